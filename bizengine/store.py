@@ -1,0 +1,151 @@
+"""Load, validate and hot-reload business datasets (one folder per business)."""
+from __future__ import annotations
+
+import json
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import validate
+
+
+class DatasetError(Exception):
+    """A dataset that cannot be loaded; `problems` holds one precise line per mistake."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("; ".join(problems))
+        self.problems = problems
+
+
+@dataclass
+class Business:
+    """Everything the engine knows about one business, read from `datasets/<slug>/`."""
+
+    slug: str
+    data: dict                      # business.json
+    catalog: dict                   # catalog.json
+    root: Path                      # the dataset folder
+    products: dict = field(default_factory=dict)   # id -> product
+    categories: dict = field(default_factory=dict)  # id -> category
+    cache: dict = field(default_factory=dict)       # derived indexes, built once per load
+
+    @property
+    def name(self) -> str:
+        return self.data["name"]
+
+    @property
+    def phone(self) -> str:
+        return self.data["contact"]["phone"]
+
+    def can(self, capability: str) -> bool:
+        return capability in self.data.get("capabilities", [])
+
+    @property
+    def kb_dir(self) -> Path:
+        return self.root / "kb"
+
+    def cached(self, key: str, build):
+        """Memoise a derived structure (an index, a compiled regex) for this loaded version."""
+        if key not in self.cache:
+            self.cache[key] = build(self)
+        return self.cache[key]
+
+
+def _read_json(path: Path, label: str) -> dict:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DatasetError([f"{label}: falta el fichero {path.name}"]) from None
+    except json.JSONDecodeError as e:
+        raise DatasetError([f"{label}: JSON mal formado en la línea {e.lineno}, columna {e.colno}: {e.msg}"]) from None
+
+
+def load_business(path: str | Path) -> Business:
+    """Read and validate one dataset folder; raise DatasetError listing every problem."""
+    root = Path(path)
+    slug = root.name
+    data = _read_json(root / "business.json", f"{slug}/business")
+    catalog = _read_json(root / "catalog.json", f"{slug}/catalog")
+    problems = validate.problems_of(slug, data, catalog)
+    if problems:
+        raise DatasetError(problems)
+    return Business(
+        slug=slug, data=data, catalog=catalog, root=root,
+        products={p["id"]: p for p in catalog.get("products", [])},
+        categories={c["id"]: c for c in catalog.get("categories", [])},
+    )
+
+
+def _fingerprint(root: Path) -> tuple:
+    """mtimes and sizes of every file of a dataset: a cheap change detector."""
+    out = []
+    for p in sorted(root.rglob("*")):
+        if p.is_file():
+            st = p.stat()
+            out.append((str(p), st.st_mtime_ns, st.st_size))
+    return tuple(out)
+
+
+class Store:
+    """All the businesses under a datasets folder, re-read when their files change.
+
+    A broken business is left out and its problems reported; the others keep working.
+    Checks for changes at most every `interval` seconds, on access (no background thread).
+    """
+
+    def __init__(self, datasets_dir: str | Path, interval: float = 2.0):
+        self.dir = Path(datasets_dir)
+        self.interval = interval
+        self._lock = threading.Lock()
+        self._businesses: dict[str, Business] = {}
+        self._problems: dict[str, list[str]] = {}
+        self._prints: dict[str, tuple] = {}
+        self._checked = 0.0
+        self.reload()
+
+    def folders(self) -> list[Path]:
+        if not self.dir.is_dir():
+            return []
+        return sorted(p for p in self.dir.iterdir() if p.is_dir() and not p.name.startswith("."))
+
+    def reload(self, force: bool = False) -> None:
+        with self._lock:
+            seen = set()
+            for folder in self.folders():
+                slug = folder.name
+                seen.add(slug)
+                fp = _fingerprint(folder)
+                if not force and self._prints.get(slug) == fp:
+                    continue
+                self._prints[slug] = fp
+                try:
+                    self._businesses[slug] = load_business(folder)
+                    self._problems.pop(slug, None)
+                except DatasetError as e:
+                    self._businesses.pop(slug, None)
+                    self._problems[slug] = e.problems
+            for slug in set(self._businesses) - seen:
+                self._businesses.pop(slug, None)
+            for slug in set(self._problems) - seen:
+                self._problems.pop(slug, None)
+            self._checked = time.monotonic()
+
+    def _maybe_reload(self) -> None:
+        if time.monotonic() - self._checked >= self.interval:
+            self.reload()
+
+    def get(self, slug: str) -> Business | None:
+        self._maybe_reload()
+        return self._businesses.get(slug)
+
+    def slugs(self) -> list[str]:
+        self._maybe_reload()
+        return sorted(self._businesses)
+
+    def all(self) -> list[Business]:
+        return [self._businesses[s] for s in self.slugs()]
+
+    def problems(self) -> list[str]:
+        self._maybe_reload()
+        return [line for slug in sorted(self._problems) for line in self._problems[slug]]
