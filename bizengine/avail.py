@@ -1,0 +1,606 @@
+"""Availability: opening ranges, seeded background load, pickup / table / staff slots.
+
+Pure: no database, no network. Everything is computed from the loaded `Business`, the day,
+`now` and the visitor's own live blocks. Three sources, in this order:
+
+1. the hours and closures of business.json;
+2. a seeded background occupancy (`hash01`), identical for every visitor and every restart,
+   so a demo never shows an empty agenda and stores nothing;
+3. the visitor's own live blocks (`own`), subtracted on top (per session).
+
+Conventions
+- Days are Madrid wall dates ``"YYYY-MM-DD"``; times are minutes since midnight (wall time).
+- ``now`` is an aware datetime in any zone; it is converted to Europe/Madrid here.
+- "now + lead" is computed on absolute time and compared with each slot's absolute instant,
+  so a lead time across a DST change (last Sunday of March / October) is exact.
+- ``bizengine/when.py`` did not exist when this module was written: the few clock helpers it
+  needs (`_madrid_now`, `_weekday_key`, `_add_days`, `_fmt_time`, `iso_at`) are private or
+  local here and can be swapped for `when`'s once it lands.
+
+Result of every ``*_availability``: ``{"ok": bool, "reason": str | None, "slots": [slot]}`` with
+``slot = {"time": "11:00", "min": 660, "left": n}`` (+ ``"table": seats`` in tables mode,
++ ``"resource": id`` in staff mode). ``reason`` is None when ok, otherwise one of:
+``past`` (the day is before today, or nothing on it is reachable after now + lead),
+``too_far`` (beyond ``horizon_days``), ``closed`` (no opening that day), ``full`` (open and
+reachable, but no slot left), and in booking modes ``party`` (group size outside
+``party.min..max``), ``service`` (no known service with a duration requested) and
+``resource`` (nobody does all the requested services, or the asked resource cannot).
+
+Decisions
+- Day parts for ``load.overrides`` keys ``<wkd>_<part>``: morning < 13:00, lunch 13:00–16:00,
+  afternoon 16:00–20:00, evening >= 20:00 (the slot's start minute decides).
+- Lead time >= 24 h (pickup): a day counts only if its *first opening* is at or after
+  now + lead; then the whole day is offered. Items that need a day or more are handed out
+  ready for the whole day, so the customer is never offered "Tuesday after 12:40" style
+  half-days. Below 24 h, slots earlier than now + lead are skipped one by one.
+- The horizon is inclusive: today + ``horizon_days`` is still bookable.
+- ``nearest`` picks the n slots closest to the asked time (a tie goes to the later slot)
+  and returns them in time order, ready to be shown as buttons.
+- Tables: a seating is offered only if it is not later than ``last_seating_before_close``
+  before the range end *and* the whole meal ends by the range end; tables of one size are
+  interchangeable, so the free count of a size over a meal is its count minus the worst
+  occupancy (background + own) of any 30-minute block the meal touches.
+- Staff: seeded appointments of 30–90 minutes per resource and day; a slot's resource is
+  the first eligible one (in dataset order) that is free for the whole appointment.
+"""
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
+
+MADRID = ZoneInfo("Europe/Madrid")
+WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+BLOCK = 30              # minutes of one background-load block
+DEFAULT_LOAD = 0.3
+DAY_PARTS = ((13 * 60, "morning"), (16 * 60, "lunch"), (20 * 60, "afternoon"), (24 * 60 + 1, "evening"))
+OPENING_LOOKAHEAD_DAYS = 14
+LONG_LEAD = 24 * 60     # from this lead time on, only whole days count (see module doc)
+
+
+# ---------------------------------------------------------------- clock helpers (private)
+
+def _date(ymd: str) -> date:
+    return date.fromisoformat(ymd)
+
+
+def _add_days(ymd: str, n: int) -> str:
+    return (_date(ymd) + timedelta(days=n)).isoformat()
+
+
+def _weekday_key(ymd: str) -> str:
+    return WEEKDAYS[_date(ymd).weekday()]
+
+
+def _fmt_time(minutes: int) -> str:
+    return f"{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def _hm(hhmm: str) -> int:
+    h, m = hhmm.split(":")
+    return int(h) * 60 + int(m)
+
+
+def _instant(ymd: str, minutes: int) -> datetime:
+    """The aware Madrid datetime of a wall day and minute (24:00 → next midnight)."""
+    d = _date(ymd) + timedelta(days=minutes // (24 * 60))
+    m = minutes % (24 * 60)
+    return datetime(d.year, d.month, d.day, m // 60, m % 60, tzinfo=MADRID)
+
+
+def iso_at(ymd: str, minutes: int) -> str:
+    """ISO 8601 with the Madrid offset of that wall time: ('2026-10-25', 600) → '2026-10-25T10:00:00+01:00'."""
+    return _instant(ymd, minutes).isoformat()
+
+
+def _madrid(now: datetime) -> datetime:
+    if now.tzinfo is None:
+        raise ValueError("now must be an aware datetime")
+    return now.astimezone(MADRID)
+
+
+def _today(now: datetime) -> str:
+    return _madrid(now).date().isoformat()
+
+
+def _reach(now: datetime, lead_minutes: int) -> datetime:
+    """The earliest absolute instant a slot may start at: now + lead of elapsed time.
+
+    Done in UTC: adding to a Madrid datetime would add wall time, wrong across DST."""
+    return _madrid(now).astimezone(timezone.utc) + timedelta(minutes=lead_minutes or 0)
+
+
+def _reachable(ymd: str, minutes: int, reach: datetime) -> bool:
+    return _instant(ymd, minutes).astimezone(timezone.utc) >= reach
+
+
+# ---------------------------------------------------------------- hours
+
+def _closed_on(biz, ymd: str) -> bool:
+    for c in biz.data.get("closures", []) or []:
+        d = c.get("date", "")
+        if d == ymd or (len(d) == 5 and ymd[5:] == d):
+            return True
+    return False
+
+
+def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:
+    return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
+
+
+def day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
+    """Open ranges of a day in minutes, [] when closed (weekly rest or a closure)."""
+    if _closed_on(biz, ymd):
+        return []
+    return _ranges_of(biz.data.get("hours", {}), ymd)
+
+
+def is_open_at(biz, ymd: str, minutes: int) -> bool:
+    """True when `minutes` falls inside an open range (start inclusive, end exclusive)."""
+    return any(a <= minutes < b for a, b in day_ranges(biz, ymd))
+
+
+def next_opening(biz, ymd: str, minutes: int):
+    """(ymd, minutes) of the next range that starts at or after (ymd, minutes), looking two
+    weeks ahead; a range already in progress is not an opening. None when nothing opens."""
+    for i in range(OPENING_LOOKAHEAD_DAYS + 1):
+        day = _add_days(ymd, i)
+        for a, _b in day_ranges(biz, day):
+            if i > 0 or a >= minutes:
+                return (day, a)
+    return None
+
+
+# ---------------------------------------------------------------- seeded background load
+
+def _fnv1a32(data: bytes) -> int:
+    """32-bit FNV-1a."""
+    h = 0x811C9DC5
+    for byte in data:
+        h ^= byte
+        h = (h * 0x01000193) & 0xFFFFFFFF
+    return h
+
+
+def _fmix32(h: int) -> int:
+    """murmur3's final avalanche: every input bit flips about half of the output bits."""
+    h ^= h >> 16
+    h = (h * 0x85EBCA6B) & 0xFFFFFFFF
+    h ^= h >> 13
+    h = (h * 0xC2B2AE35) & 0xFFFFFFFF
+    h ^= h >> 16
+    return h
+
+
+def hash01(s: str) -> float:
+    """FNV-1a 32-bit over the UTF-8 bytes, then murmur3's fmix32 → a float in [0, 1).
+
+    Same value for the same text in every process and run (unlike Python's `hash`)."""
+    return _fmix32(_fnv1a32(s.encode("utf-8"))) / 4294967296.0
+
+
+def _day_part(minutes: int) -> str:
+    for limit, name in DAY_PARTS:
+        if minutes < limit:
+            return name
+    return "evening"
+
+
+def _base_load(cfg: dict, ymd: str, minutes: int) -> float:
+    load = (cfg or {}).get("load") or {}
+    key = f"{_weekday_key(ymd)}_{_day_part(minutes)}"
+    base = (load.get("overrides") or {}).get(key)
+    if base is None:
+        base = load.get("default", DEFAULT_LOAD)
+    return float(base)
+
+
+def _clamp01(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+def background_load(biz, cfg: dict, ymd: str, minutes: int) -> float:
+    """Seeded occupancy 0..1 of the 30-minute block holding `minutes` on `ymd`:
+    the day-part base (`load.overrides['sat_morning']`, else `load.default`, else 0.3)
+    plus noise in [-0.25, 0.25) from hash01(f"{slug}|{ymd}|{block}")."""
+    block = minutes // BLOCK
+    noise = (hash01(f"{biz.slug}|{ymd}|{block}") - 0.5) * 0.5
+    return _clamp01(_base_load(cfg, ymd, minutes) + noise)
+
+
+# ---------------------------------------------------------------- common checks
+
+def _result(ok: bool, reason: str | None, slots: list | None = None) -> dict:
+    return {"ok": ok, "reason": None if ok else reason, "slots": slots or []}
+
+
+def _day_gate(now: datetime, ymd: str, horizon_days: int | None) -> str | None:
+    """past / too_far for a day, or None when the day is within [today, today + horizon]."""
+    today = _today(now)
+    if ymd < today:
+        return "past"
+    if horizon_days is not None and ymd > _add_days(today, int(horizon_days)):
+        return "too_far"
+    return None
+
+
+def _valid_ymd(ymd: str) -> bool:
+    try:
+        _date(ymd)
+        return len(ymd) == 10
+    except (TypeError, ValueError):
+        return False
+
+
+# ---------------------------------------------------------------- pickup (orders)
+
+def _order_cfg(biz) -> dict:
+    return biz.data.get("order") or {}
+
+
+def _pickup_starts(cfg: dict, ranges) -> list[int]:
+    step = int(cfg.get("slot_minutes", 30))
+    before = int(cfg.get("last_slot_before_close_minutes", 15))
+    out = []
+    for a, b in ranges:
+        t = a
+        while t <= b - before:
+            out.append(t)
+            t += step
+    return out
+
+
+def _pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, int, int]:
+    """(total, taken by the background, mine) for one pickup slot."""
+    total = int(cfg.get("max_per_slot", 5))
+    taken = round(total * background_load(biz, cfg, ymd, minutes))
+    mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") == minutes)
+    return total, taken, mine
+
+
+def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
+    """Pickup slots of a day: {ok, reason, slots: [{time, min, left}]} (slots with left 0 omitted)."""
+    if not _valid_ymd(ymd):
+        return _result(False, "past")
+    cfg = _order_cfg(biz)
+    gate = _day_gate(now, ymd, cfg.get("horizon_days"))
+    if gate:
+        return _result(False, gate)
+    ranges = day_ranges(biz, ymd)
+    if not ranges:
+        return _result(False, "closed")
+    reach = _reach(now, lead_minutes)
+    if (lead_minutes or 0) >= LONG_LEAD and not _reachable(ymd, ranges[0][0], reach):
+        return _result(False, "past")
+    starts = [m for m in _pickup_starts(cfg, ranges) if _reachable(ymd, m, reach)]
+    if not starts:
+        return _result(False, "past")
+    slots = []
+    for m in starts:
+        total, taken, mine = _pickup_counts(biz, cfg, ymd, m, own)
+        left = max(0, total - taken - mine)
+        if left > 0:
+            slots.append({"time": _fmt_time(m), "min": m, "left": left})
+    if not slots:
+        return _result(False, "full")
+    return _result(True, None, slots)
+
+
+def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6) -> list[str]:
+    """The next days (from today, up to the horizon) with at least one pickup slot."""
+    cfg = _order_cfg(biz)
+    today = _today(now)
+    horizon = int(cfg.get("horizon_days", 60))
+    out = []
+    for i in range(horizon + 1):
+        day = _add_days(today, i)
+        if pickup_availability(biz, day, now, lead_minutes, own)["ok"]:
+            out.append(day)
+            if len(out) >= limit:
+                break
+    return out
+
+
+def nearest(slots: list, minutes: int, n: int = 3) -> list:
+    """The n slots closest to `minutes` (a tie goes to the later slot), in time order."""
+    ranked = sorted(slots, key=lambda s: (abs(s["min"] - minutes), -s["min"]))
+    return sorted(ranked[:n], key=lambda s: s["min"])
+
+
+# ---------------------------------------------------------------- tables mode
+
+def _booking_cfg(biz) -> dict:
+    return biz.data.get("booking") or {}
+
+
+def _meal_minutes(cfg: dict, party: int) -> int:
+    dur = cfg.get("duration_minutes") or {}
+    default = int(dur.get("default", 90))
+    long_from = dur.get("long_from")
+    if long_from is not None and party >= int(long_from):
+        return int(dur.get("long", default))
+    return default
+
+
+def _table_sizes(cfg: dict) -> list[tuple[int, int]]:
+    """[(seats, count)] sorted by seats, same sizes merged."""
+    sizes: dict[int, int] = {}
+    for t in cfg.get("tables", []) or []:
+        sizes[int(t["seats"])] = sizes.get(int(t["seats"]), 0) + int(t["count"])
+    return sorted(sizes.items())
+
+
+def _fit_size(cfg: dict, party: int) -> int | None:
+    for seats, _count in _table_sizes(cfg):
+        if seats >= party:
+            return seats
+    return None
+
+
+def _table_background(biz, cfg: dict, ymd: str, seats: int, count: int, block: int) -> int:
+    """Seeded number of tables of `seats` occupied during 30-minute `block` of `ymd`."""
+    minutes = block * BLOCK
+    noise = (hash01(f"{biz.slug}|{ymd}|{block}|t{seats}") - 0.5) * 0.5
+    return round(count * _clamp01(_base_load(cfg, ymd, minutes) + noise))
+
+
+def _own_table_seats(cfg: dict, block: dict) -> int | None:
+    if block.get("table_seats"):
+        return int(block["table_seats"])
+    if block.get("party"):
+        return _fit_size(cfg, int(block["party"]))
+    return None
+
+
+def _own_tables(cfg: dict, own, ymd: str, seats: int, block: int) -> int:
+    a, b = block * BLOCK, (block + 1) * BLOCK
+    n = 0
+    for o in own or ():
+        if o.get("ymd") != ymd or o.get("start") is None:
+            continue
+        end = o.get("end") if o.get("end") is not None else o["start"] + _meal_minutes(cfg, int(o.get("party") or 1))
+        if o["start"] < b and end > a and _own_table_seats(cfg, o) == seats:
+            n += 1
+    return n
+
+
+def _meal_blocks(start: int, minutes: int) -> range:
+    return range(start // BLOCK, (start + minutes - 1) // BLOCK + 1)
+
+
+def _tables_free(biz, cfg, ymd, seats, count, start, minutes, own) -> tuple[int, int, int]:
+    """(free for the whole meal, worst background, worst own) for one table size."""
+    worst_bg = worst_own = worst = 0
+    for blk in _meal_blocks(start, minutes):
+        bg = _table_background(biz, cfg, ymd, seats, count, blk)
+        mine = _own_tables(cfg, own, ymd, seats, blk)
+        worst_bg, worst_own, worst = max(worst_bg, bg), max(worst_own, mine), max(worst, bg + mine)
+    return max(0, count - worst), worst_bg, worst_own
+
+
+def _seatings(cfg: dict, ranges, minutes: int) -> list[int]:
+    step = int(cfg.get("slot_minutes", 30))
+    before = int(cfg.get("last_seating_before_close_minutes", 0))
+    out = []
+    for a, b in ranges:
+        t = a
+        while t <= b - before and t + minutes <= b:
+            out.append(t)
+            t += step
+    return out
+
+
+def table_availability(biz, ymd: str, now: datetime, party: int, own=()) -> dict:
+    """Seating times of a day for a party: {ok, reason, slots: [{time, min, left, table}]}.
+
+    `table` is the seats of the smallest table size that fits and is free for the whole meal;
+    `left` counts the free tables (any fitting size) for that meal."""
+    cfg = _booking_cfg(biz)
+    limits = cfg.get("party") or {}
+    try:
+        party = int(party)
+    except (TypeError, ValueError):
+        return _result(False, "party")
+    if party < int(limits.get("min", 1)) or party > int(limits.get("max", 10**6)) or _fit_size(cfg, party) is None:
+        return _result(False, "party")
+    if not _valid_ymd(ymd):
+        return _result(False, "past")
+    gate = _day_gate(now, ymd, cfg.get("horizon_days"))
+    if gate:
+        return _result(False, gate)
+    ranges = day_ranges(biz, ymd)
+    if not ranges:
+        return _result(False, "closed")
+    meal = _meal_minutes(cfg, party)
+    reach = _reach(now, cfg.get("lead_minutes", 0))
+    starts = [m for m in _seatings(cfg, ranges, meal) if _reachable(ymd, m, reach)]
+    if not starts:
+        return _result(False, "past")
+    sizes = [(s, c) for s, c in _table_sizes(cfg) if s >= party]
+    slots = []
+    for m in starts:
+        chosen, left = None, 0
+        for seats, count in sizes:
+            free = _tables_free(biz, cfg, ymd, seats, count, m, meal, own)[0]
+            if free > 0 and chosen is None:
+                chosen = seats
+            left += free
+        if chosen is not None:
+            slots.append({"time": _fmt_time(m), "min": m, "left": left, "table": chosen})
+    if not slots:
+        return _result(False, "full")
+    return _result(True, None, slots)
+
+
+# ---------------------------------------------------------------- staff mode
+
+def _resources(cfg: dict) -> list[dict]:
+    return list(cfg.get("resources", []) or [])
+
+
+def _does(resource: dict, service: str) -> bool:
+    return resource.get("services") == "all" or service in (resource.get("services") or [])
+
+
+def eligible_resources(biz, services) -> list[dict]:
+    """Resources (dataset order) that do every one of `services`."""
+    if isinstance(services, str):
+        services = [s for s in services.split(",") if s]
+    services = list(services or [])
+    return [r for r in _resources(_booking_cfg(biz)) if all(_does(r, s) for s in services)]
+
+
+def service_minutes(biz, services) -> int | None:
+    """Sum of the services' `duration_minutes`; None if one is unknown or has no duration."""
+    total = 0
+    for sid in services or []:
+        p = biz.products.get(sid)
+        if not p or not p.get("duration_minutes"):
+            return None
+        total += int(p["duration_minutes"])
+    return total or None
+
+
+def resource_ranges(biz, resource: dict, ymd: str) -> list[tuple[int, int]]:
+    """A resource's working ranges on a day ([] on a closure of the business)."""
+    if _closed_on(biz, ymd):
+        return []
+    return _ranges_of(resource.get("hours"), ymd)
+
+
+def seeded_busy(biz, resource: dict, ymd: str) -> list[tuple[int, int]]:
+    """Deterministic background appointments (start, end) of one resource on one day.
+
+    Walks each working range on a 30-minute grid; at each step hash01 decides whether an
+    appointment of 30, 45, 60, 75 or 90 minutes (also from hash01) starts there, otherwise
+    the next 30 minutes stay free. The start probability is L / (2 - L) for the day-part
+    load L, so that on average a fraction L of the working time is busy (mean length 60)."""
+    cfg = _booking_cfg(biz)
+    rid = resource.get("id", "")
+    out = []
+    for a, b in resource_ranges(biz, resource, ymd):
+        t = a
+        while t + 30 <= b:
+            key = f"{biz.slug}|{ymd}|{rid}|{t}"
+            load = _base_load(cfg, ymd, t)
+            if hash01(key) < load / (2.0 - load):
+                length = 30 + 15 * int(hash01(key + "|len") * 5)
+                end = min(t + length, b)
+                out.append((t, end))
+                t = end
+            else:
+                t += 30
+    return out
+
+
+def _overlaps(a: int, b: int, spans) -> bool:
+    return any(a < e and b > s for s, e in spans)
+
+
+def _own_spans(own, ymd: str, rid: str) -> list[tuple[int, int]]:
+    return [(o["start"], o["end"]) for o in own or ()
+            if o.get("ymd") == ymd and o.get("resource") == rid
+            and o.get("start") is not None and o.get("end") is not None]
+
+
+def _staff_free_starts(biz, cfg, resource, ymd, minutes, own) -> set[int]:
+    step = int(cfg.get("slot_minutes", 15))
+    busy = seeded_busy(biz, resource, ymd) + _own_spans(own, ymd, resource["id"])
+    out = set()
+    for a, b in resource_ranges(biz, resource, ymd):
+        t = a
+        while t + minutes <= b:
+            if not _overlaps(t, t + minutes, busy):
+                out.add(t)
+            t += step
+    return out
+
+
+def staff_availability(biz, ymd: str, now: datetime, services, resource=None, own=()) -> dict:
+    """Appointment starts for `services` (summed durations): {ok, reason, slots: [{time, min, left, resource}]}.
+
+    `resource` (an id) restricts to one person; `left` counts the eligible people free then."""
+    cfg = _booking_cfg(biz)
+    if isinstance(services, str):
+        services = [s for s in services.split(",") if s]
+    minutes = service_minutes(biz, services)
+    if not minutes:
+        return _result(False, "service")
+    people = eligible_resources(biz, services)
+    if resource is not None:
+        people = [r for r in people if r["id"] == resource]
+    if not people:
+        return _result(False, "resource")
+    if not _valid_ymd(ymd):
+        return _result(False, "past")
+    gate = _day_gate(now, ymd, cfg.get("horizon_days"))
+    if gate:
+        return _result(False, gate)
+    if not any(resource_ranges(biz, r, ymd) for r in people):
+        return _result(False, "closed")
+    reach = _reach(now, cfg.get("lead_minutes", 0))
+    step = int(cfg.get("slot_minutes", 15))
+    candidates = set()
+    for r in people:
+        for a, b in resource_ranges(biz, r, ymd):
+            t = a
+            while t + minutes <= b:
+                candidates.add(t)
+                t += step
+    starts = sorted(m for m in candidates if _reachable(ymd, m, reach))
+    if not starts:
+        return _result(False, "past")
+    free = [(r["id"], _staff_free_starts(biz, cfg, r, ymd, minutes, own)) for r in people]
+    slots = []
+    for m in starts:
+        ids = [rid for rid, ok in free if m in ok]
+        if ids:
+            slots.append({"time": _fmt_time(m), "min": m, "left": len(ids), "resource": ids[0]})
+    if not slots:
+        return _result(False, "full")
+    return _result(True, None, slots)
+
+
+# ---------------------------------------------------------------- panel agenda
+
+def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:
+    """One row per slot of the day for the panel: {time, min, taken, mine, total}.
+
+    Pickup (businesses that take orders): every pickup slot; total = max_per_slot, taken =
+    seeded orders, mine = the visitor's blocks starting there. Tables: every seating step;
+    total = all tables, taken = seeded occupied tables, mine = the visitor's tables overlapping.
+    Staff: every step; total = people working, taken = people busy (seeded), mine = the
+    visitor's appointments overlapping. A closed day gives []. `now` is not used for hiding
+    past rows: the panel shows the whole day."""
+    rows = []
+    if biz.can("order") or not biz.data.get("booking"):
+        cfg = _order_cfg(biz)
+        for m in _pickup_starts(cfg, day_ranges(biz, ymd)):
+            total, taken, mine = _pickup_counts(biz, cfg, ymd, m, own)
+            rows.append({"time": _fmt_time(m), "min": m, "taken": taken, "mine": mine, "total": total})
+        return rows
+    cfg = _booking_cfg(biz)
+    step = int(cfg.get("slot_minutes", 30))
+    if cfg.get("mode") == "tables":
+        sizes = _table_sizes(cfg)
+        total = sum(c for _s, c in sizes)
+        before = int(cfg.get("last_seating_before_close_minutes", 0))
+        for a, b in day_ranges(biz, ymd):
+            t = a
+            while t <= b - before:
+                blk = t // BLOCK
+                taken = sum(_table_background(biz, cfg, ymd, s, c, blk) for s, c in sizes)
+                mine = sum(_own_tables(cfg, own, ymd, s, blk) for s, _c in sizes)
+                rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": total})
+                t += step
+        return rows
+    people = _resources(cfg)
+    ranges = {r["id"]: resource_ranges(biz, r, ymd) for r in people}
+    busy = {r["id"]: seeded_busy(biz, r, ymd) for r in people}
+    times = sorted({t for rr in ranges.values() for a, b in rr for t in range(a, b, step)})
+    for t in times:
+        working = [r["id"] for r in people if any(a <= t < b for a, b in ranges[r["id"]])]
+        taken = sum(1 for rid in working if _overlaps(t, t + step, busy[rid]))
+        mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") is not None
+                   and o.get("end") is not None and o["start"] < t + step and o["end"] > t)
+        rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": len(working)})
+    return rows
