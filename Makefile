@@ -1,0 +1,41 @@
+# The two commands of the README: `make run` and `make test`.
+PY      ?= python3
+VENV    := .venv
+BIN     := $(VENV)/bin
+SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+PORT    ?= 8790
+
+.PHONY: run test check bench eval clean chromium
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.installed: setup.cfg pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: setup.cfg pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(VENV)/.installed $@
+
+# Debian's Chromium for the browser tests (Playwright drives it; it never downloads a browser).
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+
+run: $(VENV)/.installed
+	$(BIN)/obrador-mel serve --host 127.0.0.1 --port $(PORT)
+
+test: $(VENV)/.installed-dev chromium
+	$(BIN)/obrador-mel check
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/obrador-mel eval
+
+check: $(VENV)/.installed
+	$(BIN)/obrador-mel check
+
+bench: $(VENV)/.installed-dev
+	$(BIN)/python -m evals.bench
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,83 @@
+"""Postgres: a psycopg_pool pool on DATABASE_URL, or an embedded PostgreSQL 16 (pgserver).
+
+The embedded server lives in `<var>/pg`, is started once and left running, so it is reused
+across runs and survives restarts of the app.
+"""
+from __future__ import annotations
+
+import logging
+import secrets
+from contextlib import contextmanager
+from importlib import resources
+from pathlib import Path
+
+import psycopg
+from psycopg.rows import dict_row
+from psycopg.types.json import Jsonb
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+log = logging.getLogger("bizengine.db")
+
+SCHEMA_LOCK = 815_004  # advisory lock id: several workers applying the schema at once wait in line
+
+
+class DatabaseDown(Exception):
+    """Postgres could not be reached (or a query could not run for that reason)."""
+
+
+def schema_sql() -> str:
+    return resources.files("bizengine").joinpath("sql/schema.sql").read_text(encoding="utf-8")
+
+
+def embedded_url(var_dir: str | Path) -> str:
+    """Start (or reuse) the embedded PostgreSQL in `<var_dir>/pg` and return its URL."""
+    import pgserver  # imported lazily: only needed without DATABASE_URL
+
+    pgdata = Path(var_dir, "pg").resolve()
+    pgdata.mkdir(parents=True, exist_ok=True)
+    server = pgserver.get_server(pgdata, cleanup_mode=None)
+    return server.get_uri()
+
+
+def new_id(prefix: str, nbytes: int = 8) -> str:
+    return f"{prefix}-{secrets.token_hex(nbytes)}"
+
+
+def jsonb(value):
+    return Jsonb(value)
+
+
+class Database:
+    def __init__(self, url: str = "", var_dir: str | Path = "var", max_size: int = 10):
+        self.url = url or embedded_url(var_dir)
+        self.pool = ConnectionPool(
+            self.url, min_size=1, max_size=max_size, open=False,
+            kwargs={"row_factory": dict_row, "connect_timeout": 3},
+        )
+        self.pool.open(wait=False)
+
+    @contextmanager
+    def tx(self, timeout: float = 5.0):
+        """One transaction: committed on success, rolled back on error."""
+        try:
+            with self.pool.connection(timeout=timeout) as conn:
+                with conn.transaction():
+                    yield conn
+        except (PoolTimeout, psycopg.OperationalError) as e:
+            raise DatabaseDown(str(e)) from e
+
+    def apply_schema(self) -> None:
+        with self.tx(timeout=15) as conn:
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            conn.execute(schema_sql())
+
+    def ping(self, timeout: float = 2.0) -> bool:
+        try:
+            with self.tx(timeout=timeout) as conn:
+                conn.execute("SELECT 1")
+            return True
+        except DatabaseDown:
+            return False
+
+    def close(self) -> None:
+        self.pool.close()

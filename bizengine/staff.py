@@ -1,0 +1,290 @@
+"""What a person does from the panel: list requests, accept, propose another time, deny, answer.
+
+This module is the only way to a confirmed request, and `finish_confirmed` refuses to run
+without a stored approval. In the demo every visitor acts as the business for their own
+requests only (actor «local (demostración)»).
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from pathlib import Path
+
+from . import avail, calendar, cases, messages, pii
+from .db import jsonb, new_id
+from .when import fmt_day, fmt_time, iso_at
+
+ACTOR = "local (demostración)"
+ACTIONS = ("accept", "change", "deny", "answer")
+DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
+GROUPS = {"pending": ("pending", "change_proposed"), "review": ("answered_by_assistant",),
+          "done": ("confirmed", "denied", "answered", "reviewed", "cancelled")}
+
+
+class StaffError(Exception):
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def group_of(row: dict) -> str:
+    """pending: a person must act; review: the assistant answered in the business's name; done."""
+    if row["status"] in ("pending", "change_proposed"):
+        return "pending"
+    if row["kind"] == "info" and row["status"] == "answered":
+        return "review"
+    return "done"
+
+
+def staff_list(conn, biz, session: str) -> dict:
+    rows = conn.execute(
+        "SELECT * FROM biz_requests WHERE business = %s AND session_id = %s AND status <> 'collecting' "
+        "ORDER BY updated_at DESC LIMIT 60", (biz.slug, session)).fetchall()
+    counts = {"pending": 0, "review": 0, "done": 0}
+    out = []
+    for r in rows:
+        group = group_of(r)
+        counts[group] += 1
+        out.append(_public(conn, r, group))
+    return {"requests": out, "counts": counts}
+
+
+def _public(conn, r: dict, group: str) -> dict:
+    thread = conn.execute("SELECT role, text, at FROM messages WHERE case_id = %s ORDER BY seq", (r["case_id"],)).fetchall()
+    evidence = conn.execute(
+        "SELECT tool, ok, result FROM tool_calls WHERE case_id = %s AND (request_id = %s OR request_id IS NULL) ORDER BY seq",
+        (r["case_id"], r["id"])).fetchall()
+    cites = conn.execute(
+        "SELECT DISTINCT title, source FROM citations WHERE case_id = %s AND request_id = %s", (r["case_id"], r["id"])).fetchall()
+    data = r["data"] or {}
+    return {
+        "id": r["id"], "case_id": r["case_id"], "kind": r["kind"], "status": r["status"], "group": group,
+        "customer_text": r["customer_text"], "lines": data.get("lines", []), "total_cents": r["total_cents"],
+        "name": data.get("name"), "phone": data.get("phone"), "note": data.get("note"),
+        "question": data.get("question"), "ymd": data.get("ymd"), "time": data.get("time"),
+        "party": data.get("party"), "services": data.get("services"), "resource": data.get("resource"),
+        "proposed": r["proposed"], "lang": data.get("lang"),
+        "slot_start": r["slot_start"].isoformat() if r["slot_start"] else None,
+        "thread": [{"role": m["role"], "text": m["text"], "at": m["at"].isoformat()} for m in thread],
+        "evidence": [{"step": e["tool"], "ok": e["ok"], "detail": (e["result"] or {}).get("detail", "")} for e in evidence],
+        "citations": [dict(c) for c in cites],
+        "updated_at": r["updated_at"].isoformat(),
+    }
+
+
+def parse_act(body) -> dict:
+    if not isinstance(body, dict):
+        raise StaffError(400, "el cuerpo debe ser un objeto JSON")
+    from .flow import validate_session, BadRequest
+    try:
+        validate_session(body.get("session"))
+    except BadRequest as e:
+        raise StaffError(400, str(e)) from None
+    if not isinstance(body.get("request_id"), str):
+        raise StaffError(400, "falta request_id")
+    if body.get("action") not in ACTIONS:
+        raise StaffError(400, f"acción desconocida: «{str(body.get('action'))[:40]}» (accept, change, deny o answer)")
+    message = body.get("message") or ""
+    if not isinstance(message, str):
+        raise StaffError(400, "message debe ser texto")
+    act = {"session": body["session"], "request_id": body["request_id"], "action": body["action"],
+           "message": pii.scrub(message[:1000])[0].strip()}
+    if act["action"] == "change":
+        date, time = body.get("date"), body.get("time")
+        if not isinstance(date, str) or not DATE_RE.match(date):
+            raise StaffError(400, "date debe ser YYYY-MM-DD")
+        if not isinstance(time, str) or not TIME_RE.match(time):
+            raise StaffError(400, "time debe ser HH:MM")
+        h, m = time.split(":")
+        act["ymd"], act["min"] = date, int(h) * 60 + int(m)
+    return act
+
+
+def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output") -> dict:
+    act = parse_act(body)
+    with db.tx() as conn:
+        req = cases.request_of(conn, biz.slug, act["session"], act["request_id"])
+        if req is None:
+            raise StaffError(404, "no existe esa solicitud")
+        case = cases.find_case(conn, biz.slug, act["session"], req["case_id"])
+        handler = {"accept": _accept, "change": _change, "deny": _deny, "answer": _answer}[act["action"]]
+        return handler(conn, biz, case, req, act, now, Path(output_dir))
+
+
+def _require(req: dict, statuses: tuple, what: str) -> None:
+    if req["status"] not in statuses:
+        raise StaffError(409, f"no se puede {what}: la solicitud está «{req['status']}»")
+
+
+def _approve(conn, case, req, decision: str, payload: dict) -> str:
+    proposal = conn.execute("SELECT id FROM proposals WHERE request_id = %s ORDER BY created_at DESC LIMIT 1",
+                            (req["id"],)).fetchone()
+    approval_id = new_id("apr")
+    conn.execute(
+        "INSERT INTO approvals (id, proposal_id, case_id, request_id, actor, decision, payload) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+        (approval_id, proposal["id"] if proposal else None, case["id"], req["id"], ACTOR, decision, jsonb(payload)))
+    cases.add_event(conn, case["id"], req["id"], "approval", {"approval_id": approval_id, "decision": decision, "actor": ACTOR})
+    return approval_id
+
+
+def _lang(req: dict) -> str:
+    return (req["data"] or {}).get("lang") or req.get("case_lang") or "es"
+
+
+def _accept(conn, biz, case, req, act, now, output_dir) -> dict:
+    _require(req, ("pending",), "confirmar")
+    approval_id = _approve(conn, case, req, "accept", {})
+    return finish_confirmed(conn, biz, case, req, approval_id, note=act["message"], output_dir=output_dir)
+
+
+def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = "", output_dir: str | Path = "output",
+                     slot: tuple | None = None) -> dict:
+    """The only function that leaves a request confirmed. It refuses without a stored approval."""
+    if not approval_id:
+        raise PermissionError("confirmar exige una aprobación (approval_id)")
+    stored = conn.execute("SELECT id FROM approvals WHERE id = %s AND request_id = %s", (approval_id, req["id"])).fetchone()
+    if stored is None:
+        raise PermissionError(f"la aprobación {approval_id} no existe para esta solicitud")
+    data = dict(req["data"] or {})
+    if slot:
+        data["ymd"], data["min"] = slot
+        data["time"] = fmt_time(slot[1])
+    cal = None
+    if req["kind"] == "booking":
+        cal = calendar.create_event(approval_id=approval_id, title=f"{biz.name}: {data.get('name', '')}",
+                                    start=iso_at(data["ymd"], data["min"]))
+        if not cal["ok"]:
+            raise StaffError(500, f"el calendario no aceptó el evento: {cal['error']}")
+        cases.add_event(conn, case["id"], req["id"], "calendar", cal)
+    lang = _lang(req)
+    text = messages.say("order_confirmed" if req["kind"] == "order" else "booking_confirmed", lang,
+                         day=fmt_day(data["ymd"], lang), time=fmt_time(data["min"]),
+                         total=messages.money(req["total_cents"] or 0), payment=messages.pick(biz.data.get("order", {}).get("payment"), lang))
+    if note:
+        text = f"{text} {note}"
+    start = iso_at(data["ymd"], data["min"])
+    conn.execute("UPDATE biz_requests SET status = 'confirmed', data = %s, slot_start = %s, "
+                 "slot_end = %s::timestamptz + (slot_end - slot_start), proposed = NULL, updated_at = now() WHERE id = %s",
+                 (jsonb(data), start, start, req["id"]))
+    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "confirmed"})
+    card = {"type": req["kind"], "status": "confirmed", "lines": data.get("lines", []), "total_cents": req["total_cents"],
+            "ymd": data["ymd"], "time": fmt_time(data["min"])}
+    msg = cases.add_message(conn, case["id"], "staff", text, {"cards": [card]}, request_id=req["id"])
+    _write_artifact(conn, biz, case, req, data, approval_id, output_dir)
+    cases.set_case_state(conn, case, "emit")
+    return {"ok": True, "status": "confirmed", "approval_id": approval_id, "calendar": cal, "message": text,
+            "message_id": msg["id"]}
+
+
+def _write_artifact(conn, biz, case, req, data, approval_id, output_dir) -> None:
+    lang = _lang(req)
+    tools = conn.execute("SELECT tool FROM tool_calls WHERE case_id = %s ORDER BY seq", (case["id"],)).fetchall()
+    cites = conn.execute("SELECT DISTINCT title FROM citations WHERE case_id = %s", (case["id"],)).fetchall()
+    tokens = conn.execute("SELECT coalesce(sum(tokens_in), 0) AS i, coalesce(sum(tokens_out), 0) AS o "
+                          "FROM router_decisions WHERE case_id = %s", (case["id"],)).fetchone()
+    lines = [f"- {l.get('qty')} × {l.get('name')}: {messages.money(l.get('total_cents') or 0)}" for l in data.get("lines", [])]
+    detail = lines + [f"- total: {messages.money(req['total_cents'] or 0)}" if req["total_cents"] is not None else "",
+                      f"- {'recogida' if req['kind'] == 'order' else 'reserva'}: {data['ymd']} {fmt_time(data['min'])}",
+                      f"- a nombre de: {data.get('name', '')}"]
+    md = "\n".join([
+        f"# Expediente {case['id']}", "",
+        f"- id: {case['id']}", f"- lang: {lang}", "- route: local",
+        f"- tokens: in={tokens['i']} out={tokens['o']}",
+        f"- negocio: {biz.name} ({biz.slug})",
+        f"- solicitud: {req['kind']} · confirmed",
+        f"- aprobación: {approval_id} ({ACTOR})", "",
+        "## Detalle", "", *[d for d in detail if d], "",
+        "## Citations", "", *([f"- {c['title']}" for c in cites] or ["- (ningunha)"]), "",
+        "## Ferramentas", "", *[f"- {i}. {t['tool']} (motor)" for i, t in enumerate(tools, 1)], "",
+        messages.say("artifact_footer", lang), "",
+    ])
+    out = Path(output_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / f"{case['id']}.md"
+    path.write_text(md, encoding="utf-8")
+    conn.execute("INSERT INTO artifacts (case_id, approval_id, path, content) VALUES (%s, %s, %s, %s)",
+                 (case["id"], approval_id, str(path), md))
+
+
+def _slot_free(biz, req, ymd: str, minute: int, now: datetime) -> bool:
+    data = req["data"] or {}
+    if req["kind"] == "order":
+        result = avail.pickup_availability(biz, ymd, now, data.get("lead_minutes") or 0)
+    elif biz.data["booking"]["mode"] == "tables":
+        result = avail.table_availability(biz, ymd, now, data.get("party") or 1)
+    else:
+        result = avail.staff_availability(biz, ymd, now, data.get("services") or [], data.get("resource"))
+    return any(s["min"] == minute for s in result["slots"])
+
+
+def _change(conn, biz, case, req, act, now, output_dir) -> dict:
+    _require(req, ("pending",), "proponer otra hora")
+    if req["kind"] not in ("order", "booking"):
+        raise StaffError(409, "solo se propone otra hora a un pedido o una reserva")
+    if not _slot_free(biz, req, act["ymd"], act["min"], now):
+        raise StaffError(409, f"el hueco {act['ymd']} {fmt_time(act['min'])} no está libre")
+    approval_id = _approve(conn, case, req, "change", {"ymd": act["ymd"], "min": act["min"]})
+    proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id}
+    conn.execute("UPDATE biz_requests SET status = 'change_proposed', proposed = %s, updated_at = now() WHERE id = %s",
+                 (jsonb(proposed), req["id"]))
+    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed})
+    lang = _lang(req)
+    text = messages.say("change_proposed", lang, day=fmt_day(act["ymd"], lang), time=fmt_time(act["min"]))
+    if act["message"]:
+        text = f"{text} {act['message']}"
+    chips = [{"label": messages.say("change_accept_chip", lang), "action": {"type": "change_accept"}},
+             {"label": messages.say("change_reject_chip", lang), "action": {"type": "change_reject"}}]
+    cases.add_message(conn, case["id"], "staff", text, {"chips": chips}, request_id=req["id"])
+    cases.set_case_state(conn, case, "await_approval")
+    return {"ok": True, "status": "change_proposed", "approval_id": approval_id, "calendar": None, "message": text}
+
+
+def _deny(conn, biz, case, req, act, now, output_dir) -> dict:
+    _require(req, ("pending", "change_proposed"), "rechazar")
+    approval_id = _approve(conn, case, req, "deny", {"reason": act["message"]})
+    conn.execute("UPDATE biz_requests SET status = 'denied', proposed = NULL, updated_at = now() WHERE id = %s", (req["id"],))
+    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "denied"})
+    lang = _lang(req)
+    text = messages.say("order_denied" if req["kind"] == "order" else "booking_denied", lang)
+    if act["message"]:
+        text = f"{text} {messages.say('reason', lang, reason=act['message'])}"
+    cases.add_message(conn, case["id"], "staff", text, {"cards": [{"type": req["kind"], "status": "denied"}]}, request_id=req["id"])
+    cases.set_case_state(conn, case, "refused")
+    return {"ok": True, "status": "denied", "approval_id": approval_id, "calendar": None, "message": text}
+
+
+def _answer(conn, biz, case, req, act, now, output_dir) -> dict:
+    if not act["message"]:
+        raise StaffError(400, "answer necesita message")
+    _require(req, ("pending", "answered"), "responder") if req["kind"] in ("question", "handoff") else \
+        _require(req, ("pending", "change_proposed", "answered", "confirmed", "denied"), "responder")
+    approval_id = _approve(conn, case, req, "answer", {"message": act["message"]})
+    if req["kind"] in ("question", "handoff", "info"):
+        conn.execute("UPDATE biz_requests SET status = 'answered', updated_at = now() WHERE id = %s", (req["id"],))
+        if req["status"] != "answered":
+            cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "answered"})
+        cases.set_case_state(conn, case, "emit")
+    cases.add_message(conn, case["id"], "staff", act["message"], None, request_id=req["id"])
+    return {"ok": True, "status": "answered" if req["kind"] in ("question", "handoff", "info") else req["status"],
+            "approval_id": approval_id, "calendar": None, "message": act["message"]}
+
+
+def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, output_dir="output") -> list[dict]:
+    """The customer's answer to a time a person proposed. Accepting confirms with the approval
+    the person stored when proposing; there is no other way to confirm from the chat."""
+    lang = case["lang"]
+    if main is None or main["status"] != "change_proposed":
+        msg = cases.add_message(conn, case["id"], "assistant", messages.say("nothing_to_answer", lang))
+        return [msg]
+    proposed = main["proposed"] or {}
+    if choice == "change_accept":
+        req = cases.request_of(conn, biz.slug, case["session_id"], main["id"])
+        res = finish_confirmed(conn, biz, case, req, proposed.get("approval_id"), output_dir=output_dir,
+                               slot=(proposed["ymd"], proposed["min"]))
+        return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s", (res["message_id"],)).fetchone()]
+    conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s", (main["id"],))
+    cases.add_event(conn, case["id"], main["id"], "request_status", {"from": "change_proposed", "to": "pending"})
+    cases.set_case_state(conn, case, "await_approval")
+    return [cases.add_message(conn, case["id"], "assistant", messages.say("change_rejected", lang), request_id=main["id"])]

@@ -1,0 +1,52 @@
+"""/health for everyone; /admin/* only from loopback or with ADMIN_TOKEN."""
+from __future__ import annotations
+
+import hmac
+
+from flask import Blueprint, abort, jsonify, request
+
+from .. import kb
+
+LOOPBACK = ("127.0.0.1", "::1")
+
+
+def admin_blueprint(engine) -> Blueprint:
+    bp = Blueprint("bizengine_admin", __name__)
+
+    def guard() -> None:
+        token = engine.conf.get("ADMIN_TOKEN") or ""
+        given = request.headers.get("X-Admin-Token") or request.headers.get("Authorization", "").removeprefix("Bearer ")
+        if token and given and hmac.compare_digest(token, given):
+            return
+        if request.remote_addr in LOOPBACK and not request.headers.get("X-Forwarded-For"):
+            return
+        abort(403, description="solo desde la propia máquina o con ADMIN_TOKEN")
+
+    @bp.get("/health")
+    def health():
+        db_ok = engine.db.ping()
+        body = {"ok": db_ok, "db": db_ok, "vectors": kb.vectors_status(engine.kb_conf),
+                "llm": kb.llm_status(engine.kb_conf), "service": "bizengine",
+                "businesses": engine.store.slugs()}
+        if not db_ok:
+            body["error"] = "Postgres no responde: revisa DATABASE_URL o arranca la base de datos (make run la arranca)."
+            return jsonify(body), 503
+        return jsonify(body)
+
+    @bp.get("/admin/problems")
+    def problems():
+        guard()
+        return jsonify(problems=engine.store.problems(), businesses=engine.store.slugs())
+
+    @bp.post("/admin/ingest")
+    def ingest():
+        guard()
+        reports, problems = [], list(engine.store.problems())
+        for biz in engine.store.all():
+            try:
+                reports.append(kb.ingest_business(biz, engine.kb_conf))
+            except Exception as e:  # one business failing to embed must not hide the others
+                problems.append(f"{biz.slug}: no se pudo ingerir: {e}")
+        return jsonify(businesses=reports, problems=problems)
+
+    return bp

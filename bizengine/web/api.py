@@ -1,0 +1,173 @@
+"""The HTTP API of a business (contract in DESIGN.md): chat, conversation, slots, profile,
+staff, staff/act, agenda, warm. All JSON; errors are always {"error": "..."}."""
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, abort, jsonify, request
+
+from .. import avail, flow, kb, messages, staff
+from ..profile import public_profile
+
+DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _error(status: int, message: str):
+    return jsonify(error=message), status
+
+
+def _json_body():
+    body = request.get_json(silent=True)
+    if body is None:
+        abort(400, description="JSON mal formado o Content-Type distinto de application/json")
+    return body
+
+
+class Api:
+    """The handlers, shared by the all-businesses blueprint and the one-business one."""
+
+    def __init__(self, engine):
+        self.engine = engine
+
+    def business(self, slug: str):
+        biz = self.engine.business(slug)
+        if biz is None:
+            abort(404, description=f"negocio desconocido: «{slug[:40]}»")
+        return biz
+
+    def chat(self, slug: str):
+        biz = self.business(slug)
+        body = _json_body()
+        if not self.engine.turns.acquire(timeout=self._wait_seconds()):
+            lang = "gl" if isinstance(body, dict) and body.get("lang") == "gl" else "es"
+            return _error(503, messages.say("busy", lang))
+        try:
+            out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz))
+        except flow.BadRequest as e:
+            return _error(400, str(e))
+        finally:
+            self.engine.turns.release()
+        return jsonify(out)
+
+    def _wait_seconds(self) -> float:
+        from ..engine import TURN_WAIT_SECONDS
+        return float(self.engine.conf.get("TURN_WAIT_SECONDS") or TURN_WAIT_SECONDS)
+
+    def conversation(self, slug: str):
+        biz = self.business(slug)
+        try:
+            return jsonify(flow.conversation(self.engine.db, biz, request.args.get("session"), request.args.get("case")))
+        except flow.BadRequest as e:
+            return _error(400, str(e))
+        except flow.NotFound as e:
+            return _error(404, str(e))
+
+    def slots(self, slug: str):
+        biz = self.business(slug)
+        ymd = request.args.get("date", "")
+        if not DATE_RE.match(ymd):
+            return _error(400, "date debe ser YYYY-MM-DD")
+        now = self.engine.now()
+        try:
+            if biz.can("booking"):
+                booking = biz.data["booking"]
+                if booking["mode"] == "tables":
+                    party = int(request.args.get("party") or booking.get("party", {}).get("min", 1))
+                    result = avail.table_availability(biz, ymd, now, party)
+                else:
+                    services = [s for s in (request.args.get("services") or "").split(",") if s]
+                    unknown = [s for s in services if s not in biz.products]
+                    if unknown:
+                        return _error(400, f"servicio desconocido: «{unknown[0][:40]}»")
+                    result = avail.staff_availability(biz, ymd, now, services, request.args.get("resource") or None)
+            else:
+                prep = biz.data.get("order", {}).get("prep_minutes", 10)
+                result = avail.pickup_availability(biz, ymd, now, prep)
+        except ValueError:
+            return _error(400, "parámetros no válidos: date debe existir y party ser un número")
+        return jsonify(result)
+
+    def profile(self, slug: str):
+        return jsonify(public_profile(self.business(slug)))
+
+    def staff_list(self, slug: str):
+        biz = self.business(slug)
+        try:
+            session = flow.validate_session(request.args.get("session"))
+        except flow.BadRequest as e:
+            return _error(400, str(e))
+        with self.engine.db.tx() as conn:
+            return jsonify(staff.staff_list(conn, biz, session))
+
+    def staff_act(self, slug: str):
+        biz = self.business(slug)
+        try:
+            out = staff.staff_act(self.engine.db, biz, _json_body(), self.engine.now(),
+                                  self.engine.conf.get("OUTPUT_DIR") or "output")
+        except staff.StaffError as e:
+            return _error(e.status, e.message)
+        return jsonify(out)
+
+    def agenda(self, slug: str):
+        from .. import cases
+        biz = self.business(slug)
+        ymd = request.args.get("date", "")
+        try:
+            session = flow.validate_session(request.args.get("session"))
+        except flow.BadRequest as e:
+            return _error(400, str(e))
+        if not DATE_RE.match(ymd):
+            return _error(400, "date debe ser YYYY-MM-DD")
+        with self.engine.db.tx() as conn:
+            own = cases.own_blocks(conn, biz.slug, session)
+        return jsonify({"date": ymd, "rows": avail.agenda_of(biz, ymd, self.engine.now(), own)})
+
+    def warm(self, slug: str):
+        self.business(slug)
+        return jsonify(kb.warm(self.engine.kb_conf))
+
+
+ROUTES = [
+    ("/chat", "chat", ["POST"]),
+    ("/conversation", "conversation", ["GET"]),
+    ("/slots", "slots", ["GET"]),
+    ("/profile", "profile", ["GET"]),
+    ("/staff", "staff_list", ["GET"]),
+    ("/staff/act", "staff_act", ["POST"]),
+    ("/agenda", "agenda", ["GET"]),
+    ("/warm", "warm", ["POST"]),
+]
+
+
+def _limited(engine, view):
+    from ..engine import CHAT_LIMIT, chat_session_key
+    view = engine.limiter.limit(CHAT_LIMIT, key_func=chat_session_key)(view)
+    return engine.limiter.limit(CHAT_LIMIT)(view)
+
+
+def api_blueprint(engine) -> Blueprint:
+    """/<slug>/... for every loaded business (mount at /api)."""
+    api = Api(engine)
+    bp = Blueprint("bizengine_api", __name__)
+    for path, name, methods in ROUTES:
+        view = getattr(api, name)
+        endpoint_view = (lambda v: (lambda slug: v(slug)))(view)
+        endpoint_view.__name__ = name
+        if name == "chat":
+            endpoint_view = _limited(engine, endpoint_view)
+        bp.add_url_rule(f"/<slug>{path}", endpoint=name, view_func=endpoint_view, methods=methods)
+    return bp
+
+
+def single_blueprint(engine, slug: str) -> Blueprint:
+    """The same API for one business at a prefix of the integrator's choosing."""
+    api = Api(engine)
+    bp = Blueprint(f"bizengine_api_{slug}", __name__)
+    for path, name, methods in ROUTES:
+        view = getattr(api, name)
+        endpoint_view = (lambda v: (lambda: v(slug)))(view)
+        endpoint_view.__name__ = f"{name}_{slug}"
+        if name == "chat":
+            endpoint_view = _limited(engine, endpoint_view)
+        bp.add_url_rule(path, endpoint=name, view_func=endpoint_view, methods=methods)
+    return bp

@@ -1,0 +1,1 @@
+../bizengine/sql/schema.sql

@@ -1,0 +1,94 @@
+"""obrador-mel: serve, schema, check, ingest, eval."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from bizengine import config as config_mod
+from bizengine.store import Store
+
+
+def cmd_serve(args) -> int:
+    from obrador_mel import create_app
+    app = create_app()
+    engine = app.extensions["bizengine"]
+    engine.apply_schema()
+    if args.prod:
+        from gunicorn.app.wsgiapp import run  # noqa: F401  (documented alternative: gunicorn -w 4 'obrador_mel:create_app()')
+        sys.argv = ["gunicorn", "-w", str(args.workers), "-b", f"{args.host}:{args.port}", "obrador_mel:create_app()"]
+        return run()
+    print(f"Obrador Mel en http://{args.host}:{args.port}", flush=True)
+    app.run(host=args.host, port=args.port, threaded=True)
+    return 0
+
+
+def cmd_schema(args) -> int:
+    from bizengine.db import Database
+    conf = config_mod.load()
+    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"])
+    db.apply_schema()
+    print("esquema aplicado")
+    db.close()
+    return 0
+
+
+def cmd_check(args) -> int:
+    conf = config_mod.load()
+    store = Store(args.datasets or conf["DATASETS_DIR"])
+    problems = store.problems()
+    for slug in store.slugs():
+        biz = store.get(slug)
+        print(f"ok  {slug}: {biz.name}, {len(biz.products)} productos")
+    for line in problems:
+        print(f"ERROR {line}")
+    if not store.slugs() and not problems:
+        print(f"ERROR no hay ningún negocio en {store.dir}")
+        return 1
+    return 1 if problems else 0
+
+
+def cmd_ingest(args) -> int:
+    from bizengine import kb
+    conf = config_mod.load()
+    store = Store(args.datasets or conf["DATASETS_DIR"])
+    cfg = kb.KbConfig.from_mapping(conf)
+    reports = [kb.ingest_business(biz, cfg) for biz in store.all()]
+    print(json.dumps({"businesses": reports, "problems": store.problems()}, ensure_ascii=False, indent=2))
+    return 0
+
+
+def cmd_eval(args) -> int:
+    if args.retrieval:
+        from evals.retrieval import main as retrieval_main
+        return retrieval_main([])
+    from evals.runner import main as eval_main
+    return eval_main(["--url", args.url] if args.url else [])
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="obrador-mel", description="Obrador Mel: el asistente y su web.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="sirve la web, la API y el panel")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8790)
+    serve.add_argument("--prod", action="store_true", help="gunicorn con varios procesos")
+    serve.add_argument("--workers", type=int, default=4)
+    serve.set_defaults(func=cmd_serve)
+    sub.add_parser("schema", help="aplica db/schema.sql (idempotente)").set_defaults(func=cmd_schema)
+    check = sub.add_parser("check", help="valida todos los datasets")
+    check.add_argument("--datasets")
+    check.set_defaults(func=cmd_check)
+    ingest = sub.add_parser("ingest", help="embebe el conocimiento en Qdrant (idempotente)")
+    ingest.add_argument("--datasets")
+    ingest.set_defaults(func=cmd_ingest)
+    ev = sub.add_parser("eval", help="conversaciones de extremo a extremo")
+    ev.add_argument("--url")
+    ev.add_argument("--retrieval", action="store_true", help="MRR y recall@4 de la búsqueda")
+    ev.set_defaults(func=cmd_eval)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""Shared fixtures: a real PostgreSQL (embedded pgserver unless DATABASE_URL is set), the app
+with a frozen clock, and fresh visitor sessions (tests isolate by session, as visitors do)."""
+from __future__ import annotations
+
+import os
+import secrets
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures" / "datasets"
+MADRID = ZoneInfo("Europe/Madrid")
+# Saturday 31 October 2026, 12:40 in Madrid: the day the seed's conversations were recorded.
+NOW = datetime(2026, 10, 31, 12, 40, tzinfo=MADRID)
+BIZ_NOW = NOW.isoformat()
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory) -> str:
+    url = os.environ.get("DATABASE_URL")
+    if url:
+        return url
+    import pgserver
+    server = pgserver.get_server(tmp_path_factory.mktemp("pg"), cleanup_mode="stop")
+    return server.get_uri()
+
+
+@pytest.fixture(scope="session")
+def database(database_url):
+    from bizengine.db import Database
+    db = Database(database_url)
+    db.apply_schema()
+    yield db
+    db.close()
+
+
+@pytest.fixture(scope="session")
+def datasets_dir(tmp_path_factory) -> Path:
+    """The bakery plus the two test businesses, side by side, as an operator would lay them out."""
+    import shutil
+    root = tmp_path_factory.mktemp("datasets")
+    shutil.copytree(ROOT / "datasets" / "pasteleria", root / "pasteleria")
+    for fixture in ("restaurante", "peluqueria"):
+        if (FIXTURES / fixture).is_dir():
+            shutil.copytree(FIXTURES / fixture, root / fixture)
+    return root
+
+
+def make_conf(database_url: str, datasets_dir: Path, tmp: Path, **extra) -> dict:
+    conf = {
+        "DATABASE_URL": database_url,
+        "DATASETS_DIR": str(datasets_dir),
+        "BIZ_NOW": BIZ_NOW,
+        "OLLAMA_URL": "http://127.0.0.1:9",       # nothing listens: degraded mode unless a test starts the fake
+        "QDRANT_URL": "http://127.0.0.1:9",
+        "VAR_DIR": str(tmp / "var"),
+        "OUTPUT_DIR": str(tmp / "output"),
+        "TRUST_PROXY": "0",
+        "ADMIN_TOKEN": "",
+    }
+    conf.update(extra)
+    return conf
+
+
+@pytest.fixture(scope="session")
+def app(database, database_url, datasets_dir, tmp_path_factory):
+    from bizengine.engine import BizEngine
+    from obrador_mel import create_app
+    conf = make_conf(database_url, datasets_dir, tmp_path_factory.mktemp("app"))
+    engine = BizEngine(conf=conf, database=database)
+    return create_app(conf, engine=engine)
+
+
+@pytest.fixture()
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture()
+def new_session():
+    return lambda: secrets.token_hex(16)
+
+
+@pytest.fixture()
+def session(new_session):
+    return new_session()
