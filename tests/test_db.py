@@ -1,0 +1,80 @@
+"""The schema on a real PostgreSQL: idempotent, append-only events, checks that hold."""
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from bizengine.db import Database
+
+TABLES = {"cases", "messages", "biz_requests", "events", "router_decisions", "citations",
+          "tool_calls", "proposals", "approvals", "artifacts"}
+
+
+def snapshot(db: Database) -> dict:
+    with db.tx() as conn:
+        cols = conn.execute(
+            "SELECT table_name, column_name, data_type FROM information_schema.columns "
+            "WHERE table_schema = 'public' ORDER BY 1, 2").fetchall()
+        idx = conn.execute("SELECT indexname FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1").fetchall()
+        trg = conn.execute("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1").fetchall()
+    return {"cols": cols, "idx": idx, "trg": trg}
+
+
+def test_schema_has_every_table(database):
+    with database.tx() as conn:
+        rows = conn.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'").fetchall()
+    assert TABLES <= {r["table_name"] for r in rows}
+
+
+def test_schema_applied_twice_changes_nothing(database):
+    before = snapshot(database)
+    database.apply_schema()
+    database.apply_schema()
+    assert snapshot(database) == before
+
+
+@pytest.fixture()
+def an_event(database, session):
+    with database.tx() as conn:
+        conn.execute("INSERT INTO cases (id, business, session_id) VALUES (%s, 'pasteleria', %s)",
+                     (f"EXP-20261031-{session[:6]}", session))
+        conn.execute("INSERT INTO events (case_id, type) VALUES (%s, 'test')", (f"EXP-20261031-{session[:6]}",))
+    return f"EXP-20261031-{session[:6]}"
+
+
+@pytest.mark.parametrize("statement", [
+    "UPDATE events SET type = 'rewritten' WHERE case_id = %s",
+    "DELETE FROM events WHERE case_id = %s",
+])
+def test_events_refuse_update_and_delete(database, an_event, statement):
+    with pytest.raises(psycopg.errors.RaiseException, match="events es solo de añadir"):
+        with database.tx() as conn:
+            conn.execute(statement, (an_event,))
+    with database.tx() as conn:
+        assert conn.execute("SELECT type FROM events WHERE case_id = %s", (an_event,)).fetchone()["type"] == "test"
+
+
+def test_events_refuse_truncate(database, an_event):
+    with pytest.raises(psycopg.errors.RaiseException, match="TRUNCATE"):
+        with database.tx() as conn:
+            conn.execute("TRUNCATE events CASCADE")
+
+
+def test_checks_refuse_an_unknown_status(database, session):
+    with pytest.raises(psycopg.errors.CheckViolation):
+        with database.tx() as conn:
+            conn.execute("INSERT INTO cases (id, business, session_id, state) VALUES ('EXP-x', 'p', %s, 'confirmed')", (session,))
+
+
+def test_session_must_be_32_hex(database):
+    with pytest.raises(psycopg.errors.CheckViolation):
+        with database.tx() as conn:
+            conn.execute("INSERT INTO cases (id, business, session_id) VALUES ('EXP-y', 'p', 'not-a-session')")
+
+
+def test_ping_false_when_postgres_is_unreachable():
+    db = Database("postgresql://nobody@127.0.0.1:9/none?connect_timeout=1")
+    try:
+        assert db.ping(timeout=1) is False
+    finally:
+        db.close()
