@@ -10,12 +10,15 @@ Pure: no database, no network. Everything is computed from the loaded `Business`
 
 Conventions
 - Days are Madrid wall dates ``"YYYY-MM-DD"``; times are minutes since midnight (wall time).
-- ``now`` is an aware datetime in any zone; it is converted to Europe/Madrid here.
+- ``now`` is an aware datetime in any zone; it is converted to Europe/Madrid here (a naive
+  one is read as UTC, like ``when.madrid_parts``). A day that is not an existing
+  ``YYYY-MM-DD`` raises ValueError in the ``*_availability`` functions.
 - "now + lead" is computed on absolute time and compared with each slot's absolute instant,
   so a lead time across a DST change (last Sunday of March / October) is exact.
-- ``bizengine/when.py`` did not exist when this module was written: the few clock helpers it
-  needs (`_madrid_now`, `_weekday_key`, `_add_days`, `_fmt_time`, `iso_at`) are private or
-  local here and can be swapped for `when`'s once it lands.
+- The few clock helpers needed here (`_madrid`, `_today`, `_weekday_key`, `_add_days`,
+  `_fmt_time`, `iso_at`) are kept local so this module depends on nothing but the standard
+  library; they behave exactly like their namesakes in ``when`` (written in parallel) and can
+  be swapped for them.
 
 Result of every ``*_availability``: ``{"ok": bool, "reason": str | None, "slots": [slot]}`` with
 ``slot = {"time": "11:00", "min": 660, "left": n}`` (+ ``"table": seats`` in tables mode,
@@ -23,7 +26,7 @@ Result of every ``*_availability``: ``{"ok": bool, "reason": str | None, "slots"
 ``past`` (the day is before today, or nothing on it is reachable after now + lead),
 ``too_far`` (beyond ``horizon_days``), ``closed`` (no opening that day), ``full`` (open and
 reachable, but no slot left), and in booking modes ``party`` (group size outside
-``party.min..max``), ``service`` (no known service with a duration requested) and
+``party.min..max``, or larger than the largest table: a person arranges that), ``service`` (no known service with a duration requested) and
 ``resource`` (nobody does all the requested services, or the asked resource cannot).
 
 Decisions
@@ -36,6 +39,8 @@ Decisions
 - The horizon is inclusive: today + ``horizon_days`` is still bookable.
 - ``nearest`` picks the n slots closest to the asked time (a tie goes to the later slot)
   and returns them in time order, ready to be shown as buttons.
+- ``left``: pickup = orders that still fit in the slot; tables = free tables of every size
+  that fits the party for the whole meal; staff = eligible people free for the appointment.
 - Tables: a seating is offered only if it is not later than ``last_seating_before_close``
   before the range end *and* the whole meal ends by the range end; tables of one size are
   interchangeable, so the free count of a size over a meal is its count minus the worst
@@ -93,8 +98,9 @@ def iso_at(ymd: str, minutes: int) -> str:
 
 
 def _madrid(now: datetime) -> datetime:
+    """`now` in Madrid; a naive datetime is taken as UTC (as `when.madrid_parts` does)."""
     if now.tzinfo is None:
-        raise ValueError("now must be an aware datetime")
+        now = now.replace(tzinfo=timezone.utc)
     return now.astimezone(MADRID)
 
 
@@ -223,12 +229,11 @@ def _day_gate(now: datetime, ymd: str, horizon_days: int | None) -> str | None:
     return None
 
 
-def _valid_ymd(ymd: str) -> bool:
-    try:
-        _date(ymd)
-        return len(ymd) == 10
-    except (TypeError, ValueError):
-        return False
+def _check_ymd(ymd: str) -> None:
+    """Raise ValueError unless `ymd` is an existing 'YYYY-MM-DD' day (the API answers 400)."""
+    if not isinstance(ymd, str) or len(ymd) != 10:
+        raise ValueError(f"not a YYYY-MM-DD day: {ymd!r}")
+    _date(ymd)
 
 
 # ---------------------------------------------------------------- pickup (orders)
@@ -259,8 +264,7 @@ def _pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, in
 
 def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
     """Pickup slots of a day: {ok, reason, slots: [{time, min, left}]} (slots with left 0 omitted)."""
-    if not _valid_ymd(ymd):
-        return _result(False, "past")
+    _check_ymd(ymd)
     cfg = _order_cfg(biz)
     gate = _day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
@@ -402,8 +406,7 @@ def table_availability(biz, ymd: str, now: datetime, party: int, own=()) -> dict
         return _result(False, "party")
     if party < int(limits.get("min", 1)) or party > int(limits.get("max", 10**6)) or _fit_size(cfg, party) is None:
         return _result(False, "party")
-    if not _valid_ymd(ymd):
-        return _result(False, "past")
+    _check_ymd(ymd)
     gate = _day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
         return _result(False, gate)
@@ -530,8 +533,7 @@ def staff_availability(biz, ymd: str, now: datetime, services, resource=None, ow
         people = [r for r in people if r["id"] == resource]
     if not people:
         return _result(False, "resource")
-    if not _valid_ymd(ymd):
-        return _result(False, "past")
+    _check_ymd(ymd)
     gate = _day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
         return _result(False, gate)

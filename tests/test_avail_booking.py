@@ -175,6 +175,13 @@ def test_table_reasons(rest, ymd, party, now, reason):
     assert avail.table_availability(rest, ymd, now, party) == {"ok": False, "reason": reason, "slots": []}
 
 
+def test_invalid_day_raises(rest, salon):
+    with pytest.raises(ValueError):
+        avail.table_availability(rest, "2026-11-31", NOW, 2)
+    with pytest.raises(ValueError):
+        avail.staff_availability(salon, "2026-13-01", NOW, ["corte-hombre"])
+
+
 def test_horizon_last_day(rest):
     assert avail.table_availability(rest, "2026-12-30", NOW, 2)["ok"] is True
 
