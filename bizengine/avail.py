@@ -361,7 +361,8 @@ def _own_tables(cfg: dict, own, ymd: str, seats: int, block: int) -> int:
     for o in own or ():
         if o.get("ymd") != ymd or o.get("start") is None:
             continue
-        end = o.get("end") if o.get("end") is not None else o["start"] + _meal_minutes(cfg, int(o.get("party") or 1))
+        # a table is held at least for the meal length of its party, whatever `end` says
+        end = max(o.get("end") or 0, o["start"] + _meal_minutes(cfg, int(o.get("party") or 1)))
         if o["start"] < b and end > a and _own_table_seats(cfg, o) == seats:
             n += 1
     return n

@@ -131,6 +131,13 @@ def test_table_must_be_free_for_the_whole_meal(quiet):
     assert res["22:00"] == 4
 
 
+def test_own_table_held_for_the_whole_meal_even_with_a_short_end(quiet):
+    # a block stored with a 10-minute end still holds its table for the party's 90 minutes
+    own = [{"ymd": TUE, "start": 1200, "end": 1210, "kind": "booking", "party": 2, "table_seats": 2}] * 6
+    res = {s["time"]: s["table"] for s in avail.table_availability(quiet, TUE, NOW, 2, own)["slots"]}
+    assert res["20:00"] == 4 and res["21:00"] == 4 and res["21:30"] == 2
+
+
 def test_other_days_blocks_do_not_count(quiet):
     own = [block("2026-11-04", 780, 1410, 2) for _ in range(6)]
     assert avail.table_availability(quiet, TUE, NOW, 2, own) == avail.table_availability(quiet, TUE, NOW, 2)
