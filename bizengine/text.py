@@ -1,10 +1,30 @@
-"""Text normalisation shared by every reader: accents and case folded, punctuation cleaned."""
+"""Text normalisation shared by every reader: accents and case folded, punctuation cleaned.
+
+Also the small language-level helpers the readers share: approximate singular, trigram Dice
+similarity and number words (Spanish and Galician).
+"""
 from __future__ import annotations
 
 import re
 import unicodedata
 
 _SPACES = re.compile(r"\s+")
+# Punctuation becomes a space; ':', '.' and '/' survive only between two digits (11:30, 7/11).
+_PUNCT = re.compile(r"(?<![0-9])[:./]|[:./](?![0-9])|[^\w\s:./]|_")
+
+# Cardinal number words in Spanish and Galician, already normalised (no accents).
+NUMBER_WORDS = {
+    "un": 1, "uno": 1, "una": 1, "unha": 1,
+    "dos": 2, "dous": 2, "duas": 2,
+    "tres": 3, "cuatro": 4, "catro": 4, "cinco": 5, "seis": 6,
+    "siete": 7, "sete": 7, "ocho": 8, "oito": 8, "nueve": 9, "nove": 9,
+    "diez": 10, "dez": 10, "once": 11, "doce": 12, "trece": 13,
+    "catorce": 14, "quince": 15,
+    "dieciseis": 16, "dezaseis": 16, "diecisiete": 17, "dezasete": 17,
+    "dieciocho": 18, "dezaoito": 18, "diecinueve": 19, "dezanove": 19,
+    "veinte": 20, "vinte": 20, "veinticinco": 25, "vinte e cinco": 25,
+    "treinta": 30, "trinta": 30,
+}
 
 
 def normalize(s: str) -> str:
@@ -12,3 +32,43 @@ def normalize(s: str) -> str:
     s = unicodedata.normalize("NFKD", s or "")
     s = "".join(ch for ch in s if not unicodedata.combining(ch))
     return _SPACES.sub(" ", s.lower()).strip()
+
+
+def clean(s: str) -> str:
+    """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole."""
+    return _SPACES.sub(" ", _PUNCT.sub(" ", normalize(s))).strip()
+
+
+def singular(word: str) -> str:
+    """Approximate singular of a normalised word, good enough to compare catalogue words.
+
+    'palmeras' → 'palmera', 'panes' → 'pan', 'raciones' → 'racion'. Both sides of a comparison
+    go through it, so an imperfect stem is harmless.
+    """
+    n = len(word)
+    if n > 4 and word.endswith("es") and word[-3] in "lnrdzj":
+        return word[:-2]
+    if n > 3 and word.endswith("s") and not word.endswith("ss") and not word[-2].isdigit():
+        return word[:-1]
+    return word
+
+
+def trigrams(word: str) -> set[str]:
+    return {word[i:i + 3] for i in range(len(word) - 2)} if len(word) >= 3 else {word}
+
+
+def dice(a: str, b: str) -> float:
+    """Trigram Dice coefficient of two words (sets of trigrams), 0..1."""
+    if not a or not b:
+        return 0.0
+    if a == b:
+        return 1.0
+    ta, tb = trigrams(a), trigrams(b)
+    return 2 * len(ta & tb) / (len(ta) + len(tb))
+
+
+def to_int(token: str) -> int | None:
+    """'12' → 12, 'doce' → 12, 'duas' → 2; anything else → None."""
+    if token.isdigit() and token.isascii() and len(token) <= 4:
+        return int(token)
+    return NUMBER_WORDS.get(token)
