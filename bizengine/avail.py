@@ -15,10 +15,9 @@ Conventions
   ``YYYY-MM-DD`` raises ValueError in the ``*_availability`` functions.
 - "now + lead" is computed on absolute time and compared with each slot's absolute instant,
   so a lead time across a DST change (last Sunday of March / October) is exact.
-- The few clock helpers needed here (`_madrid`, `_today`, `_weekday_key`, `_add_days`,
-  `_fmt_time`, `iso_at`) are kept local so this module depends on nothing but the standard
-  library; they behave exactly like their namesakes in ``when`` (written in parallel) and can
-  be swapped for them.
+- Calendar helpers come from ``when`` (``today``, ``add_days``, ``weekday_key``,
+  ``fmt_time``, ``iso_at``, re-exported here as ``avail.iso_at``); only the absolute-instant
+  arithmetic for lead times lives here.
 
 Result of every ``*_availability``: ``{"ok": bool, "reason": str | None, "slots": [slot]}`` with
 ``slot = {"time": "11:00", "min": 660, "left": n}`` (+ ``"table": seats`` in tables mode,
@@ -51,9 +50,16 @@ Decisions
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
-from zoneinfo import ZoneInfo
 
-MADRID = ZoneInfo("Europe/Madrid")
+from .when import MADRID, iso_at
+from .when import add_days as _add_days, fmt_time as _fmt_time, today as _today, weekday_key as _weekday_key
+
+__all__ = [
+    "day_ranges", "is_open_at", "next_opening", "hash01", "background_load", "pickup_availability",
+    "pickup_days", "nearest", "agenda_of", "table_availability", "staff_availability",
+    "eligible_resources", "service_minutes", "resource_ranges", "seeded_busy", "iso_at",
+]
+
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 BLOCK = 30              # minutes of one background-load block
 DEFAULT_LOAD = 0.3
@@ -68,18 +74,6 @@ def _date(ymd: str) -> date:
     return date.fromisoformat(ymd)
 
 
-def _add_days(ymd: str, n: int) -> str:
-    return (_date(ymd) + timedelta(days=n)).isoformat()
-
-
-def _weekday_key(ymd: str) -> str:
-    return WEEKDAYS[_date(ymd).weekday()]
-
-
-def _fmt_time(minutes: int) -> str:
-    return f"{minutes // 60:02d}:{minutes % 60:02d}"
-
-
 def _hm(hhmm: str) -> int:
     h, m = hhmm.split(":")
     return int(h) * 60 + int(m)
@@ -92,20 +86,11 @@ def _instant(ymd: str, minutes: int) -> datetime:
     return datetime(d.year, d.month, d.day, m // 60, m % 60, tzinfo=MADRID)
 
 
-def iso_at(ymd: str, minutes: int) -> str:
-    """ISO 8601 with the Madrid offset of that wall time: ('2026-10-25', 600) → '2026-10-25T10:00:00+01:00'."""
-    return _instant(ymd, minutes).isoformat()
-
-
 def _madrid(now: datetime) -> datetime:
     """`now` in Madrid; a naive datetime is taken as UTC (as `when.madrid_parts` does)."""
     if now.tzinfo is None:
         now = now.replace(tzinfo=timezone.utc)
     return now.astimezone(MADRID)
-
-
-def _today(now: datetime) -> str:
-    return _madrid(now).date().isoformat()
 
 
 def _reach(now: datetime, lead_minutes: int) -> datetime:
