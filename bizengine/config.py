@@ -16,6 +16,8 @@ DEFAULTS = {
     "OUTPUT_DIR": "output",
     "TRUST_PROXY": "0",
     "RATELIMIT_STORAGE_URI": "memory://",
+    "RATELIMIT_ENABLED": "1",           # 0 only for tests that are not about limits
+    "TURN_WAIT_SECONDS": "9",           # how long a third conversation waits for the engine
     "ADMIN_TOKEN": "",
     "BIZ_NOW": "",
     "HOST": "127.0.0.1",

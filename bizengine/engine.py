@@ -47,7 +47,8 @@ class BizEngine:
         self.frozen_now = config_mod.parse_now(self.conf.get("BIZ_NOW"))
         self.turns = threading.BoundedSemaphore(TURN_SLOTS)
         self.limiter = Limiter(client_ip, storage_uri=self.conf.get("RATELIMIT_STORAGE_URI") or "memory://",
-                               default_limits=[], headers_enabled=True)
+                               default_limits=[], headers_enabled=True,
+                               enabled=self.conf.get("RATELIMIT_ENABLED", "1") != "0")
 
     # -- shared services -------------------------------------------------------------
     @property

@@ -60,6 +60,7 @@ def make_conf(database_url: str, datasets_dir: Path, tmp: Path, **extra) -> dict
         "OUTPUT_DIR": str(tmp / "output"),
         "TRUST_PROXY": "0",
         "ADMIN_TOKEN": "",
+        "RATELIMIT_ENABLED": "0",   # the limit has its own test with its own app
     }
     conf.update(extra)
     return conf
@@ -87,3 +88,19 @@ def new_session():
 @pytest.fixture()
 def session(new_session):
     return new_session()
+
+
+@pytest.fixture(scope="session")
+def live_server(database, database_url, datasets_dir, tmp_path_factory):
+    """The real app on a free port of 127.0.0.1, served by werkzeug in a thread: real HTTP."""
+    import threading
+    from werkzeug.serving import make_server
+    from bizengine.engine import BizEngine
+    from obrador_mel import create_app
+    conf = make_conf(database_url, datasets_dir, tmp_path_factory.mktemp("live"))
+    app = create_app(conf, engine=BizEngine(conf=conf, database=database))
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
