@@ -1,0 +1,84 @@
+"""The staff panel page ("Panel del local") and the widget's static files.
+
+    from bizengine.web.panel import panel_blueprint, widget_blueprint
+    app.register_blueprint(panel_blueprint(store.get, "acme"))   # /panel/acme/
+    app.register_blueprint(widget_blueprint())                   # /static/bizengine/chat.js …
+
+The panel page is a shell: its script (`panel.js`) reads the same anonymous session the chat
+widget keeps in localStorage and talks only to the public API (`/api/<slug>/staff`,
+`/api/<slug>/staff/act`, `/api/<slug>/slots`, `/api/<slug>/agenda`). It knows no business:
+the name and the accent colour come from the profile.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, abort, render_template
+
+from ..profile import public_profile
+
+HERE = Path(__file__).resolve().parent
+WIDGET_BLUEPRINT = "bizengine_widget"
+WIDGET_URL = "/static/bizengine"
+
+
+def resolve_business(source, slug: str):
+    """The loaded business for `slug` from whatever the integrator handed us: a `Store`, an
+    engine (`.get_business(slug)` or `.store`), a `Business`, or a callable `slug -> Business`."""
+    if source is None:
+        return None
+    if hasattr(source, "data") and hasattr(source, "catalog"):      # a Business
+        return source
+    for attr in ("get_business", "business"):
+        fn = getattr(source, attr, None)
+        if callable(fn):
+            return fn(slug)
+    store = getattr(source, "store", None)
+    if store is not None and hasattr(store, "get"):
+        return store.get(slug)
+    if hasattr(source, "get") and callable(source.get):               # a Store (or a dict)
+        return source.get(slug)
+    if callable(source):
+        return source(slug)
+    raise TypeError(f"cannot get a business out of {type(source).__name__}")
+
+
+def widget_blueprint() -> Blueprint:
+    """The reusable chat widget and panel assets, served at `/static/bizengine/<file>`
+    (Flask's static handling: only files inside the package folder)."""
+    return Blueprint(
+        WIDGET_BLUEPRINT, __name__,
+        static_folder=str(HERE / "static"), static_url_path=WIDGET_URL,
+    )
+
+
+def ensure_widget(state) -> None:
+    """`record_once` hook: mount the widget's files unless the app already has them."""
+    if WIDGET_BLUEPRINT not in state.app.blueprints:
+        state.app.register_blueprint(widget_blueprint())
+
+
+def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
+                    tokens_css: str | None = None, name: str | None = None) -> Blueprint:
+    """The "Panel del local" page for one business at `/panel/<slug>/` (the prefix is built in;
+    passing `url_prefix="/panel/<slug>"` when registering gives the same result).
+
+    `tokens_css` is the URL of a stylesheet of the business's site that sets `--bz-accent`
+    (e.g. `/static/site/tokens.css`): the panel keeps its neutral look and takes only that colour.
+    """
+    bp = Blueprint(
+        name or f"panel_{slug}", __name__,
+        template_folder=str(HERE / "templates"), url_prefix=f"/panel/{slug}",
+    )
+    bp.record_once(ensure_widget)
+    api = api_prefix or f"/api/{slug}"
+
+    @bp.get("/")
+    def page():
+        biz = resolve_business(get_business, slug)
+        if biz is None:
+            abort(404)
+        profile = public_profile(biz)
+        return render_template("panel.html", p=profile, slug=slug, api=api, tokens_css=tokens_css)
+
+    return bp
