@@ -59,6 +59,8 @@ def cmd_ingest(args) -> int:
 
 
 def cmd_eval(args) -> int:
+    import os
+    sys.path.insert(0, os.getcwd())  # evals/ lives beside the datasets, in the checkout
     if args.retrieval:
         from evals.retrieval import main as retrieval_main
         return retrieval_main([])
