@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, abort, current_app, render_template, url_for
 
 from ..profile import public_profile
 
@@ -58,6 +58,17 @@ def ensure_widget(state) -> None:
         state.app.register_blueprint(widget_blueprint())
 
 
+def _site_tokens(slug: str) -> str | None:
+    """By convention a business's site is the blueprint `site_<slug>` with a `tokens.css` that sets
+    --bz-accent: the panel borrows that colour when the integrator did not say otherwise."""
+    site = current_app.blueprints.get(f"site_{slug}")
+    if site is None or not site.has_static_folder:
+        return None
+    if not (Path(site.static_folder) / "tokens.css").is_file():
+        return None
+    return url_for(f"site_{slug}.static", filename="tokens.css")
+
+
 def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
                     tokens_css: str | None = None, name: str | None = None) -> Blueprint:
     """The "Panel del local" page for one business at `/panel/<slug>/` (the prefix is built in;
@@ -79,6 +90,6 @@ def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
         if biz is None:
             abort(404)
         profile = public_profile(biz)
-        return render_template("panel.html", p=profile, slug=slug, api=api, tokens_css=tokens_css)
+        return render_template("panel.html", p=profile, slug=slug, api=api, tokens_css=tokens_css or _site_tokens(slug))
 
     return bp

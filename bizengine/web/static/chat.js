@@ -56,7 +56,9 @@ function rowParts(r) {
   let right = r.value ?? r.text ?? r.hours ?? '';
   if (!right && r.price_cents != null) right = euros(r.price_cents);
   if (!right && r.total_cents != null) right = euros(r.total_cents);
-  const note = r.note ?? r.detail ?? r.description ?? (Array.isArray(r.allergens) && r.allergens.length ? `Contiene: ${r.allergens.join(', ')}` : '');
+  let note = r.note ?? r.detail ?? r.description ?? '';
+  if (Array.isArray(r.allergens) && r.allergens.length) note = [note, `Contiene: ${r.allergens.join(', ')}`].filter(Boolean).join(' · ');
+  if (!right && r.price) right = r.price;
   return [String(left), String(right), String(note || '')];
 }
 
@@ -484,7 +486,7 @@ class ChatWidget {
       list.append(li);
     });
     const facts = [];
-    const when = card.when || card.pickup || [card.date_label || card.day || card.date, card.time].filter(Boolean).join(' · ');
+    const when = card.when || card.pickup || [card.day_label || card.date_label || card.day || card.ymd || card.date, card.time].filter(Boolean).join(' · ');
     if (when) facts.push(['Recogida', typeof when === 'string' ? when : String(when)]);
     if (card.party) facts.push(['Personas', String(card.party)]);
     if (card.name) facts.push(['A nombre de', card.name]);

@@ -284,10 +284,13 @@ function renderActions(r, ui, ymd) {
   const kind = r.kind || 'order';
   const box = h('div', { class: 'pn-actions' });
   const decidable = (kind === 'order' || kind === 'booking') && r.status === 'pending';
-  const answerable = (kind === 'question' || kind === 'handoff' || kind === 'info') && (r.status === 'pending' || r.status === 'review' || r.status === 'open');
+  const answerable = (kind === 'question' || kind === 'handoff' || kind === 'info')
+    && (r.status === 'pending' || r.status === 'review' || r.status === 'open' || (kind === 'info' && r.status === 'answered'));
   const key = (k) => ({ 'data-focus-key': `${r.id}:${k}` });
   if (r.status === 'change_proposed') {
-    box.append(h('p', { class: 'pn-wait', text: 'Esperando a que el cliente acepte la nueva hora en el chat.' }));
+    const p = r.proposed || {};
+    const when = p.ymd ? ` (${dayLabel(p.ymd)}${p.time ? ` a las ${p.time}` : ''})` : '';
+    box.append(h('p', { class: 'pn-wait', text: `Esperando a que el cliente acepte la nueva hora${when} en el chat.` }));
     return box;
   }
   if (!decidable && !answerable) return box;
@@ -372,6 +375,10 @@ function setAgendaDate(ymd) {
 }
 
 async function loadAgenda() {
+  if (!state.agendaDate) {
+    agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: 'Elige un día para ver sus horas.' }));
+    return;
+  }
   const q = `session=${encodeURIComponent(getSession())}${state.agendaDate ? `&date=${state.agendaDate}` : ''}`;
   try {
     const res = await requestJSON('GET', `${API}/agenda?${q}`, undefined, 15000);
