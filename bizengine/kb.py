@@ -222,6 +222,7 @@ GENERIC_SYNONYMS = {
     "reservar": ["reserva"], "mesa": ["reserva"], "sentar": ["mesa"], "cumple": ["cumpleano"],
     "alergia": ["alergeno"], "alergico": ["alergeno"], "intolerancia": ["alergeno"],
     "celiaco": ["gluten"], "leche": ["lactosa"], "recoger": ["recogida"],
+    "recojo": ["recogida"], "recoge": ["recogida"], "recogerlo": ["recogida"],
     "abrir": ["horario"], "abierto": ["horario"], "cerrar": ["horario"], "cerrado": ["horario"],
     "encargar": ["encargo"], "pedido": ["encargo"], "pedir": ["encargo"],
     "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
@@ -589,7 +590,7 @@ _APOLOGY = [re.compile(p) for p in (
     r"(dato|datos|informacion)\b",
     r"^(lo siento|lamentablemente|disculpa|perdona|sintoo|sinto|desculpa)\b.{0,40}\b(no|non) "
     r"(tengo|teno|se|sei|puedo|podo|dispongo|consta|aparece)\b",
-    r"^no (lo )?se\b", r"^non (o )?sei\b", r"\bno sabria (decir|decirte)\b",
+    r"^no lo se\b", r"^no se[.!]*$", r"^non (o )?sei\b", r"\bno sabria (decir|decirte)\b",
     r"\b(el|la|los) (contexto|informacion|datos) no (dice|menciona|incluye|indica|habla)",
     r"\bno (aparece|consta|figura|se menciona|viene) en (el|la|los|las|mis) (contexto|"
     r"informacion|datos)",

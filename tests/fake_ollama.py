@@ -61,6 +61,7 @@ class FakeOllama:
         self.embed_delay = 0.0
         self.status: int | None = None      # HTTP error for /api/chat
         self.embed_status: int | None = None
+        self.refuse_think = False           # answer 400 to a chat that sends "think" (old servers)
         self._lock = threading.Lock()
         self._server: ThreadingHTTPServer | None = None
 
@@ -180,6 +181,8 @@ class FakeOllama:
             time.sleep(self.delay)
         if self.status:
             return handler._send(self.status, {"error": "fake failure"})
+        if self.refuse_think and "think" in body:
+            return handler._send(400, {"error": f"\"{body.get('model')}\" does not support thinking"})
         with self._lock:
             text = self._replies.popleft() if self._replies else None
         if text is None:
