@@ -1,0 +1,297 @@
+"""Answers from the business's own data: hours, contact, prices, the menu, allergens and diets.
+
+No model is involved: every answer is computed from business.json and catalog.json, carries
+its sources (`cites`) and what was checked (`evidence`). `c` is the turn context of dialog.py
+(lang, biz, now, say(), note()); `s` is the Signals of nlu.analyze (read through `field`).
+"""
+from __future__ import annotations
+
+import re
+
+from . import avail, orders, when
+from .cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
+from .messages import allergen_name, join_list, money, pick, say, tag_name
+
+TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
+
+_CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
+                      r"hasta (?:que|cuando)|ata (?:que|cando))\b")
+_MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
+
+
+def field(obj, name: str, default=None):
+    """Read a field of a dataclass-like or dict-like object, with a default."""
+    if obj is None:
+        return default
+    if isinstance(obj, dict):
+        value = obj.get(name, default)
+    else:
+        value = getattr(obj, name, default)
+    return default if value is None else value
+
+
+# ---------------------------------------------------------------- sources
+
+def _cite_catalog(lang):
+    return [cite(say("cite_catalog", lang), "catalog.json")]
+
+
+def _cite_hours(lang):
+    return [cite(say("cite_hours", lang), "business.json")]
+
+
+def _cite_contact(lang):
+    return [cite(say("cite_contact", lang), "business.json")]
+
+
+# ---------------------------------------------------------------- hours
+
+def _ranges_text(ranges, lang) -> str:
+    parts = [say("ranges", lang, a=when.fmt_time(a), b=when.fmt_time(b)) for a, b in ranges]
+    return join_list(parts, lang)
+
+
+def _holiday_name(biz, ymd: str, lang: str) -> str | None:
+    for c in biz.data.get("closures", []) or []:
+        d = c.get("date", "")
+        if d == ymd or (len(d) == 5 and ymd[5:] == d):
+            return pick(c.get("name"), lang) or None
+    return None
+
+
+def hours_answer(c, s) -> bool:
+    """Today's or a given day's hours, its closing time, or 'closed' with the next opening.
+    Returns False when the question is about holidays (the knowledge base explains those)."""
+    norm = field(s, "norm", "") or ""
+    w = field(s, "when")
+    asked_day = field(w, "has_day", False) and field(w, "ymd")
+    if field(s, "holiday", False) and not asked_day:
+        return False
+    lang = c.lang
+    today = when.today(c.now)
+    ymd = asked_day or today
+    is_today = ymd == today
+    ranges = avail.day_ranges(c.biz, ymd)
+    day = when.fmt_day(ymd, lang)
+    if not ranges:
+        holiday = _holiday_name(c.biz, ymd, lang)
+        if is_today:
+            text = say("closed_today", lang)
+        elif holiday:
+            text = say("closed_holiday", lang, day=day, holiday=holiday)
+        else:
+            text = say("closed_day", lang, day=day)
+        nxt = avail.next_opening(c.biz, when.add_days(ymd, 1), 0)
+        if nxt:
+            text += " " + say("next_opening", lang, day=when.fmt_day(nxt[0], lang), time=when.fmt_time(nxt[1]))
+        detail = f"{ymd}: cerrado"
+    elif _CLOSING.search(norm) and not _MIDDAY.search(norm):
+        close = when.fmt_time(ranges[-1][1])
+        text = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
+        detail = f"{ymd}: cierra a las {close}"
+    else:
+        rtext = _ranges_text(ranges, lang)
+        text = say("hours_today", lang, ranges=rtext) if is_today else say("hours_day", lang, day=day, ranges=rtext)
+        detail = f"{ymd}: {_ranges_text(ranges, 'es')}"
+    ev = c.note("hours", True, detail)
+    c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
+    return True
+
+
+# ---------------------------------------------------------------- contact
+
+def address_answer(c, s=None) -> bool:
+    contact = c.biz.data.get("contact", {})
+    ev = c.note("contact", True, "dirección y teléfono del negocio")
+    c.say(say("address", c.lang, address=contact.get("address", ""), phone=contact.get("phone", "")),
+          meta(cites=_cite_contact(c.lang), evidence=[ev]))
+    return True
+
+
+def contact_answer(c, s=None) -> bool:
+    contact = c.biz.data.get("contact", {})
+    ev = c.note("contact", True, "teléfono y correo del negocio")
+    key = "contact" if contact.get("email") else "contact_phone"
+    c.say(say(key, c.lang, phone=contact.get("phone", ""), email=contact.get("email", "")),
+          meta(cites=_cite_contact(c.lang), evidence=[ev]))
+    return True
+
+
+# ---------------------------------------------------------------- products
+
+def mentioned_products(c, s) -> list[dict]:
+    """Products named in the message, in order, ambiguous words expanded to their candidates."""
+    found = field(s, "items")
+    ids = [line["item_id"] for line in field(found, "lines", [])]
+    for amb in field(found, "ambiguous", []):
+        ids += list(field(amb, "candidates", []))
+    out, seen = [], set()
+    for pid in ids:
+        if pid in c.biz.products and pid not in seen:
+            seen.add(pid)
+            out.append(c.biz.products[pid])
+    return out
+
+
+def _line_of(c, s, pid):
+    for line in field(field(s, "items"), "lines", []):
+        if line["item_id"] == pid:
+            return line
+    return None
+
+
+def _required_option(biz, product):
+    for oid in product.get("options", []) or []:
+        opt = (biz.catalog.get("options") or {}).get(oid)
+        if opt and opt.get("choices"):
+            return oid, opt
+    return None, None
+
+
+def _price_text(c, product, line) -> str:
+    lang = c.lang
+    chosen = (line or {}).get("options") or {}
+    oid, opt = _required_option(c.biz, product)
+    if opt and oid not in chosen:
+        parts = []
+        for choice in opt["choices"]:
+            p = orders.price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": {oid: choice["id"]}}, lang)
+            parts.append(say("price_choice", lang, price=money(p["unit_cents"]), choice=pick(choice.get("name"), lang)))
+        return say("price", lang, name=product["name"], price=join_list(parts, lang))
+    p = orders.price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": dict(chosen)}, lang)
+    name = product["name"] + (f" ({p['option_label']})" if p.get("option_label") else "")
+    return say("price", lang, name=name, price=money(p["unit_cents"]))
+
+
+def price_answer(c, s) -> bool:
+    products = mentioned_products(c, s)
+    if not products:
+        return menu_answer(c, s)
+    texts = [_price_text(c, p, _line_of(c, s, p["id"])) for p in products]
+    ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
+    c.say(" ".join(texts), meta(cites=_cite_catalog(c.lang), evidence=[ev]))
+    return True
+
+
+def menu_answer(c, s=None) -> bool:
+    lang = c.lang
+    ev = c.note("menu", True, f"{len(c.biz.products)} productos en la carta")
+    chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if c.biz.can("order") else None
+    c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang),
+                                        cites=_cite_catalog(lang), evidence=[ev]))
+    return True
+
+
+# ---------------------------------------------------------------- allergens and diets
+
+def _diet_label(avoid, tags, lang) -> str:
+    parts = []
+    if avoid:
+        parts.append(say("free_of", lang, list=join_list([allergen_name(a, lang) for a in avoid], lang, "or")
+                         if len(avoid) > 1 else allergen_name(avoid[0], lang)))
+    parts += [tag_name(t, lang) for t in tags]
+    return " ".join(parts)
+
+
+def _product_allergens(c, product, avoid) -> str:
+    lang = c.lang
+    contains = product.get("contains", []) or []
+    name = product["name"]
+    if not avoid:
+        if not contains:
+            return say("contains_none", lang, name=name)
+        return say("contains", lang, name=name, list=join_list([allergen_name(a, lang) for a in contains], lang))
+    yes = [a for a in avoid if a in contains]
+    no = [a for a in avoid if a not in contains]
+    out = []
+    if yes:
+        out.append(say("contains", lang, name=name, list=join_list([allergen_name(a, lang) for a in yes], lang)))
+    if no:
+        out.append(say("not_listed", lang, name=name, list=join_list([allergen_name(a, lang) for a in no], lang, "or")))
+    return " ".join(out)
+
+
+def allergens_answer(c, s) -> bool:
+    lang = c.lang
+    diet = field(s, "diet") or {}
+    avoid = list(field(diet, "avoid", []))
+    asks = [a for a in field(diet, "asks", []) if a not in avoid]
+    tags = list(field(diet, "tags", []))
+    free = bool(avoid) and bool(field(diet, "free", True))
+    products = mentioned_products(c, s)
+    note = say("allergy_note", lang)
+    if products:
+        texts = [_product_allergens(c, p, avoid + asks) for p in products]
+        ev = c.note("allergens", True, "alérgenos de catálogo: " + ", ".join(p["id"] for p in products))
+        c.say(" ".join(texts + [note]), meta(cites=_cite_catalog(lang), evidence=[ev]))
+        return True
+    if not avoid and not tags and not asks:
+        return False
+    everything = list(c.biz.products.values())
+    if asks and not avoid and not tags:
+        having = [p for p in everything if any(a in (p.get("contains") or []) for a in asks)]
+        listing = join_list([allergen_name(a, lang) for a in asks], lang, "or")
+        ev = c.note("allergens", True, f"{len(having)} de {len(everything)} productos contienen: {listing}")
+        c.say(say("with_list", lang, list=listing, items=join_list([p["name"] for p in having], lang)) + " " + note,
+              meta(cites=_cite_catalog(lang), evidence=[ev]))
+        return True
+    fits = [p for p in everything
+            if not any(a in (p.get("contains") or []) for a in avoid)
+            and all(t in (p.get("tags") or []) for t in tags)]
+    label = _diet_label(avoid, tags, lang)
+    ev = c.note("allergens", True, f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}")
+    if not fits:
+        text = say("diet_none", lang, label=label)
+        cards = None
+    else:
+        key = "diet_list_one" if len(fits) == 1 else "diet_list"
+        text = say(key, lang, n=len(fits), label=label, list=join_list([p["name"] for p in fits], lang))
+        cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
+    chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if fits and c.biz.can("order") else None
+    c.say(text + " " + note, meta(chips=chips, cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
+    return True
+
+
+# ---------------------------------------------------------------- dispatch
+
+ANSWERS = {
+    "hours": hours_answer,
+    "address": address_answer,
+    "phone": contact_answer,
+    "email": contact_answer,
+    "contact": contact_answer,
+    "price": price_answer,
+    "menu": menu_answer,
+    "allergens": allergens_answer,
+}
+
+
+def topics_of(s) -> list[str]:
+    """The topics to answer from data, in the order the message asks them; a diet question
+    without its own topic goes last."""
+    topics = [t for t in field(s, "topics", []) or [] if t in ANSWERS]
+    if not topics and field(s, "topic") in ANSWERS:
+        topics = [field(s, "topic")]
+    diet = field(s, "diet") or {}
+    if field(diet, "avoid") or field(diet, "tags") or field(diet, "asks"):
+        # "¿qué tenéis sin gluten?" is a diet list (with its own card), not the whole menu
+        topics = [t for t in topics if t != "menu"]
+        if "allergens" not in topics:
+            topics.append("allergens")
+    out = []
+    for t in topics:
+        if t not in out:
+            out.append(t)
+    return out
+
+
+def answer(c, s) -> tuple[int, bool]:
+    """Answer every data topic of the message, in order. Returns (answered, needs_kb): needs_kb
+    when a topic could not be answered from data (holidays, an allergen question without one)."""
+    answered, needs_kb = 0, False
+    for topic in topics_of(s):
+        if ANSWERS[topic](c, s):
+            answered += 1
+        else:
+            needs_kb = True
+    return answered, needs_kb

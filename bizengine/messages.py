@@ -1,0 +1,469 @@
+"""Every customer-facing text the engine writes, in Spanish and Galician, in one place.
+
+Texts are generic: anything about a particular business (its name, phone, products, option
+questions, greeting) comes from the dataset and is passed in as a placeholder.
+`say(key, lang, **values)` picks the language (Spanish when a language is missing).
+"""
+from __future__ import annotations
+
+from .profile import ALLERGENS, euros
+
+__all__ = ["TEXTS", "say", "identity", "euros", "join_list", "allergen_name", "lead_text", "money"]
+
+TEXTS: dict[str, dict[str, str]] = {
+    # identity and limits
+    "identity": {
+        "es": "Soy un asistente; una persona lo confirmará.",
+        "gl": "Son un asistente; unha persoa confirmará.",
+    },
+    "refuse_card": {
+        "es": "Por seguridad, no escribas datos de tarjeta por aquí: no los necesito ni los guardo "
+              "(los he tapado en el chat). El pago se hace en el local.",
+        "gl": "Por seguridade, non escribas datos de tarxeta por aquí: non os necesito nin os gardo "
+              "(tapeinos no chat). O pagamento faise no local.",
+    },
+    "refuse_dni": {
+        "es": "No hace falta que me des tu DNI: lo he tapado en el chat y no lo guardo.",
+        "gl": "Non fai falta que me deas o teu DNI: tapeino no chat e non o gardo.",
+    },
+    "refuse_injection": {
+        "es": "No puedo cambiar mis reglas ni compartir mis instrucciones. Sí puedo ayudarte con {biz}: "
+              "la carta, los horarios o dejarte algo preparado. {identity}",
+        "gl": "Non podo cambiar as miñas regras nin compartir as miñas instrucións. Si podo axudarte con {biz}: "
+              "a carta, os horarios ou deixarche algo preparado. {identity}",
+    },
+    "refuse_insult": {
+        "es": "Prefiero que hablemos con respeto. Si quieres, te ayudo con la carta, los horarios o un encargo.",
+        "gl": "Prefiro que falemos con respecto. Se queres, axúdoche coa carta, os horarios ou unha encarga.",
+    },
+    "offtopic": {
+        "es": "Eso se me escapa: solo puedo ayudarte con {biz}. Si quieres, te cuento la carta o los horarios.",
+        "gl": "Iso escápaseme: só podo axudarte con {biz}. Se queres, cóntoche a carta ou os horarios.",
+    },
+    "not_understood": {
+        "es": "No te he entendido bien. Puedo contarte la carta y los horarios, o dejarte un pedido preparado.",
+        "gl": "Non te entendín ben. Podo contarche a carta e os horarios, ou deixarche un pedido preparado.",
+    },
+    "thanks": {
+        "es": "¡A ti! Si necesitas algo más, aquí estoy.",
+        "gl": "Grazas a ti! Se precisas algo máis, aquí estou.",
+    },
+    "bye": {"es": "¡Hasta pronto!", "gl": "Ata pronto!"},
+    "booking_unsupported": {
+        "es": "Aquí no gestiono reservas. Puedes llamar al {phone} y te atienden.",
+        "gl": "Aquí non xestiono reservas. Podes chamar ao {phone} e atenderante.",
+    },
+    # people
+    "handoff_no_data": {
+        "es": "Eso no lo tengo claro y prefiero no inventarlo. Le paso tu pregunta a una persona de {biz} "
+              "y te responderá aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Iso non o teño claro e prefiro non inventalo. Paso a túa pregunta a unha persoa de {biz} "
+              "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+    },
+    "handoff_topic": {
+        "es": "Eso lo lleva una persona de {biz}: le paso tu mensaje y te responderá aquí; "
+              "si es urgente, llama al {phone}. {identity}",
+        "gl": "Iso lévao unha persoa de {biz}: paso a túa mensaxe e responderache aquí; "
+              "se é urxente, chama ao {phone}. {identity}",
+    },
+    "handoff_person": {
+        "es": "Le paso tu mensaje a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Paso a túa mensaxe a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+    },
+    "handoff_order": {
+        "es": "Le paso tu pedido a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Paso o teu pedido a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+    },
+    "pending_noted": {
+        "es": "Anotado: se lo he hecho llegar al local. Te responderán aquí mismo.",
+        "gl": "Anotado: fíxenllo chegar ao local. Responderanche aquí mesmo.",
+    },
+    # information
+    "hours_today": {"es": "Hoy abrimos {ranges}.", "gl": "Hoxe abrimos {ranges}."},
+    "hours_day": {"es": "El {day} abrimos {ranges}.", "gl": "O {day} abrimos {ranges}."},
+    "closes_today": {"es": "Hoy cerramos a las {time}.", "gl": "Hoxe pechamos ás {time}."},
+    "closes_day": {"es": "El {day} cerramos a las {time}.", "gl": "O {day} pechamos ás {time}."},
+    "closed_today": {"es": "Hoy no abrimos.", "gl": "Hoxe non abrimos."},
+    "closed_day": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
+    "closed_holiday": {"es": "El {day} no abrimos ({holiday}).", "gl": "O {day} non abrimos ({holiday})."},
+    "next_opening": {
+        "es": "Volvemos a abrir el {day} a las {time}.",
+        "gl": "Volvemos abrir o {day} ás {time}.",
+    },
+    "ranges": {"es": "de {a} a {b}", "gl": "de {a} a {b}"},
+    "address": {"es": "Estamos en {address}. Teléfono: {phone}.", "gl": "Estamos en {address}. Teléfono: {phone}."},
+    "contact": {
+        "es": "Puedes llamar al {phone} o escribir a {email}.",
+        "gl": "Podes chamar ao {phone} ou escribir a {email}.",
+    },
+    "contact_phone": {"es": "Puedes llamar al {phone}.", "gl": "Podes chamar ao {phone}."},
+    "price": {"es": "{name}: {price}.", "gl": "{name}: {price}."},
+    "price_choice": {"es": "{price} ({choice})", "gl": "{price} ({choice})"},
+    "menu_intro": {
+        "es": "Esta es la carta, con precios y alérgenos:",
+        "gl": "Esta é a carta, con prezos e alérxenos:",
+    },
+    "menu_order_chip": {"es": "Hacer un pedido", "gl": "Facer un pedido"},
+    "menu_order_text": {"es": "Quiero hacer un pedido", "gl": "Quero facer un pedido"},
+    "menu_chip": {"es": "Ver la carta", "gl": "Ver a carta"},
+    "menu_chip_text": {"es": "¿Qué tenéis?", "gl": "Que tedes?"},
+    "hours_chip": {"es": "Horario", "gl": "Horario"},
+    "hours_chip_text": {"es": "¿Qué horario tenéis?", "gl": "Que horario tedes?"},
+    "hours_title": {"es": "Horario", "gl": "Horario"},
+    "cite_catalog": {"es": "Carta y alérgenos", "gl": "Carta e alérxenos"},
+    "cite_hours": {"es": "Horario", "gl": "Horario"},
+    "cite_contact": {"es": "Contacto", "gl": "Contacto"},
+    "contains": {"es": "{name} contiene {list}.", "gl": "{name} contén {list}."},
+    "not_listed": {"es": "En {name} no consta {list}.", "gl": "En {name} non consta {list}."},
+    "contains_none": {
+        "es": "En {name} no consta ninguno de los 14 alérgenos de declaración obligatoria.",
+        "gl": "En {name} non consta ningún dos 14 alérxenos de declaración obrigatoria.",
+    },
+    "allergy_note": {
+        "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma con cocina antes de preparar nada.",
+        "gl": "Se é unha alerxia ou intolerancia grave, unha persoa do local confírmao con cociña antes de preparar nada.",
+    },
+    "diet_list_one": {"es": "Tenemos 1 producto {label}: {list}.", "gl": "Temos 1 produto {label}: {list}."},
+    "diet_list": {"es": "Tenemos {n} productos {label}: {list}.", "gl": "Temos {n} produtos {label}: {list}."},
+    "diet_none": {
+        "es": "No tenemos ningún producto {label} en la carta.",
+        "gl": "Non temos ningún produto {label} na carta.",
+    },
+    "diet_title": {"es": "Productos {label}", "gl": "Produtos {label}"},
+    "with_list": {"es": "Llevan {list}: {items}.", "gl": "Levan {list}: {items}."},
+    "free_of": {"es": "sin {list}", "gl": "sen {list}"},
+    # ordering
+    "noted": {"es": "Apunto: {lines}. Total {total}.", "gl": "Apunto: {lines}. Total {total}."},
+    "line": {"es": "{qty} × {name}", "gl": "{qty} × {name}"},
+    "cart_empty": {"es": "El pedido queda vacío.", "gl": "O pedido queda baleiro."},
+    "ask_what": {
+        "es": "¿Qué te preparo? Dime el producto y la cantidad, o mira la carta.",
+        "gl": "¿Que che preparo? Dime o produto e a cantidade, ou mira a carta.",
+    },
+    "ask_more": {"es": "¿Qué más te apunto?", "gl": "¿Que máis che apunto?"},
+    "ask_which": {"es": "¿Cuál quieres?", "gl": "¿Cal queres?"},
+    "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
+    "unknown_item": {
+        "es": "No tengo «{items}» en la carta.",
+        "gl": "Non teño «{items}» na carta.",
+    },
+    "lead_day": {
+        "es": "Este pedido necesita {lead} de antelación. ¿Qué día lo recoges?",
+        "gl": "Este pedido precisa {lead} de antelación. ¿Que día o recolles?",
+    },
+    "ask_day": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
+    "lead_refused_tomorrow": {
+        "es": "Mañana no llego: este pedido necesita {lead} de antelación. ¿Qué día te va bien?",
+        "gl": "Mañá non chego: este pedido precisa {lead} de antelación. ¿Que día che vai ben?",
+    },
+    "lead_refused_today": {
+        "es": "Hoy no llego: este pedido necesita {lead} de antelación. ¿Qué día te va bien?",
+        "gl": "Hoxe non chego: este pedido precisa {lead} de antelación. ¿Que día che vai ben?",
+    },
+    "lead_refused_day": {
+        "es": "El {day} no llego: este pedido necesita {lead} de antelación. ¿Qué día te va bien?",
+        "gl": "O {day} non chego: este pedido precisa {lead} de antelación. ¿Que día che vai ben?",
+    },
+    "day_closed": {
+        "es": "El {day} no abrimos. ¿Qué día te va bien?",
+        "gl": "O {day} non abrimos. ¿Que día che vai ben?",
+    },
+    "day_past": {
+        "es": "Ese día ya ha pasado. ¿Qué día te va bien?",
+        "gl": "Ese día xa pasou. ¿Que día che vai ben?",
+    },
+    "today_gone": {
+        "es": "Hoy ya no me quedan horas de recogida. ¿Qué día te va bien?",
+        "gl": "Hoxe xa non me quedan horas de recollida. ¿Que día che vai ben?",
+    },
+    "day_full": {
+        "es": "El {day} ya no me quedan huecos de recogida. ¿Qué día te va bien?",
+        "gl": "O {day} xa non me quedan ocos de recollida. ¿Que día che vai ben?",
+    },
+    "day_too_far": {
+        "es": "Solo preparo pedidos con hasta {n} días de antelación. ¿Qué día te va bien?",
+        "gl": "Só preparo pedidos con ata {n} días de antelación. ¿Que día che vai ben?",
+    },
+    "day_unclear": {
+        "es": "¿Qué día exactamente lo recoges?",
+        "gl": "¿Que día exactamente o recolles?",
+    },
+    "no_days": {
+        "es": "Ahora mismo no tengo días con hueco de recogida. Puedes llamar al {phone}.",
+        "gl": "Agora mesmo non teño días con oco de recollida. Podes chamar ao {phone}.",
+    },
+    "ask_time_today": {
+        "es": "¿A qué hora lo recoges? Lo más pronto que puedo tenerlo listo es a las {time}.",
+        "gl": "¿A que hora o recolles? O máis cedo que podo telo listo é ás {time}.",
+    },
+    "ask_time_tomorrow": {"es": "¿A qué hora lo recoges mañana?", "gl": "¿A que hora o recolles mañá?"},
+    "ask_time_day": {"es": "¿A qué hora lo recoges el {day}?", "gl": "¿A que hora o recolles o {day}?"},
+    "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},
+    "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
+    "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},
+    "time_gone": {
+        "es": "La hora de las {time} se acaba de ocupar.",
+        "gl": "A hora das {time} acaba de ocuparse.",
+    },
+    "nearest": {
+        "es": "Las horas libres más cercanas son {list}. ¿Cuál te va bien?",
+        "gl": "As horas libres máis próximas son {list}. ¿Cal che vai ben?",
+    },
+    "ask_name": {"es": "¿A nombre de quién lo preparo?", "gl": "¿A nome de quen o preparo?"},
+    "ask_phone": {
+        "es": "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con el pedido.",
+        "gl": "¿E un teléfono de contacto? Só o usará o local se hai algún problema co pedido.",
+    },
+    "bad_phone": {
+        "es": "Ese teléfono no me parece completo. ¿Me lo escribes con sus 9 cifras?",
+        "gl": "Ese teléfono non me parece completo. ¿Escribesmo coas súas 9 cifras?",
+    },
+    "ask_note": {
+        "es": "¿Quieres una dedicatoria o alguna indicación (alergias, velas, caja)? Si no, dime «no».",
+        "gl": "¿Queres unha dedicatoria ou algunha indicación (alerxias, velas, caixa)? Se non, dime «non».",
+    },
+    "no_notes_chip": {"es": "Sin indicaciones", "gl": "Sen indicacións"},
+    "summary": {
+        "es": "Este es el pedido que enviaré al local. Una persona lo confirmará antes de prepararlo; "
+              "hasta entonces no está confirmado.",
+        "gl": "Este é o pedido que lle enviarei ao local. Unha persoa confirmarao antes de preparalo; "
+              "ata entón non está confirmado.",
+    },
+    "chip_send": {"es": "Enviar pedido", "gl": "Enviar pedido"},
+    "chip_add_more": {"es": "Añadir algo", "gl": "Engadir algo"},
+    "chip_change_time": {"es": "Cambiar la hora", "gl": "Cambiar a hora"},
+    "chip_cancel": {"es": "Cancelar", "gl": "Cancelar"},
+    "chip_handoff": {"es": "Sí, pásaselo a una persona", "gl": "Si, pásallo a unha persoa"},
+    "sent": {
+        "es": "Hecho: he enviado tu pedido a {biz}. Una persona lo confirmará y te avisaré aquí mismo; "
+              "no lo prepararán hasta entonces.",
+        "gl": "Feito: enviei o teu pedido a {biz}. Unha persoa confirmarao e avisareite aquí mesmo; "
+              "non o prepararán ata entón.",
+    },
+    "cancelled": {
+        "es": "Hecho, lo dejo sin enviar. Si quieres empezar de nuevo, dime qué te preparo.",
+        "gl": "Feito, déixoo sen enviar. Se queres comezar de novo, dime que che preparo.",
+    },
+    "nothing_to_cancel": {
+        "es": "No hay nada en marcha que cancelar.",
+        "gl": "Non hai nada en marcha que cancelar.",
+    },
+    "cancel_sent": {
+        "es": "Tu pedido ya está en manos del local. Para anularlo, llama al {phone}.",
+        "gl": "O teu pedido xa está en mans do local. Para anulalo, chama ao {phone}.",
+    },
+    "too_many": {
+        "es": "Son {n} unidades: para más de {max} prefiero que lo vea una persona del local. "
+              "¿Quieres que le pase tu pedido?",
+        "gl": "Son {n} unidades: para máis de {max} prefiro que o vexa unha persoa do local. "
+              "¿Queres que lle pase o teu pedido?",
+    },
+    "and": {"es": "y", "gl": "e"},
+    "or": {"es": "o", "gl": "ou"},
+    "tomorrow": {"es": "mañana", "gl": "mañá"},
+    "today": {"es": "hoy", "gl": "hoxe"},
+    "hours_unit": {"es": "{n} horas", "gl": "{n} horas"},
+    "days_unit": {"es": "{n} días", "gl": "{n} días"},
+    "weeks_unit": {"es": "{n} semanas", "gl": "{n} semanas"},
+    "minutes_unit": {"es": "{n} minutos", "gl": "{n} minutos"},
+    # staff side (used by flow.py / staff.py)
+    "handoff_noted": {
+        "es": "Anotado: se lo he hecho llegar al local. Te responderán aquí mismo.",
+        "gl": "Anotado: fíxenllo chegar ao local. Responderanche aquí mesmo.",
+    },
+    "order_confirmed": {
+        "es": "Pedido confirmado: estará listo el {day} a las {time}. Total {total}; {payment}.",
+        "gl": "Pedido confirmado: estará listo o {day} ás {time}. Total {total}; {payment}.",
+    },
+    "booking_confirmed": {
+        "es": "Reserva confirmada: te esperamos el {day} a las {time}.",
+        "gl": "Reserva confirmada: agardámoste o {day} ás {time}.",
+    },
+    "change_proposed": {
+        "es": "El local no llega a la hora pedida. Propone dejártelo listo el {day} a las {time}. ¿Te viene bien?",
+        "gl": "O local non chega á hora pedida. Propón deixarcho listo o {day} ás {time}. Vénche ben?",
+    },
+    "change_accept_chip": {"es": "Aceptar la nueva hora", "gl": "Aceptar a nova hora"},
+    "change_reject_chip": {"es": "No me viene bien", "gl": "Non me vén ben"},
+    "change_rejected": {
+        "es": "Vale, se lo digo al local: lo verán otra vez y te dirán algo aquí.",
+        "gl": "Vale, dígollo ao local: mirarano outra vez e diranche algo aquí.",
+    },
+    "order_denied": {"es": "El local no puede aceptar este pedido.", "gl": "O local non pode aceptar este pedido."},
+    "booking_denied": {"es": "El local no puede aceptar esta reserva.", "gl": "O local non pode aceptar esta reserva."},
+    "reason": {"es": "Motivo: {reason}", "gl": "Motivo: {reason}"},
+    "nothing_to_answer": {
+        "es": "No hay ninguna propuesta pendiente de respuesta.",
+        "gl": "Non hai ningunha proposta pendente de resposta.",
+    },
+    "artifact_footer": {
+        "es": "Soy un asistente; una persona confirmó. Demostración con un negocio ficticio: no hay datos reales.",
+        "gl": "Son un asistente; unha persoa confirmou. Demostración cun negocio ficticio: non hai datos reais.",
+    },
+    "busy": {
+        "es": "Hay mucha gente probando a la vez. Espera unos segundos y vuelve a intentarlo.",
+        "gl": "Hai moita xente probando á vez. Agarda uns segundos e volve intentalo.",
+    },
+    # ---- booking (booking.py, issue #6) — owner: booking engineer; keys start with bk_ ----
+    "bk_people": {"es": "{n} personas", "gl": "{n} persoas"},
+    "bk_person_one": {"es": "1 persona", "gl": "1 persoa"},
+    "bk_ask_party": {"es": "¿Para cuántas personas?", "gl": "Para cantas persoas?"},
+    "bk_party_limits": {
+        "es": "Solo puedo reservar para entre {min} y {max} personas. ¿Para cuántas personas?",
+        "gl": "Só podo reservar para entre {min} e {max} persoas. Para cantas persoas?",
+    },
+    "bk_big_group": {
+        "es": "Para grupos de más de {n} personas prefiero que lo vea una persona de {biz}: le paso tu reserva "
+              "y te responderá aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Para grupos de máis de {n} persoas prefiro que o vexa unha persoa de {biz}: paso a túa reserva "
+              "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+    },
+    "bk_ask_service": {"es": "¿Qué servicio quieres?", "gl": "Que servizo queres?"},
+    "bk_nobody": {
+        "es": "No hay nadie que haga {services} en la misma cita. ¿Qué servicio quieres?",
+        "gl": "Non hai ninguén que faga {services} na mesma cita. Que servizo queres?",
+    },
+    "bk_ask_resource": {"es": "¿Con quién quieres la cita?", "gl": "Con quen queres a cita?"},
+    "bk_cannot": {
+        "es": "{name} no hace {services}; puede atenderte {list}. ¿Con quién quieres la cita?",
+        "gl": "{name} non fai {services}; pode atenderte {list}. Con quen queres a cita?",
+    },
+    "bk_anyone_chip": {"es": "Me da igual", "gl": "Dáme igual"},
+    "bk_ask_day": {"es": "¿Qué día te va bien?", "gl": "Que día che vai ben?"},
+    "bk_day_unclear": {"es": "¿Qué día exactamente?", "gl": "Que día exactamente?"},
+    "bk_no_days": {
+        "es": "Ahora mismo no tengo días con hueco para esta reserva. Puedes llamar al {phone}.",
+        "gl": "Agora mesmo non teño días con oco para esta reserva. Podes chamar ao {phone}.",
+    },
+    "bk_resource_off": {
+        "es": "El {day} {name} no trabaja. ¿Qué día te va bien?",
+        "gl": "O {day} {name} non traballa. Que día che vai ben?",
+    },
+    "bk_too_far": {
+        "es": "Solo reservo con hasta {n} días de antelación. ¿Qué día te va bien?",
+        "gl": "Só reservo con ata {n} días de antelación. Que día che vai ben?",
+    },
+    "bk_day_full": {
+        "es": "El {day} ya no me queda hueco. ¿Qué día te va bien?",
+        "gl": "O {day} xa non me queda oco. Que día che vai ben?",
+    },
+    "bk_today_gone": {
+        "es": "Hoy ya no me quedan horas para reservar. ¿Qué día te va bien?",
+        "gl": "Hoxe xa non me quedan horas para reservar. Que día che vai ben?",
+    },
+    "bk_ask_time": {"es": "¿A qué hora te va bien el {day}?", "gl": "A que hora che vai ben o {day}?"},
+    "bk_ask_time_today": {"es": "¿A qué hora te va bien hoy?", "gl": "A que hora che vai ben hoxe?"},
+    "bk_part_full": {
+        "es": "El {day} {part} ya no me queda hueco. ¿Te va bien a otra hora?",
+        "gl": "O {day} {part} xa non me queda oco. Vaiche ben a outra hora?",
+    },
+    "bk_part_morning": {"es": "por la mañana", "gl": "pola mañá"},
+    "bk_part_midday": {"es": "a mediodía", "gl": "ao mediodía"},
+    "bk_part_afternoon": {"es": "por la tarde", "gl": "pola tarde"},
+    "bk_part_night": {"es": "por la noche", "gl": "pola noite"},
+    "bk_time_past": {
+        "es": "A las {time} ya no llego: hace falta reservar con {lead} de antelación.",
+        "gl": "Ás {time} xa non chego: cómpre reservar con {lead} de antelación.",
+    },
+    "bk_time_late": {
+        "es": "A las {time} ya no da tiempo antes del cierre ({close}).",
+        "gl": "Ás {time} xa non dá tempo antes do peche ({close}).",
+    },
+    "bk_ask_name": {"es": "¿A nombre de quién hago la reserva?", "gl": "A nome de quen fago a reserva?"},
+    "bk_ask_phone": {
+        "es": "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con la reserva.",
+        "gl": "E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva.",
+    },
+    "bk_ask_note": {
+        "es": "¿Quieres dejar alguna indicación para el local (alergias, accesibilidad, una ocasión especial)? "
+              "Si no, dime «no».",
+        "gl": "Queres deixar algunha indicación para o local (alerxias, accesibilidade, unha ocasión especial)? "
+              "Se non, dime «non».",
+    },
+    "bk_summary": {
+        "es": "Esta es la reserva que enviaré al local. Una persona la confirmará; hasta entonces no está confirmada.",
+        "gl": "Esta é a reserva que lle enviarei ao local. Unha persoa confirmaraa; ata entón non está confirmada.",
+    },
+    "bk_chip_send": {"es": "Enviar reserva", "gl": "Enviar reserva"},
+    "bk_sent": {
+        "es": "Hecho: he enviado tu reserva a {biz}. Una persona la confirmará y te avisaré aquí mismo. {identity}",
+        "gl": "Feito: enviei a túa reserva a {biz}. Unha persoa confirmaraa e avisareite aquí mesmo. {identity}",
+    },
+    "bk_cancelled": {"es": "Hecho, dejo la reserva sin enviar.", "gl": "Feito, deixo a reserva sen enviar."},
+    "bk_noted": {"es": "Apunto: {what}.", "gl": "Apunto: {what}."},
+    "bk_total": {"es": "Total {total}; dura unos {minutes} minutos.", "gl": "Total {total}; dura uns {minutes} minutos."},
+    "bk_table": {"es": "reserva", "gl": "reserva"},
+    "bk_table_for": {"es": "reserva para {people}", "gl": "reserva para {people}"},
+    "bk_appointment": {"es": "cita", "gl": "cita"},
+    "bk_with": {"es": "con {name}", "gl": "con {name}"},
+    "bk_on_day": {"es": "el {day}", "gl": "o {day}"},
+    "bk_at_time": {"es": "a las {time}", "gl": "ás {time}"},
+    # ---- end of booking block ----
+}
+
+# Readable names of the dataset tags, as a plural adjective after "productos".
+TAGS = {
+    "vegano": {"es": "veganos", "gl": "veganos"},
+    "vegetariano": {"es": "vegetarianos", "gl": "vexetarianos"},
+    "sin_lactosa": {"es": "sin lactosa", "gl": "sen lactosa"},
+    "sin_azucar": {"es": "sin azúcar", "gl": "sen azucre"},
+    "picante": {"es": "picantes", "gl": "picantes"},
+}
+
+
+def lang_of(lang: str | None) -> str:
+    return lang if lang in ("es", "gl") else "es"
+
+
+def say(key: str, lang: str = "es", **values) -> str:
+    entry = TEXTS[key]
+    text = entry.get(lang_of(lang)) or entry["es"]
+    if "{identity}" in text and "identity" not in values:
+        values["identity"] = identity(lang)
+    return text.format(**values) if values else text
+
+
+def identity(lang: str = "es") -> str:
+    return TEXTS["identity"][lang_of(lang)]
+
+
+def pick(texts: dict | str | None, lang: str) -> str:
+    """A dataset text that is either a plain string or {es, gl}."""
+    if not texts:
+        return ""
+    if isinstance(texts, str):
+        return texts
+    return texts.get(lang_of(lang)) or texts.get("es") or next(iter(texts.values()), "")
+
+
+def join_list(items: list[str], lang: str = "es", word: str = "and") -> str:
+    """['a', 'b', 'c'] -> 'a, b y c'."""
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {say(word, lang)} {items[-1]}"
+
+
+def money(cents: int) -> str:
+    return euros(cents)
+
+
+def allergen_name(allergen_id: str, lang: str = "es") -> str:
+    return (ALLERGENS.get(allergen_id) or {}).get(lang_of(lang), allergen_id.replace("_", " "))
+
+
+def tag_name(tag: str, lang: str = "es") -> str:
+    return (TAGS.get(tag) or {}).get(lang_of(lang), tag.replace("_", " "))
+
+
+def lead_text(minutes: int, lang: str = "es") -> str:
+    """1440 -> '24 horas', 2880 -> '48 horas', 7200 -> '5 días', 30240 -> '3 semanas'."""
+    hours = minutes // 60
+    if minutes % 60 or hours == 0:
+        return say("minutes_unit", lang, n=minutes)
+    if hours <= 48 or hours % 24:
+        return say("hours_unit", lang, n=hours)
+    days = hours // 24
+    if days % 7 == 0 and days >= 14:
+        return say("weeks_unit", lang, n=days // 7)
+    return say("days_unit", lang, n=days)

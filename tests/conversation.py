@@ -1,0 +1,110 @@
+"""A tiny pure-conversation harness: feed texts and buttons to turn(), keep the state between
+turns like flow.py does, and read what the customer sees (texts, chips, cards, requests)."""
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from bizengine import load_business
+from bizengine.dialog import turn
+
+ROOT = Path(__file__).resolve().parent.parent
+MADRID = ZoneInfo("Europe/Madrid")
+NOW = datetime(2026, 10, 31, 12, 40, tzinfo=MADRID)   # Saturday 31 October 2026, 12:40
+_BIZ = {}
+
+
+def bakery():
+    if "pasteleria" not in _BIZ:
+        _BIZ["pasteleria"] = load_business(ROOT / "datasets" / "pasteleria")
+    return _BIZ["pasteleria"]
+
+
+class Turn:
+    """What one turn showed the customer."""
+
+    def __init__(self, out: dict):
+        self.out = out
+        self.replies = out["replies"]
+        self.texts = [r["text"] for r in self.replies]
+        self.text = " ".join(self.texts)
+        self.request = out["request"]
+        self.trace = out["trace"]
+
+    def metas(self):
+        return [r["meta"] or {} for r in self.replies]
+
+    @property
+    def chips(self) -> list[dict]:
+        return [c for m in self.metas() for c in m.get("chips", [])]
+
+    @property
+    def chip_labels(self) -> list[str]:
+        return [c["label"] for c in self.chips]
+
+    def cards(self, kind: str | None = None) -> list[dict]:
+        return [c for m in self.metas() for c in m.get("cards", []) if kind is None or c["type"] == kind]
+
+    @property
+    def cites(self) -> list[dict]:
+        return [c for m in self.metas() for c in m.get("cites", [])]
+
+    @property
+    def evidence(self) -> list[dict]:
+        return [e for m in self.metas() for e in m.get("evidence", [])]
+
+    def __getitem__(self, key):
+        return self.out[key]
+
+    def __repr__(self):
+        return f"Turn({self.text!r}, chips={self.chip_labels})"
+
+
+class Conversation:
+    def __init__(self, biz=None, now=NOW, kb_answer=None, own=(), state=None):
+        self.biz = biz or bakery()
+        self.now = now
+        self.kb_answer = kb_answer
+        self.own = list(own)
+        self.state = state
+        self.turns: list[Turn] = []
+        self.history: list[dict] = []
+        self.requests: list[dict] = []
+
+    def _run(self, inp: dict, shown: str) -> Turn:
+        out = turn(self.biz, self.state, inp, self.now, own=self.own,
+                   has_pending=any(r["status"] == "pending" for r in self.requests),
+                   kb_answer=self.kb_answer, history=list(self.history))
+        self.state = out["state"]
+        t = Turn(out)
+        self.turns.append(t)
+        self.history.append({"role": "user", "content": shown})
+        self.history += [{"role": "assistant", "content": x} for x in t.texts]
+        if out["request"]:
+            self.requests.append(out["request"])
+        return t
+
+    def say(self, text: str) -> Turn:
+        return self._run({"text": text}, text)
+
+    def act(self, action: dict, label: str = "") -> Turn:
+        return self._run({"action": action, "label": label}, label or action["type"])
+
+    def press(self, label: str) -> Turn:
+        """Press a chip of the last turn by its label (exact, else the first that starts with it)."""
+        chips = self.last.chips
+        chip = next((c for c in chips if c["label"] == label), None) or \
+            next((c for c in chips if c["label"].startswith(label)), None)
+        assert chip, f"no chip {label!r} in {[c['label'] for c in chips]}"
+        if "action" in chip:
+            return self.act(chip["action"], chip["label"])
+        return self.say(chip["text"])
+
+    @property
+    def last(self) -> Turn:
+        return self.turns[-1]
+
+    @property
+    def order(self) -> dict:
+        return self.state["order"]

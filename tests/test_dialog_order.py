@@ -1,0 +1,198 @@
+"""The order flow: ambiguity, options, lead times, slots, changes, +/−, cancel, side questions,
+big orders, handoff topics. Every reply text comes from messages.py or the dataset."""
+from __future__ import annotations
+
+from tests.conversation import Conversation
+
+
+def to_note(c):
+    """From any order with a day and time: name, phone, then the note question."""
+    c.say("Iria")
+    return c.say("655444333")
+
+
+def test_everything_at_once_skips_the_questions():
+    c = Conversation()
+    t = c.say("Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333")
+    assert t.text == ("Apunto: 2 × Palmera de hojaldre. Total 4,40 €. ¿Quieres una dedicatoria o alguna indicación "
+                      "(alergias, velas, caja)? Si no, dime «no».")
+    assert c.order["name"] == "Iria" and c.order["phone"] == "655444333"
+
+
+def test_no_note_then_send_gives_a_pending_request_and_never_confirmed():
+    c = Conversation()
+    c.say("Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333")
+    t = c.say("no")
+    assert t.chip_labels == ["Enviar pedido", "Añadir algo", "Cambiar la hora"]
+    assert c.order["note"] == ""
+    t = c.press("Enviar pedido")
+    assert t.request["status"] == "pending" and t.request["total_cents"] == 440
+    assert all(r["status"] in ("collecting", "pending") for r in c.requests)
+
+
+def test_no_notes_button():
+    c = Conversation()
+    c.say("Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333")
+    t = c.act({"type": "no_notes"}, "Sin indicaciones")
+    assert t.text.startswith("Este es el pedido que enviaré al local.")
+
+
+def test_ambiguity_by_words():
+    c = Conversation()
+    c.say("quiero una tarta")
+    t = c.say("la de queso")
+    assert c.order["lines"][0]["item_id"] == "tarta-queso"
+    assert t.text.startswith("Apunto: 1 × Tarta de queso. Total 22,00 €.")
+    assert c.state["clarify"] is None
+
+
+def test_required_option_by_words():
+    c = Conversation()
+    c.say("una tarta de queso")
+    t = c.say("para 12")
+    assert c.order["lines"][0]["options"] == {"raciones": "12"}
+    assert t.text.startswith("Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €.")
+    assert "48 horas" in t.text
+
+
+def test_option_asked_for_each_line_with_its_name():
+    c = Conversation()
+    c.say("quiero 2 tartas de santiago y 1 de limón para recoger el viernes")
+    t = c.press("8 raciones")
+    assert t.text.endswith("Tarta de limón (lemon pie): ¿Para cuántas raciones?")
+
+
+def test_time_question_today_with_the_earliest_slot():
+    c = Conversation()
+    t = c.say("dos palmeras")
+    assert t.texts[0] == "Apunto: 2 × Palmera de hojaldre. Total 4,40 €."
+    assert t.texts[1].startswith("¿A qué hora lo recoges? Lo más pronto que puedo tenerlo listo es a las ")
+    first = t.chip_labels[0]
+    assert t.texts[1].endswith(f"a las {first}.")
+    assert len(t.chips) <= 8
+
+
+def test_a_question_mid_order_is_answered_and_the_question_asked_again():
+    c = Conversation()
+    before = c.say("dos palmeras")
+    ask = before.texts[-1]
+    t = c.say("¿qué teléfono tenéis?")
+    assert t.texts == ["Puedes llamar al 981 000 404 o escribir a encargos@obradormel.example.", ask]
+    assert c.order["lines"] == [{"item_id": "palmera", "qty": 2, "options": {}}]
+    assert t.request["status"] == "collecting"
+
+
+def test_past_time_offers_the_nearest():
+    c = Conversation()
+    t = c.say("dos palmeras para hoy a las 10")
+    assert "A las 10:00 ya no llego." in t.text
+    assert "Las horas libres más cercanas son" in t.text
+    assert 1 <= len(t.chips) <= 3
+    assert c.order["min"] is None and c.state["awaiting"] == "time"
+    assert any(e["step"] == "pickup" and not e["ok"] for e in t.trace)
+
+
+def test_closed_time_offers_the_nearest():
+    c = Conversation()
+    t = c.say("dos palmeras para el martes a las 15")
+    assert "A las 15:00 no estamos abiertos." in t.text
+    assert t.chips and all(ch["action"]["type"] == "time" for ch in t.chips)
+
+
+def test_full_slot_offers_the_nearest():
+    own = [{"ymd": "2026-11-07", "start": 660, "end": 670, "kind": "order"}] * 4
+    c = Conversation(own=own)
+    t = c.say("dos palmeras para el sábado a las 11")
+    assert "A las 11:00 no me queda hueco." in t.text
+    assert "11:00" not in t.chip_labels
+
+
+def test_a_closed_day_asks_another():
+    c = Conversation()
+    t = c.say("dos palmeras para el lunes")
+    assert t.text.endswith("El lunes 2 de noviembre no abrimos. ¿Qué día te va bien?")
+    assert t.chips and t.chips[0]["action"]["type"] == "day"
+
+
+def test_changes_by_text_remove_and_set():
+    c = Conversation()
+    c.say("dos palmeras y un brownie para el sábado a las 11")
+    t = c.say("quita el brownie")
+    assert t.texts[0] == "Apunto: 2 × Palmera de hojaldre. Total 4,40 €."
+    t = c.say("mejor cinco palmeras")
+    assert t.texts[0] == "Apunto: 5 × Palmera de hojaldre. Total 11,00 €."
+
+
+def test_plus_minus_buttons():
+    c = Conversation()
+    c.say("dos palmeras para el sábado a las 11")
+    t = c.act({"type": "qty", "line": 0, "delta": 1}, "+")
+    assert t.texts[0] == "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."
+    t = c.act({"type": "qty", "line": 0, "delta": -3}, "−")
+    assert c.order["lines"] == []
+    assert t.texts[0] == "El pedido queda vacío."
+    assert c.state["awaiting"] == "items"
+
+
+def test_add_button_from_the_page():
+    c = Conversation()
+    t = c.act({"type": "add", "item_id": "tarta-queso"}, "Encargar: Tarta de queso")
+    assert t.texts[0] == "Apunto: 1 × Tarta de queso. Total 22,00 €."
+    assert t.texts[1] == "¿Para cuántas raciones?"
+
+
+def test_cancel_leaves_nothing_sent():
+    c = Conversation()
+    c.say("dos palmeras para el sábado a las 11")
+    t = c.say("cancela")
+    assert t.text == "Hecho, lo dejo sin enviar. Si quieres empezar de nuevo, dime qué te preparo."
+    assert t.request is None and t["cancelled"] is True
+    assert c.order["lines"] == [] and c.state["intent"] is None
+
+
+def test_more_than_max_units_offers_a_person():
+    c = Conversation()
+    t = c.say("quiero 40 palmeras")
+    assert "Son 40 unidades: para más de 30 prefiero que lo vea una persona del local." in t.text
+    t = c.press("Sí, pásaselo a una persona")
+    assert t.request["kind"] == "handoff" and t.request["status"] == "pending"
+    assert t.request["data"]["order"]["count"] == 40
+    assert t["case_state"] == "handoff"
+
+
+def test_handoff_topic_goes_to_a_person():
+    t = Conversation().say("Quería una tarta para una boda")
+    assert t.text.startswith("Eso lo lleva una persona de Obrador Mel")
+    assert t.text.endswith("Soy un asistente; una persona lo confirmará.")
+    assert t.request["kind"] == "handoff" and t.request["status"] == "pending"
+
+
+def test_change_time_and_add_more_buttons():
+    c = Conversation()
+    c.say("Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333")
+    c.say("no")
+    t = c.press("Cambiar la hora")
+    assert t.text == "¿A qué hora lo recoges el sábado 7 de noviembre?"
+    t = c.press("12:00") if "12:00" in t.chip_labels else c.act(t.chips[0]["action"])
+    assert t.text.startswith("Este es el pedido que enviaré al local.")
+    t = c.press("Añadir algo")
+    assert t.text == "¿Qué más te apunto?"
+    t = c.say("un brownie")
+    assert t.texts[0] == "Apunto: 2 × Palmera de hojaldre y 1 × Brownie sin harina. Total 7,40 €."
+    assert t.texts[-1].startswith("Este es el pedido que enviaré al local.")
+
+
+def test_send_rechecks_the_slot():
+    c = Conversation()
+    c.say("Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333")
+    c.say("no")
+    c.own = [{"ymd": "2026-11-07", "start": 660, "end": 670, "kind": "order"}] * 4
+    t = c.press("Enviar pedido")
+    assert t.text.startswith("La hora de las 11:00 se acaba de ocupar.")
+    assert t.request["status"] == "collecting"
+
+
+def test_staff_actions_are_only_markers():
+    c = Conversation()
+    t = c.act({"type": "change_accept"}, "Aceptar la nueva hora")
+    assert t["staff_action"] == "change_accept" and t.request is None and t.replies == []
