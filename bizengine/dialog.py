@@ -10,7 +10,6 @@ No path here produces a confirmed request: the most a customer turn can leave is
 from __future__ import annotations
 
 import copy
-import dataclasses
 import re
 
 from . import booking, info, nlu, ordering, pii
@@ -123,10 +122,23 @@ def _info_topics(s) -> list[str]:
     return info.topics_of(s)
 
 
-def _signals_out(s):
-    if dataclasses.is_dataclass(s) and not isinstance(s, type):
-        return dataclasses.asdict(s)
-    return s
+_SIGNAL_SCALARS = ("primary", "lang", "flags", "question", "greet", "thanks", "bye", "yes", "no", "cancel",
+                   "change", "handoff", "handoff_topic", "offtopic", "topics", "diet", "holiday", "refusal",
+                   "name", "phone", "email", "party", "booking_unsupported")
+
+
+def _signals_out(s) -> dict | None:
+    """A small JSON view of the signals (what flow stores as the routing reason)."""
+    if s is None:
+        return None
+    out = {k: copy.copy(field(s, k)) for k in _SIGNAL_SCALARS}
+    found = field(s, "items")
+    out["items"] = {k: copy.deepcopy(field(found, k, [])) for k in ("lines", "ambiguous", "unknown", "stray_options")}
+    out["items"]["mode"] = field(found, "mode", "add")
+    w = field(s, "when")
+    out["when"] = {k: field(w, k) for k in ("ymd", "minutes", "part", "rel_min", "asap", "has_day", "has_time",
+                                            "ambiguous_day", "invalid_day")}
+    return out
 
 
 # ---------------------------------------------------------------- people, refusals, kb

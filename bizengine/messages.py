@@ -198,6 +198,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_time_tomorrow": {"es": "¿A qué hora lo recoges mañana?", "gl": "¿A que hora o recolles mañá?"},
     "ask_time_day": {"es": "¿A qué hora lo recoges el {day}?", "gl": "¿A que hora o recolles o {day}?"},
+    "asap_time": {
+        "es": "Lo más pronto que puedo tenerlo listo es a las {time}.",
+        "gl": "O máis cedo que podo telo listo é ás {time}.",
+    },
     "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},
     "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
     "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},

@@ -414,6 +414,7 @@ def _resolve_asap(c, lead) -> None:
     later = [s for s in c.slots if s["min"] >= start]
     if later:
         o["min"] = later[0]["min"]
+        c.say(say("asap_time", c.lang, time=later[0]["time"]))
     o["asap"] = None
 
 

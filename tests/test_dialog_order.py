@@ -196,3 +196,40 @@ def test_staff_actions_are_only_markers():
     c = Conversation()
     t = c.act({"type": "change_accept"}, "Aceptar la nueva hora")
     assert t["staff_action"] == "change_accept" and t.request is None and t.replies == []
+
+
+def test_as_soon_as_possible_takes_the_first_slot_and_says_it():
+    c = Conversation()
+    t = c.say("un brownie lo antes posible")
+    assert t.texts[1] == "Lo más pronto que puedo tenerlo listo es a las 13:00."
+    assert c.order["min"] == 780 and c.order["ymd"] == "2026-10-31"
+    assert t.texts[-1] == "¿A nombre de quién lo preparo?"
+
+
+def test_unknown_item_is_said_and_nothing_added():
+    c = Conversation()
+    t = c.say("quiero una pizza")
+    assert t.texts[0] == "No tengo «pizza» en la carta."
+    assert c.order["lines"] == []
+
+
+def test_stray_option_changes_the_portions():
+    c = Conversation()
+    c.say("quiero una tarta de queso de 8 raciones para el sábado a las 11")
+    t = c.say("mejor para 12")
+    assert t.texts[0] == "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."
+
+
+def test_a_galician_order_to_the_end():
+    c = Conversation()
+    c.say("Quero unha torta de Santiago para o venres ás 11")
+    c.say("para 12")
+    c.say("Chámome Uxía")
+    c.say("655444333")
+    t = c.say("non")
+    assert t.chip_labels == ["Enviar pedido", "Engadir algo", "Cambiar a hora"]
+    t = c.press("Enviar pedido")
+    assert t.text == ("Feito: enviei o teu pedido a Obrador Mel. Unha persoa confirmarao e avisareite aquí mesmo; "
+                      "non o prepararán ata entón.")
+    assert t.request["data"]["lang"] == "gl" and t.request["data"]["lines"][0]["option_label"] == "12 racións"
+    assert t.request["slot_start"] == "2026-11-06T11:00:00+01:00"

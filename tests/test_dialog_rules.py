@@ -26,6 +26,12 @@ def test_result_shape_and_json_state():
     assert set(out["state"]) >= {"intent", "awaiting", "clarify", "queue", "booking", "order", "last", "done"}
 
 
+def test_every_result_is_json():
+    c = Conversation()
+    for text in ("quiero una tarta", "¿Qué tenéis sin gluten?", "mi tarjeta es 4111 1111 1111 1111", "quiero 40 palmeras"):
+        json.dumps(c.say(text).out)
+
+
 def test_greeting_from_the_dataset_with_chips():
     t = Conversation().say("Hola")
     assert t.text == bakery().data["greeting"]["es"]
