@@ -42,7 +42,7 @@ def clean(s: str) -> str:
 def singular(word: str) -> str:
     """Approximate singular of a normalised word, good enough to compare catalogue words.
 
-    'palmeras' → 'palmera', 'panes' → 'pan', 'raciones' → 'racion'. Both sides of a comparison
+    'mesas' → 'mesa', 'panes' → 'pan', 'canciones' → 'cancion'. Both sides of a comparison
     go through it, so an imperfect stem is harmless.
     """
     n = len(word)

@@ -319,7 +319,7 @@ _ASAP_RE = re.compile(
 
 
 def _time_vocab(biz) -> frozenset:
-    """Catalogue words: 'las dos tartas' is a quantity, not two o'clock."""
+    """Catalogue words: 'las dos <product>' is a quantity, not two o'clock."""
     def build(b):
         words = set()
         for p in b.catalog.get("products", []):
@@ -401,7 +401,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         following = text[m.end():].split(maxsplit=1)
         nxt = following[0] if following else ""
         if nxt and singular(nxt) in vocab:
-            continue   # 'las dos tartas'
+            continue   # 'las dos <product>'
         g = m.groupdict()
         word_hour = (g["h"] or g["h4"] or "0")[0].isalpha()
         if word_hour and nxt.isalpha() and nxt not in _TIME_FOLLOW and nxt not in _WEEKDAYS:

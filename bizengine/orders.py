@@ -1,0 +1,536 @@
+"""From customer words to order lines, their price and the cart.
+
+A line is `{"item_id", "qty", "options": {option_id: choice_id}}`. Every word that names a
+product, an ambiguous group or an option choice comes from the catalogue.
+
+`find_items` works in passes over the words of a cleaned message (text.clean):
+1. quantities: 'media docena de' → 6, 'una docena de' → 12, 'un par de' → 2;
+2. catalogue phrases (names and aliases), longest first, compared in approximate singular;
+3. typos: a word of 6+ letters with trigram Dice ≥ 0.74 to a one-word product alias;
+4. flavours without the noun: '2 <noun> de X y 1 de Y' tries the previous product's head noun;
+5. quantities right before a product, or 'x2' after it;
+6. option choices ('para 8', '12 personas') for the product that takes them, else stray;
+7. unknown things: a quantity followed by a word the catalogue does not know;
+8. the mode: remove ('quita', 'sin el', 'ya no quiero'), set ('mejor', 'en vez de'), else add.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .text import dice, singular, to_int
+
+TYPO_MIN_LEN = 6
+TYPO_MIN_DICE = 0.74
+
+_QTY_PHRASES = [
+    (("media", "docena", "de"), "6"), (("media", "ducia", "de"), "6"),
+    (("docena", "y", "media", "de"), "18"),
+    (("una", "docena", "de"), "12"), (("unha", "ducia", "de"), "12"),
+    (("dos", "docenas", "de"), "24"), (("duas", "ducias", "de"), "24"),
+    (("un", "par", "de"), "2"), (("un", "par"), "2"),
+    (("media", "docena"), "6"), (("una", "docena"), "12"), (("docena", "de"), "12"),
+]
+_OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
+_FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
+_OF = {"de", "do", "da", "del"}
+_DEFINITE = {"el", "la", "los", "las", "o", "a", "os", "as"}
+_ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "un", "una", "unha", "lo", "mi", "mis"}
+# Words that follow a number without being something to buy.
+_NOT_ITEMS = {
+    "persona", "persoa", "racion", "comensal", "adulto", "nino", "neno", "dia", "semana", "mes",
+    "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "pregunta", "duda", "consulta",
+    "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
+    "unidad", "dedicatoria", "vela", "caja", "caixa", "bolsa", "ano", "anos", "mas", "menos",
+    "y", "e", "o", "de", "del", "para", "por", "que", "a", "al", "en", "con", "sin", "sen", "la",
+    "el", "las", "los", "lo", "se", "me", "te", "mi", "tu", "su", "nos", "les", "le", "os", "as",
+    "h", "am", "pm", "mismo", "misma", "sola", "solo", "vale", "gracias", "grazas", "favor",
+    "idea", "amiga", "amigo", "hija", "hijo", "filla", "fillo", "nieta", "nieto", "madre", "padre",
+    "cumple", "cumpleano", "ocasion", "fiesta", "festa", "boda", "voda", "comunion", "evento",
+    "parte", "lado", "sitio", "local", "tienda", "tenda", "hoja", "semana", "finde", "noche", "tarde",
+    "manana", "mana", "noite", "docena", "ducia", "par", "mitad", "metade", "clienta", "cliente",
+    "ultima", "ultimo", "primera", "primero", "primeira", "seguida", "sabado", "domingo", "lunes",
+    "martes", "miercole", "jueve", "vierne", "luns", "mercore", "xove", "venre", "hoy", "hoxe",
+    "mucho", "muy", "moito", "moi", "bien", "ben", "buena", "bueno", "boa", "bo", "pena", "pregunto",
+    "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
+}
+_REMOVE_RE = re.compile(
+    r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|sin (?:el|la|los|las)|"
+    r"ya no quiero|no quiero|xa non quero|non quero|sen (?:o|a|os|as)|no me pongas|non me poñas)\b")
+_SET_RE = re.compile(
+    r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|cambia\w* a|cambia\w* por|"
+    r"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b")
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: \w+)?\s*$")
+
+
+@dataclass
+class Found:
+    """What a message asks for, against the catalogue."""
+
+    lines: list = field(default_factory=list)       # [{item_id, qty, options}]
+    ambiguous: list = field(default_factory=list)   # [{word, candidates, qty, options}]
+    unknown: list = field(default_factory=list)     # ['pizza', '<noun> de fresa']
+    mode: str = "add"                               # 'add' | 'set' | 'remove'
+    stray_options: list = field(default_factory=list)   # [{option_id, choice_id}]
+    replaced: list = field(default_factory=list)    # item ids said after 'en vez de'
+    explicit: list = field(default_factory=list)    # per line: was the quantity said?
+    spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
+    words: list = field(default_factory=list)       # the message words the spans index
+
+    @property
+    def any(self) -> bool:
+        return bool(self.lines or self.ambiguous or self.unknown)
+
+
+# ---------------------------------------------------------------- the catalogue index
+
+@dataclass
+class _Index:
+    phrases: dict        # first word → [(words, kind, target)], longest first
+    exact: dict          # words → (kind, target) (products win over groups)
+    one_word: list       # [(word, item_id)] for typo matching
+    options: dict        # first word → [(words, option_id, choice_id)], longest first
+    head: dict           # item_id → head noun of its name (first word)
+    known: frozenset     # every catalogue word (singular)
+
+
+def _words(s: str) -> tuple:
+    from .text import clean
+    return tuple(singular(w) for w in clean(s).split())
+
+
+def _num_words(words: tuple) -> tuple:
+    return tuple(str(to_int(w)) if to_int(w) is not None else w for w in words)
+
+
+def _build_index(biz) -> _Index:
+    exact: dict = {}
+    for group, amb in biz.catalog.get("ambiguous", {}).items():
+        for a in [group, *amb.get("aliases", [])]:
+            exact.setdefault(_words(a), ("ambiguous", group))
+    one_word, head = [], {}
+    for p in biz.catalog.get("products", []):
+        names = [p["name"], *p.get("aliases", [])]
+        for a in names:
+            ws = _words(re.sub(r"\(.*?\)", " ", a))
+            if ws:
+                exact[ws] = ("product", p["id"])   # products beat groups on the same words
+                if len(ws) == 1 and len(ws[0]) >= TYPO_MIN_LEN - 1:
+                    one_word.append((ws[0], p["id"]))
+        name_words = _words(p["name"])
+        head[p["id"]] = name_words[0] if name_words else ""
+    phrases: dict = {}
+    for ws, (kind, target) in exact.items():
+        phrases.setdefault(ws[0], []).append((ws, kind, target))
+    for lst in phrases.values():
+        lst.sort(key=lambda x: -len(x[0]))
+    options: dict = {}
+    for oid, opt in biz.catalog.get("options", {}).items():
+        for ch in opt.get("choices", []):
+            name = ch.get("name")
+            for a in [*(name.values() if isinstance(name, dict) else [name or ""]), *ch.get("aliases", [])]:
+                ws = _num_words(_words(a))
+                if ws:
+                    options.setdefault(ws[0], []).append((ws, oid, ch["id"]))
+    for lst in options.values():
+        lst.sort(key=lambda x: -len(x[0]))
+    known = frozenset(w for ws in exact for w in ws)
+    return _Index(phrases, exact, one_word, options, head, known)
+
+
+def index_of(biz) -> _Index:
+    return biz.cached("orders.index", _build_index)
+
+
+# ---------------------------------------------------------------- find_items
+
+def _normalize_quantities(words: list[str]) -> list[str]:
+    out, i = [], 0
+    while i < len(words):
+        for phrase, value in _QTY_PHRASES:
+            if tuple(words[i:i + len(phrase)]) == phrase:
+                out.append(value)
+                i += len(phrase)
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def _qty_token(w: str) -> int | None:
+    if w in _OTHER:
+        return 1
+    m = re.fullmatch(r"x?([0-9]{1,3})x?", w)
+    if m:
+        return int(m.group(1))
+    n = to_int(w)
+    return n if n is not None and n <= 99 else None
+
+
+@dataclass
+class _Match:
+    start: int
+    end: int
+    kind: str        # 'product' | 'ambiguous'
+    target: str
+    qty: int = 1
+    explicit: bool = False
+    options: dict = field(default_factory=dict)
+    via_head: str | None = None   # head noun an ellipsis borrowed
+
+
+def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]:
+    out, i = [], 0
+    while i < len(sing):
+        hit = None
+        if not used[i]:
+            for ws, kind, target in idx.phrases.get(sing[i], ()):
+                if tuple(sing[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]):
+                    hit = _Match(i, i + len(ws), kind, target)
+                    break
+        if hit:
+            out.append(hit)
+            for k in range(hit.start, hit.end):
+                used[k] = True
+            i = hit.end
+        else:
+            i += 1
+    return out
+
+
+def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]:
+    out = []
+    for i, w in enumerate(sing):
+        if used[i] or len(w) < TYPO_MIN_LEN or not w.isalpha() or w in _NOT_ITEMS:
+            continue
+        best, score = None, TYPO_MIN_DICE
+        for word, item_id in idx.one_word:
+            d = dice(w, word)
+            if d >= score:
+                best, score = item_id, d
+        if best:
+            used[i] = True
+            out.append(_Match(i, i + 1, "product", best))
+    return out
+
+
+def _category(biz, m: _Match) -> set:
+    if m.kind == "product":
+        p = biz.products.get(m.target)
+        return {p.get("category")} if p else set()
+    cands = biz.catalog.get("ambiguous", {}).get(m.target, {}).get("candidates", [])
+    return {biz.products[c].get("category") for c in cands if c in biz.products}
+
+
+def _head_of(idx: _Index, m: _Match) -> str:
+    if m.kind == "product":
+        return m.via_head or idx.head.get(m.target, "")
+    return singular(m.target.split()[0]) if m.target else ""
+
+
+def _fill_ellipsis(biz, words, sing, idx, used, matches) -> tuple[list[_Match], list[str], set]:
+    """'2 <noun> de X y 1 de Y': after a product, a quantity or 'otra' + 'de' + a
+    free word is tried with the previous product's head noun."""
+    new, unknown, resolved = [], [], set()
+    queue = sorted(matches, key=lambda m: m.start)
+    k = 0
+    while k < len(queue):
+        m = queue[k]
+        k += 1
+        j = m.end
+        while j < len(sing) and sing[j] in _FILLERS and not used[j]:
+            j += 1
+        if j >= len(sing) or used[j]:
+            continue
+        article = words[j] in _DEFINITE and j + 1 < len(sing) and sing[j + 1] in _OF
+        if not article and _qty_token(words[j]) is None:
+            continue
+        qty, explicit = (1, False) if article else (_qty_token(words[j]), True)
+        q = j + 1
+        if q < len(sing) and sing[q] in _OF:
+            q += 1
+        if q >= len(sing) or used[q] or not sing[q].isalpha() or sing[q] in _NOT_ITEMS:
+            continue
+        head = _head_of(idx, m)
+        hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, m))
+        if hit is None:
+            if sing[q - 1] in _OF and head:
+                unknown.append(f"{head} de {words[q]}")
+                for t in range(j, q + 1):
+                    used[t] = True
+            continue
+        target, end = hit
+        nm = _Match(q, end, "product", target, qty=qty, explicit=explicit, via_head=head)
+        for t in range(j, end):
+            used[t] = True
+        if m.kind == "ambiguous":
+            resolved.add(id(m))
+        new.append(nm)
+        queue.insert(k, nm)
+    return new, unknown, resolved
+
+
+def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] | None:
+    hits = []
+    for span in (2, 1):
+        if q + span > len(sing) or any(used[q:q + span]):
+            continue
+        flavour = tuple(sing[q:q + span])
+        for ws in ((head, "de", *flavour), (head, *flavour), flavour):
+            kind_target = idx.exact.get(ws)
+            if kind_target and kind_target[0] == "product":
+                hits.append((kind_target[1], q + span))
+    if not hits:
+        return None
+    same = [h for h in hits if biz.products.get(h[0], {}).get("category") in categories]
+    return (same or hits)[0]
+
+
+def _quantity_for(words: list[str], sing: list[str], used: list[bool], m: _Match) -> None:
+    s = m.start
+    if s >= 1 and not used[s - 1] and _qty_token(words[s - 1]) is not None and words[s - 1] not in _OTHER:
+        m.qty, m.explicit = _qty_token(words[s - 1]), True
+        used[s - 1] = True
+        return
+    if s >= 1 and words[s - 1] in _OTHER:
+        m.qty, m.explicit = 1, True
+        used[s - 1] = True
+        return
+    if s >= 2 and sing[s - 1] in _OF and not used[s - 2] and _qty_token(words[s - 2]) is not None:
+        m.qty, m.explicit = _qty_token(words[s - 2]), True
+        used[s - 2] = used[s - 1] = True
+        return
+    e = m.end
+    if e < len(words):
+        mx = re.fullmatch(r"x([0-9]{1,3})", words[e])
+        if mx:
+            m.qty, m.explicit = int(mx.group(1)), True
+            used[e] = True
+        elif words[e] == "x" and e + 1 < len(words) and words[e + 1].isdigit():
+            m.qty, m.explicit = int(words[e + 1][:3]), True
+            used[e] = used[e + 1] = True
+
+
+def _match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
+    out, i = [], 0
+    while i < len(numw):
+        hit = None
+        if not used[i]:
+            for ws, oid, cid in idx.options.get(numw[i], ()):
+                if tuple(numw[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]):
+                    hit = (i, i + len(ws), oid, cid)
+                    break
+        if hit:
+            out.append(hit)
+            end = hit[1]
+            if end < len(numw) and numw[end] in ("persona", "persoa", "racion", "comensal"):
+                end += 1
+            for k in range(hit[0], end):
+                used[k] = True
+            i = end
+        else:
+            i += 1
+    return out
+
+
+def _takes(biz, m: _Match, option_id: str) -> bool:
+    if m.kind == "product":
+        return option_id in biz.products.get(m.target, {}).get("options", [])
+    cands = biz.catalog.get("ambiguous", {}).get(m.target, {}).get("candidates", [])
+    return any(option_id in biz.products.get(c, {}).get("options", []) for c in cands)
+
+
+def _attach_options(biz, matches, options, stray) -> None:
+    for start, _end, oid, cid in options:
+        takers = [m for m in matches if _takes(biz, m, oid) and oid not in m.options]
+        before = [m for m in takers if m.start < start]
+        after = [m for m in takers if m.start > start]
+        target = before[-1] if before else (after[0] if after else None)
+        if target is None:
+            stray.append({"option_id": oid, "choice_id": cid})
+        else:
+            target.options[oid] = cid
+
+
+def _unknown(words, sing, used, idx) -> list[str]:
+    out = []
+    for i in range(len(words) - 1):
+        if used[i] or _qty_token(words[i]) is None or words[i] in _OTHER or used[i + 1]:
+            continue
+        if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre"):
+            continue
+        w = sing[i + 1]
+        if not w.isalpha() or len(w) < 3 or w in _NOT_ITEMS or w in idx.known or to_int(w) is not None:
+            continue
+        phrase = words[i + 1]
+        if i + 3 < len(words) and sing[i + 2] in _OF and words[i + 3].isalpha() \
+                and sing[i + 3] not in _NOT_ITEMS and not used[i + 3]:
+            phrase += " de " + words[i + 3]
+        out.append(phrase)
+    return out
+
+
+def find_items(norm_text: str, biz) -> Found:
+    """Products, ambiguous words, unknown things, options and mode of a cleaned message."""
+    idx = index_of(biz)
+    words = _normalize_quantities((norm_text or "").split())
+    sing = [singular(w) for w in words]
+    used = [False] * len(words)
+    found = Found(words=words)
+    matches = _match_phrases(sing, idx, used)
+    matches += _match_typos(sing, idx, used)
+    matches.sort(key=lambda m: m.start)
+    for m in matches:
+        _quantity_for(words, sing, used, m)
+    extra, unknown, resolved = _fill_ellipsis(biz, words, sing, idx, used, matches)
+    matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
+    options = _match_options(_num_words(tuple(sing)), idx, used)
+    _attach_options(biz, matches, options, found.stray_options)
+    found.unknown = unknown + _unknown(words, sing, used, idx)
+    found.mode = _mode(norm_text or "")
+    for m in matches:
+        found.spans.append((m.start, m.end))
+        if m.kind == "ambiguous":
+            cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
+            found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
+                                    "options": dict(m.options)})
+            continue
+        before = " ".join(words[max(0, m.start - 4):m.start])
+        if found.mode == "set" and _REPLACED_RE.search(before):
+            found.replaced.append(m.target)
+            continue
+        found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
+        found.explicit.append(m.explicit)
+    _drop_replaced_duplicates(found)
+    return found
+
+
+def _drop_replaced_duplicates(found: Found) -> None:
+    """'en vez de 2 X, 5 X': the same product is not replaced, only its quantity."""
+    kept = {line["item_id"] for line in found.lines}
+    found.replaced = [r for r in found.replaced if r not in kept]
+
+
+def _mode(text: str) -> str:
+    if _REMOVE_RE.search(text):
+        return "remove"
+    if _SET_RE.search(text):
+        return "set"
+    return "add"
+
+
+# ---------------------------------------------------------------- price and cart
+
+def _choice(biz, option_id: str, choice_id: str) -> dict | None:
+    opt = biz.catalog.get("options", {}).get(option_id)
+    if not opt:
+        return None
+    return next((c for c in opt.get("choices", []) if c["id"] == choice_id), None)
+
+
+def _label(name, lang: str) -> str:
+    if isinstance(name, dict):
+        return name.get(lang) or name.get("es") or next(iter(name.values()), "")
+    return str(name or "")
+
+
+def price_line(biz, line: dict, lang: str = "es") -> dict | None:
+    """Price of one line in cents, from the catalogue; None for a product that no longer exists."""
+    p = biz.products.get(line.get("item_id"))
+    if p is None:
+        return None
+    unit, labels = p["price_cents"], []
+    for oid, cid in (line.get("options") or {}).items():
+        ch = _choice(biz, oid, cid)
+        if ch is None:
+            continue
+        unit += ch.get("delta_cents", 0)
+        labels.append(_label(ch.get("name"), lang))
+    qty = int(line.get("qty") or 0)
+    return {
+        "unit_cents": unit,
+        "total_cents": unit * qty,
+        "option_label": ", ".join(labels),
+        "allergens": list(p.get("contains", [])),
+        "lead_hours": p.get("lead_hours", 0),
+        "name": p["name"],
+    }
+
+
+def price_lines(biz, lines: list[dict], lang: str = "es") -> dict:
+    """Every line priced and the total; lines of products that no longer exist are left out."""
+    priced = [(line, price_line(biz, line, lang)) for line in lines]
+    priced = [(line, p) for line, p in priced if p is not None]
+    return {"lines": priced, "total_cents": sum(p["total_cents"] for _, p in priced),
+            "count": sum(int(line.get("qty") or 0) for line, _ in priced)}
+
+
+def _same(a: dict, b: dict) -> bool:
+    return a["item_id"] == b["item_id"] and (a.get("options") or {}) == (b.get("options") or {})
+
+
+def _matching(cart: list[dict], line: dict) -> list[int]:
+    """Cart lines a found line speaks about: same options if it says any, else same product."""
+    if line.get("options"):
+        return [i for i, c in enumerate(cart) if _same(c, line)]
+    return [i for i, c in enumerate(cart) if c["item_id"] == line["item_id"]]
+
+
+def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
+    """A new cart with what was found applied in its mode; equal lines are merged."""
+    cart = [{"item_id": c["item_id"], "qty": c["qty"], "options": dict(c.get("options") or {})}
+            for c in lines]
+    explicit = found.explicit if len(found.explicit) == len(found.lines) else [True] * len(found.lines)
+    if found.mode == "remove":
+        for line, said in zip(found.lines, explicit):
+            hits = _matching(cart, line)
+            if not hits:
+                continue
+            if said:
+                cart[hits[0]]["qty"] -= line["qty"]
+            else:
+                for i in hits:
+                    cart[i]["qty"] = 0
+        return [c for c in cart if c["qty"] > 0]
+    if found.mode == "set":
+        cart = [c for c in cart if c["item_id"] not in found.replaced]
+        for line in found.lines:
+            hits = _matching(cart, line) if line.get("options") else \
+                [i for i, c in enumerate(cart) if c["item_id"] == line["item_id"]]
+            if hits:
+                cart[hits[0]]["qty"] = line["qty"]
+                for i in reversed(hits[1:]):
+                    cart.pop(i)
+            else:
+                cart.append({"item_id": line["item_id"], "qty": line["qty"], "options": dict(line["options"])})
+        return [c for c in cart if c["qty"] > 0]
+    for line in found.lines:
+        same = next((c for c in cart if _same(c, line)), None)
+        if same:
+            same["qty"] += line["qty"]
+        else:
+            cart.append({"item_id": line["item_id"], "qty": line["qty"], "options": dict(line["options"])})
+    return [c for c in cart if c["qty"] > 0]
+
+
+def apply_options(biz, lines: list[dict], stray: list[dict]) -> list[dict]:
+    """Give stray option choices ('para 12') to the last line that takes the option and
+    lacks it (else the last line that takes it)."""
+    cart = [{"item_id": c["item_id"], "qty": c["qty"], "options": dict(c.get("options") or {})}
+            for c in lines]
+    for s in stray:
+        oid = s["option_id"]
+        takers = [c for c in cart if oid in biz.products.get(c["item_id"], {}).get("options", [])]
+        lacking = [c for c in takers if oid not in c["options"]]
+        target = (lacking or takers or [None])[-1]
+        if target is not None:
+            target["options"][oid] = s["choice_id"]
+    merged: list[dict] = []
+    for c in cart:
+        same = next((m for m in merged if _same(m, c)), None)
+        if same:
+            same["qty"] += c["qty"]
+        else:
+            merged.append(c)
+    return merged

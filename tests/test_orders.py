@@ -1,0 +1,206 @@
+import pytest
+
+from bizengine.orders import Found, apply_options, apply_to_cart, find_items, price_line, price_lines
+from bizengine.store import load_business
+from bizengine.text import clean
+
+
+@pytest.fixture(scope="module")
+def biz():
+    return load_business("datasets/pasteleria")
+
+
+def lines(found):
+    return [(l["item_id"], l["qty"], l["options"]) for l in found.lines]
+
+
+def fi(text, biz):
+    return find_items(clean(text), biz)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # quantities
+    ("quiero una tarta de queso", [("tarta-queso", 1, {})]),
+    ("media docena de palmeras", [("palmera", 6, {})]),
+    ("una docena de croissants", [("croissant", 12, {})]),
+    ("un par de brownies", [("brownie", 2, {})]),
+    ("palmeras x2", [("palmera", 2, {})]),
+    ("palmeras x 3", [("palmera", 3, {})]),
+    ("dos palmeras", [("palmera", 2, {})]),
+    ("Quero dúas palmeras para recoller mañá", [("palmera", 2, {})]),
+    ("tres napolitanas", [("napolitana", 3, {})]),
+    ("catro croissants e unha bica", [("croissant", 4, {}), ("bica", 1, {})]),
+    ("10 palmeras", [("palmera", 10, {})]),
+    ("una palmera", [("palmera", 1, {})]),
+    # longest phrase first, singular, aliases
+    ("pan de centeno", [("pan-centeno", 1, {})]),
+    ("una caja de macarons", [("macarons", 1, {})]),
+    ("un cheesecake", [("tarta-queso", 1, {})]),
+    ("unha tarta de queixo", [("tarta-queso", 1, {})]),
+    ("dos milfollas", [("milhojas", 2, {})]),
+    # typos (6+ letters, trigram Dice >= 0.74)
+    ("una tartaletta", [("tartaleta", 1, {})]),
+    ("dos napolitannas", [("napolitana", 2, {})]),
+    # flavours without repeating the noun
+    ("2 tartas de santiago y 1 de limón", [("tarta-santiago", 2, {}), ("tarta-limon", 1, {})]),
+    ("una de santiago y otra de limón", [("tarta-santiago", 1, {}), ("tarta-limon", 1, {})]),
+    ("una tarta de santiago, otra de limón y otra de zanahoria",
+     [("tarta-santiago", 1, {}), ("tarta-limon", 1, {}), ("tarta-zanahoria", 1, {})]),
+    ("tres tartas de santiago, dos de limón y una de queso",
+     [("tarta-santiago", 3, {}), ("tarta-limon", 2, {}), ("tarta-queso", 1, {})]),
+    ("dos tartas, una de queso y otra de limón", [("tarta-queso", 1, {}), ("tarta-limon", 1, {})]),
+    ("unha torta de santiago e outra de limón", [("tarta-santiago", 1, {}), ("tarta-limon", 1, {})]),
+    # options
+    ("una tarta de queso para 12 personas", [("tarta-queso", 1, {"raciones": "12"})]),
+    ("una tarta de queso para 8", [("tarta-queso", 1, {"raciones": "8"})]),
+    ("quiero la tarta sacher de 20 raciones", [("tarta-sacher", 1, {"raciones": "20"})]),
+    ("tarta de zanahoria para doce personas", [("tarta-zanahoria", 1, {"raciones": "12"})]),
+    ("unha tarta de queixo para 8 persoas", [("tarta-queso", 1, {"raciones": "8"})]),
+    ("Quiero una tarta de queso para 12 personas para el sábado a las 11", [("tarta-queso", 1, {"raciones": "12"})]),
+])
+def test_find_lines(biz, text, expected):
+    f = fi(text, biz)
+    assert lines(f) == expected
+    assert f.ambiguous == [] and f.unknown == [] and f.mode == "add"
+
+
+def test_time_and_people_are_not_quantities(biz):
+    f = fi("dos palmeras para el sábado a las 11 a nombre de Iria", biz)
+    assert lines(f) == [("palmera", 2, {})] and f.unknown == []
+
+
+def test_stray_option(biz):
+    f = fi("12 raciones", biz)
+    assert f.lines == [] and f.stray_options == [{"option_id": "raciones", "choice_id": "12"}]
+    f = fi("dos palmeras para 8 personas", biz)   # palmeras take no option
+    assert lines(f) == [("palmera", 2, {})]
+    assert f.stray_options == [{"option_id": "raciones", "choice_id": "8"}]
+
+
+@pytest.mark.parametrize("text, word, qty, options", [
+    ("quiero una tarta", "tarta", 1, {}),
+    ("dos tartas", "tarta", 2, {}),
+    ("un pastel", "tarta", 1, {}),
+    ("una tarta para 12", "tarta", 1, {"raciones": "12"}),
+    ("un pan", "pan", 1, {}),
+    ("una barra de pan", "pan", 1, {}),
+])
+def test_ambiguous(biz, text, word, qty, options):
+    f = fi(text, biz)
+    assert f.lines == []
+    assert len(f.ambiguous) == 1
+    amb = f.ambiguous[0]
+    assert (amb["word"], amb["qty"], amb["options"]) == (word, qty, options)
+    assert amb["candidates"] == biz.catalog["ambiguous"][word]["candidates"]
+
+
+@pytest.mark.parametrize("text, unknown", [
+    ("una pizza", ["pizza"]),
+    ("dos cafés y una palmera", ["cafes"]),
+    ("2 tartas de santiago y 1 de fresa", ["tarta de fresa"]),
+    ("una empanada de atún y una pizza", ["pizza"]),
+])
+def test_unknown(biz, text, unknown):
+    assert fi(text, biz).unknown == unknown
+
+
+@pytest.mark.parametrize("text", [
+    "para 4 personas", "a las dos", "dentro de dos semanas", "tengo una pregunta", "somos 4",
+    "en 20 minutos", "una mesa para dos", "un momento",
+])
+def test_nothing_found(biz, text):
+    f = fi(text, biz)
+    assert f.lines == [] and f.ambiguous == [] and f.unknown == [] and not f.any
+
+
+@pytest.mark.parametrize("text, mode, expected", [
+    ("mejor cinco palmeras", "set", [("palmera", 5, {})]),
+    ("mellor tres croissants", "set", [("croissant", 3, {})]),
+    ("en vez de 2 palmeras, 5 palmeras", "set", [("palmera", 5, {})]),
+    ("quita el brownie", "remove", [("brownie", 1, {})]),
+    ("ya no quiero las palmeras", "remove", [("palmera", 1, {})]),
+    ("sin el brownie", "remove", [("brownie", 1, {})]),
+    ("quita o brownie", "remove", [("brownie", 1, {})]),
+    ("xa non quero as palmeras", "remove", [("palmera", 1, {})]),
+    ("dos palmeras", "add", [("palmera", 2, {})]),
+])
+def test_modes(biz, text, mode, expected):
+    f = fi(text, biz)
+    assert f.mode == mode and lines(f) == expected
+
+
+def test_replaced(biz):
+    f = fi("en vez de la tarta de queso, la de limón", biz)
+    assert f.mode == "set" and f.replaced == ["tarta-queso"] and lines(f) == [("tarta-limon", 1, {})]
+    f = fi("cambia la tarta de queso por una de limón", biz)
+    assert f.mode == "set" and f.replaced == ["tarta-queso"] and lines(f) == [("tarta-limon", 1, {})]
+
+
+def test_spans_cover_catalogue_phrases(biz):
+    f = fi("¿el brownie sin harina lleva frutos secos?", biz)
+    assert [" ".join(f.words[a:b]) for a, b in f.spans] == ["brownie sin harina"]
+
+
+# ------------------------------------------------------------ price
+
+def test_price_line_seed(biz):
+    got = price_line(biz, {"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}})
+    assert got["unit_cents"] == 3000
+    assert got["total_cents"] == 3000
+    assert got["option_label"] == "12 raciones"
+    assert got["lead_hours"] == 48
+    assert got["allergens"] == ["gluten", "lacteos", "huevos"]
+
+
+def test_price_line_more(biz):
+    assert price_line(biz, {"item_id": "palmera", "qty": 2, "options": {}})["total_cents"] == 440
+    got = price_line(biz, {"item_id": "tarta-santiago", "qty": 2, "options": {"raciones": "20"}}, "gl")
+    assert (got["unit_cents"], got["total_cents"], got["option_label"]) == (3600, 7200, "20 racións")
+    assert price_line(biz, {"item_id": "gone", "qty": 1, "options": {}}) is None
+
+
+def test_price_lines_total(biz):
+    cart = [{"item_id": "tarta-santiago", "qty": 2, "options": {}},
+            {"item_id": "tarta-limon", "qty": 1, "options": {}},
+            {"item_id": "gone", "qty": 3, "options": {}}]
+    got = price_lines(biz, cart)
+    assert got["total_cents"] == 5800 and got["count"] == 3 and len(got["lines"]) == 2
+
+
+# ------------------------------------------------------------ cart
+
+def test_apply_add_merges_equal_lines(biz):
+    cart = [{"item_id": "palmera", "qty": 2, "options": {}}]
+    cart = apply_to_cart(cart, fi("tres palmeras", biz))
+    assert cart == [{"item_id": "palmera", "qty": 5, "options": {}}]
+    cart = [{"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}}]
+    cart = apply_to_cart(cart, fi("una tarta de queso para 8", biz))
+    assert cart == [{"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}},
+                    {"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "8"}}]
+    cart = apply_to_cart(cart, fi("otra tarta de queso para 12", biz))
+    assert cart[0] == {"item_id": "tarta-queso", "qty": 2, "options": {"raciones": "12"}}
+
+
+def test_apply_set_remove_replace(biz):
+    cart = [{"item_id": "palmera", "qty": 2, "options": {}}, {"item_id": "brownie", "qty": 1, "options": {}}]
+    assert apply_to_cart(cart, fi("mejor cinco palmeras", biz)) == [
+        {"item_id": "palmera", "qty": 5, "options": {}}, {"item_id": "brownie", "qty": 1, "options": {}}]
+    assert apply_to_cart(cart, fi("quita el brownie", biz)) == [{"item_id": "palmera", "qty": 2, "options": {}}]
+    assert apply_to_cart(cart, fi("quita una palmera", biz)) == [
+        {"item_id": "palmera", "qty": 1, "options": {}}, {"item_id": "brownie", "qty": 1, "options": {}}]
+    assert cart[0]["qty"] == 2   # the input is not mutated
+    cart = [{"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "8"}}]
+    assert apply_to_cart(cart, fi("en vez de la tarta de queso, la de limón", biz)) == [
+        {"item_id": "tarta-limon", "qty": 1, "options": {}}]
+
+
+def test_apply_empty_found():
+    cart = [{"item_id": "palmera", "qty": 2, "options": {}}]
+    assert apply_to_cart(cart, Found()) == cart
+
+
+def test_apply_options(biz):
+    cart = [{"item_id": "palmera", "qty": 2, "options": {}}, {"item_id": "tarta-queso", "qty": 1, "options": {}}]
+    got = apply_options(biz, cart, [{"option_id": "raciones", "choice_id": "12"}])
+    assert got[1] == {"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}}
+    assert got[0]["options"] == {}
