@@ -12,7 +12,12 @@ from __future__ import annotations
 import copy
 import re
 
-from . import booking, info, nlu, ordering, pii
+from . import info, nlu, ordering, pii
+
+try:    # the booking flow (tables / staff); a checkout without booking.py still takes orders
+    from . import booking
+except ImportError:  # pragma: no cover
+    booking = None
 from .cards import chip_text, meta
 from .info import field
 from .messages import pick, say
@@ -340,7 +345,7 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, field(s, "text", "") or "", key)
         return
-    if booking.wants(c, s):      # a booking, or one in progress (booking.py)
+    if booking is not None and booking.wants(c, s):      # a booking, or one in progress (booking.py)
         booking.route(c, s, side_answer)
         return
     if primary == "cancel":
@@ -395,7 +400,7 @@ def run_action(c, action: dict) -> None:
     if kind in STAFF_ACTIONS:
         c.staff_action = kind       # a person proposed the time: flow/staff handle the answer
         return
-    if booking.run_action(c, kind, a):     # booking buttons, and shared ones mid-booking
+    if booking is not None and booking.run_action(c, kind, a):     # booking buttons, and shared ones mid-booking
         return
     if kind == "cancel":
         cancel(c)
@@ -496,7 +501,7 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         route(c, signals)
     if c.request is None and mid_flow(c) and st["order"]["lines"]:
         c.request = ordering.order_request(c, "collecting")
-    if c.request is None and booking.mid_flow(c):
+    if c.request is None and booking is not None and booking.mid_flow(c):
         c.request = booking.booking_request(c, "collecting")
     return {
         "state": st,
