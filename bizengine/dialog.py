@@ -251,14 +251,15 @@ def _leftover(c, s) -> str | None:
 
 
 def answer_info(c, s) -> None:
-    answered, needs_kb = info.answer(c, s)
+    topics = info.topics_of(s) or info.follow_up(s, (c.state.get("last") or {}).get("topic"))
+    answered, needs_kb = info.answer(c, s, topics)
+    c.state["last"] = {"topic": topics[-1] if answered and topics else None}
     if answered == 0:
         ask_kb(c, field(s, "text", "") or "")
         return
     rest = field(s, "text", "") if needs_kb else _leftover(c, s)
     if rest:
         ask_kb(c, rest)
-    c.state["last"] = {"topic": info.topics_of(s)[0] if info.topics_of(s) else None}
 
 
 def side_answer(c, s) -> None:

@@ -285,11 +285,25 @@ def topics_of(s) -> list[str]:
     return out
 
 
-def answer(c, s) -> tuple[int, bool]:
+def follow_up(s, last_topic: str | None) -> list[str]:
+    """A short follow-up without its own topic answers like the previous question:
+    after the hours, "¿y el domingo?"; after a price, "¿y ese otro?"; "¿qué puedo pedir?" is the menu."""
+    w = field(s, "when")
+    if last_topic == "hours" and field(w, "has_day"):
+        return ["hours"]
+    found = field(s, "items")
+    if last_topic in ("price", "allergens") and (field(found, "lines") or field(found, "ambiguous")):
+        return [last_topic]
+    if field(s, "asks_options") and not field(s, "process_question"):
+        return ["menu"]
+    return []
+
+
+def answer(c, s, topics: list[str] | None = None) -> tuple[int, bool]:
     """Answer every data topic of the message, in order. Returns (answered, needs_kb): needs_kb
     when a topic could not be answered from data (holidays, an allergen question without one)."""
     answered, needs_kb = 0, False
-    for topic in topics_of(s):
+    for topic in topics if topics is not None else topics_of(s):
         if ANSWERS[topic](c, s):
             answered += 1
         else:

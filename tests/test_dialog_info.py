@@ -104,3 +104,16 @@ def test_no_kb_callable_means_a_person():
     t = Conversation().say("¿Tenéis wifi en el local?")
     assert t.request["kind"] == "question" and t.request["status"] == "pending"
     assert t["case_state"] == "handoff"
+
+
+def test_follow_ups_answer_like_the_previous_question():
+    c = Conversation()
+    c.say("¿A qué hora abrís hoy?")
+    assert c.say("¿y el domingo?").text == "El domingo 1 de noviembre abrimos de 09:30 a 14:00."
+    c.say("¿Cuánto cuesta el brownie?")
+    assert c.say("¿y la palmera?").text == "Palmera de hojaldre: 2,20 €."
+
+
+def test_what_can_i_order_is_the_menu():
+    t = Conversation().say("¿Qué puedo pedir?")
+    assert len(t.cards("menu")) == 4
