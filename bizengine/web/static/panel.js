@@ -261,7 +261,13 @@ function renderRequest(r) {
       h('ol', {}, thread.map((m) => h('li', { class: `pn-t pn-t--${m.role}` }, h('span', { class: 'pn-t__who', text: m.role === 'user' ? 'Cliente' : m.role === 'staff' ? 'Local' : 'Asistente' }), h('span', { text: m.text }))))));
   }
 
-  const ev = r.evidence || [];
+  const seenEv = new Set();
+  const ev = (r.evidence || []).filter((e) => {      // the same check repeated over turns: once
+    const k = `${e.step}|${e.ok}|${e.detail}`;
+    if (seenEv.has(k)) return false;
+    seenEv.add(k);
+    return true;
+  });
   const cites = r.citations || r.cites || [];
   if (ev.length || cites.length) {
     const box = h('div', { class: 'pn-proof' }, h('p', { class: 'pn-proof__title', text: 'Lo que comprobó el asistente' }));
