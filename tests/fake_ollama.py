@@ -155,7 +155,8 @@ class FakeOllama:
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
         self._server.block_on_close = False
-        threading.Thread(target=self._server.serve_forever, name="fake-ollama", daemon=True).start()
+        threading.Thread(target=self._server.serve_forever, kwargs={"poll_interval": 0.05},
+                         name="fake-ollama", daemon=True).start()
         return self
 
     def stop(self) -> None:

@@ -130,3 +130,15 @@ def test_chat_retries_without_think_when_the_server_refuses_it(kb_cfg, fake_olla
     assert "think" not in calls[-1]
     sent = [b for b in fake_ollama.chats]
     assert "think" in sent[-2] and "think" not in sent[-1]
+
+
+def test_app_helpers_are_reexported_from_kb(bakery, kb_cfg, fake_ollama, closed_port):
+    assert kb.ingest_business(bakery, kb_cfg)["chunks"] == len(kb.chunks_of(bakery))
+    assert kb.vectors_status(kb_cfg) is True and kb.llm_status(kb_cfg) is True
+    down = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")
+    assert kb.llm_status(down) is False
+    try:
+        kb.ingest_business(bakery, down)
+        raise AssertionError("expected VectorsUnavailable")
+    except vectors.VectorsUnavailable as e:
+        assert "Ollama" in str(e)
