@@ -1,0 +1,760 @@
+"""The booking conversation: a table (tables mode) or an appointment with a person (staff mode).
+
+It mirrors ordering.py: every turn applies what the message (or a button) brings, then asks the
+first thing still missing — party (tables) or services and, when more than one person could do
+them, who (staff) — then day, time, name, phone and notes, then a summary with a booking card
+and a send button. Sending re-checks the slot and leaves a `pending` request: a person
+confirms, never this module. A party above `party.handoff_over` goes to a person.
+
+Availability always comes from avail.py (`table_availability`, `staff_availability`,
+`eligible_resources`, `service_minutes`, `nearest`); the dialog state lives in
+`state["booking"]` (JSON only). `c` is the turn context of dialog.py; `s` is the Signals of
+nlu.analyze read through `info.field` (or neutral ones when re-asking after a side question).
+"""
+from __future__ import annotations
+
+from . import avail, orders, when
+from .cards import chip_action, meta
+from .info import field
+from .messages import join_list, lead_text, money, say
+from .ordering import _looks_like_name
+from .text import clean, to_int
+
+MAX_DAY_CHIPS = 6
+MAX_TIME_CHIPS = 8
+MAX_SERVICE_CHIPS = 8
+PARTY_CHIPS = (2, 3, 4, 5, 6)
+# Parts of the day ('el martes por la tarde') as [from, to) minutes, to narrow the time chips.
+PART_RANGES = {"morning": (0, 13 * 60), "midday": (12 * 60, 16 * 60),
+               "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
+FACTS = ("party", "services", "resource", "ymd", "min")
+
+
+def empty_booking() -> dict:
+    return {"party": None, "services": [], "resource": None, "ymd": None, "min": None, "part": None,
+            "name": None, "phone": None, "note": None, "table_seats": None, "assigned": None}
+
+
+def people_text(n: int, lang: str) -> str:
+    return say("bk_person_one", lang) if int(n) == 1 else say("bk_people", lang, n=n)
+
+
+def _b(c) -> dict:
+    b = c.state.get("booking") or {}
+    if set(empty_booking()) - set(b):
+        b = {**empty_booking(), **b}
+    c.state["booking"] = b
+    return b
+
+
+# ---------------------------------------------------------------- reading the business
+
+def cfg(biz) -> dict:
+    return biz.data.get("booking") or {}
+
+
+def is_staff(biz) -> bool:
+    return cfg(biz).get("mode") == "staff"
+
+
+def mid_flow(c) -> bool:
+    st = c.state
+    return st.get("intent") == "booking" and not st.get("done")
+
+
+def _resources(biz) -> dict:
+    return {r["id"]: r for r in cfg(biz).get("resources", []) or []}
+
+
+def _resource_name(biz, rid) -> str | None:
+    r = _resources(biz).get(rid)
+    return r.get("name", rid) if r else None
+
+
+def _service_name(biz, sid) -> str:
+    return (biz.products.get(sid) or {}).get("name", sid)
+
+
+def _services_text(biz, services, lang) -> str:
+    """'corte de mujer y tinte': catalogue names inside a sentence (first letter lowered)."""
+    names = [_service_name(biz, s) for s in services]
+    return join_list([n[:1].lower() + n[1:] for n in names], lang)
+
+
+def duration(c) -> int | None:
+    b = _b(c)
+    if is_staff(c.biz):
+        return avail.service_minutes(c.biz, b["services"]) if b["services"] else None
+    return avail._meal_minutes(cfg(c.biz), int(b["party"])) if b["party"] else None
+
+
+def total_cents(c) -> int | None:
+    b = _b(c)
+    if not is_staff(c.biz):
+        return None
+    return sum(int((c.biz.products.get(s) or {}).get("price_cents") or 0) for s in b["services"])
+
+
+def _asked_resource(b) -> str | None:
+    return b["resource"] if b["resource"] not in (None, "any") else None
+
+
+def availability(c, ymd: str) -> dict:
+    b = _b(c)
+    if is_staff(c.biz):
+        return avail.staff_availability(c.biz, ymd, c.now, b["services"], _asked_resource(b), c.own)
+    return avail.table_availability(c.biz, ymd, c.now, int(b["party"]), c.own)
+
+
+def booking_days(c, limit: int = MAX_DAY_CHIPS) -> list[str]:
+    """The next days (today up to the horizon) with at least one free slot for this booking."""
+    today = when.today(c.now)
+    out = []
+    for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
+        day = when.add_days(today, i)
+        if availability(c, day)["ok"]:
+            out.append(day)
+            if len(out) >= limit:
+                break
+    return out
+
+
+# ---------------------------------------------------------------- card and request
+
+def _services_rows(c) -> list[dict]:
+    rows = []
+    for sid in _b(c)["services"]:
+        p = c.biz.products.get(sid) or {}
+        rows.append({"item_id": sid, "name": p.get("name", sid), "price_cents": p.get("price_cents"),
+                     "duration_minutes": p.get("duration_minutes")})
+    return rows
+
+
+def _resource_of(c) -> str | None:
+    """The person the booking is with: the one asked for, else the one the slot assigned."""
+    b = _b(c)
+    return _asked_resource(b) or b.get("assigned")
+
+
+def booking_data(c) -> dict:
+    b = _b(c)
+    has_time = b.get("min") is not None
+    data = {"lang": c.lang, "ymd": b.get("ymd"), "min": b.get("min"),
+            "time": when.fmt_time(b["min"]) if has_time else None, "duration": duration(c)}
+    if is_staff(c.biz):
+        rid = _resource_of(c)
+        data.update(services=list(b["services"]), resource=rid, resource_name=_resource_name(c.biz, rid))
+    else:
+        data.update(party=b.get("party"), table_seats=b.get("table_seats"))
+    data.update(name=b.get("name"), phone=b.get("phone"), note=b.get("note"))
+    return data
+
+
+def booking_card(c, status: str) -> dict:
+    b = _b(c)
+    data = booking_data(c)
+    card = {"type": "booking", "status": status, "ymd": b.get("ymd"),
+            "day_label": when.fmt_day(b["ymd"], c.lang) if b.get("ymd") else None,
+            "time": data["time"], "duration": data["duration"], "name": b.get("name"),
+            "total_cents": total_cents(c)}
+    if is_staff(c.biz):
+        card.update(services=_services_rows(c), resource=data["resource"], resource_name=data["resource_name"])
+    else:
+        card.update(party=b.get("party"), table_seats=b.get("table_seats"))
+    return card
+
+
+def booking_request(c, status: str) -> dict:
+    b = _b(c)
+    data = booking_data(c)
+    has_slot = bool(b.get("ymd")) and b.get("min") is not None and data["duration"]
+    return {
+        "kind": "booking",
+        "status": status,
+        "slot_start": when.iso_at(b["ymd"], b["min"]) if has_slot else None,
+        "slot_end": when.iso_at(b["ymd"], b["min"] + data["duration"]) if has_slot else None,
+        "total_cents": total_cents(c),
+        "data": data,
+    }
+
+
+# ---------------------------------------------------------------- applying a message
+
+def consumed(c, s) -> bool:
+    """Whether the message brings something for the booking (beyond what an order would use)."""
+    if s is None:
+        return False
+    return bool(c.consumed(s) or field(s, "party") or field(s, "resource") or field(s, "anyone")
+                or field(field(s, "when"), "part")
+                or _services_of(c, s)[0])
+
+
+def _services_of(c, s) -> tuple[list[str], str]:
+    """(service ids, mode) a message names: catalogue products with a duration."""
+    if not is_staff(c.biz) or s is None:
+        return [], "add"
+    found = field(s, "items")
+    if found is None:
+        text = field(s, "norm", "") or field(s, "text", "") or ""
+        found = orders.find_items(clean(text), c.biz) if text else None
+    ids = []
+    for line in field(found, "lines", []) or []:
+        sid = field(line, "item_id")
+        if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
+            ids.append(sid)
+    return ids, field(found, "mode", "add") or "add"
+
+
+def _apply_services(c, s) -> None:
+    b = _b(c)
+    ids, mode = _services_of(c, s)
+    if not ids:
+        return
+    if mode == "remove":
+        b["services"] = [x for x in b["services"] if x not in ids]
+    elif mode == "set":
+        b["services"] = ids
+    else:
+        b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
+
+
+def _resource_id(c, value) -> str | None:
+    if isinstance(value, dict):
+        value = value.get("id")
+    if isinstance(value, (list, tuple)):
+        value = value[0] if value else None
+    return value if isinstance(value, str) and value in _resources(c.biz) else None
+
+
+def _apply_party(c, s) -> None:
+    b = _b(c)
+    party = field(s, "party")
+    if party is None and c.state.get("awaiting") == "party":
+        words = clean(field(s, "text", "") or "").split()
+        nums = [to_int(w) for w in words if to_int(w) is not None]
+        party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
+    if party is not None:
+        try:
+            b["party"] = int(party)
+        except (TypeError, ValueError):
+            pass
+
+
+def _apply_when(c, s) -> None:
+    b = _b(c)
+    w = field(s, "when")
+    if w is None:
+        return
+    if field(w, "invalid_day", False) or field(w, "ambiguous_day", False):
+        c.day_unclear = True
+    elif field(w, "has_day", False) and field(w, "ymd"):
+        if field(w, "ymd") != b.get("ymd"):
+            b["ymd"], b["min"] = field(w, "ymd"), None
+    if field(w, "has_time", False) and field(w, "minutes") is not None:
+        b["min"], b["part"] = int(field(w, "minutes")), None
+    elif field(w, "part"):
+        b["part"] = field(w, "part")
+        if field(w, "has_day", False):
+            b["min"] = None
+
+
+def _apply_contact(c, s) -> None:
+    b = _b(c)
+    awaiting = c.state.get("awaiting")
+    text = (field(s, "text", "") or "").strip()
+    if field(s, "name"):
+        b["name"] = field(s, "name")
+    elif awaiting == "name" and text and _looks_like_name(text) and not consumed(c, s):
+        b["name"] = text.strip(" .,!")
+    if field(s, "phone"):
+        b["phone"] = field(s, "phone")
+    elif awaiting == "phone" and any(ch.isdigit() for ch in text):
+        c.bad_phone = True
+
+
+def _apply_note(c, s) -> None:
+    b = _b(c)
+    if c.state.get("awaiting") != "note":
+        return
+    if field(s, "no", False) or field(s, "no_notes", False):
+        b["note"] = ""
+    elif not consumed(c, s) and (field(s, "text", "") or "").strip():
+        b["note"] = field(s, "text").strip()
+
+
+def apply_signals(c, s) -> None:
+    b = _b(c)
+    if is_staff(c.biz):
+        _apply_services(c, s)
+        rid = _resource_id(c, field(s, "resource"))
+        if rid:
+            b["resource"] = rid
+        elif field(s, "anyone", False) and (c.state.get("awaiting") == "resource" or not b["resource"]):
+            b["resource"] = "any"
+    else:
+        _apply_party(c, s)
+    _apply_when(c, s)
+    _apply_contact(c, s)
+    _apply_note(c, s)
+
+
+# ---------------------------------------------------------------- asking
+
+def _ask(c, text, chips=None, awaiting=None, cards=None) -> None:
+    c.state["awaiting"] = awaiting
+    c.say(text, meta(chips=chips, cards=cards))
+
+
+def _ask_party(c, text=None) -> None:
+    limits = cfg(c.biz).get("party") or {}
+    lo, hi = int(limits.get("min", 1)), int(limits.get("handoff_over") or limits.get("max") or 99)
+    chips = [chip_action(people_text(n, c.lang), {"type": "party", "n": n})
+             for n in PARTY_CHIPS if lo <= n <= hi]
+    _ask(c, text or say("bk_ask_party", c.lang), chips, "party")
+
+
+def _ask_service(c, text=None) -> None:
+    products = [p for p in c.biz.products.values() if p.get("duration_minutes")]
+    products.sort(key=lambda p: not p.get("popular"))
+    chips = [chip_action(f"{p['name']} · {money(p['price_cents'])}", {"type": "service", "item_id": p["id"]})
+             for p in products[:MAX_SERVICE_CHIPS]]
+    _ask(c, text or say("bk_ask_service", c.lang), chips, "service")
+
+
+def _resource_chips(c, people) -> list[dict]:
+    chips = [chip_action(r.get("name", r["id"]), {"type": "resource", "id": r["id"]}) for r in people]
+    chips.append(chip_action(say("bk_anyone_chip", c.lang), {"type": "resource", "id": "any"}))
+    return chips
+
+
+def _ask_day(c, text) -> None:
+    days = booking_days(c)
+    chips = [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
+    if not chips:
+        text = say("bk_no_days", c.lang, phone=c.biz.phone)
+    _ask(c, text, chips, "day")
+
+
+def _time_chips(slots) -> list[dict]:
+    return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
+
+
+def _in_part(slots, part) -> list[dict]:
+    lo, hi = PART_RANGES.get(part, (0, 24 * 60))
+    return [s for s in slots if lo <= s["min"] < hi]
+
+
+def _ask_time(c) -> None:
+    b = _b(c)
+    slots = c.slots
+    day = when.fmt_day(b["ymd"], c.lang)
+    if b.get("part") in PART_RANGES:
+        narrowed = _in_part(slots, b["part"])
+        if narrowed:
+            slots = narrowed
+        else:
+            text = say("bk_part_full", c.lang, day=day, part=say(f"bk_part_{b['part']}", c.lang))
+            _ask(c, text, _time_chips(slots), "time")
+            return
+    if b["ymd"] == when.today(c.now):
+        text = say("bk_ask_time_today", c.lang)
+    else:
+        text = say("bk_ask_time", c.lang, day=day)
+    _ask(c, text, _time_chips(slots), "time")
+
+
+# ---------------------------------------------------------------- checks
+
+def _people_ok(c) -> bool:
+    """Staff: services known, somebody does them all, the asked person can. Asks otherwise."""
+    b = _b(c)
+    if not b["services"]:
+        _ask_service(c)
+        return False
+    people = avail.eligible_resources(c.biz, b["services"])
+    services = _services_text(c.biz, b["services"], c.lang)
+    if not people:
+        c.note("resource", False, f"nadie hace {', '.join(b['services'])}")
+        b["services"] = []
+        _ask_service(c, say("bk_nobody", c.lang, services=services))
+        return False
+    rid = _asked_resource(b)
+    if rid and rid not in [r["id"] for r in people]:
+        c.note("resource", False, f"{rid} no hace {', '.join(b['services'])}")
+        names = join_list([r.get("name", r["id"]) for r in people], c.lang, "or")
+        b["resource"] = None
+        text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), services=services, list=names)
+        _ask(c, text, _resource_chips(c, people), "resource")
+        return False
+    if b["resource"] is None and len(people) > 1:
+        _ask(c, say("bk_ask_resource", c.lang), _resource_chips(c, people), "resource")
+        return False
+    return True
+
+
+def _party_ok(c) -> bool:
+    """Tables: a party inside the limits; above handoff_over a person takes it."""
+    b = _b(c)
+    if not b["party"]:
+        _ask_party(c)
+        return False
+    limits = cfg(c.biz).get("party") or {}
+    lo, hi = int(limits.get("min", 1)), int(limits.get("max", 10 ** 6))
+    party = int(b["party"])
+    if party < lo or party > hi:
+        c.note("party", False, f"{party} personas: fuera de {lo}..{hi}")
+        b["party"] = None
+        _ask_party(c, say("bk_party_limits", c.lang, min=lo, max=hi))
+        return False
+    over = limits.get("handoff_over")
+    if over is not None and party > int(over):
+        c.note("party", False, f"{party} personas: más de {over}, pasa a una persona")
+        handoff(c, say("bk_big_group", c.lang, n=int(over), biz=c.biz.name, phone=c.biz.phone))
+        return False
+    return True
+
+
+def _check_day(c) -> bool:
+    b = _b(c)
+    ymd = b["ymd"]
+    try:
+        res = availability(c, ymd)
+    except ValueError:
+        res = {"ok": False, "reason": "past", "slots": []}
+    c.slots = res["slots"]
+    if res["ok"]:
+        return True
+    reason = res["reason"]
+    c.note("booking", False, f"{ymd}: sin hueco ({reason})")
+    if reason == "party":
+        handoff(c, say("bk_big_group", c.lang, n=int(b["party"]) - 1, biz=c.biz.name, phone=c.biz.phone))
+        return False
+    day = when.fmt_day(ymd, c.lang)
+    rid = _asked_resource(b)
+    if reason == "closed" and rid and avail.day_ranges(c.biz, ymd):
+        text = say("bk_resource_off", c.lang, day=day, name=_resource_name(c.biz, rid))
+    elif reason == "closed":
+        text = say("day_closed", c.lang, day=day)
+    elif reason == "too_far":
+        text = say("bk_too_far", c.lang, n=cfg(c.biz).get("horizon_days", 60))
+    elif reason == "full":
+        text = say("bk_day_full", c.lang, day=day)
+    elif ymd == when.today(c.now):
+        text = say("bk_today_gone", c.lang)
+    else:
+        text = say("day_past", c.lang)
+    b["ymd"], b["min"] = None, None
+    _ask_day(c, text)
+    return False
+
+
+def _late(c, ymd, minutes) -> str | None:
+    """The closing time when an open `minutes` cannot fit the whole booking before it."""
+    dur = duration(c) or 0
+    before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
+    rid = _asked_resource(_b(c))
+    ranges = avail.day_ranges(c.biz, ymd)
+    if rid:
+        ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
+    for a, b in ranges:
+        if a <= minutes < b and (minutes + dur > b or minutes > b - before):
+            return when.fmt_time(b)
+    return None
+
+
+def _check_time(c, sending=False) -> bool:
+    b = _b(c)
+    ymd, minutes = b["ymd"], b["min"]
+    slot = next((s for s in c.slots if s["min"] == minutes), None)
+    time = when.fmt_time(minutes)
+    if slot:
+        b["table_seats"] = slot.get("table")
+        b["assigned"] = slot.get("resource")
+        who = f", {slot['resource']}" if slot.get("resource") else ""
+        seats = f", mesa de {slot['table']}" if slot.get("table") else ""
+        c.note("booking", True, f"hueco libre {ymd} {time}{seats}{who}")
+        return True
+    c.note("booking", False, f"sin hueco {ymd} {time}")
+    lead = int(cfg(c.biz).get("lead_minutes", 0))
+    late = _late(c, ymd, minutes)
+    if sending:
+        text = say("time_gone", c.lang, time=time)
+    elif ymd == when.today(c.now) and minutes < when.now_minutes(c.now) + lead:
+        text = say("bk_time_past", c.lang, time=time, lead=lead_text(lead, c.lang))
+    elif not avail.is_open_at(c.biz, ymd, minutes):
+        text = say("time_closed", c.lang, time=time)
+    elif late:
+        text = say("bk_time_late", c.lang, time=time, close=late)
+    else:
+        text = say("time_full", c.lang, time=time)
+    near = avail.nearest(c.slots, minutes, 3)
+    text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
+    b["min"], b["table_seats"], b["assigned"] = None, None, None
+    _ask(c, text, _time_chips(near), "time")
+    return False
+
+
+def _summary(c) -> None:
+    lang = c.lang
+    chips = [chip_action(say("bk_chip_send", lang), {"type": "send"}),
+             chip_action(say("chip_change_time", lang), {"type": "change_time"}),
+             chip_action(say("chip_cancel", lang), {"type": "cancel"})]
+    _ask(c, say("bk_summary", lang), chips, "confirm", cards=[booking_card(c, "draft")])
+
+
+def advance(c, sending=False) -> bool:
+    """Ask the first missing thing. Returns True when the booking is complete and verified."""
+    b = _b(c)
+    if is_staff(c.biz):
+        if not _people_ok(c):
+            return False
+    elif not _party_ok(c):
+        return False
+    if getattr(c, "day_unclear", False) and not b.get("ymd"):
+        _ask_day(c, say("bk_day_unclear", c.lang))
+        return False
+    if not b.get("ymd"):
+        _ask_day(c, say("bk_ask_day", c.lang))
+        return False
+    if not _check_day(c):
+        return False
+    if b.get("min") is None:
+        _ask_time(c)
+        return False
+    if not _check_time(c, sending):
+        return False
+    if not b.get("name"):
+        _ask(c, say("bk_ask_name", c.lang), None, "name")
+        return False
+    if not b.get("phone"):
+        _ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else "bk_ask_phone", c.lang), None, "phone")
+        return False
+    if b.get("note") is None:
+        _ask(c, say("bk_ask_note", c.lang), [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})], "note")
+        return False
+    if sending:
+        return True
+    _summary(c)
+    return False
+
+
+# ---------------------------------------------------------------- what was understood
+
+def _facts(b) -> tuple:
+    return tuple((k, tuple(b[k]) if isinstance(b[k], list) else b[k]) for k in FACTS)
+
+
+def _new_facts(before: tuple, after: tuple) -> bool:
+    """Whether the turn left a fact that was not there before (a rejected one does not count)."""
+    return any(v not in (None, (), "any") and v != old for (_k, old), (_k2, v) in zip(before, after))
+
+
+def noted_text(c) -> str:
+    """'Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.'"""
+    b, lang = _b(c), c.lang
+    parts = []
+    if is_staff(c.biz):
+        parts.append(_services_text(c.biz, b["services"], lang) if b["services"] else say("bk_appointment", lang))
+        rid = _asked_resource(b)
+        if rid:
+            parts.append(say("bk_with", lang, name=_resource_name(c.biz, rid)))
+    else:
+        parts.append(say("bk_table_for", lang, people=people_text(b["party"], lang)) if b["party"]
+                     else say("bk_table", lang))
+    if b.get("ymd"):
+        parts.append(say("bk_on_day", lang, day=when.fmt_day(b["ymd"], lang)))
+    if b.get("min") is not None:
+        parts.append(say("bk_at_time", lang, time=when.fmt_time(b["min"])))
+    text = say("bk_noted", lang, what=" ".join(parts))
+    total = total_cents(c)
+    if total:
+        text += " " + say("bk_total", lang, total=money(total), minutes=duration(c))
+    return text
+
+
+# ---------------------------------------------------------------- one booking turn
+
+def handoff(c, text: str) -> None:
+    """A person takes the booking (a big group): a `handoff` request with what is known."""
+    data = {"topic": "booking", "text": text, "booking": booking_data(c), "lang": c.lang}
+    c.say(text)
+    c.request = {"kind": "handoff", "status": "pending", "slot_start": None, "slot_end": None,
+                 "total_cents": None, "data": data}
+    c.case_state = "handoff"
+    c.state["awaiting"] = None
+    c.state["done"] = True
+
+
+def reset(c) -> None:
+    st = c.state
+    st.update({"intent": None, "awaiting": None, "clarify": None, "done": False})
+    st["booking"] = empty_booking()
+
+
+def start(c, s) -> None:
+    """A booking asked for from outside the flow: start afresh and read the message."""
+    if c.state.get("done") or c.state.get("intent") != "booking":
+        reset(c)
+    booking_step(c, s)
+
+
+def booking_step(c, s=None, change=None) -> None:
+    """Apply the message (signals `s`) or a button (`change`, a callable on c), then ask."""
+    st = c.state
+    st["intent"], st["done"] = "booking", False
+    b = _b(c)
+    before = _facts(b)
+    if s is not None:
+        apply_signals(c, s)
+    if change is not None:
+        change(c)
+    if st.get("awaiting") == "confirm" and s is not None and field(s, "yes", False):
+        send(c)
+        return
+    mark = len(c.replies)
+    advance(c)
+    if s is not None and field(s, "text") and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
+        c.replies.insert(mark, {"text": noted_text(c), "meta": None})
+
+
+def send(c) -> None:
+    """The customer sends the booking: check everything again (the slot may have gone) and
+    leave a pending request for a person. Never a confirmation."""
+    if not mid_flow(c):
+        c.say(say("nothing_to_cancel", c.lang) if not c.state.get("done") else say("pending_noted", c.lang))
+        return
+    if not advance(c, sending=True):
+        return
+    st = c.state
+    c.request = booking_request(c, "pending")
+    c.note("booking", True, f"reserva enviada: {c.request['slot_start']}")
+    c.say(say("bk_sent", c.lang, biz=c.biz.name), meta(cards=[booking_card(c, "pending")]))
+    st["awaiting"] = None
+    st["done"] = True
+    c.case_state = "await_approval"
+
+
+def cancel(c) -> None:
+    reset(c)
+    c.cancelled = True
+    c.note("cancel", True, "reserva sin enviar descartada")
+    c.say(say("bk_cancelled", c.lang))
+
+
+# ---------------------------------------------------------------- routing helpers for dialog.py
+
+def wants(c, s) -> bool:
+    """Whether a text starts (or continues) a booking in a business that books."""
+    if not c.biz.can("booking"):
+        return False
+    if mid_flow(c):
+        return True
+    primary = field(s, "primary")
+    if primary in ("booking", "booking_unsupported"):
+        return True
+    # a salon without orders: "corte de pelo el martes" is an appointment
+    return primary == "order" and not c.biz.can("order") and is_staff(c.biz) and bool(_services_of(c, s)[0])
+
+
+def feeds(c, s) -> bool:
+    """Whether the message is for the booking in progress (an answer, a change, more data)."""
+    awaiting = c.state.get("awaiting")
+    primary = field(s, "primary")
+    text = field(s, "text", "") or ""
+    question = bool(field(s, "question", False)) or "?" in (field(s, "raw", "") or text)
+    if primary in ("info", "greet", "thanks", "bye", "offtopic") and question and not consumed(c, s):
+        return False
+    if primary == "booking" or consumed(c, s):
+        return True
+    if field(s, "no_notes") or (awaiting == "note" and field(s, "no")):
+        return True
+    if awaiting == "confirm" and field(s, "yes"):
+        return True
+    if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
+        return True
+    if awaiting == "name" and _looks_like_name(text) and not question:
+        return True
+    if awaiting == "phone" and any(ch.isdigit() for ch in text):
+        return True
+    if awaiting == "note" and not question and primary not in ("greet", "thanks", "bye"):
+        return True
+    return False
+
+
+NEUTRAL = {"primary": None, "items": None, "when": None, "text": "", "norm": ""}
+
+
+def reprompt(c) -> None:
+    """Ask again what the booking was waiting for, reading nothing new."""
+    booking_step(c, NEUTRAL)
+
+
+def run_action(c, kind: str, a: dict) -> bool:
+    """A button of the booking flow. Returns False when the action is not a booking one."""
+    b = _b(c)
+    if kind == "party":
+        def set_party(c):
+            n = to_int(str(a.get("n"))) if a.get("n") is not None else None
+            if n is None:
+                raise ValueError(f"party needs a number: {a.get('n')!r}")
+            b["party"] = n
+        _restart_if_done(c)
+        booking_step(c, None, set_party)
+        return True
+    if kind == "service":
+        sid = a.get("item_id")
+        if not (c.biz.products.get(sid) or {}).get("duration_minutes"):
+            raise ValueError(f"unknown service: {sid!r}")
+        _restart_if_done(c)
+        booking_step(c, None, lambda c: b["services"].append(sid) if sid not in b["services"] else None)
+        return True
+    if kind == "resource":
+        rid = a.get("id")
+        if rid != "any" and rid not in _resources(c.biz):
+            raise ValueError(f"unknown resource: {rid!r}")
+
+        booking_step(c, None, lambda c: b.update(resource=rid))
+        return True
+    if not mid_flow(c):
+        return False
+    if kind == "day":
+        def set_day(c):
+            b["ymd"], b["min"] = str(a.get("ymd")), None
+        booking_step(c, None, set_day)
+    elif kind == "time":
+        def set_time(c):
+            b["min"] = int(a.get("min"))
+        booking_step(c, None, set_time)
+    elif kind == "no_notes":
+        booking_step(c, None, lambda c: b.update(note=""))
+    elif kind == "change_time":
+        booking_step(c, None, lambda c: b.update(min=None, part=None))
+    elif kind == "send":
+        send(c)
+    elif kind == "cancel":
+        cancel(c)
+    else:
+        return False
+    return True
+
+
+def _restart_if_done(c) -> None:
+    if c.state.get("done") or c.state.get("intent") != "booking":
+        reset(c)
+
+
+def route(c, s, side_answer) -> None:
+    """dialog.route's booking branch (called when `wants(c, s)`): continue the flow with what
+    feeds it; answer anything else with `side_answer` and ask again what was missing."""
+    if not mid_flow(c):
+        start(c, s)
+        return
+    if field(s, "primary") == "cancel":
+        cancel(c)
+        return
+    if feeds(c, s):
+        booking_step(c, s)
+        return
+    side_answer(c, s)
+    if c.case_state != "handoff":
+        reprompt(c)

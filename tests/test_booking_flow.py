@@ -1,0 +1,339 @@
+"""The booking conversation (seed §22) through turn(), pure, at Saturday 31 October 2026 12:40
+Madrid: the restaurant (tables, hour_bias evening, handoff over 8) and the salon (staff: Marta
+does everything, Iago only men's cuts and beards). Every text is what the customer sees."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bizengine import load_business
+from bizengine.dialog import ACTION_TYPES
+from tests.conversation import Conversation
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
+REST = load_business(FIXTURES / "restaurante")
+SALON = load_business(FIXTURES / "peluqueria")
+
+ASK_NAME = "¿A nombre de quién hago la reserva?"
+ASK_PHONE = "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con la reserva."
+ASK_NOTE = ("¿Quieres dejar alguna indicación para el local (alergias, accesibilidad, una ocasión especial)? "
+            "Si no, dime «no».")
+SUMMARY = "Esta es la reserva que enviaré al local. Una persona la confirmará; hasta entonces no está confirmada."
+IDENTITY = "Soy un asistente; una persona lo confirmará."
+
+
+def restaurant():
+    return Conversation(biz=REST)
+
+
+def salon():
+    return Conversation(biz=SALON)
+
+
+def to_summary(c, name="Iria", phone="655444333"):
+    assert c.say(name).text == ASK_PHONE
+    t = c.say(phone)
+    assert t.text == ASK_NOTE and t.chip_labels == ["Sin indicaciones"]
+    t = c.say("no")
+    assert t.text == SUMMARY
+    assert t.chip_labels == ["Enviar reserva", "Cambiar la hora", "Cancelar"]
+    return t
+
+
+# ================================================================ tables
+
+def test_full_table_booking_from_one_sentence_to_a_pending_request():
+    c = restaurant()
+    t = c.say("mesa para 4 el viernes a las 9")
+    # 'a las 9': only 21:00 falls in the restaurant's hours (and its hour_bias is evening)
+    assert t.texts == ["Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.", ASK_NAME]
+    assert t.request["kind"] == "booking" and t.request["status"] == "collecting"
+    assert [e for e in t.trace if e["step"] == "booking"] == [
+        {"step": "booking", "ok": True, "detail": "hueco libre 2026-11-06 21:00, mesa de 4"}]
+    t = to_summary(c)
+    card = t.cards("booking")[0]
+    assert card == {"type": "booking", "status": "draft", "ymd": "2026-11-06", "day_label": "viernes 6 de noviembre",
+                    "time": "21:00", "duration": 90, "name": "Iria", "total_cents": None, "party": 4,
+                    "table_seats": 4}
+    t = c.press("Enviar reserva")
+    assert t.text == f"Hecho: he enviado tu reserva a Casa Lúa. Una persona la confirmará y te avisaré aquí mismo. {IDENTITY}"
+    assert t.cards("booking")[0]["status"] == "pending"
+    assert t.request == {
+        "kind": "booking", "status": "pending",
+        "slot_start": "2026-11-06T21:00:00+01:00", "slot_end": "2026-11-06T22:30:00+01:00",
+        "total_cents": None,
+        "data": {"lang": "es", "ymd": "2026-11-06", "min": 1260, "time": "21:00", "duration": 90, "party": 4,
+                 "table_seats": 4, "name": "Iria", "phone": "655444333", "note": ""},
+    }
+    assert t["case_state"] == "await_approval"
+    # nothing a customer says confirms it
+    assert all(r["status"] in ("collecting", "pending") for r in c.requests)
+    t = c.act({"type": "send"}, "Enviar reserva")      # pressed twice: nothing new is sent
+    assert t.text == "Anotado: se lo he hecho llegar al local. Te responderán aquí mismo."
+    assert t.request is None
+
+
+def test_step_by_step_with_buttons_party_day_time():
+    c = restaurant()
+    t = c.say("quiero reservar una mesa")
+    assert t.text == "¿Para cuántas personas?"
+    assert t.chip_labels == ["2 personas", "3 personas", "4 personas", "5 personas", "6 personas"]
+    assert t.chips[1]["action"] == {"type": "party", "n": 3}
+    t = c.press("2 personas")
+    assert t.text == "¿Qué día te va bien?"
+    # today still has dinner seatings; Monday is closed
+    assert t.chip_labels == ["sáb 31 oct", "dom 1 nov", "mar 3 nov", "mié 4 nov", "jue 5 nov", "vie 6 nov"]
+    t = c.press("sáb 31 oct")
+    assert t.text == "¿A qué hora te va bien hoy?"
+    # 12:40 + 90 minutes of lead: lunch from 14:30 on
+    assert t.chip_labels == ["14:30", "20:00", "20:30", "21:00", "21:30", "22:00"]
+    t = c.press("20:30")
+    assert t.text == ASK_NAME
+    t = c.say("me llamo Xoán")
+    assert t.text == ASK_PHONE
+    t = c.say("655 444 333")
+    t = c.act({"type": "no_notes"}, "Sin indicaciones")
+    assert t.text == SUMMARY
+    t = c.press("Enviar reserva")
+    assert t.request["data"]["party"] == 2 and t.request["data"]["table_seats"] == 2
+    assert t.request["slot_start"] == "2026-10-31T20:30:00+01:00"
+
+
+def test_party_of_ten_goes_to_a_person():
+    c = restaurant()
+    c.say("quiero reservar una mesa")
+    t = c.say("somos 10")
+    assert t.text == ("Para grupos de más de 8 personas prefiero que lo vea una persona de Casa Lúa: le paso tu reserva "
+                      f"y te responderá aquí; si es urgente, llama al 981 000 612. {IDENTITY}")
+    assert t.request["kind"] == "handoff" and t.request["status"] == "pending"
+    assert t.request["data"]["booking"]["party"] == 10
+    assert t["case_state"] == "handoff"
+
+
+def test_party_out_of_limits_says_the_limits():
+    c = restaurant()
+    t = c.say("reserva para 13 personas el viernes")
+    assert t.texts == ["Apunto: reserva el viernes 6 de noviembre.",
+                       "Solo puedo reservar para entre 1 y 12 personas. ¿Para cuántas personas?"]
+    assert t.request["kind"] == "booking"
+    t = c.press("4 personas")
+    assert t.text.startswith("¿A qué hora te va bien el viernes 6 de noviembre?")
+
+
+def test_party_of_six_gets_the_long_meal_and_the_big_table():
+    c = restaurant()
+    t = c.say("mesa para 6 el martes a las 20:30")
+    assert t.texts == ["Apunto: reserva para 6 personas el martes 3 de noviembre a las 20:30.", ASK_NAME]
+    to_summary(c)
+    t = c.press("Enviar reserva")
+    assert t.request["data"]["duration"] == 120 and t.request["data"]["table_seats"] == 8
+    assert t.request["slot_start"] == "2026-11-03T20:30:00+01:00"
+    assert t.request["slot_end"] == "2026-11-03T22:30:00+01:00"
+
+
+def test_a_meal_that_would_run_past_closing_is_not_offered():
+    c = restaurant()
+    t = c.say("mesa para 4 el viernes a las 22:30")
+    assert t.texts == ["Apunto: reserva para 4 personas el viernes 6 de noviembre.",
+                       "A las 22:30 ya no da tiempo antes del cierre (23:30). Las horas libres más cercanas son "
+                       "21:00, 21:30 o 22:00. ¿Cuál te va bien?"]
+    assert t.chip_labels == ["21:00", "21:30", "22:00"]
+    t = c.say("mejor por la noche")
+    assert t.text == "¿A qué hora te va bien el viernes 6 de noviembre?"
+    assert t.chip_labels == ["20:00", "20:30", "21:00", "21:30", "22:00"]
+
+
+def test_a_full_slot_offers_the_nearest():
+    c = restaurant()
+    t = c.say("mesa para 6 el martes a las 21")
+    assert t.texts == ["Apunto: reserva para 6 personas el martes 3 de noviembre.",
+                       "A las 21:00 no me queda hueco. Las horas libres más cercanas son 13:00, 20:00 o 20:30. "
+                       "¿Cuál te va bien?"]
+    assert [ch["action"] for ch in t.chips] == [{"type": "time", "min": 780}, {"type": "time", "min": 1200},
+                                               {"type": "time", "min": 1230}]
+    t = c.press("20:00")
+    assert t.text == ASK_NAME
+
+
+def test_closed_day_and_day_chips_only_with_room():
+    c = restaurant()
+    t = c.say("mesa para 6 el lunes")
+    assert t.texts[-1] == "El lunes 2 de noviembre no abrimos. ¿Qué día te va bien?"
+    # the only table for 6 is taken on Sunday and Friday: those days are not offered
+    assert t.chip_labels == ["mar 3 nov", "mié 4 nov", "jue 5 nov", "sáb 7 nov", "mié 11 nov", "jue 12 nov"]
+    t = c.say("mesa para 6 hoy")
+    assert t.texts[-1] == "El sábado 31 de octubre ya no me queda hueco. ¿Qué día te va bien?"
+
+
+def test_a_question_mid_booking_is_answered_and_the_question_asked_again():
+    c = restaurant()
+    c.say("mesa para 4 el viernes a las 9")
+    t = c.say("¿dónde estáis?")
+    assert t.texts == ["Estamos en Rúa da Raíña 14, 15702 Santiago de Compostela. Teléfono: 981 000 612.", ASK_NAME]
+    assert c.state["booking"]["min"] == 1260
+
+
+def test_cancel_mid_booking():
+    c = restaurant()
+    c.say("mesa para 4 el viernes a las 9")
+    t = c.act({"type": "cancel"}, "Cancelar")
+    assert t.text == "Hecho, dejo la reserva sin enviar."
+    assert c.state["booking"]["party"] is None and c.state["intent"] is None
+    assert t.request is None and t["cancelled"]
+
+
+def test_cancel_by_words_mid_booking():
+    c = restaurant()
+    c.say("mesa para 4 el viernes a las 9")
+    t = c.say("cancela, ya no la quiero")
+    assert t.text == "Hecho, dejo la reserva sin enviar."
+
+
+def test_change_time_from_the_summary():
+    c = restaurant()
+    c.say("mesa para 4 el viernes a las 9")
+    to_summary(c)
+    t = c.press("Cambiar la hora")
+    assert t.text == "¿A qué hora te va bien el viernes 6 de noviembre?"
+    t = c.press("21:30")
+    assert t.text == SUMMARY
+    assert t.cards("booking")[0]["time"] == "21:30"
+
+
+def test_galician_table_booking():
+    c = restaurant()
+    t = c.say("quero reservar unha mesa para catro o venres ás 9")
+    assert t.texts == ["Apunto: reserva para 4 persoas o venres 6 de novembro ás 21:00.", "A nome de quen fago a reserva?"]
+    assert c.say("Iria").text == "E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva."
+    t = c.say("655444333")
+    assert t.text == ("Queres deixar algunha indicación para o local (alerxias, accesibilidade, unha ocasión especial)? "
+                      "Se non, dime «non».")
+    assert t.chip_labels == ["Sen indicacións"]
+    t = c.say("non")
+    assert t.text == "Esta é a reserva que lle enviarei ao local. Unha persoa confirmaraa; ata entón non está confirmada."
+    assert t.chip_labels == ["Enviar reserva", "Cambiar a hora", "Cancelar"]
+    assert t.cards("booking")[0]["day_label"] == "venres 6 de novembro"
+    t = c.press("Enviar reserva")
+    assert t.text == ("Feito: enviei a túa reserva a Casa Lúa. Unha persoa confirmaraa e avisareite aquí mesmo. "
+                      "Son un asistente; unha persoa confirmará.")
+    assert t.request["data"]["lang"] == "gl"
+
+
+def test_galician_big_group():
+    c = restaurant()
+    t = c.say("quero unha mesa para 9 persoas o sábado")
+    assert t.text.startswith("Para grupos de máis de 8 persoas prefiro que o vexa unha persoa de Casa Lúa")
+    assert t.request["kind"] == "handoff"
+
+
+# ================================================================ staff
+
+def test_full_salon_booking_with_marta_on_tuesday_afternoon():
+    c = salon()
+    t = c.say("corte de mujer y tinte con Marta el martes por la tarde")
+    assert t.texts == ["Apunto: corte de mujer y tinte con Marta el martes 3 de noviembre. "
+                       "Total 57,00 €; dura unos 105 minutos.",
+                       "¿A qué hora te va bien el martes 3 de noviembre?"]
+    # afternoon starts only; 105 minutes must end by 20:00
+    assert t.chip_labels == ["16:00", "16:15", "16:30", "16:45", "17:00", "17:15", "17:30", "17:45"]
+    t = c.press("17:00")
+    assert t.text == ASK_NAME
+    t = to_summary(c, "Uxía", "600111222")
+    card = t.cards("booking")[0]
+    assert card["services"] == [
+        {"item_id": "corte-mujer", "name": "Corte de mujer", "price_cents": 2200, "duration_minutes": 45},
+        {"item_id": "tinte", "name": "Tinte", "price_cents": 3500, "duration_minutes": 60}]
+    assert card["resource_name"] == "Marta" and card["total_cents"] == 5700 and card["duration"] == 105
+    t = c.press("Enviar reserva")
+    assert t.text == f"Hecho: he enviado tu reserva a Salón Lume. Una persona la confirmará y te avisaré aquí mismo. {IDENTITY}"
+    assert t.request == {
+        "kind": "booking", "status": "pending",
+        "slot_start": "2026-11-03T17:00:00+01:00", "slot_end": "2026-11-03T18:45:00+01:00",
+        "total_cents": 5700,
+        "data": {"lang": "es", "ymd": "2026-11-03", "min": 1020, "time": "17:00", "duration": 105,
+                 "services": ["corte-mujer", "tinte"], "resource": "marta", "resource_name": "Marta",
+                 "name": "Uxía", "phone": "600111222", "note": ""},
+    }
+
+
+def test_services_first_then_who_then_me_da_igual():
+    c = salon()
+    t = c.say("quiero pedir cita")
+    assert t.text == "¿Qué servicio quieres?"
+    assert t.chip_labels[:2] == ["Corte de mujer · 22,00 €", "Corte de hombre · 14,00 €"]
+    assert t.chips[1]["action"] == {"type": "service", "item_id": "corte-hombre"}
+    t = c.press("Corte de hombre")
+    assert t.text == "¿Con quién quieres la cita?"
+    assert t.chip_labels == ["Marta", "Iago", "Me da igual"]
+    t = c.say("me da igual")
+    assert t.text == "¿Qué día te va bien?"
+    # today (Saturday) nothing fits before 14:00 after the 60 minutes of lead; no Sunday or Monday
+    assert t.chip_labels == ["mar 3 nov", "mié 4 nov", "jue 5 nov", "vie 6 nov", "sáb 7 nov", "mar 10 nov"]
+    t = c.press("mié 4 nov")
+    assert t.text == "¿A qué hora te va bien el miércoles 4 de noviembre?"
+    assert t.chip_labels == ["10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45"]
+    c.press("11:00")
+    to_summary(c)
+    t = c.press("Enviar reserva")
+    # whoever is free: at 11:00 that is Iago
+    assert t.request["data"]["resource"] == "iago" and t.request["data"]["resource_name"] == "Iago"
+    assert t.request["data"]["services"] == ["corte-hombre"] and t.request["total_cents"] == 1400
+    assert t.request["slot_end"] == "2026-11-04T11:30:00+01:00"
+
+
+def test_resource_button_any():
+    c = salon()
+    c.say("quiero cita para corte de hombre el miércoles")
+    t = c.press("Me da igual")
+    assert t.text == "¿A qué hora te va bien el miércoles 4 de noviembre?"
+    assert c.state["booking"]["resource"] == "any"
+
+
+def test_a_person_who_does_not_do_the_service():
+    c = salon()
+    t = c.say("corte de mujer con Iago el miércoles")
+    assert t.texts == ["Apunto: corte de mujer el miércoles 4 de noviembre. Total 22,00 €; dura unos 45 minutos.",
+                       "Iago no hace corte de mujer; puede atenderte Marta. ¿Con quién quieres la cita?"]
+    assert t.chip_labels == ["Marta", "Me da igual"]
+    assert t.chips[0]["action"] == {"type": "resource", "id": "marta"}
+    t = c.press("Marta")
+    assert t.text == "¿A qué hora te va bien el miércoles 4 de noviembre?"
+
+
+def test_nobody_eligible_when_only_iago_and_not_working_that_day():
+    c = salon()
+    t = c.say("corte de hombre con Iago el domingo")
+    assert t.texts[-1] == "El domingo 1 de noviembre no abrimos. ¿Qué día te va bien?"
+    assert "dom 1 nov" not in t.chip_labels
+
+
+def test_galician_salon():
+    c = salon()
+    t = c.say("quero cita para un corte de home co Iago o xoves pola mañá")
+    assert t.texts[0] == "Apunto: corte de hombre con Iago o xoves 5 de novembro. Total 14,00 €; dura uns 30 minutos."
+    assert t.texts[1] == "A que hora che vai ben o xoves 5 de novembro?"
+    assert all(int(label[:2]) < 13 for label in t.chip_labels)
+
+
+# ================================================================ the contract
+
+def test_booking_action_types_are_declared():
+    assert ACTION_TYPES["party"] == ("n",)
+    assert ACTION_TYPES["service"] == ("item_id",)
+    assert ACTION_TYPES["resource"] == ("id",)
+
+
+def test_unknown_service_or_resource_in_a_button_is_an_error():
+    c = salon()
+    with pytest.raises(ValueError):
+        c.act({"type": "service", "item_id": "nope"})
+    with pytest.raises(ValueError):
+        c.act({"type": "resource", "id": "nadie"})
+
+
+def test_the_bakery_does_not_book():
+    c = Conversation()
+    t = c.say("quiero reservar una mesa para cuatro el sábado")
+    assert t.text == "Aquí no gestiono reservas. Puedes llamar al 981 000 404 y te atienden."
+    assert t.request is None
