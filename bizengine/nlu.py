@@ -81,7 +81,7 @@ BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|a
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|"
              r"que vaia ben|feliz dia|bo dia)\b")
 _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
-              r"igualmente|muy amable|moi amable|por todo|todo|un|saludo|nada|eh|pues|bueno|bien|ben|"
+              r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
               r"a vos|a vosotros|de verdad|senor|senora)\b")
 YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|claro|venga|dale|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
@@ -124,11 +124,13 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
 ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
              r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
-               r"compr(?:ar|o|amos)|apart(?:ar|ame|adme|ais)|guarda(?:me|dme|ime)|garda(?:me|deme)|"
+               r"compr(?:ar|o|amos)|apart(?:ar|ame|adme|ais)|guarda(?:me|dme|ime|is|des|s)|"
+               r"garda(?:me|deme|des|s)|dej(?:ais|adme)|deix(?:ades|ademe)|"
                r"prepar(?:ar|ame|adme|aime|ais|ades|ademe)|recoger|recojo|recogerlo|recogerla|"
                r"recoller|recollo|recollelo|recollela|me llevo|levo|reserva(?:me|dme|s))\b")
-WANT_RE = _rx(r"\b(?:quiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
-              r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|ponme|poneme|ponnos|"
+WANT_RE = _rx(r"\b(?:(?:quiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
+              r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
+              r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
               r"me puedes|voy a querer|vou querer|apuntame|apunta)\b")
 BOOKING_RE = _rx(r"\b(?:reserv\w*|mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
@@ -196,7 +198,7 @@ INSULT_RE = _rx(r"\b(?:gilipollas|gilipolla|idiota|imbecil|estupid[oa]s?|subnorm
 # ---------------------------------------------------------------- diets (EU-14 allergens)
 
 ALLERGEN_WORDS = {
-    "gluten": r"gluten|trigo|harinas?|farinas?|espelta|cebada|celiac\w*|celiaqu\w*",
+    "gluten": r"gluten|glute|trigo|harinas?|farinas?|espelta|cebada|celiac\w*|celiaqu\w*",
     "crustaceos": r"crustace\w*|marisco\w*|gambas?|langostinos?|cangrejos?|cigalas?|bogavantes?|"
                   r"centollos?|necoras?|camarones?",
     "huevos": r"huevos?|ovos?|yemas?|claras? de huevo",
@@ -328,7 +330,7 @@ def find_email(text: str) -> str | None:
 # ---------------------------------------------------------------- party and resources
 
 _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
-PARTY_RE = _rx(rf"\b(?:somos|seremos|imos ser|vamos a ser) (?P<a>{_NUM})\b"
+PARTY_RE = _rx(rf"\b(?:somos|seremos|imos ser|vamos a ser)(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|comensales|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
@@ -341,6 +343,8 @@ def find_party(norm: str, booking_kw: bool) -> int | None:
     if not m:
         return None
     n = to_int(next(g for g in m.groups() if g))
+    if m.lastgroup == "b" and n == 1:
+        return None   # 'hablar con una persona' is not a party of one
     return n if n and n > 0 else None
 
 

@@ -118,6 +118,12 @@ def test_detect_lang_words():
     ("¿me ayudas con un programa en python?", "offtopic"),
     ("que tempo fai mañá?", "offtopic"),
     ("Laura", "info"),
+    ("Buenas, quería saber si hacéis tartas sin gluten", "info"),
+    ("¿Me guardáis dos croissants para las 10?", "order"),
+    ("Nada, gracias", "no"),
+    ("Gracias por todo, muy amables", "thanks"),
+    ("¿Se puede reservar para mañana?", "booking"),
+    ("Prefiero recogerlo a las 6", "order"),
 ])
 def test_primary(biz, text, primary):
     assert an(text, biz).primary == primary
@@ -286,7 +292,7 @@ def test_holiday(biz, text, holiday):
     ("soy alérgico a la almendra", ["frutos_secos"], [], True, []),
     ("mi hijo es alérgico al huevo", ["huevos"], [], True, []),
     ("sin gluten ni lactosa por favor", ["gluten", "lacteos"], [], True, []),
-    ("sen glute nin lactosa", ["lacteos"], [], True, []),
+    ("sen glute nin lactosa", ["gluten", "lacteos"], [], True, []),
     ("¿leva ovo?", [], [], False, ["huevos"]),
     ("algo sen glúten", ["gluten"], [], True, []),
     ("¿tiene sésamo o soja?", [], [], False, ["sesamo", "soja"]),
@@ -377,7 +383,8 @@ def test_booking_unsupported(biz):
 
 @pytest.mark.parametrize("text, party", [
     ("somos 4", 4), ("mesa para seis", 6), ("para 3 personas", 3), ("seremos dous", 2),
-    ("quiero dos palmeras", None),
+    ("quiero dos palmeras", None), ("Seremos unos 20", 20), ("quiero hablar con una persona", None),
+    ("mesa para una persona", 1),
 ])
 def test_party(biz, text, party):
     assert an(text, biz).party == party
