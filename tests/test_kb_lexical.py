@@ -52,6 +52,15 @@ def test_unknown_words_lower_the_score_but_not_the_order(bakery):
     assert kb.lexical(bakery, "zorblax quux")[0:1] == []
 
 
+def test_unknown_words_at_most_halve_a_good_match(bakery):
+    q = ("Oye una pregunta, si compro la tarta el viernes y la quiero para el domingo, "
+         "¿la puedo meter en el congelador?")
+    (top, score), *_ = kb.lexical(bakery, q)
+    assert top.title == "Congelar" and score >= kb.MIN_SCORE
+    (top, score), *_ = kb.lexical(bakery, "envíos domicilio zorblax quux blorp frobnicate")
+    assert top.title == "No hacemos envíos a domicilio" and score == 0.5
+
+
 def _chunk(i, title, text):
     return Chunk(str(i), "t", "f.md", "Doc", title, title, text)
 
