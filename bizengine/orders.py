@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .text import dice, singular, to_int
+from .text import clean, singular, to_int, trigrams
 
 TYPO_MIN_LEN = 6
 TYPO_MIN_DICE = 0.74
@@ -88,14 +88,14 @@ class Found:
 class _Index:
     phrases: dict        # first word → [(words, kind, target)], longest first
     exact: dict          # words → (kind, target) (products win over groups)
-    one_word: list       # [(word, item_id)] for typo matching
+    one_word: list       # [(word, trigrams, item_id)] for typo matching
+    typo_memo: dict      # word → item_id | None, bounded
     options: dict        # first word → [(words, option_id, choice_id)], longest first
     head: dict           # item_id → head noun of its name (first word)
     known: frozenset     # every catalogue word (singular)
 
 
 def _words(s: str) -> tuple:
-    from .text import clean
     return tuple(singular(w) for w in clean(s).split())
 
 
@@ -116,7 +116,7 @@ def _build_index(biz) -> _Index:
             if ws:
                 exact[ws] = ("product", p["id"])   # products beat groups on the same words
                 if len(ws) == 1 and len(ws[0]) >= TYPO_MIN_LEN - 1:
-                    one_word.append((ws[0], p["id"]))
+                    one_word.append((ws[0], trigrams(ws[0]), p["id"]))
         name_words = _words(p["name"])
         head[p["id"]] = name_words[0] if name_words else ""
     phrases: dict = {}
@@ -135,7 +135,7 @@ def _build_index(biz) -> _Index:
     for lst in options.values():
         lst.sort(key=lambda x: -len(x[0]))
     known = frozenset(w for ws in exact for w in ws)
-    return _Index(phrases, exact, one_word, options, head, known)
+    return _Index(phrases, exact, one_word, {}, options, head, known)
 
 
 def index_of(biz) -> _Index:
@@ -144,10 +144,15 @@ def index_of(biz) -> _Index:
 
 # ---------------------------------------------------------------- find_items
 
+_QTY_FIRST = {phrase[0] for phrase, _ in _QTY_PHRASES}
+
+
 def _normalize_quantities(words: list[str]) -> list[str]:
+    if not _QTY_FIRST.intersection(words):
+        return words
     out, i = [], 0
     while i < len(words):
-        for phrase, value in _QTY_PHRASES:
+        for phrase, value in (_QTY_PHRASES if words[i] in _QTY_FIRST else ()):
             if tuple(words[i:i + len(phrase)]) == phrase:
                 out.append(value)
                 i += len(phrase)
@@ -204,15 +209,29 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]
     for i, w in enumerate(sing):
         if used[i] or len(w) < TYPO_MIN_LEN or not w.isalpha() or w in _NOT_ITEMS:
             continue
-        best, score = None, TYPO_MIN_DICE
-        for word, item_id in idx.one_word:
-            d = dice(w, word)
-            if d >= score:
-                best, score = item_id, d
+        best = _typo(idx, w)
         if best:
             used[i] = True
             out.append(_Match(i, i + 1, "product", best))
     return out
+
+
+def _typo(idx: _Index, w: str) -> str | None:
+    """The one-word product a misspelt word means (trigram Dice ≥ 0.74), memoised."""
+    if w in idx.typo_memo:
+        return idx.typo_memo[w]
+    tw = trigrams(w)
+    best, score = None, TYPO_MIN_DICE
+    for word, tb, item_id in idx.one_word:
+        if abs(len(word) - len(w)) > 4:
+            continue
+        d = 2 * len(tw & tb) / (len(tw) + len(tb))
+        if d >= score:
+            best, score = item_id, d
+    if len(idx.typo_memo) > 4096:
+        idx.typo_memo.clear()
+    idx.typo_memo[w] = best
+    return best
 
 
 def _category(biz, m: _Match) -> set:
@@ -374,7 +393,7 @@ def _unknown(words, sing, used, idx) -> list[str]:
 def find_items(norm_text: str, biz) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message."""
     idx = index_of(biz)
-    words = _normalize_quantities((norm_text or "").split())
+    words = _normalize_quantities(clean(norm_text or "").split())
     sing = [singular(w) for w in words]
     used = [False] * len(words)
     found = Found(words=words)
@@ -388,7 +407,7 @@ def find_items(norm_text: str, biz) -> Found:
     options = _match_options(_num_words(tuple(sing)), idx, used)
     _attach_options(biz, matches, options, found.stray_options)
     found.unknown = unknown + _unknown(words, sing, used, idx)
-    found.mode = _mode(norm_text or "")
+    found.mode = _mode(" ".join(words))
     for m in matches:
         found.spans.append((m.start, m.end))
         if m.kind == "ambiguous":

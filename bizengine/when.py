@@ -3,7 +3,7 @@
 Inside the engine a day is 'YYYY-MM-DD' (Madrid wall date) and a time is minutes since
 midnight (660 = 11:00). Only slot_start/slot_end carry an offset, built by `iso_at`.
 
-`parse_when` expects normalised text (see text.clean): no accents, lower case.
+`parse_when` reads text.clean output (it cleans again, which changes nothing).
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from .text import NUMBER_WORDS, singular, to_int
+from .text import NUMBER_WORDS, clean, singular, to_int
 
 MADRID = ZoneInfo("Europe/Madrid")
 WEEKDAY_KEYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -423,7 +423,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
 
 def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     """Day, time, part of the day, relative minutes and 'as soon as possible' of a message."""
-    text = norm_text or ""
+    text = clean(norm_text or "")   # idempotent: callers usually pass text.clean output already
     w = When()
     now_ymd = today(now)
     ymd, invalid, amb, day_text = find_day(text, now_ymd)
