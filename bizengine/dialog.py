@@ -84,6 +84,7 @@ class Ctx:
         self.slots: list[dict] = []
         self.day_unclear = False
         self.bad_phone = False
+        self.redacted: list[str] = []
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:
         self.replies.append({"text": text, "meta": reply_meta})
@@ -192,7 +193,7 @@ def ask_kb(c, question: str) -> None:
 
 
 def refuse(c, s) -> None:
-    refusal = field(s, "refusal")
+    refusal = field(s, "refusal") or ({"kind": "card"} if "card" in c.redacted else None)
     kind = refusal if isinstance(refusal, str) else field(refusal, "kind") or field(refusal, "id")
     text = pick(field(refusal, "reply"), c.lang) if not isinstance(refusal, str) else ""
     if not text:
@@ -336,7 +337,7 @@ def start_order(c, s) -> None:
 
 def route(c, s) -> None:
     primary = _primary(s)
-    if primary == "refuse" or field(s, "refusal"):
+    if primary == "refuse" or field(s, "refusal") or "card" in c.redacted:
         refuse(c, s)
         if mid_flow(c) and c.state.get("awaiting"):
             reprompt(c)
@@ -484,6 +485,11 @@ def run_action(c, action: dict) -> None:
 
 # ---------------------------------------------------------------- the turn
 
+def masked_flags(text: str) -> list[str]:
+    """Flags of a text flow already scrubbed: its masks still mean a card or an ID was written."""
+    return (["card"] if pii.CARD_MASK in text else []) + (["dni"] if pii.DNI_MASK in text else [])
+
+
 def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=()) -> dict:
     """One turn. Returns {state, replies, request, refused, redacted, trace, signals, kb,
     case_state, staff_action, cancelled}. Raises ValueError for an unknown action type."""
@@ -495,10 +501,11 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         run_action(c, action)
     else:
         raw = str((input or {}).get("text") or "")
-        _, redacted = pii.scrub(raw)
+        redacted = pii.scrub(raw)[1] + masked_flags(raw) + list((input or {}).get("flags") or [])
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now})
         c.lang = st["lang"] = field(signals, "lang") or st["lang"]
         redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))
+        c.redacted = redacted
         route(c, signals)
     if c.request is None and mid_flow(c) and st["order"]["lines"]:
         c.request = ordering.order_request(c, "collecting")

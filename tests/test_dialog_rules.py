@@ -107,3 +107,9 @@ def test_the_whole_suite_of_conversations_is_fast():
     for conv in CONVERSATIONS:
         run_conversation(conv)
     assert time.perf_counter() - start < 1.0
+
+
+def test_a_text_flow_already_scrubbed_is_still_a_card_refusal():
+    t = Conversation().say("mi tarjeta es [TARJETA]")
+    assert t.text.startswith("Por seguridad, no escribas datos de tarjeta por aquí")
+    assert t["refused"] is True and t["redacted"] == ["card"]
