@@ -156,6 +156,12 @@ def _handoff_request(c, kind: str, data: dict) -> None:
 
 
 def handoff_question(c, question: str) -> None:
+    if mid_flow(c):
+        # the case's request is the order: the question travels with it instead of replacing it
+        c.state["order"].setdefault("questions", []).append(question)
+        c.note("handoff", True, "sin datos para contestar: la pregunta va con el pedido")
+        c.say(c.t("no_data_mid_order", phone=c.biz.phone))
+        return
     c.note("handoff", True, "sin datos para contestar: pasa a una persona")
     c.say(c.t("handoff_no_data", biz=c.biz.name, phone=c.biz.phone))
     _handoff_request(c, "question", {"question": question})

@@ -60,6 +60,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Iso non o teño claro e prefiro non inventalo. Paso a túa pregunta a unha persoa de {biz} "
               "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
+    "no_data_mid_order": {
+        "es": "Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local junto a tu pedido para que "
+              "te respondan aquí; si es urgente, llama al {phone}.",
+        "gl": "Iso non o teño claro e prefiro non inventalo. Apúntollo ao local xunto ao teu pedido para que "
+              "che respondan aquí; se é urxente, chama ao {phone}.",
+    },
     "handoff_topic": {
         "es": "Eso lo lleva una persona de {biz}: le paso tu mensaje y te responderá aquí; "
               "si es urgente, llama al {phone}. {identity}",

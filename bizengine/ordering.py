@@ -22,7 +22,8 @@ SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start 
 
 
 def empty_order() -> dict:
-    return {"lines": [], "ymd": None, "min": None, "name": None, "phone": None, "note": None, "asap": None}
+    return {"lines": [], "ymd": None, "min": None, "name": None, "phone": None, "note": None, "asap": None,
+            "questions": []}
 
 
 def _plain(obj):
@@ -99,6 +100,7 @@ def order_request(c, status: str) -> dict:
             "lang": c.lang, "lines": priced, "count": units(c), "ymd": o.get("ymd"),
             "time": when.fmt_time(o["min"]) if o.get("min") is not None else None, "min": o.get("min"),
             "name": o.get("name"), "phone": o.get("phone"), "note": o.get("note"),
+            "questions": list(o.get("questions") or []),
         },
     }
 

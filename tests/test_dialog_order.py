@@ -233,3 +233,13 @@ def test_a_galician_order_to_the_end():
                       "non o prepararán ata entón.")
     assert t.request["data"]["lang"] == "gl" and t.request["data"]["lines"][0]["option_label"] == "12 racións"
     assert t.request["slot_start"] == "2026-11-06T11:00:00+01:00"
+
+
+def test_an_unknown_question_mid_order_travels_with_the_order():
+    c = Conversation()
+    ask = c.say("dos palmeras").texts[-1]
+    t = c.say("¿tenéis wifi?")
+    assert t.texts == ["Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local junto a tu pedido para "
+                       "que te respondan aquí; si es urgente, llama al 981 000 404.", ask]
+    assert t.request["kind"] == "order" and t.request["status"] == "collecting"
+    assert t.request["data"]["questions"] == ["¿tenéis wifi?"]
