@@ -248,7 +248,7 @@ def _head_of(idx: _Index, m: _Match) -> str:
     return singular(m.target.split()[0]) if m.target else ""
 
 
-def _fill_ellipsis(biz, words, sing, idx, used, matches) -> tuple[list[_Match], list[str], set]:
+def _fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tuple[list[_Match], list[str], set]:
     """'2 <noun> de X y 1 de Y': after a product, a quantity or 'otra' + 'de' + a
     free word is tried with the previous product's head noun."""
     new, unknown, resolved = [], [], set()
@@ -258,7 +258,8 @@ def _fill_ellipsis(biz, words, sing, idx, used, matches) -> tuple[list[_Match], 
         m = queue[k]
         k += 1
         j = m.end
-        while j < len(sing) and sing[j] in _FILLERS and not used[j]:
+        while j < len(sing) and ((sing[j] in _FILLERS and not used[j]) or j in skip
+                                 or (sing[j] in _OF and j + 1 in skip)):
             j += 1
         if j >= len(sing) or used[j]:
             continue
@@ -360,14 +361,33 @@ def _takes(biz, m: _Match, option_id: str) -> bool:
     return any(option_id in biz.products.get(c, {}).get("options", []) for c in cands)
 
 
-def _attach_options(biz, matches, options, stray) -> None:
+def _attach_options(biz, words, used, matches, options, stray) -> None:
+    """Each choice goes to the nearest product before it that takes the option (else after).
+    '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' before a choice carves one
+    unit off a line of several."""
     for start, _end, oid, cid in options:
         takers = [m for m in matches if _takes(biz, m, oid) and oid not in m.options]
         before = [m for m in takers if m.start < start]
         after = [m for m in takers if m.start > start]
         target = before[-1] if before else (after[0] if after else None)
+        other = start >= 1 and not used[start - 1] and words[start - 1] in _OTHER
+        if target is None and other:   # 'X para 8 y otra para 12': one more X
+            same = [m for m in matches if m.kind == "product" and m.start < start and _takes(biz, m, oid)]
+            if same:
+                used[start - 1] = True
+                matches.append(_Match(start, start, "product", same[-1].target, qty=1, explicit=True,
+                                      options={**same[-1].options, oid: cid}))
+                continue
         if target is None:
             stray.append({"option_id": oid, "choice_id": cid})
+            continue
+        one = other or (start >= 1 and not used[start - 1] and _qty_token(words[start - 1]) == 1)
+        if one and target.qty > 1 and target.kind == "product":
+            used[start - 1] = True
+            target.qty -= 1
+            carved = _Match(start, start, target.kind, target.target, qty=1, explicit=True,
+                            options={**target.options, oid: cid})
+            matches.append(carved)
         else:
             target.options[oid] = cid
 
@@ -402,10 +422,13 @@ def find_items(norm_text: str, biz) -> Found:
     matches.sort(key=lambda m: m.start)
     for m in matches:
         _quantity_for(words, sing, used, m)
-    extra, unknown, resolved = _fill_ellipsis(biz, words, sing, idx, used, matches)
-    matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
+    before_options = list(used)
     options = _match_options(_num_words(tuple(sing)), idx, used)
-    _attach_options(biz, matches, options, found.stray_options)
+    option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}
+    extra, unknown, resolved = _fill_ellipsis(biz, words, sing, idx, used, matches, option_words)
+    matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
+    _attach_options(biz, words, used, matches, options, found.stray_options)
+    matches.sort(key=lambda m: m.start)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
     for m in matches:

@@ -204,3 +204,21 @@ def test_apply_options(biz):
     got = apply_options(biz, cart, [{"option_id": "raciones", "choice_id": "12"}])
     assert got[1] == {"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}}
     assert got[0]["options"] == {}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("quiero 2 tartas de queso, una para 8 y otra para 12",
+     [("tarta-queso", 1, {"raciones": "12"}), ("tarta-queso", 1, {"raciones": "8"})]),
+    ("3 tartas de santiago, una para 20",
+     [("tarta-santiago", 2, {}), ("tarta-santiago", 1, {"raciones": "20"})]),
+    ("una tarta de queso para 8 y otra para 12",
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-queso", 1, {"raciones": "12"})]),
+    ("una tarta de queso para 8 y otra de limón para 12",
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-limon", 1, {"raciones": "12"})]),
+    ("una tarta de santiago de 12 raciones y 2 de limón de 8 raciones",
+     [("tarta-santiago", 1, {"raciones": "12"}), ("tarta-limon", 2, {"raciones": "8"})]),
+    ("dos tartas de queso para 12", [("tarta-queso", 2, {"raciones": "12"})]),
+])
+def test_options_per_unit(biz, text, expected):
+    f = fi(text, biz)
+    assert lines(f) == expected and f.stray_options == []
