@@ -385,6 +385,7 @@ class ChatWidget {
   }
 
   paint() {
+    const focusInLog = this.log.contains(document.activeElement);
     const list = [this.greeting(), ...this.messages];
     let lastUser = -1;
     list.forEach((m, i) => { if (m.role === 'user') lastUser = i; });
@@ -408,6 +409,8 @@ class ChatWidget {
       prev = el;
     });
     for (const el of existing.values()) el.remove();
+    // a pressed chip or +/- button is repainted away: keep the keyboard in the chat, in the box
+    if (focusInLog && this.isOpen && !this.log.contains(document.activeElement)) this.input.focus({ preventScroll: true });
     this.scrollDown();
   }
 
@@ -592,6 +595,14 @@ document.addEventListener('click', (e) => {
   if (!btn) return;
   e.preventDefault();
   askFromButton(btn);
+});
+
+document.addEventListener('keydown', (e) => {
+  // Escape closes an open chat even when the focus fell back to the page body
+  if (e.key !== 'Escape' || e.defaultPrevented) return;
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const w = widgets.find((x) => x.isOpen);
+  if (w) w.close();
 });
 
 document.addEventListener('biz:ask', (e) => {
