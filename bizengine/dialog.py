@@ -13,15 +13,15 @@ import copy
 import re
 
 from . import info, nlu, ordering, pii
+from .cards import chip_text, meta
+from .info import field
+from .messages import pick, say
+from .text import normalize
 
 try:    # the booking flow (tables / staff); a checkout without booking.py still takes orders
     from . import booking
 except ImportError:  # pragma: no cover
     booking = None
-from .cards import chip_text, meta
-from .info import field
-from .messages import pick, say
-from .text import normalize
 
 # Closed list of button types and the fields each one may carry (others are ignored).
 ACTION_TYPES: dict[str, tuple[str, ...]] = {
@@ -210,7 +210,7 @@ def refuse(c, s) -> None:
     c.say(text)
     c.refused = True
     c.case_state = "refused"
-    if field(refusal, "handoff", False) if not isinstance(refusal, str) else False:
+    if isinstance(refusal, dict) and refusal.get("handoff"):     # a business rule that wants a person
         _handoff_request(c, "handoff", {"topic": field(refusal, "id"), "text": field(s, "text", "") or ""})
 
 
@@ -361,7 +361,7 @@ def route(c, s) -> None:
         return
     if mid_flow(c):
         if c.state.get("awaiting") == "big" and field(s, "yes"):
-            handoff_person(c, "pedido grande", field(s, "text", "") or "", "handoff_order")
+            handoff_person(c, "big_order", field(s, "text", "") or "", "handoff_order")
             return
         if feeds_flow(c, s):
             ordering.order_step(c, s)
@@ -414,7 +414,7 @@ def run_action(c, action: dict) -> None:
         cancel(c)
         return
     if kind == "handoff":
-        handoff_person(c, "pedido grande" if st.get("awaiting") == "big" else None, "", "handoff_order")
+        handoff_person(c, "big_order" if st.get("awaiting") == "big" else None, "", "handoff_order")
         return
     if kind == "send":
         if not mid_flow(c):

@@ -162,12 +162,14 @@ def _apply_items(c, s) -> None:
     if st.get("clarify") and st.get("awaiting") == "pick" and not field(found, "lines") and _pick_by_words(c, s):
         return
     lines = list(field(found, "lines", []))
+    explicit = list(field(found, "explicit", []))
     clar = st.get("clarify")
     if clar and lines:
         # answering "which one?" with words: the chosen candidate takes the asked quantity
-        for line in lines:
+        for i, line in enumerate(lines):
             if line["item_id"] in clar["candidates"]:
-                line["qty"] = clar["qty"] if field(found, "mode", "add") == "add" else line["qty"]
+                if not (explicit[i] if i < len(explicit) else False):
+                    line["qty"] = clar["qty"]
                 st["clarify"] = st["queue"].pop(0) if st["queue"] else None
                 break
     if lines or field(found, "mode", "add") == "remove":
@@ -316,7 +318,7 @@ def _ask_option(c, index, oid) -> None:
     opt = option_of(c.biz, oid)
     question = pick(opt.get("question"), c.lang) or say("ask_option", c.lang, option=pick(opt.get("name"), c.lang).lower())
     lines = c.state["order"]["lines"]
-    if any(oid in (l.get("options") or {}) for l in lines[:index]) or index > 0:
+    if index > 0:      # several lines take the option: say which one is asked
         question = f"{c.biz.products[lines[index]['item_id']]['name']}: {question}"
     chips = []
     for choice in opt.get("choices", []):
