@@ -74,7 +74,8 @@ class BizEngine:
     # -- Flask ---------------------------------------------------------------------
     def init_app(self, app: Flask, mount_all: bool = True) -> None:
         """Mount /api/<slug> for every dataset, /admin and /health; JSON errors; limits."""
-        app.config.setdefault("MAX_CONTENT_LENGTH", MAX_BODY)
+        if not app.config.get("MAX_CONTENT_LENGTH"):
+            app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
         app.extensions["bizengine"] = self
         self.limiter.init_app(app)
         self._json_errors(app)
@@ -100,7 +101,8 @@ class BizEngine:
         def http_error(e: HTTPException):
             if not wants_json():
                 return e
-            message = ERROR_TEXTS.get(e.code) or e.description or e.name
+            custom = e.code not in (413, 429) and e.description and e.description != type(e).description
+            message = e.description if custom else ERROR_TEXTS.get(e.code) or e.name
             return jsonify(error=message), e.code
 
         @app.errorhandler(DatabaseDown)

@@ -57,7 +57,8 @@ def scrub(text: str) -> tuple[str, list[str]]:
         return text or "", []
     out, card = _scrub_cards(text)
     out, n_dni = _DNI.subn(DNI_MASK, out)
-    flags = (["card"] if card else []) + (["dni"] if n_dni else [])
+    # Idempotent: text scrubbed earlier (by the shell) still carries its flags through the masks.
+    flags = (["card"] if card or CARD_MASK in text else []) + (["dni"] if n_dni or DNI_MASK in text else [])
     return out, flags
 
 

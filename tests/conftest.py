@@ -19,13 +19,21 @@ BIZ_NOW = NOW.isoformat()
 
 
 @pytest.fixture(scope="session")
-def database_url(tmp_path_factory) -> str:
+def database_url():
     url = os.environ.get("DATABASE_URL")
     if url:
-        return url
+        yield url
+        return
+    import shutil
+    import tempfile
     import pgserver
-    server = pgserver.get_server(tmp_path_factory.mktemp("pg"), cleanup_mode="stop")
-    return server.get_uri()
+    # Our own folder, not pytest's basetemp: pytest prunes old basetemps, which would pull the
+    # data directory from under a server when several runs share the machine.
+    pgdata = Path(tempfile.mkdtemp(prefix="bizengine-test-pg-"))
+    server = pgserver.get_server(pgdata, cleanup_mode="stop")
+    yield server.get_uri()
+    server.cleanup()
+    shutil.rmtree(pgdata, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -246,7 +246,11 @@ def test_cards_and_dni_are_never_stored_on_any_path(client, database):
     v.say(f"Quiero dos palmeras para el sábado a las 11 a nombre de Iria {DNI}")
     v.say("655444333")
     v.say(f"Pagaré con la {CARD} y mi dni es {DNI}")
+    assert v.texts[0].startswith("Por seguridad, no escribas datos de tarjeta por aquí")
+    v.say(f"Dedicatoria: Feliz cumple, DNI {DNI}")
+    v.say("no")
     v.post({"action": {"type": "send"}, "label": f"Enviar {CARD}"})
+    assert v.last["request"]["status"] == "pending"
     req = v.last["request"]
     v.act(req["id"], "answer", message=f"Recibido, no hace falta la tarjeta {CARD} ni el DNI {DNI}")
     dump = dump_case(database, v.case_id)
