@@ -93,6 +93,7 @@ class _Index:
     options: dict        # first word → [(words, option_id, choice_id)], longest first
     head: dict           # item_id → head noun of its name (first word)
     known: frozenset     # every catalogue word (singular)
+    places: frozenset    # one-word aliases that are also words of the business address
 
 
 def _words(s: str) -> tuple:
@@ -135,7 +136,9 @@ def _build_index(biz) -> _Index:
     for lst in options.values():
         lst.sort(key=lambda x: -len(x[0]))
     known = frozenset(w for ws in exact for w in ws)
-    return _Index(phrases, exact, one_word, {}, options, head, known)
+    address = set(_words(biz.data.get("contact", {}).get("address", "")))
+    places = frozenset(ws[0] for ws in exact if len(ws) == 1 and ws[0] in address)
+    return _Index(phrases, exact, one_word, {}, options, head, known, places)
 
 
 def index_of(biz) -> _Index:
@@ -191,6 +194,8 @@ def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[_Matc
         hit = None
         if not used[i]:
             for ws, kind, target in idx.phrases.get(sing[i], ()):
+                if len(ws) == 1 and ws[0] in idx.places and not _names_product_here(sing, i):
+                    continue   # 'estáis en <town>': a place, unless it comes after 'de' or a number
                 if tuple(sing[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]):
                     hit = _Match(i, i + len(ws), kind, target)
                     break
@@ -204,10 +209,19 @@ def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[_Matc
     return out
 
 
+def _names_product_here(sing: list[str], i: int) -> bool:
+    if i == 0:
+        return False
+    prev = sing[i - 1]
+    return prev in _OF or prev in _OTHER or prev in _DEFINITE or _qty_token(prev) is not None
+
+
 def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]:
     out = []
     for i, w in enumerate(sing):
         if used[i] or len(w) < TYPO_MIN_LEN or not w.isalpha() or w in _NOT_ITEMS:
+            continue
+        if w in idx.places and not _names_product_here(sing, i):
             continue
         best = _typo(idx, w)
         if best:

@@ -222,3 +222,13 @@ def test_apply_options(biz):
 def test_options_per_unit(biz, text, expected):
     f = fi(text, biz)
     assert lines(f) == expected and f.stray_options == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("¿estáis en Santiago?", []),
+    ("vivo en Santiago de Compostela, quiero dos palmeras", [("palmera", 2, {})]),
+    ("quiero la de santiago", [("tarta-santiago", 1, {})]),
+    ("dos santiago", [("tarta-santiago", 2, {})]),
+])
+def test_a_place_in_the_address_is_not_a_product(biz, text, expected):
+    assert lines(fi(text, biz)) == expected
