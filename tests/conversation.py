@@ -2,6 +2,7 @@
 turns like flow.py does, and read what the customer sees (texts, chips, cards, requests)."""
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -76,6 +77,8 @@ class Conversation:
         out = turn(self.biz, self.state, inp, self.now, own=self.own,
                    has_pending=any(r["status"] == "pending" for r in self.requests),
                    kb_answer=self.kb_answer, history=list(self.history))
+        json.dumps(out["state"])    # flow stores it as JSON between turns
+        assert out["request"] is None or out["request"]["status"] in ("collecting", "pending"), out["request"]
         self.state = out["state"]
         t = Turn(out)
         self.turns.append(t)
