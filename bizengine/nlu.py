@@ -288,6 +288,11 @@ PHONE_RE = re.compile(r"(?<![\d+])(?:(?:\+|00)34[\s.-]?)?([6789](?:[\s.-]?\d){8}
 EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
+_PLAIN_TRIGGERS = [tuple(t.split()) for t in (
+    "soy", "son", "me llamo", "chamome", "mi nombre es", "o meu nome e", "a nombre de", "ao nome de",
+    "a nome de", "de parte de")]
+
+
 def _clean_name(candidate: str) -> str | None:
     words = candidate.split()
     while words and normalize(words[0]) in NAME_STOP:
@@ -310,10 +315,15 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
         name = _clean_name(m.group(0))
         if name:
             return name
-    if allow_plain:
-        words = clean(text).split()
-        if 1 <= len(words) <= 3 and all(w.isalpha() and w not in NAME_STOP for w in words):
-            return " ".join(w.capitalize() for w in words)
+    if allow_plain and not re.search(r"\d", text):
+        words = re.findall(r"[^\W\d_]+", text)
+        folded = [normalize(w) for w in words]
+        for trigger in _PLAIN_TRIGGERS:
+            if tuple(folded[:len(trigger)]) == trigger:
+                words, folded = words[len(trigger):], folded[len(trigger):]
+                break
+        if 1 <= len(words) <= 3 and not any(f in NAME_STOP for f in folded):
+            return " ".join(w[:1].upper() + w[1:] for w in words)
     return None
 
 

@@ -338,6 +338,11 @@ def test_product_names_are_not_diets(biz):
     ("si", "name", None),
     ("no", "name", None),
     ("Pues Marta López", "name", "Marta López"),
+    ("soy laura", "name", "Laura"),
+    ("chámome uxía", "name", "Uxía"),
+    ("Laura, 655444333", "name", "Laura"),
+    ("dos palmeras", "name", None),
+    ("¿a qué hora abrís?", "name", None),
 ])
 def test_name(biz, text, awaiting, name):
     assert an(text, biz, awaiting=awaiting).name == name
