@@ -28,6 +28,7 @@ PARTY_CHIPS = (2, 3, 4, 5, 6)
 PART_RANGES = {"morning": (0, 13 * 60), "midday": (12 * 60, 16 * 60),
                "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
 FACTS = ("party", "services", "resource", "ymd", "min")
+OWN_ACTIONS = ("party", "service", "resource")   # the booking's own buttons (dialog.ACTION_TYPES)
 
 
 def empty_booking() -> dict:
@@ -691,6 +692,10 @@ def reprompt(c) -> None:
 
 def run_action(c, kind: str, a: dict) -> bool:
     """A button of the booking flow. Returns False when the action is not a booking one."""
+    if not c.biz.can("booking"):
+        if kind in OWN_ACTIONS:
+            raise ValueError(f"{c.biz.slug} takes no bookings: {kind!r}")
+        return False
     b = _b(c)
     if kind == "party":
         def set_party(c):

@@ -337,3 +337,5 @@ def test_the_bakery_does_not_book():
     t = c.say("quiero reservar una mesa para cuatro el sábado")
     assert t.text == "Aquí no gestiono reservas. Puedes llamar al 981 000 404 y te atienden."
     assert t.request is None
+    with pytest.raises(ValueError):
+        c.act({"type": "party", "n": 4})
