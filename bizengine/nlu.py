@@ -42,8 +42,8 @@ moitas estades podo poden ata sen non xa agora mellor noite noites luns mercores
 bos deica adeus cal cales canto cantos cantas facedes persoa persoas outra outro
 pola polo coa nunha isto iso eu mina meu teu mais moi seguinte vindeira vindeiro despois aberto
 pechado chamome chamo levades facer fago preciso precisamos vou imos estou sodes hai noces ovo ovos
-leite farina sementes peixe as ningunha nada_gl poderia podedes tedes vos voso vosa sabedes
-encomenda encomendar
+leite farina sementes peixe as ningunha poderia podedes tedes vos voso vosa sabedes
+encomenda encomendar aos alerxica alerxico alerxia froitos
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -219,8 +219,9 @@ ALLERGEN_WORDS = {
 _ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
 _AVOID_BEFORE_RE = _rx(
     r"(?:\bsin|\bsen|\blibres? de|\bno (?:puedo|podo|tolero|como|tomo)|\bque no (?:lleve|leve|tenga|tena)n?|"
-    r"\bnon (?:podo|tolero|como|tomo)|\bque non (?:leve|teña|tena)n?|\balergi\w*(?: a| al| ao| á)?|"
-    r"\balerxi\w*(?: a| ao)?|\bintoleran\w*(?: a| al| ao)?|\bevit(?:ar|o|amos)|\bnada de|\bni|\bnin)"
+    r"\bnon (?:podo|tolero|como|tomo)|\bque non (?:leve|teña|tena)n?|"
+    r"\b(?:alergi|alerxi|intoleran)\w*(?: (?:a|al|ao|aos|as|a la|a las|a los))?|"
+    r"\bevit(?:ar|o|amos)|\bnada de|\bni|\bnin)"
     r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|nada de))? $")
 _LIST_JOIN_RE = _rx(r"^ ?(?:(?:y|e|ni|nin|o|ou)(?: (?:de|del|al|ao|a|el|la|los|las|os|as|o))*)? ?$")
 _CELIAC_RE = _rx(r"\bceliac\w*|\bceliaqu\w*")

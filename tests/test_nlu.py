@@ -44,6 +44,8 @@ def item_ids(s):
     ("vale", "gl", "gl"),     # tie keeps the conversation's language
     ("vale", "es", "es"),
     ("ok", "gl", "gl"),
+    ("Son alérxica aos froitos secos", "es", "gl"),
+    ("¿Que tendes sen glute?", "es", "gl"),
 ])
 def test_language(biz, text, prev, lang):
     assert an(text, biz, lang=prev).lang == lang
@@ -302,6 +304,9 @@ def test_holiday(biz, text, holiday):
     ("alergia al marisco y al pescado", ["crustaceos", "pescado"], [], True, []),
     ("¿tiene cacahuetes o altramuces?", [], [], False, ["cacahuetes", "altramuces"]),
     ("¿hay moluscos?", [], [], False, ["moluscos"]),
+    ("Son alérxica aos froitos secos", ["frutos_secos"], [], True, []),
+    ("teño intolerancia á lactosa", ["lacteos"], [], True, []),
+    ("¿A torta de Santiago leva fariña?", [], [], False, ["gluten"]),
 ])
 def test_diet(text, avoid, tags, free, asks):
     d = detect_diet(clean(text))
