@@ -249,8 +249,7 @@ def _apply_when(c, s) -> None:
     if field(w, "invalid_day", False) or field(w, "ambiguous_day", False):
         c.day_unclear = True
     elif field(w, "has_day", False) and field(w, "ymd"):
-        if field(w, "ymd") != b.get("ymd"):
-            b["ymd"], b["min"] = field(w, "ymd"), None
+        b["ymd"] = field(w, "ymd")      # a time already said stays: it is checked on the new day
     if field(w, "has_time", False) and field(w, "minutes") is not None:
         b["min"], b["part"] = int(field(w, "minutes")), None
     elif field(w, "part"):
@@ -663,8 +662,9 @@ def feeds(c, s) -> bool:
     primary = field(s, "primary")
     text = field(s, "text", "") or ""
     question = bool(field(s, "question", False)) or "?" in (field(s, "raw", "") or text)
-    if primary in ("info", "greet", "thanks", "bye", "offtopic") and question and not consumed(c, s):
-        return False
+    if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
+            and (field(s, "topics") or primary != "info" or not consumed(c, s)):
+        return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
     if primary == "booking" or consumed(c, s):
         return True
     if field(s, "no_notes") or (awaiting == "note" and field(s, "no")):
@@ -724,7 +724,7 @@ def run_action(c, kind: str, a: dict) -> bool:
         return False
     if kind == "day":
         def set_day(c):
-            b["ymd"], b["min"] = str(a.get("ymd")), None
+            b["ymd"] = str(a.get("ymd"))
         booking_step(c, None, set_day)
     elif kind == "time":
         def set_time(c):
