@@ -230,6 +230,16 @@ def greet(c) -> None:
     c.say(pick(c.biz.data.get("greeting"), lang), meta(chips=chips))
 
 
+def not_understood(c) -> None:
+    """A bare "sí" / "no" with nothing in progress: say what can be done."""
+    lang = c.lang
+    chips = [chip_text(say("menu_chip", lang), say("menu_chip_text", lang)),
+             chip_text(say("hours_chip", lang), say("hours_chip_text", lang))]
+    if c.biz.can("order"):
+        chips.append(chip_text(say("menu_order_chip", lang), say("menu_order_text", lang)))
+    c.say(c.t("not_understood"), meta(chips=chips))
+
+
 def booking_unsupported(c) -> None:
     c.note("booking", False, "el negocio no gestiona reservas")
     c.say(c.t("booking_unsupported", phone=c.biz.phone))
@@ -250,7 +260,9 @@ def _leftover(c, s) -> str | None:
             continue
         ps = nlu.analyze(part, c.biz, {"lang": c.lang, "awaiting": None, "now": c.now})
         w = field(ps, "when")
+        diet = field(ps, "diet") or {}
         if (_info_topics(ps) or _has_items(ps) or field(w, "has_day") or field(w, "has_time")
+                or field(ps, "asks_options") or any(field(diet, k) for k in ("avoid", "asks", "tags"))
                 or _primary(ps) in ("greet", "thanks", "bye")):
             continue
         rest.append(part)
@@ -347,7 +359,16 @@ def route(c, s) -> None:
         refuse(c, s)
         if mid_flow(c) and c.state.get("awaiting"):
             reprompt(c)
+        elif booking is not None and booking.mid_flow(c) and c.state.get("awaiting"):
+            booking.reprompt(c)
         return
+    if "dni" in c.redacted:
+        c.note("pii", True, "DNI tapado")
+        c.say(c.t("refuse_dni"))
+        if not (_has_items(s) or _info_topics(s) or c.consumed(s)):
+            if mid_flow(c):
+                reprompt(c)
+            return
     if primary == "handoff":
         topic = field(s, "handoff_topic")
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
@@ -372,6 +393,8 @@ def route(c, s) -> None:
         return
     if primary == "greet":
         greet(c)
+    elif primary in ("yes", "no"):
+        not_understood(c)
     elif primary == "thanks":
         c.say(c.t("thanks"))
     elif primary == "bye":

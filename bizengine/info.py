@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 
 from . import avail, orders, when
-from .cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
+from .cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
 from .messages import allergen_name, join_list, money, pick, say, tag_name
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
 
 _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
+_HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|hay|hai|vendeis|vendedes|haceis|facedes)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
 
 
@@ -148,10 +149,12 @@ def _required_option(biz, product):
     return None, None
 
 
-def _price_text(c, product, line) -> str:
+def _price_text(c, product, line, short=False) -> str:
     lang = c.lang
     chosen = (line or {}).get("options") or {}
     oid, opt = _required_option(c.biz, product)
+    if opt and oid not in chosen and short:
+        return say("price_from", lang, name=product["name"], price=money(product["price_cents"]))
     if opt and oid not in chosen:
         parts = []
         for choice in opt["choices"]:
@@ -167,9 +170,14 @@ def price_answer(c, s) -> bool:
     products = mentioned_products(c, s)
     if not products:
         return menu_answer(c, s)
-    texts = [_price_text(c, p, _line_of(c, s, p["id"])) for p in products]
+    short = len(products) > 2      # a whole group: one line each, from its base price
+    texts = [_price_text(c, p, _line_of(c, s, p["id"]), short) for p in products]
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
-    c.say(" ".join(texts), meta(cites=_cite_catalog(c.lang), evidence=[ev]))
+    chips = None
+    if c.biz.can("order"):
+        chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
+                 for p in products[:6]]
+    c.say(" ".join(texts), meta(chips=chips, cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 
 
@@ -187,8 +195,7 @@ def menu_answer(c, s=None) -> bool:
 def _diet_label(avoid, tags, lang) -> str:
     parts = []
     if avoid:
-        parts.append(say("free_of", lang, list=join_list([allergen_name(a, lang) for a in avoid], lang, "or")
-                         if len(avoid) > 1 else allergen_name(avoid[0], lang)))
+        parts.append(say("free_of", lang, list=join_list([allergen_name(a, lang) for a in avoid], lang, "nor")))
     parts += [tag_name(t, lang) for t in tags]
     return " ".join(parts)
 
@@ -220,6 +227,9 @@ def allergens_answer(c, s) -> bool:
     free = bool(avoid) and bool(field(diet, "free", True))
     products = mentioned_products(c, s)
     note = say("allergy_note", lang)
+    named = {line["item_id"] for line in field(field(s, "items"), "lines", [])}
+    if products and not named and (avoid or tags):
+        return _diet_among(c, products, avoid, tags)
     if products:
         texts = [_product_allergens(c, p, avoid + asks) for p in products]
         ev = c.note("allergens", True, "alérgenos de catálogo: " + ", ".join(p["id"] for p in products))
@@ -235,9 +245,7 @@ def allergens_answer(c, s) -> bool:
         c.say(say("with_list", lang, list=listing, items=join_list([p["name"] for p in having], lang)) + " " + note,
               meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
-    fits = [p for p in everything
-            if not any(a in (p.get("contains") or []) for a in avoid)
-            and all(t in (p.get("tags") or []) for t in tags)]
+    fits = _fits(everything, avoid, tags)
     label = _diet_label(avoid, tags, lang)
     ev = c.note("allergens", True, f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}")
     if not fits:
@@ -249,6 +257,27 @@ def allergens_answer(c, s) -> bool:
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
     chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if fits and c.biz.can("order") else None
     c.say(text + " " + note, meta(chips=chips, cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
+    return True
+
+
+def _fits(products, avoid, tags) -> list[dict]:
+    return [p for p in products
+            if not any(a in (p.get("contains") or []) for a in avoid)
+            and all(t in (p.get("tags") or []) for t in tags)]
+
+
+def _diet_among(c, group, avoid, tags) -> bool:
+    """A diet question about a general word ("¿hacéis X sin gluten?"): the list among its products."""
+    lang = c.lang
+    fits = _fits(group, avoid, tags)
+    label = _diet_label(avoid, tags, lang)
+    ev = c.note("allergens", True, f"{len(fits)} de {len(group)} productos cumplen: {_diet_label(avoid, tags, 'es')}")
+    if fits:
+        text = say("diet_among", lang, label=label, list=join_list([p["name"] for p in fits], lang))
+        cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
+    else:
+        text, cards = say("diet_among_none", lang, label=label), None
+    c.say(text + " " + say("allergy_note", lang), meta(cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
 
 
@@ -272,6 +301,10 @@ def topics_of(s) -> list[str]:
     topics = [t for t in field(s, "topics", []) or [] if t in ANSWERS]
     if not topics and field(s, "topic") in ANSWERS:
         topics = [field(s, "topic")]
+    found = field(s, "items")
+    if "menu" in topics and (field(found, "lines") or field(found, "ambiguous")):
+        # "¿qué X tenéis?": those products and their prices, not the whole menu
+        topics = ["price" if t == "menu" else t for t in topics]
     diet = field(s, "diet") or {}
     if field(diet, "avoid") or field(diet, "tags") or field(diet, "asks"):
         # "¿qué tenéis sin gluten?" is a diet list (with its own card), not the whole menu
@@ -296,6 +329,8 @@ def follow_up(s, last_topic: str | None) -> list[str]:
         return [last_topic]
     if field(s, "asks_options") and not field(s, "process_question"):
         return ["menu"]
+    if (field(found, "lines") or field(found, "ambiguous")) and _HAVE.search(field(s, "norm", "") or ""):
+        return ["price"]    # "¿tenéis X?": yes, with its price
     return []
 
 

@@ -117,3 +117,34 @@ def test_follow_ups_answer_like_the_previous_question():
 def test_what_can_i_order_is_the_menu():
     t = Conversation().say("¿Qué puedo pedir?")
     assert len(t.cards("menu")) == 4
+
+
+def test_do_you_have_answers_with_the_price_and_an_order_chip():
+    t = Conversation().say("¿Tenéis tarta de chocolate?")
+    assert t.text == "Tarta Sacher: 26,00 € (8 raciones), 34,00 € (12 raciones) y 44,00 € (20 raciones)."
+    assert t.chips == [{"label": "Encargar: Tarta Sacher", "action": {"type": "add", "item_id": "tarta-sacher"}}]
+    t = Conversation().say("¿Qué tartas tenéis?")
+    assert t.texts[0].startswith("Tarta de queso: desde 22,00 €. Tarta de Santiago: desde 18,00 €.")
+
+
+def test_a_diet_question_about_a_general_word_lists_among_its_products():
+    t = Conversation().say("Buenas, quería saber si hacéis tartas sin gluten")
+    assert t.text == ("De esos productos, sin gluten: Tarta de Santiago. Si es una alergia o intolerancia grave, "
+                      "una persona del local lo confirma con cocina antes de preparar nada.")
+
+
+def test_two_allergens_to_avoid():
+    t = Conversation().say("¿Algo sin gluten ni lactosa?")
+    assert t.text.startswith("Tenemos 1 producto sin gluten ni lácteos: Tarta de Santiago.")
+
+
+def test_an_id_number_is_masked_and_not_needed():
+    t = Conversation().say("mi dni es 12345678-Z")
+    assert t.text == "No hace falta que me des tu DNI: lo he tapado en el chat y no lo guardo."
+    assert t["redacted"] == ["dni"] and t.request is None
+
+
+def test_a_bare_yes_with_nothing_in_progress():
+    t = Conversation().say("Sí")
+    assert t.text == "No te he entendido bien. Puedo contarte la carta y los horarios, o dejarte un pedido preparado."
+    assert t.chip_labels == ["Ver la carta", "Horario", "Hacer un pedido"]
