@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from .orders import Found, find_items
-from .pii import scrub
+from .pii import CARD_MASK, DNI_MASK, scrub
 from .text import NUMBER_WORDS, clean, normalize, to_int
 from .when import MADRID, When, parse_when
 
@@ -567,6 +567,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)
+    # Text that was scrubbed upstream still says, by its masks, that a card or an ID was written.
+    flags = [f for f, mask in (("card", CARD_MASK), ("dni", DNI_MASK)) if f in flags or mask in raw]
     norm = clean(scrubbed)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(flags), short=len(words) <= 5)

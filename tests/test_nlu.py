@@ -155,6 +155,12 @@ def test_card_refused_even_with_an_order(biz):
     assert s.has_items is True
 
 
+def test_already_scrubbed_text_keeps_its_flags(biz):
+    s = an("mi tarjeta es [TARJETA]", biz)
+    assert s.flags == ["card"] and s.refusal == {"kind": "card"} and s.primary == "refuse"
+    assert an("mi dni es [DNI]", biz).flags == ["dni"]
+
+
 def test_dni_is_masked(biz):
     s = an("mi dni es 12345678-Z", biz)
     assert s.flags == ["dni"] and "[DNI]" in s.text and s.refusal is None
