@@ -67,8 +67,11 @@ def make_context(browser):
         return ctx
 
     yield make
+    problems = [e for ctx in made for e in ctx.errors.real()]
     for ctx in made:
         ctx.close()
+    # no console errors, no uncaught exceptions, no CSP violations ("Refused to …") in any page
+    assert not problems, problems
 
 
 @pytest.fixture()

@@ -231,3 +231,66 @@ def test_suggested_question_and_badge_while_closed(context, base_url):
     open_chat(page)
     expect(badge).to_be_hidden()
     expect(log(page).locator(".bz-msg--staff")).to_contain_text("No tenemos wifi")
+
+
+def test_deny_with_a_reason_reaches_the_customer(context, base_url):
+    page = context.new_page()
+    page.goto(base_url + "/")
+    open_chat(page)
+    say(page, "Quiero dos palmeras para el martes a las 10")
+    complete_order(page, name="Xoán", note="no", day=re.compile(r"mar\.? 3 nov", re.I), time="10:00")
+    press_chip(page, "Enviar pedido")
+    panel = open_panel(context, base_url)
+    req = pending_request(panel, "Palmera")
+    req.get_by_role("button", name="Rechazar", exact=True).click()
+    req.get_by_label("Motivo para el cliente (opcional)").fill("Ese día el horno está en revisión.")
+    panel.keyboard.press("Escape")                          # Escape folds the form away…
+    expect(req.get_by_label("Motivo para el cliente (opcional)")).to_have_count(0)
+    req.get_by_role("button", name="Rechazar", exact=True).click()   # …and opens again
+    req.get_by_label("Motivo para el cliente (opcional)").fill("Ese día el horno está en revisión.")
+    req.get_by_role("button", name="Rechazar la solicitud").click()
+    expect(panel.locator("#pn-g-done .pn-req--denied")).to_be_visible()
+    staff = log(page).locator(".bz-msg--staff").filter(has_text="horno está en revisión")
+    expect(staff).to_be_visible(timeout=10000)
+    expect(page.locator("biz-chat .bz-strip")).to_have_attribute("data-status", "denied")
+
+
+def test_slow_answer_says_it_is_checking(make_context, base_url):
+    ctx = make_context()
+    # hold every chat POST for 6 s (a slow model) without touching the server
+    ctx.add_init_script("""
+      const realFetch = window.fetch;
+      window.fetch = async (url, opts) => {
+        if (String(url).endsWith('/chat')) await new Promise((r) => setTimeout(r, 6000));
+        return realFetch(url, opts);
+      };
+    """)
+    page = ctx.new_page()
+    page.goto(base_url + "/")
+    open_chat(page)
+    page.locator("biz-chat textarea").fill("¿Hacéis envíos a domicilio?")
+    page.locator("biz-chat textarea").press("Enter")
+    slow = page.locator("biz-chat .bz-slow")
+    expect(log(page).locator(".bz-msg--user.bz-msg--pending")).to_have_count(1)   # painted at once
+    expect(slow).to_be_hidden()
+    expect(slow).to_be_visible(timeout=7000)
+    expect(slow).to_contain_text("Un momento, lo estoy comprobando…")
+    wait_idle(page)
+    expect(slow).to_be_hidden()
+    expect(log(page).locator(".bz-msg--user.bz-msg--pending")).to_have_count(0)
+
+
+def test_page_buttons_use_the_global_api_and_the_event(context, base_url):
+    page = context.new_page()
+    page.goto(base_url + "/")
+    page.evaluate("window.bizChat.ask({text: '¿Qué horario tenéis?'})")
+    expect(chat_panel(page)).to_be_visible()
+    wait_idle(page)
+    expect(log(page).locator(".bz-card--hours")).to_be_visible()
+    page.evaluate("document.dispatchEvent(new CustomEvent('biz:ask', {detail: {action: {type: 'add', item_id: 'brownie'}, label: 'Añadir: Brownie sin harina'}}))")
+    expect(log(page).locator(".bz-msg--user .bz-bubble").last).to_have_text("Añadir: Brownie sin harina")
+    wait_idle(page)
+    expect(log(page)).to_contain_text("Brownie sin harina")
+    session = page.evaluate("localStorage.getItem('bizengine.session')")
+    assert re.fullmatch(r"[0-9a-f]{32}", session)
+    assert page.evaluate("localStorage.getItem('bizengine.case.pasteleria')").startswith("EXP-")
