@@ -427,7 +427,9 @@ def _check_day(c) -> bool:
     reason = res["reason"]
     c.note("booking", False, f"{ymd}: sin hueco ({reason})")
     if reason == "party":
-        handoff(c, say("bk_big_group", c.lang, n=int(b["party"]) - 1, biz=c.biz.name, phone=c.biz.phone))
+        # bigger than the biggest table: a person arranges it
+        biggest = max([int(t.get("seats", 0)) for t in cfg(c.biz).get("tables", []) or []], default=0)
+        handoff(c, say("bk_big_group", c.lang, n=biggest, biz=c.biz.name, phone=c.biz.phone))
         return False
     day = when.fmt_day(ymd, c.lang)
     rid = _asked_resource(b)

@@ -393,3 +393,17 @@ def test_the_bakery_does_not_book():
     assert t.request is None
     with pytest.raises(ValueError):
         c.act({"type": "party", "n": 4})
+
+
+def test_a_party_bigger_than_any_table_goes_to_a_person(tmp_path):
+    import json
+    import shutil
+    dest = tmp_path / "restaurante"
+    shutil.copytree(FIXTURES / "restaurante", dest)
+    data = json.loads((dest / "business.json").read_text(encoding="utf-8"))
+    del data["booking"]["party"]["handoff_over"]
+    (dest / "business.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    c = Conversation(biz=load_business(dest))
+    t = c.say("mesa para 10 el viernes")
+    assert t.text.startswith("Para grupos de más de 8 personas prefiero que lo vea una persona de Casa Lúa")
+    assert t.request["kind"] == "handoff" and t.request["data"]["booking"]["party"] == 10
