@@ -102,7 +102,8 @@ class Ctx:
         found = field(s, "items")
         w = field(s, "when")
         return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "stray_options")
-                    or field(w, "has_day") or field(w, "has_time") or field(s, "phone") or field(s, "name"))
+                    or field(w, "has_day") or field(w, "has_time") or field(w, "asap") or field(w, "rel_min") is not None
+                    or field(s, "phone") or field(s, "name"))
 
 
 # ---------------------------------------------------------------- signals helpers
@@ -308,26 +309,40 @@ def feeds_flow(c, s) -> bool:
     """Whether the message is for the order in progress (an answer, a change, more items)."""
     awaiting = c.state.get("awaiting")
     primary = _primary(s)
-    if primary in ("info", "greet", "thanks", "bye", "offtopic", "booking", "booking_unsupported") \
-            and _is_question(s) and (_info_topics(s) or primary != "info" or not c.consumed(s)):
+    found = field(s, "items")
+    named = bool(field(found, "lines") or field(found, "ambiguous"))
+    if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
         return False
-    if primary == "order" or c.consumed(s) or _has_items(s):
+    if primary == "order":
         return True
-    if awaiting == "pick" and not _is_question(s) and (field(s, "text", "") or "").strip():
+    if primary == "info" and _is_question(s):
+        if named:   # "¿tenéis X?", "¿X lleva nueces?": a question about products, unless it answers "which one?"
+            clar = c.state.get("clarify") or {}
+            return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in field(found, "lines", []))
+        if _info_topics(s):
+            return False
+        return _gives_order_data(s) or (awaiting == "pick" and ordering.words_pick_one(c, s))
+    if named or _has_items(s) or _gives_order_data(s):
+        return True
+    if awaiting == "pick" and ordering.words_pick_one(c, s):
         return True
     if field(s, "no_notes") or (awaiting == "note" and field(s, "no")):
         return True
-    if awaiting == "confirm" and field(s, "yes"):
+    if awaiting in ("confirm", "big") and field(s, "yes"):
         return True
-    if awaiting == "big" and field(s, "yes"):
-        return True
-    if awaiting == "name" and ordering._looks_like_name(field(s, "text", "") or "") and not _is_question(s):
+    if awaiting == "name" and ordering._looks_like_name(field(s, "text", "") or ""):
         return True
     if awaiting == "phone" and any(ch.isdigit() for ch in field(s, "text", "") or ""):
         return True
-    if awaiting == "note" and not _is_question(s) and primary not in ("greet", "thanks", "bye"):
-        return True
-    return False
+    return awaiting == "note" and primary not in ("yes", "no")
+
+
+def _gives_order_data(s) -> bool:
+    """A day, a time, a contact or an option choice: data for the order, even asked as a question."""
+    w = field(s, "when")
+    found = field(s, "items")
+    return bool(field(w, "has_day") or field(w, "has_time") or field(w, "asap") or field(w, "rel_min") is not None
+                or field(w, "ambiguous_day") or field(found, "stray_options") or field(s, "phone") or field(s, "name"))
 
 
 def reprompt(c) -> None:

@@ -14,7 +14,7 @@ from . import avail, orders, when
 from .cards import chip_action, chip_text, meta, order_card
 from .info import field
 from .messages import join_list, lead_text, money, pick, say
-from .text import normalize
+from .text import clean
 
 DAY = 24 * 60
 MAX_TIME_CHIPS = 8
@@ -131,16 +131,18 @@ def add_lines(c, lines, mode="add") -> None:
 
 
 def _words_of(text: str) -> set[str]:
-    return {w for w in normalize(text).replace("(", " ").replace(")", " ").split() if len(w) > 2}
+    return {w for w in clean(text).split() if len(w) > 2}
 
 
-def _pick_by_words(c, s) -> bool:
+def _picked_by_words(c, s) -> str | None:
     """Answering "which one?" with a few words ("la de queso"): the one candidate whose name or
     aliases share the most words with the answer, besides the ambiguous word itself."""
     clar = c.state.get("clarify")
+    if not clar:
+        return None
     said = _words_of(field(s, "text", "") or "") - _words_of(clar.get("key") or "")
     if not said:
-        return False
+        return None
     scores = []
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid) or {}
@@ -148,8 +150,20 @@ def _pick_by_words(c, s) -> bool:
         scores.append((len(said & words), pid))
     scores.sort(reverse=True)
     if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
+        return None
+    return scores[0][1]
+
+
+def words_pick_one(c, s) -> bool:
+    return _picked_by_words(c, s) is not None
+
+
+def _pick_by_words(c, s) -> bool:
+    pid = _picked_by_words(c, s)
+    if pid is None:
         return False
-    add_lines(c, [{"item_id": scores[0][1], "qty": clar["qty"], "options": dict(clar.get("options") or {})}])
+    clar = c.state["clarify"]
+    add_lines(c, [{"item_id": pid, "qty": clar["qty"], "options": dict(clar.get("options") or {})}])
     c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
     return True
 
@@ -241,6 +255,8 @@ def _apply_when(c, s) -> None:
     elif field(w, "asap", False) or field(w, "rel_min") is not None:
         o["asap"] = int(field(w, "rel_min", 0) or 0)
         o["min"] = None
+        if field(w, "rel_min") is not None and not field(w, "has_day", False):
+            o["ymd"] = when.today(c.now)    # "dentro de 20 minutos" counts from now
 
 
 def _looks_like_name(text: str) -> bool:

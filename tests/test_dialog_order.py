@@ -243,3 +243,37 @@ def test_an_unknown_question_mid_order_travels_with_the_order():
                        "que te respondan aquí; si es urgente, llama al 981 000 404.", ask]
     assert t.request["kind"] == "order" and t.request["status"] == "collecting"
     assert t.request["data"]["questions"] == ["¿tenéis wifi?"]
+
+
+def test_questions_about_products_mid_order_do_not_add_them():
+    c = Conversation()
+    ask = c.say("dos palmeras para el sábado").texts[-1]
+    t = c.say("¿Tenéis tarta de chocolate?")
+    assert t.texts == ["Tarta Sacher: 26,00 € (8 raciones), 34,00 € (12 raciones) y 44,00 € (20 raciones).", ask]
+    assert c.order["lines"] == [{"item_id": "palmera", "qty": 2, "options": {}}]
+
+
+def test_a_booking_mid_order_is_not_taken_as_the_order_day():
+    c = Conversation()
+    c.say("dos palmeras para el viernes")
+    t = c.say("quiero reservar una mesa para cuatro el sábado")
+    assert t.texts[0] == "Aquí no gestiono reservas. Puedes llamar al 981 000 404 y te atienden."
+    assert c.order["ymd"] == "2026-11-06"
+
+
+def test_which_one_answered_as_a_question():
+    c = Conversation()
+    c.say("quiero una tarta")
+    t = c.say("¿la de queso?")
+    assert t.texts[0] == "Apunto: 1 × Tarta de queso. Total 22,00 €."
+
+
+def test_as_soon_as_possible_on_the_order_day_and_in_minutes_from_now():
+    c = Conversation()
+    c.say("dos palmeras para el sábado")
+    t = c.say("Lo antes posible")
+    assert t.texts[0] == "Lo más pronto que puedo tenerlo listo es a las 09:00." and c.order["min"] == 540
+    c = Conversation()
+    c.say("dos palmeras para el sábado")
+    c.say("dentro de 20 minutos")
+    assert c.order["ymd"] == "2026-10-31" and c.order["min"] == 780
