@@ -215,6 +215,8 @@ def _update_request(conn, case, target, out, inp) -> None:
         status = target["status"]
         if target["kind"] in REVIEW_KINDS and intent not in ("order", "booking") and out.get("replies"):
             status = "answered"
+        elif out.get("cancelled") and status == "collecting":
+            status = "cancelled"   # nothing was sent; the next message starts afresh
         conn.execute("UPDATE biz_requests SET dialog = %s, status = %s, updated_at = now() WHERE id = %s",
                      (jsonb(state), status, rid))
         if status != target["status"]:

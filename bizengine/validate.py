@@ -1,7 +1,7 @@
 """Dataset validation: JSON Schema first, then the checks a schema cannot express.
 
 Every problem is one line a person can act on, prefixed with `<slug>/<file>`:
-    pasteleria/catalog: tarta-queso: alérgeno desconocido «arena»
+    <slug>/catalog: <product id>: alérgeno desconocido «arena»
 """
 from __future__ import annotations
 

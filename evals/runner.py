@@ -4,7 +4,7 @@
     obrador-mel eval --url URL       # against a running server (its clock decides the days)
 
 Each `evals/conversations/*.yaml` is one conversation with a business. A step is `say`,
-`press` (a chip by its label), `staff` (a person acts on the latest request) or `poll`
+`press` (a chip by its label), `action` (a card's button), `staff` (a person acts on the latest request) or `poll`
 (what the chat sees while it waits). `expect` checks texts contained / not contained,
 chips, cards, request status and total. Any failure → exit 1; refusals must pass 100 %.
 """
@@ -156,6 +156,8 @@ def run_conversation(base: str, spec: dict) -> Result:
                 conv.chat({"text": step["say"]})
             elif "press" in step:
                 conv.press(step["press"])
+            elif "action" in step:   # a button of a card (the order card's + and −)
+                conv.chat({"action": step["action"], "label": step.get("label", step["action"]["type"])})
             elif "staff" in step:
                 act = dict(step["staff"])
                 conv.staff(act.pop("action"), **act)

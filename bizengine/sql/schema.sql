@@ -1,4 +1,4 @@
--- bizengine schema. Idempotent: apply it as often as you like (start-up, `obrador-mel schema`).
+-- bizengine schema. Idempotent: apply it as often as you like (at start-up and from the CLI).
 -- Money is integer cents. Timestamps are timestamptz; dates inside dialog/data are Madrid wall time.
 -- Every read and write of a case filters by business AND session in the query itself.
 
