@@ -438,6 +438,11 @@ def _resolve_asap(c, lead) -> None:
     o["asap"] = None
 
 
+def _checked(c) -> list[dict]:
+    """What this turn checked about the order (lead time, pickup slot), shown with the summary."""
+    return [e for e in c.trace if e["step"] in ("lead", "pickup", "units")]
+
+
 def _summary(c) -> None:
     lang = c.lang
     chips = [
@@ -445,7 +450,8 @@ def _summary(c) -> None:
         chip_action(say("chip_add_more", lang), {"type": "add_more"}),
         chip_action(say("chip_change_time", lang), {"type": "change_time"}),
     ]
-    _ask(c, say("summary", lang), chips, "confirm", cards=[card(c, "draft")])
+    c.state["awaiting"] = "confirm"
+    c.say(say("summary", lang), meta(chips=chips, cards=[card(c, "draft")], evidence=_checked(c)))
 
 
 def advance(c, sending=False) -> bool:
@@ -474,6 +480,7 @@ def advance(c, sending=False) -> bool:
         return False
     if not o.get("ymd"):
         if lead >= DAY:
+            c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
             _ask_day(c, say("lead_day", c.lang, lead=lead_text(lead, c.lang)), lead)
             return False
         o["ymd"] = when.today(c.now)
@@ -514,7 +521,8 @@ def _say_changes(c, before_shape, before_total) -> None:
         c.say(say("cart_empty", c.lang))
         return
     c.say(noted_text(c), meta(cards=[card(c, "draft")]))
-    c.note("price", True, f"{units(c)} unidades, total {money(total)}")
+    n = units(c)
+    c.note("price", True, f"{n} unidad{'es' if n != 1 else ''}, total {money(total)}")
 
 
 def order_step(c, s=None, change=None) -> None:
@@ -542,7 +550,7 @@ def send(c) -> None:
         return
     st = c.state
     c.request = order_request(c, "pending")
-    c.say(say("sent", c.lang, biz=c.biz.name), meta(cards=[card(c, "pending")]))
+    c.say(say("sent", c.lang, biz=c.biz.name), meta(cards=[card(c, "pending")], evidence=_checked(c)))
     st["awaiting"] = None
     st["done"] = True
     c.case_state = "await_approval"
