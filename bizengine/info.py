@@ -17,6 +17,7 @@ TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "all
 _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
 _HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|hay|hai|vendeis|vendedes|haceis|facedes)\b")
+_NOW = re.compile(r"\b(?:ahora|agora|en este momento|neste momento)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
 
 
@@ -74,6 +75,8 @@ def hours_answer(c, s) -> bool:
     is_today = ymd == today
     ranges = avail.day_ranges(c.biz, ymd)
     day = when.fmt_day(ymd, lang)
+    if is_today and _NOW.search(norm):
+        return _open_now(c, ymd, ranges)
     if not ranges:
         holiday = _holiday_name(c.biz, ymd, lang)
         if is_today:
@@ -94,6 +97,26 @@ def hours_answer(c, s) -> bool:
         rtext = _ranges_text(ranges, lang)
         text = say("hours_today", lang, ranges=rtext) if is_today else say("hours_day", lang, day=day, ranges=rtext)
         detail = f"{ymd}: {_ranges_text(ranges, 'es')}"
+    ev = c.note("hours", True, detail)
+    c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
+    return True
+
+
+def _open_now(c, ymd, ranges) -> bool:
+    """"¿Estáis abiertos ahora?": yes until when, or closed and when it opens again."""
+    lang, minutes = c.lang, when.now_minutes(c.now)
+    current = next(((a, b) for a, b in ranges if a <= minutes < b), None)
+    if current:
+        text = say("open_now", lang, time=when.fmt_time(current[1]))
+        detail = f"{ymd} {when.fmt_time(minutes)}: abierto"
+    else:
+        text = say("closed_now", lang)
+        nxt = avail.next_opening(c.biz, ymd, minutes)
+        if nxt and nxt[0] == ymd:
+            text += " " + say("next_opening_today", lang, time=when.fmt_time(nxt[1]))
+        elif nxt:
+            text += " " + say("next_opening", lang, day=when.fmt_day(nxt[0], lang), time=when.fmt_time(nxt[1]))
+        detail = f"{ymd} {when.fmt_time(minutes)}: cerrado"
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True

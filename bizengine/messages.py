@@ -92,6 +92,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "closed_today": {"es": "Hoy no abrimos.", "gl": "Hoxe non abrimos."},
     "closed_day": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
     "closed_holiday": {"es": "El {day} no abrimos ({holiday}).", "gl": "O {day} non abrimos ({holiday})."},
+    "open_now": {"es": "Sí, ahora estamos abiertos hasta las {time}.", "gl": "Si, agora estamos abertos ata as {time}."},
+    "closed_now": {"es": "Ahora mismo estamos cerrados.", "gl": "Agora mesmo estamos pechados."},
+    "next_opening_today": {"es": "Volvemos a abrir hoy a las {time}.", "gl": "Volvemos abrir hoxe ás {time}."},
     "next_opening": {
         "es": "Volvemos a abrir el {day} a las {time}.",
         "gl": "Volvemos abrir o {day} ás {time}.",

@@ -1,7 +1,7 @@
 """Answers from data: hours, contact, prices, menu, allergens, and the knowledge-base fallbacks."""
 from __future__ import annotations
 
-from tests.conversation import Conversation
+from tests.conversation import NOW, Conversation
 
 ALLERGY = ("Si es una alergia o intolerancia grave, una persona del local lo confirma con cocina "
            "antes de preparar nada.")
@@ -148,3 +148,9 @@ def test_a_bare_yes_with_nothing_in_progress():
     t = Conversation().say("Sí")
     assert t.text == "No te he entendido bien. Puedo contarte la carta y los horarios, o dejarte un pedido preparado."
     assert t.chip_labels == ["Ver la carta", "Horario", "Hacer un pedido"]
+
+
+def test_open_now():
+    assert Conversation().say("¿Estáis abiertos ahora?").text == "Sí, ahora estamos abiertos hasta las 14:00."
+    later = Conversation(now=NOW.replace(hour=15))
+    assert later.say("¿Estáis abiertos ahora?").text == "Ahora mismo estamos cerrados. Volvemos a abrir hoy a las 16:30."
