@@ -294,3 +294,28 @@ def test_page_buttons_use_the_global_api_and_the_event(context, base_url):
     session = page.evaluate("localStorage.getItem('bizengine.session')")
     assert re.fullmatch(r"[0-9a-f]{32}", session)
     assert page.evaluate("localStorage.getItem('bizengine.case.pasteleria')").startswith("EXP-")
+
+
+def test_order_card_plus_and_minus(context, base_url):
+    page = context.new_page()
+    page.goto(base_url + "/")
+    page.get_by_role("button", name="Añadir Palmera de hojaldre al pedido").click()
+    expect(chat_panel(page)).to_be_visible()
+    wait_idle(page)
+    card = lambda: log(page).locator(".bz-card--order").last  # noqa: E731
+    expect(card()).to_contain_text("1 × Palmera de hojaldre")
+    expect(card()).to_have_class(re.compile("bz-st-draft"))
+    card().get_by_role("button", name="Añadir una unidad de Palmera de hojaldre").click()
+    wait_idle(page)
+    expect(card()).to_contain_text("2 × Palmera de hojaldre")
+    card().get_by_role("button", name="Añadir una unidad de Palmera de hojaldre").click()
+    wait_idle(page)
+    expect(log(page).locator(".bz-msg--user .bz-bubble").last).to_have_text("+1 Palmera de hojaldre")
+    expect(card()).to_contain_text("3 × Palmera de hojaldre")
+    expect(card().locator(".bz-total")).to_contain_text("6,60 €")
+    card().get_by_role("button", name="Quitar una unidad de Palmera de hojaldre").click()
+    wait_idle(page)
+    expect(card()).to_contain_text("2 × Palmera de hojaldre")
+    expect(card().locator(".bz-total")).to_contain_text("4,40 €")
+    # only the newest card can be changed
+    expect(log(page).locator(".bz-qty__btn")).to_have_count(2)
