@@ -37,6 +37,7 @@ _clients: dict[str, tuple[object, object]] = {}   # location -> (client, lock or
 _clients_lock = threading.Lock()
 _ready: set[tuple] = set()                         # (location, collection, fingerprint)
 _failed: dict[tuple, tuple[float, str]] = {}
+_client_failed: dict[str, tuple[float, str]] = {}
 _ingest_locks: dict[tuple, threading.Lock] = {}
 
 
@@ -67,21 +68,45 @@ def _client(cfg: KbConfig):
             entry = (client, nullcontext())
         else:
             path = Path(key)
+            locked = (f"la carpeta de Qdrant local {path} está bloqueada por otro proceso "
+                      "(el modo local es de un solo proceso; usa QDRANT_URL para compartirla)")
+            failed = _client_failed.get(key)
+            if failed and time.monotonic() - failed[0] < cfg.ingest_retry_after:
+                raise VectorsUnavailable(failed[1])
             try:
+                # qdrant-client loads the whole folder before it tries the lock: test it first,
+                # so a folder held by another process costs a file open, not a full load.
+                if _held_elsewhere(path / ".lock"):
+                    raise RuntimeError("already accessed")
                 path.mkdir(parents=True, exist_ok=True)
                 client = QdrantClient(path=str(path), force_disable_check_same_thread=True)
-            except RuntimeError as e:
-                if "already accessed" in str(e):
-                    raise VectorsUnavailable(
-                        f"la carpeta de Qdrant local {path} está bloqueada por otro proceso "
-                        "(el modo local es de un solo proceso; usa QDRANT_URL para compartirla)"
-                    ) from None
-                raise VectorsUnavailable(f"Qdrant local en {path}: {e}") from None
             except Exception as e:  # noqa: BLE001
-                raise VectorsUnavailable(f"Qdrant local en {path}: {type(e).__name__}: {e}") from None
+                msg = (locked if "already accessed" in str(e)
+                       else f"Qdrant local en {path}: {type(e).__name__}: {e}")
+                _client_failed[key] = (time.monotonic(), msg)
+                raise VectorsUnavailable(msg) from None
+            _client_failed.pop(key, None)
             entry = (client, threading.RLock())
         _clients[key] = entry
         return entry
+
+
+def _held_elsewhere(lock_file: Path) -> bool:
+    """True when another process holds qdrant-client's lock on a local folder."""
+    if not lock_file.exists():
+        return False
+    import portalocker
+
+    try:
+        with open(lock_file, "r+") as fh:
+            try:
+                portalocker.lock(fh, portalocker.LockFlags.EXCLUSIVE | portalocker.LockFlags.NON_BLOCKING)
+            except portalocker.exceptions.LockException:
+                return True
+            portalocker.unlock(fh)
+    except OSError:
+        return False
+    return False
 
 
 def close_all() -> None:
@@ -95,6 +120,7 @@ def close_all() -> None:
         _clients.clear()
         _ready.clear()
         _failed.clear()
+        _client_failed.clear()
         _ingest_locks.clear()
 
 

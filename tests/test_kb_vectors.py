@@ -142,3 +142,16 @@ def test_app_helpers_are_reexported_from_kb(bakery, kb_cfg, fake_ollama, closed_
         raise AssertionError("expected VectorsUnavailable")
     except vectors.VectorsUnavailable as e:
         assert "Ollama" in str(e)
+
+
+def test_a_locked_folder_is_reported_fast_and_then_reopened(bakery, kb_cfg, fake_ollama, tmp_path):
+    from qdrant_client import QdrantClient
+    other = QdrantClient(path=str(tmp_path / "var" / "qdrant"))
+    try:
+        assert vectors.vectors_status(kb_cfg) is False
+        r = kb.retrieve(bakery, "congelar", kb_cfg)
+        assert r.degraded and "bloqueada" in r.reason and "QDRANT_URL" in r.reason
+    finally:
+        other.close()
+    r = kb.retrieve(bakery, "congelar", replace(kb_cfg, ingest_retry_after=0))
+    assert not r.degraded and r.hits[0].chunk.title == "Congelar"
