@@ -9,7 +9,7 @@
 // or from code: window.bizChat.ask({text}) / ask({action, label}), or a CustomEvent 'biz:ask'.
 // It is tinted by the page's CSS custom properties (--bz-accent, --bz-surface, --bz-font, …).
 
-import { caseKey, euros, getSession, h, requestJSON, storage } from './session.js';
+import { caseKey, dayName, euros, getSession, h, requestJSON, storage } from './session.js';
 
 const POLL_MS = 2500;
 const SLOW_MS = 5000;
@@ -489,7 +489,7 @@ class ChatWidget {
       list.append(li);
     });
     const facts = [];
-    const when = card.when || card.pickup || [card.day_label || card.date_label || card.day || card.ymd || card.date, card.time].filter(Boolean).join(' · ');
+    const when = card.when || card.pickup || [card.day_label || card.date_label || card.day || dayName(card.ymd || card.date), card.time].filter(Boolean).join(' · ');
     if (when) facts.push(['Recogida', typeof when === 'string' ? when : String(when)]);
     if (card.party) facts.push(['Personas', String(card.party)]);
     if (card.name) facts.push(['A nombre de', card.name]);

@@ -75,6 +75,14 @@ export function euros(cents) {
   return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`;
 }
 
+/** 'YYYY-MM-DD' -> 'sábado 7 de noviembre' (or the short 'sáb 7 nov'), calendar dates, no time zone games. */
+export function dayName(ymd, short = false) {
+  if (typeof ymd !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return ymd || '';
+  const [y, m, d] = ymd.split('-').map(Number);
+  const opts = short ? { weekday: 'short', day: 'numeric', month: 'short' } : { weekday: 'long', day: 'numeric', month: 'long' };
+  return new Intl.DateTimeFormat('es-ES', { ...opts, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d))).replace(/\./g, '').replace(',', '');
+}
+
 /** Tiny DOM helper: h('p', {class: 'x', text: 'hola'}, child, …). Never sets HTML. */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
