@@ -202,7 +202,7 @@ LANG_MAP = {
     "rei": "reyes", "luns": "lunes", "festa": "fiesta", "carro": "coche", "viaxe": "viaje",
     "traxecto": "trayecto", "veran": "verano", "quente": "calor", "froita": "fruta",
     "gardar": "guardar", "tempo": "tiempo", "persoa": "persona", "glute": "gluten",
-    "nai": "madre", "fornada": "hornada", "forno": "horno", "tenda": "tienda", "casamento": "boda",
+    "tenda": "tienda", "casamento": "boda",
     "enviades": "enviar", "mandades": "mandar", "levades": "llevar", "traedes": "traer",
     "cancelacion": "cancelar", "anulacion": "cancelar", "cambio": "cambiar", "entrega": "envio",
     "dedicatoria": "dedicatoria", "historia": "historia", "acceso": "accesibilidad",
