@@ -90,7 +90,7 @@ def test_other_time_proposed_by_staff_and_accepted_in_the_chat(context, base_url
     req.get_by_role("button", name=re.compile(r"^s[áa]b,? 7 nov", re.I)).click()
     req.get_by_role("button", name="11:30", exact=True).click()
     req.get_by_role("button", name=re.compile("^Proponer")).click()
-    expect(panel.locator("#pn-g-pending .pn-req--change_proposed")).to_be_visible()
+    expect(panel.locator("#pn-g-pending .pn-req--change_proposed")).to_contain_text("a las 11:30")
     shot(panel, artifacts, "panel-change")
 
     proposal = log(page).locator(".bz-msg--staff").filter(has_text="11:30")

@@ -295,7 +295,8 @@ function renderActions(r, ui, ymd) {
   const key = (k) => ({ 'data-focus-key': `${r.id}:${k}` });
   if (r.status === 'change_proposed') {
     const p = r.proposed || {};
-    const when = p.ymd ? ` (${dayLabel(p.ymd)}${p.time ? ` a las ${p.time}` : ''})` : '';
+    const t = p.time || (p.min != null ? `${String(Math.floor(p.min / 60)).padStart(2, '0')}:${String(p.min % 60).padStart(2, '0')}` : '');
+    const when = p.ymd ? ` (${dayLabel(p.ymd)}${t ? ` a las ${t}` : ''})` : '';
     box.append(h('p', { class: 'pn-wait', text: `Esperando a que el cliente acepte la nueva hora${when} en el chat.` }));
     return box;
   }
