@@ -17,6 +17,7 @@ from .db import jsonb
 SESSION_RE = re.compile(r"^[a-f0-9]{32}$")
 CASE_RE = re.compile(r"^EXP-\d{8}-[a-f0-9]{6}$")
 MAX_TEXT = 500
+INT_FIELDS = {"qty", "line", "delta", "min", "n"}   # every other action field is text
 REVIEW_KINDS = ("info",)
 
 
@@ -92,11 +93,17 @@ def _clean_action(action) -> dict:
         raise BadRequest(f"tipo de acción desconocido: «{kind[:40]}»")
     clean = {"type": kind}
     for field in ACTION_TYPES[kind]:
-        if field in action:
-            value = action[field]
-            if isinstance(value, str):
-                value = pii.scrub(value[:MAX_TEXT])[0]
-            clean[field] = value
+        if field not in action:
+            continue
+        value = action[field]
+        if field in INT_FIELDS:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise BadRequest(f"action.{field} debe ser un número entero")
+        elif not isinstance(value, str):
+            raise BadRequest(f"action.{field} debe ser texto")
+        else:
+            value = pii.scrub(value[:MAX_TEXT])[0]
+        clean[field] = value
     return clean
 
 
@@ -132,8 +139,11 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None) -> dict:
         dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
         history = cases.history_of(conn, case)
         own = cases.own_blocks(conn, biz.slug, inp.session)
-    out = turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
-               kb_answer=kb_answer, history=history[:-1])
+    try:
+        out = turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
+                   kb_answer=kb_answer, history=history[:-1])
+    except ValueError as e:  # a button that names something this business does not have
+        raise BadRequest(f"acción no válida para este negocio: {e}") from None
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, case["id"])
         if target is None:

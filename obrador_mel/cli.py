@@ -53,9 +53,14 @@ def cmd_ingest(args) -> int:
     conf = config_mod.load()
     store = Store(args.datasets or conf["DATASETS_DIR"])
     cfg = kb.KbConfig.from_mapping(conf)
-    reports = [kb.ingest_business(biz, cfg) for biz in store.all()]
-    print(json.dumps({"businesses": reports, "problems": store.problems()}, ensure_ascii=False, indent=2))
-    return 0
+    reports, problems = [], store.problems()
+    for biz in store.all():
+        try:
+            reports.append(kb.ingest_business(biz, cfg))
+        except Exception as e:  # Qdrant or Ollama unreachable, or a locked local folder
+            problems.append(f"{biz.slug}: no se pudo ingerir: {e}")
+    print(json.dumps({"businesses": reports, "problems": problems}, ensure_ascii=False, indent=2))
+    return 1 if problems else 0
 
 
 def cmd_eval(args) -> int:

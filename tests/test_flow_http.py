@@ -349,3 +349,18 @@ def test_events_record_every_state_change(client, database):
     with pytest.raises(psycopg.errors.RaiseException):
         with database.tx() as conn:
             conn.execute("DELETE FROM events WHERE case_id = %s", (v.case_id,))
+
+
+@pytest.mark.parametrize("action,message", [
+    ({"type": "add", "item_id": "pizza"}, "acción no válida para este negocio: unknown item: 'pizza'"),
+    ({"type": "party", "n": 4}, "acción no válida para este negocio: pasteleria takes no bookings: 'party'"),
+    ({"type": "time", "min": "abc"}, "action.min debe ser un número entero"),
+    ({"type": "qty", "line": 0, "delta": True}, "action.delta debe ser un número entero"),
+    ({"type": "pick", "item_id": ["x"]}, "action.item_id debe ser texto"),
+])
+def test_a_button_with_bad_fields_is_a_400_and_changes_nothing(client, action, message):
+    v = Visitor(client)
+    v.say("dos palmeras")
+    res = client.post("/api/pasteleria/chat", json={"session": v.session, "case_id": v.case_id, "action": action, "label": "x"})
+    assert res.status_code == 400 and res.get_json() == {"error": message}
+    assert v.conversation().get_json()["request"]["total_cents"] == 440
