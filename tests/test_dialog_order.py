@@ -277,3 +277,26 @@ def test_as_soon_as_possible_on_the_order_day_and_in_minutes_from_now():
     c.say("dos palmeras para el sábado")
     c.say("dentro de 20 minutos")
     assert c.order["ymd"] == "2026-10-31" and c.order["min"] == 780
+
+
+def test_galician_lead_day_question_and_day_chips():
+    c = Conversation()
+    c.say("Quero unha torta de Santiago")
+    t = c.press("8 racións")
+    assert t.text == "Este pedido precisa 24 horas de antelación. ¿Que día o recolles?"
+    assert t.chips[0]["action"] == {"type": "day", "ymd": "2026-11-03"}
+
+
+def test_option_button_without_a_line_goes_to_the_line_asked():
+    c = Conversation()
+    c.say("quiero 2 tartas de santiago y 1 de limón para recoger el viernes")
+    c.act({"type": "option", "option": "raciones", "choice": "12"}, "12 raciones")
+    assert [l["options"] for l in c.order["lines"]] == [{"raciones": "12"}, {}]
+
+
+def test_a_handoff_topic_mid_order_takes_the_order_along():
+    c = Conversation()
+    c.say("dos palmeras para el sábado a las 11")
+    t = c.say("en realidad es para una boda")
+    assert t.request["kind"] == "handoff" and t.request["data"]["order"]["count"] == 2
+    assert c.state["done"] is True
