@@ -550,7 +550,10 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         c.lang = st["lang"] = field(signals, "lang") or st["lang"]
         redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))
         c.redacted = redacted
-        route(c, signals)
+        if not raw.strip():
+            not_understood(c)
+        else:
+            route(c, signals)
     if c.request is None and mid_flow(c) and st["order"]["lines"]:
         c.request = ordering.order_request(c, "collecting")
     if c.request is None and booking is not None and booking.mid_flow(c):

@@ -113,3 +113,8 @@ def test_a_text_flow_already_scrubbed_is_still_a_card_refusal():
     t = Conversation().say("mi tarjeta es [TARJETA]")
     assert t.text.startswith("Por seguridad, no escribas datos de tarjeta por aquí")
     assert t["refused"] is True and t["redacted"] == ["card"]
+
+
+def test_an_empty_message_says_what_can_be_done():
+    t = Conversation().say("   ")
+    assert t.text.startswith("No te he entendido bien.") and t.request is None
