@@ -551,7 +551,7 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))
         c.redacted = redacted
         if not raw.strip():
-            not_understood(c)
+            reprompt(c) if mid_flow(c) else not_understood(c)
         else:
             route(c, signals)
     if c.request is None and mid_flow(c) and st["order"]["lines"]:
