@@ -550,8 +550,10 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         c.lang = st["lang"] = field(signals, "lang") or st["lang"]
         redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))
         c.redacted = redacted
-        if not raw.strip():
-            reprompt(c) if mid_flow(c) else not_understood(c)
+        if not raw.strip() and mid_flow(c):
+            reprompt(c)
+        elif not raw.strip():
+            not_understood(c)
         else:
             route(c, signals)
     if c.request is None and mid_flow(c) and st["order"]["lines"]:
