@@ -340,7 +340,12 @@ class ChatWidget {
     if (!r || !r.status) { this.strip.hidden = true; return; }
     const kind = r.kind || 'order';
     let text = (STATUS[r.status] || {}).strip || '';
-    if ((kind === 'question' || kind === 'handoff') && r.status === 'pending') text = QUESTION_WAIT;
+    if (kind === 'question' || kind === 'handoff') {
+      if (r.status === 'pending') text = QUESTION_WAIT;
+      else if (r.status !== 'answered') text = '';
+    } else if (kind !== 'order' && kind !== 'booking') {
+      text = '';                    // answers given from the data need no status
+    }
     if (!text) { this.strip.hidden = true; return; }
     this.strip.hidden = false;
     this.strip.dataset.status = r.status;
