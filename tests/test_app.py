@@ -112,3 +112,15 @@ def test_fixture_businesses_mount_with_no_code(client):
         res = client.get(f"/api/{slug}/profile")
         assert res.status_code == 200, slug
         assert res.get_json()["slug"] == slug
+
+
+def test_one_log_line_per_request_without_the_message(client, caplog, session):
+    import logging
+    with caplog.at_level(logging.INFO, logger="bizengine.access"):
+        client.post("/api/pasteleria/chat", json={"session": session, "text": "mi secreto es palmera-azul"})
+        client.get("/api/pasteleria/slots?date=2026-11-07&party=2")
+    lines = [r.getMessage() for r in caplog.records if r.name == "bizengine.access"]
+    assert len(lines) == 2
+    assert lines[0].startswith("POST /api/<slug>/chat 200 ") and lines[0].endswith("ms")
+    assert lines[1].startswith("GET /api/<slug>/slots 200 ")
+    assert not any("secreto" in r.getMessage() or "2026-11-07" in r.getMessage() for r in caplog.records)
