@@ -247,7 +247,12 @@ def test_deny_with_a_reason_reaches_the_customer(context, base_url):
     panel.keyboard.press("Escape")                          # Escape folds the form away…
     expect(req.get_by_label("Motivo para el cliente (opcional)")).to_have_count(0)
     req.get_by_role("button", name="Rechazar", exact=True).click()   # …and opens again
-    req.get_by_label("Motivo para el cliente (opcional)").fill("Ese día el horno está en revisión.")
+    reason = req.get_by_label("Motivo para el cliente (opcional)")
+    reason.fill("Ese día el horno")
+    panel.wait_for_timeout(3500)                             # a poll of the panel goes by…
+    expect(reason).to_be_focused()                           # …without taking the box away
+    reason.press_sequentially(" está en revisión.")
+    expect(reason).to_have_value("Ese día el horno está en revisión.")
     req.get_by_role("button", name="Rechazar la solicitud").click()
     expect(panel.locator("#pn-g-done .pn-req--denied")).to_be_visible()
     staff = log(page).locator(".bz-msg--staff").filter(has_text="horno está en revisión")

@@ -122,7 +122,7 @@ async function refresh() {
     state.requests = res.requests || [];
     state.counts = res.counts || null;
     statusEl.textContent = `Actualizado a las ${new Date().toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
-    paint();
+    keepFocus(paint);
     if (!state.agendaDate) {
       const first = state.requests.map(ymdOf).find(Boolean);
       if (first) setAgendaDate(first);
@@ -203,7 +203,10 @@ function paint() {
 }
 
 function cardFor(r) {
-  const sig = JSON.stringify(r) + JSON.stringify({ ...uiOf(r.id), slots: uiOf(r.id).slots });
+  // what the person is typing (ui.text) is not part of the signature: the 3 s poll must not
+  // rebuild a card under their fingers; a rebuilt card gets the text back from ui.text anyway
+  const { text, ...ui } = uiOf(r.id);
+  const sig = JSON.stringify(r) + JSON.stringify(ui);
   const old = state.els.get(r.id);
   if (old && state.sigs.get(r.id) === sig) return old;
   const el = renderRequest(r);
@@ -213,14 +216,21 @@ function cardFor(r) {
   return el;
 }
 
+function keepFocus(fn) {
+  const el = document.activeElement;
+  const key = el && el.dataset ? el.dataset.focusKey : null;
+  const sel = el && typeof el.selectionStart === 'number' ? [el.selectionStart, el.selectionEnd] : null;
+  fn();
+  if (!key || (document.activeElement && document.activeElement.dataset && document.activeElement.dataset.focusKey === key)) return;
+  const again = document.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+  if (!again) return;
+  again.focus();
+  if (sel && typeof again.setSelectionRange === 'function') again.setSelectionRange(sel[0], sel[1]);
+}
+
 function repaint(r) {
   const fresh = state.requests.find((x) => x.id === r.id) || r;
-  const hadFocus = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.focusKey : null;
-  cardFor(fresh);
-  if (hadFocus) {
-    const again = document.querySelector(`[data-focus-key="${CSS.escape(hadFocus)}"]`);
-    if (again) again.focus();
-  }
+  keepFocus(() => cardFor(fresh));
 }
 
 function renderRequest(r) {
