@@ -28,7 +28,7 @@ run: $(VENV)/.installed
 
 test: $(VENV)/.installed-dev chromium
 	$(BIN)/obrador-mel check
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -p no:cacheprovider
 	$(BIN)/obrador-mel eval
 
 check: $(VENV)/.installed
