@@ -18,6 +18,8 @@ def cmd_serve(args) -> int:
         from gunicorn.app.wsgiapp import run  # noqa: F401  (documented alternative: gunicorn -w 4 'obrador_mel:create_app()')
         sys.argv = ["gunicorn", "-w", str(args.workers), "-b", f"{args.host}:{args.port}", "obrador_mel:create_app()"]
         return run()
+    import logging
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # our own line per request, without query strings
     print(f"Obrador Mel en http://{args.host}:{args.port}", flush=True)
     app.run(host=args.host, port=args.port, threaded=True)
     return 0
