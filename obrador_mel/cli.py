@@ -70,7 +70,7 @@ def cmd_eval(args) -> int:
     sys.path.insert(0, os.getcwd())  # evals/ lives beside the datasets, in the checkout
     if args.retrieval:
         from evals.retrieval import main as retrieval_main
-        return retrieval_main([])
+        return retrieval_main(["--fake"] if args.fake else [])
     from evals.runner import main as eval_main
     return eval_main(["--url", args.url] if args.url else [])
 
@@ -94,6 +94,7 @@ def main(argv=None) -> int:
     ev = sub.add_parser("eval", help="conversaciones de extremo a extremo")
     ev.add_argument("--url")
     ev.add_argument("--retrieval", action="store_true", help="MRR y recall@4 de la búsqueda")
+    ev.add_argument("--fake", action="store_true", help="con --retrieval: embeddings falsos de los tests")
     ev.set_defaults(func=cmd_eval)
     args = parser.parse_args(argv)
     return args.func(args)
