@@ -327,3 +327,26 @@ def test_order_card_plus_and_minus(context, base_url):
     expect(card().locator(".bz-total")).to_contain_text("4,40 €")
     # only the newest card can be changed
     expect(log(page).locator(".bz-qty__btn")).to_have_count(2)
+
+
+def test_div_embedding_works_like_the_element(context, base_url):
+    page = context.new_page()
+    page.goto(base_url + "/")
+    page.evaluate("""() => {
+      document.querySelector('biz-chat').remove();
+      const d = document.createElement('div');
+      d.dataset.bizChat = '';
+      d.dataset.slug = 'pasteleria';
+      document.body.append(d);
+    }""")
+    expect(page.locator("biz-chat")).to_have_count(0)
+    page.locator("[data-biz-chat] .bz-fab").click()
+    panel = page.locator("[data-biz-chat] .bz-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator(".bz-title")).to_have_text("Obrador Mel")
+    box = panel.locator("textarea")
+    box.fill("¿Qué tenéis sin gluten?")
+    box.press("Enter")
+    expect(panel.locator("[role=log]")).to_contain_text("Brownie sin harina")
+    page.get_by_role("button", name="Añadir Palmera de hojaldre al pedido").click()   # page buttons reach it
+    expect(panel.locator(".bz-msg--user .bz-bubble").last).to_have_text("Añadir: Palmera de hojaldre")

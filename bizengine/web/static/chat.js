@@ -548,7 +548,10 @@ function flushAsks() {
 }
 
 function mount(host) {
-  if (host.__bizChat) return host.__bizChat;
+  if (host.__bizChat) {
+    if (!widgets.includes(host.__bizChat)) widgets.push(host.__bizChat);
+    return host.__bizChat;
+  }
   const slug = host.getAttribute('slug') || host.dataset.slug;
   if (!slug) return null;
   injectStyles();
@@ -583,14 +586,39 @@ function askFromButton(btn) {
   return undefined;
 }
 
+function unmount(host) {
+  const w = host.__bizChat;
+  if (!w) return;
+  w.stopPolling();
+  const i = widgets.indexOf(w);
+  if (i >= 0) widgets.splice(i, 1);
+  if (w.isOpen) document.documentElement.classList.remove('bz-chat-open');
+}
+
 if (!customElements.get('biz-chat')) {
   customElements.define('biz-chat', class extends HTMLElement {
     connectedCallback() { mount(this); }
+    disconnectedCallback() { unmount(this); }
   });
 }
 
 function mountAll() {
   document.querySelectorAll('[data-biz-chat]').forEach(mount);
+  // <div data-biz-chat> added or removed later (an integrator's own page) mounts and unmounts too
+  new MutationObserver((changes) => {
+    for (const c of changes) {
+      for (const n of c.addedNodes) {
+        if (!(n instanceof Element)) continue;
+        if (n.matches('[data-biz-chat]')) mount(n);
+        n.querySelectorAll('[data-biz-chat]').forEach(mount);
+      }
+      for (const n of c.removedNodes) {
+        if (!(n instanceof Element)) continue;
+        if (n.matches('[data-biz-chat]')) unmount(n);
+        n.querySelectorAll('[data-biz-chat]').forEach(unmount);
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
 else mountAll();
