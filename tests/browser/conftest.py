@@ -21,6 +21,7 @@ def browser():
     if not Path(CHROMIUM).exists():
         pytest.skip("Chromium is not installed (apt-get install chromium)")
     sync_api = pytest.importorskip("playwright.sync_api")
+    sync_api.expect.set_options(timeout=10000)   # a loaded CI machine: 10 s per expectation
     with sync_api.sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b
