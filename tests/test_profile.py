@@ -84,3 +84,19 @@ def test_formatting_helpers():
     assert lead_label(0) == "sin espera"
     assert lead_label(72) == "3 días"
     assert lead_label(168) == "1 semana"
+
+
+@pytest.mark.parametrize("slug", ["restaurante", "peluqueria"])
+def test_other_kinds_of_business(slug):
+    """A restaurant (tables) and a hairdresser (staff) publish a profile too, booking included."""
+    folder = ROOT / "tests" / "fixtures" / "datasets" / slug
+    if not folder.is_dir():
+        pytest.skip(f"no fixture dataset {slug}")
+    biz = load_business(folder)
+    prof = public_profile(biz)
+    json.dumps(prof)
+    assert prof["slug"] == slug and prof["name"] == biz.name
+    assert len(prof["products"]) == len(biz.catalog["products"])
+    assert len(prof["hours"]) == 7
+    if biz.data.get("booking"):
+        assert prof["booking"]["mode"] == biz.data["booking"]["mode"]
