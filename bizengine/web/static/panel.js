@@ -259,6 +259,11 @@ function renderRequest(r) {
   if (total != null) facts.push(['Total', h('strong', { class: 'pn-num', text: euros(total) })]);
   if (ymd) facts.push([kind === 'booking' ? 'Cuándo' : 'Recogida', `${longDay(ymd)}${time ? ` a las ${time}` : ''}`]);
   if (d.party || r.party) facts.push(['Personas', String(d.party || r.party)]);
+  const services = r.services || d.services;
+  if (Array.isArray(services) && services.length) {
+    facts.push(['Servicios', services.map((id) => (state.products.get(id) || {}).name || id).join(', ')]);
+  }
+  if (r.resource || d.resource) facts.push(['Con', String(r.resource || d.resource)]);
   if (d.name || r.name) facts.push(['Nombre', d.name || r.name]);
   if (d.phone || r.phone) facts.push(['Teléfono', d.phone || r.phone]);
   if (d.note || r.note || d.notes) facts.push(['Notas', d.note || r.note || d.notes]);
