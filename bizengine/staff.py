@@ -170,7 +170,7 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
                  (jsonb(data), start, start, req["id"]))
     cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "confirmed"})
     card = {"type": req["kind"], "status": "confirmed", "lines": data.get("lines", []), "total_cents": req["total_cents"],
-            "ymd": data["ymd"], "time": fmt_time(data["min"])}
+            "ymd": data["ymd"], "time": fmt_time(data["min"]), "day_label": fmt_day(data["ymd"], lang)}
     msg = cases.add_message(conn, case["id"], "staff", text, {"cards": [card]}, request_id=req["id"])
     _write_artifact(conn, biz, case, req, data, approval_id, output_dir)
     cases.set_case_state(conn, case, "emit")

@@ -364,3 +364,19 @@ def test_a_button_with_bad_fields_is_a_400_and_changes_nothing(client, action, m
     res = client.post("/api/pasteleria/chat", json={"session": v.session, "case_id": v.case_id, "action": action, "label": "x"})
     assert res.status_code == 400 and res.get_json() == {"error": message}
     assert v.conversation().get_json()["request"]["total_cents"] == 440
+
+
+def test_agenda_of_today_by_default_shows_the_visitors_own_slot(client):
+    v = Visitor(client)
+    req = order_cheesecake(v)
+    today = client.get("/api/pasteleria/agenda", query_string={"session": v.session}).get_json()
+    assert today["date"] == "2026-10-31"
+    day = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "2026-11-07"}).get_json()
+    eleven = next(r for r in day["rows"] if r["time"] == "11:00")
+    assert eleven["mine"] == 1 and eleven["total"] >= eleven["taken"] + eleven["mine"]
+    v.act(req["id"], "change", date="2026-11-07", time="12:00")
+    day = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "2026-11-07"}).get_json()
+    assert next(r for r in day["rows"] if r["time"] == "12:00")["mine"] == 1   # the proposed time holds the slot
+    assert next(r for r in day["rows"] if r["time"] == "11:00")["mine"] == 0
+    bad = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "7/11"})
+    assert bad.status_code == 400 and bad.get_json() == {"error": "date debe ser YYYY-MM-DD"}

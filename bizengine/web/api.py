@@ -6,7 +6,7 @@ import re
 
 from flask import Blueprint, abort, jsonify, request
 
-from .. import avail, flow, kb, messages, staff
+from .. import avail, flow, kb, messages, staff, when
 from ..profile import public_profile
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -111,7 +111,7 @@ class Api:
     def agenda(self, slug: str):
         from .. import cases
         biz = self.business(slug)
-        ymd = request.args.get("date", "")
+        ymd = request.args.get("date") or when.today(self.engine.now())
         try:
             session = flow.validate_session(request.args.get("session"))
         except flow.BadRequest as e:

@@ -7,10 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-
-pytest.importorskip("playwright.sync_api")
-
-from playwright.sync_api import expect  # noqa: E402
+from playwright.sync_api import expect
 
 from .helpers import (assistant_texts, chat_panel, complete_order, last_assistant, live_chips, log,  # noqa: E402
                       open_chat, press_chip, say, user_count, wait_idle)
