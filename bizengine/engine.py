@@ -20,8 +20,8 @@ from .store import Store
 log = logging.getLogger("bizengine")
 
 MAX_BODY = 8 * 1024
-TURN_SLOTS = 2          # conversations inside the engine at once (the model needs a machine of its own)
-TURN_WAIT_SECONDS = 9   # how long a third one waits before a clear 503
+TURN_SLOTS = 2          # conversations inside the engine at once (the model needs a machine of its own);
+                        # a third waits TURN_WAIT_SECONDS (config, 9 s) before a clear 503
 CHAT_LIMIT = "40 per minute"
 
 

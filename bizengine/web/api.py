@@ -38,9 +38,8 @@ class Api:
     def chat(self, slug: str):
         biz = self.business(slug)
         body = _json_body()
-        if not self.engine.turns.acquire(timeout=self._wait_seconds()):
-            lang = "gl" if isinstance(body, dict) and body.get("lang") == "gl" else "es"
-            return _error(503, messages.say("busy", lang))
+        if not self.engine.turns.acquire(timeout=float(self.engine.conf["TURN_WAIT_SECONDS"])):
+            return _error(503, messages.say("busy", "es"))
         try:
             out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz))
         except flow.BadRequest as e:
@@ -48,10 +47,6 @@ class Api:
         finally:
             self.engine.turns.release()
         return jsonify(out)
-
-    def _wait_seconds(self) -> float:
-        from ..engine import TURN_WAIT_SECONDS
-        return float(self.engine.conf.get("TURN_WAIT_SECONDS") or TURN_WAIT_SECONDS)
 
     def conversation(self, slug: str):
         biz = self.business(slug)
