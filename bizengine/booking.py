@@ -33,7 +33,7 @@ OWN_ACTIONS = ("party", "service", "resource")   # the booking's own buttons (di
 
 def empty_booking() -> dict:
     return {"party": None, "services": [], "resource": None, "ymd": None, "min": None, "part": None,
-            "name": None, "phone": None, "note": None, "table_seats": None, "assigned": None}
+            "name": None, "phone": None, "note": None, "table_seats": None, "assigned": None, "questions": []}
 
 
 def people_text(n: int, lang: str) -> str:
@@ -147,7 +147,8 @@ def booking_data(c) -> dict:
         data.update(services=list(b["services"]), resource=rid, resource_name=_resource_name(c.biz, rid))
     else:
         data.update(party=b.get("party"), table_seats=b.get("table_seats"))
-    data.update(name=b.get("name"), phone=b.get("phone"), note=b.get("note"))
+    data.update(name=b.get("name"), phone=b.get("phone"), note=b.get("note"),
+                questions=list(b.get("questions") or []))
     return data
 
 
@@ -585,6 +586,14 @@ def handoff(c, text: str) -> None:
     c.case_state = "handoff"
     c.state["awaiting"] = None
     c.state["done"] = True
+
+
+def add_question(c, question: str) -> None:
+    """Mid-booking, a question the data cannot answer travels with the booking (`data.questions`,
+    for the person who reviews it) instead of replacing the booking's request (as orders do)."""
+    _b(c)["questions"].append(question)
+    c.note("handoff", True, "sin datos para contestar: la pregunta va con la reserva")
+    c.say(say("bk_no_data_mid", c.lang, phone=c.biz.phone))
 
 
 def reset(c) -> None:

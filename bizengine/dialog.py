@@ -163,6 +163,9 @@ def handoff_question(c, question: str) -> None:
         c.note("handoff", True, "sin datos para contestar: la pregunta va con el pedido")
         c.say(c.t("no_data_mid_order", phone=c.biz.phone))
         return
+    if booking is not None and booking.mid_flow(c):
+        booking.add_question(c, question)     # likewise a booking: its request is not replaced
+        return
     c.note("handoff", True, "sin datos para contestar: pasa a una persona")
     c.say(c.t("handoff_no_data", biz=c.biz.name, phone=c.biz.phone))
     _handoff_request(c, "question", {"question": question})
@@ -228,6 +231,10 @@ def greet(c) -> None:
              chip_text(say("hours_chip", lang), say("hours_chip_text", lang))]
     if c.biz.can("order"):
         chips.append(chip_text(say("menu_order_chip", lang), say("menu_order_text", lang)))
+    if c.biz.can("booking"):
+        # an appointment with a person (staff mode) or a table
+        kind = "staff" if (c.biz.data.get("booking") or {}).get("mode") == "staff" else "tables"
+        chips.append(chip_text(say(f"book_chip_{kind}", lang), say(f"book_chip_{kind}_text", lang)))
     c.say(pick(c.biz.data.get("greeting"), lang), meta(chips=chips))
 
 

@@ -117,6 +117,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "menu_order_chip": {"es": "Hacer un pedido", "gl": "Facer un pedido"},
     "menu_order_text": {"es": "Quiero hacer un pedido", "gl": "Quero facer un pedido"},
     "menu_chip": {"es": "Ver la carta", "gl": "Ver a carta"},
+    "book_chip_tables": {"es": "Reservar mesa", "gl": "Reservar mesa"},
+    "book_chip_tables_text": {"es": "Quiero reservar una mesa", "gl": "Quero reservar unha mesa"},
+    "book_chip_staff": {"es": "Pedir cita", "gl": "Pedir cita"},
+    "book_chip_staff_text": {"es": "Quiero pedir cita", "gl": "Quero pedir cita"},
     "menu_chip_text": {"es": "¿Qué tenéis?", "gl": "Que tedes?"},
     "hours_chip": {"es": "Horario", "gl": "Horario"},
     "hours_chip_text": {"es": "¿Qué horario tenéis?", "gl": "Que horario tedes?"},
@@ -236,9 +240,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Ese teléfono non me parece completo. ¿Escribesmo coas súas 9 cifras?",
     },
     "ask_note": {
-        "es": "¿Quieres una dedicatoria o alguna indicación (alergias, velas, caja)? Si no, dime «no».",
-        "gl": "¿Queres unha dedicatoria ou algunha indicación (alerxias, velas, caixa)? Se non, dime «non».",
+        "es": "¿Quieres {hint}? Si no, dime «no».",
+        "gl": "¿Queres {hint}? Se non, dime «non».",
     },
+    # what the note question offers when the dataset has no `order.note_hint`
+    "note_hint": {"es": "alguna indicación", "gl": "algunha indicación"},
     "no_notes_chip": {"es": "Sin indicaciones", "gl": "Sen indicacións"},
     "summary": {
         "es": "Este es el pedido que enviaré al local. Una persona lo confirmará antes de prepararlo; "
@@ -408,6 +414,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Feito: enviei a túa reserva a {biz}. Unha persoa confirmaraa e avisareite aquí mesmo. {identity}",
     },
     "bk_cancelled": {"es": "Hecho, dejo la reserva sin enviar.", "gl": "Feito, deixo a reserva sen enviar."},
+    "bk_no_data_mid": {
+        "es": "Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local junto a tu reserva para que "
+              "te respondan aquí; si es urgente, llama al {phone}.",
+        "gl": "Iso non o teño claro e prefiro non inventalo. Apúntollo ao local xunto á túa reserva para que "
+              "che respondan aquí; se é urxente, chama ao {phone}.",
+    },
     "bk_noted": {"es": "Apunto: {what}.", "gl": "Apunto: {what}."},
     "bk_total": {"es": "Total {total}; dura unos {minutes} minutos.", "gl": "Total {total}; dura uns {minutes} minutos."},
     "bk_table": {"es": "reserva", "gl": "reserva"},

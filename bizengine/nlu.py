@@ -43,7 +43,7 @@ bos deica adeus cal cales canto cantos cantas facedes persoa persoas outra outro
 pola polo coa nunha isto iso eu mina meu teu mais moi seguinte vindeira vindeiro despois aberto
 pechado chamome chamo levades facer fago preciso precisamos vou imos estou sodes hai noces ovo ovos
 leite farina sementes peixe as ningunha poderia podedes tedes vos voso vosa sabedes
-encomenda encomendar aos alerxica alerxico alerxia froitos
+encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno leva levan engadir
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -87,6 +87,10 @@ YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|c
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
              r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo)\b")
+# At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
+SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|bueno|entonces|xa|ya)\s+)*"
+              r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
+              r"enviar|mandar)\b")
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
 NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|dedicatoria|notas|"
@@ -132,13 +136,15 @@ WANT_RE = _rx(r"\b(?:(?:quiero|quisiera|queria|querria|queremos|quero|quixera|qu
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
-              r"me puedes|voy a querer|vou querer|apuntame|apunta)\b")
+              r"me puedes|voy a querer|vou querer|apuntame|apunta|"
+              r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "
+              r"(?:anadir|engadir|agregar|sumar|incluir|meter))\b")
 BOOKING_RE = _rx(r"\b(?:reserv\w*|mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
-ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar)|"
-                      r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
-                      r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes)|"
+ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
+                      r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
+                      r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
                       r"que opciones|que sabores|que tipos?|(?:la|a) carta|(?:el|o) menu|catalogo|"
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
 PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
@@ -167,10 +173,12 @@ TOPICS = (
     ("price", _rx(r"\b(?:cuanto (?:cuesta|cuestan|vale|valen|es|sale|salen|cobrais)|canto (?:custa|"
                   r"custan|vale|valen|e|sae|cobrades)|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"coste|custo|tarifas?|caro|cara|barato|barata)\b")),
-    ("menu", _rx(r"\b(?:carta|menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tienes|tes|hay|hai|vendeis|"
+    ("menu", _rx(r"\b(?:carta|menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
                  r"que recomendais|que me recomendas)\b")),
+    # "¿qué alérgenos tiene X?": the product's whole list (info answers it when a product is named)
+    ("allergens", _rx(r"\b(?:alergenos?|alerxenos?)\b")),
 )
 _MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 
@@ -442,7 +450,7 @@ class Signals:
     diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
                                                  "allergy": False})
     topic: str | None = None       # first of topics
-    topics: list = field(default_factory=list)   # 'hours' | 'address' | 'phone' | 'price' | 'menu'
+    topics: list = field(default_factory=list)   # 'hours' | 'address' | 'phone' | 'price' | 'menu' | 'allergens'
     holiday: bool = False          # festivos, Navidad, a closure name: the knowledge base answers
     refusal: dict | None = None    # {kind: card|injection|business|insult, id?, reply?, handoff?}
     primary: str = "info"
@@ -580,7 +588,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.thanks = bool(THANKS_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
     s.no = bool(NO_RE.match(norm))
-    s.yes = bool(YES_RE.match(norm)) and not s.no
+    s.yes = (bool(YES_RE.match(norm)) or (ctx.get("awaiting") == "confirm" and bool(SEND_RE.match(norm)))) \
+        and not s.no
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm))
     s.change = bool(CHANGE_RE.search(norm))
     s.anyone = bool(ANYONE_RE.search(norm))
@@ -601,6 +610,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.topics = detect_topics(norm)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
         s.topics.remove("phone")
+    if "allergens" in s.topics and not s.has_items:
+        s.topics.remove("allergens")    # without a product the data has no single list to give
+    elif "allergens" in s.topics and "menu" in s.topics:
+        s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
     s.topic = s.topics[0] if s.topics else None
     holiday_rx = biz.cached("nlu.holidays", _holiday_index)
     s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))

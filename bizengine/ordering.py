@@ -500,7 +500,8 @@ def advance(c, sending=False) -> bool:
         return False
     if o.get("note") is None:
         chips = [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})]
-        _ask(c, say("ask_note", c.lang), chips, "note")
+        hint = pick(order_cfg(c.biz).get("note_hint"), c.lang) or say("note_hint", c.lang)
+        _ask(c, say("ask_note", c.lang, hint=hint), chips, "note")
         return False
     if sending:
         return True

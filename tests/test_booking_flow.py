@@ -64,7 +64,7 @@ def test_full_table_booking_from_one_sentence_to_a_pending_request():
         "slot_start": "2026-11-06T21:00:00+01:00", "slot_end": "2026-11-06T22:30:00+01:00",
         "total_cents": None,
         "data": {"lang": "es", "ymd": "2026-11-06", "min": 1260, "time": "21:00", "duration": 90, "party": 4,
-                 "table_seats": 4, "name": "Iria", "phone": "655444333", "note": ""},
+                 "table_seats": 4, "name": "Iria", "phone": "655444333", "note": "", "questions": []},
     }
     assert t["case_state"] == "await_approval"
     # nothing a customer says confirms it
@@ -307,7 +307,7 @@ def test_full_salon_booking_with_marta_on_tuesday_afternoon():
         "total_cents": 5700,
         "data": {"lang": "es", "ymd": "2026-11-03", "min": 1020, "time": "17:00", "duration": 105,
                  "services": ["corte-mujer", "tinte"], "resource": "marta", "resource_name": "Marta",
-                 "name": "Uxía", "phone": "600111222", "note": ""},
+                 "name": "Uxía", "phone": "600111222", "note": "", "questions": []},
     }
 
 
@@ -407,3 +407,48 @@ def test_a_party_bigger_than_any_table_goes_to_a_person(tmp_path):
     t = c.say("mesa para 10 el viernes")
     assert t.text.startswith("Para grupos de más de 8 personas prefiero que lo vea una persona de Casa Lúa")
     assert t.request["kind"] == "handoff" and t.request["data"]["booking"]["party"] == 10
+
+
+# ================================================================ a question with no answer mid-booking
+
+NO_DATA_MID = ("Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local junto a tu reserva para que "
+               "te respondan aquí; si es urgente, llama al {phone}.")
+
+
+def no_data(question, lang, history):
+    return {"route": "no_data", "text": "", "cites": [], "trace": [{"step": "kb", "ok": False, "detail": "nada"}]}
+
+
+@pytest.mark.parametrize("kb", [None, no_data])
+@pytest.mark.parametrize("biz, start, ask", [
+    (REST, "mesa para 4 el viernes a las 9", ASK_NAME),
+    (SALON, "corte de mujer con Marta el martes a las 17:00", ASK_NAME),
+])
+def test_an_unanswered_question_travels_with_the_booking(biz, start, ask, kb):
+    c = Conversation(biz=biz, kb_answer=kb)
+    t = c.say(start)
+    assert t.texts[-1] == ask
+    t = c.say("¿tenéis wifi?")
+    assert t.texts == [NO_DATA_MID.format(phone=biz.phone), ask]
+    assert t.request["kind"] == "booking" and t.request["status"] == "collecting"
+    assert t.request["data"]["questions"] == ["¿tenéis wifi?"]
+    assert t["case_state"] == "propose"
+    to_summary(c)
+    t = c.press("Enviar reserva")
+    assert t.request["kind"] == "booking" and t.request["status"] == "pending"
+    assert t.request["data"]["questions"] == ["¿tenéis wifi?"]
+    assert [r["kind"] for r in c.requests] == ["booking"] * len(c.requests)
+
+
+def test_outside_a_booking_an_unanswered_question_is_its_own_request():
+    t = restaurant().say("¿tenéis wifi?")
+    assert t.request["kind"] == "question" and t.request["data"]["question"] == "¿tenéis wifi?"
+
+
+def test_a_new_booking_starts_without_the_old_questions():
+    c = restaurant()
+    c.say("mesa para 4 el viernes a las 9")
+    c.say("¿tenéis wifi?")
+    c.act({"type": "cancel"}, "Cancelar")
+    t = c.say("mesa para 2 el sábado a las 9")
+    assert t.request["kind"] == "booking" and t.request["data"]["questions"] == []

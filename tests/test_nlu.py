@@ -510,3 +510,66 @@ def test_none_and_empty(biz):
     for text in ("", "   ", "¿?", "!!!", None):
         _well_formed(analyze(text, biz, {"now": NOW}))
     _well_formed(analyze("hola", biz, None))
+
+
+# ------------------------------------------------------------ requests from the dialog owner
+
+@pytest.mark.parametrize("text, lang, topics, avoid, asks", [
+    ("Que tendes sen glute?", "gl", ["menu"], ["gluten"], []),
+    ("Tedes algo sen glute?", "gl", [], ["gluten"], []),
+    ("o pan leva glute?", "gl", [], [], ["gluten"]),
+    ("¿Qué alérgenos tiene la tarta de queso?", "es", ["allergens"], [], []),
+    ("que alérxenos leva a tarta de queixo?", "gl", ["allergens"], [], []),
+    ("¿La palmera tiene alérgenos?", "es", ["allergens"], [], []),
+    ("¿Qué alérgenos hay en la palmera?", "es", ["allergens"], [], []),
+    ("que alérxenos ten a palmeira?", "gl", ["allergens"], [], []),
+    ("¿Qué alérgenos usáis?", "es", [], [], []),            # no product: nothing to list from data
+    ("Que tedes?", "gl", ["menu"], [], []),
+    ("que tendes?", "gl", ["menu"], [], []),
+    ("¿Qué tenéis?", "es", ["menu"], [], []),
+])
+def test_requested_topics_and_diets(biz, text, lang, topics, avoid, asks):
+    s = an(text, biz)
+    assert (s.lang, s.topics, s.diet["avoid"], s.diet["asks"], s.primary) == (lang, topics, avoid, asks, "info")
+
+
+@pytest.mark.parametrize("text, awaiting, yes, primary", [
+    ("envíalo", "confirm", True, "yes"),
+    ("mándalo", "confirm", True, "yes"),
+    ("mándao", "confirm", True, "yes"),
+    ("envíao", "confirm", True, "yes"),
+    ("vale, envíalo", "confirm", True, "yes"),
+    ("venga, mándalo", "confirm", True, "yes"),
+    ("sí, envíalo", "confirm", True, "yes"),
+    ("no lo envíes", "confirm", False, "no"),
+    ("envíalo", None, False, "info"),         # nothing to send: not a yes
+    ("envíalo", "note", False, "info"),
+])
+def test_send_it_is_yes_only_at_a_summary(biz, text, awaiting, yes, primary):
+    s = an(text, biz, awaiting=awaiting)
+    assert (s.yes, s.primary) == (yes, primary)
+
+
+@pytest.mark.parametrize("text, asks_options, primary", [
+    ("Soy celíaca, ¿qué puedo tomar?", True, "info"),
+    ("¿qué puedo comer?", True, "info"),
+    ("que podo tomar?", True, "info"),
+    ("¿qué puedo pedir?", True, "info"),
+    ("¿puedo tomar café aquí?", False, "info"),
+])
+def test_what_can_i_have_asks_options(biz, text, asks_options, primary):
+    s = an(text, biz)
+    assert (s.asks_options, s.primary) == (asks_options, primary)
+
+
+@pytest.mark.parametrize("text, primary, items", [
+    ("¿Puedo añadir un brownie?", "order", [("brownie", 1)]),
+    ("¿podo engadir dúas palmeiras?", "order", [("palmera", 2)]),
+    ("¿Puedes añadir un brownie?", "order", [("brownie", 1)]),
+    ("añade un brownie", "order", [("brownie", 1)]),
+    ("¿El brownie lleva nueces?", "info", [("brownie", 1)]),   # a question about it, not an order
+    ("¿puedo añadir una dedicatoria?", "info", []),
+])
+def test_may_i_add_is_an_order(biz, text, primary, items):
+    s = an(text, biz)
+    assert (s.primary, item_ids(s)) == (primary, items)
