@@ -244,7 +244,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "¿Queres {hint}? Se non, dime «non».",
     },
     # what the note question offers when the dataset has no `order.note_hint`
-    "note_hint": {"es": "alguna indicación", "gl": "algunha indicación"},
+    "note_hint": {"es": "añadir alguna indicación para el local", "gl": "engadir algunha indicación para o local"},
     "no_notes_chip": {"es": "Sin indicaciones", "gl": "Sen indicacións"},
     "summary": {
         "es": "Este es el pedido que enviaré al local. Una persona lo confirmará antes de prepararlo; "

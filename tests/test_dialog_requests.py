@@ -210,8 +210,8 @@ BAKERY_NOTE = {
     "gl": "¿Queres unha dedicatoria ou algunha indicación (alerxias, velas, caixa)? Se non, dime «non».",
 }
 PLAIN_NOTE = {
-    "es": "¿Quieres alguna indicación? Si no, dime «no».",
-    "gl": "¿Queres algunha indicación? Se non, dime «non».",
+    "es": "¿Quieres añadir alguna indicación para el local? Si no, dime «no».",
+    "gl": "¿Queres engadir algunha indicación para o local? Se non, dime «non».",
 }
 ORDER_TEXT = {
     "es": "Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333",
