@@ -536,11 +536,6 @@ def run_action(c, action: dict) -> None:
 
 # ---------------------------------------------------------------- the turn
 
-def masked_flags(text: str) -> list[str]:
-    """Flags of a text flow already scrubbed: its masks still mean a card or an ID was written."""
-    return (["card"] if pii.CARD_MASK in text else []) + (["dni"] if pii.DNI_MASK in text else [])
-
-
 def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=()) -> dict:
     """One turn. Returns {state, replies, request, refused, redacted, trace, signals, kb,
     case_state, staff_action, cancelled}. Raises ValueError for an unknown action type."""
@@ -552,7 +547,7 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         run_action(c, action)
     else:
         raw = str((input or {}).get("text") or "")
-        redacted = pii.scrub(raw)[1] + masked_flags(raw) + list((input or {}).get("flags") or [])
+        redacted = pii.scrub(raw)[1] + list((input or {}).get("flags") or [])
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now})
         c.lang = st["lang"] = field(signals, "lang") or st["lang"]
         redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))

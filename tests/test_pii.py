@@ -1,0 +1,63 @@
+"""Scrubbing and classifying personal data, the seed's examples included."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from bizengine.pii import classify, luhn_ok, most_sensitive, scrub
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("mi tarjeta es 4111 1111 1111 1111", ("mi tarjeta es [TARJETA]", ["card"])),
+    ("4111-1111-1111-1111 y ya", ("[TARJETA] y ya", ["card"])),
+    ("5500000000000004", ("[TARJETA]", ["card"])),
+    ("mi dni es 12345678-Z", ("mi dni es [DNI]", ["dni"])),
+    ("mi dni es 12345678Z", ("mi dni es [DNI]", ["dni"])),
+    ("NIE X1234567L", ("NIE [DNI]", ["dni"])),
+    ("nie y-1234567-l", ("nie [DNI]", ["dni"])),
+    ("tarjeta 4111111111111111 y dni 12345678Z", ("tarjeta [TARJETA] y dni [DNI]", ["card", "dni"])),
+    # not Luhn-valid: an order number survives
+    ("pedido 1234567890123", ("pedido 1234567890123", [])),
+    ("4111 1111 1111 1112", ("4111 1111 1111 1112", [])),
+    ("llámame al 655 444 333", ("llámame al 655 444 333", [])),
+    ("", ("", [])),
+    # already scrubbed upstream: the masks keep their meaning
+    ("mi tarjeta es [TARJETA]", ("mi tarjeta es [TARJETA]", ["card"])),
+    ("dni [DNI]", ("dni [DNI]", ["dni"])),
+])
+def test_scrub(text, expected):
+    assert scrub(text) == expected
+
+
+def test_luhn():
+    assert luhn_ok("4111111111111111") and luhn_ok("5500000000000004")
+    assert not luhn_ok("4111111111111112")
+
+
+@pytest.mark.parametrize("text,level", [
+    ("tengo 15 años", "minor"),
+    ("soy menor de edad", "minor"),
+    ("soy celíaca", "health"),
+    ("tiene alergia a las nueces", "health"),
+    ("mi dni es 12345678Z", "dni"),
+    ("4111 1111 1111 1111", "card"),
+    ("+34 655 444 333", "phone"),
+    ("ana@example.com", "email"),
+    ("quiero dos palmeras", "none"),
+    ("celíaca, DNI 12345678Z", "health"),   # the most sensitive wins
+])
+def test_classify(text, level):
+    assert classify(text) == level
+
+
+def test_most_sensitive():
+    assert most_sensitive("phone", "dni") == "dni"
+    assert most_sensitive("minor", "email") == "minor"
+    assert most_sensitive("none", "none") == "none"
+
+
+@given(st.text(max_size=500))
+def test_scrub_never_raises_and_is_idempotent(text):
+    once, flags = scrub(text)
+    twice, flags_again = scrub(once)
+    assert twice == once and set(flags) <= set(flags_again)
