@@ -17,7 +17,7 @@ from . import avail, orders, when
 from .cards import chip_action, meta
 from .info import field
 from .messages import join_list, lead_text, money, say
-from .ordering import _looks_like_name
+from .contact import apply_contact, apply_note, looks_like_name
 from .text import clean, to_int
 
 MAX_DAY_CHIPS = 6
@@ -259,30 +259,6 @@ def _apply_when(c, s) -> None:
             b["min"] = None
 
 
-def _apply_contact(c, s) -> None:
-    b = _b(c)
-    awaiting = c.state.get("awaiting")
-    text = (field(s, "text", "") or "").strip()
-    if field(s, "name"):
-        b["name"] = field(s, "name")
-    elif awaiting == "name" and text and _looks_like_name(text) and not consumed(c, s):
-        b["name"] = text.strip(" .,!")
-    if field(s, "phone"):
-        b["phone"] = field(s, "phone")
-    elif awaiting == "phone" and any(ch.isdigit() for ch in text):
-        c.bad_phone = True
-
-
-def _apply_note(c, s) -> None:
-    b = _b(c)
-    if c.state.get("awaiting") != "note":
-        return
-    if field(s, "no", False) or field(s, "no_notes", False):
-        b["note"] = ""
-    elif not consumed(c, s) and (field(s, "text", "") or "").strip():
-        b["note"] = field(s, "text").strip()
-
-
 def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
@@ -295,8 +271,9 @@ def apply_signals(c, s) -> None:
     else:
         _apply_party(c, s)
     _apply_when(c, s)
-    _apply_contact(c, s)
-    _apply_note(c, s)
+    used = consumed(c, s)
+    apply_contact(c, s, b, used)
+    apply_note(c, s, b, used)
 
 
 # ---------------------------------------------------------------- asking
@@ -684,7 +661,7 @@ def feeds(c, s) -> bool:
         return True
     if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
         return True
-    if awaiting == "name" and _looks_like_name(text) and not question:
+    if awaiting == "name" and looks_like_name(text) and not question:
         return True
     if awaiting == "phone" and any(ch.isdigit() for ch in text):
         return True

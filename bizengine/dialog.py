@@ -14,6 +14,7 @@ import re
 
 from . import info, nlu, ordering, pii
 from .cards import chip_text, meta
+from .contact import looks_like_name
 from .info import field
 from .messages import pick, say
 from .text import normalize
@@ -337,7 +338,7 @@ def feeds_flow(c, s) -> bool:
         return True
     if awaiting in ("confirm", "big") and field(s, "yes"):
         return True
-    if awaiting == "name" and ordering._looks_like_name(field(s, "text", "") or ""):
+    if awaiting == "name" and looks_like_name(field(s, "text", "") or ""):
         return True
     if awaiting == "phone" and any(ch.isdigit() for ch in field(s, "text", "") or ""):
         return True

@@ -14,6 +14,7 @@ from . import avail, orders, when
 from .cards import chip_action, chip_text, meta, order_card
 from .info import field
 from .messages import join_list, lead_text, money, pick, say
+from .contact import apply_contact, apply_note
 from .text import clean
 
 DAY = 24 * 60
@@ -259,40 +260,12 @@ def _apply_when(c, s) -> None:
             o["ymd"] = when.today(c.now)    # "dentro de 20 minutos" counts from now
 
 
-def _looks_like_name(text: str) -> bool:
-    words = text.split()
-    return 1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
-
-
-def _apply_contact(c, s) -> None:
-    o = c.state["order"]
-    awaiting = c.state.get("awaiting")
-    text = (field(s, "text", "") or "").strip()
-    if field(s, "name"):
-        o["name"] = field(s, "name")
-    elif awaiting == "name" and text and _looks_like_name(text) and not c.consumed(s):
-        o["name"] = text.strip(" .,!")
-    if field(s, "phone"):
-        o["phone"] = field(s, "phone")
-    elif awaiting == "phone" and any(ch.isdigit() for ch in text):
-        c.bad_phone = True
-
-
-def _apply_note(c, s) -> None:
-    o = c.state["order"]
-    if c.state.get("awaiting") != "note":
-        return
-    if field(s, "no", False) or field(s, "no_notes", False):
-        o["note"] = ""
-    elif not c.consumed(s) and (field(s, "text", "") or "").strip():
-        o["note"] = field(s, "text").strip()
-
-
 def apply_signals(c, s) -> None:
     _apply_items(c, s)
     _apply_when(c, s)
-    _apply_contact(c, s)
-    _apply_note(c, s)
+    consumed = c.consumed(s)
+    apply_contact(c, s, c.state["order"], consumed)
+    apply_note(c, s, c.state["order"], consumed)
 
 
 # ---------------------------------------------------------------- what is missing

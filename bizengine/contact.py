@@ -1,0 +1,34 @@
+"""The customer's name, phone and note: collected the same way by the order and booking flows."""
+from __future__ import annotations
+
+from .info import field
+
+
+def looks_like_name(text: str) -> bool:
+    words = text.split()
+    return 1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
+
+
+def apply_contact(c, s, target: dict, consumed: bool) -> None:
+    """Take a name or phone the message brings; a bare answer counts when it was asked for.
+    `consumed`: the message already fed the flow with something else (so it is not a name)."""
+    awaiting = c.state.get("awaiting")
+    text = (field(s, "text", "") or "").strip()
+    if field(s, "name"):
+        target["name"] = field(s, "name")
+    elif awaiting == "name" and text and looks_like_name(text) and not consumed:
+        target["name"] = text.strip(" .,!")
+    if field(s, "phone"):
+        target["phone"] = field(s, "phone")
+    elif awaiting == "phone" and any(ch.isdigit() for ch in text):
+        c.bad_phone = True
+
+
+def apply_note(c, s, target: dict, consumed: bool) -> None:
+    """While the note is asked for, «no» leaves it empty and any other free text is the note."""
+    if c.state.get("awaiting") != "note":
+        return
+    if field(s, "no", False) or field(s, "no_notes", False):
+        target["note"] = ""
+    elif not consumed and (field(s, "text", "") or "").strip():
+        target["note"] = field(s, "text").strip()
