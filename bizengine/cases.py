@@ -66,10 +66,13 @@ def create_request(conn, case: dict, kind: str, dialog: dict, parent_id: str | N
     return row
 
 
-def request_of(conn, business: str, session: str, request_id: str):
+def request_of(conn, business: str, session: str, request_id: str, lock: bool = False):
+    """One request of this business and session. `lock` holds the row until the transaction
+    ends, so two decisions on the same request happen one after the other, never both."""
     return conn.execute(
         "SELECT r.*, c.lang AS case_lang, c.state AS case_state FROM biz_requests r JOIN cases c ON c.id = r.case_id "
-        "WHERE r.id = %s AND r.business = %s AND r.session_id = %s AND c.business = %s AND c.session_id = %s",
+        "WHERE r.id = %s AND r.business = %s AND r.session_id = %s AND c.business = %s AND c.session_id = %s"
+        + (" FOR UPDATE OF r" if lock else ""),
         (request_id, business, session, business, session)).fetchone()
 
 

@@ -17,7 +17,8 @@ from .db import jsonb
 SESSION_RE = re.compile(r"^[a-f0-9]{32}$")
 CASE_RE = re.compile(r"^EXP-\d{8}-[a-f0-9]{6}$")
 MAX_TEXT = 500
-INT_FIELDS = {"qty", "line", "delta", "min", "n"}   # every other action field is text
+# The whole numbers a button may carry, and their sane range; every other action field is text.
+INT_FIELDS = {"qty": (1, 1000), "line": (0, 99), "delta": (-1000, 1000), "min": (0, 1439), "n": (1, 1000)}
 REVIEW_KINDS = ("info",)
 
 
@@ -99,6 +100,9 @@ def _clean_action(action) -> dict:
         if field in INT_FIELDS:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise BadRequest(f"action.{field} debe ser un número entero")
+            low, high = INT_FIELDS[field]
+            if not low <= value <= high:
+                raise BadRequest(f"action.{field} debe estar entre {low} y {high}")
         elif not isinstance(value, str):
             raise BadRequest(f"action.{field} debe ser texto")
         else:
@@ -107,7 +111,7 @@ def _clean_action(action) -> dict:
     return clean
 
 
-def chat_turn(db, biz, body, now: datetime, kb_answer=None) -> dict:
+def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output") -> dict:
     """One customer turn, end to end. Returns the response of POST /api/<slug>/chat."""
     inp = parse_body(body)
     with db.tx() as conn:
@@ -122,7 +126,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None) -> dict:
             conn.execute("UPDATE cases SET pii_level = %s WHERE id = %s AND business = %s AND session_id = %s",
                          (level, case["id"], biz.slug, inp.session))
         if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
-            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now)
+            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir)
             return _response(case, "continue", user, replies, cases.main_request(conn, case), [])
         if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
             return _handoff_turn(conn, case, main, user)
@@ -273,6 +277,8 @@ def _public_request(row) -> dict | None:
 def conversation(db, biz, session: str, case_id: str | None) -> dict:
     """What the chat polls while a person decides. A foreign case answers like a missing one."""
     validate_session(session)
+    if case_id and not CASE_RE.match(case_id):
+        raise NotFound("no existe esa conversación")
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, session, case_id) if case_id else cases.latest_case(conn, biz.slug, session)
         if case is None:

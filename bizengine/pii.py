@@ -11,10 +11,11 @@ import re
 CARD_MASK = "[TARJETA]"
 DNI_MASK = "[DNI]"
 
-# 13–19 digits, optionally grouped by spaces or dashes.
-_CARD = re.compile(r"(?<![\d])(?:\d[ -]?){12,18}\d(?![\d])")
-# DNI: 8 digits + letter; NIE: X/Y/Z + 7 digits + letter. Optional space or dash before the letter.
-_DNI = re.compile(r"(?<![\w])(?:\d{8}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![\w])")
+# A run of digit groups joined by any separators people type (spaces, dashes, dots, slashes).
+_DIGIT_RUN = re.compile(r"\d+(?:[ \t\-./\u2013\u2014]+\d+)*")
+_GROUP = re.compile(r"\d+")
+# DNI: 8 digits (or 12.345.678) + letter; NIE: X/Y/Z + 7 digits + letter. Space or dash allowed before the letter.
+_DNI = re.compile(r"(?<!\d)(?:\d{8}|\d{2}\.\d{3}\.\d{3}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![A-Za-z\d])")
 _PHONE = re.compile(r"(?<!\d)(?:\+34[ -]?)?[6789](?:[ -]?\d){8}(?!\d)")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 _HEALTH = re.compile(
@@ -37,24 +38,61 @@ def luhn_ok(digits: str) -> bool:
     return total % 10 == 0
 
 
+def _card_like(sizes: list[int]) -> bool:
+    """Groupings cards are written in: one block, fours (the last may be shorter), or Amex 4-6-5."""
+    return len(sizes) == 1 or sizes == [4, 6, 5] or (all(s == 4 for s in sizes[:-1]) and 1 <= sizes[-1] <= 4)
+
+
+def _card_spans(run: str) -> list[tuple[int, int]]:
+    """Spans (within a digit run) of Luhn-valid card numbers, written in a card's grouping.
+
+    Trying every run of consecutive groups finds a card followed by its expiry date or
+    security code («4111 1111 1111 1111 12/28»), while two phone numbers side by side are
+    not in a card's grouping and survive."""
+    groups = list(_GROUP.finditer(run))
+    spans, i = [], 0
+    while i < len(groups):
+        for j in range(len(groups) - 1, i - 1, -1):
+            sizes = [len(g.group()) for g in groups[i:j + 1]]
+            digits = "".join(g.group() for g in groups[i:j + 1])
+            if 13 <= len(digits) <= 19 and _card_like(sizes) and luhn_ok(digits):
+                spans.append((groups[i].start(), groups[j].end()))
+                i = j
+                break
+        i += 1
+    return spans
+
+
 def _scrub_cards(text: str) -> tuple[str, bool]:
     found = False
 
     def mask(m: re.Match) -> str:
         nonlocal found
-        digits = re.sub(r"\D", "", m.group(0))
-        if 13 <= len(digits) <= 19 and luhn_ok(digits):
-            found = True
-            return CARD_MASK
-        return m.group(0)
+        run = m.group(0)
+        spans = _card_spans(run)
+        if not spans:
+            return run
+        found = True
+        out, last = [], 0
+        for start, end in spans:
+            out += [run[last:start], CARD_MASK]
+            last = end
+        return "".join(out) + run[last:]
 
-    return _CARD.sub(mask, text), found
+    return _DIGIT_RUN.sub(mask, text), found
+
+
+def storable(text: str) -> str:
+    """Without what Postgres cannot store: NUL characters and lone UTF-16 surrogates."""
+    return text.replace("\x00", "").encode("utf-8", "ignore").decode("utf-8")
 
 
 def scrub(text: str) -> tuple[str, list[str]]:
-    """Mask card numbers (Luhn-valid) and DNI/NIE. Returns (text, flags) with flags ⊆ {'card', 'dni'}."""
+    """Mask card numbers (Luhn-valid) and DNI/NIE; drop what cannot be stored.
+    Returns (text, flags) with flags ⊆ {'card', 'dni'}. Every stored text goes through it."""
     if not text:
         return text or "", []
+    text = storable(text)
     out, card = _scrub_cards(text)
     out, n_dni = _DNI.subn(DNI_MASK, out)
     # Idempotent: text scrubbed earlier (by the shell) still carries its flags through the masks.

@@ -17,6 +17,7 @@ from .when import fmt_day, fmt_time, iso_at
 ACTOR = "local (demostración)"
 ACTIONS = ("accept", "change", "deny", "answer")
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+REQUEST_RE = re.compile(r"^req-[a-f0-9]{16}$")
 TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
 GROUPS = {"pending": ("pending", "change_proposed"), "review": ("answered_by_assistant",),
           "done": ("confirmed", "denied", "answered", "reviewed", "cancelled")}
@@ -95,17 +96,23 @@ def parse_act(body) -> dict:
         date, time = body.get("date"), body.get("time")
         if not isinstance(date, str) or not DATE_RE.match(date):
             raise StaffError(400, "date debe ser YYYY-MM-DD")
+        try:
+            datetime.strptime(date, "%Y-%m-%d")
+        except ValueError:
+            raise StaffError(400, f"la fecha {date} no existe") from None
         if not isinstance(time, str) or not TIME_RE.match(time):
             raise StaffError(400, "time debe ser HH:MM")
         h, m = time.split(":")
         act["ymd"], act["min"] = date, int(h) * 60 + int(m)
+    if not REQUEST_RE.match(act["request_id"]):
+        raise StaffError(404, "no existe esa solicitud")   # like any id that is not this visitor's
     return act
 
 
 def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output") -> dict:
     act = parse_act(body)
     with db.tx() as conn:
-        req = cases.request_of(conn, biz.slug, act["session"], act["request_id"])
+        req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
         if req is None:
             raise StaffError(404, "no existe esa solicitud")
         case = cases.find_case(conn, biz.slug, act["session"], req["case_id"])
@@ -223,6 +230,9 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
     _require(req, ("pending",), "proponer otra hora")
     if req["kind"] not in ("order", "booking"):
         raise StaffError(409, "solo se propone otra hora a un pedido o una reserva")
+    data = req["data"] or {}
+    if (data.get("ymd"), data.get("min")) == (act["ymd"], act["min"]):
+        raise StaffError(409, "es la misma hora que pidió el cliente: para aceptarla, confirma")
     if not _slot_free(biz, req, act["ymd"], act["min"], now):
         raise StaffError(409, f"el hueco {act['ymd']} {fmt_time(act['min'])} no está libre")
     approval_id = _approve(conn, case, req, "change", {"ymd": act["ymd"], "min": act["min"]})
@@ -275,13 +285,13 @@ def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, o
     """The customer's answer to a time a person proposed. Accepting confirms with the approval
     the person stored when proposing; there is no other way to confirm from the chat."""
     lang = case["lang"]
+    main = main and cases.request_of(conn, biz.slug, case["session_id"], main["id"], lock=True)
     if main is None or main["status"] != "change_proposed":
         msg = cases.add_message(conn, case["id"], "assistant", messages.say("nothing_to_answer", lang))
         return [msg]
     proposed = main["proposed"] or {}
     if choice == "change_accept":
-        req = cases.request_of(conn, biz.slug, case["session_id"], main["id"])
-        res = finish_confirmed(conn, biz, case, req, proposed.get("approval_id"), output_dir=output_dir,
+        res = finish_confirmed(conn, biz, case, main, proposed.get("approval_id"), output_dir=output_dir,
                                slot=(proposed["ymd"], proposed["min"]))
         return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s", (res["message_id"],)).fetchone()]
     conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s", (main["id"],))

@@ -1,6 +1,8 @@
 """Conversations that last: persistence, the HTTP contract, a person confirms, isolation."""
 from __future__ import annotations
 
+import secrets
+
 import psycopg
 import pytest
 
@@ -380,3 +382,99 @@ def test_agenda_of_today_by_default_shows_the_visitors_own_slot(client):
     assert next(r for r in day["rows"] if r["time"] == "11:00")["mine"] == 0
     bad = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "7/11"})
     assert bad.status_code == 400 and bad.get_json() == {"error": "date debe ser YYYY-MM-DD"}
+
+
+def test_two_decisions_at_once_on_one_request_cannot_both_win(live_server):
+    """accept, deny and accept fired together: exactly one wins, the others get a 409."""
+    import threading
+    import requests
+    session = secrets.token_hex(16)
+    http = requests.Session()
+    case = None
+    for body in ({"text": "Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333"}, {"text": "no"},
+                 {"action": {"type": "send"}, "label": "Enviar pedido"}):
+        out = http.post(f"{live_server}/api/pasteleria/chat", json={"session": session, "case_id": case, **body}, timeout=10).json()
+        case = out["case_id"]
+    rid = out["request"]["id"]
+    codes, statuses = [], []
+
+    def act(action):
+        res = requests.post(f"{live_server}/api/pasteleria/staff/act",
+                            json={"session": session, "request_id": rid, "action": action}, timeout=10)
+        codes.append(res.status_code)
+        statuses.append(res.json().get("status"))
+
+    threads = [threading.Thread(target=act, args=(a,)) for a in ("accept", "deny", "accept")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(codes) == [200, 409, 409]
+    conv = http.get(f"{live_server}/api/pasteleria/conversation", params={"session": session, "case": case}, timeout=10).json()
+    staff_msgs = [m["text"] for m in conv["messages"] if m["role"] == "staff"]
+    assert len(staff_msgs) == 1
+    assert conv["request"]["status"] == next(s for s in statuses if s)
+
+
+@pytest.mark.parametrize("body", [
+    {"text": "hola \ud83d"},                   # a lone surrogate: half an emoji cut by a careless client
+    {"text": "dos palmeras\u0000 por favor"},   # a NUL character
+    {"action": {"type": "add", "item_id": "palmera"}, "label": "Añadir\u0000"},
+])
+def test_text_postgres_cannot_store_is_dropped_not_a_500(client, database, body):
+    v = Visitor(client)
+    out = v.post(body)
+    with database.tx() as conn:
+        texts = [r["text"] for r in conn.execute("SELECT text FROM messages WHERE case_id = %s", (out["case_id"],))]
+    assert texts and all("\u0000" not in t for t in texts)
+
+
+@pytest.mark.parametrize("query", [{"case": "EXP-\u0000"}, {"case": "x" * 300}])
+def test_conversation_with_a_malformed_case_is_a_404(client, session, query):
+    res = client.get("/api/pasteleria/conversation", query_string={"session": session, **query})
+    assert res.status_code == 404 and res.get_json() == {"error": "no existe esa conversación"}
+
+
+@pytest.mark.parametrize("action,message", [
+    ({"type": "qty", "line": 0, "delta": 1000000}, "action.delta debe estar entre -1000 y 1000"),
+    ({"type": "add", "item_id": "croissant", "qty": 1000000000}, "action.qty debe estar entre 1 y 1000"),
+    ({"type": "add", "item_id": "croissant", "qty": 0}, "action.qty debe estar entre 1 y 1000"),
+    ({"type": "time", "min": 99999}, "action.min debe estar entre 0 y 1439"),
+    ({"type": "time", "min": -30}, "action.min debe estar entre 0 y 1439"),
+])
+def test_button_numbers_out_of_range_are_a_400(client, action, message):
+    v = Visitor(client)
+    v.say("dos palmeras")
+    res = client.post("/api/pasteleria/chat", json={"session": v.session, "case_id": v.case_id, "action": action, "label": "x"})
+    assert res.status_code == 400 and res.get_json() == {"error": message}
+
+
+def test_staff_act_with_an_impossible_date_or_a_strange_id(client):
+    v = Visitor(client)
+    req = order_cheesecake(v)
+    assert v.act(req["id"], "change", expect=400, date="2026-02-30", time="11:00") == {"error": "la fecha 2026-02-30 no existe"}
+    assert v.act("req-\u0000", "accept", expect=404) == {"error": "no existe esa solicitud"}
+    assert v.act(req["id"], "answer", expect=200, message="Gracias\u0000")["message"] == "Gracias"
+    same = v.act(req["id"], "change", expect=409, date="2026-11-07", time="11:00")
+    assert same == {"error": "es la misma hora que pidió el cliente: para aceptarla, confirma"}
+    bad = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "2026-02-30"})
+    assert bad.status_code == 400 and bad.get_json() == {"error": "la fecha 2026-02-30 no existe"}
+
+
+def test_accepting_a_proposed_time_writes_the_closing_note_in_output_dir(client, app, database):
+    v = Visitor(client)
+    req = order_cheesecake(v)
+    v.act(req["id"], "change", date="2026-11-07", time="12:00")
+    v.post({"action": {"type": "change_accept"}, "label": "Aceptar la nueva hora"})
+    with database.tx() as conn:
+        path = conn.execute("SELECT path FROM artifacts WHERE case_id = %s", (v.case_id,)).fetchone()["path"]
+    assert path.startswith(app.extensions["bizengine"].conf["OUTPUT_DIR"])
+
+
+def test_a_card_with_its_expiry_is_refused_and_never_stored(client, database):
+    v = Visitor(client)
+    v.say("quiero 2 croissants para el martes a las 10, pago con la tarjeta 4111 1111 1111 1111 12/28")
+    assert v.texts[0].startswith("Por seguridad, no escribas datos de tarjeta por aquí")
+    v.say("Ana Pérez, DNI 12.345.678-Z")
+    dump = dump_case(database, v.case_id)
+    assert "4111" not in dump and "12.345.678" not in dump

@@ -16,6 +16,20 @@ from bizengine.pii import classify, luhn_ok, most_sensitive, scrub
     ("NIE X1234567L", ("NIE [DNI]", ["dni"])),
     ("nie y-1234567-l", ("nie [DNI]", ["dni"])),
     ("tarjeta 4111111111111111 y dni 12345678Z", ("tarjeta [TARJETA] y dni [DNI]", ["card", "dni"])),
+    # the ways people really type them
+    ("pago con la tarjeta 4111 1111 1111 1111 12/28", ("pago con la tarjeta [TARJETA] 12/28", ["card"])),
+    ("4111 1111 1111 1111 123", ("[TARJETA] 123", ["card"])),
+    ("4111  1111  1111  1111", ("[TARJETA]", ["card"])),
+    ("4111.1111.1111.1111", ("[TARJETA]", ["card"])),
+    ("4111/1111/1111/1111", ("[TARJETA]", ["card"])),
+    ("4111–1111–1111–1111", ("[TARJETA]", ["card"])),
+    ("amex 3782 822463 10005", ("amex [TARJETA]", ["card"])),
+    ("Ana, DNI 12.345.678-Z", ("Ana, DNI [DNI]", ["dni"])),
+    ("dni12345678Z", ("dni[DNI]", ["dni"])),
+    # two phones side by side are not in a card's grouping
+    ("655444333 981000404", ("655444333 981000404", [])),
+    ("655 444 333 y 981 000 404", ("655 444 333 y 981 000 404", [])),
+    ("el 7/11 a las 11:30", ("el 7/11 a las 11:30", [])),
     # not Luhn-valid: an order number survives
     ("pedido 1234567890123", ("pedido 1234567890123", [])),
     ("4111 1111 1111 1112", ("4111 1111 1111 1112", [])),

@@ -41,7 +41,8 @@ class Api:
         if not self.engine.turns.acquire(timeout=float(self.engine.conf["TURN_WAIT_SECONDS"])):
             return _error(503, messages.say("busy", "es"))
         try:
-            out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz))
+            out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz),
+                                 output_dir=self.engine.conf["OUTPUT_DIR"])
         except flow.BadRequest as e:
             return _error(400, str(e))
         finally:
@@ -115,7 +116,11 @@ class Api:
             return _error(400, "date debe ser YYYY-MM-DD")
         with self.engine.db.tx() as conn:
             own = cases.own_blocks(conn, biz.slug, session)
-        return jsonify({"date": ymd, "rows": avail.agenda_of(biz, ymd, self.engine.now(), own)})
+        try:
+            rows = avail.agenda_of(biz, ymd, self.engine.now(), own)
+        except ValueError:
+            return _error(400, f"la fecha {ymd} no existe")
+        return jsonify({"date": ymd, "rows": rows})
 
     def warm(self, slug: str):
         self.business(slug)

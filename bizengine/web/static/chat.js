@@ -14,6 +14,8 @@ import { caseKey, dayName, euros, getSession, h, requestJSON, storage } from './
 const POLL_MS = 2500;
 const SLOW_MS = 5000;
 const MAX_TEXT = 500;
+// Cut by characters, not UTF-16 units, so an emoji is never split in half.
+const cut = (s) => Array.from(s).slice(0, MAX_TEXT).join('');
 const WAITING = new Set(['pending', 'change_proposed']);
 
 const STATUS = {
@@ -253,7 +255,7 @@ class ChatWidget {
       const label = req.label || req.text || req.action.type;
       return this.send({ action: req.action, label }, label);
     }
-    const text = String(req.text || '').trim().slice(0, MAX_TEXT);
+    const text = cut(String(req.text || '').trim());
     if (!text) return Promise.resolve(false);
     return this.send({ text }, text);
   }
@@ -264,7 +266,7 @@ class ChatWidget {
     if (!text) return;
     this.input.value = '';
     this.autosize();
-    this.send({ text: text.slice(0, MAX_TEXT) }, text.slice(0, MAX_TEXT));
+    this.send({ text: cut(text) }, cut(text));
   }
 
   setBusy(on) {
