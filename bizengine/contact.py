@@ -2,10 +2,15 @@
 from __future__ import annotations
 
 from .info import field
+from .nlu import Signals, order_intent
 
 
-def looks_like_name(text: str) -> bool:
+def looks_like_name(text: str, s=None) -> bool:
+    """A short answer without digits or a question; with the message's Signals, also one that
+    carries no order intent ('uno menos', 'mejor de Y', 'en vez de X, Y' are changes, not names)."""
     words = text.split()
+    if isinstance(s, Signals) and order_intent(s):
+        return False
     return 1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
 
 
@@ -16,7 +21,7 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     text = (field(s, "text", "") or "").strip()
     if field(s, "name"):
         target["name"] = field(s, "name")
-    elif awaiting == "name" and text and looks_like_name(text) and not consumed:
+    elif awaiting == "name" and text and looks_like_name(text, s) and not consumed:
         target["name"] = text.strip(" .,!")
     if field(s, "phone"):
         target["phone"] = field(s, "phone")

@@ -84,6 +84,7 @@ class Ctx:
         self.pending_notes: list[str] = []
         self.slots: list[dict] = []
         self.day_unclear = False
+        self.day_choices: list[str] = []    # the days a weekday + number that disagree may mean
         self.bad_phone = False
         self.redacted: list[str] = []
 
@@ -103,6 +104,7 @@ class Ctx:
         found = field(s, "items")
         w = field(s, "when")
         return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "stray_options")
+                    or field(found, "removed") or field(found, "delta")
                     or field(w, "has_day") or field(w, "has_time") or field(w, "asap") or field(w, "rel_min") is not None
                     or field(s, "phone") or field(s, "name"))
 
@@ -119,7 +121,7 @@ def _primary(s) -> str | None:
 def _has_items(s) -> bool:
     found = field(s, "items")
     return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "unknown")
-                or field(found, "stray_options"))
+                or field(found, "stray_options") or field(found, "removed") or field(found, "delta"))
 
 
 def _is_question(s) -> bool:
@@ -338,7 +340,7 @@ def feeds_flow(c, s) -> bool:
         return True
     if awaiting in ("confirm", "big") and field(s, "yes"):
         return True
-    if awaiting == "name" and looks_like_name(field(s, "text", "") or ""):
+    if awaiting == "name" and looks_like_name(field(s, "text", "") or "", s):
         return True
     if awaiting == "phone" and any(ch.isdigit() for ch in field(s, "text", "") or ""):
         return True
@@ -504,7 +506,9 @@ def run_action(c, action: dict) -> None:
         ordering.order_step(c, None, changed)
         return
     if kind == "option":
-        ordering.order_step(c, None, lambda c: ordering._apply_option(c, a["option"], a["choice"], _valid_line(c, a["line"])))
+        # an option the line's product does not take, a choice that does not exist or a line out
+        # of range raise ValueError (flow answers 400): a required option is never dropped silently
+        ordering.order_step(c, None, lambda c: ordering.apply_option_button(c, a["option"], a["choice"], a["line"]))
         return
     if kind == "day":
         def set_day(c):
@@ -549,7 +553,9 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
     else:
         raw = str((input or {}).get("text") or "")
         redacted = pii.scrub(raw)[1] + list((input or {}).get("flags") or [])
-        signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now})
+        cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
+        signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
+                                         "cart": cart})
         c.lang = st["lang"] = field(signals, "lang") or st["lang"]
         redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))
         c.redacted = redacted

@@ -201,6 +201,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Solo preparo pedidos con hasta {n} días de antelación. ¿Qué día te va bien?",
         "gl": "Só preparo pedidos con ata {n} días de antelación. ¿Que día che vai ben?",
     },
+    "day_mismatch": {
+        "es": "Ese día de la semana no cae en ese número. ¿Cuál quieres: {days}?",
+        "gl": "Ese día da semana non cae nese número. ¿Cal queres: {days}?",
+    },
+    "the_day": {"es": "el {day}", "gl": "o {day}"},
     "day_unclear": {
         "es": "¿Qué día exactamente lo recoges?",
         "gl": "¿Que día exactamente o recolles?",

@@ -524,6 +524,8 @@ def _is_order(s: Signals) -> bool:
     if s.process_question or (s.asks_options and not s.want_kw and not s.order_kw):
         return False
     wish = s.want_kw or s.order_kw
+    if (s.items.removed or s.items.delta) and not s.question:
+        return True     # 'sin X', 'las X no', 'una más': a change to the order
     if s.has_items or s.items.unknown:
         if wish or s.items.mode != "add":
             return True
@@ -570,8 +572,30 @@ def _diet_text(found: Found) -> str:
     return " ".join(w for i, w in enumerate(found.words) if i not in inside)
 
 
+# Words that carry order intent even without a product: 'en vez de…', 'sin…', 'mejor…'; and
+# 'más'/'menos' next to a number ('uno menos', 'una más').
+INTENT_WORDS = frozenset("vez lugar sin sen mejor mellor quiero quero quita quitar".split())
+MORE_LESS = frozenset("mas mais menos".split())
+
+
+def order_intent(s: Signals) -> bool:
+    """The message asks something of the order (a change, a wish, items, a quantity): it is not
+    a bare answer such as a name or a note. 'Dos Santos' (capitalised) is still a name."""
+    items = s.items
+    words = s.norm.split()
+    numbers = [w for w in words if to_int(w) is not None]
+    capitalised = all(w[:1].isupper() for w in re.findall(r"[^\W\d_]+", s.text))
+    diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
+    return bool(s.change or s.want_kw or s.order_kw or items.lines or items.ambiguous
+                or items.stray_options or items.removed or items.delta
+                or items.mode != "add" or diet or INTENT_WORDS.intersection(words)
+                or (numbers and MORE_LESS.intersection(words))
+                or (numbers and words and to_int(words[0]) is not None and not capitalised))
+
+
 def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
-    """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime}."""
+    """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
+    'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it)}."""
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)
@@ -600,7 +624,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
     s.process_question = bool(PROCESS_RE.search(norm))
 
-    s.items = find_items(norm, biz)
+    s.items = find_items(norm, biz, ctx.get("cart"))
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
@@ -623,7 +647,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.party = find_party(norm, s.booking_kw)
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
-    s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
+    if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
+        s.name = find_name(scrubbed, None)
+    else:
+        s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
     s.refusal = refusal_for(norm, s.flags, biz)
     s.handoff_topic = _handoff(norm, biz)

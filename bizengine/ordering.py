@@ -187,7 +187,7 @@ def _apply_items(c, s) -> None:
                     line["qty"] = clar["qty"]
                 st["clarify"] = st["queue"].pop(0) if st["queue"] else None
                 break
-    if lines or field(found, "mode", "add") == "remove":
+    if lines or field(found, "mode", "add") == "remove" or field(found, "removed") or field(found, "delta"):
         st["order"]["lines"] = orders.apply_to_cart(st["order"]["lines"], found)
     for amb in field(found, "ambiguous", []):
         clar = _clarify_of(c, amb)
@@ -239,6 +239,32 @@ def _apply_option(c, oid, choice, line_index=None) -> bool:
     return True
 
 
+def apply_option_button(c, oid, choice, line_index) -> bool:
+    """An option button: the option must be one the line's product takes and the choice one of
+    its choices; anything else (or a line out of range) raises ValueError (flow answers 400)."""
+    lines = c.state["order"]["lines"]
+    opt = option_of(c.biz, oid) if isinstance(oid, str) else None
+    if opt is None:
+        raise ValueError(f"unknown option: {oid!r}")
+    if not any(str(ch.get("id")) == str(choice) for ch in opt.get("choices", [])):
+        raise ValueError(f"unknown choice {choice!r} for option {oid!r}")
+    if line_index is None:
+        takers = [l for l in lines if oid in ((c.biz.products.get(l["item_id"]) or {}).get("options") or [])]
+        if not takers:
+            raise ValueError(f"no line takes option {oid!r}")
+        return _apply_option(c, oid, str(choice))
+    try:
+        i = int(line_index)
+    except (TypeError, ValueError):
+        raise ValueError(f"not a line: {line_index!r}") from None
+    if not 0 <= i < len(lines):
+        raise ValueError(f"no line {i}: the order has {len(lines)}")
+    product = c.biz.products.get(lines[i]["item_id"]) or {}
+    if oid not in (product.get("options") or []):
+        raise ValueError(f"line {i} does not take option {oid!r}")
+    return _apply_option(c, oid, str(choice), i)
+
+
 def _apply_when(c, s) -> None:
     w = field(s, "when")
     if w is None:
@@ -246,6 +272,9 @@ def _apply_when(c, s) -> None:
     o = c.state["order"]
     if field(w, "invalid_day", False) or field(w, "ambiguous_day", False):
         c.day_unclear = True
+        c.day_choices = list(field(w, "day_choices") or [])
+        if c.day_choices:      # 'el viernes 14' on a Saturday: the day said before no longer holds
+            o["ymd"], o["min"] = None, None
     elif field(w, "has_day", False) and field(w, "ymd"):
         if field(w, "ymd") != o.get("ymd"):
             o["ymd"] = field(w, "ymd")
@@ -449,6 +478,12 @@ def advance(c, sending=False) -> bool:
         return False
     lead = lead_minutes(c.biz, o["lines"])
     if getattr(c, "day_unclear", False) and not o.get("ymd"):
+        choices = getattr(c, "day_choices", None) or []
+        if choices:     # weekday and number disagree: offer both readings
+            chips = [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in choices]
+            days = join_list([say("the_day", c.lang, day=when.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
+            _ask(c, say("day_mismatch", c.lang, days=days), chips, "day")
+            return False
         _ask_day(c, say("day_unclear", c.lang), lead)
         return False
     if not o.get("ymd"):

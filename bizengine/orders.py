@@ -11,7 +11,12 @@ product, an ambiguous group or an option choice comes from the catalogue.
 5. quantities right before a product, or 'x2' after it;
 6. option choices ('para 8', '12 personas') for the product that takes them, else stray;
 7. unknown things: a quantity followed by a word the catalogue does not know;
-8. the mode: remove ('quita', 'sin el', 'ya no quiero'), set ('mejor', 'en vez de'), else add.
+8. the mode: remove ('quita', 'ya no quiero'), set ('mejor', 'en vez de'), else add;
+9. negated products ('sin X', 'sen X', 'las X no') are removals, never additions: only a
+   product after 'sin' removes ('sin' + a diet word is a diet, not a change);
+10. with the cart given: 'mejor de Y' / 'en vez de Y' tries Y with the head noun of the cart's
+   products (the new product takes the quantity and options of the one it replaces), and
+   'una más' / 'uno menos' change the quantity of the cart's last line.
 """
 from __future__ import annotations
 
@@ -55,8 +60,20 @@ _NOT_ITEMS = {
     "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
 }
 _REMOVE_RE = re.compile(
-    r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|sin (?:el|la|los|las)|"
-    r"ya no quiero|no quiero|xa non quero|non quero|sen (?:o|a|os|as)|no me pongas|non me poñas)\b")
+    r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|"
+    r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas)\b")
+_WITHOUT = {"sin", "sen"}
+# After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
+_NOT_AFTER = {"no", "non"}
+_NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
+               "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente"}
+_NUMBER = r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|otra|otro|outra|outro)"
+# 'una más', 'uno menos', 'ponme otra más', 'unha máis': the last line of the cart, ±n.
+_DELTA_RE = re.compile(
+    r"^(?:(?:y|e|pues|pois|pon|ponme|ponnos|pono|mete|meteme|echa|echame|anade|engade|mejor|mellor|vale|ok|"
+    r"si|bueno|entonces|al final|ao final|quiero|quero)\s+)*"
+    rf"(?P<n>{_NUMBER}) (?P<sign>mas|mais|menos)"
+    r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|desa|dese|diso|de la ultima|del ultimo))*$")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|cambia\w* a|cambia\w* por|"
     r"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b")
@@ -73,6 +90,8 @@ class Found:
     mode: str = "add"                               # 'add' | 'set' | 'remove'
     stray_options: list = field(default_factory=list)   # [{option_id, choice_id}]
     replaced: list = field(default_factory=list)    # item ids said after 'en vez de'
+    removed: list = field(default_factory=list)     # item ids negated ('sin X', 'las X no'): out of the cart
+    delta: int = 0                                  # 'una más' / 'uno menos': the cart's last line ±n
     explicit: list = field(default_factory=list)    # per line: was the quantity said?
     spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
     words: list = field(default_factory=list)       # the message words the spans index
@@ -186,6 +205,7 @@ class _Match:
     explicit: bool = False
     options: dict = field(default_factory=dict)
     via_head: str | None = None   # head noun an ellipsis borrowed
+    borrowed: str | None = None   # the cart product whose head noun it borrowed
 
 
 def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]:
@@ -424,8 +444,74 @@ def _unknown(words, sing, used, idx) -> list[str]:
     return out
 
 
-def find_items(norm_text: str, biz) -> Found:
-    """Products, ambiguous words, unknown things, options and mode of a cleaned message."""
+def _negated(words: list[str], m: _Match) -> bool:
+    """'sin X', 'sen os X', 'las X no': the product is taken out, not added."""
+    k = m.start - 1
+    while k >= 0 and words[k] in _DEFINITE:
+        k -= 1
+    if k >= 0 and words[k] in _WITHOUT:
+        return True
+    e = m.end
+    if e < len(words) and words[e] in _NOT_AFTER:
+        return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW
+    return False
+
+
+def _cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[_Match]:
+    """'mejor de Y', 'en vez de Y': Y with the head noun of a cart product ('<head> de Y').
+    The match remembers the cart product it borrowed the head from (via_head, borrowed)."""
+    out = []
+    ends = {m.end for m in matches}
+    heads = []
+    for line in reversed(cart):
+        head = idx.head.get(line.get("item_id"), "")
+        if head and (head, line["item_id"]) not in heads:
+            heads.append((head, line["item_id"]))
+    for i in range(len(sing) - 1):
+        if sing[i] not in _OF or used[i] or i in ends or used[i + 1]:
+            continue
+        q = i + 1
+        if not sing[q].isalpha() or sing[q] in _NOT_ITEMS:
+            continue
+        for head, item_id in heads:
+            hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, _Match(0, 0, "product", item_id)))
+            if hit is None:
+                continue
+            target, end = hit
+            nm = _Match(q, end, "product", target, via_head=head, borrowed=item_id)
+            if i >= 1 and not used[i - 1] and _qty_token(words[i - 1]) is not None and words[i - 1] not in _OTHER:
+                nm.qty, nm.explicit = _qty_token(words[i - 1]), True
+                used[i - 1] = True
+            for t in range(i, end):
+                used[t] = True
+            out.append(nm)
+            break
+    return out
+
+
+def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
+    """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
+    its quantity (unless said) and the options it also takes."""
+    replaced = list(found.replaced)
+    for item_id in borrowed.values():
+        if found.mode == "set" and item_id not in replaced and all(l["item_id"] != item_id for l in found.lines):
+            replaced.append(item_id)
+    found.replaced = replaced
+    if len(replaced) != 1 or len(found.lines) != 1:
+        return
+    old = next((c for c in cart if c.get("item_id") == replaced[0]), None)
+    if old is None:
+        return
+    line = found.lines[0]
+    takes = biz.products.get(line["item_id"], {}).get("options", [])
+    line["options"] = {**{k: v for k, v in (old.get("options") or {}).items() if k in takes}, **line["options"]}
+    if not found.explicit[0]:
+        line["qty"] = old["qty"]
+
+
+def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
+    """Products, ambiguous words, unknown things, options and mode of a cleaned message.
+    `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más'."""
     idx = index_of(biz)
     words = _normalize_quantities(clean(norm_text or "").split())
     sing = [singular(w) for w in words]
@@ -441,24 +527,60 @@ def find_items(norm_text: str, biz) -> Found:
     option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}
     extra, unknown, resolved = _fill_ellipsis(biz, words, sing, idx, used, matches, option_words)
     matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
+    if cart:
+        matches = sorted(matches + _cart_ellipsis(biz, words, sing, idx, used, matches, cart), key=lambda m: m.start)
     _attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
-    for m in matches:
+    borrowed = {}
+    negated = [m for m in matches if _negated(words, m)]
+    negated_ids = {id(m) for m in negated}
+    for m in negated:
         found.spans.append((m.start, m.end))
+        if m.kind == "ambiguous":
+            cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
+            found.removed += [c for c in cands if c not in found.removed]
+        elif m.target not in found.removed:
+            found.removed.append(m.target)
+    prev_end = 0
+    for m in matches:
+        if id(m) in negated_ids:
+            continue
+        found.spans.append((m.start, m.end))
+        if m.borrowed:
+            borrowed[m.target] = m.borrowed
         if m.kind == "ambiguous":
             cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
             found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
                                     "options": dict(m.options)})
             continue
-        before = " ".join(words[max(0, m.start - 4):m.start])
+        # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
+        before = " ".join(words[max(0, m.start - 4, prev_end):m.start])
+        prev_end = max(prev_end, m.end)
         if found.mode == "set" and _REPLACED_RE.search(before):
             found.replaced.append(m.target)
             continue
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
         found.explicit.append(m.explicit)
     _drop_replaced_duplicates(found)
+    if found.removed and not (found.lines or found.ambiguous):
+        # only removals ('sin X', 'las X no'): the remove mode, every unit of each product
+        found.mode = "remove"
+        products = [m.target for m in negated if m.kind == "product"]
+        for item_id in dict.fromkeys(products):
+            found.lines.append({"item_id": item_id, "qty": 1, "options": {}})
+            found.explicit.append(False)
+        found.removed = [r for r in found.removed if r not in products]
+    if cart:
+        _inherit(biz, found, cart, borrowed)
+        _drop_replaced_duplicates(found)
+        if not matches:
+            d = _DELTA_RE.match(" ".join(words))
+            if d:
+                n = _qty_token(d.group("n")) or 1
+                found.delta = -n if d.group("sign") == "menos" else n
+                found.unknown = []
     return found
 
 
@@ -538,6 +660,12 @@ def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
     cart = [{"item_id": c["item_id"], "qty": c["qty"], "options": dict(c.get("options") or {})}
             for c in lines]
     explicit = found.explicit if len(found.explicit) == len(found.lines) else [True] * len(found.lines)
+    removed = set(getattr(found, "removed", None) or ())
+    if removed:     # 'sin X', 'las X no': every line of X goes
+        cart = [c for c in cart if c["item_id"] not in removed]
+    delta = int(getattr(found, "delta", 0) or 0)
+    if delta and cart:     # 'una más' / 'uno menos': the last line
+        cart[-1]["qty"] = int(cart[-1]["qty"]) + delta
     if found.mode == "remove":
         for line, said in zip(found.lines, explicit):
             hits = _matching(cart, line)

@@ -135,7 +135,7 @@ class When:
 
     ymd: str | None = None
     ambiguous_day: bool = False     # 'este finde', 'la semana que viene': ask which day
-    ambiguous_kind: str | None = None   # 'weekend' | 'next_week'
+    ambiguous_kind: str | None = None   # 'weekend' | 'next_week' | 'mismatch' ('el viernes 14' on a Saturday)
     invalid_day: bool = False       # '31 de febrero': a date that does not exist
     minutes: int | None = None
     part: str | None = None         # 'morning' | 'midday' | 'afternoon' | 'night'
@@ -144,6 +144,7 @@ class When:
     has_day: bool = False           # ymd is set
     has_time: bool = False          # minutes is set
     day_text: str | None = None     # the words the day was read from
+    day_choices: list | None = None  # 'mismatch': the days it may mean (the weekday, the number)
     time_text: str | None = None
 
 
@@ -166,15 +167,21 @@ _MON = "|".join(_MONTHS)
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
 MORNING_RE = re.compile(r"\b(?:por|pola|polas|de|da|na|en|esta|a|pela) (?:la |a )?(?:manana|mana)\b")
 
+# What may follow a day number after a weekday or a bare «el»: the end, a time, another day…
+# but not a word («el viernes 2 croissants» is a quantity, not the 2nd).
+_DAY_NUM_END = (r"(?: *$| (?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
+                r"mejor|mellor|en|h|vale|porfa|gracias|grazas)\b)")
+
 _DAY_RE = re.compile(
     r"\b(?P<p2>pasado (?:manana|mana))\b"
     r"|\b(?P<today>hoy|hoxe|esta (?:tarde|noche|noite))\b"
     r"|\b(?P<tomorrow>manana|mana)\b"
     rf"|\b(?P<dm>[0-9]{{1,2}}|{_NUM}) (?:de )?(?P<mon>{_MON})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
     r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
-    rf"|\b(?P<wd>{_WD})s?\b"
+    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?: (?:de |do )?(?P<wdmon>{_MON}))?(?={_DAY_NUM_END}))?\b"
     rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON}))"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON})|(?:persona|persoa|racion|unidad|euro|hora|minuto|h)\b)"
+    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?={_DAY_NUM_END})"
     rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{_NUM}|unas|unos) (?P<unit>dias?|semanas?)\b"
     r"|\b(?P<weekend>(?:este|el|o|esta) (?:finde|fin de semana)|finde|fin de semana)\b"
     r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|proxima semana)\b"
@@ -199,6 +206,18 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return None, False, "weekend"
     if g["nextweek"]:
         return None, False, "next_week"
+    if g["wd"] and g["wdnum"]:
+        # 'el sábado 14' / 'el lunes 9 de noviembre': the number decides the date; a weekday that
+        # does not fall on it ('el viernes 14' when the 14th is a Saturday) leaves the day to ask
+        if g["wdmon"]:
+            ymd, invalid, _ = _dated(t, int(g["wdnum"]), _MONTHS[g["wdmon"]], None)
+        else:
+            ymd, invalid, _ = _day_of_month(t, int(g["wdnum"]))
+        if invalid or ymd is None:
+            return None, True, None
+        if date.fromisoformat(ymd).weekday() != _WEEKDAYS[g["wd"]]:
+            return None, False, "mismatch"
+        return ymd, False, None
     if g["wd"]:
         delta = (_WEEKDAYS[g["wd"]] - t.weekday()) % 7 or 7
         return add_days(now_ymd, delta), False, None
@@ -210,8 +229,27 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         month = _MONTHS[g["mon"]] if g["mon"] else int(g["smon"])
         year = g["year"] or g["syear"]
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
-    num = g["dnum"] or g["pnum"]
+    num = g["dnum"] or g["pnum"] or g["elnum"]
     return _day_of_month(t, int(num))
+
+
+def mismatch_choices(day_text: str, now_ymd: str) -> list[str]:
+    """'viernes 14' when the 14th is a Saturday: [the Friday nearest the 14th, the 14th], sorted."""
+    m = _DAY_RE.search(day_text or "")
+    if not m or not (m.group("wd") and m.group("wdnum")):
+        return []
+    t = date.fromisoformat(now_ymd)
+    if m.group("wdmon"):
+        ymd = _dated(t, int(m.group("wdnum")), _MONTHS[m.group("wdmon")], None)[0]
+    else:
+        ymd = _day_of_month(t, int(m.group("wdnum")))[0]
+    if ymd is None:
+        return []
+    d, wd = date.fromisoformat(ymd), _WEEKDAYS[m.group("wd")]
+    near = [d + timedelta(days=k) for k in range(-6, 7) if (d + timedelta(days=k)).weekday() == wd]
+    near = [x for x in near if x > t] or near
+    best = min(near, key=lambda x: (abs((x - d).days), x))
+    return sorted({best.isoformat(), ymd})
 
 
 def _dated(t: date, day: int | None, month: int, year: int | None):
@@ -392,8 +430,14 @@ def _hour_minute(g: dict) -> tuple[int, int] | None:
     return h, minute
 
 
+DAY_MINUTES = 24 * 60
+
+
 def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
-    """→ (minutes, matched text) of the time a message asks for, or (None, None)."""
+    """→ (minutes, matched text) of the time a message asks for, or (None, None).
+
+    Midnight said as '12 de la noche' or '24:00' is 1440 (the end of the day): parse_when moves
+    it to 00:00 of the next day."""
     text = _PEOPLE_RE.sub(" ", _PHONE_RE.sub(" ", text))
     vocab = _time_vocab(biz)
     found = []
@@ -418,6 +462,8 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     local = _LOCAL_PART.match(text, m.end())
     if local:
         part = _LOCAL_NAMES[local.group("p")]
+    if (h == 12 and part == "night") or h == 24:
+        return DAY_MINUTES + mi, m.group(0).strip()   # '12 de la noche': midnight, the next day
     return to24(h, mi, part, biz, ymd), m.group(0).strip()
 
 
@@ -429,6 +475,8 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     ymd, invalid, amb, day_text = find_day(text, now_ymd)
     w.ymd, w.invalid_day, w.day_text = ymd, invalid, day_text
     w.ambiguous_day, w.ambiguous_kind = amb is not None, amb
+    if amb == "mismatch":
+        w.day_choices = mismatch_choices(day_text, now_ymd)
     w.part = find_part(text)
     rel = _REL_RE.search(text)
     if rel:
@@ -442,6 +490,11 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
         text = text[:rel.start()] + " " + text[rel.end():]
     w.asap = bool(_ASAP_RE.search(text))
     w.minutes, w.time_text = find_time(text, biz, ymd, w.part)
+    if w.minutes is not None and w.minutes >= DAY_MINUTES:
+        # 'mañana a las 12 de la noche' is the midnight that ends tomorrow: 00:00 of the day after
+        w.minutes -= DAY_MINUTES
+        if not (w.ambiguous_day or w.invalid_day):
+            w.ymd = add_days(w.ymd or now_ymd, 1)
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
     return w

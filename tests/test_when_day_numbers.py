@@ -1,0 +1,61 @@
+"""when.parse_when: a weekday with a day number, a bare «el 14», and midnight («12 de la noche»).
+now = Saturday 31 October 2026 12:40 Madrid."""
+from __future__ import annotations
+
+import pytest
+
+from bizengine.text import clean
+from bizengine.when import parse_when
+from tests.conversation import NOW, bakery
+
+
+@pytest.mark.parametrize("text, ymd, minutes", [
+    ("para el sábado 14 a las 11", "2026-11-14", 660),
+    ("el lunes 9", "2026-11-09", None),
+    ("el viernes 13", "2026-11-13", None),
+    ("el martes 10", "2026-11-10", None),
+    ("el sábado 14 de noviembre", "2026-11-14", None),
+    ("el sábado día 14", "2026-11-14", None),
+    ("el 14", "2026-11-14", None),
+    ("el 14 a las 11", "2026-11-14", 660),
+    ("para o venres 13 ás 10", "2026-11-13", 600),
+    ("o sábado 14 de novembro", "2026-11-14", None),
+    ("el sábado", "2026-11-07", None),
+    ("el sábado 7 de la mañana", "2026-11-07", 420),      # 7 is the hour, not the day
+    ("para el viernes 2 croissants", "2026-11-06", None),  # 2 is a quantity
+])
+def test_weekday_with_a_day_number(text, ymd, minutes):
+    w = parse_when(clean(text), bakery(), NOW)
+    assert (w.ymd, w.minutes, w.ambiguous_day, w.invalid_day) == (ymd, minutes, False, False)
+
+
+@pytest.mark.parametrize("text, choices", [
+    ("el viernes 14", ["2026-11-13", "2026-11-14"]),
+    ("el lunes 14 a las 11", ["2026-11-14", "2026-11-16"]),
+    ("el domingo 14 de noviembre", ["2026-11-14", "2026-11-15"]),
+])
+def test_weekday_and_number_that_disagree_are_ambiguous(text, choices):
+    w = parse_when(clean(text), bakery(), NOW)
+    assert w.ymd is None and not w.has_day
+    assert w.ambiguous_day and w.ambiguous_kind == "mismatch"
+    assert w.day_choices == choices
+
+
+def test_a_weekday_with_a_day_that_does_not_exist_is_invalid():
+    w = parse_when(clean("el lunes 31 de noviembre"), bakery(), NOW)
+    assert w.invalid_day and w.ymd is None
+
+
+@pytest.mark.parametrize("text, ymd, minutes", [
+    ("mañana a las 12 de la noche", "2026-11-02", 0),    # the midnight that ends Sunday
+    ("a las 12 de la noche", "2026-11-01", 0),           # tonight's midnight
+    ("el viernes a las 12 de la noche", "2026-11-07", 0),
+    ("mañana ás 12 da noite", "2026-11-02", 0),
+    ("mañana a las 24:00", "2026-11-02", 0),
+    ("mañana a las 12", "2026-11-01", 720),              # noon stays noon
+    ("mañana a las 12 del mediodía", "2026-11-01", 720),
+    ("mañana a las 11 de la noche", "2026-11-01", 1380),
+])
+def test_midnight_is_00_00_of_the_next_day(text, ymd, minutes):
+    w = parse_when(clean(text), bakery(), NOW)
+    assert (w.ymd, w.minutes, w.has_day, w.has_time) == (ymd, minutes, True, True)
