@@ -85,6 +85,7 @@ class Ctx:
         self.slots: list[dict] = []
         self.day_unclear = False
         self.day_choices: list[str] = []    # the days a weekday + number that disagree may mean
+        self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False
         self.redacted: list[str] = []
 
@@ -104,7 +105,7 @@ class Ctx:
         found = field(s, "items")
         w = field(s, "when")
         return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "stray_options")
-                    or field(found, "removed") or field(found, "delta")
+                    or field(found, "removed") or field(found, "delta") or field(found, "ask_replace")
                     or field(w, "has_day") or field(w, "has_time") or field(w, "asap") or field(w, "rel_min") is not None
                     or field(s, "phone") or field(s, "name"))
 
@@ -121,7 +122,7 @@ def _primary(s) -> str | None:
 def _has_items(s) -> bool:
     found = field(s, "items")
     return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "unknown")
-                or field(found, "stray_options") or field(found, "removed") or field(found, "delta"))
+                or field(found, "stray_options") or field(found, "removed") or field(found, "delta") or field(found, "ask_replace"))
 
 
 def _is_question(s) -> bool:

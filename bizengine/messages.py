@@ -206,6 +206,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Ese día da semana non cae nese número. ¿Cal queres: {days}?",
     },
     "the_day": {"es": "el {day}", "gl": "o {day}"},
+    "ask_replace": {"es": "¿Cuál cambio por {new}: {options}?", "gl": "¿Cal cambio por {new}: {options}?"},
+    "replace_text": {"es": "en vez de {old}, {new}", "gl": "en vez de {old}, {new}"},
     "day_unclear": {
         "es": "¿Qué día exactamente lo recoges?",
         "gl": "¿Que día exactamente o recolles?",

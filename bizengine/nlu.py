@@ -524,7 +524,7 @@ def _is_order(s: Signals) -> bool:
     if s.process_question or (s.asks_options and not s.want_kw and not s.order_kw):
         return False
     wish = s.want_kw or s.order_kw
-    if (s.items.removed or s.items.delta) and not s.question:
+    if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
         return True     # 'sin X', 'las X no', 'una más': a change to the order
     if s.has_items or s.items.unknown:
         if wish or s.items.mode != "add":
@@ -587,7 +587,7 @@ def order_intent(s: Signals) -> bool:
     capitalised = all(w[:1].isupper() for w in re.findall(r"[^\W\d_]+", s.text))
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
     return bool(s.change or s.want_kw or s.order_kw or items.lines or items.ambiguous
-                or items.stray_options or items.removed or items.delta
+                or items.stray_options or items.removed or items.delta or items.ask_replace
                 or items.mode != "add" or diet or INTENT_WORDS.intersection(words)
                 or (numbers and MORE_LESS.intersection(words))
                 or (numbers and words and to_int(words[0]) is not None and not capitalised))

@@ -178,6 +178,8 @@ def _apply_items(c, s) -> None:
         return
     lines = list(field(found, "lines", []))
     explicit = list(field(found, "explicit", []))
+    if _answer_replace(c, found, lines):
+        return
     clar = st.get("clarify")
     if clar and lines:
         # answering "which one?" with words: the chosen candidate takes the asked quantity
@@ -187,6 +189,8 @@ def _apply_items(c, s) -> None:
                     line["qty"] = clar["qty"]
                 st["clarify"] = st["queue"].pop(0) if st["queue"] else None
                 break
+    if field(found, "ask_replace"):
+        c.ask_replace = _plain(field(found, "ask_replace"))
     if lines or field(found, "mode", "add") == "remove" or field(found, "removed") or field(found, "delta"):
         st["order"]["lines"] = orders.apply_to_cart(st["order"]["lines"], found)
     for amb in field(found, "ambiguous", []):
@@ -546,10 +550,42 @@ def order_step(c, s=None, change=None) -> None:
     if change is not None:
         change(c)
     _say_changes(c, before_shape, before_total)
+    if getattr(c, "ask_replace", None):
+        _ask_replace(c)
+        return
     if st.get("awaiting") == "confirm" and s is not None and field(s, "yes", False):
         send(c)
         return
     advance(c)
+
+
+def _answer_replace(c, found, lines) -> bool:
+    """The answer to "which one do I change?" said in words ('la de queso'): that line is replaced."""
+    st = c.state
+    ask = st.pop("replace", None)
+    if st.get("awaiting") != "replace" or not ask or len(lines) != 1 or field(found, "mode", "add") != "add" or lines[0]["item_id"] not in ask["choices"]:
+        return False
+    cart = st["order"]["lines"]
+    i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)
+    if i is None:
+        return False
+    old = cart.pop(i)
+    takes = (c.biz.products.get(ask["item_id"]) or {}).get("options") or []
+    new = {"item_id": ask["item_id"], "qty": ask["qty"] if ask.get("explicit") else old["qty"],
+           "options": {k: v for k, v in (old.get("options") or {}).items() if k in takes}}
+    st["order"]["lines"] = orders.apply_to_cart(cart, orders.Found(lines=[new], explicit=[True]))
+    return True
+
+
+def _ask_replace(c) -> None:
+    """'mejor de Y' when several lines could be the one replaced: ask which, one chip per line
+    (its text says the replacement in words, so it goes through the reader like typed text)."""
+    ask = c.ask_replace
+    new = (c.biz.products.get(ask["item_id"]) or {}).get("name", "")
+    olds = [c.biz.products[i]["name"] for i in ask["choices"] if i in c.biz.products]
+    chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
+    _ask(c, say("ask_replace", c.lang, new=new, options=join_list(olds, c.lang, "or")), chips, "replace")
+    c.state["replace"] = dict(ask)
 
 
 def send(c) -> None:

@@ -92,6 +92,8 @@ class Found:
     replaced: list = field(default_factory=list)    # item ids said after 'en vez de'
     removed: list = field(default_factory=list)     # item ids negated ('sin X', 'las X no'): out of the cart
     delta: int = 0                                  # 'una más' / 'uno menos': the cart's last line ±n
+    ask_replace: dict | None = None                 # 'mejor de Y' with several cart lines it may replace:
+                                                    # {item_id, qty, explicit, choices: [cart item ids]}
     explicit: list = field(default_factory=list)    # per line: was the quantity said?
     spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
     words: list = field(default_factory=list)       # the message words the spans index
@@ -206,6 +208,7 @@ class _Match:
     options: dict = field(default_factory=dict)
     via_head: str | None = None   # head noun an ellipsis borrowed
     borrowed: str | None = None   # the cart product whose head noun it borrowed
+    choices: list | None = None   # several cart products share that head noun: which one?
 
 
 def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]:
@@ -479,6 +482,9 @@ def _cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[_Match]:
                 continue
             target, end = hit
             nm = _Match(q, end, "product", target, via_head=head, borrowed=item_id)
+            same = [iid for h, iid in heads if h == head and iid != target]
+            if len(same) > 1:     # 'mejor de Y' with two cart products of that noun: ask which
+                nm.borrowed, nm.choices = None, list(reversed(same))
             if i >= 1 and not used[i - 1] and _qty_token(words[i - 1]) is not None and words[i - 1] not in _OTHER:
                 nm.qty, nm.explicit = _qty_token(words[i - 1]), True
                 used[i - 1] = True
@@ -560,6 +566,10 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
         prev_end = max(prev_end, m.end)
         if found.mode == "set" and _REPLACED_RE.search(before):
             found.replaced.append(m.target)
+            continue
+        if found.mode == "set" and m.choices and found.ask_replace is None:
+            found.ask_replace = {"item_id": m.target, "qty": m.qty, "explicit": m.explicit,
+                                 "choices": list(m.choices)}
             continue
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
         found.explicit.append(m.explicit)

@@ -244,3 +244,32 @@ def test_a_good_option_button_sets_it():
     t = c.act({"type": "option", "line": 0, "option": "raciones", "choice": "12"}, "12 raciones")
     assert t.texts[0] == "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."
     assert c.order["lines"] == [{"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}}]
+
+
+TWO_CAKES = "una tarta de queso para 12 y una sacher para 8 para el sábado a las 11"
+
+
+def test_better_flavour_with_two_lines_of_that_noun_asks_which():
+    c = Conversation()
+    c.say(TWO_CAKES)
+    t = c.say("mejor de zanahoria")
+    assert t.texts == ["¿Cuál cambio por Tarta de zanahoria: Tarta de queso o Tarta Sacher?"]
+    assert t.chips == [{"label": "Tarta de queso", "text": "en vez de Tarta de queso, Tarta de zanahoria"},
+                       {"label": "Tarta Sacher", "text": "en vez de Tarta Sacher, Tarta de zanahoria"}]
+    assert c.order["name"] is None and len(c.order["lines"]) == 2
+    t = c.press("Tarta de queso")
+    assert t.texts == ["Apunto: 1 × Tarta Sacher (8 raciones) y 1 × Tarta de zanahoria (12 raciones). Total 58,00 €.",
+                       ASK_NAME]
+
+
+@pytest.mark.parametrize("answer, shown", [
+    ("la de queso", "Apunto: 1 × Tarta Sacher (8 raciones) y 1 × Tarta de zanahoria (12 raciones). Total 58,00 €."),
+    ("la sacher", "Apunto: 1 × Tarta de queso (12 raciones) y 1 × Tarta de zanahoria (8 raciones). Total 54,00 €."),
+])
+def test_which_one_answered_in_words(answer, shown):
+    c = Conversation()
+    c.say(TWO_CAKES)
+    c.say("mejor de zanahoria")
+    t = c.say(answer)
+    assert t.texts == [shown, ASK_NAME]
+    assert c.order["name"] is None
