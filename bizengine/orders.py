@@ -92,6 +92,7 @@ class Found:
     replaced: list = field(default_factory=list)    # item ids said after 'en vez de'
     removed: list = field(default_factory=list)     # item ids negated ('sin X', 'las X no'): out of the cart
     delta: int = 0                                  # 'una más' / 'uno menos': the cart's last line ±n
+    less: list = field(default_factory=list)        # 'una X menos' beside other items: [{item_id, qty}] to take off
     ask_replace: dict | None = None                 # 'mejor de Y' with several cart lines it may replace:
                                                     # {item_id, qty, explicit, choices: [cart item ids]}
     explicit: list = field(default_factory=list)    # per line: was the quantity said?
@@ -571,9 +572,15 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
             found.ask_replace = {"item_id": m.target, "qty": m.qty, "explicit": m.explicit,
                                  "choices": list(m.choices)}
             continue
+        if m.end < len(words) and words[m.end] in ("menos",):    # 'una X menos': take it off
+            found.less.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
+            continue
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
         found.explicit.append(m.explicit)
     _drop_replaced_duplicates(found)
+    if found.less and not (found.lines or found.ambiguous or found.removed):
+        found.mode = "remove"      # only 'una X menos': the remove mode takes that many off
+        found.lines, found.explicit, found.less = found.less, [True] * len(found.less), []
     if found.removed and not (found.lines or found.ambiguous):
         # only removals ('sin X', 'las X no'): the remove mode, every unit of each product
         found.mode = "remove"
@@ -673,6 +680,11 @@ def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
     removed = set(getattr(found, "removed", None) or ())
     if removed:     # 'sin X', 'las X no': every line of X goes
         cart = [c for c in cart if c["item_id"] not in removed]
+    for line in getattr(found, "less", None) or ():
+        hits = _matching(cart, line)
+        if hits:
+            cart[hits[0]]["qty"] -= line["qty"]
+    cart = [c for c in cart if c["qty"] > 0]
     delta = int(getattr(found, "delta", 0) or 0)
     if delta and cart:     # 'una más' / 'uno menos': the last line
         cart[-1]["qty"] = int(cart[-1]["qty"]) + delta

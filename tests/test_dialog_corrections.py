@@ -273,3 +273,17 @@ def test_which_one_answered_in_words(answer, shown):
     t = c.say(answer)
     assert t.texts == [shown, ASK_NAME]
     assert c.order["name"] is None
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("una palmera menos", "Apunto: 3 × Croissant de mantequilla y 1 × Palmera de hojaldre. Total 7,60 €."),
+    ("dos croissants menos", "Apunto: 1 × Croissant de mantequilla y 2 × Palmera de hojaldre. Total 6,20 €."),
+    ("pon 2 napolitanas y una palmera menos",
+     "Apunto: 3 × Croissant de mantequilla, 1 × Palmera de hojaldre y 2 × Napolitana de chocolate. Total 11,60 €."),
+    ("una palmera más", "Apunto: 3 × Croissant de mantequilla y 3 × Palmera de hojaldre. Total 12,00 €."),
+])
+def test_a_product_with_more_or_less(text, shown):
+    c = Conversation()
+    c.say(CROISSANTS_AND_PALMERAS)
+    t = c.say(text)
+    assert t.texts == [shown, ASK_NAME]
