@@ -1,4 +1,7 @@
 """Fact check, output cleaning and no-data detection (pure functions)."""
+import time
+
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from bizengine.kb import clean_output, excerpt_of, is_no_data, unsupported_facts
@@ -65,6 +68,107 @@ def test_whatever_is_in_the_context_is_supported(euros, cents, h, m, lead):
     assert unsupported_facts(ctx, ctx) == []
     ans = f"Son {euros}.{cents:02d} euros, a las {h}:{m:02d}, con {lead} horas."
     assert unsupported_facts(ans, ctx) == []
+
+
+# ── every figure, in digits or words, against its sources ─────────────────────────────
+# The reviewer's context: opening hours, one price, a keeping time and the phone.
+HOURS_CTX = ("Abrimos de 09:00 a 14:00 de lunes a sábado. La tarta de queso cuesta 22 € y se "
+             "conserva un mes en el congelador. Teléfono 981 000 404.")
+
+FLAGGED = [
+    # amounts: words, thousands, prefix, diminutive, cents
+    ("Cuesta veinte euros.", ["20 €"]),
+    ("Son treinta y dos euros.", ["32 €"]),
+    ("Cuesta 2.500 €.", ["2.500 €"]),
+    ("Cuesta 2.500,50 €.", ["2.500,50 €"]),
+    ("Cuesta dos mil euros.", ["2.000 €"]),
+    ("Cuesta EUR 25.", ["25 €"]),
+    ("Cuesta 25 euritos.", ["25 €"]),
+    ("Cuesta 22 euros con 50 céntimos.", ["22,50 €"]),
+    ("Entre 20 y 25 €.", ["20 €", "25 €"]),
+    # bare hours, in digits or words, after «a las», «ás», «de N a M», «hasta/desde las»
+    ("Abrimos a las 8 de la mañana.", ["08:00"]),
+    ("Abrimos a las ocho.", ["08:00"]),
+    ("Abrimos de 8 a 15.", ["08:00", "15:00"]),
+    ("Abrimos de ocho a tres.", ["08:00", "03:00"]),
+    ("Abrimos ás 8.", ["08:00"]),
+    ("Abrimos ás oito da mañá.", ["08:00"]),
+    ("Abrimos hasta las 20.", ["20:00"]),
+    ("Abrimos desde las 7.", ["07:00"]),
+    ("Abrimos a partir de las 10.", ["10:00"]),
+    ("Pechamos ata as sete da tarde.", ["19:00"]),
+    ("Abrimos entre las 10 y las 13.", ["10:00", "13:00"]),
+    ("Abrimos a las 9 de la noche.", ["21:00"]),
+    ("Abrimos a las 21:00.", ["21:00"]),          # a written time is exact: 09:00 is not 21:00
+    ("Abrimos a las 9 y media.", ["09:30"]),
+    # percentages, dates, durations, phones
+    ("Hay un 10 % de descuento.", ["10 %"]),
+    ("Hay un 10% de descuento.", ["10 %"]),
+    ("Hay un diez por ciento de descuento.", ["10 %"]),
+    ("Cerramos el 24 de diciembre.", ["24/12"]),
+    ("Pechamos o 24 de decembro.", ["24/12"]),
+    ("Cerramos el 24/12.", ["24/12"]),
+    ("Cerramos del 1 al 15 de agosto.", ["1/8", "15/8"]),
+    ("Dura 1 año.", ["1 año"]),
+    ("Aguanta un año congelada.", ["1 año"]),
+    ("Aguanta dos meses.", ["2 mes"]),
+    ("Se hace en media hora.", ["0,5 hora"]),
+    ("Llámanos al 600 123 456.", ["600 123 456"]),
+    ("Llámanos al +34 600123456.", ["600 123 456"]),
+    # several at once: in order, without repeats
+    ("Abrimos a las ocho y cuesta veinte euros; a las ocho, sí.", ["08:00", "20 €"]),
+]
+
+SUPPORTED = [
+    # the seed's examples
+    ("Cuestan 22 euros.", CTX),
+    ("Necesita dos días.", "Necesita 2 días."),
+    # the same figure in other words
+    ("Cuesta 22 euros.", HOURS_CTX),
+    ("Cuesta veintidós euros.", HOURS_CTX),
+    ("Cuesta 22,00 €.", HOURS_CTX),
+    ("Abrimos a las 9.", HOURS_CTX),
+    ("Abrimos a las nueve de la mañana.", HOURS_CTX),
+    ("Abrimos de 9 a 14.", HOURS_CTX),
+    ("Abrimos de nueve a dos.", HOURS_CTX),                 # «dos» here: 14:00
+    ("Cerramos a las 2.", HOURS_CTX),                       # 02:00 or 14:00
+    ("Cerramos a las dos de la tarde.", HOURS_CTX),
+    ("Abrimos ás nove e pechamos ás dúas da tarde.", HOURS_CTX),
+    ("Abrimos de 9:00 a 14:00.", HOURS_CTX),
+    ("Abrimos entre las 9 y las 14 horas.", HOURS_CTX),
+    ("Llámanos al 981 000 404.", HOURS_CTX),
+    ("Llámanos al +34 981000404.", HOURS_CTX),
+    ("Aguanta 1 mes.", HOURS_CTX),
+    # articles are not figures; «un mes» is one month
+    ("Una tarta entera aguanta un mes.", "Se conservan hasta un mes."),
+    ("Una tarta entera aguanta un mes.", "Se conservan hasta 1 mes."),
+    ("Te la damos en una caja con un lazo.", HOURS_CTX),
+    ("Unha tarta aguanta un mes.", HOURS_CTX),
+    # counts without a unit are not checked, nor a clock word followed by a noun
+    ("Para las 3 personas de la mesa.", HOURS_CTX),
+    ("Estamos en la Rúa do Franco 27.", HOURS_CTX),
+    ("Sin números no hay nada que comprobar.", HOURS_CTX),
+]
+
+
+@pytest.mark.parametrize("answer,expected", FLAGGED, ids=[a for a, _ in FLAGGED])
+def test_figures_not_in_the_context_are_flagged(answer, expected):
+    assert unsupported_facts(answer, HOURS_CTX) == expected
+
+
+@pytest.mark.parametrize("answer,context", SUPPORTED, ids=[a for a, _ in SUPPORTED])
+def test_figures_in_the_context_pass(answer, context):
+    assert unsupported_facts(answer, context) == []
+
+
+def test_the_check_takes_microseconds():
+    answer = ("Abrimos a las ocho de la mañana, cuesta veinte euros y se encarga con dos días; "
+              "llámanos al 600 123 456.")
+    unsupported_facts(answer, HOURS_CTX)
+    t0 = time.perf_counter()
+    for _ in range(200):
+        unsupported_facts(answer, HOURS_CTX)
+    assert (time.perf_counter() - t0) / 200 < 0.001      # ~50 µs here; 1 ms is the alarm
 
 
 def test_clean_output():
