@@ -30,7 +30,7 @@ from zoneinfo import ZoneInfo
 
 from . import llm
 from .llm import KbConfig, LlmError
-from .text import normalize
+from .text import HUNDRED_WORDS, TEEN_WORDS, TEN_WORDS, UNIT_WORDS, normalize
 
 __all__ = [
     "KbConfig", "Chunk", "Hit", "Retrieval", "chunks_of", "lexical", "retrieve", "answer",
@@ -653,39 +653,7 @@ def excerpt_of(chunk_text: str, sentences: int = 2) -> str:
 # order flow prices quantities itself, and a bare count cannot be matched to a unit; ordinals
 # (1º, 2ª) and digits glued to letters (x2, A4) neither. «a las 3 personas» is a count, not
 # 03:00: a clock position followed by a word that cannot follow a time is not read as one.
-_UNITS_W = {
-    "cero": 0, "un": 1, "uno": 1, "una": 1, "unha": 1, "dos": 2, "dous": 2, "duas": 2,
-    "tres": 3, "cuatro": 4, "catro": 4, "cinco": 5, "seis": 6, "siete": 7, "sete": 7,
-    "ocho": 8, "oito": 8, "nueve": 9, "nove": 9,
-}
-_TEENS_W = {
-    "diez": 10, "dez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
-    "dieciseis": 16, "dezaseis": 16, "diecisiete": 17, "dezasete": 17, "dieciocho": 18,
-    "dezaoito": 18, "diecinueve": 19, "dezanove": 19,
-    "veinte": 20, "vinte": 20, "veintiun": 21, "veintiuno": 21, "veintiuna": 21,
-    "vinteun": 21, "vinteunha": 21, "veintidos": 22, "vintedous": 22, "vinteduas": 22,
-    "veintitres": 23, "vintetres": 23, "veinticuatro": 24, "vintecatro": 24,
-    "veinticinco": 25, "vintecinco": 25, "veintiseis": 26, "vinteseis": 26,
-    "veintisiete": 27, "vintesete": 27, "veintiocho": 28, "vinteoito": 28,
-    "veintinueve": 29, "vintenove": 29,
-}
-_TENS_W = {
-    "vinte": 20, "treinta": 30, "trinta": 30, "cuarenta": 40, "corenta": 40,
-    "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "oitenta": 80,
-    "noventa": 90,
-}
-_HUNDREDS_W = {
-    "cien": 100, "ciento": 100, "cen": 100, "cento": 100,
-    "doscientos": 200, "doscientas": 200, "douscentos": 200, "duascentas": 200,
-    "trescientos": 300, "trescientas": 300, "trescentos": 300, "trescentas": 300,
-    "cuatrocientos": 400, "cuatrocientas": 400, "catrocentos": 400, "catrocentas": 400,
-    "quinientos": 500, "quinientas": 500, "quinentos": 500, "quinentas": 500,
-    "seiscientos": 600, "seiscientas": 600, "seiscentos": 600, "seiscentas": 600,
-    "setecientos": 700, "setecientas": 700, "setecentos": 700, "setecentas": 700,
-    "ochocientos": 800, "ochocientas": 800, "oitocentos": 800, "oitocentas": 800,
-    "novecientos": 900, "novecientas": 900, "novecentos": 900, "novecentas": 900,
-}
-_WORD_VALUE = {**_UNITS_W, **_TEENS_W, **_TENS_W, **_HUNDREDS_W, "mil": 1000,
+_WORD_VALUE = {**UNIT_WORDS, **TEEN_WORDS, **TEN_WORDS, **HUNDRED_WORDS, "mil": 1000,
                "media": 0.5, "medio": 0.5}
 
 
@@ -693,7 +661,7 @@ def _alt(words) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
 
 
-_U, _TEEN, _TEN, _HUN = (_alt(d) for d in (_UNITS_W, _TEENS_W, _TENS_W, _HUNDREDS_W))
+_U, _TEEN, _TEN, _HUN = (_alt(d) for d in (UNIT_WORDS, TEEN_WORDS, TEN_WORDS, HUNDRED_WORDS))
 _B100 = rf"(?:(?:{_TEN})\s+(?:y|e)\s+(?:{_U})|{_TEEN}|{_TEN}|{_U})"
 _B1000 = rf"(?:(?:{_HUN})(?:\s+{_B100})?|{_B100})"
 # Number words are rewritten as digits once, before the readers below, which then look only
@@ -944,7 +912,7 @@ def _supported(context: str) -> frozenset:
 
 
 def unsupported_facts(answer: str, context: str) -> list[str]:
-    """Figures of `answer` that `context` does not state (the rule is above `_UNITS_W`).
+    """Figures of `answer` that `context` does not state (the rule is above `UNIT_WORDS`).
 
     Formats and words are understood on both sides (22 = 22,00 = 22.00 € = veintidós euros;
     2.500 €; 11:00 = 11h = «a las once»; 48 horas = dos días; una semana = siete días; 10 %;

@@ -12,19 +12,42 @@ _SPACES = re.compile(r"\s+")
 # Punctuation becomes a space; ':', '.' and '/' survive only between two digits (11:30, 7/11).
 _PUNCT = re.compile(r"(?<![0-9])[:./]|[:./](?![0-9])|[^\w\s:./]|_")
 
-# Cardinal number words in Spanish and Galician, already normalised (no accents).
-NUMBER_WORDS = {
-    "un": 1, "uno": 1, "una": 1, "unha": 1,
-    "dos": 2, "dous": 2, "duas": 2,
-    "tres": 3, "cuatro": 4, "catro": 4, "cinco": 5, "seis": 6,
-    "siete": 7, "sete": 7, "ocho": 8, "oito": 8, "nueve": 9, "nove": 9,
-    "diez": 10, "dez": 10, "once": 11, "doce": 12, "trece": 13,
-    "catorce": 14, "quince": 15,
-    "dieciseis": 16, "dezaseis": 16, "diecisiete": 17, "dezasete": 17,
-    "dieciocho": 18, "dezaoito": 18, "diecinueve": 19, "dezanove": 19,
-    "veinte": 20, "vinte": 20, "veinticinco": 25, "vinte e cinco": 25,
-    "treinta": 30, "trinta": 30,
+# Number words of Spanish and Galician, folded (no accents): one table for every reader.
+UNIT_WORDS = {
+    "cero": 0, "un": 1, "uno": 1, "una": 1, "unha": 1, "dos": 2, "dous": 2, "duas": 2,
+    "tres": 3, "cuatro": 4, "catro": 4, "cinco": 5, "seis": 6, "siete": 7, "sete": 7,
+    "ocho": 8, "oito": 8, "nueve": 9, "nove": 9,
 }
+TEEN_WORDS = {
+    "diez": 10, "dez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
+    "dieciseis": 16, "dezaseis": 16, "diecisiete": 17, "dezasete": 17, "dieciocho": 18,
+    "dezaoito": 18, "diecinueve": 19, "dezanove": 19,
+    "veinte": 20, "vinte": 20, "veintiun": 21, "veintiuno": 21, "veintiuna": 21,
+    "vinteun": 21, "vinteunha": 21, "veintidos": 22, "vintedous": 22, "vinteduas": 22,
+    "veintitres": 23, "vintetres": 23, "veinticuatro": 24, "vintecatro": 24,
+    "veinticinco": 25, "vintecinco": 25, "veintiseis": 26, "vinteseis": 26,
+    "veintisiete": 27, "vintesete": 27, "veintiocho": 28, "vinteoito": 28,
+    "veintinueve": 29, "vintenove": 29,
+}
+TEN_WORDS = {
+    "vinte": 20, "treinta": 30, "trinta": 30, "cuarenta": 40, "corenta": 40,
+    "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80, "oitenta": 80,
+    "noventa": 90,
+}
+HUNDRED_WORDS = {
+    "cien": 100, "ciento": 100, "cen": 100, "cento": 100,
+    "doscientos": 200, "doscientas": 200, "douscentos": 200, "duascentas": 200,
+    "trescientos": 300, "trescientas": 300, "trescentos": 300, "trescentas": 300,
+    "cuatrocientos": 400, "cuatrocientas": 400, "catrocentos": 400, "catrocentas": 400,
+    "quinientos": 500, "quinientas": 500, "quinentos": 500, "quinentas": 500,
+    "seiscientos": 600, "seiscientas": 600, "seiscentos": 600, "seiscentas": 600,
+    "setecientos": 700, "setecientas": 700, "setecentos": 700, "setecentas": 700,
+    "ochocientos": 800, "ochocientas": 800, "oitocentos": 800, "oitocentas": 800,
+    "novecientos": 900, "novecientas": 900, "novecentos": 900, "novecentas": 900,
+}
+# What a quantity or an hour can be said as («dos cajas», «ás once»).
+NUMBER_WORDS = {**{w: n for w, n in UNIT_WORDS.items() if n}, **TEEN_WORDS,
+                "treinta": 30, "trinta": 30, "vinte e cinco": 25}
 
 
 def normalize(s: str) -> str:

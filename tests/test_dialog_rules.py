@@ -4,7 +4,6 @@ from __future__ import annotations
 import copy
 import json
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -101,12 +100,12 @@ def test_no_confirmed_status_anywhere_in_the_dialog():
         assert '"confirmed"' not in (ROOT / "bizengine" / name).read_text(encoding="utf-8")
 
 
-def test_the_whole_suite_of_conversations_is_fast():
+def test_every_benchmark_conversation_runs_and_answers_every_turn():
+    """The conversations evals/bench_turn.py times (speed is measured there, never asserted)."""
     from evals.bench_turn import CONVERSATIONS, run_conversation
-    start = time.perf_counter()
     for conv in CONVERSATIONS:
-        run_conversation(conv)
-    assert time.perf_counter() - start < 1.0
+        c = run_conversation(conv)
+        assert len(c.turns) == len(conv) and all(t.texts for t in c.turns), conv
 
 
 def test_a_text_flow_already_scrubbed_is_still_a_card_refusal():

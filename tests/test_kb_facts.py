@@ -1,5 +1,4 @@
 """Fact check, output cleaning and no-data detection (pure functions)."""
-import time
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -161,16 +160,11 @@ def test_figures_in_the_context_pass(answer, context):
     assert unsupported_facts(answer, context) == []
 
 
-def test_the_check_takes_microseconds():
+def test_a_long_answer_flags_each_figure_once():
     answer = ("Abrimos a las ocho de la mañana, cuesta veinte euros y se encarga con dos días; "
               "llámanos al 600 123 456.")
-    unsupported_facts(answer, HOURS_CTX)
-    t0 = time.perf_counter()
-    for _ in range(200):
-        unsupported_facts(answer, HOURS_CTX)
-    assert (time.perf_counter() - t0) / 200 < 0.001      # ~50 µs here; 1 ms is the alarm
-
-
+    flagged = unsupported_facts(answer, HOURS_CTX)
+    assert len(flagged) == len(set(flagged)) and "20 €" in flagged and "08:00" in flagged
 def test_clean_output():
     assert clean_output("<think>razono\nmucho</think>\nSí, se puede.") == "Sí, se puede."
     assert clean_output("Respuesta: **Sí**, se puede.") == "Sí, se puede."
