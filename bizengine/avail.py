@@ -205,7 +205,9 @@ def _result(ok: bool, reason: str | None, slots: list | None = None) -> dict:
 
 
 def _day_gate(now: datetime, ymd: str, horizon_days: int | None) -> str | None:
-    """past / too_far for a day, or None when the day is within [today, today + horizon]."""
+    """past / too_far for a day, or None when the day is within [today, today + horizon].
+    Raises ValueError for a day that does not exist (the API answers 400)."""
+    _check_ymd(ymd)
     today = _today(now)
     if ymd < today:
         return "past"
@@ -249,7 +251,6 @@ def _pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, in
 
 def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
     """Pickup slots of a day: {ok, reason, slots: [{time, min, left}]} (slots with left 0 omitted)."""
-    _check_ymd(ymd)
     cfg = _order_cfg(biz)
     gate = _day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
@@ -392,7 +393,6 @@ def table_availability(biz, ymd: str, now: datetime, party: int, own=()) -> dict
         return _result(False, "party")
     if party < int(limits.get("min", 1)) or party > int(limits.get("max", 10**6)) or _fit_size(cfg, party) is None:
         return _result(False, "party")
-    _check_ymd(ymd)
     gate = _day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
         return _result(False, gate)
@@ -519,7 +519,6 @@ def staff_availability(biz, ymd: str, now: datetime, services, resource=None, ow
         people = [r for r in people if r["id"] == resource]
     if not people:
         return _result(False, "resource")
-    _check_ymd(ymd)
     gate = _day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
         return _result(False, gate)

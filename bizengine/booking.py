@@ -17,7 +17,7 @@ from . import avail, orders, when
 from .cards import chip_action, meta
 from .info import field
 from .messages import join_list, lead_text, money, say
-from .contact import apply_contact, apply_note, looks_like_name
+from .contact import apply_contact, apply_note, ask, ask_missing_contact, looks_like_name
 from .text import clean, to_int
 
 MAX_DAY_CHIPS = 6
@@ -278,17 +278,12 @@ def apply_signals(c, s) -> None:
 
 # ---------------------------------------------------------------- asking
 
-def _ask(c, text, chips=None, awaiting=None, cards=None) -> None:
-    c.state["awaiting"] = awaiting
-    c.say(text, meta(chips=chips, cards=cards))
-
-
 def _ask_party(c, text=None) -> None:
     limits = cfg(c.biz).get("party") or {}
     lo, hi = int(limits.get("min", 1)), int(limits.get("handoff_over") or limits.get("max") or 99)
     chips = [chip_action(people_text(n, c.lang), {"type": "party", "n": n})
              for n in PARTY_CHIPS if lo <= n <= hi]
-    _ask(c, text or say("bk_ask_party", c.lang), chips, "party")
+    ask(c, text or say("bk_ask_party", c.lang), chips, "party")
 
 
 def _ask_service(c, text=None) -> None:
@@ -296,7 +291,7 @@ def _ask_service(c, text=None) -> None:
     products.sort(key=lambda p: not p.get("popular"))
     chips = [chip_action(f"{p['name']} · {money(p['price_cents'])}", {"type": "service", "item_id": p["id"]})
              for p in products[:MAX_SERVICE_CHIPS]]
-    _ask(c, text or say("bk_ask_service", c.lang), chips, "service")
+    ask(c, text or say("bk_ask_service", c.lang), chips, "service")
 
 
 def _resource_chips(c, people) -> list[dict]:
@@ -310,7 +305,7 @@ def _ask_day(c, text) -> None:
     chips = [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
     if not chips:
         text = say("bk_no_days", c.lang, phone=c.biz.phone)
-    _ask(c, text, chips, "day")
+    ask(c, text, chips, "day")
 
 
 def _time_chips(slots) -> list[dict]:
@@ -332,13 +327,13 @@ def _ask_time(c) -> None:
             slots = narrowed
         else:
             text = say("bk_part_full", c.lang, day=day, part=say(f"bk_part_{b['part']}", c.lang))
-            _ask(c, text, _time_chips(slots), "time")
+            ask(c, text, _time_chips(slots), "time")
             return
     if b["ymd"] == when.today(c.now):
         text = say("bk_ask_time_today", c.lang)
     else:
         text = say("bk_ask_time", c.lang, day=day)
-    _ask(c, text, _time_chips(slots), "time")
+    ask(c, text, _time_chips(slots), "time")
 
 
 # ---------------------------------------------------------------- checks
@@ -362,10 +357,10 @@ def _people_ok(c) -> bool:
         names = join_list([r.get("name", r["id"]) for r in people], c.lang, "or")
         b["resource"] = None
         text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), services=services, list=names)
-        _ask(c, text, _resource_chips(c, people), "resource")
+        ask(c, text, _resource_chips(c, people), "resource")
         return False
     if b["resource"] is None and len(people) > 1:
-        _ask(c, say("bk_ask_resource", c.lang), _resource_chips(c, people), "resource")
+        ask(c, say("bk_ask_resource", c.lang), _resource_chips(c, people), "resource")
         return False
     return True
 
@@ -470,7 +465,7 @@ def _check_time(c, sending=False) -> bool:
     near = avail.nearest(c.slots, minutes, 3)
     text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
     b["min"], b["table_seats"], b["assigned"] = None, None, None
-    _ask(c, text, _time_chips(near), "time")
+    ask(c, text, _time_chips(near), "time")
     return False
 
 
@@ -479,7 +474,7 @@ def _summary(c) -> None:
     chips = [chip_action(say("bk_chip_send", lang), {"type": "send"}),
              chip_action(say("chip_change_time", lang), {"type": "change_time"}),
              chip_action(say("chip_cancel", lang), {"type": "cancel"})]
-    _ask(c, say("bk_summary", lang), chips, "confirm", cards=[booking_card(c, "draft")])
+    ask(c, say("bk_summary", lang), chips, "confirm", cards=[booking_card(c, "draft")])
 
 
 def advance(c, sending=False) -> bool:
@@ -503,14 +498,7 @@ def advance(c, sending=False) -> bool:
         return False
     if not _check_time(c, sending):
         return False
-    if not b.get("name"):
-        _ask(c, say("bk_ask_name", c.lang), None, "name")
-        return False
-    if not b.get("phone"):
-        _ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else "bk_ask_phone", c.lang), None, "phone")
-        return False
-    if b.get("note") is None:
-        _ask(c, say("bk_ask_note", c.lang), [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})], "note")
+    if ask_missing_contact(c, b, say("bk_ask_name", c.lang), "bk_ask_phone", say("bk_ask_note", c.lang)):
         return False
     if sending:
         return True

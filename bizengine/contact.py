@@ -1,7 +1,28 @@
 """The customer's name, phone and note: collected the same way by the order and booking flows."""
 from __future__ import annotations
 
+from .cards import chip_action, meta
 from .info import field
+from .messages import say
+
+
+def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> None:
+    """Say a question (with its chips or cards) and remember what the answer will be."""
+    c.state["awaiting"] = awaiting
+    c.say(text, meta(chips=chips, cards=cards))
+
+
+def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_text: str) -> bool:
+    """Ask the first of name, phone and note still missing; True when something was asked."""
+    if not target.get("name"):
+        ask(c, name_text, None, "name")
+    elif not target.get("phone"):
+        ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else phone_key, c.lang), None, "phone")
+    elif target.get("note") is None:
+        ask(c, note_text, [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})], "note")
+    else:
+        return False
+    return True
 from .nlu import Signals, order_intent
 
 

@@ -367,13 +367,18 @@ def find_party(norm: str, booking_kw: bool) -> int | None:
     return n if n and n > 0 else None
 
 
+def _any_word(phrases) -> re.Pattern:
+    """One regex matching any of the (normalised) phrases as whole words."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
+
+
 def _resource_index(biz):
     out = []
     for r in biz.data.get("booking", {}).get("resources", []) or []:
         names = {normalize(r.get("name", "")), *(normalize(a) for a in r.get("aliases", []))}
         names = [n for n in names if n]
         if names:
-            out.append((re.compile(r"\b(?:" + "|".join(re.escape(n) for n in names) + r")\b"), r["id"]))
+            out.append((_any_word(names), r["id"]))
     return out
 
 
@@ -382,7 +387,7 @@ def _handoff_index(biz):
     for t in biz.data.get("handoff_topics", []) or []:
         words = [normalize(w) for w in t.get("words", []) if normalize(w)]
         if words:
-            out.append((re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\b"), t["id"]))
+            out.append((_any_word(words), t["id"]))
     return out
 
 
@@ -404,7 +409,7 @@ def _holiday_index(biz):
                 names.add(normalize(n))
     if not names:
         return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names)) + r")\b")
+    return _any_word(sorted(names))
 
 
 # ---------------------------------------------------------------- signals

@@ -14,7 +14,7 @@ from . import avail, orders, when
 from .cards import chip_action, chip_text, meta, order_card
 from .info import field
 from .messages import join_list, lead_text, money, pick, say
-from .contact import apply_contact, apply_note
+from .contact import apply_contact, apply_note, ask, ask_missing_contact
 from .text import clean
 
 DAY = 24 * 60
@@ -312,16 +312,11 @@ def _time_chips(slots) -> list[dict]:
     return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
 
 
-def _ask(c, text, chips=None, awaiting=None, cards=None) -> None:
-    c.state["awaiting"] = awaiting
-    c.say(text, meta(chips=chips, cards=cards))
-
-
 def _ask_day(c, text, lead) -> None:
     chips = _day_chips(c, lead)
     if not chips:
         text = say("no_days", c.lang, phone=c.biz.phone)
-    _ask(c, text, chips, "day")
+    ask(c, text, chips, "day")
 
 
 def _ask_pick(c) -> None:
@@ -333,7 +328,7 @@ def _ask_pick(c) -> None:
         product = c.biz.products.get(pid)
         if product:
             chips.append(chip_action(f"{product['name']} · {money(product['price_cents'])}", {"type": "pick", "item_id": pid}))
-    _ask(c, question, chips, "pick")
+    ask(c, question, chips, "pick")
 
 
 def _ask_option(c, index, oid) -> None:
@@ -348,14 +343,14 @@ def _ask_option(c, index, oid) -> None:
         if choice.get("delta_cents"):
             label += f" · +{money(choice['delta_cents'])}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
-    _ask(c, question, chips, "option")
+    ask(c, question, chips, "option")
 
 
 def _ask_what(c) -> None:
     chips = [chip_action(p["name"], {"type": "add", "item_id": p["id"]})
              for p in c.biz.products.values() if p.get("popular")][:4]
     chips.append(chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang)))
-    _ask(c, say("ask_what", c.lang), chips, "items")
+    ask(c, say("ask_what", c.lang), chips, "items")
 
 
 def _check_day(c, lead) -> bool:
@@ -405,7 +400,7 @@ def _ask_time(c) -> None:
         text = say("ask_time_tomorrow", c.lang)
     else:
         text = say("ask_time_day", c.lang, day=when.fmt_day(o["ymd"], c.lang))
-    _ask(c, text, _time_chips(c.slots), "time")
+    ask(c, text, _time_chips(c.slots), "time")
 
 
 def _check_time(c, lead, sending=False) -> bool:
@@ -428,7 +423,7 @@ def _check_time(c, lead, sending=False) -> bool:
     near = avail.nearest(c.slots, minutes, 3)
     text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
     o["min"] = None
-    _ask(c, text, _time_chips(near), "time")
+    ask(c, text, _time_chips(near), "time")
     return False
 
 
@@ -474,7 +469,7 @@ def advance(c, sending=False) -> bool:
         chips = [chip_action(say("chip_handoff", c.lang), {"type": "handoff"}),
                  chip_action(say("chip_cancel", c.lang), {"type": "cancel"})]
         c.note("units", False, f"{units(c)} unidades: más de {limit}")
-        _ask(c, say("too_many", c.lang, n=units(c), max=limit), chips, "big")
+        ask(c, say("too_many", c.lang, n=units(c), max=limit), chips, "big")
         return False
     missing = _missing_option(c)
     if missing:
@@ -486,7 +481,7 @@ def advance(c, sending=False) -> bool:
         if choices:     # weekday and number disagree: offer both readings
             chips = [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in choices]
             days = join_list([say("the_day", c.lang, day=when.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
-            _ask(c, say("day_mismatch", c.lang, days=days), chips, "day")
+            ask(c, say("day_mismatch", c.lang, days=days), chips, "day")
             return False
         _ask_day(c, say("day_unclear", c.lang), lead)
         return False
@@ -504,16 +499,8 @@ def advance(c, sending=False) -> bool:
         return False
     if not _check_time(c, lead, sending):
         return False
-    if not o.get("name"):
-        _ask(c, say("ask_name", c.lang), None, "name")
-        return False
-    if not o.get("phone"):
-        _ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else "ask_phone", c.lang), None, "phone")
-        return False
-    if o.get("note") is None:
-        chips = [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})]
-        hint = pick(order_cfg(c.biz).get("note_hint"), c.lang) or say("note_hint", c.lang)
-        _ask(c, say("ask_note", c.lang, hint=hint), chips, "note")
+    hint = pick(order_cfg(c.biz).get("note_hint"), c.lang) or say("note_hint", c.lang)
+    if ask_missing_contact(c, o, say("ask_name", c.lang), "ask_phone", say("ask_note", c.lang, hint=hint)):
         return False
     if sending:
         return True
@@ -562,16 +549,16 @@ def order_step(c, s=None, change=None) -> None:
 def _answer_replace(c, found, lines) -> bool:
     """The answer to "which one do I change?" said in words ('la de queso'): that line is replaced."""
     st = c.state
-    ask = st.pop("replace", None)
-    if st.get("awaiting") != "replace" or not ask or len(lines) != 1 or field(found, "mode", "add") != "add" or lines[0]["item_id"] not in ask["choices"]:
+    wanted = st.pop("replace", None)
+    if st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or field(found, "mode", "add") != "add" or lines[0]["item_id"] not in wanted["choices"]:
         return False
     cart = st["order"]["lines"]
     i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)
     if i is None:
         return False
     old = cart.pop(i)
-    takes = (c.biz.products.get(ask["item_id"]) or {}).get("options") or []
-    new = {"item_id": ask["item_id"], "qty": ask["qty"] if ask.get("explicit") else old["qty"],
+    takes = (c.biz.products.get(wanted["item_id"]) or {}).get("options") or []
+    new = {"item_id": wanted["item_id"], "qty": wanted["qty"] if wanted.get("explicit") else old["qty"],
            "options": {k: v for k, v in (old.get("options") or {}).items() if k in takes}}
     st["order"]["lines"] = orders.apply_to_cart(cart, orders.Found(lines=[new], explicit=[True]))
     return True
@@ -580,12 +567,12 @@ def _answer_replace(c, found, lines) -> bool:
 def _ask_replace(c) -> None:
     """'mejor de Y' when several lines could be the one replaced: ask which, one chip per line
     (its text says the replacement in words, so it goes through the reader like typed text)."""
-    ask = c.ask_replace
-    new = (c.biz.products.get(ask["item_id"]) or {}).get("name", "")
-    olds = [c.biz.products[i]["name"] for i in ask["choices"] if i in c.biz.products]
+    wanted = c.ask_replace
+    new = (c.biz.products.get(wanted["item_id"]) or {}).get("name", "")
+    olds = [c.biz.products[i]["name"] for i in wanted["choices"] if i in c.biz.products]
     chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
-    _ask(c, say("ask_replace", c.lang, new=new, options=join_list(olds, c.lang, "or")), chips, "replace")
-    c.state["replace"] = dict(ask)
+    ask(c, say("ask_replace", c.lang, new=new, options=join_list(olds, c.lang, "or")), chips, "replace")
+    c.state["replace"] = dict(wanted)
 
 
 def send(c) -> None:
