@@ -1,1 +1,1 @@
-../bizengine/sql/schema.sql
+../bizengine/storage/schema.sql

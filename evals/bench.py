@@ -50,7 +50,7 @@ def bench_in_process() -> list[tuple]:
 
 
 def _time_queries(index, queries, rounds=5) -> tuple[float, float]:
-    from bizengine import kb
+    from bizengine.knowledge import kb
     samples = []
     for _ in range(rounds):
         for q in queries:
@@ -62,7 +62,7 @@ def _time_queries(index, queries, rounds=5) -> tuple[float, float]:
 
 def synthetic_chunks(n: int = 5000, seed: int = 7):
     """Sections drawn from a 6,000-word vocabulary with Zipf-like frequencies, as real text is."""
-    from bizengine import kb
+    from bizengine.knowledge import kb
     rnd = random.Random(seed)
     syllables = ["ta", "pa", "ra", "ca", "co", "to", "de", "le", "mi", "sa", "no", "ve", "bu", "ro", "gi", "che",
                  "que", "fo", "lla", "za"]
@@ -80,8 +80,8 @@ def synthetic_chunks(n: int = 5000, seed: int = 7):
 
 
 def bench_retrieval() -> list[tuple]:
-    from bizengine import kb
-    from bizengine.store import load_business
+    from bizengine.knowledge import kb
+    from bizengine.business.store import load_business
     biz = load_business(ROOT / "datasets" / "pasteleria")
     gold = yaml.safe_load((ROOT / "evals" / "retrieval.yaml").read_text(encoding="utf-8"))
     questions = [q["q"] for q in gold["questions"]]
@@ -110,7 +110,7 @@ class Gunicorn:
 
     def __enter__(self) -> "Gunicorn":
         import pgserver
-        from bizengine.db import Database
+        from bizengine.storage.db import Database
         self.tmp = Path(tempfile.mkdtemp(prefix="bizbench-"))
         self.pg = pgserver.get_server(self.tmp / "pg", cleanup_mode="stop")
         url = self.pg.get_uri()

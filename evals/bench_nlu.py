@@ -17,8 +17,8 @@ from zoneinfo import ZoneInfo
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bizengine.nlu import analyze  # noqa: E402
-from bizengine.store import load_business  # noqa: E402
+from bizengine.understanding.nlu import analyze  # noqa: E402
+from bizengine.business.store import load_business  # noqa: E402
 
 CORPUS = ROOT / "evals" / "corpus_messages.txt"
 NOW = datetime(2026, 10, 31, 12, 40, tzinfo=ZoneInfo("Europe/Madrid"))

@@ -20,9 +20,10 @@ from pathlib import Path
 
 import yaml
 
-from bizengine import kb, vectors
-from bizengine.llm import KbConfig
-from bizengine.store import load_business
+from bizengine.knowledge import kb
+from bizengine.knowledge import vectors
+from bizengine.knowledge.llm import KbConfig
+from bizengine.business.store import load_business
 
 GOLD = Path(__file__).with_name("retrieval.yaml")
 TOP_K = 4

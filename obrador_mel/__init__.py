@@ -8,7 +8,7 @@ from flask_talisman import Talisman
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from bizengine import config as config_mod
-from bizengine.engine import BizEngine, request_logger
+from bizengine.web.extension import BizEngine, request_logger
 
 SLUG = "pasteleria"
 

@@ -6,7 +6,7 @@ import json
 import sys
 
 from bizengine import config as config_mod
-from bizengine.store import Store
+from bizengine.business.store import Store
 
 
 def cmd_serve(args) -> int:
@@ -26,7 +26,7 @@ def cmd_serve(args) -> int:
 
 
 def cmd_schema(args) -> int:
-    from bizengine.db import Database
+    from bizengine.storage.db import Database
     conf = config_mod.load()
     db = Database(conf["DATABASE_URL"], conf["VAR_DIR"])
     db.apply_schema()
@@ -51,7 +51,7 @@ def cmd_check(args) -> int:
 
 
 def cmd_ingest(args) -> int:
-    from bizengine import kb
+    from bizengine.knowledge import kb
     conf = config_mod.load()
     store = Store(args.datasets or conf["DATASETS_DIR"])
     cfg = kb.KbConfig.from_mapping(conf)

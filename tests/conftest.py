@@ -38,7 +38,7 @@ def database_url():
 
 @pytest.fixture(scope="session")
 def database(database_url):
-    from bizengine.db import Database
+    from bizengine.storage.db import Database
     db = Database(database_url)
     db.apply_schema()
     yield db
@@ -76,7 +76,7 @@ def make_conf(database_url: str, datasets_dir: Path, tmp: Path, **extra) -> dict
 
 @pytest.fixture(scope="session")
 def app(database, database_url, datasets_dir, tmp_path_factory):
-    from bizengine.engine import BizEngine
+    from bizengine.web.extension import BizEngine
     from obrador_mel import create_app
     conf = make_conf(database_url, datasets_dir, tmp_path_factory.mktemp("app"))
     engine = BizEngine(conf=conf, database=database)
@@ -103,7 +103,7 @@ def live_server(database, database_url, datasets_dir, tmp_path_factory):
     """The real app on a free port of 127.0.0.1, served by werkzeug in a thread: real HTTP."""
     import threading
     from werkzeug.serving import make_server
-    from bizengine.engine import BizEngine
+    from bizengine.web.extension import BizEngine
     from obrador_mel import create_app
     conf = make_conf(database_url, datasets_dir, tmp_path_factory.mktemp("live"))
     app = create_app(conf, engine=BizEngine(conf=conf, database=database))

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bizengine import llm, vectors
-from bizengine.llm import KbConfig
-from bizengine.store import load_business
+from bizengine.knowledge import llm
+from bizengine.knowledge import vectors
+from bizengine.knowledge.llm import KbConfig
+from bizengine.business.store import load_business
 from tests.fake_ollama import FakeOllama
 
 ROOT = Path(__file__).resolve().parents[1]

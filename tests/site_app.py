@@ -5,7 +5,7 @@ from pathlib import Path
 from flask import Flask, jsonify
 
 from bizengine import Store
-from bizengine.profile import public_profile
+from bizengine.business.profile import public_profile
 from bizengine.web.panel import panel_blueprint
 from sites.pasteleria import site_blueprint
 

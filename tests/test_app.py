@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from bizengine.db import Database
-from bizengine.engine import BizEngine
+from bizengine.storage.db import Database
+from bizengine.web.extension import BizEngine
 from obrador_mel import create_app
 from tests.conftest import make_conf
 

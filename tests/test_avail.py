@@ -16,7 +16,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bizengine import avail, load_business
+from bizengine import load_business
+from bizengine.business import avail
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "datasets" / "pasteleria"
@@ -123,7 +124,7 @@ def test_hash01_pinned(text, expected):
 
 
 def test_hash01_same_in_another_process():
-    code = "from bizengine.avail import hash01; print(repr(hash01('pasteleria|2026-11-07|22')))"
+    code = "from bizengine.business.avail import hash01; print(repr(hash01('pasteleria|2026-11-07|22')))"
     env = dict(os.environ, PYTHONHASHSEED="12345")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "0.5632727050688118"

@@ -12,7 +12,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bizengine import avail, load_business
+from bizengine import load_business
+from bizengine.business import avail
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
 MADRID = ZoneInfo("Europe/Madrid")

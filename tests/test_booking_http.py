@@ -3,7 +3,7 @@ a table and an appointment by chat, the slots the site would ask for, a person a
 (calendar event created with the approval id), and the calendar double's one rule."""
 from __future__ import annotations
 
-from bizengine import calendar
+from bizengine.service import calendar
 
 
 def chat(client, slug, session, case_id=None, **body):

@@ -29,7 +29,7 @@ def test_ingest_reports_each_business_and_is_idempotent(fake_ollama, tmp_path, m
     assert report["problems"] == []
     first = report["businesses"][0]
     assert first["slug"] == "pasteleria" and first["collection"] == "kb_pasteleria" and first["dim"] == 768
-    from bizengine import vectors
+    from bizengine.knowledge import vectors
     vectors.close_all()  # the CLI is one process; a second run is another
     code, out = run(["ingest", "--datasets", str(ROOT / "datasets")])
     assert json.loads(out)["businesses"][0]["chunks"] == first["chunks"]

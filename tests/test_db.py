@@ -4,7 +4,7 @@ from __future__ import annotations
 import psycopg
 import pytest
 
-from bizengine.db import Database
+from bizengine.storage.db import Database
 
 TABLES = {"cases", "messages", "biz_requests", "events", "router_decisions", "citations",
           "tool_calls", "proposals", "approvals", "artifacts"}

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bizengine import orders
-from bizengine.contact import looks_like_name
-from bizengine.nlu import analyze
+from bizengine.understanding import orders
+from bizengine.conversation.contact import looks_like_name
+from bizengine.understanding.nlu import analyze
 from tests.conversation import NOW, Conversation, bakery
 
 CROISSANTS_AND_PALMERAS = "quiero 3 croissants y 2 palmeras para el martes a las 10"

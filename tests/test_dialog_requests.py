@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bizengine import load_business
-from bizengine.store import DatasetError
+from bizengine.business.store import DatasetError
 from tests.conversation import ROOT, Conversation
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"

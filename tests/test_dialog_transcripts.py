@@ -1,7 +1,7 @@
 """Seed §28 'Conversaciones reales', word for word, for every transcript that needs no model."""
 from __future__ import annotations
 
-from bizengine import avail
+from bizengine.business import avail
 from tests.conversation import Conversation
 
 ALLERGY = ("Si es una alergia o intolerancia grave, una persona del local lo confirma con cocina "

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bizengine import load_business, validate
-from bizengine.store import Store
+from bizengine import load_business
+from bizengine.business import validation as validate
+from bizengine.business.store import Store
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
 BAKERY_WORDS = re.compile(r"\btarta|\bpalmera|\braci[oó]n|obrador|pasteler|brownie|macaron|panader", re.I)

@@ -6,8 +6,8 @@ import secrets
 import psycopg
 import pytest
 
-from bizengine import staff
-from bizengine.engine import BizEngine
+from bizengine.service import staff
+from bizengine.web.extension import BizEngine
 from obrador_mel import create_app
 from tests.chat_client import Visitor
 from tests.conftest import make_conf

@@ -17,8 +17,8 @@ def test_pip_install_into_a_fresh_venv_then_check(tmp_path):
     assert pip.returncode == 0, pip.stderr[-2000:]
     site = subprocess.run([str(venv / "bin" / "python"), "-c",
                            "import bizengine, importlib.resources as r;"
-                           "print(r.files('bizengine').joinpath('sql/schema.sql').is_file(),"
-                           " r.files('bizengine').joinpath('schemas/catalog.schema.json').is_file())"],
+                           "print(r.files('bizengine').joinpath('storage/schema.sql').is_file(),"
+                           " r.files('bizengine').joinpath('business/schemas/catalog.schema.json').is_file())"],
                           capture_output=True, text=True, cwd=tmp_path)
     assert site.stdout.split() == ["True", "True"], site.stderr
     check = subprocess.run([str(venv / "bin" / "obrador-mel"), "check", "--datasets", str(ROOT / "datasets")],

@@ -4,8 +4,8 @@ from dataclasses import replace
 
 from qdrant_client import QdrantClient
 
-from bizengine import kb
-from bizengine.llm import KbConfig
+from bizengine.knowledge import kb
+from bizengine.knowledge.llm import KbConfig
 from tests.conftest_kb import *  # noqa: F401,F403
 from tests.conftest_kb import NOW
 

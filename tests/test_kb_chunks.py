@@ -4,8 +4,8 @@ import re
 import uuid
 from pathlib import Path
 
-from bizengine import kb
-from bizengine.store import load_business
+from bizengine.knowledge import kb
+from bizengine.business.store import load_business
 from tests.conftest_kb import *  # noqa: F401,F403
 from tests.conftest_kb import BAKERY, ROOT
 
@@ -123,9 +123,9 @@ def test_text_before_the_first_section_and_empty_sections_are_ignored(tmp_path):
 
 def test_engine_files_have_no_trade_words():
     banned = re.compile(r"tarta|palmera|raciones|obrador|pasteler|brownie|macaron", re.I)
-    for rel in ("bizengine/kb.py", "bizengine/llm.py", "bizengine/vectors.py",
-                "bizengine/prompts/negocio.md"):
+    for rel in ("bizengine/knowledge/kb.py", "bizengine/knowledge/llm.py", "bizengine/knowledge/vectors.py",
+                "bizengine/knowledge/prompts/negocio.md"):
         text = (ROOT / rel).read_text(encoding="utf-8")
         assert not banned.search(text), (rel, banned.search(text).group(0))
     assert (ROOT / "prompts" / "negocio.md").is_symlink()
-    assert (ROOT / "prompts" / "negocio.md").resolve() == (ROOT / "bizengine/prompts/negocio.md").resolve()
+    assert (ROOT / "prompts" / "negocio.md").resolve() == (ROOT / "bizengine/knowledge/prompts/negocio.md").resolve()

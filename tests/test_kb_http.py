@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from bizengine.engine import BizEngine
+from bizengine.web.extension import BizEngine
 from obrador_mel import create_app
 from tests.chat_client import Visitor
 from tests.conftest import make_conf

@@ -1,5 +1,5 @@
 """The retrieval gold set and its runner."""
-from bizengine import kb
+from bizengine.knowledge import kb
 from evals.retrieval import format_table, load_gold, main, run_retrieval
 from tests.conftest_kb import *  # noqa: F401,F403
 

@@ -3,8 +3,10 @@ first ingest under concurrency, status probes and warm-up."""
 import threading
 from dataclasses import replace
 
-from bizengine import kb, llm, vectors
-from bizengine.llm import KbConfig
+from bizengine.knowledge import kb
+from bizengine.knowledge import llm
+from bizengine.knowledge import vectors
+from bizengine.knowledge.llm import KbConfig
 from tests.conftest_kb import *  # noqa: F401,F403
 from tests.fake_ollama import DIM, fake_embedding
 

@@ -7,11 +7,11 @@ from zoneinfo import ZoneInfo
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from bizengine.nlu import Signals, analyze, detect_diet, detect_lang, detect_topics
-from bizengine.orders import Found
-from bizengine.store import load_business
-from bizengine.text import clean
-from bizengine.when import When
+from bizengine.understanding.nlu import Signals, analyze, detect_diet, detect_lang, detect_topics
+from bizengine.understanding.orders import Found
+from bizengine.business.store import load_business
+from bizengine.language.text import clean
+from bizengine.language.when import When
 
 NOW = datetime(2026, 10, 31, 12, 40, tzinfo=ZoneInfo("Europe/Madrid"))   # Saturday
 PRIMARIES = {"refuse", "handoff", "cancel", "greet", "bye", "thanks", "booking", "order", "offtopic",

@@ -1,8 +1,8 @@
 import pytest
 
-from bizengine.orders import Found, apply_options, apply_to_cart, find_items, price_line, price_lines
-from bizengine.store import load_business
-from bizengine.text import clean
+from bizengine.understanding.orders import Found, apply_options, apply_to_cart, find_items, price_line, price_lines
+from bizengine.business.store import load_business
+from bizengine.language.text import clean
 
 
 @pytest.fixture(scope="module")

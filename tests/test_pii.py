@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from bizengine.pii import classify, luhn_ok, most_sensitive, scrub
+from bizengine.language.pii import classify, luhn_ok, most_sensitive, scrub
 
 
 @pytest.mark.parametrize("text,expected", [

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from bizengine import load_business
-from bizengine.profile import euros, lead_label, public_profile
+from bizengine.business.profile import euros, lead_label, public_profile
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bizengine import load_business
-from bizengine.profile import euros, public_profile
+from bizengine.business.profile import euros, public_profile
 from tests.site_app import make_site_app
 
 ROOT = Path(__file__).resolve().parents[1]

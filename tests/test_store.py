@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bizengine.store import DatasetError, Store, load_business
+from bizengine.business.store import DatasetError, Store, load_business
 
 ROOT = Path(__file__).resolve().parent.parent
 BAKERY = ROOT / "datasets" / "pasteleria"

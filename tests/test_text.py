@@ -1,6 +1,6 @@
 import pytest
 
-from bizengine.text import clean, dice, normalize, singular, to_int
+from bizengine.language.text import clean, dice, normalize, singular, to_int
 
 
 def test_normalize_seed():

@@ -5,9 +5,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bizengine.store import load_business
-from bizengine.text import clean
-from bizengine.when import (
+from bizengine.business.store import load_business
+from bizengine.language.text import clean
+from bizengine.language.when import (
     add_days, chip_day, fmt_day, fmt_time, iso_at, madrid_iso, madrid_parts, now_minutes,
     parse_when, to24, today, weekday_key,
 )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bizengine.text import clean
-from bizengine.when import parse_when
+from bizengine.language.text import clean
+from bizengine.language.when import parse_when
 from tests.conversation import NOW, bakery
 
 

@@ -5,7 +5,7 @@ import hmac
 
 from flask import Blueprint, abort, jsonify, request
 
-from .. import kb
+from bizengine.knowledge import kb
 
 LOOPBACK = ("127.0.0.1", "::1")
 

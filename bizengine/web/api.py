@@ -6,8 +6,13 @@ import re
 
 from flask import Blueprint, abort, jsonify, request
 
-from .. import avail, flow, kb, messages, staff, when
-from ..profile import public_profile
+from bizengine.business import avail
+from bizengine.service import chat as flow
+from bizengine.knowledge import kb
+from bizengine.conversation import messages
+from bizengine.service import staff
+from bizengine.language import when
+from bizengine.business.profile import public_profile
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -105,7 +110,7 @@ class Api:
         return jsonify(out)
 
     def agenda(self, slug: str):
-        from .. import cases
+        from bizengine.storage import cases
         biz = self.business(slug)
         ymd = request.args.get("date") or when.today(self.engine.now())
         try:
@@ -140,7 +145,7 @@ ROUTES = [
 
 
 def _limited(engine, view):
-    from ..engine import CHAT_LIMIT, chat_session_key
+    from bizengine.web.extension import CHAT_LIMIT, chat_session_key
     view = engine.limiter.limit(CHAT_LIMIT, key_func=chat_session_key)(view)
     return engine.limiter.limit(CHAT_LIMIT)(view)
 

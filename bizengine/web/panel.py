@@ -15,7 +15,7 @@ from pathlib import Path
 
 from flask import Blueprint, abort, current_app, render_template, url_for
 
-from ..profile import public_profile
+from bizengine.business.profile import public_profile
 
 HERE = Path(__file__).resolve().parent
 WIDGET_BLUEPRINT = "bizengine_widget"

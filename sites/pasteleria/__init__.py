@@ -13,7 +13,7 @@ from pathlib import Path
 
 from flask import Blueprint, abort, render_template
 
-from bizengine.profile import euros, public_profile
+from bizengine.business.profile import euros, public_profile
 from bizengine.web.panel import ensure_widget, resolve_business
 
 HERE = Path(__file__).resolve().parent

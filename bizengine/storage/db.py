@@ -26,7 +26,7 @@ class DatabaseDown(Exception):
 
 
 def schema_sql() -> str:
-    return resources.files("bizengine").joinpath("sql/schema.sql").read_text(encoding="utf-8")
+    return resources.files("bizengine").joinpath("storage/schema.sql").read_text(encoding="utf-8")
 
 
 def embedded_url(var_dir: str | Path) -> str:

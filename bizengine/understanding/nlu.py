@@ -28,10 +28,10 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from .orders import Found, find_items
-from .pii import CARD_MASK, DNI_MASK, scrub
-from .text import NUMBER_WORDS, clean, normalize, to_int
-from .when import MADRID, When, parse_when
+from bizengine.understanding.orders import Found, find_items
+from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
+from bizengine.language.text import NUMBER_WORDS, clean, normalize, to_int
+from bizengine.language.when import MADRID, When, parse_when
 
 # ---------------------------------------------------------------- language
 

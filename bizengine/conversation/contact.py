@@ -1,9 +1,9 @@
 """The customer's name, phone and note: collected the same way by the order and booking flows."""
 from __future__ import annotations
 
-from .cards import chip_action, meta
-from .info import field
-from .messages import say
+from bizengine.conversation.cards import chip_action, meta
+from bizengine.conversation.info import field
+from bizengine.conversation.messages import say
 
 
 def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> None:
@@ -23,7 +23,7 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     else:
         return False
     return True
-from .nlu import Signals, order_intent
+from bizengine.understanding.nlu import Signals, order_intent
 
 
 def looks_like_name(text: str, s=None) -> bool:

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from . import avail, orders, when
-from .cards import chip_action, chip_text, meta, order_card
-from .info import field
-from .messages import join_list, lead_text, money, pick, say
-from .contact import apply_contact, apply_note, ask, ask_missing_contact
-from .text import clean
+from bizengine.business import avail
+from bizengine.understanding import orders
+from bizengine.language import when
+from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
+from bizengine.conversation.info import field
+from bizengine.conversation.messages import join_list, lead_text, money, pick, say
+from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact
+from bizengine.language.text import clean
 
 DAY = 24 * 60
 MAX_TIME_CHIPS = 8

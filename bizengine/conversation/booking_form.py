@@ -13,12 +13,14 @@ nlu.analyze read through `info.field` (or neutral ones when re-asking after a si
 """
 from __future__ import annotations
 
-from . import avail, orders, when
-from .cards import chip_action, meta
-from .info import field
-from .messages import join_list, lead_text, money, say
-from .contact import apply_contact, apply_note, ask, ask_missing_contact, looks_like_name
-from .text import clean, to_int
+from bizengine.business import avail
+from bizengine.understanding import orders
+from bizengine.language import when
+from bizengine.conversation.cards import chip_action, meta
+from bizengine.conversation.info import field
+from bizengine.conversation.messages import join_list, lead_text, money, say
+from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact, looks_like_name
+from bizengine.language.text import clean, to_int
 
 MAX_DAY_CHIPS = 6
 MAX_TIME_CHIPS = 8

@@ -10,9 +10,13 @@ import re
 from datetime import datetime
 from pathlib import Path
 
-from . import avail, calendar, cases, messages, pii
-from .db import jsonb, new_id
-from .when import fmt_day, fmt_time, iso_at
+from bizengine.business import avail
+from bizengine.service import calendar
+from bizengine.storage import cases
+from bizengine.conversation import messages
+from bizengine.language import pii
+from bizengine.storage.db import jsonb, new_id
+from bizengine.language.when import fmt_day, fmt_time, iso_at
 
 ACTOR = "local (demostración)"
 ACTIONS = ("accept", "change", "deny", "answer")
@@ -78,7 +82,7 @@ def _public(conn, r: dict, group: str) -> dict:
 def parse_act(body) -> dict:
     if not isinstance(body, dict):
         raise StaffError(400, "el cuerpo debe ser un objeto JSON")
-    from .flow import validate_session, BadRequest
+    from bizengine.service.chat import validate_session, BadRequest
     try:
         validate_session(body.get("session"))
     except BadRequest as e:

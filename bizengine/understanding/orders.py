@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .text import clean, singular, to_int, trigrams
+from bizengine.language.text import clean, singular, to_int, trigrams
 
 TYPO_MIN_LEN = 6
 TYPO_MIN_DICE = 0.74

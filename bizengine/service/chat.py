@@ -10,9 +10,12 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 
-from . import cases, messages, pii, staff
-from .dialog import ACTION_TYPES, turn
-from .db import jsonb
+from bizengine.storage import cases
+from bizengine.conversation import messages
+from bizengine.language import pii
+from bizengine.service import staff
+from bizengine.conversation.dialog import ACTION_TYPES, turn
+from bizengine.storage.db import jsonb
 
 SESSION_RE = re.compile(r"^[a-f0-9]{32}$")
 CASE_RE = re.compile(r"^EXP-\d{8}-[a-f0-9]{6}$")

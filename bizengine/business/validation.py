@@ -23,7 +23,7 @@ WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
 @lru_cache(maxsize=None)
 def schema(name: str) -> dict:
-    text = resources.files("bizengine").joinpath(f"schemas/{name}.schema.json").read_text(encoding="utf-8")
+    text = resources.files("bizengine").joinpath(f"business/schemas/{name}.schema.json").read_text(encoding="utf-8")
     return json.loads(text)
 
 
@@ -160,7 +160,7 @@ def catalog_problems(slug: str, catalog: dict) -> list[str]:
 
 
 def _fold(s: str) -> str:
-    from .text import normalize
+    from bizengine.language.text import normalize
     return normalize(s)
 
 

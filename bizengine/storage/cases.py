@@ -5,8 +5,8 @@ from __future__ import annotations
 import secrets
 from datetime import datetime
 
-from .db import jsonb, new_id
-from .when import madrid_parts
+from bizengine.storage.db import jsonb, new_id
+from bizengine.language.when import madrid_parts
 
 LIVE = ("pending", "confirmed", "change_proposed")        # requests that hold a slot
 TERMINAL = ("confirmed", "denied", "answered", "reviewed", "cancelled")

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import re
 
-from . import avail, orders, when
-from .cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
-from .messages import allergen_name, join_list, money, pick, say, tag_name
+from bizengine.business import avail
+from bizengine.understanding import orders
+from bizengine.language import when
+from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
+from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
 

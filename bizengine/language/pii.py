@@ -105,7 +105,7 @@ def classify(text: str) -> str:
     minor > health > dni > card > phone > email > none."""
     if not text:
         return "none"
-    from .text import normalize
+    from bizengine.language.text import normalize
     norm = normalize(text)
     if _MINOR.search(norm):
         return "minor"

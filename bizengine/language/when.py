@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from .text import NUMBER_WORDS, clean, singular, to_int
+from bizengine.language.text import NUMBER_WORDS, clean, singular, to_int
 
 MADRID = ZoneInfo("Europe/Madrid")
 WEEKDAY_KEYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")

@@ -12,10 +12,11 @@ from flask import Flask, g, jsonify, request
 from flask_limiter import Limiter
 from werkzeug.exceptions import HTTPException
 
-from . import config as config_mod
-from . import kb, messages
-from .db import Database, DatabaseDown
-from .store import Store
+from bizengine import config as config_mod
+from bizengine.knowledge import kb
+from bizengine.conversation import messages
+from bizengine.storage.db import Database, DatabaseDown
+from bizengine.business.store import Store
 
 log = logging.getLogger("bizengine")
 
@@ -79,18 +80,18 @@ class BizEngine:
         app.extensions["bizengine"] = self
         self.limiter.init_app(app)
         self._json_errors(app)
-        from .web import admin, api
+        from bizengine.web import admin, api
         if mount_all:
             app.register_blueprint(api.api_blueprint(self), url_prefix="/api")
         app.register_blueprint(admin.admin_blueprint(self))
 
     def blueprint(self, slug: str):
         """The API of one business, for `register_blueprint(..., url_prefix='/api/<slug>')`."""
-        from .web import api
+        from bizengine.web import api
         return api.single_blueprint(self, slug)
 
     def panel_blueprint(self, slug: str):
-        from .web import panel
+        from bizengine.web import panel
         return panel.panel_blueprint(self.store.get, slug)
 
     def _json_errors(self, app: Flask) -> None:

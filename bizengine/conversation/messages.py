@@ -6,7 +6,7 @@ questions, greeting) comes from the dataset and is passed in as a placeholder.
 """
 from __future__ import annotations
 
-from .profile import ALLERGENS, euros
+from bizengine.business.profile import ALLERGENS, euros
 
 __all__ = ["TEXTS", "say", "identity", "euros", "join_list", "allergen_name", "lead_text", "money"]
 

@@ -21,8 +21,8 @@ from pathlib import Path
 
 import requests
 
-from . import llm
-from .llm import KbConfig, LlmError
+from bizengine.knowledge import llm
+from bizengine.knowledge.llm import KbConfig, LlmError
 
 DOC_PREFIX = "search_document: "
 QUERY_PREFIX = "search_query: "
@@ -153,7 +153,7 @@ def ingest_business(biz, cfg=None, chunks=None) -> dict:
     """
     from qdrant_client import models as qm
 
-    from . import kb
+    from bizengine.knowledge import kb
 
     cfg = KbConfig.of(cfg)
     chunks = list(kb.chunks_of(biz) if chunks is None else chunks)

@@ -7,7 +7,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import validate
+from bizengine.business import validation as validate
 
 
 class DatasetError(Exception):

@@ -12,15 +12,18 @@ from __future__ import annotations
 import copy
 import re
 
-from . import info, nlu, ordering, pii
-from .cards import chip_text, meta
-from .contact import looks_like_name
-from .info import field
-from .messages import pick, say
-from .text import normalize
+from bizengine.conversation import info
+from bizengine.understanding import nlu
+from bizengine.conversation import order_form as ordering
+from bizengine.language import pii
+from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation.contact import looks_like_name
+from bizengine.conversation.info import field
+from bizengine.conversation.messages import pick, say
+from bizengine.language.text import normalize
 
 try:    # the booking flow (tables / staff); a checkout without booking.py still takes orders
-    from . import booking
+    from bizengine.conversation import booking_form as booking
 except ImportError:  # pragma: no cover
     booking = None
 

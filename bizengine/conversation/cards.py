@@ -1,7 +1,7 @@
 """Builders for what a reply carries besides its text: chips (buttons) and cards."""
 from __future__ import annotations
 
-from .messages import allergen_name, money, pick, say
+from bizengine.conversation.messages import allergen_name, money, pick, say
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 DAY_NAMES = {

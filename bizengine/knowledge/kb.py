@@ -28,9 +28,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from . import llm
-from .llm import KbConfig, LlmError
-from .text import HUNDRED_WORDS, TEEN_WORDS, TEN_WORDS, UNIT_WORDS, normalize
+from bizengine.knowledge import llm
+from bizengine.knowledge.llm import KbConfig, LlmError
+from bizengine.language.text import HUNDRED_WORDS, TEEN_WORDS, TEN_WORDS, UNIT_WORDS, normalize
 
 __all__ = [
     "KbConfig", "Chunk", "Hit", "Retrieval", "chunks_of", "lexical", "retrieve", "answer",
@@ -439,7 +439,7 @@ class Retrieval:
 
 def retrieve(biz, text: str, cfg=None, fusion: str | None = None) -> Retrieval:
     """Hybrid search. Never raises: vectors failing → words only, `degraded=True`."""
-    from . import vectors  # late: vectors imports this module
+    from bizengine.knowledge import vectors  # late: vectors imports this module
 
     t0 = time.perf_counter()
     cfg = KbConfig.of(cfg)
@@ -1034,12 +1034,12 @@ def warm(cfg=None, **kw) -> dict:
 def ingest_business(biz, cfg=None) -> dict:
     """Embed and store the business's chunks in `kb_<slug>`; idempotent.
     -> {slug, collection, chunks, dim, model}; raises vectors.VectorsUnavailable."""
-    from . import vectors
+    from bizengine.knowledge import vectors
     return vectors.ingest_business(biz, cfg)
 
 
 def vectors_status(cfg=None) -> bool:
-    from . import vectors
+    from bizengine.knowledge import vectors
     return vectors.vectors_status(cfg)
 
 

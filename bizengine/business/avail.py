@@ -51,8 +51,8 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
 
-from .when import MADRID, iso_at
-from .when import add_days as _add_days, fmt_time as _fmt_time, today as _today, weekday_key as _weekday_key
+from bizengine.language.when import MADRID, iso_at
+from bizengine.language.when import add_days as _add_days, fmt_time as _fmt_time, today as _today, weekday_key as _weekday_key
 
 __all__ = [
     "day_ranges", "is_open_at", "next_opening", "hash01", "background_load", "pickup_availability",
