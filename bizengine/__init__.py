@@ -2,7 +2,7 @@
 never confirms anything itself — a person does."""
 from bizengine.conversation.dialog import turn
 from bizengine.web.extension import BizEngine
-from bizengine.understanding.nlu import analyze
+from bizengine.understanding.reader import analyze
 from bizengine.business.store import Business, DatasetError, Store, load_business
 
 __all__ = ["BizEngine", "Business", "DatasetError", "Store", "analyze", "load_business", "turn"]

@@ -50,7 +50,7 @@ def bench_in_process() -> list[tuple]:
 
 
 def _time_queries(index, queries, rounds=5) -> tuple[float, float]:
-    from bizengine.knowledge import kb
+    from bizengine import knowledge as kb
     samples = []
     for _ in range(rounds):
         for q in queries:
@@ -62,7 +62,7 @@ def _time_queries(index, queries, rounds=5) -> tuple[float, float]:
 
 def synthetic_chunks(n: int = 5000, seed: int = 7):
     """Sections drawn from a 6,000-word vocabulary with Zipf-like frequencies, as real text is."""
-    from bizengine.knowledge import kb
+    from bizengine import knowledge as kb
     rnd = random.Random(seed)
     syllables = ["ta", "pa", "ra", "ca", "co", "to", "de", "le", "mi", "sa", "no", "ve", "bu", "ro", "gi", "che",
                  "que", "fo", "lla", "za"]
@@ -80,7 +80,7 @@ def synthetic_chunks(n: int = 5000, seed: int = 7):
 
 
 def bench_retrieval() -> list[tuple]:
-    from bizengine.knowledge import kb
+    from bizengine import knowledge as kb
     from bizengine.business.store import load_business
     biz = load_business(ROOT / "datasets" / "pasteleria")
     gold = yaml.safe_load((ROOT / "evals" / "retrieval.yaml").read_text(encoding="utf-8"))

@@ -17,7 +17,7 @@ from zoneinfo import ZoneInfo
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bizengine.understanding.nlu import analyze  # noqa: E402
+from bizengine.understanding.reader import analyze  # noqa: E402
 from bizengine.business.store import load_business  # noqa: E402
 
 CORPUS = ROOT / "evals" / "corpus_messages.txt"

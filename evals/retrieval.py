@@ -20,7 +20,7 @@ from pathlib import Path
 
 import yaml
 
-from bizengine.knowledge import kb
+from bizengine import knowledge as kb
 from bizengine.knowledge import vectors
 from bizengine.knowledge.llm import KbConfig
 from bizengine.business.store import load_business

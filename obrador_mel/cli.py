@@ -51,7 +51,7 @@ def cmd_check(args) -> int:
 
 
 def cmd_ingest(args) -> int:
-    from bizengine.knowledge import kb
+    from bizengine import knowledge as kb
     conf = config_mod.load()
     store = Store(args.datasets or conf["DATASETS_DIR"])
     cfg = kb.KbConfig.from_mapping(conf)

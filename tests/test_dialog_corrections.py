@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bizengine.understanding import orders
+from bizengine.understanding.items import find_items
 from bizengine.conversation.contact import looks_like_name
-from bizengine.understanding.nlu import analyze
+from bizengine.understanding.reader import analyze
 from tests.conversation import NOW, Conversation, bakery
 
 CROISSANTS_AND_PALMERAS = "quiero 3 croissants y 2 palmeras para el martes a las 10"
@@ -72,7 +72,7 @@ def test_without_one_product_while_adding_another():
                                   "tarta-limon", "tarta-personalizada"]),
 ])
 def test_find_items_negation(text, mode, lines, removed):
-    f = orders.find_items(text, bakery())
+    f = find_items(text, bakery())
     assert f.mode == mode
     assert [(l["item_id"], l["qty"]) for l in f.lines] == lines
     assert f.removed == removed

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from qdrant_client import QdrantClient
 
-from bizengine.knowledge import kb
+from bizengine import knowledge as kb
 from bizengine.knowledge.llm import KbConfig
 from tests.conftest_kb import *  # noqa: F401,F403
 from tests.conftest_kb import NOW

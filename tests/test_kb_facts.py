@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from bizengine.knowledge.kb import clean_output, excerpt_of, is_no_data, unsupported_facts
+from bizengine.knowledge import clean_output, excerpt_of, is_no_data, unsupported_facts
 
 CTX = ("[1] Tarta de queso\nCuesta 22,00 € para 8 raciones y se encarga con 48 horas de "
        "antelación. Abrimos de 09:00 a 14:00.")

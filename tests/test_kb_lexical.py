@@ -1,8 +1,8 @@
 """Lexical search: stop words, singular, idf, title boost, synonyms, 0..1 scores, scale."""
 import math
 
-from bizengine.knowledge import kb
-from bizengine.knowledge.kb import Chunk, build_index, lexical_scores, singular, terms
+from bizengine import knowledge as kb
+from bizengine.knowledge import Chunk, build_index, lexical_scores, singular, terms
 from tests.conftest_kb import *  # noqa: F401,F403
 
 

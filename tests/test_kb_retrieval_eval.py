@@ -1,5 +1,5 @@
 """The retrieval gold set and its runner."""
-from bizengine.knowledge import kb
+from bizengine import knowledge as kb
 from evals.retrieval import format_table, load_gold, main, run_retrieval
 from tests.conftest_kb import *  # noqa: F401,F403
 

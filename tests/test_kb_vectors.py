@@ -3,7 +3,7 @@ first ingest under concurrency, status probes and warm-up."""
 import threading
 from dataclasses import replace
 
-from bizengine.knowledge import kb
+from bizengine import knowledge as kb
 from bizengine.knowledge import llm
 from bizengine.knowledge import vectors
 from bizengine.knowledge.llm import KbConfig

@@ -7,8 +7,11 @@ from zoneinfo import ZoneInfo
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from bizengine.understanding.nlu import Signals, analyze, detect_diet, detect_lang, detect_topics
-from bizengine.understanding.orders import Found
+from bizengine.understanding.diet import detect_diet
+from bizengine.understanding.items import Found
+from bizengine.understanding.lexicon import detect_lang, detect_topics
+from bizengine.understanding.reader import analyze
+from bizengine.understanding.signals import Signals
 from bizengine.business.store import load_business
 from bizengine.language.text import clean
 from bizengine.language.when import When

@@ -1,6 +1,8 @@
 import pytest
 
-from bizengine.understanding.orders import Found, apply_options, apply_to_cart, find_items, price_line, price_lines
+from bizengine.business.pricing import price_line, price_lines
+from bizengine.conversation.cart import apply_options, apply_to_cart
+from bizengine.understanding.items import Found, find_items
 from bizengine.business.store import load_business
 from bizengine.language.text import clean
 

@@ -13,8 +13,8 @@ nlu.analyze read through `info.field` (or neutral ones when re-asking after a si
 """
 from __future__ import annotations
 
+from bizengine.understanding.items import find_items
 from bizengine.business import avail
-from bizengine.understanding import orders
 from bizengine.language import when
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.info import field
@@ -200,7 +200,7 @@ def _services_of(c, s) -> tuple[list[str], str]:
     found = field(s, "items")
     if found is None:
         text = field(s, "norm", "") or field(s, "text", "") or ""
-        found = orders.find_items(clean(text), c.biz) if text else None
+        found = find_items(clean(text), c.biz) if text else None
     ids = []
     for line in field(found, "lines", []) or []:
         sid = field(line, "item_id")

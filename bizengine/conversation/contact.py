@@ -23,7 +23,8 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     else:
         return False
     return True
-from bizengine.understanding.nlu import Signals, order_intent
+from bizengine.understanding.reader import order_intent
+from bizengine.understanding.signals import Signals
 
 
 def looks_like_name(text: str, s=None) -> bool:

@@ -13,7 +13,7 @@ import copy
 import re
 
 from bizengine.conversation import info
-from bizengine.understanding import nlu
+from bizengine.understanding import reader as nlu
 from bizengine.conversation import order_form as ordering
 from bizengine.language import pii
 from bizengine.conversation.cards import chip_text, meta

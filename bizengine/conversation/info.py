@@ -6,10 +6,10 @@ its sources (`cites`) and what was checked (`evidence`). `c` is the turn context
 """
 from __future__ import annotations
 
+from bizengine.business.pricing import price_line
 import re
 
 from bizengine.business import avail
-from bizengine.understanding import orders
 from bizengine.language import when
 from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
@@ -183,10 +183,10 @@ def _price_text(c, product, line, short=False) -> str:
     if opt and oid not in chosen:
         parts = []
         for choice in opt["choices"]:
-            p = orders.price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": {oid: choice["id"]}}, lang)
+            p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": {oid: choice["id"]}}, lang)
             parts.append(say("price_choice", lang, price=money(p["unit_cents"]), choice=pick(choice.get("name"), lang)))
         return say("price", lang, name=product["name"], price=join_list(parts, lang))
-    p = orders.price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": dict(chosen)}, lang)
+    p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": dict(chosen)}, lang)
     name = product["name"] + (f" ({p['option_label']})" if p.get("option_label") else "")
     return say("price", lang, name=name, price=money(p["unit_cents"]))
 

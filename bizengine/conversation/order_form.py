@@ -8,10 +8,12 @@ leave is a `pending` request for a person.
 """
 from __future__ import annotations
 
+from bizengine.business.pricing import price_line
+from bizengine.conversation.cart import apply_options, apply_to_cart
+from bizengine.understanding.items import Found
 import dataclasses
 
 from bizengine.business import avail
-from bizengine.understanding import orders
 from bizengine.language import when
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.info import field
@@ -54,7 +56,7 @@ def priced_lines(c) -> tuple[list[dict], int]:
         product = c.biz.products.get(line["item_id"])
         if not product:
             continue
-        p = orders.price_line(c.biz, line, c.lang)
+        p = price_line(c.biz, line, c.lang)
         out.append({
             "item_id": line["item_id"], "name": product["name"], "qty": line["qty"],
             "options": dict(line.get("options") or {}), "option_label": p.get("option_label") or None,
@@ -129,8 +131,8 @@ def _clarify_of(c, amb) -> dict:
 
 
 def add_lines(c, lines, mode="add") -> None:
-    found = orders.Found(lines=[dict(l) for l in lines], ambiguous=[], unknown=[], mode=mode, stray_options=[])
-    c.state["order"]["lines"] = orders.apply_to_cart(c.state["order"]["lines"], found)
+    found = Found(lines=[dict(l) for l in lines], ambiguous=[], unknown=[], mode=mode, stray_options=[])
+    c.state["order"]["lines"] = apply_to_cart(c.state["order"]["lines"], found)
 
 
 def _words_of(text: str) -> set[str]:
@@ -194,7 +196,7 @@ def _apply_items(c, s) -> None:
     if field(found, "ask_replace"):
         c.ask_replace = _plain(field(found, "ask_replace"))
     if lines or field(found, "mode", "add") == "remove" or field(found, "removed") or field(found, "delta"):
-        st["order"]["lines"] = orders.apply_to_cart(st["order"]["lines"], found)
+        st["order"]["lines"] = apply_to_cart(st["order"]["lines"], found)
     for amb in field(found, "ambiguous", []):
         clar = _clarify_of(c, amb)
         if st.get("clarify"):
@@ -226,7 +228,7 @@ def _missing_option(c):
 
 def _apply_option(c, oid, choice, line_index=None) -> bool:
     """Set an option choice: on the given line, else on the line whose option was asked,
-    else where orders.apply_options puts a stray choice. Equal lines are merged after."""
+    else where apply_options puts a stray choice. Equal lines are merged after."""
     o = c.state["order"]
     if not oid or choice is None:
         return False
@@ -235,13 +237,13 @@ def _apply_option(c, oid, choice, line_index=None) -> bool:
         if missing and missing[1] == oid:
             line_index = missing[0]
     if line_index is None:
-        o["lines"] = orders.apply_options(c.biz, o["lines"], [{"option_id": oid, "choice_id": str(choice)}])
+        o["lines"] = apply_options(c.biz, o["lines"], [{"option_id": oid, "choice_id": str(choice)}])
         return True
     if not (0 <= int(line_index) < len(o["lines"])):
         return False
     line = o["lines"][int(line_index)]
     line["options"] = {**(line.get("options") or {}), oid: str(choice)}
-    o["lines"] = orders.apply_options(c.biz, o["lines"], [])
+    o["lines"] = apply_options(c.biz, o["lines"], [])
     return True
 
 
@@ -562,7 +564,7 @@ def _answer_replace(c, found, lines) -> bool:
     takes = (c.biz.products.get(wanted["item_id"]) or {}).get("options") or []
     new = {"item_id": wanted["item_id"], "qty": wanted["qty"] if wanted.get("explicit") else old["qty"],
            "options": {k: v for k, v in (old.get("options") or {}).items() if k in takes}}
-    st["order"]["lines"] = orders.apply_to_cart(cart, orders.Found(lines=[new], explicit=[True]))
+    st["order"]["lines"] = apply_to_cart(cart, Found(lines=[new], explicit=[True]))
     return True
 
 

@@ -153,7 +153,7 @@ def ingest_business(biz, cfg=None, chunks=None) -> dict:
     """
     from qdrant_client import models as qm
 
-    from bizengine.knowledge import kb
+    from bizengine import knowledge as kb
 
     cfg = KbConfig.of(cfg)
     chunks = list(kb.chunks_of(biz) if chunks is None else chunks)

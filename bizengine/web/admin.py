@@ -5,7 +5,7 @@ import hmac
 
 from flask import Blueprint, abort, jsonify, request
 
-from bizengine.knowledge import kb
+from bizengine import knowledge as kb
 
 LOOPBACK = ("127.0.0.1", "::1")
 

@@ -8,7 +8,7 @@ from flask import Blueprint, abort, jsonify, request
 
 from bizengine.business import avail
 from bizengine.service import chat as flow
-from bizengine.knowledge import kb
+from bizengine import knowledge as kb
 from bizengine.conversation import messages
 from bizengine.service import staff
 from bizengine.language import when

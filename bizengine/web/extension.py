@@ -13,7 +13,7 @@ from flask_limiter import Limiter
 from werkzeug.exceptions import HTTPException
 
 from bizengine import config as config_mod
-from bizengine.knowledge import kb
+from bizengine import knowledge as kb
 from bizengine.conversation import messages
 from bizengine.storage.db import Database, DatabaseDown
 from bizengine.business.store import Store

@@ -23,10 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bizengine.language.text import clean, singular, to_int, trigrams
+from bizengine.language.text import clean, singular, to_int
+from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, _typo, index_of
 
-TYPO_MIN_LEN = 6
-TYPO_MIN_DICE = 0.74
 
 _QTY_PHRASES = [
     (("media", "docena", "de"), "6"), (("media", "ducia", "de"), "6"),
@@ -102,69 +101,6 @@ class Found:
     @property
     def any(self) -> bool:
         return bool(self.lines or self.ambiguous or self.unknown)
-
-
-# ---------------------------------------------------------------- the catalogue index
-
-@dataclass
-class _Index:
-    phrases: dict        # first word → [(words, kind, target)], longest first
-    exact: dict          # words → (kind, target) (products win over groups)
-    one_word: list       # [(word, trigrams, item_id)] for typo matching
-    typo_memo: dict      # word → item_id | None, bounded
-    options: dict        # first word → [(words, option_id, choice_id)], longest first
-    head: dict           # item_id → head noun of its name (first word)
-    known: frozenset     # every catalogue word (singular)
-    places: frozenset    # one-word aliases that are also words of the business address
-
-
-def _words(s: str) -> tuple:
-    return tuple(singular(w) for w in clean(s).split())
-
-
-def _num_words(words: tuple) -> tuple:
-    return tuple(str(to_int(w)) if to_int(w) is not None else w for w in words)
-
-
-def _build_index(biz) -> _Index:
-    exact: dict = {}
-    for group, amb in biz.catalog.get("ambiguous", {}).items():
-        for a in [group, *amb.get("aliases", [])]:
-            exact.setdefault(_words(a), ("ambiguous", group))
-    one_word, head = [], {}
-    for p in biz.catalog.get("products", []):
-        names = [p["name"], *p.get("aliases", [])]
-        for a in names:
-            ws = _words(re.sub(r"\(.*?\)", " ", a))
-            if ws:
-                exact[ws] = ("product", p["id"])   # products beat groups on the same words
-                if len(ws) == 1 and len(ws[0]) >= TYPO_MIN_LEN - 1:
-                    one_word.append((ws[0], trigrams(ws[0]), p["id"]))
-        name_words = _words(p["name"])
-        head[p["id"]] = name_words[0] if name_words else ""
-    phrases: dict = {}
-    for ws, (kind, target) in exact.items():
-        phrases.setdefault(ws[0], []).append((ws, kind, target))
-    for lst in phrases.values():
-        lst.sort(key=lambda x: -len(x[0]))
-    options: dict = {}
-    for oid, opt in biz.catalog.get("options", {}).items():
-        for ch in opt.get("choices", []):
-            name = ch.get("name")
-            for a in [*(name.values() if isinstance(name, dict) else [name or ""]), *ch.get("aliases", [])]:
-                ws = _num_words(_words(a))
-                if ws:
-                    options.setdefault(ws[0], []).append((ws, oid, ch["id"]))
-    for lst in options.values():
-        lst.sort(key=lambda x: -len(x[0]))
-    known = frozenset(w for ws in exact for w in ws)
-    address = set(_words(biz.data.get("contact", {}).get("address", "")))
-    places = frozenset(ws[0] for ws in exact if len(ws) == 1 and ws[0] in address)
-    return _Index(phrases, exact, one_word, {}, options, head, known, places)
-
-
-def index_of(biz) -> _Index:
-    return biz.cached("orders.index", _build_index)
 
 
 # ---------------------------------------------------------------- find_items
@@ -252,24 +188,6 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]
             used[i] = True
             out.append(_Match(i, i + 1, "product", best))
     return out
-
-
-def _typo(idx: _Index, w: str) -> str | None:
-    """The one-word product a misspelt word means (trigram Dice ≥ 0.74), memoised."""
-    if w in idx.typo_memo:
-        return idx.typo_memo[w]
-    tw = trigrams(w)
-    best, score = None, TYPO_MIN_DICE
-    for word, tb, item_id in idx.one_word:
-        if abs(len(word) - len(w)) > 4:
-            continue
-        d = 2 * len(tw & tb) / (len(tw) + len(tb))
-        if d >= score:
-            best, score = item_id, d
-    if len(idx.typo_memo) > 4096:
-        idx.typo_memo.clear()
-    idx.typo_memo[w] = best
-    return best
 
 
 def _category(biz, m: _Match) -> set:
@@ -613,130 +531,3 @@ def _mode(text: str) -> str:
     if _SET_RE.search(text):
         return "set"
     return "add"
-
-
-# ---------------------------------------------------------------- price and cart
-
-def _choice(biz, option_id: str, choice_id: str) -> dict | None:
-    opt = biz.catalog.get("options", {}).get(option_id)
-    if not opt:
-        return None
-    return next((c for c in opt.get("choices", []) if c["id"] == choice_id), None)
-
-
-def _label(name, lang: str) -> str:
-    if isinstance(name, dict):
-        return name.get(lang) or name.get("es") or next(iter(name.values()), "")
-    return str(name or "")
-
-
-def price_line(biz, line: dict, lang: str = "es") -> dict | None:
-    """Price of one line in cents, from the catalogue; None for a product that no longer exists."""
-    p = biz.products.get(line.get("item_id"))
-    if p is None:
-        return None
-    unit, labels = p["price_cents"], []
-    for oid, cid in (line.get("options") or {}).items():
-        ch = _choice(biz, oid, cid)
-        if ch is None:
-            continue
-        unit += ch.get("delta_cents", 0)
-        labels.append(_label(ch.get("name"), lang))
-    qty = int(line.get("qty") or 0)
-    return {
-        "unit_cents": unit,
-        "total_cents": unit * qty,
-        "option_label": ", ".join(labels),
-        "allergens": list(p.get("contains", [])),
-        "lead_hours": p.get("lead_hours", 0),
-        "name": p["name"],
-    }
-
-
-def price_lines(biz, lines: list[dict], lang: str = "es") -> dict:
-    """Every line priced and the total; lines of products that no longer exist are left out."""
-    priced = [(line, price_line(biz, line, lang)) for line in lines]
-    priced = [(line, p) for line, p in priced if p is not None]
-    return {"lines": priced, "total_cents": sum(p["total_cents"] for _, p in priced),
-            "count": sum(int(line.get("qty") or 0) for line, _ in priced)}
-
-
-def _same(a: dict, b: dict) -> bool:
-    return a["item_id"] == b["item_id"] and (a.get("options") or {}) == (b.get("options") or {})
-
-
-def _matching(cart: list[dict], line: dict) -> list[int]:
-    """Cart lines a found line speaks about: same options if it says any, else same product."""
-    if line.get("options"):
-        return [i for i, c in enumerate(cart) if _same(c, line)]
-    return [i for i, c in enumerate(cart) if c["item_id"] == line["item_id"]]
-
-
-def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
-    """A new cart with what was found applied in its mode; equal lines are merged."""
-    cart = [{"item_id": c["item_id"], "qty": c["qty"], "options": dict(c.get("options") or {})}
-            for c in lines]
-    explicit = found.explicit if len(found.explicit) == len(found.lines) else [True] * len(found.lines)
-    removed = set(getattr(found, "removed", None) or ())
-    if removed:     # 'sin X', 'las X no': every line of X goes
-        cart = [c for c in cart if c["item_id"] not in removed]
-    for line in getattr(found, "less", None) or ():
-        hits = _matching(cart, line)
-        if hits:
-            cart[hits[0]]["qty"] -= line["qty"]
-    cart = [c for c in cart if c["qty"] > 0]
-    delta = int(getattr(found, "delta", 0) or 0)
-    if delta and cart:     # 'una más' / 'uno menos': the last line
-        cart[-1]["qty"] = int(cart[-1]["qty"]) + delta
-    if found.mode == "remove":
-        for line, said in zip(found.lines, explicit):
-            hits = _matching(cart, line)
-            if not hits:
-                continue
-            if said:
-                cart[hits[0]]["qty"] -= line["qty"]
-            else:
-                for i in hits:
-                    cart[i]["qty"] = 0
-        return [c for c in cart if c["qty"] > 0]
-    if found.mode == "set":
-        cart = [c for c in cart if c["item_id"] not in found.replaced]
-        for line in found.lines:
-            hits = _matching(cart, line) if line.get("options") else \
-                [i for i, c in enumerate(cart) if c["item_id"] == line["item_id"]]
-            if hits:
-                cart[hits[0]]["qty"] = line["qty"]
-                for i in reversed(hits[1:]):
-                    cart.pop(i)
-            else:
-                cart.append({"item_id": line["item_id"], "qty": line["qty"], "options": dict(line["options"])})
-        return [c for c in cart if c["qty"] > 0]
-    for line in found.lines:
-        same = next((c for c in cart if _same(c, line)), None)
-        if same:
-            same["qty"] += line["qty"]
-        else:
-            cart.append({"item_id": line["item_id"], "qty": line["qty"], "options": dict(line["options"])})
-    return [c for c in cart if c["qty"] > 0]
-
-
-def apply_options(biz, lines: list[dict], stray: list[dict]) -> list[dict]:
-    """Give stray option choices ('para 12') to the last line that takes the option and
-    lacks it (else the last line that takes it)."""
-    cart = [{"item_id": c["item_id"], "qty": c["qty"], "options": dict(c.get("options") or {})}
-            for c in lines]
-    for s in stray:
-        oid = s["option_id"]
-        takers = [c for c in cart if oid in biz.products.get(c["item_id"], {}).get("options", [])]
-        lacking = [c for c in takers if oid not in c["options"]]
-        target = (lacking or takers or [None])[-1]
-        if target is not None:
-            target["options"][oid] = s["choice_id"]
-    merged: list[dict] = []
-    for c in cart:
-        same = next((m for m in merged if _same(m, c)), None)
-        if same:
-            same["qty"] += c["qty"]
-        else:
-            merged.append(c)
-    return merged

@@ -1,0 +1,85 @@
+"""The cart: what a message found applied to the order's lines (add, set, remove, ±n), equal lines merged."""
+from __future__ import annotations
+
+from bizengine.understanding.items import Found
+
+
+def _same(a: dict, b: dict) -> bool:
+    return a["item_id"] == b["item_id"] and (a.get("options") or {}) == (b.get("options") or {})
+
+
+def _matching(cart: list[dict], line: dict) -> list[int]:
+    """Cart lines a found line speaks about: same options if it says any, else same product."""
+    if line.get("options"):
+        return [i for i, c in enumerate(cart) if _same(c, line)]
+    return [i for i, c in enumerate(cart) if c["item_id"] == line["item_id"]]
+
+
+def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
+    """A new cart with what was found applied in its mode; equal lines are merged."""
+    cart = [{"item_id": c["item_id"], "qty": c["qty"], "options": dict(c.get("options") or {})}
+            for c in lines]
+    explicit = found.explicit if len(found.explicit) == len(found.lines) else [True] * len(found.lines)
+    removed = set(getattr(found, "removed", None) or ())
+    if removed:     # 'sin X', 'las X no': every line of X goes
+        cart = [c for c in cart if c["item_id"] not in removed]
+    for line in getattr(found, "less", None) or ():
+        hits = _matching(cart, line)
+        if hits:
+            cart[hits[0]]["qty"] -= line["qty"]
+    cart = [c for c in cart if c["qty"] > 0]
+    delta = int(getattr(found, "delta", 0) or 0)
+    if delta and cart:     # 'una más' / 'uno menos': the last line
+        cart[-1]["qty"] = int(cart[-1]["qty"]) + delta
+    if found.mode == "remove":
+        for line, said in zip(found.lines, explicit):
+            hits = _matching(cart, line)
+            if not hits:
+                continue
+            if said:
+                cart[hits[0]]["qty"] -= line["qty"]
+            else:
+                for i in hits:
+                    cart[i]["qty"] = 0
+        return [c for c in cart if c["qty"] > 0]
+    if found.mode == "set":
+        cart = [c for c in cart if c["item_id"] not in found.replaced]
+        for line in found.lines:
+            hits = _matching(cart, line) if line.get("options") else \
+                [i for i, c in enumerate(cart) if c["item_id"] == line["item_id"]]
+            if hits:
+                cart[hits[0]]["qty"] = line["qty"]
+                for i in reversed(hits[1:]):
+                    cart.pop(i)
+            else:
+                cart.append({"item_id": line["item_id"], "qty": line["qty"], "options": dict(line["options"])})
+        return [c for c in cart if c["qty"] > 0]
+    for line in found.lines:
+        same = next((c for c in cart if _same(c, line)), None)
+        if same:
+            same["qty"] += line["qty"]
+        else:
+            cart.append({"item_id": line["item_id"], "qty": line["qty"], "options": dict(line["options"])})
+    return [c for c in cart if c["qty"] > 0]
+
+
+def apply_options(biz, lines: list[dict], stray: list[dict]) -> list[dict]:
+    """Give stray option choices ('para 12') to the last line that takes the option and
+    lacks it (else the last line that takes it)."""
+    cart = [{"item_id": c["item_id"], "qty": c["qty"], "options": dict(c.get("options") or {})}
+            for c in lines]
+    for s in stray:
+        oid = s["option_id"]
+        takers = [c for c in cart if oid in biz.products.get(c["item_id"], {}).get("options", [])]
+        lacking = [c for c in takers if oid not in c["options"]]
+        target = (lacking or takers or [None])[-1]
+        if target is not None:
+            target["options"][oid] = s["choice_id"]
+    merged: list[dict] = []
+    for c in cart:
+        same = next((m for m in merged if _same(m, c)), None)
+        if same:
+            same["qty"] += c["qty"]
+        else:
+            merged.append(c)
+    return merged

@@ -1,0 +1,116 @@
+"""Lexical search: an inverted index of chunk terms scored against a question's words (and synonyms)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from bizengine.knowledge.chunks import Chunk, chunks_of
+from bizengine.knowledge.words import GENERIC_SYNONYMS, _term_set, terms
+
+TITLE_BOOST = 1.5        # a word in the section title weighs 50 % more
+SYNONYM_WEIGHT = 0.85    # a synonym counts a bit less than the customer's own word
+UNKNOWN_WEIGHT = 1.0     # a question word found nowhere counts against the score (capped)
+
+
+@dataclass
+class LexIndex:
+    chunks: list[Chunk]
+    postings: dict[str, list[tuple[int, float]]]   # term -> [(chunk index, 1 or TITLE_BOOST)]
+    idf: dict[str, float]
+    synonyms: dict[str, list[tuple[str, float]]]   # term -> [(term, weight)]
+    unknown_idf: float
+    by_id: dict[str, int] = field(default_factory=dict)
+
+
+def _synonyms_of(biz) -> dict[str, list[tuple[str, float]]]:
+    merged: dict[str, list[tuple[str, float]]] = {}
+    own = (biz.data.get("synonyms") or {}) if biz is not None else {}
+    for source in (GENERIC_SYNONYMS, own):
+        for key, values in source.items():
+            k = terms(key)
+            if len(k) != 1:
+                continue
+            bucket = merged.setdefault(k[0], [])
+            for v in values if isinstance(values, (list, tuple)) else [values]:
+                for t in terms(str(v)):
+                    if t != k[0] and all(t != x for x, _ in bucket):
+                        bucket.append((t, SYNONYM_WEIGHT))
+    return merged
+
+
+def build_index(chunks: list[Chunk], biz=None) -> LexIndex:
+    postings: dict[str, list[tuple[int, float]]] = {}
+    for i, c in enumerate(chunks):
+        title = _term_set(c.heading)
+        body = _term_set(c.text)
+        for t in title | body:
+            postings.setdefault(t, []).append((i, TITLE_BOOST if t in title else 1.0))
+    n = len(chunks)
+    idf = {t: math.log(1 + n / (1 + len(p))) for t, p in postings.items()}
+    return LexIndex(chunks, postings, idf, _synonyms_of(biz), math.log(1 + n),
+                    {c.id: i for i, c in enumerate(chunks)})
+
+
+def index_of(biz) -> LexIndex:
+    return biz.cached("kb.lexical", lambda b: build_index(chunks_of(b), b))
+
+
+def lexical_scores(index: LexIndex, text: str) -> dict[int, float]:
+    """Chunk index → score in 0..1.
+
+    Each content word of the question is a group (the word plus its synonyms, which count
+    SYNONYM_WEIGHT). A group adds, for each chunk, its best member's idf × (1.5 if that
+    member is in the section title, 1 if only in the body). The sum is divided by the best
+    possible for this question: every group's best member in a title. So 1.0 means every
+    word of the question is in the section's title. A word found nowhere in the knowledge
+    base (not even through a synonym) adds the idf of an unseen word to that ideal, but all
+    unknown words together at most double it: they can halve a score, never sink a good
+    match (long questions are full of verbs the knowledge never uses). A question with no
+    known word scores nothing, so it never reaches the model.
+    """
+    groups: list[dict[str, float]] = []
+    seen: set[str] = set()
+    for t in terms(text):
+        if t in seen:
+            continue
+        seen.add(t)
+        members = {t: 1.0}
+        for s, w in index.synonyms.get(t, ()):
+            members.setdefault(s, w)
+        groups.append(members)
+    if not groups:
+        return {}
+    acc: dict[int, float] = {}
+    ideal = unknown = 0.0
+    for members in groups:
+        best_ideal = 0.0
+        gbest: dict[int, float] = {}
+        for term, w in members.items():
+            idf = index.idf.get(term)
+            if idf is None:
+                continue
+            best_ideal = max(best_ideal, w * TITLE_BOOST * idf)
+            for i, b in index.postings[term]:
+                v = w * b * idf
+                if v > gbest.get(i, 0.0):
+                    gbest[i] = v
+        if best_ideal:
+            ideal += best_ideal
+        else:
+            unknown += UNKNOWN_WEIGHT * TITLE_BOOST * index.unknown_idf
+        for i, v in gbest.items():
+            acc[i] = acc.get(i, 0.0) + v
+    if ideal <= 0:
+        return {}
+    ideal += min(unknown, ideal)
+    return {i: min(1.0, v / ideal) for i, v in acc.items()}
+
+
+def lexical(biz, text: str, k: int | None = None) -> list[tuple[Chunk, float]]:
+    """Lexical search only (no service): [(chunk, score)] best first."""
+    index = index_of(biz)
+    scores = lexical_scores(index, text)
+    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+    if k is not None:
+        ranked = ranked[:k]
+    return [(index.chunks[i], s) for i, s in ranked]

@@ -1,0 +1,141 @@
+"""Content words of a question or a section: stop words out, approximate singular, Galician folded to Spanish."""
+from __future__ import annotations
+
+import functools
+import re
+
+from bizengine.language.text import normalize
+
+
+
+
+
+# Spanish and Galician function words, common verbs of questions and greetings, normalised
+# (no accents). Generic for any business.
+STOP = frozenset("""
+a al algo algun alguna algunas alguno algunos alli ante antes aqui asi aun bastante cada casi
+como con contra cual cuales cualquier cuando cuanta cuantas cuanto cuantos de del desde donde
+dos durante e el ella ellas ellos en entre era eres es esa esas ese eso esos esta estan estar
+estas este esto estos etc fue ha han has hasta hay he hemos la las le les lo los mas me mi mis
+mucho mucha muchos muchas muy nada ni no nos nosotros o os otra otras otro otros para pero poco
+por porque que quien quienes se sea ser si sin sobre son su sus tambien tan tanto te ti toda
+todas todo todos tu tus un una unas uno unos usted ustedes vosotros vuestra vuestro y ya yo
+puedo puede pueden podeis podemos podria podrian podriais poder podre tengo tiene tienen teneis
+tenemos tener tendria tendreis hace hacen haceis hacemos hacer hago quiero quiere quieren
+quieres quisiera queria querria gustaria saber sabeis sabes se sois somos soy estais estamos
+esta estoy hola buenas buenos gracias favor porfa oye vale ok okay dime decir decis contar
+cuentame pregunta duda alguien local negocio sitio vez veces cosa cosas tipo bien mal ahora
+luego entonces pues igual caso hoy tal ir voy vas va vamos vais van venir vengo
+puedes podria podrias se puede
+o os as un unha uns unhas do da dos das no na nos nas ao aos polo pola polos polas co coa cos
+coas dun dunha nun nunha cando onde cal cales quen canto canta cantos cantas meu minha teu tua
+seu sua noso nosa voso vosa lle lles moi pero non xa tamen isto iso aquilo aqui ali hai algun
+algunha outro outra eu ela eles elas min vos podo pode poden podedes podemos teno ten tedes
+tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes sodes estades
+ola grazas oe dime dicir pregunta podese podense pódese ides imos vou
+""".split())
+
+# Galician words folded to their Spanish form, so one knowledge base serves both languages.
+# Generic vocabulary only; a business's own words go in its business.json `synonyms`.
+LANG_MAP = {
+    "conxelar": "congelar", "conxelado": "congelado", "conxelada": "congelado",
+    "conxelador": "congelador", "levar": "llevar", "levala": "llevar", "levalo": "llevar",
+    "recoller": "recoger", "recollida": "recogida", "recollo": "recoger", "tarxeta": "tarjeta",
+    "pagamento": "pago", "aparcadoiro": "aparcamiento", "aparcar": "aparcar", "can": "perro",
+    "encarga": "encargo", "mudar": "cambiar", "voda": "boda", "alerxia": "alergia",
+    "alerxeno": "alergeno", "alerxico": "alergico", "leite": "leche", "ovo": "huevo",
+    "froito": "fruto", "noz": "nuez", "farina": "harina", "azucre": "azucar", "vexano": "vegano",
+    "vexetariano": "vegetariano", "neveira": "nevera", "agasallo": "regalo", "caixa": "caja",
+    "cumpreano": "cumpleano", "aniversario": "aniversario", "aberto": "abierto",
+    "pechado": "cerrado", "pechar": "cerrar", "pechades": "cerrar", "abrides": "abrir",
+    "cadeira": "silla", "roda": "rueda", "carrino": "carrito", "escaleira": "escalera",
+    "dineiro": "dinero", "carto": "dinero", "prezo": "precio", "custa": "cuesta",
+    "traballo": "trabajo", "traballar": "trabajar", "persoal": "personal", "nome": "nombre",
+    "mensaxe": "mensaje", "debuxo": "dibujo", "candea": "vela", "manan": "manana",
+    "xuno": "junio", "xullo": "julio", "xaneiro": "enero", "nadal": "navidad", "aninovo": "ano",
+    "rei": "reyes", "luns": "lunes", "festa": "fiesta", "carro": "coche", "viaxe": "viaje",
+    "traxecto": "trayecto", "veran": "verano", "quente": "calor", "froita": "fruta",
+    "gardar": "guardar", "tempo": "tiempo", "persoa": "persona", "glute": "gluten",
+    "tenda": "tienda", "casamento": "boda",
+    "enviades": "enviar", "mandades": "mandar", "levades": "llevar", "traedes": "traer",
+    "cancelacion": "cancelar", "anulacion": "cancelar", "cambio": "cambiar", "entrega": "envio",
+    "dedicatoria": "dedicatoria", "historia": "historia", "acceso": "accesibilidad",
+    "ingrediente": "ingrediente", "sabor": "sabor", "sen": "sin", "semana": "semana",
+}
+
+# Customer words → the words a business writes (generic, both directions of the trade).
+GENERIC_SYNONYMS = {
+    "domicilio": ["envio"], "casa": ["envio"], "enviar": ["envio"], "mandar": ["envio"],
+    "reparto": ["envio"], "repartir": ["envio"], "mensajero": ["envio"], "traer": ["envio"],
+    "pagar": ["pago"], "tarjeta": ["pago"], "bizum": ["pago"], "efectivo": ["pago"],
+    "dinero": ["pago"], "cobrar": ["pago"], "aparcar": ["aparcamiento"],
+    "parking": ["aparcamiento"], "perro": ["mascota"], "gato": ["mascota"],
+    "animal": ["mascota"], "silla": ["accesibilidad"], "rueda": ["accesibilidad"],
+    "carrito": ["accesibilidad"], "rampa": ["accesibilidad"], "escalon": ["accesibilidad"],
+    "escalera": ["accesibilidad"], "movilidad": ["accesibilidad"], "navidad": ["festivo"],
+    "puente": ["festivo"], "fiesta": ["festivo"], "vacacion": ["festivo"],
+    "anular": ["cancelar"], "cancelacion": ["cancelar"], "modificar": ["cambiar"],
+    "reservar": ["reserva"], "mesa": ["reserva"], "sentar": ["mesa"], "sentarse": ["mesa"],
+    "perrito": ["perro", "mascota"], "perrita": ["perro", "mascota"], "cumple": ["cumpleano"],
+    "alergia": ["alergeno"], "alergico": ["alergeno"], "intolerancia": ["alergeno"],
+    "celiaco": ["gluten"], "leche": ["lactosa"], "recoger": ["recogida"],
+    "recojo": ["recogida"], "recoge": ["recogida"], "recogerlo": ["recogida"],
+    "abrir": ["horario"], "abierto": ["horario"], "cerrar": ["horario"], "cerrado": ["horario"],
+    "encargar": ["encargo"], "pedido": ["encargo"], "pedir": ["encargo"],
+    "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
+    "empleo": ["trabajo"], "curriculum": ["trabajo"], "telefono": ["contacto"],
+    "llamar": ["telefono"], "correo": ["contacto"], "email": ["contacto"],
+    "viaje": ["transporte"], "trayecto": ["transporte"], "congelador": ["congelar"],
+    "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],
+    "guardar": ["conservar"], "durar": ["conservar"], "dura": ["conservar"],
+    "llevais": ["envio", "llevar"], "traeis": ["envio"], "entregar": ["envio"],
+}
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def singular(w: str) -> str:
+    """Approximate singular for Spanish and Galician (applied alike to texts and questions)."""
+    if len(w) <= 3 or w.isdigit():
+        return w
+    if w.endswith("ces") and len(w) > 4:
+        w = w[:-3] + "z"
+    elif w.endswith("iones"):
+        w = w[:-2]
+    elif w.endswith("ns"):                       # gl: racions, comunions
+        w = w[:-1]
+    elif w.endswith("es") and len(w) > 4 and w[-3] in "rlndjysz" and w[-4] in "aeiou":
+        w = w[:-2]                               # flores, panes, meses, reyes
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    if len(w) > 4 and w.endswith(("ada", "ida")):   # participles: fold the gender
+        w = w[:-1] + "o"
+    return w
+
+
+@functools.lru_cache(maxsize=65536)
+def _canon(w: str) -> str:
+    w = LANG_MAP.get(w, w)
+    s = singular(w)
+    return LANG_MAP.get(s, s)
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(normalize(text))
+
+
+def terms(text: str) -> list[str]:
+    """Content terms of a text: normalised, stop words out, approximate singular, gl → es."""
+    out = []
+    for w in words(text):
+        if w in STOP or (len(w) == 1 and not w.isdigit()):
+            continue
+        t = _canon(w)
+        if t not in STOP:
+            out.append(t)
+    return out
+
+
+def _term_set(text: str) -> set[str]:
+    return {t for t in map(_canon, set(words(text)) - STOP) if t not in STOP and
+            (len(t) > 1 or t.isdigit())}

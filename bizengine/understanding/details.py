@@ -1,0 +1,143 @@
+"""Details a message carries: a name, a phone, an e-mail, a party size; and the business's own
+words (resources, handoff topics, refusal rules, holiday names) as compiled indexes."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import NUMBER_WORDS, normalize, to_int
+from bizengine.understanding.lexicon import _rx
+
+
+_NAME_WORD = r"[A-ZÁÉÍÓÚÑÜÇ][a-záéíóúñüçà'’-]+"
+NAME_AFTER_RE = re.compile(
+    r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome de|a nome de|chámome|"
+    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:)),?\s+"
+    rf"(?P<n>{_NAME_WORD}(?:\s+(?:de\s+|da\s+|del\s+)?{_NAME_WORD}){{0,2}})")
+CAPITALISED_RE = re.compile(rf"{_NAME_WORD}(?:\s+(?:de\s+|da\s+)?{_NAME_WORD}){{0,2}}")
+NAME_STOP = frozenset("""
+hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha
+de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
+vegetariano vegetariana intolerante diabetico diabetica cliente yo eu manana mana hoy hoxe lunes
+luns martes miercoles mercores jueves xoves viernes venres sabado domingo perfecto genial claro
+venga bueno quiero quero quisiera tarjeta dni telefono movil nada nadie alguien persona persoa
+quien quen que como cuando cando donde onde me te se lo le y e pero mejor mellor adios adeus
+feliz muchas moitas mil hasta ata buen bo pues pos mira oye oe entonces enero febrero marzo abril mayo junio julio agosto
+septiembre octubre noviembre diciembre tengo teno puedo podo hay hai este esta estos estas
+""".split())
+PHONE_RE = re.compile(r"(?<![\d+])(?:(?:\+|00)34[\s.-]?)?([6789](?:[\s.-]?\d){8})(?!\d)")
+EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+_PLAIN_TRIGGERS = [tuple(t.split()) for t in (
+    "soy", "son", "me llamo", "chamome", "mi nombre es", "o meu nome e", "a nombre de", "ao nome de",
+    "a nome de", "de parte de")]
+
+
+def _clean_name(candidate: str) -> str | None:
+    words = candidate.split()
+    while words and normalize(words[0]) in NAME_STOP:
+        words.pop(0)
+    while words and normalize(words[-1]) in NAME_STOP:
+        words.pop()
+    return " ".join(words) or None
+
+
+def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
+    """After 'soy/me llamo/a nombre de/chámome' a Capitalised word; any capitalised words when
+    the name is what was asked ('Laura'); with allow_plain a short lowercase answer too."""
+    for m in NAME_AFTER_RE.finditer(text):
+        name = _clean_name(m.group("n"))
+        if name:
+            return name
+    if awaiting != "name":
+        return None
+    for m in CAPITALISED_RE.finditer(text):
+        name = _clean_name(m.group(0))
+        if name:
+            return name
+    if allow_plain and not re.search(r"\d", text):
+        words = re.findall(r"[^\W\d_]+", text)
+        folded = [normalize(w) for w in words]
+        for trigger in _PLAIN_TRIGGERS:
+            if tuple(folded[:len(trigger)]) == trigger:
+                words, folded = words[len(trigger):], folded[len(trigger):]
+                break
+        if 1 <= len(words) <= 3 and not any(f in NAME_STOP for f in folded):
+            return " ".join(w[:1].upper() + w[1:] for w in words)
+    return None
+
+
+def find_phone(text: str) -> str | None:
+    m = PHONE_RE.search(text)
+    return re.sub(r"\D", "", m.group(1)) if m else None
+
+
+def find_email(text: str) -> str | None:
+    m = EMAIL_RE.search(text)
+    return m.group(0).lower() if m else None
+
+
+# ---------------------------------------------------------------- party and resources
+
+_NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
+PARTY_RE = _rx(rf"\b(?:somos|seremos|imos ser|vamos a ser)(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
+               rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|comensales|adultos|pax)\b"
+               rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
+PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+
+
+def find_party(norm: str, booking_kw: bool) -> int | None:
+    m = PARTY_RE.search(norm)
+    if not m and booking_kw:
+        m = PARTY_LOOSE_RE.search(norm)
+    if not m:
+        return None
+    n = to_int(next(g for g in m.groups() if g))
+    if m.lastgroup == "b" and n == 1:
+        return None   # 'hablar con una persona' is not a party of one
+    return n if n and n > 0 else None
+
+
+def _any_word(phrases) -> re.Pattern:
+    """One regex matching any of the (normalised) phrases as whole words."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
+
+
+def _resource_index(biz):
+    out = []
+    for r in biz.data.get("booking", {}).get("resources", []) or []:
+        names = {normalize(r.get("name", "")), *(normalize(a) for a in r.get("aliases", []))}
+        names = [n for n in names if n]
+        if names:
+            out.append((_any_word(names), r["id"]))
+    return out
+
+
+def _handoff_index(biz):
+    out = []
+    for t in biz.data.get("handoff_topics", []) or []:
+        words = [normalize(w) for w in t.get("words", []) if normalize(w)]
+        if words:
+            out.append((_any_word(words), t["id"]))
+    return out
+
+
+def _refusal_index(biz):
+    out = []
+    for r in biz.data.get("refusals", []) or []:
+        try:
+            out.append((re.compile(normalize(r["pattern"])), r))
+        except re.error:
+            continue
+    return out
+
+
+def _holiday_index(biz):
+    names = set()
+    for c in biz.data.get("closures", []) or []:
+        for n in (c.get("name") or {}).values():
+            if normalize(n):
+                names.add(normalize(n))
+    if not names:
+        return None
+    return _any_word(sorted(names))

@@ -1,0 +1,65 @@
+"""Diets and the 14 allergens of EU regulation 1169/2011 in customer words ('sin gluten', 'soy celíaca')."""
+from __future__ import annotations
+
+
+from bizengine.understanding.lexicon import _rx
+
+
+ALLERGEN_WORDS = {
+    "gluten": r"gluten|glute|trigo|harinas?|farinas?|espelta|cebada|celiac\w*|celiaqu\w*",
+    "crustaceos": r"crustace\w*|marisco\w*|gambas?|langostinos?|cangrejos?|cigalas?|bogavantes?|"
+                  r"centollos?|necoras?|camarones?",
+    "huevos": r"huevos?|ovos?|yemas?|claras? de huevo",
+    "pescado": r"pescados?|peixes?",
+    "cacahuetes": r"cacahuet\w*|cacahuat\w*|mani|manises",
+    "soja": r"soja|soia",
+    "lacteos": r"lactosa|lactose|lacteos?|leches?|leite|nata|mantequilla|manteiga|caseina",
+    "frutos_secos": r"frutos? secos?|froitos? secos?|frutos de cascara|nuez|nueces|noz|noces|"
+                    r"almendras?|amendoas?|avellanas?|abelas?|pistachos?|anacardos?|macadamias?|pecanas?",
+    "apio": r"apio",
+    "mostaza": r"mostaza|mostarda",
+    "sesamo": r"sesamo|ajonjoli",
+    "sulfitos": r"sulfitos?|sulfuroso|dioxido de azufre",
+    "altramuces": r"altramuz|altramuces|chochos|tremocos?",
+    "moluscos": r"moluscos?|mejillon\w*|mexillon\w*|almejas?|ameixas?|calamar\w*|pulpo|polbo|"
+                r"sepia|berberechos?|ostras?",
+}
+_ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
+_AVOID_BEFORE_RE = _rx(
+    r"(?:\bsin|\bsen|\blibres? de|\bno (?:puedo|podo|tolero|como|tomo)|\bque no (?:lleve|leve|tenga|tena)n?|"
+    r"\bnon (?:podo|tolero|como|tomo)|\bque non (?:leve|teña|tena)n?|"
+    r"\b(?:alergi|alerxi|intoleran)\w*(?: (?:a|al|ao|aos|as|a la|a las|a los))?|"
+    r"\bevit(?:ar|o|amos)|\bnada de|\bni|\bnin)"
+    r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|nada de))? $")
+_LIST_JOIN_RE = _rx(r"^ ?(?:(?:y|e|ni|nin|o|ou)(?: (?:de|del|al|ao|a|el|la|los|las|os|as|o))*)? ?$")
+_CELIAC_RE = _rx(r"\bceliac\w*|\bceliaqu\w*")
+_HEALTH_RE = _rx(r"\b(?:alergi\w*|alerxi\w*|alergic\w*|alerxic\w*|intoleran\w*|celiac\w*|anafila\w*)\b")
+DIET_TAGS = (
+    ("vegano", _rx(r"\bvegan[oa]?s?\b")),
+    ("vegetariano", _rx(r"\bvegetarian[oa]s?\b")),
+    ("sin_azucar", _rx(r"\b(?:sin azucar|sen azucre|sin azucares|diabetic[oa]s?)\b")),
+    ("picante", _rx(r"\bpicantes?\b")),
+)
+
+
+def detect_diet(text: str) -> dict:
+    """{'avoid': [...], 'tags': [...], 'free': bool, 'asks': [...], 'allergy': bool}.
+
+    'sin X', 'alergia a X', 'soy celíaca' → avoid; 'lleva X?' or a bare mention → asks.
+    """
+    avoid, asks = [], []
+    last_end, last_avoid = -1, False
+    for m in _ALLERGEN_RE.finditer(text):
+        aid = m.lastgroup
+        before = text[max(0, m.start() - 30):m.start()]
+        is_avoid = bool(_AVOID_BEFORE_RE.search(before)) or bool(_CELIAC_RE.match(m.group(0)))
+        if not is_avoid and last_avoid and _LIST_JOIN_RE.match(text[last_end:m.start()]):
+            is_avoid = True
+        target = avoid if is_avoid else asks
+        if aid not in target:
+            target.append(aid)
+        last_end, last_avoid = m.end(), is_avoid
+    asks = [a for a in asks if a not in avoid]
+    tags = [tag for tag, rx in DIET_TAGS if rx.search(text)]
+    return {"avoid": avoid, "tags": tags, "free": bool(avoid), "asks": asks,
+            "allergy": bool(_HEALTH_RE.search(text))}

@@ -1,0 +1,185 @@
+"""The words of the two languages the reader looks for: language, greetings, yes and no, wishes,
+orders, bookings, topics, prompt injections and insults. Rules only; no business word."""
+from __future__ import annotations
+
+import re
+
+
+
+GL_ONLY = frozenset("""
+ola grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
+pechades pecha pechan pechado mana recoller recollo recollelo duas dous tamen moito moita moitos
+moitas estades podo poden ata sen non xa agora mellor noite noites luns mercores xoves venres boas
+bos deica adeus cal cales canto cantos cantas facedes persoa persoas outra outro
+pola polo coa nunha isto iso eu mina meu teu mais moi seguinte vindeira vindeiro despois aberto
+pechado chamome chamo levades facer fago preciso precisamos vou imos estou sodes hai noces ovo ovos
+leite farina sementes peixe as ningunha poderia podedes tedes vos voso vosa sabedes
+encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno leva levan engadir
+""".split())
+ES_ONLY = frozenset("""
+hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
+cerrais cierran cierra manana recoger recojo tambien mucho mucha muchos muchas estais puedo pueden
+hasta sin ya ahora mejor noche noches lunes miercoles jueves viernes buenos buenas adios cual
+cuales cuanto cuanta cuantos cuantas haceis persona personas otra otro esto eso yo mi
+mas muy siguiente despues abierto cerrado llamo hacer hago necesito necesitamos voy vamos estoy
+sois hay nueces huevo huevos leche harina semillas pescado el la los las del al lo y es
+ninguna podeis sabeis vuestro vuestra
+""".split())
+
+
+def detect_lang(words: list[str], previous: str = "es") -> str:
+    """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one."""
+    gl = sum(1 for w in words if w in GL_ONLY)
+    es = sum(1 for w in words if w in ES_ONLY)
+    if gl > es:
+        return "gl"
+    if es > gl:
+        return "es"
+    return previous if previous in ("es", "gl") else "es"
+
+
+# ---------------------------------------------------------------- acts and keywords
+
+def _rx(pattern: str) -> re.Pattern:
+    return re.compile(pattern)
+
+
+GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
+               r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|hey|hi|hello|"
+               r"saludos|saudos|ey|que tal|como estas|como estais|que tal estas)\b\s*)+")
+THANKS_RE = _rx(r"\b(?:gracias|grazas|thank\w*|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
+BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
+             r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|"
+             r"que vaia ben|feliz dia|bo dia)\b")
+_POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
+              r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
+              r"a vos|a vosotros|de verdad|senor|senora)\b")
+YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|claro|venga|dale|"
+             r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
+             r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
+             r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo)\b")
+# At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
+SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|bueno|entonces|xa|ya)\s+)*"
+              r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
+              r"enviar|mandar)\b")
+NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
+            r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
+NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|dedicatoria|notas|"
+                  r"indicaciones|mensaje)|sen (?:nada|dedicatoria|notas|indicacions|mensaxe)|no hace falta|"
+                  r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
+                  r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing)\b")
+CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
+                r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
+                r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar)\b")
+CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
+                r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
+                r"adelant\w*|atras\w*)\b")
+PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
+                r"(?:quiero|quero) (?:una persona|unha persoa|un humano|alguien|alguen)|persona real|"
+                r"persoa real|un humano|una persona de verdad|unha persoa de verdade|humano|agente|"
+                r"encargad[oa]|atencion al cliente|que me llame\w*|que me chame\w*|llamadme|chamadme)\b")
+ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|"
+                r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|el que sea|la que sea|"
+                r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
+                r"(?:el|la|o|a) que (?:este|haya|estea|haxa) libre|(?:el|la) primer[oa] (?:que haya|libre)|"
+                r"(?:o|a) primeir[oa] (?:que haxa|libre))\b")
+OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions|gobierno|goberno|"
+                  r"presidente|votar|programa(?:r|cion)|codigo fuente|python|javascript|html|futbol|"
+                  r"real madrid|barca|el tiempo (?:que hace|manana|hoy)|que tiempo hace|que tempo fai|"
+                  r"va a llover|vai chover|llovera|horoscopo|peliculas?|netflix|bitcoin|criptomoneda\w*|"
+                  r"bolsa de valores|poema|poesia|cancion|capital de|chatgpt|matematicas|deberes|"
+                  r"sentido de la vida|ecuacion|receta de cocina)\b")
+QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
+                        r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
+                        r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"
+                        r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"
+                        r"se puede|se pode|abris|abrides|cerrais|pechades|sabes|sabeis|sabedes|"
+                        r"es posible|e posible|vendeis|vendedes|lleva|leva|llevan|levan|tiene|estais|"
+                        r"estades|aceptais|aceptades|hasta|ata)\b")
+ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
+             r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
+ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
+               r"compr(?:ar|o|amos)|apart(?:ar|ame|adme|ais)|guarda(?:me|dme|ime|is|des|s)|"
+               r"garda(?:me|deme|des|s)|dej(?:ais|adme)|deix(?:ades|ademe)|"
+               r"prepar(?:ar|ame|adme|aime|ais|ades|ademe)|recoger|recojo|recogerlo|recogerla|"
+               r"recoller|recollo|recollelo|recollela|me llevo|levo|reserva(?:me|dme|s))\b")
+WANT_RE = _rx(r"\b(?:(?:quiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
+              r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
+              r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
+              r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
+              r"me puedes|voy a querer|vou querer|apuntame|apunta|"
+              r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "
+              r"(?:anadir|engadir|agregar|sumar|incluir|meter))\b")
+BOOKING_RE = _rx(r"\b(?:reserv\w*|mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
+BOOK_NOUN_RE = _rx(r"\b(?:mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
+                   r"(?:reserva|reservar|sitio) para)\b")
+ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
+                      r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
+                      r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
+                      r"que opciones|que sabores|que tipos?|(?:la|a) carta|(?:el|o) menu|catalogo|"
+                      r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
+PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
+                 r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
+                 r"como funciona|con (?:cuanta|canta|que) antelacion|cuanto tiempo antes|"
+                 r"canto tempo antes|cuanta antelacion|que plazo|que prazo|hay que (?:encargar|pedir|"
+                 r"reservar)|hace falta (?:encargar|pedir|reservar)|se (?:puede|pode)n? (?:encargar|"
+                 r"pedir|reservar|pagar|encomendar|cancelar|anular)|formas? de pago|metodos? de pago|"
+                 r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio)\b")
+HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"
+                 r"fin de ano|ano nuevo|aninovo|reyes|reis|semana santa|puente|ponte|vacaciones|"
+                 r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas)\b")
+
+TOPICS = (
+    ("hours", _rx(r"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|"
+                  r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
+                  r"pech(?:ades|an|a|ado|ados|ais)|hasta que hora|ata que hora|"
+                  r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
+                  r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
+                  r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*)\b")),
+    ("address", _rx(r"\b(?:donde|onde|direccion|enderezo|ubicacion|ubicad[oa]s|situad[oa]s|"
+                    r"como (?:llego|se llega|chego|se chega|llegar|chegar)|en que (?:calle|rua|zona|sitio)|"
+                    r"localizacion|mapa|google maps|esta(?:is|des) en)\b")),
+    ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
+                  r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),
+    ("price", _rx(r"\b(?:cuanto (?:cuesta|cuestan|vale|valen|es|sale|salen|cobrais)|canto (?:custa|"
+                  r"custan|vale|valen|e|sae|cobrades)|precios?|prezos?|cuesta|cuestan|custa|custan|"
+                  r"coste|custo|tarifas?|caro|cara|barato|barata)\b")),
+    ("menu", _rx(r"\b(?:carta|menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
+                 r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
+                 r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
+                 r"que recomendais|que me recomendas)\b")),
+    # "¿qué alérgenos tiene X?": the product's whole list (info answers it when a product is named)
+    ("allergens", _rx(r"\b(?:alergenos?|alerxenos?)\b")),
+)
+_MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
+
+# ---------------------------------------------------------------- refusals
+
+INJECTION_RE = _rx(
+    r"\b(?:ignor[ae]\w* (?:\w+ ){0,3}(?:instruc\w*|reglas|normas|regras|previous|prior|above|"
+    r"instructions|rules|todo lo anterior|o anterior|lo anterior)|ignore (?:all |any )?(?:previous|"
+    r"prior|above|your)|olvida\w* (?:\w+ ){0,2}(?:instruc\w*|reglas|normas|regras|indicaciones)|"
+    r"esquece\w* (?:\w+ ){0,2}(?:instruc\w*|regras|normas)|forget (?:\w+ ){0,2}(?:instructions|rules)|"
+    r"system prompt|prompt del sistema|prompt do sistema|(?:tu|o teu|your) prompt|tus instrucciones|"
+    r"as tuas instrucions|your instructions|actu[ae] (?:como|coma)|act as|finge (?:que|ser)|"
+    r"haz como si|pretend (?:to be|you are)|modo (?:desarrollador|programador|dios|sin filtros)|"
+    r"developer mode|dan mode|jailbreak\w*|sin restricciones|sen restricions|without restrictions|"
+    r"revela\w* (?:tus|tu|as|o) (?:instruc|prompt|regla|regra)\w*|"
+    r"(?:muestrame|ensiname|dime|dinos|amosame) (?:tus|tu|as|o) (?:instruc\w*|prompt|reglas|regras)|"
+    r"nuevas instrucciones|novas instrucions|new instructions|a partir de ahora eres|"
+    r"a partir de agora es|from now on you|you are now|ahora eres un|agora es un)\b")
+INSULT_RE = _rx(r"\b(?:gilipollas|gilipolla|idiota|imbecil|estupid[oa]s?|subnormal|cabron\w*|"
+                r"hij[oa] de puta|hdp|puta(?! madre)|puto|mierda|inutil(?:es)?|retrasad[oa]|capull[oa]|"
+                r"pendej[oa]|cretin[oa]|payas[oa]|mamon|zorra|maricon|parv[oa]|fuck\w*|stupid|"
+                r"idiot|asshole|bastard|eres tont[oa]|que tont[oa]|vete a la mierda|tomar por culo|"
+                r"que te den|carallo)\b")
+
+
+def detect_topics(text: str) -> list[str]:
+    """Topics of a normalised message in order of appearance: ['address', 'hours']."""
+    found = []
+    for topic, rx in TOPICS:
+        m = rx.search(text)
+        if m:
+            found.append((m.start(), topic))
+    return [t for _, t in sorted(found)]

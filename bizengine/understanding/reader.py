@@ -1,0 +1,244 @@
+"""Understanding one customer message: `analyze(text, biz, ctx) -> Signals`, rules only.
+
+It decides nothing and calls no model; it reads. Language words (greetings, days, allergens,
+'quiero', 'reservar') live here; every business word (products, aliases, option choices,
+handoff topics, refusal rules, hour bias, opening hours) comes from the loaded Business.
+
+The primary intent is decided in this fixed order; the first that fits wins:
+
+    1. refuse    a card was masked, a prompt injection, a business refusal rule, an insult
+    2. handoff   asks for a person, or a business handoff topic is mentioned
+    3. cancel    cancel / forget the order (not when it names products: that is a removal)
+    4. greet     only greetings (plus at most one word that is not a question)
+    5. bye       only farewells (and thanks)
+    6. thanks    only thanks
+    7. booking   a booking word with a table/appointment, a party, a day or a wish
+    8. order     products with a wish/order verb, or not a question; or 'quiero encargar'
+    9. offtopic  jokes, politics, programming, weather… with nothing about the business
+   10. info      a question, a topic, a diet, asking for options or how things work
+   11. yes
+   12. no
+   13. info      anything else goes to the knowledge base
+
+A card is therefore refused even if the message also orders something.
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
+from bizengine.language.text import clean, to_int
+from bizengine.language.when import MADRID, parse_when
+from bizengine.understanding.diet import detect_diet
+from bizengine.understanding.details import (_handoff_index, _holiday_index, _refusal_index, _resource_index,
+                                             find_email, find_name, find_party, find_phone)
+from bizengine.understanding.items import Found, find_items
+from bizengine.understanding.lexicon import (ASK_RE, BOOK_NOUN_RE, BOOKING_RE, BYE_RE, CANCEL_RE, CHANGE_RE, GREET_RE, INJECTION_RE, INSULT_RE, NO_NOTES_RE, NO_RE, OFFTOPIC_RE, ORDER_RE, PERSON_RE, PROCESS_RE, QUESTION_START_RE, SEND_RE, THANKS_RE, WANT_RE, YES_RE, ANYONE_RE, ASKS_OPTIONS_RE, HOLIDAY_RE, detect_lang, detect_topics)
+from bizengine.understanding.lexicon import _POLITE, _MY_CONTACT_RE
+from bizengine.understanding.signals import Signals
+
+
+def refusal_for(norm: str, flags: list, biz) -> dict | None:
+    """In order: a masked card, a prompt injection, a business rule, an insult."""
+    if "card" in flags:
+        return {"kind": "card"}
+    if INJECTION_RE.search(norm):
+        return {"kind": "injection"}
+    for rx, rule in biz.cached("nlu.refusals", _refusal_index):
+        if rx.search(norm):
+            return {"kind": "business", "id": rule["id"], "reply": rule["reply"],
+                    "handoff": bool(rule.get("handoff", False))}
+    if INSULT_RE.search(norm):
+        return {"kind": "insult"}
+    return None
+
+
+def _strip(rx: re.Pattern, text: str) -> str:
+    return rx.sub(" ", text).strip()
+
+
+def _only_greets(norm: str, s: Signals) -> bool:
+    m = GREET_RE.match(norm)
+    if not m:
+        return False
+    rest = _strip(_POLITE, norm[m.end():]).split()
+    if not rest:
+        return True
+    return len(rest) == 1 and not (s.question or s.topics or s.has_items or s.want_kw or s.order_kw)
+
+
+def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
+    text = _strip(rx, norm)
+    for o in others:
+        text = _strip(o, text)
+    return not _strip(_POLITE, text)
+
+
+def _handoff(norm: str, biz) -> str | None:
+    best = None
+    for rx, tid in biz.cached("nlu.handoff", _handoff_index):
+        m = rx.search(norm)
+        if m and (best is None or m.start() < best[0]):
+            best = (m.start(), tid)
+    if best:
+        return best[1]
+    return "person" if PERSON_RE.search(norm) else None
+
+
+def _resource(norm: str, biz) -> str | None:
+    for rx, rid in biz.cached("nlu.resources", _resource_index):
+        if rx.search(norm):
+            return rid
+    return None
+
+
+def _is_booking(s: Signals) -> bool:
+    if not s.booking_kw:
+        return False
+    noun = bool(BOOK_NOUN_RE.search(s.norm))
+    if not noun and s.has_items:
+        return False
+    committed = s.want_kw or s.party is not None or s.when.has_day or s.when.has_time or not s.question
+    return committed
+
+
+def _is_order(s: Signals) -> bool:
+    if s.process_question or (s.asks_options and not s.want_kw and not s.order_kw):
+        return False
+    wish = s.want_kw or s.order_kw
+    if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
+        return True     # 'sin X', 'las X no', 'una más': a change to the order
+    if s.has_items or s.items.unknown:
+        if wish or s.items.mode != "add":
+            return True
+        if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
+            return False
+        return s.has_items or (s.short and not s.offtopic)
+    return bool(s.order_kw and not s.topics and (s.want_kw or not s.question))
+
+
+def _primary(s: Signals, biz) -> str:
+    if s.refusal:
+        return "refuse"
+    if s.handoff:
+        return "handoff"
+    if s.cancel:
+        return "cancel"
+    if s.greet and _only_greets(s.norm, s):
+        return "greet"
+    if s.bye and _only(BYE_RE, s.norm, THANKS_RE):
+        return "bye"
+    if s.thanks and _only(THANKS_RE, s.norm):
+        return "thanks"
+    if _is_booking(s):
+        return "booking"
+    if _is_order(s):
+        return "order"
+    diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
+    if s.offtopic and not (s.topics or s.has_items or diet):
+        return "offtopic"
+    if s.question or s.topics or diet or s.asks_options or s.process_question or s.holiday:
+        return "info"
+    if s.yes:
+        return "yes"
+    if s.no:
+        return "no"
+    return "info"
+
+
+def _diet_text(found: Found) -> str:
+    """The message without catalogue phrases: a product called 'X sin harina' is a name, not a diet."""
+    inside = set()
+    for a, b in found.spans:
+        inside.update(range(a, b))
+    return " ".join(w for i, w in enumerate(found.words) if i not in inside)
+
+
+# Words that carry order intent even without a product: 'en vez de…', 'sin…', 'mejor…'; and
+# 'más'/'menos' next to a number ('uno menos', 'una más').
+INTENT_WORDS = frozenset("vez lugar sin sen mejor mellor quiero quero quita quitar".split())
+MORE_LESS = frozenset("mas mais menos".split())
+
+
+def order_intent(s: Signals) -> bool:
+    """The message asks something of the order (a change, a wish, items, a quantity): it is not
+    a bare answer such as a name or a note. 'Dos Santos' (capitalised) is still a name."""
+    items = s.items
+    words = s.norm.split()
+    numbers = [w for w in words if to_int(w) is not None]
+    capitalised = all(w[:1].isupper() for w in re.findall(r"[^\W\d_]+", s.text))
+    diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
+    return bool(s.change or s.want_kw or s.order_kw or items.lines or items.ambiguous
+                or items.stray_options or items.removed or items.delta or items.ask_replace
+                or items.mode != "add" or diet or INTENT_WORDS.intersection(words)
+                or (numbers and MORE_LESS.intersection(words))
+                or (numbers and words and to_int(words[0]) is not None and not capitalised))
+
+
+def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
+    """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
+    'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it)}."""
+    ctx = ctx or {}
+    raw = text if isinstance(text, str) else ""
+    scrubbed, flags = scrub(raw)
+    # Text that was scrubbed upstream still says, by its masks, that a card or an ID was written.
+    flags = [f for f, mask in (("card", CARD_MASK), ("dni", DNI_MASK)) if f in flags or mask in raw]
+    norm = clean(scrubbed)
+    words = norm.split()
+    s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(flags), short=len(words) <= 5)
+    s.lang = detect_lang(words, ctx.get("lang") or "es")
+    now = ctx.get("now") or datetime.now(MADRID)
+
+    s.question = "?" in raw or "¿" in raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
+    s.greet = bool(GREET_RE.match(norm))
+    s.thanks = bool(THANKS_RE.search(norm))
+    s.bye = bool(BYE_RE.search(norm))
+    s.no = bool(NO_RE.match(norm))
+    s.yes = (bool(YES_RE.match(norm)) or (ctx.get("awaiting") == "confirm" and bool(SEND_RE.match(norm)))) \
+        and not s.no
+    s.no_notes = s.short and bool(NO_NOTES_RE.match(norm))
+    s.change = bool(CHANGE_RE.search(norm))
+    s.anyone = bool(ANYONE_RE.search(norm))
+    s.offtopic = bool(OFFTOPIC_RE.search(norm))
+    s.want_kw = bool(WANT_RE.search(norm))
+    s.order_kw = bool(ORDER_RE.search(norm))
+    s.booking_kw = bool(BOOKING_RE.search(norm))
+    s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
+    s.process_question = bool(PROCESS_RE.search(norm))
+
+    s.items = find_items(norm, biz, ctx.get("cart"))
+    s.has_items = bool(s.items.lines or s.items.ambiguous)
+    s.when = parse_when(norm, biz, now, s.lang)
+    s.asap = s.when.asap
+
+    s.phone = find_phone(scrubbed)
+    s.email = find_email(scrubbed)
+    s.topics = detect_topics(norm)
+    if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
+        s.topics.remove("phone")
+    if "allergens" in s.topics and not s.has_items:
+        s.topics.remove("allergens")    # without a product the data has no single list to give
+    elif "allergens" in s.topics and "menu" in s.topics:
+        s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
+    s.topic = s.topics[0] if s.topics else None
+    holiday_rx = biz.cached("nlu.holidays", _holiday_index)
+    s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))
+    s.diet = detect_diet(_diet_text(s.items))
+
+    s.booking_kw = s.booking_kw and not (s.has_items and not BOOK_NOUN_RE.search(norm))
+    s.party = find_party(norm, s.booking_kw)
+    s.resource = _resource(norm, biz)
+    plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
+    if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
+        s.name = find_name(scrubbed, None)
+    else:
+        s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
+
+    s.refusal = refusal_for(norm, s.flags, biz)
+    s.handoff_topic = _handoff(norm, biz)
+    s.handoff = s.handoff_topic is not None
+    s.cancel = bool(CANCEL_RE.search(norm)) and not s.items.lines and not s.process_question
+    s.primary = _primary(s, biz)
+    s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
+    return s

@@ -1,0 +1,54 @@
+"""Signals: everything the reader found in one message (see reader.py for how `primary` is chosen)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bizengine.language.when import When
+from bizengine.understanding.items import Found
+
+
+@dataclass
+class Signals:
+    """Everything read from one message. See the module docstring for how `primary` is chosen."""
+
+    raw: str = ""
+    text: str = ""                 # scrubbed (cards and DNI masked)
+    norm: str = ""                 # text.clean(text): no accents, lower case, no punctuation
+    lang: str = "es"
+    flags: list = field(default_factory=list)     # ['card', 'dni'] when something was masked
+    short: bool = True             # 5 words or fewer
+    greet: bool = False
+    thanks: bool = False
+    bye: bool = False
+    yes: bool = False
+    no: bool = False
+    cancel: bool = False
+    change: bool = False
+    handoff: bool = False
+    handoff_topic: str | None = None   # a business handoff topic id, or 'person'
+    asap: bool = False
+    anyone: bool = False
+    no_notes: bool = False
+    offtopic: bool = False
+    question: bool = False
+    order_kw: bool = False
+    booking_kw: bool = False
+    booking_unsupported: bool = False  # a booking the business does not take
+    want_kw: bool = False
+    asks_options: bool = False
+    process_question: bool = False
+    has_items: bool = False
+    items: Found = field(default_factory=Found)
+    when: When = field(default_factory=When)
+    party: int | None = None
+    resource: str | None = None
+    name: str | None = None
+    phone: str | None = None       # 9 digits, '655444333'
+    email: str | None = None
+    diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
+                                                 "allergy": False})
+    topic: str | None = None       # first of topics
+    topics: list = field(default_factory=list)   # 'hours' | 'address' | 'phone' | 'price' | 'menu' | 'allergens'
+    holiday: bool = False          # festivos, Navidad, a closure name: the knowledge base answers
+    refusal: dict | None = None    # {kind: card|injection|business|insult, id?, reply?, handoff?}
+    primary: str = "info"
