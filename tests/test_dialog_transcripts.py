@@ -1,7 +1,7 @@
 """Seed §28 'Conversaciones reales', word for word, for every transcript that needs no model."""
 from __future__ import annotations
 
-from bizengine.business import avail
+from bizengine.business import availability
 from tests.conversation import Conversation
 
 ALLERGY = ("Si es una alergia o intolerancia grave, una persona del local lo confirma con cocina "
@@ -126,7 +126,7 @@ def test_in_galician():
     assert t.text == "Apunto: 2 × Palmera de hojaldre. Total 4,40 €. ¿A que hora o recolles mañá?"
     # the seed's recording shows [09:30] [10:00] [10:30] [11:00] [12:00] [12:30] [13:00] [13:30]: its seeded load
     # had 11:30 full; here the buttons are the first eight free slots of avail for that day
-    slots = avail.pickup_availability(c.biz, "2026-11-01", c.now, 10)["slots"]
+    slots = availability.pickup_availability(c.biz, "2026-11-01", c.now, 10)["slots"]
     assert t.chip_labels == [s["time"] for s in slots[:8]]
     assert t.chip_labels[:4] == ["09:30", "10:00", "10:30", "11:00"]
     assert t.chips[0]["action"] == {"type": "time", "min": 570}

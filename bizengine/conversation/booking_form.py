@@ -6,7 +6,7 @@ them, who (staff) — then day, time, name, phone and notes, then a summary with
 and a send button. Sending re-checks the slot and leaves a `pending` request: a person
 confirms, never this module. A party above `party.handoff_over` goes to a person.
 
-Availability always comes from avail.py (`table_availability`, `staff_availability`,
+Availability always comes from business/availability.py (`table_availability`, `staff_availability`,
 `eligible_resources`, `service_minutes`, `nearest`); the dialog state lives in
 `state["booking"]` (JSON only). `c` is the turn context of dialog.py; `s` is the Signals of
 nlu.analyze read through `info.field` (or neutral ones when re-asking after a side question).
@@ -14,7 +14,8 @@ nlu.analyze read through `info.field` (or neutral ones when re-asking after a si
 from __future__ import annotations
 
 from bizengine.understanding.items import find_items
-from bizengine.business import avail
+from bizengine.business import availability as avail
+from bizengine.business import hours
 from bizengine.language import when
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.info import field
@@ -408,7 +409,7 @@ def _check_day(c) -> bool:
         return False
     day = when.fmt_day(ymd, c.lang)
     rid = _asked_resource(b)
-    if reason == "closed" and rid and avail.day_ranges(c.biz, ymd):
+    if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
         text = say("bk_resource_off", c.lang, day=day, name=_resource_name(c.biz, rid))
     elif reason == "closed":
         text = say("day_closed", c.lang, day=day)
@@ -430,7 +431,7 @@ def _late(c, ymd, minutes) -> str | None:
     dur = duration(c) or 0
     before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
     rid = _asked_resource(_b(c))
-    ranges = avail.day_ranges(c.biz, ymd)
+    ranges = hours.day_ranges(c.biz, ymd)
     if rid:
         ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
     for a, b in ranges:
@@ -458,7 +459,7 @@ def _check_time(c, sending=False) -> bool:
         text = say("time_gone", c.lang, time=time)
     elif ymd == when.today(c.now) and minutes < when.now_minutes(c.now) + lead:
         text = say("bk_time_past", c.lang, time=time, lead=lead_text(lead, c.lang))
-    elif not avail.is_open_at(c.biz, ymd, minutes):
+    elif not hours.is_open_at(c.biz, ymd, minutes):
         text = say("time_closed", c.lang, time=time)
     elif late:
         text = say("bk_time_late", c.lang, time=time, close=late)

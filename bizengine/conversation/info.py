@@ -9,7 +9,7 @@ from __future__ import annotations
 from bizengine.business.pricing import price_line
 import re
 
-from bizengine.business import avail
+from bizengine.business import hours
 from bizengine.language import when
 from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
@@ -75,7 +75,7 @@ def hours_answer(c, s) -> bool:
     today = when.today(c.now)
     ymd = asked_day or today
     is_today = ymd == today
-    ranges = avail.day_ranges(c.biz, ymd)
+    ranges = hours.day_ranges(c.biz, ymd)
     day = when.fmt_day(ymd, lang)
     if is_today and _NOW.search(norm):
         return _open_now(c, ymd, ranges)
@@ -87,7 +87,7 @@ def hours_answer(c, s) -> bool:
             text = say("closed_holiday", lang, day=day, holiday=holiday)
         else:
             text = say("closed_day", lang, day=day)
-        nxt = avail.next_opening(c.biz, when.add_days(ymd, 1), 0)
+        nxt = hours.next_opening(c.biz, when.add_days(ymd, 1), 0)
         if nxt:
             text += " " + say("next_opening", lang, day=when.fmt_day(nxt[0], lang), time=when.fmt_time(nxt[1]))
         detail = f"{ymd}: cerrado"
@@ -113,7 +113,7 @@ def _open_now(c, ymd, ranges) -> bool:
         detail = f"{ymd} {when.fmt_time(minutes)}: abierto"
     else:
         text = say("closed_now", lang)
-        nxt = avail.next_opening(c.biz, ymd, minutes)
+        nxt = hours.next_opening(c.biz, ymd, minutes)
         if nxt and nxt[0] == ymd:
             text += " " + say("next_opening_today", lang, time=when.fmt_time(nxt[1]))
         elif nxt:

@@ -13,7 +13,8 @@ from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.understanding.items import Found
 import dataclasses
 
-from bizengine.business import avail
+from bizengine.business import availability
+from bizengine.business import hours
 from bizengine.language import when
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.info import field
@@ -308,7 +309,7 @@ def apply_signals(c, s) -> None:
 # ---------------------------------------------------------------- what is missing
 
 def _day_chips(c, lead) -> list[dict]:
-    days = avail.pickup_days(c.biz, c.now, lead, c.own)
+    days = availability.pickup_days(c.biz, c.now, lead, c.own)
     return [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
 
 
@@ -361,7 +362,7 @@ def _check_day(c, lead) -> bool:
     """True when the order's day has pickup slots; otherwise explains why and asks a day."""
     o = c.state["order"]
     ymd = o["ymd"]
-    res = avail.pickup_availability(c.biz, ymd, c.now, lead, c.own)
+    res = availability.pickup_availability(c.biz, ymd, c.now, lead, c.own)
     c.slots = res["slots"]
     if res["ok"]:
         if lead >= DAY:
@@ -420,11 +421,11 @@ def _check_time(c, lead, sending=False) -> bool:
         text = say("time_gone", c.lang, time=time)
     elif ymd == when.today(c.now) and minutes < reach:
         text = say("time_past", c.lang, time=time)
-    elif not avail.is_open_at(c.biz, ymd, minutes):
+    elif not hours.is_open_at(c.biz, ymd, minutes):
         text = say("time_closed", c.lang, time=time)
     else:
         text = say("time_full", c.lang, time=time)
-    near = avail.nearest(c.slots, minutes, 3)
+    near = availability.nearest(c.slots, minutes, 3)
     text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
     o["min"] = None
     ask(c, text, _time_chips(near), "time")

@@ -10,7 +10,7 @@ import re
 from datetime import datetime
 from pathlib import Path
 
-from bizengine.business import avail
+from bizengine.business import availability
 from bizengine.service import calendar
 from bizengine.storage import cases
 from bizengine.conversation import messages
@@ -222,11 +222,11 @@ def _write_artifact(conn, biz, case, req, data, approval_id, output_dir) -> None
 def _slot_free(biz, req, ymd: str, minute: int, now: datetime) -> bool:
     data = req["data"] or {}
     if req["kind"] == "order":
-        result = avail.pickup_availability(biz, ymd, now, data.get("lead_minutes") or 0)
+        result = availability.pickup_availability(biz, ymd, now, data.get("lead_minutes") or 0)
     elif biz.data["booking"]["mode"] == "tables":
-        result = avail.table_availability(biz, ymd, now, data.get("party") or 1)
+        result = availability.table_availability(biz, ymd, now, data.get("party") or 1)
     else:
-        result = avail.staff_availability(biz, ymd, now, data.get("services") or [], data.get("resource"))
+        result = availability.staff_availability(biz, ymd, now, data.get("services") or [], data.get("resource"))
     return any(s["min"] == minute for s in result["slots"])
 
 

@@ -6,7 +6,8 @@ import re
 
 from flask import Blueprint, abort, jsonify, request
 
-from bizengine.business import avail
+from bizengine.business import agenda
+from bizengine.business import availability
 from bizengine.service import chat as flow
 from bizengine import knowledge as kb
 from bizengine.conversation import messages
@@ -74,16 +75,16 @@ class Api:
                 booking = biz.data["booking"]
                 if booking["mode"] == "tables":
                     party = int(request.args.get("party") or booking.get("party", {}).get("min", 1))
-                    result = avail.table_availability(biz, ymd, now, party)
+                    result = availability.table_availability(biz, ymd, now, party)
                 else:
                     services = [s for s in (request.args.get("services") or "").split(",") if s]
                     unknown = [s for s in services if s not in biz.products]
                     if unknown:
                         return _error(400, f"servicio desconocido: «{unknown[0][:40]}»")
-                    result = avail.staff_availability(biz, ymd, now, services, request.args.get("resource") or None)
+                    result = availability.staff_availability(biz, ymd, now, services, request.args.get("resource") or None)
             else:
                 prep = biz.data.get("order", {}).get("prep_minutes", 10)
-                result = avail.pickup_availability(biz, ymd, now, prep)
+                result = availability.pickup_availability(biz, ymd, now, prep)
         except ValueError:
             return _error(400, "parámetros no válidos: date debe existir y party ser un número")
         return jsonify(result)
@@ -122,7 +123,7 @@ class Api:
         with self.engine.db.tx() as conn:
             own = cases.own_blocks(conn, biz.slug, session)
         try:
-            rows = avail.agenda_of(biz, ymd, self.engine.now(), own)
+            rows = agenda.agenda_of(biz, ymd, self.engine.now(), own)
         except ValueError:
             return _error(400, f"la fecha {ymd} no existe")
         return jsonify({"date": ymd, "rows": rows})

@@ -16,7 +16,7 @@ Conventions
 - "now + lead" is computed on absolute time and compared with each slot's absolute instant,
   so a lead time across a DST change (last Sunday of March / October) is exact.
 - Calendar helpers come from ``when`` (``today``, ``add_days``, ``weekday_key``,
-  ``fmt_time``, ``iso_at``, re-exported here as ``avail.iso_at``); only the absolute-instant
+  ``fmt_time``, ``iso_at``, re-exported here as ``when.iso_at``); only the absolute-instant
   arithmetic for lead times lives here.
 
 Result of every ``*_availability``: ``{"ok": bool, "reason": str | None, "slots": [slot]}`` with
@@ -45,160 +45,18 @@ Decisions
   interchangeable, so the free count of a size over a meal is its count minus the worst
   occupancy (background + own) of any 30-minute block the meal touches.
 - Staff: seeded appointments of 30–90 minutes per resource and day; a slot's resource is
-  the first eligible one (in dataset order) that is free for the whole appointment.
-"""
+  the first eligible one (in dataset order) that is free for the whole appointment."""
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone
+from datetime import datetime
 
-from bizengine.language.when import MADRID, iso_at
-from bizengine.language.when import add_days as _add_days, fmt_time as _fmt_time, today as _today, weekday_key as _weekday_key
+from bizengine.language.when import add_days as _add_days, fmt_time as _fmt_time, today as _today
+from bizengine.business.hours import _closed_on, _date, _ranges_of, _reach, _reachable, day_ranges
+from bizengine.business.seeded import BLOCK, _base_load, _clamp01, background_load, hash01
 
-__all__ = [
-    "day_ranges", "is_open_at", "next_opening", "hash01", "background_load", "pickup_availability",
-    "pickup_days", "nearest", "agenda_of", "table_availability", "staff_availability",
-    "eligible_resources", "service_minutes", "resource_ranges", "seeded_busy", "iso_at",
-]
 
-WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-BLOCK = 30              # minutes of one background-load block
-DEFAULT_LOAD = 0.3
-DAY_PARTS = ((13 * 60, "morning"), (16 * 60, "lunch"), (20 * 60, "afternoon"), (24 * 60 + 1, "evening"))
-OPENING_LOOKAHEAD_DAYS = 14
 LONG_LEAD = 24 * 60     # from this lead time on, only whole days count (see module doc)
 
-
-# ---------------------------------------------------------------- clock helpers (private)
-
-def _date(ymd: str) -> date:
-    return date.fromisoformat(ymd)
-
-
-def _hm(hhmm: str) -> int:
-    h, m = hhmm.split(":")
-    return int(h) * 60 + int(m)
-
-
-def _instant(ymd: str, minutes: int) -> datetime:
-    """The aware Madrid datetime of a wall day and minute (24:00 → next midnight)."""
-    d = _date(ymd) + timedelta(days=minutes // (24 * 60))
-    m = minutes % (24 * 60)
-    return datetime(d.year, d.month, d.day, m // 60, m % 60, tzinfo=MADRID)
-
-
-def _madrid(now: datetime) -> datetime:
-    """`now` in Madrid; a naive datetime is taken as UTC (as `when.madrid_parts` does)."""
-    if now.tzinfo is None:
-        now = now.replace(tzinfo=timezone.utc)
-    return now.astimezone(MADRID)
-
-
-def _reach(now: datetime, lead_minutes: int) -> datetime:
-    """The earliest absolute instant a slot may start at: now + lead of elapsed time.
-
-    Done in UTC: adding to a Madrid datetime would add wall time, wrong across DST."""
-    return _madrid(now).astimezone(timezone.utc) + timedelta(minutes=lead_minutes or 0)
-
-
-def _reachable(ymd: str, minutes: int, reach: datetime) -> bool:
-    return _instant(ymd, minutes).astimezone(timezone.utc) >= reach
-
-
-# ---------------------------------------------------------------- hours
-
-def _closed_on(biz, ymd: str) -> bool:
-    for c in biz.data.get("closures", []) or []:
-        d = c.get("date", "")
-        if d == ymd or (len(d) == 5 and ymd[5:] == d):
-            return True
-    return False
-
-
-def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:
-    return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
-
-
-def day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
-    """Open ranges of a day in minutes, [] when closed (weekly rest or a closure)."""
-    if _closed_on(biz, ymd):
-        return []
-    return _ranges_of(biz.data.get("hours", {}), ymd)
-
-
-def is_open_at(biz, ymd: str, minutes: int) -> bool:
-    """True when `minutes` falls inside an open range (start inclusive, end exclusive)."""
-    return any(a <= minutes < b for a, b in day_ranges(biz, ymd))
-
-
-def next_opening(biz, ymd: str, minutes: int):
-    """(ymd, minutes) of the next range that starts at or after (ymd, minutes), looking two
-    weeks ahead; a range already in progress is not an opening. None when nothing opens."""
-    for i in range(OPENING_LOOKAHEAD_DAYS + 1):
-        day = _add_days(ymd, i)
-        for a, _b in day_ranges(biz, day):
-            if i > 0 or a >= minutes:
-                return (day, a)
-    return None
-
-
-# ---------------------------------------------------------------- seeded background load
-
-def _fnv1a32(data: bytes) -> int:
-    """32-bit FNV-1a."""
-    h = 0x811C9DC5
-    for byte in data:
-        h ^= byte
-        h = (h * 0x01000193) & 0xFFFFFFFF
-    return h
-
-
-def _fmix32(h: int) -> int:
-    """murmur3's final avalanche: every input bit flips about half of the output bits."""
-    h ^= h >> 16
-    h = (h * 0x85EBCA6B) & 0xFFFFFFFF
-    h ^= h >> 13
-    h = (h * 0xC2B2AE35) & 0xFFFFFFFF
-    h ^= h >> 16
-    return h
-
-
-def hash01(s: str) -> float:
-    """FNV-1a 32-bit over the UTF-8 bytes, then murmur3's fmix32 → a float in [0, 1).
-
-    Same value for the same text in every process and run (unlike Python's `hash`)."""
-    return _fmix32(_fnv1a32(s.encode("utf-8"))) / 4294967296.0
-
-
-def _day_part(minutes: int) -> str:
-    for limit, name in DAY_PARTS:
-        if minutes < limit:
-            return name
-    return "evening"
-
-
-def _base_load(cfg: dict, ymd: str, minutes: int) -> float:
-    load = (cfg or {}).get("load") or {}
-    key = f"{_weekday_key(ymd)}_{_day_part(minutes)}"
-    base = (load.get("overrides") or {}).get(key)
-    if base is None:
-        base = load.get("default", DEFAULT_LOAD)
-    return float(base)
-
-
-def _clamp01(x: float) -> float:
-    return 0.0 if x < 0 else 1.0 if x > 1 else x
-
-
-def background_load(biz, cfg: dict, ymd: str, minutes: int) -> float:
-    """Seeded occupancy 0..1 of the 30-minute block holding `minutes` on `ymd`:
-    the day-part base (`load.overrides['sat_morning']`, else `load.default`, else 0.3)
-    plus noise in [-0.25, 0.25) from hash01(f"{slug}|{ymd}|{block}")."""
-    block = minutes // BLOCK
-    noise = (hash01(f"{biz.slug}|{ymd}|{block}") - 0.5) * 0.5
-    return _clamp01(_base_load(cfg, ymd, minutes) + noise)
-
-
-# ---------------------------------------------------------------- common checks
 
 def _result(ok: bool, reason: str | None, slots: list | None = None) -> dict:
     return {"ok": ok, "reason": None if ok else reason, "slots": slots or []}
@@ -545,49 +403,3 @@ def staff_availability(biz, ymd: str, now: datetime, services, resource=None, ow
     if not slots:
         return _result(False, "full")
     return _result(True, None, slots)
-
-
-# ---------------------------------------------------------------- panel agenda
-
-def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:
-    """One row per slot of the day for the panel: {time, min, taken, mine, total}.
-
-    Pickup (businesses that take orders): every pickup slot; total = max_per_slot, taken =
-    seeded orders, mine = the visitor's blocks starting there. Tables: every seating step;
-    total = all tables, taken = seeded occupied tables, mine = the visitor's tables overlapping.
-    Staff: every step; total = people working, taken = people busy (seeded), mine = the
-    visitor's appointments overlapping. A closed day gives []. `now` is not used for hiding
-    past rows: the panel shows the whole day."""
-    rows = []
-    if biz.can("order") or not biz.data.get("booking"):
-        cfg = _order_cfg(biz)
-        for m in _pickup_starts(cfg, day_ranges(biz, ymd)):
-            total, taken, mine = _pickup_counts(biz, cfg, ymd, m, own)
-            rows.append({"time": _fmt_time(m), "min": m, "taken": taken, "mine": mine, "total": total})
-        return rows
-    cfg = _booking_cfg(biz)
-    step = int(cfg.get("slot_minutes", 30))
-    if cfg.get("mode") == "tables":
-        sizes = _table_sizes(cfg)
-        total = sum(c for _s, c in sizes)
-        before = int(cfg.get("last_seating_before_close_minutes", 0))
-        for a, b in day_ranges(biz, ymd):
-            t = a
-            while t <= b - before:
-                blk = t // BLOCK
-                taken = sum(_table_background(biz, cfg, ymd, s, c, blk) for s, c in sizes)
-                mine = sum(_own_tables(cfg, own, ymd, s, blk) for s, _c in sizes)
-                rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": total})
-                t += step
-        return rows
-    people = _resources(cfg)
-    ranges = {r["id"]: resource_ranges(biz, r, ymd) for r in people}
-    busy = {r["id"]: seeded_busy(biz, r, ymd) for r in people}
-    times = sorted({t for rr in ranges.values() for a, b in rr for t in range(a, b, step)})
-    for t in times:
-        working = [r["id"] for r in people if any(a <= t < b for a, b in ranges[r["id"]])]
-        taken = sum(1 for rid in working if _overlaps(t, t + step, busy[rid]))
-        mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") is not None
-                   and o.get("end") is not None and o["start"] < t + step and o["end"] > t)
-        rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": len(working)})
-    return rows

@@ -1,0 +1,82 @@
+"""Opening hours of a business on a day (weekly hours minus closures) and the Madrid clock arithmetic
+that lead times need (absolute instants, exact across DST changes)."""
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta, timezone
+
+from bizengine.language.when import MADRID
+from bizengine.language.when import add_days as _add_days, weekday_key as _weekday_key
+
+
+OPENING_LOOKAHEAD_DAYS = 14
+
+
+def _date(ymd: str) -> date:
+    return date.fromisoformat(ymd)
+
+
+def _hm(hhmm: str) -> int:
+    h, m = hhmm.split(":")
+    return int(h) * 60 + int(m)
+
+
+def _instant(ymd: str, minutes: int) -> datetime:
+    """The aware Madrid datetime of a wall day and minute (24:00 → next midnight)."""
+    d = _date(ymd) + timedelta(days=minutes // (24 * 60))
+    m = minutes % (24 * 60)
+    return datetime(d.year, d.month, d.day, m // 60, m % 60, tzinfo=MADRID)
+
+
+def _madrid(now: datetime) -> datetime:
+    """`now` in Madrid; a naive datetime is taken as UTC (as `when.madrid_parts` does)."""
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=timezone.utc)
+    return now.astimezone(MADRID)
+
+
+def _reach(now: datetime, lead_minutes: int) -> datetime:
+    """The earliest absolute instant a slot may start at: now + lead of elapsed time.
+
+    Done in UTC: adding to a Madrid datetime would add wall time, wrong across DST."""
+    return _madrid(now).astimezone(timezone.utc) + timedelta(minutes=lead_minutes or 0)
+
+
+def _reachable(ymd: str, minutes: int, reach: datetime) -> bool:
+    return _instant(ymd, minutes).astimezone(timezone.utc) >= reach
+
+
+# ---------------------------------------------------------------- hours
+
+def _closed_on(biz, ymd: str) -> bool:
+    for c in biz.data.get("closures", []) or []:
+        d = c.get("date", "")
+        if d == ymd or (len(d) == 5 and ymd[5:] == d):
+            return True
+    return False
+
+
+def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:
+    return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
+
+
+def day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
+    """Open ranges of a day in minutes, [] when closed (weekly rest or a closure)."""
+    if _closed_on(biz, ymd):
+        return []
+    return _ranges_of(biz.data.get("hours", {}), ymd)
+
+
+def is_open_at(biz, ymd: str, minutes: int) -> bool:
+    """True when `minutes` falls inside an open range (start inclusive, end exclusive)."""
+    return any(a <= minutes < b for a, b in day_ranges(biz, ymd))
+
+
+def next_opening(biz, ymd: str, minutes: int):
+    """(ymd, minutes) of the next range that starts at or after (ymd, minutes), looking two
+    weeks ahead; a range already in progress is not an opening. None when nothing opens."""
+    for i in range(OPENING_LOOKAHEAD_DAYS + 1):
+        day = _add_days(ymd, i)
+        for a, _b in day_ranges(biz, day):
+            if i > 0 or a >= minutes:
+                return (day, a)
+    return None
