@@ -21,7 +21,7 @@ from bizengine.business import agenda
 from bizengine.business import availability
 from bizengine.business import hours
 from bizengine.business import seeded
-from bizengine.language import when
+from bizengine.language import clock
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "datasets" / "pasteleria"
@@ -252,7 +252,7 @@ def test_nothing_left_today_is_past(biz):
 def test_now_in_any_zone(biz):
     utc = datetime(2026, 10, 31, 11, 40, tzinfo=timezone.utc)
     assert availability.pickup_availability(biz, "2026-10-31", utc, 10) == availability.pickup_availability(biz, "2026-10-31", NOW, 10)
-    naive_utc = datetime(2026, 10, 31, 11, 40)       # naive → read as UTC, like when.madrid_parts
+    naive_utc = datetime(2026, 10, 31, 11, 40)       # naive → read as UTC, like clock.madrid_parts
     assert availability.pickup_availability(biz, "2026-10-31", naive_utc, 10) == availability.pickup_availability(biz, "2026-10-31", NOW, 10)
 
 
@@ -349,16 +349,16 @@ def test_dst_spring_lead_counts_elapsed_time(biz):
     ("2026-11-07", 1440, "2026-11-08T00:00:00+01:00"),
 ])
 def test_iso_offsets(ymd, minutes, iso):
-    assert when.iso_at(ymd, minutes) == iso
+    assert clock.iso_at(ymd, minutes) == iso
 
 
 def test_dst_day_slots_and_offsets(biz):
     res = availability.pickup_availability(biz, "2026-10-25", datetime(2026, 10, 20, 10, 0, tzinfo=MADRID), 0)
-    assert [when.iso_at("2026-10-25", s["min"]) for s in res["slots"]][:2] == [
+    assert [clock.iso_at("2026-10-25", s["min"]) for s in res["slots"]][:2] == [
         "2026-10-25T09:30:00+01:00", "2026-10-25T10:00:00+01:00"]
     res = availability.pickup_availability(biz, "2027-03-28", datetime(2027, 3, 20, 10, 0, tzinfo=MADRID), 0)
     assert times(res) == SUNDAY
-    assert when.iso_at("2027-03-28", res["slots"][-1]["min"]) == "2027-03-28T13:30:00+02:00"
+    assert clock.iso_at("2027-03-28", res["slots"][-1]["min"]) == "2027-03-28T13:30:00+02:00"
 
 
 # ---------------------------------------------------------------- panel agenda

@@ -14,7 +14,7 @@ from bizengine.understanding.reader import analyze
 from bizengine.understanding.signals import Signals
 from bizengine.business.store import load_business
 from bizengine.language.text import clean
-from bizengine.language.when import When
+from bizengine.language.dates import When
 
 NOW = datetime(2026, 10, 31, 12, 40, tzinfo=ZoneInfo("Europe/Madrid"))   # Saturday
 PRIMARIES = {"refuse", "handoff", "cancel", "greet", "bye", "thanks", "booking", "order", "offtopic",

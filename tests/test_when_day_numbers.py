@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bizengine.language.text import clean
-from bizengine.language.when import parse_when
+from bizengine.language.dates import parse_when
 from tests.conversation import NOW, bakery
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.language.when import fmt_time as _fmt_time
+from bizengine.language.clock import fmt_time as _fmt_time
 from bizengine.business.availability import (_booking_cfg, _order_cfg, _overlaps, _own_tables, _pickup_counts,
                                              _pickup_starts, _resources, _table_background, _table_sizes,
                                              resource_ranges, seeded_busy)

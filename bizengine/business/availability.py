@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.language.when import add_days as _add_days, fmt_time as _fmt_time, today as _today
+from bizengine.language.clock import add_days as _add_days, fmt_time as _fmt_time, today as _today
 from bizengine.business.hours import _closed_on, _date, _ranges_of, _reach, _reachable, day_ranges
 from bizengine.business.seeded import BLOCK, _base_load, _clamp01, background_load, hash01
 

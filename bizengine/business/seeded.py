@@ -3,7 +3,7 @@ from a hash of business, day and block, so a demo agenda is never empty and noth
 from __future__ import annotations
 
 
-from bizengine.language.when import weekday_key as _weekday_key
+from bizengine.language.clock import weekday_key as _weekday_key
 
 
 BLOCK = 30              # minutes of one background-load block

@@ -16,7 +16,7 @@ from __future__ import annotations
 from bizengine.understanding.items import find_items
 from bizengine.business import availability as avail
 from bizengine.business import hours
-from bizengine.language import when
+from bizengine.language import clock
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.info import field
 from bizengine.conversation.messages import join_list, lead_text, money, say
@@ -112,10 +112,10 @@ def availability(c, ymd: str) -> dict:
 
 def booking_days(c, limit: int = MAX_DAY_CHIPS) -> list[str]:
     """The next days (today up to the horizon) with at least one free slot for this booking."""
-    today = when.today(c.now)
+    today = clock.today(c.now)
     out = []
     for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
-        day = when.add_days(today, i)
+        day = clock.add_days(today, i)
         if availability(c, day)["ok"]:
             out.append(day)
             if len(out) >= limit:
@@ -144,7 +144,7 @@ def booking_data(c) -> dict:
     b = _b(c)
     has_time = b.get("min") is not None
     data = {"lang": c.lang, "ymd": b.get("ymd"), "min": b.get("min"),
-            "time": when.fmt_time(b["min"]) if has_time else None, "duration": duration(c)}
+            "time": clock.fmt_time(b["min"]) if has_time else None, "duration": duration(c)}
     if is_staff(c.biz):
         rid = _resource_of(c)
         data.update(services=list(b["services"]), resource=rid, resource_name=_resource_name(c.biz, rid))
@@ -159,7 +159,7 @@ def booking_card(c, status: str) -> dict:
     b = _b(c)
     data = booking_data(c)
     card = {"type": "booking", "status": status, "ymd": b.get("ymd"),
-            "day_label": when.fmt_day(b["ymd"], c.lang) if b.get("ymd") else None,
+            "day_label": clock.fmt_day(b["ymd"], c.lang) if b.get("ymd") else None,
             "time": data["time"], "duration": data["duration"], "name": b.get("name"),
             "total_cents": total_cents(c)}
     if is_staff(c.biz):
@@ -176,8 +176,8 @@ def booking_request(c, status: str) -> dict:
     return {
         "kind": "booking",
         "status": status,
-        "slot_start": when.iso_at(b["ymd"], b["min"]) if has_slot else None,
-        "slot_end": when.iso_at(b["ymd"], b["min"] + data["duration"]) if has_slot else None,
+        "slot_start": clock.iso_at(b["ymd"], b["min"]) if has_slot else None,
+        "slot_end": clock.iso_at(b["ymd"], b["min"] + data["duration"]) if has_slot else None,
         "total_cents": total_cents(c),
         "data": data,
     }
@@ -305,7 +305,7 @@ def _resource_chips(c, people) -> list[dict]:
 
 def _ask_day(c, text) -> None:
     days = booking_days(c)
-    chips = [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
+    chips = [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
     if not chips:
         text = say("bk_no_days", c.lang, phone=c.biz.phone)
     ask(c, text, chips, "day")
@@ -323,7 +323,7 @@ def _in_part(slots, part) -> list[dict]:
 def _ask_time(c) -> None:
     b = _b(c)
     slots = c.slots
-    day = when.fmt_day(b["ymd"], c.lang)
+    day = clock.fmt_day(b["ymd"], c.lang)
     if b.get("part") in PART_RANGES:
         narrowed = _in_part(slots, b["part"])
         if narrowed:
@@ -332,7 +332,7 @@ def _ask_time(c) -> None:
             text = say("bk_part_full", c.lang, day=day, part=say(f"bk_part_{b['part']}", c.lang))
             ask(c, text, _time_chips(slots), "time")
             return
-    if b["ymd"] == when.today(c.now):
+    if b["ymd"] == clock.today(c.now):
         text = say("bk_ask_time_today", c.lang)
     else:
         text = say("bk_ask_time", c.lang, day=day)
@@ -407,7 +407,7 @@ def _check_day(c) -> bool:
         biggest = max([int(t.get("seats", 0)) for t in cfg(c.biz).get("tables", []) or []], default=0)
         handoff(c, say("bk_big_group", c.lang, n=biggest, biz=c.biz.name, phone=c.biz.phone))
         return False
-    day = when.fmt_day(ymd, c.lang)
+    day = clock.fmt_day(ymd, c.lang)
     rid = _asked_resource(b)
     if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
         text = say("bk_resource_off", c.lang, day=day, name=_resource_name(c.biz, rid))
@@ -417,7 +417,7 @@ def _check_day(c) -> bool:
         text = say("bk_too_far", c.lang, n=cfg(c.biz).get("horizon_days", 60))
     elif reason == "full":
         text = say("bk_day_full", c.lang, day=day)
-    elif ymd == when.today(c.now):
+    elif ymd == clock.today(c.now):
         text = say("bk_today_gone", c.lang)
     else:
         text = say("day_past", c.lang)
@@ -436,7 +436,7 @@ def _late(c, ymd, minutes) -> str | None:
         ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
     for a, b in ranges:
         if a <= minutes < b and (minutes + dur > b or minutes > b - before):
-            return when.fmt_time(b)
+            return clock.fmt_time(b)
     return None
 
 
@@ -444,7 +444,7 @@ def _check_time(c, sending=False) -> bool:
     b = _b(c)
     ymd, minutes = b["ymd"], b["min"]
     slot = next((s for s in c.slots if s["min"] == minutes), None)
-    time = when.fmt_time(minutes)
+    time = clock.fmt_time(minutes)
     if slot:
         b["table_seats"] = slot.get("table")
         b["assigned"] = slot.get("resource")
@@ -457,7 +457,7 @@ def _check_time(c, sending=False) -> bool:
     late = _late(c, ymd, minutes)
     if sending:
         text = say("time_gone", c.lang, time=time)
-    elif ymd == when.today(c.now) and minutes < when.now_minutes(c.now) + lead:
+    elif ymd == clock.today(c.now) and minutes < clock.now_minutes(c.now) + lead:
         text = say("bk_time_past", c.lang, time=time, lead=lead_text(lead, c.lang))
     elif not hours.is_open_at(c.biz, ymd, minutes):
         text = say("time_closed", c.lang, time=time)
@@ -533,9 +533,9 @@ def noted_text(c) -> str:
         parts.append(say("bk_table_for", lang, people=people_text(b["party"], lang)) if b["party"]
                      else say("bk_table", lang))
     if b.get("ymd"):
-        parts.append(say("bk_on_day", lang, day=when.fmt_day(b["ymd"], lang)))
+        parts.append(say("bk_on_day", lang, day=clock.fmt_day(b["ymd"], lang)))
     if b.get("min") is not None:
-        parts.append(say("bk_at_time", lang, time=when.fmt_time(b["min"])))
+        parts.append(say("bk_at_time", lang, time=clock.fmt_time(b["min"])))
     text = say("bk_noted", lang, what=" ".join(parts))
     total = total_cents(c)
     if total:

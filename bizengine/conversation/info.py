@@ -10,7 +10,7 @@ from bizengine.business.pricing import price_line
 import re
 
 from bizengine.business import hours
-from bizengine.language import when
+from bizengine.language import clock
 from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
 
@@ -51,7 +51,7 @@ def _cite_contact(lang):
 # ---------------------------------------------------------------- hours
 
 def _ranges_text(ranges, lang) -> str:
-    parts = [say("ranges", lang, a=when.fmt_time(a), b=when.fmt_time(b)) for a, b in ranges]
+    parts = [say("ranges", lang, a=clock.fmt_time(a), b=clock.fmt_time(b)) for a, b in ranges]
     return join_list(parts, lang)
 
 
@@ -72,11 +72,11 @@ def hours_answer(c, s) -> bool:
     if field(s, "holiday", False) and not asked_day:
         return False
     lang = c.lang
-    today = when.today(c.now)
+    today = clock.today(c.now)
     ymd = asked_day or today
     is_today = ymd == today
     ranges = hours.day_ranges(c.biz, ymd)
-    day = when.fmt_day(ymd, lang)
+    day = clock.fmt_day(ymd, lang)
     if is_today and _NOW.search(norm):
         return _open_now(c, ymd, ranges)
     if not ranges:
@@ -87,12 +87,12 @@ def hours_answer(c, s) -> bool:
             text = say("closed_holiday", lang, day=day, holiday=holiday)
         else:
             text = say("closed_day", lang, day=day)
-        nxt = hours.next_opening(c.biz, when.add_days(ymd, 1), 0)
+        nxt = hours.next_opening(c.biz, clock.add_days(ymd, 1), 0)
         if nxt:
-            text += " " + say("next_opening", lang, day=when.fmt_day(nxt[0], lang), time=when.fmt_time(nxt[1]))
+            text += " " + say("next_opening", lang, day=clock.fmt_day(nxt[0], lang), time=clock.fmt_time(nxt[1]))
         detail = f"{ymd}: cerrado"
     elif _CLOSING.search(norm) and not _MIDDAY.search(norm):
-        close = when.fmt_time(ranges[-1][1])
+        close = clock.fmt_time(ranges[-1][1])
         text = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
         detail = f"{ymd}: cierra a las {close}"
     else:
@@ -106,19 +106,19 @@ def hours_answer(c, s) -> bool:
 
 def _open_now(c, ymd, ranges) -> bool:
     """"¿Estáis abiertos ahora?": yes until when, or closed and when it opens again."""
-    lang, minutes = c.lang, when.now_minutes(c.now)
+    lang, minutes = c.lang, clock.now_minutes(c.now)
     current = next(((a, b) for a, b in ranges if a <= minutes < b), None)
     if current:
-        text = say("open_now", lang, time=when.fmt_time(current[1]))
-        detail = f"{ymd} {when.fmt_time(minutes)}: abierto"
+        text = say("open_now", lang, time=clock.fmt_time(current[1]))
+        detail = f"{ymd} {clock.fmt_time(minutes)}: abierto"
     else:
         text = say("closed_now", lang)
         nxt = hours.next_opening(c.biz, ymd, minutes)
         if nxt and nxt[0] == ymd:
-            text += " " + say("next_opening_today", lang, time=when.fmt_time(nxt[1]))
+            text += " " + say("next_opening_today", lang, time=clock.fmt_time(nxt[1]))
         elif nxt:
-            text += " " + say("next_opening", lang, day=when.fmt_day(nxt[0], lang), time=when.fmt_time(nxt[1]))
-        detail = f"{ymd} {when.fmt_time(minutes)}: cerrado"
+            text += " " + say("next_opening", lang, day=clock.fmt_day(nxt[0], lang), time=clock.fmt_time(nxt[1]))
+        detail = f"{ymd} {clock.fmt_time(minutes)}: cerrado"
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True

@@ -15,7 +15,7 @@ import dataclasses
 
 from bizengine.business import availability
 from bizengine.business import hours
-from bizengine.language import when
+from bizengine.language import clock
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.info import field
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
@@ -82,13 +82,13 @@ def noted_text(c) -> str:
 
 
 def day_label(ymd, lang) -> str | None:
-    return when.fmt_day(ymd, lang) if ymd else None
+    return clock.fmt_day(ymd, lang) if ymd else None
 
 
 def card(c, status: str) -> dict:
     o = c.state["order"]
     priced, total = priced_lines(c)
-    time = when.fmt_time(o["min"]) if o.get("min") is not None else None
+    time = clock.fmt_time(o["min"]) if o.get("min") is not None else None
     return order_card(o, priced, total, status, day_label(o.get("ymd"), c.lang), time)
 
 
@@ -99,12 +99,12 @@ def order_request(c, status: str) -> dict:
     return {
         "kind": "order",
         "status": status,
-        "slot_start": when.iso_at(o["ymd"], o["min"]) if has_slot else None,
-        "slot_end": when.iso_at(o["ymd"], o["min"] + SLOT_MINUTES) if has_slot else None,
+        "slot_start": clock.iso_at(o["ymd"], o["min"]) if has_slot else None,
+        "slot_end": clock.iso_at(o["ymd"], o["min"] + SLOT_MINUTES) if has_slot else None,
         "total_cents": total,
         "data": {
             "lang": c.lang, "lines": priced, "count": units(c), "ymd": o.get("ymd"),
-            "time": when.fmt_time(o["min"]) if o.get("min") is not None else None, "min": o.get("min"),
+            "time": clock.fmt_time(o["min"]) if o.get("min") is not None else None, "min": o.get("min"),
             "name": o.get("name"), "phone": o.get("phone"), "note": o.get("note"),
             "questions": list(o.get("questions") or []),
         },
@@ -295,7 +295,7 @@ def _apply_when(c, s) -> None:
         o["asap"] = int(field(w, "rel_min", 0) or 0)
         o["min"] = None
         if field(w, "rel_min") is not None and not field(w, "has_day", False):
-            o["ymd"] = when.today(c.now)    # "dentro de 20 minutos" counts from now
+            o["ymd"] = clock.today(c.now)    # "dentro de 20 minutos" counts from now
 
 
 def apply_signals(c, s) -> None:
@@ -310,7 +310,7 @@ def apply_signals(c, s) -> None:
 
 def _day_chips(c, lead) -> list[dict]:
     days = availability.pickup_days(c.biz, c.now, lead, c.own)
-    return [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
+    return [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
 
 
 def _time_chips(slots) -> list[dict]:
@@ -368,25 +368,25 @@ def _check_day(c, lead) -> bool:
         if lead >= DAY:
             c.note("lead", True, f"plazo de {lead // 60} h cumplido para {ymd}")
         return True
-    today = when.today(c.now)
+    today = clock.today(c.now)
     reason = res["reason"]
     lead_txt = lead_text(lead, c.lang)
     if reason == "past" and ymd >= today and lead >= DAY:
         c.note("lead", False, f"{ymd}: necesita {lead // 60} h de antelación")
         if ymd == today:
             text = say("lead_refused_today", c.lang, lead=lead_txt)
-        elif ymd == when.add_days(today, 1):
+        elif ymd == clock.add_days(today, 1):
             text = say("lead_refused_tomorrow", c.lang, lead=lead_txt)
         else:
-            text = say("lead_refused_day", c.lang, lead=lead_txt, day=when.fmt_day(ymd, c.lang))
+            text = say("lead_refused_day", c.lang, lead=lead_txt, day=clock.fmt_day(ymd, c.lang))
     else:
         c.note("pickup", False, f"{ymd}: sin recogida ({reason})")
         if reason == "closed":
-            text = say("day_closed", c.lang, day=when.fmt_day(ymd, c.lang))
+            text = say("day_closed", c.lang, day=clock.fmt_day(ymd, c.lang))
         elif reason == "too_far":
             text = say("day_too_far", c.lang, n=order_cfg(c.biz).get("horizon_days", 60))
         elif reason == "full":
-            text = say("day_full", c.lang, day=when.fmt_day(ymd, c.lang))
+            text = say("day_full", c.lang, day=clock.fmt_day(ymd, c.lang))
         elif ymd == today:
             text = say("today_gone", c.lang)
         else:
@@ -398,13 +398,13 @@ def _check_day(c, lead) -> bool:
 
 def _ask_time(c) -> None:
     o = c.state["order"]
-    today = when.today(c.now)
+    today = clock.today(c.now)
     if o["ymd"] == today:
         text = say("ask_time_today", c.lang, time=c.slots[0]["time"])
-    elif o["ymd"] == when.add_days(today, 1):
+    elif o["ymd"] == clock.add_days(today, 1):
         text = say("ask_time_tomorrow", c.lang)
     else:
-        text = say("ask_time_day", c.lang, day=when.fmt_day(o["ymd"], c.lang))
+        text = say("ask_time_day", c.lang, day=clock.fmt_day(o["ymd"], c.lang))
     ask(c, text, _time_chips(c.slots), "time")
 
 
@@ -412,14 +412,14 @@ def _check_time(c, lead, sending=False) -> bool:
     o = c.state["order"]
     ymd, minutes = o["ymd"], o["min"]
     if any(s["min"] == minutes for s in c.slots):
-        c.note("pickup", True, f"hueco de recogida libre {ymd} {when.fmt_time(minutes)}")
+        c.note("pickup", True, f"hueco de recogida libre {ymd} {clock.fmt_time(minutes)}")
         return True
-    time = when.fmt_time(minutes)
+    time = clock.fmt_time(minutes)
     c.note("pickup", False, f"sin hueco de recogida {ymd} {time}")
-    reach = when.now_minutes(c.now) + lead
+    reach = clock.now_minutes(c.now) + lead
     if sending:
         text = say("time_gone", c.lang, time=time)
-    elif ymd == when.today(c.now) and minutes < reach:
+    elif ymd == clock.today(c.now) and minutes < reach:
         text = say("time_past", c.lang, time=time)
     elif not hours.is_open_at(c.biz, ymd, minutes):
         text = say("time_closed", c.lang, time=time)
@@ -436,7 +436,7 @@ def _resolve_asap(c, lead) -> None:
     o = c.state["order"]
     if o.get("asap") is None or not c.slots:
         return
-    start = when.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == when.today(c.now) else 0
+    start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
     later = [s for s in c.slots if s["min"] >= start]
     if later:
         o["min"] = later[0]["min"]
@@ -484,8 +484,8 @@ def advance(c, sending=False) -> bool:
     if getattr(c, "day_unclear", False) and not o.get("ymd"):
         choices = getattr(c, "day_choices", None) or []
         if choices:     # weekday and number disagree: offer both readings
-            chips = [chip_action(when.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in choices]
-            days = join_list([say("the_day", c.lang, day=when.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
+            chips = [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in choices]
+            days = join_list([say("the_day", c.lang, day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
             ask(c, say("day_mismatch", c.lang, days=days), chips, "day")
             return False
         _ask_day(c, say("day_unclear", c.lang), lead)
@@ -495,7 +495,7 @@ def advance(c, sending=False) -> bool:
             c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
             _ask_day(c, say("lead_day", c.lang, lead=lead_text(lead, c.lang)), lead)
             return False
-        o["ymd"] = when.today(c.now)
+        o["ymd"] = clock.today(c.now)
     if not _check_day(c, lead):
         return False
     _resolve_asap(c, lead)

@@ -16,7 +16,7 @@ from bizengine.storage import cases
 from bizengine.conversation import messages
 from bizengine.language import pii
 from bizengine.storage.db import jsonb, new_id
-from bizengine.language.when import fmt_day, fmt_time, iso_at
+from bizengine.language.clock import fmt_day, fmt_time, iso_at
 
 ACTOR = "local (demostración)"
 ACTIONS = ("accept", "change", "deny", "answer")

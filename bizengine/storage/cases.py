@@ -6,7 +6,7 @@ import secrets
 from datetime import datetime
 
 from bizengine.storage.db import jsonb, new_id
-from bizengine.language.when import madrid_parts
+from bizengine.language.clock import madrid_parts
 
 LIVE = ("pending", "confirmed", "change_proposed")        # requests that hold a slot
 TERMINAL = ("confirmed", "denied", "answered", "reviewed", "cancelled")

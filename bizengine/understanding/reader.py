@@ -29,7 +29,8 @@ from datetime import datetime
 
 from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
 from bizengine.language.text import clean, to_int
-from bizengine.language.when import MADRID, parse_when
+from bizengine.language.clock import MADRID
+from bizengine.language.dates import parse_when
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.details import (_handoff_index, _holiday_index, _refusal_index, _resource_index,
                                              find_email, find_name, find_party, find_phone)

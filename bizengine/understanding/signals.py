@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bizengine.language.when import When
+from bizengine.language.dates import When
 from bizengine.understanding.items import Found
 
 

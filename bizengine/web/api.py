@@ -12,7 +12,7 @@ from bizengine.service import chat as flow
 from bizengine import knowledge as kb
 from bizengine.conversation import messages
 from bizengine.service import staff
-from bizengine.language import when
+from bizengine.language import clock
 from bizengine.business.profile import public_profile
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -113,7 +113,7 @@ class Api:
     def agenda(self, slug: str):
         from bizengine.storage import cases
         biz = self.business(slug)
-        ymd = request.args.get("date") or when.today(self.engine.now())
+        ymd = request.args.get("date") or clock.today(self.engine.now())
         try:
             session = flow.validate_session(request.args.get("session"))
         except flow.BadRequest as e:
