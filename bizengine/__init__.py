@@ -19,7 +19,7 @@ _HOMES = {
     "Store": "bizengine.business.store",
     "analyze": "bizengine.understanding.reader",
     "load_business": "bizengine.business.store",
-    "turn": "bizengine.conversation.dialog",
+    "turn": "bizengine.conversation.turn",
 }
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from bizengine import load_business
-from bizengine.conversation.dialog import turn
+from bizengine.conversation.turn import turn
 
 ROOT = Path(__file__).resolve().parent.parent
 MADRID = ZoneInfo("Europe/Madrid")

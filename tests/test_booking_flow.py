@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bizengine import load_business
-from bizengine.conversation.dialog import ACTION_TYPES
+from bizengine.conversation.actions import ACTION_TYPES
 from tests.conversation import Conversation
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from bizengine.conversation import messages
-from bizengine.conversation.dialog import ACTION_TYPES, turn
+from bizengine.conversation.actions import ACTION_TYPES
+from bizengine.conversation.turn import turn
 from tests.conversation import NOW, Conversation, bakery
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -38,6 +38,13 @@ def _plain(obj):
     return obj
 
 
+def mid_flow(c) -> bool:
+    st = c.state
+    return st.get("intent") == "order" and not st.get("done") and bool(
+        st["order"]["lines"] or st.get("clarify") or st.get("awaiting"))
+
+
+
 # ---------------------------------------------------------------- reading the order
 
 def order_cfg(biz) -> dict:

@@ -14,7 +14,8 @@ from bizengine.storage import cases
 from bizengine.conversation import messages
 from bizengine.language import pii
 from bizengine.service import staff
-from bizengine.conversation.dialog import ACTION_TYPES, turn
+from bizengine.conversation.actions import ACTION_TYPES
+from bizengine.conversation.turn import turn
 from bizengine.storage.db import jsonb
 
 SESSION_RE = re.compile(r"^[a-f0-9]{32}$")

@@ -1,0 +1,61 @@
+"""A person takes over: a question the data cannot answer, a topic the business keeps for people,
+or a knowledge answer that found nothing. Mid-order or mid-booking the question travels with it."""
+from __future__ import annotations
+
+
+from bizengine.conversation import booking_form as booking
+from bizengine.conversation import order_form as ordering
+from bizengine.conversation.cards import meta
+
+
+
+def _handoff_request(c, kind: str, data: dict) -> None:
+    c.request = {"kind": kind, "status": "pending", "slot_start": None, "slot_end": None,
+                 "total_cents": None, "data": {**data, "lang": c.lang}}
+    c.case_state = "handoff"
+
+
+def handoff_question(c, question: str) -> None:
+    if ordering.mid_flow(c):
+        # the case's request is the order: the question travels with it instead of replacing it
+        c.state["order"].setdefault("questions", []).append(question)
+        c.note("handoff", True, "sin datos para contestar: la pregunta va con el pedido")
+        c.say(c.t("no_data_mid_order", phone=c.biz.phone))
+        return
+    if booking is not None and booking.mid_flow(c):
+        booking.add_question(c, question)     # likewise a booking: its request is not replaced
+        return
+    c.note("handoff", True, "sin datos para contestar: pasa a una persona")
+    c.say(c.t("handoff_no_data", biz=c.biz.name, phone=c.biz.phone))
+    _handoff_request(c, "question", {"question": question})
+
+
+def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") -> None:
+    data = {"topic": topic, "text": text}
+    if c.state["order"]["lines"] and not c.state.get("done"):
+        data["order"] = ordering.order_request(c, "collecting")["data"]
+        data["total_cents"] = ordering.priced_lines(c)[1]
+    c.note("handoff", True, f"pasa a una persona: {topic or 'a petición'}")
+    c.say(c.t(key, biz=c.biz.name, phone=c.biz.phone))
+    _handoff_request(c, "handoff", data)
+    c.state["awaiting"] = None
+    if c.state.get("intent") == "order":
+        c.state["done"] = True      # the order now travels with the person's request
+
+
+def ask_kb(c, question: str) -> None:
+    """Answer from the knowledge base; without an answer a person takes the question."""
+    if c.kb_answer is None:
+        handoff_question(c, question)
+        return
+    res = c.kb_answer(question, c.lang, c.history) or {}
+    c.kb = res
+    for entry in res.get("trace") or []:
+        c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")), "detail": entry.get("detail", "")})
+    if res.get("route") == "no_data" or not (res.get("text") or "").strip():
+        handoff_question(c, question)
+        return
+    cites = [dict(x) for x in res.get("cites") or []]
+    evidence = [{"step": e.get("step"), "ok": bool(e.get("ok")), "detail": e.get("detail", "")}
+                for e in res.get("trace") or []]
+    c.say(res["text"].strip(), meta(cites=cites, evidence=evidence))

@@ -1,0 +1,210 @@
+"""Routing a text: which flow or answer a message goes to, given what the conversation is doing.
+
+Mid-order, a message that feeds the order continues it; anything else (a question, a greeting) is
+answered and the pending question is asked again with neutral signals, so nothing is lost."""
+from __future__ import annotations
+
+import re
+
+from bizengine.conversation import booking_form as booking
+from bizengine.conversation import info
+from bizengine.conversation import order_form as ordering
+from bizengine.conversation.contact import looks_like_name
+from bizengine.conversation.info import field
+from bizengine.language.text import normalize
+from bizengine.understanding import reader as nlu
+from bizengine.conversation.context import NEUTRAL
+from bizengine.conversation.handoff import ask_kb, handoff_person
+from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
+
+
+_CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
+
+
+def _primary(s) -> str | None:
+    return field(s, "primary")
+
+
+def _has_items(s) -> bool:
+    found = field(s, "items")
+    return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "unknown")
+                or field(found, "stray_options") or field(found, "removed") or field(found, "delta") or field(found, "ask_replace"))
+
+
+def _is_question(s) -> bool:
+    return bool(field(s, "question", False)) or "?" in (field(s, "raw", "") or field(s, "text", "") or "")
+
+
+def _info_topics(s) -> list[str]:
+    return info.topics_of(s)
+
+
+def _leftover(c, s) -> str | None:
+    """The part of a multi-question message the data did not cover ("¿dónde estáis y se puede
+    ir con perro?" → "se puede ir con perro"), to send to the knowledge base."""
+    raw = field(s, "text", "") or ""
+    parts = [p.strip() for p in _CLAUSES.split(raw) if p and p.strip()]
+    if len(parts) < 2:
+        return None
+    rest = []
+    for part in parts:
+        if len(normalize(part).split()) < 3:
+            continue
+        ps = nlu.analyze(part, c.biz, {"lang": c.lang, "awaiting": None, "now": c.now})
+        w = field(ps, "when")
+        diet = field(ps, "diet") or {}
+        if (_info_topics(ps) or _has_items(ps) or field(w, "has_day") or field(w, "has_time")
+                or field(ps, "asks_options") or any(field(diet, k) for k in ("avoid", "asks", "tags"))
+                or _primary(ps) in ("greet", "thanks", "bye")):
+            continue
+        rest.append(part)
+    return " ".join(rest) or None
+
+
+def answer_info(c, s) -> None:
+    topics = info.topics_of(s) or info.follow_up(s, (c.state.get("last") or {}).get("topic"))
+    answered, needs_kb = info.answer(c, s, topics)
+    c.state["last"] = {"topic": topics[-1] if answered and topics else None}
+    if answered == 0:
+        ask_kb(c, field(s, "text", "") or "")
+        return
+    rest = field(s, "text", "") if needs_kb else _leftover(c, s)
+    if rest:
+        ask_kb(c, rest)
+
+
+def side_answer(c, s) -> None:
+    """Mid-order: answer what does not feed the order (nothing is applied to it)."""
+    primary = _primary(s)
+    if primary in ("booking", "booking_unsupported") and not c.biz.can("booking"):
+        booking_unsupported(c)
+    elif primary == "offtopic":
+        offtopic(c)
+    elif primary == "thanks":
+        c.say(c.t("thanks"))
+    elif primary == "greet":
+        pass
+    elif _info_topics(s) or _is_question(s):
+        answer_info(c, s)
+
+
+def feeds_flow(c, s) -> bool:
+    """Whether the message is for the order in progress (an answer, a change, more items)."""
+    awaiting = c.state.get("awaiting")
+    primary = _primary(s)
+    found = field(s, "items")
+    named = bool(field(found, "lines") or field(found, "ambiguous"))
+    if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
+        return False
+    if primary == "order":
+        return True
+    if primary == "info" and _is_question(s):
+        if named:   # "¿tenéis X?", "¿X lleva nueces?": a question about products, unless it answers "which one?"
+            clar = c.state.get("clarify") or {}
+            return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in field(found, "lines", []))
+        if _info_topics(s):
+            return False
+        return _gives_order_data(s) or (awaiting == "pick" and ordering.words_pick_one(c, s))
+    if named or _has_items(s) or _gives_order_data(s):
+        return True
+    if awaiting == "pick" and ordering.words_pick_one(c, s):
+        return True
+    if field(s, "no_notes") or (awaiting == "note" and field(s, "no")):
+        return True
+    if awaiting in ("confirm", "big") and field(s, "yes"):
+        return True
+    if awaiting == "name" and looks_like_name(field(s, "text", "") or "", s):
+        return True
+    if awaiting == "phone" and any(ch.isdigit() for ch in field(s, "text", "") or ""):
+        return True
+    return awaiting == "note" and primary not in ("yes", "no")
+
+
+def _gives_order_data(s) -> bool:
+    """A day, a time, a contact or an option choice: data for the order, even asked as a question."""
+    w = field(s, "when")
+    found = field(s, "items")
+    return bool(field(w, "has_day") or field(w, "has_time") or field(w, "asap") or field(w, "rel_min") is not None
+                or field(w, "ambiguous_day") or field(found, "stray_options") or field(s, "phone") or field(s, "name"))
+
+
+def reprompt(c) -> None:
+    """Ask again what the order was waiting for, reading nothing new."""
+    ordering.order_step(c, NEUTRAL)
+
+
+def cancel(c) -> None:
+    if ordering.mid_flow(c):
+        ordering.reset(c)
+        c.cancelled = True
+        c.note("cancel", True, "pedido sin enviar descartado")
+        c.say(c.t("cancelled"))
+    elif c.state.get("done") or c.has_pending:
+        c.say(c.t("cancel_sent", phone=c.biz.phone))
+    else:
+        c.say(c.t("nothing_to_cancel"))
+
+
+def start_order(c, s) -> None:
+    if c.state.get("done") or c.state.get("intent") != "order":
+        ordering.reset(c)
+    ordering.order_step(c, s)
+
+
+def route(c, s) -> None:
+    primary = _primary(s)
+    if primary == "refuse" or field(s, "refusal") or "card" in c.redacted:
+        refuse(c, s)
+        if ordering.mid_flow(c) and c.state.get("awaiting"):
+            reprompt(c)
+        elif booking is not None and booking.mid_flow(c) and c.state.get("awaiting"):
+            booking.reprompt(c)
+        return
+    if "dni" in c.redacted:
+        c.note("pii", True, "DNI tapado")
+        c.say(c.t("refuse_dni"))
+        if not (_has_items(s) or _info_topics(s) or c.consumed(s)):
+            if ordering.mid_flow(c):
+                reprompt(c)
+            return
+    if primary == "handoff":
+        topic = field(s, "handoff_topic")
+        key = "handoff_person" if topic in (None, "person") else "handoff_topic"
+        handoff_person(c, topic, field(s, "text", "") or "", key)
+        return
+    if booking is not None and booking.wants(c, s):      # a booking, or one in progress (booking.py)
+        booking.route(c, s, side_answer)
+        return
+    if primary == "cancel":
+        cancel(c)
+        return
+    if ordering.mid_flow(c):
+        if c.state.get("awaiting") == "big" and field(s, "yes"):
+            handoff_person(c, "big_order", field(s, "text", "") or "", "handoff_order")
+            return
+        if feeds_flow(c, s):
+            ordering.order_step(c, s)
+            return
+        side_answer(c, s)
+        if c.case_state != "handoff":
+            reprompt(c)
+        return
+    if primary == "greet":
+        greet(c)
+    elif primary in ("yes", "no"):
+        not_understood(c)
+    elif primary == "thanks":
+        c.say(c.t("thanks"))
+    elif primary == "bye":
+        c.say(c.t("bye"))
+    elif primary == "offtopic":
+        offtopic(c)
+    elif primary in ("booking", "booking_unsupported"):
+        if c.biz.can("booking"):
+            handoff_person(c, "booking", field(s, "text", "") or "")
+        else:
+            booking_unsupported(c)
+    elif primary == "order" and c.biz.can("order"):
+        start_order(c, s)
+    else:
+        answer_info(c, s)

@@ -1,0 +1,64 @@
+"""Replies that need no flow: refusals (cards, IDs, injections, insults, business rules), off-topic,
+greetings and «what can I do»."""
+from __future__ import annotations
+
+
+from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation.info import field
+from bizengine.conversation.messages import pick, say
+from bizengine.conversation.handoff import _handoff_request
+
+
+REFUSAL_TEXTS = {"card": "refuse_card", "dni": "refuse_dni", "injection": "refuse_injection",
+                 "insult": "refuse_insult", "offtopic": "offtopic"}
+
+
+def refuse(c, s) -> None:
+    refusal = field(s, "refusal") or ({"kind": "card"} if "card" in c.redacted else None)
+    kind = refusal if isinstance(refusal, str) else field(refusal, "kind") or field(refusal, "id")
+    text = pick(field(refusal, "reply"), c.lang) if not isinstance(refusal, str) else ""
+    if not text:
+        flags = field(s, "flags", []) or []
+        key = REFUSAL_TEXTS.get(kind) or ("refuse_card" if "card" in flags else "refuse_injection")
+        text = c.t(key, biz=c.biz.name)
+    c.note("refusal", True, f"rechazo: {kind or 'regla'}")
+    c.say(text)
+    c.refused = True
+    c.case_state = "refused"
+    if isinstance(refusal, dict) and refusal.get("handoff"):     # a business rule that wants a person
+        _handoff_request(c, "handoff", {"topic": field(refusal, "id"), "text": field(s, "text", "") or ""})
+
+
+def offtopic(c) -> None:
+    c.note("refusal", True, "fuera de tema")
+    c.say(c.t("offtopic", biz=c.biz.name))
+    c.refused = True
+    c.case_state = "refused"
+
+
+def greet(c) -> None:
+    lang = c.lang
+    chips = [chip_text(say("menu_chip", lang), say("menu_chip_text", lang)),
+             chip_text(say("hours_chip", lang), say("hours_chip_text", lang))]
+    if c.biz.can("order"):
+        chips.append(chip_text(say("menu_order_chip", lang), say("menu_order_text", lang)))
+    if c.biz.can("booking"):
+        # an appointment with a person (staff mode) or a table
+        kind = "staff" if (c.biz.data.get("booking") or {}).get("mode") == "staff" else "tables"
+        chips.append(chip_text(say(f"book_chip_{kind}", lang), say(f"book_chip_{kind}_text", lang)))
+    c.say(pick(c.biz.data.get("greeting"), lang), meta(chips=chips))
+
+
+def not_understood(c) -> None:
+    """A bare "sí" / "no" with nothing in progress: say what can be done."""
+    lang = c.lang
+    chips = [chip_text(say("menu_chip", lang), say("menu_chip_text", lang)),
+             chip_text(say("hours_chip", lang), say("hours_chip_text", lang))]
+    if c.biz.can("order"):
+        chips.append(chip_text(say("menu_order_chip", lang), say("menu_order_text", lang)))
+    c.say(c.t("not_understood"), meta(chips=chips))
+
+
+def booking_unsupported(c) -> None:
+    c.note("booking", False, "el negocio no gestiona reservas")
+    c.say(c.t("booking_unsupported", phone=c.biz.phone))

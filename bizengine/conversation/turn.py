@@ -1,0 +1,84 @@
+"""One conversation turn: `turn()`. Pure: no database, no network, no clock (`now` is given).
+
+A button (`action`) does not go through the reader: its meaning is known. A text becomes
+Signals (nlu.analyze) and `route` decides with them. Mid-order, a message that feeds the
+order continues it; anything else (a question, a greeting) is answered and the pending
+question is asked again with neutral signals, so nothing is lost.
+
+No path here produces a confirmed request: the most a customer turn can leave is `pending`.
+"""
+from __future__ import annotations
+
+import copy
+
+from bizengine.conversation import booking_form as booking
+from bizengine.conversation import order_form as ordering
+from bizengine.conversation.info import field
+from bizengine.language import pii
+from bizengine.understanding import reader as nlu
+from bizengine.conversation.actions import run_action
+from bizengine.conversation.context import Ctx, _state_from
+from bizengine.conversation.routing import reprompt, route
+from bizengine.conversation.small_talk import not_understood
+
+
+_SIGNAL_SCALARS = ("primary", "lang", "flags", "question", "greet", "thanks", "bye", "yes", "no", "cancel",
+                   "change", "handoff", "handoff_topic", "offtopic", "topics", "diet", "holiday", "refusal",
+                   "name", "phone", "email", "party", "booking_unsupported")
+
+
+def _signals_out(s) -> dict | None:
+    """A small JSON view of the signals (what flow stores as the routing reason)."""
+    if s is None:
+        return None
+    out = {k: copy.copy(field(s, k)) for k in _SIGNAL_SCALARS}
+    found = field(s, "items")
+    out["items"] = {k: copy.deepcopy(field(found, k, [])) for k in ("lines", "ambiguous", "unknown", "stray_options")}
+    out["items"]["mode"] = field(found, "mode", "add")
+    w = field(s, "when")
+    out["when"] = {k: field(w, k) for k in ("ymd", "minutes", "part", "rel_min", "asap", "has_day", "has_time",
+                                            "ambiguous_day", "invalid_day")}
+    return out
+
+
+def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=()) -> dict:
+    """One turn. Returns {state, replies, request, refused, redacted, trace, signals, kb,
+    case_state, staff_action, cancelled}. Raises ValueError for an unknown action type."""
+    st = _state_from(state)
+    c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
+    signals, redacted = None, []
+    action = (input or {}).get("action")
+    if action:
+        run_action(c, action)
+    else:
+        raw = str((input or {}).get("text") or "")
+        redacted = pii.scrub(raw)[1] + list((input or {}).get("flags") or [])
+        cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
+        signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
+                                         "cart": cart})
+        c.lang = st["lang"] = field(signals, "lang") or st["lang"]
+        redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))
+        c.redacted = redacted
+        if not raw.strip() and ordering.mid_flow(c):
+            reprompt(c)
+        elif not raw.strip():
+            not_understood(c)
+        else:
+            route(c, signals)
+    if c.request is None and ordering.mid_flow(c) and st["order"]["lines"]:
+        c.request = ordering.order_request(c, "collecting")
+    if c.request is None and booking is not None and booking.mid_flow(c):
+        c.request = booking.booking_request(c, "collecting")
+    return {
+        "state": st,
+        "replies": c.replies,
+        "request": c.request,
+        "refused": c.refused,
+        "redacted": redacted,
+        "trace": c.trace,
+        "signals": _signals_out(signals),
+        "kb": c.kb,
+        "case_state": c.case_state,
+        "staff_action": c.staff_action,
+        "cancelled": c.cancelled,
+    }
