@@ -8,14 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bizengine.business import validation as validate
-
-
-class DatasetError(Exception):
-    """A dataset that cannot be loaded; `problems` holds one precise line per mistake."""
-
-    def __init__(self, problems: list[str]):
-        super().__init__("; ".join(problems))
-        self.problems = problems
+from bizengine.errors import DatasetError
 
 
 @dataclass

@@ -12,6 +12,8 @@ from typing import Any, Mapping
 
 import requests
 
+from bizengine.errors import LlmError
+
 
 @dataclass
 class KbConfig:
@@ -83,10 +85,6 @@ class KbConfig:
         if isinstance(cfg, cls):
             return cfg
         return cls.from_mapping(cfg)
-
-
-class LlmError(Exception):
-    """The model service failed: unreachable, timed out, HTTP error or an unusable reply."""
 
 
 def _post(cfg: KbConfig, path: str, body: dict, timeout: float) -> dict:

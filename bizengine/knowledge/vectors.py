@@ -22,15 +22,12 @@ from pathlib import Path
 import requests
 
 from bizengine.knowledge import llm
-from bizengine.knowledge.llm import KbConfig, LlmError
+from bizengine.errors import LlmError, VectorsUnavailable
+from bizengine.knowledge.llm import KbConfig
 
 DOC_PREFIX = "search_document: "
 QUERY_PREFIX = "search_query: "
 EMBED_BATCH = 32
-
-
-class VectorsUnavailable(Exception):
-    """Qdrant or the embeddings cannot be used right now; the message says why (Spanish)."""
 
 
 _clients: dict[str, tuple[object, object]] = {}   # location -> (client, lock or nullcontext)

@@ -6,10 +6,11 @@ The process keeps nothing between turns: the dialog state lives in biz_requests.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime
 
+from bizengine.errors import BadRequest, NotFound
+from bizengine.service.inputs import CASE_RE, validate_session
 from bizengine.storage import cases
 from bizengine.conversation import messages
 from bizengine.language import pii
@@ -18,24 +19,10 @@ from bizengine.conversation.actions import ACTION_TYPES
 from bizengine.conversation.turn import turn
 from bizengine.storage.db import jsonb
 
-SESSION_RE = re.compile(r"^[a-f0-9]{32}$")
-CASE_RE = re.compile(r"^EXP-\d{8}-[a-f0-9]{6}$")
 MAX_TEXT = 500
 # The whole numbers a button may carry, and their sane range; every other action field is text.
 INT_FIELDS = {"qty": (1, 1000), "line": (0, 99), "delta": (-1000, 1000), "min": (0, 1439), "n": (1, 1000)}
 REVIEW_KINDS = ("info",)
-
-
-class BadRequest(Exception):
-    """Input that cannot be a turn: a precise message for a 400."""
-
-
-class NotFound(Exception):
-    """Unknown or foreign: answered exactly like a missing thing (404)."""
-
-
-class Conflict(Exception):
-    """The slot is taken (409)."""
 
 
 @dataclass
@@ -59,12 +46,6 @@ class TurnInput:
         if self.action is not None:
             return self.label or self.action["type"]
         return self.text or ""
-
-
-def validate_session(session) -> str:
-    if not isinstance(session, str) or not SESSION_RE.match(session):
-        raise BadRequest("session debe tener 32 caracteres hexadecimales en minúscula")
-    return session
 
 
 def parse_body(body) -> TurnInput:

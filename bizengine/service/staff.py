@@ -12,6 +12,8 @@ from pathlib import Path
 
 from bizengine.business import availability
 from bizengine.service import calendar
+from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable
+from bizengine.service.inputs import validate_session
 from bizengine.storage import cases
 from bizengine.conversation import messages
 from bizengine.language import pii
@@ -25,13 +27,6 @@ REQUEST_RE = re.compile(r"^req-[a-f0-9]{16}$")
 TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
 GROUPS = {"pending": ("pending", "change_proposed"), "review": ("answered_by_assistant",),
           "done": ("confirmed", "denied", "answered", "reviewed", "cancelled")}
-
-
-class StaffError(Exception):
-    def __init__(self, status: int, message: str):
-        super().__init__(message)
-        self.status = status
-        self.message = message
 
 
 def group_of(row: dict) -> str:
@@ -81,35 +76,31 @@ def _public(conn, r: dict, group: str) -> dict:
 
 def parse_act(body) -> dict:
     if not isinstance(body, dict):
-        raise StaffError(400, "el cuerpo debe ser un objeto JSON")
-    from bizengine.service.chat import validate_session, BadRequest
-    try:
-        validate_session(body.get("session"))
-    except BadRequest as e:
-        raise StaffError(400, str(e)) from None
+        raise BadRequest("el cuerpo debe ser un objeto JSON")
+    validate_session(body.get("session"))
     if not isinstance(body.get("request_id"), str):
-        raise StaffError(400, "falta request_id")
+        raise BadRequest("falta request_id")
     if body.get("action") not in ACTIONS:
-        raise StaffError(400, f"acción desconocida: «{str(body.get('action'))[:40]}» (accept, change, deny o answer)")
+        raise BadRequest(f"acción desconocida: «{str(body.get('action'))[:40]}» (accept, change, deny o answer)")
     message = body.get("message") or ""
     if not isinstance(message, str):
-        raise StaffError(400, "message debe ser texto")
+        raise BadRequest("message debe ser texto")
     act = {"session": body["session"], "request_id": body["request_id"], "action": body["action"],
            "message": pii.scrub(message[:1000])[0].strip()}
     if act["action"] == "change":
         date, time = body.get("date"), body.get("time")
         if not isinstance(date, str) or not DATE_RE.match(date):
-            raise StaffError(400, "date debe ser YYYY-MM-DD")
+            raise BadRequest("date debe ser YYYY-MM-DD")
         try:
             datetime.strptime(date, "%Y-%m-%d")
         except ValueError:
-            raise StaffError(400, f"la fecha {date} no existe") from None
+            raise BadRequest(f"la fecha {date} no existe") from None
         if not isinstance(time, str) or not TIME_RE.match(time):
-            raise StaffError(400, "time debe ser HH:MM")
+            raise BadRequest("time debe ser HH:MM")
         h, m = time.split(":")
         act["ymd"], act["min"] = date, int(h) * 60 + int(m)
     if not REQUEST_RE.match(act["request_id"]):
-        raise StaffError(404, "no existe esa solicitud")   # like any id that is not this visitor's
+        raise NotFound("no existe esa solicitud")   # like any id that is not this visitor's
     return act
 
 
@@ -118,7 +109,7 @@ def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output") -
     with db.tx() as conn:
         req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
         if req is None:
-            raise StaffError(404, "no existe esa solicitud")
+            raise NotFound("no existe esa solicitud")
         case = cases.find_case(conn, biz.slug, act["session"], req["case_id"])
         handler = {"accept": _accept, "change": _change, "deny": _deny, "answer": _answer}[act["action"]]
         return handler(conn, biz, case, req, act, now, Path(output_dir))
@@ -126,7 +117,7 @@ def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output") -
 
 def _require(req: dict, statuses: tuple, what: str) -> None:
     if req["status"] not in statuses:
-        raise StaffError(409, f"no se puede {what}: la solicitud está «{req['status']}»")
+        raise Conflict(f"no se puede {what}: la solicitud está «{req['status']}»")
 
 
 def _approve(conn, case, req, decision: str, payload: dict) -> str:
@@ -167,7 +158,7 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
         cal = calendar.create_event(approval_id=approval_id, title=f"{biz.name}: {data.get('name', '')}",
                                     start=iso_at(data["ymd"], data["min"]))
         if not cal["ok"]:
-            raise StaffError(500, f"el calendario no aceptó el evento: {cal['error']}")
+            raise ServiceUnavailable(f"el calendario no aceptó el evento: {cal['error']}")
         cases.add_event(conn, case["id"], req["id"], "calendar", cal)
     lang = _lang(req)
     text = messages.say("order_confirmed" if req["kind"] == "order" else "booking_confirmed", lang,
@@ -233,12 +224,12 @@ def _slot_free(biz, req, ymd: str, minute: int, now: datetime) -> bool:
 def _change(conn, biz, case, req, act, now, output_dir) -> dict:
     _require(req, ("pending",), "proponer otra hora")
     if req["kind"] not in ("order", "booking"):
-        raise StaffError(409, "solo se propone otra hora a un pedido o una reserva")
+        raise Conflict("solo se propone otra hora a un pedido o una reserva")
     data = req["data"] or {}
     if (data.get("ymd"), data.get("min")) == (act["ymd"], act["min"]):
-        raise StaffError(409, "es la misma hora que pidió el cliente: para aceptarla, confirma")
+        raise Conflict("es la misma hora que pidió el cliente: para aceptarla, confirma")
     if not _slot_free(biz, req, act["ymd"], act["min"], now):
-        raise StaffError(409, f"el hueco {act['ymd']} {fmt_time(act['min'])} no está libre")
+        raise Conflict(f"el hueco {act['ymd']} {fmt_time(act['min'])} no está libre")
     approval_id = _approve(conn, case, req, "change", {"ymd": act["ymd"], "min": act["min"]})
     proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id}
     conn.execute("UPDATE biz_requests SET status = 'change_proposed', proposed = %s, updated_at = now() WHERE id = %s",
@@ -271,7 +262,7 @@ def _deny(conn, biz, case, req, act, now, output_dir) -> dict:
 
 def _answer(conn, biz, case, req, act, now, output_dir) -> dict:
     if not act["message"]:
-        raise StaffError(400, "answer necesita message")
+        raise BadRequest("answer necesita message")
     _require(req, ("pending", "answered"), "responder") if req["kind"] in ("question", "handoff") else \
         _require(req, ("pending", "change_proposed", "answered", "confirmed", "denied"), "responder")
     approval_id = _approve(conn, case, req, "answer", {"message": act["message"]})

@@ -16,13 +16,11 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
 
+from bizengine.errors import DatabaseDown
+
 log = logging.getLogger("bizengine.db")
 
 SCHEMA_LOCK = 815_004  # advisory lock id: several workers applying the schema at once wait in line
-
-
-class DatabaseDown(Exception):
-    """Postgres could not be reached (or a query could not run for that reason)."""
 
 
 def schema_sql() -> str:

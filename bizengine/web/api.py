@@ -12,7 +12,9 @@ from bizengine.service import chat as flow
 from bizengine import knowledge as kb
 from bizengine.conversation import messages
 from bizengine.service import staff
+from bizengine.errors import RequestError
 from bizengine.language import clock
+from bizengine.service.inputs import validate_session
 from bizengine.business.profile import public_profile
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -49,8 +51,8 @@ class Api:
         try:
             out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz),
                                  output_dir=self.engine.conf["OUTPUT_DIR"])
-        except flow.BadRequest as e:
-            return _error(400, str(e))
+        except RequestError as e:
+            return _error(e.status, str(e))
         finally:
             self.engine.turns.release()
         return jsonify(out)
@@ -59,10 +61,8 @@ class Api:
         biz = self.business(slug)
         try:
             return jsonify(flow.conversation(self.engine.db, biz, request.args.get("session"), request.args.get("case")))
-        except flow.BadRequest as e:
-            return _error(400, str(e))
-        except flow.NotFound as e:
-            return _error(404, str(e))
+        except RequestError as e:
+            return _error(e.status, str(e))
 
     def slots(self, slug: str):
         biz = self.business(slug)
@@ -95,9 +95,9 @@ class Api:
     def staff_list(self, slug: str):
         biz = self.business(slug)
         try:
-            session = flow.validate_session(request.args.get("session"))
-        except flow.BadRequest as e:
-            return _error(400, str(e))
+            session = validate_session(request.args.get("session"))
+        except RequestError as e:
+            return _error(e.status, str(e))
         with self.engine.db.tx() as conn:
             return jsonify(staff.staff_list(conn, biz, session))
 
@@ -106,8 +106,8 @@ class Api:
         try:
             out = staff.staff_act(self.engine.db, biz, _json_body(), self.engine.now(),
                                   self.engine.conf.get("OUTPUT_DIR") or "output")
-        except staff.StaffError as e:
-            return _error(e.status, e.message)
+        except RequestError as e:
+            return _error(e.status, str(e))
         return jsonify(out)
 
     def agenda(self, slug: str):
@@ -115,9 +115,9 @@ class Api:
         biz = self.business(slug)
         ymd = request.args.get("date") or clock.today(self.engine.now())
         try:
-            session = flow.validate_session(request.args.get("session"))
-        except flow.BadRequest as e:
-            return _error(400, str(e))
+            session = validate_session(request.args.get("session"))
+        except RequestError as e:
+            return _error(e.status, str(e))
         if not DATE_RE.match(ymd):
             return _error(400, "date debe ser YYYY-MM-DD")
         with self.engine.db.tx() as conn:
