@@ -10,7 +10,10 @@ from bizengine.business.store import Store
 
 
 def cmd_serve(args) -> int:
+    import os
     from obrador_mel import create_app
+    # `serve` is the demonstration unless told otherwise; `serve --prod` is production by default
+    os.environ.setdefault("BIZ_MODE", "production" if args.prod else "demo")
     app = create_app()
     engine = app.extensions["bizengine"]
     engine.apply_schema()
@@ -20,7 +23,10 @@ def cmd_serve(args) -> int:
         return run()
     import logging
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # our own line per request, without query strings
-    print(f"Obrador Mel en http://{args.host}:{args.port}", flush=True)
+    print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode})", flush=True)
+    if engine.mode == "demo":
+        print("Para un negocio real: obrador-mel staff add --business pasteleria --email … --role owner, "
+              "y luego obrador-mel serve --prod (modo production).", flush=True)
     app.run(host=args.host, port=args.port, threaded=True)
     return 0
 

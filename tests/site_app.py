@@ -7,7 +7,7 @@ from flask import Flask, jsonify
 from bizengine import Store
 from bizengine.business.profile import public_profile
 from bizengine.web.panel import panel_blueprint
-from sites.pasteleria import site_blueprint
+from obrador_mel.site import site_blueprint
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -64,8 +64,8 @@ class Database:
         except (PoolTimeout, psycopg.OperationalError) as e:
             raise DatabaseDown(str(e)) from e
 
-    def apply_schema(self) -> None:
-        with self.tx(timeout=15) as conn:
+    def apply_schema(self, timeout: float = 15.0) -> None:
+        with self.tx(timeout=timeout) as conn:
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
             conn.execute(schema_sql())
 

@@ -1,4 +1,5 @@
-"""/health for everyone; /admin/* only from loopback or with ADMIN_TOKEN."""
+"""/health for everyone and /admin/* only from loopback or with ADMIN_TOKEN; each mounted only
+when the app asks for it (`init_app(app, admin=True, health=True)`)."""
 from __future__ import annotations
 
 import hmac
@@ -6,12 +7,13 @@ import hmac
 from flask import Blueprint, abort, jsonify, request
 
 from bizengine import knowledge as kb
+from bizengine.web.errors import json_errors
 
 LOOPBACK = ("127.0.0.1", "::1")
 
 
-def admin_blueprint(engine) -> Blueprint:
-    bp = Blueprint("bizengine_admin", __name__)
+def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Blueprint:
+    bp = json_errors(Blueprint("bizengine_admin", __name__))
 
     def guard() -> None:
         token = engine.conf.get("ADMIN_TOKEN") or ""
@@ -22,31 +24,33 @@ def admin_blueprint(engine) -> Blueprint:
             return
         abort(403, description="solo desde la propia máquina o con ADMIN_TOKEN")
 
-    @bp.get("/health")
-    def health():
+    def health_view():
         db_ok = engine.db.ping()
         body = {"ok": db_ok, "db": db_ok, "vectors": kb.vectors_status(engine.kb_conf),
-                "llm": kb.llm_status(engine.kb_conf), "service": "bizengine",
+                "llm": kb.llm_status(engine.kb_conf), "service": "bizengine", "mode": engine.mode,
                 "businesses": engine.store.slugs()}
         if not db_ok:
             body["error"] = "Postgres no responde: revisa DATABASE_URL o arranca la base de datos (make run la arranca)."
             return jsonify(body), 503
         return jsonify(body)
 
-    @bp.get("/admin/problems")
     def problems():
         guard()
         return jsonify(problems=engine.store.problems(), businesses=engine.store.slugs())
 
-    @bp.post("/admin/ingest")
     def ingest():
         guard()
-        reports, problems = [], list(engine.store.problems())
+        reports, found = [], list(engine.store.problems())
         for biz in engine.store.all():
             try:
                 reports.append(kb.ingest_business(biz, engine.kb_conf))
             except Exception as e:  # one business failing to embed must not hide the others
-                problems.append(f"{biz.slug}: no se pudo ingerir: {e}")
-        return jsonify(businesses=reports, problems=problems)
+                found.append(f"{biz.slug}: no se pudo ingerir: {e}")
+        return jsonify(businesses=reports, problems=found)
 
+    if health:
+        bp.add_url_rule("/health", "health", health_view, methods=["GET"])
+    if admin:
+        bp.add_url_rule("/admin/problems", "problems", problems, methods=["GET"])
+        bp.add_url_rule("/admin/ingest", "ingest", ingest, methods=["POST"])
     return bp

@@ -15,6 +15,8 @@ from bizengine.service import staff
 from bizengine.errors import RequestError
 from bizengine.language import clock
 from bizengine.service.inputs import validate_session
+from bizengine.web.errors import json_errors
+from bizengine.web.limits import CHAT_LIMIT, chat_session_key
 from bizengine.business.profile import public_profile
 
 DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -46,7 +48,7 @@ class Api:
     def chat(self, slug: str):
         biz = self.business(slug)
         body = _json_body()
-        if not self.engine.turns.acquire(timeout=float(self.engine.conf["TURN_WAIT_SECONDS"])):
+        if not self.engine.turns.acquire(float(self.engine.conf["TURN_WAIT_SECONDS"])):
             return _error(503, messages.say("busy", "es"))
         try:
             out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz),
@@ -143,20 +145,24 @@ ROUTES = [
     ("/agenda", "agenda", ["GET"]),
     ("/warm", "warm", ["POST"]),
 ]
+ALL_BUSINESSES = "bizengine_api"
+
+
+def one_business_endpoint(slug: str) -> str:
+    return f"bizengine_api_{slug}"
 
 
 def _limited(engine, view):
-    from bizengine.web.extension import CHAT_LIMIT, chat_session_key
     view = engine.limiter.limit(CHAT_LIMIT, key_func=chat_session_key)(view)
     return engine.limiter.limit(CHAT_LIMIT)(view)
 
 
-def api_blueprint(engine) -> Blueprint:
-    """/<slug>/... for every loaded business (mount at /api)."""
-    api = Api(engine)
-    bp = Blueprint("bizengine_api", __name__)
+def all_businesses_blueprint(engine) -> Blueprint:
+    """/<slug>/... for every business of the folder, added ones included (mount it at /api)."""
+    handlers = Api(engine)
+    bp = json_errors(Blueprint(ALL_BUSINESSES, __name__))
     for path, name, methods in ROUTES:
-        view = getattr(api, name)
+        view = getattr(handlers, name)
         endpoint_view = (lambda v: (lambda slug: v(slug)))(view)
         endpoint_view.__name__ = name
         if name == "chat":
@@ -165,12 +171,12 @@ def api_blueprint(engine) -> Blueprint:
     return bp
 
 
-def single_blueprint(engine, slug: str) -> Blueprint:
-    """The same API for one business at a prefix of the integrator's choosing."""
-    api = Api(engine)
-    bp = Blueprint(f"bizengine_api_{slug}", __name__)
+def one_business_blueprint(engine, slug: str) -> Blueprint:
+    """The same API for one business, under the `url_prefix` the integrator registers it with."""
+    handlers = Api(engine)
+    bp = json_errors(Blueprint(one_business_endpoint(slug), __name__))
     for path, name, methods in ROUTES:
-        view = getattr(api, name)
+        view = getattr(handlers, name)
         endpoint_view = (lambda v: (lambda: v(slug)))(view)
         endpoint_view.__name__ = f"{name}_{slug}"
         if name == "chat":

@@ -1,55 +1,103 @@
-"""BizEngine: what an integrator imports. It owns the datasets, the database, the knowledge
-services and the limits, and mounts the HTTP API of every business on a Flask app."""
+"""BizEngine: the Flask extension an integrator imports. It owns the datasets, the database, the
+knowledge services and the limits of its own routes, and changes nothing else of the host app.
+
+    from flask import Flask
+    from bizengine import BizEngine
+
+    app = Flask(__name__)
+    engine = BizEngine(datasets="datasets")     # options: keyword > app.config > environment > default
+    engine.init_app(app)                        # applies the idempotent schema; mounts nothing itself
+    app.register_blueprint(engine.blueprint("floristeria"), url_prefix="/flores/api")
+    app.register_blueprint(engine.panel_blueprint("floristeria"), url_prefix="/flores/panel")
+
+`init_app(app, api_prefix="/api", admin=True, health=True)` also mounts every business of the
+folder (new ones included, without a restart), `/admin/*` and `/health`: the bundled app
+asks for them; a host app with its own `/health` does not.
+"""
 from __future__ import annotations
 
 import logging
 import threading
 import time
+from collections.abc import Callable, Mapping
 from datetime import datetime, timezone
-from pathlib import Path
+from typing import Any
 
-from flask import Flask, g, jsonify, request
+import click
+from flask import Blueprint, Flask, current_app
 from flask_limiter import Limiter
-from werkzeug.exceptions import HTTPException
 
-from bizengine import config as config_mod
-from bizengine import knowledge as kb
-from bizengine.conversation import messages
-from bizengine.storage.db import Database, DatabaseDown
-from bizengine.business.store import Store
+from bizengine import config
+from bizengine.business.store import Business, Store
+from bizengine.errors import DatabaseDown
+from bizengine.knowledge import make_kb_answer
+from bizengine.knowledge.llm import KbConfig
+from bizengine.storage.db import Database
+from bizengine.web import admin as admin_routes
+from bizengine.web import api, panel
+from bizengine.web.limits import TurnGate, client_ip
 
 log = logging.getLogger("bizengine")
 
-MAX_BODY = 8 * 1024
-TURN_SLOTS = 2          # conversations inside the engine at once (the model needs a machine of its own);
-                        # a third waits TURN_WAIT_SECONDS (config, 9 s) before a clear 503
-CHAT_LIMIT = "40 per minute"
-
-
-def client_ip() -> str:
-    """The client address. X-Forwarded-For is honoured only with TRUST_PROXY=1 (ProxyFix);
-    otherwise anyone could invent the header and dodge the limits."""
-    return request.remote_addr or "unknown"
-
-
-def chat_session_key() -> str:
-    body = request.get_json(silent=True)
-    session = body.get("session") if isinstance(body, dict) else None
-    return f"session:{session}" if isinstance(session, str) else f"ip:{client_ip()}"
+SCHEMA_RETRY_SECONDS = 10.0
 
 
 class BizEngine:
-    def __init__(self, datasets: str | Path | None = None, conf: dict | None = None, database: Database | None = None):
-        self.conf = dict(config_mod.load() if conf is None else {**config_mod.DEFAULTS, **conf})
-        self.store = Store(datasets or self.conf["DATASETS_DIR"])
+    """The engine of one app. `options` are the keys of `bizengine.config.OPTIONS` (upper case) or
+    their lower-case names (`datasets=`, `database_url=`, `mode=`…); `database` hands over a
+    ready `Database` (tests, several apps sharing one pool)."""
+
+    def __init__(self, app: Flask | None = None, *, database: Database | None = None,
+                 conf: Mapping[str, Any] | None = None, **options: Any):
+        self._options = {**(conf or {}), **options}
         self._db = database
         self._db_lock = threading.Lock()
-        self.kb_conf = kb.KbConfig.from_mapping(self.conf)
-        self.frozen_now = config_mod.parse_now(self.conf.get("BIZ_NOW"))
-        self.turns = threading.BoundedSemaphore(TURN_SLOTS)
-        self.limiter = Limiter(client_ip, storage_uri=self.conf.get("RATELIMIT_STORAGE_URI") or "memory://",
-                               default_limits=[], headers_enabled=True,
-                               enabled=self.conf.get("RATELIMIT_ENABLED", "1") != "0")
+        self._configure(config.resolve(self._options))
+        if app is not None:
+            self.init_app(app)
+
+    def _configure(self, conf: dict[str, str]) -> None:
+        self.conf = conf
+        self.store = Store(conf["DATASETS_DIR"])
+        self.kb_conf = KbConfig.from_mapping(conf)
+        self.frozen_now = config.parse_now(conf.get("BIZ_NOW"))
+        self.turns = TurnGate()
+        self.limiter = Limiter(client_ip, storage_uri=conf["RATELIMIT_STORAGE_URI"] or "memory://",
+                               default_limits=[], headers_enabled=True, enabled=conf["RATELIMIT_ENABLED"] != "0")
+        self._schema_pending = conf["BIZ_SCHEMA_ON_START"] != "0"
+        self._schema_tried = 0.0
+
+    # -- Flask ---------------------------------------------------------------------
+    def init_app(self, app: Flask, *, api_prefix: str | None = None, admin: bool = False,
+                 health: bool = False) -> None:
+        """Read the options (app.config included), keep the engine in `app.extensions["bizengine"]`,
+        reuse the host's flask-limiter if it has one, add `flask bizengine schema`, apply the schema."""
+        conf = config.resolve(self._options, app.config)
+        if conf != self.conf:
+            self._configure(conf)
+        app.extensions["bizengine"] = self
+        host_limiter = _host_limiter(app)
+        if host_limiter is not None:
+            self.limiter = host_limiter
+        else:
+            self.limiter.init_app(app)
+        app.cli.add_command(schema_cli)
+        if api_prefix is not None:
+            app.register_blueprint(api.all_businesses_blueprint(self), url_prefix=api_prefix)
+        if admin or health:
+            app.register_blueprint(admin_routes.admin_blueprint(self, admin=admin, health=health))
+        if self._schema_pending:
+            self._try_schema(timeout=5.0)
+
+    def blueprint(self, slug: str) -> Blueprint:
+        """The HTTP API of one business (chat, conversation, slots, profile, staff, agenda, warm),
+        with JSON errors, the 8 KB body limit and the chat limits, under any `url_prefix`."""
+        return api.one_business_blueprint(self, slug)
+
+    def panel_blueprint(self, slug: str, **kw: Any) -> Blueprint:
+        """The staff panel page of one business (`/panel/<slug>/` unless registered with another
+        `url_prefix`); it finds the business's API wherever it was mounted."""
+        return panel.panel_blueprint(self, slug, **kw)
 
     # -- shared services -------------------------------------------------------------
     @property
@@ -57,92 +105,57 @@ class BizEngine:
         """The database, connected on first use (the embedded server starts then if needed)."""
         with self._db_lock:
             if self._db is None:
-                self._db = Database(self.conf.get("DATABASE_URL", ""), self.conf.get("VAR_DIR", "var"))
-            return self._db
+                self._db = Database(self.conf["DATABASE_URL"], self.conf["VAR_DIR"])
+        if self._schema_pending and time.monotonic() - self._schema_tried >= SCHEMA_RETRY_SECONDS:
+            self._try_schema(timeout=3.0)
+        return self._db
+
+    def _try_schema(self, timeout: float) -> None:
+        self._schema_tried = time.monotonic()
+        try:
+            self.apply_schema(timeout)
+        except DatabaseDown as e:
+            log.warning("bizengine: no se pudo aplicar el esquema todavía (%s); se reintentará", e)
+
+    def apply_schema(self, timeout: float = 15.0) -> None:
+        """Create or update every table (idempotent; several workers at once wait in line)."""
+        with self._db_lock:
+            if self._db is None:
+                self._db = Database(self.conf["DATABASE_URL"], self.conf["VAR_DIR"])
+        self._db.apply_schema(timeout)
+        self._schema_pending = False
+
+    @property
+    def mode(self) -> str:
+        return self.conf["BIZ_MODE"]
 
     def now(self) -> datetime:
         return self.frozen_now or datetime.now(timezone.utc)
 
-    def business(self, slug: str):
+    def business(self, slug: str) -> Business | None:
         return self.store.get(slug)
 
-    def kb_answer_for(self, biz):
-        return kb.make_kb_answer(biz, self.kb_conf, self.now)
-
-    def apply_schema(self) -> None:
-        self.db.apply_schema()
-
-    # -- Flask ---------------------------------------------------------------------
-    def init_app(self, app: Flask, mount_all: bool = True) -> None:
-        """Mount /api/<slug> for every dataset, /admin and /health; JSON errors; limits."""
-        if not app.config.get("MAX_CONTENT_LENGTH"):
-            app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
-        app.extensions["bizengine"] = self
-        self.limiter.init_app(app)
-        self._json_errors(app)
-        from bizengine.web import admin, api
-        if mount_all:
-            app.register_blueprint(api.api_blueprint(self), url_prefix="/api")
-        app.register_blueprint(admin.admin_blueprint(self))
-
-    def blueprint(self, slug: str):
-        """The API of one business, for `register_blueprint(..., url_prefix='/api/<slug>')`."""
-        from bizengine.web import api
-        return api.single_blueprint(self, slug)
-
-    def panel_blueprint(self, slug: str):
-        from bizengine.web import panel
-        return panel.panel_blueprint(self.store.get, slug)
-
-    def _json_errors(self, app: Flask) -> None:
-        def wants_json() -> bool:
-            return request.path.startswith(("/api", "/admin", "/health"))
-
-        @app.errorhandler(HTTPException)
-        def http_error(e: HTTPException):
-            if not wants_json():
-                return e
-            custom = e.code not in (413, 429) and e.description and e.description != type(e).description
-            message = e.description if custom else ERROR_TEXTS.get(e.code) or e.name
-            return jsonify(error=message), e.code
-
-        @app.errorhandler(DatabaseDown)
-        def db_down(e):
-            log.error("database down: %s", e)
-            return jsonify(error=ERROR_TEXTS[503]), 503
-
-        @app.errorhandler(Exception)
-        def crash(e):
-            log.exception("unhandled error on %s %s", request.method, request.path)
-            if not wants_json():
-                return "Error interno", 500
-            return jsonify(error=ERROR_TEXTS[500]), 500
+    def kb_answer_for(self, biz: Business) -> Callable[..., dict]:
+        return make_kb_answer(biz, self.kb_conf, self.now)
 
 
-ERROR_TEXTS = {
-    404: "No existe.",
-    405: "Método no permitido en esta ruta.",
-    413: "El cuerpo pasa de 8 KB.",
-    429: "Demasiados mensajes seguidos: espera un minuto y vuelve a intentarlo.",
-    500: "Error interno: no se ha guardado nada a medias. Vuelve a intentarlo.",
-    503: "La base de datos no responde ahora mismo. Vuelve a intentarlo en unos segundos.",
-}
+def _host_limiter(app: Flask) -> Limiter | None:
+    """A flask-limiter the host app registered before us (flask-limiter keeps a set of them)."""
+    found = app.extensions.get("limiter")
+    if isinstance(found, Limiter):
+        return found
+    if isinstance(found, (set, list, tuple)):
+        return next((x for x in found if isinstance(x, Limiter)), None)
+    return None
 
 
-def request_logger(app: Flask) -> None:
-    """One line per request: method, route without parameters, status, ms. Never the message."""
-    access = logging.getLogger("bizengine.access")
-
-    @app.before_request
-    def _start():
-        g._t0 = time.perf_counter()
-
-    @app.after_request
-    def _log(resp):
-        ms = (time.perf_counter() - g.get("_t0", time.perf_counter())) * 1000
-        route = request.url_rule.rule if request.url_rule else request.path.split("?")[0]
-        access.info("%s %s %s %dms", request.method, route, resp.status_code, ms)
-        return resp
+@click.group("bizengine", help="bizengine: tareas de la base de datos.")
+def schema_cli() -> None:
+    pass
 
 
-__all__ = ["BizEngine", "request_logger", "messages"]
+@schema_cli.command("schema", help="aplica el esquema de la base de datos (idempotente)")
+def _schema_command() -> None:
+    engine = current_app.extensions["bizengine"]
+    engine.apply_schema()
+    click.echo("esquema aplicado")

@@ -69,20 +69,28 @@ def _site_tokens(slug: str) -> str | None:
     return url_for(f"site_{slug}.static", filename="tokens.css")
 
 
+def api_base(slug: str) -> str:
+    """Where this app serves the business's API: its one-business blueprint, else the
+    all-businesses one, else the default `/api/<slug>`."""
+    for endpoint, values in ((f"bizengine_api_{slug}.profile", {}), ("bizengine_api.profile", {"slug": slug})):
+        if endpoint.split(".")[0] in current_app.blueprints:
+            return url_for(endpoint, **values).removesuffix("/profile")
+    return f"/api/{slug}"
+
+
 def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
                     tokens_css: str | None = None, name: str | None = None) -> Blueprint:
-    """The "Panel del local" page for one business at `/panel/<slug>/` (the prefix is built in;
-    passing `url_prefix="/panel/<slug>"` when registering gives the same result).
+    """The "Panel del local" page for one business at `/panel/<slug>/` (or under the `url_prefix`
+    it is registered with). It talks to the business's API wherever this app mounted it.
 
-    `tokens_css` is the URL of a stylesheet of the business's site that sets `--bz-accent`
-    (e.g. `/static/site/tokens.css`): the panel keeps its neutral look and takes only that colour.
+    `get_business` is anything that yields the business (see `resolve_business`); `tokens_css` is
+    the URL of a stylesheet that sets `--bz-accent` (the panel takes only that colour from it).
     """
     bp = Blueprint(
         name or f"panel_{slug}", __name__,
         template_folder=str(HERE / "templates"), url_prefix=f"/panel/{slug}",
     )
     bp.record_once(ensure_widget)
-    api = api_prefix or f"/api/{slug}"
 
     @bp.get("/")
     def page():
@@ -90,6 +98,7 @@ def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
         if biz is None:
             abort(404)
         profile = public_profile(biz)
-        return render_template("panel.html", p=profile, slug=slug, api=api, tokens_css=tokens_css or _site_tokens(slug))
+        return render_template("panel.html", p=profile, slug=slug, api=api_prefix or api_base(slug),
+                               tokens_css=tokens_css or _site_tokens(slug))
 
     return bp

@@ -4,7 +4,7 @@ Everything the page shows about the business (prices, allergens, hours, lead tim
 `bizengine.profile.public_profile`, the same document the assistant reads, so the page and the
 chat cannot disagree. The page embeds the reusable widget (`/static/bizengine/chat.js`).
 
-    from sites.pasteleria import site_blueprint
+    from obrador_mel.site import site_blueprint
     app.register_blueprint(site_blueprint(store))          # serves / and /static/site/...
 """
 from __future__ import annotations

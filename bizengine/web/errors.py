@@ -1,0 +1,66 @@
+"""JSON errors for the engine's own blueprints only: the host app keeps its own error pages."""
+from __future__ import annotations
+
+import logging
+
+from flask import Blueprint, jsonify, request
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+
+from bizengine.errors import DatabaseDown, RequestError, ServiceUnavailable
+from bizengine.web.limits import MAX_BODY
+
+log = logging.getLogger("bizengine")
+
+ERROR_TEXTS = {
+    400: "Petición no válida.",
+    404: "No existe.",
+    405: "Método no permitido en esta ruta.",
+    413: "El cuerpo pasa de 8 KB.",
+    429: "Demasiados mensajes seguidos: espera un minuto y vuelve a intentarlo.",
+    500: "Error interno: no se ha guardado nada a medias. Vuelve a intentarlo.",
+    503: "La base de datos no responde ahora mismo. Vuelve a intentarlo en unos segundos.",
+}
+
+
+def http_error_body(e: HTTPException):
+    """{"error": …} for an HTTP error: its own description when one was given, else ours."""
+    code = e.code or 500
+    custom = code not in (413, 429) and e.description and e.description != type(e).description
+    message = e.description if custom else ERROR_TEXTS.get(code) or e.name
+    return jsonify(error=message), code
+
+
+def json_errors(bp: Blueprint) -> Blueprint:
+    """Body limit and JSON errors on one of the engine's blueprints, whatever its URL prefix."""
+
+    @bp.before_request
+    def _limit_body():
+        request.max_content_length = MAX_BODY   # chunked bodies included: reading past it is a 413
+
+    bp.register_error_handler(HTTPException, http_error_body)
+
+    @bp.errorhandler(RequestError)
+    def _request_error(e: RequestError):
+        return jsonify(error=str(e)), e.status
+
+    @bp.errorhandler(DatabaseDown)
+    def _db_down(e: DatabaseDown):
+        log.error("database down: %s", e)
+        return jsonify(error=ERROR_TEXTS[503]), 503
+
+    @bp.errorhandler(ServiceUnavailable)
+    def _service_down(e: ServiceUnavailable):
+        log.error("service unavailable: %s", e)
+        return jsonify(error=str(e)), 503
+
+    @bp.errorhandler(Exception)
+    def _crash(e: Exception):
+        if isinstance(e, HTTPException):
+            return http_error_body(e)
+        log.exception("unhandled error on %s %s", request.method, request.path)
+        return jsonify(error=ERROR_TEXTS[500]), 500
+
+    return bp
+
+
+__all__ = ["ERROR_TEXTS", "RequestEntityTooLarge", "http_error_body", "json_errors"]
