@@ -9,16 +9,16 @@ confirms, never this module. A party above `party.handoff_over` goes to a person
 Availability always comes from business/availability.py (`table_availability`, `staff_availability`,
 `eligible_resources`, `service_minutes`, `nearest`); the dialog state lives in
 `state["booking"]` (JSON only). `c` is the turn context of dialog.py; `s` is the Signals of
-nlu.analyze read through `info.field` (or neutral ones when re-asking after a side question).
+nlu.analyze (or `signals.neutral()` when re-asking after a side question).
 """
 from __future__ import annotations
 
 from bizengine.understanding.items import find_items
+from bizengine.understanding.signals import neutral
 from bizengine.business import availability as avail
 from bizengine.business import hours
 from bizengine.language import clock
 from bizengine.conversation.cards import chip_action, meta
-from bizengine.conversation.info import field
 from bizengine.conversation.messages import join_list, lead_text, money, say
 from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact, looks_like_name
 from bizengine.language.text import clean, to_int
@@ -189,8 +189,8 @@ def consumed(c, s) -> bool:
     """Whether the message brings something for the booking (beyond what an order would use)."""
     if s is None:
         return False
-    return bool(c.consumed(s) or field(s, "party") or field(s, "resource") or field(s, "anyone")
-                or field(field(s, "when"), "part")
+    return bool(c.consumed(s) or s.party or s.resource or s.anyone
+                or s.when.part
                 or _services_of(c, s)[0])
 
 
@@ -198,16 +198,16 @@ def _services_of(c, s) -> tuple[list[str], str]:
     """(service ids, mode) a message names: catalogue products with a duration."""
     if not is_staff(c.biz) or s is None:
         return [], "add"
-    found = field(s, "items")
+    found = s.items
     if found is None:
-        text = field(s, "norm", "") or field(s, "text", "") or ""
+        text = s.norm or s.text or ""
         found = find_items(clean(text), c.biz) if text else None
     ids = []
-    for line in field(found, "lines", []) or []:
-        sid = field(line, "item_id")
+    for line in found.lines or []:
+        sid = line.get("item_id")
         if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
             ids.append(sid)
-    return ids, field(found, "mode", "add") or "add"
+    return ids, found.mode or "add"
 
 
 def _apply_services(c, s) -> None:
@@ -233,9 +233,9 @@ def _resource_id(c, value) -> str | None:
 
 def _apply_party(c, s) -> None:
     b = _b(c)
-    party = field(s, "party")
+    party = s.party
     if party is None and c.state.get("awaiting") == "party":
-        words = clean(field(s, "text", "") or "").split()
+        words = clean(s.text or "").split()
         nums = [to_int(w) for w in words if to_int(w) is not None]
         party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
     if party is not None:
@@ -247,18 +247,18 @@ def _apply_party(c, s) -> None:
 
 def _apply_when(c, s) -> None:
     b = _b(c)
-    w = field(s, "when")
+    w = s.when
     if w is None:
         return
-    if field(w, "invalid_day", False) or field(w, "ambiguous_day", False):
+    if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
-    elif field(w, "has_day", False) and field(w, "ymd"):
-        b["ymd"] = field(w, "ymd")      # a time already said stays: it is checked on the new day
-    if field(w, "has_time", False) and field(w, "minutes") is not None:
-        b["min"], b["part"] = int(field(w, "minutes")), None
-    elif field(w, "part"):
-        b["part"] = field(w, "part")
-        if field(w, "has_day", False):
+    elif w.has_day and w.ymd:
+        b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+    if w.has_time and w.minutes is not None:
+        b["min"], b["part"] = int(w.minutes), None
+    elif w.part:
+        b["part"] = w.part
+        if w.has_day:
             b["min"] = None
 
 
@@ -266,10 +266,10 @@ def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
         _apply_services(c, s)
-        rid = _resource_id(c, field(s, "resource"))
+        rid = _resource_id(c, s.resource)
         if rid:
             b["resource"] = rid
-        elif field(s, "anyone", False) and (c.state.get("awaiting") == "resource" or not b["resource"]):
+        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"]):
             b["resource"] = "any"
     else:
         _apply_party(c, s)
@@ -587,12 +587,12 @@ def booking_step(c, s=None, change=None) -> None:
         apply_signals(c, s)
     if change is not None:
         change(c)
-    if st.get("awaiting") == "confirm" and s is not None and field(s, "yes", False):
+    if st.get("awaiting") == "confirm" and s is not None and s.yes:
         send(c)
         return
     mark = len(c.replies)
     advance(c)
-    if s is not None and field(s, "text") and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
+    if s is not None and s.text and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
         c.replies.insert(mark, {"text": noted_text(c), "meta": None})
 
 
@@ -628,7 +628,7 @@ def wants(c, s) -> bool:
         return False
     if mid_flow(c):
         return True
-    primary = field(s, "primary")
+    primary = s.primary
     if primary in ("booking", "booking_unsupported"):
         return True
     # a salon without orders: "corte de pelo el martes" is an appointment
@@ -638,17 +638,17 @@ def wants(c, s) -> bool:
 def feeds(c, s) -> bool:
     """Whether the message is for the booking in progress (an answer, a change, more data)."""
     awaiting = c.state.get("awaiting")
-    primary = field(s, "primary")
-    text = field(s, "text", "") or ""
-    question = bool(field(s, "question", False)) or "?" in (field(s, "raw", "") or text)
+    primary = s.primary
+    text = s.text or ""
+    question = bool(s.question) or "?" in (s.raw or text)
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
-            and (field(s, "topics") or primary != "info" or not consumed(c, s)):
+            and (s.topics or primary != "info" or not consumed(c, s)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
     if primary == "booking" or consumed(c, s):
         return True
-    if field(s, "no_notes") or (awaiting == "note" and field(s, "no")):
+    if s.no_notes or (awaiting == "note" and s.no):
         return True
-    if awaiting == "confirm" and field(s, "yes"):
+    if awaiting == "confirm" and s.yes:
         return True
     if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
         return True
@@ -661,12 +661,9 @@ def feeds(c, s) -> bool:
     return False
 
 
-NEUTRAL = {"primary": None, "items": None, "when": None, "text": "", "norm": ""}
-
-
 def reprompt(c) -> None:
     """Ask again what the booking was waiting for, reading nothing new."""
-    booking_step(c, NEUTRAL)
+    booking_step(c, neutral())
 
 
 def run_action(c, kind: str, a: dict) -> bool:
@@ -733,7 +730,7 @@ def route(c, s, side_answer) -> None:
     if not mid_flow(c):
         start(c, s)
         return
-    if field(s, "primary") == "cancel":
+    if s.primary == "cancel":
         cancel(c)
         return
     if feeds(c, s):

@@ -2,7 +2,7 @@
 
 No model is involved: every answer is computed from business.json and catalog.json, carries
 its sources (`cites`) and what was checked (`evidence`). `c` is the turn context of dialog.py
-(lang, biz, now, say(), note()); `s` is the Signals of nlu.analyze (read through `field`).
+(lang, biz, now, say(), note()); `s` is the Signals of nlu.analyze.
 """
 from __future__ import annotations
 
@@ -21,17 +21,6 @@ _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pech
 _HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|hay|hai|vendeis|vendedes|haceis|facedes)\b")
 _NOW = re.compile(r"\b(?:ahora|agora|en este momento|neste momento)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
-
-
-def field(obj, name: str, default=None):
-    """Read a field of a dataclass-like or dict-like object, with a default."""
-    if obj is None:
-        return default
-    if isinstance(obj, dict):
-        value = obj.get(name, default)
-    else:
-        value = getattr(obj, name, default)
-    return default if value is None else value
 
 
 # ---------------------------------------------------------------- sources
@@ -66,10 +55,10 @@ def _holiday_name(biz, ymd: str, lang: str) -> str | None:
 def hours_answer(c, s) -> bool:
     """Today's or a given day's hours, its closing time, or 'closed' with the next opening.
     Returns False when the question is about holidays (the knowledge base explains those)."""
-    norm = field(s, "norm", "") or ""
-    w = field(s, "when")
-    asked_day = field(w, "has_day", False) and field(w, "ymd")
-    if field(s, "holiday", False) and not asked_day:
+    norm = s.norm or ""
+    w = s.when
+    asked_day = w.has_day and w.ymd
+    if s.holiday and not asked_day:
         return False
     lang = c.lang
     today = clock.today(c.now)
@@ -147,10 +136,10 @@ def contact_answer(c, s=None) -> bool:
 
 def mentioned_products(c, s) -> list[dict]:
     """Products named in the message, in order, ambiguous words expanded to their candidates."""
-    found = field(s, "items")
-    ids = [line["item_id"] for line in field(found, "lines", [])]
-    for amb in field(found, "ambiguous", []):
-        ids += list(field(amb, "candidates", []))
+    found = s.items
+    ids = [line["item_id"] for line in found.lines]
+    for amb in found.ambiguous:
+        ids += list(amb.get("candidates", []))
     out, seen = [], set()
     for pid in ids:
         if pid in c.biz.products and pid not in seen:
@@ -160,7 +149,7 @@ def mentioned_products(c, s) -> list[dict]:
 
 
 def _line_of(c, s, pid):
-    for line in field(field(s, "items"), "lines", []):
+    for line in s.items.lines:
         if line["item_id"] == pid:
             return line
     return None
@@ -245,14 +234,14 @@ def _product_allergens(c, product, avoid) -> str:
 
 def allergens_answer(c, s) -> bool:
     lang = c.lang
-    diet = field(s, "diet") or {}
-    avoid = list(field(diet, "avoid", []))
-    asks = [a for a in field(diet, "asks", []) if a not in avoid]
-    tags = list(field(diet, "tags", []))
-    free = bool(avoid) and bool(field(diet, "free", True))
+    diet = s.diet or {}
+    avoid = list(diet.get("avoid", []))
+    asks = [a for a in diet.get("asks", []) if a not in avoid]
+    tags = list(diet.get("tags", []))
+    free = bool(avoid) and bool(diet.get("free", True))
     products = mentioned_products(c, s)
     note = say("allergy_note", lang)
-    named = {line["item_id"] for line in field(field(s, "items"), "lines", [])}
+    named = {line["item_id"] for line in s.items.lines}
     if products and not named and (avoid or tags):
         return _diet_among(c, products, avoid, tags)
     if products:
@@ -323,15 +312,15 @@ ANSWERS = {
 def topics_of(s) -> list[str]:
     """The topics to answer from data, in the order the message asks them; a diet question
     without its own topic goes last."""
-    topics = [t for t in field(s, "topics", []) or [] if t in ANSWERS]
-    if not topics and field(s, "topic") in ANSWERS:
-        topics = [field(s, "topic")]
-    found = field(s, "items")
-    if "menu" in topics and (field(found, "lines") or field(found, "ambiguous")):
+    topics = [t for t in s.topics or [] if t in ANSWERS]
+    if not topics and s.topic in ANSWERS:
+        topics = [s.topic]
+    found = s.items
+    if "menu" in topics and (found.lines or found.ambiguous):
         # "¿qué X tenéis?": those products and their prices, not the whole menu
         topics = ["price" if t == "menu" else t for t in topics]
-    diet = field(s, "diet") or {}
-    if field(diet, "avoid") or field(diet, "tags") or field(diet, "asks"):
+    diet = s.diet or {}
+    if diet.get("avoid") or diet.get("tags") or diet.get("asks"):
         # "¿qué tenéis sin gluten?" is a diet list (with its own card), not the whole menu
         topics = [t for t in topics if t != "menu"]
         if "allergens" not in topics:
@@ -346,15 +335,15 @@ def topics_of(s) -> list[str]:
 def follow_up(s, last_topic: str | None) -> list[str]:
     """A short follow-up without its own topic answers like the previous question:
     after the hours, "¿y el domingo?"; after a price, "¿y ese otro?"; "¿qué puedo pedir?" is the menu."""
-    w = field(s, "when")
-    if last_topic == "hours" and field(w, "has_day"):
+    w = s.when
+    if last_topic == "hours" and w.has_day:
         return ["hours"]
-    found = field(s, "items")
-    if last_topic in ("price", "allergens") and (field(found, "lines") or field(found, "ambiguous")):
+    found = s.items
+    if last_topic in ("price", "allergens") and (found.lines or found.ambiguous):
         return [last_topic]
-    if field(s, "asks_options") and not field(s, "process_question"):
+    if s.asks_options and not s.process_question:
         return ["menu"]
-    if (field(found, "lines") or field(found, "ambiguous")) and _HAVE.search(field(s, "norm", "") or ""):
+    if (found.lines or found.ambiguous) and _HAVE.search(s.norm or ""):
         return ["price"]    # "¿tenéis X?": yes, with its price
     return []
 

@@ -17,7 +17,6 @@ from bizengine.business import availability
 from bizengine.business import hours
 from bizengine.language import clock
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
-from bizengine.conversation.info import field
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact
 from bizengine.language.text import clean
@@ -153,7 +152,7 @@ def _picked_by_words(c, s) -> str | None:
     clar = c.state.get("clarify")
     if not clar:
         return None
-    said = _words_of(field(s, "text", "") or "") - _words_of(clar.get("key") or "")
+    said = _words_of(s.text or "") - _words_of(clar.get("key") or "")
     if not said:
         return None
     scores = []
@@ -182,14 +181,14 @@ def _pick_by_words(c, s) -> bool:
 
 
 def _apply_items(c, s) -> None:
-    found = field(s, "items")
+    found = s.items
     if found is None:
         return
     st = c.state
-    if st.get("clarify") and st.get("awaiting") == "pick" and not field(found, "lines") and _pick_by_words(c, s):
+    if st.get("clarify") and st.get("awaiting") == "pick" and not found.lines and _pick_by_words(c, s):
         return
-    lines = list(field(found, "lines", []))
-    explicit = list(field(found, "explicit", []))
+    lines = list(found.lines)
+    explicit = list(found.explicit)
     if _answer_replace(c, found, lines):
         return
     clar = st.get("clarify")
@@ -201,20 +200,20 @@ def _apply_items(c, s) -> None:
                     line["qty"] = clar["qty"]
                 st["clarify"] = st["queue"].pop(0) if st["queue"] else None
                 break
-    if field(found, "ask_replace"):
-        c.ask_replace = _plain(field(found, "ask_replace"))
-    if lines or field(found, "mode", "add") == "remove" or field(found, "removed") or field(found, "delta"):
+    if found.ask_replace:
+        c.ask_replace = _plain(found.ask_replace)
+    if lines or found.mode == "remove" or found.removed or found.delta:
         st["order"]["lines"] = apply_to_cart(st["order"]["lines"], found)
-    for amb in field(found, "ambiguous", []):
+    for amb in found.ambiguous:
         clar = _clarify_of(c, amb)
         if st.get("clarify"):
             st["queue"].append(clar)
         else:
             st["clarify"] = clar
-    unknown = [u if isinstance(u, str) else str(field(u, "text", u)) for u in field(found, "unknown", [])]
+    unknown = [u if isinstance(u, str) else str(u.get("text", u)) for u in found.unknown]
     if unknown:
         c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
-    for stray in field(found, "stray_options", []):
+    for stray in found.stray_options:
         stray = _plain(stray)
         _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
 
@@ -282,26 +281,26 @@ def apply_option_button(c, oid, choice, line_index) -> bool:
 
 
 def _apply_when(c, s) -> None:
-    w = field(s, "when")
+    w = s.when
     if w is None:
         return
     o = c.state["order"]
-    if field(w, "invalid_day", False) or field(w, "ambiguous_day", False):
+    if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
-        c.day_choices = list(field(w, "day_choices") or [])
+        c.day_choices = list(w.day_choices or [])
         if c.day_choices:      # 'el viernes 14' on a Saturday: the day said before no longer holds
             o["ymd"], o["min"] = None, None
-    elif field(w, "has_day", False) and field(w, "ymd"):
-        if field(w, "ymd") != o.get("ymd"):
-            o["ymd"] = field(w, "ymd")
+    elif w.has_day and w.ymd:
+        if w.ymd != o.get("ymd"):
+            o["ymd"] = w.ymd
             o["min"] = None
-    if field(w, "has_time", False) and field(w, "minutes") is not None:
-        o["min"] = int(field(w, "minutes"))
+    if w.has_time and w.minutes is not None:
+        o["min"] = int(w.minutes)
         o["asap"] = None
-    elif field(w, "asap", False) or field(w, "rel_min") is not None:
-        o["asap"] = int(field(w, "rel_min", 0) or 0)
+    elif w.asap or w.rel_min is not None:
+        o["asap"] = int(w.rel_min or 0)
         o["min"] = None
-        if field(w, "rel_min") is not None and not field(w, "has_day", False):
+        if w.rel_min is not None and not w.has_day:
             o["ymd"] = clock.today(c.now)    # "dentro de 20 minutos" counts from now
 
 
@@ -552,7 +551,7 @@ def order_step(c, s=None, change=None) -> None:
     if getattr(c, "ask_replace", None):
         _ask_replace(c)
         return
-    if st.get("awaiting") == "confirm" and s is not None and field(s, "yes", False):
+    if st.get("awaiting") == "confirm" and s is not None and s.yes:
         send(c)
         return
     advance(c)
@@ -562,7 +561,7 @@ def _answer_replace(c, found, lines) -> bool:
     """The answer to "which one do I change?" said in words ('la de queso'): that line is replaced."""
     st = c.state
     wanted = st.pop("replace", None)
-    if st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or field(found, "mode", "add") != "add" or lines[0]["item_id"] not in wanted["choices"]:
+    if st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or found.mode != "add" or lines[0]["item_id"] not in wanted["choices"]:
         return False
     cart = st["order"]["lines"]
     i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)
