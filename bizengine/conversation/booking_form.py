@@ -20,11 +20,12 @@ from bizengine.business import hours
 from bizengine.language import clock
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.messages import join_list, lead_text, money, say
-from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact, looks_like_name
+from bizengine.conversation.contact import apply_contact, apply_note, ask, looks_like_name
+from bizengine.conversation.form import SlotForm
+from bizengine.conversation.records import Request
 from bizengine.language.text import clean, to_int
 
 MAX_DAY_CHIPS = 6
-MAX_TIME_CHIPS = 8
 MAX_SERVICE_CHIPS = 8
 PARTY_CHIPS = (2, 3, 4, 5, 6)
 # Parts of the day ('el martes por la tarde') as [from, to) minutes, to narrow the time chips.
@@ -303,40 +304,9 @@ def _resource_chips(c, people) -> list[dict]:
     return chips
 
 
-def _ask_day(c, text) -> None:
-    days = booking_days(c)
-    chips = [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
-    if not chips:
-        text = say("bk_no_days", c.lang, phone=c.biz.phone)
-    ask(c, text, chips, "day")
-
-
-def _time_chips(slots) -> list[dict]:
-    return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
-
-
 def _in_part(slots, part) -> list[dict]:
     lo, hi = PART_RANGES.get(part, (0, 24 * 60))
     return [s for s in slots if lo <= s["min"] < hi]
-
-
-def _ask_time(c) -> None:
-    b = _b(c)
-    slots = c.slots
-    day = clock.fmt_day(b["ymd"], c.lang)
-    if b.get("part") in PART_RANGES:
-        narrowed = _in_part(slots, b["part"])
-        if narrowed:
-            slots = narrowed
-        else:
-            text = say("bk_part_full", c.lang, day=day, part=say(f"bk_part_{b['part']}", c.lang))
-            ask(c, text, _time_chips(slots), "time")
-            return
-    if b["ymd"] == clock.today(c.now):
-        text = say("bk_ask_time_today", c.lang)
-    else:
-        text = say("bk_ask_time", c.lang, day=day)
-    ask(c, text, _time_chips(slots), "time")
 
 
 # ---------------------------------------------------------------- checks
@@ -390,123 +360,120 @@ def _party_ok(c) -> bool:
     return True
 
 
-def _check_day(c) -> bool:
-    b = _b(c)
-    ymd = b["ymd"]
-    try:
-        res = availability(c, ymd)
-    except ValueError:
-        res = {"ok": False, "reason": "past", "slots": []}
-    c.slots = res["slots"]
-    if res["ok"]:
-        return True
-    reason = res["reason"]
-    c.note("booking", False, f"{ymd}: sin hueco ({reason})")
-    if reason == "party":
-        # bigger than the biggest table: a person arranges it
-        biggest = max([int(t.get("seats", 0)) for t in cfg(c.biz).get("tables", []) or []], default=0)
-        handoff(c, say("bk_big_group", c.lang, n=biggest, biz=c.biz.name, phone=c.biz.phone))
-        return False
-    day = clock.fmt_day(ymd, c.lang)
-    rid = _asked_resource(b)
-    if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
-        text = say("bk_resource_off", c.lang, day=day, name=_resource_name(c.biz, rid))
-    elif reason == "closed":
-        text = say("day_closed", c.lang, day=day)
-    elif reason == "too_far":
-        text = say("bk_too_far", c.lang, n=cfg(c.biz).get("horizon_days", 60))
-    elif reason == "full":
-        text = say("bk_day_full", c.lang, day=day)
-    elif ymd == clock.today(c.now):
-        text = say("bk_today_gone", c.lang)
-    else:
-        text = say("day_past", c.lang)
-    b["ymd"], b["min"] = None, None
-    _ask_day(c, text)
-    return False
+class BookingForm(SlotForm):
+    """A table for a party (tables mode) or an appointment with a person (staff mode)."""
 
+    kind = "booking"
+    no_days_key, ask_day_key, day_unclear_key = "bk_no_days", "bk_ask_day", "bk_day_unclear"
+    summary_key, sent_key = "bk_summary", "bk_sent"
+    slot_step, slot_free, slot_taken = "booking", "hueco libre", "sin hueco"
 
-def _late(c, ymd, minutes) -> str | None:
-    """The closing time when an open `minutes` cannot fit the whole booking before it."""
-    dur = duration(c) or 0
-    before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
-    rid = _asked_resource(_b(c))
-    ranges = hours.day_ranges(c.biz, ymd)
-    if rid:
-        ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
-    for a, b in ranges:
-        if a <= minutes < b and (minutes + dur > b or minutes > b - before):
-            return clock.fmt_time(b)
-    return None
+    @property
+    def draft(self) -> dict:
+        return _b(self.c)
 
+    @property
+    def lead(self) -> int:
+        return int(cfg(self.c.biz).get("lead_minutes", 0))
 
-def _check_time(c, sending=False) -> bool:
-    b = _b(c)
-    ymd, minutes = b["ymd"], b["min"]
-    slot = next((s for s in c.slots if s["min"] == minutes), None)
-    time = clock.fmt_time(minutes)
-    if slot:
+    def empty(self) -> dict:
+        return empty_booking()
+
+    def before_day(self) -> bool:
+        return _people_ok(self.c) if is_staff(self.c.biz) else _party_ok(self.c)
+
+    def days(self) -> list[str]:
+        return booking_days(self.c)
+
+    def day_availability(self, ymd: str) -> dict:
+        try:
+            return availability(self.c, ymd)
+        except ValueError:
+            return {"ok": False, "reason": "past", "slots": []}
+
+    def day_refused(self, ymd: str, reason: str) -> str | None:
+        c, b = self.c, self.draft
+        c.note("booking", False, f"{ymd}: sin hueco ({reason})")
+        if reason == "party":
+            # bigger than the biggest table: a person arranges it
+            biggest = max([int(t.get("seats", 0)) for t in cfg(c.biz).get("tables", []) or []], default=0)
+            handoff(c, self.t("bk_big_group", n=biggest, biz=c.biz.name, phone=c.biz.phone))
+            return None
+        day = clock.fmt_day(ymd, c.lang)
+        rid = _asked_resource(b)
+        if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
+            return self.t("bk_resource_off", day=day, name=_resource_name(c.biz, rid))
+        if reason == "closed":
+            return self.t("day_closed", day=day)
+        if reason == "too_far":
+            return self.t("bk_too_far", n=cfg(c.biz).get("horizon_days", 60))
+        if reason == "full":
+            return self.t("bk_day_full", day=day)
+        return self.t("bk_today_gone") if ymd == clock.today(c.now) else self.t("day_past")
+
+    def time_question(self) -> tuple[str, list[dict]]:
+        c, b = self.c, self.draft
+        day = clock.fmt_day(b["ymd"], c.lang)
+        slots = c.slots
+        if b.get("part") in PART_RANGES:
+            narrowed = _in_part(slots, b["part"])
+            if not narrowed:
+                return self.t("bk_part_full", day=day, part=self.t(f"bk_part_{b['part']}")), slots
+            slots = narrowed
+        if b["ymd"] == clock.today(c.now):
+            return self.t("bk_ask_time_today"), slots
+        return self.t("bk_ask_time", day=day), slots
+
+    def took_slot(self, slot: dict) -> str:
+        b = self.draft
         b["table_seats"] = slot.get("table")
         b["assigned"] = slot.get("resource")
         who = f", {slot['resource']}" if slot.get("resource") else ""
         seats = f", mesa de {slot['table']}" if slot.get("table") else ""
-        c.note("booking", True, f"hueco libre {ymd} {time}{seats}{who}")
-        return True
-    c.note("booking", False, f"sin hueco {ymd} {time}")
-    lead = int(cfg(c.biz).get("lead_minutes", 0))
-    late = _late(c, ymd, minutes)
-    if sending:
-        text = say("time_gone", c.lang, time=time)
-    elif ymd == clock.today(c.now) and minutes < clock.now_minutes(c.now) + lead:
-        text = say("bk_time_past", c.lang, time=time, lead=lead_text(lead, c.lang))
-    elif not hours.is_open_at(c.biz, ymd, minutes):
-        text = say("time_closed", c.lang, time=time)
-    elif late:
-        text = say("bk_time_late", c.lang, time=time, close=late)
-    else:
-        text = say("time_full", c.lang, time=time)
-    near = avail.nearest(c.slots, minutes, 3)
-    text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
-    b["min"], b["table_seats"], b["assigned"] = None, None, None
-    ask(c, text, _time_chips(near), "time")
-    return False
+        return f"{seats}{who}"
 
+    def too_soon_text(self, time: str) -> str:
+        return self.t("bk_time_past", time=time, lead=lead_text(self.lead, self.c.lang))
 
-def _summary(c) -> None:
-    lang = c.lang
-    chips = [chip_action(say("bk_chip_send", lang), {"type": "send"}),
-             chip_action(say("chip_change_time", lang), {"type": "change_time"}),
-             chip_action(say("chip_cancel", lang), {"type": "cancel"})]
-    ask(c, say("bk_summary", lang), chips, "confirm", cards=[booking_card(c, "draft")])
+    def late_text(self, ymd: str, minutes: int, time: str) -> str | None:
+        """The closing time when an open `minutes` cannot fit the whole booking before it."""
+        c = self.c
+        dur = duration(c) or 0
+        before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
+        rid = _asked_resource(self.draft)
+        ranges = hours.day_ranges(c.biz, ymd)
+        if rid:
+            ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
+        for a, b in ranges:
+            if a <= minutes < b and (minutes + dur > b or minutes > b - before):
+                return self.t("bk_time_late", time=time, close=clock.fmt_time(b))
+        return None
+
+    def clear_time(self) -> None:
+        b = self.draft
+        b["min"], b["table_seats"], b["assigned"] = None, None, None
+
+    def contact_questions(self) -> tuple[str, str, str]:
+        return self.t("bk_ask_name"), "bk_ask_phone", self.t("bk_ask_note")
+
+    def summary_chips(self) -> list[dict]:
+        return [chip_action(self.t("bk_chip_send"), {"type": "send"}),
+                chip_action(self.t("chip_change_time"), {"type": "change_time"}),
+                chip_action(self.t("chip_cancel"), {"type": "cancel"})]
+
+    def card(self, status: str) -> dict:
+        return booking_card(self.c, status)
+
+    def request(self, status: str) -> Request:
+        return booking_request(self.c, status)
+
+    def sent(self) -> None:
+        self.c.note("booking", True, f"reserva enviada: {self.c.request['slot_start']}")
 
 
 def advance(c, sending=False) -> bool:
     """Ask the first missing thing. Returns True when the booking is complete and verified."""
-    b = _b(c)
-    if is_staff(c.biz):
-        if not _people_ok(c):
-            return False
-    elif not _party_ok(c):
-        return False
-    if getattr(c, "day_unclear", False) and not b.get("ymd"):
-        _ask_day(c, say("bk_day_unclear", c.lang))
-        return False
-    if not b.get("ymd"):
-        _ask_day(c, say("bk_ask_day", c.lang))
-        return False
-    if not _check_day(c):
-        return False
-    if b.get("min") is None:
-        _ask_time(c)
-        return False
-    if not _check_time(c, sending):
-        return False
-    if ask_missing_contact(c, b, say("bk_ask_name", c.lang), "bk_ask_phone", say("bk_ask_note", c.lang)):
-        return False
-    if sending:
-        return True
-    _summary(c)
-    return False
+    return BookingForm(c).advance(sending)
 
 
 # ---------------------------------------------------------------- what was understood
@@ -565,9 +532,7 @@ def add_question(c, question: str) -> None:
 
 
 def reset(c) -> None:
-    st = c.state
-    st.update({"intent": None, "awaiting": None, "clarify": None, "done": False})
-    st["booking"] = empty_booking()
+    BookingForm(c).reset()
 
 
 def start(c, s) -> None:
@@ -597,20 +562,11 @@ def booking_step(c, s=None, change=None) -> None:
 
 
 def send(c) -> None:
-    """The customer sends the booking: check everything again (the slot may have gone) and
-    leave a pending request for a person. Never a confirmation."""
+    """The customer sends the booking: a pending request for a person, never a confirmation."""
     if not mid_flow(c):
         c.say(say("nothing_to_cancel", c.lang) if not c.state.get("done") else say("pending_noted", c.lang))
         return
-    if not advance(c, sending=True):
-        return
-    st = c.state
-    c.request = booking_request(c, "pending")
-    c.note("booking", True, f"reserva enviada: {c.request['slot_start']}")
-    c.say(say("bk_sent", c.lang, biz=c.biz.name), meta(cards=[booking_card(c, "pending")]))
-    st["awaiting"] = None
-    st["done"] = True
-    c.case_state = "await_approval"
+    BookingForm(c).send()
 
 
 def cancel(c) -> None:

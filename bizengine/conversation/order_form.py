@@ -12,17 +12,18 @@ from bizengine.business.pricing import price_line
 from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.understanding.items import Found
 import dataclasses
+import functools
 
 from bizengine.business import availability
-from bizengine.business import hours
 from bizengine.language import clock
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
-from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact
+from bizengine.conversation.contact import apply_contact, apply_note, ask
+from bizengine.conversation.form import SlotForm, day_chips
+from bizengine.conversation.records import Request
 from bizengine.language.text import clean
 
 DAY = 24 * 60
-MAX_TIME_CHIPS = 8
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
 
 
@@ -314,22 +315,6 @@ def apply_signals(c, s) -> None:
 
 # ---------------------------------------------------------------- what is missing
 
-def _day_chips(c, lead) -> list[dict]:
-    days = availability.pickup_days(c.biz, c.now, lead, c.own)
-    return [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
-
-
-def _time_chips(slots) -> list[dict]:
-    return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
-
-
-def _ask_day(c, text, lead) -> None:
-    chips = _day_chips(c, lead)
-    if not chips:
-        text = say("no_days", c.lang, phone=c.biz.phone)
-    ask(c, text, chips, "day")
-
-
 def _ask_pick(c) -> None:
     clar = c.state["clarify"]
     entry = (c.biz.catalog.get("ambiguous") or {}).get(clar.get("key")) or {}
@@ -364,159 +349,147 @@ def _ask_what(c) -> None:
     ask(c, say("ask_what", c.lang), chips, "items")
 
 
-def _check_day(c, lead) -> bool:
-    """True when the order's day has pickup slots; otherwise explains why and asks a day."""
-    o = c.state["order"]
-    ymd = o["ymd"]
-    res = availability.pickup_availability(c.biz, ymd, c.now, lead, c.own)
-    c.slots = res["slots"]
-    if res["ok"]:
-        if lead >= DAY:
-            c.note("lead", True, f"plazo de {lead // 60} h cumplido para {ymd}")
-        return True
-    today = clock.today(c.now)
-    reason = res["reason"]
-    lead_txt = lead_text(lead, c.lang)
-    if reason == "past" and ymd >= today and lead >= DAY:
-        c.note("lead", False, f"{ymd}: necesita {lead // 60} h de antelación")
-        if ymd == today:
-            text = say("lead_refused_today", c.lang, lead=lead_txt)
-        elif ymd == clock.add_days(today, 1):
-            text = say("lead_refused_tomorrow", c.lang, lead=lead_txt)
-        else:
-            text = say("lead_refused_day", c.lang, lead=lead_txt, day=clock.fmt_day(ymd, c.lang))
-    else:
-        c.note("pickup", False, f"{ymd}: sin recogida ({reason})")
-        if reason == "closed":
-            text = say("day_closed", c.lang, day=clock.fmt_day(ymd, c.lang))
-        elif reason == "too_far":
-            text = say("day_too_far", c.lang, n=order_cfg(c.biz).get("horizon_days", 60))
-        elif reason == "full":
-            text = say("day_full", c.lang, day=clock.fmt_day(ymd, c.lang))
-        elif ymd == today:
-            text = say("today_gone", c.lang)
-        else:
-            text = say("day_past", c.lang)
-    o["ymd"], o["min"] = None, None
-    _ask_day(c, text, lead)
-    return False
-
-
-def _ask_time(c) -> None:
-    o = c.state["order"]
-    today = clock.today(c.now)
-    if o["ymd"] == today:
-        text = say("ask_time_today", c.lang, time=c.slots[0]["time"])
-    elif o["ymd"] == clock.add_days(today, 1):
-        text = say("ask_time_tomorrow", c.lang)
-    else:
-        text = say("ask_time_day", c.lang, day=clock.fmt_day(o["ymd"], c.lang))
-    ask(c, text, _time_chips(c.slots), "time")
-
-
-def _check_time(c, lead, sending=False) -> bool:
-    o = c.state["order"]
-    ymd, minutes = o["ymd"], o["min"]
-    if any(s["min"] == minutes for s in c.slots):
-        c.note("pickup", True, f"hueco de recogida libre {ymd} {clock.fmt_time(minutes)}")
-        return True
-    time = clock.fmt_time(minutes)
-    c.note("pickup", False, f"sin hueco de recogida {ymd} {time}")
-    reach = clock.now_minutes(c.now) + lead
-    if sending:
-        text = say("time_gone", c.lang, time=time)
-    elif ymd == clock.today(c.now) and minutes < reach:
-        text = say("time_past", c.lang, time=time)
-    elif not hours.is_open_at(c.biz, ymd, minutes):
-        text = say("time_closed", c.lang, time=time)
-    else:
-        text = say("time_full", c.lang, time=time)
-    near = availability.nearest(c.slots, minutes, 3)
-    text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
-    o["min"] = None
-    ask(c, text, _time_chips(near), "time")
-    return False
-
-
-def _resolve_asap(c, lead) -> None:
-    o = c.state["order"]
-    if o.get("asap") is None or not c.slots:
-        return
-    start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
-    later = [s for s in c.slots if s["min"] >= start]
-    if later:
-        o["min"] = later[0]["min"]
-        c.say(say("asap_time", c.lang, time=later[0]["time"]))
-    o["asap"] = None
-
-
 def _checked(c) -> list[dict]:
     """What this turn checked about the order (lead time, pickup slot), shown with the summary."""
     return [e for e in c.trace if e["step"] in ("lead", "pickup", "units")]
 
 
-def _summary(c) -> None:
-    lang = c.lang
-    chips = [
-        chip_action(say("chip_send", lang), {"type": "send"}),
-        chip_action(say("chip_add_more", lang), {"type": "add_more"}),
-        chip_action(say("chip_change_time", lang), {"type": "change_time"}),
-    ]
-    c.state["awaiting"] = "confirm"
-    c.say(say("summary", lang), meta(chips=chips, cards=[card(c, "draft")], evidence=_checked(c)))
+class OrderForm(SlotForm):
+    """An order picked up at the shop: items (and their options) before the day; the lead time
+    of the slowest item decides the first possible pickup slot."""
+
+    kind = "order"
+    no_days_key, ask_day_key, day_unclear_key = "no_days", "lead_day", "day_unclear"
+    summary_key, sent_key = "summary", "sent"
+    slot_step, slot_free, slot_taken = "pickup", "hueco de recogida libre", "sin hueco de recogida"
+
+    @functools.cached_property
+    def lead(self) -> int:
+        return lead_minutes(self.c.biz, self.draft["lines"])
+
+    def empty(self) -> dict:
+        return empty_order()
+
+    def before_day(self) -> bool:
+        c, st = self.c, self.c.state
+        if st.get("clarify"):
+            _ask_pick(c)
+            return False
+        if not self.draft["lines"]:
+            _ask_what(c)
+            return False
+        limit = int(order_cfg(c.biz).get("max_units", 30))
+        if units(c) > limit:
+            chips = [chip_action(self.t("chip_handoff"), {"type": "handoff"}),
+                     chip_action(self.t("chip_cancel"), {"type": "cancel"})]
+            c.note("units", False, f"{units(c)} unidades: más de {limit}")
+            ask(c, self.t("too_many", n=units(c), max=limit), chips, "big")
+            return False
+        missing = _missing_option(c)
+        if missing:
+            _ask_option(c, *missing)
+            return False
+        return True
+
+    def have_day(self) -> bool:
+        c, o, lead = self.c, self.draft, self.lead
+        if c.day_unclear and not o.get("ymd"):
+            if c.day_choices:     # weekday and number disagree: offer both readings
+                days = join_list([self.t("the_day", day=clock.fmt_day(d, c.lang)) for d in c.day_choices],
+                                 c.lang, "or")
+                ask(c, self.t("day_mismatch", days=days), day_chips(c.day_choices, c.lang), "day")
+                return False
+            self.ask_day(self.t("day_unclear"))
+            return False
+        if not o.get("ymd"):
+            if lead >= DAY:
+                c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
+                self.ask_day(self.t("lead_day", lead=lead_text(lead, c.lang)))
+                return False
+            o["ymd"] = clock.today(c.now)
+        return True
+
+    def days(self) -> list[str]:
+        return availability.pickup_days(self.c.biz, self.c.now, self.lead, self.c.own)
+
+    def day_availability(self, ymd: str) -> dict:
+        return availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead, self.c.own)
+
+    def day_ok(self, ymd: str) -> None:
+        if self.lead >= DAY:
+            self.c.note("lead", True, f"plazo de {self.lead // 60} h cumplido para {ymd}")
+
+    def day_refused(self, ymd: str, reason: str) -> str | None:
+        c, lead = self.c, self.lead
+        today = clock.today(c.now)
+        day = clock.fmt_day(ymd, c.lang)
+        if reason == "past" and ymd >= today and lead >= DAY:
+            c.note("lead", False, f"{ymd}: necesita {lead // 60} h de antelación")
+            lead_txt = lead_text(lead, c.lang)
+            if ymd == today:
+                return self.t("lead_refused_today", lead=lead_txt)
+            if ymd == clock.add_days(today, 1):
+                return self.t("lead_refused_tomorrow", lead=lead_txt)
+            return self.t("lead_refused_day", lead=lead_txt, day=day)
+        c.note("pickup", False, f"{ymd}: sin recogida ({reason})")
+        if reason == "closed":
+            return self.t("day_closed", day=day)
+        if reason == "too_far":
+            return self.t("day_too_far", n=order_cfg(c.biz).get("horizon_days", 60))
+        if reason == "full":
+            return self.t("day_full", day=day)
+        return self.t("today_gone") if ymd == today else self.t("day_past")
+
+    def before_time(self) -> None:
+        """'Lo antes posible' / 'dentro de 20 minutos': the first free slot from then."""
+        c, o = self.c, self.draft
+        if o.get("asap") is None or not c.slots:
+            return
+        start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
+        later = [s for s in c.slots if s["min"] >= start]
+        if later:
+            o["min"] = later[0]["min"]
+            c.say(self.t("asap_time", time=later[0]["time"]))
+        o["asap"] = None
+
+    def time_question(self) -> tuple[str, list[dict]]:
+        c, ymd = self.c, self.draft["ymd"]
+        today = clock.today(c.now)
+        if ymd == today:
+            return self.t("ask_time_today", time=c.slots[0]["time"]), c.slots
+        if ymd == clock.add_days(today, 1):
+            return self.t("ask_time_tomorrow"), c.slots
+        return self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang)), c.slots
+
+    def too_soon_text(self, time: str) -> str:
+        return self.t("time_past", time=time)
+
+    def contact_questions(self) -> tuple[str, str, str]:
+        hint = pick(order_cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("note_hint")
+        return self.t("ask_name"), "ask_phone", self.t("ask_note", hint=hint)
+
+    def summary_chips(self) -> list[dict]:
+        return [chip_action(self.t("chip_send"), {"type": "send"}),
+                chip_action(self.t("chip_add_more"), {"type": "add_more"}),
+                chip_action(self.t("chip_change_time"), {"type": "change_time"})]
+
+    def card(self, status: str) -> dict:
+        return card(self.c, status)
+
+    def request(self, status: str) -> Request:
+        return order_request(self.c, status)
+
+    def evidence(self) -> list[dict] | None:
+        return _checked(self.c)
+
+    def reset(self) -> None:
+        super().reset()
+        self.c.state["queue"] = []
 
 
 def advance(c, sending=False) -> bool:
     """Ask the first missing thing. Returns True when the order is complete and verified."""
-    st, o = c.state, c.state["order"]
-    if st.get("clarify"):
-        _ask_pick(c)
-        return False
-    if not o["lines"]:
-        _ask_what(c)
-        return False
-    limit = int(order_cfg(c.biz).get("max_units", 30))
-    if units(c) > limit:
-        chips = [chip_action(say("chip_handoff", c.lang), {"type": "handoff"}),
-                 chip_action(say("chip_cancel", c.lang), {"type": "cancel"})]
-        c.note("units", False, f"{units(c)} unidades: más de {limit}")
-        ask(c, say("too_many", c.lang, n=units(c), max=limit), chips, "big")
-        return False
-    missing = _missing_option(c)
-    if missing:
-        _ask_option(c, *missing)
-        return False
-    lead = lead_minutes(c.biz, o["lines"])
-    if getattr(c, "day_unclear", False) and not o.get("ymd"):
-        choices = getattr(c, "day_choices", None) or []
-        if choices:     # weekday and number disagree: offer both readings
-            chips = [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in choices]
-            days = join_list([say("the_day", c.lang, day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
-            ask(c, say("day_mismatch", c.lang, days=days), chips, "day")
-            return False
-        _ask_day(c, say("day_unclear", c.lang), lead)
-        return False
-    if not o.get("ymd"):
-        if lead >= DAY:
-            c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
-            _ask_day(c, say("lead_day", c.lang, lead=lead_text(lead, c.lang)), lead)
-            return False
-        o["ymd"] = clock.today(c.now)
-    if not _check_day(c, lead):
-        return False
-    _resolve_asap(c, lead)
-    if o.get("min") is None:
-        _ask_time(c)
-        return False
-    if not _check_time(c, lead, sending):
-        return False
-    hint = pick(order_cfg(c.biz).get("note_hint"), c.lang) or say("note_hint", c.lang)
-    if ask_missing_contact(c, o, say("ask_name", c.lang), "ask_phone", say("ask_note", c.lang, hint=hint)):
-        return False
-    if sending:
-        return True
-    _summary(c)
-    return False
+    return OrderForm(c).advance(sending)
 
 
 # ---------------------------------------------------------------- one order turn
@@ -587,19 +560,9 @@ def _ask_replace(c) -> None:
 
 
 def send(c) -> None:
-    """The customer sends the order: check everything again (the slot may have gone) and
-    leave a pending request for a person. Never a confirmation."""
-    if not advance(c, sending=True):
-        return
-    st = c.state
-    c.request = order_request(c, "pending")
-    c.say(say("sent", c.lang, biz=c.biz.name), meta(cards=[card(c, "pending")], evidence=_checked(c)))
-    st["awaiting"] = None
-    st["done"] = True
-    c.case_state = "await_approval"
+    """The customer sends the order: a pending request for a person, never a confirmation."""
+    OrderForm(c).send()
 
 
 def reset(c) -> None:
-    st = c.state
-    st.update({"intent": None, "awaiting": None, "clarify": None, "queue": [], "done": False})
-    st["order"] = empty_order()
+    OrderForm(c).reset()
