@@ -2,12 +2,12 @@
 and the fields each may carry (others are ignored)."""
 from __future__ import annotations
 
+from typing import Any
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
-
 
 # Closed list of button types and the fields each one may carry (others are ignored).
 ACTION_TYPES: dict[str, tuple[str, ...]] = {
@@ -45,7 +45,7 @@ def run_action(c, action: dict) -> None:
     kind = action.get("type")
     if kind not in ACTION_TYPES:
         raise ValueError(f"unknown action type: {kind!r}")
-    a = {k: action.get(k) for k in ACTION_TYPES[kind]}
+    a: dict[str, Any] = {k: action.get(k) for k in ACTION_TYPES[kind]}
     st, o = c.state, c.state["order"]
     if kind in STAFF_ACTIONS:
         c.staff_action = kind       # a person proposed the time: flow/staff handle the answer
@@ -71,7 +71,8 @@ def run_action(c, action: dict) -> None:
         if st.get("done") or st.get("intent") != "order":
             ordering.reset(c)
         qty = max(1, int(a.get("qty") or 1))
-        ordering.order_step(c, None, lambda c: ordering.add_lines(c, [{"item_id": product["id"], "qty": qty, "options": {}}]))
+        line = {"item_id": product["id"], "qty": qty, "options": {}}
+        ordering.order_step(c, None, lambda c: ordering.add_lines(c, [line]))
         return
     if kind == "pick":
         clar = st.get("clarify")

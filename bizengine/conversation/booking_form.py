@@ -13,17 +13,17 @@ nlu.analyze (or `signals.neutral()` when re-asking after a side question).
 """
 from __future__ import annotations
 
-from bizengine.understanding.items import find_items
-from bizengine.understanding.signals import neutral
 from bizengine.business import availability as avail
 from bizengine.business import hours
-from bizengine.language import clock
-from bizengine.conversation.cards import chip_action, meta
-from bizengine.conversation.messages import join_list, lead_text, money, say
+from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import apply_contact, apply_note, ask, looks_like_name
 from bizengine.conversation.form import SlotForm
+from bizengine.conversation.messages import join_list, lead_text, money, say
 from bizengine.conversation.records import Request
+from bizengine.language import clock
 from bizengine.language.text import clean, to_int
+from bizengine.understanding.items import find_items
+from bizengine.understanding.signals import neutral
 
 MAX_DAY_CHIPS = 6
 MAX_SERVICE_CHIPS = 8
@@ -170,7 +170,7 @@ def booking_card(c, status: str) -> dict:
     return card
 
 
-def booking_request(c, status: str) -> dict:
+def booking_request(c, status: str) -> Request:
     b = _b(c)
     data = booking_data(c)
     has_slot = bool(b.get("ymd")) and b.get("min") is not None and data["duration"]
@@ -660,7 +660,7 @@ def run_action(c, kind: str, a: dict) -> bool:
         booking_step(c, None, set_day)
     elif kind == "time":
         def set_time(c):
-            b["min"] = int(a.get("min"))
+            b["min"] = int(a["min"])
         booking_step(c, None, set_time)
     elif kind == "no_notes":
         booking_step(c, None, lambda c: b.update(note=""))

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.messages import say
+from bizengine.understanding.reader import order_intent
+from bizengine.understanding.signals import Signals
 
 
 def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> None:
@@ -22,8 +24,6 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     else:
         return False
     return True
-from bizengine.understanding.reader import order_intent
-from bizengine.understanding.signals import Signals
 
 
 def looks_like_name(text: str, s=None) -> bool:

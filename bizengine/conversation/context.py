@@ -3,12 +3,12 @@ fresh dialog state a conversation starts with."""
 from __future__ import annotations
 
 import copy
+from typing import Any, cast
 
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.messages import say
 from bizengine.conversation.records import DialogState, Reply, Request, TraceStep
 from bizengine.understanding.signals import Signals
-
 
 
 def new_state(lang: str = "es") -> DialogState:
@@ -17,12 +17,12 @@ def new_state(lang: str = "es") -> DialogState:
 
 
 def _state_from(state: dict | None) -> DialogState:
-    base = new_state((state or {}).get("lang") or "es")
+    base: dict[str, Any] = dict(new_state((state or {}).get("lang") or "es"))
     for key, value in (state or {}).items():
         base[key] = copy.deepcopy(value)
     base["order"] = {**ordering.empty_order(), **(base.get("order") or {})}
     base["queue"] = list(base.get("queue") or [])
-    return base
+    return cast(DialogState, base)
 
 
 class Ctx:

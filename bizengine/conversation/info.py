@@ -6,13 +6,13 @@ its sources (`cites`) and what was checked (`evidence`). `c` is the turn context
 """
 from __future__ import annotations
 
-from bizengine.business.pricing import price_line
 import re
 
 from bizengine.business import hours
-from bizengine.language import clock
+from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
+from bizengine.language import clock
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
 
@@ -173,9 +173,11 @@ def _price_text(c, product, line, short=False) -> str:
         parts = []
         for choice in opt["choices"]:
             p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": {oid: choice["id"]}}, lang)
+            assert p is not None
             parts.append(say("price_choice", lang, price=money(p["unit_cents"]), choice=pick(choice.get("name"), lang)))
         return say("price", lang, name=product["name"], price=join_list(parts, lang))
     p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": dict(chosen)}, lang)
+    assert p is not None     # the product is in the catalogue
     name = product["name"] + (f" ({p['option_label']})" if p.get("option_label") else "")
     return say("price", lang, name=name, price=money(p["unit_cents"]))
 
@@ -238,7 +240,6 @@ def allergens_answer(c, s) -> bool:
     avoid = list(diet.get("avoid", []))
     asks = [a for a in diet.get("asks", []) if a not in avoid]
     tags = list(diet.get("tags", []))
-    free = bool(avoid) and bool(diet.get("free", True))
     products = mentioned_products(c, s)
     note = say("allergy_note", lang)
     named = {line["item_id"] for line in s.items.lines}
@@ -261,7 +262,8 @@ def allergens_answer(c, s) -> bool:
         return True
     fits = _fits(everything, avoid, tags)
     label = _diet_label(avoid, tags, lang)
-    ev = c.note("allergens", True, f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}")
+    checked = f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}"
+    ev = c.note("allergens", True, checked)
     if not fits:
         text = say("diet_none", lang, label=label)
         cards = None
@@ -269,7 +271,9 @@ def allergens_answer(c, s) -> bool:
         key = "diet_list_one" if len(fits) == 1 else "diet_list"
         text = say(key, lang, n=len(fits), label=label, list=join_list([p["name"] for p in fits], lang))
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
-    chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if fits and c.biz.can("order") else None
+    chips = None
+    if fits and c.biz.can("order"):
+        chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))]
     c.say(text + " " + note, meta(chips=chips, cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
 

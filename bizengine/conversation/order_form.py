@@ -8,20 +8,20 @@ leave is a `pending` request for a person.
 """
 from __future__ import annotations
 
-from bizengine.business.pricing import price_line
-from bizengine.conversation.cart import apply_options, apply_to_cart
-from bizengine.understanding.items import Found
 import dataclasses
 import functools
 
 from bizengine.business import availability
-from bizengine.language import clock
+from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
-from bizengine.conversation.messages import join_list, lead_text, money, pick, say
+from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.conversation.contact import apply_contact, apply_note, ask
 from bizengine.conversation.form import SlotForm, day_chips
+from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.records import Request
+from bizengine.language import clock
 from bizengine.language.text import clean
+from bizengine.understanding.items import Found
 
 DAY = 24 * 60
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
@@ -65,6 +65,7 @@ def priced_lines(c) -> tuple[list[dict], int]:
         if not product:
             continue
         p = price_line(c.biz, line, c.lang)
+        assert p is not None     # its product exists (checked above)
         out.append({
             "item_id": line["item_id"], "name": product["name"], "qty": line["qty"],
             "options": dict(line.get("options") or {}), "option_label": p.get("option_label") or None,
@@ -99,7 +100,7 @@ def card(c, status: str) -> dict:
     return order_card(o, priced, total, status, day_label(o.get("ymd"), c.lang), time)
 
 
-def order_request(c, status: str) -> dict:
+def order_request(c, status: str) -> Request:
     o = c.state["order"]
     priced, total = priced_lines(c)
     has_slot = o.get("ymd") and o.get("min") is not None
@@ -323,13 +324,15 @@ def _ask_pick(c) -> None:
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
         if product:
-            chips.append(chip_action(f"{product['name']} · {money(product['price_cents'])}", {"type": "pick", "item_id": pid}))
+            label = f"{product['name']} · {money(product['price_cents'])}"
+            chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     ask(c, question, chips, "pick")
 
 
 def _ask_option(c, index, oid) -> None:
     opt = option_of(c.biz, oid)
-    question = pick(opt.get("question"), c.lang) or say("ask_option", c.lang, option=pick(opt.get("name"), c.lang).lower())
+    question = (pick(opt.get("question"), c.lang)
+                or say("ask_option", c.lang, option=pick(opt.get("name"), c.lang).lower()))
     lines = c.state["order"]["lines"]
     if index > 0:      # several lines take the option: say which one is asked
         question = f"{c.biz.products[lines[index]['item_id']]['name']}: {question}"
@@ -534,7 +537,8 @@ def _answer_replace(c, found, lines) -> bool:
     """The answer to "which one do I change?" said in words ('la de queso'): that line is replaced."""
     st = c.state
     wanted = st.pop("replace", None)
-    if st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or found.mode != "add" or lines[0]["item_id"] not in wanted["choices"]:
+    if (st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or found.mode != "add"
+            or lines[0]["item_id"] not in wanted["choices"]):
         return False
     cart = st["order"]["lines"]
     i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)

@@ -10,12 +10,11 @@ from bizengine.conversation import booking_form as booking
 from bizengine.conversation import info
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
-from bizengine.language.text import normalize
-from bizengine.understanding import reader as nlu
-from bizengine.understanding.signals import Signals, neutral
 from bizengine.conversation.handoff import ask_kb, handoff_person
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
-
+from bizengine.language.text import normalize
+from bizengine.understanding import reader as nlu
+from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
 

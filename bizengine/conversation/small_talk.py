@@ -2,11 +2,9 @@
 greetings and «what can I do»."""
 from __future__ import annotations
 
-
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.messages import pick, say
 from bizengine.conversation.handoff import _handoff_request
-
+from bizengine.conversation.messages import pick, say
 
 REFUSAL_TEXTS = {"card": "refuse_card", "dni": "refuse_dni", "injection": "refuse_injection",
                  "insult": "refuse_insult", "offtopic": "offtopic"}
@@ -14,7 +12,7 @@ REFUSAL_TEXTS = {"card": "refuse_card", "dni": "refuse_dni", "injection": "refus
 
 def refuse(c, s) -> None:
     refusal = s.refusal or ({"kind": "card"} if "card" in c.redacted else {})
-    kind = refusal.get("kind") or refusal.get("id")
+    kind = refusal.get("kind") or refusal.get("id") or ""
     text = pick(refusal.get("reply"), c.lang)
     if not text:
         flags = s.flags or []

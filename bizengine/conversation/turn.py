@@ -13,15 +13,14 @@ import copy
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation.actions import run_action
+from bizengine.conversation.context import Ctx, _state_from
+from bizengine.conversation.records import TurnResult
+from bizengine.conversation.routing import reprompt, route
+from bizengine.conversation.small_talk import not_understood
 from bizengine.language import pii
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.signals import Signals
-from bizengine.conversation.records import TurnResult
-from bizengine.conversation.actions import run_action
-from bizengine.conversation.context import Ctx, _state_from
-from bizengine.conversation.routing import reprompt, route
-from bizengine.conversation.small_talk import not_understood
-
 
 _SIGNAL_SCALARS = ("primary", "lang", "flags", "question", "greet", "thanks", "bye", "yes", "no", "cancel",
                    "change", "handoff", "handoff_topic", "offtopic", "topics", "diet", "holiday", "refusal",

@@ -7,9 +7,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from bizengine.language.text import normalize
 from bizengine.knowledge.chunks import _SENTENCE_END
 from bizengine.knowledge.fusion import Hit
+from bizengine.language.text import normalize
 
 HISTORY_MESSAGES = 4
 MADRID = ZoneInfo("Europe/Madrid")

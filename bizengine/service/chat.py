@@ -137,7 +137,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, case["id"])
         if target is None:
-            target = cases.create_request(conn, case, _kind_of(out), out.state,
+            target = cases.create_request(conn, case, _kind_of(out), dict(out.state),
                                           parent_id=main["id"] if waiting else None,
                                           customer_text=inp.shown_text)
         saved = _save_turn(conn, biz, case, target, out, inp)

@@ -7,7 +7,6 @@ import re
 from bizengine.language.text import NUMBER_WORDS, normalize, to_int
 from bizengine.understanding.lexicon import _rx
 
-
 _NAME_WORD = r"[A-ZÁÉÍÓÚÑÜÇ][a-záéíóúñüçà'’-]+"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome de|a nome de|chámome|"
@@ -106,8 +105,8 @@ def _any_word(phrases) -> re.Pattern:
 def _resource_index(biz):
     out = []
     for r in biz.data.get("booking", {}).get("resources", []) or []:
-        names = {normalize(r.get("name", "")), *(normalize(a) for a in r.get("aliases", []))}
-        names = [n for n in names if n]
+        said = {normalize(r.get("name", "")), *(normalize(a) for a in r.get("aliases", []))}
+        names = [n for n in said if n]
         if names:
             out.append((_any_word(names), r["id"]))
     return out

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, _typo, index_of
 
-
 _QTY_PHRASES = [
     (("media", "docena", "de"), "6"), (("media", "ducia", "de"), "6"),
     (("docena", "y", "media", "de"), "18"),
@@ -222,7 +221,7 @@ def _fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tu
         article = words[j] in _DEFINITE and j + 1 < len(sing) and sing[j + 1] in _OF
         if not article and _qty_token(words[j]) is None:
             continue
-        qty, explicit = (1, False) if article else (_qty_token(words[j]), True)
+        qty, explicit = (1, False) if article else (_qty_token(words[j]) or 0, True)
         q = j + 1
         if q < len(sing) and sing[q] in _OF:
             q += 1
@@ -265,16 +264,16 @@ def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] |
 
 def _quantity_for(words: list[str], sing: list[str], used: list[bool], m: _Match) -> None:
     s = m.start
-    if s >= 1 and not used[s - 1] and _qty_token(words[s - 1]) is not None and words[s - 1] not in _OTHER:
-        m.qty, m.explicit = _qty_token(words[s - 1]), True
+    if s >= 1 and not used[s - 1] and (n := _qty_token(words[s - 1])) is not None and words[s - 1] not in _OTHER:
+        m.qty, m.explicit = n, True
         used[s - 1] = True
         return
     if s >= 1 and words[s - 1] in _OTHER:
         m.qty, m.explicit = 1, True
         used[s - 1] = True
         return
-    if s >= 2 and sing[s - 1] in _OF and not used[s - 2] and _qty_token(words[s - 2]) is not None:
-        m.qty, m.explicit = _qty_token(words[s - 2]), True
+    if s >= 2 and sing[s - 1] in _OF and not used[s - 2] and (n := _qty_token(words[s - 2])) is not None:
+        m.qty, m.explicit = n, True
         used[s - 2] = used[s - 1] = True
         return
     e = m.end
@@ -404,8 +403,9 @@ def _cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[_Match]:
             same = [iid for h, iid in heads if h == head and iid != target]
             if len(same) > 1:     # 'mejor de Y' with two cart products of that noun: ask which
                 nm.borrowed, nm.choices = None, list(reversed(same))
-            if i >= 1 and not used[i - 1] and _qty_token(words[i - 1]) is not None and words[i - 1] not in _OTHER:
-                nm.qty, nm.explicit = _qty_token(words[i - 1]), True
+            n = _qty_token(words[i - 1]) if i >= 1 and not used[i - 1] else None
+            if n is not None and words[i - 1] not in _OTHER:
+                nm.qty, nm.explicit = n, True
                 used[i - 1] = True
             for t in range(i, end):
                 used[t] = True

@@ -27,16 +27,51 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
-from bizengine.language.text import clean, to_int
 from bizengine.language.clock import MADRID
 from bizengine.language.dates import parse_when
+from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
+from bizengine.language.text import clean, to_int
+from bizengine.understanding.details import (
+    _handoff_index,
+    _holiday_index,
+    _refusal_index,
+    _resource_index,
+    find_email,
+    find_name,
+    find_party,
+    find_phone,
+)
 from bizengine.understanding.diet import detect_diet
-from bizengine.understanding.details import (_handoff_index, _holiday_index, _refusal_index, _resource_index,
-                                             find_email, find_name, find_party, find_phone)
 from bizengine.understanding.items import Found, find_items
-from bizengine.understanding.lexicon import (ASK_RE, BOOK_NOUN_RE, BOOKING_RE, BYE_RE, CANCEL_RE, CHANGE_RE, GREET_RE, INJECTION_RE, INSULT_RE, NO_NOTES_RE, NO_RE, OFFTOPIC_RE, ORDER_RE, PERSON_RE, PROCESS_RE, QUESTION_START_RE, SEND_RE, THANKS_RE, WANT_RE, YES_RE, ANYONE_RE, ASKS_OPTIONS_RE, HOLIDAY_RE, detect_lang, detect_topics)
-from bizengine.understanding.lexicon import _POLITE, _MY_CONTACT_RE
+from bizengine.understanding.lexicon import (
+    _MY_CONTACT_RE,
+    _POLITE,
+    ANYONE_RE,
+    ASK_RE,
+    ASKS_OPTIONS_RE,
+    BOOK_NOUN_RE,
+    BOOKING_RE,
+    BYE_RE,
+    CANCEL_RE,
+    CHANGE_RE,
+    GREET_RE,
+    HOLIDAY_RE,
+    INJECTION_RE,
+    INSULT_RE,
+    NO_NOTES_RE,
+    NO_RE,
+    OFFTOPIC_RE,
+    ORDER_RE,
+    PERSON_RE,
+    PROCESS_RE,
+    QUESTION_START_RE,
+    SEND_RE,
+    THANKS_RE,
+    WANT_RE,
+    YES_RE,
+    detect_lang,
+    detect_topics,
+)
 from bizengine.understanding.signals import Signals
 
 
@@ -150,7 +185,7 @@ def _primary(s: Signals, biz) -> str:
 
 def _diet_text(found: Found) -> str:
     """The message without catalogue phrases: a product called 'X sin harina' is a name, not a diet."""
-    inside = set()
+    inside: set[int] = set()
     for a, b in found.spans:
         inside.update(range(a, b))
     return " ".join(w for i, w in enumerate(found.words) if i not in inside)
