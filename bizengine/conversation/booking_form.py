@@ -293,7 +293,7 @@ def _ask_party(c, text=None) -> None:
 def _ask_service(c, text=None) -> None:
     products = [p for p in c.biz.products.values() if p.get("duration_minutes")]
     products.sort(key=lambda p: not p.get("popular"))
-    chips = [chip_action(f"{p['name']} · {money(p['price_cents'])}", {"type": "service", "item_id": p["id"]})
+    chips = [chip_action(f"{p['name']} · {money(p['price_cents'], c.lang)}", {"type": "service", "item_id": p["id"]})
              for p in products[:MAX_SERVICE_CHIPS]]
     ask(c, text or say("bk_ask_service", c.lang), chips, "service")
 
@@ -506,7 +506,7 @@ def noted_text(c) -> str:
     text = say("bk_noted", lang, what=" ".join(parts))
     total = total_cents(c)
     if total:
-        text += " " + say("bk_total", lang, total=money(total), minutes=duration(c))
+        text += " " + say("bk_total", lang, total=money(total, lang), minutes=duration(c))
     return text
 
 

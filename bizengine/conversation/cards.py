@@ -33,7 +33,7 @@ def product_row(biz, product: dict, lang: str) -> dict:
         "item_id": product["id"],
         "name": product["name"],
         "price_cents": product["price_cents"],
-        "price": money(product["price_cents"]),
+        "price": money(product["price_cents"], lang),
         "description": pick(product.get("description"), lang),
         "allergens": [allergen_name(a, lang) for a in product.get("contains", [])],
         "lead_hours": product.get("lead_hours", 0),

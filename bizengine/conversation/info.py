@@ -168,18 +168,19 @@ def _price_text(c, product, line, short=False) -> str:
     chosen = (line or {}).get("options") or {}
     oid, opt = _required_option(c.biz, product)
     if opt and oid not in chosen and short:
-        return say("price_from", lang, name=product["name"], price=money(product["price_cents"]))
+        return say("price_from", lang, name=product["name"], price=money(product["price_cents"], lang))
     if opt and oid not in chosen:
         parts = []
         for choice in opt["choices"]:
             p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": {oid: choice["id"]}}, lang)
             assert p is not None
-            parts.append(say("price_choice", lang, price=money(p["unit_cents"]), choice=pick(choice.get("name"), lang)))
+            price = money(p["unit_cents"], lang)
+            parts.append(say("price_choice", lang, price=price, choice=pick(choice.get("name"), lang)))
         return say("price", lang, name=product["name"], price=join_list(parts, lang))
     p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": dict(chosen)}, lang)
     assert p is not None     # the product is in the catalogue
     name = product["name"] + (f" ({p['option_label']})" if p.get("option_label") else "")
-    return say("price", lang, name=name, price=money(p["unit_cents"]))
+    return say("price", lang, name=name, price=money(p["unit_cents"], lang))
 
 
 def price_answer(c, s) -> bool:

@@ -86,7 +86,8 @@ def line_label(p: dict, lang: str) -> str:
 
 def noted_text(c) -> str:
     priced, total = priced_lines(c)
-    return say("noted", c.lang, lines=join_list([line_label(p, c.lang) for p in priced], c.lang), total=money(total))
+    lines = join_list([line_label(p, c.lang) for p in priced], c.lang)
+    return say("noted", c.lang, lines=lines, total=money(total, c.lang))
 
 
 def day_label(ymd, lang) -> str | None:
@@ -324,7 +325,7 @@ def _ask_pick(c) -> None:
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
         if product:
-            label = f"{product['name']} · {money(product['price_cents'])}"
+            label = f"{product['name']} · {money(product['price_cents'], c.lang)}"
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     ask(c, question, chips, "pick")
 
@@ -340,7 +341,7 @@ def _ask_option(c, index, oid) -> None:
     for choice in opt.get("choices", []):
         label = pick(choice.get("name"), c.lang)
         if choice.get("delta_cents"):
-            label += f" · +{money(choice['delta_cents'])}"
+            label += f" · +{money(choice['delta_cents'], c.lang)}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
     ask(c, question, chips, "option")
 
