@@ -8,13 +8,9 @@ from __future__ import annotations
 
 from copy import deepcopy
 
+from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
 from bizengine.language.format import money
 
-DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-DAY_NAMES = {
-    "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"),
-    "gl": ("luns", "martes", "mércores", "xoves", "venres", "sábado", "domingo"),
-}
 CLOSED = {"es": "cerrado", "gl": "pechado"}
 AND = {"es": "y", "gl": "e"}
 
@@ -73,7 +69,7 @@ def _ranges_text(ranges: list[list[str]], lang: str) -> str:
 def _hours(data: dict) -> tuple[list[dict], dict, list[dict]]:
     raw = data.get("hours") or {}
     days = []
-    for i, d in enumerate(DAYS):
+    for i, d in enumerate(WEEKDAY_KEYS):
         ranges = [list(r) for r in raw.get(d, [])]
         days.append({
             "day": d,
