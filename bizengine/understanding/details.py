@@ -23,7 +23,6 @@ quien quen que como cuando cando donde onde me te se lo le y e pero mejor mellor
 feliz muchas moitas mil hasta ata buen bo pues pos mira oye oe entonces enero febrero marzo abril mayo junio julio agosto
 septiembre octubre noviembre diciembre tengo teno puedo podo hay hai este esta estos estas
 """.split())
-PHONE_RE = re.compile(r"(?<![\d+])(?:(?:\+|00)34[\s.-]?)?([6789](?:[\s.-]?\d){8})(?!\d)")
 EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
@@ -64,11 +63,6 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
         if 1 <= len(words) <= 3 and not any(f in NAME_STOP for f in folded):
             return " ".join(w[:1].upper() + w[1:] for w in words)
     return None
-
-
-def find_phone(text: str) -> str | None:
-    m = PHONE_RE.search(text)
-    return re.sub(r"\D", "", m.group(1)) if m else None
 
 
 def find_email(text: str) -> str | None:

@@ -30,7 +30,7 @@ from datetime import datetime
 from bizengine.language.clock import MADRID
 from bizengine.language.dates import parse_when
 from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
-from bizengine.language.text import clean, to_int
+from bizengine.language.text import clean, find_phone, to_int
 from bizengine.understanding.details import (
     _handoff_index,
     _holiday_index,
@@ -39,7 +39,6 @@ from bizengine.understanding.details import (
     find_email,
     find_name,
     find_party,
-    find_phone,
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.items import Found, find_items
