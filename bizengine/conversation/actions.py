@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation import order_input
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
 
@@ -94,7 +95,7 @@ def _add(c, a) -> Change:
     if c.state.get("done") or c.state.get("intent") != "order":
         ordering.reset(c)
     line = {"item_id": product["id"], "qty": max(1, int(a.get("qty") or 1)), "options": {}}
-    return lambda c: ordering.add_lines(c, [line])
+    return lambda c: order_input.add_lines(c, [line])
 
 
 def _pick(c, a) -> Change:
@@ -106,7 +107,7 @@ def _pick(c, a) -> Change:
     def picked(c):
         qty = clar["qty"] if clar else 1
         options = (clar or {}).get("options") or {}
-        ordering.add_lines(c, [{"item_id": a["item_id"], "qty": qty, "options": dict(options)}])
+        order_input.add_lines(c, [{"item_id": a["item_id"], "qty": qty, "options": dict(options)}])
         st["clarify"] = st["queue"].pop(0) if st["queue"] else None
     if st.get("done") or st.get("intent") != "order":
         ordering.reset(c)
@@ -129,7 +130,7 @@ def _qty(c, a) -> Change:
 def _option(c, a) -> Change:
     # an option the line's product does not take, a choice that does not exist or a line out
     # of range raise ValueError (flow answers 400): a required option is never dropped silently
-    return lambda c: ordering.apply_option_button(c, a["option"], a["choice"], a["line"])
+    return lambda c: order_input.apply_option_button(c, a["option"], a["choice"], a["line"])
 
 
 def _day(c, a) -> Change:

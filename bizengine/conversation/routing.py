@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import info
+from bizengine.conversation import info, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person
@@ -102,10 +102,10 @@ def feeds_flow(c, s) -> bool:
             return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in found.lines)
         if _info_topics(s):
             return False
-        return _gives_order_data(s) or (awaiting == "pick" and ordering.words_pick_one(c, s))
+        return _gives_order_data(s) or (awaiting == "pick" and order_input.words_pick_one(c, s))
     if named or _has_items(s) or _gives_order_data(s):
         return True
-    if awaiting == "pick" and ordering.words_pick_one(c, s):
+    if awaiting == "pick" and order_input.words_pick_one(c, s):
         return True
     if s.no_notes or (awaiting == "note" and s.no):
         return True
