@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from bizengine.conversation import booking_form as booking
+from bizengine.conversation import booking_turns, order_input
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation import order_input
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
 
@@ -51,7 +50,7 @@ def run_action(c, action: dict) -> None:
     if kind in STAFF_ACTIONS:
         c.staff_action = kind       # a person proposed the time: flow/staff handle the answer
         return
-    if booking.run_action(c, kind, a):     # booking buttons, and shared ones mid-booking
+    if booking_turns.run_action(c, kind, a):     # booking buttons, and shared ones mid-booking
         return
     if kind in _FLOW_ACTIONS:
         _FLOW_ACTIONS[kind](c)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import info, order_input
+from bizengine.conversation import booking_turns, info, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person
@@ -156,7 +156,7 @@ def route(c, s) -> None:
         if ordering.mid_flow(c) and c.state.get("awaiting"):
             reprompt(c)
         elif booking is not None and booking.mid_flow(c) and c.state.get("awaiting"):
-            booking.reprompt(c)
+            booking_turns.reprompt(c)
         return
     if "dni" in c.redacted:
         c.note("pii", True, "DNI tapado")
@@ -170,8 +170,8 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
         return
-    if booking is not None and booking.wants(c, s):      # a booking, or one in progress (booking.py)
-        booking.route(c, s, side_answer)
+    if booking is not None and booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
+        booking_turns.route(c, s, side_answer)
         return
     if primary == "cancel":
         cancel(c)
