@@ -458,9 +458,21 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
     matches.sort(key=lambda m: m.start)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
-    borrowed = {}
     negated = [m for m in matches if _negated(words, m)]
-    negated_ids = {id(m) for m in negated}
+    _record_removed(biz, found, negated)
+    borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})
+    _drop_replaced_duplicates(found)
+    _only_removals(found, negated)
+    if cart:
+        _inherit(biz, found, cart, borrowed)
+        _drop_replaced_duplicates(found)
+        if not matches:
+            _cart_delta(found, words)
+    return found
+
+
+def _record_removed(biz, found: Found, negated: list[_Match]) -> None:
+    """'sin X', 'las X no': X goes out of the cart."""
     for m in negated:
         found.spans.append((m.start, m.end))
         if m.kind == "ambiguous":
@@ -468,6 +480,12 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
             found.removed += [c for c in cands if c not in found.removed]
         elif m.target not in found.removed:
             found.removed.append(m.target)
+
+
+def _record_matches(biz, words: list[str], found: Found, matches: list[_Match], negated_ids: set[int]) -> dict:
+    """Every product said (not negated) becomes a line, an ambiguity, a replacement, a question
+    of which line to replace or one to take off. Returns the head nouns borrowed from the cart."""
+    borrowed = {}
     prev_end = 0
     for m in matches:
         if id(m) in negated_ids:
@@ -495,7 +513,11 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
             continue
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
         found.explicit.append(m.explicit)
-    _drop_replaced_duplicates(found)
+    return borrowed
+
+
+def _only_removals(found: Found, negated: list[_Match]) -> None:
+    """A message that only takes things off is the remove mode."""
     if found.less and not (found.lines or found.ambiguous or found.removed):
         found.mode = "remove"      # only 'una X menos': the remove mode takes that many off
         found.lines, found.explicit, found.less = found.less, [True] * len(found.less), []
@@ -507,16 +529,15 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
             found.lines.append({"item_id": item_id, "qty": 1, "options": {}})
             found.explicit.append(False)
         found.removed = [r for r in found.removed if r not in products]
-    if cart:
-        _inherit(biz, found, cart, borrowed)
-        _drop_replaced_duplicates(found)
-        if not matches:
-            d = _DELTA_RE.match(" ".join(words))
-            if d:
-                n = _qty_token(d.group("n")) or 1
-                found.delta = -n if d.group("sign") == "menos" else n
-                found.unknown = []
-    return found
+
+
+def _cart_delta(found: Found, words: list[str]) -> None:
+    """'una más' / 'uno menos' with no product: the cart's last line ±n."""
+    d = _DELTA_RE.match(" ".join(words))
+    if d:
+        n = _qty_token(d.group("n")) or 1
+        found.delta = -n if d.group("sign") == "menos" else n
+        found.unknown = []
 
 
 def _drop_replaced_duplicates(found: Found) -> None:
