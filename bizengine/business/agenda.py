@@ -3,12 +3,22 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.language.clock import fmt_time as _fmt_time
-from bizengine.business.availability import (_booking_cfg, _order_cfg, _overlaps, _own_tables, _pickup_counts,
-                                             _pickup_starts, _resources, _table_background, _table_sizes,
-                                             resource_ranges, seeded_busy)
+from bizengine.business.availability import (
+    _booking_cfg,
+    _order_cfg,
+    _overlaps,
+    _own_tables,
+    _pickup_counts,
+    _pickup_starts,
+    _resources,
+    _table_background,
+    _table_sizes,
+    resource_ranges,
+    seeded_busy,
+)
 from bizengine.business.hours import day_ranges
 from bizengine.business.seeded import BLOCK
+from bizengine.language.clock import fmt_time as _fmt_time
 
 
 def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:

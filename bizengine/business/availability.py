@@ -25,7 +25,8 @@ Result of every ``*_availability``: ``{"ok": bool, "reason": str | None, "slots"
 ``past`` (the day is before today, or nothing on it is reachable after now + lead),
 ``too_far`` (beyond ``horizon_days``), ``closed`` (no opening that day), ``full`` (open and
 reachable, but no slot left), and in booking modes ``party`` (group size outside
-``party.min..max``, or larger than the largest table: a person arranges that), ``service`` (no known service with a duration requested) and
+``party.min..max``, or larger than the largest table: a person arranges that), ``service`` (no known
+service with a duration requested) and
 ``resource`` (nobody does all the requested services, or the asked resource cannot).
 
 Decisions
@@ -50,10 +51,11 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.language.clock import add_days as _add_days, fmt_time as _fmt_time, today as _today
 from bizengine.business.hours import _closed_on, _date, _ranges_of, _reach, _reachable, day_ranges
 from bizengine.business.seeded import BLOCK, _base_load, _clamp01, background_load, hash01
-
+from bizengine.language.clock import add_days as _add_days
+from bizengine.language.clock import fmt_time as _fmt_time
+from bizengine.language.clock import today as _today
 
 LONG_LEAD = 24 * 60     # from this lead time on, only whole days count (see module doc)
 

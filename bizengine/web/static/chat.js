@@ -50,14 +50,14 @@ function lineTotal(l) {
   if (l.unit_cents != null && l.qty != null) return l.unit_cents * l.qty;
   return null;
 }
-function rowParts(r) {
+function rowParts(r, lang) {
   if (r === null || r === undefined) return ['', '', ''];
   if (typeof r !== 'object') return [String(r), '', ''];
   if (Array.isArray(r)) return [String(r[0] ?? ''), String(r[1] ?? ''), ''];
   const left = r.label ?? r.name ?? r.day ?? r.title ?? r.time ?? '';
   let right = r.value ?? r.text ?? r.hours ?? '';
-  if (!right && r.price_cents != null) right = euros(r.price_cents);
-  if (!right && r.total_cents != null) right = euros(r.total_cents);
+  if (!right && r.price_cents != null) right = euros(r.price_cents, lang);
+  if (!right && r.total_cents != null) right = euros(r.total_cents, lang);
   let note = r.note ?? r.detail ?? r.description ?? '';
   if (Array.isArray(r.allergens) && r.allergens.length) note = [note, `Contiene: ${r.allergens.join(', ')}`].filter(Boolean).join(' · ');
   if (!right && r.price) right = r.price;
@@ -487,7 +487,7 @@ class ChatWidget {
       const total = lineTotal(l);
       const li = h('li', { class: 'bz-line' },
         h('span', { class: 'bz-line__name' }, `${l.qty != null ? `${l.qty} × ` : ''}${name}`, detail ? h('small', { text: ` (${detail})` }) : null),
-        total != null ? h('span', { class: 'bz-line__price', text: euros(total) }) : null);
+        total != null ? h('span', { class: 'bz-line__price', text: euros(total, this.lang) }) : null);
       if (editable && l.qty != null) {
         li.append(h('span', { class: 'bz-qty', role: 'group', 'aria-label': `Cantidad de ${name}` },
           h('button', { type: 'button', class: 'bz-qty__btn', 'aria-label': `Quitar una unidad de ${name}`, onclick: () => this.qty(idx, -1, name) }, '−'),
@@ -503,14 +503,14 @@ class ChatWidget {
     if (card.phone) facts.push(['Teléfono', card.phone]);
     if (card.note) facts.push(['Notas', card.note]);
     for (const r of card.rows || []) {
-      const [a, b] = rowParts(r);
+      const [a, b] = rowParts(r, this.lang);
       if (a || b) facts.push([a, b]);
     }
     return h('div', { class: `bz-card bz-card--order bz-st-${status}`, role: 'group', 'aria-label': `${title}: ${st.label}` },
       h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title }), h('span', { class: 'bz-pill', text: st.label })),
       lines.length ? list : null,
       facts.length ? h('dl', { class: 'bz-facts' }, facts.map(([a, b]) => h('div', {}, h('dt', { text: a }), h('dd', { text: b })))) : null,
-      card.total_cents != null ? h('p', { class: 'bz-total' }, h('span', { text: 'Total' }), h('strong', { text: euros(card.total_cents) })) : null);
+      card.total_cents != null ? h('p', { class: 'bz-total' }, h('span', { text: 'Total' }), h('strong', { text: euros(card.total_cents, this.lang) })) : null);
   }
 
   renderTableCard(card) {
@@ -520,7 +520,7 @@ class ChatWidget {
       title ? h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title })) : null,
       card.text ? h('p', { class: 'bz-card__text', text: card.text }) : null,
       rows.length ? h('ul', { class: 'bz-rows' }, rows.map((r) => {
-        const [a, b, note] = rowParts(r);
+        const [a, b, note] = rowParts(r, this.lang);
         return h('li', {}, h('span', { class: 'bz-row__a', text: a }), b ? h('span', { class: 'bz-row__b', text: b }) : null,
           note ? h('small', { class: 'bz-row__note', text: note }) : null);
       })) : null);
