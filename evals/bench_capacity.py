@@ -51,10 +51,10 @@ KINDS = {
     "table": Kind("tests/fixtures/datasets/restaurante", "mesas14",
                   {"booking.tables": [{"seats": 2, "count": 1}, {"seats": 4, "count": 2}, {"seats": 8, "count": 1}]}, 3,
                   ("mesa para 4 el viernes a las 21:00", "2026-11-06"),
-                  ("mesa para 4 el sábado a las 21:00", "2026-11-07")),
+                  ("mesa para 4 el jueves a las 21:00", "2026-11-05")),
     "staff": Kind("tests/fixtures/datasets/peluqueria", "pelu14", {}, 1,
                   ("corte de mujer y tinte con Marta el martes a las 17", "2026-11-03"),
-                  ("corte de mujer y tinte con Marta el miércoles a las 17", "2026-11-04")),
+                  ("corte de mujer y tinte con Marta el jueves a las 12", "2026-11-05")),
 }
 
 
