@@ -216,5 +216,5 @@ def test_twenty_at_once_never_overbook(name, race_db, cap_datasets, tmp_path):
 def test_the_bench_report_shows_every_figure():
     race = bench.Race(attempts=20, successes=1, conflicts=19, ms=[20.0] * 20)
     text = bench.report({"pickup": {"capacity": 3, "send": race, "accept": race, "overbooked": 0}})
-    assert "pickup   send          20    1   19      0     20.0" in text
+    assert "pickup   send          20    1   19      0     20.0     20.0" in text
     assert "pickup   capacity 3, overbooked slots: 0" in text

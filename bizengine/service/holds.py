@@ -18,7 +18,7 @@ from typing import Callable
 
 from bizengine.business import availability, capacity
 from bizengine.errors import SlotTaken
-from bizengine.language.clock import fmt_time
+from bizengine.language.clock import fmt_time, today
 from bizengine.conversation import messages
 from bizengine.storage import cases, occupancy
 from bizengine.storage.cases import block_of
@@ -54,7 +54,7 @@ def hold_on_send(conn, biz, mode: str, request_id: str, out: dict, now: datetime
         if block is None:
             return out
         occupancy.lock(conn, biz, block)
-        others = occupancy.blocks(conn, biz.slug, now, exclude=request_id)
+        others = occupancy.blocks(conn, biz.slug, now, exclude=request_id, since=today(now))
         if capacity.fits(biz, block, others) is not None:
             return out
         out = retry(availability.live(others))
@@ -72,7 +72,8 @@ def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetim
     if block is None:
         return data
     occupancy.lock(conn, biz, block)
-    others = occupancy.blocks(conn, biz.slug, now, exclude=req["id"], statuses=("confirmed", "change_proposed"))
+    others = occupancy.blocks(conn, biz.slug, now, exclude=req["id"], statuses=("confirmed", "change_proposed"),
+                              since=ymd)
     taken = capacity.fits(biz, block, others)
     if taken is None:
         free = alternatives(conn, biz, req, ymd, minute, now)
@@ -84,7 +85,7 @@ def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetim
 
 def alternatives(conn, biz, req: dict, ymd: str, minute: int, now: datetime, n: int = 3) -> list[dict]:
     """The n free times of that day closest to `minute`, on the real occupancy."""
-    own = occupancy.live_blocks(conn, biz.slug, now, exclude=req["id"])
+    own = occupancy.live_blocks(conn, biz.slug, now, exclude=req["id"], since=ymd)
     data = req["data"] or {}
     if req["kind"] == "order":
         result = availability.pickup_availability(biz, ymd, now, data.get("lead_minutes") or 0, own)

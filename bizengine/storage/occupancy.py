@@ -12,6 +12,7 @@ from datetime import datetime
 from bizengine.business import availability
 from bizengine.business.capacity import resource_of, span_of
 from bizengine.business.seeded import BLOCK
+from bizengine.language.clock import today
 from bizengine.storage.cases import block_of
 
 HOLDING = ("pending", "confirmed", "change_proposed")
@@ -26,12 +27,14 @@ def _held(row: dict, now: datetime) -> bool:
 
 
 def blocks(conn, business: str, now: datetime, session: str | None = None, exclude: str | None = None,
-           statuses: tuple = HOLDING) -> list[dict]:
-    """Live requests of the business as blocks, `mine` = of `session`; `exclude` leaves one out."""
+           statuses: tuple = HOLDING, since: str = "") -> list[dict]:
+    """Live requests of the business as blocks, `mine` = of `session`; `exclude` leaves one out;
+    `since` ("YYYY-MM-DD") skips requests of earlier days (a proposal counts on its proposed day)."""
     rows = conn.execute(
         "SELECT id, kind, status, session_id, data, proposed FROM biz_requests WHERE business = %s "
-        "AND status = ANY(%s) AND kind IN ('order', 'booking') AND id <> %s ORDER BY created_at, id",
-        (business, list(statuses), exclude or "")).fetchall()
+        "AND status = ANY(%s) AND kind IN ('order', 'booking') AND id <> %s "
+        "AND coalesce(proposed->>'ymd', data->>'ymd', '') >= %s ORDER BY created_at, id",
+        (business, list(statuses), exclude or "", since)).fetchall()
     out = []
     for row in rows:
         block = block_of(row) if _held(row, now) else None
@@ -42,15 +45,17 @@ def blocks(conn, business: str, now: datetime, session: str | None = None, exclu
     return out
 
 
-def live_blocks(conn, business: str, now: datetime, session: str | None = None, exclude: str | None = None) -> list:
-    """What the pure availability functions take as `own` in production (marker included)."""
-    return availability.live(blocks(conn, business, now, session, exclude))
+def live_blocks(conn, business: str, now: datetime, session: str | None = None, exclude: str | None = None,
+                since: str | None = None) -> list:
+    """What the pure availability functions take as `own` in production (marker included);
+    requests of days before `since` (default: today) are left out."""
+    return availability.live(blocks(conn, business, now, session, exclude, since=since or today(now)))
 
 
-def own_for(conn, biz, mode: str, session: str, now: datetime) -> list:
+def own_for(conn, biz, mode: str, session: str, now: datetime, since: str | None = None) -> list:
     """`own` for the availability functions: the visitor's blocks (demo) or the real occupancy."""
     if mode == "production":
-        return live_blocks(conn, biz.slug, now, session)
+        return live_blocks(conn, biz.slug, now, session, since=since)
     from bizengine.storage.cases import own_blocks
     return own_blocks(conn, biz.slug, session)
 

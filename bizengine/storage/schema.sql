@@ -217,3 +217,7 @@ BEGIN
 EXCEPTION WHEN insufficient_privilege THEN
   RAISE NOTICE 'sin permiso para dar la función de borrado a bizengine_purger (docs/operations.md)';
 END $$;
+
+-- The real occupancy of a business (production): its live requests, read on every slot check.
+CREATE INDEX IF NOT EXISTS biz_requests_live_idx ON biz_requests (business, created_at)
+  WHERE status IN ('pending', 'confirmed', 'change_proposed');

@@ -132,7 +132,7 @@ class Api:
         if not DATE_RE.match(ymd):
             return _error(400, "date debe ser YYYY-MM-DD")
         with self.engine.db.tx() as conn:
-            own = occupancy.own_for(conn, biz, self.engine.mode, session, self.engine.now())
+            own = occupancy.own_for(conn, biz, self.engine.mode, session, self.engine.now(), since=ymd)
         try:
             rows = agenda.agenda_of(biz, ymd, self.engine.now(), own)
         except ValueError:
