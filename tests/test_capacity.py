@@ -218,3 +218,36 @@ def test_the_bench_report_shows_every_figure():
     text = bench.report({"pickup": {"capacity": 3, "send": race, "accept": race, "overbooked": 0}})
     assert "pickup   send          20    1   19      0     20.0     20.0" in text
     assert "pickup   capacity 3, overbooked slots: 0" in text
+
+
+def test_galician_customer_told_in_galician_when_the_place_goes(prod):
+    client = prod.test_client()
+    late = Visitor(client, "obrador14")
+    late.say("Quero unha torta de Santiago de 8 racións para o 12 de novembro ás 11")
+    for text in ("Antía", "600111222", "non"):
+        late.say(text)
+    for _ in range(3):
+        order(Visitor(client, "obrador14"), "el 12 de noviembre a las 11")
+    send_label = next(label for label in late.chip_labels() if label.startswith("Enviar"))
+    out = late.press(send_label)
+    assert out["request"]["status"] == "collecting"
+    assert late.said.startswith("A hora das 11:00 acaba de ocuparse. As horas libres máis próximas son")
+
+
+def test_a_late_yes_to_a_proposal_that_filled_is_told_in_galician(prod, database):
+    client = prod.test_client()
+    v = Visitor(client, "obrador14")
+    v.say("Quero unha torta de Santiago de 8 racións para o 13 de novembro ás 12")
+    for text in ("Antía", "600111222", "non"):
+        v.say(text)
+    rid = v.press(next(label for label in v.chip_labels() if label.startswith("Enviar")))["request"]["id"]
+    v.act(rid, "change", date="2026-11-13", time="12:30")
+    with database.tx() as conn:      # the customer took longer than the hold
+        conn.execute("UPDATE biz_requests SET proposed = proposed || '{\"held_until\": \"2026-10-31T12:00:00+01:00\"}' "
+                     "WHERE id = %s", (rid,))
+    for _ in range(3):
+        rival = Visitor(client, "obrador14")
+        rival.act(order(rival, "el 13 de noviembre a las 12:30")["request"]["id"], "accept")
+    v.post({"action": {"type": "change_accept"}, "label": "Aceptar a nova hora"})
+    assert v.said == "A hora das 12:30 acaba de ocuparse. Dígollo ao local para que che propoña outra."
+    assert next(r for r in v.staff()["requests"] if r["id"] == rid)["status"] == "pending"
