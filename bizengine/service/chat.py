@@ -11,10 +11,10 @@ from datetime import datetime
 
 from bizengine.errors import BadRequest, NotFound
 from bizengine.service.inputs import CASE_RE, validate_session
-from bizengine.storage import cases
+from bizengine.storage import cases, occupancy
 from bizengine.conversation import messages
 from bizengine.language import pii
-from bizengine.service import staff
+from bizengine.service import holds, staff
 from bizengine.conversation.actions import ACTION_TYPES
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
@@ -97,8 +97,9 @@ def _clean_action(action) -> dict:
     return clean
 
 
-def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output") -> dict:
-    """One customer turn, end to end. Returns the response of POST /api/<slug>/chat."""
+def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo") -> dict:
+    """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
+    `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds)."""
     inp = parse_body(body)
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, inp.case_id)
@@ -112,7 +113,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             conn.execute("UPDATE cases SET pii_level = %s WHERE id = %s AND business = %s AND session_id = %s",
                          (level, case["id"], biz.slug, inp.session))
         if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
-            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir)
+            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir, biz_mode)
             return _response(case, "continue", user, replies, cases.main_request(conn, case), [])
         if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
             return _handoff_turn(conn, case, main, user)
@@ -128,10 +129,13 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             target = None
         dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
         history = cases.history_of(conn, case)
-        own = cases.own_blocks(conn, biz.slug, inp.session)
+        own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
+
+    def run_turn(own):
+        return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
+                    kb_answer=kb_answer, history=history[:-1])
     try:
-        out = turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
-                   kb_answer=kb_answer, history=history[:-1])
+        out = run_turn(own)
     except ValueError as e:  # a button that names something this business does not have
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
     with db.tx() as conn:
@@ -140,6 +144,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             target = cases.create_request(conn, case, _kind_of(out), dict(out.state),
                                           parent_id=main["id"] if waiting else None,
                                           customer_text=inp.shown_text)
+        out = holds.hold_on_send(conn, biz, biz_mode, target["id"], out, now, run_turn)
         saved = _save_turn(conn, biz, case, target, out, inp)
         request = cases.main_request(conn, case) if not waiting else target
         request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
