@@ -38,7 +38,7 @@ def json_errors(bp: Blueprint) -> Blueprint:
 
     @bp.before_request
     def _limit_body():
-        request.max_content_length = MAX_BODY   # chunked bodies included: reading past it is a 413
+        request.max_content_length = MAX_BODY   # JSON bodies are read by limits.read_json (chunked ones too)
         engine = current_app.extensions.get("bizengine")
         allowed = allowed_hosts(engine.conf.get("ALLOWED_HOSTS", "") if engine else "")
         if not host_ok(allowed, request.host):

@@ -69,11 +69,13 @@ def read_json():
 
 
 def _parse_body():
-    request.max_content_length = MAX_BODY          # reading past it raises RequestEntityTooLarge (413)
+    # A chunked body is read up to the limit and silently stops there: allow one byte more, so
+    # that a body over 8 KB shows itself by its length (a 413, not a cut JSON's 400).
+    request.max_content_length = MAX_BODY + 1
     if not request.is_json:
         raise BadRequest("JSON mal formado o Content-Type distinto de application/json")
     raw = request.get_data(cache=True)
-    if len(raw) > MAX_BODY:                         # whatever the server did with a chunked body
+    if len(raw) > MAX_BODY:
         raise RequestEntityTooLarge()
     if json_depth(raw) > MAX_JSON_DEPTH:
         raise BadRequest(f"JSON demasiado anidado (más de {MAX_JSON_DEPTH} niveles)")
