@@ -76,12 +76,17 @@ class ProxiedOnly:
         self.fixed = ProxyFix(wsgi_app, x_for=hops, x_proto=hops, x_host=hops)
 
     def __call__(self, environ, start_response):
+        return (self.fixed if self.from_proxy(environ.get("REMOTE_ADDR")) else self.direct)(environ, start_response)
+
+    @staticmethod
+    def from_proxy(address) -> bool:
+        if not address:                     # a unix socket (gunicorn -b unix:…): only local processes reach it
+            return True
         try:
-            peer = ipaddress.ip_address(str(environ.get("REMOTE_ADDR", "")).split("%")[0])
-            from_proxy = peer.is_loopback or peer.is_private
+            peer = ipaddress.ip_address(str(address).split("%")[0])
         except ValueError:
-            from_proxy = False
-        return (self.fixed if from_proxy else self.direct)(environ, start_response)
+            return str(address).startswith("/")
+        return peer.is_loopback or peer.is_private
 
 
 def only_allowed_hosts(app: Flask, allowed: tuple[str, ...]) -> None:
