@@ -299,3 +299,10 @@ def test_a_chunked_body_over_8_kb_is_a_413(live_server, path):
     small = json.dumps({"session": "a" * 32, "text": "hola"}).encode()
     if path.endswith("/chat"):
         assert _chunked_post(live_server, path, small)[0] == 200
+
+
+@pytest.mark.parametrize("peer,trusted", [("127.0.0.1", True), ("::1", True), ("10.0.0.2", True), ("", True),
+                                          ("/run/gunicorn.sock", True), ("81.47.0.9", False), ("2a00:1450::1", False)])
+def test_forwarding_headers_count_only_from_where_a_proxy_can_be(peer, trusted):
+    from obrador_mel import ProxiedOnly
+    assert ProxiedOnly.from_proxy(peer) is trusted
