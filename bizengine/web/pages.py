@@ -62,12 +62,13 @@ def pages_blueprint(source, *, name: str = "bizengine_pages", panel_prefix: str 
     bp = Blueprint(name, __name__, template_folder=str(HERE / "templates"))
     bp.record_once(ensure_widget)
 
-    @bp.get("/<slug>/")
+    # strict_slashes=False: `/slug` answers too, and an unknown `/api` stays a 404 (not a redirect)
+    @bp.get("/<slug>/", strict_slashes=False)
     def page(slug: str):
         biz = _business(source, slug)
         profile = public_profile(biz)
         products = {p["id"]: p for p in profile["products"]}
-        sections = [{"category": c, "items": [products[i] for i in c["products"]]}
+        sections = [{"category": c, "entries": [products[i] for i in c["products"]]}
                     for c in profile["categories"] if c["products"]]
         return render_template("business.html", p=profile, slug=slug, sections=sections, euros=euros,
                                api=api_base(slug), panel_url=f"{panel_prefix}/{slug}/",
