@@ -92,7 +92,8 @@ def main(argv=None) -> int:
     serve.set_defaults(func=cmd_serve)
     sub.add_parser("schema", help="aplica db/schema.sql (idempotente)").set_defaults(func=cmd_schema)
     check = sub.add_parser("check", help="valida todos los datasets")
-    check.add_argument("--datasets")
+    check.add_argument("--datasets", metavar="CARPETA",
+                       help="carpeta con un negocio por subcarpeta (por defecto DATASETS_DIR, datasets/)")
     check.set_defaults(func=cmd_check)
     ingest = sub.add_parser("ingest", help="embebe el conocimiento en Qdrant (idempotente)")
     ingest.add_argument("--datasets")

@@ -4,6 +4,7 @@ bakery cases of test_store.py with the three other capabilities' fixtures."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -212,3 +213,11 @@ def test_a_broken_edit_keeps_the_last_valid_version_and_logs_it(tmp_path, caplog
     assert store.stale() == ["taller"]
     assert store.problems() == ["taller/catalog.json: products[9].price_cents: se esperaba un número de 0 o más, hay -5"]
     assert "taller tiene 1 problema(s); se sigue sirviendo la última versión válida" in caplog.text
+
+
+def test_the_annotated_orders_example_of_the_docs_is_valid():
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "datasets.md").read_text(encoding="utf-8")
+    block = doc.split("### Orders:", 1)[1].split("```jsonc", 1)[1].split("```", 1)[0]
+    data, cat = (json.loads("\n".join(re.sub(r"\s*// .*$", "", line) for line in part.splitlines()))
+                 for part in block.split("// catalog.json"))
+    assert validate.problems_of("libreria", data, cat) == []
