@@ -106,3 +106,10 @@ def test_a_live_edit_with_a_mistake_keeps_the_old_version_serving(live):
     assert report["stale"] == ["libreria"] and "libreria" in report["businesses"]
     assert report["problems"] == [
         'libreria/catalog.json: products[0].price_cents: se esperaba un número entero (sin comillas ni decimales), hay "dieciocho"']
+
+
+def test_closures_in_words_in_both_languages(live):
+    _, _, client = live
+    html = client.get("/libreria/").get_data(as_text=True)
+    assert '<span data-lang="es">25 de diciembre</span><span data-lang="gl" hidden>25 de decembro</span>' in html
+    assert '<span data-lang="es">17 de mayo</span>' in html

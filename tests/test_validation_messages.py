@@ -221,3 +221,13 @@ def test_the_annotated_orders_example_of_the_docs_is_valid():
     data, cat = (json.loads("\n".join(re.sub(r"\s*// .*$", "", line) for line in part.splitlines()))
                  for part in block.split("// catalog.json"))
     assert validate.problems_of("libreria", data, cat) == []
+
+
+def test_check_with_datasets_dir(tmp_path, capsys):
+    from obrador_mel.cli import main
+    assert main(["check", "--datasets", str(FIXTURES)]) == 0
+    out = capsys.readouterr().out
+    assert "ok  taller: Bicis Ferradura, 10 productos" in out and "ok  libreria: Libraría Andel, 9 productos" in out
+    broken(tmp_path, "libreria", lambda b: b["closures"].append({"date": "02-30"}))
+    assert main(["check", "--datasets", str(tmp_path)]) == 1
+    assert "ERROR libreria/business.json: closures[2].date: el día 02-30 no existe en el calendario" in capsys.readouterr().out

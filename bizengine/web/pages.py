@@ -19,6 +19,7 @@ from pathlib import Path
 from flask import Blueprint, Response, abort, render_template, send_file
 
 from bizengine.business.profile import euros, public_profile
+from bizengine.language.clock import MONTH_NAMES
 from bizengine.web.panel import api_base, ensure_widget, resolve_business
 
 HERE = Path(__file__).resolve().parent
@@ -46,6 +47,14 @@ def accent_ink(colour: str) -> str:
     return "#111111" if luminance > 0.35 else "#ffffff"
 
 
+def closure_day(date: str, lang: str) -> str:
+    """'12-25' -> '25 de diciembre'; '2026-11-12' -> '12 de noviembre de 2026' (gl: 'novembro')."""
+    parts = [int(x) for x in date.split("-")]
+    month, day = parts[-2], parts[-1]
+    text = f"{day} de {MONTH_NAMES[lang][month - 1]}"
+    return f"{text} de {parts[0]}" if len(parts) == 3 else text
+
+
 def logo_path(biz) -> Path | None:
     """The dataset's logo file, only if it is a plain image file inside the dataset folder."""
     name = (biz.data.get("theme") or {}).get("logo")
@@ -71,7 +80,7 @@ def pages_blueprint(source, *, name: str = "bizengine_pages", panel_prefix: str 
         sections = [{"category": c, "entries": [products[i] for i in c["products"]]}
                     for c in profile["categories"] if c["products"]]
         return render_template("business.html", p=profile, slug=slug, sections=sections, euros=euros,
-                               api=api_base(slug), panel_url=f"{panel_prefix}/{slug}/",
+                               closure_day=closure_day, api=api_base(slug), panel_url=f"{panel_prefix}/{slug}/",
                                has_logo=logo_path(biz) is not None)
 
     @bp.get("/<slug>/theme.css")
