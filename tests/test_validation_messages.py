@@ -9,6 +9,8 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bizengine.business import validation as validate
 from bizengine.business.store import DatasetError, Store, load_business
@@ -231,3 +233,35 @@ def test_check_with_datasets_dir(tmp_path, capsys):
     broken(tmp_path, "libreria", lambda b: b["closures"].append({"date": "02-30"}))
     assert main(["check", "--datasets", str(tmp_path)]) == 1
     assert "ERROR libreria/business.json: closures[2].date: el día 02-30 no existe en el calendario" in capsys.readouterr().out
+
+
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["", "x", "all", "09:00", "es", "tables", "staff", "02-30"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.sampled_from(["slug", "hours", "booking", "party", "tables", "resources", "services", "products",
+                         "categories", "options", "ambiguous", "contact", "phone", "closures", "date", "greeting",
+                         "id", "aliases", "candidates", "choices", "theme", "mode", "max", "min"]), inner, max_size=4),
+    max_leaves=12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(JSONISH, JSONISH)
+def test_no_shape_crashes_the_checks(business, catalog):
+    """Semantic checks run alongside the schema, whatever the shapes: lines, never exceptions."""
+    found = validate.problems_of("raro", business, catalog)
+    assert found and all(isinstance(p, str) and p.startswith("raro/") for p in found)
+
+
+@pytest.mark.parametrize("booking", [
+    {"mode": "tables", "party": {"min": "a", "max": [2]}, "tables": [1, {"seats": "x"}, {"seats": 4, "count": 1}]},
+    {"mode": "staff", "resources": [1, {"id": [1], "services": [{"a": 1}, "zz"], "hours": "x"}, {"hours": {"mon": [["9", "x"], 3]}}]},
+    {"mode": ["staff"], "resources": {"a": 1}},
+])
+def test_wrong_shapes_inside_booking_give_messages(booking):
+    data = json.loads((FIXTURES / "taller" / "business.json").read_text(encoding="utf-8"))
+    catalog = json.loads((FIXTURES / "taller" / "catalog.json").read_text(encoding="utf-8"))
+    catalog["products"].append("no soy un producto")
+    data["booking"] = booking
+    found = validate.problems_of("taller", data, catalog)
+    assert any(p.startswith("taller/business.json: booking") for p in found)
+    assert "taller/catalog.json: products[10]: se esperaba un objeto {…}, hay \"no soy un producto\"" in found
