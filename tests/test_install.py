@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -9,7 +11,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_pip_install_into_a_fresh_venv_then_check(tmp_path):
+def readme_library_snippet() -> str:
+    """The README's «Using it as a library» code block, verbatim."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Using it as a library"):]
+    return section.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def test_pip_install_into_a_fresh_venv_then_check(tmp_path, database_url):
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     pip = subprocess.run([str(venv / "bin" / "pip"), "install", "--quiet", str(ROOT)],
@@ -25,6 +34,20 @@ def test_pip_install_into_a_fresh_venv_then_check(tmp_path):
                            capture_output=True, text=True, cwd=tmp_path)
     assert check.returncode == 0, check.stdout + check.stderr
     assert "ok  pasteleria: Obrador Mel, 19 productos" in check.stdout
+    # the README's library snippet, verbatim, in that venv (a non-editable install), on a new database
+    from tests.test_extension import fresh_database
+    shutil.copytree(ROOT / "datasets", tmp_path / "datasets")
+    (tmp_path / "app.py").write_text(readme_library_snippet(), encoding="utf-8")
+    driver = ("from app import app\n"
+              "r = app.test_client().post('/flores/api/chat', json={'session': 'a' * 32, 'text': 'hola'})\n"
+              "print(r.status_code, r.get_json()['replies'][0]['text'])\n")
+    env = {**os.environ, "DATABASE_URL": fresh_database(database_url), "OLLAMA_URL": "http://127.0.0.1:9",
+           "QDRANT_URL": "http://127.0.0.1:9", "PYTHONPATH": ""}
+    run = subprocess.run([str(venv / "bin" / "python"), "-c", driver], capture_output=True, text=True,
+                         cwd=tmp_path, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.startswith("200 ¡Hola! Soy el asistente de Obrador Mel"), run.stdout
+    assert "would be ignored" not in pip.stdout + pip.stderr
 
 
 def test_check_lists_problems_and_exits_1(tmp_path):

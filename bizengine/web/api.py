@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from flask import Blueprint, abort, jsonify, request
+from werkzeug.exceptions import MethodNotAllowed, NotFound
 
 from bizengine.business import agenda
 from bizengine.business import availability
@@ -16,6 +17,7 @@ from bizengine.errors import RequestError
 from bizengine.language import clock
 from bizengine.service.inputs import validate_session
 from bizengine.web.errors import json_errors
+from bizengine.web.panel import ensure_widget
 from bizengine.web.limits import CHAT_LIMIT, chat_session_key
 from bizengine.business.profile import public_profile
 
@@ -152,6 +154,26 @@ def one_business_endpoint(slug: str) -> str:
     return f"bizengine_api_{slug}"
 
 
+HTTP_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
+
+
+def _refuse(valid: list[str]):
+    """A view for the other methods of a route and for unknown paths under the API's prefix: the
+    JSON 405/404 comes from this blueprint, whatever prefix the integrator chose."""
+    def view(**_kw):
+        if valid:
+            raise MethodNotAllowed(valid_methods=valid)
+        raise NotFound()
+    return view
+
+
+def _add_refusals(bp: Blueprint, prefix: str = "") -> None:
+    for path, name, methods in ROUTES:
+        others = [m for m in HTTP_METHODS if m not in methods]
+        bp.add_url_rule(f"{prefix}{path}", endpoint=f"{name}_refused", view_func=_refuse(methods), methods=others)
+    bp.add_url_rule(f"{prefix}/<path:rest>", endpoint="unknown", view_func=_refuse([]), methods=list(HTTP_METHODS))
+
+
 def _limited(engine, view):
     view = engine.limiter.limit(CHAT_LIMIT, key_func=chat_session_key)(view)
     return engine.limiter.limit(CHAT_LIMIT)(view)
@@ -168,6 +190,7 @@ def all_businesses_blueprint(engine) -> Blueprint:
         if name == "chat":
             endpoint_view = _limited(engine, endpoint_view)
         bp.add_url_rule(f"/<slug>{path}", endpoint=name, view_func=endpoint_view, methods=methods)
+    _add_refusals(bp, "/<slug>")
     return bp
 
 
@@ -175,6 +198,7 @@ def one_business_blueprint(engine, slug: str) -> Blueprint:
     """The same API for one business, under the `url_prefix` the integrator registers it with."""
     handlers = Api(engine)
     bp = json_errors(Blueprint(one_business_endpoint(slug), __name__))
+    bp.record_once(ensure_widget)     # the page's <biz-chat> needs /static/bizengine/chat.js
     for path, name, methods in ROUTES:
         view = getattr(handlers, name)
         endpoint_view = (lambda v: (lambda: v(slug)))(view)
@@ -182,4 +206,5 @@ def one_business_blueprint(engine, slug: str) -> Blueprint:
         if name == "chat":
             endpoint_view = _limited(engine, endpoint_view)
         bp.add_url_rule(path, endpoint=name, view_func=endpoint_view, methods=methods)
+    _add_refusals(bp)
     return bp

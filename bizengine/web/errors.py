@@ -22,6 +22,9 @@ ERROR_TEXTS = {
 }
 
 
+HANDLED_CODES = (400, 401, 403, 404, 405, 409, 413, 415, 429)
+
+
 def http_error_body(e: HTTPException):
     """{"error": …} for an HTTP error: its own description when one was given, else ours."""
     code = e.code or 500
@@ -38,6 +41,8 @@ def json_errors(bp: Blueprint) -> Blueprint:
         request.max_content_length = MAX_BODY   # chunked bodies included: reading past it is a 413
 
     bp.register_error_handler(HTTPException, http_error_body)
+    for code in HANDLED_CODES:   # a host's own handler for a code would otherwise win over a class handler
+        bp.register_error_handler(code, http_error_body)
 
     @bp.errorhandler(RequestError)
     def _request_error(e: RequestError):

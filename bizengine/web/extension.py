@@ -25,6 +25,7 @@ from typing import Any
 
 import click
 from flask import Blueprint, Flask, current_app
+from flask.cli import AppGroup
 from flask_limiter import Limiter
 
 from bizengine import config
@@ -149,9 +150,7 @@ def _host_limiter(app: Flask) -> Limiter | None:
     return None
 
 
-@click.group("bizengine", help="bizengine: tareas de la base de datos.")
-def schema_cli() -> None:
-    pass
+schema_cli = AppGroup("bizengine", help="bizengine: tareas de la base de datos.")
 
 
 @schema_cli.command("schema", help="aplica el esquema de la base de datos (idempotente)")
