@@ -107,7 +107,7 @@ def test_malformed_json_names_line_and_column(tmp_path):
     (folder / "catalog.json").write_text('{"products": [\n  {"id": "x",}\n]}', encoding="utf-8")
     with pytest.raises(DatasetError) as err:
         load_business(folder)
-    assert err.value.problems == ["pasteleria/catalog.json: JSON mal formado en la línea 2, columna 14: Expecting property name enclosed in double quotes"]
+    assert err.value.problems == ["pasteleria/catalog.json: JSON mal formado en la línea 2, columna 14: se esperaba el nombre de un campo entre comillas dobles (¿una coma de más antes de «}»?)"]
 
 
 def test_missing_file(tmp_path):

@@ -265,3 +265,18 @@ def test_wrong_shapes_inside_booking_give_messages(booking):
     found = validate.problems_of("taller", data, catalog)
     assert any(p.startswith("taller/business.json: booking") for p in found)
     assert "taller/catalog.json: products[10]: se esperaba un objeto {…}, hay \"no soy un producto\"" in found
+
+
+@pytest.mark.parametrize("text,message", [
+    ('{"name": "A" "kind": 1}', "línea 1, columna 14: falta una coma entre dos elementos"),
+    ('{"name" "A"}', "línea 1, columna 9: faltan los dos puntos «:» después del nombre del campo"),
+    ('{"name": [1,]}', "línea 1, columna 13: se esperaba un valor (¿una coma de más, o un texto sin comillas?)"),
+    ('{"name": "A', "línea 1, columna 10: un texto empieza con comillas y no se cierran"),
+    ('{}\n}', "línea 2, columna 1: hay algo más después del final del JSON"),
+    ('{"name": "A\nB"}', "línea 1, columna 12: un salto de línea o tabulador dentro de un texto (escríbelo como \\n)"),
+    ('{"name": "A\\q"}', "línea 1, columna 12: una barra invertida «\\» no válida dentro de un texto"),
+])
+def test_malformed_json_said_in_spanish(tmp_path, text, message):
+    folder = broken(tmp_path, "libreria")
+    (folder / "business.json").write_text(text, encoding="utf-8")
+    assert problems(folder) == [f"libreria/business.json: JSON mal formado en la {message}"]

@@ -48,6 +48,19 @@ class Business:
         return self.cache[key]
 
 
+# json's own messages (English) -> what a person editing the file should look for.
+JSON_MISTAKES = {
+    "Expecting property name enclosed in double quotes": "se esperaba el nombre de un campo entre comillas dobles (¿una coma de más antes de «}»?)",
+    "Expecting ',' delimiter": "falta una coma entre dos elementos",
+    "Expecting ':' delimiter": "faltan los dos puntos «:» después del nombre del campo",
+    "Expecting value": "se esperaba un valor (¿una coma de más, o un texto sin comillas?)",
+    "Unterminated string starting at": "un texto empieza con comillas y no se cierran",
+    "Extra data": "hay algo más después del final del JSON",
+    "Invalid control character at": "un salto de línea o tabulador dentro de un texto (escríbelo como \\n)",
+    "Invalid \\escape": "una barra invertida «\\» no válida dentro de un texto",
+}
+
+
 def _read_json(path: Path, label: str) -> dict:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
@@ -56,7 +69,8 @@ def _read_json(path: Path, label: str) -> dict:
     except UnicodeDecodeError as e:
         raise DatasetError([f"{label}: no está en UTF-8 (byte {e.start}); guárdalo como UTF-8"]) from None
     except json.JSONDecodeError as e:
-        raise DatasetError([f"{label}: JSON mal formado en la línea {e.lineno}, columna {e.colno}: {e.msg}"]) from None
+        what = JSON_MISTAKES.get(e.msg, e.msg)
+        raise DatasetError([f"{label}: JSON mal formado en la línea {e.lineno}, columna {e.colno}: {what}"]) from None
 
 
 def load_business(path: str | Path) -> Business:
