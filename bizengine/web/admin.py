@@ -1,4 +1,4 @@
-"""/health for everyone and /admin/* only from loopback or with ADMIN_TOKEN; each mounted only
+"""/health for everyone; /admin/* and /metrics only from loopback or with ADMIN_TOKEN; each mounted only
 when the app asks for it (`init_app(app, admin=True, health=True)`)."""
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import hmac
 from flask import Blueprint, abort, jsonify, request
 
 from bizengine import knowledge as kb
+from bizengine.web import metrics
 from bizengine.web.errors import json_errors
 
 LOOPBACK = ("127.0.0.1", "::1")
@@ -48,9 +49,14 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
                 found.append(f"{biz.slug}: no se pudo ingerir: {e}")
         return jsonify(businesses=reports, problems=found)
 
+    def metrics_view():
+        guard()
+        return metrics.exposition()
+
     if health:
         bp.add_url_rule("/health", "health", health_view, methods=["GET"])
     if admin:
         bp.add_url_rule("/admin/problems", "problems", problems, methods=["GET"])
         bp.add_url_rule("/admin/ingest", "ingest", ingest, methods=["POST"])
+        bp.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])
     return bp
