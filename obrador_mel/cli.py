@@ -11,9 +11,11 @@ from bizengine.business.store import Store
 
 def cmd_serve(args) -> int:
     import os
-    from obrador_mel import create_app
     # `serve` is the demonstration unless told otherwise; `serve --prod` is production by default
     os.environ.setdefault("BIZ_MODE", "production" if args.prod else "demo")
+    if args.prod:
+        metrics_dir(config_mod.load())
+    from obrador_mel import create_app
     app = create_app()
     engine = app.extensions["bizengine"]
     engine.apply_schema()
@@ -29,6 +31,19 @@ def cmd_serve(args) -> int:
               "y luego obrador-mel serve --prod (modo production).", flush=True)
     app.run(host=args.host, port=args.port, threaded=True)
     return 0
+
+
+def metrics_dir(conf) -> str:
+    """The folder where every gunicorn worker writes its metrics (emptied at each start), exported
+    before prometheus_client is first imported, so /metrics adds up all the workers."""
+    import os
+    import shutil
+    from pathlib import Path
+    folder = Path(os.environ.get("PROMETHEUS_MULTIPROC_DIR") or Path(conf["VAR_DIR"], "metrics")).resolve()
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(folder)
+    return str(folder)
 
 
 def cmd_schema(args) -> int:
