@@ -27,9 +27,14 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
 
     def health_view():
         db_ok = engine.db.ping()
-        body = {"ok": db_ok, "db": db_ok, "vectors": kb.vectors_status(engine.kb_conf),
+        reachable = kb.vectors_status(engine.kb_conf)
+        missing = kb.vectors_missing(engine.store.all(), engine.kb_conf) if reachable else []
+        body = {"ok": db_ok, "db": db_ok, "vectors": reachable and not missing,
                 "llm": kb.llm_status(engine.kb_conf), "service": "bizengine", "mode": engine.mode,
                 "businesses": engine.store.slugs()}
+        if missing:  # Qdrant answers but does not hold their knowledge yet: search falls back to words
+            body["vectors_missing"] = missing
+            body["vectors_hint"] = "obrador-mel ingest (o POST /admin/ingest) para cargar el conocimiento"
         if not db_ok:
             body["error"] = "Postgres no responde: revisa DATABASE_URL o arranca la base de datos (make run la arranca)."
             return jsonify(body), 503
