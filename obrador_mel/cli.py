@@ -29,7 +29,11 @@ def cmd_serve(args) -> int:
     if engine.mode == "demo":
         print("Para un negocio real: obrador-mel staff add --business pasteleria --email … --role owner, "
               "y luego obrador-mel serve --prod (modo production).", flush=True)
-    app.run(host=args.host, port=args.port, threaded=True)
+    from werkzeug.serving import run_simple  # app.run would add Flask's banner
+    run_simple(args.host, args.port, app, threaded=True)
+    if not engine.conf["DATABASE_URL"]:
+        print("\nLa base de datos embebida sigue en marcha (se reutiliza en el próximo arranque); "
+              "para pararla: obrador-mel db stop", flush=True)
     return 0
 
 
@@ -53,6 +57,26 @@ def cmd_schema(args) -> int:
     db.apply_schema()
     print("esquema aplicado")
     db.close()
+    return 0
+
+
+def cmd_db_url(args) -> int:
+    from bizengine.storage.db import embedded_url
+    conf = config_mod.load()
+    print(conf["DATABASE_URL"] or embedded_url(conf["VAR_DIR"]))
+    return 0
+
+
+def cmd_db_stop(args) -> int:
+    from bizengine.storage.db import embedded_dir, stop_embedded
+    conf = config_mod.load()
+    if conf["DATABASE_URL"]:
+        print("DATABASE_URL apunta a un Postgres externo: páralo con sus propias herramientas.")
+        return 1
+    if stop_embedded(conf["VAR_DIR"]):
+        print(f"Base de datos embebida parada ({embedded_dir(conf['VAR_DIR'])}).")
+    else:
+        print(f"La base de datos embebida no estaba en marcha ({embedded_dir(conf['VAR_DIR'])}).")
     return 0
 
 
@@ -106,6 +130,10 @@ def main(argv=None) -> int:
     serve.add_argument("--workers", type=int, default=4)
     serve.set_defaults(func=cmd_serve)
     sub.add_parser("schema", help="aplica db/schema.sql (idempotente)").set_defaults(func=cmd_schema)
+    db = sub.add_parser("db", help="la base de datos embebida (sin DATABASE_URL)")
+    db_sub = db.add_subparsers(dest="db_command", required=True, metavar="{url,stop}")
+    db_sub.add_parser("url", help="escribe la URL de la base de datos (arranca la embebida si hace falta)").set_defaults(func=cmd_db_url)
+    db_sub.add_parser("stop", help="para la base de datos embebida").set_defaults(func=cmd_db_stop)
     check = sub.add_parser("check", help="valida todos los datasets")
     check.add_argument("--datasets")
     check.set_defaults(func=cmd_check)
