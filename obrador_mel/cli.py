@@ -26,7 +26,7 @@ def cmd_serve(args) -> int:
         return run()
     import logging
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # our own line per request, without query strings
-    print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode})", flush=True)
+    print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode}; Ctrl-C para parar)", flush=True)
     if engine.mode == "demo":
         print("Para un negocio real: obrador-mel staff add --business pasteleria --email … --role owner, "
               "y luego obrador-mel serve --prod (modo production).", flush=True)

@@ -51,7 +51,7 @@ def test_an_invented_price_is_replaced_by_the_source_text(kb_client, fake_ollama
 def test_health_warm_and_ingest_with_the_services_up(kb_client, fake_ollama):
     health = kb_client.get("/health").get_json()
     assert health["llm"] is True and health["vectors"] is False      # Qdrant answers but holds nothing yet
-    assert "pasteleria" in health["vectors_missing"] and "ingest" in health["vectors_hint"]
+    assert "pasteleria" in health["vectors_missing"] and "/admin/ingest" in health["vectors_hint"]
     assert kb_client.post("/api/pasteleria/warm").get_json()["ok"] is True
     report = kb_client.post("/admin/ingest", environ_base={"REMOTE_ADDR": "127.0.0.1"}).get_json()
     bakery = next(b for b in report["businesses"] if b["slug"] == "pasteleria")

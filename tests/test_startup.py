@@ -37,7 +37,7 @@ def test_embedded_database_starts_in_one_line_and_stops(own_dir):
     assert done.stdout.strip() == "True"
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert lines == [f"Base de datos: PostgreSQL embebido en {tmp_path / 'var' / 'pg'} (sigue en marcha al parar "
-                     "la app; para pararlo: obrador-mel db stop)"], done.stderr
+                     "la app)"], done.stderr
     try:
         url = subprocess.run([str(BIN / "obrador-mel"), "db", "url"], env=env, cwd=tmp_path,
                              capture_output=True, text=True, timeout=60)

@@ -1,7 +1,7 @@
 """Postgres: a psycopg_pool pool on DATABASE_URL, or an embedded PostgreSQL 16 (pgserver).
 
 The embedded server lives in `<var>/pg`, is started once and left running, so it is reused
-across runs and survives restarts of the app (`obrador-mel db stop` stops it). Its set-up is
+across runs and survives restarts of the app (`stop_embedded` stops it). Its set-up is
 quiet: one log line says where the database is.
 """
 from __future__ import annotations
@@ -52,8 +52,7 @@ def embedded_url(var_dir: str | Path) -> str:
     pgdata = embedded_dir(var_dir)
     pgdata.mkdir(parents=True, exist_ok=True)
     server = pgserver.get_server(pgdata, cleanup_mode=None)
-    log.info("Base de datos: PostgreSQL embebido en %s (sigue en marcha al parar la app; "
-             "para pararlo: obrador-mel db stop)", pgdata)
+    log.info("Base de datos: PostgreSQL embebido en %s (sigue en marcha al parar la app)", pgdata)
     return server.get_uri()
 
 

@@ -34,7 +34,7 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
                 "businesses": engine.store.slugs()}
         if missing:  # Qdrant answers but does not hold their knowledge yet: search falls back to words
             body["vectors_missing"] = missing
-            body["vectors_hint"] = "obrador-mel ingest (o POST /admin/ingest) para cargar el conocimiento"
+            body["vectors_hint"] = "POST /admin/ingest (o la orden ingest de la app) carga el conocimiento"
         if not db_ok:
             body["error"] = "Postgres no responde: revisa DATABASE_URL o arranca la base de datos (make run la arranca)."
             return jsonify(body), 503

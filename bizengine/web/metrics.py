@@ -1,7 +1,7 @@
 """Prometheus metrics of the engine's own routes, served at /metrics behind the admin rule.
 
 Under gunicorn every worker is a process of its own: with PROMETHEUS_MULTIPROC_DIR set (in the
-environment before the first import of prometheus_client; `obrador-mel serve --prod` does it)
+environment before the first import of prometheus_client; the bundled app's `serve --prod` does it)
 each worker writes its numbers to files there and any worker's /metrics adds them all up.
 Without it (one process: `make run`, tests) the process's own registry is served.
 """
