@@ -1,5 +1,5 @@
-"""/health for everyone and /admin/* only with ADMIN_TOKEN (or, to read, from loopback with no
-forwarding header at all); each mounted only when the app asks for it
+"""/health for everyone; /admin/* and /metrics only with ADMIN_TOKEN (or, to read, from loopback with
+no forwarding header at all); each mounted only when the app asks for it
 (`init_app(app, admin=True, health=True)`)."""
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import hmac
 from flask import Blueprint, abort, jsonify, request
 
 from bizengine import knowledge as kb
+from bizengine.web import metrics
 from bizengine.web.errors import json_errors
 from bizengine.web.guards import forwarded, header_text, is_loopback, peer_address
 
@@ -37,9 +38,14 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
 
     def health_view():
         db_ok = engine.db.ping()
-        body = {"ok": db_ok, "db": db_ok, "vectors": kb.vectors_status(engine.kb_conf),
+        reachable = kb.vectors_status(engine.kb_conf)
+        missing = kb.vectors_missing(engine.store.all(), engine.kb_conf) if reachable else []
+        body = {"ok": db_ok, "db": db_ok, "vectors": reachable and not missing,
                 "llm": kb.llm_status(engine.kb_conf), "service": "bizengine", "mode": engine.mode,
                 "businesses": engine.store.slugs()}
+        if missing:  # Qdrant answers but does not hold their knowledge yet: search falls back to words
+            body["vectors_missing"] = missing
+            body["vectors_hint"] = "POST /admin/ingest (o la orden ingest de la app) carga el conocimiento"
         if not db_ok:
             body["error"] = "Postgres no responde: revisa DATABASE_URL o arranca la base de datos (make run la arranca)."
             return jsonify(body), 503
@@ -59,9 +65,14 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
                 found.append(f"{biz.slug}: no se pudo ingerir: {e}")
         return jsonify(businesses=reports, problems=found)
 
+    def metrics_view():
+        guard()
+        return metrics.exposition()
+
     if health:
         bp.add_url_rule("/health", "health", health_view, methods=["GET"])
     if admin:
         bp.add_url_rule("/admin/problems", "problems", problems, methods=["GET"])
         bp.add_url_rule("/admin/ingest", "ingest", ingest, methods=["POST"])
+        bp.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])
     return bp
