@@ -192,7 +192,7 @@ def add_records_commands(sub) -> None:
     purge.add_argument("--older-than", help="antigüedad, como 365d (por defecto, retention_days de cada negocio)")
     purge.add_argument("--business", help="solo este negocio (slug)")
     purge.add_argument("--dry-run", action="store_true", help="solo enseña lo que borraría")
-    purge.add_argument("--datasets")
+    purge.add_argument("--datasets", metavar="CARPETA", help="carpeta de los negocios (por defecto DATASETS_DIR)")
     purge.set_defaults(func=cmd_purge)
     exp = sub.add_parser("export", help="pedidos y reservas de un periodo en CSV, para las cuentas")
     exp.add_argument("--business", required=True, help="slug del negocio")
