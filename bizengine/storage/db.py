@@ -148,12 +148,12 @@ class Database:
     schema. No `url` → the embedded server, with both roles."""
 
     def __init__(self, url: str = "", var_dir: str | Path = "var", max_size: int = 10, owner_url: str = ""):
-        if not url:
+        if url:
+            log.info("Base de datos: %s", where(url))
+        else:
             owner_url, url = embedded_urls(var_dir)
         self.url = url
         self.owner_url = owner_url or url
-        if url:
-            log.info("Base de datos: %s", where(url))
         self.pool = ConnectionPool(
             self.url, min_size=1, max_size=max_size, open=False,
             kwargs={"row_factory": dict_row, "connect_timeout": 3},
