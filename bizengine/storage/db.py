@@ -64,6 +64,17 @@ class Database:
         except (PoolTimeout, psycopg.OperationalError) as e:
             raise DatabaseDown(str(e)) from e
 
+    @contextmanager
+    def batch(self, timeout: float = 5.0):
+        """One transaction in pipeline mode: its statements travel to the server together and a
+        cursor's rows are there once the block ends (or at the first fetch, which sends the lot)."""
+        try:
+            with self.pool.connection(timeout=timeout) as conn:
+                with conn.pipeline(), conn.transaction():
+                    yield conn
+        except (PoolTimeout, psycopg.OperationalError) as e:
+            raise DatabaseDown(str(e)) from e
+
     def apply_schema(self, timeout: float = 15.0) -> None:
         with self.tx(timeout=timeout) as conn:
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
