@@ -12,7 +12,7 @@ from datetime import datetime
 
 import re
 
-from bizengine.errors import BadRequest, Conflict, NotFound
+from bizengine.errors import BadRequest, Conflict, DatabaseDown, NotFound, ServiceUnavailable
 from bizengine.service.inputs import CASE_RE, validate_session
 from bizengine.storage import cases
 from bizengine.conversation import messages
@@ -136,6 +136,9 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
     except ValueError as e:  # a button that names something this business does not have
         _forget(db, t)
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
+    except ServiceUnavailable:  # no model slot, or the database went away: nothing half-kept
+        _forget(db, t)
+        raise
     with db.batch() as conn:
         user, replies, request = _save_turn(conn, t, main, target, main["id"] if waiting else None, out)
     return _response(t.case, t.mode, user.fetchone(), [r.fetchone() for r in replies], request,
@@ -201,8 +204,11 @@ def _words_kept_first(db, t: Pending, main, kb_answer):
 def _forget(db, t: Pending) -> None:
     """The turn was refused after its words were kept for the model: take them back."""
     if t.kept_early:
-        with db.batch() as conn:
-            turns.forget_unanswered(conn, t.case, t.user_id)
+        try:
+            with db.batch() as conn:
+                turns.forget_unanswered(conn, t.case, t.user_id)
+        except DatabaseDown:
+            pass  # the words stay, marked unanswered: the chat offers «Reintentar»
 
 
 def _write_user(conn, t: Pending, main):

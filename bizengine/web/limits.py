@@ -1,14 +1,21 @@
-"""Limits of the engine's own routes: who a request counts against, and how many turns run at once."""
+"""Limits of the engine's own routes: who a request counts against, and how many model calls run at once."""
 from __future__ import annotations
 
-import threading
+import fcntl
+import os
+import time
+from pathlib import Path
 
 from flask import request
 
+from bizengine.errors import Busy
+
 CHAT_LIMIT = "40 per minute"
 MAX_BODY = 8 * 1024
-TURN_SLOTS = 2          # conversations inside the engine at once (the model needs a machine of its own);
+TURN_SLOTS = 2          # model calls at once on this machine (the model needs a machine of its own);
                         # a third waits TURN_WAIT_SECONDS (9 s by default) before a clear 503
+RETRY_AFTER = 10        # seconds a refused visitor is told to wait (the Retry-After header)
+POLL_SECONDS = 0.05
 
 
 def client_ip() -> str:
@@ -24,13 +31,46 @@ def chat_session_key() -> str:
 
 
 class TurnGate:
-    """At most TURN_SLOTS turns inside the engine of one process; the next waits, then gives up."""
+    """At most `slots` model calls at once on this machine, whatever the gunicorn workers and
+    threads: one lock file per slot (flock; the kernel frees a slot whose process dies).
+    A caller that finds every slot taken polls for the wait given, then gets None."""
 
-    def __init__(self, slots: int = TURN_SLOTS):
-        self._slots = threading.BoundedSemaphore(slots)
+    def __init__(self, folder: str | Path, slots: int = TURN_SLOTS):
+        folder = Path(folder, "turn-slots")
+        folder.mkdir(parents=True, exist_ok=True)
+        self.paths = [folder / f"slot-{i}.lock" for i in range(max(1, slots))]
 
-    def acquire(self, timeout: float) -> bool:
-        return self._slots.acquire(timeout=timeout)
+    def acquire(self, timeout: float) -> int | None:
+        """A held slot (give it back with `release`), or None after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for path in self.paths:
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    return fd
+                except BlockingIOError:
+                    os.close(fd)
+            if time.monotonic() >= deadline:
+                return None
+            time.sleep(min(POLL_SECONDS, max(0.0, deadline - time.monotonic())))
 
-    def release(self) -> None:
-        self._slots.release()
+    def release(self, slot: int) -> None:
+        fcntl.flock(slot, fcntl.LOCK_UN)
+        os.close(slot)
+
+    def guard(self, call, wait: float):
+        """`call` (the model's answer) run only inside a slot; Busy when none frees in `wait` s."""
+        if call is None:
+            return None
+
+        def gated(*args, **kwargs):
+            slot = self.acquire(wait)
+            if slot is None:
+                raise Busy("todos los turnos del modelo están ocupados")
+            try:
+                return call(*args, **kwargs)
+            finally:
+                self.release(slot)
+
+        return gated
