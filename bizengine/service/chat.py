@@ -7,10 +7,11 @@ The process keeps nothing between turns: the dialog state lives in biz_requests.
 """
 from __future__ import annotations
 
+import inspect
+import re
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
-
-import re
 
 from bizengine.errors import BadRequest, Conflict, DatabaseDown, NotFound, ServiceUnavailable
 from bizengine.service.inputs import CASE_RE, validate_session
@@ -181,12 +182,13 @@ def _start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: dat
 
 
 def _words_kept_first(db, t: Pending, main, kb_answer):
-    """kb_answer that first commits the customer's words, marked unanswered: the model may take
-    seconds, and a process that dies meanwhile must not lose them."""
+    """kb_answer that commits the customer's words, marked unanswered, right before the model is
+    called: the model may take seconds, and a process that dies meanwhile must not lose them."""
     if kb_answer is None:
         return None
 
-    def answer(*args, **kwargs):
+    @contextmanager
+    def keep():
         if not t.words_stored:
             meta = {"unanswered": True}
             if t.inp.action is not None:
@@ -196,7 +198,14 @@ def _words_kept_first(db, t: Pending, main, kb_answer):
                     turns.insert_case(conn, t.case)
                 turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"], meta)
             t.case_stored = t.words_stored = t.kept_early = True
-        return kb_answer(*args, **kwargs)
+        yield
+
+    if "around_model" in inspect.signature(kb_answer).parameters:
+        return lambda text, lang="es", history=(): kb_answer(text, lang, history, around_model=(keep,))
+
+    def answer(*args, **kwargs):  # a kb_answer that cannot say when it calls the model
+        with keep():
+            return kb_answer(*args, **kwargs)
 
     return answer
 

@@ -131,21 +131,24 @@ def update_request(conn, case: dict, rid: str, values: dict) -> None:
          case["business"], case["session_id"]))
 
 
-def add_events(conn, rows: list[tuple]) -> None:
-    """(case_id, request_id, type, payload) rows, in order."""
+def _insert_rows(conn, head: str, row_sql: str, rows: list[tuple]) -> None:
+    """One INSERT of many rows (executemany would sync the pipeline once more)."""
     if rows:
-        conn.cursor().executemany("INSERT INTO events (case_id, request_id, type, payload) VALUES (%s, %s, %s, %s)",
-                                  [(c, r, t, jsonb(p)) for c, r, t, p in rows])
+        conn.execute(head + " VALUES " + ", ".join([row_sql] * len(rows)), [v for row in rows for v in row])
+
+
+def add_events(conn, rows: list[tuple]) -> None:
+    """(case_id, request_id, type, payload) rows, stored in this order."""
+    _insert_rows(conn, "INSERT INTO events (case_id, request_id, type, payload)", "(%s, %s, %s, %s)",
+                 [(c, r, t, jsonb(p)) for c, r, t, p in rows])
 
 
 def add_evidence(conn, case_id: str, rid: str, trace: list[dict]) -> None:
     """What the engine checked, numbered after the case's earlier checks."""
-    if trace:
-        conn.cursor().executemany(
-            "INSERT INTO tool_calls (case_id, request_id, seq, tool, ok, result) VALUES (%s, %s, "
-            "(SELECT coalesce(max(seq), 0) + 1 FROM tool_calls WHERE case_id = %s), %s, %s, %s)",
-            [(case_id, rid, case_id, t["step"], bool(t.get("ok")), jsonb({"detail": t.get("detail", "")}))
-             for t in trace])
+    _insert_rows(conn, "INSERT INTO tool_calls (case_id, request_id, seq, tool, ok, result)",
+                 "(%s, %s, (SELECT coalesce(max(seq), 0) FROM tool_calls WHERE case_id = %s) + %s, %s, %s, %s)",
+                 [(case_id, rid, case_id, i, t["step"], bool(t.get("ok")), jsonb({"detail": t.get("detail", "")}))
+                  for i, t in enumerate(trace, start=1)])
 
 
 def add_decision(conn, case_id: str, rid: str, route: str, reason: str, kb: dict | None) -> None:
@@ -158,10 +161,9 @@ def add_decision(conn, case_id: str, rid: str, route: str, reason: str, kb: dict
 
 
 def add_citations(conn, case_id: str, rid: str, message_id: str, cites: list[dict]) -> None:
-    if cites:
-        conn.cursor().executemany(
-            "INSERT INTO citations (case_id, request_id, message_id, title, source, score) VALUES (%s, %s, %s, %s, %s, %s)",
-            [(case_id, rid, message_id, c.get("title", ""), c.get("source", ""), c.get("score")) for c in cites])
+    _insert_rows(conn, "INSERT INTO citations (case_id, request_id, message_id, title, source, score)",
+                 "(%s, %s, %s, %s, %s, %s)",
+                 [(case_id, rid, message_id, c.get("title", ""), c.get("source", ""), c.get("score")) for c in cites])
 
 
 def add_proposal(conn, case_id: str, rid: str, kind: str, payload: dict) -> None:

@@ -49,9 +49,8 @@ class Api:
         biz = self.business(slug)
         body = _json_body()
         engine = self.engine
-        kb_answer = engine.turns.guard(engine.kb_answer_for(biz), float(engine.conf["TURN_WAIT_SECONDS"]))
         try:
-            out = flow.chat_turn(engine.db, biz, body, engine.now(), kb_answer=kb_answer,
+            out = flow.chat_turn(engine.db, biz, body, engine.now(), kb_answer=engine.kb_answer_for(biz),
                                  output_dir=engine.conf["OUTPUT_DIR"])
         except Busy:
             res = jsonify(error=messages.say("busy", "es"))

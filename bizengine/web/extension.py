@@ -136,7 +136,8 @@ class BizEngine:
         return self.store.get(slug)
 
     def kb_answer_for(self, biz: Business) -> Callable[..., dict]:
-        return make_kb_answer(biz, self.kb_conf, self.now)
+        wait = float(self.conf["TURN_WAIT_SECONDS"])
+        return make_kb_answer(biz, self.kb_conf, self.now, around_model=(lambda: self.turns.slot(wait),))
 
 
 def _host_limiter(app: Flask) -> Limiter | None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import fcntl
+from contextlib import contextmanager
 import os
 import time
 from pathlib import Path
@@ -59,18 +60,13 @@ class TurnGate:
         fcntl.flock(slot, fcntl.LOCK_UN)
         os.close(slot)
 
-    def guard(self, call, wait: float):
-        """`call` (the model's answer) run only inside a slot; Busy when none frees in `wait` s."""
-        if call is None:
-            return None
-
-        def gated(*args, **kwargs):
-            slot = self.acquire(wait)
-            if slot is None:
-                raise Busy("todos los turnos del modelo están ocupados")
-            try:
-                return call(*args, **kwargs)
-            finally:
-                self.release(slot)
-
-        return gated
+    @contextmanager
+    def slot(self, wait: float):
+        """Hold a slot for the block; Busy when none frees in `wait` seconds."""
+        held = self.acquire(wait)
+        if held is None:
+            raise Busy("todos los turnos del modelo están ocupados")
+        try:
+            yield
+        finally:
+            self.release(held)
