@@ -111,8 +111,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
     unanswered): if the process dies while the model thinks, the chat offers «Reintentar»."""
     inp = parse_body(body)
     retry_id = _retry_of(body)
-    with db.batch() as conn:
-        seen = turns.load(conn, biz.slug, inp.session, inp.case_id, retry_id)
+    seen = turns.load(db, biz.slug, inp.session, inp.case_id, retry_id)
     t = _start(biz, inp, seen, retry_id, now)
     main = seen.main
     if inp.action and inp.action["type"] in ("change_accept", "change_reject"):

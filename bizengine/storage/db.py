@@ -46,8 +46,8 @@ def jsonb(value):
 
 
 # With Postgres gone a turn must answer a clear 503 within 3 s and /health within 1 s: a request
-# waits at most WAIT for a connection; a connection is checked when taken from the pool, so
-# after a restart the dead ones are dropped and the first turn gets a fresh one.
+# waits at most WAIT for a connection. After a restart the pooled connections are dead: `read`
+# (a turn's first statement) notices, has the pool check them all, and runs once more.
 WAIT = 2.0
 PING_WAIT = 0.5
 CONNECT_TIMEOUT = 2
@@ -57,7 +57,7 @@ class Database:
     def __init__(self, url: str = "", var_dir: str | Path = "var", max_size: int = 10):
         self.url = url or embedded_url(var_dir)
         self.pool = ConnectionPool(
-            self.url, min_size=1, max_size=max_size, open=False, check=ConnectionPool.check_connection,
+            self.url, min_size=1, max_size=max_size, open=False,
             reconnect_timeout=24 * 3600,   # keep trying for a day, not the default 5 minutes
             # autocommit: every transaction is explicit (tx() and batch()), none is left open by a read
             kwargs={"row_factory": dict_row, "connect_timeout": CONNECT_TIMEOUT, "autocommit": True},
@@ -73,6 +73,26 @@ class Database:
                     yield conn
         except (PoolTimeout, psycopg.OperationalError) as e:
             raise DatabaseDown(str(e)) from e
+
+    def read(self, sql: str, params, timeout: float = WAIT) -> dict | None:
+        """One read-only statement's first row. A connection that died with a restarted server
+        is not an outage: the pool drops every dead one and the statement runs again."""
+        for attempt in (1, 2):
+            broken = False
+            try:
+                with self.pool.connection(timeout=timeout) as conn:
+                    try:
+                        return conn.execute(sql, params).fetchone()
+                    except psycopg.OperationalError:
+                        broken = conn.broken
+                        raise
+            except PoolTimeout as e:
+                raise DatabaseDown(str(e)) from e
+            except psycopg.OperationalError as e:
+                if attempt == 2 or not broken:
+                    raise DatabaseDown(str(e)) from e
+                self.pool.check()
+        return None
 
     @contextmanager
     def batch(self, timeout: float = WAIT):

@@ -13,8 +13,29 @@ from bizengine.storage.db import jsonb, new_id
 
 HISTORY = 7        # earlier messages handed to the model with a question
 
-_MAIN = ("SELECT * FROM biz_requests WHERE case_id = %(case)s AND business = %(biz)s AND session_id = %(session)s "
+_MAIN = ("SELECT {cols} FROM biz_requests WHERE case_id = %(case)s AND business = %(biz)s AND session_id = %(session)s "
          "AND parent_id IS NULL ORDER BY created_at DESC, id DESC LIMIT 1")
+_OWNER = "c.id = m.case_id AND c.id = %(case)s AND c.business = %(biz)s AND c.session_id = %(session)s"
+# Everything a turn reads, as one statement (one round trip, one snapshot): the case, its main
+# request, the aside collecting under it, the last messages, the visitor's live requests, and the
+# unanswered message a retry names. Rows come back as JSON (ids, states and dialogs only).
+LOAD = f"""
+SELECT
+  (SELECT to_jsonb(c) FROM cases c WHERE c.id = %(case)s AND c.business = %(biz)s AND c.session_id = %(session)s) AS case,
+  (SELECT to_jsonb(r) FROM ({_MAIN.format(cols="*")}) r) AS main,
+  (SELECT to_jsonb(a) FROM biz_requests a WHERE a.case_id = %(case)s AND a.business = %(biz)s
+     AND a.session_id = %(session)s AND a.status = 'collecting' AND a.parent_id = ({_MAIN.format(cols="id")})
+     ORDER BY a.created_at DESC LIMIT 1) AS aside,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('role', h.role, 'text', h.text) ORDER BY h.seq), '[]'::jsonb)
+     FROM (SELECT m.seq, m.role, m.text FROM messages m JOIN cases c ON {_OWNER}
+           WHERE m.id IS DISTINCT FROM %(retry)s ORDER BY m.seq DESC LIMIT {HISTORY}) h) AS history,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'kind', o.kind, 'status', o.status, 'data', o.data,
+                                                'proposed', o.proposed)), '[]'::jsonb)
+     FROM biz_requests o WHERE o.business = %(biz)s AND o.session_id = %(session)s
+     AND o.status IN ('pending', 'confirmed', 'change_proposed') AND o.kind IN ('order', 'booking')) AS own,
+  (SELECT jsonb_build_object('id', m.id, 'text', m.text, 'meta', m.meta) FROM messages m JOIN cases c ON {_OWNER}
+     WHERE m.id = %(retry)s AND m.role = 'user') AS retried
+"""
 
 
 @dataclass
@@ -28,32 +49,12 @@ class Seen:
     retried: dict | None = None        # the unanswered message this turn re-runs
 
 
-def load(conn, business: str, session: str, case_id: str | None, retry_id: str | None) -> Seen:
-    """All the reads of a turn, sent together: one round trip (the caller opens the pipeline)."""
-    p = {"case": case_id, "biz": business, "session": session, "retry": retry_id}
-    own = conn.execute(
-        "SELECT id, kind, status, data, proposed FROM biz_requests WHERE business = %(biz)s AND session_id = %(session)s "
-        "AND status IN ('pending', 'confirmed', 'change_proposed') AND kind IN ('order', 'booking')", p)
-    if not case_id:
-        return Seen(own=[b for b in (cases.block_of(r) for r in own.fetchall()) if b])
-    case = conn.execute("SELECT * FROM cases WHERE id = %(case)s AND business = %(biz)s AND session_id = %(session)s", p)
-    main = conn.execute(_MAIN, p)
-    aside = conn.execute(
-        "SELECT * FROM biz_requests WHERE case_id = %(case)s AND business = %(biz)s AND session_id = %(session)s "
-        f"AND status = 'collecting' AND parent_id = ({_MAIN.replace('SELECT *', 'SELECT id')}) "
-        "ORDER BY created_at DESC LIMIT 1", p)
-    history = conn.execute(
-        "SELECT m.role, m.text FROM messages m JOIN cases c ON c.id = m.case_id WHERE m.case_id = %(case)s "
-        "AND c.business = %(biz)s AND c.session_id = %(session)s AND m.id IS DISTINCT FROM %(retry)s "
-        f"ORDER BY m.seq DESC LIMIT {HISTORY}", p)
-    retried = conn.execute(
-        "SELECT m.id, m.role, m.text, m.meta, m.at FROM messages m JOIN cases c ON c.id = m.case_id "
-        "WHERE m.id = %(retry)s AND m.role = 'user' AND m.case_id = %(case)s AND c.business = %(biz)s "
-        "AND c.session_id = %(session)s", p)
-    rows = list(reversed(history.fetchall()))
-    return Seen(case=case.fetchone(), main=main.fetchone(), aside=aside.fetchone(),
-                history=[{"role": "assistant" if r["role"] == "staff" else r["role"], "content": r["text"]} for r in rows],
-                own=[b for b in (cases.block_of(r) for r in own.fetchall()) if b], retried=retried.fetchone())
+def load(db, business: str, session: str, case_id: str | None, retry_id: str | None) -> Seen:
+    """All the reads of a turn in one statement."""
+    row = db.read(LOAD, {"case": case_id, "biz": business, "session": session, "retry": retry_id})
+    history = [{"role": "assistant" if h["role"] == "staff" else h["role"], "content": h["text"]} for h in row["history"]]
+    return Seen(case=row["case"], main=row["main"], aside=row["aside"], history=history,
+                own=[b for b in (cases.block_of(r) for r in row["own"]) if b], retried=row["retried"])
 
 
 def new_case(business: str, session: str, now: datetime) -> dict:
