@@ -117,7 +117,8 @@ def test_a_retry_reruns_an_unanswered_message_once(fake_ollama, database, databa
     assert client.post("/api/pasteleria/chat", json={**body, "retry": "msg-x"}).status_code == 400
 
 
-def _serve(database_url, datasets_dir, tmp_path, ollama_url) -> tuple[subprocess.Popen, str]:
+def _serve(database_url, datasets_dir, tmp_path, ollama_url, workers: int = 1,
+           threads: int = 4) -> tuple[subprocess.Popen, str]:
     """`obrador-mel serve --prod` in a process group of its own, on a free port."""
     import socket
     with socket.socket() as s:
@@ -125,8 +126,8 @@ def _serve(database_url, datasets_dir, tmp_path, ollama_url) -> tuple[subprocess
         port = s.getsockname()[1]
     env = {**os.environ, **make_conf(database_url, datasets_dir, tmp_path, OLLAMA_URL=ollama_url),
            "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", "serve", "--prod", "--workers", "1",
-                             "--threads", "4", "--port", str(port)], env=env, cwd=tmp_path,
+    proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", "serve", "--prod", "--workers", str(workers),
+                             "--threads", str(threads), "--port", str(port)], env=env, cwd=tmp_path,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
@@ -177,3 +178,46 @@ def _ignore(call) -> None:
         call()
     except requests.RequestException:
         pass
+
+
+def test_under_gunicorn_workers_the_model_slots_are_shared_and_pages_never_wait(
+        fake_ollama, database, database_url, datasets_dir, tmp_path, new_session):
+    """2 workers × 3 threads, one model slot for the machine, the model hanging: one question
+    reaches the model, the others get a 503 with Retry-After, and pages still answer at once."""
+    fake_ollama.reply(ANSWER).slow(30)
+    os.environ["TURN_SLOTS"], os.environ["TURN_WAIT_SECONDS"], os.environ["TURN_QUEUE"] = "1", "2", "1"
+    try:
+        proc, base = _serve(database_url, datasets_dir, tmp_path, fake_ollama.url, workers=2, threads=3)
+    finally:
+        for key in ("TURN_SLOTS", "TURN_WAIT_SECONDS", "TURN_QUEUE"):
+            del os.environ[key]
+    answers: list = []
+    try:
+        askers = [threading.Thread(target=lambda: answers.append(_ask(base, new_session())), daemon=True)
+                  for _ in range(6)]
+        for t in askers:
+            t.start()
+        for _ in range(200):
+            if fake_ollama.chats:
+                break
+            time.sleep(0.05)
+        for path in ("/static/bizengine/chat.js", "/api/pasteleria/profile", "/health"):
+            assert requests.get(base + path, timeout=5).status_code == 200, path   # the model hangs 30 s
+        for _ in range(200):
+            if len(answers) >= 5:
+                break
+            time.sleep(0.05)
+        assert len(fake_ollama.chats) == 1                  # one slot for both workers
+        refused = [a for a in answers if a[0] == 503]
+        assert len(refused) == 5 and all(a[1].isdigit() for a in refused)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+
+
+def _ask(base: str, session: str) -> tuple:
+    try:
+        res = requests.post(f"{base}/api/pasteleria/chat", json={"session": session, "text": QUESTION}, timeout=60)
+        return res.status_code, res.headers.get("Retry-After", "")
+    except requests.RequestException:
+        return 0, ""

@@ -61,7 +61,7 @@ class BizEngine:
         self.store = Store(conf["DATASETS_DIR"])
         self.kb_conf = KbConfig.from_mapping(conf)
         self.frozen_now = config.parse_now(conf.get("BIZ_NOW"))
-        self.turns = TurnGate(conf["VAR_DIR"], int(conf["TURN_SLOTS"]))
+        self.turns = TurnGate(conf["VAR_DIR"], int(conf["TURN_SLOTS"]), int(conf["TURN_QUEUE"]))
         self.limiter = Limiter(client_ip, storage_uri=conf["RATELIMIT_STORAGE_URI"] or "memory://",
                                default_limits=[], headers_enabled=True, enabled=conf["RATELIMIT_ENABLED"] != "0")
         self._schema_pending = conf["BIZ_SCHEMA_ON_START"] != "0"
