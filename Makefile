@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 PORT    ?= 8790
 
-.PHONY: run test check bench eval clean chromium
+.PHONY: run test check bench eval clean chromium nginx
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -23,10 +23,14 @@ $(VENV)/.installed-dev: setup.cfg pyproject.toml | $(BIN)/python
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
+# nginx for the test of the documented proxy (deploy/nginx.conf) in front of serve --prod.
+nginx:
+	@command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq nginx-light >/dev/null; }
+
 run: $(VENV)/.installed
 	$(BIN)/obrador-mel serve --host 127.0.0.1 --port $(PORT)
 
-test: $(VENV)/.installed-dev chromium
+test: $(VENV)/.installed-dev chromium nginx
 	$(BIN)/obrador-mel check
 	$(BIN)/python -m pytest -p no:cacheprovider
 	$(BIN)/obrador-mel eval
