@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 PORT    ?= 8790
 
-.PHONY: run test lint check bench eval clean chromium redis-server
+.PHONY: run test lint check bench eval clean chromium redis-server nginx
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -26,11 +26,14 @@ chromium:
 # Debian's redis-server for the test of shared limits across gunicorn workers (the test starts its own).
 redis-server:
 	@command -v redis-server >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq redis-server >/dev/null; }
+# nginx for the test of the documented proxy (deploy/nginx.conf) in front of serve --prod.
+nginx:
+	@command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq nginx-light >/dev/null; }
 
 run: $(VENV)/.installed
 	$(BIN)/obrador-mel serve --host 127.0.0.1 --port $(PORT)
 
-test: $(VENV)/.installed-dev chromium redis-server lint
+test: $(VENV)/.installed-dev chromium redis-server nginx lint
 	$(BIN)/obrador-mel check
 	$(BIN)/python -m pytest -p no:cacheprovider
 	$(BIN)/obrador-mel eval

@@ -41,7 +41,11 @@ OPTIONS: dict[str, Option] = {
                                 "others get a 400; empty → any"),
     "RATELIMIT_STORAGE_URI": Option("memory://", "shared limits for several workers: redis://…"),
     "RATELIMIT_ENABLED": Option("1", "0 only for tests that are not about limits"),
-    "TURN_WAIT_SECONDS": Option("9", "how long a third conversation waits for the engine before a 503"),
+    "TURN_WAIT_SECONDS": Option("9", "how long a question for the model waits for a free slot before a 503"),
+    "TURN_SLOTS": Option("2", "model calls at once on this machine, whatever the workers and threads"),
+    "TURN_QUEUE": Option("2", "questions of one process that may wait for a model slot; more get a 503 at once"),
+    "KB_CONNECT_TIMEOUT": Option("2", "seconds to reach the model server before giving up"),
+    "KB_CHAT_TIMEOUT": Option("14", "seconds for one answer of the chat model"),
     "ADMIN_TOKEN": Option("", "token for /admin/* (X-Admin-Token): always needed to POST; "
                               "to read, from anywhere but loopback"),
     "BIZ_NOW": Option("", "ISO 8601 instant with offset that freezes 'now' (demos, evals, tests)"),

@@ -4,6 +4,7 @@
     ├── DatasetError            a dataset that cannot be loaded; `problems` holds one line per mistake
     ├── ServiceUnavailable      something the engine needs is not answering
     │   ├── DatabaseDown        Postgres (the HTTP API answers 503)
+    │   ├── Busy                every model slot taken (503 with Retry-After: «mucha gente»)
     │   ├── LlmError            the model service (knowledge answers fall back to the source's words)
     │   └── VectorsUnavailable  Qdrant or the embeddings (search falls back to words only)
     └── RequestError            input that cannot be served; `status` is its HTTP status
@@ -33,6 +34,10 @@ class ServiceUnavailable(BizError):
 
 class DatabaseDown(ServiceUnavailable):
     """Postgres could not be reached (or a query could not run for that reason)."""
+
+
+class Busy(ServiceUnavailable):
+    """Every model slot of this machine stayed taken for TURN_WAIT_SECONDS."""
 
 
 class LlmError(ServiceUnavailable):

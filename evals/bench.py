@@ -2,8 +2,10 @@
 
 - analyze() and turn() p50/p95, in process, no database;
 - lexical retrieval p50/p95 on the bakery's gold questions and on a synthetic 5,000-chunk base;
-- HTTP chat turn p50/p95 over real HTTP with Postgres, no model, under gunicorn;
-- turns/s with 8 and 32 concurrent sessions under gunicorn; memory of the server processes.
+- over real HTTP with Postgres, no model, under `obrador-mel serve --prod` (evals/bench_http.py):
+  the chat turn beside the floor app (one row per request, evals/bench_floor.py), p50/p95 and
+  answers/s with 16 and 32 concurrent sessions; every non-200 answer counted, and a run with
+  errors prints them instead of figures (exit status 1).
 """
 from __future__ import annotations
 
@@ -96,105 +98,6 @@ def bench_retrieval() -> list[tuple]:
             row(f"lexical retrieval, synthetic 5,000 chunks (index built in {built:.0f} ms)", *synthetic)]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Gunicorn:
-    """gunicorn with the real app, a fresh embedded Postgres, the clock frozen, no model."""
-
-    def __init__(self, workers: int, threads: int):
-        self.workers, self.threads = workers, threads
-
-    def __enter__(self) -> "Gunicorn":
-        import pgserver
-        from bizengine.storage.db import Database
-        self.tmp = Path(tempfile.mkdtemp(prefix="bizbench-"))
-        self.pg = pgserver.get_server(self.tmp / "pg", cleanup_mode="stop")
-        url = self.pg.get_uri()
-        db = Database(url)
-        db.apply_schema()
-        db.close()
-        port = _free_port()
-        env = {**os.environ, "DATABASE_URL": url, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(ROOT / "datasets"),
-               "VAR_DIR": str(self.tmp / "var"), "OUTPUT_DIR": str(self.tmp / "out"), "RATELIMIT_ENABLED": "0",
-               "OLLAMA_URL": "http://127.0.0.1:9", "QDRANT_URL": "http://127.0.0.1:9"}
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-w", str(self.workers), "--threads", str(self.threads),
-             "-b", f"127.0.0.1:{port}", "--log-level", "warning", "obrador_mel:create_app()"],
-            env=env, cwd=self.tmp, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self.base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                if requests.get(f"{self.base}/health", timeout=1).status_code == 200:
-                    return self
-            except requests.RequestException:
-                time.sleep(0.2)
-        raise RuntimeError("gunicorn did not answer /health in 60 s")
-
-    def rss_mb(self) -> float:
-        import psutil
-        root = psutil.Process(self.proc.pid)
-        procs = [root, *root.children(recursive=True)]
-        return sum(p.memory_info().rss for p in procs) / 2**20
-
-    def __exit__(self, *exc) -> None:
-        self.proc.terminate()
-        self.proc.wait(timeout=20)
-        self.pg.cleanup()
-        shutil.rmtree(self.tmp, ignore_errors=True)
-
-
-def _conversation(base: str, http: requests.Session, samples: list | None = None) -> int:
-    session, case = secrets.token_hex(16), None
-    for text in ORDER:
-        t0 = time.perf_counter()
-        res = http.post(f"{base}/api/pasteleria/chat", json={"session": session, "case_id": case, "text": text}, timeout=30)
-        if samples is not None:
-            samples.append((time.perf_counter() - t0) * 1000)
-        res.raise_for_status()
-        case = res.json()["case_id"]
-    return len(ORDER)
-
-
-def _throughput(base: str, sessions: int, seconds: float = 8.0) -> float:
-    done, stop = [0], time.monotonic() + seconds
-    lock = threading.Lock()
-
-    def visitor():
-        http = requests.Session()
-        while time.monotonic() < stop:
-            n = _conversation(base, http)
-            with lock:
-                done[0] += n
-
-    started = time.monotonic()
-    threads = [threading.Thread(target=visitor) for _ in range(sessions)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    return done[0] / (time.monotonic() - started)
-
-
-def bench_http(workers: int = 2, threads: int = 4) -> tuple[list[tuple], list[tuple]]:
-    with Gunicorn(workers, threads) as server:
-        base = server.base
-        http = requests.Session()
-        _conversation(base, http)  # warm every worker's caches a little
-        samples: list[float] = []
-        for _ in range(25):
-            _conversation(base, http, samples)
-        latency = [row(f"HTTP chat turn with Postgres, no model (gunicorn {workers}×{threads})",
-                       statistics.median(samples), pct(samples, 0.95))]
-        rates = [(f"turns/s, {n} concurrent sessions", f"{_throughput(base, n):.0f}", "") for n in (8, 32)]
-        rates.append((f"server memory (gunicorn master + {workers} workers, RSS)", f"{server.rss_mb():.0f} MB", ""))
-        return latency, rates
-
-
 def print_table(rows: list[tuple]) -> None:
     print("| measure | p50 | p95 |")
     print("| --- | --- | --- |")
@@ -205,13 +108,24 @@ def print_table(rows: list[tuple]) -> None:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evals.bench")
     parser.add_argument("--no-http", action="store_true", help="skip the gunicorn part")
+    parser.add_argument("--http-only", action="store_true", help="only the gunicorn part")
+    parser.add_argument("--seconds", type=float, default=8.0, help="length of each load run")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=8)
     args = parser.parse_args(argv)
-    rows = bench_in_process() + bench_retrieval()
-    if not args.no_http:
-        latency, rates = bench_http()
-        rows += latency + rates
+    if not args.http_only:
+        rows = bench_in_process() + bench_retrieval()
+        print()
+        print_table(rows)
+    if args.no_http:
+        return 0
+    from evals.bench_http import bench, table
+    lines, errors = table(bench(workers=args.workers, threads=args.threads, seconds=args.seconds))
     print()
-    print_table(rows)
+    print("\n".join(lines))
+    if errors:
+        print(f"\n{errors} answers were not 200: no figure of this run counts.")
+        return 1
     return 0
 
 

@@ -10,20 +10,41 @@ from bizengine import config as config_mod
 from bizengine.business.store import Store
 
 
+# gunicorn as production runs it: threads (a thread waiting on Postgres or the model holds no
+# process), a worker timeout above the longest turn (model 14 s + the gate's wait 9 s), a short
+# keep-alive behind the proxy and a graceful stop that lets running turns finish.
+GUNICORN_TIMEOUT = 40
+GUNICORN_GRACEFUL = 25
+GUNICORN_KEEPALIVE = 5
+
+
+def gunicorn_argv(app_spec: str, host: str, port: int, workers: int, threads: int) -> list[str]:
+    """The gunicorn command line of `serve --prod` (the benchmark serves its floor app with it too)."""
+    return ["gunicorn", "--worker-class", "gthread", "--workers", str(workers), "--threads", str(threads),
+            "--timeout", str(GUNICORN_TIMEOUT), "--graceful-timeout", str(GUNICORN_GRACEFUL),
+            "--keep-alive", str(GUNICORN_KEEPALIVE), "--bind", f"{host}:{port}", app_spec]
+
+
 def cmd_serve(args) -> int:
     import os
     # `serve` is the demonstration unless told otherwise; `serve --prod` is production by default
     os.environ.setdefault("BIZ_MODE", "production" if args.prod else "demo")
     if args.prod:
         metrics_dir(config_mod.load())
+        from gunicorn.app.wsgiapp import run
+        conf = config_mod.load()
+        if not conf["DATABASE_URL"]:  # the embedded server starts once, here, not in every worker
+            from bizengine.storage.db import embedded_urls
+            owner_url, app_url = embedded_urls(conf["VAR_DIR"])   # the app runs as the least-privileged role
+            os.environ["DATABASE_URL"] = app_url
+            os.environ.setdefault("DATABASE_OWNER_URL", owner_url)
+        # each worker's create_app() applies the schema on start (BIZ_SCHEMA_ON_START), in line
+        sys.argv = gunicorn_argv("obrador_mel:create_app()", args.host, args.port, args.workers, args.threads)
+        return run()
     from obrador_mel import create_app
     app = create_app()
     engine = app.extensions["bizengine"]
     engine.apply_schema()
-    if args.prod:
-        from gunicorn.app.wsgiapp import run  # noqa: F401  (documented alternative: gunicorn -w 4 'obrador_mel:create_app()')
-        sys.argv = ["gunicorn", "-w", str(args.workers), "-b", f"{args.host}:{args.port}", "obrador_mel:create_app()"]
-        return run()
     import logging
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # our own line per request, without query strings
     print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode}; Ctrl-C para parar)", flush=True)
@@ -250,8 +271,9 @@ def main(argv=None) -> int:
     serve = sub.add_parser("serve", help="sirve la web, la API y el panel")
     serve.add_argument("--host", default="127.0.0.1", metavar="DIRECCIÓN", help="dirección en la que escucha (por defecto 127.0.0.1)")
     serve.add_argument("--port", type=int, default=8790, metavar="PUERTO", help="puerto (por defecto 8790)")
-    serve.add_argument("--prod", action="store_true", help="producción: gunicorn con varios procesos")
-    serve.add_argument("--workers", type=int, default=4, metavar="N", help="con --prod: procesos de gunicorn (por defecto 4)")
+    serve.add_argument("--prod", action="store_true", help="producción: gunicorn con varios procesos e hilos")
+    serve.add_argument("--workers", type=int, default=2, metavar="N", help="con --prod: procesos de gunicorn (por defecto 2, uno por núcleo)")
+    serve.add_argument("--threads", type=int, default=8, metavar="N", help="con --prod: hilos por proceso, gthread (por defecto 8)")
     serve.set_defaults(func=cmd_serve)
     sub.add_parser("schema", help="aplica db/schema.sql (idempotente)").set_defaults(func=cmd_schema)
     db = sub.add_parser("db", help="la base de datos embebida (sin DATABASE_URL)")

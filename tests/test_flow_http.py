@@ -318,21 +318,6 @@ def test_forwarded_for_is_honoured_with_trust_proxy(database, database_url, data
     assert codes == [200] * 41
 
 
-def test_a_third_conversation_waits_then_gets_a_clear_503(database, database_url, datasets_dir, tmp_path):
-    conf = make_conf(database_url, datasets_dir, tmp_path, TURN_WAIT_SECONDS="0.2")
-    engine = BizEngine(conf=conf, database=database)
-    client = create_app(conf, engine=engine).test_client()
-    assert engine.turns.acquire(timeout=1) and engine.turns.acquire(timeout=1)  # two turns in flight
-    try:
-        res = client.post("/api/pasteleria/chat", json={"session": "c" * 32, "text": "hola"})
-    finally:
-        engine.turns.release()
-        engine.turns.release()
-    assert res.status_code == 503
-    assert res.get_json() == {"error": "Hay mucha gente probando a la vez. Espera unos segundos y vuelve a intentarlo."}
-    assert client.post("/api/pasteleria/chat", json={"session": "c" * 32, "text": "hola"}).status_code == 200
-
-
 def test_conversation_without_case_returns_the_latest(client):
     v = Visitor(client)
     v.say("hola")

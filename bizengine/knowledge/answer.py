@@ -20,6 +20,7 @@ from __future__ import annotations"""
 from __future__ import annotations
 
 import time
+from contextlib import ExitStack
 from datetime import datetime, timezone
 
 from bizengine.errors import LlmError
@@ -40,12 +41,14 @@ def _fmt_score(v: float) -> str:
 
 
 def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = None,
-           cfg=None) -> dict:
+           cfg=None, around_model=()) -> dict:
     """Answer a question from the business's knowledge. Never raises.
 
     -> {route: "model"|"excerpt"|"no_data", text, cites: [{title, source, score}],
         trace: [{step, ok, detail}], degraded, model, tokens_in, tokens_out, ms, prompt_hash}
     `text` is "" for no_data (the dialog writes that reply).
+    `around_model`: context-manager factories entered, in order, around the model call only (the
+    engine's model slot, the chat's "keep the words first"); what they raise is not caught here.
     """
     t0 = time.perf_counter()
     cfg = KbConfig.of(cfg)
@@ -90,12 +93,15 @@ def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = 
     except Exception as e:  # noqa: BLE001
         return excerpt("generate", f"sin prompt: {type(e).__name__}: {e}; texto de la fuente")
     result["model"] = cfg.chat_model
-    try:
-        out = llm.chat(cfg, messages)
-    except LlmError as e:
-        return excerpt("generate", f"{cfg.chat_model}: {e}; texto de la fuente")
-    except Exception as e:  # noqa: BLE001
-        return excerpt("generate", f"{cfg.chat_model}: {type(e).__name__}; texto de la fuente")
+    with ExitStack() as around:
+        for enter in around_model:
+            around.enter_context(enter())
+        try:
+            out = llm.chat(cfg, messages)
+        except LlmError as e:
+            return excerpt("generate", f"{cfg.chat_model}: {e}; texto de la fuente")
+        except Exception as e:  # noqa: BLE001
+            return excerpt("generate", f"{cfg.chat_model}: {type(e).__name__}; texto de la fuente")
     result["model"] = out["model"]
     result["tokens_in"], result["tokens_out"] = out["tokens_in"], out["tokens_out"]
     reply = clean_output(out["text"])
@@ -115,13 +121,15 @@ def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = 
     return done()
 
 
-def make_kb_answer(biz, cfg=None, now_fn=None):
-    """The `kb_answer(text, lang, history)` callable that the pure `turn()` receives."""
+def make_kb_answer(biz, cfg=None, now_fn=None, around_model=()):
+    """The `kb_answer(text, lang, history)` callable that the pure `turn()` receives.
+    `around_model` (see answer()) comes first; a caller may add its own per call."""
     cfg = KbConfig.of(cfg)
     now_fn = now_fn or (lambda: datetime.now(timezone.utc))
+    outer = tuple(around_model)
 
-    def kb_answer(text: str, lang: str = "es", history=()) -> dict:
-        return answer(biz, text, lang, history, now_fn(), cfg)
+    def kb_answer(text: str, lang: str = "es", history=(), around_model=()) -> dict:
+        return answer(biz, text, lang, history, now_fn(), cfg, outer + tuple(around_model))
 
     return kb_answer
 

@@ -28,6 +28,7 @@ class KbConfig:
     embed_model: str = "nomic-embed-text"
     qdrant_url: str | None = None
     var_dir: str = "var"
+    connect_timeout: float = 2.0      # reaching the model server at all (a dead host fails fast)
     chat_timeout: float = 14.0        # one answer from the chat model
     embed_timeout: float = 6.0        # embedding one question
     ingest_timeout: float = 120.0     # embedding a whole knowledge base
@@ -46,6 +47,7 @@ class KbConfig:
         "OLLAMA_EMBED_MODEL": "embed_model",
         "QDRANT_URL": "qdrant_url",
         "VAR_DIR": "var_dir",
+        "KB_CONNECT_TIMEOUT": "connect_timeout",
         "KB_CHAT_TIMEOUT": "chat_timeout",
         "KB_EMBED_TIMEOUT": "embed_timeout",
         "KB_INGEST_TIMEOUT": "ingest_timeout",
@@ -90,7 +92,8 @@ class KbConfig:
 def _post(cfg: KbConfig, path: str, body: dict, timeout: float) -> dict:
     url = cfg.ollama_url + path
     try:
-        r = requests.post(url, json=body, timeout=timeout)
+        # (connect, read): a host that never accepts fails in connect_timeout, a silent one in timeout
+        r = requests.post(url, json=body, timeout=(min(cfg.connect_timeout, timeout), timeout))
     except requests.Timeout:
         raise LlmError(f"Ollama no respondió en {timeout:g} s ({path})") from None
     except requests.RequestException as e:

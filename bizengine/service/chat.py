@@ -1,16 +1,20 @@
 """chat_turn: the imperative shell around the pure `turn()`.
 
-Validate → scrub → load the case (business AND session) → decide the mode → store the
-customer's words → call turn() → store everything it produced in one transaction.
+Validate → scrub → read the case (business AND session) in one round trip → decide the mode →
+call turn() outside any transaction → store the words and everything the turn produced in one
+transaction (the SQL is in storage/turns.py).
 The process keeps nothing between turns: the dialog state lives in biz_requests.dialog.
 """
 from __future__ import annotations
 
+import inspect
+import re
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from bizengine.errors import BadRequest, NotFound
+from bizengine.errors import BadRequest, Conflict, DatabaseDown, NotFound, ServiceUnavailable
 from bizengine.service.inputs import is_case_id, validate_session
 from bizengine.storage import cases, occupancy
 from bizengine.conversation import messages
@@ -19,7 +23,8 @@ from bizengine.service import holds, staff
 from bizengine.conversation.actions import ACTION_TYPES
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
-from bizengine.storage.db import jsonb
+from bizengine.storage import turns
+from bizengine.storage.db import new_id
 
 MAX_TEXT = 500
 # The whole numbers a button may carry, and their sane range; every other action field is text.
@@ -30,6 +35,7 @@ REVIEW_KINDS = ("info",)
 TURN_ROUTES = ("data", "order", "booking", "knowledge", "refusal")
 # The route of the last turn this thread ran (the web layer's metrics read it; None before any).
 LAST_ROUTE: ContextVar[str | None] = ContextVar("bizengine_last_route", default=None)
+RETRY_RE = re.compile(r"msg-[0-9a-f]{16}")
 
 
 @dataclass
@@ -119,57 +125,55 @@ def _bad_day():
 
 def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo") -> dict:
     """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
+
+    One round trip reads what the turn needs; turn() runs outside any transaction; one
+    transaction writes everything it produced, the customer's words included, so a refused
+    turn stores nothing. Only a turn that asks the model keeps the words first (marked
+    unanswered): if the process dies while the model thinks, the chat offers «Reintentar».
     `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds)."""
     inp = parse_body(body)
-    with db.tx() as conn:
-        case = cases.find_case(conn, biz.slug, inp.session, inp.case_id)
-        mode = "continue" if case else "new"
-        if case is None:
-            case = cases.create_case(conn, biz.slug, inp.session, "es", now)
-        main = cases.main_request(conn, case)
-        user = cases.add_message(conn, case["id"], "user", inp.shown_text, request_id=main["id"] if main else None)
-        level = pii.most_sensitive(case["pii_level"], inp.pii_level)
-        if level != case["pii_level"]:
-            conn.execute("UPDATE cases SET pii_level = %s WHERE id = %s AND business = %s AND session_id = %s",
-                         (level, case["id"], biz.slug, inp.session))
-        if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
-            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir, biz_mode)
-            return _response(case, "continue", user, replies, cases.main_request(conn, case), [])
-        if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
-            return _handoff_turn(conn, case, main, user)
-    # the pure turn runs outside the transaction: no lock held while it thinks (or waits for the model)
-    with db.tx() as conn:
-        main = cases.main_request(conn, case)
-        waiting = main is not None and main["status"] in ("pending", "change_proposed")
-        target = main
-        if waiting:
-            mode = "aside"
-            target = cases.open_aside(conn, case, main["id"])
-        elif main is not None and main["status"] in cases.TERMINAL:
-            target = None
-        dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
-        history = cases.history_of(conn, case)
-        own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
+    retry_id = _retry_of(body)
+    seen = turns.load(db, biz.slug, inp.session, inp.case_id, retry_id)
+    t = _start(biz, inp, seen, retry_id, now)
+    main = seen.main
+    if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
+        with db.tx() as conn:
+            user = _write_user(conn, t, main).fetchone()
+            replies = staff.customer_answers_change(conn, biz, t.case, main, inp.action["type"], now, output_dir,
+                                                   biz_mode)
+            turns.update_case(conn, t.case, pii_level=t.pii_level)
+            return _response(t.case, "continue", user, replies, cases.main_request(conn, t.case), [])
+    if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
+        return _handoff_turn(db, t, main)
+    waiting = main is not None and main["status"] in ("pending", "change_proposed")
+    target = main
+    if waiting:
+        t.mode, target = "aside", seen.aside
+    elif main is not None and main["status"] in cases.TERMINAL:
+        target = None
+    dialog = dict(target["dialog"]) if target else {"lang": t.case["lang"]}
+    keep = _words_kept_first(db, t, main, kb_answer)
+    own = seen.own
+    if biz_mode == "production":    # every customer's live requests fill the slots, not only this visitor's
+        with db.tx() as conn:
+            own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
 
     def run_turn(own):
         return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
-                    kb_answer=kb_answer, history=history[:-1])
+                    kb_answer=keep, history=seen.history)
     try:
         out = run_turn(own)
     except ValueError as e:  # a button that names something this business does not have
+        _forget(db, t)
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
+    except ServiceUnavailable:  # no model slot, or the database went away: nothing half-kept
+        _forget(db, t)
+        raise
     LAST_ROUTE.set(turn_route(out))
-    with db.tx() as conn:
-        case = cases.find_case(conn, biz.slug, inp.session, case["id"])
-        if target is None:
-            target = cases.create_request(conn, case, _kind_of(out), dict(out.state),
-                                          parent_id=main["id"] if waiting else None,
-                                          customer_text=inp.shown_text)
-        out = holds.hold_on_send(conn, biz, biz_mode, target["id"], out, now, run_turn)
-        saved = _save_turn(conn, biz, case, target, out, inp)
-        request = cases.main_request(conn, case) if not waiting else target
-        request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
-        return _response(case, mode, user, saved, request, out.trace)
+    with db.batch() as conn:
+        out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
+        user, replies, request = _save_turn(conn, t, main, target, main["id"] if waiting else None, out)
+    return _response(t.case, t.mode, user.fetchone(), [r.fetchone() for r in replies], request, out.trace)
 
 
 def turn_route(out: TurnResult) -> str:
@@ -182,97 +186,196 @@ def turn_route(out: TurnResult) -> str:
     return kind if kind in ("order", "booking") else "data"
 
 
-def _kind_of(out: TurnResult) -> str:
-    req = out.request
-    return req["kind"] if req else "info"
+@dataclass
+class Pending:
+    """A turn between its read and its write: the case (maybe not stored yet) and the words."""
+    inp: TurnInput
+    case: dict
+    mode: str
+    user_id: str
+    pii_level: str
+    case_stored: bool      # the case row exists (its case_opened event may still be due)
+    words_stored: bool     # the customer's message exists, marked unanswered (a retry, or kept early)
+    opened_event: bool     # the case_opened event is written (only for cases that existed)
+    kept_early: bool = False   # this turn stored the words before calling the model
 
 
-def _handoff_turn(conn, case, main, user) -> dict:
+def _retry_of(body) -> str | None:
+    retry = body.get("retry") if isinstance(body, dict) else None
+    if retry is None:
+        return None
+    if not isinstance(retry, str) or not RETRY_RE.fullmatch(retry):
+        raise BadRequest("retry debe ser el id de un mensaje (msg-…)")
+    return retry
+
+
+def _start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: datetime) -> Pending:
+    if retry_id and seen.retried is None:
+        raise NotFound("no existe ese mensaje en esta conversación")
+    if seen.retried is not None and not (seen.retried["meta"] or {}).get("unanswered"):
+        raise Conflict("ese mensaje ya tiene respuesta")
+    case = dict(seen.case) if seen.case else turns.new_case(biz.slug, inp.session, now)
+    known = seen.case is not None
+    return Pending(inp, case, "continue" if known else "new",
+                   retry_id or new_id("msg"), pii.most_sensitive(case["pii_level"], inp.pii_level),
+                   case_stored=known, words_stored=seen.retried is not None, opened_event=known)
+
+
+def _words_kept_first(db, t: Pending, main, kb_answer):
+    """kb_answer that commits the customer's words, marked unanswered, right before the model is
+    called: the model may take seconds, and a process that dies meanwhile must not lose them."""
+    if kb_answer is None:
+        return None
+
+    @contextmanager
+    def keep():
+        if not t.words_stored:
+            meta = {"unanswered": True}
+            if t.inp.action is not None:
+                meta.update(action=t.inp.action, label=t.inp.label)
+            with db.batch() as conn:
+                if not t.case_stored:
+                    turns.insert_case(conn, t.case)
+                turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"], meta)
+            t.case_stored = t.words_stored = t.kept_early = True
+        yield
+
+    if "around_model" in inspect.signature(kb_answer).parameters:
+        return lambda text, lang="es", history=(): kb_answer(text, lang, history, around_model=(keep,))
+
+    def answer(*args, **kwargs):  # a kb_answer that cannot say when it calls the model
+        with keep():
+            return kb_answer(*args, **kwargs)
+
+    return answer
+
+
+def _forget(db, t: Pending) -> None:
+    """The turn was refused after its words were kept for the model: take them back."""
+    if t.kept_early:
+        try:
+            with db.batch() as conn:
+                turns.forget_unanswered(conn, t.case, t.user_id)
+        except DatabaseDown:
+            pass  # the words stay, marked unanswered: the chat offers «Reintentar»
+
+
+def _write_user(conn, t: Pending, main):
+    """The case (when new) and the customer's words; returns the cursor of the message row."""
+    if not t.case_stored:
+        turns.insert_case(conn, t.case)
+        t.case_stored = True
+    if not t.opened_event:
+        turns.case_opened(conn, t.case)
+        t.opened_event = True
+    if t.words_stored:
+        return turns.answer_message(conn, t.case, t.user_id, main and main["id"])
+    return turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"])
+
+
+def _handoff_turn(db, t: Pending, main) -> dict:
     """A person already handles this case: store the words, tell the customer, answer nothing else."""
-    text = messages.say("handoff_noted", case["lang"])
-    reply = cases.add_message(conn, case["id"], "assistant", text, request_id=main["id"])
-    cases.add_event(conn, case["id"], main["id"], "customer_message_to_person", {"message_id": user["id"]})
-    cases.set_case_state(conn, case, "handoff")
-    return _response(case, "handoff", user, [reply], main, [])
+    case = t.case
+    with db.batch() as conn:
+        user = _write_user(conn, t, main)
+        _, reply = turns.insert_reply(conn, case, messages.say("handoff_noted", case["lang"]), None, main["id"])
+        events = [(case["id"], main["id"], "customer_message_to_person", {"message_id": t.user_id})]
+        turns.add_events(conn, events + _state_events(case, ["handoff"]))
+        turns.update_case(conn, case, state="handoff", pii_level=t.pii_level)
+    case["state"] = "handoff"
+    return _response(case, "handoff", user.fetchone(), [reply.fetchone()], main, [])
 
 
-def _save_turn(conn, biz, case, target, out, inp) -> list[dict]:
-    """Store what turn() produced: state, decisions, evidence, citations, request, replies, events."""
-    cid, rid = case["id"], target["id"]
-    cases.set_case_state(conn, case, "enrich")
-    cases.set_case_state(conn, case, "route")
+def _state_events(case: dict, states: list[str]) -> list[tuple]:
+    """The `state` events of a case walking through `states` (a repeated state is no event)."""
+    rows, current = [], case["state"]
+    for state in states:
+        if state != current:
+            rows.append((case["id"], None, "state", {"from": current, "to": state}))
+            current = state
+    return rows
+
+
+def _save_turn(conn, t: Pending, main, target, parent_id, out) -> tuple:
+    """Store what turn() produced, in the caller's one transaction: the words, the request,
+    the routing decision, the evidence, the replies and their citations, the events, the case."""
+    case, cid = t.case, t.case["id"]
+    user = _write_user(conn, t, main)
+    events: list[tuple] = []
+    request = _write_request(conn, t, target, parent_id, out, events)
+    rid = request["id"]
     kb = out.kb
-    route = kb["route"] if kb else "local"
-    conn.execute(
-        "INSERT INTO router_decisions (case_id, request_id, step, route, reason, model, tokens_in, tokens_out, ms, prompt_hash) "
-        "VALUES (%s, %s, 'route', %s, %s, %s, %s, %s, %s, %s)",
-        (cid, rid, route, _reason(out), (kb or {}).get("model"), (kb or {}).get("tokens_in") or 0,
-         (kb or {}).get("tokens_out") or 0, int((kb or {}).get("ms") or 0), (kb or {}).get("prompt_hash")))
-    if kb:
-        cases.set_case_state(conn, case, "retrieve")
-    seq = conn.execute("SELECT coalesce(max(seq), 0) AS n FROM tool_calls WHERE case_id = %s", (cid,)).fetchone()["n"]
-    for i, t in enumerate(out.trace, start=seq + 1):
-        conn.execute("INSERT INTO tool_calls (case_id, request_id, seq, tool, ok, result) VALUES (%s, %s, %s, %s, %s, %s)",
-                     (cid, rid, i, t["step"], bool(t.get("ok")), jsonb({"detail": t.get("detail", "")})))
-    _update_request(conn, case, target, out, inp)
-    saved = []
+    turns.add_decision(conn, cid, rid, kb["route"] if kb else "local", _reason(out), kb)
+    turns.add_evidence(conn, cid, rid, out.trace)
+    replies = []
     for reply in out.replies:
         meta = reply.get("meta") or None
-        row = cases.add_message(conn, cid, "assistant", reply["text"], meta, request_id=rid)
-        for cite in (meta or {}).get("cites", []) or []:
-            conn.execute("INSERT INTO citations (case_id, request_id, message_id, title, source, score) VALUES (%s, %s, %s, %s, %s, %s)",
-                         (cid, rid, row["id"], cite.get("title", ""), cite.get("source", ""), cite.get("score")))
-        saved.append(row)
-    lang = out.state.get("lang") or case["lang"]
+        mid, cur = turns.insert_reply(conn, case, reply["text"], meta, rid)
+        turns.add_citations(conn, cid, rid, mid, (meta or {}).get("cites") or [])
+        replies.append(cur)
     final = out.case_state or "propose"
-    summary = case["summary"] or (inp.text or "")[:200]
-    cases.set_case_state(conn, case, "propose")
-    if final != "propose":
-        cases.set_case_state(conn, case, final)
-    conn.execute("UPDATE cases SET lang = %s, summary = %s WHERE id = %s AND business = %s AND session_id = %s",
-                 (lang, summary, cid, biz.slug, inp.session))
-    case["lang"] = lang
-    return saved
+    walk = ["enrich", "route"] + (["retrieve"] if kb else [])
+    before = _state_events(case, walk)
+    after = _state_events({"id": cid, "state": walk[-1]}, ["propose", final])
+    turns.add_events(conn, before + events + after)
+    lang = out.state.get("lang") or case["lang"]
+    summary = case["summary"] or (t.inp.text or "")[:200]
+    turns.update_case(conn, case, state=final, lang=lang, summary=summary, pii_level=t.pii_level)
+    case.update(state=final, lang=lang)
+    return user, replies, request
 
 
 def _reason(out: TurnResult) -> str:
     return str((out.signals or {}).get("primary") or "")
 
 
-def _update_request(conn, case, target, out, inp) -> None:
-    """Write the turn's request (if any) over the target row; turn() can never confirm."""
+def _write_request(conn, t: Pending, target, parent_id, out, events: list) -> dict:
+    """The one place a turn writes its request: created, or written over the target row, with
+    its status events and, when it becomes pending, the proposal a person decides on.
+    turn() can never confirm."""
+    cid = t.case["id"]
+    if target is None:
+        rid, kind = new_id("req"), _kind_of(out)
+        before = {"id": rid, "kind": kind, "status": "collecting", "total_cents": None}
+        after = _request_after(before, out, t.inp)
+        turns.insert_request(conn, t.case, rid, {"customer_text": t.inp.shown_text, **after}, parent_id)
+        events.append((cid, rid, "request_opened", {"kind": kind, "parent_id": parent_id}))
+    else:
+        before = target
+        after = _request_after(before, out, t.inp)
+        turns.update_request(conn, t.case, before["id"], after)
+    rid = before["id"]
     req = out.request
-    rid = target["id"]
-    state = out.state
+    if req is None and after["status"] != before["status"]:
+        events.append((cid, rid, "request_status", {"from": before["status"], "to": after["status"]}))
+    elif req is not None and (after["status"] != before["status"] or after["kind"] != before["kind"]):
+        events.append((cid, rid, "request_status", {"from": before["status"], "to": after["status"], "kind": after["kind"]}))
+    if req is not None and after["status"] == "pending" and before["status"] != "pending":
+        turns.add_proposal(conn, cid, rid, after["kind"], {"data": after["data"], "total_cents": after["total_cents"],
+                                                           "slot_start": after.get("slot_start")})
+    return {"id": rid, "kind": after["kind"], "status": after["status"], "total_cents": after["total_cents"]}
+
+
+def _kind_of(out: TurnResult) -> str:
+    req = out.request
+    return req["kind"] if req else "info"
+
+
+def _request_after(before: dict, out: TurnResult, inp: TurnInput) -> dict:
+    """The request's columns after the turn."""
+    req, state = out.request, out.state
     if req is None:
-        intent = state.get("intent")
-        status = target["status"]
-        if target["kind"] in REVIEW_KINDS and intent not in ("order", "booking") and out.replies:
+        status = before["status"]
+        if before["kind"] in REVIEW_KINDS and state.get("intent") not in ("order", "booking") and out.replies:
             status = "answered"
         elif out.cancelled and status == "collecting":
             status = "cancelled"   # nothing was sent; the next message starts afresh
-        conn.execute("UPDATE biz_requests SET dialog = %s, status = %s, updated_at = now() WHERE id = %s",
-                     (jsonb(state), status, rid))
-        if status != target["status"]:
-            cases.add_event(conn, case["id"], rid, "request_status", {"from": target["status"], "to": status})
-        return
-    status = req["status"]
-    if status not in ("collecting", "pending"):
-        raise ValueError(f"turn() produced a request with status {status!r}: only a person confirms")
-    data = req.get("data") or {}
-    conn.execute(
-        "UPDATE biz_requests SET kind = %s, status = %s, dialog = %s, data = %s, slot_start = %s, slot_end = %s, "
-        "total_cents = %s, customer_text = CASE WHEN customer_text = '' THEN %s ELSE customer_text END, "
-        "updated_at = now() WHERE id = %s",
-        (req["kind"], status, jsonb(state), jsonb(data), req.get("slot_start"), req.get("slot_end"),
-         req.get("total_cents"), inp.shown_text, rid))
-    if status != target["status"] or req["kind"] != target["kind"]:
-        cases.add_event(conn, case["id"], rid, "request_status",
-                        {"from": target["status"], "to": status, "kind": req["kind"]})
-    if status == "pending" and target["status"] != "pending":
-        conn.execute("INSERT INTO proposals (id, case_id, request_id, kind, payload) VALUES (%s, %s, %s, %s, %s)",
-                     (cases.new_id("prp"), case["id"], rid, req["kind"],
-                      jsonb({"data": data, "total_cents": req.get("total_cents"), "slot_start": req.get("slot_start")})))
+        return {"kind": before["kind"], "status": status, "dialog": state, "total_cents": before.get("total_cents")}
+    if req["status"] not in ("collecting", "pending"):
+        raise ValueError(f"turn() produced a request with status {req['status']!r}: only a person confirms")
+    return {"kind": req["kind"], "status": req["status"], "dialog": state, "data": req.get("data") or {},
+            "slot_start": req.get("slot_start"), "slot_end": req.get("slot_end"),
+            "total_cents": req.get("total_cents"), "customer_text": inp.shown_text}
 
 
 def _response(case, mode, user, replies, request, trace) -> dict:

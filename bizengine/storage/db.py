@@ -143,6 +143,14 @@ def jsonb(value):
     return Jsonb(value)
 
 
+# With Postgres gone a turn must answer a clear 503 within 3 s and /health within 1 s: a request
+# waits at most WAIT for a connection. After a restart the pooled connections are dead: `read`
+# (a turn's first statement) notices, has the pool check them all, and runs once more.
+WAIT = 2.0
+PING_WAIT = 0.5
+CONNECT_TIMEOUT = 2
+
+
 class Database:
     """The app's pool (`url`, the app role) and, apart, the owner's URL used only to apply the
     schema. No `url` → the embedded server, with both roles."""
@@ -156,17 +164,54 @@ class Database:
         self.owner_url = owner_url or url
         self.pool = ConnectionPool(
             self.url, min_size=1, max_size=max_size, open=False,
-            kwargs={"row_factory": dict_row, "connect_timeout": 3},
+            reconnect_timeout=24 * 3600,   # keep trying for a day, not the default 5 minutes
+            # autocommit: every transaction is explicit (tx() and batch()), none is left open by a read
+            kwargs={"row_factory": dict_row, "connect_timeout": CONNECT_TIMEOUT, "autocommit": True},
         )
         self.pool.open(wait=False)
 
     @contextmanager
-    def tx(self, timeout: float = 5.0):
+    def tx(self, timeout: float = WAIT):
         """One transaction: committed on success, rolled back on error."""
         try:
             with self.pool.connection(timeout=timeout) as conn:
                 with conn.transaction():
                     yield conn
+        except (PoolTimeout, psycopg.OperationalError) as e:
+            raise DatabaseDown(str(e)) from e
+
+    def read(self, sql: str, params, timeout: float = WAIT) -> dict | None:
+        """One read-only statement's first row. A connection that died with a restarted server
+        is not an outage: the pool drops every dead one and the statement runs again."""
+        for attempt in (1, 2):
+            broken = False
+            try:
+                with self.pool.connection(timeout=timeout) as conn:
+                    try:
+                        return conn.execute(sql, params).fetchone()
+                    except psycopg.OperationalError:
+                        broken = conn.broken
+                        raise
+            except PoolTimeout as e:
+                raise DatabaseDown(str(e)) from e
+            except psycopg.OperationalError as e:
+                if attempt == 2 or not broken:
+                    raise DatabaseDown(str(e)) from e
+                self.pool.check()
+        return None
+
+    @contextmanager
+    def batch(self, timeout: float = WAIT):
+        """One transaction in pipeline mode: its statements travel to the server together and a
+        cursor's rows are there once the block ends (or at the first fetch, which sends the lot)."""
+        try:
+            with self.pool.connection(timeout=timeout) as conn, conn.pipeline():
+                # BEGIN and COMMIT travel with the statements: psycopg's transaction() would
+                # sync the pipeline on the way in and out (three round trips more). On an error
+                # COMMIT is never sent and the pool rolls the open transaction back.
+                conn.execute("BEGIN")
+                yield conn
+                conn.execute("COMMIT")
         except (PoolTimeout, psycopg.OperationalError) as e:
             raise DatabaseDown(str(e)) from e
 
@@ -190,7 +235,7 @@ class Database:
             log.warning("bizengine: la app se conecta a Postgres con un rol superusuario: events no es "
                         "realmente de solo añadir (ver docs/operations.md, «Roles de Postgres»)")
 
-    def ping(self, timeout: float = 2.0) -> bool:
+    def ping(self, timeout: float = PING_WAIT) -> bool:
         try:
             with self.tx(timeout=timeout) as conn:
                 conn.execute("SELECT 1")

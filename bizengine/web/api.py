@@ -13,13 +13,13 @@ from bizengine.service import chat as flow
 from bizengine import knowledge as kb
 from bizengine.conversation import messages
 from bizengine.service import staff
-from bizengine.errors import RequestError
+from bizengine.errors import Busy, RequestError
 from bizengine.language import clock
 from bizengine.service.inputs import validate_session
 from bizengine.storage import occupancy
 from bizengine.web.errors import json_errors
 from bizengine.web.guards import header_text
-from bizengine.web.limits import CHAT_LIMIT, chat_session_key, read_json
+from bizengine.web.limits import CHAT_LIMIT, RETRY_AFTER, chat_session_key, read_json
 from bizengine.web.panel import ensure_widget
 from bizengine.business.profile import public_profile
 
@@ -55,15 +55,16 @@ class Api:
     def chat(self, slug: str):
         biz = self.business(slug)
         body = _json_body()
-        if not self.engine.turns.acquire(float(self.engine.conf["TURN_WAIT_SECONDS"])):
-            return _error(503, messages.say("busy", "es"))
+        engine = self.engine
         try:
-            out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz),
-                                 output_dir=self.engine.conf["OUTPUT_DIR"], biz_mode=self.engine.mode)
+            out = flow.chat_turn(engine.db, biz, body, engine.now(), kb_answer=engine.kb_answer_for(biz),
+                                 output_dir=engine.conf["OUTPUT_DIR"], biz_mode=engine.mode)
+        except Busy:
+            res = jsonify(error=messages.say("busy", "es"))
+            res.headers["Retry-After"] = str(RETRY_AFTER)
+            return res, 503
         except RequestError as e:
             return _error(e.status, str(e))
-        finally:
-            self.engine.turns.release()
         return jsonify(out)
 
     def conversation(self, slug: str):

@@ -62,7 +62,7 @@ class BizEngine:
         self.store = Store(conf["DATASETS_DIR"])
         self.kb_conf = KbConfig.from_mapping(conf)
         self.frozen_now = config.parse_now(conf.get("BIZ_NOW"))
-        self.turns = TurnGate()
+        self.turns = TurnGate(conf["VAR_DIR"], int(conf["TURN_SLOTS"]), int(conf["TURN_QUEUE"]))
         self.limiter = Limiter(client_ip, storage_uri=conf["RATELIMIT_STORAGE_URI"] or "memory://",
                                default_limits=[], headers_enabled=True, enabled=conf["RATELIMIT_ENABLED"] != "0")
         self._schema_pending = conf["BIZ_SCHEMA_ON_START"] != "0"
@@ -137,7 +137,9 @@ class BizEngine:
         return self.store.get(slug)
 
     def kb_answer_for(self, biz: Business) -> Callable[..., dict]:
-        return metrics.counting_knowledge(make_kb_answer(biz, self.kb_conf, self.now))
+        wait = float(self.conf["TURN_WAIT_SECONDS"])
+        return metrics.counting_knowledge(
+            make_kb_answer(biz, self.kb_conf, self.now, around_model=(lambda: self.turns.slot(wait),)))
 
 
 def _host_limiter(app: Flask) -> Limiter | None:

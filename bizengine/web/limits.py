@@ -4,19 +4,29 @@ from __future__ import annotations
 
 import hashlib
 import json
+import fcntl
+import os
+from contextlib import contextmanager
 import threading
+import time
+from pathlib import Path
 
 from flask import g, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from bizengine.errors import BadRequest
 
+from bizengine.errors import Busy
+
 CHAT_LIMIT = "40 per minute"
 MAX_BODY = 8 * 1024
 MAX_JSON_DEPTH = 16     # our bodies nest 3 deep; ~1,000 levels under 8 KB made the parser recurse to a 500
-TURN_SLOTS = 2          # conversations inside the engine at once (the model needs a machine of its own);
-                        # a third waits TURN_WAIT_SECONDS (9 s by default) before a clear 503
 _NO_BODY = object()
+TURN_SLOTS = 2          # model calls at once on this machine (the model needs a machine of its own);
+                        # a third waits TURN_WAIT_SECONDS (9 s by default) before a clear 503
+RETRY_AFTER = 10        # seconds a refused visitor is told to wait (the Retry-After header)
+TURN_QUEUE = 2          # callers of one process that may wait for a slot; more get the 503 at once
+POLL_SECONDS = 0.05
 
 
 def client_ip() -> str:
@@ -97,13 +107,62 @@ def chat_session_key() -> str:
 
 
 class TurnGate:
-    """At most TURN_SLOTS turns inside the engine of one process; the next waits, then gives up."""
+    """At most `slots` model calls at once on this machine, whatever the gunicorn workers and
+    threads: one lock file per slot (flock; the kernel frees a slot whose process dies).
+    A caller that finds every slot taken polls for the wait given, then gets None."""
 
-    def __init__(self, slots: int = TURN_SLOTS):
-        self._slots = threading.BoundedSemaphore(slots)
+    def __init__(self, folder: str | Path, slots: int = TURN_SLOTS, queue: int = TURN_QUEUE):
+        folder = Path(folder, "turn-slots")
+        folder.mkdir(parents=True, exist_ok=True)
+        self.paths = [folder / f"slot-{i}.lock" for i in range(max(1, slots))]
+        self.queue = queue
+        self._waiting = 0
+        self._lock = threading.Lock()
 
-    def acquire(self, timeout: float) -> bool:
-        return self._slots.acquire(timeout=timeout)
+    def acquire(self, timeout: float) -> int | None:
+        """A held slot (give it back with `release`), or None after `timeout` seconds. Only
+        `queue` callers of this process wait; more get None at once, so waiting for the model
+        never takes every thread (pages, /health and /profile keep theirs)."""
+        slot = self._try()
+        if slot is not None or timeout <= 0:
+            return slot
+        with self._lock:
+            if self._waiting >= self.queue:
+                return None
+            self._waiting += 1
+        try:
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                time.sleep(min(POLL_SECONDS, max(0.0, deadline - time.monotonic())))
+                slot = self._try()
+                if slot is not None:
+                    return slot
+            return None
+        finally:
+            with self._lock:
+                self._waiting -= 1
 
-    def release(self) -> None:
-        self._slots.release()
+    def _try(self) -> int | None:
+        for path in self.paths:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return fd
+            except BlockingIOError:
+                os.close(fd)
+        return None
+
+    def release(self, slot: int) -> None:
+        fcntl.flock(slot, fcntl.LOCK_UN)
+        os.close(slot)
+
+    @contextmanager
+    def slot(self, wait: float):
+        """Hold a slot for the block; Busy when none frees in `wait` seconds."""
+        held = self.acquire(wait)
+        if held is None:
+            raise Busy("todos los turnos del modelo están ocupados")
+        try:
+            yield
+        finally:
+            self.release(held)

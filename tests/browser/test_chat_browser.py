@@ -347,3 +347,32 @@ def test_div_embedding_works_like_the_element(context, base_url):
     expect(panel.locator("[role=log]")).to_contain_text("Brownie sin harina")
     page.get_by_role("button", name="Añadir Palmera de hojaldre al pedido").click()   # page buttons reach it
     expect(panel.locator(".bz-msg--user .bz-bubble").last).to_have_text("Añadir: Palmera de hojaldre")
+
+
+def test_a_message_left_unanswered_offers_reintentar_and_gets_its_answer(context, base_url, artifacts, database):
+    """What a server killed while the model thought leaves behind: the words, marked unanswered."""
+    page = context.new_page()
+    page.goto(base_url + "/")
+    open_chat(page)
+    say(page, "hola")
+    case_id = page.evaluate("() => localStorage.getItem('bizengine.case.pasteleria')")
+    with database.tx() as conn:
+        conn.execute("INSERT INTO messages (id, case_id, role, text, meta) VALUES "
+                     "('msg-00000000000000bb', %s, 'user', '¿Qué horario tenéis el sábado?', '{\"unanswered\": true}')",
+                     (case_id,))
+    page.reload()
+    open_chat(page)
+    unanswered = log(page).locator(".bz-msg--user").filter(has_text="¿Qué horario tenéis el sábado?")
+    expect(unanswered).to_have_count(1)
+    expect(unanswered.locator(".bz-unanswered")).to_contain_text("sin respuesta")
+    shot(page, artifacts, "chat-unanswered")
+    n = log(page).locator(".bz-msg--assistant").count()
+    unanswered.get_by_role("button", name="Reintentar").click()
+    wait_idle(page)
+    expect(log(page).locator(".bz-msg--assistant")).to_have_count(n + 1)
+    expect(log(page).locator(".bz-msg--user").filter(has_text="¿Qué horario tenéis el sábado?")).to_have_count(1)
+    expect(log(page).locator(".bz-unanswered")).to_have_count(0)
+    page.reload()
+    open_chat(page)
+    expect(log(page).locator(".bz-msg--assistant").last).to_be_visible()
+    expect(log(page).locator(".bz-unanswered")).to_have_count(0)

@@ -282,17 +282,21 @@ class ChatWidget {
     this.failed = null;
     this.retryBar.hidden = true;
     const tmpKey = `tmp-${++seq}`;
-    const tmp = { id: tmpKey, key: tmpKey, role: 'user', text: shown, meta: null, pending: true };
-    this.messages.push(tmp);
+    // «Reintentar» on a message left unanswered: that bubble waits again, no second one appears
+    const again = payload.retry ? this.messages.find((m) => m.id === payload.retry) : null;
+    const tmp = again || { id: tmpKey, key: tmpKey, role: 'user', text: shown, meta: null, pending: true };
+    if (again) again.pending = true;
+    else this.messages.push(tmp);
     this.paint();
     const slowTimer = setTimeout(() => { this.slow.hidden = false; this.scrollDown(); }, SLOW_MS);
     try {
       const body = { session: getSession(), ...payload };
       if (this.caseId) body.case_id = this.caseId;
       const res = await requestJSON('POST', `${this.api}/chat`, body);
-      const i = this.messages.indexOf(tmp);
+      const i = again ? -1 : this.messages.indexOf(tmp);
       const known = new Set(this.messages.map((m) => m.id));
       const userId = res.user && res.user.id;
+      if (again) { again.meta = null; again.pending = false; }
       if (i >= 0) {
         if (userId && known.has(userId)) this.messages.splice(i, 1);
         else this.messages[i] = { id: userId || tmpKey, key: tmpKey, role: 'user', text: (res.user && res.user.text) || shown, meta: null, at: res.user && res.user.at };
@@ -307,6 +311,11 @@ class ChatWidget {
       this.setRequest(res.request);
       return true;
     } catch (err) {
+      if (again) {
+        again.pending = false;
+        if (err && err.status === 409) { again.meta = null; this.restore(); return false; }  // answered meanwhile
+        return false;                      // still unanswered: its own «Reintentar» stays
+      }
       const i = this.messages.indexOf(tmp);
       if (i >= 0) this.messages.splice(i, 1);
       this.failed = { payload, shown };
@@ -321,6 +330,14 @@ class ChatWidget {
       this.paint();
       if (this.queue.length) this.dispatch(this.queue.shift());
     }
+  }
+
+  // A message whose answer never came (the server stopped while it thought): send it again.
+  retryUnanswered(m) {
+    if (this.busy) return;
+    const meta = m.meta || {};
+    const payload = meta.action ? { action: meta.action, label: meta.label || m.text } : { text: m.text };
+    this.send({ ...payload, retry: m.id }, m.text);
   }
 
   retry() {
@@ -401,7 +418,7 @@ class ChatWidget {
     let prev = null;
     list.forEach((m, i) => {
       const live = i > lastUser && !this.busy;
-      const sig = `${m.id}|${live ? 'live' : 'stale'}|${m.pending ? 'p' : ''}|${m.text}|${this.name}`;
+      const sig = `${m.id}|${live ? 'live' : 'stale'}|${m.pending ? 'p' : ''}|${m.meta && m.meta.unanswered ? 'u' : ''}|${m.text}|${this.name}`;
       let el = existing.get(m.key);
       if (!el || el.dataset.sig !== sig) {
         const fresh = this.renderMessage(m, live);
@@ -433,6 +450,10 @@ class ChatWidget {
     else if (role === 'user') wrap.append(h('p', { class: 'bz-sr', text: 'Tú:' }));
     else if (role === 'assistant') wrap.append(h('p', { class: 'bz-sr', text: 'Asistente:' }));
     if (m.text) wrap.append(h('p', { class: 'bz-bubble', text: m.text }));
+    if (role === 'user' && meta.unanswered && !m.pending) {
+      wrap.append(h('p', { class: 'bz-unanswered' }, 'Este mensaje se quedó sin respuesta. ',
+        h('button', { type: 'button', class: 'bz-retry__btn', onclick: () => this.retryUnanswered(m) }, 'Reintentar')));
+    }
     for (const card of meta.cards || []) {
       const el = this.renderCard(card, live);
       if (el) wrap.append(el);

@@ -1,0 +1,194 @@
+"""The HTTP part of the benchmark: the floor app and the project, side by side, in one run.
+
+Both are served by the command line of `obrador-mel serve --prod` (gunicorn gthread) against
+one fresh embedded Postgres; the project is started exactly as production starts it
+(`obrador-mel serve --prod`, the schema applied by each worker on start). Every answer that is
+not a 200 is counted, and a run with errors prints its errors instead of a figure.
+"""
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import secrets
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BIZ_NOW = "2026-10-31T12:40:00+01:00"
+# One no-model order, as a customer types it.
+ORDER = ["Quiero una tarta de queso para 12 personas para el sábado a las 11", "Laura", "655444333",
+         "Feliz cumple Mateo", "¿a qué hora cerráis el sábado?", "¿Qué tenéis sin gluten?"]
+
+
+def pct(samples: list[float], p: float) -> float:
+    s = sorted(samples)
+    return s[max(0, int(round(len(s) * p)) - 1)]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """One app under gunicorn on a free port; `kind` is 'floor' or 'project'."""
+
+    def __init__(self, kind: str, url: str, tmp: Path, workers: int, threads: int):
+        self.kind, self.url, self.tmp, self.workers, self.threads = kind, url, tmp, workers, threads
+
+    def __enter__(self) -> "Server":
+        from obrador_mel.cli import gunicorn_argv
+        port = _free_port()
+        env = {**os.environ, "DATABASE_URL": self.url, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(ROOT / "datasets"),
+               "VAR_DIR": str(self.tmp / "var"), "OUTPUT_DIR": str(self.tmp / "out"), "RATELIMIT_ENABLED": "0",
+               "OLLAMA_URL": "http://127.0.0.1:9", "QDRANT_URL": "http://127.0.0.1:9",
+               "PYTHONPATH": str(ROOT)}
+        if self.kind == "floor":
+            argv = [sys.executable, "-m", *gunicorn_argv("evals.bench_floor:create_app()", "127.0.0.1", port,
+                                                         self.workers, self.threads)]
+        else:
+            argv = [sys.executable, "-m", "obrador_mel.cli", "serve", "--prod", "--host", "127.0.0.1",
+                    "--port", str(port), "--workers", str(self.workers), "--threads", str(self.threads)]
+        self.log = open(self.tmp / f"{self.kind}.log", "w")
+        self.proc = subprocess.Popen(argv, env=env, cwd=self.tmp, stdout=self.log, stderr=subprocess.STDOUT)
+        self.port = port
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+                conn.request("GET", "/health")
+                if conn.getresponse().status == 200:
+                    return self
+            except OSError:
+                time.sleep(0.2)
+        self.__exit__()
+        raise RuntimeError(f"{self.kind}: gunicorn did not answer /health in 60 s (see {self.log.name})")
+
+    def rss_mb(self) -> float:
+        import psutil
+        root = psutil.Process(self.proc.pid)
+        return sum(p.memory_info().rss for p in [root, *root.children(recursive=True)]) / 2**20
+
+    def __exit__(self, *exc) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=30)
+        self.log.close()
+
+
+@dataclass
+class Run:
+    """What one load run saw: every answer's latency and status."""
+    samples: list = field(default_factory=list)
+    statuses: Counter = field(default_factory=Counter)
+    seconds: float = 0.0
+
+    @property
+    def errors(self) -> int:
+        return sum(n for status, n in self.statuses.items() if status != 200)
+
+    @property
+    def rate(self) -> float:
+        return self.statuses[200] / self.seconds if self.seconds else 0.0
+
+
+def _post(conn: http.client.HTTPConnection, path: str, body: dict) -> tuple[int, dict]:
+    conn.request("POST", path, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    res = conn.getresponse()
+    data = res.read()
+    return res.status, (json.loads(data) if res.status == 200 else {})
+
+
+def _visitor(kind: str, port: int, stop: float, run: Run, lock: threading.Lock) -> None:
+    """Conversations one after another, each with a new session, until `stop`."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    while time.monotonic() < stop:
+        session, case = secrets.token_hex(16), None
+        for text in ORDER:
+            body = {"session": session, "text": text}
+            if case:
+                body["case_id"] = case
+            t0 = time.perf_counter()
+            try:
+                status, data = _post(conn, "/api/pasteleria/chat" if kind == "project" else "/chat", body)
+            except (OSError, http.client.HTTPException, ValueError):
+                status, data = 0, {}
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            ms = (time.perf_counter() - t0) * 1000
+            with lock:
+                run.statuses[status] += 1
+                if status == 200:
+                    run.samples.append(ms)
+            if status != 200:
+                break
+            case = data.get("case_id")
+    conn.close()
+
+
+def load(server: Server, sessions: int, seconds: float) -> Run:
+    run, lock = Run(), threading.Lock()
+    stop = time.monotonic() + seconds
+    started = time.monotonic()
+    threads = [threading.Thread(target=_visitor, args=(server.kind, server.port, stop, run, lock))
+               for _ in range(sessions)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    run.seconds = time.monotonic() - started
+    return run
+
+
+def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 8.0, warm: float = 2.0) -> dict:
+    """{kind: {sessions: Run}} plus each server's memory, all in one run on one Postgres."""
+    import pgserver
+    tmp = Path(tempfile.mkdtemp(prefix="bizbench-"))
+    pg = pgserver.get_server(tmp / "pg", cleanup_mode="stop")
+    results: dict = {"runs": {}, "rss": {}, "workers": workers, "threads": threads, "warm_errors": Counter()}
+    try:
+        for kind in ("floor", "project"):
+            with Server(kind, pg.get_uri(), tmp, workers, threads) as server:
+                results["warm_errors"].update({f"{kind} {s}": n for s, n in load(server, levels[0], warm).statuses.items()
+                                               if s != 200})
+                results["runs"][kind] = {n: load(server, n, seconds) for n in levels}
+                results["rss"][kind] = server.rss_mb()
+    finally:
+        pg.cleanup()
+        shutil.rmtree(tmp, ignore_errors=True)
+    return results
+
+
+def table(results: dict) -> tuple[list[str], int]:
+    """Markdown lines of the side-by-side table, and the number of errors seen."""
+    runs, w, t = results["runs"], results["workers"], results["threads"]
+    lines = [f"| concurrent sessions (gunicorn {w}×{t} gthread) | floor p50 / p95 | floor req/s | "
+             "chat turn p50 / p95 | turns/s | p50 vs floor | turns/s vs floor |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    errors = sum(results["warm_errors"].values())
+    for n in runs["floor"]:
+        floor, proj = runs["floor"][n], runs["project"][n]
+        bad = floor.errors + proj.errors
+        errors += bad
+        if bad or not floor.samples or not proj.samples:
+            lines.append(f"| {n} | errors: {dict(floor.statuses)} | | errors: {dict(proj.statuses)} | | no figure | |")
+            continue
+        fp50, pp50 = statistics.median(floor.samples), statistics.median(proj.samples)
+        lines.append(f"| {n} | {fp50:.1f} / {pct(floor.samples, 0.95):.1f} ms | {floor.rate:.0f} | "
+                     f"{pp50:.1f} / {pct(proj.samples, 0.95):.1f} ms | {proj.rate:.0f} | "
+                     f"{pp50 / fp50:.2f}× | {proj.rate / floor.rate:.2f}× |")
+    if results["warm_errors"]:
+        lines.append(f"| warm-up errors | {dict(results['warm_errors'])} | | | | no figure | |")
+    lines.append(f"| server memory (master + {w} workers, RSS) | {results['rss'].get('floor', 0):.0f} MB | | "
+                 f"{results['rss'].get('project', 0):.0f} MB | | | |")
+    return lines, errors
