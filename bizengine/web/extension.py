@@ -34,7 +34,7 @@ from bizengine.knowledge import make_kb_answer
 from bizengine.knowledge.llm import KbConfig
 from bizengine.storage.db import Database
 from bizengine.web import admin as admin_routes
-from bizengine.web import api, panel
+from bizengine.web import api, auth, panel
 from bizengine.web.limits import TurnGate, client_ip
 
 log = logging.getLogger("bizengine")
@@ -66,6 +66,7 @@ class BizEngine:
                                default_limits=[], headers_enabled=True, enabled=conf["RATELIMIT_ENABLED"] != "0")
         self._schema_pending = conf["BIZ_SCHEMA_ON_START"] != "0"
         self._schema_tried = 0.0
+        self._mailer = None
 
     # -- Flask ---------------------------------------------------------------------
     def init_app(self, app: Flask, *, api_prefix: str | None = None, admin: bool = False,
@@ -81,6 +82,7 @@ class BizEngine:
             self.limiter = host_limiter
         else:
             self.limiter.init_app(app)
+        auth.install(app, self)          # production only: SECRET_KEY check, cookie flags, Flask-Login
         app.cli.add_command(schema_cli)
         if api_prefix is not None:
             app.register_blueprint(api.all_businesses_blueprint(self), url_prefix=api_prefix)
@@ -88,11 +90,18 @@ class BizEngine:
             app.register_blueprint(admin_routes.admin_blueprint(self, admin=admin, health=health))
         if self._schema_pending:
             self._try_schema(timeout=5.0)
+        if self.conf.get("SMTP_URL"):
+            self.mailer.start()
 
     def blueprint(self, slug: str) -> Blueprint:
         """The HTTP API of one business (chat, conversation, slots, profile, staff, agenda, warm),
         with JSON errors, the 8 KB body limit and the chat limits, under any `url_prefix`."""
         return api.one_business_blueprint(self, slug)
+
+    def auth_blueprint(self) -> Blueprint:
+        """Staff login, logout, password change (production). The panel mounts it at /staff
+        by itself when the app has not registered it elsewhere."""
+        return auth.auth_blueprint(self)
 
     def panel_blueprint(self, slug: str, **kw: Any) -> Blueprint:
         """The staff panel page of one business (`/panel/<slug>/` unless registered with another
@@ -128,6 +137,20 @@ class BizEngine:
     @property
     def mode(self) -> str:
         return self.conf["BIZ_MODE"]
+
+    @property
+    def cookie_secure(self) -> bool:
+        """COOKIE_SECURE: 1/0, or auto = on in production (served over HTTPS)."""
+        value = self.conf.get("COOKIE_SECURE", "auto")
+        return self.mode == "production" if value == "auto" else value == "1"
+
+    @property
+    def mailer(self):
+        """The background sender of the e-mail outbox (started by init_app when SMTP_URL is set)."""
+        if self._mailer is None:
+            from bizengine.service.outbox import Mailer
+            self._mailer = Mailer(lambda: self.db, self.store, self.conf)
+        return self._mailer
 
     def now(self) -> datetime:
         return self.frozen_now or datetime.now(timezone.utc)

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, abort, current_app, render_template, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask_wtf.csrf import generate_csrf
 
 from bizengine.business.profile import public_profile
+from bizengine.web import auth
 
 HERE = Path(__file__).resolve().parent
 WIDGET_BLUEPRINT = "bizengine_widget"
@@ -91,14 +93,28 @@ def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
         template_folder=str(HERE / "templates"), url_prefix=f"/panel/{slug}",
     )
     bp.record_once(ensure_widget)
+    bp.record_once(auth.ensure_auth)
 
     @bp.get("/")
     def page():
         biz = resolve_business(get_business, slug)
         if biz is None:
             abort(404)
+        engine = current_app.extensions.get("bizengine")
+        mode = engine.mode if engine is not None else "demo"
+        person, csrf = None, ""
+        if mode == "production":
+            person = auth.current_person()
+            if person is None:
+                return redirect(url_for(f"{auth.AUTH_BLUEPRINT}.login_page", next=request.path), code=303)
+            if person.role_in(slug) is None:
+                abort(404)
+            csrf = generate_csrf()
         profile = public_profile(biz)
-        return render_template("panel.html", p=profile, slug=slug, api=api_prefix or api_base(slug),
-                               tokens_css=tokens_css or _site_tokens(slug))
+        resp = current_app.make_response(render_template(
+            "panel.html", p=profile, slug=slug, api=api_prefix or api_base(slug), tokens_css=tokens_css or _site_tokens(slug),
+            mode=mode, person=person, role=person.role_in(slug) if person else None, csrf=csrf))
+        resp.headers["Cache-Control"] = "no-store"
+        return resp
 
     return bp
