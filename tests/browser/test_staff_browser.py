@@ -136,3 +136,32 @@ def test_logout_ends_the_session(make_context, prod_server, database):
     expect(panel).to_have_url(re.compile(r"/staff/login"))
     panel.goto(prod_server + "/panel/pasteleria/")
     expect(panel).to_have_url(re.compile(r"/staff/login\?next="))
+
+
+def test_owner_invites_and_disables_from_the_panel_and_changes_her_password(make_context, prod_server, database):
+    ppl = ensure_people(database, "+team" + secrets.token_hex(2))
+    owner = make_context()
+    panel = log_in(owner, prod_server, ppl["ana"].email)
+    panel.get_by_text("Personal del negocio").click()
+    expect(panel.locator("#pn-people-list")).to_contain_text(ppl["bruno"].email)
+    new_email = f"dora{secrets.token_hex(3)}@obradormel.test"
+    panel.get_by_label("Nombre", exact=True).fill("Dora")
+    panel.get_by_label("E-mail").fill(new_email)
+    panel.get_by_label("Contraseña inicial (10 caracteres o más; que la cambie al entrar)").fill("masa-madre-viva-1")
+    panel.get_by_role("button", name="Dar de alta").click()
+    expect(panel.locator("#pn-people-list")).to_contain_text(new_email)
+    dora = log_in(make_context(), prod_server, new_email, "masa-madre-viva-1")
+    expect(dora.locator(".pn-who")).to_contain_text("Dora")
+    expect(dora.locator("#pn-people")).to_have_count(0)            # staff, not owner: no staff management
+    panel.locator("#pn-people-list li").filter(has_text=new_email).get_by_role("button", name="Desactivar").click()
+    expect(panel.locator("#pn-people-list li").filter(has_text=new_email)).to_contain_text("desactivada")
+    dora.reload()
+    expect(dora).to_have_url(re.compile(r"/staff/login\?next="))
+
+    panel.get_by_text("Cambiar mi contraseña").click()
+    panel.get_by_label("Contraseña actual").fill(PASSWORD)
+    panel.get_by_label("Nueva (10 caracteres o más)").fill("rosca-de-yema-22")
+    panel.get_by_role("button", name="Cambiar", exact=True).click()
+    expect(panel.locator("#pn-toast")).to_contain_text("Contraseña cambiada")
+    panel.reload()
+    expect(panel.locator(".pn-who")).to_contain_text("Ana")        # this session goes on

@@ -17,7 +17,7 @@ const CSRF = body.dataset.csrf || '';
 const LOGIN = body.dataset.login || '';
 
 const GROUPS = [
-  { id: 'pending', title: 'Pendientes', empty: 'Nada pendiente. Cuando envíes un pedido desde el chat, aparecerá aquí.' },
+  { id: 'pending', title: 'Pendientes', empty: body.dataset.mode === 'production' ? 'Nada pendiente ahora mismo.' : 'Nada pendiente. Cuando envíes un pedido desde el chat, aparecerá aquí.' },
   { id: 'review', title: 'Para repasar', empty: 'Nada que repasar.' },
   { id: 'done', title: 'Hechas', empty: 'Todavía nada.' },
 ];
@@ -556,7 +556,49 @@ function paintPager() {
   $('pn-page').textContent = `Página ${state.page}`;
 }
 
+async function loadPeople() {
+  const list = $('pn-people-list');
+  if (!list) return;
+  try {
+    const res = await call('GET', `${API}/staff/people`);
+    list.replaceChildren(...(res.people || []).map((p) => h('li', {},
+      h('strong', { text: p.name }), ` · ${p.email} · ${p.role === 'owner' ? 'responsable' : 'personal'}${p.disabled ? ' · desactivada' : ''} `,
+      p.role === 'owner' ? null : btn(p.disabled ? 'Activar' : 'Desactivar', p.disabled ? '' : 'pn-btn--danger', async () => {
+        try { await call('POST', `${API}/staff/people/disable`, { id: p.id, disabled: !p.disabled }); } catch (e) { toast(e.message, 'error'); }
+        loadPeople();
+      }))));
+  } catch (e) {
+    list.replaceChildren(h('li', { text: 'No se ha podido cargar el personal.' }));
+  }
+}
+
+function wireAccountForms() {
+  const people = $('pn-people');
+  if (people) {
+    people.addEventListener('toggle', () => { if (people.open) loadPeople(); });
+    $('pn-invite').addEventListener('submit', async (e) => {
+      e.preventDefault();
+      try {
+        await call('POST', `${API}/staff/people`, { name: $('pn-inv-name').value.trim(), email: $('pn-inv-email').value.trim(),
+          role: $('pn-inv-role').value, password: $('pn-inv-pass').value });
+        toast('Alta hecha: pásale su e-mail y la contraseña inicial en persona.');
+        e.target.reset();
+        loadPeople();
+      } catch (err) { toast(err.message, 'error'); }
+    });
+  }
+  $('pn-pass-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      await call('POST', body.dataset.password, { current: $('pn-pass-current').value, new: $('pn-pass-new').value });
+      toast('Contraseña cambiada. Las demás sesiones abiertas con la anterior se han cerrado.');
+      e.target.reset();
+    } catch (err) { toast(err.message, 'error'); }
+  });
+}
+
 if (PROD) {
+  wireAccountForms();
   $('pn-filters').addEventListener('submit', (e) => {
     e.preventDefault();
     state.filters = { q: $('pn-q').value.trim(), status: $('pn-f-status').value, date: $('pn-f-date').value };
