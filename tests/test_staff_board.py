@@ -112,3 +112,21 @@ def test_demo_mode_keeps_the_visitor_session_and_the_demo_actor(client, database
             "local (demostración)"
     assert client.get("/staff/login").status_code == 404          # no accounts in the demo
     assert client.get("/health").get_json()["mode"] == "demo"
+
+
+def test_production_answers_match_the_openapi_document(bapp, database):
+    from tests.test_openapi import check
+    ppl = ensure_people(database, "+spec")
+    seed_pending(database, "pasteleria", name="Spec")
+    client = bapp.test_client()
+    token = login(client, ppl["ana"].email)
+    listing = client.get("/api/pasteleria/staff?per=5").get_json()
+    check(listing, "/api/{slug}/staff", "get", "200")
+    check(client.get("/api/pasteleria/agenda?date=2026-11-07").get_json(), "/api/{slug}/agenda", "get", "200")
+    case = listing["requests"][0]["case_id"]
+    check(client.get(f"/api/pasteleria/staff/history?case={case}").get_json(), "/api/{slug}/staff/history", "get", "200")
+    check(client.get("/api/pasteleria/staff/people").get_json(), "/api/{slug}/staff/people", "get", "200")
+    check(bapp.test_client().get("/api/pasteleria/staff").get_json(), "/api/{slug}/staff", "get", "401")
+    res = client.post("/api/pasteleria/staff/act", json={"request_id": listing["requests"][0]["id"], "action": "accept"})
+    check(res.get_json(), "/api/{slug}/staff/act", "post", "403")
+    assert token
