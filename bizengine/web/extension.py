@@ -13,6 +13,16 @@ knowledge services and the limits of its own routes, and changes nothing else of
 `init_app(app, api_prefix="/api", admin=True, health=True)` also mounts every business of the
 folder (new ones included, without a restart), `/admin/*` and `/health`: the bundled app
 asks for them; a host app with its own `/health` does not.
+
+Production mode (staff accounts) needs a session cookie, so there `init_app` does touch the app,
+only as much as that needs: `app.secret_key` from SECRET_KEY when the host has none (a missing
+or weak key stops start-up), SameSite=Lax/HttpOnly (Secure with COOKIE_SECURE) on the session
+cookie, and Flask-Login. A host that already has its own `LoginManager` keeps it: the engine
+chains its loader in front (ids `bizengine:…` are the engine's staff; every other id still
+goes to the host's loader) — register the engine after your own `user_loader`. CSRF is checked
+per staff endpoint with Flask-WTF's tokens, never app-wide, so the host's forms and the
+cookie-less customer chat are untouched. The panel mounts `/staff/*` (login, logout, password)
+by itself unless the app registered `engine.auth_blueprint()` elsewhere.
 """
 from __future__ import annotations
 

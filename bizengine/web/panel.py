@@ -4,10 +4,13 @@
     app.register_blueprint(panel_blueprint(store.get, "acme"))   # /panel/acme/
     app.register_blueprint(widget_blueprint())                   # /static/bizengine/chat.js …
 
-The panel page is a shell: its script (`panel.js`) reads the same anonymous session the chat
-widget keeps in localStorage and talks only to the public API (`/api/<slug>/staff`,
-`/api/<slug>/staff/act`, `/api/<slug>/slots`, `/api/<slug>/agenda`). It knows no business:
-the name and the accent colour come from the profile.
+The panel page is a shell: its script (`panel.js`) talks only to the public API
+(`/api/<slug>/staff`, `/api/<slug>/staff/act`, `/api/<slug>/slots`, `/api/<slug>/agenda`,
+`/api/<slug>/staff/history`). In demo mode it reads the same anonymous session the chat widget
+keeps in localStorage; in production the page needs a logged-in person with a role in the
+business (no login → the login page at /staff/login; another business → 404) and carries the
+CSRF token for the script's POSTs. It knows no business: the name and the accent colour come
+from the profile.
 """
 from __future__ import annotations
 
