@@ -248,3 +248,26 @@ def test_owner_manages_staff_and_staff_cannot(papp, database):
     assert staff_client.get("/api/pasteleria/staff/people").status_code == 404
     assert staff_client.post("/api/pasteleria/staff/people", json={"email": "z@z.test", "name": "Z", "password": "horno-de-lenha-1"},
                              headers={"X-CSRFToken": staff_token}).status_code == 404
+
+
+def test_disabling_in_one_business_leaves_the_other(papp, database):
+    ppl = ensure_people(database, "+two")
+    both = f"eli{ppl['ana'].email.split('@')[0][3:]}@ambos.test"
+    with database.tx() as conn:
+        accounts.add(conn, "pasteleria", both, "Eli", "staff", PASSWORD)
+        accounts.add(conn, "restaurante", both, "Eli", "staff", "ignorada-porque-ya-existe")
+    eli = papp.test_client()
+    login(eli, both)
+    assert eli.get("/api/pasteleria/staff").status_code == 200 and eli.get("/api/restaurante/staff").status_code == 200
+    owner, token = as_person(papp, ppl, "ana")
+    res = owner.post("/api/pasteleria/staff/people/disable", json={"id": people_id(database, both)},
+                     headers={"X-CSRFToken": token})
+    assert res.get_json()["disabled"] is True
+    assert eli.get("/api/pasteleria/staff").status_code == 404          # gone from the bakery at the next request
+    assert eli.get("/api/restaurante/staff").status_code == 200         # the restaurant's role is untouched
+    carla, carla_token = as_person(papp, ppl, "carla")
+    listed = {p["email"]: p["disabled"] for p in carla.get("/api/restaurante/staff/people").get_json()["people"]}
+    assert listed[both] is False
+    owner.post("/api/pasteleria/staff/people/disable", json={"id": people_id(database, both), "disabled": False},
+               headers={"X-CSRFToken": token})
+    assert eli.get("/api/pasteleria/staff").status_code == 200

@@ -27,7 +27,7 @@ class Person:
     name: str
     disabled: bool
     auth_epoch: int
-    roles: dict[str, str]          # business slug -> owner | staff
+    roles: dict[str, str]          # business slug -> owner | staff (active roles only)
 
     def role_in(self, business: str) -> str | None:
         return None if self.disabled else self.roles.get(business)
@@ -56,7 +56,8 @@ def _person(conn, where: str, value) -> Person | None:
     row = conn.execute(f"SELECT * FROM staff_people WHERE {where} = %s", (value,)).fetchone()
     if row is None:
         return None
-    roles = conn.execute("SELECT business, role FROM staff_roles WHERE person_id = %s", (row["id"],)).fetchall()
+    roles = conn.execute("SELECT business, role FROM staff_roles WHERE person_id = %s AND NOT disabled",
+                         (row["id"],)).fetchall()
     return Person(row["id"], row["email"], row["name"], row["disabled"], row["auth_epoch"],
                   {r["business"]: r["role"] for r in roles})
 
@@ -83,7 +84,7 @@ def add(conn, business: str, email, name, role: str, password) -> Person:
                      (person_id, email, name.strip(), _hasher.hash(check_password(password))))
     else:
         person_id = existing.id
-        if business in existing.roles:
+        if conn.execute("SELECT 1 FROM staff_roles WHERE person_id = %s AND business = %s", (person_id, business)).fetchone():
             raise Conflict(f"{email} ya tiene un rol en {business}")
     conn.execute("INSERT INTO staff_roles (person_id, business, role) VALUES (%s, %s, %s)", (person_id, business, role))
     return by_id(conn, person_id)
@@ -91,7 +92,8 @@ def add(conn, business: str, email, name, role: str, password) -> Person:
 
 def people_of(conn, business: str) -> list[dict]:
     rows = conn.execute(
-        "SELECT p.id, p.email, p.name, p.disabled, p.created_at, p.last_login_at, r.role FROM staff_people p "
+        "SELECT p.id, p.email, p.name, p.disabled OR r.disabled AS disabled, p.created_at, p.last_login_at, r.role "
+        "FROM staff_people p "
         "JOIN staff_roles r ON r.person_id = p.id WHERE r.business = %s ORDER BY r.role, p.name", (business,)).fetchall()
     return [{"id": r["id"], "email": r["email"], "name": r["name"], "role": r["role"], "disabled": r["disabled"],
              "created_at": r["created_at"].isoformat(),
@@ -100,16 +102,28 @@ def people_of(conn, business: str) -> list[dict]:
 
 def _member(conn, business: str, email_or_id: str) -> Person:
     person = by_id(conn, email_or_id) if email_or_id.startswith("per-") else by_email(conn, email_or_id)
-    if person is None or business not in person.roles:
+    if person is None or not conn.execute("SELECT 1 FROM staff_roles WHERE person_id = %s AND business = %s",
+                                          (person.id, business)).fetchone():
         raise NotFound("no existe esa persona en este negocio")
     return person
 
 
 def set_disabled(conn, business: str, email_or_id: str, disabled: bool = True) -> Person:
-    """Disable (or enable) a person of `business`. Their open sessions stop at the next request."""
+    """Disable (or enable) a person's role in `business` only; their sessions lose that business
+    at the next request. With no active role left anywhere the account itself is disabled."""
     person = _member(conn, business, email_or_id)
-    conn.execute("UPDATE staff_people SET disabled = %s WHERE id = %s", (disabled, person.id))
+    conn.execute("UPDATE staff_roles SET disabled = %s WHERE person_id = %s AND business = %s",
+                 (disabled, person.id, business))
+    active = conn.execute("SELECT count(*) AS n FROM staff_roles WHERE person_id = %s AND NOT disabled",
+                          (person.id,)).fetchone()["n"]
+    conn.execute("UPDATE staff_people SET disabled = %s WHERE id = %s", (active == 0, person.id))
     return by_id(conn, person.id)
+
+
+def is_disabled_in(conn, business: str, person_id: str) -> bool:
+    row = conn.execute("SELECT p.disabled OR r.disabled AS off FROM staff_people p JOIN staff_roles r ON r.person_id = p.id "
+                       "WHERE p.id = %s AND r.business = %s", (person_id, business)).fetchone()
+    return row is None or row["off"]
 
 
 def set_password(conn, person_id: str, password) -> None:

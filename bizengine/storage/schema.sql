@@ -166,6 +166,8 @@ CREATE TABLE IF NOT EXISTS staff_roles (
   PRIMARY KEY (person_id, business)
 );
 CREATE INDEX IF NOT EXISTS staff_roles_business_idx ON staff_roles (business);
+-- Disabled in one business only (an owner of A never switches a person off in B).
+ALTER TABLE staff_roles ADD COLUMN IF NOT EXISTS disabled boolean NOT NULL DEFAULT false;
 
 -- Who decided, as a reference to the person (the actor text keeps the name for the record).
 ALTER TABLE approvals ADD COLUMN IF NOT EXISTS person_id text REFERENCES staff_people(id);

@@ -189,7 +189,8 @@ class Api:
             return _error(409, "no puedes desactivar tu propia cuenta")
         with self.engine.db.tx() as conn:
             person = accounts.set_disabled(conn, slug, body["id"], bool(body.get("disabled", True)))
-        return _private(jsonify(ok=True, id=person.id, disabled=person.disabled))
+            disabled = accounts.is_disabled_in(conn, slug, person.id)
+        return _private(jsonify(ok=True, id=person.id, disabled=disabled))
 
     def warm(self, slug: str):
         self.business(slug)

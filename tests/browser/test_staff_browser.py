@@ -165,3 +165,13 @@ def test_owner_invites_and_disables_from_the_panel_and_changes_her_password(make
     expect(panel.locator("#pn-toast")).to_contain_text("Contraseña cambiada")
     panel.reload()
     expect(panel.locator(".pn-who")).to_contain_text("Ana")        # this session goes on
+
+
+def test_a_new_pending_request_shows_in_the_tab_title(make_context, prod_server, database):
+    ppl = ensure_people(database, "+notice")
+    panel = log_in(make_context(), prod_server, ppl["bruno"].email)
+    expect(panel).to_have_title(re.compile(r"^\(\d+\) Panel del local"))
+    count = int(re.match(r"^\((\d+)\)", panel.title()).group(1))
+    panel.get_by_label("Sonido al llegar una solicitud").uncheck()    # the sound can be turned off
+    seed_pending(database, "pasteleria", name="Nueva")
+    expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
