@@ -28,7 +28,7 @@ from bizengine.web.errors import json_errors
 AUTH_BLUEPRINT = "bizengine_staff"
 ID_PREFIX = "bizengine:"
 LOGIN_FAILED = "E-mail o contraseña incorrectos."
-WEAK_KEYS = {"changeme", "secret", "dev", "development", "password", "cambiame", "obrador"}
+WEAK_KEYS = {"changeme", "secret", "dev", "development", "password", "cambiame"}
 CSRF_HEADER = "X-CSRFToken"
 
 
