@@ -81,21 +81,27 @@ class Mailer:
     def _run(self) -> None:
         while not self._stop.wait(self.interval):
             try:
-                self.send_due()
+                while self.send_due() and not self._stop.is_set():
+                    pass
             except Exception:  # the database down or anything else: try again next round
                 log.exception("mail outbox round failed")
 
     def send_due(self) -> int:
-        """Send every due row once; returns how many went out."""
-        sent = 0
+        """One batch of due rows, each tried once; returns how many rows it handled (sent, failed
+        or given up), so `while send_due(): pass` drains what is due now."""
+        handled = 0
         with self.get_db().tx() as conn:
+            # a request that waited a day unannounced (SMTP was off, or down all along) is old news
+            conn.execute("UPDATE mail_outbox SET gave_up_at = now(), last_error = 'caducado' WHERE sent_at IS NULL "
+                         "AND gave_up_at IS NULL AND created_at < now() - interval '1 day'")
             rows = conn.execute(
                 "SELECT r.*, o.id AS outbox_id, o.attempts AS outbox_attempts FROM mail_outbox o JOIN biz_requests r ON r.id = o.request_id "
                 "WHERE o.sent_at IS NULL AND o.gave_up_at IS NULL AND o.next_try_at <= now() "
                 "ORDER BY o.id LIMIT %s FOR UPDATE OF o SKIP LOCKED", (BATCH,)).fetchall()
             for row in rows:
-                sent += self._send_one(conn, row)
-        return sent
+                self._send_one(conn, row)
+                handled += 1
+        return handled
 
     def _send_one(self, conn, row: dict) -> int:
         outbox_id = row["outbox_id"]
