@@ -49,6 +49,13 @@ OPTIONS: dict[str, Option] = {
     "ADMIN_TOKEN": Option("", "token for /admin/* (X-Admin-Token): always needed to POST; "
                               "to read, from anywhere but loopback"),
     "BIZ_NOW": Option("", "ISO 8601 instant with offset that freezes 'now' (demos, evals, tests)"),
+    "SECRET_KEY": Option("", "signs the staff session cookie; required in production (32+ random characters)"),
+    "COOKIE_SECURE": Option("auto", "staff cookie only over HTTPS: 1, 0, or auto (on in production)"),
+    "STAFF_SESSION_HOURS": Option("12", "a staff login lasts this long, then the panel asks again"),
+    "LOGIN_LIMIT": Option("5 per minute;20 per hour", "failed logins allowed per account and per address"),
+    "SMTP_URL": Option("", "smtp://user:pass@host:port (smtps:// for TLS, ?starttls=1); empty → no e-mail"),
+    "SMTP_FROM": Option("bizengine@localhost", "sender of the e-mails to the business"),
+    "PUBLIC_URL": Option("http://127.0.0.1:8790", "where people reach this app: links in the e-mails"),
     "HOST": Option("127.0.0.1", "address the bundled server listens on"),
     "PORT": Option("8790", "port the bundled server listens on"),
 }

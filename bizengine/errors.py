@@ -9,6 +9,8 @@
     │   └── VectorsUnavailable  Qdrant or the embeddings (search falls back to words only)
     └── RequestError            input that cannot be served; `status` is its HTTP status
         ├── BadRequest          400: malformed or impossible input
+        ├── Unauthorized        401: no staff login (or it expired, or the account was disabled)
+        ├── Forbidden           403: a missing or wrong CSRF token
         ├── NotFound            404: unknown, or another visitor's (answered exactly alike)
         └── Conflict            409: the slot or the request's state no longer allows it
             └── SlotTaken       409: the slot filled up; `alternatives` = nearest free times
@@ -67,6 +69,18 @@ class BadRequest(RequestError):
     """Input that cannot be a turn or an action: a precise message for a 400."""
 
     status = 400
+
+
+class Unauthorized(RequestError):
+    """401: the staff endpoints need a logged-in person (production mode)."""
+
+    status = 401
+
+
+class Forbidden(RequestError):
+    """403: a state-changing staff call without the session's CSRF token."""
+
+    status = 403
 
 
 class NotFound(RequestError):

@@ -49,8 +49,8 @@ def cmd_serve(args) -> int:
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # our own line per request, without query strings
     print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode}; Ctrl-C para parar)", flush=True)
     if engine.mode == "demo":
-        print("Para un negocio real: obrador-mel staff add --business pasteleria --email … --role owner, "
-              "y luego obrador-mel serve --prod (modo production).", flush=True)
+        print("Modo demostración. Para un negocio real: obrador-mel staff add --business pasteleria --email … "
+              "--name … --role owner, define SECRET_KEY y arranca con obrador-mel serve --prod.", flush=True)
     from werkzeug.serving import run_simple  # app.run would add Flask's banner
     run_simple(args.host, args.port, app, threaded=True)
     if not engine.conf["DATABASE_URL"]:
@@ -130,6 +130,74 @@ def cmd_ingest(args) -> int:
             problems.append(f"{biz.slug}: no se pudo ingerir: {e}")
     print(json.dumps({"businesses": reports, "problems": problems}, ensure_ascii=False, indent=2))
     return 1 if problems else 0
+
+
+def _read_password(args) -> str:
+    """From stdin (--password-stdin, for scripts) or a prompt asked twice; never a flag."""
+    import getpass
+    if args.password_stdin:
+        return sys.stdin.readline().rstrip("\r\n")
+    first = getpass.getpass("Contraseña (10 caracteres o más): ")
+    if getpass.getpass("Repítela: ") != first:
+        raise SystemExit("las contraseñas no coinciden")
+    return first
+
+
+def cmd_staff(args) -> int:
+    """obrador-mel staff add|list|disable|password: the accounts of the panel (production)."""
+    from bizengine.errors import RequestError
+    from bizengine.service import accounts
+    from bizengine.storage.db import Database
+    conf = config_mod.load()
+    if args.business not in Store(conf["DATASETS_DIR"]).slugs():
+        print(f"ERROR negocio desconocido: {args.business}", file=sys.stderr)
+        return 1
+    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"])
+    try:
+        db.apply_schema()
+        with db.tx() as conn:
+            if args.staff_command == "add":
+                person = accounts.add(conn, args.business, args.email, args.name, args.role, _read_password(args))
+                print(f"ok  {person.email} es {args.role} de {args.business}")
+            elif args.staff_command == "list":
+                for p in accounts.people_of(conn, args.business):
+                    state = "desactivada" if p["disabled"] else "activa"
+                    print(f"{p['email']}\t{p['name']}\t{p['role']}\t{state}\túltimo acceso: {p['last_login_at'] or '-'}")
+            elif args.staff_command == "disable":
+                accounts.set_disabled(conn, args.business, args.email, not args.enable)
+                print(f"ok  {args.email} {'activada' if args.enable else 'desactivada'}")
+            else:
+                person = accounts.by_email(conn, args.email)
+                if person is None or args.business not in person.roles:
+                    print(f"ERROR {args.email} no tiene cuenta en {args.business}", file=sys.stderr)
+                    return 1
+                accounts.set_password(conn, person.id, _read_password(args))
+                print(f"ok  contraseña cambiada; las sesiones abiertas de {args.email} se cierran")
+    except RequestError as e:
+        print(f"ERROR {e}", file=sys.stderr)
+        return 1
+    finally:
+        db.close()
+    return 0
+
+
+def add_staff_parser(sub) -> None:
+    staff = sub.add_parser("staff", help="cuentas del personal para el panel (modo production)")
+    cmds = staff.add_subparsers(dest="staff_command", required=True)
+    add = cmds.add_parser("add", help="crea una cuenta (o da un rol en otro negocio a una existente)")
+    add.add_argument("--name", required=True, help="nombre de la persona")
+    add.add_argument("--role", choices=("owner", "staff"), default="staff", help="owner gestiona al personal")
+    lst = cmds.add_parser("list", help="las cuentas de un negocio")
+    dis = cmds.add_parser("disable", help="desactiva una cuenta (sus sesiones dejan de valer)")
+    dis.add_argument("--enable", action="store_true", help="vuelve a activarla")
+    pwd = cmds.add_parser("password", help="cambia la contraseña (cierra sus otras sesiones)")
+    for p in (add, lst, dis, pwd):
+        p.add_argument("--business", required=True, help="el negocio (carpeta de datasets), p. ej. pasteleria")
+        p.set_defaults(func=cmd_staff)
+    for p in (add, dis, pwd):
+        p.add_argument("--email", required=True)
+    for p in (add, pwd):
+        p.add_argument("--password-stdin", action="store_true", help="lee la contraseña de la entrada estándar")
 
 
 def cmd_eval(args) -> int:
@@ -287,6 +355,7 @@ def main(argv=None) -> int:
     ingest = sub.add_parser("ingest", help="embebe el conocimiento en Qdrant (idempotente)")
     ingest.add_argument("--datasets", metavar="CARPETA", help="carpeta de los negocios (por defecto DATASETS_DIR)")
     ingest.set_defaults(func=cmd_ingest)
+    add_staff_parser(sub)
     ev = sub.add_parser("eval", help="conversaciones de extremo a extremo")
     ev.add_argument("--url", metavar="URL", help="contra un servidor ya en marcha (p. ej. http://127.0.0.1:8790); "
                                   "sin ella arranca uno propio con el reloj fijado")

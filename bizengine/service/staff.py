@@ -2,7 +2,9 @@
 
 This module is the only way to a confirmed request, and `finish_confirmed` refuses to run
 without a stored approval. In the demo every visitor acts as the business for their own
-requests only (actor «local (demostración)»).
+requests only (actor «local (demostración)»); in production a logged-in person acts on every
+request of the businesses they have a role in, and the approval, the events and the closing
+record name them. The whole business's list, paging and search live in `staff_board`.
 """
 from __future__ import annotations
 
@@ -19,6 +21,8 @@ from bizengine.conversation import messages
 from bizengine.language import pii
 from bizengine.storage.db import jsonb, new_id
 from bizengine.language.clock import fmt_day, fmt_time, iso_at
+from bizengine.service import staff_board as board
+from bizengine.service.staff_board import actor_fields, request_in_business
 
 ACTOR = "local (demostración)"
 ACTIONS = ("accept", "change", "deny", "answer")
@@ -57,6 +61,13 @@ def staff_list(conn, biz, session: str) -> dict:
     return {"requests": out, "counts": counts}
 
 
+def staff_board(conn, biz, query) -> dict:
+    """Production: one page of every customer's requests of `biz` (see staff_board.BoardQuery)."""
+    rows, more = board.board_rows(conn, biz.slug, query)
+    return {"requests": [_public(conn, r, group_of(r)) for r in rows], "counts": board.board_counts(conn, biz.slug, query),
+            "page": query.page, "per": query.per, "more": more, **board.pending_signal(conn, biz.slug)}
+
+
 def _public(conn, r: dict, group: str) -> dict:
     thread = conn.execute("SELECT role, text, at FROM messages WHERE case_id = %s ORDER BY seq", (r["case_id"],)).fetchall()
     evidence = conn.execute(
@@ -80,10 +91,11 @@ def _public(conn, r: dict, group: str) -> dict:
     }
 
 
-def parse_act(body) -> dict:
+def parse_act(body, person=None) -> dict:
     if not isinstance(body, dict):
         raise BadRequest("el cuerpo debe ser un objeto JSON")
-    validate_session(body.get("session"))
+    if person is None:
+        validate_session(body.get("session"))
     if not isinstance(body.get("request_id"), str):
         raise BadRequest("falta request_id")
     if not isinstance(body.get("action"), str):
@@ -93,8 +105,9 @@ def parse_act(body) -> dict:
     message = body.get("message") or ""
     if not isinstance(message, str):
         raise BadRequest("message debe ser texto")
-    act = {"session": body["session"], "request_id": body["request_id"], "action": body["action"],
-           "message": pii.cut(pii.scrub(message)[0], MAX_MESSAGE).strip()}   # masked whole, then cut
+    act = {"session": body.get("session"), "request_id": body["request_id"], "action": body["action"],
+           "message": pii.cut(pii.scrub(message)[0], MAX_MESSAGE).strip(),   # masked whole, then cut
+           **actor_fields(person, ACTOR)}
     if act["action"] == "change":
         date, time = body.get("date"), body.get("time")
         if not isinstance(date, str) or not DATE_RE.fullmatch(date):
@@ -112,14 +125,21 @@ def parse_act(body) -> dict:
     return act
 
 
-def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output", mode: str = "demo") -> dict:
-    act = parse_act(body)
-    act["mode"] = mode      # production: accept and change re-check capacity under the slot's lock
+def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output", mode: str = "demo",
+              person=None) -> dict:
+    """One decision. `person` (production) may act on any request of `biz`; without it (demo)
+    only on the visitor's own session's requests. Production: accept and change re-check
+    capacity under the slot's lock."""
+    act = parse_act(body, person)
+    act["mode"] = mode
     with db.tx() as conn:
-        req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
+        if person is None:
+            req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
+        else:
+            req = request_in_business(conn, biz.slug, act["request_id"])
         if req is None:
             raise NotFound("no existe esa solicitud")
-        case = cases.find_case(conn, biz.slug, act["session"], req["case_id"])
+        case = cases.find_case(conn, biz.slug, req["session_id"], req["case_id"])
         handler = {"accept": _accept, "change": _change, "deny": _deny, "answer": _answer}[act["action"]]
         return handler(conn, biz, case, req, act, now, Path(output_dir))
 
@@ -129,14 +149,17 @@ def _require(req: dict, statuses: tuple, what: str) -> None:
         raise Conflict(f"no se puede {what}: la solicitud está «{req['status']}»")
 
 
-def _approve(conn, case, req, decision: str, payload: dict) -> str:
+def _approve(conn, case, req, decision: str, payload: dict, act: dict) -> str:
     proposal = conn.execute("SELECT id FROM proposals WHERE request_id = %s ORDER BY created_at DESC LIMIT 1",
                             (req["id"],)).fetchone()
     approval_id = new_id("apr")
     conn.execute(
-        "INSERT INTO approvals (id, proposal_id, case_id, request_id, actor, decision, payload) VALUES (%s, %s, %s, %s, %s, %s, %s)",
-        (approval_id, proposal["id"] if proposal else None, case["id"], req["id"], ACTOR, decision, jsonb(payload)))
-    cases.add_event(conn, case["id"], req["id"], "approval", {"approval_id": approval_id, "decision": decision, "actor": ACTOR})
+        "INSERT INTO approvals (id, proposal_id, case_id, request_id, actor, person_id, decision, payload) "
+        "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+        (approval_id, proposal["id"] if proposal else None, case["id"], req["id"], act["actor"], act["person_id"],
+         decision, jsonb(payload)))
+    cases.add_event(conn, case["id"], req["id"], "approval", {"approval_id": approval_id, "decision": decision,
+                                                             "actor": act["actor"], "person_id": act["person_id"]})
     return approval_id
 
 
@@ -149,7 +172,7 @@ def _accept(conn, biz, case, req, act, now, output_dir) -> dict:
     data = req["data"] or {}
     if data.get("ymd") and data.get("min") is not None:
         req = {**req, "data": holds.recheck(conn, biz, act["mode"], req, data["ymd"], data["min"], now)}
-    approval_id = _approve(conn, case, req, "accept", {})
+    approval_id = _approve(conn, case, req, "accept", {}, act)
     return finish_confirmed(conn, biz, case, req, approval_id, note=act["message"], output_dir=output_dir)
 
 
@@ -182,17 +205,19 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
     conn.execute("UPDATE biz_requests SET status = 'confirmed', data = %s, slot_start = %s, "
                  "slot_end = %s::timestamptz + (slot_end - slot_start), proposed = NULL, updated_at = now() WHERE id = %s",
                  (jsonb(data), start, start, req["id"]))
-    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "confirmed"})
+    who = conn.execute("SELECT actor, person_id FROM approvals WHERE id = %s", (approval_id,)).fetchone()
+    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "confirmed",
+                                                                    "actor": who["actor"], "person_id": who["person_id"]})
     card = {"type": req["kind"], "status": "confirmed", "lines": data.get("lines", []), "total_cents": req["total_cents"],
             "ymd": data["ymd"], "time": fmt_time(data["min"]), "day_label": fmt_day(data["ymd"], lang)}
     msg = cases.add_message(conn, case["id"], "staff", text, {"cards": [card]}, request_id=req["id"])
-    _write_artifact(conn, biz, case, req, data, approval_id, output_dir)
+    _write_artifact(conn, biz, case, req, data, approval_id, who["actor"], output_dir)
     cases.set_case_state(conn, case, "emit")
     return {"ok": True, "status": "confirmed", "approval_id": approval_id, "calendar": cal, "message": text,
             "message_id": msg["id"]}
 
 
-def _write_artifact(conn, biz, case, req, data, approval_id, output_dir) -> None:
+def _write_artifact(conn, biz, case, req, data, approval_id, actor: str, output_dir) -> None:
     lang = _lang(req)
     tools = conn.execute("SELECT tool FROM tool_calls WHERE case_id = %s ORDER BY seq", (case["id"],)).fetchall()
     cites = conn.execute("SELECT DISTINCT title FROM citations WHERE case_id = %s", (case["id"],)).fetchall()
@@ -208,7 +233,7 @@ def _write_artifact(conn, biz, case, req, data, approval_id, output_dir) -> None
         f"- tokens: in={tokens['i']} out={tokens['o']}",
         f"- negocio: {biz.name} ({biz.slug})",
         f"- solicitud: {req['kind']} · confirmed",
-        f"- aprobación: {approval_id} ({ACTOR})", "",
+        f"- aprobación: {approval_id} ({actor})", "",
         "## Detalle", "", *[d for d in detail if d], "",
         "## Citations", "", *([f"- {c['title']}" for c in cites] or ["- (ningunha)"]), "",
         "## Ferramentas", "", *[f"- {i}. {t['tool']} (motor)" for i, t in enumerate(tools, 1)], "",
@@ -243,11 +268,12 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
     held = holds.hold_proposal(conn, biz, act["mode"], req, act["ymd"], act["min"], now)
     if held is None and not _slot_free(biz, req, act["ymd"], act["min"], now):
         raise Conflict(f"el hueco {act['ymd']} {fmt_time(act['min'])} no está libre")
-    approval_id = _approve(conn, case, req, "change", {"ymd": act["ymd"], "min": act["min"]})
+    approval_id = _approve(conn, case, req, "change", {"ymd": act["ymd"], "min": act["min"]}, act)
     proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id, **(held or {})}
     conn.execute("UPDATE biz_requests SET status = 'change_proposed', proposed = %s, updated_at = now() WHERE id = %s",
                  (jsonb(proposed), req["id"]))
-    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed})
+    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed,
+                                                                    "actor": act["actor"], "person_id": act["person_id"]})
     lang = _lang(req)
     text = messages.say("change_proposed", lang, day=fmt_day(act["ymd"], lang), time=fmt_time(act["min"]))
     if act["message"]:
@@ -261,9 +287,10 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
 
 def _deny(conn, biz, case, req, act, now, output_dir) -> dict:
     _require(req, ("pending", "change_proposed"), "rechazar")
-    approval_id = _approve(conn, case, req, "deny", {"reason": act["message"]})
+    approval_id = _approve(conn, case, req, "deny", {"reason": act["message"]}, act)
     conn.execute("UPDATE biz_requests SET status = 'denied', proposed = NULL, updated_at = now() WHERE id = %s", (req["id"],))
-    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "denied"})
+    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "denied",
+                                                                    "actor": act["actor"], "person_id": act["person_id"]})
     lang = _lang(req)
     text = messages.say("order_denied" if req["kind"] == "order" else "booking_denied", lang)
     if act["message"]:
@@ -278,11 +305,12 @@ def _answer(conn, biz, case, req, act, now, output_dir) -> dict:
         raise BadRequest("answer necesita message")
     _require(req, ("pending", "answered"), "responder") if req["kind"] in ("question", "handoff") else \
         _require(req, ("pending", "change_proposed", "answered", "confirmed", "denied"), "responder")
-    approval_id = _approve(conn, case, req, "answer", {"message": act["message"]})
+    approval_id = _approve(conn, case, req, "answer", {"message": act["message"]}, act)
     if req["kind"] in ("question", "handoff", "info"):
         conn.execute("UPDATE biz_requests SET status = 'answered', updated_at = now() WHERE id = %s", (req["id"],))
         if req["status"] != "answered":
-            cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "answered"})
+            cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "answered",
+                                                                            "actor": act["actor"], "person_id": act["person_id"]})
         cases.set_case_state(conn, case, "emit")
     cases.add_message(conn, case["id"], "staff", act["message"], None, request_id=req["id"])
     return {"ok": True, "status": "answered" if req["kind"] in ("question", "handoff", "info") else req["status"],

@@ -221,6 +221,58 @@ END $$;
 -- The real occupancy of a business (production): its live requests, read on every slot check.
 CREATE INDEX IF NOT EXISTS biz_requests_live_idx ON biz_requests (business, created_at)
   WHERE status IN ('pending', 'confirmed', 'change_proposed');
+-- Staff accounts (production mode): a person, and their role in each business they work for.
+CREATE TABLE IF NOT EXISTS staff_people (
+  id            text PRIMARY KEY,                     -- per-…
+  email         text NOT NULL UNIQUE CHECK (email = lower(email) AND email LIKE '%_@_%'),
+  name          text NOT NULL CHECK (length(name) BETWEEN 1 AND 120),
+  password_hash text NOT NULL,                        -- argon2id (argon2-cffi)
+  disabled      boolean NOT NULL DEFAULT false,
+  auth_epoch    integer NOT NULL DEFAULT 0,           -- bumped on password change: older sessions stop working
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  last_login_at timestamptz
+);
+
+CREATE TABLE IF NOT EXISTS staff_roles (
+  person_id   text NOT NULL REFERENCES staff_people(id) ON DELETE CASCADE,
+  business    text NOT NULL,
+  role        text NOT NULL CHECK (role IN ('owner','staff')),
+  created_at  timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (person_id, business)
+);
+CREATE INDEX IF NOT EXISTS staff_roles_business_idx ON staff_roles (business);
+-- Disabled in one business only (an owner of A never switches a person off in B).
+ALTER TABLE staff_roles ADD COLUMN IF NOT EXISTS disabled boolean NOT NULL DEFAULT false;
+
+-- Who decided, as a reference to the person (the actor text keeps the name for the record).
+ALTER TABLE approvals ADD COLUMN IF NOT EXISTS person_id text REFERENCES staff_people(id);
+
+-- E-mail to the business: one row per request that became pending, written by the same
+-- transaction (a trigger), sent later by a background thread with retries (service/outbox.py).
+CREATE TABLE IF NOT EXISTS mail_outbox (
+  id          bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  business    text NOT NULL,
+  request_id  text NOT NULL REFERENCES biz_requests(id) ON DELETE CASCADE,
+  attempts    integer NOT NULL DEFAULT 0,
+  next_try_at timestamptz NOT NULL DEFAULT now(),
+  sent_at     timestamptz,
+  gave_up_at  timestamptz,
+  last_error  text NOT NULL DEFAULT '',
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS mail_outbox_due_idx ON mail_outbox (next_try_at) WHERE sent_at IS NULL AND gave_up_at IS NULL;
+
+CREATE OR REPLACE FUNCTION mail_outbox_on_pending() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status = 'pending' AND NEW.kind IN ('order','booking','question','handoff')
+     AND (TG_OP = 'INSERT' OR OLD.status = 'collecting') THEN
+    INSERT INTO mail_outbox (business, request_id) VALUES (NEW.business, NEW.id);
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE OR REPLACE TRIGGER mail_outbox_on_pending
+  AFTER INSERT OR UPDATE OF status ON biz_requests FOR EACH ROW EXECUTE FUNCTION mail_outbox_on_pending();
+
 -- Least privilege. The owner role applies this file; the app connects as bizengine_app, which may
 -- read and write the case tables but only INSERT and SELECT on events (no UPDATE, DELETE or
 -- TRUNCATE: with no superuser or replication rights it cannot switch the triggers off either).

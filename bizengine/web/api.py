@@ -12,11 +12,12 @@ from bizengine.business import availability
 from bizengine.service import chat as flow
 from bizengine import knowledge as kb
 from bizengine.conversation import messages
-from bizengine.service import staff
+from bizengine.service import accounts, staff, staff_board
 from bizengine.errors import Busy, RequestError
 from bizengine.language import clock
-from bizengine.service.inputs import validate_session
+from bizengine.service.inputs import is_case_id, validate_session
 from bizengine.storage import occupancy
+from bizengine.web.auth import staff_guard
 from bizengine.web.errors import json_errors
 from bizengine.web.guards import header_text
 from bizengine.web.limits import CHAT_LIMIT, RETRY_AFTER, chat_session_key, read_json
@@ -24,6 +25,17 @@ from bizengine.web.panel import ensure_widget
 from bizengine.business.profile import public_profile
 
 DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+
+
+def _private(response):
+    """Staff answers carry personal data: never cached."""
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def cases_of_session(conn, business: str, session: str, case_id: str):
+    from bizengine.storage import cases
+    return cases.find_case(conn, business, session, case_id)
 
 
 def _error(status: int, message: str):
@@ -113,38 +125,87 @@ class Api:
 
     def staff_list(self, slug: str):
         biz = self.business(slug)
-        try:
-            session = _session_param()
-        except RequestError as e:
-            return _error(e.status, str(e))
+        person = staff_guard(self.engine, slug)
         with self.engine.db.tx() as conn:
-            return jsonify(staff.staff_list(conn, biz, session))
+            if person is not None:
+                return _private(jsonify(staff.staff_board(conn, biz, staff_board.parse_query(request.args))))
+            return _private(jsonify(staff.staff_list(conn, biz, _session_param())))
 
     def staff_act(self, slug: str):
         biz = self.business(slug)
+        person = staff_guard(self.engine, slug)
         try:
             out = staff.staff_act(self.engine.db, biz, _json_body(), self.engine.now(),
-                                  self.engine.conf.get("OUTPUT_DIR") or "output", mode=self.engine.mode)
+                                  self.engine.conf.get("OUTPUT_DIR") or "output", mode=self.engine.mode,
+                                  person=person)
         except RequestError as e:
-            return jsonify(error=str(e), **e.extra), e.status
-        return jsonify(out)
+            return _private(jsonify(error=str(e), **e.extra)), e.status
+        return _private(jsonify(out))
 
     def agenda(self, slug: str):
         biz = self.business(slug)
+        person = staff_guard(self.engine, slug)
         ymd = request.args.get("date") or clock.today(self.engine.now())
-        try:
-            session = _session_param()
-        except RequestError as e:
-            return _error(e.status, str(e))
+        session = None if person is not None else _session_param()
         if not DATE_RE.fullmatch(ymd):
             return _error(400, "date debe ser YYYY-MM-DD")
         with self.engine.db.tx() as conn:
             own = occupancy.own_for(conn, biz, self.engine.mode, session, self.engine.now(), since=ymd)
+            day = staff_board.day_requests(conn, biz.slug, ymd) if person is not None else None
         try:
             rows = agenda.agenda_of(biz, ymd, self.engine.now(), own)
         except ValueError:
             return _error(400, f"la fecha {ymd} no existe")
-        return jsonify({"date": ymd, "rows": rows})
+        body = {"date": ymd, "rows": rows}
+        if day is not None:
+            body["requests"] = day
+        return _private(jsonify(body))
+
+    def history(self, slug: str):
+        """«Historial»: the audit of one case of the business (production: any customer's)."""
+        biz = self.business(slug)
+        person = staff_guard(self.engine, slug)
+        case_id = request.args.get("case") or ""
+        if not is_case_id(case_id):
+            return _error(400, "case debe ser un expediente EXP-AAAAMMDD-xxxxxx")
+        with self.engine.db.tx() as conn:
+            if person is None and cases_of_session(conn, biz.slug, _session_param(), case_id) is None:
+                return _error(404, "no existe ese expediente")
+            events = staff_board.history(conn, biz.slug, case_id)
+        if events is None:
+            return _error(404, "no existe ese expediente")
+        return _private(jsonify({"case_id": case_id, "events": events}))
+
+    def people(self, slug: str):
+        """The business's staff: an owner lists (GET) and invites (POST) people."""
+        self.business(slug)
+        if self.engine.mode != "production":
+            return _error(404, "en modo demostración no hay cuentas del personal")
+        staff_guard(self.engine, slug, owner=True)
+        with self.engine.db.tx() as conn:
+            if request.method == "POST":
+                body = _json_body()
+                if not isinstance(body, dict):
+                    return _error(400, "el cuerpo debe ser un objeto JSON")
+                person = accounts.add(conn, slug, body.get("email"), body.get("name"), body.get("role") or "staff",
+                                      body.get("password"))
+                return _private(jsonify(ok=True, id=person.id)), 201
+            return _private(jsonify(people=accounts.people_of(conn, slug)))
+
+    def people_disable(self, slug: str):
+        self.business(slug)
+        if self.engine.mode != "production":
+            return _error(404, "en modo demostración no hay cuentas del personal")
+        me = staff_guard(self.engine, slug, owner=True)
+        body = _json_body()
+        if not isinstance(body, dict) or not isinstance(body.get("id"), str):
+            return _error(400, "falta id de la persona")
+        if body["id"] == me.id:
+            return _error(409, "no puedes desactivar tu propia cuenta")
+        with self.engine.db.tx() as conn:
+            person = accounts.set_disabled(conn, slug, body["id"], bool(body.get("disabled", True)))
+            disabled = accounts.is_disabled_in(conn, slug, person.id)
+        return _private(jsonify(ok=True, id=person.id, disabled=disabled))
 
     def warm(self, slug: str):
         self.business(slug)
@@ -159,6 +220,9 @@ ROUTES = [
     ("/staff", "staff_list", ["GET"]),
     ("/staff/act", "staff_act", ["POST"]),
     ("/agenda", "agenda", ["GET"]),
+    ("/staff/history", "history", ["GET"]),
+    ("/staff/people", "people", ["GET", "POST"]),
+    ("/staff/people/disable", "people_disable", ["POST"]),
     ("/warm", "warm", ["POST"]),
 ]
 ALL_BUSINESSES = "bizengine_api"

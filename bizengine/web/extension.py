@@ -13,6 +13,16 @@ knowledge services and the limits of its own routes, and changes nothing else of
 `init_app(app, api_prefix="/api", admin=True, health=True)` also mounts every business of the
 folder (new ones included, without a restart), `/admin/*` and `/health`: the bundled app
 asks for them; a host app with its own `/health` does not.
+
+Production mode (staff accounts) needs a session cookie, so there `init_app` does touch the app,
+only as much as that needs: `app.secret_key` from SECRET_KEY when the host has none (a missing
+or weak key stops start-up), SameSite=Lax/HttpOnly (Secure with COOKIE_SECURE) on the session
+cookie, and Flask-Login. A host that already has its own `LoginManager` keeps it: the engine
+chains its loader in front (ids `bizengine:…` are the engine's staff; every other id still
+goes to the host's loader) — register the engine after your own `user_loader`. CSRF is checked
+per staff endpoint with Flask-WTF's tokens, never app-wide, so the host's forms and the
+cookie-less customer chat are untouched. The panel mounts `/staff/*` (login, logout, password)
+by itself unless the app registered `engine.auth_blueprint()` elsewhere.
 """
 from __future__ import annotations
 
@@ -35,7 +45,7 @@ from bizengine.knowledge import make_kb_answer
 from bizengine.knowledge.llm import KbConfig
 from bizengine.storage.db import Database
 from bizengine.web import admin as admin_routes
-from bizengine.web import api, metrics, panel
+from bizengine.web import api, auth, metrics, panel
 from bizengine.web.limits import TurnGate, client_ip
 
 log = logging.getLogger("bizengine")
@@ -67,6 +77,7 @@ class BizEngine:
                                default_limits=[], headers_enabled=True, enabled=conf["RATELIMIT_ENABLED"] != "0")
         self._schema_pending = conf["BIZ_SCHEMA_ON_START"] != "0"
         self._schema_tried = 0.0
+        self._mailer: Any = None
 
     # -- Flask ---------------------------------------------------------------------
     def init_app(self, app: Flask, *, api_prefix: str | None = None, admin: bool = False,
@@ -82,6 +93,7 @@ class BizEngine:
             self.limiter = host_limiter
         else:
             self.limiter.init_app(app)
+        auth.install(app, self)          # production only: SECRET_KEY check, cookie flags, Flask-Login
         app.cli.add_command(schema_cli)
         if api_prefix is not None:
             app.register_blueprint(metrics.instrument(api.all_businesses_blueprint(self), self), url_prefix=api_prefix)
@@ -89,11 +101,18 @@ class BizEngine:
             app.register_blueprint(admin_routes.admin_blueprint(self, admin=admin, health=health))
         if self._schema_pending:
             self._try_schema(timeout=5.0)
+        if self.conf.get("SMTP_URL"):
+            self.mailer.start()
 
     def blueprint(self, slug: str) -> Blueprint:
         """The HTTP API of one business (chat, conversation, slots, profile, staff, agenda, warm),
         with JSON errors, the 8 KB body limit and the chat limits, under any `url_prefix`."""
         return metrics.instrument(api.one_business_blueprint(self, slug), self)
+
+    def auth_blueprint(self) -> Blueprint:
+        """Staff login, logout, password change (production). The panel mounts it at /staff
+        by itself when the app has not registered it elsewhere."""
+        return auth.auth_blueprint(self)
 
     def panel_blueprint(self, slug: str, **kw: Any) -> Blueprint:
         """The staff panel page of one business (`/panel/<slug>/` unless registered with another
@@ -129,6 +148,20 @@ class BizEngine:
     @property
     def mode(self) -> str:
         return self.conf["BIZ_MODE"]
+
+    @property
+    def cookie_secure(self) -> bool:
+        """COOKIE_SECURE: 1/0, or auto = on in production (served over HTTPS)."""
+        value = self.conf.get("COOKIE_SECURE", "auto")
+        return self.mode == "production" if value == "auto" else value == "1"
+
+    @property
+    def mailer(self):
+        """The background sender of the e-mail outbox (started by init_app when SMTP_URL is set)."""
+        if self._mailer is None:
+            from bizengine.service.outbox import Mailer
+            self._mailer = Mailer(lambda: self.db, self.store, self.conf)
+        return self._mailer
 
     def now(self) -> datetime:
         return self.frozen_now or datetime.now(timezone.utc)

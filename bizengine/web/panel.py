@@ -4,18 +4,23 @@
     app.register_blueprint(panel_blueprint(store.get, "acme"))   # /panel/acme/
     app.register_blueprint(widget_blueprint())                   # /static/bizengine/chat.js …
 
-The panel page is a shell: its script (`panel.js`) reads the same anonymous session the chat
-widget keeps in localStorage and talks only to the public API (`/api/<slug>/staff`,
-`/api/<slug>/staff/act`, `/api/<slug>/slots`, `/api/<slug>/agenda`). It knows no business:
-the name and the accent colour come from the profile.
+The panel page is a shell: its script (`panel.js`) talks only to the public API
+(`/api/<slug>/staff`, `/api/<slug>/staff/act`, `/api/<slug>/slots`, `/api/<slug>/agenda`,
+`/api/<slug>/staff/history`). In demo mode it reads the same anonymous session the chat widget
+keeps in localStorage; in production the page needs a logged-in person with a role in the
+business (no login → the login page at /staff/login; another business → 404) and carries the
+CSRF token for the script's POSTs. It knows no business: the name and the accent colour come
+from the profile.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, abort, current_app, render_template, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask_wtf.csrf import generate_csrf
 
 from bizengine.business.profile import public_profile
+from bizengine.web import auth
 
 HERE = Path(__file__).resolve().parent
 WIDGET_BLUEPRINT = "bizengine_widget"
@@ -91,17 +96,36 @@ def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
         template_folder=str(HERE / "templates"), url_prefix=f"/panel/{slug}",
     )
     bp.record_once(ensure_widget)
+    bp.record_once(auth.ensure_auth)
 
     @bp.get("/")
     def page():
         biz = resolve_business(get_business, slug)
         if biz is None:
             abort(404)
-        profile = public_profile(biz)
-        return render_template("panel.html", p=profile, slug=slug, api=api_prefix or api_base(slug),
-                               tokens_css=tokens_css or _site_tokens(slug))
+        return render_panel(biz, slug, api_prefix or api_base(slug), tokens_css or _site_tokens(slug), None)
 
     return bp
+
+
+def render_panel(biz, slug: str, api: str, tokens_css: str | None, back_url: str | None):
+    """The panel page; in production only for a signed-in person with a role in this business
+    (no session → the login page; another business's → 404)."""
+    engine = current_app.extensions.get("bizengine")
+    mode = engine.mode if engine is not None else "demo"
+    person, csrf = None, ""
+    if mode == "production":
+        person = auth.current_person()
+        if person is None:
+            return redirect(url_for(f"{auth.AUTH_BLUEPRINT}.login_page", next=request.path), code=303)
+        if person.role_in(slug) is None:
+            abort(404)
+        csrf = generate_csrf()
+    resp = current_app.make_response(render_template(
+        "panel.html", p=public_profile(biz), slug=slug, api=api, tokens_css=tokens_css, back_url=back_url,
+        mode=mode, person=person, role=person.role_in(slug) if person else None, csrf=csrf))
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
 
 
 def _theme_css(slug: str) -> str | None:
@@ -116,6 +140,7 @@ def panels_blueprint(get_business, *, name: str = "bizengine_panels") -> Bluepri
     the app runs has its panel at once (no blueprint per slug registered at start)."""
     bp = Blueprint(name, __name__, template_folder=str(HERE / "templates"), url_prefix="/panel")
     bp.record_once(ensure_widget)
+    bp.record_once(auth.ensure_auth)
 
     @bp.get("/<slug>/")
     def page(slug: str):
@@ -125,7 +150,6 @@ def panels_blueprint(get_business, *, name: str = "bizengine_panels") -> Bluepri
         back = "/" if f"site_{slug}" in current_app.blueprints else None
         if back is None and "bizengine_pages" in current_app.blueprints:
             back = url_for("bizengine_pages.page", slug=slug)
-        return render_template("panel.html", p=public_profile(biz), slug=slug, api=api_base(slug),
-                               tokens_css=_site_tokens(slug) or _theme_css(slug), back_url=back)
+        return render_panel(biz, slug, api_base(slug), _site_tokens(slug) or _theme_css(slug), back)
 
     return bp

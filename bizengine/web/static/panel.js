@@ -1,7 +1,9 @@
 // bizengine "Panel del local": what a person of the business sees, to decide.
-// Uses the same anonymous session as the chat (localStorage), so a visitor acts as staff for
-// their own tests only. Talks to: GET {api}/staff, POST {api}/staff/act, GET {api}/slots,
-// GET {api}/agenda, GET {api}/profile.
+// Demo mode: uses the same anonymous session as the chat (localStorage), so a visitor acts as
+// staff for their own tests only. Production: a logged-in person (cookie) sees every customer's
+// requests, paged and filtered; every POST carries the CSRF token in X-CSRFToken.
+// Talks to: GET {api}/staff, POST {api}/staff/act, GET {api}/slots, GET {api}/agenda,
+// GET {api}/staff/history, GET {api}/profile.
 
 import { euros, getSession, h, requestJSON } from './session.js';
 
@@ -10,9 +12,12 @@ const body = document.body;
 const slug = body.dataset.slug;
 const API = (body.dataset.api || `/api/${slug}`).replace(/\/$/, '');
 const NAME = body.dataset.name || '';
+const PROD = body.dataset.mode === 'production';
+const CSRF = body.dataset.csrf || '';
+const LOGIN = body.dataset.login || '';
 
 const GROUPS = [
-  { id: 'pending', title: 'Pendientes', empty: 'Nada pendiente. Cuando envíes un pedido desde el chat, aparecerá aquí.' },
+  { id: 'pending', title: 'Pendientes', empty: body.dataset.mode === 'production' ? 'Nada pendiente ahora mismo.' : 'Nada pendiente. Cuando envíes un pedido desde el chat, aparecerá aquí.' },
   { id: 'review', title: 'Para repasar', empty: 'Nada que repasar.' },
   { id: 'done', title: 'Hechas', empty: 'Todavía nada.' },
 ];
@@ -42,6 +47,11 @@ const state = {
   els: new Map(),       // request id -> element
   agendaDate: null,
   loading: false,
+  filters: { q: '', status: '', date: '' },
+  page: 1,
+  more: false,
+  pending: null,       // what the last poll said was waiting: {count, newest}
+  history: new Map(),  // case id -> events (loaded when «Historial» opens)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -127,6 +137,62 @@ function toast(text, kind = 'ok') {
 }
 
 // ---------- data ----------
+async function call(method, url, payload) {
+  // production: the login cookie travels by itself; POSTs add the CSRF token in a header
+  if (!PROD) return requestJSON(method, url, payload, 20000);
+  const res = await fetch(url, {
+    method, credentials: 'same-origin', cache: 'no-store',
+    headers: payload === undefined ? { Accept: 'application/json' }
+      : { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRFToken': CSRF },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  let data = null;
+  try { data = await res.json(); } catch (_) { data = null; }
+  if (res.status === 401 && LOGIN) { window.location.assign(LOGIN); }
+  if (!res.ok) {
+    const err = new Error((data && data.error) || `HTTP ${res.status}`);
+    err.status = res.status;
+    throw err;
+  }
+  return data;
+}
+
+function listURL() {
+  if (!PROD) return `${API}/staff?session=${encodeURIComponent(getSession())}`;
+  const q = new URLSearchParams({ page: String(state.page) });
+  for (const [k, v] of Object.entries(state.filters)) if (v) q.set(k, v);
+  return `${API}/staff?${q}`;
+}
+
+let audio = null;
+function beep() {
+  const sound = $('pn-sound');
+  if (!sound || !sound.checked) return;
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = 880;
+    gain.gain.value = 0.08;
+    osc.connect(gain).connect(audio.destination);
+    osc.start();
+    osc.stop(audio.currentTime + 0.25);
+  } catch (_) { /* no sound on this device */ }
+}
+
+function notice(res) {
+  // a new pending request: the count in the tab title, a sound, a desktop notification
+  const count = res.pending ?? (res.counts ? res.counts.pending : 0);
+  document.title = `${count ? `(${count}) ` : ''}Panel del local · ${NAME}`;
+  const before = state.pending;
+  state.pending = { count, newest: res.newest_pending_at || null };
+  if (!before || !res.newest_pending_at || res.newest_pending_at === before.newest || count < before.count) return;
+  beep();
+  if ('Notification' in window && Notification.permission === 'granted') {
+    try { new Notification(`Nueva solicitud en ${NAME}`, { body: `${count} pendiente${count === 1 ? '' : 's'}`, tag: 'bizengine-pending' }); } catch (_) { /* ignored */ }
+  }
+}
+
 async function loadProfile() {
   try {
     const p = await requestJSON('GET', `${API}/profile`, undefined, 15000);
@@ -138,9 +204,14 @@ async function refresh() {
   if (state.loading) return;
   state.loading = true;
   try {
-    const res = await requestJSON('GET', `${API}/staff`, undefined, 15000);
+    const res = await call('GET', listURL());
     state.requests = res.requests || [];
     state.counts = res.counts || null;
+    if (PROD) {
+      notice(res);
+      state.more = !!res.more;
+      paintPager();
+    }
     statusEl.textContent = `Actualizado a las ${new Date().toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
     keepFocus(paint);
     if (!state.agendaDate) {
@@ -160,7 +231,7 @@ async function act(r, payload) {
   ui.error = '';
   repaint(r);
   try {
-    const res = await requestJSON('POST', `${API}/staff/act`, { session: getSession(), request_id: r.id, ...payload }, 20000);
+    const res = await call('POST', `${API}/staff/act`, PROD ? { request_id: r.id, ...payload } : { session: getSession(), request_id: r.id, ...payload });
     ui.mode = null;
     ui.text = '';
     toast(res.message ? `Enviado al cliente: ${res.message}` : 'Hecho.');
@@ -244,7 +315,7 @@ function cardFor(r) {
   // what the person is typing (ui.text) is not part of the signature: the 3 s poll must not
   // rebuild a card under their fingers; a rebuilt card gets the text back from ui.text anyway
   const { text, ...ui } = uiOf(r.id);
-  const sig = JSON.stringify(r) + JSON.stringify(ui);
+  const sig = JSON.stringify(r) + JSON.stringify(ui) + JSON.stringify(state.history.get(r.case_id) || null);
   const old = state.els.get(r.id);
   if (old && state.sigs.get(r.id) === sig) return old;
   const el = renderRequest(r);
@@ -330,9 +401,44 @@ function renderRequest(r) {
     card.append(box);
   }
 
+  if (r.case_id) card.append(renderHistory(r));
   if (ui.error) card.append(h('p', { class: 'pn-error', role: 'alert', text: ui.error }));
   card.append(renderActions(r, ui, ymd));
   return card;
+}
+
+const EVENT = {
+  case_opened: 'Conversación abierta', request_opened: 'Solicitud empezada', approval: 'Decisión',
+  request_status: 'Estado', state: 'Paso', calendar: 'Calendario',
+};
+const DECISION = { accept: 'confirmó', change: 'propuso otra hora', deny: 'rechazó', answer: 'respondió' };
+
+function renderHistory(r) {
+  const box = h('details', { class: 'pn-history', 'data-case': r.case_id }, h('summary', { text: 'Historial' }));
+  const events = state.history.get(r.case_id);
+  if (events) {
+    box.open = true;
+    box.append(h('ol', {}, events.map((e) => {
+      const d = e.detail || {};
+      const what = e.type === 'approval' ? (DECISION[d.decision] || d.decision)
+        : e.type === 'request_status' ? `${STATUS[d.from] || d.from || ''} → ${STATUS[d.to] || d.to || ''}` : '';
+      const at = new Date(e.at).toLocaleString('es-ES', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+      return h('li', {}, `${at} · ${EVENT[e.type] || e.type}${what ? `: ${what}` : ''}${e.actor ? ` · ${e.actor}` : ''}`);
+    })));
+  }
+  box.addEventListener('toggle', async () => {
+    if (!box.open) { state.history.delete(r.case_id); return; }
+    if (state.history.has(r.case_id)) return;
+    const q = PROD ? '' : `&session=${encodeURIComponent(getSession())}`;
+    try {
+      const res = await call('GET', `${API}/staff/history?case=${encodeURIComponent(r.case_id)}${q}`);
+      state.history.set(r.case_id, res.events || []);
+    } catch (_) {
+      state.history.set(r.case_id, []);
+    }
+    repaint(r);
+  });
+  return box;
 }
 
 function btn(label, cls, onclick, extra = {}) {
@@ -437,11 +543,12 @@ async function loadAgenda() {
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: 'Elige un día para ver sus horas.' }));
     return;
   }
-  const q = state.agendaDate ? `date=${state.agendaDate}` : '';
+  const q = `${PROD ? '' : `session=${encodeURIComponent(getSession())}&`}date=${state.agendaDate}`;
   try {
-    const res = await requestJSON('GET', `${API}/agenda?${q}`, undefined, 15000);
+    const res = await call('GET', `${API}/agenda?${q}`);
     if (!state.agendaDate && res.date) { state.agendaDate = res.date; dateInput.value = res.date; }
     paintAgenda(res.rows || []);
+    if (PROD) paintDay(res.requests || []);
   } catch (e) {
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: e.status === 404 ? 'La agenda no está disponible.' : 'No se ha podido cargar la agenda.' }));
   }
@@ -465,6 +572,84 @@ function paintAgenda(rows) {
       return h('li', { class: `pn-slot${r.mine ? ' pn-slot--mine' : ''}`, 'aria-label': label },
         h('span', { class: 'pn-slot__time', text: r.time }), h('span', { class: 'pn-cells', 'aria-hidden': 'true' }, cells));
     })));
+}
+
+function paintDay(list) {
+  const el = $('pn-day');
+  if (!el) return;
+  el.replaceChildren(...list.map((r) => {
+    const t = r.min != null ? `${String(Math.floor(r.min / 60)).padStart(2, '0')}:${String(r.min % 60).padStart(2, '0')}` : '';
+    return h('li', {}, h('strong', { text: t }), ` ${KIND[r.kind] || r.kind} · ${r.name || ''}${r.party ? ` · ${r.party} personas` : ''} · ${STATUS[r.status] || r.status}`);
+  }));
+}
+
+function paintPager() {
+  const prev = $('pn-prev');
+  const next = $('pn-next');
+  if (!prev) return;
+  prev.disabled = state.page <= 1;
+  next.disabled = !state.more;
+  $('pn-page').textContent = `Página ${state.page}`;
+}
+
+async function loadPeople() {
+  const list = $('pn-people-list');
+  if (!list) return;
+  try {
+    const res = await call('GET', `${API}/staff/people`);
+    list.replaceChildren(...(res.people || []).map((p) => h('li', {},
+      h('strong', { text: p.name }), ` · ${p.email} · ${p.role === 'owner' ? 'responsable' : 'personal'}${p.disabled ? ' · desactivada' : ''} `,
+      p.role === 'owner' ? null : btn(p.disabled ? 'Activar' : 'Desactivar', p.disabled ? '' : 'pn-btn--danger', async () => {
+        try { await call('POST', `${API}/staff/people/disable`, { id: p.id, disabled: !p.disabled }); } catch (e) { toast(e.message, 'error'); }
+        loadPeople();
+      }))));
+  } catch (e) {
+    list.replaceChildren(h('li', { text: 'No se ha podido cargar el personal.' }));
+  }
+}
+
+function wireAccountForms() {
+  const people = $('pn-people');
+  if (people) {
+    people.addEventListener('toggle', () => { if (people.open) loadPeople(); });
+    $('pn-invite').addEventListener('submit', async (e) => {
+      e.preventDefault();
+      try {
+        await call('POST', `${API}/staff/people`, { name: $('pn-inv-name').value.trim(), email: $('pn-inv-email').value.trim(),
+          role: $('pn-inv-role').value, password: $('pn-inv-pass').value });
+        toast('Alta hecha: pásale su e-mail y la contraseña inicial en persona.');
+        e.target.reset();
+        loadPeople();
+      } catch (err) { toast(err.message, 'error'); }
+    });
+  }
+  $('pn-pass-form').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      await call('POST', body.dataset.password, { current: $('pn-pass-current').value, new: $('pn-pass-new').value });
+      toast('Contraseña cambiada. Las demás sesiones abiertas con la anterior se han cerrado.');
+      e.target.reset();
+    } catch (err) { toast(err.message, 'error'); }
+  });
+}
+
+if (PROD) {
+  wireAccountForms();
+  $('pn-filters').addEventListener('submit', (e) => {
+    e.preventDefault();
+    state.filters = { q: $('pn-q').value.trim(), status: $('pn-f-status').value, date: $('pn-f-date').value };
+    state.page = 1;
+    refresh();
+  });
+  $('pn-prev').addEventListener('click', () => { if (state.page > 1) { state.page -= 1; refresh(); } });
+  $('pn-next').addEventListener('click', () => { if (state.more) { state.page += 1; refresh(); } });
+  const notify = $('pn-notify');
+  if (!('Notification' in window)) notify.hidden = true;
+  else {
+    const label = () => { notify.textContent = Notification.permission === 'granted' ? 'Avisos activados' : 'Avisos en el escritorio'; };
+    label();
+    notify.addEventListener('click', async () => { try { await Notification.requestPermission(); } catch (_) { /* ignored */ } label(); });
+  }
 }
 
 dateInput.addEventListener('change', () => { if (dateInput.value) setAgendaDate(dateInput.value); });

@@ -1,0 +1,177 @@
+"""Production mode in a real Chromium: the bakery's owner logs in, sees two requests made by two
+customers in other browser contexts, confirms one and denies the other with a reason; each chat
+shows its outcome without a reload; the restaurant's panel is a 404 for her; customer-written
+fields are shown as text, never run."""
+from __future__ import annotations
+
+import re
+import secrets
+import threading
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.prod_app import PASSWORD, ensure_people, prod_app, seed_pending
+
+from .helpers import chat_panel, complete_order, log, press_chip
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def prod_server(database, database_url, datasets_dir, tmp_path_factory):
+    from werkzeug.serving import make_server
+    app = prod_app(database, database_url, datasets_dir, tmp_path_factory.mktemp("prod-live"))
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+def letters_tag() -> str:
+    """A surname nobody else has (names are read as words: no digits)."""
+    return "".join(secrets.choice("bcdfghjklmnpqrstvxz") for _ in range(7)).capitalize()
+
+
+def order_as(context, base, name):
+    page = context.new_page()
+    page.goto(base + "/")
+    page.get_by_role("button", name="Encargar Tarta de queso").click()
+    expect(chat_panel(page)).to_be_visible()
+    complete_order(page, name=name)
+    press_chip(page, "Enviar pedido")
+    expect(page.locator("biz-chat .bz-strip")).to_have_attribute("data-status", "pending")
+    return page
+
+
+def log_in(context, base, email, password=PASSWORD):
+    panel = context.new_page()
+    panel.goto(base + "/panel/pasteleria/")
+    expect(panel).to_have_url(re.compile(r"/staff/login\?next="))
+    panel.get_by_label("E-mail").fill(email)
+    panel.get_by_label("Contraseña").fill(password)
+    panel.get_by_role("button", name="Entrar").click()
+    expect(panel).to_have_url(re.compile(r"/panel/pasteleria/$"))
+    expect(panel.get_by_role("heading", name="Solicitudes", exact=True)).to_be_visible()
+    return panel
+
+
+def search(panel, text):
+    panel.get_by_label("Buscar").fill(text)
+    panel.get_by_role("button", name="Filtrar").click()
+
+
+def test_owner_decides_two_customers_requests_and_each_chat_sees_it(make_context, prod_server, database, artifacts):
+    ppl = ensure_people(database, "+browser")
+    tag = letters_tag()
+    first = order_as(make_context(), prod_server, f"Laura {tag}")
+    second = order_as(make_context(), prod_server, f"Pablo {tag}")
+
+    owner = make_context()
+    wrong = owner.new_page()
+    wrong.goto(prod_server + "/staff/login")
+    wrong.get_by_label("E-mail").fill(ppl["ana"].email)
+    wrong.get_by_label("Contraseña").fill("no-es-la-clave")
+    wrong.get_by_role("button", name="Entrar").click()
+    expect(wrong.locator("#pn-login-error")).to_have_text("E-mail o contraseña incorrectos.")
+    wrong.close()
+
+    panel = log_in(owner, prod_server, ppl["ana"].email)
+    expect(panel.locator(".pn-who")).to_contain_text("Ana")
+    expect(panel).to_have_title(re.compile(r"^\(\d+\) Panel del local · Obrador Mel$"))
+    search(panel, tag)
+    laura = panel.locator("#pn-g-pending .pn-req").filter(has_text=f"Laura {tag}")
+    pablo = panel.locator("#pn-g-pending .pn-req").filter(has_text=f"Pablo {tag}")
+    expect(laura).to_be_visible()
+    expect(pablo).to_be_visible()
+    panel.screenshot(path=str(artifacts / "panel-production.png"), full_page=True)
+
+    laura.get_by_role("button", name="Confirmar", exact=True).click()
+    expect(panel.locator("#pn-g-done .pn-req").filter(has_text=f"Laura {tag}")).to_be_visible()
+    pablo.get_by_role("button", name="Rechazar", exact=True).click()
+    pablo.get_by_label("Motivo para el cliente (opcional)").fill("ese día el horno está en revisión")
+    pablo.get_by_role("button", name="Rechazar la solicitud").click()
+    expect(panel.locator("#pn-g-done .pn-req").filter(has_text=f"Pablo {tag}")).to_be_visible()
+
+    done = panel.locator("#pn-g-done .pn-req").filter(has_text=f"Laura {tag}")
+    done.locator(".pn-history summary").click()
+    expect(done.locator(".pn-history")).to_contain_text("confirmó · Ana")
+
+    confirmed = log(first).locator(".bz-msg--staff").filter(has_text="Pedido confirmado")
+    expect(confirmed).to_be_visible(timeout=15000)
+    expect(confirmed.locator(".bz-msg__who")).to_have_text("Obrador Mel · el local")
+    expect(first.locator("biz-chat .bz-strip")).to_have_attribute("data-status", "confirmed")
+    denied = log(second).locator(".bz-msg--staff").filter(has_text="ese día el horno está en revisión")
+    expect(denied).to_be_visible(timeout=15000)
+    expect(denied).to_contain_text("El local no puede aceptar este pedido.")
+    assert ppl["ana"].email not in first.content() and ppl["ana"].email not in second.content()
+
+    res = panel.goto(prod_server + "/panel/restaurante/")
+    assert res.status == 404
+    api = panel.request.get(prod_server + "/api/restaurante/staff")
+    assert api.status == 404
+
+
+def test_customer_written_fields_are_text_never_code(make_context, prod_server, database):
+    ppl = ensure_people(database, "+xss")
+    tag = secrets.token_hex(3)
+    seed_pending(database, "pasteleria", name=f"<script>window.__pwned=1</script>{tag}",
+                 note='<img src=x onerror="window.__pwned=2">')
+    owner = make_context()
+    panel = log_in(owner, prod_server, ppl["bruno"].email)
+    search(panel, tag)
+    card = panel.locator("#pn-g-pending .pn-req").filter(has_text=tag)
+    expect(card).to_contain_text("<script>window.__pwned=1</script>")
+    expect(card).to_contain_text('<img src=x onerror="window.__pwned=2">')
+    assert card.locator("img, script").count() == 0
+    assert panel.evaluate("window.__pwned === undefined")
+
+
+def test_logout_ends_the_session(make_context, prod_server, database):
+    ppl = ensure_people(database, "+out")
+    ctx = make_context()
+    panel = log_in(ctx, prod_server, ppl["bruno"].email)
+    panel.get_by_role("button", name="Salir").click()
+    expect(panel).to_have_url(re.compile(r"/staff/login"))
+    panel.goto(prod_server + "/panel/pasteleria/")
+    expect(panel).to_have_url(re.compile(r"/staff/login\?next="))
+
+
+def test_owner_invites_and_disables_from_the_panel_and_changes_her_password(make_context, prod_server, database):
+    ppl = ensure_people(database, "+team" + secrets.token_hex(2))
+    owner = make_context()
+    panel = log_in(owner, prod_server, ppl["ana"].email)
+    panel.get_by_text("Personal del negocio").click()
+    expect(panel.locator("#pn-people-list")).to_contain_text(ppl["bruno"].email)
+    new_email = f"dora{secrets.token_hex(3)}@obradormel.test"
+    panel.get_by_label("Nombre", exact=True).fill("Dora")
+    panel.get_by_label("E-mail").fill(new_email)
+    panel.get_by_label("Contraseña inicial (10 caracteres o más; que la cambie al entrar)").fill("masa-madre-viva-1")
+    panel.get_by_role("button", name="Dar de alta").click()
+    expect(panel.locator("#pn-people-list")).to_contain_text(new_email)
+    dora = log_in(make_context(), prod_server, new_email, "masa-madre-viva-1")
+    expect(dora.locator(".pn-who")).to_contain_text("Dora")
+    expect(dora.locator("#pn-people")).to_have_count(0)            # staff, not owner: no staff management
+    panel.locator("#pn-people-list li").filter(has_text=new_email).get_by_role("button", name="Desactivar").click()
+    expect(panel.locator("#pn-people-list li").filter(has_text=new_email)).to_contain_text("desactivada")
+    # her open panel notices at its next poll (401) and goes to the login page by itself
+    expect(dora).to_have_url(re.compile(r"/staff/login\?next="), timeout=15000)
+
+    panel.get_by_text("Cambiar mi contraseña").click()
+    panel.get_by_label("Contraseña actual").fill(PASSWORD)
+    panel.get_by_label("Nueva (10 caracteres o más)").fill("rosca-de-yema-22")
+    panel.get_by_role("button", name="Cambiar", exact=True).click()
+    expect(panel.locator("#pn-toast")).to_contain_text("Contraseña cambiada")
+    panel.reload()
+    expect(panel.locator(".pn-who")).to_contain_text("Ana")        # this session goes on
+
+
+def test_a_new_pending_request_shows_in_the_tab_title(make_context, prod_server, database):
+    ppl = ensure_people(database, "+notice")
+    panel = log_in(make_context(), prod_server, ppl["bruno"].email)
+    expect(panel).to_have_title(re.compile(r"^\(\d+\) Panel del local"))
+    count = int(re.match(r"^\((\d+)\)", panel.title()).group(1))
+    panel.get_by_label("Sonido al llegar una solicitud").uncheck()    # the sound can be turned off
+    seed_pending(database, "pasteleria", name="Nueva")
+    expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
