@@ -3,6 +3,8 @@ held under a lock (20 customers at once, 20 accepts at once, for a pickup, a tab
 appointment), a proposed time is held for a while, and demo mode keeps its seeded load."""
 from __future__ import annotations
 
+import secrets
+
 import pytest
 
 from bizengine.business import agenda, availability, capacity
@@ -12,8 +14,10 @@ from bizengine.storage.db import Database
 from bizengine.web.extension import BizEngine
 from evals import bench_capacity as bench
 from obrador_mel import create_app
+from bizengine.service import accounts
 from tests.chat_client import Visitor
 from tests.conftest import NOW, make_conf
+from tests.prod_app import PASSWORD, login, prod_conf
 
 
 @pytest.fixture(scope="module")
@@ -21,10 +25,33 @@ def cap_datasets(tmp_path_factory):
     return bench.make_datasets(tmp_path_factory.mktemp("capacity") / "datasets")
 
 
+class Customer(Visitor):
+    """A customer of a production business; the decisions go through a signed-in owner (`staff`)."""
+
+    staff_as: tuple | None = None
+
+    def act(self, request_id: str, action: str, expect: int = 200, **extra) -> dict:
+        client, headers = self.staff_as
+        res = client.post(f"/api/{self.slug}/staff/act", headers=headers,
+                          json={"request_id": request_id, "action": action, **extra})
+        assert res.status_code == expect, (res.status_code, res.get_json())
+        return res.get_json()
+
+    def staff(self) -> dict:
+        return self.staff_as[0].get(f"/api/{self.slug}/staff", query_string={"per": 50}).get_json()
+
+
 @pytest.fixture(scope="module")
 def prod(database, database_url, cap_datasets, tmp_path_factory):
-    conf = make_conf(database_url, cap_datasets, tmp_path_factory.mktemp("prod"), BIZ_MODE="production")
-    return create_app(conf, engine=BizEngine(conf=conf, database=database))
+    conf = prod_conf(database_url, cap_datasets, tmp_path_factory.mktemp("prod"))
+    app = create_app(conf, engine=BizEngine(conf=conf, database=database))
+    email = f"owner-{secrets.token_hex(4)}@capacidad.test"
+    with database.tx() as conn:
+        for slug in ("obrador14", "mesas14", "pelu14"):
+            accounts.add(conn, slug, email, "Dueña", "owner", PASSWORD)
+    staff_client = app.test_client()
+    Customer.staff_as = (staff_client, {"X-CSRFToken": login(staff_client, email)})
+    return app
 
 
 def biz_of(cap_datasets, slug):
@@ -86,32 +113,33 @@ def order(v: Visitor, day_text="el 3 de noviembre a las 12") -> dict:
 
 def test_production_slots_agenda_and_chat_read_the_same_real_figure(prod):
     client = prod.test_client()
-    first, second = Visitor(client, "obrador14"), Visitor(client, "obrador14")
+    first, second = Customer(client, "obrador14"), Customer(client, "obrador14")
     before = client.get("/api/obrador14/slots?date=2026-11-03").get_json()
     assert all(s["left"] == 3 for s in before["slots"])       # no seeded load in production
     assert order(first)["request"]["status"] == "pending"
     assert order(second)["request"]["status"] == "pending"
     after = client.get("/api/obrador14/slots?date=2026-11-03").get_json()
     assert next(s for s in after["slots"] if s["time"] == "12:00")["left"] == 1
-    rows = client.get("/api/obrador14/agenda", query_string={"date": "2026-11-03", "session": first.session}).get_json()
+    staff_client, headers = Customer.staff_as
+    rows = staff_client.get("/api/obrador14/agenda", query_string={"date": "2026-11-03"}).get_json()
     row = next(r for r in rows["rows"] if r["time"] == "12:00")
-    assert (row["taken"], row["mine"], row["total"]) == (1, 1, 3)
+    assert (row["taken"], row["mine"], row["total"]) == (2, 0, 3)     # the business sees every customer
     assert all(r["taken"] == 0 for r in rows["rows"] if r["time"] != "12:00")
-    third = Visitor(client, "obrador14")
+    third = Customer(client, "obrador14")
     assert order(third)["request"]["status"] == "pending"
-    fourth = Visitor(client, "obrador14")
+    fourth = Customer(client, "obrador14")
     fourth.say("Quiero una tarta de queso para 12 personas para el 3 de noviembre a las 12")
     assert "A las 12:00 no me queda hueco." in fourth.said
 
 
 def test_sending_into_a_slot_that_filled_meanwhile_offers_the_nearest_times(prod, database):
     client = prod.test_client()
-    late = Visitor(client, "obrador14")
+    late = Customer(client, "obrador14")
     late.say("Quiero una tarta de queso para 12 personas para el 4 de noviembre a las 13")
     for text in ("Laura", "655444333", "no"):
         late.say(text)
     for _ in range(3):          # the slot fills while the customer reads the summary
-        assert order(Visitor(client, "obrador14"), "el 4 de noviembre a las 13")["request"]["status"] == "pending"
+        assert order(Customer(client, "obrador14"), "el 4 de noviembre a las 13")["request"]["status"] == "pending"
     out = late.press("Enviar pedido")
     assert out["request"]["status"] == "collecting"
     assert late.said.startswith("La hora de las 13:00 se acaba de ocupar. Las horas libres más cercanas son")
@@ -130,7 +158,7 @@ def test_accept_into_a_full_slot_is_409_with_alternatives_and_stays_pending(prod
     for _ in range(4):
         who = bench.ready_to_send(database, biz, "Quiero una tarta de queso para 12 personas para el 5 de noviembre a las 11", "demo")
         out = bench.send(database, biz, who, "demo")
-        waiting.append(Visitor(client, "obrador14", session=who[0]))
+        waiting.append(Customer(client, "obrador14", session=who[0]))
         waiting[-1].case_id, waiting[-1].request_id = who[1], out["request"]["id"]
     for v in waiting[:3]:
         assert v.act(v.request_id, "accept")["status"] == "confirmed"
@@ -142,7 +170,7 @@ def test_accept_into_a_full_slot_is_409_with_alternatives_and_stays_pending(prod
 
 def test_a_proposed_time_is_held_then_released_and_a_late_yes_is_rechecked(prod, database, cap_datasets):
     client = prod.test_client()
-    v = Visitor(client, "obrador14")
+    v = Customer(client, "obrador14")
     rid = order(v, "el 10 de noviembre a las 12")["request"]["id"]
     v.act(rid, "change", date="2026-11-10", time="12:30")
     slot = lambda: next(s for s in client.get("/api/obrador14/slots?date=2026-11-10").get_json()["slots"]  # noqa: E731
@@ -157,7 +185,7 @@ def test_a_proposed_time_is_held_then_released_and_a_late_yes_is_rechecked(prod,
                      "WHERE id = %s", (rid,))
     assert slot()["left"] == 3                                   # released after the hold time
     for _ in range(3):
-        rival = Visitor(client, "obrador14")
+        rival = Customer(client, "obrador14")
         rival_id = order(rival, "el 10 de noviembre a las 12:30")["request"]["id"]
         rival.act(rival_id, "accept")
     v.post({"action": {"type": "change_accept"}, "label": "Aceptar la nueva hora"})
@@ -168,8 +196,8 @@ def test_a_proposed_time_is_held_then_released_and_a_late_yes_is_rechecked(prod,
 def test_proposing_a_full_time_is_409_in_production(prod):
     client = prod.test_client()
     for _ in range(3):
-        order(Visitor(client, "obrador14"), "el 11 de noviembre a las 12")
-    v = Visitor(client, "obrador14")
+        order(Customer(client, "obrador14"), "el 11 de noviembre a las 12")
+    v = Customer(client, "obrador14")
     rid = order(v, "el 11 de noviembre a las 11")["request"]["id"]
     res = v.act(rid, "change", expect=409, date="2026-11-11", time="12:00")
     assert res["error"].startswith("el hueco 2026-11-11 12:00 no está libre; horas libres más cercanas: ")
@@ -222,12 +250,12 @@ def test_the_bench_report_shows_every_figure():
 
 def test_galician_customer_told_in_galician_when_the_place_goes(prod):
     client = prod.test_client()
-    late = Visitor(client, "obrador14")
+    late = Customer(client, "obrador14")
     late.say("Quero unha torta de Santiago de 8 racións para o 12 de novembro ás 11")
     for text in ("Antía", "600111222", "non"):
         late.say(text)
     for _ in range(3):
-        order(Visitor(client, "obrador14"), "el 12 de noviembre a las 11")
+        order(Customer(client, "obrador14"), "el 12 de noviembre a las 11")
     send_label = next(label for label in late.chip_labels() if label.startswith("Enviar"))
     out = late.press(send_label)
     assert out["request"]["status"] == "collecting"
@@ -236,7 +264,7 @@ def test_galician_customer_told_in_galician_when_the_place_goes(prod):
 
 def test_a_late_yes_to_a_proposal_that_filled_is_told_in_galician(prod, database):
     client = prod.test_client()
-    v = Visitor(client, "obrador14")
+    v = Customer(client, "obrador14")
     v.say("Quero unha torta de Santiago de 8 racións para o 13 de novembro ás 12")
     for text in ("Antía", "600111222", "non"):
         v.say(text)
@@ -246,7 +274,7 @@ def test_a_late_yes_to_a_proposal_that_filled_is_told_in_galician(prod, database
         conn.execute("UPDATE biz_requests SET proposed = proposed || '{\"held_until\": \"2026-10-31T12:00:00+01:00\"}' "
                      "WHERE id = %s", (rid,))
     for _ in range(3):
-        rival = Visitor(client, "obrador14")
+        rival = Customer(client, "obrador14")
         rival.act(order(rival, "el 13 de noviembre a las 12:30")["request"]["id"], "accept")
     v.post({"action": {"type": "change_accept"}, "label": "Aceptar a nova hora"})
     assert v.said == "A hora das 12:30 acaba de ocuparse. Dígollo ao local para que che propoña outra."

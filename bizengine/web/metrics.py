@@ -73,8 +73,9 @@ def instrument(bp: Blueprint, engine) -> Blueprint:
 def counting_knowledge(kb_answer: Callable[..., dict]) -> Callable[..., dict]:
     """The same `kb_answer`, counting which path each answer took and each fact-check rejection."""
 
-    def counted(*args, **kwargs) -> dict:
-        result = kb_answer(*args, **kwargs)
+    def counted(text: str, lang: str = "es", history=(), around_model=()) -> dict:
+        # `around_model` passes through: the shell keeps the words only when the model is called
+        result = kb_answer(text, lang, history, around_model=around_model)
         path = (result or {}).get("route")
         if path in KNOWLEDGE_PATHS:
             KNOWLEDGE_ANSWERS.labels(path).inc()
