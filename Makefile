@@ -29,7 +29,8 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-dev chromium
 	$(BIN)/obrador-mel check
 	$(BIN)/python -m pytest -p no:cacheprovider
-	$(BIN)/obrador-mel eval
+	$(BIN)/obrador-mel eval --set conversations
+	$(BIN)/obrador-mel eval --set paraphrases
 
 check: $(VENV)/.installed
 	$(BIN)/obrador-mel check

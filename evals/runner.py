@@ -170,10 +170,18 @@ def check(view: dict, expect: dict | None) -> list[str]:
 _QUESTION_RE = re.compile(r"¿[^?]+\?")
 
 
-def _repeated(view: dict, asked: dict[str, int]) -> list[str]:
-    """A question asked word for word a third time in one conversation (issue 17, class 6)."""
+def _repeated(view: dict, asked: dict) -> list[str]:
+    """A question asked word for word a third time in a row while the order stood still (issue 17,
+    class 6). A change of the cart (its total) starts the count again: asking after it is progress."""
+    total = (view["request"] or {}).get("total_cents")
+    if asked.get("__total__", total) != total:
+        asked.clear()
+    asked["__total__"] = total
+    questions = {q for text in view["texts"] for q in _QUESTION_RE.findall(text)}
+    for gone in [q for q in asked if q != "__total__" and q not in questions]:
+        del asked[gone]
     fails = []
-    for question in {q for text in view["texts"] for q in _QUESTION_RE.findall(text)}:
+    for question in questions:
         asked[question] = asked.get(question, 0) + 1
         if asked[question] == 3:
             fails.append(f"repite «{question}» por tercera vez")
@@ -190,7 +198,7 @@ def run_conversation(base: str, spec: dict) -> Result:
     result = Result(spec["name"], spec.get("tags", []), spec.get("class"), spec.get("lang", "es"))
     conv = Conversation(base, spec.get("business", "pasteleria"))
     started = time.perf_counter()
-    asked: dict[str, int] = {}
+    asked: dict = {}
     for i, step in enumerate(spec["steps"], 1):
         try:
             if "say" in step:
