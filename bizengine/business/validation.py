@@ -63,6 +63,7 @@ def business_problems(slug: str, data: dict, catalog: dict) -> list[str]:
         out += _ranges_problems(label, f"hours.{day}", hours.get(day, []))
     if not any(hours.get(d) for d in WEEKDAYS):
         out.append(f"{label}: hours: no abre ningún día")
+    out += _special_day_problems(label, data)
     for key in ("greeting", "tone"):
         for lang in ("es", "gl"):
             if not (data.get(key) or {}).get(lang, "").strip():
@@ -78,6 +79,21 @@ def business_problems(slug: str, data: dict, catalog: dict) -> list[str]:
             re.compile(rule["pattern"])
         except re.error as e:
             out.append(f"{label}: refusals.{rule['id']}: patrón inválido: {e}")
+    return out
+
+
+def _special_day_problems(label: str, data: dict) -> list[str]:
+    """Special days: valid hours, a name in both languages, no date twice nor also a closure."""
+    out, seen = [], {c.get("date") for c in data.get("closures", []) or []}
+    for i, day in enumerate(data.get("special_days", []) or []):
+        where = f"special_days[{i}] ({day.get('date')})"
+        out += _ranges_problems(label, where, day.get("hours") or [])
+        for lang in ("es", "gl"):
+            if not (day.get("name") or {}).get(lang, "").strip():
+                out.append(f"{label}: {where}: falta el nombre en «{lang}»")
+        if day.get("date") in seen:
+            out.append(f"{label}: {where}: la fecha ya está en closures o en otro día especial")
+        seen.add(day.get("date"))
     return out
 
 
