@@ -82,7 +82,7 @@ def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = 
         f"{h.chunk.title} {_fmt_score(h.score)}" for h in chosen) + ")"})
     result["cites"] = _cites(chosen)
     context = build_context(chosen)
-    fallback = excerpt_of(chosen[0].chunk.text)
+    fallback = excerpt_of(chosen[0].chunk.text_in(lang))
 
     def excerpt(detail_step: str, detail: str):
         trace.append({"step": detail_step, "ok": False, "detail": detail})

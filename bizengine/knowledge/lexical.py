@@ -42,7 +42,7 @@ def build_index(chunks: list[Chunk], biz=None) -> LexIndex:
     postings: dict[str, list[tuple[int, float]]] = {}
     for i, c in enumerate(chunks):
         title = _term_set(c.heading)
-        body = _term_set(c.text)
+        body = _term_set(c.text) | _term_set(c.text_gl)
         for t in title | body:
             postings.setdefault(t, []).append((i, TITLE_BOOST if t in title else 1.0))
     n = len(chunks)
