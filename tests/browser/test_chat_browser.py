@@ -111,6 +111,13 @@ def test_galician_conversation(context, base_url):
     say(page, "Quero dúas palmeras para recoller mañá")
     expect(log(page)).to_contain_text("2 × Palmera de hojaldre")
     expect(log(page)).to_contain_text("4,40 €")
+    # issue 17: the widget's own words follow the conversation's language
+    card = log(page).locator(".bz-card--order").last
+    expect(card).to_contain_text("O teu pedido")
+    expect(card).not_to_contain_text("Tu pedido")
+    expect(card).not_to_contain_text("Recogida")
+    expect(page.locator("biz-chat .bz-strip")).to_contain_text("aínda non se lle enviou")
+    expect(page.locator("biz-chat .bz-who")).to_have_text("Son un asistente; unha persoa confirmará.")
     assert not context.errors.real(), context.errors
 
 
