@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 PORT    ?= 8790
 
-.PHONY: run test check bench eval clean chromium
+.PHONY: run test lint check bench eval clean chromium
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -26,11 +26,17 @@ chromium:
 run: $(VENV)/.installed
 	$(BIN)/obrador-mel serve --host 127.0.0.1 --port $(PORT)
 
-test: $(VENV)/.installed-dev chromium
+test: $(VENV)/.installed-dev chromium lint
 	$(BIN)/obrador-mel check
 	$(BIN)/python -m pytest -p no:cacheprovider
 	$(BIN)/obrador-mel eval --set conversations
 	$(BIN)/obrador-mel eval --set paraphrases
+
+# Style (ruff), types (mypy) and the layers of bizengine/ (import-linter, .importlinter).
+lint: $(VENV)/.installed-dev
+	$(BIN)/ruff check bizengine
+	$(BIN)/mypy
+	$(BIN)/lint-imports
 
 check: $(VENV)/.installed
 	$(BIN)/obrador-mel check

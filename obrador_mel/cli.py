@@ -82,6 +82,85 @@ def cmd_eval(args) -> int:
     return eval_main(argv + (["--only", args.only] if args.only else []))
 
 
+def _database(conf):
+    from bizengine.storage.db import Database
+    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"])
+    db.apply_schema()
+    return db
+
+
+def cmd_purge(args) -> int:
+    from datetime import datetime, timezone
+    from bizengine.service import retention
+    try:
+        override = retention.parse_age(args.older_than) if args.older_than else None
+    except ValueError as e:
+        print(f"ERROR {e}", file=sys.stderr)
+        return 2
+    conf = config_mod.load()
+    store = Store(args.datasets or conf["DATASETS_DIR"])
+    db = _database(conf)
+    now = datetime.now(timezone.utc)
+    total = 0
+    try:
+        with db.tx() as conn:
+            for slug in retention.businesses_in(conn, args.business):
+                days = override or retention.retention_days(store.get(slug))
+                due = retention.due(conn, slug, days, now)
+                for item in due:
+                    print(("borraría  " if args.dry_run else "borrado  ") + retention.describe(item))
+                if not args.dry_run:
+                    retention.purge(conn, due, actor="obrador-mel purge")
+                total += len(due)
+    finally:
+        db.close()
+    verb = "se borrarían" if args.dry_run else "borrados"
+    print(f"{total} expedientes {verb} (datos personales → «[borrado]»; importes, estados y horas se quedan)")
+    return 0
+
+
+def cmd_export(args) -> int:
+    import re
+    from bizengine.service import export
+    day = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+    if not day.match(args.date_from or "") or not day.match(args.date_to or ""):
+        print("ERROR --from y --to deben ser fechas AAAA-MM-DD", file=sys.stderr)
+        return 2
+    if args.date_from > args.date_to:
+        print("ERROR --from es posterior a --to", file=sys.stderr)
+        return 2
+    conf = config_mod.load()
+    db = _database(conf)
+    try:
+        with db.tx() as conn:
+            text = export.to_csv(export.rows(conn, args.business, args.date_from, args.date_to))
+    finally:
+        db.close()
+    if args.out:
+        with open(args.out, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        print(f"escrito {args.out}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def add_records_commands(sub) -> None:
+    """purge and export: the owner's records (issue 14)."""
+    purge = sub.add_parser("purge", help="borra los datos personales de los expedientes cerrados antiguos")
+    purge.add_argument("--older-than", help="antigüedad, como 365d (por defecto, retention_days de cada negocio)")
+    purge.add_argument("--business", help="solo este negocio (slug)")
+    purge.add_argument("--dry-run", action="store_true", help="solo enseña lo que borraría")
+    purge.add_argument("--datasets")
+    purge.set_defaults(func=cmd_purge)
+    exp = sub.add_parser("export", help="pedidos y reservas de un periodo en CSV, para las cuentas")
+    exp.add_argument("--business", required=True, help="slug del negocio")
+    exp.add_argument("--from", dest="date_from", required=True, help="primer día, AAAA-MM-DD")
+    exp.add_argument("--to", dest="date_to", required=True, help="último día, AAAA-MM-DD (incluido)")
+    exp.add_argument("--out", help="fichero CSV (por defecto, la salida estándar)")
+    exp.set_defaults(func=cmd_export)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="obrador-mel", description="Obrador Mel: el asistente y su web.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -107,6 +186,7 @@ def main(argv=None) -> int:
     ev.add_argument("--pending", action="store_true", help="con las paráfrasis que aún fallan")
     ev.add_argument("--only", help="solo las conversaciones cuyo nombre contiene esto")
     ev.set_defaults(func=cmd_eval)
+    add_records_commands(sub)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from bizengine import load_business
+from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,13 +26,13 @@ def bakery():
 class Turn:
     """What one turn showed the customer."""
 
-    def __init__(self, out: dict):
+    def __init__(self, out: TurnResult):
         self.out = out
-        self.replies = out["replies"]
+        self.replies = out.replies
         self.texts = [r["text"] for r in self.replies]
         self.text = " ".join(self.texts)
-        self.request = out["request"]
-        self.trace = out["trace"]
+        self.request = out.request
+        self.trace = out.trace
 
     def metas(self):
         return [r["meta"] or {} for r in self.replies]
@@ -56,7 +57,7 @@ class Turn:
         return [e for m in self.metas() for e in m.get("evidence", [])]
 
     def __getitem__(self, key):
-        return self.out[key]
+        return getattr(self.out, key)
 
     def __repr__(self):
         return f"Turn({self.text!r}, chips={self.chip_labels})"
@@ -77,15 +78,15 @@ class Conversation:
         out = turn(self.biz, self.state, inp, self.now, own=self.own,
                    has_pending=any(r["status"] == "pending" for r in self.requests),
                    kb_answer=self.kb_answer, history=list(self.history))
-        json.dumps(out["state"])    # flow stores it as JSON between turns
-        assert out["request"] is None or out["request"]["status"] in ("collecting", "pending"), out["request"]
-        self.state = out["state"]
+        json.dumps(out.state)    # flow stores it as JSON between turns
+        assert out.request is None or out.request["status"] in ("collecting", "pending"), out.request
+        self.state = out.state
         t = Turn(out)
         self.turns.append(t)
         self.history.append({"role": "user", "content": shown})
         self.history += [{"role": "assistant", "content": x} for x in t.texts]
-        if out["request"]:
-            self.requests.append(out["request"])
+        if out.request:
+            self.requests.append(out.request)
         return t
 
     def say(self, text: str) -> Turn:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, timezone
 
 from bizengine.language.clock import MADRID
-from bizengine.language.clock import add_days as _add_days, weekday_key as _weekday_key
-
+from bizengine.language.clock import add_days as _add_days
+from bizengine.language.clock import weekday_key as _weekday_key
 
 OPENING_LOOKAHEAD_DAYS = 14
 

@@ -2,8 +2,6 @@
 from __future__ import annotations
 
 
-
-
 def _choice(biz, option_id: str, choice_id: str) -> dict | None:
     opt = biz.catalog.get("options", {}).get(option_id)
     if not opt:
@@ -42,7 +40,6 @@ def price_line(biz, line: dict, lang: str = "es") -> dict | None:
 
 def price_lines(biz, lines: list[dict], lang: str = "es") -> dict:
     """Every line priced and the total; lines of products that no longer exist are left out."""
-    priced = [(line, price_line(biz, line, lang)) for line in lines]
-    priced = [(line, p) for line, p in priced if p is not None]
+    priced = [(line, p) for line in lines if (p := price_line(biz, line, lang)) is not None]
     return {"lines": priced, "total_cents": sum(p["total_cents"] for _, p in priced),
             "count": sum(int(line.get("qty") or 0) for line, _ in priced)}

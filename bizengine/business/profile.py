@@ -8,11 +8,9 @@ from __future__ import annotations
 
 from copy import deepcopy
 
-DAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-DAY_NAMES = {
-    "es": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"),
-    "gl": ("luns", "martes", "mércores", "xoves", "venres", "sábado", "domingo"),
-}
+from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
+from bizengine.language.format import money
+
 CLOSED = {"es": "cerrado", "gl": "pechado"}
 AND = {"es": "y", "gl": "e"}
 
@@ -34,14 +32,7 @@ ALLERGENS = {
     "moluscos": {"es": "moluscos", "gl": "moluscos"},
 }
 
-
-def euros(cents: int) -> str:
-    """2200 -> '22,00 €' (Spanish format, thousands with a dot)."""
-    sign = "-" if cents < 0 else ""
-    cents = abs(int(cents))
-    whole, frac = divmod(cents, 100)
-    whole_s = f"{whole:,}".replace(",", ".")
-    return f"{sign}{whole_s},{frac:02d} €"
+euros = money   # the older name, still used by the site templates of the deployable app
 
 
 def lead_label(hours: int | None, lang: str = "es") -> str:
@@ -78,7 +69,7 @@ def _ranges_text(ranges: list[list[str]], lang: str) -> str:
 def _hours(data: dict) -> tuple[list[dict], dict, list[dict]]:
     raw = data.get("hours") or {}
     days = []
-    for i, d in enumerate(DAYS):
+    for i, d in enumerate(WEEKDAY_KEYS):
         ranges = [list(r) for r in raw.get(d, [])]
         days.append({
             "day": d,
@@ -150,14 +141,14 @@ def _product(p: dict, options: dict) -> dict:
         o = deepcopy(o)
         for ch in o["choices"]:
             ch["price_cents"] = price + ch["delta_cents"]
-            ch["price_text"] = euros(ch["price_cents"])
+            ch["price_text"] = money(ch["price_cents"])
         opts.append(o)
     out = {
         "id": p["id"],
         "category": p["category"],
         "name": p["name"],
         "price_cents": price,
-        "price_text": euros(price),
+        "price_text": money(price),
         "description": dict(p.get("description") or {}),
         "options": opts,
         "allergens": contains,

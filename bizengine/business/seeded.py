@@ -2,9 +2,7 @@
 from a hash of business, day and block, so a demo agenda is never empty and nothing is stored."""
 from __future__ import annotations
 
-
 from bizengine.language.clock import weekday_key as _weekday_key
-
 
 BLOCK = 30              # minutes of one background-load block
 DEFAULT_LOAD = 0.3

@@ -2,12 +2,12 @@
 and the fields each may carry (others are ignored)."""
 from __future__ import annotations
 
+from typing import Any, Callable
 
-from bizengine.conversation import booking_form as booking
+from bizengine.conversation import booking_turns, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
-
 
 # Closed list of button types and the fields each one may carry (others are ignored).
 ACTION_TYPES: dict[str, tuple[str, ...]] = {
@@ -31,6 +31,7 @@ ACTION_TYPES: dict[str, tuple[str, ...]] = {
     "resource": ("id",),
 }
 STAFF_ACTIONS = ("change_accept", "change_reject")
+Change = Callable[[Any], Any]    # what a button does to the order, applied by order_step
 
 
 def _valid_line(c, index) -> int | None:
@@ -45,89 +46,114 @@ def run_action(c, action: dict) -> None:
     kind = action.get("type")
     if kind not in ACTION_TYPES:
         raise ValueError(f"unknown action type: {kind!r}")
-    a = {k: action.get(k) for k in ACTION_TYPES[kind]}
-    st, o = c.state, c.state["order"]
+    a: dict[str, Any] = {k: action.get(k) for k in ACTION_TYPES[kind]}
     if kind in STAFF_ACTIONS:
         c.staff_action = kind       # a person proposed the time: flow/staff handle the answer
         return
-    if booking is not None and booking.run_action(c, kind, a):     # booking buttons, and shared ones mid-booking
+    if booking_turns.run_action(c, kind, a):     # booking buttons, and shared ones mid-booking
         return
-    if kind == "cancel":
-        cancel(c)
+    if kind in _FLOW_ACTIONS:
+        _FLOW_ACTIONS[kind](c)
         return
-    if kind == "handoff":
-        handoff_person(c, "big_order" if st.get("awaiting") == "big" else None, "", "handoff_order")
+    ordering.order_step(c, None, _ORDER_CHANGES[kind](c, a))
+
+
+# ---------------------------------------------------------------- buttons about the whole order
+
+def _handoff(c) -> None:
+    handoff_person(c, "big_order" if c.state.get("awaiting") == "big" else None, "", "handoff_order")
+
+
+def _send(c) -> None:
+    if not ordering.mid_flow(c):
+        c.say(c.t("nothing_to_cancel") if not c.state.get("done") else c.t("pending_noted"))
         return
-    if kind == "send":
-        if not ordering.mid_flow(c):
-            c.say(c.t("nothing_to_cancel") if not st.get("done") else c.t("pending_noted"))
+    ordering.send(c)
+
+
+def _add_more(c) -> None:
+    st = c.state
+    st["intent"], st["done"] = "order", False
+    st["awaiting"] = "items"
+    c.say(c.t("ask_more"))
+
+
+_FLOW_ACTIONS: dict[str, Callable[[Any], None]] = {
+    "cancel": cancel, "handoff": _handoff, "send": _send, "add_more": _add_more,
+}
+
+
+# ---------------------------------------------------------------- buttons that change the order
+# Each returns the change `order_step` applies (a callable on the context); a button naming
+# something the business lacks raises ValueError before anything changes.
+
+def _add(c, a) -> Change:
+    product = c.biz.products.get(a["item_id"])
+    if not product:
+        raise ValueError(f"unknown item: {a['item_id']!r}")
+    if c.state.get("done") or c.state.get("intent") != "order":
+        ordering.reset(c)
+    line = {"item_id": product["id"], "qty": max(1, int(a.get("qty") or 1)), "options": {}}
+    return lambda c: order_input.add_lines(c, [line])
+
+
+def _pick(c, a) -> Change:
+    st = c.state
+    clar = st.get("clarify")
+    if a["item_id"] not in c.biz.products:
+        raise ValueError(f"unknown item: {a['item_id']!r}")
+
+    def picked(c):
+        qty = clar["qty"] if clar else 1
+        options = (clar or {}).get("options") or {}
+        order_input.add_lines(c, [{"item_id": a["item_id"], "qty": qty, "options": dict(options)}])
+        st["clarify"] = st["queue"].pop(0) if st["queue"] else None
+    if st.get("done") or st.get("intent") != "order":
+        ordering.reset(c)
+    return picked
+
+
+def _qty(c, a) -> Change:
+    i = _valid_line(c, a["line"])
+
+    def changed(c):
+        if i is None:
             return
-        ordering.send(c)
-        return
-    if kind == "add":
-        product = c.biz.products.get(a["item_id"])
-        if not product:
-            raise ValueError(f"unknown item: {a['item_id']!r}")
-        if st.get("done") or st.get("intent") != "order":
-            ordering.reset(c)
-        qty = max(1, int(a.get("qty") or 1))
-        ordering.order_step(c, None, lambda c: ordering.add_lines(c, [{"item_id": product["id"], "qty": qty, "options": {}}]))
-        return
-    if kind == "pick":
-        clar = st.get("clarify")
-        if a["item_id"] not in c.biz.products:
-            raise ValueError(f"unknown item: {a['item_id']!r}")
+        lines = c.state["order"]["lines"]
+        lines[i]["qty"] = int(lines[i]["qty"]) + int(a.get("delta") or 0)
+        if lines[i]["qty"] <= 0:
+            lines.pop(i)
+    return changed
 
-        def picked(c):
-            qty = clar["qty"] if clar else 1
-            options = (clar or {}).get("options") or {}
-            ordering.add_lines(c, [{"item_id": a["item_id"], "qty": qty, "options": dict(options)}])
-            st["clarify"] = st["queue"].pop(0) if st["queue"] else None
-        if st.get("done") or st.get("intent") != "order":
-            ordering.reset(c)
-        ordering.order_step(c, None, picked)
-        return
-    if kind == "qty":
-        i = _valid_line(c, a["line"])
 
-        def changed(c):
-            if i is None:
-                return
-            line = o["lines"][i]
-            line["qty"] = int(line["qty"]) + int(a.get("delta") or 0)
-            if line["qty"] <= 0:
-                o["lines"].pop(i)
-        ordering.order_step(c, None, changed)
-        return
-    if kind == "option":
-        # an option the line's product does not take, a choice that does not exist or a line out
-        # of range raise ValueError (flow answers 400): a required option is never dropped silently
-        ordering.order_step(c, None, lambda c: ordering.apply_option_button(c, a["option"], a["choice"], a["line"]))
-        return
-    if kind == "day":
-        def set_day(c):
-            o["ymd"], o["min"] = str(a["ymd"]), None
-        ordering.order_step(c, None, set_day)
-        return
-    if kind == "time":
-        def set_time(c):
-            o["min"] = int(a["min"])
-        ordering.order_step(c, None, set_time)
-        return
-    if kind == "no_notes":
-        def no_notes(c):
-            o["note"] = ""
-        ordering.order_step(c, None, no_notes)
-        return
-    if kind == "change_time":
-        def change_time(c):
-            if ordering.lead_minutes(c.biz, o["lines"]) >= ordering.DAY:
-                o["ymd"] = None
-            o["min"] = None
-        ordering.order_step(c, None, change_time)
-        return
-    if kind == "add_more":
-        st["intent"], st["done"] = "order", False
-        st["awaiting"] = "items"
-        c.say(c.t("ask_more"))
-        return
+def _option(c, a) -> Change:
+    # an option the line's product does not take, a choice that does not exist or a line out
+    # of range raise ValueError (flow answers 400): a required option is never dropped silently
+    return lambda c: order_input.apply_option_button(c, a["option"], a["choice"], a["line"])
+
+
+def _day(c, a) -> Change:
+    return lambda c: c.state["order"].update(ymd=str(a["ymd"]), min=None)
+
+
+def _time(c, a) -> Change:
+    return lambda c: c.state["order"].update(min=int(a["min"]))
+
+
+def _no_notes(c, a) -> Change:
+    return lambda c: c.state["order"].update(note="")
+
+
+def _change_time(c, a) -> Change:
+    def change_time(c):
+        o = c.state["order"]
+        if ordering.lead_minutes(c.biz, o["lines"]) >= ordering.DAY:
+            o["ymd"] = None
+        o["min"] = None
+    return change_time
+
+
+_ORDER_CHANGES: dict[str, Callable[[Any, dict], Change]] = {
+    "add": _add, "pick": _pick, "qty": _qty, "option": _option, "day": _day, "time": _time,
+    "no_notes": _no_notes, "change_time": _change_time,
+}

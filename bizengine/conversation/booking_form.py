@@ -9,22 +9,40 @@ confirms, never this module. A party above `party.handoff_over` goes to a person
 Availability always comes from business/availability.py (`table_availability`, `staff_availability`,
 `eligible_resources`, `service_minutes`, `nearest`); the dialog state lives in
 `state["booking"]` (JSON only). `c` is the turn context of dialog.py; `s` is the Signals of
-nlu.analyze read through `info.field` (or neutral ones when re-asking after a side question).
+nlu.analyze (or `signals.neutral()` when re-asking after a side question).
 """
 from __future__ import annotations
 
-from bizengine.understanding.items import find_items
 from bizengine.business import availability as avail
 from bizengine.business import hours
-from bizengine.language import clock
-from bizengine.conversation.cards import chip_action, meta
-from bizengine.conversation.info import field
+from bizengine.conversation.booking_draft import (
+    _asked_resource,
+    _b,
+    _resource_name,
+    _resources,
+    _services_text,
+    availability,
+    booking_card,
+    booking_data,
+    booking_days,
+    booking_request,
+    cfg,
+    duration,
+    empty_booking,
+    is_staff,
+    mid_flow,
+    people_text,
+    total_cents,
+)
+from bizengine.conversation.cards import chip_action
+from bizengine.conversation.contact import apply_contact, apply_note, ask
+from bizengine.conversation.form import SlotForm
 from bizengine.conversation.messages import join_list, lead_text, money, say
-from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact, looks_like_name
+from bizengine.conversation.records import Request
+from bizengine.language import clock
 from bizengine.language.text import clean, to_int
+from bizengine.understanding.items import find_items
 
-MAX_DAY_CHIPS = 6
-MAX_TIME_CHIPS = 8
 MAX_SERVICE_CHIPS = 8
 PARTY_CHIPS = (2, 3, 4, 5, 6)
 # Parts of the day ('el martes por la tarde') as [from, to) minutes, to narrow the time chips.
@@ -34,163 +52,14 @@ FACTS = ("party", "services", "resource", "ymd", "min")
 OWN_ACTIONS = ("party", "service", "resource")   # the booking's own buttons (dialog.ACTION_TYPES)
 
 
-def empty_booking() -> dict:
-    return {"party": None, "services": [], "resource": None, "ymd": None, "min": None, "part": None,
-            "name": None, "phone": None, "note": None, "table_seats": None, "assigned": None, "questions": []}
-
-
-def people_text(n: int, lang: str) -> str:
-    return say("bk_person_one", lang) if int(n) == 1 else say("bk_people", lang, n=n)
-
-
-def _b(c) -> dict:
-    b = c.state.get("booking") or {}
-    if set(empty_booking()) - set(b):
-        b = {**empty_booking(), **b}
-    c.state["booking"] = b
-    return b
-
-
-# ---------------------------------------------------------------- reading the business
-
-def cfg(biz) -> dict:
-    return biz.data.get("booking") or {}
-
-
-def is_staff(biz) -> bool:
-    return cfg(biz).get("mode") == "staff"
-
-
-def mid_flow(c) -> bool:
-    st = c.state
-    return st.get("intent") == "booking" and not st.get("done")
-
-
-def _resources(biz) -> dict:
-    return {r["id"]: r for r in cfg(biz).get("resources", []) or []}
-
-
-def _resource_name(biz, rid) -> str | None:
-    r = _resources(biz).get(rid)
-    return r.get("name", rid) if r else None
-
-
-def _service_name(biz, sid) -> str:
-    return (biz.products.get(sid) or {}).get("name", sid)
-
-
-def _services_text(biz, services, lang) -> str:
-    """'corte de mujer y tinte': catalogue names inside a sentence (first letter lowered)."""
-    names = [_service_name(biz, s) for s in services]
-    return join_list([n[:1].lower() + n[1:] for n in names], lang)
-
-
-def duration(c) -> int | None:
-    b = _b(c)
-    if is_staff(c.biz):
-        return avail.service_minutes(c.biz, b["services"]) if b["services"] else None
-    return avail._meal_minutes(cfg(c.biz), int(b["party"])) if b["party"] else None
-
-
-def total_cents(c) -> int | None:
-    b = _b(c)
-    if not is_staff(c.biz):
-        return None
-    return sum(int((c.biz.products.get(s) or {}).get("price_cents") or 0) for s in b["services"])
-
-
-def _asked_resource(b) -> str | None:
-    return b["resource"] if b["resource"] not in (None, "any") else None
-
-
-def availability(c, ymd: str) -> dict:
-    b = _b(c)
-    if is_staff(c.biz):
-        return avail.staff_availability(c.biz, ymd, c.now, b["services"], _asked_resource(b), c.own)
-    return avail.table_availability(c.biz, ymd, c.now, int(b["party"]), c.own)
-
-
-def booking_days(c, limit: int = MAX_DAY_CHIPS) -> list[str]:
-    """The next days (today up to the horizon) with at least one free slot for this booking."""
-    today = clock.today(c.now)
-    out = []
-    for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
-        day = clock.add_days(today, i)
-        if availability(c, day)["ok"]:
-            out.append(day)
-            if len(out) >= limit:
-                break
-    return out
-
-
-# ---------------------------------------------------------------- card and request
-
-def _services_rows(c) -> list[dict]:
-    rows = []
-    for sid in _b(c)["services"]:
-        p = c.biz.products.get(sid) or {}
-        rows.append({"item_id": sid, "name": p.get("name", sid), "price_cents": p.get("price_cents"),
-                     "duration_minutes": p.get("duration_minutes")})
-    return rows
-
-
-def _resource_of(c) -> str | None:
-    """The person the booking is with: the one asked for, else the one the slot assigned."""
-    b = _b(c)
-    return _asked_resource(b) or b.get("assigned")
-
-
-def booking_data(c) -> dict:
-    b = _b(c)
-    has_time = b.get("min") is not None
-    data = {"lang": c.lang, "ymd": b.get("ymd"), "min": b.get("min"),
-            "time": clock.fmt_time(b["min"]) if has_time else None, "duration": duration(c)}
-    if is_staff(c.biz):
-        rid = _resource_of(c)
-        data.update(services=list(b["services"]), resource=rid, resource_name=_resource_name(c.biz, rid))
-    else:
-        data.update(party=b.get("party"), table_seats=b.get("table_seats"))
-    data.update(name=b.get("name"), phone=b.get("phone"), note=b.get("note"),
-                questions=list(b.get("questions") or []))
-    return data
-
-
-def booking_card(c, status: str) -> dict:
-    b = _b(c)
-    data = booking_data(c)
-    card = {"type": "booking", "status": status, "ymd": b.get("ymd"),
-            "day_label": clock.fmt_day(b["ymd"], c.lang) if b.get("ymd") else None,
-            "time": data["time"], "duration": data["duration"], "name": b.get("name"),
-            "total_cents": total_cents(c)}
-    if is_staff(c.biz):
-        card.update(services=_services_rows(c), resource=data["resource"], resource_name=data["resource_name"])
-    else:
-        card.update(party=b.get("party"), table_seats=b.get("table_seats"))
-    return card
-
-
-def booking_request(c, status: str) -> dict:
-    b = _b(c)
-    data = booking_data(c)
-    has_slot = bool(b.get("ymd")) and b.get("min") is not None and data["duration"]
-    return {
-        "kind": "booking",
-        "status": status,
-        "slot_start": clock.iso_at(b["ymd"], b["min"]) if has_slot else None,
-        "slot_end": clock.iso_at(b["ymd"], b["min"] + data["duration"]) if has_slot else None,
-        "total_cents": total_cents(c),
-        "data": data,
-    }
-
-
 # ---------------------------------------------------------------- applying a message
 
 def consumed(c, s) -> bool:
     """Whether the message brings something for the booking (beyond what an order would use)."""
     if s is None:
         return False
-    return bool(c.consumed(s) or field(s, "party") or field(s, "resource") or field(s, "anyone")
-                or field(field(s, "when"), "part")
+    return bool(c.consumed(s) or s.party or s.resource or s.anyone
+                or s.when.part
                 or _services_of(c, s)[0])
 
 
@@ -198,16 +67,16 @@ def _services_of(c, s) -> tuple[list[str], str]:
     """(service ids, mode) a message names: catalogue products with a duration."""
     if not is_staff(c.biz) or s is None:
         return [], "add"
-    found = field(s, "items")
+    found = s.items
     if found is None:
-        text = field(s, "norm", "") or field(s, "text", "") or ""
+        text = s.norm or s.text or ""
         found = find_items(clean(text), c.biz) if text else None
     ids = []
-    for line in field(found, "lines", []) or []:
-        sid = field(line, "item_id")
+    for line in found.lines or []:
+        sid = line.get("item_id")
         if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
             ids.append(sid)
-    return ids, field(found, "mode", "add") or "add"
+    return ids, found.mode or "add"
 
 
 def _apply_services(c, s) -> None:
@@ -233,9 +102,9 @@ def _resource_id(c, value) -> str | None:
 
 def _apply_party(c, s) -> None:
     b = _b(c)
-    party = field(s, "party")
+    party = s.party
     if party is None and c.state.get("awaiting") == "party":
-        words = clean(field(s, "text", "") or "").split()
+        words = clean(s.text or "").split()
         nums = [to_int(w) for w in words if to_int(w) is not None]
         party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
     if party is not None:
@@ -247,18 +116,18 @@ def _apply_party(c, s) -> None:
 
 def _apply_when(c, s) -> None:
     b = _b(c)
-    w = field(s, "when")
+    w = s.when
     if w is None:
         return
-    if field(w, "invalid_day", False) or field(w, "ambiguous_day", False):
+    if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
-    elif field(w, "has_day", False) and field(w, "ymd"):
-        b["ymd"] = field(w, "ymd")      # a time already said stays: it is checked on the new day
-    if field(w, "has_time", False) and field(w, "minutes") is not None:
-        b["min"], b["part"] = int(field(w, "minutes")), None
-    elif field(w, "part"):
-        b["part"] = field(w, "part")
-        if field(w, "has_day", False):
+    elif w.has_day and w.ymd:
+        b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+    if w.has_time and w.minutes is not None:
+        b["min"], b["part"] = int(w.minutes), None
+    elif w.part:
+        b["part"] = w.part
+        if w.has_day:
             b["min"] = None
 
 
@@ -266,10 +135,10 @@ def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
         _apply_services(c, s)
-        rid = _resource_id(c, field(s, "resource"))
+        rid = _resource_id(c, s.resource)
         if rid:
             b["resource"] = rid
-        elif field(s, "anyone", False) and (c.state.get("awaiting") == "resource" or not b["resource"]):
+        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"]):
             b["resource"] = "any"
     else:
         _apply_party(c, s)
@@ -292,7 +161,7 @@ def _ask_party(c, text=None) -> None:
 def _ask_service(c, text=None) -> None:
     products = [p for p in c.biz.products.values() if p.get("duration_minutes")]
     products.sort(key=lambda p: not p.get("popular"))
-    chips = [chip_action(f"{p['name']} · {money(p['price_cents'])}", {"type": "service", "item_id": p["id"]})
+    chips = [chip_action(f"{p['name']} · {money(p['price_cents'], c.lang)}", {"type": "service", "item_id": p["id"]})
              for p in products[:MAX_SERVICE_CHIPS]]
     ask(c, text or say("bk_ask_service", c.lang), chips, "service")
 
@@ -303,40 +172,9 @@ def _resource_chips(c, people) -> list[dict]:
     return chips
 
 
-def _ask_day(c, text) -> None:
-    days = booking_days(c)
-    chips = [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
-    if not chips:
-        text = say("bk_no_days", c.lang, phone=c.biz.phone)
-    ask(c, text, chips, "day")
-
-
-def _time_chips(slots) -> list[dict]:
-    return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
-
-
 def _in_part(slots, part) -> list[dict]:
     lo, hi = PART_RANGES.get(part, (0, 24 * 60))
     return [s for s in slots if lo <= s["min"] < hi]
-
-
-def _ask_time(c) -> None:
-    b = _b(c)
-    slots = c.slots
-    day = clock.fmt_day(b["ymd"], c.lang)
-    if b.get("part") in PART_RANGES:
-        narrowed = _in_part(slots, b["part"])
-        if narrowed:
-            slots = narrowed
-        else:
-            text = say("bk_part_full", c.lang, day=day, part=say(f"bk_part_{b['part']}", c.lang))
-            ask(c, text, _time_chips(slots), "time")
-            return
-    if b["ymd"] == clock.today(c.now):
-        text = say("bk_ask_time_today", c.lang)
-    else:
-        text = say("bk_ask_time", c.lang, day=day)
-    ask(c, text, _time_chips(slots), "time")
 
 
 # ---------------------------------------------------------------- checks
@@ -390,123 +228,120 @@ def _party_ok(c) -> bool:
     return True
 
 
-def _check_day(c) -> bool:
-    b = _b(c)
-    ymd = b["ymd"]
-    try:
-        res = availability(c, ymd)
-    except ValueError:
-        res = {"ok": False, "reason": "past", "slots": []}
-    c.slots = res["slots"]
-    if res["ok"]:
-        return True
-    reason = res["reason"]
-    c.note("booking", False, f"{ymd}: sin hueco ({reason})")
-    if reason == "party":
-        # bigger than the biggest table: a person arranges it
-        biggest = max([int(t.get("seats", 0)) for t in cfg(c.biz).get("tables", []) or []], default=0)
-        handoff(c, say("bk_big_group", c.lang, n=biggest, biz=c.biz.name, phone=c.biz.phone))
-        return False
-    day = clock.fmt_day(ymd, c.lang)
-    rid = _asked_resource(b)
-    if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
-        text = say("bk_resource_off", c.lang, day=day, name=_resource_name(c.biz, rid))
-    elif reason == "closed":
-        text = say("day_closed", c.lang, day=day)
-    elif reason == "too_far":
-        text = say("bk_too_far", c.lang, n=cfg(c.biz).get("horizon_days", 60))
-    elif reason == "full":
-        text = say("bk_day_full", c.lang, day=day)
-    elif ymd == clock.today(c.now):
-        text = say("bk_today_gone", c.lang)
-    else:
-        text = say("day_past", c.lang)
-    b["ymd"], b["min"] = None, None
-    _ask_day(c, text)
-    return False
+class BookingForm(SlotForm):
+    """A table for a party (tables mode) or an appointment with a person (staff mode)."""
 
+    kind = "booking"
+    no_days_key, ask_day_key, day_unclear_key = "bk_no_days", "bk_ask_day", "bk_day_unclear"
+    summary_key, sent_key = "bk_summary", "bk_sent"
+    slot_step, slot_free, slot_taken = "booking", "hueco libre", "sin hueco"
 
-def _late(c, ymd, minutes) -> str | None:
-    """The closing time when an open `minutes` cannot fit the whole booking before it."""
-    dur = duration(c) or 0
-    before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
-    rid = _asked_resource(_b(c))
-    ranges = hours.day_ranges(c.biz, ymd)
-    if rid:
-        ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
-    for a, b in ranges:
-        if a <= minutes < b and (minutes + dur > b or minutes > b - before):
-            return clock.fmt_time(b)
-    return None
+    @property
+    def draft(self) -> dict:
+        return _b(self.c)
 
+    @property
+    def lead(self) -> int:
+        return int(cfg(self.c.biz).get("lead_minutes", 0))
 
-def _check_time(c, sending=False) -> bool:
-    b = _b(c)
-    ymd, minutes = b["ymd"], b["min"]
-    slot = next((s for s in c.slots if s["min"] == minutes), None)
-    time = clock.fmt_time(minutes)
-    if slot:
+    def empty(self) -> dict:
+        return empty_booking()
+
+    def before_day(self) -> bool:
+        return _people_ok(self.c) if is_staff(self.c.biz) else _party_ok(self.c)
+
+    def days(self) -> list[str]:
+        return booking_days(self.c)
+
+    def day_availability(self, ymd: str) -> dict:
+        try:
+            return availability(self.c, ymd)
+        except ValueError:
+            return {"ok": False, "reason": "past", "slots": []}
+
+    def day_refused(self, ymd: str, reason: str) -> str | None:
+        c, b = self.c, self.draft
+        c.note("booking", False, f"{ymd}: sin hueco ({reason})")
+        if reason == "party":
+            # bigger than the biggest table: a person arranges it
+            biggest = max([int(t.get("seats", 0)) for t in cfg(c.biz).get("tables", []) or []], default=0)
+            handoff(c, self.t("bk_big_group", n=biggest, biz=c.biz.name, phone=c.biz.phone))
+            return None
+        day = clock.fmt_day(ymd, c.lang)
+        rid = _asked_resource(b)
+        if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
+            return self.t("bk_resource_off", day=day, name=_resource_name(c.biz, rid))
+        if reason == "closed":
+            return self.t("day_closed", day=day)
+        if reason == "too_far":
+            return self.t("bk_too_far", n=cfg(c.biz).get("horizon_days", 60))
+        if reason == "full":
+            return self.t("bk_day_full", day=day)
+        return self.t("bk_today_gone") if ymd == clock.today(c.now) else self.t("day_past")
+
+    def time_question(self) -> tuple[str, list[dict]]:
+        c, b = self.c, self.draft
+        day = clock.fmt_day(b["ymd"], c.lang)
+        slots = c.slots
+        if b.get("part") in PART_RANGES:
+            narrowed = _in_part(slots, b["part"])
+            if not narrowed:
+                return self.t("bk_part_full", day=day, part=self.t(f"bk_part_{b['part']}")), slots
+            slots = narrowed
+        if b["ymd"] == clock.today(c.now):
+            return self.t("bk_ask_time_today"), slots
+        return self.t("bk_ask_time", day=day), slots
+
+    def took_slot(self, slot: dict) -> str:
+        b = self.draft
         b["table_seats"] = slot.get("table")
         b["assigned"] = slot.get("resource")
         who = f", {slot['resource']}" if slot.get("resource") else ""
         seats = f", mesa de {slot['table']}" if slot.get("table") else ""
-        c.note("booking", True, f"hueco libre {ymd} {time}{seats}{who}")
-        return True
-    c.note("booking", False, f"sin hueco {ymd} {time}")
-    lead = int(cfg(c.biz).get("lead_minutes", 0))
-    late = _late(c, ymd, minutes)
-    if sending:
-        text = say("time_gone", c.lang, time=time)
-    elif ymd == clock.today(c.now) and minutes < clock.now_minutes(c.now) + lead:
-        text = say("bk_time_past", c.lang, time=time, lead=lead_text(lead, c.lang))
-    elif not hours.is_open_at(c.biz, ymd, minutes):
-        text = say("time_closed", c.lang, time=time)
-    elif late:
-        text = say("bk_time_late", c.lang, time=time, close=late)
-    else:
-        text = say("time_full", c.lang, time=time)
-    near = avail.nearest(c.slots, minutes, 3)
-    text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
-    b["min"], b["table_seats"], b["assigned"] = None, None, None
-    ask(c, text, _time_chips(near), "time")
-    return False
+        return f"{seats}{who}"
 
+    def too_soon_text(self, time: str) -> str:
+        return self.t("bk_time_past", time=time, lead=lead_text(self.lead, self.c.lang))
 
-def _summary(c) -> None:
-    lang = c.lang
-    chips = [chip_action(say("bk_chip_send", lang), {"type": "send"}),
-             chip_action(say("chip_change_time", lang), {"type": "change_time"}),
-             chip_action(say("chip_cancel", lang), {"type": "cancel"})]
-    ask(c, say("bk_summary", lang), chips, "confirm", cards=[booking_card(c, "draft")])
+    def late_text(self, ymd: str, minutes: int, time: str) -> str | None:
+        """The closing time when an open `minutes` cannot fit the whole booking before it."""
+        c = self.c
+        dur = duration(c) or 0
+        before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
+        rid = _asked_resource(self.draft)
+        ranges = hours.day_ranges(c.biz, ymd)
+        if rid:
+            ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
+        for a, b in ranges:
+            if a <= minutes < b and (minutes + dur > b or minutes > b - before):
+                return self.t("bk_time_late", time=time, close=clock.fmt_time(b))
+        return None
+
+    def clear_time(self) -> None:
+        b = self.draft
+        b["min"], b["table_seats"], b["assigned"] = None, None, None
+
+    def contact_questions(self) -> tuple[str, str, str]:
+        return self.t("bk_ask_name"), "bk_ask_phone", self.t("bk_ask_note")
+
+    def summary_chips(self) -> list[dict]:
+        return [chip_action(self.t("bk_chip_send"), {"type": "send"}),
+                chip_action(self.t("chip_change_time"), {"type": "change_time"}),
+                chip_action(self.t("chip_cancel"), {"type": "cancel"})]
+
+    def card(self, status: str) -> dict:
+        return booking_card(self.c, status)
+
+    def request(self, status: str) -> Request:
+        return booking_request(self.c, status)
+
+    def sent(self) -> None:
+        self.c.note("booking", True, f"reserva enviada: {self.c.request['slot_start']}")
 
 
 def advance(c, sending=False) -> bool:
     """Ask the first missing thing. Returns True when the booking is complete and verified."""
-    b = _b(c)
-    if is_staff(c.biz):
-        if not _people_ok(c):
-            return False
-    elif not _party_ok(c):
-        return False
-    if getattr(c, "day_unclear", False) and not b.get("ymd"):
-        _ask_day(c, say("bk_day_unclear", c.lang))
-        return False
-    if not b.get("ymd"):
-        _ask_day(c, say("bk_ask_day", c.lang))
-        return False
-    if not _check_day(c):
-        return False
-    if b.get("min") is None:
-        _ask_time(c)
-        return False
-    if not _check_time(c, sending):
-        return False
-    if ask_missing_contact(c, b, say("bk_ask_name", c.lang), "bk_ask_phone", say("bk_ask_note", c.lang)):
-        return False
-    if sending:
-        return True
-    _summary(c)
-    return False
+    return BookingForm(c).advance(sending)
 
 
 # ---------------------------------------------------------------- what was understood
@@ -539,7 +374,7 @@ def noted_text(c) -> str:
     text = say("bk_noted", lang, what=" ".join(parts))
     total = total_cents(c)
     if total:
-        text += " " + say("bk_total", lang, total=money(total), minutes=duration(c))
+        text += " " + say("bk_total", lang, total=money(total, lang), minutes=duration(c))
     return text
 
 
@@ -565,9 +400,7 @@ def add_question(c, question: str) -> None:
 
 
 def reset(c) -> None:
-    st = c.state
-    st.update({"intent": None, "awaiting": None, "clarify": None, "done": False})
-    st["booking"] = empty_booking()
+    BookingForm(c).reset()
 
 
 def start(c, s) -> None:
@@ -587,30 +420,21 @@ def booking_step(c, s=None, change=None) -> None:
         apply_signals(c, s)
     if change is not None:
         change(c)
-    if st.get("awaiting") == "confirm" and s is not None and field(s, "yes", False):
+    if st.get("awaiting") == "confirm" and s is not None and s.yes:
         send(c)
         return
     mark = len(c.replies)
     advance(c)
-    if s is not None and field(s, "text") and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
+    if s is not None and s.text and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
         c.replies.insert(mark, {"text": noted_text(c), "meta": None})
 
 
 def send(c) -> None:
-    """The customer sends the booking: check everything again (the slot may have gone) and
-    leave a pending request for a person. Never a confirmation."""
+    """The customer sends the booking: a pending request for a person, never a confirmation."""
     if not mid_flow(c):
         c.say(say("nothing_to_cancel", c.lang) if not c.state.get("done") else say("pending_noted", c.lang))
         return
-    if not advance(c, sending=True):
-        return
-    st = c.state
-    c.request = booking_request(c, "pending")
-    c.note("booking", True, f"reserva enviada: {c.request['slot_start']}")
-    c.say(say("bk_sent", c.lang, biz=c.biz.name), meta(cards=[booking_card(c, "pending")]))
-    st["awaiting"] = None
-    st["done"] = True
-    c.case_state = "await_approval"
+    BookingForm(c).send()
 
 
 def cancel(c) -> None:
@@ -618,127 +442,3 @@ def cancel(c) -> None:
     c.cancelled = True
     c.note("cancel", True, "reserva sin enviar descartada")
     c.say(say("bk_cancelled", c.lang))
-
-
-# ---------------------------------------------------------------- routing helpers for dialog.py
-
-def wants(c, s) -> bool:
-    """Whether a text starts (or continues) a booking in a business that books."""
-    if not c.biz.can("booking"):
-        return False
-    if mid_flow(c):
-        return True
-    primary = field(s, "primary")
-    if primary in ("booking", "booking_unsupported"):
-        return True
-    # a salon without orders: "corte de pelo el martes" is an appointment
-    return primary == "order" and not c.biz.can("order") and is_staff(c.biz) and bool(_services_of(c, s)[0])
-
-
-def feeds(c, s) -> bool:
-    """Whether the message is for the booking in progress (an answer, a change, more data)."""
-    awaiting = c.state.get("awaiting")
-    primary = field(s, "primary")
-    text = field(s, "text", "") or ""
-    question = bool(field(s, "question", False)) or "?" in (field(s, "raw", "") or text)
-    if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
-            and (field(s, "topics") or primary != "info" or not consumed(c, s)):
-        return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
-    if primary == "booking" or consumed(c, s):
-        return True
-    if field(s, "no_notes") or (awaiting == "note" and field(s, "no")):
-        return True
-    if awaiting == "confirm" and field(s, "yes"):
-        return True
-    if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
-        return True
-    if awaiting == "name" and looks_like_name(text) and not question:
-        return True
-    if awaiting == "phone" and any(ch.isdigit() for ch in text):
-        return True
-    if awaiting == "note" and not question and primary not in ("greet", "thanks", "bye"):
-        return True
-    return False
-
-
-NEUTRAL = {"primary": None, "items": None, "when": None, "text": "", "norm": ""}
-
-
-def reprompt(c) -> None:
-    """Ask again what the booking was waiting for, reading nothing new."""
-    booking_step(c, NEUTRAL)
-
-
-def run_action(c, kind: str, a: dict) -> bool:
-    """A button of the booking flow. Returns False when the action is not a booking one."""
-    if not c.biz.can("booking"):
-        if kind in OWN_ACTIONS:
-            raise ValueError(f"{c.biz.slug} takes no bookings: {kind!r}")
-        return False
-    b = _b(c)
-    if kind == "party":
-        def set_party(c):
-            n = to_int(str(a.get("n"))) if a.get("n") is not None else None
-            if n is None:
-                raise ValueError(f"party needs a number: {a.get('n')!r}")
-            b["party"] = n
-        _restart_if_done(c)
-        booking_step(c, None, set_party)
-        return True
-    if kind == "service":
-        sid = a.get("item_id")
-        if not (c.biz.products.get(sid) or {}).get("duration_minutes"):
-            raise ValueError(f"unknown service: {sid!r}")
-        _restart_if_done(c)
-        booking_step(c, None, lambda c: b["services"].append(sid) if sid not in b["services"] else None)
-        return True
-    if kind == "resource":
-        rid = a.get("id")
-        if rid != "any" and rid not in _resources(c.biz):
-            raise ValueError(f"unknown resource: {rid!r}")
-
-        booking_step(c, None, lambda c: b.update(resource=rid))
-        return True
-    if not mid_flow(c):
-        return False
-    if kind == "day":
-        def set_day(c):
-            b["ymd"] = str(a.get("ymd"))
-        booking_step(c, None, set_day)
-    elif kind == "time":
-        def set_time(c):
-            b["min"] = int(a.get("min"))
-        booking_step(c, None, set_time)
-    elif kind == "no_notes":
-        booking_step(c, None, lambda c: b.update(note=""))
-    elif kind == "change_time":
-        booking_step(c, None, lambda c: b.update(min=None, part=None))
-    elif kind == "send":
-        send(c)
-    elif kind == "cancel":
-        cancel(c)
-    else:
-        return False
-    return True
-
-
-def _restart_if_done(c) -> None:
-    if c.state.get("done") or c.state.get("intent") != "booking":
-        reset(c)
-
-
-def route(c, s, side_answer) -> None:
-    """dialog.route's booking branch (called when `wants(c, s)`): continue the flow with what
-    feeds it; answer anything else with `side_answer` and ask again what was missing."""
-    if not mid_flow(c):
-        start(c, s)
-        return
-    if field(s, "primary") == "cancel":
-        cancel(c)
-        return
-    if feeds(c, s):
-        booking_step(c, s)
-        return
-    side_answer(c, s)
-    if c.case_state != "handoff":
-        reprompt(c)

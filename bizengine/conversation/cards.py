@@ -2,12 +2,8 @@
 from __future__ import annotations
 
 from bizengine.conversation.messages import allergen_name, money, pick, say
+from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
 
-WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-DAY_NAMES = {
-    "es": ("Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"),
-    "gl": ("Luns", "Martes", "Mércores", "Xoves", "Venres", "Sábado", "Domingo"),
-}
 CLOSED = {"es": "Cerrado", "gl": "Pechado"}
 
 
@@ -33,7 +29,7 @@ def product_row(biz, product: dict, lang: str) -> dict:
         "item_id": product["id"],
         "name": product["name"],
         "price_cents": product["price_cents"],
-        "price": money(product["price_cents"]),
+        "price": money(product["price_cents"], lang),
         "description": pick(product.get("description"), lang),
         "allergens": [allergen_name(a, lang) for a in product.get("contains", [])],
         "lead_hours": product.get("lead_hours", 0),
@@ -57,10 +53,10 @@ def menu_cards(biz, lang: str) -> list[dict]:
 def hours_card(biz, lang: str) -> dict:
     lang = lang if lang in DAY_NAMES else "es"
     rows = []
-    for i, key in enumerate(WEEKDAYS):
+    for i, key in enumerate(WEEKDAY_KEYS):
         ranges = biz.data.get("hours", {}).get(key) or []
         text = f" {say('and', lang)} ".join(f"{a}–{b}" for a, b in ranges) if ranges else CLOSED[lang]
-        rows.append({"day": DAY_NAMES[lang][i], "text": text})
+        rows.append({"day": DAY_NAMES[lang][i].capitalize(), "text": text})
     return {"type": "hours", "title": say("hours_title", lang), "rows": rows}
 
 

@@ -72,8 +72,9 @@ def apply_options(biz, lines: list[dict], stray: list[dict]) -> list[dict]:
         oid = s["option_id"]
         takers = [c for c in cart if oid in biz.products.get(c["item_id"], {}).get("options", [])]
         lacking = [c for c in takers if oid not in c["options"]]
-        target = (lacking or takers or [None])[-1]
-        if target is not None:
+        candidates = lacking or takers
+        if candidates:
+            target = candidates[-1]
             target["options"][oid] = s["choice_id"]
     merged: list[dict] = []
     for c in cart:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from bizengine.conversation.cards import chip_action, meta
-from bizengine.conversation.info import field
 from bizengine.conversation.messages import say
+from bizengine.understanding.reader import order_intent
+from bizengine.understanding.signals import Signals
 
 
 def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> None:
@@ -23,8 +24,6 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     else:
         return False
     return True
-from bizengine.understanding.reader import order_intent
-from bizengine.understanding.signals import Signals
 
 
 def looks_like_name(text: str, s=None) -> bool:
@@ -40,13 +39,13 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     """Take a name or phone the message brings; a bare answer counts when it was asked for.
     `consumed`: the message already fed the flow with something else (so it is not a name)."""
     awaiting = c.state.get("awaiting")
-    text = (field(s, "text", "") or "").strip()
-    if field(s, "name"):
-        target["name"] = field(s, "name")
+    text = (s.text or "").strip()
+    if s.name:
+        target["name"] = s.name
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed:
         target["name"] = text.strip(" .,!")
-    if field(s, "phone"):
-        target["phone"] = field(s, "phone")
+    if s.phone:
+        target["phone"] = s.phone
     elif awaiting == "phone" and any(ch.isdigit() for ch in text):
         c.bad_phone = True
 
@@ -55,7 +54,7 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
     """While the note is asked for, «no» leaves it empty and any other free text is the note."""
     if c.state.get("awaiting") != "note":
         return
-    if field(s, "no", False) or field(s, "no_notes", False):
+    if s.no or s.no_notes:
         target["note"] = ""
-    elif not consumed and (field(s, "text", "") or "").strip():
-        target["note"] = field(s, "text").strip()
+    elif not consumed and (s.text or "").strip():
+        target["note"] = s.text.strip()

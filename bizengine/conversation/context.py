@@ -3,25 +3,26 @@ fresh dialog state a conversation starts with."""
 from __future__ import annotations
 
 import copy
+from typing import Any, cast
 
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.info import field
 from bizengine.conversation.messages import say
+from bizengine.conversation.records import DialogState, Reply, Request, TraceStep
+from bizengine.understanding.signals import Signals
 
 
-
-def new_state(lang: str = "es") -> dict:
+def new_state(lang: str = "es") -> DialogState:
     return {"v": 1, "lang": lang, "intent": None, "awaiting": None, "clarify": None, "queue": [],
             "booking": {}, "order": ordering.empty_order(), "last": {"topic": None}, "done": False}
 
 
-def _state_from(state: dict | None) -> dict:
-    base = new_state((state or {}).get("lang") or "es")
+def _state_from(state: dict | None) -> DialogState:
+    base: dict[str, Any] = dict(new_state((state or {}).get("lang") or "es"))
     for key, value in (state or {}).items():
         base[key] = copy.deepcopy(value)
     base["order"] = {**ordering.empty_order(), **(base.get("order") or {})}
     base["queue"] = list(base.get("queue") or [])
-    return base
+    return cast(DialogState, base)
 
 
 class Ctx:
@@ -32,9 +33,9 @@ class Ctx:
         self.own, self.has_pending = list(own or ()), has_pending
         self.kb_answer, self.history = kb_answer, list(history or ())
         self.lang = state.get("lang") or "es"
-        self.replies: list[dict] = []
-        self.trace: list[dict] = []
-        self.request = None
+        self.replies: list[Reply] = []
+        self.trace: list[TraceStep] = []
+        self.request: Request | None = None
         self.refused = False
         self.case_state = "propose"
         self.kb = None
@@ -54,19 +55,16 @@ class Ctx:
     def t(self, key: str, **values) -> str:
         return say(key, self.lang, **values)
 
-    def note(self, step: str, ok: bool, detail: str) -> dict:
-        entry = {"step": step, "ok": bool(ok), "detail": detail}
+    def note(self, step: str, ok: bool, detail: str) -> TraceStep:
+        entry: TraceStep = {"step": step, "ok": bool(ok), "detail": detail}
         self.trace.append(entry)
         return entry
 
-    def consumed(self, s) -> bool:
+    def consumed(self, s: Signals) -> bool:
         """Whether the message already fed the order with items, a day, a time or contact data."""
-        found = field(s, "items")
-        w = field(s, "when")
-        return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "stray_options")
-                    or field(found, "removed") or field(found, "delta") or field(found, "ask_replace")
-                    or field(w, "has_day") or field(w, "has_time") or field(w, "asap") or field(w, "rel_min") is not None
-                    or field(s, "phone") or field(s, "name"))
-
-
-NEUTRAL = {"primary": None, "items": None, "when": None, "text": "", "norm": ""}
+        found = s.items
+        w = s.when
+        return bool(found.lines or found.ambiguous or found.stray_options
+                    or found.removed or found.delta or found.ask_replace
+                    or w.has_day or w.has_time or w.asap or w.rel_min is not None
+                    or s.phone or s.name)

@@ -2,11 +2,11 @@
 or a knowledge answer that found nothing. Mid-order or mid-booking the question travels with it."""
 from __future__ import annotations
 
+from typing import Any
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.cards import meta
-
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -31,7 +31,7 @@ def handoff_question(c, question: str) -> None:
 
 
 def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") -> None:
-    data = {"topic": topic, "text": text}
+    data: dict[str, Any] = {"topic": topic, "text": text}
     if c.state["order"]["lines"] and not c.state.get("done"):
         data["order"] = ordering.order_request(c, "collecting")["data"]
         data["total_cents"] = ordering.priced_lines(c)[1]
@@ -51,7 +51,8 @@ def ask_kb(c, question: str) -> None:
     res = c.kb_answer(question, c.lang, c.history) or {}
     c.kb = res
     for entry in res.get("trace") or []:
-        c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")), "detail": entry.get("detail", "")})
+        c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")),
+                        "detail": entry.get("detail", "")})
     if res.get("route") == "no_data" or not (res.get("text") or "").strip():
         handoff_question(c, question)
         return

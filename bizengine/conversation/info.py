@@ -2,17 +2,17 @@
 
 No model is involved: every answer is computed from business.json and catalog.json, carries
 its sources (`cites`) and what was checked (`evidence`). `c` is the turn context of dialog.py
-(lang, biz, now, say(), note()); `s` is the Signals of nlu.analyze (read through `field`).
+(lang, biz, now, say(), note()); `s` is the Signals of nlu.analyze.
 """
 from __future__ import annotations
 
-from bizengine.business.pricing import price_line
 import re
 
 from bizengine.business import hours
-from bizengine.language import clock
+from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
+from bizengine.language import clock
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
 
@@ -21,17 +21,6 @@ _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pech
 _HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|hay|hai|vendeis|vendedes|haceis|facedes)\b")
 _NOW = re.compile(r"\b(?:ahora|agora|en este momento|neste momento)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
-
-
-def field(obj, name: str, default=None):
-    """Read a field of a dataclass-like or dict-like object, with a default."""
-    if obj is None:
-        return default
-    if isinstance(obj, dict):
-        value = obj.get(name, default)
-    else:
-        value = getattr(obj, name, default)
-    return default if value is None else value
 
 
 # ---------------------------------------------------------------- sources
@@ -66,10 +55,10 @@ def _holiday_name(biz, ymd: str, lang: str) -> str | None:
 def hours_answer(c, s) -> bool:
     """Today's or a given day's hours, its closing time, or 'closed' with the next opening.
     Returns False when the question is about holidays (the knowledge base explains those)."""
-    norm = field(s, "norm", "") or ""
-    w = field(s, "when")
-    asked_day = field(w, "has_day", False) and field(w, "ymd")
-    if field(s, "holiday", False) and not asked_day:
+    norm = s.norm or ""
+    w = s.when
+    asked_day = w.has_day and w.ymd
+    if s.holiday and not asked_day:
         return False
     lang = c.lang
     today = clock.today(c.now)
@@ -147,10 +136,10 @@ def contact_answer(c, s=None) -> bool:
 
 def mentioned_products(c, s) -> list[dict]:
     """Products named in the message, in order, ambiguous words expanded to their candidates."""
-    found = field(s, "items")
-    ids = [line["item_id"] for line in field(found, "lines", [])]
-    for amb in field(found, "ambiguous", []):
-        ids += list(field(amb, "candidates", []))
+    found = s.items
+    ids = [line["item_id"] for line in found.lines]
+    for amb in found.ambiguous:
+        ids += list(amb.get("candidates", []))
     out, seen = [], set()
     for pid in ids:
         if pid in c.biz.products and pid not in seen:
@@ -160,7 +149,7 @@ def mentioned_products(c, s) -> list[dict]:
 
 
 def _line_of(c, s, pid):
-    for line in field(field(s, "items"), "lines", []):
+    for line in s.items.lines:
         if line["item_id"] == pid:
             return line
     return None
@@ -179,16 +168,19 @@ def _price_text(c, product, line, short=False) -> str:
     chosen = (line or {}).get("options") or {}
     oid, opt = _required_option(c.biz, product)
     if opt and oid not in chosen and short:
-        return say("price_from", lang, name=product["name"], price=money(product["price_cents"]))
+        return say("price_from", lang, name=product["name"], price=money(product["price_cents"], lang))
     if opt and oid not in chosen:
         parts = []
         for choice in opt["choices"]:
             p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": {oid: choice["id"]}}, lang)
-            parts.append(say("price_choice", lang, price=money(p["unit_cents"]), choice=pick(choice.get("name"), lang)))
+            assert p is not None
+            price = money(p["unit_cents"], lang)
+            parts.append(say("price_choice", lang, price=price, choice=pick(choice.get("name"), lang)))
         return say("price", lang, name=product["name"], price=join_list(parts, lang))
     p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": dict(chosen)}, lang)
+    assert p is not None     # the product is in the catalogue
     name = product["name"] + (f" ({p['option_label']})" if p.get("option_label") else "")
-    return say("price", lang, name=name, price=money(p["unit_cents"]))
+    return say("price", lang, name=name, price=money(p["unit_cents"], lang))
 
 
 def price_answer(c, s) -> bool:
@@ -245,14 +237,13 @@ def _product_allergens(c, product, avoid) -> str:
 
 def allergens_answer(c, s) -> bool:
     lang = c.lang
-    diet = field(s, "diet") or {}
-    avoid = list(field(diet, "avoid", []))
-    asks = [a for a in field(diet, "asks", []) if a not in avoid]
-    tags = list(field(diet, "tags", []))
-    free = bool(avoid) and bool(field(diet, "free", True))
+    diet = s.diet or {}
+    avoid = list(diet.get("avoid", []))
+    asks = [a for a in diet.get("asks", []) if a not in avoid]
+    tags = list(diet.get("tags", []))
     products = mentioned_products(c, s)
     note = say("allergy_note", lang)
-    named = {line["item_id"] for line in field(field(s, "items"), "lines", [])}
+    named = {line["item_id"] for line in s.items.lines}
     if products and not named and (avoid or tags):
         return _diet_among(c, products, avoid, tags)
     if products:
@@ -272,7 +263,8 @@ def allergens_answer(c, s) -> bool:
         return True
     fits = _fits(everything, avoid, tags)
     label = _diet_label(avoid, tags, lang)
-    ev = c.note("allergens", True, f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}")
+    checked = f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}"
+    ev = c.note("allergens", True, checked)
     if not fits:
         text = say("diet_none", lang, label=label)
         cards = None
@@ -280,7 +272,9 @@ def allergens_answer(c, s) -> bool:
         key = "diet_list_one" if len(fits) == 1 else "diet_list"
         text = say(key, lang, n=len(fits), label=label, list=join_list([p["name"] for p in fits], lang))
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
-    chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if fits and c.biz.can("order") else None
+    chips = None
+    if fits and c.biz.can("order"):
+        chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))]
     c.say(text + " " + note, meta(chips=chips, cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
 
@@ -323,15 +317,15 @@ ANSWERS = {
 def topics_of(s) -> list[str]:
     """The topics to answer from data, in the order the message asks them; a diet question
     without its own topic goes last."""
-    topics = [t for t in field(s, "topics", []) or [] if t in ANSWERS]
-    if not topics and field(s, "topic") in ANSWERS:
-        topics = [field(s, "topic")]
-    found = field(s, "items")
-    if "menu" in topics and (field(found, "lines") or field(found, "ambiguous")):
+    topics = [t for t in s.topics or [] if t in ANSWERS]
+    if not topics and s.topic in ANSWERS:
+        topics = [s.topic]
+    found = s.items
+    if "menu" in topics and (found.lines or found.ambiguous):
         # "¿qué X tenéis?": those products and their prices, not the whole menu
         topics = ["price" if t == "menu" else t for t in topics]
-    diet = field(s, "diet") or {}
-    if field(diet, "avoid") or field(diet, "tags") or field(diet, "asks"):
+    diet = s.diet or {}
+    if diet.get("avoid") or diet.get("tags") or diet.get("asks"):
         # "¿qué tenéis sin gluten?" is a diet list (with its own card), not the whole menu
         topics = [t for t in topics if t != "menu"]
         if "allergens" not in topics:
@@ -346,15 +340,15 @@ def topics_of(s) -> list[str]:
 def follow_up(s, last_topic: str | None) -> list[str]:
     """A short follow-up without its own topic answers like the previous question:
     after the hours, "¿y el domingo?"; after a price, "¿y ese otro?"; "¿qué puedo pedir?" is the menu."""
-    w = field(s, "when")
-    if last_topic == "hours" and field(w, "has_day"):
+    w = s.when
+    if last_topic == "hours" and w.has_day:
         return ["hours"]
-    found = field(s, "items")
-    if last_topic in ("price", "allergens") and (field(found, "lines") or field(found, "ambiguous")):
+    found = s.items
+    if last_topic in ("price", "allergens") and (found.lines or found.ambiguous):
         return [last_topic]
-    if field(s, "asks_options") and not field(s, "process_question"):
+    if s.asks_options and not s.process_question:
         return ["menu"]
-    if (field(found, "lines") or field(found, "ambiguous")) and _HAVE.search(field(s, "norm", "") or ""):
+    if (found.lines or found.ambiguous) and _HAVE.search(s.norm or ""):
         return ["price"]    # "¿tenéis X?": yes, with its price
     return []
 

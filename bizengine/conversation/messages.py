@@ -6,9 +6,10 @@ questions, greeting) comes from the dataset and is passed in as a placeholder.
 """
 from __future__ import annotations
 
-from bizengine.business.profile import ALLERGENS, euros
+from bizengine.business.profile import ALLERGENS
+from bizengine.language import format
 
-__all__ = ["TEXTS", "say", "identity", "euros", "join_list", "allergen_name", "lead_text", "money"]
+__all__ = ["TEXTS", "say", "identity", "join_list", "allergen_name", "lead_text", "money"]
 
 TEXTS: dict[str, dict[str, str]] = {
     # identity and limits
@@ -481,8 +482,8 @@ def join_list(items: list[str], lang: str = "es", word: str = "and") -> str:
     return f"{', '.join(items[:-1])} {say(word, lang)} {items[-1]}"
 
 
-def money(cents: int) -> str:
-    return euros(cents)
+def money(cents: int, lang: str = "es") -> str:
+    return format.money(cents, lang=lang)
 
 
 def allergen_name(allergen_id: str, lang: str = "es") -> str:

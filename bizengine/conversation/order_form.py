@@ -5,37 +5,34 @@ arrive in any order and a message with everything skips the questions.
 `c` is the turn context of dialog.py; `s` is the Signals of nlu.analyze (or neutral ones
 when re-asking after a side question). Nothing here confirms: the best a customer turn can
 leave is a `pending` request for a person.
+
+Reading a message into the draft is order_input.py; the shared questions are form.py.
 """
 from __future__ import annotations
 
-from bizengine.business.pricing import price_line
-from bizengine.conversation.cart import apply_options, apply_to_cart
-from bizengine.understanding.items import Found
-import dataclasses
+import functools
 
 from bizengine.business import availability
-from bizengine.business import hours
-from bizengine.language import clock
+from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
-from bizengine.conversation.info import field
+from bizengine.conversation.contact import ask
+from bizengine.conversation.form import SlotForm, day_chips
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
-from bizengine.conversation.contact import apply_contact, apply_note, ask, ask_missing_contact
-from bizengine.language.text import clean
+from bizengine.conversation.order_input import (
+    _missing_option,
+    apply_signals,
+    option_of,
+)
+from bizengine.conversation.records import Request
+from bizengine.language import clock
 
 DAY = 24 * 60
-MAX_TIME_CHIPS = 8
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
 
 
 def empty_order() -> dict:
     return {"lines": [], "ymd": None, "min": None, "name": None, "phone": None, "note": None, "asap": None,
             "questions": []}
-
-
-def _plain(obj):
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return dataclasses.asdict(obj)
-    return obj
 
 
 def mid_flow(c) -> bool:
@@ -65,6 +62,7 @@ def priced_lines(c) -> tuple[list[dict], int]:
         if not product:
             continue
         p = price_line(c.biz, line, c.lang)
+        assert p is not None     # its product exists (checked above)
         out.append({
             "item_id": line["item_id"], "name": product["name"], "qty": line["qty"],
             "options": dict(line.get("options") or {}), "option_label": p.get("option_label") or None,
@@ -85,7 +83,8 @@ def line_label(p: dict, lang: str) -> str:
 
 def noted_text(c) -> str:
     priced, total = priced_lines(c)
-    return say("noted", c.lang, lines=join_list([line_label(p, c.lang) for p in priced], c.lang), total=money(total))
+    lines = join_list([line_label(p, c.lang) for p in priced], c.lang)
+    return say("noted", c.lang, lines=lines, total=money(total, c.lang))
 
 
 def day_label(ymd, lang) -> str | None:
@@ -99,7 +98,7 @@ def card(c, status: str) -> dict:
     return order_card(o, priced, total, status, day_label(o.get("ymd"), c.lang), time)
 
 
-def order_request(c, status: str) -> dict:
+def order_request(c, status: str) -> Request:
     o = c.state["order"]
     priced, total = priced_lines(c)
     has_slot = o.get("ymd") and o.get("min") is not None
@@ -122,214 +121,7 @@ def _shape(lines) -> tuple:
     return tuple(sorted((l["item_id"], int(l["qty"])) for l in lines))
 
 
-# ---------------------------------------------------------------- applying a message
-
-def _clarify_of(c, amb) -> dict:
-    """A JSON clarification {key, qty, candidates} from one `Found.ambiguous` entry."""
-    amb = _plain(amb)
-    if isinstance(amb, str):
-        amb = {"key": amb}
-    key = amb.get("key") or amb.get("word") or amb.get("name")
-    entries = c.biz.catalog.get("ambiguous") or {}
-    candidates = list(amb.get("candidates") or (entries.get(key) or {}).get("candidates") or [])
-    if key not in entries:
-        key = next((k for k, e in entries.items() if set(e.get("candidates", [])) == set(candidates)), key)
-    return {"key": key, "qty": int(amb.get("qty") or 1), "candidates": candidates,
-            "options": dict(amb.get("options") or {})}
-
-
-def add_lines(c, lines, mode="add") -> None:
-    found = Found(lines=[dict(l) for l in lines], ambiguous=[], unknown=[], mode=mode, stray_options=[])
-    c.state["order"]["lines"] = apply_to_cart(c.state["order"]["lines"], found)
-
-
-def _words_of(text: str) -> set[str]:
-    return {w for w in clean(text).split() if len(w) > 2}
-
-
-def _picked_by_words(c, s) -> str | None:
-    """Answering "which one?" with a few words ("la de queso"): the one candidate whose name or
-    aliases share the most words with the answer, besides the ambiguous word itself."""
-    clar = c.state.get("clarify")
-    if not clar:
-        return None
-    said = _words_of(field(s, "text", "") or "") - _words_of(clar.get("key") or "")
-    if not said:
-        return None
-    scores = []
-    for pid in clar["candidates"]:
-        product = c.biz.products.get(pid) or {}
-        words = _words_of(" ".join([product.get("name", "")] + list(product.get("aliases", []))))
-        scores.append((len(said & words), pid))
-    scores.sort(reverse=True)
-    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
-        return None
-    return scores[0][1]
-
-
-def words_pick_one(c, s) -> bool:
-    return _picked_by_words(c, s) is not None
-
-
-def _pick_by_words(c, s) -> bool:
-    pid = _picked_by_words(c, s)
-    if pid is None:
-        return False
-    clar = c.state["clarify"]
-    add_lines(c, [{"item_id": pid, "qty": clar["qty"], "options": dict(clar.get("options") or {})}])
-    c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
-    return True
-
-
-def _apply_items(c, s) -> None:
-    found = field(s, "items")
-    if found is None:
-        return
-    st = c.state
-    if st.get("clarify") and st.get("awaiting") == "pick" and not field(found, "lines") and _pick_by_words(c, s):
-        return
-    lines = list(field(found, "lines", []))
-    explicit = list(field(found, "explicit", []))
-    if _answer_replace(c, found, lines):
-        return
-    clar = st.get("clarify")
-    if clar and lines:
-        # answering "which one?" with words: the chosen candidate takes the asked quantity
-        for i, line in enumerate(lines):
-            if line["item_id"] in clar["candidates"]:
-                if not (explicit[i] if i < len(explicit) else False):
-                    line["qty"] = clar["qty"]
-                st["clarify"] = st["queue"].pop(0) if st["queue"] else None
-                break
-    if field(found, "ask_replace"):
-        c.ask_replace = _plain(field(found, "ask_replace"))
-    if lines or field(found, "mode", "add") == "remove" or field(found, "removed") or field(found, "delta"):
-        st["order"]["lines"] = apply_to_cart(st["order"]["lines"], found)
-    for amb in field(found, "ambiguous", []):
-        clar = _clarify_of(c, amb)
-        if st.get("clarify"):
-            st["queue"].append(clar)
-        else:
-            st["clarify"] = clar
-    unknown = [u if isinstance(u, str) else str(field(u, "text", u)) for u in field(found, "unknown", [])]
-    if unknown:
-        c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
-    for stray in field(found, "stray_options", []):
-        stray = _plain(stray)
-        _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
-
-
-def option_of(biz, oid):
-    return (biz.catalog.get("options") or {}).get(oid)
-
-
-def _missing_option(c):
-    """(line index, option id) of the first required option still unanswered."""
-    for i, line in enumerate(c.state["order"]["lines"]):
-        product = c.biz.products.get(line["item_id"]) or {}
-        for oid in product.get("options", []) or []:
-            opt = option_of(c.biz, oid)
-            if opt and opt.get("required") and oid not in (line.get("options") or {}):
-                return i, oid
-    return None
-
-
-def _apply_option(c, oid, choice, line_index=None) -> bool:
-    """Set an option choice: on the given line, else on the line whose option was asked,
-    else where apply_options puts a stray choice. Equal lines are merged after."""
-    o = c.state["order"]
-    if not oid or choice is None:
-        return False
-    if line_index is None:
-        missing = _missing_option(c)
-        if missing and missing[1] == oid:
-            line_index = missing[0]
-    if line_index is None:
-        o["lines"] = apply_options(c.biz, o["lines"], [{"option_id": oid, "choice_id": str(choice)}])
-        return True
-    if not (0 <= int(line_index) < len(o["lines"])):
-        return False
-    line = o["lines"][int(line_index)]
-    line["options"] = {**(line.get("options") or {}), oid: str(choice)}
-    o["lines"] = apply_options(c.biz, o["lines"], [])
-    return True
-
-
-def apply_option_button(c, oid, choice, line_index) -> bool:
-    """An option button: the option must be one the line's product takes and the choice one of
-    its choices; anything else (or a line out of range) raises ValueError (flow answers 400)."""
-    lines = c.state["order"]["lines"]
-    opt = option_of(c.biz, oid) if isinstance(oid, str) else None
-    if opt is None:
-        raise ValueError(f"unknown option: {oid!r}")
-    if not any(str(ch.get("id")) == str(choice) for ch in opt.get("choices", [])):
-        raise ValueError(f"unknown choice {choice!r} for option {oid!r}")
-    if line_index is None:
-        takers = [l for l in lines if oid in ((c.biz.products.get(l["item_id"]) or {}).get("options") or [])]
-        if not takers:
-            raise ValueError(f"no line takes option {oid!r}")
-        return _apply_option(c, oid, str(choice))
-    try:
-        i = int(line_index)
-    except (TypeError, ValueError):
-        raise ValueError(f"not a line: {line_index!r}") from None
-    if not 0 <= i < len(lines):
-        raise ValueError(f"no line {i}: the order has {len(lines)}")
-    product = c.biz.products.get(lines[i]["item_id"]) or {}
-    if oid not in (product.get("options") or []):
-        raise ValueError(f"line {i} does not take option {oid!r}")
-    return _apply_option(c, oid, str(choice), i)
-
-
-def _apply_when(c, s) -> None:
-    w = field(s, "when")
-    if w is None:
-        return
-    o = c.state["order"]
-    if field(w, "invalid_day", False) or field(w, "ambiguous_day", False):
-        c.day_unclear = True
-        c.day_choices = list(field(w, "day_choices") or [])
-        if c.day_choices:      # 'el viernes 14' on a Saturday: the day said before no longer holds
-            o["ymd"], o["min"] = None, None
-    elif field(w, "has_day", False) and field(w, "ymd"):
-        if field(w, "ymd") != o.get("ymd"):
-            o["ymd"] = field(w, "ymd")
-            o["min"] = None
-    if field(w, "has_time", False) and field(w, "minutes") is not None:
-        o["min"] = int(field(w, "minutes"))
-        o["asap"] = None
-    elif field(w, "asap", False) or field(w, "rel_min") is not None:
-        o["asap"] = int(field(w, "rel_min", 0) or 0)
-        o["min"] = None
-        if field(w, "rel_min") is not None and not field(w, "has_day", False):
-            o["ymd"] = clock.today(c.now)    # "dentro de 20 minutos" counts from now
-
-
-def apply_signals(c, s) -> None:
-    _apply_items(c, s)
-    _apply_when(c, s)
-    consumed = c.consumed(s)
-    apply_contact(c, s, c.state["order"], consumed)
-    apply_note(c, s, c.state["order"], consumed)
-
-
 # ---------------------------------------------------------------- what is missing
-
-def _day_chips(c, lead) -> list[dict]:
-    days = availability.pickup_days(c.biz, c.now, lead, c.own)
-    return [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in days]
-
-
-def _time_chips(slots) -> list[dict]:
-    return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
-
-
-def _ask_day(c, text, lead) -> None:
-    chips = _day_chips(c, lead)
-    if not chips:
-        text = say("no_days", c.lang, phone=c.biz.phone)
-    ask(c, text, chips, "day")
-
 
 def _ask_pick(c) -> None:
     clar = c.state["clarify"]
@@ -339,13 +131,15 @@ def _ask_pick(c) -> None:
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
         if product:
-            chips.append(chip_action(f"{product['name']} · {money(product['price_cents'])}", {"type": "pick", "item_id": pid}))
+            label = f"{product['name']} · {money(product['price_cents'], c.lang)}"
+            chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     ask(c, question, chips, "pick")
 
 
 def _ask_option(c, index, oid) -> None:
     opt = option_of(c.biz, oid)
-    question = pick(opt.get("question"), c.lang) or say("ask_option", c.lang, option=pick(opt.get("name"), c.lang).lower())
+    question = (pick(opt.get("question"), c.lang)
+                or say("ask_option", c.lang, option=pick(opt.get("name"), c.lang).lower()))
     lines = c.state["order"]["lines"]
     if index > 0:      # several lines take the option: say which one is asked
         question = f"{c.biz.products[lines[index]['item_id']]['name']}: {question}"
@@ -353,7 +147,7 @@ def _ask_option(c, index, oid) -> None:
     for choice in opt.get("choices", []):
         label = pick(choice.get("name"), c.lang)
         if choice.get("delta_cents"):
-            label += f" · +{money(choice['delta_cents'])}"
+            label += f" · +{money(choice['delta_cents'], c.lang)}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
     ask(c, question, chips, "option")
 
@@ -365,159 +159,147 @@ def _ask_what(c) -> None:
     ask(c, say("ask_what", c.lang), chips, "items")
 
 
-def _check_day(c, lead) -> bool:
-    """True when the order's day has pickup slots; otherwise explains why and asks a day."""
-    o = c.state["order"]
-    ymd = o["ymd"]
-    res = availability.pickup_availability(c.biz, ymd, c.now, lead, c.own)
-    c.slots = res["slots"]
-    if res["ok"]:
-        if lead >= DAY:
-            c.note("lead", True, f"plazo de {lead // 60} h cumplido para {ymd}")
-        return True
-    today = clock.today(c.now)
-    reason = res["reason"]
-    lead_txt = lead_text(lead, c.lang)
-    if reason == "past" and ymd >= today and lead >= DAY:
-        c.note("lead", False, f"{ymd}: necesita {lead // 60} h de antelación")
-        if ymd == today:
-            text = say("lead_refused_today", c.lang, lead=lead_txt)
-        elif ymd == clock.add_days(today, 1):
-            text = say("lead_refused_tomorrow", c.lang, lead=lead_txt)
-        else:
-            text = say("lead_refused_day", c.lang, lead=lead_txt, day=clock.fmt_day(ymd, c.lang))
-    else:
-        c.note("pickup", False, f"{ymd}: sin recogida ({reason})")
-        if reason == "closed":
-            text = say("day_closed", c.lang, day=clock.fmt_day(ymd, c.lang))
-        elif reason == "too_far":
-            text = say("day_too_far", c.lang, n=order_cfg(c.biz).get("horizon_days", 60))
-        elif reason == "full":
-            text = say("day_full", c.lang, day=clock.fmt_day(ymd, c.lang))
-        elif ymd == today:
-            text = say("today_gone", c.lang)
-        else:
-            text = say("day_past", c.lang)
-    o["ymd"], o["min"] = None, None
-    _ask_day(c, text, lead)
-    return False
-
-
-def _ask_time(c) -> None:
-    o = c.state["order"]
-    today = clock.today(c.now)
-    if o["ymd"] == today:
-        text = say("ask_time_today", c.lang, time=c.slots[0]["time"])
-    elif o["ymd"] == clock.add_days(today, 1):
-        text = say("ask_time_tomorrow", c.lang)
-    else:
-        text = say("ask_time_day", c.lang, day=clock.fmt_day(o["ymd"], c.lang))
-    ask(c, text, _time_chips(c.slots), "time")
-
-
-def _check_time(c, lead, sending=False) -> bool:
-    o = c.state["order"]
-    ymd, minutes = o["ymd"], o["min"]
-    if any(s["min"] == minutes for s in c.slots):
-        c.note("pickup", True, f"hueco de recogida libre {ymd} {clock.fmt_time(minutes)}")
-        return True
-    time = clock.fmt_time(minutes)
-    c.note("pickup", False, f"sin hueco de recogida {ymd} {time}")
-    reach = clock.now_minutes(c.now) + lead
-    if sending:
-        text = say("time_gone", c.lang, time=time)
-    elif ymd == clock.today(c.now) and minutes < reach:
-        text = say("time_past", c.lang, time=time)
-    elif not hours.is_open_at(c.biz, ymd, minutes):
-        text = say("time_closed", c.lang, time=time)
-    else:
-        text = say("time_full", c.lang, time=time)
-    near = availability.nearest(c.slots, minutes, 3)
-    text += " " + say("nearest", c.lang, list=join_list([s["time"] for s in near], c.lang, "or"))
-    o["min"] = None
-    ask(c, text, _time_chips(near), "time")
-    return False
-
-
-def _resolve_asap(c, lead) -> None:
-    o = c.state["order"]
-    if o.get("asap") is None or not c.slots:
-        return
-    start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
-    later = [s for s in c.slots if s["min"] >= start]
-    if later:
-        o["min"] = later[0]["min"]
-        c.say(say("asap_time", c.lang, time=later[0]["time"]))
-    o["asap"] = None
-
-
 def _checked(c) -> list[dict]:
     """What this turn checked about the order (lead time, pickup slot), shown with the summary."""
     return [e for e in c.trace if e["step"] in ("lead", "pickup", "units")]
 
 
-def _summary(c) -> None:
-    lang = c.lang
-    chips = [
-        chip_action(say("chip_send", lang), {"type": "send"}),
-        chip_action(say("chip_add_more", lang), {"type": "add_more"}),
-        chip_action(say("chip_change_time", lang), {"type": "change_time"}),
-    ]
-    c.state["awaiting"] = "confirm"
-    c.say(say("summary", lang), meta(chips=chips, cards=[card(c, "draft")], evidence=_checked(c)))
+class OrderForm(SlotForm):
+    """An order picked up at the shop: items (and their options) before the day; the lead time
+    of the slowest item decides the first possible pickup slot."""
+
+    kind = "order"
+    no_days_key, ask_day_key, day_unclear_key = "no_days", "lead_day", "day_unclear"
+    summary_key, sent_key = "summary", "sent"
+    slot_step, slot_free, slot_taken = "pickup", "hueco de recogida libre", "sin hueco de recogida"
+
+    @functools.cached_property
+    def lead(self) -> int:
+        return lead_minutes(self.c.biz, self.draft["lines"])
+
+    def empty(self) -> dict:
+        return empty_order()
+
+    def before_day(self) -> bool:
+        c, st = self.c, self.c.state
+        if st.get("clarify"):
+            _ask_pick(c)
+            return False
+        if not self.draft["lines"]:
+            _ask_what(c)
+            return False
+        limit = int(order_cfg(c.biz).get("max_units", 30))
+        if units(c) > limit:
+            chips = [chip_action(self.t("chip_handoff"), {"type": "handoff"}),
+                     chip_action(self.t("chip_cancel"), {"type": "cancel"})]
+            c.note("units", False, f"{units(c)} unidades: más de {limit}")
+            ask(c, self.t("too_many", n=units(c), max=limit), chips, "big")
+            return False
+        missing = _missing_option(c)
+        if missing:
+            _ask_option(c, *missing)
+            return False
+        return True
+
+    def have_day(self) -> bool:
+        c, o, lead = self.c, self.draft, self.lead
+        if c.day_unclear and not o.get("ymd"):
+            if c.day_choices:     # weekday and number disagree: offer both readings
+                days = join_list([self.t("the_day", day=clock.fmt_day(d, c.lang)) for d in c.day_choices],
+                                 c.lang, "or")
+                ask(c, self.t("day_mismatch", days=days), day_chips(c.day_choices, c.lang), "day")
+                return False
+            self.ask_day(self.t("day_unclear"))
+            return False
+        if not o.get("ymd"):
+            if lead >= DAY:
+                c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
+                self.ask_day(self.t("lead_day", lead=lead_text(lead, c.lang)))
+                return False
+            o["ymd"] = clock.today(c.now)
+        return True
+
+    def days(self) -> list[str]:
+        return availability.pickup_days(self.c.biz, self.c.now, self.lead, self.c.own)
+
+    def day_availability(self, ymd: str) -> dict:
+        return availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead, self.c.own)
+
+    def day_ok(self, ymd: str) -> None:
+        if self.lead >= DAY:
+            self.c.note("lead", True, f"plazo de {self.lead // 60} h cumplido para {ymd}")
+
+    def day_refused(self, ymd: str, reason: str) -> str | None:
+        c, lead = self.c, self.lead
+        today = clock.today(c.now)
+        day = clock.fmt_day(ymd, c.lang)
+        if reason == "past" and ymd >= today and lead >= DAY:
+            c.note("lead", False, f"{ymd}: necesita {lead // 60} h de antelación")
+            lead_txt = lead_text(lead, c.lang)
+            if ymd == today:
+                return self.t("lead_refused_today", lead=lead_txt)
+            if ymd == clock.add_days(today, 1):
+                return self.t("lead_refused_tomorrow", lead=lead_txt)
+            return self.t("lead_refused_day", lead=lead_txt, day=day)
+        c.note("pickup", False, f"{ymd}: sin recogida ({reason})")
+        if reason == "closed":
+            return self.t("day_closed", day=day)
+        if reason == "too_far":
+            return self.t("day_too_far", n=order_cfg(c.biz).get("horizon_days", 60))
+        if reason == "full":
+            return self.t("day_full", day=day)
+        return self.t("today_gone") if ymd == today else self.t("day_past")
+
+    def before_time(self) -> None:
+        """'Lo antes posible' / 'dentro de 20 minutos': the first free slot from then."""
+        c, o = self.c, self.draft
+        if o.get("asap") is None or not c.slots:
+            return
+        start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
+        later = [s for s in c.slots if s["min"] >= start]
+        if later:
+            o["min"] = later[0]["min"]
+            c.say(self.t("asap_time", time=later[0]["time"]))
+        o["asap"] = None
+
+    def time_question(self) -> tuple[str, list[dict]]:
+        c, ymd = self.c, self.draft["ymd"]
+        today = clock.today(c.now)
+        if ymd == today:
+            return self.t("ask_time_today", time=c.slots[0]["time"]), c.slots
+        if ymd == clock.add_days(today, 1):
+            return self.t("ask_time_tomorrow"), c.slots
+        return self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang)), c.slots
+
+    def too_soon_text(self, time: str) -> str:
+        return self.t("time_past", time=time)
+
+    def contact_questions(self) -> tuple[str, str, str]:
+        hint = pick(order_cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("note_hint")
+        return self.t("ask_name"), "ask_phone", self.t("ask_note", hint=hint)
+
+    def summary_chips(self) -> list[dict]:
+        return [chip_action(self.t("chip_send"), {"type": "send"}),
+                chip_action(self.t("chip_add_more"), {"type": "add_more"}),
+                chip_action(self.t("chip_change_time"), {"type": "change_time"})]
+
+    def card(self, status: str) -> dict:
+        return card(self.c, status)
+
+    def request(self, status: str) -> Request:
+        return order_request(self.c, status)
+
+    def evidence(self) -> list[dict] | None:
+        return _checked(self.c)
+
+    def reset(self) -> None:
+        super().reset()
+        self.c.state["queue"] = []
 
 
 def advance(c, sending=False) -> bool:
     """Ask the first missing thing. Returns True when the order is complete and verified."""
-    st, o = c.state, c.state["order"]
-    if st.get("clarify"):
-        _ask_pick(c)
-        return False
-    if not o["lines"]:
-        _ask_what(c)
-        return False
-    limit = int(order_cfg(c.biz).get("max_units", 30))
-    if units(c) > limit:
-        chips = [chip_action(say("chip_handoff", c.lang), {"type": "handoff"}),
-                 chip_action(say("chip_cancel", c.lang), {"type": "cancel"})]
-        c.note("units", False, f"{units(c)} unidades: más de {limit}")
-        ask(c, say("too_many", c.lang, n=units(c), max=limit), chips, "big")
-        return False
-    missing = _missing_option(c)
-    if missing:
-        _ask_option(c, *missing)
-        return False
-    lead = lead_minutes(c.biz, o["lines"])
-    if getattr(c, "day_unclear", False) and not o.get("ymd"):
-        choices = getattr(c, "day_choices", None) or []
-        if choices:     # weekday and number disagree: offer both readings
-            chips = [chip_action(clock.chip_day(d, c.lang), {"type": "day", "ymd": d}) for d in choices]
-            days = join_list([say("the_day", c.lang, day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
-            ask(c, say("day_mismatch", c.lang, days=days), chips, "day")
-            return False
-        _ask_day(c, say("day_unclear", c.lang), lead)
-        return False
-    if not o.get("ymd"):
-        if lead >= DAY:
-            c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
-            _ask_day(c, say("lead_day", c.lang, lead=lead_text(lead, c.lang)), lead)
-            return False
-        o["ymd"] = clock.today(c.now)
-    if not _check_day(c, lead):
-        return False
-    _resolve_asap(c, lead)
-    if o.get("min") is None:
-        _ask_time(c)
-        return False
-    if not _check_time(c, lead, sending):
-        return False
-    hint = pick(order_cfg(c.biz).get("note_hint"), c.lang) or say("note_hint", c.lang)
-    if ask_missing_contact(c, o, say("ask_name", c.lang), "ask_phone", say("ask_note", c.lang, hint=hint)):
-        return False
-    if sending:
-        return True
-    _summary(c)
-    return False
+    return OrderForm(c).advance(sending)
 
 
 # ---------------------------------------------------------------- one order turn
@@ -552,28 +334,10 @@ def order_step(c, s=None, change=None) -> None:
     if getattr(c, "ask_replace", None):
         _ask_replace(c)
         return
-    if st.get("awaiting") == "confirm" and s is not None and field(s, "yes", False):
+    if st.get("awaiting") == "confirm" and s is not None and s.yes:
         send(c)
         return
     advance(c)
-
-
-def _answer_replace(c, found, lines) -> bool:
-    """The answer to "which one do I change?" said in words ('la de queso'): that line is replaced."""
-    st = c.state
-    wanted = st.pop("replace", None)
-    if st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or field(found, "mode", "add") != "add" or lines[0]["item_id"] not in wanted["choices"]:
-        return False
-    cart = st["order"]["lines"]
-    i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)
-    if i is None:
-        return False
-    old = cart.pop(i)
-    takes = (c.biz.products.get(wanted["item_id"]) or {}).get("options") or []
-    new = {"item_id": wanted["item_id"], "qty": wanted["qty"] if wanted.get("explicit") else old["qty"],
-           "options": {k: v for k, v in (old.get("options") or {}).items() if k in takes}}
-    st["order"]["lines"] = apply_to_cart(cart, Found(lines=[new], explicit=[True]))
-    return True
 
 
 def _ask_replace(c) -> None:
@@ -588,19 +352,9 @@ def _ask_replace(c) -> None:
 
 
 def send(c) -> None:
-    """The customer sends the order: check everything again (the slot may have gone) and
-    leave a pending request for a person. Never a confirmation."""
-    if not advance(c, sending=True):
-        return
-    st = c.state
-    c.request = order_request(c, "pending")
-    c.say(say("sent", c.lang, biz=c.biz.name), meta(cards=[card(c, "pending")], evidence=_checked(c)))
-    st["awaiting"] = None
-    st["done"] = True
-    c.case_state = "await_approval"
+    """The customer sends the order: a pending request for a person, never a confirmation."""
+    OrderForm(c).send()
 
 
 def reset(c) -> None:
-    st = c.state
-    st.update({"intent": None, "awaiting": None, "clarify": None, "queue": [], "done": False})
-    st["order"] = empty_order()
+    OrderForm(c).reset()

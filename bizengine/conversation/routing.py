@@ -7,32 +7,30 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import info
+from bizengine.conversation import booking_turns, info, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
-from bizengine.conversation.info import field
-from bizengine.language.text import normalize
-from bizengine.understanding import reader as nlu
-from bizengine.conversation.context import NEUTRAL
 from bizengine.conversation.handoff import ask_kb, handoff_person
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
-
+from bizengine.language.text import normalize
+from bizengine.understanding import reader as nlu
+from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
 
 
 def _primary(s) -> str | None:
-    return field(s, "primary")
+    return s.primary
 
 
 def _has_items(s) -> bool:
-    found = field(s, "items")
-    return bool(field(found, "lines") or field(found, "ambiguous") or field(found, "unknown")
-                or field(found, "stray_options") or field(found, "removed") or field(found, "delta") or field(found, "ask_replace"))
+    found = s.items
+    return bool(found.lines or found.ambiguous or found.unknown
+                or found.stray_options or found.removed or found.delta or found.ask_replace)
 
 
 def _is_question(s) -> bool:
-    return bool(field(s, "question", False)) or "?" in (field(s, "raw", "") or field(s, "text", "") or "")
+    return bool(s.question) or "?" in (s.raw or s.text or "")
 
 
 def _info_topics(s) -> list[str]:
@@ -42,7 +40,7 @@ def _info_topics(s) -> list[str]:
 def _leftover(c, s) -> str | None:
     """The part of a multi-question message the data did not cover ("¿dónde estáis y se puede
     ir con perro?" → "se puede ir con perro"), to send to the knowledge base."""
-    raw = field(s, "text", "") or ""
+    raw = s.text or ""
     parts = [p.strip() for p in _CLAUSES.split(raw) if p and p.strip()]
     if len(parts) < 2:
         return None
@@ -51,10 +49,10 @@ def _leftover(c, s) -> str | None:
         if len(normalize(part).split()) < 3:
             continue
         ps = nlu.analyze(part, c.biz, {"lang": c.lang, "awaiting": None, "now": c.now})
-        w = field(ps, "when")
-        diet = field(ps, "diet") or {}
-        if (_info_topics(ps) or _has_items(ps) or field(w, "has_day") or field(w, "has_time")
-                or field(ps, "asks_options") or any(field(diet, k) for k in ("avoid", "asks", "tags"))
+        w = ps.when
+        diet = ps.diet or {}
+        if (_info_topics(ps) or _has_items(ps) or w.has_day or w.has_time
+                or ps.asks_options or any(diet.get(k) for k in ("avoid", "asks", "tags"))
                 or _primary(ps) in ("greet", "thanks", "bye")):
             continue
         rest.append(part)
@@ -66,9 +64,9 @@ def answer_info(c, s) -> None:
     answered, needs_kb = info.answer(c, s, topics)
     c.state["last"] = {"topic": topics[-1] if answered and topics else None}
     if answered == 0:
-        ask_kb(c, field(s, "text", "") or "")
+        ask_kb(c, s.text or "")
         return
-    rest = field(s, "text", "") if needs_kb else _leftover(c, s)
+    rest = s.text if needs_kb else _leftover(c, s)
     if rest:
         ask_kb(c, rest)
 
@@ -92,8 +90,8 @@ def feeds_flow(c, s) -> bool:
     """Whether the message is for the order in progress (an answer, a change, more items)."""
     awaiting = c.state.get("awaiting")
     primary = _primary(s)
-    found = field(s, "items")
-    named = bool(field(found, "lines") or field(found, "ambiguous"))
+    found = s.items
+    named = bool(found.lines or found.ambiguous)
     if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
         return False
     if primary == "order":
@@ -101,36 +99,36 @@ def feeds_flow(c, s) -> bool:
     if primary == "info" and _is_question(s):
         if named:   # "¿tenéis X?", "¿X lleva nueces?": a question about products, unless it answers "which one?"
             clar = c.state.get("clarify") or {}
-            return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in field(found, "lines", []))
+            return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in found.lines)
         if _info_topics(s):
             return False
-        return _gives_order_data(s) or (awaiting == "pick" and ordering.words_pick_one(c, s))
+        return _gives_order_data(s) or (awaiting == "pick" and order_input.words_pick_one(c, s))
     if named or _has_items(s) or _gives_order_data(s):
         return True
-    if awaiting == "pick" and ordering.words_pick_one(c, s):
+    if awaiting == "pick" and order_input.words_pick_one(c, s):
         return True
-    if field(s, "no_notes") or (awaiting == "note" and field(s, "no")):
+    if s.no_notes or (awaiting == "note" and s.no):
         return True
-    if awaiting in ("confirm", "big") and field(s, "yes"):
+    if awaiting in ("confirm", "big") and s.yes:
         return True
-    if awaiting == "name" and looks_like_name(field(s, "text", "") or "", s):
+    if awaiting == "name" and looks_like_name(s.text or "", s):
         return True
-    if awaiting == "phone" and any(ch.isdigit() for ch in field(s, "text", "") or ""):
+    if awaiting == "phone" and any(ch.isdigit() for ch in s.text or ""):
         return True
     return awaiting == "note" and primary not in ("yes", "no")
 
 
 def _gives_order_data(s) -> bool:
     """A day, a time, a contact or an option choice: data for the order, even asked as a question."""
-    w = field(s, "when")
-    found = field(s, "items")
-    return bool(field(w, "has_day") or field(w, "has_time") or field(w, "asap") or field(w, "rel_min") is not None
-                or field(w, "ambiguous_day") or field(found, "stray_options") or field(s, "phone") or field(s, "name"))
+    w = s.when
+    found = s.items
+    return bool(w.has_day or w.has_time or w.asap or w.rel_min is not None
+                or w.ambiguous_day or found.stray_options or s.phone or s.name)
 
 
 def reprompt(c) -> None:
     """Ask again what the order was waiting for, reading nothing new."""
-    ordering.order_step(c, NEUTRAL)
+    ordering.order_step(c, neutral())
 
 
 def cancel(c) -> None:
@@ -153,12 +151,12 @@ def start_order(c, s) -> None:
 
 def route(c, s) -> None:
     primary = _primary(s)
-    if primary == "refuse" or field(s, "refusal") or "card" in c.redacted:
+    if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)
         if ordering.mid_flow(c) and c.state.get("awaiting"):
             reprompt(c)
         elif booking is not None and booking.mid_flow(c) and c.state.get("awaiting"):
-            booking.reprompt(c)
+            booking_turns.reprompt(c)
         return
     if "dni" in c.redacted:
         c.note("pii", True, "DNI tapado")
@@ -168,19 +166,19 @@ def route(c, s) -> None:
                 reprompt(c)
             return
     if primary == "handoff":
-        topic = field(s, "handoff_topic")
+        topic = s.handoff_topic
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
-        handoff_person(c, topic, field(s, "text", "") or "", key)
+        handoff_person(c, topic, s.text or "", key)
         return
-    if booking is not None and booking.wants(c, s):      # a booking, or one in progress (booking.py)
-        booking.route(c, s, side_answer)
+    if booking is not None and booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
+        booking_turns.route(c, s, side_answer)
         return
     if primary == "cancel":
         cancel(c)
         return
     if ordering.mid_flow(c):
-        if c.state.get("awaiting") == "big" and field(s, "yes"):
-            handoff_person(c, "big_order", field(s, "text", "") or "", "handoff_order")
+        if c.state.get("awaiting") == "big" and s.yes:
+            handoff_person(c, "big_order", s.text or "", "handoff_order")
             return
         if feeds_flow(c, s):
             ordering.order_step(c, s)
@@ -201,7 +199,7 @@ def route(c, s) -> None:
         offtopic(c)
     elif primary in ("booking", "booking_unsupported"):
         if c.biz.can("booking"):
-            handoff_person(c, "booking", field(s, "text", "") or "")
+            handoff_person(c, "booking", s.text or "")
         else:
             booking_unsupported(c)
     elif primary == "order" and c.biz.can("order"):

@@ -2,31 +2,28 @@
 greetings and «what can I do»."""
 from __future__ import annotations
 
-
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.info import field
-from bizengine.conversation.messages import pick, say
 from bizengine.conversation.handoff import _handoff_request
-
+from bizengine.conversation.messages import pick, say
 
 REFUSAL_TEXTS = {"card": "refuse_card", "dni": "refuse_dni", "injection": "refuse_injection",
                  "insult": "refuse_insult", "offtopic": "offtopic"}
 
 
 def refuse(c, s) -> None:
-    refusal = field(s, "refusal") or ({"kind": "card"} if "card" in c.redacted else None)
-    kind = refusal if isinstance(refusal, str) else field(refusal, "kind") or field(refusal, "id")
-    text = pick(field(refusal, "reply"), c.lang) if not isinstance(refusal, str) else ""
+    refusal = s.refusal or ({"kind": "card"} if "card" in c.redacted else {})
+    kind = refusal.get("kind") or refusal.get("id") or ""
+    text = pick(refusal.get("reply"), c.lang)
     if not text:
-        flags = field(s, "flags", []) or []
+        flags = s.flags or []
         key = REFUSAL_TEXTS.get(kind) or ("refuse_card" if "card" in flags else "refuse_injection")
         text = c.t(key, biz=c.biz.name)
     c.note("refusal", True, f"rechazo: {kind or 'regla'}")
     c.say(text)
     c.refused = True
     c.case_state = "refused"
-    if isinstance(refusal, dict) and refusal.get("handoff"):     # a business rule that wants a person
-        _handoff_request(c, "handoff", {"topic": field(refusal, "id"), "text": field(s, "text", "") or ""})
+    if refusal.get("handoff"):     # a business rule that wants a person
+        _handoff_request(c, "handoff", {"topic": refusal.get("id"), "text": s.text or ""})
 
 
 def offtopic(c) -> None:

@@ -13,37 +13,37 @@ import copy
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.info import field
-from bizengine.language import pii
-from bizengine.understanding import reader as nlu
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from
+from bizengine.conversation.records import TurnResult
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
-
+from bizengine.language import pii
+from bizengine.understanding import reader as nlu
+from bizengine.understanding.signals import Signals
 
 _SIGNAL_SCALARS = ("primary", "lang", "flags", "question", "greet", "thanks", "bye", "yes", "no", "cancel",
                    "change", "handoff", "handoff_topic", "offtopic", "topics", "diet", "holiday", "refusal",
                    "name", "phone", "email", "party", "booking_unsupported")
 
 
-def _signals_out(s) -> dict | None:
+def _signals_out(s: Signals | None) -> dict | None:
     """A small JSON view of the signals (what flow stores as the routing reason)."""
     if s is None:
         return None
-    out = {k: copy.copy(field(s, k)) for k in _SIGNAL_SCALARS}
-    found = field(s, "items")
-    out["items"] = {k: copy.deepcopy(field(found, k, [])) for k in ("lines", "ambiguous", "unknown", "stray_options")}
-    out["items"]["mode"] = field(found, "mode", "add")
-    w = field(s, "when")
-    out["when"] = {k: field(w, k) for k in ("ymd", "minutes", "part", "rel_min", "asap", "has_day", "has_time",
-                                            "ambiguous_day", "invalid_day")}
+    out = {k: copy.copy(getattr(s, k)) for k in _SIGNAL_SCALARS}
+    found = s.items
+    out["items"] = {k: copy.deepcopy(getattr(found, k)) for k in ("lines", "ambiguous", "unknown", "stray_options")}
+    out["items"]["mode"] = found.mode
+    w = s.when
+    out["when"] = {k: getattr(w, k) for k in ("ymd", "minutes", "part", "rel_min", "asap", "has_day", "has_time",
+                                              "ambiguous_day", "invalid_day")}
     return out
 
 
-def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=()) -> dict:
-    """One turn. Returns {state, replies, request, refused, redacted, trace, signals, kb,
-    case_state, staff_action, cancelled}. Raises ValueError for an unknown action type."""
+def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=()) -> TurnResult:
+    """One turn: the new state, the replies, the request left for a person (if any) and what was
+    read and checked. Raises ValueError for an unknown action type."""
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
     signals, redacted = None, []
@@ -56,8 +56,8 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
                                          "cart": cart})
-        c.lang = st["lang"] = field(signals, "lang") or st["lang"]
-        redacted = sorted(set(redacted) | set(field(signals, "flags", []) or []))
+        c.lang = st["lang"] = signals.lang or st["lang"]
+        redacted = sorted(set(redacted) | set(signals.flags or []))
         c.redacted = redacted
         if not raw.strip() and ordering.mid_flow(c):
             reprompt(c)
@@ -67,18 +67,8 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
             route(c, signals)
     if c.request is None and ordering.mid_flow(c) and st["order"]["lines"]:
         c.request = ordering.order_request(c, "collecting")
-    if c.request is None and booking is not None and booking.mid_flow(c):
+    if c.request is None and booking.mid_flow(c):
         c.request = booking.booking_request(c, "collecting")
-    return {
-        "state": st,
-        "replies": c.replies,
-        "request": c.request,
-        "refused": c.refused,
-        "redacted": redacted,
-        "trace": c.trace,
-        "signals": _signals_out(signals),
-        "kb": c.kb,
-        "case_state": c.case_state,
-        "staff_action": c.staff_action,
-        "cancelled": c.cancelled,
-    }
+    return TurnResult(state=st, replies=c.replies, request=c.request, refused=c.refused, redacted=redacted,
+                      trace=c.trace, signals=_signals_out(signals), kb=c.kb, case_state=c.case_state,
+                      staff_action=c.staff_action, cancelled=c.cancelled)

@@ -15,8 +15,17 @@ the model's answer and its fact check. Needs no web framework; Qdrant and Ollama
 from bizengine.knowledge.answer import answer, ingest_business, llm_status, make_kb_answer, vectors_status, warm
 from bizengine.knowledge.chunks import SPLIT_AT, Chunk, chunk_id, chunks_from_dir, chunks_of
 from bizengine.knowledge.factcheck import _facts, unsupported_facts
-from bizengine.knowledge.fusion import (FUSION, MIN_SCORE, VECTOR_LIMIT, Hit, Retrieval, fuse_rrf, fuse_weighted,
-                                        retrieve, select)
+from bizengine.knowledge.fusion import (
+                                        FUSION,
+                                        MIN_SCORE,
+                                        VECTOR_LIMIT,
+                                        Hit,
+                                        Retrieval,
+                                        fuse_rrf,
+                                        fuse_weighted,
+                                        retrieve,
+                                        select,
+)
 from bizengine.knowledge.lexical import build_index, index_of, lexical, lexical_scores
 from bizengine.knowledge.llm import KbConfig
 from bizengine.knowledge.prompt import build_context, clean_output, excerpt_of, is_no_data

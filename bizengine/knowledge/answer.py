@@ -22,14 +22,12 @@ from __future__ import annotations
 import time
 from datetime import datetime, timezone
 
-from bizengine.knowledge import llm, vectors
 from bizengine.errors import LlmError
-from bizengine.knowledge.llm import KbConfig
+from bizengine.knowledge import llm, vectors
 from bizengine.knowledge.factcheck import unsupported_facts
 from bizengine.knowledge.fusion import MIN_COVERAGE, MIN_SCORE, Hit, retrieve, select
+from bizengine.knowledge.llm import KbConfig
 from bizengine.knowledge.prompt import build_context, build_messages, clean_output, excerpt_of, is_no_data, prompt_hash
-
-
 
 
 def _cites(hits: list[Hit]) -> list[dict]:

@@ -9,8 +9,6 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-
-
 SPLIT_AT = 1400          # a longer section is split by paragraphs into "Título (1/3)"…
 _UUID_NS = uuid.UUID("6f1c2a3e-4b5d-5e6f-8a9b-0c1d2e3f4a5b")
 

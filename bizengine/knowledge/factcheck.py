@@ -6,10 +6,6 @@ import re
 
 from bizengine.language.text import HUNDRED_WORDS, TEEN_WORDS, TEN_WORDS, UNIT_WORDS, normalize
 
-
-
-
-
 # The rule: every figure the answer states, in digits or in words, must be a figure the
 # context states, with the same unit. A figure is a number with a unit or in a position that
 # gives it one. Both sides are read by the same scanner into facts with readings (kind, value):

@@ -5,9 +5,9 @@ import time
 from dataclasses import dataclass
 
 from bizengine.knowledge import vectors
-from bizengine.knowledge.llm import KbConfig
 from bizengine.knowledge.chunks import Chunk
 from bizengine.knowledge.lexical import coverage, index_of, lexical_scores
+from bizengine.knowledge.llm import KbConfig
 
 LEX_WEIGHT, VEC_WEIGHT = 0.6, 0.4
 COS_FLOOR, COS_SPAN = 0.42, 0.33

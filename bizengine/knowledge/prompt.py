@@ -7,9 +7,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from bizengine.language.text import normalize
 from bizengine.knowledge.chunks import _SENTENCE_END
 from bizengine.knowledge.fusion import Hit
+from bizengine.language.clock import DAY_NAMES, MONTH_NAMES
+from bizengine.language.text import normalize
 
 HISTORY_MESSAGES = 4
 MADRID = ZoneInfo("Europe/Madrid")
@@ -18,12 +19,6 @@ MADRID = ZoneInfo("Europe/Madrid")
 PROMPT_PATH = Path(__file__).parent / "prompts" / "negocio.md"
 LANG_NAMES = {"es": "español", "gl": "gallego", "en": "inglés", "ca": "catalán",
               "eu": "euskera", "pt": "portugués", "fr": "francés"}
-_DAYS = {"es": ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-         "gl": ["luns", "martes", "mércores", "xoves", "venres", "sábado", "domingo"]}
-_MONTHS = {"es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
-                  "septiembre", "octubre", "noviembre", "diciembre"],
-           "gl": ["xaneiro", "febreiro", "marzo", "abril", "maio", "xuño", "xullo", "agosto",
-                  "setembro", "outubro", "novembro", "decembro"]}
 _prompt_cache: dict[str, tuple[float, str]] = {}
 
 
@@ -47,9 +42,9 @@ def madrid_now_text(now: datetime | None, lang: str = "es") -> str:
     if now.tzinfo is None:
         now = now.replace(tzinfo=timezone.utc)
     m = now.astimezone(MADRID)
-    L = lang if lang in _DAYS else "es"
+    L = lang if lang in DAY_NAMES else "es"
     de = "de"
-    return (f"{_DAYS[L][m.weekday()]} {m.day} {de} {_MONTHS[L][m.month - 1]} {de} {m.year}, "
+    return (f"{DAY_NAMES[L][m.weekday()]} {m.day} {de} {MONTH_NAMES[L][m.month - 1]} {de} {m.year}, "
             f"{m.hour:02d}:{m.minute:02d} (hora de Madrid)")
 
 

@@ -21,8 +21,8 @@ from pathlib import Path
 
 import requests
 
-from bizengine.knowledge import llm
 from bizengine.errors import LlmError, VectorsUnavailable
+from bizengine.knowledge import llm
 from bizengine.knowledge.llm import KbConfig
 
 DOC_PREFIX = "search_document: "

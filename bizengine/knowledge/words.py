@@ -6,10 +6,6 @@ import re
 
 from bizengine.language.text import normalize
 
-
-
-
-
 # Spanish and Galician function words, common verbs of questions and greetings, normalised
 # (no accents). Generic for any business.
 STOP = frozenset("""

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from bizengine.language.clock import WEEKDAY_KEYS, add_days, today, weekday_key
-from bizengine.language.text import NUMBER_WORDS, clean, singular, to_int
+from bizengine.language.text import NUMBER_WORDS, PHONE_RE, clean, singular, to_int
 
 
 def _hm(s: str) -> int:
@@ -224,7 +224,7 @@ _PARTS = (
     ("afternoon", re.compile(r"\b(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde\b")),
     ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la) (?:la |a )?(?:noche|noite)\b")),
 )
-_PHONE_RE = re.compile(r"\b(?:(?:00)?34 ?)?[6789](?: ?[0-9]){8}\b|\b[0-9]{5,}\b")
+_PHONE_RE = re.compile(rf"{PHONE_RE.pattern}|\b[0-9]{{5,}}\b")     # phones and long numbers are no time
 _PEOPLE_RE = re.compile(
     rf"\b(?:para |somos |mesa para |pa )?{_NUM} (?:personas?|persoas?|comensales|racion\w*|unidades|adultos|ninos|nenos|euros?)\b"
     rf"|\b(?:para|somos|pa) {_NUM}\b(?! ?(?:h\b|:|y |e |menos|de la|da |pola|por la))")

@@ -11,11 +11,12 @@ from datetime import datetime
 
 from bizengine.errors import BadRequest, NotFound
 from bizengine.service.inputs import CASE_RE, validate_session
-from bizengine.storage import cases
+from bizengine.storage import cases, occupancy
 from bizengine.conversation import messages
 from bizengine.language import pii
-from bizengine.service import staff
+from bizengine.service import holds, staff
 from bizengine.conversation.actions import ACTION_TYPES
+from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
 from bizengine.storage.db import jsonb
 
@@ -96,8 +97,9 @@ def _clean_action(action) -> dict:
     return clean
 
 
-def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output") -> dict:
-    """One customer turn, end to end. Returns the response of POST /api/<slug>/chat."""
+def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo") -> dict:
+    """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
+    `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds)."""
     inp = parse_body(body)
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, inp.case_id)
@@ -111,7 +113,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             conn.execute("UPDATE cases SET pii_level = %s WHERE id = %s AND business = %s AND session_id = %s",
                          (level, case["id"], biz.slug, inp.session))
         if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
-            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir)
+            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir, biz_mode)
             return _response(case, "continue", user, replies, cases.main_request(conn, case), [])
         if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
             return _handoff_turn(conn, case, main, user)
@@ -127,26 +129,30 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             target = None
         dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
         history = cases.history_of(conn, case)
-        own = cases.own_blocks(conn, biz.slug, inp.session)
+        own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
+
+    def run_turn(own):
+        return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
+                    kb_answer=kb_answer, history=history[:-1])
     try:
-        out = turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
-                   kb_answer=kb_answer, history=history[:-1])
+        out = run_turn(own)
     except ValueError as e:  # a button that names something this business does not have
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, case["id"])
         if target is None:
-            target = cases.create_request(conn, case, _kind_of(out), out["state"],
+            target = cases.create_request(conn, case, _kind_of(out), dict(out.state),
                                           parent_id=main["id"] if waiting else None,
                                           customer_text=inp.shown_text)
+        out = holds.hold_on_send(conn, biz, biz_mode, target["id"], out, now, run_turn)
         saved = _save_turn(conn, biz, case, target, out, inp)
         request = cases.main_request(conn, case) if not waiting else target
         request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
-        return _response(case, mode, user, saved, request, out.get("trace", []))
+        return _response(case, mode, user, saved, request, out.trace)
 
 
-def _kind_of(out: dict) -> str:
-    req = out.get("request")
+def _kind_of(out: TurnResult) -> str:
+    req = out.request
     return req["kind"] if req else "info"
 
 
@@ -164,7 +170,7 @@ def _save_turn(conn, biz, case, target, out, inp) -> list[dict]:
     cid, rid = case["id"], target["id"]
     cases.set_case_state(conn, case, "enrich")
     cases.set_case_state(conn, case, "route")
-    kb = out.get("kb")
+    kb = out.kb
     route = kb["route"] if kb else "local"
     conn.execute(
         "INSERT INTO router_decisions (case_id, request_id, step, route, reason, model, tokens_in, tokens_out, ms, prompt_hash) "
@@ -174,20 +180,20 @@ def _save_turn(conn, biz, case, target, out, inp) -> list[dict]:
     if kb:
         cases.set_case_state(conn, case, "retrieve")
     seq = conn.execute("SELECT coalesce(max(seq), 0) AS n FROM tool_calls WHERE case_id = %s", (cid,)).fetchone()["n"]
-    for i, t in enumerate(out.get("trace", []), start=seq + 1):
+    for i, t in enumerate(out.trace, start=seq + 1):
         conn.execute("INSERT INTO tool_calls (case_id, request_id, seq, tool, ok, result) VALUES (%s, %s, %s, %s, %s, %s)",
                      (cid, rid, i, t["step"], bool(t.get("ok")), jsonb({"detail": t.get("detail", "")})))
     _update_request(conn, case, target, out, inp)
     saved = []
-    for reply in out.get("replies", []):
+    for reply in out.replies:
         meta = reply.get("meta") or None
         row = cases.add_message(conn, cid, "assistant", reply["text"], meta, request_id=rid)
         for cite in (meta or {}).get("cites", []) or []:
             conn.execute("INSERT INTO citations (case_id, request_id, message_id, title, source, score) VALUES (%s, %s, %s, %s, %s, %s)",
                          (cid, rid, row["id"], cite.get("title", ""), cite.get("source", ""), cite.get("score")))
         saved.append(row)
-    lang = out["state"].get("lang") or case["lang"]
-    final = out.get("case_state") or "propose"
+    lang = out.state.get("lang") or case["lang"]
+    final = out.case_state or "propose"
     summary = case["summary"] or (inp.text or "")[:200]
     cases.set_case_state(conn, case, "propose")
     if final != "propose":
@@ -198,23 +204,21 @@ def _save_turn(conn, biz, case, target, out, inp) -> list[dict]:
     return saved
 
 
-def _reason(out: dict) -> str:
-    sig = out.get("signals") or {}
-    primary = sig.get("primary") if isinstance(sig, dict) else getattr(sig, "primary", None)
-    return str(primary or ("action" if out.get("action") else ""))
+def _reason(out: TurnResult) -> str:
+    return str((out.signals or {}).get("primary") or "")
 
 
 def _update_request(conn, case, target, out, inp) -> None:
     """Write the turn's request (if any) over the target row; turn() can never confirm."""
-    req = out.get("request")
+    req = out.request
     rid = target["id"]
-    state = out["state"]
+    state = out.state
     if req is None:
         intent = state.get("intent")
         status = target["status"]
-        if target["kind"] in REVIEW_KINDS and intent not in ("order", "booking") and out.get("replies"):
+        if target["kind"] in REVIEW_KINDS and intent not in ("order", "booking") and out.replies:
             status = "answered"
-        elif out.get("cancelled") and status == "collecting":
+        elif out.cancelled and status == "collecting":
             status = "cancelled"   # nothing was sent; the next message starts afresh
         conn.execute("UPDATE biz_requests SET dialog = %s, status = %s, updated_at = now() WHERE id = %s",
                      (jsonb(state), status, rid))

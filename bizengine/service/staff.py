@@ -11,8 +11,8 @@ from datetime import datetime
 from pathlib import Path
 
 from bizengine.business import availability
-from bizengine.service import calendar
-from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable
+from bizengine.service import calendar, holds
+from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable, SlotTaken
 from bizengine.service.inputs import validate_session
 from bizengine.storage import cases
 from bizengine.conversation import messages
@@ -104,8 +104,9 @@ def parse_act(body) -> dict:
     return act
 
 
-def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output") -> dict:
+def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output", mode: str = "demo") -> dict:
     act = parse_act(body)
+    act["mode"] = mode      # production: accept and change re-check capacity under the slot's lock
     with db.tx() as conn:
         req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
         if req is None:
@@ -137,6 +138,9 @@ def _lang(req: dict) -> str:
 
 def _accept(conn, biz, case, req, act, now, output_dir) -> dict:
     _require(req, ("pending",), "confirmar")
+    data = req["data"] or {}
+    if data.get("ymd") and data.get("min") is not None:
+        req = {**req, "data": holds.recheck(conn, biz, act["mode"], req, data["ymd"], data["min"], now)}
     approval_id = _approve(conn, case, req, "accept", {})
     return finish_confirmed(conn, biz, case, req, approval_id, note=act["message"], output_dir=output_dir)
 
@@ -228,10 +232,11 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
     data = req["data"] or {}
     if (data.get("ymd"), data.get("min")) == (act["ymd"], act["min"]):
         raise Conflict("es la misma hora que pidió el cliente: para aceptarla, confirma")
-    if not _slot_free(biz, req, act["ymd"], act["min"], now):
+    held = holds.hold_proposal(conn, biz, act["mode"], req, act["ymd"], act["min"], now)
+    if held is None and not _slot_free(biz, req, act["ymd"], act["min"], now):
         raise Conflict(f"el hueco {act['ymd']} {fmt_time(act['min'])} no está libre")
     approval_id = _approve(conn, case, req, "change", {"ymd": act["ymd"], "min": act["min"]})
-    proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id}
+    proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id, **(held or {})}
     conn.execute("UPDATE biz_requests SET status = 'change_proposed', proposed = %s, updated_at = now() WHERE id = %s",
                  (jsonb(proposed), req["id"]))
     cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed})
@@ -276,7 +281,8 @@ def _answer(conn, biz, case, req, act, now, output_dir) -> dict:
             "approval_id": approval_id, "calendar": None, "message": act["message"]}
 
 
-def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, output_dir="output") -> list[dict]:
+def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, output_dir="output",
+                            mode: str = "demo") -> list[dict]:
     """The customer's answer to a time a person proposed. Accepting confirms with the approval
     the person stored when proposing; there is no other way to confirm from the chat."""
     lang = case["lang"]
@@ -286,6 +292,10 @@ def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, o
         return [msg]
     proposed = main["proposed"] or {}
     if choice == "change_accept":
+        try:
+            main = {**main, "data": holds.recheck(conn, biz, mode, main, proposed["ymd"], proposed["min"], now)}
+        except SlotTaken:
+            return [holds.proposal_gone(conn, case, main, proposed)]
         res = finish_confirmed(conn, biz, case, main, proposed.get("approval_id"), output_dir=output_dir,
                                slot=(proposed["ymd"], proposed["min"]))
         return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s", (res["message_id"],)).fetchone()]

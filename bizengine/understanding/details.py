@@ -7,7 +7,6 @@ import re
 from bizengine.language.text import NUMBER_WORDS, normalize, to_int
 from bizengine.understanding.lexicon import _rx
 
-
 _NAME_WORD = r"[A-ZÁÉÍÓÚÑÜÇ][a-záéíóúñüçà'’-]+"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome de|a nome de|chámome|"
@@ -24,7 +23,6 @@ quien quen que como cuando cando donde onde me te se lo le y e pero mejor mellor
 feliz muchas moitas mil hasta ata buen bo pues pos mira oye oe entonces enero febrero marzo abril mayo junio julio agosto
 septiembre octubre noviembre diciembre tengo teno puedo podo hay hai este esta estos estas
 """.split())
-PHONE_RE = re.compile(r"(?<![\d+])(?:(?:\+|00)34[\s.-]?)?([6789](?:[\s.-]?\d){8})(?!\d)")
 EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
@@ -67,11 +65,6 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
     return None
 
 
-def find_phone(text: str) -> str | None:
-    m = PHONE_RE.search(text)
-    return re.sub(r"\D", "", m.group(1)) if m else None
-
-
 def find_email(text: str) -> str | None:
     m = EMAIL_RE.search(text)
     return m.group(0).lower() if m else None
@@ -106,8 +99,8 @@ def _any_word(phrases) -> re.Pattern:
 def _resource_index(biz):
     out = []
     for r in biz.data.get("booking", {}).get("resources", []) or []:
-        names = {normalize(r.get("name", "")), *(normalize(a) for a in r.get("aliases", []))}
-        names = [n for n in names if n]
+        said = {normalize(r.get("name", "")), *(normalize(a) for a in r.get("aliases", []))}
+        names = [n for n in said if n]
         if names:
             out.append((_any_word(names), r["id"]))
     return out

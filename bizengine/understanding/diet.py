@@ -1,9 +1,7 @@
 """Diets and the 14 allergens of EU regulation 1169/2011 in customer words ('sin gluten', 'soy celíaca')."""
 from __future__ import annotations
 
-
 from bizengine.understanding.lexicon import _rx
-
 
 ALLERGEN_WORDS = {
     "gluten": r"gluten|glute|trigo|harinas?|farinas?|espelta|cebada|celiac\w*|celiaqu\w*",
@@ -47,10 +45,11 @@ def detect_diet(text: str) -> dict:
 
     'sin X', 'alergia a X', 'soy celíaca' → avoid; 'lleva X?' or a bare mention → asks.
     """
-    avoid, asks = [], []
+    avoid: list[str] = []
+    asks: list[str] = []
     last_end, last_avoid = -1, False
     for m in _ALLERGEN_RE.finditer(text):
-        aid = m.lastgroup
+        aid = m.lastgroup or ""     # every alternative is a named group
         before = text[max(0, m.start() - 30):m.start()]
         is_avoid = bool(_AVOID_BEFORE_RE.search(before)) or bool(_CELIAC_RE.match(m.group(0)))
         if not is_avoid and last_avoid and _LIST_JOIN_RE.match(text[last_end:m.start()]):

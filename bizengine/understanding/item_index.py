@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from bizengine.language.text import clean, singular, to_int, trigrams
 
-
 TYPO_MIN_LEN = 6
 TYPO_MIN_DICE = 0.74
 

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, _typo, index_of
 
-
 _QTY_PHRASES = [
     (("media", "docena", "de"), "6"), (("media", "ducia", "de"), "6"),
     (("docena", "y", "media", "de"), "18"),
@@ -222,7 +221,7 @@ def _fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tu
         article = words[j] in _DEFINITE and j + 1 < len(sing) and sing[j + 1] in _OF
         if not article and _qty_token(words[j]) is None:
             continue
-        qty, explicit = (1, False) if article else (_qty_token(words[j]), True)
+        qty, explicit = (1, False) if article else (_qty_token(words[j]) or 0, True)
         q = j + 1
         if q < len(sing) and sing[q] in _OF:
             q += 1
@@ -265,16 +264,16 @@ def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] |
 
 def _quantity_for(words: list[str], sing: list[str], used: list[bool], m: _Match) -> None:
     s = m.start
-    if s >= 1 and not used[s - 1] and _qty_token(words[s - 1]) is not None and words[s - 1] not in _OTHER:
-        m.qty, m.explicit = _qty_token(words[s - 1]), True
+    if s >= 1 and not used[s - 1] and (n := _qty_token(words[s - 1])) is not None and words[s - 1] not in _OTHER:
+        m.qty, m.explicit = n, True
         used[s - 1] = True
         return
     if s >= 1 and words[s - 1] in _OTHER:
         m.qty, m.explicit = 1, True
         used[s - 1] = True
         return
-    if s >= 2 and sing[s - 1] in _OF and not used[s - 2] and _qty_token(words[s - 2]) is not None:
-        m.qty, m.explicit = _qty_token(words[s - 2]), True
+    if s >= 2 and sing[s - 1] in _OF and not used[s - 2] and (n := _qty_token(words[s - 2])) is not None:
+        m.qty, m.explicit = n, True
         used[s - 2] = used[s - 1] = True
         return
     e = m.end
@@ -404,8 +403,9 @@ def _cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[_Match]:
             same = [iid for h, iid in heads if h == head and iid != target]
             if len(same) > 1:     # 'mejor de Y' with two cart products of that noun: ask which
                 nm.borrowed, nm.choices = None, list(reversed(same))
-            if i >= 1 and not used[i - 1] and _qty_token(words[i - 1]) is not None and words[i - 1] not in _OTHER:
-                nm.qty, nm.explicit = _qty_token(words[i - 1]), True
+            n = _qty_token(words[i - 1]) if i >= 1 and not used[i - 1] else None
+            if n is not None and words[i - 1] not in _OTHER:
+                nm.qty, nm.explicit = n, True
                 used[i - 1] = True
             for t in range(i, end):
                 used[t] = True
@@ -458,9 +458,21 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
     matches.sort(key=lambda m: m.start)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
-    borrowed = {}
     negated = [m for m in matches if _negated(words, m)]
-    negated_ids = {id(m) for m in negated}
+    _record_removed(biz, found, negated)
+    borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})
+    _drop_replaced_duplicates(found)
+    _only_removals(found, negated)
+    if cart:
+        _inherit(biz, found, cart, borrowed)
+        _drop_replaced_duplicates(found)
+        if not matches:
+            _cart_delta(found, words)
+    return found
+
+
+def _record_removed(biz, found: Found, negated: list[_Match]) -> None:
+    """'sin X', 'las X no': X goes out of the cart."""
     for m in negated:
         found.spans.append((m.start, m.end))
         if m.kind == "ambiguous":
@@ -468,6 +480,12 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
             found.removed += [c for c in cands if c not in found.removed]
         elif m.target not in found.removed:
             found.removed.append(m.target)
+
+
+def _record_matches(biz, words: list[str], found: Found, matches: list[_Match], negated_ids: set[int]) -> dict:
+    """Every product said (not negated) becomes a line, an ambiguity, a replacement, a question
+    of which line to replace or one to take off. Returns the head nouns borrowed from the cart."""
+    borrowed = {}
     prev_end = 0
     for m in matches:
         if id(m) in negated_ids:
@@ -495,7 +513,11 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
             continue
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
         found.explicit.append(m.explicit)
-    _drop_replaced_duplicates(found)
+    return borrowed
+
+
+def _only_removals(found: Found, negated: list[_Match]) -> None:
+    """A message that only takes things off is the remove mode."""
     if found.less and not (found.lines or found.ambiguous or found.removed):
         found.mode = "remove"      # only 'una X menos': the remove mode takes that many off
         found.lines, found.explicit, found.less = found.less, [True] * len(found.less), []
@@ -507,16 +529,15 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
             found.lines.append({"item_id": item_id, "qty": 1, "options": {}})
             found.explicit.append(False)
         found.removed = [r for r in found.removed if r not in products]
-    if cart:
-        _inherit(biz, found, cart, borrowed)
-        _drop_replaced_duplicates(found)
-        if not matches:
-            d = _DELTA_RE.match(" ".join(words))
-            if d:
-                n = _qty_token(d.group("n")) or 1
-                found.delta = -n if d.group("sign") == "menos" else n
-                found.unknown = []
-    return found
+
+
+def _cart_delta(found: Found, words: list[str]) -> None:
+    """'una más' / 'uno menos' with no product: the cart's last line ±n."""
+    d = _DELTA_RE.match(" ".join(words))
+    if d:
+        n = _qty_token(d.group("n")) or 1
+        found.delta = -n if d.group("sign") == "menos" else n
+        found.unknown = []
 
 
 def _drop_replaced_duplicates(found: Found) -> None:

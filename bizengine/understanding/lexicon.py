@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-
-
 GL_ONLY = frozenset("""
 ola grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
 pechades pecha pechan pechado mana recoller recollo recollelo duas dous tamen moito moita moitos

@@ -27,16 +27,50 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
-from bizengine.language.text import clean, to_int
 from bizengine.language.clock import MADRID
 from bizengine.language.dates import parse_when
+from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
+from bizengine.language.text import clean, find_phone, to_int
+from bizengine.understanding.details import (
+    _handoff_index,
+    _holiday_index,
+    _refusal_index,
+    _resource_index,
+    find_email,
+    find_name,
+    find_party,
+)
 from bizengine.understanding.diet import detect_diet
-from bizengine.understanding.details import (_handoff_index, _holiday_index, _refusal_index, _resource_index,
-                                             find_email, find_name, find_party, find_phone)
 from bizengine.understanding.items import Found, find_items
-from bizengine.understanding.lexicon import (ASK_RE, BOOK_NOUN_RE, BOOKING_RE, BYE_RE, CANCEL_RE, CHANGE_RE, GREET_RE, INJECTION_RE, INSULT_RE, NO_NOTES_RE, NO_RE, OFFTOPIC_RE, ORDER_RE, PERSON_RE, PROCESS_RE, QUESTION_START_RE, SEND_RE, THANKS_RE, WANT_RE, YES_RE, ANYONE_RE, ASKS_OPTIONS_RE, HOLIDAY_RE, detect_lang, detect_topics)
-from bizengine.understanding.lexicon import _POLITE, _MY_CONTACT_RE
+from bizengine.understanding.lexicon import (
+    _MY_CONTACT_RE,
+    _POLITE,
+    ANYONE_RE,
+    ASK_RE,
+    ASKS_OPTIONS_RE,
+    BOOK_NOUN_RE,
+    BOOKING_RE,
+    BYE_RE,
+    CANCEL_RE,
+    CHANGE_RE,
+    GREET_RE,
+    HOLIDAY_RE,
+    INJECTION_RE,
+    INSULT_RE,
+    NO_NOTES_RE,
+    NO_RE,
+    OFFTOPIC_RE,
+    ORDER_RE,
+    PERSON_RE,
+    PROCESS_RE,
+    QUESTION_START_RE,
+    SEND_RE,
+    THANKS_RE,
+    WANT_RE,
+    YES_RE,
+    detect_lang,
+    detect_topics,
+)
 from bizengine.understanding.signals import Signals
 
 
@@ -150,7 +184,7 @@ def _primary(s: Signals, biz) -> str:
 
 def _diet_text(found: Found) -> str:
     """The message without catalogue phrases: a product called 'X sin harina' is a name, not a diet."""
-    inside = set()
+    inside: set[int] = set()
     for a, b in found.spans:
         inside.update(range(a, b))
     return " ".join(w for i, w in enumerate(found.words) if i not in inside)
@@ -191,22 +225,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.lang = detect_lang(words, ctx.get("lang") or "es")
     now = ctx.get("now") or datetime.now(MADRID)
 
-    s.question = "?" in raw or "¿" in raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
-    s.greet = bool(GREET_RE.match(norm))
-    s.thanks = bool(THANKS_RE.search(norm))
-    s.bye = bool(BYE_RE.search(norm))
-    s.no = bool(NO_RE.match(norm))
-    s.yes = (bool(YES_RE.match(norm)) or (ctx.get("awaiting") == "confirm" and bool(SEND_RE.match(norm)))) \
-        and not s.no
-    s.no_notes = s.short and bool(NO_NOTES_RE.match(norm))
-    s.change = bool(CHANGE_RE.search(norm))
-    s.anyone = bool(ANYONE_RE.search(norm))
-    s.offtopic = bool(OFFTOPIC_RE.search(norm))
-    s.want_kw = bool(WANT_RE.search(norm))
-    s.order_kw = bool(ORDER_RE.search(norm))
-    s.booking_kw = bool(BOOKING_RE.search(norm))
-    s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
-    s.process_question = bool(PROCESS_RE.search(norm))
+    _read_kinds(s, norm, ctx.get("awaiting"))
 
     s.items = find_items(norm, biz, ctx.get("cart"))
     s.has_items = bool(s.items.lines or s.items.ambiguous)
@@ -215,16 +234,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
-    s.topics = detect_topics(norm)
-    if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
-        s.topics.remove("phone")
-    if "allergens" in s.topics and not s.has_items:
-        s.topics.remove("allergens")    # without a product the data has no single list to give
-    elif "allergens" in s.topics and "menu" in s.topics:
-        s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
-    s.topic = s.topics[0] if s.topics else None
-    holiday_rx = biz.cached("nlu.holidays", _holiday_index)
-    s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))
+    _read_topics(s, norm, biz)
     s.diet = detect_diet(_diet_text(s.items))
 
     s.booking_kw = s.booking_kw and not (s.has_items and not BOOK_NOUN_RE.search(norm))
@@ -243,3 +253,37 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
+    """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
+    s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
+    s.greet = bool(GREET_RE.match(norm))
+    s.thanks = bool(THANKS_RE.search(norm))
+    s.bye = bool(BYE_RE.search(norm))
+    s.no = bool(NO_RE.match(norm))
+    s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
+        and not s.no
+    s.no_notes = s.short and bool(NO_NOTES_RE.match(norm))
+    s.change = bool(CHANGE_RE.search(norm))
+    s.anyone = bool(ANYONE_RE.search(norm))
+    s.offtopic = bool(OFFTOPIC_RE.search(norm))
+    s.want_kw = bool(WANT_RE.search(norm))
+    s.order_kw = bool(ORDER_RE.search(norm))
+    s.booking_kw = bool(BOOKING_RE.search(norm))
+    s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
+    s.process_question = bool(PROCESS_RE.search(norm))
+
+
+def _read_topics(s: Signals, norm: str, biz) -> None:
+    """The information topics asked (hours, address, price...) and whether a holiday is named."""
+    s.topics = detect_topics(norm)
+    if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
+        s.topics.remove("phone")
+    if "allergens" in s.topics and not s.has_items:
+        s.topics.remove("allergens")    # without a product the data has no single list to give
+    elif "allergens" in s.topics and "menu" in s.topics:
+        s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
+    s.topic = s.topics[0] if s.topics else None
+    holiday_rx = biz.cached("nlu.holidays", _holiday_index)
+    s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))

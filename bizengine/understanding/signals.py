@@ -52,3 +52,8 @@ class Signals:
     holiday: bool = False          # festivos, Navidad, a closure name: the knowledge base answers
     refusal: dict | None = None    # {kind: card|injection|business|insult, id?, reply?, handoff?}
     primary: str = "info"
+
+
+def neutral() -> Signals:
+    """Signals that say nothing: used to ask the pending question again without reading a message."""
+    return Signals(primary="")

@@ -46,7 +46,7 @@ def json_errors(bp: Blueprint) -> Blueprint:
 
     @bp.errorhandler(RequestError)
     def _request_error(e: RequestError):
-        return jsonify(error=str(e)), e.status
+        return jsonify(error=str(e), **e.extra), e.status
 
     @bp.errorhandler(DatabaseDown)
     def _db_down(e: DatabaseDown):

@@ -90,8 +90,8 @@ function rowParts(r, lang = 'es') {
   if (Array.isArray(r)) return [String(r[0] ?? ''), String(r[1] ?? ''), ''];
   const left = r.label ?? r.name ?? r.day ?? r.title ?? r.time ?? '';
   let right = r.value ?? r.text ?? r.hours ?? '';
-  if (!right && r.price_cents != null) right = euros(r.price_cents);
-  if (!right && r.total_cents != null) right = euros(r.total_cents);
+  if (!right && r.price_cents != null) right = euros(r.price_cents, lang);
+  if (!right && r.total_cents != null) right = euros(r.total_cents, lang);
   let note = r.note ?? r.detail ?? r.description ?? '';
   if (Array.isArray(r.allergens) && r.allergens.length) note = [note, `${wordsOf(lang).contains}: ${r.allergens.join(', ')}`].filter(Boolean).join(' · ');
   if (!right && r.price) right = r.price;
@@ -531,7 +531,7 @@ class ChatWidget {
       const total = lineTotal(l);
       const li = h('li', { class: 'bz-line' },
         h('span', { class: 'bz-line__name' }, `${l.qty != null ? `${l.qty} × ` : ''}${name}`, detail ? h('small', { text: ` (${detail})` }) : null),
-        total != null ? h('span', { class: 'bz-line__price', text: euros(total) }) : null);
+        total != null ? h('span', { class: 'bz-line__price', text: euros(total, this.lang) }) : null);
       if (editable && l.qty != null) {
         li.append(h('span', { class: 'bz-qty', role: 'group', 'aria-label': `${w.qty} ${name}` },
           h('button', { type: 'button', class: 'bz-qty__btn', 'aria-label': `${w.less} ${name}`, onclick: () => this.qty(idx, -1, name) }, '−'),
@@ -554,7 +554,7 @@ class ChatWidget {
       h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title }), h('span', { class: 'bz-pill', text: st.label })),
       lines.length ? list : null,
       facts.length ? h('dl', { class: 'bz-facts' }, facts.map(([a, b]) => h('div', {}, h('dt', { text: a }), h('dd', { text: b })))) : null,
-      card.total_cents != null ? h('p', { class: 'bz-total' }, h('span', { text: w.total }), h('strong', { text: euros(card.total_cents) })) : null);
+      card.total_cents != null ? h('p', { class: 'bz-total' }, h('span', { text: w.total }), h('strong', { text: euros(card.total_cents, this.lang) })) : null);
   }
 
   renderTableCard(card) {

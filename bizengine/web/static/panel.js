@@ -253,10 +253,10 @@ function renderRequest(r) {
   if (lines.length) {
     facts.push(['Pedido', h('ul', { class: 'pn-lines' }, lines.map((l) => {
       const c = lineCents(l);
-      return h('li', {}, h('span', { text: lineText(l) }), c != null ? h('span', { class: 'pn-num', text: euros(c) }) : null);
+      return h('li', {}, h('span', { text: lineText(l) }), c != null ? h('span', { class: 'pn-num', text: euros(c, d.lang) }) : null);
     }))]);
   }
-  if (total != null) facts.push(['Total', h('strong', { class: 'pn-num', text: euros(total) })]);
+  if (total != null) facts.push(['Total', h('strong', { class: 'pn-num', text: euros(total, d.lang) })]);
   if (ymd) facts.push([kind === 'booking' ? 'Cuándo' : 'Recogida', `${longDay(ymd)}${time ? ` a las ${time}` : ''}`]);
   if (d.party || r.party) facts.push(['Personas', String(d.party || r.party)]);
   const services = r.services || d.services;

@@ -66,13 +66,17 @@ export async function requestJSON(method, url, body, timeoutMs = 60000) {
   }
 }
 
-export function euros(cents) {
+// Money in the conversation's language through Intl (the server formats it the same way with
+// Babel): euros(2200, 'gl') === '22,00 €'. Plain spaces, as the assistant's own texts have.
+export function euros(cents, lang = 'es') {
   if (cents === null || cents === undefined || Number.isNaN(Number(cents))) return '';
-  const n = Number(cents);
-  const sign = n < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(n));
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${whole},${String(abs % 100).padStart(2, '0')} €`;
+  let format;
+  try {
+    format = new Intl.NumberFormat(lang || 'es', { style: 'currency', currency: 'EUR' });
+  } catch (e) {
+    format = new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR' });
+  }
+  return format.format(Math.round(Number(cents)) / 100).replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** 'YYYY-MM-DD' -> 'sábado 7 de noviembre' (or the short 'sáb 7 nov'), calendar dates, no time zone games. */

@@ -1,0 +1,160 @@
+"""The booking's draft (`state["booking"]`, JSON) and what it reads from the business: the
+booking's settings, its services and people, its duration and price, the days with a free slot,
+and the card and request built from it."""
+from __future__ import annotations
+
+from bizengine.business import availability as avail
+from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.records import Request
+from bizengine.language import clock
+
+MAX_DAY_CHIPS = 6
+
+
+def empty_booking() -> dict:
+    return {"party": None, "services": [], "resource": None, "ymd": None, "min": None, "part": None,
+            "name": None, "phone": None, "note": None, "table_seats": None, "assigned": None, "questions": []}
+
+
+def people_text(n: int, lang: str) -> str:
+    return say("bk_person_one", lang) if int(n) == 1 else say("bk_people", lang, n=n)
+
+
+def _b(c) -> dict:
+    b = c.state.get("booking") or {}
+    if set(empty_booking()) - set(b):
+        b = {**empty_booking(), **b}
+    c.state["booking"] = b
+    return b
+
+
+# ---------------------------------------------------------------- reading the business
+
+def cfg(biz) -> dict:
+    return biz.data.get("booking") or {}
+
+
+def is_staff(biz) -> bool:
+    return cfg(biz).get("mode") == "staff"
+
+
+def mid_flow(c) -> bool:
+    st = c.state
+    return st.get("intent") == "booking" and not st.get("done")
+
+
+def _resources(biz) -> dict:
+    return {r["id"]: r for r in cfg(biz).get("resources", []) or []}
+
+
+def _resource_name(biz, rid) -> str | None:
+    r = _resources(biz).get(rid)
+    return r.get("name", rid) if r else None
+
+
+def _service_name(biz, sid) -> str:
+    return (biz.products.get(sid) or {}).get("name", sid)
+
+
+def _services_text(biz, services, lang) -> str:
+    """'corte de mujer y tinte': catalogue names inside a sentence (first letter lowered)."""
+    names = [_service_name(biz, s) for s in services]
+    return join_list([n[:1].lower() + n[1:] for n in names], lang)
+
+
+def duration(c) -> int | None:
+    b = _b(c)
+    if is_staff(c.biz):
+        return avail.service_minutes(c.biz, b["services"]) if b["services"] else None
+    return avail._meal_minutes(cfg(c.biz), int(b["party"])) if b["party"] else None
+
+
+def total_cents(c) -> int | None:
+    b = _b(c)
+    if not is_staff(c.biz):
+        return None
+    return sum(int((c.biz.products.get(s) or {}).get("price_cents") or 0) for s in b["services"])
+
+
+def _asked_resource(b) -> str | None:
+    return b["resource"] if b["resource"] not in (None, "any") else None
+
+
+def availability(c, ymd: str) -> dict:
+    b = _b(c)
+    if is_staff(c.biz):
+        return avail.staff_availability(c.biz, ymd, c.now, b["services"], _asked_resource(b), c.own)
+    return avail.table_availability(c.biz, ymd, c.now, int(b["party"]), c.own)
+
+
+def booking_days(c, limit: int = MAX_DAY_CHIPS) -> list[str]:
+    """The next days (today up to the horizon) with at least one free slot for this booking."""
+    today = clock.today(c.now)
+    out = []
+    for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
+        day = clock.add_days(today, i)
+        if availability(c, day)["ok"]:
+            out.append(day)
+            if len(out) >= limit:
+                break
+    return out
+
+
+# ---------------------------------------------------------------- card and request
+
+def _services_rows(c) -> list[dict]:
+    rows = []
+    for sid in _b(c)["services"]:
+        p = c.biz.products.get(sid) or {}
+        rows.append({"item_id": sid, "name": p.get("name", sid), "price_cents": p.get("price_cents"),
+                     "duration_minutes": p.get("duration_minutes")})
+    return rows
+
+
+def _resource_of(c) -> str | None:
+    """The person the booking is with: the one asked for, else the one the slot assigned."""
+    b = _b(c)
+    return _asked_resource(b) or b.get("assigned")
+
+
+def booking_data(c) -> dict:
+    b = _b(c)
+    has_time = b.get("min") is not None
+    data = {"lang": c.lang, "ymd": b.get("ymd"), "min": b.get("min"),
+            "time": clock.fmt_time(b["min"]) if has_time else None, "duration": duration(c)}
+    if is_staff(c.biz):
+        rid = _resource_of(c)
+        data.update(services=list(b["services"]), resource=rid, resource_name=_resource_name(c.biz, rid))
+    else:
+        data.update(party=b.get("party"), table_seats=b.get("table_seats"))
+    data.update(name=b.get("name"), phone=b.get("phone"), note=b.get("note"),
+                questions=list(b.get("questions") or []))
+    return data
+
+
+def booking_card(c, status: str) -> dict:
+    b = _b(c)
+    data = booking_data(c)
+    card = {"type": "booking", "status": status, "ymd": b.get("ymd"),
+            "day_label": clock.fmt_day(b["ymd"], c.lang) if b.get("ymd") else None,
+            "time": data["time"], "duration": data["duration"], "name": b.get("name"),
+            "total_cents": total_cents(c)}
+    if is_staff(c.biz):
+        card.update(services=_services_rows(c), resource=data["resource"], resource_name=data["resource_name"])
+    else:
+        card.update(party=b.get("party"), table_seats=b.get("table_seats"))
+    return card
+
+
+def booking_request(c, status: str) -> Request:
+    b = _b(c)
+    data = booking_data(c)
+    has_slot = bool(b.get("ymd")) and b.get("min") is not None and data["duration"]
+    return {
+        "kind": "booking",
+        "status": status,
+        "slot_start": clock.iso_at(b["ymd"], b["min"]) if has_slot else None,
+        "slot_end": clock.iso_at(b["ymd"], b["min"] + data["duration"]) if has_slot else None,
+        "total_cents": total_cents(c),
+        "data": data,
+    }

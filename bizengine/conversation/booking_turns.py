@@ -1,0 +1,137 @@
+"""The booking seen from the dialog: whether a message wants or feeds a booking, routing it,
+asking again after a side question, and the booking's buttons."""
+from __future__ import annotations
+
+from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
+from bizengine.conversation.booking_form import (
+    OWN_ACTIONS,
+    _services_of,
+    booking_step,
+    cancel,
+    consumed,
+    reset,
+    send,
+    start,
+)
+from bizengine.conversation.contact import looks_like_name
+from bizengine.language.text import clean, to_int
+from bizengine.understanding.signals import neutral
+
+
+def wants(c, s) -> bool:
+    """Whether a text starts (or continues) a booking in a business that books."""
+    if not c.biz.can("booking"):
+        return False
+    if mid_flow(c):
+        return True
+    primary = s.primary
+    if primary in ("booking", "booking_unsupported"):
+        return True
+    # a salon without orders: "corte de pelo el martes" is an appointment
+    return primary == "order" and not c.biz.can("order") and is_staff(c.biz) and bool(_services_of(c, s)[0])
+
+
+def feeds(c, s) -> bool:
+    """Whether the message is for the booking in progress (an answer, a change, more data)."""
+    awaiting = c.state.get("awaiting")
+    primary = s.primary
+    text = s.text or ""
+    question = bool(s.question) or "?" in (s.raw or text)
+    if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
+            and (s.topics or primary != "info" or not consumed(c, s)):
+        return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
+    if primary == "booking" or consumed(c, s):
+        return True
+    if s.no_notes or (awaiting == "note" and s.no):
+        return True
+    if awaiting == "confirm" and s.yes:
+        return True
+    if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
+        return True
+    if awaiting == "name" and looks_like_name(text) and not question:
+        return True
+    if awaiting == "phone" and any(ch.isdigit() for ch in text):
+        return True
+    if awaiting == "note" and not question and primary not in ("greet", "thanks", "bye"):
+        return True
+    return False
+
+
+def reprompt(c) -> None:
+    """Ask again what the booking was waiting for, reading nothing new."""
+    booking_step(c, neutral())
+
+
+def run_action(c, kind: str, a: dict) -> bool:
+    """A button of the booking flow. Returns False when the action is not a booking one."""
+    if not c.biz.can("booking"):
+        if kind in OWN_ACTIONS:
+            raise ValueError(f"{c.biz.slug} takes no bookings: {kind!r}")
+        return False
+    b = _b(c)
+    if kind == "party":
+        def set_party(c):
+            n = to_int(str(a.get("n"))) if a.get("n") is not None else None
+            if n is None:
+                raise ValueError(f"party needs a number: {a.get('n')!r}")
+            b["party"] = n
+        _restart_if_done(c)
+        booking_step(c, None, set_party)
+        return True
+    if kind == "service":
+        sid = a.get("item_id")
+        if not (c.biz.products.get(sid) or {}).get("duration_minutes"):
+            raise ValueError(f"unknown service: {sid!r}")
+        _restart_if_done(c)
+        booking_step(c, None, lambda c: b["services"].append(sid) if sid not in b["services"] else None)
+        return True
+    if kind == "resource":
+        rid = a.get("id")
+        if rid != "any" and rid not in _resources(c.biz):
+            raise ValueError(f"unknown resource: {rid!r}")
+
+        booking_step(c, None, lambda c: b.update(resource=rid))
+        return True
+    if not mid_flow(c):
+        return False
+    if kind == "day":
+        def set_day(c):
+            b["ymd"] = str(a.get("ymd"))
+        booking_step(c, None, set_day)
+    elif kind == "time":
+        def set_time(c):
+            b["min"] = int(a["min"])
+        booking_step(c, None, set_time)
+    elif kind == "no_notes":
+        booking_step(c, None, lambda c: b.update(note=""))
+    elif kind == "change_time":
+        booking_step(c, None, lambda c: b.update(min=None, part=None))
+    elif kind == "send":
+        send(c)
+    elif kind == "cancel":
+        cancel(c)
+    else:
+        return False
+    return True
+
+
+def _restart_if_done(c) -> None:
+    if c.state.get("done") or c.state.get("intent") != "booking":
+        reset(c)
+
+
+def route(c, s, side_answer) -> None:
+    """dialog.route's booking branch (called when `wants(c, s)`): continue the flow with what
+    feeds it; answer anything else with `side_answer` and ask again what was missing."""
+    if not mid_flow(c):
+        start(c, s)
+        return
+    if s.primary == "cancel":
+        cancel(c)
+        return
+    if feeds(c, s):
+        booking_step(c, s)
+        return
+    side_answer(c, s)
+    if c.case_state != "handoff":
+        reprompt(c)

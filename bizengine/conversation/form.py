@@ -1,0 +1,225 @@
+"""One slot-filling form (Rasa's FormAction idea): the order and the booking ask for the same
+things the same way — the day (with day chips), the time (with time chips), checks of both with
+the nearest free times, the customer's contact details, a summary, sending and resetting.
+
+A flow subclasses `SlotForm` and declares what differs: its draft (`state[kind]`), its message
+keys, what it needs before the day (`before_day`), how a day is checked (`day_availability`,
+`day_refused`) and how a time is asked. Every turn builds the form around the turn context `c`
+and asks the first thing still missing (`advance`): there are no fixed steps.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from bizengine.business import availability, hours
+from bizengine.conversation.cards import chip_action, meta
+from bizengine.conversation.contact import ask, ask_missing_contact
+from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.records import Request
+from bizengine.language import clock
+
+MAX_TIME_CHIPS = 8
+
+
+def time_chips(slots: list[dict]) -> list[dict]:
+    return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
+
+
+def day_chips(days: list[str], lang: str) -> list[dict]:
+    return [chip_action(clock.chip_day(d, lang), {"type": "day", "ymd": d}) for d in days]
+
+
+class SlotForm:
+    """The shared questions and checks of a form. Subclasses declare the rest."""
+
+    kind = ""                  # 'order' | 'booking': the intent and the draft's key in the state
+    no_days_key = ""           # no day can take it: call the business
+    ask_day_key = ""
+    day_unclear_key = ""
+    summary_key = ""
+    sent_key = ""
+    slot_step = ""             # the trace step of the slot checks
+    slot_free = ""             # its texts: free / not free
+    slot_taken = ""
+
+    def __init__(self, c) -> None:
+        self.c = c
+
+    # ------------------------------------------------------------ declared by each flow
+
+    @property
+    def draft(self) -> dict[str, Any]:
+        return self.c.state[self.kind]
+
+    @property
+    def lead(self) -> int:
+        """Minutes from now before the first possible slot."""
+        return 0
+
+    def empty(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def before_day(self) -> bool:
+        """Ask what the form needs before the day; True when nothing is missing."""
+        return True
+
+    def days(self) -> list[str]:
+        raise NotImplementedError
+
+    def day_availability(self, ymd: str) -> dict:
+        raise NotImplementedError
+
+    def day_ok(self, ymd: str) -> None:
+        """Note what a day that takes the form checked."""
+
+    def day_refused(self, ymd: str, reason: str) -> str | None:
+        """The text saying why the day cannot be, or None when the form was handed to a person."""
+        raise NotImplementedError
+
+    def before_time(self) -> None:
+        """Anything settled once the day holds (an 'as soon as possible' time)."""
+
+    def time_question(self) -> tuple[str, list[dict]]:
+        raise NotImplementedError
+
+    def took_slot(self, slot: dict) -> str:
+        """Keep what the free slot brings; returns the words it adds to the trace."""
+        return ""
+
+    def too_soon_text(self, time: str) -> str:
+        raise NotImplementedError
+
+    def late_text(self, ymd: str, minutes: int, time: str) -> str | None:
+        """Why an open time cannot take the whole form, if so."""
+        return None
+
+    def clear_time(self) -> None:
+        self.draft["min"] = None
+
+    def contact_questions(self) -> tuple[str, str, str]:
+        raise NotImplementedError
+
+    def summary_chips(self) -> list[dict]:
+        raise NotImplementedError
+
+    def card(self, status: str) -> dict:
+        raise NotImplementedError
+
+    def request(self, status: str) -> Request:
+        raise NotImplementedError
+
+    def evidence(self) -> list[dict] | None:
+        """What the turn checked, shown with the summary and the sent card."""
+        return None
+
+    def sent(self) -> None:
+        """Note the request just left for a person."""
+
+    # ------------------------------------------------------------ the shared questions
+
+    def t(self, key: str, **values) -> str:
+        return say(key, self.c.lang, **values)
+
+    def ask_day(self, text: str) -> None:
+        chips = day_chips(self.days(), self.c.lang)
+        if not chips:
+            text = self.t(self.no_days_key, phone=self.c.biz.phone)
+        ask(self.c, text, chips, "day")
+
+    def have_day(self) -> bool:
+        """True when the form has a day to check; otherwise asks one."""
+        if self.c.day_unclear and not self.draft.get("ymd"):
+            self.ask_day(self.t(self.day_unclear_key))
+            return False
+        if not self.draft.get("ymd"):
+            self.ask_day(self.t(self.ask_day_key))
+            return False
+        return True
+
+    def check_day(self) -> bool:
+        """True when the day has free slots (kept in c.slots); otherwise says why and asks a day."""
+        d = self.draft
+        ymd = d["ymd"]
+        res = self.day_availability(ymd)
+        self.c.slots = res["slots"]
+        if res["ok"]:
+            self.day_ok(ymd)
+            return True
+        text = self.day_refused(ymd, res["reason"])
+        if text is None:
+            return False
+        d["ymd"], d["min"] = None, None
+        self.ask_day(text)
+        return False
+
+    def ask_time(self) -> None:
+        text, slots = self.time_question()
+        ask(self.c, text, time_chips(slots), "time")
+
+    def check_time(self, sending: bool = False) -> bool:
+        """True when the time is a free slot; otherwise says why and offers the nearest ones."""
+        c, d = self.c, self.draft
+        ymd, minutes = d["ymd"], d["min"]
+        slot = next((s for s in c.slots if s["min"] == minutes), None)
+        time = clock.fmt_time(minutes)
+        if slot:
+            c.note(self.slot_step, True, f"{self.slot_free} {ymd} {time}{self.took_slot(slot)}")
+            return True
+        c.note(self.slot_step, False, f"{self.slot_taken} {ymd} {time}")
+        text = self._time_refused(ymd, minutes, time, sending)
+        near = availability.nearest(c.slots, minutes, 3)
+        text += " " + self.t("nearest", list=join_list([s["time"] for s in near], c.lang, "or"))
+        self.clear_time()
+        ask(c, text, time_chips(near), "time")
+        return False
+
+    def _time_refused(self, ymd: str, minutes: int, time: str, sending: bool) -> str:
+        c = self.c
+        if sending:
+            return self.t("time_gone", time=time)
+        if ymd == clock.today(c.now) and minutes < clock.now_minutes(c.now) + self.lead:
+            return self.too_soon_text(time)
+        if not hours.is_open_at(c.biz, ymd, minutes):
+            return self.t("time_closed", time=time)
+        return self.late_text(ymd, minutes, time) or self.t("time_full", time=time)
+
+    def summary(self) -> None:
+        self.c.state["awaiting"] = "confirm"
+        self.c.say(self.t(self.summary_key),
+                   meta(chips=self.summary_chips(), cards=[self.card("draft")], evidence=self.evidence()))
+
+    # ------------------------------------------------------------ the form's turn
+
+    def advance(self, sending: bool = False) -> bool:
+        """Ask the first missing thing. Returns True when the form is complete and verified."""
+        if not self.before_day() or not self.have_day() or not self.check_day():
+            return False
+        self.before_time()
+        if self.draft.get("min") is None:
+            self.ask_time()
+            return False
+        if not self.check_time(sending):
+            return False
+        if ask_missing_contact(self.c, self.draft, *self.contact_questions()):
+            return False
+        if sending:
+            return True
+        self.summary()
+        return False
+
+    def send(self) -> None:
+        """The customer sends: check everything again (the slot may have gone) and leave a
+        pending request for a person. Never a confirmation."""
+        if not self.advance(sending=True):
+            return
+        c = self.c
+        c.request = self.request("pending")
+        self.sent()
+        c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
+        c.state["awaiting"] = None
+        c.state["done"] = True
+        c.case_state = "await_approval"
+
+    def reset(self) -> None:
+        self.c.state.update({"intent": None, "awaiting": None, "clarify": None, "done": False})
+        self.c.state[self.kind] = self.empty()

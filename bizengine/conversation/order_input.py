@@ -1,0 +1,230 @@
+"""Reading a message (or a button) into the order draft: items and their options, a pick
+between similar products, the day and time, and the contact details. `c` is the turn context;
+`s` the Signals of the reader. Nothing here asks: order_form asks what is still missing."""
+from __future__ import annotations
+
+import dataclasses
+
+from bizengine.conversation.cart import apply_options, apply_to_cart
+from bizengine.conversation.contact import apply_contact, apply_note
+from bizengine.conversation.messages import join_list, say
+from bizengine.language import clock
+from bizengine.language.text import clean
+from bizengine.understanding.items import Found
+
+
+def _plain(obj):
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return dataclasses.asdict(obj)
+    return obj
+
+
+
+# ---------------------------------------------------------------- applying a message
+
+def _clarify_of(c, amb) -> dict:
+    """A JSON clarification {key, qty, candidates} from one `Found.ambiguous` entry."""
+    amb = _plain(amb)
+    if isinstance(amb, str):
+        amb = {"key": amb}
+    key = amb.get("key") or amb.get("word") or amb.get("name")
+    entries = c.biz.catalog.get("ambiguous") or {}
+    candidates = list(amb.get("candidates") or (entries.get(key) or {}).get("candidates") or [])
+    if key not in entries:
+        key = next((k for k, e in entries.items() if set(e.get("candidates", [])) == set(candidates)), key)
+    return {"key": key, "qty": int(amb.get("qty") or 1), "candidates": candidates,
+            "options": dict(amb.get("options") or {})}
+
+
+def add_lines(c, lines, mode="add") -> None:
+    found = Found(lines=[dict(l) for l in lines], ambiguous=[], unknown=[], mode=mode, stray_options=[])
+    c.state["order"]["lines"] = apply_to_cart(c.state["order"]["lines"], found)
+
+
+def _words_of(text: str) -> set[str]:
+    return {w for w in clean(text).split() if len(w) > 2}
+
+
+def _picked_by_words(c, s) -> str | None:
+    """Answering "which one?" with a few words ("la de queso"): the one candidate whose name or
+    aliases share the most words with the answer, besides the ambiguous word itself."""
+    clar = c.state.get("clarify")
+    if not clar:
+        return None
+    said = _words_of(s.text or "") - _words_of(clar.get("key") or "")
+    if not said:
+        return None
+    scores = []
+    for pid in clar["candidates"]:
+        product = c.biz.products.get(pid) or {}
+        words = _words_of(" ".join([product.get("name", "")] + list(product.get("aliases", []))))
+        scores.append((len(said & words), pid))
+    scores.sort(reverse=True)
+    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
+        return None
+    return scores[0][1]
+
+
+def words_pick_one(c, s) -> bool:
+    return _picked_by_words(c, s) is not None
+
+
+def _pick_by_words(c, s) -> bool:
+    pid = _picked_by_words(c, s)
+    if pid is None:
+        return False
+    clar = c.state["clarify"]
+    add_lines(c, [{"item_id": pid, "qty": clar["qty"], "options": dict(clar.get("options") or {})}])
+    c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
+    return True
+
+
+def _apply_items(c, s) -> None:
+    found = s.items
+    if found is None:
+        return
+    st = c.state
+    if st.get("clarify") and st.get("awaiting") == "pick" and not found.lines and _pick_by_words(c, s):
+        return
+    lines = list(found.lines)
+    explicit = list(found.explicit)
+    if _answer_replace(c, found, lines):
+        return
+    clar = st.get("clarify")
+    if clar and lines:
+        # answering "which one?" with words: the chosen candidate takes the asked quantity
+        for i, line in enumerate(lines):
+            if line["item_id"] in clar["candidates"]:
+                if not (explicit[i] if i < len(explicit) else False):
+                    line["qty"] = clar["qty"]
+                st["clarify"] = st["queue"].pop(0) if st["queue"] else None
+                break
+    if found.ask_replace:
+        c.ask_replace = _plain(found.ask_replace)
+    if lines or found.mode == "remove" or found.removed or found.delta:
+        st["order"]["lines"] = apply_to_cart(st["order"]["lines"], found)
+    for amb in found.ambiguous:
+        clar = _clarify_of(c, amb)
+        if st.get("clarify"):
+            st["queue"].append(clar)
+        else:
+            st["clarify"] = clar
+    unknown = [u if isinstance(u, str) else str(u.get("text", u)) for u in found.unknown]
+    if unknown:
+        c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
+    for stray in found.stray_options:
+        stray = _plain(stray)
+        _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
+
+
+def option_of(biz, oid):
+    return (biz.catalog.get("options") or {}).get(oid)
+
+
+def _missing_option(c):
+    """(line index, option id) of the first required option still unanswered."""
+    for i, line in enumerate(c.state["order"]["lines"]):
+        product = c.biz.products.get(line["item_id"]) or {}
+        for oid in product.get("options", []) or []:
+            opt = option_of(c.biz, oid)
+            if opt and opt.get("required") and oid not in (line.get("options") or {}):
+                return i, oid
+    return None
+
+
+def _apply_option(c, oid, choice, line_index=None) -> bool:
+    """Set an option choice: on the given line, else on the line whose option was asked,
+    else where apply_options puts a stray choice. Equal lines are merged after."""
+    o = c.state["order"]
+    if not oid or choice is None:
+        return False
+    if line_index is None:
+        missing = _missing_option(c)
+        if missing and missing[1] == oid:
+            line_index = missing[0]
+    if line_index is None:
+        o["lines"] = apply_options(c.biz, o["lines"], [{"option_id": oid, "choice_id": str(choice)}])
+        return True
+    if not (0 <= int(line_index) < len(o["lines"])):
+        return False
+    line = o["lines"][int(line_index)]
+    line["options"] = {**(line.get("options") or {}), oid: str(choice)}
+    o["lines"] = apply_options(c.biz, o["lines"], [])
+    return True
+
+
+def apply_option_button(c, oid, choice, line_index) -> bool:
+    """An option button: the option must be one the line's product takes and the choice one of
+    its choices; anything else (or a line out of range) raises ValueError (flow answers 400)."""
+    lines = c.state["order"]["lines"]
+    opt = option_of(c.biz, oid) if isinstance(oid, str) else None
+    if opt is None:
+        raise ValueError(f"unknown option: {oid!r}")
+    if not any(str(ch.get("id")) == str(choice) for ch in opt.get("choices", [])):
+        raise ValueError(f"unknown choice {choice!r} for option {oid!r}")
+    if line_index is None:
+        takers = [l for l in lines if oid in ((c.biz.products.get(l["item_id"]) or {}).get("options") or [])]
+        if not takers:
+            raise ValueError(f"no line takes option {oid!r}")
+        return _apply_option(c, oid, str(choice))
+    try:
+        i = int(line_index)
+    except (TypeError, ValueError):
+        raise ValueError(f"not a line: {line_index!r}") from None
+    if not 0 <= i < len(lines):
+        raise ValueError(f"no line {i}: the order has {len(lines)}")
+    product = c.biz.products.get(lines[i]["item_id"]) or {}
+    if oid not in (product.get("options") or []):
+        raise ValueError(f"line {i} does not take option {oid!r}")
+    return _apply_option(c, oid, str(choice), i)
+
+
+def _apply_when(c, s) -> None:
+    w = s.when
+    if w is None:
+        return
+    o = c.state["order"]
+    if w.invalid_day or w.ambiguous_day:
+        c.day_unclear = True
+        c.day_choices = list(w.day_choices or [])
+        if c.day_choices:      # 'el viernes 14' on a Saturday: the day said before no longer holds
+            o["ymd"], o["min"] = None, None
+    elif w.has_day and w.ymd:
+        if w.ymd != o.get("ymd"):
+            o["ymd"] = w.ymd
+            o["min"] = None
+    if w.has_time and w.minutes is not None:
+        o["min"] = int(w.minutes)
+        o["asap"] = None
+    elif w.asap or w.rel_min is not None:
+        o["asap"] = int(w.rel_min or 0)
+        o["min"] = None
+        if w.rel_min is not None and not w.has_day:
+            o["ymd"] = clock.today(c.now)    # "dentro de 20 minutos" counts from now
+
+
+def apply_signals(c, s) -> None:
+    _apply_items(c, s)
+    _apply_when(c, s)
+    consumed = c.consumed(s)
+    apply_contact(c, s, c.state["order"], consumed)
+    apply_note(c, s, c.state["order"], consumed)
+
+
+def _answer_replace(c, found, lines) -> bool:
+    """The answer to "which one do I change?" said in words ('la de queso'): that line is replaced."""
+    st = c.state
+    wanted = st.pop("replace", None)
+    if (st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or found.mode != "add"
+            or lines[0]["item_id"] not in wanted["choices"]):
+        return False
+    cart = st["order"]["lines"]
+    i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)
+    if i is None:
+        return False
+    old = cart.pop(i)
+    takes = (c.biz.products.get(wanted["item_id"]) or {}).get("options") or []
+    new = {"item_id": wanted["item_id"], "qty": wanted["qty"] if wanted.get("explicit") else old["qty"],
+           "options": {k: v for k, v in (old.get("options") or {}).items() if k in takes}}
+    st["order"]["lines"] = apply_to_cart(cart, Found(lines=[new], explicit=[True]))
+    return True

@@ -1,0 +1,63 @@
+"""The typed records a turn reads and produces: the dialog state, a reply, a request and the
+turn's result. The state, replies and requests are JSON (TypedDicts: stored as they are);
+the turn's result is a dataclass the shell reads by attribute."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, TypedDict
+
+
+class Reply(TypedDict):
+    """One assistant message: its text and the chips, cards, cites and evidence (`meta`)."""
+
+    text: str
+    meta: dict[str, Any] | None
+
+
+class Request(TypedDict):
+    """What a turn leaves for a person to confirm: an order, a booking or a handoff."""
+
+    kind: str                  # 'order' | 'booking' | 'handoff' | 'question' | ...
+    status: str                # 'collecting' | 'pending' (only a person confirms)
+    slot_start: str | None     # ISO local time
+    slot_end: str | None
+    total_cents: int | None
+    data: dict[str, Any]
+
+
+class TraceStep(TypedDict):
+    step: str
+    ok: bool
+    detail: str
+
+
+class DialogState(TypedDict):
+    """The dialog state kept between turns (stored as JSON on the case's request)."""
+
+    v: int
+    lang: str
+    intent: str | None         # 'order' | 'booking' | None
+    awaiting: str | None       # the question asked last ('day', 'time', 'name', 'confirm', ...)
+    clarify: dict[str, Any] | None
+    queue: list[dict[str, Any]]
+    booking: dict[str, Any]
+    order: dict[str, Any]
+    last: dict[str, Any]
+    done: bool
+
+
+@dataclass
+class TurnResult:
+    """Everything one turn produced. `signals` is the small JSON view of what was read."""
+
+    state: DialogState
+    replies: list[Reply] = field(default_factory=list)
+    request: Request | None = None
+    refused: bool = False
+    redacted: list[str] = field(default_factory=list)
+    trace: list[TraceStep] = field(default_factory=list)
+    signals: dict[str, Any] | None = None
+    kb: dict[str, Any] | None = None
+    case_state: str = "propose"
+    staff_action: dict[str, Any] | None = None
+    cancelled: bool = False
