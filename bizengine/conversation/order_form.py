@@ -14,6 +14,7 @@ import functools
 
 from bizengine.business import availability
 from bizengine.business.pricing import price_line
+from bizengine.conversation import diet_guard
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm, day_chips
@@ -326,11 +327,17 @@ def order_step(c, s=None, change=None) -> None:
     st["done"] = False
     before_shape = _shape(st["order"]["lines"])
     before_total = priced_lines(c)[1]
+    before = [dict(l) for l in st["order"]["lines"]]
     if s is not None:
         apply_signals(c, s)
     if change is not None:
         change(c)
+    asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
+    if not asked and s is not None and not s.has_items:
+        diet_guard.warn_cart(c, s)
     _say_changes(c, before_shape, before_total)
+    if asked:
+        return
     if getattr(c, "ask_replace", None):
         _ask_replace(c)
         return

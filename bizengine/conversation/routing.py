@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import booking_turns, info, order_input
+from bizengine.conversation import booking_turns, diet_guard, info, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person
@@ -96,6 +96,10 @@ def feeds_flow(c, s) -> bool:
         return False
     if primary == "order":
         return True
+    if (s.diet or {}).get("avoid") and not _is_question(s):
+        return True     # 'es para un celíaco': the order checks its lines (diet_guard)
+    if awaiting in ("name", "phone") and s.declines:
+        return True     # the form accepts an optional field declined, explains a needed one
     if primary == "info" and _is_question(s):
         if named:   # "¿tenéis X?", "¿X lleva nueces?": a question about products, unless it answers "which one?"
             clar = c.state.get("clarify") or {}
@@ -184,6 +188,7 @@ def route(c, s) -> None:
             ordering.order_step(c, s)
             return
         side_answer(c, s)
+        diet_guard.warn_cart(c, s)
         if c.case_state != "handoff":
             reprompt(c)
         return

@@ -57,6 +57,7 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
                                          "cart": cart})
         c.lang = st["lang"] = signals.lang or st["lang"]
+        c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))
         c.redacted = redacted
         if not raw.strip() and ordering.mid_flow(c):

@@ -53,6 +53,7 @@ from bizengine.understanding.lexicon import (
     BYE_RE,
     CANCEL_RE,
     CHANGE_RE,
+    DECLINE_RE,
     GREET_RE,
     HOLIDAY_RE,
     INJECTION_RE,
@@ -147,6 +148,8 @@ def _is_order(s: Signals) -> bool:
     if s.has_items or s.items.unknown:
         if wish or s.items.mode != "add":
             return True
+        if s.diet["avoid"] and not s.question and not s.topics:
+            return True     # 'una X sin Y', 'X, es para un celíaco': the order guards the diet
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
             return False
         return s.has_items or (s.short and not s.offtopic)
@@ -246,6 +249,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
+    if s.declines and ctx.get("awaiting") in ("name", "phone"):
+        s.name = None       # «prefiero no decirlo» is not a name
     s.refusal = refusal_for(norm, s.flags, biz)
     s.handoff_topic = _handoff(norm, biz)
     s.handoff = s.handoff_topic is not None
@@ -265,6 +270,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm))
+    s.declines = bool(DECLINE_RE.search(norm)) or (
+        awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
     s.anyone = bool(ANYONE_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
