@@ -13,6 +13,12 @@ pola polo coa nunha isto iso eu mina meu teu mais moi seguinte vindeira vindeiro
 pechado chamome chamo levades facer fago preciso precisamos vou imos estou sodes hai noces ovo ovos
 leite farina sementes peixe as ningunha poderia podedes tedes vos voso vosa sabedes
 encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno leva levan engadir
+o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
+cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
+temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapaz rapaza lambona
+lambon festa agasallo caixa boa ben ainda so onte quen ningun xullo xaneiro febreiro maio xuno
+setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
+veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dame dalo sei sempre
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -22,6 +28,8 @@ cuales cuanto cuanta cuantos cuantas haceis persona personas otra otro esto eso 
 mas muy siguiente despues abierto cerrado llamo hacer hago necesito necesitamos voy vamos estoy
 sois hay nueces huevo huevos leche harina semillas pescado el la los las del al lo y es
 ninguna podeis sabeis vuestro vuestra
+vosotros nieto nietos nieta abuela abuelo madre padre hijo hija hijos sobrino sobrina suegros nino
+nina trabajo trabajar dinero devolvais devolver nombre ahi siempre
 """.split())
 
 
