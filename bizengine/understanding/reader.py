@@ -216,7 +216,8 @@ def order_intent(s: Signals) -> bool:
 
 def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
-    'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it)}."""
+    'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it),
+    'last_item': the product talked about last (optional: 'la de Y' without its noun)}."""
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)
@@ -230,7 +231,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     _read_kinds(s, norm, ctx.get("awaiting"))
 
-    s.items = find_items(norm, biz, ctx.get("cart"))
+    s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"))
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
