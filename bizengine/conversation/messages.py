@@ -148,6 +148,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "diet_among": {"es": "De esos productos, {label}: {list}.", "gl": "Deses produtos, {label}: {list}."},
     "diet_among_none": {"es": "De esos productos, ninguno {label}.", "gl": "Deses produtos, ningún {label}."},
     "diet_title": {"es": "Productos {label}", "gl": "Produtos {label}"},
+    # issue 17: questions about one product, and the cart mid-order
+    "product_about": {"es": "{name}: {description}", "gl": "{name}: {description}"},
+    "product_lead": {"es": "Se encarga con {lead} de antelación.", "gl": "Encárgase con {lead} de antelación."},
+    "product_same_day": {
+        "es": "No hace falta encargarlo con antelación.",
+        "gl": "Non fai falta encargalo con antelación.",
+    },
+    "cart_so_far": {"es": "Llevas {lines}. Total {total}.", "gl": "Levas {lines}. Total {total}."},
     # issue 17: a question asked again (the second time says why, the third offers a person)
     "reask_choose": {
         "es": "Para seguir necesito que me digas una de estas opciones (o escríbela con tus palabras).",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import booking_turns, diet_guard, info, order_input
+from bizengine.conversation import booking_turns, diet_guard, info, order_input, product_info
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person
@@ -60,9 +60,12 @@ def _leftover(c, s) -> str | None:
 
 
 def answer_info(c, s) -> None:
-    topics = info.topics_of(s) or info.follow_up(s, (c.state.get("last") or {}).get("topic"))
+    last = c.state.get("last") or {}
+    topics = info.topics_of(s) or info.follow_up(s, last.get("topic"))
+    if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
+        s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y la tarta de queso?'
     answered, needs_kb = info.answer(c, s, topics)
-    c.state["last"] = {"topic": topics[-1] if answered and topics else None}
+    product_info.remember(c, s, topics if answered else [])
     if answered == 0:
         ask_kb(c, s.text or "")
         return

@@ -18,7 +18,7 @@ cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman min
 temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapaz rapaza lambona
 lambon festa agasallo caixa boa ben ainda so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
-veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dame dalo sei sempre
+veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -161,6 +161,12 @@ TOPICS = (
                  r"que recomendais|que me recomendas)\b")),
     # "¿qué alérgenos tiene X?": the product's whole list (info answers it when a product is named)
     ("allergens", _rx(r"\b(?:alergenos?|alerxenos?)\b")),
+    # one product: what it is, what it has, how long before to order it (issue 17)
+    ("product", _rx(r"\b(?:(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
+                    r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
+                    r"hablame|falame|cuentame|contame|explicame|describeme|ingredientes|"
+                    r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
+                    r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo)\b")),
 )
 _MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 

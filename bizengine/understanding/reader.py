@@ -142,6 +142,8 @@ def _is_booking(s: Signals) -> bool:
 def _is_order(s: Signals) -> bool:
     if s.process_question or (s.asks_options and not s.want_kw and not s.order_kw):
         return False
+    if "product" in s.topics and not s.want_kw:
+        return False    # '¿qué lleva X?', 'háblame de X', '¿con cuánta antelación X?': a question
     wish = s.want_kw or s.order_kw
     if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
         return True     # 'sin X', 'las X no', 'una más': a change to the order
@@ -232,6 +234,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"))
+    if not ctx.get("cart"):
+        _lean_on_last(s, norm, biz, ctx.get("last_item"))
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
@@ -261,6 +265,30 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     return s
 
 
+_ABOUT_TOPICS = {"price", "product", "allergens"}
+
+
+def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
+    """A follow-up without its product leans on the one talked about last: '¿y para 12?',
+    '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17)."""
+    found = s.items
+    if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
+        return
+    words = norm.split()
+    asks = (bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(found.stray_options)
+            or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
+    qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
+                and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
+    wants = s.want_kw and qty is not None and not found.stray_options
+    if not (asks or wants):
+        return
+    takes = biz.products[last_item].get("options") or []
+    options = {o["option_id"]: o["choice_id"] for o in found.stray_options if o.get("option_id") in takes}
+    found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
+    found.explicit = [wants]
+    found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
+
+
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
@@ -288,6 +316,8 @@ def _read_topics(s: Signals, norm: str, biz) -> None:
     s.topics = detect_topics(norm)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
         s.topics.remove("phone")
+    if "product" in s.topics and not s.has_items:
+        s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "allergens" in s.topics and not s.has_items:
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
