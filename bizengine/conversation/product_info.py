@@ -24,7 +24,7 @@ def _about(c, product: dict) -> str:
 
 def product_answer(c, s) -> bool:
     """The description, allergens and lead time of the products the message names."""
-    from bizengine.conversation.info import mentioned_products     # info dispatches to this module
+    from bizengine.conversation.info import mentioned_products  # info dispatches to this module
     products = [p for p in mentioned_products(c, s)][:2]
     if not products:
         return False

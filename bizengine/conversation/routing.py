@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import booking_turns, diet_guard, info, order_input, product_info
+from bizengine.conversation import booking_turns, cart_answers, diet_guard, info, order_input, product_info
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person
@@ -63,7 +63,7 @@ def answer_info(c, s) -> None:
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"))
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
-        s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y la tarta de queso?'
+        s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     answered, needs_kb = info.answer(c, s, topics)
     product_info.remember(c, s, topics if answered else [])
     if answered == 0:
@@ -186,6 +186,10 @@ def route(c, s) -> None:
     if ordering.mid_flow(c):
         if c.state.get("awaiting") == "big" and s.yes:
             handoff_person(c, "big_order", s.text or "", "handoff_order")
+            return
+        if cart_answers.is_cart_question(c, s):
+            cart_answers.answer(c, s)
+            reprompt(c)
             return
         if feeds_flow(c, s):
             ordering.order_step(c, s)

@@ -440,7 +440,7 @@ def _bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None) ->
             hit = next(iter(hits))
         target, end = hit
         explicit = qty is not None and before not in _ARTICLES
-        out.append(_Match(q, end, "product", target, qty=qty if explicit else 1, explicit=explicit,
+        out.append(_Match(q, end, "product", target, qty=qty if explicit and qty else 1, explicit=explicit,
                           via_head=idx.head.get(target, "")))
         for t in range(i - 1, end):
             used[t] = True

@@ -70,6 +70,12 @@ SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|bueno|entonces|xa|ya)\s+)*
               r"enviar|mandar)\b")
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
+# A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
+CART_Q_RE = _rx(r"\b(?:cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
+                r"cuesta todo|vale todo)|canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo)|"
+                r"que (?:tengo|llevo|levo|teno|he pedido|pedin) (?:en|no|na)? ?(?:el|o|mi|meu)? ?(?:pedido|encargo|"
+                r"encarga|carrito|cesta)?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
+                r"total)\b")
 # Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
 DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
