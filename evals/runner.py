@@ -10,7 +10,8 @@ safety classes. Conversations known to fail today live in `evals/paraphrases/pen
 unless `--pending`), so the rate reported is honest without turning `make test` red. A step is `say`,
 `press` (a chip by its label), `action` (a card's button), `staff` (a person acts on the latest request) or `poll`
 (what the chat sees while it waits). `expect` checks texts contained / not contained,
-chips, cards, request status and total. Any failure → exit 1; refusals must pass 100 %.
+chips (and the one styled as the main action, `primary_chip`), cards and what they show
+(`card_contains`), request status and total. Any failure → exit 1; refusals must pass 100 %.
 """
 from __future__ import annotations
 
@@ -144,6 +145,9 @@ def check(view: dict, expect: dict | None) -> list[str]:
     for label in _list(expect.get("not_chips")):
         if label in labels:
             fails.append(f"no debería ofrecer el botón «{label}» (hay {labels})")
+    primary = [c["label"] for c in view["chips"] if c.get("primary")]
+    if "primary_chip" in expect and primary != [expect["primary_chip"]]:
+        fails.append(f"la acción principal es {primary}, no «{expect['primary_chip']}»")
     if "chips_exact" in expect and labels != expect["chips_exact"]:
         fails.append(f"botones {labels} ≠ {expect['chips_exact']}")
     kinds = [c.get("type") for c in view["cards"]]

@@ -280,7 +280,7 @@ class OrderForm(SlotForm):
         return self.t("ask_name"), "ask_phone", self.t("ask_note", hint=hint)
 
     def summary_chips(self) -> list[dict]:
-        return [chip_action(self.t("chip_send"), {"type": "send"}),
+        return [{**chip_action(self.t("chip_send"), {"type": "send"}), "primary": True},
                 chip_action(self.t("chip_add_more"), {"type": "add_more"}),
                 chip_action(self.t("chip_change_time"), {"type": "change_time"})]
 
@@ -345,6 +345,17 @@ def order_step(c, s=None, change=None) -> None:
         send(c)
         return
     advance(c)
+    _refresh_draft_cards(c)
+
+
+def _refresh_draft_cards(c) -> None:
+    """The draft card said before the checks shows what survived them: never a day or time the
+    text has just called impossible (issue 17)."""
+    for reply in c.replies:
+        cards = (reply.get("meta") or {}).get("cards") or []
+        for i, old in enumerate(cards):
+            if old.get("type") == "order" and old.get("status") == "draft":
+                cards[i] = card(c, "draft")
 
 
 def _ask_replace(c) -> None:

@@ -128,6 +128,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
         elif main is not None and main["status"] in cases.TERMINAL:
             target = None
         dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
+        if target is None and main is not None:     # a new request: the follow-ups still lean on the last topic
+            dialog["last"] = (main.get("dialog") or {}).get("last") or {"topic": None}
         history = cases.history_of(conn, case)
         own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
 
