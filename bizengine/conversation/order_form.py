@@ -160,6 +160,18 @@ def _ask_what(c) -> None:
     ask(c, say("ask_what", c.lang), chips, "items")
 
 
+# A part of the day said by the customer («por la tarde», «pola mañá») filters the times offered.
+_PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (14 * 60, 21 * 60),
+          "night": (19 * 60, 24 * 60)}
+
+
+def _in_part(c, slots: list[dict]) -> list[dict]:
+    part = c.signals.when.part if c.signals is not None else None
+    a, b = _PARTS.get(part or "", (0, 24 * 60))
+    inside = [s for s in slots if a <= s["min"] < b]
+    return inside or slots
+
+
 def _checked(c) -> list[dict]:
     """What this turn checked about the order (lead time, pickup slot), shown with the summary."""
     return [e for e in c.trace if e["step"] in ("lead", "pickup", "units")]
@@ -265,12 +277,13 @@ class OrderForm(SlotForm):
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, ymd = self.c, self.draft["ymd"]
+        slots = _in_part(c, c.slots)
         today = clock.today(c.now)
         if ymd == today:
-            return self.t("ask_time_today", time=c.slots[0]["time"]), c.slots
+            return self.t("ask_time_today", time=slots[0]["time"]), slots
         if ymd == clock.add_days(today, 1):
-            return self.t("ask_time_tomorrow"), c.slots
-        return self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang)), c.slots
+            return self.t("ask_time_tomorrow"), slots
+        return self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang)), slots
 
     def too_soon_text(self, time: str) -> str:
         return self.t("time_past", time=time)

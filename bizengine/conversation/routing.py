@@ -69,9 +69,12 @@ def answer_info(c, s) -> None:
     if answered == 0:
         ask_kb(c, s.text or "")
         return
-    rest = s.text if needs_kb else _leftover(c, s)
+    if needs_kb:
+        ask_kb(c, s.text or "")
+        return
+    rest = _leftover(c, s)
     if rest:
-        ask_kb(c, rest)
+        ask_kb(c, rest, leftover=True)
 
 
 def side_answer(c, s) -> None:
