@@ -156,6 +156,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Non fai falta encargalo con antelación.",
     },
     "cart_so_far": {"es": "Llevas {lines}. Total {total}.", "gl": "Levas {lines}. Total {total}."},
+    "over_max": {
+        "es": "La más grande es de {largest}. Para {n} personas te propongo una de {largest} y otra de {second} "
+              "(en total {total}), o se lo paso a una persona del local. ¿Cómo lo quieres?",
+        "gl": "A máis grande é de {largest}. Para {n} persoas propóñoche unha de {largest} e outra de {second} "
+              "(en total {total}), ou páselo a unha persoa do local. ¿Como o queres?",
+    },
+    "over_max_person": {
+        "es": "La más grande es de {largest}. Para {n} personas prefiero que lo vea una persona del local. "
+              "¿Se lo paso, o te apunto una de {largest}?",
+        "gl": "A máis grande é de {largest}. Para {n} persoas prefiro que o vexa unha persoa do local. "
+              "¿Páselo, ou apúntoche unha de {largest}?",
+    },
     # issue 17: a question asked again (the second time says why, the third offers a person)
     "reask_choose": {
         "es": "Para seguir necesito que me digas una de estas opciones (o escríbela con tus palabras).",

@@ -14,7 +14,7 @@ import functools
 
 from bizengine.business import availability
 from bizengine.business.pricing import price_line
-from bizengine.conversation import diet_guard
+from bizengine.conversation import diet_guard, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm, day_chips
@@ -210,7 +210,8 @@ class OrderForm(SlotForm):
             return False
         missing = _missing_option(c)
         if missing:
-            _ask_option(c, *missing)
+            if not oversize.offer(c, *missing):
+                _ask_option(c, *missing)
             return False
         return True
 
