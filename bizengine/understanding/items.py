@@ -447,6 +447,25 @@ def _bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None) ->
     return out
 
 
+_REPLACE_CUE = re.compile(r"\b(?:en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*|mejor|mellor)\b")
+
+
+def _replace_pair(found: Found, words: list[str], cart: list) -> None:
+    """'mejor Y en vez de la de X', 'cambia X por Y', 'en vez de X, Y': two products, one already in
+    the cart and a replacement cue: the cart one is replaced by the other (issue 17)."""
+    in_cart = {l.get("item_id") for l in cart}
+    if len(found.lines) != 2 or found.replaced or not _REPLACE_CUE.search(" ".join(words)):
+        return
+    old = [i for i, l in enumerate(found.lines) if l["item_id"] in in_cart]
+    if len(old) != 1:
+        return
+    keep = 1 - old[0]
+    found.replaced = [found.lines[old[0]]["item_id"]]
+    found.lines = [found.lines[keep]]
+    found.explicit = [found.explicit[keep]] if len(found.explicit) > keep else [False]
+    found.mode = "set"
+
+
 def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
     its quantity (unless said) and the options it also takes."""
@@ -500,6 +519,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     _drop_replaced_duplicates(found)
     _only_removals(found, negated)
     if cart:
+        _replace_pair(found, words, cart)
         _inherit(biz, found, cart, borrowed)
         _drop_replaced_duplicates(found)
         if not matches:
