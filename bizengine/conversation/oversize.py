@@ -11,7 +11,7 @@ from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import money, pick, say
 
 _PEOPLE = re.compile(r"\b(?:para|somos|seremos|semos|seremos unos|de)\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:personas|persoas|"
-                     r"comensales|invitados|convidados)\b")
+                     r"invitados|convidados)\b")
 
 
 def _people(norm: str) -> int | None:
