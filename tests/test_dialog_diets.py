@@ -109,3 +109,37 @@ def test_a_product_that_fits_is_added_with_the_note(text, product):
     t = conv.say(text)
     assert [l["item_id"] for l in conv.state["order"]["lines"]], t
     assert product in t.text
+
+
+# One word for each of the 14 allergens the reader knows (understanding/diet.py), in both languages.
+EVERY_ALLERGEN = {
+    "gluten": ("gluten", "glute"), "crustaceos": ("marisco", "marisco"), "huevos": ("huevo", "ovo"),
+    "pescado": ("pescado", "peixe"), "cacahuetes": ("cacahuete", "cacahuete"), "soja": ("soja", "soia"),
+    "lacteos": ("lactosa", "leite"), "frutos_secos": ("frutos secos", "froitos secos"), "apio": ("apio", "apio"),
+    "mostaza": ("mostaza", "mostarda"), "sesamo": ("sesamo", "sesamo"), "sulfitos": ("sulfitos", "sulfitos"),
+    "altramuces": ("altramuces", "tremocos"), "moluscos": ("moluscos", "moluscos"),
+}
+
+
+def test_every_allergen_word_is_known():
+    from bizengine.understanding.diet import ALLERGEN_WORDS
+    assert set(EVERY_ALLERGEN) == set(ALLERGEN_WORDS)
+
+
+@pytest.mark.parametrize("allergen", sorted(EVERY_ALLERGEN))
+@pytest.mark.parametrize("lang", ["es", "gl"])
+def test_every_allergen_word_inside_an_order(allergen, lang):
+    """A product with it is never added and it is said; without it, the product is added."""
+    from tests.conversation import bakery
+    word = EVERY_ALLERGEN[allergen][0 if lang == "es" else 1]
+    having = [p for p in bakery().products.values() if allergen in (p.get("contains") or [])]
+    product = having[0] if having else bakery().products["tarta-queso"]
+    wish, without = ("quiero", "sin") if lang == "es" else ("quero", "sen")
+    conv = Conversation()
+    t = conv.say(f"{wish} {product['aliases'][0]} {without} {word}")
+    ids = [l["item_id"] for l in conv.state["order"]["lines"]]
+    if having:
+        verb = "contiene" if lang == "es" else "contén"
+        assert f"{product['name']} {verb}" in t.text and product["id"] not in ids, t
+    else:
+        assert ids == [product["id"]], t
