@@ -3,7 +3,7 @@
 -- Every read and write of a case filters by business AND session in the query itself.
 
 CREATE TABLE IF NOT EXISTS cases (
-  id          text PRIMARY KEY,                       -- EXP-20261031-c5f32b
+  id          text PRIMARY KEY,                       -- EXP-20261031-c5f32b0a1d2e3f45 (Madrid date + 64 random bits)
   business    text NOT NULL,
   session_id  text NOT NULL CHECK (session_id ~ '^[a-f0-9]{32}$'),
   state       text NOT NULL DEFAULT 'intake' CHECK (state IN
@@ -221,3 +221,16 @@ END $$;
 -- The real occupancy of a business (production): its live requests, read on every slot check.
 CREATE INDEX IF NOT EXISTS biz_requests_live_idx ON biz_requests (business, created_at)
   WHERE status IN ('pending', 'confirmed', 'change_proposed');
+-- Least privilege. The owner role applies this file; the app connects as bizengine_app, which may
+-- read and write the case tables but only INSERT and SELECT on events (no UPDATE, DELETE or
+-- TRUNCATE: with no superuser or replication rights it cannot switch the triggers off either).
+-- With the embedded database both roles exist; elsewhere create them (docs/operations.md).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_app') THEN
+    GRANT USAGE ON SCHEMA public TO bizengine_app;
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bizengine_app;
+    REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON events FROM bizengine_app;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bizengine_app;
+  END IF;
+END $$;

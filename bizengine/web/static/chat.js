@@ -45,7 +45,7 @@ const WORDS = {
   es: {
     questionWait: 'Una persona del local te contestará aquí mismo.', order: 'Tu pedido', booking: 'Tu reserva',
     pickup: 'Recogida', party: 'Personas', name: 'A nombre de', phone: 'Teléfono', note: 'Notas', total: 'Total',
-    hours: 'Horario', menu: 'Carta', info: 'Información', contains: 'Contiene', qty: 'Cantidad de',
+    hours: 'Horario', menu: 'Catálogo', info: 'Información', contains: 'Contiene', qty: 'Cantidad de',
     less: 'Quitar una unidad de', more: 'Añadir una unidad de', chips: 'Respuestas sugeridas',
     proof: 'Cómo lo ha comprobado', sources: 'Fuentes: ', who: 'Soy un asistente; una persona confirmará.',
     placeholder: 'Escribe aquí…', send: 'Enviar', slow: 'Un momento, lo estoy comprobando…', retry: 'Reintentar',
@@ -54,7 +54,7 @@ const WORDS = {
   gl: {
     questionWait: 'Unha persoa do local contestarache aquí mesmo.', order: 'O teu pedido', booking: 'A túa reserva',
     pickup: 'Recollida', party: 'Persoas', name: 'A nome de', phone: 'Teléfono', note: 'Notas', total: 'Total',
-    hours: 'Horario', menu: 'Carta', info: 'Información', contains: 'Contén', qty: 'Cantidade de',
+    hours: 'Horario', menu: 'Catálogo', info: 'Información', contains: 'Contén', qty: 'Cantidade de',
     less: 'Quitar unha unidade de', more: 'Engadir unha unidade de', chips: 'Respostas suxeridas',
     proof: 'Como o comprobou', sources: 'Fontes: ', who: 'Son un asistente; unha persoa confirmará.',
     placeholder: 'Escribe aquí…', send: 'Enviar', slow: 'Un momento, estouno comprobando…', retry: 'Volver tentar',
@@ -206,7 +206,7 @@ class ChatWidget {
 
   async restore() {
     try {
-      const res = await requestJSON('GET', `${this.api}/conversation?session=${encodeURIComponent(getSession())}&case=${encodeURIComponent(this.caseId)}`, undefined, 20000);
+      const res = await requestJSON('GET', `${this.api}/conversation?case=${encodeURIComponent(this.caseId)}`, undefined, 20000);
       this.absorbConversation(res, true);
     } catch (e) {
       if (e.status === 404) {
@@ -411,7 +411,7 @@ class ChatWidget {
     if (this.polling || this.busy || !this.caseId) return;
     this.polling = true;
     try {
-      const res = await requestJSON('GET', `${this.api}/conversation?session=${encodeURIComponent(getSession())}&case=${encodeURIComponent(this.caseId)}`, undefined, 15000);
+      const res = await requestJSON('GET', `${this.api}/conversation?case=${encodeURIComponent(this.caseId)}`, undefined, 15000);
       if (!this.busy) this.absorbConversation(res);
     } catch (_) { /* try again on the next tick */ } finally {
       this.polling = false;
@@ -422,7 +422,7 @@ class ChatWidget {
   greeting() {
     const g = this.profile && this.profile.greeting && (this.profile.greeting.es || Object.values(this.profile.greeting)[0]);
     const chips = [
-      { label: 'Ver la carta', text: '¿Qué tenéis?' },
+      { label: 'Ver el catálogo', text: '¿Qué tenéis?' },
       { label: 'Horario', text: '¿Qué horario tenéis?' },
     ];
     if (!this.profile || (this.profile.capabilities || []).includes('order')) chips.unshift({ label: 'Hacer un pedido', text: 'Quiero hacer un pedido' });
