@@ -36,7 +36,8 @@ run: $(VENV)/.installed
 test: $(VENV)/.installed-dev chromium redis-server nginx lint
 	$(BIN)/obrador-mel check
 	$(BIN)/python -m pytest -p no:cacheprovider
-	$(BIN)/obrador-mel eval
+	$(BIN)/obrador-mel eval --set conversations
+	$(BIN)/obrador-mel eval --set paraphrases
 
 # Style (ruff), types (mypy) and the layers of bizengine/ (import-linter, .importlinter).
 lint: $(VENV)/.installed-dev

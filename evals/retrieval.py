@@ -1,4 +1,6 @@
-"""Retrieval quality on a gold set: MRR and recall@4 for lexical, vector, weighted and RRF.
+"""Retrieval quality on a gold set: MRR and recall@4 for lexical, vector, weighted and RRF, and
+the «no answer» precision and recall of the words-only search (issue 17): over the answerable
+questions and the `no_answer` ones, how well `select()` says «nothing answers this».
 
     python -m evals.retrieval                 # Ollama/Qdrant from the environment
     python -m evals.retrieval --fake          # the tests' fake Ollama (hashed bag of words)
@@ -22,6 +24,7 @@ import yaml
 
 from bizengine import knowledge as kb
 from bizengine.knowledge import vectors
+from bizengine.knowledge.lexical import coverage as _coverage
 from bizengine.knowledge.llm import KbConfig
 from bizengine.business.store import load_business
 
@@ -38,6 +41,32 @@ def load_gold(path: str | Path = GOLD) -> list[dict]:
         out.append({"q": item["q"], "lang": item.get("lang", "es"),
                     "expect": [expect] if isinstance(expect, str) else list(expect)})
     return out
+
+
+def load_no_answer(path: str | Path = GOLD) -> list[dict]:
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    return [{"q": item["q"], "lang": item.get("lang", "es")} for item in data.get("no_answer") or []]
+
+
+def no_answer_quality(biz, gold: list[dict], no_answer: list[dict]) -> dict:
+    """Words only (as with no vectors and no model): does select() find nothing to answer with?
+
+    -> {precision, recall, answerable_lost: [q], unanswerable_answered: [(q, title)]}"""
+    index = kb.index_of(biz)
+
+    def chosen(q: str):
+        lex = kb.lexical_scores(index, q)
+        hits = [kb.Hit(index.chunks[i], s, s, None, _coverage(index, q, i)) for i, s in
+                sorted(lex.items(), key=lambda kv: (-kv[1], kv[0])) if s > 0]
+        return kb.select(hits)
+
+    lost = [g["q"] for g in gold if not chosen(g["q"])]
+    answered = [(n["q"], c[0].chunk.title) for n in no_answer if (c := chosen(n["q"]))]
+    caught = len(no_answer) - len(answered)
+    said_none = caught + len(lost)
+    return {"precision": round(caught / said_none, 3) if said_none else 0.0,
+            "recall": round(caught / len(no_answer), 3) if no_answer else 0.0,
+            "answerable_lost": lost, "unanswerable_answered": answered}
 
 
 def _rank(order: list[int], chunks, expect: list[str]) -> int | None:
@@ -61,7 +90,7 @@ def _percentile(values: list[float], p: float) -> float:
 
 
 def run_retrieval(biz, cfg=None, gold: list[dict] | None = None, repeat: int = 20,
-                  echo: bool = False) -> dict:
+                  echo: bool = False, no_answer: list[dict] | None = None) -> dict:
     """Measure every method on the gold set.
 
     -> {questions, methods: {name: {available, mrr, recall@4, reason?, misses}},
@@ -117,6 +146,7 @@ def run_retrieval(biz, cfg=None, gold: list[dict] | None = None, repeat: int = 2
             "recall@4": round(sum(1 for r in rs if r and r <= TOP_K) / len(rs), 3) if rs else 0.0,
             "misses": misses[m],
         }
+    result["no_answer"] = no_answer_quality(biz, gold, no_answer if no_answer is not None else load_no_answer())
     if echo:
         print(format_table(result))
     return result
@@ -132,6 +162,11 @@ def format_table(result: dict) -> str:
             lines.append(f"{m:<10} {r['mrr']:>6.3f} {r['recall@4']:>6.3f}")
         else:
             lines.append(f"{m:<10} {'—':>6} {'—':>6}  unavailable: {r['reason']}")
+    na = result.get("no_answer")
+    if na:
+        lines.append(f"«no answer» (words only): precision {na['precision']:.3f} · recall {na['recall']:.3f}")
+        lines += [f"  answered anyway: {q!r} → {t!r}" for q, t in na["unanswerable_answered"]]
+        lines += [f"  lost (said no answer): {q!r}" for q in na["answerable_lost"]]
     ms = result["lexical_ms"]
     lines.append(f"lexical search: p50 {ms['p50']:.3f} ms · p95 {ms['p95']:.3f} ms")
     lex = result["methods"]["lexical"]
@@ -166,7 +201,7 @@ def main(argv=None) -> int:
             tmp = tempfile.TemporaryDirectory(prefix="kb-eval-")
             cfg.var_dir = tmp.name
     try:
-        run_retrieval(biz, cfg, load_gold(args.gold), echo=True)
+        run_retrieval(biz, cfg, load_gold(args.gold), echo=True, no_answer=load_no_answer(args.gold))
     finally:
         vectors.close_all()
         if fake:

@@ -10,15 +10,22 @@ the demo's panel), says so when the server's clock is not the conversations' day
 every request it left pending with a note saying it was an automatic test, so nothing of it
 waits for a person or holds a slot.
 
-Each `evals/conversations/*.yaml` is one conversation with a business. A step is `say`,
+Each `evals/conversations/*.yaml` is one conversation with a business. `evals/paraphrases/*.yaml`
+(issue 17) are conversations written the way customers talk, each with its `class` (1–12); their
+pass rate is reported per class, and the set must reach PARAPHRASE_GOAL overall and 100 % on the
+safety classes. Conversations known to fail today live in `evals/paraphrases/pending/` (not run
+unless `--pending`), so the rate reported is honest without turning `make test` red. A step is `say`,
 `press` (a chip by its label), `action` (a card's button), `staff` (a person acts on the latest request) or `poll`
 (what the chat sees while it waits). `expect` checks texts contained / not contained,
-chips, cards, request status and total. Any failure → exit 1; refusals must pass 100 %.
+chips (and the one styled as the main action, `primary_chip`), cards and what they show
+(`card_contains`), request status and total. Any failure → exit 1; refusals must pass 100 %.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import re
 import secrets
 import shutil
 import socket
@@ -34,6 +41,15 @@ import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 CONVERSATIONS = ROOT / "evals" / "conversations"
+PARAPHRASES = ROOT / "evals" / "paraphrases"
+PARAPHRASE_GOAL = 0.97
+STRICT_CLASSES = (4, 6)          # diets and repeated questions: 100 % or the run fails
+CLASS_NAMES = {
+    1: "el carrito a mitad de pedido", 2: "preguntas sobre un producto", 3: "elipsis y seguimiento",
+    4: "dietas dentro de un pedido", 5: "más allá del máximo", 6: "la misma pregunta otra vez",
+    7: "cambios", 8: "festivos", 9: "conocimiento sin respuesta", 10: "sin contradicciones",
+    11: "gallego hasta el final", 12: "lo que se lee en la tarjeta",
+}
 BIZ_NOW = "2026-10-31T12:40:00+01:00"   # Saturday 31 October 2026, 12:40 in Madrid (seed §28)
 CHAT_PER_MINUTE = 40  # the server's limit per address (bizengine.web.limits.CHAT_LIMIT)
 RESERVE = 10          # of those, left for the person's own browser while an eval runs
@@ -46,6 +62,8 @@ CLEANUP_NOTE = "Prueba automática (obrador-mel eval): no es un pedido real."
 class Result:
     name: str
     tags: list
+    klass: int | None = None
+    lang: str = "es"
     turns: int = 0
     ms: float = 0.0
     failures: list = field(default_factory=list)
@@ -214,12 +232,25 @@ def check(view: dict, expect: dict | None) -> list[str]:
     for label in _list(expect.get("chips")):
         if label not in labels:
             fails.append(f"falta el botón «{label}» (hay {labels})")
+    for label in _list(expect.get("not_chips")):
+        if label in labels:
+            fails.append(f"no debería ofrecer el botón «{label}» (hay {labels})")
+    primary = [c["label"] for c in view["chips"] if c.get("primary")]
+    if "primary_chip" in expect and primary != [expect["primary_chip"]]:
+        fails.append(f"la acción principal es {primary}, no «{expect['primary_chip']}»")
     if "chips_exact" in expect and labels != expect["chips_exact"]:
         fails.append(f"botones {labels} ≠ {expect['chips_exact']}")
     kinds = [c.get("type") for c in view["cards"]]
     for kind in _list(expect.get("cards")):
         if kind not in kinds:
             fails.append(f"falta la tarjeta «{kind}» (hay {kinds})")
+    shown = json.dumps(view["cards"], ensure_ascii=False)
+    for text in _list(expect.get("card_contains")):
+        if text not in shown:
+            fails.append(f"la tarjeta no muestra «{text}»")
+    for text in _list(expect.get("card_not_contains")):
+        if text in shown:
+            fails.append(f"la tarjeta no debería mostrar «{text}»")
     req = view["request"] or {}
     if "status" in expect and req.get("status") != expect["status"]:
         fails.append(f"estado {req.get('status')} ≠ {expect['status']}")
@@ -230,6 +261,27 @@ def check(view: dict, expect: dict | None) -> list[str]:
     return fails
 
 
+_QUESTION_RE = re.compile(r"¿[^?]+\?")
+
+
+def _repeated(view: dict, asked: dict) -> list[str]:
+    """A question asked word for word a third time in a row while the order stood still (issue 17,
+    class 6). A change of the cart (its total) starts the count again: asking after it is progress."""
+    total = (view["request"] or {}).get("total_cents")
+    if asked.get("__total__", total) != total:
+        asked.clear()
+    asked["__total__"] = total
+    questions = {q for text in view["texts"] for q in _QUESTION_RE.findall(text)}
+    for gone in [q for q in asked if q != "__total__" and q not in questions]:
+        del asked[gone]
+    fails = []
+    for question in questions:
+        asked[question] = asked.get(question, 0) + 1
+        if asked[question] == 3:
+            fails.append(f"repite «{question}» por tercera vez")
+    return fails
+
+
 def _list(value) -> list:
     if value is None:
         return []
@@ -237,7 +289,7 @@ def _list(value) -> list:
 
 
 def run_conversation(base: str, spec: dict, clean: bool = False, paced: bool = False) -> Result:
-    result = Result(spec["name"], spec.get("tags", []))
+    result = Result(spec["name"], spec.get("tags", []), spec.get("class"), spec.get("lang", "es"))
     conv = Conversation(base, spec.get("business", "pasteleria"))
     conv.paced = paced
     try:
@@ -249,6 +301,7 @@ def run_conversation(base: str, spec: dict, clean: bool = False, paced: bool = F
 
 def _run_steps(conv: Conversation, spec: dict, result: Result) -> Result:
     started = time.perf_counter()
+    asked: dict = {}
     for i, step in enumerate(spec["steps"], 1):
         try:
             if "say" in step:
@@ -265,7 +318,11 @@ def _run_steps(conv: Conversation, spec: dict, result: Result) -> Result:
             else:
                 raise AssertionError(f"paso desconocido: {sorted(step)}")
             result.turns += 1
+            if os.environ.get("EVAL_SHOW"):   # writing expectations: see what each step said
+                print(f"[{spec['name']}] {step.get('say') or step.get('press') or sorted(step)}\n    → "
+                      f"{' | '.join(conv.view['texts'])}  {[c['label'] for c in conv.view['chips']]}")
             result.failures += [f"paso {i}: {f}" for f in check(conv.view, step.get("expect"))]
+            result.failures += [f"paso {i}: {f}" for f in _repeated(conv.view, asked)]
         except (AssertionError, requests.RequestException) as e:
             result.failures.append(f"paso {i}: {e}")
             break
@@ -273,9 +330,10 @@ def _run_steps(conv: Conversation, spec: dict, result: Result) -> Result:
     return result
 
 
-def load_conversations(folder: Path = CONVERSATIONS) -> list[dict]:
+def load_conversations(folder: Path = CONVERSATIONS, pending: bool = False) -> list[dict]:
     specs = []
-    for path in sorted(folder.glob("*.yaml")):
+    paths = sorted(folder.glob("*.yaml")) + (sorted((folder / "pending").glob("*.yaml")) if pending else [])
+    for path in paths:
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
         for spec in doc if isinstance(doc, list) else [doc]:
             spec.setdefault("name", path.stem)
@@ -330,10 +388,12 @@ class OwnServer:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def report(results: list[Result]) -> int:
+def report(results: list[Result], quiet: bool = False) -> int:
     width = max(len(r.name) for r in results)
     print(f"{'conversación':<{width}}  turnos  resultado  ms")
     for r in results:
+        if quiet and r.ok:
+            continue
         verdict = "omitida" if r.skipped else "ok" if r.ok else "FALLA"
         print(f"{r.name:<{width}}  {r.turns:>6}  {verdict:<9}  {r.ms:7.0f}")
         for f in ([r.skipped] if r.skipped else r.failures):
@@ -343,7 +403,8 @@ def report(results: list[Result]) -> int:
     refusals = [r for r in ran if "refusal" in r.tags]
     skipped = len(results) - len(ran)
     print(f"\n{passed} passed, {len(ran) - passed} failed" + (f", {skipped} omitidas" if skipped else ""))
-    print(f"rechazos: {sum(r.ok for r in refusals)}/{len(refusals)}")
+    if refusals:
+        print(f"rechazos: {sum(r.ok for r in refusals)}/{len(refusals)}")
     return 0 if ran and passed == len(ran) else 1
 
 
@@ -368,19 +429,57 @@ def against(base: str, specs: list[dict]) -> int:
     return report(results)
 
 
+def report_classes(results: list[Result]) -> int:
+    """The paraphrase set per class; 0 when it reaches the goal (and 100 % on the strict classes)."""
+    print("\nparáfrasis por clase (issue 17):")
+    ok = True
+    for k in sorted({r.klass for r in results if r.klass is not None}):
+        group = [r for r in results if r.klass == k]
+        rate = sum(r.ok for r in group) / len(group)
+        strict = k in STRICT_CLASSES
+        ok &= rate == 1.0 or not strict
+        print(f"  {k:>2}. {CLASS_NAMES.get(k, '?'):<32} {sum(r.ok for r in group):>3}/{len(group):<3} {rate:6.1%}"
+              + ("  (debe ser 100 %)" if strict else ""))
+    total = sum(r.ok for r in results) / len(results)
+    gl = [r for r in results if r.lang == "gl"]
+    multi = [r for r in results if r.turns > 1 or "follow-up" in r.tags]
+    print(f"  total {sum(r.ok for r in results)}/{len(results)} = {total:.1%} (objetivo {PARAPHRASE_GOAL:.0%}); "
+          f"gallego {len(gl)} ({len(gl) / len(results):.0%}), de varios turnos {len(multi)}")
+    return 0 if ok and total >= PARAPHRASE_GOAL else 1
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="obrador-mel eval")
     parser.add_argument("--url", help="un servidor en marcha; sin ella se arranca uno propio con BIZ_NOW fijado")
     parser.add_argument("--only", help="solo las conversaciones cuyo nombre contiene este texto")
+    parser.add_argument("--set", choices=("all", "conversations", "paraphrases"), default="all",
+                        help="las conversaciones de la semilla, las paráfrasis (issue 17) o las dos")
+    parser.add_argument("--pending", action="store_true", help="también las paráfrasis que se sabe que fallan")
+    parser.add_argument("--quiet", action="store_true", help="solo lista las conversaciones que fallan")
     args = parser.parse_args(argv)
-    specs = [s for s in load_conversations() if not args.only or args.only in s["name"]]
-    if not specs:
-        print("no hay conversaciones en evals/conversations")
+    picked = lambda specs: [s for s in specs if not args.only or args.only in s["name"]]  # noqa: E731
+    seed = picked(load_conversations()) if args.set != "paraphrases" else []
+    para = picked(load_conversations(PARAPHRASES, args.pending)) if args.set != "conversations" else []
+    if not seed and not para:
+        print("no hay conversaciones que correr")
         return 1
     if args.url:
-        return against(args.url, specs)
+        return against(args.url, seed + para)
     with OwnServer() as base:
-        return report([run_conversation(base, s) for s in specs])
+        return _run_sets(base, seed, para, args.quiet)
+
+
+def _run_sets(base: str, seed: list[dict], para: list[dict], quiet: bool) -> int:
+    code = 0
+    if seed:
+        code |= report([run_conversation(base, s) for s in seed], quiet)
+    if para:
+        results = [run_conversation(base, s) for s in para]
+        if seed:
+            print()
+        report(results, quiet=True)
+        code |= report_classes(results)
+    return code
 
 
 if __name__ == "__main__":

@@ -207,7 +207,8 @@ def cmd_eval(args) -> int:
         from evals.retrieval import main as retrieval_main
         return retrieval_main(["--fake"] if args.fake else [])
     from evals.runner import main as eval_main
-    return eval_main(["--url", args.url] if args.url else [])
+    argv = (["--url", args.url] if args.url else []) + ["--set", args.set] + (["--pending"] if args.pending else [])
+    return eval_main(argv + (["--only", args.only] if args.only else []))
 
 
 def _database(conf):
@@ -361,6 +362,10 @@ def main(argv=None) -> int:
                                   "sin ella arranca uno propio con el reloj fijado")
     ev.add_argument("--retrieval", action="store_true", help="MRR y recall@4 de la búsqueda")
     ev.add_argument("--fake", action="store_true", help="con --retrieval: embeddings falsos de los tests")
+    ev.add_argument("--set", choices=("all", "conversations", "paraphrases"), default="all",
+                    help="las conversaciones del manual, las paráfrasis (por clase) o las dos")
+    ev.add_argument("--pending", action="store_true", help="con las paráfrasis que aún fallan")
+    ev.add_argument("--only", help="solo las conversaciones cuyo nombre contiene esto")
     ev.set_defaults(func=cmd_eval)
     add_records_commands(sub)
     args = parser.parse_args(argv)

@@ -1,6 +1,6 @@
 """The retrieval gold set and its runner."""
 from bizengine import knowledge as kb
-from evals.retrieval import format_table, load_gold, main, run_retrieval
+from evals.retrieval import format_table, load_gold, load_no_answer, main, run_retrieval
 from tests.conftest_kb import *  # noqa: F401,F403
 
 
@@ -39,3 +39,16 @@ def test_cli_runs_with_the_fake(capsys):
     assert main(["--fake"]) == 0
     out = capsys.readouterr().out
     assert "lexical" in out and "rrf" in out and "p95" in out
+
+
+def test_no_answer_set_is_big_bilingual_and_measured(bakery, kb_cfg, closed_port):
+    """Issue 17, class 9: ≥ 30 questions the knowledge does not answer; with words only the
+    assistant says so for most of them and still answers the answerable ones."""
+    from dataclasses import replace
+    no_answer = load_no_answer()
+    assert len(no_answer) >= 30 and sum(n["lang"] == "gl" for n in no_answer) >= 10
+    res = run_retrieval(bakery, replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}"), repeat=1)
+    na = res["no_answer"]
+    assert na["precision"] >= 0.85 and na["recall"] >= 0.85, na
+    assert len(na["answerable_lost"]) <= 4, na["answerable_lost"]
+    assert "«no answer»" in format_table(res)

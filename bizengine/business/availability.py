@@ -56,7 +56,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.business.hours import _closed_on, _date, _ranges_of, _reach, _reachable, day_ranges
+from bizengine.business.hours import _closed_on, _date, _ranges_of, _reach, _reachable, day_ranges, special_day
 from bizengine.business.seeded import BLOCK, _base_load, _clamp01, background_load, hash01
 from bizengine.language.clock import add_days as _add_days
 from bizengine.language.clock import fmt_time as _fmt_time
@@ -333,10 +333,15 @@ def service_minutes(biz, services) -> int | None:
 
 
 def resource_ranges(biz, resource: dict, ymd: str) -> list[tuple[int, int]]:
-    """A resource's working ranges on a day ([] on a closure of the business)."""
+    """A resource's working ranges on a day ([] on a closure of the business; on a special day,
+    only the part inside the business's hours of that day)."""
     if _closed_on(biz, ymd):
         return []
-    return _ranges_of(resource.get("hours"), ymd)
+    own = _ranges_of(resource.get("hours"), ymd)
+    if special_day(biz, ymd) is None:
+        return own
+    open_ranges = day_ranges(biz, ymd)
+    return [(max(a, c), min(b, d)) for a, b in own for c, d in open_ranges if max(a, c) < min(b, d)]
 
 
 def seeded_busy(biz, resource: dict, ymd: str) -> list[tuple[int, int]]:

@@ -1,5 +1,9 @@
-"""Opening hours of a business on a day (weekly hours minus closures) and the Madrid clock arithmetic
-that lead times need (absolute instants, exact across DST changes)."""
+"""Opening hours of a business on a day (weekly hours, closures and special days) and the Madrid
+clock arithmetic that lead times need (absolute instants, exact across DST changes).
+
+A closure does not open at all; a special day (`special_days` in business.json: date, hours, name)
+opens with its own hours instead of its weekday's, e.g. a public holiday with Sunday hours. With
+`keep_weekly_rest` a special day that falls on the weekly rest stays closed."""
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
@@ -47,12 +51,30 @@ def _reachable(ymd: str, minutes: int, reach: datetime) -> bool:
 
 # ---------------------------------------------------------------- hours
 
+def _on(entry: dict, ymd: str) -> bool:
+    d = entry.get("date", "")
+    return d == ymd or (len(d) == 5 and ymd[5:] == d)
+
+
 def _closed_on(biz, ymd: str) -> bool:
+    return any(_on(c, ymd) for c in biz.data.get("closures", []) or [])
+
+
+def special_day(biz, ymd: str) -> dict | None:
+    """The `special_days` entry of a day (a full date wins over a yearly MM-DD), or None."""
+    found = [d for d in biz.data.get("special_days", []) or [] if _on(d, ymd)]
+    return max(found, key=lambda d: len(d.get("date", ""))) if found else None
+
+
+def holiday(biz, ymd: str) -> dict | None:
+    """{'name': {es, gl}, 'closed': bool} when the day is a closure or a special day, else None."""
     for c in biz.data.get("closures", []) or []:
-        d = c.get("date", "")
-        if d == ymd or (len(d) == 5 and ymd[5:] == d):
-            return True
-    return False
+        if _on(c, ymd):
+            return {"name": dict(c.get("name") or {}), "closed": True}
+    special = special_day(biz, ymd)
+    if special:
+        return {"name": dict(special.get("name") or {}), "closed": not day_ranges(biz, ymd)}
+    return None
 
 
 def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:
@@ -60,10 +82,16 @@ def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:
 
 
 def day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
-    """Open ranges of a day in minutes, [] when closed (weekly rest or a closure)."""
+    """Open ranges of a day in minutes, [] when closed (weekly rest, a closure, a closed special day)."""
     if _closed_on(biz, ymd):
         return []
-    return _ranges_of(biz.data.get("hours", {}), ymd)
+    weekly = _ranges_of(biz.data.get("hours", {}), ymd)
+    special = special_day(biz, ymd)
+    if special is None:
+        return weekly
+    if special.get("keep_weekly_rest") and not weekly:
+        return []
+    return [(_hm(a), _hm(b)) for a, b in special.get("hours") or []]
 
 
 def is_open_at(biz, ymd: str, minutes: int) -> bool:

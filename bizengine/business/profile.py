@@ -191,6 +191,11 @@ def public_profile(biz) -> dict:
         "closures": [
             {"date": c["date"], "name": dict(c.get("name") or {})} for c in data.get("closures", [])
         ],
+        "special_days": [
+            {"date": d["date"], "hours": [list(r) for r in d.get("hours") or []], "name": dict(d.get("name") or {}),
+             "keep_weekly_rest": bool(d.get("keep_weekly_rest"))}
+            for d in data.get("special_days", []) or []
+        ],
         "capabilities": list(data.get("capabilities") or []),
         "categories": categories,
         "products": products,

@@ -112,6 +112,7 @@ def business_problems(slug: str, data: dict, catalog: dict) -> list[str]:
         out += _ranges_problems(label, f"hours.{day}", hours.get(day, []))
     if not any(hours.get(d) for d in WEEKDAYS):
         out.append(f"{label}: hours: no abre ningún día")
+    out += _special_day_problems(label, data)
     for key in ("greeting", "tone"):
         for lang in ("es", "gl"):
             text = _dict(data.get(key)).get(lang, "")
@@ -129,6 +130,25 @@ def business_problems(slug: str, data: dict, catalog: dict) -> list[str]:
             re.compile(str(rule.get("pattern", "")))
         except re.error as e:
             out.append(f"{label}: refusals.{rule.get('id', i)}: patrón inválido: {e}")
+    return out
+
+
+def _special_day_problems(label: str, data: dict) -> list[str]:
+    """Special days: valid hours, a name in both languages, no date twice nor also a closure."""
+    out = []
+    seen = {c.get("date") for c in _dicts(data.get("closures")) if isinstance(c.get("date"), str)}
+    for i, day in enumerate(_dicts(data.get("special_days"))):
+        date = day.get("date") if isinstance(day.get("date"), str) else None
+        where = f"special_days[{i}] ({date})"
+        out += _ranges_problems(label, where, _list(day.get("hours")))
+        for lang in ("es", "gl"):
+            name = _dict(day.get("name")).get(lang)
+            if not (isinstance(name, str) and name.strip()):
+                out.append(f"{label}: {where}: falta el nombre en «{lang}»")
+        if date in seen:
+            out.append(f"{label}: {where}: la fecha ya está en closures o en otro día especial")
+        if date:
+            seen.add(date)
     return out
 
 

@@ -72,7 +72,7 @@ def order_card(order: dict, priced: list[dict], total_cents: int, status: str, d
         "unit_cents": p["unit_cents"],
         "total_cents": p["total_cents"],
     } for i, p in enumerate(priced)]
-    return {
+    card = {
         "type": "order",
         "status": status,
         "lines": lines,
@@ -81,3 +81,7 @@ def order_card(order: dict, priced: list[dict], total_cents: int, status: str, d
         "time": time_label,
         "day_label": day_label,
     }
+    for key in ("name", "phone", "note"):     # what the customer reads before sending (issue 17)
+        if order.get(key):
+            card[key] = order[key]
+    return card

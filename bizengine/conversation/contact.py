@@ -1,15 +1,50 @@
 """The customer's name, phone and note: collected the same way by the order and booking flows."""
 from __future__ import annotations
 
+import json
+
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.messages import say
 from bizengine.understanding.reader import order_intent
 from bizengine.understanding.signals import Signals
 
+# Why a question is needed, said the second time it is asked in a row (issue 17, class 6).
+_WHY = {"name": "reask_name", "phone": "reask_phone", "note": "reask_note"}
+
+
+def _times_asked(c, awaiting: str | None) -> int:
+    """How many times in a row the same question has been asked while nothing changed (the
+    draft, the pending choice): in either language it is the same question."""
+    order = {k: v for k, v in (c.state.get("order") or {}).items() if k != "questions"}
+    sig = json.dumps([awaiting, order, c.state.get("booking"), c.state.get("clarify")],
+                     sort_keys=True, ensure_ascii=False, default=str)
+    said = getattr(c, "signals", None)
+    if said is not None and (c.consumed(said) or said.when.part):
+        c.state["asked"] = {"sig": sig, "n": 1}      # the customer gave something: a new question
+        return 1
+    last = c.state.get("asked") or {}
+    # something else was answered this turn (a side question, a refusal): asking again is not
+    # repeating oneself
+    aside = bool(c.replies)
+    if last.get("sig") != sig:
+        n = 1
+    else:
+        n = int(last.get("n") or 1) + (0 if aside else 1)
+    c.state["asked"] = {"sig": sig, "n": n}
+    return n
+
 
 def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> None:
-    """Say a question (with its chips or cards) and remember what the answer will be."""
+    """Say a question (with its chips or cards) and remember what the answer will be. The same
+    question is never said a third time in a row: the second time it says why (or points at the
+    options), the third it offers a person."""
     c.state["awaiting"] = awaiting
+    n = _times_asked(c, awaiting)
+    if n == 2:
+        text = f"{say(_WHY.get(awaiting or '', 'reask_choose' if chips else 'reask_other'), c.lang)} {text}"
+    elif n >= 3:
+        text = say("reask_person", c.lang)
+        chips = [chip_action(say("chip_handoff", c.lang), {"type": "handoff"})] + list(chips or [])
     c.say(text, meta(chips=chips, cards=cards))
 
 
@@ -17,7 +52,7 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     """Ask the first of name, phone and note still missing; True when something was asked."""
     if not target.get("name"):
         ask(c, name_text, None, "name")
-    elif not target.get("phone"):
+    elif not target.get("phone") and not target.get("phone_declined"):
         ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else phone_key, c.lang), None, "phone")
     elif target.get("note") is None:
         ask(c, note_text, [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})], "note")
@@ -42,12 +77,15 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     text = (s.text or "").strip()
     if s.name:
         target["name"] = s.name
-    elif awaiting == "name" and text and looks_like_name(text, s) and not consumed:
+    elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines:
         target["name"] = text.strip(" .,!")
     if s.phone:
         target["phone"] = s.phone
     elif awaiting == "phone" and any(ch.isdigit() for ch in text):
         c.bad_phone = True
+    elif awaiting == "phone" and s.declines:
+        target["phone_declined"] = True     # optional: the business answers in the chat
+        c.say(say("phone_declined", c.lang))
 
 
 def apply_note(c, s, target: dict, consumed: bool) -> None:

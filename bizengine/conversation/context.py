@@ -13,7 +13,8 @@ from bizengine.understanding.signals import Signals
 
 def new_state(lang: str = "es") -> DialogState:
     return {"v": 1, "lang": lang, "intent": None, "awaiting": None, "clarify": None, "queue": [],
-            "booking": {}, "order": ordering.empty_order(), "last": {"topic": None}, "done": False}
+            "booking": {}, "order": ordering.empty_order(), "last": {"topic": None}, "asked": None,
+            "done": False}
 
 
 def _state_from(state: dict | None) -> DialogState:
@@ -48,6 +49,7 @@ class Ctx:
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False
         self.redacted: list[str] = []
+        self.signals: Signals | None = None     # what the customer's text said (None for a button)
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:
         self.replies.append({"text": text, "meta": reply_meta})

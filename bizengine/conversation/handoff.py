@@ -43,10 +43,13 @@ def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") 
         c.state["done"] = True      # the order now travels with the person's request
 
 
-def ask_kb(c, question: str) -> None:
-    """Answer from the knowledge base; without an answer a person takes the question."""
+def ask_kb(c, question: str, leftover: bool = False) -> None:
+    """Answer from the knowledge base; without an answer a person takes the question. A
+    `leftover` clause of a message already answered («…, es para mi sobrino») adds only a real
+    answer: never «eso no lo tengo claro» after an answer (issue 17)."""
     if c.kb_answer is None:
-        handoff_question(c, question)
+        if not leftover:
+            handoff_question(c, question)
         return
     res = c.kb_answer(question, c.lang, c.history) or {}
     c.kb = res
@@ -54,6 +57,9 @@ def ask_kb(c, question: str) -> None:
         c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")),
                         "detail": entry.get("detail", "")})
     if res.get("route") == "no_data" or not (res.get("text") or "").strip():
+        if leftover:
+            c.note("kb", True, "la frase que sobra no tiene respuesta: no se añade nada")
+            return
         handoff_question(c, question)
         return
     cites = [dict(x) for x in res.get("cites") or []]

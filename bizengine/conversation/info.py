@@ -12,6 +12,7 @@ from bizengine.business import hours
 from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
+from bizengine.conversation.product_info import product_answer
 from bizengine.language import clock
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
@@ -311,6 +312,7 @@ ANSWERS = {
     "price": price_answer,
     "menu": menu_answer,
     "allergens": allergens_answer,
+    "product": product_answer,
 }
 
 
@@ -344,7 +346,7 @@ def follow_up(s, last_topic: str | None) -> list[str]:
     if last_topic == "hours" and w.has_day:
         return ["hours"]
     found = s.items
-    if last_topic in ("price", "allergens") and (found.lines or found.ambiguous):
+    if last_topic in ("price", "allergens", "product") and (found.lines or found.ambiguous):
         return [last_topic]
     if s.asks_options and not s.process_question:
         return ["menu"]

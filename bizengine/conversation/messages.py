@@ -148,6 +148,60 @@ TEXTS: dict[str, dict[str, str]] = {
     "diet_among": {"es": "De esos productos, {label}: {list}.", "gl": "Deses produtos, {label}: {list}."},
     "diet_among_none": {"es": "De esos productos, ninguno {label}.", "gl": "Deses produtos, ningún {label}."},
     "diet_title": {"es": "Productos {label}", "gl": "Produtos {label}"},
+    # issue 17: questions about one product, and the cart mid-order
+    "product_about": {"es": "{name}: {description}", "gl": "{name}: {description}"},
+    "product_lead": {"es": "Se encarga con {lead} de antelación.", "gl": "Encárgase con {lead} de antelación."},
+    "product_same_day": {
+        "es": "No hace falta encargarlo con antelación.",
+        "gl": "Non fai falta encargalo con antelación.",
+    },
+    "cart_so_far": {"es": "Llevas {lines}. Total {total}.", "gl": "Levas {lines}. Total {total}."},
+    "over_max": {
+        "es": "La más grande es de {largest}. Para {n} personas te propongo una de {largest} y otra de {second} "
+              "(en total {total}), o se lo paso a una persona del local. ¿Cómo lo quieres?",
+        "gl": "A máis grande é de {largest}. Para {n} persoas propóñoche unha de {largest} e outra de {second} "
+              "(en total {total}), ou páselo a unha persoa do local. ¿Como o queres?",
+    },
+    "over_max_person": {
+        "es": "La más grande es de {largest}. Para {n} personas prefiero que lo vea una persona del local. "
+              "¿Se lo paso, o te apunto una de {largest}?",
+        "gl": "A máis grande é de {largest}. Para {n} persoas prefiro que o vexa unha persoa do local. "
+              "¿Páselo, ou apúntoche unha de {largest}?",
+    },
+    # issue 17: a question asked again (the second time says why, the third offers a person)
+    "reask_choose": {
+        "es": "Para seguir necesito que me digas una de estas opciones (o escríbela con tus palabras).",
+        "gl": "Para seguir preciso que me digas unha destas opcións (ou escríbea coas túas palabras).",
+    },
+    "reask_other": {"es": "Para seguir necesito ese dato.", "gl": "Para seguir preciso ese dato."},
+    "reask_name": {
+        "es": "Necesito un nombre para que el local sepa de quién es al recogerlo; basta con el nombre de pila.",
+        "gl": "Preciso un nome para que o local saiba de quen é ao recollelo; abonda co nome de pía.",
+    },
+    "reask_phone": {
+        "es": "El teléfono no es obligatorio: si prefieres no darlo, dime «no» y te avisarán por aquí.",
+        "gl": "O teléfono non é obrigatorio: se prefires non dalo, dime «non» e avisarante por aquí.",
+    },
+    "reask_note": {
+        "es": "Si no quieres añadir nada, basta con decir «no».",
+        "gl": "Se non queres engadir nada, abonda con dicir «non».",
+    },
+    "reask_person": {
+        "es": "Parece que no doy con lo que necesitas. Si quieres, se lo paso a una persona del local; "
+              "si no, elige una opción o escríbemela.",
+        "gl": "Parece que non dou co que precisas. Se queres, páselo a unha persoa do local; "
+              "se non, escolle unha opción ou escríbema.",
+    },
+    "phone_declined": {
+        "es": "Sin problema, sin teléfono: te avisarán aquí mismo.",
+        "gl": "Sen problema, sen teléfono: avisarante aquí mesmo.",
+    },
+    # issue 17: a diet said inside an order
+    "diet_alternatives": {"es": "Sin {list} puedo ofrecerte: {items}.", "gl": "Sen {list} podo ofrecerche: {items}."},
+    "diet_no_alternative": {
+        "es": "No tengo ninguna alternativa sin {list} entre {category}.",
+        "gl": "Non teño ningunha alternativa sen {list} entre {category}.",
+    },
     "with_list": {"es": "Llevan {list}: {items}.", "gl": "Levan {list}: {items}."},
     "free_of": {"es": "sin {list}", "gl": "sen {list}"},
     # ordering

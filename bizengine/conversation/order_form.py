@@ -14,6 +14,7 @@ import functools
 
 from bizengine.business import availability
 from bizengine.business.pricing import price_line
+from bizengine.conversation import diet_guard, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm, day_chips
@@ -159,6 +160,18 @@ def _ask_what(c) -> None:
     ask(c, say("ask_what", c.lang), chips, "items")
 
 
+# A part of the day said by the customer («por la tarde», «pola mañá») filters the times offered.
+_PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (14 * 60, 21 * 60),
+          "night": (19 * 60, 24 * 60)}
+
+
+def _in_part(c, slots: list[dict]) -> list[dict]:
+    part = c.signals.when.part if c.signals is not None else None
+    a, b = _PARTS.get(part or "", (0, 24 * 60))
+    inside = [s for s in slots if a <= s["min"] < b]
+    return inside or slots
+
+
 def _checked(c) -> list[dict]:
     """What this turn checked about the order (lead time, pickup slot), shown with the summary."""
     return [e for e in c.trace if e["step"] in ("lead", "pickup", "units")]
@@ -197,7 +210,8 @@ class OrderForm(SlotForm):
             return False
         missing = _missing_option(c)
         if missing:
-            _ask_option(c, *missing)
+            if not oversize.offer(c, *missing):
+                _ask_option(c, *missing)
             return False
         return True
 
@@ -264,12 +278,13 @@ class OrderForm(SlotForm):
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, ymd = self.c, self.draft["ymd"]
+        slots = _in_part(c, c.slots)
         today = clock.today(c.now)
         if ymd == today:
-            return self.t("ask_time_today", time=c.slots[0]["time"]), c.slots
+            return self.t("ask_time_today", time=slots[0]["time"]), slots
         if ymd == clock.add_days(today, 1):
-            return self.t("ask_time_tomorrow"), c.slots
-        return self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang)), c.slots
+            return self.t("ask_time_tomorrow"), slots
+        return self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang)), slots
 
     def too_soon_text(self, time: str) -> str:
         return self.t("time_past", time=time)
@@ -279,7 +294,7 @@ class OrderForm(SlotForm):
         return self.t("ask_name"), "ask_phone", self.t("ask_note", hint=hint)
 
     def summary_chips(self) -> list[dict]:
-        return [chip_action(self.t("chip_send"), {"type": "send"}),
+        return [{**chip_action(self.t("chip_send"), {"type": "send"}), "primary": True},
                 chip_action(self.t("chip_add_more"), {"type": "add_more"}),
                 chip_action(self.t("chip_change_time"), {"type": "change_time"})]
 
@@ -326,11 +341,17 @@ def order_step(c, s=None, change=None) -> None:
     st["done"] = False
     before_shape = _shape(st["order"]["lines"])
     before_total = priced_lines(c)[1]
+    before = [dict(l) for l in st["order"]["lines"]]
     if s is not None:
         apply_signals(c, s)
     if change is not None:
         change(c)
+    asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
+    if not asked and s is not None and not s.has_items:
+        diet_guard.warn_cart(c, s)
     _say_changes(c, before_shape, before_total)
+    if asked:
+        return
     if getattr(c, "ask_replace", None):
         _ask_replace(c)
         return
@@ -338,6 +359,17 @@ def order_step(c, s=None, change=None) -> None:
         send(c)
         return
     advance(c)
+    _refresh_draft_cards(c)
+
+
+def _refresh_draft_cards(c) -> None:
+    """The draft card said before the checks shows what survived them: never a day or time the
+    text has just called impossible (issue 17)."""
+    for reply in c.replies:
+        cards = (reply.get("meta") or {}).get("cards") or []
+        for i, old in enumerate(cards):
+            if old.get("type") == "order" and old.get("status") == "draft":
+                cards[i] = card(c, "draft")
 
 
 def _ask_replace(c) -> None:

@@ -43,6 +43,7 @@ class DialogState(TypedDict):
     booking: dict[str, Any]
     order: dict[str, Any]
     last: dict[str, Any]
+    asked: dict[str, Any] | None   # the question asked last and how many times in a row (issue 17)
     done: bool
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import booking_turns, info, order_input
+from bizengine.conversation import booking_turns, cart_answers, diet_guard, info, order_input, product_info
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person
@@ -60,15 +60,21 @@ def _leftover(c, s) -> str | None:
 
 
 def answer_info(c, s) -> None:
-    topics = info.topics_of(s) or info.follow_up(s, (c.state.get("last") or {}).get("topic"))
+    last = c.state.get("last") or {}
+    topics = info.topics_of(s) or info.follow_up(s, last.get("topic"))
+    if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
+        s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     answered, needs_kb = info.answer(c, s, topics)
-    c.state["last"] = {"topic": topics[-1] if answered and topics else None}
+    product_info.remember(c, s, topics if answered else [])
     if answered == 0:
         ask_kb(c, s.text or "")
         return
-    rest = s.text if needs_kb else _leftover(c, s)
+    if needs_kb:
+        ask_kb(c, s.text or "")
+        return
+    rest = _leftover(c, s)
     if rest:
-        ask_kb(c, rest)
+        ask_kb(c, rest, leftover=True)
 
 
 def side_answer(c, s) -> None:
@@ -96,6 +102,10 @@ def feeds_flow(c, s) -> bool:
         return False
     if primary == "order":
         return True
+    if (s.diet or {}).get("avoid") and not _is_question(s):
+        return True     # 'es para un celíaco': the order checks its lines (diet_guard)
+    if awaiting in ("name", "phone") and s.declines:
+        return True     # the form accepts an optional field declined, explains a needed one
     if primary == "info" and _is_question(s):
         if named:   # "¿tenéis X?", "¿X lleva nueces?": a question about products, unless it answers "which one?"
             clar = c.state.get("clarify") or {}
@@ -180,10 +190,15 @@ def route(c, s) -> None:
         if c.state.get("awaiting") == "big" and s.yes:
             handoff_person(c, "big_order", s.text or "", "handoff_order")
             return
+        if cart_answers.is_cart_question(c, s):
+            cart_answers.answer(c, s)
+            reprompt(c)
+            return
         if feeds_flow(c, s):
             ordering.order_step(c, s)
             return
         side_answer(c, s)
+        diet_guard.warn_cart(c, s)
         if c.case_state != "handoff":
             reprompt(c)
         return

@@ -55,8 +55,9 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         redacted = pii.scrub(raw)[1] + list((input or {}).get("flags") or [])
         cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
-                                         "cart": cart})
+                                         "cart": cart, "last_item": (st.get("last") or {}).get("item")})
         c.lang = st["lang"] = signals.lang or st["lang"]
+        c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))
         c.redacted = redacted
         if not raw.strip() and ordering.mid_flow(c):

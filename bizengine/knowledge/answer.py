@@ -26,7 +26,7 @@ from datetime import datetime, timezone
 from bizengine.errors import LlmError
 from bizengine.knowledge import llm, vectors
 from bizengine.knowledge.factcheck import unsupported_facts
-from bizengine.knowledge.fusion import MIN_SCORE, Hit, retrieve, select
+from bizengine.knowledge.fusion import MIN_COVERAGE, MIN_SCORE, Hit, retrieve, select
 from bizengine.knowledge.llm import KbConfig
 from bizengine.knowledge.prompt import build_context, build_messages, clean_output, excerpt_of, is_no_data, prompt_hash
 
@@ -72,15 +72,18 @@ def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = 
     chosen = select(r.hits)
     if not chosen:
         best = r.hits[0].score if r.hits else 0.0
-        trace.append({"step": "retrieve", "ok": False,
-                      "detail": f"sin fuentes: mejor nota {_fmt_score(best)} < {MIN_SCORE}"})
+        detail = f"sin fuentes: mejor nota {_fmt_score(best)} < {MIN_SCORE}"
+        if best >= MIN_SCORE:
+            cover = max(h.coverage for h in r.hits)
+            detail = f"sin fuentes: ninguna cubre la pregunta ({_fmt_score(cover)} < {MIN_COVERAGE})"
+        trace.append({"step": "retrieve", "ok": False, "detail": detail})
         return done()
     trace.append({"step": "retrieve", "ok": True, "detail": (
         f"{len(chosen)} fuente{'s' if len(chosen) > 1 else ''} (") + ", ".join(
         f"{h.chunk.title} {_fmt_score(h.score)}" for h in chosen) + ")"})
     result["cites"] = _cites(chosen)
     context = build_context(chosen)
-    fallback = excerpt_of(chosen[0].chunk.text)
+    fallback = excerpt_of(chosen[0].chunk.text_in(lang))
 
     def excerpt(detail_step: str, detail: str):
         trace.append({"step": detail_step, "ok": False, "detail": detail})

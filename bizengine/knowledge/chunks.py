@@ -1,4 +1,7 @@
-"""Citable chunks: every `## ` section of a business's `kb/**/*.md`, split when long."""
+"""Citable chunks: every `## ` section of a business's `kb/**/*.md`, split when long.
+
+A section may carry its Galician version after a `### gl` line: the chunk keeps both, the search
+indexes both, and an answer to a Galician customer quotes the Galician one."""
 from __future__ import annotations
 
 import re
@@ -19,6 +22,11 @@ class Chunk:
     title: str       # the section title as cited ("Congelar", "Encargos grandes (1/2)")
     heading: str     # the section title without the part suffix
     text: str
+    text_gl: str = ""   # the section's Galician version ("" when it has none)
+
+    def text_in(self, lang: str) -> str:
+        """The text to quote to a customer speaking `lang`."""
+        return self.text_gl if lang == "gl" and self.text_gl else self.text
 
     @property
     def source(self) -> str:
@@ -45,6 +53,15 @@ def _sections(md: str) -> tuple[str | None, list[tuple[str, str]]]:
         elif out:
             out[-1][1].append(line)
     return doc, [(t, "\n".join(body).strip()) for t, body in out if "\n".join(body).strip()]
+
+
+_GL_MARK = re.compile(r"^### gl\s*$", re.M)
+
+
+def _versions(body: str) -> tuple[str, str]:
+    """(Spanish body, Galician body) of a section; the Galician one follows a `### gl` line."""
+    parts = _GL_MARK.split(body, maxsplit=1)
+    return parts[0].strip(), (parts[1].strip() if len(parts) > 1 else "")
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"'«¿¡(]?[A-ZÁÉÍÓÚÑÜ0-9])")
@@ -84,10 +101,12 @@ def chunks_from_dir(slug: str, kb_dir: Path) -> list[Chunk]:
         doc, sections = _sections(path.read_text(encoding="utf-8"))
         doc = doc or path.stem.replace("_", " ").replace("-", " ").capitalize()
         for title, body in sections:
+            body, body_gl = _versions(body)
             parts = _split_body(body)
             for i, part in enumerate(parts, 1):
                 t = f"{title} ({i}/{len(parts)})" if len(parts) > 1 else title
-                chunks.append(Chunk(chunk_id(slug, rel, t), slug, rel, doc, t, title, part))
+                gl = body_gl if len(parts) == 1 else ""    # a long section's parts stay Spanish
+                chunks.append(Chunk(chunk_id(slug, rel, t), slug, rel, doc, t, title, part, gl))
     return chunks
 
 

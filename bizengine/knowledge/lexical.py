@@ -42,7 +42,7 @@ def build_index(chunks: list[Chunk], biz=None) -> LexIndex:
     postings: dict[str, list[tuple[int, float]]] = {}
     for i, c in enumerate(chunks):
         title = _term_set(c.heading)
-        body = _term_set(c.text)
+        body = _term_set(c.text) | _term_set(c.text_gl)
         for t in title | body:
             postings.setdefault(t, []).append((i, TITLE_BOOST if t in title else 1.0))
     n = len(chunks)
@@ -104,6 +104,37 @@ def lexical_scores(index: LexIndex, text: str) -> dict[int, float]:
         return {}
     ideal += min(unknown, ideal)
     return {i: min(1.0, v / ideal) for i, v in acc.items()}
+
+
+def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
+    groups, seen = [], set()
+    for t in terms(text):
+        if t not in seen:
+            seen.add(t)
+            members = {t: 1.0}
+            for s, w in index.synonyms.get(t, ()):
+                members.setdefault(s, w)
+            groups.append(members)
+    return groups
+
+
+def coverage(index: LexIndex, text: str, i: int) -> float:
+    """How much of the question's content the section `i` covers, 0..1.
+
+    Each content word weighs its idf (a word found nowhere weighs the idf of an unseen word,
+    uncapped: «wifi» or «calorías» is what the question is about); the section covers it when
+    the word or one of its synonyms (at the synonym's weight) is in its title or body. Unlike
+    the score, a shared common word («shop», «open») covers little of a question about
+    something else."""
+    total = covered = 0.0
+    for members in _groups(index, text):
+        known = [index.idf[t] for t in members if t in index.idf]
+        weight = max(known) if known else index.unknown_idf
+        total += weight
+        hit = max((w for t, w in members.items() if any(j == i for j, _b in index.postings.get(t, ()))),
+                  default=0.0)
+        covered += weight * hit
+    return covered / total if total else 0.0
 
 
 def lexical(biz, text: str, k: int | None = None) -> list[tuple[Chunk, float]]:

@@ -152,6 +152,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     elif main is not None and main["status"] in cases.TERMINAL:
         target = None
     dialog = dict(target["dialog"]) if target else {"lang": t.case["lang"]}
+    if target is None and main is not None:     # a new request: the follow-ups still lean on the last topic
+        dialog["last"] = (main.get("dialog") or {}).get("last") or {"topic": None}
     keep = _words_kept_first(db, t, main, kb_answer)
     own = seen.own
     if biz_mode == "production":    # every customer's live requests fill the slots, not only this visitor's

@@ -106,12 +106,23 @@ def _resource_index(biz):
     return out
 
 
+def _inflected(word: str) -> str:
+    """A handoff word as a pattern that also takes its inflected forms: a verb by its stem
+    ('devolver' → devolváis, devolvedme), a noun by its start ('factura' → facturar,
+    'devolucion' → devoluciones). Short words (boda → bodas, not bodega) and phrases stay whole."""
+    if " " in word or len(word) < 6:
+        return re.escape(word) + r"(?:s|es)?"
+    if word.endswith(("ar", "er", "ir")):
+        return re.escape(word[:-2]) + r"\w*"
+    return re.escape(word) + r"\w*"
+
+
 def _handoff_index(biz):
     out = []
     for t in biz.data.get("handoff_topics", []) or []:
         words = [normalize(w) for w in t.get("words", []) if normalize(w)]
         if words:
-            out.append((_any_word(words), t["id"]))
+            out.append((re.compile(r"\b(?:" + "|".join(_inflected(w) for w in words) + r")\b"), t["id"]))
     return out
 
 

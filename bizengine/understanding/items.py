@@ -414,6 +414,58 @@ def _cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[_Match]:
     return out
 
 
+def _bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None) -> list[_Match]:
+    """'quiero la de zanahoria', 'unha de queixo', '2 de santiago': a flavour without its noun and
+    no product before it. Tried with the head noun of the last product talked about, else with
+    every head noun of the catalogue; it counts only when exactly one product answers."""
+    out = []
+    last_head = idx.head.get(last_item or "", "")
+    heads = list(dict.fromkeys(idx.head.values()))
+    for i in range(1, len(sing) - 1):
+        if sing[i] not in _OF or used[i] or used[i - 1] or used[i + 1]:
+            continue
+        before = words[i - 1]
+        article = before in _ARTICLES or before in _OTHER
+        qty = _qty_token(before)
+        if not article and qty is None:
+            continue
+        q = i + 1
+        if not sing[q].isalpha() or sing[q] in _NOT_ITEMS:
+            continue
+        hit = _try_flavour(biz, idx, last_head, sing, q, used, set()) if last_head else None
+        if hit is None:
+            hits = {h for h in (_try_flavour(biz, idx, head, sing, q, used, set()) for head in heads) if h}
+            if len({h[0] for h in hits}) != 1:
+                continue
+            hit = next(iter(hits))
+        target, end = hit
+        explicit = qty is not None and before not in _ARTICLES
+        out.append(_Match(q, end, "product", target, qty=qty if explicit and qty else 1, explicit=explicit,
+                          via_head=idx.head.get(target, "")))
+        for t in range(i - 1, end):
+            used[t] = True
+    return out
+
+
+_REPLACE_CUE = re.compile(r"\b(?:en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*|mejor|mellor)\b")
+
+
+def _replace_pair(found: Found, words: list[str], cart: list) -> None:
+    """'mejor Y en vez de la de X', 'cambia X por Y', 'en vez de X, Y': two products, one already in
+    the cart and a replacement cue: the cart one is replaced by the other (issue 17)."""
+    in_cart = {l.get("item_id") for l in cart}
+    if len(found.lines) != 2 or found.replaced or not _REPLACE_CUE.search(" ".join(words)):
+        return
+    old = [i for i, l in enumerate(found.lines) if l["item_id"] in in_cart]
+    if len(old) != 1:
+        return
+    keep = 1 - old[0]
+    found.replaced = [found.lines[old[0]]["item_id"]]
+    found.lines = [found.lines[keep]]
+    found.explicit = [found.explicit[keep]] if len(found.explicit) > keep else [False]
+    found.mode = "set"
+
+
 def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
     its quantity (unless said) and the options it also takes."""
@@ -434,9 +486,10 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
         line["qty"] = old["qty"]
 
 
-def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
+def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message.
-    `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más'."""
+    `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más';
+    `last_item`: the product talked about last, for 'la de Y' without its noun."""
     idx = index_of(biz)
     words = _normalize_quantities(clean(norm_text or "").split())
     sing = [singular(w) for w in words]
@@ -454,6 +507,8 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
     matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
     if cart:
         matches = sorted(matches + _cart_ellipsis(biz, words, sing, idx, used, matches, cart), key=lambda m: m.start)
+    if not any(m.kind == "product" for m in matches):
+        matches = sorted(matches + _bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
     _attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
     found.unknown = unknown + _unknown(words, sing, used, idx)
@@ -464,6 +519,7 @@ def find_items(norm_text: str, biz, cart: list | None = None) -> Found:
     _drop_replaced_duplicates(found)
     _only_removals(found, negated)
     if cart:
+        _replace_pair(found, words, cart)
         _inherit(biz, found, cart, borrowed)
         _drop_replaced_duplicates(found)
         if not matches:

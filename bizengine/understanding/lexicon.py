@@ -13,6 +13,12 @@ pola polo coa nunha isto iso eu mina meu teu mais moi seguinte vindeira vindeiro
 pechado chamome chamo levades facer fago preciso precisamos vou imos estou sodes hai noces ovo ovos
 leite farina sementes peixe as ningunha poderia podedes tedes vos voso vosa sabedes
 encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno leva levan engadir
+o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
+cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
+temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapaz rapaza lambona
+lambon festa agasallo caixa boa ben ainda so onte quen ningun xullo xaneiro febreiro maio xuno
+setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
+veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -22,6 +28,8 @@ cuales cuanto cuanta cuantos cuantas haceis persona personas otra otro esto eso 
 mas muy siguiente despues abierto cerrado llamo hacer hago necesito necesitamos voy vamos estoy
 sois hay nueces huevo huevos leche harina semillas pescado el la los las del al lo y es
 ninguna podeis sabeis vuestro vuestra
+vosotros nieto nietos nieta abuela abuelo madre padre hijo hija hijos sobrino sobrina suegros nino
+nina trabajo trabajar dinero devolvais devolver nombre ahi siempre
 """.split())
 
 
@@ -62,6 +70,17 @@ SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|bueno|entonces|xa|ya)\s+)*
               r"enviar|mandar)\b")
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
+# A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
+CART_Q_RE = _rx(r"\b(?:cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
+                r"cuesta todo|vale todo)|canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo)|"
+                r"que (?:tengo|llevo|levo|teno|he pedido|pedin) (?:en|no|na)? ?(?:el|o|mi|meu)? ?(?:pedido|encargo|"
+                r"encarga|carrito|cesta)?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
+                r"total)\b")
+# Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
+DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
+                 r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
+                 r"\bpaso de\b|\b(?:sin|sen) (?:telefono|movil|mobil|nombre|nome)\b|"
+                 r"\bno tengo (?:telefono|movil)\b|\bnon teño (?:telefono|mobil)\b|\bmejor no\b|\bmellor non\b")
 NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|dedicatoria|notas|"
                   r"indicaciones|mensaje)|sen (?:nada|dedicatoria|notas|indicacions|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
@@ -148,6 +167,12 @@ TOPICS = (
                  r"que recomendais|que me recomendas)\b")),
     # "¿qué alérgenos tiene X?": the product's whole list (info answers it when a product is named)
     ("allergens", _rx(r"\b(?:alergenos?|alerxenos?)\b")),
+    # one product: what it is, what it has, how long before to order it (issue 17)
+    ("product", _rx(r"\b(?:(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
+                    r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
+                    r"hablame|falame|cuentame|contame|explicame|describeme|ingredientes|"
+                    r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
+                    r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo)\b")),
 )
 _MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 

@@ -53,6 +53,7 @@ from bizengine.understanding.lexicon import (
     BYE_RE,
     CANCEL_RE,
     CHANGE_RE,
+    DECLINE_RE,
     GREET_RE,
     HOLIDAY_RE,
     INJECTION_RE,
@@ -141,12 +142,16 @@ def _is_booking(s: Signals) -> bool:
 def _is_order(s: Signals) -> bool:
     if s.process_question or (s.asks_options and not s.want_kw and not s.order_kw):
         return False
+    if "product" in s.topics and not s.want_kw:
+        return False    # '¿qué lleva X?', 'háblame de X', '¿con cuánta antelación X?': a question
     wish = s.want_kw or s.order_kw
     if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
         return True     # 'sin X', 'las X no', 'una más': a change to the order
     if s.has_items or s.items.unknown:
         if wish or s.items.mode != "add":
             return True
+        if s.diet["avoid"] and not s.question and not s.topics:
+            return True     # 'una X sin Y', 'X, es para un celíaco': the order guards the diet
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
             return False
         return s.has_items or (s.short and not s.offtopic)
@@ -213,7 +218,8 @@ def order_intent(s: Signals) -> bool:
 
 def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
-    'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it)}."""
+    'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it),
+    'last_item': the product talked about last (optional: 'la de Y' without its noun)}."""
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)
@@ -227,7 +233,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     _read_kinds(s, norm, ctx.get("awaiting"))
 
-    s.items = find_items(norm, biz, ctx.get("cart"))
+    s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"))
+    if not ctx.get("cart"):
+        _lean_on_last(s, norm, biz, ctx.get("last_item"))
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
@@ -246,6 +254,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
+    if s.declines and ctx.get("awaiting") in ("name", "phone"):
+        s.name = None       # «prefiero no decirlo» is not a name
     s.refusal = refusal_for(norm, s.flags, biz)
     s.handoff_topic = _handoff(norm, biz)
     s.handoff = s.handoff_topic is not None
@@ -253,6 +263,30 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+_ABOUT_TOPICS = {"price", "product", "allergens"}
+
+
+def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
+    """A follow-up without its product leans on the one talked about last: '¿y para 12?',
+    '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17)."""
+    found = s.items
+    if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
+        return
+    words = norm.split()
+    asks = (bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(found.stray_options)
+            or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
+    qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
+                and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
+    wants = s.want_kw and qty is not None and not found.stray_options
+    if not (asks or wants):
+        return
+    takes = biz.products[last_item].get("options") or []
+    options = {o["option_id"]: o["choice_id"] for o in found.stray_options if o.get("option_id") in takes}
+    found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
+    found.explicit = [wants]
+    found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
 
 
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
@@ -265,6 +299,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm))
+    s.declines = bool(DECLINE_RE.search(norm)) or (
+        awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
     s.anyone = bool(ANYONE_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
@@ -280,6 +316,8 @@ def _read_topics(s: Signals, norm: str, biz) -> None:
     s.topics = detect_topics(norm)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
         s.topics.remove("phone")
+    if "product" in s.topics and not s.has_items:
+        s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "allergens" in s.topics and not s.has_items:
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:

@@ -29,6 +29,7 @@ class Signals:
     asap: bool = False
     anyone: bool = False
     no_notes: bool = False
+    declines: bool = False         # declines to give what was asked («prefiero no decirlo»)
     offtopic: bool = False
     question: bool = False
     order_kw: bool = False

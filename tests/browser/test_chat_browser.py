@@ -47,6 +47,12 @@ def test_order_from_encargar_then_staff_confirms_and_chat_sees_it(context, base_
     complete_order(page)
     card = log(page).locator(".bz-card--order").last
     expect(card).to_contain_text("30,00 €")
+    # issue 17: the summary card shows name, phone and note; «Enviar pedido» is the main action
+    expect(card).to_contain_text("Laura")
+    expect(card).to_contain_text("655444333")
+    expect(card).to_contain_text("Feliz cumple Mateo")
+    expect(live_chips(page).filter(has_text="Enviar pedido")).to_have_class(re.compile(r"\bbz-chip--primary\b"))
+    expect(live_chips(page).filter(has_text="Añadir algo")).not_to_have_class(re.compile(r"\bbz-chip--primary\b"))
     shot(page, artifacts, "chat-open")
     press_chip(page, "Enviar pedido")
     expect(page.locator("biz-chat .bz-strip")).to_have_attribute("data-status", "pending")
@@ -111,6 +117,13 @@ def test_galician_conversation(context, base_url):
     say(page, "Quero dúas palmeras para recoller mañá")
     expect(log(page)).to_contain_text("2 × Palmera de hojaldre")
     expect(log(page)).to_contain_text("4,40 €")
+    # issue 17: the widget's own words follow the conversation's language
+    card = log(page).locator(".bz-card--order").last
+    expect(card).to_contain_text("O teu pedido")
+    expect(card).not_to_contain_text("Tu pedido")
+    expect(card).not_to_contain_text("Recogida")
+    expect(page.locator("biz-chat .bz-strip")).to_contain_text("aínda non se lle enviou")
+    expect(page.locator("biz-chat .bz-who")).to_have_text("Son un asistente; unha persoa confirmará.")
     assert not context.errors.real(), context.errors
 
 

@@ -18,17 +18,51 @@ const MAX_TEXT = 500;
 const cut = (s) => Array.from(s).slice(0, MAX_TEXT).join('');
 const WAITING = new Set(['pending', 'change_proposed']);
 
+// The widget's own words follow the conversation's language (the `lang` the server answers with).
 const STATUS = {
-  collecting: { label: 'Borrador', strip: 'Borrador: todavía no se ha enviado al local.' },
-  draft: { label: 'Borrador', strip: 'Borrador: todavía no se ha enviado al local.' },
-  pending: { label: 'Esperando confirmación', strip: 'Enviado. Una persona del local lo está mirando.' },
-  change_proposed: { label: 'Otra hora propuesta', strip: 'El local propone otra hora: contesta aquí.' },
-  confirmed: { label: 'Confirmado', strip: 'Confirmado por una persona del local.' },
-  denied: { label: 'Rechazado', strip: 'El local no ha podido aceptarlo.' },
-  cancelled: { label: 'Cancelado', strip: 'Cancelado: no se ha enviado nada.' },
-  answered: { label: 'Respondido', strip: 'Te ha respondido una persona del local.' },
+  es: {
+    collecting: { label: 'Borrador', strip: 'Borrador: todavía no se ha enviado al local.' },
+    draft: { label: 'Borrador', strip: 'Borrador: todavía no se ha enviado al local.' },
+    pending: { label: 'Esperando confirmación', strip: 'Enviado. Una persona del local lo está mirando.' },
+    change_proposed: { label: 'Otra hora propuesta', strip: 'El local propone otra hora: contesta aquí.' },
+    confirmed: { label: 'Confirmado', strip: 'Confirmado por una persona del local.' },
+    denied: { label: 'Rechazado', strip: 'El local no ha podido aceptarlo.' },
+    cancelled: { label: 'Cancelado', strip: 'Cancelado: no se ha enviado nada.' },
+    answered: { label: 'Respondido', strip: 'Te ha respondido una persona del local.' },
+  },
+  gl: {
+    collecting: { label: 'Borrador', strip: 'Borrador: aínda non se lle enviou ao local.' },
+    draft: { label: 'Borrador', strip: 'Borrador: aínda non se lle enviou ao local.' },
+    pending: { label: 'Agardando confirmación', strip: 'Enviado. Unha persoa do local estao mirando.' },
+    change_proposed: { label: 'Outra hora proposta', strip: 'O local propón outra hora: contesta aquí.' },
+    confirmed: { label: 'Confirmado', strip: 'Confirmado por unha persoa do local.' },
+    denied: { label: 'Rexeitado', strip: 'O local non puido aceptalo.' },
+    cancelled: { label: 'Cancelado', strip: 'Cancelado: non se enviou nada.' },
+    answered: { label: 'Respondido', strip: 'Respondeuche unha persoa do local.' },
+  },
 };
-const QUESTION_WAIT = 'Una persona del local te contestará aquí mismo.';
+const WORDS = {
+  es: {
+    questionWait: 'Una persona del local te contestará aquí mismo.', order: 'Tu pedido', booking: 'Tu reserva',
+    pickup: 'Recogida', party: 'Personas', name: 'A nombre de', phone: 'Teléfono', note: 'Notas', total: 'Total',
+    hours: 'Horario', menu: 'Catálogo', info: 'Información', contains: 'Contiene', qty: 'Cantidad de',
+    less: 'Quitar una unidad de', more: 'Añadir una unidad de', chips: 'Respuestas sugeridas',
+    proof: 'Cómo lo ha comprobado', sources: 'Fuentes: ', who: 'Soy un asistente; una persona confirmará.',
+    placeholder: 'Escribe aquí…', send: 'Enviar', slow: 'Un momento, lo estoy comprobando…', retry: 'Reintentar',
+    staff: 'el local', yes: 'Sí: ', no: 'No: ', you: 'Tú:', assistant: 'Asistente:', message: 'Tu mensaje',
+  },
+  gl: {
+    questionWait: 'Unha persoa do local contestarache aquí mesmo.', order: 'O teu pedido', booking: 'A túa reserva',
+    pickup: 'Recollida', party: 'Persoas', name: 'A nome de', phone: 'Teléfono', note: 'Notas', total: 'Total',
+    hours: 'Horario', menu: 'Catálogo', info: 'Información', contains: 'Contén', qty: 'Cantidade de',
+    less: 'Quitar unha unidade de', more: 'Engadir unha unidade de', chips: 'Respostas suxeridas',
+    proof: 'Como o comprobou', sources: 'Fontes: ', who: 'Son un asistente; unha persoa confirmará.',
+    placeholder: 'Escribe aquí…', send: 'Enviar', slow: 'Un momento, estouno comprobando…', retry: 'Volver tentar',
+    staff: 'o local', yes: 'Si: ', no: 'Non: ', you: 'Ti:', assistant: 'Asistente:', message: 'A túa mensaxe',
+  },
+};
+const wordsOf = (lang) => WORDS[lang] || WORDS.es;
+const statusOf = (lang) => STATUS[lang] || STATUS.es;
 
 let seq = 0;
 const widgets = [];
@@ -50,7 +84,7 @@ function lineTotal(l) {
   if (l.unit_cents != null && l.qty != null) return l.unit_cents * l.qty;
   return null;
 }
-function rowParts(r, lang) {
+function rowParts(r, lang = 'es') {
   if (r === null || r === undefined) return ['', '', ''];
   if (typeof r !== 'object') return [String(r), '', ''];
   if (Array.isArray(r)) return [String(r[0] ?? ''), String(r[1] ?? ''), ''];
@@ -59,7 +93,7 @@ function rowParts(r, lang) {
   if (!right && r.price_cents != null) right = euros(r.price_cents, lang);
   if (!right && r.total_cents != null) right = euros(r.total_cents, lang);
   let note = r.note ?? r.detail ?? r.description ?? '';
-  if (Array.isArray(r.allergens) && r.allergens.length) note = [note, `Contiene: ${r.allergens.join(', ')}`].filter(Boolean).join(' · ');
+  if (Array.isArray(r.allergens) && r.allergens.length) note = [note, `${wordsOf(lang).contains}: ${r.allergens.join(', ')}`].filter(Boolean).join(' · ');
   if (!right && r.price) right = r.price;
   return [String(left), String(right), String(note || '')];
 }
@@ -103,7 +137,7 @@ class ChatWidget {
     const closeBtn = h('button', { type: 'button', class: 'bz-close', 'aria-label': 'Cerrar el chat', onclick: () => this.close() },
       h('span', { 'aria-hidden': 'true', text: '×' }));
     const head = h('header', { class: 'bz-head' },
-      h('div', { class: 'bz-head__text' }, this.titleEl, h('p', { class: 'bz-who', text: 'Soy un asistente; una persona confirmará.' })),
+      h('div', { class: 'bz-head__text' }, this.titleEl, this.whoEl = h('p', { class: 'bz-who', text: WORDS.es.who })),
       closeBtn);
 
     this.stripText = h('span', { class: 'bz-strip__text' });
@@ -111,7 +145,7 @@ class ChatWidget {
 
     this.log = h('div', { class: 'bz-log', id: this.ids.log, role: 'log', 'aria-live': 'polite', 'aria-relevant': 'additions', 'aria-labelledby': this.ids.title, tabindex: '0' });
 
-    this.slow = h('p', { class: 'bz-slow', hidden: true, role: 'status' }, h('span', { class: 'bz-typing', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')), h('span', { text: 'Un momento, lo estoy comprobando…' }));
+    this.slow = h('p', { class: 'bz-slow', hidden: true, role: 'status' }, h('span', { class: 'bz-typing', 'aria-hidden': 'true' }, h('i'), h('i'), h('i')), this.slowText = h('span', { text: WORDS.es.slow }));
     this.retryText = h('span', { class: 'bz-retry__text' });
     this.retryBtn = h('button', { type: 'button', class: 'bz-retry__btn', onclick: () => this.retry() }, 'Reintentar');
     this.retryBar = h('div', { class: 'bz-retry', hidden: true, role: 'alert' }, this.retryText, this.retryBtn);
@@ -185,7 +219,7 @@ class ChatWidget {
   absorbConversation(res, initial = false) {
     if (!res) return;
     if (res.case_id) this.setCase(res.case_id);
-    if (res.lang) this.lang = res.lang;
+    if (res.lang) this.setLang(res.lang);
     const known = new Set(this.messages.map((m) => m.id));
     let fresh = 0;
     for (const m of res.messages || []) {
@@ -306,7 +340,7 @@ class ChatWidget {
         this.messages.push({ ...r, key: r.id });
         known.add(r.id);
       }
-      if (res.lang) this.lang = res.lang;
+      if (res.lang) this.setLang(res.lang);
       this.setCase(res.case_id);
       this.setRequest(res.request);
       return true;
@@ -354,13 +388,21 @@ class ChatWidget {
     else this.stopPolling();
   }
 
+  setLang(lang) {
+    this.lang = lang;
+    const w = wordsOf(lang);
+    this.whoEl.textContent = w.who;
+    this.slowText.textContent = w.slow;
+    this.retryBtn.textContent = w.retry;
+  }
+
   paintStrip() {
     const r = this.request;
     if (!r || !r.status) { this.strip.hidden = true; return; }
     const kind = r.kind || 'order';
-    let text = (STATUS[r.status] || {}).strip || '';
+    let text = (statusOf(this.lang)[r.status] || {}).strip || '';
     if (kind === 'question' || kind === 'handoff') {
-      if (r.status === 'pending') text = QUESTION_WAIT;
+      if (r.status === 'pending') text = wordsOf(this.lang).questionWait;
       else if (r.status !== 'answered') text = '';
     } else if (kind !== 'order' && kind !== 'booking') {
       text = '';                    // answers given from the data need no status
@@ -446,9 +488,9 @@ class ChatWidget {
     const role = m.role === 'user' || m.role === 'staff' || m.role === 'system' ? m.role : 'assistant';
     const meta = m.meta || {};
     const wrap = h('div', { class: `bz-msg bz-msg--${role}${m.pending ? ' bz-msg--pending' : ''}`, dataset: { role, id: m.id } });
-    if (role === 'staff') wrap.append(h('p', { class: 'bz-msg__who', text: `${this.name || 'El negocio'} · el local` }));
-    else if (role === 'user') wrap.append(h('p', { class: 'bz-sr', text: 'Tú:' }));
-    else if (role === 'assistant') wrap.append(h('p', { class: 'bz-sr', text: 'Asistente:' }));
+    if (role === 'staff') wrap.append(h('p', { class: 'bz-msg__who', text: `${this.name || 'El negocio'} · ${wordsOf(this.lang).staff}` }));
+    else if (role === 'user') wrap.append(h('p', { class: 'bz-sr', text: wordsOf(this.lang).you }));
+    else if (role === 'assistant') wrap.append(h('p', { class: 'bz-sr', text: wordsOf(this.lang).assistant }));
     if (m.text) wrap.append(h('p', { class: 'bz-bubble', text: m.text }));
     if (role === 'user' && meta.unanswered && !m.pending) {
       wrap.append(h('p', { class: 'bz-unanswered' }, 'Este mensaje se quedó sin respuesta. ',
@@ -460,8 +502,9 @@ class ChatWidget {
     }
     if ((meta.evidence && meta.evidence.length) || (meta.cites && meta.cites.length)) wrap.append(this.renderProof(meta));
     if (live && meta.chips && meta.chips.length) {
-      wrap.append(h('div', { class: 'bz-chips', role: 'group', 'aria-label': 'Respuestas sugeridas' },
-        meta.chips.map((c) => h('button', { type: 'button', class: 'bz-chip', onclick: () => this.pressChip(c) }, c.label || c.text || ''))));
+      wrap.append(h('div', { class: 'bz-chips', role: 'group', 'aria-label': wordsOf(this.lang).chips },
+        meta.chips.map((c) => h('button', { type: 'button', class: c.primary ? 'bz-chip bz-chip--primary' : 'bz-chip',
+          onclick: () => this.pressChip(c) }, c.label || c.text || ''))));
     }
     return wrap;
   }
@@ -478,14 +521,14 @@ class ChatWidget {
     const body = h('div', { class: 'bz-proof__body' });
     if (ev.length) {
       body.append(h('ul', { class: 'bz-proof__list' }, ev.map((e) => h('li', { class: e.ok === false ? 'bz-ko' : 'bz-ok' },
-        h('span', { class: 'bz-sr', text: e.ok === false ? 'No: ' : 'Sí: ' }),
+        h('span', { class: 'bz-sr', text: e.ok === false ? wordsOf(this.lang).no : wordsOf(this.lang).yes }),
         typeof e === 'string' ? e : (e.detail || e.step || '')))));
     }
     if (cites.length) {
-      body.append(h('p', { class: 'bz-proof__cites' }, h('strong', { text: 'Fuentes: ' }),
+      body.append(h('p', { class: 'bz-proof__cites' }, h('strong', { text: wordsOf(this.lang).sources }),
         cites.map((c) => (typeof c === 'string' ? c : (c.title || c.source || ''))).filter(Boolean).join(', ')));
     }
-    return h('details', { class: 'bz-proof' }, h('summary', { text: 'Cómo lo ha comprobado' }), body);
+    return h('details', { class: 'bz-proof' }, h('summary', { text: wordsOf(this.lang).proof }), body);
   }
 
   renderCard(card, live) {
@@ -496,8 +539,9 @@ class ChatWidget {
 
   renderOrderCard(card, live) {
     const status = card.status || 'draft';
-    const st = STATUS[status] || { label: status };
-    const title = card.title || (card.type === 'booking' ? 'Tu reserva' : 'Tu pedido');
+    const w = wordsOf(this.lang);
+    const st = statusOf(this.lang)[status] || { label: status };
+    const title = card.title || (card.type === 'booking' ? w.booking : w.order);
     const editable = live && (status === 'draft' || status === 'collecting') && card.type === 'order';
     const lines = card.lines || card.items || [];
     const list = h('ul', { class: 'bz-lines' });
@@ -510,19 +554,19 @@ class ChatWidget {
         h('span', { class: 'bz-line__name' }, `${l.qty != null ? `${l.qty} × ` : ''}${name}`, detail ? h('small', { text: ` (${detail})` }) : null),
         total != null ? h('span', { class: 'bz-line__price', text: euros(total, this.lang) }) : null);
       if (editable && l.qty != null) {
-        li.append(h('span', { class: 'bz-qty', role: 'group', 'aria-label': `Cantidad de ${name}` },
-          h('button', { type: 'button', class: 'bz-qty__btn', 'aria-label': `Quitar una unidad de ${name}`, onclick: () => this.qty(idx, -1, name) }, '−'),
-          h('button', { type: 'button', class: 'bz-qty__btn', 'aria-label': `Añadir una unidad de ${name}`, onclick: () => this.qty(idx, 1, name) }, '+')));
+        li.append(h('span', { class: 'bz-qty', role: 'group', 'aria-label': `${w.qty} ${name}` },
+          h('button', { type: 'button', class: 'bz-qty__btn', 'aria-label': `${w.less} ${name}`, onclick: () => this.qty(idx, -1, name) }, '−'),
+          h('button', { type: 'button', class: 'bz-qty__btn', 'aria-label': `${w.more} ${name}`, onclick: () => this.qty(idx, 1, name) }, '+')));
       }
       list.append(li);
     });
     const facts = [];
     const when = card.when || card.pickup || [card.day_label || card.date_label || card.day || dayName(card.ymd || card.date), card.time].filter(Boolean).join(' · ');
-    if (when) facts.push(['Recogida', typeof when === 'string' ? when : String(when)]);
-    if (card.party) facts.push(['Personas', String(card.party)]);
-    if (card.name) facts.push(['A nombre de', card.name]);
-    if (card.phone) facts.push(['Teléfono', card.phone]);
-    if (card.note) facts.push(['Notas', card.note]);
+    if (when) facts.push([w.pickup, typeof when === 'string' ? when : String(when)]);
+    if (card.party) facts.push([w.party, String(card.party)]);
+    if (card.name) facts.push([w.name, card.name]);
+    if (card.phone) facts.push([w.phone, card.phone]);
+    if (card.note) facts.push([w.note, card.note]);
     for (const r of card.rows || []) {
       const [a, b] = rowParts(r, this.lang);
       if (a || b) facts.push([a, b]);
@@ -531,13 +575,14 @@ class ChatWidget {
       h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title }), h('span', { class: 'bz-pill', text: st.label })),
       lines.length ? list : null,
       facts.length ? h('dl', { class: 'bz-facts' }, facts.map(([a, b]) => h('div', {}, h('dt', { text: a }), h('dd', { text: b })))) : null,
-      card.total_cents != null ? h('p', { class: 'bz-total' }, h('span', { text: 'Total' }), h('strong', { text: euros(card.total_cents, this.lang) })) : null);
+      card.total_cents != null ? h('p', { class: 'bz-total' }, h('span', { text: w.total }), h('strong', { text: euros(card.total_cents, this.lang) })) : null);
   }
 
   renderTableCard(card) {
-    const title = card.title || (card.type === 'hours' ? 'Horario' : card.type === 'menu' ? 'Catálogo' : '');
+    const w = wordsOf(this.lang);
+    const title = card.title || (card.type === 'hours' ? w.hours : card.type === 'menu' ? w.menu : '');
     const rows = card.rows || card.items || card.days || [];
-    return h('div', { class: `bz-card bz-card--${card.type || 'info'}`, role: 'group', 'aria-label': title || 'Información' },
+    return h('div', { class: `bz-card bz-card--${card.type || 'info'}`, role: 'group', 'aria-label': title || w.info },
       title ? h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title })) : null,
       card.text ? h('p', { class: 'bz-card__text', text: card.text }) : null,
       rows.length ? h('ul', { class: 'bz-rows' }, rows.map((r) => {

@@ -1,0 +1,56 @@
+"""Questions about the order in progress (issue 17): «¿cuánto llevo?», «¿qué tengo en el pedido?»,
+«¿y la de 12 cuánto sería?». Answered from the cart and the catalogue without changing it; the
+pending question is asked again after (routing)."""
+from __future__ import annotations
+
+from bizengine.business.pricing import price_line
+from bizengine.conversation import order_form as ordering
+from bizengine.conversation.messages import join_list, money, pick, say
+from bizengine.language.text import to_int
+from bizengine.understanding.lexicon import CART_Q_RE
+
+
+def _option_asked(c, s) -> tuple[dict, str, dict] | None:
+    """(cart line, option id, choice) when the message asks the price of another choice of an
+    option a cart line has («¿y la de 12?»): a stray option, or a number that is a choice id."""
+    if "price" not in (s.topics or []) and not CART_Q_RE.search(s.norm or ""):
+        return None
+    numbers = {str(n) for w in (s.norm or "").split() if (n := to_int(w)) is not None}
+    said = {o.get("option_id"): str(o.get("choice_id")) for o in s.items.stray_options}
+    for line in reversed(c.state["order"]["lines"]):
+        product = c.biz.products.get(line["item_id"]) or {}
+        for oid in product.get("options") or []:
+            opt = (c.biz.catalog.get("options") or {}).get(oid) or {}
+            for choice in opt.get("choices") or []:
+                cid = str(choice["id"])
+                if said.get(oid) == cid or (cid in numbers and cid != str((line.get("options") or {}).get(oid))):
+                    return line, oid, choice
+    return None
+
+
+def is_cart_question(c, s) -> bool:
+    if s.items.lines and not all(l["item_id"] in {x["item_id"] for x in c.state["order"]["lines"]}
+                                 for l in s.items.lines):
+        return False
+    w = s.when
+    if w.has_day or w.has_time or s.phone or (s.diet or {}).get("avoid") or not c.state["order"]["lines"]:
+        return False
+    return bool(CART_Q_RE.search(s.norm or "")) or _option_asked(c, s) is not None
+
+
+def answer(c, s) -> None:
+    asked = _option_asked(c, s)
+    if asked:
+        line, oid, choice = asked
+        p = price_line(c.biz, {"item_id": line["item_id"], "qty": 1, "options": {**(line.get("options") or {}),
+                                                                                 oid: choice["id"]}}, c.lang)
+        assert p is not None
+        name = f"{c.biz.products[line['item_id']]['name']} ({pick(choice.get('name'), c.lang)})"
+        c.note("price", True, f"precio de otra opción sin cambiar el pedido: {line['item_id']} {oid}={choice['id']}")
+        c.say(say("price", c.lang, name=name, price=money(p["unit_cents"], c.lang)))
+        return
+    priced, total = ordering.priced_lines(c)
+    lines = join_list([ordering.line_label(p, c.lang) for p in priced], c.lang)
+    c.note("price", True, f"el pedido hasta ahora: total {money(total)}")
+    c.say(say("cart_so_far", c.lang, lines=lines, total=money(total, c.lang)),
+          {"cards": [ordering.card(c, "draft")]})

@@ -1,0 +1,113 @@
+"""The diet said inside an order (issue 17, safety): a product that contains what the customer
+avoids is never added nor offered without saying so plainly, and the ones that fit are offered
+(or it is said honestly that none does).
+
+What the customer avoids is kept on the order (`order["avoid"]`) for the rest of it: «es para un
+celíaco» said after the items warns about the cart, and said before them guards what comes next.
+"""
+from __future__ import annotations
+
+from bizengine.conversation.cards import chip_action
+from bizengine.conversation.contact import ask
+from bizengine.conversation.messages import allergen_name, join_list, money, pick
+
+MAX_ALTERNATIVES = 4
+
+
+def remember(c, s) -> list[str]:
+    """Keep what this message says to avoid; returns everything avoided so far."""
+    avoid = c.state["order"].setdefault("avoid", [])
+    said = ((s.diet or {}).get("avoid") or []) if s is not None else []
+    for allergen in said:
+        if allergen not in avoid:
+            avoid.append(allergen)
+    return avoid
+
+
+def _contains(c, pid: str, avoid: list[str]) -> list[str]:
+    product = c.biz.products.get(pid) or {}
+    return [a for a in avoid if a in (product.get("contains") or [])]
+
+
+def _names(avoid: list[str], lang: str) -> str:
+    return join_list([allergen_name(a, lang) for a in avoid], lang)
+
+
+def _alternatives(c, like: list[str], avoid: list[str]) -> list[str]:
+    """Products of the same categories as `like` that contain nothing avoided."""
+    cats = {(c.biz.products.get(pid) or {}).get("category") for pid in like}
+    return [pid for pid, p in c.biz.products.items()
+            if p.get("category") in cats and pid not in like and not _contains(c, pid, avoid)][:MAX_ALTERNATIVES]
+
+
+def _category_names(c, like: list[str]) -> str:
+    names = []
+    for cat in c.biz.catalog.get("categories") or []:
+        if any((c.biz.products.get(pid) or {}).get("category") == cat.get("id") for pid in like):
+            names.append(pick(cat.get("name"), c.lang).lower())
+    return join_list(names, c.lang)
+
+
+def _offer(c, unfit: list[str], avoid: list[str]) -> tuple[str, list[dict]]:
+    """The sentence offering what fits (or saying nothing does) and its chips."""
+    fits = _alternatives(c, unfit, avoid)
+    if not fits:
+        return c.t("diet_no_alternative", list=_names(avoid, c.lang), category=_category_names(c, unfit)), []
+    names = [c.biz.products[pid]["name"] for pid in fits]
+    chips = [chip_action(f"{c.biz.products[pid]['name']} · {money(c.biz.products[pid]['price_cents'], c.lang)}",
+                         {"type": "add", "item_id": pid}) for pid in fits]
+    return c.t("diet_alternatives", list=_names(avoid, c.lang), items=join_list(names, c.lang)), chips
+
+
+def _warning(c, pids: list[str], avoid: list[str]) -> str:
+    parts = [c.t("contains", name=c.biz.products[pid]["name"], list=_names(_contains(c, pid, avoid), c.lang))
+             for pid in pids]
+    return " ".join(parts)
+
+
+def guard(c, s, before: list[dict]) -> bool:
+    """After a message was applied to the order: take out the lines it added that contain what the
+    customer avoids, filter a pending «which one?», and say it. True when it asked the customer
+    (the order must not ask anything else this turn)."""
+    avoid = remember(c, s)
+    if not avoid:
+        return False
+    o, st = c.state["order"], c.state
+    kept_ids = {l["item_id"] for l in before}
+    added = [l for l in o["lines"] if l["item_id"] not in kept_ids and _contains(c, l["item_id"], avoid)]
+    unfit = [l["item_id"] for l in added]
+    if added:
+        o["lines"] = [l for l in o["lines"] if l not in added]
+        c.note("diet", False, f"no se apunta {', '.join(unfit)}: contiene {', '.join(avoid)}")
+    clar = st.get("clarify")
+    if clar:
+        fitting = [pid for pid in clar["candidates"] if not _contains(c, pid, avoid)]
+        if fitting != clar["candidates"]:
+            unfit += [pid for pid in clar["candidates"] if pid not in fitting]
+            clar["candidates"] = fitting
+            if not fitting:
+                st["clarify"] = st["queue"].pop(0) if st["queue"] else None
+    if not unfit:
+        return False
+    direct = [pid for pid in dict.fromkeys(l["item_id"] for l in added)]
+    offer, chips = _offer(c, list(dict.fromkeys(unfit)), avoid)
+    text = " ".join(x for x in (_warning(c, direct, avoid), offer, c.t("allergy_note")) if x)
+    if st.get("clarify") or o["lines"]:
+        c.say(text)
+        return False
+    ask(c, text, chips, "items")
+    return True
+
+
+def warn_cart(c, s) -> bool:
+    """A diet said after the items: say which lines of the cart contain it and what fits instead."""
+    if not (s and (s.diet or {}).get("avoid")):
+        return False
+    avoid = remember(c, s)
+    unfit = list(dict.fromkeys(l["item_id"] for l in c.state["order"]["lines"] if _contains(c, l["item_id"], avoid)))
+    if not unfit:
+        return False
+    c.note("diet", False, f"en el pedido: {', '.join(unfit)} contiene {', '.join(avoid)}")
+    offer, chips = _offer(c, unfit, avoid)
+    c.say(" ".join((_warning(c, unfit, avoid), offer, c.t("allergy_note"))))
+    return True

@@ -1,0 +1,52 @@
+"""More people than the largest option serves (issue 17): say the largest size, propose a
+combination from the catalogue (the largest plus the smallest that covers the rest), or a
+person; the option question is not asked again as if nothing had been said."""
+from __future__ import annotations
+
+import re
+
+from bizengine.business.pricing import price_line
+from bizengine.conversation.cards import chip_action
+from bizengine.conversation.contact import ask
+from bizengine.conversation.messages import money, pick, say
+
+_PEOPLE = re.compile(r"\b(?:para|somos|seremos|semos|seremos unos|de)\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:personas|persoas|"
+                     r"invitados|convidados)\b")
+
+
+def _people(norm: str) -> int | None:
+    m = _PEOPLE.search(norm or "")
+    return int(m.group(1) or m.group(2)) if m else None
+
+
+def offer(c, index: int, oid: str) -> bool:
+    """When the message asks for more than the largest choice of the line's numeric option,
+    say so with a combination and ask; True when it asked."""
+    if c.signals is None:
+        return False
+    n = _people(c.signals.norm)
+    opt = (c.biz.catalog.get("options") or {}).get(oid) or {}
+    sizes = sorted((int(ch["id"]), ch) for ch in opt.get("choices") or [] if str(ch.get("id", "")).isdigit())
+    if n is None or not sizes or n <= sizes[-1][0]:
+        return False
+    line = c.state["order"]["lines"][index]
+    largest = sizes[-1][1]
+    rest = n - sizes[-1][0]
+    second = next((ch for size, ch in sizes if size >= rest), largest)
+
+    def cents(choice) -> int:
+        p = price_line(c.biz, {"item_id": line["item_id"], "qty": 1, "options": {oid: choice["id"]}}, c.lang)
+        return p["unit_cents"] if p else 0
+
+    c.note("option", False, f"{n} personas: más que la opción más grande ({largest['id']})")
+    if rest > sizes[-1][0]:     # two of the largest are not enough: a person sees it
+        text = say("over_max_person", c.lang, largest=pick(largest.get("name"), c.lang), n=n)
+    else:
+        text = say("over_max", c.lang, largest=pick(largest.get("name"), c.lang), n=n,
+                   second=pick(second.get("name"), c.lang), total=money(cents(largest) + cents(second), c.lang))
+    c.state["asked"] = None     # a new question, not the option asked again
+    chips = [chip_action(pick(largest.get("name"), c.lang), {"type": "option", "line": index, "option": oid,
+                                                             "choice": largest["id"]}),
+             chip_action(say("chip_handoff", c.lang), {"type": "handoff"})]
+    ask(c, text, chips, "option")
+    return True

@@ -1,0 +1,53 @@
+"""Questions about one product (issue 17): what it is, what it contains and how long before it
+must be ordered, from the catalogue. A question never starts an order; the product answered
+about is remembered (`state["last"]["item"]`) so that «¿y cuánto cuesta?» or «vale, ponme dos»
+lean on it."""
+from __future__ import annotations
+
+from bizengine.conversation.cards import chip_action, cite, meta
+from bizengine.conversation.messages import allergen_name, join_list, lead_text, pick, say
+
+
+def _about(c, product: dict) -> str:
+    lang = c.lang
+    parts = [say("product_about", lang, name=product["name"], description=pick(product.get("description"), lang))]
+    contains = product.get("contains") or []
+    if contains:
+        parts.append(say("contains", lang, name=product["name"],
+                         list=join_list([allergen_name(a, lang) for a in contains], lang)))
+    else:
+        parts.append(say("contains_none", lang, name=product["name"]))
+    lead = int(product.get("lead_hours") or 0) * 60
+    parts.append(say("product_lead", lang, lead=lead_text(lead, lang)) if lead else say("product_same_day", lang))
+    return " ".join(p for p in parts if p)
+
+
+def product_answer(c, s) -> bool:
+    """The description, allergens and lead time of the products the message names."""
+    from bizengine.conversation.info import mentioned_products  # info dispatches to this module
+    products = [p for p in mentioned_products(c, s)][:2]
+    if not products:
+        return False
+    ev = c.note("product", True, "ficha de catálogo: " + ", ".join(p["id"] for p in products))
+    chips = None
+    if c.biz.can("order"):
+        chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
+                 for p in products]
+    c.say(" ".join(_about(c, p) for p in products),
+          meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+    return True
+
+
+def remember(c, s, topics: list[str]) -> None:
+    """Keep the topic answered and the one product it was about (if one) for the follow-ups."""
+    last = dict(c.state.get("last") or {})
+    found = s.items
+    named = [line["item_id"] for line in found.lines]
+    if len(set(named)) == 1:
+        last["item"] = named[0]
+    last["topic"] = topics[-1] if topics else None
+    diet = s.diet or {}
+    said = list(diet.get("asks") or []) + list(diet.get("avoid") or [])
+    if "allergens" in topics and said:
+        last["allergens"] = said
+    c.state["last"] = last

@@ -1,0 +1,58 @@
+"""Issue 17, classes 9 and 11: knowledge sections with a Galician version, quoted in Galician to a
+Galician customer; without vectors, a section that merely shares a word does not answer."""
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from bizengine import knowledge as kb
+from bizengine.knowledge.chunks import chunks_from_dir
+from tests.conftest_kb import *  # noqa: F401,F403
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_section_keeps_both_versions(tmp_path):
+    (tmp_path / "a.md").write_text("# Doc\n\n## Congelar\n\nSe pueden congelar.\n\n### gl\n\nPódense conxelar.\n\n"
+                                   "## Solo en castellano\n\nTexto.\n", encoding="utf-8")
+    first, second = chunks_from_dir("x", tmp_path)
+    assert (first.text, first.text_gl) == ("Se pueden congelar.", "Pódense conxelar.")
+    assert first.text_in("gl") == "Pódense conxelar." and first.text_in("es") == "Se pueden congelar."
+    assert second.text_gl == "" and second.text_in("gl") == "Texto."
+
+
+def test_every_bakery_section_has_a_galician_version_with_the_same_figures(bakery):
+    import re
+    for c in kb.chunks_of(bakery):
+        assert c.text_gl, c.title
+        figures = lambda t: sorted(re.findall(r"\d+(?:[.,:]\d+)?", t))  # noqa: E731
+        assert figures(c.text) == figures(c.text_gl), c.title
+
+
+@pytest.mark.parametrize("lang, question, said", [
+    ("gl", "Pódense conxelar as tartas?", "A maioría das tartas pódense conxelar"),
+    ("gl", "Facedes envíos a domicilio?", "Non facemos envíos a domicilio"),
+    ("gl", "pódese entrar co can?", "Os cans son benvidos"),
+    ("gl", "onde podo aparcar o coche", "aparcadoiro público de Xoán XXIII"),
+    ("es", "¿Se pueden congelar las tartas?", "La mayoría de las tartas se pueden congelar"),
+    ("es", "se puede entrar con perro", "Los perros son bienvenidos"),
+])
+def test_the_excerpt_follows_the_language(bakery, kb_cfg, closed_port, lang, question, said):
+    cfg = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")   # no vectors, no model
+    out = kb.answer(bakery, question, lang, cfg=cfg)
+    assert out["route"] == "excerpt" and said in out["text"], out
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("es", "¿Tenéis wifi en la tienda?"),
+    ("es", "¿Tenéis tarjeta de fidelización o de puntos?"),
+    ("es", "cuanto pesa la bica"),
+    ("gl", "tedes wifi?"),
+    ("gl", "Tedes tarxeta de cliente con descontos?"),
+    ("gl", "cantas calorías ten a bica?"),
+])
+def test_a_shared_word_is_not_an_answer(bakery, kb_cfg, closed_port, lang, question):
+    cfg = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")
+    out = kb.answer(bakery, question, lang, cfg=cfg)
+    assert out["route"] == "no_data" and out["text"] == "", out
+    assert any("ninguna cubre" in t["detail"] or "mejor nota" in t["detail"] for t in out["trace"])
