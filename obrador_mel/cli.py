@@ -1,4 +1,4 @@
-"""obrador-mel: serve, schema, check, ingest, eval."""
+"""obrador-mel: serve, schema, check, ingest, eval, purge, export, recs."""
 from __future__ import annotations
 
 import argparse
@@ -77,6 +77,8 @@ def cmd_eval(args) -> int:
     if args.retrieval:
         from evals.retrieval import main as retrieval_main
         return retrieval_main(["--fake"] if args.fake else [])
+    if args.suggestions:
+        return cmd_eval_suggestions(args)
     from evals.runner import main as eval_main
     return eval_main(["--url", args.url] if args.url else [])
 
@@ -144,6 +146,41 @@ def cmd_export(args) -> int:
     return 0
 
 
+def cmd_recs_build(args) -> int:
+    from bizengine.service import suggestions as suggesting
+    conf = config_mod.load()
+    store = Store(args.datasets or conf["DATASETS_DIR"])
+    if args.business and store.get(args.business) is None:
+        print(f"ERROR no existe el negocio «{args.business}»", file=sys.stderr)
+        return 2
+    db = _database(conf)
+    try:
+        built = suggesting.build_all(db, store.all(), conf["BIZ_MODE"], args.business)
+    finally:
+        db.close()
+    for s in built:
+        print(f"{s['business']}: {s['orders']} pedidos ({s['source']}), {s['items']} productos, "
+              f"{s['pairs']} pares con soporte ≥ {s['min_support']}" + ("" if s["enabled"] else " (sugerencias apagadas)"))
+    return 0
+
+
+def cmd_eval_suggestions(args) -> int:
+    import os
+    sys.path.insert(0, os.getcwd())  # evals/ lives beside the datasets, in the checkout
+    from evals.suggestions import main as suggestions_main
+    return suggestions_main(["--datasets", args.datasets] if getattr(args, "datasets", None) else [])
+
+
+def add_suggestion_commands(sub) -> None:
+    """recs build: the suggestion artifacts (issue 20), for a cron."""
+    recs = sub.add_parser("recs", help="sugerencias: recalcula lo que el asistente propone junto a un pedido")
+    recs_sub = recs.add_subparsers(dest="recs_command", required=True)
+    build = recs_sub.add_parser("build", help="recalcula los artefactos (idempotente; apto para cron)")
+    build.add_argument("--business", help="solo este negocio (slug)")
+    build.add_argument("--datasets")
+    build.set_defaults(func=cmd_recs_build)
+
+
 def add_records_commands(sub) -> None:
     """purge and export: the owner's records (issue 14)."""
     purge = sub.add_parser("purge", help="borra los datos personales de los expedientes cerrados antiguos")
@@ -180,8 +217,12 @@ def main(argv=None) -> int:
     ev.add_argument("--url")
     ev.add_argument("--retrieval", action="store_true", help="MRR y recall@4 de la búsqueda")
     ev.add_argument("--fake", action="store_true", help="con --retrieval: embeddings falsos de los tests")
+    ev.add_argument("--suggestions", action="store_true",
+                    help="acierto@1 y @3 de las sugerencias frente a «lo más vendido»")
+    ev.add_argument("--datasets")
     ev.set_defaults(func=cmd_eval)
     add_records_commands(sub)
+    add_suggestion_commands(sub)
     args = parser.parse_args(argv)
     return args.func(args)
 

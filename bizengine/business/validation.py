@@ -53,6 +53,20 @@ def _ranges_problems(label: str, where: str, ranges: list) -> list[str]:
     return out
 
 
+def _suggestion_problems(label: str, cfg: dict | None, catalog: dict) -> list[str]:
+    """Pairings and reasons must name products of the catalogue."""
+    ids = {p["id"] for p in catalog.get("products", [])}
+    out = []
+    for item, companions in ((cfg or {}).get("pairings") or {}).items():
+        for pid in [item, *companions]:
+            if pid not in ids:
+                out.append(f"{label}: suggestions.pairings: «{pid}» no está en el catálogo")
+    for pid in ((cfg or {}).get("reasons") or {}):
+        if pid not in ids:
+            out.append(f"{label}: suggestions.reasons: «{pid}» no está en el catálogo")
+    return out
+
+
 def business_problems(slug: str, data: dict, catalog: dict) -> list[str]:
     label = f"{slug}/business"
     out = []
@@ -73,6 +87,7 @@ def business_problems(slug: str, data: dict, catalog: dict) -> list[str]:
     if "booking" in caps and "booking" not in data:
         out.append(f"{label}: capabilities incluye «booking» pero falta el bloque booking")
     out += _booking_problems(label, data.get("booking"), catalog)
+    out += _suggestion_problems(label, data.get("suggestions"), catalog)
     for rule in data.get("refusals", []):
         try:
             re.compile(rule["pattern"])

@@ -48,6 +48,8 @@ class Ctx:
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False
         self.redacted: list[str] = []
+        self.suggestions: dict | None = None        # the suggestion artifact ({}: rules only; None: off)
+        self.suggest_events: list[dict] = []        # shown / accepted / dismissed, stored by the shell
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:
         self.replies.append({"text": text, "meta": reply_meta})

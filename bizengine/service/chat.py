@@ -15,6 +15,8 @@ from bizengine.storage import cases, occupancy
 from bizengine.conversation import messages
 from bizengine.language import pii
 from bizengine.service import holds, staff
+from bizengine.service import suggestions as suggesting
+from bizengine.storage import suggestions as suggestion_store
 from bizengine.conversation.actions import ACTION_TYPES
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
@@ -130,10 +132,11 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
         dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
         history = cases.history_of(conn, case)
         own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
+        recs = suggesting.for_turn(conn, biz)
 
     def run_turn(own):
         return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
-                    kb_answer=kb_answer, history=history[:-1])
+                    kb_answer=kb_answer, history=history[:-1], suggestions=recs)
     try:
         out = run_turn(own)
     except ValueError as e:  # a button that names something this business does not have
@@ -146,6 +149,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
                                           customer_text=inp.shown_text)
         out = holds.hold_on_send(conn, biz, biz_mode, target["id"], out, now, run_turn)
         saved = _save_turn(conn, biz, case, target, out, inp)
+        suggestion_store.record_events(conn, biz.slug, case["id"], target["id"], out.suggest_events, now)
         request = cases.main_request(conn, case) if not waiting else target
         request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
         return _response(case, mode, user, saved, request, out.trace)

@@ -221,3 +221,26 @@ END $$;
 -- The real occupancy of a business (production): its live requests, read on every slot check.
 CREATE INDEX IF NOT EXISTS biz_requests_live_idx ON biz_requests (business, created_at)
   WHERE status IN ('pending', 'confirmed', 'change_proposed');
+
+-- Suggestions (issue 20): the precomputed artifacts per business (rebuilt by `obrador-mel recs build`,
+-- read by a turn) and what happened to each suggestion shown (best-effort, append only).
+CREATE TABLE IF NOT EXISTS suggestion_artifacts (
+  business   text NOT NULL,
+  kind       text NOT NULL,             -- 'cooccurrence'
+  payload    jsonb NOT NULL,
+  stats      jsonb NOT NULL DEFAULT '{}'::jsonb,
+  built_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business, kind)
+);
+
+CREATE TABLE IF NOT EXISTS suggestion_events (
+  id         bigserial PRIMARY KEY,
+  business   text NOT NULL,
+  case_id    text,
+  request_id text,
+  item_id    text NOT NULL,
+  kind       text NOT NULL CHECK (kind IN ('shown', 'accepted', 'dismissed')),
+  layer      text,
+  at         timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS suggestion_events_business_idx ON suggestion_events (business, kind, item_id);

@@ -7,6 +7,8 @@ import hmac
 from flask import Blueprint, abort, jsonify, request
 
 from bizengine import knowledge as kb
+from bizengine.errors import NotFound
+from bizengine.service import suggestions as suggesting
 from bizengine.web.errors import json_errors
 
 LOOPBACK = ("127.0.0.1", "::1")
@@ -48,9 +50,18 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
                 found.append(f"{biz.slug}: no se pudo ingerir: {e}")
         return jsonify(businesses=reports, problems=found)
 
+    def build_suggestions():
+        """Recompute the suggestion artifacts now (all businesses, or ?business=slug)."""
+        guard()
+        only = request.args.get("business") or None
+        if only and engine.store.get(only) is None:
+            raise NotFound(f"no existe el negocio «{only[:40]}»")
+        return jsonify(built=suggesting.build_all(engine.db, engine.store.all(), engine.mode, only))
+
     if health:
         bp.add_url_rule("/health", "health", health_view, methods=["GET"])
     if admin:
         bp.add_url_rule("/admin/problems", "problems", problems, methods=["GET"])
         bp.add_url_rule("/admin/ingest", "ingest", ingest, methods=["POST"])
+        bp.add_url_rule("/admin/suggestions/build", "build_suggestions", build_suggestions, methods=["POST"])
     return bp
