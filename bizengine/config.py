@@ -33,6 +33,7 @@ OPTIONS: dict[str, Option] = {
     "TRUST_PROXY": Option("0", "1 → honour X-Forwarded-* from one proxy in front"),
     "RATELIMIT_STORAGE_URI": Option("memory://", "shared limits for several workers: redis://…"),
     "RATELIMIT_ENABLED": Option("1", "0 only for tests that are not about limits"),
+    "SUGGESTIONS_ENABLED": Option("1", "0 → no chat offers suggestions (tests not about suggestions)"),
     "TURN_WAIT_SECONDS": Option("9", "how long a third conversation waits for the engine before a 503"),
     "ADMIN_TOKEN": Option("", "token for /admin/* from anywhere but loopback"),
     "BIZ_NOW": Option("", "ISO 8601 instant with offset that freezes 'now' (demos, evals, tests)"),

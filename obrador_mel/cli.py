@@ -17,6 +17,9 @@ def cmd_serve(args) -> int:
     app = create_app()
     engine = app.extensions["bizengine"]
     engine.apply_schema()
+    if engine.mode == "demo":     # the demo's suggestions learn from its synthetic history, built once here
+        from bizengine.service import suggestions as suggesting
+        suggesting.build_all(engine.db, engine.store.all(), engine.mode)
     if args.prod:
         from gunicorn.app.wsgiapp import run  # noqa: F401  (documented alternative: gunicorn -w 4 'obrador_mel:create_app()')
         sys.argv = ["gunicorn", "-w", str(args.workers), "-b", f"{args.host}:{args.port}", "obrador_mel:create_app()"]

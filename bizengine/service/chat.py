@@ -99,9 +99,11 @@ def _clean_action(action) -> dict:
     return clean
 
 
-def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo") -> dict:
+def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo",
+              suggestions_on: bool = True) -> dict:
     """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
-    `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds)."""
+    `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds).
+    `suggestions_on` False: the turn offers no suggestion (SUGGESTIONS_ENABLED=0)."""
     inp = parse_body(body)
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, inp.case_id)
@@ -132,7 +134,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
         dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
         history = cases.history_of(conn, case)
         own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
-        recs = suggesting.for_turn(conn, biz)
+        recs = suggesting.for_turn(conn, biz) if suggestions_on else None
 
     def run_turn(own):
         return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,

@@ -13,6 +13,7 @@ from bizengine.service import chat as flow
 from bizengine import knowledge as kb
 from bizengine.conversation import messages
 from bizengine.service import staff
+from bizengine.storage import suggestions as suggestion_store
 from bizengine.errors import RequestError
 from bizengine.language import clock
 from bizengine.service.inputs import validate_session
@@ -55,7 +56,8 @@ class Api:
             return _error(503, messages.say("busy", "es"))
         try:
             out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz),
-                                 output_dir=self.engine.conf["OUTPUT_DIR"], biz_mode=self.engine.mode)
+                                 output_dir=self.engine.conf["OUTPUT_DIR"], biz_mode=self.engine.mode,
+                                 suggestions_on=self.engine.conf.get("SUGGESTIONS_ENABLED", "1") != "0")
         except RequestError as e:
             return _error(e.status, str(e))
         finally:
@@ -124,6 +126,13 @@ class Api:
             return jsonify(error=str(e), **e.extra), e.status
         return jsonify(out)
 
+    def staff_suggestions(self, slug: str):
+        """Suggestions shown, accepted and dismissed, and the acceptance rate (business and item):
+        counts only, nothing personal."""
+        biz = self.business(slug)
+        with self.engine.db.tx() as conn:
+            return jsonify(suggestion_store.acceptance(conn, biz.slug))
+
     def agenda(self, slug: str):
         biz = self.business(slug)
         ymd = request.args.get("date") or clock.today(self.engine.now())
@@ -153,6 +162,7 @@ ROUTES = [
     ("/profile", "profile", ["GET"]),
     ("/staff", "staff_list", ["GET"]),
     ("/staff/act", "staff_act", ["POST"]),
+    ("/staff/suggestions", "staff_suggestions", ["GET"]),
     ("/agenda", "agenda", ["GET"]),
     ("/warm", "warm", ["POST"]),
 ]

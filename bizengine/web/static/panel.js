@@ -1,7 +1,7 @@
 // bizengine "Panel del local": what a person of the business sees, to decide.
 // Uses the same anonymous session as the chat (localStorage), so a visitor acts as staff for
 // their own tests only. Talks to: GET {api}/staff, POST {api}/staff/act, GET {api}/slots,
-// GET {api}/agenda, GET {api}/profile.
+// GET {api}/agenda, GET {api}/profile, GET {api}/staff/suggestions.
 
 import { euros, getSession, h, requestJSON } from './session.js';
 
@@ -431,6 +431,29 @@ function paintAgenda(rows) {
     })));
 }
 
+// ---------- suggestions: how often what the assistant suggested was added ----------
+function pct(rate) { return rate === null || rate === undefined ? '—' : `${Math.round(rate * 100)} %`; }
+
+async function loadSuggestions() {
+  const el = $('pn-suggest');
+  try {
+    const res = await requestJSON('GET', `${API}/staff/suggestions`, undefined, 15000);
+    if (!res.shown) {
+      el.replaceChildren(h('p', { class: 'pn-muted', text: 'Aún no se ha mostrado ninguna sugerencia.' }));
+      return;
+    }
+    const rows = (res.items || []).map((i) => {
+      const name = (state.products.get(i.item_id) || {}).name || i.item_id;
+      return h('li', { text: `${name}: ${i.accepted} de ${i.shown} añadidas (${pct(i.rate)}), ${i.dismissed} rechazadas` });
+    });
+    el.replaceChildren(
+      h('p', { class: 'pn-suggest__total', text: `Aceptación: ${pct(res.rate)} (${res.accepted} de ${res.shown} mostradas)` }),
+      h('ul', { class: 'pn-suggest__items' }, rows));
+  } catch (e) {
+    el.replaceChildren(h('p', { class: 'pn-muted', text: 'No se han podido cargar las sugerencias.' }));
+  }
+}
+
 dateInput.addEventListener('change', () => { if (dateInput.value) setAgendaDate(dateInput.value); });
 $('pn-agenda-form').addEventListener('submit', (e) => e.preventDefault());
 
@@ -450,5 +473,6 @@ document.addEventListener('keydown', (e) => {
   await loadProfile();
   await refresh();
   if (!state.agendaDate) loadAgenda();
-  setInterval(() => { refresh(); if (state.agendaDate) loadAgenda(); }, POLL_MS);
+  loadSuggestions();
+  setInterval(() => { refresh(); if (state.agendaDate) loadAgenda(); loadSuggestions(); }, POLL_MS);
 }());
