@@ -2,9 +2,10 @@
 decides; a model may only word it). Pure: no database, no network, no clock.
 
 Three layers, added into one score per candidate:
-- rules and context: pairings the dataset declares, the catalogue's popular flag, tags that fit
-  the time of day (dataset `suggestions.dayparts`), shareable tags for a large party, and a
-  small bonus for a category the cart lacks (a complement rather than a substitute);
+- rules and context: pairings the dataset declares, the catalogue's popular flag, products (or
+  categories) that fit the time of day (`suggestions.dayparts`), shareable ones for a large party
+  (`suggestions.share`), and a small bonus for a category the cart lacks (a complement rather
+  than a substitute);
 - co-occurrence with lift over past requests (the precomputed artifact, see suggestion_history);
 - content similarity to the cart (when the artifact carries vectors), a tie-breaker.
 Only candidates that fit are ranked: not in the cart, nothing the customer said to avoid, the
@@ -101,11 +102,14 @@ def candidates(biz, ctx: Context) -> list[dict]:
             if p["id"] not in cart and fits_diet(p, ctx) and (not ctx.check_slot or fits_slot(biz, p, ctx))]
 
 
+def _named(product: dict, ids) -> bool:
+    """Whether a list of product or category ids names the product."""
+    return product["id"] in ids or product.get("category") in ids
+
+
 def _in_daypart(biz, product: dict, minute: int) -> bool:
-    tags = set(product.get("tags") or ())
     for part in settings(biz).get("dayparts") or ():
-        start, end = (_minutes(part["from"]), _minutes(part["to"]))
-        if start <= minute < end and tags & set(part.get("tags") or ()):
+        if _minutes(part["from"]) <= minute < _minutes(part["to"]) and _named(product, part["match"]):
             return True
     return False
 
@@ -147,8 +151,7 @@ def _score(biz, product: dict, ctx: Context, artifact: dict | None) -> Candidate
     rules = POPULAR_WEIGHT if product.get("popular") else 0.0
     minute = ctx.minute if ctx.minute is not None else (ctx.now.hour * 60 + ctx.now.minute)
     rules += DAYPART_WEIGHT if _in_daypart(biz, product, minute) else 0.0
-    share = set(settings(biz).get("share_tags") or ())
-    if ctx.party and ctx.party >= LARGE_PARTY and share & set(product.get("tags") or ()):
+    if ctx.party and ctx.party >= LARGE_PARTY and _named(product, settings(biz).get("share") or ()):
         rules += SHARE_WEIGHT
     cart_categories = {(biz.products.get(i) or {}).get("category") for i in ctx.cart}
     rules += NEW_CATEGORY_WEIGHT if product.get("category") not in cart_categories else 0.0

@@ -64,6 +64,13 @@ def _suggestion_problems(label: str, cfg: dict | None, catalog: dict) -> list[st
     for pid in ((cfg or {}).get("reasons") or {}):
         if pid not in ids:
             out.append(f"{label}: suggestions.reasons: «{pid}» no está en el catálogo")
+    named = ids | {c["id"] for c in catalog.get("categories", [])}
+    lists = [("share", (cfg or {}).get("share") or [])]
+    lists += [("dayparts", part["match"]) for part in (cfg or {}).get("dayparts") or []]
+    for key, values in lists:
+        for x in values:
+            if x not in named:
+                out.append(f"{label}: suggestions.{key}: «{x}» no es un producto ni una categoría")
     return out
 
 
