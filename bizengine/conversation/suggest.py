@@ -94,8 +94,7 @@ def _quiet(c, signals, action, before: set[str], awaiting_before) -> bool:
         return True
     if signals is not None:
         found = signals.items
-        if (signals.question or signals.change or signals.refusal or signals.handoff or signals.no
-                or signals.cancel or found.mode != "add" or found.removed or found.delta or found.less
+        if (signals.question or signals.change or signals.refusal or signals.handoff or signals.cancel or found.mode != "add" or found.removed or found.delta or found.less
                 or found.unknown or found.ask_replace):
             return True
     added = bool(_ids(st["order"]["lines"]) - before)
