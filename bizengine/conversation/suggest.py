@@ -14,6 +14,7 @@ from datetime import datetime
 from bizengine.business import suggestions as ranking
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.messages import money, pick, say
+from bizengine.conversation.routing import reprompt
 from bizengine.understanding.diet import detect_diet
 
 DEFAULT_WINDOW = 15        # minutes: an item added this long after being shown counts as accepted
@@ -33,9 +34,9 @@ def _ids(lines) -> set[str]:
     return {line["item_id"] for line in lines or ()}
 
 
-def _minutes_since(then: str, now: datetime) -> float:
+def _minutes_since(then: str | None, now: datetime) -> float:
     try:
-        shown = datetime.fromisoformat(then)
+        shown = datetime.fromisoformat(str(then))
         return (now - shown).total_seconds() / 60
     except (TypeError, ValueError):
         return float("inf")
@@ -70,7 +71,6 @@ def attribute(c, before: set[str]) -> None:
 
 def dismiss(c) -> None:
     """«No, gracias»: never asked again in this order; the pending question comes back."""
-    from bizengine.conversation.routing import reprompt   # routing imports the actions that call this
     mine = c.state["order"].get("suggest") or {}
     if mine.get("item") and not mine.get("outcome"):
         mine["outcome"] = "dismissed"
@@ -94,7 +94,8 @@ def _quiet(c, signals, action, before: set[str], awaiting_before) -> bool:
         return True
     if signals is not None:
         found = signals.items
-        if (signals.question or signals.change or signals.refusal or signals.handoff or signals.cancel or found.mode != "add" or found.removed or found.delta or found.less
+        if (signals.question or signals.change or signals.refusal or signals.handoff or signals.cancel
+                or found.mode != "add" or found.removed or found.delta or found.less
                 or found.unknown or found.ask_replace):
             return True
     added = bool(_ids(st["order"]["lines"]) - before)

@@ -151,7 +151,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
                                           customer_text=inp.shown_text)
         out = holds.hold_on_send(conn, biz, biz_mode, target["id"], out, now, run_turn)
         saved = _save_turn(conn, biz, case, target, out, inp)
-        suggestion_store.record_events(conn, biz.slug, case["id"], target["id"], out.suggest_events, now)
+        suggestion_store.record_events(conn, biz.slug, case["id"], target["id"], getattr(out, "suggest_events", []), now)
         request = cases.main_request(conn, case) if not waiting else target
         request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
         return _response(case, mode, user, saved, request, out.trace)
