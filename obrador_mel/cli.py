@@ -37,7 +37,7 @@ def cmd_serve(args) -> int:
 def cmd_schema(args) -> int:
     from bizengine.storage.db import Database
     conf = config_mod.load()
-    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"])
+    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"], owner_url=conf["DATABASE_OWNER_URL"])
     db.apply_schema()
     print("esquema aplicado")
     db.close()

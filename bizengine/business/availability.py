@@ -368,7 +368,7 @@ def _overlaps(a: int, b: int, spans) -> bool:
     return any(a < e and b > s for s, e in spans)
 
 
-def _own_spans(own, ymd: str, rid: str) -> list[tuple[int, int]]:
+def _own_spans(own, ymd: str, rid: str | None) -> list[tuple[int, int]]:
     return [(o["start"], o["end"]) for o in own or ()
             if o.get("ymd") == ymd and o.get("resource") == rid
             and o.get("start") is not None and o.get("end") is not None]

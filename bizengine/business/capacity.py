@@ -70,7 +70,8 @@ def _table_fit(cfg: dict, block: dict, others: list[dict]) -> dict | None:
 def overbooked(biz, blocks: list[dict]) -> list[dict]:
     """Every block that does not fit beside the ones before it (in the given order): [] when
     the occupancy respects capacity everywhere. Used by the consistency check and the tests."""
-    out, placed = [], []
+    out: list[dict] = []
+    placed: list[dict] = []
     for block in blocks:
         if block.get("ymd") is None or block.get("start") is None:
             continue

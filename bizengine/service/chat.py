@@ -7,10 +7,10 @@ The process keeps nothing between turns: the dialog state lives in biz_requests.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from bizengine.errors import BadRequest, NotFound
-from bizengine.service.inputs import CASE_RE, validate_session
+from bizengine.service.inputs import is_case_id, validate_session
 from bizengine.storage import cases, occupancy
 from bizengine.conversation import messages
 from bizengine.language import pii
@@ -25,6 +25,8 @@ from bizengine.storage.db import jsonb
 MAX_TEXT = 500
 # The whole numbers a button may carry, and their sane range; every other action field is text.
 INT_FIELDS = {"qty": (1, 1000), "line": (0, 99), "delta": (-1000, 1000), "min": (0, 1439), "n": (1, 1000)}
+# A button's fields are all required except these (an «add» without qty adds one).
+OPTIONAL_FIELDS = {("add", "qty")}
 REVIEW_KINDS = ("info",)
 
 
@@ -41,7 +43,7 @@ class TurnInput:
     def as_turn_input(self) -> dict:
         if self.action is not None:
             return {"action": self.action, "label": self.label}
-        return {"text": self.text}
+        return {"text": self.text, "flags": list(self.flags)}
 
     @property
     def shown_text(self) -> str:
@@ -52,26 +54,27 @@ class TurnInput:
 
 
 def parse_body(body) -> TurnInput:
-    """Check a chat body and scrub it before anything else touches it."""
+    """Check a chat body and scrub it before anything else touches it: the whole text is masked
+    and classified first, and only then cut, so nothing of a card survives a cut."""
     if not isinstance(body, dict):
         raise BadRequest("el cuerpo debe ser un objeto JSON")
     session = validate_session(body.get("session"))
     case_id = body.get("case_id")
-    if case_id is not None and (not isinstance(case_id, str) or not CASE_RE.match(case_id)):
+    if case_id is not None and not is_case_id(case_id):
         case_id = None  # an unusable case id just opens a new case, like a foreign one
     text, action = body.get("text"), body.get("action")
     if action is not None:
         action = _clean_action(action)
         label = body.get("label")
-        label = label[:MAX_TEXT] if isinstance(label, str) else None
-        scrubbed_label, flags = pii.scrub(label or "")
-        return TurnInput(session, case_id, action=action, label=scrubbed_label or None,
-                         flags=tuple(flags), pii_level=pii.classify(label or ""))
+        label = label if isinstance(label, str) else ""
+        scrubbed_label, flags = pii.scrub(label)
+        return TurnInput(session, case_id, action=action, label=pii.cut(scrubbed_label, MAX_TEXT) or None,
+                         flags=tuple(flags), pii_level=pii.classify(label))
     if not isinstance(text, str) or not text.strip():
         raise BadRequest("falta text o action")
-    text = text[:MAX_TEXT]
     scrubbed, flags = pii.scrub(text)
-    return TurnInput(session, case_id, text=scrubbed, flags=tuple(flags), pii_level=pii.classify(text))
+    return TurnInput(session, case_id, text=pii.cut(scrubbed, MAX_TEXT), flags=tuple(flags),
+                     pii_level=pii.classify(text))
 
 
 def _clean_action(action) -> dict:
@@ -79,24 +82,37 @@ def _clean_action(action) -> dict:
         raise BadRequest("action debe ser un objeto con type")
     kind = action["type"]
     if kind not in ACTION_TYPES:
-        raise BadRequest(f"tipo de acción desconocido: «{kind[:40]}»")
+        raise BadRequest(f"tipo de acción desconocido: «{pii.scrub(kind)[0][:40]}»")
     clean = {"type": kind}
     for field in ACTION_TYPES[kind]:
-        if field not in action:
-            continue
-        value = action[field]
-        if field in INT_FIELDS:
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise BadRequest(f"action.{field} debe ser un número entero")
-            low, high = INT_FIELDS[field]
-            if not low <= value <= high:
-                raise BadRequest(f"action.{field} debe estar entre {low} y {high}")
-        elif not isinstance(value, str):
-            raise BadRequest(f"action.{field} debe ser texto")
-        else:
-            value = pii.scrub(value[:MAX_TEXT])[0]
-        clean[field] = value
+        if field not in action or action[field] is None:
+            if (kind, field) in OPTIONAL_FIELDS:
+                continue
+            raise BadRequest(f"a la acción {kind} le falta {field}")
+        clean[field] = _action_field(field, action[field])
     return clean
+
+
+def _action_field(field: str, value):
+    if field in INT_FIELDS:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise BadRequest(f"action.{field} debe ser un número entero")
+        low, high = INT_FIELDS[field]
+        if not low <= value <= high:
+            raise BadRequest(f"action.{field} debe estar entre {low} y {high}")
+        return value
+    if not isinstance(value, str):
+        raise BadRequest(f"action.{field} debe ser texto")
+    if field == "ymd":
+        try:
+            return date.fromisoformat(value).isoformat() if len(value) == 10 else _bad_day()
+        except ValueError:
+            _bad_day()
+    return pii.cut(pii.scrub(value)[0], MAX_TEXT)
+
+
+def _bad_day():
+    raise BadRequest("action.ymd debe ser una fecha YYYY-MM-DD que exista")
 
 
 def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo",
@@ -272,7 +288,7 @@ def _public_request(row) -> dict | None:
 def conversation(db, biz, session: str, case_id: str | None) -> dict:
     """What the chat polls while a person decides. A foreign case answers like a missing one."""
     validate_session(session)
-    if case_id and not CASE_RE.match(case_id):
+    if case_id and not is_case_id(case_id):
         raise NotFound("no existe esa conversación")
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, session, case_id) if case_id else cases.latest_case(conn, biz.slug, session)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Callable
 
+from bizengine.conversation.records import TurnResult
 from bizengine.business import availability, capacity
 from bizengine.errors import SlotTaken
 from bizengine.language.clock import fmt_time, today
@@ -36,15 +37,15 @@ def hold_until(biz, now: datetime) -> str:
     return (now + timedelta(minutes=minutes)).isoformat()
 
 
-def _sent_block(out: dict, request_id: str) -> dict | None:
-    req = out.get("request")
+def _sent_block(out: TurnResult, request_id: str) -> dict | None:
+    req = out.request
     if not req or req.get("status") != "pending" or req.get("kind") not in ("order", "booking"):
         return None
     return block_of({"id": request_id, "kind": req["kind"], "data": req.get("data") or {}, "proposed": None})
 
 
-def hold_on_send(conn, biz, mode: str, request_id: str, out: dict, now: datetime,
-                 retry: Callable[[list], dict]) -> dict:
+def hold_on_send(conn, biz, mode: str, request_id: str, out: TurnResult, now: datetime,
+                 retry: Callable[[list], TurnResult]) -> TurnResult:
     """The turn's output to store: `out` when its slot is still free (locks now held until commit),
     or what `retry(fresh own)` answers when it is not. Demo mode: `out` untouched."""
     if mode != PRODUCTION:
@@ -104,6 +105,8 @@ def hold_proposal(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: d
         return None
     block = block_of({"id": req["id"], "kind": req["kind"], "data": {**(req["data"] or {}), "ymd": ymd, "min": minute},
                       "proposed": None})
+    if block is None:
+        return None
     occupancy.lock(conn, biz, block)
     free = alternatives(conn, biz, req, ymd, minute, now, n=4)
     if not any(s["min"] == minute for s in free):

@@ -22,9 +22,10 @@ from bizengine.language.clock import fmt_day, fmt_time, iso_at
 
 ACTOR = "local (demostración)"
 ACTIONS = ("accept", "change", "deny", "answer")
-DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-REQUEST_RE = re.compile(r"^req-[a-f0-9]{16}$")
-TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
+MAX_MESSAGE = 1000
+DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+REQUEST_RE = re.compile(r"req-[a-f0-9]{16}")
+TIME_RE = re.compile(r"([01]\d|2[0-3]):([0-5]\d)", re.ASCII)
 GROUPS = {"pending": ("pending", "change_proposed"), "review": ("answered_by_assistant",),
           "done": ("confirmed", "denied", "answered", "reviewed", "cancelled")}
 
@@ -80,26 +81,28 @@ def parse_act(body) -> dict:
     validate_session(body.get("session"))
     if not isinstance(body.get("request_id"), str):
         raise BadRequest("falta request_id")
+    if not isinstance(body.get("action"), str):
+        raise BadRequest("action debe ser accept, change, deny o answer")
     if body.get("action") not in ACTIONS:
-        raise BadRequest(f"acción desconocida: «{str(body.get('action'))[:40]}» (accept, change, deny o answer)")
+        raise BadRequest(f"acción desconocida: «{pii.scrub(body['action'])[0][:40]}» (accept, change, deny o answer)")
     message = body.get("message") or ""
     if not isinstance(message, str):
         raise BadRequest("message debe ser texto")
     act = {"session": body["session"], "request_id": body["request_id"], "action": body["action"],
-           "message": pii.scrub(message[:1000])[0].strip()}
+           "message": pii.cut(pii.scrub(message)[0], MAX_MESSAGE).strip()}   # masked whole, then cut
     if act["action"] == "change":
         date, time = body.get("date"), body.get("time")
-        if not isinstance(date, str) or not DATE_RE.match(date):
+        if not isinstance(date, str) or not DATE_RE.fullmatch(date):
             raise BadRequest("date debe ser YYYY-MM-DD")
         try:
             datetime.strptime(date, "%Y-%m-%d")
         except ValueError:
             raise BadRequest(f"la fecha {date} no existe") from None
-        if not isinstance(time, str) or not TIME_RE.match(time):
+        if not isinstance(time, str) or not TIME_RE.fullmatch(time):
             raise BadRequest("time debe ser HH:MM")
         h, m = time.split(":")
         act["ymd"], act["min"] = date, int(h) * 60 + int(m)
-    if not REQUEST_RE.match(act["request_id"]):
+    if not REQUEST_RE.fullmatch(act["request_id"]):
         raise NotFound("no existe esa solicitud")   # like any id that is not this visitor's
     return act
 

@@ -23,7 +23,7 @@ def _held(row: dict, now: datetime) -> bool:
     if row["status"] != "change_proposed":
         return True
     until = (row.get("proposed") or {}).get("held_until")
-    return bool(until) and datetime.fromisoformat(until) > now
+    return isinstance(until, str) and datetime.fromisoformat(until) > now
 
 
 def blocks(conn, business: str, now: datetime, session: str | None = None, exclude: str | None = None,

@@ -3,7 +3,7 @@
 -- Every read and write of a case filters by business AND session in the query itself.
 
 CREATE TABLE IF NOT EXISTS cases (
-  id          text PRIMARY KEY,                       -- EXP-20261031-c5f32b
+  id          text PRIMARY KEY,                       -- EXP-20261031-c5f32b0a1d2e3f45 (Madrid date + 64 random bits)
   business    text NOT NULL,
   session_id  text NOT NULL CHECK (session_id ~ '^[a-f0-9]{32}$'),
   state       text NOT NULL DEFAULT 'intake' CHECK (state IN
@@ -244,3 +244,25 @@ CREATE TABLE IF NOT EXISTS suggestion_events (
   at         timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS suggestion_events_business_idx ON suggestion_events (business, kind, item_id);
+
+-- Least privilege. The owner role applies this file; the app connects as bizengine_app, which may
+-- read and write the case tables but only INSERT and SELECT on events (no UPDATE, DELETE or
+-- TRUNCATE: with no superuser or replication rights it cannot switch the triggers off either).
+-- With the embedded database both roles exist; elsewhere create them (docs/operations.md).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_app') THEN
+    GRANT USAGE ON SCHEMA public TO bizengine_app;
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bizengine_app;
+    REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON events FROM bizengine_app;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bizengine_app;
+  END IF;
+END $$;
+
+-- Suggestion events are append only for the app as well (the artifacts are replaced by a build).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_app') THEN
+    REVOKE UPDATE, DELETE, TRUNCATE ON suggestion_events FROM bizengine_app;
+  END IF;
+END $$;

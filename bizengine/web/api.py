@@ -19,11 +19,12 @@ from bizengine.language import clock
 from bizengine.service.inputs import validate_session
 from bizengine.storage import occupancy
 from bizengine.web.errors import json_errors
+from bizengine.web.guards import header_text
+from bizengine.web.limits import CHAT_LIMIT, chat_session_key, read_json
 from bizengine.web.panel import ensure_widget
-from bizengine.web.limits import CHAT_LIMIT, chat_session_key
 from bizengine.business.profile import public_profile
 
-DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
 
 def _error(status: int, message: str):
@@ -31,10 +32,13 @@ def _error(status: int, message: str):
 
 
 def _json_body():
-    body = request.get_json(silent=True)
-    if body is None:
-        abort(400, description="JSON mal formado o Content-Type distinto de application/json")
-    return body
+    return read_json()
+
+
+def _session_param() -> str:
+    """The visitor's session on a GET: the X-Session header (kept out of URLs, logs and history),
+    or the `session` query parameter that older clients send."""
+    return validate_session(header_text("X-Session") or request.args.get("session"))
 
 
 class Api:
@@ -67,14 +71,14 @@ class Api:
     def conversation(self, slug: str):
         biz = self.business(slug)
         try:
-            return jsonify(flow.conversation(self.engine.db, biz, request.args.get("session"), request.args.get("case")))
+            return jsonify(flow.conversation(self.engine.db, biz, _session_param(), request.args.get("case")))
         except RequestError as e:
             return _error(e.status, str(e))
 
     def slots(self, slug: str):
         biz = self.business(slug)
         ymd = request.args.get("date", "")
-        if not DATE_RE.match(ymd):
+        if not DATE_RE.fullmatch(ymd):
             return _error(400, "date debe ser YYYY-MM-DD")
         now = self.engine.now()
         own = self.live_own(biz, now)
@@ -111,7 +115,7 @@ class Api:
     def staff_list(self, slug: str):
         biz = self.business(slug)
         try:
-            session = validate_session(request.args.get("session"))
+            session = _session_param()
         except RequestError as e:
             return _error(e.status, str(e))
         with self.engine.db.tx() as conn:
@@ -137,10 +141,10 @@ class Api:
         biz = self.business(slug)
         ymd = request.args.get("date") or clock.today(self.engine.now())
         try:
-            session = validate_session(request.args.get("session"))
+            session = _session_param()
         except RequestError as e:
             return _error(e.status, str(e))
-        if not DATE_RE.match(ymd):
+        if not DATE_RE.fullmatch(ymd):
             return _error(400, "date debe ser YYYY-MM-DD")
         with self.engine.db.tx() as conn:
             own = occupancy.own_for(conn, biz, self.engine.mode, session, self.engine.now(), since=ymd)
