@@ -37,7 +37,8 @@ def rec_datasets(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def rec_app(database, database_url, rec_datasets, tmp_path_factory):
-    conf = make_conf(database_url, rec_datasets, tmp_path_factory.mktemp("recs_app"), SUGGESTIONS_ENABLED="1")
+    conf = make_conf(database_url, rec_datasets, tmp_path_factory.mktemp("recs_app"), SUGGESTIONS_ENABLED="1",
+                     ADMIN_TOKEN="s3cret")
     return create_app(conf, engine=BizEngine(conf=conf, database=database))
 
 
@@ -141,11 +142,13 @@ def test_events_are_best_effort(database):
 
 def test_the_admin_endpoint_rebuilds_behind_the_guard(rec_app):
     client = rec_app.test_client()
-    res = client.post("/admin/suggestions/build?business=floristeria")
+    token = {"X-Admin-Token": "s3cret"}
+    res = client.post("/admin/suggestions/build?business=floristeria", headers=token)
     assert res.status_code == 200 and [b["business"] for b in res.get_json()["built"]] == ["floristeria"]
-    assert client.post("/admin/suggestions/build?business=nope").status_code == 404
-    denied = client.post("/admin/suggestions/build", headers={"X-Forwarded-For": "203.0.113.9"})
-    assert denied.status_code == 403 and "error" in denied.get_json()
+    assert client.post("/admin/suggestions/build?business=nope", headers=token).status_code == 404
+    for headers in ({}, {"X-Admin-Token": "wrong"}):     # a rebuild is a POST: the token, always
+        denied = client.post("/admin/suggestions/build", headers=headers)
+        assert denied.status_code == 403 and "error" in denied.get_json()
     assert rates(client, "floristeria")["artifacts"][0]["stats"]["orders"] == 400
 
 
