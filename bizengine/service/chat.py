@@ -116,10 +116,11 @@ def _bad_day():
 
 
 def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo",
-              suggestions_on: bool = True) -> dict:
+              suggestions_on: bool = True, suggestion_words=None) -> dict:
     """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
     `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds).
-    `suggestions_on` False: the turn offers no suggestion (SUGGESTIONS_ENABLED=0)."""
+    `suggestions_on` False: the turn offers no suggestion (SUGGESTIONS_ENABLED=0).
+    `suggestion_words(item_id, reason, lang)`: the model's checked sentence for a suggestion, or None."""
     inp = parse_body(body)
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, inp.case_id)
@@ -159,6 +160,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
         out = run_turn(own)
     except ValueError as e:  # a button that names something this business does not have
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
+    _word_suggestion(out, suggestion_words)
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, case["id"])
         if target is None:
@@ -171,6 +173,19 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
         request = cases.main_request(conn, case) if not waiting else target
         request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
         return _response(case, mode, user, saved, request, out.trace)
+
+
+def _word_suggestion(out: TurnResult, words) -> None:
+    """The engine chose the item; the model (if any) may reword its reason in one checked sentence."""
+    if words is None or not any(e["kind"] == "shown" for e in out.suggest_events):
+        return
+    for reply in out.replies:
+        chosen = (reply.get("meta") or {}).get("suggestion")
+        if chosen:
+            text = words(chosen["item_id"], reply["text"], out.state.get("lang") or "es")
+            if text:
+                reply["text"] = text
+                chosen["worded"] = "model"
 
 
 def _kind_of(out: TurnResult) -> str:

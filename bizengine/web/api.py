@@ -11,6 +11,7 @@ from bizengine.business import agenda
 from bizengine.business import availability
 from bizengine.service import chat as flow
 from bizengine import knowledge as kb
+from bizengine.knowledge import suggestion_words
 from bizengine.conversation import messages
 from bizengine.service import staff
 from bizengine.storage import suggestions as suggestion_store
@@ -61,7 +62,8 @@ class Api:
         try:
             out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz),
                                  output_dir=self.engine.conf["OUTPUT_DIR"], biz_mode=self.engine.mode,
-                                 suggestions_on=self.engine.conf.get("SUGGESTIONS_ENABLED", "1") != "0")
+                                 suggestions_on=self.engine.conf.get("SUGGESTIONS_ENABLED", "1") != "0",
+                                 suggestion_words=self.suggestion_words(biz))
         except RequestError as e:
             return _error(e.status, str(e))
         finally:
@@ -129,6 +131,11 @@ class Api:
         except RequestError as e:
             return jsonify(error=str(e), **e.extra), e.status
         return jsonify(out)
+
+    def suggestion_words(self, biz):
+        """The model's wording of a chosen suggestion (checked; None keeps the engine's reason)."""
+        cfg = self.engine.kb_conf
+        return lambda item_id, reason, lang: suggestion_words.word_suggestion(biz, cfg, item_id, reason, lang)
 
     def staff_suggestions(self, slug: str):
         """Suggestions shown, accepted and dismissed, and the acceptance rate (business and item):
