@@ -14,6 +14,8 @@ from bizengine import config as config_mod
 from bizengine.web.errors import http_error_body
 from bizengine.web.extension import BizEngine
 from bizengine.web.guards import allowed_hosts, host_ok
+from bizengine.web.pages import pages_blueprint
+from bizengine.web.panel import panels_blueprint
 from obrador_mel.site import site_blueprint
 
 SLUG = "pasteleria"
@@ -50,8 +52,10 @@ def create_app(conf: dict | None = None, engine: BizEngine | None = None) -> Fla
     request_logger(app)
     json_errors_under(app, JSON_PREFIXES)
     app.register_blueprint(site_blueprint(engine, SLUG))
-    for slug in engine.store.slugs():
-        app.register_blueprint(engine.panel_blueprint(slug), url_prefix=f"/panel/{slug}")
+    # One route each for every business's panel and page: businesses added while running are
+    # served at once (the slug is looked up per request in the engine's store).
+    app.register_blueprint(panels_blueprint(engine))
+    app.register_blueprint(pages_blueprint(engine))
     return app
 
 

@@ -11,6 +11,7 @@ from bizengine.business.store import Store
 
 def cmd_serve(args) -> int:
     import os
+
     from obrador_mel import create_app
     # `serve` is the demonstration unless told otherwise; `serve --prod` is production by default
     os.environ.setdefault("BIZ_MODE", "production" if args.prod else "demo")
@@ -95,6 +96,7 @@ def _database(conf):
 
 def cmd_purge(args) -> int:
     from datetime import datetime, timezone
+
     from bizengine.service import retention
     try:
         override = retention.parse_age(args.older_than) if args.older_than else None
@@ -125,6 +127,7 @@ def cmd_purge(args) -> int:
 
 def cmd_export(args) -> int:
     import re
+
     from bizengine.service import export
     day = re.compile(r"^\d{4}-\d{2}-\d{2}$")
     if not day.match(args.date_from or "") or not day.match(args.date_to or ""):
@@ -211,7 +214,8 @@ def main(argv=None) -> int:
     serve.set_defaults(func=cmd_serve)
     sub.add_parser("schema", help="aplica db/schema.sql (idempotente)").set_defaults(func=cmd_schema)
     check = sub.add_parser("check", help="valida todos los datasets")
-    check.add_argument("--datasets")
+    check.add_argument("--datasets", metavar="CARPETA",
+                       help="carpeta con un negocio por subcarpeta (por defecto DATASETS_DIR, datasets/)")
     check.set_defaults(func=cmd_check)
     ingest = sub.add_parser("ingest", help="embebe el conocimiento en Qdrant (idempotente)")
     ingest.add_argument("--datasets")

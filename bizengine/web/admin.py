@@ -49,7 +49,7 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
 
     def problems():
         guard()
-        return jsonify(problems=engine.store.problems(), businesses=engine.store.slugs())
+        return jsonify(problems=engine.store.problems(), businesses=engine.store.slugs(), stale=engine.store.stale())
 
     def ingest():
         guard()

@@ -380,7 +380,7 @@ class ChatWidget {
   greeting() {
     const g = this.profile && this.profile.greeting && (this.profile.greeting.es || Object.values(this.profile.greeting)[0]);
     const chips = [
-      { label: 'Ver la carta', text: '¿Qué tenéis?' },
+      { label: 'Ver el catálogo', text: '¿Qué tenéis?' },
       { label: 'Horario', text: '¿Qué horario tenéis?' },
     ];
     if (!this.profile || (this.profile.capabilities || []).includes('order')) chips.unshift({ label: 'Hacer un pedido', text: 'Quiero hacer un pedido' });
@@ -514,7 +514,7 @@ class ChatWidget {
   }
 
   renderTableCard(card) {
-    const title = card.title || (card.type === 'hours' ? 'Horario' : card.type === 'menu' ? 'Carta' : '');
+    const title = card.title || (card.type === 'hours' ? 'Horario' : card.type === 'menu' ? 'Catálogo' : '');
     const rows = card.rows || card.items || card.days || [];
     return h('div', { class: `bz-card bz-card--${card.type || 'info'}`, role: 'group', 'aria-label': title || 'Información' },
       title ? h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title })) : null,
