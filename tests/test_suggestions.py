@@ -192,7 +192,8 @@ def test_the_held_out_split_is_disjoint_and_covers_everything():
     assert len(test) == 10 and len(train) == 40 and not {b[0] for b in train} & {b[0] for b in test}
 
 
-@pytest.mark.parametrize("biz", [BAKERY, FLOWERS], ids=["pasteleria", "floristeria"])
+@pytest.mark.parametrize("biz", [BAKERY, FLOWERS, load_business(FIXTURES / "libreria")],
+                         ids=["pasteleria", "floristeria", "libreria"])
 def test_the_engine_beats_the_most_popular_baseline_offline(biz):
     r = history.hit_rates(biz, history.synthetic_orders(biz), datetime(2026, 3, 10, 10, 0, tzinfo=NOW.tzinfo))
     assert r["cases"] > 30

@@ -17,6 +17,7 @@ from tests.conftest import FIXTURES
 from tests.conversation import Conversation, Turn
 
 FLOWERS = load_business(FIXTURES / "floristeria")
+BOOKS = load_business(FIXTURES / "libreria")
 
 
 class Suggesting(Conversation):
@@ -221,3 +222,19 @@ def test_the_caller_can_offer_none_and_the_turn_stays_as_before():
 def test_without_an_artifact_the_rules_layer_still_suggests():
     s = suggestion_of(Suggesting(artifact={}).say("dos palmeras"))
     assert s is not None and s["meta"]["suggestion"]["layer"] in ("pairing", "rules")
+
+
+def test_a_bookshop_with_no_suggestion_settings_suggests_from_its_catalogue_and_history():
+    from bizengine.business import suggestion_history as history
+    art = history.cooccurrence(history.synthetic_orders(BOOKS))
+    for artifact in ({}, art):
+        c = Suggesting(biz=BOOKS, artifact=artifact)
+        t = c.say("quiero Follas novas")
+        assert [l["item_id"] for l in c.order["lines"]] == ["follas-novas"], t
+        s = suggestion_of(t)
+        assert s is not None and s["meta"]["suggestion"]["item_id"] in BOOKS.products
+        assert s["meta"]["suggestion"]["item_id"] != "follas-novas"
+        assert BOOKS.products[s["meta"]["suggestion"]["item_id"]].get("lead_hours", 0) < 24
+    assert s["meta"]["suggestion"]["layer"] == "lift"
+    g = Suggesting(biz=BOOKS, artifact=art).say("quero Follas novas")
+    assert suggestion_of(g)["meta"]["chips"][0]["label"].startswith("Engadir ")

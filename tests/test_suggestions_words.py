@@ -57,15 +57,24 @@ def test_in_the_chat_the_model_words_the_chosen_item_and_nothing_else(fake_ollam
     shutil.copytree(FIXTURES / "floristeria", ds / "floristeria")
     conf = make_conf(database_url, ds, tmp_path, SUGGESTIONS_ENABLED="1", OLLAMA_URL=fake_ollama.url)
     app = create_app(conf, engine=BizEngine(conf=conf, database=database))
-    fake_ollama.reply("Con el ramo, una Tarjeta dedicada escrita a mano por 3,00 €.")
+
+    def sentence(body):      # the model words whatever item it was given, with the price it was given
+        facts = body["messages"][-1]["content"]
+        name, price = facts.split(":")[0], facts.split("Precio: ")[1].split(". ")[0]
+        return f"Con el ramo, {name} por {price}."
+    fake_ollama.respond_with(sentence)
     v = Visitor(app.test_client(), "floristeria")
     v.say("quiero un ramo de rosas")
     reply = next(r for r in v.last["replies"] if (r.get("meta") or {}).get("suggestion"))
-    assert reply["text"] == "Con el ramo, una Tarjeta dedicada escrita a mano por 3,00 €."
-    assert reply["meta"]["suggestion"] == {"item_id": "tarjeta", "layer": "pairing", "worded": "model"}
-    assert reply["meta"]["chips"][0]["action"] == {"type": "add", "item_id": "tarjeta"}
-    fake_ollama.reply("Añade unos Jarrones de cristal por 9 €.")
+    chosen = reply["meta"]["suggestion"]["item_id"]
+    product = FLOWERS.products[chosen]
+    assert reply["text"].startswith(f"Con el ramo, {product['name']} por ")
+    assert reply["meta"]["suggestion"] == {"item_id": chosen, "layer": "pairing", "worded": "model"}
+    assert reply["meta"]["chips"][0]["action"] == {"type": "add", "item_id": chosen}
+    fake_ollama.respond_with(lambda body: "Añade también unos Macetones de cerámica por 9 €.")
     w = Visitor(app.test_client(), "floristeria")
     w.say("quiero un ramo de rosas")
     reply = next(r for r in w.last["replies"] if (r.get("meta") or {}).get("suggestion"))
-    assert reply["text"] == REASON and "worded" not in reply["meta"]["suggestion"]
+    reasons = FLOWERS.data["suggestions"]["reasons"]
+    assert reply["text"] == reasons[reply["meta"]["suggestion"]["item_id"]]["es"]
+    assert "worded" not in reply["meta"]["suggestion"]
