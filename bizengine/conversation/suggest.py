@@ -44,7 +44,7 @@ def _minutes_since(then: str | None, now: datetime) -> float:
 
 def _avoid(c, signals) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Allergens to avoid and diets asked for: said in this order (kept) or earlier in the chat."""
-    mine = _mine(c)
+    mine = c.state["order"].get("suggest") or {}
     avoid, tags = set(mine.get("avoid") or ()), set(mine.get("tags") or ())
     for said in [m.get("content", "") for m in c.history if m.get("role") == "user"]:
         d = detect_diet(str(said))
@@ -54,7 +54,7 @@ def _avoid(c, signals) -> tuple[tuple[str, ...], tuple[str, ...]]:
         avoid |= set((signals.diet or {}).get("avoid") or ())
         tags |= set((signals.diet or {}).get("tags") or ())
     if avoid or tags:
-        mine["avoid"], mine["tags"] = sorted(avoid), sorted(tags)
+        _mine(c).update(avoid=sorted(avoid), tags=sorted(tags))
     return tuple(sorted(avoid)), tuple(sorted(tags))
 
 
@@ -117,7 +117,7 @@ def _reason(c, cand) -> str:
 def offer(c, signals, action, before: set[str], awaiting_before) -> None:
     """Show the first ranked candidate, once per order, when this turn allows it."""
     avoid, tags = _avoid(c, signals)
-    if c.suggestions is None or not ranking.enabled(c.biz) or (c.state["order"].get("suggest") or {}).get("item"):
+    if not ranking.enabled(c.biz) or (c.state["order"].get("suggest") or {}).get("item"):
         return
     if _quiet(c, signals, action, before, awaiting_before):
         return
@@ -141,8 +141,9 @@ def offer(c, signals, action, before: set[str], awaiting_before) -> None:
 
 
 def after_turn(c, signals, action, before: set[str], awaiting_before) -> None:
-    """Attribute an accepted suggestion, then maybe offer one. Never breaks the turn."""
-    if c.state.get("intent") != "order":
+    """Attribute an accepted suggestion, then maybe offer one. With no artifact given (None) the
+    turn is left exactly as it was."""
+    if c.suggestions is None or c.state.get("intent") != "order":
         return
     attribute(c, before)
     offer(c, signals, action, before, awaiting_before)
