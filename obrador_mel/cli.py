@@ -20,7 +20,7 @@ def cmd_serve(args) -> int:
     engine.apply_schema()
     if engine.mode == "demo":     # the demo's suggestions learn from its synthetic history, built once here
         from bizengine.service import suggestions as suggesting
-        suggesting.build_all(engine.db, engine.store.all(), engine.mode)
+        suggesting.build_all(engine.db, engine.store.all(), engine.mode, kb_cfg=engine.kb_conf)
     if args.prod:
         from gunicorn.app.wsgiapp import run  # noqa: F401  (documented alternative: gunicorn -w 4 'obrador_mel:create_app()')
         sys.argv = ["gunicorn", "-w", str(args.workers), "-b", f"{args.host}:{args.port}", "obrador_mel:create_app()"]
@@ -161,12 +161,14 @@ def cmd_recs_build(args) -> int:
         return 2
     db = _database(conf)
     try:
-        built = suggesting.build_all(db, store.all(), conf["BIZ_MODE"], args.business)
+        from bizengine import knowledge as kb
+        built = suggesting.build_all(db, store.all(), conf["BIZ_MODE"], args.business, kb.KbConfig.from_mapping(conf))
     finally:
         db.close()
     for s in built:
         print(f"{s['business']}: {s['orders']} pedidos ({s['source']}), {s['items']} productos, "
-              f"{s['pairs']} pares con soporte ≥ {s['min_support']}" + ("" if s["enabled"] else " (sugerencias apagadas)"))
+              f"{s['pairs']} pares con soporte ≥ {s['min_support']}, {s['vectors']} vectores"
+              + ("" if s["enabled"] else " (sugerencias apagadas)"))
     return 0
 
 

@@ -11,7 +11,7 @@ from bizengine.knowledge.llm import KbConfig
 from bizengine.web.extension import BizEngine
 from obrador_mel import create_app
 from tests.chat_client import Visitor
-from tests.conftest import FIXTURES, make_conf
+from tests.conftest import FIXTURES, NOW as _NOW, make_conf
 from tests.conftest_kb import _kb_isolation, fake_ollama, kb_cfg  # noqa: F401  (fixtures)
 
 FLOWERS = load_business(FIXTURES / "floristeria")
@@ -78,3 +78,20 @@ def test_in_the_chat_the_model_words_the_chosen_item_and_nothing_else(fake_ollam
     reasons = FLOWERS.data["suggestions"]["reasons"]
     assert reply["text"] == reasons[reply["meta"]["suggestion"]["item_id"]]["es"]
     assert "worded" not in reply["meta"]["suggestion"]
+
+
+def test_the_build_stores_product_vectors_when_a_model_answers(fake_ollama, kb_cfg, database):
+    from bizengine.business import suggestions as ranking
+    from bizengine.service import suggestions as suggesting
+    from bizengine.storage import suggestions as store
+    with database.tx() as conn:
+        stats = suggesting.build(conn, FLOWERS, "demo", kb_cfg)
+        art = store.artifact(conn, "floristeria")
+    assert stats["vectors"] == len(FLOWERS.products) and set(art["vectors"]) == set(FLOWERS.products)
+    assert all(len(v) == 768 for v in art["vectors"].values())
+    assert ranking.rank(FLOWERS, ranking.Context(cart=("poto",), now=_NOW), art)     # they rank
+    fake_ollama.fail(500, embed=True)
+    with database.tx() as conn:
+        stats = suggesting.build(conn, FLOWERS, "demo", kb_cfg)
+        art = store.artifact(conn, "floristeria")
+    assert stats["vectors"] == 0 and "vectors" not in art and stats["pairs"] > 0    # co-occurrence stays

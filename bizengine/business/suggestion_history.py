@@ -45,7 +45,8 @@ def cooccurrence(baskets: list[list[str]], min_support: int = MIN_SUPPORT) -> di
 def stats(artifact: dict) -> dict:
     pairs = sum(len(v) for v in (artifact.get("lift") or {}).values()) // 2
     return {"orders": artifact.get("orders", 0), "items": len(artifact.get("popular") or {}), "pairs": pairs,
-            "min_support": artifact.get("min_support"), "source": artifact.get("source")}
+            "min_support": artifact.get("min_support"), "source": artifact.get("source"),
+            "vectors": len(artifact.get("vectors") or {})}
 
 
 def _seed(slug: str) -> int:

@@ -67,7 +67,7 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
         only = request.args.get("business") or None
         if only and engine.store.get(only) is None:
             raise NotFound(f"no existe el negocio «{only[:40]}»")
-        return jsonify(built=suggesting.build_all(engine.db, engine.store.all(), engine.mode, only))
+        return jsonify(built=suggesting.build_all(engine.db, engine.store.all(), engine.mode, only, engine.kb_conf))
 
     if health:
         bp.add_url_rule("/health", "health", health_view, methods=["GET"])
