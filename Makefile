@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 PORT    ?= 8790
 
-.PHONY: run test lint check bench eval clean chromium
+.PHONY: run test lint check bench eval clean chromium redis-server
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -23,10 +23,14 @@ $(VENV)/.installed-dev: setup.cfg pyproject.toml | $(BIN)/python
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
+# Debian's redis-server for the test of shared limits across gunicorn workers (the test starts its own).
+redis-server:
+	@command -v redis-server >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq redis-server >/dev/null; }
+
 run: $(VENV)/.installed
 	$(BIN)/obrador-mel serve --host 127.0.0.1 --port $(PORT)
 
-test: $(VENV)/.installed-dev chromium lint
+test: $(VENV)/.installed-dev chromium redis-server lint
 	$(BIN)/obrador-mel check
 	$(BIN)/python -m pytest -p no:cacheprovider
 	$(BIN)/obrador-mel eval

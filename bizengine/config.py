@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from dotenv import dotenv_values
+
 
 @dataclass(frozen=True)
 class Option:
@@ -78,25 +80,13 @@ def resolve(keywords: Mapping[str, object] | None = None, app_config: Mapping[st
     return conf
 
 
-def read_dotenv(path: str | Path = ".env") -> dict[str, str]:
-    """KEY=VALUE lines; blank lines and # comments ignored; optional quotes stripped."""
-    p = Path(path)
-    if not p.is_file():
-        return {}
-    out = {}
-    for line in p.read_text(encoding="utf-8").splitlines():
-        line = line.strip()
-        if not line or line.startswith("#") or "=" not in line:
-            continue
-        key, value = line.split("=", 1)
-        out[key.strip()] = value.strip().strip('"').strip("'")
-    return out
-
-
 def load(env: Mapping[str, str] | None = None, dotenv: str | Path = ".env") -> dict[str, str]:
-    """DEFAULTS, then .env, then the process environment (or `env` when given): the app's view."""
+    """DEFAULTS, then .env, then the process environment (or `env` when given): the app's view.
+    The file is read by python-dotenv (quotes, `export`, comments, ${VAR} expansion) and never
+    written into os.environ."""
     source = dict(os.environ if env is None else env)
-    merged = {**{k: v for k, v in read_dotenv(dotenv).items() if k in OPTIONS}, **source}
+    from_file = {k: v for k, v in dotenv_values(dotenv).items() if k in OPTIONS and v is not None}
+    merged = {**from_file, **source}
     return resolve(environ=merged)
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 
 from bizengine import config as config_mod
@@ -11,10 +12,11 @@ from bizengine.business.store import Store
 
 def cmd_serve(args) -> int:
     import os
-
-    from obrador_mel import create_app
     # `serve` is the demonstration unless told otherwise; `serve --prod` is production by default
     os.environ.setdefault("BIZ_MODE", "production" if args.prod else "demo")
+    if args.prod:
+        metrics_dir(config_mod.load())
+    from obrador_mel import create_app
     app = create_app()
     engine = app.extensions["bizengine"]
     engine.apply_schema()
@@ -27,12 +29,29 @@ def cmd_serve(args) -> int:
         return run()
     import logging
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # our own line per request, without query strings
-    print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode})", flush=True)
+    print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode}; Ctrl-C para parar)", flush=True)
     if engine.mode == "demo":
         print("Para un negocio real: obrador-mel staff add --business pasteleria --email … --role owner, "
               "y luego obrador-mel serve --prod (modo production).", flush=True)
-    app.run(host=args.host, port=args.port, threaded=True)
+    from werkzeug.serving import run_simple  # app.run would add Flask's banner
+    run_simple(args.host, args.port, app, threaded=True)
+    if not engine.conf["DATABASE_URL"]:
+        print("\nLa base de datos embebida sigue en marcha (se reutiliza en el próximo arranque); "
+              "para pararla: obrador-mel db stop", flush=True)
     return 0
+
+
+def metrics_dir(conf) -> str:
+    """The folder where every gunicorn worker writes its metrics (emptied at each start), exported
+    before prometheus_client is first imported, so /metrics adds up all the workers."""
+    import os
+    import shutil
+    from pathlib import Path
+    folder = Path(os.environ.get("PROMETHEUS_MULTIPROC_DIR") or Path(conf["VAR_DIR"], "metrics")).resolve()
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = str(folder)
+    return str(folder)
 
 
 def cmd_schema(args) -> int:
@@ -42,6 +61,26 @@ def cmd_schema(args) -> int:
     db.apply_schema()
     print("esquema aplicado")
     db.close()
+    return 0
+
+
+def cmd_db_url(args) -> int:
+    from bizengine.storage.db import embedded_url
+    conf = config_mod.load()
+    print(conf["DATABASE_URL"] or embedded_url(conf["VAR_DIR"]))
+    return 0
+
+
+def cmd_db_stop(args) -> int:
+    from bizengine.storage.db import embedded_dir, stop_embedded
+    conf = config_mod.load()
+    if conf["DATABASE_URL"]:
+        print("DATABASE_URL apunta a un Postgres externo: páralo con sus propias herramientas.")
+        return 1
+    if stop_embedded(conf["VAR_DIR"]):
+        print(f"Base de datos embebida parada ({embedded_dir(conf['VAR_DIR'])}).")
+    else:
+        print(f"La base de datos embebida no estaba en marcha ({embedded_dir(conf['VAR_DIR'])}).")
     return 0
 
 
@@ -203,27 +242,74 @@ def add_records_commands(sub) -> None:
     exp.add_argument("--to", dest="date_to", required=True, help="último día, AAAA-MM-DD (incluido)")
     exp.add_argument("--out", help="fichero CSV (por defecto, la salida estándar)")
     exp.set_defaults(func=cmd_export)
+# argparse's own English, in Spanish (its messages of Python 3.11–3.13 that a person can meet)
+ARGPARSE_ES = [
+    (r"^the following arguments are required: (.*)$", r"faltan argumentos obligatorios: \1"),
+    (r"^unrecognized arguments: (.*)$", r"argumentos desconocidos: \1"),
+    (r"^argument (\S+): (.*)$", r"argumento \1: \2"),
+    (r"invalid choice: (.*) \(choose from (.*)\)$", r"opción no válida: \1 (elige entre \2)"),
+    (r"invalid int value: (.*)$", r"no es un número entero: \1"),
+    (r"invalid (\w+) value: (.*)$", r"valor no válido (\1): \2"),
+    (r"expected one argument$", r"falta su valor"),
+    (r"ignored explicit argument (.*)$", r"sobra el valor \1"),
+    (r"not allowed with argument (.*)$", r"no se puede usar junto con \1"),
+    (r"^ambiguous option: (\S+) could match (.*)$", r"opción ambigua: \1 puede ser \2"),
+]
+
+
+def spanish(message: str) -> str:
+    for pattern, replacement in ARGPARSE_ES:
+        message = re.sub(pattern, replacement, message)
+    return message
+
+
+class SpanishHelpFormatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, prefix="uso: " if prefix is None else prefix)
+
+
+class SpanishParser(argparse.ArgumentParser):
+    """argparse speaking Spanish: usage, section titles, -h and its error messages."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", SpanishHelpFormatter)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "argumentos"
+        self._optionals.title = "opciones"
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help="muestra esta ayuda y termina")
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {spanish(message)}\n")
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="obrador-mel", description="Obrador Mel: el asistente y su web.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = SpanishParser(prog="obrador-mel", description="Obrador Mel: el asistente y su web.")
+    sub = parser.add_subparsers(dest="command", required=True, title="órdenes", metavar="ORDEN",
+                                help="obrador-mel ORDEN -h explica cada una")
     serve = sub.add_parser("serve", help="sirve la web, la API y el panel")
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--port", type=int, default=8790)
-    serve.add_argument("--prod", action="store_true", help="gunicorn con varios procesos")
-    serve.add_argument("--workers", type=int, default=4)
+    serve.add_argument("--host", default="127.0.0.1", metavar="DIRECCIÓN", help="dirección en la que escucha (por defecto 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8790, metavar="PUERTO", help="puerto (por defecto 8790)")
+    serve.add_argument("--prod", action="store_true", help="producción: gunicorn con varios procesos")
+    serve.add_argument("--workers", type=int, default=4, metavar="N", help="con --prod: procesos de gunicorn (por defecto 4)")
     serve.set_defaults(func=cmd_serve)
     sub.add_parser("schema", help="aplica db/schema.sql (idempotente)").set_defaults(func=cmd_schema)
+    db = sub.add_parser("db", help="la base de datos embebida (sin DATABASE_URL)")
+    db_sub = db.add_subparsers(dest="db_command", required=True, title="órdenes", metavar="{url,stop}")
+    db_sub.add_parser("url", help="escribe la URL de la base de datos (arranca la embebida si hace falta)").set_defaults(func=cmd_db_url)
+    db_sub.add_parser("stop", help="para la base de datos embebida").set_defaults(func=cmd_db_stop)
     check = sub.add_parser("check", help="valida todos los datasets")
     check.add_argument("--datasets", metavar="CARPETA",
                        help="carpeta con un negocio por subcarpeta (por defecto DATASETS_DIR, datasets/)")
     check.set_defaults(func=cmd_check)
     ingest = sub.add_parser("ingest", help="embebe el conocimiento en Qdrant (idempotente)")
-    ingest.add_argument("--datasets")
+    ingest.add_argument("--datasets", metavar="CARPETA", help="carpeta de los negocios (por defecto DATASETS_DIR)")
     ingest.set_defaults(func=cmd_ingest)
     ev = sub.add_parser("eval", help="conversaciones de extremo a extremo")
-    ev.add_argument("--url")
+    ev.add_argument("--url", metavar="URL", help="contra un servidor ya en marcha (p. ej. http://127.0.0.1:8790); "
+                                  "sin ella arranca uno propio con el reloj fijado")
     ev.add_argument("--retrieval", action="store_true", help="MRR y recall@4 de la búsqueda")
     ev.add_argument("--fake", action="store_true", help="con --retrieval: embeddings falsos de los tests")
     ev.add_argument("--suggestions", action="store_true",

@@ -53,3 +53,75 @@ def test_eval_retrieval_prints_mrr_and_recall_for_every_fusion():
     assert set(rows) == {"lexical", "vector", "weighted", "rrf"}
     assert float(rows["lexical"][0]) >= 0.8          # the bar for lexical MRR
     assert all(0.0 <= float(v) <= 1.0 for pair in rows.values() for v in pair)
+
+
+# ── help texts and argparse in Spanish ───────────────────────────────────────────────────
+ENGLISH = ("usage:", "options:", "positional arguments", "show this help", "the following arguments",
+           "invalid choice", "unrecognized arguments", "invalid int value", "expected one argument")
+
+
+def help_of(argv) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        try:
+            main([*argv, "-h"])
+        except SystemExit as e:
+            assert e.code == 0
+    return out.getvalue()
+
+
+def error_of(argv) -> str:
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        try:
+            main(argv)
+        except SystemExit as e:
+            assert e.code == 2
+        else:
+            raise AssertionError(f"{argv} should have failed")
+    return err.getvalue()
+
+
+def commands_in(text: str) -> list[str]:
+    import re
+    found = re.search(r"\{([a-z,-]+)\}", text)
+    if found:
+        return found.group(1).split(",")
+    section = text.split("órdenes:", 1)[1] if "órdenes:" in text else ""
+    return re.findall(r"^    ([a-z][a-z-]*)\s", section, re.M)
+
+
+def every_help() -> dict[tuple, str]:
+    helps, todo = {}, [()]
+    while todo:
+        argv = todo.pop()
+        text = help_of(argv)
+        helps[argv] = text
+        todo += [(*argv, c) for c in commands_in(text) if argv == () or c not in argv]
+    return helps
+
+
+def test_every_command_and_option_has_spanish_help():
+    import re
+    helps = every_help()
+    assert {("serve",), ("schema",), ("check",), ("ingest",), ("eval",), ("db",), ("db", "url"), ("db", "stop")} <= set(helps)
+    for argv, text in helps.items():
+        assert text.startswith("uso: obrador-mel"), (argv, text)
+        assert not [w for w in ENGLISH if w in text], (argv, text)
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            if re.match(r"^  (-|[a-z])", line) and not line.startswith("  ORDEN"):
+                described = re.search(r"\S\s{2,}\S", line) or (i + 1 < len(lines) and lines[i + 1].startswith(" " * 8))
+                assert described, f"sin ayuda en {' '.join(argv)}: {line.strip()}"
+
+
+def test_argparse_errors_are_in_spanish():
+    cases = {("serve", "--port", "x"): "argumento --port: no es un número entero: 'x'",
+             ("nada",): "argumento ORDEN: opción no válida: 'nada'",
+             (): "faltan argumentos obligatorios: ORDEN",
+             ("check", "--sobra"): "argumentos desconocidos: --sobra",
+             ("serve", "--port"): "argumento --port: falta su valor"}
+    for argv, expected in cases.items():
+        err = error_of(list(argv))
+        assert err.startswith("uso: obrador-mel") and expected in err, (argv, err)
+        assert not [w for w in ENGLISH if w in err], err

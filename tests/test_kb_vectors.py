@@ -157,3 +157,14 @@ def test_a_locked_folder_is_reported_fast_and_then_reopened(bakery, kb_cfg, fake
         other.close()
     r = kb.retrieve(bakery, "congelar", replace(kb_cfg, ingest_retry_after=0))
     assert not r.degraded and r.hits[0].chunk.title == "Congelar"
+
+
+def test_holds_only_this_business_current_knowledge(bakery, kb_cfg, fake_ollama):
+    chunks = kb.chunks_of(bakery)
+    assert vectors.vectors_status(kb_cfg) is True                 # the store answers…
+    assert kb.vectors_missing([bakery], kb_cfg) == ["pasteleria"]  # …but holds nothing of it
+    kb.ingest_business(bakery, kb_cfg)
+    assert kb.vectors_missing([bakery], kb_cfg) == []
+    changed = [replace(chunks[0], text=chunks[0].text + " Y algo nuevo."), *chunks[1:]]
+    assert vectors.holds(bakery, kb_cfg, changed) is False         # out of date after an edit
+    assert vectors.holds(bakery, replace(kb_cfg, embed_model="otro-modelo"), chunks) is False

@@ -28,7 +28,6 @@ SALON = ("peluqueria", "barberia", "cortes?", "tintes?", "peinados?", "barbas?",
 TRADE_WORD = re.compile(r"\b(" + "|".join(FOOD_AND_BAKERY + RESTAURANT + SALON) + r")\b")
 
 PENDING_TRADE_WORDS: dict[str, set[str]] = {
-    "bizengine/conversation/booking_form.py": {"corte", "tinte"},
     "bizengine/conversation/info.py": {"carta"},
     "bizengine/conversation/messages.py": {"carta", "cocina"},
 }

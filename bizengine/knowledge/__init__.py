@@ -12,19 +12,27 @@ the model's answer and its fact check. Needs no web framework; Qdrant and Ollama
                                   ▼
                          the model's answer, citing every chunk it was given
 """
-from bizengine.knowledge.answer import answer, ingest_business, llm_status, make_kb_answer, vectors_status, warm
+from bizengine.knowledge.answer import (
+                                      answer,
+                                      ingest_business,
+                                      llm_status,
+                                      make_kb_answer,
+                                      vectors_missing,
+                                      vectors_status,
+                                      warm,
+)
 from bizengine.knowledge.chunks import SPLIT_AT, Chunk, chunk_id, chunks_from_dir, chunks_of
 from bizengine.knowledge.factcheck import _facts, unsupported_facts
 from bizengine.knowledge.fusion import (
-                                        FUSION,
-                                        MIN_SCORE,
-                                        VECTOR_LIMIT,
-                                        Hit,
-                                        Retrieval,
-                                        fuse_rrf,
-                                        fuse_weighted,
-                                        retrieve,
-                                        select,
+                                      FUSION,
+                                      MIN_SCORE,
+                                      VECTOR_LIMIT,
+                                      Hit,
+                                      Retrieval,
+                                      fuse_rrf,
+                                      fuse_weighted,
+                                      retrieve,
+                                      select,
 )
 from bizengine.knowledge.lexical import build_index, index_of, lexical, lexical_scores
 from bizengine.knowledge.llm import KbConfig
@@ -36,5 +44,5 @@ __all__ = [
     "build_context", "build_index", "chunk_id", "chunks_from_dir", "chunks_of", "clean_output", "excerpt_of",
     "fuse_rrf", "fuse_weighted", "index_of", "ingest_business", "is_no_data", "lexical", "lexical_scores",
     "llm_status", "make_kb_answer", "retrieve", "select", "singular", "terms", "unsupported_facts",
-    "vectors_status", "warm",
+    "vectors_missing", "vectors_status", "warm",
 ]

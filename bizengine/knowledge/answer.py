@@ -139,7 +139,19 @@ def ingest_business(biz, cfg=None) -> dict:
 
 
 def vectors_status(cfg=None) -> bool:
+    """Whether the vector store answers (nothing about what it holds: see `vectors_missing`)."""
     return vectors.vectors_status(cfg)
+
+
+def vectors_missing(businesses, cfg=None) -> list[str]:
+    """Slugs of the businesses with knowledge whose collection is missing or out of date."""
+    from bizengine.knowledge.chunks import chunks_of
+    missing = []
+    for biz in businesses:
+        chunks = chunks_of(biz)
+        if chunks and not vectors.holds(biz, cfg, chunks):
+            missing.append(biz.slug)
+    return missing
 
 
 def llm_status(cfg=None) -> bool:

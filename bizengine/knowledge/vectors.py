@@ -281,6 +281,19 @@ def vectors_status(cfg) -> bool:
         return False
 
 
+def holds(biz, cfg, chunks) -> bool:
+    """True when `kb_<slug>` holds exactly these chunks, embedded with the configured model
+    (ingested and current). For /health; never raises."""
+    cfg = KbConfig.of(cfg)
+    if (location(cfg), collection_name(biz.slug), _fingerprint(chunks, cfg.embed_model)) in _ready:
+        return True
+    try:
+        client, lock = _client(cfg)
+        return _up_to_date(client, lock, collection_name(biz.slug), chunks, cfg.embed_model)
+    except Exception:  # noqa: BLE001 — unreachable or locked: it holds nothing we can use
+        return False
+
+
 def collection_info(biz, cfg) -> dict:
     """{collection, exists, points} for the admin page; never raises."""
     cfg = KbConfig.of(cfg)

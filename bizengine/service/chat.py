@@ -6,6 +6,7 @@ The process keeps nothing between turns: the dialog state lives in biz_requests.
 """
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -28,6 +29,9 @@ INT_FIELDS = {"qty": (1, 1000), "line": (0, 99), "delta": (-1000, 1000), "min": 
 # A button's fields are all required except these (an «add» without qty adds one).
 OPTIONAL_FIELDS = {("add", "qty")}
 REVIEW_KINDS = ("info",)
+TURN_ROUTES = ("data", "order", "booking", "knowledge", "refusal")
+# The route of the last turn this thread ran (the web layer's metrics read it; None before any).
+LAST_ROUTE: ContextVar[str | None] = ContextVar("bizengine_last_route", default=None)
 
 
 @dataclass
@@ -161,6 +165,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     except ValueError as e:  # a button that names something this business does not have
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
     _word_suggestion(out, suggestion_words)
+    LAST_ROUTE.set(turn_route(out))
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, case["id"])
         if target is None:
@@ -186,6 +191,16 @@ def _word_suggestion(out: TurnResult, words) -> None:
             if text:
                 reply["text"] = text
                 chosen["worded"] = "model"
+
+
+def turn_route(out: TurnResult) -> str:
+    """What kind of turn this was, for metrics: refusal, knowledge, order, booking or data."""
+    if out.refused:
+        return "refusal"
+    if out.kb:
+        return "knowledge"
+    kind = out.request["kind"] if out.request else out.state.get("intent")
+    return kind if kind in ("order", "booking") else "data"
 
 
 def _kind_of(out: TurnResult) -> str:

@@ -30,19 +30,24 @@ GROUPS = {"pending": ("pending", "change_proposed"), "review": ("answered_by_ass
           "done": ("confirmed", "denied", "answered", "reviewed", "cancelled")}
 
 
+REVIEW_ROUTES = ("model", "excerpt")   # written by the model, or a passage search chose: worth a look
+
+
 def group_of(row: dict) -> str:
-    """pending: a person must act; review: the assistant answered in the business's name; done."""
+    """pending: a person must act; review: an answer a person should read (written by the model,
+    or a passage the search picked); done — answers from the business's data (hours, prices) too."""
     if row["status"] in ("pending", "change_proposed"):
         return "pending"
-    if row["kind"] == "info" and row["status"] == "answered":
+    if row["kind"] == "info" and row["status"] == "answered" and row.get("from_knowledge"):
         return "review"
     return "done"
 
 
 def staff_list(conn, biz, session: str) -> dict:
     rows = conn.execute(
-        "SELECT * FROM biz_requests WHERE business = %s AND session_id = %s AND status <> 'collecting' "
-        "ORDER BY updated_at DESC LIMIT 60", (biz.slug, session)).fetchall()
+        "SELECT r.*, EXISTS (SELECT 1 FROM router_decisions d WHERE d.request_id = r.id AND d.route = ANY(%s)) "
+        "AS from_knowledge FROM biz_requests r WHERE r.business = %s AND r.session_id = %s AND r.status <> 'collecting' "
+        "ORDER BY r.updated_at DESC LIMIT 60", (list(REVIEW_ROUTES), biz.slug, session)).fetchall()
     counts = {"pending": 0, "review": 0, "done": 0}
     out = []
     for r in rows:

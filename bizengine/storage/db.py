@@ -6,12 +6,15 @@ rights, so not even `session_replication_role = replica` gets past the append-on
 the embedded server both roles (`bizengine_owner`, `bizengine_app`) are created here.
 
 The embedded server lives in `<var>/pg`, is started once and left running, so it is reused
-across runs and survives restarts of the app.
+across runs and survives restarts of the app (`stop_embedded` stops it). Its set-up is
+quiet: one log line says where the database is.
 """
 from __future__ import annotations
 
 import logging
+import os
 import secrets
+import warnings
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
@@ -27,6 +30,9 @@ from bizengine.errors import DatabaseDown
 
 log = logging.getLogger("bizengine.db")
 
+# pgserver narrates every initdb and pg_ctl call at INFO (~50 lines); its warnings still show.
+logging.getLogger("pgserver").setLevel(logging.WARNING)
+
 SCHEMA_LOCK = 815_004  # advisory lock id: several workers applying the schema at once wait in line
 ROLES_LOCK = 815_005
 OWNER_ROLE = "bizengine_owner"
@@ -38,13 +44,26 @@ def schema_sql() -> str:
     return resources.files("bizengine").joinpath("storage/schema.sql").read_text(encoding="utf-8")
 
 
+def _pgserver():
+    """pgserver, imported lazily (only needed without DATABASE_URL) and without platformdirs'
+    XDG_RUNTIME_DIR warning: it falls back to /tmp/runtime-<uid>, which is what we want."""
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+        import pgserver
+    return pgserver
+
+
+def embedded_dir(var_dir: str | Path) -> Path:
+    return Path(var_dir, "pg").resolve()
+
+
 def embedded_url(var_dir: str | Path) -> str:
     """Start (or reuse) the embedded PostgreSQL in `<var_dir>/pg` and return its superuser URL."""
-    import pgserver  # imported lazily: only needed without DATABASE_URL
-
-    pgdata = Path(var_dir, "pg").resolve()
+    pgserver = _pgserver()
+    pgdata = embedded_dir(var_dir)
     pgdata.mkdir(parents=True, exist_ok=True)
     server = pgserver.get_server(pgdata, cleanup_mode=None)
+    log.info("Base de datos: PostgreSQL embebido en %s (sigue en marcha al parar la app)", pgdata)
     return server.get_uri()
 
 
@@ -96,6 +115,26 @@ def _hand_over_to_owner(conn) -> None:
         conn.execute(sql.SQL("ALTER FUNCTION {} OWNER TO {}").format(sql.SQL(signature), sql.Identifier(OWNER_ROLE)))
 
 
+def embedded_running(var_dir: str | Path) -> bool:
+    return (embedded_dir(var_dir) / "postmaster.pid").is_file()
+
+
+def stop_embedded(var_dir: str | Path) -> bool:
+    """Stop the embedded server of `<var_dir>/pg`; False when it was not running."""
+    if not embedded_running(var_dir):
+        return False
+    pgserver = _pgserver()
+    user = "pgserver" if os.name == "posix" and os.geteuid() == 0 else None  # as pgserver runs it
+    pgserver.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=embedded_dir(var_dir), user=user)
+    return True
+
+
+def where(url: str) -> str:
+    """Where a database is, for one line of a log: host, port and name; never the password."""
+    info = psycopg.conninfo.conninfo_to_dict(url)
+    return f"{info.get('host') or 'localhost'}:{info.get('port') or 5432}/{info.get('dbname') or ''}"
+
+
 def new_id(prefix: str, nbytes: int = 8) -> str:
     return f"{prefix}-{secrets.token_hex(nbytes)}"
 
@@ -113,6 +152,8 @@ class Database:
             owner_url, url = embedded_urls(var_dir)
         self.url = url
         self.owner_url = owner_url or url
+        if url:
+            log.info("Base de datos: %s", where(url))
         self.pool = ConnectionPool(
             self.url, min_size=1, max_size=max_size, open=False,
             kwargs={"row_factory": dict_row, "connect_timeout": 3},

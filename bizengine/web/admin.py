@@ -1,5 +1,5 @@
-"""/health for everyone and /admin/* only with ADMIN_TOKEN (or, to read, from loopback with no
-forwarding header at all); each mounted only when the app asks for it
+"""/health for everyone; /admin/* and /metrics only with ADMIN_TOKEN (or, to read, from loopback with
+no forwarding header at all); each mounted only when the app asks for it
 (`init_app(app, admin=True, health=True)`)."""
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from flask import Blueprint, abort, jsonify, request
 from bizengine import knowledge as kb
 from bizengine.errors import NotFound
 from bizengine.service import suggestions as suggesting
+from bizengine.web import metrics
 from bizengine.web.errors import json_errors
 from bizengine.web.guards import forwarded, header_text, is_loopback, peer_address
 
@@ -39,9 +40,14 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
 
     def health_view():
         db_ok = engine.db.ping()
-        body = {"ok": db_ok, "db": db_ok, "vectors": kb.vectors_status(engine.kb_conf),
+        reachable = kb.vectors_status(engine.kb_conf)
+        missing = kb.vectors_missing(engine.store.all(), engine.kb_conf) if reachable else []
+        body = {"ok": db_ok, "db": db_ok, "vectors": reachable and not missing,
                 "llm": kb.llm_status(engine.kb_conf), "service": "bizengine", "mode": engine.mode,
                 "businesses": engine.store.slugs()}
+        if missing:  # Qdrant answers but does not hold their knowledge yet: search falls back to words
+            body["vectors_missing"] = missing
+            body["vectors_hint"] = "POST /admin/ingest (o la orden ingest de la app) carga el conocimiento"
         if not db_ok:
             body["error"] = "Postgres no responde: revisa DATABASE_URL o arranca la base de datos (make run la arranca)."
             return jsonify(body), 503
@@ -68,6 +74,9 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
         if only and engine.store.get(only) is None:
             raise NotFound(f"no existe el negocio «{only[:40]}»")
         return jsonify(built=suggesting.build_all(engine.db, engine.store.all(), engine.mode, only, engine.kb_conf))
+    def metrics_view():
+        guard()
+        return metrics.exposition()
 
     if health:
         bp.add_url_rule("/health", "health", health_view, methods=["GET"])
@@ -75,4 +84,5 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
         bp.add_url_rule("/admin/problems", "problems", problems, methods=["GET"])
         bp.add_url_rule("/admin/ingest", "ingest", ingest, methods=["POST"])
         bp.add_url_rule("/admin/suggestions/build", "build_suggestions", build_suggestions, methods=["POST"])
+        bp.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])
     return bp

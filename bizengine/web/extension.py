@@ -35,7 +35,7 @@ from bizengine.knowledge import make_kb_answer
 from bizengine.knowledge.llm import KbConfig
 from bizengine.storage.db import Database
 from bizengine.web import admin as admin_routes
-from bizengine.web import api, panel
+from bizengine.web import api, metrics, panel
 from bizengine.web.limits import TurnGate, client_ip
 
 log = logging.getLogger("bizengine")
@@ -84,7 +84,7 @@ class BizEngine:
             self.limiter.init_app(app)
         app.cli.add_command(schema_cli)
         if api_prefix is not None:
-            app.register_blueprint(api.all_businesses_blueprint(self), url_prefix=api_prefix)
+            app.register_blueprint(metrics.instrument(api.all_businesses_blueprint(self), self), url_prefix=api_prefix)
         if admin or health:
             app.register_blueprint(admin_routes.admin_blueprint(self, admin=admin, health=health))
         if self._schema_pending:
@@ -93,7 +93,7 @@ class BizEngine:
     def blueprint(self, slug: str) -> Blueprint:
         """The HTTP API of one business (chat, conversation, slots, profile, staff, agenda, warm),
         with JSON errors, the 8 KB body limit and the chat limits, under any `url_prefix`."""
-        return api.one_business_blueprint(self, slug)
+        return metrics.instrument(api.one_business_blueprint(self, slug), self)
 
     def panel_blueprint(self, slug: str, **kw: Any) -> Blueprint:
         """The staff panel page of one business (`/panel/<slug>/` unless registered with another
@@ -137,7 +137,7 @@ class BizEngine:
         return self.store.get(slug)
 
     def kb_answer_for(self, biz: Business) -> Callable[..., dict]:
-        return make_kb_answer(biz, self.kb_conf, self.now)
+        return metrics.counting_knowledge(make_kb_answer(biz, self.kb_conf, self.now))
 
 
 def _host_limiter(app: Flask) -> Limiter | None:

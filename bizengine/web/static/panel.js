@@ -22,6 +22,17 @@ const STATUS = {
   denied: 'Rechazado', answered: 'Respondido', review: 'Para repasar', open: 'Abierta', closed: 'Cerrada', cancelled: 'Cancelado',
 };
 
+// The assistant's checks in words a person reads (the API sends the step's tag).
+const STEP_WORDS = {
+  allergens: 'Alérgenos', booking: 'Reserva', cancel: 'Anulación', contact: 'Datos de contacto', handoff: 'Paso a una persona',
+  hours: 'Horario', lead: 'Plazo de encargo', menu: 'Productos', party: 'Número de personas', pickup: 'Hora de recogida',
+  pii: 'Datos sensibles', price: 'Precio', refusal: 'Fuera de lo que atiende', resource: 'Quién atiende', units: 'Unidades',
+  retrieve: 'Búsqueda en la información del local', vectors: 'Búsqueda por significado', generate: 'Respuesta redactada',
+  fact_check: 'Comprobación de cifras', kb: 'Información del local',
+};
+const CHANGE_DAYS = 10;       // «Otra hora» offers this many open days…
+const CHANGE_LOOKAHEAD = 21;  // …looked for among this many
+
 const state = {
   requests: [],
   counts: null,
@@ -58,7 +69,16 @@ function dayLabel(ymd) {
 function longDay(ymd) {
   const [y, m, d] = ymd.split('-').map(Number);
   return new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(y, m - 1, d)));
+    .format(new Date(Date.UTC(y, m - 1, d))).replace(',', '');
+}
+function stepWords(step) {
+  return STEP_WORDS[step] || (step || '').replace(/_/g, ' ');
+}
+// «plazo cumplido para 2026-12-05» → «plazo cumplido para sábado 5 de diciembre»; product ids → names
+function evidenceText(detail) {
+  return (detail || '')
+    .replace(/\b(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2})?)?\b/g, (_, ymd) => longDay(ymd))
+    .replace(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g, (id) => (state.products.get(id) || {}).name || id);
 }
 function addDays(ymd, n) {
   const [y, m, d] = ymd.split('-').map(Number);
@@ -151,6 +171,24 @@ async function act(r, payload) {
     ui.busy = false;
     repaint(r);
   }
+}
+
+// The next open days with a free time, from the request's day: never a closed or full one.
+async function loadOpenDays(r) {
+  const ui = uiOf(r.id);
+  const start = ymdOf(r) || state.agendaDate || new Date().toISOString().slice(0, 10);
+  ui.days = [];
+  ui.daySlots = {};
+  repaint(r);
+  const candidates = Array.from({ length: CHANGE_LOOKAHEAD }, (_, i) => addDays(start, i));
+  const answers = await Promise.all(candidates.map((day) => requestJSON('GET', `${API}/slots?date=${day}`, undefined, 15000)
+    .catch(() => ({ ok: false, reason: 'error', slots: [] }))));
+  candidates.forEach((day, i) => { ui.daySlots[day] = answers[i]; });
+  ui.days = candidates.filter((day, i) => answers[i].ok && (answers[i].slots || []).some((s) => s.left == null || s.left > 0))
+    .slice(0, CHANGE_DAYS);
+  ui.daysLoaded = true;
+  if (ui.days.includes(start) && !ui.day) { ui.day = start; ui.slots = ui.daySlots[start]; }
+  repaint(r);
 }
 
 async function loadSlots(r, day) {
@@ -287,7 +325,7 @@ function renderRequest(r) {
   if (ev.length || cites.length) {
     const box = h('div', { class: 'pn-proof' }, h('p', { class: 'pn-proof__title', text: 'Lo que comprobó el asistente' }));
     if (ev.length) box.append(h('ul', {}, ev.map((e) => h('li', { class: e.ok === false ? 'pn-ko' : 'pn-ok' },
-      h('span', { class: 'pn-sr', text: e.ok === false ? 'No: ' : 'Sí: ' }), h('span', { class: 'pn-step', text: e.step || '' }), ' ', e.detail || ''))));
+      h('span', { class: 'pn-sr', text: e.ok === false ? 'No: ' : 'Sí: ' }), h('span', { class: 'pn-step', text: stepWords(e.step) }), ' ', evidenceText(e.detail)))));
     if (cites.length) box.append(h('p', { class: 'pn-cites' }, h('strong', { text: 'Fuentes: ' }), cites.map((c) => (typeof c === 'string' ? c : c.title || c.source || '')).filter(Boolean).join(', ')));
     card.append(box);
   }
@@ -355,17 +393,15 @@ function toggle(r, mode) {
   ui.mode = ui.mode === mode ? null : mode;
   ui.error = '';
   repaint(r);
-  if (ui.mode === 'change' && !ui.day) {
-    const start = ymdOf(r);
-    if (start) loadSlots(r, start);
-  }
+  if (ui.mode === 'change' && !ui.days) loadOpenDays(r);
 }
 
 function renderChange(r, ui, ymd) {
-  const start = ymd || state.agendaDate || new Date().toISOString().slice(0, 10);
-  const days = Array.from({ length: 10 }, (_, i) => addDays(start, i));
+  const days = ui.days || [];
   const sub = h('div', { class: 'pn-sub pn-change' },
     h('p', { class: 'pn-sub__label', text: '1. Elige el día' }),
+    !ui.daysLoaded ? h('p', { class: 'pn-muted', text: 'Buscando días abiertos…' })
+      : !days.length ? h('p', { class: 'pn-muted', text: 'No hay días abiertos con horas libres en las próximas semanas.' }) : null,
     h('div', { class: 'pn-days', role: 'group', 'aria-label': 'Día' }, days.map((day) => btn(dayLabel(day), ui.day === day ? 'pn-chip pn-chip--on' : 'pn-chip',
       () => loadSlots(r, day), { 'aria-pressed': String(ui.day === day), 'data-focus-key': `${r.id}:day:${day}` }))));
   if (ui.day) {
