@@ -177,3 +177,33 @@ def test_recs_build_command_prints_its_statistics(database_url, rec_datasets, tm
 def test_eval_command_prints_the_hit_rates():
     code, out = run(["eval", "--suggestions", "--datasets", str(ROOT / "datasets")])
     assert code == 0 and "pasteleria" in out and "motor acierto@1" in out and " @3 " in out
+
+
+def test_the_events_are_counted_in_metrics(rec_app):
+    from prometheus_client.parser import text_string_to_metric_families
+    client = rec_app.test_client()
+
+    def scrape() -> dict:
+        res = client.get("/metrics", headers={"X-Admin-Token": "s3cret"})
+        assert res.status_code == 200
+        return {(s.name, tuple(sorted(s.labels.items()))): s.value
+                for f in text_string_to_metric_families(res.get_data(as_text=True)) for s in f.samples}
+
+    def count(values, item, event) -> float:
+        labels = (("business", "floristeria"), ("event", event), ("item", item))
+        return values.get(("bizengine_suggestion_events_total", labels), 0.0)
+
+    before = scrape()
+    v = Visitor(client, "floristeria")
+    v.say("quiero un ramo de rosas")
+    add = chip(v, "Añadir ")
+    item = add["action"]["item_id"]
+    v.press(add["label"])
+    w = Visitor(client, "floristeria")
+    w.say("quiero un ramo de temporada")
+    shown_w = next(r for r in w.last["replies"] if (r.get("meta") or {}).get("suggestion"))["meta"]["suggestion"]
+    w.press("No, gracias")
+    after = scrape()
+    assert count(after, item, "shown") - count(before, item, "shown") >= 1
+    assert count(after, item, "accepted") - count(before, item, "accepted") == 1
+    assert count(after, shown_w["item_id"], "dismissed") - count(before, shown_w["item_id"], "dismissed") == 1

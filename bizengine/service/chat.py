@@ -32,6 +32,8 @@ REVIEW_KINDS = ("info",)
 TURN_ROUTES = ("data", "order", "booking", "knowledge", "refusal")
 # The route of the last turn this thread ran (the web layer's metrics read it; None before any).
 LAST_ROUTE: ContextVar[str | None] = ContextVar("bizengine_last_route", default=None)
+# The suggestion events of the last turn of this request: (business, item, event), for metrics.
+LAST_SUGGESTIONS: ContextVar[tuple] = ContextVar("bizengine_last_suggestions", default=())
 
 
 @dataclass
@@ -174,7 +176,9 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
                                           customer_text=inp.shown_text)
         out = holds.hold_on_send(conn, biz, biz_mode, target["id"], out, now, run_turn)
         saved = _save_turn(conn, biz, case, target, out, inp)
-        suggestion_store.record_events(conn, biz.slug, case["id"], target["id"], getattr(out, "suggest_events", []), now)
+        events = list(getattr(out, "suggest_events", []))
+        suggestion_store.record_events(conn, biz.slug, case["id"], target["id"], events, now)
+        LAST_SUGGESTIONS.set(tuple((biz.slug, e["item_id"], e["kind"]) for e in events))
         request = cases.main_request(conn, case) if not waiting else target
         request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
         return _response(case, mode, user, saved, request, out.trace)
