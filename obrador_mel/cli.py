@@ -224,7 +224,7 @@ def add_suggestion_commands(sub) -> None:
     recs_sub = recs.add_subparsers(dest="recs_command", required=True)
     build = recs_sub.add_parser("build", help="recalcula los artefactos (idempotente; apto para cron)")
     build.add_argument("--business", help="solo este negocio (slug)")
-    build.add_argument("--datasets")
+    build.add_argument("--datasets", help="carpeta de los negocios (por defecto, DATASETS_DIR)")
     build.set_defaults(func=cmd_recs_build)
 
 
@@ -314,7 +314,7 @@ def main(argv=None) -> int:
     ev.add_argument("--fake", action="store_true", help="con --retrieval: embeddings falsos de los tests")
     ev.add_argument("--suggestions", action="store_true",
                     help="acierto@1 y @3 de las sugerencias frente a «lo más vendido»")
-    ev.add_argument("--datasets")
+    ev.add_argument("--datasets", help="con --suggestions: carpeta de los negocios (por defecto, DATASETS_DIR)")
     ev.set_defaults(func=cmd_eval)
     add_records_commands(sub)
     add_suggestion_commands(sub)
