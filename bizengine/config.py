@@ -41,6 +41,7 @@ OPTIONS: dict[str, Option] = {
                                 "others get a 400; empty → any"),
     "RATELIMIT_STORAGE_URI": Option("memory://", "shared limits for several workers: redis://…"),
     "RATELIMIT_ENABLED": Option("1", "0 only for tests that are not about limits"),
+    "SUGGESTIONS_ENABLED": Option("1", "0 → no chat offers suggestions (tests not about suggestions)"),
     "TURN_WAIT_SECONDS": Option("9", "how long a question for the model waits for a free slot before a 503"),
     "TURN_SLOTS": Option("2", "model calls at once on this machine, whatever the workers and threads"),
     "TURN_QUEUE": Option("2", "questions of one process that may wait for a model slot; more get a 503 at once"),

@@ -1,4 +1,4 @@
-"""obrador-mel: serve, schema, check, ingest, eval."""
+"""obrador-mel: serve, schema, check, ingest, eval, purge, export, recs."""
 from __future__ import annotations
 
 import argparse
@@ -45,6 +45,9 @@ def cmd_serve(args) -> int:
     app = create_app()
     engine = app.extensions["bizengine"]
     engine.apply_schema()
+    if engine.mode == "demo":     # the demo's suggestions learn from its synthetic history, built once here
+        from bizengine.service import suggestions as suggesting
+        suggesting.build_all(engine.db, engine.store.all(), engine.mode, kb_cfg=engine.kb_conf)
     import logging
     logging.getLogger("werkzeug").setLevel(logging.WARNING)  # our own line per request, without query strings
     print(f"Obrador Mel en http://{args.host}:{args.port} (modo {engine.mode}; Ctrl-C para parar)", flush=True)
@@ -206,6 +209,8 @@ def cmd_eval(args) -> int:
     if args.retrieval:
         from evals.retrieval import main as retrieval_main
         return retrieval_main(["--fake"] if args.fake else [])
+    if args.suggestions:
+        return cmd_eval_suggestions(args)
     from evals.runner import main as eval_main
     argv = (["--url", args.url] if args.url else []) + ["--set", args.set] + (["--pending"] if args.pending else [])
     return eval_main(argv + (["--only", args.only] if args.only else []))
@@ -274,6 +279,43 @@ def cmd_export(args) -> int:
     else:
         sys.stdout.write(text)
     return 0
+
+
+def cmd_recs_build(args) -> int:
+    from bizengine.service import suggestions as suggesting
+    conf = config_mod.load()
+    store = Store(args.datasets or conf["DATASETS_DIR"])
+    if args.business and store.get(args.business) is None:
+        print(f"ERROR no existe el negocio «{args.business}»", file=sys.stderr)
+        return 2
+    db = _database(conf)
+    try:
+        from bizengine import knowledge as kb
+        built = suggesting.build_all(db, store.all(), conf["BIZ_MODE"], args.business, kb.KbConfig.from_mapping(conf))
+    finally:
+        db.close()
+    for s in built:
+        print(f"{s['business']}: {s['orders']} pedidos ({s['source']}), {s['items']} productos, "
+              f"{s['pairs']} pares con soporte ≥ {s['min_support']}, {s['vectors']} vectores"
+              + ("" if s["enabled"] else " (sugerencias apagadas)"))
+    return 0
+
+
+def cmd_eval_suggestions(args) -> int:
+    import os
+    sys.path.insert(0, os.getcwd())  # evals/ lives beside the datasets, in the checkout
+    from evals.suggestions import main as suggestions_main
+    return suggestions_main(["--datasets", args.datasets] if getattr(args, "datasets", None) else [])
+
+
+def add_suggestion_commands(sub) -> None:
+    """recs build: the suggestion artifacts (issue 20), for a cron."""
+    recs = sub.add_parser("recs", help="sugerencias: recalcula lo que el asistente propone junto a un pedido")
+    recs_sub = recs.add_subparsers(dest="recs_command", required=True)
+    build = recs_sub.add_parser("build", help="recalcula los artefactos (idempotente; apto para cron)")
+    build.add_argument("--business", help="solo este negocio (slug)")
+    build.add_argument("--datasets", help="carpeta de los negocios (por defecto, DATASETS_DIR)")
+    build.set_defaults(func=cmd_recs_build)
 
 
 def add_records_commands(sub) -> None:
@@ -366,8 +408,12 @@ def main(argv=None) -> int:
                     help="las conversaciones del manual, las paráfrasis (por clase) o las dos")
     ev.add_argument("--pending", action="store_true", help="con las paráfrasis que aún fallan")
     ev.add_argument("--only", help="solo las conversaciones cuyo nombre contiene esto")
+    ev.add_argument("--suggestions", action="store_true",
+                    help="acierto@1 y @3 de las sugerencias frente a «lo más vendido»")
+    ev.add_argument("--datasets", help="con --suggestions: carpeta de los negocios (por defecto, DATASETS_DIR)")
     ev.set_defaults(func=cmd_eval)
     add_records_commands(sub)
+    add_suggestion_commands(sub)
     args = parser.parse_args(argv)
     return args.func(args)
 

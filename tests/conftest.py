@@ -69,6 +69,7 @@ def make_conf(database_url: str, datasets_dir: Path, tmp: Path, **extra) -> dict
         "TRUST_PROXY": "0",
         "ADMIN_TOKEN": "",
         "RATELIMIT_ENABLED": "0",   # the limit has its own test with its own app
+        "SUGGESTIONS_ENABLED": "0",  # suggestions have their own tests (test_suggestions*.py) with their own app
         "BIZ_MODE": "demo",
     }
     conf.update(extra)

@@ -75,6 +75,27 @@ def _ranges_problems(label: str, where: str, ranges) -> list[str]:
     return out
 
 
+def _suggestion_problems(label: str, cfg: dict, catalog: dict) -> list[str]:
+    """Pairings and reasons name products of the catalogue; dayparts and share, products or categories."""
+    ids = {_dict(p).get("id") for p in _list(catalog.get("products"))}
+    out = []
+    for item, companions in _dict(cfg.get("pairings")).items():
+        for pid in [item, *_list(companions)]:
+            if pid not in ids:
+                out.append(f"{label}: suggestions.pairings: «{pid}» no está en el catálogo")
+    for pid in _dict(cfg.get("reasons")):
+        if pid not in ids:
+            out.append(f"{label}: suggestions.reasons: «{pid}» no está en el catálogo")
+    named = ids | {_dict(c).get("id") for c in _list(catalog.get("categories"))}
+    lists = [("share", _list(cfg.get("share")))]
+    lists += [("dayparts", _list(_dict(part).get("match"))) for part in _list(cfg.get("dayparts"))]
+    for key, values in lists:
+        for x in values:
+            if x not in named:
+                out.append(f"{label}: suggestions.{key}: «{x}» no es un producto ni una categoría")
+    return out
+
+
 def _phone_problems(label: str, contact: dict) -> list[str]:
     phone = contact.get("phone")
     if not isinstance(phone, str):
@@ -125,6 +146,7 @@ def business_problems(slug: str, data: dict, catalog: dict) -> list[str]:
         if cap in caps and cap not in data:
             out.append(f"{label}: capabilities incluye «{cap}» pero falta el bloque {cap}")
     out += _booking_problems(label, _dict(data.get("booking")), catalog)
+    out += _suggestion_problems(label, _dict(data.get("suggestions")), catalog)
     for i, rule in enumerate(_dicts(data.get("refusals"))):
         try:
             re.compile(str(rule.get("pattern", "")))

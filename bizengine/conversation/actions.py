@@ -8,6 +8,7 @@ from bizengine.conversation import booking_turns, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
+from bizengine.conversation.suggest import dismiss
 
 # Closed list of button types and the fields each one may carry (others are ignored).
 ACTION_TYPES: dict[str, tuple[str, ...]] = {
@@ -29,6 +30,8 @@ ACTION_TYPES: dict[str, tuple[str, ...]] = {
     "party": ("n",),
     "service": ("item_id",),
     "resource": ("id",),
+    # suggestions (suggest.py): «No, gracias» to the one suggestion of the order
+    "suggest_no": (),
 }
 STAFF_ACTIONS = ("change_accept", "change_reject")
 Change = Callable[[Any], Any]    # what a button does to the order, applied by order_step
@@ -79,7 +82,7 @@ def _add_more(c) -> None:
 
 
 _FLOW_ACTIONS: dict[str, Callable[[Any], None]] = {
-    "cancel": cancel, "handoff": _handoff, "send": _send, "add_more": _add_more,
+    "cancel": cancel, "handoff": _handoff, "send": _send, "add_more": _add_more, "suggest_no": dismiss,
 }
 
 

@@ -50,6 +50,8 @@ class Ctx:
         self.bad_phone = False
         self.redacted: list[str] = []
         self.signals: Signals | None = None     # what the customer's text said (None for a button)
+        self.suggestions: dict | None = None        # the suggestion artifact ({}: rules only; None: off)
+        self.suggest_events: list[dict] = []        # shown / accepted / dismissed, stored by the shell
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:
         self.replies.append({"text": text, "meta": reply_meta})

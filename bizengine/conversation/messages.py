@@ -491,6 +491,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_on_day": {"es": "el {day}", "gl": "o {day}"},
     "bk_at_time": {"es": "a las {time}", "gl": "ás {time}"},
     # ---- end of booking block ----
+    # suggestions (conversation/suggest.py): the reason when the dataset gives none, and the chips
+    "suggest_reason_with": {"es": "Con {other} suele pedirse también {item}.",
+                            "gl": "Con {other} adoita pedirse tamén {item}."},
+    "suggest_reason": {"es": "Por si te apetece, {item} es de lo que más sale.",
+                       "gl": "Por se che apetece, {item} é do que máis sae."},
+    "suggest_chip": {"es": "Añadir {item} · {price}", "gl": "Engadir {item} · {price}"},
+    "suggest_no_chip": {"es": "No, gracias", "gl": "Non, grazas"},
+    "suggest_dismissed": {"es": "De acuerdo.", "gl": "De acordo."},
 }
 
 # Readable names of the dataset tags, as a plural adjective after "productos".

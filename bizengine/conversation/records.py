@@ -62,3 +62,4 @@ class TurnResult:
     case_state: str = "propose"
     staff_action: dict[str, Any] | None = None
     cancelled: bool = False
+    suggest_events: list[dict[str, Any]] = field(default_factory=list)   # shown / accepted / dismissed

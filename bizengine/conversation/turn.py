@@ -13,6 +13,7 @@ import copy
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from
 from bizengine.conversation.records import TurnResult
@@ -41,11 +42,17 @@ def _signals_out(s: Signals | None) -> dict | None:
     return out
 
 
-def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=()) -> TurnResult:
+def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=(),
+         suggestions=None) -> TurnResult:
     """One turn: the new state, the replies, the request left for a person (if any) and what was
-    read and checked. Raises ValueError for an unknown action type."""
+    read and checked. `suggestions` is the business's precomputed artifact ({}: none built, the
+    rules layer alone; None: the caller offers no suggestions).
+    Raises ValueError for an unknown action type."""
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
+    c.suggestions = suggestions
+    cart_before = {line["item_id"] for line in st["order"]["lines"]}
+    awaiting_before = st.get("awaiting")
     signals, redacted = None, []
     action = (input or {}).get("action")
     if action:
@@ -66,10 +73,12 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
             not_understood(c)
         else:
             route(c, signals)
+    suggest.after_turn(c, signals, action or None, cart_before, awaiting_before)
     if c.request is None and ordering.mid_flow(c) and st["order"]["lines"]:
         c.request = ordering.order_request(c, "collecting")
     if c.request is None and booking.mid_flow(c):
         c.request = booking.booking_request(c, "collecting")
     return TurnResult(state=st, replies=c.replies, request=c.request, refused=c.refused, redacted=redacted,
                       trace=c.trace, signals=_signals_out(signals), kb=c.kb, case_state=c.case_state,
-                      staff_action=c.staff_action, cancelled=c.cancelled)
+                      staff_action=c.staff_action, cancelled=c.cancelled,
+                      suggest_events=c.suggest_events)

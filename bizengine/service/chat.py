@@ -20,6 +20,8 @@ from bizengine.storage import cases, occupancy
 from bizengine.conversation import messages
 from bizengine.language import pii
 from bizengine.service import holds, staff
+from bizengine.service import suggestions as suggesting
+from bizengine.storage import suggestions as suggestion_store
 from bizengine.conversation.actions import ACTION_TYPES
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
@@ -36,6 +38,8 @@ TURN_ROUTES = ("data", "order", "booking", "knowledge", "refusal")
 # The route of the last turn this thread ran (the web layer's metrics read it; None before any).
 LAST_ROUTE: ContextVar[str | None] = ContextVar("bizengine_last_route", default=None)
 RETRY_RE = re.compile(r"msg-[0-9a-f]{16}")
+# The suggestion events of the last turn of this request: (business, item, event), for metrics.
+LAST_SUGGESTIONS: ContextVar[tuple] = ContextVar("bizengine_last_suggestions", default=())
 
 
 @dataclass
@@ -123,14 +127,17 @@ def _bad_day():
     raise BadRequest("action.ymd debe ser una fecha YYYY-MM-DD que exista")
 
 
-def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo") -> dict:
+def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo",
+              suggestions_on: bool = True, suggestion_words=None) -> dict:
     """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
 
     One round trip reads what the turn needs; turn() runs outside any transaction; one
     transaction writes everything it produced, the customer's words included, so a refused
     turn stores nothing. Only a turn that asks the model keeps the words first (marked
     unanswered): if the process dies while the model thinks, the chat offers «Reintentar».
-    `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds)."""
+    `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds).
+    `suggestions_on` False: the turn offers no suggestion (SUGGESTIONS_ENABLED=0).
+    `suggestion_words(item_id, reason, lang)`: the model's checked sentence for a suggestion, or None."""
     inp = parse_body(body)
     retry_id = _retry_of(body)
     seen = turns.load(db, biz.slug, inp.session, inp.case_id, retry_id)
@@ -155,14 +162,16 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     if target is None and main is not None:     # a new request: the follow-ups still lean on the last topic
         dialog["last"] = (main.get("dialog") or {}).get("last") or {"topic": None}
     keep = _words_kept_first(db, t, main, kb_answer)
-    own = seen.own
-    if biz_mode == "production":    # every customer's live requests fill the slots, not only this visitor's
-        with db.tx() as conn:
-            own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
+    own, recs = seen.own, None
+    if biz_mode == "production" or suggestions_on:
+        with db.tx() as conn:     # every customer's live requests fill the slots; the suggestion artifact
+            if biz_mode == "production":
+                own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
+            recs = suggesting.for_turn(conn, biz) if suggestions_on else None
 
     def run_turn(own):
         return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
-                    kb_answer=keep, history=seen.history)
+                    kb_answer=keep, history=seen.history, suggestions=recs)
     try:
         out = run_turn(own)
     except ValueError as e:  # a button that names something this business does not have
@@ -171,11 +180,28 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     except ServiceUnavailable:  # no model slot, or the database went away: nothing half-kept
         _forget(db, t)
         raise
+    _word_suggestion(out, suggestion_words)
     LAST_ROUTE.set(turn_route(out))
     with db.batch() as conn:
         out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
         user, replies, request = _save_turn(conn, t, main, target, main["id"] if waiting else None, out)
+        events = list(out.suggest_events)
+        suggestion_store.record_events(conn, biz.slug, t.case["id"], request["id"], events, now)
+        LAST_SUGGESTIONS.set(tuple((biz.slug, e["item_id"], e["kind"]) for e in events))
     return _response(t.case, t.mode, user.fetchone(), [r.fetchone() for r in replies], request, out.trace)
+
+
+def _word_suggestion(out: TurnResult, words) -> None:
+    """The engine chose the item; the model (if any) may reword its reason in one checked sentence."""
+    if words is None or not any(e["kind"] == "shown" for e in out.suggest_events):
+        return
+    for reply in out.replies:
+        chosen = (reply.get("meta") or {}).get("suggestion")
+        if chosen:
+            text = words(chosen["item_id"], reply["text"], out.state.get("lang") or "es")
+            if text:
+                reply["text"] = text
+                chosen["worded"] = "model"
 
 
 def turn_route(out: TurnResult) -> str:

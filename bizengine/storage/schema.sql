@@ -273,6 +273,30 @@ END $$;
 CREATE OR REPLACE TRIGGER mail_outbox_on_pending
   AFTER INSERT OR UPDATE OF status ON biz_requests FOR EACH ROW EXECUTE FUNCTION mail_outbox_on_pending();
 
+
+-- Suggestions (issue 20): the precomputed artifacts per business (rebuilt by `obrador-mel recs build`,
+-- read by a turn) and what happened to each suggestion shown (best-effort, append only).
+CREATE TABLE IF NOT EXISTS suggestion_artifacts (
+  business   text NOT NULL,
+  kind       text NOT NULL,             -- 'cooccurrence'
+  payload    jsonb NOT NULL,
+  stats      jsonb NOT NULL DEFAULT '{}'::jsonb,
+  built_at   timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (business, kind)
+);
+
+CREATE TABLE IF NOT EXISTS suggestion_events (
+  id         bigserial PRIMARY KEY,
+  business   text NOT NULL,
+  case_id    text,
+  request_id text,
+  item_id    text NOT NULL,
+  kind       text NOT NULL CHECK (kind IN ('shown', 'accepted', 'dismissed')),
+  layer      text,
+  at         timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS suggestion_events_business_idx ON suggestion_events (business, kind, item_id);
+
 -- Least privilege. The owner role applies this file; the app connects as bizengine_app, which may
 -- read and write the case tables but only INSERT and SELECT on events (no UPDATE, DELETE or
 -- TRUNCATE: with no superuser or replication rights it cannot switch the triggers off either).
@@ -284,5 +308,13 @@ BEGIN
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bizengine_app;
     REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON events FROM bizengine_app;
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bizengine_app;
+  END IF;
+END $$;
+
+-- Suggestion events are append only for the app as well (the artifacts are replaced by a build).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_app') THEN
+    REVOKE UPDATE, DELETE, TRUNCATE ON suggestion_events FROM bizengine_app;
   END IF;
 END $$;

@@ -8,6 +8,8 @@ import hmac
 from flask import Blueprint, abort, jsonify, request
 
 from bizengine import knowledge as kb
+from bizengine.errors import NotFound
+from bizengine.service import suggestions as suggesting
 from bizengine.web import metrics
 from bizengine.web.errors import json_errors
 from bizengine.web.guards import forwarded, header_text, is_loopback, peer_address
@@ -65,6 +67,13 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
                 found.append(f"{biz.slug}: no se pudo ingerir: {e}")
         return jsonify(businesses=reports, problems=found)
 
+    def build_suggestions():
+        """Recompute the suggestion artifacts now (all businesses, or ?business=slug)."""
+        guard()
+        only = request.args.get("business") or None
+        if only and engine.store.get(only) is None:
+            raise NotFound(f"no existe el negocio «{only[:40]}»")
+        return jsonify(built=suggesting.build_all(engine.db, engine.store.all(), engine.mode, only, engine.kb_conf))
     def metrics_view():
         guard()
         return metrics.exposition()
@@ -74,5 +83,6 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
     if admin:
         bp.add_url_rule("/admin/problems", "problems", problems, methods=["GET"])
         bp.add_url_rule("/admin/ingest", "ingest", ingest, methods=["POST"])
+        bp.add_url_rule("/admin/suggestions/build", "build_suggestions", build_suggestions, methods=["POST"])
         bp.add_url_rule("/metrics", "metrics", metrics_view, methods=["GET"])
     return bp

@@ -11,8 +11,10 @@ from bizengine.business import agenda
 from bizengine.business import availability
 from bizengine.service import chat as flow
 from bizengine import knowledge as kb
+from bizengine.knowledge import suggestion_words
 from bizengine.conversation import messages
 from bizengine.service import accounts, staff, staff_board
+from bizengine.storage import suggestions as suggestion_store
 from bizengine.errors import Busy, RequestError
 from bizengine.language import clock
 from bizengine.service.inputs import is_case_id, validate_session
@@ -70,7 +72,9 @@ class Api:
         engine = self.engine
         try:
             out = flow.chat_turn(engine.db, biz, body, engine.now(), kb_answer=engine.kb_answer_for(biz),
-                                 output_dir=engine.conf["OUTPUT_DIR"], biz_mode=engine.mode)
+                                 output_dir=engine.conf["OUTPUT_DIR"], biz_mode=engine.mode,
+                                 suggestions_on=engine.conf.get("SUGGESTIONS_ENABLED", "1") != "0",
+                                 suggestion_words=self.suggestion_words(biz))
         except Busy:
             res = jsonify(error=messages.say("busy", "es"))
             res.headers["Retry-After"] = str(RETRY_AFTER)
@@ -141,6 +145,18 @@ class Api:
         except RequestError as e:
             return _private(jsonify(error=str(e), **e.extra)), e.status
         return _private(jsonify(out))
+
+    def suggestion_words(self, biz):
+        """The model's wording of a chosen suggestion (checked; None keeps the engine's reason)."""
+        cfg = self.engine.kb_conf
+        return lambda item_id, reason, lang: suggestion_words.word_suggestion(biz, cfg, item_id, reason, lang)
+
+    def staff_suggestions(self, slug: str):
+        """Suggestions shown, accepted and dismissed, and the acceptance rate (business and item):
+        counts only, nothing personal."""
+        biz = self.business(slug)
+        with self.engine.db.tx() as conn:
+            return jsonify(suggestion_store.acceptance(conn, biz.slug))
 
     def agenda(self, slug: str):
         biz = self.business(slug)
@@ -219,6 +235,7 @@ ROUTES = [
     ("/profile", "profile", ["GET"]),
     ("/staff", "staff_list", ["GET"]),
     ("/staff/act", "staff_act", ["POST"]),
+    ("/staff/suggestions", "staff_suggestions", ["GET"]),
     ("/agenda", "agenda", ["GET"]),
     ("/staff/history", "history", ["GET"]),
     ("/staff/people", "people", ["GET", "POST"]),

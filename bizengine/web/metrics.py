@@ -33,6 +33,10 @@ KNOWLEDGE_ANSWERS = Counter(
     "bizengine_knowledge_answers", "Knowledge answers by path: model, excerpt (source text) or no_data", ["path"])
 FACT_CHECK_REJECTIONS = Counter(
     "bizengine_fact_check_rejections", "Model answers replaced by the source's text: figures without a source")
+SUGGESTION_EVENTS = Counter(
+    "bizengine_suggestion_events",
+    "Suggestions shown, accepted (added within the attribution window) and dismissed, by business and item; "
+    "acceptance rate = accepted / shown", ["business", "item", "event"])
 DB_POOL = Gauge(
     "bizengine_db_pool_connections", "Database pool of each worker: size, idle, in use, requests waiting",
     ["state"], multiprocess_mode="livesum")
@@ -52,6 +56,7 @@ def instrument(bp: Blueprint, engine) -> Blueprint:
     def _start():
         g._bz_metrics_t0 = time.perf_counter()
         flow.LAST_ROUTE.set(None)
+        flow.LAST_SUGGESTIONS.set(())
 
     @bp.after_request
     def _count(resp):
@@ -64,6 +69,9 @@ def instrument(bp: Blueprint, engine) -> Blueprint:
         t0 = g.get("_bz_metrics_t0")
         if route is not None and status == 200 and t0 is not None:
             TURN_SECONDS.labels(route).observe(time.perf_counter() - t0)
+        if status == 200:
+            for business, item, event in flow.LAST_SUGGESTIONS.get():
+                SUGGESTION_EVENTS.labels(business, item, event).inc()
         _pool_usage(engine)
         return resp
 

@@ -3,7 +3,7 @@
 // staff for their own tests only. Production: a logged-in person (cookie) sees every customer's
 // requests, paged and filtered; every POST carries the CSRF token in X-CSRFToken.
 // Talks to: GET {api}/staff, POST {api}/staff/act, GET {api}/slots, GET {api}/agenda,
-// GET {api}/staff/history, GET {api}/profile.
+// GET {api}/staff/history, GET {api}/profile, GET {api}/staff/suggestions.
 
 import { euros, getSession, h, requestJSON } from './session.js';
 
@@ -649,6 +649,26 @@ if (PROD) {
     const label = () => { notify.textContent = Notification.permission === 'granted' ? 'Avisos activados' : 'Avisos en el escritorio'; };
     label();
     notify.addEventListener('click', async () => { try { await Notification.requestPermission(); } catch (_) { /* ignored */ } label(); });
+// ---------- suggestions: how often what the assistant suggested was added ----------
+function pct(rate) { return rate === null || rate === undefined ? '—' : `${Math.round(rate * 100)} %`; }
+
+async function loadSuggestions() {
+  const el = $('pn-suggest');
+  try {
+    const res = await requestJSON('GET', `${API}/staff/suggestions`, undefined, 15000);
+    if (!res.shown) {
+      el.replaceChildren(h('p', { class: 'pn-muted', text: 'Aún no se ha mostrado ninguna sugerencia.' }));
+      return;
+    }
+    const rows = (res.items || []).map((i) => {
+      const name = (state.products.get(i.item_id) || {}).name || i.item_id;
+      return h('li', { text: `${name}: ${i.accepted} de ${i.shown} añadidas (${pct(i.rate)}), ${i.dismissed} rechazadas` });
+    });
+    el.replaceChildren(
+      h('p', { class: 'pn-suggest__total', text: `Aceptación: ${pct(res.rate)} (${res.accepted} de ${res.shown} mostradas)` }),
+      h('ul', { class: 'pn-suggest__items' }, rows));
+  } catch (e) {
+    el.replaceChildren(h('p', { class: 'pn-muted', text: 'No se han podido cargar las sugerencias.' }));
   }
 }
 
@@ -671,5 +691,6 @@ document.addEventListener('keydown', (e) => {
   await loadProfile();
   await refresh();
   if (!state.agendaDate) loadAgenda();
-  setInterval(() => { refresh(); if (state.agendaDate) loadAgenda(); }, POLL_MS);
+  loadSuggestions();
+  setInterval(() => { refresh(); if (state.agendaDate) loadAgenda(); loadSuggestions(); }, POLL_MS);
 }());
