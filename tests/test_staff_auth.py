@@ -26,7 +26,8 @@ def as_person(papp, people, key):
     return client, token
 
 
-STAFF_GETS = ["/staff", "/agenda?date=2026-11-07", "/staff/history?case=EXP-20261031-abcdef", "/staff/people"]
+STAFF_GETS = ["/staff", "/agenda?date=2026-11-07", "/staff/history?case=EXP-20261031-abcdef", "/staff/people",
+              "/staff/suggestions"]
 STAFF_POSTS = ["/staff/act", "/staff/people", "/staff/people/disable"]
 
 
@@ -271,3 +272,4 @@ def test_disabling_in_one_business_leaves_the_other(papp, database):
     owner.post("/api/pasteleria/staff/people/disable", json={"id": people_id(database, both), "disabled": False},
                headers={"X-CSRFToken": token})
     assert eli.get("/api/pasteleria/staff").status_code == 200
+

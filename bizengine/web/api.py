@@ -153,10 +153,11 @@ class Api:
 
     def staff_suggestions(self, slug: str):
         """Suggestions shown, accepted and dismissed, and the acceptance rate (business and item):
-        counts only, nothing personal."""
+        counts only, nothing personal; in production only for the business's own people."""
         biz = self.business(slug)
+        staff_guard(self.engine, slug)
         with self.engine.db.tx() as conn:
-            return jsonify(suggestion_store.acceptance(conn, biz.slug))
+            return _private(jsonify(suggestion_store.acceptance(conn, biz.slug)))
 
     def agenda(self, slug: str):
         biz = self.business(slug)
