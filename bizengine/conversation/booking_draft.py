@@ -57,7 +57,7 @@ def _service_name(biz, sid) -> str:
 
 
 def _services_text(biz, services, lang) -> str:
-    """'corte de mujer y tinte': catalogue names inside a sentence (first letter lowered)."""
+    """'lavado y peinado largo': catalogue names inside a sentence (first letter lowered)."""
     names = [_service_name(biz, s) for s in services]
     return join_list([n[:1].lower() + n[1:] for n in names], lang)
 

@@ -37,7 +37,7 @@ from bizengine.conversation.booking_draft import (
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import apply_contact, apply_note, ask
 from bizengine.conversation.form import SlotForm
-from bizengine.conversation.messages import join_list, lead_text, money, say
+from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.text import clean, to_int
@@ -322,7 +322,8 @@ class BookingForm(SlotForm):
         b["min"], b["table_seats"], b["assigned"] = None, None, None
 
     def contact_questions(self) -> tuple[str, str, str]:
-        return self.t("bk_ask_name"), "bk_ask_phone", self.t("bk_ask_note")
+        hint = pick(cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("bk_note_hint")
+        return self.t("bk_ask_name"), "bk_ask_phone", self.t("bk_ask_note", hint=hint)
 
     def summary_chips(self) -> list[dict]:
         return [chip_action(self.t("bk_chip_send"), {"type": "send"}),

@@ -27,7 +27,7 @@ def wants(c, s) -> bool:
     primary = s.primary
     if primary in ("booking", "booking_unsupported"):
         return True
-    # a salon without orders: "corte de pelo el martes" is an appointment
+    # a salon without orders: "un servicio el martes" is an appointment
     return primary == "order" and not c.biz.can("order") and is_staff(c.biz) and bool(_services_of(c, s)[0])
 
 

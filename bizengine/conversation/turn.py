@@ -15,6 +15,7 @@ from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from
+from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
@@ -43,7 +44,13 @@ def _signals_out(s: Signals | None) -> dict | None:
 
 def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=()) -> TurnResult:
     """One turn: the new state, the replies, the request left for a person (if any) and what was
-    read and checked. Raises ValueError for an unknown action type."""
+    read and checked. Raises ValueError for an unknown action type. Every text is said in the
+    business's own words (its `texts`)."""
+    with speaking_for(biz):
+        return _turn(biz, state, input, now, own, has_pending, kb_answer, history)
+
+
+def _turn(biz, state, input, now, own, has_pending, kb_answer, history) -> TurnResult:
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
     signals, redacted = None, []

@@ -112,7 +112,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             conn.execute("UPDATE cases SET pii_level = %s WHERE id = %s AND business = %s AND session_id = %s",
                          (level, case["id"], biz.slug, inp.session))
         if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
-            replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir)
+            with messages.speaking_for(biz):
+                replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir)
             return _response(case, "continue", user, replies, cases.main_request(conn, case), [])
         if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
             return _handoff_turn(conn, case, main, user)

@@ -106,7 +106,7 @@ def parse_act(body) -> dict:
 
 def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output") -> dict:
     act = parse_act(body)
-    with db.tx() as conn:
+    with db.tx() as conn, messages.speaking_for(biz):
         req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
         if req is None:
             raise NotFound("no existe esa solicitud")
@@ -236,7 +236,8 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
                  (jsonb(proposed), req["id"]))
     cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed})
     lang = _lang(req)
-    text = messages.say("change_proposed", lang, day=fmt_day(act["ymd"], lang), time=fmt_time(act["min"]))
+    key = "change_proposed" if req["kind"] == "order" else "change_proposed_booking"
+    text = messages.say(key, lang, day=fmt_day(act["ymd"], lang), time=fmt_time(act["min"]))
     if act["message"]:
         text = f"{text} {act['message']}"
     chips = [{"label": messages.say("change_accept_chip", lang), "action": {"type": "change_accept"}},

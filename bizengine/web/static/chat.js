@@ -379,16 +379,23 @@ class ChatWidget {
   // ---------- painting ----------
   greeting() {
     const g = this.profile && this.profile.greeting && (this.profile.greeting.es || Object.values(this.profile.greeting)[0]);
-    const chips = [
-      { label: 'Ver la carta', text: '¿Qué tenéis?' },
+    // the business's own chips (its words: «Ver la carta», «Ver los servicios»…), from /profile
+    const own = this.profile && this.profile.greeting_chips && this.profile.greeting_chips[this.lang];
+    const chips = own ? own.slice() : [
+      { label: 'Ver el catálogo', text: '¿Qué tenéis?' },
       { label: 'Horario', text: '¿Qué horario tenéis?' },
     ];
-    if (!this.profile || (this.profile.capabilities || []).includes('order')) chips.unshift({ label: 'Hacer un pedido', text: 'Quiero hacer un pedido' });
+    if (!own && (!this.profile || (this.profile.capabilities || []).includes('order'))) chips.unshift({ label: 'Hacer un pedido', text: 'Quiero hacer un pedido' });
     return {
       id: 'greeting', key: 'greeting', role: 'assistant', local: true,
       text: g || `¡Hola! Soy el asistente${this.name ? ` de ${this.name}` : ''}. Pregúntame lo que quieras; una persona confirmará cualquier encargo.`,
       meta: { chips },
     };
+  }
+
+  catalogTitle() {
+    const own = this.profile && this.profile.catalog_title;
+    return (own && (own[this.lang] || own.es)) || 'Catálogo';
   }
 
   paint() {
@@ -514,7 +521,7 @@ class ChatWidget {
   }
 
   renderTableCard(card) {
-    const title = card.title || (card.type === 'hours' ? 'Horario' : card.type === 'menu' ? 'Carta' : '');
+    const title = card.title || (card.type === 'hours' ? 'Horario' : card.type === 'menu' ? this.catalogTitle() : '');
     const rows = card.rows || card.items || card.days || [];
     return h('div', { class: `bz-card bz-card--${card.type || 'info'}`, role: 'group', 'aria-label': title || 'Información' },
       title ? h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title })) : null,
