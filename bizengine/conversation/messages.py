@@ -3,7 +3,7 @@
 Texts are generic and speak no trade («el catálogo», «el local»): anything about a particular
 business (its name, phone, products, option questions, greeting) comes from the dataset and is
 passed in as a placeholder, and a dataset may replace any text by key in business.json `texts`
-(the bakery says «la carta» there). `say(key, lang, **values)` picks the language (Spanish when a
+(the bakery names its catalogue its own way there). `say(key, lang, **values)` picks the language (Spanish when a
 language is missing) and the override of the business being served (`speaking_for(biz)`).
 """
 from __future__ import annotations

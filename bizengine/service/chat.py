@@ -115,8 +115,9 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             with messages.speaking_for(biz):
                 replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir)
             return _response(case, "continue", user, replies, cases.main_request(conn, case), [])
-        if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
-            return _handoff_turn(conn, case, main, user)
+        # a question already with a person does not lock the case: the turn below still answers
+        # from the data and takes new orders; only what would go to a person again joins that one
+        with_person = bool(main and main["kind"] in ("question", "handoff") and main["status"] == "pending")
     # the pure turn runs outside the transaction: no lock held while it thinks (or waits for the model)
     with db.tx() as conn:
         main = cases.main_request(conn, case)
@@ -137,6 +138,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, case["id"])
+        if with_person and _for_the_person(out):
+            return _handoff_turn(conn, case, main, user)
         if target is None:
             target = cases.create_request(conn, case, _kind_of(out), dict(out.state),
                                           parent_id=main["id"] if waiting else None,
@@ -152,8 +155,17 @@ def _kind_of(out: TurnResult) -> str:
     return req["kind"] if req else "info"
 
 
+def _for_the_person(out: TurnResult) -> bool:
+    """What the turn would hand over again (a question without data, a topic for people) joins the
+    question a person already has, in the same chat; so does what only the knowledge texts would
+    answer («¿sigues ahí?» finds some paragraph): the person is the one answering now."""
+    if out.request and out.request["kind"] in ("question", "handoff"):
+        return True
+    return out.request is None and out.kb is not None
+
+
 def _handoff_turn(conn, case, main, user) -> dict:
-    """A person already handles this case: store the words, tell the customer, answer nothing else."""
+    """A person already handles this question: these words join it, and the customer is told so."""
     text = messages.say("handoff_noted", case["lang"])
     reply = cases.add_message(conn, case["id"], "assistant", text, request_id=main["id"])
     cases.add_event(conn, case["id"], main["id"], "customer_message_to_person", {"message_id": user["id"]})

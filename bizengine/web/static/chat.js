@@ -379,7 +379,7 @@ class ChatWidget {
   // ---------- painting ----------
   greeting() {
     const g = this.profile && this.profile.greeting && (this.profile.greeting.es || Object.values(this.profile.greeting)[0]);
-    // the business's own chips (its words: «Ver la carta», «Ver los servicios»…), from /profile
+    // the business's own chips (its own words), from /profile
     const own = this.profile && this.profile.greeting_chips && this.profile.greeting_chips[this.lang];
     const chips = own ? own.slice() : [
       { label: 'Ver el catálogo', text: '¿Qué tenéis?' },
