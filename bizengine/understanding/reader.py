@@ -72,6 +72,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
 )
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.vocabulary import vocabulary_of
 
 
 def refusal_for(norm: str, flags: list, biz) -> dict | None:
@@ -235,10 +236,12 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz)
+    if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
+        s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     s.diet = detect_diet(_diet_text(s.items))
 
     s.booking_kw = s.booking_kw and not (s.has_items and not BOOK_NOUN_RE.search(norm))
-    s.party = find_party(norm, s.booking_kw)
+    s.party = find_party(norm, s.booking_kw, vocabulary_of(biz).party_words)
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
