@@ -21,7 +21,10 @@ class Option:
 
 OPTIONS: dict[str, Option] = {
     "DATASETS_DIR": Option("datasets", "folder with one sub-folder per business"),
-    "DATABASE_URL": Option("", "Postgres URL; empty → an embedded PostgreSQL 16 in VAR_DIR/pg"),
+    "DATABASE_URL": Option("", "Postgres URL the app connects with (a role with only INSERT and SELECT on events); "
+                               "empty → an embedded PostgreSQL 16 in VAR_DIR/pg with both roles created"),
+    "DATABASE_OWNER_URL": Option("", "Postgres URL of the role that owns the schema and applies it; "
+                                     "empty → DATABASE_URL"),
     "BIZ_MODE": Option("production", "production (staff accounts, real occupancy) or demo"),
     "BIZ_SCHEMA_ON_START": Option("1", "1 → init_app applies the idempotent schema; 0 → never"),
     "QDRANT_URL": Option("", "Qdrant server; empty → qdrant-client local mode in VAR_DIR/qdrant"),
@@ -30,11 +33,15 @@ OPTIONS: dict[str, Option] = {
     "OLLAMA_EMBED_MODEL": Option("nomic-embed-text", "embedding model (768 dimensions)"),
     "VAR_DIR": Option("var", "local state: embedded database, local Qdrant"),
     "OUTPUT_DIR": Option("output", "closing records (markdown) of confirmed cases"),
-    "TRUST_PROXY": Option("0", "1 → honour X-Forwarded-* from one proxy in front"),
+    "TRUST_PROXY": Option("0", "N → honour X-Forwarded-For/-Proto/-Host from N proxies in front (ProxyFix), "
+                               "only on requests that arrive from a loopback or private address"),
+    "ALLOWED_HOSTS": Option("", "comma-separated Host names served («example.org, .example.org»); "
+                                "others get a 400; empty → any"),
     "RATELIMIT_STORAGE_URI": Option("memory://", "shared limits for several workers: redis://…"),
     "RATELIMIT_ENABLED": Option("1", "0 only for tests that are not about limits"),
     "TURN_WAIT_SECONDS": Option("9", "how long a third conversation waits for the engine before a 503"),
-    "ADMIN_TOKEN": Option("", "token for /admin/* from anywhere but loopback"),
+    "ADMIN_TOKEN": Option("", "token for /admin/* (X-Admin-Token): always needed to POST; "
+                              "to read, from anywhere but loopback"),
     "BIZ_NOW": Option("", "ISO 8601 instant with offset that freezes 'now' (demos, evals, tests)"),
     "HOST": Option("127.0.0.1", "address the bundled server listens on"),
     "PORT": Option("8790", "port the bundled server listens on"),

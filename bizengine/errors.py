@@ -10,6 +10,7 @@
         ├── BadRequest          400: malformed or impossible input
         ├── NotFound            404: unknown, or another visitor's (answered exactly alike)
         └── Conflict            409: the slot or the request's state no longer allows it
+            └── SlotTaken       409: the slot filled up; `alternatives` = nearest free times
 """
 from __future__ import annotations
 
@@ -51,6 +52,11 @@ class RequestError(BizError):
     def message(self) -> str:
         return str(self)
 
+    @property
+    def extra(self) -> dict:
+        """Fields the JSON error carries beside "error" (none by default)."""
+        return {}
+
 
 class BadRequest(RequestError):
     """Input that cannot be a turn or an action: a precise message for a 400."""
@@ -68,3 +74,15 @@ class Conflict(RequestError):
     """The slot is taken, or the request's state does not allow the action (409)."""
 
     status = 409
+
+
+class SlotTaken(Conflict):
+    """409: the slot filled up; `alternatives` holds the nearest free times of that day."""
+
+    def __init__(self, message: str, alternatives: list[dict]):
+        super().__init__(message)
+        self.alternatives = alternatives
+
+    @property
+    def extra(self) -> dict:
+        return {"alternatives": self.alternatives}

@@ -11,6 +11,7 @@ from bizengine.business.store import Store
 
 def cmd_serve(args) -> int:
     import os
+
     from obrador_mel import create_app
     # `serve` is the demonstration unless told otherwise; `serve --prod` is production by default
     os.environ.setdefault("BIZ_MODE", "production" if args.prod else "demo")
@@ -34,7 +35,7 @@ def cmd_serve(args) -> int:
 def cmd_schema(args) -> int:
     from bizengine.storage.db import Database
     conf = config_mod.load()
-    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"])
+    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"], owner_url=conf["DATABASE_OWNER_URL"])
     db.apply_schema()
     print("esquema aplicado")
     db.close()
@@ -81,6 +82,87 @@ def cmd_eval(args) -> int:
     return eval_main(["--url", args.url] if args.url else [])
 
 
+def _database(conf):
+    from bizengine.storage.db import Database
+    db = Database(conf["DATABASE_URL"], conf["VAR_DIR"])
+    db.apply_schema()
+    return db
+
+
+def cmd_purge(args) -> int:
+    from datetime import datetime, timezone
+
+    from bizengine.service import retention
+    try:
+        override = retention.parse_age(args.older_than) if args.older_than else None
+    except ValueError as e:
+        print(f"ERROR {e}", file=sys.stderr)
+        return 2
+    conf = config_mod.load()
+    store = Store(args.datasets or conf["DATASETS_DIR"])
+    db = _database(conf)
+    now = datetime.now(timezone.utc)
+    total = 0
+    try:
+        with db.tx() as conn:
+            for slug in retention.businesses_in(conn, args.business):
+                days = override or retention.retention_days(store.get(slug))
+                due = retention.due(conn, slug, days, now)
+                for item in due:
+                    print(("borraría  " if args.dry_run else "borrado  ") + retention.describe(item))
+                if not args.dry_run:
+                    retention.purge(conn, due, actor="obrador-mel purge")
+                total += len(due)
+    finally:
+        db.close()
+    verb = "se borrarían" if args.dry_run else "borrados"
+    print(f"{total} expedientes {verb} (datos personales → «[borrado]»; importes, estados y horas se quedan)")
+    return 0
+
+
+def cmd_export(args) -> int:
+    import re
+
+    from bizengine.service import export
+    day = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+    if not day.match(args.date_from or "") or not day.match(args.date_to or ""):
+        print("ERROR --from y --to deben ser fechas AAAA-MM-DD", file=sys.stderr)
+        return 2
+    if args.date_from > args.date_to:
+        print("ERROR --from es posterior a --to", file=sys.stderr)
+        return 2
+    conf = config_mod.load()
+    db = _database(conf)
+    try:
+        with db.tx() as conn:
+            text = export.to_csv(export.rows(conn, args.business, args.date_from, args.date_to))
+    finally:
+        db.close()
+    if args.out:
+        with open(args.out, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        print(f"escrito {args.out}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def add_records_commands(sub) -> None:
+    """purge and export: the owner's records (issue 14)."""
+    purge = sub.add_parser("purge", help="borra los datos personales de los expedientes cerrados antiguos")
+    purge.add_argument("--older-than", help="antigüedad, como 365d (por defecto, retention_days de cada negocio)")
+    purge.add_argument("--business", help="solo este negocio (slug)")
+    purge.add_argument("--dry-run", action="store_true", help="solo enseña lo que borraría")
+    purge.add_argument("--datasets")
+    purge.set_defaults(func=cmd_purge)
+    exp = sub.add_parser("export", help="pedidos y reservas de un periodo en CSV, para las cuentas")
+    exp.add_argument("--business", required=True, help="slug del negocio")
+    exp.add_argument("--from", dest="date_from", required=True, help="primer día, AAAA-MM-DD")
+    exp.add_argument("--to", dest="date_to", required=True, help="último día, AAAA-MM-DD (incluido)")
+    exp.add_argument("--out", help="fichero CSV (por defecto, la salida estándar)")
+    exp.set_defaults(func=cmd_export)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="obrador-mel", description="Obrador Mel: el asistente y su web.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -92,7 +174,8 @@ def main(argv=None) -> int:
     serve.set_defaults(func=cmd_serve)
     sub.add_parser("schema", help="aplica db/schema.sql (idempotente)").set_defaults(func=cmd_schema)
     check = sub.add_parser("check", help="valida todos los datasets")
-    check.add_argument("--datasets")
+    check.add_argument("--datasets", metavar="CARPETA",
+                       help="carpeta con un negocio por subcarpeta (por defecto DATASETS_DIR, datasets/)")
     check.set_defaults(func=cmd_check)
     ingest = sub.add_parser("ingest", help="embebe el conocimiento en Qdrant (idempotente)")
     ingest.add_argument("--datasets")
@@ -102,6 +185,7 @@ def main(argv=None) -> int:
     ev.add_argument("--retrieval", action="store_true", help="MRR y recall@4 de la búsqueda")
     ev.add_argument("--fake", action="store_true", help="con --retrieval: embeddings falsos de los tests")
     ev.set_defaults(func=cmd_eval)
+    add_records_commands(sub)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -404,8 +404,14 @@ def test_a_party_bigger_than_any_table_goes_to_a_person(tmp_path):
     shutil.copytree(FIXTURES / "restaurante", dest)
     data = json.loads((dest / "business.json").read_text(encoding="utf-8"))
     del data["booking"]["party"]["handoff_over"]
-    (dest / "business.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    c = Conversation(biz=load_business(dest))
+    # validation refuses this dataset now (max 12 above the largest table, 8, with no handoff_over):
+    # what is tested is the engine's safety net for it, so the business is built without validating
+    from bizengine.business.store import Business
+    catalog = json.loads((dest / "catalog.json").read_text(encoding="utf-8"))
+    biz = Business(slug="restaurante", data=data, catalog=catalog, root=dest,
+                   products={p["id"]: p for p in catalog["products"]},
+                   categories={c["id"]: c for c in catalog["categories"]})
+    c = Conversation(biz=biz)
     t = c.say("mesa para 10 el viernes")
     assert t.text.startswith("Para grupos de más de 8 personas prefiero que lo vea una persona de Casa Lúa")
     assert t.request["kind"] == "handoff" and t.request["data"]["booking"]["party"] == 10

@@ -10,7 +10,7 @@ import pytest
 from tests.site_app import make_site_app
 
 ROOT = Path(__file__).resolve().parents[1]
-KNOWN_PAGES = ["/", "/panel/pasteleria/"]
+KNOWN_PAGES = ["/", "/panel/pasteleria/", "/restaurante/", "/peluqueria/", "/panel/peluqueria/"]
 
 
 class _Inline(HTMLParser):

@@ -63,4 +63,4 @@ def test_check_lists_problems_and_exits_1(tmp_path):
     with contextlib.redirect_stdout(out):
         code = main(["check", "--datasets", str(tmp_path)])
     assert code == 1
-    assert "ERROR pasteleria/catalog: tarta-queso: alérgeno desconocido «arena»" in out.getvalue()
+    assert "ERROR pasteleria/catalog.json: tarta-queso: alérgeno desconocido «arena»" in out.getvalue()

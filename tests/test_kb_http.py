@@ -12,7 +12,7 @@ from tests.conftest_kb import fake_ollama, _kb_isolation  # noqa: F401  (fixture
 
 @pytest.fixture()
 def kb_client(fake_ollama, database, database_url, datasets_dir, tmp_path):
-    conf = make_conf(database_url, datasets_dir, tmp_path, OLLAMA_URL=fake_ollama.url, QDRANT_URL="")
+    conf = make_conf(database_url, datasets_dir, tmp_path, OLLAMA_URL=fake_ollama.url, QDRANT_URL="", ADMIN_TOKEN="kb-token")
     return create_app(conf, engine=BizEngine(conf=conf, database=database)).test_client()
 
 
@@ -52,11 +52,11 @@ def test_health_warm_and_ingest_with_the_services_up(kb_client, fake_ollama):
     health = kb_client.get("/health").get_json()
     assert health["llm"] is True and health["vectors"] is True
     assert kb_client.post("/api/pasteleria/warm").get_json()["ok"] is True
-    report = kb_client.post("/admin/ingest", environ_base={"REMOTE_ADDR": "127.0.0.1"}).get_json()
+    report = kb_client.post("/admin/ingest", headers={"X-Admin-Token": "kb-token"}).get_json()
     bakery = next(b for b in report["businesses"] if b["slug"] == "pasteleria")
     assert bakery == {**bakery, "collection": "kb_pasteleria", "dim": 768, "model": "nomic-embed-text"}
     assert bakery["chunks"] >= 40
-    again = kb_client.post("/admin/ingest", environ_base={"REMOTE_ADDR": "127.0.0.1"}).get_json()
+    again = kb_client.post("/admin/ingest", headers={"X-Admin-Token": "kb-token"}).get_json()
     assert next(b for b in again["businesses"] if b["slug"] == "pasteleria")["chunks"] == bakery["chunks"]
 
 

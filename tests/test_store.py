@@ -52,48 +52,48 @@ def test_bakery_loads_clean():
 BROKEN = [
     ("unknown allergen", None,
      lambda c: product(c, "tarta-queso")["contains"].append("arena"),
-     "pasteleria/catalog: tarta-queso: alérgeno desconocido «arena»"),
+     "pasteleria/catalog.json: tarta-queso: alérgeno desconocido «arena»"),
     ("unknown tag", None,
      lambda c: product(c, "brownie")["tags"].append("keto"),
-     "pasteleria/catalog: brownie: etiqueta desconocida «keto»"),
+     "pasteleria/catalog.json: brownie: etiqueta desconocida «keto»"),
     ("unknown category", None,
      lambda c: product(c, "palmera").update(category="bolleria"),
-     "pasteleria/catalog: palmera: categoría desconocida «bolleria»"),
+     "pasteleria/catalog.json: palmera: categoría desconocida «bolleria»"),
     ("unknown option", None,
      lambda c: product(c, "tarta-sacher")["options"].append("velas"),
-     "pasteleria/catalog: tarta-sacher: opción desconocida «velas»"),
+     "pasteleria/catalog.json: tarta-sacher: opción desconocida «velas»"),
     ("required option with a default", None,
      lambda c: c["options"]["raciones"].update(default="8"),
-     "pasteleria/catalog: opción raciones: es obligatoria y no puede tener default"),
+     "pasteleria/catalog.json: opción raciones: es obligatoria y no puede tener default"),
     ("optional option without a default", None,
      lambda c: c["options"]["raciones"].update(required=False),
-     "pasteleria/catalog: opción raciones: es opcional y necesita default"),
+     "pasteleria/catalog.json: opción raciones: es opcional y necesita default"),
     ("unknown ambiguous candidate", None,
      lambda c: c["ambiguous"]["tarta"]["candidates"].append("tarta-fresa"),
-     "pasteleria/catalog: ambiguous.tarta: candidato desconocido «tarta-fresa»"),
+     "pasteleria/catalog.json: ambiguous.tarta: candidato desconocido «tarta-fresa»"),
     ("duplicate product id", None,
      lambda c: c["products"].append(dict(product(c, "palmera"), aliases=[], name="Otra palmera")),
-     "pasteleria/catalog: producto repetido «palmera»"),
+     "pasteleria/catalog.json: producto repetido «palmera»"),
     ("duplicate alias", None,
      lambda c: product(c, "croissant")["aliases"].append("palmera"),
-     "pasteleria/catalog: croissant: alias «palmera» repetido (también es de palmera)"),
+     "pasteleria/catalog.json: croissant: alias «palmera» repetido (también es de palmera)"),
     ("negative price (schema)", None,
      lambda c: product(c, "brownie").update(price_cents=-300),
-     "pasteleria/catalog: products/7/price_cents: -300 is less than the minimum of 0"),
+     "pasteleria/catalog.json: products[7].price_cents: se esperaba un número de 0 o más, hay -300"),
     ("slug differs from folder", lambda b: b.update(slug="panaderia"), None,
-     "pasteleria/business: slug «panaderia» no coincide con la carpeta «pasteleria»"),
+     "pasteleria/business.json: slug «panaderia» no coincide con la carpeta «pasteleria»"),
     ("reversed range", lambda b: b["hours"].update(tue=[["14:00", "09:00"]]), None,
-     "pasteleria/business: hours.tue: tramo al revés o vacío 14:00–09:00"),
+     "pasteleria/business.json: hours.tue: tramo al revés o vacío 14:00–09:00"),
     ("overlapping ranges", lambda b: b["hours"].update(wed=[["09:00", "14:00"], ["13:00", "20:00"]]), None,
-     "pasteleria/business: hours.wed: tramos solapados o desordenados (13:00)"),
+     "pasteleria/business.json: hours.wed: tramos solapados o desordenados (13:00)"),
     ("no open day", lambda b: b.update(hours={d: [] for d in ("mon", "tue", "wed", "thu", "fri", "sat", "sun")}), None,
-     "pasteleria/business: hours: no abre ningún día"),
+     "pasteleria/business.json: hours: no abre ningún día"),
     ("greeting without Galician", lambda b: b["greeting"].update(gl=" "), None,
-     "pasteleria/business: greeting: falta el texto en «gl»"),
+     "pasteleria/business.json: greeting: falta el texto en «gl»"),
     ("invalid hour (schema)", lambda b: b["hours"].update(thu=[["09:00", "25:00"]]), None,
-     "pasteleria/business: hours/thu/0/1: '25:00' does not match '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$'"),
+     "pasteleria/business.json: hours.thu[0][1]: se esperaba una hora «HH:MM» entre \"00:00\" y \"24:00\", hay \"25:00\""),
     ("bad refusal pattern", lambda b: b.update(refusals=[{"id": "x", "pattern": "(abc", "reply": {"es": "a", "gl": "b"}}]), None,
-     "pasteleria/business: refusals.x: patrón inválido: missing ), unterminated subpattern at position 0"),
+     "pasteleria/business.json: refusals.x: patrón inválido: missing ), unterminated subpattern at position 0"),
 ]
 
 
@@ -107,7 +107,7 @@ def test_malformed_json_names_line_and_column(tmp_path):
     (folder / "catalog.json").write_text('{"products": [\n  {"id": "x",}\n]}', encoding="utf-8")
     with pytest.raises(DatasetError) as err:
         load_business(folder)
-    assert err.value.problems == ["pasteleria/catalog: JSON mal formado en la línea 2, columna 14: Expecting property name enclosed in double quotes"]
+    assert err.value.problems == ["pasteleria/catalog.json: JSON mal formado en la línea 2, columna 14: se esperaba el nombre de un campo entre comillas dobles (¿una coma de más antes de «}»?)"]
 
 
 def test_missing_file(tmp_path):
@@ -115,7 +115,7 @@ def test_missing_file(tmp_path):
     (folder / "business.json").unlink()
     with pytest.raises(DatasetError) as err:
         load_business(folder)
-    assert err.value.problems == ["pasteleria/business: falta el fichero business.json"]
+    assert err.value.problems == ["pasteleria/business.json: falta el fichero business.json"]
 
 
 def test_a_broken_business_is_left_out_and_the_others_load(tmp_path):
@@ -125,7 +125,7 @@ def test_a_broken_business_is_left_out_and_the_others_load(tmp_path):
     edit(broken, "catalog.json", lambda c: product(c, "tarta-queso")["contains"].append("arena"))
     store = Store(tmp_path)
     assert store.slugs() == ["pasteleria"]
-    assert store.problems() == ["otra/catalog: tarta-queso: alérgeno desconocido «arena»"]
+    assert store.problems() == ["otra/catalog.json: tarta-queso: alérgeno desconocido «arena»"]
 
 
 def test_a_dataset_edited_on_disk_is_reloaded(tmp_path):
@@ -136,5 +136,10 @@ def test_a_dataset_edited_on_disk_is_reloaded(tmp_path):
     edit(folder, "catalog.json", lambda c: product(c, "palmera").update(price_cents=250))
     assert store.get("pasteleria").products["palmera"]["price_cents"] == 250
     edit(folder, "catalog.json", lambda c: product(c, "palmera")["contains"].append("arena"))
-    assert store.get("pasteleria") is None
-    assert store.problems() == ["pasteleria/catalog: palmera: alérgeno desconocido «arena»"]
+    # a broken edit keeps the last valid version serving, and says so
+    assert store.get("pasteleria").products["palmera"]["price_cents"] == 250
+    assert store.problems() == ["pasteleria/catalog.json: palmera: alérgeno desconocido «arena»"]
+    assert store.stale() == ["pasteleria"]
+    edit(folder, "catalog.json", lambda c: product(c, "palmera").update(contains=[], price_cents=260))
+    assert store.get("pasteleria").products["palmera"]["price_cents"] == 260
+    assert store.problems() == [] and store.stale() == []

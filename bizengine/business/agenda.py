@@ -5,14 +5,17 @@ from datetime import datetime
 
 from bizengine.business.availability import (
     _booking_cfg,
+    _mine,
     _order_cfg,
     _overlaps,
+    _own_spans,
     _own_tables,
     _pickup_counts,
     _pickup_starts,
     _resources,
     _table_background,
     _table_sizes,
+    is_live,
     resource_ranges,
     seeded_busy,
 )
@@ -29,7 +32,10 @@ def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:
     total = all tables, taken = seeded occupied tables, mine = the visitor's tables overlapping.
     Staff: every step; total = people working, taken = people busy (seeded), mine = the
     visitor's appointments overlapping. A closed day gives []. `now` is not used for hiding
-    past rows: the panel shows the whole day."""
+    past rows: the panel shows the whole day.
+
+    With live occupancy (`availability.live`, production) `taken` is the other customers' real
+    requests instead of the seeded load, and `mine` the blocks flagged as this visitor's."""
     rows = []
     if biz.can("order") or not biz.data.get("booking"):
         cfg = _order_cfg(biz)
@@ -47,19 +53,26 @@ def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:
             t = a
             while t <= b - before:
                 blk = t // BLOCK
-                taken = sum(_table_background(biz, cfg, ymd, s, c, blk) for s, c in sizes)
-                mine = sum(_own_tables(cfg, own, ymd, s, blk) for s, _c in sizes)
+                if is_live(own):
+                    taken = sum(_own_tables(cfg, own, ymd, s, blk, mine=False) for s, _c in sizes)
+                else:
+                    taken = sum(_table_background(biz, cfg, ymd, s, c, blk) for s, c in sizes)
+                mine = sum(_own_tables(cfg, own, ymd, s, blk, mine=True) for s, _c in sizes)
                 rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": total})
                 t += step
         return rows
     people = _resources(cfg)
     ranges = {r["id"]: resource_ranges(biz, r, ymd) for r in people}
-    busy = {r["id"]: seeded_busy(biz, r, ymd) for r in people}
+    if is_live(own):
+        others = [o for o in own if not _mine(o)]
+        busy = {r["id"]: _own_spans(others, ymd, r["id"]) for r in people}
+    else:
+        busy = {r["id"]: seeded_busy(biz, r, ymd) for r in people}
     times = sorted({t for rr in ranges.values() for a, b in rr for t in range(a, b, step)})
     for t in times:
         working = [r["id"] for r in people if any(a <= t < b for a, b in ranges[r["id"]])]
         taken = sum(1 for rid in working if _overlaps(t, t + step, busy[rid]))
-        mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") is not None
+        mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") is not None and _mine(o)
                    and o.get("end") is not None and o["start"] < t + step and o["end"] > t)
         rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": len(working)})
     return rows

@@ -8,6 +8,11 @@ Pure: no database, no network. Everything is computed from the loaded `Business`
    so a demo never shows an empty agenda and stores nothing;
 3. the visitor's own live blocks (`own`), subtracted on top (per session).
 
+In production the database hands over the business's *real* occupancy instead: `live(blocks)`
+puts the `LIVE` marker in front of every live request of the business (any session), and the
+seeded background of step 2 is then left out. Blocks carry ``mine`` (False for other
+customers'), which only the agenda uses to tell "taken" from "mine".
+
 Conventions
 - Days are Madrid wall dates ``"YYYY-MM-DD"``; times are minutes since midnight (wall time).
 - ``now`` is an aware datetime in any zone; it is converted to Europe/Madrid here (a naive
@@ -58,6 +63,20 @@ from bizengine.language.clock import fmt_time as _fmt_time
 from bizengine.language.clock import today as _today
 
 LONG_LEAD = 24 * 60     # from this lead time on, only whole days count (see module doc)
+LIVE = {"kind": "live_occupancy"}   # a block without a day: "these are the real requests, no seeded load"
+
+
+def live(blocks) -> list[dict]:
+    """The business's real requests as `own` blocks: no seeded background is added to them."""
+    return [LIVE, *blocks]
+
+
+def is_live(own) -> bool:
+    return any(o.get("kind") == LIVE["kind"] for o in own or ())
+
+
+def _mine(block: dict) -> bool:
+    return block.get("mine", True)
 
 
 def _result(ok: bool, reason: str | None, slots: list | None = None) -> dict:
@@ -102,11 +121,13 @@ def _pickup_starts(cfg: dict, ranges) -> list[int]:
 
 
 def _pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, int, int]:
-    """(total, taken by the background, mine) for one pickup slot."""
+    """(total, taken by the background or other customers, mine) for one pickup slot."""
     total = int(cfg.get("max_per_slot", 5))
-    taken = round(total * background_load(biz, cfg, ymd, minutes))
-    mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") == minutes)
-    return total, taken, mine
+    here = [o for o in own or () if o.get("ymd") == ymd and o.get("start") == minutes]
+    mine = sum(1 for o in here if _mine(o))
+    if is_live(own):
+        return total, len(here) - mine, mine
+    return total, round(total * background_load(biz, cfg, ymd, minutes)), mine
 
 
 def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
@@ -201,11 +222,12 @@ def _own_table_seats(cfg: dict, block: dict) -> int | None:
     return None
 
 
-def _own_tables(cfg: dict, own, ymd: str, seats: int, block: int) -> int:
+def _own_tables(cfg: dict, own, ymd: str, seats: int, block: int, mine: bool | None = None) -> int:
+    """Tables of `seats` the blocks hold during `block` (only mine / only others' with `mine`)."""
     a, b = block * BLOCK, (block + 1) * BLOCK
     n = 0
     for o in own or ():
-        if o.get("ymd") != ymd or o.get("start") is None:
+        if o.get("ymd") != ymd or o.get("start") is None or (mine is not None and _mine(o) != mine):
             continue
         # a table is held at least for the meal length of its party, whatever `end` says
         end = max(o.get("end") or 0, o["start"] + _meal_minutes(cfg, int(o.get("party") or 1)))
@@ -221,8 +243,9 @@ def _meal_blocks(start: int, minutes: int) -> range:
 def _tables_free(biz, cfg, ymd, seats, count, start, minutes, own) -> tuple[int, int, int]:
     """(free for the whole meal, worst background, worst own) for one table size."""
     worst_bg = worst_own = worst = 0
+    seeded = not is_live(own)
     for blk in _meal_blocks(start, minutes):
-        bg = _table_background(biz, cfg, ymd, seats, count, blk)
+        bg = _table_background(biz, cfg, ymd, seats, count, blk) if seeded else 0
         mine = _own_tables(cfg, own, ymd, seats, blk)
         worst_bg, worst_own, worst = max(worst_bg, bg), max(worst_own, mine), max(worst, bg + mine)
     return max(0, count - worst), worst_bg, worst_own
@@ -345,7 +368,7 @@ def _overlaps(a: int, b: int, spans) -> bool:
     return any(a < e and b > s for s, e in spans)
 
 
-def _own_spans(own, ymd: str, rid: str) -> list[tuple[int, int]]:
+def _own_spans(own, ymd: str, rid: str | None) -> list[tuple[int, int]]:
     return [(o["start"], o["end"]) for o in own or ()
             if o.get("ymd") == ymd and o.get("resource") == rid
             and o.get("start") is not None and o.get("end") is not None]
@@ -353,7 +376,8 @@ def _own_spans(own, ymd: str, rid: str) -> list[tuple[int, int]]:
 
 def _staff_free_starts(biz, cfg, resource, ymd, minutes, own) -> set[int]:
     step = int(cfg.get("slot_minutes", 15))
-    busy = seeded_busy(biz, resource, ymd) + _own_spans(own, ymd, resource["id"])
+    seeded = [] if is_live(own) else seeded_busy(biz, resource, ymd)
+    busy = seeded + _own_spans(own, ymd, resource["id"])
     out = set()
     for a, b in resource_ranges(biz, resource, ymd):
         t = a

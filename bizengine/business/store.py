@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import threading
 import time
 from dataclasses import dataclass, field
@@ -9,6 +10,8 @@ from pathlib import Path
 
 from bizengine.business import validation as validate
 from bizengine.errors import DatasetError
+
+log = logging.getLogger("bizengine.datasets")
 
 
 @dataclass
@@ -45,22 +48,38 @@ class Business:
         return self.cache[key]
 
 
+# json's own messages (English) -> what a person editing the file should look for.
+JSON_MISTAKES = {
+    "Expecting property name enclosed in double quotes": "se esperaba el nombre de un campo entre comillas dobles (¿una coma de más antes de «}»?)",
+    "Expecting ',' delimiter": "falta una coma entre dos elementos",
+    "Expecting ':' delimiter": "faltan los dos puntos «:» después del nombre del campo",
+    "Expecting value": "se esperaba un valor (¿una coma de más, o un texto sin comillas?)",
+    "Unterminated string starting at": "un texto empieza con comillas y no se cierran",
+    "Extra data": "hay algo más después del final del JSON",
+    "Invalid control character at": "un salto de línea o tabulador dentro de un texto (escríbelo como \\n)",
+    "Invalid \\escape": "una barra invertida «\\» no válida dentro de un texto",
+}
+
+
 def _read_json(path: Path, label: str) -> dict:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise DatasetError([f"{label}: falta el fichero {path.name}"]) from None
+    except UnicodeDecodeError as e:
+        raise DatasetError([f"{label}: no está en UTF-8 (byte {e.start}); guárdalo como UTF-8"]) from None
     except json.JSONDecodeError as e:
-        raise DatasetError([f"{label}: JSON mal formado en la línea {e.lineno}, columna {e.colno}: {e.msg}"]) from None
+        what = JSON_MISTAKES.get(e.msg, e.msg)
+        raise DatasetError([f"{label}: JSON mal formado en la línea {e.lineno}, columna {e.colno}: {what}"]) from None
 
 
 def load_business(path: str | Path) -> Business:
     """Read and validate one dataset folder; raise DatasetError listing every problem."""
     root = Path(path)
     slug = root.name
-    data = _read_json(root / "business.json", f"{slug}/business")
-    catalog = _read_json(root / "catalog.json", f"{slug}/catalog")
-    problems = validate.problems_of(slug, data, catalog)
+    data = _read_json(root / "business.json", f"{slug}/business.json")
+    catalog = _read_json(root / "catalog.json", f"{slug}/catalog.json")
+    problems = validate.problems_of(slug, data, catalog) + validate.folder_problems(slug, data, root)
     if problems:
         raise DatasetError(problems)
     return Business(
@@ -83,7 +102,9 @@ def _fingerprint(root: Path) -> tuple:
 class Store:
     """All the businesses under a datasets folder, re-read when their files change.
 
-    A broken business is left out and its problems reported; the others keep working.
+    A broken edit never takes a business offline: its last valid version keeps serving and the
+    problems are reported (`problems()`, the log). A new business with a mistake is not served
+    until it is fixed; the others keep working.
     Checks for changes at most every `interval` seconds, on access (no background thread).
     """
 
@@ -114,15 +135,23 @@ class Store:
                 self._prints[slug] = fp
                 try:
                     self._businesses[slug] = load_business(folder)
-                    self._problems.pop(slug, None)
+                    if self._problems.pop(slug, None):
+                        log.info("datasets: %s corregido, se sirve la nueva versión", slug)
                 except DatasetError as e:
-                    self._businesses.pop(slug, None)
-                    self._problems[slug] = e.problems
+                    self._problems[slug] = self._report(slug, e.problems)
             for slug in set(self._businesses) - seen:
                 self._businesses.pop(slug, None)
             for slug in set(self._problems) - seen:
                 self._problems.pop(slug, None)
             self._checked = time.monotonic()
+
+    def _report(self, slug: str, problems: list[str]) -> list[str]:
+        state = ("se sigue sirviendo la última versión válida" if slug in self._businesses
+                 else "no se sirve hasta que se corrija")
+        log.warning("datasets: %s tiene %d problema(s); %s", slug, len(problems), state)
+        for line in problems:
+            log.warning("datasets: %s", line)
+        return problems
 
     def _maybe_reload(self) -> None:
         if time.monotonic() - self._checked >= self.interval:
@@ -142,3 +171,8 @@ class Store:
     def problems(self) -> list[str]:
         self._maybe_reload()
         return [line for slug in sorted(self._problems) for line in self._problems[slug]]
+
+    def stale(self) -> list[str]:
+        """Businesses whose files have a mistake but whose last valid version is still served."""
+        self._maybe_reload()
+        return sorted(set(self._problems) & set(self._businesses))

@@ -66,7 +66,7 @@ _MON = "|".join(_MONTHS)
 MORNING_RE = re.compile(r"\b(?:por|pola|polas|de|da|na|en|esta|a|pela) (?:la |a )?(?:manana|mana)\b")
 
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day…
-# but not a word («el viernes 2 croissants» is a quantity, not the 2nd).
+# but not a word («el viernes 2 unidades» is a quantity, not the 2nd).
 _DAY_NUM_END = (r"(?: *$| (?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
                 r"mejor|mellor|en|h|vale|porfa|gracias|grazas)\b)")
 

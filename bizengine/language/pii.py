@@ -1,29 +1,47 @@
-"""Personal data: scrub card numbers and Spanish ID numbers, classify how sensitive a message is.
+"""Personal data: scrub card numbers, IBANs and Spanish ID numbers, classify how sensitive a message is.
 
 Scrubbing happens before anything else touches a message, on every path (chat text, names,
-notes, staff messages). Only Luhn-valid card numbers are covered, so a long order number
-survives.
+notes, staff messages), and before any cut to a length limit. Numbers are looked for across
+whatever people put between digits: every Unicode space (U+00A0, U+202F, thin spaces…), line
+breaks, zero-width characters and punctuation (dashes, dots, commas, underscores, slashes,
+brackets). Only Luhn-valid card numbers and checksum-valid IBANs are covered, so a long order
+number survives; DNI/NIE masking is deliberately broad (no check letter needed).
 """
 from __future__ import annotations
 
 import re
+import unicodedata
+from dataclasses import dataclass
+
+from stdnum import iban as stdnum_iban
 
 CARD_MASK = "[TARJETA]"
 DNI_MASK = "[DNI]"
+IBAN_MASK = "[IBAN]"
+MASKS = (CARD_MASK, DNI_MASK, IBAN_MASK)
 
-# A run of digit groups joined by any separators people type (spaces, dashes, dots, slashes).
-_DIGIT_RUN = re.compile(r"\d+(?:[ \t\-./\u2013\u2014]+\d+)*")
-_GROUP = re.compile(r"\d+")
-# DNI: 8 digits (or 12.345.678) + letter; NIE: X/Y/Z + 7 digits + letter. Space or dash allowed before the letter.
-_DNI = re.compile(r"(?<!\d)(?:\d{8}|\d{2}\.\d{3}\.\d{3}|[XYZxyz][ -]?\d{7})[ -]?[A-Za-z](?![A-Za-z\d])")
+MAX_GAP = 3            # separator characters allowed between two digit groups of one number
+CARD_DIGITS = (13, 19)
+NIE_LETTERS = "XYZKLMxyzklm"   # NIE (X, Y, Z) and the K/L/M NIFs of people without a DNI
+
 _PHONE = re.compile(r"(?<!\d)(?:\+34[ -]?)?[6789](?:[ -]?\d){8}(?!\d)")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 _HEALTH = re.compile(
     r"\b(?:alergi\w*|alerxi\w*|celiac\w*|intoleran\w*|anafila\w*|diabet\w*|embaraza\w*|epipen)\b", re.I)
 _MINOR = re.compile(
     r"\b(?:tengo|teno|ten|tiene|cumple|fai|hace)\s+(?:[1-9]|1[0-7])\s+anos?\b|\bmenor de edad\b|\bsoy menor\b|\bson menor\b", re.I)
+_IBAN_START = re.compile(r"(?<![^\W\d_])[A-Za-z]{2}\d{2}")
 
 _LEVELS = ("none", "email", "phone", "card", "dni", "health", "minor")
+
+
+def is_separator(ch: str) -> bool:
+    """What people type between the digits of one number: any space, line or paragraph separator,
+    invisible format character, or punctuation (dashes, dots, commas, underscores, brackets…)."""
+    if ch.isspace():
+        return True
+    cat = unicodedata.category(ch)
+    return cat[0] in "ZP" or cat == "Cf"
 
 
 def luhn_ok(digits: str) -> bool:
@@ -38,48 +56,137 @@ def luhn_ok(digits: str) -> bool:
     return total % 10 == 0
 
 
-def _card_like(sizes: list[int]) -> bool:
-    """Groupings cards are written in: one block, fours (the last may be shorter), or Amex 4-6-5."""
-    return len(sizes) == 1 or sizes == [4, 6, 5] or (all(s == 4 for s in sizes[:-1]) and 1 <= sizes[-1] <= 4)
+@dataclass(frozen=True)
+class Group:
+    """A block of consecutive digits (any script's decimal digits) at text[start:end]."""
+    start: int
+    end: int
+    digits: str
 
 
-def _card_spans(run: str) -> list[tuple[int, int]]:
-    """Spans (within a digit run) of Luhn-valid card numbers, written in a card's grouping.
+def digit_runs(text: str) -> list[list[Group]]:
+    """Runs of digit groups joined by at most MAX_GAP separator characters: one run is one number
+    as written, whatever its grouping («4956 5807…», «(4956) 5807…», «12.345.678»)."""
+    runs: list[list[Group]] = []
+    i, n = 0, len(text)
+    while i < n:
+        if not text[i].isdecimal():
+            i += 1
+            continue
+        j = i
+        while j < n and text[j].isdecimal():
+            j += 1
+        group = Group(i, j, "".join(str(int(c)) for c in text[i:j]))
+        gap_start = runs[-1][-1].end if runs else -1
+        gap = text[gap_start:i] if gap_start >= 0 else None
+        if gap is not None and len(gap) <= MAX_GAP and all(is_separator(c) for c in gap):
+            runs[-1].append(group)
+        else:
+            runs.append([group])
+        i = j
+    return runs
 
-    Trying every run of consecutive groups finds a card followed by its expiry date or
-    security code («4111 1111 1111 1111 12/28»), while two phone numbers side by side are
-    not in a card's grouping and survive."""
-    groups = list(_GROUP.finditer(run))
-    spans, i = [], 0
-    while i < len(groups):
-        for j in range(len(groups) - 1, i - 1, -1):
-            sizes = [len(g.group()) for g in groups[i:j + 1]]
-            digits = "".join(g.group() for g in groups[i:j + 1])
-            if 13 <= len(digits) <= 19 and _card_like(sizes) and luhn_ok(digits):
-                spans.append((groups[i].start(), groups[j].end()))
-                i = j
+
+def _card_spans(run: list[Group]) -> list[tuple[int, int]]:
+    """Every span of whole groups holding 13–19 digits that pass Luhn. All of them are masked, so a
+    card stays covered even when digits before it happen to form another valid window."""
+    spans = []
+    for i in range(len(run)):
+        digits = ""
+        for j in range(i, len(run)):
+            digits += run[j].digits
+            if len(digits) > CARD_DIGITS[1]:
                 break
-        i += 1
+            if len(digits) >= CARD_DIGITS[0] and luhn_ok(digits):
+                spans.append((run[i].start, run[j].end))
     return spans
 
 
-def _scrub_cards(text: str) -> tuple[str, bool]:
-    found = False
+def _letter_after(text: str, end: int) -> tuple[int, bool] | None:
+    """(end, spaced) of a control letter right after a number, after at most MAX_GAP separators
+    (`spaced` when one of them is a space), or None."""
+    k = end
+    while k < len(text) and k - end < MAX_GAP and is_separator(text[k]):
+        k += 1
+    if k < len(text) and text[k].isascii() and text[k].isalpha() and not _word_char(text, k + 1):
+        return k + 1, any(c.isspace() or unicodedata.category(c) == "Zs" for c in text[end:k])
+    return None
 
-    def mask(m: re.Match) -> str:
-        nonlocal found
-        run = m.group(0)
-        spans = _card_spans(run)
-        if not spans:
-            return run
-        found = True
-        out, last = [], 0
-        for start, end in spans:
-            out += [run[last:start], CARD_MASK]
-            last = end
-        return "".join(out) + run[last:]
 
-    return _DIGIT_RUN.sub(mask, text), found
+def _word_char(text: str, k: int) -> bool:
+    return 0 <= k < len(text) and (text[k].isalnum() or text[k] == "_") and not is_separator(text[k])
+
+
+def _dni_spans(text: str, run: list[Group]) -> list[tuple[int, int]]:
+    """DNI/NIE in the forms people write them: «12 345 678 Z», «97.100.325», «0139625Y»,
+    «14473282», «Y.4680234.R», «X7977050», «Y-389.4730-Q», «K2740048N»."""
+    spans = []
+    # a NIE: the prefix letter (alone, not the end of a word), separators, then 7 digits
+    k = run[0].start - 1
+    while k >= 0 and run[0].start - k <= MAX_GAP and is_separator(text[k]):
+        k -= 1
+    if k >= 0 and text[k] in NIE_LETTERS and not _word_char(text, k - 1):
+        total = 0
+        for j, g in enumerate(run):
+            total += len(g.digits)
+            if total == 7:
+                letter = _letter_after(text, g.end) if j == len(run) - 1 else None
+                spans.append((k, letter[0] if letter else g.end))
+            if total >= 7:
+                break
+    # a DNI: 8 digits alone, or 8 digits ending the number with its letter after them, or 7
+    # (a DNI written without its leading zero) with the letter joined to them («0139625Y»)
+    digits = sum(len(g.digits) for g in run)
+    letter = _letter_after(text, run[-1].end)
+    if letter:
+        total = 0
+        for i in range(len(run) - 1, -1, -1):
+            total += len(run[i].digits)
+            if total == 8 or (total == 7 and not letter[1]):
+                spans.append((run[i].start, letter[0]))
+            if total >= 8:
+                break
+    elif digits == 8:
+        spans.append((run[0].start, run[-1].end))
+    return spans
+
+
+def _iban_spans(text: str) -> list[tuple[int, int]]:
+    """IBANs with a valid checksum (python-stdnum), written in any grouping and case."""
+    spans = []
+    for m in _IBAN_START.finditer(text):
+        compact, end, best = m.group(), m.end(), None
+        k = end
+        while len(compact) <= 34:
+            if stdnum_iban.is_valid(compact, check_country=False):
+                best = end
+            gap = k
+            while k < len(text) and k - gap < MAX_GAP and is_separator(text[k]):
+                k += 1
+            block = k
+            while k < len(text) and text[k].isascii() and text[k].isalnum():
+                k += 1
+            if k == block:
+                break
+            compact += text[block:k]
+            end = k
+        if best is not None:
+            spans.append((m.start(), best))
+    return spans
+
+
+def _mask(text: str, spans: list[tuple[int, int]], mask: str) -> str:
+    """Replace the union of `spans` with `mask` (one mask per joined stretch)."""
+    if not spans:
+        return text
+    out, last = [], 0
+    for start, end in sorted(spans):
+        if start < last:                      # overlaps the stretch just masked: extend it
+            last = max(last, end)
+            continue
+        out += [text[last:start], mask]
+        last = end
+    return "".join(out) + text[last:]
 
 
 def storable(text: str) -> str:
@@ -88,21 +195,45 @@ def storable(text: str) -> str:
 
 
 def scrub(text: str) -> tuple[str, list[str]]:
-    """Mask card numbers (Luhn-valid) and DNI/NIE; drop what cannot be stored.
-    Returns (text, flags) with flags ⊆ {'card', 'dni'}. Every stored text goes through it."""
+    """Mask IBANs (valid checksum), card numbers (Luhn-valid) and DNI/NIE; drop what cannot be stored.
+    Returns (text, flags) with flags ⊆ {'card', 'dni', 'iban'}. Every stored text goes through it,
+    whole, before any cut."""
     if not text:
         return text or "", []
     text = storable(text)
-    out, card = _scrub_cards(text)
-    out, n_dni = _DNI.subn(DNI_MASK, out)
+    out = _mask(text, _iban_spans(text), IBAN_MASK)
+    iban = out != text
+    before = out
+    out = _mask(out, [s for run in digit_runs(out) for s in _card_spans(run)], CARD_MASK)
+    card = out != before
+    before = out
+    out = _mask(out, [s for run in digit_runs(out) for s in _dni_spans(out, run)], DNI_MASK)
+    dni = out != before
     # Idempotent: text scrubbed earlier (by the shell) still carries its flags through the masks.
-    flags = (["card"] if card or CARD_MASK in text else []) + (["dni"] if n_dni or DNI_MASK in text else [])
+    flags = [name for name, found, mask in (("card", card, CARD_MASK), ("dni", dni, DNI_MASK),
+                                            ("iban", iban, IBAN_MASK)) if found or mask in text]
     return out, flags
 
 
+def cut(text: str, limit: int) -> str:
+    """`text` (already scrubbed) cut to `limit` characters without leaving half a mask behind."""
+    if len(text) <= limit:
+        return text
+    for mask in MASKS:
+        for start in range(max(0, limit - len(mask) + 1), limit):
+            if text.startswith(mask, start):
+                return text[:start]
+    return text[:limit]
+
+
+def _spaced(text: str) -> str:
+    """Every separator between digits as a plain space, so the phone reader sees «655 444 333»."""
+    return "".join(" " if is_separator(c) and c not in "+-" else c for c in text)
+
+
 def classify(text: str) -> str:
-    """The most sensitive kind of data in the original (unscrubbed) text:
-    minor > health > dni > card > phone > email > none."""
+    """The most sensitive kind of data in the original (unscrubbed, uncut) text:
+    minor > health > dni > card (IBANs count as cards: payment data) > phone > email > none."""
     if not text:
         return "none"
     from bizengine.language.text import normalize
@@ -114,9 +245,9 @@ def classify(text: str) -> str:
     _, flags = scrub(text)
     if "dni" in flags:
         return "dni"
-    if "card" in flags:
+    if "card" in flags or "iban" in flags:
         return "card"
-    if _PHONE.search(text):
+    if _PHONE.search(_spaced(text)):
         return "phone"
     if _EMAIL.search(text):
         return "email"

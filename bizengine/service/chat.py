@@ -7,14 +7,14 @@ The process keeps nothing between turns: the dialog state lives in biz_requests.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 
 from bizengine.errors import BadRequest, NotFound
-from bizengine.service.inputs import CASE_RE, validate_session
-from bizengine.storage import cases
+from bizengine.service.inputs import is_case_id, validate_session
+from bizengine.storage import cases, occupancy
 from bizengine.conversation import messages
 from bizengine.language import pii
-from bizengine.service import staff
+from bizengine.service import holds, staff
 from bizengine.conversation.actions import ACTION_TYPES
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
@@ -23,6 +23,8 @@ from bizengine.storage.db import jsonb
 MAX_TEXT = 500
 # The whole numbers a button may carry, and their sane range; every other action field is text.
 INT_FIELDS = {"qty": (1, 1000), "line": (0, 99), "delta": (-1000, 1000), "min": (0, 1439), "n": (1, 1000)}
+# A button's fields are all required except these (an «add» without qty adds one).
+OPTIONAL_FIELDS = {("add", "qty")}
 REVIEW_KINDS = ("info",)
 
 
@@ -39,7 +41,7 @@ class TurnInput:
     def as_turn_input(self) -> dict:
         if self.action is not None:
             return {"action": self.action, "label": self.label}
-        return {"text": self.text}
+        return {"text": self.text, "flags": list(self.flags)}
 
     @property
     def shown_text(self) -> str:
@@ -50,26 +52,27 @@ class TurnInput:
 
 
 def parse_body(body) -> TurnInput:
-    """Check a chat body and scrub it before anything else touches it."""
+    """Check a chat body and scrub it before anything else touches it: the whole text is masked
+    and classified first, and only then cut, so nothing of a card survives a cut."""
     if not isinstance(body, dict):
         raise BadRequest("el cuerpo debe ser un objeto JSON")
     session = validate_session(body.get("session"))
     case_id = body.get("case_id")
-    if case_id is not None and (not isinstance(case_id, str) or not CASE_RE.match(case_id)):
+    if case_id is not None and not is_case_id(case_id):
         case_id = None  # an unusable case id just opens a new case, like a foreign one
     text, action = body.get("text"), body.get("action")
     if action is not None:
         action = _clean_action(action)
         label = body.get("label")
-        label = label[:MAX_TEXT] if isinstance(label, str) else None
-        scrubbed_label, flags = pii.scrub(label or "")
-        return TurnInput(session, case_id, action=action, label=scrubbed_label or None,
-                         flags=tuple(flags), pii_level=pii.classify(label or ""))
+        label = label if isinstance(label, str) else ""
+        scrubbed_label, flags = pii.scrub(label)
+        return TurnInput(session, case_id, action=action, label=pii.cut(scrubbed_label, MAX_TEXT) or None,
+                         flags=tuple(flags), pii_level=pii.classify(label))
     if not isinstance(text, str) or not text.strip():
         raise BadRequest("falta text o action")
-    text = text[:MAX_TEXT]
     scrubbed, flags = pii.scrub(text)
-    return TurnInput(session, case_id, text=scrubbed, flags=tuple(flags), pii_level=pii.classify(text))
+    return TurnInput(session, case_id, text=pii.cut(scrubbed, MAX_TEXT), flags=tuple(flags),
+                     pii_level=pii.classify(text))
 
 
 def _clean_action(action) -> dict:
@@ -77,28 +80,42 @@ def _clean_action(action) -> dict:
         raise BadRequest("action debe ser un objeto con type")
     kind = action["type"]
     if kind not in ACTION_TYPES:
-        raise BadRequest(f"tipo de acción desconocido: «{kind[:40]}»")
+        raise BadRequest(f"tipo de acción desconocido: «{pii.scrub(kind)[0][:40]}»")
     clean = {"type": kind}
     for field in ACTION_TYPES[kind]:
-        if field not in action:
-            continue
-        value = action[field]
-        if field in INT_FIELDS:
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise BadRequest(f"action.{field} debe ser un número entero")
-            low, high = INT_FIELDS[field]
-            if not low <= value <= high:
-                raise BadRequest(f"action.{field} debe estar entre {low} y {high}")
-        elif not isinstance(value, str):
-            raise BadRequest(f"action.{field} debe ser texto")
-        else:
-            value = pii.scrub(value[:MAX_TEXT])[0]
-        clean[field] = value
+        if field not in action or action[field] is None:
+            if (kind, field) in OPTIONAL_FIELDS:
+                continue
+            raise BadRequest(f"a la acción {kind} le falta {field}")
+        clean[field] = _action_field(field, action[field])
     return clean
 
 
-def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output") -> dict:
-    """One customer turn, end to end. Returns the response of POST /api/<slug>/chat."""
+def _action_field(field: str, value):
+    if field in INT_FIELDS:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise BadRequest(f"action.{field} debe ser un número entero")
+        low, high = INT_FIELDS[field]
+        if not low <= value <= high:
+            raise BadRequest(f"action.{field} debe estar entre {low} y {high}")
+        return value
+    if not isinstance(value, str):
+        raise BadRequest(f"action.{field} debe ser texto")
+    if field == "ymd":
+        try:
+            return date.fromisoformat(value).isoformat() if len(value) == 10 else _bad_day()
+        except ValueError:
+            _bad_day()
+    return pii.cut(pii.scrub(value)[0], MAX_TEXT)
+
+
+def _bad_day():
+    raise BadRequest("action.ymd debe ser una fecha YYYY-MM-DD que exista")
+
+
+def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output", biz_mode: str = "demo") -> dict:
+    """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
+    `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds)."""
     inp = parse_body(body)
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, inp.session, inp.case_id)
@@ -113,7 +130,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
                          (level, case["id"], biz.slug, inp.session))
         if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
             with messages.speaking_for(biz):
-                replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir)
+                replies = staff.customer_answers_change(conn, biz, case, main, inp.action["type"], now, output_dir,
+                                                        biz_mode)
             return _response(case, "continue", user, replies, cases.main_request(conn, case), [])
         # a question already with a person does not lock the case: the turn below still answers
         # from the data and takes new orders; only what would go to a person again joins that one
@@ -130,10 +148,13 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             target = None
         dialog = dict(target["dialog"]) if target else {"lang": case["lang"]}
         history = cases.history_of(conn, case)
-        own = cases.own_blocks(conn, biz.slug, inp.session)
+        own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
+
+    def run_turn(own):
+        return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
+                    kb_answer=kb_answer, history=history[:-1])
     try:
-        out = turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
-                   kb_answer=kb_answer, history=history[:-1])
+        out = run_turn(own)
     except ValueError as e:  # a button that names something this business does not have
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
     with db.tx() as conn:
@@ -144,6 +165,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output")
             target = cases.create_request(conn, case, _kind_of(out), dict(out.state),
                                           parent_id=main["id"] if waiting else None,
                                           customer_text=inp.shown_text)
+        out = holds.hold_on_send(conn, biz, biz_mode, target["id"], out, now, run_turn)
         saved = _save_turn(conn, biz, case, target, out, inp)
         request = cases.main_request(conn, case) if not waiting else target
         request = conn.execute("SELECT * FROM biz_requests WHERE id = %s", (request["id"],)).fetchone()
@@ -274,7 +296,7 @@ def _public_request(row) -> dict | None:
 def conversation(db, biz, session: str, case_id: str | None) -> dict:
     """What the chat polls while a person decides. A foreign case answers like a missing one."""
     validate_session(session)
-    if case_id and not CASE_RE.match(case_id):
+    if case_id and not is_case_id(case_id):
         raise NotFound("no existe esa conversación")
     with db.tx() as conn:
         case = cases.find_case(conn, biz.slug, session, case_id) if case_id else cases.latest_case(conn, biz.slug, session)

@@ -11,8 +11,8 @@ from datetime import datetime
 from pathlib import Path
 
 from bizengine.business import availability
-from bizengine.service import calendar
-from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable
+from bizengine.service import calendar, holds
+from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable, SlotTaken
 from bizengine.service.inputs import validate_session
 from bizengine.storage import cases
 from bizengine.conversation import messages
@@ -22,9 +22,10 @@ from bizengine.language.clock import fmt_day, fmt_time, iso_at
 
 ACTOR = "local (demostración)"
 ACTIONS = ("accept", "change", "deny", "answer")
-DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-REQUEST_RE = re.compile(r"^req-[a-f0-9]{16}$")
-TIME_RE = re.compile(r"^([01]\d|2[0-3]):([0-5]\d)$")
+MAX_MESSAGE = 1000
+DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
+REQUEST_RE = re.compile(r"req-[a-f0-9]{16}")
+TIME_RE = re.compile(r"([01]\d|2[0-3]):([0-5]\d)", re.ASCII)
 GROUPS = {"pending": ("pending", "change_proposed"), "review": ("answered_by_assistant",),
           "done": ("confirmed", "denied", "answered", "reviewed", "cancelled")}
 
@@ -80,32 +81,35 @@ def parse_act(body) -> dict:
     validate_session(body.get("session"))
     if not isinstance(body.get("request_id"), str):
         raise BadRequest("falta request_id")
+    if not isinstance(body.get("action"), str):
+        raise BadRequest("action debe ser accept, change, deny o answer")
     if body.get("action") not in ACTIONS:
-        raise BadRequest(f"acción desconocida: «{str(body.get('action'))[:40]}» (accept, change, deny o answer)")
+        raise BadRequest(f"acción desconocida: «{pii.scrub(body['action'])[0][:40]}» (accept, change, deny o answer)")
     message = body.get("message") or ""
     if not isinstance(message, str):
         raise BadRequest("message debe ser texto")
     act = {"session": body["session"], "request_id": body["request_id"], "action": body["action"],
-           "message": pii.scrub(message[:1000])[0].strip()}
+           "message": pii.cut(pii.scrub(message)[0], MAX_MESSAGE).strip()}   # masked whole, then cut
     if act["action"] == "change":
         date, time = body.get("date"), body.get("time")
-        if not isinstance(date, str) or not DATE_RE.match(date):
+        if not isinstance(date, str) or not DATE_RE.fullmatch(date):
             raise BadRequest("date debe ser YYYY-MM-DD")
         try:
             datetime.strptime(date, "%Y-%m-%d")
         except ValueError:
             raise BadRequest(f"la fecha {date} no existe") from None
-        if not isinstance(time, str) or not TIME_RE.match(time):
+        if not isinstance(time, str) or not TIME_RE.fullmatch(time):
             raise BadRequest("time debe ser HH:MM")
         h, m = time.split(":")
         act["ymd"], act["min"] = date, int(h) * 60 + int(m)
-    if not REQUEST_RE.match(act["request_id"]):
+    if not REQUEST_RE.fullmatch(act["request_id"]):
         raise NotFound("no existe esa solicitud")   # like any id that is not this visitor's
     return act
 
 
-def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output") -> dict:
+def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output", mode: str = "demo") -> dict:
     act = parse_act(body)
+    act["mode"] = mode      # production: accept and change re-check capacity under the slot's lock
     with db.tx() as conn, messages.speaking_for(biz):
         req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
         if req is None:
@@ -137,6 +141,9 @@ def _lang(req: dict) -> str:
 
 def _accept(conn, biz, case, req, act, now, output_dir) -> dict:
     _require(req, ("pending",), "confirmar")
+    data = req["data"] or {}
+    if data.get("ymd") and data.get("min") is not None:
+        req = {**req, "data": holds.recheck(conn, biz, act["mode"], req, data["ymd"], data["min"], now)}
     approval_id = _approve(conn, case, req, "accept", {})
     return finish_confirmed(conn, biz, case, req, approval_id, note=act["message"], output_dir=output_dir)
 
@@ -228,10 +235,11 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
     data = req["data"] or {}
     if (data.get("ymd"), data.get("min")) == (act["ymd"], act["min"]):
         raise Conflict("es la misma hora que pidió el cliente: para aceptarla, confirma")
-    if not _slot_free(biz, req, act["ymd"], act["min"], now):
+    held = holds.hold_proposal(conn, biz, act["mode"], req, act["ymd"], act["min"], now)
+    if held is None and not _slot_free(biz, req, act["ymd"], act["min"], now):
         raise Conflict(f"el hueco {act['ymd']} {fmt_time(act['min'])} no está libre")
     approval_id = _approve(conn, case, req, "change", {"ymd": act["ymd"], "min": act["min"]})
-    proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id}
+    proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id, **(held or {})}
     conn.execute("UPDATE biz_requests SET status = 'change_proposed', proposed = %s, updated_at = now() WHERE id = %s",
                  (jsonb(proposed), req["id"]))
     cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed})
@@ -277,7 +285,8 @@ def _answer(conn, biz, case, req, act, now, output_dir) -> dict:
             "approval_id": approval_id, "calendar": None, "message": act["message"]}
 
 
-def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, output_dir="output") -> list[dict]:
+def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, output_dir="output",
+                            mode: str = "demo") -> list[dict]:
     """The customer's answer to a time a person proposed. Accepting confirms with the approval
     the person stored when proposing; there is no other way to confirm from the chat."""
     lang = case["lang"]
@@ -287,6 +296,10 @@ def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, o
         return [msg]
     proposed = main["proposed"] or {}
     if choice == "change_accept":
+        try:
+            main = {**main, "data": holds.recheck(conn, biz, mode, main, proposed["ymd"], proposed["min"], now)}
+        except SlotTaken:
+            return [holds.proposal_gone(conn, case, main, proposed)]
         res = finish_confirmed(conn, biz, case, main, proposed.get("approval_id"), output_dir=output_dir,
                                slot=(proposed["ymd"], proposed["min"]))
         return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s", (res["message_id"],)).fetchone()]

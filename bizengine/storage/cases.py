@@ -3,7 +3,10 @@ session in the query itself: knowing another visitor's case id gets you nothing.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from datetime import datetime
+
+import psycopg
 
 from bizengine.storage.db import jsonb, new_id
 from bizengine.language.clock import madrid_parts
@@ -12,9 +15,14 @@ LIVE = ("pending", "confirmed", "change_proposed")        # requests that hold a
 TERMINAL = ("confirmed", "denied", "answered", "reviewed", "cancelled")
 
 
+CASE_ID_BYTES = 8        # 64 random bits: guessing another visitor's case is hopeless
+CASE_ID_TRIES = 5
+
+
 def new_case_id(now: datetime) -> str:
+    """EXP-<Madrid date>-<16 hex>: the date keeps it readable on the phone and in the panel."""
     p = madrid_parts(now)
-    return f"EXP-{p['year']:04d}{p['month']:02d}{p['day']:02d}-{secrets.token_hex(3)}"
+    return f"EXP-{p['year']:04d}{p['month']:02d}{p['day']:02d}-{secrets.token_hex(CASE_ID_BYTES)}"
 
 
 def find_case(conn, business: str, session: str, case_id: str | None):
@@ -31,13 +39,24 @@ def latest_case(conn, business: str, session: str):
         (business, session)).fetchone()
 
 
-def create_case(conn, business: str, session: str, lang: str, now: datetime) -> dict:
-    case_id = new_case_id(now)
-    row = conn.execute(
-        "INSERT INTO cases (id, business, session_id, state, lang) VALUES (%s, %s, %s, 'intake', %s) RETURNING *",
-        (case_id, business, session, lang)).fetchone()
-    add_event(conn, case_id, None, "case_opened", {"business": business})
-    return row
+def create_case(conn, business: str, session: str, lang: str, now: datetime,
+                make_id: Callable[[datetime], str] = new_case_id) -> dict:
+    """A new case with a fresh id; an id already taken (a collision) is drawn again, in a savepoint
+    so the caller's transaction goes on."""
+    for attempt in range(CASE_ID_TRIES):
+        case_id = make_id(now)
+        try:
+            with conn.transaction():
+                row = conn.execute(
+                    "INSERT INTO cases (id, business, session_id, state, lang) VALUES (%s, %s, %s, 'intake', %s) "
+                    "RETURNING *", (case_id, business, session, lang)).fetchone()
+        except psycopg.errors.UniqueViolation:
+            if attempt == CASE_ID_TRIES - 1:
+                raise
+            continue
+        add_event(conn, case_id, None, "case_opened", {"business": business})
+        return row
+    raise AssertionError("unreachable")
 
 
 def main_request(conn, case: dict):

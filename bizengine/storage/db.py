@@ -1,5 +1,10 @@
 """Postgres: a psycopg_pool pool on DATABASE_URL, or an embedded PostgreSQL 16 (pgserver).
 
+Least privilege: the schema is applied by an owner role (DATABASE_OWNER_URL) and the app's pool
+connects as a role that may only INSERT and SELECT on events, with no superuser or replication
+rights, so not even `session_replication_role = replica` gets past the append-only rule. With
+the embedded server both roles (`bizengine_owner`, `bizengine_app`) are created here.
+
 The embedded server lives in `<var>/pg`, is started once and left running, so it is reused
 across runs and survives restarts of the app.
 """
@@ -12,6 +17,8 @@ from importlib import resources
 from pathlib import Path
 
 import psycopg
+from psycopg import sql
+from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
@@ -21,6 +28,10 @@ from bizengine.errors import DatabaseDown
 log = logging.getLogger("bizengine.db")
 
 SCHEMA_LOCK = 815_004  # advisory lock id: several workers applying the schema at once wait in line
+ROLES_LOCK = 815_005
+OWNER_ROLE = "bizengine_owner"
+APP_ROLE = "bizengine_app"
+PLAIN_ROLE = "LOGIN NOSUPERUSER NOREPLICATION NOCREATEROLE NOCREATEDB NOBYPASSRLS"
 
 
 def schema_sql() -> str:
@@ -28,13 +39,61 @@ def schema_sql() -> str:
 
 
 def embedded_url(var_dir: str | Path) -> str:
-    """Start (or reuse) the embedded PostgreSQL in `<var_dir>/pg` and return its URL."""
+    """Start (or reuse) the embedded PostgreSQL in `<var_dir>/pg` and return its superuser URL."""
     import pgserver  # imported lazily: only needed without DATABASE_URL
 
     pgdata = Path(var_dir, "pg").resolve()
     pgdata.mkdir(parents=True, exist_ok=True)
     server = pgserver.get_server(pgdata, cleanup_mode=None)
     return server.get_uri()
+
+
+def embedded_urls(var_dir: str | Path) -> tuple[str, str]:
+    """(owner URL, app URL) of the embedded PostgreSQL, with both roles created."""
+    return create_roles(embedded_url(var_dir))
+
+
+def with_user(url: str, user: str) -> str:
+    """The same server and database as `url`, as another role (no password: local trust)."""
+    params = conninfo_to_dict(url)
+    params.pop("password", None)
+    params["user"] = user
+    return make_conninfo("", **params)
+
+
+def create_roles(admin_url: str) -> tuple[str, str]:
+    """On a server we administer (the embedded one, a test's): the owner role, which applies the
+    schema and owns every table, and the app role, which the schema's grants give only what a
+    turn needs. Idempotent; tables of an older run move to the owner. Returns (owner URL, app URL)."""
+    with psycopg.connect(admin_url, autocommit=True, connect_timeout=5) as conn:
+        conn.execute("SELECT pg_advisory_lock(%s)", (ROLES_LOCK,))
+        try:
+            for role in (OWNER_ROLE, APP_ROLE):
+                verb = "ALTER" if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone() else "CREATE"
+                conn.execute(sql.SQL(f"{verb} ROLE {{}} WITH {PLAIN_ROLE}").format(sql.Identifier(role)))
+            owner, app, dbname = sql.Identifier(OWNER_ROLE), sql.Identifier(APP_ROLE), sql.Identifier(conn.info.dbname)
+            conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}, {}").format(dbname, owner, app))
+            conn.execute(sql.SQL("GRANT USAGE, CREATE ON SCHEMA public TO {}").format(owner))
+            conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(app))
+            _hand_over_to_owner(conn)
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (ROLES_LOCK,))
+    return with_user(admin_url, OWNER_ROLE), with_user(admin_url, APP_ROLE)
+
+
+def _hand_over_to_owner(conn) -> None:
+    """Tables and functions an older version created as the superuser now belong to the owner role."""
+    tables = conn.execute(
+        "SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND pg_get_userbyid(c.relowner) <> %s",
+        (OWNER_ROLE,)).fetchall()
+    for (name,) in tables:
+        conn.execute(sql.SQL("ALTER TABLE public.{} OWNER TO {}").format(sql.Identifier(name), sql.Identifier(OWNER_ROLE)))
+    functions = conn.execute(
+        "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace "
+        "WHERE n.nspname = 'public' AND pg_get_userbyid(p.proowner) <> %s", (OWNER_ROLE,)).fetchall()
+    for (signature,) in functions:
+        conn.execute(sql.SQL("ALTER FUNCTION {} OWNER TO {}").format(sql.SQL(signature), sql.Identifier(OWNER_ROLE)))
 
 
 def new_id(prefix: str, nbytes: int = 8) -> str:
@@ -46,8 +105,14 @@ def jsonb(value):
 
 
 class Database:
-    def __init__(self, url: str = "", var_dir: str | Path = "var", max_size: int = 10):
-        self.url = url or embedded_url(var_dir)
+    """The app's pool (`url`, the app role) and, apart, the owner's URL used only to apply the
+    schema. No `url` → the embedded server, with both roles."""
+
+    def __init__(self, url: str = "", var_dir: str | Path = "var", max_size: int = 10, owner_url: str = ""):
+        if not url:
+            owner_url, url = embedded_urls(var_dir)
+        self.url = url
+        self.owner_url = owner_url or url
         self.pool = ConnectionPool(
             self.url, min_size=1, max_size=max_size, open=False,
             kwargs={"row_factory": dict_row, "connect_timeout": 3},
@@ -65,9 +130,24 @@ class Database:
             raise DatabaseDown(str(e)) from e
 
     def apply_schema(self, timeout: float = 15.0) -> None:
-        with self.tx(timeout=timeout) as conn:
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-            conn.execute(schema_sql())
+        """Create or update every table as the owner role (one at a time across workers)."""
+        if self.owner_url == self.url:
+            with self.tx(timeout=timeout) as conn:
+                _apply(conn)
+        else:
+            try:
+                with psycopg.connect(self.owner_url, connect_timeout=max(1, int(timeout))) as conn:
+                    _apply(conn)
+            except psycopg.OperationalError as e:
+                raise DatabaseDown(str(e)) from e
+        self._warn_if_privileged()
+
+    def _warn_if_privileged(self) -> None:
+        with self.tx() as conn:
+            row = conn.execute("SELECT rolsuper, rolreplication FROM pg_roles WHERE rolname = current_user").fetchone()
+        if row and (row["rolsuper"] or row["rolreplication"]):
+            log.warning("bizengine: la app se conecta a Postgres con un rol superusuario: events no es "
+                        "realmente de solo añadir (ver docs/operations.md, «Roles de Postgres»)")
 
     def ping(self, timeout: float = 2.0) -> bool:
         try:
@@ -79,3 +159,8 @@ class Database:
 
     def close(self) -> None:
         self.pool.close()
+
+
+def _apply(conn) -> None:
+    conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+    conn.execute(schema_sql())

@@ -3,7 +3,7 @@
 -- Every read and write of a case filters by business AND session in the query itself.
 
 CREATE TABLE IF NOT EXISTS cases (
-  id          text PRIMARY KEY,                       -- EXP-20261031-c5f32b
+  id          text PRIMARY KEY,                       -- EXP-20261031-c5f32b0a1d2e3f45 (Madrid date + 64 random bits)
   business    text NOT NULL,
   session_id  text NOT NULL CHECK (session_id ~ '^[a-f0-9]{32}$'),
   state       text NOT NULL DEFAULT 'intake' CHECK (state IN
@@ -145,3 +145,92 @@ CREATE TABLE IF NOT EXISTS artifacts (
   content     text NOT NULL,
   created_at  timestamptz NOT NULL DEFAULT now()
 );
+
+-- ---------------------------------------------------------------- retention (issue 14)
+-- Closed cases older than a business's retention lose their personal data; amounts, statuses,
+-- times and the audit of who decided stay. `events` stays append-only for everybody except
+-- the role `bizengine_purger`, which owns the one function that may scrub it: bizengine_purge_case.
+ALTER TABLE cases ADD COLUMN IF NOT EXISTS purged_at timestamptz;
+
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_purger') THEN
+    CREATE ROLE bizengine_purger NOLOGIN;
+  END IF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'sin permiso para crear el rol bizengine_purger: créalo un administrador (docs/operations.md)';
+END $$;
+
+-- Replaces the definition above: an UPDATE by the purge function (running as bizengine_purger)
+-- is the one exception; DELETE and TRUNCATE stay forbidden for everybody.
+CREATE OR REPLACE FUNCTION events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND current_user = 'bizengine_purger' THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'events es solo de añadir: % no está permitido', TG_OP;
+END $$;
+
+-- A JSON object with the values of personal keys replaced by «[borrado]» (lists by ["[borrado]"]).
+CREATE OR REPLACE FUNCTION bizengine_scrub_json(j jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN j IS NULL OR jsonb_typeof(j) <> 'object' THEN j ELSE coalesce((
+    SELECT jsonb_object_agg(key, CASE
+      WHEN key NOT IN ('name', 'phone', 'email', 'note', 'questions', 'question', 'text', 'message', 'reason',
+                       'title', 'customer', 'customer_name', 'summary') OR jsonb_typeof(value) = 'null' THEN value
+      WHEN jsonb_typeof(value) = 'array' THEN '["[borrado]"]'::jsonb
+      ELSE '"[borrado]"'::jsonb END)
+    FROM jsonb_each(j)), '{}'::jsonb) END
+$$;
+
+CREATE OR REPLACE FUNCTION bizengine_purge_case(p_case text, p_actor text, p_older_than_days integer)
+RETURNS void LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM biz_requests WHERE case_id = p_case AND status IN ('pending', 'change_proposed')) THEN
+    RAISE EXCEPTION 'el expediente % tiene solicitudes pendientes: no se borra', p_case;
+  END IF;
+  UPDATE cases SET summary = '[borrado]', purged_at = now() WHERE id = p_case;
+  UPDATE biz_requests SET customer_text = '[borrado]', dialog = '{}'::jsonb,
+         data = bizengine_scrub_json(data), proposed = bizengine_scrub_json(proposed) WHERE case_id = p_case;
+  UPDATE messages SET text = '[borrado]', meta = NULL WHERE case_id = p_case;
+  UPDATE proposals SET payload = bizengine_scrub_json(payload)
+         || jsonb_build_object('data', bizengine_scrub_json(payload->'data')) WHERE case_id = p_case;
+  UPDATE approvals SET payload = bizengine_scrub_json(payload) WHERE case_id = p_case;
+  UPDATE artifacts SET content = regexp_replace(content, '- a nombre de: [^\n]*', '- a nombre de: [borrado]', 'g')
+         WHERE case_id = p_case;
+  UPDATE tool_calls SET result = bizengine_scrub_json(result) || '{"detail": "[borrado]"}'::jsonb WHERE case_id = p_case;
+  UPDATE events SET payload = bizengine_scrub_json(payload) WHERE case_id = p_case;
+  INSERT INTO events (case_id, type, payload)
+  VALUES (p_case, 'purged', jsonb_build_object('actor', p_actor, 'older_than_days', p_older_than_days));
+END $$;
+
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_purger') THEN
+    GRANT USAGE ON SCHEMA public TO bizengine_purger;
+    GRANT SELECT, UPDATE ON cases, biz_requests, messages, proposals, approvals, artifacts, tool_calls, events
+      TO bizengine_purger;
+    GRANT INSERT ON events TO bizengine_purger;
+    REVOKE ALL ON FUNCTION bizengine_purge_case(text, text, integer) FROM PUBLIC;
+    GRANT EXECUTE ON FUNCTION bizengine_purge_case(text, text, integer) TO CURRENT_USER;
+    ALTER FUNCTION bizengine_purge_case(text, text, integer) OWNER TO bizengine_purger;
+  END IF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'sin permiso para dar la función de borrado a bizengine_purger (docs/operations.md)';
+END $$;
+
+-- The real occupancy of a business (production): its live requests, read on every slot check.
+CREATE INDEX IF NOT EXISTS biz_requests_live_idx ON biz_requests (business, created_at)
+  WHERE status IN ('pending', 'confirmed', 'change_proposed');
+-- Least privilege. The owner role applies this file; the app connects as bizengine_app, which may
+-- read and write the case tables but only INSERT and SELECT on events (no UPDATE, DELETE or
+-- TRUNCATE: with no superuser or replication rights it cannot switch the triggers off either).
+-- With the embedded database both roles exist; elsewhere create them (docs/operations.md).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_app') THEN
+    GRANT USAGE ON SCHEMA public TO bizengine_app;
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bizengine_app;
+    REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON events FROM bizengine_app;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bizengine_app;
+  END IF;
+END $$;

@@ -1,5 +1,6 @@
-"""/health for everyone and /admin/* only from loopback or with ADMIN_TOKEN; each mounted only
-when the app asks for it (`init_app(app, admin=True, health=True)`)."""
+"""/health for everyone and /admin/* only with ADMIN_TOKEN (or, to read, from loopback with no
+forwarding header at all); each mounted only when the app asks for it
+(`init_app(app, admin=True, health=True)`)."""
 from __future__ import annotations
 
 import hmac
@@ -8,19 +9,29 @@ from flask import Blueprint, abort, jsonify, request
 
 from bizengine import knowledge as kb
 from bizengine.web.errors import json_errors
+from bizengine.web.guards import forwarded, header_text, is_loopback, peer_address
 
-LOOPBACK = ("127.0.0.1", "::1")
+SAFE_METHODS = ("GET", "HEAD")
 
 
 def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Blueprint:
     bp = json_errors(Blueprint("bizengine_admin", __name__))
 
     def guard() -> None:
-        token = engine.conf.get("ADMIN_TOKEN") or ""
-        given = request.headers.get("X-Admin-Token") or request.headers.get("Authorization", "").removeprefix("Bearer ")
-        if token and given and hmac.compare_digest(token, given):
+        """The token (compared in constant time) opens everything. Without it, only reading, only
+        from the machine itself: the socket's peer is loopback and no proxy header of any kind
+        says the request came from elsewhere. A POST always needs the token: a page open in the
+        operator's browser cannot post to /admin from a loopback address."""
+        token = (engine.conf.get("ADMIN_TOKEN") or "").encode()
+        given = header_text("X-Admin-Token")
+        if given is None:
+            auth = header_text("Authorization") or ""
+            given = auth[len("Bearer "):] if auth.startswith("Bearer ") else None
+        if given is not None and token and hmac.compare_digest(token, given.encode()):
             return
-        if request.remote_addr in LOOPBACK and not request.headers.get("X-Forwarded-For"):
+        if request.method not in SAFE_METHODS:
+            abort(403, description="hace falta ADMIN_TOKEN (cabecera X-Admin-Token)")
+        if is_loopback(peer_address()) and not forwarded(request.headers):
             return
         abort(403, description="solo desde la propia máquina o con ADMIN_TOKEN")
 
@@ -36,7 +47,7 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
 
     def problems():
         guard()
-        return jsonify(problems=engine.store.problems(), businesses=engine.store.slugs())
+        return jsonify(problems=engine.store.problems(), businesses=engine.store.slugs(), stale=engine.store.stale())
 
     def ingest():
         guard()

@@ -16,13 +16,15 @@ from bizengine.service import staff
 from bizengine.errors import RequestError
 from bizengine.language import clock
 from bizengine.service.inputs import validate_session
+from bizengine.storage import occupancy
 from bizengine.web.errors import json_errors
+from bizengine.web.guards import header_text
+from bizengine.web.limits import CHAT_LIMIT, chat_session_key, read_json
 from bizengine.web.panel import ensure_widget
-from bizengine.web.limits import CHAT_LIMIT, chat_session_key
 from bizengine.business.profile import public_profile
 from bizengine.conversation.small_talk import greeting_chips
 
-DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
 
 def _error(status: int, message: str):
@@ -30,10 +32,13 @@ def _error(status: int, message: str):
 
 
 def _json_body():
-    body = request.get_json(silent=True)
-    if body is None:
-        abort(400, description="JSON mal formado o Content-Type distinto de application/json")
-    return body
+    return read_json()
+
+
+def _session_param() -> str:
+    """The visitor's session on a GET: the X-Session header (kept out of URLs, logs and history),
+    or the `session` query parameter that older clients send."""
+    return validate_session(header_text("X-Session") or request.args.get("session"))
 
 
 class Api:
@@ -55,7 +60,7 @@ class Api:
             return _error(503, messages.say("busy", "es"))
         try:
             out = flow.chat_turn(self.engine.db, biz, body, self.engine.now(), kb_answer=self.engine.kb_answer_for(biz),
-                                 output_dir=self.engine.conf["OUTPUT_DIR"])
+                                 output_dir=self.engine.conf["OUTPUT_DIR"], biz_mode=self.engine.mode)
         except RequestError as e:
             return _error(e.status, str(e))
         finally:
@@ -65,34 +70,43 @@ class Api:
     def conversation(self, slug: str):
         biz = self.business(slug)
         try:
-            return jsonify(flow.conversation(self.engine.db, biz, request.args.get("session"), request.args.get("case")))
+            return jsonify(flow.conversation(self.engine.db, biz, _session_param(), request.args.get("case")))
         except RequestError as e:
             return _error(e.status, str(e))
 
     def slots(self, slug: str):
         biz = self.business(slug)
         ymd = request.args.get("date", "")
-        if not DATE_RE.match(ymd):
+        if not DATE_RE.fullmatch(ymd):
             return _error(400, "date debe ser YYYY-MM-DD")
         now = self.engine.now()
+        own = self.live_own(biz, now)
         try:
             if biz.can("booking"):
                 booking = biz.data["booking"]
                 if booking["mode"] == "tables":
                     party = int(request.args.get("party") or booking.get("party", {}).get("min", 1))
-                    result = availability.table_availability(biz, ymd, now, party)
+                    result = availability.table_availability(biz, ymd, now, party, own)
                 else:
                     services = [s for s in (request.args.get("services") or "").split(",") if s]
                     unknown = [s for s in services if s not in biz.products]
                     if unknown:
                         return _error(400, f"servicio desconocido: «{unknown[0][:40]}»")
-                    result = availability.staff_availability(biz, ymd, now, services, request.args.get("resource") or None)
+                    result = availability.staff_availability(biz, ymd, now, services, request.args.get("resource") or None,
+                                                             own)
             else:
                 prep = biz.data.get("order", {}).get("prep_minutes", 10)
-                result = availability.pickup_availability(biz, ymd, now, prep)
+                result = availability.pickup_availability(biz, ymd, now, prep, own)
         except ValueError:
             return _error(400, "parámetros no válidos: date debe existir y party ser un número")
         return jsonify(result)
+
+    def live_own(self, biz, now) -> list:
+        """Production: every customer's live requests (the real occupancy); demo: nothing."""
+        if self.engine.mode != "production":
+            return []
+        with self.engine.db.tx() as conn:
+            return occupancy.live_blocks(conn, biz.slug, now)
 
     def profile(self, slug: str):
         biz = self.business(slug)
@@ -104,7 +118,7 @@ class Api:
     def staff_list(self, slug: str):
         biz = self.business(slug)
         try:
-            session = validate_session(request.args.get("session"))
+            session = _session_param()
         except RequestError as e:
             return _error(e.status, str(e))
         with self.engine.db.tx() as conn:
@@ -114,23 +128,22 @@ class Api:
         biz = self.business(slug)
         try:
             out = staff.staff_act(self.engine.db, biz, _json_body(), self.engine.now(),
-                                  self.engine.conf.get("OUTPUT_DIR") or "output")
+                                  self.engine.conf.get("OUTPUT_DIR") or "output", mode=self.engine.mode)
         except RequestError as e:
-            return _error(e.status, str(e))
+            return jsonify(error=str(e), **e.extra), e.status
         return jsonify(out)
 
     def agenda(self, slug: str):
-        from bizengine.storage import cases
         biz = self.business(slug)
         ymd = request.args.get("date") or clock.today(self.engine.now())
         try:
-            session = validate_session(request.args.get("session"))
+            session = _session_param()
         except RequestError as e:
             return _error(e.status, str(e))
-        if not DATE_RE.match(ymd):
+        if not DATE_RE.fullmatch(ymd):
             return _error(400, "date debe ser YYYY-MM-DD")
         with self.engine.db.tx() as conn:
-            own = cases.own_blocks(conn, biz.slug, session)
+            own = occupancy.own_for(conn, biz, self.engine.mode, session, self.engine.now(), since=ymd)
         try:
             rows = agenda.agenda_of(biz, ymd, self.engine.now(), own)
         except ValueError:

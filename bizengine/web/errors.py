@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import logging
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, abort, current_app, jsonify, request
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 
 from bizengine.errors import DatabaseDown, RequestError, ServiceUnavailable
+from bizengine.web.guards import allowed_hosts, host_ok, redact_session_logs
 from bizengine.web.limits import MAX_BODY
 
 log = logging.getLogger("bizengine")
@@ -34,11 +35,23 @@ def http_error_body(e: HTTPException):
 
 
 def json_errors(bp: Blueprint) -> Blueprint:
-    """Body limit and JSON errors on one of the engine's blueprints, whatever its URL prefix."""
+    """Body limit, allowed hosts, no caching and JSON errors on one of the engine's blueprints,
+    whatever its URL prefix. Logs never show a session id (a hash prefix at most)."""
+    redact_session_logs()
 
     @bp.before_request
     def _limit_body():
-        request.max_content_length = MAX_BODY   # chunked bodies included: reading past it is a 413
+        request.max_content_length = MAX_BODY   # JSON bodies are read by limits.read_json (chunked ones too)
+        engine = current_app.extensions.get("bizengine")
+        allowed = allowed_hosts(engine.conf.get("ALLOWED_HOSTS", "") if engine else "")
+        if not host_ok(allowed, request.host):
+            abort(400, description="Host no permitido (ALLOWED_HOSTS)")
+
+    @bp.after_request
+    def _no_store(resp):
+        # Answers carry conversations, names and phones: no browser or proxy may keep them.
+        resp.headers.setdefault("Cache-Control", "no-store")
+        return resp
 
     bp.register_error_handler(HTTPException, http_error_body)
     for code in HANDLED_CODES:   # a host's own handler for a code would otherwise win over a class handler
@@ -46,7 +59,7 @@ def json_errors(bp: Blueprint) -> Blueprint:
 
     @bp.errorhandler(RequestError)
     def _request_error(e: RequestError):
-        return jsonify(error=str(e)), e.status
+        return jsonify(error=str(e), **e.extra), e.status
 
     @bp.errorhandler(DatabaseDown)
     def _db_down(e: DatabaseDown):

@@ -102,3 +102,30 @@ def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
                                tokens_css=tokens_css or _site_tokens(slug))
 
     return bp
+
+
+def _theme_css(slug: str) -> str | None:
+    """The business page's per-business stylesheet (accent from the dataset), when mounted."""
+    if "bizengine_pages" in current_app.blueprints:
+        return url_for("bizengine_pages.theme", slug=slug)
+    return None
+
+
+def panels_blueprint(get_business, *, name: str = "bizengine_panels") -> Blueprint:
+    """The panel of every business at `/panel/<slug>/` from one route, so a business added while
+    the app runs has its panel at once (no blueprint per slug registered at start)."""
+    bp = Blueprint(name, __name__, template_folder=str(HERE / "templates"), url_prefix="/panel")
+    bp.record_once(ensure_widget)
+
+    @bp.get("/<slug>/")
+    def page(slug: str):
+        biz = resolve_business(get_business, slug) if len(slug) <= 41 else None
+        if biz is None:
+            abort(404)
+        back = "/" if f"site_{slug}" in current_app.blueprints else None
+        if back is None and "bizengine_pages" in current_app.blueprints:
+            back = url_for("bizengine_pages.page", slug=slug)
+        return render_template("panel.html", p=public_profile(biz), slug=slug, api=api_base(slug),
+                               tokens_css=_site_tokens(slug) or _theme_css(slug), back_url=back)
+
+    return bp

@@ -172,7 +172,7 @@ class ChatWidget {
 
   async restore() {
     try {
-      const res = await requestJSON('GET', `${this.api}/conversation?session=${encodeURIComponent(getSession())}&case=${encodeURIComponent(this.caseId)}`, undefined, 20000);
+      const res = await requestJSON('GET', `${this.api}/conversation?case=${encodeURIComponent(this.caseId)}`, undefined, 20000);
       this.absorbConversation(res, true);
     } catch (e) {
       if (e.status === 404) {
@@ -369,7 +369,7 @@ class ChatWidget {
     if (this.polling || this.busy || !this.caseId) return;
     this.polling = true;
     try {
-      const res = await requestJSON('GET', `${this.api}/conversation?session=${encodeURIComponent(getSession())}&case=${encodeURIComponent(this.caseId)}`, undefined, 15000);
+      const res = await requestJSON('GET', `${this.api}/conversation?case=${encodeURIComponent(this.caseId)}`, undefined, 15000);
       if (!this.busy) this.absorbConversation(res);
     } catch (_) { /* try again on the next tick */ } finally {
       this.polling = false;

@@ -118,7 +118,7 @@ async function refresh() {
   if (state.loading) return;
   state.loading = true;
   try {
-    const res = await requestJSON('GET', `${API}/staff?session=${encodeURIComponent(getSession())}`, undefined, 15000);
+    const res = await requestJSON('GET', `${API}/staff`, undefined, 15000);
     state.requests = res.requests || [];
     state.counts = res.counts || null;
     statusEl.textContent = `Actualizado a las ${new Date().toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
@@ -401,7 +401,7 @@ async function loadAgenda() {
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: 'Elige un día para ver sus horas.' }));
     return;
   }
-  const q = `session=${encodeURIComponent(getSession())}${state.agendaDate ? `&date=${state.agendaDate}` : ''}`;
+  const q = state.agendaDate ? `date=${state.agendaDate}` : '';
   try {
     const res = await requestJSON('GET', `${API}/agenda?${q}`, undefined, 15000);
     if (!state.agendaDate && res.date) { state.agendaDate = res.date; dateInput.value = res.date; }

@@ -46,7 +46,8 @@ export async function requestJSON(method, url, body, timeoutMs = 60000) {
   try {
     const res = await fetch(url, {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      // GETs carry the session in a header, never in the URL (URLs end up in logs and history)
+      headers: body === undefined ? { Accept: 'application/json', 'X-Session': getSession() } : { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: ctrl.signal,
       credentials: 'same-origin',

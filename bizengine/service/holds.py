@@ -1,0 +1,129 @@
+"""Holding a place (production): a request's slot is re-checked and taken inside the transaction
+that stores it, under the slot's advisory locks (`storage.occupancy.lock`), so two customers
+are never promised the same last place, and a person never confirms into a full slot.
+
+- `hold_on_send`: the customer sends; if the place went since turn() looked, turn() runs again
+  with the fresh occupancy, which answers with its own «se acaba de ocupar» and the nearest
+  free times, and nothing is stored as pending.
+- `recheck`: a person accepts, or the customer accepts a proposed time; a full slot raises
+  `SlotTaken` (409) with the nearest free times. Other *pending* requests do not count here:
+  among requests beyond capacity (a capacity lowered by the owner, a proposal whose hold
+  lapsed) the first confirmed wins.
+- `hold_until`: how long a proposed new time is held for the customer (`proposal_hold_minutes`).
+"""
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Callable
+
+from bizengine.conversation.records import TurnResult
+from bizengine.business import availability, capacity
+from bizengine.errors import SlotTaken
+from bizengine.language.clock import fmt_time, today
+from bizengine.conversation import messages
+from bizengine.storage import cases, occupancy
+from bizengine.storage.cases import block_of
+
+PRODUCTION = "production"
+DEFAULT_HOLD_MINUTES = 120
+RETRIES = 3
+# Said after «se acaba de ocupar» when the customer accepts a proposed time that went meanwhile.
+PROPOSAL_GONE_TAIL = {"es": "Se lo digo al local para que te proponga otra.",
+                      "gl": "Dígollo ao local para que che propoña outra."}
+
+
+def hold_until(biz, now: datetime) -> str:
+    minutes = int(biz.data.get("proposal_hold_minutes") or DEFAULT_HOLD_MINUTES)
+    return (now + timedelta(minutes=minutes)).isoformat()
+
+
+def _sent_block(out: TurnResult, request_id: str) -> dict | None:
+    req = out.request
+    if not req or req.get("status") != "pending" or req.get("kind") not in ("order", "booking"):
+        return None
+    return block_of({"id": request_id, "kind": req["kind"], "data": req.get("data") or {}, "proposed": None})
+
+
+def hold_on_send(conn, biz, mode: str, request_id: str, out: TurnResult, now: datetime,
+                 retry: Callable[[list], TurnResult]) -> TurnResult:
+    """The turn's output to store: `out` when its slot is still free (locks now held until commit),
+    or what `retry(fresh own)` answers when it is not. Demo mode: `out` untouched."""
+    if mode != PRODUCTION:
+        return out
+    for _ in range(RETRIES):
+        block = _sent_block(out, request_id)
+        if block is None:
+            return out
+        occupancy.lock(conn, biz, block)
+        others = occupancy.blocks(conn, biz.slug, now, exclude=request_id, since=today(now))
+        if capacity.fits(biz, block, others) is not None:
+            return out
+        out = retry(availability.live(others))
+    raise SlotTaken("ese hueco se acaba de ocupar; elige otra hora", [])
+
+
+def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetime) -> dict:
+    """Capacity for confirming `req` at (ymd, minute), under the slot's locks. Returns the data
+    to store (a table size may change); raises SlotTaken when the slot is full."""
+    data = dict(req["data"] or {})
+    if mode != PRODUCTION or req["kind"] not in ("order", "booking"):
+        return data
+    block = block_of({"id": req["id"], "kind": req["kind"], "data": {**data, "ymd": ymd, "min": minute},
+                      "proposed": None})
+    if block is None:
+        return data
+    occupancy.lock(conn, biz, block)
+    others = occupancy.blocks(conn, biz.slug, now, exclude=req["id"], statuses=("confirmed", "change_proposed"),
+                              since=ymd)
+    taken = capacity.fits(biz, block, others)
+    if taken is None:
+        free = alternatives(conn, biz, req, ymd, minute, now)
+        listed = ", ".join(s["time"] for s in free) or "ninguna ese día"
+        raise SlotTaken(f"el hueco {ymd} {fmt_time(minute)} ya está completo; horas libres más cercanas: {listed}", free)
+    data.update(taken)
+    return data
+
+
+def alternatives(conn, biz, req: dict, ymd: str, minute: int, now: datetime, n: int = 3) -> list[dict]:
+    """The n free times of that day closest to `minute`, on the real occupancy."""
+    own = occupancy.live_blocks(conn, biz.slug, now, exclude=req["id"], since=ymd)
+    data = req["data"] or {}
+    if req["kind"] == "order":
+        result = availability.pickup_availability(biz, ymd, now, data.get("lead_minutes") or 0, own)
+    elif biz.data["booking"]["mode"] == "tables":
+        result = availability.table_availability(biz, ymd, now, data.get("party") or 1, own)
+    else:
+        result = availability.staff_availability(biz, ymd, now, data.get("services") or [], data.get("resource"), own)
+    return [{"date": ymd, "time": s["time"], "min": s["min"]} for s in availability.nearest(result["slots"], minute, n)]
+
+
+def hold_proposal(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetime) -> dict | None:
+    """Production: check the time a person proposes on the real occupancy, under its lock, and
+    return {"held_until": …} to store with the proposal; SlotTaken when it is not free.
+    Demo: None (the caller checks as before)."""
+    if mode != PRODUCTION or req["kind"] not in ("order", "booking"):
+        return None
+    block = block_of({"id": req["id"], "kind": req["kind"], "data": {**(req["data"] or {}), "ymd": ymd, "min": minute},
+                      "proposed": None})
+    if block is None:
+        return None
+    occupancy.lock(conn, biz, block)
+    free = alternatives(conn, biz, req, ymd, minute, now, n=4)
+    if not any(s["min"] == minute for s in free):
+        near = [s for s in free if s["min"] != minute][:3]
+        listed = ", ".join(s["time"] for s in near) or "ninguna ese día"
+        raise SlotTaken(f"el hueco {ymd} {fmt_time(minute)} no está libre; horas libres más cercanas: {listed}", near)
+    return {"held_until": hold_until(biz, now)}
+
+
+def proposal_gone(conn, case: dict, req: dict, proposed: dict) -> dict:
+    """The customer accepted a proposed time that filled up meanwhile: back to pending (a person
+    proposes again) and the customer is told. Returns the stored reply."""
+    conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s",
+                 (req["id"],))
+    cases.add_event(conn, case["id"], req["id"], "request_status",
+                    {"from": "change_proposed", "to": "pending", "reason": "slot_taken"})
+    cases.set_case_state(conn, case, "await_approval")
+    lang = case["lang"] if case["lang"] in PROPOSAL_GONE_TAIL else "es"
+    text = messages.say("time_gone", lang, time=fmt_time(proposed["min"])) + " " + PROPOSAL_GONE_TAIL[lang]
+    return cases.add_message(conn, case["id"], "assistant", text, request_id=req["id"])

@@ -1,0 +1,282 @@
+"""Validation a shop owner understands: every rule has a broken fixture and its exact Spanish
+message (the file, the place as written in the file, what was expected). Complements the
+bakery cases of test_store.py with the three other capabilities' fixtures."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bizengine.business import validation as validate
+from bizengine.business.store import DatasetError, Store, load_business
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
+
+
+def broken(tmp_path: Path, slug: str, business=None, catalog=None) -> Path:
+    dest = tmp_path / slug
+    shutil.copytree(FIXTURES / slug, dest)
+    for name, change in (("business.json", business), ("catalog.json", catalog)):
+        if change:
+            path = dest / name
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            change(doc)
+            path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return dest
+
+
+def problems(folder: Path) -> list[str]:
+    with pytest.raises(DatasetError) as err:
+        load_business(folder)
+    return err.value.problems
+
+
+def service(doc, pid):
+    return next(p for p in doc["products"] if p["id"] == pid)
+
+
+def person(doc, rid):
+    return next(r for r in doc["booking"]["resources"] if r["id"] == rid)
+
+
+CASES = [
+    # -- the schema, in Spanish ------------------------------------------------------------
+    ("a name that is not {es, gl}", "restaurante",
+     lambda b: b["closures"][0].update(name="Navidad"), None,
+     'restaurante/business.json: closures[0].name: se esperaba {es, gl}, por ejemplo {"es": "Navidad", "gl": "Navidad"}'),
+    ("a category name without gl", "peluqueria", None,
+     lambda c: c["categories"][0].update(name={"es": "Cortes"}),
+     'peluqueria/catalog.json: categories[0].name: falta el texto en «gl»; se esperaba {es, gl}, por ejemplo {"es": "Cortes", "gl": "Cortes"}'),
+    ("negative price", "libreria", None,
+     lambda c: service(c, "marcapaginas").update(price_cents=-100),
+     "libreria/catalog.json: products[8].price_cents: se esperaba un número de 0 o más, hay -100"),
+    ("price as text", "libreria", None,
+     lambda c: service(c, "marcapaginas").update(price_cents="3,00"),
+     'libreria/catalog.json: products[8].price_cents: se esperaba un número entero (sin comillas ni decimales), hay "3,00"'),
+    ("services neither all nor a list", "peluqueria",
+     lambda b: person(b, "iago").update(services="todos"), None,
+     'peluqueria/business.json: booking.resources[1].services: se esperaba "all" o una lista de ids de servicios del catálogo, como ["corte", "tinte"], hay "todos"'),
+    ("unknown field", "taller", None,
+     lambda c: service(c, "luz").update(precio=19),
+     "taller/catalog.json: products[9]: campo desconocido «precio» (se admiten: aliases, category, contains, description, duration_minutes, id, lead_hours, name, options, popular, price_cents, tags)"),
+    ("missing required field", "libreria", None,
+     lambda c: service(c, "marcapaginas").pop("category"),
+     "libreria/catalog.json: products[8]: falta «category»"),
+    ("unknown capability", "libreria",
+     lambda b: b["capabilities"].append("delivery"), None,
+     'libreria/business.json: capabilities[2]: se esperaba uno de "info", "order", "booking"; hay "delivery"'),
+    ("hour out of range", "taller",
+     lambda b: b["hours"].update(sat=[["10:00", "25:00"]]), None,
+     'taller/business.json: hours.sat[0][1]: se esperaba una hora «HH:MM» entre "00:00" y "24:00", hay "25:00"'),
+    ("unknown weekday in a person's hours", "taller",
+     lambda b: person(b, "brais")["hours"].update(lun=[["10:00", "14:00"]]), None,
+     'taller/business.json: booking.resources[1].hours: se esperaba un día: mon, tue, wed, thu, fri, sat o sun, hay "lun"'),
+    ("closure date with the wrong form", "libreria",
+     lambda b: b["closures"][0].update(date="25/12"), None,
+     'libreria/business.json: closures[0].date: se esperaba una fecha "MM-DD" (cada año) o "AAAA-MM-DD" (una vez), hay "25/12"'),
+    ("accent that is not a colour", "taller",
+     lambda b: b["theme"].update(accent="verde"), None,
+     'taller/business.json: theme.accent: se esperaba un color «#rrggbb», como "#0b7a5a", hay "verde"'),
+    ("phone with letters", "libreria",
+     lambda b: b["contact"].update(phone="981 ABC 862"), None,
+     'libreria/business.json: contact.phone: se esperaba un teléfono español de 9 cifras, como "981 000 000" o "+34 981 000 000", hay "981 ABC 862"'),
+    # -- the checks a schema cannot express --------------------------------------------------
+    ("a 7-digit phone", "libreria",
+     lambda b: b["contact"].update(phone="981 00 8 6"), None,
+     'libreria/business.json: contact.phone: «981 00 8 6» tiene 7 cifras; un teléfono español tiene 9, como "981 000 000" o "+34 981 000 000"'),
+    ("a day that does not exist", "restaurante",
+     lambda b: b["closures"].append({"date": "2026-02-30"}), None,
+     "restaurante/business.json: closures[4].date: el día 2026-02-30 no existe en el calendario"),
+    ("an every-year day that does not exist", "libreria",
+     lambda b: b["closures"].append({"date": "04-31"}), None,
+     "libreria/business.json: closures[2].date: el día 04-31 no existe en el calendario"),
+    ("handoff_over above max", "restaurante",
+     lambda b: b["booking"]["party"].update(handoff_over=14), None,
+     "restaurante/business.json: booking.party: handoff_over 14 mayor que max 12; se esperaba un número entre min y max (por encima de handoff_over lo lleva una persona)"),
+    ("max above the largest table", "restaurante",
+     lambda b: b["booking"]["party"].pop("handoff_over"), None,
+     "restaurante/business.json: booking.party: el asistente reservaría hasta 12 personas pero la mesa más grande es de 8; se esperaba max (o handoff_over) de 8 o menos, o una mesa mayor"),
+    ("min above max", "restaurante",
+     lambda b: b["booking"]["party"].update(min=13), None,
+     "restaurante/business.json: booking.party: min 13 mayor que max 12"),
+    ("an alias equal to an ambiguous word", "libreria", None,
+     lambda c: service(c, "cuaderno-a5")["aliases"].append("cuaderno"),
+     "libreria/catalog.json: ambiguous.cuaderno: «cuaderno» es también un nombre o alias de cuaderno-a5; una palabra ambigua no puede elegir un solo producto"),
+    ("a service without duration_minutes", "peluqueria", None,
+     lambda c: service(c, "barba").pop("duration_minutes"),
+     'peluqueria/business.json: booking.resources.iago: el servicio «barba» no tiene duration_minutes en catalog.json; se esperaba su duración en minutos, como "duration_minutes": 30'),
+    ("a service that is not in the catalogue", "taller",
+     lambda b: person(b, "brais")["services"].append("soldadura"), None,
+     "taller/business.json: booking.resources.brais: servicio desconocido «soldadura» (no está en catalog.json)"),
+    ("a logo that is not there", "taller",
+     lambda b: b["theme"].update(logo="logo.png"), None,
+     "taller/business.json: theme.logo: no existe el fichero «logo.png» en la carpeta del negocio"),
+    ("tables mode without tables", "restaurante",
+     lambda b: b["booking"].pop("tables"), None,
+     "restaurante/business.json: booking: el modo tables necesita «tables»"),
+    ("staff mode without people", "taller",
+     lambda b: b["booking"].update(resources=[]), None,
+     "taller/business.json: booking: el modo staff necesita «resources»"),
+    ("repeated person id", "taller",
+     lambda b: person(b, "brais").update(id="uxia"), None,
+     "taller/business.json: booking.resources: id repetido «uxia»"),
+    ("booking capability without its block", "libreria",
+     lambda b: b["capabilities"].append("booking"), None,
+     "libreria/business.json: capabilities incluye «booking» pero falta el bloque booking"),
+    ("a person's reversed range", "taller",
+     lambda b: person(b, "brais")["hours"].update(fri=[["20:00", "16:30"]]), None,
+     "taller/business.json: booking.resources.brais.hours.fri: tramo al revés o vacío 20:00–16:30"),
+]
+
+
+@pytest.mark.parametrize("name,slug,business,catalog,message", CASES, ids=[c[0] for c in CASES])
+def test_each_rule_has_its_exact_spanish_message(tmp_path, name, slug, business, catalog, message):
+    found = problems(broken(tmp_path, slug, business, catalog))
+    assert message in found, found
+    assert not any(" is not " in p or "does not match" in p or "is a required property" in p for p in found)
+
+
+def test_semantic_checks_run_alongside_schema_errors(tmp_path):
+    """A schema mistake in one place does not hide a semantic mistake in another, nor crash."""
+    def both(b):
+        b["closures"][0].update(name="Navidad")            # schema
+        b["booking"]["party"].update(handoff_over=14)      # semantic
+        b["booking"]["tables"] = "todas"                   # a wrong shape the checks must survive
+    found = problems(broken(tmp_path, "restaurante", both))
+    assert 'restaurante/business.json: closures[0].name: se esperaba {es, gl}, por ejemplo {"es": "Navidad", "gl": "Navidad"}' in found
+    assert any(p.startswith("restaurante/business.json: booking.party: handoff_over 14 mayor que max 12") for p in found)
+    assert 'restaurante/business.json: booking.tables: se esperaba una lista […], hay "todas"' in found
+
+
+@pytest.mark.parametrize("shape", [[], "x", {"categories": "x", "products": [1, None, "y"]}, None])
+def test_any_shape_gives_messages_not_a_crash(shape):
+    found = validate.problems_of("raro", shape, shape)
+    assert found and all(p.startswith(("raro/business.json: ", "raro/catalog.json: ")) for p in found)
+
+
+def test_one_message_per_place(tmp_path):
+    found = problems(broken(tmp_path, "libreria", lambda b: b["contact"].update(phone="981 0008")))
+    assert [p for p in found if "contact.phone" in p] == [
+        'libreria/business.json: contact.phone: se esperaba un teléfono español de 9 cifras, como "981 000 000" o "+34 981 000 000", hay "981 0008"']
+
+
+def test_knowledge_folder_empty(tmp_path):
+    folder = broken(tmp_path, "libreria")
+    for f in (folder / "kb").glob("*.md"):
+        f.unlink()
+    assert problems(folder) == ["libreria/kb: no hay ningún fichero .md; se esperaba al menos uno con secciones «## Título»"]
+
+
+def test_knowledge_not_utf8(tmp_path):
+    folder = broken(tmp_path, "taller")
+    (folder / "kb" / "viejo.md").write_bytes("## Garantía\nDos años de garantía en las piezas.".encode("latin-1"))
+    assert problems(folder) == ["taller/kb/viejo.md: no está en UTF-8 (byte 9); guárdalo como UTF-8"]
+
+
+def test_knowledge_without_sections(tmp_path):
+    folder = broken(tmp_path, "taller")
+    (folder / "kb" / "notas.md").write_text("# Notas\nUn texto sin secciones.\n", encoding="utf-8")
+    assert problems(folder) == ["taller/kb/notas.md: no tiene ninguna sección; se esperaba al menos un título «## » al principio de una línea"]
+
+
+def test_json_not_utf8(tmp_path):
+    folder = broken(tmp_path, "libreria")
+    (folder / "business.json").write_bytes('{"name": "Librería"}'.encode("latin-1"))
+    assert problems(folder) == ["libreria/business.json: no está en UTF-8 (byte 16); guárdalo como UTF-8"]
+
+
+def test_a_new_business_with_a_mistake_is_not_mounted_until_fixed(tmp_path):
+    broken(tmp_path, "libreria", lambda b: b["contact"].update(phone="981 00 8 6"))
+    store = Store(tmp_path, interval=0)
+    assert store.slugs() == [] and store.stale() == []
+    assert store.problems()[0].startswith("libreria/business.json: contact.phone:")
+    path = tmp_path / "libreria" / "business.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["contact"]["phone"] = "981 000 862"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    assert store.slugs() == ["libreria"] and store.problems() == []
+
+
+def test_a_broken_edit_keeps_the_last_valid_version_and_logs_it(tmp_path, caplog):
+    folder = broken(tmp_path, "taller")
+    store = Store(tmp_path, interval=0)
+    assert store.get("taller").products["luz"]["price_cents"] == 1900
+    path = folder / "catalog.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    service(doc, "luz")["price_cents"] = -5
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    with caplog.at_level("WARNING", logger="bizengine.datasets"):
+        assert store.get("taller").products["luz"]["price_cents"] == 1900
+    assert store.stale() == ["taller"]
+    assert store.problems() == ["taller/catalog.json: products[9].price_cents: se esperaba un número de 0 o más, hay -5"]
+    assert "taller tiene 1 problema(s); se sigue sirviendo la última versión válida" in caplog.text
+
+
+def test_the_annotated_orders_example_of_the_docs_is_valid():
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "datasets.md").read_text(encoding="utf-8")
+    block = doc.split("### Orders:", 1)[1].split("```jsonc", 1)[1].split("```", 1)[0]
+    data, cat = (json.loads("\n".join(re.sub(r"\s*// .*$", "", line) for line in part.splitlines()))
+                 for part in block.split("// catalog.json"))
+    assert validate.problems_of("libreria", data, cat) == []
+
+
+def test_check_with_datasets_dir(tmp_path, capsys):
+    from obrador_mel.cli import main
+    assert main(["check", "--datasets", str(FIXTURES)]) == 0
+    out = capsys.readouterr().out
+    assert "ok  taller: Bicis Ferradura, 10 productos" in out and "ok  libreria: Libraría Andel, 9 productos" in out
+    broken(tmp_path, "libreria", lambda b: b["closures"].append({"date": "02-30"}))
+    assert main(["check", "--datasets", str(tmp_path)]) == 1
+    assert "ERROR libreria/business.json: closures[2].date: el día 02-30 no existe en el calendario" in capsys.readouterr().out
+
+
+JSONISH = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["", "x", "all", "09:00", "es", "tables", "staff", "02-30"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(
+        st.sampled_from(["slug", "hours", "booking", "party", "tables", "resources", "services", "products",
+                         "categories", "options", "ambiguous", "contact", "phone", "closures", "date", "greeting",
+                         "id", "aliases", "candidates", "choices", "theme", "mode", "max", "min"]), inner, max_size=4),
+    max_leaves=12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(JSONISH, JSONISH)
+def test_no_shape_crashes_the_checks(business, catalog):
+    """Semantic checks run alongside the schema, whatever the shapes: lines, never exceptions."""
+    found = validate.problems_of("raro", business, catalog)
+    assert found and all(isinstance(p, str) and p.startswith("raro/") for p in found)
+
+
+@pytest.mark.parametrize("booking", [
+    {"mode": "tables", "party": {"min": "a", "max": [2]}, "tables": [1, {"seats": "x"}, {"seats": 4, "count": 1}]},
+    {"mode": "staff", "resources": [1, {"id": [1], "services": [{"a": 1}, "zz"], "hours": "x"}, {"hours": {"mon": [["9", "x"], 3]}}]},
+    {"mode": ["staff"], "resources": {"a": 1}},
+])
+def test_wrong_shapes_inside_booking_give_messages(booking):
+    data = json.loads((FIXTURES / "taller" / "business.json").read_text(encoding="utf-8"))
+    catalog = json.loads((FIXTURES / "taller" / "catalog.json").read_text(encoding="utf-8"))
+    catalog["products"].append("no soy un producto")
+    data["booking"] = booking
+    found = validate.problems_of("taller", data, catalog)
+    assert any(p.startswith("taller/business.json: booking") for p in found)
+    assert "taller/catalog.json: products[10]: se esperaba un objeto {…}, hay \"no soy un producto\"" in found
+
+
+@pytest.mark.parametrize("text,message", [
+    ('{"name": "A" "kind": 1}', "línea 1, columna 14: falta una coma entre dos elementos"),
+    ('{"name" "A"}', "línea 1, columna 9: faltan los dos puntos «:» después del nombre del campo"),
+    ('{"name": [1,]}', "línea 1, columna 13: se esperaba un valor (¿una coma de más, o un texto sin comillas?)"),
+    ('{"name": "A', "línea 1, columna 10: un texto empieza con comillas y no se cierran"),
+    ('{}\n}', "línea 2, columna 1: hay algo más después del final del JSON"),
+    ('{"name": "A\nB"}', "línea 1, columna 12: un salto de línea o tabulador dentro de un texto (escríbelo como \\n)"),
+    ('{"name": "A\\q"}', "línea 1, columna 12: una barra invertida «\\» no válida dentro de un texto"),
+])
+def test_malformed_json_said_in_spanish(tmp_path, text, message):
+    folder = broken(tmp_path, "libreria")
+    (folder / "business.json").write_text(text, encoding="utf-8")
+    assert problems(folder) == [f"libreria/business.json: JSON mal formado en la {message}"]
