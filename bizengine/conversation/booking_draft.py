@@ -57,7 +57,7 @@ def _service_name(biz, sid) -> str:
 
 
 def _services_text(biz, services, lang) -> str:
-    """'lavado y peinado largo': catalogue names inside a sentence (first letter lowered)."""
+    """'revisión y ajuste de frenos': catalogue names inside a sentence (first letter lowered)."""
     names = [_service_name(biz, s) for s in services]
     return join_list([n[:1].lower() + n[1:] for n in names], lang)
 

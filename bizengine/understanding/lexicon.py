@@ -86,7 +86,7 @@ OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions
                   r"real madrid|barca|el tiempo (?:que hace|manana|hoy)|que tiempo hace|que tempo fai|"
                   r"va a llover|vai chover|llovera|horoscopo|peliculas?|netflix|bitcoin|criptomoneda\w*|"
                   r"bolsa de valores|poema|poesia|cancion|capital de|chatgpt|matematicas|deberes|"
-                  r"sentido de la vida|ecuacion|receta de cocina)\b")
+                  r"sentido de la vida|ecuacion|recetas? para cocinar)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"
@@ -114,7 +114,7 @@ BOOK_NOUN_RE = _rx(r"\b(?:mesas?|citas?|turno|pedir hora|coger hora|coller hora|
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
                       r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
-                      r"que opciones|que sabores|que tipos?|(?:la|a) carta|(?:el|o) menu|catalogo|"
+                      r"que opciones|que sabores|que tipos?|(?:el|o) menu|catalogo|"
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
 PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
@@ -142,7 +142,7 @@ TOPICS = (
     ("price", _rx(r"\b(?:cuanto (?:cuesta|cuestan|vale|valen|es|sale|salen|cobrais)|canto (?:custa|"
                   r"custan|vale|valen|e|sae|cobrades)|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"coste|custo|tarifas?|caro|cara|barato|barata)\b")),
-    ("menu", _rx(r"\b(?:carta|menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
+    ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
                  r"que recomendais|que me recomendas)\b")),

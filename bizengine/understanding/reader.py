@@ -66,6 +66,7 @@ from bizengine.understanding.lexicon import (
     QUESTION_START_RE,
     SEND_RE,
     THANKS_RE,
+    TOPICS,
     WANT_RE,
     YES_RE,
     detect_lang,
@@ -278,9 +279,22 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.process_question = bool(PROCESS_RE.search(norm))
 
 
+def _read_catalog_words(s: Signals, norm: str, biz) -> None:
+    """The trade's name for the catalogue (business.json reading.catalog_words) asks what there is."""
+    catalog = vocabulary_of(biz).catalog
+    m = catalog.search(norm) if catalog is not None else None
+    if m is None:
+        return
+    s.asks_options = True
+    if "menu" not in s.topics:
+        at = {t: rx.search(norm).start() for t, rx in TOPICS if t in s.topics}
+        s.topics = sorted([*s.topics, "menu"], key=lambda t: m.start() if t == "menu" else at[t])
+
+
 def _read_topics(s: Signals, norm: str, biz) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
+    _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
         s.topics.remove("phone")
     if "allergens" in s.topics and not s.has_items:
