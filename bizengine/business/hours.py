@@ -47,12 +47,17 @@ def _reachable(ymd: str, minutes: int, reach: datetime) -> bool:
 
 # ---------------------------------------------------------------- hours
 
-def _closed_on(biz, ymd: str) -> bool:
+def closure_on(biz, ymd: str) -> dict | None:
+    """The closure (from business.json `closures`) that falls on the day, if any."""
     for c in biz.data.get("closures", []) or []:
         d = c.get("date", "")
         if d == ymd or (len(d) == 5 and ymd[5:] == d):
-            return True
-    return False
+            return c
+    return None
+
+
+def _closed_on(biz, ymd: str) -> bool:
+    return closure_on(biz, ymd) is not None
 
 
 def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:

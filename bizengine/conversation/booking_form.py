@@ -268,16 +268,23 @@ class BookingForm(SlotForm):
             handoff(c, self.t("bk_big_group", n=biggest, biz=c.biz.name, phone=c.biz.phone))
             return None
         day = clock.fmt_day(ymd, c.lang)
-        rid = _asked_resource(b)
-        if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
-            return self.t("bk_resource_off", day=day, name=_resource_name(c.biz, rid))
         if reason == "closed":
-            return self.t("day_closed", day=day)
+            return self.closed_text(ymd) or self.t("day_closed", day=day)
         if reason == "too_far":
             return self.t("bk_too_far", n=cfg(c.biz).get("horizon_days", 60))
         if reason == "full":
             return self.t("bk_day_full", day=day)
         return self.t("bk_today_gone") if ymd == clock.today(c.now) else self.t("day_past")
+
+    def closed_text(self, ymd: str, statement: bool = False) -> str | None:
+        """The business closed, or the person asked for not working that day."""
+        text = super().closed_text(ymd, statement)
+        rid = _asked_resource(self.draft)
+        person = _resources(self.c.biz).get(rid) if rid else None
+        if text or not person or person.get("hours") is None or avail.resource_ranges(self.c.biz, person, ymd):
+            return text
+        key = "bk_resource_off_note" if statement else "bk_resource_off"
+        return self.t(key, day=clock.fmt_day(ymd, self.c.lang), name=_resource_name(self.c.biz, rid))
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, b = self.c, self.draft

@@ -225,6 +225,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} no abrimos. ¿Qué día te va bien?",
         "gl": "O {day} non abrimos. ¿Que día che vai ben?",
     },
+    "day_closure": {
+        "es": "El {day} no abrimos ({name}). ¿Qué día te va bien?",
+        "gl": "O {day} non abrimos ({name}). ¿Que día che vai ben?",
+    },
+    "day_closed_note": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
+    "day_closure_note": {"es": "El {day} no abrimos ({name}).", "gl": "O {day} non abrimos ({name})."},
+    "bk_resource_off_note": {"es": "El {day} {name} no trabaja.", "gl": "O {day} {name} non traballa."},
     "day_past": {
         "es": "Ese día ya ha pasado. ¿Qué día te va bien?",
         "gl": "Ese día xa pasou. ¿Que día che vai ben?",

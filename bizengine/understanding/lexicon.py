@@ -108,8 +108,10 @@ WANT_RE = _rx(r"\b(?:(?:quiero|quisiera|queria|querria|queremos|quero|quixera|qu
               r"me puedes|voy a querer|vou querer|apuntame|apunta|"
               r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "
               r"(?:anadir|engadir|agregar|sumar|incluir|meter))\b")
-BOOKING_RE = _rx(r"\b(?:reserv\w*|mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
-BOOK_NOUN_RE = _rx(r"\b(?:mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
+# «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
+_TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
+BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
+BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
