@@ -1,0 +1,163 @@
+"""Any trade is a folder (issue 16): the engine speaks no trade of its own. What a business says
+(`texts`) and reads (`reading`) in its trade's words comes from its business.json; allergens are
+a feature a dataset has; a closed day is said as soon as the day is known; «mesa» inside what is
+bought is no table booking. Pure turns with the bakery, the restaurant, the salon and the two
+non-food fixtures (a bicycle workshop and a bookshop), in Spanish and Galician."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bizengine import load_business
+from bizengine.conversation import messages
+from tests.conversation import Conversation
+
+FIXTURES = Path(__file__).parent / "fixtures" / "datasets"
+
+REST = load_business(FIXTURES / "restaurante")
+SALON = load_business(FIXTURES / "peluqueria")
+SHOP = load_business(FIXTURES / "libreria")
+BIKES = load_business(FIXTURES / "taller")
+
+
+# ------------------------------------------------------------ what each business calls its catalogue
+
+@pytest.mark.parametrize("biz, text, intro", [
+    (None, "¿Qué tenéis?", "Esta es la carta, con precios y alérgenos:"),          # the bakery's own words
+    (None, "que tedes?", "Esta é a carta, con prezos e alérxenos:"),
+    (SHOP, "¿Qué tenéis?", "Este es el catálogo, con precios:"),                   # the neutral default
+    (SHOP, "que tedes?", "Este é o catálogo, con prezos:"),
+    (BIKES, "ver el catalogo", "Este es el catálogo, con precios:"),
+    (SALON, "¿que servicios teneis?", "Estos son los servicios, con precios:"),    # appointments only
+    (SALON, "que servizos tedes?", "Estes son os servizos, con prezos:"),
+    (REST, "¿me enseñas la carta?", "Esta es la carta, con precios y alérgenos:"),  # reading.catalog_words
+])
+def test_the_catalogue_is_named_in_the_business_words(biz, text, intro):
+    t = Conversation(biz=biz).say(text)
+    assert t.texts[0] == intro and t.cards("menu")
+
+
+@pytest.mark.parametrize("biz, text, first_chip", [
+    (SHOP, "hola", "Ver el catálogo"), (SHOP, "ola", "Ver o catálogo"),
+    (BIKES, "buenas", "Ver el catálogo"), (SALON, "boas", "Ver os servizos"),
+    (None, "hola", "Ver la carta"), (REST, "ola", "Ver a carta"),
+])
+def test_the_greeting_chip_names_the_catalogue_as_the_business_does(biz, text, first_chip):
+    assert Conversation(biz=biz).say(text).chip_labels[0] == first_chip
+
+
+def test_a_dataset_text_replaces_the_engine_text_by_key(tmp_path):
+    dest = tmp_path / "libreria"
+    shutil.copytree(FIXTURES / "libreria", dest)
+    data = json.loads((dest / "business.json").read_text(encoding="utf-8"))
+    data["texts"] = {"menu_intro": {"es": "Estos son nuestros libros:", "gl": "Estes son os nosos libros:"}}
+    (dest / "business.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    shop = load_business(dest)
+    assert Conversation(biz=shop).say("¿qué tenéis?").texts[0] == "Estos son nuestros libros:"
+    assert Conversation(biz=shop).say("que tedes?").texts[0] == "Estes son os nosos libros:"
+    assert messages.say("menu_intro", "es") == "Este es el catálogo, con precios:"    # nothing leaks out
+
+
+def test_a_text_block_with_a_wrong_shape_is_refused(tmp_path):
+    dest = tmp_path / "libreria"
+    shutil.copytree(FIXTURES / "libreria", dest)
+    data = json.loads((dest / "business.json").read_text(encoding="utf-8"))
+    data["texts"] = {"menu_intro": "Estos son nuestros libros:"}     # {es, gl} expected
+    (dest / "business.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(Exception, match="texts"):
+        load_business(dest)
+
+
+# ------------------------------------------------------------ allergens are a feature
+
+@pytest.mark.parametrize("text", ["¿qué libros tenéis sin gluten?", "que libros tedes sen glute?",
+                                  "teneis algo vegano", "¿Qué alérgenos tiene Follas novas?"])
+def test_a_bookshop_has_no_allergen_topic(text):
+    said = " ".join(Conversation(biz=SHOP).say(text).texts).lower()
+    for word in ("sin gluten", "sen glute", "alérgenos", "alérxenos", "cocina", "cociña", "veganos"):
+        assert word not in said
+
+
+def test_the_bakery_keeps_its_allergen_answers():
+    t = Conversation().say("¿Qué tenéis sin gluten?")
+    assert t.text.startswith("Tenemos 3 productos sin gluten:")
+    assert t.text.endswith("una persona del local lo confirma con cocina antes de preparar nada.")
+
+
+# ------------------------------------------------------------ the booking note hint
+
+@pytest.mark.parametrize("biz, lang_texts, question", [
+    (BIKES, ["quiero cita para una revisión completa con Uxía el martes a las 10", "Antón", "600111222"],
+     "¿Quieres dejar alguna indicación para el local? Si no, dime «no»."),
+    (BIKES, ["quero cita para unha revisión completa coa Uxía o martes ás 10", "Antón", "600111222"],
+     "Queres deixar algunha indicación para o local? Se non, dime «non»."),
+])
+def test_the_booking_note_question_says_no_allergies_unless_the_dataset_does(biz, lang_texts, question):
+    c = Conversation(biz=biz)
+    for text in lang_texts:
+        t = c.say(text)
+    assert t.text == question
+
+
+# ------------------------------------------------------------ the day first
+
+@pytest.mark.parametrize("biz, text, expected", [
+    (BIKES, "quiero cita el 9 de noviembre para reparar un pinchazo con Brais",
+     "El lunes 9 de noviembre no abrimos (Inventario). ¿Qué día te va bien?"),
+    (BIKES, "quero cita o 9 de novembro para arranxar un pinchazo co Brais",
+     "O luns 9 de novembro non abrimos (Inventario). ¿Que día che vai ben?"),
+    (BIKES, "quiero cita con Brais el lunes para un ajuste de frenos",
+     "El lunes 2 de noviembre Brais no trabaja. ¿Qué día te va bien?"),
+])
+def test_a_day_that_cannot_be_is_said_with_its_reason(biz, text, expected):
+    assert Conversation(biz=biz).say(text).texts[-1] == expected
+
+
+@pytest.mark.parametrize("biz, text, expected", [
+    (BIKES, "quiero cita con Brais el lunes", ["Apunto: cita con Brais.", "El lunes 2 de noviembre Brais no trabaja.",
+                                              "¿Qué servicio quieres?"]),
+    (BIKES, "quero cita co Brais o luns", ["Apunto: cita con Brais.", "O luns 2 de novembro Brais non traballa.",
+                                          "Que servizo queres?"]),
+    (SALON, "quiero cita el lunes", ["El lunes 2 de noviembre no abrimos.", "¿Qué servicio quieres?"]),
+    (None, "quiero una tarta de queso para el lunes", ["Apunto: 1 × Tarta de queso. Total 22,00 €.",
+                                                       "El lunes 2 de noviembre no abrimos.", "¿Para cuántas raciones?"]),
+])
+def test_the_closed_day_comes_before_any_other_question(biz, text, expected):
+    assert Conversation(biz=biz).say(text).texts == expected
+
+
+# ------------------------------------------------------------ reading the trade's words
+
+@pytest.mark.parametrize("biz, text, expected", [
+    (SHOP, "quiero un marcapáginas para dejar en la mesa de la oficina, para el lunes a las 12",
+     "Apunto: 1 × Marcapáginas de madera. Total 3,00 €."),
+    (SHOP, "quiero un marcapaginas para deixar na mesa do despacho para o lunes a las 12",
+     "Apunto: 1 × Marcapáginas de madera. Total 3,00 €."),
+    (BIKES, "quiero una luz para poner en la mesa del taller para el lunes a las 12",
+     "Apunto: 1 × Luz delantera LED. Total 19,00 €."),
+])
+def test_mesa_inside_what_is_bought_is_no_table_booking(biz, text, expected):
+    t = Conversation(biz=biz).say(text)
+    assert t.texts[0] == expected and t.request["kind"] == "order"
+
+
+def test_a_table_is_still_a_table():
+    t = Conversation(biz=REST).say("quiero una mesa para 4 comensales el viernes a las 9")
+    assert t.texts[0] == "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00."
+
+
+@pytest.mark.parametrize("biz, first, answer, note", [
+    (None, "Quiero una tarta de queso para 12 personas para el sábado a las 11", "sin dedicatoria", ""),
+    (None, "Quero unha tarta de queixo para 12 persoas para o sábado ás 11", "Sen dedicatoria", ""),
+    # the bookshop never said «sin dedicatoria» means «no note»: it is the customer's note
+    (SHOP, "Quiero un marcapáginas para el lunes a las 12", "sin dedicatoria", "sin dedicatoria"),
+])
+def test_no_note_in_the_trade_words_comes_from_the_dataset(biz, first, answer, note):
+    c = Conversation(biz=biz)
+    for text in (first, "Laura", "655444333"):
+        c.say(text)
+    t = c.say(answer)
+    assert t.cards("order") and c.state["order"]["note"] == note
