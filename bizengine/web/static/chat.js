@@ -504,8 +504,15 @@ class ChatWidget {
     });
     const facts = [];
     const when = card.when || card.pickup || [card.day_label || card.date_label || card.day || dayName(card.ymd || card.date), card.time].filter(Boolean).join(' · ');
-    if (when) facts.push(['Recogida', typeof when === 'string' ? when : String(when)]);
+    const booking = card.type === 'booking';
+    if (when) facts.push([booking ? 'Cuándo' : 'Recogida', typeof when === 'string' ? when : String(when)]);
+    if (booking && Array.isArray(card.services) && card.services.length) {
+      facts.push(['Servicios', card.services.map((s) => s.name || s.item_id).join(', ')]);
+    }
+    if (booking && (card.resource_name || card.resource)) facts.push(['Con', card.resource_name || card.resource]);
     if (card.party) facts.push(['Personas', String(card.party)]);
+    if (booking && card.table_seats) facts.push(['Mesa', `de ${card.table_seats}`]);
+    if (booking && card.duration) facts.push(['Duración', `${card.duration} min`]);
     if (card.name) facts.push(['A nombre de', card.name]);
     if (card.phone) facts.push(['Teléfono', card.phone]);
     if (card.note) facts.push(['Notas', card.note]);
