@@ -161,3 +161,19 @@ def test_no_note_in_the_trade_words_comes_from_the_dataset(biz, first, answer, n
         c.say(text)
     t = c.say(answer)
     assert t.cards("order") and c.state["order"]["note"] == note
+
+
+def test_every_dataset_text_is_an_engine_key_with_the_same_placeholders():
+    import string
+    folders = [Path(__file__).resolve().parents[1] / "datasets" / "pasteleria", *sorted(FIXTURES.iterdir())]
+    seen = 0
+    for folder in folders:
+        texts = json.loads((folder / "business.json").read_text(encoding="utf-8")).get("texts") or {}
+        for key, entry in texts.items():
+            assert key in messages.TEXTS, (folder.name, key)
+            for lang in ("es", "gl"):
+                want = {f for _, f, _, _ in string.Formatter().parse(messages.TEXTS[key][lang]) if f}
+                got = {f for _, f, _, _ in string.Formatter().parse(entry[lang]) if f}
+                assert got <= want, (folder.name, key, lang)
+            seen += 1
+    assert seen >= 10
