@@ -14,7 +14,7 @@ from bizengine.conversation.cards import chip_action, chip_text, cite, hours_car
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.language import clock
 
-TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
+TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
 _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
@@ -302,6 +302,20 @@ def _diet_among(c, group, avoid, tags) -> bool:
     return True
 
 
+# ---------------------------------------------------------------- durations
+
+def duration_answer(c, s) -> bool:
+    """«¿Cuánto dura X?»: each named service's duration_minutes; without one, the knowledge texts."""
+    timed = [p for p in mentioned_products(c, s) if p.get("duration_minutes")]
+    if not timed:
+        return False
+    lang = c.lang
+    ev = c.note("duration", True, "duración de catálogo: " + ", ".join(p["id"] for p in timed))
+    text = " ".join(say("duration", lang, name=p["name"], minutes=p["duration_minutes"]) for p in timed)
+    c.say(text, meta(cites=_cite_catalog(lang), evidence=[ev]))
+    return True
+
+
 # ---------------------------------------------------------------- dispatch
 
 ANSWERS = {
@@ -313,6 +327,7 @@ ANSWERS = {
     "price": price_answer,
     "menu": menu_answer,
     "allergens": allergens_answer,
+    "duration": duration_answer,
 }
 
 

@@ -141,6 +141,10 @@ TOPICS = (
                     r"localizacion|mapa|google maps|esta(?:is|des) en)\b")),
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),
+    # «¿cuánto dura una revisión?»: the catalogue's duration_minutes (info answers it when a service is named)
+    ("duration", _rx(r"\b(?:cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
+                     r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:dura|lleva|tarda)|"
+                     r"canto tempo (?:dura|leva|tarda))\b")),
     ("price", _rx(r"\b(?:cuanto (?:cuesta|cuestan|vale|valen|es|sale|salen|cobrais)|canto (?:custa|"
                   r"custan|vale|valen|e|sae|cobrades)|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"coste|custo|tarifas?|caro|cara|barato|barata)\b")),

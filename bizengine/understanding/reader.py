@@ -297,6 +297,8 @@ def _read_topics(s: Signals, norm: str, biz) -> None:
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
         s.topics.remove("phone")
+    if "duration" in s.topics and not s.has_items:
+        s.topics.remove("duration")     # without a service there is no duration to read
     if "allergens" in s.topics and not s.has_items:
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
