@@ -190,3 +190,24 @@ def test_every_dataset_text_is_an_engine_key_with_the_same_placeholders():
 def test_how_long_a_service_lasts_comes_from_the_catalogue(biz, text, expected):
     t = Conversation(biz=biz).say(text)
     assert t.texts == [expected] and t.request is None
+
+
+# ------------------------------------------------------------ lead time: whole days or exact hours
+
+def _bakery_counting(tmp_path, counting: str):
+    dest = tmp_path / "pasteleria"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "datasets" / "pasteleria", dest)
+    data = json.loads((dest / "business.json").read_text(encoding="utf-8"))
+    data["order"]["lead_counting"] = counting
+    (dest / "business.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return load_business(dest)
+
+
+@pytest.mark.parametrize("text, lang_name", [("Quiero una tarta de Santiago de 8 raciones para mañana a las 13:00", "¿A nombre de quién lo preparo?"),
+                                             ("Quero unha torta de Santiago de 8 racións para mañá ás 13:00", "¿A nome de quen o preparo?")])
+def test_exact_hours_take_a_24_hour_product_tomorrow_after_the_same_hour(tmp_path, text, lang_name):
+    # now: Saturday 12:40; Sunday opens 09:30–14:00; the product needs 24 h
+    t = Conversation(biz=_bakery_counting(tmp_path, "hours")).say(text)
+    assert t.texts[-1] == lang_name
+    refused = Conversation(biz=_bakery_counting(tmp_path / "d", "days")).say(text)
+    assert refused.texts[-1] != lang_name and "24 horas" in refused.texts[-1]
