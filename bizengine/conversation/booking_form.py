@@ -215,12 +215,14 @@ def _party_ok(c) -> bool:
     limits = cfg(c.biz).get("party") or {}
     lo, hi = int(limits.get("min", 1)), int(limits.get("max", 10 ** 6))
     party = int(b["party"])
-    if party < lo or party > hi:
+    over = limits.get("handoff_over")
+    if party > hi and limits.get("over_max", "handoff") == "handoff":
+        over = hi if over is None else over        # above the maximum: a person, as above handoff_over
+    elif party < lo or party > hi:
         c.note("party", False, f"{party} personas: fuera de {lo}..{hi}")
         b["party"] = None
         _ask_party(c, say("bk_party_limits", c.lang, min=lo, max=hi))
         return False
-    over = limits.get("handoff_over")
     if over is not None and party > int(over):
         c.note("party", False, f"{party} personas: más de {over}, pasa a una persona")
         handoff(c, say("bk_big_group", c.lang, n=int(over), biz=c.biz.name, phone=c.biz.phone))
