@@ -262,7 +262,7 @@ class BookingForm(SlotForm):
             return {"ok": False, "reason": "past", "slots": []}
 
     def day_refused(self, ymd: str, reason: str) -> str | None:
-        c, b = self.c, self.draft
+        c = self.c
         c.note("booking", False, f"{ymd}: sin hueco ({reason})")
         if reason == "party":
             # bigger than the biggest table: a person arranges it

@@ -152,7 +152,7 @@ class SlotForm:
         before any other question: the customer answers nothing for a day that cannot be."""
         ymd = self.draft.get("ymd")
         text = self.closed_text(ymd) if ymd else None
-        if not text:
+        if not ymd or not text:
             return True
         self.c.note(self.slot_step, False, f"{ymd}: cerrado")
         self.draft["ymd"], self.draft["min"] = None, None
@@ -160,7 +160,8 @@ class SlotForm:
         if self.before_day():
             self.ask_day(text)      # nothing else is missing: another day is the question
         else:                       # the form asked what it needs first; the closed day goes before it
-            self.c.replies.insert(asked, {"text": self.closed_text(ymd, statement=True), "meta": None})
+            statement = self.closed_text(ymd, statement=True) or text
+            self.c.replies.insert(asked, {"text": statement, "meta": None})
         return False
 
     def check_day(self) -> bool:

@@ -287,8 +287,8 @@ def _read_catalog_words(s: Signals, norm: str, biz) -> None:
         return
     s.asks_options = True
     if "menu" not in s.topics:
-        at = {t: rx.search(norm).start() for t, rx in TOPICS if t in s.topics}
-        s.topics = sorted([*s.topics, "menu"], key=lambda t: m.start() if t == "menu" else at[t])
+        at = {t: hit.start() for t, rx in TOPICS if t in s.topics and (hit := rx.search(norm))}
+        s.topics = sorted([*s.topics, "menu"], key=lambda t: m.start() if t == "menu" else at.get(t, 0))
 
 
 def _read_topics(s: Signals, norm: str, biz) -> None:
