@@ -211,3 +211,24 @@ def test_exact_hours_take_a_24_hour_product_tomorrow_after_the_same_hour(tmp_pat
     assert t.texts[-1] == lang_name
     refused = Conversation(biz=_bakery_counting(tmp_path / "d", "days")).say(text)
     assert refused.texts[-1] != lang_name and "24 horas" in refused.texts[-1]
+
+
+# ------------------------------------------------------------ ambiguous words among services
+
+def _workshop_with_a_group(tmp_path):
+    dest = tmp_path / "taller"
+    shutil.copytree(FIXTURES / "taller", dest)
+    catalog = json.loads((dest / "catalog.json").read_text(encoding="utf-8"))
+    catalog["ambiguous"] = {**(catalog.get("ambiguous") or {}), "ajuste": {
+        "aliases": ["un ajuste", "axuste", "un axuste"], "candidates": ["frenos", "cambio"],
+        "question": {"es": "¿Qué ajuste quieres?", "gl": "Que axuste queres?"}}}
+    (dest / "catalog.json").write_text(json.dumps(catalog, ensure_ascii=False), encoding="utf-8")
+    return load_business(dest)
+
+
+@pytest.mark.parametrize("text, question", [("quiero cita para un ajuste el martes", "¿Qué ajuste quieres?"),
+                                            ("quero cita para un axuste o martes", "Que axuste queres?")])
+def test_a_group_word_among_services_asks_which_of_its_services(tmp_path, text, question):
+    t = Conversation(biz=_workshop_with_a_group(tmp_path)).say(text)
+    assert t.texts[-1] == question
+    assert [label.split(" · ")[0] for label in t.chip_labels] == ["Ajuste de frenos", "Ajuste de cambio"]

@@ -79,11 +79,25 @@ def _services_of(c, s) -> tuple[list[str], str]:
     return ids, found.mode or "add"
 
 
+def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
+    """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
+    for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
+        ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
+        if len(ids) >= 2:
+            entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
+            return ids, pick(entry.get("question"), c.lang) or None
+    return [], None
+
+
 def _apply_services(c, s) -> None:
     b = _b(c)
     ids, mode = _services_of(c, s)
     if not ids:
+        choices, question = _ambiguous_services(c, s)
+        if choices and not b["services"]:
+            b["service_choices"], b["service_question"] = choices, question
         return
+    b["service_choices"], b["service_question"] = None, None
     if mode == "remove":
         b["services"] = [x for x in b["services"] if x not in ids]
     elif mode == "set":
@@ -159,7 +173,11 @@ def _ask_party(c, text=None) -> None:
 
 
 def _ask_service(c, text=None) -> None:
-    products = [p for p in c.biz.products.values() if p.get("duration_minutes")]
+    b = _b(c)
+    only = b.get("service_choices") or []
+    if only and text is None:   # «un masaje»: which of the group's services, with its own question
+        text = b.get("service_question") or say("ask_which", c.lang)
+    products = [p for p in c.biz.products.values() if p.get("duration_minutes") and (not only or p["id"] in only)]
     products.sort(key=lambda p: not p.get("popular"))
     chips = [chip_action(f"{p['name']} · {money(p['price_cents'], c.lang)}", {"type": "service", "item_id": p["id"]})
              for p in products[:MAX_SERVICE_CHIPS]]
