@@ -232,3 +232,23 @@ def test_a_group_word_among_services_asks_which_of_its_services(tmp_path, text, 
     t = Conversation(biz=_workshop_with_a_group(tmp_path)).say(text)
     assert t.texts[-1] == question
     assert [label.split(" · ")[0] for label in t.chip_labels] == ["Ajuste de frenos", "Ajuste de cambio"]
+
+
+# ------------------------------------------------------------ a note is a note
+
+@pytest.mark.parametrize("biz, first, note", [
+    (None, "Quiero una tarta de queso para 12 personas para el sábado a las 11", "Que ponga Feliz cumple Mateo"),
+    (None, "Quiero una tarta de queso para 12 personas para el sábado a las 11",
+     "que lleve una vela y ponga felicidades en la tarta de queso"),          # names a product: still the note
+    (SHOP, "Quiero un marcapáginas para el lunes a las 12", "que ponga Para Uxía en el marcapáginas"),
+    (SHOP, "Quero un marcapáginas para o luns ás 12", "que poña Para Uxía no marcapáginas"),
+])
+def test_a_note_that_starts_with_que_ponga_is_kept_whole(biz, first, note):
+    c = Conversation(biz=biz)
+    for text in (first, "Laura", "655444333"):
+        c.say(text)
+    lines = [dict(line) for line in c.state["order"]["lines"]]
+    t = c.say(note)
+    assert c.state["order"]["note"] == note and t.cards("order")
+    assert [(line["item_id"], line["qty"]) for line in c.state["order"]["lines"]] == \
+        [(line["item_id"], line["qty"]) for line in lines]

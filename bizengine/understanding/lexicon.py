@@ -87,6 +87,9 @@ OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions
                   r"va a llover|vai chover|llovera|horoscopo|peliculas?|netflix|bitcoin|criptomoneda\w*|"
                   r"bolsa de valores|poema|poesia|cancion|capital de|chatgpt|matematicas|deberes|"
                   r"sentido de la vida|ecuacion|recetas? para cocinar)\b")
+# «Que ponga Feliz cumple», «que lleve…», «que diga…»: what a note asks to be done, not a question
+NOTE_WISH_RE = _rx(r"^(?:que (?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|sea|sexa|vaya|vaia|"
+                   r"venga|vena|incluya|inclua|traiga|traia)|pon|poned|ponme|pode poner|escribe|escribid)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"

@@ -58,6 +58,7 @@ from bizengine.understanding.lexicon import (
     INJECTION_RE,
     INSULT_RE,
     NO_NOTES_RE,
+    NOTE_WISH_RE,
     NO_RE,
     OFFTOPIC_RE,
     ORDER_RE,
@@ -230,6 +231,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
 
     s.items = find_items(norm, biz, ctx.get("cart"))
+    if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
+        s.items = Found()       # «que ponga Felicidades en la tarta»: the product named is the note's, not a new one
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
@@ -262,6 +265,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
+    if awaiting == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
+        s.question = False      # «Que ponga Feliz cumple»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
