@@ -252,3 +252,26 @@ def test_a_note_that_starts_with_que_ponga_is_kept_whole(biz, first, note):
     assert c.state["order"]["note"] == note and t.cards("order")
     assert [(line["item_id"], line["qty"]) for line in c.state["order"]["lines"]] == \
         [(line["item_id"], line["qty"]) for line in lines]
+
+
+# ------------------------------------------------------------ reserving: an order or an appointment
+
+@pytest.mark.parametrize("biz, text, kind, first", [
+    (SHOP, "¿Puedo reservar un marcapáginas de madera?", "order", "Apunto: 1 × Marcapáginas de madera. Total 3,00 €."),
+    (SHOP, "podo reservar un marcapáginas para o luns?", "order", "Apunto: 1 × Marcapáginas de madera. Total 3,00 €."),
+    (None, "¿Puedo reservar una tarta de queso para el sábado?", "order", "Apunto: 1 × Tarta de queso. Total 22,00 €."),
+    (BIKES, "quiero reparar un pinchazo con Brais el martes por la tarde", "booking",
+     "Apunto: reparar pinchazo con Brais el martes 3 de noviembre. Total 12,00 €; dura unos 20 minutos."),
+    (BIKES, "quero arranxar un pinchazo co Brais o martes pola tarde", "booking",
+     "Apunto: reparar pinchazo con Brais o martes 3 de novembro. Total 12,00 €; dura uns 20 minutos."),
+    (SALON, "¿puedo reservar un corte de mujer?", "booking", "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos."),
+])
+def test_what_is_sold_is_ordered_and_a_service_is_an_appointment(biz, text, kind, first):
+    t = Conversation(biz=biz).say(text)
+    assert t.request["kind"] == kind and t.texts[0] == first
+    assert kind == "order" or "recoges" not in " ".join(t.texts)
+
+
+def test_a_part_in_the_workshop_is_still_an_order():
+    t = Conversation(biz=BIKES).say("quiero una luz delantera para el lunes")
+    assert t.request["kind"] == "order" and t.texts[0] == "Apunto: 1 × Luz delantera LED. Total 19,00 €."

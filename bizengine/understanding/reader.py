@@ -131,6 +131,19 @@ def _resource(norm: str, biz) -> str | None:
     return None
 
 
+_RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
+
+
+def _books_staff(biz) -> bool:
+    return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "staff"
+
+
+def _kinds_named(s: Signals, biz) -> set:
+    """'service' (has duration_minutes) or 'product' for each catalogue line the message names."""
+    return {"service" if (biz.products.get(line.get("item_id")) or {}).get("duration_minutes") else "product"
+            for line in s.items.lines}
+
+
 def _is_booking(s: Signals) -> bool:
     if not s.booking_kw:
         return False
@@ -169,6 +182,12 @@ def _primary(s: Signals, biz) -> str:
         return "bye"
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
+    kinds = _kinds_named(s, biz)
+    reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
+    if kinds == {"service"} and (reserves or s.want_kw or s.resource) and _books_staff(biz):
+        return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
+    if kinds == {"product"} and reserves and biz.can("order") and not BOOK_NOUN_RE.search(s.norm):
+        return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s):
         return "booking"
     if _is_order(s):
@@ -232,7 +251,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     s.items = find_items(norm, biz, ctx.get("cart"))
     if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
-        s.items = Found()       # «que ponga Felicidades en la tarta»: the product named is the note's, not a new one
+        s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's, not a new one
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
