@@ -58,8 +58,8 @@ from bizengine.understanding.lexicon import (
     INJECTION_RE,
     INSULT_RE,
     NO_NOTES_RE,
-    NOTE_WISH_RE,
     NO_RE,
+    NOTE_WISH_RE,
     OFFTOPIC_RE,
     ORDER_RE,
     PERSON_RE,
@@ -251,7 +251,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     s.items = find_items(norm, biz, ctx.get("cart"))
     if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
-        s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's, not a new one
+        s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
