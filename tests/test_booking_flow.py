@@ -3,6 +3,8 @@ Madrid: the restaurant (tables, hour_bias evening, handoff over 8) and the salon
 does everything, Iago only men's cuts and beards). Every text is what the customer sees."""
 from __future__ import annotations
 
+import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -19,6 +21,8 @@ ASK_NAME = "¿A nombre de quién hago la reserva?"
 ASK_PHONE = "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con la reserva."
 ASK_NOTE = ("¿Quieres dejar alguna indicación para el local (alergias, accesibilidad, una ocasión especial)? "
             "Si no, dime «no».")
+# a business without `booking.note_hint` (the salon) asks with the neutral words: no allergies
+ASK_NOTE_PLAIN = "¿Quieres dejar alguna indicación para el local? Si no, dime «no»."
 SUMMARY = "Esta es la reserva que enviaré al local. Una persona la confirmará; hasta entonces no está confirmada."
 IDENTITY = "Soy un asistente; una persona lo confirmará."
 
@@ -34,7 +38,7 @@ def salon():
 def to_summary(c, name="Iria", phone="655444333"):
     assert c.say(name).text == ASK_PHONE
     t = c.say(phone)
-    assert t.text == ASK_NOTE and t.chip_labels == ["Sin indicaciones"]
+    assert t.text == (ASK_NOTE if c.biz is REST else ASK_NOTE_PLAIN) and t.chip_labels == ["Sin indicaciones"]
     t = c.say("no")
     assert t.text == SUMMARY
     assert t.chip_labels == ["Enviar reserva", "Cambiar la hora", "Cancelar"]
@@ -111,8 +115,23 @@ def test_party_of_ten_goes_to_a_person():
     assert t["case_state"] == "handoff"
 
 
-def test_party_out_of_limits_says_the_limits():
-    c = restaurant()
+@pytest.mark.parametrize("text, said", [
+    ("reserva para 13 personas el viernes", "Para grupos de más de 8 personas prefiero que lo vea una persona de Casa Lúa"),
+    ("reserva para 13 persoas o venres", "Para grupos de máis de 8 persoas prefiro que o vexa unha persoa de Casa Lúa"),
+])
+def test_party_above_the_maximum_goes_to_a_person(text, said):
+    t = restaurant().say(text)
+    assert t.texts[-1].startswith(said)
+    assert t.request["kind"] == "handoff" and t.request["data"]["booking"]["party"] == 13
+
+
+def test_party_out_of_limits_says_the_limits(tmp_path):
+    dest = tmp_path / "restaurante"
+    shutil.copytree(FIXTURES / "restaurante", dest)
+    data = json.loads((dest / "business.json").read_text(encoding="utf-8"))
+    data["booking"]["party"]["over_max"] = "ask"
+    (dest / "business.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    c = Conversation(biz=load_business(dest))
     t = c.say("reserva para 13 personas el viernes")
     assert t.texts == ["Apunto: reserva el viernes 6 de noviembre.",
                        "Solo puedo reservar para entre 1 y 12 personas. ¿Para cuántas personas?"]

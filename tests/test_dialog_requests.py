@@ -180,8 +180,8 @@ def test_may_i_add_mid_order_adds_it(text):
 @pytest.mark.parametrize("biz, text, labels, chip_text", [
     (REST, "hola", ["Ver la carta", "Horario", "Reservar mesa"], "Quiero reservar una mesa"),
     (REST, "ola", ["Ver a carta", "Horario", "Reservar mesa"], "Quero reservar unha mesa"),
-    (SALON, "hola", ["Ver la carta", "Horario", "Pedir cita"], "Quiero pedir cita"),
-    (SALON, "boas", ["Ver a carta", "Horario", "Pedir cita"], "Quero pedir cita"),
+    (SALON, "hola", ["Ver los servicios", "Horario", "Pedir cita"], "Quiero pedir cita"),
+    (SALON, "boas", ["Ver os servizos", "Horario", "Pedir cita"], "Quero pedir cita"),
     (None, "hola", ["Ver la carta", "Horario", "Hacer un pedido"], "Quiero hacer un pedido"),
 ])
 def test_greeting_chips_follow_the_capabilities(biz, text, labels, chip_text):

@@ -68,7 +68,8 @@ def test_accept_writes_approval_event_and_closing_markdown(client, app, database
     assert approval == {"actor": "local (demostración)", "decision": "accept"}
     assert "approval" in events
     assert art["content"].startswith(f"# Expediente {v.case_id}")
-    assert "- 1 × Tarta de queso: 30,00 €" in art["content"]
+    assert "- 1 × Tarta de queso (12 raciones): 30,00 €" in art["content"]     # with its options
+    assert f"## Mensaje\n\n{CONFIRMED} Os esperamos." in art["content"]        # and what the customer read
     with open(art["path"], encoding="utf-8") as f:
         assert f.read() == art["content"]
 

@@ -1,12 +1,9 @@
 """The engine knows no trade: no food, bakery, restaurant or salon word in bizengine/ itself
 (.py, .js, .html: code, texts and comments), compared accent- and case-folded, whole words.
 
-Two lists say where such words still are, file by file, so that no new one creeps in:
-- PENDING_TRADE_WORDS: words the engine still SAYS to customers (conversation/ and the widget);
-  the developer of the conversation parts of issue 16 empties it.
-- READING_VOCABULARY: words the engine RECOGNISES in what customers write (quantity units,
-  Galician glossary, intent lexicon), never says. understanding/ was being refactored by another
-  developer when this test was written; moving these to the datasets is for the same follow-up.
+Two lists would say where such words still are, file by file (both are empty now):
+- PENDING_TRADE_WORDS: words the engine SAYS to customers (conversation/ and the widget);
+- READING_VOCABULARY: words the engine RECOGNISES in what customers write.
 A word that disappears from a file must be taken out of its list too (the test says so).
 
 Capability vocabulary is not a trade: «mesa» (booking mode tables), «alérgenos»/«contiene»
@@ -27,17 +24,10 @@ RESTAURANT = ("carta", "cocina", "platos?", "comensal(?:es)?", "camarer[oa]s?")
 SALON = ("peluqueria", "barberia", "cortes?", "tintes?", "peinados?", "barbas?", "manicura")
 TRADE_WORD = re.compile(r"\b(" + "|".join(FOOD_AND_BAKERY + RESTAURANT + SALON) + r")\b")
 
-PENDING_TRADE_WORDS: dict[str, set[str]] = {
-    "bizengine/conversation/info.py": {"carta"},
-    "bizengine/conversation/messages.py": {"carta", "cocina"},
-}
-READING_VOCABULARY: dict[str, set[str]] = {
-    "bizengine/knowledge/words.py": {"dedicatoria", "vela"},
-    "bizengine/language/dates.py": {"comensales", "racion"},
-    "bizengine/understanding/details.py": {"comensales"},
-    "bizengine/understanding/items.py": {"comensal", "dedicatoria", "racion", "vela"},
-    "bizengine/understanding/lexicon.py": {"carta", "cocina", "dedicatoria"},
-}
+# Both empty since issue 16: what a trade says is in its dataset's `texts`, what it reads in its
+# `reading` (docs/datasets.md). A word that must come back needs a reason here, file by file.
+PENDING_TRADE_WORDS: dict[str, set[str]] = {}
+READING_VOCABULARY: dict[str, set[str]] = {}
 PENDING_FOLDERS = ("bizengine/conversation/", "bizengine/web/static/")
 READING_FOLDERS = ("bizengine/understanding/", "bizengine/language/", "bizengine/knowledge/")
 

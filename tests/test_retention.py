@@ -128,6 +128,10 @@ def test_purge_touches_exactly_the_closed_old_cases(aged, ret_app, database, dat
             "FROM biz_requests r JOIN cases c ON c.id = r.case_id WHERE r.id = %s", (aged["old_confirmed"][1],)).fetchone()
     assert kept["status"] == "confirmed" and kept["total_cents"] == 3000 and kept["ymd"] == "2026-11-03"
     assert kept["time"] == "12:00" and kept["qty"] == "1" and kept["name"] == "[borrado]" and kept["purged"]
+    with database.tx() as conn:
+        record = conn.execute("SELECT content FROM artifacts WHERE case_id = %s", (aged["old_confirmed"][0],)).fetchone()
+    # the closing record keeps its shape: the note and the message the customer read are scrubbed in place
+    assert "- indicaciones: [borrado]" in record["content"] and "## Mensaje\n\n[borrado]" in record["content"]
     assert kept["audit"] == "local (demostración):accept" and kept["purge_events"] == 1
 
     # the retention of the dataset (30 days) when no age is given: the month-old case goes too

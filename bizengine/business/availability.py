@@ -37,8 +37,10 @@ service with a duration requested) and
 Decisions
 - Day parts for ``load.overrides`` keys ``<wkd>_<part>``: morning < 13:00, lunch 13:00–16:00,
   afternoon 16:00–20:00, evening >= 20:00 (the slot's start minute decides).
-- Lead time >= 24 h (pickup): a day counts only if its *first opening* is at or after
-  now + lead; then the whole day is offered. Items that need a day or more are handed out
+- Lead time >= 24 h (pickup, `order.lead_counting` "days", the default): a day counts only if
+  its *first opening* is at or after now + lead; then the whole day is offered. With "hours"
+  every slot at or after now + lead is offered (a 24 h product asked at 10:00 is ready tomorrow
+  from 10:00). Items that need a day or more are handed out
   ready for the whole day, so the customer is never offered "Tuesday after 12:40" style
   half-days. Below 24 h, slots earlier than now + lead are skipped one by one.
 - The horizon is inclusive: today + ``horizon_days`` is still bookable.
@@ -140,7 +142,8 @@ def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=())
     if not ranges:
         return _result(False, "closed")
     reach = _reach(now, lead_minutes)
-    if (lead_minutes or 0) >= LONG_LEAD and not _reachable(ymd, ranges[0][0], reach):
+    whole_days = cfg.get("lead_counting", "days") == "days"
+    if whole_days and (lead_minutes or 0) >= LONG_LEAD and not _reachable(ymd, ranges[0][0], reach):
         return _result(False, "past")
     starts = [m for m in _pickup_starts(cfg, ranges) if _reachable(ymd, m, reach)]
     if not starts:

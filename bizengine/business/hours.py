@@ -77,6 +77,11 @@ def holiday(biz, ymd: str) -> dict | None:
     return None
 
 
+def closure_on(biz, ymd: str) -> dict | None:
+    """The closure (from business.json `closures`) that falls on the day, if any."""
+    return next((c for c in biz.data.get("closures", []) or [] if _on(c, ymd)), None)
+
+
 def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:
     return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
 

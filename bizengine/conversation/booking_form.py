@@ -37,7 +37,7 @@ from bizengine.conversation.booking_draft import (
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import apply_contact, apply_note, ask
 from bizengine.conversation.form import SlotForm
-from bizengine.conversation.messages import join_list, lead_text, money, say
+from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.text import clean, to_int
@@ -79,11 +79,25 @@ def _services_of(c, s) -> tuple[list[str], str]:
     return ids, found.mode or "add"
 
 
+def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
+    """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
+    for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
+        ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
+        if len(ids) >= 2:
+            entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
+            return ids, pick(entry.get("question"), c.lang) or None
+    return [], None
+
+
 def _apply_services(c, s) -> None:
     b = _b(c)
     ids, mode = _services_of(c, s)
     if not ids:
+        choices, question = _ambiguous_services(c, s)
+        if choices and not b["services"]:
+            b["service_choices"], b["service_question"] = choices, question
         return
+    b["service_choices"], b["service_question"] = None, None
     if mode == "remove":
         b["services"] = [x for x in b["services"] if x not in ids]
     elif mode == "set":
@@ -159,7 +173,11 @@ def _ask_party(c, text=None) -> None:
 
 
 def _ask_service(c, text=None) -> None:
-    products = [p for p in c.biz.products.values() if p.get("duration_minutes")]
+    b = _b(c)
+    only = b.get("service_choices") or []
+    if only and text is None:   # «un masaje»: which of the group's services, with its own question
+        text = b.get("service_question") or say("ask_which", c.lang)
+    products = [p for p in c.biz.products.values() if p.get("duration_minutes") and (not only or p["id"] in only)]
     products.sort(key=lambda p: not p.get("popular"))
     chips = [chip_action(f"{p['name']} · {money(p['price_cents'], c.lang)}", {"type": "service", "item_id": p["id"]})
              for p in products[:MAX_SERVICE_CHIPS]]
@@ -215,12 +233,14 @@ def _party_ok(c) -> bool:
     limits = cfg(c.biz).get("party") or {}
     lo, hi = int(limits.get("min", 1)), int(limits.get("max", 10 ** 6))
     party = int(b["party"])
-    if party < lo or party > hi:
+    over = limits.get("handoff_over")
+    if party > hi and limits.get("over_max", "handoff") == "handoff":
+        over = hi if over is None else over        # above the maximum: a person, as above handoff_over
+    elif party < lo or party > hi:
         c.note("party", False, f"{party} personas: fuera de {lo}..{hi}")
         b["party"] = None
         _ask_party(c, say("bk_party_limits", c.lang, min=lo, max=hi))
         return False
-    over = limits.get("handoff_over")
     if over is not None and party > int(over):
         c.note("party", False, f"{party} personas: más de {over}, pasa a una persona")
         handoff(c, say("bk_big_group", c.lang, n=int(over), biz=c.biz.name, phone=c.biz.phone))
@@ -260,7 +280,7 @@ class BookingForm(SlotForm):
             return {"ok": False, "reason": "past", "slots": []}
 
     def day_refused(self, ymd: str, reason: str) -> str | None:
-        c, b = self.c, self.draft
+        c = self.c
         c.note("booking", False, f"{ymd}: sin hueco ({reason})")
         if reason == "party":
             # bigger than the biggest table: a person arranges it
@@ -268,16 +288,23 @@ class BookingForm(SlotForm):
             handoff(c, self.t("bk_big_group", n=biggest, biz=c.biz.name, phone=c.biz.phone))
             return None
         day = clock.fmt_day(ymd, c.lang)
-        rid = _asked_resource(b)
-        if reason == "closed" and rid and hours.day_ranges(c.biz, ymd):
-            return self.t("bk_resource_off", day=day, name=_resource_name(c.biz, rid))
         if reason == "closed":
-            return self.t("day_closed", day=day)
+            return self.closed_text(ymd) or self.t("day_closed", day=day)
         if reason == "too_far":
             return self.t("bk_too_far", n=cfg(c.biz).get("horizon_days", 60))
         if reason == "full":
             return self.t("bk_day_full", day=day)
         return self.t("bk_today_gone") if ymd == clock.today(c.now) else self.t("day_past")
+
+    def closed_text(self, ymd: str, statement: bool = False) -> str | None:
+        """The business closed, or the person asked for not working that day."""
+        text = super().closed_text(ymd, statement)
+        rid = _asked_resource(self.draft)
+        person = _resources(self.c.biz).get(rid) if rid else None
+        if text or not person or person.get("hours") is None or avail.resource_ranges(self.c.biz, person, ymd):
+            return text
+        key = "bk_resource_off_note" if statement else "bk_resource_off"
+        return self.t(key, day=clock.fmt_day(ymd, self.c.lang), name=_resource_name(self.c.biz, rid))
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, b = self.c, self.draft
@@ -322,7 +349,8 @@ class BookingForm(SlotForm):
         b["min"], b["table_seats"], b["assigned"] = None, None, None
 
     def contact_questions(self) -> tuple[str, str, str]:
-        return self.t("bk_ask_name"), "bk_ask_phone", self.t("bk_ask_note")
+        hint = pick(cfg(self.c.biz).get("note_hint"), self.c.lang) or self.t("bk_note_hint")
+        return self.t("bk_ask_name"), "bk_ask_phone", self.t("bk_ask_note", hint=hint)
 
     def summary_chips(self) -> list[dict]:
         return [chip_action(self.t("bk_chip_send"), {"type": "send"}),

@@ -14,7 +14,7 @@ from typing import Any
 from bizengine.business import availability, hours
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.contact import ask, ask_missing_contact
-from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 
@@ -136,6 +136,34 @@ class SlotForm:
             return False
         return True
 
+    def closed_text(self, ymd: str, statement: bool = False) -> str | None:
+        """Why nothing can be that day at all (the business is closed, with the closure's name), or
+        None; with the question for another day, or only the statement."""
+        biz = self.c.biz
+        if hours.day_ranges(biz, ymd):
+            return None
+        day = clock.fmt_day(ymd, self.c.lang)
+        name = pick((hours.closure_on(biz, ymd) or {}).get("name"), self.c.lang)
+        key = ("day_closure" if name else "day_closed") + ("_note" if statement else "")
+        return self.t(key, day=day, name=name)
+
+    def day_first(self) -> bool:
+        """A closed day, a closure or a person off that day is said as soon as the day is known,
+        before any other question: the customer answers nothing for a day that cannot be."""
+        ymd = self.draft.get("ymd")
+        text = self.closed_text(ymd) if ymd else None
+        if not ymd or not text:
+            return True
+        self.c.note(self.slot_step, False, f"{ymd}: cerrado")
+        self.draft["ymd"], self.draft["min"] = None, None
+        asked = len(self.c.replies)
+        if self.before_day():
+            self.ask_day(text)      # nothing else is missing: another day is the question
+        else:                       # the form asked what it needs first; the closed day goes before it
+            statement = self.closed_text(ymd, statement=True) or text
+            self.c.replies.insert(asked, {"text": statement, "meta": None})
+        return False
+
     def check_day(self) -> bool:
         """True when the day has free slots (kept in c.slots); otherwise says why and asks a day."""
         d = self.draft
@@ -192,7 +220,7 @@ class SlotForm:
 
     def advance(self, sending: bool = False) -> bool:
         """Ask the first missing thing. Returns True when the form is complete and verified."""
-        if not self.before_day() or not self.have_day() or not self.check_day():
+        if not self.day_first() or not self.before_day() or not self.have_day() or not self.check_day():
             return False
         self.before_time()
         if self.draft.get("min") is None:

@@ -11,11 +11,11 @@ import re
 from bizengine.business import hours
 from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
-from bizengine.conversation.messages import allergen_name, join_list, money, pick, say, tag_name
+from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.conversation.product_info import product_answer
 from bizengine.language import clock
 
-TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens")
+TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
 _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
@@ -201,7 +201,7 @@ def price_answer(c, s) -> bool:
 
 def menu_answer(c, s=None) -> bool:
     lang = c.lang
-    ev = c.note("menu", True, f"{len(c.biz.products)} productos en la carta")
+    ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo")
     chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if c.biz.can("order") else None
     c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang),
                                         cites=_cite_catalog(lang), evidence=[ev]))
@@ -243,6 +243,8 @@ def allergens_answer(c, s) -> bool:
     asks = [a for a in diet.get("asks", []) if a not in avoid]
     tags = list(diet.get("tags", []))
     products = mentioned_products(c, s)
+    if not allergens_on(c.biz):
+        return False    # a business without the allergen feature has no such topic: its knowledge answers
     note = say("allergy_note", lang)
     named = {line["item_id"] for line in s.items.lines}
     if products and not named and (avoid or tags):
@@ -301,6 +303,20 @@ def _diet_among(c, group, avoid, tags) -> bool:
     return True
 
 
+# ---------------------------------------------------------------- durations
+
+def duration_answer(c, s) -> bool:
+    """«¿Cuánto dura X?»: each named service's duration_minutes; without one, the knowledge texts."""
+    timed = [p for p in mentioned_products(c, s) if p.get("duration_minutes")]
+    if not timed:
+        return False
+    lang = c.lang
+    ev = c.note("duration", True, "duración de catálogo: " + ", ".join(p["id"] for p in timed))
+    text = " ".join(say("duration", lang, name=p["name"], minutes=p["duration_minutes"]) for p in timed)
+    c.say(text, meta(cites=_cite_catalog(lang), evidence=[ev]))
+    return True
+
+
 # ---------------------------------------------------------------- dispatch
 
 ANSWERS = {
@@ -313,6 +329,7 @@ ANSWERS = {
     "menu": menu_answer,
     "allergens": allergens_answer,
     "product": product_answer,
+    "duration": duration_answer,
 }
 
 

@@ -1,15 +1,21 @@
 """Every customer-facing text the engine writes, in Spanish and Galician, in one place.
 
-Texts are generic: anything about a particular business (its name, phone, products, option
-questions, greeting) comes from the dataset and is passed in as a placeholder.
-`say(key, lang, **values)` picks the language (Spanish when a language is missing).
+Texts are generic and speak no trade («el catálogo», «el local»): anything about a particular
+business (its name, phone, products, option questions, greeting) comes from the dataset and is
+passed in as a placeholder, and a dataset may replace any text by key in business.json `texts`
+(the bakery names its catalogue its own way there). `say(key, lang, **values)` picks the language (Spanish when a
+language is missing) and the override of the business being served (`speaking_for(biz)`).
 """
 from __future__ import annotations
+
+import contextlib
+from contextvars import ContextVar
 
 from bizengine.business.profile import ALLERGENS
 from bizengine.language import format
 
-__all__ = ["TEXTS", "say", "identity", "join_list", "allergen_name", "lead_text", "money"]
+__all__ = ["TEXTS", "say", "speaking_for", "allergens_on", "identity", "join_list", "allergen_name", "lead_text",
+           "money"]
 
 TEXTS: dict[str, dict[str, str]] = {
     # identity and limits
@@ -28,22 +34,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Non fai falta que me deas o teu DNI: tapeino no chat e non o gardo.",
     },
     "refuse_injection": {
-        "es": "No puedo cambiar mis reglas ni compartir mis instrucciones. Sí puedo ayudarte con {biz}: "
-              "la carta, los horarios o dejarte algo preparado. {identity}",
-        "gl": "Non podo cambiar as miñas regras nin compartir as miñas instrucións. Si podo axudarte con {biz}: "
-              "a carta, os horarios ou deixarche algo preparado. {identity}",
+        "es": "No puedo cambiar mis reglas ni compartir mis instrucciones. Sí puedo ayudarte con {biz}: el catálogo, "
+              "los horarios o dejarte algo preparado. {identity}",
+        "gl": "Non podo cambiar as miñas regras nin compartir as miñas instrucións. Si podo axudarte con {biz}: o "
+              "catálogo, os horarios ou deixarche algo preparado. {identity}",
     },
     "refuse_insult": {
-        "es": "Prefiero que hablemos con respeto. Si quieres, te ayudo con la carta, los horarios o un encargo.",
-        "gl": "Prefiro que falemos con respecto. Se queres, axúdoche coa carta, os horarios ou unha encarga.",
+        "es": "Prefiero que hablemos con respeto. Si quieres, te ayudo con el catálogo, los horarios o un encargo.",
+        "gl": "Prefiro que falemos con respecto. Se queres, axúdoche co catálogo, os horarios ou unha encarga.",
     },
     "offtopic": {
-        "es": "Eso se me escapa: solo puedo ayudarte con {biz}. Si quieres, te cuento la carta o los horarios.",
-        "gl": "Iso escápaseme: só podo axudarte con {biz}. Se queres, cóntoche a carta ou os horarios.",
+        "es": "Eso se me escapa: solo puedo ayudarte con {biz}. Si quieres, te cuento el catálogo o los horarios.",
+        "gl": "Iso escápaseme: só podo axudarte con {biz}. Se queres, cóntoche o catálogo ou os horarios.",
     },
     "not_understood": {
-        "es": "No te he entendido bien. Puedo contarte la carta y los horarios, o dejarte un pedido preparado.",
-        "gl": "Non te entendín ben. Podo contarche a carta e os horarios, ou deixarche un pedido preparado.",
+        "es": "No te he entendido bien. Puedo contarte el catálogo y los horarios, o dejarte un pedido preparado.",
+        "gl": "Non te entendín ben. Podo contarche o catálogo e os horarios, ou deixarche un pedido preparado.",
     },
     "thanks": {
         "es": "¡A ti! Si necesitas algo más, aquí estoy.",
@@ -74,12 +80,16 @@ TEXTS: dict[str, dict[str, str]] = {
               "se é urxente, chama ao {phone}. {identity}",
     },
     "handoff_person": {
-        "es": "Le paso tu mensaje a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. {identity}",
-        "gl": "Paso a túa mensaxe a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+        "es": "Le paso tu mensaje a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. "
+              "{identity}",
+        "gl": "Paso a túa mensaxe a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. "
+              "{identity}",
     },
     "handoff_order": {
-        "es": "Le paso tu pedido a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. {identity}",
-        "gl": "Paso o teu pedido a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+        "es": "Le paso tu pedido a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. "
+              "{identity}",
+        "gl": "Paso o teu pedido a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. "
+              "{identity}",
     },
     "pending_noted": {
         "es": "Anotado: se lo he hecho llegar al local. Te responderán aquí mismo.",
@@ -111,13 +121,39 @@ TEXTS: dict[str, dict[str, str]] = {
     "price_from": {"es": "{name}: desde {price}.", "gl": "{name}: dende {price}."},
     "price_choice": {"es": "{price} ({choice})", "gl": "{price} ({choice})"},
     "menu_intro": {
-        "es": "Esta es la carta, con precios y alérgenos:",
-        "gl": "Esta é a carta, con prezos e alérxenos:",
+        "es": "Este es el catálogo, con precios:",
+        "gl": "Este é o catálogo, con prezos:",
     },
     "order_item_chip": {"es": "Encargar: {name}", "gl": "Encargar: {name}"},
     "menu_order_chip": {"es": "Hacer un pedido", "gl": "Facer un pedido"},
     "menu_order_text": {"es": "Quiero hacer un pedido", "gl": "Quero facer un pedido"},
-    "menu_chip": {"es": "Ver la carta", "gl": "Ver a carta"},
+    "menu_chip": {
+        "es": "Ver el catálogo",
+        "gl": "Ver o catálogo",
+    },
+    # the same texts for a business of appointments (SERVICES_VARIANTS)
+    "menu_intro_services": {"es": "Estos son los servicios, con precios:", "gl": "Estes son os servizos, con prezos:"},
+    "menu_chip_services": {"es": "Ver los servicios", "gl": "Ver os servizos"},
+    "cite_catalog_services": {"es": "Servicios", "gl": "Servizos"},
+    "offtopic_services": {
+        "es": "Eso se me escapa: solo puedo ayudarte con {biz}. Si quieres, te cuento los servicios o los horarios.",
+        "gl": "Iso escápaseme: só podo axudarte con {biz}. Se queres, cóntoche os servizos ou os horarios.",
+    },
+    "not_understood_services": {
+        "es": "No te he entendido bien. Puedo contarte los servicios y los horarios, o pedirte una cita.",
+        "gl": "Non te entendín ben. Podo contarche os servizos e os horarios, ou pedirche unha cita.",
+    },
+    "refuse_insult_services": {
+        "es": "Prefiero que hablemos con respeto. Si quieres, te ayudo con los servicios, los horarios o una cita.",
+        "gl": "Prefiro que falemos con respecto. Se queres, axúdoche cos servizos, os horarios ou unha cita.",
+    },
+    "refuse_injection_services": {
+        "es": "No puedo cambiar mis reglas ni compartir mis instrucciones. Sí puedo ayudarte con {biz}: "
+              "los servicios, los horarios o una cita. {identity}",
+        "gl": "Non podo cambiar as miñas regras nin compartir as miñas instrucións. Si podo axudarte con {biz}: "
+              "os servizos, os horarios ou unha cita. {identity}",
+    },
+    "unknown_item_services": {"es": "No tengo «{items}» entre los servicios.", "gl": "Non teño «{items}» entre os servizos."},
     "book_chip_tables": {"es": "Reservar mesa", "gl": "Reservar mesa"},
     "book_chip_tables_text": {"es": "Quiero reservar una mesa", "gl": "Quero reservar unha mesa"},
     "book_chip_staff": {"es": "Pedir cita", "gl": "Pedir cita"},
@@ -126,24 +162,28 @@ TEXTS: dict[str, dict[str, str]] = {
     "hours_chip": {"es": "Horario", "gl": "Horario"},
     "hours_chip_text": {"es": "¿Qué horario tenéis?", "gl": "Que horario tedes?"},
     "hours_title": {"es": "Horario", "gl": "Horario"},
-    "cite_catalog": {"es": "Carta y alérgenos", "gl": "Carta e alérxenos"},
+    "cite_catalog": {
+        "es": "Catálogo",
+        "gl": "Catálogo",
+    },
     "cite_hours": {"es": "Horario", "gl": "Horario"},
     "cite_contact": {"es": "Contacto", "gl": "Contacto"},
+    "duration": {"es": "{name} dura unos {minutes} minutos.", "gl": "{name} dura uns {minutes} minutos."},
     "contains": {"es": "{name} contiene {list}.", "gl": "{name} contén {list}."},
     "not_listed": {"es": "En {name} no consta {list}.", "gl": "En {name} non consta {list}."},
     "contains_none": {
-        "es": "En {name} no consta ninguno de los 14 alérgenos de declaración obligatoria.",
-        "gl": "En {name} non consta ningún dos 14 alérxenos de declaración obrigatoria.",
+        "es": "En {name} no consta ninguna de las 14 sustancias de declaración obligatoria.",
+        "gl": "En {name} non consta ningunha das 14 substancias de declaración obrigatoria.",
     },
     "allergy_note": {
-        "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma con cocina antes de preparar nada.",
-        "gl": "Se é unha alerxia ou intolerancia grave, unha persoa do local confírmao con cociña antes de preparar nada.",
+        "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma antes de preparar nada.",
+        "gl": "Se é unha alerxia ou intolerancia grave, unha persoa do local confírmao antes de preparar nada.",
     },
     "diet_list_one": {"es": "Tenemos 1 producto {label}: {list}.", "gl": "Temos 1 produto {label}: {list}."},
     "diet_list": {"es": "Tenemos {n} productos {label}: {list}.", "gl": "Temos {n} produtos {label}: {list}."},
     "diet_none": {
-        "es": "No tenemos ningún producto {label} en la carta.",
-        "gl": "Non temos ningún produto {label} na carta.",
+        "es": "No tenemos productos {label} en el catálogo.",
+        "gl": "Non temos produtos {label} no catálogo.",
     },
     "diet_among": {"es": "De esos productos, {label}: {list}.", "gl": "Deses produtos, {label}: {list}."},
     "diet_among_none": {"es": "De esos productos, ninguno {label}.", "gl": "Deses produtos, ningún {label}."},
@@ -209,15 +249,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "line": {"es": "{qty} × {name}", "gl": "{qty} × {name}"},
     "cart_empty": {"es": "El pedido queda vacío.", "gl": "O pedido queda baleiro."},
     "ask_what": {
-        "es": "¿Qué te preparo? Dime el producto y la cantidad, o mira la carta.",
-        "gl": "¿Que che preparo? Dime o produto e a cantidade, ou mira a carta.",
+        "es": "¿Qué te preparo? Dime el producto y la cantidad, o mira el catálogo.",
+        "gl": "¿Que che preparo? Dime o produto e a cantidade, ou mira o catálogo.",
     },
     "ask_more": {"es": "¿Qué más te apunto?", "gl": "¿Que máis che apunto?"},
     "ask_which": {"es": "¿Cuál quieres?", "gl": "¿Cal queres?"},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "unknown_item": {
-        "es": "No tengo «{items}» en la carta.",
-        "gl": "Non teño «{items}» na carta.",
+        "es": "No tengo «{items}» en el catálogo.",
+        "gl": "Non teño «{items}» no catálogo.",
     },
     "lead_day": {
         "es": "Este pedido necesita {lead} de antelación. ¿Qué día lo recoges?",
@@ -240,6 +280,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} no abrimos. ¿Qué día te va bien?",
         "gl": "O {day} non abrimos. ¿Que día che vai ben?",
     },
+    "day_closure": {
+        "es": "El {day} no abrimos ({name}). ¿Qué día te va bien?",
+        "gl": "O {day} non abrimos ({name}). ¿Que día che vai ben?",
+    },
+    "day_closed_note": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
+    "day_closure_note": {"es": "El {day} no abrimos ({name}).", "gl": "O {day} non abrimos ({name})."},
+    "bk_resource_off_note": {"es": "El {day} {name} no trabaja.", "gl": "O {day} {name} non traballa."},
     "day_past": {
         "es": "Ese día ya ha pasado. ¿Qué día te va bien?",
         "gl": "Ese día xa pasou. ¿Que día che vai ben?",
@@ -366,9 +413,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Reserva confirmada: agardámoste o {day} ás {time}.",
     },
     "change_proposed": {
-        "es": "El local no llega a la hora pedida. Propone dejártelo listo el {day} a las {time}. ¿Te viene bien?",
-        "gl": "O local non chega á hora pedida. Propón deixarcho listo o {day} ás {time}. Vénche ben?",
+        "es": "El local no llega a la hora pedida. Propone tenerlo listo el {day} a las {time}. ¿Te viene bien?",
+        "gl": "O local non chega á hora pedida. Propón telo listo o {day} ás {time}. Vénche ben?",
     },
+    "change_proposed_booking": {
+        "es": "El local no puede a la hora pedida. Propone el {day} a las {time}. ¿Te viene bien?",
+        "gl": "O local non pode á hora pedida. Propón o {day} ás {time}. Vénche ben?",
+    },
+    # what the booking note question offers when the dataset has no `booking.note_hint`
+    "bk_note_hint": {"es": "alguna indicación para el local", "gl": "algunha indicación para o local"},
     "change_accept_chip": {"es": "Aceptar la nueva hora", "gl": "Aceptar a nova hora"},
     "change_reject_chip": {"es": "No me viene bien", "gl": "Non me vén ben"},
     "change_rejected": {
@@ -461,13 +514,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva.",
     },
     "bk_ask_note": {
-        "es": "¿Quieres dejar alguna indicación para el local (alergias, accesibilidad, una ocasión especial)? "
-              "Si no, dime «no».",
-        "gl": "Queres deixar algunha indicación para o local (alerxias, accesibilidade, unha ocasión especial)? "
-              "Se non, dime «non».",
+        "es": "¿Quieres dejar {hint}? Si no, dime «no».",
+        "gl": "Queres deixar {hint}? Se non, dime «non».",
     },
     "bk_summary": {
-        "es": "Esta es la reserva que enviaré al local. Una persona la confirmará; hasta entonces no está confirmada.",
+        "es": "Esta es la reserva que enviaré al local. Una persona la confirmará; hasta entonces no está "
+              "confirmada.",
         "gl": "Esta é a reserva que lle enviarei ao local. Unha persoa confirmaraa; ata entón non está confirmada.",
     },
     "bk_chip_send": {"es": "Enviar reserva", "gl": "Enviar reserva"},
@@ -515,8 +567,48 @@ def lang_of(lang: str | None) -> str:
     return lang if lang in ("es", "gl") else "es"
 
 
+SERVICES_VARIANTS = ("menu_intro", "menu_chip", "cite_catalog", "offtopic", "not_understood", "refuse_insult",
+                     "refuse_injection", "unknown_item")
+
+# The `texts` block of the business being served: set by speaking_for() around a turn or a staff
+# action, so every say() below picks the dataset's words without threading the business through.
+_OVERRIDES: ContextVar[dict] = ContextVar("bizengine_texts", default={})
+
+
+@contextlib.contextmanager
+def speaking_for(biz):
+    """Within the block, say() uses the business's own texts (business.json `texts`) first."""
+    data = getattr(biz, "data", None) or {}
+    texts = dict(data.get("texts") or {})
+    if _offers_services(data):
+        # a business of appointments (no orders) says «servicios» where a shop says «catálogo»
+        for key in SERVICES_VARIANTS:
+            texts.setdefault(key, TEXTS[key + "_services"])
+    token = _OVERRIDES.set(texts)
+    try:
+        yield
+    finally:
+        _OVERRIDES.reset(token)
+
+
+def _offers_services(data: dict) -> bool:
+    caps = data.get("capabilities") or []
+    return "order" not in caps and (data.get("booking") or {}).get("mode") == "staff"
+
+
+def allergens_on(biz) -> bool:
+    """Allergens and diets are a feature a dataset turns on (`features.allergens`); when the setting
+    is absent, a catalogue that declares allergens on any product has it."""
+    data = getattr(biz, "data", None) or {}
+    setting = (data.get("features") or {}).get("allergens")
+    if setting is not None:
+        return bool(setting)
+    catalog = getattr(biz, "catalog", None) or {}
+    return any("contains" in p for p in catalog.get("products", []))
+
+
 def say(key: str, lang: str = "es", **values) -> str:
-    entry = TEXTS[key]
+    entry = {**TEXTS[key], **(_OVERRIDES.get().get(key) or {})}
     text = entry.get(lang_of(lang)) or entry["es"]
     if "{identity}" in text and "identity" not in values:
         values["identity"] = identity(lang)

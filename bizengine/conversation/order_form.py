@@ -257,7 +257,7 @@ class OrderForm(SlotForm):
             return self.t("lead_refused_day", lead=lead_txt, day=day)
         c.note("pickup", False, f"{ymd}: sin recogida ({reason})")
         if reason == "closed":
-            return self.t("day_closed", day=day)
+            return self.closed_text(ymd) or self.t("day_closed", day=day)
         if reason == "too_far":
             return self.t("day_too_far", n=order_cfg(c.biz).get("horizon_days", 60))
         if reason == "full":

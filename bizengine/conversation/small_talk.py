@@ -33,17 +33,21 @@ def offtopic(c) -> None:
     c.case_state = "refused"
 
 
-def greet(c) -> None:
-    lang = c.lang
+def greeting_chips(biz, lang: str) -> list[dict]:
+    """What the greeting offers, in the business's words (the widget shows them before any turn)."""
     chips = [chip_text(say("menu_chip", lang), say("menu_chip_text", lang)),
              chip_text(say("hours_chip", lang), say("hours_chip_text", lang))]
-    if c.biz.can("order"):
+    if biz.can("order"):
         chips.append(chip_text(say("menu_order_chip", lang), say("menu_order_text", lang)))
-    if c.biz.can("booking"):
+    if biz.can("booking"):
         # an appointment with a person (staff mode) or a table
-        kind = "staff" if (c.biz.data.get("booking") or {}).get("mode") == "staff" else "tables"
+        kind = "staff" if (biz.data.get("booking") or {}).get("mode") == "staff" else "tables"
         chips.append(chip_text(say(f"book_chip_{kind}", lang), say(f"book_chip_{kind}_text", lang)))
-    c.say(pick(c.biz.data.get("greeting"), lang), meta(chips=chips))
+    return chips
+
+
+def greet(c) -> None:
+    c.say(pick(c.biz.data.get("greeting"), c.lang), meta(chips=greeting_chips(c.biz, c.lang)))
 
 
 def not_understood(c) -> None:

@@ -16,6 +16,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from
+from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
@@ -46,8 +47,13 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
          suggestions=None) -> TurnResult:
     """One turn: the new state, the replies, the request left for a person (if any) and what was
     read and checked. `suggestions` is the business's precomputed artifact ({}: none built, the
-    rules layer alone; None: the caller offers no suggestions).
-    Raises ValueError for an unknown action type."""
+    rules layer alone; None: the caller offers no suggestions). Every text is said in the
+    business's own words (its `texts`). Raises ValueError for an unknown action type."""
+    with speaking_for(biz):
+        return _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions)
+
+
+def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions) -> TurnResult:
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
     c.suggestions = suggestions

@@ -47,7 +47,7 @@ LANG_MAP = {
     "cadeira": "silla", "roda": "rueda", "carrino": "carrito", "escaleira": "escalera",
     "dineiro": "dinero", "carto": "dinero", "prezo": "precio", "custa": "cuesta",
     "traballo": "trabajo", "traballar": "trabajar", "persoal": "personal", "nome": "nombre",
-    "mensaxe": "mensaje", "debuxo": "dibujo", "candea": "vela", "manan": "manana",
+    "mensaxe": "mensaje", "debuxo": "dibujo", "manan": "manana",
     "xuno": "junio", "xullo": "julio", "xaneiro": "enero", "nadal": "navidad", "aninovo": "ano",
     "rei": "reyes", "luns": "lunes", "festa": "fiesta", "carro": "coche", "viaxe": "viaje",
     "traxecto": "trayecto", "veran": "verano", "quente": "calor", "froita": "fruta",
@@ -55,7 +55,7 @@ LANG_MAP = {
     "tenda": "tienda", "casamento": "boda",
     "enviades": "enviar", "mandades": "mandar", "levades": "llevar", "traedes": "traer",
     "cancelacion": "cancelar", "anulacion": "cancelar", "cambio": "cambiar", "entrega": "envio",
-    "dedicatoria": "dedicatoria", "historia": "historia", "acceso": "accesibilidad",
+    "historia": "historia", "acceso": "accesibilidad",
     "ingrediente": "ingrediente", "sabor": "sabor", "sen": "sin", "semana": "semana",
 }
 

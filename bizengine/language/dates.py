@@ -78,7 +78,7 @@ _DAY_RE = re.compile(
     r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
     rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?: (?:de |do )?(?P<wdmon>{_MON}))?(?={_DAY_NUM_END}))?\b"
     rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON}))"
-    rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON})|(?:persona|persoa|racion|unidad|euro|hora|minuto|h)\b)"
+    rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON})|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?={_DAY_NUM_END})"
     rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{_NUM}|unas|unos) (?P<unit>dias?|semanas?)\b"
     r"|\b(?P<weekend>(?:este|el|o|esta) (?:finde|fin de semana)|finde|fin de semana)\b"
@@ -226,7 +226,7 @@ _PARTS = (
 )
 _PHONE_RE = re.compile(rf"{PHONE_RE.pattern}|\b[0-9]{{5,}}\b")     # phones and long numbers are no time
 _PEOPLE_RE = re.compile(
-    rf"\b(?:para |somos |mesa para |pa )?{_NUM} (?:personas?|persoas?|comensales|racion\w*|unidades|adultos|ninos|nenos|euros?)\b"
+    rf"\b(?:para |somos |mesa para |pa )?{_NUM} (?:personas?|persoas?|unidades|adultos|ninos|nenos|euros?)\b"
     rf"|\b(?:para|somos|pa) {_NUM}\b(?! ?(?:h\b|:|y |e |menos|de la|da |pola|por la))")
 _MIN_WORDS = {"media": 30, "cuarto": 15, "diez": 10, "cinco": 5, "veinte": 20, "vinte": 20,
               "veinticinco": 25, "quince": 15}
@@ -252,6 +252,20 @@ _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{_NUM}|[0-
 _ASAP_RE = re.compile(
     r"\b(?:lo antes posible|cuanto antes|canto antes|o antes posible|lo mas pronto posible|o mais axina|"
     r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente)\b")
+
+
+def _counted_re(biz) -> re.Pattern | None:
+    """«<number> <the trade's counting word>» (business.json reading.units and party_words:
+    «3 sesiones», «4 invitados») is a quantity, not an hour."""
+    def build(b):
+        reading = (b.data or {}).get("reading") or {}
+        words = sorted({clean(w) for w in [*(reading.get("units") or []), *(reading.get("party_words") or [])]},
+                       key=len, reverse=True)
+        if not words:
+            return None
+        alternatives = "|".join(re.escape(w) + r"(?:s|es)?" for w in words)
+        return re.compile(rf"\b(?:para |somos |mesa para |pa )?{_NUM} (?:{alternatives})\b")
+    return biz.cached("when.counted", build) if biz is not None else None
 
 
 def _time_vocab(biz) -> frozenset:
@@ -337,6 +351,9 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     Midnight said as '12 de la noche' or '24:00' is 1440 (the end of the day): parse_when moves
     it to 00:00 of the next day."""
     text = _PEOPLE_RE.sub(" ", _PHONE_RE.sub(" ", text))
+    counted = _counted_re(biz)
+    if counted is not None:
+        text = counted.sub(" ", text)
     vocab = _time_vocab(biz)
     found = []
     for m in _TIME_RE.finditer(text):

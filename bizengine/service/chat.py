@@ -146,12 +146,14 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
         with db.tx() as conn:
             user = _write_user(conn, t, main).fetchone()
-            replies = staff.customer_answers_change(conn, biz, t.case, main, inp.action["type"], now, output_dir,
-                                                   biz_mode)
+            with messages.speaking_for(biz):
+                replies = staff.customer_answers_change(conn, biz, t.case, main, inp.action["type"], now,
+                                                        output_dir, biz_mode)
             turns.update_case(conn, t.case, pii_level=t.pii_level)
             return _response(t.case, "continue", user, replies, cases.main_request(conn, t.case), [])
-    if main and main["kind"] in ("question", "handoff") and main["status"] == "pending":
-        return _handoff_turn(db, t, main)
+    # a question already with a person does not lock the case: the turn below still answers from
+    # the data and takes new orders; only what would go to a person again joins that one
+    with_person = bool(main and main["kind"] in ("question", "handoff") and main["status"] == "pending")
     waiting = main is not None and main["status"] in ("pending", "change_proposed")
     target = main
     if waiting:
@@ -180,6 +182,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     except ServiceUnavailable:  # no model slot, or the database went away: nothing half-kept
         _forget(db, t)
         raise
+    if with_person and _for_the_person(out):
+        return _handoff_turn(db, t, main)
     _word_suggestion(out, suggestion_words)
     LAST_ROUTE.set(turn_route(out))
     with db.batch() as conn:
@@ -301,8 +305,17 @@ def _write_user(conn, t: Pending, main):
     return turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"])
 
 
+def _for_the_person(out: TurnResult) -> bool:
+    """What the turn would hand over again (a question without data, a topic for people) joins the
+    question a person already has, in the same chat; so does what only the knowledge texts would
+    answer («¿sigues ahí?» finds some paragraph): the person is the one answering now."""
+    if out.request and out.request["kind"] in ("question", "handoff"):
+        return True
+    return out.request is None and out.kb is not None
+
+
 def _handoff_turn(db, t: Pending, main) -> dict:
-    """A person already handles this case: store the words, tell the customer, answer nothing else."""
+    """A person already handles this question: these words join it, and the customer is told so."""
     case = t.case
     with db.batch() as conn:
         user = _write_user(conn, t, main)

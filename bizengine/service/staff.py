@@ -82,7 +82,8 @@ def _public(conn, r: dict, group: str) -> dict:
         "name": data.get("name"), "phone": data.get("phone"), "note": data.get("note"),
         "question": data.get("question"), "ymd": data.get("ymd"), "time": data.get("time"),
         "party": data.get("party"), "services": data.get("services"), "resource": data.get("resource"),
-        "proposed": r["proposed"], "lang": data.get("lang"),
+        "resource_name": data.get("resource_name"), "table_seats": data.get("table_seats"),
+        "duration": data.get("duration"), "proposed": r["proposed"], "lang": data.get("lang"),
         "slot_start": r["slot_start"].isoformat() if r["slot_start"] else None,
         "thread": [{"role": m["role"], "text": m["text"], "at": m["at"].isoformat()} for m in thread],
         "evidence": [{"step": e["tool"], "ok": e["ok"], "detail": (e["result"] or {}).get("detail", "")} for e in evidence],
@@ -132,7 +133,7 @@ def staff_act(db, biz, body, now: datetime, output_dir: str | Path = "output", m
     capacity under the slot's lock."""
     act = parse_act(body, person)
     act["mode"] = mode
-    with db.tx() as conn:
+    with db.tx() as conn, messages.speaking_for(biz):
         if person is None:
             req = cases.request_of(conn, biz.slug, act["session"], act["request_id"], lock=True)
         else:
@@ -208,23 +209,55 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
     who = conn.execute("SELECT actor, person_id FROM approvals WHERE id = %s", (approval_id,)).fetchone()
     cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "confirmed",
                                                                     "actor": who["actor"], "person_id": who["person_id"]})
-    card = {"type": req["kind"], "status": "confirmed", "lines": data.get("lines", []), "total_cents": req["total_cents"],
-            "ymd": data["ymd"], "time": fmt_time(data["min"]), "day_label": fmt_day(data["ymd"], lang)}
+    card = {"type": req["kind"], "status": "confirmed", "total_cents": req["total_cents"],
+            "ymd": data["ymd"], "time": fmt_time(data["min"]), "day_label": fmt_day(data["ymd"], lang),
+            **(booking_facts(biz, data) if req["kind"] == "booking" else {"lines": data.get("lines", [])})}
     msg = cases.add_message(conn, case["id"], "staff", text, {"cards": [card]}, request_id=req["id"])
-    _write_artifact(conn, biz, case, req, data, approval_id, who["actor"], output_dir)
+    _write_artifact(conn, biz, case, req, data, approval_id, who["actor"], output_dir, message=text)
     cases.set_case_state(conn, case, "emit")
     return {"ok": True, "status": "confirmed", "approval_id": approval_id, "calendar": cal, "message": text,
             "message_id": msg["id"]}
 
 
-def _write_artifact(conn, biz, case, req, data, approval_id, actor: str, output_dir) -> None:
+def booking_facts(biz, data: dict) -> dict:
+    """What makes a booking a booking, on its card and in the staff list: the services (with price
+    and minutes), the person, the party, the table and how long it lasts."""
+    services = [{"item_id": sid, "name": (biz.products.get(sid) or {}).get("name", sid),
+                 "price_cents": (biz.products.get(sid) or {}).get("price_cents"),
+                 "duration_minutes": (biz.products.get(sid) or {}).get("duration_minutes")}
+                for sid in data.get("services") or []]
+    facts = {"services": services, "resource": data.get("resource"), "resource_name": data.get("resource_name"),
+             "party": data.get("party"), "table_seats": data.get("table_seats"), "duration": data.get("duration"),
+             "name": data.get("name"), "note": data.get("note")}
+    return {k: v for k, v in facts.items() if v not in (None, [])}
+
+
+def _detail_lines(req, data: dict) -> list[str]:
+    """The closing record's detail: each order line with its options, or the booking's facts."""
+    out = []
+    for line in data.get("lines", []):
+        option = f" ({line['option_label']})" if line.get("option_label") else ""
+        out.append(f"- {line.get('qty')} × {line.get('name')}{option}: {messages.money(line.get('total_cents') or 0)}")
+    if req["kind"] == "booking":
+        names = ", ".join(filter(None, (s for s in data.get("services_names") or [])))
+        out += [f"- servicios: {names}" if names else "",
+                f"- con: {data['resource_name']}" if data.get("resource_name") else "",
+                f"- personas: {data['party']}" if data.get("party") else "",
+                f"- mesa: {data['table_seats']} plazas" if data.get("table_seats") else "",
+                f"- duración: {data['duration']} min" if data.get("duration") else ""]
+    if data.get("note"):
+        out.append(f"- indicaciones: {data['note']}")
+    return [line for line in out if line]
+
+
+def _write_artifact(conn, biz, case, req, data, approval_id, actor: str, output_dir, message: str = "") -> None:
     lang = _lang(req)
     tools = conn.execute("SELECT tool FROM tool_calls WHERE case_id = %s ORDER BY seq", (case["id"],)).fetchall()
     cites = conn.execute("SELECT DISTINCT title FROM citations WHERE case_id = %s", (case["id"],)).fetchall()
     tokens = conn.execute("SELECT coalesce(sum(tokens_in), 0) AS i, coalesce(sum(tokens_out), 0) AS o "
                           "FROM router_decisions WHERE case_id = %s", (case["id"],)).fetchone()
-    lines = [f"- {l.get('qty')} × {l.get('name')}: {messages.money(l.get('total_cents') or 0)}" for l in data.get("lines", [])]
-    detail = lines + [f"- total: {messages.money(req['total_cents'] or 0)}" if req["total_cents"] is not None else "",
+    data = {**data, "services_names": [s["name"] for s in booking_facts(biz, data).get("services", [])]}
+    detail = _detail_lines(req, data) + [f"- total: {messages.money(req['total_cents'] or 0)}" if req["total_cents"] is not None else "",
                       f"- {'recogida' if req['kind'] == 'order' else 'reserva'}: {data['ymd']} {fmt_time(data['min'])}",
                       f"- a nombre de: {data.get('name', '')}"]
     md = "\n".join([
@@ -235,6 +268,7 @@ def _write_artifact(conn, biz, case, req, data, approval_id, actor: str, output_
         f"- solicitud: {req['kind']} · confirmed",
         f"- aprobación: {approval_id} ({actor})", "",
         "## Detalle", "", *[d for d in detail if d], "",
+        *(["## Mensaje", "", message, ""] if message else []),
         "## Citations", "", *([f"- {c['title']}" for c in cites] or ["- (ningunha)"]), "",
         "## Ferramentas", "", *[f"- {i}. {t['tool']} (motor)" for i, t in enumerate(tools, 1)], "",
         messages.say("artifact_footer", lang), "",
@@ -275,7 +309,8 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
     cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed,
                                                                     "actor": act["actor"], "person_id": act["person_id"]})
     lang = _lang(req)
-    text = messages.say("change_proposed", lang, day=fmt_day(act["ymd"], lang), time=fmt_time(act["min"]))
+    key = "change_proposed" if req["kind"] == "order" else "change_proposed_booking"
+    text = messages.say(key, lang, day=fmt_day(act["ymd"], lang), time=fmt_time(act["min"]))
     if act["message"]:
         text = f"{text} {act['message']}"
     chips = [{"label": messages.say("change_accept_chip", lang), "action": {"type": "change_accept"}},

@@ -195,7 +195,10 @@ BEGIN
   UPDATE proposals SET payload = bizengine_scrub_json(payload)
          || jsonb_build_object('data', bizengine_scrub_json(payload->'data')) WHERE case_id = p_case;
   UPDATE approvals SET payload = bizengine_scrub_json(payload) WHERE case_id = p_case;
-  UPDATE artifacts SET content = regexp_replace(content, '- a nombre de: [^\n]*', '- a nombre de: [borrado]', 'g')
+  UPDATE artifacts SET content = regexp_replace(regexp_replace(regexp_replace(content,
+           '- a nombre de: [^\n]*', '- a nombre de: [borrado]', 'g'),
+           '- indicaciones: [^\n]*', '- indicaciones: [borrado]', 'g'),
+           '(## Mensaje\n\n)[^\n]*', '\1[borrado]', 'g')
          WHERE case_id = p_case;
   UPDATE tool_calls SET result = bizengine_scrub_json(result) || '{"detail": "[borrado]"}'::jsonb WHERE case_id = p_case;
   UPDATE events SET payload = bizengine_scrub_json(payload) WHERE case_id = p_case;

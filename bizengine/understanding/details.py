@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import NUMBER_WORDS, normalize, to_int
+from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
 _NAME_WORD = r"[A-ZÁÉÍÓÚÑÜÇ][a-záéíóúñüçà'’-]+"
@@ -74,18 +74,31 @@ def find_email(text: str) -> str | None:
 
 _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
 PARTY_RE = _rx(rf"\b(?:somos|seremos|imos ser|vamos a ser)(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
-               rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|comensales|adultos|pax)\b"
+               rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 
 
-def find_party(norm: str, booking_kw: bool) -> int | None:
+_COUNTED_RE = _rx(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
+
+
+def _party_by_trade_word(norm: str, party_words: frozenset):
+    """«4 invitados»: a number of people said with the trade's own word (business.json reading)."""
+    for m in _COUNTED_RE.finditer(norm):
+        if singular(m.group("w")) in party_words:
+            return m
+    return None
+
+
+def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
     m = PARTY_RE.search(norm)
+    if not m and party_words:
+        m = _party_by_trade_word(norm, party_words)
     if not m and booking_kw:
         m = PARTY_LOOSE_RE.search(norm)
     if not m:
         return None
-    n = to_int(next(g for g in m.groups() if g))
+    n = to_int(m.group("b") if m.re is _COUNTED_RE else next(g for g in m.groups() if g))
     if m.lastgroup == "b" and n == 1:
         return None   # 'hablar con una persona' is not a party of one
     return n if n and n > 0 else None

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from bizengine.language.text import clean, singular, to_int, trigrams
+from bizengine.understanding.vocabulary import vocabulary_of
 
 TYPO_MIN_LEN = 6
 TYPO_MIN_DICE = 0.74
@@ -21,6 +22,8 @@ class _Index:
     head: dict           # item_id → head noun of its name (first word)
     known: frozenset     # every catalogue word (singular)
     places: frozenset    # one-word aliases that are also words of the business address
+    not_items: frozenset = frozenset()   # the trade's words that are no product (business.json `reading`)
+    units: frozenset = frozenset()       # the trade's counting words after an option («3 sesiones»)
 
 
 def _words(s: str) -> tuple:
@@ -65,7 +68,9 @@ def _build_index(biz) -> _Index:
     known = frozenset(w for ws in exact for w in ws)
     address = set(_words(biz.data.get("contact", {}).get("address", "")))
     places = frozenset(ws[0] for ws in exact if len(ws) == 1 and ws[0] in address)
-    return _Index(phrases, exact, one_word, {}, options, head, known, places)
+    vocab = vocabulary_of(biz)
+    return _Index(phrases, exact, one_word, {}, options, head, known, places,
+                  not_items=vocab.not_items, units=vocab.units | vocab.party_words)
 
 
 def index_of(biz) -> _Index:

@@ -39,12 +39,12 @@ _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "lu
 _OF = {"de", "do", "da", "del"}
 _DEFINITE = {"el", "la", "los", "las", "o", "a", "os", "as"}
 _ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "un", "una", "unha", "lo", "mi", "mis"}
-# Words that follow a number without being something to buy.
+# Words that follow a number without being something to buy (the trade's own: index.not_items).
 _NOT_ITEMS = {
-    "persona", "persoa", "racion", "comensal", "adulto", "nino", "neno", "dia", "semana", "mes",
+    "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes",
     "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "pregunta", "duda", "consulta",
     "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
-    "unidad", "dedicatoria", "vela", "caja", "caixa", "bolsa", "ano", "anos", "mas", "menos",
+    "unidad", "bolsa", "ano", "anos", "mas", "menos",
     "y", "e", "o", "de", "del", "para", "por", "que", "a", "al", "en", "con", "sin", "sen", "la",
     "el", "las", "los", "lo", "se", "me", "te", "mi", "tu", "su", "nos", "les", "le", "os", "as",
     "h", "am", "pm", "mismo", "misma", "sola", "solo", "vale", "gracias", "grazas", "favor",
@@ -147,6 +147,10 @@ class _Match:
     choices: list | None = None   # several cart products share that head noun: which one?
 
 
+def _not_item(idx: _Index, w: str) -> bool:
+    return w in _NOT_ITEMS or w in idx.not_items
+
+
 def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]:
     out, i = [], 0
     while i < len(sing):
@@ -178,7 +182,7 @@ def _names_product_here(sing: list[str], i: int) -> bool:
 def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]:
     out = []
     for i, w in enumerate(sing):
-        if used[i] or len(w) < TYPO_MIN_LEN or not w.isalpha() or w in _NOT_ITEMS:
+        if used[i] or len(w) < TYPO_MIN_LEN or not w.isalpha() or _not_item(idx, w):
             continue
         if w in idx.places and not _names_product_here(sing, i):
             continue
@@ -225,7 +229,7 @@ def _fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tu
         q = j + 1
         if q < len(sing) and sing[q] in _OF:
             q += 1
-        if q >= len(sing) or used[q] or not sing[q].isalpha() or sing[q] in _NOT_ITEMS:
+        if q >= len(sing) or used[q] or not sing[q].isalpha() or _not_item(idx, sing[q]):
             continue
         head = _head_of(idx, m)
         hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, m))
@@ -299,7 +303,7 @@ def _match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
         if hit:
             out.append(hit)
             end = hit[1]
-            if end < len(numw) and numw[end] in ("persona", "persoa", "racion", "comensal"):
+            if end < len(numw) and (numw[end] in ("persona", "persoa") or numw[end] in idx.units):
                 end += 1
             for k in range(hit[0], end):
                 used[k] = True
@@ -355,11 +359,11 @@ def _unknown(words, sing, used, idx) -> list[str]:
         if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre"):
             continue
         w = sing[i + 1]
-        if not w.isalpha() or len(w) < 3 or w in _NOT_ITEMS or w in idx.known or to_int(w) is not None:
+        if not w.isalpha() or len(w) < 3 or _not_item(idx, w) or w in idx.known or to_int(w) is not None:
             continue
         phrase = words[i + 1]
         if i + 3 < len(words) and sing[i + 2] in _OF and words[i + 3].isalpha() \
-                and sing[i + 3] not in _NOT_ITEMS and not used[i + 3]:
+                and not _not_item(idx, sing[i + 3]) and not used[i + 3]:
             phrase += " de " + words[i + 3]
         out.append(phrase)
     return out
@@ -392,7 +396,7 @@ def _cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[_Match]:
         if sing[i] not in _OF or used[i] or i in ends or used[i + 1]:
             continue
         q = i + 1
-        if not sing[q].isalpha() or sing[q] in _NOT_ITEMS:
+        if not sing[q].isalpha() or _not_item(idx, sing[q]):
             continue
         for head, item_id in heads:
             hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, _Match(0, 0, "product", item_id)))

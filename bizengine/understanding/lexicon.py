@@ -81,8 +81,8 @@ DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
                  r"\bpaso de\b|\b(?:sin|sen) (?:telefono|movil|mobil|nombre|nome)\b|"
                  r"\bno tengo (?:telefono|movil)\b|\bnon teño (?:telefono|mobil)\b|\bmejor no\b|\bmellor non\b")
-NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|dedicatoria|notas|"
-                  r"indicaciones|mensaje)|sen (?:nada|dedicatoria|notas|indicacions|mensaxe)|no hace falta|"
+NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas|"
+                  r"indicaciones|mensaje)|sen (?:nada|notas|indicacions|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing)\b")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
@@ -105,7 +105,10 @@ OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions
                   r"real madrid|barca|el tiempo (?:que hace|manana|hoy)|que tiempo hace|que tempo fai|"
                   r"va a llover|vai chover|llovera|horoscopo|peliculas?|netflix|bitcoin|criptomoneda\w*|"
                   r"bolsa de valores|poema|poesia|cancion|capital de|chatgpt|matematicas|deberes|"
-                  r"sentido de la vida|ecuacion|receta de cocina)\b")
+                  r"sentido de la vida|ecuacion|recetas? para cocinar)\b")
+# «Que ponga Feliz cumple», «que lleve…», «que diga…»: what a note asks to be done, not a question
+NOTE_WISH_RE = _rx(r"^(?:que (?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|sea|sexa|vaya|vaia|"
+                   r"venga|vena|incluya|inclua|traiga|traia)|pon|poned|ponme|pode poner|escribe|escribid)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"
@@ -127,13 +130,15 @@ WANT_RE = _rx(r"\b(?:(?:quiero|quisiera|queria|querria|queremos|quero|quixera|qu
               r"me puedes|voy a querer|vou querer|apuntame|apunta|"
               r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "
               r"(?:anadir|engadir|agregar|sumar|incluir|meter))\b")
-BOOKING_RE = _rx(r"\b(?:reserv\w*|mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
-BOOK_NOUN_RE = _rx(r"\b(?:mesas?|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
+# «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
+_TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
+BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
+BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
                       r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
-                      r"que opciones|que sabores|que tipos?|(?:la|a) carta|(?:el|o) menu|catalogo|"
+                      r"que opciones|que sabores|que tipos?|(?:el|o) menu|catalogo|"
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
 PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
@@ -158,10 +163,14 @@ TOPICS = (
                     r"localizacion|mapa|google maps|esta(?:is|des) en)\b")),
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),
+    # «¿cuánto dura una revisión?»: the catalogue's duration_minutes (info answers it when a service is named)
+    ("duration", _rx(r"\b(?:cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
+                     r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:dura|lleva|tarda)|"
+                     r"canto tempo (?:dura|leva|tarda))\b")),
     ("price", _rx(r"\b(?:cuanto (?:cuesta|cuestan|vale|valen|es|sale|salen|cobrais)|canto (?:custa|"
                   r"custan|vale|valen|e|sae|cobrades)|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"coste|custo|tarifas?|caro|cara|barato|barata)\b")),
-    ("menu", _rx(r"\b(?:carta|menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
+    ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
                  r"que recomendais|que me recomendas)\b")),

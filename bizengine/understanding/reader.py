@@ -60,6 +60,7 @@ from bizengine.understanding.lexicon import (
     INSULT_RE,
     NO_NOTES_RE,
     NO_RE,
+    NOTE_WISH_RE,
     OFFTOPIC_RE,
     ORDER_RE,
     PERSON_RE,
@@ -67,12 +68,14 @@ from bizengine.understanding.lexicon import (
     QUESTION_START_RE,
     SEND_RE,
     THANKS_RE,
+    TOPICS,
     WANT_RE,
     YES_RE,
     detect_lang,
     detect_topics,
 )
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.vocabulary import vocabulary_of
 
 
 def refusal_for(norm: str, flags: list, biz) -> dict | None:
@@ -129,6 +132,19 @@ def _resource(norm: str, biz) -> str | None:
     return None
 
 
+_RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
+
+
+def _books_staff(biz) -> bool:
+    return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "staff"
+
+
+def _kinds_named(s: Signals, biz) -> set:
+    """'service' (has duration_minutes) or 'product' for each catalogue line the message names."""
+    return {"service" if (biz.products.get(line.get("item_id")) or {}).get("duration_minutes") else "product"
+            for line in s.items.lines}
+
+
 def _is_booking(s: Signals) -> bool:
     if not s.booking_kw:
         return False
@@ -171,6 +187,12 @@ def _primary(s: Signals, biz) -> str:
         return "bye"
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
+    kinds = _kinds_named(s, biz)
+    reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
+    if kinds == {"service"} and (reserves or s.want_kw or s.resource) and _books_staff(biz):
+        return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
+    if kinds == {"product"} and reserves and biz.can("order") and not BOOK_NOUN_RE.search(s.norm):
+        return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s):
         return "booking"
     if _is_order(s):
@@ -236,6 +258,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"))
     if not ctx.get("cart"):
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
+    if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
+        s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's
     s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
@@ -243,10 +267,12 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz)
+    if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
+        s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     s.diet = detect_diet(_diet_text(s.items))
 
     s.booking_kw = s.booking_kw and not (s.has_items and not BOOK_NOUN_RE.search(norm))
-    s.party = find_party(norm, s.booking_kw)
+    s.party = find_party(norm, s.booking_kw, vocabulary_of(biz).party_words)
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -292,6 +318,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
+    if awaiting == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
+        s.question = False      # «Que ponga Feliz cumple»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
@@ -311,13 +339,28 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.process_question = bool(PROCESS_RE.search(norm))
 
 
+def _read_catalog_words(s: Signals, norm: str, biz) -> None:
+    """The trade's name for the catalogue (business.json reading.catalog_words) asks what there is."""
+    catalog = vocabulary_of(biz).catalog
+    m = catalog.search(norm) if catalog is not None else None
+    if m is None:
+        return
+    s.asks_options = True
+    if "menu" not in s.topics:
+        at = {t: hit.start() for t, rx in TOPICS if t in s.topics and (hit := rx.search(norm))}
+        s.topics = sorted([*s.topics, "menu"], key=lambda t: m.start() if t == "menu" else at.get(t, 0))
+
+
 def _read_topics(s: Signals, norm: str, biz) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
+    _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
         s.topics.remove("phone")
     if "product" in s.topics and not s.has_items:
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
+    if "duration" in s.topics and not s.has_items:
+        s.topics.remove("duration")     # without a service there is no duration to read
     if "allergens" in s.topics and not s.has_items:
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:

@@ -25,6 +25,7 @@ from bizengine.web.guards import header_text
 from bizengine.web.limits import CHAT_LIMIT, RETRY_AFTER, chat_session_key, read_json
 from bizengine.web.panel import ensure_widget
 from bizengine.business.profile import public_profile
+from bizengine.conversation.small_talk import greeting_chips
 
 DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
@@ -125,7 +126,11 @@ class Api:
             return occupancy.live_blocks(conn, biz.slug, now)
 
     def profile(self, slug: str):
-        return jsonify(public_profile(self.business(slug)))
+        biz = self.business(slug)
+        with messages.speaking_for(biz):
+            chips = {lang: greeting_chips(biz, lang) for lang in ("es", "gl")}
+            catalog_title = {lang: messages.say("cite_catalog", lang) for lang in ("es", "gl")}
+        return jsonify({**public_profile(biz), "greeting_chips": chips, "catalog_title": catalog_title})
 
     def staff_list(self, slug: str):
         biz = self.business(slug)

@@ -438,16 +438,23 @@ class ChatWidget {
   // ---------- painting ----------
   greeting() {
     const g = this.profile && this.profile.greeting && (this.profile.greeting.es || Object.values(this.profile.greeting)[0]);
-    const chips = [
+    // the business's own chips (its own words), from /profile
+    const own = this.profile && this.profile.greeting_chips && this.profile.greeting_chips[this.lang];
+    const chips = own ? own.slice() : [
       { label: 'Ver el catálogo', text: '¿Qué tenéis?' },
       { label: 'Horario', text: '¿Qué horario tenéis?' },
     ];
-    if (!this.profile || (this.profile.capabilities || []).includes('order')) chips.unshift({ label: 'Hacer un pedido', text: 'Quiero hacer un pedido' });
+    if (!own && (!this.profile || (this.profile.capabilities || []).includes('order'))) chips.unshift({ label: 'Hacer un pedido', text: 'Quiero hacer un pedido' });
     return {
       id: 'greeting', key: 'greeting', role: 'assistant', local: true,
       text: g || `¡Hola! Soy el asistente${this.name ? ` de ${this.name}` : ''}. Pregúntame lo que quieras; una persona confirmará cualquier encargo.`,
       meta: { chips },
     };
+  }
+
+  catalogTitle() {
+    const own = this.profile && this.profile.catalog_title;
+    return (own && (own[this.lang] || own.es)) || 'Catálogo';
   }
 
   paint() {
@@ -562,8 +569,15 @@ class ChatWidget {
     });
     const facts = [];
     const when = card.when || card.pickup || [card.day_label || card.date_label || card.day || dayName(card.ymd || card.date), card.time].filter(Boolean).join(' · ');
-    if (when) facts.push([w.pickup, typeof when === 'string' ? when : String(when)]);
+    const booking = card.type === 'booking';
+    if (when) facts.push([booking ? 'Cuándo' : w.pickup, typeof when === 'string' ? when : String(when)]);
+    if (booking && Array.isArray(card.services) && card.services.length) {
+      facts.push(['Servicios', card.services.map((s) => s.name || s.item_id).join(', ')]);
+    }
+    if (booking && (card.resource_name || card.resource)) facts.push(['Con', card.resource_name || card.resource]);
     if (card.party) facts.push([w.party, String(card.party)]);
+    if (booking && card.table_seats) facts.push(['Mesa', `de ${card.table_seats}`]);
+    if (booking && card.duration) facts.push(['Duración', `${card.duration} min`]);
     if (card.name) facts.push([w.name, card.name]);
     if (card.phone) facts.push([w.phone, card.phone]);
     if (card.note) facts.push([w.note, card.note]);
@@ -580,7 +594,7 @@ class ChatWidget {
 
   renderTableCard(card) {
     const w = wordsOf(this.lang);
-    const title = card.title || (card.type === 'hours' ? w.hours : card.type === 'menu' ? w.menu : '');
+    const title = card.title || (card.type === 'hours' ? w.hours : card.type === 'menu' ? this.catalogTitle() : '');
     const rows = card.rows || card.items || card.days || [];
     return h('div', { class: `bz-card bz-card--${card.type || 'info'}`, role: 'group', 'aria-label': title || w.info },
       title ? h('div', { class: 'bz-card__head' }, h('span', { class: 'bz-card__title', text: title })) : null,

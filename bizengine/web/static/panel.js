@@ -372,7 +372,9 @@ function renderRequest(r) {
   if (Array.isArray(services) && services.length) {
     facts.push(['Servicios', services.map((id) => (state.products.get(id) || {}).name || id).join(', ')]);
   }
-  if (r.resource || d.resource) facts.push(['Con', String(r.resource || d.resource)]);
+  if (r.resource || d.resource) facts.push(['Con', String(r.resource_name || d.resource_name || r.resource || d.resource)]);
+  if (r.table_seats || d.table_seats) facts.push(['Mesa', `de ${r.table_seats || d.table_seats}`]);
+  if (kind === 'booking' && (r.duration || d.duration)) facts.push(['Duración', `${r.duration || d.duration} min`]);
   if (d.name || r.name) facts.push(['Nombre', d.name || r.name]);
   if (d.phone || r.phone) facts.push(['Teléfono', d.phone || r.phone]);
   if (d.note || r.note || d.notes) facts.push(['Notas', d.note || r.note || d.notes]);

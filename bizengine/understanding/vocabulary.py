@@ -1,0 +1,51 @@
+"""The words a business's customers use that only make sense in its trade, from business.json
+`reading` (the engine's own lexicon stays trade-free):
+
+- `units`: what a number counts that is neither an hour nor something to buy («3 sesiones»);
+- `party_words`: what a number of people is called («4 invitados»);
+- `not_items`: words that follow a number or stand alone without being a product («una funda»);
+- `no_notes`: whole answers that mean «no note» («sin grabado»);
+- `catalog_words`: what customers call the catalogue («el muestrario»): asking for it is asking
+  what there is.
+
+Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
+The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bizengine.language.text import clean, singular
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    units: frozenset
+    party_words: frozenset
+    not_items: frozenset
+    no_notes: frozenset
+    catalog: re.Pattern | None       # the trade's names for the catalogue, as whole words
+
+
+def _singulars(words) -> frozenset:
+    return frozenset(singular(w) for w in (clean(x) for x in words or []) if w)
+
+
+def _build(biz) -> Vocabulary:
+    reading = (getattr(biz, "data", None) or {}).get("reading") or {}
+    units, party = _singulars(reading.get("units")), _singulars(reading.get("party_words"))
+    return Vocabulary(units=units, party_words=party, not_items=_singulars(reading.get("not_items")) | units | party,
+                      no_notes=frozenset(clean(p) for p in reading.get("no_notes") or []),
+                      catalog=_any_word(reading.get("catalog_words")))
+
+
+def _any_word(phrases) -> re.Pattern | None:
+    folded = sorted({clean(p) for p in phrases or []} - {""}, key=len, reverse=True)
+    return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in folded) + r")\b") if folded else None
+
+
+EMPTY = Vocabulary(frozenset(), frozenset(), frozenset(), frozenset(), None)
+
+
+def vocabulary_of(biz) -> Vocabulary:
+    return biz.cached("reading.vocabulary", _build) if biz is not None else EMPTY
