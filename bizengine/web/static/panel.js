@@ -651,13 +651,17 @@ if (PROD) {
     const label = () => { notify.textContent = Notification.permission === 'granted' ? 'Avisos activados' : 'Avisos en el escritorio'; };
     label();
     notify.addEventListener('click', async () => { try { await Notification.requestPermission(); } catch (_) { /* ignored */ } label(); });
+  }
+}
+
 // ---------- suggestions: how often what the assistant suggested was added ----------
 function pct(rate) { return rate === null || rate === undefined ? '—' : `${Math.round(rate * 100)} %`; }
 
 async function loadSuggestions() {
   const el = $('pn-suggest');
+  if (!el) return;
   try {
-    const res = await requestJSON('GET', `${API}/staff/suggestions`, undefined, 15000);
+    const res = await call('GET', `${API}/staff/suggestions`);
     if (!res.shown) {
       el.replaceChildren(h('p', { class: 'pn-muted', text: 'Aún no se ha mostrado ninguna sugerencia.' }));
       return;
