@@ -29,7 +29,7 @@ const STATUS = {
 
 // The assistant's checks in words a person reads (the API sends the step's tag).
 const STEP_WORDS = {
-  allergens: 'Alérgenos', booking: 'Reserva', cancel: 'Anulación', contact: 'Datos de contacto', handoff: 'Paso a una persona',
+  allergens: 'Composición del producto', booking: 'Reserva', cancel: 'Anulación', contact: 'Datos de contacto', handoff: 'Paso a una persona',
   hours: 'Horario', lead: 'Plazo de encargo', menu: 'Productos', party: 'Número de personas', pickup: 'Hora de recogida',
   pii: 'Datos sensibles', price: 'Precio', refusal: 'Fuera de lo que atiende', resource: 'Quién atiende', units: 'Unidades',
   retrieve: 'Búsqueda en la información del local', vectors: 'Búsqueda por significado', generate: 'Respuesta redactada',
