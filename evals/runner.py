@@ -359,7 +359,9 @@ class OwnServer:
         port = _free_port()
         env = {**os.environ, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(datasets), "VAR_DIR": str(self.tmp / "var"),
                "OUTPUT_DIR": str(self.tmp / "output"), "DATABASE_URL": "", "QDRANT_URL": "http://127.0.0.1:9",
-               "OLLAMA_URL": "http://127.0.0.1:9", "RATELIMIT_ENABLED": "0"}
+               "OLLAMA_URL": "http://127.0.0.1:9", "RATELIMIT_ENABLED": "0",
+               # the transcripts were written word for word without suggestions (they have their own tests)
+               "SUGGESTIONS_ENABLED": "0"}
         self.proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", "serve", "--port", str(port)],
                                      env=env, cwd=self.tmp, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         base = f"http://127.0.0.1:{port}"
