@@ -198,7 +198,7 @@ def add_staff_parser(sub) -> None:
         p.add_argument("--business", required=True, help="el negocio (carpeta de datasets), p. ej. pasteleria")
         p.set_defaults(func=cmd_staff)
     for p in (add, dis, pwd):
-        p.add_argument("--email", required=True)
+        p.add_argument("--email", required=True, metavar="CORREO", help="el e-mail de la persona")
     for p in (add, pwd):
         p.add_argument("--password-stdin", action="store_true", help="lee la contraseña de la entrada estándar")
 

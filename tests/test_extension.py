@@ -55,7 +55,7 @@ def host_app(engine: BizEngine, prefix: str = "/flores") -> Flask:
 
 @pytest.fixture()
 def engine(database, datasets_dir, tmp_path):
-    return BizEngine(database=database, datasets=str(datasets_dir), biz_now="2026-10-31T12:40:00+01:00",
+    return BizEngine(mode="demo", database=database, datasets=str(datasets_dir), biz_now="2026-10-31T12:40:00+01:00",
                      ollama_url="http://127.0.0.1:9", qdrant_url="http://127.0.0.1:9",
                      var_dir=str(tmp_path / "var"), output_dir=str(tmp_path / "out"), ratelimit_enabled="0")
 
@@ -98,7 +98,7 @@ def test_a_chat_and_the_panel_under_the_prefix(engine):
 
 def test_the_schema_is_applied_on_start_and_the_first_chat_answers(database_url, datasets_dir, tmp_path):
     url = fresh_database(database_url)
-    engine = BizEngine(database_url=url, datasets=str(datasets_dir), biz_now="2026-10-31T12:40:00+01:00",
+    engine = BizEngine(mode="demo", database_url=url, datasets=str(datasets_dir), biz_now="2026-10-31T12:40:00+01:00",
                        ollama_url="http://127.0.0.1:9", qdrant_url="http://127.0.0.1:9", var_dir=str(tmp_path))
     app = host_app(engine)
     res = app.test_client().post("/flores/api/chat", json={"session": secrets.token_hex(16), "text": "hola"})
@@ -109,7 +109,7 @@ def test_the_schema_is_applied_on_start_and_the_first_chat_answers(database_url,
 
 def test_the_schema_can_be_left_to_the_cli(database_url, datasets_dir, tmp_path):
     url = fresh_database(database_url)
-    engine = BizEngine(database_url=url, datasets=str(datasets_dir), schema_on_start="0", var_dir=str(tmp_path))
+    engine = BizEngine(mode="demo", database_url=url, datasets=str(datasets_dir), schema_on_start="0", var_dir=str(tmp_path))
     app = Flask("cli_only")
     engine.init_app(app)
     with psycopg.connect(url) as conn:
@@ -127,7 +127,7 @@ def test_options_keyword_beats_app_config_beats_environment(monkeypatch, dataset
     monkeypatch.setenv("ADMIN_TOKEN", "env-token")
     app = Flask("precedence")
     app.config.update(OUTPUT_DIR="/from/config", ADMIN_TOKEN="config-token")
-    engine = BizEngine(database=database, datasets=str(datasets_dir), admin_token="kw-token")
+    engine = BizEngine(mode="demo", database=database, datasets=str(datasets_dir), admin_token="kw-token")
     engine.init_app(app)
     assert app.extensions["bizengine"] is engine
     assert engine.conf["ADMIN_TOKEN"] == "kw-token"
@@ -141,7 +141,7 @@ def test_options_keyword_beats_app_config_beats_environment(monkeypatch, dataset
 def test_two_apps_in_one_process_each_with_its_own_engine(database, datasets_dir, tmp_path):
     apps = []
     for name, clock in (("one", "2026-10-31T12:40:00+01:00"), ("two", "2026-11-02T10:00:00+01:00")):
-        engine = BizEngine(database=database, datasets=str(datasets_dir), biz_now=clock, ratelimit_enabled="0")
+        engine = BizEngine(mode="demo", database=database, datasets=str(datasets_dir), biz_now=clock, ratelimit_enabled="0")
         apps.append(host_app(engine, prefix=f"/{name}"))
     assert apps[0].extensions["bizengine"] is not apps[1].extensions["bizengine"]
     texts = []
@@ -154,7 +154,7 @@ def test_two_apps_in_one_process_each_with_its_own_engine(database, datasets_dir
 def test_a_limiter_the_host_registered_is_reused(database, datasets_dir):
     app = Flask("limited")
     host = Limiter(get_remote_address, app=app, default_limits=[])
-    engine = BizEngine(database=database, datasets=str(datasets_dir))
+    engine = BizEngine(mode="demo", database=database, datasets=str(datasets_dir))
     engine.init_app(app)
     assert engine.limiter is host
     app.register_blueprint(engine.blueprint("pasteleria"), url_prefix="/api/pasteleria")

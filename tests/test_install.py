@@ -42,6 +42,7 @@ def test_pip_install_into_a_fresh_venv_then_check(tmp_path, database_url):
               "r = app.test_client().post('/flores/api/chat', json={'session': 'a' * 32, 'text': 'hola'})\n"
               "print(r.status_code, r.get_json()['replies'][0]['text'])\n")
     env = {**os.environ, "DATABASE_URL": fresh_database(database_url), "OLLAMA_URL": "http://127.0.0.1:9",
+           "SECRET_KEY": "k" + os.urandom(24).hex(),     # production, the default, signs the staff cookie
            "QDRANT_URL": "http://127.0.0.1:9", "PYTHONPATH": ""}
     run = subprocess.run([str(venv / "bin" / "python"), "-c", driver], capture_output=True, text=True,
                          cwd=tmp_path, env=env, timeout=120)

@@ -21,6 +21,18 @@ class Inbox:
         return "250 OK"
 
 
+
+@pytest.fixture(scope="module")
+def database(database_url):
+    """This module's own database: production counts every customer's live requests, and the other
+    tests' orders in the shared one would fill the very slots these customers ask for."""
+    from bizengine.storage.db import Database
+    from tests.test_extension import fresh_database
+    db = Database(fresh_database(database_url))
+    db.apply_schema()
+    yield db
+    db.close()
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -158,7 +158,7 @@ async function call(method, url, payload) {
 }
 
 function listURL() {
-  if (!PROD) return `${API}/staff?session=${encodeURIComponent(getSession())}`;
+  if (!PROD) return `${API}/staff`;     // demo: the session travels in the X-Session header
   const q = new URLSearchParams({ page: String(state.page) });
   for (const [k, v] of Object.entries(state.filters)) if (v) q.set(k, v);
   return `${API}/staff?${q}`;
@@ -431,7 +431,7 @@ function renderHistory(r) {
   box.addEventListener('toggle', async () => {
     if (!box.open) { state.history.delete(r.case_id); return; }
     if (state.history.has(r.case_id)) return;
-    const q = PROD ? '' : `&session=${encodeURIComponent(getSession())}`;
+    const q = '';     // demo: the session travels in the X-Session header
     try {
       const res = await call('GET', `${API}/staff/history?case=${encodeURIComponent(r.case_id)}${q}`);
       state.history.set(r.case_id, res.events || []);
@@ -545,7 +545,7 @@ async function loadAgenda() {
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: 'Elige un día para ver sus horas.' }));
     return;
   }
-  const q = `${PROD ? '' : `session=${encodeURIComponent(getSession())}&`}date=${state.agendaDate}`;
+  const q = `date=${state.agendaDate}`;
   try {
     const res = await call('GET', `${API}/agenda?${q}`);
     if (!state.agendaDate && res.date) { state.agendaDate = res.date; dateInput.value = res.date; }
