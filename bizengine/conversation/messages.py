@@ -215,8 +215,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "reask_other": {"es": "Para seguir necesito ese dato.", "gl": "Para seguir preciso ese dato."},
     "reask_name": {
-        "es": "Necesito un nombre para que el local sepa de quién es al recogerlo; basta con el nombre de pila.",
-        "gl": "Preciso un nome para que o local saiba de quen é ao recollelo; abonda co nome de pía.",
+        "es": "Necesito un nombre para que el local sepa de quién es al recogerlo; basta con el nombre de pila, "
+              "por ejemplo «Laura».",
+        "gl": "Preciso un nome para que o local saiba de quen é ao recollelo; abonda co nome de pía, "
+              "por exemplo «Laura».",
     },
     "reask_phone": {
         "es": "El teléfono no es obligatorio: si prefieres no darlo, dime «no» y te avisarán por aquí.",

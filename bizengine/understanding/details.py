@@ -40,6 +40,9 @@ def _clean_name(candidate: str) -> str | None:
     return " ".join(words) or None
 
 
+MAX_NAME_WORDS = 4
+
+
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word; any capitalised words when
     the name is what was asked ('Laura'); with allow_plain a short lowercase answer too."""
@@ -47,8 +50,8 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
         name = _clean_name(m.group("n"))
         if name:
             return name
-    if awaiting != "name":
-        return None
+    if awaiting != "name" or len(re.findall(r"[^\W\d_]+", text)) > MAX_NAME_WORDS:
+        return None     # a sentence («Reply only with OK…») is not a name, whatever is capitalised in it
     for m in CAPITALISED_RE.finditer(text):
         name = _clean_name(m.group(0))
         if name:
