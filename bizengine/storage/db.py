@@ -25,6 +25,7 @@ from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
+from psycopg_pool.base import AttemptWithBackoff
 
 from bizengine.errors import DatabaseDown
 
@@ -32,6 +33,11 @@ log = logging.getLogger("bizengine.db")
 
 # pgserver narrates every initdb and pg_ctl call at INFO (~50 lines); its warnings still show.
 logging.getLogger("pgserver").setLevel(logging.WARNING)
+
+# While Postgres is down the pool retries with exponential backoff (1, 2, 4, 8… s), so after a
+# restart the first turn could wait for an attempt many seconds away. One try a second instead:
+# the first turn after Postgres returns finds the pool connected again.
+AttemptWithBackoff.DELAY_BACKOFF = 1.0
 
 SCHEMA_LOCK = 815_004  # advisory lock id: several workers applying the schema at once wait in line
 ROLES_LOCK = 815_005
