@@ -9,6 +9,8 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
+import pytest
+
 from bizengine.service import accounts
 from bizengine.storage import cases
 from bizengine.storage.db import jsonb
@@ -79,3 +81,16 @@ def seed_pending(database, business: str, *, name: str = "Marta", phone: str = "
                      (jsonb(data), 1200 if kind == "order" else None, req["id"]))
         cases.set_case_state(conn, case, "await_approval")
     return {"id": req["id"], "case_id": case["id"], "session": session}
+
+
+@pytest.fixture(scope="module")
+def database(database_url):
+    """A module's own database, for production tests (import it into the module to use it):
+    production counts every customer's live requests, and the other tests' orders in the shared
+    database would fill the very slots these customers ask for."""
+    from bizengine.storage.db import Database
+    from tests.test_extension import fresh_database
+    db = Database(fresh_database(database_url))
+    db.apply_schema()
+    yield db
+    db.close()

@@ -8,6 +8,7 @@ import pytest
 from aiosmtpd.controller import Controller
 
 from tests.chat_client import Visitor
+from tests.prod_app import database  # noqa: F401  (this module's own database)
 from tests.prod_app import ensure_people, prod_app, seed_pending
 from tests.test_flow_http import order_cheesecake
 
@@ -21,17 +22,6 @@ class Inbox:
         return "250 OK"
 
 
-
-@pytest.fixture(scope="module")
-def database(database_url):
-    """This module's own database: production counts every customer's live requests, and the other
-    tests' orders in the shared one would fill the very slots these customers ask for."""
-    from bizengine.storage.db import Database
-    from tests.test_extension import fresh_database
-    db = Database(fresh_database(database_url))
-    db.apply_schema()
-    yield db
-    db.close()
 
 def free_port() -> int:
     with socket.socket() as s:

@@ -11,23 +11,13 @@ import threading
 import pytest
 from playwright.sync_api import expect
 
+from tests.prod_app import database  # noqa: F401  (this module's own database)
 from tests.prod_app import PASSWORD, ensure_people, prod_app, seed_pending
 
 from .helpers import chat_panel, complete_order, log, press_chip
 
 pytestmark = pytest.mark.browser
 
-
-@pytest.fixture(scope="module")
-def database(database_url):
-    """This module's own database: production counts every customer's live requests, and the other
-    tests' orders in the shared one would fill the very slots these customers ask for."""
-    from bizengine.storage.db import Database
-    from tests.test_extension import fresh_database
-    db = Database(fresh_database(database_url))
-    db.apply_schema()
-    yield db
-    db.close()
 
 
 @pytest.fixture(scope="module")
