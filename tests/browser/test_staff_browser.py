@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 import secrets
 import threading
+import urllib.error
+import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -167,6 +169,47 @@ def test_owner_invites_and_disables_from_the_panel_and_changes_her_password(make
     expect(panel.locator("#pn-toast")).to_contain_text("Contraseña cambiada")
     panel.reload()
     expect(panel.locator(".pn-who")).to_contain_text("Ana")        # this session goes on
+
+
+def test_a_poll_sent_with_the_old_cookie_during_a_password_change_does_not_log_her_out(
+        make_context, prod_server, database):
+    ppl = ensure_people(database, "+rot" + secrets.token_hex(2))
+    ctx = make_context()
+    panel = log_in(ctx, prod_server, ppl["ana"].email)
+    old_cookie = "; ".join(f"{c['name']}={c['value']}" for c in ctx.cookies())
+    held, holding = [], [True]
+
+    def hold_first_poll(route):
+        if holding[0] and not held:
+            held.append(route)
+        else:
+            route.continue_()
+    panel.route("**/api/pasteleria/staff?page=*", hold_first_poll)
+    for _ in range(100):                           # the next poll (every 3 s) is held in flight
+        if held:
+            break
+        panel.wait_for_timeout(100)
+    assert held, "no poll was sent"
+    panel.get_by_text("Cambiar mi contraseña").click()
+    panel.get_by_label("Contraseña actual").fill(PASSWORD)
+    panel.get_by_label("Nueva (10 caracteres o más)").fill("rosca-de-yema-33")
+    panel.get_by_role("button", name="Cambiar", exact=True).click()
+    expect(panel.locator("#pn-toast")).to_contain_text("Contraseña cambiada")
+    holding[0] = False
+    # the held poll reaches the server now, with the cookie it was sent with
+    stale = urllib.request.Request(held[0].request.url, headers={"Cookie": old_cookie, "Accept": "application/json"})
+    try:
+        urllib.request.urlopen(stale)
+        raise AssertionError("the old cookie still works after a password change")
+    except urllib.error.HTTPError as answer:
+        assert answer.code == 401
+        stale_body = answer.read()
+    with panel.expect_response(lambda r: "/staff?page=" in r.url and r.status == 200):
+        with panel.expect_response(lambda r: "/staff?page=" in r.url and r.status == 401):
+            held[0].fulfill(status=401, body=stale_body, content_type="application/json")
+    panel.wait_for_timeout(500)
+    expect(panel).to_have_url(re.compile(r"/panel/pasteleria/$"))
+    expect(panel.locator(".pn-who")).to_contain_text("Ana")
 
 
 def test_a_new_pending_request_shows_in_the_tab_title(make_context, prod_server, database):

@@ -137,9 +137,16 @@ function toast(text, kind = 'ok') {
 }
 
 // ---------- data ----------
-async function call(method, url, payload) {
+// A password change gives this session a new cookie and ends every older one: a poll sent with the
+// old cookie while the change was in flight comes back 401 and is retried, not taken as a logout.
+let authEpoch = 0;
+let rotation = null;
+
+async function call(method, url, payload, retried = false) {
   // production: the login cookie travels by itself; POSTs add the CSRF token in a header
   if (!PROD) return requestJSON(method, url, payload, 20000);
+  const sentEpoch = authEpoch;
+  const sentDuringRotation = rotation !== null;
   const res = await fetch(url, {
     method, credentials: 'same-origin', cache: 'no-store',
     headers: payload === undefined ? { Accept: 'application/json' }
@@ -148,6 +155,10 @@ async function call(method, url, payload) {
   });
   let data = null;
   try { data = await res.json(); } catch (_) { data = null; }
+  if (res.status === 401 && !retried && (sentDuringRotation || sentEpoch !== authEpoch || rotation)) {
+    if (rotation) await rotation.catch(() => null);
+    return call(method, url, payload, true);
+  }
   if (res.status === 401 && LOGIN) { window.location.assign(LOGIN); }
   if (!res.ok) {
     const err = new Error((data && data.error) || `HTTP ${res.status}`);
@@ -628,10 +639,12 @@ function wireAccountForms() {
   $('pn-pass-form').addEventListener('submit', async (e) => {
     e.preventDefault();
     try {
-      await call('POST', body.dataset.password, { current: $('pn-pass-current').value, new: $('pn-pass-new').value });
+      rotation = call('POST', body.dataset.password, { current: $('pn-pass-current').value, new: $('pn-pass-new').value }, true);
+      await rotation;
+      authEpoch += 1;
       toast('Contraseña cambiada. Las demás sesiones abiertas con la anterior se han cerrado.');
       e.target.reset();
-    } catch (err) { toast(err.message, 'error'); }
+    } catch (err) { toast(err.message, 'error'); } finally { rotation = null; }
   });
 }
 
