@@ -134,29 +134,39 @@ def _pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, in
 
 def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
     """Pickup slots of a day: {ok, reason, slots: [{time, min, left}]} (slots with left 0 omitted)."""
+    reason, slots = _pickup_slots(biz, ymd, now, lead_minutes, own)
+    return _result(reason is None, reason, slots)
+
+
+def _pickup_slots(biz, ymd: str, now: datetime, lead_minutes: int, own, first_only: bool = False
+                  ) -> tuple[str | None, list[dict]]:
+    """(None, the open slots) or (the reason, []); `first_only` stops at the first open slot."""
     cfg = _order_cfg(biz)
     gate = _day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
-        return _result(False, gate)
+        return gate, []
     ranges = day_ranges(biz, ymd)
     if not ranges:
-        return _result(False, "closed")
+        return "closed", []
     reach = _reach(now, lead_minutes)
     whole_days = cfg.get("lead_counting", "days") == "days"
     if whole_days and (lead_minutes or 0) >= LONG_LEAD and not _reachable(ymd, ranges[0][0], reach):
-        return _result(False, "past")
-    starts = [m for m in _pickup_starts(cfg, ranges) if _reachable(ymd, m, reach)]
-    if not starts:
-        return _result(False, "past")
+        return "past", []
+    reachable = False
     slots = []
-    for m in starts:
+    for m in _pickup_starts(cfg, ranges):
+        if not _reachable(ymd, m, reach):
+            continue
+        reachable = True
         total, taken, mine = _pickup_counts(biz, cfg, ymd, m, own)
         left = max(0, total - taken - mine)
         if left > 0:
             slots.append({"time": _fmt_time(m), "min": m, "left": left})
+            if first_only:
+                break
     if not slots:
-        return _result(False, "full")
-    return _result(True, None, slots)
+        return ("full" if reachable else "past"), []
+    return None, slots
 
 
 def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6) -> list[str]:
@@ -167,7 +177,7 @@ def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6) -
     out = []
     for i in range(horizon + 1):
         day = _add_days(today, i)
-        if pickup_availability(biz, day, now, lead_minutes, own)["ok"]:
+        if _pickup_slots(biz, day, now, lead_minutes, own, first_only=True)[0] is None:
             out.append(day)
             if len(out) >= limit:
                 break
