@@ -154,6 +154,7 @@ def _pickup_slots(biz, ymd: str, now: datetime, lead_minutes: int, own, first_on
         return "past", []
     reachable = False
     slots = []
+    own = [o for o in own or () if o.get("ymd") == ymd or o.get("kind") == LIVE["kind"]]   # once, not per slot
     for m in _pickup_starts(cfg, ranges):
         if not _reachable(ymd, m, reach):
             continue
