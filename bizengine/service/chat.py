@@ -140,7 +140,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     `suggestion_words(item_id, reason, lang)`: the model's checked sentence for a suggestion, or None."""
     inp = parse_body(body)
     retry_id = _retry_of(body)
-    seen = turns.load(db, biz.slug, inp.session, inp.case_id, retry_id, production=biz_mode == "production", now=now)
+    seen = turns.load(db, biz.slug, inp.session, inp.case_id, retry_id,
+                      occupancy_at=now if biz_mode == "production" else None)
     t = _start(biz, inp, seen, retry_id, now)
     main = seen.main
     if inp.action and inp.action["type"] in ("change_accept", "change_reject"):

@@ -57,15 +57,16 @@ class Seen:
 
 
 def load(db, business: str, session: str, case_id: str | None, retry_id: str | None,
-         production: bool = False, now: datetime | None = None) -> Seen:
-    """All the reads of a turn in one statement. `production`: `own` is the business's real
-    occupancy from today on (every customer's live requests, `occupancy.live_blocks`)."""
+         occupancy_at: datetime | None = None) -> Seen:
+    """All the reads of a turn in one statement. With `occupancy_at` (production's `now`), `own`
+    is the business's real occupancy from that day on (every customer's live requests, as
+    `occupancy.live_blocks` gives it); without, the visitor's own live requests (the demo)."""
     params = {"case": case_id, "biz": business, "session": session, "retry": retry_id,
-              "since": today(now) if production and now else ""}
-    row = db.read(LOAD_PRODUCTION if production else LOAD_DEMO, params)
+              "since": today(occupancy_at) if occupancy_at else ""}
+    row = db.read(LOAD_PRODUCTION if occupancy_at else LOAD_DEMO, params)
     history = [{"role": "assistant" if h["role"] == "staff" else h["role"], "content": h["text"]} for h in row["history"]]
-    if production:
-        own = availability.live(occupancy.blocks_of(row["own"], now, session))
+    if occupancy_at:
+        own = availability.live(occupancy.blocks_of(row["own"], occupancy_at, session))
     else:
         own = [b for b in (cases.block_of(r) for r in row["own"]) if b]
     return Seen(case=row["case"], main=row["main"], aside=row["aside"], history=history, own=own,
