@@ -53,7 +53,7 @@ class Server:
         env = {**os.environ, "DATABASE_URL": self.url, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(ROOT / "datasets"),
                "VAR_DIR": str(self.tmp / "var"), "OUTPUT_DIR": str(self.tmp / "out"), "RATELIMIT_ENABLED": "0",
                "OLLAMA_URL": "http://127.0.0.1:9", "QDRANT_URL": "http://127.0.0.1:9",
-               "PYTHONPATH": str(ROOT)}
+               "PYTHONPATH": str(ROOT), "SECRET_KEY": secrets.token_hex(32)}   # production needs one
         if self.kind == "floor":
             argv = [sys.executable, "-m", *gunicorn_argv("evals.bench_floor:create_app()", "127.0.0.1", port,
                                                          self.workers, self.threads)]
@@ -73,7 +73,8 @@ class Server:
             except OSError:
                 time.sleep(0.2)
         self.__exit__()
-        raise RuntimeError(f"{self.kind}: gunicorn did not answer /health in 60 s (see {self.log.name})")
+        tail = (self.tmp / f"{self.kind}.log").read_text(errors="replace").splitlines()[-15:]
+        raise RuntimeError(f"{self.kind}: gunicorn did not answer /health in 60 s; its log ends:\n" + "\n".join(tail))
 
     def rss_mb(self) -> float:
         import psutil

@@ -27,6 +27,7 @@ from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
 from bizengine.storage import turns
 from bizengine.storage.db import new_id
+from bizengine.storage.writes import Writes
 
 MAX_TEXT = 500
 # The whole numbers a button may carry, and their sane range; every other action field is text.
@@ -183,13 +184,32 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
         return _handoff_turn(db, t, main)
     _word_suggestion(out, suggestion_words)
     LAST_ROUTE.set(turn_route(out))
-    with db.batch() as conn:
-        out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
-        user, replies, request = _save_turn(conn, t, main, target, main["id"] if waiting else None, out)
-        events = list(out.suggest_events)
-        suggestion_store.record_events(conn, biz.slug, t.case["id"], request["id"], events, now)
-        LAST_SUGGESTIONS.set(tuple((biz.slug, e["item_id"], e["kind"]) for e in events))
-    return _response(t.case, t.mode, user.fetchone(), [r.fetchone() for r in replies], request, out.trace)
+    parent_id = main["id"] if waiting else None
+    if holds.needs_hold(biz_mode, out):      # the slot is re-checked under its locks, then stored
+        with db.tx() as conn:
+            out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
+            saved = _save_turn(t, main, target, parent_id, out)
+            at = saved.writes.send(conn)
+    else:
+        saved = _save_turn(t, main, target, parent_id, out)
+        at = db.write(saved.writes)
+    _record_suggestions(db, biz, t, saved.request, out, now)
+    user = {**saved.user, "at": saved.user.get("at") or at}
+    return _response(t.case, t.mode, user, [{**r, "at": at} for r in saved.replies], saved.request, out.trace)
+
+
+def _record_suggestions(db, biz, t: Pending, request: dict, out: TurnResult, now: datetime) -> None:
+    """The suggestions shown, accepted or dismissed, after the turn's commit: best-effort, as
+    measuring must never cost a customer's turn."""
+    events = list(out.suggest_events)
+    LAST_SUGGESTIONS.set(tuple((biz.slug, e["item_id"], e["kind"]) for e in events))
+    if not events:
+        return
+    try:
+        with db.tx() as conn:
+            suggestion_store.record_events(conn, biz.slug, t.case["id"], request["id"], events, now)
+    except DatabaseDown:
+        pass       # record_events logs its own failures; a database gone now is the next turn's 503
 
 
 def _word_suggestion(out: TurnResult, words) -> None:
@@ -227,6 +247,7 @@ class Pending:
     words_stored: bool     # the customer's message exists, marked unanswered (a retry, or kept early)
     opened_event: bool     # the case_opened event is written (only for cases that existed)
     kept_early: bool = False   # this turn stored the words before calling the model
+    words_at: str | datetime | None = None    # when the stored words were stored
 
 
 def _retry_of(body) -> str | None:
@@ -247,7 +268,8 @@ def _start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: dat
     known = seen.case is not None
     return Pending(inp, case, "continue" if known else "new",
                    retry_id or new_id("msg"), pii.most_sensitive(case["pii_level"], inp.pii_level),
-                   case_stored=known, words_stored=seen.retried is not None, opened_event=known)
+                   case_stored=known, words_stored=seen.retried is not None, opened_event=known,
+                   words_at=seen.retried["at"] if seen.retried else None)
 
 
 def _words_kept_first(db, t: Pending, main, kb_answer):
@@ -265,7 +287,8 @@ def _words_kept_first(db, t: Pending, main, kb_answer):
             with db.batch() as conn:
                 if not t.case_stored:
                     turns.insert_case(conn, t.case)
-                turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"], meta)
+                stored = turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"], meta)
+            t.words_at = stored.fetchone()["at"]
             t.case_stored = t.words_stored = t.kept_early = True
         yield
 
@@ -334,33 +357,50 @@ def _state_events(case: dict, states: list[str]) -> list[tuple]:
     return rows
 
 
-def _save_turn(conn, t: Pending, main, target, parent_id, out) -> tuple:
-    """Store what turn() produced, in the caller's one transaction: the words, the request,
-    the routing decision, the evidence, the replies and their citations, the events, the case."""
+@dataclass
+class Saved:
+    """What a turn will store (`writes`, one statement) and the rows its answer shows."""
+    writes: Writes
+    user: dict             # the customer's message (with `at` when it was stored earlier)
+    replies: list[dict]
+    request: dict
+
+
+def _save_turn(t: Pending, main, target, parent_id, out) -> Saved:
+    """Everything turn() produced, as the writes of one statement: the words, the request, the
+    routing decision, the evidence, the replies and their citations, the events, the case."""
     case, cid = t.case, t.case["id"]
-    user = _write_user(conn, t, main)
+    w = Writes()
+    opened = [] if t.opened_event else [(cid, None, "case_opened", {"business": case["business"]})]
     events: list[tuple] = []
-    request = _write_request(conn, t, target, parent_id, out, events)
+    request = _write_request(w, t, target, parent_id, out, events)
     rid = request["id"]
     kb = out.kb
-    turns.add_decision(conn, cid, rid, kb["route"] if kb else "local", _reason(out), kb)
-    turns.add_evidence(conn, cid, rid, out.trace)
-    replies = []
-    for reply in out.replies:
-        meta = reply.get("meta") or None
-        mid, cur = turns.insert_reply(conn, case, reply["text"], meta, rid)
-        turns.add_citations(conn, cid, rid, mid, (meta or {}).get("cites") or [])
-        replies.append(cur)
+    turns.add_decision(w, cid, rid, kb["route"] if kb else "local", _reason(out), kb)
+    turns.add_evidence(w, cid, rid, out.trace)
+    user = {"id": t.user_id, "role": "user", "text": t.inp.shown_text, "meta": None,
+            "request_id": main and main["id"]}
+    if t.words_stored:
+        turns.answer_message(w, case, t.user_id, main and main["id"])
+        user["at"] = t.words_at
+    replies = [{"id": new_id("msg"), "role": "assistant", "text": r["text"], "meta": r.get("meta") or None,
+                "request_id": rid} for r in out.replies]
+    turns.insert_messages(w, case, ([] if t.words_stored else [user]) + replies)
+    turns.add_citations(w, cid, rid, [(r["id"], c) for r in replies for c in (r["meta"] or {}).get("cites") or []])
     final = out.case_state or "propose"
     walk = ["enrich", "route"] + (["retrieve"] if kb else [])
     before = _state_events(case, walk)
     after = _state_events({"id": cid, "state": walk[-1]}, ["propose", final])
-    turns.add_events(conn, before + events + after)
+    turns.add_events(w, opened + before + events + after)
     lang = out.state.get("lang") or case["lang"]
     summary = case["summary"] or (t.inp.text or "")[:200]
-    turns.update_case(conn, case, state=final, lang=lang, summary=summary, pii_level=t.pii_level)
-    case.update(state=final, lang=lang)
-    return user, replies, request
+    case.update(lang=lang)
+    if t.case_stored:
+        turns.update_case(w, case, state=final, lang=lang, summary=summary, pii_level=t.pii_level)
+    else:
+        turns.insert_case(w, case, state=final, summary=summary, pii_level=t.pii_level)
+    case["state"] = final
+    return Saved(w, user, replies, request)
 
 
 def _reason(out: TurnResult) -> str:
@@ -422,7 +462,7 @@ def _response(case, mode, user, replies, request, trace) -> dict:
         "mode": mode,
         "state": case["state"],
         "lang": case["lang"],
-        "user": {"id": user["id"], "at": user["at"].isoformat()},
+        "user": {"id": user["id"], "at": user["at"] if isinstance(user["at"], str) else user["at"].isoformat()},
         "replies": [cases.public_message(r) for r in replies],
         "request": _public_request(request),
         "trace": [{"step": t["step"], "ok": bool(t.get("ok")), "detail": t.get("detail", "")} for t in trace],

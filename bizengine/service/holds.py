@@ -44,6 +44,11 @@ def _sent_block(out: TurnResult, request_id: str) -> dict | None:
     return block_of({"id": request_id, "kind": req["kind"], "data": req.get("data") or {}, "proposed": None})
 
 
+def needs_hold(mode: str, out: TurnResult) -> bool:
+    """Whether storing this turn takes a place (production, a request being sent)."""
+    return mode == PRODUCTION and _sent_block(out, "") is not None
+
+
 def hold_on_send(conn, biz, mode: str, request_id: str, out: TurnResult, now: datetime,
                  retry: Callable[[list], TurnResult]) -> TurnResult:
     """The turn's output to store: `out` when its slot is still free (locks now held until commit),

@@ -16,6 +16,7 @@ import os
 import secrets
 import warnings
 from contextlib import contextmanager
+from datetime import datetime
 from importlib import resources
 from pathlib import Path
 
@@ -171,8 +172,12 @@ class Database:
         self.pool = ConnectionPool(
             self.url, min_size=1, max_size=max_size, open=False,
             reconnect_timeout=24 * 3600,   # keep trying for a day, not the default 5 minutes
-            # autocommit: every transaction is explicit (tx() and batch()), none is left open by a read
-            kwargs={"row_factory": dict_row, "connect_timeout": CONNECT_TIMEOUT, "autocommit": True},
+            # autocommit: every transaction is explicit (tx() and batch()), none is left open by a read.
+            # Generic plans: a statement psycopg has prepared (its 5th run on a connection) is never
+            # planned again; every statement here looks rows up by key, and the planner's custom
+            # plans cost a turn's read 1.4 ms of planning for 0.7 ms of work (measured).
+            kwargs={"row_factory": dict_row, "connect_timeout": CONNECT_TIMEOUT, "autocommit": True,
+                    "options": "-c plan_cache_mode=force_generic_plan"},
         )
         self.pool.open(wait=False)
 
@@ -205,6 +210,15 @@ class Database:
                     raise DatabaseDown(str(e)) from e
                 self.pool.check()
         return None
+
+    def write(self, writes, timeout: float = WAIT) -> datetime:
+        """A turn's `storage.writes.Writes` as its one statement, on an autocommit connection:
+        atomic by itself, one round trip and one commit. Returns the statement's `now()`."""
+        try:
+            with self.pool.connection(timeout=timeout) as conn:
+                return writes.send(conn)
+        except (PoolTimeout, psycopg.OperationalError) as e:
+            raise DatabaseDown(str(e)) from e
 
     @contextmanager
     def batch(self, timeout: float = WAIT):

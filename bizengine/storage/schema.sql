@@ -273,8 +273,14 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;
+-- WHEN keeps the function out of every other write of a request (a turn updates its status column
+-- each time): the trigger runs only where a request becomes pending.
 CREATE OR REPLACE TRIGGER mail_outbox_on_pending
-  AFTER INSERT OR UPDATE OF status ON biz_requests FOR EACH ROW EXECUTE FUNCTION mail_outbox_on_pending();
+  AFTER UPDATE OF status ON biz_requests FOR EACH ROW
+  WHEN (NEW.status = 'pending' AND OLD.status = 'collecting') EXECUTE FUNCTION mail_outbox_on_pending();
+CREATE OR REPLACE TRIGGER mail_outbox_on_pending_insert
+  AFTER INSERT ON biz_requests FOR EACH ROW
+  WHEN (NEW.status = 'pending') EXECUTE FUNCTION mail_outbox_on_pending();
 
 
 -- Suggestions (issue 20): the precomputed artifacts per business (rebuilt by `obrador-mel recs build`,

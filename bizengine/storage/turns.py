@@ -38,7 +38,7 @@ SELECT
      FROM biz_requests o WHERE o.business = %(biz)s AND {{whose}}
      AND o.status IN ('pending', 'confirmed', 'change_proposed') AND o.kind IN ('order', 'booking')
      AND coalesce(o.proposed->>'ymd', o.data->>'ymd', '') >= %(since)s) AS own,
-  (SELECT jsonb_build_object('id', m.id, 'text', m.text, 'meta', m.meta) FROM messages m JOIN cases c ON {_OWNER}
+  (SELECT jsonb_build_object('id', m.id, 'text', m.text, 'meta', m.meta, 'at', m.at) FROM messages m JOIN cases c ON {_OWNER}
      WHERE m.id = %(retry)s AND m.role = 'user') AS retried
 """
 LOAD_DEMO = _LOAD.format(whose="o.session_id = %(session)s")
@@ -79,9 +79,11 @@ def new_case(business: str, session: str, now: datetime) -> dict:
             "lang": "es", "pii_level": "none", "summary": "", "new": True}
 
 
-def insert_case(conn, case: dict) -> None:
-    conn.execute("INSERT INTO cases (id, business, session_id, state, lang) VALUES (%s, %s, %s, 'intake', %s)",
-                 (case["id"], case["business"], case["session_id"], case["lang"]))
+def insert_case(conn, case: dict, state: str = "intake", summary: str = "", pii_level: str = "none") -> None:
+    """A new case; with the turn's writes in one statement it is inserted with its final state."""
+    conn.execute("INSERT INTO cases (id, business, session_id, state, lang, summary, pii_level) "
+                 "VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                 (case["id"], case["business"], case["session_id"], state, case["lang"], summary, pii_level))
 
 
 def case_opened(conn, case: dict) -> None:
@@ -116,6 +118,14 @@ def forget_unanswered(conn, case: dict, msg_id: str) -> None:
                  (msg_id, case["id"], case["business"], case["session_id"]))
 
 
+def insert_messages(conn, case: dict, rows: list[dict]) -> None:
+    """Messages ({id, role, text, meta, request_id}) in one INSERT, numbered (seq) in list order."""
+    _insert_rows(conn, "messages (id, case_id, request_id, role, text, meta)",
+                 ("text", "text", "text", "text", "text", "jsonb"),
+                 [(m["id"], case["id"], m["request_id"], m["role"], m["text"], jsonb(m["meta"]) if m["meta"] else None)
+                  for m in rows])
+
+
 def insert_reply(conn, case: dict, text: str, meta, request_id: str | None):
     mid = new_id("msg")
     cur = conn.execute(
@@ -148,24 +158,28 @@ def update_request(conn, case: dict, rid: str, values: dict) -> None:
          case["business"], case["session_id"]))
 
 
-def _insert_rows(conn, head: str, row_sql: str, rows: list[tuple]) -> None:
-    """One INSERT of many rows (executemany would sync the pipeline once more)."""
-    if rows:
-        conn.execute(head + " VALUES " + ", ".join([row_sql] * len(rows)), [v for row in rows for v in row])
+def _insert_rows(conn, table: str, types: tuple[str, ...], rows: list[tuple]) -> None:
+    """Rows in one INSERT, in list order, from one array per column: the statement's text is the
+    same for any number of rows (none included), so Postgres plans it once per connection."""
+    columns = [list(col) for col in zip(*rows)] if rows else [[] for _ in types]
+    arrays = ", ".join(f"%s::{t}[]" for t in types)
+    conn.execute(f"INSERT INTO {table} SELECT * FROM unnest({arrays})", columns)
 
 
 def add_events(conn, rows: list[tuple]) -> None:
     """(case_id, request_id, type, payload) rows, stored in this order."""
-    _insert_rows(conn, "INSERT INTO events (case_id, request_id, type, payload)", "(%s, %s, %s, %s)",
+    _insert_rows(conn, "events (case_id, request_id, type, payload)", ("text", "text", "text", "jsonb"),
                  [(c, r, t, jsonb(p)) for c, r, t, p in rows])
 
 
 def add_evidence(conn, case_id: str, rid: str, trace: list[dict]) -> None:
     """What the engine checked, numbered after the case's earlier checks."""
-    _insert_rows(conn, "INSERT INTO tool_calls (case_id, request_id, seq, tool, ok, result)",
-                 "(%s, %s, (SELECT coalesce(max(seq), 0) FROM tool_calls WHERE case_id = %s) + %s, %s, %s, %s)",
-                 [(case_id, rid, case_id, i, t["step"], bool(t.get("ok")), jsonb({"detail": t.get("detail", "")}))
-                  for i, t in enumerate(trace, start=1)])
+    conn.execute(
+        "INSERT INTO tool_calls (case_id, request_id, seq, tool, ok, result) "
+        "SELECT %s, %s, (SELECT coalesce(max(seq), 0) FROM tool_calls WHERE case_id = %s) + u.n, u.tool, u.ok, u.result "
+        "FROM unnest(%s::text[], %s::bool[], %s::jsonb[]) WITH ORDINALITY AS u(tool, ok, result, n)",
+        (case_id, rid, case_id, [t["step"] for t in trace], [bool(t.get("ok")) for t in trace],
+         [jsonb({"detail": t.get("detail", "")}) for t in trace]))
 
 
 def add_decision(conn, case_id: str, rid: str, route: str, reason: str, kb: dict | None) -> None:
@@ -177,10 +191,11 @@ def add_decision(conn, case_id: str, rid: str, route: str, reason: str, kb: dict
          int(kb.get("ms") or 0), kb.get("prompt_hash")))
 
 
-def add_citations(conn, case_id: str, rid: str, message_id: str, cites: list[dict]) -> None:
-    _insert_rows(conn, "INSERT INTO citations (case_id, request_id, message_id, title, source, score)",
-                 "(%s, %s, %s, %s, %s, %s)",
-                 [(case_id, rid, message_id, c.get("title", ""), c.get("source", ""), c.get("score")) for c in cites])
+def add_citations(conn, case_id: str, rid: str, cited: list[tuple[str, dict]]) -> None:
+    """(message_id, cite) pairs: the sources each reply quoted, in one INSERT."""
+    _insert_rows(conn, "citations (case_id, request_id, message_id, title, source, score)",
+                 ("text", "text", "text", "text", "text", "real"),
+                 [(case_id, rid, mid, c.get("title", ""), c.get("source", ""), c.get("score")) for mid, c in cited])
 
 
 def add_proposal(conn, case_id: str, rid: str, kind: str, payload: dict) -> None:
