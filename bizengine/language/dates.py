@@ -131,7 +131,7 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
     return _day_of_month(t, int(num))
 
 
-def mismatch_choices(day_text: str, now_ymd: str) -> list[str]:
+def mismatch_choices(day_text: str | None, now_ymd: str) -> list[str]:
     """'viernes 14' when the 14th is a Saturday: [the Friday nearest the 14th, the 14th], sorted."""
     m = _DAY_RE.search(day_text or "")
     if not m or not (m.group("wd") and m.group("wdnum")):
@@ -271,7 +271,7 @@ def _counted_re(biz) -> re.Pattern | None:
 def _time_vocab(biz) -> frozenset:
     """Catalogue words: 'las dos <product>' is a quantity, not two o'clock."""
     def build(b):
-        words = set()
+        words: set[str] = set()
         for p in b.catalog.get("products", []):
             for a in [p["name"], *p.get("aliases", [])]:
                 words.update(singular(w) for w in a.lower().split())

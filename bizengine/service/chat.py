@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any
 
 from bizengine.errors import BadRequest, Conflict, DatabaseDown, NotFound, ServiceUnavailable
 from bizengine.service.inputs import is_case_id, validate_session
@@ -188,7 +189,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     LAST_ROUTE.set(turn_route(out))
     with db.batch() as conn:
         out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
-        user, replies, request = _save_turn(conn, t, main, target, main["id"] if waiting else None, out)
+        user, replies, request = _save_turn(conn, t, main, target, main["id"] if main is not None and waiting else None, out)
         events = list(out.suggest_events)
         suggestion_store.record_events(conn, biz.slug, t.case["id"], request["id"], events, now)
         LAST_SUGGESTIONS.set(tuple((biz.slug, e["item_id"], e["kind"]) for e in events))
@@ -262,7 +263,7 @@ def _words_kept_first(db, t: Pending, main, kb_answer):
     @contextmanager
     def keep():
         if not t.words_stored:
-            meta = {"unanswered": True}
+            meta: dict[str, Any] = {"unanswered": True}
             if t.inp.action is not None:
                 meta.update(action=t.inp.action, label=t.inp.label)
             with db.batch() as conn:
@@ -375,6 +376,7 @@ def _write_request(conn, t: Pending, target, parent_id, out, events: list) -> di
     its status events and, when it becomes pending, the proposal a person decides on.
     turn() can never confirm."""
     cid = t.case["id"]
+    before: dict[str, Any]
     if target is None:
         rid, kind = new_id("req"), _kind_of(out)
         before = {"id": rid, "kind": kind, "status": "collecting", "total_cents": None}
