@@ -3,8 +3,9 @@
 It mirrors order_form.py: every turn applies what the message (or a button) brings
 (booking_input.py), then asks the first thing still missing — party (tables) or services and,
 when more than one person could do them, who (staff) — then day, time, name, phone and notes,
-then a summary with a booking card and a send button. Sending re-checks the slot and leaves a `pending` request: a person
-confirms, never this module. A party above `party.handoff_over` goes to a person.
+then a summary with a booking card and a send button. Sending re-checks the slot and leaves a
+`pending` request: a person confirms, never this module. A party above `party.handoff_over`
+goes to a person.
 
 Availability always comes from business/availability.py (`table_availability`, `staff_availability`,
 `eligible_resources`, `service_minutes`, `nearest`); the dialog state lives in
