@@ -7,7 +7,7 @@ then a summary with a booking card and a send button. Sending re-checks the slot
 `pending` request: a person confirms, never this module. A party above `party.handoff_over`
 goes to a person.
 
-Availability always comes from business/availability.py (`table_availability`, `staff_availability`,
+Availability always comes from business/availability/ (`table_availability`, `staff_availability`,
 `eligible_resources`, `service_minutes`, `nearest`); the dialog state lives in
 `state["booking"]` (JSON only). `c` is the turn context of dialog.py; `s` is the Signals of
 nlu.analyze (or `signals.neutral()` when re-asking after a side question).
