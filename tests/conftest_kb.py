@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bizengine.knowledge import llm
+from bizengine.knowledge import llm, suggestion_words
 from bizengine.knowledge import vectors
 from bizengine.knowledge.llm import KbConfig
 from bizengine.business.store import load_business
@@ -61,5 +61,6 @@ def _kb_isolation():
     """Each test starts with no open Qdrant client, nothing ingested and no warm-up memory."""
     vectors.close_all()
     llm._reset_warm()
+    suggestion_words.listen_again()
     yield
     vectors.close_all()

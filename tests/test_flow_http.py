@@ -1,6 +1,7 @@
 """Conversations that last: persistence, the HTTP contract, a person confirms, isolation."""
 from __future__ import annotations
 
+import re
 import secrets
 
 import psycopg
@@ -228,6 +229,10 @@ CARD = "4111 1111 1111 1111"
 DNI = "12345678Z"
 
 
+# The card's first eight digits, however spaced: a bare «4111» is also a serial id of some row.
+CARD_START = re.compile(r"4111[\s.-]*1111")
+
+
 def dump_case(database, case_id: str) -> str:
     """Every stored row of a case, as text, to search for what must never be stored."""
     tables = ["cases", "messages", "biz_requests", "events", "router_decisions", "citations",
@@ -258,7 +263,7 @@ def test_cards_and_dni_are_never_stored_on_any_path(client, database):
     v.act(req["id"], "answer", message=f"Recibido, no hace falta la tarjeta {CARD} ni el DNI {DNI}")
     dump = dump_case(database, v.case_id)
     digits = CARD.replace(" ", "")
-    assert CARD not in dump and digits not in dump and "4111" not in dump
+    assert CARD not in dump and digits not in dump and not CARD_START.search(dump)
     assert DNI not in dump and "12345678" not in dump
     assert "[TARJETA]" in dump and "[DNI]" in dump
 
@@ -463,4 +468,4 @@ def test_a_card_with_its_expiry_is_refused_and_never_stored(client, database):
     assert v.texts[0].startswith("Por seguridad, no escribas datos de tarjeta por aquí")
     v.say("Ana Pérez, DNI 12.345.678-Z")
     dump = dump_case(database, v.case_id)
-    assert "4111" not in dump and "12.345.678" not in dump
+    assert not CARD_START.search(dump) and "12.345.678" not in dump

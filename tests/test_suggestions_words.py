@@ -50,6 +50,18 @@ def test_no_model_keeps_the_engine_reason(fake_ollama, kb_cfg):
     assert words.word_suggestion(FLOWERS, gone, "tarjeta", REASON, "gl") is None
 
 
+def test_after_a_failure_the_model_is_left_alone_for_a_while(fake_ollama, kb_cfg):
+    fake_ollama.fail(500)
+    assert words.word_suggestion(FLOWERS, kb_cfg, "tarjeta", REASON, "es") is None
+    asked = len(fake_ollama.chats)
+    fake_ollama.status = None                                        # it is back, but not asked yet
+    fake_ollama.reply("Añade una Tarjeta dedicada por 3,00 €.")
+    assert words.word_suggestion(FLOWERS, kb_cfg, "tarjeta", REASON, "es") is None
+    assert len(fake_ollama.chats) == asked
+    words.listen_again()
+    assert words.word_suggestion(FLOWERS, kb_cfg, "tarjeta", REASON, "es") == "Añade una Tarjeta dedicada por 3,00 €."
+
+
 def test_in_the_chat_the_model_words_the_chosen_item_and_nothing_else(fake_ollama, database, database_url,
                                                                         tmp_path):
     import shutil

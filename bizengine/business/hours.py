@@ -7,6 +7,7 @@ opens with its own hours instead of its weekday's, e.g. a public holiday with Su
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
+from functools import lru_cache
 
 from bizengine.language.clock import MADRID
 from bizengine.language.clock import add_days as _add_days
@@ -46,7 +47,13 @@ def _reach(now: datetime, lead_minutes: int) -> datetime:
 
 
 def _reachable(ymd: str, minutes: int, reach: datetime) -> bool:
-    return _instant(ymd, minutes).astimezone(timezone.utc) >= reach
+    return _instant_utc(ymd, minutes) >= reach
+
+
+@lru_cache(maxsize=16384)
+def _instant_utc(ymd: str, minutes: int) -> datetime:
+    """`_instant` in UTC, cached: the day lists ask for the same slots on every turn."""
+    return _instant(ymd, minutes).astimezone(timezone.utc)
 
 
 # ---------------------------------------------------------------- hours

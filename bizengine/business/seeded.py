@@ -2,6 +2,8 @@
 from a hash of business, day and block, so a demo agenda is never empty and nothing is stored."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bizengine.language.clock import weekday_key as _weekday_key
 
 BLOCK = 30              # minutes of one background-load block
@@ -59,6 +61,10 @@ def background_load(biz, cfg: dict, ymd: str, minutes: int) -> float:
     """Seeded occupancy 0..1 of the 30-minute block holding `minutes` on `ymd`:
     the day-part base (`load.overrides['sat_morning']`, else `load.default`, else 0.3)
     plus noise in [-0.25, 0.25) from hash01(f"{slug}|{ymd}|{block}")."""
-    block = minutes // BLOCK
-    noise = (hash01(f"{biz.slug}|{ymd}|{block}") - 0.5) * 0.5
-    return _clamp01(_base_load(cfg, ymd, minutes) + noise)
+    return _clamp01(_base_load(cfg, ymd, minutes) + _noise(biz.slug, ymd, minutes // BLOCK))
+
+
+@lru_cache(maxsize=65536)
+def _noise(slug: str, ymd: str, block: int) -> float:
+    """The block's noise in [-0.25, 0.25); cached, as the day lists ask for the same blocks every turn."""
+    return (hash01(f"{slug}|{ymd}|{block}") - 0.5) * 0.5

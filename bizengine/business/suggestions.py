@@ -80,11 +80,13 @@ def fits_diet(product: dict, ctx: Context) -> bool:
     return not (contains & set(ctx.avoid)) and set(ctx.diet_tags) <= tags
 
 
-def fits_slot(biz, product: dict, ctx: Context) -> bool:
-    """Whether adding the product keeps the order possible on its day and time (or, with no day
-    yet, keeps a same-day order same-day and some day open)."""
-    current = max([_prep(biz)] + [_lead(biz.products[i]) for i in ctx.cart if i in biz.products])
-    lead = max(current, _lead(product))
+def _cart_lead(biz, ctx: Context) -> int:
+    return max([_prep(biz)] + [_lead(biz.products[i]) for i in ctx.cart if i in biz.products])
+
+
+def slot_open(biz, ctx: Context, current: int, lead: int) -> bool:
+    """Whether an order needing `lead` minutes (the cart alone needs `current`) is still possible on
+    its day and time (or, with no day yet, stays same-day when it was and finds some day open)."""
     if ctx.ymd is None:
         if current < DAY <= lead:
             return False
@@ -96,10 +98,20 @@ def fits_slot(biz, product: dict, ctx: Context) -> bool:
 
 
 def candidates(biz, ctx: Context) -> list[dict]:
-    """The products that may be suggested: not in the cart, the diet kept, the slot kept."""
+    """The products that may be suggested: not in the cart, the diet kept, the slot kept (asked
+    once per lead time: most products share one)."""
     cart = set(ctx.cart)
+    current = _cart_lead(biz, ctx)
+    open_for: dict[int, bool] = {}
+
+    def fits_slot(product: dict) -> bool:
+        lead = max(current, _lead(product))
+        if lead not in open_for:
+            open_for[lead] = slot_open(biz, ctx, current, lead)
+        return open_for[lead]
+
     return [p for p in biz.products.values()
-            if p["id"] not in cart and fits_diet(p, ctx) and (not ctx.check_slot or fits_slot(biz, p, ctx))]
+            if p["id"] not in cart and fits_diet(p, ctx) and (not ctx.check_slot or fits_slot(p))]
 
 
 def _named(product: dict, ids) -> bool:

@@ -5,6 +5,7 @@ Anything else (or no model) → None, and the engine's own reason stays."""
 from __future__ import annotations
 
 import re
+import time
 
 from bizengine.errors import LlmError
 from bizengine.knowledge import llm
@@ -15,6 +16,8 @@ from bizengine.language.text import clean
 
 MAX_CHARS = 160
 TIMEOUT = 4.0     # seconds: a suggestion is not worth a slow turn
+QUIET_SECONDS = 30.0   # after a failed call the model is not asked again for a suggestion this long
+_quiet_until: dict[str, float] = {}     # ollama_url → monotonic time the model may be asked again
 SYSTEM = {
     "es": "Eres el asistente de {biz}. Escribe UNA frase corta (menos de 20 palabras), de tú, que invite a "
           "añadir al pedido el producto indicado, con la razón dada. No nombres otros productos ni inventes "
@@ -48,12 +51,21 @@ def acceptable(biz, item_id: str, text: str, facts: str) -> bool:
 
 def word_suggestion(biz, cfg, item_id: str, reason: str, lang: str) -> str | None:
     """The model's sentence for the chosen item, or None (no model, an error, or a bad sentence)."""
+    url = llm.KbConfig.of(cfg).ollama_url
+    if _quiet_until.get(url, 0.0) > time.monotonic():
+        return None      # the model failed moments ago: every turn would wait for it to fail again
     facts = facts_of(biz, item_id, reason, lang)
     messages = [{"role": "system", "content": SYSTEM.get(lang, SYSTEM["es"]).format(biz=biz.name)},
                 {"role": "user", "content": facts}]
     try:
         res = llm.chat(cfg, messages, temperature=0.3, num_predict=80, timeout=TIMEOUT)
     except LlmError:
+        _quiet_until[url] = time.monotonic() + QUIET_SECONDS
         return None
     text = clean_output(res["text"])
     return text if acceptable(biz, item_id, text, facts) else None
+
+
+def listen_again() -> None:
+    """Forget the failures: the next suggestion asks the model again."""
+    _quiet_until.clear()

@@ -20,6 +20,7 @@ def _locale(lang: str) -> Locale:
         return Locale.parse("es")
 
 
+@lru_cache(maxsize=4096)
 def money(cents: int, currency: str = "EUR", lang: str = "es") -> str:
     """An amount in cents as text: money(2200) == '22,00 €'. Plain spaces (CLDR puts no-break
     spaces) so that what the assistant writes is what a customer types and the fact check reads."""

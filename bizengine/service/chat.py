@@ -17,7 +17,7 @@ from typing import Any
 
 from bizengine.errors import BadRequest, Conflict, DatabaseDown, NotFound, ServiceUnavailable
 from bizengine.service.inputs import is_case_id, validate_session
-from bizengine.storage import cases, occupancy
+from bizengine.storage import cases
 from bizengine.conversation import messages
 from bizengine.language import pii
 from bizengine.service import holds, staff
@@ -141,7 +141,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     `suggestion_words(item_id, reason, lang)`: the model's checked sentence for a suggestion, or None."""
     inp = parse_body(body)
     retry_id = _retry_of(body)
-    seen = turns.load(db, biz.slug, inp.session, inp.case_id, retry_id)
+    seen = turns.load(db, biz.slug, inp.session, inp.case_id, retry_id,
+                      occupancy_at=now if biz_mode == "production" else None)
     t = _start(biz, inp, seen, retry_id, now)
     main = seen.main
     if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
@@ -165,12 +166,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     if target is None and main is not None:     # a new request: the follow-ups still lean on the last topic
         dialog["last"] = (main.get("dialog") or {}).get("last") or {"topic": None}
     keep = _words_kept_first(db, t, main, kb_answer)
-    own, recs = seen.own, None
-    if biz_mode == "production" or suggestions_on:
-        with db.tx() as conn:     # every customer's live requests fill the slots; the suggestion artifact
-            if biz_mode == "production":
-                own = occupancy.own_for(conn, biz, biz_mode, inp.session, now)
-            recs = suggesting.for_turn(conn, biz) if suggestions_on else None
+    own = seen.own
+    recs = suggesting.for_turn(db, biz) if suggestions_on else None
 
     def run_turn(own):
         return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,

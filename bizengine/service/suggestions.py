@@ -4,16 +4,19 @@ requests (confirmed and pending orders); the demo from a deterministic synthetic
 from __future__ import annotations
 
 import logging
+import time
 
 from bizengine.business import suggestion_history as history
 from bizengine.business import suggestions as ranking
-from bizengine.errors import LlmError
+from bizengine.errors import DatabaseDown, LlmError
 from bizengine.knowledge import llm
 from bizengine.storage import suggestions as store
 
 log = logging.getLogger(__name__)
 
 LEARN_FROM = ("confirmed", "pending")
+ARTIFACT_SECONDS = 60.0
+_artifacts: dict[tuple[str, str], tuple[float, dict]] = {}
 
 
 def past_baskets(conn, business: str) -> list[list[str]]:
@@ -74,16 +77,31 @@ def build_all(db, businesses, mode: str, only: str | None = None, kb_cfg=None) -
             continue
         with db.tx() as conn:
             out.append(build(conn, biz, mode, kb_cfg))
+    forget_artifacts()          # after the commit: this process's next turn reads the new one
     return out
 
 
-def for_turn(conn, biz) -> dict | None:
+def for_turn(db, biz) -> dict | None:
     """The artifact a turn reads: None when suggestions are off, {} when nothing was built (the
-    turn then ranks with the rules layer alone)."""
+    turn then ranks with the rules layer alone). Kept in memory for ARTIFACT_SECONDS: a build in
+    this process replaces it at once, a build by another process (`recs build`) within that time."""
     if not ranking.enabled(biz):
         return None
+    key = (db.url, biz.slug)
+    kept = _artifacts.get(key)
+    if kept and kept[0] > time.monotonic():
+        return kept[1]
     try:
-        with conn.transaction():
-            return store.artifact(conn, biz.slug) or {}
+        with db.tx() as conn:
+            found = store.artifact(conn, biz.slug) or {}
+    except DatabaseDown:
+        raise
     except Exception:     # a missing table or a bad row degrades to the rules layer
-        return {}
+        found = {}
+    _artifacts[key] = (time.monotonic() + ARTIFACT_SECONDS, found)
+    return found
+
+
+def forget_artifacts() -> None:
+    """Every process-local copy goes: the next turn reads the stored artifact again."""
+    _artifacts.clear()

@@ -35,6 +35,11 @@ def blocks(conn, business: str, now: datetime, session: str | None = None, exclu
         "AND status = ANY(%s) AND kind IN ('order', 'booking') AND id <> %s "
         "AND coalesce(proposed->>'ymd', data->>'ymd', '') >= %s ORDER BY created_at, id",
         (business, list(statuses), exclude or "", since)).fetchall()
+    return blocks_of(rows, now, session)
+
+
+def blocks_of(rows, now: datetime, session: str | None) -> list[dict]:
+    """Request rows (id, kind, status, session_id, data, proposed) as the blocks that hold a slot."""
     out = []
     for row in rows:
         block = block_of(row) if _held(row, now) else None

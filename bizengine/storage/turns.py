@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from bizengine.storage import cases
+from bizengine.business import availability
+from bizengine.language.clock import today
+from bizengine.storage import cases, occupancy
 from bizengine.storage.db import jsonb, new_id
 
 HISTORY = 7        # earlier messages handed to the model with a question
@@ -17,9 +19,10 @@ _MAIN = ("SELECT {cols} FROM biz_requests WHERE case_id = %(case)s AND business 
          "AND parent_id IS NULL ORDER BY created_at DESC, id DESC LIMIT 1")
 _OWNER = "c.id = m.case_id AND c.id = %(case)s AND c.business = %(biz)s AND c.session_id = %(session)s"
 # Everything a turn reads, as one statement (one round trip, one snapshot): the case, its main
-# request, the aside collecting under it, the last messages, the visitor's live requests, and the
-# unanswered message a retry names. Rows come back as JSON (ids, states and dialogs only).
-LOAD = f"""
+# request, the aside collecting under it, the last messages, the live requests that fill the slots
+# (the visitor's in the demo, every customer's in production), and the unanswered message a retry
+# names. Rows come back as JSON (ids, states and dialogs only).
+_LOAD = f"""
 SELECT
   (SELECT to_jsonb(c) FROM cases c WHERE c.id = %(case)s AND c.business = %(biz)s AND c.session_id = %(session)s) AS case,
   (SELECT to_jsonb(r) FROM ({_MAIN.format(cols="*")}) r) AS main,
@@ -30,12 +33,16 @@ SELECT
      FROM (SELECT m.seq, m.role, m.text FROM messages m JOIN cases c ON {_OWNER}
            WHERE m.id IS DISTINCT FROM %(retry)s ORDER BY m.seq DESC LIMIT {HISTORY}) h) AS history,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'kind', o.kind, 'status', o.status, 'data', o.data,
-                                                'proposed', o.proposed)), '[]'::jsonb)
-     FROM biz_requests o WHERE o.business = %(biz)s AND o.session_id = %(session)s
-     AND o.status IN ('pending', 'confirmed', 'change_proposed') AND o.kind IN ('order', 'booking')) AS own,
+                                                'proposed', o.proposed, 'session_id', o.session_id)
+                              ORDER BY o.created_at, o.id), '[]'::jsonb)
+     FROM biz_requests o WHERE o.business = %(biz)s AND {{whose}}
+     AND o.status IN ('pending', 'confirmed', 'change_proposed') AND o.kind IN ('order', 'booking')
+     AND coalesce(o.proposed->>'ymd', o.data->>'ymd', '') >= %(since)s) AS own,
   (SELECT jsonb_build_object('id', m.id, 'text', m.text, 'meta', m.meta) FROM messages m JOIN cases c ON {_OWNER}
      WHERE m.id = %(retry)s AND m.role = 'user') AS retried
 """
+LOAD_DEMO = _LOAD.format(whose="o.session_id = %(session)s")
+LOAD_PRODUCTION = _LOAD.format(whose="TRUE")
 
 
 @dataclass
@@ -49,12 +56,21 @@ class Seen:
     retried: dict | None = None        # the unanswered message this turn re-runs
 
 
-def load(db, business: str, session: str, case_id: str | None, retry_id: str | None) -> Seen:
-    """All the reads of a turn in one statement."""
-    row = db.read(LOAD, {"case": case_id, "biz": business, "session": session, "retry": retry_id})
+def load(db, business: str, session: str, case_id: str | None, retry_id: str | None,
+         occupancy_at: datetime | None = None) -> Seen:
+    """All the reads of a turn in one statement. With `occupancy_at` (production's `now`), `own`
+    is the business's real occupancy from that day on (every customer's live requests, as
+    `occupancy.live_blocks` gives it); without, the visitor's own live requests (the demo)."""
+    params = {"case": case_id, "biz": business, "session": session, "retry": retry_id,
+              "since": today(occupancy_at) if occupancy_at else ""}
+    row = db.read(LOAD_PRODUCTION if occupancy_at else LOAD_DEMO, params)
     history = [{"role": "assistant" if h["role"] == "staff" else h["role"], "content": h["text"]} for h in row["history"]]
-    return Seen(case=row["case"], main=row["main"], aside=row["aside"], history=history,
-                own=[b for b in (cases.block_of(r) for r in row["own"]) if b], retried=row["retried"])
+    if occupancy_at:
+        own = availability.live(occupancy.blocks_of(row["own"], occupancy_at, session))
+    else:
+        own = [b for b in (cases.block_of(r) for r in row["own"]) if b]
+    return Seen(case=row["case"], main=row["main"], aside=row["aside"], history=history, own=own,
+                retried=row["retried"])
 
 
 def new_case(business: str, session: str, now: datetime) -> dict:

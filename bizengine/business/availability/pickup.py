@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.business.availability.common import day_gate, is_live, is_mine, result
+from bizengine.business.availability.common import LIVE, day_gate, is_live, is_mine, result
 from bizengine.business.hours import _reach, _reachable, day_ranges
 from bizengine.business.seeded import background_load
 from bizengine.language.clock import add_days as _add_days
@@ -42,29 +42,40 @@ def pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, int
 
 def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
     """Pickup slots of a day: {ok, reason, slots: [{time, min, left}]} (slots with left 0 omitted)."""
+    reason, slots = _pickup_slots(biz, ymd, now, lead_minutes, own)
+    return result(reason is None, reason, slots)
+
+
+def _pickup_slots(biz, ymd: str, now: datetime, lead_minutes: int, own, first_only: bool = False
+                  ) -> tuple[str | None, list[dict]]:
+    """(None, the open slots) or (the reason, []); `first_only` stops at the first open slot."""
     cfg = order_cfg(biz)
     gate = day_gate(now, ymd, cfg.get("horizon_days"))
     if gate:
-        return result(False, gate)
+        return gate, []
     ranges = day_ranges(biz, ymd)
     if not ranges:
-        return result(False, "closed")
+        return "closed", []
     reach = _reach(now, lead_minutes)
     whole_days = cfg.get("lead_counting", "days") == "days"
     if whole_days and (lead_minutes or 0) >= LONG_LEAD and not _reachable(ymd, ranges[0][0], reach):
-        return result(False, "past")
-    starts = [m for m in pickup_starts(cfg, ranges) if _reachable(ymd, m, reach)]
-    if not starts:
-        return result(False, "past")
+        return "past", []
+    reachable = False
     slots = []
-    for m in starts:
+    own = [o for o in own or () if o.get("ymd") == ymd or o.get("kind") == LIVE["kind"]]   # once, not per slot
+    for m in pickup_starts(cfg, ranges):
+        if not _reachable(ymd, m, reach):
+            continue
+        reachable = True
         total, taken, mine = pickup_counts(biz, cfg, ymd, m, own)
         left = max(0, total - taken - mine)
         if left > 0:
             slots.append({"time": _fmt_time(m), "min": m, "left": left})
+            if first_only:
+                break
     if not slots:
-        return result(False, "full")
-    return result(True, None, slots)
+        return ("full" if reachable else "past"), []
+    return None, slots
 
 
 def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6) -> list[str]:
@@ -75,7 +86,7 @@ def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6) -
     out = []
     for i in range(horizon + 1):
         day = _add_days(today, i)
-        if pickup_availability(biz, day, now, lead_minutes, own)["ok"]:
+        if _pickup_slots(biz, day, now, lead_minutes, own, first_only=True)[0] is None:
             out.append(day)
             if len(out) >= limit:
                 break
