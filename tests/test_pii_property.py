@@ -13,7 +13,7 @@ import unicodedata
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from bizengine.language import pii
-from bizengine.service import chat as flow
+from bizengine.service import chat_input as flow
 from bizengine.service import staff
 
 SPACES = "".join(chr(c) for c in range(sys.maxunicode + 1) if unicodedata.category(chr(c)) == "Zs")

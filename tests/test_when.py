@@ -8,7 +8,8 @@ import pytest
 from bizengine.business.store import load_business
 from bizengine.language.text import clean
 from bizengine.language.clock import add_days, chip_day, fmt_day, fmt_time, iso_at, madrid_iso, madrid_parts, now_minutes, today, weekday_key
-from bizengine.language.dates import parse_when, to24
+from bizengine.language.dates import parse_when
+from bizengine.language.times import to24
 
 NOW = datetime(2026, 10, 31, 12, 40, tzinfo=ZoneInfo("Europe/Madrid"))   # Saturday
 

@@ -3,22 +3,10 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.business.availability import (
-    _booking_cfg,
-    _mine,
-    _order_cfg,
-    _overlaps,
-    _own_spans,
-    _own_tables,
-    _pickup_counts,
-    _pickup_starts,
-    _resources,
-    _table_background,
-    _table_sizes,
-    is_live,
-    resource_ranges,
-    seeded_busy,
-)
+from bizengine.business.availability.common import booking_cfg, is_live, is_mine
+from bizengine.business.availability.pickup import order_cfg, pickup_counts, pickup_starts
+from bizengine.business.availability.staff import overlaps, own_spans, resource_ranges, resources, seeded_busy
+from bizengine.business.availability.tables import own_tables, table_background, table_sizes
 from bizengine.business.hours import day_ranges
 from bizengine.business.seeded import BLOCK
 from bizengine.language.clock import fmt_time as _fmt_time
@@ -38,15 +26,15 @@ def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:
     requests instead of the seeded load, and `mine` the blocks flagged as this visitor's."""
     rows = []
     if biz.can("order") or not biz.data.get("booking"):
-        cfg = _order_cfg(biz)
-        for m in _pickup_starts(cfg, day_ranges(biz, ymd)):
-            total, taken, mine = _pickup_counts(biz, cfg, ymd, m, own)
+        cfg = order_cfg(biz)
+        for m in pickup_starts(cfg, day_ranges(biz, ymd)):
+            total, taken, mine = pickup_counts(biz, cfg, ymd, m, own)
             rows.append({"time": _fmt_time(m), "min": m, "taken": taken, "mine": mine, "total": total})
         return rows
-    cfg = _booking_cfg(biz)
+    cfg = booking_cfg(biz)
     step = int(cfg.get("slot_minutes", 30))
     if cfg.get("mode") == "tables":
-        sizes = _table_sizes(cfg)
+        sizes = table_sizes(cfg)
         total = sum(c for _s, c in sizes)
         before = int(cfg.get("last_seating_before_close_minutes", 0))
         for a, b in day_ranges(biz, ymd):
@@ -54,25 +42,25 @@ def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:
             while t <= b - before:
                 blk = t // BLOCK
                 if is_live(own):
-                    taken = sum(_own_tables(cfg, own, ymd, s, blk, mine=False) for s, _c in sizes)
+                    taken = sum(own_tables(cfg, own, ymd, s, blk, mine=False) for s, _c in sizes)
                 else:
-                    taken = sum(_table_background(biz, cfg, ymd, s, c, blk) for s, c in sizes)
-                mine = sum(_own_tables(cfg, own, ymd, s, blk, mine=True) for s, _c in sizes)
+                    taken = sum(table_background(biz, cfg, ymd, s, c, blk) for s, c in sizes)
+                mine = sum(own_tables(cfg, own, ymd, s, blk, mine=True) for s, _c in sizes)
                 rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": total})
                 t += step
         return rows
-    people = _resources(cfg)
+    people = resources(cfg)
     ranges = {r["id"]: resource_ranges(biz, r, ymd) for r in people}
     if is_live(own):
-        others = [o for o in own if not _mine(o)]
-        busy = {r["id"]: _own_spans(others, ymd, r["id"]) for r in people}
+        others = [o for o in own if not is_mine(o)]
+        busy = {r["id"]: own_spans(others, ymd, r["id"]) for r in people}
     else:
         busy = {r["id"]: seeded_busy(biz, r, ymd) for r in people}
     times = sorted({t for rr in ranges.values() for a, b in rr for t in range(a, b, step)})
     for t in times:
         working = [r["id"] for r in people if any(a <= t < b for a, b in ranges[r["id"]])]
-        taken = sum(1 for rid in working if _overlaps(t, t + step, busy[rid]))
-        mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") is not None and _mine(o)
+        taken = sum(1 for rid in working if overlaps(t, t + step, busy[rid]))
+        mine = sum(1 for o in own or () if o.get("ymd") == ymd and o.get("start") is not None and is_mine(o)
                    and o.get("end") is not None and o["start"] < t + step and o["end"] > t)
         rows.append({"time": _fmt_time(t), "min": t, "taken": taken, "mine": mine, "total": len(working)})
     return rows

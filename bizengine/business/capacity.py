@@ -7,23 +7,17 @@ checked when the customer chose the time and are not re-judged when a person con
 """
 from __future__ import annotations
 
-from bizengine.business.availability import (
-    _booking_cfg,
-    _fit_size,
-    _meal_blocks,
-    _meal_minutes,
-    _order_cfg,
-    _own_spans,
-    _own_tables,
-    _table_sizes,
-)
+from bizengine.business.availability.common import booking_cfg
+from bizengine.business.availability.pickup import order_cfg
+from bizengine.business.availability.staff import own_spans
+from bizengine.business.availability.tables import fit_size, meal_blocks, meal_minutes, own_tables, table_sizes
 
 
 def resource_of(biz, block: dict) -> str:
     """What a block uses up: 'pickup', 'tables' or the person's id (for the lock key)."""
     if block["kind"] == "order":
         return "pickup"
-    if _booking_cfg(biz).get("mode") == "tables":
+    if booking_cfg(biz).get("mode") == "tables":
         return "tables"
     return f"staff:{block.get('resource') or ''}"
 
@@ -31,8 +25,8 @@ def resource_of(biz, block: dict) -> str:
 def span_of(biz, block: dict) -> tuple[int, int]:
     """[start, end) minutes the block occupies: a table for the whole meal of its party."""
     start = block["start"]
-    if block["kind"] == "booking" and _booking_cfg(biz).get("mode") == "tables":
-        meal = _meal_minutes(_booking_cfg(biz), int(block.get("party") or 1))
+    if block["kind"] == "booking" and booking_cfg(biz).get("mode") == "tables":
+        meal = meal_minutes(booking_cfg(biz), int(block.get("party") or 1))
         return start, max(block.get("end") or start, start + meal)
     return start, max(block.get("end") or start + 1, start + 1)
 
@@ -40,28 +34,28 @@ def span_of(biz, block: dict) -> tuple[int, int]:
 def fits(biz, block: dict, others: list[dict]) -> dict | None:
     """None when the block does not fit beside `others`; else what it takes ({} or {"table_seats": n})."""
     if block["kind"] == "order":
-        total = int(_order_cfg(biz).get("max_per_slot", 5))
+        total = int(order_cfg(biz).get("max_per_slot", 5))
         here = sum(1 for o in others if o.get("kind") == "order" and o.get("ymd") == block["ymd"]
                    and o.get("start") == block["start"])
         return {} if here < total else None
-    cfg = _booking_cfg(biz)
+    cfg = booking_cfg(biz)
     if cfg.get("mode") == "tables":
         return _table_fit(cfg, block, others)
     start, end = span_of(biz, block)
-    busy = _own_spans(others, block["ymd"], block.get("resource"))
+    busy = own_spans(others, block["ymd"], block.get("resource"))
     return None if any(start < e and end > s for s, e in busy) else {}
 
 
 def _table_fit(cfg: dict, block: dict, others: list[dict]) -> dict | None:
     """The block's own table size if one is free for the whole meal, else any larger free size."""
     party = int(block.get("party") or 1)
-    meal = _meal_minutes(cfg, party)
-    wanted = int(block.get("table_seats") or _fit_size(cfg, party) or 0)
-    sizes = sorted(_table_sizes(cfg), key=lambda sc: (sc[0] != wanted, sc[0]))
+    meal = meal_minutes(cfg, party)
+    wanted = int(block.get("table_seats") or fit_size(cfg, party) or 0)
+    sizes = sorted(table_sizes(cfg), key=lambda sc: (sc[0] != wanted, sc[0]))
     for seats, count in sizes:
         if seats < party:
             continue
-        worst = max(_own_tables(cfg, others, block["ymd"], seats, blk) for blk in _meal_blocks(block["start"], meal))
+        worst = max(own_tables(cfg, others, block["ymd"], seats, blk) for blk in meal_blocks(block["start"], meal))
         if worst < count:
             return {"table_seats": seats}
     return None

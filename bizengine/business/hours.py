@@ -89,7 +89,7 @@ def closure_on(biz, ymd: str) -> dict | None:
     return next((c for c in biz.data.get("closures", []) or [] if _on(c, ymd)), None)
 
 
-def _ranges_of(hours: dict, ymd: str) -> list[tuple[int, int]]:
+def _ranges_of(hours: dict | None, ymd: str) -> list[tuple[int, int]]:
     return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
 
 

@@ -7,6 +7,7 @@ Money stays in integer cents; a formatted text is added next to it for convenien
 from __future__ import annotations
 
 from copy import deepcopy
+from typing import TypedDict
 
 from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
 from bizengine.language.format import money
@@ -66,9 +67,27 @@ def _ranges_text(ranges: list[list[str]], lang: str) -> str:
     return _join([f"{a}–{b}" for a, b in ranges], lang)
 
 
-def _hours(data: dict) -> tuple[list[dict], dict, list[dict]]:
+class HoursDay(TypedDict):
+    """One weekday of the profile's `hours.days`."""
+    day: str                         # weekday key
+    index: int                       # 0 = Monday
+    name: dict[str, str]             # lang -> day name
+    open: bool
+    ranges: list[dict[str, str]]     # [{"from": "09:00", "to": "14:00"}]
+    text: dict[str, str]             # lang -> "09:00–14:00 y 16:30–20:00" or "cerrado"
+
+
+class HoursRow(TypedDict):
+    """Consecutive days with the same ranges, one row of the profile's `hours.summary_rows`."""
+    days: list[str]
+    label: dict[str, str]            # lang -> "Martes a sábado"
+    open: bool
+    text: dict[str, str]
+
+
+def _hours(data: dict) -> tuple[list[HoursDay], dict[str, str], list[HoursRow]]:
     raw = data.get("hours") or {}
-    days = []
+    days: list[HoursDay] = []
     for i, d in enumerate(WEEKDAY_KEYS):
         ranges = [list(r) for r in raw.get(d, [])]
         days.append({
@@ -80,29 +99,29 @@ def _hours(data: dict) -> tuple[list[dict], dict, list[dict]]:
             "text": {lang: _ranges_text(ranges, lang) for lang in ("es", "gl")},
         })
     # Group consecutive days with the same ranges: "martes a sábado: 09:00–14:00 y 16:30–20:00".
-    groups: list[dict] = []
+    groups: list[tuple[list[tuple[str, str]], list[HoursDay]]] = []     # (ranges, days)
     for day in days:
         key = [(r["from"], r["to"]) for r in day["ranges"]]
-        if groups and groups[-1]["key"] == key:
-            groups[-1]["days"].append(day)
+        if groups and groups[-1][0] == key:
+            groups[-1][1].append(day)
         else:
-            groups.append({"key": key, "days": [day]})
-    summary_rows = []
-    for g in groups:
-        first, last = g["days"][0], g["days"][-1]
-        label = {}
+            groups.append((key, [day]))
+    summary_rows: list[HoursRow] = []
+    for key, group in groups:
+        first, last = group[0], group[-1]
+        label: dict[str, str] = {}
         for lang in ("es", "gl"):
             a, b = first["name"][lang], last["name"][lang]
             if first is last:
                 label[lang] = a.capitalize()
-            elif len(g["days"]) == 2:
+            elif len(group) == 2:
                 label[lang] = f"{a.capitalize()} {AND[lang]} {b}"
             else:
                 label[lang] = f"{a.capitalize()} a {b}"
         summary_rows.append({
-            "days": [d["day"] for d in g["days"]],
+            "days": [d["day"] for d in group],
             "label": label,
-            "open": bool(g["key"]),
+            "open": bool(key),
             "text": dict(first["text"]),
         })
     summary = {

@@ -177,7 +177,7 @@ def _special_day_problems(label: str, data: dict) -> list[str]:
 def _party_problems(label: str, booking: dict) -> list[str]:
     party = _dict(booking.get("party"))
     low, high, over = party.get("min"), party.get("max"), party.get("handoff_over")
-    if not all(isinstance(x, int) for x in (low, high)):
+    if not (isinstance(low, int) and isinstance(high, int)):
         return []
     out = []
     if low > high:
@@ -185,7 +185,7 @@ def _party_problems(label: str, booking: dict) -> list[str]:
     if isinstance(over, int) and over > high:
         out.append(f"{label}: booking.party: handoff_over {over} mayor que max {high}; "
                    f"se esperaba un número entre min y max (por encima de handoff_over lo lleva una persona)")
-    seats = [t.get("seats") for t in _dicts(booking.get("tables")) if isinstance(t.get("seats"), int)]
+    seats = [n for t in _dicts(booking.get("tables")) if isinstance(n := t.get("seats"), int)]
     booked_alone = over if isinstance(over, int) and over <= high else high
     if seats and booked_alone > max(seats):
         out.append(f"{label}: booking.party: el asistente reservaría hasta {booked_alone} personas pero la mesa más "
@@ -254,7 +254,8 @@ def catalog_problems(slug: str, catalog: dict) -> list[str]:
     out = [f"{label}: categoría repetida «{dup}»" for dup in sorted({str(c) for c in categories if categories.count(c) > 1})]
     options = _dict(catalog.get("options"))
     out += _option_problems(label, options)
-    ids, aliases = [], {}
+    ids: list[object] = []
+    aliases: dict[str, object] = {}      # folded name → product id
     for p in _dicts(catalog.get("products")):
         pid = p.get("id")
         ids.append(pid)

@@ -4,6 +4,7 @@ and the card and request built from it."""
 from __future__ import annotations
 
 from bizengine.business import availability as avail
+from bizengine.business.availability.tables import meal_minutes
 from bizengine.conversation.messages import join_list, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
@@ -66,7 +67,7 @@ def duration(c) -> int | None:
     b = _b(c)
     if is_staff(c.biz):
         return avail.service_minutes(c.biz, b["services"]) if b["services"] else None
-    return avail._meal_minutes(cfg(c.biz), int(b["party"])) if b["party"] else None
+    return meal_minutes(cfg(c.biz), int(b["party"])) if b["party"] else None
 
 
 def total_cents(c) -> int | None:

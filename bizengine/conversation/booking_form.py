@@ -1,12 +1,13 @@
 """The booking conversation: a table (tables mode) or an appointment with a person (staff mode).
 
-It mirrors ordering.py: every turn applies what the message (or a button) brings, then asks the
-first thing still missing — party (tables) or services and, when more than one person could do
-them, who (staff) — then day, time, name, phone and notes, then a summary with a booking card
-and a send button. Sending re-checks the slot and leaves a `pending` request: a person
-confirms, never this module. A party above `party.handoff_over` goes to a person.
+It mirrors order_form.py: every turn applies what the message (or a button) brings
+(booking_input.py), then asks the first thing still missing — party (tables) or services and,
+when more than one person could do them, who (staff) — then day, time, name, phone and notes,
+then a summary with a booking card and a send button. Sending re-checks the slot and leaves a
+`pending` request: a person confirms, never this module. A party above `party.handoff_over`
+goes to a person.
 
-Availability always comes from business/availability.py (`table_availability`, `staff_availability`,
+Availability always comes from business/availability/ (`table_availability`, `staff_availability`,
 `eligible_resources`, `service_minutes`, `nearest`); the dialog state lives in
 `state["booking"]` (JSON only). `c` is the turn context of dialog.py; `s` is the Signals of
 nlu.analyze (or `signals.neutral()` when re-asking after a side question).
@@ -34,14 +35,13 @@ from bizengine.conversation.booking_draft import (
     people_text,
     total_cents,
 )
+from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
-from bizengine.conversation.contact import apply_contact, apply_note, ask
+from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
-from bizengine.language.text import clean, to_int
-from bizengine.understanding.items import find_items
 
 MAX_SERVICE_CHIPS = 8
 PARTY_CHIPS = (2, 3, 4, 5, 6)
@@ -50,116 +50,6 @@ PART_RANGES = {"morning": (0, 13 * 60), "midday": (12 * 60, 16 * 60),
                "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
 FACTS = ("party", "services", "resource", "ymd", "min")
 OWN_ACTIONS = ("party", "service", "resource")   # the booking's own buttons (dialog.ACTION_TYPES)
-
-
-# ---------------------------------------------------------------- applying a message
-
-def consumed(c, s) -> bool:
-    """Whether the message brings something for the booking (beyond what an order would use)."""
-    if s is None:
-        return False
-    return bool(c.consumed(s) or s.party or s.resource or s.anyone
-                or s.when.part
-                or _services_of(c, s)[0])
-
-
-def _services_of(c, s) -> tuple[list[str], str]:
-    """(service ids, mode) a message names: catalogue products with a duration."""
-    if not is_staff(c.biz) or s is None:
-        return [], "add"
-    found = s.items
-    if found is None:
-        text = s.norm or s.text or ""
-        found = find_items(clean(text), c.biz) if text else None
-    ids = []
-    for line in found.lines or []:
-        sid = line.get("item_id")
-        if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
-            ids.append(sid)
-    return ids, found.mode or "add"
-
-
-def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
-    """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
-    for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
-        ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
-        if len(ids) >= 2:
-            entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
-            return ids, pick(entry.get("question"), c.lang) or None
-    return [], None
-
-
-def _apply_services(c, s) -> None:
-    b = _b(c)
-    ids, mode = _services_of(c, s)
-    if not ids:
-        choices, question = _ambiguous_services(c, s)
-        if choices and not b["services"]:
-            b["service_choices"], b["service_question"] = choices, question
-        return
-    b["service_choices"], b["service_question"] = None, None
-    if mode == "remove":
-        b["services"] = [x for x in b["services"] if x not in ids]
-    elif mode == "set":
-        b["services"] = ids
-    else:
-        b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
-
-
-def _resource_id(c, value) -> str | None:
-    if isinstance(value, dict):
-        value = value.get("id")
-    if isinstance(value, (list, tuple)):
-        value = value[0] if value else None
-    return value if isinstance(value, str) and value in _resources(c.biz) else None
-
-
-def _apply_party(c, s) -> None:
-    b = _b(c)
-    party = s.party
-    if party is None and c.state.get("awaiting") == "party":
-        words = clean(s.text or "").split()
-        nums = [to_int(w) for w in words if to_int(w) is not None]
-        party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
-    if party is not None:
-        try:
-            b["party"] = int(party)
-        except (TypeError, ValueError):
-            pass
-
-
-def _apply_when(c, s) -> None:
-    b = _b(c)
-    w = s.when
-    if w is None:
-        return
-    if w.invalid_day or w.ambiguous_day:
-        c.day_unclear = True
-    elif w.has_day and w.ymd:
-        b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
-    if w.has_time and w.minutes is not None:
-        b["min"], b["part"] = int(w.minutes), None
-    elif w.part:
-        b["part"] = w.part
-        if w.has_day:
-            b["min"] = None
-
-
-def apply_signals(c, s) -> None:
-    b = _b(c)
-    if is_staff(c.biz):
-        _apply_services(c, s)
-        rid = _resource_id(c, s.resource)
-        if rid:
-            b["resource"] = rid
-        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"]):
-            b["resource"] = "any"
-    else:
-        _apply_party(c, s)
-    _apply_when(c, s)
-    used = consumed(c, s)
-    apply_contact(c, s, b, used)
-    apply_note(c, s, b, used)
 
 
 # ---------------------------------------------------------------- asking

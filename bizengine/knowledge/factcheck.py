@@ -132,6 +132,13 @@ def _clock_readings(h: int, mi: int, when: str | None) -> list[int]:
     return [h * 60 + mi]
 
 
+def _clock_tail(s: str, pos: int) -> re.Match[str]:
+    """What follows an hour at pos; every part of _CLOCK_TAIL is optional, so it always matches."""
+    t = _CLOCK_TAIL.match(s, pos)
+    assert t is not None
+    return t
+
+
 def _scan(text: str) -> list[tuple[int, str, object, str, frozenset]]:
     """[(pos, kind, value, label, readings)] in order of appearance."""
     s = _WORD_NUMBER.sub(lambda m: _fmt_num(_value(m.group(0))), normalize(text))
@@ -159,7 +166,7 @@ def _scan(text: str) -> list[tuple[int, str, object, str, frozenset]]:
         h, mi = int(parts[0]), int(parts[1]) if len(parts) > 1 else 0
         if h > 24 or mi > 59:
             return None
-        t = _CLOCK_TAIL.match(s, tail_end)
+        t = _clock_tail(s, tail_end)
         suffix, half, less, when = t.group(1), t.group(2), t.group(3), t.group(4)
         if len(parts) > 1 and not when:
             when = "exact"
@@ -183,7 +190,7 @@ def _scan(text: str) -> list[tuple[int, str, object, str, frozenset]]:
         add(m.start(), "phone", digits, f"{digits[:3]} {digits[3:6]} {digits[6:]}")
         mask(*m.span())
     for m in list(_AMOUNT.finditer(s)):
-        a, b = _value(m.group(1)), m.group(2) and _value(m.group(2))
+        a, b = _value(m.group(1)), (_value(m.group(2)) if m.group(2) else None)
         cents = round(a * 100)
         extra = m.group(3) or m.group(4)
         if extra:
@@ -235,7 +242,7 @@ def _scan(text: str) -> list[tuple[int, str, object, str, frozenset]]:
             h, mi = int(m.group(1)), int(m.group(2))
             if h > 24 or mi > 59 or (h == 24 and mi):
                 continue
-            t = _CLOCK_TAIL.match(s, m.end())
+            t = _clock_tail(s, m.end())
             when = t.group(4)
             mins = _clock_readings(h, mi, when) if when else [h * 60 + mi]
             first = mins[0]

@@ -116,7 +116,8 @@ def select(hits: list[Hit]) -> list[Hit]:
     best = max(h.score for h in hits)
     if best < MIN_SCORE:
         return []
-    out, size = [], 0
+    out: list[Hit] = []
+    size = 0
     for h in hits:
         if h.score < MIN_SCORE or h.score < REL_SCORE * best:
             continue

@@ -84,7 +84,7 @@ class KbConfig:
     @classmethod
     def of(cls, cfg: "KbConfig | Mapping[str, Any] | None") -> "KbConfig":
         """Accept a KbConfig, a mapping (app.config) or None (defaults)."""
-        if isinstance(cfg, cls):
+        if isinstance(cfg, KbConfig):
             return cfg
         return cls.from_mapping(cfg)
 

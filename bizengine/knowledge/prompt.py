@@ -82,6 +82,8 @@ def _history_messages(history) -> list[dict]:
             role, content = m
         else:
             continue
+        if not isinstance(role, str):
+            continue
         role = {"customer": "user", "visitor": "user", "bot": "assistant",
                 "staff": "assistant"}.get(role, role)
         if role in ("user", "assistant") and isinstance(content, str) and content.strip():

@@ -16,8 +16,9 @@ import hashlib
 import re
 import threading
 import time
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import requests
 
@@ -25,12 +26,16 @@ from bizengine.errors import LlmError, VectorsUnavailable
 from bizengine.knowledge import llm
 from bizengine.knowledge.llm import KbConfig
 
+if TYPE_CHECKING:
+    from qdrant_client import QdrantClient
+
 DOC_PREFIX = "search_document: "
 QUERY_PREFIX = "search_query: "
 EMBED_BATCH = 32
 
 
-_clients: dict[str, tuple[object, object]] = {}   # location -> (client, lock or nullcontext)
+_Entry = tuple["QdrantClient", AbstractContextManager[Any]]      # (client, lock or nullcontext)
+_clients: dict[str, _Entry] = {}                   # location -> entry
 _clients_lock = threading.Lock()
 _ready: set[tuple] = set()                         # (location, collection, fingerprint)
 _failed: dict[tuple, tuple[float, str]] = {}
@@ -47,11 +52,12 @@ def location(cfg) -> str:
     return cfg.qdrant_url or str(Path(cfg.var_dir) / "qdrant")
 
 
-def _client(cfg: KbConfig):
+def _client(cfg: KbConfig) -> _Entry:
     key = location(cfg)
     with _clients_lock:
         if key in _clients:
             return _clients[key]
+        entry: _Entry
         try:
             from qdrant_client import QdrantClient
         except ImportError:  # pragma: no cover — a declared dependency

@@ -70,6 +70,13 @@ def by_email(conn, email: str) -> Person | None:
     return _person(conn, "email", email.strip().lower())
 
 
+def _written(conn, person_id: str) -> Person:
+    """A person this transaction has just written, so certainly there."""
+    person = by_id(conn, person_id)
+    assert person is not None
+    return person
+
+
 def add(conn, business: str, email, name, role: str, password) -> Person:
     """A new person with a role in `business`, or a role for an existing person (password unchanged)."""
     email = normal_email(email)
@@ -87,7 +94,7 @@ def add(conn, business: str, email, name, role: str, password) -> Person:
         if conn.execute("SELECT 1 FROM staff_roles WHERE person_id = %s AND business = %s", (person_id, business)).fetchone():
             raise Conflict(f"{email} ya tiene un rol en {business}")
     conn.execute("INSERT INTO staff_roles (person_id, business, role) VALUES (%s, %s, %s)", (person_id, business, role))
-    return by_id(conn, person_id)
+    return _written(conn, person_id)
 
 
 def people_of(conn, business: str) -> list[dict]:
@@ -117,7 +124,7 @@ def set_disabled(conn, business: str, email_or_id: str, disabled: bool = True) -
     active = conn.execute("SELECT count(*) AS n FROM staff_roles WHERE person_id = %s AND NOT disabled",
                           (person.id,)).fetchone()["n"]
     conn.execute("UPDATE staff_people SET disabled = %s WHERE id = %s", (active == 0, person.id))
-    return by_id(conn, person.id)
+    return _written(conn, person.id)
 
 
 def is_disabled_in(conn, business: str, person_id: str) -> bool:

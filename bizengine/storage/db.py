@@ -19,11 +19,12 @@ from contextlib import contextmanager
 from datetime import datetime
 from importlib import resources
 from pathlib import Path
+from typing import cast
 
 import psycopg
 from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
-from psycopg.rows import dict_row
+from psycopg.rows import DictRow, dict_row
 from psycopg.types.json import Jsonb
 from psycopg_pool import ConnectionPool, PoolTimeout
 from psycopg_pool.base import AttemptWithBackoff
@@ -169,7 +170,9 @@ class Database:
             owner_url, url = embedded_urls(var_dir)
         self.url = url
         self.owner_url = owner_url or url
-        self.pool = ConnectionPool(
+        # The row factory travels in `kwargs`, where the pool's type cannot see it: say it here
+        # (a `connection_class=Connection[DictRow]` would replace the pool's own PoolConnection).
+        self.pool = cast("ConnectionPool[psycopg.Connection[DictRow]]", ConnectionPool(
             self.url, min_size=1, max_size=max_size, open=False,
             reconnect_timeout=24 * 3600,   # keep trying for a day, not the default 5 minutes
             # autocommit: every transaction is explicit (tx() and batch()), none is left open by a read.
@@ -178,7 +181,7 @@ class Database:
             # plans cost a turn's read 1.4 ms of planning for 0.7 ms of work (measured).
             kwargs={"row_factory": dict_row, "connect_timeout": CONNECT_TIMEOUT, "autocommit": True,
                     "options": "-c plan_cache_mode=force_generic_plan"},
-        )
+        ))
         self.pool.open(wait=False)
 
     @contextmanager

@@ -57,10 +57,12 @@ def live_blocks(conn, business: str, now: datetime, session: str | None = None, 
     return availability.live(blocks(conn, business, now, session, exclude, since=since or today(now)))
 
 
-def own_for(conn, biz, mode: str, session: str, now: datetime, since: str | None = None) -> list:
-    """`own` for the availability functions: the visitor's blocks (demo) or the real occupancy."""
+def own_for(conn, biz, mode: str, session: str | None, now: datetime, since: str | None = None) -> list:
+    """`own` for the availability functions: the visitor's blocks (demo) or the real occupancy
+    (production; `session` None when a person of the staff asks)."""
     if mode == "production":
         return live_blocks(conn, biz.slug, now, session, since=since)
+    assert session is not None          # the demo has no staff: a visitor always asks
     from bizengine.storage.cases import own_blocks
     return own_blocks(conn, biz.slug, session)
 

@@ -219,6 +219,7 @@ class Api:
         if self.engine.mode != "production":
             return _error(404, "en modo demostración no hay cuentas del personal")
         me = staff_guard(self.engine, slug, owner=True)
+        assert me is not None               # production: staff_guard returns the person or raises
         body = _json_body()
         if not isinstance(body, dict) or not isinstance(body.get("id"), str):
             return _error(400, "falta id de la persona")

@@ -122,7 +122,7 @@ def staff_guard(engine, slug: str, *, owner: bool = False) -> accounts.Person | 
 
 def _login_key() -> str:
     body = request.get_json(silent=True) if request.is_json else request.form
-    email = body.get("email") if isinstance(body, dict) or hasattr(body, "get") else None
+    email = body.get("email") if isinstance(body, dict) else None      # a form is a dict too
     return f"login:{str(email or '').strip().lower()[:200]}"
 
 
@@ -220,6 +220,7 @@ def auth_blueprint(engine) -> Blueprint:
                 raise Forbidden("la contraseña actual no es correcta")
             accounts.set_password(conn, person.id, body.get("new"))
             fresh = accounts.by_id(conn, person.id)
+        assert fresh is not None              # the person of this session, just updated
         login_user(StaffUser(fresh))          # this session goes on; every other one ends
         return jsonify(ok=True, csrf_token=generate_csrf())
 

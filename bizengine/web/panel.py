@@ -15,6 +15,7 @@ from the profile.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_wtf.csrf import generate_csrf
@@ -67,7 +68,7 @@ def _site_tokens(slug: str) -> str | None:
     """By convention a business's site is the blueprint `site_<slug>` with a `tokens.css` that sets
     --bz-accent: the panel borrows that colour when the integrator did not say otherwise."""
     site = current_app.blueprints.get(f"site_{slug}")
-    if site is None or not site.has_static_folder:
+    if site is None or site.static_folder is None:
         return None
     if not (Path(site.static_folder) / "tokens.css").is_file():
         return None
@@ -77,7 +78,9 @@ def _site_tokens(slug: str) -> str | None:
 def api_base(slug: str) -> str:
     """Where this app serves the business's API: its one-business blueprint, else the
     all-businesses one, else the default `/api/<slug>`."""
-    for endpoint, values in ((f"bizengine_api_{slug}.profile", {}), ("bizengine_api.profile", {"slug": slug})):
+    mounts: list[tuple[str, dict[str, Any]]] = [(f"bizengine_api_{slug}.profile", {}),
+                                                ("bizengine_api.profile", {"slug": slug})]
+    for endpoint, values in mounts:
         if endpoint.split(".")[0] in current_app.blueprints:
             return url_for(endpoint, **values).removesuffix("/profile")
     return f"/api/{slug}"

@@ -1,0 +1,93 @@
+"""Pickup slots of orders: slots every `slot_minutes` of the opening ranges, each taking
+`max_per_slot` orders; lead times of a day or more count whole days (see the package docstring)."""
+from __future__ import annotations
+
+from datetime import datetime
+
+from bizengine.business.availability.common import LIVE, day_gate, is_live, is_mine, result
+from bizengine.business.hours import _reach, _reachable, day_ranges
+from bizengine.business.seeded import background_load
+from bizengine.language.clock import add_days as _add_days
+from bizengine.language.clock import fmt_time as _fmt_time
+from bizengine.language.clock import today as _today
+
+LONG_LEAD = 24 * 60     # from this lead time on, only whole days count (see module doc)
+
+
+def order_cfg(biz) -> dict:
+    return biz.data.get("order") or {}
+
+
+def pickup_starts(cfg: dict, ranges) -> list[int]:
+    step = int(cfg.get("slot_minutes", 30))
+    before = int(cfg.get("last_slot_before_close_minutes", 15))
+    out = []
+    for a, b in ranges:
+        t = a
+        while t <= b - before:
+            out.append(t)
+            t += step
+    return out
+
+
+def pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, int, int]:
+    """(total, taken by the background or other customers, mine) for one pickup slot."""
+    total = int(cfg.get("max_per_slot", 5))
+    here = [o for o in own or () if o.get("ymd") == ymd and o.get("start") == minutes]
+    mine = sum(1 for o in here if is_mine(o))
+    if is_live(own):
+        return total, len(here) - mine, mine
+    return total, round(total * background_load(biz, cfg, ymd, minutes)), mine
+
+
+def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
+    """Pickup slots of a day: {ok, reason, slots: [{time, min, left}]} (slots with left 0 omitted)."""
+    reason, slots = _pickup_slots(biz, ymd, now, lead_minutes, own)
+    return result(reason is None, reason, slots)
+
+
+def _pickup_slots(biz, ymd: str, now: datetime, lead_minutes: int, own, first_only: bool = False
+                  ) -> tuple[str | None, list[dict]]:
+    """(None, the open slots) or (the reason, []); `first_only` stops at the first open slot."""
+    cfg = order_cfg(biz)
+    gate = day_gate(now, ymd, cfg.get("horizon_days"))
+    if gate:
+        return gate, []
+    ranges = day_ranges(biz, ymd)
+    if not ranges:
+        return "closed", []
+    reach = _reach(now, lead_minutes)
+    whole_days = cfg.get("lead_counting", "days") == "days"
+    if whole_days and (lead_minutes or 0) >= LONG_LEAD and not _reachable(ymd, ranges[0][0], reach):
+        return "past", []
+    reachable = False
+    slots = []
+    own = [o for o in own or () if o.get("ymd") == ymd or o.get("kind") == LIVE["kind"]]   # once, not per slot
+    for m in pickup_starts(cfg, ranges):
+        if not _reachable(ymd, m, reach):
+            continue
+        reachable = True
+        total, taken, mine = pickup_counts(biz, cfg, ymd, m, own)
+        left = max(0, total - taken - mine)
+        if left > 0:
+            slots.append({"time": _fmt_time(m), "min": m, "left": left})
+            if first_only:
+                break
+    if not slots:
+        return ("full" if reachable else "past"), []
+    return None, slots
+
+
+def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6) -> list[str]:
+    """The next days (from today, up to the horizon) with at least one pickup slot."""
+    cfg = order_cfg(biz)
+    today = _today(now)
+    horizon = int(cfg.get("horizon_days", 60))
+    out = []
+    for i in range(horizon + 1):
+        day = _add_days(today, i)
+        if _pickup_slots(biz, day, now, lead_minutes, own, first_only=True)[0] is None:
+            out.append(day)
+            if len(out) >= limit:
+                break
+    return out

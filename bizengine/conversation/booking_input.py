@@ -1,0 +1,120 @@
+"""Reading a message (or a button) into the booking draft: the services and who does them
+(staff mode), the party (tables mode), the day and time, and the contact details. `c` is the
+turn context; `s` the Signals of the reader. Nothing here asks: booking_form asks what is
+still missing."""
+from __future__ import annotations
+
+from bizengine.conversation.booking_draft import _b, _resources, is_staff
+from bizengine.conversation.contact import apply_contact, apply_note
+from bizengine.conversation.messages import pick
+from bizengine.language.text import clean, to_int
+from bizengine.understanding.items import find_items
+
+
+def consumed(c, s) -> bool:
+    """Whether the message brings something for the booking (beyond what an order would use)."""
+    if s is None:
+        return False
+    return bool(c.consumed(s) or s.party or s.resource or s.anyone
+                or s.when.part
+                or services_of(c, s)[0])
+
+
+def services_of(c, s) -> tuple[list[str], str]:
+    """(service ids, mode) a message names: catalogue products with a duration."""
+    if not is_staff(c.biz) or s is None:
+        return [], "add"
+    found = s.items
+    if found is None:
+        text = s.norm or s.text or ""
+        found = find_items(clean(text), c.biz) if text else None
+    ids = []
+    for line in found.lines or []:
+        sid = line.get("item_id")
+        if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
+            ids.append(sid)
+    return ids, found.mode or "add"
+
+
+def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
+    """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
+    for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
+        ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
+        if len(ids) >= 2:
+            entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
+            return ids, pick(entry.get("question"), c.lang) or None
+    return [], None
+
+
+def _apply_services(c, s) -> None:
+    b = _b(c)
+    ids, mode = services_of(c, s)
+    if not ids:
+        choices, question = _ambiguous_services(c, s)
+        if choices and not b["services"]:
+            b["service_choices"], b["service_question"] = choices, question
+        return
+    b["service_choices"], b["service_question"] = None, None
+    if mode == "remove":
+        b["services"] = [x for x in b["services"] if x not in ids]
+    elif mode == "set":
+        b["services"] = ids
+    else:
+        b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
+
+
+def _resource_id(c, value) -> str | None:
+    if isinstance(value, dict):
+        value = value.get("id")
+    if isinstance(value, (list, tuple)):
+        value = value[0] if value else None
+    return value if isinstance(value, str) and value in _resources(c.biz) else None
+
+
+def _apply_party(c, s) -> None:
+    b = _b(c)
+    party = s.party
+    if party is None and c.state.get("awaiting") == "party":
+        words = clean(s.text or "").split()
+        nums = [to_int(w) for w in words if to_int(w) is not None]
+        party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
+    if party is not None:
+        try:
+            b["party"] = int(party)
+        except (TypeError, ValueError):
+            pass
+
+
+def _apply_when(c, s) -> None:
+    b = _b(c)
+    w = s.when
+    if w is None:
+        return
+    if w.invalid_day or w.ambiguous_day:
+        c.day_unclear = True
+    elif w.has_day and w.ymd:
+        b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+    if w.has_time and w.minutes is not None:
+        b["min"], b["part"] = int(w.minutes), None
+    elif w.part:
+        b["part"] = w.part
+        if w.has_day:
+            b["min"] = None
+
+
+def apply_signals(c, s) -> None:
+    b = _b(c)
+    if is_staff(c.biz):
+        _apply_services(c, s)
+        rid = _resource_id(c, s.resource)
+        if rid:
+            b["resource"] = rid
+        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"]):
+            b["resource"] = "any"
+    else:
+        _apply_party(c, s)
+    _apply_when(c, s)
+    used = consumed(c, s)
+    apply_contact(c, s, b, used)
+    apply_note(c, s, b, used)
+

@@ -1,0 +1,178 @@
+"""Reading the day a customer means, in Spanish and Galician: 'el sábado', 'mañá', 'el 14',
+'el viernes 14 de noviembre', 'dentro de 3 días', 'este finde' (ask which day).
+
+`find_day` reads text.clean output; `parse_when` (dates.py) puts it together with the time."""
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from bizengine.language.clock import add_days
+from bizengine.language.text import NUMBER_WORDS, to_int
+
+WEEKDAYS = {
+    "lunes": 0, "luns": 0, "martes": 1, "miercoles": 2, "mercores": 2,
+    "jueves": 3, "xoves": 3, "viernes": 4, "venres": 4, "sabado": 5, "domingo": 6,
+}
+_MONTHS = {
+    "enero": 1, "xaneiro": 1, "febrero": 2, "febreiro": 2, "marzo": 3, "abril": 4,
+    "mayo": 5, "maio": 5, "junio": 6, "xuno": 6, "julio": 7, "xullo": 7, "agosto": 8,
+    "septiembre": 9, "setiembre": 9, "setembro": 9, "octubre": 10, "outubro": 10,
+    "noviembre": 11, "novembro": 11, "diciembre": 12, "decembro": 12,
+}
+NUM = r"(?:[0-9]{1,2}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
+_WD = "|".join(WEEKDAYS)
+_MON = "|".join(_MONTHS)
+
+# «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
+MORNING_RE = re.compile(r"\b(?:por|pola|polas|de|da|na|en|esta|a|pela) (?:la |a )?(?:manana|mana)\b")
+
+# What may follow a day number after a weekday or a bare «el»: the end, a time, another day…
+# but not a word («el viernes 2 unidades» is a quantity, not the 2nd).
+_DAY_NUM_END = (r"(?: *$| (?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
+                r"mejor|mellor|en|h|vale|porfa|gracias|grazas)\b)")
+
+_DAY_RE = re.compile(
+    r"\b(?P<p2>pasado (?:manana|mana))\b"
+    r"|\b(?P<today>hoy|hoxe|esta (?:tarde|noche|noite))\b"
+    r"|\b(?P<tomorrow>manana|mana)\b"
+    rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}) (?:de )?(?P<mon>{_MON})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
+    r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
+    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?: (?:de |do )?(?P<wdmon>{_MON}))?(?={_DAY_NUM_END}))?\b"
+    rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON}))"
+    rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON})|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
+    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?={_DAY_NUM_END})"
+    rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?)\b"
+    r"|\b(?P<weekend>(?:este|el|o|esta) (?:finde|fin de semana)|finde|fin de semana)\b"
+    r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|proxima semana)\b"
+)
+_NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
+_TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta"}
+_ARTICLES = {"el", "o", "la", "este", "esta", "proximo", "seguinte", "dia", "que"}
+CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar)\b")
+
+
+def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | None]:
+    """→ (ymd, invalid, ambiguous_kind) for one day expression."""
+    t = date.fromisoformat(now_ymd)
+    g = m.groupdict()
+    if g["p2"]:
+        return add_days(now_ymd, 2), False, None
+    if g["today"]:
+        return now_ymd, False, None
+    if g["tomorrow"]:
+        return add_days(now_ymd, 1), False, None
+    if g["weekend"]:
+        return None, False, "weekend"
+    if g["nextweek"]:
+        return None, False, "next_week"
+    if g["wd"] and g["wdnum"]:
+        # 'el sábado 14' / 'el lunes 9 de noviembre': the number decides the date; a weekday that
+        # does not fall on it ('el viernes 14' when the 14th is a Saturday) leaves the day to ask
+        if g["wdmon"]:
+            ymd, invalid, _ = _dated(t, int(g["wdnum"]), _MONTHS[g["wdmon"]], None)
+        else:
+            ymd, invalid, _ = _day_of_month(t, int(g["wdnum"]))
+        if invalid or ymd is None:
+            return None, True, None
+        if date.fromisoformat(ymd).weekday() != WEEKDAYS[g["wd"]]:
+            return None, False, "mismatch"
+        return ymd, False, None
+    if g["wd"]:
+        delta = (WEEKDAYS[g["wd"]] - t.weekday()) % 7 or 7
+        return add_days(now_ymd, delta), False, None
+    if g["rn"]:
+        n = to_int(g["rn"]) or 1
+        return add_days(now_ymd, n * (7 if g["unit"].startswith("semana") else 1)), False, None
+    if g["mon"] or g["slash"]:
+        day = to_int(g["dm"] or g["slash"])
+        month = _MONTHS[g["mon"]] if g["mon"] else int(g["smon"])
+        year = g["year"] or g["syear"]
+        return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
+    num = g["dnum"] or g["pnum"] or g["elnum"]
+    return _day_of_month(t, int(num))
+
+
+def mismatch_choices(day_text: str | None, now_ymd: str) -> list[str]:
+    """'viernes 14' when the 14th is a Saturday: [the Friday nearest the 14th, the 14th], sorted."""
+    m = _DAY_RE.search(day_text or "")
+    if not m or not (m.group("wd") and m.group("wdnum")):
+        return []
+    t = date.fromisoformat(now_ymd)
+    if m.group("wdmon"):
+        ymd = _dated(t, int(m.group("wdnum")), _MONTHS[m.group("wdmon")], None)[0]
+    else:
+        ymd = _day_of_month(t, int(m.group("wdnum")))[0]
+    if ymd is None:
+        return []
+    d, wd = date.fromisoformat(ymd), WEEKDAYS[m.group("wd")]
+    near = [d + timedelta(days=k) for k in range(-6, 7) if (d + timedelta(days=k)).weekday() == wd]
+    near = [x for x in near if x > t] or near
+    best = min(near, key=lambda x: (abs((x - d).days), x))
+    return sorted({best.isoformat(), ymd})
+
+
+def _dated(t: date, day: int | None, month: int, year: int | None):
+    if not day or not 1 <= month <= 12:
+        return None, True, None
+    try:
+        d = date(year or t.year, month, day)
+    except ValueError:
+        if year is None:   # 29 de febrero: maybe next year exists
+            try:
+                d = date(t.year + 1, month, day)
+            except ValueError:
+                return None, True, None
+            return d.isoformat(), False, None
+        return None, True, None
+    if d < t and year is None:
+        try:
+            d = date(t.year + 1, month, day)
+        except ValueError:
+            return None, True, None
+    return d.isoformat(), False, None
+
+
+def _day_of_month(t: date, day: int):
+    if not 1 <= day <= 31:
+        return None, True, None
+    y, m = t.year, t.month
+    if day < t.day:
+        m += 1
+    for _ in range(12):   # the next month that has that day
+        if m > 12:
+            y, m = y + 1, 1
+        try:
+            return date(y, m, day).isoformat(), False, None
+        except ValueError:
+            m += 1
+    return None, True, None
+
+
+def _word_before(text: str, pos: int) -> str:
+    words = text[:pos].split()
+    while words and words[-1] in _ARTICLES:
+        words.pop()
+    return words[-1] if words else ""
+
+
+def _pick_day(matches: list[re.Match], text: str) -> re.Match:
+    """Several days in one message: drop notices, prefer the one after a target word, then
+    the last one if the message asks for a change, else the first."""
+    kept = [m for m in matches if not _NOTICE_RE.search(text[max(0, m.start() - 30):m.start()])] or matches
+    concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek"))] or kept
+    after_target = [m for m in concrete if _word_before(text, m.start()) in _TARGET_WORDS]
+    if after_target:
+        return after_target[-1] if CHANGE_RE.search(text) else after_target[0]
+    return concrete[-1] if CHANGE_RE.search(text) else concrete[0]
+
+
+def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str | None]:
+    """→ (ymd, invalid, ambiguous_kind, matched text) of the day a message speaks about."""
+    stripped = MORNING_RE.sub(lambda m: "hoy" if m.group(0).startswith("esta") else " ", text)
+    matches = list(_DAY_RE.finditer(stripped))
+    if not matches:
+        return None, False, None, None
+    m = _pick_day(matches, stripped)
+    ymd, invalid, amb = _resolve_day(m, now_ymd)
+    return ymd, invalid, amb, m.group(0)

@@ -1,0 +1,183 @@
+"""Reading the time a customer means, in Spanish and Galician: 'a las 11', 'ás 5 e media',
+'a las 9 de la noche', 'mediodía', and the part of the day ('pola tarde'). An hour that may be
+morning or afternoon is decided by the message, then the opening hours (`to24`).
+
+`find_time` reads text.clean output; `parse_when` (dates.py) puts it together with the day."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.clock import WEEKDAY_KEYS, weekday_key
+from bizengine.language.days import CHANGE_RE, NUM, WEEKDAYS
+from bizengine.language.text import PHONE_RE, clean, singular, to_int
+
+_PARTS = (
+    ("morning", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|primera hora|primeira hora|madrugada)\b")),
+    ("midday", re.compile(r"\b(?:mediodia|medio dia|mediodia)\b")),
+    ("afternoon", re.compile(r"\b(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde\b")),
+    ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la) (?:la |a )?(?:noche|noite)\b")),
+)
+_PHONE_RE = re.compile(rf"{PHONE_RE.pattern}|\b[0-9]{{5,}}\b")     # phones and long numbers are no time
+_PEOPLE_RE = re.compile(
+    rf"\b(?:para |somos |mesa para |pa )?{NUM} (?:personas?|persoas?|unidades|adultos|ninos|nenos|euros?)\b"
+    rf"|\b(?:para|somos|pa) {NUM}\b(?! ?(?:h\b|:|y |e |menos|de la|da |pola|por la))")
+_MIN_WORDS = {"media": 30, "cuarto": 15, "diez": 10, "cinco": 5, "veinte": 20, "vinte": 20,
+              "veinticinco": 25, "quince": 15}
+_HOUR = rf"(?P<h>[0-9]{{1,2}}|{NUM})"
+_TIME_RE = re.compile(
+    rf"\b(?P<hh>[0-9]{{1,2}})[:h](?P<mm>[0-9]{{2}})\b"
+    rf"|\b(?:(?:las|as) |(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?::(?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
+    rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
+    rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
+    rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
+    r"|\b(?P<noon>(?:a |al |sobre el |ao )?mediodia)\b"
+)
+_TIME_FOLLOW = {
+    "y", "e", "menos", "de", "da", "del", "do", "por", "pola", "en", "h", "hora", "horas", "o", "el",
+    "para", "pa", "que", "mas", "pm", "am", "a", "al", "ao", "hoy", "hoxe", "manana", "mana", "pasado",
+    "vale", "porfa", "gracias", "grazas", "mejor", "mellor", "si", "este", "esta", "como", "tarde",
+    "aprox", "aproximadamente", "mais", "ou", "en", "punto", "sobre", "hacia", "ok", "please", "pf",
+}
+_LOCAL_PART = re.compile(r" ?(?:de|da|del|por|pola|pela) (?:la |a )?(?P<p>manana|mana|tarde|noche|noite|mediodia)\b")
+_LOCAL_NAMES = {"manana": "morning", "mana": "morning", "tarde": "afternoon", "noche": "night",
+                "noite": "night", "mediodia": "midday"}
+
+
+def _counted_re(biz) -> re.Pattern | None:
+    """«<number> <the trade's counting word>» (business.json reading.units and party_words:
+    «3 sesiones», «4 invitados») is a quantity, not an hour."""
+    def build(b):
+        reading = (b.data or {}).get("reading") or {}
+        words = sorted({clean(w) for w in [*(reading.get("units") or []), *(reading.get("party_words") or [])]},
+                       key=len, reverse=True)
+        if not words:
+            return None
+        alternatives = "|".join(re.escape(w) + r"(?:s|es)?" for w in words)
+        return re.compile(rf"\b(?:para |somos |mesa para |pa )?{NUM} (?:{alternatives})\b")
+    return biz.cached("when.counted", build) if biz is not None else None
+
+
+def _time_vocab(biz) -> frozenset:
+    """Catalogue words: 'las dos <product>' is a quantity, not two o'clock."""
+    def build(b):
+        words: set[str] = set()
+        for p in b.catalog.get("products", []):
+            for a in [p["name"], *p.get("aliases", [])]:
+                words.update(singular(w) for w in a.lower().split())
+        for g, amb in b.catalog.get("ambiguous", {}).items():
+            for a in [g, *amb.get("aliases", [])]:
+                words.update(singular(w) for w in a.lower().split())
+        return frozenset(w for w in words if len(w) >= 4 and w not in _TIME_FOLLOW)
+    return biz.cached("when.vocab", build) if biz is not None else frozenset()
+
+
+def _hm(s: str) -> int:
+    h, m = s.split(":")
+    return int(h) * 60 + int(m)
+
+
+def opening_ranges(biz, ymd: str | None) -> list[tuple[int, int]]:
+    """Opening ranges of a day in minutes; with no day, those of every weekday."""
+    hours = biz.data.get("hours", {}) if biz is not None else {}
+    keys = [weekday_key(ymd)] if ymd else list(WEEKDAY_KEYS)
+    return [(_hm(a), _hm(b)) for k in keys for a, b in hours.get(k, [])]
+
+
+def to24(h: int, m: int, part: str | None, biz, ymd: str | None) -> int:
+    """Minutes since midnight of an hour that may be ambiguous ('a las 9').
+
+    1. 13 or more is not ambiguous. 2. The part of the day said in the message decides.
+    3. If only one reading falls inside that day's opening hours, that one.
+    4. If both do, the business hour_bias. 5. If none does, afternoon up to 7.
+    """
+    if h >= 13 or h == 0:
+        return (h % 24) * 60 + m
+    if h == 12:
+        return 12 * 60 + m
+    if part == "morning":
+        return h * 60 + m
+    if part in ("afternoon", "night"):
+        return (h + 12 if h < 12 else h) * 60 + m
+    if part == "midday":
+        return (h if h >= 11 else h + 12) * 60 + m
+    am, pm = h * 60 + m, (h + 12) * 60 + m
+    ranges = opening_ranges(biz, ymd)
+    am_in = any(a <= am <= b for a, b in ranges)
+    pm_in = any(a <= pm <= b for a, b in ranges)
+    if am_in != pm_in:
+        return am if am_in else pm
+    if am_in and pm_in:
+        bias = biz.data.get("hour_bias") if biz is not None else None
+        if bias == "evening":
+            return pm
+        if bias == "morning":
+            return am
+    return pm if h <= 7 else am
+
+
+def find_part(text: str) -> str | None:
+    found = [(m.start(), name) for name, rx in _PARTS for m in [rx.search(text)] if m]
+    return min(found)[1] if found else None
+
+
+def _hour_minute(g: dict) -> tuple[int, int] | None:
+    if g["hh"] is not None:
+        return int(g["hh"]), int(g["mm"])
+    if g["noon"]:
+        return 12, 0
+    if g["h3"] is not None:
+        return int(g["h3"]), 0
+    h = to_int(g["h"] if g["h"] is not None else g["h4"])
+    if h is None:
+        return None
+    minute = int(g["m2"]) if g["m2"] else 0
+    sign, mw = (g["sign"], g["mw"]) if g["h"] is not None else (g["sign4"], g["mw4"])
+    if sign:
+        extra = _MIN_WORDS.get(mw) if not mw.isdigit() else int(mw)
+        if extra is None:
+            return None
+        if sign == "menos":
+            h, minute = (h - 1 if h > 1 else 12), 60 - extra
+        else:
+            minute = extra
+    return h, minute
+
+
+DAY_MINUTES = 24 * 60
+
+
+def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
+    """→ (minutes, matched text) of the time a message asks for, or (None, None).
+
+    Midnight said as '12 de la noche' or '24:00' is 1440 (the end of the day): parse_when moves
+    it to 00:00 of the next day."""
+    text = _PEOPLE_RE.sub(" ", _PHONE_RE.sub(" ", text))
+    counted = _counted_re(biz)
+    if counted is not None:
+        text = counted.sub(" ", text)
+    vocab = _time_vocab(biz)
+    found = []
+    for m in _TIME_RE.finditer(text):
+        following = text[m.end():].split(maxsplit=1)
+        nxt = following[0] if following else ""
+        if nxt and singular(nxt) in vocab:
+            continue   # 'las dos <product>'
+        g = m.groupdict()
+        word_hour = (g["h"] or g["h4"] or "0")[0].isalpha()
+        if word_hour and nxt.isalpha() and nxt not in _TIME_FOLLOW and nxt not in WEEKDAYS:
+            continue   # 'voy a una boda'
+        hm = _hour_minute(g)
+        if hm is None or not (0 <= hm[0] <= 24 and 0 <= hm[1] <= 59):
+            continue
+        found.append((m, hm))
+    if not found:
+        return None, None
+    m, (h, mi) = found[-1] if CHANGE_RE.search(text) else found[0]
+    if m.group("noon"):
+        return 12 * 60, m.group(0).strip()
+    local = _LOCAL_PART.match(text, m.end())
+    if local:
+        part = _LOCAL_NAMES[local.group("p")]
+    if (h == 12 and part == "night") or h == 24:
+        return DAY_MINUTES + mi, m.group(0).strip()   # '12 de la noche': midnight, the next day
+    return to24(h, mi, part, biz, ymd), m.group(0).strip()

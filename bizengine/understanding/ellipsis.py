@@ -1,0 +1,153 @@
+"""A flavour without its noun: «2 <noun> de X y 1 de Y» (the previous product's head noun),
+«mejor de Y» (the head noun of a cart product), «la de Y» (the last product talked about, else
+the one product of the catalogue that answers)."""
+from __future__ import annotations
+
+from bizengine.language.text import singular
+from bizengine.understanding.item_index import _Index
+from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, not_item, qty_token
+
+_FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
+_ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "un", "una", "unha", "lo", "mi", "mis"}
+
+
+def _category(biz, m: Match) -> set:
+    if m.kind == "product":
+        p = biz.products.get(m.target)
+        return {p.get("category")} if p else set()
+    cands = biz.catalog.get("ambiguous", {}).get(m.target, {}).get("candidates", [])
+    return {biz.products[c].get("category") for c in cands if c in biz.products}
+
+
+def _head_of(idx: _Index, m: Match) -> str:
+    if m.kind == "product":
+        return m.via_head or idx.head.get(m.target, "")
+    return singular(m.target.split()[0]) if m.target else ""
+
+
+def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tuple[list[Match], list[str], set]:
+    """'2 <noun> de X y 1 de Y': after a product, a quantity or 'otra' + 'de' + a
+    free word is tried with the previous product's head noun."""
+    new, unknown, resolved = [], [], set()
+    queue = sorted(matches, key=lambda m: m.start)
+    k = 0
+    while k < len(queue):
+        m = queue[k]
+        k += 1
+        j = m.end
+        while j < len(sing) and ((sing[j] in _FILLERS and not used[j]) or j in skip
+                                 or (sing[j] in OF and j + 1 in skip)):
+            j += 1
+        if j >= len(sing) or used[j]:
+            continue
+        article = words[j] in DEFINITE and j + 1 < len(sing) and sing[j + 1] in OF
+        if not article and qty_token(words[j]) is None:
+            continue
+        qty, explicit = (1, False) if article else (qty_token(words[j]) or 0, True)
+        q = j + 1
+        if q < len(sing) and sing[q] in OF:
+            q += 1
+        if q >= len(sing) or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]):
+            continue
+        head = _head_of(idx, m)
+        hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, m))
+        if hit is None:
+            if sing[q - 1] in OF and head:
+                unknown.append(f"{head} de {words[q]}")
+                for t in range(j, q + 1):
+                    used[t] = True
+            continue
+        target, end = hit
+        nm = Match(q, end, "product", target, qty=qty, explicit=explicit, via_head=head)
+        for t in range(j, end):
+            used[t] = True
+        if m.kind == "ambiguous":
+            resolved.add(id(m))
+        new.append(nm)
+        queue.insert(k, nm)
+    return new, unknown, resolved
+
+
+def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] | None:
+    hits = []
+    for span in (2, 1):
+        if q + span > len(sing) or any(used[q:q + span]):
+            continue
+        flavour = tuple(sing[q:q + span])
+        for ws in ((head, "de", *flavour), (head, *flavour), flavour):
+            kind_target = idx.exact.get(ws)
+            if kind_target and kind_target[0] == "product":
+                hits.append((kind_target[1], q + span))
+    if not hits:
+        return None
+    same = [h for h in hits if biz.products.get(h[0], {}).get("category") in categories]
+    return (same or hits)[0]
+
+
+def cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[Match]:
+    """'mejor de Y', 'en vez de Y': Y with the head noun of a cart product ('<head> de Y').
+    The match remembers the cart product it borrowed the head from (via_head, borrowed)."""
+    out = []
+    ends = {m.end for m in matches}
+    heads = []
+    for line in reversed(cart):
+        head = idx.head.get(line.get("item_id"), "")
+        if head and (head, line["item_id"]) not in heads:
+            heads.append((head, line["item_id"]))
+    for i in range(len(sing) - 1):
+        if sing[i] not in OF or used[i] or i in ends or used[i + 1]:
+            continue
+        q = i + 1
+        if not sing[q].isalpha() or not_item(idx, sing[q]):
+            continue
+        for head, item_id in heads:
+            hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, Match(0, 0, "product", item_id)))
+            if hit is None:
+                continue
+            target, end = hit
+            nm = Match(q, end, "product", target, via_head=head, borrowed=item_id)
+            same = [iid for h, iid in heads if h == head and iid != target]
+            if len(same) > 1:     # 'mejor de Y' with two cart products of that noun: ask which
+                nm.borrowed, nm.choices = None, list(reversed(same))
+            n = qty_token(words[i - 1]) if i >= 1 and not used[i - 1] else None
+            if n is not None and words[i - 1] not in OTHER:
+                nm.qty, nm.explicit = n, True
+                used[i - 1] = True
+            for t in range(i, end):
+                used[t] = True
+            out.append(nm)
+            break
+    return out
+
+
+def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None) -> list[Match]:
+    """'quiero la de zanahoria', 'unha de queixo', '2 de santiago': a flavour without its noun and
+    no product before it. Tried with the head noun of the last product talked about, else with
+    every head noun of the catalogue; it counts only when exactly one product answers."""
+    out = []
+    last_head = idx.head.get(last_item or "", "")
+    heads = list(dict.fromkeys(idx.head.values()))
+    for i in range(1, len(sing) - 1):
+        if sing[i] not in OF or used[i] or used[i - 1] or used[i + 1]:
+            continue
+        before = words[i - 1]
+        article = before in _ARTICLES or before in OTHER
+        qty = qty_token(before)
+        if not article and qty is None:
+            continue
+        q = i + 1
+        if not sing[q].isalpha() or sing[q] in NOT_ITEMS:
+            continue
+        hit = _try_flavour(biz, idx, last_head, sing, q, used, set()) if last_head else None
+        if hit is None:
+            hits = {h for h in (_try_flavour(biz, idx, head, sing, q, used, set()) for head in heads) if h}
+            if len({h[0] for h in hits}) != 1:
+                continue
+            hit = next(iter(hits))
+        target, end = hit
+        explicit = qty is not None and before not in _ARTICLES
+        out.append(Match(q, end, "product", target, qty=qty if explicit and qty else 1, explicit=explicit,
+                          via_head=idx.head.get(target, "")))
+        for t in range(i - 1, end):
+            used[t] = True
+    return out
