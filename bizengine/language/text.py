@@ -87,20 +87,6 @@ def singular(word: str) -> str:
     return word
 
 
-def trigrams(word: str) -> set[str]:
-    return {word[i:i + 3] for i in range(len(word) - 2)} if len(word) >= 3 else {word}
-
-
-def dice(a: str, b: str) -> float:
-    """Trigram Dice coefficient of two words (sets of trigrams), 0..1."""
-    if not a or not b:
-        return 0.0
-    if a == b:
-        return 1.0
-    ta, tb = trigrams(a), trigrams(b)
-    return 2 * len(ta & tb) / (len(ta) + len(tb))
-
-
 def to_int(token: str) -> int | None:
     """'12' → 12, 'doce' → 12, 'duas' → 2; anything else → None."""
     if token.isdigit() and token.isascii() and len(token) <= 4:

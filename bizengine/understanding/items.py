@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from bizengine.language.text import clean, singular, to_int
-from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, _typo, index_of
+from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
 
 _QTY_PHRASES = [
     (("media", "docena", "de"), "6"), (("media", "ducia", "de"), "6"),
@@ -186,7 +186,7 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[_Match]
             continue
         if w in idx.places and not _names_product_here(sing, i):
             continue
-        best = _typo(idx, w)
+        best = typo_match(idx, w)
         if best:
             used[i] = True
             out.append(_Match(i, i + 1, "product", best))
