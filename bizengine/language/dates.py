@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from bizengine.language.clock import WEEKDAY_KEYS, add_days, today, weekday_key
-from bizengine.language.text import NUMBER_WORDS, PHONE_RE, clean, singular, to_int
+from bizengine.language.phones import find_phones
+from bizengine.language.text import NUMBER_WORDS, clean, singular, to_int
 
 
 def _hm(s: str) -> int:
@@ -224,7 +225,7 @@ _PARTS = (
     ("afternoon", re.compile(r"\b(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde\b")),
     ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la) (?:la |a )?(?:noche|noite)\b")),
 )
-_PHONE_RE = re.compile(rf"{PHONE_RE.pattern}|\b[0-9]{{5,}}\b")     # phones and long numbers are no time
+_LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")
 _PEOPLE_RE = re.compile(
     rf"\b(?:para |somos |mesa para |pa )?{_NUM} (?:personas?|persoas?|unidades|adultos|ninos|nenos|euros?)\b"
     rf"|\b(?:para|somos|pa) {_NUM}\b(?! ?(?:h\b|:|y |e |menos|de la|da |pola|por la))")
@@ -345,12 +346,19 @@ def _hour_minute(g: dict) -> tuple[int, int] | None:
 DAY_MINUTES = 24 * 60
 
 
+def _without_phones(text: str) -> str:
+    """Phones and long numbers are no time: each phone the reader finds becomes spaces."""
+    for phone in reversed(find_phones(text)):
+        text = text[:phone.start] + " " * (phone.end - phone.start) + text[phone.end:]
+    return text
+
+
 def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
     """→ (minutes, matched text) of the time a message asks for, or (None, None).
 
     Midnight said as '12 de la noche' or '24:00' is 1440 (the end of the day): parse_when moves
     it to 00:00 of the next day."""
-    text = _PEOPLE_RE.sub(" ", _PHONE_RE.sub(" ", text))
+    text = _PEOPLE_RE.sub(" ", _LONG_NUMBER_RE.sub(" ", _without_phones(text)))
     counted = _counted_re(biz)
     if counted is not None:
         text = counted.sub(" ", text)
