@@ -67,7 +67,7 @@ def login(client, email: str, password: str = PASSWORD, expect: int = 200) -> st
     return (res.get_json() or {}).get("csrf_token", token)
 
 
-def seed_pending(database, business: str, *, name: str = "Marta", phone: str = "600111222", kind: str = "order",
+def seed_pending(database, business: str, *, name: str = "Marta", phone: str = "+34600111222", kind: str = "order",
                  ymd: str = "2026-11-07", minute: int = 660, note: str = "") -> dict:
     """A pending request of a fresh customer session, stored as the chat stores one."""
     session = secrets.token_hex(16)

@@ -68,7 +68,7 @@ def test_full_table_booking_from_one_sentence_to_a_pending_request():
         "slot_start": "2026-11-06T21:00:00+01:00", "slot_end": "2026-11-06T22:30:00+01:00",
         "total_cents": None,
         "data": {"lang": "es", "ymd": "2026-11-06", "min": 1260, "time": "21:00", "duration": 90, "party": 4,
-                 "table_seats": 4, "name": "Iria", "phone": "655444333", "note": "", "questions": []},
+                 "table_seats": 4, "name": "Iria", "phone": "+34655444333", "note": "", "questions": []},
     }
     assert t["case_state"] == "await_approval"
     # nothing a customer says confirms it
@@ -326,7 +326,7 @@ def test_full_salon_booking_with_marta_on_tuesday_afternoon():
         "total_cents": 5700,
         "data": {"lang": "es", "ymd": "2026-11-03", "min": 1020, "time": "17:00", "duration": 105,
                  "services": ["corte-mujer", "tinte"], "resource": "marta", "resource_name": "Marta",
-                 "name": "Uxía", "phone": "600111222", "note": "", "questions": []},
+                 "name": "Uxía", "phone": "+34600111222", "note": "", "questions": []},
     }
 
 

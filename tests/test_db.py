@@ -78,3 +78,21 @@ def test_ping_false_when_postgres_is_unreachable():
         assert db.ping(timeout=1) is False
     finally:
         db.close()
+
+
+def test_phones_stored_before_e164_are_brought_to_it(database, session):
+    """Issue 19: a request stored with nine Spanish digits reads +34… after the schema is applied;
+    a number already in E.164 (or any other value) is left as it is."""
+    case_id = f"EXP-20261031-{session[:6]}"
+    with database.tx() as conn:
+        conn.execute("INSERT INTO cases (id, business, session_id) VALUES (%s, 'pasteleria', %s)", (case_id, session))
+        for rid, phone in (("legacy", "655444333"), ("e164", "+351912345678"), ("odd", "no sé")):
+            conn.execute("INSERT INTO biz_requests (id, case_id, business, session_id, kind, status, data) "
+                         "VALUES (%s, %s, 'pasteleria', %s, 'order', 'collecting', jsonb_build_object('phone', %s::text))",
+                         (f"REQ-{session[:6]}-{rid}", case_id, session, phone))
+    database.apply_schema()
+    with database.tx() as conn:
+        rows = conn.execute("SELECT id, data->>'phone' AS phone FROM biz_requests WHERE case_id = %s ORDER BY id",
+                            (case_id,)).fetchall()
+    assert {r["id"].rsplit("-", 1)[1]: r["phone"] for r in rows} == {
+        "legacy": "+34655444333", "e164": "+351912345678", "odd": "no sé"}

@@ -164,14 +164,21 @@ def _card(t):
     return cards[-1] if cards else None
 
 
-@pytest.mark.parametrize("texts", [
-    ["una tarta de queso de 12 raciones para el sábado a las 11", "Laura", "655444333", "Feliz cumple Mateo"],
-    ["unha torta de santiago de 8 racións para o sábado ás 12", "Antía", "699888777", "Parabéns avoa"],
+@pytest.mark.parametrize("texts, shown", [
+    (["una tarta de queso de 12 raciones para el sábado a las 11", "Laura", "655444333", "Feliz cumple Mateo"],
+     "655 44 43 33"),
+    (["unha torta de santiago de 8 racións para o sábado ás 12", "Antía", "699888777", "Parabéns avoa"],
+     "699 88 87 77"),
+    # issue 19: any way of writing a Spanish number reads the same; a foreign one keeps its country
+    (["una tarta de queso de 12 raciones para el sábado a las 11", "Laura", "0034 981 12 34 56", "Sin velas"],
+     "981 12 34 56"),
+    (["unha torta de santiago de 8 racións para o sábado ás 12", "Noa", "+351 912 345 678", "Parabéns"],
+     "+351 912 345 678"),
 ])
-def test_the_summary_card_shows_name_phone_and_note(texts):
+def test_the_summary_card_shows_name_phone_and_note(texts, shown):
     t = talk(*texts).last
     card = _card(t)
-    assert card and card.get("name") == texts[1] and card.get("phone") == texts[2] and card.get("note") == texts[3], t
+    assert card and card.get("name") == texts[1] and card.get("phone") == shown and card.get("note") == texts[3], t
     send = next(c for c in t.chips if c["label"] == "Enviar pedido")
     assert send.get("primary") is True and not any(c.get("primary") for c in t.chips if c is not send)
 

@@ -2,6 +2,8 @@
 big orders, handoff topics. Every reply text comes from messages.py or the dataset."""
 from __future__ import annotations
 
+import pytest
+
 from tests.conversation import Conversation
 
 
@@ -16,7 +18,7 @@ def test_everything_at_once_skips_the_questions():
     t = c.say("Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333")
     assert t.text == ("Apunto: 2 × Palmera de hojaldre. Total 4,40 €. ¿Quieres una dedicatoria o alguna indicación "
                       "(alergias, velas, caja)? Si no, dime «no».")
-    assert c.order["name"] == "Iria" and c.order["phone"] == "655444333"
+    assert c.order["name"] == "Iria" and c.order["phone"] == "+34655444333"
 
 
 def test_no_note_then_send_gives_a_pending_request_and_never_confirmed():
@@ -300,3 +302,50 @@ def test_a_handoff_topic_mid_order_takes_the_order_along():
     t = c.say("en realidad es para una boda")
     assert t.request["kind"] == "handoff" and t.request["data"]["order"]["count"] == 2
     assert c.state["done"] is True
+
+
+# ---------------------------------------------------------------- issue 19: phones
+
+BAD_PHONE = {"es": "Ese teléfono no me parece completo. ¿Me lo escribes con sus 9 cifras?",
+             "gl": "Ese teléfono non me parece completo. ¿Escribesmo coas súas 9 cifras?"}
+
+
+def _sent_order(c, phone: str):
+    """From the phone question: the phone, no note, send; → (card the customer read, stored request)."""
+    t = c.say(phone)
+    assert c.order["phone"], t
+    card = c.say("no").cards("order")[-1]
+    return card, c.press("Enviar pedido").request
+
+
+@pytest.mark.parametrize("first, name, phone, stored, shown", [
+    ("Dos palmeras para el sábado a las 11", "Iria", "+351 912 345 678", "+351912345678", "+351 912 345 678"),
+    ("Dos palmeras para el sábado a las 11", "Iria", "981 12 34 56", "+34981123456", "981 12 34 56"),
+    ("Dos palmeras para el sábado a las 11", "Iria", "0034981123456", "+34981123456", "981 12 34 56"),
+    ("Dúas palmeras para o sábado ás 11", "Antía", "6 12 34 56 78", "+34612345678", "612 34 56 78"),
+    ("Dúas palmeras para o sábado ás 11", "Antía", "o meu é o +34 981 123 456", "+34981123456", "981 12 34 56"),
+    ("Dúas palmeras para o sábado ás 11", "Antía", "00351 912345678", "+351912345678", "+351 912 345 678"),
+])
+def test_a_phone_is_stored_in_e164_and_read_back_as_people_write_it(first, name, phone, stored, shown):
+    c = Conversation()
+    c.say(first)
+    c.say(name)
+    card, request = _sent_order(c, phone)
+    assert card["phone"] == shown
+    assert request["status"] == "pending" and request["data"]["phone"] == stored
+
+
+@pytest.mark.parametrize("first, name, lang, bad", [
+    ("Dos palmeras para el sábado a las 11", "Iria", "es", "12345"),
+    ("Dos palmeras para el sábado a las 11", "Iria", "es", "mi teléfono es 655 44 43"),
+    ("Dúas palmeras para o sábado ás 11", "Antía", "gl", "12345"),
+    ("Dúas palmeras para o sábado ás 11", "Antía", "gl", "o meu é 981 12 34"),
+])
+def test_a_number_too_short_is_asked_again_then_a_good_one_is_taken(first, name, lang, bad):
+    c = Conversation()
+    c.say(first)
+    c.say(name)
+    t = c.say(bad)
+    assert t.text.endswith(BAD_PHONE[lang]) and not c.order["phone"], t
+    t = c.say("655 44 43 33")
+    assert c.order["phone"] == "+34655444333" and BAD_PHONE[lang] not in t.text, t

@@ -41,7 +41,7 @@ def test_a_whole_order_from_start_to_end():
     assert req["slot_start"] == "2026-11-07T11:00:00+01:00"
     assert req["slot_end"] == "2026-11-07T11:10:00+01:00"
     data = req["data"]
-    assert (data["name"], data["phone"], data["note"]) == ("Laura", "655444333", "Feliz cumple Mateo")
+    assert (data["name"], data["phone"], data["note"]) == ("Laura", "+34655444333", "Feliz cumple Mateo")
     assert (data["ymd"], data["time"], data["min"], data["count"], data["lang"]) == ("2026-11-07", "11:00", 660, 1, "es")
     assert data["lines"][0]["option_label"] == "12 raciones" and data["lines"][0]["unit_cents"] == 3000
     assert t["case_state"] == "await_approval"

@@ -37,6 +37,18 @@ def order_cheesecake(v: Visitor) -> dict:
     return out["request"]
 
 
+def test_a_foreign_phone_reaches_the_business_with_its_country(client):
+    """Issue 19: «+351 912 345 678» is stored +351912345678 (not a Madrid 912…) and shown whole."""
+    v = Visitor(client)
+    v.say("Dúas palmeras para o sábado ás 11")
+    v.say("Noa")
+    v.say("+351 912 345 678")
+    v.say("non")
+    out = v.press("Enviar pedido")
+    item = next(r for r in v.staff()["requests"] if r["id"] == out["request"]["id"])
+    assert (item["phone"], item["phone_display"]) == ("+351912345678", "+351 912 345 678")
+
+
 def test_full_order_then_a_person_confirms(client):
     v = Visitor(client)
     req = order_cheesecake(v)
@@ -44,7 +56,8 @@ def test_full_order_then_a_person_confirms(client):
     assert listing["counts"]["pending"] == 1
     item = next(r for r in listing["requests"] if r["id"] == req["id"])
     assert item["customer_text"] == CHEESECAKE
-    assert item["name"] == "Laura" and item["phone"] == "655444333" and item["note"] == "Feliz cumple Mateo"
+    assert item["name"] == "Laura" and item["note"] == "Feliz cumple Mateo"
+    assert (item["phone"], item["phone_display"]) == ("+34655444333", "655 44 43 33")   # stored E.164, shown national
     assert item["total_cents"] == 3000
     assert any(e["step"] == "pickup" for e in item["evidence"])
     res = v.act(req["id"], "accept")

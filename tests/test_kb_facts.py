@@ -112,8 +112,10 @@ FLAGGED = [
     ("Aguanta un año congelada.", ["1 año"]),
     ("Aguanta dos meses.", ["2 mes"]),
     ("Se hace en media hora.", ["0,5 hora"]),
-    ("Llámanos al 600 123 456.", ["600 123 456"]),
-    ("Llámanos al +34 600123456.", ["600 123 456"]),
+    ("Llámanos al 600 123 456.", ["600 12 34 56"]),
+    ("Llámanos al +34 600123456.", ["600 12 34 56"]),
+    ("Chama ao 0034 600 12 34 56.", ["600 12 34 56"]),
+    ("Llámanos al +351 912 345 678.", ["+351 912 345 678"]),     # a foreign number keeps its country
     # several at once: in order, without repeats
     ("Abrimos a las ocho y cuesta veinte euros; a las ocho, sí.", ["08:00", "20 €"]),
 ]
@@ -137,6 +139,9 @@ SUPPORTED = [
     ("Abrimos entre las 9 y las 14 horas.", HOURS_CTX),
     ("Llámanos al 981 000 404.", HOURS_CTX),
     ("Llámanos al +34 981000404.", HOURS_CTX),
+    ("Chámanos ao 981 00 04 04.", HOURS_CTX),
+    ("Llámanos al 0034 981.000.404.", HOURS_CTX),
+    ("Llámanos al 00351 912345678.", "Desde Portugal, +351 912 345 678."),
     ("Aguanta 1 mes.", HOURS_CTX),
     # articles are not figures; «un mes» is one month
     ("Una tarta entera aguanta un mes.", "Se conservan hasta un mes."),

@@ -1,4 +1,5 @@
 import json
+import re
 import shutil
 from dataclasses import fields
 from datetime import datetime
@@ -278,7 +279,7 @@ def test_detect_topics_seed():
 
 def test_own_phone_is_not_a_phone_question(biz):
     s = an("Dos palmeras a nombre de Iria, teléfono 655444333", biz)
-    assert "phone" not in s.topics and s.phone == "655444333"
+    assert "phone" not in s.topics and s.phone == "+34655444333"
 
 
 @pytest.mark.parametrize("text, holiday", [
@@ -363,13 +364,28 @@ def test_name(biz, text, awaiting, name):
 
 
 @pytest.mark.parametrize("text, phone", [
-    ("655444333", "655444333"),
-    ("mi teléfono es 655 444 333", "655444333"),
-    ("+34 655 444 333", "655444333"),
-    ("0034 912345678", "912345678"),
-    ("llamadme al 981-000-404", "981000404"),
+    # stored in E.164; Spain is the default country (issue 19)
+    ("655444333", "+34655444333"),
+    ("mi teléfono es 655 444 333", "+34655444333"),
+    ("+34 655 444 333", "+34655444333"),
+    ("0034 912345678", "+34912345678"),
+    ("llamadme al 981-000-404", "+34981000404"),
+    ("981 12 34 56", "+34981123456"),
+    ("981123456", "+34981123456"),
+    ("+34 981 123 456", "+34981123456"),
+    ("0034981123456", "+34981123456"),
+    ("6 12 34 56 78", "+34612345678"),
+    ("o meu móbil é o 699.88.87.77", "+34699888777"),
+    ("chámame ao (+34) 655 444 333", "+34655444333"),
+    # a foreign number keeps its country: not a Madrid number
+    ("+351 912 345 678", "+351912345678"),
+    ("o meu é 00351 912 345 678", "+351912345678"),
+    ("call me on +44 7911 123456", "+447911123456"),
+    # no phone
     ("tengo 12345", None),
+    ("teño o 655 444 33", None),
     ("quiero 2 palmeras", None),
+    ("dos tartas para el 14/11/2026 a las 11:30", None),
 ])
 def test_phone(biz, text, phone):
     assert an(text, biz).phone == phone
@@ -439,7 +455,7 @@ def test_everything_at_once(biz):
     s = an("Dos palmeras para el sábado a las 11 a nombre de Iria, teléfono 655444333", biz)
     assert s.primary == "order"
     assert item_ids(s) == [("palmera", 2)]
-    assert (s.when.ymd, s.when.minutes, s.name, s.phone) == ("2026-11-07", 660, "Iria", "655444333")
+    assert (s.when.ymd, s.when.minutes, s.name, s.phone) == ("2026-11-07", 660, "Iria", "+34655444333")
 
 
 def test_galician_order(biz):
@@ -487,7 +503,7 @@ def _well_formed(s: Signals):
         assert isinstance(line["qty"], int) and line["qty"] >= 0 and isinstance(line["options"], dict)
     assert s.when.minutes is None or 0 <= s.when.minutes < 1440
     assert s.refusal is None or s.refusal["kind"] in ("card", "injection", "business", "insult")
-    assert s.phone is None or (s.phone.isdigit() and len(s.phone) == 9)
+    assert s.phone is None or re.fullmatch(r"\+[1-9][0-9]{6,14}", s.phone)
 
 
 @settings(max_examples=300, deadline=None)

@@ -40,7 +40,7 @@ def fi(text, biz):
     ("un cheesecake", [("tarta-queso", 1, {})]),
     ("unha tarta de queixo", [("tarta-queso", 1, {})]),
     ("dos milfollas", [("milhojas", 2, {})]),
-    # typos (6+ letters, trigram Dice >= 0.74)
+    # typos (6+ letters, rapidfuzz ratio >= 85 or one letter changed; more in test_typos below)
     ("una tartaletta", [("tartaleta", 1, {})]),
     ("dos napolitannas", [("napolitana", 2, {})]),
     # flavours without repeating the noun
@@ -64,6 +64,63 @@ def test_find_lines(biz, text, expected):
     f = fi(text, biz)
     assert lines(f) == expected
     assert f.ambiguous == [] and f.unknown == [] and f.mode == "add"
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the six of issue 19, which the old trigram Dice missed
+    ("dos polborones", [("polvorones", 2)]),
+    ("un brawnie", [("brownie", 1)]),
+    ("una miloja", [("milhojas", 1)]),
+    ("una hogaxa", [("pan-masa-madre", 1)]),
+    ("un centenno", [("pan-centeno", 1)]),
+    ("tres crusanes", [("croissant", 3)]),
+    # Spanish
+    ("un cheescake", [("tarta-queso", 1)]),
+    ("quiero un chesecake", [("tarta-queso", 1)]),
+    ("media docena de croasanes", [("croissant", 6)]),
+    ("dos napolitnas", [("napolitana", 2)]),
+    ("una tarteleta", [("tartaleta", 1)]),
+    ("una enpanada", [("empanada", 1)]),
+    ("quiero macaroons", [("macarons", 1)]),
+    ("ponme un saccher", [("tarta-sacher", 1)]),
+    ("cuatro palmerras y un browni", [("palmera", 4), ("brownie", 1)]),
+    ("una caja de porvorones", [("polvorones", 1)]),
+    # Galician
+    ("dúas palmerias", [("palmera", 2)]),
+    ("tres milfolas", [("milhojas", 3)]),
+    ("catro croasans", [("croissant", 4)]),
+    ("dous brounies", [("brownie", 2)]),
+    ("unha fogaza", [("pan-masa-madre", 1)]),
+    ("quero unha empandas", [("empanada", 1)]),
+    ("un centeo para mañá", [("pan-centeno", 1)]),
+    ("a tatraleta", [("tartaleta", 1)]),
+])
+def test_typos(biz, text, expected):
+    f = fi(text, biz)
+    assert [(line["item_id"], line["qty"]) for line in f.lines] == expected
+    assert f.ambiguous == [] and f.unknown == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # words near a product name that are no typo of it
+    ("una empanada gallega", ["empanada"]),      # «gallega» is one letter from «galleta», but it is bica's word
+    ("unha empanada galega e unha bica galega", ["empanada", "bica"]),
+    ("¿tenéis empanadillas?", []),
+    ("estoy muy contento", []),
+    ("somos de Compostela, gracias", []),
+    ("con almendras y chocolate", []),
+    ("¿abrides o domingo?", []),
+    ("necesito información del horario", []),
+    ("vale, perfecto, hasta mañana", []),
+    ("sin mantequilla", []),
+    ("¿hacéis bocadillos?", []),
+    ("quixera encargar para o sábado", []),
+    # short words are never read as typos
+    ("dos brwni", []),
+    ("un pamas", []),
+])
+def test_not_typos(biz, text, expected):
+    assert [line["item_id"] for line in fi(text, biz).lines] == expected
 
 
 def test_time_and_people_are_not_quantities(biz):

@@ -31,9 +31,9 @@ def test_board_lists_every_customer_pending_first_paged_filtered_searched(bapp, 
         accounts.add(conn, "peluqueria", owner_email, "Pili", "owner", "tijeras-y-peine-9")
     client = bapp.test_client()
     login(client, owner_email, "tijeras-y-peine-9")
-    made = [seed_pending(database, "peluqueria", name=f"María {tag}", phone="611 22 33 44", kind="booking", ymd="2026-11-07"),
-            seed_pending(database, "peluqueria", name=f"Xoán {tag}", phone="622000111", kind="booking", ymd="2026-11-09"),
-            seed_pending(database, "peluqueria", name=f"Iago {tag}", phone="633000111", kind="booking", ymd="2026-11-07")]
+    made = [seed_pending(database, "peluqueria", name=f"María {tag}", phone="+34611223344", kind="booking", ymd="2026-11-07"),
+            seed_pending(database, "peluqueria", name=f"Xoán {tag}", phone="+34622000111", kind="booking", ymd="2026-11-09"),
+            seed_pending(database, "peluqueria", name=f"Iago {tag}", phone="+34633000111", kind="booking", ymd="2026-11-07")]
     with database.tx() as conn:
         conn.execute("UPDATE biz_requests SET status = 'denied' WHERE id = %s", (made[2]["id"],))
     res = client.get("/api/peluqueria/staff?per=50").get_json()
@@ -51,6 +51,7 @@ def test_board_lists_every_customer_pending_first_paged_filtered_searched(bapp, 
     done = client.get(f"/api/peluqueria/staff?status=done&q={tag}").get_json()
     assert [r["id"] for r in done["requests"]] == [made[2]["id"]]
     for q, want in ((f"maria {tag}", made[0]), (f"XOAN {tag}", made[1]), ("611223344", made[0]), ("611-22-33-44", made[0]),
+                    ("0034 611 22 33 44", made[0]), ("+34611223344", made[0]), ("611 22", made[0]),
                     (made[1]["case_id"], made[1]), (made[0]["id"], made[0])):
         found = client.get("/api/peluqueria/staff", query_string={"q": q}).get_json()["requests"]
         assert [r["id"] for r in found] == [want["id"]], q

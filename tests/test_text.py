@@ -1,6 +1,6 @@
 import pytest
 
-from bizengine.language.text import clean, dice, normalize, singular, to_int
+from bizengine.language.text import clean, normalize, singular, to_int
 
 
 def test_normalize_seed():
@@ -27,13 +27,6 @@ def test_clean(raw, expected):
 ])
 def test_singular(word, expected):
     assert singular(word) == expected
-
-
-def test_dice():
-    assert dice("tartaletta", "tartaleta") >= 0.74
-    assert dice("tartas", "tartaleta") < 0.74
-    assert dice("abc", "abc") == 1.0
-    assert dice("", "abc") == 0.0
 
 
 @pytest.mark.parametrize("token, value", [

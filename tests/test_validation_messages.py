@@ -84,11 +84,14 @@ CASES = [
      'taller/business.json: theme.accent: se esperaba un color «#rrggbb», como "#0b7a5a", hay "verde"'),
     ("phone with letters", "libreria",
      lambda b: b["contact"].update(phone="981 ABC 862"), None,
-     'libreria/business.json: contact.phone: se esperaba un teléfono español de 9 cifras, como "981 000 000" o "+34 981 000 000", hay "981 ABC 862"'),
+     'libreria/business.json: contact.phone: se esperaba un teléfono: cifras y espacios, con «+» y el prefijo si es de fuera de España, como "981 000 000" o "+351 912 345 678", hay "981 ABC 862"'),
     # -- the checks a schema cannot express --------------------------------------------------
     ("a 7-digit phone", "libreria",
      lambda b: b["contact"].update(phone="981 00 8 6"), None,
-     'libreria/business.json: contact.phone: «981 00 8 6» tiene 7 cifras; un teléfono español tiene 9, como "981 000 000" o "+34 981 000 000"'),
+     'libreria/business.json: contact.phone: «981 00 8 6» no es un teléfono válido (tiene 7 cifras); uno español tiene 9, como "981 000 000", y uno de otro país empieza por «+» y su prefijo, como "+351 912 345 678"'),
+    ("a foreign number without its country", "libreria",
+     lambda b: b["contact"].update(phone="351 912 345 678"), None,
+     'libreria/business.json: contact.phone: «351 912 345 678» no es un teléfono válido (tiene 12 cifras); uno español tiene 9, como "981 000 000", y uno de otro país empieza por «+» y su prefijo, como "+351 912 345 678"'),
     ("a day that does not exist", "restaurante",
      lambda b: b["closures"].append({"date": "2026-02-30"}), None,
      "restaurante/business.json: closures[4].date: el día 2026-02-30 no existe en el calendario"),
@@ -160,9 +163,16 @@ def test_any_shape_gives_messages_not_a_crash(shape):
 
 
 def test_one_message_per_place(tmp_path):
-    found = problems(broken(tmp_path, "libreria", lambda b: b["contact"].update(phone="981 0008")))
+    found = problems(broken(tmp_path, "libreria", lambda b: b["contact"].update(phone="981 0OO8")))
     assert [p for p in found if "contact.phone" in p] == [
-        'libreria/business.json: contact.phone: se esperaba un teléfono español de 9 cifras, como "981 000 000" o "+34 981 000 000", hay "981 0008"']
+        'libreria/business.json: contact.phone: se esperaba un teléfono: cifras y espacios, con «+» y el prefijo si es de fuera de España, como "981 000 000" o "+351 912 345 678", hay "981 0OO8"']
+
+
+@pytest.mark.parametrize("phone", ["981 000 862", "+34 981 000 862", "0034981000862", "981.00.08.62",
+                                   "+351 912 345 678", "+33 1 42 68 53 00"])
+def test_a_phone_of_any_country_written_as_people_do_is_valid(tmp_path, phone):
+    biz = load_business(broken(tmp_path, "libreria", lambda b: b["contact"].update(phone=phone)))
+    assert biz.phone == phone       # shown to customers as the business wrote it
 
 
 def test_knowledge_folder_empty(tmp_path):

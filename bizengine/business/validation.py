@@ -19,6 +19,7 @@ from pathlib import Path
 import jsonschema
 
 from bizengine.business.schema_errors import spanish
+from bizengine.language.phones import parse_phone
 
 # The 14 allergens EU Regulation 1169/2011 requires to be declared.
 ALLERGENS = (
@@ -98,13 +99,11 @@ def _suggestion_problems(label: str, cfg: dict, catalog: dict) -> list[str]:
 
 def _phone_problems(label: str, contact: dict) -> list[str]:
     phone = contact.get("phone")
-    if not isinstance(phone, str):
+    if not isinstance(phone, str) or parse_phone(phone):
         return []
-    digits = re.sub(r"\D", "", phone.removeprefix("+34"))
-    if len(digits) != 9:
-        return [f"{label}: contact.phone: «{phone}» tiene {len(digits)} cifras; un teléfono español tiene 9, "
-                f"como \"981 000 000\" o \"+34 981 000 000\""]
-    return []
+    digits = sum(ch.isdigit() for ch in phone)
+    return [f"{label}: contact.phone: «{phone}» no es un teléfono válido (tiene {digits} cifras); uno español "
+            f"tiene 9, como \"981 000 000\", y uno de otro país empieza por «+» y su prefijo, como \"+351 912 345 678\""]
 
 
 def _closure_problems(label: str, closures) -> list[str]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from bizengine.conversation.messages import allergen_name, money, pick, say
 from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
+from bizengine.language.phones import show_phone
 
 CLOSED = {"es": "Cerrado", "gl": "Pechado"}
 
@@ -83,5 +84,5 @@ def order_card(order: dict, priced: list[dict], total_cents: int, status: str, d
     }
     for key in ("name", "phone", "note"):     # what the customer reads before sending (issue 17)
         if order.get(key):
-            card[key] = order[key]
+            card[key] = show_phone(order[key]) if key == "phone" else order[key]
     return card

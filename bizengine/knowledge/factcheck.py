@@ -4,6 +4,7 @@ from __future__ import annotations
 import functools
 import re
 
+from bizengine.language.phones import find_phones, show_phone
 from bizengine.language.text import HUNDRED_WORDS, TEEN_WORDS, TEN_WORDS, UNIT_WORDS, normalize
 
 # The rule: every figure the answer states, in digits or in words, must be a figure the
@@ -16,7 +17,7 @@ from bizengine.language.text import HUNDRED_WORDS, TEEN_WORDS, TEN_WORDS, UNIT_W
 #   duration  minutes            48 horas = dos días = 2880; una semana = siete días; media hora
 #   months    months             un mes, 2 meses, 1 año (= 12)
 #   date      (day, month)       24 de diciembre, 24/12
-#   phone     9 digits           981 000 404, +34 981000404
+#   phone     E.164 (language.phones) 981 000 404, +34 981000404, +351 912 345 678
 #
 # An answer fact is supported when one of its readings is among the context's readings. A
 # phrase with two honest readings carries both: «a las 8» is 08:00 or 20:00 (unless «de la
@@ -76,7 +77,6 @@ def _fmt_num(v: float) -> str:
     return str(int(v)) if v == int(v) else f"{v:g}".replace(".", ",")
 
 
-_PHONE = re.compile(r"(?<![\w.,])(?:(?:\+|00)\s?34[\s.-]?)?([6-9](?:[\s.-]?\d){8})(?![\w])")
 _EURO = r"(?:€|euros?|eur|euritos?|eurillos?|pavos)"
 _AMOUNT = re.compile(rf"({_N})(?:{_RANGE}({_N}))?\s*{_EURO}(?![\w])"      # 20 a 25 €
                      rf"(?:\s+(?:con|y|e)\s+({_N})\s+centimos?(?![\w])"     # y 50 céntimos
@@ -185,10 +185,9 @@ def _scan(text: str) -> list[tuple[int, str, object, str, frozenset]]:
         add(pos, "time", first, f"{first // 60:02d}:{first % 60:02d}", readings)
         return t.end(), said_hours
 
-    for m in list(_PHONE.finditer(s)):
-        digits = re.sub(r"\D", "", m.group(1))
-        add(m.start(), "phone", digits, f"{digits[:3]} {digits[3:6]} {digits[6:]}")
-        mask(*m.span())
+    for phone in find_phones(s):
+        add(phone.start, "phone", phone.e164, show_phone(phone.e164))
+        mask(phone.start, phone.end)
     for m in list(_AMOUNT.finditer(s)):
         a, b = _value(m.group(1)), (_value(m.group(2)) if m.group(2) else None)
         cents = round(a * 100)
@@ -301,7 +300,7 @@ def unsupported_facts(answer: str, context: str) -> list[str]:
     Formats and words are understood on both sides (22 = 22,00 = 22.00 € = veintidós euros;
     2.500 €; 11:00 = 11h = «a las once»; 48 horas = dos días; una semana = siete días; 10 %;
     24 de diciembre). Returns readable labels, in order, without repeats:
-    '25 €', '11:00', '72 hora', '2 mes', '1 año', '24/12', '10 %', '600 123 456'.
+    '25 €', '11:00', '72 hora', '2 mes', '1 año', '24/12', '10 %', '600 12 34 56'.
     """
     have = _supported(context)
     out: list[str] = []

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from stdnum import iban as stdnum_iban
 
+from bizengine.language.phones import find_phone
+
 CARD_MASK = "[TARJETA]"
 DNI_MASK = "[DNI]"
 IBAN_MASK = "[IBAN]"
@@ -24,7 +26,6 @@ MAX_GAP = 3            # separator characters allowed between two digit groups o
 CARD_DIGITS = (13, 19)
 NIE_LETTERS = "XYZKLMxyzklm"   # NIE (X, Y, Z) and the K/L/M NIFs of people without a DNI
 
-_PHONE = re.compile(r"(?<!\d)(?:\+34[ -]?)?[6789](?:[ -]?\d){8}(?!\d)")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.-]+")
 _HEALTH = re.compile(
     r"\b(?:alergi\w*|alerxi\w*|celiac\w*|intoleran\w*|anafila\w*|diabet\w*|embaraza\w*|epipen)\b", re.I)
@@ -247,7 +248,7 @@ def classify(text: str) -> str:
         return "dni"
     if "card" in flags or "iban" in flags:
         return "card"
-    if _PHONE.search(_spaced(text)):
+    if find_phone(_spaced(text)):
         return "phone"
     if _EMAIL.search(text):
         return "email"

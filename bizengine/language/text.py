@@ -1,7 +1,7 @@
 """Text normalisation shared by every reader: accents and case folded, punctuation cleaned.
 
-Also the small language-level helpers the readers share: approximate singular, trigram Dice
-similarity and number words (Spanish and Galician).
+Also the small language-level helpers the readers share: approximate singular and number words
+(Spanish and Galician). Phone numbers are read in `phones`.
 """
 from __future__ import annotations
 
@@ -11,16 +11,6 @@ import unicodedata
 _SPACES = re.compile(r"\s+")
 # Punctuation becomes a space; ':', '.' and '/' survive only between two digits (11:30, 7/11).
 _PUNCT = re.compile(r"(?<![0-9])[:./]|[:./](?![0-9])|[^\w\s:./]|_")
-# The one phone reader: a Spanish number (9 digits from 6-9), with or without +34/0034 and
-# spaces, dots or dashes. `understanding.details` reads the customer's phone with it and
-# `dates` keeps phones from being read as times.
-PHONE_RE = re.compile(r"(?<![\d+])(?:(?:\+|00)34[\s.-]?)?([6789](?:[\s.-]?\d){8})(?!\d)")
-
-
-def find_phone(text: str) -> str | None:
-    """'mi móvil es 655 44 43 33' → '655444333'."""
-    m = PHONE_RE.search(text)
-    return re.sub(r"\D", "", m.group(1)) if m else None
 
 
 # Number words of Spanish and Galician, folded (no accents): one table for every reader.
@@ -85,20 +75,6 @@ def singular(word: str) -> str:
     if n > 3 and word.endswith("s") and not word.endswith("ss") and not word[-2].isdigit():
         return word[:-1]
     return word
-
-
-def trigrams(word: str) -> set[str]:
-    return {word[i:i + 3] for i in range(len(word) - 2)} if len(word) >= 3 else {word}
-
-
-def dice(a: str, b: str) -> float:
-    """Trigram Dice coefficient of two words (sets of trigrams), 0..1."""
-    if not a or not b:
-        return 0.0
-    if a == b:
-        return 1.0
-    ta, tb = trigrams(a), trigrams(b)
-    return 2 * len(ta & tb) / (len(ta) + len(tb))
 
 
 def to_int(token: str) -> int | None:

@@ -9,7 +9,8 @@ import re
 
 from bizengine.language.clock import WEEKDAY_KEYS, weekday_key
 from bizengine.language.days import CHANGE_RE, NUM, WEEKDAYS
-from bizengine.language.text import PHONE_RE, clean, singular, to_int
+from bizengine.language.phones import find_phones
+from bizengine.language.text import clean, singular, to_int
 
 _PARTS = (
     ("morning", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|primera hora|primeira hora|madrugada)\b")),
@@ -17,7 +18,14 @@ _PARTS = (
     ("afternoon", re.compile(r"\b(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde\b")),
     ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la) (?:la |a )?(?:noche|noite)\b")),
 )
-_PHONE_RE = re.compile(rf"{PHONE_RE.pattern}|\b[0-9]{{5,}}\b")     # phones and long numbers are no time
+_LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")
+
+
+def _without_phones(text: str) -> str:
+    """Phones and long numbers are no time: each phone the reader finds becomes spaces."""
+    for phone in reversed(find_phones(text)):
+        text = text[:phone.start] + " " * (phone.end - phone.start) + text[phone.end:]
+    return text
 _PEOPLE_RE = re.compile(
     rf"\b(?:para |somos |mesa para |pa )?{NUM} (?:personas?|persoas?|unidades|adultos|ninos|nenos|euros?)\b"
     rf"|\b(?:para|somos|pa) {NUM}\b(?! ?(?:h\b|:|y |e |menos|de la|da |pola|por la))")
@@ -151,7 +159,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
 
     Midnight said as '12 de la noche' or '24:00' is 1440 (the end of the day): parse_when moves
     it to 00:00 of the next day."""
-    text = _PEOPLE_RE.sub(" ", _PHONE_RE.sub(" ", text))
+    text = _PEOPLE_RE.sub(" ", _LONG_NUMBER_RE.sub(" ", _without_phones(text)))
     counted = _counted_re(biz)
     if counted is not None:
         text = counted.sub(" ", text)

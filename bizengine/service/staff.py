@@ -19,6 +19,7 @@ from bizengine.service.inputs import validate_session
 from bizengine.storage import cases
 from bizengine.conversation import messages
 from bizengine.language import pii
+from bizengine.language.phones import show_phone
 from bizengine.storage.db import jsonb, new_id
 from bizengine.language.clock import fmt_day, fmt_time, iso_at
 from bizengine.service import staff_board as board
@@ -79,7 +80,8 @@ def _public(conn, r: dict, group: str) -> dict:
     return {
         "id": r["id"], "case_id": r["case_id"], "kind": r["kind"], "status": r["status"], "group": group,
         "customer_text": r["customer_text"], "lines": data.get("lines", []), "total_cents": r["total_cents"],
-        "name": data.get("name"), "phone": data.get("phone"), "note": data.get("note"),
+        "name": data.get("name"), "phone": data.get("phone"), "phone_display": show_phone(data.get("phone")) or None,
+        "note": data.get("note"),
         "question": data.get("question"), "ymd": data.get("ymd"), "time": data.get("time"),
         "party": data.get("party"), "services": data.get("services"), "resource": data.get("resource"),
         "resource_name": data.get("resource_name"), "table_seats": data.get("table_seats"),

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from bizengine.errors import BadRequest
+from bizengine.language.phones import parse_phone
 from bizengine.storage.cases import block_of
 
 GROUP_SQL = ("CASE WHEN r.status IN ('pending', 'change_proposed') THEN 0 "
@@ -78,7 +79,8 @@ def _filters(business: str, query: BoardQuery, with_status: bool) -> tuple[str, 
         where.append("(r.data->>'ymd' = %s OR r.proposed->>'ymd' = %s)")
         values += [query.day, query.day]
     if query.q:
-        digits = re.sub(r"\D", "", query.q)
+        phone = parse_phone(query.q)       # «0034 611 22 33 44» finds +34611223344
+        digits = phone[1:] if phone else re.sub(r"\D", "", query.q)
         clauses = ["r.case_id ILIKE %s", "r.id = %s", f"{_fold(NAME_SQL)} LIKE {_fold('%s')}"]
         values += [_like(query.q), query.q, _like(query.q.lower())]
         if len(digits) >= 3:

@@ -306,6 +306,11 @@ CREATE TABLE IF NOT EXISTS suggestion_events (
 );
 CREATE INDEX IF NOT EXISTS suggestion_events_business_idx ON suggestion_events (business, kind, item_id);
 
+-- Phones are stored in E.164 since issue 19 (bizengine/language/phones.py); a request stored
+-- before holds the nine digits of a Spanish number.
+UPDATE biz_requests SET data = jsonb_set(data, '{phone}', to_jsonb('+34' || (data->>'phone')))
+  WHERE data->>'phone' ~ '^[5-9][0-9]{8}$';
+
 -- Least privilege. The owner role applies this file; the app connects as bizengine_app, which may
 -- read and write the case tables but only INSERT and SELECT on events (no UPDATE, DELETE or
 -- TRUNCATE: with no superuser or replication rights it cannot switch the triggers off either).

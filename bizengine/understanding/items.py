@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
-from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, _typo, index_of
+from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
 from bizengine.understanding.item_options import attach_options, match_options
 from bizengine.understanding.item_words import (
     DEFINITE,
@@ -120,7 +120,7 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
             continue
         if w in idx.places and not _names_product_here(sing, i):
             continue
-        best = _typo(idx, w)
+        best = typo_match(idx, w)
         if best:
             used[i] = True
             out.append(Match(i, i + 1, "product", best))

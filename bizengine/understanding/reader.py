@@ -29,8 +29,9 @@ from datetime import datetime
 
 from bizengine.language.clock import MADRID
 from bizengine.language.dates import parse_when
+from bizengine.language.phones import find_phone
 from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
-from bizengine.language.text import clean, find_phone, to_int
+from bizengine.language.text import clean, to_int
 from bizengine.understanding.details import (
     _handoff_index,
     _holiday_index,

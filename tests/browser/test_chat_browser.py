@@ -49,7 +49,7 @@ def test_order_from_encargar_then_staff_confirms_and_chat_sees_it(context, base_
     expect(card).to_contain_text("30,00 €")
     # issue 17: the summary card shows name, phone and note; «Enviar pedido» is the main action
     expect(card).to_contain_text("Laura")
-    expect(card).to_contain_text("655444333")
+    expect(card).to_contain_text("655 44 43 33")          # read as +34655444333, shown national
     expect(card).to_contain_text("Feliz cumple Mateo")
     expect(live_chips(page).filter(has_text="Enviar pedido")).to_have_class(re.compile(r"\bbz-chip--primary\b"))
     expect(live_chips(page).filter(has_text="Añadir algo")).not_to_have_class(re.compile(r"\bbz-chip--primary\b"))
@@ -61,7 +61,7 @@ def test_order_from_encargar_then_staff_confirms_and_chat_sees_it(context, base_
     panel = open_panel(context, base_url)
     req = pending_request(panel, "Tarta de queso")
     expect(req).to_contain_text("Laura")
-    expect(req).to_contain_text("655444333")
+    expect(req.get_by_role("link", name="655 44 43 33")).to_have_attribute("href", "tel:+34655444333")
     expect(req).to_contain_text("Feliz cumple Mateo")
     expect(req).to_contain_text("30,00 €")
     expect(req).to_contain_text("Lo que comprobó el asistente")

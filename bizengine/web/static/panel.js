@@ -387,7 +387,7 @@ function renderRequest(r) {
   if (r.table_seats || d.table_seats) facts.push(['Mesa', `de ${r.table_seats || d.table_seats}`]);
   if (kind === 'booking' && (r.duration || d.duration)) facts.push(['Duración', `${r.duration || d.duration} min`]);
   if (d.name || r.name) facts.push(['Nombre', d.name || r.name]);
-  if (d.phone || r.phone) facts.push(['Teléfono', d.phone || r.phone]);
+  if (r.phone) facts.push(['Teléfono', h('a', { href: `tel:${r.phone}`, text: r.phone_display || r.phone })]);
   if (d.note || r.note || d.notes) facts.push(['Notas', d.note || r.note || d.notes]);
   if (r.case_id) facts.push(['Expediente', r.case_id]);
   if (facts.length) card.append(h('dl', { class: 'pn-facts' }, facts.map(([a, b]) => h('div', {}, h('dt', { text: a }), h('dd', {}, b)))));

@@ -1,0 +1,74 @@
+"""Phone numbers: the engine's one reader (Google's libphonenumber, as `phonenumbers`).
+
+Numbers are read with Spain as the default region, so «981 12 34 56», «0034 981 123 456» and
+«6 12 34 56 78» are all +34…, while «+351 912 345 678» keeps its own country. They are stored
+in E.164 (`+34981123456`) and shown in the national format for the region's own numbers
+(«981 12 34 56») and in the international one for the rest («+351 912 345 678»). Only numbers
+that are valid for their country count: «12345» is no phone.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import phonenumbers
+from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
+
+REGION = "ES"
+MIN_DIGITS = 8      # fewer digits in a text: no phone in it (a quick gate; a Spanish number has 9)
+
+
+@dataclass(frozen=True)
+class Phone:
+    """A phone number found at text[start:end], as E.164."""
+    start: int
+    end: int
+    e164: str
+
+
+def _has_digits(text: str) -> bool:
+    return sum(ch.isdigit() for ch in text) >= MIN_DIGITS
+
+
+def find_phones(text: str, region: str = REGION) -> list[Phone]:
+    """Every valid phone number written in a text, in order."""
+    if not text or not _has_digits(text):
+        return []
+    return [Phone(m.start, m.end, phonenumbers.format_number(m.number, PhoneNumberFormat.E164))
+            for m in PhoneNumberMatcher(text, region, leniency=Leniency.VALID)]
+
+
+def find_phone(text: str, region: str = REGION) -> str | None:
+    """'mi móvil es 655 44 43 33' → '+34655444333'; the first valid number, or None."""
+    found = find_phones(text, region)
+    return found[0].e164 if found else None
+
+
+def parse_phone(value: str, region: str = REGION) -> str | None:
+    """A field that is one phone number («981 000 404», «+351 912 345 678») → E.164, or None
+    when it is not a valid number."""
+    if not value or not _has_digits(value):
+        return None
+    try:
+        number = phonenumbers.parse(value, region)
+    except phonenumbers.NumberParseException:
+        return None
+    if not phonenumbers.is_valid_number(number):
+        return None
+    return phonenumbers.format_number(number, PhoneNumberFormat.E164)
+
+
+def show_phone(value: str | None, region: str = REGION) -> str:
+    """How a stored phone is shown: national for the region's numbers ('981 12 34 56'),
+    international for the rest ('+351 912 345 678'). Rows stored before E.164 (nine Spanish
+    digits) read the same way; anything unreadable is shown as it is."""
+    if not value:
+        return ""
+    try:
+        number = phonenumbers.parse(value, region)
+    except phonenumbers.NumberParseException:
+        return value
+    if not phonenumbers.is_valid_number(number):
+        return value
+    own = phonenumbers.region_code_for_number(number) == region
+    return phonenumbers.format_number(
+        number, PhoneNumberFormat.NATIONAL if own else PhoneNumberFormat.INTERNATIONAL)
