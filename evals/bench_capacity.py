@@ -213,8 +213,8 @@ def main() -> int:
     url = os.environ.get("DATABASE_URL")
     server = None
     if not url:
-        import pgserver
-        server = pgserver.get_server(tmp / "pg", cleanup_mode="stop")
+        from bizengine.storage.db import embedded_server
+        server = embedded_server(tmp / "pg", cleanup_mode="stop")
         url = server.get_uri()
     db = Database(url, max_size=24)
     db.apply_schema()

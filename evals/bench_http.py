@@ -153,9 +153,9 @@ def load(server: Server, sessions: int, seconds: float) -> Run:
 
 def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 8.0, warm: float = 2.0) -> dict:
     """{kind: {sessions: Run}} plus each server's memory, all in one run on one Postgres."""
-    import pgserver
     tmp = Path(tempfile.mkdtemp(prefix="bizbench-"))
-    pg = pgserver.get_server(tmp / "pg", cleanup_mode="stop")
+    from bizengine.storage.db import embedded_server
+    pg = embedded_server(tmp / "pg", cleanup_mode="stop")
     results: dict = {"runs": {}, "rss": {}, "workers": workers, "threads": threads, "warm_errors": Counter()}
     try:
         for kind in ("floor", "project"):

@@ -383,8 +383,8 @@ class OwnServer:
         except subprocess.TimeoutExpired:
             self.proc.kill()
         try:
-            import pgserver
-            pgserver.get_server(self.tmp / "var" / "pg", cleanup_mode="stop").cleanup()
+            from bizengine.storage.db import embedded_server
+            embedded_server(self.tmp / "var" / "pg", cleanup_mode="stop").cleanup()
         except Exception:
             pass
         shutil.rmtree(self.tmp, ignore_errors=True)

@@ -61,16 +61,24 @@ def _pgserver():
     return pgserver
 
 
+def embedded_server(pgdata: str | Path, cleanup_mode: str | None = None):
+    """pgserver's server in `pgdata` (started, or the running one), without the same warning,
+    which platformdirs also gives when the server is started."""
+    pgserver = _pgserver()
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+        return pgserver.get_server(pgdata, cleanup_mode=cleanup_mode)
+
+
 def embedded_dir(var_dir: str | Path) -> Path:
     return Path(var_dir, "pg").resolve()
 
 
 def embedded_url(var_dir: str | Path) -> str:
     """Start (or reuse) the embedded PostgreSQL in `<var_dir>/pg` and return its superuser URL."""
-    pgserver = _pgserver()
     pgdata = embedded_dir(var_dir)
     pgdata.mkdir(parents=True, exist_ok=True)
-    server = pgserver.get_server(pgdata, cleanup_mode=None)
+    server = embedded_server(pgdata)
     log.info("Base de datos: PostgreSQL embebido en %s (sigue en marcha al parar la app)", pgdata)
     return server.get_uri()
 
