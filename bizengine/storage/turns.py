@@ -120,10 +120,9 @@ def forget_unanswered(conn, case: dict, msg_id: str) -> None:
 
 def insert_messages(conn, case: dict, rows: list[dict]) -> None:
     """Messages ({id, role, text, meta, request_id}) in one INSERT, numbered (seq) in list order."""
-    _insert_rows(conn, "messages (id, case_id, request_id, role, text, meta)",
-                 ("text", "text", "text", "text", "text", "jsonb"),
-                 [(m["id"], case["id"], m["request_id"], m["role"], m["text"], jsonb(m["meta"]) if m["meta"] else None)
-                  for m in rows])
+    _insert_rows(conn, "messages", "id text, case_id text, request_id text, role text, text text, meta jsonb",
+                 [{"id": m["id"], "case_id": case["id"], "request_id": m["request_id"], "role": m["role"],
+                   "text": m["text"], "meta": m["meta"] or None} for m in rows])
 
 
 def insert_reply(conn, case: dict, text: str, meta, request_id: str | None):
@@ -158,28 +157,30 @@ def update_request(conn, case: dict, rid: str, values: dict) -> None:
          case["business"], case["session_id"]))
 
 
-def _insert_rows(conn, table: str, types: tuple[str, ...], rows: list[tuple]) -> None:
-    """Rows in one INSERT, in list order, from one array per column: the statement's text is the
-    same for any number of rows (none included), so Postgres plans it once per connection."""
-    columns = [list(col) for col in zip(*rows)] if rows else [[] for _ in types]
-    arrays = ", ".join(f"%s::{t}[]" for t in types)
-    conn.execute(f"INSERT INTO {table} SELECT * FROM unnest({arrays})", columns)
+def _insert_rows(conn, table: str, columns: str, rows: list[dict]) -> None:
+    """Rows in one INSERT, in list order, from one JSON array (`jsonb_to_recordset`): the
+    statement's text is the same for any number of rows (none included), so Postgres plans it
+    once per connection, and one `json.dumps` carries them (psycopg's text arrays escape every
+    element with a regular expression: measured 5× the cost)."""
+    names = ", ".join(col.split()[0] for col in columns.split(", "))
+    conn.execute(f"INSERT INTO {table} ({names}) SELECT {names} FROM jsonb_to_recordset(%s) AS r({columns})",
+                 (jsonb(rows),))
 
 
 def add_events(conn, rows: list[tuple]) -> None:
     """(case_id, request_id, type, payload) rows, stored in this order."""
-    _insert_rows(conn, "events (case_id, request_id, type, payload)", ("text", "text", "text", "jsonb"),
-                 [(c, r, t, jsonb(p)) for c, r, t, p in rows])
+    _insert_rows(conn, "events", "case_id text, request_id text, type text, payload jsonb",
+                 [{"case_id": c, "request_id": r, "type": t, "payload": p} for c, r, t, p in rows])
 
 
 def add_evidence(conn, case_id: str, rid: str, trace: list[dict]) -> None:
     """What the engine checked, numbered after the case's earlier checks."""
     conn.execute(
         "INSERT INTO tool_calls (case_id, request_id, seq, tool, ok, result) "
-        "SELECT %s, %s, (SELECT coalesce(max(seq), 0) FROM tool_calls WHERE case_id = %s) + u.n, u.tool, u.ok, u.result "
-        "FROM unnest(%s::text[], %s::bool[], %s::jsonb[]) WITH ORDINALITY AS u(tool, ok, result, n)",
-        (case_id, rid, case_id, [t["step"] for t in trace], [bool(t.get("ok")) for t in trace],
-         [jsonb({"detail": t.get("detail", "")}) for t in trace]))
+        "SELECT %s, %s, (SELECT coalesce(max(seq), 0) FROM tool_calls WHERE case_id = %s) + u.n, u.e->>'tool', "
+        "(u.e->>'ok')::boolean, u.e->'result' FROM jsonb_array_elements(%s) WITH ORDINALITY AS u(e, n)",
+        (case_id, rid, case_id, jsonb([{"tool": t["step"], "ok": bool(t.get("ok")),
+                                        "result": {"detail": t.get("detail", "")}} for t in trace])))
 
 
 def add_decision(conn, case_id: str, rid: str, route: str, reason: str, kb: dict | None) -> None:
@@ -193,9 +194,9 @@ def add_decision(conn, case_id: str, rid: str, route: str, reason: str, kb: dict
 
 def add_citations(conn, case_id: str, rid: str, cited: list[tuple[str, dict]]) -> None:
     """(message_id, cite) pairs: the sources each reply quoted, in one INSERT."""
-    _insert_rows(conn, "citations (case_id, request_id, message_id, title, source, score)",
-                 ("text", "text", "text", "text", "text", "real"),
-                 [(case_id, rid, mid, c.get("title", ""), c.get("source", ""), c.get("score")) for mid, c in cited])
+    _insert_rows(conn, "citations", "case_id text, request_id text, message_id text, title text, source text, score real",
+                 [{"case_id": case_id, "request_id": rid, "message_id": mid, "title": c.get("title", ""),
+                   "source": c.get("source", ""), "score": c.get("score")} for mid, c in cited])
 
 
 def add_proposal(conn, case_id: str, rid: str, kind: str, payload: dict) -> None:
