@@ -26,7 +26,7 @@ class Phone:
 
 
 def _has_digits(text: str) -> bool:
-    return sum(ch.isdigit() for ch in text) >= MIN_DIGITS
+    return sum(map(str.isdigit, text)) >= MIN_DIGITS
 
 
 def find_phones(text: str, region: str = REGION) -> list[Phone]:

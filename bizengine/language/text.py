@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 _SPACES = re.compile(r"\s+")
 # Punctuation becomes a space; ':', '.' and '/' survive only between two digits (11:30, 7/11).
@@ -51,13 +52,16 @@ NUMBER_WORDS = {**{w: n for w, n in UNIT_WORDS.items() if n}, **TEEN_WORDS,
                 "treinta": 30, "trinta": 30, "vinte e cinco": 25}
 
 
+@lru_cache(maxsize=64)
 def normalize(s: str) -> str:
-    """Lowercase, accents removed (ñ → n), spaces collapsed: 'Mañá ÁS Cinco' → 'mana as cinco'."""
+    """Lowercase, accents removed (ñ → n), spaces collapsed: 'Mañá ÁS Cinco' → 'mana as cinco'.
+    Cached (the last few texts only): a message is normalised by several readers in one turn."""
     s = unicodedata.normalize("NFKD", s or "")
     s = "".join(ch for ch in s if not unicodedata.combining(ch))
     return _SPACES.sub(" ", s.lower()).strip()
 
 
+@lru_cache(maxsize=64)
 def clean(s: str) -> str:
     """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole."""
     return _SPACES.sub(" ", _PUNCT.sub(" ", normalize(s))).strip()
