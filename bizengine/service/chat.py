@@ -152,7 +152,8 @@ def conversation(db, biz, session: str, case_id: str | None) -> dict:
     if case_id and not is_case_id(case_id):
         raise NotFound("no existe esa conversación")
     with db.tx() as conn:
-        case = cases.find_case(conn, biz.slug, session, case_id) if case_id else cases.latest_case(conn, biz.slug, session)
+        case = (cases.find_case(conn, biz.slug, session, case_id) if case_id
+                else cases.latest_case(conn, biz.slug, session))
         if case is None:
             raise NotFound("no existe esa conversación")
         main = cases.main_request(conn, case)
