@@ -91,7 +91,8 @@ def add(conn, business: str, email, name, role: str, password) -> Person:
                      (person_id, email, name.strip(), _hasher.hash(check_password(password))))
     else:
         person_id = existing.id
-        if conn.execute("SELECT 1 FROM staff_roles WHERE person_id = %s AND business = %s", (person_id, business)).fetchone():
+        if conn.execute("SELECT 1 FROM staff_roles WHERE person_id = %s AND business = %s",
+                        (person_id, business)).fetchone():
             raise Conflict(f"{email} ya tiene un rol en {business}")
     conn.execute("INSERT INTO staff_roles (person_id, business, role) VALUES (%s, %s, %s)", (person_id, business, role))
     return _written(conn, person_id)
@@ -101,7 +102,8 @@ def people_of(conn, business: str) -> list[dict]:
     rows = conn.execute(
         "SELECT p.id, p.email, p.name, p.disabled OR r.disabled AS disabled, p.created_at, p.last_login_at, r.role "
         "FROM staff_people p "
-        "JOIN staff_roles r ON r.person_id = p.id WHERE r.business = %s ORDER BY r.role, p.name", (business,)).fetchall()
+        "JOIN staff_roles r ON r.person_id = p.id WHERE r.business = %s ORDER BY r.role, p.name",
+        (business,)).fetchall()
     return [{"id": r["id"], "email": r["email"], "name": r["name"], "role": r["role"], "disabled": r["disabled"],
              "created_at": r["created_at"].isoformat(),
              "last_login_at": r["last_login_at"].isoformat() if r["last_login_at"] else None} for r in rows]
@@ -128,7 +130,8 @@ def set_disabled(conn, business: str, email_or_id: str, disabled: bool = True) -
 
 
 def is_disabled_in(conn, business: str, person_id: str) -> bool:
-    row = conn.execute("SELECT p.disabled OR r.disabled AS off FROM staff_people p JOIN staff_roles r ON r.person_id = p.id "
+    row = conn.execute("SELECT p.disabled OR r.disabled AS off "
+                       "FROM staff_people p JOIN staff_roles r ON r.person_id = p.id "
                        "WHERE p.id = %s AND r.business = %s", (person_id, business)).fetchone()
     return row is None or row["off"]
 

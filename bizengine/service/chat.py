@@ -48,13 +48,7 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     t = record.start(biz, inp, seen, retry_id, now)
     main = seen.main
     if inp.action and inp.action["type"] in ("change_accept", "change_reject"):
-        with db.tx() as conn:
-            user = record.write_user(conn, t, main).fetchone()
-            with messages.speaking_for(biz):
-                replies = staff.customer_answers_change(conn, biz, t.case, main, inp.action["type"], now,
-                                                        output_dir, biz_mode)
-            turns.update_case(conn, t.case, pii_level=t.pii_level)
-            return record.response(t.case, "continue", user, replies, cases.main_request(conn, t.case), [])
+        return _answer_change(db, biz, t, main, inp.action["type"], now, output_dir, biz_mode)
     # a question already with a person does not lock the case: the turn below still answers from
     # the data and takes new orders; only what would go to a person again joins that one
     with_person = bool(main and main["kind"] in ("question", "handoff") and main["status"] == "pending")
@@ -87,6 +81,24 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     _word_suggestion(out, suggestion_words)
     LAST_ROUTE.set(turn_route(out))
     parent_id = main["id"] if main is not None and waiting else None
+    return _store(db, biz, biz_mode, t, main, target, parent_id, out, now, run_turn)
+
+
+def _answer_change(db, biz, t: record.Pending, main, action_type: str, now: datetime, output_dir,
+                   biz_mode: str) -> dict:
+    """The customer accepts or rejects the change a person proposed: no turn() runs."""
+    with db.tx() as conn:
+        user = record.write_user(conn, t, main).fetchone()
+        with messages.speaking_for(biz):
+            replies = staff.customer_answers_change(conn, biz, t.case, main, action_type, now,
+                                                    output_dir, biz_mode)
+        turns.update_case(conn, t.case, pii_level=t.pii_level)
+        return record.response(t.case, "continue", user, replies, cases.main_request(conn, t.case), [])
+
+
+def _store(db, biz, biz_mode: str, t: record.Pending, main, target, parent_id, out: TurnResult, now: datetime,
+           run_turn) -> dict:
+    """Store the turn's words and everything it produced in one transaction; the response."""
     if holds.needs_hold(biz_mode, out):      # the slot is re-checked under its locks, then stored
         with db.tx() as conn:
             out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
@@ -152,7 +164,8 @@ def conversation(db, biz, session: str, case_id: str | None) -> dict:
     if case_id and not is_case_id(case_id):
         raise NotFound("no existe esa conversación")
     with db.tx() as conn:
-        case = cases.find_case(conn, biz.slug, session, case_id) if case_id else cases.latest_case(conn, biz.slug, session)
+        case = (cases.find_case(conn, biz.slug, session, case_id) if case_id
+                else cases.latest_case(conn, biz.slug, session))
         if case is None:
             raise NotFound("no existe esa conversación")
         main = cases.main_request(conn, case)

@@ -199,7 +199,8 @@ def _write_request(conn, t: Pending, target, parent_id, out, events: list) -> di
     if req is None and after["status"] != before["status"]:
         events.append((cid, rid, "request_status", {"from": before["status"], "to": after["status"]}))
     elif req is not None and (after["status"] != before["status"] or after["kind"] != before["kind"]):
-        events.append((cid, rid, "request_status", {"from": before["status"], "to": after["status"], "kind": after["kind"]}))
+        events.append((cid, rid, "request_status",
+                       {"from": before["status"], "to": after["status"], "kind": after["kind"]}))
     if req is not None and after["status"] == "pending" and before["status"] != "pending":
         turns.add_proposal(conn, cid, rid, after["kind"], {"data": after["data"], "total_cents": after["total_cents"],
                                                            "slot_start": after.get("slot_start")})

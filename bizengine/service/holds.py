@@ -16,11 +16,11 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Callable
 
-from bizengine.conversation.records import TurnResult
 from bizengine.business import availability, capacity
+from bizengine.conversation import messages
+from bizengine.conversation.records import TurnResult
 from bizengine.errors import SlotTaken
 from bizengine.language.clock import fmt_time, today
-from bizengine.conversation import messages
 from bizengine.storage import cases, occupancy
 from bizengine.storage.cases import block_of
 
@@ -84,7 +84,8 @@ def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetim
     if taken is None:
         free = alternatives(conn, biz, req, ymd, minute, now)
         listed = ", ".join(s["time"] for s in free) or "ninguna ese día"
-        raise SlotTaken(f"el hueco {ymd} {fmt_time(minute)} ya está completo; horas libres más cercanas: {listed}", free)
+        raise SlotTaken(f"el hueco {ymd} {fmt_time(minute)} ya está completo; "
+                        f"horas libres más cercanas: {listed}", free)
     data.update(taken)
     return data
 

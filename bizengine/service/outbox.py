@@ -28,7 +28,8 @@ def send_smtp(url: str, message: EmailMessage, timeout: float = 10.0) -> None:
     if parts.scheme not in ("smtp", "smtps"):
         raise ValueError("SMTP_URL debe empezar por smtp:// o smtps://")
     cls = smtplib.SMTP_SSL if parts.scheme == "smtps" else smtplib.SMTP
-    with cls(parts.hostname or "localhost", parts.port or (465 if parts.scheme == "smtps" else 25), timeout=timeout) as smtp:
+    with cls(parts.hostname or "localhost", parts.port or (465 if parts.scheme == "smtps" else 25),
+             timeout=timeout) as smtp:
         if parse_qs(parts.query).get("starttls") == ["1"]:
             smtp.starttls()
         if parts.username:
@@ -40,7 +41,8 @@ def compose(biz, req: dict, recipients: list[str], sender: str, public_url: str)
     """What, when, total and a link: no customer name or phone leaves by e-mail."""
     data = req["data"] or {}
     what = KIND_TEXT.get(req["kind"], req["kind"])
-    when = f"{fmt_day(data['ymd'], 'es')} a las {fmt_time(data['min'])}" if data.get("ymd") and data.get("min") is not None else ""
+    when = (f"{fmt_day(data['ymd'], 'es')} a las {fmt_time(data['min'])}"
+            if data.get("ymd") and data.get("min") is not None else "")
     lines = [f"- {l.get('qty')} × {l.get('name')}" for l in data.get("lines", [])]
     total = req["total_cents"]
     body = [f"{what} pendiente en {biz.name}.", ""]
@@ -95,7 +97,8 @@ class Mailer:
             conn.execute("UPDATE mail_outbox SET gave_up_at = now(), last_error = 'caducado' WHERE sent_at IS NULL "
                          "AND gave_up_at IS NULL AND created_at < now() - interval '1 day'")
             rows = conn.execute(
-                "SELECT r.*, o.id AS outbox_id, o.attempts AS outbox_attempts FROM mail_outbox o JOIN biz_requests r ON r.id = o.request_id "
+                "SELECT r.*, o.id AS outbox_id, o.attempts AS outbox_attempts "
+                "FROM mail_outbox o JOIN biz_requests r ON r.id = o.request_id "
                 "WHERE o.sent_at IS NULL AND o.gave_up_at IS NULL AND o.next_try_at <= now() "
                 "ORDER BY o.id LIMIT %s FOR UPDATE OF o SKIP LOCKED", (BATCH,)).fetchall()
             for row in rows:
@@ -114,11 +117,13 @@ class Mailer:
                          ("sin destinatarios" if biz else "negocio desconocido", outbox_id))
             return 0
         try:
-            send_smtp(self.conf["SMTP_URL"], compose(biz, row, recipients, self.conf["SMTP_FROM"], self.conf["PUBLIC_URL"]))
+            send_smtp(self.conf["SMTP_URL"],
+                      compose(biz, row, recipients, self.conf["SMTP_FROM"], self.conf["PUBLIC_URL"]))
         except (OSError, smtplib.SMTPException, ValueError) as e:
             attempts = row["outbox_attempts"] + 1
             conn.execute(
-                "UPDATE mail_outbox SET attempts = %s, last_error = %s, next_try_at = now() + make_interval(secs => %s), "
+                "UPDATE mail_outbox SET attempts = %s, last_error = %s, "
+                "next_try_at = now() + make_interval(secs => %s), "
                 "gave_up_at = CASE WHEN %s >= %s THEN now() END WHERE id = %s",
                 (attempts, str(e)[:300], min(30 * 2 ** attempts, 3600), attempts, MAX_ATTEMPTS, outbox_id))
             log.warning("e-mail to %s not sent (attempt %d): %s", row["business"], attempts, e)

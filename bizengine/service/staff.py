@@ -13,17 +13,17 @@ from datetime import datetime
 from pathlib import Path
 
 from bizengine.business import availability
-from bizengine.service import calendar, holds
-from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable, SlotTaken
-from bizengine.service.inputs import validate_session
-from bizengine.storage import cases
 from bizengine.conversation import messages
+from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable, SlotTaken
 from bizengine.language import pii
-from bizengine.language.phones import show_phone
-from bizengine.storage.db import jsonb, new_id
 from bizengine.language.clock import fmt_day, fmt_time, iso_at
+from bizengine.language.phones import show_phone
+from bizengine.service import calendar, holds
 from bizengine.service import staff_board as board
+from bizengine.service.inputs import validate_session
 from bizengine.service.staff_board import actor_fields, request_in_business
+from bizengine.storage import cases
+from bizengine.storage.db import jsonb, new_id
 
 ACTOR = "local (demostración)"
 ACTIONS = ("accept", "change", "deny", "answer")
@@ -51,7 +51,8 @@ def group_of(row: dict) -> str:
 def staff_list(conn, biz, session: str) -> dict:
     rows = conn.execute(
         "SELECT r.*, EXISTS (SELECT 1 FROM router_decisions d WHERE d.request_id = r.id AND d.route = ANY(%s)) "
-        "AS from_knowledge FROM biz_requests r WHERE r.business = %s AND r.session_id = %s AND r.status <> 'collecting' "
+        "AS from_knowledge FROM biz_requests r "
+        "WHERE r.business = %s AND r.session_id = %s AND r.status <> 'collecting' "
         "ORDER BY r.updated_at DESC LIMIT 60", (list(REVIEW_ROUTES), biz.slug, session)).fetchall()
     counts = {"pending": 0, "review": 0, "done": 0}
     out = []
@@ -65,17 +66,21 @@ def staff_list(conn, biz, session: str) -> dict:
 def staff_board(conn, biz, query) -> dict:
     """Production: one page of every customer's requests of `biz` (see staff_board.BoardQuery)."""
     rows, more = board.board_rows(conn, biz.slug, query)
-    return {"requests": [_public(conn, r, group_of(r)) for r in rows], "counts": board.board_counts(conn, biz.slug, query),
+    return {"requests": [_public(conn, r, group_of(r)) for r in rows],
+            "counts": board.board_counts(conn, biz.slug, query),
             "page": query.page, "per": query.per, "more": more, **board.pending_signal(conn, biz.slug)}
 
 
 def _public(conn, r: dict, group: str) -> dict:
-    thread = conn.execute("SELECT role, text, at FROM messages WHERE case_id = %s ORDER BY seq", (r["case_id"],)).fetchall()
+    thread = conn.execute("SELECT role, text, at FROM messages WHERE case_id = %s ORDER BY seq",
+                          (r["case_id"],)).fetchall()
     evidence = conn.execute(
-        "SELECT tool, ok, result FROM tool_calls WHERE case_id = %s AND (request_id = %s OR request_id IS NULL) ORDER BY seq",
+        "SELECT tool, ok, result FROM tool_calls "
+        "WHERE case_id = %s AND (request_id = %s OR request_id IS NULL) ORDER BY seq",
         (r["case_id"], r["id"])).fetchall()
     cites = conn.execute(
-        "SELECT DISTINCT title, source FROM citations WHERE case_id = %s AND request_id = %s", (r["case_id"], r["id"])).fetchall()
+        "SELECT DISTINCT title, source FROM citations WHERE case_id = %s AND request_id = %s",
+        (r["case_id"], r["id"])).fetchall()
     data = r["data"] or {}
     return {
         "id": r["id"], "case_id": r["case_id"], "kind": r["kind"], "status": r["status"], "group": group,
@@ -88,7 +93,8 @@ def _public(conn, r: dict, group: str) -> dict:
         "duration": data.get("duration"), "proposed": r["proposed"], "lang": data.get("lang"),
         "slot_start": r["slot_start"].isoformat() if r["slot_start"] else None,
         "thread": [{"role": m["role"], "text": m["text"], "at": m["at"].isoformat()} for m in thread],
-        "evidence": [{"step": e["tool"], "ok": e["ok"], "detail": (e["result"] or {}).get("detail", "")} for e in evidence],
+        "evidence": [{"step": e["tool"], "ok": e["ok"], "detail": (e["result"] or {}).get("detail", "")}
+                     for e in evidence],
         "citations": [dict(c) for c in cites],
         "updated_at": r["updated_at"].isoformat(),
     }
@@ -184,7 +190,8 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
     """The only function that leaves a request confirmed. It refuses without a stored approval."""
     if not approval_id:
         raise PermissionError("confirmar exige una aprobación (approval_id)")
-    stored = conn.execute("SELECT id FROM approvals WHERE id = %s AND request_id = %s", (approval_id, req["id"])).fetchone()
+    stored = conn.execute("SELECT id FROM approvals WHERE id = %s AND request_id = %s",
+                          (approval_id, req["id"])).fetchone()
     if stored is None:
         raise PermissionError(f"la aprobación {approval_id} no existe para esta solicitud")
     data = dict(req["data"] or {})
@@ -201,16 +208,18 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
     lang = _lang(req)
     text = messages.say("order_confirmed" if req["kind"] == "order" else "booking_confirmed", lang,
                          day=fmt_day(data["ymd"], lang), time=fmt_time(data["min"]),
-                         total=messages.money(req["total_cents"] or 0), payment=messages.pick(biz.data.get("order", {}).get("payment"), lang))
+                         total=messages.money(req["total_cents"] or 0),
+                         payment=messages.pick(biz.data.get("order", {}).get("payment"), lang))
     if note:
         text = f"{text} {note}"
     start = iso_at(data["ymd"], data["min"])
     conn.execute("UPDATE biz_requests SET status = 'confirmed', data = %s, slot_start = %s, "
-                 "slot_end = %s::timestamptz + (slot_end - slot_start), proposed = NULL, updated_at = now() WHERE id = %s",
+                 "slot_end = %s::timestamptz + (slot_end - slot_start), proposed = NULL, updated_at = now() "
+                 "WHERE id = %s",
                  (jsonb(data), start, start, req["id"]))
     who = conn.execute("SELECT actor, person_id FROM approvals WHERE id = %s", (approval_id,)).fetchone()
-    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "confirmed",
-                                                                    "actor": who["actor"], "person_id": who["person_id"]})
+    cases.add_event(conn, case["id"], req["id"], "request_status",
+                    {"from": req["status"], "to": "confirmed", "actor": who["actor"], "person_id": who["person_id"]})
     card = {"type": req["kind"], "status": "confirmed", "total_cents": req["total_cents"],
             "ymd": data["ymd"], "time": fmt_time(data["min"]), "day_label": fmt_day(data["ymd"], lang),
             **(booking_facts(biz, data) if req["kind"] == "booking" else {"lines": data.get("lines", [])})}
@@ -259,9 +268,10 @@ def _write_artifact(conn, biz, case, req, data, approval_id, actor: str, output_
     tokens = conn.execute("SELECT coalesce(sum(tokens_in), 0) AS i, coalesce(sum(tokens_out), 0) AS o "
                           "FROM router_decisions WHERE case_id = %s", (case["id"],)).fetchone()
     data = {**data, "services_names": [s["name"] for s in booking_facts(biz, data).get("services", [])]}
-    detail = _detail_lines(req, data) + [f"- total: {messages.money(req['total_cents'] or 0)}" if req["total_cents"] is not None else "",
-                      f"- {'recogida' if req['kind'] == 'order' else 'reserva'}: {data['ymd']} {fmt_time(data['min'])}",
-                      f"- a nombre de: {data.get('name', '')}"]
+    detail = _detail_lines(req, data) + [
+        f"- total: {messages.money(req['total_cents'] or 0)}" if req["total_cents"] is not None else "",
+        f"- {'recogida' if req['kind'] == 'order' else 'reserva'}: {data['ymd']} {fmt_time(data['min'])}",
+        f"- a nombre de: {data.get('name', '')}"]
     md = "\n".join([
         f"# Expediente {case['id']}", "",
         f"- id: {case['id']}", f"- lang: {lang}", "- route: local",
@@ -308,8 +318,9 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
     proposed = {"ymd": act["ymd"], "min": act["min"], "approval_id": approval_id, **(held or {})}
     conn.execute("UPDATE biz_requests SET status = 'change_proposed', proposed = %s, updated_at = now() WHERE id = %s",
                  (jsonb(proposed), req["id"]))
-    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": "pending", "to": "change_proposed", **proposed,
-                                                                    "actor": act["actor"], "person_id": act["person_id"]})
+    cases.add_event(conn, case["id"], req["id"], "request_status",
+                    {"from": "pending", "to": "change_proposed", **proposed,
+                     "actor": act["actor"], "person_id": act["person_id"]})
     lang = _lang(req)
     key = "change_proposed" if req["kind"] == "order" else "change_proposed_booking"
     text = messages.say(key, lang, day=fmt_day(act["ymd"], lang), time=fmt_time(act["min"]))
@@ -325,14 +336,16 @@ def _change(conn, biz, case, req, act, now, output_dir) -> dict:
 def _deny(conn, biz, case, req, act, now, output_dir) -> dict:
     _require(req, ("pending", "change_proposed"), "rechazar")
     approval_id = _approve(conn, case, req, "deny", {"reason": act["message"]}, act)
-    conn.execute("UPDATE biz_requests SET status = 'denied', proposed = NULL, updated_at = now() WHERE id = %s", (req["id"],))
-    cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "denied",
-                                                                    "actor": act["actor"], "person_id": act["person_id"]})
+    conn.execute("UPDATE biz_requests SET status = 'denied', proposed = NULL, updated_at = now() WHERE id = %s",
+                 (req["id"],))
+    cases.add_event(conn, case["id"], req["id"], "request_status",
+                    {"from": req["status"], "to": "denied", "actor": act["actor"], "person_id": act["person_id"]})
     lang = _lang(req)
     text = messages.say("order_denied" if req["kind"] == "order" else "booking_denied", lang)
     if act["message"]:
         text = f"{text} {messages.say('reason', lang, reason=act['message'])}"
-    cases.add_message(conn, case["id"], "staff", text, {"cards": [{"type": req["kind"], "status": "denied"}]}, request_id=req["id"])
+    cases.add_message(conn, case["id"], "staff", text, {"cards": [{"type": req["kind"], "status": "denied"}]},
+                      request_id=req["id"])
     cases.set_case_state(conn, case, "refused")
     return {"ok": True, "status": "denied", "approval_id": approval_id, "calendar": None, "message": text}
 
@@ -346,8 +359,9 @@ def _answer(conn, biz, case, req, act, now, output_dir) -> dict:
     if req["kind"] in ("question", "handoff", "info"):
         conn.execute("UPDATE biz_requests SET status = 'answered', updated_at = now() WHERE id = %s", (req["id"],))
         if req["status"] != "answered":
-            cases.add_event(conn, case["id"], req["id"], "request_status", {"from": req["status"], "to": "answered",
-                                                                            "actor": act["actor"], "person_id": act["person_id"]})
+            cases.add_event(conn, case["id"], req["id"], "request_status",
+                            {"from": req["status"], "to": "answered",
+                             "actor": act["actor"], "person_id": act["person_id"]})
         cases.set_case_state(conn, case, "emit")
     cases.add_message(conn, case["id"], "staff", act["message"], None, request_id=req["id"])
     return {"ok": True, "status": "answered" if req["kind"] in ("question", "handoff", "info") else req["status"],
@@ -371,8 +385,11 @@ def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, o
             return [holds.proposal_gone(conn, case, main, proposed)]
         res = finish_confirmed(conn, biz, case, main, proposed.get("approval_id"), output_dir=output_dir,
                                slot=(proposed["ymd"], proposed["min"]))
-        return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s", (res["message_id"],)).fetchone()]
-    conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s", (main["id"],))
+        return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s",
+                             (res["message_id"],)).fetchone()]
+    conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s",
+                 (main["id"],))
     cases.add_event(conn, case["id"], main["id"], "request_status", {"from": "change_proposed", "to": "pending"})
     cases.set_case_state(conn, case, "await_approval")
-    return [cases.add_message(conn, case["id"], "assistant", messages.say("change_rejected", lang), request_id=main["id"])]
+    return [cases.add_message(conn, case["id"], "assistant", messages.say("change_rejected", lang),
+                              request_id=main["id"])]

@@ -8,8 +8,8 @@ from datetime import datetime
 
 import psycopg
 
-from bizengine.storage.db import jsonb, new_id
 from bizengine.language.clock import madrid_parts
+from bizengine.storage.db import jsonb, new_id
 
 LIVE = ("pending", "confirmed", "change_proposed")        # requests that hold a slot
 TERMINAL = ("confirmed", "denied", "answered", "reviewed", "cancelled")
@@ -80,7 +80,8 @@ def create_request(conn, case: dict, kind: str, dialog: dict, parent_id: str | N
     row = conn.execute(
         "INSERT INTO biz_requests (id, case_id, business, session_id, parent_id, kind, status, dialog, customer_text) "
         "VALUES (%s, %s, %s, %s, %s, %s, 'collecting', %s, %s) RETURNING *",
-        (rid, case["id"], case["business"], case["session_id"], parent_id, kind, jsonb(dialog), customer_text)).fetchone()
+        (rid, case["id"], case["business"], case["session_id"], parent_id, kind, jsonb(dialog),
+         customer_text)).fetchone()
     add_event(conn, case["id"], rid, "request_opened", {"kind": kind, "parent_id": parent_id})
     return row
 

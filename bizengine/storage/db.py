@@ -104,7 +104,8 @@ def create_roles(admin_url: str) -> tuple[str, str]:
         conn.execute("SELECT pg_advisory_lock(%s)", (ROLES_LOCK,))
         try:
             for role in (OWNER_ROLE, APP_ROLE):
-                verb = "ALTER" if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone() else "CREATE"
+                verb = ("ALTER" if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone()
+                        else "CREATE")
                 conn.execute(sql.SQL(f"{verb} ROLE {{}} WITH {PLAIN_ROLE}").format(sql.Identifier(role)))
             owner, app, dbname = sql.Identifier(OWNER_ROLE), sql.Identifier(APP_ROLE), sql.Identifier(conn.info.dbname)
             conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}, {}").format(dbname, owner, app))
@@ -123,7 +124,8 @@ def _hand_over_to_owner(conn) -> None:
         "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND pg_get_userbyid(c.relowner) <> %s",
         (OWNER_ROLE,)).fetchall()
     for (name,) in tables:
-        conn.execute(sql.SQL("ALTER TABLE public.{} OWNER TO {}").format(sql.Identifier(name), sql.Identifier(OWNER_ROLE)))
+        conn.execute(sql.SQL("ALTER TABLE public.{} OWNER TO {}").format(sql.Identifier(name),
+                                                                          sql.Identifier(OWNER_ROLE)))
     functions = conn.execute(
         "SELECT p.oid::regprocedure::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace "
         "WHERE n.nspname = 'public' AND pg_get_userbyid(p.proowner) <> %s", (OWNER_ROLE,)).fetchall()

@@ -24,7 +24,8 @@ _OWNER = "c.id = m.case_id AND c.id = %(case)s AND c.business = %(biz)s AND c.se
 # names. Rows come back as JSON (ids, states and dialogs only).
 _LOAD = f"""
 SELECT
-  (SELECT to_jsonb(c) FROM cases c WHERE c.id = %(case)s AND c.business = %(biz)s AND c.session_id = %(session)s) AS case,
+  (SELECT to_jsonb(c) FROM cases c
+     WHERE c.id = %(case)s AND c.business = %(biz)s AND c.session_id = %(session)s) AS case,
   (SELECT to_jsonb(r) FROM ({_MAIN.format(cols="*")}) r) AS main,
   (SELECT to_jsonb(a) FROM biz_requests a WHERE a.case_id = %(case)s AND a.business = %(biz)s
      AND a.session_id = %(session)s AND a.status = 'collecting' AND a.parent_id = ({_MAIN.format(cols="id")})
@@ -38,7 +39,8 @@ SELECT
      FROM biz_requests o WHERE o.business = %(biz)s AND {{whose}}
      AND o.status IN ('pending', 'confirmed', 'change_proposed') AND o.kind IN ('order', 'booking')
      AND coalesce(o.proposed->>'ymd', o.data->>'ymd', '') >= %(since)s) AS own,
-  (SELECT jsonb_build_object('id', m.id, 'text', m.text, 'meta', m.meta, 'at', m.at) FROM messages m JOIN cases c ON {_OWNER}
+  (SELECT jsonb_build_object('id', m.id, 'text', m.text, 'meta', m.meta, 'at', m.at)
+     FROM messages m JOIN cases c ON {_OWNER}
      WHERE m.id = %(retry)s AND m.role = 'user') AS retried
 """
 LOAD_DEMO = _LOAD.format(whose="o.session_id = %(session)s")
@@ -64,7 +66,8 @@ def load(db, business: str, session: str, case_id: str | None, retry_id: str | N
     params = {"case": case_id, "biz": business, "session": session, "retry": retry_id,
               "since": today(occupancy_at) if occupancy_at else ""}
     row = db.read(LOAD_PRODUCTION if occupancy_at else LOAD_DEMO, params)
-    history = [{"role": "assistant" if h["role"] == "staff" else h["role"], "content": h["text"]} for h in row["history"]]
+    history = [{"role": "assistant" if h["role"] == "staff" else h["role"], "content": h["text"]}
+               for h in row["history"]]
     if occupancy_at:
         own = availability.live(occupancy.blocks_of(row["own"], occupancy_at, session))
     else:
@@ -194,7 +197,8 @@ def add_decision(conn, case_id: str, rid: str, route: str, reason: str, kb: dict
 
 def add_citations(conn, case_id: str, rid: str, cited: list[tuple[str, dict]]) -> None:
     """(message_id, cite) pairs: the sources each reply quoted, in one INSERT."""
-    _insert_rows(conn, "citations", "case_id text, request_id text, message_id text, title text, source text, score real",
+    _insert_rows(conn, "citations",
+                 "case_id text, request_id text, message_id text, title text, source text, score real",
                  [{"case_id": case_id, "request_id": rid, "message_id": mid, "title": c.get("title", ""),
                    "source": c.get("source", ""), "score": c.get("score")} for mid, c in cited])
 

@@ -49,7 +49,8 @@ def admin_blueprint(engine, *, admin: bool = True, health: bool = True) -> Bluep
             body["vectors_missing"] = missing
             body["vectors_hint"] = "POST /admin/ingest (o la orden ingest de la app) carga el conocimiento"
         if not db_ok:
-            body["error"] = "Postgres no responde: revisa DATABASE_URL o arranca la base de datos (make run la arranca)."
+            body["error"] = ("Postgres no responde: revisa DATABASE_URL o arranca la base de datos "
+                             "(make run la arranca).")
             return jsonify(body), 503
         return jsonify(body)
 

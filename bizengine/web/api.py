@@ -7,25 +7,24 @@ import re
 from flask import Blueprint, abort, jsonify, request
 from werkzeug.exceptions import MethodNotAllowed, NotFound
 
-from bizengine.business import agenda
-from bizengine.business import availability
-from bizengine.service import chat as flow
 from bizengine import knowledge as kb
-from bizengine.knowledge import suggestion_words
+from bizengine.business import agenda, availability
+from bizengine.business.profile import public_profile
 from bizengine.conversation import messages
-from bizengine.service import accounts, staff, staff_board
-from bizengine.storage import suggestions as suggestion_store
+from bizengine.conversation.small_talk import greeting_chips
 from bizengine.errors import Busy, RequestError
+from bizengine.knowledge import suggestion_words
 from bizengine.language import clock
+from bizengine.service import accounts, staff, staff_board
+from bizengine.service import chat as flow
 from bizengine.service.inputs import is_case_id, validate_session
 from bizengine.storage import occupancy
+from bizengine.storage import suggestions as suggestion_store
 from bizengine.web.auth import staff_guard
 from bizengine.web.errors import json_errors
 from bizengine.web.guards import header_text
 from bizengine.web.limits import CHAT_LIMIT, RETRY_AFTER, chat_session_key, read_json
 from bizengine.web.panel import ensure_widget
-from bizengine.business.profile import public_profile
-from bizengine.conversation.small_talk import greeting_chips
 
 DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)
 
@@ -109,8 +108,8 @@ class Api:
                     unknown = [s for s in services if s not in biz.products]
                     if unknown:
                         return _error(400, f"servicio desconocido: «{unknown[0][:40]}»")
-                    result = availability.staff_availability(biz, ymd, now, services, request.args.get("resource") or None,
-                                                             own)
+                    result = availability.staff_availability(biz, ymd, now, services,
+                                                             request.args.get("resource") or None, own)
             else:
                 prep = biz.data.get("order", {}).get("prep_minutes", 10)
                 result = availability.pickup_availability(biz, ymd, now, prep, own)

@@ -15,8 +15,7 @@ import secrets
 import time
 from urllib.parse import urlsplit
 
-from flask import (Blueprint, Flask, current_app, jsonify, redirect, render_template, request, session,
-                   url_for)
+from flask import Blueprint, Flask, current_app, jsonify, redirect, render_template, request, session, url_for
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 from flask_wtf.csrf import CSRFError, generate_csrf, validate_csrf
 from wtforms.validators import ValidationError

@@ -125,7 +125,8 @@ class BizEngine:
         """The database, connected on first use (the embedded server starts then if needed)."""
         with self._db_lock:
             if self._db is None:
-                self._db = Database(self.conf["DATABASE_URL"], self.conf["VAR_DIR"], owner_url=self.conf["DATABASE_OWNER_URL"])
+                self._db = Database(self.conf["DATABASE_URL"], self.conf["VAR_DIR"],
+                                    owner_url=self.conf["DATABASE_OWNER_URL"])
         if self._schema_pending and time.monotonic() - self._schema_tried >= SCHEMA_RETRY_SECONDS:
             self._try_schema(timeout=3.0)
         return self._db
@@ -141,7 +142,8 @@ class BizEngine:
         """Create or update every table (idempotent; several workers at once wait in line)."""
         with self._db_lock:
             if self._db is None:
-                self._db = Database(self.conf["DATABASE_URL"], self.conf["VAR_DIR"], owner_url=self.conf["DATABASE_OWNER_URL"])
+                self._db = Database(self.conf["DATABASE_URL"], self.conf["VAR_DIR"],
+                                    owner_url=self.conf["DATABASE_OWNER_URL"])
         self._db.apply_schema(timeout)
         self._schema_pending = False
 

@@ -2,21 +2,19 @@
 many turns run at once."""
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
-import fcntl
 import os
-from contextlib import contextmanager
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from flask import g, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from bizengine.errors import BadRequest
-
-from bizengine.errors import Busy
+from bizengine.errors import BadRequest, Busy
 
 CHAT_LIMIT = "40 per minute"
 MAX_BODY = 8 * 1024

@@ -12,9 +12,16 @@ import time
 from collections.abc import Callable
 
 from flask import Blueprint, Response, g, request
-from prometheus_client import (CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, Counter, Gauge,
-                               Histogram, generate_latest)
-from prometheus_client import multiprocess
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    REGISTRY,
+    CollectorRegistry,
+    Counter,
+    Gauge,
+    Histogram,
+    generate_latest,
+    multiprocess,
+)
 
 from bizengine.service import chat as flow
 
