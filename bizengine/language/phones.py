@@ -9,6 +9,7 @@ that are valid for their country count: «12345» is no phone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
@@ -57,10 +58,12 @@ def parse_phone(value: str, region: str = REGION) -> str | None:
     return phonenumbers.format_number(number, PhoneNumberFormat.E164)
 
 
+@lru_cache(maxsize=1024)
 def show_phone(value: str | None, region: str = REGION) -> str:
     """How a stored phone is shown: national for the region's numbers ('981 12 34 56'),
     international for the rest ('+351 912 345 678'). Rows stored before E.164 (nine Spanish
-    digits) read the same way; anything unreadable is shown as it is."""
+    digits) read the same way; anything unreadable is shown as it is. Cached: the order card
+    shows the same phone on every turn of a conversation."""
     if not value:
         return ""
     try:
