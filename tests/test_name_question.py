@@ -37,7 +37,10 @@ def test_in_galician_too():
 
 
 @pytest.mark.parametrize("answer, name", [("Laura", "Laura"), ("Laura Pérez", "Laura Pérez"),
-                                          ("me llamo Uxía", "Uxía"), ("laura", "Laura")])
+                                          ("me llamo Uxía", "Uxía"), ("laura", "Laura"),
+                                          ("Inês Gonçalves", "Inês Gonçalves"), ("João", "João"),
+                                          ("a nombre de Zoë Brontë", "Zoë Brontë"), ("Łukasz", "Łukasz"),
+                                          ("soy Ángela Núñez", "Ángela Núñez"), ("Chámome Antón", "Antón")])
 def test_a_name_is_still_a_name(answer, name):
     c = at_name_question()
     t = c.say(answer)

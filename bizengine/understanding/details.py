@@ -7,7 +7,8 @@ import re
 from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
-_NAME_WORD = r"[A-ZÁÉÍÓÚÑÜÇ][a-záéíóúñüçà'’-]+"
+# A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
+_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-ž'’-]+"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome de|a nome de|chámome|"
     r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:)),?\s+"
