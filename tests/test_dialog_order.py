@@ -349,3 +349,14 @@ def test_a_number_too_short_is_asked_again_then_a_good_one_is_taken(first, name,
     assert t.text.endswith(BAD_PHONE[lang]) and not c.order["phone"], t
     t = c.say("655 44 43 33")
     assert c.order["phone"] == "+34655444333" and BAD_PHONE[lang] not in t.text, t
+
+
+@pytest.mark.parametrize("said, noted, asked", [
+    ("quiero un pan de centenno para mañana", "Apunto: 1 × Pan de centeno. Total 4,00 €.",
+     "¿A qué hora lo recoges mañana?"),
+    ("quero un pan de centeo para mañá", "Apunto: 1 × Pan de centeno. Total 4,00 €.", "¿A que hora o recolles mañá?"),
+    ("una tarta de sacher para el sabado", "Apunto: 1 × Tarta Sacher. Total 26,00 €.", "¿Para cuántas raciones?"),
+])
+def test_a_group_word_with_its_product_misspelt_asks_no_which_one(said, noted, asked):
+    t = Conversation().say(said)
+    assert t.texts == [noted, asked]

@@ -153,6 +153,28 @@ def test_ambiguous(biz, text, word, qty, options):
     assert amb["candidates"] == biz.catalog["ambiguous"][word]["candidates"]
 
 
+@pytest.mark.parametrize("text, item, qty", [
+    ("quiero un pan de centenno", "pan-centeno", 1),
+    ("dos panes de centeno", "pan-centeno", 2),
+    ("quiero pan centeno", "pan-centeno", 1),
+    ("una tarta de sacher", "tarta-sacher", 1),
+    ("unha torta de sacher", "tarta-sacher", 1),
+    ("quero dous pans de centeo", "pan-centeno", 2),
+    ("3 tartas de santiagoo", "tarta-santiago", 3),
+    ("2 tartas de sachers", "tarta-sacher", 2),
+])
+def test_a_group_word_then_one_of_its_products_is_that_product(biz, text, item, qty):
+    f = fi(text, biz)
+    assert f.ambiguous == []
+    assert [(line["item_id"], line["qty"]) for line in f.lines] == [(item, qty)]
+
+
+def test_a_group_word_then_another_groups_product_still_asks(biz):
+    f = fi("un pan y una tarta de sacher", biz)
+    assert [a["word"] for a in f.ambiguous] == ["pan"]
+    assert [line["item_id"] for line in f.lines] == ["tarta-sacher"]
+
+
 @pytest.mark.parametrize("text, unknown", [
     ("una pizza", ["pizza"]),
     ("dos cafés y una palmera", ["cafes"]),

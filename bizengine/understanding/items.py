@@ -113,6 +113,25 @@ def _names_product_here(sing: list[str], i: int) -> bool:
     return prev in OF or prev in OTHER or prev in DEFINITE or qty_token(prev) is not None
 
 
+def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Match]:
+    """'pan de centenno', 'tarta de sacher', 'pan centeno': a group word followed by one of its own
+    products, found apart (a typo, a «de» the catalogue phrase lacks), is that one product."""
+    out: list[Match] = []
+    for m in matches:
+        if out and _names_one_of(biz, sing, out[-1], m):
+            out[-1] = Match(out[-1].start, m.end, "product", m.target)
+            continue
+        out.append(m)
+    return out
+
+
+def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
+    """Whether `product` comes right after `group` (or after its «de») and is one of its candidates."""
+    joined = product.start == group.end or (product.start == group.end + 1 and sing[group.end] in OF)
+    return joined and group.kind == "ambiguous" and product.kind == "product" \
+        and product.target in biz.catalog["ambiguous"][group.target].get("candidates", [])
+
+
 def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
     out = []
     for i, w in enumerate(sing):
@@ -208,7 +227,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     found = Found(words=words)
     matches = _match_phrases(sing, idx, used)
     matches += _match_typos(sing, idx, used)
-    matches.sort(key=lambda m: m.start)
+    matches = _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start))
     for m in matches:
         quantity_for(words, sing, used, m)
     before_options = list(used)
