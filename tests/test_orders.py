@@ -169,6 +169,24 @@ def test_a_group_word_then_one_of_its_products_is_that_product(biz, text, item, 
     assert [(line["item_id"], line["qty"]) for line in f.lines] == [(item, qty)]
 
 
+@pytest.mark.parametrize("text, item, qty", [
+    ("unha torta de queixo", "tarta-queso", 1),
+    ("dúas tortas de queixo", "tarta-queso", 2),
+    ("unha torta de cenoria", "tarta-zanahoria", 1),
+    ("una torta de limon", "tarta-limon", 1),
+    ("un pastel de queso", "tarta-queso", 1),
+    ("dos pasteles de zanahoria", "tarta-zanahoria", 2),
+])
+def test_a_product_named_after_its_group_is_found_under_the_groups_other_names(biz, text, item, qty):
+    f = fi(text, biz)
+    assert f.ambiguous == []
+    assert [(line["item_id"], line["qty"]) for line in f.lines] == [(item, qty)]
+
+
+def test_the_groups_other_name_alone_still_asks_which(biz):
+    assert [a["word"] for a in fi("unha torta", biz).ambiguous] == ["tarta"]
+
+
 def test_a_group_word_then_another_groups_product_still_asks(biz):
     f = fi("un pan y una tarta de sacher", biz)
     assert [a["word"] for a in f.ambiguous] == ["pan"]

@@ -58,6 +58,7 @@ def _build_index(biz) -> _Index:
                     one_word.append((ws[0], p["id"]))
         name_words = _words(p["name"])
         head[p["id"]] = name_words[0] if name_words else ""
+    _other_heads(biz, exact)
     phrases: dict = {}
     for ws, (kind, target) in exact.items():
         phrases.setdefault(ws[0], []).append((ws, kind, target))
@@ -79,6 +80,18 @@ def _build_index(biz) -> _Index:
     vocab = vocabulary_of(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words)
+
+
+def _other_heads(biz, exact: dict) -> None:
+    """A product named after its group («<group> de X») is also found under the group's other
+    one-word names («<another name of the group> de X»), unless those words name something else."""
+    for group, amb in biz.catalog.get("ambiguous", {}).items():
+        heads = {ws[0] for ws in (_words(a) for a in [group, *amb.get("aliases", [])]) if len(ws) == 1}
+        members = set(amb.get("candidates", []))
+        for ws, (kind, target) in list(exact.items()):
+            if kind == "product" and target in members and len(ws) > 1 and ws[0] in heads:
+                for h in heads - {ws[0]}:
+                    exact.setdefault((h, *ws[1:]), ("product", target))
 
 
 def index_of(biz) -> _Index:

@@ -114,8 +114,8 @@ def _names_product_here(sing: list[str], i: int) -> bool:
 
 
 def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Match]:
-    """'pan de centenno', 'tarta de sacher', 'pan centeno': a group word followed by one of its own
-    products, found apart (a typo, a «de» the catalogue phrase lacks), is that one product."""
+    """'<group> de <a misspelt product>', '<group> <product>': a group word followed by one of its
+    own products, found apart (a typo, a «de» the catalogue phrase lacks), is that one product."""
     out: list[Match] = []
     for m in matches:
         if out and _names_one_of(biz, sing, out[-1], m):
