@@ -10,32 +10,17 @@
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import secrets
-import shutil
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
-import threading
 import time
 from pathlib import Path
 
-import requests
 import yaml
 
+from evals.bench_http import pct
+
 ROOT = Path(__file__).resolve().parent.parent
-BIZ_NOW = "2026-10-31T12:40:00+01:00"
-# One no-model order, as a customer types it.
-ORDER = ["Quiero una tarta de queso para 12 personas para el sábado a las 11", "Laura", "655444333",
-         "Feliz cumple Mateo", "¿a qué hora cerráis el sábado?", "¿Qué tenéis sin gluten?"]
-
-
-def pct(samples: list[float], p: float) -> float:
-    s = sorted(samples)
-    return s[max(0, int(round(len(s) * p)) - 1)]
 
 
 def row(name: str, p50: float, p95: float, unit: str = "ms") -> tuple:

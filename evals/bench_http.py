@@ -12,7 +12,6 @@ import json
 import os
 import secrets
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -23,8 +22,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from evals.runner import BIZ_NOW, free_port
+
 ROOT = Path(__file__).resolve().parent.parent
-BIZ_NOW = "2026-10-31T12:40:00+01:00"
 # One no-model order, as a customer types it.
 ORDER = ["Quiero una tarta de queso para 12 personas para el sábado a las 11", "Laura", "655444333",
          "Feliz cumple Mateo", "¿a qué hora cerráis el sábado?", "¿Qué tenéis sin gluten?"]
@@ -35,12 +35,6 @@ def pct(samples: list[float], p: float) -> float:
     return s[max(0, int(round(len(s) * p)) - 1)]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class Server:
     """One app under gunicorn on a free port; `kind` is 'floor' or 'project'."""
 
@@ -49,7 +43,7 @@ class Server:
 
     def __enter__(self) -> "Server":
         from obrador_mel.cli import gunicorn_argv
-        port = _free_port()
+        port = free_port()
         env = {**os.environ, "DATABASE_URL": self.url, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(ROOT / "datasets"),
                "VAR_DIR": str(self.tmp / "var"), "OUTPUT_DIR": str(self.tmp / "out"), "RATELIMIT_ENABLED": "0",
                "OLLAMA_URL": "http://127.0.0.1:9", "QDRANT_URL": "http://127.0.0.1:9",

@@ -341,7 +341,7 @@ def load_conversations(folder: Path = CONVERSATIONS, pending: bool = False) -> l
     return specs
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
@@ -356,7 +356,7 @@ class OwnServer:
         shutil.copytree(ROOT / "datasets", datasets)
         for fixture in (ROOT / "tests" / "fixtures" / "datasets").glob("*"):
             shutil.copytree(fixture, datasets / fixture.name)
-        port = _free_port()
+        port = free_port()
         env = {**os.environ, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(datasets), "VAR_DIR": str(self.tmp / "var"),
                "OUTPUT_DIR": str(self.tmp / "output"), "DATABASE_URL": "", "QDRANT_URL": "http://127.0.0.1:9",
                "OLLAMA_URL": "http://127.0.0.1:9", "RATELIMIT_ENABLED": "0",
