@@ -44,18 +44,22 @@ def find_phone(text: str, region: str = REGION) -> str | None:
     return found[0].e164 if found else None
 
 
-def parse_phone(value: str, region: str = REGION) -> str | None:
-    """A field that is one phone number («981 000 404», «+351 912 345 678») → E.164, or None
-    when it is not a valid number."""
+def _valid(value: str | None, region: str) -> phonenumbers.PhoneNumber | None:
+    """The number a field holds, when it is one valid for its country."""
     if not value or not _has_digits(value):
         return None
     try:
         number = phonenumbers.parse(value, region)
     except phonenumbers.NumberParseException:
         return None
-    if not phonenumbers.is_valid_number(number):
-        return None
-    return phonenumbers.format_number(number, PhoneNumberFormat.E164)
+    return number if phonenumbers.is_valid_number(number) else None
+
+
+def parse_phone(value: str, region: str = REGION) -> str | None:
+    """A field that is one phone number («981 000 404», «+351 912 345 678») → E.164, or None
+    when it is not a valid number."""
+    number = _valid(value, region)
+    return phonenumbers.format_number(number, PhoneNumberFormat.E164) if number else None
 
 
 @lru_cache(maxsize=1024)
@@ -64,14 +68,9 @@ def show_phone(value: str | None, region: str = REGION) -> str:
     international for the rest ('+351 912 345 678'). Rows stored before E.164 (nine Spanish
     digits) read the same way; anything unreadable is shown as it is. Cached: the order card
     shows the same phone on every turn of a conversation."""
-    if not value:
-        return ""
-    try:
-        number = phonenumbers.parse(value, region)
-    except phonenumbers.NumberParseException:
-        return value
-    if not phonenumbers.is_valid_number(number):
-        return value
+    number = _valid(value, region)
+    if number is None:
+        return value or ""
     own = phonenumbers.region_code_for_number(number) == region
     return phonenumbers.format_number(
         number, PhoneNumberFormat.NATIONAL if own else PhoneNumberFormat.INTERNATIONAL)
