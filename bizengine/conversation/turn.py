@@ -20,7 +20,6 @@ from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
-from bizengine.language import pii
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.signals import Signals
 
@@ -65,7 +64,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         run_action(c, action)
     else:
         raw = str((input or {}).get("text") or "")
-        redacted = pii.scrub(raw)[1] + list((input or {}).get("flags") or [])
+        redacted = list((input or {}).get("flags") or [])
         cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
                                          "cart": cart, "last_item": (st.get("last") or {}).get("item")})

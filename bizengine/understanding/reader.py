@@ -30,7 +30,7 @@ from datetime import datetime
 from bizengine.language.clock import MADRID
 from bizengine.language.dates import parse_when
 from bizengine.language.phones import find_phone
-from bizengine.language.pii import CARD_MASK, DNI_MASK, scrub
+from bizengine.language.pii import scrub
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.details import (
     _handoff_index,
@@ -245,9 +245,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     'last_item': the product talked about last (optional: 'la de Y' without its noun)}."""
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
-    scrubbed, flags = scrub(raw)
-    # Text that was scrubbed upstream still says, by its masks, that a card or an ID was written.
-    flags = [f for f, mask in (("card", CARD_MASK), ("dni", DNI_MASK)) if f in flags or mask in raw]
+    scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
     norm = clean(scrubbed)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(flags), short=len(words) <= 5)
