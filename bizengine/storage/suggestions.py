@@ -35,13 +35,14 @@ def record_events(conn, business: str, case_id: str | None, request_id: str | No
     """Append the turn's events inside a savepoint; False (and a log line) when that fails."""
     if not events:
         return True
+    rows = [{"item_id": e["item_id"], "kind": e["kind"], "layer": e.get("layer")} for e in events]
     try:
         with conn.transaction():
-            for e in events:
-                conn.execute(
-                    "INSERT INTO suggestion_events (business, case_id, request_id, item_id, kind, layer, at) "
-                    "VALUES (%s, %s, %s, %s, %s, %s, coalesce(%s, now()))",
-                    (business, case_id, request_id, e["item_id"], e["kind"], e.get("layer"), at))
+            conn.execute(
+                "INSERT INTO suggestion_events (business, case_id, request_id, item_id, kind, layer, at) "
+                "SELECT %s, %s, %s, r.item_id, r.kind, r.layer, coalesce(%s, now()) "
+                "FROM jsonb_to_recordset(%s) AS r(item_id text, kind text, layer text)",
+                (business, case_id, request_id, at, jsonb(rows)))
         return True
     except Exception:      # measuring must never break a customer's turn
         log.exception("suggestion events not stored for %s", business)
