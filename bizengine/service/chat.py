@@ -1,8 +1,8 @@
 """chat_turn: the imperative shell around the pure `turn()`.
 
 Validate → scrub → read the case (business AND session) in one round trip → decide the mode →
-call turn() outside any transaction → store the words and everything the turn produced in one
-transaction (the SQL is in storage/turns.py). The body is checked and scrubbed in
+call turn() outside any transaction → store the words and everything the turn produced as one
+statement (storage/writes.py; the SQL is in storage/turns.py). The body is checked and scrubbed in
 chat_input.py; what the turn writes, and when, is in chat_store.py.
 The process keeps nothing between turns: the dialog state lives in biz_requests.dialog.
 """
@@ -34,9 +34,9 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
               suggestions_on: bool = True, suggestion_words=None) -> dict:
     """One customer turn, end to end. Returns the response of POST /api/<slug>/chat.
 
-    One round trip reads what the turn needs; turn() runs outside any transaction; one
-    transaction writes everything it produced, the customer's words included, so a refused
-    turn stores nothing. Only a turn that asks the model keeps the words first (marked
+    One statement reads what the turn needs; turn() runs outside any transaction; one statement
+    writes everything it produced, the customer's words included, so a refused turn stores
+    nothing. Only a turn that asks the model keeps the words first (marked
     unanswered): if the process dies while the model thinks, the chat offers «Reintentar».
     `biz_mode` "production": real occupancy, and a sent request holds its slot (service.holds).
     `suggestions_on` False: the turn offers no suggestion (SUGGESTIONS_ENABLED=0).
@@ -62,14 +62,13 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     if target is None and main is not None:     # a new request: the follow-ups still lean on the last topic
         dialog["last"] = (main.get("dialog") or {}).get("last") or {"topic": None}
     keep = record.words_kept_first(db, t, main, kb_answer)
-    own = seen.own
     recs = suggesting.for_turn(db, biz) if suggestions_on else None
 
     def run_turn(own):
         return turn(biz, dialog, inp.as_turn_input(), now, own=own, has_pending=waiting,
                     kb_answer=keep, history=seen.history, suggestions=recs)
     try:
-        out = run_turn(own)
+        out = run_turn(seen.own)
     except ValueError as e:  # a button that names something this business does not have
         record.forget(db, t)
         raise BadRequest(f"acción no válida para este negocio: {e}") from None
@@ -98,7 +97,7 @@ def _answer_change(db, biz, t: record.Pending, main, action_type: str, now: date
 
 def _store(db, biz, biz_mode: str, t: record.Pending, main, target, parent_id, out: TurnResult, now: datetime,
            run_turn) -> dict:
-    """Store the turn's words and everything it produced in one transaction; the response."""
+    """Store the turn's words and everything it produced as one statement; the response."""
     if holds.needs_hold(biz_mode, out):      # the slot is re-checked under its locks, then stored
         with db.tx() as conn:
             out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
@@ -108,8 +107,8 @@ def _store(db, biz, biz_mode: str, t: record.Pending, main, target, parent_id, o
         saved = record.save_turn(t, main, target, parent_id, out)
         at = db.write(saved.writes)
     _record_suggestions(db, biz, t, saved.request, out, now)
-    user = {**saved.user, "at": saved.user.get("at") or at}
-    return record.response(t.case, t.mode, user, [{**r, "at": at} for r in saved.replies], saved.request, out.trace)
+    user, replies = saved.rows(at)
+    return record.response(t.case, t.mode, user, replies, saved.request, out.trace)
 
 
 def _record_suggestions(db, biz, t: record.Pending, request: dict, out: TurnResult, now: datetime) -> None:

@@ -136,13 +136,18 @@ class Saved:
     replies: list[dict]
     request: dict
 
+    def rows(self, at) -> tuple[dict, list[dict]]:
+        """The message rows as stored, `at` being the statement's time (the words stored earlier
+        keep theirs)."""
+        return {"at": at, **self.user}, [{**r, "at": at} for r in self.replies]
+
 
 def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
     """Everything turn() produced, as the writes of one statement: the words, the request, the
     routing decision, the evidence, the replies and their citations, the events, the case."""
     case, cid = t.case, t.case["id"]
     w = Writes()
-    opened = [] if t.opened_event else [(cid, None, "case_opened", {"business": case["business"]})]
+    opened = [] if t.opened_event else [turns.case_opened_event(case)]
     events: list[tuple] = []
     request = _write_request(w, t, target, parent_id, out, events)
     rid = request["id"]
@@ -235,7 +240,7 @@ def response(case, mode, user, replies, request, trace) -> dict:
         "mode": mode,
         "state": case["state"],
         "lang": case["lang"],
-        "user": {"id": user["id"], "at": user["at"] if isinstance(user["at"], str) else user["at"].isoformat()},
+        "user": {"id": user["id"], "at": cases.iso(user["at"])},
         "replies": [cases.public_message(r) for r in replies],
         "request": _public_request(request),
         "trace": [{"step": t["step"], "ok": bool(t.get("ok")), "detail": t.get("detail", "")} for t in trace],

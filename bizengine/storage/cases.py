@@ -160,7 +160,10 @@ def block_of(row: dict) -> dict | None:
     return block
 
 
+def iso(at) -> str:
+    """A row's time as ISO text: a datetime from a column, or the text a JSON row already holds."""
+    return at.isoformat() if hasattr(at, "isoformat") else at
+
+
 def public_message(row: dict) -> dict:
-    at = row["at"]
-    return {"id": row["id"], "role": row["role"], "text": row["text"], "meta": row["meta"],
-            "at": at.isoformat() if hasattr(at, "isoformat") else at}
+    return {"id": row["id"], "role": row["role"], "text": row["text"], "meta": row["meta"], "at": iso(row["at"])}
