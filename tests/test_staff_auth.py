@@ -273,3 +273,17 @@ def test_disabling_in_one_business_leaves_the_other(papp, database):
                headers={"X-CSRFToken": token})
     assert eli.get("/api/pasteleria/staff").status_code == 200
 
+
+
+@pytest.mark.parametrize("path", ["/staff/login", "/staff/password"])
+@pytest.mark.parametrize("body, status, says", [
+    ("[" * 4000, 400, "anidado"),
+    ('{"email": ', 400, "mal formado"),
+    ('{"email": "' + "a" * 9000 + '"}', 413, None),
+])
+def test_a_bad_login_or_password_body_is_a_clear_4xx(papp, people, path, body, status, says):
+    client, token = as_person(papp, people, "ana")
+    res = client.post(path, data=body, content_type="application/json", headers={"X-CSRFToken": token})
+    assert res.status_code == status
+    if says:
+        assert says in res.get_json()["error"]

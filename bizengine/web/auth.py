@@ -18,11 +18,13 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Flask, current_app, jsonify, redirect, render_template, request, session, url_for
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 from flask_wtf.csrf import CSRFError, generate_csrf, validate_csrf
+from werkzeug.exceptions import HTTPException
 from wtforms.validators import ValidationError
 
 from bizengine.errors import BadRequest, Forbidden, NotFound, Unauthorized
 from bizengine.service import accounts
 from bizengine.web.errors import json_errors
+from bizengine.web.limits import read_json
 
 AUTH_BLUEPRINT = "bizengine_staff"
 ID_PREFIX = "bizengine:"
@@ -120,7 +122,10 @@ def staff_guard(engine, slug: str, *, owner: bool = False) -> accounts.Person | 
 
 
 def _login_key() -> str:
-    body = request.get_json(silent=True) if request.is_json else request.form
+    try:
+        body = read_json() if request.is_json else request.form
+    except HTTPException:       # a refused body: the view answers its 400 or 413
+        body = None
     email = body.get("email") if isinstance(body, dict) else None      # a form is a dict too
     return f"login:{str(email or '').strip().lower()[:200]}"
 
@@ -154,7 +159,7 @@ def auth_blueprint(engine) -> Blueprint:
 
     def login():
         as_json = request.is_json
-        body = (request.get_json(silent=True) or {}) if as_json else request.form
+        body = (read_json() or {}) if as_json else request.form
         if not isinstance(body, dict) and not hasattr(body, "get"):
             raise BadRequest("el cuerpo debe ser un objeto JSON")
         check_csrf(engine)
@@ -211,7 +216,7 @@ def auth_blueprint(engine) -> Blueprint:
         if person is None:
             raise Unauthorized("inicia sesión con tu cuenta del personal")
         check_csrf(engine)
-        body = request.get_json(silent=True)
+        body = read_json()
         if not isinstance(body, dict):
             raise BadRequest("el cuerpo debe ser un objeto JSON: {current, new}")
         with engine.db.tx() as conn:
