@@ -116,9 +116,9 @@ def _reason(c, cand) -> str:
 
 def offer(c, signals, action, before: set[str], awaiting_before) -> None:
     """Show the first ranked candidate, once per order, when this turn allows it."""
-    avoid, tags = _avoid(c, signals)
     if not ranking.enabled(c.biz) or (c.state["order"].get("suggest") or {}).get("item"):
         return
+    avoid, tags = _avoid(c, signals)       # reads the whole history: only when a suggestion may come
     if _quiet(c, signals, action, before, awaiting_before):
         return
     o = c.state["order"]
