@@ -64,7 +64,7 @@ def _on(entry: dict, ymd: str) -> bool:
 
 
 def _closed_on(biz, ymd: str) -> bool:
-    return any(_on(c, ymd) for c in biz.data.get("closures", []) or [])
+    return closure_on(biz, ymd) is not None
 
 
 def special_day(biz, ymd: str) -> dict | None:
@@ -75,9 +75,9 @@ def special_day(biz, ymd: str) -> dict | None:
 
 def holiday(biz, ymd: str) -> dict | None:
     """{'name': {es, gl}, 'closed': bool} when the day is a closure or a special day, else None."""
-    for c in biz.data.get("closures", []) or []:
-        if _on(c, ymd):
-            return {"name": dict(c.get("name") or {}), "closed": True}
+    closure = closure_on(biz, ymd)
+    if closure is not None:
+        return {"name": dict(closure.get("name") or {}), "closed": True}
     special = special_day(biz, ymd)
     if special:
         return {"name": dict(special.get("name") or {}), "closed": not day_ranges(biz, ymd)}

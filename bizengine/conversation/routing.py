@@ -165,7 +165,7 @@ def route(c, s) -> None:
         refuse(c, s)
         if ordering.mid_flow(c) and c.state.get("awaiting"):
             reprompt(c)
-        elif booking is not None and booking.mid_flow(c) and c.state.get("awaiting"):
+        elif booking.mid_flow(c) and c.state.get("awaiting"):
             booking_turns.reprompt(c)
         return
     if "dni" in c.redacted:
@@ -180,7 +180,7 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
         return
-    if booking is not None and booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
+    if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         booking_turns.route(c, s, side_answer)
         return
     if primary == "cancel":
