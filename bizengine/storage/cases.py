@@ -66,14 +66,6 @@ def main_request(conn, case: dict):
         (case["id"], case["business"], case["session_id"])).fetchone()
 
 
-def open_aside(conn, case: dict, parent_id: str):
-    """A child request still collecting (an order started while the main one waits)."""
-    return conn.execute(
-        "SELECT * FROM biz_requests WHERE case_id = %s AND business = %s AND session_id = %s AND parent_id = %s "
-        "AND status = 'collecting' ORDER BY created_at DESC LIMIT 1",
-        (case["id"], case["business"], case["session_id"], parent_id)).fetchone()
-
-
 def create_request(conn, case: dict, kind: str, dialog: dict, parent_id: str | None = None,
                    customer_text: str = "") -> dict:
     rid = new_id("req")
@@ -129,19 +121,12 @@ def messages_of(conn, case: dict, after_seq: int = 0) -> list[dict]:
         (case["id"], case["business"], case["session_id"], after_seq)).fetchall()
 
 
-def history_of(conn, case: dict, limit: int = 8) -> list[dict]:
-    rows = conn.execute(
-        "SELECT role, text FROM messages WHERE case_id = %s ORDER BY seq DESC LIMIT %s",
-        (case["id"], limit)).fetchall()
-    return [{"role": "assistant" if r["role"] == "staff" else r["role"], "content": r["text"]} for r in reversed(rows)]
-
-
 def own_blocks(conn, business: str, session: str) -> list[dict]:
     """The visitor's live requests as blocks that take a slot: what they already asked for."""
     rows = conn.execute(
         "SELECT id, kind, status, data, proposed FROM biz_requests WHERE business = %s AND session_id = %s "
-        "AND status IN ('pending', 'confirmed', 'change_proposed') AND kind IN ('order', 'booking')",
-        (business, session)).fetchall()
+        "AND status = ANY(%s) AND kind IN ('order', 'booking')",
+        (business, session, list(LIVE))).fetchall()
     return [block for block in (block_of(r) for r in rows) if block]
 
 

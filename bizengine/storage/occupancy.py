@@ -13,9 +13,9 @@ from bizengine.business import availability
 from bizengine.business.capacity import resource_of, span_of
 from bizengine.business.seeded import BLOCK
 from bizengine.language.clock import today
-from bizengine.storage.cases import block_of
+from bizengine.storage.cases import LIVE, block_of
 
-HOLDING = ("pending", "confirmed", "change_proposed")
+HOLDING = LIVE
 LOCK_SPACE = 815_014        # first key of our advisory locks (the schema lock is 815_004)
 
 

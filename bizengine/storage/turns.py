@@ -1,5 +1,7 @@
-"""The SQL of one chat turn: everything it needs read in one round trip, everything it produced
-written in one transaction (one round trip and one commit, in psycopg's pipeline mode).
+"""The SQL of one chat turn: everything it needs read in one statement, everything it produced
+written as one (the helpers below write to a `storage.writes.Writes`, sent as a single statement;
+the rarer paths — words kept before a model call, a question joining a person's — send them to a
+connection in a transaction).
 
 Every statement filters by business AND session, like the rest of `storage/`.
 """
