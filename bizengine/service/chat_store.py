@@ -33,9 +33,14 @@ class Pending:
     pii_level: str
     case_stored: bool      # the case row exists (its case_opened event may still be due)
     words_stored: bool     # the customer's message exists, marked unanswered (a retry, or kept early)
-    opened_event: bool     # the case_opened event is written (only for cases that existed)
     kept_early: bool = False   # this turn stored the words before calling the model
     words_at: str | datetime | None = None    # when the stored words were stored
+
+    @property
+    def opens_case(self) -> bool:
+        """This turn's write opens the case (its case_opened event is due), even when the case row
+        was written earlier, with the words kept before a model call."""
+        return bool(self.case.get("new"))
 
 
 def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: datetime) -> Pending:
@@ -48,7 +53,7 @@ def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: date
     known = seen.case is not None
     return Pending(inp, case, "continue" if known else "new",
                    retry_id or new_id("msg"), pii.most_sensitive(case["pii_level"], inp.pii_level),
-                   case_stored=known, words_stored=seen.retried is not None, opened_event=known,
+                   case_stored=known, words_stored=seen.retried is not None,
                    words_at=seen.retried["at"] if seen.retried else None)
 
 
@@ -97,9 +102,8 @@ def write_user(conn, t: Pending, main):
     if not t.case_stored:
         turns.insert_case(conn, t.case)
         t.case_stored = True
-    if not t.opened_event:
+    if t.opens_case:
         turns.case_opened(conn, t.case)
-        t.opened_event = True
     if t.words_stored:
         return turns.answer_message(conn, t.case, t.user_id, main and main["id"])
     return turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"])
@@ -147,7 +151,7 @@ def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
     routing decision, the evidence, the replies and their citations, the events, the case."""
     case, cid = t.case, t.case["id"]
     w = Writes()
-    opened = [] if t.opened_event else [turns.case_opened_event(case)]
+    opened = [turns.case_opened_event(case)] if t.opens_case else []
     events: list[tuple] = []
     request = _write_request(w, t, target, parent_id, out, events)
     rid = request["id"]
