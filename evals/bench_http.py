@@ -75,10 +75,37 @@ class Server:
         root = psutil.Process(self.proc.pid)
         return sum(p.memory_info().rss for p in [root, *root.children(recursive=True)]) / 2**20
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) the gunicorn master and its workers have used so far."""
+        return process_tree_cpu(self.proc.pid)
+
     def __exit__(self, *exc) -> None:
         self.proc.terminate()
         self.proc.wait(timeout=30)
         self.log.close()
+
+
+def process_tree_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of a process, its children, and the children it has reaped."""
+    import psutil
+    total = 0.0
+    try:
+        root = psutil.Process(pid)
+        family = [root, *root.children(recursive=True)]
+    except psutil.Error:
+        return 0.0
+    for p in family:
+        try:
+            t = p.cpu_times()
+            total += t.user + t.system + t.children_user + t.children_system
+        except psutil.Error:
+            pass       # a Postgres backend that ended meanwhile: its time went to its parent
+    return total
+
+
+def postmaster_pid(data_dir: Path) -> int:
+    """The embedded Postgres's main process (the first line of its postmaster.pid)."""
+    return int((data_dir / "postmaster.pid").read_text().split()[0])
 
 
 @dataclass
@@ -87,6 +114,12 @@ class Run:
     samples: list = field(default_factory=list)
     statuses: Counter = field(default_factory=Counter)
     seconds: float = 0.0
+    app_cpu: float = 0.0        # CPU seconds of the server's processes during the run
+    db_cpu: float = 0.0         # CPU seconds of Postgres during the run
+
+    def cpu_ms(self, seconds: float) -> float:
+        """CPU milliseconds per answered request."""
+        return 1000 * seconds / self.statuses[200] if self.statuses[200] else 0.0
 
     @property
     def errors(self) -> int:
@@ -131,8 +164,10 @@ def _visitor(kind: str, port: int, stop: float, run: Run, lock: threading.Lock) 
     conn.close()
 
 
-def load(server: Server, sessions: int, seconds: float) -> Run:
+def load(server: Server, sessions: int, seconds: float, db_pid: int | None = None) -> Run:
+    """`sessions` visitors for `seconds`; with `db_pid` (the postmaster), Postgres's CPU is counted too."""
     run, lock = Run(), threading.Lock()
+    app0, db0 = server.cpu_seconds(), process_tree_cpu(db_pid) if db_pid else 0.0
     stop = time.monotonic() + seconds
     started = time.monotonic()
     threads = [threading.Thread(target=_visitor, args=(server.kind, server.port, stop, run, lock))
@@ -142,6 +177,8 @@ def load(server: Server, sessions: int, seconds: float) -> Run:
     for t in threads:
         t.join()
     run.seconds = time.monotonic() - started
+    run.app_cpu = server.cpu_seconds() - app0
+    run.db_cpu = (process_tree_cpu(db_pid) - db0) if db_pid else 0.0
     return run
 
 
@@ -156,7 +193,8 @@ def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 
             with Server(kind, pg.get_uri(), tmp, workers, threads) as server:
                 results["warm_errors"].update({f"{kind} {s}": n for s, n in load(server, levels[0], warm).statuses.items()
                                                if s != 200})
-                results["runs"][kind] = {n: load(server, n, seconds) for n in levels}
+                db_pid = postmaster_pid(tmp / "pg")
+                results["runs"][kind] = {n: load(server, n, seconds, db_pid) for n in levels}
                 results["rss"][kind] = server.rss_mb()
     finally:
         pg.cleanup()
@@ -186,4 +224,21 @@ def table(results: dict) -> tuple[list[str], int]:
         lines.append(f"| warm-up errors | {dict(results['warm_errors'])} | | | | no figure | |")
     lines.append(f"| server memory (master + {w} workers, RSS) | {results['rss'].get('floor', 0):.0f} MB | | "
                  f"{results['rss'].get('project', 0):.0f} MB | | | |")
-    return lines, errors
+    return lines + [""] + cpu_table(runs), errors
+
+
+def cpu_table(runs: dict) -> list[str]:
+    """CPU milliseconds per answer, in the app's processes and in Postgres: what sizes a machine
+    (answers/s per core ≈ 1000 / the sum), and steadier than a throughput on a shared machine."""
+    lines = ["| concurrent sessions | floor: app + Postgres CPU per answer | chat turn: app + Postgres CPU per turn "
+             "| CPU vs floor |", "| --- | --- | --- | --- |"]
+    for n in runs["floor"]:
+        floor, proj = runs["floor"][n], runs["project"][n]
+        if floor.errors or proj.errors or not floor.samples or not proj.samples:
+            lines.append(f"| {n} | no figure | no figure | |")
+            continue
+        f_app, f_db = floor.cpu_ms(floor.app_cpu), floor.cpu_ms(floor.db_cpu)
+        p_app, p_db = proj.cpu_ms(proj.app_cpu), proj.cpu_ms(proj.db_cpu)
+        lines.append(f"| {n} | {f_app:.2f} + {f_db:.2f} ms | {p_app:.2f} + {p_db:.2f} ms | "
+                     f"{(p_app + p_db) / (f_app + f_db):.1f}× |")
+    return lines

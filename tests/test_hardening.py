@@ -73,6 +73,20 @@ def test_brackets_inside_strings_do_not_count_as_nesting(client, session):
     assert res.status_code == 200
 
 
+@pytest.mark.parametrize("raw,deep", [
+    (b"[" * 16 + b"]" * 16, False),                     # exactly the limit
+    (b"[" * 17 + b"]" * 17, True),                      # one level more
+    (b"[" + b"[]," * 40 + b"[]]", False),               # many brackets, shallow
+    (b'{"a": "' + b"[" * 40 + b'"}', False),             # brackets inside a string
+    (b'{"a": "\\\\"' + b"[" * 20 + b"]" * 20 + b"}", True),  # an escaped backslash ends the string
+    (b'{"a": "\\\\"' + b"}", False),
+    (b'{"a": "\\"' + b"[" * 20 + b'"}', False),              # an escaped quote does not
+])
+def test_too_deep_counts_nesting_not_brackets(raw, deep):
+    from bizengine.web.limits import too_deep
+    assert too_deep(raw) is deep
+
+
 @pytest.mark.parametrize("action,message", [
     ({"type": "time"}, "a la acción time le falta min"),
     ({"type": "day"}, "a la acción day le falta ymd"),

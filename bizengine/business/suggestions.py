@@ -144,35 +144,47 @@ def _profile(vectors: dict, cart: tuple[str, ...]) -> list[float] | None:
     return [sum(col) / len(rows) for col in zip(*rows)]
 
 
-def _score(biz, product: dict, ctx: Context, artifact: dict | None) -> Candidate:
+@dataclass(frozen=True)
+class _CartView:
+    """What every candidate's score reads from the cart, worked out once per ranking."""
+    declared: dict[str, list[str]]
+    lifts: dict
+    vectors: dict
+    profile: list[float] | None
+    categories: frozenset
+    minute: int
+
+
+def _cart_view(biz, ctx: Context, artifact: dict | None) -> _CartView:
+    vectors = (artifact or {}).get("vectors") or {}
+    minute = ctx.minute if ctx.minute is not None else (ctx.now.hour * 60 + ctx.now.minute)
+    return _CartView(pairings(biz), (artifact or {}).get("lift") or {}, vectors, _profile(vectors, ctx.cart),
+                     frozenset((biz.products.get(i) or {}).get("category") for i in ctx.cart), minute)
+
+
+def _score(biz, product: dict, ctx: Context, view: _CartView) -> Candidate:
     pid = product["id"]
     parts: dict[str, float] = {"pairing": 0.0, "lift": 0.0, "rules": 0.0}
     because: dict[str, str | None] = {"pairing": None, "lift": None, "rules": None}
-    declared = pairings(biz)
     for item in ctx.cart:
-        if pid in declared.get(item, ()):
+        if pid in view.declared.get(item, ()):
             parts["pairing"] += PAIRING_WEIGHT
             because["pairing"] = because["pairing"] or item
-    lifts = (artifact or {}).get("lift") or {}
     best = 0.0
     for item in ctx.cart:
-        value = float((lifts.get(item) or {}).get(pid) or 0.0)
+        value = float((view.lifts.get(item) or {}).get(pid) or 0.0)
         parts["lift"] += LIFT_WEIGHT * value
         if value > best:
             best, because["lift"] = value, item
     rules = POPULAR_WEIGHT if product.get("popular") else 0.0
-    minute = ctx.minute if ctx.minute is not None else (ctx.now.hour * 60 + ctx.now.minute)
-    rules += DAYPART_WEIGHT if _in_daypart(biz, product, minute) else 0.0
+    rules += DAYPART_WEIGHT if _in_daypart(biz, product, view.minute) else 0.0
     if ctx.party and ctx.party >= LARGE_PARTY and _named(product, settings(biz).get("share") or ()):
         rules += SHARE_WEIGHT
-    cart_categories = {(biz.products.get(i) or {}).get("category") for i in ctx.cart}
-    rules += NEW_CATEGORY_WEIGHT if product.get("category") not in cart_categories else 0.0
+    rules += NEW_CATEGORY_WEIGHT if product.get("category") not in view.categories else 0.0
     parts["rules"] = rules
     content = 0.0
-    vectors = (artifact or {}).get("vectors") or {}
-    profile = _profile(vectors, ctx.cart)
-    if profile is not None and pid in vectors:
-        content = CONTENT_WEIGHT * _cosine(profile, vectors[pid])
+    if view.profile is not None and pid in view.vectors:
+        content = CONTENT_WEIGHT * _cosine(view.profile, view.vectors[pid])
     layer = max(parts, key=lambda k: parts[k])
     return Candidate(pid, round(sum(parts.values()) + content, 6), layer, because[layer])
 
@@ -180,6 +192,7 @@ def _score(biz, product: dict, ctx: Context, artifact: dict | None) -> Candidate
 def rank(biz, ctx: Context, artifact: dict | None = None, limit: int = 3) -> list[Candidate]:
     """The best candidates first; equal scores in catalogue order (reproducible)."""
     order = {pid: i for i, pid in enumerate(biz.products)}
-    scored = [_score(biz, p, ctx, artifact) for p in candidates(biz, ctx)]
+    view = _cart_view(biz, ctx, artifact)
+    scored = [_score(biz, p, ctx, view) for p in candidates(biz, ctx)]
     scored.sort(key=lambda c: (-c.score, order[c.item_id]))
     return scored[:limit]

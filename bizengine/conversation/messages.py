@@ -601,6 +601,11 @@ def _offers_services(data: dict) -> bool:
 def allergens_on(biz) -> bool:
     """Allergens and diets are a feature a dataset turns on (`features.allergens`); when the setting
     is absent, a catalogue that declares allergens on any product has it."""
+    cached = getattr(biz, "cached", None)     # once per loaded dataset, not per question
+    return cached("allergens_on", _allergens_on) if cached else _allergens_on(biz)
+
+
+def _allergens_on(biz) -> bool:
     data = getattr(biz, "data", None) or {}
     setting = (data.get("features") or {}).get("allergens")
     if setting is not None:

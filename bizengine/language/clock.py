@@ -6,7 +6,8 @@ midnight (660 = 11:00). Only slot_start/slot_end carry an offset, built by `iso_
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, timezone
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 MADRID = ZoneInfo("Europe/Madrid")
@@ -50,13 +51,14 @@ class Parts:
         return getattr(self, key)
 
 
+@lru_cache(maxsize=64)       # a turn reads the same `now` dozens of times
 def madrid_parts(dt: datetime) -> Parts:
     """Wall-clock parts in Madrid of an aware datetime (a naive one is taken as UTC)."""
     if dt.tzinfo is None:
-        dt = dt.replace(tzinfo=ZoneInfo("UTC"))
+        dt = dt.replace(tzinfo=timezone.utc)
     d = dt.astimezone(MADRID)
     return Parts(d.year, d.month, d.day, d.hour, d.minute, d.second, WEEKDAY_KEYS[d.weekday()],
-                 d.strftime("%Y-%m-%d"), d.hour * 60 + d.minute)
+                 d.date().isoformat(), d.hour * 60 + d.minute)
 
 
 def madrid_iso(y: int, m: int, d: int, h: int, mi: int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from stdnum import iban as stdnum_iban
@@ -232,9 +233,10 @@ def _spaced(text: str) -> str:
     return "".join(" " if is_separator(c) and c not in "+-" else c for c in text)
 
 
-def classify(text: str) -> str:
+def classify(text: str, flags: Collection[str] | None = None) -> str:
     """The most sensitive kind of data in the original (unscrubbed, uncut) text:
-    minor > health > dni > card (IBANs count as cards: payment data) > phone > email > none."""
+    minor > health > dni > card (IBANs count as cards: payment data) > phone > email > none.
+    `flags`: what `scrub(text)` found, when the caller has scrubbed it already."""
     if not text:
         return "none"
     from bizengine.language.text import normalize
@@ -243,7 +245,8 @@ def classify(text: str) -> str:
         return "minor"
     if _HEALTH.search(norm):
         return "health"
-    _, flags = scrub(text)
+    if flags is None:
+        _, flags = scrub(text)
     if "dni" in flags:
         return "dni"
     if "card" in flags or "iban" in flags:

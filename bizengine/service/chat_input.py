@@ -61,12 +61,12 @@ def parse_body(body) -> TurnInput:
         label = label if isinstance(label, str) else ""
         scrubbed_label, flags = pii.scrub(label)
         return TurnInput(session, case_id, action=action, label=pii.cut(scrubbed_label, MAX_TEXT) or None,
-                         flags=tuple(flags), pii_level=pii.classify(label))
+                         flags=tuple(flags), pii_level=pii.classify(label, flags))
     if not isinstance(text, str) or not text.strip():
         raise BadRequest("falta text o action")
     scrubbed, flags = pii.scrub(text)
     return TurnInput(session, case_id, text=pii.cut(scrubbed, MAX_TEXT), flags=tuple(flags),
-                     pii_level=pii.classify(text))
+                     pii_level=pii.classify(text, flags))
 
 
 def _clean_action(action) -> dict:

@@ -9,6 +9,7 @@ import inspect
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from bizengine.conversation import messages
@@ -57,6 +58,12 @@ def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: date
                    words_at=seen.retried["at"] if seen.retried else None)
 
 
+@lru_cache(maxsize=16)
+def _says_when_it_calls_the_model(kb_answer) -> bool:
+    """Whether a kb_answer takes `around_model` (read once per function: inspect is slow)."""
+    return "around_model" in inspect.signature(kb_answer).parameters
+
+
 def words_kept_first(db, t: Pending, main, kb_answer):
     """kb_answer that commits the customer's words, marked unanswered, right before the model is
     called: the model may take seconds, and a process that dies meanwhile must not lose them."""
@@ -77,7 +84,7 @@ def words_kept_first(db, t: Pending, main, kb_answer):
             t.case_stored = t.words_stored = t.kept_early = True
         yield
 
-    if "around_model" in inspect.signature(kb_answer).parameters:
+    if _says_when_it_calls_the_model(kb_answer):
         return lambda text, lang="es", history=(): kb_answer(text, lang, history, around_model=(keep,))
 
     def answer(*args, **kwargs):  # a kb_answer that cannot say when it calls the model

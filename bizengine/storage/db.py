@@ -21,11 +21,12 @@ from importlib import resources
 from pathlib import Path
 from typing import cast
 
+import orjson
 import psycopg
 from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
 from psycopg.rows import DictRow, dict_row
-from psycopg.types.json import Jsonb
+from psycopg.types.json import Jsonb, set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 from psycopg_pool.base import AttemptWithBackoff
 
@@ -157,8 +158,20 @@ def new_id(prefix: str, nbytes: int = 8) -> str:
     return f"{prefix}-{secrets.token_hex(nbytes)}"
 
 
+def _dumps(value) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+
+
 def jsonb(value):
-    return Jsonb(value)
+    """A value for a jsonb column, dumped by orjson (a turn's rows in 8 µs instead of the
+    standard library's 52, measured)."""
+    return Jsonb(value, dumps=_dumps)
+
+
+def _json_both_ways(conn) -> None:
+    """Every connection reads json and jsonb columns with orjson (about 2.5× faster on a turn's
+    row); set per connection, so a host app's own psycopg connections keep their defaults."""
+    set_json_loads(orjson.loads, conn)
 
 
 # With Postgres gone a turn must answer a clear 503 within 3 s and /health within 1 s: a request
@@ -183,7 +196,7 @@ class Database:
         # The row factory travels in `kwargs`, where the pool's type cannot see it: say it here
         # (a `connection_class=Connection[DictRow]` would replace the pool's own PoolConnection).
         self.pool = cast("ConnectionPool[psycopg.Connection[DictRow]]", ConnectionPool(
-            self.url, min_size=1, max_size=max_size, open=False,
+            self.url, min_size=1, max_size=max_size, open=False, configure=_json_both_ways,
             reconnect_timeout=24 * 3600,   # keep trying for a day, not the default 5 minutes
             # autocommit: every transaction is explicit (tx() and batch()), none is left open by a read.
             # Generic plans: a statement psycopg has prepared (its 5th run on a connection) is never

@@ -38,9 +38,12 @@ def session_tag(session: str) -> str:
     return hashlib.sha256(session.encode("utf-8", "replace")).hexdigest()[:12]
 
 
-def json_depth(raw: bytes) -> int:
-    """How deep the arrays and objects of a JSON text nest (brackets inside strings don't count)."""
-    depth = deepest = 0
+def too_deep(raw: bytes, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether the arrays and objects of a JSON text nest deeper than `limit` (brackets inside
+    strings don't count)."""
+    if raw.count(b"[") + raw.count(b"{") <= limit:     # so few brackets cannot nest deeper
+        return False
+    depth = 0
     in_string = escaped = False
     for byte in raw:
         if in_string:
@@ -54,10 +57,11 @@ def json_depth(raw: bytes) -> int:
             in_string = True
         elif byte in (0x5B, 0x7B):  # [ {
             depth += 1
-            deepest = max(deepest, depth)
+            if depth > limit:
+                return True
         elif byte in (0x5D, 0x7D):
             depth -= 1
-    return deepest
+    return False
 
 
 def read_json():
@@ -85,7 +89,7 @@ def _parse_body():
     raw = request.get_data(cache=True)
     if len(raw) > MAX_BODY:
         raise RequestEntityTooLarge()
-    if json_depth(raw) > MAX_JSON_DEPTH:
+    if too_deep(raw):
         raise BadRequest(f"JSON demasiado anidado (más de {MAX_JSON_DEPTH} niveles)")
     try:
         return json.loads(raw)

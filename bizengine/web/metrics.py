@@ -48,6 +48,8 @@ DB_POOL = Gauge(
     "bizengine_db_pool_connections", "Database pool of each worker: size, idle, in use, requests waiting",
     ["state"], multiprocess_mode="livesum")
 
+_POOL_STATES = {state: DB_POOL.labels(state) for state in ("size", "idle", "in_use", "waiting")}
+
 for _route in TURN_ROUTES:  # every series exists from the start, at 0
     TURN_SECONDS.labels(_route)
 for _path in KNOWLEDGE_PATHS:
@@ -108,10 +110,10 @@ def _pool_usage(engine) -> None:
         return
     stats = pool.get_stats()
     size, idle = stats.get("pool_size", 0), stats.get("pool_available", 0)
-    DB_POOL.labels("size").set(size)
-    DB_POOL.labels("idle").set(idle)
-    DB_POOL.labels("in_use").set(max(0, size - idle))
-    DB_POOL.labels("waiting").set(stats.get("requests_waiting", 0))
+    _POOL_STATES["size"].set(size)
+    _POOL_STATES["idle"].set(idle)
+    _POOL_STATES["in_use"].set(max(0, size - idle))
+    _POOL_STATES["waiting"].set(stats.get("requests_waiting", 0))
 
 
 def exposition() -> Response:
