@@ -209,3 +209,32 @@ def test_config_from_app_mapping():
         ("http://h:1", "m", "e", None, "v")
     assert KbConfig.of(None) == KbConfig()
     assert KbConfig.of(cfg) is cfg
+
+
+def test_the_shell_knows_which_kb_answers_say_when_they_call_the_model():
+    """A kb_answer that takes `around_model` keeps the customer's words itself, right before the
+    model; any other is wrapped whole. Closures made per turn share their code, and are read by it."""
+    import functools
+
+    from bizengine.service.chat_store import _says_when_it_calls_the_model as says
+
+    def make(with_hook: bool):
+        if with_hook:
+            return lambda text, lang="es", history=(), around_model=(): {}
+        return lambda text, lang="es", history=(): {}
+
+    class Answerer:
+        def __call__(self, text, lang="es", history=(), *, around_model=()):
+            return {}
+
+    def keyword_only(text, *, around_model=()):
+        return {}
+
+    def takes_anything(text, **kwargs):
+        return {}
+
+    assert says(make(True)) and says(make(True))          # two closures of one def
+    assert not says(make(False))
+    assert says(Answerer()) and says(keyword_only)
+    assert says(functools.partial(keyword_only))
+    assert not says(takes_anything)

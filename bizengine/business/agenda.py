@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from bizengine.business.availability.common import booking_cfg, is_live, is_mine
-from bizengine.business.availability.pickup import order_cfg, pickup_counts, pickup_starts
+from bizengine.business.availability.pickup import PickupLoad, order_cfg, pickup_starts
 from bizengine.business.availability.staff import overlaps, own_spans, resource_ranges, resources, seeded_busy
 from bizengine.business.availability.tables import own_tables, table_background, table_sizes
 from bizengine.business.hours import day_ranges
@@ -27,8 +27,9 @@ def agenda_of(biz, ymd: str, now: datetime, own=()) -> list[dict]:
     rows = []
     if biz.can("order") or not biz.data.get("booking"):
         cfg = order_cfg(biz)
+        load = PickupLoad(biz, cfg, ymd, own)
         for m in pickup_starts(cfg, day_ranges(biz, ymd)):
-            total, taken, mine = pickup_counts(biz, cfg, ymd, m, own)
+            total, taken, mine = load.counts(m)
             rows.append({"time": _fmt_time(m), "min": m, "taken": taken, "mine": mine, "total": total})
         return rows
     cfg = booking_cfg(biz)

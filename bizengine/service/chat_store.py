@@ -58,10 +58,18 @@ def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: date
                    words_at=seen.retried["at"] if seen.retried else None)
 
 
-@lru_cache(maxsize=16)
 def _says_when_it_calls_the_model(kb_answer) -> bool:
-    """Whether a kb_answer takes `around_model` (read once per function: inspect is slow)."""
-    return "around_model" in inspect.signature(kb_answer).parameters
+    """Whether a kb_answer takes `around_model`. The engine makes a new closure per turn, so a
+    plain function is read by its code (shared by those closures) and inspected once."""
+    code = getattr(kb_answer, "__code__", None)
+    if code is None:
+        return "around_model" in inspect.signature(kb_answer).parameters
+    return _code_names_around_model(code)
+
+
+@lru_cache(maxsize=64)
+def _code_names_around_model(code) -> bool:
+    return "around_model" in code.co_varnames[:code.co_argcount + code.co_kwonlyargcount]
 
 
 def words_kept_first(db, t: Pending, main, kb_answer):

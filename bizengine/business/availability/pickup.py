@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.business.availability.common import LIVE, day_gate, is_live, is_mine, result
+from bizengine.business.availability.common import day_gate, is_live, is_mine, result
 from bizengine.business.hours import _reach, _reachable, day_ranges
 from bizengine.business.seeded import background_load
 from bizengine.language.clock import add_days as _add_days
@@ -30,14 +30,24 @@ def pickup_starts(cfg: dict, ranges) -> list[int]:
     return out
 
 
-def pickup_counts(biz, cfg: dict, ymd: str, minutes: int, own) -> tuple[int, int, int]:
-    """(total, taken by the background or other customers, mine) for one pickup slot."""
-    total = int(cfg.get("max_per_slot", 5))
-    here = [o for o in own or () if o.get("ymd") == ymd and o.get("start") == minutes]
-    mine = sum(1 for o in here if is_mine(o))
-    if is_live(own):
-        return total, len(here) - mine, mine
-    return total, round(total * background_load(biz, cfg, ymd, minutes)), mine
+class PickupLoad:
+    """How full each pickup slot of one day is: (total, taken by the background or other
+    customers, mine). The day's blocks are sorted by start once, not once per slot."""
+
+    def __init__(self, biz, cfg: dict, ymd: str, own):
+        self.biz, self.cfg, self.ymd = biz, cfg, ymd
+        self.total = int(cfg.get("max_per_slot", 5))
+        self.live = is_live(own)
+        self.at: dict[int, list[int]] = {}        # start → [others, mine]
+        for o in own or ():
+            if o.get("ymd") == ymd and o.get("start") is not None:
+                self.at.setdefault(o["start"], [0, 0])[1 if is_mine(o) else 0] += 1
+
+    def counts(self, minutes: int) -> tuple[int, int, int]:
+        others, mine = self.at.get(minutes, (0, 0))
+        if self.live:
+            return self.total, others, mine
+        return self.total, round(self.total * background_load(self.biz, self.cfg, self.ymd, minutes)), mine
 
 
 def pickup_availability(biz, ymd: str, now: datetime, lead_minutes: int, own=()) -> dict:
@@ -62,12 +72,12 @@ def _pickup_slots(biz, ymd: str, now: datetime, lead_minutes: int, own, first_on
         return "past", []
     reachable = False
     slots = []
-    own = [o for o in own or () if o.get("ymd") == ymd or o.get("kind") == LIVE["kind"]]   # once, not per slot
+    load = PickupLoad(biz, cfg, ymd, own)
     for m in pickup_starts(cfg, ranges):
         if not _reachable(ymd, m, reach):
             continue
         reachable = True
-        total, taken, mine = pickup_counts(biz, cfg, ymd, m, own)
+        total, taken, mine = load.counts(m)
         left = max(0, total - taken - mine)
         if left > 0:
             slots.append({"time": _fmt_time(m), "min": m, "left": left})
