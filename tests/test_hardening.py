@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 
 import psycopg
 import pytest
+from flask import Flask
 
 from bizengine.storage import cases
 from bizengine.storage.db import APP_ROLE, Database, create_roles
@@ -254,6 +255,12 @@ def test_a_crash_on_a_row_does_not_log_the_session(caplog, session):
     except ValueError:
         logging.getLogger("bizengine").exception("unhandled error on POST /api/pasteleria/chat %s", session)
     assert "unhandled error" in caplog.text and session not in caplog.text
+    # the log names the session by the tag the rate limiter keys it by, so the two can be matched
+    from bizengine.web.guards import session_tag
+    from bizengine.web.limits import chat_session_key
+    assert caplog.text.count(f"s#{session_tag(session)}") == 2          # the message and the traceback
+    with Flask(__name__).test_request_context(json={"session": session}):
+        assert chat_session_key() == f"session:{session_tag(session)}"
 
 
 def test_get_endpoints_take_the_session_from_a_header(client):

@@ -68,16 +68,7 @@ def lexical_scores(index: LexIndex, text: str) -> dict[int, float]:
     match (long questions are full of verbs the knowledge never uses). A question with no
     known word scores nothing, so it never reaches the model.
     """
-    groups: list[dict[str, float]] = []
-    seen: set[str] = set()
-    for t in terms(text):
-        if t in seen:
-            continue
-        seen.add(t)
-        members = {t: 1.0}
-        for s, w in index.synonyms.get(t, ()):
-            members.setdefault(s, w)
-        groups.append(members)
+    groups = _groups(index, text)
     if not groups:
         return {}
     acc: dict[int, float] = {}
@@ -107,7 +98,9 @@ def lexical_scores(index: LexIndex, text: str) -> dict[int, float]:
 
 
 def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
-    groups, seen = [], set()
+    """Each content word of the question once, with its synonyms at their weight."""
+    groups: list[dict[str, float]] = []
+    seen: set[str] = set()
     for t in terms(text):
         if t not in seen:
             seen.add(t)

@@ -67,8 +67,13 @@ def header_text(name: str) -> str | None:
     return value
 
 
-def session_hash(text: str) -> str:
-    return "s#" + hashlib.sha256(text.encode()).hexdigest()[:8]
+def session_tag(session: str) -> str:
+    """What logs and limiter keys show of a session: a hash prefix, never the session itself."""
+    return hashlib.sha256(session.encode("utf-8", "replace")).hexdigest()[:12]
+
+
+def _redacted(match: re.Match) -> str:
+    return "s#" + session_tag(match.group())
 
 
 class SessionRedactor(logging.Filter):
@@ -77,13 +82,13 @@ class SessionRedactor(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
-        clean = SESSION_LIKE.sub(lambda m: session_hash(m.group()), message)
+        clean = SESSION_LIKE.sub(_redacted, message)
         if clean != message:
             record.msg, record.args = clean, None
         if record.exc_info and not record.exc_text:
             record.exc_text = logging.Formatter().formatException(record.exc_info)
         if record.exc_text:
-            record.exc_text = SESSION_LIKE.sub(lambda m: session_hash(m.group()), record.exc_text)
+            record.exc_text = SESSION_LIKE.sub(_redacted, record.exc_text)
         return True
 
 

@@ -3,7 +3,6 @@ many turns run at once."""
 from __future__ import annotations
 
 import fcntl
-import hashlib
 import json
 import os
 import threading
@@ -15,6 +14,7 @@ from flask import g, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 from bizengine.errors import BadRequest, Busy
+from bizengine.web.guards import session_tag
 
 CHAT_LIMIT = "40 per minute"
 MAX_BODY = 8 * 1024
@@ -31,11 +31,6 @@ def client_ip() -> str:
     """The client address: the socket's peer, or what TRUST_PROXY's hops say (ProxyFix, applied by
     the app only to requests that come through a proxy); a header alone never changes it."""
     return request.remote_addr or "unknown"
-
-
-def session_tag(session: str) -> str:
-    """What logs and limiter keys show of a session: a hash prefix, never the session itself."""
-    return hashlib.sha256(session.encode("utf-8", "replace")).hexdigest()[:12]
 
 
 def too_deep(raw: bytes, limit: int = MAX_JSON_DEPTH) -> bool:
