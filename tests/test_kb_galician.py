@@ -34,6 +34,10 @@ def test_every_bakery_section_has_a_galician_version_with_the_same_figures(baker
     ("gl", "Facedes envíos a domicilio?", "Non facemos envíos a domicilio"),
     ("gl", "pódese entrar co can?", "Os cans son benvidos"),
     ("gl", "onde podo aparcar o coche", "aparcadoiro público de Xoán XXIII"),
+    ("gl", "hai aparcamento preto?", "aparcadoiro público de Xoán XXIII"),      # -amento ~ -amiento
+    ("gl", "hai algun aparcamentos perto da tenda", "aparcadoiro público de Xoán XXIII"),
+    ("es", "hay algun aparcamiento cerca de la tienda?", "aparcamiento público de Xoán XXIII"),  # «cerca» is no topic
+    ("es", "hay parking cerca", "aparcamiento público de Xoán XXIII"),
     ("es", "¿Se pueden congelar las tartas?", "La mayoría de las tartas se pueden congelar"),
     ("es", "se puede entrar con perro", "Los perros son bienvenidos"),
 ])
@@ -56,3 +60,21 @@ def test_a_shared_word_is_not_an_answer(bakery, kb_cfg, closed_port, lang, quest
     out = kb.answer(bakery, question, lang, cfg=cfg)
     assert out["route"] == "no_data" and out["text"] == "", out
     assert any("ninguna cubre" in t["detail"] or "mejor nota" in t["detail"] for t in out["trace"])
+
+
+@pytest.mark.parametrize("galician, spanish", [
+    ("aparcamento", "aparcamiento"), ("aparcamentos", "aparcamiento"), ("garaxe", "garaje"),
+    ("calidades", "calidad"), ("accesibilidade", "accesibilidad"), ("carteira", "cartera"),
+    ("primeiro", "primero"), ("aparcadoiro", "aparcamiento"),      # a listed word keeps its listing
+])
+def test_galician_endings_meet_their_spanish_form(galician, spanish):
+    from bizengine.knowledge.words import terms
+    assert terms(galician) == terms(spanish) == [spanish]
+
+
+@pytest.mark.parametrize("word", ["feira", "alimento", "departamento", "madre"])
+def test_short_words_and_other_endings_are_left_alone_or_folded_alike(word):
+    from bizengine.knowledge.words import terms
+    assert terms(word) == terms(word.upper())          # the same on both sides of the index
+    assert len(terms(word)) == 1 and terms(word)[0][:4] == word[:4]
+

@@ -29,6 +29,7 @@ seu sua noso nosa voso vosa lle lles moi pero non xa tamen isto iso aquilo aqui 
 algunha outro outra eu ela eles elas min vos podo pode poden podedes podemos teno ten tedes
 tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes sodes estades
 ola grazas oe dime dicir pregunta podese podense pódese ides imos vou
+cerca cerquita preto perto lejos lonxe junto xunto
 """.split())
 
 # Galician words folded to their Spanish form, so one knowledge base serves both languages.
@@ -109,11 +110,28 @@ def singular(w: str) -> str:
     return w
 
 
+# Galician endings with a regular Spanish form, for words LANG_MAP does not list: «aparcamento»
+# meets «aparcamiento», «garaxe» «garaje», «calidade» «calidad», «carteira» «cartera». Texts and
+# questions are folded alike, so an odd fold («alimento» → «alimiento») only renames a word.
+GL_ENDINGS = (("amento", "amiento"), ("axe", "aje"), ("dade", "dad"), ("eiro", "ero"), ("eira", "era"))
+
+
+def _fold_ending(w: str) -> str:
+    for gl, es in GL_ENDINGS:
+        if w.endswith(gl) and len(w) > len(gl) + 2:
+            return w[:-len(gl)] + es
+    return w
+
+
 @functools.lru_cache(maxsize=65536)
 def _canon(w: str) -> str:
-    w = LANG_MAP.get(w, w)
+    mapped = LANG_MAP.get(w)
+    if mapped is not None:
+        w = mapped
     s = singular(w)
-    return LANG_MAP.get(s, s)
+    if s in LANG_MAP:
+        return LANG_MAP[s]
+    return s if mapped is not None else _fold_ending(s)
 
 
 def words(text: str) -> list[str]:
