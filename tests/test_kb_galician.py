@@ -38,6 +38,11 @@ def test_every_bakery_section_has_a_galician_version_with_the_same_figures(baker
     ("gl", "hai algun aparcamentos perto da tenda", "aparcadoiro público de Xoán XXIII"),
     ("es", "hay algun aparcamiento cerca de la tienda?", "aparcamiento público de Xoán XXIII"),  # «cerca» is no topic
     ("es", "hay parking cerca", "aparcamiento público de Xoán XXIII"),
+    ("es", "hay trabajo?", "Si quieres trabajar en el obrador"),                   # noun and verb meet
+    ("es", "busco empleo", "Si quieres trabajar en el obrador"),
+    ("es", "¿buscáis gente para trabajar?", "Si quieres trabajar en el obrador"),   # «buscar» asks
+    ("gl", "busco traballo", "Se queres traballar no obradoiro"),
+    ("gl", "buscades xente para traballar", "Se queres traballar no obradoiro"),
     ("es", "¿Se pueden congelar las tartas?", "La mayoría de las tartas se pueden congelar"),
     ("es", "se puede entrar con perro", "Los perros son bienvenidos"),
 ])
@@ -54,6 +59,8 @@ def test_the_excerpt_follows_the_language(bakery, kb_cfg, closed_port, lang, que
     ("gl", "tedes wifi?"),
     ("gl", "Tedes tarxeta de cliente con descontos?"),
     ("gl", "cantas calorías ten a bica?"),
+    ("es", "¿hay mucha gente?"),
+    ("es", "buscais gente?"),
 ])
 def test_a_shared_word_is_not_an_answer(bakery, kb_cfg, closed_port, lang, question):
     cfg = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")

@@ -30,6 +30,7 @@ algunha outro outra eu ela eles elas min vos podo pode poden podedes podemos ten
 tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes sodes estades
 ola grazas oe dime dicir pregunta podese podense pódese ides imos vou
 cerca cerquita preto perto lejos lonxe junto xunto
+busco buscas busca buscais buscades buscan buscamos buscando
 """.split())
 
 # Galician words folded to their Spanish form, so one knowledge base serves both languages.
@@ -80,7 +81,8 @@ GENERIC_SYNONYMS = {
     "abrir": ["horario"], "abierto": ["horario"], "cerrar": ["horario"], "cerrado": ["horario"],
     "encargar": ["encargo"], "pedido": ["encargo"], "pedir": ["encargo"],
     "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
-    "empleo": ["trabajo"], "curriculum": ["trabajo"], "telefono": ["contacto"],
+    "trabajo": ["trabajar", "personal"], "empleo": ["trabajo", "trabajar"], "contratar": ["trabajar", "personal"],
+    "curriculum": ["trabajo"], "telefono": ["contacto"],
     "llamar": ["telefono"], "correo": ["contacto"], "email": ["contacto"],
     "viaje": ["transporte"], "trayecto": ["transporte"], "congelador": ["congelar"],
     "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],
