@@ -85,3 +85,36 @@ def test_short_words_and_other_endings_are_left_alone_or_folded_alike(word):
     assert terms(word) == terms(word.upper())          # the same on both sides of the index
     assert len(terms(word)) == 1 and terms(word)[0][:4] == word[:4]
 
+
+
+ADDRESS = "Estamos en Rúa do Franco 27"
+
+
+def _chat_with_the_knowledge(bakery, kb_cfg, closed_port):
+    from tests.conversation import Conversation
+    cfg = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")     # words only
+    return Conversation(biz=bakery, kb_answer=lambda q, lang="es", history=(): kb.answer(bakery, q, lang, cfg=cfg))
+
+
+@pytest.mark.parametrize("question, said", [
+    ("¿Dónde puedo aparcar el coche?", "aparcamiento público de Xoán XXIII"),
+    ("donde aparco", "aparcamiento público de Xoán XXIII"),
+    ("donde se puede estacionar cerca?", "aparcamiento público de Xoán XXIII"),
+    ("onde podo aparcar o coche?", "aparcadoiro público de Xoán XXIII"),
+    ("onde se pode aparcar", "aparcadoiro público de Xoán XXIII"),
+    ("donde se paga?", "Se paga al recoger el encargo"),
+    ("¿dónde dejo el curriculum?", "deja tu currículum en la tienda"),
+    ("¿Dónde recojo el encargo?", "Los encargos se recogen en la tienda"),
+])
+def test_a_where_about_something_done_is_answered_by_the_knowledge(bakery, kb_cfg, closed_port, question, said):
+    t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)
+    assert said in t.text and ADDRESS not in t.text, t.texts
+
+
+@pytest.mark.parametrize("question", [
+    "¿Dónde estáis?", "donde estais exactamente", "onde estades?", "¿dónde está la tienda?", "donde queda el obrador",
+    "onde vos atopo?", "¿dónde?", "cual es la direccion? donde aparco?", "donde puedo comprar vuestros productos",
+])
+def test_where_the_business_is_is_still_the_address(bakery, kb_cfg, closed_port, question):
+    t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)
+    assert ADDRESS in t.texts[0], t.texts

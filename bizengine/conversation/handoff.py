@@ -51,18 +51,36 @@ def ask_kb(c, question: str, leftover: bool = False) -> None:
         if not leftover:
             handoff_question(c, question)
         return
+    if _say_kb(c, question):
+        return
+    if leftover:
+        c.note("kb", True, "la frase que sobra no tiene respuesta: no se añade nada")
+        return
+    handoff_question(c, question)
+
+
+def kb_first(c, question: str) -> bool:
+    """The knowledge's answer, said with its sources, when it has one; otherwise nothing is said
+    (the caller answers from the data)."""
+    if c.kb_answer is None:
+        return False
+    if _say_kb(c, question):
+        return True
+    c.note("kb", True, "el conocimiento no tiene nada más concreto: contestan los datos")
+    return False
+
+
+def _say_kb(c, question: str) -> bool:
+    """Ask the knowledge base; say its answer and return True, or return False when it has none."""
     res = c.kb_answer(question, c.lang, c.history) or {}
     c.kb = res
     for entry in res.get("trace") or []:
         c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")),
                         "detail": entry.get("detail", "")})
     if res.get("route") == "no_data" or not (res.get("text") or "").strip():
-        if leftover:
-            c.note("kb", True, "la frase que sobra no tiene respuesta: no se añade nada")
-            return
-        handoff_question(c, question)
-        return
+        return False
     cites = [dict(x) for x in res.get("cites") or []]
     evidence = [{"step": e.get("step"), "ok": bool(e.get("ok")), "detail": e.get("detail", "")}
                 for e in res.get("trace") or []]
     c.say(res["text"].strip(), meta(cites=cites, evidence=evidence))
+    return True

@@ -151,6 +151,35 @@ HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noit
                  r"fin de ano|ano nuevo|aninovo|reyes|reis|semana santa|puente|ponte|vacaciones|"
                  r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas)\b")
 
+# Where the business is, said without «dónde»; a bare «dónde» may ask about something else
+# («¿dónde puedo aparcar?»): see `asks_where_to_do`.
+_ADDRESS_WORDS = (r"direccion|enderezo|ubicacion|ubicad[oa]s|situad[oa]s|"
+                  r"como (?:llego|se llega|chego|se chega|llegar|chegar)|en que (?:calle|rua|zona|sitio)|"
+                  r"localizacion|mapa|google maps|esta(?:is|des) en")
+_ADDRESS_WORDS_RE = _rx(rf"\b(?:{_ADDRESS_WORDS})\b")
+# «dónde» + what is done there, past a pronoun or «puedo/hay que…»: «dónde (se) paga», «onde podo aparcar»
+_WHERE_TO_DO_RE = _rx(r"\b(?:donde|onde) (?:(?:se|me|te|nos|os|lle|lles) )?(?:(?:puedo|podo|puede|pode|podemos|"
+                      r"podeis|podedes|hay que|hai que|tengo que|teno que|debo|se puede|se pode) )?"
+                      r"(?:(?:se|me|te|nos|os|lle) )?(?P<verb>[a-z]+)")
+# …unless what follows is being or getting there («¿dónde estáis?», «¿dónde queda?», «¿dónde el local?»)
+_BEING_THERE = frozenset("""
+esta estan estais estades estas estou estoy queda quedan quedais quedades quedas encuentra encuentran
+encuentro encontrais atopo atopa atopan atopades ubica situa es e son sois sodes ir voy vou vas vais ides
+llego llegar llegamos chego chegar chegamos vivis vivides teneis tedes tendes tienes tes hay hai
+el la los las lo o a os as un una unos unhas unha uns del do da
+""".split())
+
+
+def asks_where_to_do(norm: str) -> bool:
+    """«¿Dónde puedo aparcar?», «¿dónde se paga?», «onde deixo o currículo?»: a «where» about
+    something done, which the knowledge may answer better than the address. Not «¿dónde estáis?»,
+    «¿dónde queda?», nor a message that also names the address («dirección», «cómo llego»)."""
+    m = _WHERE_TO_DO_RE.search(norm)
+    if m is None or _ADDRESS_WORDS_RE.search(norm):
+        return False
+    return m.group("verb") not in _BEING_THERE
+
+
 TOPICS = (
     ("hours", _rx(r"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
@@ -158,9 +187,7 @@ TOPICS = (
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*)\b")),
-    ("address", _rx(r"\b(?:donde|onde|direccion|enderezo|ubicacion|ubicad[oa]s|situad[oa]s|"
-                    r"como (?:llego|se llega|chego|se chega|llegar|chegar)|en que (?:calle|rua|zona|sitio)|"
-                    r"localizacion|mapa|google maps|esta(?:is|des) en)\b")),
+    ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),
     # «¿cuánto dura una revisión?»: the catalogue's duration_minutes (info answers it when a service is named)
