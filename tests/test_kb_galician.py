@@ -38,6 +38,8 @@ def test_every_bakery_section_has_a_galician_version_with_the_same_figures(baker
     ("gl", "hai algun aparcamentos perto da tenda", "aparcadoiro público de Xoán XXIII"),
     ("es", "hay algun aparcamiento cerca de la tienda?", "aparcamiento público de Xoán XXIII"),  # «cerca» is no topic
     ("es", "hay parking cerca", "aparcamiento público de Xoán XXIII"),
+    ("es", "¿Cuántas personas comen con una tarta?", "Las tartas se hacen para 8, 12 o 20"),   # counts a known thing
+    ("es", "cuantas velas poneis?", "ponemos velas"),
     ("es", "hay trabajo?", "Si quieres trabajar en el obrador"),                   # noun and verb meet
     ("es", "busco empleo", "Si quieres trabajar en el obrador"),
     ("es", "¿buscáis gente para trabajar?", "Si quieres trabajar en el obrador"),   # «buscar» asks
@@ -61,6 +63,9 @@ def test_the_excerpt_follows_the_language(bakery, kb_cfg, closed_port, lang, que
     ("gl", "cantas calorías ten a bica?"),
     ("es", "¿hay mucha gente?"),
     ("es", "buscais gente?"),
+    ("es", "cuantas calorias tiene una porcion de tarta?"),      # counts what no section mentions
+    ("es", "¿Cuántos gramos pesa la bica?"),
+    ("gl", "cantas calorías ten unha porción de tarta?"),
 ])
 def test_a_shared_word_is_not_an_answer(bakery, kb_cfg, closed_port, lang, question):
     cfg = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")

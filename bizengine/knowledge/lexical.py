@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 
 from bizengine.knowledge.chunks import Chunk, chunks_of
 from bizengine.knowledge.words import GENERIC_SYNONYMS, _term_set, terms
+from bizengine.language.text import normalize
 
 TITLE_BOOST = 1.5        # a word in the section title weighs 50 % more
 SYNONYM_WEIGHT = 0.85    # a synonym counts a bit less than the customer's own word
@@ -111,6 +113,21 @@ def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
     return groups
 
 
+# «¿cuántas calorías…?», «¿cuántos gramos…?»: the plural of «cuánto» names what the question counts
+_COUNTED = re.compile(r"\b(?:cuant[oa]s|cant[oa]s) ([a-z]+)")
+
+
+def counts_the_unknown(index: LexIndex, text: str) -> bool:
+    """Whether the question counts something the knowledge never mentions («¿cuántas calorías
+    tiene una porción?»): no section answers it, however many of its other words it shares."""
+    m = _COUNTED.search(normalize(text))
+    counted = terms(m.group(1)) if m else []
+    if not counted:
+        return False
+    members = {counted[0], *(s for s, _w in index.synonyms.get(counted[0], ()))}
+    return not any(t in index.idf for t in members)
+
+
 def coverage(index: LexIndex, text: str, i: int) -> float:
     """How much of the question's content the section `i` covers, 0..1.
 
@@ -118,7 +135,9 @@ def coverage(index: LexIndex, text: str, i: int) -> float:
     uncapped: «wifi» or «calorías» is what the question is about); the section covers it when
     the word or one of its synonyms (at the synonym's weight) is in its title or body. Unlike
     the score, a shared common word («shop», «open») covers little of a question about
-    something else."""
+    something else. A question counting something unknown is covered by nothing."""
+    if counts_the_unknown(index, text):
+        return 0.0
     total = covered = 0.0
     for members in _groups(index, text):
         known = [index.idf[t] for t in members if t in index.idf]
