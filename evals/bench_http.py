@@ -239,6 +239,9 @@ def cpu_table(runs: dict) -> list[str]:
             continue
         f_app, f_db = floor.cpu_ms(floor.app_cpu), floor.cpu_ms(floor.db_cpu)
         p_app, p_db = proj.cpu_ms(proj.app_cpu), proj.cpu_ms(proj.db_cpu)
+        if min(f_app, f_db, p_app, p_db) <= 0:      # a process gone mid-run: its time is lost
+            lines.append(f"| {n} | no figure (CPU not measured) | no figure | |")
+            continue
         lines.append(f"| {n} | {f_app:.2f} + {f_db:.2f} ms | {p_app:.2f} + {p_db:.2f} ms | "
                      f"{(p_app + p_db) / (f_app + f_db):.1f}× |")
     return lines

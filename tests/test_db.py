@@ -96,3 +96,30 @@ def test_phones_stored_before_e164_are_brought_to_it(database, session):
                             (case_id,)).fetchall()
     assert {r["id"].rsplit("-", 1)[1]: r["phone"] for r in rows} == {
         "legacy": "+34655444333", "e164": "+351912345678", "odd": "no sé"}
+
+
+def test_jsonb_values_are_dumped_as_the_standard_library_would():
+    """orjson writes the turn's JSON; what json.dumps accepts comes out the same, what it refuses
+    (a date, a dataclass) is refused too."""
+    import collections
+    import dataclasses
+    import datetime
+    import json
+
+    from bizengine.storage.db import _dumps
+
+    class Money(float):
+        pass
+
+    pair = collections.namedtuple("pair", "a b")
+    value = {"t": pair(1, 2), "f": Money(1.5), "nested": [1, (2, 3), {"k": None}], "text": "Uxía · ñ €", 7: "int key"}
+    assert json.loads(_dumps(value)) == json.loads(json.dumps(value))
+
+    @dataclasses.dataclass
+    class Row:
+        a: int
+    for refused in (datetime.date(2026, 11, 7), datetime.datetime(2026, 11, 7, 11, 0), Row(1), object()):
+        with pytest.raises(TypeError):
+            json.dumps({"v": refused})
+        with pytest.raises(TypeError):
+            _dumps({"v": refused})

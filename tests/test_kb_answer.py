@@ -238,3 +238,8 @@ def test_the_shell_knows_which_kb_answers_say_when_they_call_the_model():
     assert says(Answerer()) and says(keyword_only)
     assert says(functools.partial(keyword_only))
     assert not says(takes_anything)
+
+    @functools.wraps(keyword_only)
+    def decorated(*args, **kwargs):
+        return keyword_only(*args, **kwargs)
+    assert says(decorated)

@@ -40,6 +40,10 @@ def test_every_bakery_section_has_a_galician_version_with_the_same_figures(baker
     ("es", "hay parking cerca", "aparcamiento público de Xoán XXIII"),
     ("es", "¿Cuántas personas comen con una tarta?", "Las tartas se hacen para 8, 12 o 20"),   # counts a known thing
     ("es", "cuantas velas poneis?", "ponemos velas"),
+    ("es", "¿Cuántas necesito para 20 personas?", "Las tartas se hacen para 8, 12 o 20"),   # a verb after «cuántas»
+    ("gl", "cantas preciso para 20 persoas?", "As tartas fanse para 8, 12 ou 20"),
+    ("es", "¿Cuántos comensales da una tarta de 12 raciones?", "Las tartas se hacen para 8, 12 o 20"),
+    ("es", "¿Cuántos euros vale la tarta de queso?", "Nuestra tarta de queso"),
     ("es", "hay trabajo?", "Si quieres trabajar en el obrador"),                   # noun and verb meet
     ("es", "busco empleo", "Si quieres trabajar en el obrador"),
     ("es", "¿buscáis gente para trabajar?", "Si quieres trabajar en el obrador"),   # «buscar» asks
@@ -66,6 +70,7 @@ def test_the_excerpt_follows_the_language(bakery, kb_cfg, closed_port, lang, que
     ("es", "cuantas calorias tiene una porcion de tarta?"),      # counts what no section mentions
     ("es", "¿Cuántos gramos pesa la bica?"),
     ("gl", "cantas calorías ten unha porción de tarta?"),
+    ("es", "¿Cuántas plazas tiene el aparcamiento?"),     # the section says where, not how many
 ])
 def test_a_shared_word_is_not_an_answer(bakery, kb_cfg, closed_port, lang, question):
     cfg = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")
@@ -84,12 +89,15 @@ def test_galician_endings_meet_their_spanish_form(galician, spanish):
     assert terms(galician) == terms(spanish) == [spanish]
 
 
-@pytest.mark.parametrize("word", ["feira", "alimento", "departamento", "madre"])
-def test_short_words_and_other_endings_are_left_alone_or_folded_alike(word):
+@pytest.mark.parametrize("word, term", [
+    ("feira", "feira"),                 # too short to fold
+    ("alimento", "alimento"),           # «-imento» is no Galician ending of the list
+    ("madre", "madre"),
+    ("departamento", "departamiento"),  # a Spanish word folded alike on both sides: only renamed
+])
+def test_short_words_and_other_endings(word, term):
     from bizengine.knowledge.words import terms
-    assert terms(word) == terms(word.upper())          # the same on both sides of the index
-    assert len(terms(word)) == 1 and terms(word)[0][:4] == word[:4]
-
+    assert terms(word) == [term]
 
 
 ADDRESS = "Estamos en Rúa do Franco 27"
@@ -105,11 +113,13 @@ def _chat_with_the_knowledge(bakery, kb_cfg, closed_port):
     ("¿Dónde puedo aparcar el coche?", "aparcamiento público de Xoán XXIII"),
     ("donde aparco", "aparcamiento público de Xoán XXIII"),
     ("donde se puede estacionar cerca?", "aparcamiento público de Xoán XXIII"),
+    ("¿Dónde hay parking?", "aparcamiento público de Xoán XXIII"),
     ("onde podo aparcar o coche?", "aparcadoiro público de Xoán XXIII"),
-    ("onde se pode aparcar", "aparcadoiro público de Xoán XXIII"),
+    ("onde hai aparcamento?", "aparcadoiro público de Xoán XXIII"),
     ("donde se paga?", "Se paga al recoger el encargo"),
-    ("¿dónde dejo el curriculum?", "deja tu currículum en la tienda"),
+    ("onde se paga", "Págase ao recoller a encarga"),
     ("¿Dónde recojo el encargo?", "Los encargos se recogen en la tienda"),
+    ("¿Dónde lo recojo?", "Los encargos se recogen en la tienda"),
 ])
 def test_a_where_about_something_done_is_answered_by_the_knowledge(bakery, kb_cfg, closed_port, question, said):
     t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)
@@ -118,7 +128,11 @@ def test_a_where_about_something_done_is_answered_by_the_knowledge(bakery, kb_cf
 
 @pytest.mark.parametrize("question", [
     "¿Dónde estáis?", "donde estais exactamente", "onde estades?", "¿dónde está la tienda?", "donde queda el obrador",
-    "onde vos atopo?", "¿dónde?", "cual es la direccion? donde aparco?", "donde puedo comprar vuestros productos",
+    "onde vos atopo?", "¿Dónde os puedo encontrar?", "¿Dónde os ubicáis?", "¿dónde?",
+    "cual es la direccion? donde aparco?", "donde puedo comprar vuestros productos",
+    # a «where» about something no section is titled for: the address, not a loosely related section
+    "¿Dónde hacéis el pan?", "onde facedes o pan?", "¿Dónde pillo el pedido?", "¿Dónde puedo dejar el coche?",
+    "¿Dónde me paso a recogerlo?", "¿dónde dejo el curriculum?",
 ])
 def test_where_the_business_is_is_still_the_address(bakery, kb_cfg, closed_port, question):
     t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)

@@ -251,3 +251,16 @@ def test_dst_now(biz):
     late = datetime(2026, 10, 24, 22, 30, tzinfo=timezone.utc)
     assert today(late) == "2026-10-25"
     assert w("mañana", biz, late).ymd == "2026-10-26"
+
+
+def test_madrid_parts_tell_apart_the_two_readings_of_a_repeated_hour():
+    """01:30 in New York happens twice on 1 November 2026 (fold 0 and 1): one hour apart in
+    Madrid too, whichever is asked first (the reading is cached by instant)."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from bizengine.language.clock import madrid_parts
+    first = datetime(2026, 11, 1, 1, 30, tzinfo=ZoneInfo("America/New_York"), fold=0)
+    second = first.replace(fold=1)
+    assert (madrid_parts(second).hour, madrid_parts(first).hour) == (7, 6)
+    assert madrid_parts(first.replace(tzinfo=None)).hour == 2       # naive is UTC: 01:30 UTC is 02:30 in Madrid

@@ -7,6 +7,7 @@ from typing import Any
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.cards import meta
+from bizengine.knowledge.lexical import title_names
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -59,28 +60,46 @@ def ask_kb(c, question: str, leftover: bool = False) -> None:
     handoff_question(c, question)
 
 
-def kb_first(c, question: str) -> bool:
-    """The knowledge's answer, said with its sources, when it has one; otherwise nothing is said
-    (the caller answers from the data)."""
+def kb_first(c, question: str, about: str) -> bool:
+    """The knowledge's answer, said with its sources, when its first section's title names `about`
+    (the word the question turns on). Otherwise nothing is said and the turn is left as if the
+    knowledge had not been asked (its search stays in the trace): the caller answers from the data."""
     if c.kb_answer is None:
         return False
-    if _say_kb(c, question):
+    res = _ask(c, question)
+    cites = res.get("cites") or []
+    if _has_answer(res) and cites and title_names(c.biz, cites[0].get("title") or "", about):
+        _say(c, res)
         return True
-    c.note("kb", True, "el conocimiento no tiene nada más concreto: contestan los datos")
+    c.kb = None        # the data answers this turn: it is no knowledge turn, nor one for a person
+    c.note("kb", True, f"ninguna sección trata de «{about}»: contestan los datos")
     return False
 
 
 def _say_kb(c, question: str) -> bool:
     """Ask the knowledge base; say its answer and return True, or return False when it has none."""
+    res = _ask(c, question)
+    if not _has_answer(res):
+        return False
+    _say(c, res)
+    return True
+
+
+def _ask(c, question: str) -> dict:
     res = c.kb_answer(question, c.lang, c.history) or {}
     c.kb = res
     for entry in res.get("trace") or []:
         c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")),
                         "detail": entry.get("detail", "")})
-    if res.get("route") == "no_data" or not (res.get("text") or "").strip():
-        return False
+    return res
+
+
+def _has_answer(res: dict) -> bool:
+    return res.get("route") != "no_data" and bool((res.get("text") or "").strip())
+
+
+def _say(c, res: dict) -> None:
     cites = [dict(x) for x in res.get("cites") or []]
     evidence = [{"step": e.get("step"), "ok": bool(e.get("ok")), "detail": e.get("detail", "")}
                 for e in res.get("trace") or []]
     c.say(res["text"].strip(), meta(cites=cites, evidence=evidence))
-    return True

@@ -14,7 +14,7 @@ from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.language.text import normalize
 from bizengine.understanding import reader as nlu
-from bizengine.understanding.lexicon import asks_where_to_do
+from bizengine.understanding.lexicon import where_to_do
 from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
@@ -65,7 +65,8 @@ def answer_info(c, s) -> None:
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"))
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
         s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
-    if topics == ["address"] and asks_where_to_do(s.norm or "") and kb_first(c, s.text or ""):
+    doing = where_to_do(s.norm or "") if topics == ["address"] else None
+    if doing and kb_first(c, s.text or "", about=doing):
         return      # «¿dónde puedo aparcar?»: the knowledge's parking, not the shop's address
     answered, needs_kb = info.answer(c, s, topics)
     product_info.remember(c, s, topics if answered else [])

@@ -113,8 +113,9 @@ def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
     return groups
 
 
-# «¿cuántas calorías…?», «¿cuántos gramos…?»: the plural of «cuánto» names what the question counts
-_COUNTED = re.compile(r"\b(?:cuant[oa]s|cant[oa]s) ([a-z]+)")
+# «¿cuántas calorías…?», «¿cuántos gramos…?»: the plural of «cuánto» and a plural noun name what
+# the question counts (a verb may follow instead: «¿cuántas necesito?», «¿cuántas quedan?»)
+_COUNTED = re.compile(r"\b(?:cuant[oa]s|cant[oa]s) ([a-z]+s)\b")
 
 
 def counts_the_unknown(index: LexIndex, text: str) -> bool:
@@ -147,6 +148,16 @@ def coverage(index: LexIndex, text: str, i: int) -> float:
                   default=0.0)
         covered += weight * hit
     return covered / total if total else 0.0
+
+
+def title_names(biz, title: str, word: str) -> bool:
+    """Whether a section title names a customer's word, itself or through a synonym: «aparcar»
+    and «Aparcamiento», «recojo» and «Recogida»; not «pan» and «A qué hora sale el pan» for «hacéis»."""
+    asked = terms(word)
+    if not asked:
+        return False
+    members = {asked[0], *(t for t, _w in _synonyms_of(biz).get(asked[0], ()))}
+    return bool(members & _term_set(title))
 
 
 def lexical(biz, text: str, k: int | None = None) -> list[tuple[Chunk, float]]:

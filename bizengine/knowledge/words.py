@@ -66,7 +66,7 @@ GENERIC_SYNONYMS = {
     "domicilio": ["envio"], "casa": ["envio"], "enviar": ["envio"], "mandar": ["envio"],
     "reparto": ["envio"], "repartir": ["envio"], "mensajero": ["envio"], "traer": ["envio"],
     "pagar": ["pago"], "tarjeta": ["pago"], "bizum": ["pago"], "efectivo": ["pago"],
-    "dinero": ["pago"], "cobrar": ["pago"], "aparcar": ["aparcamiento"], "aparco": ["aparcamiento"],
+    "dinero": ["pago"], "cobrar": ["pago"], "paga": ["pago"], "aparcar": ["aparcamiento"], "aparco": ["aparcamiento"],
     "estacionar": ["aparcamiento"], "estacionamiento": ["aparcamiento"],
     "parking": ["aparcamiento"], "perro": ["mascota"], "gato": ["mascota"],
     "animal": ["mascota"], "silla": ["accesibilidad"], "rueda": ["accesibilidad"],
@@ -83,7 +83,8 @@ GENERIC_SYNONYMS = {
     "encargar": ["encargo"], "pedido": ["encargo"], "pedir": ["encargo"],
     "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
     "trabajo": ["trabajar", "personal"], "empleo": ["trabajo", "trabajar"], "contratar": ["trabajar", "personal"],
-    "curriculum": ["trabajo"], "telefono": ["contacto"],
+    "curriculum": ["trabajo"], "telefono": ["contacto"], "euro": ["precio", "cuesta"],
+    "comensal": ["persona", "racion"],
     "llamar": ["telefono"], "correo": ["contacto"], "email": ["contacto"],
     "viaje": ["transporte"], "trayecto": ["transporte"], "congelador": ["congelar"],
     "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],
@@ -115,7 +116,7 @@ def singular(w: str) -> str:
 
 # Galician endings with a regular Spanish form, for words LANG_MAP does not list: «aparcamento»
 # meets «aparcamiento», «garaxe» «garaje», «calidade» «calidad», «carteira» «cartera». Texts and
-# questions are folded alike, so an odd fold («alimento» → «alimiento») only renames a word.
+# questions are folded alike, so an odd fold («medicamento» → «medicamiento») only renames a word.
 GL_ENDINGS = (("amento", "amiento"), ("axe", "aje"), ("dade", "dad"), ("eiro", "ero"), ("eira", "era"))
 
 

@@ -51,12 +51,17 @@ class Parts:
         return getattr(self, key)
 
 
-@lru_cache(maxsize=64)       # a turn reads the same `now` dozens of times
 def madrid_parts(dt: datetime) -> Parts:
     """Wall-clock parts in Madrid of an aware datetime (a naive one is taken as UTC)."""
     if dt.tzinfo is None:
         dt = dt.replace(tzinfo=timezone.utc)
-    d = dt.astimezone(MADRID)
+    return _madrid_parts_of(dt.astimezone(timezone.utc))
+
+
+@lru_cache(maxsize=64)       # a turn reads the same `now` dozens of times
+def _madrid_parts_of(utc: datetime) -> Parts:
+    # keyed by the UTC instant: two local times that differ only in `fold` hash alike
+    d = utc.astimezone(MADRID)
     return Parts(d.year, d.month, d.day, d.hour, d.minute, d.second, WEEKDAY_KEYS[d.weekday()],
                  d.date().isoformat(), d.hour * 60 + d.minute)
 

@@ -158,8 +158,21 @@ def new_id(prefix: str, nbytes: int = 8) -> str:
     return f"{prefix}-{secrets.token_hex(nbytes)}"
 
 
+def _plain(value):
+    """What orjson leaves to us, as the standard library would dump it: subclasses of tuple and
+    float (a namedtuple, numpy's float64). Dates and dataclasses are refused, as before."""
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, float):
+        return float(value)
+    raise TypeError(f"no se puede guardar como JSON: {type(value).__name__}")
+
+
+_DUMP_OPTIONS = orjson.OPT_NON_STR_KEYS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
+
+
 def _dumps(value) -> bytes:
-    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+    return orjson.dumps(value, default=_plain, option=_DUMP_OPTIONS)
 
 
 def jsonb(value):
@@ -168,7 +181,7 @@ def jsonb(value):
     return Jsonb(value, dumps=_dumps)
 
 
-def _json_both_ways(conn) -> None:
+def _read_json_with_orjson(conn) -> None:
     """Every connection reads json and jsonb columns with orjson (about 2.5× faster on a turn's
     row); set per connection, so a host app's own psycopg connections keep their defaults."""
     set_json_loads(orjson.loads, conn)
@@ -196,7 +209,7 @@ class Database:
         # The row factory travels in `kwargs`, where the pool's type cannot see it: say it here
         # (a `connection_class=Connection[DictRow]` would replace the pool's own PoolConnection).
         self.pool = cast("ConnectionPool[psycopg.Connection[DictRow]]", ConnectionPool(
-            self.url, min_size=1, max_size=max_size, open=False, configure=_json_both_ways,
+            self.url, min_size=1, max_size=max_size, open=False, configure=_read_json_with_orjson,
             reconnect_timeout=24 * 3600,   # keep trying for a day, not the default 5 minutes
             # autocommit: every transaction is explicit (tx() and batch()), none is left open by a read.
             # Generic plans: a statement psycopg has prepared (its 5th run on a connection) is never

@@ -152,32 +152,35 @@ HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noit
                  r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas)\b")
 
 # Where the business is, said without «dónde»; a bare «dónde» may ask about something else
-# («¿dónde puedo aparcar?»): see `asks_where_to_do`.
+# («¿dónde puedo aparcar?»): see `where_to_do`.
 _ADDRESS_WORDS = (r"direccion|enderezo|ubicacion|ubicad[oa]s|situad[oa]s|"
                   r"como (?:llego|se llega|chego|se chega|llegar|chegar)|en que (?:calle|rua|zona|sitio)|"
                   r"localizacion|mapa|google maps|esta(?:is|des) en")
 _ADDRESS_WORDS_RE = _rx(rf"\b(?:{_ADDRESS_WORDS})\b")
-# «dónde» + what is done there, past a pronoun or «puedo/hay que…»: «dónde (se) paga», «onde podo aparcar»
-_WHERE_TO_DO_RE = _rx(r"\b(?:donde|onde) (?:(?:se|me|te|nos|os|lle|lles) )?(?:(?:puedo|podo|puede|pode|podemos|"
-                      r"podeis|podedes|hay que|hai que|tengo que|teno que|debo|se puede|se pode) )?"
-                      r"(?:(?:se|me|te|nos|os|lle) )?(?P<verb>[a-z]+)")
-# …unless what follows is being or getting there («¿dónde estáis?», «¿dónde queda?», «¿dónde el local?»)
+# «dónde» + what is done there, past pronouns and «puedo/hay que…»: «dónde (se) paga», «onde podo
+# aparcar», «¿dónde lo recojo?», «¿dónde hay parking?»
+_WHERE_TO_DO_RE = _rx(r"\b(?:donde|onde) (?:(?:se|me|te|nos|os|vos|lle|lles|lo|la|los|las) )?"
+                      r"(?:(?:puedo|podo|puede|pode|podemos|podeis|podedes|hay que|hai que|tengo que|teno que|"
+                      r"debo|se puede|se pode|hay|hai) )?(?:(?:se|me|te|nos|os|vos|lle|lo|la|los|las) )?"
+                      r"(?P<verb>[a-z]+)")
+# …unless it is being or getting there («¿dónde estáis?», «¿dónde queda?», «onde vos atopo?»)
 _BEING_THERE = frozenset("""
 esta estan estais estades estas estou estoy queda quedan quedais quedades quedas encuentra encuentran
-encuentro encontrais atopo atopa atopan atopades ubica situa es e son sois sodes ir voy vou vas vais ides
-llego llegar llegamos chego chegar chegamos vivis vivides teneis tedes tendes tienes tes hay hai
-el la los las lo o a os as un una unos unhas unha uns del do da
+encuentro encontrais encontrar encontraros atopo atopa atopan atopades atopar atoparvos ubica ubicais
+ubicades situa localizo localizar es e son sois sodes ir voy vou vas vais ides llego llegar llegamos chego
+chegar chegamos vivis vivides teneis tedes tendes tienes tes un una unos unhas unha uns el o a as del do da
 """.split())
 
 
-def asks_where_to_do(norm: str) -> bool:
-    """«¿Dónde puedo aparcar?», «¿dónde se paga?», «onde deixo o currículo?»: a «where» about
-    something done, which the knowledge may answer better than the address. Not «¿dónde estáis?»,
-    «¿dónde queda?», nor a message that also names the address («dirección», «cómo llego»)."""
+def where_to_do(norm: str) -> str | None:
+    """«¿Dónde puedo aparcar?» → «aparcar»: the word after a «where» about something done there,
+    which the knowledge may answer better than the address (the caller checks that a section is
+    about it). None for «¿dónde estáis?», «¿dónde queda?», or a message that also names the
+    address («dirección», «cómo llego»)."""
     m = _WHERE_TO_DO_RE.search(norm)
-    if m is None or _ADDRESS_WORDS_RE.search(norm):
-        return False
-    return m.group("verb") not in _BEING_THERE
+    if m is None or _ADDRESS_WORDS_RE.search(norm) or m.group("verb") in _BEING_THERE:
+        return None
+    return m.group("verb")
 
 
 TOPICS = (

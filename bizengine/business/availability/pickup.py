@@ -32,7 +32,7 @@ def pickup_starts(cfg: dict, ranges) -> list[int]:
 
 class PickupLoad:
     """How full each pickup slot of one day is: (total, taken by the background or other
-    customers, mine). The day's blocks are sorted by start once, not once per slot."""
+    customers, mine). The day's blocks are counted by start once, not once per slot."""
 
     def __init__(self, biz, cfg: dict, ymd: str, own):
         self.biz, self.cfg, self.ymd = biz, cfg, ymd
