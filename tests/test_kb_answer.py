@@ -240,6 +240,10 @@ def test_the_shell_knows_which_kb_answers_say_when_they_call_the_model():
     assert not says(takes_anything)
 
     @functools.wraps(keyword_only)
-    def decorated(*args, **kwargs):
-        return keyword_only(*args, **kwargs)
-    assert says(decorated)
+    def forwards(text, *, around_model=()):
+        return keyword_only(text, around_model=around_model)
+
+    @functools.wraps(keyword_only)
+    def drops_it(text, lang="es", history=()):      # would fail if called with around_model=
+        return keyword_only(text)
+    assert says(forwards) and not says(drops_it)

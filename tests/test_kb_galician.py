@@ -71,6 +71,8 @@ def test_the_excerpt_follows_the_language(bakery, kb_cfg, closed_port, lang, que
     ("es", "¿Cuántos gramos pesa la bica?"),
     ("gl", "cantas calorías ten unha porción de tarta?"),
     ("es", "¿Cuántas plazas tiene el aparcamiento?"),     # the section says where, not how many
+    ("es", "¿Cuántas kcal tiene una porción de tarta?"),
+    ("es", "¿Cuántos kg pesa la tarta de 20 raciones?"),
 ])
 def test_a_shared_word_is_not_an_answer(bakery, kb_cfg, closed_port, lang, question):
     cfg = replace(kb_cfg, ollama_url=f"http://127.0.0.1:{closed_port}")
@@ -120,6 +122,10 @@ def _chat_with_the_knowledge(bakery, kb_cfg, closed_port):
     ("onde se paga", "Págase ao recoller a encarga"),
     ("¿Dónde recojo el encargo?", "Los encargos se recogen en la tienda"),
     ("¿Dónde lo recojo?", "Los encargos se recogen en la tienda"),
+    ("onde o recollo?", "As encargas recóllense na tenda"),
+    ("¿dónde podría aparcar?", "aparcamiento público de Xoán XXIII"),
+    ("¿Dónde hay un parking cerca?", "aparcamiento público de Xoán XXIII"),
+    ("onde hai un aparcadoiro?", "aparcadoiro público de Xoán XXIII"),
 ])
 def test_a_where_about_something_done_is_answered_by_the_knowledge(bakery, kb_cfg, closed_port, question, said):
     t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)
@@ -133,7 +139,20 @@ def test_a_where_about_something_done_is_answered_by_the_knowledge(bakery, kb_cf
     # a «where» about something no section is titled for: the address, not a loosely related section
     "¿Dónde hacéis el pan?", "onde facedes o pan?", "¿Dónde pillo el pedido?", "¿Dónde puedo dejar el coche?",
     "¿Dónde me paso a recogerlo?", "¿dónde dejo el curriculum?",
+    "¿dónde puedo mandar el currículum?", "¿dónde envío el currículum?",    # «No hacemos envíos» covers too little
 ])
 def test_where_the_business_is_is_still_the_address(bakery, kb_cfg, closed_port, question):
     t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)
     assert ADDRESS in t.texts[0], t.texts
+
+
+def test_a_where_no_section_is_about_never_asks_the_knowledge(bakery):
+    """The words decide before the knowledge is asked: a model is never woken for a «dónde» the
+    address answers."""
+    from tests.conversation import Conversation
+    asked = []
+    conv = Conversation(biz=bakery, kb_answer=lambda q, lang="es", history=(): asked.append(q) or {})
+    for question in ("¿Dónde hacéis el pan?", "¿Dónde pillo el pedido?", "onde vos atopo?"):
+        assert ADDRESS in conv.say(question).texts[0]
+    assert asked == []
+

@@ -7,7 +7,6 @@ from typing import Any
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.cards import meta
-from bizengine.knowledge.lexical import title_names
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -55,24 +54,22 @@ def ask_kb(c, question: str, leftover: bool = False) -> None:
     if _say_kb(c, question):
         return
     if leftover:
+        c.kb = None    # the rest of the message was answered from the data
         c.note("kb", True, "la frase que sobra no tiene respuesta: no se añade nada")
         return
     handoff_question(c, question)
 
 
-def kb_first(c, question: str, about: str) -> bool:
-    """The knowledge's answer, said with its sources, when its first section's title names `about`
-    (the word the question turns on). Otherwise nothing is said and the turn is left as if the
-    knowledge had not been asked (its search stays in the trace): the caller answers from the data."""
+def kb_first(c, question: str) -> bool:
+    """The knowledge's answer, said with its sources, when it has one. Otherwise nothing is said
+    and the turn is left as if the knowledge had not been asked (its search stays in the trace):
+    the caller answers from the data."""
     if c.kb_answer is None:
         return False
-    res = _ask(c, question)
-    cites = res.get("cites") or []
-    if _has_answer(res) and cites and title_names(c.biz, cites[0].get("title") or "", about):
-        _say(c, res)
+    if _say_kb(c, question):
         return True
     c.kb = None        # the data answers this turn: it is no knowledge turn, nor one for a person
-    c.note("kb", True, f"ninguna sección trata de «{about}»: contestan los datos")
+    c.note("kb", True, "el conocimiento no tiene respuesta: contestan los datos")
     return False
 
 

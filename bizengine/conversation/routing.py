@@ -12,6 +12,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
+from bizengine.knowledge.lexical import section_about
 from bizengine.language.text import normalize
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.lexicon import where_to_do
@@ -66,7 +67,7 @@ def answer_info(c, s) -> None:
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
         s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     doing = where_to_do(s.norm or "") if topics == ["address"] else None
-    if doing and kb_first(c, s.text or "", about=doing):
+    if doing and section_about(c.biz, s.text or "", doing) and kb_first(c, s.text or ""):
         return      # «¿dónde puedo aparcar?»: the knowledge's parking, not the shop's address
     answered, needs_kb = info.answer(c, s, topics)
     product_info.remember(c, s, topics if answered else [])

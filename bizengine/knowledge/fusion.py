@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from bizengine.knowledge import vectors
 from bizengine.knowledge.chunks import Chunk
-from bizengine.knowledge.lexical import coverage, index_of, lexical_scores
+from bizengine.knowledge.lexical import MIN_COVERAGE, coverage, index_of, lexical_scores
 from bizengine.knowledge.llm import KbConfig
 
 LEX_WEIGHT, VEC_WEIGHT = 0.6, 0.4
@@ -17,12 +17,6 @@ MIN_SCORE = 0.2          # below this, nothing to answer with: no_data without t
 REL_SCORE = 0.45         # a chunk must reach 45 % of the best one to go into the context
 MAX_CHUNKS = 4
 MAX_CONTEXT = 3000
-# Words only (no vectors): a section answers only when it covers this share of the question's
-# content (lexical.coverage). Measured on evals/retrieval.yaml (52 answerable + 34 unanswerable
-# questions, es + gl, 2026-11-30): 0.40 gives «no answer» precision 0.88 and recall 0.88 and
-# loses 4 of 52 answerable questions; 0.45 → P 0.84 R 0.94 (6 lost); 0.35 → P 0.87 R 0.76.
-MIN_COVERAGE = 0.40
-
 # Fusion used to order the chunks. Both were measured on evals/retrieval.yaml (52 questions,
 # es + gl, bakery knowledge base, 2026-11-30) with the fake hashed bag-of-words embeddings of
 # tests/fake_ollama.py (no real nomic-embed-text reachable in this environment):

@@ -84,7 +84,6 @@ GENERIC_SYNONYMS = {
     "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
     "trabajo": ["trabajar", "personal"], "empleo": ["trabajo", "trabajar"], "contratar": ["trabajar", "personal"],
     "curriculum": ["trabajo"], "telefono": ["contacto"], "euro": ["precio", "cuesta"],
-    "comensal": ["persona", "racion"],
     "llamar": ["telefono"], "correo": ["contacto"], "email": ["contacto"],
     "viaje": ["transporte"], "trayecto": ["transporte"], "congelador": ["congelar"],
     "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],

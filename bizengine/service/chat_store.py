@@ -61,9 +61,10 @@ def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: date
 def _says_when_it_calls_the_model(kb_answer) -> bool:
     """Whether a kb_answer takes `around_model`. The engine makes a new closure per turn, so a
     plain function is read by its code (shared by those closures) and inspected once."""
-    code = getattr(inspect.unwrap(kb_answer), "__code__", None)    # through functools.wraps
-    if code is None:
-        return "around_model" in inspect.signature(kb_answer).parameters
+    code = getattr(kb_answer, "__code__", None)
+    if code is None or hasattr(kb_answer, "__wrapped__"):
+        # a decorator's own parameters, not the wrapped function's: it may not pass the hook on
+        return "around_model" in inspect.signature(kb_answer, follow_wrapped=False).parameters
     return _code_names_around_model(code)
 
 

@@ -157,30 +157,37 @@ _ADDRESS_WORDS = (r"direccion|enderezo|ubicacion|ubicad[oa]s|situad[oa]s|"
                   r"como (?:llego|se llega|chego|se chega|llegar|chegar)|en que (?:calle|rua|zona|sitio)|"
                   r"localizacion|mapa|google maps|esta(?:is|des) en")
 _ADDRESS_WORDS_RE = _rx(rf"\b(?:{_ADDRESS_WORDS})\b")
-# «dónde» + what is done there, past pronouns and «puedo/hay que…»: «dónde (se) paga», «onde podo
-# aparcar», «¿dónde lo recojo?», «¿dónde hay parking?»
-_WHERE_TO_DO_RE = _rx(r"\b(?:donde|onde) (?:(?:se|me|te|nos|os|vos|lle|lles|lo|la|los|las) )?"
-                      r"(?:(?:puedo|podo|puede|pode|podemos|podeis|podedes|hay que|hai que|tengo que|teno que|"
-                      r"debo|se puede|se pode|hay|hai) )?(?:(?:se|me|te|nos|os|vos|lle|lo|la|los|las) )?"
-                      r"(?P<verb>[a-z]+)")
-# …unless it is being or getting there («¿dónde estáis?», «¿dónde queda?», «onde vos atopo?»)
+_WHERE_RE = _rx(r"\b(?:donde|onde)\b")
+# Between «dónde» and what is done there: pronouns, modals, «hay», articles («¿dónde lo recojo?»,
+# «¿dónde podría aparcar?», «¿dónde hay un parking?», «onde o recollo?»)
+_BEFORE_THE_DOING = frozenset("""
+se me te nos os vos lle lles lo la los las o a as
+puedo puedes puede podemos podeis pueden podria podrias podriamos podriais podrian podo podes pode
+podedes poden poderia poderiamos tengo tienes tiene tenemos teneis tienen tendria tendriamos teno tes
+ten temos tedes tenen debo debes debe debemos debeis deberia hay hai que un una unos unas unha uns unhas
+algun alguna algunos algunas
+""".split())
+# …and what says it is about being or getting there («¿dónde estáis?», «¿dónde queda?»)
 _BEING_THERE = frozenset("""
 esta estan estais estades estas estou estoy queda quedan quedais quedades quedas encuentra encuentran
 encuentro encontrais encontrar encontraros atopo atopa atopan atopades atopar atoparvos ubica ubicais
 ubicades situa localizo localizar es e son sois sodes ir voy vou vas vais ides llego llegar llegamos chego
-chegar chegamos vivis vivides teneis tedes tendes tienes tes un una unos unhas unha uns el o a as del do da
+chegar chegamos vivis vivides el del do da
 """.split())
 
 
 def where_to_do(norm: str) -> str | None:
-    """«¿Dónde puedo aparcar?» → «aparcar»: the word after a «where» about something done there,
-    which the knowledge may answer better than the address (the caller checks that a section is
-    about it). None for «¿dónde estáis?», «¿dónde queda?», or a message that also names the
-    address («dirección», «cómo llego»)."""
-    m = _WHERE_TO_DO_RE.search(norm)
-    if m is None or _ADDRESS_WORDS_RE.search(norm) or m.group("verb") in _BEING_THERE:
+    """«¿Dónde puedo aparcar?» → «aparcar», «¿dónde hay parking?» → «parking»: the word after a
+    «where» about something done there, which the knowledge may answer better than the address
+    (the caller checks that a section is about it). None for «¿dónde estáis?», «¿dónde queda?»,
+    or a message that also names the address («dirección», «cómo llego»)."""
+    m = _WHERE_RE.search(norm)
+    if m is None or _ADDRESS_WORDS_RE.search(norm):
         return None
-    return m.group("verb")
+    for word in norm[m.end():].split():
+        if word not in _BEFORE_THE_DOING:
+            return None if word in _BEING_THERE else word
+    return None
 
 
 TOPICS = (
