@@ -126,6 +126,8 @@ def _chat_with_the_knowledge(bakery, kb_cfg, closed_port):
     ("¿dónde podría aparcar?", "aparcamiento público de Xoán XXIII"),
     ("¿Dónde hay un parking cerca?", "aparcamiento público de Xoán XXIII"),
     ("onde hai un aparcadoiro?", "aparcadoiro público de Xoán XXIII"),
+    ("¿dónde recojo mi tarta?", "Los encargos se recogen en la tienda"),      # a product named: still where
+    ("donde puedo recoger la tarta", "Los encargos se recogen en la tienda"),
 ])
 def test_a_where_about_something_done_is_answered_by_the_knowledge(bakery, kb_cfg, closed_port, question, said):
     t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)
@@ -140,6 +142,7 @@ def test_a_where_about_something_done_is_answered_by_the_knowledge(bakery, kb_cf
     "¿Dónde hacéis el pan?", "onde facedes o pan?", "¿Dónde pillo el pedido?", "¿Dónde puedo dejar el coche?",
     "¿Dónde me paso a recogerlo?", "¿dónde dejo el curriculum?",
     "¿dónde puedo mandar el currículum?", "¿dónde envío el currículum?",    # «No hacemos envíos» covers too little
+    "onde recollo a torta?", "donde recojo la tarta de queso",               # where, not an order
 ])
 def test_where_the_business_is_is_still_the_address(bakery, kb_cfg, closed_port, question):
     t = _chat_with_the_knowledge(bakery, kb_cfg, closed_port).say(question)
@@ -155,4 +158,15 @@ def test_a_where_no_section_is_about_never_asks_the_knowledge(bakery):
     for question in ("¿Dónde hacéis el pan?", "¿Dónde pillo el pedido?", "onde vos atopo?"):
         assert ADDRESS in conv.say(question).texts[0]
     assert asked == []
+
+
+@pytest.mark.parametrize("question, asked", [
+    ("¿dónde compro la bica?", "¿Qué día lo recoges?"),
+    ("¿Dónde pido una tarta?", "¿Qué tarta quieres?"),
+    ("quiero una tarta, ¿dónde la recojo?", "¿Qué tarta quieres?"),
+])
+def test_a_where_with_a_wish_or_a_purchase_still_starts_the_order(bakery, question, asked):
+    from tests.conversation import Conversation
+    t = Conversation(biz=bakery).say(question)
+    assert asked in t.text and ADDRESS not in t.text, t.texts
 

@@ -176,6 +176,10 @@ chegar chegamos vivis vivides el del do da
 """.split())
 
 
+# «¿dónde recojo mi X?», «onde recollo a X?»: where to pick something up, not an order for it
+PICKUP_WHERE_RE = _rx(r"\b(?:donde|onde) (?:[a-z]+ ){0,2}(?:recog|recoj|recoll)[a-z]*\b")
+
+
 def where_to_do(norm: str) -> str | None:
     """«¿Dónde puedo aparcar?» → «aparcar», «¿dónde hay parking?» → «parking»: the word after a
     «where» about something done there, which the knowledge may answer better than the address

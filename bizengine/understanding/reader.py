@@ -65,6 +65,7 @@ from bizengine.understanding.lexicon import (
     OFFTOPIC_RE,
     ORDER_RE,
     PERSON_RE,
+    PICKUP_WHERE_RE,
     PROCESS_RE,
     QUESTION_START_RE,
     SEND_RE,
@@ -161,6 +162,8 @@ def _is_order(s: Signals) -> bool:
         return False
     if "product" in s.topics and not s.want_kw:
         return False    # '¿qué lleva X?', 'háblame de X', '¿con cuánta antelación X?': a question
+    if "address" in s.topics and not s.want_kw and PICKUP_WHERE_RE.search(s.norm):
+        return False    # '¿dónde recojo mi X?': where, not another X
     wish = s.want_kw or s.order_kw
     if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
         return True     # 'sin X', 'las X no', 'una más': a change to the order
