@@ -24,7 +24,7 @@ import yaml
 
 from bizengine import knowledge as kb
 from bizengine.knowledge import vectors
-from bizengine.knowledge.lexical import coverage as _coverage
+from bizengine.knowledge.lexical import coverages
 from bizengine.knowledge.llm import KbConfig
 from bizengine.business.store import load_business
 
@@ -55,8 +55,8 @@ def no_answer_quality(biz, gold: list[dict], no_answer: list[dict]) -> dict:
     index = kb.index_of(biz)
 
     def chosen(q: str):
-        lex = kb.lexical_scores(index, q)
-        hits = [kb.Hit(index.chunks[i], s, s, None, _coverage(index, q, i)) for i, s in
+        lex, covered = kb.lexical_scores(index, q), coverages(index, q)
+        hits = [kb.Hit(index.chunks[i], s, s, None, covered.get(i, 0.0)) for i, s in
                 sorted(lex.items(), key=lambda kv: (-kv[1], kv[0])) if s > 0]
         return kb.select(hits)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from bizengine.knowledge import vectors
 from bizengine.knowledge.chunks import Chunk
-from bizengine.knowledge.lexical import MIN_COVERAGE, coverage, index_of, lexical_scores
+from bizengine.knowledge.lexical import MIN_COVERAGE, coverages, index_of, lexical_scores
 from bizengine.knowledge.llm import KbConfig
 
 LEX_WEIGHT, VEC_WEIGHT = 0.6, 0.4
@@ -96,8 +96,9 @@ def retrieve(biz, text: str, cfg=None, fusion: str | None = None) -> Retrieval:
     else:
         evidence = fuse_weighted(lex, cos)
         order = _ranked(fuse_rrf(lex, cos) if fusion == "rrf" else evidence)
+    covered = coverages(index, text) if degraded else {}
     hits = [Hit(index.chunks[i], evidence.get(i, 0.0), lex.get(i, 0.0), cos.get(i),
-                coverage(index, text, i) if degraded else 1.0) for i in order]
+                covered.get(i, 0.0) if degraded else 1.0) for i in order]
     return Retrieval(hits, degraded, reason, fusion, int((time.perf_counter() - t0) * 1000))
 
 

@@ -14,7 +14,7 @@ SYNONYM_WEIGHT = 0.85    # a synonym counts a bit less than the customer's own w
 UNKNOWN_WEIGHT = 1.0     # a question word found nowhere counts against the score (capped)
 
 # Words only (no vectors): a section answers only when it covers this share of the question's
-# content (`coverage`). Measured on evals/retrieval.yaml (52 answerable + 34 unanswerable
+# content (`coverages`). Measured on evals/retrieval.yaml (52 answerable + 34 unanswerable
 # questions, es + gl, 2026-11-30): 0.40 gives «no answer» precision 0.88 and recall 0.88 and
 # loses 4 of 52 answerable questions; 0.45 → P 0.84 R 0.94 (6 lost); 0.35 → P 0.87 R 0.76.
 MIN_COVERAGE = 0.40
@@ -139,25 +139,30 @@ def counts_the_unknown(index: LexIndex, text: str) -> bool:
     return not any(t in index.idf for t in members)
 
 
-def coverage(index: LexIndex, text: str, i: int) -> float:
-    """How much of the question's content the section `i` covers, 0..1.
+def coverages(index: LexIndex, text: str) -> dict[int, float]:
+    """How much of the question's content each section covers, 0..1 (sections covering none of
+    it are left out).
 
     Each content word weighs its idf (a word found nowhere weighs the idf of an unseen word,
-    uncapped: «wifi» or «calorías» is what the question is about); the section covers it when
+    uncapped: «wifi» or «calorías» is what the question is about); a section covers it when
     the word or one of its synonyms (at the synonym's weight) is in its title or body. Unlike
     the score, a shared common word («shop», «open») covers little of a question about
     something else. A question counting something unknown is covered by nothing."""
     if counts_the_unknown(index, text):
-        return 0.0
-    total = covered = 0.0
+        return {}
+    total = 0.0
+    covered: dict[int, float] = {}
     for members in _groups(index, text):
         known = [index.idf[t] for t in members if t in index.idf]
         weight = max(known) if known else index.unknown_idf
         total += weight
-        hit = max((w for t, w in members.items() if any(j == i for j, _b in index.postings.get(t, ()))),
-                  default=0.0)
-        covered += weight * hit
-    return covered / total if total else 0.0
+        hit: dict[int, float] = {}
+        for term, w in members.items():
+            for j, _boost in index.postings.get(term, ()):
+                hit[j] = max(hit.get(j, 0.0), w)
+        for j, w in hit.items():
+            covered[j] = covered.get(j, 0.0) + weight * w
+    return {j: c / total for j, c in covered.items()} if total else {}
 
 
 def section_about(biz, question: str, word: str) -> bool:
@@ -171,7 +176,7 @@ def section_about(biz, question: str, word: str) -> bool:
         return False
     best = min(scores, key=lambda i: (-scores[i], i))
     asked = terms(word)
-    if not asked or coverage(index, question, best) < ABOUT_COVERAGE:
+    if not asked or coverages(index, question).get(best, 0.0) < ABOUT_COVERAGE:
         return False
     members = {asked[0], *(t for t, _w in index.synonyms.get(asked[0], ()))}
     return bool(members & _term_set(index.chunks[best].heading))
