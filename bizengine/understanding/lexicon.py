@@ -176,22 +176,29 @@ chegar chegamos vivis vivides el del do da
 """.split())
 
 
-# «¿dónde recojo mi X?», «onde recollo a X?»: where to pick something up, not an order for it
-PICKUP_WHERE_RE = _rx(r"\b(?:donde|onde) (?:[a-z]+ ){0,2}(?:recog|recoj|recoll)[a-z]*\b")
-
-
 def where_to_do(norm: str) -> str | None:
     """«¿Dónde puedo aparcar?» → «aparcar», «¿dónde hay parking?» → «parking»: the word after a
     «where» about something done there, which the knowledge may answer better than the address
     (the caller checks that a section is about it). None for «¿dónde estáis?», «¿dónde queda?»,
     or a message that also names the address («dirección», «cómo llego»)."""
-    m = _WHERE_RE.search(norm)
-    if m is None or _ADDRESS_WORDS_RE.search(norm):
+    if _ADDRESS_WORDS_RE.search(norm):
         return None
-    for word in norm[m.end():].split():
-        if word not in _BEFORE_THE_DOING:
-            return None if word in _BEING_THERE else word
-    return None
+    word = _after_where(norm)
+    return None if word in _BEING_THERE else word
+
+
+def asks_where_to_pick_up(norm: str) -> bool:
+    """«¿Dónde recojo mi X?», «onde podo recoller a X?»: where to pick something up, not an
+    order for another one."""
+    return (_after_where(norm) or "").startswith(("recog", "recoj", "recoll"))
+
+
+def _after_where(norm: str) -> str | None:
+    """The first word after «dónde» past pronouns, modals and articles."""
+    m = _WHERE_RE.search(norm)
+    if m is None:
+        return None
+    return next((w for w in norm[m.end():].split() if w not in _BEFORE_THE_DOING), None)
 
 
 TOPICS = (

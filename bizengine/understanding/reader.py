@@ -65,7 +65,6 @@ from bizengine.understanding.lexicon import (
     OFFTOPIC_RE,
     ORDER_RE,
     PERSON_RE,
-    PICKUP_WHERE_RE,
     PROCESS_RE,
     QUESTION_START_RE,
     SEND_RE,
@@ -73,6 +72,7 @@ from bizengine.understanding.lexicon import (
     TOPICS,
     WANT_RE,
     YES_RE,
+    asks_where_to_pick_up,
     detect_lang,
     detect_topics,
 )
@@ -162,7 +162,7 @@ def _is_order(s: Signals) -> bool:
         return False
     if "product" in s.topics and not s.want_kw:
         return False    # '¿qué lleva X?', 'háblame de X', '¿con cuánta antelación X?': a question
-    if "address" in s.topics and not s.want_kw and PICKUP_WHERE_RE.search(s.norm):
+    if "address" in s.topics and not s.want_kw and asks_where_to_pick_up(s.norm):
         return False    # '¿dónde recojo mi X?': where, not another X
     wish = s.want_kw or s.order_kw
     if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
