@@ -197,7 +197,7 @@ def test_the_held_out_split_is_disjoint_and_covers_everything():
 def test_the_engine_beats_the_most_popular_baseline_offline(biz):
     r = history.hit_rates(biz, history.synthetic_orders(biz), datetime(2026, 3, 10, 10, 0, tzinfo=NOW.tzinfo))
     assert r["cases"] > 30
-    assert r["engine@1"] > r["popular@1"] and r["engine@3"] >= r["popular@3"]
+    assert r["engine@1"] > r["popular@1"] and r["engine@3"] > r["popular@3"]
 
 
 def test_the_eval_command_prints_both_rates(capsys):

@@ -166,20 +166,42 @@ def test_never_while_asking_which_product_or_an_option():
 @pytest.mark.parametrize("text", ["soy celíaca, quiero dos brownies", "dos brownies sin gluten",
                                   "Dous brownies, son celíaca", "dos brownies, sin glute por favor"])
 def test_a_customer_who_avoids_gluten_is_never_offered_gluten(text):
+    plain = suggestion_of(Suggesting().say("dos brownies"))
+    assert "gluten" in Suggesting().biz.products[plain["meta"]["suggestion"]["item_id"]]["contains"]
     c = Suggesting()
-    t = c.say(text)
-    s = suggestion_of(t)
-    if s is not None:
-        assert "gluten" not in c.biz.products[s["meta"]["suggestion"]["item_id"]]["contains"], s
+    s = suggestion_of(c.say(text))
+    assert s is not None        # a suggestion still comes, one without gluten
+    assert "gluten" not in c.biz.products[s["meta"]["suggestion"]["item_id"]]["contains"], s
 
 
 def test_gluten_said_before_the_order_still_counts():
     c = Suggesting()
     c.say("¿qué tenéis sin gluten?")
     s = suggestion_of(c.say("dos brownies"))
-    if s is not None:
-        assert "gluten" not in c.biz.products[s["meta"]["suggestion"]["item_id"]]["contains"]
+    assert s is not None and "gluten" not in c.biz.products[s["meta"]["suggestion"]["item_id"]]["contains"]
     assert "gluten" in c.order["suggest"]["avoid"]
+
+
+@pytest.fixture(scope="module")
+def sharing_florist(tmp_path_factory):
+    """The florist, where a vase is what a large party shares (suggestions.share)."""
+    root = tmp_path_factory.mktemp("share") / "floristeria"
+    shutil.copytree(FIXTURES / "floristeria", root)
+    data = json.loads((root / "business.json").read_text(encoding="utf-8"))
+    data["suggestions"]["share"] = ["jarron"]
+    (root / "business.json").write_text(json.dumps(data), encoding="utf-8")
+    return load_business(root)
+
+
+@pytest.mark.parametrize("text", ["quiero un ramo de rosas para 6 personas", "un ramo de rosas, somos seis",
+                                  "quero un ramo de rosas para 8 persoas", "ramo de rosas pa 10 personas"])
+def test_the_party_said_in_the_order_weighs_in(sharing_florist, text):
+    small = suggestion_of(Suggesting(biz=sharing_florist).say("quiero un ramo de rosas para 2 personas"))
+    assert small["meta"]["suggestion"]["item_id"] == "tarjeta"      # the first pairing
+    c = Suggesting(biz=sharing_florist)
+    s = suggestion_of(c.say(text))
+    assert s["meta"]["suggestion"]["item_id"] == "jarron" and c.order["suggest"]["party"] >= 6
+    assert "Jarrón" in s["meta"]["chips"][0]["label"]
 
 
 def test_a_florist_suggests_the_card_in_its_own_words():

@@ -142,6 +142,50 @@ def test_events_are_best_effort(database):
         assert store.acceptance(conn, "floreria")["shown"] >= 1
 
 
+@pytest.mark.parametrize("payload", [{"lift": "garbage"}, {"lift": {"ramo-rosas": ["tarjeta"]}},
+                                     {"lift": {"ramo-rosas": {"tarjeta": "alto"}}}, [1, 2],
+                                     {"vectors": {"poto": [1.0, 0.0], "maceta": [1.0]}},
+                                     {"vectors": {"poto": "x"}}, {"lift": {"a": {"b": True}}}])
+def test_a_stored_artifact_of_the_wrong_shape_falls_back_to_the_rules_layer(rec_app, database, payload, caplog):
+    with database.tx() as conn:
+        before = store.artifact(conn, "floreria")
+        store.save_artifact(conn, "floreria", payload, {})
+    suggesting.forget_artifacts()
+    try:
+        v = Visitor(rec_app.test_client(), "floreria")
+        v.say("quiero un ramo de rosas para el martes a las 11")     # a 200, not a 500
+        add = chip(v, "Añadir ")
+        assert add and add["action"]["item_id"] != "ramo-rosas" and "Ramo de rosas" in v.said
+        assert "wrong shape" in caplog.text
+    finally:
+        with database.tx() as conn:
+            if before is None:
+                conn.execute("DELETE FROM suggestion_artifacts WHERE business = 'floreria'")
+            else:
+                store.save_artifact(conn, "floreria", before, {})
+        suggesting.forget_artifacts()
+
+
+def test_a_chat_turn_answers_when_its_suggestion_events_cannot_be_stored(rec_app, database):
+    with database.tx() as conn:
+        conn.execute("ALTER TABLE suggestion_events RENAME TO suggestion_events_away")
+    try:
+        v = Visitor(rec_app.test_client(), "floristeria")
+        v.say("quiero un ramo de rosas para el martes a las 11")
+        add = chip(v, "Añadir ")
+        assert add and "Ramo de rosas" in v.said
+        v.press(add["label"])      # the accepted event fails too; the item is still added
+        name = load_business(FIXTURES / "floristeria").products[add["action"]["item_id"]]["name"]
+        assert name in v.said
+    finally:
+        with database.tx() as conn:
+            conn.execute("ALTER TABLE suggestion_events_away RENAME TO suggestion_events")
+    with database.tx() as conn:
+        mine = conn.execute("SELECT count(*) AS n FROM cases WHERE business = 'floristeria' AND session_id = %s",
+                            (v.session,)).fetchone()
+    assert mine["n"] == 1          # the turns themselves were stored
+
+
 def test_the_admin_endpoint_rebuilds_behind_the_guard(rec_app):
     client = rec_app.test_client()
     token = {"X-Admin-Token": "s3cret"}

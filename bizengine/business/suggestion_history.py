@@ -42,6 +42,24 @@ def cooccurrence(baskets: list[list[str]], min_support: int = MIN_SUPPORT) -> di
             "lift": lift, "support": support}
 
 
+def _number(x) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool)
+
+
+def well_formed(artifact) -> bool:
+    """Whether a stored artifact has the shape the ranking reads: lift as {item: {item: number}},
+    vectors as {item: [numbers]} of one length. A row written by hand or by an older version may not."""
+    if not isinstance(artifact, dict):
+        return False
+    lift, vectors = artifact.get("lift") or {}, artifact.get("vectors") or {}
+    if not isinstance(lift, dict) or not isinstance(vectors, dict):
+        return False
+    if not all(isinstance(row, dict) and all(_number(v) for v in row.values()) for row in lift.values()):
+        return False
+    rows = list(vectors.values())
+    return all(isinstance(r, list) and r and all(_number(x) for x in r) and len(r) == len(rows[0]) for r in rows)
+
+
 def stats(artifact: dict) -> dict:
     pairs = sum(len(v) for v in (artifact.get("lift") or {}).values()) // 2
     return {"orders": artifact.get("orders", 0), "items": len(artifact.get("popular") or {}), "pairs": pairs,

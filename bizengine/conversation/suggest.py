@@ -58,6 +58,16 @@ def _avoid(c, signals) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(sorted(avoid)), tuple(sorted(tags))
 
 
+def _party(c, signals) -> int | None:
+    """The number of people the customer said this order is for («para 12 personas»), kept in the
+    order's suggestion state; else the party of a booking drafted in the same chat."""
+    mine = c.state["order"].get("suggest") or {}
+    if signals is not None and signals.party:
+        _mine(c)["party"] = signals.party
+        return int(signals.party)
+    return mine.get("party") or (c.state.get("booking") or {}).get("party")
+
+
 def attribute(c, before: set[str]) -> None:
     """The shown item entered the cart within the window: accepted (once)."""
     mine = c.state["order"].get("suggest") or {}
@@ -119,11 +129,13 @@ def offer(c, signals, action, before: set[str], awaiting_before) -> None:
     if not ranking.enabled(c.biz) or (c.state["order"].get("suggest") or {}).get("item"):
         return
     avoid, tags = _avoid(c, signals)       # reads the whole history: only when a suggestion may come
+    party = _party(c, signals)
     if _quiet(c, signals, action, before, awaiting_before):
         return
     o = c.state["order"]
     ctx = ranking.Context(cart=tuple(line["item_id"] for line in o["lines"]), now=c.now, ymd=o.get("ymd"),
-                          minute=o.get("min"), avoid=avoid, diet_tags=tags, own=tuple(c.own))
+                          minute=o.get("min"), avoid=avoid, diet_tags=tags, own=tuple(c.own),
+                          party=party)
     ranked = ranking.rank(c.biz, ctx, c.suggestions or None, limit=1)
     if not ranked:
         return

@@ -98,6 +98,10 @@ def for_turn(db, biz) -> dict | None:
         raise
     except Exception:     # a missing table or a bad row degrades to the rules layer
         found = {}
+    if not history.well_formed(found):
+        log.warning("suggestions: the stored artifact of %s has the wrong shape; rules layer only "
+                    "until `recs build`", biz.slug)
+        found = {}
     _artifacts[key] = (time.monotonic() + ARTIFACT_SECONDS, found)
     return found
 
