@@ -9,7 +9,8 @@ from aiosmtpd.controller import Controller
 
 from tests.chat_client import Visitor
 from tests.prod_app import database  # noqa: F401  (this module's own database)
-from tests.prod_app import ensure_people, prod_app, seed_pending
+from bizengine.service import accounts
+from tests.prod_app import PASSWORD, ensure_people, prod_app, seed_pending
 from tests.test_flow_http import order_cheesecake
 
 
@@ -70,6 +71,29 @@ def test_a_pending_request_is_mailed_to_the_business_staff(database, database_ur
     assert not any(ppl["carla"].email in to for to, text in inbox.messages if "30,00" in text)   # other business
     drain(engine)
     assert outbox_row(database, req["id"])["attempts"] == 1          # never sent twice
+
+
+def test_a_person_switched_off_in_one_business_gets_none_of_its_mail(database, database_url, datasets_dir, tmp_path,
+                                                                    smtp):
+    inbox, port, controller = smtp
+    controller.start()
+    ppl = ensure_people(database, "+offmail")
+    with database.tx() as conn:       # Bruno also works at the restaurant, and leaves the bakery
+        accounts.add(conn, "restaurante", ppl["bruno"].email, "Bruno", "staff", PASSWORD)
+        accounts.set_disabled(conn, "pasteleria", ppl["bruno"].email)
+    app = prod_app(database, database_url, datasets_dir, tmp_path, SMTP_URL=f"smtp://127.0.0.1:{port}",
+                   SMTP_FROM="asistente@obradormel.test")
+    engine = app.extensions["bizengine"]
+    engine.mailer.stop()
+    bakery = order_cheesecake(Visitor(app.test_client()))
+    restaurant = seed_pending(database, "restaurante", kind="booking", name="Iria")
+    drain(engine)
+    assert outbox_row(database, bakery["id"])["sent_at"] is not None
+    to_bakery = [to for to, text in inbox.messages if "30,00" in text]
+    assert any(ppl["ana"].email in to for to in to_bakery)
+    assert not any(ppl["bruno"].email in to for to in to_bakery)
+    assert outbox_row(database, restaurant["id"])["sent_at"] is not None      # still on the restaurant's list
+    assert any(ppl["bruno"].email in to and ppl["carla"].email in to for to, _ in inbox.messages)
 
 
 def test_a_mail_server_that_is_down_never_breaks_a_turn_and_is_retried(database, database_url, datasets_dir, tmp_path, smtp):
