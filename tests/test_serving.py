@@ -4,6 +4,7 @@ unanswered with a retry."""
 from __future__ import annotations
 
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -120,15 +121,20 @@ def test_a_retry_reruns_an_unanswered_message_once(fake_ollama, database, databa
 def _serve(database_url, datasets_dir, tmp_path, ollama_url, workers: int = 1,
            threads: int = 4) -> tuple[subprocess.Popen, str]:
     """`obrador-mel serve --prod` in a process group of its own, on a free port."""
+    env = {**os.environ, **make_conf(database_url, datasets_dir, tmp_path, OLLAMA_URL=ollama_url),
+           "PYTHONPATH": str(ROOT)}
+    proc, base = _launch(["serve", "--prod", "--workers", str(workers), "--threads", str(threads)], env, tmp_path)
+    return proc, base
+
+
+def _launch(args: list[str], env: dict, cwd, stdout=subprocess.DEVNULL) -> tuple[subprocess.Popen, str]:
+    """`obrador-mel <args> --port P` on a free port, once its /health answers."""
     import socket
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    env = {**os.environ, **make_conf(database_url, datasets_dir, tmp_path, OLLAMA_URL=ollama_url),
-           "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", "serve", "--prod", "--workers", str(workers),
-                             "--threads", str(threads), "--port", str(port)], env=env, cwd=tmp_path,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", *args, "--port", str(port)], env=env, cwd=cwd,
+                            stdout=stdout, stderr=subprocess.DEVNULL, start_new_session=True, text=True)
     base = f"http://127.0.0.1:{port}"
     for _ in range(300):
         try:
@@ -137,7 +143,27 @@ def _serve(database_url, datasets_dir, tmp_path, ollama_url, workers: int = 1,
         except requests.RequestException:
             time.sleep(0.1)
     os.killpg(proc.pid, signal.SIGKILL)
-    raise AssertionError("serve --prod did not answer /health")
+    raise AssertionError(f"obrador-mel {' '.join(args)} did not answer /health")
+
+
+@pytest.mark.parametrize("args,mode", [(["serve"], "demo"), (["serve", "--prod", "--workers", "1"], "production")])
+def test_serve_is_the_demo_and_serve_prod_is_production(database_url, datasets_dir, tmp_path, args, mode):
+    env = {**os.environ, **make_conf(database_url, datasets_dir, tmp_path), "PYTHONPATH": str(ROOT),
+           "SECRET_KEY": secrets.token_hex(32)}
+    env.pop("BIZ_MODE")           # the command decides
+    proc, base = _launch(args, env, tmp_path, stdout=subprocess.PIPE)
+    try:
+        assert requests.get(f"{base}/health", timeout=5).json()["mode"] == mode
+        login = requests.get(f"{base}/staff/login", timeout=5).status_code
+        assert login == (404 if mode == "demo" else 200)          # accounts only in production
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        out, _ = proc.communicate(timeout=20)
+    if mode == "demo":      # one line says how to create an account and switch
+        hint = [line for line in out.splitlines() if "staff add" in line]
+        assert len(hint) == 1 and "--role owner" in hint[0] and "SECRET_KEY" in hint[0] and "serve --prod" in hint[0]
+    else:
+        assert "staff add" not in out
 
 
 def test_killed_while_the_model_thinks_the_words_stay_unanswered_and_retry_answers_them(

@@ -87,13 +87,31 @@ def test_login_page_form_logs_in_and_goes_to_the_panel(papp, people):
     assert bad.status_code == 401 and "E-mail o contraseña incorrectos." in bad.get_data(as_text=True)
 
 
-def test_secure_cookie_when_asked(database, database_url, datasets_dir, tmp_path, people):
-    app = prod_app(database, database_url, datasets_dir, tmp_path, COOKIE_SECURE="1")
+@pytest.mark.parametrize("setting,secure", [("1", True), ("auto", True), ("0", False)])
+def test_secure_cookie_by_default_in_production(database, database_url, datasets_dir, tmp_path, people, setting,
+                                                secure):
+    app = prod_app(database, database_url, datasets_dir, tmp_path, COOKIE_SECURE=setting)
     client = app.test_client()
     token = client.get("/staff/csrf").get_json()["csrf_token"]
     res = client.post("/staff/login", json={"email": people["ana"].email, "password": PASSWORD},
                       headers={"X-CSRFToken": token})
-    assert "Secure" in res.headers["Set-Cookie"]
+    assert res.status_code == 200
+    cookie = res.headers["Set-Cookie"]
+    assert ("; Secure" in cookie) is secure and "HttpOnly" in cookie and "SameSite=Lax" in cookie
+
+
+def test_the_customer_chat_sets_and_reads_no_cookie_in_production(papp, people):
+    client = papp.test_client()
+    v = Visitor(client)
+    for text in ("hola", "quiero una tarta de queso para 12 personas para el sábado a las 11"):
+        res = client.post("/api/pasteleria/chat", json={"session": v.session, "case_id": v.case_id, "text": text})
+        assert res.status_code == 200 and "Set-Cookie" not in res.headers
+        v.case_id = res.get_json()["case_id"]
+    res = client.get("/api/pasteleria/conversation", headers={"X-Session": v.session})
+    assert res.status_code == 200 and "Set-Cookie" not in res.headers
+    staff, _ = as_person(papp, people, "ana")        # a staff cookie sent along changes nothing for the chat
+    res = staff.post("/api/pasteleria/chat", json={"session": v.session, "case_id": v.case_id, "text": "gracias"})
+    assert res.status_code == 200 and "Set-Cookie" not in res.headers
 
 
 WALLS = [("ana", "restaurante"), ("bruno", "restaurante"), ("carla", "pasteleria")]

@@ -105,6 +105,37 @@ def test_deny_with_a_reason_and_change_record_the_person(bapp, database):
     assert ev["payload"]["to"] == "denied" and ev["payload"]["actor"].startswith("Ana <")
 
 
+@pytest.mark.parametrize("action,fields,status", [
+    ("change", {"date": "2026-11-07", "time": "12:00", "message": "mejor a las 12"}, "change_proposed"),
+    ("answer", {"message": "La tenemos lista a las 11, sin problema"}, "pending"),
+    ("accept", {}, "confirmed")])
+def test_every_decision_records_the_person_and_the_chat_names_the_business(bapp, database, action, fields, status):
+    ppl = ensure_people(database, "+who")
+    customer = Visitor(bapp.test_client())
+    req = order_cheesecake(customer)
+    staff = bapp.test_client()
+    token = login(staff, ppl["bruno"].email)
+    res = staff.post("/api/pasteleria/staff/act", json={"request_id": req["id"], "action": action, **fields},
+                     headers={"X-CSRFToken": token})
+    assert res.status_code == 200, res.get_json()
+    with database.tx() as conn:
+        approval = conn.execute("SELECT actor, person_id FROM approvals WHERE request_id = %s ORDER BY created_at DESC LIMIT 1",
+                                (req["id"],)).fetchone()
+        person = conn.execute("SELECT id FROM staff_people WHERE email = %s", (ppl["bruno"].email,)).fetchone()
+        event = conn.execute("SELECT payload FROM events WHERE request_id = %s AND payload ? 'actor' "
+                             "ORDER BY id DESC LIMIT 1", (req["id"],)).fetchone()
+        now = conn.execute("SELECT status FROM biz_requests WHERE id = %s", (req["id"],)).fetchone()["status"]
+    assert approval["actor"] == f"Bruno <{ppl['bruno'].email}>" and approval["person_id"] == person["id"]
+    assert event["payload"]["actor"] == approval["actor"] and now == status
+    seen = customer.conversation().get_json()
+    said = " ".join(m.get("text") or "" for m in seen["messages"])
+    assert "@" not in said and "Bruno" not in said
+    if action != "accept":
+        assert fields["message"] in said
+    history = staff.get(f"/api/pasteleria/staff/history?case={customer.case_id}").get_json()
+    assert any((entry["actor"] or "").startswith("Bruno <") for entry in history["events"])
+
+
 def test_demo_mode_keeps_the_visitor_session_and_the_demo_actor(database, database_url, datasets_dir, tmp_path):
     from bizengine.web.extension import BizEngine
     from obrador_mel import create_app

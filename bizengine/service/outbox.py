@@ -111,7 +111,8 @@ class Mailer:
         biz = self.store.get(row["business"])
         recipients = [r["email"] for r in conn.execute(
             "SELECT p.email FROM staff_people p JOIN staff_roles s ON s.person_id = p.id "
-            "WHERE s.business = %s AND NOT p.disabled AND NOT s.disabled ORDER BY p.email", (row["business"],)).fetchall()]
+            "WHERE s.business = %s AND NOT p.disabled AND NOT s.disabled ORDER BY p.email",
+            (row["business"],)).fetchall()]
         if biz is None or not recipients:
             conn.execute("UPDATE mail_outbox SET gave_up_at = now(), last_error = %s WHERE id = %s",
                          ("sin destinatarios" if biz else "negocio desconocido", outbox_id))

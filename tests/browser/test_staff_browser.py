@@ -212,11 +212,38 @@ def test_a_poll_sent_with_the_old_cookie_during_a_password_change_does_not_log_h
     expect(panel.locator(".pn-who")).to_contain_text("Ana")
 
 
-def test_a_new_pending_request_shows_in_the_tab_title(make_context, prod_server, database):
+# What the browser would play and show, counted: the oscillator really starts, the notification
+# stands in for the desktop's (headless Chromium has none to show).
+NOTICES = """
+window.__beeps = 0; window.__notes = [];
+const RealAudio = window.AudioContext;
+if (RealAudio) window.AudioContext = class extends RealAudio {
+  createOscillator() { const o = super.createOscillator(); const start = o.start.bind(o);
+    o.start = (...a) => { window.__beeps += 1; return start(...a); }; return o; } };
+window.Notification = class { constructor(title, opts) { window.__notes.push(title + ' | ' + (opts || {}).body); }
+  static get permission() { return 'granted'; } static requestPermission() { return Promise.resolve('granted'); } };
+"""
+
+
+def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(make_context, prod_server, database):
     ppl = ensure_people(database, "+notice")
-    panel = log_in(make_context(), prod_server, ppl["bruno"].email)
+    seed_pending(database, "pasteleria", name="Primera")     # the first load counts it, as no news
+    ctx = make_context()
+    ctx.add_init_script(NOTICES)
+    panel = log_in(ctx, prod_server, ppl["bruno"].email)
     expect(panel).to_have_title(re.compile(r"^\(\d+\) Panel del local"))
     count = int(re.match(r"^\((\d+)\)", panel.title()).group(1))
-    panel.get_by_label("Sonido al llegar una solicitud").uncheck()    # the sound can be turned off
+    sound = panel.get_by_label("Sonido al llegar una solicitud")
+    expect(sound).to_be_checked()
     seed_pending(database, "pasteleria", name="Nueva")
     expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
+    panel.wait_for_function("window.__beeps === 1 && window.__notes.length === 1")
+    assert panel.evaluate("window.__notes[0]") == f"Nueva solicitud en Obrador Mel | {count + 1} pendientes"
+    sound.uncheck()                      # the sound can be turned off, and stays off after a reload
+    panel.reload()
+    expect(panel.get_by_label("Sonido al llegar una solicitud")).not_to_be_checked()
+    expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
+    seed_pending(database, "pasteleria", name="Otra")
+    expect(panel).to_have_title(f"({count + 2}) Panel del local · Obrador Mel", timeout=15000)
+    panel.wait_for_function("window.__notes.length === 1")
+    assert panel.evaluate("window.__beeps") == 0

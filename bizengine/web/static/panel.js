@@ -176,6 +176,7 @@ function listURL() {
 }
 
 let audio = null;
+const SOUND_KEY = 'bizengine-panel-sound';
 function beep() {
   const sound = $('pn-sound');
   if (!sound || !sound.checked) return;
@@ -658,6 +659,11 @@ if (PROD) {
   });
   $('pn-prev').addEventListener('click', () => { if (state.page > 1) { state.page -= 1; refresh(); } });
   $('pn-next').addEventListener('click', () => { if (state.more) { state.page += 1; refresh(); } });
+  const sound = $('pn-sound');        // the sound switch is this browser's choice: kept across reloads
+  try { sound.checked = localStorage.getItem(SOUND_KEY) !== 'off'; } catch (_) { /* storage blocked */ }
+  sound.addEventListener('change', () => {
+    try { localStorage.setItem(SOUND_KEY, sound.checked ? 'on' : 'off'); } catch (_) { /* storage blocked */ }
+  });
   const notify = $('pn-notify');
   if (!('Notification' in window)) notify.hidden = true;
   else {
