@@ -313,6 +313,9 @@ def race_db(database, database_url):
     db.close()
 
 
+RACED_TIME = {"pickup": "11:00", "table": "21:00", "staff": "17:00"}     # of bench.KINDS' send races
+
+
 @pytest.mark.parametrize("name", ["pickup", "table", "staff"])
 def test_twenty_at_once_never_overbook(name, race_db, cap_datasets, tmp_path):
     kind = bench.KINDS[name]
@@ -320,6 +323,10 @@ def test_twenty_at_once_never_overbook(name, race_db, cap_datasets, tmp_path):
     sent = bench.race_send(race_db, biz, kind.send[0], kind.capacity)
     assert sent.errors == []
     assert (sent.successes, sent.conflicts) == (1, 19)
+    head = f"La hora de las {RACED_TIME[name]} se acaba de ocupar. Las horas libres más cercanas son "
+    assert len(sent.told) == 19 and all(text.startswith(head) and text.endswith(". ¿Cuál te va bien?")
+                                        for text in sent.told), sent.told
+    assert all(RACED_TIME[name] not in text[len(head):] for text in sent.told)     # only free times offered
     assert bench.overbooked_slots(race_db, biz, kind.send[1]) == []
     with race_db.tx() as conn:
         held = occupancy.blocks(conn, biz.slug, NOW)
