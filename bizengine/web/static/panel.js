@@ -584,7 +584,7 @@ function bookedRow(r) {
   const total = Math.max(r.total || 0, taken);
   const cells = [];
   for (let i = 0; i < total; i += 1) cells.push(h('span', { class: i < taken ? 'pn-cell pn-cell--booked' : 'pn-cell' }));
-  return slotRow(r, `${r.time}: ${taken} ${taken === 1 ? 'reservada' : 'reservadas'} por clientes, ${total - taken} libres`, cells);
+  return slotRow(r, `${r.time}: ${taken} ${taken === 1 ? 'reservada' : 'reservadas'} por clientes, ${total - taken} ${total - taken === 1 ? 'libre' : 'libres'}`, cells);
 }
 
 // Demo: the seeded load of other customers (grey) and the visitor's own tries.
