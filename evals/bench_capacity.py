@@ -79,6 +79,7 @@ class Race:
     conflicts: int = 0
     errors: list = field(default_factory=list)
     ms: list = field(default_factory=list)
+    told: list = field(default_factory=list)    # what each loser of a send read (its replies, joined)
 
     def p50(self) -> float:
         return statistics.median(self.ms) if self.ms else 0.0
@@ -147,6 +148,7 @@ def race_send(db, biz, script: str, capacity: int, threads: int = THREADS) -> Ra
             race.successes += 1
         else:
             race.conflicts += 1
+            race.told.append(" ".join(r["text"] for r in out["replies"]))
     return race
 
 

@@ -3,26 +3,36 @@ held under a lock (20 customers at once, 20 accepts at once, for a pickup, a tab
 appointment), a proposed time is held for a while, and demo mode keeps its seeded load."""
 from __future__ import annotations
 
+import json
 import secrets
+import shutil
+from datetime import timedelta
 
 import pytest
 
 from bizengine.business import agenda, availability, capacity
 from bizengine.business.store import load_business
+from bizengine.service import accounts
 from bizengine.storage import occupancy
 from bizengine.storage.db import Database
 from bizengine.web.extension import BizEngine
 from evals import bench_capacity as bench
 from obrador_mel import create_app
-from bizengine.service import accounts
 from tests.chat_client import Visitor
-from tests.conftest import NOW, make_conf
-from tests.prod_app import PASSWORD, login, prod_conf
+from tests.conftest import NOW
+from tests.prod_app import PASSWORD, login, prod_app, prod_conf
+
+HOLD30 = "obrador30"     # the bakery of the races with proposals held 30 minutes instead of 2 h
 
 
 @pytest.fixture(scope="module")
 def cap_datasets(tmp_path_factory):
-    return bench.make_datasets(tmp_path_factory.mktemp("capacity") / "datasets")
+    root = bench.make_datasets(tmp_path_factory.mktemp("capacity") / "datasets")
+    shutil.copytree(root / "obrador14", root / HOLD30)
+    data = json.loads((root / HOLD30 / "business.json").read_text(encoding="utf-8"))
+    data.update(slug=HOLD30, proposal_hold_minutes=30)
+    (root / HOLD30 / "business.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return root
 
 
 class Customer(Visitor):
@@ -47,7 +57,7 @@ def prod(database, database_url, cap_datasets, tmp_path_factory):
     app = create_app(conf, engine=BizEngine(conf=conf, database=database))
     email = f"owner-{secrets.token_hex(4)}@capacidad.test"
     with database.tx() as conn:
-        for slug in ("obrador14", "mesas14", "pelu14"):
+        for slug in ("obrador14", "mesas14", "pelu14", HOLD30):
             accounts.add(conn, slug, email, "Dueña", "owner", PASSWORD)
     staff_client = app.test_client()
     Customer.staff_as = (staff_client, {"X-CSRFToken": login(staff_client, email)})
@@ -189,8 +199,92 @@ def test_a_proposed_time_is_held_then_released_and_a_late_yes_is_rechecked(prod,
         rival_id = order(rival, "el 10 de noviembre a las 12:30")["request"]["id"]
         rival.act(rival_id, "accept")
     v.post({"action": {"type": "change_accept"}, "label": "Aceptar la nueva hora"})
-    assert v.said == "La hora de las 12:30 se acaba de ocupar. Se lo digo al local para que te proponga otra."
+    assert v.said == ("La hora de las 12:30 se acaba de ocupar. Las horas libres más cercanas ese día son "
+                      "12:00, 13:00 o 13:30: se lo digo al local para que te proponga una.")
     assert next(r for r in v.staff()["requests"] if r["id"] == rid)["status"] == "pending"
+
+
+# (business, the customer's request, the time a person proposes, a rival's request for that time)
+LATE = {
+    "pickup": ("obrador14", "Quiero una tarta de queso para 12 personas para el 17 de noviembre a las 12", "12:30",
+               "Quiero una tarta de queso para 12 personas para el 17 de noviembre a las 12:30"),
+    "table": ("mesas14", "mesa para 4 el 17 de noviembre a las 13:00", "21:00",
+              "mesa para 4 el 17 de noviembre a las 21:00"),
+    "staff": ("pelu14", "corte de mujer y tinte con Marta el 17 de noviembre a las 10", "17:00",
+              "corte de mujer y tinte con Marta el 17 de noviembre a las 17"),
+}
+
+
+def sent(database, client, biz, script: str, mode: str = "production") -> Customer:
+    """A customer whose request `script` was sent in `mode` (demo: stored without a hold)."""
+    who = bench.ready_to_send(database, biz, script, mode)
+    out = bench.send(database, biz, who, mode)
+    assert out["request"]["status"] == "pending", [r["text"] for r in out["replies"]]
+    customer = Customer(client, biz.slug, session=who[0])
+    customer.case_id, customer.request_id = who[1], out["request"]["id"]
+    return customer
+
+
+@pytest.mark.parametrize("name", ["pickup", "table", "staff"])
+def test_a_late_yes_counts_the_pending_requests_that_took_the_place(name, prod, database, cap_datasets):
+    slug, script, proposed, rival_script = LATE[name]
+    biz, client = biz_of(cap_datasets, slug), prod.test_client()
+    v = sent(database, client, biz, script)
+    v.act(v.request_id, "change", date="2026-11-17", time=proposed)
+    with database.tx() as conn:      # the customer took longer than the hold
+        conn.execute("UPDATE biz_requests SET proposed = proposed || '{\"held_until\": \"2026-10-31T12:00:00+01:00\"}' "
+                     "WHERE id = %s", (v.request_id,))
+    rivals = [sent(database, client, biz, rival_script) for _ in range(bench.KINDS[name].capacity)]
+    v.post({"action": {"type": "change_accept"}, "label": "Aceptar la nueva hora"})
+    head = f"La hora de las {proposed} se acaba de ocupar. Las horas libres más cercanas ese día son "
+    assert v.said.startswith(head) and v.said.endswith(": se lo digo al local para que te proponga una.")
+    listed = v.said[len(head):-len(": se lo digo al local para que te proponga una.")]
+    assert proposed not in listed and len(listed.replace(" o ", ", ").split(", ")) == 3, listed
+    assert next(r for r in v.staff()["requests"] if r["id"] == v.request_id)["status"] == "pending"
+    assert bench.overbooked_slots(database, biz, "2026-11-17") == []
+    for rival in rivals:            # the places stay theirs
+        assert rival.act(rival.request_id, "accept")["status"] == "confirmed"
+
+
+# (business, a request, its day and time): free in the demo's seeded load too
+QUEUED = {
+    "pickup": ("obrador14", "Quiero una tarta de queso para 12 personas para el 18 de noviembre a las 12:30",
+               "2026-11-18", "12:30"),
+    "table": ("mesas14", "mesa para 4 el 18 de noviembre a las 21:00", "2026-11-18", "21:00"),
+    "staff": ("pelu14", "corte de mujer y tinte con Marta el 18 de noviembre a las 10:30", "2026-11-18", "10:30"),
+}
+
+
+@pytest.mark.parametrize("name", ["pickup", "table", "staff"])
+def test_accept_counts_the_pending_requests_queued_ahead(name, prod, database, cap_datasets):
+    slug, script, day, time = QUEUED[name]
+    biz, client = biz_of(cap_datasets, slug), prod.test_client()
+    holders = [sent(database, client, biz, script) for _ in range(bench.KINDS[name].capacity)]
+    late = sent(database, client, biz, script, mode="demo")       # stored without a hold: behind them
+    res = late.act(late.request_id, "accept", expect=409)
+    assert res["error"].startswith(f"el hueco {day} {time} ya está completo; horas libres más cercanas: ")
+    assert len(res["alternatives"]) == 3 and time not in [a["time"] for a in res["alternatives"]]
+    assert next(r for r in late.staff()["requests"] if r["id"] == late.request_id)["status"] == "pending"
+    for holder in holders:          # queued first, confirmed first
+        assert holder.act(holder.request_id, "accept")["status"] == "confirmed"
+    assert bench.overbooked_slots(database, biz, day, ("confirmed",)) == []
+
+
+def test_a_business_with_a_30_minute_hold(prod, database, database_url, cap_datasets, tmp_path):
+    v = Customer(prod.test_client(), HOLD30)
+    rid = order(v, "el 19 de noviembre a las 12")["request"]["id"]
+    v.act(rid, "change", date="2026-11-19", time="12:30")
+    with database.tx() as conn:
+        held = conn.execute("SELECT proposed FROM biz_requests WHERE id = %s", (rid,)).fetchone()["proposed"]
+    assert held["held_until"] == "2026-10-31T13:10:00+01:00"        # 30 min after NOW, not 2 h
+
+    def left_at(minutes: int) -> int:
+        app = prod_app(database, database_url, cap_datasets, tmp_path / str(minutes),
+                       BIZ_NOW=(NOW + timedelta(minutes=minutes)).isoformat())
+        slots = app.test_client().get(f"/api/{HOLD30}/slots?date=2026-11-19").get_json()["slots"]
+        return next(s["left"] for s in slots if s["time"] == "12:30")
+    assert left_at(29) == 2          # still held for the customer
+    assert left_at(31) == 3          # released after 30 minutes
 
 
 def test_proposing_a_full_time_is_409_in_production(prod):
@@ -219,6 +313,9 @@ def race_db(database, database_url):
     db.close()
 
 
+RACED_TIME = {"pickup": "11:00", "table": "21:00", "staff": "17:00"}     # of bench.KINDS' send races
+
+
 @pytest.mark.parametrize("name", ["pickup", "table", "staff"])
 def test_twenty_at_once_never_overbook(name, race_db, cap_datasets, tmp_path):
     kind = bench.KINDS[name]
@@ -226,6 +323,10 @@ def test_twenty_at_once_never_overbook(name, race_db, cap_datasets, tmp_path):
     sent = bench.race_send(race_db, biz, kind.send[0], kind.capacity)
     assert sent.errors == []
     assert (sent.successes, sent.conflicts) == (1, 19)
+    head = f"La hora de las {RACED_TIME[name]} se acaba de ocupar. Las horas libres más cercanas son "
+    assert len(sent.told) == 19 and all(text.startswith(head) and text.endswith(". ¿Cuál te va bien?")
+                                        for text in sent.told), sent.told
+    assert all(RACED_TIME[name] not in text[len(head):] for text in sent.told)     # only free times offered
     assert bench.overbooked_slots(race_db, biz, kind.send[1]) == []
     with race_db.tx() as conn:
         held = occupancy.blocks(conn, biz.slug, NOW)
@@ -277,5 +378,6 @@ def test_a_late_yes_to_a_proposal_that_filled_is_told_in_galician(prod, database
         rival = Customer(client, "obrador14")
         rival.act(order(rival, "el 13 de noviembre a las 12:30")["request"]["id"], "accept")
     v.post({"action": {"type": "change_accept"}, "label": "Aceptar a nova hora"})
-    assert v.said == "A hora das 12:30 acaba de ocuparse. Dígollo ao local para que che propoña outra."
+    assert v.said == ("A hora das 12:30 acaba de ocuparse. As horas libres máis próximas ese día son "
+                      "12:00, 13:00 ou 13:30: dígollo ao local para que che propoña unha.")
     assert next(r for r in v.staff()["requests"] if r["id"] == rid)["status"] == "pending"

@@ -426,6 +426,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_note_hint": {"es": "alguna indicación para el local", "gl": "algunha indicación para o local"},
     "change_accept_chip": {"es": "Aceptar la nueva hora", "gl": "Aceptar a nova hora"},
     "change_reject_chip": {"es": "No me viene bien", "gl": "Non me vén ben"},
+    "proposal_gone": {
+        "es": "Se lo digo al local para que te proponga otra.",
+        "gl": "Dígollo ao local para que che propoña outra.",
+    },
+    "proposal_gone_nearest": {
+        "es": "Las horas libres más cercanas ese día son {list}: se lo digo al local para que te proponga una.",
+        "gl": "As horas libres máis próximas ese día son {list}: dígollo ao local para que che propoña unha.",
+    },
     "change_rejected": {
         "es": "Vale, se lo digo al local: lo verán otra vez y te dirán algo aquí.",
         "gl": "Vale, dígollo ao local: mirarano outra vez e diranche algo aquí.",

@@ -6,9 +6,12 @@ are never promised the same last place, and a person never confirms into a full 
   with the fresh occupancy, which answers with its own «se acaba de ocupar» and the nearest
   free times, and nothing is stored as pending.
 - `recheck`: a person accepts, or the customer accepts a proposed time; a full slot raises
-  `SlotTaken` (409) with the nearest free times. Other *pending* requests do not count here:
-  among requests beyond capacity (a capacity lowered by the owner, a proposal whose hold
-  lapsed) the first confirmed wins.
+  `SlotTaken` (409) with the nearest free times. It counts what a send counts (confirmed,
+  pending, proposals still held), except the pending requests queued *after* the one being
+  confirmed: among requests beyond capacity (stored before going live, a capacity lowered by
+  the owner) the queue order of the consistency check decides, so the first ones are confirmed
+  and the rest get the 409. A request that holds nothing itself (a proposal whose hold lapsed)
+  is behind everybody, as a new send is.
 - `hold_until`: how long a proposed new time is held for the customer (`proposal_hold_minutes`).
 """
 from __future__ import annotations
@@ -27,9 +30,6 @@ from bizengine.storage.cases import block_of
 PRODUCTION = "production"
 DEFAULT_HOLD_MINUTES = 120
 RETRIES = 3
-# Said after «se acaba de ocupar» when the customer accepts a proposed time that went meanwhile.
-PROPOSAL_GONE_TAIL = {"es": "Se lo digo al local para que te proponga otra.",
-                      "gl": "Dígollo ao local para que che propoña outra."}
 
 
 def hold_until(biz, now: datetime) -> str:
@@ -78,8 +78,7 @@ def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetim
     if block is None:
         return data
     occupancy.lock(conn, biz, block)
-    others = occupancy.blocks(conn, biz.slug, now, exclude=req["id"], statuses=("confirmed", "change_proposed"),
-                              since=ymd)
+    others = occupancy.ahead_of(occupancy.blocks(conn, biz.slug, now, since=ymd), req["id"])
     taken = capacity.fits(biz, block, others)
     if taken is None:
         free = alternatives(conn, biz, req, ymd, minute, now)
@@ -122,14 +121,21 @@ def hold_proposal(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: d
     return {"held_until": hold_until(biz, now)}
 
 
-def proposal_gone(conn, case: dict, req: dict, proposed: dict) -> dict:
+def proposal_gone(conn, case: dict, req: dict, proposed: dict, free: list[dict]) -> dict:
     """The customer accepted a proposed time that filled up meanwhile: back to pending (a person
-    proposes again) and the customer is told. Returns the stored reply."""
+    proposes again, the `free` nearest times in view) and the customer is told, with those
+    times. Returns the stored reply."""
     conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s",
                  (req["id"],))
     cases.add_event(conn, case["id"], req["id"], "request_status",
-                    {"from": "change_proposed", "to": "pending", "reason": "slot_taken"})
+                    {"from": "change_proposed", "to": "pending", "reason": "slot_taken",
+                     "alternatives": [s["time"] for s in free]})
     cases.set_case_state(conn, case, "await_approval")
-    lang = case["lang"] if case["lang"] in PROPOSAL_GONE_TAIL else "es"
-    text = messages.say("time_gone", lang, time=fmt_time(proposed["min"])) + " " + PROPOSAL_GONE_TAIL[lang]
+    lang = messages.lang_of(case["lang"])
+    text = messages.say("time_gone", lang, time=fmt_time(proposed["min"])) + " "
+    if free:
+        text += messages.say("proposal_gone_nearest", lang,
+                             list=messages.join_list([s["time"] for s in free], lang, "or"))
+    else:
+        text += messages.say("proposal_gone", lang)
     return cases.add_message(conn, case["id"], "assistant", text, request_id=req["id"])

@@ -381,8 +381,8 @@ def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, o
     if choice == "change_accept":
         try:
             main = {**main, "data": holds.recheck(conn, biz, mode, main, proposed["ymd"], proposed["min"], now)}
-        except SlotTaken:
-            return [holds.proposal_gone(conn, case, main, proposed)]
+        except SlotTaken as gone:
+            return [holds.proposal_gone(conn, case, main, proposed, gone.alternatives)]
         res = finish_confirmed(conn, biz, case, main, proposed.get("approval_id"), output_dir=output_dir,
                                slot=(proposed["ymd"], proposed["min"]))
         return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s",

@@ -50,6 +50,15 @@ def blocks_of(rows, now: datetime, session: str | None) -> list[dict]:
     return out
 
 
+def ahead_of(held: list[dict], request_id: str) -> list[dict]:
+    """The blocks of `held` (in queue order) that a request must fit beside to be confirmed:
+    every confirmed request and held proposal, and the pending ones queued before it (all of
+    them when the request holds no place itself, as a new send)."""
+    ids = [b["id"] for b in held]
+    position = ids.index(request_id) if request_id in ids else len(held)
+    return [b for i, b in enumerate(held) if b["id"] != request_id and (b["status"] != "pending" or i < position)]
+
+
 def live_blocks(conn, business: str, now: datetime, session: str | None = None, exclude: str | None = None,
                 since: str | None = None) -> list:
     """What the pure availability functions take as `own` in production (marker included);

@@ -247,3 +247,26 @@ def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(
     expect(panel).to_have_title(f"({count + 2}) Panel del local · Obrador Mel", timeout=15000)
     panel.wait_for_function("window.__notes.length === 1")
     assert panel.evaluate("window.__beeps") == 0
+
+
+def test_the_agenda_shows_every_customers_real_requests_with_their_own_legend(make_context, prod_server, database):
+    ppl = ensure_people(database, "+agenda")
+    for name in ("Lucía", "Xoán"):                      # two other customers, 20 November at 11:00
+        seed_pending(database, "pasteleria", name=name, ymd="2026-11-20", minute=660)
+    panel = log_in(make_context(), prod_server, ppl["bruno"].email)
+    legend = panel.locator(".pn-legend")
+    expect(legend).to_contain_text("Reservado por clientes")
+    expect(legend).not_to_contain_text("Otros clientes")
+    panel.locator("#pn-agenda-date").fill("2026-11-20")
+    panel.locator("#pn-agenda-date").dispatch_event("change")
+    slot = panel.locator("#pn-agenda .pn-slot").filter(has_text="11:00")
+    expect(slot).to_have_attribute("aria-label", re.compile(r"^11:00: 2 reservadas por clientes, \d+ libres?$"))
+    expect(slot.locator(".pn-cell--booked")).to_have_count(2)
+    expect(panel.locator("#pn-agenda .pn-cell--taken")).to_have_count(0)       # not the demo's seeded grey
+    expect(panel.locator("#pn-agenda [aria-label*='tuyas']")).to_have_count(0)  # a person has none of their own
+    colour = "el => getComputedStyle(el).backgroundColor"
+    swatch = legend.locator(".pn-sw--booked").evaluate(colour)
+    assert swatch == slot.locator(".pn-cell--booked").first.evaluate(colour)
+    assert swatch not in ("rgb(185, 190, 200)", "rgb(255, 255, 255)")          # neither the grey nor a free cell
+    expect(panel.locator("#pn-agenda .pn-slot").filter(has_text="11:30")).to_have_attribute(
+        "aria-label", re.compile(r"^11:30: 0 reservadas por clientes, \d+ libres?$"))

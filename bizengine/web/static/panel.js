@@ -575,17 +575,34 @@ function paintAgenda(rows) {
   }
   agendaEl.replaceChildren(
     h('p', { class: 'pn-agenda__day', text: state.agendaDate ? longDay(state.agendaDate).replace(/^./, (c) => c.toUpperCase()) : '' }),
-    h('ol', { class: 'pn-slots' }, rows.map((r) => {
-      const total = Math.max(r.total || 0, (r.taken || 0) + (r.mine || 0));
-      const cells = [];
-      for (let i = 0; i < total; i += 1) {
-        const cls = i < (r.mine || 0) ? 'pn-cell pn-cell--mine' : i < (r.mine || 0) + (r.taken || 0) ? 'pn-cell pn-cell--taken' : 'pn-cell';
-        cells.push(h('span', { class: cls }));
-      }
-      const label = `${r.time}: ${r.mine || 0} tuyas, ${r.taken || 0} de otros clientes, ${Math.max(0, total - (r.taken || 0) - (r.mine || 0))} libres`;
-      return h('li', { class: `pn-slot${r.mine ? ' pn-slot--mine' : ''}`, 'aria-label': label },
-        h('span', { class: 'pn-slot__time', text: r.time }), h('span', { class: 'pn-cells', 'aria-hidden': 'true' }, cells));
-    })));
+    h('ol', { class: 'pn-slots' }, rows.map(PROD ? bookedRow : demoRow)));
+}
+
+// Production: every customer's pending, proposed and confirmed requests fill the slot (`taken`);
+// the person looking has no requests of their own there.
+function bookedRow(r) {
+  const taken = r.taken || 0;
+  const total = Math.max(r.total || 0, taken);
+  const cells = [];
+  for (let i = 0; i < total; i += 1) cells.push(h('span', { class: i < taken ? 'pn-cell pn-cell--booked' : 'pn-cell' }));
+  return slotRow(r, `${r.time}: ${taken} ${taken === 1 ? 'reservada' : 'reservadas'} por clientes, ${total - taken} ${total - taken === 1 ? 'libre' : 'libres'}`, cells);
+}
+
+// Demo: the seeded load of other customers (grey) and the visitor's own tries.
+function demoRow(r) {
+  const mine = r.mine || 0;
+  const taken = r.taken || 0;
+  const total = Math.max(r.total || 0, taken + mine);
+  const cells = [];
+  for (let i = 0; i < total; i += 1) {
+    cells.push(h('span', { class: i < mine ? 'pn-cell pn-cell--mine' : i < mine + taken ? 'pn-cell pn-cell--taken' : 'pn-cell' }));
+  }
+  return slotRow(r, `${r.time}: ${mine} tuyas, ${taken} de otros clientes, ${Math.max(0, total - taken - mine)} libres`, cells);
+}
+
+function slotRow(r, label, cells) {
+  return h('li', { class: `pn-slot${r.mine ? ' pn-slot--mine' : ''}`, 'aria-label': label },
+    h('span', { class: 'pn-slot__time', text: r.time }), h('span', { class: 'pn-cells', 'aria-hidden': 'true' }, cells));
 }
 
 function paintDay(list) {
