@@ -47,11 +47,15 @@ ibans = st.one_of(
     st.text("0123456789", min_size=18, max_size=18).map(lambda b: iban_of("DE", b)),
     st.text("0123456789", min_size=21, max_size=21).map(lambda b: iban_of("PT", b)),
 )
-separator = st.text(st.sampled_from(SEPARATORS), min_size=1, max_size=pii.MAX_GAP)
+# between the groups of a card, an IBAN or an ID with its letter: any run (1–8 here); the eight
+# bare digits of a DNI only count as one with short runs (farther apart they are more often a date
+# or a list: «10 -- 12 -- 2026»)
+separator = st.text(st.sampled_from(SEPARATORS), min_size=1, max_size=8)
+short_separator = st.text(st.sampled_from(SEPARATORS), min_size=1, max_size=pii.MAX_GAP)
 
 
 @st.composite
-def grouped(draw, digits: str, may_join: bool = True) -> str:
+def grouped(draw, digits: str, may_join: bool = True, between=separator) -> str:
     """`digits` cut into random groups joined by random separators (or nothing)."""
     out, i = [], 0
     while i < len(digits):
@@ -59,7 +63,7 @@ def grouped(draw, digits: str, may_join: bool = True) -> str:
         out.append(digits[i:i + size])
         i += size
         if i < len(digits):
-            out.append(draw(st.one_of(st.just(""), separator)) if may_join else draw(separator))
+            out.append(draw(st.one_of(st.just(""), between)) if may_join else draw(between))
     return "".join(out)
 
 
@@ -82,7 +86,7 @@ def written_id(draw) -> tuple[str, str]:
         return draw(grouped(draw(st.text("0123456789", min_size=8, max_size=8)))) + \
             draw(st.one_of(st.just(""), separator)) + letter, "dni"
     if form == "dni_bare":       # «14473282», «97.100.325»
-        return draw(grouped(draw(st.text("0123456789", min_size=8, max_size=8)))), "dni"
+        return draw(grouped(draw(st.text("0123456789", min_size=8, max_size=8)), between=short_separator)), "dni"
     if form == "dni_short":      # «0139625Y»
         return draw(st.text("0123456789", min_size=7, max_size=7)) + draw(st.sampled_from(["", "-", "."])) + letter, "dni"
     prefix = draw(st.sampled_from(pii.NIE_LETTERS))        # «Y.4680234.R», «X7977050», «Y-389.4730-Q», «K2740048N»
