@@ -18,6 +18,7 @@ from bizengine.web.extension import BizEngine
 from obrador_mel import create_app
 from tests.chat_client import Visitor
 from tests.conftest import NOW, make_conf
+from tests.prod_app import prod_app
 
 CARD = "4956580712345674"
 
@@ -207,6 +208,53 @@ def test_other_hosts_are_a_400_with_allowed_hosts(database, database_url, datase
     assert client.get("/", headers=evil).status_code == 400
     assert client.get("/api/pasteleria/profile", headers={"Host": "obradormel.example"}).status_code == 200
     assert client.get("/api/pasteleria/profile", headers={"Host": "127.0.0.1:8790"}).status_code == 200
+
+
+@pytest.mark.parametrize("path,location", [("/panel/pasteleria", "/panel/pasteleria/"),
+                                           ("/panel/pasteleria?desde=ayer", "/panel/pasteleria/?desde=ayer")])
+def test_with_any_host_allowed_the_slash_redirect_names_no_host(database, database_url, datasets_dir, tmp_path,
+                                                                path, location):
+    client = prod_app(database, database_url, datasets_dir, tmp_path, ALLOWED_HOSTS="").test_client()
+    res = client.get(path, headers={"Host": "evil.example"})
+    assert res.status_code == 308 and res.headers["Location"] == location
+    assert "evil.example" not in res.get_data(as_text=True)
+
+
+def test_an_integrators_panel_redirects_to_a_path_too(database, datasets_dir, tmp_path):
+    from tests.test_extension import host_app
+    engine = BizEngine(mode="demo", database=database, datasets=str(datasets_dir), var_dir=str(tmp_path / "var"),
+                       ollama_url="http://127.0.0.1:9", qdrant_url="http://127.0.0.1:9", ratelimit_enabled="0")
+    client = host_app(engine).test_client()
+    res = client.get("/flores/panel", headers={"Host": "evil.example"})
+    assert res.status_code == 308 and res.headers["Location"] == "/flores/panel/"
+    assert client.get("/flores/panel/", headers={"Host": "evil.example"}).status_code == 200
+
+
+@pytest.mark.parametrize("hosts,warned", [("", True), ("obradormel.example", False)])
+def test_serve_prod_warns_at_start_when_any_host_is_served(database_url, datasets_dir, tmp_path, hosts, warned):
+    """The warning comes before gunicorn starts; gunicorn's own «Booting worker» line marks the end
+    of the start-up, and the server (our own process group) is stopped there."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    from tests.conftest import ROOT
+    env = {**os.environ, **make_conf(database_url, datasets_dir, tmp_path, ALLOWED_HOSTS=hosts), "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", "serve", "--prod", "--workers", "1",
+                             "--port", "0"], env=env, cwd=tmp_path, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    lines = []
+    try:
+        for line in proc.stderr:
+            lines.append(line)
+            if "Booting worker" in line:
+                break
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+    out = "".join(lines)
+    assert "Booting worker" in out, out
+    assert ("ALLOWED_HOSTS está vacío" in out) == warned, out
 
 
 # -- 6. proxies and limits -------------------------------------------------------------------------
