@@ -313,6 +313,20 @@ def test_get_endpoints_take_the_session_from_a_header(client):
     assert client.get("/api/pasteleria/staff").status_code == 400
 
 
+@pytest.mark.parametrize("path", ["/api/pasteleria/conversation", "/api/pasteleria/staff",
+                                  "/api/pasteleria/agenda?date=2026-11-07",
+                                  "/api/pasteleria/staff/history?case=EXP-20261031-0000000000000000"])
+def test_a_session_in_the_url_is_a_400_naming_the_header(client, path):
+    v = Visitor(client)
+    v.say("hola")
+    sep = "&" if "?" in path else "?"
+    for headers in ({}, {"X-Session": v.session}):          # refused even beside the header
+        res = client.get(f"{path}{sep}session={v.session}", headers=headers)
+        assert res.status_code == 400 and "X-Session" in res.get_json()["error"], (path, res.get_json())
+    res = client.get(path)
+    assert res.status_code == 400 and "X-Session" in res.get_json()["error"]
+
+
 def test_customer_and_staff_answers_are_never_cached(client):
     v = Visitor(client)
     res = client.post("/api/pasteleria/chat", json={"session": v.session, "text": "hola"})
@@ -325,11 +339,17 @@ def test_customer_and_staff_answers_are_never_cached(client):
 
 
 def test_the_widget_and_panel_send_no_session_in_urls():
+    """No script or page of the engine (nor the bakery's site) puts the session in a URL."""
+    import re
     from pathlib import Path
-    static = Path(__file__).resolve().parent.parent / "bizengine" / "web" / "static"
-    for name in ("chat.js", "panel.js"):
-        assert "session=" not in (static / name).read_text(encoding="utf-8"), name
-    assert "'X-Session': getSession()" in (static / "session.js").read_text(encoding="utf-8")
+    root = Path(__file__).resolve().parent.parent
+    files = [p for folder in ("bizengine/web/static", "bizengine/web/templates", "sites", "obrador_mel")
+             for p in (root / folder).rglob("*") if p.suffix in (".js", ".html", ".py")]
+    assert any(p.name == "chat.js" for p in files) and any(p.name == "panel.js" for p in files)
+    in_url = re.compile(r"""[?&]session=|searchParams\.(?:set|append)\(\s*['"]session['"]|params\s*=\s*\{[^}]*session""")
+    for path in files:
+        assert not in_url.search(path.read_text(encoding="utf-8")), path
+    assert "'X-Session': getSession()" in (root / "bizengine/web/static/session.js").read_text(encoding="utf-8")
 
 
 # -- 8. chunked bodies over 8 KB -------------------------------------------------------------------
