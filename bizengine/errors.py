@@ -2,6 +2,7 @@
 
     BizError
     ├── DatasetError            a dataset that cannot be loaded; `problems` holds one line per mistake
+    ├── CaseIdTaken             a new case's id is already taken (a collision): the chat draws another
     ├── ServiceUnavailable      something the engine needs is not answering
     │   ├── DatabaseDown        Postgres (the HTTP API answers 503)
     │   ├── Busy                every model slot taken (503 with Retry-After: «mucha gente»)
@@ -28,6 +29,11 @@ class DatasetError(BizError):
     def __init__(self, problems: list[str]):
         super().__init__("; ".join(problems))
         self.problems = problems
+
+
+class CaseIdTaken(BizError):
+    """A new case's id is already some case's (its random bits collided): the write stored nothing
+    and the chat draws another id. Only the cases' primary key becomes this error."""
 
 
 class ServiceUnavailable(BizError):

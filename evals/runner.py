@@ -132,7 +132,7 @@ class Conversation:
 
     def poll(self) -> None:
         """New messages since the last view, as the widget's polling shows them."""
-        res = self.http.get(self._url("conversation"), params={"session": self.session, "case": self.case_id}, timeout=10)
+        res = self.http.get(self._url("conversation"), params={"case": self.case_id}, headers={"X-Session": self.session}, timeout=10)
         if res.status_code != 200:
             raise AssertionError(f"conversation → {res.status_code}: {res.text[:200]}")
         body = res.json()
@@ -144,7 +144,7 @@ class Conversation:
         self._show(staff_tail, body["request"])
 
     def staff(self, action: str, **extra) -> None:
-        listing = self.http.get(self._url("staff"), params={"session": self.session}, timeout=10).json()
+        listing = self.http.get(self._url("staff"), headers={"X-Session": self.session}, timeout=10).json()
         if not listing["requests"]:
             raise AssertionError("el panel no tiene ninguna solicitud")
         target = listing["requests"][0]
@@ -160,7 +160,7 @@ class Conversation:
         """Deny what this visitor left waiting for a person (demo: the visitor's own panel)."""
         if self.case_id is None:
             return 0
-        res = self.http.get(self._url("staff"), params={"session": self.session}, timeout=10)
+        res = self.http.get(self._url("staff"), headers={"X-Session": self.session}, timeout=10)
         if res.status_code != 200:
             return 0
         cleaned = 0
@@ -202,7 +202,7 @@ class Server:
         slugs = health.get("businesses") or []
         today = None
         if slugs:
-            agenda = requests.get(f"{base.rstrip('/')}/api/{slugs[0]}/agenda", params={"session": secrets.token_hex(16)},
+            agenda = requests.get(f"{base.rstrip('/')}/api/{slugs[0]}/agenda", headers={"X-Session": secrets.token_hex(16)},
                                   timeout=10)
             today = agenda.json().get("date") if agenda.status_code == 200 else None
         return cls(slugs, health.get("mode", "production"), today)

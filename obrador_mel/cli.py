@@ -30,6 +30,7 @@ def cmd_serve(args) -> int:
     # `serve` is the demonstration unless told otherwise; `serve --prod` is production by default
     os.environ.setdefault("BIZ_MODE", "production" if args.prod else "demo")
     if args.prod:
+        warn_about_hosts(config_mod.load())
         metrics_dir(config_mod.load())
         from gunicorn.app.wsgiapp import run
         conf = config_mod.load()
@@ -60,6 +61,22 @@ def cmd_serve(args) -> int:
         print("\nLa base de datos embebida sigue en marcha (se reutiliza en el próximo arranque); "
               "para pararla: obrador-mel db stop", flush=True)
     return 0
+
+
+HOSTS_WARNING = ("AVISO: ALLOWED_HOSTS está vacío: la app responde a cualquier cabecera Host. Detrás del "
+                 "proxy, define ALLOWED_HOSTS con tu dominio (por ejemplo ALLOWED_HOSTS=obradormel.example); "
+                 "ver docs/operations.md, «Hosts».")
+
+
+def warn_about_hosts(conf) -> bool:
+    """Production answers any Host while ALLOWED_HOSTS is empty: say so at start (refusing to
+    start would break integrators who filter hosts in their proxy). True when it warned."""
+    if conf.get("ALLOWED_HOSTS", "").strip():
+        return False
+    import logging
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
+    logging.getLogger("obrador_mel").warning(HOSTS_WARNING)
+    return True
 
 
 def metrics_dir(conf) -> str:

@@ -46,10 +46,10 @@ class Visitor:
 
     def conversation(self, case: str | None = None, session: str | None = None):
         return self.client.get(f"/api/{self.slug}/conversation",
-                               query_string={"session": session or self.session, "case": case or self.case_id})
+                               query_string={"case": case or self.case_id}, headers={"X-Session": session or self.session})
 
     def staff(self) -> dict:
-        return self.client.get(f"/api/{self.slug}/staff", query_string={"session": self.session}).get_json()
+        return self.client.get(f"/api/{self.slug}/staff", headers={"X-Session": self.session}).get_json()
 
     def act(self, request_id: str, action: str, expect: int = 200, **extra) -> dict:
         res = self.client.post(f"/api/{self.slug}/staff/act",

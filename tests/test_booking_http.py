@@ -50,7 +50,7 @@ def test_table_booking_by_chat_then_a_person_accepts(client, session):
     assert out["request"]["total_cents"] is None
     request_id = out["request"]["id"]
 
-    staff = client.get(f"/api/{slug}/staff?session={session}").get_json()
+    staff = client.get(f"/api/{slug}/staff", headers={"X-Session": session}).get_json()
     row = next(r for r in staff["requests"] if r["id"] == request_id)
     assert row["kind"] == "booking" and row["status"] == "pending" and row["group"] == "pending"
     assert row["party"] == 4 and row["ymd"] == "2026-11-06" and row["time"] == "21:00" and row["name"] == "Iria"
@@ -70,7 +70,7 @@ def test_table_booking_by_chat_then_a_person_accepts(client, session):
     assert act["calendar"]["event_id"] == f"cal-{act['approval_id']}"
     assert act["message"] == "Reserva confirmada: te esperamos el viernes 6 de noviembre a las 21:00."
 
-    conv = client.get(f"/api/{slug}/conversation?session={session}&case={case}").get_json()
+    conv = client.get(f"/api/{slug}/conversation?case={case}", headers={"X-Session": session}).get_json()
     assert conv["request"]["status"] == "confirmed" and conv["request"]["kind"] == "booking"
     last = conv["messages"][-1]
     assert last["role"] == "staff"
@@ -92,7 +92,7 @@ def test_salon_appointment_by_chat_then_a_person_accepts(client, session):
     assert out["request"]["status"] == "pending" and out["request"]["total_cents"] == 5700
     request_id = out["request"]["id"]
 
-    row = next(r for r in client.get(f"/api/{slug}/staff?session={session}").get_json()["requests"]
+    row = next(r for r in client.get(f"/api/{slug}/staff", headers={"X-Session": session}).get_json()["requests"]
                if r["id"] == request_id)
     assert row["services"] == ["corte-mujer", "tinte"] and row["resource"] == "marta"
     assert row["total_cents"] == 5700
@@ -105,7 +105,7 @@ def test_salon_appointment_by_chat_then_a_person_accepts(client, session):
     act = res.get_json()
     assert res.status_code == 200 and act["status"] == "confirmed"
     assert act["calendar"]["created"] is True and act["calendar"]["event_id"].startswith("cal-apr")
-    conv = client.get(f"/api/{slug}/conversation?session={session}&case={case}").get_json()
+    conv = client.get(f"/api/{slug}/conversation?case={case}", headers={"X-Session": session}).get_json()
     assert conv["messages"][-1]["text"] == "Reserva confirmada: te esperamos el martes 3 de noviembre a las 17:00."
     assert conv["request"]["status"] == "confirmed"
 

@@ -340,7 +340,7 @@ def test_forwarded_for_is_honoured_with_trust_proxy(database, database_url, data
 def test_conversation_without_case_returns_the_latest(client):
     v = Visitor(client)
     v.say("hola")
-    res = client.get("/api/pasteleria/conversation", query_string={"session": v.session})
+    res = client.get("/api/pasteleria/conversation", headers={"X-Session": v.session})
     assert res.status_code == 200 and res.get_json()["case_id"] == v.case_id
 
 
@@ -375,16 +375,16 @@ def test_a_button_with_bad_fields_is_a_400_and_changes_nothing(client, action, m
 def test_agenda_of_today_by_default_shows_the_visitors_own_slot(client):
     v = Visitor(client)
     req = order_cheesecake(v)
-    today = client.get("/api/pasteleria/agenda", query_string={"session": v.session}).get_json()
+    today = client.get("/api/pasteleria/agenda", headers={"X-Session": v.session}).get_json()
     assert today["date"] == "2026-10-31"
-    day = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "2026-11-07"}).get_json()
+    day = client.get("/api/pasteleria/agenda", query_string={"date": "2026-11-07"}, headers={"X-Session": v.session}).get_json()
     eleven = next(r for r in day["rows"] if r["time"] == "11:00")
     assert eleven["mine"] == 1 and eleven["total"] >= eleven["taken"] + eleven["mine"]
     v.act(req["id"], "change", date="2026-11-07", time="12:00")
-    day = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "2026-11-07"}).get_json()
+    day = client.get("/api/pasteleria/agenda", query_string={"date": "2026-11-07"}, headers={"X-Session": v.session}).get_json()
     assert next(r for r in day["rows"] if r["time"] == "12:00")["mine"] == 1   # the proposed time holds the slot
     assert next(r for r in day["rows"] if r["time"] == "11:00")["mine"] == 0
-    bad = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "7/11"})
+    bad = client.get("/api/pasteleria/agenda", query_string={"date": "7/11"}, headers={"X-Session": v.session})
     assert bad.status_code == 400 and bad.get_json() == {"error": "date debe ser YYYY-MM-DD"}
 
 
@@ -414,7 +414,7 @@ def test_two_decisions_at_once_on_one_request_cannot_both_win(live_server):
     for t in threads:
         t.join()
     assert sorted(codes) == [200, 409, 409]
-    conv = http.get(f"{live_server}/api/pasteleria/conversation", params={"session": session, "case": case}, timeout=10).json()
+    conv = http.get(f"{live_server}/api/pasteleria/conversation", params={"case": case}, headers={"X-Session": session}, timeout=10).json()
     staff_msgs = [m["text"] for m in conv["messages"] if m["role"] == "staff"]
     assert len(staff_msgs) == 1
     assert conv["request"]["status"] == next(s for s in statuses if s)
@@ -435,7 +435,7 @@ def test_text_postgres_cannot_store_is_dropped_not_a_500(client, database, body)
 
 @pytest.mark.parametrize("query", [{"case": "EXP-\u0000"}, {"case": "x" * 300}])
 def test_conversation_with_a_malformed_case_is_a_404(client, session, query):
-    res = client.get("/api/pasteleria/conversation", query_string={"session": session, **query})
+    res = client.get("/api/pasteleria/conversation", query_string={**query}, headers={"X-Session": session})
     assert res.status_code == 404 and res.get_json() == {"error": "no existe esa conversación"}
 
 
@@ -461,7 +461,7 @@ def test_staff_act_with_an_impossible_date_or_a_strange_id(client):
     assert v.act(req["id"], "answer", expect=200, message="Gracias\u0000")["message"] == "Gracias"
     same = v.act(req["id"], "change", expect=409, date="2026-11-07", time="11:00")
     assert same == {"error": "es la misma hora que pidió el cliente: para aceptarla, confirma"}
-    bad = client.get("/api/pasteleria/agenda", query_string={"session": v.session, "date": "2026-02-30"})
+    bad = client.get("/api/pasteleria/agenda", query_string={"date": "2026-02-30"}, headers={"X-Session": v.session})
     assert bad.status_code == 400 and bad.get_json() == {"error": "la fecha 2026-02-30 no existe"}
 
 

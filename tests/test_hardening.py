@@ -18,6 +18,7 @@ from bizengine.web.extension import BizEngine
 from obrador_mel import create_app
 from tests.chat_client import Visitor
 from tests.conftest import NOW, make_conf
+from tests.prod_app import prod_app
 
 CARD = "4956580712345674"
 
@@ -122,16 +123,7 @@ def test_a_non_ascii_admin_token_is_a_400(database, database_url, datasets_dir, 
 def test_case_ids_carry_64_random_bits():
     a, b = cases.new_case_id(NOW), cases.new_case_id(NOW)
     assert a != b and a.startswith("EXP-20261031-") and len(a.split("-")[2]) == 16
-
-
-def test_a_case_id_collision_draws_again(database):
-    taken = f"EXP-20261031-{secrets.token_hex(8)}"
-    fresh = f"EXP-20261031-{secrets.token_hex(8)}"
-    ids = iter([taken, taken, fresh])
-    with database.tx() as conn:
-        first = cases.create_case(conn, "pasteleria", secrets.token_hex(16), "es", NOW, make_id=lambda now: next(ids))
-        second = cases.create_case(conn, "restaurante", secrets.token_hex(16), "es", NOW, make_id=lambda now: next(ids))
-    assert first["id"] == taken and second["id"] == fresh
+    # a collision draws again on the chat's own path: tests/test_case_ids.py
 
 
 def test_an_old_short_case_id_still_reaches_its_case(client, database, session):
@@ -218,6 +210,53 @@ def test_other_hosts_are_a_400_with_allowed_hosts(database, database_url, datase
     assert client.get("/api/pasteleria/profile", headers={"Host": "127.0.0.1:8790"}).status_code == 200
 
 
+@pytest.mark.parametrize("path,location", [("/panel/pasteleria", "/panel/pasteleria/"),
+                                           ("/panel/pasteleria?desde=ayer", "/panel/pasteleria/?desde=ayer")])
+def test_with_any_host_allowed_the_slash_redirect_names_no_host(database, database_url, datasets_dir, tmp_path,
+                                                                path, location):
+    client = prod_app(database, database_url, datasets_dir, tmp_path, ALLOWED_HOSTS="").test_client()
+    res = client.get(path, headers={"Host": "evil.example"})
+    assert res.status_code == 308 and res.headers["Location"] == location
+    assert "evil.example" not in res.get_data(as_text=True)
+
+
+def test_an_integrators_panel_redirects_to_a_path_too(database, datasets_dir, tmp_path):
+    from tests.test_extension import host_app
+    engine = BizEngine(mode="demo", database=database, datasets=str(datasets_dir), var_dir=str(tmp_path / "var"),
+                       ollama_url="http://127.0.0.1:9", qdrant_url="http://127.0.0.1:9", ratelimit_enabled="0")
+    client = host_app(engine).test_client()
+    res = client.get("/flores/panel", headers={"Host": "evil.example"})
+    assert res.status_code == 308 and res.headers["Location"] == "/flores/panel/"
+    assert client.get("/flores/panel/", headers={"Host": "evil.example"}).status_code == 200
+
+
+@pytest.mark.parametrize("hosts,warned", [("", True), ("obradormel.example", False)])
+def test_serve_prod_warns_at_start_when_any_host_is_served(database_url, datasets_dir, tmp_path, hosts, warned):
+    """The warning comes before gunicorn starts; gunicorn's own «Booting worker» line marks the end
+    of the start-up, and the server (our own process group) is stopped there."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    from tests.conftest import ROOT
+    env = {**os.environ, **make_conf(database_url, datasets_dir, tmp_path, ALLOWED_HOSTS=hosts), "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", "serve", "--prod", "--workers", "1",
+                             "--port", "0"], env=env, cwd=tmp_path, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    lines = []
+    try:
+        for line in proc.stderr:
+            lines.append(line)
+            if "Booting worker" in line:
+                break
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+    out = "".join(lines)
+    assert "Booting worker" in out, out
+    assert ("ALLOWED_HOSTS está vacío" in out) == warned, out
+
+
 # -- 6. proxies and limits -------------------------------------------------------------------------
 
 def test_a_forged_forwarded_for_from_a_direct_client_does_not_dodge_the_limit(database, database_url, datasets_dir, tmp_path):
@@ -274,6 +313,20 @@ def test_get_endpoints_take_the_session_from_a_header(client):
     assert client.get("/api/pasteleria/staff").status_code == 400
 
 
+@pytest.mark.parametrize("path", ["/api/pasteleria/conversation", "/api/pasteleria/staff",
+                                  "/api/pasteleria/agenda?date=2026-11-07",
+                                  "/api/pasteleria/staff/history?case=EXP-20261031-0000000000000000"])
+def test_a_session_in_the_url_is_a_400_naming_the_header(client, path):
+    v = Visitor(client)
+    v.say("hola")
+    sep = "&" if "?" in path else "?"
+    for headers in ({}, {"X-Session": v.session}):          # refused even beside the header
+        res = client.get(f"{path}{sep}session={v.session}", headers=headers)
+        assert res.status_code == 400 and "X-Session" in res.get_json()["error"], (path, res.get_json())
+    res = client.get(path)
+    assert res.status_code == 400 and "X-Session" in res.get_json()["error"]
+
+
 def test_customer_and_staff_answers_are_never_cached(client):
     v = Visitor(client)
     res = client.post("/api/pasteleria/chat", json={"session": v.session, "text": "hola"})
@@ -286,11 +339,17 @@ def test_customer_and_staff_answers_are_never_cached(client):
 
 
 def test_the_widget_and_panel_send_no_session_in_urls():
+    """No script or page of the engine (nor the bakery's site) puts the session in a URL."""
+    import re
     from pathlib import Path
-    static = Path(__file__).resolve().parent.parent / "bizengine" / "web" / "static"
-    for name in ("chat.js", "panel.js"):
-        assert "session=" not in (static / name).read_text(encoding="utf-8"), name
-    assert "'X-Session': getSession()" in (static / "session.js").read_text(encoding="utf-8")
+    root = Path(__file__).resolve().parent.parent
+    files = [p for folder in ("bizengine/web/static", "bizengine/web/templates", "sites", "obrador_mel")
+             for p in (root / folder).rglob("*") if p.suffix in (".js", ".html", ".py")]
+    assert any(p.name == "chat.js" for p in files) and any(p.name == "panel.js" for p in files)
+    in_url = re.compile(r"""[?&]session=|searchParams\.(?:set|append)\(\s*['"]session['"]|params\s*=\s*\{[^}]*session""")
+    for path in files:
+        assert not in_url.search(path.read_text(encoding="utf-8")), path
+    assert "'X-Session': getSession()" in (root / "bizengine/web/static/session.js").read_text(encoding="utf-8")
 
 
 # -- 8. chunked bodies over 8 KB -------------------------------------------------------------------

@@ -41,7 +41,7 @@ def test_responses_match_the_spec(client):
     check(client.get("/api/pasteleria/slots?date=2026-11-07").get_json(), "/api/{slug}/slots", "get", "200")
     check(client.get("/api/pasteleria/profile").get_json(), "/api/{slug}/profile", "get", "200")
     check(client.get("/health").get_json(), "/health", "get", "200")
-    check(client.get(f"/api/pasteleria/agenda?session={v.session}&date=2026-11-07").get_json(), "/api/{slug}/agenda", "get", "200")
+    check(client.get("/api/pasteleria/agenda?date=2026-11-07", headers={"X-Session": v.session}).get_json(), "/api/{slug}/agenda", "get", "200")
     check(v.act(out["request"]["id"], "accept"), "/api/{slug}/staff/act", "post", "200")
     bad = client.post("/api/pasteleria/chat", json={"session": "x"})
     check(bad.get_json(), "/api/{slug}/chat", "post", "400")

@@ -9,6 +9,7 @@ import logging
 import secrets
 import sys
 import unicodedata
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -47,11 +48,15 @@ ibans = st.one_of(
     st.text("0123456789", min_size=18, max_size=18).map(lambda b: iban_of("DE", b)),
     st.text("0123456789", min_size=21, max_size=21).map(lambda b: iban_of("PT", b)),
 )
-separator = st.text(st.sampled_from(SEPARATORS), min_size=1, max_size=pii.MAX_GAP)
+# between the groups of a card, an IBAN or an ID with its letter: any run (1–8 here); the eight
+# bare digits of a DNI only count as one with short runs (farther apart they are more often a date
+# or a list: «10 -- 12 -- 2026»)
+separator = st.text(st.sampled_from(SEPARATORS), min_size=1, max_size=8)
+short_separator = st.text(st.sampled_from(SEPARATORS), min_size=1, max_size=pii.MAX_GAP)
 
 
 @st.composite
-def grouped(draw, digits: str, may_join: bool = True) -> str:
+def grouped(draw, digits: str, may_join: bool = True, between=separator) -> str:
     """`digits` cut into random groups joined by random separators (or nothing)."""
     out, i = [], 0
     while i < len(digits):
@@ -59,7 +64,7 @@ def grouped(draw, digits: str, may_join: bool = True) -> str:
         out.append(digits[i:i + size])
         i += size
         if i < len(digits):
-            out.append(draw(st.one_of(st.just(""), separator)) if may_join else draw(separator))
+            out.append(draw(st.one_of(st.just(""), between)) if may_join else draw(between))
     return "".join(out)
 
 
@@ -82,7 +87,7 @@ def written_id(draw) -> tuple[str, str]:
         return draw(grouped(draw(st.text("0123456789", min_size=8, max_size=8)))) + \
             draw(st.one_of(st.just(""), separator)) + letter, "dni"
     if form == "dni_bare":       # «14473282», «97.100.325»
-        return draw(grouped(draw(st.text("0123456789", min_size=8, max_size=8)))), "dni"
+        return draw(grouped(draw(st.text("0123456789", min_size=8, max_size=8)), between=short_separator)), "dni"
     if form == "dni_short":      # «0139625Y»
         return draw(st.text("0123456789", min_size=7, max_size=7)) + draw(st.sampled_from(["", "-", "."])) + letter, "dni"
     prefix = draw(st.sampled_from(pii.NIE_LETTERS))        # «Y.4680234.R», «X7977050», «Y-389.4730-Q», «K2740048N»
@@ -192,17 +197,17 @@ def test_cut_never_leaves_half_a_mask():
 
 # -- through HTTP, into Postgres, logs and output files ------------------------------------------
 
+TABLES = ("cases", "messages", "biz_requests", "events", "router_decisions", "tool_calls", "citations",
+          "proposals", "approvals", "artifacts")
+# Every stored row of one visitor's cases, as text, in one statement.
+DUMP = "SELECT coalesce(string_agg(j, chr(10)), '') AS rows FROM (" + " UNION ALL ".join(
+    f"SELECT row_to_json(t)::text AS j FROM {table} t WHERE {'id' if table == 'cases' else 'case_id'} IN "
+    f"(SELECT id FROM cases WHERE session_id = %(session)s)" for table in TABLES) + ") d"
+
+
 def _dump(database, session: str) -> str:
-    """Every stored row of this visitor's cases, as text."""
     with database.tx() as conn:
-        cases = [r["id"] for r in conn.execute("SELECT id FROM cases WHERE session_id = %s", (session,))]
-        rows = []
-        for table in ("cases", "messages", "biz_requests", "events", "router_decisions", "tool_calls",
-                      "citations", "proposals", "approvals", "artifacts"):
-            key = "id" if table == "cases" else "case_id"
-            rows += [r["j"] for r in conn.execute(
-                f"SELECT row_to_json(t)::text AS j FROM {table} t WHERE {key} = ANY(%s)", (cases,))]
-    return "\n".join(rows)
+        return conn.execute(DUMP, {"session": session}).fetchone()["rows"]
 
 
 def _leaks(compact: str, haystack: str) -> bool:
@@ -213,19 +218,45 @@ def _leaks(compact: str, haystack: str) -> bool:
     return any(digits[i:i + n] in plain for i in range(len(digits) - n + 1))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
-@given(st.integers(0, 7000), st.one_of(written_card(), written_id(), written_iban()))
-def test_no_table_log_or_file_holds_the_number(client, database, app, caplog, at, number):
-    written, kind = number
+HANDOFF = "quiero hablar con una persona"
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.integers(0, 7000), st.one_of(written_card(), written_id(), written_iban()),
+       st.sampled_from([None, "answer", "deny"]), st.integers(0, 1100),
+       st.one_of(written_card(), written_id(), written_iban()))
+def test_no_table_log_or_file_holds_the_number(client, database, app, caplog, at, number, staff_action, staff_at,
+                                                staff_number):
+    """A customer's text with a number anywhere (up to past the 8 KB body limit), and, for two
+    examples in three, a person's `answer` or `deny` (demo: the visitor acts as staff of its own
+    requests) with another number anywhere in its message, cut at 1,000: neither number is in
+    any table, log line, output file or answer."""
+    written, _ = number
     session = secrets.token_hex(16)
     text = ("pan " * 2000)[:at] + " " + written + " gracias"
     caplog.set_level(logging.DEBUG)
+    answers = []
     res = client.post("/api/pasteleria/chat", json={"session": session, "text": text})
     assert res.status_code in (200, 413), res.get_json()
+    answers.append(res.get_data(as_text=True))
+    secrets_written = [written]
+    if staff_action:
+        case_id = res.get_json()["case_id"] if res.status_code == 200 else None
+        handoff = client.post("/api/pasteleria/chat", json={"session": session, "case_id": case_id, "text": HANDOFF})
+        request = handoff.get_json()["request"]
+        assert request["kind"] in ("handoff", "question") and request["status"] == "pending", request
+        message = ("vale " * 300)[:staff_at] + " " + staff_number[0] + " un saludo"
+        acted = client.post("/api/pasteleria/staff/act", json={"session": session, "request_id": request["id"],
+                                                               "action": staff_action, "message": message})
+        assert acted.status_code == 200, acted.get_json()
+        answers += [handoff.get_data(as_text=True), acted.get_data(as_text=True),
+                    client.get("/api/pasteleria/conversation", headers={"X-Session": session},
+                               query_string={"case": handoff.get_json()["case_id"]}).get_data(as_text=True)]
+        secrets_written.append(staff_number[0])
     output = app.extensions["bizengine"].conf["OUTPUT_DIR"]
-    from pathlib import Path
     files = "\n".join(p.read_text(encoding="utf-8") for p in Path(output).rglob("*") if p.is_file())
-    for where, haystack in (("db", _dump(database, session)), ("log", caplog.text), ("output", files),
-                            ("answer", res.get_data(as_text=True))):
-        assert not _leaks(written, haystack), (where, written)
+    stored = _dump(database, session)
+    for secret in secrets_written:
+        for where, haystack in (("db", stored), ("log", caplog.text), ("output", files), ("answer", "\n".join(answers))):
+            assert not _leaks(secret, haystack), (where, secret)
     caplog.clear()

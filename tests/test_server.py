@@ -26,12 +26,12 @@ def test_full_order_over_real_http(live_server):
     send = next(c for r in out["replies"] for c in (r["meta"] or {}).get("chips", []) if c["label"] == "Enviar pedido")
     out = say({"action": send["action"], "label": send["label"]})
     assert out["request"]["status"] == "pending"
-    polled = http.get(f"{live_server}/api/pasteleria/conversation", params={"session": session, "case": case}, timeout=10).json()
+    polled = http.get(f"{live_server}/api/pasteleria/conversation", params={"case": case}, headers={"X-Session": session}, timeout=10).json()
     assert polled["request"]["status"] == "pending"
     act = http.post(f"{live_server}/api/pasteleria/staff/act",
                     json={"session": session, "request_id": out["request"]["id"], "action": "accept"}, timeout=10)
     assert act.status_code == 200 and act.json()["status"] == "confirmed"
-    polled = http.get(f"{live_server}/api/pasteleria/conversation", params={"session": session, "case": case}, timeout=10).json()
+    polled = http.get(f"{live_server}/api/pasteleria/conversation", params={"case": case}, headers={"X-Session": session}, timeout=10).json()
     assert polled["request"]["status"] == "confirmed"
     assert polled["messages"][-1]["role"] == "staff"
     assert polled["messages"][-1]["text"] == ("Pedido confirmado: estará listo el sábado 7 de noviembre a las 11:00. "

@@ -102,13 +102,13 @@ def test_a_retry_reruns_an_unanswered_message_once(fake_ollama, database, databa
     with database.tx() as conn:
         conn.execute("INSERT INTO messages (id, case_id, role, text, meta) VALUES "
                      "('msg-00000000000000aa', %s, 'user', %s, '{\"unanswered\": true}')", (v.case_id, QUESTION))
-    shown = client.get("/api/pasteleria/conversation", query_string={"session": session, "case": v.case_id}).get_json()
+    shown = client.get("/api/pasteleria/conversation", query_string={"case": v.case_id}, headers={"X-Session": session}).get_json()
     assert shown["messages"][-1]["meta"] == {"unanswered": True}
     fake_ollama.reply(ANSWER)
     body = {"session": session, "case_id": v.case_id, "text": QUESTION, "retry": "msg-00000000000000aa"}
     res = client.post("/api/pasteleria/chat", json=body)
     assert res.status_code == 200 and res.get_json()["user"]["id"] == "msg-00000000000000aa"
-    after = client.get("/api/pasteleria/conversation", query_string={"session": session, "case": v.case_id}).get_json()
+    after = client.get("/api/pasteleria/conversation", query_string={"case": v.case_id}, headers={"X-Session": session}).get_json()
     users = [m for m in after["messages"] if m["role"] == "user"]
     assert [m["text"] for m in users] == ["hola", QUESTION] and users[-1]["meta"] is None
     assert after["messages"][-1]["text"] == ANSWER
@@ -187,14 +187,14 @@ def test_killed_while_the_model_thinks_the_words_stay_unanswered_and_retry_answe
         proc.wait(10)
     fake_ollama.delay = 0
     client = _kb_app(database, database_url, datasets_dir, tmp_path, fake_ollama).test_client()
-    shown = client.get("/api/pasteleria/conversation", query_string={"session": session, "case": case_id}).get_json()
+    shown = client.get("/api/pasteleria/conversation", query_string={"case": case_id}, headers={"X-Session": session}).get_json()
     last = shown["messages"][-1]
     assert last["role"] == "user" and last["text"] == QUESTION and last["meta"] == {"unanswered": True}
     fake_ollama.reply(ANSWER)
     res = client.post("/api/pasteleria/chat", json={"session": session, "case_id": case_id, "text": QUESTION,
                                                     "retry": last["id"]})
     assert res.status_code == 200 and res.get_json()["replies"][0]["text"] == ANSWER
-    after = client.get("/api/pasteleria/conversation", query_string={"session": session, "case": case_id}).get_json()
+    after = client.get("/api/pasteleria/conversation", query_string={"case": case_id}, headers={"X-Session": session}).get_json()
     assert [m["text"] for m in after["messages"] if m["role"] == "user"] == ["hola", QUESTION]
     assert after["messages"][-1]["text"] == ANSWER
 

@@ -4,7 +4,7 @@ Scrubbing happens before anything else touches a message, on every path (chat te
 notes, staff messages), and before any cut to a length limit. Numbers are looked for across
 whatever people put between digits: every Unicode space (U+00A0, U+202F, thin spaces…), line
 breaks, zero-width characters and punctuation (dashes, dots, commas, underscores, slashes,
-brackets). Only Luhn-valid card numbers and checksum-valid IBANs are covered, so a long order
+brackets), in runs of any length. Only Luhn-valid card numbers and checksum-valid IBANs are covered, so a long order
 number survives; DNI/NIE masking is deliberately broad (no check letter needed).
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ DNI_MASK = "[DNI]"
 IBAN_MASK = "[IBAN]"
 MASKS = (CARD_MASK, DNI_MASK, IBAN_MASK)
 
-MAX_GAP = 3            # separator characters allowed between two digit groups of one number
+MAX_GAP = 3            # separators between two digit groups of an ID without its letter (cards: any run)
 CARD_DIGITS = (13, 19)
 NIE_LETTERS = "XYZKLMxyzklm"   # NIE (X, Y, Z) and the K/L/M NIFs of people without a DNI
 
@@ -66,9 +66,10 @@ class Group:
     digits: str
 
 
-def digit_runs(text: str) -> list[list[Group]]:
-    """Runs of digit groups joined by at most MAX_GAP separator characters: one run is one number
-    as written, whatever its grouping («4956 5807…», «(4956) 5807…», «12.345.678»)."""
+def digit_runs(text: str, max_gap: int | None = MAX_GAP) -> list[list[Group]]:
+    """Runs of digit groups joined by separator characters only (at most `max_gap` of them; any
+    number with None): one run is one number as written, whatever its grouping («4956 5807…»,
+    «(4956) 5807…», «12.345.678», «4956 -- 5807 -- 1234 -- 5674»)."""
     runs: list[list[Group]] = []
     i, n = 0, len(text)
     while i < n:
@@ -79,9 +80,8 @@ def digit_runs(text: str) -> list[list[Group]]:
         while j < n and text[j].isdecimal():
             j += 1
         group = Group(i, j, "".join(str(int(c)) for c in text[i:j]))
-        gap_start = runs[-1][-1].end if runs else -1
-        gap = text[gap_start:i] if gap_start >= 0 else None
-        if gap is not None and len(gap) <= MAX_GAP and all(is_separator(c) for c in gap):
+        gap = text[runs[-1][-1].end:i] if runs else None
+        if gap is not None and (max_gap is None or len(gap) <= max_gap) and all(is_separator(c) for c in gap):
             runs[-1].append(group)
         else:
             runs.append([group])
@@ -104,11 +104,11 @@ def _card_spans(run: list[Group]) -> list[tuple[int, int]]:
     return spans
 
 
-def _letter_after(text: str, end: int) -> tuple[int, bool] | None:
-    """(end, spaced) of a control letter right after a number, after at most MAX_GAP separators
-    (`spaced` when one of them is a space), or None."""
+def _letter_after(text: str, end: int, max_gap: int | None = MAX_GAP) -> tuple[int, bool] | None:
+    """(end, spaced) of a control letter right after a number, after at most `max_gap` separators
+    (any number with None; `spaced` when one of them is a space), or None."""
     k = end
-    while k < len(text) and k - end < MAX_GAP and is_separator(text[k]):
+    while k < len(text) and (max_gap is None or k - end < max_gap) and is_separator(text[k]):
         k += 1
     if k < len(text) and text[k].isascii() and text[k].isalpha() and not _word_char(text, k + 1):
         return k + 1, any(c.isspace() or unicodedata.category(c) == "Zs" for c in text[end:k])
@@ -119,42 +119,62 @@ def _word_char(text: str, k: int) -> bool:
     return 0 <= k < len(text) and (text[k].isalnum() or text[k] == "_") and not is_separator(text[k])
 
 
-def _dni_spans(text: str, run: list[Group]) -> list[tuple[int, int]]:
+def _is_date(groups: list[Group]) -> bool:
+    """Whether digit groups read as a date («10-12-2026», «10 -- 12 -- 2026», «2026.12.10»): a
+    date's eight digits are not a DNI."""
+    if len(groups) != 3:
+        return False
+    sizes = [len(g.digits) for g in groups]
+    values = [int(g.digits) for g in groups]
+    if sizes[2] == 4 and max(sizes[:2]) <= 2:
+        day, month, year = values
+    elif sizes[0] == 4 and max(sizes[1:]) <= 2:
+        year, month, day = values
+    else:
+        return False
+    return 1 <= day <= 31 and 1 <= month <= 12 and 1900 <= year <= 2100
+
+
+def _dni_spans(text: str, run: list[Group], max_gap: int | None = MAX_GAP) -> list[tuple[int, int]]:
     """DNI/NIE in the forms people write them: «12 345 678 Z», «97.100.325», «0139625Y»,
-    «14473282», «Y.4680234.R», «X7977050», «Y-389.4730-Q», «K2740048N»."""
+    «14473282», «Y.4680234.R», «X7977050», «Y-389.4730-Q», «K2740048N». With `max_gap` None
+    (groups apart by any run of separators) only the forms with a letter count: eight bare digits
+    that far apart are more likely something else."""
     spans = []
     # a NIE: the prefix letter (alone, not the end of a word), separators, then 7 digits
     k = run[0].start - 1
-    while k >= 0 and run[0].start - k <= MAX_GAP and is_separator(text[k]):
+    while k >= 0 and (max_gap is None or run[0].start - k <= max_gap) and is_separator(text[k]):
         k -= 1
     if k >= 0 and text[k] in NIE_LETTERS and not _word_char(text, k - 1):
         total = 0
         for j, g in enumerate(run):
             total += len(g.digits)
             if total == 7:
-                letter = _letter_after(text, g.end) if j == len(run) - 1 else None
+                letter = _letter_after(text, g.end, max_gap) if j == len(run) - 1 else None
                 spans.append((k, letter[0] if letter else g.end))
             if total >= 7:
                 break
     # a DNI: 8 digits alone, or 8 digits ending the number with its letter after them, or 7
-    # (a DNI written without its leading zero) with the letter joined to them («0139625Y»)
+    # (a DNI written without its leading zero) with the letter joined to them («0139625Y»);
+    # never a date
     digits = sum(len(g.digits) for g in run)
-    letter = _letter_after(text, run[-1].end)
+    letter = _letter_after(text, run[-1].end, max_gap)
     if letter:
         total = 0
         for i in range(len(run) - 1, -1, -1):
             total += len(run[i].digits)
-            if total == 8 or (total == 7 and not letter[1]):
+            if (total == 8 and not _is_date(run[i:])) or (total == 7 and not letter[1]):
                 spans.append((run[i].start, letter[0]))
             if total >= 8:
                 break
-    elif digits == 8:
+    elif digits == 8 and max_gap is not None and not _is_date(run):
         spans.append((run[0].start, run[-1].end))
     return spans
 
 
 def _iban_spans(text: str) -> list[tuple[int, int]]:
-    """IBANs with a valid checksum (python-stdnum), written in any grouping and case."""
+    """IBANs with a valid checksum (python-stdnum), written in any grouping and case, whatever
+    run of separators stands between the blocks."""
     spans = []
     for m in _IBAN_START.finditer(text):
         compact, end, best = m.group(), m.end(), None
@@ -162,8 +182,7 @@ def _iban_spans(text: str) -> list[tuple[int, int]]:
         while len(compact) <= 34:
             if stdnum_iban.is_valid(compact, check_country=False):
                 best = end
-            gap = k
-            while k < len(text) and k - gap < MAX_GAP and is_separator(text[k]):
+            while k < len(text) and is_separator(text[k]):
                 k += 1
             block = k
             while k < len(text) and text[k].isascii() and text[k].isalnum():
@@ -206,10 +225,11 @@ def scrub(text: str) -> tuple[str, list[str]]:
     out = _mask(text, _iban_spans(text), IBAN_MASK)
     iban = out != text
     before = out
-    out = _mask(out, [s for run in digit_runs(out) for s in _card_spans(run)], CARD_MASK)
+    out = _mask(out, [s for run in digit_runs(out, None) for s in _card_spans(run)], CARD_MASK)
     card = out != before
     before = out
-    out = _mask(out, [s for run in digit_runs(out) for s in _dni_spans(out, run)], DNI_MASK)
+    out = _mask(out, [s for gap in (MAX_GAP, None) for run in digit_runs(out, gap) for s in _dni_spans(out, run, gap)],
+                DNI_MASK)
     dni = out != before
     # Idempotent: text scrubbed earlier (by the shell) still carries its flags through the masks.
     flags = [name for name, found, mask in (("card", card, CARD_MASK), ("dni", dni, DNI_MASK),

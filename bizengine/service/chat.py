@@ -86,13 +86,15 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
 def _answer_change(db, biz, t: record.Pending, main, action_type: str, now: datetime, output_dir,
                    biz_mode: str) -> dict:
     """The customer accepts or rejects the change a person proposed: no turn() runs."""
-    with db.tx() as conn:
-        user = record.write_user(conn, t, main).fetchone()
-        with messages.speaking_for(biz):
-            replies = staff.customer_answers_change(conn, biz, t.case, main, action_type, now,
-                                                    output_dir, biz_mode)
-        turns.update_case(conn, t.case, pii_level=t.pii_level)
-        return record.response(t.case, "continue", user, replies, cases.main_request(conn, t.case), [])
+    def answer() -> dict:
+        with db.tx() as conn:
+            user = record.write_user(conn, t, main).fetchone()
+            with messages.speaking_for(biz):
+                replies = staff.customer_answers_change(conn, biz, t.case, main, action_type, now,
+                                                        output_dir, biz_mode)
+            turns.update_case(conn, t.case, pii_level=t.pii_level)
+            return record.response(t.case, "continue", user, replies, cases.main_request(conn, t.case), [])
+    return record.drawing_again(t, answer)
 
 
 def _store(db, biz, biz_mode: str, t: record.Pending, main, target, parent_id, out: TurnResult, now: datetime,
@@ -101,14 +103,24 @@ def _store(db, biz, biz_mode: str, t: record.Pending, main, target, parent_id, o
     if holds.needs_hold(biz_mode, out):      # the slot is re-checked under its locks, then stored
         with db.tx() as conn:
             out = holds.hold_on_send(conn, biz, biz_mode, target["id"] if target else "", out, now, run_turn)
-            saved = record.save_turn(t, main, target, parent_id, out)
-            at = saved.writes.send(conn)
+            saved, at = record.write_turn(t, _held_send(conn, opens_case=not t.case_stored),
+                                          main, target, parent_id, out)
     else:
-        saved = record.save_turn(t, main, target, parent_id, out)
-        at = db.write(saved.writes)
+        saved, at = record.write_turn(t, db.write, main, target, parent_id, out)
     _record_suggestions(db, biz, t, saved.request, out, now)
     user, replies = saved.rows(at)
     return record.response(t.case, t.mode, user, replies, saved.request, out.trace)
+
+
+def _held_send(conn, opens_case: bool):
+    """How a held turn's writes go: on the transaction that holds the slot's locks; when they
+    open the case, in a savepoint, so a taken case id undoes only them and the locks stay held."""
+    def send(writes) -> datetime:
+        if not opens_case:
+            return writes.send(conn)
+        with conn.transaction():
+            return writes.send(conn)
+    return send
 
 
 def _record_suggestions(db, biz, t: record.Pending, request: dict, out: TurnResult, now: datetime) -> None:

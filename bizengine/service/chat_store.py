@@ -10,11 +10,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from bizengine.conversation import messages
 from bizengine.conversation.records import TurnResult
-from bizengine.errors import Conflict, DatabaseDown, NotFound
+from bizengine.errors import CaseIdTaken, Conflict, DatabaseDown, NotFound
 from bizengine.language import pii
 from bizengine.service.chat_input import TurnInput
 from bizengine.storage import cases, turns
@@ -22,6 +22,7 @@ from bizengine.storage.db import new_id
 from bizengine.storage.writes import Writes
 
 REVIEW_KINDS = ("info",)
+T = TypeVar("T")
 
 
 @dataclass
@@ -36,12 +37,32 @@ class Pending:
     words_stored: bool     # the customer's message exists, marked unanswered (a retry, or kept early)
     kept_early: bool = False   # this turn stored the words before calling the model
     words_at: str | datetime | None = None    # when the stored words were stored
+    now: datetime | None = None     # the turn's clock (a new case's id carries its Madrid date)
 
     @property
     def opens_case(self) -> bool:
         """This turn's write opens the case (its case_opened event is due), even when the case row
         was written earlier, with the words kept before a model call."""
         return bool(self.case.get("new"))
+
+    def draw_again(self) -> None:
+        """The new case's id was taken by another case: the case starts over with a fresh id."""
+        case = self.case
+        self.case = turns.new_case(case["business"], case["session_id"], self.now or datetime.now().astimezone())
+
+
+def drawing_again(t: Pending, write: Callable[[], T]) -> T:
+    """`write()`, which may open the turn's case. When the new case's id is already taken (its
+    random bits collided; the write stored nothing), the case draws another id and `write()`
+    runs again. Only that key is retried: any other error is raised as it is."""
+    for attempt in range(1, cases.CASE_ID_TRIES + 1):
+        try:
+            return write()
+        except CaseIdTaken:
+            if t.case_stored or attempt == cases.CASE_ID_TRIES:
+                raise
+            t.draw_again()
+    raise AssertionError("unreachable")
 
 
 def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: datetime) -> Pending:
@@ -55,7 +76,7 @@ def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: date
     return Pending(inp, case, "continue" if known else "new",
                    retry_id or new_id("msg"), pii.most_sensitive(case["pii_level"], inp.pii_level),
                    case_stored=known, words_stored=seen.retried is not None,
-                   words_at=seen.retried["at"] if seen.retried else None)
+                   words_at=seen.retried["at"] if seen.retried else None, now=now)
 
 
 def _says_when_it_calls_the_model(kb_answer) -> bool:
@@ -79,17 +100,20 @@ def words_kept_first(db, t: Pending, main, kb_answer):
     if kb_answer is None:
         return None
 
+    def store():
+        meta: dict[str, Any] = {"unanswered": True}
+        if t.inp.action is not None:
+            meta.update(action=t.inp.action, label=t.inp.label)
+        with db.batch() as conn:
+            if not t.case_stored:
+                turns.insert_case(conn, t.case)
+            stored = turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"], meta)
+        return stored.fetchone()["at"]
+
     @contextmanager
     def keep():
         if not t.words_stored:
-            meta: dict[str, Any] = {"unanswered": True}
-            if t.inp.action is not None:
-                meta.update(action=t.inp.action, label=t.inp.label)
-            with db.batch() as conn:
-                if not t.case_stored:
-                    turns.insert_case(conn, t.case)
-                stored = turns.insert_user_message(conn, t.case, t.user_id, t.inp.shown_text, main and main["id"], meta)
-            t.words_at = stored.fetchone()["at"]
+            t.words_at = drawing_again(t, store)
             t.case_stored = t.words_stored = t.kept_early = True
         yield
 
@@ -160,6 +184,15 @@ class Saved:
         """The message rows as stored, `at` being the statement's time (the words stored earlier
         keep theirs)."""
         return {"at": at, **self.user}, [{**r, "at": at} for r in self.replies]
+
+
+def write_turn(t: Pending, send: Callable[[Writes], datetime], main, target, parent_id, out) -> tuple[Saved, datetime]:
+    """`save_turn`'s writes, sent by `send` (their one statement); a new case whose id is taken
+    is drawn again and its writes made again. Returns what was saved and the statement's time."""
+    def once() -> tuple[Saved, datetime]:
+        saved = save_turn(t, main, target, parent_id, out)
+        return saved, send(saved.writes)
+    return drawing_again(t, once)
 
 
 def save_turn(t: Pending, main, target, parent_id, out) -> Saved:

@@ -6,10 +6,9 @@ import secrets
 from collections.abc import Callable
 from datetime import datetime
 
-import psycopg
-
+from bizengine.errors import CaseIdTaken
 from bizengine.language.clock import madrid_parts
-from bizengine.storage.db import jsonb, new_id
+from bizengine.storage.db import case_id_collisions, jsonb, new_id
 
 LIVE = ("pending", "confirmed", "change_proposed")        # requests that hold a slot
 TERMINAL = ("confirmed", "denied", "answered", "reviewed", "cancelled")
@@ -41,16 +40,17 @@ def latest_case(conn, business: str, session: str):
 
 def create_case(conn, business: str, session: str, lang: str, now: datetime,
                 make_id: Callable[[datetime], str] = new_case_id) -> dict:
-    """A new case with a fresh id; an id already taken (a collision) is drawn again, in a savepoint
-    so the caller's transaction goes on."""
+    """A new case with a fresh id, for tools and tests (the chat opens its cases with the turn's
+    writes, storage/turns.py, and draws again the same way: service/chat_store.py `drawing_again`);
+    an id already taken (a collision) is drawn again, in a savepoint so the caller's transaction goes on."""
     for attempt in range(CASE_ID_TRIES):
         case_id = make_id(now)
         try:
-            with conn.transaction():
+            with case_id_collisions(), conn.transaction():
                 row = conn.execute(
                     "INSERT INTO cases (id, business, session_id, state, lang) VALUES (%s, %s, %s, 'intake', %s) "
                     "RETURNING *", (case_id, business, session, lang)).fetchone()
-        except psycopg.errors.UniqueViolation:
+        except CaseIdTaken:
             if attempt == CASE_ID_TRIES - 1:
                 raise
             continue

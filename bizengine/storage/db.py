@@ -30,7 +30,7 @@ from psycopg.types.json import Jsonb, set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 from psycopg_pool.base import AttemptWithBackoff
 
-from bizengine.errors import DatabaseDown
+from bizengine.errors import CaseIdTaken, DatabaseDown
 
 log = logging.getLogger("bizengine.db")
 
@@ -47,6 +47,21 @@ ROLES_LOCK = 815_005
 OWNER_ROLE = "bizengine_owner"
 APP_ROLE = "bizengine_app"
 PLAIN_ROLE = "LOGIN NOSUPERUSER NOREPLICATION NOCREATEROLE NOCREATEDB NOBYPASSRLS"
+
+
+CASES_KEY = "cases_pkey"
+
+
+@contextmanager
+def case_id_collisions():
+    """A unique violation of the cases' primary key (a new case whose id is already taken) is
+    raised as `CaseIdTaken`, for the chat to draw another id; any other error as it is."""
+    try:
+        yield
+    except psycopg.errors.UniqueViolation as e:
+        if e.diag.constraint_name == CASES_KEY:
+            raise CaseIdTaken(e.diag.message_detail or str(e)) from e
+        raise
 
 
 def schema_sql() -> str:
@@ -224,7 +239,7 @@ class Database:
     def tx(self, timeout: float = WAIT):
         """One transaction: committed on success, rolled back on error."""
         try:
-            with self.pool.connection(timeout=timeout) as conn:
+            with case_id_collisions(), self.pool.connection(timeout=timeout) as conn:
                 with conn.transaction():
                     yield conn
         except (PoolTimeout, psycopg.OperationalError) as e:
@@ -264,7 +279,7 @@ class Database:
         """One transaction in pipeline mode: its statements travel to the server together and a
         cursor's rows are there once the block ends (or at the first fetch, which sends the lot)."""
         try:
-            with self.pool.connection(timeout=timeout) as conn, conn.pipeline():
+            with case_id_collisions(), self.pool.connection(timeout=timeout) as conn, conn.pipeline():
                 # BEGIN and COMMIT travel with the statements: psycopg's transaction() would
                 # sync the pipeline on the way in and out (three round trips more). On an error
                 # COMMIT is never sent and the pool rolls the open transaction back.

@@ -16,6 +16,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Sequence
 
+from bizengine.storage.db import case_id_collisions
+
 
 class Writes:
     """Collects statements with `execute(sql, params)` (the interface of a connection, so the
@@ -35,5 +37,7 @@ class Writes:
 
     def send(self, conn) -> datetime:
         """Run everything as one statement; returns its transaction's `now()`, the `at` of
-        every row it wrote with the column's default."""
-        return conn.execute(self.statement(), self.params).fetchone()["at"]
+        every row it wrote with the column's default. A new case whose id is taken raises
+        `CaseIdTaken` (nothing was written)."""
+        with case_id_collisions():
+            return conn.execute(self.statement(), self.params).fetchone()["at"]

@@ -12,7 +12,7 @@ from bizengine.business import agenda, availability
 from bizengine.business.profile import public_profile
 from bizengine.conversation import messages
 from bizengine.conversation.small_talk import greeting_chips
-from bizengine.errors import Busy, RequestError
+from bizengine.errors import BadRequest, Busy, RequestError
 from bizengine.knowledge import suggestion_words
 from bizengine.language import clock
 from bizengine.service import accounts, staff, staff_board
@@ -49,9 +49,15 @@ def _json_body():
 
 
 def _session_param() -> str:
-    """The visitor's session on a GET: the X-Session header (kept out of URLs, logs and history),
-    or the `session` query parameter that older clients send."""
-    return validate_session(header_text("X-Session") or request.args.get("session"))
+    """The visitor's session on a GET: the X-Session header only. A session in the URL would
+    end up in access logs, proxies' logs and the browser's history, so `?session=` is a 400
+    that names the header."""
+    if "session" in request.args:
+        raise BadRequest("la sesión va en la cabecera X-Session, no en la URL (?session=)")
+    session = header_text("X-Session")
+    if session is None:
+        raise BadRequest("falta la cabecera X-Session con la sesión (32 caracteres hexadecimales)")
+    return validate_session(session)
 
 
 class Api:

@@ -28,6 +28,16 @@ WIDGET_BLUEPRINT = "bizengine_widget"
 WIDGET_URL = "/static/bizengine"
 
 
+def slash_redirect(**_):
+    """`…/panel/acme` → `…/panel/acme/`, answered by the engine itself rather than by werkzeug's
+    routing, whose 308 names the request's Host (`Host: evil.example` would send a visitor to
+    evil.example): the Location here is a path only, query string kept."""
+    target = f"{request.script_root}{request.path}/"
+    if request.query_string:
+        target += "?" + request.query_string.decode("latin-1")
+    return redirect(target, code=308)
+
+
 def resolve_business(source, slug: str):
     """The loaded business for `slug` from whatever the integrator handed us: a `Store`, an
     engine (`.get_business(slug)` or `.store`), a `Business`, or a callable `slug -> Business`."""
@@ -101,6 +111,8 @@ def panel_blueprint(get_business, slug: str, *, api_prefix: str | None = None,
     bp.record_once(ensure_widget)
     bp.record_once(auth.ensure_auth)
 
+    bp.add_url_rule("", "slash", slash_redirect, methods=["GET"])
+
     @bp.get("/")
     def page():
         biz = resolve_business(get_business, slug)
@@ -144,6 +156,8 @@ def panels_blueprint(get_business, *, name: str = "bizengine_panels") -> Bluepri
     bp = Blueprint(name, __name__, template_folder=str(HERE / "templates"), url_prefix="/panel")
     bp.record_once(ensure_widget)
     bp.record_once(auth.ensure_auth)
+
+    bp.add_url_rule("/<slug>", "slash", slash_redirect, methods=["GET"])
 
     @bp.get("/<slug>/")
     def page(slug: str):
