@@ -123,7 +123,7 @@ ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|en
                r"garda(?:me|deme|des|s)|dej(?:ais|adme)|deix(?:ades|ademe)|"
                r"prepar(?:ar|ame|adme|aime|ais|ades|ademe)|recoger|recojo|recogerlo|recogerla|"
                r"recoller|recollo|recollelo|recollela|me llevo|levo|reserva(?:me|dme|s))\b")
-WANT_RE = _rx(r"\b(?:(?:quiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
+WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
