@@ -1,6 +1,7 @@
 """The two non-food fixture trades (issue 16): a bicycle workshop (appointments by mechanic and
 service plus orders of parts) and a bookshop (orders, no allergens) load cleanly from data alone,
-and each has at least 15 end-to-end conversations, in Spanish and Galician."""
+and each has at least 15 end-to-end conversations in Spanish and 15 in Galician (tagged
+`galego`), each language with orders, questions, knowledge, a handover and a person's refusal."""
 from __future__ import annotations
 
 import re
@@ -50,7 +51,10 @@ def test_bookshop_orders_only_with_a_theme():
 @pytest.mark.parametrize("slug", ["taller", "libreria"])
 def test_fifteen_conversations_in_both_languages(slug):
     specs = [s for s in load_conversations() if s.get("business") == slug]
-    assert len(specs) >= 15
     galician = [s for s in specs if "galego" in s.get("tags", [])]
-    assert len(galician) >= 3
-    assert any("staff" in s.get("tags", []) for s in specs)
+    spanish = [s for s in specs if "galego" not in s.get("tags", [])]
+    assert len(spanish) >= 15 and len(galician) >= 15
+    for group in (spanish, galician):
+        tags = {t for s in group for t in s.get("tags", [])}
+        assert {"order", "info", "knowledge", "handoff", "staff"} <= tags
+        assert any(step.get("staff", {}).get("action") == "deny" for s in group for step in s["steps"])

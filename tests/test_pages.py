@@ -113,3 +113,31 @@ def test_closures_in_words_in_both_languages(live):
     html = client.get("/libreria/").get_data(as_text=True)
     assert '<span data-lang="es">25 de diciembre</span><span data-lang="gl" hidden>25 de decembro</span>' in html
     assert '<span data-lang="es">17 de mayo</span>' in html
+
+
+@pytest.fixture()
+def without_the_bakery(database, database_url, tmp_path):
+    root = tmp_path / "datasets"
+    root.mkdir()
+    for slug in ("libreria", "taller"):
+        shutil.copytree(FIXTURES / slug, root / slug)
+    conf = make_conf(database_url, root, tmp_path)
+    engine = BizEngine(conf=conf, database=database)
+    return root, engine, create_app(conf, engine=engine).test_client()
+
+
+def test_without_the_bakery_home_lists_the_businesses_served(without_the_bakery):
+    """`/` is the bakery's page; a server without it lists the businesses it attends (503 if none)."""
+    root, engine, client = without_the_bakery
+    res = client.get("/")
+    assert res.status_code == 200 and res.mimetype == "text/html"
+    html = res.get_data(as_text=True)
+    assert '<a href="/libreria/">Libraría Andel</a>' in html and '<a href="/taller/">Bicis Ferradura</a>' in html
+    assert "obradoiro e tenda de bicicletas" in html and "Obrador Mel" not in html
+    assert problems_of(html) == []
+    for link in ("/libreria/", "/taller/"):
+        assert client.get(link).status_code == 200
+    shutil.rmtree(root / "libreria")
+    shutil.rmtree(root / "taller")
+    engine.store.reload()
+    assert client.get("/").status_code == 503

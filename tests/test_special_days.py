@@ -85,16 +85,21 @@ def test_a_special_day_may_open_on_the_weekly_rest_without_keep_weekly_rest(tmp_
 
 
 @pytest.mark.parametrize("entry, problem", [
-    ({"date": "2026-11-10", "hours": [["14:00", "10:00"]], "name": {"es": "X", "gl": "X"}}, "al revés"),
-    ({"date": "2026-11-10", "hours": [], "name": {"es": "X", "gl": ""}}, "falta el nombre en «gl»"),
-    ({"date": "12-25", "hours": [], "name": {"es": "X", "gl": "X"}}, "ya está en closures"),
+    ({"date": "2026-11-10", "hours": [["14:00", "10:00"]], "name": {"es": "X", "gl": "X"}},
+     "pasteleria/business.json: special_days[9] (2026-11-10): tramo al revés o vacío 14:00–10:00"),
+    ({"date": "2026-11-10", "hours": [], "name": {"es": "X", "gl": ""}},
+     "pasteleria/business.json: special_days[9] (2026-11-10): falta el nombre en «gl»"),
+    ({"date": "12-25", "hours": [], "name": {"es": "X", "gl": "X"}},
+     "pasteleria/business.json: special_days[9] (12-25): la fecha ya está en closures o en otro día especial"),
+    ({"date": "12-08", "hours": [], "name": {"es": "X", "gl": "X"}},
+     "pasteleria/business.json: special_days[9] (12-08): la fecha ya está en closures o en otro día especial"),
 ])
 def test_bad_special_days_are_reported(entry, problem):
     data = json.loads((DATASET / "business.json").read_text(encoding="utf-8"))
     assert business_problems("pasteleria", data, json.loads((DATASET / "catalog.json").read_text())) == []
     data["special_days"].append(entry)
     catalog = json.loads((DATASET / "catalog.json").read_text(encoding="utf-8"))
-    assert any(problem in p for p in business_problems("pasteleria", data, catalog))
+    assert business_problems("pasteleria", data, catalog) == [problem]
 
 
 def test_the_knowledge_text_agrees_with_the_data(biz):

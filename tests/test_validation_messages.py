@@ -3,6 +3,7 @@ message (the file, the place as written in the file, what was expected). Complem
 bakery cases of test_store.py with the three other capabilities' fixtures."""
 from __future__ import annotations
 
+import ast
 import json
 import re
 import shutil
@@ -134,6 +135,82 @@ CASES = [
     ("a person's reversed range", "taller",
      lambda b: person(b, "brais")["hours"].update(fri=[["20:00", "16:30"]]), None,
      "taller/business.json: booking.resources.brais.hours.fri: tramo al revés o vacío 20:00–16:30"),
+    ("overlapping ranges", "taller",
+     lambda b: b["hours"].update(mon=[["10:00", "14:00"], ["13:00", "20:00"]]), None,
+     "taller/business.json: hours.mon: tramos solapados o desordenados (13:00)"),
+    ("a pairing of a product not in the catalogue", "floristeria",
+     lambda b: b["suggestions"]["pairings"].update({"ramo-rosas": ["tarjeta", "globo"]}), None,
+     "floristeria/business.json: suggestions.pairings: «globo» no está en el catálogo"),
+    ("a reason for a product not in the catalogue", "floristeria",
+     lambda b: b["suggestions"]["reasons"].update({"globo": {"es": "Para la fiesta.", "gl": "Para a festa."}}), None,
+     "floristeria/business.json: suggestions.reasons: «globo» no está en el catálogo"),
+    ("a shared group that is neither product nor category", "floristeria",
+     lambda b: b["suggestions"].update(share=["ramos", "velas"]), None,
+     "floristeria/business.json: suggestions.share: «velas» no es un producto ni una categoría"),
+    ("a daypart matching nothing", "floristeria",
+     lambda b: b["suggestions"].update(dayparts=[{"from": "08:00", "to": "12:00", "match": ["desayunos"]}]), None,
+     "floristeria/business.json: suggestions.dayparts: «desayunos» no es un producto ni una categoría"),
+    ("a daypart's start that is not an hour", "floristeria",
+     lambda b: b["suggestions"].update(dayparts=[{"from": "8h", "to": "12:00", "match": ["ramos"]}]), None,
+     'floristeria/business.json: suggestions.dayparts[0].from: se esperaba una hora «HH:MM», como "08:00", hay "8h"'),
+    ("a daypart's end that is not an hour", "floristeria",
+     lambda b: b["suggestions"].update(dayparts=[{"from": "08:00", "to": "mediodía", "match": ["ramos"]}]), None,
+     'floristeria/business.json: suggestions.dayparts[0].to: se esperaba una hora «HH:MM», como "12:00", hay "mediodía"'),
+    ("tables mode without party", "restaurante",
+     lambda b: b["booking"].pop("party"), None,
+     "restaurante/business.json: booking: el modo tables necesita «party»"),
+    ("an optional option whose default is not a choice", "libreria", None,
+     lambda c: c.update(options={"envoltorio": {
+         "name": {"es": "Envoltorio", "gl": "Envoltorio"}, "required": False, "default": "papel",
+         "question": {"es": "¿Lo envuelvo?", "gl": "Envólvoo?"},
+         "choices": [{"id": "no", "name": {"es": "Sin envolver", "gl": "Sen envolver"}, "delta_cents": 0},
+                     {"id": "regalo", "name": {"es": "Para regalo", "gl": "Para agasallo"}, "delta_cents": 100}]}}),
+     "libreria/catalog.json: opción envoltorio: default «papel» no es una de sus opciones"),
+    ("repeated category", "libreria", None,
+     lambda c: c["categories"].append({"id": "ensayo", "name": {"es": "Ensayo", "gl": "Ensaio"}}),
+     "libreria/catalog.json: categoría repetida «ensayo»"),
+    ("an ambiguous alias that is a product's", "libreria", None,
+     lambda c: c["ambiguous"]["cuaderno"]["aliases"].append("marcapaginas"),
+     "libreria/catalog.json: ambiguous.cuaderno: alias «marcapaginas» es también de marcapaginas"),
+    ("a special day with a blank name", "taller",
+     lambda b: b.update(special_days=[{"date": "12-08", "hours": [["10:00", "14:00"]],
+                                       "name": {"es": "Inmaculada", "gl": " "}}]), None,
+     "taller/business.json: special_days[0] (12-08): falta el nombre en «gl»"),
+    ("a special day that is also a closure", "taller",
+     lambda b: b.update(special_days=[{"date": "12-25", "hours": [["10:00", "14:00"]],
+                                       "name": {"es": "Navidad", "gl": "Nadal"}}]), None,
+     "taller/business.json: special_days[0] (12-25): la fecha ya está en closures o en otro día especial"),
+    ("a special day's date with the wrong form", "taller",
+     lambda b: b.update(special_days=[{"date": "8 de diciembre", "hours": [["10:00", "14:00"]],
+                                       "name": {"es": "Inmaculada", "gl": "Inmaculada"}}]), None,
+     'taller/business.json: special_days[0].date: se esperaba una fecha "MM-DD" (cada año) o "AAAA-MM-DD" (una vez), como "12-08", hay "8 de diciembre"'),
+    ("a texts key that is not a name", "restaurante",
+     lambda b: b["texts"].update({"Menu-Intro": {"es": "Esto hay:", "gl": "Isto hai:"}}), None,
+     'restaurante/business.json: texts: se esperaba el nombre de un texto del asistente: minúsculas, cifras y «_», como "menu_intro", hay "Menu-Intro"'),
+    ("a number above its maximum", "taller",
+     lambda b: b["order"]["load"].update(default=1.5), None,
+     "taller/business.json: order.load.default: se esperaba un número de 1 o menos, hay 1.5"),
+    ("an empty text", "peluqueria",
+     lambda b: b["refusals"][0].update(pattern=""), None,
+     "peluqueria/business.json: refusals[0].pattern: el texto no puede estar vacío"),
+    ("an empty list that needs one", "libreria",
+     lambda b: b.update(capabilities=[]), None,
+     "libreria/business.json: capabilities: la lista necesita al menos 1 elemento"),
+    ("an ambiguous word with one candidate", "libreria", None,
+     lambda c: c["ambiguous"]["cuaderno"].update(candidates=["cuaderno-a5"]),
+     "libreria/catalog.json: ambiguous.cuaderno.candidates: la lista necesita al menos 2 elementos"),
+    ("a repeated capability", "libreria",
+     lambda b: b.update(capabilities=["info", "order", "info"]), None,
+     'libreria/business.json: capabilities: hay valores repetidos en ["info", "order", "info"]'),
+    ("a language the texts do not have", "libreria",
+     lambda b: b["kind"].update(pt="livraria"), None,
+     'libreria/business.json: kind: campo desconocido «pt»; se esperaba {es, gl}, por ejemplo {"es": "librería de barrio", "gl": "librería de barrio"}'),
+    ("a text that is not a string", "taller",
+     lambda b: b["kind"].update(es=3), None,
+     "taller/business.json: kind.es: se esperaba un texto entre comillas, hay 3"),
+    ("a currency other than euros", "libreria", None,
+     lambda c: c.update(currency="USD"),
+     'libreria/catalog.json: currency: se esperaba "EUR", hay "USD"'),
 ]
 
 
@@ -290,3 +367,81 @@ def test_malformed_json_said_in_spanish(tmp_path, text, message):
     folder = broken(tmp_path, "libreria")
     (folder / "business.json").write_text(text, encoding="utf-8")
     assert problems(folder) == [f"libreria/business.json: JSON mal formado en la {message}"]
+
+
+# ---------------------------------------------------------------- every message has its case
+
+SOURCES = [Path(validate.__file__), Path(validate.__file__).with_name("store.py"),
+           Path(validate.__file__).with_name("schema_errors.py")]
+TESTS = [Path(__file__), Path(__file__).with_name("test_store.py"), Path(__file__).with_name("test_special_days.py")]
+# Sentences the schemas never reach: every node with these keywords says its own `x-expected`
+# (test_every_shape_rule_of_the_schemas_says_what_it_expects keeps it so).
+UNREACHABLE = {"maxItems", "const", "fallback"}
+_SCHEMA_OWN = ("pattern", "oneOf", "anyOf", "format", "const", "maxItems", "not")
+
+
+def _regex(node: ast.JoinedStr) -> str:
+    return "".join(re.escape(v.value) if isinstance(v, ast.Constant) else ".+?" for v in node.values)
+
+
+def _templates() -> dict[str, str]:
+    """Every message sentence the checks can say: {where it is written: regex}."""
+    out = {}
+    for path in SOURCES:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if path.name == "schema_errors.py":
+            for fn in (n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in ("expected", "_text_example")):
+                keys = {id(v): k.value for d in ast.walk(fn) if isinstance(d, ast.Dict)
+                        for k, v in zip(d.keys, d.values) if isinstance(k, ast.Constant)}
+                for node in ast.walk(fn):
+                    if isinstance(node, ast.Lambda) and id(node) in keys and isinstance(node.body, ast.JoinedStr):
+                        out[keys[id(node)]] = _regex(node.body)
+                    elif isinstance(node, ast.Return) and isinstance(node.value, ast.JoinedStr):
+                        out[f"{fn.name}:{node.lineno}"] = _regex(node.value)
+            continue
+        for node in ast.walk(tree):
+            first = node.values[0] if isinstance(node, ast.JoinedStr) and node.values else None
+            if isinstance(first, ast.FormattedValue) and isinstance(first.value, ast.Name) \
+                    and first.value.id in ("label", "slug", "name"):
+                out[f"{path.name}:{node.lineno}"] = _regex(node)
+    return out
+
+
+def _said_in_tests() -> list[str]:
+    return [n.value for path in TESTS for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(n, ast.Constant) and isinstance(n.value, str) and ": " in n.value]
+
+
+def test_every_message_template_has_an_exact_case():
+    """A new sentence in the checks needs a broken fixture and its exact message here (or in
+    test_store.py / test_special_days.py) before it ships."""
+    templates = _templates()
+    assert len(templates) > 40
+    said = _said_in_tests()
+    fallback = max(k for k in templates if k.startswith("expected:"))    # the last return of expected()
+    missing = [where for where, rx in templates.items()
+               if where not in UNREACHABLE and not (where == fallback and "fallback" in UNREACHABLE)
+               and not any(re.search(rx, m) for m in said)]
+    assert missing == []
+
+
+def test_every_shape_rule_of_the_schemas_says_what_it_expects():
+    """The generic sentences (a pattern, a oneOf, a constant…) are never reached: each such rule
+    carries `x-expected` itself or in the oneOf/anyOf/propertyNames that holds it."""
+    def bare(node, covered, path):
+        if isinstance(node, list):
+            return [b for i, x in enumerate(node) for b in bare(x, covered, f"{path}[{i}]")]
+        if not isinstance(node, dict):
+            return []
+        here = covered or "x-expected" in node
+        out = [path] if not here and any(k in node for k in _SCHEMA_OWN) else []
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):
+                out += [b for k, v in value.items() for b in bare(v, False, f"{path}.{k}")]
+            elif key in ("oneOf", "anyOf"):
+                out += bare(value, here, f"{path}.{key}")
+            elif key != "properties":
+                out += bare(value, False, f"{path}.{key}")
+        return out
+    for name in ("business", "catalog"):
+        assert bare(validate.schema(name), False, name) == []

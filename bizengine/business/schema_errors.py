@@ -60,6 +60,9 @@ def expected(err: jsonschema.ValidationError) -> str:
     if _is_text(schema) and kind in ("type", "required", "additionalProperties"):
         if kind == "required" and isinstance(value, dict):
             return f"falta el texto en «{_quoted(err.message)}»; " + _text_example(next(iter(value.values()), ""))
+        if kind == "additionalProperties" and isinstance(value, dict):
+            extra = sorted(k for k in value if k not in ("es", "gl"))
+            return f"campo desconocido «{', '.join(extra)}»; " + _text_example(value.get("es", ""))
         return _text_example(value)
     simple = {
         "required": lambda: f"falta «{_quoted(err.message)}»",
@@ -72,7 +75,6 @@ def expected(err: jsonschema.ValidationError) -> str:
         "uniqueItems": lambda: f"hay valores repetidos en {shown(value)}",
         "enum": lambda: f"se esperaba uno de {', '.join(shown(v) for v in rule)}; hay {shown(value)}",
         "const": lambda: f"se esperaba {shown(rule)}, hay {shown(value)}",
-        "pattern": lambda: f"{shown(value)} no tiene la forma esperada",
     }
     if kind in simple:
         return simple[kind]()

@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 from bizengine.conversation import booking_turns, order_input
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
 from bizengine.conversation.suggest import dismiss
@@ -53,6 +54,8 @@ def run_action(c, action: dict) -> None:
     if kind in STAFF_ACTIONS:
         c.staff_action = kind       # a person proposed the time: flow/staff handle the answer
         return
+    if kind == "add" and bookable_service(c.biz, c.biz.products.get(a["item_id"]) or {}):
+        kind = "service"            # an «Encargar» chip of an older answer: a service is booked, never ordered
     if booking_turns.run_action(c, kind, a):     # booking buttons, and shared ones mid-booking
         return
     if kind in _FLOW_ACTIONS:

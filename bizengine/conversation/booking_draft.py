@@ -39,6 +39,12 @@ def is_staff(biz) -> bool:
     return cfg(biz).get("mode") == "staff"
 
 
+def bookable_service(biz, product: dict) -> bool:
+    """A catalogue entry that is booked, not ordered: it has a duration and the business books
+    people by service."""
+    return bool(product.get("duration_minutes")) and biz.can("booking") and is_staff(biz)
+
+
 def mid_flow(c) -> bool:
     st = c.state
     return st.get("intent") == "booking" and not st.get("done")

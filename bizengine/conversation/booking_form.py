@@ -328,8 +328,9 @@ def start(c, s) -> None:
     booking_step(c, s)
 
 
-def booking_step(c, s=None, change=None) -> None:
-    """Apply the message (signals `s`) or a button (`change`, a callable on c), then ask."""
+def booking_step(c, s=None, change=None, announce=False) -> None:
+    """Apply the message (signals `s`) or a button (`change`, a callable on c), then ask. What a
+    text adds is said back («Apunto: …»); a button's only when `announce` (it started the booking)."""
     st = c.state
     st["intent"], st["done"] = "booking", False
     b = _b(c)
@@ -343,7 +344,8 @@ def booking_step(c, s=None, change=None) -> None:
         return
     mark = len(c.replies)
     advance(c)
-    if s is not None and s.text and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
+    said = announce or (s is not None and bool(s.text))
+    if said and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
         c.replies.insert(mark, {"text": noted_text(c), "meta": None})
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from bizengine.conversation.booking_draft import _b, _resources, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
+from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.items import find_items
 
@@ -33,6 +34,10 @@ def services_of(c, s) -> tuple[list[str], str]:
         sid = line.get("item_id")
         if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
             ids.append(sid)
+    choices = (c.state.get("booking") or {}).get("service_choices")
+    if not ids and choices and not found.ambiguous:
+        picked = candidate_by_words(c.biz, s.text or "", choices)     # «¿cuál?» «el de la izquierda»
+        ids = [picked] if picked else []
     return ids, found.mode or "add"
 
 

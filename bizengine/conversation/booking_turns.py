@@ -60,13 +60,12 @@ def run_action(c, kind: str, a: dict) -> bool:
         if kind in OWN_ACTIONS:
             raise ValueError(f"{c.biz.slug} takes no bookings: {kind!r}")
         return False
-    b = _b(c)
     if kind == "party":
         def set_party(c):
             n = to_int(str(a.get("n"))) if a.get("n") is not None else None
             if n is None:
                 raise ValueError(f"party needs a number: {a.get('n')!r}")
-            b["party"] = n
+            _b(c)["party"] = n
         _restart_if_done(c)
         booking_step(c, None, set_party)
         return True
@@ -74,9 +73,16 @@ def run_action(c, kind: str, a: dict) -> bool:
         sid = a.get("item_id")
         if not (c.biz.products.get(sid) or {}).get("duration_minutes"):
             raise ValueError(f"unknown service: {sid!r}")
-        _restart_if_done(c)
-        booking_step(c, None, lambda c: b["services"].append(sid) if sid not in b["services"] else None)
+        starts = not mid_flow(c)     # a «Pedir cita: X» chip under an answer, not a pick mid-booking
+        _restart_if_done(c)          # a new draft: read it after the reset, not before
+
+        def add_service(c):
+            services = _b(c)["services"]
+            if sid not in services:
+                services.append(sid)
+        booking_step(c, None, add_service, announce=starts)
         return True
+    b = _b(c)
     if kind == "resource":
         rid = a.get("id")
         if rid != "any" and rid not in _resources(c.biz):

@@ -10,9 +10,9 @@ import re
 
 from bizengine.business import hours
 from bizengine.business.pricing import price_line
-from bizengine.conversation.cards import chip_action, chip_text, cite, hours_card, menu_card, menu_cards, meta
+from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
-from bizengine.conversation.product_info import product_answer
+from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.language import clock
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
@@ -191,11 +191,7 @@ def price_answer(c, s) -> bool:
     short = len(products) > 2      # a whole group: one line each, from its base price
     texts = [_price_text(c, p, _line_of(c, s, p["id"]), short) for p in products]
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
-    chips = None
-    if c.biz.can("order"):
-        chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
-                 for p in products[:6]]
-    c.say(" ".join(texts), meta(chips=chips, cites=_cite_catalog(c.lang), evidence=[ev]))
+    c.say(" ".join(texts), meta(chips=item_chips(c, products[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 
 

@@ -125,6 +125,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Este é o catálogo, con prezos:",
     },
     "order_item_chip": {"es": "Encargar: {name}", "gl": "Encargar: {name}"},
+    "book_item_chip": {"es": "Pedir cita: {name}", "gl": "Pedir cita: {name}"},
     "menu_order_chip": {"es": "Hacer un pedido", "gl": "Facer un pedido"},
     "menu_order_text": {"es": "Quiero hacer un pedido", "gl": "Quero facer un pedido"},
     "menu_chip": {

@@ -46,17 +46,22 @@ def _words_of(text: str) -> set[str]:
 
 
 def _picked_by_words(c, s) -> str | None:
-    """Answering "which one?" with a few words ("la de queso"): the one candidate whose name or
-    aliases share the most words with the answer, besides the ambiguous word itself."""
+    """Answering "which one?" with a few words ("la de queso"): see `candidate_by_words`."""
     clar = c.state.get("clarify")
     if not clar:
         return None
-    said = _words_of(s.text or "") - _words_of(clar.get("key") or "")
+    return candidate_by_words(c.biz, s.text or "", clar["candidates"], clar.get("key") or "")
+
+
+def candidate_by_words(biz, answer: str, candidates: list[str], key: str = "") -> str | None:
+    """The one candidate whose name or aliases share the most words with the answer, besides
+    the ambiguous word itself (`key`); None on a tie or when no word is shared."""
+    said = _words_of(answer) - _words_of(key)
     if not said:
         return None
     scores = []
-    for pid in clar["candidates"]:
-        product = c.biz.products.get(pid) or {}
+    for pid in candidates:
+        product = biz.products.get(pid) or {}
         words = _words_of(" ".join([product.get("name", "")] + list(product.get("aliases", []))))
         scores.append((len(said & words), pid))
     scores.sort(reverse=True)

@@ -4,6 +4,7 @@ about is remembered (`state["last"]["item"]`) so that «¿y cuánto cuesta?» or
 lean on it."""
 from __future__ import annotations
 
+from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, join_list, lead_text, pick, say
 
@@ -29,13 +30,24 @@ def product_answer(c, s) -> bool:
     if not products:
         return False
     ev = c.note("product", True, "ficha de catálogo: " + ", ".join(p["id"] for p in products))
-    chips = None
-    if c.biz.can("order"):
-        chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
-                 for p in products]
     c.say(" ".join(_about(c, p) for p in products),
-          meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+          meta(chips=item_chips(c, products), cites=[cite(say("cite_catalog", c.lang), "catalog.json")],
+               evidence=[ev]))
     return True
+
+
+def item_chips(c, products: list[dict]) -> list[dict] | None:
+    """One chip per product answered about: a service the business books by person starts a
+    booking of it («Pedir cita: X»); anything else is ordered when the business takes orders."""
+    chips = []
+    for p in products:
+        if bookable_service(c.biz, p):
+            chips.append(chip_action(say("book_item_chip", c.lang, name=p["name"]),
+                                     {"type": "service", "item_id": p["id"]}))
+        elif c.biz.can("order"):
+            chips.append(chip_action(say("order_item_chip", c.lang, name=p["name"]),
+                                     {"type": "add", "item_id": p["id"]}))
+    return chips or None
 
 
 def remember(c, s, topics: list[str]) -> None:

@@ -109,7 +109,8 @@ def lexical_scores(index: LexIndex, text: str) -> dict[int, float]:
 
 
 def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
-    """Each content word of the question once, with its synonyms at their weight."""
+    """Each content word of the question once, with its synonyms at their weight; a verb form
+    the knowledge never writes meets the words of its stem («alquiláis» → «alquiler»)."""
     groups: list[dict[str, float]] = []
     seen: set[str] = set()
     for t in terms(text):
@@ -118,8 +119,25 @@ def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
             members = {t: 1.0}
             for s, w in index.synonyms.get(t, ()):
                 members.setdefault(s, w)
+            if t not in index.idf and len(members) == 1:
+                members.update({s: SYNONYM_WEIGHT for s in _same_stem(index, t)})
             groups.append(members)
     return groups
+
+
+# Verb endings of a question («alquiláis», «arreglades», «reparan»): what is left must be a
+# stem of 5+ letters that some written word of the knowledge starts with.
+_VERB_ENDINGS = ("ariais", "eriais", "ades", "edes", "ides", "ais", "eis", "amos", "emos", "imos",
+                 "an", "en", "as", "es", "ar", "er", "ir", "o", "a", "e")
+STEM_MIN = 5
+
+
+def _same_stem(index: LexIndex, word: str) -> list[str]:
+    for ending in _VERB_ENDINGS:
+        stem = word[:-len(ending)]
+        if word.endswith(ending) and len(stem) >= STEM_MIN:
+            return [t for t in index.idf if t.startswith(stem) and t != word]
+    return []
 
 
 # «¿cuántas calorías…?», «¿cuántos gramos…?», «¿cuántas kcal…?»: the plural of «cuánto» and a

@@ -55,9 +55,10 @@ LANG_MAP = {
     "traxecto": "trayecto", "veran": "verano", "quente": "calor", "froita": "fruta",
     "gardar": "guardar", "tempo": "tiempo", "persoa": "persona", "glute": "gluten",
     "tenda": "tienda", "casamento": "boda",
-    "enviades": "enviar", "mandades": "mandar", "levades": "llevar", "traedes": "traer",
+    "enviades": "enviar", "mandades": "mandar", "levades": "llevais", "traedes": "traer",
     "cancelacion": "cancelar", "anulacion": "cancelar", "cambio": "cambiar", "entrega": "envio",
-    "historia": "historia", "acceso": "accesibilidad",
+    "historia": "historia", "acceso": "accesibilidad", "alugar": "alquilar", "aluguer": "alquiler",
+    "alugades": "alquilais", "alugan": "alquilan", "alugo": "alquilo",
     "ingrediente": "ingrediente", "sabor": "sabor", "sen": "sin", "semana": "semana",
 }
 

@@ -42,7 +42,8 @@ from bizengine.understanding.item_words import (
 
 _REMOVE_RE = re.compile(
     r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|"
-    r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas)\b")
+    r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
+    r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero))\b")
 _WITHOUT = {"sin", "sen"}
 # After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
 _NOT_AFTER = {"no", "non"}
@@ -254,6 +255,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _drop_replaced_duplicates(found)
         if not matches:
             _cart_delta(found, words)
+            _cart_quantity(biz, found, words, cart)
     return found
 
 
@@ -324,6 +326,26 @@ def _cart_delta(found: Found, words: list[str]) -> None:
         n = qty_token(d.group("n")) or 1
         found.delta = -n if d.group("sign") == "menos" else n
         found.unknown = []
+
+
+# «mejor tres», «que sean 3», «mellor catro»: the quantity of the cart's only line.
+_SET_QTY_RE = re.compile(
+    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final)\s+)*"
+    r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a)\s+"
+    rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*$")
+
+
+def _cart_quantity(biz, found: Found, words: list[str], cart: list) -> None:
+    """«mejor tres» with one line in the cart (whose product takes no options, where a number
+    could be a choice): that line, with the new quantity."""
+    m = _SET_QTY_RE.match(" ".join(words))
+    n = qty_token(m.group("n")) if m else None
+    if not n or len(cart) != 1 or (biz.products.get(cart[0].get("item_id")) or {}).get("options"):
+        return
+    found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]
+    found.explicit = [True]
+    found.mode = "set"
+    found.unknown = []
 
 
 def _drop_replaced_duplicates(found: Found) -> None:

@@ -87,7 +87,8 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing)\b")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
-                r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar)\b")
+                r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar|"
+               r"(?:ya|xa) (?:no|non) (?:la|lo|a|o) (?:quiero|quero|necesito|preciso))\b")
 CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
                 r"adelant\w*|atras\w*)\b")
@@ -123,7 +124,7 @@ ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|en
                r"garda(?:me|deme|des|s)|dej(?:ais|adme)|deix(?:ades|ademe)|"
                r"prepar(?:ar|ame|adme|aime|ais|ades|ademe)|recoger|recojo|recogerlo|recogerla|"
                r"recoller|recollo|recollelo|recollela|me llevo|levo|reserva(?:me|dme|s))\b")
-WANT_RE = _rx(r"\b(?:(?:quiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
+WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"

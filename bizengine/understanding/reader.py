@@ -142,16 +142,17 @@ def _books_staff(biz) -> bool:
 
 
 def _kinds_named(s: Signals, biz) -> set:
-    """'service' (has duration_minutes) or 'product' for each catalogue line the message names."""
-    return {"service" if (biz.products.get(line.get("item_id")) or {}).get("duration_minutes") else "product"
-            for line in s.items.lines}
+    """'service' (has duration_minutes) or 'product' for each catalogue line the message names,
+    and for the candidates of an ambiguous word («un ajuste»: its services)."""
+    ids = [line.get("item_id") for line in s.items.lines]
+    ids += [cand for amb in s.items.ambiguous for cand in amb.get("candidates") or []]
+    return {"service" if (biz.products.get(i) or {}).get("duration_minutes") else "product" for i in ids}
 
 
 def _is_booking(s: Signals) -> bool:
     if not s.booking_kw:
         return False
-    noun = bool(BOOK_NOUN_RE.search(s.norm))
-    if not noun and s.has_items:
+    if not s.book_noun and s.has_items:
         return False
     committed = s.want_kw or s.party is not None or s.when.has_day or s.when.has_time or not s.question
     return committed
@@ -195,7 +196,7 @@ def _primary(s: Signals, biz) -> str:
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     if kinds == {"service"} and (reserves or s.want_kw or s.resource) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
-    if kinds == {"product"} and reserves and biz.can("order") and not BOOK_NOUN_RE.search(s.norm):
+    if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s):
         return "booking"
@@ -214,7 +215,8 @@ def _primary(s: Signals, biz) -> str:
 
 
 def _diet_text(found: Found) -> str:
-    """The message without catalogue phrases: a product called 'X sin harina' is a name, not a diet."""
+    """The message without catalogue phrases: a product called 'X sin harina' is a name, not a
+    diet; one called 'Mesa plegable' is not a table booking."""
     inside: set[int] = set()
     for a, b in found.spans:
         inside.update(range(a, b))
@@ -273,7 +275,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     s.diet = detect_diet(_diet_text(s.items))
 
-    s.booking_kw = s.booking_kw and not (s.has_items and not BOOK_NOUN_RE.search(norm))
+    outside = _diet_text(s.items)   # «una mesa plegable»: a product's name is not a booking word
+    s.book_noun = bool(BOOK_NOUN_RE.search(outside))
+    s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
     s.party = find_party(norm, s.booking_kw, vocabulary_of(biz).party_words)
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)

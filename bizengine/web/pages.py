@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from flask import Blueprint, Response, abort, render_template, send_file
+from flask import Blueprint, Response, abort, render_template, send_file, url_for
+from werkzeug.routing import BuildError
 
 from bizengine.business.profile import euros, public_profile
 from bizengine.language.clock import MONTH_NAMES
@@ -64,6 +65,31 @@ def logo_path(biz) -> Path | None:
     if path.suffix.lower() not in LOGO_TYPES or not path.is_file() or biz.root.resolve() not in path.parents:
         return None
     return path
+
+
+def served_businesses(source) -> list:
+    """Every business the source serves, by slug (an engine's or a `Store`'s); [] when it
+    cannot list them (a single `Business`, a callable)."""
+    store = getattr(source, "store", source)
+    slugs = store.slugs() if callable(getattr(store, "slugs", None)) else []
+    return [b for b in (resolve_business(source, slug) for slug in slugs) if b is not None]
+
+
+def businesses_index(source, endpoint: str = "bizengine_pages.page"):
+    """A small page linking every business served to its page (`endpoint`, else `/<slug>/`);
+    a 503 when there is none. The host's `/` falls back to it when its own business is missing."""
+    businesses = served_businesses(source)
+    if not businesses:
+        abort(503)
+
+    def link(slug: str) -> str:
+        try:
+            return url_for(endpoint, slug=slug)
+        except BuildError:
+            return f"/{slug}/"
+    rows = [{"name": b.data.get("name", b.slug), "kind": b.data.get("kind") or {}, "url": link(b.slug)}
+            for b in businesses]
+    return render_template("businesses.html", rows=rows)
 
 
 def pages_blueprint(source, *, name: str = "bizengine_pages", panel_prefix: str = "/panel") -> Blueprint:

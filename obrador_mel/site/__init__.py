@@ -1,5 +1,7 @@
 """The web page of Obrador Mel, the bakery: one server-rendered page at `/`.
 
+Without the bakery's dataset, `/` lists the businesses the server attends, each linked to its page.
+
 Everything the page shows about the business (prices, allergens, hours, lead times) comes from
 `bizengine.profile.public_profile`, the same document the assistant reads, so the page and the
 chat cannot disagree. The page embeds the reusable widget (`/static/bizengine/chat.js`).
@@ -11,9 +13,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, render_template
 
 from bizengine.business.profile import euros, public_profile
+from bizengine.web.pages import businesses_index
 from bizengine.web.panel import ensure_widget, resolve_business
 
 HERE = Path(__file__).resolve().parent
@@ -59,7 +62,7 @@ def site_blueprint(engine_or_store, slug: str = "pasteleria", *, panel_url: str 
     def index():
         biz = resolve_business(engine_or_store, slug)
         if biz is None:
-            abort(503)
+            return businesses_index(engine_or_store)     # no bakery here: the businesses served (503 if none)
         profile = public_profile(biz)
         products = {p["id"]: p for p in profile["products"]}
         cats = {c["id"]: c for c in profile["categories"]}
