@@ -41,6 +41,7 @@ def create_app(conf: dict | None = None, engine: BizEngine | None = None) -> Fla
     settings = config_mod.load() if conf is None else {**config_mod.load(), **conf}
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s")
     app = Flask(__name__, static_folder=None)
+    app.url_map.merge_slashes = False   # werkzeug's «//» → «/» redirect names the request's Host
     hops = trusted_hops(settings.get("TRUST_PROXY"))
     if hops:
         app.wsgi_app = ProxiedOnly(app.wsgi_app, hops)  # type: ignore[method-assign]

@@ -220,6 +220,23 @@ def test_with_any_host_allowed_the_slash_redirect_names_no_host(database, databa
     assert "evil.example" not in res.get_data(as_text=True)
 
 
+@pytest.mark.parametrize("path", ["/panel//pasteleria/", "/panel/pasteleria//", "//panel/pasteleria/",
+                                  "/api//pasteleria/profile"])
+def test_a_doubled_slash_is_never_sent_to_the_forged_host(database, database_url, datasets_dir, tmp_path, path):
+    client = prod_app(database, database_url, datasets_dir, tmp_path, ALLOWED_HOSTS="").test_client()
+    res = client.get(path, headers={"Host": "evil.example"})
+    assert "evil.example" not in res.headers.get("Location", "") and res.status_code < 500
+
+
+@pytest.mark.parametrize("path,location", [
+    ("/panel/a%0d%0aSet-Cookie:%20x=1", "/panel/a%0D%0ASet-Cookie:%20x=1/"),
+    ("/panel/caf%C3%A9", "/panel/caf%C3%A9/"), ("/panel/a%20b", "/panel/a%20b/")])
+def test_an_odd_path_is_redirected_quoted_never_a_500(database, database_url, datasets_dir, tmp_path, path, location):
+    client = prod_app(database, database_url, datasets_dir, tmp_path, ALLOWED_HOSTS="").test_client()
+    res = client.get(path)
+    assert res.status_code == 308 and res.headers["Location"] == location and "Set-Cookie" not in res.headers
+
+
 def test_an_integrators_panel_redirects_to_a_path_too(database, datasets_dir, tmp_path):
     from tests.test_extension import host_app
     engine = BizEngine(mode="demo", database=database, datasets=str(datasets_dir), var_dir=str(tmp_path / "var"),

@@ -67,3 +67,40 @@ def test_levades_is_llevais():
     covered = coverages(index, "levades os libros a casa?")
     best = max(covered, key=covered.get)
     assert index.chunks[best].heading == "Envíos" and covered[best] >= 0.4
+
+
+@pytest.mark.parametrize("first, text", [
+    ("quiero una tarta de queso y dos croissants para mañana", "la tarta ya no la quiero"),   # «tarta»: which?
+    ("quiero una tarta de queso y dos croissants para mañana", "ya no la quiero"),   # two lines: which?
+    ("quero unha torta de queixo e dous croissants para mañá", "xa non a quero"),
+    ("quiero una tarta de queso y dos croissants", "ya no lo necesito"),
+])
+def test_a_pronoun_never_throws_away_an_order_of_several_lines(first, text):
+    c = Conversation()
+    c.say(first)
+    t = c.say(text)
+    assert "sin enviar" not in t.text and "sen enviar" not in t.text
+    assert {line["item_id"] for line in c.order["lines"]} == {"tarta-queso", "croissant"}
+
+
+@pytest.mark.parametrize("first, text, said", [
+    ("quiero una tarta de queso", "ya no la quiero", "Hecho, lo dejo sin enviar."),
+    ("quiero dos croissants", "ya no los quiero", "Hecho, lo dejo sin enviar."),
+    ("quero unha torta de queixo", "xa non a quero", "Feito, déixoo sen enviar."),
+])
+def test_a_pronoun_drops_an_order_of_one_line(first, text, said):
+    c = Conversation()
+    c.say(first)
+    assert c.say(text).text.startswith(said) and not c.order["lines"]
+
+
+@pytest.mark.parametrize("first, text", [
+    ("quiero dos croissants", "mejor 5"), ("quero dous croissants", "mellor 5"),
+    ("quiero dos croissants para el sábado", "mejor las 12"), ("quiero dos cruasanes", "que sean 3"),
+])
+def test_a_bare_number_to_a_time_question_is_not_a_new_quantity(first, text):
+    c = Conversation()
+    c.say(first)
+    assert c.state["awaiting"] == "time"
+    c.say(text)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("croissant", 2)]

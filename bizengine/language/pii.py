@@ -119,6 +119,21 @@ def _word_char(text: str, k: int) -> bool:
     return 0 <= k < len(text) and (text[k].isalnum() or text[k] == "_") and not is_separator(text[k])
 
 
+def _is_time_range(text: str, groups: list[Group]) -> bool:
+    """Whether digit groups read as two times of day («10:30 - 12:45 h», «08.00/14.30»): their
+    eight digits are not a DNI, and the «h» after them is not its letter."""
+    if len(groups) != 4 or any(len(g.digits) > 2 for g in groups):
+        return False
+    for hour, minute in ((groups[0], groups[1]), (groups[2], groups[3])):
+        if text[hour.end:minute.start] not in (":", ".", "h") or int(hour.digits) > 23 or int(minute.digits) > 59:
+            return False
+    return True
+
+
+def _not_a_dni(text: str, groups: list[Group]) -> bool:
+    return not _is_date(groups) and not _is_time_range(text, groups)
+
+
 def _is_date(groups: list[Group]) -> bool:
     """Whether digit groups read as a date («10-12-2026», «10 -- 12 -- 2026», «2026.12.10»): a
     date's eight digits are not a DNI."""
@@ -156,18 +171,18 @@ def _dni_spans(text: str, run: list[Group], max_gap: int | None = MAX_GAP) -> li
                 break
     # a DNI: 8 digits alone, or 8 digits ending the number with its letter after them, or 7
     # (a DNI written without its leading zero) with the letter joined to them («0139625Y»);
-    # never a date
+    # never a date or two times of day
     digits = sum(len(g.digits) for g in run)
     letter = _letter_after(text, run[-1].end, max_gap)
     if letter:
         total = 0
         for i in range(len(run) - 1, -1, -1):
             total += len(run[i].digits)
-            if (total == 8 and not _is_date(run[i:])) or (total == 7 and not letter[1]):
+            if (total == 8 and _not_a_dni(text, run[i:])) or (total == 7 and not letter[1]):
                 spans.append((run[i].start, letter[0]))
             if total >= 8:
                 break
-    elif digits == 8 and max_gap is not None and not _is_date(run):
+    elif digits == 8 and max_gap is not None and _not_a_dni(text, run):
         spans.append((run[0].start, run[-1].end))
     return spans
 

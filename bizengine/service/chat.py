@@ -114,7 +114,8 @@ def _store(db, biz, biz_mode: str, t: record.Pending, main, target, parent_id, o
 
 def _held_send(conn, opens_case: bool):
     """How a held turn's writes go: on the transaction that holds the slot's locks; when they
-    open the case, in a savepoint, so a taken case id undoes only them and the locks stay held."""
+    open the case, in a savepoint, so a taken case id undoes only them and the locks stay held.
+    (Defensive: a send follows earlier turns of its case, so today no held send opens one.)"""
     def send(writes) -> datetime:
         if not opens_case:
             return writes.send(conn)

@@ -217,10 +217,12 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
         line["qty"] = old["qty"]
 
 
-def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None) -> Found:
+def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
+               awaiting: str | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message.
     `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más';
-    `last_item`: the product talked about last, for 'la de Y' without its noun."""
+    `last_item`: the product talked about last, for 'la de Y' without its noun;
+    `awaiting`: the question asked, when a bare number could be its answer («mejor 5» to a time)."""
     idx = index_of(biz)
     words = normalize_quantities(clean(norm_text or "").split())
     sing = [singular(w) for w in words]
@@ -255,7 +257,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _drop_replaced_duplicates(found)
         if not matches:
             _cart_delta(found, words)
-            _cart_quantity(biz, found, words, cart)
+            if awaiting not in NUMBER_ANSWERS:
+                _cart_quantity(biz, found, words, cart)
     return found
 
 
@@ -328,7 +331,9 @@ def _cart_delta(found: Found, words: list[str]) -> None:
         found.unknown = []
 
 
-# «mejor tres», «que sean 3», «mellor catro»: the quantity of the cart's only line.
+# «mejor tres», «que sean 3», «mellor catro»: the quantity of the cart's only line, unless the
+# question asked is answered by a number (a day, a time, a party, an option or a choice).
+NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "big", "replace")
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a)\s+"

@@ -87,8 +87,9 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing)\b")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
-                r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar|"
-               r"(?:ya|xa) (?:no|non) (?:la|lo|a|o) (?:quiero|quero|necesito|preciso))\b")
+                r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar)\b")
+# «ya no la quiero»: the whole request only when it can mean nothing else (reader._cancels)
+CANCEL_IT_RE = _rx(r"\b(?:ya|xa) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b")
 CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
                 r"adelant\w*|atras\w*)\b")

@@ -52,6 +52,7 @@ from bizengine.understanding.lexicon import (
     BOOK_NOUN_RE,
     BOOKING_RE,
     BYE_RE,
+    CANCEL_IT_RE,
     CANCEL_RE,
     CHANGE_RE,
     DECLINE_RE,
@@ -259,7 +260,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     _read_kinds(s, norm, ctx.get("awaiting"))
 
-    s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"))
+    s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
     if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
@@ -291,10 +292,21 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.refusal = refusal_for(norm, s.flags, biz)
     s.handoff_topic = _handoff(norm, biz)
     s.handoff = s.handoff_topic is not None
-    s.cancel = bool(CANCEL_RE.search(norm)) and not s.items.lines and not s.process_question
+    s.cancel = _cancels(s, norm, ctx)
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _cancels(s: Signals, norm: str, ctx: dict) -> bool:
+    """«cancela», «ya no quiero nada»: the whole request. «ya no la quiero» only when «la» can be
+    nothing but the request: no product named (found or ambiguous) and at most one cart line."""
+    if s.items.lines or s.process_question:
+        return False
+    if CANCEL_RE.search(norm):
+        return True
+    return bool(CANCEL_IT_RE.search(norm)) and not s.items.ambiguous and not s.items.unknown \
+        and len(ctx.get("cart") or ()) <= 1
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}

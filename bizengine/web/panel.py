@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_wtf.csrf import generate_csrf
@@ -32,7 +33,7 @@ def slash_redirect(**_):
     """`…/panel/acme` → `…/panel/acme/`, answered by the engine itself rather than by werkzeug's
     routing, whose 308 names the request's Host (`Host: evil.example` would send a visitor to
     evil.example): the Location here is a path only, query string kept."""
-    target = f"{request.script_root}{request.path}/"
+    target = quote(f"{request.script_root}{request.path}/", safe="/%:@!$&'()*+,;=")   # a decoded path, again a URI
     if request.query_string:
         target += "?" + request.query_string.decode("latin-1")
     return redirect(target, code=308)
