@@ -20,15 +20,21 @@ FIXTURES = ROOT / "tests" / "fixtures" / "datasets"
 LOOPBACK = {"REMOTE_ADDR": "127.0.0.1"}
 
 
-@pytest.fixture()
-def live(database, database_url, tmp_path):
-    """The real app over its own datasets folder: the bakery and the bookshop."""
+def served(database, database_url, tmp_path, folders: list) -> tuple:
+    """The real app over its own datasets folder holding copies of `folders`."""
     root = tmp_path / "datasets"
-    shutil.copytree(ROOT / "datasets" / "pasteleria", root / "pasteleria")
-    shutil.copytree(FIXTURES / "libreria", root / "libreria")
+    root.mkdir()
+    for folder in folders:
+        shutil.copytree(folder, root / folder.name)
     conf = make_conf(database_url, root, tmp_path)
     engine = BizEngine(conf=conf, database=database)
     return root, engine, create_app(conf, engine=engine).test_client()
+
+
+@pytest.fixture()
+def live(database, database_url, tmp_path):
+    """The bakery and the bookshop."""
+    return served(database, database_url, tmp_path, [ROOT / "datasets" / "pasteleria", FIXTURES / "libreria"])
 
 
 def test_a_business_page_from_its_profile(live):
@@ -117,13 +123,7 @@ def test_closures_in_words_in_both_languages(live):
 
 @pytest.fixture()
 def without_the_bakery(database, database_url, tmp_path):
-    root = tmp_path / "datasets"
-    root.mkdir()
-    for slug in ("libreria", "taller"):
-        shutil.copytree(FIXTURES / slug, root / slug)
-    conf = make_conf(database_url, root, tmp_path)
-    engine = BizEngine(conf=conf, database=database)
-    return root, engine, create_app(conf, engine=engine).test_client()
+    return served(database, database_url, tmp_path, [FIXTURES / "libreria", FIXTURES / "taller"])
 
 
 def test_without_the_bakery_home_lists_the_businesses_served(without_the_bakery):
