@@ -15,7 +15,7 @@ from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
-from bizengine.conversation.context import Ctx, _state_from
+from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.routing import reprompt, route
@@ -34,7 +34,7 @@ def _signals_out(s: Signals | None) -> dict | None:
         return None
     out = {k: copy.copy(getattr(s, k)) for k in _SIGNAL_SCALARS}
     found = s.items
-    out["items"] = {k: copy.deepcopy(getattr(found, k)) for k in ("lines", "ambiguous", "unknown", "stray_options")}
+    out["items"] = {k: fresh_copy(getattr(found, k)) for k in ("lines", "ambiguous", "unknown", "stray_options")}
     out["items"]["mode"] = found.mode
     w = s.when
     out["when"] = {k: getattr(w, k) for k in ("ymd", "minutes", "part", "rel_min", "asap", "has_day", "has_time",
