@@ -74,6 +74,7 @@ def test_levades_is_llevais():
     ("quiero una tarta de queso y dos croissants para mañana", "ya no la quiero"),   # two lines: which?
     ("quero unha torta de queixo e dous croissants para mañá", "xa non a quero"),
     ("quiero una tarta de queso y dos croissants", "ya no lo necesito"),
+    ("quiero una tarta de queso y dos croissants", "ya no las quiero"),
 ])
 def test_a_pronoun_never_throws_away_an_order_of_several_lines(first, text):
     c = Conversation()
@@ -104,3 +105,46 @@ def test_a_bare_number_to_a_time_question_is_not_a_new_quantity(first, text):
     assert c.state["awaiting"] == "time"
     c.say(text)
     assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("croissant", 2)]
+
+
+@pytest.mark.parametrize("first, drop, question, chips", [
+    ("quiero una tarta de queso y dos croissants para mañana", "ya no la quiero",
+     "¿Cuál quito: Tarta de queso o Croissant de mantequilla? Si no quieres nada, pulsa «Todo el pedido».",
+     ["Quitar Tarta de queso", "Quitar Croissant de mantequilla", "Todo el pedido"]),
+    ("quero unha torta de queixo e dous croissants para mañá", "xa non o quero",
+     "¿Cal quito: Tarta de queso ou Croissant de mantequilla? Se non queres nada, preme «Todo o pedido».",
+     ["Quitar Tarta de queso", "Quitar Croissant de mantequilla", "Todo o pedido"]),
+    ("quiero una tarta de queso y dos croissants", "ya no lo necesito",
+     "¿Cuál quito: Tarta de queso o Croissant de mantequilla? Si no quieres nada, pulsa «Todo el pedido».",
+     ["Quitar Tarta de queso", "Quitar Croissant de mantequilla", "Todo el pedido"]),
+])
+def test_a_pronoun_with_several_lines_asks_which_goes(first, drop, question, chips):
+    c = Conversation()
+    c.say(first)
+    t = c.say(drop)
+    assert t.texts[-1] == question and [chip["label"] for chip in t.chips] == chips
+    assert len(c.order["lines"]) == 2
+
+
+@pytest.mark.parametrize("answer, left", [
+    ("Quitar Tarta de queso", [("croissant", 2)]), ("Quitar Croissant de mantequilla", [("tarta-queso", 1)]),
+    ("la tarta de queso", [("croissant", 2)]), ("los cruasanes", [("tarta-queso", 1)]),
+    ("os croissants", [("tarta-queso", 1)]),
+])
+def test_the_answer_to_which_goes_drops_that_line(answer, left):
+    c = Conversation()
+    c.say("quiero una tarta de queso y dos croissants para mañana")
+    t = c.say("ya no la quiero")
+    if answer.startswith("Quitar"):
+        c.press(answer)
+    else:
+        c.say(answer)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == left
+    assert "Todo el pedido" in [chip["label"] for chip in t.chips]
+
+
+def test_the_whole_order_chip_drops_the_request():
+    c = Conversation()
+    c.say("quiero una tarta de queso y dos croissants para mañana")
+    c.say("ya no la quiero")
+    assert c.press("Todo el pedido").text.startswith("Hecho, lo dejo sin enviar.") and not c.order["lines"]

@@ -78,6 +78,6 @@ class Ctx:
         found = s.items
         w = s.when
         return bool(found.lines or found.ambiguous or found.stray_options
-                    or found.removed or found.delta or found.ask_replace
+                    or found.removed or found.delta or found.ask_replace or found.drop_which
                     or w.has_day or w.has_time or w.asap or w.rel_min is not None
                     or s.phone or s.name)

@@ -313,6 +313,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "the_day": {"es": "el {day}", "gl": "o {day}"},
     "ask_replace": {"es": "¿Cuál cambio por {new}: {options}?", "gl": "¿Cal cambio por {new}: {options}?"},
     "replace_text": {"es": "en vez de {old}, {new}", "gl": "en vez de {old}, {new}"},
+    "ask_drop": {"es": "¿Cuál quito: {options}? Si no quieres nada, pulsa «Todo el pedido».",
+                 "gl": "¿Cal quito: {options}? Se non queres nada, preme «Todo o pedido»."},
+    "drop_chip": {"es": "Quitar {item}", "gl": "Quitar {item}"},
+    "drop_text": {"es": "quita {item}", "gl": "quita {item}"},
+    "drop_all_chip": {"es": "Todo el pedido", "gl": "Todo o pedido"},
+    "drop_all_text": {"es": "cancela el pedido", "gl": "cancela o pedido"},
     "day_unclear": {
         "es": "¿Qué día exactamente lo recoges?",
         "gl": "¿Que día exactamente o recolles?",

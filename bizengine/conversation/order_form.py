@@ -355,6 +355,9 @@ def order_step(c, s=None, change=None) -> None:
     if getattr(c, "ask_replace", None):
         _ask_replace(c)
         return
+    if s is not None and s.items.drop_which:
+        _ask_drop(c)
+        return
     if st.get("awaiting") == "confirm" and s is not None and s.yes:
         send(c)
         return
@@ -381,6 +384,16 @@ def _ask_replace(c) -> None:
     chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
     ask(c, say("ask_replace", c.lang, new=new, options=join_list(olds, c.lang, "or")), chips, "replace")
     c.state["replace"] = dict(wanted)
+
+
+def _ask_drop(c) -> None:
+    """«ya no la quiero» with several lines: which one goes, one chip per line and one for the
+    whole request (each chip's text goes through the reader like typed text)."""
+    names = [c.biz.products[line["item_id"]]["name"] for line in c.state["order"]["lines"]
+             if line["item_id"] in c.biz.products]
+    chips = [chip_text(say("drop_chip", c.lang, item=name), say("drop_text", c.lang, item=name)) for name in names]
+    chips.append(chip_text(say("drop_all_chip", c.lang), say("drop_all_text", c.lang)))
+    ask(c, say("ask_drop", c.lang, options=join_list(names, c.lang, "or")), chips, "drop")
 
 
 def send(c) -> None:

@@ -95,6 +95,8 @@ def _apply_items(c, s) -> None:
     explicit = list(found.explicit)
     if _answer_replace(c, found, lines):
         return
+    if st.get("awaiting") == "drop" and lines and found.mode == "add":
+        found.mode = "remove"       # a product named to «¿Cuál quito?» is the line that goes
     clar = st.get("clarify")
     if clar and lines:
         # answering "which one?" with words: the chosen candidate takes the asked quantity

@@ -28,7 +28,8 @@ def _primary(s) -> str | None:
 def _has_items(s) -> bool:
     found = s.items
     return bool(found.lines or found.ambiguous or found.unknown
-                or found.stray_options or found.removed or found.delta or found.ask_replace)
+                or found.stray_options or found.removed or found.delta or found.ask_replace
+                or found.drop_which)
 
 
 def _is_question(s) -> bool:

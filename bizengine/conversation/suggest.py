@@ -106,7 +106,7 @@ def _quiet(c, signals, action, before: set[str], awaiting_before) -> bool:
         found = signals.items
         if (signals.question or signals.change or signals.refusal or signals.handoff or signals.cancel
                 or found.mode != "add" or found.removed or found.delta or found.less
-                or found.unknown or found.ask_replace):
+                or found.unknown or found.ask_replace or found.drop_which):
             return True
     added = bool(_ids(st["order"]["lines"]) - before)
     summary = st.get("awaiting") == "confirm" and awaiting_before != "confirm"

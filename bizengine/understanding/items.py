@@ -75,6 +75,7 @@ class Found:
     removed: list = field(default_factory=list)     # item ids negated ('sin X', 'las X no'): out of the cart
     delta: int = 0                                  # 'una más' / 'uno menos': the cart's last line ±n
     less: list = field(default_factory=list)        # 'una X menos' beside other items: [{item_id, qty}] to take off
+    drop_which: bool = False                        # «ya no la quiero» with several cart lines: ask which
     ask_replace: dict | None = None                 # 'mejor de Y' with several cart lines it may replace:
                                                     # {item_id, qty, explicit, choices: [cart item ids]}
     explicit: list = field(default_factory=list)    # per line: was the quantity said?

@@ -300,13 +300,18 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
 def _cancels(s: Signals, norm: str, ctx: dict) -> bool:
     """«cancela», «ya no quiero nada»: the whole request. «ya no la quiero» only when «la» can be
-    nothing but the request: no product named (found or ambiguous) and at most one cart line."""
+    nothing but the request: no product named (found or ambiguous) and at most one cart line;
+    with several lines the order asks which one goes (items.drop_which)."""
     if s.items.lines or s.process_question:
         return False
     if CANCEL_RE.search(norm):
         return True
-    return bool(CANCEL_IT_RE.search(norm)) and not s.items.ambiguous and not s.items.unknown \
-        and len(ctx.get("cart") or ()) <= 1
+    if not CANCEL_IT_RE.search(norm) or s.items.ambiguous or s.items.unknown:
+        return False
+    if len(ctx.get("cart") or ()) <= 1:
+        return True
+    s.items.drop_which = True         # several lines: the order asks which one goes
+    return False
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}
