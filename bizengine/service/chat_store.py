@@ -14,7 +14,7 @@ from typing import Any, Callable, TypeVar
 
 from bizengine.conversation import messages
 from bizengine.conversation.records import TurnResult
-from bizengine.errors import CaseIdTaken, Conflict, DatabaseDown, NotFound
+from bizengine.errors import Conflict, DatabaseDown, NotFound
 from bizengine.language import pii
 from bizengine.service.chat_input import TurnInput
 from bizengine.storage import cases, turns
@@ -52,17 +52,14 @@ class Pending:
 
 
 def drawing_again(t: Pending, write: Callable[[], T]) -> T:
-    """`write()`, which may open the turn's case. When the new case's id is already taken (its
-    random bits collided; the write stored nothing), the case draws another id and `write()`
-    runs again. Only that key is retried: any other error is raised as it is."""
-    for attempt in range(1, cases.CASE_ID_TRIES + 1):
-        try:
-            return write()
-        except CaseIdTaken:
-            if t.case_stored or attempt == cases.CASE_ID_TRIES:
-                raise
-            t.draw_again()
-    raise AssertionError("unreachable")
+    """`write()`, which may open the turn's case; a new case whose id is taken draws another
+    (`cases.drawing_ids`). A case already stored is never drawn again."""
+    def again() -> bool:
+        if t.case_stored:
+            return False
+        t.draw_again()
+        return True
+    return cases.drawing_ids(write, again)
 
 
 def start(biz, inp: TurnInput, seen: turns.Seen, retry_id: str | None, now: datetime) -> Pending:
@@ -200,7 +197,7 @@ def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
     routing decision, the evidence, the replies and their citations, the events, the case."""
     case, cid = t.case, t.case["id"]
     w = Writes()
-    opened = [turns.case_opened_event(case)] if t.opens_case else []
+    opened = [cases.case_opened_event(case)] if t.opens_case else []
     events: list[tuple] = []
     request = _write_request(w, t, target, parent_id, out, events)
     rid = request["id"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from datetime import datetime
+from typing import TypeVar
 
 from bizengine.errors import CaseIdTaken
 from bizengine.language.clock import madrid_parts
@@ -16,6 +17,7 @@ TERMINAL = ("confirmed", "denied", "answered", "reviewed", "cancelled")
 
 CASE_ID_BYTES = 8        # 64 random bits: guessing another visitor's case is hopeless
 CASE_ID_TRIES = 5
+T = TypeVar("T")
 
 
 def new_case_id(now: datetime) -> str:
@@ -38,25 +40,37 @@ def latest_case(conn, business: str, session: str):
         (business, session)).fetchone()
 
 
+def drawing_ids(write: Callable[[], T], draw_again: Callable[[], bool]) -> T:
+    """`write()`, which may insert a new case. When the new case's id is already taken (its random
+    bits collided; `CaseIdTaken`, nothing stored), `draw_again()` gives it another id and `write()`
+    runs again, up to CASE_ID_TRIES times; `draw_again()` False means no retry may be made."""
+    for _ in range(CASE_ID_TRIES - 1):
+        try:
+            return write()
+        except CaseIdTaken:
+            if not draw_again():
+                raise
+    return write()
+
+
+def case_opened_event(case: dict) -> tuple:
+    """The event row (case_id, request_id, type, payload) that opens a case."""
+    return (case["id"], None, "case_opened", {"business": case["business"]})
+
+
 def create_case(conn, business: str, session: str, lang: str, now: datetime,
                 make_id: Callable[[datetime], str] = new_case_id) -> dict:
     """A new case with a fresh id, for tools and tests (the chat opens its cases with the turn's
-    writes, storage/turns.py, and draws again the same way: service/chat_store.py `drawing_again`);
-    an id already taken (a collision) is drawn again, in a savepoint so the caller's transaction goes on."""
-    for attempt in range(CASE_ID_TRIES):
-        case_id = make_id(now)
-        try:
-            with case_id_collisions(), conn.transaction():
-                row = conn.execute(
-                    "INSERT INTO cases (id, business, session_id, state, lang) VALUES (%s, %s, %s, 'intake', %s) "
-                    "RETURNING *", (case_id, business, session, lang)).fetchone()
-        except CaseIdTaken:
-            if attempt == CASE_ID_TRIES - 1:
-                raise
-            continue
-        add_event(conn, case_id, None, "case_opened", {"business": business})
-        return row
-    raise AssertionError("unreachable")
+    writes, storage/turns.py); an id already taken is drawn again (`drawing_ids`), in a savepoint
+    so the caller's transaction goes on."""
+    def insert():
+        with case_id_collisions(), conn.transaction():
+            return conn.execute(
+                "INSERT INTO cases (id, business, session_id, state, lang) VALUES (%s, %s, %s, 'intake', %s) "
+                "RETURNING *", (make_id(now), business, session, lang)).fetchone()
+    row = drawing_ids(insert, lambda: True)     # each try draws its own id
+    add_event(conn, *case_opened_event(row))
+    return row
 
 
 def main_request(conn, case: dict):

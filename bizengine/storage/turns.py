@@ -91,13 +91,8 @@ def insert_case(conn, case: dict, state: str = "intake", summary: str = "", pii_
                  (case["id"], case["business"], case["session_id"], state, case["lang"], summary, pii_level))
 
 
-def case_opened_event(case: dict) -> tuple:
-    """The event row (case_id, request_id, type, payload) that opens a case."""
-    return (case["id"], None, "case_opened", {"business": case["business"]})
-
-
 def case_opened(conn, case: dict) -> None:
-    add_events(conn, [case_opened_event(case)])
+    add_events(conn, [cases.case_opened_event(case)])
 
 
 def insert_user_message(conn, case: dict, msg_id: str, text: str, request_id: str | None, meta=None):
