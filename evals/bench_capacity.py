@@ -27,7 +27,7 @@ from bizengine.business.capacity import overbooked  # noqa: E402
 from bizengine.business.store import load_business  # noqa: E402
 from bizengine.errors import SlotTaken  # noqa: E402
 from bizengine.service import chat, staff  # noqa: E402
-from bizengine.storage import occupancy  # noqa: E402
+from bizengine.storage import cases, occupancy  # noqa: E402
 
 NOW = datetime(2026, 10, 31, 12, 40, tzinfo=ZoneInfo("Europe/Madrid"))
 THREADS = 20
@@ -175,7 +175,7 @@ def race_accept(db, biz, script: str, threads: int = THREADS, output_dir: str | 
     return race
 
 
-def overbooked_slots(db, biz, day: str, statuses=occupancy.HOLDING) -> list[dict]:
+def overbooked_slots(db, biz, day: str, statuses=cases.LIVE) -> list[dict]:
     """The consistency query: the day's blocks that do not fit beside the earlier ones of their slot."""
     with db.tx() as conn:
         blocks = occupancy.blocks(conn, biz.slug, NOW, statuses=statuses)

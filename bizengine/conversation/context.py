@@ -77,7 +77,6 @@ class Ctx:
         """Whether the message already fed the order with items, a day, a time or contact data."""
         found = s.items
         w = s.when
-        return bool(found.lines or found.ambiguous or found.stray_options
-                    or found.removed or found.delta or found.ask_replace or found.drop_which
+        return bool(found.for_the_cart
                     or w.has_day or w.has_time or w.asap or w.rel_min is not None
                     or s.phone or s.name)

@@ -27,9 +27,7 @@ def _primary(s) -> str | None:
 
 def _has_items(s) -> bool:
     found = s.items
-    return bool(found.lines or found.ambiguous or found.unknown
-                or found.stray_options or found.removed or found.delta or found.ask_replace
-                or found.drop_which)
+    return found.for_the_cart or bool(found.unknown)
 
 
 def _is_question(s) -> bool:

@@ -15,7 +15,6 @@ from bizengine.business.seeded import BLOCK
 from bizengine.language.clock import today
 from bizengine.storage.cases import LIVE, block_of
 
-HOLDING = LIVE
 LOCK_SPACE = 815_014        # first key of our advisory locks (the schema lock is 815_004)
 
 
@@ -27,7 +26,7 @@ def _held(row: dict, now: datetime) -> bool:
 
 
 def blocks(conn, business: str, now: datetime, session: str | None = None, exclude: str | None = None,
-           statuses: tuple = HOLDING, since: str = "") -> list[dict]:
+           statuses: tuple = LIVE, since: str = "") -> list[dict]:
     """Live requests of the business as blocks, `mine` = of `session`; `exclude` leaves one out;
     `since` ("YYYY-MM-DD") skips requests of earlier days (a proposal counts on its proposed day)."""
     rows = conn.execute(

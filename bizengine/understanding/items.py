@@ -86,6 +86,12 @@ class Found:
     def any(self) -> bool:
         return bool(self.lines or self.ambiguous or self.unknown)
 
+    @property
+    def for_the_cart(self) -> bool:
+        """The message adds, picks, removes or changes something of the order's lines."""
+        return bool(self.lines or self.ambiguous or self.stray_options or self.removed or self.delta
+                    or self.ask_replace or self.drop_which)
+
 
 def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
     out, i = [], 0

@@ -215,7 +215,7 @@ def _primary(s: Signals, biz) -> str:
     return "info"
 
 
-def _diet_text(found: Found) -> str:
+def _outside_names(found: Found) -> str:
     """The message without catalogue phrases: a product called 'X sin harina' is a name, not a
     diet; one called 'Mesa plegable' is not a table booking."""
     inside: set[int] = set()
@@ -274,9 +274,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_topics(s, norm, biz)
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
-    s.diet = detect_diet(_diet_text(s.items))
+    outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
+    s.diet = detect_diet(outside)
 
-    outside = _diet_text(s.items)   # «una mesa plegable»: a product's name is not a booking word
     s.book_noun = bool(BOOK_NOUN_RE.search(outside))
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
     s.party = find_party(norm, s.booking_kw, vocabulary_of(biz).party_words)
@@ -292,26 +292,32 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.refusal = refusal_for(norm, s.flags, biz)
     s.handoff_topic = _handoff(norm, biz)
     s.handoff = s.handoff_topic is not None
-    s.cancel = _cancels(s, norm, ctx)
+    lines_in_cart = len(ctx.get("cart") or ())
+    s.cancel = _cancels(s, norm, lines_in_cart)
+    s.items.drop_which = _drops_one_of_several(s, norm, lines_in_cart)
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
 
 
-def _cancels(s: Signals, norm: str, ctx: dict) -> bool:
-    """«cancela», «ya no quiero nada»: the whole request. «ya no la quiero» only when «la» can be
-    nothing but the request: no product named (found or ambiguous) and at most one cart line;
-    with several lines the order asks which one goes (items.drop_which)."""
+def _drops_it(s: Signals, norm: str) -> bool:
+    """«ya no la quiero» with nothing named (found, ambiguous or unknown) that «la» could be."""
+    found = s.items
+    return (not (found.lines or found.ambiguous or found.unknown or s.process_question)
+            and bool(CANCEL_IT_RE.search(norm)))
+
+
+def _cancels(s: Signals, norm: str, lines_in_cart: int) -> bool:
+    """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
+    nothing but the request (at most one cart line)."""
     if s.items.lines or s.process_question:
         return False
-    if CANCEL_RE.search(norm):
-        return True
-    if not CANCEL_IT_RE.search(norm) or s.items.ambiguous or s.items.unknown:
-        return False
-    if len(ctx.get("cart") or ()) <= 1:
-        return True
-    s.items.drop_which = True         # several lines: the order asks which one goes
-    return False
+    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm))
+
+
+def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
+    """«ya no la quiero» with several cart lines: the order asks which one goes."""
+    return lines_in_cart > 1 and not s.cancel and _drops_it(s, norm)
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}
