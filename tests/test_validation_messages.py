@@ -45,6 +45,12 @@ def person(doc, rid):
     return next(r for r in doc["booking"]["resources"] if r["id"] == rid)
 
 
+def special_day(date: str, es: str = "Inmaculada", gl: str = "Inmaculada"):
+    """A business.json edit: one special day on `date`, open 10:00–14:00, named (es, gl)."""
+    return lambda b: b.update(special_days=[{"date": date, "hours": [["10:00", "14:00"]],
+                                             "name": {"es": es, "gl": gl}}])
+
+
 CASES = [
     # -- the schema, in Spanish ------------------------------------------------------------
     ("a name that is not {es, gl}", "restaurante",
@@ -173,16 +179,13 @@ CASES = [
      lambda c: c["ambiguous"]["cuaderno"]["aliases"].append("marcapaginas"),
      "libreria/catalog.json: ambiguous.cuaderno: alias «marcapaginas» es también de marcapaginas"),
     ("a special day with a blank name", "taller",
-     lambda b: b.update(special_days=[{"date": "12-08", "hours": [["10:00", "14:00"]],
-                                       "name": {"es": "Inmaculada", "gl": " "}}]), None,
+     special_day("12-08", gl=" "), None,
      "taller/business.json: special_days[0] (12-08): falta el nombre en «gl»"),
     ("a special day that is also a closure", "taller",
-     lambda b: b.update(special_days=[{"date": "12-25", "hours": [["10:00", "14:00"]],
-                                       "name": {"es": "Navidad", "gl": "Nadal"}}]), None,
+     special_day("12-25", "Navidad", "Nadal"), None,
      "taller/business.json: special_days[0] (12-25): la fecha ya está en closures o en otro día especial"),
     ("a special day's date with the wrong form", "taller",
-     lambda b: b.update(special_days=[{"date": "8 de diciembre", "hours": [["10:00", "14:00"]],
-                                       "name": {"es": "Inmaculada", "gl": "Inmaculada"}}]), None,
+     special_day("8 de diciembre"), None,
      'taller/business.json: special_days[0].date: se esperaba una fecha "MM-DD" (cada año) o "AAAA-MM-DD" (una vez), como "12-08", hay "8 de diciembre"'),
     ("a texts key that is not a name", "restaurante",
      lambda b: b["texts"].update({"Menu-Intro": {"es": "Esto hay:", "gl": "Isto hai:"}}), None,
