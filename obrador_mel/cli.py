@@ -96,7 +96,7 @@ def cmd_schema(args) -> int:
     from bizengine.storage.db import Database
     conf = config_mod.load()
     db = Database(conf["DATABASE_URL"], conf["VAR_DIR"], owner_url=conf["DATABASE_OWNER_URL"])
-    db.apply_schema()
+    db.apply_schema(force=True)
     print("esquema aplicado")
     db.close()
     return 0

@@ -1,10 +1,12 @@
 """The schema on a real PostgreSQL: idempotent, append-only events, checks that hold."""
 from __future__ import annotations
 
+import threading
+
 import psycopg
 import pytest
 
-from bizengine.storage.db import Database
+from bizengine.storage.db import Database, applied_schema_version, schema_version
 
 TABLES = {"cases", "messages", "biz_requests", "events", "router_decisions", "citations",
           "tool_calls", "proposals", "approvals", "artifacts"}
@@ -90,6 +92,7 @@ def test_phones_stored_before_e164_are_brought_to_it(database, session):
             conn.execute("INSERT INTO biz_requests (id, case_id, business, session_id, kind, status, data) "
                          "VALUES (%s, %s, 'pasteleria', %s, 'order', 'collecting', jsonb_build_object('phone', %s::text))",
                          (f"REQ-{session[:6]}-{rid}", case_id, session, phone))
+        conn.execute("UPDATE bizengine_schema SET version = 'an-older-one'")   # a database from before
     database.apply_schema()
     with database.tx() as conn:
         rows = conn.execute("SELECT id, data->>'phone' AS phone FROM biz_requests WHERE case_id = %s ORDER BY id",
@@ -123,3 +126,51 @@ def test_jsonb_values_are_dumped_as_the_standard_library_would():
             json.dumps({"v": refused})
         with pytest.raises(TypeError):
             _dumps({"v": refused})
+
+
+def _waiting_for_a_lock(database) -> list[str]:
+    with database.tx() as conn:
+        return [r["query"] for r in conn.execute(
+            "SELECT query FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()")]
+
+
+def test_a_start_with_the_schema_current_locks_no_table(database, database_url, session):
+    """A worker that starts while others write (an open transaction holds `cases`) does not wait
+    for them: applying the file again would (ALTER TABLE cases locks it even with nothing to do),
+    and with a turn's statement waiting the other way round that is a deadlock, a 503."""
+    database.apply_schema()
+    with psycopg.connect(database_url) as busy:
+        busy.execute("INSERT INTO cases (id, business, session_id) VALUES (%s, 'pasteleria', %s)",
+                     (f"EXP-20261031-{session[:8]}", session))          # open: RowExclusive on cases
+        starting = threading.Thread(target=database.apply_schema, daemon=True)
+        starting.start()
+        waiting: list[str] = []
+        while starting.is_alive() and not waiting:
+            starting.join(0.05)
+            waiting = _waiting_for_a_lock(database)
+        busy.rollback()        # let a blocked apply finish either way
+        starting.join(30)
+    assert waiting == []
+
+
+def test_a_new_version_of_the_file_is_applied_and_recorded(database):
+    with database.tx() as conn:
+        conn.execute("UPDATE bizengine_schema SET version = 'an-older-one'")
+        conn.execute("DROP INDEX messages_case_idx")      # what the newer file adds
+    database.apply_schema()
+    with database.tx() as conn:
+        assert applied_schema_version(conn) == schema_version()
+        assert conn.execute("SELECT to_regclass('messages_case_idx') IS NOT NULL AS there").fetchone()["there"]
+
+
+def test_force_applies_the_current_version_again(database):
+    """After a hand-made change (an index dropped) a start leaves the database as it is; the CLI's
+    `schema` (force) puts it right."""
+    with database.tx() as conn:
+        conn.execute("DROP INDEX messages_case_idx")
+    database.apply_schema()
+    with database.tx() as conn:
+        assert conn.execute("SELECT to_regclass('messages_case_idx') IS NULL AS gone").fetchone()["gone"]
+    database.apply_schema(force=True)
+    with database.tx() as conn:
+        assert conn.execute("SELECT to_regclass('messages_case_idx') IS NOT NULL AS there").fetchone()["there"]

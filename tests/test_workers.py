@@ -63,9 +63,11 @@ def gunicorn(redis_url, database, database_url, datasets_dir, tmp_path):
                                      RATELIMIT_STORAGE_URI=redis_url, ADMIN_TOKEN="token-de-prueba"),
            "PROMETHEUS_MULTIPROC_DIR": str(metrics)}
     gunicorn_bin = Path(sys.executable).with_name("gunicorn")
-    proc = subprocess.Popen([str(gunicorn_bin), "-w", str(WORKERS), "-b", f"127.0.0.1:{port}",
-                             "--log-level", "warning", "obrador_mel:create_app()"],
-                            cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    log = tmp_path / "gunicorn.log"   # a file, not a pipe nobody reads: a full pipe would stall the workers
+    with log.open("wb") as log_file:
+        proc = subprocess.Popen([str(gunicorn_bin), "-w", str(WORKERS), "-b", f"127.0.0.1:{port}",
+                                 "--log-level", "warning", "obrador_mel:create_app()"],
+                                cwd=tmp_path, env=env, stdout=subprocess.DEVNULL, stderr=log_file)
     url = f"http://127.0.0.1:{port}"
     try:
         wait_until(lambda: requests.get(f"{url}/health", timeout=2).status_code == 200, 60, "gunicorn")
@@ -73,6 +75,7 @@ def gunicorn(redis_url, database, database_url, datasets_dir, tmp_path):
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+        sys.stderr.write(log.read_text(errors="replace")[-6000:])   # shown by pytest when the test fails
 
 
 def test_four_workers_share_one_limit_and_one_set_of_metrics(gunicorn):

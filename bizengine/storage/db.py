@@ -11,6 +11,7 @@ quiet: one log line says where the database is.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import secrets
@@ -25,7 +26,7 @@ import orjson
 import psycopg
 from psycopg import sql
 from psycopg.conninfo import conninfo_to_dict, make_conninfo
-from psycopg.rows import DictRow, dict_row
+from psycopg.rows import DictRow, dict_row, tuple_row
 from psycopg.types.json import Jsonb, set_json_loads
 from psycopg_pool import ConnectionPool, PoolTimeout
 from psycopg_pool.base import AttemptWithBackoff
@@ -289,15 +290,19 @@ class Database:
         except (PoolTimeout, psycopg.OperationalError) as e:
             raise DatabaseDown(str(e)) from e
 
-    def apply_schema(self, timeout: float = 15.0) -> None:
-        """Create or update every table as the owner role (one at a time across workers)."""
+    def apply_schema(self, timeout: float = 15.0, force: bool = False) -> None:
+        """Create or update every table as the owner role (one at a time across workers). Once
+        this version of schema.sql is applied, a worker's start only reads its version: applying
+        it again would lock the busiest tables (ALTER TABLE, CREATE INDEX and CREATE TRIGGER lock
+        even when there is nothing to do) under the turns of the workers already serving.
+        `force`: apply it all the same (the CLI's `schema`, after a hand-made change)."""
         if self.owner_url == self.url:
             with self.tx(timeout=timeout) as conn:
-                _apply(conn)
+                _apply(conn, force)
         else:
             try:
                 with psycopg.connect(self.owner_url, connect_timeout=max(1, int(timeout))) as conn:
-                    _apply(conn)
+                    _apply(conn, force)
             except psycopg.OperationalError as e:
                 raise DatabaseDown(str(e)) from e
         self._warn_if_privileged()
@@ -321,6 +326,25 @@ class Database:
         self.pool.close()
 
 
-def _apply(conn) -> None:
+def schema_version() -> str:
+    """The version of schema.sql: its text's digest (any change to the file is a new version)."""
+    return hashlib.sha256(schema_sql().encode("utf-8")).hexdigest()[:16]
+
+
+def applied_schema_version(conn) -> str | None:
+    """The version last applied to this database; None before the first."""
+    cur = conn.cursor(row_factory=tuple_row)   # the owner's own connection has the default rows
+    if cur.execute("SELECT to_regclass('bizengine_schema') IS NOT NULL").fetchone()[0]:
+        row = cur.execute("SELECT version FROM bizengine_schema WHERE id = 1").fetchone()
+        return row[0] if row else None
+    return None
+
+
+def _apply(conn, force: bool = False) -> None:
     conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+    version = schema_version()
+    if not force and applied_schema_version(conn) == version:
+        return
     conn.execute(schema_sql())
+    conn.execute("INSERT INTO bizengine_schema (id, version) VALUES (1, %s) ON CONFLICT (id) DO UPDATE "
+                 "SET version = EXCLUDED.version, applied_at = now()", (version,))

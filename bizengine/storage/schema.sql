@@ -1,6 +1,15 @@
--- bizengine schema. Idempotent: apply it as often as you like (at start-up and from the CLI).
+-- bizengine schema. Idempotent: apply it as often as you like (at start-up, once per version, and
+-- from the CLI, always).
 -- Money is integer cents. Timestamps are timestamptz; dates inside dialog/data are Madrid wall time.
 -- Every read and write of a case filters by business AND session in the query itself.
+
+-- The version of this file last applied (its digest): a worker's start reads it and applies the
+-- file only when it changed, so restarts never lock the tables the other workers are writing.
+CREATE TABLE IF NOT EXISTS bizengine_schema (
+  id          integer PRIMARY KEY CHECK (id = 1),
+  version     text NOT NULL,
+  applied_at  timestamptz NOT NULL DEFAULT now()
+);
 
 CREATE TABLE IF NOT EXISTS cases (
   id          text PRIMARY KEY,                       -- EXP-20261031-c5f32b0a1d2e3f45 (Madrid date + 64 random bits)

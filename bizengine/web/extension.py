@@ -138,13 +138,14 @@ class BizEngine:
         except DatabaseDown as e:
             log.warning("bizengine: no se pudo aplicar el esquema todavía (%s); se reintentará", e)
 
-    def apply_schema(self, timeout: float = 15.0) -> None:
-        """Create or update every table (idempotent; several workers at once wait in line)."""
+    def apply_schema(self, timeout: float = 15.0, force: bool = False) -> None:
+        """Create or update every table (idempotent; several workers at once wait in line). Once
+        a version is applied a start only reads it; `force` applies the file all the same."""
         with self._db_lock:
             if self._db is None:
                 self._db = Database(self.conf["DATABASE_URL"], self.conf["VAR_DIR"],
                                     owner_url=self.conf["DATABASE_OWNER_URL"])
-        self._db.apply_schema(timeout)
+        self._db.apply_schema(timeout, force)
         self._schema_pending = False
 
     @property
@@ -193,5 +194,5 @@ schema_cli = AppGroup("bizengine", help="bizengine: tareas de la base de datos."
 @schema_cli.command("schema", help="aplica el esquema de la base de datos (idempotente)")
 def _schema_command() -> None:
     engine = current_app.extensions["bizengine"]
-    engine.apply_schema()
+    engine.apply_schema(force=True)
     click.echo("esquema aplicado")
