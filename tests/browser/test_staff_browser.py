@@ -270,3 +270,36 @@ def test_the_agenda_shows_every_customers_real_requests_with_their_own_legend(ma
     assert swatch not in ("rgb(185, 190, 200)", "rgb(255, 255, 255)")          # neither the grey nor a free cell
     expect(panel.locator("#pn-agenda .pn-slot").filter(has_text="11:30")).to_have_attribute(
         "aria-label", re.compile(r"^11:30: 0 reservadas por clientes, \d+ libres?$"))
+
+
+def test_a_late_answer_for_the_day_left_behind_does_not_paint_over_the_day_chosen(make_context, prod_server, database):
+    """The panel opens on the first request's day; its agenda answer is held back until the person
+    has chosen another day and seen it. When the stale answer arrives it must not paint the first
+    day's bookings under the chosen day's title."""
+    ppl = ensure_people(database, "+stale")
+    seed_pending(database, "pasteleria", name="Antes", ymd="2026-11-12", minute=600)
+    chosen = "2026-11-19"                                   # a Thursday; no other test books it
+    for name in ("Uxía", "Breixo", "Sabela"):
+        seed_pending(database, "pasteleria", name=name, ymd=chosen, minute=660)
+    ctx = make_context()
+    held = []
+
+    def hold_the_first(route):
+        if not held and f"date={chosen}" not in route.request.url:
+            held.append(route)
+        else:
+            route.continue_()
+    ctx.route(re.compile(r"/agenda\?date="), hold_the_first)
+    panel = log_in(ctx, prod_server, ppl["bruno"].email)
+    expect(panel.locator("#pn-agenda-date")).not_to_have_value("")      # the first request's day
+    assert held, "the panel asked for no agenda of its own"
+    panel.locator("#pn-agenda-date").fill(chosen)
+    panel.locator("#pn-agenda-date").dispatch_event("change")
+    slot = panel.locator("#pn-agenda .pn-slot").filter(has_text="11:00")
+    expect(slot).to_have_attribute("aria-label", re.compile(r"^11:00: 3 reservadas por clientes"))
+    with panel.expect_response(lambda r: "/agenda?date=" in r.url and chosen not in r.url):
+        held[0].continue_()
+    panel.evaluate("() => new Promise((done) => setTimeout(done, 100))")    # its handler has run
+    # read once, not awaited: the next poll would repaint the chosen day and hide a wrong paint
+    assert "19 de noviembre" in panel.locator("#pn-agenda .pn-agenda__day").inner_text()
+    assert slot.get_attribute("aria-label").startswith("11:00: 3 reservadas por clientes")

@@ -557,13 +557,14 @@ async function loadAgenda() {
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: 'Elige un día para ver sus horas.' }));
     return;
   }
-  const q = `date=${state.agendaDate}`;
+  const asked = state.agendaDate;
   try {
-    const res = await call('GET', `${API}/agenda?${q}`);
-    if (!state.agendaDate && res.date) { state.agendaDate = res.date; dateInput.value = res.date; }
+    const res = await call('GET', `${API}/agenda?date=${asked}`);
+    if (asked !== state.agendaDate) return;   // another day was chosen meanwhile: its answer paints
     paintAgenda(res.rows || []);
     if (PROD) paintDay(res.requests || []);
   } catch (e) {
+    if (asked !== state.agendaDate) return;
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: e.status === 404 ? 'La agenda no está disponible.' : 'No se ha podido cargar la agenda.' }));
   }
 }
