@@ -246,6 +246,69 @@ def test_a_late_yes_counts_the_pending_requests_that_took_the_place(name, prod, 
         assert rival.act(rival.request_id, "accept")["status"] == "confirmed"
 
 
+# (business, the customer's request, the time a person proposes, a rival's request for the customer's own time)
+BACK = {
+    "pickup": ("obrador14", "Quiero una tarta de queso para 12 personas para el 19 de noviembre a las 12", "12:30",
+               "Quiero una tarta de queso para 12 personas para el 19 de noviembre a las 12"),
+    "table": ("mesas14", "mesa para 4 el 19 de noviembre a las 13:00", "21:00",
+              "mesa para 4 el 19 de noviembre a las 13:00"),
+    "staff": ("pelu14", "corte de mujer y tinte con Marta el 19 de noviembre a las 10", "17:00",
+              "corte de mujer y tinte con Marta el 19 de noviembre a las 10"),
+}
+
+
+@pytest.mark.parametrize("name", ["pickup", "table", "staff"])
+def test_a_no_to_a_proposal_rechecks_the_customers_own_time_that_the_proposal_freed(name, prod, database,
+                                                                                    cap_datasets):
+    slug, script, proposed, rival_script = BACK[name]
+    biz, client = biz_of(cap_datasets, slug), prod.test_client()
+    v = sent(database, client, biz, script)
+    own_time = {"pickup": "12:00", "table": "13:00", "staff": "10:00"}[name]
+    v.act(v.request_id, "change", date="2026-11-19", time=proposed)      # the old time is free again
+    rivals = [sent(database, client, biz, rival_script) for _ in range(bench.KINDS[name].capacity)]
+    v.post({"action": {"type": "change_reject"}, "label": "No me viene bien"})
+    head = f"La hora de las {own_time} se acaba de ocupar. Las horas libres más cercanas ese día son "
+    tail = ": se lo digo al local para que te proponga una."
+    assert v.said.startswith(head) and v.said.endswith(tail), v.said
+    listed = v.said[len(head):-len(tail)].replace(" o ", ", ").split(", ")
+    assert own_time not in listed and len(listed) == 3, listed
+    assert next(r for r in v.staff()["requests"] if r["id"] == v.request_id)["status"] == "pending"
+    for rival in rivals:            # the places stay theirs: the customer who said no does not jump them
+        assert rival.act(rival.request_id, "accept")["status"] == "confirmed"
+    assert bench.overbooked_slots(database, biz, "2026-11-19", statuses=("confirmed",)) == []
+    v.act(v.request_id, "accept", expect=409)        # a person proposes another time instead
+
+
+def test_a_no_to_a_proposal_with_the_own_time_still_free_keeps_it_in_galician(prod, database):
+    client = prod.test_client()
+    v = Customer(client, "obrador14")
+    v.say("Quero unha torta de Santiago de 8 racións para o 24 de novembro ás 12")
+    for text in ("Antía", "600111222", "non"):
+        v.say(text)
+    rid = v.press(next(label for label in v.chip_labels() if label.startswith("Enviar")))["request"]["id"]
+    v.act(rid, "change", date="2026-11-24", time="12:30")
+    v.post({"action": {"type": "change_reject"}, "label": "Non me vai ben"})
+    assert v.said == "Vale, dígollo ao local: mirarano outra vez e diranche algo aquí."
+    assert v.act(rid, "accept")["status"] == "confirmed"
+
+
+def test_a_no_to_a_proposal_whose_own_time_filled_is_told_in_galician(prod, database):
+    client = prod.test_client()
+    v = Customer(client, "obrador14")
+    v.say("Quero unha torta de Santiago de 8 racións para o 25 de novembro ás 12")
+    for text in ("Antía", "600111222", "non"):
+        v.say(text)
+    rid = v.press(next(label for label in v.chip_labels() if label.startswith("Enviar")))["request"]["id"]
+    v.act(rid, "change", date="2026-11-25", time="12:30")
+    for _ in range(3):
+        rival = Customer(client, "obrador14")
+        rival.act(order(rival, "el 25 de noviembre a las 12")["request"]["id"], "accept")
+    v.post({"action": {"type": "change_reject"}, "label": "Non me vai ben"})
+    assert v.said == ("A hora das 12:00 acaba de ocuparse. As horas libres máis próximas ese día son "
+                      "11:30, 12:30 ou 13:00: dígollo ao local para que che propoña unha.")
+    assert next(r for r in v.staff()["requests"] if r["id"] == rid)["status"] == "pending"
+
+
 # (business, a request, its day and time): free in the demo's seeded load too
 QUEUED = {
     "pickup": ("obrador14", "Quiero una tarta de queso para 12 personas para el 18 de noviembre a las 12:30",

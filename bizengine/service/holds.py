@@ -67,9 +67,12 @@ def hold_on_send(conn, biz, mode: str, request_id: str, out: TurnResult, now: da
     raise SlotTaken("ese hueco se acaba de ocupar; elige otra hora", [])
 
 
-def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetime) -> dict:
+def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetime,
+            back_to_own: bool = False) -> dict:
     """Capacity for confirming `req` at (ymd, minute), under the slot's locks. Returns the data
-    to store (a table size may change); raises SlotTaken when the slot is full."""
+    to store (a table size may change); raises SlotTaken when the slot is full. `back_to_own`:
+    the customer turned a proposal down and returns to the time they had asked for, which the
+    proposal freed: every request pending there now is ahead of theirs."""
     data = dict(req["data"] or {})
     if mode != PRODUCTION or req["kind"] not in ("order", "booking"):
         return data
@@ -78,7 +81,10 @@ def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetim
     if block is None:
         return data
     occupancy.lock(conn, biz, block)
-    others = occupancy.ahead_of(occupancy.blocks(conn, biz.slug, now, since=ymd), req["id"])
+    held = occupancy.blocks(conn, biz.slug, now, since=ymd)
+    if back_to_own:
+        held = [b for b in held if b["id"] != req["id"]]
+    others = occupancy.ahead_of(held, req["id"])
     taken = capacity.fits(biz, block, others)
     if taken is None:
         free = alternatives(conn, biz, req, ymd, minute, now)
@@ -121,18 +127,25 @@ def hold_proposal(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: d
     return {"held_until": hold_until(biz, now)}
 
 
-def proposal_gone(conn, case: dict, req: dict, proposed: dict, free: list[dict]) -> dict:
-    """The customer accepted a proposed time that filled up meanwhile: back to pending (a person
-    proposes again, the `free` nearest times in view) and the customer is told, with those
+def back_in_the_queue(conn, request_id: str) -> None:
+    """A request answered out of `change_proposed` is pending at its own time again, queued
+    behind everyone waiting there now: the proposal had freed that time."""
+    conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, requeued_at = now(), "
+                 "updated_at = now() WHERE id = %s", (request_id,))
+
+
+def proposal_gone(conn, case: dict, req: dict, minute: int, free: list[dict], answer: str) -> dict:
+    """The customer answered a proposal (`answer`: accepted the proposed time, or rejected it and
+    so went back to their own), and the time they chose filled up meanwhile: back to pending (a
+    person proposes again, the `free` nearest times in view) and the customer is told, with those
     times. Returns the stored reply."""
-    conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s",
-                 (req["id"],))
+    back_in_the_queue(conn, req["id"])
     cases.add_event(conn, case["id"], req["id"], "request_status",
-                    {"from": "change_proposed", "to": "pending", "reason": "slot_taken",
+                    {"from": "change_proposed", "to": "pending", "reason": "slot_taken", "answer": answer,
                      "alternatives": [s["time"] for s in free]})
     cases.set_case_state(conn, case, "await_approval")
     lang = messages.lang_of(case["lang"])
-    text = messages.say("time_gone", lang, time=fmt_time(proposed["min"])) + " "
+    text = messages.say("time_gone", lang, time=fmt_time(minute)) + " "
     if free:
         text += messages.say("proposal_gone_nearest", lang,
                              list=messages.join_list([s["time"] for s in free], lang, "or"))

@@ -382,13 +382,18 @@ def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, o
         try:
             main = {**main, "data": holds.recheck(conn, biz, mode, main, proposed["ymd"], proposed["min"], now)}
         except SlotTaken as gone:
-            return [holds.proposal_gone(conn, case, main, proposed, gone.alternatives)]
+            return [holds.proposal_gone(conn, case, main, proposed["min"], gone.alternatives, "accepted")]
         res = finish_confirmed(conn, biz, case, main, proposed.get("approval_id"), output_dir=output_dir,
                                slot=(proposed["ymd"], proposed["min"]))
         return [conn.execute("SELECT id, role, text, meta, at FROM messages WHERE id = %s",
                              (res["message_id"],)).fetchone()]
-    conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, updated_at = now() WHERE id = %s",
-                 (main["id"],))
+    own = main["data"] or {}           # rejected: back to the customer's own time, freed meanwhile
+    if own.get("ymd") and own.get("min") is not None:
+        try:
+            holds.recheck(conn, biz, mode, main, own["ymd"], own["min"], now, back_to_own=True)
+        except SlotTaken as gone:
+            return [holds.proposal_gone(conn, case, main, own["min"], gone.alternatives, "rejected")]
+    holds.back_in_the_queue(conn, main["id"])
     cases.add_event(conn, case["id"], main["id"], "request_status", {"from": "change_proposed", "to": "pending"})
     cases.set_case_state(conn, case, "await_approval")
     return [cases.add_message(conn, case["id"], "assistant", messages.say("change_rejected", lang),

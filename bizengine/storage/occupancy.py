@@ -3,6 +3,7 @@ and the locks that make "check, then store" one step for competing writers of a 
 
 A request holds its slot while it is `pending` or `confirmed`; a `change_proposed` one holds the
 *proposed* time until `proposed.held_until` (then it holds nothing until the customer answers).
+Requests queue for a slot in the order they took it (`requeued_at`, else `created_at`).
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def blocks(conn, business: str, now: datetime, session: str | None = None, exclu
     rows = conn.execute(
         "SELECT id, kind, status, session_id, data, proposed FROM biz_requests WHERE business = %s "
         "AND status = ANY(%s) AND kind IN ('order', 'booking') AND id <> %s "
-        "AND coalesce(proposed->>'ymd', data->>'ymd', '') >= %s ORDER BY created_at, id",
+        "AND coalesce(proposed->>'ymd', data->>'ymd', '') >= %s ORDER BY coalesce(requeued_at, created_at), id",
         (business, list(statuses), exclude or "", since)).fetchall()
     return blocks_of(rows, now, session)
 

@@ -256,6 +256,11 @@ CREATE INDEX IF NOT EXISTS staff_roles_business_idx ON staff_roles (business);
 -- Disabled in one business only (an owner of A never switches a person off in B).
 ALTER TABLE staff_roles ADD COLUMN IF NOT EXISTS disabled boolean NOT NULL DEFAULT false;
 
+-- A request's place in the queue for a slot is its creation, or the moment it took a time again
+-- after a proposal had freed its own (the customer said no, or the time they chose filled up):
+-- it then queues behind every request already waiting there.
+ALTER TABLE biz_requests ADD COLUMN IF NOT EXISTS requeued_at timestamptz;
+
 -- Who decided, as a reference to the person (the actor text keeps the name for the record).
 ALTER TABLE approvals ADD COLUMN IF NOT EXISTS person_id text REFERENCES staff_people(id);
 
