@@ -159,7 +159,7 @@ def test_a_new_version_of_the_file_is_applied_and_recorded(database):
         conn.execute("DROP INDEX messages_case_idx")      # what the newer file adds
     database.apply_schema()
     with database.tx() as conn:
-        assert applied_schema_version(conn) == schema_version()
+        assert applied_schema_version(conn) == schema_version(conn)
         assert conn.execute("SELECT to_regclass('messages_case_idx') IS NOT NULL AS there").fetchone()["there"]
 
 
@@ -174,3 +174,16 @@ def test_force_applies_the_current_version_again(database):
     database.apply_schema(force=True)
     with database.tx() as conn:
         assert conn.execute("SELECT to_regclass('messages_case_idx') IS NOT NULL AS there").fetchone()["there"]
+
+
+def test_a_second_start_reads_the_version_and_applies_nothing(database):
+    """The first application creates a role of its own (the purger's): the version stored is the
+    one after it, so the next start finds it current."""
+    with database.tx() as conn:
+        conn.execute("UPDATE bizengine_schema SET version = 'an-older-one'")
+    database.apply_schema()
+    with database.tx() as conn:
+        applied_at = conn.execute("SELECT applied_at FROM bizengine_schema").fetchone()["applied_at"]
+    database.apply_schema()
+    with database.tx() as conn:
+        assert conn.execute("SELECT applied_at FROM bizengine_schema").fetchone()["applied_at"] == applied_at

@@ -326,9 +326,15 @@ class Database:
         self.pool.close()
 
 
-def schema_version() -> str:
-    """The version of schema.sql: its text's digest (any change to the file is a new version)."""
-    return hashlib.sha256(schema_sql().encode("utf-8")).hexdigest()[:16]
+def schema_version(conn) -> str:
+    """What applying schema.sql depends on, as a digest: the file's text, the role applying it and
+    which of our roles exist (its grants and ownerships differ with them; an operator may create
+    the app's role after a first start). Any change to one of them is a new version."""
+    cur = conn.cursor(row_factory=tuple_row)   # the owner's own connection has the default rows
+    who = cur.execute("SELECT current_user, array(SELECT rolname::text FROM pg_roles "
+                      "WHERE rolname LIKE 'bizengine%%' ORDER BY 1)").fetchone()
+    key = "\n".join([schema_sql(), who[0], *who[1]])
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 
 def applied_schema_version(conn) -> str | None:
@@ -342,9 +348,9 @@ def applied_schema_version(conn) -> str | None:
 
 def _apply(conn, force: bool = False) -> None:
     conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-    version = schema_version()
-    if not force and applied_schema_version(conn) == version:
+    if not force and applied_schema_version(conn) == schema_version(conn):
         return
     conn.execute(schema_sql())
+    # the version after applying: the file creates a role of its own the first time
     conn.execute("INSERT INTO bizengine_schema (id, version) VALUES (1, %s) ON CONFLICT (id) DO UPDATE "
-                 "SET version = EXCLUDED.version, applied_at = now()", (version,))
+                 "SET version = EXCLUDED.version, applied_at = now()", (schema_version(conn),))
