@@ -271,12 +271,31 @@ def test_a_no_to_a_proposal_rechecks_the_customers_own_time_that_the_proposal_fr
     tail = ": se lo digo al local para que te proponga una."
     assert v.said.startswith(head) and v.said.endswith(tail), v.said
     listed = v.said[len(head):-len(tail)].replace(" o ", ", ").split(", ")
-    assert own_time not in listed and len(listed) == 3, listed
+    assert own_time not in listed and proposed not in listed and len(listed) == 3, listed
     assert next(r for r in v.staff()["requests"] if r["id"] == v.request_id)["status"] == "pending"
     for rival in rivals:            # the places stay theirs: the customer who said no does not jump them
         assert rival.act(rival.request_id, "accept")["status"] == "confirmed"
     assert bench.overbooked_slots(database, biz, "2026-11-19", statuses=("confirmed",)) == []
     v.act(v.request_id, "accept", expect=409)        # a person proposes another time instead
+
+
+def test_a_no_to_a_proposal_keeps_the_bigger_table_its_recheck_chose(prod, database, cap_datasets):
+    """Both 4-seat tables went to others while a proposal stood; the «no» finds the 8-seat table
+    free and keeps it, so a party of 6 can no longer be given that table."""
+    biz, client = biz_of(cap_datasets, "mesas14"), prod.test_client()
+    v = sent(database, client, biz, "mesa para 4 el 26 de noviembre a las 13:00")
+    v.act(v.request_id, "change", date="2026-11-26", time="21:00")
+    for _ in range(2):
+        sent(database, client, biz, "mesa para 4 el 26 de noviembre a las 13:00")
+    v.post({"action": {"type": "change_reject"}, "label": "No me viene bien"})
+    assert v.said == "Vale, se lo digo al local: lo verán otra vez y te dirán algo aquí."
+    with database.tx() as conn:
+        data = conn.execute("SELECT data FROM biz_requests WHERE id = %s", (v.request_id,)).fetchone()["data"]
+    assert data["table_seats"] == 8
+    slots = client.get("/api/mesas14/slots?date=2026-11-26&party=6").get_json()["slots"]
+    assert not any(s["time"] == "13:00" and s.get("left", 1) > 0 for s in slots)
+    assert any(s["time"] == "21:00" and s.get("left", 1) > 0 for s in slots)      # the proposal freed it
+    assert bench.overbooked_slots(database, biz, "2026-11-26") == []
 
 
 def test_a_no_to_a_proposal_with_the_own_time_still_free_keeps_it_in_galician(prod, database):
@@ -305,7 +324,7 @@ def test_a_no_to_a_proposal_whose_own_time_filled_is_told_in_galician(prod, data
         rival.act(order(rival, "el 25 de noviembre a las 12")["request"]["id"], "accept")
     v.post({"action": {"type": "change_reject"}, "label": "Non me vai ben"})
     assert v.said == ("A hora das 12:00 acaba de ocuparse. As horas libres máis próximas ese día son "
-                      "11:30, 12:30 ou 13:00: dígollo ao local para que che propoña unha.")
+                      "11:00, 11:30 ou 13:00: dígollo ao local para que che propoña unha.")   # not the 12:30 declined
     assert next(r for r in v.staff()["requests"] if r["id"] == rid)["status"] == "pending"
 
 

@@ -1,10 +1,12 @@
 """The schema on a real PostgreSQL: idempotent, append-only events, checks that hold."""
 from __future__ import annotations
 
+import secrets
 import threading
 
 import psycopg
 import pytest
+from psycopg.conninfo import make_conninfo
 
 from bizengine.storage.db import Database, applied_schema_version, schema_version
 
@@ -163,17 +165,69 @@ def test_a_new_version_of_the_file_is_applied_and_recorded(database):
         assert conn.execute("SELECT to_regclass('messages_case_idx') IS NOT NULL AS there").fetchone()["there"]
 
 
-def test_force_applies_the_current_version_again(database):
-    """After a hand-made change (an index dropped) a start leaves the database as it is; the CLI's
-    `schema` (force) puts it right."""
+def test_a_start_puts_back_an_index_dropped_by_hand(database):
     with database.tx() as conn:
         conn.execute("DROP INDEX messages_case_idx")
     database.apply_schema()
     with database.tx() as conn:
-        assert conn.execute("SELECT to_regclass('messages_case_idx') IS NULL AS gone").fetchone()["gone"]
-    database.apply_schema(force=True)
-    with database.tx() as conn:
         assert conn.execute("SELECT to_regclass('messages_case_idx') IS NOT NULL AS there").fetchone()["there"]
+
+
+def test_a_start_gives_back_the_app_roles_lost_privileges(database):
+    """A restore without privileges (pg_restore --no-acl) or a REVOKE by hand: the version reads
+    differently, so the next start grants again."""
+    with database.tx() as conn:
+        conn.execute("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'bizengine_app') THEN "
+                     "CREATE ROLE bizengine_app NOLOGIN; END IF; END $$")
+    database.apply_schema()
+    can_read = "SELECT has_table_privilege('bizengine_app', 'biz_requests', 'SELECT') AS ok"
+    with database.tx() as conn:
+        assert conn.execute(can_read).fetchone()["ok"]
+        conn.execute("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM bizengine_app")
+        assert not conn.execute(can_read).fetchone()["ok"]
+    database.apply_schema()
+    with database.tx() as conn:
+        assert conn.execute(can_read).fetchone()["ok"]
+        assert not conn.execute("SELECT has_table_privilege('bizengine_app', 'bizengine_schema', 'UPDATE') AS ok"
+                                ).fetchone()["ok"]
+
+
+def test_force_applies_the_current_version_again(database):
+    """A function's body changed by hand is not in the version: a start leaves it, the CLI's
+    `schema` (force) puts it right."""
+    definition = "SELECT pg_get_functiondef('bizengine_scrub_json'::regproc) AS body"
+    with database.tx() as conn:
+        original = conn.execute(definition).fetchone()["body"]
+        conn.execute("CREATE OR REPLACE FUNCTION bizengine_scrub_json(j jsonb) RETURNS jsonb LANGUAGE sql "
+                     "IMMUTABLE AS $$ SELECT j $$")
+    try:
+        database.apply_schema()
+        with database.tx() as conn:
+            assert conn.execute(definition).fetchone()["body"] != original
+    finally:
+        database.apply_schema(force=True)
+    with database.tx() as conn:
+        assert conn.execute(definition).fetchone()["body"] == original
+
+
+def test_a_fresh_database_is_applied_once_then_only_read(database, database_url):
+    """The first start on a new database applies the file; the next one finds the version current."""
+    name = f"bizengine_fresh_{secrets.token_hex(4)}"
+    with psycopg.connect(database_url, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    fresh = Database(make_conninfo(database_url, dbname=name))
+    try:
+        fresh.apply_schema()
+        with fresh.tx() as conn:
+            first = conn.execute("SELECT version, applied_at FROM bizengine_schema").fetchone()
+            assert first["version"] == schema_version(conn)
+        fresh.apply_schema()
+        with fresh.tx() as conn:
+            assert conn.execute("SELECT version, applied_at FROM bizengine_schema").fetchone() == first
+    finally:
+        fresh.close()
+        with psycopg.connect(database_url, autocommit=True) as admin:
+            admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
 
 
 def test_a_second_start_reads_the_version_and_applies_nothing(database):

@@ -26,6 +26,7 @@ from bizengine.errors import SlotTaken
 from bizengine.language.clock import fmt_time, today
 from bizengine.storage import cases, occupancy
 from bizengine.storage.cases import block_of
+from bizengine.storage.db import jsonb
 
 PRODUCTION = "production"
 DEFAULT_HOLD_MINUTES = 120
@@ -68,11 +69,12 @@ def hold_on_send(conn, biz, mode: str, request_id: str, out: TurnResult, now: da
 
 
 def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetime,
-            back_to_own: bool = False) -> dict:
+            back_to_own: bool = False, declined: tuple[int, ...] = ()) -> dict:
     """Capacity for confirming `req` at (ymd, minute), under the slot's locks. Returns the data
-    to store (a table size may change); raises SlotTaken when the slot is full. `back_to_own`:
-    the customer turned a proposal down and returns to the time they had asked for, which the
-    proposal freed: every request pending there now is ahead of theirs."""
+    to store (a table size may change); raises SlotTaken when the slot is full, with the nearest
+    free times but none of `declined`. `back_to_own`: the customer turned a proposal down and
+    returns to the time they had asked for, which the proposal freed: every request pending
+    there now is ahead of theirs."""
     data = dict(req["data"] or {})
     if mode != PRODUCTION or req["kind"] not in ("order", "booking"):
         return data
@@ -87,7 +89,7 @@ def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetim
     others = occupancy.ahead_of(held, req["id"])
     taken = capacity.fits(biz, block, others)
     if taken is None:
-        free = alternatives(conn, biz, req, ymd, minute, now)
+        free = alternatives(conn, biz, req, ymd, minute, now, avoid=declined)
         listed = ", ".join(s["time"] for s in free) or "ninguna ese día"
         raise SlotTaken(f"el hueco {ymd} {fmt_time(minute)} ya está completo; "
                         f"horas libres más cercanas: {listed}", free)
@@ -95,8 +97,10 @@ def recheck(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetim
     return data
 
 
-def alternatives(conn, biz, req: dict, ymd: str, minute: int, now: datetime, n: int = 3) -> list[dict]:
-    """The n free times of that day closest to `minute`, on the real occupancy."""
+def alternatives(conn, biz, req: dict, ymd: str, minute: int, now: datetime, n: int = 3,
+                 avoid: tuple[int, ...] = ()) -> list[dict]:
+    """The n free times of that day closest to `minute`, on the real occupancy; never one of
+    `avoid` (a time the customer has just turned down)."""
     own = occupancy.live_blocks(conn, biz.slug, now, exclude=req["id"], since=ymd)
     data = req["data"] or {}
     if req["kind"] == "order":
@@ -105,7 +109,8 @@ def alternatives(conn, biz, req: dict, ymd: str, minute: int, now: datetime, n: 
         result = availability.table_availability(biz, ymd, now, data.get("party") or 1, own)
     else:
         result = availability.staff_availability(biz, ymd, now, data.get("services") or [], data.get("resource"), own)
-    return [{"date": ymd, "time": s["time"], "min": s["min"]} for s in availability.nearest(result["slots"], minute, n)]
+    slots = [s for s in result["slots"] if s["min"] not in avoid]
+    return [{"date": ymd, "time": s["time"], "min": s["min"]} for s in availability.nearest(slots, minute, n)]
 
 
 def hold_proposal(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: datetime) -> dict | None:
@@ -127,11 +132,13 @@ def hold_proposal(conn, biz, mode: str, req: dict, ymd: str, minute: int, now: d
     return {"held_until": hold_until(biz, now)}
 
 
-def back_in_the_queue(conn, request_id: str) -> None:
+def back_in_the_queue(conn, request_id: str, data: dict | None = None) -> None:
     """A request answered out of `change_proposed` is pending at its own time again, queued
-    behind everyone waiting there now: the proposal had freed that time."""
+    behind everyone waiting there now: the proposal had freed that time. `data`: what the
+    re-check of that time chose (a table of another size), stored with it."""
     conn.execute("UPDATE biz_requests SET status = 'pending', proposed = NULL, requeued_at = now(), "
-                 "updated_at = now() WHERE id = %s", (request_id,))
+                 "data = coalesce(%s, data), updated_at = now() WHERE id = %s",
+                 (jsonb(data) if data is not None else None, request_id))
 
 
 def proposal_gone(conn, case: dict, req: dict, minute: int, free: list[dict], answer: str) -> dict:

@@ -389,11 +389,13 @@ def customer_answers_change(conn, biz, case, main, choice: str, now: datetime, o
                              (res["message_id"],)).fetchone()]
     own = main["data"] or {}           # rejected: back to the customer's own time, freed meanwhile
     if own.get("ymd") and own.get("min") is not None:
+        declined = (proposed["min"],) if proposed.get("ymd") == own["ymd"] else ()
         try:
-            holds.recheck(conn, biz, mode, main, own["ymd"], own["min"], now, back_to_own=True)
+            own = holds.recheck(conn, biz, mode, main, own["ymd"], own["min"], now, back_to_own=True,
+                                declined=declined)
         except SlotTaken as gone:
             return [holds.proposal_gone(conn, case, main, own["min"], gone.alternatives, "rejected")]
-    holds.back_in_the_queue(conn, main["id"])
+    holds.back_in_the_queue(conn, main["id"], own)
     cases.add_event(conn, case["id"], main["id"], "request_status", {"from": "change_proposed", "to": "pending"})
     cases.set_case_state(conn, case, "await_approval")
     return [cases.add_message(conn, case["id"], "assistant", messages.say("change_rejected", lang),

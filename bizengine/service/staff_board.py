@@ -91,12 +91,13 @@ def _filters(business: str, query: BoardQuery, with_status: bool) -> tuple[str, 
 
 
 def board_rows(conn, business: str, query: BoardQuery) -> tuple[list[dict], bool]:
-    """One page of requests, pending first (oldest first: who waits longest), then review and done
-    (newest first). Returns the rows and whether there is a next page."""
+    """One page of requests, pending first (in the order they queue for their slots: who waits
+    longest), then review and done (newest first). Returns the rows and whether there is a next page."""
     where, values = _filters(business, query, with_status=True)
     rows = conn.execute(
         f"SELECT r.*, {GROUP_SQL} AS grp FROM biz_requests r WHERE {where} "
-        f"ORDER BY grp, CASE WHEN {GROUP_SQL} = 0 THEN r.created_at END ASC, r.updated_at DESC, r.id "
+        f"ORDER BY grp, CASE WHEN {GROUP_SQL} = 0 THEN coalesce(r.requeued_at, r.created_at) END ASC, "
+        "r.updated_at DESC, r.id "
         "LIMIT %s OFFSET %s", (*values, query.per + 1, (query.page - 1) * query.per)).fetchall()
     return rows[:query.per], len(rows) > query.per
 
@@ -110,9 +111,10 @@ def board_counts(conn, business: str, query: BoardQuery) -> dict:
 
 
 def pending_signal(conn, business: str) -> dict:
-    """What the panel watches to notice a new request: how many wait and the newest one."""
+    """What the panel watches to notice a new request: how many wait and the newest one (a
+    request back in the queue after a proposal is news again)."""
     row = conn.execute(
-        "SELECT count(*) AS n, max(created_at) AS newest FROM biz_requests "
+        "SELECT count(*) AS n, max(coalesce(requeued_at, created_at)) AS newest FROM biz_requests "
         "WHERE business = %s AND status = 'pending'", (business,)).fetchone()
     return {"pending": row["n"], "newest_pending_at": row["newest"].isoformat() if row["newest"] else None}
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import re
 import secrets
 import warnings
 from contextlib import contextmanager
@@ -326,14 +327,32 @@ class Database:
         self.pool.close()
 
 
+_OBJECTS = re.compile(r"CREATE (?:TABLE|INDEX|OR REPLACE TRIGGER|OR REPLACE FUNCTION)(?: IF NOT EXISTS)? (\w+)")
+
+# What the file's effect looks like in the catalog: our roles (a role dropped and created again
+# has a new oid), and each table, index, trigger and function it creates with its owner and
+# privileges (a restore without them, or one dropped by hand, reads differently).
+_SCHEMA_STATE = """
+SELECT current_user,
+  (SELECT string_agg(rolname || ':' || oid, ',' ORDER BY rolname) FROM pg_roles WHERE rolname LIKE 'bizengine%%'),
+  (SELECT string_agg(relname || ':' || relkind::text || ':' || relowner || ':' || coalesce(relacl::text, ''), ','
+                     ORDER BY relname)
+     FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relname = ANY(%(names)s)),
+  (SELECT string_agg(tgname || ':' || tgrelid, ',' ORDER BY tgname)
+     FROM pg_trigger WHERE NOT tgisinternal AND tgname = ANY(%(names)s)),
+  (SELECT string_agg(proname || ':' || proowner || ':' || coalesce(proacl::text, ''), ',' ORDER BY proname)
+     FROM pg_proc WHERE pronamespace = current_schema()::regnamespace AND proname = ANY(%(names)s))
+"""
+
+
 def schema_version(conn) -> str:
-    """What applying schema.sql depends on, as a digest: the file's text, the role applying it and
-    which of our roles exist (its grants and ownerships differ with them; an operator may create
-    the app's role after a first start). Any change to one of them is a new version."""
+    """What applying schema.sql depends on and does, as a digest: the file's text, the role
+    applying it, which of our roles exist (an operator may create the app's role after a first
+    start) and the catalog entries of what it creates. Any change to one of them is a new version."""
+    text = schema_sql()
     cur = conn.cursor(row_factory=tuple_row)   # the owner's own connection has the default rows
-    who = cur.execute("SELECT current_user, array(SELECT rolname::text FROM pg_roles "
-                      "WHERE rolname LIKE 'bizengine%%' ORDER BY 1)").fetchone()
-    key = "\n".join([schema_sql(), who[0], *who[1]])
+    state = cur.execute(_SCHEMA_STATE, {"names": sorted(set(_OBJECTS.findall(text)))}).fetchone()
+    key = "\n".join([text, *(part or "" for part in state)])
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 

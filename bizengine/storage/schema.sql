@@ -335,6 +335,7 @@ BEGIN
     GRANT USAGE ON SCHEMA public TO bizengine_app;
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO bizengine_app;
     REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON events FROM bizengine_app;
+    REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON bizengine_schema FROM bizengine_app;
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO bizengine_app;
   END IF;
 END $$;

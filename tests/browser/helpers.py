@@ -24,6 +24,16 @@ def live_chips(page: Page):
     return log(page).locator(".bz-chip")
 
 
+def wait_for_js(page: Page, expression: str, seconds: float = 15) -> None:
+    """Until `expression` is true in the page. Not page.wait_for_function: when it has to poll it
+    evaluates the expression with eval(), which our pages' CSP (no 'unsafe-eval') refuses."""
+    for _ in range(int(seconds * 20)):
+        if page.evaluate(expression):
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"never true in {seconds:.0f} s: {expression}")
+
+
 def wait_idle(page: Page):
     """Until no send is in flight (the panel drops .bz-busy when the server's replies are painted)."""
     expect(page.locator(f"{CHAT} .bz-panel.bz-busy")).to_have_count(0, timeout=20000)

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from tests.prod_app import database  # noqa: F401  (this module's own database)
 from tests.prod_app import PASSWORD, ensure_people, prod_app, seed_pending
 
-from .helpers import chat_panel, complete_order, log, press_chip
+from .helpers import chat_panel, complete_order, log, press_chip, wait_for_js
 
 pytestmark = pytest.mark.browser
 
@@ -237,7 +237,7 @@ def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(
     expect(sound).to_be_checked()
     seed_pending(database, "pasteleria", name="Nueva")
     expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
-    panel.wait_for_function("window.__beeps === 1 && window.__notes.length === 1")
+    wait_for_js(panel, "window.__beeps === 1 && window.__notes.length === 1")
     assert panel.evaluate("window.__notes[0]") == f"Nueva solicitud en Obrador Mel | {count + 1} pendientes"
     sound.uncheck()                      # the sound can be turned off, and stays off after a reload
     panel.reload()
@@ -245,7 +245,7 @@ def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(
     expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
     seed_pending(database, "pasteleria", name="Otra")
     expect(panel).to_have_title(f"({count + 2}) Panel del local · Obrador Mel", timeout=15000)
-    panel.wait_for_function("window.__notes.length === 1")
+    wait_for_js(panel, "window.__notes.length === 1")
     assert panel.evaluate("window.__beeps") == 0
 
 
