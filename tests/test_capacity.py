@@ -266,7 +266,12 @@ def test_a_no_to_a_proposal_rechecks_the_customers_own_time_that_the_proposal_fr
     own_time = {"pickup": "12:00", "table": "13:00", "staff": "10:00"}[name]
     v.act(v.request_id, "change", date="2026-11-19", time=proposed)      # the old time is free again
     rivals = [sent(database, client, biz, rival_script) for _ in range(bench.KINDS[name].capacity)]
+    signal = v.staff()["newest_pending_at"]
     v.post({"action": {"type": "change_reject"}, "label": "No me viene bien"})
+    board = v.staff()
+    assert board["newest_pending_at"] > signal                  # the panel rings: it is pending again
+    pending = [r["id"] for r in board["requests"] if r["status"] == "pending"]
+    assert pending.index(v.request_id) > max(pending.index(r.request_id) for r in rivals)   # queued behind
     head = f"La hora de las {own_time} se acaba de ocupar. Las horas libres más cercanas ese día son "
     tail = ": se lo digo al local para que te proponga una."
     assert v.said.startswith(head) and v.said.endswith(tail), v.said
