@@ -275,14 +275,8 @@ def test_deny_with_a_reason_reaches_the_customer(context, base_url):
 
 def test_slow_answer_says_it_is_checking(make_context, base_url):
     ctx = make_context()
-    # hold every chat POST for 6 s (a slow model) without touching the server
-    ctx.add_init_script("""
-      const realFetch = window.fetch;
-      window.fetch = async (url, opts) => {
-        if (String(url).endsWith('/chat')) await new Promise((r) => setTimeout(r, 6000));
-        return realFetch(url, opts);
-      };
-    """)
+    held = []          # the chat's POST is held back (a slow model) until the test lets it go
+    ctx.route(re.compile(r"/api/pasteleria/chat$"), lambda route: held.append(route))
     page = ctx.new_page()
     page.goto(base_url + "/")
     open_chat(page)
@@ -291,8 +285,10 @@ def test_slow_answer_says_it_is_checking(make_context, base_url):
     slow = page.locator("biz-chat .bz-slow")
     expect(log(page).locator(".bz-msg--user.bz-msg--pending")).to_have_count(1)   # painted at once
     expect(slow).to_be_hidden()
-    expect(slow).to_be_visible(timeout=7000)
+    expect(slow).to_be_visible(timeout=10000)
     expect(slow).to_contain_text("Un momento, lo estoy comprobando…")
+    assert len(held) == 1
+    held[0].continue_()
     wait_idle(page)
     expect(slow).to_be_hidden()
     expect(log(page).locator(".bz-msg--user.bz-msg--pending")).to_have_count(0)

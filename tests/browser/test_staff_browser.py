@@ -5,6 +5,7 @@ fields are shown as text, never run."""
 from __future__ import annotations
 
 import re
+from datetime import datetime, timedelta
 import secrets
 import threading
 import urllib.error
@@ -19,6 +20,9 @@ from tests.prod_app import PASSWORD, ensure_people, prod_app, seed_pending
 from .helpers import chat_panel, complete_order, log, press_chip, wait_for_js
 
 pytestmark = pytest.mark.browser
+# Requests stored straight into the database go to a day no test books through the chat: the
+# chat's own bookings (7 November at 11:00) must find their slot free whatever the order of tests.
+SEEDED_DAY = "2026-11-21"
 
 
 
@@ -120,7 +124,7 @@ def test_owner_decides_two_customers_requests_and_each_chat_sees_it(make_context
 def test_customer_written_fields_are_text_never_code(make_context, prod_server, database):
     ppl = ensure_people(database, "+xss")
     tag = secrets.token_hex(3)
-    seed_pending(database, "pasteleria", name=f"<script>window.__pwned=1</script>{tag}",
+    seed_pending(database, "pasteleria", name=f"<script>window.__pwned=1</script>{tag}", ymd=SEEDED_DAY,
                  note='<img src=x onerror="window.__pwned=2">')
     owner = make_context()
     panel = log_in(owner, prod_server, ppl["bruno"].email)
@@ -227,7 +231,7 @@ window.Notification = class { constructor(title, opts) { window.__notes.push(tit
 
 def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(make_context, prod_server, database):
     ppl = ensure_people(database, "+notice")
-    seed_pending(database, "pasteleria", name="Primera")     # the first load counts it, as no news
+    seed_pending(database, "pasteleria", name="Primera", ymd=SEEDED_DAY)     # the first load counts it, as no news
     ctx = make_context()
     ctx.add_init_script(NOTICES)
     panel = log_in(ctx, prod_server, ppl["bruno"].email)
@@ -235,7 +239,7 @@ def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(
     count = int(re.match(r"^\((\d+)\)", panel.title()).group(1))
     sound = panel.get_by_label("Sonido al llegar una solicitud")
     expect(sound).to_be_checked()
-    seed_pending(database, "pasteleria", name="Nueva")
+    seed_pending(database, "pasteleria", name="Nueva", ymd=SEEDED_DAY)
     expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
     wait_for_js(panel, "window.__beeps === 1 && window.__notes.length === 1")
     assert panel.evaluate("window.__notes[0]") == f"Nueva solicitud en Obrador Mel | {count + 1} pendientes"
@@ -243,7 +247,7 @@ def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(
     panel.reload()
     expect(panel.get_by_label("Sonido al llegar una solicitud")).not_to_be_checked()
     expect(panel).to_have_title(f"({count + 1}) Panel del local · Obrador Mel", timeout=15000)
-    seed_pending(database, "pasteleria", name="Otra")
+    seed_pending(database, "pasteleria", name="Otra", ymd=SEEDED_DAY)
     expect(panel).to_have_title(f"({count + 2}) Panel del local · Obrador Mel", timeout=15000)
     wait_for_js(panel, "window.__notes.length === 1")
     assert panel.evaluate("window.__beeps") == 0
@@ -292,6 +296,10 @@ def test_a_late_answer_for_the_day_left_behind_does_not_paint_over_the_day_chose
     ctx.route(re.compile(r"/agenda\?date="), hold_the_first)
     panel = log_in(ctx, prod_server, ppl["bruno"].email)
     expect(panel.locator("#pn-agenda-date")).not_to_have_value("")      # the first request's day
+    for _ in range(100):                  # its route reaches this thread as an event of its own
+        if held:
+            break
+        panel.wait_for_timeout(100)
     assert held, "the panel asked for no agenda of its own"
     panel.locator("#pn-agenda-date").fill(chosen)
     panel.locator("#pn-agenda-date").dispatch_event("change")
@@ -303,3 +311,40 @@ def test_a_late_answer_for_the_day_left_behind_does_not_paint_over_the_day_chose
     # read once, not awaited: the next poll would repaint the chosen day and hide a wrong paint
     assert "19 de noviembre" in panel.locator("#pn-agenda .pn-agenda__day").inner_text()
     assert slot.get_attribute("aria-label").startswith("11:00: 3 reservadas por clientes")
+
+
+def test_a_decision_made_while_a_poll_is_in_flight_is_not_painted_over(make_context, prod_server, database):
+    """The panel's poll was already on its way when the person confirmed: its answer predates the
+    confirmation. It must not be what the panel ends up showing. The page's clock is paused, so
+    no later poll can mend a wrong paint."""
+    ppl = ensure_people(database, "+poll")
+    name = f"Carme {letters_tag()}"
+    seed_pending(database, "pasteleria", name=name, ymd="2026-11-27", minute=600)   # a slot of its own to confirm
+    ctx = make_context()
+    ctx.clock.install()
+    armed, held = [], []
+
+    def hold_one_poll(route):
+        if armed and not held and route.request.method == "GET":
+            held.append(route)
+        else:
+            route.continue_()
+    ctx.route(re.compile(r"/api/pasteleria/staff(\?|$)"), hold_one_poll)
+    panel = log_in(ctx, prod_server, ppl["bruno"].email)
+    search(panel, name)
+    card = panel.locator("#pn-g-pending .pn-req").filter(has_text=name)
+    expect(card).to_be_visible()
+    ctx.clock.pause_at(datetime.now() + timedelta(minutes=1))     # from here on, timers fire only when told
+    armed.append(True)
+    ctx.clock.run_for(3000)                                         # one poll goes out, and is held
+    for _ in range(100):
+        if held:
+            break
+        panel.wait_for_timeout(100)
+    assert held, "no poll of the list went out"
+    stale = ctx.request.get(held[0].request.url)                   # what that poll would read now
+    card.get_by_role("button", name="Confirmar", exact=True).click()
+    expect(panel.locator("#pn-toast")).to_contain_text("Enviado al cliente")       # the decision is stored
+    held[0].fulfill(response=stale)                                 # it arrives after the decision
+    expect(panel.locator("#pn-g-done .pn-req").filter(has_text=name)).to_be_visible()
+    expect(panel.locator("#pn-g-pending .pn-req").filter(has_text=name)).to_have_count(0)

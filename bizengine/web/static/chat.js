@@ -116,10 +116,11 @@ class ChatWidget {
     this.failed = null;
     this.pollTimer = null;
     this.polling = false;
+    this.epoch = 0;          // one more per send: a poll sent before it brings old news
     this.queue = [];
     this.build();
     this.loadProfile();
-    if (this.caseId) this.restore();
+    this.restoring = this.caseId ? this.restore() : null;
   }
 
   // ---------- DOM ----------
@@ -313,6 +314,11 @@ class ChatWidget {
   async send(payload, shown) {
     if (this.busy) return false;
     this.setBusy(true);
+    this.epoch += 1;
+    if (this.restoring) {     // the conversation so far is painted first, then this exchange after it
+      await this.restoring;
+      this.restoring = null;
+    }
     this.failed = null;
     this.retryBar.hidden = true;
     const tmpKey = `tmp-${++seq}`;
@@ -427,9 +433,10 @@ class ChatWidget {
   async poll() {
     if (this.polling || this.busy || !this.caseId) return;
     this.polling = true;
+    const epoch = this.epoch;
     try {
       const res = await requestJSON('GET', `${this.api}/conversation?case=${encodeURIComponent(this.caseId)}`, undefined, 15000);
-      if (!this.busy) this.absorbConversation(res);
+      if (!this.busy && epoch === this.epoch) this.absorbConversation(res);
     } catch (_) { /* try again on the next tick */ } finally {
       this.polling = false;
     }

@@ -46,7 +46,9 @@ const state = {
   sigs: new Map(),      // request id -> last painted signature
   els: new Map(),       // request id -> element
   agendaDate: null,
+  agendaAsked: 0,      // the agenda answers painted are only the last one asked for
   loading: false,
+  again: false,
   filters: { q: '', status: '', date: '' },
   page: 1,
   more: false,
@@ -213,10 +215,13 @@ async function loadProfile() {
 }
 
 async function refresh() {
-  if (state.loading) return;
+  // Asked again while a load is in flight (a decision, a filter, a page): that load's answer may
+  // predate what was asked, so it is dropped and the list loaded once more.
+  if (state.loading) { state.again = true; return; }
   state.loading = true;
   try {
     const res = await call('GET', listURL());
+    if (state.again) return;
     state.requests = res.requests || [];
     state.counts = res.counts || null;
     if (PROD) {
@@ -231,9 +236,13 @@ async function refresh() {
       if (first) setAgendaDate(first);
     }
   } catch (e) {
-    statusEl.textContent = e.status === 503 ? 'La base de datos no responde; lo reintento.' : 'Sin conexión con el servidor; lo reintento.';
+    if (!state.again) statusEl.textContent = e.status === 503 ? 'La base de datos no responde; lo reintento.' : 'Sin conexión con el servidor; lo reintento.';
   } finally {
     state.loading = false;
+    if (state.again) {
+      state.again = false;
+      refresh();
+    }
   }
 }
 
@@ -286,6 +295,7 @@ async function loadSlots(r, day) {
     if (ui.day !== day) return;
     ui.slots = res;
   } catch (e) {
+    if (ui.day !== day) return;
     ui.slots = { ok: false, reason: 'error', slots: [] };
   }
   repaint(r);
@@ -557,14 +567,14 @@ async function loadAgenda() {
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: 'Elige un día para ver sus horas.' }));
     return;
   }
-  const asked = state.agendaDate;
+  const asked = ++state.agendaAsked;
   try {
-    const res = await call('GET', `${API}/agenda?date=${asked}`);
-    if (asked !== state.agendaDate) return;   // another day was chosen meanwhile: its answer paints
+    const res = await call('GET', `${API}/agenda?date=${state.agendaDate}`);
+    if (asked !== state.agendaAsked) return;   // another day, or a newer poll, was asked meanwhile
     paintAgenda(res.rows || []);
     if (PROD) paintDay(res.requests || []);
   } catch (e) {
-    if (asked !== state.agendaDate) return;
+    if (asked !== state.agendaAsked) return;
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: e.status === 404 ? 'La agenda no está disponible.' : 'No se ha podido cargar la agenda.' }));
   }
 }
