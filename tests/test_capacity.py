@@ -204,6 +204,24 @@ def test_a_proposed_time_is_held_then_released_and_a_late_yes_is_rechecked(prod,
     assert next(r for r in v.staff()["requests"] if r["id"] == rid)["status"] == "pending"
 
 
+def nearest_offered(said: str, gone: str) -> list[str]:
+    """The times of «La hora de las {gone} se acaba de ocupar. Las horas libres más cercanas ese día
+    son A, B o C: se lo digo al local para que te proponga una.», checking the rest word for word."""
+    head = f"La hora de las {gone} se acaba de ocupar. Las horas libres más cercanas ese día son "
+    tail = ": se lo digo al local para que te proponga una."
+    assert said.startswith(head) and said.endswith(tail), said
+    return said[len(head):-len(tail)].replace(" o ", ", ").split(", ")
+
+
+def sent_in_galician(client, day: int) -> tuple[Customer, str]:
+    """A Galician customer whose cake for `day` November at 12:00 was sent: (customer, request id)."""
+    v = Customer(client, "obrador14")
+    v.say(f"Quero unha torta de Santiago de 8 racións para o {day} de novembro ás 12")
+    for text in ("Antía", "600111222", "non"):
+        v.say(text)
+    return v, v.press(next(label for label in v.chip_labels() if label.startswith("Enviar")))["request"]["id"]
+
+
 # (business, the customer's request, the time a person proposes, a rival's request for that time)
 LATE = {
     "pickup": ("obrador14", "Quiero una tarta de queso para 12 personas para el 17 de noviembre a las 12", "12:30",
@@ -236,10 +254,8 @@ def test_a_late_yes_counts_the_pending_requests_that_took_the_place(name, prod, 
                      "WHERE id = %s", (v.request_id,))
     rivals = [sent(database, client, biz, rival_script) for _ in range(bench.KINDS[name].capacity)]
     v.post({"action": {"type": "change_accept"}, "label": "Aceptar la nueva hora"})
-    head = f"La hora de las {proposed} se acaba de ocupar. Las horas libres más cercanas ese día son "
-    assert v.said.startswith(head) and v.said.endswith(": se lo digo al local para que te proponga una.")
-    listed = v.said[len(head):-len(": se lo digo al local para que te proponga una.")]
-    assert proposed not in listed and len(listed.replace(" o ", ", ").split(", ")) == 3, listed
+    listed = nearest_offered(v.said, gone=proposed)
+    assert proposed not in listed and len(listed) == 3, listed
     assert next(r for r in v.staff()["requests"] if r["id"] == v.request_id)["status"] == "pending"
     assert bench.overbooked_slots(database, biz, "2026-11-17") == []
     for rival in rivals:            # the places stay theirs
@@ -272,10 +288,7 @@ def test_a_no_to_a_proposal_rechecks_the_customers_own_time_that_the_proposal_fr
     assert board["newest_pending_at"] > signal                  # the panel rings: it is pending again
     pending = [r["id"] for r in board["requests"] if r["status"] == "pending"]
     assert pending.index(v.request_id) > max(pending.index(r.request_id) for r in rivals)   # queued behind
-    head = f"La hora de las {own_time} se acaba de ocupar. Las horas libres más cercanas ese día son "
-    tail = ": se lo digo al local para que te proponga una."
-    assert v.said.startswith(head) and v.said.endswith(tail), v.said
-    listed = v.said[len(head):-len(tail)].replace(" o ", ", ").split(", ")
+    listed = nearest_offered(v.said, gone=own_time)
     assert own_time not in listed and proposed not in listed and len(listed) == 3, listed
     assert next(r for r in v.staff()["requests"] if r["id"] == v.request_id)["status"] == "pending"
     for rival in rivals:            # the places stay theirs: the customer who said no does not jump them
@@ -305,11 +318,7 @@ def test_a_no_to_a_proposal_keeps_the_bigger_table_its_recheck_chose(prod, datab
 
 def test_a_no_to_a_proposal_with_the_own_time_still_free_keeps_it_in_galician(prod, database):
     client = prod.test_client()
-    v = Customer(client, "obrador14")
-    v.say("Quero unha torta de Santiago de 8 racións para o 24 de novembro ás 12")
-    for text in ("Antía", "600111222", "non"):
-        v.say(text)
-    rid = v.press(next(label for label in v.chip_labels() if label.startswith("Enviar")))["request"]["id"]
+    v, rid = sent_in_galician(client, 24)
     v.act(rid, "change", date="2026-11-24", time="12:30")
     v.post({"action": {"type": "change_reject"}, "label": "Non me vai ben"})
     assert v.said == "Vale, dígollo ao local: mirarano outra vez e diranche algo aquí."
@@ -318,11 +327,7 @@ def test_a_no_to_a_proposal_with_the_own_time_still_free_keeps_it_in_galician(pr
 
 def test_a_no_to_a_proposal_whose_own_time_filled_is_told_in_galician(prod, database):
     client = prod.test_client()
-    v = Customer(client, "obrador14")
-    v.say("Quero unha torta de Santiago de 8 racións para o 25 de novembro ás 12")
-    for text in ("Antía", "600111222", "non"):
-        v.say(text)
-    rid = v.press(next(label for label in v.chip_labels() if label.startswith("Enviar")))["request"]["id"]
+    v, rid = sent_in_galician(client, 25)
     v.act(rid, "change", date="2026-11-25", time="12:30")
     for _ in range(3):
         rival = Customer(client, "obrador14")
@@ -452,11 +457,7 @@ def test_galician_customer_told_in_galician_when_the_place_goes(prod):
 
 def test_a_late_yes_to_a_proposal_that_filled_is_told_in_galician(prod, database):
     client = prod.test_client()
-    v = Customer(client, "obrador14")
-    v.say("Quero unha torta de Santiago de 8 racións para o 13 de novembro ás 12")
-    for text in ("Antía", "600111222", "non"):
-        v.say(text)
-    rid = v.press(next(label for label in v.chip_labels() if label.startswith("Enviar")))["request"]["id"]
+    v, rid = sent_in_galician(client, 13)
     v.act(rid, "change", date="2026-11-13", time="12:30")
     with database.tx() as conn:      # the customer took longer than the hold
         conn.execute("UPDATE biz_requests SET proposed = proposed || '{\"held_until\": \"2026-10-31T12:00:00+01:00\"}' "
