@@ -5,6 +5,7 @@ in localStorage, so the visitor acts as staff for their own tests (as in the dem
 from __future__ import annotations
 
 import re
+import secrets
 
 import pytest
 from playwright.sync_api import expect
@@ -262,7 +263,8 @@ def test_deny_with_a_reason_reaches_the_customer(context, base_url):
     req.get_by_role("button", name="Rechazar", exact=True).click()   # …and opens again
     reason = req.get_by_label("Motivo para el cliente (opcional)")
     reason.fill("Ese día el horno")
-    panel.wait_for_timeout(3500)                             # a poll of the panel goes by…
+    status = panel.locator("#pn-status")
+    expect(status).not_to_have_text(status.inner_text(), timeout=10000)   # a poll of the panel goes by…
     expect(reason).to_be_focused()                           # …without taking the box away
     reason.press_sequentially(" está en revisión.")
     expect(reason).to_have_value("Ese día el horno está en revisión.")
@@ -367,8 +369,8 @@ def test_a_message_left_unanswered_offers_reintentar_and_gets_its_answer(context
     case_id = page.evaluate("() => localStorage.getItem('bizengine.case.pasteleria')")
     with database.tx() as conn:
         conn.execute("INSERT INTO messages (id, case_id, role, text, meta) VALUES "
-                     "('msg-00000000000000bb', %s, 'user', '¿Qué horario tenéis el sábado?', '{\"unanswered\": true}')",
-                     (case_id,))
+                     "(%s, %s, 'user', '¿Qué horario tenéis el sábado?', '{\"unanswered\": true}')",
+                     (f"msg-{secrets.token_hex(8)}", case_id))
     page.reload()
     open_chat(page)
     unanswered = log(page).locator(".bz-msg--user").filter(has_text="¿Qué horario tenéis el sábado?")
