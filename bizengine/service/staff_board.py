@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from bizengine.errors import BadRequest
 from bizengine.language.phones import parse_phone
-from bizengine.storage.cases import block_of
+from bizengine.storage.cases import QUEUED_AT, block_of
 
 GROUP_SQL = ("CASE WHEN r.status IN ('pending', 'change_proposed') THEN 0 "
              "WHEN r.kind = 'info' AND r.status = 'answered' THEN 1 ELSE 2 END")
@@ -96,7 +96,7 @@ def board_rows(conn, business: str, query: BoardQuery) -> tuple[list[dict], bool
     where, values = _filters(business, query, with_status=True)
     rows = conn.execute(
         f"SELECT r.*, {GROUP_SQL} AS grp FROM biz_requests r WHERE {where} "
-        f"ORDER BY grp, CASE WHEN {GROUP_SQL} = 0 THEN coalesce(r.requeued_at, r.created_at) END ASC, "
+        f"ORDER BY grp, CASE WHEN {GROUP_SQL} = 0 THEN {QUEUED_AT} END ASC, "
         "r.updated_at DESC, r.id "
         "LIMIT %s OFFSET %s", (*values, query.per + 1, (query.page - 1) * query.per)).fetchall()
     return rows[:query.per], len(rows) > query.per
@@ -114,7 +114,7 @@ def pending_signal(conn, business: str) -> dict:
     """What the panel watches to notice a new request: how many wait and the newest one (a
     request back in the queue after a proposal is news again)."""
     row = conn.execute(
-        "SELECT count(*) AS n, max(coalesce(requeued_at, created_at)) AS newest FROM biz_requests "
+        f"SELECT count(*) AS n, max({QUEUED_AT}) AS newest FROM biz_requests "
         "WHERE business = %s AND status = 'pending'", (business,)).fetchone()
     return {"pending": row["n"], "newest_pending_at": row["newest"].isoformat() if row["newest"] else None}
 

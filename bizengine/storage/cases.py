@@ -13,6 +13,9 @@ from bizengine.storage.db import case_id_collisions, jsonb, new_id
 
 LIVE = ("pending", "confirmed", "change_proposed")        # requests that hold a slot
 TERMINAL = ("confirmed", "denied", "answered", "reviewed", "cancelled")
+# A request's place in the queue for its slot: when it took the time (created, or back from a
+# proposal that had freed it). SQL over biz_requests.
+QUEUED_AT = "coalesce(requeued_at, created_at)"
 
 
 CASE_ID_BYTES = 8        # 64 random bits: guessing another visitor's case is hopeless

@@ -14,7 +14,7 @@ from bizengine.business import availability
 from bizengine.business.capacity import resource_of, span_of
 from bizengine.business.seeded import BLOCK
 from bizengine.language.clock import today
-from bizengine.storage.cases import LIVE, block_of
+from bizengine.storage.cases import LIVE, QUEUED_AT, block_of
 
 LOCK_SPACE = 815_014        # first key of our advisory locks (the schema lock is 815_004)
 
@@ -33,7 +33,7 @@ def blocks(conn, business: str, now: datetime, session: str | None = None, exclu
     rows = conn.execute(
         "SELECT id, kind, status, session_id, data, proposed FROM biz_requests WHERE business = %s "
         "AND status = ANY(%s) AND kind IN ('order', 'booking') AND id <> %s "
-        "AND coalesce(proposed->>'ymd', data->>'ymd', '') >= %s ORDER BY coalesce(requeued_at, created_at), id",
+        f"AND coalesce(proposed->>'ymd', data->>'ymd', '') >= %s ORDER BY {QUEUED_AT}, id",
         (business, list(statuses), exclude or "", since)).fetchall()
     return blocks_of(rows, now, session)
 

@@ -37,7 +37,7 @@ SELECT
            WHERE m.id IS DISTINCT FROM %(retry)s ORDER BY m.seq DESC LIMIT {HISTORY}) h) AS history,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('id', o.id, 'kind', o.kind, 'status', o.status, 'data', o.data,
                                                 'proposed', o.proposed, 'session_id', o.session_id)
-                              ORDER BY o.created_at, o.id), '[]'::jsonb)
+                              ORDER BY {cases.QUEUED_AT}, o.id), '[]'::jsonb)
      FROM biz_requests o WHERE o.business = %(biz)s AND {{whose}}
      AND o.status IN ('pending', 'confirmed', 'change_proposed') AND o.kind IN ('order', 'booking')
      AND coalesce(o.proposed->>'ymd', o.data->>'ymd', '') >= %(since)s) AS own,
