@@ -24,14 +24,19 @@ def live_chips(page: Page):
     return log(page).locator(".bz-chip")
 
 
+def wait_until(page: Page, check, what: str, seconds: float = 15) -> None:
+    """Until `check()` is true, letting the page (and the routes it hands this thread) run."""
+    for _ in range(int(seconds * 20)):
+        if check():
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError(f"{what} (waited {seconds:.0f} s)")
+
+
 def wait_for_js(page: Page, expression: str, seconds: float = 15) -> None:
     """Until `expression` is true in the page. Not page.wait_for_function: when it has to poll it
     evaluates the expression with eval(), which our pages' CSP (no 'unsafe-eval') refuses."""
-    for _ in range(int(seconds * 20)):
-        if page.evaluate(expression):
-            return
-        page.wait_for_timeout(50)
-    raise AssertionError(f"never true in {seconds:.0f} s: {expression}")
+    wait_until(page, lambda: page.evaluate(expression), f"never true: {expression}", seconds)
 
 
 def wait_idle(page: Page):

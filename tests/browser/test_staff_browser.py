@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from tests.prod_app import database  # noqa: F401  (this module's own database)
 from tests.prod_app import PASSWORD, ensure_people, prod_app, seed_pending
 
-from .helpers import chat_panel, complete_order, log, press_chip, wait_for_js
+from .helpers import chat_panel, complete_order, log, press_chip, wait_for_js, wait_until
 
 pytestmark = pytest.mark.browser
 # Requests stored straight into the database go to a day no test books through the chat: the
@@ -189,11 +189,7 @@ def test_a_poll_sent_with_the_old_cookie_during_a_password_change_does_not_log_h
         else:
             route.continue_()
     panel.route("**/api/pasteleria/staff?page=*", hold_first_poll)
-    for _ in range(100):                           # the next poll (every 3 s) is held in flight
-        if held:
-            break
-        panel.wait_for_timeout(100)
-    assert held, "no poll was sent"
+    wait_until(panel, lambda: held, "no poll was sent", seconds=10)
     panel.get_by_text("Cambiar mi contraseña").click()
     panel.get_by_label("Contraseña actual").fill(PASSWORD)
     panel.get_by_label("Nueva (10 caracteres o más)").fill("rosca-de-yema-33")
@@ -296,11 +292,7 @@ def test_a_late_answer_for_the_day_left_behind_does_not_paint_over_the_day_chose
     ctx.route(re.compile(r"/agenda\?date="), hold_the_first)
     panel = log_in(ctx, prod_server, ppl["bruno"].email)
     expect(panel.locator("#pn-agenda-date")).not_to_have_value("")      # the first request's day
-    for _ in range(100):                  # its route reaches this thread as an event of its own
-        if held:
-            break
-        panel.wait_for_timeout(100)
-    assert held, "the panel asked for no agenda of its own"
+    wait_until(panel, lambda: held, "the panel asked for no agenda of its own", seconds=10)
     panel.locator("#pn-agenda-date").fill(chosen)
     panel.locator("#pn-agenda-date").dispatch_event("change")
     slot = panel.locator("#pn-agenda .pn-slot").filter(has_text="11:00")
@@ -337,11 +329,7 @@ def test_a_decision_made_while_a_poll_is_in_flight_is_not_painted_over(make_cont
     ctx.clock.pause_at(datetime.now() + timedelta(minutes=1))     # from here on, timers fire only when told
     armed.append(True)
     ctx.clock.run_for(3000)                                         # one poll goes out, and is held
-    for _ in range(100):
-        if held:
-            break
-        panel.wait_for_timeout(100)
-    assert held, "no poll of the list went out"
+    wait_until(panel, lambda: held, "no poll of the list went out", seconds=10)
     stale = ctx.request.get(held[0].request.url)                   # what that poll would read now
     card.get_by_role("button", name="Confirmar", exact=True).click()
     expect(panel.locator("#pn-toast")).to_contain_text("Enviado al cliente")       # the decision is stored
