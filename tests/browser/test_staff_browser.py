@@ -336,3 +336,70 @@ def test_a_decision_made_while_a_poll_is_in_flight_is_not_painted_over(make_cont
     held[0].fulfill(response=stale)                                 # it arrives after the decision
     expect(panel.locator("#pn-g-done .pn-req").filter(has_text=name)).to_be_visible()
     expect(panel.locator("#pn-g-pending .pn-req").filter(has_text=name)).to_have_count(0)
+
+
+def test_a_history_closed_while_it_loads_stays_closed(make_context, prod_server, database):
+    """«Historial» opened, then closed before its answer came: the late answer must not open it
+    again. Opened once more, it shows the case's events; a failed load says so."""
+    ppl = ensure_people(database, "+hist")
+    name = f"Maruxa {letters_tag()}"
+    seed_pending(database, "pasteleria", name=name, ymd=SEEDED_DAY, minute=630)
+    ctx = make_context()
+    held, failing = [], []
+
+    def hold_history(route):
+        if failing:
+            route.fulfill(status=500, body='{"error": "x"}', content_type="application/json")
+        elif not held:
+            held.append(route)
+        else:
+            route.continue_()
+    ctx.route(re.compile(r"/api/pasteleria/staff/history\?"), hold_history)
+    panel = log_in(ctx, prod_server, ppl["bruno"].email)
+    search(panel, name)
+    card = panel.locator("#pn-g-pending .pn-req").filter(has_text=name)
+    history = card.locator(".pn-history")
+    history.locator("summary").click()
+    wait_until(panel, lambda: held, "«Historial» asked for nothing", seconds=10)
+    expect(history).to_contain_text("Cargando")
+    history.locator("summary").click()                             # closed before the answer
+    expect(card.locator(".pn-history[open]")).to_have_count(0)
+    with panel.expect_response(lambda r: "/staff/history?" in r.url):
+        held[0].continue_()
+    panel.evaluate("() => new Promise((done) => setTimeout(done, 100))")    # its handler has run
+    assert card.locator(".pn-history[open]").count() == 0
+    history.locator("summary").click()                             # opened again: loaded and shown
+    expect(history.locator("li").first).to_be_visible()
+    history.locator("summary").click()
+    failing.append(True)
+    history.locator("summary").click()
+    expect(history).to_contain_text("No se ha podido cargar el historial.")
+
+
+def test_the_people_list_shows_the_newest_answer_when_loads_overlap(make_context, prod_server, database):
+    """A slow first load of «Personal del negocio» answering after the load that follows an
+    invitation must not hide the person just invited."""
+    ppl = ensure_people(database, "+ppl" + secrets.token_hex(2))
+    ctx = make_context()
+    held = []
+
+    def hold_first_list(route):
+        if route.request.method == "GET" and not held:
+            held.append(route)
+        else:
+            route.continue_()
+    ctx.route(re.compile(r"/api/pasteleria/staff/people$"), hold_first_list)
+    panel = log_in(ctx, prod_server, ppl["ana"].email)
+    panel.get_by_text("Personal del negocio").click()
+    wait_until(panel, lambda: held, "the list of people was not asked for", seconds=10)
+    stale = ctx.request.get(held[0].request.url)                   # the list before the invitation
+    new_email = f"xiana{secrets.token_hex(3)}@obradormel.test"
+    panel.get_by_label("Nombre", exact=True).fill("Xiana")
+    panel.get_by_label("E-mail").fill(new_email)
+    panel.get_by_label("Contraseña inicial (10 caracteres o más; que la cambie al entrar)").fill("masa-madre-viva-2")
+    panel.get_by_role("button", name="Dar de alta").click()
+    expect(panel.locator("#pn-people-list")).to_contain_text(new_email)
+    with panel.expect_response(lambda r: r.url.endswith("/staff/people") and r.request.method == "GET"):
+        held[0].fulfill(response=stale)
+    panel.evaluate("() => new Promise((done) => setTimeout(done, 100))")
+    assert new_email in panel.locator("#pn-people-list").inner_text()

@@ -54,6 +54,7 @@ const state = {
   more: false,
   pending: null,       // what the last poll said was waiting: {count, newest}
   history: new Map(),  // case id -> events (loaded when «Historial» opens)
+  historyOpen: new Map(),  // case id -> its load's token, while «Historial» is open (a late answer of a closed one is dropped)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -337,7 +338,8 @@ function cardFor(r) {
   // what the person is typing (ui.text) is not part of the signature: the 3 s poll must not
   // rebuild a card under their fingers; a rebuilt card gets the text back from ui.text anyway
   const { text, ...ui } = uiOf(r.id);
-  const sig = JSON.stringify(r) + JSON.stringify(ui) + JSON.stringify(state.history.get(r.case_id) || null);
+  const sig = JSON.stringify(r) + JSON.stringify(ui) + JSON.stringify(state.history.get(r.case_id) || null)
+    + state.historyOpen.has(r.case_id);
   const old = state.els.get(r.id);
   if (old && state.sigs.get(r.id) === sig) return old;
   const el = renderRequest(r);
@@ -440,8 +442,9 @@ const DECISION = { accept: 'confirmó', change: 'propuso otra hora', deny: 'rech
 function renderHistory(r) {
   const box = h('details', { class: 'pn-history', 'data-case': r.case_id }, h('summary', { text: 'Historial' }));
   const events = state.history.get(r.case_id);
-  if (events) {
-    box.open = true;
+  box.open = state.historyOpen.has(r.case_id);
+  if (events === 'failed') box.append(h('p', { class: 'pn-muted', text: 'No se ha podido cargar el historial.' }));
+  else if (events) {
     box.append(h('ol', {}, events.map((e) => {
       const d = e.detail || {};
       const what = e.type === 'approval' ? (DECISION[d.decision] || d.decision)
@@ -449,20 +452,33 @@ function renderHistory(r) {
       const at = new Date(e.at).toLocaleString('es-ES', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
       return h('li', {}, `${at} · ${EVENT[e.type] || e.type}${what ? `: ${what}` : ''}${e.actor ? ` · ${e.actor}` : ''}`);
     })));
-  }
-  box.addEventListener('toggle', async () => {
-    if (!box.open) { state.history.delete(r.case_id); return; }
-    if (state.history.has(r.case_id)) return;
-    const q = '';     // demo: the session travels in the X-Session header
-    try {
-      const res = await call('GET', `${API}/staff/history?case=${encodeURIComponent(r.case_id)}${q}`);
-      state.history.set(r.case_id, res.events || []);
-    } catch (_) {
-      state.history.set(r.case_id, []);
-    }
-    repaint(r);
-  });
+  } else if (box.open) box.append(h('p', { class: 'pn-muted', text: 'Cargando…' }));
+  box.addEventListener('toggle', () => toggleHistory(r, box));
   return box;
+}
+
+// «Historial» is loaded each time it opens. A repainted card opens it again by itself (its
+// toggle is then no news); an answer that comes after the person closed it is dropped.
+async function toggleHistory(r, box) {
+  const id = r.case_id;
+  if (!box.open) {
+    state.historyOpen.delete(id);
+    state.history.delete(id);
+    return;
+  }
+  if (state.historyOpen.has(id)) return;
+  const token = {};
+  state.historyOpen.set(id, token);
+  repaint(r);                 // «Cargando…»
+  let events;
+  try {
+    events = (await call('GET', `${API}/staff/history?case=${encodeURIComponent(id)}`)).events || [];
+  } catch (_) {
+    events = 'failed';
+  }
+  if (state.historyOpen.get(id) !== token) return;
+  state.history.set(id, events);
+  repaint(r);
 }
 
 function btn(label, cls, onclick, extra = {}) {
@@ -634,11 +650,15 @@ function paintPager() {
   $('pn-page').textContent = `Página ${state.page}`;
 }
 
+let peopleAsked = 0;     // only the newest load of the people list is painted
+
 async function loadPeople() {
   const list = $('pn-people-list');
   if (!list) return;
+  const asked = ++peopleAsked;
   try {
     const res = await call('GET', `${API}/staff/people`);
+    if (asked !== peopleAsked) return;
     list.replaceChildren(...(res.people || []).map((p) => h('li', {},
       h('strong', { text: p.name }), ` · ${p.email} · ${p.role === 'owner' ? 'responsable' : 'personal'}${p.disabled ? ' · desactivada' : ''} `,
       p.role === 'owner' ? null : btn(p.disabled ? 'Activar' : 'Desactivar', p.disabled ? '' : 'pn-btn--danger', async () => {
@@ -646,7 +666,7 @@ async function loadPeople() {
         loadPeople();
       }))));
   } catch (e) {
-    list.replaceChildren(h('li', { text: 'No se ha podido cargar el personal.' }));
+    if (asked === peopleAsked) list.replaceChildren(h('li', { text: 'No se ha podido cargar el personal.' }));
   }
 }
 
