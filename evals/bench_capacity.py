@@ -1,7 +1,7 @@
 """Races for the last place (production mode, real Postgres): 20 customers send for the last
 place of a slot at once, and 20 people accept competing requests at once, for a pickup, a table
 and an appointment. Prints attempts, successes, conflicts, overbooked slots and the p95 of a
-held send (p50 beside it; the 20 sends queue on one lock, so these include the wait). Run: `.venv/bin/python -m evals.bench_capacity` (embedded Postgres unless
+held send (p50 beside it; the 20 sends queue on one lock, so these include the wait). Run: `.venv/bin/python -m evals.bench_capacity` (embedded Postgres, as the app role, unless
 DATABASE_URL is set). tests/test_capacity.py runs the same races and asserts the counts.
 """
 from __future__ import annotations
@@ -212,13 +212,13 @@ def main() -> int:
     import os
     from bizengine.storage.db import Database
     tmp = Path(tempfile.mkdtemp(prefix="bench-capacity-"))
-    url = os.environ.get("DATABASE_URL")
+    url, owner_url = os.environ.get("DATABASE_URL"), os.environ.get("DATABASE_OWNER_URL", "")
     server = None
-    if not url:
-        from bizengine.storage.db import embedded_server
+    if not url:      # as production runs: turns as the app role, the schema applied by the owner
+        from bizengine.storage.db import create_roles, embedded_server
         server = embedded_server(tmp / "pg", cleanup_mode="stop")
-        url = server.get_uri()
-    db = Database(url, max_size=24)
+        owner_url, url = create_roles(server.get_uri())
+    db = Database(url, max_size=24, owner_url=owner_url)
     db.apply_schema()
     try:
         results = run_all(db, make_datasets(tmp / "datasets"))

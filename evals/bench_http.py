@@ -2,7 +2,8 @@
 
 Both are served by the command line of `obrador-mel serve --prod` (gunicorn gthread) against
 one fresh embedded Postgres; the project is started exactly as production starts it
-(`obrador-mel serve --prod`, the schema applied by each worker on start). Every answer that is
+(`obrador-mel serve --prod`, the schema applied as the owner role on the first worker's start,
+turns served as the least-privileged app role). Every answer that is
 not a 200 is counted, and a run with errors prints its errors instead of a figure.
 """
 from __future__ import annotations
@@ -36,15 +37,19 @@ def pct(samples: list[float], p: float) -> float:
 
 
 class Server:
-    """One app under gunicorn on a free port; `kind` is 'floor' or 'project'."""
+    """One app under gunicorn on a free port; `kind` is 'floor' or 'project'. `urls` are the
+    (owner, app) roles' URLs: the project runs as the app role and applies its schema as the
+    owner, as `serve --prod` does; the floor, which creates its own table, as the owner."""
 
-    def __init__(self, kind: str, url: str, tmp: Path, workers: int, threads: int):
-        self.kind, self.url, self.tmp, self.workers, self.threads = kind, url, tmp, workers, threads
+    def __init__(self, kind: str, urls: tuple[str, str], tmp: Path, workers: int, threads: int):
+        self.kind, self.urls, self.tmp, self.workers, self.threads = kind, urls, tmp, workers, threads
 
     def __enter__(self) -> "Server":
         from obrador_mel.cli import gunicorn_argv
         port = free_port()
-        env = {**os.environ, "DATABASE_URL": self.url, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(ROOT / "datasets"),
+        owner_url, app_url = self.urls
+        env = {**os.environ, "DATABASE_URL": owner_url if self.kind == "floor" else app_url,
+               "DATABASE_OWNER_URL": owner_url, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(ROOT / "datasets"),
                "VAR_DIR": str(self.tmp / "var"), "OUTPUT_DIR": str(self.tmp / "out"), "RATELIMIT_ENABLED": "0",
                "OLLAMA_URL": "http://127.0.0.1:9", "QDRANT_URL": "http://127.0.0.1:9",
                "PYTHONPATH": str(ROOT), "SECRET_KEY": secrets.token_hex(32)}   # production needs one
@@ -185,12 +190,13 @@ def load(server: Server, sessions: int, seconds: float, db_pid: int | None = Non
 def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 8.0, warm: float = 2.0) -> dict:
     """{kind: {sessions: Run}} plus each server's memory, all in one run on one Postgres."""
     tmp = Path(tempfile.mkdtemp(prefix="bizbench-"))
-    from bizengine.storage.db import embedded_server
+    from bizengine.storage.db import create_roles, embedded_server
     pg = embedded_server(tmp / "pg", cleanup_mode="stop")
+    urls = create_roles(pg.get_uri())
     results: dict = {"runs": {}, "rss": {}, "workers": workers, "threads": threads, "warm_errors": Counter()}
     try:
         for kind in ("floor", "project"):
-            with Server(kind, pg.get_uri(), tmp, workers, threads) as server:
+            with Server(kind, urls, tmp, workers, threads) as server:
                 results["warm_errors"].update({f"{kind} {s}": n for s, n in load(server, levels[0], warm).statuses.items()
                                                if s != 200})
                 db_pid = postmaster_pid(tmp / "pg")
