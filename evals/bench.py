@@ -4,8 +4,9 @@
 - lexical retrieval p50/p95 on the bakery's gold questions and on a synthetic 5,000-chunk base;
 - over real HTTP with Postgres, no model, under `obrador-mel serve --prod` (evals/bench_http.py):
   the chat turn beside the floor app (one row per request, evals/bench_floor.py), p50/p95 and
-  answers/s with 16 and 32 concurrent sessions; every non-200 answer counted, and a run with
-  errors prints them instead of figures (exit status 1).
+  answers/s with 16 and 32 concurrent sessions, and the same chat with turn() answered from a
+  memo (evals/bench_free_turn.py: what a turn costs outside the engine's thinking); every
+  non-200 answer counted, and a run with errors prints them instead of figures (exit status 1).
 """
 from __future__ import annotations
 

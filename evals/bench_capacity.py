@@ -1,7 +1,8 @@
 """Races for the last place (production mode, real Postgres): 20 customers send for the last
 place of a slot at once, and 20 people accept competing requests at once, for a pickup, a table
 and an appointment. Prints attempts, successes, conflicts, overbooked slots and the p95 of a
-held send (p50 beside it; the 20 sends queue on one lock, so these include the wait). Run: `.venv/bin/python -m evals.bench_capacity` (embedded Postgres, as the app role, unless
+held send (p50 beside it; the 20 sends queue on one lock, so these include the wait).
+Run: `.venv/bin/python -m evals.bench_capacity` (embedded Postgres, as the app role, unless
 DATABASE_URL is set). tests/test_capacity.py runs the same races and asserts the counts.
 """
 from __future__ import annotations

@@ -31,13 +31,19 @@ ORDER = ["Quiero una tarta de queso para 12 personas para el sábado a las 11", 
          "Feliz cumple Mateo", "¿a qué hora cerráis el sábado?", "¿Qué tenéis sin gluten?"]
 
 
+# The apps served by gunicorn's own command line; "project" is started by `serve --prod` itself.
+APPS = {"floor": "evals.bench_floor:create_app()", "memo": "evals.bench_free_turn:create_app()"}
+KINDS = ("floor", "project", "memo")
+
+
 def pct(samples: list[float], p: float) -> float:
     s = sorted(samples)
     return s[max(0, int(round(len(s) * p)) - 1)]
 
 
 class Server:
-    """One app under gunicorn on a free port; `kind` is 'floor' or 'project'. `urls` are the
+    """One app under gunicorn on a free port; `kind` is one of KINDS ('memo': the project with
+    turn() answered from a memo, evals/bench_free_turn.py). `urls` are the
     (owner, app) roles' URLs: the project runs as the app role and applies its schema as the
     owner, as `serve --prod` does; the floor, which creates its own table, as the owner."""
 
@@ -45,7 +51,7 @@ class Server:
         self.kind, self.urls, self.tmp, self.workers, self.threads = kind, urls, tmp, workers, threads
 
     def __enter__(self) -> "Server":
-        from obrador_mel.cli import gunicorn_argv
+        from obrador_mel.cli import gunicorn_argv, metrics_dir
         port = free_port()
         owner_url, app_url = self.urls
         env = {**os.environ, "DATABASE_URL": owner_url if self.kind == "floor" else app_url,
@@ -53,9 +59,11 @@ class Server:
                "VAR_DIR": str(self.tmp / "var"), "OUTPUT_DIR": str(self.tmp / "out"), "RATELIMIT_ENABLED": "0",
                "OLLAMA_URL": "http://127.0.0.1:9", "QDRANT_URL": "http://127.0.0.1:9",
                "PYTHONPATH": str(ROOT), "SECRET_KEY": secrets.token_hex(32)}   # production needs one
-        if self.kind == "floor":
-            argv = [sys.executable, "-m", *gunicorn_argv("evals.bench_floor:create_app()", "127.0.0.1", port,
-                                                         self.workers, self.threads)]
+        if self.kind == "memo":       # what `serve --prod` sets before it starts gunicorn
+            env.update(BIZ_MODE="production", PROMETHEUS_MULTIPROC_DIR=metrics_dir({"VAR_DIR": str(self.tmp / "var")}))
+        if self.kind in APPS:
+            argv = [sys.executable, "-m",
+                    *gunicorn_argv(APPS[self.kind], "127.0.0.1", port, self.workers, self.threads)]
         else:
             argv = [sys.executable, "-m", "obrador_mel.cli", "serve", "--prod", "--host", "127.0.0.1",
                     "--port", str(port), "--workers", str(self.workers), "--threads", str(self.threads)]
@@ -153,7 +161,7 @@ def _visitor(kind: str, port: int, stop: float, run: Run, lock: threading.Lock) 
                 body["case_id"] = case
             t0 = time.perf_counter()
             try:
-                status, data = _post(conn, "/api/pasteleria/chat" if kind == "project" else "/chat", body)
+                status, data = _post(conn, "/chat" if kind == "floor" else "/api/pasteleria/chat", body)
             except (OSError, http.client.HTTPException, ValueError):
                 status, data = 0, {}
                 conn.close()
@@ -195,10 +203,10 @@ def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 
     urls = create_roles(pg.get_uri())
     results: dict = {"runs": {}, "rss": {}, "workers": workers, "threads": threads, "warm_errors": Counter()}
     try:
-        for kind in ("floor", "project"):
+        for kind in KINDS:
             with Server(kind, urls, tmp, workers, threads) as server:
-                results["warm_errors"].update({f"{kind} {s}": n for s, n in load(server, levels[0], warm).statuses.items()
-                                               if s != 200})
+                warm_run = load(server, levels[0], warm)
+                results["warm_errors"].update({f"{kind} {s}": n for s, n in warm_run.statuses.items() if s != 200})
                 db_pid = postmaster_pid(tmp / "pg")
                 results["runs"][kind] = {n: load(server, n, seconds, db_pid) for n in levels}
                 results["rss"][kind] = server.rss_mb()
@@ -208,29 +216,43 @@ def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 
     return results
 
 
+def _broken(*runs: Run) -> bool:
+    return any(r.errors or not r.samples for r in runs)
+
+
+def _speed(run: Run, floor: Run) -> str:
+    """p50 / p95, answers/s, and both against the floor's, as table cells."""
+    p50, fp50 = statistics.median(run.samples), statistics.median(floor.samples)
+    return (f"{p50:.1f} / {pct(run.samples, 0.95):.1f} ms | {run.rate:.0f} | {p50 / fp50:.2f}× | "
+            f"{run.rate / floor.rate:.2f}×")
+
+
+def _cpu(run: Run) -> tuple[float, float]:
+    """(app, Postgres) CPU milliseconds per answer."""
+    return run.cpu_ms(run.app_cpu), run.cpu_ms(run.db_cpu)
+
+
 def table(results: dict) -> tuple[list[str], int]:
-    """Markdown lines of the side-by-side table, and the number of errors seen."""
+    """Markdown lines of the side-by-side tables, and the number of errors seen."""
     runs, w, t = results["runs"], results["workers"], results["threads"]
     lines = [f"| concurrent sessions (gunicorn {w}×{t} gthread) | floor p50 / p95 | floor req/s | "
              "chat turn p50 / p95 | turns/s | p50 vs floor | turns/s vs floor |",
              "| --- | --- | --- | --- | --- | --- | --- |"]
     errors = sum(results["warm_errors"].values())
     for n in runs["floor"]:
+        errors += sum(runs[kind][n].errors for kind in runs)
         floor, proj = runs["floor"][n], runs["project"][n]
-        bad = floor.errors + proj.errors
-        errors += bad
-        if bad or not floor.samples or not proj.samples:
+        if _broken(floor, proj):
             lines.append(f"| {n} | errors: {dict(floor.statuses)} | | errors: {dict(proj.statuses)} | | no figure | |")
             continue
-        fp50, pp50 = statistics.median(floor.samples), statistics.median(proj.samples)
-        lines.append(f"| {n} | {fp50:.1f} / {pct(floor.samples, 0.95):.1f} ms | {floor.rate:.0f} | "
-                     f"{pp50:.1f} / {pct(proj.samples, 0.95):.1f} ms | {proj.rate:.0f} | "
-                     f"{pp50 / fp50:.2f}× | {proj.rate / floor.rate:.2f}× |")
+        floor_p50 = statistics.median(floor.samples)
+        lines.append(f"| {n} | {floor_p50:.1f} / {pct(floor.samples, 0.95):.1f} ms | {floor.rate:.0f} | "
+                     f"{_speed(proj, floor)} |")
     if results["warm_errors"]:
         lines.append(f"| warm-up errors | {dict(results['warm_errors'])} | | | | no figure | |")
     lines.append(f"| server memory (master + {w} workers, RSS) | {results['rss'].get('floor', 0):.0f} MB | | "
                  f"{results['rss'].get('project', 0):.0f} MB | | | |")
-    return lines + [""] + cpu_table(runs), errors
+    return lines + [""] + cpu_table(runs) + [""] + memo_table(runs), errors
 
 
 def cpu_table(runs: dict) -> list[str]:
@@ -240,14 +262,30 @@ def cpu_table(runs: dict) -> list[str]:
              "| CPU vs floor |", "| --- | --- | --- | --- |"]
     for n in runs["floor"]:
         floor, proj = runs["floor"][n], runs["project"][n]
-        if floor.errors or proj.errors or not floor.samples or not proj.samples:
+        if _broken(floor, proj):
             lines.append(f"| {n} | no figure | no figure | |")
             continue
-        f_app, f_db = floor.cpu_ms(floor.app_cpu), floor.cpu_ms(floor.db_cpu)
-        p_app, p_db = proj.cpu_ms(proj.app_cpu), proj.cpu_ms(proj.db_cpu)
+        (f_app, f_db), (p_app, p_db) = _cpu(floor), _cpu(proj)
         if min(f_app, f_db, p_app, p_db) <= 0:      # a process gone mid-run: its time is lost
             lines.append(f"| {n} | no figure (CPU not measured) | no figure | |")
             continue
         lines.append(f"| {n} | {f_app:.2f} + {f_db:.2f} ms | {p_app:.2f} + {p_db:.2f} ms | "
                      f"{(p_app + p_db) / (f_app + f_db):.1f}× |")
+    return lines
+
+
+def memo_table(runs: dict) -> list[str]:
+    """The same chat with turn() answered from a memo (evals/bench_free_turn.py): what a turn
+    costs outside the engine's thinking, against the same floor."""
+    lines = ["| concurrent sessions | turn() from a memo: p50 / p95 | turns/s | p50 vs floor | turns/s vs floor "
+             "| app + Postgres CPU per turn | CPU vs floor |", "| --- | --- | --- | --- | --- | --- | --- |"]
+    for n in runs["floor"]:
+        floor, memo = runs["floor"][n], runs["memo"][n]
+        if _broken(floor, memo):
+            lines.append(f"| {n} | errors: {dict(memo.statuses)} | | no figure | | | |")
+            continue
+        (f_app, f_db), (m_app, m_db) = _cpu(floor), _cpu(memo)
+        cpu = (f"{m_app:.2f} + {m_db:.2f} ms | {(m_app + m_db) / (f_app + f_db):.1f}×"
+               if min(f_app, f_db, m_app, m_db) > 0 else "no figure (CPU not measured) |")
+        lines.append(f"| {n} | {_speed(memo, floor)} | {cpu} |")
     return lines
