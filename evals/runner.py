@@ -48,7 +48,7 @@ CLASS_NAMES = {
     1: "el carrito a mitad de pedido", 2: "preguntas sobre un producto", 3: "elipsis y seguimiento",
     4: "dietas dentro de un pedido", 5: "más allá del máximo", 6: "la misma pregunta otra vez",
     7: "cambios", 8: "festivos", 9: "conocimiento sin respuesta", 10: "sin contradicciones",
-    11: "gallego hasta el final", 12: "lo que se lee en la tarjeta",
+    11: "gallego hasta el final", 12: "lo que se lee en la tarjeta", 13: "pedir preguntando",
 }
 BIZ_NOW = "2026-10-31T12:40:00+01:00"   # Saturday 31 October 2026, 12:40 in Madrid (seed §28)
 CHAT_PER_MINUTE = 40  # the server's limit per address (bizengine.web.limits.CHAT_LIMIT)

@@ -187,7 +187,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Non temos produtos {label} no catálogo.",
     },
     "diet_among": {"es": "De esos productos, {label}: {list}.", "gl": "Deses produtos, {label}: {list}."},
-    "diet_among_none": {"es": "De esos productos, ninguno {label}.", "gl": "Deses produtos, ningún {label}."},
+    "diet_among_none": {"es": "De esos, no tenemos productos {label}.", "gl": "Deses, non temos produtos {label}."},
     "diet_title": {"es": "Productos {label}", "gl": "Produtos {label}"},
     # issue 17: questions about one product, and the cart mid-order
     "product_about": {"es": "{name}: {description}", "gl": "{name}: {description}"},

@@ -93,14 +93,16 @@ class Found:
                     or self.ask_replace or self.drop_which)
 
 
-def _match_phrases(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
-    out, i = [], 0
+def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
+    out: list[Match] = []
+    i = 0
     while i < len(sing):
         hit = None
         if not used[i]:
             for ws, kind, target in idx.phrases.get(sing[i], ()):
-                if len(ws) == 1 and ws[0] in idx.places and not _names_product_here(sing, i):
-                    continue   # 'estáis en <town>': a place, unless it comes after 'de' or a number
+                if len(ws) == 1 and ws[0] in idx.places and not (
+                        _names_product_here(sing, i) or _one_of_group(biz, out, i, kind, target)):
+                    continue   # 'estáis en <town>': a place, unless it comes after 'de', a number or its group
                 if tuple(sing[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]):
                     hit = Match(i, i + len(ws), kind, target)
                     break
@@ -119,6 +121,12 @@ def _names_product_here(sing: list[str], i: int) -> bool:
         return False
     prev = sing[i - 1]
     return prev in OF or prev in OTHER or prev in DEFINITE or qty_token(prev) is not None
+
+
+def _one_of_group(biz, before: list[Match], i: int, kind: str, target: str) -> bool:
+    """A place word right after a group word whose product it names («<group> <town>»)."""
+    group = before[-1] if before else None
+    return group is not None and group.end == i and _names_one_of(biz, [], group, Match(i, i + 1, kind, target))
 
 
 def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Match]:
@@ -235,7 +243,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     sing = [singular(w) for w in words]
     used = [False] * len(words)
     found = Found(words=words)
-    matches = _match_phrases(sing, idx, used)
+    matches = _match_phrases(biz, sing, idx, used)
     matches += _match_typos(sing, idx, used)
     matches = _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start))
     for m in matches:

@@ -120,11 +120,19 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
                         r"estades|aceptais|aceptades|hasta|ata)\b")
 ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
              r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
+# Asking for it to be set aside, made or sold («¿me apartas…?», «¿me haces una…?», «¿fasme…?»):
+# generic verbs (hacer, dejar, vender) only with the customer as their object.
+_FOR_ME = r"(?:me|nos) "
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
-               r"compr(?:ar|o|amos)|apart(?:ar|ame|adme|ais)|guarda(?:me|dme|ime|is|des|s)|"
-               r"garda(?:me|deme|des|s)|dej(?:ais|adme)|deix(?:ades|ademe)|"
-               r"prepar(?:ar|ame|adme|aime|ais|ades|ademe)|recoger|recojo|recogerlo|recogerla|"
-               r"recoller|recollo|recollelo|recollela|me llevo|levo|reserva(?:me|dme|s))\b")
+               r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|as|ades|asme|adesme|aime|ademe)|"
+               r"guarda(?:me|dme|ime|is|des|s|r|rme|sme|desme)|garda(?:me|deme|des|s|r|rme|sme|desme)|"
+               r"dej(?:ais|adme|ame|arme)|deix(?:ades|ademe|ame|arme|asme|adesme)|"
+               r"prepar(?:ar|arme|ame|adme|aime|ais|ades|ademe|as|asme|adesme)|recoger|recojo|recogerlo|recogerla|"
+               r"recoller|recollo|recollelo|recollela|me llevo|levo|"
+               r"reserva(?:me|dme|s|is|des|sme|desme|rme)|"
+               r"hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|facernos|faime|"
+               r"vendeme|venderme|vendesme|vendedesme|" + _FOR_ME +
+               r"(?:haces|haceis|hace|fas|fai|facedes|dejas|deixas|vendes|vendeis|vende|vendedes))\b")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
@@ -134,8 +142,9 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               r"(?:anadir|engadir|agregar|sumar|incluir|meter))\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
-BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
-BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
+BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|huecos?|ocos?|pedir hora|coger hora|coller hora|"
+                 r"pedir vez|agendar)\b")
+BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|huecos?|ocos?|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
@@ -209,7 +218,10 @@ TOPICS = (
                   r"pech(?:ades|an|a|ado|ados|ais)|hasta que hora|ata que hora|"
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
-                  r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*)\b")),
+                  r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
+                  # «¿a qué hora puedo pasar a recoger?», «¿cuándo estáis?»: when the shop can be visited
+                  r"(?:a que hora|desde que hora|dende que hora|cuando|cando) (?:(?:puedo|podo|podemos|se puede|"
+                  r"se pode) )?(?:pasar|ir|venir|vir|recoger|recoller|estais|estades))\b")),
     ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),

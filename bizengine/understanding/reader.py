@@ -174,6 +174,8 @@ def _is_order(s: Signals) -> bool:
             return True
         if s.diet["avoid"] and not s.question and not s.topics:
             return True     # 'una X sin Y', 'X, es para un celíaco': the order guards the diet
+        if s.question and not s.topics and any(s.items.explicit) and (s.when.has_day or s.when.has_time):
+            return True     # '¿tenéis 6 X para esta tarde?': a count for a day is asked for, not about
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
             return False
         return s.has_items or (s.short and not s.offtopic)
@@ -195,7 +197,7 @@ def _primary(s: Signals, biz) -> str:
         return "thanks"
     kinds = _kinds_named(s, biz)
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
-    if kinds == {"service"} and (reserves or s.want_kw or s.resource) and _books_staff(biz):
+    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or s.resource) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
     if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
@@ -259,6 +261,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     now = ctx.get("now") or datetime.now(MADRID)
 
     _read_kinds(s, norm, ctx.get("awaiting"))
+    s.when = parse_when(norm, biz, now, s.lang)
+    s.asap = s.when.asap
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
@@ -266,8 +270,6 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's
     s.has_items = bool(s.items.lines or s.items.ambiguous)
-    s.when = parse_when(norm, biz, now, s.lang)
-    s.asap = s.when.asap
 
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
@@ -321,6 +323,7 @@ def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}
+FILLERS = frozenset("pues pois vale ok okey bueno bo entonces daquela y e si vale".split())
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
@@ -334,7 +337,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
             or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
-    wants = s.want_kw and qty is not None and not found.stray_options
+    wants = (s.want_kw or s.order_kw or _count_for_a_day(words, s)) and qty is not None and not found.stray_options
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
@@ -342,6 +345,14 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
     found.explicit = [wants]
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
+
+
+def _count_for_a_day(words: list[str], s: Signals) -> bool:
+    """«pues una para el viernes», «dúas para mañá»: a count first (after a filler at most) and a
+    day or a time, with no verb: the product talked about last, ordered."""
+    start = 1 if words and words[0] in FILLERS else 0
+    return (len(words) > start and to_int(words[start]) is not None
+            and bool(s.when.has_day or s.when.has_time or s.when.rel_min is not None))
 
 
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:

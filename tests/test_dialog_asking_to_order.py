@@ -1,0 +1,139 @@
+"""Orders and appointments asked for the way customers ask: as a question with «tú» or «vosotros»
+(«¿me apartas…?», «¿me haces…?», «¿fasme…?»), as a count for a day after a product answer («pues
+una para el viernes»), with a group word before a product named after a place («tarta santiago»),
+or for a «hueco». And the questions that look alike but ask something else stay questions."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bizengine import load_business
+from tests.conversation import Conversation
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
+
+
+def _no_data(text, lang, history):
+    return {"route": "no_data", "text": "", "cites": [], "trace": []}
+
+
+def chat(slug: str = "") -> Conversation:
+    return Conversation(biz=load_business(FIXTURES / slug) if slug else None, kb_answer=_no_data)
+
+
+@pytest.mark.parametrize("text, said, asked", [
+    ("me apartas 6 palmeras?", "Apunto: 6 × Palmera de hojaldre. Total 13,20 €.", "¿A qué hora lo recoges?"),
+    ("¿Me apartáis dos bicas para el sábado?", "Apunto: 2 × Bica gallega. Total 18,00 €.",
+     "¿A qué hora lo recoges el sábado 7 de noviembre?"),
+    ("¿me preparas una tarta de queso para el sabado?", "Apunto: 1 × Tarta de queso. Total 22,00 €.",
+     "¿Para cuántas raciones?"),
+    ("¿me haces una tarta de queso para el sábado?", "Apunto: 1 × Tarta de queso.", "¿Para cuántas raciones?"),
+    ("me haceis una sacher pal domingo?", "Apunto: 1 × Tarta Sacher. Total 26,00 €.", "¿Para cuántas raciones?"),
+    ("¿me dejas 4 croissants para mañana?", "Apunto: 4 × Croissant de mantequilla. Total 7,20 €.",
+     "¿A qué hora lo recoges mañana?"),
+    ("¿podéis hacerme una tarta de limón para el sábado?", "Apunto: 1 × Tarta de limón (lemon pie).",
+     "¿Para cuántas raciones?"),
+    ("¿me vendes 3 croisanes?", "Apunto: 3 × Croissant de mantequilla. Total 5,40 €.", "¿A qué hora lo recoges?"),
+    ("¿tenéis 6 palmeras para esta tarde?", "Apunto: 6 × Palmera de hojaldre. Total 13,20 €.",
+     "Lo más pronto que puedo tenerlo listo es a las 16:30."),
+    ("¿hay 3 tartas de queso para el viernes?", "Apunto: 3 × Tarta de queso. Total 66,00 €.",
+     "¿Para cuántas raciones?"),
+    ("¿Me fas unha tarta de queixo para o sábado?", "Apunto: 1 × Tarta de queso. Total 22,00 €.",
+     "¿Para cantas racións?"),
+    ("apartadesme duas bicas para o sabado?", "Apunto: 2 × Bica gallega. Total 18,00 €.",
+     "¿A que hora o recolles o sábado 7 de novembro?"),
+    ("tedes dúas bicas para o sábado?", "Apunto: 2 × Bica gallega.", "o sábado 7 de novembro"),
+])
+def test_an_order_asked_as_a_question_is_taken(text, said, asked):
+    t = chat().say(text)
+    assert said in t.text and asked in t.text, t.text
+
+
+@pytest.mark.parametrize("question, follow_up, said, asked", [
+    ("¿tenéis empanada de zorza?", "pues una para el viernes", "Apunto: 1 × Empanada de zorza. Total 16,00 €.",
+     "¿A qué hora lo recoges el viernes 6 de noviembre?"),
+    ("cuanto cuesta la bica?", "2 para el sabado a las 11", "Apunto: 2 × Bica gallega. Total 18,00 €.",
+     "¿A nombre de quién lo preparo?"),
+    ("¿cuánto vale la palmera?", "vale, 6 para esta tarde", "Apunto: 6 × Palmera de hojaldre. Total 13,20 €.",
+     "¿A qué hora lo recoges?"),
+    ("canto custa a bica?", "pois dúas para o sábado", "Apunto: 2 × Bica gallega. Total 18,00 €.",
+     "¿A que hora o recolles o sábado 7 de novembro?"),
+])
+def test_a_count_for_a_day_after_a_product_answer_orders_that_product(question, follow_up, said, asked):
+    c = chat()
+    c.say(question)
+    t = c.say(follow_up)
+    assert said in t.text and asked in t.text, t.text
+
+
+def test_a_bare_time_after_a_product_answer_orders_nothing():
+    c = chat()
+    c.say("cuanto cuesta la bica?")
+    t = c.say("a las 11")
+    assert "Apunto" not in t.text and not (c.state.get("order") or {}).get("lines")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero una tarta santiago", "Apunto: 1 × Tarta de Santiago. Total 18,00 €."),
+    ("kiero encargar una tarta santiago pa el domingo", "Apunto: 1 × Tarta de Santiago."),
+    ("quero dúas tartas santiago para o venres", "Apunto: 2 × Tarta de Santiago. Total 36,00 €."),
+])
+def test_a_group_word_before_a_product_named_after_a_place_is_that_product(text, said):
+    assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, not_said, said", [
+    ("¿me haces factura?", "Apunto", "una persona"),
+    ("¿me dejas pagar con tarjeta?", "Apunto", "una persona"),
+    ("¿cuánto cuestan 6 palmeras para el sábado?", "Apunto", "Palmera de hojaldre: 2,20 €."),
+    ("¿tenéis tarta de queso para el sábado?", "Apunto", "Tarta de queso: 22,00 €"),
+    ("estais en santiago?", "Apunto", "Estamos en Rúa do Franco 27"),
+    ("¿tenéis hueco el sábado?", "Apunto", "Aquí no gestiono reservas."),
+])
+def test_questions_that_look_like_orders_stay_questions(text, not_said, said):
+    t = chat().say(text)
+    assert not_said not in t.text and said in t.text, t.text
+
+
+@pytest.mark.parametrize("text, said, asked", [
+    ("¿me haces un corte de pelo el martes?", "Apunto: cita el martes 3 de noviembre.", "¿Qué corte quieres"),
+    ("¿me fas un corte o martes?", "Apunto: cita o martes 3 de novembro.", "Que corte queres"),
+    ("¿tienes hueco el viernes?", "Apunto: cita el viernes 6 de noviembre.", "¿Qué servicio quieres?"),
+    ("tes oco o venres?", "Apunto: cita o venres 6 de novembro.", "Que servizo queres?"),
+])
+def test_a_salon_appointment_asked_as_a_favour_or_a_free_slot(text, said, asked):
+    t = chat("peluqueria").say(text)
+    assert said in t.text and asked in t.text, t.text
+
+
+def test_a_restaurant_table_asked_for_as_a_free_slot():
+    t = chat("restaurante").say("¿tenéis hueco para 4 esta noche?")
+    assert "Apunto: reserva para 4 personas el sábado 31 de octubre." in t.text
+    assert "¿A qué hora te va bien hoy?" in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("tenéis tartas veganas?", "De esos, no tenemos productos veganos."),
+    ("tedes tartas veganas?", "Deses, non temos produtos veganos."),
+])
+def test_a_diet_no_product_of_a_group_meets_reads_well(text, said):
+    assert chat().say(text).text.startswith(said)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("a que hora puedo pasar a recoger?", "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("¿cuándo puedo pasar a buscarlo?", "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("¿a que hora estais?", "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("a que hora podo pasar a recoller?", "Hoxe abrimos de 09:00 a 14:00 e de 16:30 a 20:00."),
+])
+def test_when_to_come_by_is_answered_with_the_opening_hours(text, said):
+    assert chat().say(text).text == said
+
+
+def test_when_to_come_by_mid_order_answers_and_asks_the_pickup_time_again():
+    c = chat()
+    c.say("quiero 2 palmeras")
+    t = c.say("¿a qué hora puedo pasar?")
+    assert t.text.startswith("Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00. ¿A qué hora lo recoges?")
+    assert "13:00" in t.chip_labels
