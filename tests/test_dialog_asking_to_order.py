@@ -137,3 +137,50 @@ def test_when_to_come_by_mid_order_answers_and_asks_the_pickup_time_again():
     t = c.say("¿a qué hora puedo pasar?")
     assert t.text.startswith("Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00. ¿A qué hora lo recoges?")
     assert "13:00" in t.chip_labels
+
+
+@pytest.mark.parametrize("text, said, chips", [
+    ("somos 3, ¿podemos ir a comer hoy?", "Apunto: reserva para 3 personas el sábado 31 de octubre.", ["14:30"]),
+    ("queremos cenar el viernes 2 personas", "Apunto: reserva para 2 personas el viernes 6 de noviembre.",
+     ["20:00", "20:30", "21:00", "21:30", "22:00"]),
+    ("quiero cenar el sabado para 4", "Apunto: reserva para 4 personas el sábado 7 de noviembre.",
+     ["20:00", "20:30", "21:00", "21:30", "22:00"]),
+    ("¿podemos cenar el viernes?", "Apunto: reserva el viernes 6 de noviembre. ¿Para cuántas personas?", None),
+    ("somos 4 e queremos cear o sábado", "Apunto: reserva para 4 persoas o sábado 7 de novembro.",
+     ["20:00", "20:30", "21:00", "21:30", "22:00"]),
+    ("podemos ir xantar mañá?", "Apunto: reserva o domingo 1 de novembro. Para cantas persoas?", None),
+])
+def test_a_restaurant_reads_its_own_words_for_coming_to_eat(text, said, chips):
+    """business.json `reading.booking_words` and `part_of_day_words`: «cenar» with people or a
+    day asks for a table, and offers the night's times."""
+    t = chat("restaurante").say(text)
+    assert said in t.text, t.text
+    if chips:
+        assert t.chip_labels == chips
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿qué hay para comer el sábado?", "Esta es la carta"),
+    ("¿qué se puede comer sin gluten?", "productos sin gluten"),
+])
+def test_the_restaurants_words_for_eating_in_a_question_about_the_menu_ask_the_menu(text, said):
+    t = chat("restaurante").say(text)
+    assert "Apunto" not in t.text and said in t.text, t.text
+
+
+def test_a_bakery_without_those_words_keeps_reading_comer_as_a_word():
+    t = chat().say("quiero 2 palmeras para comer el sábado")
+    assert "Apunto: 2 × Palmera de hojaldre." in t.text and "reserva" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("queremos cenar mañana 2 personas",
+     "El domingo 1 de noviembre por la noche no abrimos. ¿Te va bien a otra hora?"),
+    ("mesa para 2 el domingo por la noche",
+     "El domingo 1 de noviembre por la noche no abrimos. ¿Te va bien a otra hora?"),
+    ("mesa para 2 o domingo pola noite", "O domingo 1 de novembro pola noite non abrimos. Vaiche ben a outra hora?"),
+])
+def test_a_part_of_the_day_the_restaurant_is_closed_is_said_closed_not_full(text, said):
+    t = chat("restaurante").say(text)
+    assert said in t.text and "hueco" not in t.text, t.text
+    assert t.chip_labels[0] == "13:00"

@@ -211,6 +211,13 @@ CASES = [
     ("a text that is not a string", "taller",
      lambda b: b["kind"].update(es=3), None,
      "taller/business.json: kind.es: se esperaba un texto entre comillas, hay 3"),
+    ("a part of the day the reader does not know", "restaurante",
+     lambda b: b["reading"].update(part_of_day_words={"evening": ["cenar"]}), None,
+     "restaurante/business.json: reading.part_of_day_words: campo desconocido «evening» "
+     "(se admiten: afternoon, midday, morning, night)"),
+    ("booking words as one text", "restaurante",
+     lambda b: b["reading"].update(booking_words="cenar"), None,
+     'restaurante/business.json: reading.booking_words: se esperaba una lista […], hay "cenar"'),
     ("a currency other than euros", "libreria", None,
      lambda c: c.update(currency="USD"),
      'libreria/catalog.json: currency: se esperaba "EUR", hay "USD"'),

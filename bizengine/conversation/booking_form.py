@@ -85,6 +85,12 @@ def _in_part(slots, part) -> list[dict]:
     return [s for s in slots if lo <= s["min"] < hi]
 
 
+def _open_in_part(biz, ymd: str, part: str) -> bool:
+    """Whether the business opens at all in that part of the day (else it is closed, not full)."""
+    lo, hi = PART_RANGES.get(part, (0, 24 * 60))
+    return any(start < hi and end > lo for start, end in hours.day_ranges(biz, ymd))
+
+
 # ---------------------------------------------------------------- checks
 
 def _people_ok(c) -> bool:
@@ -203,7 +209,8 @@ class BookingForm(SlotForm):
         if b.get("part") in PART_RANGES:
             narrowed = _in_part(slots, b["part"])
             if not narrowed:
-                return self.t("bk_part_full", day=day, part=self.t(f"bk_part_{b['part']}")), slots
+                key = "bk_part_full" if _open_in_part(c.biz, b["ymd"], b["part"]) else "bk_part_closed"
+                return self.t(key, day=day, part=self.t(f"bk_part_{b['part']}")), slots
             slots = narrowed
         if b["ymd"] == clock.today(c.now):
             return self.t("bk_ask_time_today"), slots

@@ -513,6 +513,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} {part} ya no me queda hueco. ¿Te va bien a otra hora?",
         "gl": "O {day} {part} xa non me queda oco. Vaiche ben a outra hora?",
     },
+    "bk_part_closed": {
+        "es": "El {day} {part} no abrimos. ¿Te va bien a otra hora?",
+        "gl": "O {day} {part} non abrimos. Vaiche ben a outra hora?",
+    },
     "bk_part_morning": {"es": "por la mañana", "gl": "pola mañá"},
     "bk_part_midday": {"es": "a mediodía", "gl": "ao mediodía"},
     "bk_part_afternoon": {"es": "por la tarde", "gl": "pola tarde"},

@@ -263,6 +263,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
+    if s.when.part is None and not s.when.has_time:
+        s.when.part = vocabulary_of(biz).part_of_day(norm)      # a trade word that names a part of the day
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
@@ -282,6 +284,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.book_noun = bool(BOOK_NOUN_RE.search(outside))
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
     s.party = find_party(norm, s.booking_kw, vocabulary_of(biz).party_words)
+    if not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
+        s.booking_kw = True
+        s.party = find_party(norm, True, vocabulary_of(biz).party_words)     # «… el sábado para 4»
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -353,6 +358,19 @@ def _count_for_a_day(words: list[str], s: Signals) -> bool:
     start = 1 if words and words[0] in FILLERS else 0
     return (len(words) > start and to_int(words[start]) is not None
             and bool(s.when.has_day or s.when.has_time or s.when.rel_min is not None))
+
+
+def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
+    """«somos 3, ¿podemos ir a <X> hoy?», «queremos <X> el sábado», X being the trade's word for
+    coming to be served (business.json `reading.booking_words`): with a number of people, or with
+    a wish or a question and a day or a time (not «¿qué hay para <X> el sábado?», which asks what
+    there is)."""
+    words = vocabulary_of(biz).booking
+    if words is None or not words.search(outside):
+        return False
+    when = s.when.has_day or s.when.has_time
+    asked_for = (s.want_kw or s.order_kw or s.question) and when and not s.topics
+    return bool(s.party or asked_for)
 
 
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:

@@ -6,7 +6,10 @@
 - `not_items`: words that follow a number or stand alone without being a product («una funda»);
 - `no_notes`: whole answers that mean «no note» («sin grabado»);
 - `catalog_words`: what customers call the catalogue («el muestrario»): asking for it is asking
-  what there is.
+  what there is;
+- `booking_words`: what customers say for coming to be served: with a number
+  of people, or a wish or a question and a day, they ask for a booking;
+- `part_of_day_words`: words that name a part of the day when no hour is said.
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
@@ -25,6 +28,12 @@ class Vocabulary:
     not_items: frozenset
     no_notes: frozenset
     catalog: re.Pattern | None       # the trade's names for the catalogue, as whole words
+    booking: re.Pattern | None = None    # the trade's words for coming to be served, as whole words
+    parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
+
+    def part_of_day(self, norm: str) -> str | None:
+        """The part of the day the message's trade words name ('morning' … 'night'), if any."""
+        return next((part for part, words in self.parts if words.search(norm)), None)
 
 
 def _singulars(words) -> frozenset:
@@ -36,7 +45,12 @@ def _build(biz) -> Vocabulary:
     units, party = _singulars(reading.get("units")), _singulars(reading.get("party_words"))
     return Vocabulary(units=units, party_words=party, not_items=_singulars(reading.get("not_items")) | units | party,
                       no_notes=frozenset(clean(p) for p in reading.get("no_notes") or []),
-                      catalog=_any_word(reading.get("catalog_words")))
+                      catalog=_any_word(reading.get("catalog_words")), booking=_any_word(reading.get("booking_words")),
+                      parts=_parts(reading.get("part_of_day_words") or {}))
+
+
+def _parts(named: dict) -> tuple:
+    return tuple((part, rx) for part, words in named.items() if (rx := _any_word(words)) is not None)
 
 
 def _any_word(phrases) -> re.Pattern | None:
