@@ -184,3 +184,21 @@ def test_a_part_of_the_day_the_restaurant_is_closed_is_said_closed_not_full(text
     t = chat("restaurante").say(text)
     assert said in t.text and "hueco" not in t.text, t.text
     assert t.chip_labels[0] == "13:00"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿trabajáis los lunes?", "El lunes 2 de noviembre no abrimos. Volvemos a abrir el martes 3 de noviembre a las 10:00."),
+    ("trabajais el sabado?", "El sábado 7 de noviembre abrimos de 09:00 a 14:00."),
+    ("traballades os sábados?", "O sábado 7 de novembro abrimos de 09:00 a 14:00."),
+])
+def test_do_you_work_on_a_day_is_answered_with_that_days_hours(text, said):
+    assert chat("peluqueria").say(text).text == said
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero teñirme el viernes", "Apunto: tinte el viernes 6 de noviembre. Total 35,00 €; dura unos 60 minutos."),
+    ("quero tinguirme o venres", "Apunto: tinte o venres 6 de novembro. Total 35,00 €; dura uns 60 minutos."),
+    ("corte de caballero el martes", "Apunto: corte de hombre el martes 3 de noviembre. Total 14,00 €"),
+])
+def test_the_salons_own_words_for_its_services(text, said):
+    assert said in chat("peluqueria").say(text).text

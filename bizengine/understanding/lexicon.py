@@ -219,6 +219,7 @@ TOPICS = (
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
+                  r"(?:trabajais|trabajan|traballades|traballan) (?:el|los|o|os|este|esta|hoy|hoxe|manana|mana)\b|"
                   # «¿a qué hora puedo pasar a recoger?», «¿cuándo estáis?»: when the shop can be visited
                   r"(?:a que hora|desde que hora|dende que hora|cuando|cando) (?:(?:puedo|podo|podemos|se puede|"
                   r"se pode) )?(?:pasar|ir|venir|vir|recoger|recoller|estais|estades))\b")),
