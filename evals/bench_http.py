@@ -20,6 +20,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -56,11 +57,12 @@ class Server:
         owner_url, app_url = self.urls
         env = {**os.environ, "DATABASE_URL": owner_url if self.kind == "floor" else app_url,
                "DATABASE_OWNER_URL": owner_url, "BIZ_NOW": BIZ_NOW, "DATASETS_DIR": str(ROOT / "datasets"),
-               "VAR_DIR": str(self.tmp / "var"), "OUTPUT_DIR": str(self.tmp / "out"), "RATELIMIT_ENABLED": "0",
+               "VAR_DIR": str(self.tmp / f"var-{self.kind}"), "OUTPUT_DIR": str(self.tmp / "out"),
+               "RATELIMIT_ENABLED": "0",
                "OLLAMA_URL": "http://127.0.0.1:9", "QDRANT_URL": "http://127.0.0.1:9",
                "PYTHONPATH": str(ROOT), "SECRET_KEY": secrets.token_hex(32)}   # production needs one
         if self.kind == "memo":       # what `serve --prod` sets before it starts gunicorn
-            env.update(BIZ_MODE="production", PROMETHEUS_MULTIPROC_DIR=metrics_dir({"VAR_DIR": str(self.tmp / "var")}))
+            env.update(BIZ_MODE="production", PROMETHEUS_MULTIPROC_DIR=metrics_dir({"VAR_DIR": env["VAR_DIR"]}))
         if self.kind in APPS:
             argv = [sys.executable, "-m",
                     *gunicorn_argv(APPS[self.kind], "127.0.0.1", port, self.workers, self.threads)]
@@ -134,6 +136,14 @@ class Run:
         """CPU milliseconds per answered request."""
         return 1000 * seconds / self.statuses[200] if self.statuses[200] else 0.0
 
+    def add(self, other: "Run") -> None:
+        """Another slice of the same load, counted in."""
+        self.samples += other.samples
+        self.statuses.update(other.statuses)
+        self.seconds += other.seconds
+        self.app_cpu += other.app_cpu
+        self.db_cpu += other.db_cpu
+
     @property
     def errors(self) -> int:
         return sum(n for status, n in self.statuses.items() if status != 200)
@@ -195,21 +205,30 @@ def load(server: Server, sessions: int, seconds: float, db_pid: int | None = Non
     return run
 
 
-def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 8.0, warm: float = 2.0) -> dict:
-    """{kind: {sessions: Run}} plus each server's memory, all in one run on one Postgres."""
+def bench(levels=(16, 32), workers: int = 2, threads: int = 8, seconds: float = 8.0, warm: float = 2.0,
+          rounds: int = 4) -> dict:
+    """{kind: {sessions: Run}} plus each server's memory, all in one run on one Postgres. The
+    servers run side by side and take turns, `rounds` slices of each level each: a machine whose
+    speed drifts during the run (a shared one) slows all of them alike, so the ratios hold."""
     tmp = Path(tempfile.mkdtemp(prefix="bizbench-"))
     from bizengine.storage.db import create_roles, embedded_server
     pg = embedded_server(tmp / "pg", cleanup_mode="stop")
     urls = create_roles(pg.get_uri())
-    results: dict = {"runs": {}, "rss": {}, "workers": workers, "threads": threads, "warm_errors": Counter()}
+    results: dict = {"runs": {kind: {n: Run() for n in levels} for kind in KINDS}, "rss": {}, "workers": workers,
+                     "threads": threads, "warm_errors": Counter()}
     try:
-        for kind in KINDS:
-            with Server(kind, urls, tmp, workers, threads) as server:
+        with ExitStack() as stack:
+            servers = [stack.enter_context(Server(kind, urls, tmp, workers, threads)) for kind in KINDS]
+            for server in servers:
                 warm_run = load(server, levels[0], warm)
-                results["warm_errors"].update({f"{kind} {s}": n for s, n in warm_run.statuses.items() if s != 200})
-                db_pid = postmaster_pid(tmp / "pg")
-                results["runs"][kind] = {n: load(server, n, seconds, db_pid) for n in levels}
-                results["rss"][kind] = server.rss_mb()
+                results["warm_errors"].update({f"{server.kind} {s}": n for s, n in warm_run.statuses.items()
+                                               if s != 200})
+            db_pid = postmaster_pid(tmp / "pg")
+            for n in levels:
+                for _ in range(rounds):
+                    for server in servers:
+                        results["runs"][server.kind][n].add(load(server, n, seconds / rounds, db_pid))
+            results["rss"] = {server.kind: server.rss_mb() for server in servers}
     finally:
         pg.cleanup()
         shutil.rmtree(tmp, ignore_errors=True)
