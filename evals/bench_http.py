@@ -274,6 +274,14 @@ def table(results: dict) -> tuple[list[str], int]:
     return lines + [""] + cpu_table(runs) + [""] + memo_table(runs), errors
 
 
+def _cpu_versus(floor: Run, run: Run) -> str:
+    """Two cells: `run`'s app + Postgres CPU per answer, and its sum against the floor's."""
+    (f_app, f_db), (r_app, r_db) = _cpu(floor), _cpu(run)
+    if min(f_app, f_db, r_app, r_db) <= 0:      # a process gone mid-run: its time is lost
+        return "no figure (CPU not measured) |"
+    return f"{r_app:.2f} + {r_db:.2f} ms | {(r_app + r_db) / (f_app + f_db):.1f}×"
+
+
 def cpu_table(runs: dict) -> list[str]:
     """CPU milliseconds per answer, in the app's processes and in Postgres: what sizes a machine
     (answers/s per core ≈ 1000 / the sum), and steadier than a throughput on a shared machine."""
@@ -284,12 +292,8 @@ def cpu_table(runs: dict) -> list[str]:
         if _broken(floor, proj):
             lines.append(f"| {n} | no figure | no figure | |")
             continue
-        (f_app, f_db), (p_app, p_db) = _cpu(floor), _cpu(proj)
-        if min(f_app, f_db, p_app, p_db) <= 0:      # a process gone mid-run: its time is lost
-            lines.append(f"| {n} | no figure (CPU not measured) | no figure | |")
-            continue
-        lines.append(f"| {n} | {f_app:.2f} + {f_db:.2f} ms | {p_app:.2f} + {p_db:.2f} ms | "
-                     f"{(p_app + p_db) / (f_app + f_db):.1f}× |")
+        f_app, f_db = _cpu(floor)
+        lines.append(f"| {n} | {f_app:.2f} + {f_db:.2f} ms | {_cpu_versus(floor, proj)} |")
     return lines
 
 
@@ -303,8 +307,5 @@ def memo_table(runs: dict) -> list[str]:
         if _broken(floor, memo):
             lines.append(f"| {n} | errors: {dict(memo.statuses)} | | no figure | | | |")
             continue
-        (f_app, f_db), (m_app, m_db) = _cpu(floor), _cpu(memo)
-        cpu = (f"{m_app:.2f} + {m_db:.2f} ms | {(m_app + m_db) / (f_app + f_db):.1f}×"
-               if min(f_app, f_db, m_app, m_db) > 0 else "no figure (CPU not measured) |")
-        lines.append(f"| {n} | {_speed(memo, floor)} | {cpu} |")
+        lines.append(f"| {n} | {_speed(memo, floor)} | {_cpu_versus(floor, memo)} |")
     return lines

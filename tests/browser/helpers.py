@@ -33,6 +33,21 @@ def wait_until(page: Page, check, what: str, seconds: float = 15) -> None:
     raise AssertionError(f"{what} (waited {seconds:.0f} s)")
 
 
+class Hold:
+    """A route handler that holds back the first request `when(route)` accepts and lets every other
+    one through; the test answers it later (`held[0].continue_()`, `held[0].fulfill(…)`)."""
+
+    def __init__(self, when=lambda route: True):
+        self.when = when
+        self.held: list = []
+
+    def __call__(self, route) -> None:
+        if not self.held and self.when(route):
+            self.held.append(route)
+        else:
+            route.continue_()
+
+
 def wait_for_js(page: Page, expression: str, seconds: float = 15) -> None:
     """Until `expression` is true in the page. Not page.wait_for_function: when it has to poll it
     evaluates the expression with eval(), which our pages' CSP (no 'unsafe-eval') refuses."""

@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from tests.prod_app import database  # noqa: F401  (this module's own database)
 from tests.prod_app import PASSWORD, ensure_people, prod_app, seed_pending
 
-from .helpers import chat_panel, complete_order, log, press_chip, wait_for_js, wait_until
+from .helpers import Hold, chat_panel, complete_order, log, press_chip, wait_for_js, wait_until
 
 pytestmark = pytest.mark.browser
 # Requests stored straight into the database go to a day no test books through the chat: the
@@ -181,14 +181,10 @@ def test_a_poll_sent_with_the_old_cookie_during_a_password_change_does_not_log_h
     ctx = make_context()
     panel = log_in(ctx, prod_server, ppl["ana"].email)
     old_cookie = "; ".join(f"{c['name']}={c['value']}" for c in ctx.cookies())
-    held, holding = [], [True]
-
-    def hold_first_poll(route):
-        if holding[0] and not held:
-            held.append(route)
-        else:
-            route.continue_()
-    panel.route("**/api/pasteleria/staff?page=*", hold_first_poll)
+    holding = [True]
+    hold = Hold(lambda route: holding[0])
+    held = hold.held
+    panel.route("**/api/pasteleria/staff?page=*", hold)
     wait_until(panel, lambda: held, "no poll was sent", seconds=10)
     panel.get_by_text("Cambiar mi contraseña").click()
     panel.get_by_label("Contraseña actual").fill(PASSWORD)
@@ -282,14 +278,9 @@ def test_a_late_answer_for_the_day_left_behind_does_not_paint_over_the_day_chose
     for name in ("Uxía", "Breixo", "Sabela"):
         seed_pending(database, "pasteleria", name=name, ymd=chosen, minute=660)
     ctx = make_context()
-    held = []
-
-    def hold_the_first(route):
-        if not held and f"date={chosen}" not in route.request.url:
-            held.append(route)
-        else:
-            route.continue_()
-    ctx.route(re.compile(r"/agenda\?date="), hold_the_first)
+    hold = Hold(lambda route: f"date={chosen}" not in route.request.url)
+    held = hold.held
+    ctx.route(re.compile(r"/agenda\?date="), hold)
     panel = log_in(ctx, prod_server, ppl["bruno"].email)
     expect(panel.locator("#pn-agenda-date")).not_to_have_value("")      # the first request's day
     wait_until(panel, lambda: held, "the panel asked for no agenda of its own", seconds=10)
@@ -314,14 +305,10 @@ def test_a_decision_made_while_a_poll_is_in_flight_is_not_painted_over(make_cont
     seed_pending(database, "pasteleria", name=name, ymd="2026-11-27", minute=600)   # a slot of its own to confirm
     ctx = make_context()
     ctx.clock.install()
-    armed, held = [], []
-
-    def hold_one_poll(route):
-        if armed and not held and route.request.method == "GET":
-            held.append(route)
-        else:
-            route.continue_()
-    ctx.route(re.compile(r"/api/pasteleria/staff(\?|$)"), hold_one_poll)
+    armed: list = []
+    hold = Hold(lambda route: bool(armed) and route.request.method == "GET")
+    held = hold.held
+    ctx.route(re.compile(r"/api/pasteleria/staff(\?|$)"), hold)
     panel = log_in(ctx, prod_server, ppl["bruno"].email)
     search(panel, name)
     card = panel.locator("#pn-g-pending .pn-req").filter(has_text=name)
@@ -345,16 +332,10 @@ def test_a_history_closed_while_it_loads_stays_closed(make_context, prod_server,
     name = f"Maruxa {letters_tag()}"
     seed_pending(database, "pasteleria", name=name, ymd=SEEDED_DAY, minute=630)
     ctx = make_context()
-    held, failing = [], []
-
-    def hold_history(route):
-        if failing:
-            route.fulfill(status=500, body='{"error": "x"}', content_type="application/json")
-        elif not held:
-            held.append(route)
-        else:
-            route.continue_()
-    ctx.route(re.compile(r"/api/pasteleria/staff/history\?"), hold_history)
+    hold = Hold()
+    held = hold.held
+    history_url = re.compile(r"/api/pasteleria/staff/history\?")
+    ctx.route(history_url, hold)
     panel = log_in(ctx, prod_server, ppl["bruno"].email)
     search(panel, name)
     card = panel.locator("#pn-g-pending .pn-req").filter(has_text=name)
@@ -371,7 +352,9 @@ def test_a_history_closed_while_it_loads_stays_closed(make_context, prod_server,
     history.locator("summary").click()                             # opened again: loaded and shown
     expect(history.locator("li").first).to_be_visible()
     history.locator("summary").click()
-    failing.append(True)
+    # the handler registered last runs first: from here on, every load of the history fails
+    ctx.route(history_url, lambda route: route.fulfill(status=500, body='{"error": "x"}',
+                                                       content_type="application/json"))
     history.locator("summary").click()
     expect(history).to_contain_text("No se ha podido cargar el historial.")
 
@@ -381,14 +364,9 @@ def test_the_people_list_shows_the_newest_answer_when_loads_overlap(make_context
     invitation must not hide the person just invited."""
     ppl = ensure_people(database, "+ppl" + secrets.token_hex(2))
     ctx = make_context()
-    held = []
-
-    def hold_first_list(route):
-        if route.request.method == "GET" and not held:
-            held.append(route)
-        else:
-            route.continue_()
-    ctx.route(re.compile(r"/api/pasteleria/staff/people$"), hold_first_list)
+    hold = Hold(lambda route: route.request.method == "GET")
+    held = hold.held
+    ctx.route(re.compile(r"/api/pasteleria/staff/people$"), hold)
     panel = log_in(ctx, prod_server, ppl["ana"].email)
     panel.get_by_text("Personal del negocio").click()
     wait_until(panel, lambda: held, "the list of people was not asked for", seconds=10)
