@@ -202,3 +202,24 @@ def test_do_you_work_on_a_day_is_answered_with_that_days_hours(text, said):
 ])
 def test_the_salons_own_words_for_its_services(text, said):
     assert said in chat("peluqueria").say(text).text
+
+
+@pytest.mark.parametrize("before, text, said", [
+    (None, "somos 4 para el sábado", "Apunto: reserva para 4 personas el sábado 7 de noviembre. ¿A qué hora"),
+    ("¿cuánto cuesta el menú del día?", "4 para el sábado",
+     "Apunto: reserva para 4 personas el sábado 7 de noviembre. ¿A qué hora"),
+    ("¿a qué hora cerráis el sábado?", "pues 2 para el sábado a las 14",
+     "Apunto: reserva para 2 personas el sábado 7 de noviembre a las 14:00. ¿A nombre de quién"),
+    (None, "2 personas mañana a las 14", "Apunto: reserva para 2 personas el domingo 1 de noviembre a las 14:00."),
+    (None, "somos 3 o sábado", "Apunto: reserva para 3 persoas o sábado 7 de novembro."),
+])
+def test_people_and_a_day_where_tables_are_booked_is_a_table(before, text, said):
+    c = chat("restaurante")
+    if before:
+        c.say(before)
+    t = c.say(text)
+    assert said in t.text, t.text
+
+
+def test_a_count_for_a_day_in_a_salon_is_not_a_table():
+    assert "reserva para" not in chat("peluqueria").say("somos 2 para el sábado").text

@@ -287,6 +287,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw = True
         s.party = find_party(norm, True, vocabulary_of(biz).party_words)     # «… el sábado para 4»
+    if not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, norm.split()):
+        s.booking_kw = True      # «somos 4 para el sábado», «4 para el sábado»: a table
+        s.party = s.party or _first_count(norm.split())
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -342,7 +345,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
             or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
-    wants = (s.want_kw or s.order_kw or _count_for_a_day(words, s)) and qty is not None and not found.stray_options
+    counted = biz.can("order") and _count_for_a_day(words, s)
+    wants = (s.want_kw or s.order_kw or counted) and qty is not None and not found.stray_options
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
@@ -352,12 +356,28 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
 
 
-def _count_for_a_day(words: list[str], s: Signals) -> bool:
-    """«pues una para el viernes», «dúas para mañá»: a count first (after a filler at most) and a
-    day or a time, with no verb: the product talked about last, ordered."""
+def _first_count(words: list[str]) -> int | None:
+    """The number a message starts with, after a filler at most («pues una…», «4 para…»)."""
     start = 1 if words and words[0] in FILLERS else 0
-    return (len(words) > start and to_int(words[start]) is not None
-            and bool(s.when.has_day or s.when.has_time or s.when.rel_min is not None))
+    return to_int(words[start]) if len(words) > start else None
+
+
+def _count_for_a_day(words: list[str], s: Signals) -> bool:
+    """«pues una para el viernes», «dúas para mañá»: a count first and a day or a time, with no
+    verb: the product talked about last, ordered (or, where tables are booked, the people)."""
+    return _first_count(words) is not None and bool(s.when.has_day or s.when.has_time or s.when.rel_min is not None)
+
+
+def _books_tables(biz) -> bool:
+    return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "tables"
+
+
+def _people_for_a_day(s: Signals, words: list[str]) -> bool:
+    """A number of people («somos 4», «4 personas»), or a bare count first, with a day or a time
+    and nothing to buy or ask about: where tables are booked, that is a table."""
+    if s.has_items or s.topics or not (s.when.has_day or s.when.has_time):
+        return False
+    return bool(s.party) or _count_for_a_day(words, s)
 
 
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
