@@ -65,6 +65,17 @@ def log_in(context, base, email, password=PASSWORD):
     return panel
 
 
+def invite(panel, name, password) -> str:
+    """The owner gives a new person access from «Personal del negocio»; returns their e-mail."""
+    email = f"{name.lower()}{secrets.token_hex(3)}@obradormel.test"
+    panel.get_by_label("Nombre", exact=True).fill(name)
+    panel.get_by_label("E-mail").fill(email)
+    panel.get_by_label("Contraseña inicial (10 caracteres o más; que la cambie al entrar)").fill(password)
+    panel.get_by_role("button", name="Dar de alta").click()
+    expect(panel.locator("#pn-people-list")).to_contain_text(email)
+    return email
+
+
 def search(panel, text):
     panel.get_by_label("Buscar").fill(text)
     panel.get_by_role("button", name="Filtrar").click()
@@ -152,12 +163,7 @@ def test_owner_invites_and_disables_from_the_panel_and_changes_her_password(make
     panel = log_in(owner, prod_server, ppl["ana"].email)
     panel.get_by_text("Personal del negocio").click()
     expect(panel.locator("#pn-people-list")).to_contain_text(ppl["bruno"].email)
-    new_email = f"dora{secrets.token_hex(3)}@obradormel.test"
-    panel.get_by_label("Nombre", exact=True).fill("Dora")
-    panel.get_by_label("E-mail").fill(new_email)
-    panel.get_by_label("Contraseña inicial (10 caracteres o más; que la cambie al entrar)").fill("masa-madre-viva-1")
-    panel.get_by_role("button", name="Dar de alta").click()
-    expect(panel.locator("#pn-people-list")).to_contain_text(new_email)
+    new_email = invite(panel, "Dora", "masa-madre-viva-1")
     dora = log_in(make_context(), prod_server, new_email, "masa-madre-viva-1")
     expect(dora.locator(".pn-who")).to_contain_text("Dora")
     expect(dora.locator("#pn-people")).to_have_count(0)            # staff, not owner: no staff management
@@ -371,12 +377,7 @@ def test_the_people_list_shows_the_newest_answer_when_loads_overlap(make_context
     panel.get_by_text("Personal del negocio").click()
     wait_until(panel, lambda: held, "the list of people was not asked for", seconds=10)
     stale = ctx.request.get(held[0].request.url)                   # the list before the invitation
-    new_email = f"xiana{secrets.token_hex(3)}@obradormel.test"
-    panel.get_by_label("Nombre", exact=True).fill("Xiana")
-    panel.get_by_label("E-mail").fill(new_email)
-    panel.get_by_label("Contraseña inicial (10 caracteres o más; que la cambie al entrar)").fill("masa-madre-viva-2")
-    panel.get_by_role("button", name="Dar de alta").click()
-    expect(panel.locator("#pn-people-list")).to_contain_text(new_email)
+    new_email = invite(panel, "Xiana", "masa-madre-viva-2")
     with panel.expect_response(lambda r: r.url.endswith("/staff/people") and r.request.method == "GET"):
         held[0].fulfill(response=stale)
     panel.evaluate("() => new Promise((done) => setTimeout(done, 100))")
