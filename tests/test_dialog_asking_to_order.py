@@ -1,7 +1,8 @@
 """Orders and appointments asked for the way customers ask: as a question with «tú» or «vosotros»
 («¿me apartas…?», «¿me haces…?», «¿fasme…?»), as a count for a day after a product answer («pues
-una para el viernes»), with a group word before a product named after a place («tarta santiago»),
-or for a «hueco». And the questions that look alike but ask something else stay questions."""
+una para el viernes»), with a group word before a product named after a place («tarta santiago»).
+And the messages that look alike but ask or say something else stay what they were (a review
+read about a hundred such messages against the change; each it misread is a case below)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -89,7 +90,6 @@ def test_a_group_word_before_a_product_named_after_a_place_is_that_product(text,
     ("¿cuánto cuestan 6 palmeras para el sábado?", "Apunto", "Palmera de hojaldre: 2,20 €."),
     ("¿tenéis tarta de queso para el sábado?", "Apunto", "Tarta de queso: 22,00 €"),
     ("estais en santiago?", "Apunto", "Estamos en Rúa do Franco 27"),
-    ("¿tenéis hueco el sábado?", "Apunto", "Aquí no gestiono reservas."),
 ])
 def test_questions_that_look_like_orders_stay_questions(text, not_said, said):
     t = chat().say(text)
@@ -99,18 +99,10 @@ def test_questions_that_look_like_orders_stay_questions(text, not_said, said):
 @pytest.mark.parametrize("text, said, asked", [
     ("¿me haces un corte de pelo el martes?", "Apunto: cita el martes 3 de noviembre.", "¿Qué corte quieres"),
     ("¿me fas un corte o martes?", "Apunto: cita o martes 3 de novembro.", "Que corte queres"),
-    ("¿tienes hueco el viernes?", "Apunto: cita el viernes 6 de noviembre.", "¿Qué servicio quieres?"),
-    ("tes oco o venres?", "Apunto: cita o venres 6 de novembro.", "Que servizo queres?"),
 ])
-def test_a_salon_appointment_asked_as_a_favour_or_a_free_slot(text, said, asked):
+def test_a_salon_appointment_asked_as_a_favour(text, said, asked):
     t = chat("peluqueria").say(text)
     assert said in t.text and asked in t.text, t.text
-
-
-def test_a_restaurant_table_asked_for_as_a_free_slot():
-    t = chat("restaurante").say("¿tenéis hueco para 4 esta noche?")
-    assert "Apunto: reserva para 4 personas el sábado 31 de octubre." in t.text
-    assert "¿A qué hora te va bien hoy?" in t.text
 
 
 @pytest.mark.parametrize("text, said", [
@@ -145,10 +137,9 @@ def test_when_to_come_by_mid_order_answers_and_asks_the_pickup_time_again():
      ["20:00", "20:30", "21:00", "21:30", "22:00"]),
     ("quiero cenar el sabado para 4", "Apunto: reserva para 4 personas el sábado 7 de noviembre.",
      ["20:00", "20:30", "21:00", "21:30", "22:00"]),
-    ("¿podemos cenar el viernes?", "Apunto: reserva el viernes 6 de noviembre. ¿Para cuántas personas?", None),
     ("somos 4 e queremos cear o sábado", "Apunto: reserva para 4 persoas o sábado 7 de novembro.",
      ["20:00", "20:30", "21:00", "21:30", "22:00"]),
-    ("podemos ir xantar mañá?", "Apunto: reserva o domingo 1 de novembro. Para cantas persoas?", None),
+    ("queremos xantar mañá, somos 2", "Apunto: reserva para 2 persoas o domingo 1 de novembro.", None),
 ])
 def test_a_restaurant_reads_its_own_words_for_coming_to_eat(text, said, chips):
     """business.json `reading.booking_words` and `part_of_day_words`: «cenar» with people or a
@@ -187,7 +178,8 @@ def test_a_part_of_the_day_the_restaurant_is_closed_is_said_closed_not_full(text
 
 
 @pytest.mark.parametrize("text, said", [
-    ("¿trabajáis los lunes?", "El lunes 2 de noviembre no abrimos. Volvemos a abrir el martes 3 de noviembre a las 10:00."),
+    ("¿trabajáis los lunes?",
+     "El lunes 2 de noviembre no abrimos. Volvemos a abrir el martes 3 de noviembre a las 10:00."),
     ("trabajais el sabado?", "El sábado 7 de noviembre abrimos de 09:00 a 14:00."),
     ("traballades os sábados?", "O sábado 7 de novembro abrimos de 09:00 a 14:00."),
 ])
@@ -223,3 +215,54 @@ def test_people_and_a_day_where_tables_are_booked_is_a_table(before, text, said)
 
 def test_a_count_for_a_day_in_a_salon_is_not_a_table():
     assert "reserva para" not in chat("peluqueria").say("somos 2 para el sábado").text
+
+
+# What a reviewer found the first version of these rules misread, with a sibling or two each.
+@pytest.mark.parametrize("slug, steps, said, not_said", [
+    # a number that is an hour or a date is no party, in a booking in progress or at its start
+    ("restaurante", ["quiero reservar mesa para 4 el sábado", "9 de la noche"], "para 4 personas", "9 personas"),
+    ("restaurante", ["quiero reservar mesa para 4 el sábado", "9 da noite"], "para 4 persoas", "9 persoas"),
+    ("restaurante", ["quiero reservar mesa para 4 el sábado", "8 y media de la tarde"], "para 4 personas",
+     "8 personas"),
+    ("restaurante", ["quiero reservar mesa para 4", "7 de noviembre"], "para 4 personas", "7 personas"),
+    ("restaurante", ["15 de noviembre es mi cumpleaños, ¿hacéis algo especial?"], "", "reserva para 15"),
+    # a question that mentions a meal stays a question
+    ("restaurante", ["¿se puede comer algo sin gluten el sábado?"], "sin gluten", "Apunto"),
+    ("restaurante", ["¿se puede comer con perro el sábado?"], "", "Apunto"),
+    ("restaurante", ["¿podemos cenar en la terraza el viernes?"], "", "Apunto"),
+    ("restaurante", ["¿a qué hora se puede cenar el sábado?"], "", "Apunto"),
+    # how to keep or make a product, its price, whether it can be tasted: questions
+    ("", ["¿cómo hay que guardar la tarta de queso?"], "", "Apunto"),
+    ("", ["¿se puede guardar la empanada en la nevera?"], "", "Apunto"),
+    ("", ["hai que gardar a tarta de queixo na neveira?"], "", "Apunto"),
+    ("", ["¿cómo preparas la tarta de Santiago?"], "", "Apunto"),
+    ("", ["¿a cuánto me haces la tarta de queso?"], "", "Apunto"),
+    ("", ["canto me fas a tarta de queixo?"], "", "Apunto"),
+    ("peluqueria", ["¿cuánto me haces las mechas?"], "", "Apunto"),
+    ("peluqueria", ["¿cuánto tiempo me dejas el tinte?"], "", "Apunto"),
+    # a count and a day inside another question
+    ("", ["¿2 tartas de queso para el sábado dan para 20 personas?"], "", "Apunto"),
+    ("", ["¿las 6 palmeras del sábado ya están hechas?"], "", "Apunto"),
+    ("", ["¿6 palmeras para mañana las tenéis sin azúcar?"], "", "Apunto"),
+    # a date or a wait after a product answer is no quantity
+    ("", ["¿cuánto cuesta la bica?", "vale, 7 de noviembre"], "", "7 × Bica"),
+    ("", ["¿cuánto cuesta la tarta de Santiago?", "15 de noviembre es el cumple de mi hija"], "", "15 ×"),
+    ("", ["¿cuánto cuesta la bica?", "¿se puede recoger en 30 minutos?"], "", "30 ×"),
+    ("", ["¿cuánto cuesta la bica?", "¿me la guardas 2 días en la nevera?"], "", "2 × Bica"),
+    # «trabajáis» about a technique is no opening-hours question
+    ("peluqueria", ["¿trabajáis el pelo rizado?"], "", "abrimos"),
+    ("peluqueria", ["¿trabajáis el tinte sin amoniaco?"], "", "abrimos"),
+])
+def test_look_alikes_keep_their_meaning(slug, steps, said, not_said):
+    c = chat(slug)
+    for text in steps:
+        t = c.say(text)
+    assert said in t.text and not_said not in t.text, t.text
+
+
+def test_a_note_that_mentions_a_meal_is_the_note():
+    c = chat("restaurante")
+    for text in ("mesa para 2 el sábado a las 21:00", "Uxía", "655444333"):
+        c.say(text)
+    t = c.say("venimos a comer con un bebé, necesitamos trona")
+    assert "venimos a comer con un bebé" in str(c.state) and "¿Quieres" not in t.text, t.text

@@ -120,19 +120,18 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
                         r"estades|aceptais|aceptades|hasta|ata)\b")
 ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
              r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
-# Asking for it to be set aside, made or sold («¿me apartas…?», «¿me haces una…?», «¿fasme…?»):
-# generic verbs (hacer, dejar, vender) only with the customer as their object.
-_FOR_ME = r"(?:me|nos) "
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
                r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|as|ades|asme|adesme|aime|ademe)|"
-               r"guarda(?:me|dme|ime|is|des|s|r|rme|sme|desme)|garda(?:me|deme|des|s|r|rme|sme|desme)|"
-               r"dej(?:ais|adme|ame|arme)|deix(?:ades|ademe|ame|arme|asme|adesme)|"
-               r"prepar(?:ar|arme|ame|adme|aime|ais|ades|ademe|as|asme|adesme)|recoger|recojo|recogerlo|recogerla|"
-               r"recoller|recollo|recollelo|recollela|me llevo|levo|"
-               r"reserva(?:me|dme|s|is|des|sme|desme|rme)|"
-               r"hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|facernos|faime|"
-               r"vendeme|venderme|vendesme|vendedesme|" + _FOR_ME +
-               r"(?:haces|haceis|hace|fas|fai|facedes|dejas|deixas|vendes|vendeis|vende|vendedes))\b")
+               r"guarda(?:me|dme|ime|is|des|s|sme|desme)|garda(?:me|deme|des|s|sme|desme)|dej(?:ais|adme)|"
+               r"deix(?:ades|ademe)|prepar(?:ar|ame|adme|aime|ais|ades|ademe|asme|adesme)|recoger|recojo|"
+               r"recogerlo|recogerla|recoller|recollo|recollelo|recollela|me llevo|levo|"
+               r"reserva(?:me|dme|s|is|des|sme|desme|rme))\b")
+# «¿me haces una…?», «¿fasme…?», «¿me preparas…?»: generic verbs asking a favour, the customer their
+# object. They ask for something to be made or sold only where nothing else is asked: «¿a cuánto me
+# haces la X?» asks a price, «¿cuánto tiempo me dejas el X?» a duration (reader: `_is_order`).
+FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|facernos|faime|vendeme|venderme|"
+                r"vendesme|vendedesme|preparasme|(?:me|nos) (?:haces|haceis|hace|fas|fai|facedes|dejas|dejais|"
+                r"deixas|deixades|vendes|vendeis|vende|vendedes|preparas|preparais|preparades))\b")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
@@ -142,9 +141,8 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               r"(?:anadir|engadir|agregar|sumar|incluir|meter))\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
-BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|huecos?|ocos?|pedir hora|coger hora|coller hora|"
-                 r"pedir vez|agendar)\b")
-BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|huecos?|ocos?|pedir hora|coger hora|coller hora|pedir vez|"
+BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
+BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
@@ -219,10 +217,14 @@ TOPICS = (
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
-                  r"(?:trabajais|trabajan|traballades|traballan) (?:el|los|o|os|este|esta|hoy|hoxe|manana|mana)\b|"
-                  # «¿a qué hora puedo pasar a recoger?», «¿cuándo estáis?»: when the shop can be visited
-                  r"(?:a que hora|desde que hora|dende que hora|cuando|cando) (?:(?:puedo|podo|podemos|se puede|"
-                  r"se pode) )?(?:pasar|ir|venir|vir|recoger|recoller|estais|estades))\b")),
+                  # «¿trabajáis los lunes?»: the business's days, not a person's or a service's
+                  r"(?:trabajais|traballades) (?:(?:el|los|o|os|este|esta) )?(?:lunes|martes|miercoles|jueves|"
+                  r"viernes|sabados?|domingos?|luns|mercores|xoves|venres|festivos|fin de semana|fins de semana|"
+                  r"hoy|hoxe|manana|mana)|"
+                  # «¿a qué hora puedo pasar a recoger?», «¿a qué hora estáis?»: when the shop can be visited
+                  r"(?:a que hora|desde que hora|dende que hora|cuando|cando) (?:puedo|podo|podemos|se puede|"
+                  r"se pode) (?:pasar|ir|venir|vir|recoger|recoller)|(?:a que hora|desde que hora|dende que hora) "
+                  r"(?:estais|estades))\b")),
     ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),

@@ -56,6 +56,7 @@ from bizengine.understanding.lexicon import (
     CANCEL_RE,
     CHANGE_RE,
     DECLINE_RE,
+    FAVOUR_RE,
     GREET_RE,
     HOLIDAY_RE,
     INJECTION_RE,
@@ -159,6 +160,28 @@ def _is_booking(s: Signals) -> bool:
     return committed
 
 
+# «¿cuánto…?», «¿cómo…?», «¿qué…?»: a question word, so what follows is asked about, not asked for
+_ASKS_ABOUT_RE = re.compile(r"\b(?:cuant[oa]s?|cant[oa]s?|como|cuando|cando|donde|onde)\b"
+                            r"|^(?:(?:y|e) )?(?:que|cual|cal)\b")
+
+
+def _asks_a_favour(s: Signals) -> bool:
+    """«¿me haces una X?» asks for it; «¿a cuánto me haces la X?» asks a price."""
+    return (s.favour_kw and not s.topics and not any(s.diet.values())
+            and not _ASKS_ABOUT_RE.search(s.norm or ""))
+
+
+# «¿tenéis…?», «¿hay…?», «¿quedan…?»: a question about having something, at its start
+_HAVE_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|hola|ola|buenas|boas) )*(?:teneis|tienes|tiene|tendreis|"
+                      r"tendriais|tedes|tes|tendes|hay|hai|habra|habera|quedan|queda|quedaran|quedara)\b")
+
+
+def _asks_for_a_count(s: Signals) -> bool:
+    """«¿tenéis 6 X para esta tarde?»: a count of something for a day, asked as whether there is."""
+    return (s.question and not s.topics and not any(s.diet.values()) and any(s.items.explicit)
+            and bool(s.when.has_day or s.when.has_time) and bool(_HAVE_RE.match(s.norm or "")))
+
+
 def _is_order(s: Signals) -> bool:
     if s.process_question or (s.asks_options and not s.want_kw and not s.order_kw):
         return False
@@ -166,7 +189,7 @@ def _is_order(s: Signals) -> bool:
         return False    # '¿qué lleva X?', 'háblame de X', '¿con cuánta antelación X?': a question
     if "address" in s.topics and not s.want_kw and asks_where_to_pick_up(s.norm):
         return False    # '¿dónde recojo mi X?': where, not another X
-    wish = s.want_kw or s.order_kw
+    wish = s.want_kw or s.order_kw or _asks_a_favour(s)
     if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
         return True     # 'sin X', 'las X no', 'una más': a change to the order
     if s.has_items or s.items.unknown:
@@ -174,7 +197,7 @@ def _is_order(s: Signals) -> bool:
             return True
         if s.diet["avoid"] and not s.question and not s.topics:
             return True     # 'una X sin Y', 'X, es para un celíaco': the order guards the diet
-        if s.question and not s.topics and any(s.items.explicit) and (s.when.has_day or s.when.has_time):
+        if _asks_for_a_count(s):
             return True     # '¿tenéis 6 X para esta tarde?': a count for a day is asked for, not about
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
             return False
@@ -197,7 +220,8 @@ def _primary(s: Signals, biz) -> str:
         return "thanks"
     kinds = _kinds_named(s, biz)
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
-    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or s.resource) and _books_staff(biz):
+    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or s.resource) \
+            and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
     if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
@@ -263,8 +287,6 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
-    if s.when.part is None and not s.when.has_time:
-        s.when.part = vocabulary_of(biz).part_of_day(norm)      # a trade word that names a part of the day
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
@@ -290,6 +312,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, norm.split()):
         s.booking_kw = True      # «somos 4 para el sábado», «4 para el sábado»: a table
         s.party = s.party or _first_count(norm.split())
+    if s.booking_kw and s.when.part is None and not s.when.has_time and ctx.get("awaiting") not in FORM_STEPS:
+        s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -331,6 +355,7 @@ def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}
+FORM_STEPS = ("name", "phone", "note")      # answers that are the customer's own words, not a booking
 FILLERS = frozenset("pues pois vale ok okey bueno bo entonces daquela y e si vale".split())
 
 
@@ -346,7 +371,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
     counted = biz.can("order") and _count_for_a_day(words, s)
-    wants = (s.want_kw or s.order_kw or counted) and qty is not None and not found.stray_options
+    wants = (s.want_kw or counted) and qty is not None and not found.stray_options
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
@@ -357,9 +382,12 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
 
 
 def _first_count(words: list[str]) -> int | None:
-    """The number a message starts with, after a filler at most («pues una…», «4 para…»)."""
+    """The number a message starts with, after a filler at most, when «para» follows it («pues una
+    para…», «4 para…»): not «7 de noviembre», «9 de la noche» or «2 niños»."""
     start = 1 if words and words[0] in FILLERS else 0
-    return to_int(words[start]) if len(words) > start else None
+    if len(words) <= start + 1 or words[start + 1] not in ("para", "pa", "pra"):
+        return None
+    return to_int(words[start])
 
 
 def _count_for_a_day(words: list[str], s: Signals) -> bool:
@@ -383,14 +411,15 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
     """«somos 3, ¿podemos ir a <X> hoy?», «queremos <X> el sábado», X being the trade's word for
     coming to be served (business.json `reading.booking_words`): with a number of people, or with
-    a wish or a question and a day or a time (not «¿qué hay para <X> el sábado?», which asks what
-    there is)."""
+    a wish and a day or a time. Not a question without people («¿qué hay para <X> el sábado?»,
+    «¿se puede <X> sin gluten?»): that asks about the place."""
     words = vocabulary_of(biz).booking
     if words is None or not words.search(outside):
         return False
-    when = s.when.has_day or s.when.has_time
-    asked_for = (s.want_kw or s.order_kw or s.question) and when and not s.topics
-    return bool(s.party or asked_for)
+    if s.topics or any(s.diet.values()):
+        return False     # «¿se puede <X> sin gluten el sábado?», «¿a qué hora se puede <X>?»: a question
+    wished = (s.want_kw or s.order_kw) and bool(s.when.has_day or s.when.has_time)
+    return bool(s.party or wished)
 
 
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
@@ -412,6 +441,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))
     s.order_kw = bool(ORDER_RE.search(norm))
+    s.favour_kw = bool(FAVOUR_RE.search(norm))
     s.booking_kw = bool(BOOKING_RE.search(norm))
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
     s.process_question = bool(PROCESS_RE.search(norm))

@@ -37,6 +37,7 @@ class Signals:
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
     booking_unsupported: bool = False  # a booking the business does not take
     want_kw: bool = False
+    favour_kw: bool = False       # «¿me haces…?», «¿fasme…?»: a favour asked (lexicon.FAVOUR_RE)
     asks_options: bool = False
     process_question: bool = False
     has_items: bool = False

@@ -8,8 +8,9 @@
 - `catalog_words`: what customers call the catalogue («el muestrario»): asking for it is asking
   what there is;
 - `booking_words`: what customers say for coming to be served: with a number
-  of people, or a wish or a question and a day, they ask for a booking;
-- `part_of_day_words`: words that name a part of the day when no hour is said.
+  of people, or a wish and a day, they ask for a booking;
+- `part_of_day_words`: words that name a part of the day when no hour is said, read in a
+  message that asks for a booking.
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
