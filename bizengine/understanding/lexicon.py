@@ -121,7 +121,7 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
 ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
              r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
-               r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|as|ades|asme|adesme|aime|ademe)|"
+               r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|aime|ademe)|"
                r"guarda(?:me|dme|ime|is|des|s|sme|desme)|garda(?:me|deme|des|s|sme|desme)|dej(?:ais|adme)|"
                r"deix(?:ades|ademe)|prepar(?:ar|ame|adme|aime|ais|ades|ademe|asme|adesme)|recoger|recojo|"
                r"recogerlo|recogerla|recoller|recollo|recollelo|recollela|me llevo|levo|"
@@ -130,10 +130,12 @@ ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|en
 # object. They ask for something to be made or sold only where nothing else is asked: «¿a cuánto me
 # haces la X?» asks a price, «¿cuánto tiempo me dejas el X?» a duration (reader: `_is_order`).
 FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|facernos|faime|vendeme|venderme|"
-                r"vendesme|vendedesme|preparasme|(?:me|nos) (?:haces|haceis|hace|fas|fai|facedes|dejas|dejais|"
-                r"deixas|deixades|vendes|vendeis|vende|vendedes|preparas|preparais|preparades))\b")
+                r"vendesme|vendedesme|preparasme|deixasme|deixadesme|apartasme|apartadesme|"
+                r"(?:me|nos) (?:haces|haceis|hace|harias|hariais|fas|fai|facedes|farias|dejas|dejais|deja|deixas|"
+                r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
+                r"aparta|apartades|guardas|guardais|guarda|gardas|gardades))\b")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
-              r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos)"
+              r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
               r"me puedes|voy a querer|vou querer|apuntame|apunta|"
@@ -217,14 +219,10 @@ TOPICS = (
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
-                  # «¿trabajáis los lunes?»: the business's days, not a person's or a service's
-                  r"(?:trabajais|traballades) (?:(?:el|los|o|os|este|esta) )?(?:lunes|martes|miercoles|jueves|"
-                  r"viernes|sabados?|domingos?|luns|mercores|xoves|venres|festivos|fin de semana|fins de semana|"
-                  r"hoy|hoxe|manana|mana)|"
                   # «¿a qué hora puedo pasar a recoger?», «¿a qué hora estáis?»: when the shop can be visited
-                  r"(?:a que hora|desde que hora|dende que hora|cuando|cando) (?:puedo|podo|podemos|se puede|"
-                  r"se pode) (?:pasar|ir|venir|vir|recoger|recoller)|(?:a que hora|desde que hora|dende que hora) "
-                  r"(?:estais|estades))\b")),
+                  r"(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
+                  r"(?:(?:lo|la|los|las|o|a|os|as) )?(?:puedo|podo|podria|poderia|podemos|se puede|se pode) "
+                  r"(?:pasar|recog\w*|recoll\w*)|(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),

@@ -166,19 +166,23 @@ _ASKS_ABOUT_RE = re.compile(r"\b(?:cuant[oa]s?|cant[oa]s?|como|cuando|cando|dond
 
 
 def _asks_a_favour(s: Signals) -> bool:
-    """«¿me haces una X?» asks for it; «¿a cuánto me haces la X?» asks a price."""
-    return (s.favour_kw and not s.topics and not any(s.diet.values())
+    """«¿me haces una X para el sábado?», «¿me apartas 6 X?» ask for it, before any order: with a
+    day, a time or a count, and nothing else asked. «¿a cuánto me haces la X?» asks a price, «¿me
+    dejas probar la X?» a favour, and «¿me dejas las X en una caja?» mid-order is about the order."""
+    return (s.favour_kw and not s.ordering and not s.topics and not any(s.diet.values())
+            and bool(s.when.has_day or s.when.has_time or any(s.items.explicit))
             and not _ASKS_ABOUT_RE.search(s.norm or ""))
 
 
 # «¿tenéis…?», «¿hay…?», «¿quedan…?»: a question about having something, at its start
-_HAVE_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|hola|ola|buenas|boas) )*(?:teneis|tienes|tiene|tendreis|"
-                      r"tendriais|tedes|tes|tendes|hay|hai|habra|habera|quedan|queda|quedaran|quedara)\b")
+_HAVE_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|hola|ola|buenas|boas|buenos dias|bos dias|buenas tardes|"
+                      r"boas tardes|aun|ainda|os|vos) )*(?:teneis|tienes|tiene|tienen|tendreis|tendriais|tedes|tes|"
+                      r"tendes|teñen|tenen|hay|hai|habra|habera|quedan|queda|quedaran|quedara)\b")
 
 
 def _asks_for_a_count(s: Signals) -> bool:
     """«¿tenéis 6 X para esta tarde?»: a count of something for a day, asked as whether there is."""
-    return (s.question and not s.topics and not any(s.diet.values()) and any(s.items.explicit)
+    return (s.question and not s.ordering and not s.topics and not any(s.diet.values()) and any(s.items.explicit)
             and bool(s.when.has_day or s.when.has_time) and bool(_HAVE_RE.match(s.norm or "")))
 
 
@@ -285,6 +289,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     now = ctx.get("now") or datetime.now(MADRID)
 
     _read_kinds(s, norm, ctx.get("awaiting"))
+    s.ordering = bool(ctx.get("cart"))
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
 
@@ -356,7 +361,7 @@ def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}
 FORM_STEPS = ("name", "phone", "note")      # answers that are the customer's own words, not a booking
-FILLERS = frozenset("pues pois vale ok okey bueno bo entonces daquela y e si vale".split())
+FILLERS = frozenset("pues pois vale ok okey bueno bo entonces enton daquela y e si perfecto genial".split())
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
@@ -382,10 +387,12 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
 
 
 def _first_count(words: list[str]) -> int | None:
-    """The number a message starts with, after a filler at most, when «para» follows it («pues una
-    para…», «4 para…»): not «7 de noviembre», «9 de la noche» or «2 niños»."""
-    start = 1 if words and words[0] in FILLERS else 0
-    if len(words) <= start + 1 or words[start + 1] not in ("para", "pa", "pra"):
+    """The number a message starts with, after two fillers at most, when «para» follows it («pues
+    una para…», «4 para…»): not «7 de noviembre», «9 de la noche» or «2 niños»."""
+    start = 0
+    while start < min(len(words), 2) and words[start] in FILLERS:
+        start += 1
+    if len(words) <= start + 1 or words[start + 1] not in ("para", "pa"):
         return None
     return to_int(words[start])
 
@@ -396,6 +403,9 @@ def _count_for_a_day(words: list[str], s: Signals) -> bool:
     return _first_count(words) is not None and bool(s.when.has_day or s.when.has_time or s.when.rel_min is not None)
 
 
+_CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\b")
+
+
 def _books_tables(biz) -> bool:
     return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "tables"
 
@@ -403,8 +413,8 @@ def _books_tables(biz) -> bool:
 def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     """A number of people («somos 4», «4 personas»), or a bare count first, with a day or a time
     and nothing to buy or ask about: where tables are booked, that is a table."""
-    if s.has_items or s.topics or not (s.when.has_day or s.when.has_time):
-        return False
+    if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
+        return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
     return bool(s.party) or _count_for_a_day(words, s)
 
 
@@ -418,8 +428,9 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
         return False
     if s.topics or any(s.diet.values()):
         return False     # «¿se puede <X> sin gluten el sábado?», «¿a qué hora se puede <X>?»: a question
-    wished = (s.want_kw or s.order_kw) and bool(s.when.has_day or s.when.has_time)
-    return bool(s.party or wished)
+    if s.question:       # «somos 3, ¿podemos ir a <X> hoy?», not «somos 4, ¿qué nos recomiendas para <X>?»
+        return bool(s.party and _CAN_WE_RE.search(s.norm or ""))
+    return bool(s.party or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
 
 
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:

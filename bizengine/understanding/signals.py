@@ -38,6 +38,7 @@ class Signals:
     booking_unsupported: bool = False  # a booking the business does not take
     want_kw: bool = False
     favour_kw: bool = False       # «¿me haces…?», «¿fasme…?»: a favour asked (lexicon.FAVOUR_RE)
+    ordering: bool = False        # an order with lines is in progress (the reader's ctx cart)
     asks_options: bool = False
     process_question: bool = False
     has_items: bool = False
