@@ -28,6 +28,7 @@ import os
 import re
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -382,12 +383,26 @@ class OwnServer:
             self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-        try:
-            from bizengine.storage.db import embedded_server
-            embedded_server(self.tmp / "var" / "pg", cleanup_mode="stop").cleanup()
-        except Exception:
-            pass
+        stop_postgres(self.tmp / "var" / "pg")
         shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+def stop_postgres(pgdata: Path, wait: float = 15.0) -> None:
+    """A fast shutdown of the embedded Postgres in `pgdata`, by its postmaster's pid. pgserver stops
+    a server only when no other process holds it, and `serve`, terminated, never lets go of it:
+    each eval used to leave one Postgres running."""
+    try:
+        pid = int((pgdata / "postmaster.pid").read_text().split()[0])
+        os.kill(pid, signal.SIGINT)
+    except (OSError, ValueError, IndexError):
+        return      # no server there, or gone already
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            os.kill(pid, 0)
+        except OSError:
+            return
+        time.sleep(0.1)
 
 
 def report(results: list[Result], quiet: bool = False) -> int:
