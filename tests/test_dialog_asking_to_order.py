@@ -123,12 +123,15 @@ def test_when_to_come_by_is_answered_with_the_opening_hours(text, said):
     assert chat().say(text).text == said
 
 
-def test_when_to_come_by_mid_order_answers_and_asks_the_pickup_time_again():
+def test_when_to_come_by_mid_order_asks_the_pickup_time_again():
+    """Mid-order the pickup question is what answers it (today's opening hours would not: the
+    order may be for another day), and a time said with it is that time."""
     c = chat()
     c.say("quiero 2 palmeras")
     t = c.say("¿a qué hora puedo pasar?")
-    assert t.text.startswith("Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00. ¿A qué hora lo recoges?")
-    assert "13:00" in t.chip_labels
+    assert "¿A qué hora lo recoges?" in t.text and "13:00" in t.chip_labels and "abrimos" not in t.text
+    t = c.say("¿cuándo puedo recogerlo, a las 6?")
+    assert t.text == "¿A nombre de quién lo preparo?" and c.state["order"]["min"] == 18 * 60
 
 
 @pytest.mark.parametrize("text, said, chips", [
@@ -257,6 +260,29 @@ def test_a_count_for_a_day_in_a_salon_is_not_a_table():
     ("peluqueria", ["¿me haces un presupuesto de las mechas?"], "", "Apunto"),
     ("peluqueria", ["¿me dejas ver fotos de mechas?"], "", "Apunto"),
     ("", ["quiero 2 palmeras", "¿tenéis 6 palmeras para las 6?"], "", "8 × Palmera"),
+    # a third review: a time or a day said with «¿cuándo puedo pasar?» is data, not a question
+    ("", ["quiero 2 palmeras", "¿a qué hora lo puedo recoger mañana?"], "¿A qué hora lo recoges mañana?",
+     "abrimos"),
+    ("restaurante", ["mesa para 4 el sábado", "¿a qué hora podemos pasar, a las 14?"], "¿A nombre de quién",
+     "abrimos"),
+    ("restaurante", ["mesa para 4", "¿cuándo podemos pasar, el domingo?"], "domingo 1 de noviembre", "abrimos"),
+    ("peluqueria", ["quiero cita para corte de mujer el martes", "¿a qué hora puedo pasar, a las 12?"],
+     "12:00", "abrimos"),
+    # a favour whose object is not a product
+    ("", ["¿me haces un descuento en 2 bicas para el sábado?"], "", "Apunto"),
+    ("", ["¿me haces una foto de la tarta de queso del sábado?"], "", "Apunto"),
+    ("", ["¿me dejas la bica del sábado en la vecina?"], "", "Apunto"),
+    ("", ["¿me vendes la empanada de zorza a trozos el sábado?"], "", "Apunto"),
+    ("", ["¿me haces una caja regalo para 6 macarons el sábado?"], "", "Apunto"),
+    ("peluqueria", ["¿me haces un descuento en las mechas el sábado?"], "", "Apunto"),
+    ("peluqueria", ["¿me haces una foto del corte del martes?"], "", "Apunto"),
+    # a visit that was is told, not booked
+    ("restaurante", ["fuimos 2 personas el viernes y la comida estaba fría"], "", "Apunto"),
+    ("restaurante", ["2 personas el sábado a las 21 nos dejamos una chaqueta"], "", "Apunto"),
+    ("restaurante", ["ayer fuimos a comer 4 personas y nos cobrasteis de más"], "", "Apunto"),
+    ("restaurante", ["el sábado estuvimos 4 personas y nos atendieron genial"], "", "Apunto"),
+    # «12» of a cake made for 8, 12 or 20 is a size, not twelve cakes
+    ("", ["¿cuánto cuesta la tarta de queso?", "12 para el sábado"], "", "12 × Tarta"),
     # people and a day with a question: a person answers the question
     ("restaurante", ["somos 6 el sábado, ¿tenéis trona?"], "", "Apunto"),
     ("restaurante", ["somos 2 el sábado, ¿hay aparcamiento?"], "", "Apunto"),
@@ -296,6 +322,7 @@ def test_a_count_for_a_day_after_fillers(question, follow_up, said):
     ("¿os quedan 6 palmeras para esta tarde?", "Apunto: 6 × Palmera de hojaldre."),
     ("¿me aparta 2 bicas para el sábado?", "Apunto: 2 × Bica gallega."),
     ("¿me guarda 4 croissants para mañana?", "Apunto: 4 × Croissant de mantequilla."),
+    ("¿apartáis 2 bicas para el sábado?", "Apunto: 2 × Bica gallega."),
     ("deixasme 4 croissants para mañá?", "Apunto: 4 × Croissant de mantequilla."),
     ("¿me harías una tarta de queso para el sábado?", "Apunto: 1 × Tarta de queso."),
 ])

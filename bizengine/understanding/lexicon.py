@@ -121,7 +121,7 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
 ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
              r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
-               r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|aime|ademe)|"
+               r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|aime|ademe)|"
                r"guarda(?:me|dme|ime|is|des|s|sme|desme)|garda(?:me|deme|des|s|sme|desme)|dej(?:ais|adme)|"
                r"deix(?:ades|ademe)|prepar(?:ar|ame|adme|aime|ais|ades|ademe|asme|adesme)|recoger|recojo|"
                r"recogerlo|recogerla|recoller|recollo|recollelo|recollela|me llevo|levo|"
@@ -134,6 +134,15 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"(?:me|nos) (?:haces|haceis|hace|harias|hariais|fas|fai|facedes|farias|dejas|dejais|deja|deixas|"
                 r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
                 r"aparta|apartades|guardas|guardais|guarda|gardas|gardades))\b")
+# «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
+# reader takes it as an opening-hours question only when no day or time is said, outside any request)
+COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
+                 r"(?:(?:lo|la|los|las|o|a|os|as) )?(?:puedo|podo|podria|poderia|podemos|se puede|se pode) "
+                 r"(?:pasar|recog\w*|recoll\w*)\b")
+# «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
+PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
+                    r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
+                    r"nos dejamos|deixamos|olvidamos|esquecemos)\b")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
@@ -219,10 +228,7 @@ TOPICS = (
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
-                  # «¿a qué hora puedo pasar a recoger?», «¿a qué hora estáis?»: when the shop can be visited
-                  r"(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
-                  r"(?:(?:lo|la|los|las|o|a|os|as) )?(?:puedo|podo|podria|poderia|podemos|se puede|se pode) "
-                  r"(?:pasar|recog\w*|recoll\w*)|(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
+                  r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),

@@ -55,6 +55,7 @@ from bizengine.understanding.lexicon import (
     CANCEL_IT_RE,
     CANCEL_RE,
     CHANGE_RE,
+    COME_BY_RE,
     DECLINE_RE,
     FAVOUR_RE,
     GREET_RE,
@@ -66,6 +67,7 @@ from bizengine.understanding.lexicon import (
     NOTE_WISH_RE,
     OFFTOPIC_RE,
     ORDER_RE,
+    PAST_VISIT_RE,
     PERSON_RE,
     PROCESS_RE,
     QUESTION_START_RE,
@@ -163,6 +165,22 @@ def _is_booking(s: Signals) -> bool:
 # «¿cuánto…?», «¿cómo…?», «¿qué…?»: a question word, so what follows is asked about, not asked for
 _ASKS_ABOUT_RE = re.compile(r"\b(?:cuant[oa]s?|cant[oa]s?|como|cuando|cando|donde|onde)\b"
                             r"|^(?:(?:y|e) )?(?:que|cual|cal)\b")
+
+
+_SOME = frozenset("un una unos unas uns unha unhas otra otro outra outro".split())
+
+
+def _favour_for_a_product(norm: str, biz) -> bool:
+    """«¿me haces una X…?», «¿me apartas 6 X?»: the favour names a product right after its verb
+    (an «un/una» or a count between). Not «¿me haces una foto de la X?» or «¿me dejas la X en…?»."""
+    m = FAVOUR_RE.search(norm)
+    if m is None:
+        return False
+    rest = norm[m.end():].split()
+    while rest and len(rest) > 1 and (rest[0] in _SOME or to_int(rest[0]) is not None):
+        rest = rest[1:]
+    found = find_items(" ".join(rest), biz)
+    return any(start == 0 for start, _ in found.spans)
 
 
 def _asks_a_favour(s: Signals) -> bool:
@@ -290,6 +308,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.ordering = bool(ctx.get("cart"))
+    s.favour_kw = _favour_for_a_product(norm, biz)
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
 
@@ -303,6 +322,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz)
+    if COME_BY_RE.search(norm) and not (ctx.get("awaiting") or s.when.has_day or s.when.has_time):
+        s.topics.append("hours")     # «¿a qué hora puedo pasar a recoger?»; «…, a las 6?» gives a time
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
@@ -375,7 +396,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
             or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
-    counted = biz.can("order") and _count_for_a_day(words, s)
+    counted = biz.can("order") and _count_for_a_day(words, s) and not _a_size_of(biz, last_item, qty)
     wants = (s.want_kw or counted) and qty is not None and not found.stray_options
     if not (asks or wants):
         return
@@ -384,6 +405,14 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
     found.explicit = [wants]
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
+
+
+def _a_size_of(biz, item_id: str, n: int | None) -> bool:
+    """Whether `n` is one of the item's option choices («12» of a cake made for 8, 12 or 20): then
+    «12 para el sábado» says a size, not a count."""
+    options = biz.catalog.get("options") or {}
+    return n is not None and any(str(n) == str(choice.get("id")) for o in biz.products[item_id].get("options") or []
+                                 for choice in (options.get(o) or {}).get("choices") or [])
 
 
 def _first_count(words: list[str]) -> int | None:
@@ -415,6 +444,8 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     and nothing to buy or ask about: where tables are booked, that is a table."""
     if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
+    if len(words) > 8 or PAST_VISIT_RE.search(s.norm or ""):
+        return False     # «fuimos 2 personas el viernes y…»: a visit that was, told
     return bool(s.party) or _count_for_a_day(words, s)
 
 
@@ -426,8 +457,8 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
     words = vocabulary_of(biz).booking
     if words is None or not words.search(outside):
         return False
-    if s.topics or any(s.diet.values()):
-        return False     # «¿se puede <X> sin gluten el sábado?», «¿a qué hora se puede <X>?»: a question
+    if s.topics or any(s.diet.values()) or PAST_VISIT_RE.search(s.norm or ""):
+        return False     # «¿se puede <X> sin gluten el sábado?», «ayer fuimos a <X> 4 personas…»
     if s.question:       # «somos 3, ¿podemos ir a <X> hoy?», not «somos 4, ¿qué nos recomiendas para <X>?»
         return bool(s.party and _CAN_WE_RE.search(s.norm or ""))
     return bool(s.party or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
@@ -452,7 +483,6 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))
     s.order_kw = bool(ORDER_RE.search(norm))
-    s.favour_kw = bool(FAVOUR_RE.search(norm))
     s.booking_kw = bool(BOOKING_RE.search(norm))
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
     s.process_question = bool(PROCESS_RE.search(norm))
