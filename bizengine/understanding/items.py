@@ -101,7 +101,7 @@ def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[
         if not used[i]:
             for ws, kind, target in idx.phrases.get(sing[i], ()):
                 if len(ws) == 1 and ws[0] in idx.places and not (
-                        _names_product_here(sing, i) or _one_of_group(biz, out, i, kind, target)):
+                        _names_product_here(sing, i) or _one_of_group(biz, idx, sing, out, i, target)):
                     continue   # 'estáis en <town>': a place, unless it comes after 'de', a number or its group
                 if tuple(sing[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]):
                     hit = Match(i, i + len(ws), kind, target)
@@ -123,10 +123,14 @@ def _names_product_here(sing: list[str], i: int) -> bool:
     return prev in OF or prev in OTHER or prev in DEFINITE or qty_token(prev) is not None
 
 
-def _one_of_group(biz, before: list[Match], i: int, kind: str, target: str) -> bool:
-    """A place word right after a group word whose product it names («<group> <town>»)."""
+def _one_of_group(biz, idx: _Index, sing: list[str], before: list[Match], i: int, target: str) -> bool:
+    """A place word right after a group word whose product it names («<group> <town>»), unless
+    the town's full name goes on («<group>? <town> de <a word that is no catalogue word>»)."""
     group = before[-1] if before else None
-    return group is not None and group.end == i and _names_one_of(biz, [], group, Match(i, i + 1, kind, target))
+    full_name = (i + 2 < len(sing) and sing[i + 1] in OF and sing[i + 2].isalpha()
+                 and sing[i + 2] not in idx.phrases)
+    return (group is not None and group.end == i and not full_name
+            and _names_one_of(biz, [], group, Match(i, i + 1, "product", target)))
 
 
 def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Match]:

@@ -137,12 +137,18 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
 # «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
 # reader takes it as an opening-hours question only when no day or time is said, outside any request)
 COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
-                 r"(?:(?:lo|la|los|las|o|a|os|as) )?(?:puedo|podo|podria|poderia|podemos|se puede|se pode) "
-                 r"(?:pasar|recog\w*|recoll\w*)\b")
+                 r"(?:puedo|podo|podria|poderia|podemos|se puede|se pode) (?:pasar|recoger|recoller)\b")
+# what the customer has asked for already («mi pedido», «el libro que encargué»): not the shop's hours
+OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|pedimos|encarg\w*|encomend\w*|"
+                   r"reserva)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
-                    r"nos dejamos|deixamos|olvidamos|esquecemos)\b")
+                    r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|\w+(?:aron|ieron))\b")
+# «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
+MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
+# «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
+DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|llevar a)\b")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"

@@ -57,16 +57,19 @@ from bizengine.understanding.lexicon import (
     CHANGE_RE,
     COME_BY_RE,
     DECLINE_RE,
+    DELIVERY_RE,
     FAVOUR_RE,
     GREET_RE,
     HOLIDAY_RE,
     INJECTION_RE,
     INSULT_RE,
+    MIXED_PARTY_RE,
     NO_NOTES_RE,
     NO_RE,
     NOTE_WISH_RE,
     OFFTOPIC_RE,
     ORDER_RE,
+    OWN_THING_RE,
     PAST_VISIT_RE,
     PERSON_RE,
     PROCESS_RE,
@@ -188,6 +191,7 @@ def _asks_a_favour(s: Signals) -> bool:
     day, a time or a count, and nothing else asked. «¿a cuánto me haces la X?» asks a price, «¿me
     dejas probar la X?» a favour, and «¿me dejas las X en una caja?» mid-order is about the order."""
     return (s.favour_kw and not s.ordering and not s.topics and not any(s.diet.values())
+            and not DELIVERY_RE.search(s.norm or "")
             and bool(s.when.has_day or s.when.has_time or any(s.items.explicit))
             and not _ASKS_ABOUT_RE.search(s.norm or ""))
 
@@ -322,7 +326,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz)
-    if COME_BY_RE.search(norm) and not (ctx.get("awaiting") or s.when.has_day or s.when.has_time):
+    if COME_BY_RE.search(norm) and not (ctx.get("awaiting") or s.when.has_day or s.when.has_time or s.has_items
+                                        or OWN_THING_RE.search(norm)):
         s.topics.append("hours")     # «¿a qué hora puedo pasar a recoger?»; «…, a las 6?» gives a time
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
@@ -396,7 +401,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
             or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
-    counted = biz.can("order") and _count_for_a_day(words, s) and not _a_size_of(biz, last_item, qty)
+    counted = (biz.can("order") and _count_for_a_day(words, s) and not _a_size_of(biz, last_item, qty)
+               and not (s.question or biz.products[last_item].get("duration_minutes")))
     wants = (s.want_kw or counted) and qty is not None and not found.stray_options
     if not (asks or wants):
         return
@@ -444,8 +450,8 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     and nothing to buy or ask about: where tables are booked, that is a table."""
     if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
-    if len(words) > 8 or PAST_VISIT_RE.search(s.norm or ""):
-        return False     # «fuimos 2 personas el viernes y…»: a visit that was, told
+    if len(words) > 8 or PAST_VISIT_RE.search(s.norm or "") or MIXED_PARTY_RE.search(s.norm or ""):
+        return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
     return bool(s.party) or _count_for_a_day(words, s)
 
 
