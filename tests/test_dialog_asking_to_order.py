@@ -36,15 +36,10 @@ def chat(slug: str = "") -> Conversation:
     ("¿podéis hacerme una tarta de limón para el sábado?", "Apunto: 1 × Tarta de limón (lemon pie).",
      "¿Para cuántas raciones?"),
     ("¿me vendes 3 croisanes?", "Apunto: 3 × Croissant de mantequilla. Total 5,40 €.", "¿A qué hora lo recoges?"),
-    ("¿tenéis 6 palmeras para esta tarde?", "Apunto: 6 × Palmera de hojaldre. Total 13,20 €.",
-     "Lo más pronto que puedo tenerlo listo es a las 16:30."),
-    ("¿hay 3 tartas de queso para el viernes?", "Apunto: 3 × Tarta de queso. Total 66,00 €.",
-     "¿Para cuántas raciones?"),
     ("¿Me fas unha tarta de queixo para o sábado?", "Apunto: 1 × Tarta de queso. Total 22,00 €.",
      "¿Para cantas racións?"),
     ("apartadesme duas bicas para o sabado?", "Apunto: 2 × Bica gallega. Total 18,00 €.",
      "¿A que hora o recolles o sábado 7 de novembro?"),
-    ("tedes dúas bicas para o sábado?", "Apunto: 2 × Bica gallega.", "o sábado 7 de novembro"),
 ])
 def test_an_order_asked_as_a_question_is_taken(text, said, asked):
     t = chat().say(text)
@@ -115,7 +110,6 @@ def test_a_diet_no_product_of_a_group_meets_reads_well(text, said):
 
 @pytest.mark.parametrize("text, said", [
     ("a que hora puedo pasar a recoger?", "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
-    ("¿cuándo puedo pasar a buscarlo?", "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
     ("¿a que hora estais?", "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
     ("a que hora podo pasar a recoller?", "Hoxe abrimos de 09:00 a 14:00 e de 16:30 a 20:00."),
 ])
@@ -299,6 +293,18 @@ def test_a_count_for_a_day_in_a_salon_is_not_a_table():
     ("", ["¿me dejas una bica en casa de mi madre el sábado?"], "", "¿A qué hora lo recoges"),
     ("", ["¿me preparas 2 bicas para enviar a Madrid el sábado?"], "", "¿A qué hora lo recoges"),
     ("", ["¿tenéis tartas? santiago de compostela"], "Tarta de queso", "Apunto"),
+    # a fifth review: called off, two requests, takeaway, a count not a size, a past model, no count
+    ("restaurante", ["4 personas el sábado no podemos ir"], "", "Apunto"),
+    ("restaurante", ["somos 4 el sábado y 6 el domingo"], "", "Apunto"),
+    ("restaurante", ["queremos comer el sábado, somos un grupo de 6"], "", "Apunto"),
+    ("restaurante", ["queremos cenar el sábado, somos 2 adultos y 2 niños"], "", "Apunto"),
+    ("restaurante", ["quiero pedir comida para llevar, somos 4 para comer el sábado"], "", "Apunto"),
+    ("", ["¿cuánto cuesta la tarta de santiago?", "10 para el sábado"], "", "10 × Tarta"),
+    ("", ["¿cuánto cuesta la bica?", "1 para el sábado y otra para el domingo"], "", "Apunto"),
+    ("", ["¿me preparas croissants para 20 personas el sábado?"], "", "1 × Croissant"),
+    ("", ["¿me haces una tarta de santiago igual que la del sábado pasado?"], "", "Apunto"),
+    ("", ["quiero 2 palmeras para el sábado a las 11", "Ana", "600111222", "sin nota", "Enviar pedido",
+          "¿a qué hora puedo pasar a recogerla?"], "", "Hoy abrimos"),
     # people and a day with a question: a person answers the question
     ("restaurante", ["somos 6 el sábado, ¿tenéis trona?"], "", "Apunto"),
     ("restaurante", ["somos 2 el sábado, ¿hay aparcamiento?"], "", "Apunto"),
@@ -333,9 +339,6 @@ def test_a_count_for_a_day_after_fillers(question, follow_up, said):
 
 
 @pytest.mark.parametrize("text, said", [
-    ("¿tienen 6 palmeras para esta tarde?", "Apunto: 6 × Palmera de hojaldre."),
-    ("buenos días, ¿tenéis 6 palmeras para esta tarde?", "Apunto: 6 × Palmera de hojaldre."),
-    ("¿os quedan 6 palmeras para esta tarde?", "Apunto: 6 × Palmera de hojaldre."),
     ("¿me aparta 2 bicas para el sábado?", "Apunto: 2 × Bica gallega."),
     ("¿me guarda 4 croissants para mañana?", "Apunto: 4 × Croissant de mantequilla."),
     ("¿apartáis 2 bicas para el sábado?", "Apunto: 2 × Bica gallega."),
@@ -363,3 +366,15 @@ def test_mid_booking_do_you_work_that_afternoon_offers_the_afternoon():
     c.say("quiero cita para corte de mujer el martes")
     t = c.say("¿trabajáis el martes por la tarde?")
     assert "abrimos de" not in t.text and t.chip_labels and t.chip_labels[0] >= "16:00", (t.text, t.chip_labels)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿tenéis 6 palmeras para esta tarde?", "Palmera de hojaldre: 2,20 €."),
+    ("tedes dúas bicas para o sábado?", "Bica gallega: 9,00 €."),
+])
+def test_whether_there_are_n_of_a_product_is_answered_with_its_price_and_the_order_button(text, said):
+    """«¿Tenéis 6 X para…?» is not taken as an order: with aliases («rosas» for a bouquet) and
+    flavours the catalogue lacks («empanadas de atún») a count asked about went wrong too often
+    (a review). The price and «Encargar» let the customer order it in one press."""
+    t = chat().say(text)
+    assert said in t.text and "Apunto" not in t.text and any(label.startswith("Encargar") for label in t.chip_labels)

@@ -137,14 +137,21 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
 # «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
 # reader takes it as an opening-hours question only when no day or time is said, outside any request)
 COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
-                 r"(?:puedo|podo|podria|poderia|podemos|se puede|se pode) (?:pasar|recoger|recoller)\b")
+                 r"(?:puedo|podo|podria|poderia|podemos|se puede|se pode) "
+                 r"(?:pasar(?: a (?:recoger|recoller))?|recoger|recoller)$")
 # what the customer has asked for already («mi pedido», «el libro que encargué»): not the shop's hours
 OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|pedimos|encarg\w*|encomend\w*|"
                    r"reserva)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
-                    r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|\w+(?:aron|ieron))\b")
+                    r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|pasad[oa]|\w+(?:aron|ieron))\b")
+# «no podemos ir», «cancela»: a visit called off, not one to book
+CALLED_OFF_RE = _rx(r"\b(?:no (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)|cancel\w*|anul\w*)\b")
+# «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message
+AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto)\b))")
+# «para llevar»: a takeaway, not a table
+TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
 MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges

@@ -46,12 +46,14 @@ from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
+    AND_MORE_RE,
     ANYONE_RE,
     ASK_RE,
     ASKS_OPTIONS_RE,
     BOOK_NOUN_RE,
     BOOKING_RE,
     BYE_RE,
+    CALLED_OFF_RE,
     CANCEL_IT_RE,
     CANCEL_RE,
     CHANGE_RE,
@@ -75,6 +77,7 @@ from bizengine.understanding.lexicon import (
     PROCESS_RE,
     QUESTION_START_RE,
     SEND_RE,
+    TAKEAWAY_RE,
     THANKS_RE,
     TOPICS,
     WANT_RE,
@@ -180,7 +183,9 @@ def _favour_for_a_product(norm: str, biz) -> bool:
     if m is None:
         return False
     rest = norm[m.end():].split()
-    while rest and len(rest) > 1 and (rest[0] in _SOME or to_int(rest[0]) is not None):
+    if not rest or not (rest[0] in _SOME or to_int(rest[0]) is not None):
+        return False     # «¿me preparas <X en plural> para 20 personas?»: how many is for a person to ask
+    while len(rest) > 1 and (rest[0] in _SOME or to_int(rest[0]) is not None):
         rest = rest[1:]
     found = find_items(" ".join(rest), biz)
     return any(start == 0 for start, _ in found.spans)
@@ -191,21 +196,9 @@ def _asks_a_favour(s: Signals) -> bool:
     day, a time or a count, and nothing else asked. «¿a cuánto me haces la X?» asks a price, «¿me
     dejas probar la X?» a favour, and «¿me dejas las X en una caja?» mid-order is about the order."""
     return (s.favour_kw and not s.ordering and not s.topics and not any(s.diet.values())
-            and not DELIVERY_RE.search(s.norm or "")
+            and not DELIVERY_RE.search(s.norm or "") and not PAST_VISIT_RE.search(s.norm or "")
             and bool(s.when.has_day or s.when.has_time or any(s.items.explicit))
             and not _ASKS_ABOUT_RE.search(s.norm or ""))
-
-
-# «¿tenéis…?», «¿hay…?», «¿quedan…?»: a question about having something, at its start
-_HAVE_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|hola|ola|buenas|boas|buenos dias|bos dias|buenas tardes|"
-                      r"boas tardes|aun|ainda|os|vos) )*(?:teneis|tienes|tiene|tienen|tendreis|tendriais|tedes|tes|"
-                      r"tendes|teñen|tenen|hay|hai|habra|habera|quedan|queda|quedaran|quedara)\b")
-
-
-def _asks_for_a_count(s: Signals) -> bool:
-    """«¿tenéis 6 X para esta tarde?»: a count of something for a day, asked as whether there is."""
-    return (s.question and not s.ordering and not s.topics and not any(s.diet.values()) and any(s.items.explicit)
-            and bool(s.when.has_day or s.when.has_time) and bool(_HAVE_RE.match(s.norm or "")))
 
 
 def _is_order(s: Signals) -> bool:
@@ -223,8 +216,6 @@ def _is_order(s: Signals) -> bool:
             return True
         if s.diet["avoid"] and not s.question and not s.topics:
             return True     # 'una X sin Y', 'X, es para un celíaco': the order guards the diet
-        if _asks_for_a_count(s):
-            return True     # '¿tenéis 6 X para esta tarde?': a count for a day is asked for, not about
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
             return False
         return s.has_items or (s.short and not s.offtopic)
@@ -402,7 +393,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
     counted = (biz.can("order") and _count_for_a_day(words, s) and not _a_size_of(biz, last_item, qty)
-               and not (s.question or biz.products[last_item].get("duration_minutes")))
+               and not (s.question or biz.products[last_item].get("duration_minutes") or AND_MORE_RE.search(norm))
+               and (qty or 0) <= (3 if biz.products[last_item].get("options") else 99))
     wants = (s.want_kw or counted) and qty is not None and not found.stray_options
     if not (asks or wants):
         return
@@ -441,6 +433,12 @@ def _count_for_a_day(words: list[str], s: Signals) -> bool:
 _CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\b")
 
 
+def _not_a_plain_party(norm: str) -> bool:
+    """A visit that was or is called off, a party to count («2 adultos y 2 niños»), or two requests
+    in one: a person reads it."""
+    return any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, MIXED_PARTY_RE, AND_MORE_RE))
+
+
 def _books_tables(biz) -> bool:
     return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "tables"
 
@@ -450,7 +448,7 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     and nothing to buy or ask about: where tables are booked, that is a table."""
     if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
-    if len(words) > 8 or PAST_VISIT_RE.search(s.norm or "") or MIXED_PARTY_RE.search(s.norm or ""):
+    if len(words) > 8 or _not_a_plain_party(s.norm or ""):
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
     return bool(s.party) or _count_for_a_day(words, s)
 
@@ -463,7 +461,7 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
     words = vocabulary_of(biz).booking
     if words is None or not words.search(outside):
         return False
-    if s.topics or any(s.diet.values()) or PAST_VISIT_RE.search(s.norm or ""):
+    if s.topics or any(s.diet.values()) or _not_a_plain_party(s.norm or "") or TAKEAWAY_RE.search(s.norm or ""):
         return False     # «¿se puede <X> sin gluten el sábado?», «ayer fuimos a <X> 4 personas…»
     if s.question:       # «somos 3, ¿podemos ir a <X> hoy?», not «somos 4, ¿qué nos recomiendas para <X>?»
         return bool(s.party and _CAN_WE_RE.search(s.norm or ""))

@@ -33,8 +33,9 @@ class Vocabulary:
     parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
 
     def part_of_day(self, norm: str) -> str | None:
-        """The part of the day the message's trade words name ('morning' … 'night'), if any."""
-        return next((part for part, words in self.parts if words.search(norm)), None)
+        """The part of the day the message's first trade word for one names ('morning' … 'night')."""
+        found = [(m.start(), part) for part, words in self.parts if (m := words.search(norm))]
+        return min(found)[1] if found else None
 
 
 def _singulars(words) -> frozenset:
