@@ -183,6 +183,16 @@ def test_the_salons_own_words_for_its_services(text, said):
     assert said in chat("peluqueria").say(text).text
 
 
+@pytest.mark.parametrize("answer", ["para las 5", "para mí", "mejor para el miércoles"])
+def test_an_answer_with_para_to_which_cut_picks_no_cut(answer):
+    """The salon's aliases must not read «para …» as the children's cut (a review found that
+    «corte para mi hijo» as an alias did)."""
+    c = chat("peluqueria")
+    c.say("quiero cortarme el pelo el martes")
+    c.say(answer)
+    assert "corte-infantil" not in c.state["booking"]["services"]
+
+
 @pytest.mark.parametrize("before, text, said", [
     (None, "somos 4 para el sábado", "Apunto: reserva para 4 personas el sábado 7 de noviembre. ¿A qué hora"),
     ("¿cuánto cuesta el menú del día?", "4 para el sábado",
@@ -305,6 +315,8 @@ def test_a_count_for_a_day_in_a_salon_is_not_a_table():
     ("", ["¿me haces una tarta de santiago igual que la del sábado pasado?"], "", "Apunto"),
     ("", ["quiero 2 palmeras para el sábado a las 11", "Ana", "600111222", "sin nota", "Enviar pedido",
           "¿a qué hora puedo pasar a recogerla?"], "", "Hoy abrimos"),
+    # a sixth review: two bookings in one message
+    ("restaurante", ["queremos cenar el sábado para 2 y el domingo para 4"], "", "Apunto"),
     # people and a day with a question: a person answers the question
     ("restaurante", ["somos 6 el sábado, ¿tenéis trona?"], "", "Apunto"),
     ("restaurante", ["somos 2 el sábado, ¿hay aparcamiento?"], "", "Apunto"),

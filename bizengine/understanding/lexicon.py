@@ -149,7 +149,8 @@ PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estive
 # «no podemos ir», «cancela»: a visit called off, not one to book
 CALLED_OFF_RE = _rx(r"\b(?:no (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)|cancel\w*|anul\w*)\b")
 # «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message
-AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto)\b))")
+AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto)\b)|(?:el |o )?(?:lunes|martes|"
+                  r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
 # «para llevar»: a takeaway, not a table
 TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
