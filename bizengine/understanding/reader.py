@@ -183,22 +183,20 @@ def _favour_for_a_product(norm: str, biz) -> bool:
     if m is None:
         return False
     rest = norm[m.end():].split()
-    if not rest or not (rest[0] in _SOME or to_int(rest[0]) is not None):
+    lead = next((k for k, w in enumerate(rest) if w not in _SOME and to_int(w) is None), len(rest))
+    if lead == 0 or lead == len(rest):
         return False     # «¿me preparas <X en plural> para 20 personas?»: how many is for a person to ask
-    while len(rest) > 1 and (rest[0] in _SOME or to_int(rest[0]) is not None):
-        rest = rest[1:]
-    found = find_items(" ".join(rest), biz)
-    return any(start == 0 for start, _ in found.spans)
+    return any(start == 0 for start, _ in find_items(" ".join(rest[lead:]), biz).spans)
 
 
 def _asks_a_favour(s: Signals) -> bool:
     """«¿me haces una X para el sábado?», «¿me apartas 6 X?» ask for it, before any order: with a
     day, a time or a count, and nothing else asked. «¿a cuánto me haces la X?» asks a price, «¿me
     dejas probar la X?» a favour, and «¿me dejas las X en una caja?» mid-order is about the order."""
-    return (s.favour_kw and not s.ordering and not s.topics and not any(s.diet.values())
-            and not DELIVERY_RE.search(s.norm or "") and not PAST_VISIT_RE.search(s.norm or "")
+    return (s.favour_kw and not s.topics and not any(s.diet.values())
+            and not DELIVERY_RE.search(s.norm) and not PAST_VISIT_RE.search(s.norm)
             and bool(s.when.has_day or s.when.has_time or any(s.items.explicit))
-            and not _ASKS_ABOUT_RE.search(s.norm or ""))
+            and not _ASKS_ABOUT_RE.search(s.norm))
 
 
 def _is_order(s: Signals) -> bool:
@@ -302,8 +300,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     now = ctx.get("now") or datetime.now(MADRID)
 
     _read_kinds(s, norm, ctx.get("awaiting"))
-    s.ordering = bool(ctx.get("cart"))
-    s.favour_kw = _favour_for_a_product(norm, biz)
+    s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = parse_when(norm, biz, now, s.lang)
     s.asap = s.when.asap
 
@@ -317,25 +314,14 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz)
-    if COME_BY_RE.search(norm) and not (ctx.get("awaiting") or s.when.has_day or s.when.has_time or s.has_items
-                                        or OWN_THING_RE.search(norm)):
-        s.topics.append("hours")     # «¿a qué hora puedo pasar a recoger?»; «…, a las 6?» gives a time
+    if _asks_when_to_come_by(s, ctx.get("awaiting")):
+        s.topics.append("hours")
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
     s.diet = detect_diet(outside)
 
-    s.book_noun = bool(BOOK_NOUN_RE.search(outside))
-    s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
-    s.party = find_party(norm, s.booking_kw, vocabulary_of(biz).party_words)
-    if not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
-        s.booking_kw = True
-        s.party = find_party(norm, True, vocabulary_of(biz).party_words)     # «… el sábado para 4»
-    if not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, norm.split()):
-        s.booking_kw = True      # «somos 4 para el sábado», «4 para el sábado»: a table
-        s.party = s.party or _first_count(norm.split())
-    if s.booking_kw and s.when.part is None and not s.when.has_time and ctx.get("awaiting") not in FORM_STEPS:
-        s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
+    _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     s.resource = _resource(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -354,6 +340,28 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _asks_when_to_come_by(s: Signals, awaiting: str | None) -> bool:
+    """«¿a qué hora puedo pasar a recoger?»: the opening hours. Not mid-request (the question asked
+    answers it), nor with a day, a time or what was ordered («…, a las 6?», «…recoger mi pedido?»)."""
+    return bool(COME_BY_RE.search(s.norm) and not (awaiting or s.when.has_day or s.when.has_time or s.has_items
+                                                   or OWN_THING_RE.search(s.norm)))
+
+
+def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None) -> None:
+    """Whether the message asks for a booking, for how many, and in which part of the day.
+    `outside`: the message without catalogue names («una mesa plegable» is no table)."""
+    party_words = vocabulary_of(biz).party_words
+    s.book_noun = bool(BOOK_NOUN_RE.search(outside))
+    s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
+    s.party = find_party(s.norm, s.booking_kw, party_words)
+    if not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
+        s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «… el sábado para 4»
+    elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
+        s.booking_kw, s.party = True, s.party or _first_count(words)    # «somos 4 para el sábado»: a table
+    if s.booking_kw and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
+        s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
 
 
 def _drops_it(s: Signals, norm: str) -> bool:
@@ -392,10 +400,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
             or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
-    counted = (biz.can("order") and _count_for_a_day(words, s) and not _a_size_of(biz, last_item, qty)
-               and not (s.question or biz.products[last_item].get("duration_minutes") or AND_MORE_RE.search(norm))
-               and (qty or 0) <= (3 if biz.products[last_item].get("options") else 99))
-    wants = (s.want_kw or counted) and qty is not None and not found.stray_options
+    wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
+             and not found.stray_options)
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
@@ -403,6 +409,19 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
     found.explicit = [wants]
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
+
+
+def _orders_by_count(s: Signals, words: list[str], biz, item_id: str, qty: int | None) -> bool:
+    """«pues una para el viernes» after an answer about `item_id`: a count for a day, with no verb,
+    orders it where orders are taken and it is no service. Not when the message asks something
+    else or holds two requests, nor a count that is one of the item's sizes («12» of a cake made
+    for 8, 12 or 20) or more than 3 of something sold in sizes."""
+    product = biz.products[item_id]
+    if not (biz.can("order") and _count_for_a_day(words, s)) or s.question or product.get("duration_minutes"):
+        return False
+    if AND_MORE_RE.search(s.norm) or _a_size_of(biz, item_id, qty):
+        return False
+    return (qty or 0) <= (3 if product.get("options") else 99)
 
 
 def _a_size_of(biz, item_id: str, n: int | None) -> bool:
@@ -448,7 +467,7 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     and nothing to buy or ask about: where tables are booked, that is a table."""
     if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
-    if len(words) > 8 or _not_a_plain_party(s.norm or ""):
+    if len(words) > 8 or _not_a_plain_party(s.norm):
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
     return bool(s.party) or _count_for_a_day(words, s)
 
@@ -461,10 +480,10 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
     words = vocabulary_of(biz).booking
     if words is None or not words.search(outside):
         return False
-    if s.topics or any(s.diet.values()) or _not_a_plain_party(s.norm or "") or TAKEAWAY_RE.search(s.norm or ""):
+    if s.topics or any(s.diet.values()) or _not_a_plain_party(s.norm) or TAKEAWAY_RE.search(s.norm):
         return False     # «¿se puede <X> sin gluten el sábado?», «ayer fuimos a <X> 4 personas…»
     if s.question:       # «somos 3, ¿podemos ir a <X> hoy?», not «somos 4, ¿qué nos recomiendas para <X>?»
-        return bool(s.party and _CAN_WE_RE.search(s.norm or ""))
+        return bool(s.party and _CAN_WE_RE.search(s.norm))
     return bool(s.party or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
 
 

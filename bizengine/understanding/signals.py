@@ -37,8 +37,7 @@ class Signals:
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
     booking_unsupported: bool = False  # a booking the business does not take
     want_kw: bool = False
-    favour_kw: bool = False       # «¿me haces…?», «¿fasme…?»: a favour asked (lexicon.FAVOUR_RE)
-    ordering: bool = False        # an order with lines is in progress (the reader's ctx cart)
+    favour_kw: bool = False       # «¿me haces una X…?» before any order (lexicon.FAVOUR_RE)
     asks_options: bool = False
     process_question: bool = False
     has_items: bool = False
