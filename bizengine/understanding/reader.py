@@ -455,7 +455,7 @@ _CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\
 def _not_a_plain_party(norm: str) -> bool:
     """A visit that was or is called off, a party to count («2 adultos y 2 niños»), or two requests
     in one: a person reads it."""
-    return any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, MIXED_PARTY_RE, AND_MORE_RE))
+    return any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, CANCEL_RE, MIXED_PARTY_RE, AND_MORE_RE))
 
 
 def _books_tables(biz) -> bool:
