@@ -477,3 +477,17 @@ def test_a_new_booking_starts_without_the_old_questions():
     c.act({"type": "cancel"}, "Cancelar")
     t = c.say("mesa para 2 el sábado a las 9")
     assert t.request["kind"] == "booking" and t.request["data"]["questions"] == []
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("el viernes 13 somos 4",
+     "Apunto: reserva para 4 personas el viernes 13 de noviembre. ¿A qué hora te va bien el viernes 13 de noviembre?"),
+    ("mesa para el sábado 14, somos 3",
+     "Apunto: reserva para 3 personas el sábado 14 de noviembre. ¿A qué hora te va bien el sábado 14 de noviembre?"),
+    ("quiero reservar el viernes 13 seremos 4 a las 21",
+     "Apunto: reserva para 4 personas el viernes 13 de noviembre a las 21:00. " + ASK_NAME),
+    ("o venres 13 somos 4 para cear",
+     "Apunto: reserva para 4 persoas o venres 13 de novembro. A que hora che vai ben o venres 13 de novembro?"),
+])
+def test_the_day_number_before_the_party_is_kept(text, reply):
+    assert restaurant().say(text).text == reply

@@ -59,3 +59,31 @@ def test_a_weekday_with_a_day_that_does_not_exist_is_invalid():
 def test_midnight_is_00_00_of_the_next_day(text, ymd, minutes):
     w = parse_when(clean(text), bakery(), NOW)
     assert (w.ymd, w.minutes, w.has_day, w.has_time) == (ymd, minutes, True, True)
+
+
+# A day number followed by the start of another clause is still the day: «el viernes 13 somos 4»
+# is the 13th for four, not next Friday (the 6th) with the 13 dropped.
+@pytest.mark.parametrize("text, ymd", [
+    ("el viernes 13 somos 4", "2026-11-13"),
+    ("el viernes 13, somos 4", "2026-11-13"),
+    ("el viernes 13 seremos 4", "2026-11-13"),
+    ("el viernes 13 vamos a ser 6", "2026-11-13"),
+    ("el sabado 14 somo 3", "2026-11-14"),                # typo, no accent
+    ("el 13 somos 5 a las 14", "2026-11-13"),
+    ("el 14 quiero una mesa", "2026-11-14"),
+    ("el sábado 14 necesito 6 croissants", "2026-11-14"),
+    ("el lunes 9 me viene bien", "2026-11-09"),
+    ("o venres 13 somos 4", "2026-11-13"),
+    ("o sábado 14 imos ser 3", "2026-11-14"),
+    ("o xoves 12 quero unha mesa", "2026-11-12"),
+])
+def test_a_day_number_before_another_clause_is_the_day(text, ymd):
+    w = parse_when(clean(text), bakery(), NOW)
+    assert (w.ymd, w.ambiguous_day, w.invalid_day) == (ymd, False, False)
+
+
+@pytest.mark.parametrize("text", ["para el viernes 2 croissants", "el sábado 4 personas",
+                                  "el viernes 6 palmeras", "o venres 2 bicas"])
+def test_a_number_before_a_noun_stays_a_quantity(text):
+    w = parse_when(clean(text), bakery(), NOW)
+    assert w.ymd in ("2026-11-06", "2026-11-07")          # the coming weekday, not the number

@@ -264,6 +264,10 @@ def catalog_problems(slug: str, catalog: dict) -> list[str]:
             for value in _list(p.get(field_)):
                 if isinstance(value, str) and value not in known:
                     out.append(f"{label}: {pid}: {what} desconocid{'o' if what == 'alérgeno' else 'a'} «{value}»")
+        own = {_fold(a) for a in _names(p)}
+        for word in _list(_dict(p.get("pack")).get("unit_words")):
+            if isinstance(word, str) and _fold(word) not in own:
+                out.append(f"{label}: {pid}: pack.unit_words «{word}» no es el nombre ni un alias del producto")
         for a in _names(p):
             key = _fold(a)
             if aliases.get(key, pid) != pid:

@@ -96,7 +96,7 @@ def _open_in_part(biz, ymd: str, part: str) -> bool:
 def _people_ok(c) -> bool:
     """Staff: services known, somebody does them all, the asked person can. Asks otherwise."""
     b = _b(c)
-    if not b["services"]:
+    if not b["services"] or b.get("service_choices"):    # none yet, or a group's service still to pick
         _ask_service(c)
         return False
     people = avail.eligible_resources(c.biz, b["services"])

@@ -54,12 +54,13 @@ def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
 def _apply_services(c, s) -> None:
     b = _b(c)
     ids, mode = services_of(c, s)
+    choices, question = _ambiguous_services(c, s)
+    if choices:      # «barba y corte»: the beard is written down, and which cut is asked
+        b["service_choices"], b["service_question"] = choices, question
     if not ids:
-        choices, question = _ambiguous_services(c, s)
-        if choices and not b["services"]:
-            b["service_choices"], b["service_question"] = choices, question
         return
-    b["service_choices"], b["service_question"] = None, None
+    if not choices:
+        b["service_choices"], b["service_question"] = None, None
     if mode == "remove":
         b["services"] = [x for x in b["services"] if x not in ids]
     elif mode == "set":

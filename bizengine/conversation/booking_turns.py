@@ -77,9 +77,10 @@ def run_action(c, kind: str, a: dict) -> bool:
         _restart_if_done(c)          # a new draft: read it after the reset, not before
 
         def add_service(c):
-            services = _b(c)["services"]
-            if sid not in services:
-                services.append(sid)
+            b = _b(c)
+            b["service_choices"], b["service_question"] = None, None
+            if sid not in b["services"]:
+                b["services"].append(sid)
         booking_step(c, None, add_service, announce=starts)
         return True
     b = _b(c)

@@ -257,6 +257,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_more": {"es": "¿Qué más te apunto?", "gl": "¿Que máis che apunto?"},
     "ask_which": {"es": "¿Cuál quieres?", "gl": "¿Cal queres?"},
+    "pack_rounded": {
+        "es": "{name} lleva {units}: para {pieces} te apunto {packs}.",
+        "gl": "{name} leva {units}: para {pieces} apúntoche {packs}.",
+    },
+    "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "unknown_item": {
         "es": "No tengo «{items}» en el catálogo.",

@@ -26,6 +26,7 @@ from bizengine.conversation.order_input import (
 )
 from bizengine.conversation.records import Request
 from bizengine.language import clock
+from bizengine.language.text import as_said
 
 DAY = 24 * 60
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
@@ -126,8 +127,11 @@ def _shape(lines) -> tuple:
 
 def _ask_pick(c) -> None:
     clar = c.state["clarify"]
-    entry = (c.biz.catalog.get("ambiguous") or {}).get(clar.get("key")) or {}
-    question = pick(entry.get("question"), c.lang) or say("ask_which", c.lang)
+    entries = c.biz.catalog.get("ambiguous") or {}
+    key = clar.get("key") or ""
+    question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
+    if key and key not in entries:      # the customer's own noun for what the catalogue makes several of
+        question = say("ask_which_named", c.lang, noun=as_said(key, c.signals.text if c.signals else "").lower())
     chips = []
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)

@@ -9,7 +9,7 @@ from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
-from bizengine.language.text import clean
+from bizengine.language.text import as_said, clean
 from bizengine.understanding.items import Found
 
 
@@ -50,6 +50,8 @@ def _picked_by_words(c, s) -> str | None:
     clar = c.state.get("clarify")
     if not clar:
         return None
+    if len(clar["candidates"]) == 1 and s.yes:      # «¿Qué <noun> quieres? [the one made]» «vale»
+        return clar["candidates"][0]
     return candidate_by_words(c.biz, s.text or "", clar["candidates"], clar.get("key") or "")
 
 
@@ -116,12 +118,23 @@ def _apply_items(c, s) -> None:
             st["queue"].append(clar)
         else:
             st["clarify"] = clar
-    unknown = [u if isinstance(u, str) else str(u.get("text", u)) for u in found.unknown]
+    for packed in found.packed:
+        _say_packs(c, packed)
+    unknown = [as_said(u if isinstance(u, str) else str(u.get("text", u)), s.text or "") for u in found.unknown]
     if unknown:
         c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
     for stray in found.stray_options:
         stray = _plain(stray)
         _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
+
+
+def _say_packs(c, packed: dict) -> None:
+    """«8 <pieces>» of a pack of 6: say that 2 packs were written down."""
+    product = c.biz.products[packed["item_id"]]
+    units = int(product["pack"]["units"])
+    if packed["pieces"] % units:
+        c.pending_notes.append(say("pack_rounded", c.lang, name=product["name"], units=units,
+                                   pieces=packed["pieces"], packs=packed["packs"]))
 
 
 def option_of(biz, oid):

@@ -27,10 +27,15 @@ _MON = "|".join(_MONTHS)
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
 MORNING_RE = re.compile(r"\b(?:por|pola|polas|de|da|na|en|esta|a|pela) (?:la |a )?(?:manana|mana)\b")
 
-# What may follow a day number after a weekday or a bare «el»: the end, a time, another day…
-# but not a word («el viernes 2 unidades» is a quantity, not the 2nd).
+# What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
+# start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2
+# unidades» is a quantity, not the 2nd).
 _DAY_NUM_END = (r"(?: *$| (?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
-                r"mejor|mellor|en|h|vale|porfa|gracias|grazas)\b)")
+                r"mejor|mellor|en|h|vale|porfa|gracias|grazas|"
+                r"somos|somo|semos|seremos|seriamos|vamos|iremos|imos|venimos|vimos|vendremos|viremos|"
+                r"estaremos|llegamos|chegamos|quiero|quero|quisiera|queria|quixera|queremos|necesito|"
+                r"necesitamos|preciso|precisamos|podemos|puedo|podo|podria|poderia|hay|ha|habra|haber|"
+                r"me|nos|te|lo|la|le|se|si|pero|pois|pues|con|sin|no|non|tambien|tamen|seria|sera)\b)")
 
 _DAY_RE = re.compile(
     r"\b(?P<p2>pasado (?:manana|mana))\b"

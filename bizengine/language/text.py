@@ -67,6 +67,19 @@ def clean(s: str) -> str:
     return _SPACES.sub(" ", _PUNCT.sub(" ", normalize(s))).strip()
 
 
+def as_said(phrase: str, text: str) -> str:
+    """A phrase read from `clean(text)` in the customer's own spelling (accents and ñ back):
+    'dias de sol' in 'Días de sol.' → 'Días de sol'. The phrase itself when
+    the text does not hold it word for word."""
+    said = text.split()
+    n = len(phrase.split())
+    for i in range(len(said) - n + 1):
+        run = " ".join(said[i:i + n]).strip(".,;:!?¡¿«»\"'()")
+        if clean(run) == phrase:
+            return run
+    return phrase
+
+
 def singular(word: str) -> str:
     """Approximate singular of a normalised word, good enough to compare catalogue words.
 

@@ -3,7 +3,7 @@ typo matcher for one-word names."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
@@ -28,6 +28,7 @@ class _Index:
     places: frozenset    # one-word aliases that are also words of the business address
     not_items: frozenset = frozenset()   # the trade's words that are no product (business.json `reading`)
     units: frozenset = frozenset()       # the trade's counting words after an option («3 sesiones»)
+    flavoured: dict = field(default_factory=dict)   # words → the products named «<words> de …»
 
 
 def _words(s: str) -> tuple:
@@ -79,7 +80,19 @@ def _build_index(biz) -> _Index:
     places = frozenset(ws[0] for ws in exact if len(ws) == 1 and ws[0] in address)
     vocab = vocabulary_of(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
-                  not_items=vocab.not_items, units=vocab.units | vocab.party_words)
+                  not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact))
+
+
+def _flavoured(exact: dict) -> dict:
+    """For every product phrase «A B de C…», the words before the «de» («A B») → its products,
+    when those words also name a product by themselves (an alias shorter than the name)."""
+    out: dict[tuple, list[str]] = {}
+    for ws, (kind, target) in exact.items():
+        cut = next((i for i, w in enumerate(ws) if w in ("de", "do", "da")), None)
+        if kind == "product" and cut and exact.get(ws[:cut], ("",))[0] == "product" \
+                and target not in out.setdefault(ws[:cut], []):
+            out[ws[:cut]].append(target)
+    return {k: v for k, v in out.items() if v}
 
 
 def _other_heads(biz, exact: dict) -> None:

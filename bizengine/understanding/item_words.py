@@ -39,6 +39,7 @@ NOT_ITEMS = {
     "martes", "miercole", "jueve", "vierne", "luns", "mercore", "xove", "venre", "hoy", "hoxe",
     "mucho", "muy", "moito", "moi", "bien", "ben", "buena", "bueno", "boa", "bo", "pena", "pregunto",
     "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
+    "regalo", "agasallo", "siempre", "sempre", "verdad", "verdade", "tamano", "repuesto", "recambio",
 }
 
 

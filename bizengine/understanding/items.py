@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rapidfuzz.distance import Levenshtein
+
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
@@ -78,6 +80,7 @@ class Found:
     drop_which: bool = False                        # «ya no la quiero» with several cart lines: ask which
     ask_replace: dict | None = None                 # 'mejor de Y' with several cart lines it may replace:
                                                     # {item_id, qty, explicit, choices: [cart item ids]}
+    packed: list = field(default_factory=list)      # pieces counted into packs: [{item_id, pieces, packs}]
     explicit: list = field(default_factory=list)    # per line: was the quantity said?
     spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
     words: list = field(default_factory=list)       # the message words the spans index
@@ -184,6 +187,50 @@ def _unknown(words, sing, used, idx) -> list[str]:
     return out
 
 
+def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[bool],
+                    matches: list[Match]) -> list[str]:
+    """«<noun> de X» where the catalogue has «<noun> de Y» and X is no catalogue word (a flavour
+    the business does not make): not the product under another flavour, but a question of which
+    one, among the products named «<noun> de …». Returns what is not made."""
+    unknown = []
+    for m in matches:
+        q = m.end + 1
+        if (m.kind != "product" or m.via_head or q >= len(sing) or sing[m.end] not in OF or used[m.end]
+                or used[q] or not sing[q].isalpha() or sing[q] in idx.known or not_item(idx, sing[q])
+                or _negated(words, m)):
+            continue
+        flavoured = idx.flavoured.get(tuple(sing[m.start:m.end]), ())
+        if not flavoured:
+            continue
+        # the customer's noun is the question's («¿Qué <noun> quieres?»)
+        m.kind, m.target, m.choices = "ambiguous", " ".join(words[m.start:m.end]), list(flavoured)
+        unknown.append(" ".join(words[m.start:q + 1]))
+        used[m.end] = used[q] = True
+    return unknown
+
+
+def _count_pieces(biz, sing: list[str], matches: list[Match]) -> list[dict]:
+    """A count said with a product's piece word («12 <pieces>») where the product is a pack of
+    them (catalogue `pack`): the count is of pieces, so the line gets the packs that hold them,
+    rounded up; what was rounded is returned, for the reply to say."""
+    out = []
+    for m in matches:
+        pack = biz.products.get(m.target, {}).get("pack") if m.kind == "product" else None
+        if not pack or not m.explicit or not _says_pieces(tuple(sing[m.start:m.end]), pack):
+            continue
+        units = int(pack["units"])
+        pieces, m.qty = m.qty, -(-m.qty // units)
+        out.append({"item_id": m.target, "pieces": pieces, "packs": m.qty})
+    return out
+
+
+def _says_pieces(said: tuple, pack: dict) -> bool:
+    """The words are one of the pack's piece words, or a typo of a one-word one («macaros»)."""
+    pieces = {tuple(singular(w) for w in clean(word).split()) for word in pack.get("unit_words", [])}
+    return said in pieces or (len(said) == 1 and len(said[0]) >= TYPO_MIN_LEN and any(
+        len(p) == 1 and Levenshtein.distance(said[0], p[0]) <= 2 for p in pieces))
+
+
 def _negated(words: list[str], m: Match) -> bool:
     """'sin X', 'sen os X', 'las X no': the product is taken out, not added."""
     k = m.start - 1
@@ -263,6 +310,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
     attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
+    unknown += _other_flavours(idx, words, sing, used, matches)
+    found.packed = _count_pieces(biz, sing, matches)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
     negated = [m for m in matches if _negated(words, m)]
@@ -286,7 +335,7 @@ def _record_removed(biz, found: Found, negated: list[Match]) -> None:
     for m in negated:
         found.spans.append((m.start, m.end))
         if m.kind == "ambiguous":
-            cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
+            cands = m.choices or biz.catalog["ambiguous"][m.target].get("candidates", [])
             found.removed += [c for c in cands if c not in found.removed]
         elif m.target not in found.removed:
             found.removed.append(m.target)
@@ -304,7 +353,7 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         if m.borrowed:
             borrowed[m.target] = m.borrowed
         if m.kind == "ambiguous":
-            cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
+            cands = m.choices or biz.catalog["ambiguous"][m.target].get("candidates", [])
             found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
                                     "options": dict(m.options)})
             continue
