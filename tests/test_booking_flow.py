@@ -491,3 +491,43 @@ def test_a_new_booking_starts_without_the_old_questions():
 ])
 def test_the_day_number_before_the_party_is_kept(text, reply):
     assert restaurant().say(text).text == reply
+
+
+# A service group named beside a service («barba y corte») keeps the service and asks which of
+# the group; a group added later («y también un corte») asks too, and never drops what was there.
+@pytest.mark.parametrize("first, asked, answer, said", [
+    ("quiero cita para barba y corte",
+     "Apunto: arreglo de barba. Total 9,00 €; dura unos 20 minutos. ¿Qué corte quieres: de mujer, de hombre o infantil?",
+     "de hombre", "Apunto: arreglo de barba y corte de hombre. Total 23,00 €; dura unos 50 minutos."),
+    ("cita para barba y un corte", None, "corte de caballero",
+     "Apunto: arreglo de barba y corte de hombre. Total 23,00 €; dura unos 50 minutos."),
+    ("quiero cita para un corte y tinte el martes",
+     "Apunto: tinte el martes 3 de noviembre. Total 35,00 €; dura unos 60 minutos. "
+     "¿Qué corte quieres: de mujer, de hombre o infantil?",
+     "de mujer", "Apunto: tinte y corte de mujer el martes 3 de noviembre. Total 57,00 €; dura unos 105 minutos."),
+])
+def test_a_service_and_a_group_keep_the_service_and_ask_the_group(first, asked, answer, said):
+    c = salon()
+    t = c.say(first)
+    if asked:
+        assert t.text == asked
+    assert t.chip_labels == ["Corte de mujer · 22,00 €", "Corte de hombre · 14,00 €", "Corte infantil · 10,00 €"]
+    assert c.say(answer).text.startswith(said)
+
+
+def test_a_group_added_later_is_asked_and_the_chip_answers_it():
+    c = salon()
+    c.say("quiero cita para arreglo de barba")
+    t = c.say("y también un corte")
+    assert t.text == "¿Qué corte quieres: de mujer, de hombre o infantil?"
+    # only Marta does children's cuts: the next question is the day, with both services kept
+    assert c.press("Corte infantil · 10,00 €").text == "¿Qué día te va bien?"
+    assert c.state["booking"]["services"] == ["barba", "corte-infantil"]
+
+
+def test_a_group_in_galician_beside_a_service():
+    c = salon()
+    assert c.say("quero cita para barba e corte").text == (
+        "Apunto: arreglo de barba. Total 9,00 €; dura uns 20 minutos. Que corte queres: de muller, de home ou infantil?")
+    assert c.say("de home").text == (
+        "Apunto: arreglo de barba e corte de hombre. Total 23,00 €; dura uns 50 minutos. Con quen queres a cita?")
