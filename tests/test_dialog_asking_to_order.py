@@ -82,7 +82,7 @@ def test_a_group_word_before_a_product_named_after_a_place_is_that_product(text,
 @pytest.mark.parametrize("text, not_said, said", [
     ("¿me haces factura?", "Apunto", "una persona"),
     ("¿me dejas pagar con tarjeta?", "Apunto", "una persona"),
-    ("¿cuánto cuestan 6 palmeras para el sábado?", "Apunto", "Palmera de hojaldre: 2,20 €."),
+    ("¿cuánto cuestan 6 palmeras para el sábado?", "Apunto", "6 × Palmera de hojaldre: 13,20 € (2,20 € la unidad)."),
     ("¿tenéis tarta de queso para el sábado?", "Apunto", "Tarta de queso: 22,00 €"),
     ("estais en santiago?", "Apunto", "Estamos en Rúa do Franco 27"),
 ])
@@ -381,8 +381,8 @@ def test_mid_booking_do_you_work_that_afternoon_offers_the_afternoon():
 
 
 @pytest.mark.parametrize("text, said", [
-    ("¿tenéis 6 palmeras para esta tarde?", "Palmera de hojaldre: 2,20 €."),
-    ("tedes dúas bicas para o sábado?", "Bica gallega: 9,00 €."),
+    ("¿tenéis 6 palmeras para esta tarde?", "6 × Palmera de hojaldre: 13,20 € (2,20 € la unidad)."),
+    ("tedes dúas bicas para o sábado?", "2 × Bica gallega: 18,00 € (9,00 € a unidade)."),
 ])
 def test_whether_there_are_n_of_a_product_is_answered_with_its_price_and_the_order_button(text, said):
     """«¿Tenéis 6 X para…?» is not taken as an order: with aliases («rosas» for a bouquet) and

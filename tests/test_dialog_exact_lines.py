@@ -126,3 +126,77 @@ def test_a_count_of_pieces_is_the_packs_that_hold_them(text, said):
 ])
 def test_a_count_that_does_not_fill_the_packs_is_said(text, said):
     assert chat().say(text).text.startswith(said)
+
+
+# ---------------------------------------------------------------- what a count costs
+
+@pytest.mark.parametrize("text, reply", [
+    ("¿cuánto cuestan 6 palmeras?", "6 × Palmera de hojaldre: 13,20 € (2,20 € la unidad)."),
+    ("cuanto cuestan seis palmeras", "6 × Palmera de hojaldre: 13,20 € (2,20 € la unidad)."),
+    ("canto custan 3 bicas?", "3 × Bica gallega: 27,00 € (9,00 € a unidade)."),
+    ("¿cuánto cuestan 12 macarons?", "2 × Caja de 6 macarons: 24,00 € (12,00 € la unidad)."),
+    ("precio de 2 tartas de queso de 8 raciones", "2 × Tarta de queso (8 raciones): 44,00 € (22,00 € la unidad)."),
+    ("¿cuánto cuesta una palmera?", "Palmera de hojaldre: 2,20 €."),
+    ("¿cuánto costarían 2 tartas de santiago para 12 y 6 croissants?",
+     "2 × Tarta de Santiago (12 raciones): 52,00 € (26,00 € la unidad). "
+     "6 × Croissant de mantequilla: 10,80 € (1,80 € la unidad). En total, 62,80 €."),
+    # an option still open: each choice for the count, and no total
+    ("¿cuánto me costarían 2 tartas de santiago y 6 croissants?",
+     "2 × Tarta de Santiago: 36,00 € (8 raciones), 52,00 € (12 raciones) y 72,00 € (20 raciones). "
+     "6 × Croissant de mantequilla: 10,80 € (1,80 € la unidad)."),
+])
+def test_a_price_question_with_a_count_prices_the_count(text, reply):
+    assert chat().say(text).text == reply
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("¿cuánto sería una tarta de queso para 12?", "Tarta de queso (12 raciones): 30,00 €."),
+    ("¿a cuánto está el croissant?", "Croissant de mantequilla: 1,80 €."),
+    ("a cuanto estan los croissants", "Croissant de mantequilla: 1,80 €."),
+    ("que precio tiene la empanada", "Empanada de zorza: 16,00 €."),
+    ("¿cuánto me saldría una bica?", "Bica gallega: 9,00 €."),
+    ("canto custaría unha bica?", "Bica gallega: 9,00 €."),
+    ("a canto está a palmeira?", "Palmera de hojaldre: 2,20 €."),
+])
+def test_price_questions_in_the_conditional_or_with_a_cuanto_are_answered(text, reply):
+    t = chat().say(text)
+    assert t.text == reply
+    assert t.chip_labels[0].startswith("Encargar: ")
+
+
+def test_a_price_question_about_the_order_in_progress_gives_its_total():
+    c = chat()
+    c.say("quiero 2 palmeras")
+    assert c.say("¿cuánto sería?").text.startswith("Llevas 2 × Palmera de hojaldre. Total 4,40 €.")
+
+
+# ---------------------------------------------------------------- a pickup changed mid-order
+
+@pytest.mark.parametrize("turns, reply", [
+    (["ponme 3 palmeras para mañana a las 10", "mejor a las 11"],
+     "Cambio la recogida al domingo 1 de noviembre a las 11:00. ¿A nombre de quién lo preparo?"),
+    (["ponme 3 palmeras para mañana a las 10", "mejor a las 11:30"],
+     "Cambio la recogida al domingo 1 de noviembre a las 11:30. ¿A nombre de quién lo preparo?"),
+    (["pon 3 palmeiras para mañá ás 10", "mellor ás 11"],
+     "Cambio a recollida ao domingo 1 de novembro ás 11:00. ¿A nome de quen o preparo?"),
+    (["ponme 3 palmeras para mañana a las 10", "Laura", "655444333", "no", "mejor a las 12"],
+     "Cambio la recogida al domingo 1 de noviembre a las 12:00. Este es el pedido que enviaré al local. "
+     "Una persona lo confirmará antes de prepararlo; hasta entonces no está confirmado."),
+])
+def test_a_pickup_changed_by_text_is_said_back(turns, reply):
+    c = chat()
+    for text in turns[:-1]:
+        c.say(text)
+    assert c.say(turns[-1]).text == reply
+
+
+def test_a_new_day_without_its_time_asks_the_time_of_that_day():
+    c = chat()
+    c.say("ponme 3 palmeras para mañana a las 10")
+    assert c.say("mejor el martes").text == "¿A qué hora lo recoges el martes 3 de noviembre?"
+
+
+def test_a_change_of_count_alone_says_the_lines_not_the_pickup():
+    c = chat()
+    c.say("ponme 3 palmeras para mañana a las 10")
+    assert c.say("mejor 4").text == "Apunto: 4 × Palmera de hojaldre. Total 8,80 €. ¿A nombre de quién lo preparo?"

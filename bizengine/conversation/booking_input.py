@@ -55,7 +55,7 @@ def _apply_services(c, s) -> None:
     b = _b(c)
     ids, mode = services_of(c, s)
     choices, question = _ambiguous_services(c, s)
-    if choices:      # «barba y corte»: the beard is written down, and which cut is asked
+    if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"] = choices, question
     if not ids:
         return

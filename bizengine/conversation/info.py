@@ -164,32 +164,43 @@ def _required_option(biz, product):
     return None, None
 
 
-def _price_text(c, product, line, short=False) -> str:
+def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
+    """What `product` costs, for the quantity asked («6 <things>»: the six, and one): the text,
+    and its total in cents when it has one price (None while a required option is open)."""
     lang = c.lang
     chosen = (line or {}).get("options") or {}
+    qty = max(1, int((line or {}).get("qty") or 1))
+    named = f"{qty} × {product['name']}" if qty > 1 else product["name"]
     oid, opt = _required_option(c.biz, product)
     if opt and oid not in chosen and short:
-        return say("price_from", lang, name=product["name"], price=money(product["price_cents"], lang))
+        return say("price_from", lang, name=named, price=money(product["price_cents"] * qty, lang)), None
     if opt and oid not in chosen:
         parts = []
         for choice in opt["choices"]:
-            p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": {oid: choice["id"]}}, lang)
+            p = price_line(c.biz, {"item_id": product["id"], "qty": qty, "options": {oid: choice["id"]}}, lang)
             assert p is not None
-            price = money(p["unit_cents"], lang)
-            parts.append(say("price_choice", lang, price=price, choice=pick(choice.get("name"), lang)))
-        return say("price", lang, name=product["name"], price=join_list(parts, lang))
-    p = price_line(c.biz, {"item_id": product["id"], "qty": 1, "options": dict(chosen)}, lang)
+            parts.append(say("price_choice", lang, price=money(p["total_cents"], lang),
+                             choice=pick(choice.get("name"), lang)))
+        return say("price", lang, name=named, price=join_list(parts, lang)), None
+    p = price_line(c.biz, {"item_id": product["id"], "qty": qty, "options": dict(chosen)}, lang)
     assert p is not None     # the product is in the catalogue
-    name = product["name"] + (f" ({p['option_label']})" if p.get("option_label") else "")
-    return say("price", lang, name=name, price=money(p["unit_cents"], lang))
+    name = named + (f" ({p['option_label']})" if p.get("option_label") else "")
+    if qty > 1:
+        return say("price_each", lang, name=name, price=money(p["total_cents"], lang),
+                   each=money(p["unit_cents"], lang)), p["total_cents"]
+    return say("price", lang, name=name, price=money(p["unit_cents"], lang)), p["unit_cents"]
 
 
 def price_answer(c, s) -> bool:
     products = mentioned_products(c, s)
     if not products:
         return menu_answer(c, s)
-    short = len(products) > 2      # a whole group: one line each, from its base price
-    texts = [_price_text(c, p, _line_of(c, s, p["id"]), short) for p in products]
+    short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
+    priced = [_price_text(c, p, _line_of(c, s, p["id"]), short) for p in products]
+    texts = [text for text, _ in priced]
+    totals = [cents for _, cents in priced]
+    if len(priced) > 1 and None not in totals and len(s.items.lines) > 1:
+        texts.append(say("price_total", c.lang, total=money(sum(t for t in totals if t is not None), c.lang)))
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
     c.say(" ".join(texts), meta(chips=item_chips(c, products[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True

@@ -119,6 +119,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "contact_phone": {"es": "Puedes llamar al {phone}.", "gl": "Podes chamar ao {phone}."},
     "price": {"es": "{name}: {price}.", "gl": "{name}: {price}."},
     "price_from": {"es": "{name}: desde {price}.", "gl": "{name}: dende {price}."},
+    "price_each": {"es": "{name}: {price} ({each} la unidad).", "gl": "{name}: {price} ({each} a unidade)."},
+    "price_total": {"es": "En total, {total}.", "gl": "En total, {total}."},
     "price_choice": {"es": "{price} ({choice})", "gl": "{price} ({choice})"},
     "menu_intro": {
         "es": "Este es el catálogo, con precios:",
@@ -272,6 +274,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Este pedido precisa {lead} de antelación. ¿Que día o recolles?",
     },
     "ask_day": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
+    "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},
     "lead_refused_tomorrow": {
         "es": "Mañana no llego: este pedido necesita {lead} de antelación. ¿Qué día te va bien?",
         "gl": "Mañá non chego: este pedido precisa {lead} de antelación. ¿Que día che vai ben?",

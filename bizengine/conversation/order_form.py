@@ -346,6 +346,7 @@ def order_step(c, s=None, change=None) -> None:
     before_shape = _shape(st["order"]["lines"])
     before_total = priced_lines(c)[1]
     before = [dict(l) for l in st["order"]["lines"]]
+    before_slot = _pickup(st["order"])
     if s is not None:
         apply_signals(c, s)
     if change is not None:
@@ -365,8 +366,25 @@ def order_step(c, s=None, change=None) -> None:
     if st.get("awaiting") == "confirm" and s is not None and s.yes:
         send(c)
         return
+    mark = len(c.replies)
     advance(c)
+    _say_pickup_changed(c, s, before_slot, mark)
     _refresh_draft_cards(c)
+
+
+def _pickup(order: dict) -> tuple | None:
+    """The pickup day and minute, when both are set."""
+    return (order["ymd"], order["min"]) if order.get("ymd") and order.get("min") is not None else None
+
+
+def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
+    """«mejor a las 11» once the pickup was set: said back before the next question (a button's
+    change shows itself)."""
+    now = _pickup(c.state["order"])
+    if s is None or not s.text or before is None or now is None or now == before:
+        return
+    text = say("pickup_changed", c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
+    c.replies.insert(mark, {"text": text, "meta": None})
 
 
 def _refresh_draft_cards(c) -> None:

@@ -250,9 +250,12 @@ TOPICS = (
     ("duration", _rx(r"\b(?:cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:dura|lleva|tarda)|"
                      r"canto tempo (?:dura|leva|tarda))\b")),
-    ("price", _rx(r"\b(?:cuanto (?:cuesta|cuestan|vale|valen|es|sale|salen|cobrais)|canto (?:custa|"
-                  r"custan|vale|valen|e|sae|cobrades)|precios?|prezos?|cuesta|cuestan|custa|custan|"
-                  r"coste|custo|tarifas?|caro|cara|barato|barata)\b")),
+    ("price", _rx(r"\b(?:cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
+                  r"seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais)|"
+                  r"canto (?:me |nos )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|sairia|"
+                  r"sairian|cobrades)|a (?:cuanto|canto) (?:esta|estan|va|van|sale|salen|sae|saen)|"
+                  r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
+                  r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|caro|cara|barato|barata)\b")),
     ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
