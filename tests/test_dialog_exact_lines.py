@@ -111,6 +111,9 @@ def test_the_trades_own_words_after_de_are_no_flavour():
     ("quiero una caja de macarons", "Apunto: 1 × Caja de 6 macarons. Total 12,00 €."),
     ("quiero macarons", "Apunto: 1 × Caja de 6 macarons. Total 12,00 €."),
     ("quiero 12 macarons y 2 palmeras", "Apunto: 2 × Caja de 6 macarons y 2 × Palmera de hojaldre. Total 28,40 €."),
+    ("quiero 24 galletas", "Apunto: 2 × Bolsa de galletas de mantequilla. Total 13,00 €."),
+    ("quiero 20 polvorones", "Apunto: 2 × Caja de polvorones de almendra. Total 17,00 €."),
+    ("quiero 2 cajas de polvorones", "Apunto: 2 × Caja de polvorones de almendra. Total 17,00 €."),
 ])
 def test_a_count_of_pieces_is_the_packs_that_hold_them(text, said):
     assert chat().say(text).text.startswith(said)
@@ -123,6 +126,8 @@ def test_a_count_of_pieces_is_the_packs_that_hold_them(text, said):
                           "Total 12,00 €."),
     ("quero 10 macarons", "Caja de 6 macarons leva 6: para 10 apúntoche 2. Apunto: 2 × Caja de 6 macarons. "
                           "Total 24,00 €."),
+    ("quiero 15 polvorones", "Caja de polvorones de almendra lleva 10: para 15 te apunto 2. "
+                             "Apunto: 2 × Caja de polvorones de almendra. Total 17,00 €."),
 ])
 def test_a_count_that_does_not_fill_the_packs_is_said(text, said):
     assert chat().say(text).text.startswith(said)
