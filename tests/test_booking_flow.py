@@ -531,3 +531,13 @@ def test_a_group_in_galician_beside_a_service():
         "Apunto: arreglo de barba. Total 9,00 €; dura uns 20 minutos. Que corte queres: de muller, de home ou infantil?")
     assert c.say("de home").text == (
         "Apunto: arreglo de barba e corte de hombre. Total 23,00 €; dura uns 50 minutos. Con quen queres a cita?")
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("mesa 2 personas jueves a las 21.30",
+     "Apunto: reserva para 2 personas el jueves 5 de noviembre a las 21:30. " + ASK_NAME),
+    ("mesa para 4 el viernes a las 14.30",
+     "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 14:30. " + ASK_NAME),
+])
+def test_a_booking_time_with_a_dot_keeps_its_minutes(text, reply):
+    assert restaurant().say(text).text == reply

@@ -205,3 +205,98 @@ def test_a_change_of_count_alone_says_the_lines_not_the_pickup():
     c = chat()
     c.say("ponme 3 palmeras para mañana a las 10")
     assert c.say("mejor 4").text == "Apunto: 4 × Palmera de hojaldre. Total 8,80 €. ¿A nombre de quién lo preparo?"
+
+
+# ---------------------------------------------------------------- a bare count answers «¿Para cuántas …?»
+
+@pytest.mark.parametrize("answer, said", [
+    ("12", "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."),
+    ("doce", "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."),
+    ("12 porfa", "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."),
+    ("12 por favor", "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."),
+    ("pa 20", "Apunto: 1 × Tarta de queso (20 raciones). Total 40,00 €."),
+    ("somos 12", "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."),
+    ("seremos unas 20 personas", "Apunto: 1 × Tarta de queso (20 raciones). Total 40,00 €."),
+    ("ocho", "Apunto: 1 × Tarta de queso (8 raciones). Total 22,00 €."),    # the base price: said back too
+    ("8", "Apunto: 1 × Tarta de queso (8 raciones). Total 22,00 €."),
+])
+def test_a_bare_count_answers_the_option_question(answer, said):
+    c = chat()
+    assert c.say("quiero una tarta de queso para el miercoles").text.endswith("¿Para cuántas raciones?")
+    t = c.say(answer)
+    assert t.text.startswith(said)
+    assert t.text.endswith("¿A qué hora lo recoges el miércoles 4 de noviembre?")
+
+
+def test_a_bare_count_in_galician_and_the_order_goes_on():
+    c = chat()
+    c.say("ola, queria unha tarta de queixo para o mercores")
+    assert c.say("8").text == ("Apunto: 1 × Tarta de queso (8 racións). Total 22,00 €. "
+                               "¿A que hora o recolles o mércores 4 de novembro?")
+    assert c.say("as 11").text == "¿A nome de quen o preparo?"
+
+
+def test_a_count_no_choice_holds_asks_again_and_writes_nothing():
+    c = chat()
+    c.say("quiero una tarta de queso")
+    t = c.say("10")
+    assert t.text.endswith("¿Para cuántas raciones?") and "Apunto" not in t.text
+    assert c.state["order"]["lines"][0]["options"] == {}
+
+
+def test_the_count_of_several_cakes_keeps_their_number():
+    c = chat()
+    c.say("quiero 2 tartas de queso")
+    assert c.say("12").text.startswith("Apunto: 2 × Tarta de queso (12 raciones). Total 60,00 €.")
+
+
+def test_the_option_button_that_keeps_the_price_is_not_said_back():
+    c = chat()
+    c.say("quiero una tarta")
+    c.press("Tarta de Santiago · 18,00 €")
+    assert c.press("8 raciones").text == "Este pedido necesita 24 horas de antelación. ¿Qué día lo recoges?"
+
+
+# ---------------------------------------------------------------- the name asked is a name
+
+NAME_AGAIN = ("Necesito un nombre para que el local sepa de quién es al recogerlo; basta con el nombre de pila, "
+              "por ejemplo «Laura». ¿A nombre de quién lo preparo?")
+
+
+@pytest.mark.parametrize("answer", ["eso es todo", "vale", "Sí", "ok", "vale perfecto", "nada mas", "pon el doble",
+                                    "media hora mas tarde", "el dia siguiente", "dejalo, llamo yo"])
+def test_what_is_no_name_is_not_stored_as_the_name(answer):
+    c = chat()
+    c.say("2 croissants para mañana a las 10")
+    t = c.say(answer)
+    assert not c.state["order"].get("name")
+    assert t.text.endswith("¿A nombre de quién lo preparo?")
+
+
+def test_no_name_in_galician_is_asked_again_in_galician():
+    c = chat()
+    c.say("2 croissants para mañá ás 10")
+    assert c.say("iso é todo, grazas").text.endswith("¿A nome de quen o preparo?")
+    assert not c.state["order"].get("name")
+
+
+@pytest.mark.parametrize("name", ["María José", "Rosa Mari", "Pilar", "Xosé Manuel", "Iria Souto Rey"])
+def test_names_are_still_names(name):
+    c = chat()
+    c.say("2 croissants para mañana a las 10")
+    assert c.say(name).text.startswith("¿Y un teléfono de contacto?")
+    assert c.state["order"]["name"] == name
+
+
+@pytest.mark.parametrize("answer, said", [
+    ("no, espera, que sean 5", "Apunto: 5 × Napolitana de chocolate. Total 10,00 €."),
+    ("quita uno", "Apunto: 2 × Napolitana de chocolate. Total 4,00 €."),
+    ("quita 2", "Apunto: 1 × Napolitana de chocolate. Total 2,00 €."),
+    ("perdona, mejor 4", "Apunto: 4 × Napolitana de chocolate. Total 8,00 €."),
+])
+def test_a_count_changed_at_the_name_question_changes_the_count(answer, said):
+    c = chat()
+    c.say("3 napolitanas para mañana a las 10")
+    t = c.say(answer)
+    assert t.text == said + " ¿A nombre de quién lo preparo?"
+    assert not c.state["order"].get("name")

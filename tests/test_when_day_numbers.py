@@ -87,3 +87,17 @@ def test_a_day_number_before_another_clause_is_the_day(text, ymd):
 def test_a_number_before_a_noun_stays_a_quantity(text):
     w = parse_when(clean(text), bakery(), NOW)
     assert w.ymd in ("2026-11-06", "2026-11-07")          # the coming weekday, not the number
+
+
+# «21.30» is half past nine, never nine o'clock: after «a las», or alone on a quarter of an hour.
+@pytest.mark.parametrize("text, minutes", [
+    ("mesa a las 21.30", 1290), ("jueves 21.30", 1290), ("el sabado a las 20.30", 1230),
+    ("a las 12.45", 765), ("ás 11.15", 675), ("o xoves ás 21.30", 1290), ("a las 10.00", 600),
+])
+def test_a_time_with_a_dot_keeps_its_minutes(text, minutes):
+    assert parse_when(clean(text), bakery(), NOW).minutes == minutes
+
+
+@pytest.mark.parametrize("text", ["cuesta 2.50", "la tarta de 14.30 euros", "son 3.45 eur", "pesa 1.5 kilos"])
+def test_a_price_or_a_measure_with_a_dot_is_no_time(text):
+    assert parse_when(clean(text), bakery(), NOW).minutes is None

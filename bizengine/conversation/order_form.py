@@ -119,8 +119,11 @@ def order_request(c, status: str) -> Request:
     }
 
 
-def _shape(lines) -> tuple:
-    return tuple(sorted((l["item_id"], int(l["qty"])) for l in lines))
+def _shape(lines, with_options: bool = False) -> tuple:
+    """What the lines are, to tell whether a turn changed them (a button's option choice that
+    keeps the price shows itself; one said in words is said back)."""
+    return tuple(sorted((l["item_id"], int(l["qty"]), tuple(sorted((l.get("options") or {}).items()))
+                         if with_options else ()) for l in lines))
 
 
 # ---------------------------------------------------------------- what is missing
@@ -323,12 +326,12 @@ def advance(c, sending=False) -> bool:
 
 # ---------------------------------------------------------------- one order turn
 
-def _say_changes(c, before_shape, before_total) -> None:
+def _say_changes(c, before_shape, before_total, said: bool) -> None:
     priced, total = priced_lines(c)
     for text in c.pending_notes:
         c.say(text)
     c.pending_notes.clear()
-    if _shape(c.state["order"]["lines"]) == before_shape and total == before_total:
+    if _shape(c.state["order"]["lines"], said) == before_shape and total == before_total:
         return
     if not priced:
         c.say(say("cart_empty", c.lang))
@@ -343,7 +346,8 @@ def order_step(c, s=None, change=None) -> None:
     st = c.state
     st["intent"] = "order"
     st["done"] = False
-    before_shape = _shape(st["order"]["lines"])
+    said = s is not None and bool(s.text)
+    before_shape = _shape(st["order"]["lines"], said)
     before_total = priced_lines(c)[1]
     before = [dict(l) for l in st["order"]["lines"]]
     before_slot = _pickup(st["order"])
@@ -354,7 +358,7 @@ def order_step(c, s=None, change=None) -> None:
     asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
     if not asked and s is not None and not s.has_items:
         diet_guard.warn_cart(c, s)
-    _say_changes(c, before_shape, before_total)
+    _say_changes(c, before_shape, before_total, said)
     if asked:
         return
     if getattr(c, "ask_replace", None):

@@ -10,6 +10,7 @@ from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean
+from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
 
 
@@ -93,6 +94,8 @@ def _apply_items(c, s) -> None:
     st = c.state
     if st.get("clarify") and st.get("awaiting") == "pick" and not found.lines and _pick_by_words(c, s):
         return
+    if st.get("awaiting") == "option" and not found.lines and _option_by_count(c, s):
+        return
     lines = list(found.lines)
     explicit = list(found.explicit)
     if _answer_replace(c, found, lines):
@@ -150,6 +153,19 @@ def _missing_option(c):
             if opt and opt.get("required") and oid not in (line.get("options") or {}):
                 return i, oid
     return None
+
+
+def counted_choice(c, s) -> tuple[int, str, str] | None:
+    """«12» to «¿Para cuántas …?»: (line, option, choice) of the asked option whose choice
+    holds that number; None when the message is not such an answer."""
+    missing = _missing_option(c) if c.state.get("awaiting") == "option" else None
+    choice = choice_by_count(c.biz, missing[1], s.text or "") if missing else None
+    return (missing[0], missing[1], choice) if missing and choice is not None else None
+
+
+def _option_by_count(c, s) -> bool:
+    counted = counted_choice(c, s)
+    return counted is not None and _apply_option(c, counted[1], counted[2], counted[0])
 
 
 def _apply_option(c, oid, choice, line_index=None) -> bool:

@@ -102,6 +102,8 @@ def feeds_flow(c, s) -> bool:
     primary = _primary(s)
     found = s.items
     named = bool(found.lines or found.ambiguous)
+    if awaiting == "option" and order_input.counted_choice(c, s):
+        return True      # «12», «somos 12» to «¿Para cuántas …?»
     if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
         return False
     if primary == "order":

@@ -32,13 +32,15 @@ _PEOPLE_RE = re.compile(
 _MIN_WORDS = {"media": 30, "cuarto": 15, "diez": 10, "cinco": 5, "veinte": 20, "vinte": 20,
               "veinticinco": 25, "quince": 15}
 _HOUR = rf"(?P<h>[0-9]{{1,2}}|{NUM})"
+# «21.30» is a time after «a las», or alone on a quarter of an hour that is no price («2.50 €»).
 _TIME_RE = re.compile(
     rf"\b(?P<hh>[0-9]{{1,2}})[:h](?P<mm>[0-9]{{2}})\b"
-    rf"|\b(?:(?:las|as) |(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?::(?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
+    rf"|\b(?:(?:las|as) |(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
     rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
     rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
     rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
     r"|\b(?P<noon>(?:a |al |sobre el |ao )?mediodia)\b"
+    r"|\b(?P<dh>[7-9]|1[0-9]|2[0-3])\.(?P<dm>00|15|30|45)\b(?! ?(?:e|eur|euros?|€)\b)"
 )
 _TIME_FOLLOW = {
     "y", "e", "menos", "de", "da", "del", "do", "por", "pola", "en", "h", "hora", "horas", "o", "el",
@@ -131,6 +133,8 @@ def find_part(text: str) -> str | None:
 def _hour_minute(g: dict) -> tuple[int, int] | None:
     if g["hh"] is not None:
         return int(g["hh"]), int(g["mm"])
+    if g["dh"] is not None:
+        return int(g["dh"]), int(g["dm"])
     if g["noon"]:
         return 12, 0
     if g["h3"] is not None:

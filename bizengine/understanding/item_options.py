@@ -1,7 +1,14 @@
 """Option choices in a message («para 8», «12 personas») and the product each one goes to."""
 from __future__ import annotations
 
+from bizengine.language.text import clean, singular, to_int
+from bizengine.understanding.item_index import _num_words, _words
 from bizengine.understanding.item_words import OTHER, Match, qty_token
+
+# Words around a bare count that answers «¿Para cuántas …?»: «pa 20», «de 12 porfa», «somos 8».
+_AROUND_A_COUNT = {"para", "pa", "de", "somos", "seremos", "semos", "son", "sean", "sexan", "que", "por", "favor",
+                   "porfa", "gracias", "grazas", "vale", "ok", "pues", "pois", "mejor", "mellor", "la", "el", "a",
+                   "o", "persona", "persoa", "unas", "unos", "unhas", "uns", "y", "e"}
 
 
 def match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
@@ -62,3 +69,23 @@ def attach_options(biz, words, used, matches, options, stray) -> None:
             matches.append(carved)
         else:
             target.options[oid] = cid
+
+
+def choice_by_count(biz, option_id: str, text: str) -> str | None:
+    """A bare count answering an option's question («12», «pa 20», «ocho porfa»): the one choice
+    of the option whose name or aliases hold that number; None for anything else."""
+    choices = ((biz.catalog.get("options") or {}).get(option_id) or {}).get("choices") or []
+    said = clean(text).split()
+    counts = [n for n in (to_int(w) for w in said) if n is not None]
+    names = {ch["id"]: [_num_words(_words(a)) for a in _choice_names(ch)] for ch in choices}
+    known = {w for phrases in names.values() for ws in phrases for w in ws}
+    if len(counts) != 1 or any(to_int(w) is None and w not in _AROUND_A_COUNT and singular(w) not in known
+                               for w in said):
+        return None
+    hits = [cid for cid, phrases in names.items() if any(str(counts[0]) in ws for ws in phrases)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _choice_names(choice: dict) -> list[str]:
+    name = choice.get("name")
+    return [*(name.values() if isinstance(name, dict) else [name or ""]), *choice.get("aliases", [])]

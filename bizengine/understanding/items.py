@@ -390,20 +390,31 @@ def _only_removals(found: Found, negated: list[Match]) -> None:
         found.removed = [r for r in found.removed if r not in products]
 
 
+# «quita uno», «sácame dos», «quita 2 porfa»: the cart's last line, n fewer.
+_TAKE_RE = re.compile(
+    r"^(?:(?:no|non|espera|espere|perdon|perdona|oye|mira|bueno|vale|ok|pues|pois)\s+)*"
+    rf"(?:quita|quitame|quite|quitale|saca|sacame|retira|tira)\s+(?P<n>{_NUMBER})"
+    r"(?:\s+(?:por favor|porfa|gracias|grazas|de esos|de esas|deses|desas))*$")
+
+
 def _cart_delta(found: Found, words: list[str]) -> None:
-    """'una más' / 'uno menos' with no product: the cart's last line ±n."""
-    d = _DELTA_RE.match(" ".join(words))
-    if d:
-        n = qty_token(d.group("n")) or 1
-        found.delta = -n if d.group("sign") == "menos" else n
-        found.unknown = []
+    """'una más' / 'uno menos' / 'quita uno' with no product: the cart's last line ±n."""
+    text = " ".join(words)
+    d = _DELTA_RE.match(text)
+    take = _TAKE_RE.match(text)
+    said = d or take
+    if said is None:
+        return
+    n = qty_token(said.group("n")) or 1
+    found.delta = -n if take is not None or said.group("sign") == "menos" else n
+    found.unknown = []
 
 
 # «mejor tres», «que sean 3», «mellor catro»: the quantity of the cart's only line, unless the
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "big", "replace")
 _SET_QTY_RE = re.compile(
-    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final)\s+)*"
+    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a)\s+"
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
