@@ -300,3 +300,35 @@ def test_a_count_changed_at_the_name_question_changes_the_count(answer, said):
     t = c.say(answer)
     assert t.text == said + " ¿A nombre de quién lo preparo?"
     assert not c.state["order"].get("name")
+
+
+# ---------------------------------------------------------------- counts said another way
+
+@pytest.mark.parametrize("turns, said", [
+    (["quiero 6 palmeras y 2 croissants para mañana a las 10", "los croissants que sean 4"],
+     "Apunto: 6 × Palmera de hojaldre y 4 × Croissant de mantequilla. Total 20,40 €."),
+    (["una docena y media de croissants para el martes a las 10"], "Apunto: 18 × Croissant de mantequilla."),
+    (["dos docenas y media de palmeras"], "Apunto: 30 × Palmera de hojaldre. Total 66,00 €."),
+    (["unha ducia e media de palmeiras"], "Apunto: 18 × Palmera de hojaldre."),
+    (["ponme dos de cada: croissant, napolitana y palmera para mañana 10:30"],
+     "Apunto: 2 × Croissant de mantequilla, 2 × Napolitana de chocolate y 2 × Palmera de hojaldre. Total 12,00 €."),
+    (["croissant y napolitana, 3 de cada"], "Apunto: 3 × Croissant de mantequilla y 3 × Napolitana de chocolate."),
+    (["quero dúas de cada: bica e palmeira"], "Apunto: 2 × Bica gallega e 2 × Palmera de hojaldre."),
+    (["2 de cada uno: brownie y palmera"], "Apunto: 2 × Brownie sin harina y 2 × Palmera de hojaldre."),
+])
+def test_counts_said_another_way(turns, said):
+    c = chat()
+    for text in turns[:-1]:
+        c.say(text)
+    assert c.say(turns[-1]).text.startswith(said)
+
+
+@pytest.mark.parametrize("text, reply, chip", [
+    ("2 croissants de chocolate para mañana a las 10",
+     "No tengo «croissants de chocolate» en la carta. ¿Qué croissants quieres?", "Croissant de mantequilla · 1,80 €"),
+    ("una napolitana de crema", "No tengo «napolitana de crema» en la carta. ¿Qué napolitana quieres?",
+     "Napolitana de chocolate · 2,00 €"),
+])
+def test_a_flavour_that_is_another_products_word_is_still_not_made(text, reply, chip):
+    t = chat().say(text)
+    assert (t.text, t.chip_labels) == (reply, [chip])

@@ -12,7 +12,10 @@ from bizengine.understanding.item_index import _Index
 
 _QTY_PHRASES = [
     (("media", "docena", "de"), "6"), (("media", "ducia", "de"), "6"),
-    (("docena", "y", "media", "de"), "18"),
+    (("una", "docena", "y", "media", "de"), "18"), (("unha", "ducia", "e", "media", "de"), "18"),
+    (("dos", "docenas", "y", "media", "de"), "30"), (("duas", "ducias", "e", "media", "de"), "30"),
+    (("docena", "y", "media", "de"), "18"), (("ducia", "e", "media", "de"), "18"),
+    (("tres", "docenas", "de"), "36"), (("tres", "ducias", "de"), "36"),
     (("una", "docena", "de"), "12"), (("unha", "ducia", "de"), "12"),
     (("dos", "docenas", "de"), "24"), (("duas", "ducias", "de"), "24"),
     (("un", "par", "de"), "2"), (("un", "par"), "2"),
@@ -21,6 +24,7 @@ _QTY_PHRASES = [
 _QTY_FIRST = {phrase[0] for phrase, _ in _QTY_PHRASES}
 OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
 OF = {"de", "do", "da", "del"}
+_TO_BE = {"sean", "sexan", "son", "serian", "serán", "seran"}
 DEFINITE = {"el", "la", "los", "las", "o", "a", "os", "as"}
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
 NOT_ITEMS = {
@@ -107,6 +111,11 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         used[s - 2] = used[s - 1] = True
         return
     e = m.end
+    if e + 2 < len(words) and words[e] == "que" and words[e + 1] in _TO_BE \
+            and (n := qty_token(words[e + 2])) is not None and not used[e + 2]:
+        m.qty, m.explicit = n, True          # «los X que sean 4»
+        used[e] = used[e + 1] = used[e + 2] = True
+        return
     if e < len(words):
         mx = re.fullmatch(r"x([0-9]{1,3})", words[e])
         if mx:

@@ -187,17 +187,35 @@ def _unknown(words, sing, used, idx) -> list[str]:
     return out
 
 
+_EACH_RE = re.compile(rf"\b(?P<n>{_NUMBER}|[0-9]{{1,2}}) (?:de cada un[oa]|de cada unha|de cada cousa|de cada)\b")
+
+
+def _each(words: list[str], used: list[bool], matches: list[Match]) -> None:
+    """«dos de cada: X, Y y Z»: every product takes that count (one said with its own count
+    takes its own: `quantity_for` runs after)."""
+    text = " ".join(words)
+    each = _EACH_RE.search(text)
+    n = qty_token(each.group("n")) if each else None
+    if each is None or not n:
+        return
+    for m in matches:
+        if not m.explicit:
+            m.qty, m.explicit = n, True
+    start = len(text[:each.start()].split())
+    for k in range(start, start + len(each.group(0).split())):
+        used[k] = True
+
+
 def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[bool],
                     matches: list[Match]) -> list[str]:
-    """«<noun> de X» where the catalogue has «<noun> de Y» and X is no catalogue word (a flavour
-    the business does not make): not the product under another flavour, but a question of which
+    """«<noun> de X» where the catalogue has «<noun> de Y» but no «<noun> de X» (a flavour the
+    business does not make): not the product under another flavour, but a question of which
     one, among the products named «<noun> de …». Returns what is not made."""
     unknown = []
     for m in matches:
         q = m.end + 1
         if (m.kind != "product" or m.via_head or q >= len(sing) or sing[m.end] not in OF or used[m.end]
-                or used[q] or not sing[q].isalpha() or sing[q] in idx.known or not_item(idx, sing[q])
-                or _negated(words, m)):
+                or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]) or _negated(words, m)):
             continue
         flavoured = idx.flavoured.get(tuple(sing[m.start:m.end]), ())
         if not flavoured:
@@ -297,6 +315,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     matches = _match_phrases(biz, sing, idx, used)
     matches += _match_typos(sing, idx, used)
     matches = _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start))
+    _each(words, used, matches)
     for m in matches:
         quantity_for(words, sing, used, m)
     before_options = list(used)
