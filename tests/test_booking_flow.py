@@ -541,3 +541,28 @@ def test_a_group_in_galician_beside_a_service():
 ])
 def test_a_booking_time_with_a_dot_keeps_its_minutes(text, reply):
     assert restaurant().say(text).text == reply
+
+
+# A party said in parts is counted: adults and children, a couple counting two.
+@pytest.mark.parametrize("turns, reply", [
+    (["mesa el viernes a las 21", "dos adultos y dos niños"],
+     "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00. " + ASK_NAME),
+    (["somos 2 adultos y 2 niños, el viernes a las 21"],
+     "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00. " + ASK_NAME),
+    (["mesa el viernes a las 21, somos dos parejas"],
+     "Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00. " + ASK_NAME),
+    (["somos una pareja y dos ninos el sabado a las 14"],
+     "Apunto: reserva para 4 personas el sábado 7 de noviembre a las 14:00. " + ASK_NAME),
+    (["mesa para 2 adultos e un neno o domingo ás 14"],
+     "Apunto: reserva para 3 persoas o domingo 1 de novembro ás 14:00. A nome de quen fago a reserva?"),
+])
+def test_a_party_said_in_parts_is_counted(turns, reply):
+    c = restaurant()
+    for text in turns[:-1]:
+        c.say(text)
+    assert c.say(turns[-1]).text == reply
+
+
+@pytest.mark.parametrize("text", ["somos 4 más los niños el viernes", "el sábado para 2 y el domingo para 4"])
+def test_a_party_that_cannot_be_counted_or_two_requests_go_to_a_person(text):
+    assert "una persona" in restaurant().say(text).text

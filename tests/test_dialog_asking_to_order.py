@@ -287,12 +287,10 @@ def test_a_count_for_a_day_in_a_salon_is_not_a_table():
     ("restaurante", ["el sábado estuvimos 4 personas y nos atendieron genial"], "", "Apunto"),
     # «12» of a cake made for 8, 12 or 20 is a size, not twelve cakes
     ("", ["¿cuánto cuesta la tarta de queso?", "12 para el sábado"], "", "12 × Tarta"),
-    # a fourth review: a party a person should count, a complaint, a service, another question,
+    # a fourth review: a party a person should count (one said in parts is counted: see
+    # test_a_party_said_in_parts_is_booked_with_its_sum), a complaint, a service, another question,
     # one's own order, a service named, a delivery, the town's full name
-    ("restaurante", ["somos 2 adultos y 2 niños el sábado"], "", "Apunto"),
     ("restaurante", ["somos un grupo de 6 el viernes"], "", "Apunto"),
-    ("restaurante", ["somos 3 parejas el sábado"], "", "Apunto"),
-    ("restaurante", ["somos 4 más 2 niños el sábado"], "", "Apunto"),
     ("restaurante", ["el viernes 2 personas nos cobraron 80 euros"], "", "Apunto"),
     ("taller", ["¿cuánto cuesta la revisión?", "una para el martes"], "", "¿A qué hora lo recoges"),
     ("", ["¿cuánto cuesta la bica?", "vale, 2 para el sábado, ¿hacéis envío?"], "", "Bica gallega: 9,00 €."),
@@ -307,7 +305,6 @@ def test_a_count_for_a_day_in_a_salon_is_not_a_table():
     ("restaurante", ["4 personas el sábado no podemos ir"], "", "Apunto"),
     ("restaurante", ["somos 4 el sábado y 6 el domingo"], "", "Apunto"),
     ("restaurante", ["queremos comer el sábado, somos un grupo de 6"], "", "Apunto"),
-    ("restaurante", ["queremos cenar el sábado, somos 2 adultos y 2 niños"], "", "Apunto"),
     ("restaurante", ["quiero pedir comida para llevar, somos 4 para comer el sábado"], "", "Apunto"),
     ("", ["¿cuánto cuesta la tarta de santiago?", "10 para el sábado"], "", "10 × Tarta"),
     ("", ["¿cuánto cuesta la bica?", "1 para el sábado y otra para el domingo"], "", "Apunto"),
@@ -390,3 +387,13 @@ def test_whether_there_are_n_of_a_product_is_answered_with_its_price_and_the_ord
     (a review). The price and «Encargar» let the customer order it in one press."""
     t = chat().say(text)
     assert said in t.text and "Apunto" not in t.text and any(label.startswith("Encargar") for label in t.chip_labels)
+
+
+@pytest.mark.parametrize("text, party", [
+    ("somos 2 adultos y 2 niños el sábado", "4 personas"),
+    ("somos 3 parejas el sábado", "6 personas"),
+    ("somos 4 más 2 niños el sábado", "6 personas"),
+    ("queremos cenar el sábado, somos 2 adultos y 2 niños", "4 personas"),
+])
+def test_a_party_said_in_parts_is_booked_with_its_sum(text, party):
+    assert chat("restaurante").say(text).text.startswith(f"Apunto: reserva para {party} el sábado 7 de noviembre.")

@@ -85,6 +85,31 @@ PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas
 
 _COUNTED_RE = _rx(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
 
+# A party said in parts: «2 adultos y 2 niños», «somos 4 y un niño», «dos parejas».
+_WHO = (r"(?:adult[oa]s?|mayores|personas?|persoas?|nin[oa]s?|nen[oa]s?|bebes?|peques?|pequenos?|crios?|"
+        r"crianzas?|parejas?|parellas?)")
+_PART_RE = _rx(rf"\b(?P<n>{_NUM})(?: (?P<w>{_WHO}))?\b")
+_JOIN_RE = _rx(r"^ (?:y|e|con|mas|mais) $")
+
+
+def party_in_parts(norm: str) -> int | None:
+    """The sum of a party said in parts, a couple counting two; None for a party said at once."""
+    parts = list(_PART_RE.finditer(norm))
+    total, joined = None, False
+    for prev, part in zip([None, *parts], parts):
+        counted = part.group("w") is not None
+        if prev is not None and counted and _JOIN_RE.match(norm[prev.end():part.start()]):
+            joined = True
+            total = (total if total is not None else _people(prev)) + _people(part)
+        elif counted and part.group("w").startswith(("parej", "parell")) and total is None:
+            total, joined = _people(part), True
+    return total if joined else None
+
+
+def _people(part: re.Match) -> int:
+    n = to_int(part.group("n")) or 0
+    return n * 2 if (part.group("w") or "").startswith(("parej", "parell")) else n
+
 
 def _party_by_trade_word(norm: str, party_words: frozenset):
     """«4 invitados»: a number of people said with the trade's own word (business.json reading)."""
@@ -95,6 +120,9 @@ def _party_by_trade_word(norm: str, party_words: frozenset):
 
 
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
+    in_parts = party_in_parts(norm)
+    if in_parts:
+        return in_parts
     m = PARTY_RE.search(norm)
     if not m and party_words:
         m = _party_by_trade_word(norm, party_words)

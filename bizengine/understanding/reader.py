@@ -40,6 +40,7 @@ from bizengine.understanding.details import (
     find_email,
     find_name,
     find_party,
+    party_in_parts,
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.items import Found, find_items
@@ -453,9 +454,10 @@ _CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\
 
 
 def _not_a_plain_party(norm: str) -> bool:
-    """A visit that was or is called off, a party to count («2 adultos y 2 niños»), or two requests
-    in one: a person reads it."""
-    return any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, CANCEL_RE, MIXED_PARTY_RE, AND_MORE_RE))
+    """A visit that was or is called off, a party that cannot be counted («somos 4 más los
+    niños»; «2 adultos y 2 niños» counts 4), or two requests in one: a person reads it."""
+    mixed = MIXED_PARTY_RE.search(norm) and party_in_parts(norm) is None
+    return bool(mixed) or any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, CANCEL_RE, AND_MORE_RE))
 
 
 def _books_tables(biz) -> bool:
@@ -467,7 +469,8 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     and nothing to buy or ask about: where tables are booked, that is a table."""
     if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
-    if len(words) > 8 or _not_a_plain_party(s.norm):
+    longest = 11 if party_in_parts(s.norm) else 8       # «2 adultos y 2 niños» takes three words more
+    if len(words) > longest or _not_a_plain_party(s.norm):
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
     return bool(s.party) or _count_for_a_day(words, s)
 
