@@ -566,3 +566,17 @@ def test_a_party_said_in_parts_is_counted(turns, reply):
 @pytest.mark.parametrize("text", ["somos 4 más los niños el viernes", "el sábado para 2 y el domingo para 4"])
 def test_a_party_that_cannot_be_counted_or_two_requests_go_to_a_person(text):
     assert "una persona" in restaurant().say(text).text
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("mesa para 2 el viernes, perdon, el sabado, a las 21",
+     "Apunto: reserva para 2 personas el sábado 7 de noviembre a las 21:00. " + ASK_NAME),
+    ("mesa para 4, digo 5, el jueves a las 21",
+     "Apunto: reserva para 5 personas el jueves 5 de noviembre a las 21:00. " + ASK_NAME),
+    ("mesa para 2 el viernes a las 21, digo a las 22",
+     "Apunto: reserva para 2 personas el viernes 6 de noviembre a las 22:00. " + ASK_NAME),
+    ("mesa o venres, non, o sábado, ás 21 para 2",
+     "Apunto: reserva para 2 persoas o sábado 7 de novembro ás 21:00. A nome de quen fago a reserva?"),
+])
+def test_a_correction_in_the_same_message_keeps_the_second(text, reply):
+    assert restaurant().say(text).text == reply

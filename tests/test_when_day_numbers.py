@@ -101,3 +101,32 @@ def test_a_time_with_a_dot_keeps_its_minutes(text, minutes):
 @pytest.mark.parametrize("text", ["cuesta 2.50", "la tarta de 14.30 euros", "son 3.45 eur", "pesa 1.5 kilos"])
 def test_a_price_or_a_measure_with_a_dot_is_no_time(text):
     assert parse_when(clean(text), bakery(), NOW).minutes is None
+
+
+# A weekday said with its week (now is Saturday 31 October).
+@pytest.mark.parametrize("text, ymd", [
+    ("para este sábado a las 18", "2026-10-31"),        # today
+    ("este sabado por la tarde", "2026-10-31"),
+    ("para este domingo", "2026-11-01"),
+    ("el sábado", "2026-11-07"),                        # said on a Saturday: the next one
+    ("para el otro domingo a las 10", "2026-11-08"),    # the one after the coming one
+    ("o outro venres", "2026-11-13"),
+    ("el domingo de la semana que viene", "2026-11-08"),  # the week from next Monday
+    ("o domingo da semana que vén", "2026-11-08"),
+    ("el martes de la semana que viene", "2026-11-03"),
+    ("para el otro lado, el sábado", "2026-11-07"),     # «otro» not before the weekday
+])
+def test_a_weekday_with_its_week(text, ymd):
+    w = parse_when(clean(text), bakery(), NOW)
+    assert (w.ymd, w.ambiguous_day) == (ymd, False)
+
+
+# A correction in the same message: the second day, party or time.
+@pytest.mark.parametrize("text, ymd", [
+    ("el viernes, perdon, el sabado", "2026-11-07"),
+    ("o venres, non, o sábado", "2026-11-07"),
+    ("el viernes no el sábado", "2026-11-07"),
+    ("el viernes, digo el jueves", "2026-11-05"),
+])
+def test_a_day_taken_back_in_the_same_message(text, ymd):
+    assert parse_when(clean(text), bakery(), NOW).ymd == ymd

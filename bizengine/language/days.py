@@ -54,7 +54,10 @@ _DAY_RE = re.compile(
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
 _TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta"}
 _ARTICLES = {"el", "o", "la", "este", "esta", "proximo", "seguinte", "dia", "que"}
-CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar)\b")
+CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar|"
+                       r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|ou sexa)\b")
+# «el viernes, no, el sábado»: a «no» between two days takes the second back.
+_TAKEN_BACK_RE = re.compile(r"^\W*(?:no|non|que no|que non)\b")
 
 
 def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | None]:
@@ -169,6 +172,8 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     after_target = [m for m in concrete if _word_before(text, m.start()) in _TARGET_WORDS]
     if after_target:
         return after_target[-1] if CHANGE_RE.search(text) else after_target[0]
+    if len(concrete) > 1 and _TAKEN_BACK_RE.match(text[concrete[0].end():concrete[1].start()]):
+        return concrete[1]
     return concrete[-1] if CHANGE_RE.search(text) else concrete[0]
 
 
@@ -180,4 +185,25 @@ def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str
         return None, False, None, None
     m = _pick_day(matches, stripped)
     ymd, invalid, amb = _resolve_day(m, now_ymd)
+    if m.group("wd") and not m.group("wdnum"):
+        ymd = _which_week(stripped, m, now_ymd) or ymd
     return ymd, invalid, amb, m.group(0)
+
+
+_NEXT_WEEK_AFTER_RE = re.compile(r" (?:de|da) (?:la |a )?(?:semana que viene|semana que ven|proxima semana|"
+                                 r"semana proxima|vindeira semana|semana vindeira|seguinte semana)\b")
+
+
+def _which_week(text: str, m: re.Match, now_ymd: str) -> str | None:
+    """A weekday said with its week: «este sábado» (today, on a Saturday), «el otro domingo» (the
+    one after the coming one), «el martes de la semana que viene» (in the week from next Monday)."""
+    t = date.fromisoformat(now_ymd)
+    wd = WEEKDAYS[m.group("wd")]
+    before = text[:m.start()].split()[-2:]
+    if before[-1:] in (["este"], ["esta"]):
+        return add_days(now_ymd, (wd - t.weekday()) % 7)
+    if before in (["el", "otro"], ["o", "outro"], ["al", "otro"], ["ao", "outro"]):
+        return add_days(now_ymd, ((wd - t.weekday()) % 7 or 7) + 7)
+    if _NEXT_WEEK_AFTER_RE.match(text, m.end()):
+        return add_days(now_ymd, 7 - t.weekday() + wd)
+    return None

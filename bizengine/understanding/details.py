@@ -80,6 +80,8 @@ _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not i
 PARTY_RE = _rx(rf"\b(?:somos|seremos|imos ser|vamos a ser)(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
+_SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:digo|perdon|perdona|mejor|mellor|no|non|o sea|ou sexa|quiero decir|"
+                     rf"quixen dicir)(?: que)? (?:somos |seremos |semos |para |pa )?(?P<n>{_NUM})\b(?! ?[:h])")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 
 
@@ -131,6 +133,9 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
     if not m:
         return None
     n = to_int(m.group("b") if m.re is _COUNTED_RE else next(g for g in m.groups() if g))
+    again = _SAID_AGAIN_RE.match(norm, m.end())
+    if again:                     # «para 4, digo 5»
+        n = to_int(again.group("n"))
     if m.lastgroup == "b" and n == 1:
         return None   # 'hablar con una persona' is not a party of one
     return n if n and n > 0 else None
