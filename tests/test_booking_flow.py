@@ -580,3 +580,46 @@ def test_a_party_that_cannot_be_counted_or_two_requests_go_to_a_person(text):
 ])
 def test_a_correction_in_the_same_message_keeps_the_second(text, reply):
     assert restaurant().say(text).text == reply
+
+
+@pytest.mark.parametrize("first, change, said", [
+    ("corte de mujer el miercoles a las 10", "no, que sea corte de hombre",
+     "Apunto: corte de hombre el miércoles 4 de noviembre a las 10:00. Total 14,00 €; dura unos 30 minutos."),
+    ("corte de muller o mércores ás 10", "non, corte de home",
+     "Apunto: corte de hombre o mércores 4 de novembro ás 10:00. Total 14,00 €; dura uns 30 minutos."),
+    ("corte de mujer el miercoles", "y también tinte",
+     "Apunto: corte de mujer y tinte el miércoles 4 de noviembre. Total 57,00 €; dura unos 105 minutos."),
+])
+def test_a_service_said_instead_replaces_and_one_said_too_adds(first, change, said):
+    c = salon()
+    c.say(first)
+    assert c.say(change).text.startswith(said)
+
+
+# «antes de las 14», «después de las 21»: the times in that window are offered, none is booked.
+@pytest.mark.parametrize("answer, chips", [
+    ("antes de las 14", ["13:00", "13:30"]),
+    ("despues de las 21", ["21:30", "22:00"]),
+    ("a partir de las 21", ["21:00", "21:30", "22:00"]),
+])
+def test_a_window_offers_its_times(answer, chips):
+    c = restaurant()
+    c.say("mesa para 2 el martes")
+    t = c.say(answer)
+    assert t.text == "¿A qué hora te va bien el martes 3 de noviembre?"
+    assert t.chip_labels == chips
+    assert c.state["booking"]["min"] is None
+
+
+def test_a_window_with_no_time_left_says_so():
+    t = restaurant().say("mesa para 2 el martes despues de las 22")
+    assert t.text == ("Apunto: reserva para 2 personas el martes 3 de noviembre. El martes 3 de noviembre no me "
+                      "queda hueco después de las 22:00. ¿Te va bien a otra hora?")
+
+
+def test_a_question_about_an_earlier_time_books_nothing():
+    c = salon()
+    c.say("corte de mujer el martes a las 10")
+    t = c.say("no hay nada antes de las 12?")
+    assert t.text == "El martes 3 de noviembre no me queda hueco antes de las 12:00. ¿Te va bien a otra hora?"
+    assert c.state["booking"]["min"] is None

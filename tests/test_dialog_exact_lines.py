@@ -332,3 +332,81 @@ def test_counts_said_another_way(turns, said):
 def test_a_flavour_that_is_another_products_word_is_still_not_made(text, reply, chip):
     t = chat().say(text)
     assert (t.text, t.chip_labels) == (reply, [chip])
+
+
+# ---------------------------------------------------------------- one thing instead of another
+
+@pytest.mark.parametrize("turns, said", [
+    (["tarta de queso de 12 para el martes a las 11", "mejor cambiala por una sacher"],
+     "Apunto: 1 × Tarta Sacher (12 raciones). Total 34,00 €."),
+    (["4 croissants para mañana a las 10", "mejor no, pon 3 palmeras"], "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
+    (["4 croissants para mañana a las 10", "mejor 3 palmeras"], "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
+    (["4 cruasanes para mañá ás 10", "mellor 3 palmeiras"], "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
+    (["4 croissants y 2 palmeras para mañana a las 10", "cambia las palmeras por 3 napolitanas"],
+     "Apunto: 4 × Croissant de mantequilla y 3 × Napolitana de chocolate. Total 13,20 €."),
+    (["4 croissants para mañana a las 10", "olvidalo, empezamos de nuevo: 2 napolitanas para el martes a las 9"],
+     "Apunto: 2 × Napolitana de chocolate. Total 4,00 €. Cambio la recogida al martes 3 de noviembre a las 09:00."),
+    (["ponme 4 palmeras para hoy a las 6", "Luis 600111222", "quita las palmeras y pon 4 brownies"],
+     "Apunto: 4 × Brownie sin harina. Total 12,00 €."),
+    # «también», «añade»: beside, not instead
+    (["4 croissants para mañana a las 10", "mejor añade 3 palmeras"],
+     "Apunto: 4 × Croissant de mantequilla y 3 × Palmera de hojaldre. Total 13,80 €."),
+])
+def test_a_product_said_instead_takes_the_place_of_the_line(turns, said):
+    c = chat()
+    for text in turns[:-1]:
+        c.say(text)
+    assert c.say(turns[-1]).text.startswith(said)
+
+
+def test_instead_of_which_line_is_asked_when_there_are_several():
+    c = chat()
+    c.say("4 croissants y 2 palmeras para mañana a las 10")
+    t = c.say("mejor 3 napolitanas")
+    assert t.text == "¿Cuál cambio por Napolitana de chocolate: Croissant de mantequilla o Palmera de hojaldre?"
+    assert t.chip_labels == ["Croissant de mantequilla", "Palmera de hojaldre"]
+    assert c.say("los croissants").text.startswith(
+        "Apunto: 2 × Palmera de hojaldre y 3 × Napolitana de chocolate. Total 10,40 €.")
+
+
+# ---------------------------------------------------------------- a dedication is only the note
+
+SUMMARY_ES = ("Este es el pedido que enviaré al local. Una persona lo confirmará antes de prepararlo; "
+              "hasta entonces no está confirmado.")
+
+
+@pytest.mark.parametrize("note", ["que ponga Feliz domingo abuela", "Felicidades Sacher",
+                                  "Feliz día mamá, te queremos mañana y siempre", "pon Feliz cumple Mateo, 8 años",
+                                  "Parabéns avoa, moitas felicidades"])
+def test_a_dedication_with_a_day_or_a_product_in_it_is_the_note(note):
+    c = chat()
+    c.say("tarta de queso de 12 para el jueves a las 10")
+    c.say("Pilar 677665544")
+    t = c.say(note)
+    order = c.state["order"]
+    assert (order["ymd"], order["min"], order["note"]) == ("2026-11-05", 600, note)
+    assert [(l["item_id"], l["qty"]) for l in order["lines"]] == [("tarta-queso", 1)]
+    assert t.text.startswith(("Este es el pedido", "Este é o pedido"))
+
+
+def test_a_change_at_the_note_question_is_still_a_change():
+    c = chat()
+    c.say("tarta de queso de 12 para el jueves a las 10")
+    c.say("Pilar 677665544")
+    assert c.say("mejor a las 12").text.startswith("Cambio la recogida al jueves 5 de noviembre a las 12:00.")
+    assert c.state["order"]["note"] is None
+
+
+@pytest.mark.parametrize("turns, chips", [
+    (["4 croissants para el martes", "despues de las 17"], ["17:30", "18:00", "18:30", "19:00", "19:30"]),
+    (["4 croissants para el martes antes de las 11"], ["09:00", "09:30", "10:00", "10:30"]),
+    (["4 croissants para el martes", "hasta las 10"], ["09:00", "09:30", "10:00"]),
+])
+def test_a_pickup_window_offers_its_times_and_sets_none(turns, chips):
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    assert t.text.endswith("¿A qué hora lo recoges el martes 3 de noviembre?")
+    assert "Para seguir" not in t.text
+    assert t.chip_labels == chips
+    assert c.state["order"]["min"] is None

@@ -39,7 +39,7 @@ from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm
-from bizengine.conversation.messages import join_list, lead_text, money, pick, say
+from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 
@@ -206,7 +206,13 @@ class BookingForm(SlotForm):
         c, b = self.c, self.draft
         day = clock.fmt_day(b["ymd"], c.lang)
         slots = c.slots
-        if b.get("part") in PART_RANGES:
+        if b.get("window"):
+            lo, hi = b["window"]
+            inside = [s for s in slots if lo <= s["min"] < hi]
+            if not inside:
+                return self.t("bk_window_full", day=day, window=window_text(lo, hi, c.lang)), slots
+            slots = inside
+        elif b.get("part") in PART_RANGES:
             narrowed = _in_part(slots, b["part"])
             if not narrowed:
                 key = "bk_part_full" if _open_in_part(c.biz, b["ymd"], b["part"]) else "bk_part_closed"

@@ -17,7 +17,7 @@ def consumed(c, s) -> bool:
     if s is None:
         return False
     return bool(c.consumed(s) or s.party or s.resource or s.anyone
-                or s.when.part
+                or s.when.part or s.when.window
                 or services_of(c, s)[0])
 
 
@@ -63,7 +63,7 @@ def _apply_services(c, s) -> None:
         b["service_choices"], b["service_question"] = None, None
     if mode == "remove":
         b["services"] = [x for x in b["services"] if x not in ids]
-    elif mode == "set":
+    elif mode == "set" or (s.no and not b.get("service_choices")):     # «no, <another service>»: instead
         b["services"] = ids
     else:
         b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
@@ -101,7 +101,9 @@ def _apply_when(c, s) -> None:
     elif w.has_day and w.ymd:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
     if w.has_time and w.minutes is not None:
-        b["min"], b["part"] = int(w.minutes), None
+        b["min"], b["part"], b["window"] = int(w.minutes), None, None
+    elif w.window:                   # «antes de las 14»: the times before it are offered
+        b["min"], b["part"], b["window"] = None, None, list(w.window)
     elif w.part:
         b["part"] = w.part
         if w.has_day:

@@ -517,6 +517,14 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bk_ask_time": {"es": "¿A qué hora te va bien el {day}?", "gl": "A que hora che vai ben o {day}?"},
     "bk_ask_time_today": {"es": "¿A qué hora te va bien hoy?", "gl": "A que hora che vai ben hoxe?"},
+    "bk_window_full": {
+        "es": "El {day} no me queda hueco {window}. ¿Te va bien a otra hora?",
+        "gl": "O {day} non me queda oco {window}. Vaiche ben a outra hora?",
+    },
+    "window_before": {"es": "antes de las {time}", "gl": "antes das {time}"},
+    "window_until": {"es": "hasta las {time}", "gl": "ata as {time}"},
+    "window_after": {"es": "después de las {time}", "gl": "despois das {time}"},
+    "window_from": {"es": "a partir de las {time}", "gl": "a partir das {time}"},
     "bk_part_full": {
         "es": "El {day} {part} ya no me queda hueco. ¿Te va bien a otra hora?",
         "gl": "O {day} {part} xa non me queda oco. Vaiche ben a outra hora?",
@@ -693,3 +701,13 @@ def lead_text(minutes: int, lang: str = "es") -> str:
     if days % 7 == 0 and days >= 14:
         return say("weeks_unit", lang, n=days // 7)
     return say("days_unit", lang, n=days)
+
+
+def window_text(lo: int, hi: int, lang: str = "es") -> str:
+    """The window a customer said (dates.When.window): (0, 720) «antes de las 12:00», (0, 841)
+    «hasta las 14:00», (1261, 1440) «después de las 21:00», (1020, 1440) «a partir de las 17:00»."""
+    if lo == 0:
+        key, minutes = ("window_until", hi - 1) if hi % 5 else ("window_before", hi)
+    else:
+        key, minutes = ("window_after", lo - 1) if lo % 5 else ("window_from", lo)
+    return say(key, lang, time=f"{minutes // 60:02d}:{minutes % 60:02d}")

@@ -173,8 +173,9 @@ _PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (1
 
 
 def _in_part(c, slots: list[dict]) -> list[dict]:
-    part = c.signals.when.part if c.signals is not None else None
-    a, b = _PARTS.get(part or "", (0, 24 * 60))
+    when = c.signals.when if c.signals is not None else None
+    part = when.part if when is not None else None
+    a, b = (when.window if when is not None and when.window else None) or _PARTS.get(part or "", (0, 24 * 60))
     inside = [s for s in slots if a <= s["min"] < b]
     return inside or slots
 

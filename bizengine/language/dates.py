@@ -33,6 +33,7 @@ class When:
     day_text: str | None = None     # the words the day was read from
     day_choices: list | None = None  # 'mismatch': the days it may mean (the weekday, the number)
     time_text: str | None = None
+    window: tuple[int, int] | None = None   # 'antes de las 12' → (0, 720): a time to choose within
 
 
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
@@ -69,6 +70,29 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
         w.minutes -= DAY_MINUTES
         if not (w.ambiguous_day or w.invalid_day):
             w.ymd = add_days(w.ymd or now_ymd, 1)
+    if w.minutes is not None and w.time_text:
+        w.window = _window(text, w.time_text, w.minutes)
+        if w.window:
+            w.minutes = None
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
     return w
+
+
+_BEFORE, _UNTIL, _AFTER, _FROM = ("antes de", "antes das"), ("hasta", "ata"), \
+    ("despues de", "despues das", "despois de", "despois das", "pasadas"), ("a partir de", "a partir das", "desde", "dende")
+_WINDOW_RE = "|".join(sorted(_BEFORE + _UNTIL + _AFTER + _FROM, key=len, reverse=True))
+
+
+def _window(text: str, time_text: str, minutes: int) -> tuple[int, int] | None:
+    """«antes de las 12», «después de las 17», «a partir de las 17», «hasta las 14»: not that
+    time, the times before or after it."""
+    cue = re.search(rf"\b({_WINDOW_RE}) (?:(?:las|la|as|a) )?{re.escape(time_text.split()[-1])}", text)
+    if cue is None:
+        return None
+    said = cue.group(1)
+    if said in _BEFORE:
+        return 0, minutes
+    if said in _UNTIL:
+        return 0, minutes + 1
+    return (minutes + 1 if said in _AFTER else minutes), DAY_MINUTES

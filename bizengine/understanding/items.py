@@ -59,7 +59,7 @@ _DELTA_RE = re.compile(
     rf"(?P<n>{_NUMBER}) (?P<sign>mas|mais|menos)"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|desa|dese|diso|de la ultima|del ultimo))*$")
 _SET_RE = re.compile(
-    r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|cambia\w* a|cambia\w* por|"
+    r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|cambia\w* por|"
     r"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b")
 _REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: \w+)?\s*$")
 
@@ -281,6 +281,56 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     found.mode = "set"
 
 
+_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?por|mejor|mellor|en vez|en lugar|que sea|"
+                      r"que sexa|por otra|por outra)\b")
+_TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")
+
+
+def _swap_a_line(found: Found, words: list[str], cart: list) -> None:
+    """«mejor 3 X», «cámbiala por una Y»: another product said to replace a cart
+    line takes its place (not beside it): the only line, else the one the customer picks when
+    asked; «mejor añade…» still adds."""
+    text = " ".join(words)
+    in_cart = [line["item_id"] for line in cart if line.get("item_id")]
+    if (found.mode != "set" or found.replaced or found.ask_replace or len(found.lines) != 1 or not in_cart
+            or found.lines[0]["item_id"] in in_cart or not _SWAP_RE.search(text) or _TOO_RE.search(text)):
+        return
+    if len(in_cart) == 1:
+        found.replaced = in_cart
+        return
+    line = found.lines.pop()
+    found.ask_replace = {"item_id": line["item_id"], "qty": line["qty"], "explicit": found.explicit.pop(),
+                         "choices": list(dict.fromkeys(in_cart))}
+
+
+_START_OVER_RE = re.compile(r"\b(?:empe(?:za|ce)mos de (?:nuevo|cero)|empezar de (?:nuevo|cero)|desde cero|"
+                            r"olvida(?:lo)? todo|borra(?:lo)? todo|comeza(?:mos|r) de (?:novo|cero)|esquece todo)\b")
+
+
+def _start_over(found: Found, words: list[str], cart: list) -> None:
+    """«olvídalo, empezamos de nuevo: 2 X»: the cart is only what comes now."""
+    if found.lines and _START_OVER_RE.search(" ".join(words)):
+        found.mode = "set"
+        found.replaced = [line["item_id"] for line in cart if line.get("item_id")]
+        _drop_replaced_duplicates(found)
+
+
+_THEN_ADD_RE = re.compile(r"\b(?:y|e) (?:pon|ponme|ponnos|pono|anade|anademe|engade|mete|meteme|echa|echame|"
+                          r"cambialo por|cambialas por|cambialos por|cambiala por)\b")
+
+
+def _taken_off_before_adding(found: Found, words: list[str], matches: list[Match], negated: list[Match]) -> list[Match]:
+    """«quita las X y pon 4 Y»: what comes before «y pon» goes, what comes after is
+    added (the message is no removal of everything it names)."""
+    text = " ".join(words)
+    cue = _THEN_ADD_RE.search(text)
+    if found.mode != "remove" or cue is None:
+        return []
+    k = len(text[:cue.start()].split())
+    found.mode = "add"
+    return [m for m in matches if m.end <= k and m not in negated]
+
+
 def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
     its quantity (unless said) and the options it also takes."""
@@ -334,12 +384,15 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
     negated = [m for m in matches if _negated(words, m)]
+    negated += _taken_off_before_adding(found, words, matches, negated)
     _record_removed(biz, found, negated)
     borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})
     _drop_replaced_duplicates(found)
     _only_removals(found, negated)
     if cart:
         _replace_pair(found, words, cart)
+        _swap_a_line(found, words, cart)
+        _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)
         _drop_replaced_duplicates(found)
         if not matches:

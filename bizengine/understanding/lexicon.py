@@ -152,6 +152,12 @@ CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podri
 AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto|nin[oa]s?|nen[oa]s?|bebes?|adult[oa]s?)\b)|"
                   r"(?:el |o )?(?:lunes|martes|"
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
+# A dedication or wish written for the item: the words are the note, even with a day or a
+# product's name in them («que ponga Feliz domingo abuela», «Felicidades <a product>»).
+DEDICATION_RE = _rx(r"^(?:que (?:ponga|poña|diga|lleve escrito|leve escrito)|pon(?:ga|e)? (?:que )?|escrib[ea]\w* |"
+                    r"feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
+                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos|para (?:la|el|a|o) "
+                    r"mejor|para (?:la|el|a|o) mellor)")
 # «para llevar»: a takeaway, not a table
 TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
