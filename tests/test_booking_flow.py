@@ -623,3 +623,28 @@ def test_a_question_about_an_earlier_time_books_nothing():
     t = c.say("no hay nada antes de las 12?")
     assert t.text == "El martes 3 de noviembre no me queda hueco antes de las 12:00. ¿Te va bien a otra hora?"
     assert c.state["booking"]["min"] is None
+
+
+# «¿tenéis hueco…?», «¿qué horas tenéis libres?»: the booking's questions and its free times,
+# never the menu, a price or a person.
+@pytest.mark.parametrize("biz, text, reply", [
+    ("rest", "que horas teneis libres el viernes", "Apunto: reserva el viernes 6 de noviembre. ¿Para cuántas personas?"),
+    ("rest", "¿a qué hora hay hueco el martes?", "Apunto: reserva el martes 3 de noviembre. ¿Para cuántas personas?"),
+    ("rest", "tedes oco o venres para 4?",
+     "Apunto: reserva para 4 persoas o venres 6 de novembro. A que hora che vai ben o venres 6 de novembro?"),
+    ("salon", "hay hueco para barba el jueves?",
+     "Apunto: arreglo de barba el jueves 5 de noviembre. Total 9,00 €; dura unos 20 minutos. ¿Con quién quieres la cita?"),
+    ("salon", "cuando es lo primero que tienes para corte de mujer?",
+     "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. ¿Qué día te va bien?"),
+])
+def test_a_question_about_free_times_starts_the_booking(biz, text, reply):
+    c = restaurant() if biz == "rest" else salon()
+    assert c.say(text).text == reply
+
+
+def test_free_times_asked_mid_booking_are_the_time_chips():
+    c = restaurant()
+    c.say("mesa para 2 el martes")
+    t = c.say("que horas tienes libres?")
+    assert t.text == "¿A qué hora te va bien el martes 3 de noviembre?"
+    assert t.chip_labels == ["13:00", "13:30", "14:00", "14:30", "20:00", "20:30", "21:00", "21:30"][:len(t.chip_labels)]

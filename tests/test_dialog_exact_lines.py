@@ -410,3 +410,16 @@ def test_a_pickup_window_offers_its_times_and_sets_none(turns, chips):
     assert "Para seguir" not in t.text
     assert t.chip_labels == chips
     assert c.state["order"]["min"] is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("cuanto tiempo necesitais para una tarta personalizada?", "Se encarga con 5 días de antelación."),
+    ("para cuando podriais tener una tarta de queso?", "Se encarga con 48 horas de antelación."),
+    ("hay que encargar la empanada?", "Se encarga con 24 horas de antelación."),
+    ("hai que encargar a bica?", "Encárgase con 24 horas de antelación."),
+    ("hay que encargar los croissants?", "No hace falta encargarlo con antelación."),
+])
+def test_how_long_before_is_answered_from_the_catalogue(text, said):
+    t = chat().say(text)
+    assert t.text.endswith(said)
+    assert "una persona" not in t.text

@@ -12,7 +12,6 @@ from bizengine.language import clock
 from bizengine.language.text import as_said, clean
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
-from bizengine.understanding.lexicon import DEDICATION_RE
 
 
 def _plain(obj):
@@ -241,9 +240,6 @@ def _apply_when(c, s) -> None:
 
 
 def apply_signals(c, s) -> None:
-    if c.state.get("awaiting") == "note" and DEDICATION_RE.search(s.norm or ""):
-        apply_note(c, s, c.state["order"], False)     # «que ponga Feliz domingo»: only the note
-        return
     _apply_items(c, s)
     _apply_when(c, s)
     consumed = c.consumed(s)

@@ -109,8 +109,12 @@ OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions
                   r"bolsa de valores|poema|poesia|cancion|capital de|chatgpt|matematicas|deberes|"
                   r"sentido de la vida|ecuacion|recetas? para cocinar)\b")
 # «Que ponga Feliz cumple», «que lleve…», «que diga…»: what a note asks to be done, not a question
+# At the note question, what starts like a wish or a dedication is the note's, even with a day
+# or a product's name in it («que ponga Feliz domingo abuela», «Felicidades <a product>»).
 NOTE_WISH_RE = _rx(r"^(?:que (?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|sea|sexa|vaya|vaia|"
-                   r"venga|vena|incluya|inclua|traiga|traia)|pon|poned|ponme|pode poner|escribe|escribid)\b")
+                   r"venga|vena|incluya|inclua|traiga|traia|lleve escrito|leve escrito)|pon|poned|ponme|pode poner|"
+                   r"escribe|escribid|feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
+                   r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"
@@ -152,12 +156,6 @@ CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podri
 AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto|nin[oa]s?|nen[oa]s?|bebes?|adult[oa]s?)\b)|"
                   r"(?:el |o )?(?:lunes|martes|"
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
-# A dedication or wish written for the item: the words are the note, even with a day or a
-# product's name in them («que ponga Feliz domingo abuela», «Felicidades <a product>»).
-DEDICATION_RE = _rx(r"^(?:que (?:ponga|poña|diga|lleve escrito|leve escrito)|pon(?:ga|e)? (?:que )?|escrib[ea]\w* |"
-                    r"feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
-                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos|para (?:la|el|a|o) "
-                    r"mejor|para (?:la|el|a|o) mellor)")
 # «para llevar»: a takeaway, not a table
 TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
@@ -174,6 +172,15 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
 BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
+# «¿tenéis hueco el jueves?», «¿qué horas tenéis libres?», «¿cuándo es lo primero que tienes?»:
+# a question about free times, answered by the booking's own questions and its free times.
+FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|teneis|tenes|tienes|tendes|tedes|queda|quedan|os queda|vos queda|te queda|che queda) "
+                   r"(?:algun |algo de |un |unha )?(?:huecos?|sitio|ocos?|mesa libre|horas? libres?|citas? libres?)|"
+                   r"que (?:horas?|dias?) (?:teneis|tienes|hay|hai|tendes|tedes|quedan|queda) (?:libres?|disponibles?)|"
+                   r"que (?:teneis|tienes|hay|hai|tendes|tedes|queda) (?:libre|disponible)|"
+                   r"cuando (?:hay hueco|tienes hueco|teneis hueco|es lo primero|seria lo primero)|"
+                   r"lo (?:primero|mas pronto) que (?:tienes|teneis|hay|tendes|tes)|cando (?:hai oco|tes oco|tendes oco)|"
+                   r"primer hueco|primeiro oco)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
@@ -274,7 +281,12 @@ TOPICS = (
                     r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
                     r"hablame|falame|cuentame|contame|explicame|describeme|ingredientes|"
                     r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
-                    r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo)\b")),
+                    r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo|"
+                    r"cuanto tiempo (?:necesitais|necesitas|tardais|tardas|os lleva|te lleva)|"
+                    r"canto tempo (?:necesitades|precisades|tardades|vos leva)|"
+                    r"(?:hay|hai) que encargar\w*|se (?:puede|pode) comprar sin encargar|"
+                    r"para cuando (?:podriais|podeis|podrias|puedes|estaria|tendriais|la tendriais|lo tendriais)|"
+                    r"para cando (?:poderiades|podedes|poderias|estaria|terias|teriades))\b")),
 )
 _MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 

@@ -28,7 +28,7 @@ import re
 from datetime import datetime
 
 from bizengine.language.clock import MADRID
-from bizengine.language.dates import parse_when
+from bizengine.language.dates import When, parse_when
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import scrub
 from bizengine.language.text import clean, to_int
@@ -62,6 +62,7 @@ from bizengine.understanding.lexicon import (
     DECLINE_RE,
     DELIVERY_RE,
     FAVOUR_RE,
+    FREE_TIME_RE,
     GREET_RE,
     HOLIDAY_RE,
     INJECTION_RE,
@@ -165,7 +166,8 @@ def _is_booking(s: Signals) -> bool:
         return False
     if not s.book_noun and s.has_items:
         return False
-    committed = s.want_kw or s.party is not None or s.when.has_day or s.when.has_time or not s.question
+    committed = (s.want_kw or s.asks_free or s.party is not None or s.when.has_day or s.when.has_time
+                 or not s.question)
     return committed
 
 
@@ -309,7 +311,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not ctx.get("cart"):
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
     if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
-        s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's
+        s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
+        s.when = When()         # and so is a day («Feliz domingo, abuela»)
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
     s.phone = find_phone(scrubbed)
@@ -357,7 +360,11 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     s.book_noun = bool(BOOK_NOUN_RE.search(outside))
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
     s.party = find_party(s.norm, s.booking_kw, party_words)
-    if not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
+    if not s.booking_kw and biz.can("booking") and FREE_TIME_RE.search(outside):
+        s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
+        s.party = find_party(s.norm, True, party_words)
+        s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
+    elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «… el sábado para 4»
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
         s.booking_kw, s.party = True, s.party or _first_count(words)    # «somos 4 para el sábado»: a table

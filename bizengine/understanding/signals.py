@@ -34,6 +34,7 @@ class Signals:
     question: bool = False
     order_kw: bool = False
     booking_kw: bool = False
+    asks_free: bool = False      # «¿tenéis hueco el jueves?»: a booking's free times asked
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
     booking_unsupported: bool = False  # a booking the business does not take
     want_kw: bool = False
