@@ -423,3 +423,23 @@ def test_how_long_before_is_answered_from_the_catalogue(text, said):
     t = chat().say(text)
     assert t.text.endswith(said)
     assert "una persona" not in t.text
+
+
+# ---------------------------------------------------------------- a day said by its name
+
+@pytest.mark.parametrize("text, reply", [
+    ("abris el dia de todos los santos?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("abris en navidad?", "El viernes 25 de diciembre no abrimos (Navidad). "
+                          "Volvemos a abrir el sábado 26 de diciembre a las 09:00."),
+    ("el dia de reyes abris?", "El miércoles 6 de enero no abrimos (Reyes). "
+                               "Volvemos a abrir el jueves 7 de enero a las 09:00."),
+    ("abrides o día de Galicia?", "O domingo 25 de xullo non abrimos (Día de Galicia). "
+                                  "Volvemos abrir o martes 27 de xullo ás 09:00."),
+])
+def test_a_closure_or_special_day_said_by_its_name_is_that_day(text, reply):
+    assert chat().say(text).text == reply
+
+
+@pytest.mark.parametrize("text", ["ensíname a carta", "amósame a carta", "ensiname a carta"])
+def test_asking_to_be_shown_in_galician_is_answered_in_galician(text):
+    assert chat().say(text).text == "Esta é a carta, con prezos e alérxenos:"

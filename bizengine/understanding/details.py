@@ -186,6 +186,29 @@ def _refusal_index(biz):
     return out
 
 
+def _named_days(biz) -> list[tuple[re.Pattern, str]]:
+    """(the name's pattern, its date «MM-DD» or «YYYY-MM-DD») of every closure and special day
+    the business names (business.json), longest name first."""
+    named = []
+    for day in [*(biz.data.get("closures") or []), *(biz.data.get("special_days") or [])]:
+        for name in (day.get("name") or {}).values():
+            if normalize(name) and day.get("date"):
+                named.append((normalize(name), day["date"]))
+    named.sort(key=lambda pair: -len(pair[0]))
+    return [(re.compile(rf"\b{re.escape(name)}\b"), date) for name, date in named]
+
+
+def named_day(norm: str, biz, today_ymd: str) -> str | None:
+    """«¿abrís en Navidad?», «o día de Galicia»: the next date of a day the business names."""
+    for pattern, date in biz.cached("nlu.named_days", _named_days):
+        if pattern.search(norm):
+            if len(date) == 10:
+                return date
+            this_year = f"{today_ymd[:4]}-{date}"
+            return this_year if this_year >= today_ymd else f"{int(today_ymd[:4]) + 1}-{date}"
+    return None
+
+
 def _holiday_index(biz):
     names = set()
     for c in biz.data.get("closures", []) or []:

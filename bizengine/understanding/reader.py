@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from bizengine.language.clock import MADRID
+from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import When, parse_when
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import scrub
@@ -40,6 +40,7 @@ from bizengine.understanding.details import (
     find_email,
     find_name,
     find_party,
+    named_day,
     party_in_parts,
 )
 from bizengine.understanding.diet import detect_diet
@@ -305,6 +306,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = parse_when(norm, biz, now, s.lang)
+    if not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day):
+        _read_named_day(s, norm, biz, now)
     s.asap = s.when.asap
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -344,6 +347,13 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:
+    """A closure or special day said by its name is that day («¿abrís el día de Todos los Santos?»)."""
+    ymd = named_day(norm, biz, today(now))
+    if ymd:
+        s.when.ymd, s.when.has_day = ymd, True
 
 
 def _asks_when_to_come_by(s: Signals, awaiting: str | None) -> bool:
