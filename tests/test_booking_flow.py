@@ -648,3 +648,18 @@ def test_free_times_asked_mid_booking_are_the_time_chips():
     t = c.say("que horas tienes libres?")
     assert t.text == "¿A qué hora te va bien el martes 3 de noviembre?"
     assert t.chip_labels == ["13:00", "13:30", "14:00", "14:30", "20:00", "20:30", "21:00", "21:30"][:len(t.chip_labels)]
+
+
+# «¿Con quién?» offers only the people who work at the time asked; with nobody then, the free
+# times are said at once (it asked who first, offering people who were off).
+def test_who_is_not_asked_when_nobody_works_at_the_time_asked():
+    t = salon().say("corte de hombre el martes a las 14:30")
+    assert t.text == ("Apunto: corte de hombre el martes 3 de noviembre. Total 14,00 €; dura unos 30 minutos. "
+                      "A las 14:30 no me queda hueco. Las horas libres más cercanas son 15:00, 15:15 o 15:30. "
+                      "¿Cuál te va bien?")
+
+
+def test_who_offers_the_people_working_then():
+    t = salon().say("corte de hombre el martes a las 16")
+    assert t.text.endswith("¿Con quién quieres la cita?")
+    assert t.chip_labels == ["Marta", "Iago", "Me da igual"]

@@ -114,10 +114,26 @@ def _people_ok(c) -> bool:
         text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), services=services, list=names)
         ask(c, text, _resource_chips(c, people), "resource")
         return False
-    if b["resource"] is None and len(people) > 1:
-        ask(c, say("bk_ask_resource", c.lang), _resource_chips(c, people), "resource")
+    working = _working_then(c, people)
+    if b["resource"] is None and len(working) > 1:
+        ask(c, say("bk_ask_resource", c.lang), _resource_chips(c, working), "resource")
         return False
-    return True
+    return True      # one person, or nobody at the time asked: the slot check says which times are free
+
+
+def _working_then(c, people: list[dict]) -> list[dict]:
+    """The people who work the whole of the time asked (all of them while no time is asked):
+    «¿Con quién?» offers nobody who is off then."""
+    b = _b(c)
+    if not b.get("ymd") or b.get("min") is None:
+        return people
+    start, end = int(b["min"]), int(b["min"]) + (duration(c) or 0)
+
+    def ranges(person: dict) -> list[tuple[int, int]]:      # no hours of one's own: the business's
+        if person.get("hours") is None:
+            return hours.day_ranges(c.biz, b["ymd"])
+        return avail.resource_ranges(c.biz, person, b["ymd"])
+    return [p for p in people if any(a <= start and end <= z for a, z in ranges(p))]
 
 
 def _party_ok(c) -> bool:
