@@ -663,3 +663,14 @@ def test_who_offers_the_people_working_then():
     t = salon().say("corte de hombre el martes a las 16")
     assert t.text.endswith("¿Con quién quieres la cita?")
     assert t.chip_labels == ["Marta", "Iago", "Me da igual"]
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("quiero cancelar mi reserva del viernes", "En esta conversación no veo nada tuyo en marcha. Si lo pediste o "
+                                               "reservaste antes, llama al 981 000 612 para anularlo."),
+    ("quero anular a miña reserva", "Nesta conversa non vexo nada teu en marcha. Se o pediches ou reservaches "
+                                    "antes, chama ao 981 000 612 para anulalo."),
+    ("cancela", "No hay nada en marcha que cancelar."),
+])
+def test_cancelling_ones_own_booking_made_elsewhere_points_to_the_phone(text, reply):
+    assert restaurant().say(text).text == reply

@@ -397,6 +397,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "No hay nada en marcha que cancelar.",
         "gl": "Non hai nada en marcha que cancelar.",
     },
+    "cancel_unseen": {
+        "es": "En esta conversación no veo nada tuyo en marcha. Si lo pediste o reservaste antes, llama al {phone} "
+              "para anularlo.",
+        "gl": "Nesta conversa non vexo nada teu en marcha. Se o pediches ou reservaches antes, chama ao {phone} "
+              "para anulalo.",
+    },
     "cancel_sent": {
         "es": "Tu pedido ya está en manos del local. Para anularlo, llama al {phone}.",
         "gl": "O teu pedido xa está en mans do local. Para anulalo, chama ao {phone}.",

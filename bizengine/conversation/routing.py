@@ -15,7 +15,7 @@ from bizengine.conversation.small_talk import booking_unsupported, greet, not_un
 from bizengine.knowledge.lexical import section_about
 from bizengine.language.text import normalize
 from bizengine.understanding import reader as nlu
-from bizengine.understanding.lexicon import where_to_do
+from bizengine.understanding.lexicon import OWN_THING_RE, where_to_do
 from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
@@ -155,6 +155,8 @@ def cancel(c) -> None:
         c.say(c.t("cancelled"))
     elif c.state.get("done") or c.has_pending:
         c.say(c.t("cancel_sent", phone=c.biz.phone))
+    elif c.signals is not None and OWN_THING_RE.search(c.signals.norm or ""):
+        c.say(c.t("cancel_unseen", phone=c.biz.phone))     # «cancela mi reserva del viernes», made elsewhere
     else:
         c.say(c.t("nothing_to_cancel"))
 
