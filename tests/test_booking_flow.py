@@ -674,3 +674,17 @@ def test_who_offers_the_people_working_then():
 ])
 def test_cancelling_ones_own_booking_made_elsewhere_points_to_the_phone(text, reply):
     assert restaurant().say(text).text == reply
+
+
+@pytest.mark.parametrize("text, reply", [
+    ("para 2 el miercoles a las 14", "Apunto: reserva para 2 personas el miércoles 4 de noviembre a las 14:00. " + ASK_NAME),
+    ("el sabado a las 21 para 3", "Apunto: reserva para 3 personas el sábado 7 de noviembre a las 21:00. " + ASK_NAME),
+    ("para 2 o mércores ás 14",
+     "Apunto: reserva para 2 persoas o mércores 4 de novembro ás 14:00. A nome de quen fago a reserva?"),
+])
+def test_people_and_a_day_without_a_booking_word_are_a_table(text, reply):
+    assert restaurant().say(text).text == reply
+
+
+def test_a_takeaway_for_people_is_no_table():
+    assert "Apunto: reserva" not in restaurant().say("para llevar 2 el sabado").text

@@ -443,3 +443,15 @@ def test_a_closure_or_special_day_said_by_its_name_is_that_day(text, reply):
 @pytest.mark.parametrize("text", ["ensíname a carta", "amósame a carta", "ensiname a carta"])
 def test_asking_to_be_shown_in_galician_is_answered_in_galician(text):
     assert chat().say(text).text == "Esta é a carta, con prezos e alérxenos:"
+
+
+@pytest.mark.parametrize("turns, reply", [
+    (["quiero 6 palmeras para mañana a las 10", "mejor el martes a la misma hora"],
+     "Cambio la recogida al martes 3 de noviembre a las 10:00. ¿A nombre de quién lo preparo?"),
+    (["quero 6 palmeiras para mañá ás 10", "mellor o martes á mesma hora"],
+     "Cambio a recollida ao martes 3 de novembro ás 10:00. ¿A nome de quen o preparo?"),
+])
+def test_a_new_day_at_the_same_time_keeps_the_time(turns, reply):
+    c = chat()
+    c.say(turns[0])
+    assert c.say(turns[1]).text == reply

@@ -12,6 +12,7 @@ from bizengine.language import clock
 from bizengine.language.text import as_said, clean
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
+from bizengine.understanding.lexicon import SAME_TIME_RE
 
 
 def _plain(obj):
@@ -228,7 +229,8 @@ def _apply_when(c, s) -> None:
     elif w.has_day and w.ymd:
         if w.ymd != o.get("ymd"):
             o["ymd"] = w.ymd
-            o["min"] = None
+            if not SAME_TIME_RE.search(s.norm or ""):      # «el martes a la misma hora» keeps it
+                o["min"] = None
     if w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)
         o["asap"] = None

@@ -33,6 +33,7 @@ from bizengine.language.phones import find_phone
 from bizengine.language.pii import scrub
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.details import (
+    PARTY_LOOSE_RE,
     _handoff_index,
     _holiday_index,
     _refusal_index,
@@ -377,7 +378,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «… el sábado para 4»
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
-        s.booking_kw, s.party = True, s.party or _first_count(words)    # «somos 4 para el sábado»: a table
+        s.booking_kw = True                                             # «somos 4 para el sábado»: a table
+        s.party = s.party or _first_count(words) or find_party(s.norm, True, party_words)
     if s.booking_kw and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
 
@@ -489,7 +491,7 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     longest = 11 if party_in_parts(s.norm) else 8       # «2 adultos y 2 niños» takes three words more
     if len(words) > longest or _not_a_plain_party(s.norm):
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
-    return bool(s.party) or _count_for_a_day(words, s)
+    return bool(s.party) or _count_for_a_day(words, s) or bool(PARTY_LOOSE_RE.search(s.norm))   # «para 2 el …»
 
 
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
