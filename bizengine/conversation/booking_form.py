@@ -128,12 +128,8 @@ def _working_then(c, people: list[dict]) -> list[dict]:
     if not b.get("ymd") or b.get("min") is None:
         return people
     start, end = int(b["min"]), int(b["min"]) + (duration(c) or 0)
-
-    def ranges(person: dict) -> list[tuple[int, int]]:      # no hours of one's own: the business's
-        if person.get("hours") is None:
-            return hours.day_ranges(c.biz, b["ymd"])
-        return avail.resource_ranges(c.biz, person, b["ymd"])
-    return [p for p in people if any(a <= start and end <= z for a, z in ranges(p))]
+    return [p for p in people
+            if any(a <= start and end <= z for a, z in avail.resource_ranges(c.biz, p, b["ymd"]))]
 
 
 def _party_ok(c) -> bool:
