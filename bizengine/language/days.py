@@ -54,8 +54,10 @@ _DAY_RE = re.compile(
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
 _TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta"}
 _ARTICLES = {"el", "o", "la", "este", "esta", "proximo", "seguinte", "dia", "que"}
+# «…, perdón, …», «…, digo, …»: what follows takes back what came before (a day, a time, a party).
+CORRECTION = r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|ou sexa"
 CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar|"
-                       r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|ou sexa)\b")
+                       rf"{CORRECTION})\b")
 # «el viernes, no, el sábado»: a «no» between two days takes the second back.
 _TAKEN_BACK_RE = re.compile(r"^\W*(?:no|non|que no|que non)\b")
 

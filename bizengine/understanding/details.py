@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.language.days import CORRECTION
 from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
@@ -80,8 +81,8 @@ _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not i
 PARTY_RE = _rx(rf"\b(?:somos|seremos|imos ser|vamos a ser)(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
-_SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:digo|perdon|perdona|mejor|mellor|no|non|o sea|ou sexa|quiero decir|"
-                     rf"quixen dicir)(?: que)? (?:somos |seremos |semos |para |pa )?(?P<n>{_NUM})\b(?! ?[:h])")
+_SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor|no|non)(?: que)? (?:somos |seremos |semos |para |pa )?"
+                     rf"(?P<n>{_NUM})\b(?! ?[:h])")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 
 
