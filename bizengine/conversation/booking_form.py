@@ -42,6 +42,7 @@ from bizengine.conversation.form import SlotForm
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
 from bizengine.conversation.records import Request
 from bizengine.language import clock
+from bizengine.language.dates import window_bounds
 
 MAX_SERVICE_CHIPS = 8
 PARTY_CHIPS = (2, 3, 4, 5, 6)
@@ -219,10 +220,10 @@ class BookingForm(SlotForm):
         day = clock.fmt_day(b["ymd"], c.lang)
         slots = c.slots
         if b.get("window"):
-            lo, hi = b["window"]
+            lo, hi = window_bounds(b["window"])
             inside = [s for s in slots if lo <= s["min"] < hi]
             if not inside:
-                return self.t("bk_window_full", day=day, window=window_text(lo, hi, c.lang)), slots
+                return self.t("bk_window_full", day=day, window=window_text(b["window"], c.lang)), slots
             slots = inside
         elif b.get("part") in PART_RANGES:
             narrowed = _in_part(slots, b["part"])

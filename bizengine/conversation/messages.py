@@ -709,11 +709,7 @@ def lead_text(minutes: int, lang: str = "es") -> str:
     return say("days_unit", lang, n=days)
 
 
-def window_text(lo: int, hi: int, lang: str = "es") -> str:
-    """The window a customer said (dates.When.window): (0, 720) «antes de las 12:00», (0, 841)
-    «hasta las 14:00», (1261, 1440) «después de las 21:00», (1020, 1440) «a partir de las 17:00»."""
-    if lo == 0:
-        key, minutes = ("window_until", hi - 1) if hi % 5 else ("window_before", hi)
-    else:
-        key, minutes = ("window_after", lo - 1) if lo % 5 else ("window_from", lo)
-    return say(key, lang, time=f"{minutes // 60:02d}:{minutes % 60:02d}")
+def window_text(window, lang: str = "es") -> str:
+    """The window a customer said (dates.When.window): ('before', 720) «antes de las 12:00»."""
+    said, minutes = window
+    return say(f"window_{said}", lang, time=f"{minutes // 60:02d}:{minutes % 60:02d}")

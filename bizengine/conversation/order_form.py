@@ -26,6 +26,7 @@ from bizengine.conversation.order_input import (
 )
 from bizengine.conversation.records import Request
 from bizengine.language import clock
+from bizengine.language.dates import window_bounds
 from bizengine.language.text import as_said
 
 DAY = 24 * 60
@@ -175,7 +176,7 @@ _PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (1
 def _in_part(c, slots: list[dict]) -> list[dict]:
     when = c.signals.when if c.signals is not None else None
     part = when.part if when is not None else None
-    a, b = (when.window if when is not None and when.window else None) or _PARTS.get(part or "", (0, 24 * 60))
+    a, b = window_bounds(when.window) if when is not None and when.window else _PARTS.get(part or "", (0, 24 * 60))
     inside = [s for s in slots if a <= s["min"] < b]
     return inside or slots
 

@@ -33,7 +33,7 @@ class When:
     day_text: str | None = None     # the words the day was read from
     day_choices: list | None = None  # 'mismatch': the days it may mean (the weekday, the number)
     time_text: str | None = None
-    window: tuple[int, int] | None = None   # 'antes de las 12' → (0, 720): a time to choose within
+    window: tuple[str, int] | None = None   # 'antes de las 12' → ('before', 720): a time to choose within
 
 
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
@@ -79,20 +79,22 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     return w
 
 
-_BEFORE, _UNTIL, _AFTER, _FROM = ("antes de", "antes das"), ("hasta", "ata"), \
-    ("despues de", "despues das", "despois de", "despois das", "pasadas"), ("a partir de", "a partir das", "desde", "dende")
-_WINDOW_RE = "|".join(sorted(_BEFORE + _UNTIL + _AFTER + _FROM, key=len, reverse=True))
+_WINDOW_WORDS = {"antes de": "before", "antes das": "before", "hasta": "until", "ata": "until",
+                 "despues de": "after", "despues das": "after", "despois de": "after", "despois das": "after",
+                 "pasadas": "after", "a partir de": "from", "a partir das": "from", "desde": "from", "dende": "from"}
+_WINDOW_RE = "|".join(sorted(_WINDOW_WORDS, key=len, reverse=True))
 
 
-def _window(text: str, time_text: str, minutes: int) -> tuple[int, int] | None:
+def _window(text: str, time_text: str, minutes: int) -> tuple[str, int] | None:
     """«antes de las 12», «después de las 17», «a partir de las 17», «hasta las 14»: not that
-    time, the times before or after it."""
+    time, the times before or after it: (how it was said, the time)."""
     cue = re.search(rf"\b({_WINDOW_RE}) (?:(?:las|la|as|a) )?{re.escape(time_text.split()[-1])}", text)
-    if cue is None:
-        return None
-    said = cue.group(1)
-    if said in _BEFORE:
-        return 0, minutes
-    if said in _UNTIL:
-        return 0, minutes + 1
-    return (minutes + 1 if said in _AFTER else minutes), DAY_MINUTES
+    return (_WINDOW_WORDS[cue.group(1)], minutes) if cue else None
+
+
+def window_bounds(window) -> tuple[int, int]:
+    """The minutes [lo, hi) a window holds: «hasta» includes its time, «después de» does not,
+    «a partir de» does."""
+    said, minutes = window
+    return {"before": (0, minutes), "until": (0, minutes + 1), "after": (minutes + 1, DAY_MINUTES),
+            "from": (minutes, DAY_MINUTES)}[said]
