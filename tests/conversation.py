@@ -112,3 +112,19 @@ class Conversation:
     @property
     def order(self) -> dict:
         return self.state["order"]
+
+
+FIXTURES = ROOT / "tests" / "fixtures" / "datasets"
+
+
+def no_data(text, lang, history):
+    """A knowledge answer that never knows: what a turn says without the knowledge base."""
+    return {"route": "no_data", "text": "", "cites": [], "trace": []}
+
+
+def chat(slug: str = "") -> Conversation:
+    """A conversation with the bakery, or with a test business (tests/fixtures/datasets/<slug>),
+    whose knowledge never answers."""
+    if slug and slug not in _BIZ:
+        _BIZ[slug] = load_business(FIXTURES / slug)
+    return Conversation(biz=_BIZ[slug] if slug else None, kb_answer=no_data)

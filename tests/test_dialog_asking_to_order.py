@@ -5,22 +5,9 @@ And the messages that look alike but ask or say something else stay what they we
 read about a hundred such messages against the change; each it misread is a case below)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from bizengine import load_business
-from tests.conversation import Conversation
-
-FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
-
-
-def _no_data(text, lang, history):
-    return {"route": "no_data", "text": "", "cites": [], "trace": []}
-
-
-def chat(slug: str = "") -> Conversation:
-    return Conversation(biz=load_business(FIXTURES / slug) if slug else None, kb_answer=_no_data)
+from tests.conversation import chat
 
 
 @pytest.mark.parametrize("text, said, asked", [

@@ -6,23 +6,9 @@
 Every check is on the words the customer reads."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from bizengine import load_business
-from tests.conversation import Conversation
-
-FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
-
-
-def _no_data(text, lang, history):
-    return {"route": "no_data", "text": "", "cites": [], "trace": []}
-
-
-def chat(slug: str = "") -> Conversation:
-    return Conversation(biz=load_business(FIXTURES / slug) if slug else None, kb_answer=_no_data)
-
+from tests.conversation import chat
 
 # ---------------------------------------------------------------- a flavour that is not made
 
@@ -83,8 +69,8 @@ def test_a_group_with_a_flavour_not_made_still_asks_which():
 
 
 @pytest.mark.parametrize("slug, text, reply, chips", [
-    ("taller", "quiero unas pastillas de disco", "No tengo «pastillas de disco» en el catálogo. ¿Qué pastillas quieres?",
-     ["Pastillas de freno · 15,00 €"]),
+    ("taller", "quiero unas pastillas de disco",
+     "No tengo «pastillas de disco» en el catálogo. ¿Qué pastillas quieres?", ["Pastillas de freno · 15,00 €"]),
     ("libreria", "quiero un cuaderno a5 de cuadros",
      "No tengo «cuaderno a5 de cuadros» en el catálogo. ¿Qué cuaderno a5 quieres?", ["Cuaderno A5 de rayas · 4,50 €"]),
 ])
@@ -339,7 +325,8 @@ def test_a_flavour_that_is_another_products_word_is_still_not_made(text, reply, 
 @pytest.mark.parametrize("turns, said", [
     (["tarta de queso de 12 para el martes a las 11", "mejor cambiala por una sacher"],
      "Apunto: 1 × Tarta Sacher (12 raciones). Total 34,00 €."),
-    (["4 croissants para mañana a las 10", "mejor no, pon 3 palmeras"], "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
+    (["4 croissants para mañana a las 10", "mejor no, pon 3 palmeras"],
+     "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
     (["4 croissants para mañana a las 10", "mejor 3 palmeras"], "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
     (["4 cruasanes para mañá ás 10", "mellor 3 palmeiras"], "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
     (["4 croissants y 2 palmeras para mañana a las 10", "cambia las palmeras por 3 napolitanas"],
