@@ -384,3 +384,33 @@ def test_whether_there_are_n_of_a_product_is_answered_with_its_price_and_the_ord
 ])
 def test_a_party_said_in_parts_is_booked_with_its_sum(text, party):
     assert chat("restaurante").say(text).text.startswith(f"Apunto: reserva para {party} el sábado 7 de noviembre.")
+
+
+@pytest.mark.parametrize("text, party", [
+    ("mesa para 2+2 el sábado", "4 personas"),
+    ("mesa para 2 + 2 el sabado", "4 personas"),
+    ("reserva pa 3+1 el sábado", "4 personas"),
+    ("mesa para 2 mas 2 el sábado", "4 personas"),
+    ("mesa para 4 más 1 el sábado", "5 personas"),
+    ("imos ser 2+1 o sábado", "3 persoas"),
+    ("mesa para 2 máis 2 o sabado", "4 persoas"),
+])
+def test_a_party_written_as_a_sum_is_booked_with_its_sum(text, party):
+    """«2+2» was cleaned into «2 2» and booked for 2."""
+    t = chat("restaurante").say(text)
+    assert t.text.startswith(f"Apunto: reserva para {party} ")
+    assert "sábado 7 de" in t.text
+
+
+@pytest.mark.parametrize("answer, party", [("2+2", "4 personas"), ("3 + 1", "4 personas"),
+                                           ("somos 2 y 2", "4 personas"), ("somos dos y dos", "4 personas"),
+                                           ("somos 3 mas 3", "6 personas")])
+def test_a_sum_answers_the_party_question(answer, party):
+    c = chat("restaurante")
+    assert "¿Para cuántas personas?" in c.say("mesa el sábado a las 14").text
+    assert c.say(answer).text.startswith(f"Apunto: reserva para {party} el sábado 7 de noviembre a las 14:00.")
+
+
+@pytest.mark.parametrize("text", ["reserva el viernes 2 y 3 a las 21", "quiero reservar para el 2 y el 3"])
+def test_two_days_joined_by_y_are_no_party(text):
+    assert "reserva para 5" not in chat("restaurante").say(text).text

@@ -41,6 +41,11 @@ def services_of(c, s) -> tuple[list[str], str]:
     return ids, found.mode or "add"
 
 
+def names_a_service(c, s) -> bool:
+    """The message names a service, or a word several services share («un corte»)."""
+    return bool(services_of(c, s)[0] or _ambiguous_services(c, s)[0])
+
+
 def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
     """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
     for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:

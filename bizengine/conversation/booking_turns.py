@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
-from bizengine.conversation.booking_input import consumed, services_of
+from bizengine.conversation.booking_input import consumed, names_a_service
 from bizengine.conversation.contact import looks_like_name
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral
@@ -20,7 +20,7 @@ def wants(c, s) -> bool:
     if primary in ("booking", "booking_unsupported"):
         return True
     # a business that books people and takes no orders: "<service> el martes" is an appointment
-    return primary == "order" and not c.biz.can("order") and is_staff(c.biz) and bool(services_of(c, s)[0])
+    return primary == "order" and not c.biz.can("order") and is_staff(c.biz) and names_a_service(c, s)
 
 
 def feeds(c, s) -> bool:

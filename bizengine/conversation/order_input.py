@@ -229,7 +229,7 @@ def _apply_when(c, s) -> None:
     elif w.has_day and w.ymd:
         if w.ymd != o.get("ymd"):
             o["ymd"] = w.ymd
-            if not SAME_TIME_RE.search(s.norm or ""):      # «el martes a la misma hora» keeps it
+            if not (w.week_on or SAME_TIME_RE.search(s.norm or "")):      # «el martes a la misma hora» keeps it
                 o["min"] = None
     if w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)

@@ -7,11 +7,11 @@ in days.py, the time and the part of the day in times.py.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import date, datetime
 
 from bizengine.language.clock import add_days, today
-from bizengine.language.days import NUM, find_day, mismatch_choices
+from bizengine.language.days import NUM, WEEKDAYS, find_day, mismatch_choices
 from bizengine.language.text import clean, to_int
 from bizengine.language.times import DAY_MINUTES, find_part, find_time
 
@@ -34,6 +34,7 @@ class When:
     day_choices: list | None = None  # 'mismatch': the days it may mean (the weekday, the number)
     time_text: str | None = None
     window: tuple[str, int] | None = None   # 'antes de las 12' → ('before', 720): a time to choose within
+    week_on: bool = False           # 'el siguiente': the day held, a week later (its time kept)
 
 
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
@@ -90,6 +91,23 @@ def _window(text: str, time_text: str, minutes: int) -> tuple[str, int] | None:
     time, the times before or after it: (how it was said, the time)."""
     cue = re.search(rf"\b({_WINDOW_RE}) (?:(?:las|la|as|a) )?{re.escape(time_text.split()[-1])}", text)
     return (_WINDOW_WORDS[cue.group(1)], minutes) if cue else None
+
+
+# «el martes no, el siguiente», «mejor la semana siguiente», «o xoves seguinte»: the day held, a week on
+_WEEKDAY = "|".join(WEEKDAYS)
+_FOLLOWING_RE = re.compile(rf"\b(?:(?:el|o|al|ao) (?:(?:{_WEEKDAY}) )?(?:siguiente|seguinte)\b(?! (?:hora|mes)\b)"
+                           r"|(?:la|a) (?:semana siguiente|siguiente semana|semana seguinte|seguinte semana)\b)")
+
+
+def week_after_held(w: When, text: str, held: str | None) -> When:
+    """With a day held, «el siguiente» or «la semana siguiente» (a weekday said with it, if any,
+    being the held one's) is that day a week later, at the time held; otherwise `w` unchanged."""
+    if not held or not _FOLLOWING_RE.search(clean(text)):
+        return w
+    if w.ymd and w.ymd != held and date.fromisoformat(w.ymd).weekday() != date.fromisoformat(held).weekday():
+        return w
+    return replace(w, ymd=add_days(held, 7), has_day=True, ambiguous_day=False, ambiguous_kind=None,
+                   invalid_day=False, day_choices=None, week_on=True)
 
 
 def window_bounds(window) -> tuple[int, int]:

@@ -193,7 +193,8 @@ def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str
 
 
 _NEXT_WEEK_AFTER_RE = re.compile(r" (?:de|da) (?:la |a )?(?:semana que viene|semana que ven|proxima semana|"
-                                 r"semana proxima|vindeira semana|semana vindeira|seguinte semana)\b")
+                                 r"semana proxima|vindeira semana|semana vindeira|seguinte semana|semana seguinte|"
+                                 r"semana siguiente|siguiente semana)\b")
 
 
 def _which_week(text: str, m: re.Match, now_ymd: str) -> str | None:

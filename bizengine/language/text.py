@@ -12,6 +12,8 @@ from functools import lru_cache
 _SPACES = re.compile(r"\s+")
 # Punctuation becomes a space; ':', '.' and '/' survive only between two digits (11:30, 7/11).
 _PUNCT = re.compile(r"(?<![0-9])[:./]|[:./](?![0-9])|[^\w\s:./]|_")
+# «2+2» is said «2 más 2»: the sign would otherwise be cleaned into two numbers side by side.
+_PLUS = re.compile(r"(?<=[0-9]) ?\+ ?(?=[0-9])")
 
 
 # Number words of Spanish and Galician, folded (no accents): one table for every reader.
@@ -64,7 +66,7 @@ def normalize(s: str) -> str:
 @lru_cache(maxsize=64)
 def clean(s: str) -> str:
     """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole."""
-    return _SPACES.sub(" ", _PUNCT.sub(" ", normalize(s))).strip()
+    return _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", normalize(s)))).strip()
 
 
 def as_said(phrase: str, text: str) -> str:

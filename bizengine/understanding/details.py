@@ -93,6 +93,9 @@ _WHO = (r"(?:adult[oa]s?|mayores|personas?|persoas?|nin[oa]s?|nen[oa]s?|bebes?|p
         r"crianzas?|parejas?|parellas?)")
 _PART_RE = _rx(rf"\b(?P<n>{_NUM})(?: (?P<w>{_WHO}))?\b")
 _JOIN_RE = _rx(r"^ (?:y|e|con|mas|mais) $")
+_PLUS_JOIN_RE = _rx(r"^ (?:mas|mais) $")
+_AND_JOIN_RE = _rx(r"^ (?:y|e) $")
+_WE_ARE_RE = _rx(r"\b(?:somos|seremos|semos|imos ser|vamos a ser) $")
 
 
 def party_in_parts(norm: str) -> int | None:
@@ -101,12 +104,21 @@ def party_in_parts(norm: str) -> int | None:
     total, joined = None, False
     for prev, part in zip([None, *parts], parts):
         counted = part.group("w") is not None
-        if prev is not None and counted and _JOIN_RE.match(norm[prev.end():part.start()]):
+        join = norm[prev.end():part.start()] if prev is not None else ""
+        if prev is not None and (counted and _JOIN_RE.match(join) or _plain_sum(norm, prev, join)):
             joined = True
             total = (total if total is not None else _people(prev)) + _people(part)
         elif counted and part.group("w").startswith(("parej", "parell")) and total is None:
             total, joined = _people(part), True
     return total if joined else None
+
+
+def _plain_sum(norm: str, first: re.Match, join: str) -> bool:
+    """«para 2+2», «somos 2 más 2», «somos 2 y 2»: two bare numbers added up. «y» adds only
+    right after «somos» («el viernes 2 y 3» is no party)."""
+    if _PLUS_JOIN_RE.match(join):
+        return True
+    return bool(_AND_JOIN_RE.match(join) and _WE_ARE_RE.search(norm[:first.start()]))
 
 
 def _people(part: re.Match) -> int:

@@ -28,7 +28,7 @@ import re
 from datetime import datetime
 
 from bizengine.language.clock import MADRID, today
-from bizengine.language.dates import When, parse_when
+from bizengine.language.dates import When, parse_when, week_after_held
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import scrub
 from bizengine.language.text import clean, to_int
@@ -294,7 +294,8 @@ def order_intent(s: Signals) -> bool:
 def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
     'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it),
-    'last_item': the product talked about last (optional: 'la de Y' without its noun)}."""
+    'last_item': the product talked about last (optional: 'la de Y' without its noun),
+    'held_day': the day the order or booking holds (optional: «el siguiente» is a week after it)}."""
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
@@ -306,7 +307,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
-    s.when = parse_when(norm, biz, now, s.lang)
+    s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
     if not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day):
         _read_named_day(s, norm, biz, now)
     s.asap = s.when.asap

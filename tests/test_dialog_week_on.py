@@ -1,0 +1,80 @@
+"""«el martes no, el siguiente»: with a day held, «el siguiente» or «la semana siguiente» is the
+held day a week later, at the held time (it was ignored, and the old day kept); and a word several
+services share starts an appointment («corte el jueves», which went to a person).
+now = Saturday 31 October 2026 12:40 Madrid."""
+from __future__ import annotations
+
+import pytest
+
+from bizengine.language.dates import parse_when, week_after_held
+from bizengine.language.text import clean
+from tests.conversation import NOW, bakery, chat
+
+
+@pytest.mark.parametrize("change", [
+    "el jueves no, el siguiente", "no, el jueves siguiente", "mejor el de la semana siguiente",
+    "no, la semana siguiente", "el jueves no el siguiente porfa", "ese no, el siguiente",
+])
+def test_the_following_one_moves_an_order_a_week_on_and_keeps_its_time(change):
+    c = chat()
+    assert "¿A nombre de quién lo preparo?" in c.say("quiero 3 palmeras para el jueves a las 11").text
+    t = c.say(change)
+    assert "Cambio la recogida al jueves 12 de noviembre a las 11:00." in t.text
+    assert (c.order["ymd"], c.order["min"]) == ("2026-11-12", 660)
+
+
+@pytest.mark.parametrize("change", ["non, o seguinte", "o xoves non, o seguinte", "mellor a semana seguinte",
+                                    "mellor o xoves seguinte"])
+def test_the_following_one_in_galician(change):
+    c = chat()
+    c.say("quero 3 palmeiras para o xoves ás 11")
+    assert "Cambio a recollida ao xoves 12 de novembro ás 11:00." in c.say(change).text
+    assert c.order["ymd"] == "2026-11-12"
+
+
+@pytest.mark.parametrize("change", ["no, el siguiente", "el miercoles no, el siguiente", "mejor la semana siguiente"])
+def test_the_following_one_moves_a_table(change):
+    c = chat("restaurante")
+    c.say("mesa el miércoles a las 14 para 2")
+    assert c.say(change).text.startswith("Apunto: reserva para 2 personas el miércoles 11 de noviembre a las 14:00.")
+
+
+def test_a_week_on_that_is_closed_is_said_so():
+    c = chat("restaurante")
+    c.say("quiero reservar el martes a las 14 para 2")
+    t = c.say("el martes no, el siguiente")
+    assert "El martes 10 de noviembre no abrimos" in t.text and "¿Qué día te va bien?" in t.text
+
+
+@pytest.mark.parametrize("text, held, ymd", [
+    ("el martes siguiente", None, "2026-11-03"),            # nothing held: the coming Tuesday
+    ("el siguiente", None, None),
+    ("el viernes siguiente", "2026-11-03", "2026-11-06"),   # another weekday: that one, as said
+    ("a la siguiente hora", "2026-11-03", None),            # the next hour is no day
+    ("el siguiente mes", "2026-11-03", None),
+    ("el siguiente", "2026-11-03", "2026-11-10"),
+    ("o seguinte", "2026-11-05", "2026-11-12"),
+])
+def test_what_the_following_one_means(text, held, ymd):
+    w = week_after_held(parse_when(clean(text), bakery(), NOW), text, held)
+    assert w.ymd == ymd
+
+
+@pytest.mark.parametrize("text, lang_question", [
+    ("corte el jueves a las 11", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
+    ("corte de pelo el jueves a las 11", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
+    ("un corte para el jueves", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
+    ("corte o xoves ás 11", "Que corte queres: de muller, de home ou infantil?"),
+])
+def test_a_word_several_services_share_starts_an_appointment(text, lang_question):
+    c = chat("peluqueria")
+    t = c.say(text)
+    assert lang_question in t.text and ("jueves 5 de noviembre" in t.text or "xoves 5 de novembro" in t.text)
+    assert any(label.startswith("Corte de mujer") for label in t.chip_labels)
+    assert "persona" not in t.text
+    t = c.press(t.chip_labels[0])
+    assert c.state["booking"]["services"] == ["corte-mujer"]
+    if " 11" in text:     # 11:00 is taken that day: the nearest free times
+        assert t.chip_labels == ["11:15", "11:30", "11:45"]
+    else:
+        assert "¿A qué hora te va bien el jueves 5 de noviembre?" in t.text
