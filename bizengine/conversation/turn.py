@@ -17,7 +17,7 @@ from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
-from bizengine.conversation.records import TurnResult
+from bizengine.conversation.records import DialogState, TurnResult
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
 from bizengine.understanding import reader as nlu
@@ -90,7 +90,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
                       suggest_events=c.suggest_events)
 
 
-def _held_day(st: dict) -> str | None:
+def _held_day(st: DialogState) -> str | None:
     """The day the request being written down holds, if any («el siguiente» counts from it)."""
     if st.get("done"):
         return None
