@@ -55,6 +55,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¡A ti! Si necesitas algo más, aquí estoy.",
         "gl": "Grazas a ti! Se precisas algo máis, aquí estou.",
     },
+    # thanks mid-request: nothing is sent yet, and the question that follows says what is missing
+    "thanks_mid": {
+        "es": "¡A ti! Aún no está enviado: me falta un dato.",
+        "gl": "Grazas a ti! Aínda non está enviado: fáltame un dato.",
+    },
     "bye": {"es": "¡Hasta pronto!", "gl": "Ata pronto!"},
     "booking_unsupported": {
         "es": "Aquí no gestiono reservas. Puedes llamar al {phone} y te atienden.",

@@ -89,7 +89,7 @@ def side_answer(c, s) -> None:
     elif primary == "offtopic":
         offtopic(c)
     elif primary == "thanks":
-        c.say(c.t("thanks"))
+        c.say(c.t("thanks_mid" if c.state.get("awaiting") else "thanks"))
     elif primary == "greet":
         pass
     elif _info_topics(s) or _is_question(s):
@@ -104,6 +104,8 @@ def feeds_flow(c, s) -> bool:
     named = bool(found.lines or found.ambiguous)
     if awaiting == "option" and order_input.counted_choice(c, s):
         return True      # «12», «somos 12» to «¿Para cuántas …?»
+    if awaiting == "note" and s.no_notes:
+        return True      # «eso es todo, gracias» to «¿Alguna indicación?»
     if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
         return False
     if primary == "order":

@@ -54,13 +54,16 @@ def _rx(pattern: str) -> re.Pattern:
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|hey|hi|hello|"
                r"saludos|saudos|ey|que tal|como estas|como estais|que tal estas)\b\s*)+")
-THANKS_RE = _rx(r"\b(?:gracias|grazas|thank\w*|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
+THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|thank\w*|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|"
              r"que vaia ben|feliz dia|bo dia)\b")
 _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
               r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
-              r"a vos|a vosotros|de verdad|senor|senora)\b")
+              r"a vos|a vosotros|de verdad|senor|senora|"
+              # a closing: «gracias, eso es todo», «nada más», «xa está»
+              r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|"
+              r"ya esta|xa esta|de momento|por ahora|por agora|por hoy|por hoxe)\b")
 YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|claro|venga|dale|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
@@ -85,7 +88,8 @@ DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy
 NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas|"
                   r"indicaciones|mensaje)|sen (?:nada|notas|indicacions|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
-                  r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing)\b")
+                  r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing|"
+                  r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta)\b")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
                 r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar)\b")
