@@ -414,3 +414,44 @@ def test_a_sum_answers_the_party_question(answer, party):
 @pytest.mark.parametrize("text", ["reserva el viernes 2 y 3 a las 21", "quiero reservar para el 2 y el 3"])
 def test_two_days_joined_by_y_are_no_party(text):
     assert "reserva para 5" not in chat("restaurante").say(text).text
+
+
+@pytest.mark.parametrize("answer, when", [("a las 9", "a las 21:00"), ("sobre las 8", "a las 20:00"),
+                                          ("a las 14", "a las 14:00"), ("21:00", "a las 21:00"),
+                                          ("ás 9", "ás 21:00")])
+def test_an_hour_at_the_party_question_is_the_hour_not_the_party(answer, when):
+    """«a las 9» to «¿Para cuántas personas?» booked 9 people (and sent them to a person)."""
+    c = chat("restaurante")
+    c.say("quero reservar o venres" if answer.startswith("ás") else "quiero reservar el viernes")
+    t = c.say(answer)
+    assert when in t.text and t.text.endswith(("¿Para cuántas personas?", "Para cantas persoas?"))
+    assert c.state["booking"].get("party") is None
+
+
+@pytest.mark.parametrize("answer, party, when", [("4 a las 21", "4 personas", "a las 21:00"),
+                                                 ("4, a las 9 y media", "4 personas", "a las 21:30")])
+def test_a_party_and_an_hour_at_the_party_question(answer, party, when):
+    c = chat("restaurante")
+    c.say("mesa el viernes")
+    assert c.say(answer).text.startswith(f"Apunto: reserva para {party} el viernes 6 de noviembre {when}.")
+
+
+@pytest.mark.parametrize("change, party", [
+    ("mejor para 5", "5 personas"), ("seriamos 5", "5 personas"), ("que seamos 5", "5 personas"),
+    ("al final para 6", "6 personas"), ("no, para 3", "3 personas"), ("viene uno mas", "5 personas"),
+    ("uno más", "5 personas"), ("se suma otra persona", "5 personas"), ("uno menos", "3 personas"),
+    ("vienen dos mas", "6 personas"), ("mellor para 5", "5 persoas"), ("ven outra persoa", "5 persoas"),
+])
+def test_the_party_changed_after_it_was_said(change, party):
+    """«mejor para 5» at the name question was taken as a bad name, and the 4 kept."""
+    c = chat("restaurante")
+    c.say("mesa para 4 el jueves a las 14")
+    t = c.say(change)
+    assert t.text.startswith(f"Apunto: reserva para {party} ")
+    assert t.text.endswith(("¿A nombre de quién hago la reserva?", "A nome de quen fago a reserva?"))
+
+
+def test_one_more_without_a_party_held_is_no_party():
+    c = chat("restaurante")
+    c.say("quiero reservar el jueves a las 14")
+    assert c.say("uno más").text.endswith("¿Para cuántas personas?")

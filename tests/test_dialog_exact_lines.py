@@ -245,7 +245,7 @@ def test_the_option_button_that_keeps_the_price_is_not_said_back():
 
 # ---------------------------------------------------------------- the name asked is a name
 
-NAME_AGAIN = ("Necesito un nombre para que el local sepa de quién es al recogerlo; basta con el nombre de pila, "
+NAME_AGAIN = ("Necesito un nombre para que el local sepa de quién es; basta con el nombre de pila, "
               "por ejemplo «Laura». ¿A nombre de quién lo preparo?")
 
 

@@ -130,3 +130,44 @@ def test_a_weekday_with_its_week(text, ymd):
 ])
 def test_a_day_taken_back_in_the_same_message(text, ymd):
     assert parse_when(clean(text), bakery(), NOW).ymd == ymd
+
+
+@pytest.mark.parametrize("text, ymd", [
+    ("para el sábado 7 por la tarde", "2026-11-07"),
+    ("para el 5 por la tarde", "2026-11-05"),
+    ("el 10 por la mañana", "2026-11-10"),
+    ("el 14 por la manana", "2026-11-14"),
+    ("domingo 8 por la mañana", "2026-11-08"),
+    ("o sábado 7 pola tarde", "2026-11-07"),
+    ("para o 12 pola mañá", "2026-11-12"),
+    ("el 7 de noviembre por la tarde", "2026-11-07"),
+])
+def test_a_day_number_with_a_part_of_the_day_is_no_hour(text, ymd):
+    """«el sábado 7 por la tarde» was written down at 19:00: the 7 is the day."""
+    w = parse_when(clean(text), bakery(), NOW)
+    assert (w.ymd, w.minutes) == (ymd, None) and w.part in ("morning", "afternoon")
+
+
+@pytest.mark.parametrize("text, ymd, minutes", [
+    ("el 7 a las 5 de la tarde", "2026-11-07", 1020),
+    ("el sábado 7 a las 7 de la tarde", "2026-11-07", 1140),
+    ("el día 7 a las 19:30", "2026-11-07", 1170),
+    ("el 14 a las 11 por la mañana", "2026-11-14", 660),
+])
+def test_a_day_number_with_an_hour_keeps_the_hour(text, ymd, minutes):
+    w = parse_when(clean(text), bakery(), NOW)
+    assert (w.ymd, w.minutes) == (ymd, minutes)
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("quiero una tarta de santiago para 8 para el sabado 7 por la tarde", "¿A qué hora lo recoges el sábado 7 de noviembre?"),
+    ("quiero 2 croissants para el 14 por la mañana", "¿A qué hora lo recoges el sábado 14 de noviembre?"),
+    ("quero 2 croissants para o sábado 7 pola mañá", "¿A que hora o recolles o sábado 7 de novembro?"),
+])
+def test_the_hour_is_asked_within_the_part_of_the_day(text, asked):
+    from tests.conversation import chat
+    c = chat()
+    t = c.say(text)
+    assert asked in t.text and c.order["min"] is None and "pola" not in t.text
+    morning = "mañana" in text or "mañá" in text
+    assert all((int(label[:2]) < 14) == morning for label in t.chip_labels)

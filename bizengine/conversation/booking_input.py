@@ -16,7 +16,7 @@ def consumed(c, s) -> bool:
     """Whether the message brings something for the booking (beyond what an order would use)."""
     if s is None:
         return False
-    return bool(c.consumed(s) or s.party or s.resource or s.anyone
+    return bool(c.consumed(s) or s.party or s.resource or s.anyone or (s.party_delta and _b(c).get("party"))
                 or s.when.part or s.when.window
                 or services_of(c, s)[0])
 
@@ -42,7 +42,7 @@ def services_of(c, s) -> tuple[list[str], str]:
 
 
 def names_a_service(c, s) -> bool:
-    """The message names a service, or a word several services share («un corte»)."""
+    """The message names a service, or a word several services share (a catalogue `ambiguous` word)."""
     return bool(services_of(c, s)[0] or _ambiguous_services(c, s)[0])
 
 
@@ -85,15 +85,24 @@ def _resource_id(c, value) -> str | None:
 def _apply_party(c, s) -> None:
     b = _b(c)
     party = s.party
-    if party is None and c.state.get("awaiting") == "party":
-        words = clean(s.text or "").split()
+    if party is None and c.state.get("awaiting") == "party" and not s.party_delta:
+        words = _without_the_time(clean(s.text or ""), s.when).split()     # «a las 9» is no party
         nums = [to_int(w) for w in words if to_int(w) is not None]
         party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
+    if party is None and s.party_delta and b.get("party"):
+        party = max(1, int(b["party"]) + s.party_delta)
     if party is not None:
         try:
             b["party"] = int(party)
         except (TypeError, ValueError):
             pass
+
+
+def _without_the_time(text: str, w) -> str:
+    if w is None or not w.time_text or w.time_text not in text:
+        return text
+    at = text.index(w.time_text)
+    return text[:at] + text[at + len(w.time_text):]
 
 
 def _apply_when(c, s) -> None:

@@ -223,9 +223,9 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "reask_other": {"es": "Para seguir necesito ese dato.", "gl": "Para seguir preciso ese dato."},
     "reask_name": {
-        "es": "Necesito un nombre para que el local sepa de quién es al recogerlo; basta con el nombre de pila, "
+        "es": "Necesito un nombre para que el local sepa de quién es; basta con el nombre de pila, "
               "por ejemplo «Laura».",
-        "gl": "Preciso un nome para que o local saiba de quen é ao recollelo; abonda co nome de pía, "
+        "gl": "Preciso un nome para que o local saiba de quen é; abonda co nome de pía, "
               "por exemplo «Laura».",
     },
     "reask_phone": {

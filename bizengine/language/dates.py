@@ -65,7 +65,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             w.rel_min = n * (60 if rel.group("unit").startswith("hora") else 1)
         text = text[:rel.start()] + " " + text[rel.end():]
     w.asap = bool(_ASAP_RE.search(text))
-    w.minutes, w.time_text = find_time(text, biz, ymd, w.part)
+    w.minutes, w.time_text = find_time(_without_day_number(text, day_text), biz, ymd, w.part)
     if w.minutes is not None and w.minutes >= DAY_MINUTES:
         # 'mañana a las 12 de la noche' is the midnight that ends tomorrow: 00:00 of the day after
         w.minutes -= DAY_MINUTES
@@ -78,6 +78,18 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
     return w
+
+
+def _without_day_number(text: str, day_text: str | None) -> str:
+    """The text with the day said by its number taken out: in «el sábado 7 por la tarde» the 7
+    is the day, not seven in the evening."""
+    at = text.find(day_text) if day_text and re.search(r"[0-9]", day_text) else -1
+    if at < 0 or _HOUR_OF_PART_RE.match(text, at + len(day_text)):
+        return text          # «el sábado 7 de la mañana»: seven o'clock
+    return text[:at] + " " + text[at + len(day_text):]
+
+
+_HOUR_OF_PART_RE = re.compile(r" (?:de la|da) (?:manana|mana|tarde|noite|noche|madrugada)\b")
 
 
 _WINDOW_WORDS = {"antes de": "before", "antes das": "before", "hasta": "until", "ata": "until",

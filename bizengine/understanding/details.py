@@ -78,11 +78,19 @@ def find_email(text: str) -> str | None:
 # ---------------------------------------------------------------- party and resources
 
 _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
-PARTY_RE = _rx(rf"\b(?:somos|seremos|imos ser|vamos a ser)(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
+PARTY_RE = _rx(rf"\b(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser)"
+               rf"(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
 _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor|no|non)(?: que)? (?:somos |seremos |semos |para |pa )?"
                      rf"(?P<n>{_NUM})\b(?! ?[:h])")
+# «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
+_PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
+                      r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+# «viene uno más», «se suma otra persona», «uno menos»: the party held, changed by a few
+_PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: (?:persona|persoa|personas|persoas))? "
+                      r"(?P<dir>mas|mais|menos)|(?:viene|vienen|ven|se (?:suma|une|apunta|engade)) "
+                      r"(?P<other>otr[oa]|outr[oa]))\b")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 
 
@@ -134,11 +142,22 @@ def _party_by_trade_word(norm: str, party_words: frozenset):
     return None
 
 
+def party_delta(norm: str) -> int | None:
+    """How many more (or fewer) people than the party held: «viene uno más» +1, «dos menos» -2."""
+    m = _PARTY_DELTA_RE.search(norm)
+    if not m:
+        return None
+    if m.group("other"):
+        return 1
+    n = to_int(m.group("n")) or 0
+    return -n if m.group("dir") == "menos" else n
+
+
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
     in_parts = party_in_parts(norm)
     if in_parts:
         return in_parts
-    m = PARTY_RE.search(norm)
+    m = PARTY_RE.search(norm) or _PARTY_AGAIN_RE.search(norm)
     if not m and party_words:
         m = _party_by_trade_word(norm, party_words)
     if not m and booking_kw:

@@ -42,6 +42,7 @@ from bizengine.understanding.details import (
     find_name,
     find_party,
     named_day,
+    party_delta,
     party_in_parts,
 )
 from bizengine.understanding.diet import detect_diet
@@ -372,6 +373,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     s.book_noun = bool(BOOK_NOUN_RE.search(outside))
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
     s.party = find_party(s.norm, s.booking_kw, party_words)
+    s.party_delta = party_delta(s.norm) if s.party is None else None
     if not s.booking_kw and biz.can("booking") and FREE_TIME_RE.search(outside):
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
         s.party = find_party(s.norm, True, party_words)

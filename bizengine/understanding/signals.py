@@ -45,6 +45,7 @@ class Signals:
     items: Found = field(default_factory=Found)
     when: When = field(default_factory=When)
     party: int | None = None
+    party_delta: int | None = None   # «viene uno más»: +1 on the party held
     resource: str | None = None
     name: str | None = None
     phone: str | None = None       # 9 digits, '655444333'
