@@ -83,7 +83,9 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
 def _without_day_number(text: str, day_text: str | None) -> str:
     """The text with the day said by its number taken out: in «el sábado 7 por la tarde» the 7
     is the day, not seven in the evening."""
-    at = text.find(day_text) if day_text and re.search(r"[0-9]", day_text) else -1
+    if not day_text or not re.search(r"[0-9]", day_text):
+        return text
+    at = text.find(day_text)
     if at < 0 or _HOUR_OF_PART_RE.match(text, at + len(day_text)):
         return text          # «el sábado 7 de la mañana»: seven o'clock
     return text[:at] + " " + text[at + len(day_text):]
