@@ -442,3 +442,39 @@ def test_a_new_day_at_the_same_time_keeps_the_time(turns, reply):
     c = chat()
     c.say(turns[0])
     assert c.say(turns[1]).text == reply
+
+
+@pytest.mark.parametrize("change, line, total", [
+    ("perdon, queria decir brownies", "4 × Brownie sin harina", "12,00 €"),
+    ("perdón, quise decir napolitanas", "4 × Napolitana de chocolate", "8,00 €"),
+    ("no, napolitanas", "4 × Napolitana de chocolate", "8,00 €"),
+    ("me he confundido, son croissants", "4 × Croissant de mantequilla", "7,20 €"),
+    ("me equivoque, croissants", "4 × Croissant de mantequilla", "7,20 €"),
+    ("uy no, napolitanas", "4 × Napolitana de chocolate", "8,00 €"),
+    ("perdón, quería dicir napolitanas", "4 × Napolitana de chocolate", "8,00 €"),
+    ("trabuqueime, son croissants", "4 × Croissant de mantequilla", "7,20 €"),
+])
+def test_a_product_said_by_mistake_is_replaced_not_added(change, line, total):
+    """«quería decir brownies» added 1 brownie beside the 4 palmeras."""
+    c = chat()
+    c.say("quiero 4 palmeras" if "dicir" not in change and "trabuque" not in change else "quero 4 palmeiras")
+    t = c.say(change)
+    assert t.text.startswith(f"Apunto: {line}. Total {total}.")
+    assert [ln["item_id"] for ln in c.order["lines"]] != ["palmera"] and len(c.order["lines"]) == 1
+
+
+@pytest.mark.parametrize("more", ["perdona, pon tambien 2 croissants", "perdona, y 2 croissants",
+                                  "no me olvides 2 croissants"])
+def test_a_product_added_after_an_apology_is_added(more):
+    c = chat()
+    c.say("quiero 4 palmeras")
+    assert c.say(more).text.startswith("Apunto: 4 × Palmera de hojaldre y 2 × Croissant de mantequilla.")
+
+
+@pytest.mark.parametrize("change, n", [("al final solo 2", 2), ("solo 2 porfa", 2), ("mejor solo dos", 2),
+                                       ("mellor so dous", 2), ("mejor cinco", 5)])
+def test_only_n_sets_the_count_of_the_only_line(change, n):
+    c = chat()
+    c.say("quiero 3 croissants para el jueves a las 11")
+    c.say(change)
+    assert c.order["lines"] == [{"item_id": "croissant", "qty": n, "options": {}}]

@@ -78,3 +78,22 @@ def test_a_word_several_services_share_starts_an_appointment(text, lang_question
         assert t.chip_labels == ["11:15", "11:30", "11:45"]
     else:
         assert "¿A qué hora te va bien el jueves 5 de noviembre?" in t.text
+
+
+@pytest.mark.parametrize("first, then, person", [
+    ("corte de hombre el martes a las 16 con Marta no, con Iago", None, "Iago"),
+    ("corte de hombre el martes a las 16 con Iago, no con Marta", None, "Iago"),
+    ("corte de hombre el martes a las 16 con cualquiera menos Marta", None, "Iago"),
+    ("barba el martes a las 16", "no quiero con Iago", "Marta"),
+    ("corte de hombre el martes a las 16", "prefiero que no sea Marta", "Iago"),
+    ("corte de hombre el martes a las 16", "con Marta no", "Iago"),
+    ("corte de home o martes ás 16", "calquera menos o Iago", "Marta"),
+    ("corte de home o martes ás 16", "que non sexa Marta", "Iago"),
+])
+def test_a_person_ruled_out_is_not_the_one_booked(first, then, person):
+    """«con Marta no, con Iago» and «no quiero con Iago» booked the person ruled out."""
+    c = chat("peluqueria")
+    t = c.say(first)
+    if then:
+        t = c.say(then)
+    assert f" con {person} " in t.text and c.state["booking"]["resource"] == person.lower()

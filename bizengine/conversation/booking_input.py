@@ -4,6 +4,7 @@ turn context; `s` the Signals of the reader. Nothing here asks: booking_form ask
 still missing."""
 from __future__ import annotations
 
+from bizengine.business.availability import eligible_resources
 from bizengine.conversation.booking_draft import _b, _resources, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
@@ -16,7 +17,8 @@ def consumed(c, s) -> bool:
     """Whether the message brings something for the booking (beyond what an order would use)."""
     if s is None:
         return False
-    return bool(c.consumed(s) or s.party or s.resource or s.anyone or (s.party_delta and _b(c).get("party"))
+    return bool(c.consumed(s) or s.party or s.resource or s.not_resource or s.anyone
+                or (s.party_delta and _b(c).get("party"))
                 or s.when.part or s.when.window
                 or services_of(c, s)[0])
 
@@ -82,6 +84,14 @@ def _resource_id(c, value) -> str | None:
     return value if isinstance(value, str) and value in _resources(c.biz) else None
 
 
+def _the_other(c, ruled_out: str | None) -> str | None:
+    """«cualquiera menos Marta»: the one other person who does the services asked, if only one does."""
+    if not ruled_out:
+        return None
+    others = [r["id"] for r in eligible_resources(c.biz, _b(c)["services"]) if r["id"] != ruled_out]
+    return others[0] if len(others) == 1 else None
+
+
 def _apply_party(c, s) -> None:
     b = _b(c)
     party = s.party
@@ -128,7 +138,7 @@ def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
         _apply_services(c, s)
-        rid = _resource_id(c, s.resource)
+        rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource)
         if rid:
             b["resource"] = rid
         elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"]):

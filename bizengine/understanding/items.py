@@ -58,9 +58,14 @@ _DELTA_RE = re.compile(
     r"si|bueno|entonces|al final|ao final|quiero|quero)\s+)*"
     rf"(?P<n>{_NUMBER}) (?P<sign>mas|mais|menos)"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|desa|dese|diso|de la ultima|del ultimo))*$")
+# «quería decir X», «me he confundido, son X», «no, X»: what was said before is taken back
+_MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
+             r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
+             r"^(?:uy |ay |ai )?(?:no|non) (?!(?:quiero|quero|hay|tengo|teno|me|te|se|lo|la|los|las|puedo|podo|"
+             r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|cambia\w* por|"
-    r"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b")
+    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b|{_MISTAKEN}")
 _REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: \w+)?\s*$")
 
 
@@ -282,7 +287,7 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
 
 
 _SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?por|mejor|mellor|en vez|en lugar|que sea|"
-                      r"que sexa|por otra|por outra)\b")
+                      rf"que sexa|por otra|por outra)\b|{_MISTAKEN}")
 _TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")
 
 
@@ -487,7 +492,8 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "big", "replace")
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira)\s+)*"
-    r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a)\s+"
+    r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
+    r"(?:mejor |mellor )?(?:solo|so))\s+"
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
 

@@ -142,11 +142,23 @@ def _handoff(norm: str, biz) -> str | None:
     return "person" if PERSON_RE.search(norm) else None
 
 
-def _resource(norm: str, biz) -> str | None:
+# «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
+_NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa)\b(?: \w+){0,2} $")
+_NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
+
+
+def _resources_said(norm: str, biz) -> tuple[str | None, str | None]:
+    """(the person asked for, the person ruled out), each None when not said."""
+    wanted = unwanted = None
     for rx, rid in biz.cached("nlu.resources", _resource_index):
-        if rx.search(norm):
-            return rid
-    return None
+        m = rx.search(norm)
+        if not m:
+            continue
+        if _NOT_BEFORE_RE.search(norm[:m.start()]) or _NOT_AFTER_RE.match(norm, m.end()):
+            unwanted = unwanted or rid
+        else:
+            wanted = wanted or rid
+    return wanted, unwanted
 
 
 _RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
@@ -332,7 +344,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.diet = detect_diet(outside)
 
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
-    s.resource = _resource(norm, biz)
+    s.resource, s.not_resource = _resources_said(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(scrubbed, None)

@@ -47,6 +47,7 @@ class Signals:
     party: int | None = None
     party_delta: int | None = None   # «viene uno más»: +1 on the party held
     resource: str | None = None
+    not_resource: str | None = None   # «que no sea Marta»: the person ruled out
     name: str | None = None
     phone: str | None = None       # 9 digits, '655444333'
     email: str | None = None
