@@ -6,6 +6,7 @@ import json
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.messages import say
 from bizengine.language.text import clean
+from bizengine.understanding.details import NOT_NAME_WORDS
 from bizengine.understanding.reader import order_intent
 from bizengine.understanding.signals import Signals
 
@@ -62,19 +63,6 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     return True
 
 
-# Words no name is made of: answers, courtesies and the words of a change («eso es todo»,
-# «vale perfecto», «media hora más tarde», «pon el doble», «déjalo, llamo yo»).
-_NOT_NAME_WORDS = frozenset("""
-si no non vale ok okey okay vale perfecto perfecta genial estupendo bien ben bueno boa gracias grazas
-muchas moitas thanks hola ola buenas adios chao eso esto iso isto todo nada ya xa listo
-hora horas media cuarto tarde temprano cedo antes despois despues luego logo dia siguiente seguinte
-manana mana hoy hoxe pasado semana mejor mellor cambia cambiar cambialo pon ponme poner doble triple
-quita quitar quitame anade engade otra otro outra outro espera espere momento dejalo deixao deja
-deixa llamo chamo llamare chamarei cancela cancelar anula olvidalo esquece igual tambien tamen
-cuanto canto cuando cando donde onde que como porque pedido encargo reserva cita total precio prezo
-""".split())
-
-
 def looks_like_name(text: str, s=None) -> bool:
     """A short answer without digits or a question, made of no answer, courtesy or change word;
     with the message's Signals, also one that carries no order intent or yes/no ('uno menos',
@@ -83,7 +71,7 @@ def looks_like_name(text: str, s=None) -> bool:
     if isinstance(s, Signals) and (order_intent(s) or s.yes or s.no):
         return False
     return (1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
-            and not any(w in _NOT_NAME_WORDS for w in words))
+            and not any(w in NOT_NAME_WORDS for w in words))
 
 
 def apply_contact(c, s, target: dict, consumed: bool) -> None:

@@ -9,12 +9,23 @@ from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
-_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-ž'’-]+"
+_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’-]+"
+# «Sra. Castro», «Don Manuel»: a courtesy title is part of how the name is said
+_TITLE = r"(?:(?:Sra?|Srta|Dña|Dª|Dn|D|Don|Doña|Dona)\.?\s+)?"
+# «María del Carmen», «Xosé da Silva», «Jose Luis Fernández García»: up to four words
+_FULL_NAME = (_TITLE + _NAME_WORD + r"(?:\s+(?:(?:de|da|do|del|dos|das)\s+(?:la\s+|los\s+)?)?" + _NAME_WORD
+              + r"){0,3}")
+# «a nombre de mi marido, Andrés», «lo recoge mi hija Laura»: the name after who the person is
+_RELATIVE = r"(?:(?i:mi|mis|meu|miña|a miña|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
-    r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome de|a nome de|chámome|"
-    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:)),?\s+"
-    rf"(?P<n>{_NAME_WORD}(?:\s+(?:de\s+|da\s+|del\s+)?{_NAME_WORD}){{0,2}})")
-CAPITALISED_RE = re.compile(rf"{_NAME_WORD}(?:\s+(?:de\s+|da\s+)?{_NAME_WORD}){{0,2}}")
+    r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|"
+    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:lo|la|los|las|o|a|os|as) "
+    r"(?:recoge|recogerá|recogera|recolle|recollerá|recollera|pasa a buscar|vai buscar))),?\s+"
+    + _RELATIVE + "(?P<n>" + _FULL_NAME + ")")
+CAPITALISED_RE = re.compile(_FULL_NAME)
+# «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
+_PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
+_NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}|{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))\W*$")
 NAME_STOP = frozenset("""
 hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
@@ -25,6 +36,18 @@ quien quen que como cuando cando donde onde me te se lo le y e pero mejor mellor
 feliz muchas moitas mil hasta ata buen bo pues pos mira oye oe entonces enero febrero marzo abril mayo junio julio agosto
 septiembre octubre noviembre diciembre tengo teno puedo podo hay hai este esta estos estas
 """.split())
+# Words no name is made of: answers, courtesies and the words of a change («eso es todo»,
+# «vale perfecto», «media hora más tarde», «pon el doble», «déjalo, llamo yo»).
+NOT_NAME_WORDS = frozenset("""
+si no non vale ok okey okay vale perfecto perfecta genial estupendo bien ben bueno boa gracias grazas
+muchas moitas thanks hola ola buenas adios chao eso esto iso isto todo nada ya xa listo
+hora horas media cuarto tarde temprano cedo antes despois despues luego logo dia siguiente seguinte
+manana mana hoy hoxe pasado semana mejor mellor cambia cambiar cambialo pon ponme poner doble triple
+quita quitar quitame anade engade otra otro outra outro espera espere momento dejalo deixao deja
+deixa llamo chamo llamare chamarei cancela cancelar anula olvidalo esquece igual tambien tamen
+cuanto canto cuando cando donde onde que como porque pedido encargo reserva cita total precio prezo
+yo eu mi meu nombre nome paso tranqui tranquilo tranquila
+""".split())
 EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
@@ -33,11 +56,16 @@ _PLAIN_TRIGGERS = [tuple(t.split()) for t in (
     "a nome de", "de parte de")]
 
 
+def _not_a_name_word(word: str) -> bool:
+    folded = normalize(word).strip(".,")
+    return folded in NAME_STOP or folded in NOT_NAME_WORDS
+
+
 def _clean_name(candidate: str) -> str | None:
     words = candidate.split()
-    while words and normalize(words[0]) in NAME_STOP:
+    while words and _not_a_name_word(words[0]):
         words.pop(0)
-    while words and normalize(words[-1]) in NAME_STOP:
+    while words and _not_a_name_word(words[-1]):
         words.pop()
     return " ".join(words) or None
 
@@ -50,6 +78,11 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
     the name is what was asked ('Laura'); with allow_plain a short lowercase answer too."""
     for m in NAME_AFTER_RE.finditer(text):
         name = _clean_name(m.group("n"))
+        if name:
+            return name
+    beside_a_phone = _NAME_AND_PHONE_RE.match(text)
+    if beside_a_phone:
+        name = _clean_name(beside_a_phone.group("a") or beside_a_phone.group("b"))
         if name:
             return name
     if awaiting != "name" or len(re.findall(r"[^\W\d_]+", text)) > MAX_NAME_WORDS:
@@ -65,7 +98,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
             if tuple(folded[:len(trigger)]) == trigger:
                 words, folded = words[len(trigger):], folded[len(trigger):]
                 break
-        if 1 <= len(words) <= 3 and not any(f in NAME_STOP for f in folded):
+        if 1 <= len(words) <= 3 and not any(f in NAME_STOP or f in NOT_NAME_WORDS for f in folded):
             return " ".join(w[:1].upper() + w[1:] for w in words)
     return None
 

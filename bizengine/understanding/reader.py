@@ -353,6 +353,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     if s.declines and ctx.get("awaiting") in ("name", "phone"):
         s.name = None       # «prefiero no decirlo» is not a name
+    if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
+        said = set(clean(s.name).split())
+        s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
     s.refusal = refusal_for(norm, s.flags, biz)
     s.handoff_topic = _handoff(norm, biz)
     s.handoff = s.handoff_topic is not None

@@ -1,0 +1,53 @@
+"""The name asked for is written down as said, whole, and only a name is: «María del Carmen» was
+«María», «Sra. Castro» was «Sra», «espera» and «yo» were names, «lo recoge mi hija Laura» was
+refused, and a name beside a phone at another question was lost."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import chat
+
+ORDER = "quiero 3 palmeras para el jueves a las 11"
+PHONE_ASKED = "¿Y un teléfono de contacto?"
+
+
+@pytest.mark.parametrize("said, name", [
+    ("María del Carmen", "María del Carmen"), ("Mª Jesús", "Mª Jesús"), ("Sra. Castro", "Sra. Castro"),
+    ("Jose Luis Fernández García", "Jose Luis Fernández García"), ("Xosé da Silva", "Xosé da Silva"),
+    ("a nombre de mi marido, Andrés", "Andrés"), ("lo recoge mi hija Laura", "Laura"),
+    ("a nome da miña nai, Pilar", "Pilar"), ("o recolle o meu fillo Brais", "Brais"),
+    ("maria jose", "Maria Jose"), ("Don Manuel", "Don Manuel"),
+])
+def test_the_name_is_written_down_whole(said, name):
+    c = chat()
+    c.say(ORDER)
+    t = c.say(said)
+    assert c.order["name"] == name
+    assert t.text.startswith((PHONE_ASKED, "¿E un teléfono de contacto?"))
+
+
+@pytest.mark.parametrize("said", ["espera", "dejalo", "a mi nombre", "yo", "tranqui", "paso", "Espera"])
+def test_what_is_no_name_is_not_written_down(said):
+    c = chat()
+    c.say(ORDER)
+    t = c.say(said)
+    assert not c.order.get("name") and t.text.endswith("¿A nombre de quién lo preparo?")
+
+
+@pytest.mark.parametrize("said, name, phone", [("Ana 600000001", "Ana", "+34600000001"),
+                                               ("600 000 001, Pedro", "Pedro", "+34600000001"),
+                                               ("Uxía Pena 666777888", "Uxía Pena", "+34666777888")])
+def test_a_name_beside_a_phone_is_kept_at_another_question(said, name, phone):
+    c = chat()
+    c.say("quiero 3 palmeras para el jueves")
+    t = c.say(said)
+    assert (c.order["name"], c.order["phone"]) == (name, phone)
+    assert "carta" not in t.text and t.text.startswith("¿A qué hora lo recoges el jueves 5 de noviembre?")
+
+
+def test_a_name_beside_a_phone_at_a_table_question():
+    c = chat("restaurante")
+    c.say("mesa para 2 el jueves")
+    c.say("Pedro 666777888")
+    t = c.say("a las 14")
+    assert c.state["booking"]["name"] == "Pedro" and "¿Quieres dejar alguna indicación" in t.text
