@@ -455,3 +455,38 @@ def test_one_more_without_a_party_held_is_no_party():
     c = chat("restaurante")
     c.say("quiero reservar el jueves a las 14")
     assert c.say("uno más").text.endswith("¿Para cuántas personas?")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("a como van las palmeras", "Palmera de hojaldre: 2,20 €."),
+    ("q vale una napolitana", "Napolitana de chocolate: 2,00 €."),
+    ("qué valen las napolitanas", "Napolitana de chocolate: 2,00 €."),
+    ("tarta de zanahoria cuanto", "Tarta de zanahoria: 24,00 € (8 raciones)"),
+    ("las palmeras a cuanto?", "Palmera de hojaldre: 2,20 €."),
+    ("a cómo está la bica", "Bica gallega: 9,00 €."),
+    ("a como vai a bica?", "Bica gallega: 9,00 €."),
+    ("e as palmeiras, canto?", "Palmera de hojaldre: 2,20 €."),
+])
+def test_a_price_asked_another_way_is_answered_not_ordered(text, said):
+    """«a como van las palmeras» wrote down 1 palmera and asked the pickup time."""
+    t = chat().say(text)
+    assert t.text.startswith(said) and "Apunto" not in t.text
+    assert any(label.startswith(("Encargar", "Encargar:")) for label in t.chip_labels)
+
+
+@pytest.mark.parametrize("text", ["hay q encargar los croissants o los tienes siempre?",
+                                  "hay que encargar los croissants?", "hai q encargar os croissants?"])
+def test_whether_to_order_ahead_is_answered_not_ordered(text):
+    t = chat().say(text)
+    assert "Apunto" not in t.text and ("No hace falta encargarlo" in t.text or "Non fai falta encargalo" in t.text)
+
+
+@pytest.mark.parametrize("text, line", [("quiero 3 palmeras q sean para el jueves", "3 × Palmera de hojaldre"),
+                                        ("tb 2 croissants", "2 × Croissant de mantequilla"),
+                                        ("para cuanto es la tarta de queso grande", None)])
+def test_chat_shorthand_is_read_as_the_words(text, line):
+    t = chat().say(text)
+    if line:
+        assert t.text.startswith(f"Apunto: {line}.")
+    else:
+        assert "Apunto" not in t.text

@@ -63,10 +63,18 @@ def normalize(s: str) -> str:
     return _SPACES.sub(" ", s.lower()).strip()
 
 
+# Chat shorthand, read as the words it stands for: «hay q encargar», «tb», «xq».
+_SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
+              "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor"}
+_SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
+
+
 @lru_cache(maxsize=64)
 def clean(s: str) -> str:
-    """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole."""
-    return _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", normalize(s)))).strip()
+    """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole; chat shorthand
+    («q», «tb», «xq») spelt out."""
+    text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", normalize(s)))).strip()
+    return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], text)
 
 
 def as_said(phrase: str, text: str) -> str:

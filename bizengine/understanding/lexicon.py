@@ -274,7 +274,8 @@ TOPICS = (
     ("price", _rx(r"\b(?:cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais)|"
                   r"canto (?:me |nos )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|sairia|"
-                  r"sairian|cobrades)|a (?:cuanto|canto) (?:esta|estan|va|van|sale|salen|sae|saen)|"
+                  r"sairian|cobrades)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
+                  r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|caro|cara|barato|barata)\b")),
     ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
