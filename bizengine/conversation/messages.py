@@ -409,8 +409,19 @@ TEXTS: dict[str, dict[str, str]] = {
               "para anulalo.",
     },
     "cancel_sent": {
-        "es": "Tu pedido ya está en manos del local. Para anularlo, llama al {phone}.",
-        "gl": "O teu pedido xa está en mans do local. Para anulalo, chama ao {phone}.",
+        "es": "Lo que enviaste ya está en manos del local. Para anularlo, llama al {phone}.",
+        "gl": "O que enviaches xa está en mans do local. Para anulalo, chama ao {phone}.",
+    },
+    # «quiero cambiar mi reserva del viernes»: a request made before is changed by a person
+    "change_sent": {
+        "es": "Lo que enviaste ya está en manos del local. Para cambiarlo, llama al {phone}.",
+        "gl": "O que enviaches xa está en mans do local. Para cambialo, chama ao {phone}.",
+    },
+    "change_unseen": {
+        "es": "En esta conversación no veo nada tuyo en marcha. Si lo pediste o reservaste antes, llama al {phone} "
+              "y una persona del local lo cambia.",
+        "gl": "Nesta conversa non vexo nada teu en marcha. Se o pediches ou reservaches antes, chama ao {phone} "
+              "e unha persoa do local cámbiao.",
     },
     "too_many": {
         "es": "Son {n} unidades: para más de {max} prefiero que lo vea una persona del local. "

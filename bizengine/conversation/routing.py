@@ -163,6 +163,14 @@ def cancel(c) -> None:
         c.say(c.t("nothing_to_cancel"))
 
 
+def change_earlier(c) -> None:
+    """A request made before is changed by a person: the one sent from this chat, or one made
+    elsewhere. Never a new request."""
+    sent = c.state.get("done") or c.has_pending
+    c.note("change", True, "cambio de una solicitud ya hecha: al teléfono")
+    c.say(c.t("change_sent" if sent else "change_unseen", phone=c.biz.phone))
+
+
 def start_order(c, s) -> None:
     if c.state.get("done") or c.state.get("intent") != "order":
         ordering.reset(c)
@@ -189,6 +197,9 @@ def route(c, s) -> None:
         topic = s.handoff_topic
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
+        return
+    if s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        change_earlier(c)
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         booking_turns.route(c, s, side_answer)

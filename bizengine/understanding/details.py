@@ -16,7 +16,7 @@ _TITLE = r"(?:(?:Sra?|Srta|Dña|Dª|Dn|D|Don|Doña|Dona)\.?\s+)?"
 _FULL_NAME = (_TITLE + _NAME_WORD + r"(?:\s+(?:(?:de|da|do|del|dos|das)\s+(?:la\s+|los\s+)?)?" + _NAME_WORD
               + r"){0,3}")
 # «a nombre de mi marido, Andrés», «lo recoge mi hija Laura»: the name after who the person is
-_RELATIVE = r"(?:(?i:mi|mis|meu|miña|a miña|o meu)\s+\w+,?\s+)?"
+_RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|"
     r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:lo|la|los|las|o|a|os|as) "

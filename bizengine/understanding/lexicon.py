@@ -3,6 +3,7 @@ orders, bookings, topics, prompt injections and insults. Rules only; no business
 from __future__ import annotations
 
 import re
+import unicodedata
 
 GL_ONLY = frozenset("""
 ola grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
@@ -48,7 +49,10 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
 # ---------------------------------------------------------------- acts and keywords
 
 def _rx(pattern: str) -> re.Pattern:
-    return re.compile(pattern)
+    """A pattern for folded text (text.normalize): its own accents and ñ are folded the same way,
+    so «non teño» matches what the customer wrote as «non teño»."""
+    folded = unicodedata.normalize("NFKD", pattern)
+    return re.compile("".join(ch for ch in folded if not unicodedata.combining(ch)))
 
 
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
@@ -150,7 +154,17 @@ COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que
                  r"(?:pasar(?: a (?:recoger|recoller))?|recoger|recoller)$")
 # what the customer has asked for already («mi pedido», «el libro que encargué»): not the shop's hours
 OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|pedimos|encarg\w*|encomend\w*|"
-                   r"reserva)\b")
+                   r"reserva|cita|tengo|tenemos|teno|temos|hice|hicimos|fixen|fixemos)\b")
+# «quiero cambiar mi reserva del viernes», «hice un pedido y quiero cambiar la hora», «tenemos reserva
+# el sábado, ¿podemos llegar a las 21:30?»: a change of a request made before, not a new one
+_EARLIER = (r"(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|citas?|encomendas?)|"
+            r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos) (?:un |una |unha |o |a )?"
+            r"(?:pedido|encargo|reserva|cita|encomenda)|"
+            r"(?:el|la|o|a) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
+EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|"
+                        r"adelant\w*|atras\w*|llegar|chegar|ampliar|anadir|engadir)\b"
+                        rf"|\b(?:cambi\w*|modific\w*|mover|move|retras\w*|adelant\w*|atras\w*)\b.*\b(?:{_EARLIER})\b"
+                        r"|\b(?:cambiar|modificar|mover|cambiar) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"

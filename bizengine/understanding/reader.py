@@ -64,6 +64,7 @@ from bizengine.understanding.lexicon import (
     COME_BY_RE,
     DECLINE_RE,
     DELIVERY_RE,
+    EARLIER_CHANGE_RE,
     FAVOUR_RE,
     FREE_TIME_RE,
     GREET_RE,
@@ -542,6 +543,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
+    s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm))
     s.anyone = bool(ANYONE_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))

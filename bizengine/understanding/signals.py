@@ -24,6 +24,7 @@ class Signals:
     no: bool = False
     cancel: bool = False
     change: bool = False
+    changes_earlier: bool = False   # «quiero cambiar mi reserva del viernes»: one made before
     handoff: bool = False
     handoff_topic: str | None = None   # a business handoff topic id, or 'person'
     asap: bool = False

@@ -1,0 +1,61 @@
+"""A change or a cancellation of a request made before goes to the phone, and never starts a new
+one: «quiero cambiar mi reserva del viernes» opened a booking for Friday, «hice un pedido y quiero
+cambiar la hora» asked what to prepare, and the salon answered «No hay nada en marcha que cancelar»."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import chat
+
+UNSEEN = "En esta conversación no veo nada tuyo en marcha. Si lo pediste o reservaste antes, llama al {phone}"
+
+
+@pytest.mark.parametrize("slug, text, phone", [
+    ("", "quiero modificar un pedido", "981 000 404"),
+    ("", "hice un pedido y quiero cambiar la hora", "981 000 404"),
+    ("", "quería cambiar el encargo de mañana, en vez de 2 croissants 4", "981 000 404"),
+    ("", "kiero cambiar mi pedido xfa", "981 000 404"),
+    ("restaurante", "quiero cambiar mi reserva del viernes", "981 000 612"),
+    ("restaurante", "tenemos reserva el sabado a las 21, podemos llegar a las 21:30?", "981 000 612"),
+    ("restaurante", "teño unha reserva o sábado e queremos cambiala", "981 000 612"),
+    ("peluqueria", "quiero cambiar mi cita del martes a las 10 al miercoles", "981 000 733"),
+])
+def test_a_change_of_an_earlier_request_goes_to_the_phone(slug, text, phone):
+    t = chat(slug).say(text)
+    if "teño" in text:
+        assert t.text.startswith("Nesta conversa non vexo nada teu en marcha.") and phone in t.text
+    else:
+        assert t.text.startswith(UNSEEN.format(phone=phone)) and "lo cambia" in t.text
+    assert "Apunto" not in t.text and t.request is None
+
+
+def test_a_cancellation_of_an_appointment_made_before_goes_to_the_phone():
+    t = chat("peluqueria").say("tengo cita el viernes con marta y no puedo ir, como la anulo?")
+    assert t.text.startswith(UNSEEN.format(phone="981 000 733")) and "para anularlo" in t.text
+
+
+@pytest.mark.parametrize("change", ["cambia la reserva al sábado", "mejor cambia la reserva al sábado"])
+def test_a_change_of_the_request_in_progress_is_applied(change):
+    c = chat("restaurante")
+    c.say("mesa para 2 el viernes a las 21")
+    assert c.say(change).text.startswith("Apunto: reserva para 2 personas el sábado 7 de noviembre a las 21:00.")
+
+
+def test_a_change_after_sending_goes_to_the_phone():
+    c = chat()
+    for said in ("quiero 3 palmeras para el jueves a las 11", "Ana", "655444333", "no"):
+        c.say(said)
+    c.press("Enviar pedido")
+    t = c.say("quiero cambiar la hora de mi pedido")
+    assert t.text == "Lo que enviaste ya está en manos del local. Para cambiarlo, llama al 981 000 404."
+
+
+def test_the_lexicon_patterns_are_folded_like_the_text():
+    """A pattern written with «ñ» or an accent matches the folded text it is read against."""
+    from bizengine.understanding import lexicon
+    for name in dir(lexicon):
+        rx = getattr(lexicon, name)
+        if name.endswith("_RE") and hasattr(rx, "pattern"):
+            assert not any(ch in rx.pattern for ch in "ñáéíóúü"), name
+    assert lexicon.SAME_TIME_RE.search("el martes a la misma hora")
+    assert lexicon.OWN_THING_RE.search("teno unha reserva")
