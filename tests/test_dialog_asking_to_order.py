@@ -490,3 +490,16 @@ def test_chat_shorthand_is_read_as_the_words(text, line):
         assert t.text.startswith(f"Apunto: {line}.")
     else:
         assert "Apunto" not in t.text
+
+
+@pytest.mark.parametrize("answer, chips", [
+    ("para cenar", ["20:00", "20:30", "21:00", "21:30", "22:00"]), ("para comer", ["13:00", "13:30", "14:00", "14:30"]),
+    ("a la hora de cenar", ["20:00", "20:30", "21:00", "21:30", "22:00"]),
+    ("para cear", ["20:00", "20:30", "21:00", "21:30", "22:00"]), ("pa xantar", ["13:00", "13:30", "14:00", "14:30"]),
+])
+def test_a_meal_answers_the_time_question_with_its_times(answer, chips):
+    """«para cenar» to «¿A qué hora?» was «Para seguir necesito…» with lunch times too."""
+    c = chat("restaurante")
+    c.say("mesa para 2 el jueves")
+    t = c.say(answer)
+    assert t.chip_labels == chips and "Para seguir" not in t.text and "Para seguir" not in t.text

@@ -171,3 +171,28 @@ def test_the_hour_is_asked_within_the_part_of_the_day(text, asked):
     assert asked in t.text and c.order["min"] is None and "pola" not in t.text
     morning = "mañana" in text or "mañá" in text
     assert all((int(label[:2]) < 14) == morning for label in t.chip_labels)
+
+
+@pytest.mark.parametrize("text, ymd", [
+    ("viernes santo", "2027-03-26"), ("o venres santo", "2027-03-26"), ("jueves santo", "2027-03-25"),
+    ("lunes de pascua", "2027-03-29"), ("nochevieja", "2026-12-31"), ("noitevella", "2026-12-31"),
+    ("nochebuena", "2026-12-24"), ("el dia de reis", "2027-01-06"), ("san juan", "2027-06-24"),
+    ("todos los santos", "2026-11-01"),      # tomorrow
+    ("pastelería de santiago", None), ("el viernes", None),
+])
+def test_a_day_of_the_calendar_said_by_its_name(text, ymd):
+    from bizengine.language.holidays import calendar_day
+    assert calendar_day(clean(text), "2026-10-31") == ymd
+
+
+@pytest.mark.parametrize("text, said", [
+    ("abris el viernes santo?", "El viernes 26 de marzo abrimos de 09:30 a 14:00."),
+    ("o xoves santo abrides?", "O xoves 25 de marzo abrimos de 09:30 a 14:00."),
+    ("abrís en nochevieja?", "El jueves 31 de diciembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("horario de nochebuena", "El jueves 24 de diciembre abrimos"),
+    ("abrís en Navidad?", "El viernes 25 de diciembre no abrimos (Navidad)."),
+])
+def test_hours_of_a_day_said_by_its_name(text, said):
+    """«¿abrís el viernes santo?» answered with the hours of Friday 6 November."""
+    from tests.conversation import chat
+    assert chat().say(text).text.startswith(said)

@@ -84,6 +84,25 @@ def holiday(biz, ymd: str) -> dict | None:
     return None
 
 
+def rest_weekdays(biz) -> list[int]:
+    """The weekdays (0 = Monday) the weekly hours leave closed."""
+    week = biz.data.get("hours", {}) or {}
+    return [i for i, key in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun")) if not week.get(key)]
+
+
+def closures_ahead(biz, today_ymd: str) -> list[tuple[str, dict]]:
+    """(date, closure) of each closure in the coming year, soonest first."""
+    year = int(today_ymd[:4])
+    found = []
+    for entry in biz.data.get("closures", []) or []:
+        d = entry.get("date", "")
+        dates = [d] if len(d) == 10 else [f"{year}-{d}", f"{year + 1}-{d}"]
+        ahead = [x for x in dates if today_ymd <= x < f"{year + 1}{today_ymd[4:]}"]
+        if ahead:
+            found.append((ahead[0], entry))
+    return sorted(found, key=lambda pair: pair[0])
+
+
 def closure_on(biz, ymd: str) -> dict | None:
     """The closure (from business.json `closures`) that falls on the day, if any."""
     return next((c for c in biz.data.get("closures", []) or [] if _on(c, ymd)), None)

@@ -22,6 +22,11 @@ _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pech
 _HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|hay|hai|vendeis|vendedes|haceis|facedes)\b")
 _NOW = re.compile(r"\b(?:ahora|agora|en este momento|neste momento)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
+# «¿qué días cerráis?», «¿cuál es vuestro día de descanso?», «¿qué festivos cerráis?»
+_WHICH_DAYS_CLOSED = re.compile(
+    r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) (?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|"
+    r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|(?:cuando|cando) (?:librais|descansais|folgades|descansades)|"
+    r"(?:que|q) (?:dias? )?(?:librais|descansais|folgades|descansades))\b")
 
 
 # ---------------------------------------------------------------- sources
@@ -59,6 +64,8 @@ def hours_answer(c, s) -> bool:
     norm = s.norm or ""
     w = s.when
     asked_day = w.has_day and w.ymd
+    if _WHICH_DAYS_CLOSED.search(norm) and not asked_day:
+        return _closed_days(c)
     if s.holiday and not asked_day:
         return False
     lang = c.lang
@@ -90,6 +97,21 @@ def hours_answer(c, s) -> bool:
         text = say("hours_today", lang, ranges=rtext) if is_today else say("hours_day", lang, day=day, ranges=rtext)
         detail = f"{ymd}: {_ranges_text(ranges, 'es')}"
     ev = c.note("hours", True, detail)
+    c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
+    return True
+
+
+def _closed_days(c) -> bool:
+    """The weekly rest and the closures of the coming year, from the business's data."""
+    lang = c.lang
+    rest = clock.weekdays_plural(hours.rest_weekdays(c.biz), lang)
+    text = say("rest_days", lang, days=join_list(rest, lang)) if rest else say("no_rest_days", lang)
+    ahead = hours.closures_ahead(c.biz, clock.today(c.now))
+    if ahead:
+        dates = [say("closure_date", lang, name=pick(entry.get("name"), lang), date=clock.fmt_date(ymd, lang))
+                 for ymd, entry in ahead]
+        text += " " + say("closure_days", lang, dates=join_list(dates, lang))
+    ev = c.note("hours", True, f"descanso: {rest}; cierres: {[ymd for ymd, _ in ahead]}")
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True
 

@@ -107,6 +107,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "closes_day": {"es": "El {day} cerramos a las {time}.", "gl": "O {day} pechamos ás {time}."},
     "closed_today": {"es": "Hoy no abrimos.", "gl": "Hoxe non abrimos."},
     "closed_day": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
+    # «¿qué días cerráis?»: the weekly rest and the closures of the coming year
+    "rest_days": {"es": "Cerramos los {days}.", "gl": "Pechamos os {days}."},
+    "no_rest_days": {"es": "Abrimos todos los días de la semana.", "gl": "Abrimos todos os días da semana."},
+    "closure_days": {"es": "Y estos días: {dates}.", "gl": "E estes días: {dates}."},
+    "closure_date": {"es": "{name} ({date})", "gl": "{name} ({date})"},
     "closed_holiday": {"es": "El {day} no abrimos ({holiday}).", "gl": "O {day} non abrimos ({holiday})."},
     "open_now": {"es": "Sí, ahora estamos abiertos hasta las {time}.", "gl": "Si, agora estamos abertos ata as {time}."},
     "closed_now": {"es": "Ahora mismo estamos cerrados.", "gl": "Agora mesmo estamos pechados."},

@@ -109,6 +109,18 @@ def fmt_day(ymd: str, lang: str = "es") -> str:
     return f"{DAY_NAMES[lg][d.weekday()]} {d.day} de {MONTH_NAMES[lg][d.month - 1]}"
 
 
+def fmt_date(ymd: str, lang: str = "es") -> str:
+    """'25 de diciembre' (es) / '25 de decembro' (gl): a date without its weekday."""
+    d = date.fromisoformat(ymd)
+    return f"{d.day} de {MONTH_NAMES[_lang(lang)][d.month - 1]}"
+
+
+def weekdays_plural(indices, lang: str = "es") -> list[str]:
+    """'los lunes', 'os sábados': the names of weekdays (0 = Monday) said of every week."""
+    names = DAY_NAMES[_lang(lang)]
+    return [names[i] + ("s" if names[i].endswith("o") else "") for i in indices]
+
+
 def chip_day(ymd: str, lang: str = "es") -> str:
     """Short label for a button: 'sáb 7 nov'."""
     d, lg = date.fromisoformat(ymd), _lang(lang)

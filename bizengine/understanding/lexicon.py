@@ -272,6 +272,7 @@ def _after_where(norm: str) -> str | None:
 
 TOPICS = (
     ("hours", _rx(r"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|"
+                  r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|descansais|folgades|descansades|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
                   r"pech(?:ades|an|a|ado|ados|ais)|hasta que hora|ata que hora|"
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"

@@ -29,6 +29,7 @@ from datetime import datetime
 
 from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import When, parse_when, week_after_held
+from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import scrub
 from bizengine.language.text import clean, to_int
@@ -322,8 +323,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
-    if not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day):
-        _read_named_day(s, norm, biz, now)
+    _read_named_day(s, norm, biz, now)
     s.asap = s.when.asap
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -369,10 +369,14 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
 
 def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:
-    """A closure or special day said by its name is that day («¿abrís el día de Todos los Santos?»)."""
-    ymd = named_day(norm, biz, today(now))
+    """A day said by its name is that day: the business's own closures and special days («¿abrís
+    el día de Todos los Santos?») when no other day was said, then the calendar's («Nochevieja»,
+    and «el Viernes Santo», which is no Friday of this week)."""
+    w = s.when
+    ymd = None if (w.has_day or w.ambiguous_day or w.invalid_day) else named_day(norm, biz, today(now))
+    ymd = ymd or calendar_day(norm, today(now))
     if ymd:
-        s.when.ymd, s.when.has_day = ymd, True
+        w.ymd, w.has_day, w.ambiguous_day, w.invalid_day, w.day_choices = ymd, True, False, False, None
 
 
 def _asks_when_to_come_by(s: Signals, awaiting: str | None) -> bool:
@@ -399,7 +403,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
         s.booking_kw = True                                             # «somos 4 para el sábado»: a table
         s.party = s.party or _first_count(words) or find_party(s.norm, True, party_words)
-    if s.booking_kw and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
+    asked_when = awaiting in ("day", "time")        # «para cenar» answers «¿A qué hora?»
+    if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
 
 
