@@ -503,3 +503,10 @@ def test_a_meal_answers_the_time_question_with_its_times(answer, chips):
     c.say("mesa para 2 el jueves")
     t = c.say(answer)
     assert t.chip_labels == chips and "Para seguir" not in t.text and "Para seguir" not in t.text
+
+
+@pytest.mark.parametrize("text", ["somos 3 y un carrito el jueves a las 21", "somos 4 y un carrito de bebe, el domingo a las 14"])
+def test_a_pram_is_no_diner(text):
+    """«somos 3 y un carrito» was booked for 4."""
+    t = chat("restaurante").say(text)
+    assert "para 4 personas" not in t.text and "para 5 personas" not in t.text

@@ -51,3 +51,36 @@ def test_a_name_beside_a_phone_at_a_table_question():
     c.say("Pedro 666777888")
     t = c.say("a las 14")
     assert c.state["booking"]["name"] == "Pedro" and "¿Quieres dejar alguna indicación" in t.text
+
+
+CAKE = ("quiero una tarta de queso de 8 para el sabado a las 11", "Ana", "655444333")
+
+
+@pytest.mark.parametrize("said", ["no, bueno si, q ponga Felicidades", "no... espera, si, velas de numero 3 y 0",
+                                  "non, bo, si: que poña Parabéns", "ah no espera, que ponga Feliz cumple"])
+def test_a_note_after_a_mind_changed_is_kept(said):
+    """«no, bueno sí, que ponga Felicidades» sent the order with no note."""
+    c = chat()
+    for text in CAKE:
+        c.say(text)
+    c.say(said)
+    assert c.order["note"] == said
+
+
+@pytest.mark.parametrize("said", ["no, bueno, nada", "no gracias", "no", "non, grazas"])
+def test_no_note_is_still_no_note(said):
+    c = chat()
+    for text in CAKE:
+        c.say(text)
+    c.say(said)
+    assert c.order["note"] == ""
+
+
+@pytest.mark.parametrize("said, name", [("cambia el nombre a Paula Souto", "Paula Souto"),
+                                        ("mejor a nombre de Xiana", "Xiana"), ("cambia o nome a Brais", "Brais")])
+def test_the_name_changed_at_the_summary(said, name):
+    c = chat()
+    for text in (*CAKE, "no"):
+        c.say(text)
+    c.say(said)
+    assert c.order["name"] == name

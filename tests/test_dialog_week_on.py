@@ -97,3 +97,30 @@ def test_a_person_ruled_out_is_not_the_one_booked(first, then, person):
     if then:
         t = c.say(then)
     assert f" con {person} " in t.text and c.state["booking"]["resource"] == person.lower()
+
+
+@pytest.mark.parametrize("text, start", [
+    ("dos cortes de hombre el viernes a las 11", "Cada cita es para uno solo: para 2 a la vez prefiero"),
+    ("somos dos, corte de hombre para los dos el viernes a las 11", "Cada cita es para uno solo: para 2 a la vez"),
+    ("3 cortes infantiles el sabado", "Cada cita es para uno solo: para 3 a la vez"),
+    ("dous cortes de home o venres", "Cada cita é para un só: para 2 á vez prefiro"),
+])
+def test_an_appointment_for_several_people_goes_to_a_person(text, start):
+    """«dos cortes de hombre» booked one 30-minute cut at 14 €."""
+    t = chat("peluqueria").say(text)
+    assert t.text.startswith(start) and t.request["kind"] == "handoff" and "981 000 733" in t.text
+
+
+def test_one_service_is_booked_as_before():
+    t = chat("peluqueria").say("corte de hombre el viernes a las 11")
+    assert t.text.startswith("Apunto: corte de hombre el viernes 6 de noviembre a las 11:00. Total 14,00 €")
+
+
+@pytest.mark.parametrize("change", ["mejor solo el corte, sin tinte", "quita el tinte", "solo el corte"])
+def test_only_the_cut_keeps_the_cut_held(change):
+    """«mejor solo el corte» asked which cut, and kept the tinte."""
+    c = chat("peluqueria")
+    c.say("corte de mujer y tinte el viernes a las 11")
+    t = c.say(change)
+    assert c.state["booking"]["services"] == ["corte-mujer"]
+    assert t.text.startswith("Apunto: corte de mujer el viernes 6 de noviembre. Total 22,00 €; dura unos 45 minutos.")

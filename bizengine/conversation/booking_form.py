@@ -97,6 +97,10 @@ def _open_in_part(biz, ymd: str, part: str) -> bool:
 def _people_ok(c) -> bool:
     """Staff: services known, somebody does them all, the asked person can. Asks otherwise."""
     b = _b(c)
+    if int(b.get("people") or 1) > 1:       # «two of a service», «somos dos»: an appointment is for one
+        c.note("party", False, f"{b['people']} personas a la vez: pasa a una persona")
+        handoff(c, say("bk_staff_group", c.lang, n=int(b["people"]), biz=c.biz.name, phone=c.biz.phone))
+        return False
     if not b["services"] or b.get("service_choices"):    # none yet, or a group's service still to pick
         _ask_service(c)
         return False

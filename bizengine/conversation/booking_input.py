@@ -36,6 +36,11 @@ def services_of(c, s) -> tuple[list[str], str]:
         sid = line.get("item_id")
         if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
             ids.append(sid)
+    held = (c.state.get("booking") or {}).get("services") or []
+    for amb in found.ambiguous or []:      # «only the <word>» when the appointment holds one of its services
+        mine = [x for x in amb.get("candidates") or [] if x in held]
+        if len(mine) == 1 and mine[0] not in ids:
+            ids.append(mine[0])
     choices = (c.state.get("booking") or {}).get("service_choices")
     if not ids and choices and not found.ambiguous:
         picked = candidate_by_words(c.biz, s.text or "", choices)     # «¿cuál?» «el de la izquierda»
@@ -52,7 +57,8 @@ def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
     """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
     for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
         ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
-        if len(ids) >= 2:
+        held = (c.state.get("booking") or {}).get("services") or []
+        if len(ids) >= 2 and len([i for i in ids if i in held]) != 1:     # one held: that one (services_of)
             entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
             return ids, pick(entry.get("question"), c.lang) or None
     return [], None
@@ -82,6 +88,16 @@ def _resource_id(c, value) -> str | None:
     if isinstance(value, (list, tuple)):
         value = value[0] if value else None
     return value if isinstance(value, str) and value in _resources(c.biz) else None
+
+
+def _apply_people(c, s) -> None:
+    """Staff: how many people the appointment is for (two of a service, «somos dos»)."""
+    picking = c.state.get("awaiting") == "service"       # «o dos freos» picks one («dos»: of the)
+    counted = [int(line.get("qty") or 1) for line in s.items.lines or []
+               if not picking and (c.biz.products.get(line.get("item_id")) or {}).get("duration_minutes")]
+    people = max([int(s.party or 1), *counted])
+    if people > 1:
+        _b(c)["people"] = people
 
 
 def _the_other(c, ruled_out: str | None) -> str | None:
@@ -138,6 +154,7 @@ def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
         _apply_services(c, s)
+        _apply_people(c, s)
         rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource)
         if rid:
             b["resource"] = rid

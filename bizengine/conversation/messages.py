@@ -509,6 +509,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Para grupos de máis de {n} persoas prefiro que o vexa unha persoa de {biz}: paso a túa reserva "
               "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
+    "bk_staff_group": {
+        "es": "Cada cita es para uno solo: para {n} a la vez prefiero que lo organice una persona de {biz}. "
+              "Le paso tu mensaje y te responderá aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Cada cita é para un só: para {n} á vez prefiro que o organice unha persoa de {biz}. "
+              "Paso a túa mensaxe e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+    },
     "bk_ask_service": {"es": "¿Qué servicio quieres?", "gl": "Que servizo queres?"},
     "bk_nobody": {
         "es": "No hay nadie que haga {services} en la misma cita. ¿Qué servicio quieres?",

@@ -19,7 +19,8 @@ _FULL_NAME = (_TITLE + _NAME_WORD + r"(?:\s+(?:(?:de|da|do|del|dos|das)\s+(?:la\
 _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|"
-    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:lo|la|los|las|o|a|os|as) "
+    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:el|o) nombre a|o nome a|"
+    r"(?:lo|la|los|las|o|a|os|as) "
     r"(?:recoge|recogerá|recogera|recolle|recollerá|recollera|pasa a buscar|vai buscar))),?\s+"
     + _RELATIVE + "(?P<n>" + _FULL_NAME + ")")
 CAPITALISED_RE = re.compile(_FULL_NAME)
@@ -136,6 +137,10 @@ _PART_RE = _rx(rf"\b(?P<n>{_NUM})(?: (?P<w>{_WHO}))?\b")
 _JOIN_RE = _rx(r"^ (?:y|e|con|mas|mais) $")
 _PLUS_JOIN_RE = _rx(r"^ (?:mas|mais) $")
 _AND_JOIN_RE = _rx(r"^ (?:y|e) $")
+# what may follow the second number of a sum: the end, a day, a time («somos 2+2 el sábado»)
+_PLAIN_END_RE = _rx(r"$|,| (?:el|la|o|a|para|pa|al|ao|este|esta|hoy|hoxe|manana|mana|en|de|del|y|e|"
+                    r"lunes|luns|martes|miercoles|mercores|jueves|xoves|viernes|venres|sabado|domingo|"
+                    r"personas?|persoas?|pax)\b")
 _WE_ARE_RE = _rx(r"\b(?:somos|seremos|semos|imos ser|vamos a ser) $")
 
 
@@ -146,7 +151,7 @@ def party_in_parts(norm: str) -> int | None:
     for prev, part in zip([None, *parts], parts):
         counted = part.group("w") is not None
         join = norm[prev.end():part.start()] if prev is not None else ""
-        if prev is not None and (counted and _JOIN_RE.match(join) or _plain_sum(norm, prev, join)):
+        if prev is not None and (counted and _JOIN_RE.match(join) or _plain_sum(norm, prev, part, join)):
             joined = True
             total = (total if total is not None else _people(prev)) + _people(part)
         elif counted and part.group("w").startswith(("parej", "parell")) and total is None:
@@ -154,9 +159,12 @@ def party_in_parts(norm: str) -> int | None:
     return total if joined else None
 
 
-def _plain_sum(norm: str, first: re.Match, join: str) -> bool:
+def _plain_sum(norm: str, first: re.Match, second: re.Match, join: str) -> bool:
     """«para 2+2», «somos 2 más 2», «somos 2 y 2»: two bare numbers added up. «y» adds only
-    right after «somos» («el viernes 2 y 3» is no party)."""
+    right after «somos» («el viernes 2 y 3» is no party), and a number that counts something
+    else is no person («somos 3 y un carrito»)."""
+    if not _PLAIN_END_RE.match(norm, second.end()):
+        return False
     if _PLUS_JOIN_RE.match(join):
         return True
     return bool(_AND_JOIN_RE.match(join) and _WE_ARE_RE.search(norm[:first.start()]))

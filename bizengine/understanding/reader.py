@@ -329,9 +329,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
-    if ctx.get("awaiting") == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
+    if ctx.get("awaiting") == "note" and "?" not in s.raw and _a_note_after_all(norm):
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
+        s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
     s.phone = find_phone(scrubbed)
@@ -426,6 +427,21 @@ def _cancels(s: Signals, norm: str, lines_in_cart: int) -> bool:
 def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
     """«ya no la quiero» with several cart lines: the order asks which one goes."""
     return lines_in_cart > 1 and not s.cancel and _drops_it(s, norm)
+
+
+# «no, bueno sí, …», «ah, espera, …»: a mind changed before the note itself
+_MIND_CHANGED_RE = re.compile(r"^(?:(?:no|non|si|bueno|bo|vale|pues|pois|espera|agarda|mejor|mellor|ah|uy|ai|"
+                              r"o sea)\s+)+")
+_NO_THEN_YES_RE = re.compile(r"^(?:no|non)\b.*\b(?:si|espera|agarda|bueno|bo)\b")
+
+
+def _a_note_after_all(norm: str) -> bool:
+    """At the note question: a wish («que ponga…», «Feliz…»), also after a mind changed («no, bueno
+    sí, que ponga Felicidades», «no… espera, sí, …»)."""
+    rest = _MIND_CHANGED_RE.sub("", norm)
+    if NOTE_WISH_RE.match(rest):
+        return True
+    return bool(rest and _NO_THEN_YES_RE.match(norm) and not NO_NOTES_RE.match(rest))
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}
