@@ -11,7 +11,7 @@ every request it left pending with a note saying it was an automatic test, so no
 waits for a person or holds a slot.
 
 Each `evals/conversations/*.yaml` is one conversation with a business. `evals/paraphrases/*.yaml`
-(issue 17) are conversations written the way customers talk, each with its `class` (1–12); their
+(issue 17) are conversations written the way customers talk, each with its `class` (1–15); their
 pass rate is reported per class, and the set must reach PARAPHRASE_GOAL overall and 100 % on the
 safety classes. Conversations known to fail today live in `evals/paraphrases/pending/` (not run
 unless `--pending`), so the rate reported is honest without turning `make test` red. A step is `say`,
@@ -50,7 +50,7 @@ CLASS_NAMES = {
     4: "dietas dentro de un pedido", 5: "más allá del máximo", 6: "la misma pregunta otra vez",
     7: "cambios", 8: "festivos", 9: "conocimiento sin respuesta", 10: "sin contradicciones",
     11: "gallego hasta el final", 12: "lo que se lee en la tarjeta", 13: "pedir preguntando",
-    14: "lo pedido, exacto",
+    14: "lo pedido, exacto", 15: "lo dicho de otra manera",
 }
 BIZ_NOW = "2026-10-31T12:40:00+01:00"   # Saturday 31 October 2026, 12:40 in Madrid (seed §28)
 CHAT_PER_MINUTE = 40  # the server's limit per address (bizengine.web.limits.CHAT_LIMIT)
