@@ -222,10 +222,11 @@ def test_a_bare_count_in_galician_and_the_order_goes_on():
     assert c.say("as 11").text == "¿A nome de quen o preparo?"
 
 
-def test_a_count_no_choice_holds_asks_again_and_writes_nothing():
+def test_a_count_above_every_size_asks_again_and_writes_nothing():
+    """(A count between two sizes takes the next one up: see the test below.)"""
     c = chat()
     c.say("quiero una tarta de queso")
-    t = c.say("10")
+    t = c.say("30")
     assert t.text.endswith("¿Para cuántas raciones?") and "Apunto" not in t.text
     assert c.state["order"]["lines"][0]["options"] == {}
 
@@ -478,3 +479,29 @@ def test_only_n_sets_the_count_of_the_only_line(change, n):
     c.say("quiero 3 croissants para el jueves a las 11")
     c.say(change)
     assert c.order["lines"] == [{"item_id": "croissant", "qty": n, "options": {}}]
+
+
+@pytest.mark.parametrize("answer, said, size", [
+    ("somos 10", "Para 10 te apunto la de 12 raciones.", "12"),
+    ("para unas 15 personas", "Para 15 te apunto la de 20 raciones.", "20"),
+    ("para 4", "Para 4 te apunto la de 8 raciones.", "8"),
+    ("seremos 9", "Para 9 te apunto la de 12 raciones.", "12"),
+])
+def test_a_count_between_sizes_takes_the_next_size_up_and_says_so(answer, said, size):
+    """«somos 10» to «¿Para cuántas raciones?» (sizes 8, 12, 20) was «Para seguir necesito…»."""
+    c = chat()
+    c.say("quiero una tarta de queso")
+    t = c.say(answer)
+    assert t.text.startswith(said) and c.order["lines"][0]["options"] == {"raciones": size}
+
+
+def test_a_count_between_sizes_in_galician():
+    c = chat()
+    c.say("quero unha tarta de queixo")
+    assert c.say("somos 10").text.startswith("Para 10 apúntoche a de 12 racións.")
+
+
+def test_a_count_of_a_size_is_not_said_again():
+    c = chat()
+    c.say("quiero una tarta de queso")
+    assert c.say("12").text.startswith("Apunto: 1 × Tarta de queso (12 raciones).")

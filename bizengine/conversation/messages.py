@@ -269,6 +269,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_more": {"es": "¿Qué más te apunto?", "gl": "¿Que máis che apunto?"},
     "ask_which": {"es": "¿Cuál quieres?", "gl": "¿Cal queres?"},
+    "size_rounded": {"es": "Para {n} te apunto la de {choice}.", "gl": "Para {n} apúntoche a de {choice}."},
     "pack_rounded": {
         "es": "{name} lleva {units}: para {pieces} te apunto {packs}.",
         "gl": "{name} leva {units}: para {pieces} apúntoche {packs}.",

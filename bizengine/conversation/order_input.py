@@ -7,10 +7,10 @@ import dataclasses
 
 from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.conversation.contact import apply_contact, apply_note
-from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.messages import join_list, pick, say
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean
-from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.item_options import choice_at_least, choice_by_count
 from bizengine.understanding.items import Found
 from bizengine.understanding.lexicon import SAME_TIME_RE
 
@@ -158,15 +158,36 @@ def _missing_option(c):
 
 def counted_choice(c, s) -> tuple[int, str, str] | None:
     """«12» to «¿Para cuántas …?»: (line, option, choice) of the asked option whose choice
-    holds that number; None when the message is not such an answer."""
+    holds that number, or the next one up («somos 10»: the 12); None when the message is not
+    such an answer."""
     missing = _missing_option(c) if c.state.get("awaiting") == "option" else None
-    choice = choice_by_count(c.biz, missing[1], s.text or "") if missing else None
-    return (missing[0], missing[1], choice) if missing and choice is not None else None
+    if not missing:
+        return None
+    choice = choice_by_count(c.biz, missing[1], s.text or "")
+    if choice is None:
+        above = choice_at_least(c.biz, missing[1], s.text or "")
+        choice = above[0] if above else None
+    return (missing[0], missing[1], choice) if choice is not None else None
 
 
 def _option_by_count(c, s) -> bool:
     counted = counted_choice(c, s)
-    return counted is not None and _apply_option(c, counted[1], counted[2], counted[0])
+    if counted is None:
+        return False
+    line, oid, choice = counted
+    above = None if choice_by_count(c.biz, oid, s.text or "") else choice_at_least(c.biz, oid, s.text or "")
+    if above:       # rounded up to the next size: say so
+        c.pending_notes.append(say("size_rounded", c.lang, n=above[1],
+                                   choice=_choice_name(c.biz, oid, choice, c.lang)))
+    return _apply_option(c, oid, choice, line)
+
+
+def _choice_name(biz, oid: str, choice_id: str, lang: str) -> str:
+    """A choice of an option as the customer reads it («12» and its noun)."""
+    for choice in (option_of(biz, oid) or {}).get("choices") or []:
+        if choice["id"] == choice_id:
+            return pick(choice.get("name"), lang) or choice_id
+    return choice_id
 
 
 def _apply_option(c, oid, choice, line_index=None) -> bool:

@@ -74,6 +74,28 @@ def attach_options(biz, words, used, matches, options, stray) -> None:
 def choice_by_count(biz, option_id: str, text: str) -> str | None:
     """A bare count answering an option's question («12», «pa 20», «ocho porfa»): the one choice
     of the option whose name or aliases hold that number; None for anything else."""
+    counted = _count_said(biz, option_id, text)
+    if counted is None:
+        return None
+    count, names = counted
+    hits = [cid for cid, phrases in names.items() if any(str(count) in ws for ws in phrases)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def choice_at_least(biz, option_id: str, text: str) -> tuple[str, int] | None:
+    """A count no choice holds («somos 10» to sizes of 8, 12 and 20): (the smallest choice whose
+    number is above it, the count said); None when none is that big or no count was said."""
+    counted = _count_said(biz, option_id, text)
+    if counted is None:
+        return None
+    count, names = counted
+    sizes = sorted((n, cid) for cid, phrases in names.items()
+                   for n in {int(w) for ws in phrases for w in ws if w.isdigit()} if n > count)
+    return (sizes[0][1], count) if sizes else None
+
+
+def _count_said(biz, option_id: str, text: str) -> tuple[int, dict] | None:
+    """(the one count a short answer says, each choice's names as number words); None otherwise."""
     choices = ((biz.catalog.get("options") or {}).get(option_id) or {}).get("choices") or []
     said = clean(text).split()
     counts = [n for n in (to_int(w) for w in said) if n is not None]
@@ -82,8 +104,7 @@ def choice_by_count(biz, option_id: str, text: str) -> str | None:
     if len(counts) != 1 or any(to_int(w) is None and w not in _AROUND_A_COUNT and singular(w) not in known
                                for w in said):
         return None
-    hits = [cid for cid, phrases in names.items() if any(str(counts[0]) in ws for ws in phrases)]
-    return hits[0] if len(hits) == 1 else None
+    return counts[0], names
 
 
 def _choice_names(choice: dict) -> list[str]:
