@@ -34,3 +34,35 @@ def test_the_salon_and_the_bakery_say_their_own():
                                         ("que dia cerrais en navidad?", "El viernes 25 de diciembre no abrimos")])
 def test_the_closing_time_and_a_given_day_are_still_answered(text, said):
     assert chat("restaurante").say(text).text.startswith(said)
+
+
+@pytest.mark.parametrize("text, first, then", [
+    ("quiero 3 napolitanas para el martes, llevan frutos secos?", "En Napolitana de chocolate no consta frutos secos.",
+     "Apunto: 3 × Napolitana de chocolate. Total 6,00 €."),
+    ("quero unha bica para o martes, leva glute?", "Bica gallega contén glute.", "Apunto: 1 × Bica gallega."),
+    ("quiero 2 croissants para mañana, a q hora abris?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00.",
+     "Apunto: 2 × Croissant de mantequilla."),
+])
+def test_a_question_beside_an_order_is_answered_before_it(text, first, then):
+    """«quiero 3 napolitanas…, ¿llevan frutos secos?» started the order and dropped the question."""
+    t = chat().say(text)
+    assert t.text.startswith(first) and then in t.text and t.text.index(first) < t.text.index(then)
+
+
+@pytest.mark.parametrize("question, said", [
+    ("llevan huevo?", "En Palmera de hojaldre no consta huevo."),
+    ("lleva gluten?", "Palmera de hojaldre contiene gluten."),
+    ("leva lactosa?", "Palmera de hojaldre contén lácteos."),
+])
+def test_an_allergen_asked_mid_order_is_about_the_order(question, said):
+    """«¿llevan huevo?» mid-order listed every product of the shop that has egg."""
+    c = chat()
+    c.say("quiero 3 palmeras")
+    t = c.say(question)
+    assert t.text.startswith(said) and "Tarta de queso" not in t.text
+    assert t.text.endswith(("¿A qué hora lo recoges? Lo más pronto que puedo tenerlo listo es a las 13:00.",
+                            "O máis cedo que podo telo listo é ás 13:00."))
+
+
+def test_an_allergen_asked_with_no_order_lists_the_shop():
+    assert chat().say("llevan huevo?").text.startswith("Llevan huevo: Tarta de queso")

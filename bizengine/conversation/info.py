@@ -171,6 +171,15 @@ def mentioned_products(c, s) -> list[dict]:
     return out
 
 
+def _in_the_cart(c) -> list[dict]:
+    """Mid-order, what «¿llevan huevo?» asks about: the products of the order being written down."""
+    st = c.state
+    if st.get("intent") != "order" or st.get("done"):
+        return []
+    ids = dict.fromkeys(line["item_id"] for line in st["order"]["lines"] if line.get("item_id") in c.biz.products)
+    return [c.biz.products[pid] for pid in ids]
+
+
 def _line_of(c, s, pid):
     for line in s.items.lines:
         if line["item_id"] == pid:
@@ -271,7 +280,7 @@ def allergens_answer(c, s) -> bool:
     avoid = list(diet.get("avoid", []))
     asks = [a for a in diet.get("asks", []) if a not in avoid]
     tags = list(diet.get("tags", []))
-    products = mentioned_products(c, s)
+    products = mentioned_products(c, s) or (_in_the_cart(c) if asks and not (avoid or tags) else [])
     if not allergens_on(c.biz):
         return False    # a business without the allergen feature has no such topic: its knowledge answers
     note = say("allergy_note", lang)

@@ -163,6 +163,18 @@ def cancel(c) -> None:
         c.say(c.t("nothing_to_cancel"))
 
 
+def _answer_asked_beside(c, s) -> None:
+    """«quiero 3 napolitanas para el martes, ¿llevan frutos secos?»: the allergens of what is
+    ordered, or the hours, answered before the order goes on (the question was dropped)."""
+    if not (_is_question(s) and _has_items(s)):
+        return
+    topics = [t for t in _info_topics(s) if t == "hours"]
+    if (s.diet or {}).get("asks") and not (s.diet or {}).get("avoid"):
+        topics.append("allergens")
+    if topics:
+        info.answer(c, s, topics)
+
+
 def change_earlier(c) -> None:
     """A request made before is changed by a person: the one sent from this chat, or one made
     elsewhere. Never a new request."""
@@ -216,6 +228,7 @@ def route(c, s) -> None:
             reprompt(c)
             return
         if feeds_flow(c, s):
+            _answer_asked_beside(c, s)
             ordering.order_step(c, s)
             return
         side_answer(c, s)
@@ -239,6 +252,7 @@ def route(c, s) -> None:
         else:
             booking_unsupported(c)
     elif primary == "order" and c.biz.can("order"):
+        _answer_asked_beside(c, s)
         start_order(c, s)
     else:
         answer_info(c, s)
