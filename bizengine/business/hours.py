@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, timezone
 from functools import lru_cache
 
-from bizengine.language.clock import MADRID
+from bizengine.language.clock import MADRID, WEEKDAY_KEYS
 from bizengine.language.clock import add_days as _add_days
 from bizengine.language.clock import weekday_key as _weekday_key
 
@@ -87,7 +87,7 @@ def holiday(biz, ymd: str) -> dict | None:
 def rest_weekdays(biz) -> list[int]:
     """The weekdays (0 = Monday) the weekly hours leave closed."""
     week = biz.data.get("hours", {}) or {}
-    return [i for i, key in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun")) if not week.get(key)]
+    return [i for i, key in enumerate(WEEKDAY_KEYS) if not week.get(key)]
 
 
 def closures_ahead(biz, today_ymd: str) -> list[tuple[str, dict]]:

@@ -36,11 +36,10 @@ def services_of(c, s) -> tuple[list[str], str]:
         sid = line.get("item_id")
         if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
             ids.append(sid)
-    held = (c.state.get("booking") or {}).get("services") or []
     for amb in found.ambiguous or []:      # «only the <word>» when the appointment holds one of its services
-        mine = [x for x in amb.get("candidates") or [] if x in held]
-        if len(mine) == 1 and mine[0] not in ids:
-            ids.append(mine[0])
+        mine = _the_one_held(c, amb.get("candidates") or [])
+        if mine and mine not in ids:
+            ids.append(mine)
     choices = (c.state.get("booking") or {}).get("service_choices")
     if not ids and choices and not found.ambiguous:
         picked = candidate_by_words(c.biz, s.text or "", choices)     # «¿cuál?» «el de la izquierda»
@@ -53,12 +52,17 @@ def names_a_service(c, s) -> bool:
     return bool(services_of(c, s)[0] or _ambiguous_services(c, s)[0])
 
 
+def _the_one_held(c, candidates: list[str]) -> str | None:
+    """The only one of `candidates` the appointment already holds, if exactly one is."""
+    held = [x for x in candidates if x in ((c.state.get("booking") or {}).get("services") or [])]
+    return held[0] if len(held) == 1 else None
+
+
 def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
     """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
     for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
         ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
-        held = (c.state.get("booking") or {}).get("services") or []
-        if len(ids) >= 2 and len([i for i in ids if i in held]) != 1:     # one held: that one (services_of)
+        if len(ids) >= 2 and not _the_one_held(c, ids):     # one held: that one (services_of)
             entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
             return ids, pick(entry.get("question"), c.lang) or None
     return [], None
@@ -125,10 +129,7 @@ def _apply_party(c, s) -> None:
 
 
 def _without_the_time(text: str, w) -> str:
-    if w is None or not w.time_text or w.time_text not in text:
-        return text
-    at = text.index(w.time_text)
-    return text[:at] + text[at + len(w.time_text):]
+    return text.replace(w.time_text, " ", 1) if w is not None and w.time_text else text
 
 
 def _apply_when(c, s) -> None:

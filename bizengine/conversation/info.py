@@ -14,6 +14,7 @@ from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card,
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.language import clock
+from bizengine.understanding.lexicon import CLOSED_DAYS_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
@@ -22,11 +23,6 @@ _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pech
 _HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|hay|hai|vendeis|vendedes|haceis|facedes)\b")
 _NOW = re.compile(r"\b(?:ahora|agora|en este momento|neste momento)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
-# «¿qué días cerráis?», «¿cuál es vuestro día de descanso?», «¿qué festivos cerráis?»
-_WHICH_DAYS_CLOSED = re.compile(
-    r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) (?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|"
-    r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|(?:cuando|cando) (?:librais|descansais|folgades|descansades)|"
-    r"(?:que|q) (?:dias? )?(?:librais|descansais|folgades|descansades))\b")
 
 
 # ---------------------------------------------------------------- sources
@@ -64,7 +60,7 @@ def hours_answer(c, s) -> bool:
     norm = s.norm or ""
     w = s.when
     asked_day = w.has_day and w.ymd
-    if _WHICH_DAYS_CLOSED.search(norm) and not asked_day:
+    if CLOSED_DAYS_RE.search(norm) and not asked_day:
         return _closed_days(c)
     if s.holiday and not asked_day:
         return False

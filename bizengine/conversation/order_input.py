@@ -10,7 +10,7 @@ from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean
-from bizengine.understanding.item_options import choice_at_least, choice_by_count
+from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
 from bizengine.understanding.lexicon import SAME_TIME_RE
 
@@ -156,28 +156,22 @@ def _missing_option(c):
     return None
 
 
-def counted_choice(c, s) -> tuple[int, str, str] | None:
-    """«12» to «¿Para cuántas …?»: (line, option, choice) of the asked option whose choice
-    holds that number, or the next one up («somos 10»: the 12); None when the message is not
-    such an answer."""
+def counted_choice(c, s) -> tuple[int, str, str, int | None] | None:
+    """«12» to «¿Para cuántas …?»: (line, option, choice, None) of the asked option whose choice
+    holds that number, or (…, the count said) for the next one up («somos 10»: the 12); None
+    when the message is not such an answer."""
     missing = _missing_option(c) if c.state.get("awaiting") == "option" else None
-    if not missing:
-        return None
-    choice = choice_by_count(c.biz, missing[1], s.text or "")
-    if choice is None:
-        above = choice_at_least(c.biz, missing[1], s.text or "")
-        choice = above[0] if above else None
-    return (missing[0], missing[1], choice) if choice is not None else None
+    counted = choice_by_count(c.biz, missing[1], s.text or "") if missing else None
+    return (missing[0], missing[1], *counted) if missing and counted else None
 
 
 def _option_by_count(c, s) -> bool:
     counted = counted_choice(c, s)
     if counted is None:
         return False
-    line, oid, choice = counted
-    above = None if choice_by_count(c.biz, oid, s.text or "") else choice_at_least(c.biz, oid, s.text or "")
-    if above:       # rounded up to the next size: say so
-        c.pending_notes.append(say("size_rounded", c.lang, n=above[1],
+    line, oid, choice, rounded_from = counted
+    if rounded_from is not None:       # rounded up to the next size: say so
+        c.pending_notes.append(say("size_rounded", c.lang, n=rounded_from,
                                    choice=_choice_name(c.biz, oid, choice, c.lang)))
     return _apply_option(c, oid, choice, line)
 

@@ -105,8 +105,7 @@ def _lang(lang: str) -> str:
 
 def fmt_day(ymd: str, lang: str = "es") -> str:
     """'sábado 7 de noviembre' (es) / 'sábado 7 de novembro' (gl)."""
-    d, lg = date.fromisoformat(ymd), _lang(lang)
-    return f"{DAY_NAMES[lg][d.weekday()]} {d.day} de {MONTH_NAMES[lg][d.month - 1]}"
+    return f"{DAY_NAMES[_lang(lang)][date.fromisoformat(ymd).weekday()]} {fmt_date(ymd, lang)}"
 
 
 def fmt_date(ymd: str, lang: str = "es") -> str:
@@ -116,7 +115,7 @@ def fmt_date(ymd: str, lang: str = "es") -> str:
 
 
 def weekdays_plural(indices, lang: str = "es") -> list[str]:
-    """'los lunes', 'os sábados': the names of weekdays (0 = Monday) said of every week."""
+    """'lunes', 'sábados': the names of weekdays (0 = Monday) said of every week."""
     names = DAY_NAMES[_lang(lang)]
     return [names[i] + ("s" if names[i].endswith("o") else "") for i in indices]
 

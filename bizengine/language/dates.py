@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from bizengine.language.clock import add_days, today
-from bizengine.language.days import NUM, WEEKDAYS, find_day, mismatch_choices
+from bizengine.language.days import NUM, WEEKDAY_WORDS, find_day, mismatch_choices
 from bizengine.language.text import clean, to_int
 from bizengine.language.times import DAY_MINUTES, find_part, find_time
 
@@ -108,8 +108,7 @@ def _window(text: str, time_text: str, minutes: int) -> tuple[str, int] | None:
 
 
 # «el martes no, el siguiente», «mejor la semana siguiente», «o xoves seguinte»: the day held, a week on
-_WEEKDAY = "|".join(WEEKDAYS)
-_FOLLOWING_RE = re.compile(rf"\b(?:(?:el|o|al|ao) (?:(?:{_WEEKDAY}) )?(?:siguiente|seguinte)\b(?! (?:hora|mes)\b)"
+_FOLLOWING_RE = re.compile(rf"\b(?:(?:el|o|al|ao) (?:(?:{WEEKDAY_WORDS}) )?(?:siguiente|seguinte)\b(?! (?:hora|mes)\b)"
                            r"|(?:la|a) (?:semana siguiente|siguiente semana|semana seguinte|seguinte semana)\b)")
 
 

@@ -21,7 +21,8 @@ _MONTHS = {
     "noviembre": 11, "novembro": 11, "diciembre": 12, "decembro": 12,
 }
 NUM = r"(?:[0-9]{1,2}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
-_WD = "|".join(WEEKDAYS)
+WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
+_WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
 
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.

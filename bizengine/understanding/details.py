@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.days import CORRECTION
+from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
@@ -99,7 +99,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
             if tuple(folded[:len(trigger)]) == trigger:
                 words, folded = words[len(trigger):], folded[len(trigger):]
                 break
-        if 1 <= len(words) <= 3 and not any(f in NAME_STOP or f in NOT_NAME_WORDS for f in folded):
+        if 1 <= len(words) <= 3 and not any(_not_a_name_word(f) for f in folded):
             return " ".join(w[:1].upper() + w[1:] for w in words)
     return None
 
@@ -112,8 +112,8 @@ def find_email(text: str) -> str | None:
 # ---------------------------------------------------------------- party and resources
 
 _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
-PARTY_RE = _rx(rf"\b(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser)"
-               rf"(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
+_WE_ARE = r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser)"
+PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
 _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor|no|non)(?: que)? (?:somos |seremos |semos |para |pa )?"
@@ -139,9 +139,8 @@ _PLUS_JOIN_RE = _rx(r"^ (?:mas|mais) $")
 _AND_JOIN_RE = _rx(r"^ (?:y|e) $")
 # what may follow the second number of a sum: the end, a day, a time («somos 2+2 el sábado»)
 _PLAIN_END_RE = _rx(r"$|,| (?:el|la|o|a|para|pa|al|ao|este|esta|hoy|hoxe|manana|mana|en|de|del|y|e|"
-                    r"lunes|luns|martes|miercoles|mercores|jueves|xoves|viernes|venres|sabado|domingo|"
-                    r"personas?|persoas?|pax)\b")
-_WE_ARE_RE = _rx(r"\b(?:somos|seremos|semos|imos ser|vamos a ser) $")
+                    rf"{WEEKDAY_WORDS}|personas?|persoas?|pax)\b")
+_WE_ARE_RE = _rx(rf"\b{_WE_ARE} $")
 
 
 def party_in_parts(norm: str) -> int | None:

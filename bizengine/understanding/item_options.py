@@ -71,24 +71,17 @@ def attach_options(biz, words, used, matches, options, stray) -> None:
             target.options[oid] = cid
 
 
-def choice_by_count(biz, option_id: str, text: str) -> str | None:
-    """A bare count answering an option's question («12», «pa 20», «ocho porfa»): the one choice
-    of the option whose name or aliases hold that number; None for anything else."""
+def choice_by_count(biz, option_id: str, text: str) -> tuple[str, int | None] | None:
+    """A bare count answering an option's question («12», «pa 20», «ocho porfa»): (the one choice
+    whose name or aliases hold that number, None); a count no choice holds («somos 10» to sizes of
+    8, 12 and 20): (the smallest choice above it, the count said); None for anything else."""
     counted = _count_said(biz, option_id, text)
     if counted is None:
         return None
     count, names = counted
     hits = [cid for cid, phrases in names.items() if any(str(count) in ws for ws in phrases)]
-    return hits[0] if len(hits) == 1 else None
-
-
-def choice_at_least(biz, option_id: str, text: str) -> tuple[str, int] | None:
-    """A count no choice holds («somos 10» to sizes of 8, 12 and 20): (the smallest choice whose
-    number is above it, the count said); None when none is that big or no count was said."""
-    counted = _count_said(biz, option_id, text)
-    if counted is None:
-        return None
-    count, names = counted
+    if hits:
+        return (hits[0], None) if len(hits) == 1 else None
     sizes = sorted((n, cid) for cid, phrases in names.items()
                    for n in {int(w) for ws in phrases for w in ws if w.isdigit()} if n > count)
     return (sizes[0][1], count) if sizes else None

@@ -161,10 +161,10 @@ _EARLIER = (r"(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|cit
             r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos) (?:un |una |unha |o |a )?"
             r"(?:pedido|encargo|reserva|cita|encomenda)|"
             r"(?:el|la|o|a) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
-EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|"
-                        r"adelant\w*|atras\w*|llegar|chegar|ampliar|anadir|engadir)\b"
-                        rf"|\b(?:cambi\w*|modific\w*|mover|move|retras\w*|adelant\w*|atras\w*)\b.*\b(?:{_EARLIER})\b"
-                        r"|\b(?:cambiar|modificar|mover|cambiar) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
+_CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|adelant\w*|atras\w*"
+EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|llegar|chegar|ampliar|anadir|engadir)\b"
+                        rf"|\b(?:{_CHANGE_VERB})\b.*\b(?:{_EARLIER})\b"
+                        r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
@@ -270,9 +270,12 @@ def _after_where(norm: str) -> str | None:
     return next((w for w in norm[m.end():].split() if w not in _BEFORE_THE_DOING), None)
 
 
+# «¿qué días cerráis?», «¿cuál es vuestro día de descanso?», «¿qué festivos cerráis?»: the weekly rest
+_REST_DAYS = r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|descansais|folgades|descansades"
+CLOSED_DAYS_RE = _rx(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) "
+                     rf"(?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|{_REST_DAYS})\b")
 TOPICS = (
-    ("hours", _rx(r"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|"
-                  r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|descansais|folgades|descansades|"
+    ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|{_REST_DAYS}|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
                   r"pech(?:ades|an|a|ado|ados|ais)|hasta que hora|ata que hora|"
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
