@@ -495,7 +495,7 @@ def _well_formed(s: Signals):
     assert s.primary in PRIMARIES
     assert s.lang in ("es", "gl")
     assert isinstance(s.items, Found) and isinstance(s.when, When)
-    assert isinstance(s.flags, list) and set(s.flags) <= {"card", "dni"}
+    assert isinstance(s.flags, list) and set(s.flags) <= {"card", "dni", "iban"}     # pii.scrub's flags
     assert isinstance(s.topics, list) and set(s.topics) <= {"hours", "address", "phone", "price", "menu"}
     assert s.topic == (s.topics[0] if s.topics else None)
     assert set(s.diet) >= {"avoid", "tags", "free"}
