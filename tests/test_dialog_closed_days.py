@@ -64,5 +64,53 @@ def test_an_allergen_asked_mid_order_is_about_the_order(question, said):
                             "O máis cedo que podo telo listo é ás 13:00."))
 
 
+@pytest.mark.parametrize("more, first, lines", [
+    ("y 2 croissants, ¿llevan huevo?", "Croissant de mantequilla contiene huevo.",
+     "Apunto: 3 × Palmera de hojaldre y 2 × Croissant de mantequilla. Total 10,20 €."),
+    ("y 2 croisants, llevan huevo?", "Croissant de mantequilla contiene huevo.",
+     "Apunto: 3 × Palmera de hojaldre y 2 × Croissant de mantequilla."),
+    ("ponme tb 4 napolitanas, a q hora abris?", "Hoy abrimos de 09:00 a 14:00",
+     "Apunto: 3 × Palmera de hojaldre y 4 × Napolitana de chocolate."),
+    ("e 2 croissants, levan ovo?", "Croissant de mantequilla contén ovo.",
+     "Apunto: 3 × Palmera de hojaldre e 2 × Croissant de mantequilla."),
+])
+def test_more_products_with_a_question_mid_order_are_added_and_the_question_answered(more, first, lines):
+    """«y 2 croissants, ¿llevan huevo?» mid-order answered the question and dropped the croissants."""
+    c = chat()
+    c.say("quiero 3 palmeras")
+    t = c.say(more)
+    assert t.text.startswith(first) and lines in t.text
+
+
+def test_a_question_about_products_mid_order_still_adds_nothing():
+    c = chat()
+    c.say("quiero 3 palmeras")
+    c.say("¿los croissants llevan huevo?")
+    assert [line["item_id"] for line in c.order["lines"]] == ["palmera"]
+
+
 def test_an_allergen_asked_with_no_order_lists_the_shop():
     assert chat().say("llevan huevo?").text.startswith("Llevan huevo: Tarta de queso")
+
+
+@pytest.mark.parametrize("biz, start, question, said", [
+    ("pasteleria", "quiero una sacher de 8 para el jueves", "a que hora cerrais ese dia?",
+     "El jueves 5 de noviembre cerramos a las 20:00."),
+    ("pasteleria", "quiero 4 croissants para el domingo", "ese dia abris por la tarde?",
+     "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("restaurante", "mesa para 2 el domingo a las 14", "hasta que hora abris ese dia?",
+     "El domingo 1 de noviembre cerramos a las 16:30."),
+    ("peluqueria", "corte de mujer el martes", "a que hora cerrais?", "El martes 3 de noviembre cerramos a las 20:00."),
+    ("restaurante", "mesa para 2 o domingo ás 14", "a que hora pechades ese día?", "O domingo 1 de novembro pechamos ás 16:30."),
+])
+def test_the_hours_asked_mid_request_are_the_held_days(biz, start, question, said):
+    """«¿a qué hora cerráis ese día?» mid-request answered today's hours."""
+    c = chat(biz)
+    c.say(start)
+    assert c.say(question).text.startswith(said)
+
+
+def test_open_now_mid_request_is_still_now():
+    c = chat()
+    c.say("quiero 4 croissants para el domingo")
+    assert c.say("estais abiertos ahora?").text.startswith("Sí, ahora estamos abiertos hasta las 14:00.")

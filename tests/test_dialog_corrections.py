@@ -8,7 +8,7 @@ import pytest
 from bizengine.understanding.items import find_items
 from bizengine.conversation.contact import looks_like_name
 from bizengine.understanding.reader import analyze
-from tests.conversation import NOW, Conversation, bakery
+from tests.conversation import NOW, Conversation, bakery, chat
 
 CROISSANTS_AND_PALMERAS = "quiero 3 croissants y 2 palmeras para el martes a las 10"
 ASK_NAME = "¿A nombre de quién lo preparo?"
@@ -287,3 +287,26 @@ def test_a_product_with_more_or_less(text, shown):
     c.say(CROISSANTS_AND_PALMERAS)
     t = c.say(text)
     assert t.texts == [shown, ASK_NAME]
+
+
+@pytest.mark.parametrize("change, item", [
+    ("al final que sean napolitanas", "napolitana"), ("prefiero napolitanas", "napolitana"),
+    ("mejor que sean palmeras", "palmera"), ("cambialo por palmeras", "palmera"),
+    ("cámbiamelos por napolitanas", "napolitana"), ("prefiro palmeiras", "palmera"),
+    ("que sexan napolitanas", "napolitana"),
+])
+def test_another_product_said_instead_takes_the_place_and_the_count(change, item):
+    """«al final que sean napolitanas» added 1 napolitana beside the 6 croissants."""
+    c = chat()
+    c.say("quiero 6 croissants para el martes a las 10")
+    c.say(change)
+    assert c.order["lines"] == [{"item_id": item, "qty": 6, "options": {}}]
+
+
+def test_another_product_said_instead_at_the_summary():
+    c = chat()
+    for text in ("quiero 6 croissants para el martes a las 10", "Carmen", "611222333", "no"):
+        c.say(text)
+    t = c.say("cambialo por palmeras")
+    assert "Apunto: 6 × Palmera de hojaldre. Total 13,20 €." in t.text
+    assert "Este es el pedido que enviaré al local." in t.text

@@ -59,3 +59,44 @@ def test_the_lexicon_patterns_are_folded_like_the_text():
             assert not any(ch in rx.pattern for ch in "ñáéíóúü"), name
     assert lexicon.SAME_TIME_RE.search("el martes a la misma hora")
     assert lexicon.OWN_THING_RE.search("teno unha reserva")
+
+
+SENT_ORDER = ["quiero 6 croissants para el martes a las 10", "Carmen", "611222333", "no", "enviar"]
+
+
+@pytest.mark.parametrize("change", [
+    "añade 2 palmeras", "me equivoque, eran 8 croissants", "cambia la hora a las 12", "mejor a las 12",
+    "al final que sean napolitanas", "engade 2 palmeiras", "quita los croissants",
+])
+def test_a_change_right_after_sending_goes_to_the_phone_not_a_new_order(change):
+    """«añade 2 palmeras» after «Enviar» started a second order for today."""
+    c = chat()
+    for text in SENT_ORDER:
+        c.say(text)
+    t = c.say(change)
+    assert t.text.startswith(("Lo que enviaste ya está en manos del local. Para cambiarlo, llama al 981 000 404.",
+                              "O que enviaches xa está en mans do local."))
+    assert t.request is None and [r["status"] for r in c.requests].count("pending") == 1
+
+
+def test_another_order_after_sending_is_a_new_one():
+    c = chat()
+    for text in SENT_ORDER:
+        c.say(text)
+    t = c.say("quiero otro pedido: 2 palmeras para mañana")
+    assert "Apunto: 2 × Palmera de hojaldre." in t.text
+
+
+@pytest.mark.parametrize("change", ["al final seremos 3", "podemos cambiarla a las 22?", "mellor ás 22"])
+def test_a_change_of_a_table_right_after_sending(change):
+    c = chat("restaurante")
+    for text in ["mesa para 2 el jueves a las 21", "Ana", "600111222", "no", "enviar"]:
+        c.say(text)
+    assert "Para cambia" in c.say(change).text
+
+
+def test_another_table_after_sending_is_a_new_one():
+    c = chat("restaurante")
+    for text in ["mesa para 2 el jueves a las 21", "Ana", "600111222", "no", "enviar"]:
+        c.say(text)
+    assert c.say("y otra reserva para el viernes a las 14 para 4").text.startswith("Apunto: reserva para 4 personas")

@@ -84,3 +84,20 @@ def test_the_name_changed_at_the_summary(said, name):
         c.say(text)
     c.say(said)
     assert c.order["name"] == name
+
+
+@pytest.mark.parametrize("biz, start, change, said", [
+    ("restaurante", "mesa para 2 el jueves a las 21", "mejor a las 10", "a las 22:00"),
+    ("restaurante", "mesa para 2 el jueves a las 21", "al final somos 4", "reserva para 4 personas"),
+    ("restaurante", "mesa para 2 o xoves ás 21", "mellor ás 10", "ás 22:00"),
+    ("peluqueria", "corte de mujer el martes a las 17", "mejor a las 6", "a las 18:00"),
+    ("pasteleria", "quiero 6 croissants para el martes a las 10", "mejor a las 11", "a las 11:00"),
+])
+def test_a_change_at_the_phone_question_is_no_bad_phone(biz, start, change, said):
+    """«mejor a las 10» at «¿Y un teléfono?» changed the time and then said the phone was incomplete."""
+    c = chat(biz)
+    c.say(start)
+    c.say("Ana")
+    t = c.say(change)
+    assert said in t.text and "9 cifras" not in t.text and "9 díxitos" not in t.text
+    assert "teléfono de contacto" in t.text

@@ -169,7 +169,7 @@ def test_no_day(biz):
     ("a las 10 y cuarto", "10:15"),
     ("a las doce menos cuarto", "11:45"),
     ("a las 6 menos cuarto", "17:45"),
-    ("a mediodía", "12:00"),
+    ("a las 12 del mediodía", "12:00"),
     ("17h", "17:00"),
     ("a las 17 h", "17:00"),
     ("a las 5", "17:00"),                     # 05:00 closed, 17:00 open

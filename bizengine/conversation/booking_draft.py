@@ -94,12 +94,14 @@ def availability(c, ymd: str) -> dict:
     return avail.table_availability(c.biz, ymd, c.now, int(b["party"]), c.own)
 
 
-def booking_days(c, limit: int = MAX_DAY_CHIPS) -> list[str]:
-    """The next days (today up to the horizon) with at least one free slot for this booking."""
+def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> list[str]:
+    """The next days (today, or `since`, up to the horizon) with at least one free slot for this booking."""
     today = clock.today(c.now)
     out = []
     for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
         day = clock.add_days(today, i)
+        if since and day < since:
+            continue
         if availability(c, day)["ok"]:
             out.append(day)
             if len(out) >= limit:

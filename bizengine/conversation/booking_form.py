@@ -183,8 +183,8 @@ class BookingForm(SlotForm):
     def before_day(self) -> bool:
         return _people_ok(self.c) if is_staff(self.c.biz) else _party_ok(self.c)
 
-    def days(self) -> list[str]:
-        return booking_days(self.c)
+    def days(self, since: str | None = None) -> list[str]:
+        return booking_days(self.c, since=since)
 
     def day_availability(self, ymd: str) -> dict:
         try:

@@ -85,8 +85,9 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
         target["name"] = text.strip(" .,!")
     if s.phone:
         target["phone"] = s.phone
-    elif awaiting == "phone" and any(ch.isdigit() for ch in text):
-        c.bad_phone = True
+    elif awaiting == "phone" and any(ch.isdigit() for ch in text) and not (
+            consumed or s.party is not None or s.party_delta is not None):
+        c.bad_phone = True      # digits that are no phone, and no time, day or party said instead
     elif awaiting == "phone" and s.declines:
         target["phone_declined"] = True     # optional: the business answers in the chat
         c.say(say("phone_declined", c.lang))

@@ -55,6 +55,7 @@ class Ctx:
         self.slots: list[dict] = []
         self.day_unclear = False
         self.day_choices: list[str] = []    # the days a weekday + number that disagree may mean
+        self.day_period: tuple[str, str] | None = None   # «el mes que viene»: the days to offer
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False
         self.redacted: list[str] = []

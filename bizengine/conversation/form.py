@@ -63,7 +63,7 @@ class SlotForm:
         """Ask what the form needs before the day; True when nothing is missing."""
         return True
 
-    def days(self) -> list[str]:
+    def days(self, since: str | None = None) -> list[str]:
         raise NotImplementedError
 
     def day_availability(self, ymd: str) -> dict:
@@ -121,7 +121,12 @@ class SlotForm:
         return say(key, self.c.lang, **values)
 
     def ask_day(self, text: str) -> None:
-        chips = day_chips(self.days(), self.c.lang)
+        period = self.c.day_period
+        after = self.days(since=period[0]) if period else []
+        inside = [d for d in after if d <= period[1]] if period else []
+        if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
+            text = self.day_refused(period[0], "too_far") or text
+        chips = day_chips(inside or after or self.days(), self.c.lang)
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
         ask(self.c, text, chips, "day")

@@ -13,6 +13,7 @@ from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.conversation.product_info import item_chips, product_answer
+from bizengine.conversation.records import held_day
 from bizengine.language import clock
 from bizengine.understanding.lexicon import CLOSED_DAYS_RE
 
@@ -66,7 +67,8 @@ def hours_answer(c, s) -> bool:
         return False
     lang = c.lang
     today = clock.today(c.now)
-    ymd = asked_day or today
+    # «¿a qué hora cerráis?» while a day is held: that day's hours (not «¿estáis abiertos ahora?»)
+    ymd = asked_day or (None if _NOW.search(norm) else held_day(c.state)) or today
     is_today = ymd == today
     ranges = hours.day_ranges(c.biz, ymd)
     day = clock.fmt_day(ymd, lang)

@@ -262,6 +262,10 @@ TEXTS: dict[str, dict[str, str]] = {
     # ordering
     "noted": {"es": "Apunto: {lines}. Total {total}.", "gl": "Apunto: {lines}. Total {total}."},
     "line": {"es": "{qty} × {name}", "gl": "{qty} × {name}"},
+    "noted_uncounted": {"es": "Apunto: {lines}.", "gl": "Apunto: {lines}."},
+    "ask_count_f": {"es": "¿Cuántas {things} quieres?", "gl": "¿Cantas {things} queres?"},
+    "ask_count_m": {"es": "¿Cuántos {things} quieres?", "gl": "¿Cantos {things} queres?"},
+    "ask_count_units": {"es": "¿Cuántas unidades de {name} quieres?", "gl": "¿Cantas unidades de {name} queres?"},
     "cart_empty": {"es": "El pedido queda vacío.", "gl": "O pedido queda baleiro."},
     "ask_what": {
         "es": "¿Qué te preparo? Dime el producto y la cantidad, o mira el catálogo.",

@@ -19,6 +19,7 @@ from bizengine.conversation.cards import chip_action, chip_text, meta, order_car
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm, day_chips
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
+from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
     _missing_option,
     apply_signals,
@@ -79,14 +80,19 @@ def units(c) -> int:
     return sum(int(l.get("qty") or 0) for l in c.state["order"]["lines"])
 
 
-def line_label(p: dict, lang: str) -> str:
-    text = say("line", lang, qty=p["qty"], name=p["name"])
+def line_label(p: dict, lang: str, counted: bool = True) -> str:
+    text = say("line", lang, qty=p["qty"], name=p["name"]) if counted else p["name"]
     return text + (f" ({p['option_label']})" if p.get("option_label") else "")
 
 
 def noted_text(c) -> str:
+    """«Apunto: 2 × X. Total …»; a line whose count is still to be asked has no count, and then
+    there is no total yet."""
     priced, total = priced_lines(c)
-    lines = join_list([line_label(p, c.lang) for p in priced], c.lang)
+    open_ids = uncounted_ids(c)
+    lines = join_list([line_label(p, c.lang, p["item_id"] not in open_ids) for p in priced], c.lang)
+    if open_ids:
+        return say("noted_uncounted", c.lang, lines=lines)
     return say("noted", c.lang, lines=lines, total=money(total, c.lang))
 
 
@@ -210,6 +216,8 @@ class OrderForm(SlotForm):
         if not self.draft["lines"]:
             _ask_what(c)
             return False
+        if ask_count(c):
+            return False
         limit = int(order_cfg(c.biz).get("max_units", 30))
         if units(c) > limit:
             chips = [chip_action(self.t("chip_handoff"), {"type": "handoff"}),
@@ -242,8 +250,8 @@ class OrderForm(SlotForm):
             o["ymd"] = clock.today(c.now)
         return True
 
-    def days(self) -> list[str]:
-        return availability.pickup_days(self.c.biz, self.c.now, self.lead, self.c.own)
+    def days(self, since: str | None = None) -> list[str]:
+        return availability.pickup_days(self.c.biz, self.c.now, self.lead, self.c.own, since=since)
 
     def day_availability(self, ymd: str) -> dict:
         return availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead, self.c.own)

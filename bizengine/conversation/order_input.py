@@ -8,6 +8,7 @@ import dataclasses
 from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import join_list, pick, say
+from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean
 from bizengine.understanding.item_options import choice_by_count
@@ -98,7 +99,9 @@ def _apply_items(c, s) -> None:
     if st.get("awaiting") == "option" and not found.lines and _option_by_count(c, s):
         return
     lines = list(found.lines)
-    explicit = list(found.explicit)
+    explicit = list(found.explicit) if len(found.explicit) == len(lines) else [True] * len(lines)
+    if counts_said(c, s, lines, explicit):
+        return
     if _answer_replace(c, found, lines):
         return
     if st.get("awaiting") == "drop" and lines and found.mode == "add":
@@ -115,7 +118,10 @@ def _apply_items(c, s) -> None:
     if found.ask_replace:
         c.ask_replace = _plain(found.ask_replace)
     if lines or found.mode == "remove" or found.removed or found.delta:
-        st["order"]["lines"] = apply_to_cart(st["order"]["lines"], found)
+        before_ids = {line["item_id"] for line in st["order"]["lines"]}
+        st["order"]["lines"] = apply_to_cart(st["order"]["lines"], dataclasses.replace(
+            found, lines=lines, explicit=explicit))
+        note_uncounted(c, found, before_ids, s.text or "")
     for amb in found.ambiguous:
         clar = _clarify_of(c, amb)
         if st.get("clarify"):
@@ -239,6 +245,7 @@ def _apply_when(c, s) -> None:
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
+        c.day_period = w.period
         if c.day_choices:      # 'el viernes 14' on a Saturday: the day said before no longer holds
             o["ymd"], o["min"] = None, None
     elif w.has_day and w.ymd:

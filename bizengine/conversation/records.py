@@ -63,3 +63,13 @@ class TurnResult:
     staff_action: dict[str, Any] | None = None
     cancelled: bool = False
     suggest_events: list[dict[str, Any]] = field(default_factory=list)   # shown / accepted / dismissed
+
+
+def held_day(st: DialogState) -> str | None:
+    """The day the request being written down holds, if any («el siguiente» counts from it)."""
+    if st.get("done"):
+        return None
+    if st.get("intent") == "booking":
+        return (st.get("booking") or {}).get("ymd")
+    return st["order"].get("ymd") if st.get("intent") == "order" else None
+

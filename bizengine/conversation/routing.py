@@ -7,14 +7,23 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import booking_turns, cart_answers, diet_guard, info, order_input, product_info
+from bizengine.conversation import (
+    booking_turns,
+    cart_answers,
+    diet_guard,
+    info,
+    order_counts,
+    order_input,
+    product_info,
+)
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
-from bizengine.language.text import normalize
+from bizengine.language.text import clean, normalize
 from bizengine.understanding import reader as nlu
+from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import OWN_THING_RE, where_to_do
 from bizengine.understanding.signals import neutral
 
@@ -104,6 +113,8 @@ def feeds_flow(c, s) -> bool:
     named = bool(found.lines or found.ambiguous)
     if awaiting == "option" and order_input.counted_choice(c, s):
         return True      # «12», «somos 12» to «¿Para cuántas …?»
+    if order_counts.answers_count(c, s):
+        return True      # «4», «media docena» to «¿Cuántas X quieres?»
     if awaiting == "note" and s.no_notes:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
     if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
@@ -115,6 +126,8 @@ def feeds_flow(c, s) -> bool:
     if awaiting in ("name", "phone") and s.declines:
         return True     # the form accepts an optional field declined, explains a needed one
     if primary == "info" and _is_question(s):
+        if named and _orders_then_asks(c, s):
+            return True     # «y 2 X, ¿llevan huevo?»: added, and the question answered beside
         if named:   # "¿tenéis X?", "¿X lleva nueces?": a question about products, unless it answers "which one?"
             clar = c.state.get("clarify") or {}
             return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in found.lines)
@@ -163,16 +176,44 @@ def cancel(c) -> None:
         c.say(c.t("nothing_to_cancel"))
 
 
+def _orders_then_asks(c, s) -> bool:
+    """«y 2 X, ¿llevan huevo?», «ponme 3 X, a qué hora abrís?»: products counted before a
+    question of allergens or hours (the clause before «¿» or the last comma) are ordered."""
+    raw = s.text or ""
+    cut = raw.find("¿")
+    if cut <= 0:
+        cut = raw.rfind(",", 0, raw.find("?")) if "?" in raw else -1
+    if cut <= 0 or not _beside_topics(s):
+        return False
+    head = find_items(clean(raw[:cut]), c.biz, c.state["order"]["lines"])
+    return head.mode == "add" and bool(head.lines) and any(head.explicit)
+
+
+def _beside_topics(s) -> list[str]:
+    """What a question beside an order may ask and be answered before it goes on."""
+    topics = [t for t in _info_topics(s) if t == "hours"]
+    if (s.diet or {}).get("asks") and not (s.diet or {}).get("avoid"):
+        topics.append("allergens")
+    return topics
+
+
 def _answer_asked_beside(c, s) -> None:
     """«quiero 3 napolitanas para el martes, ¿llevan frutos secos?»: the allergens of what is
     ordered, or the hours, answered before the order goes on (the question was dropped)."""
     if not (_is_question(s) and _has_items(s)):
         return
-    topics = [t for t in _info_topics(s) if t == "hours"]
-    if (s.diet or {}).get("asks") and not (s.diet or {}).get("avoid"):
-        topics.append("allergens")
+    topics = _beside_topics(s)
     if topics:
         info.answer(c, s, topics)
+
+
+def _changes_the_sent(c, s) -> bool:
+    """«añade 2 X», «me equivoqué, eran 8», «al final seremos 3» right after sending: a change of
+    what was sent (a person makes it), not a new request beside it."""
+    w = s.when
+    gives = (s.has_items or s.items.for_the_cart or w.has_day or w.has_time or s.party is not None
+             or s.party_delta is not None or s.change)
+    return bool(c.state.get("done") and c.has_pending and s.changes_sent and gives)
 
 
 def change_earlier(c) -> None:
@@ -210,7 +251,7 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
         return
-    if s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+    if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)

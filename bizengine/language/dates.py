@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from bizengine.language.clock import add_days, today
-from bizengine.language.days import NUM, WEEKDAY_WORDS, find_day, mismatch_choices
+from bizengine.language.days import NUM, WEEKDAY_WORDS, day_period, find_day, mismatch_choices
 from bizengine.language.text import clean, to_int
 from bizengine.language.times import DAY_MINUTES, find_part, find_time
 
@@ -35,6 +35,7 @@ class When:
     time_text: str | None = None
     window: tuple[str, int] | None = None   # 'antes de las 12' → ('before', 720): a time to choose within
     week_on: bool = False           # 'el siguiente': the day held, a week later (its time kept)
+    period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
 
 
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
@@ -53,6 +54,8 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     w.ambiguous_day, w.ambiguous_kind = amb is not None, amb
     if amb == "mismatch":
         w.day_choices = mismatch_choices(day_text, now_ymd)
+    elif amb:
+        w.period = day_period(day_text, now_ymd)
     w.part = find_part(text)
     rel = _REL_RE.search(text)
     if rel:

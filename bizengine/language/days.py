@@ -26,7 +26,7 @@ _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
 
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
-MORNING_RE = re.compile(r"\b(?:por|pola|polas|de|da|na|en|esta|a|pela) (?:la |a )?(?:manana|mana)\b")
+MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|de|da|na|en|esta|a|pela) (?:la |a )?|media )(?:manana|mana)\b")
 
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
 # start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2
@@ -48,8 +48,13 @@ _DAY_RE = re.compile(
     rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON}))"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON})|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?={_DAY_NUM_END})"
-    rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?)\b"
-    r"|\b(?P<weekend>(?:este|el|o|esta) (?:finde|fin de semana)|finde|fin de semana)\b"
+    rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
+    r"|\b(?P<nextmonth>(?:el |o )?(?:mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|"
+    r"seguinte mes|mes seguinte|siguiente mes|mes siguiente))\b"
+    rf"|\b(?:(?P<third>principios|primeros|primeiros|comienzos|mediados|finales|finais) (?:de|do) (?:mes de )?|"
+    rf"(?:para|pa|en|no|a|ao|durante) (?:(?:el )?mes de |o mes de )?)(?P<mname>{_MON})\b"
+    r"|\b(?P<weekend>(?:(?:el |o )?(?:proximo|seguinte|siguiente) |(?:este|el|o|esta) )?(?:finde|fin de semana)"
+    r"(?: que viene| que ven| proximo| seguinte| siguiente)?)\b"
     r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|proxima semana)\b"
 )
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
@@ -94,7 +99,11 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return add_days(now_ymd, delta), False, None
     if g["rn"]:
         n = to_int(g["rn"]) or 1
+        if g["unit"].startswith("mes"):
+            return _months_on(t, n).isoformat(), False, None
         return add_days(now_ymd, n * (7 if g["unit"].startswith("semana") else 1)), False, None
+    if g["nextmonth"] or g["mname"]:
+        return None, False, "month"
     if g["mon"] or g["slash"]:
         day = to_int(g["dm"] or g["slash"])
         month = _MONTHS[g["mon"]] if g["mon"] else int(g["smon"])
@@ -102,6 +111,45 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
     num = g["dnum"] or g["pnum"] or g["elnum"]
     return _day_of_month(t, int(num))
+
+
+def _months_on(t: date, n: int) -> date:
+    """The same day n months on (the month's last day when it has no such day)."""
+    y, m = divmod(t.month - 1 + n, 12)
+    y, m = t.year + y, m + 1
+    last = (date(y + m // 12, m % 12 + 1, 1) - timedelta(days=1)).day
+    return date(y, m, min(t.day, last))
+
+
+_NEXT_ONE_RE = re.compile(r"\b(?:proximo|seguinte|siguiente|que viene|que ven)\b")
+
+
+def day_period(day_text: str | None, now_ymd: str) -> tuple[str, str] | None:
+    """The days a period said means, from today on: «este finde» (its Saturday and Sunday), «la
+    semana que viene» (Monday to Sunday), «el mes que viene», «para enero», «a mediados de
+    noviembre» (the 11th to the 20th)."""
+    m = _DAY_RE.search(day_text or "")
+    if m is None:
+        return None
+    t = date.fromisoformat(now_ymd)
+    if m.group("weekend"):
+        sat = t + timedelta(days=(5 - t.weekday()) % 7) if t.weekday() != 6 else t - timedelta(days=1)
+        if _NEXT_ONE_RE.search(m.group(0)) and t.weekday() >= 5:
+            sat += timedelta(days=7)          # said on a weekend, «el próximo finde» is the next one
+        return max(sat, t).isoformat(), (sat + timedelta(days=1)).isoformat()
+    if m.group("nextweek"):
+        mon = t + timedelta(days=7 - t.weekday())
+        return mon.isoformat(), (mon + timedelta(days=6)).isoformat()
+    if not (m.group("nextmonth") or m.group("mname")):
+        return None
+    month = _months_on(t.replace(day=1), 1) if m.group("nextmonth") else None
+    if month is None:
+        wanted = _MONTHS[m.group("mname")]
+        month = date(t.year + (wanted < t.month), wanted, 1)
+    last = _months_on(month, 1) - timedelta(days=1)
+    third = (m.group("third") or "")[:3]
+    lo, hi = {"pri": (1, 10), "com": (1, 10), "med": (11, 20), "fin": (21, last.day)}.get(third, (1, last.day))
+    return max(month.replace(day=lo), t).isoformat(), month.replace(day=hi).isoformat()
 
 
 def mismatch_choices(day_text: str | None, now_ymd: str) -> list[str]:
@@ -171,7 +219,8 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     """Several days in one message: drop notices, prefer the one after a target word, then
     the last one if the message asks for a change, else the first."""
     kept = [m for m in matches if not _NOTICE_RE.search(text[max(0, m.start() - 30):m.start()])] or matches
-    concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek"))] or kept
+    concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("nextmonth")
+                                        or m.group("mname"))] or kept
     after_target = [m for m in concrete if _word_before(text, m.start()) in _TARGET_WORDS]
     if after_target:
         return after_target[-1] if CHANGE_RE.search(text) else after_target[0]

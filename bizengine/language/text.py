@@ -50,8 +50,10 @@ HUNDRED_WORDS = {
     "novecientos": 900, "novecientas": 900, "novecentos": 900, "novecentas": 900,
 }
 # What a quantity or an hour can be said as («dos cajas», «ás once»).
-NUMBER_WORDS = {**{w: n for w, n in UNIT_WORDS.items() if n}, **TEEN_WORDS,
-                "treinta": 30, "trinta": 30, "vinte e cinco": 25}
+NUMBER_WORDS = {**{w: n for w, n in UNIT_WORDS.items() if n}, **TEEN_WORDS, **TEN_WORDS, "vinte e cinco": 25}
+# «treinta y dos», «corenta e cinco»: one number, written as digits before the readers see it.
+_TENS_AND_UNITS = re.compile(r"\b(" + "|".join(TEN_WORDS) + r") (?:y|e) ("
+                             + "|".join(w for w, n in UNIT_WORDS.items() if n) + r")\b")
 
 
 @lru_cache(maxsize=64)
@@ -69,11 +71,28 @@ _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb"
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 
+# Clock times written the other ways, as «21:30»: «21h30», «9 h 30»; after «las»/«ás» also
+# «21,30», «21'30», «2130» and «21 30» (elsewhere «21,30» is a price, «2130» a number).
+_H_TIME = re.compile(r"\b([01]?[0-9]|2[0-3]) ?h ?([0-5][0-9])\b")
+_LAS_TIME = re.compile(r"\b(las|as) ([01]?[0-9]|2[0-3])"
+                       r"(?:[,'´`]|(?<=[0-9]) (?=[0-5][05]\b)|(?=[0-5][0-9]\b))([0-5][0-9])\b")
+
+
+def _tens_and_units(text: str) -> str:
+    return _TENS_AND_UNITS.sub(lambda m: str(TEN_WORDS[m.group(1)] + UNIT_WORDS[m.group(2)]), text)
+
+
+def _clock_times(text: str) -> str:
+    if not any(ch.isdigit() for ch in text):
+        return text
+    return _LAS_TIME.sub(r"\1 \2:\3", _H_TIME.sub(r"\1:\2", text))
+
+
 @lru_cache(maxsize=64)
 def clean(s: str) -> str:
-    """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole; chat shorthand
-    («q», «tb», «xq») spelt out."""
-    text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", normalize(s)))).strip()
+    """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole; clock times
+    written «21h30» or «a las 21,30» as «21:30»; chat shorthand («q», «tb», «xq») spelt out."""
+    text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", _clock_times(_tens_and_units(normalize(s)))))).strip()
     return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], text)
 
 

@@ -13,9 +13,11 @@ from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
 _PARTS = (
-    ("morning", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|primera hora|primeira hora|madrugada)\b")),
-    ("midday", re.compile(r"\b(?:mediodia|medio dia|mediodia)\b")),
-    ("afternoon", re.compile(r"\b(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde\b")),
+    ("morning", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|primera hora|"
+                           r"primeira hora|madrugada|media (?:manana|mana))\b")),
+    ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
+    ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde|media tarde|tardina|"
+                             r"despues de comer|despois de comer|despois de xantar)\b")),
     ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la) (?:la |a )?(?:noche|noite)\b")),
 )
 _LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")
@@ -39,7 +41,6 @@ _TIME_RE = re.compile(
     rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
     rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
     rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
-    r"|\b(?P<noon>(?:a |al |sobre el |ao )?mediodia)\b"
     r"|\b(?P<dh>[7-9]|1[0-9]|2[0-3])\.(?P<dm>00|15|30|45)\b(?! ?(?:e|eur|euros?|€)\b)"
 )
 _TIME_FOLLOW = {
@@ -135,8 +136,6 @@ def _hour_minute(g: dict) -> tuple[int, int] | None:
         return int(g["hh"]), int(g["mm"])
     if g["dh"] is not None:
         return int(g["dh"]), int(g["dm"])
-    if g["noon"]:
-        return 12, 0
     if g["h3"] is not None:
         return int(g["h3"]), 0
     h = to_int(g["h"] if g["h"] is not None else g["h4"])
@@ -185,8 +184,6 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     if not found:
         return None, None
     m, (h, mi) = found[-1] if CHANGE_RE.search(text) else found[0]
-    if m.group("noon"):
-        return 12 * 60, m.group(0).strip()
     local = _LOCAL_PART.match(text, m.end())
     if local:
         part = _LOCAL_NAMES[local.group("p")]

@@ -3,12 +3,7 @@ from __future__ import annotations
 
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import _num_words, _words
-from bizengine.understanding.item_words import OTHER, Match, qty_token
-
-# Words around a bare count that answers «¿Para cuántas …?»: «pa 20», «de 12 porfa», «somos 8».
-_AROUND_A_COUNT = {"para", "pa", "de", "somos", "seremos", "semos", "son", "sean", "sexan", "que", "por", "favor",
-                   "porfa", "gracias", "grazas", "vale", "ok", "pues", "pois", "mejor", "mellor", "la", "el", "a",
-                   "o", "persona", "persoa", "unas", "unos", "unhas", "uns", "y", "e"}
+from bizengine.understanding.item_words import AROUND_A_COUNT, OTHER, Match, qty_token
 
 
 def match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
@@ -94,7 +89,7 @@ def _count_said(biz, option_id: str, text: str) -> tuple[int, dict] | None:
     counts = [n for n in (to_int(w) for w in said) if n is not None]
     names = {ch["id"]: [_num_words(_words(a)) for a in _choice_names(ch)] for ch in choices}
     known = {w for phrases in names.values() for ws in phrases for w in ws}
-    if len(counts) != 1 or any(to_int(w) is None and w not in _AROUND_A_COUNT and singular(w) not in known
+    if len(counts) != 1 or any(to_int(w) is None and w not in AROUND_A_COUNT and singular(w) not in known
                                for w in said):
         return None
     return counts[0], names

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bizengine.language.text import to_int
+from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import _Index
 
 _QTY_PHRASES = [
@@ -20,8 +20,14 @@ _QTY_PHRASES = [
     (("dos", "docenas", "de"), "24"), (("duas", "ducias", "de"), "24"),
     (("un", "par", "de"), "2"), (("un", "par"), "2"),
     (("media", "docena"), "6"), (("una", "docena"), "12"), (("docena", "de"), "12"),
+    (("media", "ducia"), "6"), (("unha", "ducia"), "12"), (("ducia", "de"), "12"),
 ]
 _QTY_FIRST = {phrase[0] for phrase, _ in _QTY_PHRASES}
+# «varias X», «unas cuantas X»: a count not said, to be asked («¿Cuántas X quieres?»).
+VAGUE = {"varias", "varios", "unas", "unos", "unhas", "uns", "algunas", "algunos", "algunhas", "alguns",
+         "bastantes", "muchas", "muchos", "moitas", "moitos"}
+ONE_PAIR = {"unas", "unos", "unhas", "uns"}     # «unas pastillas», «unos pantalones»: one, named in plural
+_VAGUE_AFTER = {"cuantas", "cuantos", "cantas", "cantos", "pocas", "pocos", "poucas", "poucos"}
 OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
 OF = {"de", "do", "da", "del"}
 _TO_BE = {"sean", "sexan", "son", "serian", "serán", "seran"}
@@ -59,6 +65,7 @@ class Match:
     target: str
     qty: int = 1
     explicit: bool = False
+    vague: bool = False      # «varias X», «quiero Xs»: many, how many not said
     options: dict = field(default_factory=dict)
     via_head: str | None = None   # head noun an ellipsis borrowed
     borrowed: str | None = None   # the cart product whose head noun it borrowed
@@ -90,6 +97,35 @@ def qty_token(w: str) -> int | None:
         return int(m.group(1))
     n = to_int(w)
     return n if n is not None and n <= 99 else None
+
+
+# Words around a bare count that answers a question of how many: «pa 20», «de 12 porfa», «somos 8».
+AROUND_A_COUNT = {"para", "pa", "de", "somos", "seremos", "semos", "son", "sean", "sexan", "que", "por", "favor",
+                  "porfa", "gracias", "grazas", "vale", "ok", "pues", "pois", "mejor", "mellor", "la", "el", "a",
+                  "o", "persona", "persoa", "unas", "unos", "unhas", "uns", "y", "e"}
+_ASKING = {"quiero", "quero", "pon", "ponme", "ponnos", "dame", "danos", "unidad", "unidade", "unidades", "mas",
+           "mais", "en", "total"}
+
+
+def bare_count(text: str, known: frozenset = frozenset()) -> int | None:
+    """The one count a short answer says («4», «media docena», «pues 6 porfa», «ponme 3 X»); None
+    when it says none, several or other things (`known`: words that may name what is counted)."""
+    words = normalize_quantities(clean(text).split())
+    counts = [n for w in words if w not in OTHER and (n := qty_token(w)) is not None]
+    rest = [w for w in words if qty_token(w) is None]
+    if len(counts) != 1 or any(w not in AROUND_A_COUNT and w not in _ASKING and singular(w) not in known
+                               for w in rest):
+        return None
+    return counts[0]
+
+
+def vague_count(words: list[str], used: list[bool], start: int) -> str | None:
+    """«varias X», «unas X», «unas cuantas X», «unhas poucas X»: many, without a number; the
+    word that says so."""
+    k = start - 1
+    if k >= 1 and words[k] in _VAGUE_AFTER and words[k - 1] in VAGUE:
+        return f"{words[k - 1]} {words[k]}" if not used[k - 1] else None
+    return words[k] if k >= 0 and not used[k] and words[k] in VAGUE else None
 
 
 def not_item(idx: _Index, w: str) -> bool:

@@ -34,12 +34,14 @@ from bizengine.understanding.item_options import attach_options, match_options
 from bizengine.understanding.item_words import (
     DEFINITE,
     OF,
+    ONE_PAIR,
     OTHER,
     Match,
     normalize_quantities,
     not_item,
     qty_token,
     quantity_for,
+    vague_count,
 )
 
 _REMOVE_RE = re.compile(
@@ -65,8 +67,10 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|cambia\w* por|"
+    r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b|{_MISTAKEN}")
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: \w+)?\s*$")
+# «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: (?!por\b)\w+)?\s*$")
 
 
 @dataclass
@@ -87,6 +91,7 @@ class Found:
                                                     # {item_id, qty, explicit, choices: [cart item ids]}
     packed: list = field(default_factory=list)      # pieces counted into packs: [{item_id, pieces, packs}]
     explicit: list = field(default_factory=list)    # per line: was the quantity said?
+    uncounted: list = field(default_factory=list)   # [{item_id, said}]: «varias X», «quiero Xs»: how many?
     spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
     words: list = field(default_factory=list)       # the message words the spans index
 
@@ -286,8 +291,8 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     found.mode = "set"
 
 
-_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?por|mejor|mellor|en vez|en lugar|que sea|"
-                      rf"que sexa|por otra|por outra)\b|{_MISTAKEN}")
+_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?por|mejor|mellor|en vez|en lugar|que sean?|"
+                      rf"que sexan?|por otra|por outra|prefiero|prefiro|preferiria|prefereria)\b|{_MISTAKEN}")
 _TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")
 
 
@@ -373,6 +378,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     _each(words, used, matches)
     for m in matches:
         quantity_for(words, sing, used, m)
+        m.vague = not m.explicit and m.kind == "product" and _vague(biz, idx, words, sing, used, m)
     before_options = list(used)
     options = match_options(_num_words(tuple(sing)), idx, used)
     option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}
@@ -405,6 +411,23 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
             if awaiting not in NUMBER_ANSWERS:
                 _cart_quantity(biz, found, words, cart)
     return found
+
+
+def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> bool:
+    """«varias X», «unas cuantas X», «quiero Xs»: how many is not said. «unas X» of a product
+    named in plural («unas <pair>») is one."""
+    said = vague_count(words, used, m.start)
+    if said is not None:
+        return not (said in ONE_PAIR and _named_in_plural(biz, words, m))
+    s = m.start
+    return (words[s] != sing[s] and sing[s] == idx.head.get(m.target)
+            and not (s and (words[s - 1] in DEFINITE or words[s - 1] in OF))
+            and not _named_in_plural(biz, words, m))
+
+
+def _named_in_plural(biz, words: list[str], m: Match) -> bool:
+    """The word said is the product's name as written («milhojas», «<pair> de …»)."""
+    return words[m.start] in clean(biz.products[m.target]["name"]).split()
 
 
 def _record_removed(biz, found: Found, negated: list[Match]) -> None:
@@ -449,6 +472,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             continue
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
         found.explicit.append(m.explicit)
+        if m.vague and found.mode == "add":
+            found.uncounted.append({"item_id": m.target, "said": " ".join(words[m.start:m.end])})
     return borrowed
 
 
@@ -489,7 +514,7 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 
 # «mejor tres», «que sean 3», «mellor catro»: the quantity of the cart's only line, unless the
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
-NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "big", "replace")
+NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "big", "replace", "count")
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from bizengine.language.text import to_int
+
 GL_ONLY = frozenset("""
 ola grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
 pechades pecha pechan pechado mana recoller recollo recollelo duas dous tamen moito moita moitos
@@ -36,14 +38,19 @@ nina trabajo trabajar dinero devolvais devolver nombre ahi siempre
 
 
 def detect_lang(words: list[str], previous: str = "es") -> str:
-    """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one."""
-    gl = sum(1 for w in words if w in GL_ONLY)
+    """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one. «o»
+    between two numbers is the Spanish «or» («5 o 6»; Galician says «ou»), not the article."""
+    gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _between_numbers(words, i)))
     es = sum(1 for w in words if w in ES_ONLY)
     if gl > es:
         return "gl"
     if es > gl:
         return "es"
     return previous if previous in ("es", "gl") else "es"
+
+
+def _between_numbers(words: list[str], i: int) -> bool:
+    return 0 < i < len(words) - 1 and all(w.isdigit() or to_int(w) is not None for w in (words[i - 1], words[i + 1]))
 
 
 # ---------------------------------------------------------------- acts and keywords
@@ -96,9 +103,15 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
                   r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta)\b")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
-                r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar)\b")
+                r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar|"
+                # «ya no quiero la mesa», «al final no quiero reservar», «déjalo, ya paso yo»
+                r"(?:no|non) (?:quiero|quero|necesito|preciso) (?:(?:la|el|a|o|mi|a miña|o meu) )?(?:mesa|cita|reserva|"
+                r"pedido|encargo|encomenda|turno)|(?:no|non) (?:quiero|quero) (?:reservar|encargar|pedir|nada)\b|"
+                r"(?:^|(?:bueno|vale|nada|pues|pois|mira|bo) )(?:dejalo|deixao|deixalo|dejalo correr)"
+                r"(?! (?:asi|como esta|tal cual|para|pa|en|na|no|as))|mejor lo dejo|mellor o deixo|"
+                r"(?:al|ao) final (?:no|non) (?:lo|la|o|a) (?:quiero|quero))\b")
 # «ya no la quiero»: the whole request only when it can mean nothing else (reader._cancels)
-CANCEL_IT_RE = _rx(r"\b(?:ya|xa) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b")
+CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b")
 CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
                 r"adelant\w*|atras\w*)\b")
@@ -165,6 +178,14 @@ _CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|adelant\w*|atr
 EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|llegar|chegar|ampliar|anadir|engadir)\b"
                         rf"|\b(?:{_CHANGE_VERB})\b.*\b(?:{_EARLIER})\b"
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
+# Right after a request is sent, «añade 2 X», «me equivoqué, eran 8», «al final seremos 3»,
+# «¿podemos cambiarla a las 22?» change it (a person does), unless another request is asked for.
+AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"
+                           r"al final|ao final|me equivoque|me he equivocado|equivoqueime|trabuqueime|eran|era|que sean|"
+                           r"que sexan|en vez|en lugar|seremos|seriamos|seremos|vamos a ser|imos ser|uno mas|una mas|"
+                           r"un mais|unha mais|otra hora|outra hora)\b")
+ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
+                         r"\b(?:aparte|a parte|por separado)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
@@ -195,8 +216,11 @@ _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
 BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
 # «¿tenéis hueco el jueves?», «¿qué horas tenéis libres?», «¿cuándo es lo primero que tienes?»:
 # a question about free times, answered by the booking's own questions and its free times.
-FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|teneis|tenes|tienes|tendes|tedes|queda|quedan|os queda|vos queda|te queda|che queda) "
-                   r"(?:algun |algo de |un |unha )?(?:huecos?|sitio|ocos?|mesa libre|horas? libres?|citas? libres?)|"
+FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"
+                   r"tendrian|tendreis|tendes|tedes|terias|teriades|terian|queda|quedan|os queda|vos queda|te queda|"
+                   r"che queda|le queda|les queda|quedaria) "
+                   r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|sitio|ocos?|oquinho|mesa libre|"
+                   r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?)|"
                    r"que (?:horas?|dias?) (?:teneis|tienes|hay|hai|tendes|tedes|quedan|queda) (?:libres?|disponibles?)|"
                    r"que (?:teneis|tienes|hay|hai|tendes|tedes|queda) (?:libre|disponible)|"
                    r"cuando (?:hay hueco|tienes hueco|teneis hueco|es lo primero|seria lo primero)|"

@@ -51,7 +51,9 @@ from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
+    AFTER_SENT_CHANGE_RE,
     AND_MORE_RE,
+    ANOTHER_REQUEST_RE,
     ANYONE_RE,
     ASK_RE,
     ASKS_OPTIONS_RE,
@@ -362,7 +364,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.handoff_topic = _handoff(norm, biz)
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
-    s.cancel = _cancels(s, norm, lines_in_cart)
+    s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = _drops_one_of_several(s, norm, lines_in_cart)
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
@@ -422,6 +424,23 @@ def _cancels(s: Signals, norm: str, lines_in_cart: int) -> bool:
     if s.items.lines or s.process_question:
         return False
     return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm))
+
+
+# At the summary, «mejor no, gracias», «al final no»: it is not sent (a bare «no» may want a change)
+_NOT_SENT_RE = re.compile(r"^(?:(?:pues|pois|bueno|bo|uf|nada) )*(?:(?:mejor|mellor|al final|ao final) )?(?:no|non)"
+                          r"(?: (?:gracias|grazas|lo quiero|o quero|mejor|mellor))*$")
+
+
+# «déjalo» alone at the name, phone or note question skips that question, not the request
+_LEAVE_IT_RE = re.compile(r"^(?:(?:bueno|vale|nada|pues|pois|bo) )?(?:dejalo|deixao|deixalo)$")
+
+
+def _skips_the_question(norm: str, ctx: dict) -> bool:
+    return ctx.get("awaiting") in ("name", "phone", "note") and bool(_LEAVE_IT_RE.match(norm))
+
+
+def _not_sent(norm: str, ctx: dict) -> bool:
+    return ctx.get("awaiting") == "confirm" and norm not in ("no", "non") and bool(_NOT_SENT_RE.match(norm))
 
 
 def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
@@ -565,6 +584,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm))
+    s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.anyone = bool(ANYONE_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))

@@ -25,6 +25,7 @@ class Signals:
     cancel: bool = False
     change: bool = False
     changes_earlier: bool = False   # «quiero cambiar mi reserva del viernes»: one made before
+    changes_sent: bool = False      # «añade 2 X», «al final seremos 3»: a change, should a request be just sent
     handoff: bool = False
     handoff_topic: str | None = None   # a business handoff topic id, or 'person'
     asap: bool = False

@@ -88,14 +88,17 @@ def _pickup_slots(biz, ymd: str, now: datetime, lead_minutes: int, own, first_on
     return None, slots
 
 
-def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6) -> list[str]:
-    """The next days (from today, up to the horizon) with at least one pickup slot."""
+def pickup_days(biz, now: datetime, lead_minutes: int, own=(), limit: int = 6,
+                since: str | None = None) -> list[str]:
+    """The next days (from today, or from `since`, up to the horizon) with at least one pickup slot."""
     cfg = order_cfg(biz)
     today = _today(now)
     horizon = int(cfg.get("horizon_days", 60))
     out = []
     for i in range(horizon + 1):
         day = _add_days(today, i)
+        if since and day < since:
+            continue
         if _pickup_slots(biz, day, now, lead_minutes, own, first_only=True)[0] is None:
             out.append(day)
             if len(out) >= limit:
