@@ -57,3 +57,37 @@ def test_a_closing_at_the_note_question_of_a_table():
 @pytest.mark.parametrize("text", ["gracias, es para mañana", "gracias, ¿abrís el domingo?"])
 def test_thanks_with_more_is_not_a_closing(text):
     assert not chat().say(text).text.startswith("¡A ti!")
+
+
+@pytest.mark.parametrize("text", ["gracias majo", "vale perfecto, gracias guapa",
+                                  "mil gracias maja", "grasias guapo"])
+def test_thanks_with_a_friendly_word_is_thanks(text):
+    """«gracias majo» went to a person; «vale perfecto, gracias guapa» was not understood."""
+    assert chat().say(text).text == "¡A ti! Si necesitas algo más, aquí estoy."
+
+
+def test_gracinas_is_galician_thanks():
+    assert chat().say("graciñas").text == "Grazas a ti! Se precisas algo máis, aquí estou."
+
+
+@pytest.mark.parametrize("text", ["genial", "vale", "nada, era eso", "ok perfecto", "bueno pues nada, gracias"])
+def test_an_acknowledgement_with_nothing_asked(text):
+    assert chat().say(text).text == "Perfecto. Si necesitas algo más, aquí estoy."
+
+
+def test_an_acknowledgement_after_sending():
+    c = chat()
+    for said in ("quiero 6 croissants para el martes a las 10", "Carmen", "611222333", "no", "enviar"):
+        c.say(said)
+    assert c.say("vale").text == "Perfecto. Si necesitas algo más, aquí estoy."
+
+
+def test_a_bare_no_with_nothing_asked_is_still_not_understood():
+    assert chat().say("no").text.startswith("No te he entendido bien.")
+
+
+@pytest.mark.parametrize("text, said", [("teñen napolitanas?", "Napolitana de chocolate: 2,00 €."),
+                                        ("os quedan croissants?", "Croissant de mantequilla: 1,80 €.")])
+def test_do_you_have_asked_other_ways(text, said):
+    """«¿teñen napolitanas?» went to a person."""
+    assert chat().say(text).text.startswith(said)

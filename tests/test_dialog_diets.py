@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conversation import Conversation
+from tests.conversation import Conversation, chat
 
 # (message, product named, the allergen as said back, Spanish or Galician)
 AVOIDED = [
@@ -143,3 +143,21 @@ def test_every_allergen_word_inside_an_order(allergen, lang):
         assert f"{product['name']} {verb}" in t.text and product["id"] not in ids, t
     else:
         assert ids == [product["id"]], t
+
+
+@pytest.mark.parametrize("text, said", [
+    ("teneis algo vegano?", "Tenemos 1 producto vegano: Ensalada de la casa."),
+    ("tedes algo vegano?", "Temos 1 produto vegano: Ensalada de la casa."),
+])
+def test_one_product_is_said_in_the_singular(text, said):
+    """«Tenemos 1 producto veganos»."""
+    assert chat("restaurante").say(text).text.startswith(said)
+
+
+def test_vexetariano_is_vegetarian():
+    assert "vexetarian" in chat("restaurante").say("tedes algo vexetariano?").text
+
+
+def test_what_is_vegan_is_vegetarian_too():
+    """The vegan salad was never listed as vegetarian."""
+    assert "Ensalada de la casa" in chat("restaurante").say("teneis algo vegetariano?").text

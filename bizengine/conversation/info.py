@@ -21,7 +21,8 @@ TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "all
 
 _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
-_HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|hay|hai|vendeis|vendedes|haceis|facedes)\b")
+_HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|tenen|hay|hai|vendeis|vendedes|venden|haceis|facedes|"
+                   r"queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan)\b")
 _NOW = re.compile(r"\b(?:ahora|agora|en este momento|neste momento)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
 
@@ -246,11 +247,11 @@ def menu_answer(c, s=None) -> bool:
 
 # ---------------------------------------------------------------- allergens and diets
 
-def _diet_label(avoid, tags, lang) -> str:
+def _diet_label(avoid, tags, lang, one: bool = False) -> str:
     parts = []
     if avoid:
         parts.append(say("free_of", lang, list=join_list([allergen_name(a, lang) for a in avoid], lang, "nor")))
-    parts += [tag_name(t, lang) for t in tags]
+    parts += [tag_name(t, lang, one) for t in tags]
     return " ".join(parts)
 
 
@@ -301,7 +302,7 @@ def allergens_answer(c, s) -> bool:
               meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
     fits = _fits(everything, avoid, tags)
-    label = _diet_label(avoid, tags, lang)
+    label = _diet_label(avoid, tags, lang, one=len(fits) == 1)
     checked = f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}"
     ev = c.note("allergens", True, checked)
     if not fits:
@@ -318,10 +319,19 @@ def allergens_answer(c, s) -> bool:
     return True
 
 
+# A tag another one implies: what is vegan is vegetarian too.
+_IMPLIED_BY = {"vegetariano": ("vegano",)}
+
+
 def _fits(products, avoid, tags) -> list[dict]:
     return [p for p in products
             if not any(a in (p.get("contains") or []) for a in avoid)
-            and all(t in (p.get("tags") or []) for t in tags)]
+            and all(_has_tag(p, t) for t in tags)]
+
+
+def _has_tag(product: dict, tag: str) -> bool:
+    own = product.get("tags") or []
+    return tag in own or any(t in own for t in _IMPLIED_BY.get(tag, ()))
 
 
 def _diet_among(c, group, avoid, tags) -> bool:

@@ -56,6 +56,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Grazas a ti! Se precisas algo máis, aquí estou.",
     },
     # thanks mid-request: nothing is sent yet, and the question that follows says what is missing
+    # «vale», «genial», «nada, era eso» with nothing asked: a plain acknowledgement
+    "ack": {
+        "es": "Perfecto. Si necesitas algo más, aquí estoy.",
+        "gl": "Perfecto. Se precisas algo máis, aquí estou.",
+    },
     "thanks_mid": {
         "es": "¡A ti! Aún no está enviado: me falta un dato.",
         "gl": "Grazas a ti! Aínda non está enviado: fáltame un dato.",
@@ -724,8 +729,10 @@ def allergen_name(allergen_id: str, lang: str = "es") -> str:
     return (ALLERGENS.get(allergen_id) or {}).get(lang_of(lang), allergen_id.replace("_", " "))
 
 
-def tag_name(tag: str, lang: str = "es") -> str:
-    return (TAGS.get(tag) or {}).get(lang_of(lang), tag.replace("_", " "))
+def tag_name(tag: str, lang: str = "es", one: bool = False) -> str:
+    """The tag as it qualifies products («veganos»), or one product («vegano»)."""
+    name = (TAGS.get(tag) or {}).get(lang_of(lang), tag.replace("_", " "))
+    return name[:-1] if one and name.endswith(("os", "es")) else name
 
 
 def lead_text(minutes: int, lang: str = "es") -> str:

@@ -280,7 +280,10 @@ def route(c, s) -> None:
     if primary == "greet":
         greet(c)
     elif primary in ("yes", "no"):
-        not_understood(c)
+        if s.norm in ("si", "s", "no", "non"):
+            not_understood(c)         # a bare «sí» or «no» to nothing asked
+        else:
+            c.say(c.t("ack"))         # «vale», «genial», «nada, era eso»
     elif primary == "thanks":
         c.say(c.t("thanks"))
     elif primary == "bye":

@@ -193,10 +193,48 @@ def party_delta(norm: str) -> int | None:
     return -n if m.group("dir") == "menos" else n
 
 
+# The people said instead of a number: «mi mujer y yo», «yo solo», «nosotros dos y mis padres».
+_ALONE_RE = _rx(r"^(?:(?:pues|pois|solo|so|somos|seremos|para|pa) )*(?:yo|eu|mi|min) (?:solo|sola|so|soa)\b|"
+                r"\b(?:solo|so) (?:yo|eu|para mi|para min)\b|\b(?:voy|vou|ire|irei) (?:yo )?(?:solo|sola|so|soa)\b")
+_MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
+                 r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?)\b)[a-z]+")
+_MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
+_ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo)\b")
+_WE_N_RE = _rx(rf"\b(?:nosotros|nosotras|nos|nosoutros|nosoutras) (?P<n>{_NUM})\b")
+_DOZEN_RE = _rx(r"\b(?:somos|seremos|seriamos|semos|para|pa) (?:una |unha )?(?P<d>media docena|media ducia|docena|ducia)\b")
+_EITHER_RE = _rx(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-9]{{0,24}}?)\b(?P<a>{_NUM}) (?:o|ou) "
+                 rf"(?P<b>{_NUM})\b"
+                 r"(?! ?(?:de la|da|h\b|:|horas?))")
+
+
+def party_described(norm: str) -> int | None:
+    """A party said by who comes: «yo solo» 1, «mi mujer y yo» 2, «para mí y mi novia» 2,
+    «nosotros dos y mis padres» 4, «seremos media docena» 6; «4 o 5» books the larger."""
+    if _ALONE_RE.search(norm):
+        return 1
+    dozen = _DOZEN_RE.search(norm)
+    if dozen:
+        return 6 if dozen.group("d").startswith("media") else 12
+    either = _EITHER_RE.search(norm)
+    if either and not re.search(r"\b(?:las|as|la|a)\b", either.group("between")):    # «para las 4 o 5» is a time
+        a, b = to_int(either.group("a")), to_int(either.group("b"))
+        if a and b and 0 < a < b <= a + 3:
+            return b
+    we = _WE_N_RE.search(norm)
+    me = 1 if _ME_RE.search(norm) else 0
+    people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm))
+    if we:
+        return (to_int(we.group("n")) or 0) + people or None
+    return me + people if me and people else None
+
+
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
     in_parts = party_in_parts(norm)
     if in_parts:
         return in_parts
+    described = party_described(norm)
+    if described:
+        return described
     m = PARTY_RE.search(norm) or _PARTY_AGAIN_RE.search(norm)
     if not m and party_words:
         m = _party_by_trade_word(norm, party_words)

@@ -34,7 +34,7 @@ _CELIAC_RE = _rx(r"\bceliac\w*|\bceliaqu\w*")
 _HEALTH_RE = _rx(r"\b(?:alergi\w*|alerxi\w*|alergic\w*|alerxic\w*|intoleran\w*|celiac\w*|anafila\w*)\b")
 DIET_TAGS = (
     ("vegano", _rx(r"\bvegan[oa]?s?\b")),
-    ("vegetariano", _rx(r"\bvegetarian[oa]s?\b")),
+    ("vegetariano", _rx(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
     ("sin_azucar", _rx(r"\b(?:sin azucar|sen azucre|sin azucares|diabetic[oa]s?)\b")),
     ("picante", _rx(r"\bpicantes?\b")),
 )

@@ -22,7 +22,7 @@ temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapa
 lambon festa agasallo caixa boa ben ainda so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
-ensiname ensinade ensinar amosame amosa amosade amosar
+ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -39,14 +39,20 @@ nina trabajo trabajar dinero devolvais devolver nombre ahi siempre
 
 def detect_lang(words: list[str], previous: str = "es") -> str:
     """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one. «o»
-    between two numbers is the Spanish «or» («5 o 6»; Galician says «ou»), not the article."""
-    gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _between_numbers(words, i)))
+    between two numbers is the Spanish «or» («5 o 6»; Galician says «ou»), not the article; «os»
+    before a verb is the Spanish pronoun («¿os quedan…?»)."""
+    gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _between_numbers(words, i))
+             and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
     es = sum(1 for w in words if w in ES_ONLY)
     if gl > es:
         return "gl"
     if es > gl:
         return "es"
     return previous if previous in ("es", "gl") else "es"
+
+
+_SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
+                              "recomiendo viene va sale cuesta importa".split())
 
 
 def _between_numbers(words: list[str], i: int) -> bool:
@@ -65,7 +71,7 @@ def _rx(pattern: str) -> re.Pattern:
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|hey|hi|hello|"
                r"saludos|saudos|ey|que tal|como estas|como estais|que tal estas)\b\s*)+")
-THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|thank\w*|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
+THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|"
              r"que vaia ben|feliz dia|bo dia)\b")
@@ -74,7 +80,11 @@ _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|e
               r"a vos|a vosotros|de verdad|senor|senora|"
               # a closing: «gracias, eso es todo», «nada más», «xa está»
               r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|"
-              r"ya esta|xa esta|de momento|por ahora|por agora|por hoy|por hoxe)\b")
+              r"ya esta|xa esta|de momento|por ahora|por agora|por hoy|por hoxe|"
+              # after the longer phrases, so «nada más» is taken whole
+              r"majo|maja|guapa|guapo|guapisima|bonita|reina|cielo|carino|crack|pues nada|pois nada|era eso|"
+              r"eso era|iso era|"
+              r"fenomenal)\b")
 YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|claro|venga|dale|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
