@@ -510,3 +510,14 @@ def test_a_pram_is_no_diner(text):
     """«somos 3 y un carrito» was booked for 4."""
     t = chat("restaurante").say(text)
     assert "para 4 personas" not in t.text and "para 5 personas" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("me apuntas 4 palmeras para mañana a las 11?", "Apunto: 4 × Palmera de hojaldre."),
+    ("me reservas 6 croissants para el martes?", "Apunto: 6 × Croissant de mantequilla."),
+    ("apuntame 2 napolitanas para mañana", "Apunto: 2 × Napolitana de chocolate."),
+    ("gárdasme 2 bicas para o martes?", "Apunto: 2 × Bica gallega."),
+])
+def test_a_favour_of_noting_or_keeping_something_is_an_order(text, said):
+    """«¿me apuntas 4 palmeras para mañana?» went to a person."""
+    assert chat().say(text).text.startswith(said)

@@ -114,3 +114,35 @@ def test_open_now_mid_request_is_still_now():
     c = chat()
     c.say("quiero 4 croissants para el domingo")
     assert c.say("estais abiertos ahora?").text.startswith("Sí, ahora estamos abiertos hasta las 14:00.")
+
+
+@pytest.mark.parametrize("text, first, then", [
+    ("quiero 4 palmeras para mañana a las 11, aceptais bizum?", "Eso no lo tengo claro y prefiero no inventarlo. "
+     "Se lo apunto al local junto a tu pedido", "Apunto: 4 × Palmera de hojaldre. Total 8,80 €."),
+    ("me apuntas 4 palmeras para mañana a las 11? se pueden congelar?", "Se lo apunto al local junto a tu pedido",
+     "Apunto: 4 × Palmera de hojaldre."),
+    ("quero 2 palmeiras para mañá, aceptades bizum?", "Apúntollo ao local xunto ao teu pedido",
+     "Apunto: 2 × Palmera de hojaldre."),
+    ("quiero 3 brownies para hoy, son aptos para celiacos?", "En Brownie sin harina no consta gluten.",
+     "Apunto: 3 × Brownie sin harina."),
+    ("quiero una tarta de santiago de 8 para el martes, es sin gluten verdad?", "En Tarta de Santiago no consta gluten.",
+     "Apunto: 1 × Tarta de Santiago (8 raciones)."),
+])
+def test_an_order_with_another_question_is_started_and_the_question_kept(text, first, then):
+    """«quiero 4 palmeras…, ¿aceptáis bizum?» went to a person and no order was started; «…, ¿son
+    aptos para celíacos?» started it and dropped the question."""
+    c = chat()
+    t = c.say(text)
+    assert first in t.text and then in t.text and t.text.index(first) < t.text.index(then)
+    assert c.order["lines"]
+
+
+def test_the_question_kept_travels_with_the_order():
+    c = chat()
+    c.say("quiero 4 palmeras para mañana a las 11, aceptais bizum?")
+    assert c.order["questions"] == ["aceptais bizum?"]
+
+
+def test_a_price_asked_beside_is_the_orders_total():
+    t = chat().say("quiero 2 palmeras para mañana, ¿y cuánto cuestan?")
+    assert t.text.startswith("Apunto: 2 × Palmera de hojaldre. Total 4,40 €.")

@@ -161,3 +161,15 @@ def test_vexetariano_is_vegetarian():
 def test_what_is_vegan_is_vegetarian_too():
     """The vegan salad was never listed as vegetarian."""
     assert "Ensalada de la casa" in chat("restaurante").say("teneis algo vegetariano?").text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("el pan de masa madre es vegano?", "Sí: Pan de masa madre está entre los productos veganos."),
+    ("la empanada es vegetariana?", "No: Empanada de zorza no está entre los productos vegetarianos."),
+    ("el croissant es vegano?", "No: Croissant de mantequilla no está entre los productos veganos."),
+    ("o pan de centeo é vegano?", "Si: Pan de centeno está entre os produtos veganos."),
+    ("el pan de centeno es vegetariano?", "Sí: Pan de centeno está entre los productos vegetarianos."),
+])
+def test_a_yes_or_no_diet_question_about_a_product_is_answered_yes_or_no(text, said):
+    """«¿el pan de masa madre es vegano?» got only its allergens."""
+    assert chat().say(text).text.startswith(said)

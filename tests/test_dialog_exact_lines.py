@@ -401,8 +401,10 @@ def test_a_pickup_window_offers_its_times_and_sets_none(turns, chips):
 
 
 @pytest.mark.parametrize("text, said", [
-    ("cuanto tiempo necesitais para una tarta personalizada?", "Se encarga con 5 días de antelación."),
-    ("para cuando podriais tener una tarta de queso?", "Se encarga con 48 horas de antelación."),
+    ("cuanto tiempo necesitais para una tarta personalizada?",
+     "Tarta personalizada se encarga con 5 días de antelación. Lo más pronto es el viernes 6 de noviembre."),
+    ("para cuando podriais tener una tarta de queso?",
+     "Tarta de queso se encarga con 48 horas de antelación. Lo más pronto es el martes 3 de noviembre."),
     ("hay que encargar la empanada?", "Se encarga con 24 horas de antelación."),
     ("hai que encargar a bica?", "Encárgase con 24 horas de antelación."),
     ("hay que encargar los croissants?", "No hace falta encargarlo con antelación."),

@@ -1,6 +1,8 @@
 """Answers from data: hours, contact, prices, menu, allergens, and the knowledge-base fallbacks."""
 from __future__ import annotations
 
+import pytest
+
 from tests.conversation import NOW, Conversation
 
 ALLERGY = ("Si es una alergia o intolerancia grave, una persona del local lo confirma con cocina "
@@ -154,3 +156,13 @@ def test_open_now():
     assert Conversation().say("¿Estáis abiertos ahora?").text == "Sí, ahora estamos abiertos hasta las 14:00."
     later = Conversation(now=NOW.replace(hour=15))
     assert later.say("¿Estáis abiertos ahora?").text == "Ahora mismo estamos cerrados. Volvemos a abrir hoy a las 16:30."
+
+
+@pytest.mark.parametrize("text, said", [
+    ("cuanto cuesta una tarta para 12 personas?", "Tarta de queso (12 raciones): 30,00 €. Tarta de Santiago (12 raciones): 26,00 €."),
+    ("precio tartas para 20 personas", "Tarta de queso (20 raciones): 40,00 €."),
+    ("canto custa unha tarta para 12?", "Tarta de queso (12 racións): 30,00 €."),
+])
+def test_a_price_asked_for_a_size_is_that_sizes(text, said):
+    """«¿cuánto cuesta una tarta para 12 personas?» gave every cake's smallest price."""
+    assert Conversation().say(text).text.startswith(said)

@@ -34,3 +34,33 @@ def test_a_table_for_me_and_my_girlfriend():
                                   "mi nombre es Ana", "entre 4 y 6"])
 def test_what_is_no_party(text):
     assert find_party(clean(text), True) is None
+
+
+@pytest.mark.parametrize("steps, change", [
+    (["corte de hombre con iago el miercoles a las 12"], "mejor con otra persona"),
+    (["corte de hombre con iago el miercoles"], "prefiero otro"),
+    (["corte de hombre con iago el miercoles a las 12", "Luis", "600333444"], "mejor con otro"),
+    (["corte de home con iago o mércores"], "mellor con outra persoa"),
+])
+def test_another_person_instead_of_the_one_held(steps, change):
+    """«mejor con otra persona» was taken for a name, or not understood."""
+    c = chat("peluqueria")
+    for text in steps:
+        c.say(text)
+    t = c.say(change)
+    assert "con Marta" in t.text and c.state["booking"]["resource"] == "marta"
+
+
+def test_whoever_is_free_even_with_one_held():
+    c = chat("peluqueria")
+    c.say("corte de hombre con iago el miercoles a las 12")
+    c.say("mejor me da igual quien")
+    assert c.state["booking"]["resource"] == "any"
+
+
+@pytest.mark.parametrize("text", ["mejor otro dia", "otra hora", "prefiero otra cita"])
+def test_another_day_or_time_is_no_other_person(text):
+    c = chat("peluqueria")
+    c.say("corte de hombre con iago el miercoles a las 12")
+    c.say(text)
+    assert c.state["booking"]["resource"] == "iago"

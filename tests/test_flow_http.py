@@ -182,6 +182,19 @@ def test_an_aside_while_a_request_waits_leaves_it_untouched(client):
     assert len(conv["asides"]) == 1
 
 
+@pytest.mark.parametrize("change", ["añade 2 palmeras", "me equivoque, eran 2 tartas"])
+def test_a_change_while_the_order_waits_goes_to_the_phone_and_starts_nothing(client, change):
+    """Over HTTP the turn after sending runs in a fresh dialog aside: «añade 2 palmeras» there started
+    a second order for today."""
+    v = Visitor(client)
+    req = order_cheesecake(v)
+    out = v.say(change)
+    assert v.said.startswith("Lo que enviaste ya está en manos del local. Para cambiarlo, llama al 981 000 404.")
+    conv = v.conversation().get_json()
+    assert conv["request"]["id"] == req["id"] and conv["request"]["status"] == "pending"
+    assert out["request"] is None or out["request"]["kind"] != "order"     # an aside answered, no second order
+
+
 def test_restart_in_the_middle_of_an_order(database, database_url, datasets_dir, tmp_path):
     conf = make_conf(database_url, datasets_dir, tmp_path)
     first = create_app(conf, engine=BizEngine(conf=conf, database=database)).test_client()

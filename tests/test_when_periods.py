@@ -96,3 +96,13 @@ def test_a_table_at_midday_offers_lunch_not_12():
     t = chat("restaurante").say("mesa para 2 el jueves a mediodia")
     assert "12:00" not in t.text and t.chip_labels[0] == "13:00"
     assert "¿A qué hora te va bien el jueves 5 de noviembre?" in t.text
+
+
+@pytest.mark.parametrize("answer", ["me da igual", "la que sea", "a la hora de abrir", "cualquiera", "dame igual",
+                                    "a que sexa"])
+def test_any_time_at_the_time_question_is_the_first_free_one(answer):
+    """«me da igual» to «¿A qué hora?» was not understood and the question asked again."""
+    c = chat()
+    c.say("quiero 3 palmeras para el martes")
+    t = c.say(answer)
+    assert c.order["min"] == 9 * 60 and "09:00" in t.text

@@ -17,7 +17,7 @@ def consumed(c, s) -> bool:
     """Whether the message brings something for the booking (beyond what an order would use)."""
     if s is None:
         return False
-    return bool(c.consumed(s) or s.party or s.resource or s.not_resource or s.anyone
+    return bool(c.consumed(s) or s.party or s.resource or s.not_resource or s.anyone or s.other_resource
                 or (s.party_delta and _b(c).get("party"))
                 or s.when.part or s.when.window
                 or services_of(c, s)[0])
@@ -157,11 +157,14 @@ def apply_signals(c, s) -> None:
     if is_staff(c.biz):
         _apply_services(c, s)
         _apply_people(c, s)
-        rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource)
+        held = b["resource"] if b["resource"] not in (None, "any") else None
+        rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource or (held if s.other_resource else None))
         if rid:
             b["resource"] = rid
-        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"]):
+        elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"] or s.anyone_who):
             b["resource"] = "any"
+        elif s.other_resource and held:
+            b["resource"] = None      # «con otra persona» among several: asked again
     else:
         _apply_party(c, s)
     _apply_when(c, s)

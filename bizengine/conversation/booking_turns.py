@@ -32,7 +32,7 @@ def feeds(c, s) -> bool:
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not consumed(c, s)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
-    if primary == "booking" or consumed(c, s):
+    if primary == "booking" or consumed(c, s) or (s.notes and not question):
         return True
     if s.no_notes or (awaiting == "note" and s.no):
         return True

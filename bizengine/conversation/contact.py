@@ -56,11 +56,31 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
         ask(c, name_text, None, "name")
     elif not target.get("phone") and not target.get("phone_declined"):
         ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else phone_key, c.lang), None, "phone")
+    elif target.get("note") is None and target.get("notes_said"):
+        target["note"] = "; ".join(target.pop("notes_said"))      # said before: kept, not asked again
+        if not target.pop("notes_told", False):
+            c.say(say("note_kept", c.lang, note=target["note"]))
+        return False
     elif target.get("note") is None:
         ask(c, note_text, [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})], "note")
     else:
         return False
     return True
+
+
+def _keep_notes(c, s, target: dict) -> None:
+    new = [n for n in s.notes if n not in (target.get("notes_said") or []) and n not in (target.get("note") or "")]
+    if not new:
+        return
+    if target.get("note") is None:
+        target["notes_said"] = [*(target.get("notes_said") or []), *new]
+        alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
+        if alone:     # «uno de nosotros es celíaco» on its own: said back now, not again at the note step
+            c.say(say("note_kept", c.lang, note="; ".join(target["notes_said"])))
+        target["notes_told"] = alone and target.get("notes_told", True)
+    else:
+        target["note"] = "; ".join([target["note"], *new]) if target["note"] else "; ".join(new)
+        c.say(say("note_added", c.lang, note="; ".join(new)))
 
 
 def looks_like_name(text: str, s=None) -> bool:
@@ -94,8 +114,11 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
 
 
 def apply_note(c, s, target: dict, consumed: bool) -> None:
-    """While the note is asked for, «no» leaves it empty and any other free text is the note."""
+    """While the note is asked for, «no» leaves it empty and any other free text is the note.
+    Before it, what the business should know («en la terraza», «soy alérgica a…») is kept for
+    the note; after it (at the summary), added to the note."""
     if c.state.get("awaiting") != "note":
+        _keep_notes(c, s, target)
         return
     if s.no or s.no_notes:
         target["note"] = ""

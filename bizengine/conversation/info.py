@@ -180,9 +180,16 @@ def _in_the_cart(c) -> list[dict]:
 
 
 def _line_of(c, s, pid):
+    """The line the message says for a product: its own, or the options said with a group word
+    («¿cuánto cuesta una X para 12?»: each of the group at that size, when it takes it)."""
     for line in s.items.lines:
         if line["item_id"] == pid:
             return line
+    takes = set((c.biz.products.get(pid) or {}).get("options") or ())
+    for amb in s.items.ambiguous:
+        chosen = {k: v for k, v in (amb.get("options") or {}).items() if k in takes}
+        if pid in amb.get("candidates", []) and chosen:
+            return {"item_id": pid, "qty": int(amb.get("qty") or 1), "options": chosen}
     return None
 
 
@@ -255,6 +262,12 @@ def _diet_label(avoid, tags, lang, one: bool = False) -> str:
     return " ".join(parts)
 
 
+def _tagged(c, product: dict, tags: list[str]) -> str:
+    """«¿el X es vegano?»: yes or no for each diet asked, from the product's tags."""
+    return " ".join(say("tag_yes" if _has_tag(product, t) else "tag_no", c.lang, name=product["name"],
+                        label=tag_name(t, c.lang)) for t in tags)
+
+
 def _product_allergens(c, product, avoid) -> str:
     lang = c.lang
     contains = product.get("contains", []) or []
@@ -287,7 +300,8 @@ def allergens_answer(c, s) -> bool:
     if products and not named and (avoid or tags):
         return _diet_among(c, products, avoid, tags)
     if products:
-        texts = [_product_allergens(c, p, avoid + asks) for p in products]
+        texts = [_tagged(c, p, tags) for p in products] if tags and not (avoid or asks) else []
+        texts += [_product_allergens(c, p, avoid + asks) for p in products]
         ev = c.note("allergens", True, "alérgenos de catálogo: " + ", ".join(p["id"] for p in products))
         c.say(" ".join(texts + [note]), meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True

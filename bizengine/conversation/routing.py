@@ -12,6 +12,7 @@ from bizengine.conversation import (
     cart_answers,
     diet_guard,
     info,
+    lead_answers,
     order_counts,
     order_input,
     product_info,
@@ -24,7 +25,7 @@ from bizengine.knowledge.lexical import section_about
 from bizengine.language.text import clean, normalize
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import OWN_THING_RE, where_to_do
+from bizengine.understanding.lexicon import OWN_THING_RE, question_apart, where_to_do
 from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
@@ -70,6 +71,9 @@ def _leftover(c, s) -> str | None:
 
 
 def answer_info(c, s) -> None:
+    if lead_answers.asks(c, s):
+        lead_answers.answer(c, s)
+        return
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"))
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
@@ -117,6 +121,8 @@ def feeds_flow(c, s) -> bool:
         return True      # «4», «media docena» to «¿Cuántas X quieres?»
     if awaiting == "note" and s.no_notes:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
+    if s.notes and not _is_question(s):
+        return True      # «en caja de regalo», «soy alérgica a…»: for the note
     if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
         return False
     if primary == "order":
@@ -179,13 +185,10 @@ def cancel(c) -> None:
 def _orders_then_asks(c, s) -> bool:
     """«y 2 X, ¿llevan huevo?», «ponme 3 X, a qué hora abrís?»: products counted before a
     question of allergens or hours (the clause before «¿» or the last comma) are ordered."""
-    raw = s.text or ""
-    cut = raw.find("¿")
-    if cut <= 0:
-        cut = raw.rfind(",", 0, raw.find("?")) if "?" in raw else -1
-    if cut <= 0 or not _beside_topics(s):
+    apart = question_apart(s.text or "")
+    if apart is None or not _beside_topics(s):
         return False
-    head = find_items(clean(raw[:cut]), c.biz, c.state["order"]["lines"])
+    head = find_items(clean(apart[0]), c.biz, c.state["order"]["lines"])
     return head.mode == "add" and bool(head.lines) and any(head.explicit)
 
 
@@ -213,7 +216,32 @@ def _changes_the_sent(c, s) -> bool:
     w = s.when
     gives = (s.has_items or s.items.for_the_cart or w.has_day or w.has_time or s.party is not None
              or s.party_delta is not None or s.change)
-    return bool(c.state.get("done") and c.has_pending and s.changes_sent and gives)
+    idle = not (ordering.mid_flow(c) or booking.mid_flow(c))    # the server runs it in a fresh dialog aside
+    return bool(c.has_pending and idle and s.changes_sent and gives)
+
+
+def _pass_on_asked_beside(c, s) -> None:
+    """«quiero 4 X para mañana, ¿aceptáis bizum?», «…, ¿y cuánto cuesta?»: the order is started and
+    its question answered (the order's total, the data, the knowledge, else it goes with the order
+    to a person), said before the order's next question."""
+    apart = question_apart(s.text or "") if _is_question(s) and not _beside_topics(s) else None
+    if apart is None or not ordering.mid_flow(c) or find_items(clean(apart[1]), c.biz).any:
+        return
+    asked = nlu.analyze(apart[1], c.biz, {"cart": c.state["order"]["lines"]})
+    if asked.primary != "info" or asked.greet or info.topics_of(asked) in (["price"], ["address"]):
+        return      # «¿y cuánto cuesta?», «¿dónde lo recojo?»: the order answers it (its total, the shop)
+    if asked.diet.get("avoid") and not asked.diet.get("asks"):     # «¿son aptos para celíacos?»: of what is ordered
+        asked.diet = {**asked.diet, "asks": list(asked.diet["avoid"]), "avoid": []}
+    mark = next((i for i, r in enumerate(c.replies) if r["text"].startswith(c.t("noted").split("{")[0])), 0)
+    order_replies = c.replies[mark:]
+    del c.replies[mark:]
+    if cart_answers.is_cart_question(c, asked):
+        cart_answers.answer(c, asked)
+    elif info.topics_of(asked) or any((asked.diet or {}).values()):
+        answer_info(c, asked)
+    else:
+        ask_kb(c, apart[1])
+    c.replies.extend(order_replies)
 
 
 def change_earlier(c) -> None:
@@ -298,5 +326,6 @@ def route(c, s) -> None:
     elif primary == "order" and c.biz.can("order"):
         _answer_asked_beside(c, s)
         start_order(c, s)
+        _pass_on_asked_beside(c, s)
     else:
         answer_info(c, s)

@@ -169,7 +169,9 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"vendesme|vendedesme|preparasme|deixasme|deixadesme|apartasme|apartadesme|"
                 r"(?:me|nos) (?:haces|haceis|hace|harias|hariais|fas|fai|facedes|farias|dejas|dejais|deja|deixas|"
                 r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
-                r"aparta|apartades|guardas|guardais|guarda|gardas|gardades))\b")
+                r"aparta|apartades|guardas|guardais|guarda|gardas|gardades|apuntas|apuntais|apunta|apuntades|"
+                r"reservas|reservais|reserva|reservades|pones|poneis)|apuntame|apuntadme|apuntasme|"
+                r"apuntadesme|reservame|reservadme|gardasme|guardame|guardadme)\b")
 # «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
 # reader takes it as an opening-hours question only when no day or time is said, outside any request)
 COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
@@ -188,6 +190,32 @@ _CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|adelant\w*|atr
 EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|llegar|chegar|ampliar|anadir|engadir)\b"
                         rf"|\b(?:{_CHANGE_VERB})\b.*\b(?:{_EARLIER})\b"
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
+# «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»)
+OTHER_PERSON_RE = _rx(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
+                      r"(?:otr[oa]|outr[oa])(?: (?:persona|persoa|chica|chico|rapaza|rapaz|peluquer[oa]|profesional))?"
+                      r"(?! (?:dia|hora|cita|vez|reserva|fecha|data|semana|mes|momento|servicio|cosa)\b))\b")
+# «me da igual quién», «con quien sea»: the person, said even when one is held
+ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:quien|quen) (?:sea|sexa|este libre|estea libre)|"
+                    r"cualquiera|calquera)\b")
+# «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
+LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
+                       r"necesitais)|cuantos dias antes|cuanto tardais|se puede encargar|se pueden encargar|"
+                       r"podeis tener|podriais tener|puedes tener|podrias tener|tendriais|me da tiempo|da tiempo|"
+                       r"llegais a tiempo|llegariais|canto tempo antes|con canto tempo|cantos dias antes|"
+                       r"se pode encargar|podedes ter|poderiades ter|da tempo|chegades a tempo)\b")
+def question_apart(raw: str) -> tuple[str, str] | None:
+    """«quiero 4 X para mañana, ¿aceptáis bizum?»: (what comes before the question, the question),
+    cut at its «¿» or, without one, at the last comma before its «?»; None without such a cut."""
+    cut = raw.find("¿")
+    if cut <= 0:
+        cut = raw.rfind(",", 0, raw.find("?")) if "?" in raw else -1
+    if cut <= 0:
+        cut = raw.find("?") + 1 if 0 < raw.find("?") < len(raw.rstrip()) - 1 else -1    # «…a las 11? ¿se pueden…?»
+    if cut <= 0:
+        return None
+    return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
+
+
 # Right after a request is sent, «añade 2 X», «me equivoqué, eran 8», «al final seremos 3»,
 # «¿podemos cambiarla a las 22?» change it (a person does), unless another request is asked for.
 AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"

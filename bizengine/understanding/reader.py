@@ -55,6 +55,7 @@ from bizengine.understanding.lexicon import (
     AND_MORE_RE,
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
+    ANYONE_WHO_RE,
     ASK_RE,
     ASKS_OPTIONS_RE,
     BOOK_NOUN_RE,
@@ -80,6 +81,7 @@ from bizengine.understanding.lexicon import (
     NOTE_WISH_RE,
     OFFTOPIC_RE,
     ORDER_RE,
+    OTHER_PERSON_RE,
     OWN_THING_RE,
     PAST_VISIT_RE,
     PERSON_RE,
@@ -94,7 +96,9 @@ from bizengine.understanding.lexicon import (
     asks_where_to_pick_up,
     detect_lang,
     detect_topics,
+    question_apart,
 )
+from bizengine.understanding.notes import notes_said
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -221,8 +225,10 @@ def _asks_a_favour(s: Signals) -> bool:
             and not _ASKS_ABOUT_RE.search(s.norm))
 
 
-def _is_order(s: Signals) -> bool:
-    if s.process_question or (s.asks_options and not s.want_kw and not s.order_kw):
+def _is_order(s: Signals, biz=None) -> bool:
+    if s.process_question and not _orders_before_asking(s, biz):
+        return False
+    if s.asks_options and not s.want_kw and not s.order_kw:
         return False
     if "product" in s.topics and not s.want_kw:
         return False    # '¿qué lleva X?', 'háblame de X', '¿con cuánta antelación X?': a question
@@ -240,6 +246,13 @@ def _is_order(s: Signals) -> bool:
             return False
         return s.has_items or (s.short and not s.offtopic)
     return bool(s.order_kw and not s.topics and (s.want_kw or not s.question))
+
+
+def _orders_before_asking(s: Signals, biz) -> bool:
+    """«quiero 4 X para mañana, ¿aceptáis bizum?»: a wish with its products in a clause of its own
+    before a question about how things are done."""
+    apart = question_apart(s.text or "") if biz is not None and (s.want_kw or s.order_kw or s.favour_kw) else None
+    return apart is not None and bool(find_items(clean(apart[0]), biz).lines)
 
 
 def _primary(s: Signals, biz) -> str:
@@ -264,7 +277,7 @@ def _primary(s: Signals, biz) -> str:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s):
         return "booking"
-    if _is_order(s):
+    if _is_order(s, biz):
         return "order"
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
     if s.offtopic and not (s.topics or s.has_items or diet):
@@ -326,6 +339,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
     _read_named_day(s, norm, biz, now)
+    if ctx.get("awaiting") == "time" and not s.when.has_time and _ANY_TIME_RE.search(norm):
+        s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     s.asap = s.when.asap
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -366,6 +381,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     lines_in_cart = len(ctx.get("cart") or ())
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = _drops_one_of_several(s, norm, lines_in_cart)
+    s.notes = notes_said(s.text, biz) if ctx.get("awaiting") != "note" else []
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
@@ -437,6 +453,11 @@ _LEAVE_IT_RE = re.compile(r"^(?:(?:bueno|vale|nada|pues|pois|bo) )?(?:dejalo|dei
 
 def _skips_the_question(norm: str, ctx: dict) -> bool:
     return ctx.get("awaiting") in ("name", "phone", "note") and bool(_LEAVE_IT_RE.match(norm))
+
+
+_ANY_TIME_RE = re.compile(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|la que sea|a que sexa|"
+                          r"cualquiera|calquera|a la hora de abrir|nada mas abrir|en cuanto abrais|al abrir|ao abrir|"
+                          r"cando abrades|a primera que (?:haya|tengas)|a primeira que (?:haxa|teñas))\b")
 
 
 def _not_sent(norm: str, ctx: dict) -> bool:
@@ -586,6 +607,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm))
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.anyone = bool(ANYONE_RE.search(norm))
+    s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
+    s.other_resource = bool(OTHER_PERSON_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))
     s.order_kw = bool(ORDER_RE.search(norm))

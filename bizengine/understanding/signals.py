@@ -50,9 +50,12 @@ class Signals:
     party_delta: int | None = None   # «viene uno más»: +1 on the party held
     resource: str | None = None
     not_resource: str | None = None   # «que no sea Marta»: the person ruled out
+    other_resource: bool = False      # «mejor con otra persona»: not the one held
+    anyone_who: bool = False          # «me da igual quién»: whoever is free, even with one held
     name: str | None = None
     phone: str | None = None       # 9 digits, '655444333'
     email: str | None = None
+    notes: list = field(default_factory=list)    # «en la terraza», «soy alérgica a…»: for the request's note
     diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
                                                  "allergy": False})
     topic: str | None = None       # first of topics

@@ -10,7 +10,9 @@
 - `booking_words`: what customers say for coming to be served: with a number
   of people, or a wish and a day, they ask for a booking;
 - `part_of_day_words`: words that name a part of the day when no hour is said, read in a
-  message that asks for a booking.
+  message that asks for a booking;
+- `note_words`: what customers ask for that the person confirming should read («terraza»): said
+  before the note question, it becomes the request's note.
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
@@ -31,6 +33,7 @@ class Vocabulary:
     catalog: re.Pattern | None       # the trade's names for the catalogue, as whole words
     booking: re.Pattern | None = None    # the trade's words for coming to be served, as whole words
     parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
+    note_words: re.Pattern | None = None   # the trade's wishes that make a note («terraza»)
 
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
@@ -48,7 +51,8 @@ def _build(biz) -> Vocabulary:
     return Vocabulary(units=units, party_words=party, not_items=_singulars(reading.get("not_items")) | units | party,
                       no_notes=frozenset(clean(p) for p in reading.get("no_notes") or []),
                       catalog=_any_word(reading.get("catalog_words")), booking=_any_word(reading.get("booking_words")),
-                      parts=_parts(reading.get("part_of_day_words") or {}))
+                      parts=_parts(reading.get("part_of_day_words") or {}),
+                      note_words=_any_word(reading.get("note_words")))
 
 
 def _parts(named: dict) -> tuple:

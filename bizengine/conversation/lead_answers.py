@@ -1,0 +1,39 @@
+"""«¿Se puede encargar una X para mañana?», «¿me da tiempo a tener una X el martes?», «¿con cuánta
+antelación hay que pedirla?»: the lead time of the products named (or of the order being written
+down), and whether the day asked is far enough ahead, from the catalogue and the opening hours.
+A question never starts an order: the answer offers to."""
+from __future__ import annotations
+
+from bizengine.business import availability
+from bizengine.conversation.cards import chip_action, cite, meta
+from bizengine.conversation.info import _in_the_cart, mentioned_products
+from bizengine.conversation.messages import join_list, lead_text, say
+from bizengine.language import clock
+from bizengine.understanding.lexicon import LEAD_QUESTION_RE
+
+
+def asks(c, s) -> bool:
+    """A lead-time question about products the message names, or the order's."""
+    return (c.biz.can("order") and bool(LEAD_QUESTION_RE.search(s.norm or ""))
+            and bool(mentioned_products(c, s) or _in_the_cart(c)))
+
+
+def answer(c, s) -> None:
+    products = mentioned_products(c, s) or _in_the_cart(c)
+    lead = max(int(p.get("lead_hours") or 0) * 60 for p in products)
+    names = join_list([p["name"] for p in products[:2]], c.lang)
+    text = say("product_lead_named", c.lang, name=names, lead=lead_text(lead, c.lang)) if lead \
+        else say("product_same_day_named", c.lang, name=names)
+    first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1)
+    ymd = s.when.ymd if s.when.has_day else None
+    if ymd and first:
+        day = clock.fmt_day(ymd, c.lang)
+        took = availability.pickup_availability(c.biz, ymd, c.now, max(lead, 1), c.own)
+        key = "lead_day_ok" if took["ok"] else "lead_day_closed" if took["reason"] == "closed" else "lead_day_no"
+        text += " " + say(key, c.lang, day=day, first=clock.fmt_day(first[0], c.lang))
+    elif first and lead and not _in_the_cart(c):      # mid-order, the day question that follows says it
+        text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
+    ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
+    chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
+             for p in products[:2]] if not _in_the_cart(c) else None
+    c.say(text, meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))

@@ -1,0 +1,53 @@
+"""What a customer says for the business to know, before the note is asked: an allergy («soy
+alérgica a la parafenilendiamina», «uno de nosotros es celíaco»), a wording («que ponga Feliz
+cumple»), and the trade's own wishes (business.json `reading.note_words`, «en la terraza»).
+Each is returned in the customer's words, as a short phrase the request's note keeps."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import as_said, clean
+from bizengine.understanding.lexicon import _rx
+from bizengine.understanding.vocabulary import vocabulary_of
+
+# An allergy, intolerance or coeliac condition, with who has it before and what after.
+_WHO = r"(?:(?:soy|es|son|somos|esta|estoy|estamos|sou|e|sen|uno de nosotros|una de nosotras|un de nos|unha de nos|" \
+       r"mi \w+|mis \w+|o meu \w+|a mina \w+|hay un|hay una|hai un|hai unha|tengo|tenemos|teno|temos) )"
+_HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergia|alerxia|intolerantes?|intolerancia|"
+                 r"celiac[oa]s?)(?: (?:a|al|ao|á|a la|a las|a los|as|os|de|da|do|al|con) \w+(?: \w+)?)?")
+# «que ponga Feliz cumple Ana»: the wording, to the end of its clause
+_WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+# Words that may come before the trade's note word and belong to it
+_LEAD = frozenset("en la el con una un de na no cunha cun sin sen".split())
+# Words that end a phrase the trade's note word starts: the rest of the request
+_STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos semos que por pola mesa reserva "
+                  "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
+
+
+def notes_said(text: str, biz) -> list[str]:
+    """The note-like phrases of a message, in the customer's spelling."""
+    norm = clean(text)
+    found = [m.group(0) for m in _HEALTH_RE.finditer(norm)]
+    found += [m.group(0) for m in _WORDING_RE.finditer(norm)]
+    words = vocabulary_of(biz).note_words
+    if words is not None:
+        found += [_phrase_from(norm, m) for m in words.finditer(norm)]
+    return [as_said(f.strip(), text) for f in dict.fromkeys(found) if f.strip()]
+
+
+def _phrase_from(norm: str, m: re.Match) -> str:
+    """The trade's word with the words around it that belong to it: «en la terraza»,
+    «<word> Feliz cumple Ana», up to the next word of the request itself."""
+    lead: list[str] = []
+    for w in reversed(norm[:m.start()].split()[-2:]):
+        if w not in _LEAD:
+            break
+        lead.insert(0, w)
+    after = []
+    for w in norm[m.end():].split():
+        if w in _STOP or w.isdigit():
+            break
+        after.append(w)
+        if len(after) == 5:
+            break
+    return " ".join([*lead, m.group(0), *after])
