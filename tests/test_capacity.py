@@ -412,10 +412,12 @@ def test_twenty_at_once_never_overbook(name, race_db, cap_datasets, tmp_path):
     sent = bench.race_send(race_db, biz, kind.send[0], kind.capacity)
     assert sent.errors == []
     assert (sent.successes, sent.conflicts) == (1, 19)
-    head = f"La hora de las {RACED_TIME[name]} se acaba de ocupar. Las horas libres más cercanas son "
-    assert len(sent.told) == 19 and all(text.startswith(head) and text.endswith(". ¿Cuál te va bien?")
-                                        for text in sent.told), sent.told
-    assert all(RACED_TIME[name] not in text[len(head):] for text in sent.told)     # only free times offered
+    gone = f"La hora de las {RACED_TIME[name]} se acaba de ocupar. "
+    # the nearest free times, or those of the other opening when the asked one is full (the table's night)
+    offers = ("Las horas libres más cercanas son ", "En ese turno no me queda nada libre; en el otro tengo ")
+    assert len(sent.told) == 19 and all(text.startswith(tuple(gone + o for o in offers))
+                                        and text.endswith(". ¿Cuál te va bien?") for text in sent.told), sent.told
+    assert all(RACED_TIME[name] not in text[len(gone):] for text in sent.told)     # only free times offered
     assert bench.overbooked_slots(race_db, biz, kind.send[1]) == []
     with race_db.tx() as conn:
         held = occupancy.blocks(conn, biz.slug, NOW)

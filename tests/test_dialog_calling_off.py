@@ -57,3 +57,56 @@ def test_a_booking_called_off(biz, start, off, said):
     c = chat(biz)
     c.say(start)
     assert said in c.say(off).text
+
+
+SUMMARY = ["quiero 6 croissants para el martes a las 10", "Carmen", "611222333", "no"]
+
+
+@pytest.mark.parametrize("wish, said, first_chip", [
+    ("cambiar la hora", "¿A qué hora lo recoges el martes 3 de noviembre?", "09:00"),
+    ("quiero cambiar la hora", "¿A qué hora lo recoges el martes 3 de noviembre?", "09:00"),
+    ("mejor por la tarde", "¿A qué hora lo recoges el martes 3 de noviembre?", "16:30"),
+    ("mellor pola mañá", "¿A que hora o recolles o martes 3 de novembro?", "09:00"),
+    ("cambiar el dia", "¿Qué día exactamente lo recoges?", "sáb 31 oct"),
+    ("añadir algo", "¿Qué más te apunto?", None),
+    ("quiero añadir algo mas", "¿Qué más te apunto?", None),
+])
+def test_what_the_summary_buttons_do_said_in_words(wish, said, first_chip):
+    """«cambiar la hora» at the summary showed the summary again, unchanged."""
+    c = chat()
+    for text in SUMMARY:
+        c.say(text)
+    t = c.say(wish)
+    assert t.text == said and (first_chip is None or t.chip_labels[0] == first_chip)
+
+
+@pytest.mark.parametrize("change, minutes", [("a las 10 no puedo, a las 12", 720), ("a las 10 non podo, ás 12", 720)])
+def test_the_time_after_a_no_is_the_one_meant(change, minutes):
+    c = chat()
+    for text in SUMMARY:
+        c.say(text)
+    c.say(change)
+    assert c.order["min"] == minutes
+
+
+@pytest.mark.parametrize("wish, said", [("cambiar la hora", "¿A qué hora te va bien el jueves 5 de noviembre?"),
+                                        ("otro dia", "¿Qué día te va bien?")])
+def test_the_summary_wishes_of_a_table(wish, said):
+    c = chat("restaurante")
+    for text in ("mesa para 2 el jueves a las 21", "Ana", "600111222", "no"):
+        c.say(text)
+    assert c.say(wish).text == said
+
+
+@pytest.mark.parametrize("wish, note", [
+    ("añade una nota: sin azucar glas por encima", "sin azucar glas por encima"),
+    ("pon en la nota que es para regalo", "es para regalo"),
+    ("engade unha nota: sen azucre por riba", "sen azucre por riba"),
+])
+def test_a_note_added_at_the_summary(wish, note):
+    """«añade una nota: …» answered «No tengo «nota» en la carta»."""
+    c = chat()
+    for text in SUMMARY:
+        c.say(text)
+    t = c.say(wish)
+    assert c.order["note"] == note and "No tengo" not in t.text and "Non teño" not in t.text

@@ -145,3 +145,27 @@ def test_a_count_in_words_above_thirty(text, n):
                                         ("corenta e oito", "48")])
 def test_tens_and_units_are_one_number(said, read):
     assert clean(said) == read
+
+
+@pytest.mark.parametrize("answer", ["vale, una de 20 y otra de 12", "si, las dos", "perfecto", "vale", "Sí, las dos",
+                                    "si, as dúas", "20 y 12"])
+def test_the_two_sizes_proposed_can_be_taken(answer):
+    """«vale, una de 20 y otra de 12» to the bot's own proposal wrote one cake of 12; «sí, las dos»
+    asked the size again."""
+    c = chat()
+    c.say("una sacher para 30 personas el sabado")
+    t = c.say(answer)
+    assert c.order["lines"] == [{"item_id": "tarta-sacher", "qty": 1, "options": {"raciones": "20"}},
+                                {"item_id": "tarta-sacher", "qty": 1, "options": {"raciones": "12"}}]
+    assert "Total 78,00 €" in t.text and c.order["min"] is None
+
+
+def test_the_largest_alone_is_still_a_choice():
+    c = chat()
+    c.say("una sacher para 30 personas el sabado")
+    c.say("20 raciones")
+    assert c.order["lines"] == [{"item_id": "tarta-sacher", "qty": 1, "options": {"raciones": "20"}}]
+
+
+def test_the_proposal_has_its_chip():
+    assert chat().say("una sacher para 30 personas el sabado").chip_labels[0] == "Sí, las dos"

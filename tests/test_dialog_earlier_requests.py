@@ -100,3 +100,22 @@ def test_another_table_after_sending_is_a_new_one():
     for text in ["mesa para 2 el jueves a las 21", "Ana", "600111222", "no", "enviar"]:
         c.say(text)
     assert c.say("y otra reserva para el viernes a las 14 para 4").text.startswith("Apunto: reserva para 4 personas")
+
+
+@pytest.mark.parametrize("biz, text, said", [
+    ("floristeria", "tengo un ramo encargado para mañana, a que hora abris?", "El domingo 1 de noviembre no abrimos."),
+    ("floristeria", "tengo una orquidea encargada, abris el lunes?",
+     "El lunes 2 de noviembre abrimos de 10:00 a 14:00 y de 17:00 a 20:00."),
+    (None, "tengo una tarta encargada, abris el lunes?", "El lunes 2 de noviembre no abrimos."),
+])
+def test_something_ordered_before_is_no_manager_and_no_new_order(biz, text, said):
+    """«encargado» (ordered) was read as «the manager» and sent to a person; «una X encargada»
+    then started a new order."""
+    c = chat(biz) if biz else chat()
+    t = c.say(text)
+    assert t.text.startswith(said) and "Apunto" not in t.text and t.request is None
+
+
+@pytest.mark.parametrize("text", ["quiero hablar con el encargado", "pasame con la encargada"])
+def test_the_manager_is_still_a_person(text):
+    assert chat().say(text).text.startswith("Le paso tu mensaje a una persona de Obrador Mel")

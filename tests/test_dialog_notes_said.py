@@ -53,7 +53,7 @@ def test_a_note_said_alone_mid_booking_is_said_back_at_once_and_not_twice():
 
 @pytest.mark.parametrize("biz, start, more, note", [
     ("restaurante", "mesa para 2 el jueves a las 21", "en la terraza si puede ser", "en la terraza"),
-    (None, "quiero 6 croissants para el martes a las 10", "pon en la nota que es para regalo", "para regalo"),
+    (None, "quiero 6 croissants para el martes a las 10", "pon en la nota que es para regalo", "es para regalo"),
 ])
 def test_a_note_said_at_the_summary_is_added(biz, start, more, note):
     c = chat(biz) if biz else chat()

@@ -64,3 +64,45 @@ def test_another_day_or_time_is_no_other_person(text):
     c.say("corte de hombre con iago el miercoles a las 12")
     c.say(text)
     assert c.state["booking"]["resource"] == "iago"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("mesa para 6 el sabado que viene a las 21",
+     "En ese turno no me queda nada libre; en el otro tengo 13:00, 13:30 o 14:00. ¿Cuál te va bien?"),
+    ("mesa para 5 el viernes a las 22", "En ese turno no me queda nada libre; en el otro tengo las 14:30. ¿Te va bien?"),
+    ("mesa para 5 o venres ás 22", "Nesa quenda non me queda nada libre; na outra teño as 14:30. ¿Váiche ben?"),
+])
+def test_times_of_the_other_opening_are_said_to_be_so(text, said):
+    """A full night offered lunch times as «las horas libres más cercanas», and one time in plural."""
+    assert said in chat("restaurante").say(text).text
+
+
+def test_nearest_times_in_the_same_opening_are_said_as_before():
+    t = chat("restaurante").say("mesa para 2 el jueves a las 15:45")
+    assert "Las horas libres más cercanas son 13:30, 14:00 o 14:30. ¿Cuál te va bien?" in t.text
+
+
+@pytest.mark.parametrize("text, said, chips", [
+    ("yago arregla barbas?", "Sí, Iago hace arreglo de barba.", ["Cita: Arreglo de barba con Iago"]),
+    ("iago hace tintes?", "No, Iago no hace tinte; lo hace Marta.", []),
+    ("marta hace tintes y cortes de mujer?", "Sí, Marta hace tinte y corte de mujer.",
+     ["Cita: Tinte con Marta", "Cita: Corte de mujer con Marta"]),
+    ("iago fai tintes?", "Non, Iago non fai tinte; faino Marta.", []),
+])
+def test_a_question_about_what_a_person_does_is_answered_not_booked(text, said, chips):
+    """«¿Yago arregla barbas?» started an appointment."""
+    c = chat("peluqueria")
+    t = c.say(text)
+    assert t.text == said and t.chip_labels == chips and c.state.get("intent") != "booking"
+
+
+def test_the_chip_books_it():
+    c = chat("peluqueria")
+    c.say("yago arregla barbas?")
+    t = c.press("Cita: Arreglo de barba con Iago")
+    assert t.text.startswith("Apunto: arreglo de barba con Iago.")
+
+
+@pytest.mark.parametrize("text", ["quiero cita con iago para barba", "iago tiene hueco el martes para barba?"])
+def test_a_wish_or_a_day_with_a_person_still_books(text):
+    assert chat("peluqueria").say(text).text.startswith("Apunto: arreglo de barba con Iago")

@@ -201,10 +201,20 @@ class SlotForm:
         c.note(self.slot_step, False, f"{self.slot_taken} {ymd} {time}")
         text = self._time_refused(ymd, minutes, time, sending)
         near = availability.nearest(c.slots, minutes, 3)
-        text += " " + self.t("nearest", list=join_list([s["time"] for s in near], c.lang, "or"))
+        text += " " + self._nearest_text(ymd, minutes, near)
         self.clear_time()
         ask(c, text, time_chips(near), "time")
         return False
+
+    def _nearest_text(self, ymd: str, minutes: int, near: list[dict]) -> str:
+        """The free times nearest the one asked; said as the other opening of the day when none is
+        in the asked one's («a las 22» full at night: «en el otro turno tengo 14:30»)."""
+        times = join_list([s["time"] for s in near], self.c.lang, "or")
+        ranges = hours.day_ranges(self.c.biz, ymd)
+        asked = next((r for r in ranges if r[0] <= minutes <= r[1]), None)
+        if asked is not None and len(ranges) > 1 and not any(asked[0] <= s["min"] < asked[1] for s in near):
+            return self.t("nearest_other_shift_one" if len(near) == 1 else "nearest_other_shift", list=times)
+        return self.t("nearest_one" if len(near) == 1 else "nearest", list=times)
 
     def _time_refused(self, ymd: str, minutes: int, time: str, sending: bool) -> str:
         c = self.c

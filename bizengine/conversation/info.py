@@ -13,7 +13,7 @@ from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.conversation.product_info import item_chips, product_answer
-from bizengine.conversation.records import held_day
+from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
 from bizengine.understanding.lexicon import CLOSED_DAYS_RE
 
@@ -170,6 +170,11 @@ def mentioned_products(c, s) -> list[dict]:
     return out
 
 
+def _being_booked(c) -> list[dict]:
+    """Mid-appointment, what «¿cuánto cuesta?», «¿cuánto dura?» ask about: its services."""
+    return [c.biz.products[sid] for sid in held_services(c.state) if sid in c.biz.products]
+
+
 def _in_the_cart(c) -> list[dict]:
     """Mid-order, what «¿llevan huevo?» asks about: the products of the order being written down."""
     st = c.state
@@ -229,7 +234,7 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
 
 
 def price_answer(c, s) -> bool:
-    products = mentioned_products(c, s)
+    products = mentioned_products(c, s) or _being_booked(c)
     if not products:
         return menu_answer(c, s)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
@@ -366,8 +371,9 @@ def _diet_among(c, group, avoid, tags) -> bool:
 # ---------------------------------------------------------------- durations
 
 def duration_answer(c, s) -> bool:
-    """«¿Cuánto dura X?»: each named service's duration_minutes; without one, the knowledge texts."""
-    timed = [p for p in mentioned_products(c, s) if p.get("duration_minutes")]
+    """«¿Cuánto dura X?»: each named service's duration_minutes (or the appointment's being written
+    down); without one, the knowledge texts."""
+    timed = [p for p in mentioned_products(c, s) or _being_booked(c) if p.get("duration_minutes")]
     if not timed:
         return False
     lang = c.lang

@@ -388,6 +388,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Las horas libres más cercanas son {list}. ¿Cuál te va bien?",
         "gl": "As horas libres máis próximas son {list}. ¿Cal che vai ben?",
     },
+    "staff_does": {"es": "Sí, {person} hace {service}.", "gl": "Si, {person} fai {service}."},
+    "staff_does_not": {"es": "No, {person} no hace {service}.", "gl": "Non, {person} non fai {service}."},
+    "staff_does_not_others": {"es": "No, {person} no hace {service}; lo hace {others}.",
+                              "gl": "Non, {person} non fai {service}; faino {others}."},
+    "staff_book_chip": {"es": "Cita: {service} con {person}", "gl": "Cita: {service} con {person}"},
+    "staff_book_text": {"es": "quiero cita para {service} con {person}", "gl": "quero cita para {service} con {person}"},
+    "chip_both": {"es": "Sí, las dos", "gl": "Si, as dúas"},
+    "both_text": {"es": "sí, las dos", "gl": "si, as dúas"},
+    "nearest_one": {
+        "es": "La hora libre más cercana es {list}. ¿Te va bien?",
+        "gl": "A hora libre máis próxima é {list}. ¿Váiche ben?",
+    },
+    "nearest_other_shift": {
+        "es": "En ese turno no me queda nada libre; en el otro tengo {list}. ¿Cuál te va bien?",
+        "gl": "Nesa quenda non me queda nada libre; na outra teño {list}. ¿Cal che vai ben?",
+    },
+    "nearest_other_shift_one": {
+        "es": "En ese turno no me queda nada libre; en el otro tengo las {list}. ¿Te va bien?",
+        "gl": "Nesa quenda non me queda nada libre; na outra teño as {list}. ¿Váiche ben?",
+    },
     "ask_name": {"es": "¿A nombre de quién lo preparo?", "gl": "¿A nome de quen o preparo?"},
     "ask_phone": {
         "es": "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con el pedido.",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from bizengine.conversation import oversize
 from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import join_list, pick, say
@@ -95,6 +96,8 @@ def _apply_items(c, s) -> None:
         return
     st = c.state
     if st.get("clarify") and st.get("awaiting") == "pick" and not found.lines and _pick_by_words(c, s):
+        return
+    if oversize.take_proposal(c, s):
         return
     if st.get("awaiting") == "option" and not found.lines and _option_by_count(c, s):
         return

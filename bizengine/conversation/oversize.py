@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.business.pricing import price_line
-from bizengine.conversation.cards import chip_action
+from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import money, pick, say
 
@@ -17,6 +17,33 @@ _PEOPLE = re.compile(r"\b(?:para|somos|seremos|semos|seremos unos|de)\s+(\d{1,3}
 def _people(norm: str) -> int | None:
     m = _PEOPLE.search(norm or "")
     return int(m.group(1) or m.group(2)) if m else None
+
+
+def take_proposal(c, s) -> bool:
+    """«vale», «sí, las dos», «una de 20 y otra de 12» to the combination proposed: the line
+    becomes the two sizes proposed."""
+    proposal = c.state.get("proposal")
+    if not proposal or c.state.get("awaiting") != "option" or not accepts(c, s):
+        return False
+    lines = c.state["order"]["lines"]
+    i = proposal["line"]
+    if not 0 <= i < len(lines):
+        return False
+    item = lines[i]["item_id"]
+    lines[i:i + 1] = [{"item_id": item, "qty": 1, "options": {proposal["option"]: choice}}
+                      for choice in proposal["choices"]]
+    c.state["proposal"] = None
+    return True
+
+
+def accepts(c, s) -> bool:
+    """A yes, «las dos», or the two sizes proposed said back."""
+    proposal = c.state.get("proposal") or {}
+    said = set(re.findall(r"\d+", s.norm or ""))
+    return bool(s.yes or _BOTH_RE.search(s.norm or "") or (said and said == set(proposal.get("choices") or [])))
+
+
+_BOTH_RE = re.compile(r"\b(?:las dos|los dos|as duas|os dous|ambas|ambos|las 2|as 2)\b")
 
 
 def offer(c, index: int, oid: str) -> bool:
@@ -48,5 +75,8 @@ def offer(c, index: int, oid: str) -> bool:
     chips = [chip_action(pick(largest.get("name"), c.lang), {"type": "option", "line": index, "option": oid,
                                                              "choice": largest["id"]}),
              chip_action(say("chip_handoff", c.lang), {"type": "handoff"})]
+    if rest <= sizes[-1][0]:       # the combination proposed can be taken as it is
+        c.state["proposal"] = {"line": index, "option": oid, "choices": [largest["id"], second["id"]]}
+        chips.insert(0, chip_text(say("chip_both", c.lang), say("both_text", c.lang)))
     ask(c, text, chips, "option")
     return True

@@ -73,3 +73,9 @@ def held_day(st: DialogState) -> str | None:
         return (st.get("booking") or {}).get("ymd")
     return st["order"].get("ymd") if st.get("intent") == "order" else None
 
+
+def held_services(st: DialogState) -> list[str]:
+    """The services of the appointment being written down («¿cuánto dura?» asks about them)."""
+    if st.get("done") or st.get("intent") != "booking":
+        return []
+    return list((st.get("booking") or {}).get("services") or [])

@@ -15,9 +15,12 @@ from bizengine.conversation import (
     lead_answers,
     order_counts,
     order_input,
+    oversize,
     product_info,
+    staff_answers,
 )
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
@@ -71,9 +74,10 @@ def _leftover(c, s) -> str | None:
 
 
 def answer_info(c, s) -> None:
-    if lead_answers.asks(c, s):
-        lead_answers.answer(c, s)
-        return
+    for about in (lead_answers, staff_answers):     # a product's lead time, a person's services
+        if about.asks(c, s):
+            about.answer(c, s)
+            return
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"))
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
@@ -117,6 +121,8 @@ def feeds_flow(c, s) -> bool:
     named = bool(found.lines or found.ambiguous)
     if awaiting == "option" and order_input.counted_choice(c, s):
         return True      # «12», «somos 12» to «¿Para cuántas …?»
+    if awaiting == "option" and c.state.get("proposal") and oversize.accepts(c, s):
+        return True      # «vale», «sí, las dos» to the two sizes proposed
     if order_counts.answers_count(c, s):
         return True      # «4», «media docena» to «¿Cuántas X quieres?»
     if awaiting == "note" and s.no_notes:
@@ -210,6 +216,32 @@ def _answer_asked_beside(c, s) -> None:
         info.answer(c, s, topics)
 
 
+def _form_wish(c, s) -> bool:
+    """«cambiar la hora», «mejor por la tarde», «otro día», «añadir algo» while a request is being
+    written down: what the summary's buttons do (the time or the day asked again, more items)."""
+    wish = s.form_wish
+    if wish is None or s.primary in ("cancel", "handoff", "refuse"):
+        return False
+    if ordering.mid_flow(c):
+        if wish == "more":
+            c.state["awaiting"] = "items"
+            c.say(c.t("ask_more"))
+            return True
+
+        def forget(c):
+            c.state["order"]["min"] = None
+            if wish == "day":
+                c.state["order"]["ymd"], c.day_unclear = None, True
+        ordering.order_step(c, s, forget)
+        return True
+    if booking.mid_flow(c) and wish in ("time", "day"):
+        b = c.state["booking"]
+        gone = {"min": None, "ymd": None} if wish == "day" else {"min": None, "part": s.when.part}
+        booking_step(c, None, lambda c: b.update(gone))
+        return True
+    return False
+
+
 def _changes_the_sent(c, s) -> bool:
     """«añade 2 X», «me equivoqué, eran 8», «al final seremos 3» right after sending: a change of
     what was sent (a person makes it), not a new request beside it."""
@@ -281,6 +313,8 @@ def route(c, s) -> None:
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)
+        return
+    if _form_wish(c, s):
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         booking_turns.route(c, s, side_answer)

@@ -17,7 +17,7 @@ from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
-from bizengine.conversation.records import TurnResult, held_day
+from bizengine.conversation.records import TurnResult, held_day, held_services
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
 from bizengine.understanding import reader as nlu
@@ -68,7 +68,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
                                          "cart": cart, "last_item": (st.get("last") or {}).get("item"),
-                                         "held_day": held_day(st)})
+                                         "held_day": held_day(st), "services": held_services(st)})
         c.lang = st["lang"] = signals.lang or st["lang"]
         c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))

@@ -63,6 +63,7 @@ _ARTICLES = {"el", "o", "la", "este", "esta", "proximo", "seguinte", "dia", "que
 # «…, perdón, …», «…, digo, …»: what follows takes back what came before (a day, a time, a party).
 CORRECTION = r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|ou sexa"
 CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar|"
+                       r"no puedo|no podemos|no me va|no nos va|no me viene|non podo|non podemos|non me vai|"
                        rf"{CORRECTION})\b")
 # «el viernes, no, el sábado»: a «no» between two days takes the second back.
 _TAKEN_BACK_RE = re.compile(r"^\W*(?:no|non|que no|que non)\b")

@@ -51,7 +51,7 @@ NOT_ITEMS = {
     "mucho", "muy", "moito", "moi", "bien", "ben", "buena", "bueno", "boa", "bo", "pena", "pregunto",
     "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
     "regalo", "agasallo", "siempre", "sempre", "verdad", "verdade", "tamano", "repuesto", "recambio",
-    "porfa", "porfavor", "xfa", "plis", "please",
+    "porfa", "porfavor", "xfa", "plis", "please", "nota", "indicacion", "observacion",
 }
 
 

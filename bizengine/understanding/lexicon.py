@@ -22,7 +22,7 @@ temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapa
 lambon festa agasallo caixa boa ben ainda so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
-ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen
+ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -128,7 +128,8 @@ CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|ou
 PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
                 r"(?:quiero|quero) (?:una persona|unha persoa|un humano|alguien|alguen)|persona real|"
                 r"persoa real|un humano|una persona de verdad|unha persoa de verdade|humano|agente|"
-                r"encargad[oa]|atencion al cliente|que me llame\w*|que me chame\w*|llamadme|chamadme)\b")
+                r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)|"
+                r"atencion al cliente|que me llame\w*|que me chame\w*|llamadme|chamadme)\b")
 ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|"
                 r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
@@ -197,6 +198,13 @@ OTHER_PERSON_RE = _rx(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|m
 # «me da igual quién», «con quien sea»: the person, said even when one is held
 ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:quien|quen) (?:sea|sexa|este libre|estea libre)|"
                     r"cualquiera|calquera)\b")
+# What the summary's buttons do, said in words: «cambiar la hora», «otro día», «añadir algo»
+CHANGE_DAY_RE = _rx(r"\b(?:(?:cambi\w*|otro|outro) (?:el |o |de )?dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"
+                    r"cambi\w* (?:a |de )?data)\b")
+CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
+ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
+                  r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"
+                  r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
 LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
                        r"necesitais)|cuantos dias antes|cuanto tardais|se puede encargar|se pueden encargar|"

@@ -17,6 +17,9 @@ _HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergia|ale
                  r"celiac[oa]s?)(?: (?:a|al|ao|á|a la|a las|a los|as|os|de|da|do|al|con) \w+(?: \w+)?)?")
 # «que ponga Feliz cumple Ana»: the wording, to the end of its clause
 _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+# «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
+_NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
+               r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
 # Words that may come before the trade's note word and belong to it
 _LEAD = frozenset("en la el con una un de na no cunha cun sin sen".split())
 # Words that end a phrase the trade's note word starts: the rest of the request
@@ -29,10 +32,13 @@ def notes_said(text: str, biz) -> list[str]:
     norm = clean(text)
     found = [m.group(0) for m in _HEALTH_RE.finditer(norm)]
     found += [m.group(0) for m in _WORDING_RE.finditer(norm)]
+    found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words
     if words is not None:
         found += [_phrase_from(norm, m) for m in words.finditer(norm)]
-    return [as_said(f.strip(), text) for f in dict.fromkeys(found) if f.strip()]
+    found = [f.strip() for f in dict.fromkeys(found) if f.strip()]
+    kept = [f for f in found if not any(f != other and f in other for other in found)]    # not twice
+    return [as_said(f, text) for f in kept]
 
 
 def _phrase_from(norm: str, m: re.Match) -> str:

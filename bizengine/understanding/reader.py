@@ -51,6 +51,7 @@ from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
+    ADD_MORE_RE,
     AFTER_SENT_CHANGE_RE,
     AND_MORE_RE,
     ANOTHER_REQUEST_RE,
@@ -64,7 +65,9 @@ from bizengine.understanding.lexicon import (
     CALLED_OFF_RE,
     CANCEL_IT_RE,
     CANCEL_RE,
+    CHANGE_DAY_RE,
     CHANGE_RE,
+    CHANGE_TIME_RE,
     COME_BY_RE,
     DECLINE_RE,
     DELIVERY_RE,
@@ -270,8 +273,9 @@ def _primary(s: Signals, biz) -> str:
         return "thanks"
     kinds = _kinds_named(s, biz)
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
-    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or s.resource) \
-            and _books_staff(biz):
+    asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
+    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s)
+                                 or (s.resource and not asks_of_a_person)) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
     if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
@@ -339,6 +343,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
     _read_named_day(s, norm, biz, now)
+    if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
+        s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos» sizes: no 14:00
     if ctx.get("awaiting") == "time" and not s.when.has_time and _ANY_TIME_RE.search(norm):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     s.asap = s.when.asap
@@ -350,11 +356,13 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
+    if _ALREADY_ORDERED_RE.search(norm):
+        s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
     s.phone = find_phone(scrubbed)
     s.email = find_email(scrubbed)
-    _read_topics(s, norm, biz)
+    _read_topics(s, norm, biz, bool(ctx.get("services")))
     if _asks_when_to_come_by(s, ctx.get("awaiting")):
         s.topics.append("hours")
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
@@ -382,6 +390,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = _drops_one_of_several(s, norm, lines_in_cart)
     s.notes = notes_said(s.text, biz) if ctx.get("awaiting") != "note" else []
+    s.form_wish = _form_wish(s, norm)
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
@@ -447,6 +456,10 @@ _NOT_SENT_RE = re.compile(r"^(?:(?:pues|pois|bueno|bo|uf|nada) )*(?:(?:mejor|mel
                           r"(?: (?:gracias|grazas|lo quiero|o quero|mejor|mellor))*$")
 
 
+# «una X encargada», «el X que tengo encargado»: something ordered before (not «el encargado», a manager)
+_ALREADY_ORDERED_RE = re.compile(r"(?<!\bel )(?<!\bla )(?<!\bal )(?<!\bo )(?<!\ba )\bencargad[oa]s?\b")
+
+
 # «déjalo» alone at the name, phone or note question skips that question, not the request
 _LEAVE_IT_RE = re.compile(r"^(?:(?:bueno|vale|nada|pues|pois|bo) )?(?:dejalo|deixao|deixalo)$")
 
@@ -458,6 +471,19 @@ def _skips_the_question(norm: str, ctx: dict) -> bool:
 _ANY_TIME_RE = re.compile(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|la que sea|a que sexa|"
                           r"cualquiera|calquera|a la hora de abrir|nada mas abrir|en cuanto abrais|al abrir|ao abrir|"
                           r"cando abrades|a primera que (?:haya|tengas)|a primeira que (?:haxa|teñas))\b")
+
+
+def _form_wish(s: Signals, norm: str) -> str | None:
+    """«cambiar la hora», «otro día», «añadir algo» with nothing else said: what the summary's
+    buttons do. A day or time said with it is the change itself."""
+    w = s.when
+    if w.has_day or w.has_time or s.items.lines:
+        return None
+    if CHANGE_DAY_RE.search(norm):
+        return "day"
+    if CHANGE_TIME_RE.search(norm) or (w.part and s.short and not w.has_day):
+        return "time"
+    return "more" if ADD_MORE_RE.search(norm) else None
 
 
 def _not_sent(norm: str, ctx: dict) -> bool:
@@ -629,7 +655,7 @@ def _read_catalog_words(s: Signals, norm: str, biz) -> None:
         s.topics = sorted([*s.topics, "menu"], key=lambda t: m.start() if t == "menu" else at.get(t, 0))
 
 
-def _read_topics(s: Signals, norm: str, biz) -> None:
+def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
     _read_catalog_words(s, norm, biz)
@@ -637,8 +663,8 @@ def _read_topics(s: Signals, norm: str, biz) -> None:
         s.topics.remove("phone")
     if "product" in s.topics and not s.has_items:
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
-    if "duration" in s.topics and not s.has_items:
-        s.topics.remove("duration")     # without a service there is no duration to read
+    if "duration" in s.topics and not (s.has_items or services_held):
+        s.topics.remove("duration")     # without a service (named or being booked) there is no duration to read
     if "allergens" in s.topics and not s.has_items:
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
