@@ -82,8 +82,11 @@ def _tens_and_units(text: str) -> str:
     return _TENS_AND_UNITS.sub(lambda m: str(TEN_WORDS[m.group(1)] + UNIT_WORDS[m.group(2)]), text)
 
 
+_DIGIT = re.compile(r"[0-9]")
+
+
 def _clock_times(text: str) -> str:
-    if not any(ch.isdigit() for ch in text):
+    if not _DIGIT.search(text):
         return text
     return _LAS_TIME.sub(r"\1 \2:\3", _H_TIME.sub(r"\1:\2", text))
 

@@ -27,12 +27,17 @@ _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos se
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
 
 
-def notes_said(text: str, biz) -> list[str]:
-    """The note-like phrases of a message, in the customer's spelling."""
-    norm = clean(text)
-    found = [m.group(0) for m in _HEALTH_RE.finditer(norm)]
-    found += [m.group(0) for m in _WORDING_RE.finditer(norm)]
-    found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
+def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
+    """The note-like phrases of a message (`norm`: its text.clean, when already read), in the
+    customer's spelling."""
+    norm = clean(text) if norm is None else norm
+    found = []
+    if any(cue in norm for cue in ("alerg", "alerx", "intoler", "celia")):     # cheap cues first: most
+        found += [m.group(0) for m in _HEALTH_RE.finditer(norm)]              # messages have none
+    if "que " in norm:
+        found += [m.group(0) for m in _WORDING_RE.finditer(norm)]
+    if any(cue in norm for cue in ("nota", "indicac", "observac")):
+        found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words
     if words is not None:
         found += [_phrase_from(norm, m) for m in words.finditer(norm)]

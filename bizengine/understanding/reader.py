@@ -389,7 +389,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     lines_in_cart = len(ctx.get("cart") or ())
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = _drops_one_of_several(s, norm, lines_in_cart)
-    s.notes = notes_said(s.text, biz) if ctx.get("awaiting") != "note" else []
+    s.notes = notes_said(s.text, biz, norm) if ctx.get("awaiting") != "note" else []
     s.form_wish = _form_wish(s, norm)
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
