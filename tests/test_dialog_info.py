@@ -166,3 +166,16 @@ def test_open_now():
 def test_a_price_asked_for_a_size_is_that_sizes(text, said):
     """«¿cuánto cuesta una tarta para 12 personas?» gave every cake's smallest price."""
     assert Conversation().say(text).text.startswith(said)
+
+
+@pytest.mark.parametrize("text, titles", [
+    ("que bolleria teneis?", ["Pastelería"]),
+    ("que panes haceis?", ["Panadería"]),
+    ("que hay para regalar?", ["Regalos"]),
+    ("que tedes de panadaría?", ["Panadaría"]),
+    ("me enseñas la carta?", ["Tartas por encargo", "Pastelería", "Panadería", "Regalos"]),
+])
+def test_a_category_asked_shows_its_card_only(text, titles):
+    """«¿qué bollería tenéis?» showed the whole catalogue."""
+    t = Conversation().say(text)
+    assert [card["title"] for card in t.replies[0]["meta"]["cards"]] == titles

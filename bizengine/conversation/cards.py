@@ -41,10 +41,12 @@ def menu_card(biz, title: str, products: list[dict], lang: str) -> dict:
     return {"type": "menu", "title": title, "rows": [product_row(biz, p, lang) for p in products]}
 
 
-def menu_cards(biz, lang: str) -> list[dict]:
-    """One menu card per category, in catalogue order."""
+def menu_cards(biz, lang: str, only: list[str] | None = None) -> list[dict]:
+    """One menu card per category (or per category in `only`), in catalogue order."""
     cards = []
     for cat_id, cat in biz.categories.items():
+        if only and cat_id not in only:
+            continue
         products = [p for p in biz.products.values() if p.get("category") == cat_id]
         if products:
             cards.append(menu_card(biz, pick(cat.get("name"), lang), products, lang))

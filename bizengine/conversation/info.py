@@ -15,6 +15,7 @@ from bizengine.conversation.messages import allergen_name, allergens_on, join_li
 from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
+from bizengine.language.text import clean, singular
 from bizengine.understanding.lexicon import CLOSED_DAYS_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
@@ -249,12 +250,33 @@ def price_answer(c, s) -> bool:
 
 
 def menu_answer(c, s=None) -> bool:
+    """The catalogue, one card per category; only the categories the message names («¿qué
+    <category> tenéis?», by a category's name or `aliases`) when it names some."""
     lang = c.lang
-    ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo")
+    only = _categories_named(c.biz, s.norm) if s is not None else []
+    ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo" + (f"; solo {only}" if only else ""))
     chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if c.biz.can("order") else None
-    c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang),
+    c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang, only),
                                         cites=_cite_catalog(lang), evidence=[ev]))
     return True
+
+
+def _categories_named(biz, norm: str) -> list[str]:
+    words = {singular(w) for w in (norm or "").split()}
+    text = f" {norm} "
+    return [cid for cid, phrases in biz.cached("menu.category_words", _category_words).items()
+            if any((len(p) == 1 and p[0] in words) or f" {' '.join(p)} " in text for p in phrases)]
+
+
+def _category_words(biz) -> dict[str, list[tuple]]:
+    """Each category's names and aliases, as folded words (one-word ones in the singular)."""
+    out = {}
+    for cid, cat in biz.categories.items():
+        name = cat.get("name")
+        said = [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
+        phrases = [clean(p).split() for p in said if clean(p)]
+        out[cid] = [(singular(ws[0]),) if len(ws) == 1 else tuple(ws) for ws in phrases]
+    return out
 
 
 # ---------------------------------------------------------------- allergens and diets
