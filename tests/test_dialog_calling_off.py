@@ -110,3 +110,13 @@ def test_a_note_added_at_the_summary(wish, note):
         c.say(text)
     t = c.say(wish)
     assert c.order["note"] == note and "No tengo" not in t.text and "Non teño" not in t.text
+
+
+@pytest.mark.parametrize("biz, start, said", [
+    (None, "quiero 3 palmeras para el martes a las 10", "¿Qué día exactamente lo recoges?"),
+    ("peluqueria", "corte de hombre con iago el miercoles a las 12", "¿Qué día te va bien?"),
+])
+def test_another_day_without_one_asks_the_day(biz, start, said):
+    c = chat(biz) if biz else chat()
+    c.say(start)
+    assert c.say("mejor otro dia").text == said

@@ -73,3 +73,17 @@ def test_questions_and_plain_requests_make_no_note(text):
 def test_a_question_beside_an_allergy_is_still_answered():
     t = chat().say("soy celiaco, que puedo comer?")
     assert "sin gluten" in t.text.lower() or "gluten" in t.text
+
+
+@pytest.mark.parametrize("change, note, said", [
+    ("mejor que ponga Feliz cumple Ana", "que ponga Feliz cumple Ana", "Cambio las indicaciones por: «que ponga Feliz cumple Ana»."),
+    ("mellor que poña Feliz cumple Ana", "que poña Feliz cumple Ana", "Cambio as indicacións por: «que poña Feliz cumple Ana»."),
+    ("y en caja de regalo", "Feliz cumple; en caja de regalo", "Añado a las indicaciones: «en caja de regalo»."),
+])
+def test_a_wording_said_again_replaces_the_note_and_more_is_added(change, note, said):
+    """«mejor que ponga Feliz cumple Ana» after «Feliz cumple» kept the old wording beside the new."""
+    c = chat()
+    for text in ("quiero una tarta de queso de 8 para el sabado a las 12", "Rosa", "633444555", "Feliz cumple"):
+        c.say(text)
+    t = c.say(change)
+    assert c.order["note"] == note and t.text.startswith(said)

@@ -78,6 +78,9 @@ def _keep_notes(c, s, target: dict) -> None:
         if alone:     # «uno de nosotros es celíaco» on its own: said back now, not again at the note step
             c.say(say("note_kept", c.lang, note="; ".join(target["notes_said"])))
         target["notes_told"] = alone and target.get("notes_told", True)
+    elif s.change and target["note"]:     # «mejor que ponga Feliz cumple Ana»: instead of what was noted
+        target["note"] = "; ".join(new)
+        c.say(say("note_changed", c.lang, note=target["note"]))
     else:
         target["note"] = "; ".join([target["note"], *new]) if target["note"] else "; ".join(new)
         c.say(say("note_added", c.lang, note="; ".join(new)))

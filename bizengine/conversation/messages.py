@@ -418,6 +418,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Ese teléfono non me parece completo. ¿Escribesmo coas súas 9 cifras?",
     },
     "note_kept": {"es": "Apunto como indicación: «{note}».", "gl": "Apunto como indicación: «{note}»."},
+    "note_changed": {"es": "Cambio las indicaciones por: «{note}».", "gl": "Cambio as indicacións por: «{note}»."},
     "note_added": {"es": "Añado a las indicaciones: «{note}».", "gl": "Engado ás indicacións: «{note}»."},
     "ask_note": {
         "es": "¿Quieres {hint}? Si no, dime «no».",
