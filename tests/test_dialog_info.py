@@ -179,3 +179,13 @@ def test_a_category_asked_shows_its_card_only(text, titles):
     """«¿qué bollería tenéis?» showed the whole catalogue."""
     t = Conversation().say(text)
     assert [card["title"] for card in t.replies[0]["meta"]["cards"]] == titles
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿tenéis empanada de atún?", "No tengo «empanada de atún» en la carta. Empanada de zorza: 16,00 €."),
+    ("teñen empanada de bonito?", "Non teño «empanada de bonito» na carta. Empanada de zorza: 16,00 €."),
+    ("¿tenéis empanada?", "Empanada de zorza: 16,00 €."),
+])
+def test_a_flavour_not_made_is_said_before_the_one_made(text, said):
+    """«¿tenéis empanada de atún?» answered zorza's price as if it were the one asked."""
+    assert Conversation().say(text).text == said

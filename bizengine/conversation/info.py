@@ -15,7 +15,7 @@ from bizengine.conversation.messages import allergen_name, allergens_on, join_li
 from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
-from bizengine.language.text import clean, singular
+from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.lexicon import CLOSED_DAYS_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
@@ -241,6 +241,9 @@ def price_answer(c, s) -> bool:
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
     priced = [_price_text(c, p, _line_of(c, s, p["id"]), short) for p in products]
     texts = [text for text, _ in priced]
+    unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
+    if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
+        texts.insert(0, say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
     totals = [cents for _, cents in priced]
     if len(priced) > 1 and None not in totals and len(s.items.lines) > 1:
         texts.append(say("price_total", c.lang, total=money(sum(t for t in totals if t is not None), c.lang)))
