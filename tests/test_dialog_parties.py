@@ -41,6 +41,7 @@ def test_what_is_no_party(text):
     (["corte de hombre con iago el miercoles"], "prefiero otro"),
     (["corte de hombre con iago el miercoles a las 12", "Luis", "600333444"], "mejor con otro"),
     (["corte de home con iago o mércores"], "mellor con outra persoa"),
+    (["corte de hombre con iago el miercoles"], "mejor con otra peluquera"),     # the trade's noun: no listing needed
 ])
 def test_another_person_instead_of_the_one_held(steps, change):
     """«mejor con otra persona» was taken for a name, or not understood."""
