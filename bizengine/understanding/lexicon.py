@@ -131,7 +131,7 @@ PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con
                 r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)|"
                 r"atencion al cliente|que me llame\w*|que me chame\w*|llamadme|chamadme)\b")
 ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|"
-                r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|el que sea|la que sea|"
+                r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|a que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
                 r"(?:el|la|o|a) que (?:este|haya|estea|haxa) libre|(?:el|la) primer[oa] (?:que haya|libre)|"
                 r"(?:o|a) primeir[oa] (?:que haxa|libre))\b")

@@ -345,7 +345,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_named_day(s, norm, biz, now)
     if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos» sizes: no 14:00
-    if ctx.get("awaiting") == "time" and not s.when.has_time and _ANY_TIME_RE.search(norm):
+    if ctx.get("awaiting") == "time" and not s.when.has_time and (s.anyone or _AT_OPENING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     s.asap = s.when.asap
 
@@ -468,9 +468,9 @@ def _skips_the_question(norm: str, ctx: dict) -> bool:
     return ctx.get("awaiting") in ("name", "phone", "note") and bool(_LEAVE_IT_RE.match(norm))
 
 
-_ANY_TIME_RE = re.compile(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|la que sea|a que sexa|"
-                          r"cualquiera|calquera|a la hora de abrir|nada mas abrir|en cuanto abrais|al abrir|ao abrir|"
-                          r"cando abrades|a primera que (?:haya|tengas)|a primeira que (?:haxa|teñas))\b")
+# «a la hora de abrir», «la primera que haya» to «¿A qué hora?» (with lexicon.ANYONE_RE: «me da igual»)
+_AT_OPENING_RE = re.compile(r"\b(?:a la hora de abrir|nada mas abrir|en cuanto abrais|al abrir|ao abrir|cando abrades|"
+                            r"a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas))\b")
 
 
 def _form_wish(s: Signals, norm: str) -> str | None:
