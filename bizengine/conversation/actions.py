@@ -78,10 +78,7 @@ def _send(c) -> None:
 
 
 def _add_more(c) -> None:
-    st = c.state
-    st["intent"], st["done"] = "order", False
-    st["awaiting"] = "items"
-    c.say(c.t("ask_more"))
+    ordering.ask_for_more(c)
 
 
 _FLOW_ACTIONS: dict[str, Callable[[Any], None]] = {

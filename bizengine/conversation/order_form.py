@@ -432,6 +432,14 @@ def _ask_drop(c) -> None:
     ask(c, say("ask_drop", c.lang, options=join_list(names, c.lang, "or")), chips, "drop")
 
 
+def ask_for_more(c) -> None:
+    """«Añadir algo» (its button, or said in words): what else goes in the order."""
+    st = c.state
+    st["intent"], st["done"] = "order", False
+    st["awaiting"] = "items"
+    c.say(c.t("ask_more"))
+
+
 def send(c) -> None:
     """The customer sends the order: a pending request for a person, never a confirmation."""
     OrderForm(c).send()

@@ -224,8 +224,7 @@ def _form_wish(c, s) -> bool:
         return False
     if ordering.mid_flow(c):
         if wish == "more":
-            c.state["awaiting"] = "items"
-            c.say(c.t("ask_more"))
+            ordering.ask_for_more(c)
             return True
 
         def forget(c):
