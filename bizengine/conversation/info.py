@@ -16,15 +16,12 @@ from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular
-from bizengine.understanding.lexicon import CLOSED_DAYS_RE
+from bizengine.understanding.lexicon import CLOSED_DAYS_RE, HAVE_RE, NOW_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
 _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
-_HAVE = re.compile(r"\b(?:teneis|tedes|tendes|tienen|tenen|hay|hai|vendeis|vendedes|venden|haceis|facedes|"
-                   r"queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan)\b")
-_NOW = re.compile(r"\b(?:ahora|agora|en este momento|neste momento)\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
 
 
@@ -70,11 +67,11 @@ def hours_answer(c, s) -> bool:
     lang = c.lang
     today = clock.today(c.now)
     # «¿a qué hora cerráis?» while a day is held: that day's hours (not «¿estáis abiertos ahora?»)
-    ymd = asked_day or (None if _NOW.search(norm) else held_day(c.state)) or today
+    ymd = asked_day or (None if NOW_RE.search(norm) else held_day(c.state)) or today
     is_today = ymd == today
     ranges = hours.day_ranges(c.biz, ymd)
     day = clock.fmt_day(ymd, lang)
-    if is_today and _NOW.search(norm):
+    if is_today and NOW_RE.search(norm):
         return _open_now(c, ymd, ranges)
     if not ranges:
         holiday = _holiday_name(c.biz, ymd, lang)
@@ -458,7 +455,7 @@ def follow_up(s, last_topic: str | None) -> list[str]:
         return [last_topic]
     if s.asks_options and not s.process_question:
         return ["menu"]
-    if (found.lines or found.ambiguous) and _HAVE.search(s.norm or ""):
+    if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):
         return ["price"]    # "¿tenéis X?": yes, with its price
     return []
 

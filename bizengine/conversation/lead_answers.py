@@ -9,13 +9,24 @@ from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.info import _in_the_cart, mentioned_products
 from bizengine.conversation.messages import join_list, lead_text, say
 from bizengine.language import clock
-from bizengine.understanding.lexicon import LEAD_QUESTION_RE
+from bizengine.understanding.lexicon import HAVE_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
 
 
 def asks(c, s) -> bool:
-    """A lead-time question about products the message names, or the order's."""
-    return (c.biz.can("order") and bool(LEAD_QUESTION_RE.search(s.norm or ""))
-            and bool(mentioned_products(c, s) or _in_the_cart(c)))
+    """A lead-time question about products the message names, or the order's; «¿tenéis X para
+    el sábado?» and «¿quedan X?» ask it too (whether X can be had that day, or now)."""
+    norm = s.norm or ""
+    return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c))
+            and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s)
+                     or (s.when.has_day and HAVE_RE.search(norm))))
+
+
+def _asks_for_now(c, s) -> bool:
+    """«¿quedan X?», «¿hay X ahora?», «¿tenéis X hoy?»: what is there at this moment, which no data shows."""
+    norm = s.norm or ""
+    today = s.when.has_day and s.when.ymd == c.now.date().isoformat()
+    return bool(s.items.lines or s.items.ambiguous) and bool(
+        STOCK_RE.search(norm) or (HAVE_RE.search(norm) and (today or NOW_RE.search(norm))))
 
 
 def answer(c, s) -> None:
@@ -33,6 +44,8 @@ def answer(c, s) -> None:
         text += " " + say(key, c.lang, day=day, first=clock.fmt_day(first[0], c.lang))
     elif first and lead and not _in_the_cart(c):      # mid-order, the day question that follows says it
         text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
+    if _asks_for_now(c, s):
+        text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
     chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
              for p in products[:2]] if not _in_the_cart(c) else None

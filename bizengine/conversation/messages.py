@@ -221,6 +221,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "lead_day_closed": {"es": "El {day} no abrimos; lo más pronto es el {first}.",
                         "gl": "O {day} non abrimos; o máis cedo é o {first}."},
     "lead_first": {"es": "Lo más pronto es el {first}.", "gl": "O máis cedo é o {first}."},
+    "stock_unseen": {"es": "Lo que queda en este momento no lo veo desde aquí: si lo encargas, te lo guardan; "
+                           "si corre prisa, llama al {phone}.",
+                     "gl": "O que queda neste momento non o vexo desde aquí: se o encargas, gárdancho; "
+                           "se ten présa, chama ao {phone}."},
+    "stock_unseen_call": {"es": "Si queda algo hecho en este momento no lo veo desde aquí: llama al {phone}.",
+                          "gl": "Se queda algo feito neste momento non o vexo desde aquí: chama ao {phone}."},
     "product_same_day": {
         "es": "No hace falta encargarlo con antelación.",
         "gl": "Non fai falta encargalo con antelación.",

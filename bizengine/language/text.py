@@ -112,6 +112,23 @@ def as_said(phrase: str, text: str) -> str:
     return phrase
 
 
+# How a folded word sounds in Spanish and Galician, for spellings that only change letters of the
+# same sound («kasa», «bino», «ojo» for «hojo», «yave»). «s» stays apart from «z»/«ce»: seseo
+# would make «casa» and «caza» one word.
+_SOUND_STEPS = [(re.compile(a), b) for a, b in [
+    (r"(?<!c)h", ""), (r"qu(?=[ei])", "k"), (r"gu(?=[ei])", "G"), (r"g(?=[ei])", "j"), (r"G", "g"),
+    (r"c(?=[ei])", "z"), (r"c(?!h)", "k"), (r"v", "b"), (r"w", "b"), (r"ll", "y"), (r"y$", "i"), (r"(.)\1+", r"\1"),
+]]
+
+
+@lru_cache(maxsize=8192)
+def sound_key(word: str) -> str:
+    """«queso» and «keso» → «keso»; «llave» and «yave» → «yabe»; «passo» and «paso» → «paso»."""
+    for pattern, repl in _SOUND_STEPS:
+        word = pattern.sub(repl, word)
+    return word
+
+
 def singular(word: str) -> str:
     """Approximate singular of a normalised word, good enough to compare catalogue words.
 

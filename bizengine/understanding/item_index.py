@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
 
-from bizengine.language.text import clean, singular, to_int
+from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.vocabulary import vocabulary_of
 
 TYPO_MIN_LEN = 6      # shorter words are never read as typos
@@ -29,6 +29,7 @@ class _Index:
     not_items: frozenset = frozenset()   # the trade's words that are no product (business.json `reading`)
     units: frozenset = frozenset()       # the trade's counting words after an option («3 sesiones»)
     flavoured: dict = field(default_factory=dict)   # words → the products named «<words> de …»
+    sounds: dict = field(default_factory=dict)      # sound_key → the one catalogue word that sounds so
 
 
 def _words(s: str) -> tuple:
@@ -80,7 +81,18 @@ def _build_index(biz) -> _Index:
     places = frozenset(ws[0] for ws in exact if len(ws) == 1 and ws[0] in address)
     vocab = vocabulary_of(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
-                  not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact))
+                  not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
+                  sounds=_sounds(known))
+
+
+def _sounds(known: frozenset) -> dict:
+    """Catalogue words of 4+ letters by how they sound, when no other catalogue word sounds the same."""
+    by_key: dict[str, set[str]] = {}
+    for w in known:
+        if len(w) >= 4 and w.isalpha():
+            by_key.setdefault(sound_key(w), set()).add(w)
+    return {k: next(iter(ws)) for k, ws in by_key.items() if len(ws) == 1}
+
 
 
 def _flavoured(exact: dict) -> dict:

@@ -32,6 +32,12 @@ OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
 OF = {"de", "do", "da", "del"}
 _TO_BE = {"sean", "sexan", "son", "serian", "serán", "seran"}
 DEFINITE = {"el", "la", "los", "las", "o", "a", "os", "as"}
+# Words after a product's name that ask for a kind of it («de chocolate blanco», «rellenos»,
+# «integral»): read against the product's own words, never dropped. Each form → one key.
+VARIANTS = {form: key for key, forms in {
+    "blanco": "blanco blanca branco branca", "negro": "negro negra", "rojo": "rojo roja vermello vermella",
+    "relleno": "relleno rellena recheo rechea", "integral": "integral",
+}.items() for form in forms.split()}
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
 NOT_ITEMS = {
     "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes",

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
 
-from bizengine.language.text import clean, singular, to_int
+from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
 from bizengine.understanding.item_options import attach_options, match_options
@@ -36,6 +36,7 @@ from bizengine.understanding.item_words import (
     OF,
     ONE_PAIR,
     OTHER,
+    VARIANTS,
     Match,
     normalize_quantities,
     not_item,
@@ -104,6 +105,13 @@ class Found:
         """The message adds, picks, removes or changes something of the order's lines."""
         return bool(self.lines or self.ambiguous or self.stray_options or self.removed or self.delta
                     or self.ask_replace or self.drop_which)
+
+
+def _respelt(idx: _Index, sing: list[str]) -> list[str]:
+    """Words the catalogue does not use, written as the catalogue word they sound like
+    («keso» → «queso», «vica» → «bica»); any other word as it is."""
+    return [idx.sounds.get(sound_key(w), w) if len(w) >= 4 and w not in idx.known and w.isalpha()
+            and not not_item(idx, w) else w for w in sing]
 
 
 def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
@@ -235,6 +243,42 @@ def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[b
         unknown.append(" ".join(words[m.start:q + 1]))
         used[m.end] = used[q] = True
     return unknown
+
+
+def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], matches: list[Match]) -> list[str]:
+    """«<product> blanco/relleno/integral»: a kind of it. Kept when the product's own words say
+    it («chocolate negro»); said not made otherwise, and asked among its group's products
+    (those of that kind, when some are), never written down as the plain one. Returns what is not made."""
+    unknown = []
+    for m in matches:
+        key = VARIANTS.get(sing[m.end]) if m.end < len(sing) and not used[m.end] else None
+        if key is None or _negated(words, m) or (m.kind == "product" and key in _kinds_of(biz, m.target)):
+            continue
+        used[m.end] = True
+        group = m.target if m.kind == "ambiguous" else _group_of(biz, m.target)
+        cands = m.choices or (biz.catalog["ambiguous"][group].get("candidates", []) if group else [m.target])
+        of_kind = [c for c in cands if key in _kinds_of(biz, c)]
+        if m.kind == "product" or not of_kind:
+            unknown.append(" ".join(words[m.start:m.end + 1]))
+        m.kind, m.target, m.choices = "ambiguous", group or words[m.start], of_kind or list(cands)
+    return unknown
+
+
+def _kinds_of(biz, item_id: str) -> frozenset:
+    """The VARIANTS keys a product's name, aliases and description use."""
+    def build(biz) -> dict:
+        out = {}
+        for p in biz.catalog.get("products", []):
+            desc = p.get("description") or {}
+            text = " ".join([p["name"], *p.get("aliases", []), *(desc.values() if isinstance(desc, dict) else [desc])])
+            out[p["id"]] = frozenset(VARIANTS[w] for w in map(singular, clean(text).split()) if w in VARIANTS)
+        return out
+    return biz.cached("orders.kinds", build).get(item_id, frozenset())
+
+
+def _group_of(biz, item_id: str) -> str | None:
+    groups = biz.catalog.get("ambiguous", {})
+    return next((g for g, amb in groups.items() if item_id in amb.get("candidates", [])), None)
 
 
 def _count_pieces(biz, sing: list[str], matches: list[Match]) -> list[dict]:
@@ -369,7 +413,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     `awaiting`: the question asked, when a bare number could be its answer («mejor 5» to a time)."""
     idx = index_of(biz)
     words = normalize_quantities(clean(norm_text or "").split())
-    sing = [singular(w) for w in words]
+    sing = _respelt(idx, [singular(w) for w in words])
     used = [False] * len(words)
     found = Found(words=words)
     matches = _match_phrases(biz, sing, idx, used)
@@ -391,6 +435,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
     unknown += _other_flavours(idx, words, sing, used, matches)
+    unknown += _kinds_not_made(biz, words, sing, used, matches)
     found.packed = _count_pieces(biz, sing, matches)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))

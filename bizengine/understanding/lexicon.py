@@ -19,7 +19,7 @@ encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno le
 o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
 cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
 temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapaz rapaza lambona
-lambon festa agasallo caixa boa ben ainda so onte quen ningun xullo xaneiro febreiro maio xuno
+lambon festa agasallo caixa boa ben ainda inda so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan
@@ -211,7 +211,15 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"necesitais)|cuantos dias antes|cuanto tardais|se puede encargar|se pueden encargar|"
                        r"podeis tener|podriais tener|puedes tener|podrias tener|tendriais|me da tiempo|da tiempo|"
                        r"llegais a tiempo|llegariais|canto tempo antes|con canto tempo|cantos dias antes|"
-                       r"se pode encargar|podedes ter|poderiades ter|da tempo|chegades a tempo)\b")
+                       r"se pode encargar|podedes ter|poderiades ter|da tempo|chegades a tempo|"
+                       r"puedo tener|podria tener|podemos tener|podo ter|poderia ter|podemos ter)\b")
+# «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
+HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
+              r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan)\b")
+NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
+# «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
+STOCK_RE = _rx(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
+               r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")
 def question_apart(raw: str) -> tuple[str, str] | None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?»: (what comes before the question, the question),
     cut at its «¿» or, without one, at the last comma before its «?»; None without such a cut."""
