@@ -69,6 +69,9 @@ def _ask_service(c, text=None) -> None:
     if only and text is None:   # «un masaje»: which of the group's services, with its own question
         text = b.get("service_question") or say("ask_which", c.lang)
     products = [p for p in c.biz.products.values() if p.get("duration_minutes") and (not only or p["id"] in only)]
+    person = b.get("resource") if b.get("resource") not in (None, "any") else None
+    if person:      # «cita con Iago»: the services Iago does
+        products = [p for p in products if any(r["id"] == person for r in avail.eligible_resources(c.biz, [p["id"]]))]
     products.sort(key=lambda p: not p.get("popular"))
     chips = [chip_action(f"{p['name']} · {money(p['price_cents'], c.lang)}", {"type": "service", "item_id": p["id"]})
              for p in products[:MAX_SERVICE_CHIPS]]

@@ -5,7 +5,7 @@ still missing."""
 from __future__ import annotations
 
 from bizengine.business.availability import eligible_resources
-from bizengine.conversation.booking_draft import _b, _resources, is_staff
+from bizengine.conversation.booking_draft import _b, _resources, bookable_service, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
 from bizengine.conversation.order_input import candidate_by_words
@@ -17,7 +17,8 @@ def consumed(c, s) -> bool:
     """Whether the message brings something for the booking (beyond what an order would use)."""
     if s is None:
         return False
-    return bool(c.consumed(s) or s.party or s.resource or s.not_resource or s.anyone or s.other_resource
+    return bool(c.consumed(s, items=is_staff(c.biz)) or s.party or s.resource or s.not_resource or s.anyone
+                or s.other_resource
                 or (s.party_delta and _b(c).get("party"))
                 or s.when.part or s.when.window
                 or services_of(c, s)[0])
@@ -74,6 +75,8 @@ def _apply_services(c, s) -> None:
     choices, question = _ambiguous_services(c, s)
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"] = choices, question
+    if not ids and not choices and not b["services"] and not b.get("service_choices"):
+        ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X
     if not ids:
         return
     if not choices:
@@ -84,6 +87,25 @@ def _apply_services(c, s) -> None:
         b["services"] = ids
     else:
         b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
+
+
+def _the_one_the_person_does(c) -> None:
+    """«¿Which of the group?» «con Iago»: the only one of them Iago does."""
+    b = _b(c)
+    person, choices = b.get("resource"), b.get("service_choices") or []
+    if not choices or person in (None, "any"):
+        return
+    left = [sid for sid in choices if any(r["id"] == person for r in eligible_resources(c.biz, [sid]))]
+    if len(left) == 1:
+        b["services"] = b["services"] + [x for x in left if x not in b["services"]]
+        b["service_choices"], b["service_question"] = None, None
+
+
+def _talked_about(c) -> list[str]:
+    """The service the last answer was about, when the booking names none."""
+    item = (c.state.get("last") or {}).get("item")
+    product = c.biz.products.get(item) if isinstance(item, str) else None
+    return [str(item)] if product and bookable_service(c.biz, product) else []
 
 
 def _resource_id(c, value) -> str | None:
@@ -165,6 +187,7 @@ def apply_signals(c, s) -> None:
             b["resource"] = "any"
         elif s.other_resource and held:
             b["resource"] = None      # «con otra persona» among several: asked again
+        _the_one_the_person_does(c)
     else:
         _apply_party(c, s)
     _apply_when(c, s)

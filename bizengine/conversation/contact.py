@@ -7,6 +7,7 @@ from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.messages import say
 from bizengine.language.text import clean
 from bizengine.understanding.details import NOT_NAME_WORDS
+from bizengine.understanding.lexicon import SEND_RE
 from bizengine.understanding.reader import order_intent
 from bizengine.understanding.signals import Signals
 
@@ -62,7 +63,12 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
             c.say(say("note_kept", c.lang, note=target["note"]))
         return False
     elif target.get("note") is None:
-        ask(c, note_text, [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})], "note")
+        chips = [chip_action(say("no_notes_chip", c.lang), {"type": "no_notes"})]
+        if c.note_what:     # «sí» to it: the one question that follows, not the same one again
+            c.state["awaiting"] = "note"
+            c.say(say("note_what", c.lang), meta(chips=chips))
+        else:
+            ask(c, note_text, chips, "note")
     else:
         return False
     return True
@@ -123,7 +129,9 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
     if c.state.get("awaiting") != "note":
         _keep_notes(c, s, target)
         return
-    if s.no or s.no_notes:
-        target["note"] = ""
+    if s.no or s.no_notes or SEND_RE.match(s.norm or ""):
+        target["note"] = ""     # «enviar» to the note question: nothing to add, the summary is next
+    elif s.yes and s.short:
+        c.note_what = True      # «sí» is no note: which one, then
     elif not consumed and (s.text or "").strip():
         target["note"] = s.text.strip()

@@ -58,6 +58,7 @@ class Ctx:
         self.day_period: tuple[str, str] | None = None   # «el mes que viene»: the days to offer
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False
+        self.note_what = False      # «sí» to the note question: ask which one
         self.redacted: list[str] = []
         self.signals: Signals | None = None     # what the customer's text said (None for a button)
         self.suggestions: dict | None = None        # the suggestion artifact ({}: rules only; None: off)
@@ -74,10 +75,10 @@ class Ctx:
         self.trace.append(entry)
         return entry
 
-    def consumed(self, s: Signals) -> bool:
-        """Whether the message already fed the order with items, a day, a time or contact data."""
-        found = s.items
+    def consumed(self, s: Signals, items: bool = True) -> bool:
+        """Whether the message already fed the order with items, a day, a time or contact data
+        (`items` False: a table booking, where a dish named is no part of it)."""
         w = s.when
-        return bool(found.for_the_cart
+        return bool((items and s.items.for_the_cart)
                     or w.has_day or w.has_time or w.asap or w.rel_min is not None
                     or s.phone or s.name)

@@ -48,6 +48,14 @@ def _category_names(c, like: list[str]) -> str:
     return join_list(names, c.lang)
 
 
+def fitting_text(c, fits: list[str], avoid: list[str]) -> str:
+    """«Sin lácteos puedo ofrecerte: X e Y.», or that nothing the business makes is free of it."""
+    if not fits:
+        return c.t("diet_none_at_all", list=_names(avoid, c.lang))
+    return c.t("diet_alternatives", list=_names(avoid, c.lang),
+               items=join_list([c.biz.products[pid]["name"] for pid in fits], c.lang))
+
+
 def _offer(c, unfit: list[str], avoid: list[str]) -> tuple[str, list[dict]]:
     """The sentence offering what fits (or saying nothing does) and its chips."""
     fits = _alternatives(c, unfit, avoid)

@@ -5,6 +5,7 @@ A question never starts an order: the answer offers to."""
 from __future__ import annotations
 
 from bizengine.business import availability
+from bizengine.conversation import info
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.info import _in_the_cart, mentioned_products
 from bizengine.conversation.messages import join_list, lead_text, say
@@ -31,6 +32,9 @@ def _asks_for_now(c, s) -> bool:
 
 def answer(c, s) -> None:
     products = mentioned_products(c, s) or _in_the_cart(c)
+    priced = not (LEAD_QUESTION_RE.search(s.norm or "") or _in_the_cart(c))
+    if priced:
+        info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
     lead = max(int(p.get("lead_hours") or 0) * 60 for p in products)
     names = join_list([p["name"] for p in products[:2]], c.lang)
     text = say("product_lead_named", c.lang, name=names, lead=lead_text(lead, c.lang)) if lead \
@@ -48,5 +52,5 @@ def answer(c, s) -> None:
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
     chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
-             for p in products[:2]] if not _in_the_cart(c) else None
+             for p in products[:2]] if not (_in_the_cart(c) or priced) else None
     c.say(text, meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))

@@ -65,6 +65,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¡A ti! Aún no está enviado: me falta un dato.",
         "gl": "Grazas a ti! Aínda non está enviado: fáltame un dato.",
     },
+    "thanks_unsent": {
+        "es": "¡A ti! Aún no está enviado: cuando quieras, pulsa «Enviar» o dime «envíalo».",
+        "gl": "Grazas a ti! Aínda non está enviado: cando queiras, preme «Enviar» ou dime «envíao».",
+    },
     "bye": {"es": "¡Hasta pronto!", "gl": "Ata pronto!"},
     "booking_unsupported": {
         "es": "Aquí no gestiono reservas. Puedes llamar al {phone} y te atienden.",
@@ -276,6 +280,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # issue 17: a diet said inside an order
     "diet_alternatives": {"es": "Sin {list} puedo ofrecerte: {items}.", "gl": "Sen {list} podo ofrecerche: {items}."},
+    "diet_none_at_all": {"es": "No tengo nada sin {list}.", "gl": "Non teño nada sen {list}."},
     "diet_no_alternative": {
         "es": "No tengo ninguna alternativa sin {list} entre {category}.",
         "gl": "Non teño ningunha alternativa sen {list} entre {category}.",
@@ -395,6 +400,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "As horas libres máis próximas son {list}. ¿Cal che vai ben?",
     },
     "staff_does": {"es": "Sí, {person} hace {service}.", "gl": "Si, {person} fai {service}."},
+    "staff_works_day": {"es": "{person} trabaja el {day} {times}.", "gl": "{person} traballa o {day} {times}."},
+    "staff_off_day": {"es": "{person} no trabaja el {day}.", "gl": "{person} non traballa o {day}."},
+    "staff_who": {"es": "{service}: lo hace {people}.", "gl": "{service}: faino {people}."},
+    "staff_who_many": {"es": "{service}: lo hacen {people}.", "gl": "{service}: fano {people}."},
     "staff_does_not": {"es": "No, {person} no hace {service}.", "gl": "Non, {person} non fai {service}."},
     "staff_does_not_others": {"es": "No, {person} no hace {service}; lo hace {others}.",
                               "gl": "Non, {person} non fai {service}; faino {others}."},
@@ -617,6 +626,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} {part} no abrimos. ¿Te va bien a otra hora?",
         "gl": "O {day} {part} non abrimos. Vaiche ben a outra hora?",
     },
+    "note_what": {"es": "Dime qué quieres que le diga al local y lo apunto.",
+                  "gl": "Dime que queres que lle diga ao local e apúntoo."},
+    "part_full_note": {"es": "El {day} {part} ya no me queda hueco.", "gl": "O {day} {part} xa non me queda oco."},
+    "part_closed_note": {"es": "El {day} {part} no abrimos.", "gl": "O {day} {part} non abrimos."},
     "bk_part_morning": {"es": "por la mañana", "gl": "pola mañá"},
     "bk_part_midday": {"es": "a mediodía", "gl": "ao mediodía"},
     "bk_part_afternoon": {"es": "por la tarde", "gl": "pola tarde"},

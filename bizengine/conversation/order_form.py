@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 
-from bizengine.business import availability
+from bizengine.business import availability, hours
 from bizengine.business.pricing import price_line
 from bizengine.conversation import diet_guard, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
@@ -168,10 +168,20 @@ def _ask_option(c, index, oid) -> None:
 
 
 def _ask_what(c) -> None:
-    chips = [chip_action(p["name"], {"type": "add", "item_id": p["id"]})
-             for p in c.biz.products.values() if p.get("popular")][:4]
+    """What to order: the popular products, or, when a diet was said («algo sin lactosa»), those
+    that fit it (popular first), said with what they avoid."""
+    avoid = diet_guard.remember(c, c.signals)
+    tags = set(((c.signals.diet if c.signals is not None else None) or {}).get("tags") or ())
+    fit = [p for p in c.biz.products.values()
+           if not set(avoid) & set(p.get("contains") or ()) and tags <= set(p.get("tags") or ())]
+    shown = sorted(fit, key=lambda p: not p.get("popular"))[:4] if avoid or tags else \
+        [p for p in fit if p.get("popular")][:4]
+    chips = [chip_action(p["name"], {"type": "add", "item_id": p["id"]}) for p in shown]
     chips.append(chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang)))
-    ask(c, say("ask_what", c.lang), chips, "items")
+    text = say("ask_what", c.lang)
+    if avoid:
+        text = f"{diet_guard.fitting_text(c, [p['id'] for p in shown], avoid)} {text}"
+    ask(c, text, chips, "items")
 
 
 # A part of the day said by the customer («por la tarde», «pola mañá») filters the times offered.
@@ -179,12 +189,20 @@ _PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (1
           "night": (19 * 60, 24 * 60)}
 
 
-def _in_part(c, slots: list[dict]) -> list[dict]:
+def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
+    """The slots inside the part of the day said («por la tarde»), or all of them with what to
+    say first when that part has none («El domingo por la tarde no abrimos.»)."""
     when = c.signals.when if c.signals is not None else None
-    part = when.part if when is not None else None
+    part = when.part if when is not None and not when.window else None
     a, b = window_bounds(when.window) if when is not None and when.window else _PARTS.get(part or "", (0, 24 * 60))
     inside = [s for s in slots if a <= s["min"] < b]
-    return inside or slots
+    if inside or not slots or part not in _PARTS:
+        return inside or slots, None
+    ymd = c.state["order"].get("ymd")
+    opens = any(start < b and end > a for start, end in hours.day_ranges(c.biz, ymd))
+    day = clock.fmt_day(ymd, c.lang)
+    return slots, say("part_full_note" if opens else "part_closed_note", c.lang, day=day,
+                      part=say(f"bk_part_{part}", c.lang))
 
 
 def _checked(c) -> list[dict]:
@@ -295,13 +313,15 @@ class OrderForm(SlotForm):
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, ymd = self.c, self.draft["ymd"]
-        slots = _in_part(c, c.slots)
+        slots, first = _in_part(c, c.slots)
         today = clock.today(c.now)
         if ymd == today:
-            return self.t("ask_time_today", time=slots[0]["time"]), slots
-        if ymd == clock.add_days(today, 1):
-            return self.t("ask_time_tomorrow"), slots
-        return self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang)), slots
+            text = self.t("ask_time_today", time=slots[0]["time"])
+        elif ymd == clock.add_days(today, 1):
+            text = self.t("ask_time_tomorrow")
+        else:
+            text = self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang))
+        return (f"{first} {text}" if first else text), slots
 
     def too_soon_text(self, time: str) -> str:
         return self.t("time_past", time=time)

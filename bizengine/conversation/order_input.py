@@ -174,6 +174,20 @@ def counted_choice(c, s) -> tuple[int, str, str, int | None] | None:
     return (missing[0], missing[1], *counted) if missing and counted else None
 
 
+def _size_for_the_people(c, s) -> None:
+    """«una X para 15 personas»: the people said choose the size still missing, the next one up
+    when none is that size («Para 15 te apunto la de 20.»)."""
+    missing = _missing_option(c) if s is not None and s.party and s.items.lines else None
+    counted = choice_by_count(c.biz, missing[1], str(s.party)) if missing else None
+    if not missing or not counted:
+        return
+    choice, rounded_from = counted
+    if rounded_from is not None:
+        c.pending_notes.append(say("size_rounded", c.lang, n=rounded_from,
+                                   choice=_choice_name(c.biz, missing[1], choice, c.lang)))
+    _apply_option(c, missing[1], choice, missing[0])
+
+
 def _option_by_count(c, s) -> bool:
     counted = counted_choice(c, s)
     if counted is None:
@@ -268,6 +282,7 @@ def _apply_when(c, s) -> None:
 
 def apply_signals(c, s) -> None:
     _apply_items(c, s)
+    _size_for_the_people(c, s)
     _apply_when(c, s)
     consumed = c.consumed(s)
     apply_contact(c, s, c.state["order"], consumed)

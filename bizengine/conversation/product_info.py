@@ -12,14 +12,17 @@ from bizengine.conversation.messages import allergen_name, join_list, lead_text,
 def _about(c, product: dict) -> str:
     lang = c.lang
     parts = [say("product_about", lang, name=product["name"], description=pick(product.get("description"), lang))]
-    contains = product.get("contains") or []
+    contains = product.get("contains")
     if contains:
         parts.append(say("contains", lang, name=product["name"],
                          list=join_list([allergen_name(a, lang) for a in contains], lang)))
-    else:
+    elif contains is not None:      # food that lists none; what is no food has no «contains» at all
         parts.append(say("contains_none", lang, name=product["name"]))
-    lead = int(product.get("lead_hours") or 0) * 60
-    parts.append(say("product_lead", lang, lead=lead_text(lead, lang)) if lead else say("product_same_day", lang))
+    if product.get("duration_minutes"):
+        parts.append(say("duration", lang, name=product["name"], minutes=product["duration_minutes"]))
+    elif c.biz.can("order"):        # what is ordered has a lead time; a dish served at the table none
+        lead = int(product.get("lead_hours") or 0) * 60
+        parts.append(say("product_lead", lang, lead=lead_text(lead, lang)) if lead else say("product_same_day", lang))
     return " ".join(p for p in parts if p)
 
 

@@ -106,7 +106,8 @@ def side_answer(c, s) -> None:
     elif primary == "offtopic":
         offtopic(c)
     elif primary == "thanks":
-        c.say(c.t("thanks_mid" if c.state.get("awaiting") else "thanks"))
+        awaiting = c.state.get("awaiting")
+        c.say(c.t("thanks_unsent" if awaiting == "confirm" else "thanks_mid" if awaiting else "thanks"))
     elif primary == "greet":
         pass
     elif _info_topics(s) or _is_question(s):
@@ -150,8 +151,8 @@ def feeds_flow(c, s) -> bool:
         return True
     if awaiting == "pick" and order_input.words_pick_one(c, s):
         return True
-    if s.no_notes or (awaiting == "note" and s.no):
-        return True
+    if s.no_notes or (awaiting == "note" and (s.no or s.yes)):
+        return True     # «sí» to «¿Alguna indicación?» asks which one (contact.apply_note)
     if awaiting in ("confirm", "big") and s.yes:
         return True
     if awaiting == "name" and looks_like_name(s.text or "", s):

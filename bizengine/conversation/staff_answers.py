@@ -1,21 +1,79 @@
-"""«¿Iago hace X?», «¿Marta hace X e Y?»: whether a person does a service, from the
+"""«¿Iago hace X?», «¿Marta hace X e Y?»: whether a person does a service; «¿Iago trabaja el
+sábado?»: that person's hours that day; «¿quién me puede hacer X?»: who does it. From the
 business's staff list; a question, so nothing is booked (a chip books it)."""
 from __future__ import annotations
 
-from bizengine.business.availability.staff import eligible_resources
+import re
+
+from bizengine.business.availability.staff import eligible_resources, resource_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.messages import join_list, say
+from bizengine.language import clock
+
+_WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
+                       r"libra|descansa|folga)\b")
+_WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
 
 
 def asks(c, s) -> bool:
-    """A question naming a person and services, with no wish, day or time (those book)."""
+    """A question naming a person and services, with no wish, day or time (those book); a person
+    and a day with «¿trabaja…?»; or «¿quién…?» and services."""
+    return is_staff(c.biz) and bool(s.question) and not (s.want_kw or s.order_kw or s.favour_kw) and (
+        _does_question(c, s) or _works_question(c, s) or _who_question(c, s))
+
+
+def _does_question(c, s) -> bool:
     w = s.when
-    return (is_staff(c.biz) and bool(s.question) and s.resource in _resources(c.biz) and bool(_services(c, s))
-            and not (s.want_kw or s.order_kw or s.favour_kw or s.booking_kw or w.has_day or w.has_time))
+    return s.resource in _resources(c.biz) and bool(_services(c, s)) and not (s.booking_kw or w.has_day or w.has_time)
+
+
+def _works_question(c, s) -> bool:
+    return s.resource in _resources(c.biz) and s.when.has_day and bool(_WORKS_RE.search(s.norm or ""))
+
+
+def _who_question(c, s) -> bool:
+    return s.resource is None and bool(_services(c, s)) and bool(_WHO_RE.search(s.norm or ""))
 
 
 def answer(c, s) -> None:
+    if _works_question(c, s):
+        _answer_works(c, s)
+    elif _who_question(c, s):
+        _answer_who(c, s)
+    else:
+        _answer_does(c, s)
+
+
+def _answer_works(c, s) -> None:
+    """«Iago trabaja el sábado 7 de noviembre de 09:00 a 14:00.», or that he does not."""
+    person = _resources(c.biz)[s.resource]
+    name = _resource_name(c.biz, s.resource) or s.resource
+    ymd = s.when.ymd
+    ranges = resource_ranges(c.biz, person, ymd)
+    day = clock.fmt_day(ymd, c.lang)
+    times = join_list([say("ranges", c.lang, a=clock.fmt_time(a), b=clock.fmt_time(b)) for a, b in ranges], c.lang)
+    text = say("staff_works_day", c.lang, person=name, day=day, times=times) if ranges else \
+        say("staff_off_day", c.lang, person=name, day=day)
+    ev = c.note("staff", True, f"{s.resource} {ymd}: {ranges or 'no trabaja'}")
+    c.say(text, meta(evidence=[ev]))
+
+
+def _answer_who(c, s) -> None:
+    """«Mechas lo hace Marta.», with a chip to book it with each."""
+    texts, chips = [], []
+    for sid in _services(c, s):
+        service = c.biz.products[sid]["name"]
+        doers = [_resource_name(c.biz, r["id"]) or r["id"] for r in eligible_resources(c.biz, [sid])]
+        key = "staff_who" if len(doers) == 1 else "staff_who_many"
+        texts.append(say(key, c.lang, service=service, people=join_list(doers, c.lang)))
+        chips += [chip_text(say("staff_book_chip", c.lang, service=service, person=p),
+                            say("staff_book_text", c.lang, service=service.lower(), person=p)) for p in doers]
+    ev = c.note("staff", True, "quién hace " + ", ".join(_services(c, s)))
+    c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
+
+
+def _answer_does(c, s) -> None:
     person = _resource_name(c.biz, s.resource) or s.resource
     does, texts, chips = [], [], []
     for sid in _services(c, s):

@@ -26,7 +26,8 @@ _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
 
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
-MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|de|da|na|en|esta|a|pela) (?:la |a )?|media )(?:manana|mana)\b")
+# A bare «de mañana» is tomorrow's («el horario de mañana»).
+MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela) (?:la |a )?|de (?:la|a) |media )(?:manana|mana)\b")
 
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
 # start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2

@@ -67,7 +67,9 @@ def normalize(s: str) -> str:
 
 # Chat shorthand, read as the words it stands for: «hay q encargar», «tb», «xq».
 _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
-              "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor"}
+              "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
+              "mnn": "manana", "mnna": "manana", "mna": "manana",
+              "pal": "para el", "pro": "para o", "pra": "para", "pa": "para"}
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 

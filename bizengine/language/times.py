@@ -13,7 +13,7 @@ from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
 _PARTS = (
-    ("morning", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|primera hora|"
+    ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|de (?:la|a) (?:manana|mana)|primera hora|"
                            r"primeira hora|madrugada|media (?:manana|mana))\b")),
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
     ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde|media tarde|tardina|"
@@ -49,6 +49,9 @@ _TIME_FOLLOW = {
     "vale", "porfa", "gracias", "grazas", "mejor", "mellor", "si", "este", "esta", "como", "tarde",
     "aprox", "aproximadamente", "mais", "ou", "en", "punto", "sobre", "hacia", "ok", "please", "pf",
 }
+# Before «las»/«as» + a number, the words that make it a clock time even before a product's word
+# («a las 10 <service>», «o xoves ás 11 <service>»), not a count («quiero las 2 <X>», «quero as 2 <X>»).
+CLOCK_LEAD = frozenset("a sobre hacia tipo cara ata hasta desde hoy hoxe manana mana tarde".split()) | frozenset(WEEKDAYS)
 _LOCAL_PART = re.compile(r" ?(?:de|da|del|por|pola|pela) (?:la |a )?(?P<p>manana|mana|tarde|noche|noite|mediodia)\b")
 _LOCAL_NAMES = {"manana": "morning", "mana": "morning", "tarde": "afternoon", "noche": "night",
                 "noite": "night", "mediodia": "midday"}
@@ -171,8 +174,9 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     for m in _TIME_RE.finditer(text):
         following = text[m.end():].split(maxsplit=1)
         nxt = following[0] if following else ""
-        if nxt and singular(nxt) in vocab:
-            continue   # 'las dos <product>'
+        before = text[:m.start()].rsplit(maxsplit=1)[-1:]
+        if nxt and singular(nxt) in vocab and not (before and before[0] in CLOCK_LEAD):
+            continue   # 'las dos <product>', not 'a las 10 <service>'
         g = m.groupdict()
         word_hour = (g["h"] or g["h4"] or "0")[0].isalpha()
         if word_hour and nxt.isalpha() and nxt not in _TIME_FOLLOW and nxt not in WEEKDAYS:

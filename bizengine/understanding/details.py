@@ -20,6 +20,7 @@ _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|"
     r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:el|o) nombre a|o nome a|"
+    r"(?:el|o) (?:nombre|nome)(?: (?:está|esta) mal)?,? (?:es|é|e)|(?:el|o) (?:nombre|nome) correcto (?:es|é|e)|"
     r"(?:lo|la|los|las|o|a|os|as) "
     r"(?:recoge|recogerá|recogera|recolle|recollerá|recollera|pasa a buscar|vai buscar))),?\s+"
     + _RELATIVE + "(?P<n>" + _FULL_NAME + ")")

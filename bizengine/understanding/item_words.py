@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 
 from bizengine.language.text import clean, singular, to_int
+from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import _Index
 
 _QTY_PHRASES = [
@@ -41,7 +42,7 @@ VARIANTS = {form: key for key, forms in {
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
 NOT_ITEMS = {
     "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes",
-    "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "pregunta", "duda", "consulta",
+    "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",
     "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
     "unidad", "bolsa", "ano", "anos", "mas", "menos",
     "y", "e", "o", "de", "del", "para", "por", "pola", "polas", "que", "a", "al", "en", "con",
@@ -138,10 +139,16 @@ def not_item(idx: _Index, w: str) -> bool:
     return w in NOT_ITEMS or w in idx.not_items
 
 
+def _a_clock_time(words: list[str], i: int) -> bool:
+    """Whether the number at words[i] is the hour of «a las N» rather than a count."""
+    return i >= 2 and words[i - 1] in ("las", "as", "la") and words[i - 2] in CLOCK_LEAD
+
+
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
-    if s >= 1 and not used[s - 1] and (n := qty_token(words[s - 1])) is not None and words[s - 1] not in OTHER:
+    if s >= 1 and not used[s - 1] and (n := qty_token(words[s - 1])) is not None and words[s - 1] not in OTHER \
+            and not _a_clock_time(words, s - 1):
         m.qty, m.explicit = n, True
         used[s - 1] = True
         return

@@ -68,6 +68,7 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|cambia\w* por|"
+    r"al final|ao final|finalmente|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b|{_MISTAKEN}")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one

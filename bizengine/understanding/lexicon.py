@@ -8,7 +8,7 @@ import unicodedata
 from bizengine.language.text import to_int
 
 GL_ONLY = frozenset("""
-ola grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
+ola bo grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
 pechades pecha pechan pechado mana recoller recollo recollelo duas dous tamen moito moita moitos
 moitas estades podo poden ata sen non xa agora mellor noite noites luns mercores xoves venres boas
 bos deica adeus cal cales canto cantos cantas facedes persoa persoas outra outro
@@ -19,7 +19,7 @@ encomenda encomendar aos alerxica alerxico alerxia froitos alerxenos alerxeno le
 o os catro sete oito nove dez vinte trinta corenta can cans podese dicilo dicir nome mensaxe preto
 cousa cousas neto netos neta netas avoa avo nai pai fillo filla fillos irman mina tua seu sua teno ten
 temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapaz rapaza lambona
-lambon festa agasallo caixa boa ben ainda inda so onte quen ningun xullo xaneiro febreiro maio xuno
+lambon festa agasallo caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan
@@ -52,7 +52,7 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
 
 
 _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
-                              "recomiendo viene va sale cuesta importa".split())
+                              "recomiendo viene va sale cuesta importa debo debemos".split())
 
 
 def _between_numbers(words: list[str], i: int) -> bool:
@@ -69,11 +69,13 @@ def _rx(pattern: str) -> re.Pattern:
 
 
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
-               r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|hey|hi|hello|"
+               r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"
+               r"buena tarde|hey|hi|hello|"
                r"saludos|saudos|ey|que tal|como estas|como estais|que tal estas)\b\s*)+")
 THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
-             r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|"
+             r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
+             r"bicos|biquinos|bikos|un bico|un beso|"
              r"que vaia ben|feliz dia|bo dia)\b")
 _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
               r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
@@ -83,7 +85,7 @@ _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|e
               r"ya esta|xa esta|de momento|por ahora|por agora|por hoy|por hoxe|"
               # after the longer phrases, so «nada más» is taken whole
               r"majo|maja|guapa|guapo|guapisima|bonita|reina|cielo|carino|crack|pues nada|pois nada|era eso|"
-              r"eso era|iso era|"
+              r"eso era|iso era|muy|moi|"
               r"fenomenal)\b")
 YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|claro|venga|dale|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
@@ -98,9 +100,9 @@ NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agor
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 CART_Q_RE = _rx(r"\b(?:cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
                 r"cuesta todo|vale todo)|canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo)|"
-                r"que (?:tengo|llevo|levo|teno|he pedido|pedin) (?:en|no|na)? ?(?:el|o|mi|meu)? ?(?:pedido|encargo|"
-                r"encarga|carrito|cesta)?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
-                r"total)\b")
+                r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
+                r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
+                r"total|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos)\b")
 # Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
 DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
@@ -111,6 +113,8 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing|"
                   r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta)\b")
+# «grazas, nada máis» to the note question: the thanks before the answer
+COURTESY_FIRST_RE = _rx(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
                 r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar|"
@@ -368,7 +372,8 @@ TOPICS = (
     ("duration", _rx(r"\b(?:cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:dura|lleva|tarda)|"
                      r"canto tempo (?:dura|leva|tarda))\b")),
-    ("price", _rx(r"\b(?:cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
+    ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
+                  r"cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais)|"
                   r"canto (?:me |nos )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|sairia|"
                   r"sairian|cobrades)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
@@ -384,6 +389,7 @@ TOPICS = (
     # one product: what it is, what it has, how long before to order it (issue 17)
     ("product", _rx(r"\b(?:(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
                     r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
+                    r"^(?:y |e )?(?:que|q) (?:es|e|son) (?:el|la|los|las|un|una|o|a|os|as|unha)\b|"
                     r"hablame|falame|cuentame|contame|explicame|describeme|ingredientes|"
                     r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
                     r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo|"

@@ -13,8 +13,15 @@ from bizengine.understanding.vocabulary import vocabulary_of
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
 _WHO = r"(?:(?:soy|es|son|somos|esta|estoy|estamos|sou|e|sen|uno de nosotros|una de nosotras|un de nos|unha de nos|" \
        r"mi \w+|mis \w+|o meu \w+|a mina \w+|hay un|hay una|hai un|hai unha|tengo|tenemos|teno|temos) )"
-_HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergia|alerxia|intolerantes?|intolerancia|"
-                 r"celiac[oa]s?)(?: (?:a|al|ao|á|a la|a las|a los|as|os|de|da|do|al|con) \w+(?: \w+)?)?")
+_HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|alerxias?|intolerantes?|intolerancias?|"
+                 r"celiac[oa]s?|(?:no|non) (?:puede|pueden|puedo|podemos|pode|poden|podo) (?:tomar|comer|probar))")
+_HEALTH_CUES = ("alerg", "alerx", "intoler", "celia", "tomar", "comer", "probar")
+# What ends the allergy's phrase: the rest of the request
+_HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito necesitamos preciso precisamos para pa "
+                         "pal pro hoy hoxe manana mana somos semos seremos mesa reserva cita pedido encargo teneis "
+                         "tedes hay hai tienen podeis podedes porfa gracias grazas pero asi nombre nome por favor "
+                         "el lunes martes miercoles jueves viernes sabado domingo luns mercores xoves venres".split())
+_HEALTH_TAIL = frozenset("a as las los o os la el de do da y e con para".split())
 # «que ponga Feliz cumple Ana»: the wording, to the end of its clause
 _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
 # «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
@@ -32,8 +39,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     customer's spelling."""
     norm = clean(text) if norm is None else norm
     found = []
-    if any(cue in norm for cue in ("alerg", "alerx", "intoler", "celia")):     # cheap cues first: most
-        found += [m.group(0) for m in _HEALTH_RE.finditer(norm)]              # messages have none
+    if any(cue in norm for cue in _HEALTH_CUES):      # cheap cues first: most messages have none
+        found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm)]
     if "que " in norm:
         found += [m.group(0) for m in _WORDING_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
@@ -44,6 +51,19 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     found = [f.strip() for f in dict.fromkeys(found) if f.strip()]
     kept = [f for f in found if not any(f != other and f in other for other in found)]    # not twice
     return [as_said(f, text) for f in kept]
+
+
+def _health_phrase(norm: str, m: re.Match) -> str:
+    """The allergy with all it names («alérgico a los frutos secos», «a la proteína de la leche
+    de vaca», «no puede tomar huevo ni frutos secos»), up to the next word of the request."""
+    after: list[str] = []
+    for w in norm[m.end():].split():
+        if w in _HEALTH_STOP or w.isdigit() or len(after) == 8:
+            break
+        after.append(w)
+    while after and after[-1] in _HEALTH_TAIL:
+        after.pop()
+    return " ".join([m.group(0), *after])
 
 
 def _phrase_from(norm: str, m: re.Match) -> str:

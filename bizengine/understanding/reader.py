@@ -69,6 +69,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_RE,
     CHANGE_TIME_RE,
     COME_BY_RE,
+    COURTESY_FIRST_RE,
     DECLINE_RE,
     DELIVERY_RE,
     EARLIER_CHANGE_RE,
@@ -151,6 +152,16 @@ def _handoff(norm: str, biz) -> str | None:
     if best:
         return best[1]
     return "person" if PERSON_RE.search(norm) else None
+
+
+_WITH_PERSON_RE = re.compile(r"\b(?:con|co|coa|cun|cunha|mejor|mellor|prefiero|prefiro)\b")
+_WITH_RE = re.compile(r"\b(?:ponme|ponedme|pasame|pasadme|poname|ponme cita) con\b")
+
+
+def _asks_for_staff(norm: str, s: Signals) -> bool:
+    """«ponme con Iago» where Iago is one of the staff: that person for the appointment, not a
+    person to talk to."""
+    return s.resource is not None and bool(_WITH_RE.search(norm))
 
 
 # «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
@@ -277,6 +288,8 @@ def _primary(s: Signals, biz) -> str:
     if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s)
                                  or (s.resource and not asks_of_a_person)) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
+    if not kinds and s.resource and (s.when.has_day or s.when.has_time) and not s.question and _books_staff(biz):
+        return "booking"    # «pues con Marta el martes a las 10»: a person and a day is an appointment
     if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s):
@@ -370,6 +383,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
     s.diet = detect_diet(outside)
 
+    s.notes = notes_said(s.text, biz, norm) if ctx.get("awaiting") != "note" else []
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     s.resource, s.not_resource = _resources_said(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
@@ -378,18 +392,21 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
+    if s.resource and ctx.get("awaiting") == "name" and not _WITH_PERSON_RE.search(norm):
+        s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
+    if s.declines and not DECLINE_RE.search(norm) and (s.when.has_day or s.when.has_time or s.has_items):
+        s.declines = False  # «no, mejor a las 12» to «¿Y un teléfono?»: a change, not «no» to the question
     if s.declines and ctx.get("awaiting") in ("name", "phone"):
         s.name = None       # «prefiero no decirlo» is not a name
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
     s.refusal = refusal_for(norm, s.flags, biz)
-    s.handoff_topic = _handoff(norm, biz)
+    s.handoff_topic = _handoff(norm, biz) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = _drops_one_of_several(s, norm, lines_in_cart)
-    s.notes = notes_said(s.text, biz, norm) if ctx.get("awaiting") != "note" else []
     s.form_wish = _form_wish(s, norm)
     s.primary = _primary(s, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
@@ -430,7 +447,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «… el sábado para 4»
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
         s.booking_kw = True                                             # «somos 4 para el sábado»: a table
-        s.party = s.party or _first_count(words) or find_party(s.norm, True, party_words)
+        s.party = s.party or _first_count(words) or _noted_for(words) or find_party(s.norm, True, party_words)
     asked_when = awaiting in ("day", "time")        # «para cenar» answers «¿A qué hora?»
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
@@ -595,9 +612,32 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
     longest = 11 if party_in_parts(s.norm) else 8       # «2 adultos y 2 niños» takes three words more
-    if len(words) > longest or _not_a_plain_party(s.norm):
+    if _words_of_the_request(words, s) > longest or _not_a_plain_party(s.norm):
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
-    return bool(s.party) or _count_for_a_day(words, s) or bool(PARTY_LOOSE_RE.search(s.norm))   # «para 2 el …»
+    return bool(s.party) or _count_for_a_day(words, s) or bool(PARTY_LOOSE_RE.search(s.norm)) \
+        or _noted_for(words) is not None     # «para 2 el …», «apúntame 2 a las 21:30»
+
+
+_NOTE_FOR_RE = re.compile(r"^(?:apunta|apuntad|anota|anotad|reserva|reservad)(?:me|nos|mo|nolo)? ")
+
+
+def _noted_for(words: list[str]) -> int | None:
+    """«apúntame 2 a las 21:30», «anótanos 4 el viernes»: the count after the verb, for a table."""
+    start = 0
+    while start < len(words) and words[start] in FILLERS:
+        start += 1
+    rest = " ".join(words[start:start + 2]) + " "
+    return to_int(words[start + 1]) if _NOTE_FOR_RE.match(rest) and len(words) > start + 1 else None
+
+
+def _words_of_the_request(words: list[str], s: Signals) -> int:
+    """The message's words without the fillers it starts with («perfecto, pues…») and the
+    phrases kept for the note («en la terraza»)."""
+    start = 0
+    while start < len(words) and words[start] in FILLERS:
+        start += 1
+    noted = sum(len(clean(n).split()) for n in s.notes)
+    return len(words) - start - noted
 
 
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
@@ -626,7 +666,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.no = bool(NO_RE.match(norm))
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no
-    s.no_notes = s.short and bool(NO_NOTES_RE.match(norm))
+    s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (
+        awaiting == "note" and NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm))))
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
