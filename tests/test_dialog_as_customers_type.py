@@ -460,3 +460,226 @@ def test_what_do_i_have_mid_order_is_the_cart(text):
     c = chat()
     c.say("quiero 2 bicas pal martes")
     assert c.say(text).text.startswith("Llevas 2 × Bica gallega. Total 18,00 €.")
+
+
+# ---------------------------------------------------------------- wordings, names, follow-ups
+
+@pytest.mark.parametrize("first, note", [
+    ("quiero una tarta de limon para 8 que ponga feliz jubilacion Manolo, pal jueves a las 6",
+     "que ponga feliz jubilacion Manolo"),
+    ("una tarta de queso de 8 que ponga Feliz cumple Ana pal jueves a las 6", "que ponga Feliz cumple Ana"),
+    ("unha tarta de santiago de 8 que diga Parabéns Lucía pro xoves ás 12", "que diga Parabéns Lucía"),
+])
+def test_a_wording_is_kept_as_written_without_the_day_after_it(first, note):
+    c = chat()
+    c.say(first)
+    c.say("Ele 600123456")
+    assert c.order["note"] == note and c.order["ymd"] == "2026-11-05"
+
+
+def test_a_wording_that_goes_on_with_para_keeps_it():
+    c = chat()
+    c.say("una tarta de queso de 8 el jueves a las 11 que ponga Feliz cumple para la mejor abuela")
+    c.say("Ana 600123456")
+    assert c.order["note"] == "que ponga Feliz cumple para la mejor abuela"
+
+
+@pytest.mark.parametrize("name", ["Reyes", "Pilar", "Dolores", "Rocío"])
+def test_a_name_that_is_also_a_holiday_is_a_name(name):
+    c = chat()
+    c.say("quiero 2 palmeras pal martes a las 10")
+    t = c.say(name)
+    assert c.order["name"] == name and c.order["ymd"] == "2026-11-03" and "no abrimos" not in t.text
+
+
+def test_for_reyes_is_still_the_holiday():
+    t = chat().say("quiero 2 palmeras para reyes")
+    assert "El miércoles 6 de enero no abrimos (Reyes)." in t.text
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("con cuanta antelacion hay q encargar una tarta de queso?", "y la de santiago?",
+     "Tarta de Santiago se encarga con 24 horas de antelación. Lo más pronto es el martes 3 de noviembre."),
+    ("con canto tempo hai que encargar a bica?", "e a tarta de queso?",
+     "Tarta de queso encárgase con 48 horas de antelación. O máis cedo é o martes 3 de novembro."),
+])
+def test_a_follow_up_after_a_lead_time_asks_the_lead_time(first, then, said):
+    c = chat()
+    c.say(first)
+    assert c.say(then).text == said
+
+
+def test_the_price_after_a_lead_time_is_of_that_product():
+    c = chat()
+    c.say("con cuanta antelacion hay q encargar una tarta de santiago?")
+    assert c.say("y cuanto cuesta?").text.startswith("Tarta de Santiago: 18,00 € (8 raciones)")
+
+
+# ---------------------------------------------------------------- a topic for people beside an order
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero 4 croissants pal martes a las 10 y necesito factura",
+     "Eso lo lleva una persona de Obrador Mel: se lo apunto junto a tu pedido y te responderá aquí. "
+     "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),
+    ("quero 4 croissants pro martes ás 10, podedes facer factura?",
+     "Iso lévao unha persoa de Obrador Mel: apúntollo xunto ao teu pedido e responderache aquí. "
+     "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),
+])
+def test_a_topic_for_people_beside_an_order_goes_with_it(text, said):
+    c = chat()
+    t = c.say(text)
+    assert t.text.startswith(said) and t.request["kind"] == "order" and t.request["status"] == "collecting"
+    c.say("Lola")
+    c.say("600111222")
+    c.say("no")
+    t = c.say("enviar")
+    assert t.request["kind"] == "order" and t.request["status"] == "pending"
+    assert t.request["data"]["questions"] == [text] and t.request["data"]["name"] == "Lola"
+
+
+def test_a_topic_for_people_mid_order_goes_with_it_and_the_question_is_asked_again():
+    c = chat()
+    c.say("quiero 4 croissants pal martes a las 10")
+    t = c.say("necesito factura")
+    assert t.text == ("Eso lo lleva una persona de Obrador Mel: se lo apunto junto a tu pedido y te responderá aquí. "
+                      "¿A nombre de quién lo preparo?")
+    c.say("Lola")
+    assert c.order["name"] == "Lola" and c.order["questions"] == ["necesito factura"]
+
+
+def test_the_topic_alone_is_still_a_person_s():
+    t = chat().say("necesito factura")
+    assert t.request["kind"] == "handoff" and t.request["data"]["topic"] == "facturas"
+
+
+# ---------------------------------------------------------------- a closed day, names, sending
+
+@pytest.mark.parametrize("first, closed", [
+    ("6 croissants para el 25 de diciembre a las 10", "El viernes 25 de diciembre no abrimos (Navidad)."),
+    ("6 croissants el lunes a las 10", "El lunes 2 de noviembre no abrimos."),
+])
+def test_a_closed_day_is_never_replaced_by_today(first, closed):
+    c = chat()
+    assert closed in c.say(first).text
+    t = c.say("Ana 612345678")
+    assert t.text == "¿Qué día lo recoges?" and c.order["ymd"] is None
+    c.say("el martes")
+    assert c.order["ymd"] == "2026-11-03" and c.order["min"] == 600     # the 10:00 said first
+
+
+def test_a_day_said_at_first_is_still_today_when_none_was_refused():
+    c = chat()
+    c.say("6 croissants a las 17")
+    assert c.order["ymd"] == "2026-10-31" and c.order["min"] == 1020
+
+
+@pytest.mark.parametrize("slug, first, word", [
+    ("", "6 croissants el martes a las 10", "Enviar"),
+    ("", "6 croissants el martes a las 10", "mándao"),
+    ("restaurante", "mesa para 2 el jueves a las 21", "confirmar"),
+    ("peluqueria", "corte de hombre con iago el jueves a las 12", "reservar"),
+])
+def test_a_command_word_is_no_name(slug, first, word):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(word)
+    assert t.text.startswith("Necesito un nombre") and word not in str(c.state)
+
+
+@pytest.mark.parametrize("lang, texts, said", [
+    ("es", ("mesa para 4 el jueves a las 21", "Ana 612345678", "no", "enviar", "¿esta confirmada ya?"),
+     "Ya está enviado y aún sin confirmar: una persona de Casa Lúa lo revisa"),
+    ("es", ("mesa para 4 el jueves a las 21", "Ana 612345678", "no", "enviar", "Enviar reserva"),
+     "Ya está enviado y aún sin confirmar"),
+    ("gl", ("mesa para 4 o xoves ás 21", "Ana 612345678", "non", "enviar", "xa está?"),
+     "Xa está enviado e aínda sen confirmar: unha persoa de Casa Lúa revísao"),
+    ("es", ("mesa para 4 el jueves a las 21", "Ana 612345678", "no", "ya esta hecha la reserva?"),
+     "Aún no está enviado: cuando quieras, pulsa «Enviar» o dime «envíalo»."),
+])
+def test_whether_it_is_confirmed_is_answered_from_what_was_sent(lang, texts, said):
+    c = chat("restaurante")
+    for text in texts[:-1]:
+        c.say(text)
+    t = c.say(texts[-1])
+    assert t.text.startswith(said) and t.request is None or t.request["kind"] == "booking"
+    assert c.state.get("intent") == "booking"
+
+
+# ---------------------------------------------------------------- counts said another way
+
+@pytest.mark.parametrize("text, said", [
+    ("cruasanes 4 el martes a las 11", "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),
+    ("palmeras: 3, napolitanas: 2 para el martes a las 11",
+     "Apunto: 3 × Palmera de hojaldre y 2 × Napolitana de chocolate. Total 10,60 €."),
+    ("croissants 4 el martes 11h", "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),
+    ("napolitanas 2 y croissants 3", "Apunto: 2 × Napolitana de chocolate y 3 × Croissant de mantequilla."),
+    ("palmeiras 3 pro martes", "Apunto: 3 × Palmera de hojaldre. Total 6,60 €."),
+])
+def test_a_count_written_after_the_product_is_its_count(text, said):
+    assert chat().say(text).text.startswith(said)
+
+
+def test_a_number_after_a_product_with_sizes_is_its_size():
+    c = chat()
+    t = c.say("tarta de queso 12 el martes")
+    assert c.order["lines"][0]["qty"] == 1 and "¿Para cuántas raciones?" in t.text or "12 raciones" in t.text
+
+
+@pytest.mark.parametrize("fix, qty", [
+    ("en vez de 6 que sean 12", 12), ("pon 9 en lugar de 6", 9), ("al final 9", 9), ("mejor tres", 3),
+    ("ao final 8", 8),
+])
+def test_the_count_changed_at_the_summary(fix, qty):
+    c = chat()
+    for said in ("6 croissants el martes a las 10", "Ana 612345678", "no"):
+        c.say(said)
+    t = c.say(fix)
+    assert c.order["lines"][0]["qty"] == qty and t.text.startswith(f"Apunto: {qty} × Croissant de mantequilla.")
+
+
+def test_a_count_changed_from_another_number_is_not_taken():
+    c = chat()
+    for said in ("6 croissants el martes a las 10", "Ana 612345678", "no"):
+        c.say(said)
+    c.say("en vez de 5 que sean 12")
+    assert c.order["lines"][0]["qty"] == 6
+
+
+@pytest.mark.parametrize("texts, party", [
+    (("mesa para 4 el jueves a las 21", "mejor 6"), 6),
+    (("unha mesa para catro o xoves ás 21", "mellor seis"), 6),
+    (("mesa para 4 el jueves a las 21", "Ana", "al final 3"), 3),
+    (("mesa el jueves a las 21", "2 adultos + 2 niños"), 4),
+])
+def test_the_party_changed_in_few_words(texts, party):
+    c = chat("restaurante")
+    for text in texts[:-1]:
+        c.say(text)
+    t = c.say(texts[-1])
+    assert c.state["booking"]["party"] == party and "Necesito un nombre" not in t.text
+    assert "teléfono no me parece" not in t.text
+
+
+@pytest.mark.parametrize("wish", ["que vengan en caja", "que no lleven azucar glas por encima", "que esten calentitos"])
+def test_a_wish_starting_with_que_is_the_note_not_a_question(wish):
+    c = chat()
+    for said in ("6 palmeras el martes a las 10", "Ana 612345678"):
+        c.say(said)
+    t = c.say(wish)
+    assert c.order["note"] == wish and "Eso no lo tengo claro" not in t.text
+
+
+def test_an_allergen_said_as_the_note_is_kept_and_the_cart_warned():
+    c = chat()
+    for said in ("una tarta de santiago para 12 el martes a las 10", "Ana 612345678"):
+        c.say(said)
+    t = c.say("que no lleve nueces")
+    assert t.text.startswith("Tarta de Santiago contiene frutos secos.") and c.order["note"] == "que no lleve nueces"
+
+
+def test_a_party_changed_at_the_note_question_keeps_the_wish_as_the_note():
+    c = chat("restaurante")
+    for said in ("mesa para 4 el jueves a las 21", "Ana 612345678"):
+        c.say(said)
+    c.say("somos 3 adultos y un bebe, necesitamos trona")
+    assert c.state["booking"]["party"] == 4 and "trona" in c.state["booking"]["note"]

@@ -182,7 +182,8 @@ def test_an_aside_while_a_request_waits_leaves_it_untouched(client):
     assert len(conv["asides"]) == 1
 
 
-@pytest.mark.parametrize("change", ["añade 2 palmeras", "me equivoque, eran 2 tartas"])
+@pytest.mark.parametrize("change", ["añade 2 palmeras", "me equivoque, eran 2 tartas", "quiero añadir 2 palmeras",
+                                    "se me olvido, tambien una bica"])
 def test_a_change_while_the_order_waits_goes_to_the_phone_and_starts_nothing(client, change):
     """Over HTTP the turn after sending runs in a fresh dialog aside: «añade 2 palmeras» there started
     a second order for today."""
@@ -193,6 +194,20 @@ def test_a_change_while_the_order_waits_goes_to_the_phone_and_starts_nothing(cli
     conv = v.conversation().get_json()
     assert conv["request"]["id"] == req["id"] and conv["request"]["status"] == "pending"
     assert out["request"] is None or out["request"]["kind"] != "order"     # an aside answered, no second order
+
+
+@pytest.mark.parametrize("text", ["¿está confirmado ya?", "Enviar pedido", "enviar", "¿me lo confirmáis?"])
+def test_after_sending_whether_it_is_confirmed_is_answered_and_nothing_new_starts(client, text):
+    """Over HTTP the turn after sending runs in a fresh dialog aside: a second «Enviar» started an
+    empty request, and «¿está confirmado?» went to a person as a question."""
+    v = Visitor(client)
+    req = order_cheesecake(v)
+    out = v.say(text)
+    assert v.said == ("Ya está enviado y aún sin confirmar: una persona de Obrador Mel lo revisa y te avisaré aquí "
+                      "mismo en cuanto lo confirme.")
+    conv = v.conversation().get_json()
+    assert conv["request"]["id"] == req["id"] and conv["request"]["status"] == "pending"
+    assert out["request"] is None or out["request"]["kind"] not in ("order", "question")
 
 
 def test_restart_in_the_middle_of_an_order(database, database_url, datasets_dir, tmp_path):

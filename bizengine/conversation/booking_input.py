@@ -4,6 +4,8 @@ turn context; `s` the Signals of the reader. Nothing here asks: booking_form ask
 still missing."""
 from __future__ import annotations
 
+import re
+
 from bizengine.business.availability import eligible_resources
 from bizengine.conversation.booking_draft import _b, _resources, bookable_service, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
@@ -19,7 +21,7 @@ def consumed(c, s) -> bool:
         return False
     return bool(c.consumed(s, items=is_staff(c.biz)) or s.party or s.resource or s.not_resource or s.anyone
                 or s.other_resource
-                or (s.party_delta and _b(c).get("party"))
+                or (s.party_delta and _b(c).get("party")) or party_instead(c, s)
                 or s.when.part or s.when.window
                 or services_of(c, s)[0])
 
@@ -134,6 +136,17 @@ def _the_other(c, ruled_out: str | None) -> str | None:
     return others[0] if len(others) == 1 else None
 
 
+_PARTY_INSTEAD_RE = re.compile(
+    r"^(?:(?:no|non|pues|pois|vale|bueno|espera|perdon|perdona)\s+)*(?:mejor|mellor|al final|ao final|finalmente|"
+    r"que sean|que sexan)(?: para| pra| somos| semos)? (?P<n>[0-9]{1,2}|\w+)(?: personas?| persoas?)?$")
+
+
+def party_instead(c, s) -> int | None:
+    """«mejor 6», «al final 3», «mellor seis» with a party written down: the new party."""
+    m = _PARTY_INSTEAD_RE.match(clean(s.text or "")) if s is not None and _b(c).get("party") else None
+    return to_int(m.group("n")) if m else None
+
+
 def _apply_party(c, s) -> None:
     b = _b(c)
     party = s.party
@@ -143,6 +156,8 @@ def _apply_party(c, s) -> None:
         party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
     if party is None and s.party_delta and b.get("party"):
         party = max(1, int(b["party"]) + s.party_delta)
+    if party is None:
+        party = party_instead(c, s)
     if party is not None:
         try:
             b["party"] = int(party)

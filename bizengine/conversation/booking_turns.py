@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
-from bizengine.conversation.booking_input import consumed, names_a_service
+from bizengine.conversation.booking_input import consumed, names_a_service, party_instead
 from bizengine.conversation.contact import looks_like_name
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral
@@ -32,7 +32,7 @@ def feeds(c, s) -> bool:
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not consumed(c, s)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
-    if primary == "booking" or consumed(c, s) or (s.notes and not question):
+    if primary == "booking" or consumed(c, s) or (s.notes and not question) or party_instead(c, s):
         return True
     if s.no_notes or (awaiting == "note" and s.no):
         return True

@@ -135,3 +135,5 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
         c.note_what = True      # «sí» is no note: which one, then
     elif not consumed and (s.text or "").strip():
         target["note"] = s.text.strip()
+    elif s.notes:       # «somos 3 y un bebé, necesitamos trona»: the party changes, the wish is the note
+        target["note"] = "; ".join(s.notes)

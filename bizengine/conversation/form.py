@@ -121,6 +121,7 @@ class SlotForm:
         return say(key, self.c.lang, **values)
 
     def ask_day(self, text: str) -> None:
+        self.draft["day_asked"] = True      # from now on a day is what it waits for, never today by default
         period = self.c.day_period
         after = self.days(since=period[0]) if period else []
         inside = [d for d in after if d <= period[1]] if period else []
@@ -160,7 +161,7 @@ class SlotForm:
         if not ymd or not text:
             return True
         self.c.note(self.slot_step, False, f"{ymd}: cerrado")
-        self.draft["ymd"], self.draft["min"] = None, None
+        self.draft["ymd"], self.draft["day_asked"] = None, True     # the time said stays: checked on the new day
         asked = len(self.c.replies)
         if self.before_day():
             self.ask_day(text)      # nothing else is missing: another day is the question

@@ -18,8 +18,13 @@ def asks(c, s) -> bool:
     el sábado?» and «¿quedan X?» ask it too (whether X can be had that day, or now)."""
     norm = s.norm or ""
     return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c))
-            and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s)
+            and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
                      or (s.when.has_day and HAVE_RE.search(norm))))
+
+
+def _follows(c, s) -> bool:
+    """«¿y la de Santiago?» right after a lead-time answer: the same question about it."""
+    return (c.state.get("last") or {}).get("topic") == "lead" and bool(s.question) and not s.topics
 
 
 def _asks_for_now(c, s) -> bool:
@@ -32,7 +37,7 @@ def _asks_for_now(c, s) -> bool:
 
 def answer(c, s) -> None:
     products = mentioned_products(c, s) or _in_the_cart(c)
-    priced = not (LEAD_QUESTION_RE.search(s.norm or "") or _in_the_cart(c))
+    priced = not (LEAD_QUESTION_RE.search(s.norm or "") or _follows(c, s) or _in_the_cart(c))
     if priced:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
     lead = max(int(p.get("lead_hours") or 0) * 60 for p in products)
@@ -50,6 +55,8 @@ def answer(c, s) -> None:
         text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
+    one = {"item": products[0]["id"]} if len(products) == 1 else {}
+    c.state["last"] = {**(c.state.get("last") or {}), "topic": "lead", **one}     # «¿y la de Santiago?»
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
     chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
              for p in products[:2]] if not (_in_the_cart(c) or priced) else None

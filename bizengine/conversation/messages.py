@@ -69,6 +69,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¡A ti! Aún no está enviado: cuando quieras, pulsa «Enviar» o dime «envíalo».",
         "gl": "Grazas a ti! Aínda non está enviado: cando queiras, preme «Enviar» ou dime «envíao».",
     },
+    "status_pending": {
+        "es": "Ya está enviado y aún sin confirmar: una persona de {biz} lo revisa y te avisaré aquí mismo en "
+              "cuanto lo confirme.",
+        "gl": "Xa está enviado e aínda sen confirmar: unha persoa de {biz} revísao e avisareite aquí mesmo en "
+              "canto o confirme.",
+    },
+    "status_unsent": {
+        "es": "Aún no está enviado: cuando quieras, pulsa «Enviar» o dime «envíalo».",
+        "gl": "Aínda non está enviado: cando queiras, preme «Enviar» ou dime «envíao».",
+    },
     "bye": {"es": "¡Hasta pronto!", "gl": "Ata pronto!"},
     "booking_unsupported": {
         "es": "Aquí no gestiono reservas. Puedes llamar al {phone} y te atienden.",
@@ -92,6 +102,10 @@ TEXTS: dict[str, dict[str, str]] = {
               "si es urgente, llama al {phone}. {identity}",
         "gl": "Iso lévao unha persoa de {biz}: paso a túa mensaxe e responderache aquí; "
               "se é urxente, chama ao {phone}. {identity}",
+    },
+    "topic_with_order": {
+        "es": "Eso lo lleva una persona de {biz}: se lo apunto junto a tu pedido y te responderá aquí.",
+        "gl": "Iso lévao unha persoa de {biz}: apúntollo xunto ao teu pedido e responderache aquí.",
     },
     "handoff_person": {
         "es": "Le paso tu mensaje a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. "
@@ -628,6 +642,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "note_what": {"es": "Dime qué quieres que le diga al local y lo apunto.",
                   "gl": "Dime que queres que lle diga ao local e apúntoo."},
+    "ask_day_again": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
     "part_full_note": {"es": "El {day} {part} ya no me queda hueco.", "gl": "O {day} {part} xa non me queda oco."},
     "part_closed_note": {"es": "El {day} {part} no abrimos.", "gl": "O {day} {part} non abrimos."},
     "bk_part_morning": {"es": "por la mañana", "gl": "pola mañá"},

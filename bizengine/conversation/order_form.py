@@ -265,6 +265,9 @@ class OrderForm(SlotForm):
                 c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
                 self.ask_day(self.t("lead_day", lead=lead_text(lead, c.lang)))
                 return False
+            if o.get("day_asked"):      # «el lunes» was closed: another day is asked, not today assumed
+                self.ask_day(self.t("ask_day_again"))
+                return False
             o["ymd"] = clock.today(c.now)
         return True
 

@@ -267,8 +267,10 @@ def _apply_when(c, s) -> None:
             o["ymd"], o["min"] = None, None
     elif w.has_day and w.ymd:
         if w.ymd != o.get("ymd"):
+            changed = o.get("ymd") is not None       # a time said for a closed day waits for the new one
             o["ymd"] = w.ymd
-            if not (w.week_on or SAME_TIME_RE.search(s.norm or "")):      # «el martes a la misma hora» keeps it
+            same_time = w.week_on or SAME_TIME_RE.search(s.norm or "")     # «el martes a la misma hora»
+            if changed and not same_time:
                 o["min"] = None
     if w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)

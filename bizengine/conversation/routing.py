@@ -28,7 +28,7 @@ from bizengine.knowledge.lexical import section_about
 from bizengine.language.text import clean, normalize
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import OWN_THING_RE, question_apart, where_to_do
+from bizengine.understanding.lexicon import OWN_THING_RE, SEND_RE, STATUS_RE, question_apart, where_to_do
 from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
@@ -276,6 +276,39 @@ def _pass_on_asked_beside(c, s) -> None:
     c.replies.extend(order_replies)
 
 
+def _after_sending(c, s) -> bool:
+    """«¿está confirmada?» and «enviar» again once sent: it is with a person, who has not confirmed
+    it yet (a confirmation reaches this chat by itself); before sending, how to send."""
+    idle = not (ordering.mid_flow(c) or booking.mid_flow(c))
+    sent = c.has_pending or bool(c.state.get("done"))
+    norm = s.norm or ""
+    asks = bool(STATUS_RE.search(norm)) and (s.question or s.short)
+    if asks and c.state.get("awaiting") == "confirm":
+        c.say(c.t("status_unsent"))
+    elif idle and sent and (asks or SEND_RE.match(norm)):
+        c.say(c.t("status_pending", biz=c.biz.name))
+    else:
+        return False
+    return True
+
+
+def _orders_beside_a_topic(c, s) -> bool:
+    """«quiero 4 X para el martes y necesito factura», or «necesito factura» mid-order: an order
+    with a topic for people that the dataset lets travel with it (`handoff_topics[].with_order`);
+    the others («es para una boda») take the whole conversation to a person."""
+    topic: dict = next((t for t in c.biz.data.get("handoff_topics") or [] if t.get("id") == s.handoff_topic), {})
+    ordering_now = _has_items(s) and bool(s.want_kw or s.order_kw or s.when.has_day or s.when.has_time)
+    return bool(topic.get("with_order")) and c.biz.can("order") and (ordering_now or ordering.mid_flow(c))
+
+
+def _order_with_the_topic(c, s) -> None:
+    """The order goes on and the topic travels with it to the person who confirms it, said first."""
+    c.say(c.t("topic_with_order", biz=c.biz.name))
+    c.note("handoff", True, f"{s.handoff_topic}: va con el pedido")
+    ordering.order_step(c, s if _has_items(s) else neutral())     # «necesito factura» alone answers nothing asked
+    c.state["order"].setdefault("questions", []).append(s.text or "")
+
+
 def change_earlier(c) -> None:
     """A request made before is changed by a person: the one sent from this chat, or one made
     elsewhere. Never a new request."""
@@ -306,10 +339,15 @@ def route(c, s) -> None:
             if ordering.mid_flow(c):
                 reprompt(c)
             return
+    if primary == "handoff" and _orders_beside_a_topic(c, s):
+        _order_with_the_topic(c, s)
+        return
     if primary == "handoff":
         topic = s.handoff_topic
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
+        return
+    if _after_sending(c, s):
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)

@@ -13,7 +13,7 @@ _SPACES = re.compile(r"\s+")
 # Punctuation becomes a space; ':', '.' and '/' survive only between two digits (11:30, 7/11).
 _PUNCT = re.compile(r"(?<![0-9])[:./]|[:./](?![0-9])|[^\w\s:./]|_")
 # «2+2» is said «2 más 2»: the sign would otherwise be cleaned into two numbers side by side.
-_PLUS = re.compile(r"(?<=[0-9]) ?\+ ?(?=[0-9])")
+_PLUS = re.compile(r"(?<=[0-9]) ?\+ ?(?=[0-9])|(?<=[a-z]) \+ (?=[0-9])")     # «2+2», «2 adultos + 2 niños»
 
 
 # Number words of Spanish and Galician, folded (no accents): one table for every reader.

@@ -49,6 +49,9 @@ quita quitar quitame anade engade otra otro outra outro espera espere momento de
 deixa llamo chamo llamare chamarei cancela cancelar anula olvidalo esquece igual tambien tamen
 cuanto canto cuando cando donde onde que como porque pedido encargo reserva cita total precio prezo
 yo eu mi meu nombre nome paso tranqui tranquilo tranquila
+enviar envialo enviala envia envio envie enviao mandar manda mandalo mandala mandao mandaa confirmar confirma
+confirmalo confirmala confirmo confirmao reservar reservalo reservala reservao pedir encargar encargalo dale
+venga adelante seguir continuar sigue
 """.split())
 EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 

@@ -423,6 +423,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     _each(words, used, matches)
     for m in matches:
         quantity_for(words, sing, used, m)
+        _count_after(biz, words, used, m)
         m.vague = not m.explicit and m.kind == "product" and _vague(biz, idx, words, sing, used, m)
     before_options = list(used)
     options = match_options(_num_words(tuple(sing)), idx, used)
@@ -457,6 +458,24 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
             if awaiting not in NUMBER_ANSWERS:
                 _cart_quantity(biz, found, words, cart)
     return found
+
+
+# After «X 4», the words that make the number something else: a date, an hour, people, a unit.
+_NOT_A_COUNT_AFTER = frozenset("de del do da h hora horas minuto minutos min persona personas persoa persoas "
+                               "euro euros unidad unidades uds ud".split())
+
+
+def _count_after(biz, words: list[str], used: list[bool], m: Match) -> None:
+    """«X 4 el martes», «X: 3, Y: 2»: the count written after a product that takes no option
+    (after one that does, «<product> 12» is its size)."""
+    e = m.end
+    if m.explicit or m.kind != "product" or e >= len(words) or used[e] or not words[e].isdigit():
+        return
+    if (biz.products.get(m.target) or {}).get("options") or int(words[e]) > 99:
+        return
+    if e + 1 < len(words) and words[e + 1] in _NOT_A_COUNT_AFTER:
+        return
+    m.qty, m.explicit, used[e] = int(words[e]), True, True
 
 
 def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> bool:
@@ -564,15 +583,26 @@ NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "big", "replace", "c
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
-    r"(?:mejor |mellor )?(?:solo|so))\s+"
+    r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|finalmente)\s*"
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
 
+# «en vez de 6 que sean 12», «pon 9 en lugar de 6»: the count written down, and the new one
+_INSTEAD_QTY_RE = re.compile(
+    rf"^(?:(?:en vez de|en lugar de|en vez|no) (?P<old>{_NUMBER}) "
+    rf"(?:que sean|que sexan|pon|ponme|mejor|mellor|son|sino)?\s*(?P<n>{_NUMBER})"
+    rf"|(?:pon|ponme|que sean|que sexan|mejor|mellor) (?P<n2>{_NUMBER}) en (?:vez|lugar) de (?P<old2>{_NUMBER}))$")
+
+
 def _cart_quantity(biz, found: Found, words: list[str], cart: list) -> None:
-    """«mejor tres» with one line in the cart (whose product takes no options, where a number
-    could be a choice): that line, with the new quantity."""
-    m = _SET_QTY_RE.match(" ".join(words))
+    """«mejor tres», «al final 9», «en vez de 6 que sean 12» with one line in the cart (whose
+    product takes no options, where a number could be a choice): that line, with the new quantity."""
+    text = " ".join(words)
+    m = _SET_QTY_RE.match(text)
     n = qty_token(m.group("n")) if m else None
+    instead = _INSTEAD_QTY_RE.match(text) if n is None else None
+    if instead and len(cart) == 1 and qty_token(instead.group("old") or instead.group("old2")) == cart[0].get("qty"):
+        n = qty_token(instead.group("n") or instead.group("n2"))
     if not n or len(cart) != 1 or (biz.products.get(cart[0].get("item_id")) or {}).get("options"):
         return
     found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]

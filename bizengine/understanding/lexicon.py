@@ -242,7 +242,14 @@ def question_apart(raw: str) -> tuple[str, str] | None:
 AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"
                            r"al final|ao final|me equivoque|me he equivocado|equivoqueime|trabuqueime|eran|era|que sean|"
                            r"que sexan|en vez|en lugar|seremos|seriamos|seremos|vamos a ser|imos ser|uno mas|una mas|"
-                           r"un mais|unha mais|otra hora|outra hora)\b")
+                           r"un mais|unha mais|otra hora|outra hora|anadir|engadir|se me olvido|se me ha olvidado|"
+                           r"esqueceume|esquecinme|tambien quiero|tamen quero)\b")
+# «¿está confirmada?», «¿ya está?», «¿me lo confirmáis?»: whether a person confirmed what was sent
+STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
+                r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"
+                r"confirmas|confirmaredes|confirmareis)|(?:hay|hai|teneis|tedes) (?:ya |xa )?confirmacion|"
+                r"(?:lo|la|o|a) (?:habeis|tedes|teneis) (?:visto|vista|confirmado|confirmada)|"
+                r"(?:sabeis|sabedes) (?:algo|algunha cousa)|confirmaron|confirmouse|se confirmo)\b")
 ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book

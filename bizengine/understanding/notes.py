@@ -42,7 +42,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if any(cue in norm for cue in _HEALTH_CUES):      # cheap cues first: most messages have none
         found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm)]
     if "que " in norm:
-        found += [m.group(0) for m in _WORDING_RE.finditer(norm)]
+        found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
         found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words
@@ -51,6 +51,28 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     found = [f.strip() for f in dict.fromkeys(found) if f.strip()]
     kept = [f for f in found if not any(f != other and f in other for other in found)]    # not twice
     return [as_said(f, text) for f in kept]
+
+
+# After a wording, the words that start the rest of the request («…, pal jueves a las 6»)
+_WORDING_END_RE = _rx(r"\s+(?:(?:para|pa|pal|pro)(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
+                      r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d).*$")
+
+
+_WORDING_AS_WRITTEN_RE = re.compile(r"(?i)\bqu[eé] (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+
+
+def _wording(m: re.Match, text: str) -> str:
+    """«que ponga Feliz jubilación Manolo» as written (its capitals), up to its comma or the
+    next part of the request («…, pal jueves a las 6»)."""
+    said = _WORDING_AS_WRITTEN_RE.search(text)
+    return _cut_request(said.group(0)) if said else _WORDING_END_RE.sub("", m.group(0))
+
+
+def _cut_request(wording: str) -> str:
+    """The wording without the day or time said after it in the same clause."""
+    folded = clean(wording).split()
+    kept = _WORDING_END_RE.sub("", " ".join(folded)).split()
+    return " ".join(wording.split()[:len(kept)]) if len(kept) < len(folded) else wording.strip()
 
 
 def _health_phrase(norm: str, m: re.Match) -> str:

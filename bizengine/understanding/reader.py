@@ -355,7 +355,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
-    _read_named_day(s, norm, biz, now)
+    if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
+        _read_named_day(s, norm, biz, now)
     if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos» sizes: no 14:00
     if ctx.get("awaiting") == "time" and not s.when.has_time and (s.anyone or _AT_OPENING_RE.search(norm)):
@@ -383,7 +384,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
     s.diet = detect_diet(outside)
 
-    s.notes = notes_said(s.text, biz, norm) if ctx.get("awaiting") != "note" else []
+    s.notes = notes_said(s.text, biz, norm)
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     s.resource, s.not_resource = _resources_said(norm, biz)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
@@ -658,8 +659,9 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
-    if awaiting == "note" and "?" not in s.raw and NOTE_WISH_RE.match(norm):
-        s.question = False      # «Que ponga Feliz cumple»: the note itself
+    asked = "?" in s.raw or "¿" in s.raw
+    if awaiting == "note" and not asked and (NOTE_WISH_RE.match(norm) or norm.startswith("que ")):
+        s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
