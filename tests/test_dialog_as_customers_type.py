@@ -683,3 +683,108 @@ def test_a_party_changed_at_the_note_question_keeps_the_wish_as_the_note():
         c.say(said)
     c.say("somos 3 adultos y un bebe, necesitamos trona")
     assert c.state["booking"]["party"] == 4 and "trona" in c.state["booking"]["note"]
+
+
+# ---------------------------------------------------------------- look-alikes of this stop's rules (review)
+
+@pytest.mark.parametrize("answer, note", [
+    ("sí, alergia al huevo", "alergia al huevo"), ("si, una vela del 5", "una vela del 5"),
+    ("envialo con una vela del 5", "una vela del 5"), ("si, unha vela do 3", "unha vela do 3"),
+])
+def test_yes_or_send_with_something_after_it_keeps_that_as_the_note(answer, note):
+    c = chat()
+    for said in ("una tarta de queso de 8 para el martes a las 10", "Ana", "600111222"):
+        c.say(said)
+    c.say(answer)
+    assert c.order["note"] == note
+
+
+@pytest.mark.parametrize("text", ["¿tenéis pan sin gluten para el sábado?", "¿quedan brownies sin frutos secos?",
+                                  "tedes croissants sen glute pra mañá?"])
+def test_a_diet_question_with_a_day_or_stock_words_gets_the_diet_answer(text):
+    t = chat().say(text)
+    assert "gluten" in t.text or "frutos secos" in t.text or "glute" in t.text
+    assert "llega a tiempo" not in t.text and "no lo veo" not in t.text
+
+
+@pytest.mark.parametrize("wording", ["Feliz cumpleaños, el nombre es Lucas, con 5 velas",
+                                     "Parabéns, o nome é Iago, con 5 velas"])
+def test_a_name_inside_a_wording_is_the_cake_s_not_the_customer_s(wording):
+    c = chat()
+    for said in ("una tarta personalizada de 12 para el 7 a las 11", "Ana", "600111222"):
+        c.say(said)
+    c.say(wording)
+    assert c.order["name"] == "Ana" and c.order["note"] == wording
+
+
+@pytest.mark.parametrize("text, lines, minutes", [
+    ("para mañana las 3 napolitanas y 2 croissants", [("napolitana", 3), ("croissant", 2)], None),
+    ("pra o martes, as 2 empanadas de sempre ás 12", [("empanada", 2)], 720),
+    ("esta tarde las 4 palmeras, a las 18", [("palmera", 4)], 1080),
+])
+def test_the_n_things_after_a_day_are_a_count_and_a_las_n_the_time(text, lines, minutes):
+    c = chat()
+    c.say(text)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == lines and c.order["min"] == minutes
+
+
+@pytest.mark.parametrize("first, then, qty", [
+    ("quiero 3 croissants para hoy", "al final ponme 2 croissants mas", 5),
+    ("quiero 3 croissants para hoy", "finalmente añade 2 croissants más", 5),
+    ("quero 3 croissants para hoxe", "ao final engade 2 croissants mais", 5),
+    ("quiero 3 croissants para hoy", "al final 5 croissants", 5),
+])
+def test_al_final_with_more_adds(first, then, qty):
+    c = chat()
+    c.say(first)
+    c.say(then)
+    assert c.order["lines"][0]["qty"] == qty
+
+
+@pytest.mark.parametrize("text", ["dile a Marta que el martes no puedo ir", "Marta, mañana paso a por el champú que me dejé"])
+def test_a_message_for_a_person_of_the_staff_books_nothing(text):
+    c = chat("peluqueria")
+    c.say(text)
+    assert c.state.get("intent") != "booking"
+
+
+def test_a_service_declined_is_not_booked():
+    c = chat("peluqueria")
+    c.say("¿hacéis mechas?")
+    t = c.say("no, mejor no. ¿y cita para el martes a las 11?")
+    assert c.state["booking"]["services"] == [] and t.text.endswith("¿Qué servicio quieres?")
+
+
+def test_ponme_con_iago_alone_starts_an_appointment_with_him():
+    c = chat("peluqueria")
+    t = c.say("ponme con Iago")
+    assert c.state["booking"]["resource"] == "iago" and t.chip_labels == ["Corte de hombre · 14,00 €",
+                                                                          "Arreglo de barba · 9,00 €"]
+
+
+@pytest.mark.parametrize("text", ["¿Iago esta libre el sabado a las 10?", "¿Iago esta de vacaciones el martes?"])
+def test_free_or_on_holiday_is_no_working_hours_answer(text):
+    assert "trabaja el" not in chat("peluqueria").say(text).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿abris de mañana los lunes?", "El lunes 2 de noviembre no abrimos."),
+    ("abrides de mañá os luns?", "O luns 2 de novembro non abrimos."),
+])
+def test_de_manana_beside_a_weekday_is_the_morning(text, said):
+    assert chat().say(text).text.startswith(said)
+
+
+def test_no_puedo_comer_hasta_is_no_allergy():
+    c = chat()
+    for said in ("no puedo comer hasta las 3, así que 2 croissants para las 16:30", "Ana", "600111222"):
+        t = c.say(said)
+    assert c.order["note"] is None and "dedicatoria" in t.text
+
+
+@pytest.mark.parametrize("name", ["Vika", "Vica Pérez", "Kesia"])
+def test_a_name_is_never_respelt_into_a_product(name):
+    c = chat()
+    c.say("2 croissants para hoy a las 17")
+    c.say(name)
+    assert c.order["name"] == name and [line["item_id"] for line in c.order["lines"]] == ["croissant"]

@@ -20,7 +20,6 @@ from tests.conversation import chat
     ("2 napolitanas rellenas porfa", "No tengo «napolitanas rellenas» en la carta.", "¿Qué napolitanas quieres?"),
     ("quero dous croissants recheos", "Non teño «croissants recheos» na carta.", "¿Que croissants queres?"),
     ("queria unha tarta de chocolate branco", "Non teño «tarta de chocolate branco» na carta.", "¿Que tarta queres?"),
-    ("quiero pan blanco", "No tengo «pan blanco» en la carta.", "¿Qué pan quieres?"),
 ])
 def test_a_kind_not_made_is_said_and_nothing_is_written_down(text, said, question):
     c = chat()
@@ -28,6 +27,14 @@ def test_a_kind_not_made_is_said_and_nothing_is_written_down(text, said, questio
     assert t.text.startswith(said) and t.text.endswith(question)
     assert c.order["lines"] == []
     assert "Sacher" not in t.text
+
+
+@pytest.mark.parametrize("text", ["quiero pan blanco", "una tarta personalizada blanca de 12"])
+def test_a_colour_of_the_thing_itself_is_no_kind_refused(text):
+    """A colour is a kind only of a flavour («de chocolate blanco»); «pan blanco» asks which bread,
+    a personalised cake takes the customer's colours."""
+    t = chat().say(text)
+    assert "No tengo" not in t.text
 
 
 def test_the_plain_one_is_offered_and_taken_with_a_tap_or_a_yes():

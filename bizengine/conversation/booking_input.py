@@ -77,8 +77,8 @@ def _apply_services(c, s) -> None:
     choices, question = _ambiguous_services(c, s)
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"] = choices, question
-    if not ids and not choices and not b["services"] and not b.get("service_choices"):
-        ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X
+    if not ids and not choices and not b["services"] and not b.get("service_choices") and not s.no:
+        ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X (not after «no»)
     if not ids:
         return
     if not choices:

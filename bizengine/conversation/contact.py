@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.messages import say
@@ -122,6 +123,20 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
         c.say(say("phone_declined", c.lang))
 
 
+_YES_OR_SEND_RE = re.compile(
+    r"^\s*(?:(?:s[ií]|vale|ok|claro|pues|pois|bueno)\b[\s,.:;!-]*)*(?:(?:env[ií]a\w*|manda\w*|enviar|mandar)\b[\s,.:;!-]*)?"
+    r"(?:(?:con|co|cunha|con una|con la)\s+)?(?:(?:nota|la nota|a nota|indicaci[oó]n)\s*:?\s*)?", re.IGNORECASE)
+# What «sí» brings along that is no note yet: «sí, una cosa», «si, algo»
+_NOTHING_YET = frozenset("una cosa|unha cousa|algo|una|unha|si|sí|porfa|por favor|espera|un momento|ya|xa|ya mismo|"
+                         "xa mesmo|ahora|agora|ahora mismo|agora mesmo|gracias|grazas".split("|"))
+
+
+def _after_yes_or_send(text: str) -> str:
+    """What follows «sí,» or «envíalo» in a message, when it is something for the note."""
+    rest = _YES_OR_SEND_RE.sub("", text, count=1).strip(" ,.;:!")
+    return "" if clean(rest) in _NOTHING_YET else rest
+
+
 def apply_note(c, s, target: dict, consumed: bool) -> None:
     """While the note is asked for, «no» leaves it empty and any other free text is the note.
     Before it, what the business should know («en la terraza», «soy alérgica a…») is kept for
@@ -129,10 +144,13 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
     if c.state.get("awaiting") != "note":
         _keep_notes(c, s, target)
         return
-    if s.no or s.no_notes or SEND_RE.match(s.norm or ""):
+    rest = _after_yes_or_send(s.text or "")
+    if s.no or s.no_notes or (SEND_RE.match(s.norm or "") and not rest):
         target["note"] = ""     # «enviar» to the note question: nothing to add, the summary is next
+    elif (s.yes or SEND_RE.match(s.norm or "")) and rest:
+        target["note"] = rest   # «sí, alergia al huevo», «envíala, es un cumpleaños»: the rest is the note
     elif s.yes and s.short:
-        c.note_what = True      # «sí» is no note: which one, then
+        c.note_what = True      # «sí», «sí, una cosa»: no note yet, which one then
     elif not consumed and (s.text or "").strip():
         target["note"] = s.text.strip()
     elif s.notes:       # «somos 3 y un bebé, necesitamos trona»: the party changes, the wish is the note

@@ -17,6 +17,8 @@ def asks(c, s) -> bool:
     """A lead-time question about products the message names, or the order's; «¿tenéis X para
     el sábado?» and «¿quedan X?» ask it too (whether X can be had that day, or now)."""
     norm = s.norm or ""
+    if any((s.diet or {}).get(k) for k in ("avoid", "asks", "tags")) and not LEAD_QUESTION_RE.search(norm):
+        return False    # «¿tenéis pan sin gluten para el sábado?»: the diet's answer first
     return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c))
             and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
                      or (s.when.has_day and HAVE_RE.search(norm))))

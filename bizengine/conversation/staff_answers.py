@@ -28,8 +28,13 @@ def _does_question(c, s) -> bool:
     return s.resource in _resources(c.biz) and bool(_services(c, s)) and not (s.booking_kw or w.has_day or w.has_time)
 
 
+_NOT_HOURS_RE = re.compile(r"\b(?:libres?|disponibles?|hueco|oco|vacaciones|vacacions|de baja|enferm\w*)\b")
+
+
 def _works_question(c, s) -> bool:
-    return s.resource in _resources(c.biz) and s.when.has_day and bool(_WORKS_RE.search(s.norm or ""))
+    norm = s.norm or ""
+    return s.resource in _resources(c.biz) and s.when.has_day and bool(_WORKS_RE.search(norm)) \
+        and not _NOT_HOURS_RE.search(norm)
 
 
 def _who_question(c, s) -> bool:

@@ -26,7 +26,10 @@ _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
 
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
-# A bare «de mañana» is tomorrow's («el horario de mañana»).
+# A bare «de mañana» is tomorrow's («el horario de mañana»), unless the message names a weekday or
+# «de tarde» beside it: then it is the morning.
+_BARE_MORNING_RE = re.compile(r"\bde (?:manana|mana)\b")
+_OTHER_DAY_OR_PART_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS})s?\b|\bde tarde\b")
 MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela) (?:la |a )?|de (?:la|a) |media )(?:manana|mana)\b")
 
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
@@ -234,6 +237,8 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
 def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str | None]:
     """→ (ymd, invalid, ambiguous_kind, matched text) of the day a message speaks about."""
     stripped = MORNING_RE.sub(lambda m: "hoy" if m.group(0).startswith("esta") else " ", text)
+    if _OTHER_DAY_OR_PART_RE.search(stripped):     # «¿abrís de mañana los lunes?», «de mañana y de tarde»
+        stripped = _BARE_MORNING_RE.sub(" ", stripped)
     matches = list(_DAY_RE.finditer(stripped))
     if not matches:
         return None, False, None, None

@@ -93,10 +93,14 @@ def _clock_times(text: str) -> str:
     return _LAS_TIME.sub(r"\1 \2:\3", _H_TIME.sub(r"\1:\2", text))
 
 
+_AT_THE_RE = re.compile(r"(?<!\w)[áÁ]s(?!\w)")
+
+
 @lru_cache(maxsize=64)
 def clean(s: str) -> str:
     """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole; clock times
     written «21h30» or «a las 21,30» as «21:30»; chat shorthand («q», «tb», «xq») spelt out."""
+    s = _AT_THE_RE.sub("a as", s)      # Galician «ás 11» (at 11), before folding makes it «as» (the)
     text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", _clock_times(_tens_and_units(normalize(s)))))).strip()
     return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], text)
 

@@ -50,8 +50,9 @@ _TIME_FOLLOW = {
     "aprox", "aproximadamente", "mais", "ou", "en", "punto", "sobre", "hacia", "ok", "please", "pf",
 }
 # Before «las»/«as» + a number, the words that make it a clock time even before a product's word
-# («a las 10 <service>», «o xoves ás 11 <service>»), not a count («quiero las 2 <X>», «quero as 2 <X>»).
-CLOCK_LEAD = frozenset("a sobre hacia tipo cara ata hasta desde hoy hoxe manana mana tarde".split()) | frozenset(WEEKDAYS)
+# («a las 10 <service>», «o xoves ás 11 <service>», as text.clean writes «ás»: «a as»), not a count
+# («para mañana las 3 <X>», «quero as 2 <X>»).
+CLOCK_LEAD = frozenset("a sobre hacia tipo cara ata hasta desde".split())
 _LOCAL_PART = re.compile(r" ?(?:de|da|del|por|pola|pela) (?:la |a )?(?P<p>manana|mana|tarde|noche|noite|mediodia)\b")
 _LOCAL_NAMES = {"manana": "morning", "mana": "morning", "tarde": "afternoon", "noche": "night",
                 "noite": "night", "mediodia": "midday"}

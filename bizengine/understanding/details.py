@@ -20,10 +20,14 @@ _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|"
     r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:el|o) nombre a|o nome a|"
-    r"(?:el|o) (?:nombre|nome)(?: (?:está|esta) mal)?,? (?:es|é|e)|(?:el|o) (?:nombre|nome) correcto (?:es|é|e)|"
     r"(?:lo|la|los|las|o|a|os|as) "
     r"(?:recoge|recogerá|recogera|recolle|recollerá|recollera|pasa a buscar|vai buscar))),?\s+"
     + _RELATIVE + "(?P<n>" + _FULL_NAME + ")")
+# «perdona, el nombre es Carmela»: a name corrected, only when the message starts with it (inside a
+# wording, «Feliz cumpleaños, el nombre es Lucas», it is the cake's)
+_NAME_FIX_RE = re.compile(
+    r"(?i:^(?:(?:perdona|perdón|perdon|disculpa|oye|ah|ay|por cierto|no|non|espera|ojo|corrijo|me equivoqu[eé]),?\s+)*"
+    r"(?:el|o) (?:nombre|nome)(?: correcto)?(?: (?:está|esta) mal)?,? (?:es|é|e)),?\s+(?P<n>" + _FULL_NAME + ")")
 CAPITALISED_RE = re.compile(_FULL_NAME)
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
 _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
@@ -81,8 +85,8 @@ MAX_NAME_WORDS = 4
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word; any capitalised words when
     the name is what was asked ('Laura'); with allow_plain a short lowercase answer too."""
-    for m in NAME_AFTER_RE.finditer(text):
-        name = _clean_name(m.group("n"))
+    for m in [_NAME_FIX_RE.match(text), *NAME_AFTER_RE.finditer(text)]:
+        name = _clean_name(m.group("n")) if m else None
         if name:
             return name
     beside_a_phone = _NAME_AND_PHONE_RE.match(text)

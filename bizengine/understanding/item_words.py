@@ -39,6 +39,7 @@ VARIANTS = {form: key for key, forms in {
     "blanco": "blanco blanca branco branca", "negro": "negro negra", "rojo": "rojo roja vermello vermella",
     "relleno": "relleno rellena recheo rechea", "integral": "integral",
 }.items() for form in forms.split()}
+COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: «de chocolate blanco»
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
 NOT_ITEMS = {
     "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes",
@@ -58,7 +59,7 @@ NOT_ITEMS = {
     "mucho", "muy", "moito", "moi", "bien", "ben", "buena", "bueno", "boa", "bo", "pena", "pregunto",
     "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
     "regalo", "agasallo", "siempre", "sempre", "verdad", "verdade", "tamano", "repuesto", "recambio",
-    "porfa", "porfavor", "xfa", "plis", "please", "nota", "indicacion", "observacion",
+    "porfa", "porfavor", "xfa", "plis", "please", "nota", "indicacion", "observacion", "polvo",
 }
 
 

@@ -32,6 +32,7 @@ from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
 from bizengine.understanding.item_options import attach_options, match_options
 from bizengine.understanding.item_words import (
+    COLOURS,
     DEFINITE,
     OF,
     ONE_PAIR,
@@ -68,7 +69,6 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|cambia\w* por|"
-    r"al final|ao final|finalmente|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b|{_MISTAKEN}")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
@@ -253,6 +253,8 @@ def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], ma
     unknown = []
     for m in matches:
         key = VARIANTS.get(sing[m.end]) if m.end < len(sing) and not used[m.end] else None
+        if key in COLOURS and not (m.end >= 2 and sing[m.end - 2] in OF):
+            continue        # «maceta blanca», «<X> personalizada blanca»: a colour asked of the thing itself
         if key is None or _negated(words, m) or (m.kind == "product" and key in _kinds_of(biz, m.target)):
             continue
         used[m.end] = True
@@ -414,7 +416,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     `awaiting`: the question asked, when a bare number could be its answer («mejor 5» to a time)."""
     idx = index_of(biz)
     words = normalize_quantities(clean(norm_text or "").split())
-    sing = _respelt(idx, [singular(w) for w in words])
+    sing = [singular(w) for w in words]
+    sing = sing if awaiting == "name" else _respelt(idx, sing)     # «Vika» is a name, no «bica»
     used = [False] * len(words)
     found = Found(words=words)
     matches = _match_phrases(biz, sing, idx, used)
@@ -617,9 +620,14 @@ def _drop_replaced_duplicates(found: Found) -> None:
     found.replaced = [r for r in found.replaced if r not in kept]
 
 
+# «al final 3 X» sets the count; «al final ponme 2 X más» adds them
+_FINALLY_RE = re.compile(r"\b(?:al final|ao final|finalmente)\b")
+_MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|anade\w*|engade\w*|tambien|tamen|ademas|ademais|extra)\b")
+
+
 def _mode(text: str) -> str:
     if _REMOVE_RE.search(text):
         return "remove"
-    if _SET_RE.search(text):
+    if _SET_RE.search(text) or (_FINALLY_RE.search(text) and not _MORE_RE.search(text)):
         return "set"
     return "add"

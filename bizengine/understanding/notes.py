@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import as_said, clean
+from bizengine.language.text import as_said, clean, to_int
 from bizengine.understanding.lexicon import _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -15,6 +15,8 @@ _WHO = r"(?:(?:soy|es|son|somos|esta|estoy|estamos|sou|e|sen|uno de nosotros|una
        r"mi \w+|mis \w+|o meu \w+|a mina \w+|hay un|hay una|hai un|hai unha|tengo|tenemos|teno|temos) )"
 _HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|alerxias?|intolerantes?|intolerancias?|"
                  r"celiac[oa]s?|(?:no|non) (?:puede|pueden|puedo|podemos|pode|poden|podo) (?:tomar|comer|probar))")
+# After «no puedo comer»: a time or an amount, not a food («no puedo comer hasta las 3»)
+_NOT_A_FOOD_RE = _rx(r" (?:hasta|antes|despues|ahora|agora|nada|mucho|moito|tanto|hoy|hoxe|a las|as)\b")
 _HEALTH_CUES = ("alerg", "alerx", "intoler", "celia", "tomar", "comer", "probar")
 # What ends the allergy's phrase: the rest of the request
 _HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito necesitamos preciso precisamos para pa "
@@ -40,7 +42,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     norm = clean(text) if norm is None else norm
     found = []
     if any(cue in norm for cue in _HEALTH_CUES):      # cheap cues first: most messages have none
-        found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm)]
+        found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm) if not _NOT_A_FOOD_RE.match(norm, m.end())]
     if "que " in norm:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
@@ -80,7 +82,7 @@ def _health_phrase(norm: str, m: re.Match) -> str:
     de vaca», «no puede tomar huevo ni frutos secos»), up to the next word of the request."""
     after: list[str] = []
     for w in norm[m.end():].split():
-        if w in _HEALTH_STOP or w.isdigit() or len(after) == 8:
+        if w in _HEALTH_STOP or to_int(w) is not None or len(after) == 8:
             break
         after.append(w)
     while after and after[-1] in _HEALTH_TAIL:

@@ -288,8 +288,11 @@ def _primary(s: Signals, biz) -> str:
     if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s)
                                  or (s.resource and not asks_of_a_person)) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
-    if not kinds and s.resource and (s.when.has_day or s.when.has_time) and not s.question and _books_staff(biz):
+    if not kinds and s.resource and (s.when.has_day or s.when.has_time) and not s.question and _books_staff(biz) \
+            and _WITH_PERSON_RE.search(s.norm) and not CALLED_OFF_RE.search(s.norm):
         return "booking"    # «pues con Marta el martes a las 10»: a person and a day is an appointment
+    if _asks_for_staff(s.norm, s) and _books_staff(biz):
+        return "booking"    # «ponme con Iago»
     if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s):
