@@ -788,3 +788,74 @@ def test_a_name_is_never_respelt_into_a_product(name):
     c.say("2 croissants para hoy a las 17")
     c.say(name)
     assert c.order["name"] == name and [line["item_id"] for line in c.order["lines"]] == ["croissant"]
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("taller", "ajuste de frenos el martes a las 10", "Apunto: ajuste de frenos el martes 3 de noviembre a las 10:00."),
+    ("taller", "el martes a las 10 revision", "Apunto: revisión completa el martes 3 de noviembre a las 10:00."),
+    ("peluqueria", "corte de hombre el jueves a las 12", "Apunto: corte de hombre el jueves 5 de noviembre a las 12:00."),
+])
+def test_a_service_with_a_day_is_an_appointment_never_a_pickup(slug, text, said):
+    c = chat(slug)
+    t = c.say(text)
+    assert t.text.startswith(said) and c.state.get("intent") == "booking" and c.state["order"]["lines"] == []
+
+
+@pytest.mark.parametrize("question, then", [
+    ("tedes o atlas do ceo?", "resérvamo pra o luns ás 12"),
+    ("¿tenéis follas novas?", "me lo reservas para el martes?"),
+    ("¿tenéis follas novas?", "resérvamelo para el martes"),
+])
+def test_reserving_the_book_just_asked_about_orders_it(question, then):
+    c = chat("libreria")
+    c.say(question)
+    t = c.say(then)
+    assert t.text.startswith("Apunto: 1 × ") and "reservas" not in t.text and "reservas" not in t.text
+    assert len(c.order["lines"]) == 1
+
+
+@pytest.mark.parametrize("answer, note", [
+    ("sí, no", ""), ("si, non", ""), ("sí, nada", ""), ("si, sin indicaciones", ""), ("sí, eso es todo", ""),
+    ("si, mándalo", ""), ("si porfa, que vayan en caja", "que vayan en caja"),
+])
+def test_yes_then_no_note_or_send_is_no_note(answer, note):
+    c = chat()
+    for said in ("quiero 4 cruasanes para el martes a las 10", "Ana", "600123123"):
+        c.say(said)
+    c.say(answer)
+    assert c.order["note"] == note
+
+
+@pytest.mark.parametrize("answer, key, value", [
+    ("sí, a las 11", "min", 660), ("sí, el nombre es Laura", "name", "Laura"),
+])
+def test_yes_then_a_change_is_the_change_not_the_note(answer, key, value):
+    c = chat()
+    for said in ("quiero 4 cruasanes para el martes a las 10", "Ana", "600123123"):
+        c.say(said)
+    c.say(answer)
+    assert c.order[key] == value and c.order["note"] is None
+
+
+@pytest.mark.parametrize("text, minutes", [
+    ("el martes las 10 y media palmeras", 630), ("el martes las 10:30 palmeras", 630),
+    ("o martes ás 10 e media palmeiras", 630),
+])
+def test_a_time_with_minutes_before_a_product_is_the_time(text, minutes):
+    c = chat()
+    c.say(text)
+    assert c.order["min"] == minutes
+
+
+@pytest.mark.parametrize("then, qty", [("resérvame 4", 4), ("apártame 3 para el martes", 3)])
+def test_keeping_a_thing_at_a_shop_without_bookings_orders_it(then, qty):
+    c = chat()
+    c.say("¿tenéis palmeras?")
+    t = c.say(then)
+    assert c.order["lines"] == [{"item_id": "palmera", "qty": qty, "options": {}}] and "reservas" not in t.text
+
+
+def test_pideme_con_marta_starts_an_appointment_with_her():
+    c = chat("peluqueria")
+    c.say("pídeme con Marta")
+    assert c.state["booking"]["resource"] == "marta"

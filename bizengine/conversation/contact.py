@@ -124,11 +124,19 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
 
 
 _YES_OR_SEND_RE = re.compile(
-    r"^\s*(?:(?:s[ií]|vale|ok|claro|pues|pois|bueno)\b[\s,.:;!-]*)*(?:(?:env[ií]a\w*|manda\w*|enviar|mandar)\b[\s,.:;!-]*)?"
+    r"^\s*(?:(?:s[ií]|vale|ok|claro|pues|pois|bueno|porfa|por favor)\b[\s,.:;!-]*)*"
+    r"(?:(?:env[ií]a\w*|manda\w*|enviar|mandar)\b[\s,.:;!-]*)?"
     r"(?:(?:con|co|cunha|con una|con la)\s+)?(?:(?:nota|la nota|a nota|indicaci[oó]n)\s*:?\s*)?", re.IGNORECASE)
 # What «sí» brings along that is no note yet: «sí, una cosa», «si, algo»
 _NOTHING_YET = frozenset("una cosa|unha cousa|algo|una|unha|si|sí|porfa|por favor|espera|un momento|ya|xa|ya mismo|"
                          "xa mesmo|ahora|agora|ahora mismo|agora mesmo|gracias|grazas".split("|"))
+
+
+# What after «sí,» means no note: a «no», a closing, a send
+_NO_NOTE_AFTER_YES_RE = re.compile(
+    r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|sin (?:indicaciones|nada|notas)|sen (?:indicacions|nada)|"
+    r"(?:esta|asi esta|esta bien asi|asi) (?:bien|ben)|esta ben asi|eso es todo|iso e todo|es todo|"
+    r"(?:envia|manda)\w*|enviar|mandar)\b")
 
 
 def _after_yes_or_send(text: str) -> str:
@@ -145,9 +153,10 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
         _keep_notes(c, s, target)
         return
     rest = _after_yes_or_send(s.text or "")
-    if s.no or s.no_notes or (SEND_RE.match(s.norm or "") and not rest):
+    nothing = not rest or _NO_NOTE_AFTER_YES_RE.match(clean(rest))     # «sí, no», «sí, mándalo», «sí, nada»
+    if s.no or s.no_notes or (SEND_RE.match(s.norm or "") and nothing) or (s.yes and rest and nothing):
         target["note"] = ""     # «enviar» to the note question: nothing to add, the summary is next
-    elif (s.yes or SEND_RE.match(s.norm or "")) and rest:
+    elif (s.yes or SEND_RE.match(s.norm or "")) and rest and not consumed:
         target["note"] = rest   # «sí, alergia al huevo», «envíala, es un cumpleaños»: the rest is the note
     elif s.yes and s.short:
         c.note_what = True      # «sí», «sí, una cosa»: no note yet, which one then

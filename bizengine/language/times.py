@@ -176,7 +176,9 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         following = text[m.end():].split(maxsplit=1)
         nxt = following[0] if following else ""
         before = text[:m.start()].rsplit(maxsplit=1)[-1:]
-        if nxt and singular(nxt) in vocab and not (before and before[0] in CLOCK_LEAD):
+        g0 = m.groupdict()
+        with_minutes = bool(g0["hh"] or g0["m2"] or g0["mw"] or g0["dh"])     # «las 10 y media», «las 10:30»
+        if nxt and singular(nxt) in vocab and not (before and before[0] in CLOCK_LEAD) and not with_minutes:
             continue   # 'las dos <product>', not 'a las 10 <service>'
         g = m.groupdict()
         word_hour = (g["h"] or g["h4"] or "0")[0].isalpha()

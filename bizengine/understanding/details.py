@@ -26,7 +26,7 @@ NAME_AFTER_RE = re.compile(
 # «perdona, el nombre es Carmela»: a name corrected, only when the message starts with it (inside a
 # wording, «Feliz cumpleaños, el nombre es Lucas», it is the cake's)
 _NAME_FIX_RE = re.compile(
-    r"(?i:^(?:(?:perdona|perdón|perdon|disculpa|oye|ah|ay|por cierto|no|non|espera|ojo|corrijo|me equivoqu[eé]),?\s+)*"
+    r"(?i:^(?:(?:perdona|perdón|perdon|disculpa|oye|ah|ay|por cierto|no|non|s[ií]|espera|ojo|corrijo|me equivoqu[eé]),?\s+)*"
     r"(?:el|o) (?:nombre|nome)(?: correcto)?(?: (?:está|esta) mal)?,? (?:es|é|e)),?\s+(?P<n>" + _FULL_NAME + ")")
 CAPITALISED_RE = re.compile(_FULL_NAME)
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question

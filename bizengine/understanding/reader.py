@@ -155,7 +155,8 @@ def _handoff(norm: str, biz) -> str | None:
 
 
 _WITH_PERSON_RE = re.compile(r"\b(?:con|co|coa|cun|cunha|mejor|mellor|prefiero|prefiro)\b")
-_WITH_RE = re.compile(r"\b(?:ponme|ponedme|pasame|pasadme|poname|ponme cita) con\b")
+_WITH_RE = re.compile(r"\b(?:ponme|ponedme|pasame|pasadme|poname|ponme cita|pideme|pedidme|pideme cita|dame|dadme|"
+                      r"dame cita|apuntame|reservame) con\b")
 
 
 def _asks_for_staff(norm: str, s: Signals) -> bool:
@@ -285,7 +286,8 @@ def _primary(s: Signals, biz) -> str:
     kinds = _kinds_named(s, biz)
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
-    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s)
+    said_when = (s.when.has_day or s.when.has_time) and not s.question     # «ajuste de frenos el martes a las 10»
+    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or said_when
                                  or (s.resource and not asks_of_a_person)) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
     if not kinds and s.resource and (s.when.has_day or s.when.has_time) and not s.question and _books_staff(biz) \
@@ -536,6 +538,17 @@ FORM_STEPS = ("name", "phone", "note")      # answers that are the customer's ow
 FILLERS = frozenset("pues pois vale ok okey bueno bo entonces enton daquela y e si perfecto genial".split())
 
 
+# «resérvamelo», «apártamo», «guárdanolo»: the thing just talked about, for me
+_IT_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda|encarga|deixa|deja)\w*?"
+                           r"(?:melo|mela|mo|ma|nolo|nola|noslo|nosla)\b"
+                           r"|\b(?:me|nos) (?:lo|la|los|las) (?:reserv|apart)\w*"      # not «¿me la guardas 2 días?»
+                           r"|\b(?:mo|ma|nolo|nola) (?:reserv|apart)\w*")
+
+
+# «resérvame 4», «apártamas»: where nothing is booked, keeping a thing for someone is ordering it
+_KEEP_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda)(?:me|nos|mas|mos|melas|melos|nolas|nolos)\b")
+
+
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17)."""
@@ -549,6 +562,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
              and not found.stray_options)
+    for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
+    if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
+        wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
