@@ -859,3 +859,22 @@ def test_pideme_con_marta_starts_an_appointment_with_her():
     c = chat("peluqueria")
     c.say("pídeme con Marta")
     assert c.state["booking"]["resource"] == "marta"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("necesito una tarta de queso pa esta tarde",
+     "Hoy no llego: este pedido necesita 48 horas de antelación. ¿Para cuántas raciones?"),
+    ("quero unha tarta de queixo para mañá",
+     "Mañá non chego: este pedido precisa 48 horas de antelación. ¿Para cantas racións?"),
+])
+def test_a_day_too_soon_for_the_lead_time_is_said_before_the_size(text, said):
+    c = chat()
+    t = c.say(text)
+    assert t.text.endswith(said) and c.order["ymd"] is None
+    t = c.say("8")
+    assert t.text.endswith("¿Qué día lo recoges?") or t.text.endswith("¿Que día o recolles?")
+
+
+def test_a_day_far_enough_asks_the_size_without_a_word_on_the_lead():
+    t = chat().say("una tarta de santiago para el martes")
+    assert t.text.endswith("¿Para cuántas raciones?") and "no llego" not in t.text

@@ -153,20 +153,27 @@ class SlotForm:
         key = ("day_closure" if name else "day_closed") + ("_note" if statement else "")
         return self.t(key, day=day, name=name)
 
+    def too_soon_for(self, ymd: str, statement: bool = False) -> str | None:
+        """Why the day is too soon for what is asked whatever else is said (an order's lead
+        time), or None; with the question for another day, or only the statement."""
+        return None
+
     def day_first(self) -> bool:
-        """A closed day, a closure or a person off that day is said as soon as the day is known,
-        before any other question: the customer answers nothing for a day that cannot be."""
+        """A closed day, a closure, a person off that day or a day too soon for the lead time is
+        said as soon as the day is known, before any other question: the customer answers nothing
+        for a day that cannot be."""
         ymd = self.draft.get("ymd")
-        text = self.closed_text(ymd) if ymd else None
+        closed = self.closed_text(ymd) if ymd else None
+        text = closed or (self.too_soon_for(ymd) if ymd else None)
         if not ymd or not text:
             return True
-        self.c.note(self.slot_step, False, f"{ymd}: cerrado")
+        self.c.note(self.slot_step, False, f"{ymd}: {'cerrado' if closed else 'demasiado pronto'}")
         self.draft["ymd"], self.draft["day_asked"] = None, True     # the time said stays: checked on the new day
         asked = len(self.c.replies)
         if self.before_day():
             self.ask_day(text)      # nothing else is missing: another day is the question
         else:                       # the form asked what it needs first; the closed day goes before it
-            statement = self.closed_text(ymd, statement=True) or text
+            statement = (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True)) or text
             self.c.replies.insert(asked, {"text": statement, "meta": None})
         return False
 

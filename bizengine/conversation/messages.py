@@ -332,6 +332,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_day": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
     "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},
+    "lead_refused_tomorrow_note": {"es": "Mañana no llego: este pedido necesita {lead} de antelación.",
+                                   "gl": "Mañá non chego: este pedido precisa {lead} de antelación."},
+    "lead_refused_today_note": {"es": "Hoy no llego: este pedido necesita {lead} de antelación.",
+                                "gl": "Hoxe non chego: este pedido precisa {lead} de antelación."},
+    "lead_refused_day_note": {"es": "El {day} no llego: este pedido necesita {lead} de antelación.",
+                              "gl": "O {day} non chego: este pedido precisa {lead} de antelación."},
     "lead_refused_tomorrow": {
         "es": "Mañana no llego: este pedido necesita {lead} de antelación. ¿Qué día te va bien?",
         "gl": "Mañá non chego: este pedido precisa {lead} de antelación. ¿Que día che vai ben?",

@@ -281,6 +281,20 @@ class OrderForm(SlotForm):
         if self.lead >= DAY:
             self.c.note("lead", True, f"plazo de {self.lead // 60} h cumplido para {ymd}")
 
+    def too_soon_for(self, ymd: str, statement: bool = False) -> str | None:
+        """«una X para esta tarde» with a lead time of days the day cannot meet: said before the
+        size is asked."""
+        if self.lead < DAY or ymd < clock.today(self.c.now):
+            return None
+        res = self.day_availability(ymd)
+        if res["ok"] or res["reason"] != "past":
+            return None
+        if not statement:
+            return self.day_refused(ymd, "past")
+        today, lead = clock.today(self.c.now), lead_text(self.lead, self.c.lang)
+        which = "today" if ymd == today else "tomorrow" if ymd == clock.add_days(today, 1) else "day"
+        return self.t(f"lead_refused_{which}_note", lead=lead, day=clock.fmt_day(ymd, self.c.lang))
+
     def day_refused(self, ymd: str, reason: str) -> str | None:
         c, lead = self.c, self.lead
         today = clock.today(c.now)
