@@ -112,6 +112,11 @@ def _ranges_of(hours: dict | None, ymd: str) -> list[tuple[int, int]]:
     return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
 
 
+def opens_between(biz, ymd: str, lo: int, hi: int) -> bool:
+    """Whether the business is open at some moment of [lo, hi) minutes that day."""
+    return any(start < hi and end > lo for start, end in day_ranges(biz, ymd))
+
+
 def day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
     """Open ranges of a day in minutes, [] when closed (weekly rest, a closure, a closed special day)."""
     if _closed_on(biz, ymd):

@@ -74,10 +74,9 @@ def _prep(biz) -> int:
     return int((biz.data.get("order") or {}).get("prep_minutes", 10))
 
 
-def fits_diet(product: dict, ctx: Context) -> bool:
-    contains = set(product.get("contains") or ())
-    tags = set(product.get("tags") or ())
-    return not (contains & set(ctx.avoid)) and set(ctx.diet_tags) <= tags
+def fits_diet(product: dict, avoid, tags) -> bool:
+    """Whether a product contains nothing avoided and has every diet tag asked for."""
+    return not (set(product.get("contains") or ()) & set(avoid)) and set(tags) <= set(product.get("tags") or ())
 
 
 def _cart_lead(biz, ctx: Context) -> int:
@@ -111,7 +110,7 @@ def candidates(biz, ctx: Context) -> list[dict]:
         return open_for[lead]
 
     return [p for p in biz.products.values()
-            if p["id"] not in cart and fits_diet(p, ctx) and (not ctx.check_slot or fits_slot(p))]
+            if p["id"] not in cart and fits_diet(p, ctx.avoid, ctx.diet_tags) and (not ctx.check_slot or fits_slot(p))]
 
 
 def _named(product: dict, ids) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from bizengine.business import availability as avail
 from bizengine.business import hours
+from bizengine.business.availability.staff import person_does
 from bizengine.conversation.booking_draft import (
     _asked_resource,
     _b,
@@ -71,7 +72,7 @@ def _ask_service(c, text=None) -> None:
     products = [p for p in c.biz.products.values() if p.get("duration_minutes") and (not only or p["id"] in only)]
     person = b.get("resource") if b.get("resource") not in (None, "any") else None
     if person:      # «cita con Iago»: the services Iago does
-        products = [p for p in products if any(r["id"] == person for r in avail.eligible_resources(c.biz, [p["id"]]))]
+        products = [p for p in products if person_does(c.biz, person, p["id"])]
     products.sort(key=lambda p: not p.get("popular"))
     chips = [chip_action(f"{p['name']} · {money(p['price_cents'], c.lang)}", {"type": "service", "item_id": p["id"]})
              for p in products[:MAX_SERVICE_CHIPS]]
@@ -91,8 +92,7 @@ def _in_part(slots, part) -> list[dict]:
 
 def _open_in_part(biz, ymd: str, part: str) -> bool:
     """Whether the business opens at all in that part of the day (else it is closed, not full)."""
-    lo, hi = PART_RANGES.get(part, (0, 24 * 60))
-    return any(start < hi and end > lo for start, end in hours.day_ranges(biz, ymd))
+    return hours.opens_between(biz, ymd, *PART_RANGES.get(part, (0, 24 * 60)))
 
 
 # ---------------------------------------------------------------- checks

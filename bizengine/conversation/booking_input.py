@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.business.availability import eligible_resources
+from bizengine.business.availability.staff import person_does
 from bizengine.conversation.booking_draft import _b, _resources, bookable_service, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
@@ -97,7 +98,7 @@ def _the_one_the_person_does(c) -> None:
     person, choices = b.get("resource"), b.get("service_choices") or []
     if not choices or person in (None, "any"):
         return
-    left = [sid for sid in choices if any(r["id"] == person for r in eligible_resources(c.biz, [sid]))]
+    left = [sid for sid in choices if person_does(c.biz, person, sid)]
     if len(left) == 1:
         b["services"] = b["services"] + [x for x in left if x not in b["services"]]
         b["service_choices"], b["service_question"] = None, None

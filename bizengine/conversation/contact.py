@@ -8,7 +8,7 @@ from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.messages import say
 from bizengine.language.text import clean
 from bizengine.understanding.details import NOT_NAME_WORDS
-from bizengine.understanding.lexicon import SEND_RE
+from bizengine.understanding.lexicon import NO_NOTES_RE, SEND_RE
 from bizengine.understanding.reader import order_intent
 from bizengine.understanding.signals import Signals
 
@@ -132,13 +132,6 @@ _NOTHING_YET = frozenset("una cosa|unha cousa|algo|una|unha|si|sí|porfa|por fav
                          "xa mesmo|ahora|agora|ahora mismo|agora mesmo|gracias|grazas".split("|"))
 
 
-# What after «sí,» means no note: a «no», a closing, a send
-_NO_NOTE_AFTER_YES_RE = re.compile(
-    r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|sin (?:indicaciones|nada|notas)|sen (?:indicacions|nada)|"
-    r"(?:esta|asi esta|esta bien asi|asi) (?:bien|ben)|esta ben asi|eso es todo|iso e todo|es todo|"
-    r"(?:envia|manda)\w*|enviar|mandar)\b")
-
-
 def _after_yes_or_send(text: str) -> str:
     """What follows «sí,» or «envíalo» in a message, when it is something for the note."""
     rest = _YES_OR_SEND_RE.sub("", text, count=1).strip(" ,.;:!")
@@ -153,10 +146,11 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
         _keep_notes(c, s, target)
         return
     rest = _after_yes_or_send(s.text or "")
-    nothing = not rest or _NO_NOTE_AFTER_YES_RE.match(clean(rest))     # «sí, no», «sí, mándalo», «sí, nada»
-    if s.no or s.no_notes or (SEND_RE.match(s.norm or "") and nothing) or (s.yes and rest and nothing):
+    sends = bool(SEND_RE.match(s.norm or ""))
+    nothing = not rest or bool(NO_NOTES_RE.match(clean(rest)) or SEND_RE.match(clean(rest)))   # «sí, no», «sí, mándalo»
+    if s.no or s.no_notes or (sends and nothing) or (s.yes and rest and nothing):
         target["note"] = ""     # «enviar» to the note question: nothing to add, the summary is next
-    elif (s.yes or SEND_RE.match(s.norm or "")) and rest and not consumed:
+    elif (s.yes or sends) and rest and not consumed:
         target["note"] = rest   # «sí, alergia al huevo», «envíala, es un cumpleaños»: the rest is the note
     elif s.yes and s.short:
         c.note_what = True      # «sí», «sí, una cosa»: no note yet, which one then

@@ -41,7 +41,7 @@ def _cite_contact(lang):
 
 # ---------------------------------------------------------------- hours
 
-def _ranges_text(ranges, lang) -> str:
+def ranges_text(ranges, lang) -> str:
     parts = [say("ranges", lang, a=clock.fmt_time(a), b=clock.fmt_time(b)) for a, b in ranges]
     return join_list(parts, lang)
 
@@ -90,9 +90,9 @@ def hours_answer(c, s) -> bool:
         text = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
         detail = f"{ymd}: cierra a las {close}"
     else:
-        rtext = _ranges_text(ranges, lang)
+        rtext = ranges_text(ranges, lang)
         text = say("hours_today", lang, ranges=rtext) if is_today else say("hours_day", lang, day=day, ranges=rtext)
-        detail = f"{ymd}: {_ranges_text(ranges, 'es')}"
+        detail = f"{ymd}: {ranges_text(ranges, 'es')}"
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True

@@ -32,7 +32,7 @@ def _follows(c, s) -> bool:
 def _asks_for_now(c, s) -> bool:
     """«¿quedan X?», «¿hay X ahora?», «¿tenéis X hoy?»: what is there at this moment, which no data shows."""
     norm = s.norm or ""
-    today = s.when.has_day and s.when.ymd == c.now.date().isoformat()
+    today = s.when.has_day and s.when.ymd == clock.today(c.now)
     return bool(s.items.lines or s.items.ambiguous) and bool(
         STOCK_RE.search(norm) or (HAVE_RE.search(norm) and (today or NOW_RE.search(norm))))
 

@@ -648,7 +648,6 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "note_what": {"es": "Dime qué quieres que le diga al local y lo apunto.",
                   "gl": "Dime que queres que lle diga ao local e apúntoo."},
-    "ask_day_again": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
     "part_full_note": {"es": "El {day} {part} ya no me queda hueco.", "gl": "O {day} {part} xa non me queda oco."},
     "part_closed_note": {"es": "El {day} {part} no abrimos.", "gl": "O {day} {part} non abrimos."},
     "bk_part_morning": {"es": "por la mañana", "gl": "pola mañá"},

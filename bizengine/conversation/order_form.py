@@ -14,6 +14,7 @@ import functools
 
 from bizengine.business import availability, hours
 from bizengine.business.pricing import price_line
+from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import diet_guard, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
@@ -171,9 +172,8 @@ def _ask_what(c) -> None:
     """What to order: the popular products, or, when a diet was said («algo sin lactosa»), those
     that fit it (popular first), said with what they avoid."""
     avoid = diet_guard.remember(c, c.signals)
-    tags = set(((c.signals.diet if c.signals is not None else None) or {}).get("tags") or ())
-    fit = [p for p in c.biz.products.values()
-           if not set(avoid) & set(p.get("contains") or ()) and tags <= set(p.get("tags") or ())]
+    tags = (c.signals.diet or {}).get("tags") or [] if c.signals is not None else []
+    fit = [p for p in c.biz.products.values() if fits_diet(p, avoid, tags)]
     shown = sorted(fit, key=lambda p: not p.get("popular"))[:4] if avoid or tags else \
         [p for p in fit if p.get("popular")][:4]
     chips = [chip_action(p["name"], {"type": "add", "item_id": p["id"]}) for p in shown]
@@ -199,10 +199,8 @@ def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
     if inside or not slots or part not in _PARTS:
         return inside or slots, None
     ymd = c.state["order"].get("ymd")
-    opens = any(start < b and end > a for start, end in hours.day_ranges(c.biz, ymd))
-    day = clock.fmt_day(ymd, c.lang)
-    return slots, say("part_full_note" if opens else "part_closed_note", c.lang, day=day,
-                      part=say(f"bk_part_{part}", c.lang))
+    key = "part_full_note" if hours.opens_between(c.biz, ymd, a, b) else "part_closed_note"
+    return slots, say(key, c.lang, day=clock.fmt_day(ymd, c.lang), part=say(f"bk_part_{part}", c.lang))
 
 
 def _checked(c) -> list[dict]:
@@ -266,7 +264,7 @@ class OrderForm(SlotForm):
                 self.ask_day(self.t("lead_day", lead=lead_text(lead, c.lang)))
                 return False
             if o.get("day_asked"):      # «el lunes» was closed: another day is asked, not today assumed
-                self.ask_day(self.t("ask_day_again"))
+                self.ask_day(self.t("ask_day"))
                 return False
             o["ymd"] = clock.today(c.now)
         return True
@@ -289,11 +287,15 @@ class OrderForm(SlotForm):
         res = self.day_availability(ymd)
         if res["ok"] or res["reason"] != "past":
             return None
-        if not statement:
-            return self.day_refused(ymd, "past")
-        today, lead = clock.today(self.c.now), lead_text(self.lead, self.c.lang)
+        return self._lead_refused(ymd, statement) if statement else self.day_refused(ymd, "past")
+
+    def _lead_refused(self, ymd: str, statement: bool = False) -> str:
+        """«Mañana no llego: este pedido necesita 24 horas de antelación.», with «¿Qué día te va
+        bien?» unless `statement`."""
+        today = clock.today(self.c.now)
         which = "today" if ymd == today else "tomorrow" if ymd == clock.add_days(today, 1) else "day"
-        return self.t(f"lead_refused_{which}_note", lead=lead, day=clock.fmt_day(ymd, self.c.lang))
+        return self.t(f"lead_refused_{which}" + ("_note" if statement else ""),
+                      lead=lead_text(self.lead, self.c.lang), day=clock.fmt_day(ymd, self.c.lang))
 
     def day_refused(self, ymd: str, reason: str) -> str | None:
         c, lead = self.c, self.lead
@@ -301,12 +303,7 @@ class OrderForm(SlotForm):
         day = clock.fmt_day(ymd, c.lang)
         if reason == "past" and ymd >= today and lead >= DAY:
             c.note("lead", False, f"{ymd}: necesita {lead // 60} h de antelación")
-            lead_txt = lead_text(lead, c.lang)
-            if ymd == today:
-                return self.t("lead_refused_today", lead=lead_txt)
-            if ymd == clock.add_days(today, 1):
-                return self.t("lead_refused_tomorrow", lead=lead_txt)
-            return self.t("lead_refused_day", lead=lead_txt, day=day)
+            return self._lead_refused(ymd)
         c.note("pickup", False, f"{ymd}: sin recogida ({reason})")
         if reason == "closed":
             return self.closed_text(ymd) or self.t("day_closed", day=day)

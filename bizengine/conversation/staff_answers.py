@@ -8,6 +8,7 @@ import re
 from bizengine.business.availability.staff import eligible_resources, resource_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation.info import ranges_text
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 
@@ -57,8 +58,7 @@ def _answer_works(c, s) -> None:
     ymd = s.when.ymd
     ranges = resource_ranges(c.biz, person, ymd)
     day = clock.fmt_day(ymd, c.lang)
-    times = join_list([say("ranges", c.lang, a=clock.fmt_time(a), b=clock.fmt_time(b)) for a, b in ranges], c.lang)
-    text = say("staff_works_day", c.lang, person=name, day=day, times=times) if ranges else \
+    text = say("staff_works_day", c.lang, person=name, day=day, times=ranges_text(ranges, c.lang)) if ranges else \
         say("staff_off_day", c.lang, person=name, day=day)
     ev = c.note("staff", True, f"{s.resource} {ymd}: {ranges or 'no trabaja'}")
     c.say(text, meta(evidence=[ev]))
@@ -72,10 +72,15 @@ def _answer_who(c, s) -> None:
         doers = [_resource_name(c.biz, r["id"]) or r["id"] for r in eligible_resources(c.biz, [sid])]
         key = "staff_who" if len(doers) == 1 else "staff_who_many"
         texts.append(say(key, c.lang, service=service, people=join_list(doers, c.lang)))
-        chips += [chip_text(say("staff_book_chip", c.lang, service=service, person=p),
-                            say("staff_book_text", c.lang, service=service.lower(), person=p)) for p in doers]
+        chips += [_book_chip(c, service, p) for p in doers]
     ev = c.note("staff", True, "quién hace " + ", ".join(_services(c, s)))
     c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
+
+
+def _book_chip(c, service: str, person: str) -> dict:
+    """«Cita: <service> con <person>», which books it."""
+    return chip_text(say("staff_book_chip", c.lang, service=service, person=person),
+                     say("staff_book_text", c.lang, service=service.lower(), person=person))
 
 
 def _answer_does(c, s) -> None:
@@ -86,8 +91,7 @@ def _answer_does(c, s) -> None:
         doers = [r["id"] for r in eligible_resources(c.biz, [sid])]
         if s.resource in doers:
             does.append(service.lower())
-            chips.append(chip_text(say("staff_book_chip", c.lang, service=service, person=person),
-                                   say("staff_book_text", c.lang, service=service.lower(), person=person)))
+            chips.append(_book_chip(c, service, person))
         else:
             others = join_list([_resource_name(c.biz, r) or r for r in doers], c.lang, "or")
             key = "staff_does_not_others" if doers else "staff_does_not"

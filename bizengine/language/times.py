@@ -175,12 +175,11 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     for m in _TIME_RE.finditer(text):
         following = text[m.end():].split(maxsplit=1)
         nxt = following[0] if following else ""
+        g = m.groupdict()
         before = text[:m.start()].rsplit(maxsplit=1)[-1:]
-        g0 = m.groupdict()
-        with_minutes = bool(g0["hh"] or g0["m2"] or g0["mw"] or g0["dh"])     # «las 10 y media», «las 10:30»
+        with_minutes = bool(g["hh"] or g["m2"] or g["mw"] or g["dh"])     # «las 10 y media», «las 10:30»
         if nxt and singular(nxt) in vocab and not (before and before[0] in CLOCK_LEAD) and not with_minutes:
             continue   # 'las dos <product>', not 'a las 10 <service>'
-        g = m.groupdict()
         word_hour = (g["h"] or g["h4"] or "0")[0].isalpha()
         if word_hour and nxt.isalpha() and nxt not in _TIME_FOLLOW and nxt not in WEEKDAYS:
             continue   # 'voy a una boda'

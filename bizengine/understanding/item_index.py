@@ -94,7 +94,6 @@ def _sounds(known: frozenset) -> dict:
     return {k: next(iter(ws)) for k, ws in by_key.items() if len(ws) == 1}
 
 
-
 def _flavoured(exact: dict) -> dict:
     """For every product phrase «A B de C…», the words before the «de» («A B») → its products,
     when those words also name a product by themselves (an alias shorter than the name)."""

@@ -19,8 +19,8 @@ _HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|a
 _NOT_A_FOOD_RE = _rx(r" (?:hasta|antes|despues|ahora|agora|nada|mucho|moito|tanto|hoy|hoxe|a las|as)\b")
 _HEALTH_CUES = ("alerg", "alerx", "intoler", "celia", "tomar", "comer", "probar")
 # What ends the allergy's phrase: the rest of the request
-_HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito necesitamos preciso precisamos para pa "
-                         "pal pro hoy hoxe manana mana somos semos seremos mesa reserva cita pedido encargo teneis "
+_HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito necesitamos preciso precisamos para "
+                         "hoy hoxe manana mana somos semos seremos mesa reserva cita pedido encargo teneis "
                          "tedes hay hai tienen podeis podedes porfa gracias grazas pero asi nombre nome por favor "
                          "el lunes martes miercoles jueves viernes sabado domingo luns mercores xoves venres".split())
 _HEALTH_TAIL = frozenset("a as las los o os la el de do da y e con para".split())
@@ -56,7 +56,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
 
 
 # After a wording, the words that start the rest of the request («…, pal jueves a las 6»)
-_WORDING_END_RE = _rx(r"\s+(?:(?:para|pa|pal|pro)(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
+_WORDING_END_RE = _rx(r"\s+(?:para(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
                       r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d).*$")
 
 

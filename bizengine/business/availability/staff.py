@@ -26,6 +26,11 @@ def eligible_resources(biz, services) -> list[dict]:
     return [r for r in resources(booking_cfg(biz)) if all(_does(r, s) for s in services)]
 
 
+def person_does(biz, rid: str, service: str) -> bool:
+    """Whether the resource `rid` does `service`."""
+    return any(r["id"] == rid for r in eligible_resources(biz, [service]))
+
+
 def service_minutes(biz, services) -> int | None:
     """Sum of the services' `duration_minutes`; None if one is unknown or has no duration."""
     total = 0
