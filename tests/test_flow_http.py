@@ -510,3 +510,16 @@ def test_a_card_with_its_expiry_is_refused_and_never_stored(client, database):
     v.say("Ana Pérez, DNI 12.345.678-Z")
     dump = dump_case(database, v.case_id)
     assert not CARD_START.search(dump) and "12.345.678" not in dump
+
+
+def test_eight_digits_at_the_phone_question_are_masked_and_asked_again(client, database):
+    v = Visitor(client)
+    v.say("quiero una empanada de zorza para el martes a las 10")
+    v.say("Ana")
+    v.say("61 234 567")
+    assert "Ese teléfono no me parece completo. ¿Me lo escribes con sus 9 cifras?" in v.said
+    assert "DNI" not in v.said
+    v.say("699887766")
+    assert "¿Quieres una dedicatoria o alguna indicación" in v.said
+    dump = dump_case(database, v.case_id)
+    assert "61 234 567" not in dump and "61234567" not in dump and "[DNI]" in dump

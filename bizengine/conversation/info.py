@@ -16,7 +16,7 @@ from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular
-from bizengine.understanding.lexicon import CLOSED_DAYS_RE, HAVE_RE, NOW_RE
+from bizengine.understanding.lexicon import CHEAPEST_RE, CLOSED_DAYS_RE, DEAREST_RE, HAVE_RE, NOW_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
@@ -233,6 +233,8 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
 
 def price_answer(c, s) -> bool:
     products = mentioned_products(c, s) or _being_booked(c)
+    if _extreme_price_answer(c, s, products):
+        return True
     if not products:
         return menu_answer(c, s)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
@@ -247,6 +249,50 @@ def price_answer(c, s) -> bool:
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
     c.say(" ".join(texts), meta(chips=item_chips(c, products[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
+
+
+_THAN_RE = re.compile(r" *(?:que|ca|do que) ")     # «más barato que la X», «máis barato ca X»
+
+
+def _extreme_price_answer(c, s, products: list[dict]) -> bool:
+    """«¿cuál es la X más barata?», «¿qué es lo más caro?»: the product(s) at the lowest (highest)
+    base price among those asked about, or the whole catalogue when none is named. «¿algo más
+    barato que la X?»: the products of X's category below (above) its price."""
+    norm = s.norm or ""
+    found = CHEAPEST_RE.search(norm) or DEAREST_RE.search(norm)
+    if not found:
+        return False
+    cheaper = found.re is CHEAPEST_RE
+    if products and _THAN_RE.match(norm, found.end()):
+        said = {line["item_id"] for line in s.items.lines}     # «una X más barata que la Y»: Y, not every X
+        return _compared_price_answer(c, [p for p in products if p["id"] in said] or products, cheaper)
+    priced = [p for p in products or c.biz.products.values() if isinstance(p.get("price_cents"), int)]
+    if not priced:
+        return False
+    best = (min if cheaper else max)(p["price_cents"] for p in priced)
+    _say_prices(c, "cheapest" if cheaper else "dearest", [p for p in priced if p["price_cents"] == best])
+    return True
+
+
+def _compared_price_answer(c, named: list[dict], cheaper: bool) -> bool:
+    bound = min(p["price_cents"] for p in named) if cheaper else max(p["price_cents"] for p in named)
+    categories = {p.get("category") for p in named}
+    others = sorted((p for p in c.biz.products.values() if p.get("category") in categories and p not in named
+                     and (p["price_cents"] < bound if cheaper else p["price_cents"] > bound)),
+                    key=lambda p: p["price_cents"], reverse=not cheaper)
+    names = join_list([p["name"] for p in named], c.lang)
+    if not others:
+        c.say(say("none_cheaper" if cheaper else "none_dearer", c.lang, name=names))
+        return True
+    _say_prices(c, "cheaper_than" if cheaper else "dearer_than", others[:6], name=names)
+    return True
+
+
+def _say_prices(c, lead: str, products: list[dict], **names) -> None:
+    lines = [_price_text(c, p, None, short=True)[0] for p in products]
+    ev = c.note("price", True, f"{lead}: " + ", ".join(p["id"] for p in products))
+    c.say(" ".join([say(lead, c.lang, **names), *lines]),
+          meta(chips=item_chips(c, products[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
 
 
 def menu_answer(c, s=None) -> bool:
@@ -428,8 +474,10 @@ def topics_of(s) -> list[str]:
     if not topics and s.topic in ANSWERS:
         topics = [s.topic]
     found = s.items
-    if "menu" in topics and (found.lines or found.ambiguous):
-        # "¿qué X tenéis?": those products and their prices, not the whole menu
+    extreme = CHEAPEST_RE.search(s.norm or "") or DEAREST_RE.search(s.norm or "")
+    if "menu" in topics and (found.lines or found.ambiguous or extreme):
+        # "¿qué X tenéis?": those products and their prices, not the whole menu («¿qué es lo más
+        # barato que tenéis?»: the one product)
         topics = ["price" if t == "menu" else t for t in topics]
     diet = s.diet or {}
     if diet.get("avoid") or diet.get("tags") or diet.get("asks"):

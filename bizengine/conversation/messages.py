@@ -154,6 +154,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "price_from": {"es": "{name}: desde {price}.", "gl": "{name}: dende {price}."},
     "price_each": {"es": "{name}: {price} ({each} la unidad).", "gl": "{name}: {price} ({each} a unidade)."},
     "price_total": {"es": "En total, {total}.", "gl": "En total, {total}."},
+    "cheapest": {"es": "Lo más barato:", "gl": "O máis barato:"},
+    "dearest": {"es": "Lo más caro:", "gl": "O máis caro:"},
+    "cheaper_than": {"es": "Más barato que {name}:", "gl": "Máis barato ca {name}:"},
+    "dearer_than": {"es": "Más caro que {name}:", "gl": "Máis caro ca {name}:"},
+    "none_cheaper": {"es": "{name}: ya es lo más barato de su tipo.", "gl": "{name}: xa é o máis barato do seu tipo."},
+    "none_dearer": {"es": "{name}: ya es lo más caro de su tipo.", "gl": "{name}: xa é o máis caro do seu tipo."},
     "price_choice": {"es": "{price} ({choice})", "gl": "{price} ({choice})"},
     "menu_intro": {
         "es": "Este es el catálogo, con precios:",

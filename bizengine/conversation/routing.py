@@ -25,6 +25,7 @@ from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
+from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import clean, normalize
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
@@ -323,6 +324,15 @@ def start_order(c, s) -> None:
     ordering.order_step(c, s)
 
 
+_ONLY_A_DNI_RE = re.compile(r"\W*" + re.escape(DNI_MASK) + r"\W*")
+
+
+def _phone_short_of_a_digit(c, s) -> bool:
+    """Eight bare digits (masked as a possible DNI) as the whole answer to the phone question: a
+    phone written with a digit missing far more often than a DNI given unasked."""
+    return c.state.get("awaiting") == "phone" and _ONLY_A_DNI_RE.fullmatch(s.text or "") is not None
+
+
 def route(c, s) -> None:
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
@@ -332,7 +342,9 @@ def route(c, s) -> None:
         elif booking.mid_flow(c) and c.state.get("awaiting"):
             booking_turns.reprompt(c)
         return
-    if "dni" in c.redacted:
+    if "dni" in c.redacted and _phone_short_of_a_digit(c, s):
+        c.bad_phone = True      # masked all the same; the phone question says it is not complete
+    elif "dni" in c.redacted:
         c.note("pii", True, "DNI tapado")
         c.say(c.t("refuse_dni"))
         if not (_has_items(s) or _info_topics(s) or c.consumed(s)):

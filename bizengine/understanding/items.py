@@ -62,6 +62,14 @@ _DELTA_RE = re.compile(
     r"si|bueno|entonces|al final|ao final|quiero|quero)\s+)*"
     rf"(?P<n>{_NUMBER}) (?P<sign>mas|mais|menos)"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|desa|dese|diso|de la ultima|del ultimo))*$")
+# «añade 2», «engádeme outras dúas», «ponme otras 2 más», «otras dos»: the cart's last line, n more
+# («pon 2» alone sets the count instead: _SET_QTY_RE and the count question)
+_ADD_N_RE = re.compile(
+    r"^(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|al final|ao final|oye|mira|espera|porfa)\s+)*"
+    r"(?:(?:anade|anademe|anadele|anadenos|engade|engademe|engadelle|engadenos|agrega|agregame|suma|sumame)"
+    r"(?:\s+(?:otr|outr)[oa]s)?|(?:(?:pon|ponme|ponnos|ponle|echa|echame|mete|meteme)\s+)?(?:otr|outr)[oa]s)\s+"
+    rf"(?P<n>{_NUMBER})(?:\s+(?:mas|mais))?"
+    r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|de esos|desa|dese|desas|deses))*$")
 # «quería decir X», «me he confundido, son X», «no, X»: what was said before is taken back
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
@@ -570,13 +578,13 @@ _TAKE_RE = re.compile(
 def _cart_delta(found: Found, words: list[str]) -> None:
     """'una más' / 'uno menos' / 'quita uno' with no product: the cart's last line ±n."""
     text = " ".join(words)
-    d = _DELTA_RE.match(text)
+    d = _DELTA_RE.match(text) or _ADD_N_RE.match(text)
     take = _TAKE_RE.match(text)
     said = d or take
     if said is None:
         return
     n = qty_token(said.group("n")) or 1
-    found.delta = -n if take is not None or said.group("sign") == "menos" else n
+    found.delta = -n if take is not None or said.groupdict().get("sign") == "menos" else n
     found.unknown = []
 
 

@@ -222,6 +222,11 @@ HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|h
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan)\b")
 NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
+# «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
+CHEAPEST_RE = _rx(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"
+                  r"(?:mejor|menor|mellor) precio|(?:mellor|menor) prezo)\b")
+DEAREST_RE = _rx(r"\b(?:(?:mas|mais) car[oa]s?|menos barat[oa]s?)\b")
+
 STOCK_RE = _rx(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
                r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")
 def question_apart(raw: str) -> tuple[str, str] | None:
@@ -292,6 +297,9 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"cuando (?:hay hueco|tienes hueco|teneis hueco|es lo primero|seria lo primero)|"
                    r"lo (?:primero|mas pronto) que (?:tienes|teneis|hay|tendes|tes)|cando (?:hai oco|tes oco|tendes oco)|"
                    r"primer hueco|primeiro oco)\b")
+# «¿Iago está libre el sábado?», «¿estará disponible Marta?»: with one of the staff named, a free time asked
+PERSON_FREE_RE = _rx(r"\b(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible|"
+                     r"tiempo|tempo)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
@@ -386,7 +394,7 @@ TOPICS = (
                   r"sairian|cobrades)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
-                  r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|caro|cara|barato|barata)\b")),
+                  r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|car[oa]s?|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),
     ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"

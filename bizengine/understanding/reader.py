@@ -88,6 +88,7 @@ from bizengine.understanding.lexicon import (
     OTHER_PERSON_RE,
     OWN_THING_RE,
     PAST_VISIT_RE,
+    PERSON_FREE_RE,
     PERSON_RE,
     PROCESS_RE,
     QUESTION_START_RE,
@@ -185,6 +186,11 @@ def _resources_said(norm: str, biz) -> tuple[str | None, str | None]:
 
 
 _RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
+
+
+def _person_free(s: Signals, outside: str, biz) -> bool:
+    """«¿Iago está libre el sábado a las 10?»: one of the staff and whether they are free."""
+    return s.resource is not None and _books_staff(biz) and bool(PERSON_FREE_RE.search(outside))
 
 
 def _books_staff(biz) -> bool:
@@ -390,8 +396,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.diet = detect_diet(outside)
 
     s.notes = notes_said(s.text, biz, norm)
-    _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     s.resource, s.not_resource = _resources_said(norm, biz)
+    _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(scrubbed, None)
@@ -445,7 +451,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
     s.party = find_party(s.norm, s.booking_kw, party_words)
     s.party_delta = party_delta(s.norm) if s.party is None else None
-    if not s.booking_kw and biz.can("booking") and FREE_TIME_RE.search(outside):
+    if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)):
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
         s.party = find_party(s.norm, True, party_words)
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
