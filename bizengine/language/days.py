@@ -24,6 +24,7 @@ NUM = r"(?:[0-9]{1,2}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in
 WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
 _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
+MONTH_NAMES = frozenset(_MONTHS)       # «3 de noviembre»: a date's word, never a product's
 
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
 # A bare «de mañana» is tomorrow's («el horario de mañana»), unless the message names a weekday or

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from bizengine.language.days import MONTH_NAMES
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import _Index
@@ -60,7 +61,7 @@ NOT_ITEMS = {
     "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
     "regalo", "agasallo", "siempre", "sempre", "verdad", "verdade", "tamano", "repuesto", "recambio",
     "porfa", "porfavor", "xfa", "plis", "please", "nota", "indicacion", "observacion", "polvo",
-}
+} | MONTH_NAMES
 
 
 @dataclass

@@ -496,9 +496,15 @@ def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool]
     if said is not None:
         return not (said in ONE_PAIR and _named_in_plural(biz, words, m))
     s = m.start
-    return (words[s] != sing[s] and sing[s] == idx.head.get(m.target)
+    return (words[s] != sing[s] and _one_word_for(idx, sing[s], m.target)
             and not (s and (words[s - 1] in DEFINITE or words[s - 1] in OF))
             and not _named_in_plural(biz, words, m))
+
+
+def _one_word_for(idx: _Index, word: str, target: str) -> bool:
+    """`word` (singular) names the product alone: its head noun or a one-word alias («cruasán»,
+    «palmeira»), so its plural says «some», not «one»."""
+    return word == idx.head.get(target) or idx.exact.get((word,)) == ("product", target)
 
 
 def _named_in_plural(biz, words: list[str], m: Match) -> bool:
