@@ -338,6 +338,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_day": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
     "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},
+    "pickup_kept_time": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},
     "lead_refused_tomorrow_note": {"es": "Mañana no llego: este pedido necesita {lead} de antelación.",
                                    "gl": "Mañá non chego: este pedido precisa {lead} de antelación."},
     "lead_refused_today_note": {"es": "Hoy no llego: este pedido necesita {lead} de antelación.",

@@ -427,11 +427,15 @@ def _pickup(order: dict) -> tuple | None:
 
 def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     """«mejor a las 11» once the pickup was set: said back before the next question (a button's
-    change shows itself)."""
+    change shows itself); so is a new day that takes the time said earlier for another."""
     now = _pickup(c.state["order"])
-    if s is None or not s.text or before is None or now is None or now == before:
+    if s is None or not s.text or now is None or now == before:
         return
-    text = say("pickup_changed", c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
+    w = s.when
+    if before is None and (w.has_time or w.asap or w.rel_min is not None):
+        return          # the time is said in this very message: the next question follows it
+    key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
+    text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
     c.replies.insert(mark, {"text": text, "meta": None})
 
 
