@@ -98,8 +98,8 @@ def looks_like_name(text: str, s=None) -> bool:
     with the message's Signals, also one that carries no order intent or yes/no ('uno menos',
     'mejor de Y', 'en vez de X, Y' are changes, not names)."""
     words = clean(text).split()
-    if isinstance(s, Signals) and (order_intent(s) or s.yes or s.no):
-        return False
+    if isinstance(s, Signals) and (order_intent(s) or s.yes or s.no or s.resource):
+        return False        # «con Iago» names the person wanted («Marta Souto» alone has no resource)
     return (1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
             and not any(w in NOT_NAME_WORDS for w in words))
 

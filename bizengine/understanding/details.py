@@ -236,6 +236,9 @@ def party_described(norm: str) -> int | None:
     return me + people if me and people else None
 
 
+_MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)\b")
+
+
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
     in_parts = party_in_parts(norm)
     if in_parts:
@@ -250,6 +253,8 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
         m = PARTY_LOOSE_RE.search(norm)
     if not m:
         return None
+    if _MORE_AFTER_RE.match(norm, m.end()):
+        return None   # «somos uno más», «seremos dos menos»: a change of the party held (party_delta)
     n = to_int(m.group("b") if m.re is _COUNTED_RE else next(g for g in m.groups() if g))
     again = _SAID_AGAIN_RE.match(norm, m.end())
     if again:                     # «para 4, digo 5»

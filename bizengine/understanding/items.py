@@ -48,6 +48,8 @@ from bizengine.understanding.item_words import (
 
 _REMOVE_RE = re.compile(
     r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|"
+    r"olvida|olvidala|olvidalo|olvidalas|olvidalos|olvidate de|esquece|esquecea|esqueceo|esquecete de|"
+    r"descarta|descartala|descartalo|fuera|fora|"
     r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
     r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero))\b")
 _WITHOUT = {"sin", "sen"}

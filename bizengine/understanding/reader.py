@@ -349,6 +349,28 @@ def order_intent(s: Signals) -> bool:
                 or (numbers and words and to_int(words[0]) is not None and not capitalised))
 
 
+# An hour alone, as the answer to «¿A qué hora?»: «11», «las 11», «10 y media», «5 de la tarde», «17h»
+_BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|mejor|mellor|sobre|tipo|hacia|cara|para|pra|pa|las|as)\s+)*"
+                           r"(?P<hour>(?:[0-9]{1,2}(?:[:.h][0-9]{2})?|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|"
+                           r"siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)"
+                           r"(?:\s*h|\s+horas?|\s+(?:y|e)\s+(?:media|cuarto)|\s+menos\s+cuarto|\s+en\s+punto|"
+                           r"\s+(?:de la|da)\s+(?:manana|mana|tarde|noche|noite))*)"
+                           r"(?:\s+(?:por favor|porfa|gracias|grazas))*")
+
+
+def _names_the_staff(name: str, resource: str) -> bool:
+    said = set(clean(name).split())
+    return resource in said or bool(said & {"con", "co", "coa"})
+
+
+def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
+    hour = _BARE_HOUR_RE.fullmatch(norm)
+    said = parse_when("a las " + hour.group("hour"), biz, now, s.lang) if hour else When()
+    if said.has_time and not said.has_day:
+        s.when.minutes, s.when.has_time, s.when.time_text = said.minutes, True, said.time_text
+        s.when.part = s.when.part or said.part
+
+
 def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
     'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it),
@@ -370,6 +392,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _read_named_day(s, norm, biz, now)
     if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos» sizes: no 14:00
+    if ctx.get("awaiting") == "time" and not s.when.has_time and _BARE_HOUR_RE.fullmatch(norm):
+        _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time and (s.anyone or _AT_OPENING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     s.asap = s.when.asap
@@ -406,6 +430,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     if s.resource and ctx.get("awaiting") == "name" and not _WITH_PERSON_RE.search(norm):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
+    elif s.resource and ctx.get("awaiting") == "name" and s.name and _names_the_staff(s.name, s.resource):
+        s.name = None       # «con Iago» to «¿A nombre de quién?»: the person wanted, not the customer
     if s.declines and not DECLINE_RE.search(norm) and (s.when.has_day or s.when.has_time or s.has_items):
         s.declines = False  # «no, mejor a las 12» to «¿Y un teléfono?»: a change, not «no» to the question
     if s.declines and ctx.get("awaiting") in ("name", "phone"):

@@ -1,0 +1,87 @@
+"""Families found by this stop's review: an hour alone answers «¿A qué hora?»; «somos uno más»
+is one more, not a party of one; «olvida la X» takes X out; «con Iago» at the name question is
+the person wanted, never the customer's name. Both languages, with and without accents."""
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("lang, text, minute", [
+    ("es", "11", 660), ("es", "10 y media", 630), ("es", "5 de la tarde", 1020), ("es", "17h", 1020),
+    ("es", "once", 660), ("es", "11 porfa", 660), ("es", "pues 12", 720), ("es", "las 11", 660),
+    ("gl", "10 e media", 630), ("gl", "ás 11", 660), ("gl", "11 e media", 690),
+])
+def test_an_hour_alone_answers_the_time_question(lang, text, minute):
+    c = chat()
+    c.say("quiero una bica para el martes" if lang == "es" else "quero unha bica para o martes")
+    t = c.say(text)
+    assert c.order["min"] == minute
+    assert ("¿A nombre de quién lo preparo?" if lang == "es" else "¿A nome de quen o preparo?") in t.text
+
+
+@pytest.mark.parametrize("text", ["3 de noviembre", "2 bicas", "ana"])
+def test_what_is_no_hour_is_no_time(text):
+    c = chat()
+    c.say("quiero una bica para el martes")
+    c.say(text)
+    assert c.order["min"] is None
+
+
+def test_an_hour_alone_answers_the_salon_s_time_question():
+    c = chat("peluqueria")
+    c.say("corte de mujer el martes")
+    t = c.say("12")
+    assert "12:00" in t.text
+
+
+@pytest.mark.parametrize("more, party", [("somos uno mas", 4), ("seremos uno más", 4), ("somos dos mas", 5),
+                                         ("somos un máis", 4), ("al final somos uno mas", 4),
+                                         ("somos uno menos", 2)])
+def test_one_more_is_added_to_the_party(more, party):
+    c = chat("restaurante")
+    c.say("mesa para 3 el sabado a las 14")
+    c.say(more)
+    assert c.state["booking"]["party"] == party
+
+
+def test_one_more_at_the_summary_changes_the_party_sent():
+    c = chat("restaurante")
+    for text in ("mesa para 3 el sabado a las 14", "Ana", "600111222", "no"):
+        c.say(text)
+    t = c.say("al final somos uno mas")
+    assert "reserva para 4 personas" in t.text and c.state["booking"]["party"] == 4
+
+
+@pytest.mark.parametrize("lang, text", [("es", "olvida la bica"), ("es", "olvídate de la bica"),
+                                        ("es", "fuera la bica"), ("es", "descarta la bica porfa"),
+                                        ("gl", "esquece a bica"), ("gl", "fora a bica")])
+def test_forget_it_takes_the_product_out(lang, text):
+    c = chat()
+    c.say("quiero 2 palmeras y una bica pal martes a las 10" if lang == "es"
+          else "quero 2 palmeiras e unha bica pro martes ás 10")
+    c.say(text)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("palmera", 2)]
+
+
+@pytest.mark.parametrize("text", ["se me olvidaba, pon tambien una empanada", "esquecéuseme, pon tamén unha empanada"])
+def test_i_forgot_still_adds(text):
+    c = chat()
+    c.say("quiero 2 palmeras y una bica pal martes a las 10")
+    c.say(text)
+    assert {line["item_id"] for line in c.order["lines"]} == {"palmera", "bica", "empanada"}
+
+
+@pytest.mark.parametrize("text", ["con Iago", "con iago porfa", "co Iago"])
+def test_a_person_of_the_staff_at_the_name_question_is_no_name(text):
+    c = chat("peluqueria")
+    c.say("corte de hombre el martes a las 17")
+    c.say("Marta")
+    c.say(text)
+    assert c.state["booking"]["name"] is None
+
+
+def test_a_customer_named_like_the_staff_keeps_the_name():
+    c = chat("peluqueria")
+    c.say("corte de hombre el martes a las 17 con Marta")
+    c.say("Iago Souto")
+    assert c.state["booking"]["name"] == "Iago Souto"
