@@ -85,3 +85,39 @@ def test_a_customer_named_like_the_staff_keeps_the_name():
     c.say("corte de hombre el martes a las 17 con Marta")
     c.say("Iago Souto")
     assert c.state["booking"]["name"] == "Iago Souto"
+
+
+@pytest.mark.parametrize("lang, first, change, line, total", [
+    ("es", "quiero una sacher de 8 pal sabado a las 11", "la sacher de 12 mejor", "1 × Tarta Sacher (12 raciones)", "34,00"),
+    ("es", "quiero una sacher de 8 pal sabado a las 11", "mejor la sacher de 12", "1 × Tarta Sacher (12 raciones)", "34,00"),
+    ("gl", "quero unha sacher de 8 pro sabado ás 11", "mellor a sacher de 12", "1 × Tarta Sacher (12 racións)", "34,00"),
+])
+def test_a_product_held_named_with_another_size_changes_its_line(lang, first, change, line, total):
+    c = chat()
+    c.say(first)
+    t = c.say(change)
+    assert line in t.text and f"Total {total} €" in t.text
+    assert len(c.order["lines"]) == 1
+
+
+def test_the_open_sizes_of_two_lines_are_answered_by_naming_them():
+    c = chat()
+    c.say("quiero una tarta de queso y una sacher pal sabado")
+    t = c.say("la de queso de 8 y la sacher de 20")
+    assert "1 × Tarta de queso (8 raciones) y 1 × Tarta Sacher (20 raciones). Total 66,00 €." in t.text
+    assert len(c.order["lines"]) == 2
+
+
+def test_the_count_held_keeps_with_its_new_size():
+    c = chat()
+    c.say("quiero 2 tartas de santiago y 1 de limón pal viernes")
+    t = c.say("las de santiago de 12 y la de limon de 8")
+    assert "2 × Tarta de Santiago (12 raciones)" in t.text and "Total 74,00 €" in t.text
+
+
+@pytest.mark.parametrize("more", ["y otra sacher de 12", "también una sacher de 12", "añade una sacher de 12"])
+def test_another_of_the_product_with_another_size_is_a_second_line(more):
+    c = chat()
+    c.say("quiero una sacher de 8 pal sabado a las 11")
+    t = c.say(more)
+    assert "1 × Tarta Sacher (8 raciones) y 1 × Tarta Sacher (12 raciones)" in t.text

@@ -4,6 +4,7 @@ between similar products, the day and time, and the contact details. `c` is the 
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from bizengine.conversation import oversize
 from bizengine.conversation.cart import apply_options, apply_to_cart
@@ -120,6 +121,8 @@ def _apply_items(c, s) -> None:
                 break
     if found.ask_replace:
         c.ask_replace = _plain(found.ask_replace)
+    if found.mode != "remove":
+        lines, explicit = _options_for_lines_held(c, s, lines, explicit)
     if lines or found.mode == "remove" or found.removed or found.delta:
         before_ids = {line["item_id"] for line in st["order"]["lines"]}
         st["order"]["lines"] = apply_to_cart(st["order"]["lines"], dataclasses.replace(
@@ -139,6 +142,37 @@ def _apply_items(c, s) -> None:
     for stray in found.stray_options:
         stray = _plain(stray)
         _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
+
+
+# «también», «otra», «además»: one more of a product held, not its option changed
+_ANOTHER_RE = re.compile(r"\b(?:tambien|tamen|otr[oa]s?|outr[oa]s?|ademas|ademais|mas|mais|anade\w*|engade\w*)\b")
+# «la sacher de 12», «mejor la de queso de 8», «cámbiala a la de 20»: the line held is meant
+_THE_ONE_HELD_RE = re.compile(r"^(?:(?:no|non|pues|pois|vale|ok|si|mejor|mellor|y|e)\s+)*(?:la|el|a|o|las|los|as|os)\b|"
+                              r"\b(?:mejor|mellor|cambia\w*|en vez|en lugar|que sea|que sexa|prefiero|prefiro)\b")
+
+
+def _options_for_lines_held(c, s, lines: list[dict], explicit: list[bool]) -> tuple[list[dict], list[bool]]:
+    """«la sacher de 12 mejor», «la de queso de 8 y la sacher de 20»: a product the order holds
+    once, named with an option and no count of its own, takes that option on its line (an option
+    still open, or the line pointed at) instead of adding a second line. Returns what is left."""
+    cart = c.state["order"]["lines"]
+    norm = s.norm or ""
+    pointed = bool(_THE_ONE_HELD_RE.search(norm)) and not _ANOTHER_RE.search(norm)
+    left, left_explicit = [], []
+    for line, said in zip(lines, explicit):
+        held = [held for held in cart if held["item_id"] == line["item_id"]]
+        if not said and line.get("options") and len(held) == 1 and (pointed or _option_open(c.biz, held[0])):
+            held[0]["options"] = {**(held[0].get("options") or {}), **line["options"]}
+            continue
+        left.append(line)
+        left_explicit.append(said)
+    return left, left_explicit
+
+
+def _option_open(biz, line: dict) -> bool:
+    product = biz.products.get(line["item_id"]) or {}
+    return any(oid not in (line.get("options") or {}) for oid in product.get("options") or ()
+               if (option_of(biz, oid) or {}).get("choices"))
 
 
 def _say_packs(c, packed: dict) -> None:
