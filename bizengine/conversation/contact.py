@@ -138,12 +138,37 @@ def _after_yes_or_send(text: str) -> str:
     return "" if clean(rest) in _NOTHING_YET else rest
 
 
+_COURTESY_RE = re.compile(r"^(?:gracias|grazas|muchas gracias|moitas grazas|porfa|por favor|de momento|por ahora|"
+                          r"nada mas|nada mais|mas|mais|todo bien|todo ben|eso es todo|iso e todo|y ya|e xa|ok|vale|"
+                          r"bueno|bo|pues|pois|y|e|la verdad|a verdade|creo|penso)\b")
+
+
+_WHAT_THERE_IS_NOT_RE = re.compile(r"^(?:alergias?|alerxias?|especial|indicacion(?:es|s)?|notas?|nada)\b")
+
+
+def _more_than_no(norm: str) -> bool:
+    """A «no» to the note question that goes on to say something: two or more words of its own
+    once the «no», «nada», «ninguna alergia» and the thanks are taken off."""
+    rest = norm.strip()
+    while True:
+        m = NO_NOTES_RE.match(rest) or _COURTESY_RE.match(rest)
+        if not m or not m.end():
+            break
+        rest = rest[m.end():].strip(" ,.;:!-")
+        rest = _WHAT_THERE_IS_NOT_RE.sub("", rest).strip(" ,.;:!-")     # «ninguna alergia», «nada especial»
+    rest = re.sub(r"^(?:pero|pro|aunque|solo que|so que|eso si|iso si)\b", "", rest).strip()
+    return len(rest.split()) >= 2
+
+
 def apply_note(c, s, target: dict, consumed: bool) -> None:
     """While the note is asked for, «no» leaves it empty and any other free text is the note.
     Before it, what the business should know («en la terraza», «soy alérgica a…») is kept for
     the note; after it (at the summary), added to the note."""
     if c.state.get("awaiting") != "note":
         _keep_notes(c, s, target)
+        return
+    if (s.no or s.no_notes) and _more_than_no(s.norm or ""):
+        target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»
         return
     rest = _after_yes_or_send(s.text or "")
     sends = bool(SEND_RE.match(s.norm or ""))

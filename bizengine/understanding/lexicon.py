@@ -112,7 +112,8 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
                   r"indicaciones|mensaje)|sen (?:nada|notas|indicacions|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing|"
-                  r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta)\b")
+                  r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta|(?:na|nah|nop|nope)$|"
+                  r"(?:x|por|de|polo|de momento|por el momento|polo momento)? ?(?:ahora|agora|momento) (?:no|non))\b")
 # «grazas, nada máis» to the note question: the thanks before the answer
 COURTESY_FIRST_RE = _rx(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"

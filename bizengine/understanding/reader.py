@@ -401,7 +401,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
-    if ctx.get("awaiting") == "note" and "?" not in s.raw and _a_note_after_all(norm):
+    if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm) or _a_note_about_it(s, words)):
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
@@ -563,6 +563,29 @@ def _a_note_after_all(norm: str) -> bool:
     if NOTE_WISH_RE.match(rest):
         return True
     return bool(rest and _NO_THEN_YES_RE.match(norm) and not NO_NOTES_RE.match(rest))
+
+
+# At the note question, what changes the request rather than describes it: a verb of ordering,
+# another one, a count set, a product taken out («te quiero, mamá» is a card's words)
+_CHANGES_IT_RE = re.compile(r"\b(?:(?<!te )(?<!os )(?<!vos )(?:quiero|quero)|ponme|pon|ponnos|anade\w*|engade\w*|"
+                            r"tambien|tamen|ademas|ademais|otr[oa]s?|outr[oa]s?|mas|mais|quita\w*|saca\w*|"
+                            r"olvida|esquece|cambia\w*|mejor|mellor|en vez|en lugar|que sean|que sexan|al final|"
+                            r"ao final|sin|sen)\b")
+
+
+def _a_note_about_it(s: Signals, words: list[str]) -> bool:
+    """«la X bien hecha», «las X en bolsa aparte», «nada de Y, jaja» to «¿Alguna
+    indicación?»: products (or services) named without a count or a verb of ordering, among
+    words of their own, describe the request: the whole message is the note."""
+    found = s.items
+    if not (found.lines or found.ambiguous) or any(found.explicit) or found.delta or found.removed:
+        return False
+    if found.mode != "add" or _CHANGES_IT_RE.search(s.norm):
+        return False
+    named = {i for start, end in found.spans for i in range(start, end)}
+    own = [w for i, w in enumerate(found.words or words) if i not in named and w not in FILLERS
+           and w not in ("el", "la", "los", "las", "o", "a", "os", "as", "de", "del", "do", "da")]
+    return len(own) >= 2
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}

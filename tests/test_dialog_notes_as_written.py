@@ -1,0 +1,90 @@
+"""At «¿Alguna indicación?», words about the request are its note, not a change of it: a product
+or service named without a count or a verb of ordering («la empanada bien cocida», «nada de barba,
+jaja»), and a «no» that goes on to say something («no, pero vamos con un perro»). Brush-offs
+(«x ahora no», «na») are no note."""
+import pytest
+
+from tests.conversation import chat
+
+BAKERY_ORDER = ("quiero 4 croissants, 4 palmeras y una empanada pal martes a las 10", "Ana", "612345678")
+CART = [("croissant", 4), ("palmera", 4), ("empanada", 1)]
+
+
+def _bakery_at_the_note():
+    c = chat()
+    for text in BAKERY_ORDER:
+        c.say(text)
+    assert c.state["awaiting"] == "note"
+    return c
+
+
+@pytest.mark.parametrize("text", ["la empanada bien cocida", "las palmeras en bolsa aparte",
+                                  "tarta de queso con poca mermelada", "a empanada ben cocida, por favor",
+                                  "los croissants calentitos si puede ser"])
+def test_a_product_described_is_the_note(text):
+    c = _bakery_at_the_note()
+    c.say(text)
+    assert c.order["note"] == text
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == CART
+
+
+@pytest.mark.parametrize("text, cart", [
+    ("y 2 palmeras mas", [("croissant", 4), ("palmera", 6), ("empanada", 1)]),
+    ("una bica tambien", CART + [("bica", 1)]),
+    ("quita la empanada", [("croissant", 4), ("palmera", 4)]),
+])
+def test_a_change_said_at_the_note_question_is_still_a_change(text, cart):
+    c = _bakery_at_the_note()
+    c.say(text)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == cart
+    assert c.order["note"] is None
+
+
+@pytest.mark.parametrize("text", ["nada de barba jaja", "tengo el pelo muy largo, hasta la cintura",
+                                  "la ultima vez el tinte me dio alergia"])
+def test_a_service_described_is_the_note(text):
+    c = chat("peluqueria")
+    for said in ("corte de mujer el martes a las 12", "Elena", "633111222"):
+        c.say(said)
+    c.say(text)
+    assert c.state["booking"]["services"] == ["corte-mujer"]
+    assert c.state["booking"]["note"] == text
+
+
+@pytest.mark.parametrize("text", ["en la tarjeta: te quiero mama", "que las rosas sean rojas"])
+def test_a_card_s_words_are_the_note(text):
+    c = chat("floristeria")
+    for said in ("ramo de rosas con tarjeta para el lunes a las 11", "Ana", "600111222"):
+        c.say(said)
+    c.say(text)
+    assert c.order["note"] == text
+    assert sorted((line["item_id"], line["qty"]) for line in c.order["lines"]) == [("ramo-rosas", 1), ("tarjeta", 1)]
+
+
+@pytest.mark.parametrize("text", ["no, pero vamos con un perro", "ninguna alergia, es nuestro aniversario",
+                                  "nada especial, si puede ser cerca de la ventana", "non, pero levamos un can",
+                                  "no queremos terraza, dentro", "ningunha alerxia, pero imos cun bebé"])
+def test_a_no_that_goes_on_is_the_note(text):
+    c = chat("restaurante")
+    for said in ("mesa para 2 el viernes a las 21", "Ana", "611222333"):
+        c.say(said)
+    c.say(text)
+    assert c.state["booking"]["note"] == text
+
+
+@pytest.mark.parametrize("text", ["no, gracias", "nada", "no, nada mas", "no gracias, eso es todo", "ninguna alergia",
+                                  "x ahora no", "na", "nah", "de momento no", "non, grazas", "no, bueno, nada"])
+def test_a_plain_no_or_a_brush_off_is_no_note(text):
+    c = chat("restaurante")
+    for said in ("mesa para 2 el viernes a las 21", "Ana", "611222333"):
+        c.say(said)
+    c.say(text)
+    assert c.state["booking"]["note"] == ""
+
+
+def test_galician_na_starting_a_note_is_the_note():
+    c = chat("restaurante")
+    for said in ("mesa para 2 o venres ás 21", "Ana", "611222333"):
+        c.say(said)
+    c.say("na terraza, por favor")
+    assert c.state["booking"]["note"] == "na terraza, por favor"
