@@ -121,3 +121,42 @@ def test_another_of_the_product_with_another_size_is_a_second_line(more):
     c.say("quiero una sacher de 8 pal sabado a las 11")
     t = c.say(more)
     assert "1 × Tarta Sacher (8 raciones) y 1 × Tarta Sacher (12 raciones)" in t.text
+
+
+@pytest.mark.parametrize("first, then, note", [
+    ("quiero una tarta de queso de 8 pal sabado a las 11", "con velas de numero 40 por favor", "con velas de numero 40"),
+    ("quiero una tarta de queso de 8 pal sabado a las 11", "con una vela del 3", "con una vela del 3"),
+    ("quero unha tarta de queixo de 8 pra o sabado as 11", "cunha vela do 3", "cunha vela do 3"),
+])
+def test_a_number_of_the_note_stays_in_it(first, then, note):
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert f"«{note}»" in t.text
+
+
+def test_a_count_after_the_note_is_still_a_count():
+    t = chat().say("quiero una tarta de queso de 8 con una vela 2 palmeras pal sabado a las 11")
+    assert "2 × Palmera de hojaldre" in t.text
+
+
+@pytest.mark.parametrize("question, order, said", [
+    ("cuanto vale la sacher", "ok una de 12 pal viernes a las 11", "1 × Tarta Sacher (12 raciones). Total 34,00 €"),
+    ("canto custa a sacher?", "vale, unha de 12 pro venres", "1 × Tarta Sacher (12 racións). Total 34,00 €"),
+    ("cuanto cuesta la tarta de zanahoria?", "quiero una de 20 pal jueves", "1 × Tarta de zanahoria (20 raciones)"),
+    ("cuanto cuesta la tarta de zanahoria?", "quiero 2 de 12", "2 × Tarta de zanahoria (12 raciones). Total 64,00 €"),
+    ("canto custa a napolitana?", "ok, pois dúas desas pra mañá", "2 × Napolitana de chocolate. Total 4,00 €"),
+    ("cuanto vale la napolitana", "vale pues 2 de esas pa mñn a las 10", "2 × Napolitana de chocolate. Total 4,00 €"),
+])
+def test_an_order_right_after_a_price_takes_the_product_asked_about(question, order, said):
+    c = chat()
+    c.say(question)
+    t = c.say(order)
+    assert f"Apunto: {said}" in t.text
+
+
+def test_a_size_asked_after_a_price_is_still_a_question():
+    c = chat()
+    c.say("cuanto cuesta la sacher?")
+    t = c.say("y de 12?")
+    assert "Tarta Sacher (12 raciones): 34,00 €." in t.text and "Apunto" not in t.text

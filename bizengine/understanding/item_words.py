@@ -61,6 +61,7 @@ NOT_ITEMS = {
     "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
     "regalo", "agasallo", "siempre", "sempre", "verdad", "verdade", "tamano", "repuesto", "recambio",
     "porfa", "porfavor", "xfa", "plis", "please", "nota", "indicacion", "observacion", "polvo",
+    "desa", "dese", "desta", "deste", "desto", "diso", "disto", "esa", "ese", "esta", "este", "eso", "esto",
 } | MONTH_NAMES
 
 

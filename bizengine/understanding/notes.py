@@ -98,11 +98,15 @@ def _phrase_from(norm: str, m: re.Match) -> str:
         if w not in _LEAD:
             break
         lead.insert(0, w)
-    after = []
+    after: list[str] = []
     for w in norm[m.end():].split():
-        if w in _STOP or w.isdigit():
+        if w in _STOP or (w.isdigit() and (after[-1] if after else m.group(0)) not in _NUMBER_LEAD):
             break
         after.append(w)
-        if len(after) == 5:
+        if len(after) == 5 or w.isdigit():
             break
     return " ".join([*lead, m.group(0), *after])
+
+
+# A number that belongs to the note: «una vela del 3», «velas de número 40», «Felices 50»
+_NUMBER_LEAD = frozenset("del de do da numero num n felices felicidades feliz cumple aniversario parabens".split())

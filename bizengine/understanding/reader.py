@@ -616,7 +616,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
-             and not found.stray_options)
+             and not (found.stray_options and not (s.want_kw or s.when.has_day)))     # «¿y de 12?» asks
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
@@ -656,9 +656,13 @@ def _first_count(words: list[str]) -> int | None:
     start = 0
     while start < min(len(words), 2) and words[start] in FILLERS:
         start += 1
-    if len(words) <= start + 1 or words[start + 1] not in ("para", "pa"):
-        return None
-    return to_int(words[start])
+    said = _COUNT_THEN_FOR_RE.match(" ".join(words[start:]))
+    return to_int(said.group("n")) if said else None
+
+
+# «una para…», «una de 12 para…», «dúas desas para…»: a count, maybe its size or «of those», then «para»
+_COUNT_THEN_FOR_RE = re.compile(r"(?P<n>\S+) (?:de [0-9]{1,2} |(?:desas|deses|destas|destes|de esas|de esos|de estas|"
+                                r"de estos|de esa|de ese|de esta|de este) )?(?:para|pa)\b")
 
 
 def _count_for_a_day(words: list[str], s: Signals) -> bool:
