@@ -160,3 +160,23 @@ def test_a_size_asked_after_a_price_is_still_a_question():
     c.say("cuanto cuesta la sacher?")
     t = c.say("y de 12?")
     assert "Tarta Sacher (12 raciones): 34,00 €." in t.text and "Apunto" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("que dias trabaja iago?", "Iago trabaja los martes de 15:00 a 20:00; los miércoles, jueves y viernes de 10:00 a "
+                               "19:00; los sábados de 09:00 a 14:00."),
+    ("que horario tiene iago?", "Iago trabaja los martes de 15:00 a 20:00;"),
+    ("cuando trabaja marta?", "Marta trabaja los martes, miércoles, jueves y viernes de 10:00 a 14:00 y de 16:00 a "
+                              "20:00; los sábados de 09:00 a 14:00."),
+    ("que días traballa o Iago?", "Iago traballa os martes de 15:00 a 20:00; os mércores, xoves e venres de 10:00 a "
+                                  "19:00; os sábados de 09:00 a 14:00."),
+])
+def test_a_person_s_week_is_answered_from_the_staff_list(text, said):
+    t = chat("peluqueria").say(text)
+    assert said in t.text
+    assert "Hoy abrimos" not in t.text
+
+
+def test_a_person_s_day_still_gets_that_day():
+    t = chat("peluqueria").say("¿trabaja Iago el sábado?")
+    assert t.text == "Iago trabaja el sábado 7 de noviembre de 09:00 a 14:00."

@@ -112,6 +112,11 @@ def _ranges_of(hours: dict | None, ymd: str) -> list[tuple[int, int]]:
     return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
 
 
+def week_ranges(hours: dict | None) -> list[list[tuple[int, int]]]:
+    """Weekly hours («mon»…«sun» → [["10:00", "14:00"]]) as minutes, Monday first."""
+    return [[(_hm(a), _hm(b)) for a, b in (hours or {}).get(key, []) or []] for key in WEEKDAY_KEYS]
+
+
 def opens_between(biz, ymd: str, lo: int, hi: int) -> bool:
     """Whether the business is open at some moment of [lo, hi) minutes that day."""
     return any(start < hi and end > lo for start, end in day_ranges(biz, ymd))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.business.availability.staff import eligible_resources, resource_ranges
+from bizengine.business.hours import week_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import ranges_text
@@ -19,9 +20,9 @@ _WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
 
 def asks(c, s) -> bool:
     """A question naming a person and services, with no wish, day or time (those book); a person
-    and a day with «¿trabaja…?»; or «¿quién…?» and services."""
+    and a day with «¿trabaja…?»; a person's week («¿qué días trabaja Iago?»); or «¿quién…?» and services."""
     return is_staff(c.biz) and bool(s.question) and not (s.want_kw or s.order_kw or s.favour_kw) and (
-        _does_question(c, s) or _works_question(c, s) or _who_question(c, s))
+        _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s))
 
 
 def _does_question(c, s) -> bool:
@@ -38,6 +39,15 @@ def _works_question(c, s) -> bool:
         and not _NOT_HOURS_RE.search(norm)
 
 
+_WEEK_RE = re.compile(r"\b(?:que dias|cuando|cando|horario|horarios|turno|turnos|que horas|cales dias|cuales dias)\b")
+
+
+def _week_question(c, s) -> bool:
+    w = s.when
+    return s.resource in _resources(c.biz) and not (w.has_day or w.has_time or s.booking_kw) \
+        and bool(_WEEK_RE.search(s.norm or "")) and not _services(c, s) and not _NOT_HOURS_RE.search(s.norm or "")
+
+
 def _who_question(c, s) -> bool:
     return s.resource is None and bool(_services(c, s)) and bool(_WHO_RE.search(s.norm or ""))
 
@@ -45,6 +55,8 @@ def _who_question(c, s) -> bool:
 def answer(c, s) -> None:
     if _works_question(c, s):
         _answer_works(c, s)
+    elif _week_question(c, s):
+        _answer_week(c, s)
     elif _who_question(c, s):
         _answer_who(c, s)
     else:
@@ -61,6 +73,23 @@ def _answer_works(c, s) -> None:
     text = say("staff_works_day", c.lang, person=name, day=day, times=ranges_text(ranges, c.lang)) if ranges else \
         say("staff_off_day", c.lang, person=name, day=day)
     ev = c.note("staff", True, f"{s.resource} {ymd}: {ranges or 'no trabaja'}")
+    c.say(text, meta(evidence=[ev]))
+
+
+def _answer_week(c, s) -> None:
+    """«Iago trabaja los martes de 15:00 a 20:00; los miércoles, jueves y viernes de 10:00 a 19:00…»:
+    the person's week from the staff list, days with the same hours together."""
+    person = _resources(c.biz)[s.resource]
+    name = _resource_name(c.biz, s.resource) or s.resource
+    groups: dict[tuple, list[int]] = {}
+    for i, ranges in enumerate(week_ranges(person.get("hours"))):
+        if ranges:
+            groups.setdefault(tuple(ranges), []).append(i)
+    parts = [say("staff_week_part", c.lang, days=join_list(clock.weekdays_plural(days, c.lang), c.lang),
+                 times=ranges_text(list(ranges), c.lang)) for ranges, days in groups.items()]
+    text = say("staff_week", c.lang, person=name, parts="; ".join(parts)) if parts else \
+        say("staff_no_week", c.lang, person=name)
+    ev = c.note("staff", True, f"{s.resource}: {person.get('hours')}")
     c.say(text, meta(evidence=[ev]))
 
 
