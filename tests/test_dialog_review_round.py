@@ -180,3 +180,28 @@ def test_a_person_s_week_is_answered_from_the_staff_list(text, said):
 def test_a_person_s_day_still_gets_that_day():
     t = chat("peluqueria").say("¿trabaja Iago el sábado?")
     assert t.text == "Iago trabaja el sábado 7 de noviembre de 09:00 a 14:00."
+
+
+@pytest.mark.parametrize("slug, first", [("restaurante", "mesa para 2 el viernes a las 21"),
+                                         ("peluqueria", "corte de mujer el martes a las 12"),
+                                         ("", "quiero una bica pal martes a las 10")])
+@pytest.mark.parametrize("text, said", [("sin telefono", "Sin problema, sin teléfono"),
+                                        ("prefiero no dar el telefono", "Sin problema, sin teléfono"),
+                                        ("mejor sin teléfono", "Sin problema, sin teléfono"),
+                                        ("sen teléfono", "Sen problema, sen teléfono")])
+def test_declining_the_phone_with_its_name_is_a_no(slug, first, text, said):
+    c = chat(slug)
+    c.say(first)
+    c.say("Ana")
+    t = c.say(text)
+    assert said in t.text
+    assert "Puedes llamar" not in t.text and "Podes chamar" not in t.text
+    assert c.state["awaiting"] == "note"
+
+
+def test_asking_for_the_business_s_phone_at_the_phone_question_is_answered():
+    c = chat("restaurante")
+    c.say("mesa para 2 el viernes a las 21")
+    c.say("Ana")
+    t = c.say("cual es vuestro telefono?")
+    assert "981 000 612" in t.text and c.state["awaiting"] == "phone"

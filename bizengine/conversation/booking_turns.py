@@ -42,8 +42,8 @@ def feeds(c, s) -> bool:
         return True
     if awaiting == "name" and looks_like_name(text) and not question:
         return True
-    if awaiting == "phone" and any(ch.isdigit() for ch in text):
-        return True
+    if awaiting == "phone" and (any(ch.isdigit() for ch in text) or s.declines):
+        return True       # a number, or «sin teléfono»: the form takes an optional field declined
     if awaiting == "note" and not question and primary not in ("greet", "thanks", "bye"):
         return True
     return False

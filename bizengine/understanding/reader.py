@@ -780,8 +780,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> Non
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
     _read_catalog_words(s, norm, biz)
-    if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm)):
-        s.topics.remove("phone")
+    if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
+        s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
     if "product" in s.topics and not s.has_items:
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):
