@@ -205,3 +205,29 @@ def test_asking_for_the_business_s_phone_at_the_phone_question_is_answered():
     c.say("Ana")
     t = c.say("cual es vuestro telefono?")
     assert "981 000 612" in t.text and c.state["awaiting"] == "phone"
+
+
+@pytest.mark.parametrize("text, service", [
+    ("cita para cortar el pelo de hombre el viernes", "corte de hombre"),
+    ("corte de pelo infantil para el sabado", "corte infantil"),
+    ("corte de pelo de niño el sabado", "corte infantil"),
+    ("cortar el pelo, de mujer", "corte de mujer"),
+    ("Moi boas, cita corte home sábado", "corte de hombre"),
+    ("queria pedir vez para cortar o pelo o xoves, corte de muller", "corte de mujer"),
+])
+def test_the_kind_said_with_the_group_word_chooses_the_service(text, service):
+    c = chat("peluqueria")
+    t = c.say(text)
+    assert f"Apunto: {service}" in t.text
+    assert "¿Qué corte quieres" not in t.text and "Que corte queres" not in t.text
+
+
+@pytest.mark.parametrize("text", ["quiero cortarme el pelo el viernes", "corte el martes"])
+def test_the_group_word_alone_still_asks_which(text):
+    t = chat("peluqueria").say(text)
+    assert "¿Qué corte quieres: de mujer, de hombre o infantil?" in t.text
+
+
+def test_a_town_after_the_group_word_is_no_product():
+    t = chat().say("¿tenéis tartas? santiago de compostela")
+    assert "Tarta de queso" in t.text and "Apunto" not in t.text

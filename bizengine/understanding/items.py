@@ -177,6 +177,59 @@ def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Matc
     return out
 
 
+def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matches: list[Match]) -> list[Match]:
+    """A group word said with what tells its products apart: «<group> de pelo de <kind>»,
+    «<group> <kind>» (a word of one candidate's name or aliases only, within three words), or one
+    of its products named elsewhere in the message («<group>…, <product>»): that one product."""
+    named = {m.target for m in matches if m.kind == "product"}
+    out = []
+    for m in matches:
+        if m.kind != "ambiguous" or m.choices:
+            out.append(m)
+            continue
+        cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
+        if named.intersection(cands) and not m.explicit:
+            continue        # the product itself is named too: the group word adds nothing
+        own, common = biz.cached("items.group_words", _group_words).get(m.target, ({}, frozenset()))
+        k, end = m.end, min(len(sing), m.end + 4)
+        while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
+                                                                    or sing[k] in _FOR or sing[k] in common):
+            k += 1
+        if k < end and not used[k] and sing[k] in own and not _a_place_s_full_name(idx, sing, k):
+            used[k] = True
+            out.append(Match(m.start, k + 1, "product", own[sing[k]], qty=m.qty, explicit=m.explicit))
+            continue
+        out.append(m)
+    return out
+
+
+_FOR = frozenset(("para", "pra", "pa"))
+
+
+def _a_place_s_full_name(idx: _Index, sing: list[str], i: int) -> bool:
+    """«… <town> de <a word that is no catalogue word>»: the town, not the product named after it."""
+    return sing[i] in idx.places and i + 2 < len(sing) and sing[i + 1] in OF and sing[i + 2] not in idx.phrases
+
+
+def _group_words(biz) -> dict[str, tuple[dict[str, str], frozenset]]:
+    """For each ambiguous group, the words (singular) of exactly one candidate's names (word →
+    product), and the words of the group's own aliases («<group> de <thing>»: skipped over)."""
+    out = {}
+    for group, entry in (biz.catalog.get("ambiguous") or {}).items():
+        said: dict[str, set] = {}
+        for pid in entry.get("candidates", []):
+            product = biz.products.get(pid) or {}
+            name = product.get("name")
+            names = [*(name.values() if isinstance(name, dict) else [name or ""]), *product.get("aliases", [])]
+            for word in {singular(w) for n in names for w in clean(n).split()}:
+                said.setdefault(word, set()).add(pid)
+        common = {singular(w) for a in entry.get("aliases", []) for w in clean(a).split()}
+        out[group] = ({w: next(iter(ps)) for w, ps in said.items()
+                       if len(ps) == 1 and w not in common and w not in OF and w not in DEFINITE and not w.isdigit()},
+                      frozenset(common))
+    return out
+
+
 def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
     """Whether `product` comes right after `group` (or after its «de») and is one of its candidates."""
     joined = product.start == group.end or (product.start == group.end + 1 and sing[group.end] in OF)
@@ -438,6 +491,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         quantity_for(words, sing, used, m)
         _count_after(biz, words, used, m)
         m.vague = not m.explicit and m.kind == "product" and _vague(biz, idx, words, sing, used, m)
+    matches = _narrowed_groups(biz, idx, sing, used, matches)
     before_options = list(used)
     options = match_options(_num_words(tuple(sing)), idx, used)
     option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}

@@ -108,5 +108,5 @@ def _phrase_from(norm: str, m: re.Match) -> str:
     return " ".join([*lead, m.group(0), *after])
 
 
-# A number that belongs to the note: «una vela del 3», «velas de número 40», «Felices 50»
+# A number that belongs to the note: «una X del 3», «X de número 40», «Felices 50»
 _NUMBER_LEAD = frozenset("del de do da numero num n felices felicidades feliz cumple aniversario parabens".split())
