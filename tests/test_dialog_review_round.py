@@ -231,3 +231,26 @@ def test_the_group_word_alone_still_asks_which(text):
 def test_a_town_after_the_group_word_is_no_product():
     t = chat().say("¿tenéis tartas? santiago de compostela")
     assert "Tarta de queso" in t.text and "Apunto" not in t.text
+
+
+@pytest.mark.parametrize("lang, then, name, phone", [
+    ("es", "Ana, 612 34 56 78, sin nada mas", "Ana", "+34612345678"),
+    ("es", "Ana 612345678 gracias", "Ana", "+34612345678"),
+    ("gl", "me chamo Iago e o meu teléfono é o 677889900", "Iago", "+34677889900"),
+    ("gl", "chámome Uxía, 677889900", "Uxía", "+34677889900"),
+])
+def test_name_and_phone_in_one_answer_are_both_kept(lang, then, name, phone):
+    c = chat()
+    c.say("quiero 2 croissants pal martes a las 10" if lang == "es" else "quero 2 croissants pra o martes ás 10")
+    c.say(then)
+    assert (c.order["name"], c.order["phone"]) == (name, phone)
+    assert c.state["awaiting"] in ("note", "confirm")
+
+
+@pytest.mark.parametrize("first", ["quiero 6 croissants pal martes a las 10 a nombre de Ana, 612345678, sin indicaciones",
+                                   "quero 6 croissants pro martes ás 10 a nome de Ana, 612345678, sen indicacións"])
+def test_no_note_said_ahead_is_not_asked_again(first):
+    c = chat()
+    t = c.say(first)
+    assert c.order["note"] == "" and c.state["awaiting"] == "confirm"
+    assert "indicación" not in t.texts[-1]

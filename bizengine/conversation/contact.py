@@ -138,6 +138,8 @@ def _after_yes_or_send(text: str) -> str:
     return "" if clean(rest) in _NOTHING_YET else rest
 
 
+_NO_NOTE_AHEAD_RE = re.compile(r"\b(?:sin|sen) (?:indicaciones|indicacions|notas?|observaciones|observacions|"
+                               r"dedicatoria|nada mas|nada mais)\b")
 _COURTESY_RE = re.compile(r"^(?:gracias|grazas|muchas gracias|moitas grazas|porfa|por favor|de momento|por ahora|"
                           r"nada mas|nada mais|mas|mais|todo bien|todo ben|eso es todo|iso e todo|y ya|e xa|ok|vale|"
                           r"bueno|bo|pues|pois|y|e|la verdad|a verdade|creo|penso)\b")
@@ -166,6 +168,8 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
     the note; after it (at the summary), added to the note."""
     if c.state.get("awaiting") != "note":
         _keep_notes(c, s, target)
+        if target.get("note") is None and not target.get("notes_said") and _NO_NOTE_AHEAD_RE.search(s.norm or ""):
+            target["note"] = ""     # «…, 612 345 678, sin indicaciones»: the note question answered ahead
         return
     if (s.no or s.no_notes) and _more_than_no(s.norm or ""):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»

@@ -18,7 +18,7 @@ _FULL_NAME = (_TITLE + _NAME_WORD + r"(?:\s+(?:(?:de|da|do|del|dos|das)\s+(?:la\
 # «a nombre de mi marido, Andrés», «lo recoge mi hija Laura»: the name after who the person is
 _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
-    r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|"
+    r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|me chamo|"
     r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:el|o) nombre a|o nome a|"
     r"(?:lo|la|los|las|o|a|os|as) "
     r"(?:recoge|recogerá|recogera|recolle|recollerá|recollera|pasa a buscar|vai buscar))),?\s+"
@@ -31,7 +31,9 @@ _NAME_FIX_RE = re.compile(
 CAPITALISED_RE = re.compile(_FULL_NAME)
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
 _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
-_NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}|{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))\W*$")
+# «Ana, 612 345 678», «612345678 Ana», with words but no digits after («…, sin nada más»)
+_NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}|{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))"
+                                r"(?:[\s,.;:!-]+[^\d]*)?$")
 NAME_STOP = frozenset("""
 hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
