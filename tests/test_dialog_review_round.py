@@ -254,3 +254,26 @@ def test_no_note_said_ahead_is_not_asked_again(first):
     t = c.say(first)
     assert c.order["note"] == "" and c.state["awaiting"] == "confirm"
     assert "indicación" not in t.texts[-1]
+
+
+@pytest.mark.parametrize("lang, steps, then, kept, answered, next_question", [
+    ("es", ["quiero 2 palmeras pal martes"], "a las 11. cuanto cuesta la napolitana?", ("min", 660),
+     "Napolitana de chocolate: 2,00 €.", "¿A nombre de quién lo preparo?"),
+    ("gl", ["quero 2 palmeiras pro martes"], "ás 11. canto custa a bica?", ("min", 660),
+     "Bica gallega: 9,00 €.", "¿A nome de quen o preparo?"),
+    ("es", ["quiero 2 palmeras pal martes"], "a las 11, ¿abrís el domingo?", ("min", 660),
+     "El domingo 1 de noviembre abrimos de 09:30 a 14:00.", "¿A nombre de quién lo preparo?"),
+    ("es", ["quiero 2 palmeras pal martes a las 11"], "Ana. a q hora cerrais el martes?", ("name", "Ana"),
+     "El martes 3 de noviembre cerramos a las 20:00.", "¿Y un teléfono de contacto?"),
+    ("es", ["quiero 2 palmeras pal martes a las 11", "Ana"], "612345678, cuanto es en total?",
+     ("phone", "+34612345678"), "Total 4,40 €.", "¿Quieres una dedicatoria o alguna indicación"),
+])
+def test_an_answer_then_a_question_keeps_the_answer(lang, steps, then, kept, answered, next_question):
+    c = chat()
+    for text in steps:
+        c.say(text)
+    t = c.say(then)
+    key, value = kept
+    assert c.order[key] == value
+    assert answered in t.text
+    assert t.texts[-1].startswith(next_question)

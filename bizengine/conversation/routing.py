@@ -277,6 +277,41 @@ def _pass_on_asked_beside(c, s) -> None:
     c.replies.extend(order_replies)
 
 
+_SENTENCE_END_RE = re.compile(r"[.!]\s+")
+
+
+def _answers_then_asks(c, s) -> bool:
+    """«a las 11. ¿cuánto cuesta la X?», «Ana, ¿a qué hora cerráis?», «612 345 678, ¿cuánto es en
+    total?»: the answer to the order's question, then another question. The answer is kept and
+    the question answered before the order's next one."""
+    awaiting = c.state.get("awaiting")
+    apart = _answer_apart(s.text or "") if awaiting in ("time", "day", "name", "phone") else None
+    if apart is None:
+        return False
+    cart = c.state["order"]["lines"]
+    head = nlu.analyze(apart[0], c.biz, {"lang": c.lang, "awaiting": awaiting, "now": c.now, "cart": cart})
+    gives = {"time": head.when.has_time, "day": head.when.has_day, "name": bool(head.name),
+             "phone": bool(head.phone)}[awaiting]
+    if not gives or head.has_items or _is_question(head):
+        return False
+    asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
+    if cart_answers.is_cart_question(c, asked):
+        cart_answers.answer(c, asked)
+    else:
+        answer_info(c, asked)
+    ordering.order_step(c, head)
+    return True
+
+
+def _answer_apart(text: str) -> tuple[str, str] | None:
+    """(the answer, the question) of «a las 11. ¿cuánto…?», «Ana, ¿a qué hora…?»."""
+    apart = question_apart(text)
+    if apart is None and "?" in text:
+        ends = [m for m in _SENTENCE_END_RE.finditer(text, 0, text.find("?"))]
+        apart = (text[:ends[0].start()], text[ends[0].end():]) if ends else None
+    return apart if apart and apart[0].strip() and apart[1].strip() else None
+
+
 def _after_sending(c, s) -> bool:
     """«¿está confirmada?» and «enviar» again once sent: it is with a person, who has not confirmed
     it yet (a confirmation reaches this chat by itself); before sending, how to send."""
@@ -383,6 +418,8 @@ def route(c, s) -> None:
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)
             ordering.order_step(c, s)
+            return
+        if _answers_then_asks(c, s):
             return
         side_answer(c, s)
         diet_guard.warn_cart(c, s)
