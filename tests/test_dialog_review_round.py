@@ -277,3 +277,16 @@ def test_an_answer_then_a_question_keeps_the_answer(lang, steps, then, kept, ans
     assert c.order[key] == value
     assert answered in t.text
     assert t.texts[-1].startswith(next_question)
+
+
+@pytest.mark.parametrize("text, said, chips", [
+    ("quiero 2 palmeras para el domingo 9", "¿Te refieres al domingo 8 de noviembre?", ["dom 8 nov"]),
+    ("quiero 2 palmeras para el martes 9", "¿Te refieres al martes 10 de noviembre?", ["mar 10 nov"]),
+    ("quero 2 palmeiras pro luns 3", "¿Refíreste ao martes 3 de novembro?", ["mar 3 nov"]),
+    ("quiero 2 palmeras para el jueves 6", "¿Cuál quieres: el jueves 5 de noviembre o el viernes 6 de noviembre?",
+     ["jue 5 nov", "vie 6 nov"]),
+])
+def test_a_weekday_and_number_that_disagree_offer_only_open_days(text, said, chips):
+    t = chat().say(text)
+    assert said in t.text
+    assert t.chip_labels == chips

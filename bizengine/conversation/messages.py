@@ -388,6 +388,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Ese día de la semana no cae en ese número. ¿Cuál quieres: {days}?",
         "gl": "Ese día da semana non cae nese número. ¿Cal queres: {days}?",
     },
+    "day_mismatch_one": {
+        "es": "Ese día de la semana no cae en ese número. ¿Te refieres al {day}?",
+        "gl": "Ese día da semana non cae nese número. ¿Refíreste ao {day}?",
+    },
     "the_day": {"es": "el {day}", "gl": "o {day}"},
     "ask_replace": {"es": "¿Cuál cambio por {new}: {options}?", "gl": "¿Cal cambio por {new}: {options}?"},
     "replace_text": {"es": "en vez de {old}, {new}", "gl": "en vez de {old}, {new}"},

@@ -251,10 +251,14 @@ class OrderForm(SlotForm):
     def have_day(self) -> bool:
         c, o, lead = self.c, self.draft, self.lead
         if c.day_unclear and not o.get("ymd"):
-            if c.day_choices:     # weekday and number disagree: offer both readings
-                days = join_list([self.t("the_day", day=clock.fmt_day(d, c.lang)) for d in c.day_choices],
-                                 c.lang, "or")
-                ask(c, self.t("day_mismatch", days=days), day_chips(c.day_choices, c.lang), "day")
+            choices = [d for d in c.day_choices if hours.day_ranges(c.biz, d)]    # a closed reading is no choice
+            if len(choices) == 1:
+                ask(c, self.t("day_mismatch_one", day=clock.fmt_day(choices[0], c.lang)),
+                    day_chips(choices, c.lang), "day")
+                return False
+            if choices:     # weekday and number disagree: offer both readings
+                days = join_list([self.t("the_day", day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
+                ask(c, self.t("day_mismatch", days=days), day_chips(choices, c.lang), "day")
                 return False
             self.ask_day(self.t("day_unclear"))
             return False
