@@ -290,3 +290,51 @@ def test_a_weekday_and_number_that_disagree_offer_only_open_days(text, said, chi
     t = chat().say(text)
     assert said in t.text
     assert t.chip_labels == chips
+
+
+@pytest.mark.parametrize("text, said", [
+    ("el sabado 7 quiero una tarta de queso de 8", "1 × Tarta de queso (8 raciones)"),
+    ("Para el domingo 8 queria una tarta de limon", "1 × Tarta de limón (lemon pie)"),
+    ("o martes 3 pasarei a recoller 2 empanadas", "2 × Empanada de zorza"),
+    ("me guardais 2 palmeras q paso en un rato?", "2 × Palmera de hojaldre"),
+])
+def test_a_verb_or_a_while_after_a_number_is_no_unknown_product(text, said):
+    t = chat().say(text)
+    assert said in t.text
+    assert "No tengo" not in t.text and "Non teño" not in t.text
+
+
+def test_a_product_not_made_after_a_number_is_still_said():
+    t = chat().say("quiero 2 pizzas")
+    assert "No tengo «pizzas»" in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("cuantas raciones tiene la tarta de limon?", "Tarta de limón (lemon pie): 22,00 € (8 raciones), 30,00 € (12 raciones)"),
+    ("de cuantas raciones es la sacher?", "Tarta Sacher: 26,00 € (8 raciones)"),
+    ("para cuantas personas es la tarta de queso?", "Tarta de queso: 22,00 € (8 raciones), 30,00 € (12 raciones)"),
+    ("cantas racións ten a tarta de limón?", "Tarta de limón (lemon pie): 22,00 € (8 racións)"),
+])
+def test_how_many_servings_lists_the_sizes(text, said):
+    assert said in chat().say(text).text
+
+
+def test_how_many_servings_mid_order_is_of_the_cart():
+    c = chat()
+    c.say("Para o domingo 8 quería unha tarta de limón")
+    t = c.say("cantas racións ten?")
+    assert "22,00 € (8 racións), 30,00 € (12 racións) e 40,00 € (20 racións)" in t.text
+    assert t.texts[-1] == "¿Para cantas racións?"
+
+
+def test_how_much_mid_order_is_the_cart_s_product():
+    c = chat()
+    c.say("quiero una bica pal martes")
+    t = c.say("cuanto cuesta?")
+    assert "Bica gallega: 9,00 €." in t.text and not t.cards()
+
+
+@pytest.mark.parametrize("slug", ["", "restaurante"])
+def test_how_many_people_without_a_product_is_no_price(slug):
+    t = chat(slug).say("cuantas personas sois?")
+    assert "€" not in t.text

@@ -11,6 +11,7 @@ from bizengine.understanding.details import NOT_NAME_WORDS
 from bizengine.understanding.lexicon import NO_NOTES_RE, SEND_RE
 from bizengine.understanding.reader import order_intent
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.vocabulary import vocabulary_of
 
 # Why a question is needed, said the second time it is asked in a row (issue 17, class 6).
 _WHY = {"name": "reask_name", "phone": "reask_phone", "note": "reask_note"}
@@ -139,7 +140,7 @@ def _after_yes_or_send(text: str) -> str:
 
 
 _NO_NOTE_AHEAD_RE = re.compile(r"\b(?:sin|sen) (?:indicaciones|indicacions|notas?|observaciones|observacions|"
-                               r"dedicatoria|nada mas|nada mais)\b")
+                               r"nada mas|nada mais)\b")
 _COURTESY_RE = re.compile(r"^(?:gracias|grazas|muchas gracias|moitas grazas|porfa|por favor|de momento|por ahora|"
                           r"nada mas|nada mais|mas|mais|todo bien|todo ben|eso es todo|iso e todo|y ya|e xa|ok|vale|"
                           r"bueno|bo|pues|pois|y|e|la verdad|a verdade|creo|penso)\b")
@@ -171,7 +172,8 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
         if target.get("note") is None and not target.get("notes_said") and _NO_NOTE_AHEAD_RE.search(s.norm or ""):
             target["note"] = ""     # «…, 612 345 678, sin indicaciones»: the note question answered ahead
         return
-    if (s.no or s.no_notes) and _more_than_no(s.norm or ""):
+    trade_no = (s.norm or "").strip(" .!") in vocabulary_of(c.biz).no_notes     # «sin grabado»: the whole answer
+    if (s.no or s.no_notes) and not trade_no and _more_than_no(s.norm or ""):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»
         return
     rest = _after_yes_or_send(s.text or "")

@@ -232,7 +232,7 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
 
 
 def price_answer(c, s) -> bool:
-    products = mentioned_products(c, s) or _being_booked(c)
+    products = mentioned_products(c, s) or _being_booked(c) or _in_the_cart(c)
     if _extreme_price_answer(c, s, products):
         return True
     if not products:

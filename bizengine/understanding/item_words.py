@@ -62,6 +62,8 @@ NOT_ITEMS = {
     "regalo", "agasallo", "siempre", "sempre", "verdad", "verdade", "tamano", "repuesto", "recambio",
     "porfa", "porfavor", "xfa", "plis", "please", "nota", "indicacion", "observacion", "polvo",
     "desa", "dese", "desta", "deste", "desto", "diso", "disto", "esa", "ese", "esta", "este", "eso", "esto",
+    "rato", "ratito", "ratino", "quiero", "quero", "queria", "quisiera", "quixera", "necesito", "preciso",
+    "pasare", "pasarei", "paso", "recojo", "recollo", "ire", "irei", "voy", "vou", "vamos", "imos",
 } | MONTH_NAMES
 
 

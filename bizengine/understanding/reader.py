@@ -32,7 +32,7 @@ from bizengine.language.dates import When, parse_when, week_after_held
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import scrub
-from bizengine.language.text import clean, to_int
+from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.details import (
     PARTY_LOOSE_RE,
     _handoff_index,
@@ -776,12 +776,35 @@ def _read_catalog_words(s: Signals, norm: str, biz) -> None:
         s.topics = sorted([*s.topics, "menu"], key=lambda t: m.start() if t == "menu" else at.get(t, 0))
 
 
+_HOW_MANY_OF_RE = re.compile(r"\b(?:cuant[oa]s|cant[oa]s|que|de que) (\w+)")
+
+
+def _asks_sizes(norm: str, biz, names_a_product: bool) -> bool:
+    """«¿cuántas <option> tiene?», «¿de qué tamaños…?», «¿para cuántas personas es la X?»: a
+    question of the choices of an option (its name's words, from the catalogue), or of sizes
+    of a product named."""
+    own = biz.cached("nlu.option_words", _option_words)
+    sizes = _SIZE_WORDS if own and names_a_product else frozenset()
+    return any(singular(m.group(1)) in own or singular(m.group(1)) in sizes for m in _HOW_MANY_OF_RE.finditer(norm))
+
+
+_SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "medida"})
+
+
+def _option_words(biz) -> frozenset:
+    names = [n for o in (biz.catalog.get("options") or {}).values() if o.get("choices")
+             for n in ((o.get("name") or {}).values() if isinstance(o.get("name"), dict) else [o.get("name") or ""])]
+    return frozenset(singular(w) for n in names for w in clean(n).split())
+
+
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
+    if "price" not in s.topics and _asks_sizes(norm, biz, s.has_items):
+        s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
     if "product" in s.topics and not s.has_items:
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):
