@@ -338,3 +338,19 @@ def test_how_much_mid_order_is_the_cart_s_product():
 def test_how_many_people_without_a_product_is_no_price(slug):
     t = chat(slug).say("cuantas personas sois?")
     assert "€" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("cita para hoy a las 13 para barba", "Hoy ya no me quedan horas para reservar."),
+    ("corte hombre hoy", "Hoy ya no me quedan horas para reservar."),
+    ("barba el martes a las 11", "A las 11:00 no me queda hueco."),
+])
+def test_a_day_or_time_free_with_nobody_is_said_before_asking_who(text, said):
+    t = chat("peluqueria").say(text)
+    assert said in t.text
+    assert "¿Con quién quieres la cita?" not in t.text
+
+
+def test_a_day_free_with_several_still_asks_who():
+    t = chat("peluqueria").say("corte de hombre el martes")
+    assert "¿Con quién quieres la cita?" in t.text and t.chip_labels == ["Marta", "Iago", "Me da igual"]

@@ -123,10 +123,26 @@ def _people_ok(c) -> bool:
         ask(c, text, _resource_chips(c, people), "resource")
         return False
     working = _working_then(c, people)
-    if b["resource"] is None and len(working) > 1:
+    if b["resource"] is None and len(working) > 1 and not _nobody_free_then(c):
         ask(c, say("bk_ask_resource", c.lang), _resource_chips(c, working), "resource")
         return False
     return True      # one person, or nobody at the time asked: the slot check says which times are free
+
+
+def _nobody_free_then(c) -> bool:
+    """The day asked has no free time with anybody, or the time asked is free with nobody: the
+    day's (or the time's) refusal comes before «¿Con quién?»."""
+    b = _b(c)
+    if not b.get("ymd"):
+        return False
+    try:
+        day = availability(c, b["ymd"])
+    except ValueError:
+        return True
+    free = [slot for slot in day.get("slots") or [] if slot.get("left", 1) > 0]
+    if not day.get("ok") or not free:
+        return True
+    return b.get("min") is not None and clock.fmt_time(int(b["min"])) not in {slot.get("time") for slot in free}
 
 
 def _working_then(c, people: list[dict]) -> list[dict]:
