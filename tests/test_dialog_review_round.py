@@ -354,3 +354,12 @@ def test_a_day_or_time_free_with_nobody_is_said_before_asking_who(text, said):
 def test_a_day_free_with_several_still_asks_who():
     t = chat("peluqueria").say("corte de hombre el martes")
     assert "¿Con quién quieres la cita?" in t.text and t.chip_labels == ["Marta", "Iago", "Me da igual"]
+
+
+@pytest.mark.parametrize("text, said", [
+    ("corte de hombre y barba el jueves a las 18:30 con iago", "A las 18:30 ya no da tiempo: Iago termina a las 19:00."),
+    ("barba o xoves ás 18:50 co iago", "Ás 18:50 xa non dá tempo: Iago remata ás 19:00."),
+    ("mechas el jueves a las 19:30 con marta", "A las 19:30 ya no da tiempo antes del cierre (20:00)."),
+])
+def test_the_end_of_a_person_s_day_is_not_called_the_closing(text, said):
+    assert said in chat("peluqueria").say(text).text

@@ -275,11 +275,13 @@ class BookingForm(SlotForm):
         dur = duration(c) or 0
         before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
         rid = _asked_resource(self.draft)
-        ranges = hours.day_ranges(c.biz, ymd)
-        if rid:
-            ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) or ranges
+        opening = hours.day_ranges(c.biz, ymd)
+        ranges = (avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) if rid else None) or opening
         for a, b in ranges:
             if a <= minutes < b and (minutes + dur > b or minutes > b - before):
+                if any(b < z for x, z in opening if x <= minutes < z):      # the person's day ends first
+                    return self.t("bk_time_late_person", time=time, person=_resource_name(c.biz, rid),
+                                  close=clock.fmt_time(b))
                 return self.t("bk_time_late", time=time, close=clock.fmt_time(b))
         return None
 

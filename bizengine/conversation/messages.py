@@ -676,6 +676,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "A las {time} ya no da tiempo antes del cierre ({close}).",
         "gl": "Ás {time} xa non dá tempo antes do peche ({close}).",
     },
+    "bk_time_late_person": {
+        "es": "A las {time} ya no da tiempo: {person} termina a las {close}.",
+        "gl": "Ás {time} xa non dá tempo: {person} remata ás {close}.",
+    },
     "bk_ask_name": {"es": "¿A nombre de quién hago la reserva?", "gl": "A nome de quen fago a reserva?"},
     "bk_ask_phone": {
         "es": "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con la reserva.",
