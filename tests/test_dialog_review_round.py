@@ -363,3 +363,20 @@ def test_a_day_free_with_several_still_asks_who():
 ])
 def test_the_end_of_a_person_s_day_is_not_called_the_closing(text, said):
     assert said in chat("peluqueria").say(text).text
+
+
+@pytest.mark.parametrize("lang, change, n", [("es", "vale, pues mejor 30", 30), ("es", "mejor 30", 30),
+                                             ("es", "que sean 25", 25), ("gl", "mellor 30", 30)])
+def test_a_smaller_count_at_the_big_order_offer_changes_it(lang, change, n):
+    c = chat()
+    c.say("quiero 40 croissants pal martes" if lang == "es" else "quero 40 croissants pro martes")
+    t = c.say(change)
+    assert f"Apunto: {n} × Croissant de mantequilla" in t.text
+    assert c.state["awaiting"] == "time" and "persona" not in t.text
+
+
+def test_yes_at_the_big_order_offer_still_passes_it_on():
+    c = chat()
+    c.say("quiero 40 croissants pal martes")
+    t = c.say("vale")
+    assert "Le paso tu pedido a una persona" in t.text

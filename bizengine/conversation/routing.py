@@ -408,7 +408,7 @@ def route(c, s) -> None:
         cancel(c)
         return
     if ordering.mid_flow(c):
-        if c.state.get("awaiting") == "big" and s.yes:
+        if c.state.get("awaiting") == "big" and s.yes and not (s.items.lines or s.items.delta):
             handoff_person(c, "big_order", s.text or "", "handoff_order")
             return
         if cart_answers.is_cart_question(c, s):

@@ -652,7 +652,7 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 
 # «mejor tres», «que sean 3», «mellor catro»: the quantity of the cart's only line, unless the
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
-NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "big", "replace", "count")
+NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
