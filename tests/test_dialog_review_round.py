@@ -380,3 +380,20 @@ def test_yes_at_the_big_order_offer_still_passes_it_on():
     c.say("quiero 40 croissants pal martes")
     t = c.say("vale")
     assert "Le paso tu pedido a una persona" in t.text
+
+
+@pytest.mark.parametrize("lang, first, change", [("es", "quiero 2 palmeras pal martes", "no, que sean 4"),
+                                                 ("gl", "quero 2 palmeiras pro martes", "non, que sexan 4")])
+def test_that_they_be_four_at_the_time_question_is_the_count(lang, first, change):
+    c = chat()
+    c.say(first)
+    t = c.say(change)
+    assert "Apunto: 4 × Palmera de hojaldre" in t.text
+    assert c.order["lines"][0]["qty"] == 4 and c.order["min"] is None
+
+
+def test_better_four_at_the_time_question_is_still_an_hour():
+    c = chat()
+    c.say("quiero 2 palmeras pal martes")
+    c.say("mejor 4")
+    assert c.order["lines"][0]["qty"] == 2
