@@ -397,3 +397,15 @@ def test_better_four_at_the_time_question_is_still_an_hour():
     c.say("quiero 2 palmeras pal martes")
     c.say("mejor 4")
     assert c.order["lines"][0]["qty"] == 2
+
+
+@pytest.mark.parametrize("text, first, then", [
+    ("a q hora abris el domingo? y el martes?", "El domingo 1 de noviembre abrimos", "El martes 3 de noviembre abrimos"),
+    ("a que hora abrides o domingo? e o martes?", "O domingo 1 de novembro abrimos", "O martes 3 de novembro abrimos"),
+    ("la tarta de santiago lleva gluten? y la de queso?", "En Tarta de Santiago no consta gluten",
+     "Tarta de queso contiene gluten"),
+    ("cuanto cuesta la sacher? y la de queso?", "Tarta Sacher: 26,00 €", "Tarta de queso: 22,00 €"),
+])
+def test_a_follow_up_in_the_same_message_is_answered_too(text, first, then):
+    t = chat().say(text)
+    assert first in t.texts[0] and then in t.texts[1]

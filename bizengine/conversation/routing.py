@@ -74,7 +74,17 @@ def _leftover(c, s) -> str | None:
     return " ".join(rest) or None
 
 
+_AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
+
+
 def answer_info(c, s) -> None:
+    follow = _follow_up_apart(s.text or "")
+    if follow is not None:      # «¿a qué hora abrís el domingo? ¿y el martes?»: each, in order
+        first, then = follow
+        answer_info(c, nlu.analyze(first, c.biz, {"lang": c.lang, "now": c.now}))
+        answer_info(c, nlu.analyze(then, c.biz, {"lang": c.lang, "now": c.now,
+                                                 "last_item": (c.state.get("last") or {}).get("item")}))
+        return
     for about in (lead_answers, staff_answers):     # a product's lead time, a person's services
         if about.asks(c, s):
             about.answer(c, s)
@@ -97,6 +107,18 @@ def answer_info(c, s) -> None:
     rest = _leftover(c, s)
     if rest:
         ask_kb(c, rest, leftover=True)
+
+
+def _follow_up_apart(text: str) -> tuple[str, str] | None:
+    """(the question, its short follow-up) of «¿…el domingo? ¿y el martes?», «¿la X lleva gluten? ¿y
+    la de Y?»: a second question starting with «y»/«e», of five words at most."""
+    first_end = text.find("?")
+    if first_end <= 0:
+        return None
+    first, then = text[:first_end + 1], text[first_end + 1:].strip()
+    if not then or not _AND_THEN_RE.match(then) or len(then.split()) > 5 or not first.strip(" ¿?"):
+        return None
+    return first, then
 
 
 def side_answer(c, s) -> None:
