@@ -88,3 +88,13 @@ def test_galician_na_starting_a_note_is_the_note():
         c.say(said)
     c.say("na terraza, por favor")
     assert c.state["booking"]["note"] == "na terraza, por favor"
+
+
+@pytest.mark.parametrize("text", ["no, nada en especial", "no tengo ninguna", "no, solo eso", "no, no se me ocurre nada",
+                                  "no gracias, todo perfecto", "non, nada en especial", "non teño ningunha"])
+def test_a_no_said_at_length_is_still_no_note(text):
+    c = chat("restaurante")
+    for said in ("mesa para 4 el viernes a las 21", "Ana", "612345678"):
+        c.say(said)
+    c.say(text)
+    assert c.state["booking"]["note"] == ""

@@ -141,26 +141,24 @@ def _after_yes_or_send(text: str) -> str:
 
 _NO_NOTE_AHEAD_RE = re.compile(r"\b(?:sin|sen) (?:indicaciones|indicacions|notas?|observaciones|observacions|"
                                r"nada mas|nada mais)\b")
-_COURTESY_RE = re.compile(r"^(?:gracias|grazas|muchas gracias|moitas grazas|porfa|por favor|de momento|por ahora|"
-                          r"nada mas|nada mais|mas|mais|todo bien|todo ben|eso es todo|iso e todo|y ya|e xa|ok|vale|"
-                          r"bueno|bo|pues|pois|y|e|la verdad|a verdade|creo|penso)\b")
 
-
-_WHAT_THERE_IS_NOT_RE = re.compile(r"^(?:alergias?|alerxias?|especial|indicacion(?:es|s)?|notas?|nada)\b")
+# The words of a «no» to the note question and of its courtesies: what is left once they are
+# taken off is what the customer wants the business to know
+_NOTHING_WORDS = frozenset("""
+no non nada ninguna ninguno ningunha ningun nin ni especial en de do da tengo teño tenemos temos hay hai
+solo so eso iso esto isto todo mas mais gracias grazas muchas moitas bueno bo pues pois vale ok okey y e
+la a el o verdad verdade alergia alergias alerxia alerxias indicacion indicaciones indicacions nota notas
+por ahora agora momento que se me nos ocurre ocorre creo penso falta fai hace perfecto genial asi
+esta ben bien mejor mellor otra outra cosa ya xa tal cual nothing
+""".split())
 
 
 def _more_than_no(norm: str) -> bool:
-    """A «no» to the note question that goes on to say something: two or more words of its own
-    once the «no», «nada», «ninguna alergia» and the thanks are taken off."""
-    rest = norm.strip()
-    while True:
-        m = NO_NOTES_RE.match(rest) or _COURTESY_RE.match(rest)
-        if not m or not m.end():
-            break
-        rest = rest[m.end():].strip(" ,.;:!-")
-        rest = _WHAT_THERE_IS_NOT_RE.sub("", rest).strip(" ,.;:!-")     # «ninguna alergia», «nada especial»
-    rest = re.sub(r"^(?:pero|pro|aunque|solo que|so que|eso si|iso si)\b", "", rest).strip()
-    return len(rest.split()) >= 2
+    """A «no» to the note question that goes on to say something («no, pero vamos con un perro»,
+    «ninguna alergia, es nuestro aniversario»): two or more words besides the «no», the «nada en
+    especial», «no tengo ninguna», «solo eso» and the thanks."""
+    rest = re.sub(r"\b(?:pero|pro|aunque|solo que|so que|eso si|iso si)\b", " ", norm)
+    return sum(1 for w in rest.split() if w not in _NOTHING_WORDS) >= 2
 
 
 def apply_note(c, s, target: dict, consumed: bool) -> None:
