@@ -409,3 +409,17 @@ def test_better_four_at_the_time_question_is_still_an_hour():
 def test_a_follow_up_in_the_same_message_is_answered_too(text, first, then):
     t = chat().say(text)
     assert first in t.texts[0] and then in t.texts[1]
+
+
+@pytest.mark.parametrize("slug, first, then, said", [
+    ("peluqueria", "corte de mujer el miercoles", "lo antes posible", "el miércoles 4 de noviembre a las 10:00"),
+    ("peluqueria", "corte de mujer el miercoles", "cualquier hora me vale", "el miércoles 4 de noviembre a las 10:00"),
+    ("peluqueria", "corte de muller o mércores", "canto antes", "o mércores 4 de novembro ás 10:00"),
+    ("restaurante", "mesa para 2 el viernes", "lo antes posible", "el viernes 6 de noviembre a las 13:00"),
+])
+def test_as_soon_as_possible_at_a_booking_s_time_question_takes_the_first_free(slug, first, then, said):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(then)
+    assert said in t.text
+    assert c.state["awaiting"] == "name"

@@ -525,7 +525,9 @@ def _skips_the_question(norm: str, ctx: dict) -> bool:
 
 # «a la hora de abrir», «la primera que haya» to «¿A qué hora?» (with lexicon.ANYONE_RE: «me da igual»)
 _AT_OPENING_RE = re.compile(r"\b(?:a la hora de abrir|nada mas abrir|en cuanto abrais|al abrir|ao abrir|cando abrades|"
-                            r"a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas))\b")
+                            r"a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas)|a primera hora|"
+                            r"a primeira hora|cualquier hora|calquera hora|la que sea|a que sexa|cuanto antes|"
+                            r"canto antes|cuando antes|cando antes)\b")
 
 
 def _form_wish(s: Signals, norm: str) -> str | None:
