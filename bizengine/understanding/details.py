@@ -238,7 +238,7 @@ def party_described(norm: str) -> int | None:
     return me + people if me and people else None
 
 
-_MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)\b")
+_MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)(?: (?:por favor|porfa|gracias|grazas))?\W*$")     # «3 más los niños» is no delta
 
 
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:

@@ -49,7 +49,7 @@ from bizengine.understanding.item_words import (
 _REMOVE_RE = re.compile(
     r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|"
     r"olvida|olvidala|olvidalo|olvidalas|olvidalos|olvidate de|esquece|esquecea|esqueceo|esquecete de|"
-    r"descarta|descartala|descartalo|fuera|fora|"
+    r"descarta|descartala|descartalo|"
     r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
     r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero))\b")
 _WITHOUT = {"sin", "sen"}
@@ -181,15 +181,15 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
     """A group word said with what tells its products apart: «<group> de pelo de <kind>»,
     «<group> <kind>» (a word of one candidate's name or aliases only, within three words), or one
     of its products named elsewhere in the message («<group>…, <product>»): that one product."""
-    named = {m.target for m in matches if m.kind == "product"}
     out = []
     for m in matches:
         if m.kind != "ambiguous" or m.choices:
             out.append(m)
             continue
         cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
-        if named.intersection(cands) and not m.explicit:
-            continue        # the product itself is named too: the group word adds nothing
+        later = {n.target for n in matches if n.kind == "product" and n.start >= m.end}
+        if later.intersection(cands) and not m.explicit:
+            continue        # «<group>…, <product>»: the product named after it says which (one before is another)
         own, common = biz.cached("items.group_words", _group_words).get(m.target, ({}, frozenset()))
         k, end = m.end, min(len(sing), m.end + 4)
         while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
@@ -213,21 +213,29 @@ def _a_place_s_full_name(idx: _Index, sing: list[str], i: int) -> bool:
 
 def _group_words(biz) -> dict[str, tuple[dict[str, str], frozenset]]:
     """For each ambiguous group, the words (singular) of exactly one candidate's names (word →
-    product), and the words of the group's own aliases («<group> de <thing>»: skipped over)."""
+    product), and the words of the group's own aliases («<group> de <thing>»: skipped over). No
+    place and no word that is never an item («con», «cumpleaños»), unless it is all a name adds
+    to the group's words («<group> niño»)."""
+    idx = index_of(biz)
     out = {}
     for group, entry in (biz.catalog.get("ambiguous") or {}).items():
+        common = {singular(w) for a in entry.get("aliases", []) for w in clean(a).split()}
         said: dict[str, set] = {}
         for pid in entry.get("candidates", []):
-            product = biz.products.get(pid) or {}
-            name = product.get("name")
-            names = [*(name.values() if isinstance(name, dict) else [name or ""]), *product.get("aliases", [])]
-            for word in {singular(w) for n in names for w in clean(n).split()}:
-                said.setdefault(word, set()).add(pid)
-        common = {singular(w) for a in entry.get("aliases", []) for w in clean(a).split()}
+            for words in _names_of(biz.products.get(pid) or {}):
+                extra = [w for w in words if w not in common and w not in OF and w not in DEFINITE]
+                for w in extra:
+                    if len(extra) == 1 or not not_item(idx, w):
+                        said.setdefault(w, set()).add(pid)
         out[group] = ({w: next(iter(ps)) for w, ps in said.items()
-                       if len(ps) == 1 and w not in common and w not in OF and w not in DEFINITE and not w.isdigit()},
-                      frozenset(common))
+                       if len(ps) == 1 and len(w) > 2 and not w.isdigit() and w not in idx.places}, frozenset(common))
     return out
+
+
+def _names_of(product: dict) -> list[list[str]]:
+    name = product.get("name")
+    names = [*(name.values() if isinstance(name, dict) else [name or ""]), *product.get("aliases", [])]
+    return [[singular(w) for w in clean(n).split()] for n in names]
 
 
 def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:

@@ -299,8 +299,7 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"lo (?:primero|mas pronto) que (?:tienes|teneis|hay|tendes|tes)|cando (?:hai oco|tes oco|tendes oco)|"
                    r"primer hueco|primeiro oco)\b")
 # «¿Iago está libre el sábado?», «¿estará disponible Marta?»: with one of the staff named, a free time asked
-PERSON_FREE_RE = _rx(r"\b(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible|"
-                     r"tiempo|tempo)\b")
+PERSON_FREE_RE = _rx(r"\b(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"

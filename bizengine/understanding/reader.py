@@ -401,7 +401,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
-    if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm) or _a_note_about_it(s, words)):
+    held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
+    if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
+                                                               or _a_note_about_it(s, words, held)):
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
@@ -568,17 +570,21 @@ def _a_note_after_all(norm: str) -> bool:
 
 
 # At the note question, what changes the request rather than describes it: a verb of ordering,
-# another one, a count set, a product taken out («te quiero, mamá» is a card's words)
-_CHANGES_IT_RE = re.compile(r"\b(?:(?<!te )(?<!os )(?<!vos )(?:quiero|quero)|ponme|pon|ponnos|anade\w*|engade\w*|"
-                            r"tambien|tamen|ademas|ademais|otr[oa]s?|outr[oa]s?|mas|mais|quita\w*|saca\w*|"
-                            r"olvida|esquece|cambia\w*|mejor|mellor|en vez|en lugar|que sean|que sexan|al final|"
-                            r"ao final|sin|sen)\b")
+# another one, a count set, a product taken out, one more thing («te quiero, mamá» is a card's words)
+_CHANGES_IT_RE = re.compile(r"\b(?:(?<!te )(?<!os )(?<!vos )(?:quiero|quero)|ponme|pon|ponnos|pones|poneis|pondes|"
+                            r"anad\w*|engad\w*|tambien|tamen|ademas|ademais|otr[oa]s?|outr[oa]s?|mas|mais|quita\w*|"
+                            r"saca\w*|olvida|esquece|cambia\w*|mejor|mellor|en vez|en lugar|que sean|que sexan|"
+                            r"al final|ao final|sin|sen|de paso|aprovecho|aproveito|se me olvid\w*|esquecin\w*|"
+                            r"esqueceume|pedir|encargar|encomendar)\b|^(?:y|e|ah y|ah e|oye y|oe e) ")
+_WORDING_AFTER_RE = re.compile(r"^(?:con|co|cun|cunha) |\bque (?:ponga|pona|diga|lleve|leve)\b")
+_NOTHING_OF_RE = re.compile(r"\b(?:nada de|nada do|nada da)\b")     # «nada de Y, jaja»: no Y, said in passing
 
 
-def _a_note_about_it(s: Signals, words: list[str]) -> bool:
-    """«la X bien hecha», «las X en bolsa aparte», «nada de Y, jaja» to «¿Alguna
-    indicación?»: products (or services) named without a count or a verb of ordering, among
-    words of their own, describe the request: the whole message is the note."""
+def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
+    """«la X bien hecha», «las X en bolsa aparte», «tengo el pelo muy largo…» to «¿Alguna
+    indicación?»: what the request holds named without a count or a verb of ordering, among words
+    of its own (four of them for something it does not hold, or «nada de Y»), describes the
+    request: the whole message is the note."""
     found = s.items
     if not (found.lines or found.ambiguous) or any(found.explicit) or found.delta or found.removed:
         return False
@@ -587,7 +593,12 @@ def _a_note_about_it(s: Signals, words: list[str]) -> bool:
     named = {i for start, end in found.spans for i in range(start, end)}
     own = [w for i, w in enumerate(found.words or words) if i not in named and w not in FILLERS
            and w not in ("el", "la", "los", "las", "o", "a", "os", "as", "de", "del", "do", "da")]
-    return len(own) >= 2
+    said = {line["item_id"] for line in found.lines}
+    if said and said <= held and not found.ambiguous:
+        return len(own) >= 2
+    if _WORDING_AFTER_RE.search(s.norm):
+        return False        # «con tarjeta que ponga Feliz cumple»: the thing is added, its wording the note
+    return len(own) >= 4 or bool(_NOTHING_OF_RE.search(s.norm))
 
 
 _ABOUT_TOPICS = {"price", "product", "allergens"}
