@@ -430,3 +430,56 @@ def test_outside_is_no_taking_out(text, item):
     c = chat()
     c.say(text)
     assert item in {line["item_id"] for line in c.order["lines"]}
+
+
+@pytest.mark.parametrize("text", ["quiero una tarta con fresas para el sabado", "unha tarta con froitas pro sabado",
+                                  "quiero una tarta de cumpleaños para el sabado",
+                                  "una tarta para santiago, mi hijo, para el sabado"])
+def test_a_group_word_with_an_ordinary_word_still_asks_which(text):
+    t = chat().say(text)
+    assert "¿Qué tarta quieres?" in t.text and "Apunto: 1 ×" not in t.text
+
+
+@pytest.mark.parametrize("slug, text, held", [
+    ("peluqueria", "corte de hombre para mi y corte para el niño el viernes", None),
+    ("", "tarta de santiago para 8 y tarta para 12 para el sabado", "¿Qué tarta quieres?"),
+])
+def test_a_second_group_word_after_a_product_is_not_dropped(slug, text, held):
+    c = chat(slug)
+    t = c.say(text)
+    if slug == "peluqueria":
+        assert c.state["booking"]["services"] == ["corte-hombre", "corte-infantil"]
+    else:
+        assert "1 × Tarta de Santiago (8 raciones)" in t.text and held in t.text
+
+
+@pytest.mark.parametrize("text", ["no gracias, muy amable", "ninguna, muchas gracias por la ayuda",
+                                  "nada, hasta el viernes!", "non, moitas grazas pola axuda", "nada, con eso vale"])
+def test_a_no_with_thanks_or_a_goodbye_is_no_note(text):
+    c = chat("restaurante")
+    for said in ("mesa para 4 el viernes a las 21", "Ana", "612345678"):
+        c.say(said)
+    c.say(text)
+    assert c.state["booking"]["note"] == ""
+
+
+@pytest.mark.parametrize("steps, party", [
+    (("mesa para 2 el sabado a las 14", "Ana", "612345678", "seremos 3 mas o menos"), 3),
+    (("mesa para 4 el sabado a las 14", "en realidad somos 6 mas o menos"), 6),
+    (("mesa para 4 mas o menos el viernes a las 21",), 4),
+])
+def test_more_or_less_is_no_change_of_the_party(steps, party):
+    c = chat("restaurante")
+    for said in steps:
+        c.say(said)
+    assert c.state["booking"]["party"] == party
+
+
+def test_a_question_about_a_person_is_no_free_time_question():
+    t = chat("peluqueria").say("¿Iago tiene mucho tiempo de experiencia?")
+    assert "Apunto" not in t.text
+
+
+def test_a_follow_up_only_the_knowledge_answers_stays_one_question():
+    t = chat("restaurante").say("¿teneis terraza? ¿y parking?")
+    assert len(t.texts) == 1
