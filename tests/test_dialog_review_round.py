@@ -437,7 +437,7 @@ def test_outside_is_no_taking_out(text, item):
                                   "una tarta para santiago, mi hijo, para el sabado"])
 def test_a_group_word_with_an_ordinary_word_still_asks_which(text):
     t = chat().say(text)
-    assert "¿Qué tarta quieres?" in t.text and "Apunto: 1 ×" not in t.text
+    assert ("¿Qué tarta quieres?" in t.text or "¿Que tarta queres?" in t.text) and "Apunto: 1 ×" not in t.text
 
 
 @pytest.mark.parametrize("slug, text, held", [
