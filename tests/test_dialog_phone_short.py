@@ -42,3 +42,10 @@ def test_eight_digits_inside_a_sentence_at_the_phone_question_are_still_a_dni():
     c = _at_the_phone_question("", "es")
     t = c.say("mi dni es 61234567")
     assert "No hace falta que me des tu DNI" in t.text
+
+
+@pytest.mark.parametrize("text", ["12345678Z", "12345678-Z", "mi dni 12345678"])
+def test_a_dni_with_its_letter_at_the_phone_question_is_still_a_dni(text):
+    c = _at_the_phone_question("", "es")
+    t = c.say(text)
+    assert "No hace falta que me des tu DNI" in t.text and "9 cifras" not in t.text

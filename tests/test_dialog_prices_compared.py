@@ -75,3 +75,38 @@ def test_a_business_of_services_compares_its_services():
 def test_a_plain_price_question_keeps_every_size(text):
     t = chat().say(text)
     assert "22,00" in t.text and "30,00" in t.text and "40,00" in t.text
+
+
+@pytest.mark.parametrize("text", ["cual es mas barata la sacher o la de zanahoria", "es mas barata la de queso que la sacher?",
+                                  "la napolitana es mas cara que el croissant?",
+                                  "por que esta mas cara la sacher que el año pasado?",
+                                  "los precios son mas caros en navidad?", "la tarta mas barata para 20 personas",
+                                  "cual sale mas barato, 2 tartas de 8 o una de 20?"])
+def test_no_cheapest_claim_where_the_question_is_another(text):
+    t = chat().say(text)
+    assert "Lo más barato" not in t.text and "Lo más caro" not in t.text and "Más caro que" not in t.text
+
+
+@pytest.mark.parametrize("steps, said", [
+    (("cuanto cuesta la tarta de queso", "hay alguna mas barata?"), "Más barato que Tarta de queso: Tarta de Santiago"),
+    (("quiero una tarta de queso", "hay algo mas barato?"), "Más barato que Tarta de queso: Tarta de Santiago"),
+    (("canto custa a sacher", "hai algunha máis barata?"), "Máis barato ca Tarta Sacher: Tarta de Santiago"),
+])
+def test_a_cheaper_one_after_a_product_is_below_that_product(steps, said):
+    c = chat()
+    for text in steps:
+        t = c.say(text)
+    assert said in t.text
+
+
+def test_a_product_alone_in_its_category_is_compared_with_everything():
+    t = chat("restaurante").say("hay algo mas barato que el menu del dia?")
+    assert "ya es lo más barato" not in t.text and "Más barato que" in t.text
+
+
+@pytest.mark.parametrize("text", ["es mas caro pedirlo por aqui?", "cuanto cuestan las velas?"])
+def test_a_question_mid_order_about_something_else_is_not_the_cart_s_price(text):
+    c = chat()
+    c.say("quiero 2 croissants pal martes")
+    t = c.say(text)
+    assert "Croissant de mantequilla: 1,80 €" not in t.text

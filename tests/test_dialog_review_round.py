@@ -381,16 +381,6 @@ def test_yes_at_the_big_order_offer_still_passes_it_on():
     assert "Le paso tu pedido a una persona" in t.text
 
 
-@pytest.mark.parametrize("lang, first, change", [("es", "quiero 2 palmeras pal martes", "no, que sean 4"),
-                                                 ("gl", "quero 2 palmeiras pro martes", "non, que sexan 4")])
-def test_that_they_be_four_at_the_time_question_is_the_count(lang, first, change):
-    c = chat()
-    c.say(first)
-    t = c.say(change)
-    assert "Apunto: 4 × Palmera de hojaldre" in t.text
-    assert c.order["lines"][0]["qty"] == 4 and c.order["min"] is None
-
-
 def test_better_four_at_the_time_question_is_still_an_hour():
     c = chat()
     c.say("quiero 2 palmeras pal martes")
@@ -483,3 +473,60 @@ def test_a_question_about_a_person_is_no_free_time_question():
 def test_a_follow_up_only_the_knowledge_answers_stays_one_question():
     t = chat("restaurante").say("¿teneis terraza? ¿y parking?")
     assert len(t.texts) == 1
+
+
+@pytest.mark.parametrize("text", ["vale, mejor 20 y 20 napolitanas", "vale, mejor 20 croissants y 5 napolitanas"])
+def test_a_new_mix_at_the_big_order_offer_still_goes_to_a_person(text):
+    c = chat()
+    c.say("quiero 40 croissants")
+    t = c.say(text)
+    assert "Le paso tu pedido a una persona" in t.text
+
+
+def test_two_sizes_after_a_price_are_not_one():
+    c = chat()
+    c.say("cuanto cuesta la sacher")
+    t = c.say("quiero 2 de 12 y 1 de 8")
+    assert "2 × Tarta Sacher (8 raciones)" not in t.text
+
+
+@pytest.mark.parametrize("slug, steps, text", [
+    ("", ("quiero una sacher de 8", "el martes"), "para 12"),
+    ("restaurante", ("mesa para 4 el viernes",), "mejor 5"),
+])
+def test_a_count_at_the_time_question_is_not_also_an_hour(slug, steps, text):
+    c = chat(slug)
+    for said in steps:
+        c.say(said)
+    t = c.say(text)
+    assert "no estamos abiertos" not in t.text
+    assert (c.order if not slug else c.state["booking"])["min"] is None
+
+
+@pytest.mark.parametrize("text", ["perdona, a que hora cerrais?", "disculpa, donde estais?", "desculpa, a que hora pechades?"])
+def test_a_courtesy_before_a_question_is_no_name(text):
+    c = chat()
+    c.say("quiero 2 palmeras pal martes a las 11")
+    c.say(text)
+    assert c.order["name"] is None
+
+
+@pytest.mark.parametrize("text", ["no, mejor a las 11", "no, quita un croissant", "non, mellor ás 11"])
+def test_a_no_with_a_change_at_the_note_question_is_no_note(text):
+    c = chat()
+    for said in ("quiero 4 croissants pal martes a las 10", "Ana", "612345678"):
+        c.say(said)
+    c.say(text)
+    assert c.order["note"] in ("", None)
+
+
+@pytest.mark.parametrize("text", ["para cuantas personas es la bica?", "para cuantas personas da la empanada?"])
+def test_people_for_a_product_without_sizes_is_no_price(text):
+    assert "€" not in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, said", [("Iago esta libre el martes a las 10?", "Iago trabaja el martes 3 de noviembre de 15:00 a 20:00."),
+                                        ("esta libre marta el lunes?", "Marta no trabaja el lunes 2 de noviembre.")])
+def test_a_person_free_when_they_do_not_work_gets_their_hours(text, said):
+    t = chat("peluqueria").say(text)
+    assert t.text == said

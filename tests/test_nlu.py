@@ -495,7 +495,9 @@ def _well_formed(s: Signals):
     assert s.primary in PRIMARIES
     assert s.lang in ("es", "gl")
     assert isinstance(s.items, Found) and isinstance(s.when, When)
-    assert isinstance(s.flags, list) and set(s.flags) <= {"card", "dni", "iban"}     # pii.scrub's flags
+    # pii.scrub's flags, and «digits_only» beside «dni» for a message of digits alone (no DNI's letter)
+    assert isinstance(s.flags, list) and set(s.flags) <= {"card", "dni", "iban", "digits_only"}
+    assert "digits_only" not in s.flags or "dni" in s.flags
     assert isinstance(s.topics, list) and set(s.topics) <= {"hours", "address", "phone", "price", "menu"}
     assert s.topic == (s.topics[0] if s.topics else None)
     assert set(s.diet) >= {"avoid", "tags", "free"}

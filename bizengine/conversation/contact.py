@@ -173,7 +173,7 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
             target["note"] = ""     # «…, 612 345 678, sin indicaciones»: the note question answered ahead
         return
     trade_no = (s.norm or "").strip(" .!") in vocabulary_of(c.biz).no_notes     # «sin grabado»: the whole answer
-    if (s.no or s.no_notes) and not trade_no and _more_than_no(s.norm or ""):
+    if (s.no or s.no_notes) and not trade_no and not consumed and _more_than_no(s.norm or ""):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»
         return
     rest = _after_yes_or_send(s.text or "")

@@ -231,8 +231,14 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
     return say("price", lang, name=name, price=money(p["unit_cents"], lang)), p["unit_cents"]
 
 
+# «¿cuánto cuesta?», «¿y cuánto es?» alone: of what is being ordered
+_HOW_MUCH_ALONE_RE = re.compile(r"(?:y |e |pues |pois )?(?:cuanto|canto) (?:cuesta|cuestan|vale|valen|custa|custan|"
+                                r"costa|sale|salen|sae|saen|es|e|seria|sería)(?: (?:eso|esto|iso|isto|todo|entonces))?")
+
+
 def price_answer(c, s) -> bool:
-    products = mentioned_products(c, s) or _being_booked(c) or _in_the_cart(c)
+    alone = _HOW_MUCH_ALONE_RE.fullmatch((s.norm or "").strip(" ?¿")) is not None
+    products = mentioned_products(c, s) or _being_booked(c) or (_in_the_cart(c) if alone or s.asks_sizes else [])
     if _extreme_price_answer(c, s, products):
         return True
     if not products:
@@ -252,20 +258,36 @@ def price_answer(c, s) -> bool:
 
 
 _THAN_RE = re.compile(r" *(?:que|ca|do que) ")     # «más barato que la X», «máis barato ca X»
+# «la X más barata», «lo más caro», «o máis barato»: an article up to three words before «más»
+_THE_MOST_RE = re.compile(r"\b(?:el|la|lo|los|las|o|a|os|as)"
+                          r"(?: (?!(?:es|e|son|esta|estan|sera|seran|sale|salen|sae|saen)\b)\w+){0,3} "
+                          r"(?:mas|mais|menos) \w+$")
+# «¿hay alguna más barata?», «¿algo más barato?»: one below (above) the product talked about
+_ANOTHER_RE = re.compile(r"\b(?:algo|alguna|alguno|algun|algunha|nada|otra|otro|outra|outro)(?: \w+)? "
+                         r"(?:mas|mais) \w+$")
 
 
 def _extreme_price_answer(c, s, products: list[dict]) -> bool:
     """«¿cuál es la X más barata?», «¿qué es lo más caro?»: the product(s) at the lowest (highest)
-    base price among those asked about, or the whole catalogue when none is named. «¿algo más
-    barato que la X?»: the products of X's category below (above) its price."""
+    base price among the group asked about, or the whole catalogue when none is named. «¿algo más
+    barato que la X?», «¿hay alguna más barata?» (after X): the products below (above) X's price.
+    Two products named, a count or a size: the plain prices (they compare themselves)."""
     norm = s.norm or ""
     found = CHEAPEST_RE.search(norm) or DEAREST_RE.search(norm)
-    if not found:
+    found_ = s.items
+    sized = found_.stray_options or any(a.get("options") for a in found_.ambiguous)
+    if not found or any(found_.explicit) or sized or len(found_.lines) > 1:
         return False
-    cheaper = found.re is CHEAPEST_RE
-    if products and _THAN_RE.match(norm, found.end()):
-        said = {line["item_id"] for line in s.items.lines}     # «una X más barata que la Y»: Y, not every X
-        return _compared_price_answer(c, [p for p in products if p["id"] in said] or products, cheaper)
+    cheaper, before = found.re is CHEAPEST_RE, norm[:found.end()]
+    named = [c.biz.products[line["item_id"]] for line in found_.lines if line["item_id"] in c.biz.products]
+    if named and _THAN_RE.match(norm, found.end()):
+        return _compared_price_answer(c, named, cheaper)
+    if _ANOTHER_RE.search(before):
+        last = (c.state.get("last") or {}).get("item")
+        held = named or ([c.biz.products[last]] if last in c.biz.products else []) or _in_the_cart(c)
+        return len(held) == 1 and _compared_price_answer(c, held, cheaper)
+    if named or not _THE_MOST_RE.search(before):
+        return False
     priced = [p for p in products or c.biz.products.values() if isinstance(p.get("price_cents"), int)]
     if not priced:
         return False
@@ -275,10 +297,13 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
 
 
 def _compared_price_answer(c, named: list[dict], cheaper: bool) -> bool:
+    """The products of the same category (of the whole catalogue, when it has no other) below
+    (above) the price of those named."""
     bound = min(p["price_cents"] for p in named) if cheaper else max(p["price_cents"] for p in named)
     categories = {p.get("category") for p in named}
-    others = sorted((p for p in c.biz.products.values() if p.get("category") in categories and p not in named
-                     and (p["price_cents"] < bound if cheaper else p["price_cents"] > bound)),
+    pool = [p for p in c.biz.products.values() if p not in named and isinstance(p.get("price_cents"), int)]
+    pool = [p for p in pool if p.get("category") in categories] or pool
+    others = sorted((p for p in pool if (p["price_cents"] < bound if cheaper else p["price_cents"] > bound)),
                     key=lambda p: p["price_cents"], reverse=not cheaper)
     names = join_list([p["name"] for p in named], c.lang)
     if not others:

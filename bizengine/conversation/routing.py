@@ -104,6 +104,13 @@ def answer_info(c, s) -> None:
         ask_kb(c, rest, leftover=True)
 
 
+def _count_changed(c, s) -> bool:
+    """«vale, pues mejor 30» to the large-order offer: the one line's count set, nothing else."""
+    found, cart = s.items, c.state["order"]["lines"]
+    return found.mode == "set" and len(found.lines) == 1 and len(cart) == 1 \
+        and found.lines[0]["item_id"] == cart[0]["item_id"]
+
+
 def _answered_one_by_one(c, s) -> bool:
     """«¿a qué hora abrís el domingo? ¿y el martes?»: a question the data answers and its short
     follow-up, each answered in order (what only the knowledge or a person answers stays whole)."""
@@ -311,6 +318,9 @@ def _pass_on_asked_beside(c, s) -> None:
 
 
 _SENTENCE_END_RE = re.compile(r"[.!]\s+")
+# «perdona, ¿a qué hora cerráis?»: a courtesy before a question is no answer (no name «Perdona»)
+_COURTESY_WORDS = frozenset("perdona perdone perdon disculpa disculpe desculpa desculpe porfa oye oiga oia mira "
+                            "hola ola buenas boas gracias grazas vale ok una pregunta unha".split())
 
 
 def _answers_then_asks(c, s) -> bool:
@@ -325,7 +335,7 @@ def _answers_then_asks(c, s) -> bool:
     head = nlu.analyze(apart[0], c.biz, {"lang": c.lang, "awaiting": awaiting, "now": c.now, "cart": cart})
     gives = {"time": head.when.has_time, "day": head.when.has_day, "name": bool(head.name),
              "phone": bool(head.phone)}[awaiting]
-    if not gives or head.has_items or _is_question(head):
+    if not gives or head.has_items or _is_question(head) or set(clean(apart[0]).split()) <= _COURTESY_WORDS:
         return False
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
     if cart_answers.is_cart_question(c, asked):
@@ -398,7 +408,8 @@ _ONLY_A_DNI_RE = re.compile(r"\W*" + re.escape(DNI_MASK) + r"\W*")
 def _phone_short_of_a_digit(c, s) -> bool:
     """Eight bare digits (masked as a possible DNI) as the whole answer to the phone question: a
     phone written with a digit missing far more often than a DNI given unasked."""
-    return c.state.get("awaiting") == "phone" and _ONLY_A_DNI_RE.fullmatch(s.text or "") is not None
+    return c.state.get("awaiting") == "phone" and "digits_only" in c.redacted \
+        and _ONLY_A_DNI_RE.fullmatch(s.text or "") is not None
 
 
 def route(c, s) -> None:
@@ -441,7 +452,7 @@ def route(c, s) -> None:
         cancel(c)
         return
     if ordering.mid_flow(c):
-        if c.state.get("awaiting") == "big" and s.yes and not (s.items.lines or s.items.delta):
+        if c.state.get("awaiting") == "big" and s.yes and not _count_changed(c, s):
             handoff_person(c, "big_order", s.text or "", "handoff_order")
             return
         if cart_answers.is_cart_question(c, s):

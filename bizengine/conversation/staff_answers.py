@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import re
 
-from bizengine.business.availability.staff import eligible_resources, resource_ranges
+from bizengine.business.availability.staff import eligible_resources, resource_ranges, works_then
 from bizengine.business.hours import week_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import ranges_text
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
+from bizengine.understanding.lexicon import PERSON_FREE_RE
 
 _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
                        r"libra|descansa|folga)\b")
@@ -34,9 +35,12 @@ _NOT_HOURS_RE = re.compile(r"\b(?:libres?|disponibles?|hueco|oco|vacaciones|vaca
 
 
 def _works_question(c, s) -> bool:
+    """«¿Iago trabaja el sábado?»; «¿Iago está libre el martes a las 10?» when he does not work then."""
     norm = s.norm or ""
-    return s.resource in _resources(c.biz) and s.when.has_day and bool(_WORKS_RE.search(norm)) \
-        and not _NOT_HOURS_RE.search(norm)
+    w = s.when
+    off = not works_then(c.biz, s.resource or "", w.ymd, w.minutes if w.has_time else None)
+    return s.resource in _resources(c.biz) and w.has_day and bool(_WORKS_RE.search(norm)) \
+        and (not _NOT_HOURS_RE.search(norm) or (off and bool(PERSON_FREE_RE.search(norm))))
 
 
 _WEEK_RE = re.compile(r"\b(?:que dias|cuando|cando|horario|horarios|turno|turnos|que horas|cales dias|cuales dias)\b")

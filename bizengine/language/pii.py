@@ -252,6 +252,15 @@ def scrub(text: str) -> tuple[str, list[str]]:
     return out, flags
 
 
+_DIGITS_ONLY_RE = re.compile(r"[\W_]*\d[\d\s.-]*\d[\W_]*")
+
+
+def digits_only(text: str) -> bool:
+    """A message of digits and separators only («61 234 567»): masked as a possible DNI, but no
+    DNI's letter; the chat reads it as a phone short of a digit at the phone question."""
+    return bool(_DIGITS_ONLY_RE.fullmatch(text or ""))
+
+
 def cut(text: str, limit: int) -> str:
     """`text` (already scrubbed) cut to `limit` characters without leaving half a mask behind."""
     if len(text) <= limit:

@@ -530,9 +530,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _drop_replaced_duplicates(found)
         if not matches:
             _cart_delta(found, words)
-            they_be = awaiting in ("day", "time") and _THAT_THEY_BE_RE.search(" ".join(words))
-            if awaiting not in NUMBER_ANSWERS or they_be:
-                _cart_quantity(biz, found, words, cart)     # «que sean 4» to «¿A qué hora?» is no time
+            if awaiting not in NUMBER_ANSWERS:
+                _cart_quantity(biz, found, words, cart)
     return found
 
 
@@ -699,7 +698,6 @@ def _drop_replaced_duplicates(found: Found) -> None:
     found.replaced = [r for r in found.replaced if r not in kept]
 
 
-_THAT_THEY_BE_RE = re.compile(r"\b(?:que sean|que sexan|mejor que sean|mellor que sexan)\b")
 # «al final 3 X» sets the count; «al final ponme 2 X más» adds them
 _FINALLY_RE = re.compile(r"\b(?:al final|ao final|finalmente)\b")
 _MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|anade\w*|engade\w*|tambien|tamen|ademas|ademais|extra)\b")

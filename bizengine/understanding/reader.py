@@ -27,11 +27,12 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from bizengine.business.availability.staff import works_then
 from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import When, parse_when, week_after_held
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone
-from bizengine.language.pii import scrub
+from bizengine.language.pii import digits_only, scrub
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.details import (
     PARTY_LOOSE_RE,
@@ -189,8 +190,10 @@ _RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
 
 
 def _person_free(s: Signals, outside: str, biz) -> bool:
-    """«¿Iago está libre el sábado a las 10?»: one of the staff and whether they are free."""
-    return s.resource is not None and _books_staff(biz) and bool(PERSON_FREE_RE.search(outside))
+    """«¿Iago está libre el sábado a las 10?»: one of the staff and whether they are free, when
+    they work then (otherwise their hours that day answer it: conversation.staff_answers)."""
+    return s.resource is not None and _books_staff(biz) and bool(PERSON_FREE_RE.search(outside)) \
+        and works_then(biz, s.resource, s.when.ymd, s.when.minutes if s.when.has_time else None)
 
 
 def _books_staff(biz) -> bool:
@@ -350,7 +353,7 @@ def order_intent(s: Signals) -> bool:
 
 
 # An hour alone, as the answer to «¿A qué hora?»: «11», «las 11», «10 y media», «5 de la tarde», «17h»
-_BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|mejor|mellor|sobre|tipo|hacia|cara|para|pra|pa|las|as)\s+)*"
+_BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|sobre|tipo|hacia|cara|las|as)\s+)*"
                            r"(?P<hour>(?:[0-9]{1,2}(?:[:.h][0-9]{2})?|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|"
                            r"siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)"
                            r"(?:\s*h|\s+horas?|\s+(?:y|e)\s+(?:media|cuarto)|\s+menos\s+cuarto|\s+en\s+punto|"
@@ -381,7 +384,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
     norm = clean(scrubbed)
     words = norm.split()
-    s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(flags), short=len(words) <= 5)
+    digits = ["digits_only"] if "dni" in flags and digits_only(raw) else []      # no DNI's letter
+    s = Signals(raw=raw, text=scrubbed, norm=norm, flags=[*flags, *digits], short=len(words) <= 5)
     s.lang = detect_lang(words, ctx.get("lang") or "es")
     now = ctx.get("now") or datetime.now(MADRID)
 
@@ -629,7 +633,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
-             and not (found.stray_options and not (s.want_kw or s.when.has_day)))     # «¿y de 12?» asks
+             and not (found.stray_options and not (s.want_kw or s.when.has_day))     # «¿y de 12?» asks
+             and len(found.stray_options) <= 1)      # «2 de 12 y 1 de 8»: two lines, for the order's own reading
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
@@ -792,12 +797,12 @@ def _read_catalog_words(s: Signals, norm: str, biz) -> None:
 _HOW_MANY_OF_RE = re.compile(r"\b(?:cuant[oa]s|cant[oa]s|que|de que) (\w+)")
 
 
-def _asks_sizes(norm: str, biz, names_a_product: bool) -> bool:
+def _asks_sizes(norm: str, biz, names_a_sized_product: bool) -> bool:
     """«¿cuántas <option> tiene?», «¿de qué tamaños…?», «¿para cuántas personas es la X?»: a
     question of the choices of an option (its name's words, from the catalogue), or of sizes
-    of a product named."""
+    of a product named that comes in sizes."""
     own = biz.cached("nlu.option_words", _option_words)
-    sizes = _SIZE_WORDS if own and names_a_product else frozenset()
+    sizes = _SIZE_WORDS if own and names_a_sized_product else frozenset()
     return any(singular(m.group(1)) in own or singular(m.group(1)) in sizes for m in _HOW_MANY_OF_RE.finditer(norm))
 
 
@@ -816,7 +821,10 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> Non
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
-    if "price" not in s.topics and _asks_sizes(norm, biz, s.has_items):
+    sized = any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
+        or any(a.get("candidates") for a in s.items.ambiguous)
+    s.asks_sizes = _asks_sizes(norm, biz, sized)
+    if "price" not in s.topics and s.asks_sizes:
         s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
     if "product" in s.topics and not s.has_items:
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")

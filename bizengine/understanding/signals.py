@@ -37,6 +37,7 @@ class Signals:
     order_kw: bool = False
     booking_kw: bool = False
     asks_free: bool = False      # «¿tenéis hueco el jueves?»: a booking's free times asked
+    asks_sizes: bool = False     # «¿cuántas <option> tiene?»: the sizes of a product, with their prices
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
     booking_unsupported: bool = False  # a booking the business does not take
     want_kw: bool = False

@@ -31,6 +31,15 @@ def person_does(biz, rid: str, service: str) -> bool:
     return any(r["id"] == rid for r in eligible_resources(biz, [service]))
 
 
+def works_then(biz, rid: str, ymd: str | None, minute: int | None) -> bool:
+    """Whether the resource `rid` works on `ymd` (at `minute`, when given); True without a day."""
+    person = next((r for r in (biz.data.get("booking") or {}).get("resources") or [] if r.get("id") == rid), None)
+    if person is None or not ymd:
+        return person is not None
+    ranges = resource_ranges(biz, person, ymd)
+    return bool(ranges) if minute is None else any(a <= minute < b for a, b in ranges)
+
+
 def service_minutes(biz, services) -> int | None:
     """Sum of the services' `duration_minutes`; None if one is unknown or has no duration."""
     total = 0
