@@ -530,3 +530,45 @@ def test_people_for_a_product_without_sizes_is_no_price(text):
 def test_a_person_free_when_they_do_not_work_gets_their_hours(text, said):
     t = chat("peluqueria").say(text)
     assert t.text == said
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("restaurante", "mesa para 2 el vienres a las 21", "el viernes 6 de noviembre a las 21:00"),
+    ("restaurante", "mesa para 2 el sabdo a las 21", "el sábado 7 de noviembre a las 21:00"),
+    ("restaurante", "mesa para 2 el miercole a las 21", "el miércoles 4 de noviembre a las 21:00"),
+    ("restaurante", "mesa para 2 o venrres ás 21", "o venres 6 de novembro ás 21:00"),
+    ("", "quiero 2 palmeras pal juebes", "el jueves 5 de noviembre"),
+])
+def test_a_weekday_one_letter_off_is_that_weekday(slug, text, said):
+    assert said in chat(slug).say(text).text
+
+
+@pytest.mark.parametrize("text", ["en dos partes", "las partes de la tarta"])
+def test_a_word_near_a_weekday_elsewhere_keeps_its_meaning(text):
+    from bizengine.language.days import respell_weekdays
+    assert respell_weekdays(text) == text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("para el sabado, 4 personas a las 9 de la noche", "reserva para 4 personas el sábado 7 de noviembre a las 21:00"),
+    ("hola, para el 7 de noviembre a las dos, 5 personas", "reserva para 5 personas el sábado 7 de noviembre a las 14:00"),
+])
+def test_people_a_day_and_a_time_are_a_table_without_its_word(text, said):
+    assert said in chat("restaurante").say(text).text
+
+
+def test_a_long_story_with_people_and_a_day_still_goes_to_a_person():
+    t = chat("restaurante").say("fuimos 2 personas el viernes y la comida estaba fria")
+    assert "Apunto" not in t.text
+
+
+def test_selling_before_a_number_is_no_weekday():
+    t = chat().say("¿me vendes 3 croisanes?")
+    assert "Apunto: 3 × Croissant de mantequilla" in t.text
+
+
+@pytest.mark.parametrize("text", ["abrides os domingos", "los sabados abris?"])
+def test_a_weekday_s_plural_stays_every_week(text):
+    from bizengine.language.days import respell_weekdays
+    from bizengine.language.text import clean
+    assert respell_weekdays(clean(text)) == clean(text)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from rapidfuzz.distance import OSA
+
 from bizengine.language.clock import add_days
 from bizengine.language.text import NUMBER_WORDS, to_int
 
@@ -22,6 +24,26 @@ _MONTHS = {
 }
 NUM = r"(?:[0-9]{1,2}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
 WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
+# Before a weekday: «el», «este», «para», «cada»…; a misspelt one is read only after these, so
+# «en dos partes» stays parts and «me vendes 3» stays selling
+_BEFORE_A_WEEKDAY = frozenset("el este esta proximo o para pra pa cada los os do del al ao ese".split())
+_LONG_WEEKDAYS = tuple(w for w in WEEKDAYS if len(w) >= 5)
+
+
+def respell_weekdays(norm: str) -> str:
+    """«el vienres», «pal juebes», «o mercres»: a word one letter off a weekday (a letter
+    missing, extra, changed or two swapped), where a weekday is expected, is that weekday."""
+    words = norm.split()
+    changed = False
+    for i, w in enumerate(words):
+        if len(w) < 5 or not w.isalpha() or w in WEEKDAYS or w[:-1] in WEEKDAYS:
+            continue        # a weekday, or its plural («os domingos»: every Sunday)
+        if not (i and words[i - 1] in _BEFORE_A_WEEKDAY):
+            continue
+        near = [d for d in _LONG_WEEKDAYS if OSA.distance(w, d, score_cutoff=1) <= 1]
+        if near and len({WEEKDAYS[d] for d in near}) == 1:      # «vienres»: «viernes» or «venres», one day
+            words[i], changed = near[0], True
+    return " ".join(words) if changed else norm
 _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
 MONTH_NAMES = frozenset(_MONTHS)       # «3 de noviembre»: a date's word, never a product's

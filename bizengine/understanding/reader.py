@@ -30,6 +30,7 @@ from datetime import datetime
 from bizengine.business.availability.staff import works_then
 from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import When, parse_when, week_after_held
+from bizengine.language.days import respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import digits_only, scrub
@@ -382,7 +383,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
-    norm = clean(scrubbed)
+    norm = respell_weekdays(clean(scrubbed))
     words = norm.split()
     digits = ["digits_only"] if "dni" in flags and digits_only(raw) else []      # no DNI's letter
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=[*flags, *digits], short=len(words) <= 5)
@@ -709,7 +710,9 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
     longest = 11 if party_in_parts(s.norm) else 8       # «2 adultos y 2 niños» takes three words more
-    if _words_of_the_request(words, s) > longest or _not_a_plain_party(s.norm):
+    when = len(clean(s.when.day_text or "").split()) + len(clean(s.when.time_text or "").split())
+    greeted = 1 if words and words[0] in ("hola", "ola", "buenas", "boas") else 0
+    if _words_of_the_request(words, s) - when - greeted > longest or _not_a_plain_party(s.norm):
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
     return bool(s.party) or _count_for_a_day(words, s) or bool(PARTY_LOOSE_RE.search(s.norm)) \
         or _noted_for(words) is not None     # «para 2 el …», «apúntame 2 a las 21:30»
