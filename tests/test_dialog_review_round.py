@@ -572,3 +572,11 @@ def test_a_weekday_s_plural_stays_every_week(text):
     from bizengine.language.days import respell_weekdays
     from bizengine.language.text import clean
     assert respell_weekdays(clean(text)) == clean(text)
+
+
+@pytest.mark.parametrize("text, said", [("quiero 2 de esas palmeras", "2 × Palmera de hojaldre"),
+                                        ("quiero 2 de las palmeras", "2 × Palmera de hojaldre"),
+                                        ("ponme 3 de estas napolitanas", "3 × Napolitana de chocolate"),
+                                        ("quero 2 desas palmeiras", "2 × Palmera de hojaldre")])
+def test_a_count_of_those_products_is_their_count(text, said):
+    assert f"Apunto: {said}" in chat().say(text).text

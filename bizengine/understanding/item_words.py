@@ -149,6 +149,10 @@ def _a_clock_time(words: list[str], i: int) -> bool:
     return i >= 2 and words[i - 1] in ("las", "as", "la") and words[i - 2] in CLOCK_LEAD
 
 
+_THESE = frozenset("esas esos estas estos las los as os".split())
+_OF_THESE = frozenset("desas deses destas destes".split())
+
+
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
@@ -164,6 +168,13 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
     if s >= 2 and sing[s - 1] in OF and not used[s - 2] and (n := qty_token(words[s - 2])) is not None:
         m.qty, m.explicit = n, True
         used[s - 2] = used[s - 1] = True
+        return
+    k = s - 1 if s >= 2 and words[s - 1] in _OF_THESE else s - 2       # «2 desas X», «2 de esas X»
+    if s >= 2 and (words[s - 1] in _OF_THESE or (s >= 3 and words[s - 1] in _THESE and sing[s - 2] in OF)) \
+            and not used[k - 1] and (n := qty_token(words[k - 1])) is not None:
+        m.qty, m.explicit = n, True
+        for i in range(k - 1, s):
+            used[i] = True
         return
     e = m.end
     if e + 2 < len(words) and words[e] == "que" and words[e + 1] in _TO_BE \
