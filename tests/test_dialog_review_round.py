@@ -580,3 +580,22 @@ def test_a_weekday_s_plural_stays_every_week(text):
                                         ("quero 2 desas palmeiras", "2 × Palmera de hojaldre")])
 def test_a_count_of_those_products_is_their_count(text, said):
     assert f"Apunto: {said}" in chat().say(text).text
+
+
+@pytest.mark.parametrize("steps, said", [
+    (("¿que dias trabaja Iago? ¿y Marta?",), "Marta trabaja los martes, miércoles, jueves y viernes de 10:00 a 14:00"),
+    (("¿que días traballa Iago? ¿e Marta?",), "Marta traballa os martes, mércores, xoves e venres"),
+    (("que dias trabaja iago?", "y marta?"), "Marta trabaja los martes, miércoles, jueves y viernes"),
+])
+def test_and_the_other_person_after_a_week_gets_their_week(steps, said):
+    c = chat("peluqueria")
+    for text in steps:
+        t = c.say(text)
+    assert said in t.text and "persona" not in t.text
+
+
+def test_another_person_with_a_day_after_a_week_still_books():
+    c = chat("peluqueria")
+    c.say("que dias trabaja iago?")
+    t = c.say("con marta el martes a las 11")
+    assert "Apunto: cita con Marta el martes 3 de noviembre a las 11:00." in t.text

@@ -118,7 +118,7 @@ def _answered_one_by_one(c, s) -> bool:
     if follow is None:
         return False
     first = nlu.analyze(follow[0], c.biz, {"lang": c.lang, "now": c.now})
-    if not info.topics_of(first):
+    if not (info.topics_of(first) or staff_answers.asks(c, first) or lead_answers.asks(c, first)):
         return False
     answer_info(c, first)
     then = nlu.analyze(follow[1], c.biz, {"lang": c.lang, "now": c.now,

@@ -47,9 +47,12 @@ _WEEK_RE = re.compile(r"\b(?:que dias|cuando|cando|horario|horarios|turno|turnos
 
 
 def _week_question(c, s) -> bool:
+    """«¿Qué días trabaja Iago?», and «¿y Marta?» right after it."""
     w = s.when
+    again = (c.state.get("last") or {}).get("topic") == "staff_week" and s.short
     return s.resource in _resources(c.biz) and not (w.has_day or w.has_time or s.booking_kw) \
-        and bool(_WEEK_RE.search(s.norm or "")) and not _services(c, s) and not _NOT_HOURS_RE.search(s.norm or "")
+        and (bool(_WEEK_RE.search(s.norm or "")) or again) and not _services(c, s) \
+        and not _NOT_HOURS_RE.search(s.norm or "")
 
 
 def _who_question(c, s) -> bool:
@@ -94,6 +97,7 @@ def _answer_week(c, s) -> None:
     text = say("staff_week", c.lang, person=name, parts="; ".join(parts)) if parts else \
         say("staff_no_week", c.lang, person=name)
     ev = c.note("staff", True, f"{s.resource}: {person.get('hours')}")
+    c.state["last"] = {**(c.state.get("last") or {}), "topic": "staff_week"}      # «¿y Marta?»
     c.say(text, meta(evidence=[ev]))
 
 
