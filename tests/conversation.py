@@ -92,6 +92,12 @@ class Conversation:
     def say(self, text: str) -> Turn:
         return self._run({"text": text}, text)
 
+    def say_all(self, *texts: str) -> Turn:
+        """Say each text in turn; the last turn."""
+        for text in texts:
+            t = self.say(text)
+        return t
+
     def act(self, action: dict, label: str = "") -> Turn:
         return self._run({"action": action, "label": label}, label or action["type"])
 

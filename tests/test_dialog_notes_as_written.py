@@ -43,8 +43,7 @@ def test_a_change_said_at_the_note_question_is_still_a_change(text, cart):
                                   "la ultima vez el tinte me dio alergia"])
 def test_a_service_described_is_the_note(text):
     c = chat("peluqueria")
-    for said in ("corte de mujer el martes a las 12", "Elena", "633111222"):
-        c.say(said)
+    c.say_all("corte de mujer el martes a las 12", "Elena", "633111222")
     c.say(text)
     assert c.state["booking"]["services"] == ["corte-mujer"]
     assert c.state["booking"]["note"] == text
@@ -53,8 +52,7 @@ def test_a_service_described_is_the_note(text):
 @pytest.mark.parametrize("text", ["en la tarjeta: te quiero mama", "que las rosas sean rojas"])
 def test_a_card_s_words_are_the_note(text):
     c = chat("floristeria")
-    for said in ("ramo de rosas con tarjeta para el lunes a las 11", "Ana", "600111222"):
-        c.say(said)
+    c.say_all("ramo de rosas con tarjeta para el lunes a las 11", "Ana", "600111222")
     c.say(text)
     assert c.order["note"] == text
     assert sorted((line["item_id"], line["qty"]) for line in c.order["lines"]) == [("ramo-rosas", 1), ("tarjeta", 1)]
@@ -65,8 +63,7 @@ def test_a_card_s_words_are_the_note(text):
                                   "no queremos terraza, dentro", "ningunha alerxia, pero imos cun bebé"])
 def test_a_no_that_goes_on_is_the_note(text):
     c = chat("restaurante")
-    for said in ("mesa para 2 el viernes a las 21", "Ana", "611222333"):
-        c.say(said)
+    c.say_all("mesa para 2 el viernes a las 21", "Ana", "611222333")
     c.say(text)
     assert c.state["booking"]["note"] == text
 
@@ -75,16 +72,14 @@ def test_a_no_that_goes_on_is_the_note(text):
                                   "x ahora no", "na", "nah", "de momento no", "non, grazas", "no, bueno, nada"])
 def test_a_plain_no_or_a_brush_off_is_no_note(text):
     c = chat("restaurante")
-    for said in ("mesa para 2 el viernes a las 21", "Ana", "611222333"):
-        c.say(said)
+    c.say_all("mesa para 2 el viernes a las 21", "Ana", "611222333")
     c.say(text)
     assert c.state["booking"]["note"] == ""
 
 
 def test_galician_na_starting_a_note_is_the_note():
     c = chat("restaurante")
-    for said in ("mesa para 2 o venres ás 21", "Ana", "611222333"):
-        c.say(said)
+    c.say_all("mesa para 2 o venres ás 21", "Ana", "611222333")
     c.say("na terraza, por favor")
     assert c.state["booking"]["note"] == "na terraza, por favor"
 
@@ -93,8 +88,7 @@ def test_galician_na_starting_a_note_is_the_note():
                                   "no gracias, todo perfecto", "non, nada en especial", "non teño ningunha"])
 def test_a_no_said_at_length_is_still_no_note(text):
     c = chat("restaurante")
-    for said in ("mesa para 4 el viernes a las 21", "Ana", "612345678"):
-        c.say(said)
+    c.say_all("mesa para 4 el viernes a las 21", "Ana", "612345678")
     c.say(text)
     assert c.state["booking"]["note"] == ""
 
@@ -102,8 +96,7 @@ def test_a_no_said_at_length_is_still_no_note(text):
 @pytest.mark.parametrize("text", ["la tarta de queso con poca mermelada", "tarta de queso bien hecha"])
 def test_the_product_held_described_is_the_note(text):
     c = chat()
-    for said in ("una tarta de queso de 12 para el sabado a las 12", "Ana", "612345678"):
-        c.say(said)
+    c.say_all("una tarta de queso de 12 para el sabado a las 12", "Ana", "612345678")
     c.say(text)
     assert c.order["note"] == text
     assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("tarta-queso", 1)]
@@ -116,8 +109,7 @@ def test_the_product_held_described_is_the_note(text):
 ])
 def test_something_more_at_the_note_question_is_added(text, added):
     c = chat()
-    for said in ("una tarta de queso de 12 para el sabado a las 12", "Ana", "612345678"):
-        c.say(said)
+    c.say_all("una tarta de queso de 12 para el sabado a las 12", "Ana", "612345678")
     c.say(text)
     assert added in {line["item_id"] for line in c.order["lines"]}
     assert c.order["note"] is None
@@ -131,8 +123,7 @@ def test_something_more_at_the_note_question_is_added(text, added):
 ])
 def test_a_service_or_part_more_at_the_note_question_is_added(slug, steps, text, held):
     c = chat(slug)
-    for said in steps:
-        c.say(said)
+    c.say_all(*steps)
     c.say(text)
     got = set(c.state["booking"]["services"]) if slug == "peluqueria" else {l["item_id"] for l in c.order["lines"]}
     assert got == held
@@ -142,8 +133,7 @@ def test_a_service_or_part_more_at_the_note_question_is_added(slug, steps, text,
                                         ("y la tarjeta que diga te quiero mama", "que diga te quiero mama")])
 def test_a_card_asked_with_its_words_is_added_and_its_words_are_the_note(text, note):
     c = chat("floristeria")
-    for said in ("un ramo de rosas para el lunes a las 11", "Ana", "612345678"):
-        c.say(said)
+    c.say_all("un ramo de rosas para el lunes a las 11", "Ana", "612345678")
     c.say(text)
     assert sorted(l["item_id"] for l in c.order["lines"]) == ["ramo-rosas", "tarjeta"]
     assert c.order["note"] == note

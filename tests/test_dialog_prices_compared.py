@@ -94,8 +94,7 @@ def test_no_cheapest_claim_where_the_question_is_another(text):
 ])
 def test_a_cheaper_one_after_a_product_is_below_that_product(steps, said):
     c = chat()
-    for text in steps:
-        t = c.say(text)
+    t = c.say_all(*steps)
     assert said in t.text
 
 

@@ -269,8 +269,7 @@ def test_no_note_said_ahead_is_not_asked_again(first):
 ])
 def test_an_answer_then_a_question_keeps_the_answer(lang, steps, then, kept, answered, next_question):
     c = chat()
-    for text in steps:
-        c.say(text)
+    c.say_all(*steps)
     t = c.say(then)
     key, value = kept
     assert c.order[key] == value
@@ -447,8 +446,7 @@ def test_a_second_group_word_after_a_product_is_not_dropped(slug, text, held):
                                   "nada, hasta el viernes!", "non, moitas grazas pola axuda", "nada, con eso vale"])
 def test_a_no_with_thanks_or_a_goodbye_is_no_note(text):
     c = chat("restaurante")
-    for said in ("mesa para 4 el viernes a las 21", "Ana", "612345678"):
-        c.say(said)
+    c.say_all("mesa para 4 el viernes a las 21", "Ana", "612345678")
     c.say(text)
     assert c.state["booking"]["note"] == ""
 
@@ -460,8 +458,7 @@ def test_a_no_with_thanks_or_a_goodbye_is_no_note(text):
 ])
 def test_more_or_less_is_no_change_of_the_party(steps, party):
     c = chat("restaurante")
-    for said in steps:
-        c.say(said)
+    c.say_all(*steps)
     assert c.state["booking"]["party"] == party
 
 
@@ -496,8 +493,7 @@ def test_two_sizes_after_a_price_are_not_one():
 ])
 def test_a_count_at_the_time_question_is_not_also_an_hour(slug, steps, text):
     c = chat(slug)
-    for said in steps:
-        c.say(said)
+    c.say_all(*steps)
     t = c.say(text)
     assert "no estamos abiertos" not in t.text
     assert (c.order if not slug else c.state["booking"])["min"] is None
@@ -514,8 +510,7 @@ def test_a_courtesy_before_a_question_is_no_name(text):
 @pytest.mark.parametrize("text", ["no, mejor a las 11", "no, quita un croissant", "non, mellor ás 11"])
 def test_a_no_with_a_change_at_the_note_question_is_no_note(text):
     c = chat()
-    for said in ("quiero 4 croissants pal martes a las 10", "Ana", "612345678"):
-        c.say(said)
+    c.say_all("quiero 4 croissants pal martes a las 10", "Ana", "612345678")
     c.say(text)
     assert c.order["note"] in ("", None)
 
@@ -589,8 +584,7 @@ def test_a_count_of_those_products_is_their_count(text, said):
 ])
 def test_and_the_other_person_after_a_week_gets_their_week(steps, said):
     c = chat("peluqueria")
-    for text in steps:
-        t = c.say(text)
+    t = c.say_all(*steps)
     assert said in t.text and "persona" not in t.text
 
 

@@ -94,6 +94,20 @@ def availability(c, ymd: str) -> dict:
     return avail.table_availability(c.biz, ymd, c.now, int(b["party"]), c.own)
 
 
+def day_availability(c, ymd: str) -> dict:
+    """`availability` of a day, a day that cannot be asked (gone by) being closed to it."""
+    try:
+        return availability(c, ymd)
+    except ValueError:
+        return {"ok": False, "reason": "past", "slots": []}
+
+
+def free_slots(c, ymd: str) -> list[dict]:
+    """The slots of a day with a place left, in time order ([] on a day refused)."""
+    day = day_availability(c, ymd)
+    return [slot for slot in day.get("slots") or [] if slot.get("left", 1) > 0] if day.get("ok") else []
+
+
 def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> list[str]:
     """The next days (today, or `since`, up to the horizon) with at least one free slot for this booking."""
     today = clock.today(c.now)

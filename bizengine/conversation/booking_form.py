@@ -23,14 +23,15 @@ from bizengine.conversation.booking_draft import (
     _resource_name,
     _resources,
     _services_text,
-    availability,
     booking_card,
     booking_data,
     booking_days,
     booking_request,
     cfg,
+    day_availability,
     duration,
     empty_booking,
+    free_slots,
     is_staff,
     mid_flow,
     people_text,
@@ -135,14 +136,8 @@ def _nobody_free_then(c) -> bool:
     b = _b(c)
     if not b.get("ymd"):
         return False
-    try:
-        day = availability(c, b["ymd"])
-    except ValueError:
-        return True
-    free = [slot for slot in day.get("slots") or [] if slot.get("left", 1) > 0]
-    if not day.get("ok") or not free:
-        return True
-    return b.get("min") is not None and clock.fmt_time(int(b["min"])) not in {slot.get("time") for slot in free}
+    free = free_slots(c, b["ymd"])
+    return not free or (b.get("min") is not None and int(b["min"]) not in {slot["min"] for slot in free})
 
 
 def _working_then(c, people: list[dict]) -> list[dict]:
@@ -206,10 +201,7 @@ class BookingForm(SlotForm):
         return booking_days(self.c, since=since)
 
     def day_availability(self, ymd: str) -> dict:
-        try:
-            return availability(self.c, ymd)
-        except ValueError:
-            return {"ok": False, "reason": "past", "slots": []}
+        return day_availability(self.c, ymd)
 
     def day_refused(self, ymd: str, reason: str) -> str | None:
         c = self.c

@@ -8,7 +8,7 @@ import re
 
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
-from bizengine.conversation.booking_draft import _b, _resources, availability, bookable_service, is_staff
+from bizengine.conversation.booking_draft import _b, _resources, bookable_service, free_slots, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
 from bizengine.conversation.order_input import candidate_by_words
@@ -193,11 +193,7 @@ def _apply_when(c, s) -> None:
 
 
 def _first_free_time(c, b: dict) -> None:
-    try:
-        slots = availability(c, b["ymd"]).get("slots") or []
-    except ValueError:
-        return
-    free = [slot for slot in slots if slot.get("left", 1) > 0]
+    free = free_slots(c, b["ymd"])
     if free:
         b["min"], b["part"], b["window"] = int(free[0]["min"]), None, None
 

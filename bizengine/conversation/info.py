@@ -274,12 +274,12 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
     Two products named, a count or a size: the plain prices (they compare themselves)."""
     norm = s.norm or ""
     found = CHEAPEST_RE.search(norm) or DEAREST_RE.search(norm)
-    found_ = s.items
-    sized = found_.stray_options or any(a.get("options") for a in found_.ambiguous)
-    if not found or any(found_.explicit) or sized or len(found_.lines) > 1:
+    items = s.items
+    sized = items.stray_options or any(a.get("options") for a in items.ambiguous)
+    if not found or any(items.explicit) or sized or len(items.lines) > 1:
         return False
     cheaper, before = found.re is CHEAPEST_RE, norm[:found.end()]
-    named = [c.biz.products[line["item_id"]] for line in found_.lines if line["item_id"] in c.biz.products]
+    named = [c.biz.products[line["item_id"]] for line in items.lines if line["item_id"] in c.biz.products]
     if named and _THAN_RE.match(norm, found.end()):
         return _compared_price_answer(c, named, cheaper)
     if _ANOTHER_RE.search(before):

@@ -36,11 +36,13 @@ _NOT_HOURS_RE = re.compile(r"\b(?:libres?|disponibles?|hueco|oco|vacaciones|vaca
 
 def _works_question(c, s) -> bool:
     """«¿Iago trabaja el sábado?»; «¿Iago está libre el martes a las 10?» when he does not work then."""
-    norm = s.norm or ""
-    w = s.when
-    off = not works_then(c.biz, s.resource or "", w.ymd, w.minutes if w.has_time else None)
-    return s.resource in _resources(c.biz) and w.has_day and bool(_WORKS_RE.search(norm)) \
-        and (not _NOT_HOURS_RE.search(norm) or (off and bool(PERSON_FREE_RE.search(norm))))
+    norm, w = s.norm or "", s.when
+    if not (s.resource in _resources(c.biz) and w.has_day and _WORKS_RE.search(norm)):
+        return False
+    if not _NOT_HOURS_RE.search(norm):
+        return True
+    return bool(PERSON_FREE_RE.search(norm)) and not works_then(c.biz, s.resource, w.ymd,
+                                                                w.minutes if w.has_time else None)
 
 
 _WEEK_RE = re.compile(r"\b(?:que dias|cuando|cando|horario|horarios|turno|turnos|que horas|cales dias|cuales dias)\b")

@@ -220,22 +220,18 @@ def _group_words(biz) -> dict[str, tuple[dict[str, str], frozenset]]:
     out = {}
     for group, entry in (biz.catalog.get("ambiguous") or {}).items():
         common = {singular(w) for a in entry.get("aliases", []) for w in clean(a).split()}
+        candidates = set(entry.get("candidates", []))
         said: dict[str, set] = {}
-        for pid in entry.get("candidates", []):
-            for words in _names_of(biz.products.get(pid) or {}):
-                extra = [w for w in words if w not in common and w not in OF and w not in DEFINITE]
-                for w in extra:
-                    if len(extra) == 1 or not not_item(idx, w):
-                        said.setdefault(w, set()).add(pid)
+        for words, (kind, pid) in idx.exact.items():     # every name and alias of a candidate, as read
+            if kind != "product" or pid not in candidates:
+                continue
+            extra = [w for w in words if w not in common and w not in OF and w not in DEFINITE]
+            for w in extra:
+                if len(extra) == 1 or not not_item(idx, w):
+                    said.setdefault(w, set()).add(pid)
         out[group] = ({w: next(iter(ps)) for w, ps in said.items()
                        if len(ps) == 1 and len(w) > 2 and not w.isdigit() and w not in idx.places}, frozenset(common))
     return out
-
-
-def _names_of(product: dict) -> list[list[str]]:
-    name = product.get("name")
-    names = [*(name.values() if isinstance(name, dict) else [name or ""]), *product.get("aliases", [])]
-    return [[singular(w) for w in clean(n).split()] for n in names]
 
 
 def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:

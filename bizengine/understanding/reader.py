@@ -49,6 +49,7 @@ from bizengine.understanding.details import (
     party_in_parts,
 )
 from bizengine.understanding.diet import detect_diet
+from bizengine.understanding.item_words import DEFINITE, OF
 from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
@@ -369,7 +370,9 @@ def _names_the_staff(name: str, resource: str) -> bool:
 
 def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
     hour = _BARE_HOUR_RE.fullmatch(norm)
-    said = parse_when("a las " + hour.group("hour"), biz, now, s.lang) if hour else When()
+    if hour is None:
+        return
+    said = parse_when("a las " + hour.group("hour"), biz, now, s.lang)
     if said.has_time and not said.has_day:
         s.when.minutes, s.when.has_time, s.when.time_text = said.minutes, True, said.time_text
         s.when.part = s.when.part or said.part
@@ -397,7 +400,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _read_named_day(s, norm, biz, now)
     if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos» sizes: no 14:00
-    if ctx.get("awaiting") == "time" and not s.when.has_time and _BARE_HOUR_RE.fullmatch(norm):
+    if ctx.get("awaiting") == "time" and not s.when.has_time:
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time and (s.anyone or _AT_OPENING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
@@ -597,7 +600,7 @@ def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
         return False
     named = {i for start, end in found.spans for i in range(start, end)}
     own = [w for i, w in enumerate(found.words or words) if i not in named and w not in FILLERS
-           and w not in ("el", "la", "los", "las", "o", "a", "os", "as", "de", "del", "do", "da")]
+           and w not in DEFINITE and w not in OF]
     said = {line["item_id"] for line in found.lines}
     if said and said <= held and not found.ambiguous:
         return len(own) >= 2

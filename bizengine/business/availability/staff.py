@@ -33,7 +33,7 @@ def person_does(biz, rid: str, service: str) -> bool:
 
 def works_then(biz, rid: str, ymd: str | None, minute: int | None) -> bool:
     """Whether the resource `rid` works on `ymd` (at `minute`, when given); True without a day."""
-    person = next((r for r in (biz.data.get("booking") or {}).get("resources") or [] if r.get("id") == rid), None)
+    person = next((r for r in resources(booking_cfg(biz)) if r.get("id") == rid), None)
     if person is None or not ymd:
         return person is not None
     ranges = resource_ranges(biz, person, ymd)
