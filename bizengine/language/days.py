@@ -28,22 +28,34 @@ WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
 # «en dos partes» stays parts and «me vendes 3» stays selling
 _BEFORE_A_WEEKDAY = frozenset("el este esta proximo o para pra pa cada los os do del al ao ese".split())
 _LONG_WEEKDAYS = tuple(w for w in WEEKDAYS if len(w) >= 5)
+# First letters that are words of their own: «el mar», «o ven buscar» (comes for it)
+_NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})
 
 
 def respell_weekdays(norm: str) -> str:
-    """«el vienres», «pal juebes», «o mercres»: a word one letter off a weekday (a letter
-    missing, extra, changed or two swapped), where a weekday is expected, is that weekday."""
+    """«el vienres», «pal juebes», «o mercres», «el juev», «para el mie»: a word one letter off a
+    weekday (a letter missing, extra, changed or two swapped) or its first letters, where a
+    weekday is expected, is that weekday."""
     words = norm.split()
     changed = False
     for i, w in enumerate(words):
-        if len(w) < 5 or not w.isalpha() or w in WEEKDAYS or w[:-1] in WEEKDAYS:
+        if len(w) < 3 or not w.isalpha() or w in WEEKDAYS or w[:-1] in WEEKDAYS:
             continue        # a weekday, or its plural («os domingos»: every Sunday)
         if not (i and words[i - 1] in _BEFORE_A_WEEKDAY):
             continue
-        near = [d for d in _LONG_WEEKDAYS if OSA.distance(w, d, score_cutoff=1) <= 1]
+        near = _weekdays_near(w)
         if near and len({WEEKDAYS[d] for d in near}) == 1:      # «vienres»: «viernes» or «venres», one day
             words[i], changed = near[0], True
     return " ".join(words) if changed else norm
+
+
+def _weekdays_near(word: str) -> list[str]:
+    if word in _NOT_SHORT_WEEKDAYS:
+        return []
+    cut = [d for d in _LONG_WEEKDAYS if d.startswith(word)]
+    if cut or len(word) < 5:
+        return cut
+    return [d for d in _LONG_WEEKDAYS if OSA.distance(word, d, score_cutoff=1) <= 1]
 _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
 MONTH_NAMES = frozenset(_MONTHS)       # «3 de noviembre»: a date's word, never a product's

@@ -117,8 +117,8 @@ def to24(h: int, m: int, part: str | None, biz, ymd: str | None) -> int:
         return (h if h >= 11 else h + 12) * 60 + m
     am, pm = h * 60 + m, (h + 12) * 60 + m
     ranges = opening_ranges(biz, ymd)
-    am_in = any(a <= am <= b for a, b in ranges)
-    pm_in = any(a <= pm <= b for a, b in ranges)
+    am_in = any(a <= am < b for a, b in ranges)     # closing time itself is no time to come
+    pm_in = any(a <= pm < b for a, b in ranges)
     if am_in != pm_in:
         return am if am_in else pm
     if am_in and pm_in:
