@@ -54,3 +54,43 @@ def test_an_hour_before_closing_is_still_the_afternoon():
     c.say("quiero 6 croissants para el jueves")
     c.say("a las 7")
     assert c.order["min"] == 19 * 60
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero 6 croissants para el martes a primera hora", "Lo más pronto que puedo tenerlo listo es a las 09:00."),
+    ("quiero 6 croissants para el martes nada mas abrir", "Lo más pronto que puedo tenerlo listo es a las 09:00."),
+    ("6 croisants pal martes a primera ora", "Lo más pronto que puedo tenerlo listo es a las 09:00."),
+    ("quero 6 croissants para o martes a primeira hora", "O máis cedo que podo telo listo é ás 09:00."),
+])
+def test_first_thing_on_a_day_is_its_first_free_time(text, said):
+    c = chat()
+    t = c.say(text)
+    assert said in t.text
+    assert c.order["min"] == 9 * 60
+
+
+def test_first_thing_in_the_afternoon_offers_the_afternoon():
+    t = chat().say("quiero 6 croissants para el martes a primera hora de la tarde")
+    assert t.chip_labels[0] == "16:30"
+    assert "¿A qué hora lo recoges el martes 3 de noviembre?" in t.text
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("cita para cortar el pelo de hombre el martes a primera hora", "[Me da igual]",
+     "Apunto: corte de hombre el martes 3 de noviembre a las 10:00."),
+    ("cita para cortar el pelo de hombre el martes lo antes posible", "con Iago",
+     "Apunto: corte de hombre con Iago el martes 3 de noviembre a las 15:00."),
+    ("quero cita para cortar o pelo de home o martes a primeira hora", "con Marta",
+     "Apunto: corte de hombre con Marta o martes 3 de novembro ás 10:00."),
+])
+def test_first_thing_at_the_salon_waits_for_the_person(first, then, said):
+    c = chat("peluqueria")
+    assert "¿Con quién" in c.say(first).text or "Con quen" in c.last.text
+    t = c.press(then[1:-1]) if then.startswith("[") else c.say(then)
+    assert said in t.text
+    assert "nombre" in t.text or "nome" in t.text
+
+
+def test_first_thing_at_the_restaurant_is_its_first_table():
+    t = chat("restaurante").say("mesa para 2 el sabado a primera hora")
+    assert "Apunto: reserva para 2 personas el sábado 7 de noviembre a las 13:00." in t.text

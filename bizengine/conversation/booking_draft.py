@@ -10,6 +10,7 @@ from bizengine.conversation.records import Request
 from bizengine.language import clock
 
 MAX_DAY_CHIPS = 6
+FIRST_FREE = "first"      # the draft's `part` when the first free time of the day was asked for
 
 
 def empty_booking() -> dict:

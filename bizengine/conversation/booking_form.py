@@ -18,6 +18,7 @@ from bizengine.business import availability as avail
 from bizengine.business import hours
 from bizengine.business.availability.staff import person_does
 from bizengine.conversation.booking_draft import (
+    FIRST_FREE,
     _asked_resource,
     _b,
     _resource_name,
@@ -199,6 +200,12 @@ class BookingForm(SlotForm):
 
     def days(self, since: str | None = None) -> list[str]:
         return booking_days(self.c, since=since)
+
+    def before_time(self) -> None:
+        """«El martes a primera hora»: the first free time, once the day and the person are known."""
+        b, slots = self.draft, self.c.slots
+        if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
+            b["min"], b["part"] = int(slots[0]["min"]), None
 
     def day_availability(self, ymd: str) -> dict:
         return day_availability(self.c, ymd)
@@ -386,8 +393,10 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
         send(c)
         return
     mark = len(c.replies)
+    first_free = _b(c).get("part") == FIRST_FREE
     advance(c)
-    said = announce or (s is not None and bool(s.text))
+    # a time taken as the first free one is said back even after a button («Me da igual»)
+    said = announce or (s is not None and bool(s.text)) or (first_free and _b(c).get("min") is not None)
     if said and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
         c.replies.insert(mark, {"text": noted_text(c), "meta": None})
 

@@ -8,7 +8,7 @@ import re
 
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
-from bizengine.conversation.booking_draft import _b, _resources, bookable_service, free_slots, is_staff
+from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, bookable_service, free_slots, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
 from bizengine.conversation.order_input import candidate_by_words
@@ -184,6 +184,8 @@ def _apply_when(c, s) -> None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None
     elif w.asap and b.get("ymd") and c.state.get("awaiting") == "time":
         _first_free_time(c, b)       # «lo antes posible», «a cualquier hora» to «¿A qué hora?»
+    elif w.asap:
+        b["part"] = FIRST_FREE       # «el martes a primera hora»: taken when the time is asked
     elif w.window:                   # «antes de las 14»: the times before it are offered
         b["min"], b["part"], b["window"] = None, None, list(w.window)
     elif w.part:
@@ -193,6 +195,7 @@ def _apply_when(c, s) -> None:
 
 
 def _first_free_time(c, b: dict) -> None:
+    """The first free time of the day held, for the person held (anybody's when none is)."""
     free = free_slots(c, b["ymd"])
     if free:
         b["min"], b["part"], b["window"] = int(free[0]["min"]), None, None

@@ -41,7 +41,9 @@ class When:
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 _ASAP_RE = re.compile(
     r"\b(?:lo antes posible|cuanto antes|canto antes|o antes posible|lo mas pronto posible|o mais axina|"
-    r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente)\b")
+    r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente|"
+    r"nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|"
+    r"a primer[ao] h?ora|a primeira h?ora)\b(?! de la (?:tarde|noche)| da (?:tarde|noite))")
 
 
 def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:

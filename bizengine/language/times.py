@@ -13,8 +13,8 @@ from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
 _PARTS = (
-    ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|de (?:la|a) (?:manana|mana)|primera hora|"
-                           r"primeira hora|madrugada|media (?:manana|mana))\b")),
+    ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|de (?:la|a) (?:manana|mana)|"
+                           r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|noite))|madrugada|media (?:manana|mana))\b")),
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
     ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde|media tarde|tardina|"
                              r"despues de comer|despois de comer|despois de xantar)\b")),
