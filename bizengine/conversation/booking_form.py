@@ -278,10 +278,12 @@ class BookingForm(SlotForm):
         ranges = (avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) if rid else None) or opening
         for a, b in ranges:
             if a <= minutes < b and (minutes + dur > b or minutes > b - before):
+                back = [clock.fmt_time(x) for x, _z in ranges if x > b][:1]     # a split day: back after the break
+                values = {"time": time, "close": clock.fmt_time(b), **({"back": back[0]} if back else {})}
+                key = "bk_time_late_back" if back else "bk_time_late"
                 if any(b < z for x, z in opening if x <= minutes < z):      # the person's day ends first
-                    return self.t("bk_time_late_person", time=time, person=_resource_name(c.biz, rid),
-                                  close=clock.fmt_time(b))
-                return self.t("bk_time_late", time=time, close=clock.fmt_time(b))
+                    return self.t(key.replace("late", "late_person"), person=_resource_name(c.biz, rid), **values)
+                return self.t(key, **values)
         return None
 
     def clear_time(self) -> None:

@@ -46,6 +46,32 @@ def ranges_text(ranges, lang) -> str:
     return join_list(parts, lang)
 
 
+def week_text(week: list[list[tuple[int, int]]], lang: str) -> str:
+    """«los martes, miércoles y jueves de 10:00 a 14:00; los sábados de 09:00 a 14:00»: the days
+    with the same hours together, Monday first; '' when no day has hours."""
+    groups: dict[tuple, list[int]] = {}
+    for i, ranges in enumerate(week):
+        if ranges:
+            groups.setdefault(tuple(ranges), []).append(i)
+    return "; ".join(say("staff_week_part", lang, days=join_list(clock.weekdays_plural(days, lang), lang),
+                         times=ranges_text(list(ranges), lang)) for ranges, days in groups.items())
+
+
+# «¿qué días abrís?», «¿cuál es el horario de la semana?»: the week, not today
+_WEEK_HOURS_RE = re.compile(r"\b(?:(?:que|cuales|cales) dias|de la semana|da semana|semanal|cada dia)\b")
+
+
+def _week_hours(c) -> bool:
+    lang = c.lang
+    text = say("hours_week", lang, parts=week_text(hours.week_ranges(c.biz.data.get("hours")), lang))
+    rest = clock.weekdays_plural(hours.rest_weekdays(c.biz), lang)
+    if rest:
+        text += " " + say("rest_days", lang, days=join_list(rest, lang))
+    ev = c.note("hours", True, f"semana: {c.biz.data.get('hours')}")
+    c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
+    return True
+
+
 def _holiday_name(biz, ymd: str, lang: str) -> str | None:
     for c in biz.data.get("closures", []) or []:
         d = c.get("date", "")
@@ -64,6 +90,8 @@ def hours_answer(c, s) -> bool:
         return _closed_days(c)
     if s.holiday and not asked_day:
         return False
+    if _WEEK_HOURS_RE.search(norm) and not asked_day:
+        return _week_hours(c)
     lang = c.lang
     today = clock.today(c.now)
     # «¿a qué hora cerráis?» while a day is held: that day's hours (not «¿estáis abiertos ahora?»)

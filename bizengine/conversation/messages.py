@@ -125,6 +125,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # information
     "hours_today": {"es": "Hoy abrimos {ranges}.", "gl": "Hoxe abrimos {ranges}."},
+    "hours_week": {"es": "Abrimos {parts}.", "gl": "Abrimos {parts}."},
     "hours_day": {"es": "El {day} abrimos {ranges}.", "gl": "O {day} abrimos {ranges}."},
     "closes_today": {"es": "Hoy cerramos a las {time}.", "gl": "Hoxe pechamos ás {time}."},
     "closes_day": {"es": "El {day} cerramos a las {time}.", "gl": "O {day} pechamos ás {time}."},
@@ -679,6 +680,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_time_late_person": {
         "es": "A las {time} ya no da tiempo: {person} termina a las {close}.",
         "gl": "Ás {time} xa non dá tempo: {person} remata ás {close}.",
+    },
+    "bk_time_late_back": {
+        "es": "A las {time} ya no da tiempo antes del cierre ({close}); volvemos a abrir a las {back}.",
+        "gl": "Ás {time} xa non dá tempo antes do peche ({close}); volvemos abrir ás {back}.",
+    },
+    "bk_time_late_person_back": {
+        "es": "A las {time} ya no da tiempo: {person} termina a las {close} y vuelve a las {back}.",
+        "gl": "Ás {time} xa non dá tempo: {person} remata ás {close} e volve ás {back}.",
     },
     "bk_ask_name": {"es": "¿A nombre de quién hago la reserva?", "gl": "A nome de quen fago a reserva?"},
     "bk_ask_phone": {

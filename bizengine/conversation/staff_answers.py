@@ -9,7 +9,7 @@ from bizengine.business.availability.staff import eligible_resources, resource_r
 from bizengine.business.hours import week_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.info import ranges_text
+from bizengine.conversation.info import ranges_text, week_text
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.understanding.lexicon import PERSON_FREE_RE
@@ -49,12 +49,25 @@ _WEEK_RE = re.compile(r"\b(?:que dias|cuando|cando|horario|horarios|turno|turnos
 
 
 def _week_question(c, s) -> bool:
-    """«¿Qué días trabaja Iago?», and «¿y Marta?» right after it."""
+    """«¿Qué días trabaja Iago?», and «¿y Marta?» right after it; «¿qué días trabaja?» with a
+    person already asked for in the booking."""
     w = s.when
     again = (c.state.get("last") or {}).get("topic") == "staff_week" and s.short
-    return s.resource in _resources(c.biz) and not (w.has_day or w.has_time or s.booking_kw) \
+    return _person_asked(c, s) is not None and not (w.has_day or w.has_time or s.booking_kw) \
         and (bool(_WEEK_RE.search(s.norm or "")) or again) and not _services(c, s) \
         and not _NOT_HOURS_RE.search(s.norm or "")
+
+
+# «¿qué días trabaja?»: one person, not the business («¿qué días trabajáis?», «¿abrís?»)
+_ONE_WORKS_RE = re.compile(r"\b(?:trabaja|traballa|esta|viene|ven|libra|descansa|folga)\b")
+
+
+def _person_asked(c, s) -> str | None:
+    """The person named, or the one the booking holds when the question is about «him» or «her»."""
+    if s.resource in _resources(c.biz):
+        return s.resource
+    held = (c.state.get("booking") or {}).get("resource")
+    return held if held in _resources(c.biz) and _ONE_WORKS_RE.search(s.norm or "") else None
 
 
 def _who_question(c, s) -> bool:
@@ -88,17 +101,13 @@ def _answer_works(c, s) -> None:
 def _answer_week(c, s) -> None:
     """«Iago trabaja los martes de 15:00 a 20:00; los miércoles, jueves y viernes de 10:00 a 19:00…»:
     the person's week from the staff list, days with the same hours together."""
-    person = _resources(c.biz)[s.resource]
-    name = _resource_name(c.biz, s.resource) or s.resource
-    groups: dict[tuple, list[int]] = {}
-    for i, ranges in enumerate(week_ranges(person.get("hours"))):
-        if ranges:
-            groups.setdefault(tuple(ranges), []).append(i)
-    parts = [say("staff_week_part", c.lang, days=join_list(clock.weekdays_plural(days, c.lang), c.lang),
-                 times=ranges_text(list(ranges), c.lang)) for ranges, days in groups.items()]
-    text = say("staff_week", c.lang, person=name, parts="; ".join(parts)) if parts else \
+    rid = _person_asked(c, s) or s.resource
+    person = _resources(c.biz)[rid]
+    name = _resource_name(c.biz, rid) or rid
+    parts = week_text(week_ranges(person.get("hours")), c.lang)
+    text = say("staff_week", c.lang, person=name, parts=parts) if parts else \
         say("staff_no_week", c.lang, person=name)
-    ev = c.note("staff", True, f"{s.resource}: {person.get('hours')}")
+    ev = c.note("staff", True, f"{rid}: {person.get('hours')}")
     c.state["last"] = {**(c.state.get("last") or {}), "topic": "staff_week"}      # «¿y Marta?»
     c.say(text, meta(evidence=[ev]))
 
@@ -127,7 +136,7 @@ def _answer_does(c, s) -> None:
     does, texts, chips = [], [], []
     for sid in _services(c, s):
         service = c.biz.products[sid]["name"]
-        doers = [r["id"] for r in eligible_resources(c.biz, [sid])]
+        doers = _doers(c, sid)
         if s.resource in doers:
             does.append(service.lower())
             chips.append(_book_chip(c, service, person))
@@ -137,8 +146,19 @@ def _answer_does(c, s) -> None:
             texts.append(say(key, c.lang, person=person, service=service.lower(), others=others))
     if does:
         texts.insert(0, say("staff_does", c.lang, person=person, service=join_list(does, c.lang)))
+        if _HOW_LONG_RE.search(s.norm or ""):      # «¿cuánto tarda Marta en hacer unas mechas?»
+            texts[1:1] = [say("duration", c.lang, name=c.biz.products[sid]["name"],
+                              minutes=c.biz.products[sid]["duration_minutes"])
+                          for sid in _services(c, s) if s.resource in _doers(c, sid)]
     ev = c.note("staff", True, f"{s.resource}: {', '.join(_services(c, s))}")
     c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
+
+
+_HOW_LONG_RE = re.compile(r"\b(?:cuanto|canto) (?:tiempo|tempo|tarda|tardas|tardais|dura|duran|lleva|leva)\b")
+
+
+def _doers(c, sid: str) -> list[str]:
+    return [r["id"] for r in eligible_resources(c.biz, [sid])]
 
 
 def _services(c, s) -> list[str]:
