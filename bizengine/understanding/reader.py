@@ -642,6 +642,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
+    if not (asks or wants) and _takes_it(s, norm, words, biz, last_item):
+        wants, qty = True, 1            # «vale, para el martes», «ok, la quiero»: the one just priced
+        s.want_kw = True                # «¿me la apuntas…?» is a wish, not a question about it
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
@@ -649,6 +652,30 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
     found.explicit = [wants]
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
+
+
+# «vale», «ok», «perfecto»… before a day or a time: the answer just given is taken
+_ACCEPT_RE = re.compile(r"^(?:(?:vale|ok|okay|okey|oki|perfecto|genial|estupendo|de acuerdo|dacordo|dale|venga|"
+                        r"bueno|bo|pues|pois|entonces|si|bien|ben|guay|muy bien|moi ben)\b ?)+")
+# «la quiero», «me la apuntas», «la encargo», «me lo hago» (a service): the one just talked about
+_TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|encargo|pido|cojo|collo|llevo|levo)"
+                         r"|(?:me|nos) (?:la|lo|las|los) (?:quedo|quedamos|llevo|apuntas|apuntes|encargas|preparas|"
+                         r"pones|hago|hacemos|haces)"
+                         r"|(?:apunta|anota|encarga|prepara|pon|ponme)(?:me|nos)?(?:la|lo|las|los)"
+                         r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo|apuntamea))\b")
+
+
+def _takes_it(s: Signals, norm: str, words: list[str], biz, item_id: str) -> bool:
+    """After an answer about `item_id`: «vale, para el martes», «ok la quiero», «me la apuntas para
+    el martes a las 10?», «vale, me lo hago el viernes a las 11» (a service) take that one, where it
+    can be ordered or booked. Not a thanks or a question about something else."""
+    service = bool(biz.products[item_id].get("duration_minutes"))
+    if not (biz.can("booking") if service else biz.can("order")) or AND_MORE_RE.search(norm):
+        return False
+    if _TAKE_IT_RE.search(norm):
+        return True
+    when = s.when.has_day or s.when.has_time
+    return bool(when and _ACCEPT_RE.match(norm)) and not s.question and len(words) <= 10
 
 
 def _orders_by_count(s: Signals, words: list[str], biz, item_id: str, qty: int | None) -> bool:

@@ -1,0 +1,66 @@
+"""After a price or a product answer, «vale, para el martes», «ok la quiero», «¿me la apuntas
+para el martes a las 10?» or «vale, me lo hago el viernes a las 11» take that product or service
+(before: «Perfecto. Si necesitas algo más…» and nothing written down). A thanks, a question about
+something else or another product keep their meaning. Both languages."""
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("lang, then, asked", [
+    ("es", "vale, para el martes", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("es", "ok pal martes", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("es", "perfecto, el jueves", "¿A qué hora lo recoges el jueves 5 de noviembre?"),
+    ("es", "la encargo para el martes", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("es", "ok la quiero", "¿Qué día lo recoges?"),
+    ("es", "me la apuntas para el martes a las 10?", "¿A nombre de quién lo preparo?"),
+    ("gl", "vale, pro martes", "¿A que hora o recolles o martes 3 de novembro?"),
+    ("gl", "quéroa pro martes", "¿A que hora o recolles o martes 3 de novembro?"),
+])
+def test_after_a_price_the_product_is_taken(lang, then, asked):
+    c = chat()
+    c.say("¿cuánto cuesta la bica?" if lang == "es" else "canto custa a bica?")
+    t = c.say(then)
+    assert "Apunto: 1 × Bica gallega. Total 9,00 €." in t.text
+    assert asked in t.text
+
+
+def test_a_day_and_time_said_with_it_are_kept():
+    c = chat()
+    c.say("¿cuánto cuesta la bica?")
+    c.say("me la apuntas para el martes a las 10?")
+    assert (c.order["ymd"], c.order["min"]) == ("2026-11-03", 600)
+
+
+@pytest.mark.parametrize("slug, question, then, said", [
+    ("peluqueria", "¿cuánto cuesta el tinte?", "vale, me lo hago el viernes a las 11",
+     "Apunto: tinte el viernes 6 de noviembre a las 11:00."),
+    ("peluqueria", "canto custa o tinte?", "vale, o venres ás 11", "Apunto: tinte o venres 6 de novembro ás 11:00."),
+    ("taller", "¿cuánto cuesta una revisión?", "vale, el martes a las 10",
+     "Apunto: revisión completa el martes 3 de noviembre a las 10:00."),
+])
+def test_after_a_price_the_service_is_booked(slug, question, then, said):
+    c = chat(slug)
+    c.say(question)
+    assert said in c.say(then).text
+
+
+@pytest.mark.parametrize("then, said", [
+    ("vale gracias", "Si necesitas algo más, aquí estoy."),
+    ("vale, ¿y abrís el martes?", "El martes 3 de noviembre abrimos de 09:00 a 14:00"),
+    ("vale, y una sacher para el martes", "Apunto: 1 × Tarta Sacher."),
+])
+def test_a_thanks_a_question_or_another_product_keep_their_meaning(then, said):
+    c = chat()
+    c.say("¿cuánto cuesta la bica?")
+    t = c.say(then)
+    assert said in t.text
+    assert "Bica" not in t.text
+
+
+@pytest.mark.parametrize("then, ymd", [("vale, 7 de noviembre", "2026-11-07"), ("ok, el 10", "2026-11-10")])
+def test_a_date_after_a_price_takes_one_for_that_day(then, ymd):
+    c = chat()
+    c.say("¿cuánto cuesta la bica?")
+    assert "Apunto: 1 × Bica gallega." in c.say(then).text
+    assert c.order["ymd"] == ymd
