@@ -151,6 +151,9 @@ def _a_clock_time(words: list[str], i: int) -> bool:
 
 _THESE = frozenset("esas esos estas estos las los as os".split())
 _OF_THESE = frozenset("desas deses destas destes".split())
+# «2 unidades de X», «4 uds de X», «3 ejemplares de X», «X, 2 unidades»: a word that only counts
+_UNITS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza pezas pza pzas "
+                   "ejemplar ejemplares exemplar exemplares".split())
 
 
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
@@ -169,6 +172,11 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         m.qty, m.explicit = n, True
         used[s - 2] = used[s - 1] = True
         return
+    if s >= 3 and sing[s - 1] in OF and words[s - 2] in _UNITS and not used[s - 3] \
+            and (n := qty_token(words[s - 3])) is not None:
+        m.qty, m.explicit = n, True
+        used[s - 3] = used[s - 2] = used[s - 1] = True
+        return
     k = s - 1 if s >= 2 and words[s - 1] in _OF_THESE else s - 2       # «2 desas X», «2 de esas X»
     if s >= 2 and (words[s - 1] in _OF_THESE or (s >= 3 and words[s - 1] in _THESE and sing[s - 2] in OF)) \
             and not used[k - 1] and (n := qty_token(words[k - 1])) is not None:
@@ -181,6 +189,10 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
             and (n := qty_token(words[e + 2])) is not None and not used[e + 2]:
         m.qty, m.explicit = n, True          # «los X que sean 4»
         used[e] = used[e + 1] = used[e + 2] = True
+        return
+    if e + 1 < len(words) and words[e + 1] in _UNITS and not used[e] and (n := qty_token(words[e])) is not None:
+        m.qty, m.explicit = n, True          # «croissants, 2 unidades»
+        used[e] = used[e + 1] = True
         return
     if e < len(words):
         mx = re.fullmatch(r"x([0-9]{1,3})", words[e])
