@@ -191,7 +191,7 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         used[e] = used[e + 1] = used[e + 2] = True
         return
     if e + 1 < len(words) and words[e + 1] in _UNITS and not used[e] and (n := qty_token(words[e])) is not None:
-        m.qty, m.explicit = n, True          # «croissants, 2 unidades»
+        m.qty, m.explicit = n, True          # «<product>, 2 unidades»
         used[e] = used[e + 1] = True
         return
     if e < len(words):
