@@ -1,6 +1,7 @@
 """A word that only counts («unidades», «uds», «piezas», «ejemplares») between the number and the
 product, or after it, keeps the number (before: one was written down and «No tengo «uds»» was
-said). Both languages."""
+said). «Reservar <a title> para el martes» at a shop is an order of that title, not a table; a
+table asked where there are none offers an order. Both languages."""
 import pytest
 
 from tests.conversation import chat
@@ -26,3 +27,23 @@ def test_a_counting_word_keeps_the_number(slug, text, said):
 def test_or_between_two_numbers_is_no_counting_word():
     t = chat().say("quiero 7 u 8 croissants")
     assert "7 × Croissant" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero reservar follas novas para el martes", "Apunto: 1 × Follas novas."),
+    ("quiero reservar rio sin nombre para el martes", "Apunto: 1 × Río sen nome."),
+    ("quero reservar o lume vermello para o martes", "Apunto: 1 × O lume vermello."),
+])
+def test_reserving_a_title_before_para_is_an_order(text, said):
+    t = chat("libreria").say(text)
+    assert said in t.text and "no gestiono" not in t.text
+
+
+def test_reserving_for_a_day_at_a_restaurant_stays_a_table():
+    assert "Apunto: reserva el sábado 7 de noviembre." in chat("restaurante").say("quiero reservar para el sabado").text
+
+
+def test_a_table_at_a_shop_that_takes_orders_offers_an_order():
+    t = chat().say("quiero hacer una reserva")
+    assert t.text == "Aquí no gestiono reservas. Puedes llamar al 981 000 404 y te atienden."
+    assert t.chip_labels == ["Hacer un pedido"]

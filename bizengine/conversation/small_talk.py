@@ -62,4 +62,5 @@ def not_understood(c) -> None:
 
 def booking_unsupported(c) -> None:
     c.note("booking", False, "el negocio no gestiona reservas")
-    c.say(c.t("booking_unsupported", phone=c.biz.phone))
+    order = [chip_text(say("menu_order_chip", c.lang), say("menu_order_text", c.lang))] if c.biz.can("order") else None
+    c.say(c.t("booking_unsupported", phone=c.biz.phone), meta(chips=order))      # an order is what it can take

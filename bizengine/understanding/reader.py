@@ -324,13 +324,15 @@ def _primary(s: Signals, biz) -> str:
     return "info"
 
 
-def _outside_names(found: Found) -> str:
+def _outside_names(found: Found, mark: str = "") -> str:
     """The message without catalogue phrases: a product called 'X sin harina' is a name, not a
-    diet; one called 'Mesa plegable' is not a table booking."""
+    diet; one called 'Mesa plegable' is not a table booking. With `mark`, each phrase leaves it
+    in its place («reservar <mark> para el martes» is no «reservar para»)."""
     inside: set[int] = set()
     for a, b in found.spans:
         inside.update(range(a, b))
-    return " ".join(w for i, w in enumerate(found.words) if i not in inside)
+    marks = {a for a, _b in found.spans} if mark else set()
+    return " ".join(mark if i in marks else w for i, w in enumerate(found.words) if i not in inside or i in marks)
 
 
 # Words that carry order intent even without a product: 'en vez de…', 'sin…', 'mejor…'; and
@@ -483,7 +485,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     """Whether the message asks for a booking, for how many, and in which part of the day.
     `outside`: the message without catalogue names («una mesa plegable» is no table)."""
     party_words = vocabulary_of(biz).party_words
-    s.book_noun = bool(BOOK_NOUN_RE.search(outside))
+    s.book_noun = bool(BOOK_NOUN_RE.search(_outside_names(s.items, mark="0")))
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
     s.party = find_party(s.norm, s.booking_kw, party_words)
     s.party_delta = party_delta(s.norm) if s.party is None else None
