@@ -42,6 +42,7 @@ from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm
+from bizengine.conversation.info import ranges_text
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
 from bizengine.conversation.records import Request
 from bizengine.language import clock
@@ -269,13 +270,17 @@ class BookingForm(SlotForm):
         return self.t("bk_time_past", time=time, lead=lead_text(self.lead, self.c.lang))
 
     def late_text(self, ymd: str, minutes: int, time: str) -> str | None:
-        """The closing time when an open `minutes` cannot fit the whole booking before it."""
+        """The closing time when an open `minutes` cannot fit the whole booking before it; the
+        person's hours that day when they do not work at `minutes`."""
         c = self.c
         dur = duration(c) or 0
         before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
         rid = _asked_resource(self.draft)
         opening = hours.day_ranges(c.biz, ymd)
         ranges = (avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) if rid else None) or opening
+        if rid and ranges is not opening and not any(a <= minutes < b for a, b in ranges):
+            return self.t("bk_time_person_off", time=time, person=_resource_name(c.biz, rid),
+                          day=clock.fmt_day(ymd, c.lang), times=ranges_text(ranges, c.lang))
         for a, b in ranges:
             if a <= minutes < b and (minutes + dur > b or minutes > b - before):
                 back = [clock.fmt_time(x) for x, _z in ranges if x > b][:1]     # a split day: back after the break

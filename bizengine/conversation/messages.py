@@ -681,6 +681,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "A las {time} ya no da tiempo: {person} termina a las {close}.",
         "gl": "Ás {time} xa non dá tempo: {person} remata ás {close}.",
     },
+    "bk_time_person_off": {
+        "es": "A las {time} {person} no trabaja: el {day} está {times}.",
+        "gl": "Ás {time} {person} non traballa: o {day} está {times}.",
+    },
     "bk_time_late_back": {
         "es": "A las {time} ya no da tiempo antes del cierre ({close}); volvemos a abrir a las {back}.",
         "gl": "Ás {time} xa non dá tempo antes do peche ({close}); volvemos abrir ás {back}.",

@@ -17,7 +17,9 @@ _PARTS = (
                            r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|noite))|madrugada|media (?:manana|mana))\b")),
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
     ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde|media tarde|tardina|"
-                             r"despues de comer|despois de comer|despois de xantar)\b")),
+                             r"despues de comer|despois de comer|despois de xantar|"
+                             r"(?:despues del|despois do|a la salida del|a saida do|al salir del|ao sair do) "
+                             r"(?:cole|colegio|colexio|instituto|insti|trabajo|traballo|curro))\b")),
     ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la) (?:la |a )?(?:noche|noite)\b")),
 )
 _LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")

@@ -199,8 +199,24 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
             used[k] = True
             out.append(Match(m.start, k + 1, "product", own[sing[k]], qty=m.qty, explicit=m.explicit))
             continue
-        out.append(m)
+        hinted = _hinted(biz, m.target, sing)
+        out.append(Match(m.start, m.end, "product", hinted, qty=m.qty, explicit=m.explicit) if hinted else m)
     return out
+
+
+def _hinted(biz, group: str, sing: list[str]) -> str | None:
+    """The one candidate that words anywhere in the message point to, from the group's `hints`
+    («<group> para mi hijo», «soy chico»); None when none does or several do."""
+    hints = biz.cached("items.group_hints", _group_hints).get(group) or {}
+    pointed = {hints[w] for w in sing if w in hints}
+    return next(iter(pointed)) if len(pointed) == 1 else None
+
+
+def _group_hints(biz) -> dict[str, dict[str, str]]:
+    """For each ambiguous group, its hint words as read (singular) → the candidate they choose."""
+    return {group: {singular(w): pid for pid, words in (entry.get("hints") or {}).items()
+                    for phrase in words for w in clean(phrase).split()}
+            for group, entry in (biz.catalog.get("ambiguous") or {}).items()}
 
 
 _FOR = frozenset(("para", "pra", "pa"))
