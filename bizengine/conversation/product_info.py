@@ -61,6 +61,9 @@ def remember(c, s, topics: list[str]) -> None:
     if len(set(named)) == 1:
         last["item"] = named[0]
     last["topic"] = topics[-1] if topics else None
+    last.pop("day", None)
+    if "hours" in topics and s.when is not None and s.when.has_day:
+        last["day"] = s.when.ymd        # «¿abrís el domingo?» then «vale, somos 3 a las 14»: that Sunday
     diet = s.diet or {}
     said = list(diet.get("asks") or []) + list(diet.get("avoid") or [])
     if "allergens" in topics and said:

@@ -52,6 +52,12 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         return _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions)
 
 
+def _day_talked_about(st) -> str | None:
+    """The day of the hours answered last («¿abrís el domingo?»), while nothing is being written down."""
+    last = st.get("last") or {}
+    return last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None
+
+
 def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions) -> TurnResult:
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
@@ -68,7 +74,8 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
                                          "cart": cart, "last_item": (st.get("last") or {}).get("item"),
-                                         "held_day": held_day(st), "services": held_services(st)})
+                                         "held_day": held_day(st), "services": held_services(st),
+                                         "day_talked_about": _day_talked_about(st)})
         c.lang = st["lang"] = signals.lang or st["lang"]
         c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))

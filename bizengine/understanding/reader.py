@@ -398,6 +398,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
+    _on_the_day_talked_about(s.when, norm, ctx.get("day_talked_about"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
     if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
@@ -654,6 +655,13 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
     found.explicit = [wants]
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
+
+
+def _on_the_day_talked_about(w: When, norm: str, day: str | None) -> None:
+    """«¿Abrís el domingo?» then «vale, pues somos 3 a las 14» or «a las 14 para 3»: a time, or an
+    acceptance, with no day of its own is on the day just asked about."""
+    if day and not (w.has_day or w.ambiguous_day or w.invalid_day) and (w.has_time or _ACCEPT_RE.match(norm)):
+        w.ymd, w.has_day = day, True
 
 
 # «vale», «ok», «perfecto»… before a day or a time: the answer just given is taken

@@ -1,0 +1,46 @@
+"""«¿Abrís el domingo?» then «vale, pues somos 3 a las 14»: a time or an acceptance with no day of
+its own, right after the hours of a day, is on that day (before: «¿Qué día te va bien?»). A day
+said wins; a thanks stays a thanks; a question in between forgets it. Both languages."""
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("slug, question, then, said", [
+    ("restaurante", "¿abrís el domingo?", "vale pues somos 3 a las 14",
+     "Apunto: reserva para 3 personas el domingo 1 de noviembre a las 14:00."),
+    ("restaurante", "abris el sabado?", "ok, mesa para 2 a las 21", "Apunto: reserva para 2 personas el sábado 7"),
+    ("restaurante", "abrides o sabado?", "pois somos 4 ás 21", "Apunto: reserva para 4 persoas o sábado 7 de novembro ás 21:00."),
+    ("peluqueria", "¿abrís el viernes?", "vale, pues un corte de hombre a las 11",
+     "Apunto: corte de hombre el viernes 6 de noviembre a las 11:00."),
+])
+def test_a_time_after_a_day_s_hours_is_on_that_day(slug, question, then, said):
+    c = chat(slug)
+    c.say(question)
+    assert said in c.say(then).text
+
+
+def test_an_order_after_a_day_s_hours_with_a_time_is_on_that_day():
+    c = chat()
+    c.say("¿abrís el domingo?")
+    c.say("vale, pues 2 croissants a las 11")
+    assert (c.order["ymd"], c.order["min"]) == ("2026-11-01", 660)
+
+
+def test_a_day_said_wins():
+    c = chat("restaurante")
+    c.say("¿abrís el domingo?")
+    assert "el sábado 7 de noviembre" in c.say("vale, pues somos 3 el sábado a las 14").text
+
+
+def test_a_question_in_between_forgets_the_day():
+    c = chat("restaurante")
+    c.say("¿abrís el domingo?")
+    c.say("¿dónde estáis?")
+    assert "¿Qué día te va bien?" in c.say("somos 3 a las 14").text
+
+
+def test_a_thanks_stays_a_thanks():
+    c = chat("restaurante")
+    c.say("¿abrís el domingo?")
+    assert "Apunto" not in c.say("vale gracias").text
