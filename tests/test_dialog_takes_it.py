@@ -64,3 +64,14 @@ def test_a_date_after_a_price_takes_one_for_that_day(then, ymd):
     c.say("¿cuánto cuesta la bica?")
     assert "Apunto: 1 × Bica gallega." in c.say(then).text
     assert c.order["ymd"] == ymd
+
+
+@pytest.mark.parametrize("slug, question, then, said", [
+    ("libreria", "la rana y la rata, ¿lo tenéis?", "para el lunes por la tarde", "Apunto: 1 × A ra e a rata."),
+    ("", "¿cuánto cuesta la bica?", "pal martes", "Apunto: 1 × Bica gallega."),
+    ("", "canto custa a bica?", "pra mañá", "Apunto: 1 × Bica gallega."),
+])
+def test_a_day_alone_after_a_product_takes_it_for_that_day(slug, question, then, said):
+    c = chat(slug)
+    c.say(question)
+    assert said in c.say(then).text

@@ -685,7 +685,12 @@ def _takes_it(s: Signals, norm: str, words: list[str], biz, item_id: str) -> boo
     if _TAKE_IT_RE.search(norm):
         return True
     when = s.when.has_day or s.when.has_time
-    return bool(when and _ACCEPT_RE.match(norm)) and not s.question and len(words) <= 10
+    opens = _ACCEPT_RE.match(norm) or (_FOR_A_DAY_RE.match(norm) and len(words) <= 6)
+    return bool(when and opens) and not s.question and len(words) <= 10
+
+
+# «para el lunes por la tarde», «pra mañá» alone after a product's answer: when to have it
+_FOR_A_DAY_RE = re.compile(r"^(?:y |e )?(?:para|pa|pra|pal|pro)\b")
 
 
 def _orders_by_count(s: Signals, words: list[str], biz, item_id: str, qty: int | None) -> bool:
