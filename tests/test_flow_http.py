@@ -145,6 +145,34 @@ def test_deny_with_a_reason_reaches_the_customer(client):
     assert conv["state"] == "refused"
 
 
+RECAP = "Tu pedido enviado: 1 × Tarta de queso (12 raciones) (total 30,00 €), para recoger el sábado 7 de noviembre a las {time}."
+
+
+def test_what_was_sent_is_recalled_while_it_waits(client):
+    v = Visitor(client)
+    order_cheesecake(v)
+    v.say("¿qué llevo pedido?")
+    assert v.said == RECAP.format(time="11:00") + (" Aún está pendiente de confirmación por una persona de Obrador Mel; "
+                                                   "te avisaré aquí mismo.")
+
+
+def test_what_was_sent_is_recalled_at_the_time_taken_after_a_change(client):
+    v = Visitor(client)
+    req = order_cheesecake(v)
+    v.act(req["id"], "change", date="2026-11-07", time="12:00")
+    v.post({"action": {"type": "change_accept"}, "label": "Aceptar la nueva hora"})
+    v.say("¿a qué hora tengo que ir a recogerlo?")
+    assert v.said == RECAP.format(time="12:00")
+
+
+def test_a_denied_request_is_not_recalled_as_the_customer_s(client):
+    v = Visitor(client)
+    req = order_cheesecake(v)
+    v.act(req["id"], "deny", message="Ese día cerramos por inventario.")
+    v.say("¿qué llevo pedido?")
+    assert "Tu pedido enviado" not in v.said
+
+
 @pytest.mark.parametrize("body,message", [
     ({"session": "a" * 32, "request_id": "req-x", "action": "publish"}, "acción desconocida: «publish» (accept, change, deny o answer)"),
     ({"session": "nope", "request_id": "req-x", "action": "accept"}, "session debe tener 32 caracteres hexadecimales en minúscula"),

@@ -313,6 +313,9 @@ class BookingForm(SlotForm):
     def sent(self) -> None:
         self.c.note("booking", True, f"reserva enviada: {self.c.request['slot_start']}")
 
+    def what_text(self) -> str:
+        return what_text(self.c)
+
 
 def advance(c, sending=False) -> bool:
     """Ask the first missing thing. Returns True when the booking is complete and verified."""
@@ -330,18 +333,22 @@ def _new_facts(before: tuple, after: tuple) -> bool:
     return any(v not in (None, (), "any") and v != old for (_k, old), (_k2, v) in zip(before, after))
 
 
+def what_text(c) -> str:
+    """«reserva para 4 personas», «corte de hombre con Iago»: what is booked, without when."""
+    b, lang = _b(c), c.lang
+    if not is_staff(c.biz):
+        return say("bk_table_for", lang, people=people_text(b["party"], lang)) if b["party"] else say("bk_table", lang)
+    parts = [_services_text(c.biz, b["services"], lang) if b["services"] else say("bk_appointment", lang)]
+    rid = _asked_resource(b)
+    if rid:
+        parts.append(say("bk_with", lang, name=_resource_name(c.biz, rid)))
+    return " ".join(parts)
+
+
 def noted_text(c) -> str:
     """'Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.'"""
     b, lang = _b(c), c.lang
-    parts = []
-    if is_staff(c.biz):
-        parts.append(_services_text(c.biz, b["services"], lang) if b["services"] else say("bk_appointment", lang))
-        rid = _asked_resource(b)
-        if rid:
-            parts.append(say("bk_with", lang, name=_resource_name(c.biz, rid)))
-    else:
-        parts.append(say("bk_table_for", lang, people=people_text(b["party"], lang)) if b["party"]
-                     else say("bk_table", lang))
+    parts = [what_text(c)]
     if b.get("ymd"):
         parts.append(say("bk_on_day", lang, day=clock.fmt_day(b["ymd"], lang)))
     if b.get("min") is not None:

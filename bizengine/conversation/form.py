@@ -115,6 +115,10 @@ class SlotForm:
     def sent(self) -> None:
         """Note the request just left for a person."""
 
+    def what_text(self) -> str:
+        """What the request asks for, without when («2 × X», «reserva para 4 personas»)."""
+        raise NotImplementedError
+
     # ------------------------------------------------------------ the shared questions
 
     def t(self, key: str, **values) -> str:
@@ -266,6 +270,9 @@ class SlotForm:
         c = self.c
         c.request = self.request("pending")
         self.sent()
+        d = self.draft      # kept for «¿qué llevo pedido?» once it has left (sent_recap)
+        c.state["last"] = {**(c.state.get("last") or {}),
+                           "sent": {"kind": self.kind, "what": self.what_text(), "ymd": d["ymd"], "min": d["min"]}}
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         c.state["awaiting"] = None
         c.state["done"] = True

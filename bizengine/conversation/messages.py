@@ -75,6 +75,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Xa está enviado e aínda sen confirmar: unha persoa de {biz} revísao e avisareite aquí mesmo en "
               "canto o confirme.",
     },
+    "sent_lines": {"es": "{lines} (total {total})", "gl": "{lines} (total {total})"},
+    "sent_recap_order": {
+        "es": "Tu pedido enviado: {what}, para recoger el {day} a las {time}.",
+        "gl": "O teu pedido enviado: {what}, para recoller o {day} ás {time}.",
+    },
+    "sent_recap_booking": {
+        "es": "Tu reserva enviada: {what}, el {day} a las {time}.",
+        "gl": "A túa reserva enviada: {what}, o {day} ás {time}.",
+    },
+    "sent_recap_pending": {
+        "es": "Aún está pendiente de confirmación por una persona de {biz}; te avisaré aquí mismo.",
+        "gl": "Aínda está pendente de confirmación por unha persoa de {biz}; avisareite aquí mesmo.",
+    },
     "status_unsent": {
         "es": "Aún no está enviado: cuando quieras, pulsa «Enviar» o dime «envíalo».",
         "gl": "Aínda non está enviado: cando queiras, preme «Enviar» ou dime «envíao».",

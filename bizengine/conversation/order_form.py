@@ -224,6 +224,11 @@ class OrderForm(SlotForm):
     def empty(self) -> dict:
         return empty_order()
 
+    def what_text(self) -> str:
+        priced, total = priced_lines(self.c)
+        lines = join_list([line_label(p, self.c.lang) for p in priced], self.c.lang)
+        return say("sent_lines", self.c.lang, lines=lines, total=money(total, self.c.lang))
+
     def before_day(self) -> bool:
         c, st = self.c, self.c.state
         if st.get("clarify"):

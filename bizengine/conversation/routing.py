@@ -17,6 +17,7 @@ from bizengine.conversation import (
     order_input,
     oversize,
     product_info,
+    sent_recap,
     staff_answers,
 )
 from bizengine.conversation import order_form as ordering
@@ -439,6 +440,9 @@ def route(c, s) -> None:
         handoff_person(c, topic, s.text or "", key)
         return
     if _after_sending(c, s):
+        return
+    if sent_recap.asks(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        sent_recap.answer(c)
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)

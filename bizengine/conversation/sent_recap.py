@@ -1,0 +1,53 @@
+"""«¿Qué llevo pedido?», «¿a qué hora tengo que ir a recogerlo?», «¿qué reserva tengo?» once the
+request has left: what was sent, from `state["last"]["sent"]` (kept by the form when it sent),
+on the day and at the time the business now holds it (the visitor's own block, which follows a
+change a person proposed and the customer took)."""
+from __future__ import annotations
+
+import re
+
+from bizengine.conversation.messages import say
+from bizengine.language import clock
+
+_ASKS_RE = re.compile(
+    r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
+    r"|que (?:pedi|encargue|reserve|pedin|encarguei|reservei)\b"
+    r"|que (?:cita|reserva|pedido|encargo|encarga) (?:tengo|teno|tenia|tiña|hice|fixen|era|es|e)"
+    r"|(?:a que hora|cuando|cando|que dia) (?:tengo|teno|hay|hai|debo|teño) que (?:ir|pasar|vir|venir|recoger|recoller)"
+    r"|(?:a que hora|cuando|cando|que dia|para cuando|para cando) (?:era|es|e) (?:mi|la|a|o|el|miña|meu|mi) "
+    r"(?:cita|reserva|pedido|encargo|encarga|recogida|recollida)"
+    r"|(?:cuando|cando|a que hora) (?:lo|la|o|a) (?:recojo|recollo|paso a buscar|paso a recoger|paso a recoller)"
+    r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando))")
+
+
+def asks(c, s) -> bool:
+    """A question about what was sent while it is still live: waiting for a person, or held by
+    the business (a denied or past one is no longer the customer's)."""
+    sent = (c.state.get("last") or {}).get("sent")
+    live = sent and (c.has_pending or c.state.get("done") or _mine(c, sent["kind"]))
+    return bool(live) and bool(_ASKS_RE.search(s.norm or ""))
+
+
+def answer(c) -> None:
+    sent = c.state["last"]["sent"]
+    ymd, minutes = _held_now(c, sent)
+    key = "sent_recap_order" if sent["kind"] == "order" else "sent_recap_booking"
+    text = say(key, c.lang, what=sent["what"], day=clock.fmt_day(ymd, c.lang), time=clock.fmt_time(minutes))
+    if c.has_pending or c.state.get("done"):
+        text += " " + say("sent_recap_pending", c.lang, biz=c.biz.name)
+    c.note("sent", True, f"lo enviado: {sent['kind']} {ymd} {clock.fmt_time(minutes)}")
+    c.say(text)
+
+
+def _held_now(c, sent: dict) -> tuple[str, int]:
+    """The day and minute the business holds: the visitor's one block of that kind when there is
+    exactly one (a change taken moves it), else what was sent."""
+    mine = _mine(c, sent["kind"])
+    if len(mine) == 1:
+        return mine[0]["ymd"], int(mine[0]["start"])
+    return sent["ymd"], int(sent["min"])
+
+
+def _mine(c, kind: str) -> list[dict]:
+    """The visitor's live blocks of that kind (production's `own` marks them; the demo's are all theirs)."""
+    return [b for b in c.own if b.get("mine", True) and b.get("kind") == kind]
