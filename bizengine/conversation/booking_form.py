@@ -334,7 +334,7 @@ def _new_facts(before: tuple, after: tuple) -> bool:
 
 
 def what_text(c) -> str:
-    """«reserva para 4 personas», «corte de hombre con Iago»: what is booked, without when."""
+    """«reserva para 4 personas», «<service> con Iago»: what is booked, without when."""
     b, lang = _b(c), c.lang
     if not is_staff(c.biz):
         return say("bk_table_for", lang, people=people_text(b["party"], lang)) if b["party"] else say("bk_table", lang)
