@@ -274,6 +274,20 @@ def _is_order(s: Signals, biz=None) -> bool:
     return bool(s.order_kw and not s.topics and (s.want_kw or not s.question))
 
 
+# «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
+_DONE_FOR_ME_RE = re.compile(
+    r"\b(?:me|nos) (?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
+    r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais)\b)\w{3,}(?:ais|eis|ades|edes)\b"
+    r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmela|rmelo|rmelas|rmelos|rmo|rma)\b"
+    r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+"
+    r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b")
+
+
+def _asks_it_done(s: Signals) -> bool:
+    """A question asking the business to do a service it names, with nothing else asked."""
+    return bool(s.question and not s.topics and not s.asks_options and _DONE_FOR_ME_RE.search(s.norm))
+
+
 def _orders_before_asking(s: Signals, biz) -> bool:
     """«quiero 4 X para mañana, ¿aceptáis bizum?»: a wish with its products in a clause of its own
     before a question about how things are done."""
@@ -299,7 +313,7 @@ def _primary(s: Signals, biz) -> str:
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
     said_when = (s.when.has_day or s.when.has_time) and not s.question     # «ajuste de frenos el martes a las 10»
     if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or said_when
-                                 or (s.resource and not asks_of_a_person)) and _books_staff(biz):
+                                 or _asks_it_done(s) or (s.resource and not asks_of_a_person)) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
     if not kinds and s.resource and (s.when.has_day or s.when.has_time) and not s.question and _books_staff(biz) \
             and _WITH_PERSON_RE.search(s.norm) and not CALLED_OFF_RE.search(s.norm):
