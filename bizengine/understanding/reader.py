@@ -278,7 +278,7 @@ def _is_order(s: Signals, biz=None) -> bool:
 _DONE_FOR_ME_RE = re.compile(
     r"\b(?:me|nos) (?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
     r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais)\b)\w{3,}(?:ais|eis|ades|edes)\b"
-    r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmela|rmelo|rmelas|rmelos|rmo|rma)\b"
+    r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
     r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+"
     r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b")
 
