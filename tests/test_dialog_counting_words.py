@@ -1,7 +1,8 @@
 """A word that only counts («unidades», «uds», «piezas», «ejemplares») between the number and the
 product, or after it, keeps the number (before: one was written down and «No tengo «uds»» was
 said). «Reservar <a title> para el martes» at a shop is an order of that title, not a table; a
-table asked where there are none offers an order. Both languages."""
+table asked where there are none offers an order. «<group> de X» with X no word of the catalogue
+says it is not made before asking which; an occasion («de cumpleaños») is no flavour. Both languages."""
 import pytest
 
 from tests.conversation import chat
@@ -47,3 +48,20 @@ def test_a_table_at_a_shop_that_takes_orders_offers_an_order():
     t = chat().say("quiero hacer una reserva")
     assert t.text == "Aquí no gestiono reservas. Puedes llamar al 981 000 404 y te atienden."
     assert t.chip_labels == ["Hacer un pedido"]
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "¿tenéis tarta de fresa?", "No tengo «tarta de fresa» en la carta."),
+    ("", "quiero una tarta de fresa", "No tengo «tarta de fresa» en la carta. ¿Qué tarta quieres?"),
+    ("", "quero unha tarta de amorodo", "Non teño «tarta de amorodo» na carta."),
+    ("libreria", "quiero un cuaderno de dibujo", "No tengo «cuaderno de dibujo» en el catálogo. ¿Qué cuaderno quieres?"),
+])
+def test_a_group_with_a_flavour_not_made_says_so(slug, text, said):
+    assert chat(slug).say(text).text.startswith(said)
+
+
+@pytest.mark.parametrize("text", ["quiero una tarta de cumpleaños", "quiero una tarta de aniversario",
+                                  "quiero una tarta de regalo", "una tarta de las grandes"])
+def test_an_occasion_after_a_group_is_no_flavour(text):
+    t = chat().say(text)
+    assert "No tengo" not in t.text and "¿Qué tarta quieres?" in t.text

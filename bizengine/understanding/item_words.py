@@ -53,6 +53,8 @@ NOT_ITEMS = {
     "h", "am", "pm", "mismo", "misma", "sola", "solo", "vale", "gracias", "grazas", "favor",
     "idea", "amiga", "amigo", "hija", "hijo", "filla", "fillo", "nieta", "nieto", "madre", "padre",
     "cumple", "cumpleano", "ocasion", "fiesta", "festa", "boda", "voda", "comunion", "evento",
+    "aniversario", "santo", "graduacion", "xubilacion", "jubilacion", "despedida", "bautizo", "bautizado",
+    "celebracion", "navidad", "nadal", "halloween", "bienvenida", "benvida", "encargo", "encarga",
     "parte", "lado", "sitio", "local", "tienda", "tenda", "hoja", "semana", "finde", "noche", "tarde",
     "manana", "mana", "noite", "docena", "ducia", "par", "mitad", "metade", "clienta", "cliente",
     "ultima", "ultimo", "primera", "primero", "primeira", "seguida", "sabado", "domingo", "lunes",

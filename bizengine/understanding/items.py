@@ -329,6 +329,21 @@ def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[b
     return unknown
 
 
+def _group_flavours_not_made(idx: _Index, words: list[str], sing: list[str], used: list[bool],
+                             matches: list[Match]) -> list[str]:
+    """«<group> de X» with X no word of the catalogue (a flavour not made): said not made, and the
+    group's question asked as before. Returns what is not made."""
+    unknown = []
+    for m in matches:
+        q = m.end + 1
+        if m.kind != "ambiguous" or m.choices or q >= len(sing) or sing[m.end] not in OF or used[m.end] \
+                or used[q] or not sing[q].isalpha() or sing[q] in idx.known or not_item(idx, sing[q]):
+            continue
+        unknown.append(" ".join(words[m.start:q + 1]))
+        used[m.end] = used[q] = True
+    return unknown
+
+
 def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], matches: list[Match]) -> list[str]:
     """«<product> blanco/relleno/integral»: a kind of it. Kept when the product's own words say
     it («chocolate negro»); said not made otherwise, and asked among its group's products
@@ -524,6 +539,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
     unknown += _other_flavours(idx, words, sing, used, matches)
+    unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
     found.packed = _count_pieces(biz, sing, matches)
     found.unknown = unknown + _unknown(words, sing, used, idx)
