@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
 
+from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
@@ -220,6 +221,39 @@ def _group_hints(biz) -> dict[str, dict[str, str]]:
 
 
 _FOR = frozenset(("para", "pra", "pa"))
+_AND = frozenset(("y", "e", "i"))
+
+
+_NAME_ENDS_BEFORE = frozenset(("para", "pa", "pra", "con", "por", "pola", "y", "e", "manana", "mana"))
+_WEEKDAY_WORDS = frozenset(WEEKDAYS) | {singular(w) for w in WEEKDAYS}      # as read: «jueves» → «jueve»
+_DAY_LEADS = {"el": _WEEKDAY_WORDS, "o": _WEEKDAY_WORDS, "este": _WEEKDAY_WORDS,
+              "a": ("las", "as"), "as": (), "las": ()}
+
+
+def _ends_a_name(sing: list[str], i: int) -> bool:
+    """Whether the word at i closes a name: the end, or a day, a time or a person after it (not
+    «y cambio la hora», «y cambio el día»: a verb and its object)."""
+    if i + 1 >= len(sing) or sing[i + 1] in _NAME_ENDS_BEFORE or sing[i + 1] in _WEEKDAY_WORDS:
+        return True
+    then = sing[i + 2] if i + 2 < len(sing) else ""
+    return sing[i + 1] in _DAY_LEADS and (then in _DAY_LEADS[sing[i + 1]] or then.isdigit())
+
+
+def _group_siblings(biz, sing: list[str], used: list[bool], matches: list[Match]) -> list[Match]:
+    """«<product> y <word>» (or «<word> y <product>») where the word alone tells apart another
+    candidate of the product's group: that candidate too («frenos y cambio»: both adjustments)."""
+    words_of = biz.cached("items.group_words", _group_words)
+    groups = {pid: g for g, entry in (biz.catalog.get("ambiguous") or {}).items()
+              for pid in entry.get("candidates", [])}
+    out = []
+    for m in matches:
+        own = words_of.get(groups.get(m.target, ""), ({}, frozenset()))[0] if m.kind == "product" else {}
+        for i in (m.end + 1, m.start - 2):
+            joined = 0 <= i < len(sing) and sing[(i - 1) if i > m.start else (i + 1)] in _AND
+            if joined and not used[i] and own.get(sing[i]) not in (None, m.target) and _ends_a_name(sing, i):
+                used[i] = True
+                out.append(Match(i, i + 1, "product", own[sing[i]]))
+    return out
 
 
 def _a_place_s_full_name(idx: _Index, sing: list[str], i: int) -> bool:
@@ -527,6 +561,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _count_after(biz, words, used, m)
         m.vague = not m.explicit and m.kind == "product" and _vague(biz, idx, words, sing, used, m)
     matches = _narrowed_groups(biz, idx, sing, used, matches)
+    matches = sorted(matches + _group_siblings(biz, sing, used, matches), key=lambda m: m.start)
     before_options = list(used)
     options = match_options(_num_words(tuple(sing)), idx, used)
     option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}

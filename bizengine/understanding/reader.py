@@ -325,7 +325,8 @@ def _primary(s: Signals, biz) -> str:
     if _is_booking(s):
         return "booking"
     if _is_order(s, biz):
-        return "order"
+        # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
+        return "booking" if kinds == {"service"} and _books_staff(biz) else "order"
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
     if s.offtopic and not (s.topics or s.has_items or diet):
         return "offtopic"

@@ -1,0 +1,31 @@
+"""«frenos y cambio el jueves»: a word that alone tells apart another service of the same group,
+joined by «y» to one named, is that one too (before: only the first was written down, 18 € instead
+of 36 €). A service named alone is an appointment, never a line to pick up. «…y cambio la hora»
+(a verb and its object) keeps its meaning. Both languages."""
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("text, said", [
+    ("frenos y cambio el jueves a las 17", "Apunto: ajuste de frenos y ajuste de cambio el jueves 5 de noviembre a las 17:00."),
+    ("cambio y frenos el jueves a las 17", "Apunto: ajuste de cambio y ajuste de frenos el jueves 5 de noviembre a las 17:00."),
+    ("ajustar frenos y cambio", "Apunto: ajuste de frenos y ajuste de cambio. Total 36,00 €"),
+    ("frenos y cambio para el jueves", "Apunto: ajuste de frenos y ajuste de cambio el jueves 5 de noviembre."),
+    ("axuste de freos e cambio o xoves", "Apunto: ajuste de frenos e ajuste de cambio o xoves 5 de novembro."),
+])
+def test_a_sibling_of_a_service_named_is_taken_too(text, said):
+    assert said in chat("taller").say(text).text
+
+
+@pytest.mark.parametrize("text", ["frenos y cambio la hora", "frenos y cambio el dia"])
+def test_a_verb_with_its_object_is_no_sibling(text):
+    t = chat("taller").say(text)
+    assert "ajuste de cambio" not in t.text and "Apunto: ajuste de frenos." in t.text
+
+
+@pytest.mark.parametrize("text", ["ajuste de frenos", "ajustar frenos", "axuste de freos"])
+def test_a_service_named_alone_is_an_appointment(text):
+    t = chat("taller").say(text)
+    assert "recogida" not in t.text and "recollida" not in t.text
+    assert "¿Con quién quieres la cita?" in t.text or "Con quen queres a cita?" in t.text
