@@ -239,7 +239,7 @@ def _ends_a_name(sing: list[str], i: int) -> bool:
     return sing[i + 1] in _DAY_LEADS and (then in _DAY_LEADS[sing[i + 1]] or then.isdigit())
 
 
-def _group_siblings(biz, sing: list[str], used: list[bool], matches: list[Match]) -> list[Match]:
+def _group_siblings(biz, words: list[str], sing: list[str], used: list[bool], matches: list[Match]) -> list[Match]:
     """«<product> y <word>» (or «<word> y <product>») where the word alone tells apart another
     candidate of the product's group: that candidate too («frenos y cambio»: both adjustments)."""
     words_of = biz.cached("items.group_words", _group_words)
@@ -248,11 +248,15 @@ def _group_siblings(biz, sing: list[str], used: list[bool], matches: list[Match]
     out = []
     for m in matches:
         own = words_of.get(groups.get(m.target, ""), ({}, frozenset()))[0] if m.kind == "product" else {}
-        for i in (m.end + 1, m.start - 2):
-            joined = 0 <= i < len(sing) and sing[(i - 1) if i > m.start else (i + 1)] in _AND
+        counted = m.end + 2 < len(sing) and sing[m.end] in _AND and qty_token(words[m.end + 1]) is not None
+        for i in (m.end + 2 if counted else m.end + 1, m.start - 2):      # «X y 2 <word>»: its count
+            joined = 0 <= i < len(sing) and sing[(m.end if counted else i - 1) if i > m.start else (i + 1)] in _AND
             if joined and not used[i] and own.get(sing[i]) not in (None, m.target) and _ends_a_name(sing, i):
                 used[i] = True
-                out.append(Match(i, i + 1, "product", own[sing[i]]))
+                qty = qty_token(words[i - 1]) if counted and i > m.start else None
+                if qty is not None:
+                    used[i - 1] = True
+                out.append(Match(i, i + 1, "product", own[sing[i]], qty=qty or 1, explicit=qty is not None))
     return out
 
 
@@ -280,8 +284,13 @@ def _group_words(biz) -> dict[str, tuple[dict[str, str], frozenset]]:
                 if len(extra) == 1 or not not_item(idx, w):
                     said.setdefault(w, set()).add(pid)
         out[group] = ({w: next(iter(ps)) for w, ps in said.items()
-                       if len(ps) == 1 and len(w) > 2 and not w.isdigit() and w not in idx.places}, frozenset(common))
+                       if len(ps) == 1 and _telling(w) and w not in idx.places}, frozenset(common))
     return out
+
+
+def _telling(word: str) -> bool:
+    """A word long enough to tell products apart: three letters or more, or a size like «a5»."""
+    return not word.isdigit() and (len(word) > 2 or (len(word) == 2 and any(ch.isdigit() for ch in word)))
 
 
 def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
@@ -561,7 +570,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _count_after(biz, words, used, m)
         m.vague = not m.explicit and m.kind == "product" and _vague(biz, idx, words, sing, used, m)
     matches = _narrowed_groups(biz, idx, sing, used, matches)
-    matches = sorted(matches + _group_siblings(biz, sing, used, matches), key=lambda m: m.start)
+    matches = sorted(matches + _group_siblings(biz, words, sing, used, matches), key=lambda m: m.start)
     before_options = list(used)
     options = match_options(_num_words(tuple(sing)), idx, used)
     option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}
