@@ -178,6 +178,8 @@ def _apply_when(c, s) -> None:
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_period = w.period
+        if w.period:        # «mejor el finde»: the day held before no longer holds
+            b["ymd"], b["min"] = None, None
     elif w.has_day and w.ymd:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
     if w.has_time and w.minutes is not None:

@@ -34,6 +34,8 @@ def feeds(c, s) -> bool:
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
     if primary == "booking" or consumed(c, s) or (s.notes and not question) or party_instead(c, s):
         return True
+    if s.when.period and not question:
+        return True       # «mejor el finde»: which day of it is asked
     if s.no_notes or (awaiting == "note" and s.no):
         return True
     if awaiting == "confirm" and s.yes:

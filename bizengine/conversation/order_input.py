@@ -297,8 +297,8 @@ def _apply_when(c, s) -> None:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
         c.day_period = w.period
-        if c.day_choices:      # 'el viernes 14' on a Saturday: the day said before no longer holds
-            o["ymd"], o["min"] = None, None
+        if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day
+            o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
         if w.ymd != o.get("ymd"):
             changed = o.get("ymd") is not None       # a time said for a closed day waits for the new one
