@@ -115,3 +115,18 @@ def test_the_weekend_said_later_asks_which_day_for_a_table(first):
     c.say(first)
     t = c.say("mejor el finde")
     assert "¿Qué día exactamente?" in t.text and t.chip_labels == ["sáb 31 oct", "dom 1 nov"]
+
+
+@pytest.mark.parametrize("first, then, said, first_chip", [
+    ("quiero 2 croissants para el domingo 15", "por la mañana",
+     "Por la mañana tengo estas horas libres. ¿A qué hora lo recoges el domingo 15 de noviembre?", "09:30"),
+    ("quiero 2 croissants para el martes", "x la tarde",
+     "Por la tarde tengo estas horas libres. ¿A qué hora lo recoges el martes 3 de noviembre?", "16:30"),
+    ("quero 2 croissants para o martes", "pola tarde",
+     "Pola tarde teño estas horas libres. ¿A que hora o recolles o martes 3 de novembro?", "16:30"),
+])
+def test_a_part_of_the_day_to_the_time_question_is_acknowledged(first, then, said, first_chip):
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert t.text == said and t.chip_labels[0] == first_chip

@@ -196,9 +196,12 @@ def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
     part = when.part if when is not None and not when.window else None
     a, b = window_bounds(when.window) if when is not None and when.window else _PARTS.get(part or "", (0, 24 * 60))
     inside = [s for s in slots if a <= s["min"] < b]
+    ymd = c.state["order"].get("ymd")
+    if inside and part in _PARTS and c.state.get("awaiting") == "time":     # «por la mañana» to «¿A qué hora?»
+        said = say(f"bk_part_{part}", c.lang)
+        return inside, say("part_free_note", c.lang, part=said[:1].upper() + said[1:])
     if inside or not slots or part not in _PARTS:
         return inside or slots, None
-    ymd = c.state["order"].get("ymd")
     key = "part_full_note" if hours.opens_between(c.biz, ymd, a, b) else "part_closed_note"
     return slots, say(key, c.lang, day=clock.fmt_day(ymd, c.lang), part=say(f"bk_part_{part}", c.lang))
 
