@@ -65,3 +65,14 @@ def test_a_group_with_a_flavour_not_made_says_so(slug, text, said):
 def test_an_occasion_after_a_group_is_no_flavour(text):
     t = chat().say(text)
     assert "No tengo" not in t.text and "¿Qué tarta quieres?" in t.text
+
+
+@pytest.mark.parametrize("steps, note", [
+    (["quiero un marcapaginas para el lunes", "envuelto para regalo"], "envuelto para regalo"),
+    (["quiero un marcapaginas para regalo el lunes"], "para regalo"),
+    (["quero un marcapáxinas para o luns", "envolto"], "envolto"),
+])
+def test_the_bookshop_s_own_note_words_are_kept(steps, note):
+    c = chat("libreria")
+    c.say_all(*steps)
+    assert c.order.get("notes_said") == [note]      # kept for the note question
