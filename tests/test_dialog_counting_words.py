@@ -76,3 +76,9 @@ def test_the_bookshop_s_own_note_words_are_kept(steps, note):
     c = chat("libreria")
     c.say_all(*steps)
     assert c.order.get("notes_said") == [note]      # kept for the note question
+
+
+@pytest.mark.parametrize("text", ["quiero una tarta de qeso", "quiero una tarta de quso", "tarta de dos kilos",
+                                  "tarta de tres leches", "tarta de san valentin", "pan de medio kilo"])
+def test_a_typo_or_a_longer_name_after_a_group_is_not_said_not_made(text):
+    assert "No tengo" not in chat().say(text).text

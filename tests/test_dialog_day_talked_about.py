@@ -44,3 +44,13 @@ def test_a_thanks_stays_a_thanks():
     c = chat("restaurante")
     c.say("¿abrís el domingo?")
     assert "Apunto" not in c.say("vale gracias").text
+
+
+@pytest.mark.parametrize("question, then, not_said", [
+    ("abris el lunes?", "vale, pues quiero una bica", "El lunes"),
+    ("abris el domingo?", "vale, quiero una tarta de queso", "Mañana no llego"),
+])
+def test_an_order_with_no_time_does_not_take_the_day_asked_about(question, then, not_said):
+    c = chat()
+    c.say(question)
+    assert not_said not in c.say(then).text

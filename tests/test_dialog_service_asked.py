@@ -29,3 +29,8 @@ def test_a_service_asked_for_starts_the_appointment(text, said):
 def test_a_question_about_a_service_stays_a_question(text, said):
     t = chat("taller").say(text)
     assert said in t.text and "Apunto" not in t.text
+
+
+@pytest.mark.parametrize("text", ["¿me enseñáis a arreglar un pinchazo?", "¿me aconsejáis una revisión?"])
+def test_asking_for_help_or_advice_books_nothing(text):
+    assert "Apunto" not in chat("taller").say(text).text

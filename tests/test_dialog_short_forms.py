@@ -130,3 +130,13 @@ def test_a_part_of_the_day_to_the_time_question_is_acknowledged(first, then, sai
     c.say(first)
     t = c.say(then)
     assert t.text == said and t.chip_labels[0] == first_chip
+
+
+def test_first_thing_without_a_day_is_the_morning_not_now():
+    t = chat().say("quiero 3 croissants a primera hora")
+    assert "¿A qué hora lo recoges?" in t.text and "¿A nombre" not in t.text
+
+
+def test_an_evening_business_reads_an_hour_closed_both_ways_as_the_evening():
+    t = chat("restaurante").say("mesa para 2 el viernes a las 11 y media")
+    assert "A las 23:30" in t.text and "13:00" not in t.text

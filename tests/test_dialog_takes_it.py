@@ -75,3 +75,35 @@ def test_a_day_alone_after_a_product_takes_it_for_that_day(slug, question, then,
     c = chat(slug)
     c.say(question)
     assert said in c.say(then).text
+
+
+@pytest.mark.parametrize("then", [
+    "vale, me lo quiero pensar", "vale, lo quiero ver primero", "vale, el martes te digo", "ok, el lunes os llamo",
+    "vale, pues hasta el martes", "vale, gracias, el martes nos vemos", "vale gracias, el martes igual me paso",
+    "ok pues ya el martes lo miro en tienda", "vale, mañana paso a verla", "vale, o martes dígoche", "vale, ata o martes",
+    "vale, o luns chamovos",
+])
+def test_putting_it_off_after_a_price_writes_nothing(then):
+    c = chat()
+    c.say("cuanto cuesta la tarta de santiago?")
+    t = c.say(then)
+    assert "Apunto" not in t.text and not c.order["lines"]
+
+
+def test_wanting_it_cheaper_after_a_price_is_a_question():
+    c = chat()
+    c.say("cuanto cuesta la tarta de santiago?")
+    assert c.say("vale, lo quiero más barato").text.startswith("Lo más barato:")
+
+
+def test_doing_it_at_home_books_nothing():
+    c = chat("peluqueria")
+    c.say("cuanto cuesta el tinte?")
+    assert "Apunto" not in c.say("vale, me lo hago en casa").text
+
+
+def test_asking_to_write_it_down_is_no_question_for_a_person():
+    c = chat()
+    c.say("cuanto cuesta la bica?")
+    t = c.say("ok, me la apuntas?")
+    assert t.texts[0] == "Apunto: 1 × Bica gallega. Total 9,00 €." and "prefiero no inventarlo" not in t.text

@@ -45,3 +45,11 @@ def test_a_person_asked_when_they_do_not_work_gets_their_hours(text, said):
 def test_after_school_is_the_afternoon(text, first):
     t = chat("peluqueria").say(text)
     assert t.chip_labels[0] == first
+
+
+@pytest.mark.parametrize("text", ["hombre, pues quiero un corte", "home, quero un corte", "mujer, quiero un corte",
+                                  "buenos dias señora, quiero un corte", "voy con mi marido, yo quiero un corte",
+                                  "quiero cortarme el pelo como mi hijo"])
+def test_a_hint_word_that_is_not_who_it_is_for_still_asks(text):
+    t = chat("peluqueria").say(text)
+    assert "¿Qué corte quieres" in t.text or "Que corte queres" in t.text

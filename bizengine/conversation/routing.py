@@ -298,7 +298,7 @@ def _pass_on_asked_beside(c, s) -> None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?», «…, ¿y cuánto cuesta?»: the order is started and
     its question answered (the order's total, the data, the knowledge, else it goes with the order
     to a person), said before the order's next question."""
-    apart = question_apart(s.text or "") if _is_question(s) and not _beside_topics(s) else None
+    apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(s) or s.takes_it) else None
     if apart is None or not ordering.mid_flow(c) or find_items(clean(apart[1]), c.biz).any:
         return
     asked = nlu.analyze(apart[1], c.biz, {"cart": c.state["order"]["lines"]})

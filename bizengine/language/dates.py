@@ -41,9 +41,11 @@ class When:
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 _ASAP_RE = re.compile(
     r"\b(?:lo antes posible|cuanto antes|canto antes|o antes posible|lo mas pronto posible|o mais axina|"
-    r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente|"
-    r"nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|"
-    r"a primer[ao] h?ora|a primeira h?ora)\b(?! de la (?:tarde|noche)| da (?:tarde|noite))")
+    r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente)\b")
+# «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
+# morning: at noon «a primera hora» is tomorrow's rather than now)
+_FIRST_THING_RE = re.compile(r"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|"
+                             r"a primer[ao] h?ora|a primeira h?ora)\b(?! de la (?:tarde|noche)| da (?:tarde|noite))")
 
 
 def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
@@ -69,7 +71,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             n = to_int(rel.group("n")) or 0
             w.rel_min = n * (60 if rel.group("unit").startswith("hora") else 1)
         text = text[:rel.start()] + " " + text[rel.end():]
-    w.asap = bool(_ASAP_RE.search(text))
+    w.asap = bool(_ASAP_RE.search(text) or (ymd and _FIRST_THING_RE.search(text)))
     w.minutes, w.time_text = find_time(_without_day_number(text, day_text), biz, ymd, w.part)
     if w.minutes is not None and w.minutes >= DAY_MINUTES:
         # 'mañana a las 12 de la noche' is the midnight that ends tomorrow: 00:00 of the day after

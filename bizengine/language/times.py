@@ -105,7 +105,7 @@ def to24(h: int, m: int, part: str | None, biz, ymd: str | None) -> int:
 
     1. 13 or more is not ambiguous. 2. The part of the day said in the message decides.
     3. If only one reading falls inside that day's opening hours, that one.
-    4. If both do, the business hour_bias. 5. If none does, afternoon up to 7.
+    4. If both do, the business hour_bias; if none does, an evening bias. 5. Otherwise afternoon up to 7.
     """
     if h >= 13 or h == 0:
         return (h % 24) * 60 + m
@@ -123,12 +123,9 @@ def to24(h: int, m: int, part: str | None, biz, ymd: str | None) -> int:
     pm_in = any(a <= pm < b for a, b in ranges)
     if am_in != pm_in:
         return am if am_in else pm
-    if am_in and pm_in:
-        bias = biz.data.get("hour_bias") if biz is not None else None
-        if bias == "evening":
-            return pm
-        if bias == "morning":
-            return am
+    bias = biz.data.get("hour_bias") if biz is not None else None
+    if bias == "evening" or (am_in and bias == "morning"):     # both open, or an evening business: its habit
+        return pm if bias == "evening" else am
     return pm if h <= 7 else am
 
 

@@ -209,8 +209,22 @@ def _hinted(biz, group: str, sing: list[str]) -> str | None:
     """The one candidate that words anywhere in the message point to, from the group's `hints`
     («<group> para mi hijo», «soy chico»); None when none does or several do."""
     hints = biz.cached("items.group_hints", _group_hints).get(group) or {}
-    pointed = {hints[w] for w in sing if w in hints}
+    pointed = {hints[w] for i, w in enumerate(sing) if w in hints and _for_whom(sing, i)}
     return next(iter(pointed)) if len(pointed) == 1 else None
+
+
+_TO_WHOM = frozenset("para pa pra a al ao".split())
+_WHOSE = frozenset("mi mis meu meus mina minas tu su el la o os las los un una unha nuestro nuestra noso nosa".split())
+_I_AM = frozenset("soy sou".split())
+
+
+def _for_whom(sing: list[str], i: int) -> bool:
+    """Whether a hint word says who the service is for: «para mi hijo», «a mi hija», «ao meu
+    fillo», «soy chico» (not «hombre, pues…», «voy con mi marido», «como mi hijo»)."""
+    before = sing[i - 1] if i else ""
+    if before in _TO_WHOM or before in _I_AM:
+        return True
+    return before in _WHOSE and i >= 2 and (sing[i - 2] in _TO_WHOM or sing[i - 2] in _I_AM)
 
 
 def _group_hints(biz) -> dict[str, dict[str, str]]:
@@ -380,11 +394,19 @@ def _group_flavours_not_made(idx: _Index, words: list[str], sing: list[str], use
     for m in matches:
         q = m.end + 1
         if m.kind != "ambiguous" or m.choices or q >= len(sing) or sing[m.end] not in OF or used[m.end] \
-                or used[q] or not sing[q].isalpha() or sing[q] in idx.known or not_item(idx, sing[q]):
-            continue
+                or used[q] or not sing[q].isalpha() or sing[q] in idx.known or not_item(idx, sing[q]) \
+                or to_int(sing[q]) is not None or not _ends_a_name(sing, q) or _near_a_known_word(idx, sing[q]):
+            continue        # «de qeso» (a typo), «de tres leches», «de dos kilos»: not said not made
         unknown.append(" ".join(words[m.start:q + 1]))
         used[m.end] = used[q] = True
     return unknown
+
+
+def _near_a_known_word(idx: _Index, word: str) -> bool:
+    """A word one letter from a catalogue word (two for long words): a typo of it, never a flavour
+    of its own («qeso»; not «fresa», two from «fruta»)."""
+    cut = 1 if len(word) <= 6 else 2
+    return any(Levenshtein.distance(word, known, score_cutoff=cut) <= cut for known in idx.known if len(known) > 3)
 
 
 def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], matches: list[Match]) -> list[str]:

@@ -28,6 +28,7 @@ import re
 from datetime import datetime
 
 from bizengine.business.availability.staff import works_then
+from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import When, parse_when, week_after_held
 from bizengine.language.days import respell_weekdays
@@ -277,7 +278,8 @@ def _is_order(s: Signals, biz=None) -> bool:
 # «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
 _DONE_FOR_ME_RE = re.compile(
     r"\b(?:me|nos) (?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
-    r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais)\b)\w{3,}(?:ais|eis|ades|edes)\b"
+    r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais|ensenais|ensinades|"
+    r"aconsejais|aconsellades|orientais|ayudais|axudades|avisais|avisades)\b)\w{3,}(?:ais|eis|ades|edes)\b"
     r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
     r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+"
     r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b")
@@ -413,7 +415,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
-    _on_the_day_talked_about(s.when, norm, ctx.get("day_talked_about"))
+    _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
     if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
@@ -662,7 +664,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and _takes_it(s, norm, words, biz, last_item):
         wants, qty = True, 1            # «vale, para el martes», «ok, la quiero»: the one just priced
-        s.want_kw = True                # «¿me la apuntas…?» is a wish, not a question about it
+        s.want_kw = s.takes_it = True   # «¿me la apuntas…?» is a wish, not a question about it
+        s.question = False
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
@@ -672,10 +675,10 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
 
 
-def _on_the_day_talked_about(w: When, norm: str, day: str | None) -> None:
-    """«¿Abrís el domingo?» then «vale, pues somos 3 a las 14» or «a las 14 para 3»: a time, or an
-    acceptance, with no day of its own is on the day just asked about."""
-    if day and not (w.has_day or w.ambiguous_day or w.invalid_day) and (w.has_time or _ACCEPT_RE.match(norm)):
+def _on_the_day_talked_about(w: When, biz, day: str | None) -> None:
+    """«¿Abrís el domingo?» then «vale, pues somos 3 a las 14» or «a las 14 para 3»: a time with no
+    day of its own is on the day just asked about, when the business opens then."""
+    if day and w.has_time and not (w.has_day or w.ambiguous_day or w.invalid_day) and day_ranges(biz, day):
         w.ymd, w.has_day = day, True
 
 
@@ -697,11 +700,27 @@ def _takes_it(s: Signals, norm: str, words: list[str], biz, item_id: str) -> boo
     service = bool(biz.products[item_id].get("duration_minutes"))
     if not (biz.can("booking") if service else biz.can("order")) or AND_MORE_RE.search(norm):
         return False
-    if _TAKE_IT_RE.search(norm):
-        return True
-    when = s.when.has_day or s.when.has_time
-    opens = _ACCEPT_RE.match(norm) or (_FOR_A_DAY_RE.match(norm) and len(words) <= 6)
-    return bool(when and opens) and not s.question and len(words) <= 10
+    took = _TAKE_IT_RE.search(norm)
+    opens = took or _ACCEPT_RE.match(norm) or _FOR_A_DAY_RE.match(norm)
+    if not opens or not (took or s.when.has_day or s.when.has_time) or (s.question and not took):
+        return False
+    # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
+    rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
+    for said in (s.when.day_text, s.when.time_text, s.when.part and _part_words(rest)):
+        rest = rest.replace(said, " ", 1) if said else rest
+    return set(rest.split()) <= _AROUND_A_DAY
+
+
+# What may stand beside «vale» and a day or a time when the product just priced is taken
+_AROUND_A_DAY = frozenset("para pa pra pal pro el la o a al ao las as de do da y e pues pois entonces mejor mellor "
+                          "si ok vale me nos lo la le porfa por favor".split())
+
+
+def _part_words(text: str) -> str | None:
+    """The words of the part of the day said («por la tarde»), to set them aside."""
+    m = re.search(r"\b(?:por|pola|de|da|a|en|na|pela) (?:la |a )?(?:manana|mana|tarde|noche|noite)\b|\ba mediodia\b",
+                  text)
+    return m.group(0) if m else None
 
 
 # «para el lunes por la tarde», «pra mañá» alone after a product's answer: when to have it
