@@ -14,7 +14,7 @@ _ASKS_RE = re.compile(
     r"|que (?:pedi|encargue|reserve|pedin|encarguei|reservei)\b"
     r"|que (?:cita|reserva|pedido|encargo|encarga) (?:tengo|teno|tenia|tiña|hice|fixen|era|es|e)"
     r"|(?:a que hora|cuando|cando|que dia) (?:tengo|teno|hay|hai|debo|teño) que (?:ir|pasar|vir|venir|recoger|recoller)"
-    r"|(?:a que hora|cuando|cando|que dia|para cuando|para cando) (?:era|es|e) (?:mi|la|a|o|el|miña|meu|mi) "
+    r"|(?:a que hora|cuando|cando|que dia|para cuando|para cando) (?:era|es|e) (?:mi|la|a|o|el|miña|meu) "
     r"(?:cita|reserva|pedido|encargo|encarga|recogida|recollida)"
     r"|(?:cuando|cando|a que hora) (?:lo|la|o|a) (?:recojo|recollo|paso a buscar|paso a recoger|paso a recoller)"
     r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando))")

@@ -662,7 +662,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
-    if not (asks or wants) and _takes_it(s, norm, words, biz, last_item):
+    if not (asks or wants) and _takes_it(s, norm, biz, last_item):
         wants, qty = True, 1            # «vale, para el martes», «ok, la quiero»: the one just priced
         s.want_kw = s.takes_it = True   # «¿me la apuntas…?» is a wish, not a question about it
         s.question = False
@@ -690,10 +690,10 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          r"|(?:me|nos) (?:la|lo|las|los) (?:quedo|quedamos|llevo|apuntas|apuntes|encargas|preparas|"
                          r"pones|hago|hacemos|haces)"
                          r"|(?:apunta|anota|encarga|prepara|pon|ponme)(?:me|nos)?(?:la|lo|las|los)"
-                         r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo|apuntamea))\b")
+                         r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo))\b")
 
 
-def _takes_it(s: Signals, norm: str, words: list[str], biz, item_id: str) -> bool:
+def _takes_it(s: Signals, norm: str, biz, item_id: str) -> bool:
     """After an answer about `item_id`: «vale, para el martes», «ok la quiero», «me la apuntas para
     el martes a las 10?», «vale, me lo hago el viernes a las 11» (a service) take that one, where it
     can be ordered or booked. Not a thanks or a question about something else."""
@@ -712,14 +712,15 @@ def _takes_it(s: Signals, norm: str, words: list[str], biz, item_id: str) -> boo
 
 
 # What may stand beside «vale» and a day or a time when the product just priced is taken
-_AROUND_A_DAY = frozenset("para pa pra pal pro el la o a al ao las as de do da y e pues pois entonces mejor mellor "
-                          "si ok vale me nos lo la le porfa por favor".split())
+_AROUND_A_DAY = frozenset("para pa pra pal pro el la lo le o a al ao las as de do da y e pues pois entonces mejor "
+                          "mellor si ok vale me nos porfa por favor".split())
+_PART_RE = re.compile(r"\b(?:por|pola|de|da|a|en|na|pela) (?:la |a )?(?:manana|mana|tarde|noche|noite)\b"
+                      r"|\ba mediodia\b")
 
 
 def _part_words(text: str) -> str | None:
     """The words of the part of the day said («por la tarde»), to set them aside."""
-    m = re.search(r"\b(?:por|pola|de|da|a|en|na|pela) (?:la |a )?(?:manana|mana|tarde|noche|noite)\b|\ba mediodia\b",
-                  text)
+    m = _PART_RE.search(text)
     return m.group(0) if m else None
 
 
