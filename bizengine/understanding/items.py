@@ -263,14 +263,15 @@ def _group_siblings(biz, words: list[str], sing: list[str], used: list[bool], ma
     for m in matches:
         own = words_of.get(groups.get(m.target, ""), ({}, frozenset()))[0] if m.kind == "product" else {}
         counted = m.end + 2 < len(sing) and sing[m.end] in _AND and qty_token(words[m.end + 1]) is not None
-        for i in (m.end + 2 if counted else m.end + 1, m.start - 2):      # «X y 2 <word>»: its count
-            joined = 0 <= i < len(sing) and sing[(m.end if counted else i - 1) if i > m.start else (i + 1)] in _AND
-            if joined and not used[i] and own.get(sing[i]) not in (None, m.target) and _ends_a_name(sing, i):
-                used[i] = True
-                qty = qty_token(words[i - 1]) if counted and i > m.start else None
-                if qty is not None:
-                    used[i - 1] = True
-                out.append(Match(i, i + 1, "product", own[sing[i]], qty=qty or 1, explicit=qty is not None))
+        after = m.end + 2 if counted else m.end + 1        # «X y 2 <word>»: with its own count
+        for i, link in ((after, m.end), (m.start - 2, m.start - 1)):
+            if not (0 <= i < len(sing)) or sing[link] not in _AND or used[i] \
+                    or own.get(sing[i]) in (None, m.target) or not _ends_a_name(sing, i):
+                continue
+            qty = qty_token(words[i - 1]) if counted and i == after else None
+            for k in (i, i - 1) if qty is not None else (i,):
+                used[k] = True
+            out.append(Match(i, i + 1, "product", own[sing[i]], qty=qty or 1, explicit=qty is not None))
     return out
 
 
