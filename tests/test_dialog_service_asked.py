@@ -34,3 +34,13 @@ def test_a_question_about_a_service_stays_a_question(text, said):
 @pytest.mark.parametrize("text", ["¿me enseñáis a arreglar un pinchazo?", "¿me aconsejáis una revisión?"])
 def test_asking_for_help_or_advice_books_nothing(text):
     assert "Apunto" not in chat("taller").say(text).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿me cortáis el pelo el jueves?", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
+    ("cortádesme o pelo o xoves?", "Que corte queres: de muller, de home ou infantil?"),
+    ("¿me cortáis el pelo a mi hijo el jueves?", "Apunto: corte infantil el jueves 5 de noviembre."),
+])
+def test_a_cut_asked_for_as_a_question_starts_the_appointment(text, said):
+    t = chat("peluqueria").say(text)
+    assert said in t.text and "prefiero no inventarlo" not in t.text and "prefiro non" not in t.text
