@@ -13,7 +13,7 @@ from datetime import date, datetime
 from bizengine.language.clock import add_days, today
 from bizengine.language.days import NUM, WEEKDAY_WORDS, day_period, find_day, mismatch_choices
 from bizengine.language.text import clean, to_int
-from bizengine.language.times import DAY_MINUTES, find_part, find_time
+from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, find_part, find_time
 
 
 @dataclass
@@ -44,8 +44,7 @@ _ASAP_RE = re.compile(
     r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente)\b")
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)
-_FIRST_THING_RE = re.compile(r"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|"
-                             r"a primer[ao] h?ora|a primeira h?ora)\b(?! de la (?:tarde|noche)| da (?:tarde|noite))")
+FIRST_THING_RE = re.compile(rf"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|a {FIRST_HOUR})\b")
 
 
 def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
@@ -71,7 +70,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             n = to_int(rel.group("n")) or 0
             w.rel_min = n * (60 if rel.group("unit").startswith("hora") else 1)
         text = text[:rel.start()] + " " + text[rel.end():]
-    w.asap = bool(_ASAP_RE.search(text) or (ymd and _FIRST_THING_RE.search(text)))
+    w.asap = bool(_ASAP_RE.search(text) or (ymd and FIRST_THING_RE.search(text)))
     w.minutes, w.time_text = find_time(_without_day_number(text, day_text), biz, ymd, w.part)
     if w.minutes is not None and w.minutes >= DAY_MINUTES:
         # 'mañana a las 12 de la noche' is the midnight that ends tomorrow: 00:00 of the day after

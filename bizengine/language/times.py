@@ -12,9 +12,11 @@ from bizengine.language.days import CHANGE_RE, NUM, WEEKDAYS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
+# «primera hora» (of the morning), not «primera hora de la tarde»
+FIRST_HOUR = r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|noite))"
 _PARTS = (
     ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|de (?:la|a) (?:manana|mana)|"
-                           r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|noite))|madrugada|media (?:manana|mana))\b")),
+                           rf"{FIRST_HOUR}|madrugada|media (?:manana|mana))\b")),
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
     ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde|media tarde|tardina|"
                              r"despues de comer|despois de comer|despois de xantar|"
@@ -130,8 +132,20 @@ def to24(h: int, m: int, part: str | None, biz, ymd: str | None) -> int:
 
 
 def find_part(text: str) -> str | None:
-    found = [(m.start(), name) for name, rx in _PARTS for m in [rx.search(text)] if m]
-    return min(found)[1] if found else None
+    """The part of the day said first («por la tarde»: 'afternoon')."""
+    first = _first_part(text)
+    return first[1] if first else None
+
+
+def part_said(text: str) -> str | None:
+    """The words of the part of the day said first («por la tarde»)."""
+    first = _first_part(text)
+    return first[2] if first else None
+
+
+def _first_part(text: str) -> tuple[int, str, str] | None:
+    found = [(m.start(), name, m.group(0)) for name, rx in _PARTS for m in [rx.search(text)] if m]
+    return min(found) if found else None
 
 
 def _hour_minute(g: dict) -> tuple[int, int] | None:

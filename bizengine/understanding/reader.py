@@ -30,12 +30,13 @@ from datetime import datetime
 from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, today
-from bizengine.language.dates import When, parse_when, week_after_held
+from bizengine.language.dates import FIRST_THING_RE, When, parse_when, week_after_held
 from bizengine.language.days import respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import digits_only, scrub
 from bizengine.language.text import clean, singular, to_int
+from bizengine.language.times import part_said
 from bizengine.understanding.details import (
     PARTY_LOOSE_RE,
     _handoff_index,
@@ -422,7 +423,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos» sizes: no 14:00
     if ctx.get("awaiting") == "time" and not s.when.has_time:
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
-    if ctx.get("awaiting") == "time" and not s.when.has_time and (s.anyone or _AT_OPENING_RE.search(norm)):
+    if ctx.get("awaiting") == "time" and not s.when.has_time \
+            and (s.anyone or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     s.asap = s.when.asap
 
@@ -553,11 +555,10 @@ def _skips_the_question(norm: str, ctx: dict) -> bool:
     return ctx.get("awaiting") in ("name", "phone", "note") and bool(_LEAVE_IT_RE.match(norm))
 
 
-# «a la hora de abrir», «la primera que haya» to «¿A qué hora?» (with lexicon.ANYONE_RE: «me da igual»)
-_AT_OPENING_RE = re.compile(r"\b(?:a la hora de abrir|nada mas abrir|en cuanto abrais|al abrir|ao abrir|cando abrades|"
-                            r"a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas)|a primera hora|"
-                            r"a primeira hora|cualquier hora|calquera hora|la que sea|a que sexa|cuanto antes|"
-                            r"canto antes|cuando antes|cando antes)\b")
+# «al abrir», «la primera que haya» to «¿A qué hora?» (with dates.FIRST_THING_RE, «a primera hora», and
+# lexicon.ANYONE_RE, «me da igual»; «cuanto antes» is read by parse_when itself)
+_AT_OPENING_RE = re.compile(r"\b(?:al abrir|ao abrir|a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas)|"
+                            r"cualquier hora|calquera hora|la que sea|a que sexa|cuando antes|cando antes)\b")
 
 
 def _form_wish(s: Signals, norm: str) -> str | None:
@@ -632,6 +633,9 @@ def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
 _ABOUT_TOPICS = {"price", "product", "allergens"}
 FORM_STEPS = ("name", "phone", "note")      # answers that are the customer's own words, not a booking
 FILLERS = frozenset("pues pois vale ok okey bueno bo entonces enton daquela y e si perfecto genial".split())
+# What may stand beside «vale» and a day or a time when the product just priced is taken
+_AROUND_A_DAY = FILLERS | DEFINITE | OF | frozenset("para pa pra pal pro lo le a al ao as do da mejor mellor me nos "
+                                                    "porfa por favor".split())
 
 
 # «resérvamelo», «apártamo», «guárdanolo»: the thing just talked about, for me
@@ -706,22 +710,9 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str) -> bool:
         return False
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
-    for said in (s.when.day_text, s.when.time_text, s.when.part and _part_words(rest)):
+    for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
         rest = rest.replace(said, " ", 1) if said else rest
     return set(rest.split()) <= _AROUND_A_DAY
-
-
-# What may stand beside «vale» and a day or a time when the product just priced is taken
-_AROUND_A_DAY = frozenset("para pa pra pal pro el la lo le o a al ao las as de do da y e pues pois entonces mejor "
-                          "mellor si ok vale me nos porfa por favor".split())
-_PART_RE = re.compile(r"\b(?:por|pola|de|da|a|en|na|pela) (?:la |a )?(?:manana|mana|tarde|noche|noite)\b"
-                      r"|\ba mediodia\b")
-
-
-def _part_words(text: str) -> str | None:
-    """The words of the part of the day said («por la tarde»), to set them aside."""
-    m = _PART_RE.search(text)
-    return m.group(0) if m else None
 
 
 # «para el lunes por la tarde», «pra mañá» alone after a product's answer: when to have it
