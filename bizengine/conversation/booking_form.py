@@ -206,7 +206,7 @@ class BookingForm(SlotForm):
         """«El martes a primera hora»: the first free time, once the day and the person are known."""
         b, slots = self.draft, self.c.slots
         if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
-            b["min"], b["part"] = int(slots[0]["min"]), None
+            b["min"], b["part"], b["window"] = int(slots[0]["min"]), None, None
 
     def day_availability(self, ymd: str) -> dict:
         return day_availability(self.c, ymd)
@@ -283,12 +283,11 @@ class BookingForm(SlotForm):
                           day=clock.fmt_day(ymd, c.lang), times=ranges_text(ranges, c.lang))
         for a, b in ranges:
             if a <= minutes < b and (minutes + dur > b or minutes > b - before):
-                back = [clock.fmt_time(x) for x, _z in ranges if x > b][:1]     # a split day: back after the break
-                values = {"time": time, "close": clock.fmt_time(b), **({"back": back[0]} if back else {})}
-                key = "bk_time_late_back" if back else "bk_time_late"
-                if any(b < z for x, z in opening if x <= minutes < z):      # the person's day ends first
-                    return self.t(key.replace("late", "late_person"), person=_resource_name(c.biz, rid), **values)
-                return self.t(key, **values)
+                back = next((clock.fmt_time(x) for x, _z in ranges if x > b), None)    # a split day's break
+                person_ends = any(b < z for x, z in opening if x <= minutes < z)    # before the business closes
+                key = "bk_time_late" + ("_person" if person_ends else "") + ("_back" if back else "")
+                return self.t(key, time=time, close=clock.fmt_time(b), back=back,
+                              person=_resource_name(c.biz, rid) if person_ends else None)
         return None
 
     def clear_time(self) -> None:

@@ -8,7 +8,7 @@ import re
 
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
-from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, bookable_service, free_slots, is_staff
+from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, bookable_service, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
 from bizengine.conversation.order_input import candidate_by_words
@@ -184,23 +184,14 @@ def _apply_when(c, s) -> None:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
     if w.has_time and w.minutes is not None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None
-    elif w.asap and b.get("ymd") and c.state.get("awaiting") == "time":
-        _first_free_time(c, b)       # «lo antes posible», «a cualquier hora» to «¿A qué hora?»
-    elif w.asap:
-        b["part"] = FIRST_FREE       # «el martes a primera hora»: taken when the time is asked
+    elif w.asap:                     # «lo antes posible», «el martes a primera hora», «me da igual» to
+        b["min"], b["part"] = None, FIRST_FREE      # «¿A qué hora?»: taken once the day and person are known
     elif w.window:                   # «antes de las 14»: the times before it are offered
         b["min"], b["part"], b["window"] = None, None, list(w.window)
     elif w.part:
         b["part"] = w.part
         if w.has_day:
             b["min"] = None
-
-
-def _first_free_time(c, b: dict) -> None:
-    """The first free time of the day held, for the person held (anybody's when none is)."""
-    free = free_slots(c, b["ymd"])
-    if free:
-        b["min"], b["part"], b["window"] = int(free[0]["min"]), None, None
 
 
 def apply_signals(c, s) -> None:
