@@ -133,32 +133,23 @@ def _book_chip(c, service: str, person: str) -> dict:
 
 def _answer_does(c, s) -> None:
     person = _resource_name(c.biz, s.resource) or s.resource
-    does, texts, chips = [], [], []
+    does, texts, chips, durations = [], [], [], []
     for sid in _services(c, s):
         service = c.biz.products[sid]["name"]
-        doers = _doers(c, sid)
+        doers = [r["id"] for r in eligible_resources(c.biz, [sid])]
         if s.resource in doers:
             does.append(service.lower())
             chips.append(_book_chip(c, service, person))
+            durations.append(say("duration", c.lang, name=service, minutes=c.biz.products[sid]["duration_minutes"]))
         else:
             others = join_list([_resource_name(c.biz, r) or r for r in doers], c.lang, "or")
             key = "staff_does_not_others" if doers else "staff_does_not"
             texts.append(say(key, c.lang, person=person, service=service.lower(), others=others))
     if does:
-        texts.insert(0, say("staff_does", c.lang, person=person, service=join_list(does, c.lang)))
-        if _HOW_LONG_RE.search(s.norm or ""):      # «¿cuánto tarda Marta en hacer unas mechas?»
-            texts[1:1] = [say("duration", c.lang, name=c.biz.products[sid]["name"],
-                              minutes=c.biz.products[sid]["duration_minutes"])
-                          for sid in _services(c, s) if s.resource in _doers(c, sid)]
+        texts[:0] = [say("staff_does", c.lang, person=person, service=join_list(does, c.lang)),
+                     *(durations if "duration" in s.topics else [])]      # «¿cuánto tarda Marta en…?»
     ev = c.note("staff", True, f"{s.resource}: {', '.join(_services(c, s))}")
     c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
-
-
-_HOW_LONG_RE = re.compile(r"\b(?:cuanto|canto) (?:tiempo|tempo|tarda|tardas|tardais|dura|duran|lleva|leva)\b")
-
-
-def _doers(c, sid: str) -> list[str]:
-    return [r["id"] for r in eligible_resources(c.biz, [sid])]
 
 
 def _services(c, s) -> list[str]:

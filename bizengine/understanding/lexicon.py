@@ -385,8 +385,8 @@ TOPICS = (
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),
     # «¿cuánto dura una revisión?»: the catalogue's duration_minutes (info answers it when a service is named)
     ("duration", _rx(r"\b(?:cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
-                     r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:dura|lleva|tarda)|"
-                     r"canto tempo (?:dura|leva|tarda))\b")),
+                     r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
+                     r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
     ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
                   r"cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais)|"
