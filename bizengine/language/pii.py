@@ -261,6 +261,11 @@ def digits_only(text: str) -> bool:
     return bool(_DIGITS_ONLY_RE.fullmatch(text or ""))
 
 
+def with_digits_only(flags, text: str) -> tuple[str, ...]:
+    """`flags` of `text`'s scrub, with «digits_only» beside «dni» when the DNI masked had no letter."""
+    return (*flags, "digits_only") if "dni" in flags and digits_only(text) else tuple(flags)
+
+
 def cut(text: str, limit: int) -> str:
     """`text` (already scrubbed) cut to `limit` characters without leaving half a mask behind."""
     if len(text) <= limit:

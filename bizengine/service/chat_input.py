@@ -65,8 +65,7 @@ def parse_body(body) -> TurnInput:
     if not isinstance(text, str) or not text.strip():
         raise BadRequest("falta text o action")
     scrubbed, flags = pii.scrub(text)
-    said = (*flags, "digits_only") if "dni" in flags and pii.digits_only(text) else tuple(flags)
-    return TurnInput(session, case_id, text=pii.cut(scrubbed, MAX_TEXT), flags=said,
+    return TurnInput(session, case_id, text=pii.cut(scrubbed, MAX_TEXT), flags=pii.with_digits_only(flags, text),
                      pii_level=pii.classify(text, flags))
 
 

@@ -257,11 +257,9 @@ def _group_siblings(biz, words: list[str], sing: list[str], used: list[bool], ma
     """«<product> y <word>» (or «<word> y <product>») where the word alone tells apart another
     candidate of the product's group: that candidate too («frenos y cambio»: both adjustments)."""
     words_of = biz.cached("items.group_words", _group_words)
-    groups = {pid: g for g, entry in (biz.catalog.get("ambiguous") or {}).items()
-              for pid in entry.get("candidates", [])}
     out = []
     for m in matches:
-        own = words_of.get(groups.get(m.target, ""), ({}, frozenset()))[0] if m.kind == "product" else {}
+        own = words_of.get(_group_of(biz, m.target) or "", ({}, frozenset()))[0] if m.kind == "product" else {}
         counted = m.end + 2 < len(sing) and sing[m.end] in _AND and qty_token(words[m.end + 1]) is not None
         after = m.end + 2 if counted else m.end + 1        # «X y 2 <word>»: with its own count
         for i, link in ((after, m.end), (m.start - 2, m.start - 1)):
@@ -444,8 +442,16 @@ def _kinds_of(biz, item_id: str) -> frozenset:
 
 
 def _group_of(biz, item_id: str) -> str | None:
-    groups = biz.catalog.get("ambiguous", {})
-    return next((g for g, amb in groups.items() if item_id in amb.get("candidates", [])), None)
+    """The ambiguous group a product is a candidate of, if any."""
+    return biz.cached("items.group_of", _groups_by_candidate).get(item_id)
+
+
+def _groups_by_candidate(biz) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for group, entry in (biz.catalog.get("ambiguous") or {}).items():
+        for pid in entry.get("candidates", []):
+            out.setdefault(pid, group)      # the first group, as the search it replaces found
+    return out
 
 
 def _count_pieces(biz, sing: list[str], matches: list[Match]) -> list[dict]:

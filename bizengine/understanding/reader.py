@@ -34,7 +34,7 @@ from bizengine.language.dates import FIRST_THING_RE, When, parse_when, week_afte
 from bizengine.language.days import respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone
-from bizengine.language.pii import digits_only, scrub
+from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.details import (
@@ -408,8 +408,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
     norm = respell_weekdays(clean(scrubbed))
     words = norm.split()
-    digits = ["digits_only"] if "dni" in flags and digits_only(raw) else []      # no DNI's letter
-    s = Signals(raw=raw, text=scrubbed, norm=norm, flags=[*flags, *digits], short=len(words) <= 5)
+    s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.lang = detect_lang(words, ctx.get("lang") or "es")
     now = ctx.get("now") or datetime.now(MADRID)
 
