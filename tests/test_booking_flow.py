@@ -635,7 +635,8 @@ def test_a_question_about_an_earlier_time_books_nothing():
     ("salon", "hay hueco para barba el jueves?",
      "Apunto: arreglo de barba el jueves 5 de noviembre. Total 9,00 €; dura unos 20 minutos. ¿Con quién quieres la cita?"),
     ("salon", "cuando es lo primero que tienes para corte de mujer?",
-     "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. ¿Qué día te va bien?"),
+     "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. Hay hueco el martes 3, miércoles 4, jueves 5 "
+     "y viernes 6 de noviembre. ¿Qué día te va bien?"),
 ])
 def test_a_question_about_free_times_starts_the_booking(biz, text, reply):
     c = restaurant() if biz == "rest" else salon()

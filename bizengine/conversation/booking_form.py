@@ -177,6 +177,9 @@ def _party_ok(c) -> bool:
     return True
 
 
+_FREE_DAYS_SAID = 4      # «¿qué días tiene libre?»: the first few; the buttons hold more
+
+
 class BookingForm(SlotForm):
     """A table for a party (tables mode) or an appointment with a person (staff mode)."""
 
@@ -201,6 +204,17 @@ class BookingForm(SlotForm):
 
     def days(self, since: str | None = None) -> list[str]:
         return booking_days(self.c, since=since)
+
+    def free_days_text(self) -> str | None:
+        c = self.c
+        days = self.days()[:_FREE_DAYS_SAID] if c.signals is not None and c.signals.asks_free else []
+        if not days:
+            return None
+        listed = join_list(clock.fmt_days(days, c.lang), c.lang)
+        rid = self.draft.get("resource")
+        if rid:
+            return self.t("bk_free_days_person", person=_resource_name(c.biz, rid), days=listed)
+        return self.t("bk_free_days", days=listed)
 
     def before_time(self) -> None:
         """«El martes a primera hora»: the first free time, once the day and the person are known."""

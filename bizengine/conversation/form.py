@@ -142,9 +142,13 @@ class SlotForm:
             self.ask_day(self.t(self.day_unclear_key))
             return False
         if not self.draft.get("ymd"):
-            self.ask_day(self.t(self.ask_day_key))
+            self.ask_day(self.free_days_text() or self.t(self.ask_day_key))
             return False
         return True
+
+    def free_days_text(self) -> str | None:
+        """«¿Qué días tiene libre?» asked before any day: the first free days, then the question."""
+        return None
 
     def closed_text(self, ymd: str, statement: bool = False) -> str | None:
         """Why nothing can be that day at all (the business is closed, with the closure's name), or

@@ -635,6 +635,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bk_anyone_chip": {"es": "Me da igual", "gl": "Dáme igual"},
     "bk_ask_day": {"es": "¿Qué día te va bien?", "gl": "Que día che vai ben?"},
+    "bk_free_days": {"es": "Hay hueco el {days}. ¿Qué día te va bien?",
+                     "gl": "Hai oco o {days}. Que día che vai ben?"},
+    "bk_free_days_person": {"es": "{person} tiene hueco el {days}. ¿Qué día te va bien?",
+                            "gl": "{person} ten oco o {days}. Que día che vai ben?"},
     "bk_day_unclear": {"es": "¿Qué día exactamente?", "gl": "Que día exactamente?"},
     "bk_no_days": {
         "es": "Ahora mismo no tengo días con hueco para esta reserva. Puedes llamar al {phone}.",

@@ -25,7 +25,7 @@ def note_uncounted(c, found, before_ids: set[str], text: str) -> None:
     kept = [u for u in o.get("uncounted") or () if u["item_id"] in in_order]
     for u in found.uncounted:
         if u["item_id"] in in_order - before_ids and u["item_id"] not in {k["item_id"] for k in kept}:
-            kept.append({"item_id": u["item_id"], "said": as_said(u["said"], text)})
+            kept.append({"item_id": u["item_id"], "said": as_said(u["said"], text), "counts": u.get("counts") or []})
     o["uncounted"] = kept
 
 
@@ -70,5 +70,5 @@ def ask_count(c) -> bool:
         question = say(key, c.lang, things=said[:1].lower() + said[1:])
     else:
         question = say("ask_count_units", c.lang, name=c.biz.products[u["item_id"]]["name"])
-    ask(c, question, [chip_text(str(n), str(n)) for n in COUNT_CHIPS], "count")
+    ask(c, question, [chip_text(str(n), str(n)) for n in u.get("counts") or COUNT_CHIPS], "count")
     return True

@@ -58,8 +58,13 @@ def remember(c, s, topics: list[str]) -> None:
     last = dict(c.state.get("last") or {})
     found = s.items
     named = [line["item_id"] for line in found.lines]
+    groups = {entry["word"] for entry in found.ambiguous}
+    last.pop("group", None)
     if len(set(named)) == 1:
         last["item"] = named[0]
+    elif not named and len(groups) == 1:
+        last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
+        last.pop("item", None)
     last["topic"] = topics[-1] if topics else None
     last.pop("day", None)
     if "hours" in topics and s.when is not None and s.when.has_day:

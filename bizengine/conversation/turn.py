@@ -74,6 +74,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
                                          "cart": cart, "last_item": (st.get("last") or {}).get("item"),
+                                         "last_group": (st.get("last") or {}).get("group"),
                                          "held_day": held_day(st), "services": held_services(st),
                                          "day_talked_about": _day_talked_about(st)})
         c.lang = st["lang"] = signals.lang or st["lang"]

@@ -114,6 +114,17 @@ def fmt_date(ymd: str, lang: str = "es") -> str:
     return f"{d.day} de {MONTH_NAMES[_lang(lang)][d.month - 1]}"
 
 
+def fmt_days(ymds: list[str], lang: str = "es") -> list[str]:
+    """'martes 3', 'miércoles 4 de noviembre', 'martes 1 de diciembre': days to list, each month
+    named once, after its last day."""
+    out = []
+    for i, ymd in enumerate(ymds):
+        day = date.fromisoformat(ymd)
+        same_month_next = i + 1 < len(ymds) and date.fromisoformat(ymds[i + 1]).month == day.month
+        out.append(f"{DAY_NAMES[_lang(lang)][day.weekday()]} {day.day}" if same_month_next else fmt_day(ymd, lang))
+    return out
+
+
 def weekdays_plural(indices, lang: str = "es") -> list[str]:
     """'lunes', 'sábados': the names of weekdays (0 = Monday) said of every week."""
     names = DAY_NAMES[_lang(lang)]

@@ -80,6 +80,7 @@ class Match:
     qty: int = 1
     explicit: bool = False
     vague: bool = False      # «varias X», «quiero Xs»: many, how many not said
+    either: tuple[int, int] | None = None     # «7 u 8 X»: two counts said, which one not
     options: dict = field(default_factory=dict)
     via_head: str | None = None   # head noun an ellipsis borrowed
     borrowed: str | None = None   # the cart product whose head noun it borrowed
@@ -151,6 +152,7 @@ def _a_clock_time(words: list[str], i: int) -> bool:
     return i >= 2 and words[i - 1] in ("las", "as", "la") and words[i - 2] in CLOCK_LEAD
 
 
+_OR = frozenset(("o", "u", "ou"))
 _THESE = frozenset("esas esos estas estos las los as os".split())
 _OF_THESE = frozenset("desas deses destas destes".split())
 # «2 unidades de X», «4 uds de X», «3 ejemplares de X», «X, 2 unidades»: a word that only counts
@@ -165,6 +167,10 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
             and not _a_clock_time(words, s - 1):
         m.qty, m.explicit = n, True
         used[s - 1] = True
+        if s >= 3 and words[s - 2] in _OR and not used[s - 3] and (a := qty_token(words[s - 3])) is not None \
+                and 0 < a < n:
+            m.qty, m.explicit, m.either = 1, False, (a, n)      # «7 u 8 X»: which of the two is asked
+            used[s - 3] = used[s - 2] = True
         return
     if s >= 1 and words[s - 1] in OTHER:
         m.qty, m.explicit = 1, True

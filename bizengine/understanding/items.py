@@ -200,12 +200,12 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
             used[k] = True
             out.append(Match(m.start, k + 1, "product", own[sing[k]], qty=m.qty, explicit=m.explicit))
             continue
-        hinted = _hinted(biz, m.target, sing)
-        out.append(Match(m.start, m.end, "product", hinted, qty=m.qty, explicit=m.explicit) if hinted else m)
+        chosen = hinted(biz, m.target, sing)
+        out.append(Match(m.start, m.end, "product", chosen, qty=m.qty, explicit=m.explicit) if chosen else m)
     return out
 
 
-def _hinted(biz, group: str, sing: list[str]) -> str | None:
+def hinted(biz, group: str, sing: list[str]) -> str | None:
     """The one candidate that words anywhere in the message point to, from the group's `hints`
     («<group> para mi hijo», «soy chico»); None when none does or several do."""
     hints = biz.cached("items.group_hints", _group_hints).get(group) or {}
@@ -216,6 +216,7 @@ def _hinted(biz, group: str, sing: list[str]) -> str | None:
 _TO_WHOM = frozenset("para pa pra a al ao".split())
 _WHOSE = frozenset("mi mis meu meus mina minas tu su el la o os las los un una unha nuestro nuestra noso nosa".split())
 _I_AM = frozenset("soy sou".split())
+_WISHES = frozenset("quiere quere necesita precisa querria".split())
 
 
 def _for_whom(sing: list[str], i: int) -> bool:
@@ -224,7 +225,15 @@ def _for_whom(sing: list[str], i: int) -> bool:
     before = sing[i - 1] if i else ""
     if before in _TO_WHOM or before in _I_AM:
         return True
+    if sing[:i] in (["mi"], ["meu"], ["o", "meu"], ["a", "mina"]) and i + 1 < len(sing) and sing[i + 1] in _WISHES:
+        return True     # «mi hijo quiere cortarse el pelo», «a miña filla quere…»
     return before in _WHOSE and i >= 2 and (sing[i - 2] in _TO_WHOM or sing[i - 2] in _I_AM)
+
+
+def whom_words(biz, group: str) -> frozenset[str]:
+    """The words that may say who a service of the group is for («para», «mi», «madre»), as read."""
+    hints = biz.cached("items.group_hints", _group_hints).get(group) or {}
+    return _TO_WHOM | _WHOSE | _I_AM | frozenset(hints)
 
 
 def _group_hints(biz) -> dict[str, dict[str, str]]:
@@ -597,7 +606,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     for m in matches:
         quantity_for(words, sing, used, m)
         _count_after(biz, words, used, m)
-        m.vague = not m.explicit and m.kind == "product" and _vague(biz, idx, words, sing, used, m)
+        m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))
     matches = _narrowed_groups(biz, idx, sing, used, matches)
     matches = sorted(matches + _group_siblings(biz, words, sing, used, matches), key=lambda m: m.start)
     before_options = list(used)
@@ -720,7 +729,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
         found.explicit.append(m.explicit)
         if m.vague and found.mode == "add":
-            found.uncounted.append({"item_id": m.target, "said": " ".join(words[m.start:m.end])})
+            found.uncounted.append({"item_id": m.target, "said": " ".join(words[m.start:m.end]),
+                                    "counts": list(m.either or ())})
     return borrowed
 
 

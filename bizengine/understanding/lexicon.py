@@ -39,9 +39,9 @@ nina trabajo trabajar dinero devolvais devolver nombre ahi siempre
 
 def detect_lang(words: list[str], previous: str = "es") -> str:
     """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one. «o»
-    between two numbers is the Spanish «or» («5 o 6»; Galician says «ou»), not the article; «os»
+    before a count is the Spanish «or» («5 o 6»; Galician says «ou»), not the article; «os»
     before a verb is the Spanish pronoun («¿os quedan…?»)."""
-    gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _between_numbers(words, i))
+    gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _or_before_a_count(words, i))
              and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
     es = sum(1 for w in words if w in ES_ONLY)
     if gl > es:
@@ -55,8 +55,19 @@ _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece
                               "recomiendo viene va sale cuesta importa debo debemos".split())
 
 
-def _between_numbers(words: list[str], i: int) -> bool:
-    return 0 < i < len(words) - 1 and all(w.isdigit() or to_int(w) is not None for w in (words[i - 1], words[i + 1]))
+def _or_before_a_count(words: list[str], i: int) -> bool:
+    """«5 o 6», «2 de una o 3 de otra»: the Spanish «or» before a count, not the Galician
+    article before a date («para o 15», «o 3 de novembro»)."""
+    if not 0 < i < len(words) - 1 or not _a_number(words[i + 1]):
+        return False
+    return _a_number(words[i - 1]) or (words[i - 1] not in _BEFORE_A_DATE and words[i + 2:i + 3] not in (["de"], ["do"]))
+
+
+_BEFORE_A_DATE = frozenset("para pra pa ata hasta desde dende de do e y ou ao mellor mejor".split())
+
+
+def _a_number(word: str) -> bool:
+    return word.isdigit() or to_int(word) is not None
 
 
 # ---------------------------------------------------------------- acts and keywords
@@ -293,10 +304,12 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"che queda|le queda|les queda|quedaria) "
                    r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|sitio|ocos?|oquinho|mesa libre|"
                    r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?)|"
-                   r"que (?:horas?|dias?) (?:teneis|tienes|hay|hai|tendes|tedes|quedan|queda) (?:libres?|disponibles?)|"
+                   r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"
+                   r"quedan|queda) (?:libres?|disponibles?|huecos?|ocos?)|"
                    r"que (?:teneis|tienes|hay|hai|tendes|tedes|queda) (?:libre|disponible)|"
-                   r"cuando (?:hay hueco|tienes hueco|teneis hueco|es lo primero|seria lo primero)|"
-                   r"lo (?:primero|mas pronto) que (?:tienes|teneis|hay|tendes|tes)|cando (?:hai oco|tes oco|tendes oco)|"
+                   r"cuando (?:hay hueco|tienes hueco|tiene hueco|teneis hueco|tiene libre|es lo primero|seria lo primero)|"
+                   r"lo (?:primero|mas pronto) que (?:tienes|teneis|tiene|hay|tendes|tes|ten)|"
+                   r"cando (?:hai oco|tes oco|ten oco|tendes oco|ten libre)|"
                    r"primer hueco|primeiro oco)\b")
 # «¿Iago está libre el sábado?», «¿estará disponible Marta?»: with one of the staff named, a free time asked
 PERSON_FREE_RE = _rx(r"\b(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)\b")

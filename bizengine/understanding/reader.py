@@ -52,7 +52,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_words import DEFINITE, OF
-from bizengine.understanding.items import Found, find_items
+from bizengine.understanding.items import Found, find_items, hinted, whom_words
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
@@ -402,6 +402,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
     'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it),
     'last_item': the product talked about last (optional: 'la de Y' without its noun),
+    'last_group': the ambiguous group whose prices were given last (optional: «vale, para mi hijo»),
     'held_day': the day the order or booking holds (optional: «el siguiente» is a week after it)}."""
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
@@ -429,6 +430,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
+        _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
@@ -514,6 +516,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «… el sábado para 4»
+    elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
+        s.booking_kw = True             # «vale, para el sábado» after the menu's price: a table then
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
         s.booking_kw = True                                             # «somos 4 para el sábado»: a table
         s.party = s.party or _first_count(words) or _noted_for(words) or find_party(s.norm, True, party_words)
@@ -666,9 +670,11 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and _takes_it(s, norm, biz, last_item):
+        s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
+        if _at_a_table(biz, last_item):
+            return                              # a table, booked (_read_booking)
         wants, qty = True, 1            # «vale, para el martes», «ok, la quiero»: the one just priced
-        s.want_kw = s.takes_it = True   # «¿me la apuntas…?» is a wish, not a question about it
-        s.question = False
+        s.want_kw = True
     if not (asks or wants):
         return
     takes = biz.products[last_item].get("options") or []
@@ -696,22 +702,42 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo))\b")
 
 
-def _takes_it(s: Signals, norm: str, biz, item_id: str) -> bool:
+def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
+    """«vale, para mi madre» after the prices of a group's candidates: the one its hints point to, taken."""
+    if not group or s.items.any or group not in (biz.catalog.get("ambiguous") or {}):
+        return
+    chosen = hinted(biz, group, [singular(w) for w in norm.split()])
+    whom = whom_words(biz, group)
+    asks = s.question and all(w in FILLERS or singular(w) in whom for w in norm.split())    # «¿y para mi hijo?»
+    if chosen and (asks or _takes_it(s, norm, biz, chosen, whom=whom)):
+        s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]
+        s.want_kw = s.takes_it = not asks
+        s.question = asks
+
+
+def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset()) -> bool:
     """After an answer about `item_id`: «vale, para el martes», «ok la quiero», «me la apuntas para
     el martes a las 10?», «vale, me lo hago el viernes a las 11» (a service) take that one, where it
-    can be ordered or booked. Not a thanks or a question about something else."""
+    can be ordered or booked. Not a thanks or a question about something else. `whom`: the words
+    that may say who it is for, which then is enough without a day («vale, para mi madre»)."""
     service = bool(biz.products[item_id].get("duration_minutes"))
-    if not (biz.can("booking") if service else biz.can("order")) or AND_MORE_RE.search(norm):
+    bookable = service or _at_a_table(biz, item_id)
+    if not (biz.can("booking") if bookable else biz.can("order")) or AND_MORE_RE.search(norm):
         return False
     took = _TAKE_IT_RE.search(norm)
     opens = took or _ACCEPT_RE.match(norm) or _FOR_A_DAY_RE.match(norm)
-    if not opens or not (took or s.when.has_day or s.when.has_time) or (s.question and not took):
+    if not opens or not (took or whom or s.when.has_day or s.when.has_time) or (s.question and not took):
         return False
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
         rest = rest.replace(said, " ", 1) if said else rest
-    return set(rest.split()) <= _AROUND_A_DAY
+    return all(w in _AROUND_A_DAY or singular(w) in whom for w in rest.split())
+
+
+def _at_a_table(biz, item_id: str) -> bool:
+    """A dish or a menu at a business that books tables and takes no orders: it is had at a table."""
+    return not biz.products[item_id].get("duration_minutes") and not biz.can("order") and _books_tables(biz)
 
 
 # «para el lunes por la tarde», «pra mañá» alone after a product's answer: when to have it
