@@ -47,10 +47,26 @@ def test_a_thanks_stays_a_thanks():
 
 
 @pytest.mark.parametrize("question, then, not_said", [
-    ("abris el lunes?", "vale, pues quiero una bica", "El lunes"),
-    ("abris el domingo?", "vale, quiero una tarta de queso", "Mañana no llego"),
+    ("abris el lunes?", "vale, pues quiero una bica", "El lunes"),      # closed that day
+    ("abris el domingo?", "quiero una tarta de queso", "Mañana no llego"),     # no «vale, pues»: a new wish
+    ("abris el domingo?", "vale, ¿y tenéis croissants?", "mañana"),
 ])
 def test_an_order_with_no_time_does_not_take_the_day_asked_about(question, then, not_said):
     c = chat()
     c.say(question)
     assert not_said not in c.say(then).text
+
+
+@pytest.mark.parametrize("slug, question, then, said", [
+    ("", "¿abrís el domingo?", "vale, pues 2 croissants", "¿A qué hora lo recoges mañana?"),
+    ("", "abrides o domingo?", "vale, pois 2 croissants", "¿A que hora o recolles mañá?"),
+    ("", "abris el domingo?", "vale, quiero una tarta de queso",
+     "Mañana no llego: este pedido necesita 48 horas de antelación."),
+    ("restaurante", "¿abrís el domingo?", "vale pues mesa para 3",
+     "Apunto: reserva para 3 personas el domingo 1 de noviembre."),
+    ("restaurante", "abris el domingo", "ok entonces reserva para 2", "el domingo 1 de noviembre"),
+])
+def test_a_thing_or_a_table_taken_with_vale_pues_is_for_the_day_asked_about(slug, question, then, said):
+    c = chat(slug)
+    c.say(question)
+    assert said in c.say(then).text

@@ -53,3 +53,29 @@ def test_after_school_is_the_afternoon(text, first):
 def test_a_hint_word_that_is_not_who_it_is_for_still_asks(text):
     t = chat("peluqueria").say(text)
     assert "¿Qué corte quieres" in t.text or "Que corte queres" in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("una bica para mi madre y otra para mi suegra", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("quero unha bica pra miña nai e outra pra min", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("2 croissants para mi y otro para mi hijo", "Apunto: 3 × Croissant de mantequilla. Total 5,40 €."),
+])
+def test_another_one_for_someone_is_one_more(text, said):
+    assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("una bica para mi madre y otra cosa te pregunto", "Apunto: 1 × Bica gallega."),
+    ("una bica y un croissant para mi madre", "Apunto: 1 × Bica gallega y 1 × Croissant de mantequilla."),
+])
+def test_no_other_one_is_no_more(text, said):
+    assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, n", [
+    ("un corte para mi hijo y otro para mí", "2"),
+    ("quero un corte pra meu fillo e outro pra min", "2"),
+])
+def test_one_appointment_each_goes_to_a_person(text, n):
+    t = chat("peluqueria").say(text)
+    assert f"para {n} a la vez" in t.text or f"para {n} á vez" in t.text

@@ -632,6 +632,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})
     _drop_replaced_duplicates(found)
     _only_removals(found, negated)
+    _another_for(found, words, used)
     if cart:
         _replace_pair(found, words, cart)
         _swap_a_line(found, words, cart)
@@ -643,6 +644,17 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
             if awaiting not in NUMBER_ANSWERS:
                 _cart_quantity(biz, found, words, cart)
     return found
+
+
+def _another_for(found: Found, words: list[str], used: list[bool]) -> None:
+    """«una X para mi madre y otra para mi suegra»: one more of the one thing named."""
+    if found.mode != "add" or len(found.lines) != 1 or found.ambiguous:
+        return
+    for i in range(1, len(words) - 1):
+        if words[i] in OTHER and not used[i] and words[i - 1] in _AND and words[i + 1] in _FOR:
+            found.lines[0]["qty"] = int(found.lines[0]["qty"]) + 1
+            found.explicit[0] = True
+            return
 
 
 # After «X 4», the words that make the number something else: a date, an hour, people, a unit.

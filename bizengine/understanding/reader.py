@@ -455,6 +455,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.notes = notes_said(s.text, biz, norm)
     s.resource, s.not_resource = _resources_said(norm, biz)
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
+    if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
+        _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(scrubbed, None)
@@ -684,10 +686,12 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
 
 
-def _on_the_day_talked_about(w: When, biz, day: str | None) -> None:
+def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
     """«¿Abrís el domingo?» then «vale, pues somos 3 a las 14» or «a las 14 para 3»: a time with no
-    day of its own is on the day just asked about, when the business opens then."""
-    if day and w.has_time and not (w.has_day or w.ambiguous_day or w.invalid_day) and day_ranges(biz, day):
+    day of its own is on the day just asked about, when the business opens then; so is a thing or a
+    table `taken` with «vale, pues…» («vale, pues 2 X», «vale, mesa para 3»)."""
+    if day and (w.has_time or taken) and not (w.has_day or w.ambiguous_day or w.invalid_day or w.period) \
+            and day_ranges(biz, day):
         w.ymd, w.has_day = day, True
 
 
