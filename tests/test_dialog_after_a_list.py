@@ -173,3 +173,21 @@ def test_one_count_is_no_range():
 ])
 def test_o_before_a_count_is_spanish_before_a_date_galician(text, asked):
     assert asked in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero una tarta de qeso", "Apunto: 1 × Tarta de queso. Total 22,00 €."),
+    ("quero unha tarta de queixio", "Apunto: 1 × Tarta de queso. Total 22,00 €."),
+    ("tarta de limo", "Apunto: 1 × Tarta de limón (lemon pie)."),
+    ("tarta de queso y una de zanaoria", "Apunto: 1 × Tarta de queso y 1 × Tarta de zanahoria."),
+])
+def test_a_misspelt_word_after_a_group_tells_its_product(text, said):
+    assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("tarta de fresa", "No tengo «tarta de fresa» en la carta."),      # two letters and more from any
+    ("tarta de coco", "No tengo «tarta de coco» en la carta."),
+])
+def test_a_flavour_far_from_every_one_is_not_made(text, said):
+    assert said in chat().say(text).text

@@ -196,13 +196,26 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
         while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
                                                                     or sing[k] in _FOR or sing[k] in common):
             k += 1
-        if k < end and not used[k] and sing[k] in own and not _a_place_s_full_name(idx, sing, k):
+        word = sing[k] if k < end and not used[k] else ""
+        telling = own.get(word) or _misspelt_telling_word(own, word)
+        if telling and not _a_place_s_full_name(idx, sing, k):
             used[k] = True
-            out.append(Match(m.start, k + 1, "product", own[sing[k]], qty=m.qty, explicit=m.explicit))
+            out.append(Match(m.start, k + 1, "product", telling, qty=m.qty, explicit=m.explicit))
             continue
         chosen = hinted(biz, m.target, sing)
         out.append(Match(m.start, m.end, "product", chosen, qty=m.qty, explicit=m.explicit) if chosen else m)
     return out
+
+
+def _misspelt_telling_word(own: dict[str, str], word: str) -> str | None:
+    """«<group> de qeso»: a word one letter from exactly one word that tells the group's products
+    apart (two for long words). Only right after the group, so short words may be tried."""
+    if len(word) < 4 or not word.isalpha():
+        return None
+    cut = 1 if len(word) <= 6 else 2
+    near = {pid for known, pid in own.items() if len(known) >= 4
+            and Levenshtein.distance(word, known, score_cutoff=cut) <= cut}
+    return next(iter(near)) if len(near) == 1 else None
 
 
 def hinted(biz, group: str, sing: list[str]) -> str | None:
