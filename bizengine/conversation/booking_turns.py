@@ -2,6 +2,7 @@
 asking again after a side question, and the booking's buttons."""
 from __future__ import annotations
 
+from bizengine.conversation import staff_answers
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
 from bizengine.conversation.booking_input import consumed, names_a_service, party_instead
@@ -32,6 +33,8 @@ def feeds(c, s) -> bool:
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not consumed(c, s)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
+    if question and staff_answers.asks(c, s):
+        return False      # «¿Iago trabaja el sábado?», «¿quién está el sábado?»: answered, nothing moved
     if primary == "booking" or consumed(c, s) or (s.notes and not question) or party_instead(c, s):
         return True
     if s.when.period and not question:

@@ -447,6 +447,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "staff_does": {"es": "Sí, {person} hace {service}.", "gl": "Si, {person} fai {service}."},
     "staff_works_day": {"es": "{person} trabaja el {day} {times}.", "gl": "{person} traballa o {day} {times}."},
     "staff_off_day": {"es": "{person} no trabaja el {day}.", "gl": "{person} non traballa o {day}."},
+    "staff_on_day": {"es": "El {day} trabajan {people}.", "gl": "O {day} traballan {people}."},
+    "staff_person_times": {"es": "{person} ({times})", "gl": "{person} ({times})"},
+    "staff_nobody_day": {"es": "El {day} no trabaja nadie.", "gl": "O {day} non traballa ninguén."},
     "staff_week": {"es": "{person} trabaja {parts}.", "gl": "{person} traballa {parts}."},
     "staff_week_part": {"es": "los {days} {times}", "gl": "os {days} {times}"},
     "staff_no_week": {"es": "No tengo el horario de {person}.", "gl": "Non teño o horario de {person}."},
@@ -841,7 +844,18 @@ def join_list(items: list[str], lang: str = "es", word: str = "and") -> str:
     items = [i for i in items if i]
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {say(word, lang)} {items[-1]}"
+    return f"{', '.join(items[:-1])} {_euphonic(say(word, lang), items[-1])} {items[-1]}"
+
+
+def _euphonic(conjunction: str, after: str) -> str:
+    """Spanish «y» is «e» before an /i/ sound («Marta e Iago»), «o» is «u» before an /o/ («7 u 8»)."""
+    word = after.lower()
+    start = word[1:] if word.startswith("h") else word
+    if conjunction == "y" and start[:1] in ("i", "í") and not (word.startswith("h") and start[1:2] in ("a", "e")):
+        return "e"      # not «y hielo», «y hiato»
+    if conjunction == "o" and start[:1] in ("o", "ó"):
+        return "u"
+    return conjunction
 
 
 def money(cents: int, lang: str = "es") -> str:

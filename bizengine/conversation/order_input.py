@@ -306,7 +306,9 @@ def _apply_when(c, s) -> None:
             same_time = w.week_on or SAME_TIME_RE.search(s.norm or "")     # «el martes a la misma hora»
             if changed and not same_time:
                 o["min"] = None
-    if w.has_time and w.minutes is not None:
+    if w.window:
+        o["min"], o["asap"] = None, None     # «antes de las 11», «¿puede ser antes?»: the times inside it are offered
+    elif w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)
         o["asap"] = None
     elif w.asap or w.rel_min is not None:

@@ -74,6 +74,14 @@ def held_day(st: DialogState) -> str | None:
     return st["order"].get("ymd") if st.get("intent") == "order" else None
 
 
+def held_time(st: DialogState) -> int | None:
+    """The time the request being written down holds, in minutes («¿hay algo antes?» counts from it)."""
+    if st.get("done") or st.get("intent") not in ("booking", "order"):
+        return None
+    held = (st.get("booking") or {}) if st.get("intent") == "booking" else st["order"]
+    return held.get("min") if isinstance(held.get("min"), int) else None
+
+
 def held_services(st: DialogState) -> list[str]:
     """The services of the appointment being written down («¿cuánto dura?» asks about them)."""
     if st.get("done") or st.get("intent") != "booking":

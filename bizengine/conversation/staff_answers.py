@@ -23,7 +23,8 @@ def asks(c, s) -> bool:
     """A question naming a person and services, with no wish, day or time (those book); a person
     and a day with «¿trabaja…?»; a person's week («¿qué días trabaja Iago?»); or «¿quién…?» and services."""
     return is_staff(c.biz) and bool(s.question) and not (s.want_kw or s.order_kw or s.favour_kw) and (
-        _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s))
+        _does_question(c, s) or _works_question(c, s) or _week_question(c, s) or _who_question(c, s)
+        or _day_question(c, s))
 
 
 def _does_question(c, s) -> bool:
@@ -74,6 +75,13 @@ def _who_question(c, s) -> bool:
     return s.resource is None and bool(_services(c, s)) and bool(_WHO_RE.search(s.norm or ""))
 
 
+def _day_question(c, s) -> bool:
+    """«¿Quién trabaja el sábado?», «¿quen está o martes?»: the staff of a day, nobody named."""
+    norm = s.norm or ""
+    return s.resource is None and s.when.has_day and not _services(c, s) and bool(_WHO_RE.search(norm)) \
+        and bool(_WORKS_RE.search(norm)) and not _NOT_HOURS_RE.search(norm)
+
+
 def answer(c, s) -> None:
     if _works_question(c, s):
         _answer_works(c, s)
@@ -81,6 +89,8 @@ def answer(c, s) -> None:
         _answer_week(c, s)
     elif _who_question(c, s):
         _answer_who(c, s)
+    elif _day_question(c, s):
+        _answer_day(c, s)
     else:
         _answer_does(c, s)
 
@@ -109,6 +119,24 @@ def _answer_week(c, s) -> None:
         say("staff_no_week", c.lang, person=name)
     ev = c.note("staff", True, f"{rid}: {person.get('hours')}")
     c.state["last"] = {**(c.state.get("last") or {}), "topic": "staff_week"}      # «¿y Marta?»
+    c.say(text, meta(evidence=[ev]))
+
+
+def _answer_day(c, s) -> None:
+    """«El sábado 7 de noviembre trabajan Marta de 09:00 a 14:00 e Iago de 09:00 a 14:00.»"""
+    ymd, day = s.when.ymd, clock.fmt_day(s.when.ymd, c.lang)
+    working = [(rid, ranges) for rid, person in _resources(c.biz).items()
+               if (ranges := resource_ranges(c.biz, person, ymd))]
+    people = [say("staff_person_times", c.lang, person=_resource_name(c.biz, rid) or rid,
+                  times=ranges_text(ranges, c.lang)) for rid, ranges in working]
+    if len(working) == 1:
+        rid, ranges = working[0]
+        text = say("staff_works_day", c.lang, person=_resource_name(c.biz, rid) or rid, day=day,
+                   times=ranges_text(ranges, c.lang))
+    else:
+        text = say("staff_on_day", c.lang, day=day, people=join_list(people, c.lang)) if people else \
+            say("staff_nobody_day", c.lang, day=day)
+    ev = c.note("staff", True, f"{ymd}: {', '.join(rid for rid, _ in working) or 'nadie'}")
     c.say(text, meta(evidence=[ev]))
 
 

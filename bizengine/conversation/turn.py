@@ -17,7 +17,7 @@ from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
-from bizengine.conversation.records import TurnResult, held_day, held_services
+from bizengine.conversation.records import TurnResult, held_day, held_services, held_time
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
 from bizengine.understanding import reader as nlu
@@ -75,7 +75,8 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
                                          "cart": cart, "last_item": (st.get("last") or {}).get("item"),
                                          "last_group": (st.get("last") or {}).get("group"),
-                                         "held_day": held_day(st), "services": held_services(st),
+                                         "held_day": held_day(st), "held_time": held_time(st),
+                                         "services": held_services(st),
                                          "day_talked_about": _day_talked_about(st)})
         c.lang = st["lang"] = signals.lang or st["lang"]
         c.signals = signals

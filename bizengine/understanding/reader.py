@@ -35,7 +35,7 @@ from bizengine.language.days import respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone
 from bizengine.language.pii import scrub, with_digits_only
-from bizengine.language.text import clean, singular, to_int
+from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.details import (
     PARTY_LOOSE_RE,
@@ -176,18 +176,30 @@ _NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que n
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
 
 
-def _resources_said(norm: str, biz) -> tuple[str | None, str | None]:
-    """(the person asked for, the person ruled out), each None when not said."""
+def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | None]:
+    """(the person asked for, the person ruled out), each None when not said. `text`, as written,
+    tells «con Iago no, con Marta» (Marta) from «con Iago, no con Marta» (Iago)."""
     wanted = unwanted = None
     for rx, rid in biz.cached("nlu.resources", _resource_index):
         m = rx.search(norm)
         if not m:
             continue
-        if _NOT_BEFORE_RE.search(norm[:m.start()]) or _NOT_AFTER_RE.match(norm, m.end()):
+        before = norm[:m.start()]
+        corrected = _NO_WITH_RE.search(before)      # «no, con Iago», «con Iago no, con Marta»: that one
+        if corrected and (corrected.start() == 0 or _NO_COMMA_WITH_RE.search(normalize(text))):
+            wanted = wanted or rid
+        elif _NOT_BEFORE_RE.search(before) or _NOT_AFTER_RE.match(norm, m.end()):
             unwanted = unwanted or rid
         else:
             wanted = wanted or rid
     return wanted, unwanted
+
+
+_NO_COMMA_WITH_RE = re.compile(r"\b(?:no|non)\s*[,.;]\s*(?:(?:mejor|mellor)\s+)?(?:con|co|coa)\b")
+# «no, con Iago» at the start, or after the person ruled out: the one wanted instead
+_NO_WITH_RE = re.compile(r"(?:^|\b(?!mejor |mellor |prefiero |prefiro |casi |mas bien )\w+ )(?:no |non )+"
+                         r"(?:mejor |mellor |mais ben |mas bien )?"
+                         r"(?:con|co|coa)(?: el| la| o| a)? $")
 
 
 _RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
@@ -417,6 +429,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
+    _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
     if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
@@ -453,7 +466,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.diet = detect_diet(outside)
 
     s.notes = notes_said(s.text, biz, norm)
-    s.resource, s.not_resource = _resources_said(norm, biz)
+    s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
@@ -463,7 +476,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
-    if s.resource and ctx.get("awaiting") == "name" and not _WITH_PERSON_RE.search(norm):
+    if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
     elif s.resource and ctx.get("awaiting") == "name" and s.name and _names_the_staff(s.name, s.resource):
         s.name = None       # «con Iago» to «¿A nombre de quién?»: the person wanted, not the customer
@@ -570,8 +583,8 @@ def _form_wish(s: Signals, norm: str) -> str | None:
     """«cambiar la hora», «otro día», «añadir algo» with nothing else said: what the summary's
     buttons do. A day or time said with it is the change itself."""
     w = s.when
-    if w.has_day or w.has_time or s.items.lines:
-        return None
+    if w.has_day or w.has_time or w.window or s.items.lines:
+        return None     # «¿algo más tarde?» is the time, no more things
     if CHANGE_DAY_RE.search(norm):
         return "day"
     if CHANGE_TIME_RE.search(norm) or (w.part and s.short and not w.has_day):
@@ -684,6 +697,26 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
     found.explicit = [wants]
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
+
+
+# «¿tenéis algo antes?», «¿puede ser más tarde?», «mellor un pouco máis cedo»: from the time held
+_EARLIER_OR_LATER_RE = re.compile(
+    r"^(?:(?:y|e|pues|pois|oye|vale|ok|y si|e se) )*"
+    r"(?:(?:teneis|tienes|tendes|tedes|tes|hay|hai|habria|haberia|tendrias|quedan?) (?:algo|hueco|oco|sitio|"
+    r"algun hueco|algun oco|alguna hora|algunha hora) |(?:puede|podria|pode|poderia|podria ser|se puede) ser |"
+    r"(?:algo|mejor|mellor|preferiria|preferiblemente|si puede ser) )?"
+    r"(?:un poco |un pouco |algo |un poquito )?(?P<when>antes|mas temprano|mais cedo|mas pronto|mas tarde|mais tarde)"
+    r"(?: (?:por favor|porfa|si puede ser|se pode ser|si se puede))?$")
+
+
+def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
+    """With a time held and none said, «¿hay algo antes?» asks the times before it; «más tarde», after."""
+    if held is None or w.has_time or w.window:
+        return
+    said = _EARLIER_OR_LATER_RE.match(norm)
+    if said:
+        w.window = ("before" if said.group("when") in ("antes", "mas temprano", "mais cedo", "mas pronto")
+                    else "after", held)
 
 
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
