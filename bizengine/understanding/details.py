@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
+from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
@@ -32,7 +33,8 @@ CAPITALISED_RE = re.compile(_FULL_NAME)
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
 _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
 # «Ana, 612 345 678», «612345678 Ana», with words but no digits after («…, sin nada más»)
-_NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}|{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))"
+_NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|bueno|bo|perfecto|genial)\W+)?"
+                                rf"(?:(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}|{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))"
                                 r"(?:[\s,.;:!-]+[^\d]*)?$")
 NAME_STOP = frozenset("""
 hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha
@@ -102,6 +104,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
         name = _clean_name(m.group(0))
         if name:
             return name
+    text = _without_phones(text) if allow_plain else text      # «ana 600123123»: the name beside it
     if allow_plain and not re.search(r"\d", text):
         words = re.findall(r"[^\W\d_]+", text)
         folded = [normalize(w) for w in words]
@@ -112,6 +115,17 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
         if 1 <= len(words) <= 3 and not any(_not_a_name_word(f) for f in folded):
             return " ".join(w[:1].upper() + w[1:] for w in words)
     return None
+
+
+_PHONE_WORDS_RE = re.compile(r"(?i)\b(?:y |e )?(?:mi |o meu )?(?:tlf|tlfn|tfno|telf|tel|telefono|teléfono|movil|móbil|"
+                             r"mobil|móvil|numero|número|num|nº)\b\.?(?: es| é)?:?")
+
+
+def _without_phones(text: str) -> str:
+    """The text with its phone numbers and the words that announce them («tlf», «mi móvil es») taken out."""
+    for phone in reversed(find_phones(text)):
+        text = text[:phone.start] + " " + text[phone.end:]
+    return _PHONE_WORDS_RE.sub(" ", text) if text.strip() else text
 
 
 def find_email(text: str) -> str | None:
@@ -126,7 +140,8 @@ _WE_ARE = r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos 
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
-_SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor|no|non)(?: que)? (?:somos |seremos |semos |para |pa )?"
+# (a bare «no» is not: «somos 3, no 4» says 3)
+_SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:somos |seremos |semos |para |pa )?"
                      rf"(?P<n>{_NUM})\b(?! ?[:h])")
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"

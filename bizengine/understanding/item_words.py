@@ -81,6 +81,7 @@ class Match:
     explicit: bool = False
     vague: bool = False      # «varias X», «quiero Xs»: many, how many not said
     either: tuple[int, int] | None = None     # «7 u 8 X»: two counts said, which one not
+    count_after: bool = False     # «en vez de 4 X que sean 6»: the count is the one said after it
     options: dict = field(default_factory=dict)
     via_head: str | None = None   # head noun an ellipsis borrowed
     borrowed: str | None = None   # the cart product whose head noun it borrowed
@@ -176,7 +177,13 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         m.qty, m.explicit = 1, True
         used[s - 1] = True
         return
-    if s >= 2 and sing[s - 1] in OF and not used[s - 2] and (n := qty_token(words[s - 2])) is not None:
+    if s >= 4 and sing[s - 1] in OF and words[s - 3] in OF and qty_token(words[s - 2]) is not None \
+            and not used[s - 4] and (n := qty_token(words[s - 4])) is not None:
+        m.qty, m.explicit = n, True          # «2 de 12 de X»: two of the size 12 (the size is an option)
+        used[s - 4] = True
+        return
+    if s >= 2 and sing[s - 1] in OF and not used[s - 2] and (n := qty_token(words[s - 2])) is not None \
+            and not (s >= 3 and words[s - 3] in OF):      # «la de 12 de X»: a size, not 12 of them
         m.qty, m.explicit = n, True
         used[s - 2] = used[s - 1] = True
         return

@@ -77,9 +77,11 @@ _ADD_N_RE = re.compile(
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
              r"^(?:uy |ay |ai )?(?:no|non) (?!(?:quiero|quero|hay|tengo|teno|me|te|se|lo|la|los|las|puedo|podo|"
-             r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)")
+             r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)"
+             r"|\beran\b|\b(?:no|non) [0-9]{1,2}$")        # «eran 5 X, no 4»
 _SET_RE = re.compile(
-    r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|cambia\w* por|"
+    r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|"
+    rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b|{_MISTAKEN}")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
@@ -618,6 +620,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     _each(words, used, matches)
     for m in matches:
         quantity_for(words, sing, used, m)
+        _count_corrected_after(words, used, m)
         _count_after(biz, words, used, m)
         m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))
     matches = _narrowed_groups(biz, idx, sing, used, matches)
@@ -673,6 +676,30 @@ def _another_for(found: Found, words: list[str], used: list[bool]) -> None:
 # After «X 4», the words that make the number something else: a date, an hour, people, a unit.
 _NOT_A_COUNT_AFTER = frozenset("de del do da h hora horas minuto minutos min persona personas persoa persoas "
                                "euro euros unidad unidades uds ud".split())
+
+
+_SETS_A_COUNT = frozenset("mejor mellor que sean sexan sea sexa pon ponme ponnos seran serian".split())
+_SAYS_SET = frozenset("mejor mellor sean sexan seran serian".split())
+
+
+def _count_corrected_after(words: list[str], used: list[bool], m: Match) -> None:
+    """«los X mejor 6», «que los X sean 6», «en vez de 4 X que sean 6»: the count after the product
+    wins over the one before it; «5 X, no 4»: the count ruled out is no count."""
+    e = m.end
+    if m.explicit and e + 1 < len(words) and words[e] in ("no", "non") and not used[e + 1] \
+            and qty_token(words[e + 1]) is not None and e + 2 == len(words):
+        used[e] = used[e + 1] = True
+        return
+    k = e
+    while k < len(words) and k < e + 3 and words[k] in _SETS_A_COUNT and not used[k]:
+        k += 1
+    if k == e or k >= len(words) or used[k] or not _SAYS_SET.intersection(words[e:k]):
+        return
+    if (n := qty_token(words[k])) is None or (k + 1 < len(words) and words[k + 1] in _NOT_A_COUNT_AFTER):
+        return
+    m.qty, m.explicit, m.count_after = n, True, True
+    for i in range(e, k + 1):
+        used[i] = True
 
 
 def _count_after(biz, words: list[str], used: list[bool], m: Match) -> None:
@@ -741,7 +768,7 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])
         prev_end = max(prev_end, m.end)
-        if found.mode == "set" and _REPLACED_RE.search(before):
+        if found.mode == "set" and _REPLACED_RE.search(before) and not m.count_after:
             found.replaced.append(m.target)
             continue
         if found.mode == "set" and m.choices and found.ask_replace is None:
@@ -798,9 +825,10 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 _SET_QTY_RE = re.compile(
-    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira)\s+)*"
+    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
+    r"uy|ay|ai|ups|ah)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
-    r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|finalmente)\s*"
+    r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente)\s*"
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
 
