@@ -82,6 +82,17 @@ def held_time(st: DialogState) -> int | None:
     return held.get("min") if isinstance(held.get("min"), int) else None
 
 
+def reading_context(st: DialogState, now) -> dict:
+    """What the reader needs of the dialog to read the next message (nlu.analyze's ctx)."""
+    last = st.get("last") or {}
+    return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
+            "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
+            "last_item": last.get("item"), "last_group": last.get("group"),
+            "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
+            # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
+            "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
+
+
 def held_services(st: DialogState) -> list[str]:
     """The services of the appointment being written down («¿cuánto dura?» asks about them)."""
     if st.get("done") or st.get("intent") != "booking":

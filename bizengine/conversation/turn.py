@@ -17,7 +17,7 @@ from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
-from bizengine.conversation.records import TurnResult, held_day, held_services, held_time
+from bizengine.conversation.records import TurnResult, reading_context
 from bizengine.conversation.routing import reprompt, route
 from bizengine.conversation.small_talk import not_understood
 from bizengine.understanding import reader as nlu
@@ -52,12 +52,6 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         return _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions)
 
 
-def _day_talked_about(st) -> str | None:
-    """The day of the hours answered last («¿abrís el domingo?»), while nothing is being written down."""
-    last = st.get("last") or {}
-    return last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None
-
-
 def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions) -> TurnResult:
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
@@ -71,13 +65,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
     else:
         raw = str((input or {}).get("text") or "")
         redacted = list((input or {}).get("flags") or [])
-        cart = st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None
-        signals = nlu.analyze(raw, biz, {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
-                                         "cart": cart, "last_item": (st.get("last") or {}).get("item"),
-                                         "last_group": (st.get("last") or {}).get("group"),
-                                         "held_day": held_day(st), "held_time": held_time(st),
-                                         "services": held_services(st),
-                                         "day_talked_about": _day_talked_about(st)})
+        signals = nlu.analyze(raw, biz, reading_context(st, now))
         c.lang = st["lang"] = signals.lang or st["lang"]
         c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))

@@ -247,6 +247,8 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     cut = raw.find("¿")
     if cut <= 0:
         cut = raw.rfind(",", 0, raw.find("?")) if "?" in raw else -1
+    if cut <= 0 and "?" in raw:     # «quiero 6 X para mañana. ¿tenéis algo sin gluten?» without its «¿»
+        cut = max(raw.rfind(". ", 0, raw.find("?")), raw.rfind("! ", 0, raw.find("?"))) + 1
     if cut <= 0:
         cut = raw.find("?") + 1 if 0 < raw.find("?") < len(raw.rstrip()) - 1 else -1    # «…a las 11? ¿se pueden…?»
     if cut <= 0:
