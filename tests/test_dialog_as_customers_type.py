@@ -157,12 +157,13 @@ def test_a_change_at_the_phone_question_is_no_refusal_of_the_phone(first, then, 
     assert not c.order.get("phone_declined")
 
 
-def test_a_day_changed_at_the_phone_question_asks_its_time_not_the_phone_refused():
+def test_a_day_changed_at_the_phone_question_keeps_its_time_not_the_phone_refused():
+    """Stop 23: the time said stays on the new day (as a booking's does), checked there."""
     c = chat()
     c.say("quiero 2 bicas pal martes a las 10")
     c.say("Xiana")
     t = c.say("no, mejor el miercoles")
-    assert t.text == "¿A qué hora lo recoges el miércoles 4 de noviembre?"
+    assert t.text.startswith("Cambio la recogida al miércoles 4 de noviembre a las 10:00. ¿Y un teléfono")
     assert c.order["ymd"] == "2026-11-04" and not c.order.get("phone_declined")
 
 

@@ -181,10 +181,19 @@ def test_a_pickup_changed_by_text_is_said_back(turns, reply):
     assert c.say(turns[-1]).text == reply
 
 
-def test_a_new_day_without_its_time_asks_the_time_of_that_day():
+def test_a_new_day_without_its_time_keeps_the_time_said():
     c = chat()
     c.say("ponme 3 palmeras para mañana a las 10")
-    assert c.say("mejor el martes").text == "¿A qué hora lo recoges el martes 3 de noviembre?"
+    assert c.say("mejor el martes").text == "Cambio la recogida al martes 3 de noviembre a las 10:00. " \
+                                            "¿A nombre de quién lo preparo?"
+
+
+def test_a_new_day_where_the_time_is_closed_offers_that_day_s_times():
+    c = chat()
+    c.say("ponme 3 palmeras para el martes a las 18")
+    t = c.say("mejor el domingo")
+    assert "A las 18:00 no estamos abiertos." in t.text and t.chip_labels == ["12:30", "13:00", "13:30"]
+    assert c.order["ymd"] == "2026-11-01"
 
 
 def test_a_change_of_count_alone_says_the_lines_not_the_pickup():

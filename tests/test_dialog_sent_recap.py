@@ -51,3 +51,31 @@ def test_before_sending_the_order_in_progress_answers():
 
 def test_nothing_sent_is_nothing_recalled():
     assert "Tu pedido enviado" not in chat().say("¿qué pedí?").text
+
+
+# ---------------------------------------------------------------- stop 23: while it is written down
+
+@pytest.mark.parametrize("slug, turns, asked, said", [
+    ("", ["4 croissants para mañana a las 10", "Ana 600123123", "no"], "para que dia era?",
+     "Llevas apuntado: 4 × Croissant de mantequilla (total 7,20 €), el domingo 1 de noviembre a las 10:00. "
+     "Aún no lo he enviado."),
+    ("", ["4 croissants para mañana a las 10", "Ana 600123123"], "a que hora lo tenia?",
+     "Llevas apuntado: 4 × Croissant de mantequilla (total 7,20 €), el domingo 1 de noviembre a las 10:00."),
+    ("restaurante", ["mesa para 4 el viernes a las 21", "Ana 600123123", "no"], "para cuantos era?",
+     "Llevas apuntado: reserva para 4 personas, el viernes 6 de noviembre a las 21:00."),
+    ("restaurante", ["mesa para 4 o venres ás 21", "Ana 600123123", "non"], "para cantos era?",
+     "Levas apuntado: reserva para 4 persoas, o venres 6 de novembro ás 21:00. Aínda non o enviei."),
+])
+def test_what_is_being_written_down_is_recalled(slug, turns, asked, said):
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    t = c.say(asked)
+    assert t.text.startswith(said)
+    assert "una persona" not in t.text and "unha persoa" not in t.text     # not passed to a person
+
+
+def test_a_booking_sent_is_recalled_by_a_bare_question():
+    c = _sent("restaurante", ["mesa para 4 el jueves a las 21", "Ana", "612345678", "no", "[Enviar reserva]"])
+    assert c.say("a que hora era?").text.startswith(
+        "Tu reserva enviada: reserva para 4 personas, el jueves 5 de noviembre a las 21:00.")

@@ -84,6 +84,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Tu reserva enviada: {what}, el {day} a las {time}.",
         "gl": "A túa reserva enviada: {what}, o {day} ás {time}.",
     },
+    "held_recap": {"es": "Llevas apuntado: {what}{when}. Aún no lo he enviado.",
+                   "gl": "Levas apuntado: {what}{when}. Aínda non o enviei."},
+    "held_when_day_time": {"es": ", el {day} a las {time}", "gl": ", o {day} ás {time}"},
+    "held_when_day": {"es": ", el {day}", "gl": ", o {day}"},
     "sent_recap_pending": {
         "es": "Aún está pendiente de confirmación por una persona de {biz}; te avisaré aquí mismo.",
         "gl": "Aínda está pendente de confirmación por unha persoa de {biz}; avisareite aquí mesmo.",

@@ -300,12 +300,7 @@ def _apply_when(c, s) -> None:
         if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
-        if w.ymd != o.get("ymd"):
-            changed = o.get("ymd") is not None       # a time said for a closed day waits for the new one
-            o["ymd"] = w.ymd
-            same_time = w.week_on or SAME_TIME_RE.search(s.norm or "")     # «el martes a la misma hora»
-            if changed and not same_time:
-                o["min"] = None
+        o["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
     if w.window:
         o["min"], o["asap"] = None, None     # «antes de las 11», «¿puede ser antes?»: the times inside it are offered
     elif w.has_time and w.minutes is not None:

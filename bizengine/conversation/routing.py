@@ -213,6 +213,17 @@ def _gives_order_data(s) -> bool:
                 or w.ambiguous_day or found.stray_options or s.phone or s.name)
 
 
+def _recap_held(c) -> None:
+    """«¿para qué día era?» while the request is being written down: what it holds, then the question again."""
+    form = ordering.OrderForm(c) if ordering.mid_flow(c) else booking.BookingForm(c)
+    held = form.draft
+    sent_recap.answer_held(c, form.kind, form.what_text(), held.get("ymd"), held.get("min"))
+    if ordering.mid_flow(c):
+        reprompt(c)
+    else:
+        booking_turns.reprompt(c)
+
+
 def reprompt(c) -> None:
     """Ask again what the order was waiting for, reading nothing new."""
     ordering.order_step(c, neutral())
@@ -527,6 +538,10 @@ def route(c, s) -> None:
         return
     if sent_recap.asks(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         sent_recap.answer(c)
+        return
+    held = ordering.mid_flow(c) or booking.mid_flow(c)
+    if held and sent_recap.asks_about_it(s) and not (ordering.mid_flow(c) and cart_answers.is_cart_question(c, s)):
+        _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)

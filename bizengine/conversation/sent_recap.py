@@ -17,7 +17,10 @@ _ASKS_RE = re.compile(
     r"|(?:a que hora|cuando|cando|que dia|para cuando|para cando) (?:era|es|e) (?:mi|la|a|o|el|miña|meu) "
     r"(?:cita|reserva|pedido|encargo|encarga|recogida|recollida)"
     r"|(?:cuando|cando|a que hora) (?:lo|la|o|a) (?:recojo|recollo|paso a buscar|paso a recoger|paso a recoller)"
-    r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando))")
+    r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando)"
+    r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
+    r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"
+    r"o teño|lo puse|o puxen|quedamos|quedo)$)")
 
 
 def asks(c, s) -> bool:
@@ -26,6 +29,21 @@ def asks(c, s) -> bool:
     sent = (c.state.get("last") or {}).get("sent")
     live = sent and (c.has_pending or c.state.get("done") or _mine(c, sent["kind"]))
     return bool(live) and bool(_ASKS_RE.search(s.norm or ""))
+
+
+def asks_about_it(s) -> bool:
+    """The same questions about a request still being written down («¿para qué día era?»)."""
+    return bool(_ASKS_RE.search(s.norm or ""))
+
+
+def answer_held(c, kind: str, what: str, ymd: str | None, minutes: int | None) -> None:
+    """«Llevas apuntado: 4 × X (total …), el domingo 1 de noviembre a las 10:00. Aún no lo he enviado.»"""
+    when = ""
+    if ymd:
+        key = "held_when_day_time" if minutes is not None else "held_when_day"
+        when = say(key, c.lang, day=clock.fmt_day(ymd, c.lang), time=clock.fmt_time(minutes or 0))
+    c.note("sent", True, f"lo apuntado sin enviar: {kind} {ymd or '-'}")
+    c.say(say("held_recap", c.lang, what=what, when=when))
 
 
 def answer(c) -> None:
