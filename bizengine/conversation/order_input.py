@@ -15,7 +15,6 @@ from bizengine.language import clock
 from bizengine.language.text import as_said, clean
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
-from bizengine.understanding.lexicon import SAME_TIME_RE
 
 
 def _plain(obj):

@@ -281,8 +281,6 @@ CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podri
 AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto|nin[oa]s?|nen[oa]s?|bebes?|adult[oa]s?)\b)|"
                   r"(?:el |o )?(?:lunes|martes|"
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
-# «el martes a la misma hora»: a new day, the time already said
-SAME_TIME_RE = _rx(r"\b(?:(?:a|á) (?:la|a) (?:misma|mesma) hora|(?:misma|mesma) hora|igual hora|(?:a|á) la hora de antes)\b")
 # «para llevar»: a takeaway, not a table
 TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
