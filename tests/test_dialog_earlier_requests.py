@@ -57,7 +57,7 @@ def test_the_lexicon_patterns_are_folded_like_the_text():
         rx = getattr(lexicon, name)
         if name.endswith("_RE") and hasattr(rx, "pattern"):
             assert not any(ch in rx.pattern for ch in "ñáéíóúü"), name
-    assert lexicon.SAME_TIME_RE.search("el martes a la misma hora")
+    assert lexicon.TAKEAWAY_RE.search("é para levar")
     assert lexicon.OWN_THING_RE.search("teno unha reserva")
 
 
