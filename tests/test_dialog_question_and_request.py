@@ -67,3 +67,34 @@ def test_a_table_then_a_diet_question():
 def test_a_diet_question_about_what_is_ordered_still_warns():
     t = chat().say("quiero 3 croissants para mañana, son aptos para celiacos?")
     assert "Croissant de mantequilla contiene gluten" in t.text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("floristeria", "tenedes orquideas?", "Orquídea: 32,00 €."),
+    ("libreria", "tenedes follas novas?", "Follas novas: 18,00 €."),
+    ("peluqueria", "tenedes oco para un tinte?", "Apunto: tinte. Total 35,00 €; dura uns 60 minutos."),
+])
+def test_tenedes_is_tedes(slug, text, said):
+    assert chat(slug).say(text).text.startswith(said)
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("taller", "podeis arreglar un pinchazo el martes por la mañana?", "Apunto: reparar pinchazo el martes 3 de noviembre."),
+    ("taller", "teño un furado, podedes arranxalo o martes?", "Apunto: reparar pinchazo o martes 3 de novembro."),
+    ("taller", "¿podéis mirar los frenos el jueves?", "Apunto: ajuste de frenos el jueves 5 de noviembre."),
+    ("", "¿podéis hacer una tarta de queso para el sábado?", "Apunto: 1 × Tarta de queso. Total 22,00 €."),
+    ("", "podedes facer unha bica pro martes?", "Apunto: 1 × Bica gallega. Total 9,00 €."),
+])
+def test_can_you_do_it_asks_for_it(slug, text, said):
+    assert chat(slug).say(text).text.startswith(said)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿podéis hacer tartas sin gluten?", "sin gluten: Tarta de Santiago"),
+    ("¿se puede encargar una tarta de santiago para mañana?", "se encarga con 24 horas de antelación"),
+    ("¿podéis decirme el horario?", "Hoy abrimos de 09:00 a 14:00"),
+])
+def test_can_you_questions_that_order_nothing(text, said):
+    c = chat()
+    assert said in c.say(text).text
+    assert not c.order["lines"]

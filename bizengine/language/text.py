@@ -69,7 +69,8 @@ def normalize(s: str) -> str:
 _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
               "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
               "mnn": "manana", "mnna": "manana", "mna": "manana",
-              "pal": "para el", "pro": "para o", "pra": "para", "pa": "para"}
+              "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
+              "tenedes": "tedes"}     # the common Galician «tenedes» for the standard «tedes»
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 

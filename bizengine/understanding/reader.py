@@ -242,10 +242,11 @@ _ASKS_ABOUT_RE = re.compile(r"\b(?:cuant[oa]s?|cant[oa]s?|como|cuando|cando|dond
 _SOME = frozenset("un una unos unas uns unha unhas otra otro outra outro".split())
 
 
-def _favour_for_a_product(norm: str, biz) -> bool:
-    """«¿me haces una X…?», «¿me apartas 6 X?»: the favour names a product right after its verb
-    (an «un/una» or a count between). Not «¿me haces una foto de la X?» or «¿me dejas la X en…?»."""
-    m = FAVOUR_RE.search(norm)
+def _favour_for_a_product(norm: str, biz, has_day: bool = False) -> bool:
+    """«¿me haces una X…?», «¿me apartas 6 X?», «¿podéis hacer una X para el sábado?» (with a day):
+    the favour names a product right after its verb (an «un/una» or a count between). Not «¿me
+    haces una foto de la X?» or «¿me dejas la X en…?»."""
+    m = FAVOUR_RE.search(norm) or (_CAN_YOU_MAKE_RE.search(norm) if has_day else None)
     if m is None:
         return False
     rest = norm[m.end():].split()
@@ -289,12 +290,16 @@ def _is_order(s: Signals, biz=None) -> bool:
 
 
 # «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
+_CAN_YOU_MAKE_RE = re.compile(r"\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias|se puede|se pode) "
+                              r"(?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
 _DONE_FOR_ME_RE = re.compile(
     r"\b(?:me|nos) (?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
     r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais|ensenais|ensinades|"
     r"aconsejais|aconsellades|orientais|ayudais|axudades|avisais|avisades)\b)\w{3,}(?:ais|eis|ades|edes)\b"
     r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
     r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+"
+    r"|\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias) "        # «¿podéis arreglar…?»,
+    r"\w{3,}(?:ar|er|ir|arl[ao]s?|erl[ao]s?|irl[ao]s?|al[ao]s?|el[ao]s?|il[ao]s?)\b"    # «podedes arranxalo?»
     r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b")
 
 
@@ -426,8 +431,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     now = ctx.get("now") or datetime.now(MADRID)
 
     _read_kinds(s, norm, ctx.get("awaiting"))
-    s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz)    # mid-order it is about the order
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
+    s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
