@@ -289,9 +289,10 @@ def _is_order(s: Signals, biz=None) -> bool:
     return bool(s.order_kw and not s.topics and (s.want_kw or not s.question))
 
 
+# «¿podéis hacer una X para el sábado?»: with a day, a favour like «¿me haces una X…?»
+_CAN_YOU_MAKE_RE = re.compile(r"\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias|se puede|"
+                              r"se pode) (?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
 # «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
-_CAN_YOU_MAKE_RE = re.compile(r"\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias|se puede|se pode) "
-                              r"(?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
 _DONE_FOR_ME_RE = re.compile(
     r"\b(?:me|nos) (?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
     r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais|ensenais|ensinades|"
