@@ -109,3 +109,37 @@ def test_algo_mas_still_adds():
     c = chat()
     c.say("2 croissants para mañana a las 11")
     assert "¿Qué más te apunto?" in c.say("algo más").text
+
+
+@pytest.mark.parametrize("slug, text", [
+    ("peluqueria", "quiero un tinte el viernes a ultima hora"),
+    ("taller", "revision el sabado a ultima hora"),
+    ("floristeria", "ramo de rosas el jueves lo mas tarde posible"),
+    ("libreria", "follas novas o xoves o máis tarde posible"),
+    ("restaurante", "mesa para 2 el viernes a ultima hora"),
+    ("", "2 croissants el martes justo antes de cerrar"),
+])
+def test_the_last_hour_offers_the_last_free_times(slug, text):
+    c = chat(slug)
+    t = c.say(text)
+    offered = _times(t)
+    ymd = (c.state.get("booking") or {}).get("ymd") or c.order["ymd"]
+    c2 = chat(slug)
+    every = _times(c2.say(text.replace("a ultima hora", "").replace("lo mas tarde posible", "")
+                          .replace("o máis tarde posible", "").replace("justo antes de cerrar", "")))
+    assert ymd and offered and len(offered) <= 4
+    assert offered[-1] >= max(every) and offered[0] > min(every)
+
+
+def test_the_last_hour_of_the_morning():
+    t = chat().say("2 croissants el martes a última hora de la mañana")
+    assert _times(t) == [12 * 60, 12 * 60 + 30, 13 * 60, 13 * 60 + 30]
+
+
+def test_a_time_said_later_replaces_the_last_hour():
+    c = chat("peluqueria")
+    c.say("corte de hombre el viernes a ultima hora")
+    c.say("con Iago")
+    t = c.say("a las 12")
+    assert "12:00" in t.text and c.state["booking"]["min"] == 720
+    assert not c.state["booking"].get("latest")

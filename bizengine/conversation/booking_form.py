@@ -41,7 +41,7 @@ from bizengine.conversation.booking_draft import (
 from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask
-from bizengine.conversation.form import SlotForm
+from bizengine.conversation.form import LATEST_SLOTS, SlotForm
 from bizengine.conversation.info import ranges_text
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
 from bizengine.conversation.records import Request
@@ -268,6 +268,8 @@ class BookingForm(SlotForm):
                 key = "bk_part_full" if _open_in_part(c.biz, b["ymd"], b["part"]) else "bk_part_closed"
                 return self.t(key, day=day, part=self.t(f"bk_part_{b['part']}")), slots
             slots = narrowed
+        if b.get("latest"):
+            slots = slots[-LATEST_SLOTS:]
         if b["ymd"] == clock.today(c.now):
             return self.t("bk_ask_time_today"), slots
         return self.t("bk_ask_time", day=day), slots

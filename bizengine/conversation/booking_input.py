@@ -182,6 +182,7 @@ def _apply_when(c, s) -> None:
             b["ymd"], b["min"] = None, None
     elif w.has_day and w.ymd:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+    b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
     if w.has_time and w.minutes is not None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None
     elif w.asap:                     # «lo antes posible», «el martes a primera hora», «me da igual» to

@@ -29,6 +29,9 @@ def day_chips(days: list[str], lang: str) -> list[dict]:
     return [chip_action(clock.chip_day(d, lang), {"type": "day", "ymd": d}) for d in days]
 
 
+LATEST_SLOTS = 4     # «a última hora»: the last few free times of the day (or of the part said)
+
+
 class SlotForm:
     """The shared questions and checks of a form. Subclasses declare the rest."""
 

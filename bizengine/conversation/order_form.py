@@ -18,7 +18,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import diet_guard, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
-from bizengine.conversation.form import SlotForm, day_chips
+from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_chips
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
@@ -196,6 +196,8 @@ def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
     part = when.part if when is not None and not when.window else None
     a, b = window_bounds(when.window) if when is not None and when.window else _PARTS.get(part or "", (0, 24 * 60))
     inside = [s for s in slots if a <= s["min"] < b]
+    if when is not None and when.latest:
+        inside = inside[-LATEST_SLOTS:]
     ymd = c.state["order"].get("ymd")
     if inside and part in _PARTS and c.state.get("awaiting") == "time":     # «por la mañana» to «¿A qué hora?»
         said = say(f"bk_part_{part}", c.lang)

@@ -28,6 +28,7 @@ class When:
     part: str | None = None         # 'morning' | 'midday' | 'afternoon' | 'night'
     rel_min: int | None = None      # 'dentro de 20 minutos' → 20
     asap: bool = False              # 'lo antes posible', 'canto antes'
+    latest: bool = False            # 'el viernes a última hora', 'lo más tarde posible': the last free times
     has_day: bool = False           # ymd is set
     has_time: bool = False          # minutes is set
     day_text: str | None = None     # the words the day was read from
@@ -38,6 +39,9 @@ class When:
     period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
 
 
+_LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo mas tarde (?:posible|que se pueda|"
+                        r"que podais)|o mais tarde (?:posible|que se poida|que podades)|"
+                        r"(?:justo |xusto )?antes de (?:cerrar|pechar))\b")
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 _ASAP_RE = re.compile(
     r"\b(?:lo antes posible|cuanto antes|canto antes|o antes posible|lo mas pronto posible|o mais axina|"
@@ -83,6 +87,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             w.minutes = None
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
+    w.latest = not (w.has_time or w.window or w.asap) and bool(_LATEST_RE.search(text))
     return w
 
 
