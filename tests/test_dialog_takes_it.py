@@ -107,3 +107,46 @@ def test_asking_to_write_it_down_is_no_question_for_a_person():
     c.say("cuanto cuesta la bica?")
     t = c.say("ok, me la apuntas?")
     assert t.texts[0] == "Apunto: 1 × Bica gallega. Total 9,00 €." and "prefiero no inventarlo" not in t.text
+
+
+# ---------------------------------------------------------------- stop 23
+
+@pytest.mark.parametrize("slug, question, then, said", [
+    ("peluqueria", "cuanto cuesta el tinte", "vale pues ese el jueves", "Apunto: tinte el jueves 5 de noviembre."),
+    ("floristeria", "cuanto cuesta el ramo de temporada?", "vale, ese para el jueves", "Apunto: 1 × Ramo de temporada."),
+    ("libreria", "cuanto cuesta follas novas?", "pues me lo guardas para el lunes", "Apunto: 1 × Follas novas."),
+    ("peluqueria", "canto custa o tinte?", "vale, ese mesmo o xoves", "Apunto: tinte o xoves 5 de novembro."),
+])
+def test_that_one_is_the_one_just_priced(slug, question, then, said):
+    c = chat(slug)
+    c.say(question)
+    assert said in c.say(then).text
+
+
+def test_how_long_it_takes_after_a_service_s_price():
+    c = chat("taller")
+    c.say("cuanto cuesta una revision?")
+    assert c.say("y cuanto tarda?").text == "Revisión completa dura unos 60 minutos."
+
+
+@pytest.mark.parametrize("slug, turns, said", [
+    ("peluqueria", ["cuanto cuesta un corte de hombre", "y la barba?", "pues las dos cosas el viernes por la mañana"],
+     "Apunto: corte de hombre y arreglo de barba el viernes 6 de noviembre. Total 23,00 €"),
+    ("", ["cuanto cuesta la bica?", "y la sacher?", "vale, las dos para el sabado"],
+     "Apunto: 1 × Bica gallega y 1 × Tarta Sacher. Total 35,00 €."),
+    ("", ["canto custa a bica?", "e a sacher?", "vale, as dúas pro sábado"],
+     "Apunto: 1 × Bica gallega e 1 × Tarta Sacher. Total 35,00 €."),
+])
+def test_both_things_talked_about_are_taken(slug, turns, said):
+    c = chat(slug)
+    for text in turns[:-1]:
+        c.say(text)
+    assert said in c.say(turns[-1]).text
+
+
+def test_both_praised_is_no_order():
+    c = chat()
+    c.say("cuanto cuesta la bica?")
+    c.say("y la sacher?")
+    c.say("vale gracias, las dos están muy bien")
+    assert not c.order["lines"]

@@ -61,6 +61,8 @@ def remember(c, s, topics: list[str]) -> None:
     groups = {entry["word"] for entry in found.ambiguous}
     last.pop("group", None)
     if len(set(named)) == 1:
+        if last.get("item") not in (None, named[0]):
+            last["before"] = last["item"]     # «¿y la otra?» after the first one's price, then «las dos cosas»
         last["item"] = named[0]
     elif not named and len(groups) == 1:
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one

@@ -87,7 +87,7 @@ def reading_context(st: DialogState, now) -> dict:
     last = st.get("last") or {}
     return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
-            "last_item": last.get("item"), "last_group": last.get("group"),
+            "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}

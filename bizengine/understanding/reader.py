@@ -450,6 +450,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
+        _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
@@ -654,18 +655,20 @@ def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
     return len(own) >= 4 or bool(_NOTHING_OF_RE.search(s.norm))
 
 
-_ABOUT_TOPICS = {"price", "product", "allergens"}
+_ABOUT_TOPICS = {"price", "product", "allergens", "duration"}
 FORM_STEPS = ("name", "phone", "note")      # answers that are the customer's own words, not a booking
 FILLERS = frozenset("pues pois vale ok okey bueno bo entonces enton daquela y e si perfecto genial".split())
 # What may stand beside «vale» and a day or a time when the product just priced is taken
 _AROUND_A_DAY = FILLERS | DEFINITE | OF | frozenset("para pa pra pal pro lo le a al ao as do da mejor mellor me nos "
-                                                    "porfa por favor".split())
+                                                    "porfa por favor ese esa eso este esta esto iso isto mismo mesmo "
+                                                    "ese mismo".split())
 
 
 # «resérvamelo», «apártamo», «guárdanolo»: the thing just talked about, for me
 _IT_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda|encarga|deixa|deja)\w*?"
                            r"(?:melo|mela|mo|ma|nolo|nola|noslo|nosla)\b"
                            r"|\b(?:me|nos) (?:lo|la|los|las) (?:reserv|apart)\w*"      # not «¿me la guardas 2 días?»
+                           r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:guard|gard)\w* (?=(?:para|pa|pra|hasta|ata) )"
                            r"|\b(?:mo|ma|nolo|nola) (?:reserv|apart)\w*")
 
 
@@ -756,6 +759,24 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]
         s.want_kw = s.takes_it = not asks
         s.question = asks
+
+
+_BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|as dúas cousas|os dous|as duas|"
+                      r"ambas cosas|ambas cousas|todo eso|todo iso|las 2 cosas|os 2|las 2|los 2)\b")
+
+
+def _takes_both(s: Signals, norm: str, biz, before: str | None, last: str | None) -> None:
+    """«pues las dos cosas el viernes» after the answers about two things: both, where they can be had."""
+    if not (before and last) or before == last or s.items.any or not _BOTH_RE.search(norm):
+        return
+    if before not in biz.products or last not in biz.products:
+        return
+    rest = _BOTH_RE.sub(" ", norm)
+    if all(_takes_it(s, rest, biz, pid) for pid in (before, last)):
+        s.items.lines = [{"item_id": pid, "qty": 1, "options": {}} for pid in (before, last)]
+        s.items.explicit = [False, False]
+        s.want_kw = s.takes_it = True
+        s.question = False
 
 
 def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset()) -> bool:
