@@ -191,3 +191,22 @@ def test_a_misspelt_word_after_a_group_tells_its_product(text, said):
 ])
 def test_a_flavour_far_from_every_one_is_not_made(text, said):
     assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("slug, first, answer, said", [
+    ("libreria", "un cuaderno para el lunes", "el a5", "Apunto: 1 × Cuaderno A5 de rayas. Total 4,50 €."),
+    ("libreria", "un cuaderno para el lunes", "a4", "Apunto: 1 × Cuaderno A4 cuadriculado. Total 5,90 €."),
+    ("peluqueria", "corte el jueves", "para mi marido", "Apunto: corte de hombre el jueves 5 de noviembre."),
+    ("peluqueria", "corte el jueves", "es para mi hija", "Apunto: corte infantil el jueves 5 de noviembre."),
+    ("peluqueria", "corte o xoves", "é pra miña nai", "Apunto: corte de mujer o xoves 5 de novembro."),
+])
+def test_the_answer_to_which_one_tells_it_apart(slug, first, answer, said):
+    c = chat(slug)
+    c.say(first)
+    assert said in c.say(answer).text
+
+
+def test_son_home_is_who_it_is_for():
+    c = chat("peluqueria")
+    c.say("hai oco o venres para cortar o pelo? son home")
+    assert c.state["booking"]["services"] == ["corte-hombre"]

@@ -12,8 +12,8 @@ from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, boo
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
 from bizengine.conversation.order_input import candidate_by_words
-from bizengine.language.text import clean, to_int
-from bizengine.understanding.items import find_items
+from bizengine.language.text import clean, singular, to_int
+from bizengine.understanding.items import find_items, hinted
 
 
 def consumed(c, s) -> bool:
@@ -46,9 +46,16 @@ def services_of(c, s) -> tuple[list[str], str]:
             ids.append(mine)
     choices = (c.state.get("booking") or {}).get("service_choices")
     if not ids and choices and not found.ambiguous:
-        picked = candidate_by_words(c.biz, s.text or "", choices)     # «¿cuál?» «el de la izquierda»
-        ids = [picked] if picked else []
+        picked = candidate_by_words(c.biz, s.text or "", choices) or _hinted_choice(c, s, choices)
+        ids = [picked] if picked else []        # «el de la izquierda», «para mi marido»
     return ids, found.mode or "add"
+
+
+def _hinted_choice(c, s, choices: list[str]) -> str | None:
+    """The choice the group's hints point to («para mi marido», «son home»)."""
+    groups = c.biz.catalog.get("ambiguous") or {}
+    group = next((g for g, e in groups.items() if set(e.get("candidates") or []) == set(choices)), None)
+    return hinted(c.biz, group, [singular(w) for w in (s.norm or "").split()]) if group else None
 
 
 def names_a_service(c, s) -> bool:

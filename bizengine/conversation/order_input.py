@@ -46,7 +46,8 @@ def add_lines(c, lines, mode="add") -> None:
 
 
 def _words_of(text: str) -> set[str]:
-    return {w for w in clean(text).split() if len(w) > 2}
+    """The words that may tell products apart: longer than two letters, or with a digit («a5»)."""
+    return {w for w in clean(text).split() if len(w) > 2 or (len(w) == 2 and any(ch.isdigit() for ch in w))}
 
 
 def _picked_by_words(c, s) -> str | None:

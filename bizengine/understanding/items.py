@@ -230,7 +230,7 @@ def hinted(biz, group: str, sing: list[str]) -> str | None:
 
 _TO_WHOM = frozenset("para pa pra a al ao".split())
 _WHOSE = frozenset("mi mis meu meus mina minas tu su el la o os las los un una unha nuestro nuestra noso nosa".split())
-_I_AM = frozenset("soy sou".split())
+_I_AM = frozenset("soy sou son".split())     # Galician «son home»: I am
 _WISHES = frozenset("quiere quere necesita precisa querria".split())
 
 
