@@ -42,3 +42,27 @@ def test_a_sibling_with_its_own_count_keeps_it(text, said):
 
 def test_a_group_word_alone_still_asks():
     assert chat("libreria").say("quiero un cuaderno").text.startswith("¿Qué cuaderno quieres?")
+
+
+# ---------------------------------------------------------------- stop 23
+
+@pytest.mark.parametrize("text, said", [
+    ("ajuste de frenos y de cambio el miercoles a las 5", "Apunto: ajuste de frenos y ajuste de cambio"),
+    ("ajustar los frenos y el cambio el martes a las 10", "Apunto: ajuste de frenos y ajuste de cambio"),
+    ("ajuste de frenos y del cambio el martes a las 10", "Total 36,00 €; dura unos 60 minutos."),
+    ("axuste de freos e do cambio o martes", "Apunto: ajuste de frenos e ajuste de cambio o martes 3 de novembro."),
+])
+def test_a_sibling_after_y_de_is_taken_too(text, said):
+    assert said in chat("taller").say(text).text
+
+
+@pytest.mark.parametrize("then, services, total", [
+    ("quita el corte y pon mechas", ["mechas"], "Total 55,00 €"),
+    ("en vez del corte, mechas", ["mechas"], "Total 55,00 €"),
+])
+def test_one_service_taken_off_and_another_put_on(then, services, total):
+    c = chat("peluqueria")
+    for text in ("corte de mujer el jueves a las 12", "Eva 633000222", "no"):
+        c.say(text)
+    t = c.say(then)
+    assert c.state["booking"]["services"] == services and total in t.text

@@ -41,6 +41,8 @@ def services_of(c, s) -> tuple[list[str], str]:
         if sid and (c.biz.products.get(sid) or {}).get("duration_minutes") and sid not in ids:
             ids.append(sid)
     for amb in found.ambiguous or []:      # «only the <word>» when the appointment holds one of its services
+        if re.search(rf"\b(?:en vez|en lugar) del? (?:\w+ )?{re.escape(amb['word'])}\b", s.norm or ""):
+            continue                        # «en vez del <group>, <service>»: the one held goes
         mine = _the_one_held(c, amb.get("candidates") or [])
         if mine and mine not in ids:
             ids.append(mine)
@@ -82,6 +84,9 @@ def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
 def _apply_services(c, s) -> None:
     b = _b(c)
     ids, mode = services_of(c, s)
+    taken_off = set(getattr(s.items, "removed", None) or ()) if s is not None else set()
+    if taken_off and ids and mode != "remove":          # «quita el <one> y pon <another>»
+        b["services"] = [x for x in b["services"] if x not in taken_off]
     choices, question = _ambiguous_services(c, s)
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"] = choices, question

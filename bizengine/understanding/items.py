@@ -285,7 +285,10 @@ def _group_siblings(biz, words: list[str], sing: list[str], used: list[bool], ma
     for m in matches:
         own = words_of.get(_group_of(biz, m.target) or "", ({}, frozenset()))[0] if m.kind == "product" else {}
         counted = m.end + 2 < len(sing) and sing[m.end] in _AND and qty_token(words[m.end + 1]) is not None
-        after = m.end + 2 if counted else m.end + 1        # «X y 2 <word>»: with its own count
+        after = m.end + 1
+        while after < min(len(sing), m.end + 3) and (sing[after] in OF or sing[after] in DEFINITE):
+            after += 1                                      # «X y de <word>», «X y el <word>»
+        after = m.end + 2 if counted else after             # «X y 2 <word>»: with its own count
         for i, link in ((after, m.end), (m.start - 2, m.start - 1)):
             if not (0 <= i < len(sing)) or sing[link] not in _AND or used[i] \
                     or own.get(sing[i]) in (None, m.target) or not _ends_a_name(sing, i):
