@@ -82,3 +82,14 @@ def test_the_bookshop_s_own_note_words_are_kept(steps, note):
                                   "tarta de tres leches", "tarta de san valentin", "pan de medio kilo"])
 def test_a_typo_or_a_longer_name_after_a_group_is_not_said_not_made(text):
     assert "No tengo" not in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero 6 rosas", "Ramo de rosas lleva 12: para 6 te apunto 1."),
+    ("una docena de rosas para el martes", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    ("24 rosas para el martes", "Apunto: 2 × Ramo de rosas. Total 70,00 €."),
+    ("2 ramos de rosas", "Apunto: 2 × Ramo de rosas. Total 70,00 €."),
+])
+def test_roses_counted_are_bouquets_of_twelve(text, said):
+    """The florist's bouquet is a pack of 12 roses (dataset `pack`): «6 rosas» was 6 bouquets (210 €)."""
+    assert said in chat("floristeria").say(text).text
