@@ -143,3 +143,20 @@ def test_a_time_said_later_replaces_the_last_hour():
     t = c.say("a las 12")
     assert "12:00" in t.text and c.state["booking"]["min"] == 720
     assert not c.state["booking"].get("latest")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("mesa para 2 ahora", "Apunto: reserva para 2 personas el sábado 31 de octubre a las 14:30."),
+    ("mesa para 2 para dentro de una hora", "Apunto: reserva para 2 personas el sábado 31 de octubre a las 14:30."),
+    ("mesa para 2 lo antes posible", "Apunto: reserva para 2 personas el sábado 31 de octubre a las 14:30."),
+    ("mesa pra 2 agora", "Apunto: reserva para 2 persoas o sábado 31 de outubro ás 14:30."),
+])
+def test_a_table_now_is_today_s_first_free_time(text, said):
+    """Before: «¿Qué día te va bien?». 14:30 is the first time the 90-minute lead allows at 12:40."""
+    assert said in chat("restaurante").say(text).text
+
+
+def test_now_in_the_middle_of_a_sentence_is_no_time():
+    c = chat()
+    t = c.say("y ahora 2 croissants para el martes")
+    assert "¿A qué hora lo recoges el martes 3 de noviembre?" in t.text

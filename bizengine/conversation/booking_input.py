@@ -12,6 +12,7 @@ from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, boo
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.messages import pick
 from bizengine.conversation.order_input import candidate_by_words
+from bizengine.language import clock
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.items import find_items, hinted
 
@@ -197,8 +198,10 @@ def _apply_when(c, s) -> None:
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
     if w.has_time and w.minutes is not None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None
-    elif w.asap:                     # «lo antes posible», «el martes a primera hora», «me da igual» to
-        b["min"], b["part"] = None, FIRST_FREE      # «¿A qué hora?»: taken once the day and person are known
+    elif w.asap or w.rel_min is not None:     # «lo antes posible», «el martes a primera hora», «dentro de una
+        b["min"], b["part"] = None, FIRST_FREE  # hora», «me da igual» to «¿A qué hora?»: taken once the day and
+        if not (w.has_day or b.get("ymd")):     # person are known; today, when no day is
+            b["ymd"] = clock.today(c.now)
     elif w.window:                   # «antes de las 14»: the times before it are offered
         b["min"], b["part"], b["window"] = None, None, list(w.window)
     elif w.part:

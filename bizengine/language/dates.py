@@ -45,7 +45,8 @@ _LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo ma
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 _ASAP_RE = re.compile(
     r"\b(?:lo antes posible|cuanto antes|canto antes|o antes posible|lo mas pronto posible|o mais axina|"
-    r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente)\b")
+    r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente|"
+    r"para ahora|para agora|pa ahora|pra agora|para ya|pra xa)\b|\b(?:ahora|agora)$")
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)
 FIRST_THING_RE = re.compile(rf"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|a {FIRST_HOUR})\b")
