@@ -160,3 +160,21 @@ def test_now_in_the_middle_of_a_sentence_is_no_time():
     c = chat()
     t = c.say("y ahora 2 croissants para el martes")
     assert "¿A qué hora lo recoges el martes 3 de noviembre?" in t.text
+
+
+@pytest.mark.parametrize("first, times", [
+    ("una tarta de santiago para 8 para el martes por la tarde", [990, 1020, 1050, 1080, 1110, 1140, 1170]),
+    ("4 croissants para este viernes antes de las 12", [540, 570, 600, 630, 660, 690]),
+    ("catro croissants pro venres pola tarde", [990, 1020, 1050, 1080, 1110, 1140, 1170]),
+])
+def test_the_part_of_the_day_said_holds_when_the_time_is_asked_again(first, times):
+    c = chat()
+    assert _times(c.say(first)) == times
+    assert _times(c.say("Ana 600123123")) == times
+
+
+def test_a_time_chosen_forgets_the_part():
+    c = chat()
+    c.say("4 croissants para el martes por la tarde")
+    c.say("a las 10")
+    assert c.order["min"] == 600 and not c.order.get("within")

@@ -190,13 +190,14 @@ _PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (1
 
 
 def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
-    """The slots inside the part of the day said («por la tarde»), or all of them with what to
-    say first when that part has none («El domingo por la tarde no abrimos.»)."""
-    when = c.signals.when if c.signals is not None else None
-    part = when.part if when is not None and not when.window else None
-    a, b = window_bounds(when.window) if when is not None and when.window else _PARTS.get(part or "", (0, 24 * 60))
+    """The slots inside the part of the day said («por la tarde», now or earlier in the order), or
+    all of them with what to say first when that part has none («El domingo por la tarde no abrimos.»)."""
+    within = c.state["order"].get("within") or {}
+    window = tuple(within["window"]) if within.get("window") else None
+    part = within.get("part") if not window else None
+    a, b = window_bounds(window) if window else _PARTS.get(part or "", (0, 24 * 60))
     inside = [s for s in slots if a <= s["min"] < b]
-    if when is not None and when.latest:
+    if within.get("latest"):
         inside = inside[-LATEST_SLOTS:]
     ymd = c.state["order"].get("ymd")
     if inside and part in _PARTS and c.state.get("awaiting") == "time":     # «por la mañana» to «¿A qué hora?»

@@ -301,14 +301,16 @@ def _apply_when(c, s) -> None:
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
         o["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+    if w.window or w.part or w.latest:       # kept for the time question, whenever it is asked
+        o["within"] = {"window": list(w.window) if w.window else None, "part": w.part, "latest": w.latest}
     if w.window:
         o["min"], o["asap"] = None, None     # «antes de las 11», «¿puede ser antes?»: the times inside it are offered
     elif w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)
-        o["asap"] = None
+        o["asap"], o["within"] = None, None
     elif w.asap or w.rel_min is not None:
         o["asap"] = int(w.rel_min or 0)
-        o["min"] = None
+        o["min"], o["within"] = None, None
         if w.rel_min is not None and not w.has_day:
             o["ymd"] = clock.today(c.now)    # "dentro de 20 minutos" counts from now
 
