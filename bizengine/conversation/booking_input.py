@@ -183,6 +183,9 @@ def _without_the_time(text: str, w) -> str:
     return text.replace(w.time_text, " ", 1) if w is not None and w.time_text else text
 
 
+_WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
+
+
 def _apply_when(c, s) -> None:
     b = _b(c)
     w = s.when
@@ -195,6 +198,8 @@ def _apply_when(c, s) -> None:
             b["ymd"], b["min"] = None, None
     elif w.has_day and w.ymd:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+    elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
+        b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
     if w.has_time and w.minutes is not None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None

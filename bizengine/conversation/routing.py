@@ -21,12 +21,14 @@ from bizengine.conversation import (
     staff_answers,
 )
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation.booking_draft import _resource_name
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.contact import looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.records import reading_context
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
+from bizengine.language import clock
 from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import clean, normalize
 from bizengine.understanding import reader as nlu
@@ -315,10 +317,25 @@ def _question_then_request(c, s) -> bool:
     wish = nlu.analyze(after, c.biz, context)
     if not _a_request(c, wish):
         return False
+    carried = _carried_from(c, asked, wish)
+    if carried:
+        wish = nlu.analyze(f"{after} {carried}", c.biz, context)
     _answer_without_chips(c, asked)
     c.signals = wish
     route(c, wish)
     return True
+
+
+def _carried_from(c, asked, wish) -> str:
+    """The day and the person the question named, in words, when the request names none: «¿abrís
+    mañana? quiero 6 X a las 10» is for tomorrow, «¿está Iago el jueves? un X a las 12» with Iago."""
+    words = []
+    if asked.when.has_day and asked.when.ymd and not (wish.when.has_day or wish.when.ambiguous_day):
+        on = "para o" if asked.lang == "gl" else "para el"
+        words.append(f"{on} {clock.fmt_date(asked.when.ymd, asked.lang)}")
+    if asked.resource and not wish.resource:
+        words.append(f"con {_resource_name(c.biz, asked.resource) or asked.resource}")
+    return " ".join(words)
 
 
 def _request_then_diet_question(c, s) -> bool:

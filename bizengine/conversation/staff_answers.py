@@ -54,9 +54,11 @@ def _week_question(c, s) -> bool:
     person already asked for in the booking."""
     w = s.when
     again = (c.state.get("last") or {}).get("topic") == "staff_week" and s.short
-    return _person_asked(c, s) is not None and not (w.has_day or w.has_time or s.booking_kw) \
+    held = (c.state.get("booking") or {}).get("resource")
+    another = bool(s.asks_free and held and s.resource and s.resource != held)    # «¿qué días tiene libre Marta?»
+    return _person_asked(c, s) is not None and not (w.has_day or w.has_time or (s.booking_kw and not another)) \
         and (bool(_WEEK_RE.search(s.norm or "")) or again) and not _services(c, s) \
-        and not _NOT_HOURS_RE.search(s.norm or "")
+        and (another or not _NOT_HOURS_RE.search(s.norm or ""))
 
 
 # «¿qué días trabaja?»: one person, not the business («¿qué días trabajáis?», «¿abrís?»)

@@ -669,11 +669,22 @@ def _another_for(found: Found, words: list[str], used: list[bool]) -> None:
     """«una X para mi madre y otra para mi suegra»: one more of the one thing named."""
     if found.mode != "add" or len(found.lines) != 1 or found.ambiguous:
         return
+    if any(w in ("una", "uno", "un", "unha") and nxt in _FOR for w, nxt in zip(words, words[1:])):
+        return      # «dos X, una para mi madre y otra para mi suegra»: the two already counted, shared out
     for i in range(1, len(words) - 1):
-        if words[i] in OTHER and not used[i] and words[i - 1] in _AND and words[i + 1] in _FOR:
+        if words[i] in OTHER and not used[i] and words[i - 1] in _AND and words[i + 1] in _FOR \
+                and not _a_day_next(words, i + 2):      # «y otra para el miércoles»: another day's
             found.lines[0]["qty"] = int(found.lines[0]["qty"]) + 1
             found.explicit[0] = True
             return
+
+
+def _a_day_next(words: list[str], i: int) -> bool:
+    """Whether a day is said at words[i] («el miércoles», «mañana», «o xoves», «el 15»)."""
+    first = words[i] if i < len(words) else ""
+    then = words[i + 1] if i + 1 < len(words) else ""
+    return first in _WEEKDAY_WORDS or first in ("manana", "mana", "hoy", "hoxe", "pasado") \
+        or (first in ("el", "o", "este", "esta") and (then in _WEEKDAY_WORDS or then.isdigit()))
 
 
 # After «X 4», the words that make the number something else: a date, an hour, people, a unit.

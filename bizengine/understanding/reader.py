@@ -186,9 +186,11 @@ def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | N
             continue
         before = norm[:m.start()]
         corrected = _NO_WITH_RE.search(before)      # «no, con Iago», «con Iago no, con Marta»: that one
-        if corrected and (corrected.start() == 0 or _NO_COMMA_WITH_RE.search(normalize(text))):
+        if _NOT_AFTER_RE.match(norm, m.end()):     # «no, con Iago no»
+            unwanted = unwanted or rid
+        elif corrected and (corrected.start() == 0 or _NO_COMMA_WITH_RE.search(normalize(text))):
             wanted = wanted or rid
-        elif _NOT_BEFORE_RE.search(before) or _NOT_AFTER_RE.match(norm, m.end()):
+        elif _NOT_BEFORE_RE.search(before):
             unwanted = unwanted or rid
         else:
             wanted = wanted or rid
@@ -748,12 +750,20 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo))\b")
 
 
+_TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
+_WHOM_LINKS = frozenset("para pa pra a al ao mi mis meu meus mina minas tu su el la o os las los un una unha nuestro "
+                        "nuestra noso nosa soy sou son".split())
+
+
 def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
     """«vale, para mi madre» after the prices of a group's candidates: the one its hints point to, taken."""
     if not group or s.items.any or group not in (biz.catalog.get("ambiguous") or {}):
         return
-    chosen = hinted(biz, group, [singular(w) for w in norm.split()])
+    sing = [singular(w) for w in norm.split()]
+    chosen = hinted(biz, group, sing)
     whom = whom_words(biz, group)
+    if _TWO_PEOPLE_RE.search(norm) or sum(w in whom and w not in _WHOM_LINKS for w in sing) > 1:
+        return      # «para mi mujer y para mí», «para mi hija y mi hijo»: two appointments, for a person
     asks = s.question and all(w in FILLERS or singular(w) in whom for w in norm.split())    # «¿y para mi hijo?»
     if chosen and (asks or _takes_it(s, norm, biz, chosen, whom=whom)):
         s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]

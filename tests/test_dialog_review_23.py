@@ -1,0 +1,83 @@
+"""Look-alikes of stop 23's new rules, found by running 3,168 conversations on the code before
+and after them: each keeps its old meaning (or the better one), in both languages."""
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "¿abrís mañana? quiero 6 croissants para las 10", "Apunto: 6 × Croissant de mantequilla."),
+    ("", "¿abrís el domingo? ponme 6 croissants a las 10", "Apunto: 6 × Croissant de mantequilla."),
+    ("", "¿tenéis bica el martes? quiero una", "Apunto: 1 × Bica gallega. Total 9,00 €."),
+    ("", "tedes bica o martes? quero unha", "Apunto: 1 × Bica gallega. Total 9,00 €."),
+    ("restaurante", "¿hay menú el sábado? mesa para 4 a las 14",
+     "Apunto: reserva para 4 personas el sábado 7 de noviembre a las 14:00."),
+    ("peluqueria", "¿está iago el jueves? corte de hombre a las 12",
+     "Apunto: corte de hombre con Iago el jueves 5 de noviembre a las 12:00."),
+])
+def test_the_day_and_person_of_the_question_carry_to_the_request(slug, text, said):
+    c = chat(slug)
+    t = c.say(text)
+    assert said in t.text
+    held = c.state["booking"] if slug else c.order
+    assert held["ymd"] in ("2026-11-01", "2026-11-03", "2026-11-05", "2026-11-07")
+    if "10" in text:
+        assert (held["ymd"], held["min"]) == ("2026-11-01", 600)
+
+
+@pytest.mark.parametrize("then, not_person", [
+    ("no, con Iago no", "iago"), ("no, con iago no por favor", "iago"), ("non, co iago non", "iago"),
+])
+def test_turning_a_person_down_never_books_that_person(then, not_person):
+    c = chat("peluqueria")
+    c.say("corte de hombre el jueves a las 12")
+    c.say(then)
+    assert c.state["booking"]["resource"] != not_person
+
+
+@pytest.mark.parametrize("then", ["para mi mujer y para mi", "para mi marido y para mí", "para mi hija y mi hijo",
+                                  "para mi madre y mi padre", "pra miña nai e pra min"])
+def test_two_people_after_a_group_s_prices_are_not_one_cut(then):
+    c = chat("peluqueria")
+    c.say("¿cuánto cuesta un corte?")
+    t = c.say(then)
+    assert "Apunto: corte" not in t.text
+
+
+@pytest.mark.parametrize("text, qty", [
+    ("dos bicas, una para mi madre y otra para mi suegra", 2),
+    ("2 ramos de rosas, uno para mi madre y otro para mi suegra", 2),
+    ("3 croissants, uno para mi, otro para mi hijo y otro para mi hija", 3),
+])
+def test_a_count_said_is_not_raised_by_another_for_someone(text, qty):
+    c = chat("floristeria" if "ramos" in text else "")
+    c.say(text)
+    assert c.order["lines"][0]["qty"] == qty
+
+
+def test_another_for_another_day_is_not_one_more_that_day():
+    c = chat()
+    c.say("una bica para el martes y otra para el miércoles")
+    assert c.order["lines"][0]["qty"] == 1
+
+
+def test_free_days_of_another_person_move_nothing():
+    c = chat("peluqueria")
+    c.say("corte de hombre con Iago el martes a las 16")
+    t = c.say("¿qué días tiene libre Marta?")
+    assert t.text.startswith("Marta trabaja los martes")
+    assert (c.state["booking"]["resource"], c.state["booking"]["min"]) == ("iago", 960)
+
+
+def test_free_days_asked_with_a_day_held_are_named():
+    c = chat("peluqueria")
+    c.say("corte de mujer con Marta el martes")
+    t = c.say("¿qué días tiene libre?")
+    assert "Marta tiene hueco el martes 3, miércoles 4, jueves 5 y viernes 6 de noviembre." in t.text
+
+
+def test_room_asked_with_a_day_held_keeps_the_day():
+    c = chat("peluqueria")
+    c.say("corte de mujer con Marta el martes")
+    t = c.say("¿tenéis hueco?")
+    assert "¿A qué hora te va bien el martes 3 de noviembre?" in t.text
