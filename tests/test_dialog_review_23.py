@@ -81,3 +81,58 @@ def test_room_asked_with_a_day_held_keeps_the_day():
     c.say("corte de mujer con Marta el martes")
     t = c.say("¿tenéis hueco?")
     assert "¿A qué hora te va bien el martes 3 de noviembre?" in t.text
+
+
+@pytest.mark.parametrize("slug, turns, note", [
+    ("restaurante", ["mesa para 4 mañana a las 14", "uno es celiaco, teneis cosas sin gluten?", "Ana 600123123"],
+     "es celiaco"),
+    ("", ["una tarta de santiago para 8 el martes a las 10", "mi hija es celiaca, esta tarta tiene gluten?",
+          "Ana 600123123"], "mi hija es celiaca"),
+])
+def test_an_allergy_said_beside_a_question_is_kept_for_the_note(slug, turns, note):
+    c = chat(slug)
+    for text in turns[:-1]:
+        t = c.say(text)
+    assert f"Apunto como indicación: «{note}»." in t.text
+    c.say(turns[-1])
+    held = c.state["booking"] if slug else c.order
+    assert note in (held.get("notes_said") or []) + [held.get("note") or ""]
+
+
+def test_a_question_without_an_allergy_notes_nothing():
+    c = chat("restaurante")
+    c.say("mesa para 4 mañana a las 14")
+    t = c.say("¿tenéis cosas sin gluten?")
+    assert "Apunto como indicación" not in t.text
+
+
+@pytest.mark.parametrize("slug, first, dictated, phone", [
+    ("", "4 croissants para mañana a las 10", "seis cero cero uno dos tres uno dos tres", "+34600123123"),
+    ("restaurante", "mesa para 2 el jueves a las 21", "mi telefono es el seis seis seis uno dos tres cuatro cinco seis",
+     "+34666123456"),
+    ("", "catro croissants para mañá ás 10", "seis cero cero un dous tres un dous tres", "+34600123123"),
+])
+def test_a_phone_dictated_in_words_is_read(slug, first, dictated, phone):
+    c = chat(slug)
+    c.say(first)
+    c.say("Ana")
+    t = c.say(dictated)
+    held = c.state["booking"] if slug else c.order
+    assert held["phone"] == phone
+    assert "No tengo" not in t.text and "Non teño" not in t.text
+
+
+def test_a_few_numbers_in_words_are_no_phone():
+    c = chat()
+    c.say("quiero dos croissants y tres napolitanas para mañana a las 10")
+    assert c.order["phone"] is None
+
+
+@pytest.mark.parametrize("answer", ["sin tarjeta, gracias", "sen tarxeta", "sin tarjeta"])
+def test_no_card_is_no_note_at_the_florist(answer):
+    c = chat("floristeria")
+    c.say("ramo de temporada para el jueves a las 11")
+    c.say("Rita 644555666")
+    t = c.say(answer)
+    assert "enviaré al local" in t.text or "enviarei ao local" in t.text
+    assert c.order["note"] == ""

@@ -76,7 +76,8 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     return True
 
 
-def _keep_notes(c, s, target: dict) -> None:
+def keep_notes(c, s, target: dict) -> None:
+    """What the business should know, said before the note question, kept for it (or added to the note)."""
     new = [n for n in s.notes if n not in (target.get("notes_said") or []) and n not in (target.get("note") or "")]
     if not new:
         return
@@ -168,7 +169,7 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
     Before it, what the business should know («en la terraza», «soy alérgica a…») is kept for
     the note; after it (at the summary), added to the note."""
     if c.state.get("awaiting") != "note":
-        _keep_notes(c, s, target)
+        keep_notes(c, s, target)
         if target.get("note") is None and not target.get("notes_said") and _NO_NOTE_AHEAD_RE.search(s.norm or ""):
             target["note"] = ""     # «…, 612 345 678, sin indicaciones»: the note question answered ahead
         return

@@ -21,9 +21,9 @@ from bizengine.conversation import (
     staff_answers,
 )
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.booking_draft import _resource_name
+from bizengine.conversation.booking_draft import _b, _resource_name
 from bizengine.conversation.booking_form import booking_step
-from bizengine.conversation.contact import looks_like_name
+from bizengine.conversation.contact import keep_notes, looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.records import reading_context
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
@@ -157,6 +157,19 @@ def side_answer(c, s) -> None:
         pass
     elif _info_topics(s) or _is_question(s):
         answer_info(c, s)
+        _keep_an_allergy_said(c, s)
+
+
+def _keep_an_allergy_said(c, s) -> None:
+    """«uno es celíaco, ¿tenéis cosas sin gluten?» mid-request: answered, and the allergy kept for the note."""
+    apart = question_apart(s.text or "") if (s.diet or {}).get("allergy") and s.notes else None
+    said = nlu.analyze(apart[0], c.biz, {"lang": c.lang, "now": c.now}) if apart else None
+    if said is None or not said.notes:
+        return
+    if ordering.mid_flow(c):
+        keep_notes(c, said, c.state["order"])
+    elif booking.mid_flow(c):
+        keep_notes(c, said, _b(c))
 
 
 def feeds_flow(c, s) -> bool:

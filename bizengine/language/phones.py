@@ -38,6 +38,24 @@ def find_phones(text: str, region: str = REGION) -> list[Phone]:
             for m in PhoneNumberMatcher(text, region, leniency=Leniency.VALID)]
 
 
+_DIGIT_WORDS = {"cero": "0", "uno": "1", "un": "1", "una": "1", "unha": "1", "dos": "2", "dous": "2", "duas": "2",
+                "tres": "3", "cuatro": "4", "catro": "4", "cinco": "5", "seis": "6", "siete": "7", "sete": "7",
+                "ocho": "8", "oito": "8", "nueve": "9", "nove": "9"}
+
+
+def spelt_digits(words: list[str]) -> str | None:
+    """«seis cero cero uno dos tres uno dos tres» (folded words): the digits of the longest run of
+    nine or more digit words, as dictated; None without such a run."""
+    best, run = "", ""
+    for word in [*words, ""]:
+        digit = _DIGIT_WORDS.get(word)
+        if digit is not None:
+            run += digit
+            continue
+        best, run = max(best, run, key=len), ""
+    return best if len(best) >= 9 else None
+
+
 def find_phone(text: str, region: str = REGION) -> str | None:
     """'mi móvil es 655 44 43 33' → '+34655444333'; the first valid number, or None."""
     found = find_phones(text, region)

@@ -33,7 +33,7 @@ from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import FIRST_THING_RE, When, parse_when, week_after_held
 from bizengine.language.days import respell_weekdays
 from bizengine.language.holidays import calendar_day
-from bizengine.language.phones import find_phone
+from bizengine.language.phones import find_phone, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
@@ -465,6 +465,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
     s.phone = find_phone(scrubbed)
+    if s.phone is None and (dictated := _dictated_phone(words)):
+        s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz, bool(ctx.get("services")))
     if _asks_when_to_come_by(s, ctx.get("awaiting")):
@@ -728,6 +730,12 @@ def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
     if said:
         w.window = ("before" if said.group("when") in ("antes", "mas temprano", "mais cedo", "mas pronto")
                     else "after", held)
+
+
+def _dictated_phone(words: list[str]) -> str | None:
+    """A phone dictated in words («seis cero cero uno dos tres…»), as the phone reader reads it."""
+    digits = spelt_digits(words)
+    return find_phone(digits) if digits else None
 
 
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
