@@ -136,3 +136,13 @@ def test_no_card_is_no_note_at_the_florist(answer):
     t = c.say(answer)
     assert "enviaré al local" in t.text or "enviarei ao local" in t.text
     assert c.order["note"] == ""
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero el libro de rosalia de castro", "Apunto: 1 × Follas novas. Total 18,00 €."),
+    ("teneis libros de rosalia?", "Follas novas: 18,00 €."),
+    ("teneis algo de novela negra?", "O lume vermello: 21,00 €."),
+])
+def test_the_bookshop_finds_a_book_by_its_author_or_genre(text, said):
+    """The dataset names the author and the genre as aliases (the engine knows no trade)."""
+    assert said in chat("libreria").say(text).text
