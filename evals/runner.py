@@ -52,7 +52,7 @@ CLASS_NAMES = {
     11: "gallego hasta el final", 12: "lo que se lee en la tarjeta", 13: "pedir preguntando",
     14: "lo pedido, exacto", 15: "lo dicho de otra manera", 16: "lo que se pide, como se pide",
     17: "como se escribe en el móvil", 18: "lo que se dice de una vez",
-    19: "lo que viene después",
+    19: "lo que viene después", 20: "lo que se pregunta al lado",
 }
 BIZ_NOW = "2026-10-31T12:40:00+01:00"   # Saturday 31 October 2026, 12:40 in Madrid (seed §28)
 CHAT_PER_MINUTE = 40  # the server's limit per address (bizengine.web.limits.CHAT_LIMIT)
