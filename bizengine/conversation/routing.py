@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from bizengine.conversation import booking_form as booking
 from bizengine.conversation import (
+    asked_beside,
     booking_turns,
     cart_answers,
     diet_guard,
@@ -20,15 +20,14 @@ from bizengine.conversation import (
     sent_recap,
     staff_answers,
 )
+from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.booking_draft import _b, _resource_name
+from bizengine.conversation.booking_draft import _b
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.contact import keep_notes, looks_like_name
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
-from bizengine.conversation.records import reading_context
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
-from bizengine.language import clock
 from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import clean, normalize
 from bizengine.understanding import reader as nlu
@@ -311,102 +310,6 @@ def _form_wish(c, s) -> bool:
     return False
 
 
-def _question_then_request(c, s) -> bool:
-    """«¿tenéis X? ponme 6 para mañana», «¿cuánto cuesta el menú? mesa para 2 el jueves»:
-    the question answered from the data, then the request read on its own (leaning on what the
-    answer was about: «…? si no, quiero una para el jueves»)."""
-    raw = s.text or ""
-    end = raw.find("?")
-    after = _IF_SO_RE.sub("", raw[end + 1:].strip(" ,.;"))
-    if end <= 0 or len(after.split()) < 2 or c.state.get("awaiting"):
-        return False
-    context = reading_context(c.state, c.now)
-    asked = nlu.analyze(raw[:end + 1], c.biz, context)
-    if not _answerable(c, asked):
-        return False
-    named = {line["item_id"] for line in asked.items.lines}
-    if len(named) == 1:
-        context["last_item"] = named.pop()          # «…? ponme 6», «…? si no, quiero una»: that one
-    wish = nlu.analyze(after, c.biz, context)
-    if not _a_request(c, wish):
-        return False
-    carried = _carried_from(c, asked, wish)
-    if carried:
-        wish = nlu.analyze(f"{after} {carried}", c.biz, context)
-    _answer_without_chips(c, asked)
-    c.signals = wish
-    route(c, wish)
-    return True
-
-
-def _carried_from(c, asked, wish) -> str:
-    """The day and the person the question named, in words, when the request names none: «¿abrís
-    mañana? quiero 6 X a las 10» is for tomorrow, «¿está Iago el jueves? un X a las 12» with Iago."""
-    words = []
-    if asked.when.has_day and asked.when.ymd and not (wish.when.has_day or wish.when.ambiguous_day):
-        on = "para o" if asked.lang == "gl" else "para el"
-        words.append(f"{on} {clock.fmt_date(asked.when.ymd, asked.lang)}")
-    if asked.resource and not wish.resource:
-        words.append(f"con {_resource_name(c.biz, asked.resource) or asked.resource}")
-    return " ".join(words)
-
-
-def _request_then_diet_question(c, s) -> bool:
-    """«quiero 6 X para mañana. ¿tenéis algo sin gluten?»: the request as written, and what fits the
-    diet asked about, said before the request's next question (the question restricts nothing asked for)."""
-    apart = question_apart(s.text or "")
-    if apart is None or find_items(clean(apart[1]), c.biz).any:
-        return False
-    context = reading_context(c.state, c.now)
-    asked = nlu.analyze(apart[1], c.biz, {**context, "awaiting": None})
-    diet_asked = asked.diet.get("avoid") or asked.diet.get("asks")
-    if not diet_asked or asked.want_kw or not _OTHER_THINGS_RE.search(asked.norm):
-        return False        # «¿son aptos para celíacos?» asks about what is ordered: the order answers it
-    wish = nlu.analyze(apart[0], c.biz, context)
-    if not _a_request(c, wish):
-        return False
-    c.signals = wish
-    route(c, wish)
-    question = c.replies.pop() if c.state.get("awaiting") and c.replies else None
-    _answer_without_chips(c, asked)
-    c.replies.extend([question] if question else [])
-    return True
-
-
-_OTHER_THINGS_RE = re.compile(r"\b(?:algo|cosas?|cousas?|alguna cosa|algunha cousa|productos?|produtos?|opciones|"
-                              r"opcions|que (?:teneis|tendes|tedes|hay|hai))\b")
-
-
-def _answer_without_chips(c, asked) -> None:
-    """Answer a question beside a request: its buttons («Hacer un pedido», «Encargar: X») are what
-    the request already does."""
-    start = len(c.replies)
-    answer_info(c, asked)
-    for reply in c.replies[start:]:
-        if reply.get("meta"):
-            reply["meta"].pop("chips", None)
-
-
-# «…? si no, quiero una»: the request hangs on the answer, given first
-_IF_SO_RE = re.compile(r"^(?:si no|se non|si es así|si es asi|se é así|se e asi|si es que sí|entonces|pues|pois)"
-                       r"\b[,.]?\s*", re.IGNORECASE)
-
-
-def _answerable(c, s) -> bool:
-    """A question the data answers (a topic, a diet, a person, a lead time), asking for nothing."""
-    if not s.question or s.want_kw or s.order_kw or s.booking_kw or s.favour_kw or s.handoff or s.refusal:
-        return False
-    return bool(info.topics_of(s) or (s.diet or {}).get("asks") or staff_answers.asks(c, s) or lead_answers.asks(c, s)
-                or (s.has_items and len(s.norm.split()) <= 4))      # «¿tenéis X?»
-
-
-def _a_request(c, s) -> bool:
-    """An order or a booking asked for, with what it is for or when."""
-    if s.question and not (s.want_kw or s.booking_kw):
-        return False
-    return s.primary in ("order", "booking") and (s.has_items or s.booking_kw or s.want_kw)
-
-
 def _changes_the_sent(c, s) -> bool:
     """«añade 2 X», «me equivoqué, eran 8», «al final seremos 3» right after sending: a change of
     what was sent (a person makes it), not a new request beside it."""
@@ -562,7 +465,8 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
         return
-    if _question_then_request(c, s) or _request_then_diet_question(c, s):
+    if asked_beside.question_then_request(c, s, route, answer_info) \
+            or asked_beside.request_then_diet_question(c, s, route, answer_info):
         return
     if _after_sending(c, s):
         return
