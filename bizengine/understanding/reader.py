@@ -664,8 +664,8 @@ FORM_STEPS = ("name", "phone", "note")      # answers that are the customer's ow
 FILLERS = frozenset("pues pois vale ok okey bueno bo entonces enton daquela y e si perfecto genial".split())
 # What may stand beside «vale» and a day or a time when the product just priced is taken
 _AROUND_A_DAY = FILLERS | DEFINITE | OF | frozenset("para pa pra pal pro lo le a al ao as do da mejor mellor me nos "
-                                                    "porfa por favor ese esa eso este esta esto iso isto mismo mesmo "
-                                                    "ese mismo".split())
+                                                    "porfa por favor ese esa eso este esta esto iso isto mismo "
+                                                    "mesmo".split())
 
 
 # «resérvamelo», «apártamo», «guárdanolo»: the thing just talked about, for me
@@ -779,7 +779,7 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         s.question = asks
 
 
-_BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|as dúas cousas|os dous|as duas|"
+_BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
                       r"ambas cosas|ambas cousas|todo eso|todo iso|las 2 cosas|os 2|las 2|los 2)\b")
 
 
