@@ -63,13 +63,13 @@ def request_then_diet_question(c, s, route: Handler, answer_info: Handler) -> bo
     """«quiero 6 X para mañana. ¿tenéis algo sin gluten?»: the request as written, and what fits the
     diet asked about, said before the request's next question (the question restricts nothing asked for)."""
     apart = question_apart(s.text or "")
-    if apart is None or find_items(clean(apart[1]), c.biz).any:
-        return False
+    if apart is None or not _OTHER_THINGS_RE.search(clean(apart[1])) or find_items(clean(apart[1]), c.biz).any:
+        return False        # «¿son aptos para celíacos?» asks about what is ordered: the order answers it
     context = reading_context(c.state, c.now)
     asked = nlu.analyze(apart[1], c.biz, {**context, "awaiting": None})
     diet_asked = asked.diet.get("avoid") or asked.diet.get("asks")
-    if not diet_asked or asked.want_kw or not _OTHER_THINGS_RE.search(asked.norm):
-        return False        # «¿son aptos para celíacos?» asks about what is ordered: the order answers it
+    if not diet_asked or asked.want_kw:
+        return False
     wish = nlu.analyze(apart[0], c.biz, context)
     if not _a_request(c, wish):
         return False
