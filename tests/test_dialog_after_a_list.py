@@ -210,3 +210,16 @@ def test_son_home_is_who_it_is_for():
     c = chat("peluqueria")
     c.say("hai oco o venres para cortar o pelo? son home")
     assert c.state["booking"]["services"] == ["corte-hombre"]
+
+
+@pytest.mark.parametrize("first, answer, said, name", [
+    ("quiero 7 u 8 croissants para mañana a las 10", "7, a nombre de Ana 600123123",
+     "Apunto: 7 × Croissant de mantequilla. Total 12,60 €.", "Ana"),
+    ("quiero varios croissants para mañana a las 10", "6, a nombre de Ana", "Apunto: 6 × Croissant de mantequilla.",
+     "Ana"),
+])
+def test_a_count_then_the_name_answers_how_many(first, answer, said, name):
+    c = chat()
+    c.say(first)
+    t = c.say(answer)
+    assert said in t.text and c.order["name"] == name

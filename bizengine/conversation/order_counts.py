@@ -38,7 +38,7 @@ def counts_said(c, s, lines: list[dict], explicit: list[bool]) -> bool:
         return False
     said = {line["item_id"]: line["qty"] for line, e in zip(lines, explicit) if e and line["item_id"] in waiting}
     if not lines and c.state.get("awaiting") == "count":
-        n = bare_count(s.text or "", index_of(c.biz).known)
+        n = bare_count(s.text or "", index_of(c.biz).known) or _count_before_contact(s)
         if n:
             said[o["uncounted"][0]["item_id"]] = n
     for line in o["lines"]:
@@ -53,9 +53,16 @@ def counts_said(c, s, lines: list[dict], explicit: list[bool]) -> bool:
 
 
 def answers_count(c, s) -> bool:
-    """«4», «media docena» to «¿Cuántas X quieres?» (routing: the message is for the order)."""
+    """«4», «media docena», «7, a nombre de Ana» to «¿Cuántas X quieres?» (routing: the message is for the order)."""
     return (c.state.get("awaiting") == "count" and bool(uncounted_ids(c))
-            and bare_count(s.text or "", index_of(c.biz).known) is not None)
+            and (bare_count(s.text or "", index_of(c.biz).known) is not None or _count_before_contact(s) is not None))
+
+
+def _count_before_contact(s) -> int | None:
+    """«7, a nombre de Ana 600123123»: a count first, then the name or the phone."""
+    first = (s.text or "").replace(",", " ").split()[:1]
+    n = bare_count(first[0]) if first else None
+    return n if n is not None and (s.name or s.phone) else None
 
 
 def ask_count(c) -> bool:
