@@ -146,3 +146,34 @@ def test_no_card_is_no_note_at_the_florist(answer):
 def test_the_bookshop_finds_a_book_by_its_author_or_genre(text, said):
     """The dataset names the author and the genre as aliases (the engine knows no trade)."""
     assert said in chat("libreria").say(text).text
+
+
+# ---------------------------------------------------------------- the second review round (longer conversations)
+
+@pytest.mark.parametrize("slug, turns, lines", [
+    ("", ["quiero 2 palmeras", "las palmeras para mañana"], {"palmera": 2}),
+    ("", ["4 croissants para mañana a las 10", "Ana", "600123456", "no", "los croissants mejor a las 11"],
+     {"croissant": 4}),
+    ("", ["quiero una tarta de queso para 8", "la tarta de queso para el jueves"], {"tarta-queso": 1}),
+    ("", ["quero tres bicas", "as bicas para o martes"], {"bica": 3}),
+    ("", ["4 croissants y 2 palmeras para mañana", "las palmeras fuera"], {"croissant": 4}),
+    ("floristeria", ["quiero un ramo de rosas", "el ramo de rosas lo quiero para el lunes"], {"ramo-rosas": 1}),
+    ("libreria", ["quiero follas novas", "follas novas para el lunes a las 11"], {"follas-novas": 1}),
+])
+def test_naming_a_line_held_to_say_when_keeps_its_count(slug, turns, lines):
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    assert {line["item_id"]: line["qty"] for line in c.order["lines"]} == lines
+
+
+@pytest.mark.parametrize("turns, qty", [
+    (["quiero 2 palmeras", "y las palmeras, otra más"], 3),
+    (["quiero 2 palmeras", "las palmeras que sean 4"], 4),
+    (["quiero 2 palmeras", "2 palmeras más para mañana"], 4),
+])
+def test_a_line_held_named_with_a_count_or_more_still_changes(turns, qty):
+    c = chat()
+    for text in turns:
+        c.say(text)
+    assert c.order["lines"][0]["qty"] == qty

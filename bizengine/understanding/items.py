@@ -56,6 +56,7 @@ _REMOVE_RE = re.compile(
 _WITHOUT = {"sin", "sen"}
 # After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
 _NOT_AFTER = {"no", "non"}
+_OUT_AFTER = {"fuera", "fora"}
 _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
                "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente"}
 _NUMBER = r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|otra|otro|outra|outro)"
@@ -513,7 +514,22 @@ def _negated(words: list[str], m: Match) -> bool:
     e = m.end
     if e < len(words) and words[e] in _NOT_AFTER:
         return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW
-    return False
+    return e + 1 == len(words) and words[e] in _OUT_AFTER      # «las X fuera»
+
+
+def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
+    """«las X para mañana», «los X mejor a las 11» with X in the cart: the line held, named to say
+    when (no count, no size, no «más»): nothing is added or set."""
+    held = {line.get("item_id") for line in cart}
+    if found.mode == "remove" or _MORE_RE.search(" ".join(words)):
+        return
+    named = {m.target for m in matches if m.kind == "product" and m.target in held and not m.explicit
+             and not m.options and ((m.start and words[m.start - 1] in DEFINITE)
+                                    or (m.end < len(words) and words[m.end] in _FOR))}     # «X para el lunes»
+    kept = [(line, said) for line, said in zip(found.lines, found.explicit)
+            if not (line["item_id"] in named and not said and not line.get("options"))]
+    if len(kept) < len(found.lines):
+        found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 
 _REPLACE_CUE = re.compile(r"\b(?:en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*|mejor|mellor)\b")
@@ -653,6 +669,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     _only_removals(found, negated)
     _another_for(found, words, used)
     if cart:
+        if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
+            _the_one_in_the_cart(found, words, matches, cart)
         _replace_pair(found, words, cart)
         _swap_a_line(found, words, cart)
         _start_over(found, words, cart)
