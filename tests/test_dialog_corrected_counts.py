@@ -109,3 +109,16 @@ def test_a_party_corrected(then, party):
     c.say("mesa para 4 el jueves a las 21")
     c.say(then)
     assert c.state["booking"]["party"] == party
+
+
+@pytest.mark.parametrize("slug, first, then, qty", [
+    ("", "quiero 3 croissants para mañana", "al final serán cinco", 5),
+    ("", "quiero 3 croissants para mañana a las 10", "al final serán cinco", 5),
+    ("floristeria", "quiero dos ramos de temporada para el lunes", "espera, que sea solo uno", 1),
+    ("", "quero 3 croissants pra mañá", "serán catro", 4),
+])
+def test_a_count_that_is_no_hour_answers_even_the_time_question(slug, first, then, qty):
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    assert c.order["lines"][0]["qty"] == qty

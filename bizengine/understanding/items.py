@@ -678,8 +678,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _drop_replaced_duplicates(found)
         if not matches:
             _cart_delta(found, words)
-            if awaiting not in NUMBER_ANSWERS:
-                _cart_quantity(biz, found, words, cart)
+            if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(" ".join(words)):
+                _cart_quantity(biz, found, words, cart)     # «serán cinco» to «¿A qué hora?» is no hour
     return found
 
 
@@ -855,11 +855,15 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 
 # «mejor tres», «que sean 3», «mellor catro»: the quantity of the cart's only line, unless the
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
+# a count said so that it is no hour, no day and no size: «serán 5», «que sea solo uno» (not «que sean 3»
+# to «¿A qué hora?»: it may be three o'clock)
+_ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so)\b")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
     r"uy|ay|ai|ups|ah)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
+    r"seran|serian|van a ser|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente)\s*"
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
