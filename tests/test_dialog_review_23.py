@@ -177,3 +177,23 @@ def test_a_line_held_named_with_a_count_or_more_still_changes(turns, qty):
     for text in turns:
         c.say(text)
     assert c.order["lines"][0]["qty"] == qty
+
+
+@pytest.mark.parametrize("slug, first, mark, asked", [
+    ("", "quiero 2 palmeras", "?", "¿A qué hora lo recoges?"),
+    ("restaurante", "mesa para 2", "??", "¿Qué día te va bien?"),
+    ("", "quiero 2 empanadas para el martes a las 11", "¿?", "¿A nombre de quién lo preparo?"),
+])
+def test_a_lone_question_mark_asks_the_question_again(slug, first, mark, asked):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(mark)
+    assert asked in t.text and "persona" not in t.text
+    held = c.state["booking"] if slug else c.order
+    assert not held.get("questions")
+
+
+def test_a_lone_question_mark_with_nothing_asked_is_not_understood():
+    c = chat()
+    c.say("hola")
+    assert c.say("?").text.startswith("No te he entendido bien.")

@@ -12,8 +12,8 @@ from __future__ import annotations
 import copy
 
 from bizengine.conversation import booking_form as booking
+from bizengine.conversation import booking_turns, suggest
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
@@ -52,6 +52,9 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         return _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions)
 
 
+_ONLY_MARKS = " \t\n?¿!¡.,…"
+
+
 def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions) -> TurnResult:
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
@@ -70,9 +73,12 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))
         c.redacted = redacted
-        if not raw.strip() and ordering.mid_flow(c):
+        said = raw.strip(_ONLY_MARKS)       # «?», «¿?», «...»: nothing said, the question asked again
+        if not said and ordering.mid_flow(c):
             reprompt(c)
-        elif not raw.strip():
+        elif not said and booking.mid_flow(c):
+            booking_turns.reprompt(c)
+        elif not said:
             not_understood(c)
         else:
             route(c, signals)
