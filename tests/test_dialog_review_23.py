@@ -197,3 +197,21 @@ def test_a_lone_question_mark_with_nothing_asked_is_not_understood():
     c = chat()
     c.say("hola")
     assert c.say("?").text.startswith("No te he entendido bien.")
+
+
+@pytest.mark.parametrize("turns, said", [
+    (["quero dúas bicas para o martes", "hola", "ás 10"], "¿A nome de quen o preparo?"),
+    (["quero dúas bicas para o martes ás 10", "Iria", "gracias"], "Grazas a ti!"),
+])
+def test_one_spanish_word_in_galician_speech_keeps_galician(turns, said):
+    c = chat()
+    for text in turns[:-1]:
+        c.say(text)
+    assert said in c.say(turns[-1]).text
+
+
+def test_sin_tarjeta_in_galician_speech_keeps_the_summary_galician():
+    c = chat("floristeria")
+    for text in ("quero un ramo de rosas para o luns", "ás 11", "Sabela", "600555444"):
+        c.say(text)
+    assert c.say("sin tarjeta").text.startswith("Este é o pedido")

@@ -44,7 +44,10 @@ def item_ids(s):
     ("hoxe pechades?", "es", "gl"),
     ("Hola, ¿a qué hora abrís?", "gl", "es"),
     ("quiero una tarta de queso", "gl", "es"),
-    ("gracias", "gl", "es"),
+    ("gracias", "gl", "gl"),  # one Spanish word in Galician speech («hola», «gracias») is no switch (stop 23)
+    ("hola", "gl", "gl"),
+    ("hola, gracias", "gl", "es"),
+    ("gracias", "es", "es"),
     ("vale", "gl", "gl"),     # tie keeps the conversation's language
     ("vale", "es", "es"),
     ("ok", "gl", "gl"),

@@ -46,7 +46,7 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
     es = sum(1 for w in words if w in ES_ONLY)
     if gl > es:
         return "gl"
-    if es > gl:
+    if es > gl + (1 if previous == "gl" else 0):     # one «hola», «gracias», «sin» in Galician speech is no switch
         return "es"
     return previous if previous in ("es", "gl") else "es"
 
