@@ -215,3 +215,28 @@ def test_sin_tarjeta_in_galician_speech_keeps_the_summary_galician():
     for text in ("quero un ramo de rosas para o luns", "ás 11", "Sabela", "600555444"):
         c.say(text)
     assert c.say("sin tarjeta").text.startswith("Este é o pedido")
+
+
+@pytest.mark.parametrize("slug, turns, pause", [
+    ("floristeria", ["ramo de rosas el lunes a las 12", "Ana", "600123456"], "un momento"),
+    ("", ["tarta de queso para 8 el jueves a las 11", "Ana", "600123456"], "espera, que lo pienso"),
+    ("restaurante", ["mesa para 2 el viernes a las 21", "Ana", "600123456"], "un momento, que lo consulto"),
+    ("peluqueria", ["corte de mujer el martes a las 12", "Ana", "600123456"], "perdona, un segundo"),
+    ("", ["catro croissants para mañá ás 10", "Ana", "600123456"], "agarda, un intre"),
+])
+def test_a_pause_is_no_note(slug, turns, pause):
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    t = c.say(pause)
+    assert t.texts[0] in ("Claro, sin prisa.", "Claro, sen présa.") and len(t.texts) == 2    # and the question again
+    held = c.state["booking"] if slug in ("restaurante", "peluqueria") else c.order
+    assert held["note"] is None and c.state["awaiting"] == "note"
+
+
+def test_after_a_pause_the_answer_is_the_note():
+    c = chat("floristeria")
+    for text in ("ramo de rosas el lunes a las 12", "Ana", "600123456", "un momento"):
+        c.say(text)
+    c.say("que ponga felicidades")
+    assert c.order["note"] == "que ponga felicidades"

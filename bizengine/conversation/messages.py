@@ -76,6 +76,7 @@ TEXTS: dict[str, dict[str, str]] = {
               "canto o confirme.",
     },
     "sent_lines": {"es": "{lines} (total {total})", "gl": "{lines} (total {total})"},
+    "pause": {"es": "Claro, sin prisa.", "gl": "Claro, sen présa."},
     "sent_recap_order": {
         "es": "Tu pedido enviado: {what}, para recoger el {day} a las {time}.",
         "gl": "O teu pedido enviado: {what}, para recoller o {day} ás {time}.",

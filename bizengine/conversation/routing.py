@@ -32,7 +32,7 @@ from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import clean, normalize
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import OWN_THING_RE, SEND_RE, STATUS_RE, question_apart, where_to_do
+from bizengine.understanding.lexicon import OWN_THING_RE, PAUSE_RE, SEND_RE, STATUS_RE, question_apart, where_to_do
 from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
@@ -464,6 +464,11 @@ def route(c, s) -> None:
         topic = s.handoff_topic
         key = "handoff_person" if topic in (None, "person") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
+        return
+    if (ordering.mid_flow(c) or booking.mid_flow(c)) and PAUSE_RE.match(s.norm or ""):
+        c.note("pause", True, "el cliente pide un momento")
+        c.say(c.t("pause"))         # and the question asked, again: the next message answers it
+        reprompt(c) if ordering.mid_flow(c) else booking_turns.reprompt(c)
         return
     if asked_beside.question_then_request(c, s, route, answer_info) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):

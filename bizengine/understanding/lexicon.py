@@ -256,6 +256,12 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
 
+# «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
+PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espere|esperame|agarda|agardame|perdona|"
+               r"perdon|desculpa|un momento|un momentito|un segundo|un segundito|un intre|momento|dame un momento|"
+               r"dame un segundo|dejame pensar|deixame pensar|dejame ver|deixame ver|ahora te digo|agora che digo|"
+               r"ya te digo|xa che digo|que lo (?:pienso|consulto|miro|pregunto)|que o (?:penso|consulto|miro|pregunto))"
+               r"(?: (?:por favor|porfa|eh))?\W*)+$")
 # Right after a request is sent, «añade 2 X», «me equivoqué, eran 8», «al final seremos 3»,
 # «¿podemos cambiarla a las 22?» change it (a person does), unless another request is asked for.
 AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"
