@@ -240,3 +240,16 @@ def test_after_a_pause_the_answer_is_the_note():
         c.say(text)
     c.say("que ponga felicidades")
     assert c.order["note"] == "que ponga felicidades"
+
+
+@pytest.mark.parametrize("slug, turns, note", [
+    ("taller", ["tengo un pinchazo", "me da igual", "es una bici de carretera"], "una bici de carretera"),
+    ("taller", ["tengo un pinchazo", "es una bici eléctrica"], "una bici eléctrica"),
+    ("peluqueria", ["quiero mechas", "tengo el pelo muy largo"], "el pelo muy largo"),
+])
+def test_a_detail_said_early_in_an_appointment_is_kept(slug, turns, note):
+    """The workshop's and the salon's datasets name what their staff must read (`reading.note_words`)."""
+    c = chat(slug)
+    for text in turns:
+        t = c.say(text)
+    assert f"Apunto como indicación: «{note}»." in t.text
