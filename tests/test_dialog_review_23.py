@@ -253,3 +253,21 @@ def test_a_detail_said_early_in_an_appointment_is_kept(slug, turns, note):
     for text in turns:
         t = c.say(text)
     assert f"Apunto como indicación: «{note}»." in t.text
+
+
+@pytest.mark.parametrize("slug, first, send, second", [
+    ("floristeria", ["un ramo de rosas para el lunes a las 12", "Ana", "600123456", "no"], "[Enviar pedido]",
+     ["ahora quiero una orquídea para el martes", "a las 11"]),
+    ("restaurante", ["mesa para 2 el viernes a las 21", "Ana", "600123456", "no"], "[Enviar reserva]",
+     ["y otra mesa para el sábado para 4", "a las 14"]),
+])
+def test_a_second_request_offers_the_name_and_phone_given(slug, first, send, second):
+    c = chat(slug)
+    for text in first:
+        c.say(text)
+    c.press(send[1:-1])
+    for text in second:
+        t = c.say(text)
+    assert "A nombre de quién" in t.text and t.chip_labels == ["Ana"]
+    t = c.press("Ana")
+    assert t.chip_labels == ["600 12 34 56"]

@@ -4,8 +4,9 @@ from __future__ import annotations
 import json
 import re
 
-from bizengine.conversation.cards import chip_action, meta
+from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.messages import say
+from bizengine.language.phones import show_phone
 from bizengine.language.text import clean
 from bizengine.understanding.details import NOT_NAME_WORDS
 from bizengine.understanding.lexicon import NO_NOTES_RE, SEND_RE
@@ -55,10 +56,13 @@ def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> No
 
 def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_text: str) -> bool:
     """Ask the first of name, phone and note still missing; True when something was asked."""
+    given = c.state.get("contact") or {}       # a request sent before in this conversation: offered again
     if not target.get("name"):
-        ask(c, name_text, None, "name")
+        ask(c, name_text, [chip_text(given["name"], given["name"])] if given.get("name") else None, "name")
     elif not target.get("phone") and not target.get("phone_declined"):
-        ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else phone_key, c.lang), None, "phone")
+        phone = show_phone(given["phone"]) if given.get("phone") else None
+        ask(c, say("bad_phone" if getattr(c, "bad_phone", False) else phone_key, c.lang),
+            [chip_text(phone, phone)] if phone else None, "phone")
     elif target.get("note") is None and target.get("notes_said"):
         target["note"] = "; ".join(target.pop("notes_said"))      # said before: kept, not asked again
         if not target.pop("notes_told", False):

@@ -280,6 +280,7 @@ class SlotForm:
         d = self.draft      # kept for «¿qué llevo pedido?» once it has left (sent_recap)
         c.state["last"] = {**(c.state.get("last") or {}),
                            "sent": {"kind": self.kind, "what": self.what_text(), "ymd": d["ymd"], "min": d["min"]}}
+        c.state["contact"] = {"name": d.get("name"), "phone": d.get("phone")}     # offered for the next request
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         c.state["awaiting"] = None
         c.state["done"] = True
