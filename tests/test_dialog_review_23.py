@@ -271,3 +271,19 @@ def test_a_second_request_offers_the_name_and_phone_given(slug, first, send, sec
     assert "A nombre de quién" in t.text and t.chip_labels == ["Ana"]
     t = c.press("Ana")
     assert t.chip_labels == ["600 12 34 56"]
+
+
+@pytest.mark.parametrize("slug, first, asked, said", [
+    ("peluqueria", "quiero mechas el martes a las 12", "¿con quién sería?", "Te atiende Marta."),
+    ("taller", "revisión el martes a las 10", "¿quién me la hace?", "Te atiende Uxía."),
+    ("peluqueria", "corte de mujer el martes", "¿con quién sería?", "Te atiende Marta."),
+    ("peluqueria", "corte de hombre el martes", "¿con quién sería?",
+     "Lo hacen Marta e Iago: te atiende quien esté libre a la hora que elijas."),
+])
+def test_who_the_appointment_is_with_is_answered(slug, first, asked, said):
+    c = chat(slug)
+    c.say(first)
+    held = dict(c.state["booking"])
+    t = c.say(asked)
+    assert t.texts[0] == said and "persona" not in t.text
+    assert (c.state["booking"]["ymd"], c.state["booking"]["min"]) == (held["ymd"], held["min"])

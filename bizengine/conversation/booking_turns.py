@@ -33,8 +33,8 @@ def feeds(c, s) -> bool:
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not consumed(c, s)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
-    if question and staff_answers.asks(c, s):
-        return False      # «¿Iago trabaja el sábado?», «¿quién está el sábado?»: answered, nothing moved
+    if question and (staff_answers.asks(c, s) or staff_answers.asks_who_serves(c, s)):
+        return False      # «¿Iago trabaja el sábado?», «¿con quién sería?»: answered, nothing moved
     if primary == "booking" or consumed(c, s) or (s.notes and not question) or party_instead(c, s):
         return True
     if s.when.period and not question:

@@ -87,6 +87,9 @@ def answer_info(c, s) -> None:
         if about.asks(c, s):
             about.answer(c, s)
             return
+    if staff_answers.asks_who_serves(c, s):
+        staff_answers.answer_who_serves(c)
+        return
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"))
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):

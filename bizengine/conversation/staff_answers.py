@@ -19,6 +19,30 @@ _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|es
 _WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
 
 
+# «¿con quién sería?», «¿quién me la hace?»: who the booking held is with
+_WHO_SERVES_RE = re.compile(r"\b(?:con quien|con quen|quien me (?:lo |la )?(?:hace|hara|haria|atiende|atendera)|"
+                            r"quen mo (?:fai|fara)|quen ma (?:fai|fara)|quen me (?:atende|atendera)|"
+                            r"quien (?:sera|seria|es)|quen (?:sera|seria|e))\b")
+
+
+def asks_who_serves(c, s) -> bool:
+    """A question about who the appointment held is with, once a person is chosen or given."""
+    held = c.state.get("booking") or {}
+    return bool(s.question and is_staff(c.biz) and s.resource is None and _WHO_SERVES_RE.search(s.norm or "")
+                and held.get("services"))
+
+
+def answer_who_serves(c) -> None:
+    """«Te atiende Marta.», or who may, when the time chosen decides it."""
+    held = c.state["booking"]
+    rid = held.get("resource") if held.get("resource") not in (None, "any") else held.get("assigned")
+    doers = [rid] if rid else [r["id"] for r in eligible_resources(c.biz, held["services"])]
+    names = [_resource_name(c.biz, r) or r for r in doers]
+    c.note("staff", True, f"la cita es con {', '.join(doers) or 'nadie'}")
+    key = "staff_serves" if len(names) == 1 else "staff_serves_any"
+    c.say(say(key, c.lang, person=names[0] if names else "", people=join_list(names, c.lang)))
+
+
 def asks(c, s) -> bool:
     """A question naming a person and services, with no wish, day or time (those book); a person
     and a day with «¿trabaja…?»; a person's week («¿qué días trabaja Iago?»); or «¿quién…?» and services."""
