@@ -287,3 +287,17 @@ def test_who_the_appointment_is_with_is_answered(slug, first, asked, said):
     t = c.say(asked)
     assert t.texts[0] == said and "persona" not in t.text
     assert (c.state["booking"]["ymd"], c.state["booking"]["min"]) == (held["ymd"], held["min"])
+
+
+def test_a_part_of_the_day_asked_about_mid_order_is_still_said_closed():
+    c = chat()
+    c.say("quiero 4 croissants para el domingo")
+    t = c.say("ese dia abris por la tarde?")
+    assert "El domingo 1 de noviembre por la tarde no abrimos." in t.text
+
+
+def test_free_days_of_another_person_are_not_the_held_person_s():
+    c = chat("peluqueria")
+    c.say("quiero un corte de hombre con iago")
+    t = c.say("que dias tiene libre marta?")
+    assert t.text.startswith("Marta trabaja los martes") and "Iago tiene hueco" not in t.text

@@ -207,11 +207,13 @@ class BookingForm(SlotForm):
 
     def free_days_text(self) -> str | None:
         c = self.c
-        days = self.days()[:_FREE_DAYS_SAID] if c.signals is not None and c.signals.asks_free else []
+        s = c.signals
+        rid = self.draft.get("resource")
+        about_another = s is not None and s.resource not in (None, rid)     # «¿y Marta?» with Iago held
+        days = self.days()[:_FREE_DAYS_SAID] if s is not None and s.asks_free and not about_another else []
         if not days:
             return None
         listed = join_list(clock.fmt_days(days, c.lang), c.lang)
-        rid = self.draft.get("resource")
         if rid:
             return self.t("bk_free_days_person", person=_resource_name(c.biz, rid), days=listed)
         return self.t("bk_free_days", days=listed)
