@@ -25,6 +25,7 @@ from bizengine.conversation.order_input import (
     _missing_option,
     apply_signals,
     option_of,
+    within_of,
 )
 from bizengine.conversation.records import Request
 from bizengine.language import clock
@@ -192,10 +193,8 @@ _PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (1
 def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
     """The slots inside the part of the day said («por la tarde», now or earlier in the order), or
     all of them with what to say first when that part has none («El domingo por la tarde no abrimos.»)."""
-    when = c.signals.when if c.signals is not None else None
-    said = {"window": list(when.window) if when.window else None, "part": when.part, "latest": when.latest} \
-        if when is not None and (when.window or when.part or when.latest) else {}
-    within = said or c.state["order"].get("within") or {}      # this message's, else the one said before
+    now_said = within_of(c.signals.when) if c.signals is not None else None
+    within = now_said or c.state["order"].get("within") or {}      # this message's, else the one said before
     window = tuple(within["window"]) if within.get("window") else None
     part = within.get("part") if not window else None
     a, b = window_bounds(window) if window else _PARTS.get(part or "", (0, 24 * 60))

@@ -288,6 +288,13 @@ def apply_option_button(c, oid, choice, line_index) -> bool:
     return _apply_option(c, oid, str(choice), i)
 
 
+def within_of(w) -> dict | None:
+    """What a message says of the times to offer: a window, a part of the day, the last ones."""
+    if w is None or not (w.window or w.part or w.latest):
+        return None
+    return {"window": list(w.window) if w.window else None, "part": w.part, "latest": w.latest}
+
+
 def _apply_when(c, s) -> None:
     w = s.when
     if w is None:
@@ -301,8 +308,8 @@ def _apply_when(c, s) -> None:
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
         o["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
-    if w.window or w.part or w.latest:       # kept for the time question, whenever it is asked
-        o["within"] = {"window": list(w.window) if w.window else None, "part": w.part, "latest": w.latest}
+    if within_of(w):       # kept for the time question, whenever it is asked
+        o["within"] = within_of(w)
     if w.window:
         o["min"], o["asap"] = None, None     # «antes de las 11», «¿puede ser antes?»: the times inside it are offered
     elif w.has_time and w.minutes is not None:
