@@ -301,3 +301,12 @@ def test_free_days_of_another_person_are_not_the_held_person_s():
     c.say("quiero un corte de hombre con iago")
     t = c.say("que dias tiene libre marta?")
     assert t.text.startswith("Marta trabaja los martes") and "Iago tiene hueco" not in t.text
+
+
+@pytest.mark.parametrize("answer", ["vale, a esa hora", "vale, entonces a esa", "a esa misma"])
+def test_that_hour_to_the_earliest_offered_takes_it(answer):
+    c = chat()
+    t = c.say("quiero 2 palmeras")
+    assert "Lo más pronto que puedo tenerlo listo es a las 13:00." in t.text
+    c.say(answer)
+    assert c.order["min"] == 13 * 60

@@ -587,7 +587,8 @@ def _skips_the_question(norm: str, ctx: dict) -> bool:
 # «al abrir», «la primera que haya» to «¿A qué hora?» (with dates.FIRST_THING_RE, «a primera hora», and
 # lexicon.ANYONE_RE, «me da igual»; «cuanto antes» is read by parse_when itself)
 _AT_OPENING_RE = re.compile(r"\b(?:al abrir|ao abrir|a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas)|"
-                            r"cualquier hora|calquera hora|la que sea|a que sexa|cuando antes|cando antes)\b")
+                            r"cualquier hora|calquera hora|la que sea|a que sexa|cuando antes|cando antes|"
+                            r"a esa hora|a esa|esa misma|a esa misma|a esa mesma|esa mesma|a ela|a esa vale)\b")
 
 
 def _form_wish(s: Signals, norm: str) -> str | None:
