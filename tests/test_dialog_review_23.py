@@ -310,3 +310,22 @@ def test_that_hour_to_the_earliest_offered_takes_it(answer):
     assert "Lo más pronto que puedo tenerlo listo es a las 13:00." in t.text
     c.say(answer)
     assert c.order["min"] == 13 * 60
+
+
+@pytest.mark.parametrize("slug, turns, said", [
+    ("restaurante", ["¿el pulpo lleva pimentón?"], "Pulpo á feira: Con cachelos, aceite de oliva y pimentón de la Vera."),
+    ("floristeria", ["¿cuántas rosas lleva el ramo de rosas?"], "Ramo de rosas: Doce rosas rojas"),
+    ("", ["quiero 4 croissants", "¿los croissants son de mantequilla?"],
+     "Croissant de mantequilla: Mantequilla francesa y tres días de masa."),
+])
+def test_a_yes_or_no_about_what_a_product_has_gets_its_description(slug, turns, said):
+    c = chat(slug)
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text and "una persona de" not in t.text
+    if slug == "":
+        assert c.order["lines"][0]["qty"] == 4
+
+
+def test_an_allergen_asked_with_lleva_is_still_the_allergen_answer():
+    assert chat().say("¿la sacher lleva frutos secos?").text.startswith("En Tarta Sacher no consta frutos secos.")

@@ -517,12 +517,17 @@ def _negated(words: list[str], m: Match) -> bool:
     return e + 1 == len(words) and words[e] in _OUT_AFTER      # «las X fuera»
 
 
+_ASKS_OF_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|son|es|tiene|tienen|ten|teñen|cuesta|"
+                            r"cuestan|custa|custan|vale|valen)\b")
+
+
 def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
     """«las X para mañana», «los X mejor a las 11» with X in the cart: the line held, named to say
     when (no count, no size, no «más»): nothing is added or set."""
     held = {line.get("item_id") for line in cart}
-    if found.mode == "remove" or _MORE_RE.search(" ".join(words)):
-        return
+    text = " ".join(words)
+    if found.mode == "remove" or _MORE_RE.search(text) or _ASKS_OF_IT_RE.search(text):
+        return      # «¿los X son de mantequilla?», «¿cuánto cuestan las X?» ask about the line held
     named = {m.target for m in matches if m.kind == "product" and m.target in held and not m.explicit
              and not m.options and ((m.start and words[m.start - 1] in DEFINITE)
                                     or (m.end < len(words) and words[m.end] in _FOR))}     # «X para el lunes»

@@ -475,6 +475,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
     s.diet = detect_diet(outside)
+    if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
+            and len({line["item_id"] for line in s.items.lines}) == 1:
+        s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
 
     s.notes = notes_said(s.text, biz, norm)
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
@@ -995,6 +998,11 @@ def _option_words(biz) -> frozenset:
     names = [n for o in (biz.catalog.get("options") or {}).values() if o.get("choices")
              for n in ((o.get("name") or {}).values() if isinstance(o.get("name"), dict) else [o.get("name") or ""])]
     return frozenset(singular(w) for n in names for w in clean(n).split())
+
+
+# «¿X lleva Y?», «¿los X son de mantequilla?», «¿a X ten Y?»: a yes or no about what a product is made of
+_HAS_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|traen?|son de|es de|esta hech[oa] con|"
+                        r"estan hech[oa]s con|leva de)\b")
 
 
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> None:
