@@ -329,3 +329,23 @@ def test_a_yes_or_no_about_what_a_product_has_gets_its_description(slug, turns, 
 
 def test_an_allergen_asked_with_lleva_is_still_the_allergen_answer():
     assert chat().say("¿la sacher lleva frutos secos?").text.startswith("En Tarta Sacher no consta frutos secos.")
+
+
+@pytest.mark.parametrize("turns, services, note", [
+    (["tengo un pinchazo y quiero comprar una cámara de repuesto", "me da igual", "el martes a las 10", "Leo",
+      "600300400"], ["pinchazo"], "también 1 × Cámara 700x28"),
+    (["quiero una revisión para el martes a las 10", "y también unas pastillas de freno", "Leo", "600300400"],
+     ["revision"], "también 1 × Pastillas de freno"),
+])
+def test_a_part_to_buy_beside_an_appointment_goes_in_its_note(turns, services, note):
+    """Before: the repair became a pickup order, or the part was silently dropped."""
+    c = chat("taller")
+    for text in turns:
+        c.say(text)
+    assert c.state["booking"]["services"] == services and c.state["booking"]["note"] == note
+    assert not c.order["lines"]
+
+
+def test_a_part_alone_is_still_an_order():
+    c = chat("taller")
+    assert "Apunto: 1 × Cámara 700x28. Total 7,00 €." in c.say("quiero una cámara para el martes").text

@@ -10,7 +10,7 @@ from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
 from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, bookable_service, is_staff
 from bizengine.conversation.contact import apply_contact, apply_note
-from bizengine.conversation.messages import pick
+from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
 from bizengine.language.text import clean, singular, to_int
@@ -186,6 +186,24 @@ def _without_the_time(text: str, w) -> str:
 _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
 
 
+def _products_beside(c, s) -> None:
+    """«un pinchazo y una cámara de repuesto», «y también unas pastillas»: things to buy named with an
+    appointment are no part of it; they go in its note for the person to have them ready."""
+    things = [line for line in (s.items.lines if s is not None else []) if c.biz.can("order")
+              and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
+    if not things or s.items.mode == "remove":
+        return
+    listed = join_list([f"{int(line['qty'])} × {c.biz.products[line['item_id']]['name']}" for line in things], c.lang)
+    said = say("bk_also_products", c.lang, things=listed)
+    b = _b(c)
+    if b.get("note") is None:
+        b["notes_said"] = [*(b.get("notes_said") or []), said]
+        b["notes_told"] = b.get("notes_told", True)     # said back now: not again at the note step
+    else:
+        b["note"] = "; ".join(x for x in (b["note"], said) if x)
+    c.say(say("note_kept", c.lang, note=said))
+
+
 def _apply_when(c, s) -> None:
     b = _b(c)
     w = s.when
@@ -219,6 +237,7 @@ def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
         _apply_services(c, s)
+        _products_beside(c, s)
         _apply_people(c, s)
         held = b["resource"] if b["resource"] not in (None, "any") else None
         rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource or (held if s.other_resource else None))

@@ -452,6 +452,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "staff_does": {"es": "Sí, {person} hace {service}.", "gl": "Si, {person} fai {service}."},
     "staff_works_day": {"es": "{person} trabaja el {day} {times}.", "gl": "{person} traballa o {day} {times}."},
     "staff_off_day": {"es": "{person} no trabaja el {day}.", "gl": "{person} non traballa o {day}."},
+    "bk_also_products": {"es": "también {things}", "gl": "tamén {things}"},
     "staff_serves": {"es": "Te atiende {person}.", "gl": "Atenderate {person}."},
     "staff_serves_any": {"es": "Lo hacen {people}: te atiende quien esté libre a la hora que elijas.",
                          "gl": "Fano {people}: atenderate quen estea libre á hora que escollas."},

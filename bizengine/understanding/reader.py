@@ -335,7 +335,7 @@ def _primary(s: Signals, biz) -> str:
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
     said_when = (s.when.has_day or s.when.has_time) and not s.question     # «ajuste de frenos el martes a las 10»
-    if kinds == {"service"} and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or said_when
+    if "service" in kinds and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or said_when
                                  or _asks_it_done(s) or (s.resource and not asks_of_a_person)) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
     if not kinds and s.resource and (s.when.has_day or s.when.has_time) and not s.question and _books_staff(biz) \
