@@ -349,3 +349,23 @@ def test_a_part_to_buy_beside_an_appointment_goes_in_its_note(turns, services, n
 def test_a_part_alone_is_still_an_order():
     c = chat("taller")
     assert "Apunto: 1 × Cámara 700x28. Total 7,00 €." in c.say("quiero una cámara para el martes").text
+
+
+@pytest.mark.parametrize("slug, turns, again", [
+    ("", ["4 croissants para mañana a las 10", "Ana", "600123456", "no", "cancela"],
+     "bueno, vuelvo a empezar: 3 napolitanas para mañana a las 11"),
+    ("restaurante", ["mesa para 2 el viernes a las 21", "Ana", "cancela"], "mesa para 3 el sábado a las 14"),
+])
+def test_after_calling_a_request_off_the_name_given_is_offered(slug, turns, again):
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    t = c.say(again)
+    assert t.chip_labels == ["Ana"]
+
+
+def test_with_no_name_given_nothing_is_offered():
+    c = chat()
+    c.say("4 croissants para mañana a las 10")
+    c.say("cancela")
+    assert c.say("3 napolitanas para mañana a las 11").chip_labels == []

@@ -40,7 +40,7 @@ from bizengine.conversation.booking_draft import (
 )
 from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
-from bizengine.conversation.contact import ask
+from bizengine.conversation.contact import ask, remember_contact
 from bizengine.conversation.form import LATEST_SLOTS, SlotForm
 from bizengine.conversation.info import ranges_text
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
@@ -441,6 +441,7 @@ def send(c) -> None:
 
 
 def cancel(c) -> None:
+    remember_contact(c, _b(c))
     reset(c)
     c.cancelled = True
     c.note("cancel", True, "reserva sin enviar descartada")

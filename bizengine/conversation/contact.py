@@ -54,6 +54,12 @@ def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> No
     c.say(text, meta(chips=chips, cards=cards))
 
 
+def remember_contact(c, held: dict) -> None:
+    """The name and phone of a request sent or called off, offered as buttons for the next one."""
+    if held.get("name") or held.get("phone"):
+        c.state["contact"] = {"name": held.get("name"), "phone": held.get("phone")}
+
+
 def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_text: str) -> bool:
     """Ask the first of name, phone and note still missing; True when something was asked."""
     given = c.state.get("contact") or {}       # a request sent before in this conversation: offered again

@@ -13,7 +13,7 @@ from typing import Any
 
 from bizengine.business import availability, hours
 from bizengine.conversation.cards import chip_action, meta
-from bizengine.conversation.contact import ask, ask_missing_contact
+from bizengine.conversation.contact import ask, ask_missing_contact, remember_contact
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
@@ -280,7 +280,7 @@ class SlotForm:
         d = self.draft      # kept for «¿qué llevo pedido?» once it has left (sent_recap)
         c.state["last"] = {**(c.state.get("last") or {}),
                            "sent": {"kind": self.kind, "what": self.what_text(), "ymd": d["ymd"], "min": d["min"]}}
-        c.state["contact"] = {"name": d.get("name"), "phone": d.get("phone")}     # offered for the next request
+        remember_contact(c, d)
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         c.state["awaiting"] = None
         c.state["done"] = True

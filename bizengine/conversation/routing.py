@@ -24,7 +24,7 @@ from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import _b
 from bizengine.conversation.booking_form import booking_step
-from bizengine.conversation.contact import keep_notes, looks_like_name
+from bizengine.conversation.contact import keep_notes, looks_like_name, remember_contact
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
@@ -248,6 +248,7 @@ def reprompt(c) -> None:
 
 def cancel(c) -> None:
     if ordering.mid_flow(c):
+        remember_contact(c, c.state["order"])
         ordering.reset(c)
         c.cancelled = True
         c.note("cancel", True, "pedido sin enviar descartado")
