@@ -9,7 +9,7 @@ import re
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
 from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, bookable_service, is_staff
-from bizengine.conversation.contact import apply_contact, apply_note
+from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
@@ -194,14 +194,7 @@ def _products_beside(c, s) -> None:
     if not things or s.items.mode == "remove":
         return
     listed = join_list([f"{int(line['qty'])} × {c.biz.products[line['item_id']]['name']}" for line in things], c.lang)
-    said = say("bk_also_products", c.lang, things=listed)
-    b = _b(c)
-    if b.get("note") is None:
-        b["notes_said"] = [*(b.get("notes_said") or []), said]
-        b["notes_told"] = b.get("notes_told", True)     # said back now: not again at the note step
-    else:
-        b["note"] = "; ".join(x for x in (b["note"], said) if x)
-    c.say(say("note_kept", c.lang, note=said))
+    keep_note_lines(c, _b(c), [say("bk_also_products", c.lang, things=listed)], alone=True)
 
 
 def _apply_when(c, s) -> None:

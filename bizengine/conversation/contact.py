@@ -88,16 +88,22 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
 
 def keep_notes(c, s, target: dict) -> None:
     """What the business should know, said before the note question, kept for it (or added to the note)."""
-    new = [n for n in s.notes if n not in (target.get("notes_said") or []) and n not in (target.get("note") or "")]
+    alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
+    keep_note_lines(c, target, s.notes, alone, bool(s.change))
+
+
+def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool = False) -> None:
+    """Lines for the request's note: kept for the note question, or added to the note already given
+    (`change`: instead of it); `alone` (nothing else said) says them back now."""
+    new = [n for n in lines if n not in (target.get("notes_said") or []) and n not in (target.get("note") or "")]
     if not new:
         return
     if target.get("note") is None:
         target["notes_said"] = [*(target.get("notes_said") or []), *new]
-        alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
         if alone:     # «uno de nosotros es celíaco» on its own: said back now, not again at the note step
             c.say(say("note_kept", c.lang, note="; ".join(target["notes_said"])))
         target["notes_told"] = alone and target.get("notes_told", True)
-    elif s.change and target["note"]:     # «mejor que ponga Feliz cumple Ana»: instead of what was noted
+    elif change and target["note"]:     # «mejor que ponga Feliz cumple Ana»: instead of what was noted
         target["note"] = "; ".join(new)
         c.say(say("note_changed", c.lang, note=target["note"]))
     else:

@@ -235,15 +235,20 @@ def _recap_held(c) -> None:
     form = ordering.OrderForm(c) if ordering.mid_flow(c) else booking.BookingForm(c)
     held = form.draft
     sent_recap.answer_held(c, form.kind, form.what_text(), held.get("ymd"), held.get("min"))
-    if ordering.mid_flow(c):
-        reprompt(c)
-    else:
-        booking_turns.reprompt(c)
+    reprompt_open(c)
 
 
 def reprompt(c) -> None:
     """Ask again what the order was waiting for, reading nothing new."""
     ordering.order_step(c, neutral())
+
+
+def reprompt_open(c) -> None:
+    """Ask again what the order or the booking in progress was waiting for."""
+    if ordering.mid_flow(c):
+        reprompt(c)
+    else:
+        booking_turns.reprompt(c)
 
 
 def cancel(c) -> None:
@@ -472,7 +477,7 @@ def route(c, s) -> None:
     if (ordering.mid_flow(c) or booking.mid_flow(c)) and PAUSE_RE.match(s.norm or ""):
         c.note("pause", True, "el cliente pide un momento")
         c.say(c.t("pause"))         # and the question asked, again: the next message answers it
-        reprompt(c) if ordering.mid_flow(c) else booking_turns.reprompt(c)
+        reprompt_open(c)
         return
     if asked_beside.question_then_request(c, s, route, answer_info) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):

@@ -12,13 +12,13 @@ from __future__ import annotations
 import copy
 
 from bizengine.conversation import booking_form as booking
-from bizengine.conversation import booking_turns, suggest
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult, reading_context
-from bizengine.conversation.routing import reprompt, route
+from bizengine.conversation.routing import reprompt_open, route
 from bizengine.conversation.small_talk import not_understood
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.signals import Signals
@@ -74,10 +74,8 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         redacted = sorted(set(redacted) | set(signals.flags or []))
         c.redacted = redacted
         said = raw.strip(_ONLY_MARKS)       # «?», «¿?», «...»: nothing said, the question asked again
-        if not said and ordering.mid_flow(c):
-            reprompt(c)
-        elif not said and booking.mid_flow(c):
-            booking_turns.reprompt(c)
+        if not said and (ordering.mid_flow(c) or booking.mid_flow(c)):
+            reprompt_open(c)
         elif not said:
             not_understood(c)
         else:

@@ -215,9 +215,7 @@ def _misspelt_telling_word(own: dict[str, str], word: str) -> str | None:
     apart (two for long words). Only right after the group, so short words may be tried."""
     if len(word) < 4 or not word.isalpha():
         return None
-    cut = 1 if len(word) <= 6 else 2
-    near = {pid for known, pid in own.items() if len(known) >= 4
-            and Levenshtein.distance(word, known, score_cutoff=cut) <= cut}
+    near = {pid for known, pid in own.items() if len(known) >= 4 and _letters_off(word, known)}
     return next(iter(near)) if len(near) == 1 else None
 
 
@@ -232,6 +230,7 @@ def hinted(biz, group: str, sing: list[str]) -> str | None:
 _TO_WHOM = frozenset("para pa pra a al ao".split())
 _WHOSE = frozenset("mi mis meu meus mina minas tu su el la o os las los un una unha nuestro nuestra noso nosa".split())
 _I_AM = frozenset("soy sou son".split())     # Galician «son home»: I am
+WHOM_LINKS = _TO_WHOM | _WHOSE | _I_AM       # the words around who it is for, not the person
 _WISHES = frozenset("quiere quere necesita precisa querria".split())
 
 
@@ -249,7 +248,7 @@ def _for_whom(sing: list[str], i: int) -> bool:
 def whom_words(biz, group: str) -> frozenset[str]:
     """The words that may say who a service of the group is for («para», «mi», «madre»), as read."""
     hints = biz.cached("items.group_hints", _group_hints).get(group) or {}
-    return _TO_WHOM | _WHOSE | _I_AM | frozenset(hints)
+    return WHOM_LINKS | frozenset(hints)
 
 
 def _group_hints(biz) -> dict[str, dict[str, str]]:
@@ -432,8 +431,13 @@ def _group_flavours_not_made(idx: _Index, words: list[str], sing: list[str], use
 def _near_a_known_word(idx: _Index, word: str) -> bool:
     """A word one letter from a catalogue word (two for long words): a typo of it, never a flavour
     of its own («qeso»; not «fresa», two from «fruta»)."""
+    return any(_letters_off(word, known) for known in idx.known if len(known) > 3)
+
+
+def _letters_off(word: str, known: str) -> bool:
+    """Whether `word` is a typo of `known`: one letter off, two for words of seven letters or more."""
     cut = 1 if len(word) <= 6 else 2
-    return any(Levenshtein.distance(word, known, score_cutoff=cut) <= cut for known in idx.known if len(known) > 3)
+    return Levenshtein.distance(word, known, score_cutoff=cut) <= cut
 
 
 def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], matches: list[Match]) -> list[str]:

@@ -52,7 +52,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_words import DEFINITE, OF
-from bizengine.understanding.items import Found, find_items, hinted, whom_words
+from bizengine.understanding.items import WHOM_LINKS, Found, find_items, hinted, whom_words
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
@@ -763,8 +763,6 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
 
 
 _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
-_WHOM_LINKS = frozenset("para pa pra a al ao mi mis meu meus mina minas tu su el la o os las los un una unha nuestro "
-                        "nuestra noso nosa soy sou son".split())
 
 
 def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
@@ -774,7 +772,7 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
     sing = [singular(w) for w in norm.split()]
     chosen = hinted(biz, group, sing)
     whom = whom_words(biz, group)
-    if _TWO_PEOPLE_RE.search(norm) or sum(w in whom and w not in _WHOM_LINKS for w in sing) > 1:
+    if _TWO_PEOPLE_RE.search(norm) or sum(w in whom and w not in WHOM_LINKS for w in sing) > 1:
         return      # «para mi mujer y para mí», «para mi hija y mi hijo»: two appointments, for a person
     asks = s.question and all(w in FILLERS or singular(w) in whom for w in norm.split())    # «¿y para mi hijo?»
     if chosen and (asks or _takes_it(s, norm, biz, chosen, whom=whom)):
