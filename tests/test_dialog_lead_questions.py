@@ -42,3 +42,37 @@ def test_mid_order_the_question_is_about_the_order():
     t = c.say("con cuanta antelacion hay que pedirla?")
     assert t.text.startswith("Tarta de queso se encarga con 48 horas de antelación.")
     assert t.text.endswith("¿Qué día lo recoges?") and "Lo más pronto" not in t.text
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("¿cuánto cuesta la tarta de santiago?", "¿y cuánto tarda?",
+     "Tarta de Santiago se encarga con 24 horas de antelación. Lo más pronto es el martes 3 de noviembre."),
+    ("cuanto vale la bica?", "y cuanto tardais", "Bica gallega se encarga con 24 horas de antelación."),
+    ("canto custa a torta de santiago?", "e canto tarda?", "Tarta de Santiago encárgase con 24 horas de antelación."),
+    ("¿qué lleva la tarta de queso?", "¿y cuanto tiempo tarda?",
+     "Tarta de queso se encarga con 48 horas de antelación."),
+    ("cuanto cuestan los croissants?", "y cuanto tardan?", "Croissant de mantequilla no necesita encargo previo."),
+])
+def test_how_long_a_product_takes_is_its_lead_time(first, then, said):
+    """«¿y cuánto tarda?» about a product that is ordered (it has no duration) went to a person."""
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert t.text.startswith(said) and t.request is None
+
+
+def test_products_with_different_lead_times_are_each_said_with_their_own():
+    """One sentence per lead time: the longest is never said of the products that need less."""
+    c = chat()
+    c.say("¿cuánto cuesta una tarta?")
+    t = c.say("¿y cuánto tarda?")
+    assert t.text == ("Tarta de Santiago se encarga con 24 horas de antelación. Tarta de queso, Tarta Sacher, "
+                      "Tarta de zanahoria y Tarta de limón (lemon pie) se encargan con 48 horas de antelación. "
+                      "Tarta personalizada se encarga con 5 días de antelación.")
+    t = chat().say("con cuanta antelacion hay q encargar la tarta de queso y la empanada?")
+    assert t.text == ("Empanada de zorza se encarga con 24 horas de antelación. "
+                      "Tarta de queso se encarga con 48 horas de antelación.")
+    t = chat().say("con canta antelación hai que encargar a tarta de queixo e a sacher?")
+    assert t.text.startswith("Tarta de queso e Tarta Sacher encárganse con 48 horas de antelación.")
+    t = chat().say("me da tiempo a tener una tarta de queso y una bica el martes?")
+    assert t.text.endswith("Para el martes 3 de noviembre llega a tiempo.")

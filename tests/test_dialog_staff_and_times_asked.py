@@ -178,3 +178,17 @@ def test_a_time_chosen_forgets_the_part():
     c.say("4 croissants para el martes por la tarde")
     c.say("a las 10")
     assert c.order["min"] == 600 and not c.order.get("within")
+
+
+@pytest.mark.parametrize("first, then", [
+    ("¿cuánto cuesta un corte?", "¿y cuánto tarda?"),
+    ("cuanto vale un corte", "y cuanto dura?"),
+    ("canto custa un corte?", "e canto dura?"),
+])
+def test_how_long_after_a_group_s_prices_is_each_one_s_duration(first, then):
+    """After the prices of the three cuts, «¿y cuánto tarda?» went to a person."""
+    c = chat("peluqueria")
+    c.say(first)
+    t = c.say(then)
+    assert "45 minutos" in t.text and "30 minutos" in t.text and "20 minutos" in t.text
+    assert t.request is None

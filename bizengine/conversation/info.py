@@ -493,8 +493,14 @@ def _diet_among(c, group, avoid, tags) -> bool:
 
 def duration_answer(c, s) -> bool:
     """«¿Cuánto dura X?»: each named service's duration_minutes (or the appointment's being written
-    down); without one, the knowledge texts."""
-    timed = [p for p in mentioned_products(c, s) or _being_booked(c) if p.get("duration_minutes")]
+    down); a product that is ordered, not booked, takes its lead time («¿y cuánto tarda?» after its
+    price); without either, the knowledge texts."""
+    named = mentioned_products(c, s) or _being_booked(c)
+    timed = [p for p in named if p.get("duration_minutes")]
+    if not timed and named and c.biz.can("order"):
+        from bizengine.conversation import lead_answers  # it answers from this module's helpers
+        lead_answers.answer(c, s, named)
+        return True
     if not timed:
         return False
     lang = c.lang

@@ -37,15 +37,15 @@ def _asks_for_now(c, s) -> bool:
         STOCK_RE.search(norm) or (HAVE_RE.search(norm) and (today or NOW_RE.search(norm))))
 
 
-def answer(c, s) -> None:
-    products = mentioned_products(c, s) or _in_the_cart(c)
-    priced = not (LEAD_QUESTION_RE.search(s.norm or "") or _follows(c, s) or _in_the_cart(c))
+def answer(c, s, products: list[dict] | None = None) -> None:
+    """`products` given: «¿cuánto tarda?» about them, answered with their lead time alone."""
+    priced = not (products or LEAD_QUESTION_RE.search(s.norm or "") or _follows(c, s) or _in_the_cart(c))
+    products = products or mentioned_products(c, s) or _in_the_cart(c)
     if priced:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
-    lead = max(int(p.get("lead_hours") or 0) * 60 for p in products)
-    names = join_list([p["name"] for p in products[:2]], c.lang)
-    text = say("product_lead_named", c.lang, name=names, lead=lead_text(lead, c.lang)) if lead \
-        else say("product_same_day_named", c.lang, name=names)
+    leads = _by_lead(products)
+    lead = max(leads)
+    text = " ".join(_lead_sentence(c.lang, names, minutes) for minutes, names in leads.items())
     first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1)
     ymd = s.when.ymd if s.when.has_day else None
     if ymd and first:
@@ -53,7 +53,7 @@ def answer(c, s) -> None:
         took = availability.pickup_availability(c.biz, ymd, c.now, max(lead, 1), c.own)
         key = "lead_day_ok" if took["ok"] else "lead_day_closed" if took["reason"] == "closed" else "lead_day_no"
         text += " " + say(key, c.lang, day=day, first=clock.fmt_day(first[0], c.lang))
-    elif first and lead and not _in_the_cart(c):      # mid-order, the day question that follows says it
+    elif first and lead and len(leads) == 1 and not _in_the_cart(c):    # mid-order, the day question says it
         text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
@@ -63,3 +63,17 @@ def answer(c, s) -> None:
     chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
              for p in products[:2]] if not (_in_the_cart(c) or priced) else None
     c.say(text, meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+
+
+def _by_lead(products: list[dict]) -> dict[int, list[str]]:
+    """The products' names by their lead time in minutes, shortest first."""
+    leads: dict[int, list[str]] = {}
+    for p in products:
+        leads.setdefault(int(p.get("lead_hours") or 0) * 60, []).append(p["name"])
+    return dict(sorted(leads.items()))
+
+
+def _lead_sentence(lang: str, names: list[str], minutes: int) -> str:
+    """«X se encarga con 24 horas de antelación», «X e Y se encargan…», «X no necesita encargo previo»."""
+    key = ("product" if len(names) == 1 else "products") + ("_lead_named" if minutes else "_same_day_named")
+    return say(key, lang, name=join_list(names, lang), lead=lead_text(minutes, lang))

@@ -684,6 +684,12 @@ _IT_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda|encarga|deixa|deja
 _KEEP_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda)(?:me|nos|mas|mos|melas|melos|nolas|nolos)\b")
 
 
+def _asks_about_it(s: Signals, norm: str) -> bool:
+    """«¿y cuánto cuesta?», «¿qué lleva?», «¿cuánto tarda?»: a short question about what was just talked about."""
+    return ((bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(detect_diet(norm)["asks"]))
+            and (s.question or len(norm.split()) <= 4))
+
+
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17)."""
@@ -691,8 +697,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
         return
     words = norm.split()
-    asks = (bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(found.stray_options)
-            or bool(detect_diet(norm)["asks"])) and (s.question or len(words) <= 4)
+    asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
@@ -775,6 +780,10 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
     if _TWO_PEOPLE_RE.search(norm) or sum(w in whom and w not in WHOM_LINKS for w in sing) > 1:
         return      # «para mi mujer y para mí», «para mi hija y mi hijo»: two appointments, for a person
     asks = s.question and all(w in FILLERS or singular(w) in whom for w in norm.split())    # «¿y para mi hijo?»
+    if not chosen and _asks_about_it(s, norm):        # «¿y cuánto tarda?»: about the whole group, as named
+        candidates = biz.catalog["ambiguous"][group].get("candidates", [])
+        s.items.ambiguous = [{"word": group, "candidates": list(candidates), "qty": 1, "options": {}}]
+        return
     if chosen and (asks or _takes_it(s, norm, biz, chosen, whom=whom)):
         s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]
         s.want_kw = s.takes_it = not asks
