@@ -334,6 +334,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "noted": {"es": "Apunto: {lines}. Total {total}.", "gl": "Apunto: {lines}. Total {total}."},
     "line": {"es": "{qty} × {name}", "gl": "{qty} × {name}"},
     "noted_uncounted": {"es": "Apunto: {lines}.", "gl": "Apunto: {lines}."},
+    "said_again": {"es": "Eso ya lo tengo apuntado y no lo sumo dos veces: {lines}. Total {total}. "
+                         "Si quieres más, dime cuántos más.",
+                   "gl": "Iso xa o teño apuntado e non o sumo dúas veces: {lines}. Total {total}. "
+                         "Se queres máis, dime cantos máis."},
+    "said_again_uncounted": {"es": "Eso ya lo tengo apuntado y no lo sumo dos veces: {lines}.",
+                             "gl": "Iso xa o teño apuntado e non o sumo dúas veces: {lines}."},
     "ask_count_f": {"es": "¿Cuántas {things} quieres?", "gl": "¿Cantas {things} queres?"},
     "ask_count_m": {"es": "¿Cuántos {things} quieres?", "gl": "¿Cantos {things} queres?"},
     "ask_count_units": {"es": "¿Cuántas unidades de {name} quieres?", "gl": "¿Cantas unidades de {name} queres?"},

@@ -87,15 +87,15 @@ def line_label(p: dict, lang: str, counted: bool = True) -> str:
     return text + (f" ({p['option_label']})" if p.get("option_label") else "")
 
 
-def noted_text(c) -> str:
+def noted_text(c, key: str = "noted") -> str:
     """«Apunto: 2 × X. Total …»; a line whose count is still to be asked has no count, and then
-    there is no total yet."""
+    there is no total yet (`key` + "_uncounted")."""
     priced, total = priced_lines(c)
     open_ids = uncounted_ids(c)
     lines = join_list([line_label(p, c.lang, p["item_id"] not in open_ids) for p in priced], c.lang)
     if open_ids:
-        return say("noted_uncounted", c.lang, lines=lines)
-    return say("noted", c.lang, lines=lines, total=money(total, c.lang))
+        return say(key + "_uncounted", c.lang, lines=lines)
+    return say(key, c.lang, lines=lines, total=money(total, c.lang))
 
 
 def day_label(ymd, lang) -> str | None:

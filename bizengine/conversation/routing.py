@@ -29,7 +29,7 @@ from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
 from bizengine.language.pii import DNI_MASK
-from bizengine.language.text import clean, normalize
+from bizengine.language.text import after_repeating, clean, normalize
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import OWN_THING_RE, PAUSE_RE, SEND_RE, STATUS_RE, question_apart, where_to_do
@@ -448,6 +448,34 @@ def _phone_short_of_a_digit(c, s) -> bool:
         and _ONLY_A_DNI_RE.fullmatch(s.text or "") is not None
 
 
+# «2 X más para mañana»: more of the same, on purpose
+_MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|tambien|tamen|ademas|ademais)\b")
+
+
+def _repeated(c, s) -> str | None:
+    """The message just sent, sent again («quiero 2 X» twice in a row, a resend while the
+    answer was on its way), or again with more said («2 X», then «2 X para mañana»):
+    "same" or "more" when what it adds is already written down (then the lines it repeats are
+    taken out of `s`), else None."""
+    if not ordering.mid_flow(c) or not s.items.lines or s.items.mode != "add":
+        return None
+    previous = next((h["content"] for h in reversed(c.history) if h["role"] == "user"), None)
+    rest = after_repeating(previous, s.text or "") if previous else None
+    if rest is None or _MORE_RE.search(rest):
+        return None
+    held = {line["item_id"]: int(line.get("qty") or 0) for line in c.state["order"]["lines"]}
+    new = [held.get(line["item_id"], 0) < int(line.get("qty") or 1) for line in s.items.lines]
+    if all(new) or (any(new) and not rest):
+        return None
+    c.note("repeat", True, "el mensaje anterior otra vez: lo que añade ya está apuntado")
+    if rest:        # the day, the time or the other things it adds are read; its lines not twice
+        found = s.items
+        found.lines = [line for line, is_new in zip(found.lines, new) if is_new]
+        found.explicit = [said for said, is_new in zip(found.explicit, new) if is_new]
+        s.has_items = found.any
+    return "more" if rest else "same"
+
+
 def route(c, s) -> None:
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
@@ -477,6 +505,11 @@ def route(c, s) -> None:
     if (ordering.mid_flow(c) or booking.mid_flow(c)) and PAUSE_RE.match(s.norm or ""):
         c.note("pause", True, "el cliente pide un momento")
         c.say(c.t("pause"))         # and the question asked, again: the next message answers it
+        reprompt_open(c)
+        return
+    repeated = _repeated(c, s)
+    if repeated == "same":
+        c.say(ordering.noted_text(c, "said_again"))
         reprompt_open(c)
         return
     if asked_beside.question_then_request(c, s, route, answer_info) \

@@ -9,6 +9,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from rapidfuzz.distance import Levenshtein
+
 _SPACES = re.compile(r"\s+")
 # Punctuation becomes a space; ':', '.' and '/' survive only between two digits (11:30, 7/11).
 _PUNCT = re.compile(r"(?<![0-9])[:./]|[:./](?![0-9])|[^\w\s:./]|_")
@@ -155,3 +157,20 @@ def to_int(token: str) -> int | None:
     if token.isdigit() and token.isascii() and len(token) <= 4:
         return int(token)
     return NUMBER_WORDS.get(token)
+
+
+_COURTESY_RE = re.compile(r"\b(?:por favor|porfa|porfavor|por fa|xfa|x favor|pf|plis|please|gracias|grazas|"
+                          r"muchas gracias|moitas grazas)\b")
+
+
+def after_repeating(before: str, now: str) -> str | None:
+    """What `now` says after repeating `before` word for word, one slip of a letter or two per word
+    allowed («quiero 2 libors» after «quiero 2 libros»: ""; «2 X para mañana» after
+    «2 X»: "para manana"), never with another number («tres» after «dos»): None when it
+    does not repeat it. Courtesies («por favor») are left out of both."""
+    a, b = _COURTESY_RE.sub(" ", clean(before)).split(), _COURTESY_RE.sub(" ", clean(now)).split()
+    if not a or len(b) < len(a):
+        return None
+    same = all(x == y or (to_int(x) is None and to_int(y) is None and Levenshtein.distance(x, y) <= min(2, len(x) // 4))
+               for x, y in zip(a, b))
+    return " ".join(b[len(a):]) if same else None

@@ -1,0 +1,78 @@
+"""Stop 24: what customers noticed. now = Saturday 31 October 2026 12:40 Madrid."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import chat
+
+
+def _lines(c) -> dict:
+    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
+
+
+@pytest.mark.parametrize("slug, first, again, lines", [
+    ("", "quiero 2 croissants", "quiero 2 croissants", {"croissant": 2}),
+    ("", "quiero 2 croissants", "Quiero 2 croissants!!", {"croissant": 2}),
+    ("", "quiero 2 croissants", "quiero 2 croisants", {"croissant": 2}),
+    ("", "2 palmeras para mañana", "2 palmeras para mañana por favor", {"palmera": 2}),
+    ("", "quero dous croissants", "quero dous croissants", {"croissant": 2}),
+    ("floristeria", "quiero un ramo de rosas", "quiero un ramo de rosas", {"ramo-rosas": 1}),
+])
+def test_a_message_sent_twice_adds_once(slug, first, again, lines):
+    """A resend (the customer thought the first did not go) added everything a second time."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(again)
+    assert _lines(c) == lines
+    assert "no lo sumo dos veces" in t.text or "non o sumo dúas veces" in t.text
+    assert t.texts[-1].startswith("¿")          # and the open question, again
+
+
+@pytest.mark.parametrize("first, again, lines, asked", [
+    ("2 palmeras", "2 palmeras para mañana", {"palmera": 2}, "¿A qué hora lo recoges mañana?"),
+    ("quiero 2 palmeras", "quiero 2 palmeras para el martes a las 10", {"palmera": 2}, "¿A nombre de quién"),
+    ("quero 2 bicas", "quero 2 bicas para o martes", {"bica": 2}, "¿A que hora o recolles o martes 3 de novembro?"),
+    ("quiero 2 croissants", "quiero 2 croissants y 3 palmeras", {"croissant": 2, "palmera": 3}, "¿A qué hora"),
+])
+def test_the_message_again_with_more_said_adds_only_the_more(first, again, lines, asked):
+    c = chat()
+    c.say(first)
+    t = c.say(again)
+    assert _lines(c) == lines and t.texts[-1].startswith(asked)
+
+
+@pytest.mark.parametrize("first, then, lines", [
+    ("2 palmeras", "2 palmeras más para mañana", {"palmera": 4}),
+    ("quiero 2 croissants", "quiero 2 croissants más", {"croissant": 4}),
+    ("quiero 2 croissants", "otros 2 croissants", {"croissant": 4}),
+    ("quero 2 croissants", "quero outros 2 croissants", {"croissant": 4}),
+    ("quiero 2 croissants", "quiero 2 palmeras", {"croissant": 2, "palmera": 2}),
+])
+def test_more_of_the_same_on_purpose_still_adds(first, then, lines):
+    c = chat()
+    c.say(first)
+    c.say(then)
+    assert _lines(c) == lines
+
+
+def test_the_same_words_after_another_message_add_again():
+    """Only the message just before counts as sent twice."""
+    c = chat()
+    c.say("quiero 2 croissants")
+    c.say("¿a qué hora abrís?")
+    c.say("quiero 2 croissants")
+    assert _lines(c) == {"croissant": 4}
+
+
+@pytest.mark.parametrize("before, now, rest", [
+    ("quiero 2 croissants", "quiero 2 croisants", ""),
+    ("2 palmeras", "2 palmeras para mañana", "para manana"),
+    ("quiero dos croissants", "quiero tres croissants", None),
+    ("quiero 2 croissants", "quiero 3 croissants", None),
+    ("quiero 2 croissants", "quiero", None),
+    ("", "quiero", None),
+    ("por favor", "por favor", None),
+])
+def test_after_repeating(before, now, rest):
+    from bizengine.language.text import after_repeating
+    assert after_repeating(before, now) == rest
