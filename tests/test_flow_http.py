@@ -551,3 +551,12 @@ def test_eight_digits_at_the_phone_question_are_masked_and_asked_again(client, d
     assert "¿Quieres una dedicatoria o alguna indicación" in v.said
     dump = dump_case(database, v.case_id)
     assert "61 234 567" not in dump and "61234567" not in dump and "[DNI]" in dump
+
+
+def test_a_message_resent_over_http_adds_once(client):
+    """The stored history (not the process) tells the resend: the same words twice add 2, not 4."""
+    v = Visitor(client)
+    v.say("quiero 2 croissants")
+    out = v.say("quiero 2 croissants")
+    assert "Eso ya lo tengo apuntado y no lo sumo dos veces: 2 × Croissant de mantequilla." in v.said
+    assert out["request"]["total_cents"] == 360
