@@ -76,3 +76,47 @@ def test_the_same_words_after_another_message_add_again():
 def test_after_repeating(before, now, rest):
     from bizengine.language.text import after_repeating
     assert after_repeating(before, now) == rest
+
+
+@pytest.mark.parametrize("slug, text, said, first_day", [
+    ("", "una bica para el martes y otra para el miércoles",
+     "Un pedido es para un día: apunto el del martes 3 de noviembre. Lo del miércoles 4 de noviembre va en otro "
+     "pedido: cuando envíes este, pídemelo de nuevo con su día.", "2026-11-03"),
+    ("", "quero unha bica para o martes e outra para o mércores",
+     "Un pedido é para un día: apunto o do martes 3 de novembro. O do mércores 4 de novembro vai noutro pedido",
+     "2026-11-03"),
+    ("", "2 croissants para el martes y 3 palmeras pal jueves", "Lo del jueves 5 de noviembre va en otro pedido",
+     "2026-11-03"),
+    ("restaurante", "mesa para 2 el viernes y otra para 4 el sabado",
+     "Una reserva es para un día: apunto la del viernes 6 de noviembre. La del sábado 7 de noviembre va aparte",
+     "2026-11-06"),
+    ("peluqueria", "corte de hombre para el martes y otro para el jueves", "La del jueves 5 de noviembre va aparte",
+     "2026-11-03"),
+])
+def test_a_second_day_in_one_message_is_said_to_need_its_own_request(slug, text, said, first_day):
+    """Only the first was taken, in silence; the second day's things were added to the first day."""
+    c = chat(slug)
+    t = c.say(text)
+    assert said in t.texts[0]
+    held = c.order if c.order and c.order["lines"] else c.state["booking"]
+    assert held["ymd"] == first_day
+
+
+def test_the_things_of_the_second_day_are_not_added_to_the_first():
+    c = chat()
+    c.say("una tarta de santiago de 8 para el martes y una bica para el jueves")
+    assert _lines(c) == {"tarta-santiago": 1}
+    c = chat()
+    c.say("2 croissants para el martes y 3 palmeras para el jueves")
+    assert _lines(c) == {"croissant": 2}
+
+
+@pytest.mark.parametrize("text", [
+    "una bica para el martes y otra para el martes",
+    "una bica para el martes o para el miércoles",
+    "2 croissants para el martes, ¿y abrís el jueves?",
+    "una bica para el martes y no para el miércoles",
+])
+def test_one_day_or_a_question_is_no_second_request(text):
+    t = chat().say(text)
+    assert "va en otro pedido" not in t.text and "va aparte" not in t.text

@@ -334,6 +334,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "noted": {"es": "Apunto: {lines}. Total {total}.", "gl": "Apunto: {lines}. Total {total}."},
     "line": {"es": "{qty} × {name}", "gl": "{qty} × {name}"},
     "noted_uncounted": {"es": "Apunto: {lines}.", "gl": "Apunto: {lines}."},
+    "one_day_order": {"es": "Un pedido es para un día: apunto el del {day}. Lo del {other} va en otro pedido: "
+                            "cuando envíes este, pídemelo de nuevo con su día.",
+                      "gl": "Un pedido é para un día: apunto o do {day}. O do {other} vai noutro pedido: "
+                            "cando envíes este, pídemo de novo co seu día."},
+    "one_day_booking": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} va aparte: "
+                              "cuando envíes esta, pídemela de nuevo con su día.",
+                        "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "
+                              "cando envíes esta, pídema de novo co seu día."},
     "said_again": {"es": "Eso ya lo tengo apuntado y no lo sumo dos veces: {lines}. Total {total}. "
                          "Si quieres más, dime cuántos más.",
                    "gl": "Iso xa o teño apuntado e non o sumo dúas veces: {lines}. Total {total}. "

@@ -28,6 +28,7 @@ from bizengine.conversation.contact import keep_notes, looks_like_name, remember
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
+from bizengine.language import clock
 from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, clean, normalize
 from bizengine.understanding import reader as nlu
@@ -476,6 +477,14 @@ def _repeated(c, s) -> str | None:
     return "more" if rest else "same"
 
 
+def _one_day_at_a_time(c, s) -> None:
+    """«una X para el martes y otra para el miércoles»: the first day is written down (the flow
+    that follows); the second is said to need a request of its own, never dropped in silence."""
+    key = "one_day_booking" if booking_turns.wants(c, s) else "one_day_order"
+    c.note("other_day", False, f"otro día en el mismo mensaje ({s.other_day}): va en otra solicitud")
+    c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=clock.fmt_day(s.other_day, c.lang)))
+
+
 def route(c, s) -> None:
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
@@ -512,6 +521,8 @@ def route(c, s) -> None:
         c.say(ordering.noted_text(c, "said_again"))
         reprompt_open(c)
         return
+    if s.other_day:
+        _one_day_at_a_time(c, s)
     if asked_beside.question_then_request(c, s, route, answer_info) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):
         return

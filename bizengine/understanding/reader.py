@@ -31,7 +31,7 @@ from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, today
 from bizengine.language.dates import FIRST_THING_RE, When, parse_when, week_after_held
-from bizengine.language.days import respell_weekdays
+from bizengine.language.days import find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
@@ -509,8 +509,34 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.items.drop_which = _drops_one_of_several(s, norm, lines_in_cart)
     s.form_wish = _form_wish(s, norm)
     s.primary = _primary(s, biz)
+    other = _another_day_asked(s, norm, now)
+    if other:       # the things of the first day only; the second day's are for a request of its own
+        s.other_day, cut = other
+        s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
+        s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+# «… y otra para el miércoles», «… y 3 para el domingo», «… e outra para o xoves»: a second request
+_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:otr[oa]s?|outr[oa]s?|\d+|un[oa]?|unha|dos|dous|duas|tres|cuatro|catro|"
+                             r"cinco|seis) )")
+
+
+def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] | None:
+    """A second thing for another day beside the first («una X para el martes y otra para el
+    miércoles», «mesa para 2 el viernes y otra para 4 el sábado»): that other day, and where its
+    part of the message starts. A request is for one day; the first is taken and the second is
+    said to need its own."""
+    if not (s.when.has_day and (s.has_items or s.party)) or s.question:
+        return None
+    now_ymd = today(now)
+    for m in _AND_ANOTHER_RE.finditer(norm):
+        first, _, _, _ = find_day(norm[:m.start()], now_ymd)
+        second, _, _, _ = find_day(norm[m.end():], now_ymd)
+        if first == s.when.ymd and second and second != first:
+            return second, m.start()
+    return None
 
 
 def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:

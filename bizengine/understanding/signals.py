@@ -49,6 +49,7 @@ class Signals:
     items: Found = field(default_factory=Found)
     when: When = field(default_factory=When)
     party: int | None = None
+    other_day: str | None = None     # «una X para el martes y otra para el miércoles»: the second day (ymd)
     party_delta: int | None = None   # «viene uno más»: +1 on the party held
     resource: str | None = None
     not_resource: str | None = None   # «que no sea Marta»: the person ruled out
