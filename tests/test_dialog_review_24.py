@@ -120,3 +120,25 @@ def test_the_things_of_the_second_day_are_not_added_to_the_first():
 def test_one_day_or_a_question_is_no_second_request(text):
     t = chat().say(text)
     assert "va en otro pedido" not in t.text and "va aparte" not in t.text
+
+
+def test_que_sean_las_n_at_the_time_question_is_an_hour():
+    c = chat()
+    c.say("quiero 2 croissants para mañana")
+    c.say("que sean las 11")
+    assert _lines(c) == {"croissant": 2} and c.order["min"] == 11 * 60
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("quiero 2 croissants para mañana", "que sean 3", "A las 15:00 no estamos abiertos."),
+    ("quiero 2 croissants para mañana", "mejor 11", "¿A nombre de quién lo preparo?"),
+    ("quiero 2 croissants", "mejor 5", "¿A nombre de quién lo preparo?"),
+    ("quero 2 croissants", "mellor 5", "¿A nome de quen o preparo?"),
+])
+def test_que_sean_n_or_mejor_n_to_the_time_question_is_an_hour(first, then, said):
+    """«que sean 3» to «¿A qué hora?» went to a person as a question and «mejor 5» asked for an
+    option again; both are hours there (as «las 3» is), never a new count."""
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert t.texts[0].startswith(said) and _lines(c) == {"croissant": 2}
