@@ -142,3 +142,32 @@ def test_que_sean_n_or_mejor_n_to_the_time_question_is_an_hour(first, then, said
     c.say(first)
     t = c.say(then)
     assert t.texts[0].startswith(said) and _lines(c) == {"croissant": 2}
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("floristeria", "tienes orquideas?", "Orquídea: 32,00 €."),
+    ("floristeria", "¿vendes orquídeas?", "Orquídea: 32,00 €."),
+    ("floristeria", "tiene orquideas?", "Orquídea: 32,00 €."),
+    ("floristeria", "tes orquideas?", "Orquídea: 32,00 €."),
+    ("libreria", "tienes follas novas?", "Follas novas: 18,00 €."),
+    ("peluqueria", "hacen mechas?", "Mechas: 55,00 €."),
+    ("peluqueria", "¿haces mechas?", "Mechas: 55,00 €."),
+    ("", "tienes croissants?", "Croissant de mantequilla: 1,80 €."),
+])
+def test_have_you_got_x_in_the_singular_or_usted_is_answered(slug, text, said):
+    """«¿tenéis X?» was answered and «¿tienes X?» went to a person."""
+    t = chat(slug).say(text)
+    assert t.text.startswith(said) and t.request is None
+
+
+@pytest.mark.parametrize("text", [
+    "con quien este libre", "no tengo preferencia", "el primero que pueda", "la primera persona libre",
+    "da lo mismo", "no me importa", "con quien haya", "non teño preferencia", "los dos me valen",
+    "la q antes pueda",
+])
+def test_whoever_is_free_at_the_staff_question(text):
+    c = chat("peluqueria")
+    c.say("corte de hombre el jueves a las 10")
+    t = c.say(text)
+    assert "nombre" in t.texts[-1] or "nome" in t.texts[-1]
+    assert c.state["booking"]["min"] == 10 * 60

@@ -150,7 +150,13 @@ ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|t
                 r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|a que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
                 r"(?:el|la|o|a) que (?:este|haya|estea|haxa) libre|(?:el|la) primer[oa] (?:que haya|libre)|"
-                r"(?:o|a) primeir[oa] (?:que haxa|libre))\b")
+                r"(?:o|a) primeir[oa] (?:que haxa|libre)|(?:con )?(?:quien|quen) (?:este|estea) libre|"
+                r"(?:no tengo|non teno|ninguna|ningunha|sin ninguna|sen ningunha) preferencia|"
+                r"(?:el|la|o|a) primer[oa]? (?:que (?:pueda|poida)|persona libre|persoa libre)|"
+                r"(?:el|la|o|a) que (?:antes|primero|primeiro) (?:pueda|poida)|"
+                r"(?:los|las|os|as) dos (?:me valen|me sirven)|(?:os|as) dous me valen|ambos me valen|"
+                r"da lo mismo|da o mesmo|tanto da|no me importa|non me importa|"
+                r"(?:con )?(?:quien|quen|el que|la que|o que|a que) (?:haya|haxa|pueda|poida))\b")
 OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions|gobierno|goberno|"
                   r"presidente|votar|programa(?:r|cion)|codigo fuente|python|javascript|html|futbol|"
                   r"real madrid|barca|el tiempo (?:que hace|manana|hoy)|que tiempo hace|que tempo fai|"
@@ -231,7 +237,9 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"puedo tener|podria tener|podemos tener|podo ter|poderia ter|podemos ter)\b")
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
-              r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan)\b")
+              r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
+              r"tienes|tiene|tes|ten|tendras|tendra|vendes|vende|vendas|haces|hace|hacen|fas|fai|fan|"
+              r"te queda|te quedan|che queda|che quedan)\b")
 NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
