@@ -171,3 +171,38 @@ def test_whoever_is_free_at_the_staff_question(text):
     t = c.say(text)
     assert "nombre" in t.texts[-1] or "nome" in t.texts[-1]
     assert c.state["booking"]["min"] == 10 * 60
+
+
+@pytest.mark.parametrize("slug, text, lines", [
+    ("floristeria", "un ramo de rosas, no hace falta jarron", {"ramo-rosas": 1}),
+    ("floristeria", "quiero una orquidea, no necesito maceta", {"orquidea": 1}),
+    ("floristeria", "un ramo de rosas, no quiero tarjeta", {"ramo-rosas": 1}),
+    ("floristeria", "un ramo de rosas y nada de tarjeta", {"ramo-rosas": 1}),
+    ("floristeria", "quero un ramo de rosas, non quero tarxeta", {"ramo-rosas": 1}),
+    ("floristeria", "un ramo de rosas, el jarron no hace falta", {"ramo-rosas": 1}),
+    ("floristeria", "quero unha orquidea, non fai falta maceta", {"orquidea": 1}),
+    ("", "2 croissants, no me pongas palmeras", {"croissant": 2}),
+    ("", "dos croissants y ni una palmera", {"croissant": 2}),
+])
+def test_what_is_said_not_to_be_wanted_is_not_added_and_the_rest_is(slug, text, lines):
+    """«X, no hace falta Y» added Y and dropped X; «X, no quiero Y» emptied the order."""
+    c = chat(slug)
+    c.say(text)
+    assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("slug, first, then, lines", [
+    ("floristeria", "ramo de rosas y jarron", "quita el jarron, solo rosas", {"ramo-rosas": 1}),
+    ("floristeria", "ramo de rosas y jarron", "el jarron no, solo las rosas", {"ramo-rosas": 1}),
+    ("floristeria", "ramo de rosas y jarron", "no quiero el jarron", {"ramo-rosas": 1}),
+    ("", "quiero una tarta de queso de 12 y una sacher de 8", "solo la sacher", {"tarta-sacher": 1}),
+    ("", "quiero una tarta de queso de 12 y una sacher de 8", "al final solo la sacher", {"tarta-sacher": 1}),
+    ("", "2 croissants y 2 palmeras", "solo quiero los croissants", {"croissant": 2}),
+    ("", "2 croissants e 2 palmeras", "so os croissants", {"croissant": 2}),
+])
+def test_only_x_keeps_x_as_it_is_and_takes_the_rest_off(slug, first, then, lines):
+    """«quita el Y, solo X» emptied the order; «solo la X» was not understood."""
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    assert _lines(c) == lines

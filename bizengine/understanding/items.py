@@ -53,7 +53,6 @@ _REMOVE_RE = re.compile(
     r"descarta|descartala|descartalo|"
     r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
     r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero))\b")
-_WITHOUT = {"sin", "sen"}
 # After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
 _NOT_AFTER = {"no", "non"}
 _OUT_AFTER = {"fuera", "fora"}
@@ -509,16 +508,61 @@ def _says_pieces(said: tuple, pack: dict) -> bool:
 
 
 def _negated(words: list[str], m: Match) -> bool:
-    """'sin X', 'sen os X', 'las X no': the product is taken out, not added."""
-    k = m.start - 1
-    while k >= 0 and words[k] in DEFINITE:
-        k -= 1
-    if k >= 0 and words[k] in _WITHOUT:
+    """'sin X', 'sen os X', 'no necesito X', 'nada de X', 'las X no': the product is taken out,
+    not added. A 'no …' after X that names another thing («X, no hace falta Y») is Y's."""
+    if _NO_BEFORE_RE.search(" ".join(words[max(0, m.start - 6):m.start])):
         return True
     e = m.end
     if e < len(words) and words[e] in _NOT_AFTER:
+        if _NO_CUE_RE.match(" ".join(words[e:e + 4])) and _names_a_thing_after(words, e):
+            return False
         return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW
     return e + 1 == len(words) and words[e] in _OUT_AFTER      # «las X fuera»
+
+
+# «no necesito X», «non fai falta X», «nada de X», «ni X»: what follows is not wanted
+_NO_CUES = (r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|hacen falta|fai falta|fan falta|me pongas|"
+            r"me ponas)")
+_NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|nada de|nada da|nada do|ni|nin)"
+                           r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|uno|ningun|ninguna|ningunha|de))*$")
+_NO_CUE_RE = re.compile(rf"{_NO_CUES}\b")
+_NO_CUE_ANYWHERE_RE = re.compile(rf"\b{_NO_CUES}\b")
+
+
+# «solo la X», «quita el Y, solo X», «al final solo la X»: X alone stays
+_ONLY_BEFORE_RE = re.compile(r"\b(?:solo|so|solamente|unicamente|nada mas que|nada mais que|solo quiero|so quero)"
+                             r"(?: (?:el|la|los|las|o|a|os|as))?$")
+
+
+def _keep_only(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
+    """Lines of the cart named after «solo», with no count: they stay as they are, every other
+    line goes (the remove mode, every unit)."""
+    held = {line.get("item_id") for line in cart}
+    kept = {m.target for m in matches if m.kind == "product" and m.target in held and not m.explicit
+            and _ONLY_BEFORE_RE.search(" ".join(words[max(0, m.start - 4):m.start]))}
+    others = [line for line in cart if line.get("item_id") not in kept]
+    if not kept or not others:
+        return
+    found.mode, found.removed, found.replaced = "remove", [], []
+    found.lines = [{"item_id": line["item_id"], "qty": 1, "options": {}} for line in others]
+    found.explicit = [False] * len(others)
+
+
+def _scoped_mode(found: Found, words: list[str], matches: list[Match], negated: list[Match]) -> None:
+    """«X, no quiero Y»: the «no quiero» is Y's alone; X is added (the message is no removal)."""
+    if found.mode != "remove" or not negated or all(m in negated for m in matches if m.kind == "product"):
+        return
+    rest = _mode(_NO_CUE_ANYWHERE_RE.sub(" ", " ".join(words)))
+    if rest != "remove":
+        found.mode = rest
+
+
+def _names_a_thing_after(words: list[str], e: int) -> bool:
+    """«no hace falta» at e is followed by words other than a courtesy: it speaks of what follows."""
+    rest = [w for w in words[e + 1:e + 6] if w not in _NOT_FOLLOW and w not in ("hace", "hacen", "fai", "fan",
+                                                                                    "falta", "necesito", "preciso",
+                                                                                    "me", "pongas", "ponas", "ni")]
+    return bool(rest)
 
 
 _ASKS_OF_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|son|es|tiene|tienen|ten|teñen|cuesta|"
@@ -672,6 +716,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     found.mode = _mode(" ".join(words))
     negated = [m for m in matches if _negated(words, m)]
     negated += _taken_off_before_adding(found, words, matches, negated)
+    _scoped_mode(found, words, matches, negated)
     _record_removed(biz, found, negated)
     borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})
     _drop_replaced_duplicates(found)
@@ -681,6 +726,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
             _the_one_in_the_cart(found, words, matches, cart)
         _replace_pair(found, words, cart)
+        _keep_only(found, words, matches, cart)
         _swap_a_line(found, words, cart)
         _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)

@@ -681,12 +681,13 @@ def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
     found = s.items
     if not (found.lines or found.ambiguous) or any(found.explicit) or found.delta or found.removed:
         return False
-    if found.mode != "add" or _CHANGES_IT_RE.search(s.norm):
+    said = {line["item_id"] for line in found.lines}
+    in_passing = bool(_NOTHING_OF_RE.search(s.norm)) and not said & held     # «nada de Y» for a Y not held
+    if (found.mode != "add" and not in_passing) or _CHANGES_IT_RE.search(s.norm):
         return False
     named = {i for start, end in found.spans for i in range(start, end)}
     own = [w for i, w in enumerate(found.words or words) if i not in named and w not in FILLERS
            and w not in DEFINITE and w not in OF]
-    said = {line["item_id"] for line in found.lines}
     if said and said <= held and not found.ambiguous:
         return len(own) >= 2
     if _WORDING_AFTER_RE.search(s.norm):
