@@ -206,3 +206,35 @@ def test_only_x_keeps_x_as_it_is_and_takes_the_rest_off(slug, first, then, lines
     c.say(first)
     c.say(then)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("text, lines, asked", [
+    ("podes apuntarme dúas empanadas para o mércores?", {"empanada": 2}, "¿A que hora o recolles o mércores"),
+    ("podes gardarme catro croissants para mañá?", {"croissant": 4}, "¿A que hora o recolles mañá?"),
+    ("puedes apuntarme dos empanadas para el miercoles?", {"empanada": 2}, "¿A qué hora lo recoges el miércoles"),
+    ("podeis guardarme 4 croissants para mañana?", {"croissant": 4}, "¿A qué hora lo recoges mañana?"),
+])
+def test_can_you_put_me_down_for_x_is_an_order(text, lines, asked):
+    """«¿podes apuntarme…?», «¿podes gardarme…?» went to a person; «¿me puedes apuntar…?» worked."""
+    c = chat()
+    t = c.say(text)
+    assert _lines(c) == lines and t.texts[-1].startswith(asked)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("la tarta de zanahoria se puede pedir para mañana?",
+     "Tarta de zanahoria se encarga con 48 horas de antelación. Para el domingo 1 de noviembre no llega"),
+    ("llego a tiempo con una tarta de santiago para el martes?",
+     "Tarta de Santiago se encarga con 24 horas de antelación. Para el martes 3 de noviembre llega a tiempo."),
+    ("tarda mucho la sacher?", "Tarta Sacher se encarga con 48 horas de antelación."),
+    ("estaria lista una tarta de queso para el martes por la mañana?", "Para el martes 3 de noviembre llega a tiempo."),
+    ("chegaria unha tarta de queixo para o martes?", "Para o martes 3 de novembro chega a tempo."),
+    ("teriades unha tarta de queixo para o venres?", "Tarta de queso: 22,00 €"),
+    ("quiero una sacher para el martes, llego a tiempo?",
+     "Tarta Sacher se encarga con 48 horas de antelación. Para el martes 3 de noviembre llega a tiempo."),
+])
+def test_lead_time_asked_in_everyday_words_is_answered(text, said):
+    """These went to a person, though the catalogue has every lead time."""
+    t = chat().say(text)
+    assert said in t.text
+    assert "prefiero no inventarlo" not in t.text and "prefiro non inventalo" not in t.text

@@ -33,7 +33,15 @@ from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, clean, normalize
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import OWN_THING_RE, PAUSE_RE, SEND_RE, STATUS_RE, question_apart, where_to_do
+from bizengine.understanding.lexicon import (
+    LEAD_QUESTION_RE,
+    OWN_THING_RE,
+    PAUSE_RE,
+    SEND_RE,
+    STATUS_RE,
+    question_apart,
+    where_to_do,
+)
 from bizengine.understanding.signals import neutral
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
@@ -345,7 +353,9 @@ def _pass_on_asked_beside(c, s) -> None:
     mark = next((i for i, r in enumerate(c.replies) if r["text"].startswith(c.t("noted").split("{")[0])), 0)
     order_replies = c.replies[mark:]
     del c.replies[mark:]
-    if cart_answers.is_cart_question(c, asked):
+    if LEAD_QUESTION_RE.search(asked.norm):      # «…para el martes, ¿llego a tiempo?»: the day said, checked
+        lead_answers.answer(c, s, info._in_the_cart(c))
+    elif cart_answers.is_cart_question(c, asked):
         cart_answers.answer(c, asked)
     elif info.topics_of(asked) or any((asked.diet or {}).values()):
         answer_info(c, asked)

@@ -234,12 +234,15 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"podeis tener|podriais tener|puedes tener|podrias tener|tendriais|me da tiempo|da tiempo|"
                        r"llegais a tiempo|llegariais|canto tempo antes|con canto tempo|cantos dias antes|"
                        r"se pode encargar|podedes ter|poderiades ter|da tempo|chegades a tempo|"
-                       r"puedo tener|podria tener|podemos tener|podo ter|poderia ter|podemos ter)\b")
+                       r"puedo tener|podria tener|podemos tener|podo ter|poderia ter|podemos ter|"
+                       r"se puede pedir|se pueden pedir|se pode pedir|se poden pedir|llego a tiempo|llegaria|"
+                       r"llegarian|chegaria|chegarian|chego a tempo|tarda mucho|tardan mucho|tarda moito|tardan moito|"
+                       r"estaria list[oa]|estarian list[oa]s|estaria feit[oa]|(?:es|seria|e|sería) posible)\b")
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
               r"tienes|tiene|tes|ten|tendras|tendra|vendes|vende|vendas|haces|hace|hacen|fas|fai|fan|"
-              r"te queda|te quedan|che queda|che quedan)\b")
+              r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias)\b")
 NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
@@ -307,7 +310,9 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
               r"me puedes|voy a querer|vou querer|apuntame|apunta|"
               r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "
-              r"(?:anadir|engadir|agregar|sumar|incluir|meter))\b")
+              r"(?:anadir|engadir|agregar|sumar|incluir|meter)|"
+              r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) (?:apuntar|anotar|gardar|"
+              r"guardar|reservar|apartar|preparar|poner|por)(?:me|nos|mo|ma|mos|mas|melo|mela|melos|melas)?)\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
 BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
