@@ -238,3 +238,34 @@ def test_lead_time_asked_in_everyday_words_is_answered(text, said):
     t = chat().say(text)
     assert said in t.text
     assert "prefiero no inventarlo" not in t.text and "prefiro non inventalo" not in t.text
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("quiero una tarta de queso de 12", "y otra de 8",
+     "Apunto: 1 × Tarta de queso (12 raciones) y 1 × Tarta de queso (8 raciones). Total 52,00 €."),
+    ("quiero una tarta de queso de 12", "añade otra de 8", "Total 52,00 €."),
+    ("quero unha tarta de queixo de 12", "e outra de 8", "Total 52,00 €."),
+    ("quiero 2 tartas de santiago", "una de 8 y otra de 20",
+     "Apunto: 1 × Tarta de Santiago (8 raciones) y 1 × Tarta de Santiago (20 raciones). Total 54,00 €."),
+    ("quiero 3 tartas de santiago", "dos de 8 y una de 12",
+     "Apunto: 2 × Tarta de Santiago (8 raciones) y 1 × Tarta de Santiago (12 raciones). Total 62,00 €."),
+    ("quiero una tarta de queso y una de santiago", "las dos de 12",
+     "Apunto: 1 × Tarta de queso (12 raciones) y 1 × Tarta de Santiago (12 raciones). Total 56,00 €."),
+])
+def test_sizes_said_about_the_lines_held(first, then, said):
+    """«y otra de 8» replaced the 12-serving one (30 € lost); «una de 8 y otra de 20» gave two of 20;
+    «las dos de 12» sized only one."""
+    c = chat()
+    c.say(first)
+    assert said in c.say(then).text
+
+
+@pytest.mark.parametrize("text, total", [
+    ("quiero una tarta de queso y otra de santiago, las dos de 12", "Total 56,00 €."),
+    ("quiero una tarta de queso y una de santiago, ambas para 8", "Total 40,00 €."),
+    ("quiero una tarta de queso y otra de santiago de 12 cada una", "Total 56,00 €."),
+])
+def test_one_size_for_both_in_one_message(text, total):
+    c = chat()
+    t = c.say(text)
+    assert total in t.text and c.order["min"] is None      # «las dos» is no 14:00 here

@@ -722,6 +722,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     _drop_replaced_duplicates(found)
     _only_removals(found, negated)
     _another_for(found, words, used)
+    _one_choice_for_every_line(biz, found, words, options)
     if cart:
         if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
             _the_one_in_the_cart(found, words, matches, cart)
@@ -731,6 +732,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)
         _drop_replaced_duplicates(found)
+        _options_for_the_cart(biz, found, words, options, cart)
         if not matches:
             _cart_delta(found, words)
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(" ".join(words)):
@@ -945,6 +947,51 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list) -> None:
     found.explicit = [True]
     found.mode = "set"
     found.unknown = []
+
+
+# «las dos de 12», «ambas para 8», «de 12 cada una»: the one choice for every line held
+_EVERY_ONE_RE = re.compile(r"\b(?:las dos|los dos|as duas|os dous|ambas|ambos|todas|todos|cada una|cada uno|"
+                           r"cada unha|las 2|los 2|as 2|os 2)\b")
+
+
+def _one_choice_for_every_line(biz, found: Found, words: list[str], options: list) -> None:
+    """«una X y otra Y, las dos de 12»: the one choice said goes to every line named."""
+    if len(options) != 1 or len(found.lines) < 2 or not _EVERY_ONE_RE.search(" ".join(words)):
+        return
+    _, _, oid, cid = options[0]
+    for line in found.lines:
+        if oid in (biz.products.get(line["item_id"]) or {}).get("options", []) and oid not in line["options"]:
+            line["options"] = {**line["options"], oid: cid}
+    found.stray_options = [o for o in found.stray_options if o.get("option_id") != oid]
+
+
+def _options_for_the_cart(biz, found: Found, words: list[str], options: list, cart: list) -> None:
+    """Choices said with no product, about the lines held: «y otra de 8» is one more of the last
+    line's product with that choice; «una de 8 y otra de 20» (two held without it) splits the line;
+    «las dos de 12» gives it to every line that lacks it."""
+    if found.lines or found.ambiguous or not found.stray_options or not options:
+        return
+    oid = options[0][2]
+    takers = [line for line in cart if oid in (biz.products.get(line.get("item_id")) or {}).get("options", [])]
+    if not takers or any(o[2] != oid for o in options):
+        return
+    lacking = [line for line in takers if oid not in (line.get("options") or {})]
+    counts = [qty_token(words[start - 1]) if start else None for start, _, _, _ in options]
+    target = takers[-1]
+    if len(options) == 1 and _EVERY_ONE_RE.search(" ".join(words)) and len(lacking) >= 2:
+        found.mode, found.replaced = "set", list(dict.fromkeys(line["item_id"] for line in lacking))
+        found.lines = [{"item_id": line["item_id"], "qty": line["qty"],
+                        "options": {**(line.get("options") or {}), oid: options[0][3]}} for line in lacking]
+    elif len(options) == 1 and OTHER.intersection(words[max(0, options[0][0] - 3):options[0][0]]):
+        found.lines = [{"item_id": target["item_id"], "qty": counts[0] or 1,
+                        "options": {**(target.get("options") or {}), oid: options[0][3]}}]
+    elif len(options) > 1 and None not in counts and target in lacking and sum(counts) == target["qty"]:
+        found.mode, found.replaced = "set", [target["item_id"]]
+        found.lines = [{"item_id": target["item_id"], "qty": n, "options": {**(target.get("options") or {}), oid: cid}}
+                       for n, (_, _, _, cid) in zip(counts, options)]
+    else:
+        return
+    found.explicit, found.stray_options = [True] * len(found.lines), []
 
 
 def _drop_replaced_duplicates(found: Found) -> None:

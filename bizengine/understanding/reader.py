@@ -413,6 +413,10 @@ def _names_the_staff(name: str, resource: str) -> bool:
 _WISHED_RE = re.compile(r"\b(?:mejor|mellor|que sean|que sexan|que sea|que sexa)\b")
 
 
+# «las dos de 12», «as dúas para 8»: both things, of a size (no 14:00)
+_BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra) \d")
+
+
 def _read_bare_hour(s: Signals, norm: str, biz, now: datetime, ordering: bool) -> None:
     hour = _BARE_HOUR_RE.fullmatch(norm)
     if hour is None or (not ordering and _WISHED_RE.search(norm)):
@@ -445,8 +449,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
-    if ctx.get("awaiting") == "option" and s.when.time_text in ("las dos", "as duas", "las 2", "as 2"):
-        s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos» sizes: no 14:00
+    if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and (
+            ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
+        s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
     if ctx.get("awaiting") == "time" and not s.when.has_time:
         _read_bare_hour(s, norm, biz, now, bool(ctx.get("cart")))     # «11», «10 y media», «5 de la tarde»
     if ctx.get("awaiting") == "time" and not s.when.has_time \
