@@ -985,7 +985,7 @@ def _options_for_the_cart(biz, found: Found, words: list[str], options: list, ca
     elif len(options) == 1 and OTHER.intersection(words[max(0, options[0][0] - 3):options[0][0]]):
         found.lines = [{"item_id": target["item_id"], "qty": counts[0] or 1,
                         "options": {**(target.get("options") or {}), oid: options[0][3]}}]
-    elif len(options) > 1 and None not in counts and target in lacking and sum(counts) == target["qty"]:
+    elif len(options) > 1 and target in lacking and sum(n or 0 for n in counts) == target["qty"] and all(counts):
         found.mode, found.replaced = "set", [target["item_id"]]
         found.lines = [{"item_id": target["item_id"], "qty": n, "options": {**(target.get("options") or {}), oid: cid}}
                        for n, (_, _, _, cid) in zip(counts, options)]
