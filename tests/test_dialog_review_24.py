@@ -130,18 +130,31 @@ def test_que_sean_las_n_at_the_time_question_is_an_hour():
 
 
 @pytest.mark.parametrize("first, then, said", [
-    ("quiero 2 croissants para mañana", "que sean 3", "A las 15:00 no estamos abiertos."),
     ("quiero 2 croissants para mañana", "mejor 11", "¿A nombre de quién lo preparo?"),
     ("quiero 2 croissants", "mejor 5", "¿A nombre de quién lo preparo?"),
     ("quero 2 croissants", "mellor 5", "¿A nome de quen o preparo?"),
 ])
-def test_que_sean_n_or_mejor_n_to_the_time_question_is_an_hour(first, then, said):
-    """«que sean 3» to «¿A qué hora?» went to a person as a question and «mejor 5» asked for an
-    option again; both are hours there (as «las 3» is), never a new count."""
+def test_mejor_n_to_the_time_question_is_an_hour(first, then, said):
+    """«mejor 5» to «¿A qué hora?» asked for an option again; it is 17:00 there (as «las 5» is)."""
     c = chat()
     c.say(first)
     t = c.say(then)
     assert t.texts[0].startswith(said) and _lines(c) == {"croissant": 2}
+
+
+@pytest.mark.parametrize("slug, first, then, lines", [
+    ("", "quiero 2 croissants para mañana", "que sean 3", {"croissant": 3}),
+    ("", "quiero dos croissants", "pues que sean 4 porfa", {"croissant": 4}),
+    ("", "quero 2 croissants", "que sexan 3", {"croissant": 3}),
+    ("floristeria", "2 ramos de rosas", "que sean 3", {"ramo-rosas": 3}),
+    ("libreria", "quiero 2 follas novas", "que sean 3", {"follas-novas": 3}),
+])
+def test_que_sean_n_to_the_time_question_is_a_count(slug, first, then, lines):
+    """«que sean 3» went to a person as a question; «que sean las 3» stays an hour."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(then)
+    assert _lines(c) == lines and t.texts[-1].startswith("¿A qu")
 
 
 @pytest.mark.parametrize("slug, text, said", [
@@ -269,3 +282,26 @@ def test_one_size_for_both_in_one_message(text, total):
     c = chat()
     t = c.say(text)
     assert total in t.text and c.order["min"] is None      # «las dos» is no 14:00 here
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("quiero una tarta de queso de 12", "que sean dos", "Apunto: 2 × Tarta de queso (12 raciones). Total 60,00 €."),
+    ("quiero una tarta de queso de 12", "mejor dos", "Apunto: 2 × Tarta de queso (12 raciones). Total 60,00 €."),
+    ("quiero una tarta de queso de 12", "ponme otra", "Apunto: 2 × Tarta de queso (12 raciones). Total 60,00 €."),
+    ("quiero una tarta de queso de 12", "y otra igual", "Apunto: 2 × Tarta de queso (12 raciones). Total 60,00 €."),
+    ("quero unha tarta de queixo de 12", "ponme outra", "Apunto: 2 × Tarta de queso (12 racións). Total 60,00 €."),
+    ("quiero 2 croissants", "y otra", "Apunto: 3 × Croissant de mantequilla."),
+])
+def test_the_count_of_the_line_held_changed_at_the_day_question(first, then, said):
+    """At «¿Qué día lo recoges?» these went to a person or asked for an option again."""
+    c = chat()
+    c.say(first)
+    assert said in c.say(then).text
+
+
+def test_a_size_said_as_a_count_is_still_the_size():
+    """«que sean 12» about a cake sized for 12 is its size, not twelve cakes."""
+    c = chat()
+    c.say("quiero una tarta de queso")
+    c.say("que sean 12")
+    assert c.order["lines"] == [{"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}}]

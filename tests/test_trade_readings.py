@@ -97,7 +97,7 @@ def test_a_pronoun_drops_an_order_of_one_line(first, text, said):
 
 @pytest.mark.parametrize("first, text", [
     ("quiero dos croissants", "mejor 5"), ("quero dous croissants", "mellor 5"),
-    ("quiero dos croissants para el sábado", "mejor las 12"), ("quiero dos cruasanes", "que sean 3"),
+    ("quiero dos croissants para el sábado", "mejor las 12"), ("quiero dos cruasanes", "que sean las 3"),
 ])
 def test_a_bare_number_to_a_time_question_is_not_a_new_quantity(first, text):
     c = Conversation()

@@ -73,6 +73,11 @@ _ADD_N_RE = re.compile(
     r"(?:\s+(?:otr|outr)[oa]s)?|(?:(?:pon|ponme|ponnos|ponle|echa|echame|mete|meteme)\s+)?(?:otr|outr)[oa]s)\s+"
     rf"(?P<n>{_NUMBER})(?:\s+(?:mas|mais))?"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|de esos|desa|dese|desas|deses))*$")
+# «ponme otra», «y otra igual», «outra máis»: one more of the cart's last line
+_ONE_MORE_RE = re.compile(
+    r"^(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|porfa)\s+)*(?:(?:pon|ponme|ponnos|echa|echame|mete|meteme|"
+    r"dame|anade|anademe|engade|engademe|quiero|quero)\s+)?(?:otr|outr)[oa](?:\s+(?:igual|mas|mais|del mismo|"
+    r"de la misma|do mesmo|da mesma|por favor|porfa))*$")
 # «quería decir X», «me he confundido, son X», «no, X»: what was said before is taken back
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
@@ -735,7 +740,9 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _options_for_the_cart(biz, found, words, options, cart)
         if not matches:
             _cart_delta(found, words)
-            if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(" ".join(words)):
+            text = " ".join(words)
+            if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) \
+                    or (awaiting == "day" and _SET_QTY_RE.match(text)):     # «que sean dos» is no day
                 _cart_quantity(biz, found, words, cart)     # «serán cinco» to «¿A qué hora?» is no hour
     return found
 
@@ -904,6 +911,8 @@ def _cart_delta(found: Found, words: list[str]) -> None:
     take = _TAKE_RE.match(text)
     said = d or take
     if said is None:
+        if _ONE_MORE_RE.match(text):
+            found.delta, found.unknown = 1, []
         return
     n = qty_token(said.group("n")) or 1
     found.delta = -n if take is not None or said.groupdict().get("sign") == "menos" else n
@@ -914,7 +923,9 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
 # a count said so that it is no hour, no day and no size: «serán 5», «que sea solo uno» (not «que sean 3»
 # to «¿A qué hora?»: it may be three o'clock)
-_ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so)\b")
+# «serán cinco», «que sean 3» (never «que sean las 3»): a count even where a number answers the question
+_ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so|"
+                              r"(?:que sean|que sexan)(?! (?:las|as|a las|ás|sobre|hacia|pola|por la|de la)\b))\b")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
@@ -937,11 +948,11 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list) -> None:
     product takes no options, where a number could be a choice): that line, with the new quantity."""
     text = " ".join(words)
     m = _SET_QTY_RE.match(text)
-    n = qty_token(m.group("n")) if m else None
+    n = qty_token(m.group("n")) if m and m.group("n") not in OTHER else None     # «ponme otra» is one more
     instead = _INSTEAD_QTY_RE.match(text) if n is None else None
     if instead and len(cart) == 1 and qty_token(instead.group("old") or instead.group("old2")) == cart[0].get("qty"):
         n = qty_token(instead.group("n") or instead.group("n2"))
-    if not n or len(cart) != 1 or (biz.products.get(cart[0].get("item_id")) or {}).get("options"):
+    if not n or len(cart) != 1 or _a_choice_said(biz, cart[0].get("item_id"), n):
         return
     found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]
     found.explicit = [True]
@@ -992,6 +1003,17 @@ def _options_for_the_cart(biz, found: Found, words: list[str], options: list, ca
     else:
         return
     found.explicit, found.stray_options = [True] * len(found.lines), []
+
+
+def _a_choice_said(biz, item_id, n: int) -> bool:
+    """«que sean 12» about a product sized for 12: a choice of its options, not a count."""
+    options = biz.catalog.get("options") or {}
+    for oid in (biz.products.get(item_id) or {}).get("options") or ():
+        for choice in (options.get(oid) or {}).get("choices", []):
+            said = [str(choice.get("id", ""))] + [str(a) for a in choice.get("aliases", [])]
+            if any(qty_token(w) == n for phrase in said for w in clean(phrase).split()):
+                return True
+    return False
 
 
 def _drop_replaced_duplicates(found: Found) -> None:

@@ -395,8 +395,7 @@ def order_intent(s: Signals) -> bool:
 
 
 # An hour alone, as the answer to «¿A qué hora?»: «11», «las 11», «10 y media», «5 de la tarde», «17h»
-_BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|sobre|tipo|hacia|cara|las|as|mejor|mellor|"
-                           r"que sean|que sexan|que sea|que sexa)\s+)*"
+_BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|sobre|tipo|hacia|cara|las|as|mejor|mellor)\s+)*"
                            r"(?P<hour>(?:[0-9]{1,2}(?:[:.h][0-9]{2})?|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|"
                            r"siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)"
                            r"(?:\s*h|\s+horas?|\s+(?:y|e)\s+(?:media|cuarto)|\s+menos\s+cuarto|\s+en\s+punto|"
@@ -409,8 +408,8 @@ def _names_the_staff(name: str, resource: str) -> bool:
     return resource in said or bool(said & {"con", "co", "coa"})
 
 
-# «mejor 5», «que sean 3»: an hour to an order's time question; to a table's, the party
-_WISHED_RE = re.compile(r"\b(?:mejor|mellor|que sean|que sexan|que sea|que sexa)\b")
+# «mejor 5»: an hour to an order's time question; to a table's, the party
+_WISHED_RE = re.compile(r"\b(?:mejor|mellor)\b")
 
 
 # «las dos de 12», «as dúas para 8»: both things, of a size (no 14:00)
@@ -418,6 +417,7 @@ _BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra)
 
 
 def _read_bare_hour(s: Signals, norm: str, biz, now: datetime, ordering: bool) -> None:
+    """«11», «10 y media», «5 de la tarde», and for an order «mejor 5», to «¿A qué hora?»: that hour."""
     hour = _BARE_HOUR_RE.fullmatch(norm)
     if hour is None or (not ordering and _WISHED_RE.search(norm)):
         return
