@@ -305,3 +305,36 @@ def test_a_size_said_as_a_count_is_still_the_size():
     c.say("quiero una tarta de queso")
     c.say("que sean 12")
     assert c.order["lines"] == [{"item_id": "tarta-queso", "qty": 1, "options": {"raciones": "12"}}]
+
+
+@pytest.mark.parametrize("first, then, lines", [
+    ("quiero una tarta de queso de 12 y 2 croissants para el martes", "quita la tarta", {"croissant": 2}),
+    ("quiero un pan de centeno y 2 croissants para el martes", "quita el pan", {"croissant": 2}),
+    ("quero unha tarta de queixo de 12 e 2 croissants para o martes", "quita a tarta", {"croissant": 2}),
+    ("quiero una tarta de queso de 12 para el martes", "la tarta mejor de 8", {"tarta-queso": 1}),
+    ("quiero una tarta de queso de 12", "la tarta para el jueves", {"tarta-queso": 1}),
+    ("quiero una tarta de queso de 12", "y una tarta de santiago", {"tarta-queso": 1, "tarta-santiago": 1}),
+])
+def test_a_group_word_with_the_article_names_the_one_held(first, then, lines):
+    """«quita la tarta» with one tarta held asked «¿Qué tarta quieres?», and the answer added one."""
+    c = chat()
+    c.say(first)
+    c.say(then)
+    assert _lines(c) == lines
+
+
+def test_a_group_word_with_two_held_asks_which_goes():
+    c = chat()
+    c.say("quiero una tarta de queso de 12 y una sacher de 8")
+    t = c.say("quita la tarta")
+    assert t.text.startswith("¿Cuál quito: Tarta de queso o Tarta Sacher?")
+    c.press("Quitar Tarta Sacher")
+    assert _lines(c) == {"tarta-queso": 1}
+
+
+def test_the_group_word_held_then_no_longer_wanted_takes_only_it_off():
+    """«la tarta ya no la quiero» with one tarta held: that one goes (it asked which before)."""
+    c = chat()
+    c.say("quiero una tarta de queso y dos croissants para mañana")
+    t = c.say("la tarta ya no la quiero")
+    assert _lines(c) == {"croissant": 2} and "sin enviar" not in t.text

@@ -713,6 +713,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
     attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
+    held_groups = _groups_held(biz, words, matches, cart) if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
@@ -728,6 +729,9 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     _only_removals(found, negated)
     _another_for(found, words, used)
     _one_choice_for_every_line(biz, found, words, options)
+    if held_groups and found.mode == "remove" and not found.lines:     # «quita la X» with two Xs held: which?
+        found.ambiguous = [a for a in found.ambiguous if a["word"] not in held_groups]
+        found.drop_which = True
     if cart:
         if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
             _the_one_in_the_cart(found, words, matches, cart)
@@ -963,6 +967,23 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list) -> None:
 # «las dos de 12», «ambas para 8», «de 12 cada una»: the one choice for every line held
 _EVERY_ONE_RE = re.compile(r"\b(?:las dos|los dos|as duas|os dous|ambas|ambos|todas|todos|cada una|cada uno|"
                            r"cada unha|las 2|los 2|as 2|os 2)\b")
+
+
+def _groups_held(biz, words: list[str], matches: list[Match], cart: list) -> set[str]:
+    """«quita la X», «la X mejor de 8» where X is a group word and one product of the group is
+    in the cart: that product (the definite article names what is held, not a new one). The
+    group words with several products held are returned: «quita la X» asks which one goes."""
+    held, several = {line.get("item_id") for line in cart}, set()
+    for m in matches:
+        if m.kind != "ambiguous" or not m.start or words[m.start - 1] not in DEFINITE:
+            continue
+        cands = (biz.catalog.get("ambiguous") or {}).get(m.target, {}).get("candidates", [])
+        mine = [c for c in cands if c in held]
+        if len(mine) == 1:
+            m.kind, m.target = "product", mine[0]
+        elif mine:
+            several.add(m.target)
+    return several
 
 
 def _one_choice_for_every_line(biz, found: Found, words: list[str], options: list) -> None:
