@@ -338,3 +338,27 @@ def test_the_group_word_held_then_no_longer_wanted_takes_only_it_off():
     c.say("quiero una tarta de queso y dos croissants para mañana")
     t = c.say("la tarta ya no la quiero")
     assert _lines(c) == {"croissant": 2} and "sin enviar" not in t.text
+
+
+@pytest.mark.parametrize("slug, text, said, lines", [
+    ("floristeria", "quiero una orquidea, la maceta va incluida?", "Maceta de cerámica: 12,00 €.", {"orquidea": 1}),
+    ("floristeria", "quiero un ramo de rosas, el jarron cuanto cuesta?", "Jarrón de cristal: 15,00 €.",
+     {"ramo-rosas": 1}),
+    ("floristeria", "quiero un ramo de rosas, ¿la tarjeta se paga aparte?", "Tarjeta dedicada: 3,00 €.",
+     {"ramo-rosas": 1}),
+    ("floristeria", "quero un ramo de rosas, a tarxeta canto custa?", "Tarjeta dedicada: 3,00 €.", {"ramo-rosas": 1}),
+    ("libreria", "quiero follas novas, teneis tambien marcapaginas?", "Marcapáginas de madera: 3,00 €.",
+     {"follas-novas": 1}),
+    ("", "quiero 2 croissants, las palmeras cuanto cuestan?", "Palmera de hojaldre: 2,20 €.", {"croissant": 2}),
+])
+def test_a_thing_asked_about_beside_an_order_is_answered_not_added(slug, text, said, lines):
+    """The thing asked about went into the order, with no answer."""
+    c = chat(slug)
+    t = c.say(text)
+    assert t.texts[0] == said and _lines(c) == lines
+
+
+def test_a_thing_asked_for_in_the_question_is_still_added():
+    c = chat("floristeria")
+    c.say("quiero un ramo de rosas, ¿me pones también una tarjeta?")
+    assert _lines(c) == {"ramo-rosas": 1, "tarjeta": 1}

@@ -343,10 +343,16 @@ def _pass_on_asked_beside(c, s) -> None:
     its question answered (the order's total, the data, the knowledge, else it goes with the order
     to a person), said before the order's next question."""
     apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(s) or s.takes_it) else None
-    if apart is None or not ordering.mid_flow(c) or find_items(clean(apart[1]), c.biz).any:
+    if apart is None or not ordering.mid_flow(c):
+        return
+    held = {line["item_id"] for line in c.state["order"]["lines"]}
+    named = {line["item_id"] for line in find_items(clean(apart[1]), c.biz).lines}
+    if named and named <= held or find_items(clean(apart[1]), c.biz).ambiguous:
         return
     asked = nlu.analyze(apart[1], c.biz, {"cart": c.state["order"]["lines"]})
-    if asked.primary != "info" or asked.greet or info.topics_of(asked) in (["price"], ["address"]):
+    if named:       # «…, ¿la Y va incluida?»: Y is no part of the order; what it is and costs
+        asked.topics = [t for t in asked.topics if t != "menu"] or ["price"]
+    elif asked.primary != "info" or asked.greet or info.topics_of(asked) in (["price"], ["address"]):
         return      # «¿y cuánto cuesta?», «¿dónde lo recojo?»: the order answers it (its total, the shop)
     if asked.diet.get("avoid") and not asked.diet.get("asks"):     # «¿son aptos para celíacos?»: of what is ordered
         asked.diet = {**asked.diet, "asks": list(asked.diet["avoid"]), "avoid": []}

@@ -470,6 +470,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
+    asked_of = _things_asked_of(s, scrubbed, biz)
+    if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
+        s.items = find_items(asked_of, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if _ALREADY_ORDERED_RE.search(norm):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     s.has_items = bool(s.items.lines or s.items.ambiguous)
@@ -676,6 +679,29 @@ _CHANGES_IT_RE = re.compile(r"\b(?:(?<!te )(?<!os )(?<!vos )(?:quiero|quero)|pon
                             r"esqueceume|pedir|encargar|encomendar)\b|^(?:y|e|ah y|ah e|oye y|oe e) ")
 _WORDING_AFTER_RE = re.compile(r"^(?:con|co|cun|cunha) |\bque (?:ponga|pona|diga|lleve|leve)\b")
 _NOTHING_OF_RE = re.compile(r"\b(?:nada de|nada do|nada da)\b")     # «nada de Y, jaja»: no Y, said in passing
+
+
+# «¿va incluida?», «¿viene con…?», «¿se paga aparte?», «¿tenéis también…?»: asking about a thing
+_ASKS_ABOUT_A_THING_RE = re.compile(
+    r"\b(?:va incluid[oa]s?|van incluid[oa]s?|incluid[oa]s?|incluye|inclue|viene con|vienen con|ven con|"
+    r"se paga aparte|se cobra aparte|va aparte|paga aparte|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|"
+    r"canto custa|canto custan|que precio|que prezo|teneis tambien|tienes tambien|tedes tamen|tes tamen|"
+    r"hay tambien|hai tamen|llevan|lleva|leva|levan)\b")
+
+
+def _things_asked_of(s: Signals, scrubbed: str, biz) -> str | None:
+    """«quiero una X, ¿la Y va incluida?», «…, ¿el Z cuánto cuesta?»: the request's own words (clean)
+    when its question names other things and asks about them, not for them; else None."""
+    apart = question_apart(scrubbed) if "?" in scrubbed else None
+    if apart is None:
+        return None
+    asked = clean(apart[1])
+    if not _ASKS_ABOUT_A_THING_RE.search(asked) or WANT_RE.search(asked) or FAVOUR_RE.search(asked):
+        return None
+    request = clean(apart[0])
+    asked_ids = {line["item_id"] for line in find_items(asked, biz).lines}
+    ordered_ids = {line["item_id"] for line in find_items(request, biz).lines}
+    return request if asked_ids and ordered_ids and not asked_ids & ordered_ids else None
 
 
 def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
