@@ -362,3 +362,42 @@ def test_a_thing_asked_for_in_the_question_is_still_added():
     c = chat("floristeria")
     c.say("quiero un ramo de rosas, ¿me pones también una tarjeta?")
     assert _lines(c) == {"ramo-rosas": 1, "tarjeta": 1}
+
+
+@pytest.mark.parametrize("slug, first, then, services", [
+    ("peluqueria", "tinte y corte de mujer el jueves a las 10", "cambia el tinte por mechas", ["corte-mujer", "mechas"]),
+    ("peluqueria", "tinte y corte de mujer el jueves a las 11:15", "el tinte no, mechas", ["corte-mujer", "mechas"]),
+    ("peluqueria", "tinte y corte de mujer el jueves a las 10", "en vez del tinte, mechas", ["corte-mujer", "mechas"]),
+    ("peluqueria", "corte de hombre y barba el jueves a las 10", "cambia la barba por un peinado",
+     ["corte-hombre", "peinado"]),
+    ("taller", "ajuste de frenos y pinchazo el martes a las 10", "cambia el pinchazo por centrado de rueda",
+     ["frenos", "centrado"]),
+    ("peluqueria", "corte de mujer el jueves a las 10", "no, mechas", ["mechas"]),
+])
+def test_a_service_swapped_keeps_the_others(slug, first, then, services):
+    """«cambia el X por Y» dropped every other service of the appointment; «el X no, Y» kept X."""
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    assert c.state["booking"]["services"] == services
+
+
+@pytest.mark.parametrize("then, resource, minutes", [
+    ("cambia a marta", "marta", None),
+    ("cambia a marta y a las 16:30", "marta", 16 * 60 + 30),
+    ("cámbiame a Marta", "marta", None),
+])
+def test_change_to_a_person_at_the_name_question(then, resource, minutes):
+    """«cambia a Marta» at «¿A nombre de quién?» was refused as a name and Iago kept."""
+    c = chat("peluqueria")
+    c.say("corte de hombre con iago el miercoles a las 12")
+    c.say(then)
+    b = c.state["booking"]
+    assert b["resource"] == resource and (minutes is None or b["min"] == minutes)
+
+
+def test_x_no_then_another_in_an_order_swaps_them():
+    c = chat("floristeria")
+    c.say("ramo de rosas y jarron")
+    c.say("el jarron no, una maceta")
+    assert _lines(c) == {"ramo-rosas": 1, "maceta": 1}

@@ -97,8 +97,12 @@ def _apply_services(c, s) -> None:
         return
     if not choices:
         b["service_choices"], b["service_question"] = None, None
+    replaced = [x for x in (s.items.replaced if s is not None else ()) if x in b["services"]]
     if mode == "remove":
         b["services"] = [x for x in b["services"] if x not in ids]
+    elif mode == "set" and replaced:        # «cambia el X por Y»: Y where X was, the rest kept
+        kept = [x for x in b["services"] if x not in replaced]
+        b["services"] = kept + [x for x in ids if x not in kept]
     elif mode == "set" or (s.no and not b.get("service_choices")):     # «no, <another service>»: instead
         b["services"] = ids
     else:

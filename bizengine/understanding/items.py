@@ -512,16 +512,18 @@ def _says_pieces(said: tuple, pack: dict) -> bool:
         len(p) == 1 and Levenshtein.distance(said[0], p[0]) <= 2 for p in pieces))
 
 
-def _negated(words: list[str], m: Match) -> bool:
-    """'sin X', 'sen os X', 'no necesito X', 'nada de X', 'las X no': the product is taken out,
-    not added. A 'no …' after X that names another thing («X, no hace falta Y») is Y's."""
+def _negated(words: list[str], m: Match, starts: frozenset[int] = frozenset()) -> bool:
+    """'sin X', 'sen os X', 'no necesito X', 'nada de X', 'las X no', 'X no, Y' (`starts`: where
+    the other things named start): the product is taken out, not added. A 'no …' after X that
+    names another thing («X, no hace falta Y») is Y's."""
     if _NO_BEFORE_RE.search(" ".join(words[max(0, m.start - 6):m.start])):
         return True
     e = m.end
     if e < len(words) and words[e] in _NOT_AFTER:
         if _NO_CUE_RE.match(" ".join(words[e:e + 4])) and _names_a_thing_after(words, e):
             return False
-        return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW
+        after = e + 2 if e + 2 < len(words) and words[e + 1] in _ARTICLES else e + 1
+        return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW or after in starts
     return e + 1 == len(words) and words[e] in _OUT_AFTER      # «las X fuera»
 
 
@@ -531,6 +533,7 @@ _NO_CUES = (r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|hacen falta
 _NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|nada de|nada da|nada do|ni|nin)"
                            r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|uno|ningun|ninguna|ningunha|de))*$")
 _NO_CUE_RE = re.compile(rf"{_NO_CUES}\b")
+_ARTICLES = DEFINITE | {"un", "una", "unha", "uno", "unos", "unas"}
 _NO_CUE_ANYWHERE_RE = re.compile(rf"\b{_NO_CUES}\b")
 
 
@@ -720,7 +723,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     found.packed = _count_pieces(biz, sing, matches)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
-    negated = [m for m in matches if _negated(words, m)]
+    starts = frozenset(m.start for m in matches)
+    negated = [m for m in matches if _negated(words, m, starts)]
     negated += _taken_off_before_adding(found, words, matches, negated)
     _scoped_mode(found, words, matches, negated)
     _record_removed(biz, found, negated)

@@ -160,7 +160,7 @@ def _handoff(norm: str, biz) -> str | None:
     return "person" if PERSON_RE.search(norm) else None
 
 
-_WITH_PERSON_RE = re.compile(r"\b(?:con|co|coa|cun|cunha|mejor|mellor|prefiero|prefiro)\b")
+_WITH_PERSON_RE = re.compile(r"\b(?:con|co|coa|cun|cunha|mejor|mellor|prefiero|prefiro|cambi\w* a|pasa\w* a)\b")
 _WITH_RE = re.compile(r"\b(?:ponme|ponedme|pasame|pasadme|poname|ponme cita|pideme|pedidme|pideme cita|dame|dadme|"
                       r"dame cita|apuntame|reservame) con\b")
 
