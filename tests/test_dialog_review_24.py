@@ -129,17 +129,36 @@ def test_que_sean_las_n_at_the_time_question_is_an_hour():
     assert _lines(c) == {"croissant": 2} and c.order["min"] == 11 * 60
 
 
-@pytest.mark.parametrize("first, then, said", [
-    ("quiero 2 croissants para mañana", "mejor 11", "¿A nombre de quién lo preparo?"),
-    ("quiero 2 croissants", "mejor 5", "¿A nombre de quién lo preparo?"),
-    ("quero 2 croissants", "mellor 5", "¿A nome de quen o preparo?"),
+@pytest.mark.parametrize("slug, first, then, asked, chips", [
+    ("", "quiero 2 croissants", "mejor 3", "¿3 × Croissant de mantequilla o a las 15:00?",
+     ["3 × Croissant de mantequilla", "15:00"]),
+    ("", "quiero 2 palmeras pal martes", "mejor cuatro", "¿4 × Palmera de hojaldre o a las 16:00?",
+     ["4 × Palmera de hojaldre", "16:00"]),
+    ("", "quero 2 croissants", "mellor 5", "¿5 × Croissant de mantequilla ou ás 17:00?",
+     ["5 × Croissant de mantequilla", "17:00"]),
+    ("floristeria", "2 ramos de rosas", "mejor 3", "¿3 × Ramo de rosas o a las 15:00?", ["3 × Ramo de rosas", "15:00"]),
 ])
-def test_mejor_n_to_the_time_question_is_an_hour(first, then, said):
-    """«mejor 5» to «¿A qué hora?» asked for an option again; it is 17:00 there (as «las 5» is)."""
-    c = chat()
+def test_mejor_n_to_the_time_question_asks_count_or_hour(slug, first, then, asked, chips):
+    """«mejor 3» to «¿A qué hora?» is three of it or three o'clock: both are offered, nothing is
+    changed until one is chosen (an hour read in silence kept the count wrong)."""
+    c = chat(slug)
     c.say(first)
     t = c.say(then)
-    assert t.texts[0].startswith(said) and _lines(c) == {"croissant": 2}
+    assert t.text == asked and t.chip_labels == chips
+    assert sum(line["qty"] for line in c.order["lines"]) == 2 and c.order["min"] is None
+
+
+def test_count_or_hour_each_button_does_its_own():
+    c = chat()
+    c.say("quiero 2 croissants")
+    c.say("mejor 3")
+    c.press("3 × Croissant de mantequilla")
+    assert _lines(c) == {"croissant": 3} and c.order["min"] is None
+    c = chat()
+    c.say("quiero 2 croissants")
+    c.say("mejor 5")
+    c.press("17:00")
+    assert _lines(c) == {"croissant": 2} and c.order["min"] == 17 * 60
 
 
 @pytest.mark.parametrize("slug, first, then, lines", [
@@ -401,3 +420,29 @@ def test_x_no_then_another_in_an_order_swaps_them():
     c.say("ramo de rosas y jarron")
     c.say("el jarron no, una maceta")
     assert _lines(c) == {"ramo-rosas": 1, "maceta": 1}
+
+
+@pytest.mark.parametrize("slug, first, then, minutes", [
+    ("peluqueria", "corte de mujer el miercoles a las 18", "me da igual", 17 * 60 + 15),
+    ("peluqueria", "corte de mujer el miercoles por la tarde", "cualquier hora", 16 * 60),
+    ("peluqueria", "corte de mujer el mercores pola tarde", "dame igual", 16 * 60),
+    ("taller", "revision el jueves a las 19:30", "me da igual", 19 * 60),
+])
+def test_whatever_time_after_a_time_or_a_part_stays_near_it_in_a_booking(slug, first, then, minutes):
+    """«me da igual» after the times nearest 18:00 were offered, or after «por la tarde», took the
+    first free time of the morning."""
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    assert c.state["booking"]["min"] == minutes
+
+
+@pytest.mark.parametrize("slug, first, then, time", [
+    ("floristeria", "ramo de rosas el lunes por la tarde", "me da igual", "17:00"),
+    ("", "2 croissants para el martes a las 15", "me da igual", "16:30"),
+])
+def test_whatever_time_after_a_time_or_a_part_stays_near_it_in_an_order(slug, first, then, time):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(then)
+    assert f"a las {time}" in t.text and c.order["min"] == int(time[:2]) * 60 + int(time[3:])

@@ -222,7 +222,10 @@ class BookingForm(SlotForm):
         """«El martes a primera hora»: the first free time, once the day and the person are known."""
         b, slots = self.draft, self.c.slots
         if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
-            b["min"], b["part"], b["window"] = int(slots[0]["min"]), None, None
+            near, part = b.pop("near", None), b.pop("first_in", None)   # «me da igual» after the times
+            inside = _in_part(slots, part) if part else []              # nearest one asked, or a part of the day
+            first = avail.nearest(slots, int(near), 1)[0] if near is not None else (inside or slots)[0]
+            b["min"], b["part"], b["window"] = int(first["min"]), None, None
 
     def day_availability(self, ymd: str) -> dict:
         return day_availability(self.c, ymd)

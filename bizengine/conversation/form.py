@@ -222,6 +222,7 @@ class SlotForm:
         near = availability.nearest(c.slots, minutes, 3)
         text += " " + self._nearest_text(ymd, minutes, near)
         self.clear_time()
+        d["near"] = minutes         # «me da igual» to the times offered: the nearest of them
         ask(c, text, time_chips(near), "time")
         return False
 

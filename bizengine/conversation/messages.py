@@ -342,6 +342,9 @@ TEXTS: dict[str, dict[str, str]] = {
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "
                               "cando envíes esta, pídema de novo co seu día."},
+    "count_or_hour": {"es": "¿{line} o a las {time}?", "gl": "¿{line} ou ás {time}?"},
+    "count_or_hour_count": {"es": "que sean {n}", "gl": "que sexan {n}"},
+    "count_or_hour_time": {"es": "a las {time}", "gl": "ás {time}"},
     "said_again": {"es": "Eso ya lo tengo apuntado y no lo sumo dos veces: {lines}. Total {total}. "
                          "Si quieres más, dime cuántos más.",
                    "gl": "Iso xa o teño apuntado e non o sumo dúas veces: {lines}. Total {total}. "

@@ -336,7 +336,10 @@ class OrderForm(SlotForm):
         if o.get("asap") is None or not c.slots:
             return
         start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
-        later = [s for s in c.slots if s["min"] >= start]
+        near = o.pop("near", None)      # «me da igual» to the times nearest the one asked: the nearest
+        later = [s for s in _in_part(c, c.slots)[0] if s["min"] >= start]
+        if near is not None and later:
+            later = availability.nearest(later, int(near), 1)
         if later:
             o["min"] = later[0]["min"]
             c.say(self.t("asap_time", time=later[0]["time"]))

@@ -317,7 +317,9 @@ def _apply_when(c, s) -> None:
         o["asap"], o["within"] = None, None
     elif w.asap or w.rel_min is not None:
         o["asap"] = int(w.rel_min or 0)
-        o["min"], o["within"] = None, None
+        o["min"] = None
+        if not s.anyone:        # «me da igual» after «por la tarde»: the first free time of that part
+            o["within"] = None
         if w.rel_min is not None and not w.has_day:
             o["ymd"] = clock.today(c.now)    # "dentro de 20 minutos" counts from now
 

@@ -24,13 +24,16 @@ from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import _b
 from bizengine.conversation.booking_form import booking_step
+from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import keep_notes, looks_like_name, remember_contact
 from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
+from bizengine.conversation.messages import say
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
 from bizengine.language import clock
+from bizengine.language.dates import parse_when
 from bizengine.language.pii import DNI_MASK
-from bizengine.language.text import after_repeating, clean, normalize
+from bizengine.language.text import after_repeating, clean, normalize, to_int
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import (
@@ -493,6 +496,29 @@ def _repeated(c, s) -> str | None:
     return "more" if rest else "same"
 
 
+# «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
+_BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor)\s+(?P<n>\d{1,2}|[a-z]+)$")
+
+
+def _count_or_hour(c, s) -> bool:
+    """«mejor 3» at the time question of an order of one line: both are said back as buttons
+    («3 × X» or «a las 15:00»), and the time question stays open."""
+    m = _BETTER_N_RE.match(s.norm or "")
+    lines = c.state["order"]["lines"]
+    if m is None or c.state.get("awaiting") != "time" or len(lines) != 1:
+        return False
+    n = to_int(m.group("n"))
+    hour = parse_when(f"a las {m.group('n')}", c.biz, c.now, c.lang)
+    if not n or n > 99 or not hour.has_time or hour.minutes is None:
+        return False
+    name = c.biz.products[lines[0]["item_id"]]["name"]
+    line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
+    c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
+    chips = [chip_text(line, c.t("count_or_hour_count", n=n)), chip_text(time, c.t("count_or_hour_time", time=time))]
+    c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))      # the time question stays open
+    return True
+
+
 def _one_day_at_a_time(c, s) -> None:
     """«una X para el martes y otra para el miércoles»: the first day is written down (the flow
     that follows); the second is said to need a request of its own, never dropped in silence."""
@@ -569,6 +595,8 @@ def route(c, s) -> None:
         if cart_answers.is_cart_question(c, s):
             cart_answers.answer(c, s)
             reprompt(c)
+            return
+        if _count_or_hour(c, s):
             return
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)

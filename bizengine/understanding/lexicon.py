@@ -156,7 +156,8 @@ ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|t
                 r"(?:el|la|o|a) que (?:antes|primero|primeiro) (?:pueda|poida)|"
                 r"(?:los|las|os|as) dos (?:me valen|me sirven)|(?:os|as) dous me valen|ambos me valen|"
                 r"da lo mismo|da o mesmo|tanto da|no me importa|non me importa|"
-                r"(?:con )?(?:quien|quen|el que|la que|o que|a que) (?:haya|haxa|pueda|poida))\b")
+                r"(?:con )?(?:quien|quen|el que|la que|o que|a que) (?:haya|haxa|pueda|poida)|"
+                r"cualquier hora|calquera hora)\b")
 OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions|gobierno|goberno|"
                   r"presidente|votar|programa(?:r|cion)|codigo fuente|python|javascript|html|futbol|"
                   r"real madrid|barca|el tiempo (?:que hace|manana|hoy)|que tiempo hace|que tempo fai|"

@@ -395,7 +395,7 @@ def order_intent(s: Signals) -> bool:
 
 
 # An hour alone, as the answer to «¿A qué hora?»: «11», «las 11», «10 y media», «5 de la tarde», «17h»
-_BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|sobre|tipo|hacia|cara|las|as|mejor|mellor)\s+)*"
+_BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|sobre|tipo|hacia|cara|las|as)\s+)*"
                            r"(?P<hour>(?:[0-9]{1,2}(?:[:.h][0-9]{2})?|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|"
                            r"siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)"
                            r"(?:\s*h|\s+horas?|\s+(?:y|e)\s+(?:media|cuarto)|\s+menos\s+cuarto|\s+en\s+punto|"
@@ -408,18 +408,15 @@ def _names_the_staff(name: str, resource: str) -> bool:
     return resource in said or bool(said & {"con", "co", "coa"})
 
 
-# «mejor 5»: an hour to an order's time question; to a table's, the party
-_WISHED_RE = re.compile(r"\b(?:mejor|mellor)\b")
-
-
 # «las dos de 12», «as dúas para 8»: both things, of a size (no 14:00)
 _BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra) \d")
 
 
-def _read_bare_hour(s: Signals, norm: str, biz, now: datetime, ordering: bool) -> None:
-    """«11», «10 y media», «5 de la tarde», and for an order «mejor 5», to «¿A qué hora?»: that hour."""
+def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
+    """«11», «10 y media», «5 de la tarde» to «¿A qué hora?»: that hour («mejor 5» may be a count:
+    routing asks which)."""
     hour = _BARE_HOUR_RE.fullmatch(norm)
-    if hour is None or (not ordering and _WISHED_RE.search(norm)):
+    if hour is None:
         return
     said = parse_when("a las " + hour.group("hour"), biz, now, s.lang)
     if said.has_time and not said.has_day:
@@ -453,7 +450,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
     if ctx.get("awaiting") == "time" and not s.when.has_time:
-        _read_bare_hour(s, norm, biz, now, bool(ctx.get("cart")))     # «11», «10 y media», «5 de la tarde»
+        _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time \
             and (s.anyone or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
