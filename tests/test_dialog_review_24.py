@@ -446,3 +446,63 @@ def test_whatever_time_after_a_time_or_a_part_stays_near_it_in_an_order(slug, fi
     c.say(first)
     t = c.say(then)
     assert f"a las {time}" in t.text and c.order["min"] == int(time[:2]) * 60 + int(time[3:])
+
+
+@pytest.mark.parametrize("slug, turns, said, minutes", [
+    ("", ["3 croissants para el martes a las 10", "media hora mas tarde"],
+     "Cambio la recogida al martes 3 de noviembre a las 10:30.", 630),
+    ("", ["3 croissants para el martes a las 10", "Ana", "una hora antes"],
+     "Cambio la recogida al martes 3 de noviembre a las 09:00.", 540),
+    ("", ["3 croissants para el martes a las 10", "mellor media hora despois"], "ás 10:30", 630),
+    ("restaurante", ["mesa para 4 el martes a las 21", "Ana", "media hora antes"],
+     "Apunto: reserva para 4 personas el martes 3 de noviembre a las 20:30.", 1230),
+])
+def test_the_time_held_moved_by_an_amount(slug, turns, said, minutes):
+    """«media hora más tarde» at the name or phone question was refused as a name or a phone."""
+    c = chat(slug)
+    for text in turns[:-1]:
+        c.say(text)
+    t = c.say(turns[-1])
+    held = c.order if not slug else c.state["booking"]
+    assert said in t.text and held["min"] == minutes
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("una tarta d santiago de 8", {"tarta-santiago": 1}),
+    ("tarta d limon pa 8", {"tarta-limon": 1}),
+])
+def test_d_for_de(text, lines):
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines and all(line["options"] for line in c.order["lines"])
+
+
+@pytest.mark.parametrize("first, then, option", [
+    ("quiero una tarta de queso", "la grande", "20"),
+    ("quiero una tarta de queso", "la más pequeña", "8"),
+    ("quero unha tarta de queixo", "a grande", "20"),
+    ("quiero una sacher mediana para el martes", None, "12"),
+])
+def test_sizes_in_words(first, then, option):
+    c = chat()
+    c.say(first)
+    if then:
+        c.say(then)
+    assert c.order["lines"][0]["options"] == {"raciones": option}
+
+
+@pytest.mark.parametrize("text", ["empezar de nuevo", "empecemos de cero", "volver a empezar", "comezamos de novo"])
+def test_starting_over_clears_the_order(text):
+    c = chat()
+    c.say("quiero una tarta de queso de 12 para el martes")
+    c.say(text)
+    assert not c.order["lines"]
+
+
+@pytest.mark.parametrize("text", ["me he equivocado de nombre, es Anabel", "me equivoqué de nombre, soy Anabel",
+                                  "trabuqueime no nome, é Anabel"])
+def test_a_name_corrected(text):
+    c = chat()
+    c.say_all("2 croissants para mañana a las 10", "Ana", "600112233", "no")
+    c.say(text)
+    assert c.order["name"] == "Anabel"

@@ -72,7 +72,7 @@ _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb"
               "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
               "mnn": "manana", "mnna": "manana", "mna": "manana",
               "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
-              "tenedes": "tedes"}     # the common Galician «tenedes» for the standard «tedes»
+              "tenedes": "tedes", "d": "de"}     # «tenedes»: the common Galician for the standard «tedes»
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 

@@ -28,7 +28,9 @@ NAME_AFTER_RE = re.compile(
 # wording, «Feliz cumpleaños, el nombre es Lucas», it is the cake's)
 _NAME_FIX_RE = re.compile(
     r"(?i:^(?:(?:perdona|perdón|perdon|disculpa|oye|ah|ay|por cierto|no|non|s[ií]|espera|ojo|corrijo|me equivoqu[eé]),?\s+)*"
-    r"(?:el|o) (?:nombre|nome)(?: correcto)?(?: (?:está|esta) mal)?,? (?:es|é|e)),?\s+(?P<n>" + _FULL_NAME + ")")
+    r"(?:(?:el|o) (?:nombre|nome)(?: correcto)?(?: (?:está|esta) mal)?,? (?:es|é|e)|"
+    r"(?:me he equivocado|me equivoqué|me equivoque|equivoqueime|trabuqueime|me confundí|me confundi) "
+    r"(?:de|co|con el|en el|no) (?:nombre|nome),? (?:es|é|e|soy|son))),?\s+(?P<n>" + _FULL_NAME + ")")
 CAPITALISED_RE = re.compile(_FULL_NAME)
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
 _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"

@@ -128,6 +128,8 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
 # «grazas, nada máis» to the note question: the thanks before the answer
 COURTESY_FIRST_RE = _rx(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
+                r"(?:empe(?:za|ce)mos|empezar|empezamos|comezamos|comezar) de (?:nuevo|cero|novo)|"
+                r"volver a empezar|volvamos a empezar|volvemos a empezar|volver a comezar|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
                 r"(?:no|non) (?:quiero|quero) nada(?! mas| mais)|desisto|dejalo estar|deixao estar|"
                 # «ya no quiero la mesa», «al final no quiero reservar», «déjalo, ya paso yo»

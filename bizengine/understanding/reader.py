@@ -791,9 +791,27 @@ _EARLIER_OR_LATER_RE = re.compile(
     r"(?: (?:por favor|porfa|si puede ser|se pode ser|si se puede))?$")
 
 
+# «media hora más tarde», «una hora antes», «mellor media hora despois»: the time held, moved
+_SHIFTED_RE = re.compile(
+    r"^(?:(?:y|e|pues|pois|oye|vale|ok|no|non|mejor|mellor|mas bien|si puede ser|se pode ser|puede ser|pode ser)"
+    r" )*(?P<n>media|una|unha|un cuarto de|cuarto de|dos|duas|1|2) hora(?:s)? (?:y media |e media )?"
+    r"(?P<when>antes|mas tarde|mais tarde|despues|despois|mas pronto|mais cedo|mas temprano)"
+    r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
+_SHIFT_MINUTES = {"media": 30, "una": 60, "unha": 60, "1": 60, "un cuarto de": 15, "cuarto de": 15, "dos": 120,
+                  "duas": 120, "2": 120}
+
+
 def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
-    """With a time held and none said, «¿hay algo antes?» asks the times before it; «más tarde», after."""
+    """With a time held and none said, «¿hay algo antes?» asks the times before it; «más tarde», after;
+    «media hora más tarde» is that time, moved."""
     if held is None or w.has_time or w.window:
+        return
+    shifted = _SHIFTED_RE.match(norm)
+    if shifted:
+        n = _SHIFT_MINUTES[shifted.group("n")] + (30 if " y media " in norm or " e media " in norm else 0)
+        sign = -1 if shifted.group("when") in ("antes", "mas pronto", "mais cedo", "mas temprano") else 1
+        if 0 <= held + sign * n < 24 * 60:
+            w.minutes, w.has_time, w.time_text = held + sign * n, True, shifted.group(0)
         return
     said = _EARLIER_OR_LATER_RE.match(norm)
     if said:
