@@ -506,3 +506,17 @@ def test_a_name_corrected(text):
     c.say_all("2 croissants para mañana a las 10", "Ana", "600112233", "no")
     c.say(text)
     assert c.order["name"] == "Anabel"
+
+
+@pytest.mark.parametrize("turns, asked", [
+    (["quiero rio sen nome"], "¿Qué día lo recoges?"),
+    (["quiero follas novas y rio sen nome", "quita el rio sen nome"], "¿Qué día lo recoges?"),
+    (["rio sen nome"], "¿Qué día lo recoges?"),
+    (["quero rio sen nome"], "¿Que día o recolles?"),
+])
+def test_a_product_named_in_the_other_language_keeps_the_customer_s(turns, asked):
+    """«quiero Río sen nome» was answered in Galician: the title's words were counted as the customer's."""
+    c = chat("libreria")
+    for text in turns:
+        t = c.say(text)
+    assert t.texts[-1].endswith(asked)

@@ -467,6 +467,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
+    if s.items.spans:       # «quiero Río sen nome»: a name in the other language says nothing of the customer's
+        named = {i for start, end in s.items.spans for i in range(start, end)}
+        s.lang = detect_lang([w for i, w in enumerate(s.items.words or words) if i not in named],
+                             ctx.get("lang") or "es")
     asked_of = _things_asked_of(s, scrubbed, biz)
     if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
         s.items = find_items(asked_of, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
