@@ -520,3 +520,27 @@ def test_a_product_named_in_the_other_language_keeps_the_customer_s(turns, asked
     for text in turns:
         t = c.say(text)
     assert t.texts[-1].endswith(asked)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("la empanada para cuantas personas es?", "Empanada gallega de zorza para 6"),
+    ("a empanada para cantas persoas e?", "Empanada galega de zorza para 6"),
+    ("la tarta de queso para cuantas personas es?",
+     "Tarta de queso: 22,00 € (8 raciones), 30,00 € (12 raciones) y 40,00 € (20 raciones)."),
+])
+def test_for_how_many_is_answered_from_the_product(text, said):
+    """«¿para cuántas personas es la empanada?» went to a person; its description says it."""
+    t = chat().say(text)
+    assert said in t.text and t.request is None
+
+
+@pytest.mark.parametrize("text, said", [
+    ("iago puede el sabado a las 9?", "Apunto: cita con Iago el sábado 7 de noviembre a las 09:00."),
+    ("tiene iago hueco el viernes por la tarde?", "Apunto: cita con Iago el viernes 6 de noviembre."),
+    ("iago puede el sabado a las 16?", "Iago trabaja el sábado 7 de noviembre de 09:00 a 14:00."),
+    ("iago pode o sábado ás 9?", "cita con Iago o sábado 7 de novembro ás 09:00"),
+])
+def test_can_a_person_then_is_answered(text, said):
+    """«¿Iago puede el sábado a las 9?», «¿tiene Iago hueco…?» went to a person."""
+    t = chat("peluqueria").say(text)
+    assert said in t.text and "prefiero no inventarlo" not in t.text

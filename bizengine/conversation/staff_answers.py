@@ -15,6 +15,7 @@ from bizengine.language import clock
 from bizengine.understanding.lexicon import PERSON_FREE_RE
 
 _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
+                       r"puede|podria|pode|poderia|tiene|ten|"
                        r"libra|descansa|folga)\b")
 _WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
 
@@ -56,7 +57,8 @@ def _does_question(c, s) -> bool:
     return s.resource in _resources(c.biz) and bool(_services(c, s)) and not (s.booking_kw or w.has_day or w.has_time)
 
 
-_NOT_HOURS_RE = re.compile(r"\b(?:libres?|disponibles?|hueco|oco|vacaciones|vacacions|de baja|enferm\w*)\b")
+_NOT_HOURS_RE = re.compile(r"\b(?:libres?|disponibles?|hueco|oco|vacaciones|vacacions|de baja|enferm\w*|"
+                           r"puede|podria|pode|poderia)\b")
 
 
 def _works_question(c, s) -> bool:

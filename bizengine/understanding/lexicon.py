@@ -334,7 +334,9 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"cando (?:hai oco|tes oco|ten oco|tendes oco|ten libre)|"
                    r"primer hueco|primeiro oco)\b")
 # «¿Iago está libre el sábado?», «¿estará disponible Marta?»: with one of the staff named, a free time asked
-PERSON_FREE_RE = _rx(r"\b(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)\b")
+PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)|"
+                    r"(?:tiene|ten|tendra|tendria|tera|teria) (?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
+                    r"puede|podria|pode|poderia)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
@@ -446,6 +448,8 @@ TOPICS = (
                     r"cuanto tiempo (?:necesitais|necesitas|tardais|tardas|os lleva|te lleva)|"
                     r"canto tempo (?:necesitades|precisades|tardades|vos leva)|"
                     r"(?:hay|hai) que encargar\w*|se (?:puede|pode) comprar sin encargar|"
+                    r"para cuant[oa]s (?:personas|comen|da|dan|es|son|llega)|"
+                    r"para cant[oa]s (?:persoas|comen|da|dan|e|son|chega)|cuantos comen|cantos comen|"
                     r"para cuando (?:podriais|podeis|podrias|puedes|estaria|tendriais|la tendriais|lo tendriais)|"
                     r"para cando (?:poderiades|podedes|poderias|estaria|terias|teriades))\b")),
 )

@@ -1094,6 +1094,9 @@ _HAS_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|traen?|so
                         r"estan hech[oa]s con|leva de)\b")
 
 
+_FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
+
+
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
@@ -1105,6 +1108,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> Non
     s.asks_sizes = _asks_sizes(norm, biz, sized)
     if "price" not in s.topics and s.asks_sizes:
         s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
+        if _FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
+            s.topics.remove("product")  # «¿para cuántas personas es?»: its sizes say it
     if "product" in s.topics and not s.has_items:
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):
