@@ -544,3 +544,14 @@ def test_can_a_person_then_is_answered(text, said):
     """«¿Iago puede el sábado a las 9?», «¿tiene Iago hueco…?» went to a person."""
     t = chat("peluqueria").say(text)
     assert said in t.text and "prefiero no inventarlo" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("ajustar frenos y cambio cuanto es?", "En total, 36,00 €."),
+    ("ajuste de frenos y de cambio cuanto es", "En total, 36,00 €."),
+    ("cita para ajustar el cambio y los frenos con brais", "Apunto: ajuste de cambio y ajuste de frenos con Brais."),
+])
+def test_both_of_a_group_named_beside_a_question(text, said):
+    """The second adjustment was lost when a question or an article followed it."""
+    t = chat("taller").say(text)
+    assert said in t.text

@@ -266,7 +266,8 @@ _FOR = frozenset(("para", "pra", "pa"))
 _AND = frozenset(("y", "e", "i"))
 
 
-_NAME_ENDS_BEFORE = frozenset(("para", "pa", "pra", "con", "por", "pola", "y", "e", "manana", "mana"))
+_NAME_ENDS_BEFORE = frozenset(("para", "pa", "pra", "con", "por", "pola", "y", "e", "manana", "mana",
+                               "cuanto", "canto", "cuantos", "cantos", "cuando", "cando", "hoy", "hoxe"))
 _WEEKDAY_WORDS = frozenset(WEEKDAYS) | {singular(w) for w in WEEKDAYS}      # as read: «jueves» → «jueve»
 _DAY_LEADS = {"el": _WEEKDAY_WORDS, "o": _WEEKDAY_WORDS, "este": _WEEKDAY_WORDS,
               "a": ("las", "as"), "as": (), "las": ()}
