@@ -555,3 +555,17 @@ def test_both_of_a_group_named_beside_a_question(text, said):
     """The second adjustment was lost when a question or an article followed it."""
     t = chat("taller").say(text)
     assert said in t.text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("peluqueria", "cuanto tiempo son unas mechas y cuanto cuestan", "Mechas dura unos 90 minutos."),
+    ("peluqueria", "tinte y corte de mujer, cuanto es en total y cuanto dura?", "Todo junto, unos 105 minutos."),
+    ("peluqueria", "cuanto rato es el corte de hombre", "Corte de hombre dura unos 30 minutos."),
+    ("peluqueria", "mechas y peinado, cuanto todo?", "En total, 73,00 €."),
+    ("peluqueria", "cuanto son un corte de hombre y una barba", "En total, 23,00 €."),
+    ("floristeria", "cuanto son 2 ramos de rosas", "2 × Ramo de rosas: 70,00 €"),
+    ("taller", "revisión e pinchazo, canto dura todo?", "Todo xunto, uns 80 minutos."),
+])
+def test_prices_and_durations_asked_together_or_in_total(slug, text, said):
+    t = chat(slug).say(text)
+    assert said in t.text and t.request is None

@@ -230,6 +230,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "cite_hours": {"es": "Horario", "gl": "Horario"},
     "cite_contact": {"es": "Contacto", "gl": "Contacto"},
     "duration": {"es": "{name} dura unos {minutes} minutos.", "gl": "{name} dura uns {minutes} minutos."},
+    "duration_total": {"es": "Todo junto, unos {minutes} minutos.", "gl": "Todo xunto, uns {minutes} minutos."},
     "contains": {"es": "{name} contiene {list}.", "gl": "{name} contén {list}."},
     "not_listed": {"es": "En {name} no consta {list}.", "gl": "En {name} non consta {list}."},
     "contains_none": {

@@ -421,11 +421,14 @@ TOPICS = (
     ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
                   r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),
     # «¿cuánto dura una revisión?»: the catalogue's duration_minutes (info answers it when a service is named)
-    ("duration", _rx(r"\b(?:cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
+    ("duration", _rx(r"\b(?:cuanto tiempo (?:es|son|sera|seria|estare|estaria|tengo que reservar)|cuanto rato|"
+                     r"canto tempo (?:e|son|sera|estarei)|canto rato|(?:es|e) muy largo|(?:e|é) moi longo|"
+                     r"cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
                      r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
     ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
-                  r"cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
+                  r"(?:cuanto|canto) (?:es |e |seria |sería |sale |sae )?(?:todo|en total)|"
+                  r"cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|son|"
                   r"seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais)|"
                   r"canto (?:me |nos )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|sairia|"
                   r"sairian|cobrades)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
