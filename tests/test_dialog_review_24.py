@@ -569,3 +569,17 @@ def test_both_of_a_group_named_beside_a_question(text, said):
 def test_prices_and_durations_asked_together_or_in_total(slug, text, said):
     t = chat(slug).say(text)
     assert said in t.text and t.request is None
+
+
+@pytest.mark.parametrize("text", ["con cuanto tiempo tengo que avisar para cancelar?", "hasta cuando para cancelar?",
+                                  "con canto tempo hai que avisar para cancelar?"])
+def test_asking_how_to_cancel_cancels_nothing(text):
+    """A question about cancelling was read as «cancel»: «no veo nada tuyo en marcha», or the
+    booking being written down was dropped."""
+    c = chat("peluqueria")
+    t = c.say(text)
+    assert "no veo nada tuyo" not in t.text and "non vexo nada" not in t.text
+    c = chat("peluqueria")
+    c.say("corte de hombre el jueves a las 10")
+    c.say(text)
+    assert c.state["booking"]["services"] == ["corte-hombre"] and not c.state.get("done")

@@ -350,7 +350,10 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r"canto tempo antes|cuanta antelacion|que plazo|que prazo|hay que (?:encargar|pedir|"
                  r"reservar)|hace falta (?:encargar|pedir|reservar)|se (?:puede|pode)n? (?:encargar|"
                  r"pedir|reservar|pagar|encomendar|cancelar|anular)|formas? de pago|metodos? de pago|"
-                 r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio)\b")
+                 r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio|"
+                 r"(?:avisar|avisaros|avisarvos|aviso|antes|antelacion|tiempo|tempo|plazo|prazo|hasta cuando|"
+                 r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
+                 r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$)\b")
 HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"
                  r"fin de ano|ano nuevo|aninovo|reyes|reis|semana santa|puente|ponte|vacaciones|"
                  r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas)\b")
