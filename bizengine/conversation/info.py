@@ -506,7 +506,7 @@ def duration_answer(c, s) -> bool:
     lang = c.lang
     ev = c.note("duration", True, "duración de catálogo: " + ", ".join(p["id"] for p in timed))
     text = " ".join(say("duration", lang, name=p["name"], minutes=p["duration_minutes"]) for p in timed)
-    if len(timed) > 1:      # «¿cuánto dura corte y tinte?»: the appointment is their sum
+    if len(timed) > 1:      # «¿cuánto dura X e Y?»: the appointment is their sum
         text += " " + say("duration_total", lang, minutes=sum(int(p["duration_minutes"]) for p in timed))
     c.say(text, meta(cites=_cite_catalog(lang), evidence=[ev]))
     return True
