@@ -583,3 +583,10 @@ def test_asking_how_to_cancel_cancels_nothing(text):
     c.say("corte de hombre el jueves a las 10")
     c.say(text)
     assert c.state["booking"]["services"] == ["corte-hombre"] and not c.state.get("done")
+
+
+def test_a_first_day_that_cannot_be_is_not_said_taken():
+    """«una bica para hoy y otra para mañana»: it said it took today's, then that today is too soon."""
+    t = chat().say("una bica para hoy y otra para mañana")
+    assert t.texts[0].startswith("Un pedido es para un día. Lo del domingo 1 de noviembre va en otro pedido")
+    assert "apunto el del" not in t.text and "Hoy no llego" in t.text

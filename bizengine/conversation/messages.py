@@ -339,6 +339,10 @@ TEXTS: dict[str, dict[str, str]] = {
                             "cuando envíes este, pídemelo de nuevo con su día.",
                       "gl": "Un pedido é para un día: apunto o do {day}. O do {other} vai noutro pedido: "
                             "cando envíes este, pídemo de novo co seu día."},
+    "one_day_order_later": {"es": "Un pedido es para un día. Lo del {other} va en otro pedido: cuando envíes este, "
+                                  "pídemelo de nuevo con su día.",
+                            "gl": "Un pedido é para un día. O do {other} vai noutro pedido: cando envíes este, "
+                                  "pídemo de novo co seu día."},
     "one_day_booking": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} va aparte: "
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business import availability
 from bizengine.conversation import (
     asked_beside,
     booking_turns,
@@ -523,8 +524,17 @@ def _one_day_at_a_time(c, s) -> None:
     """«una X para el martes y otra para el miércoles»: the first day is written down (the flow
     that follows); the second is said to need a request of its own, never dropped in silence."""
     key = "one_day_booking" if booking_turns.wants(c, s) else "one_day_order"
+    if key == "one_day_order" and not _ready_that_day(c, s):
+        key = "one_day_order_later"         # «…para hoy y otra para mañana»: today is refused next
     c.note("other_day", False, f"otro día en el mismo mensaje ({s.other_day}): va en otra solicitud")
     c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=clock.fmt_day(s.other_day, c.lang)))
+
+
+def _ready_that_day(c, s) -> bool:
+    """Whether the things of the first day can be had that day (their lead time, the hours)."""
+    lead = max([int((c.biz.products.get(line["item_id"]) or {}).get("lead_hours") or 0) * 60
+                for line in s.items.lines] or [0])
+    return bool(availability.pickup_availability(c.biz, s.when.ymd, c.now, max(lead, 1), c.own)["ok"])
 
 
 def route(c, s) -> None:
