@@ -590,3 +590,15 @@ def test_a_first_day_that_cannot_be_is_not_said_taken():
     t = chat().say("una bica para hoy y otra para mañana")
     assert t.texts[0].startswith("Un pedido es para un día. Lo del domingo 1 de noviembre va en otro pedido")
     assert "apunto el del" not in t.text and "Hoy no llego" in t.text
+
+
+@pytest.mark.parametrize("slug, first, chips", [
+    ("", "quiero 3 croissants para el martes", ["18:00", "18:30", "19:00", "19:30"]),
+    ("restaurante", "mesa para 2 el viernes", ["20:30", "21:00", "21:30", "22:00"]),
+])
+def test_the_last_hour_answers_the_time_question(slug, first, chips):
+    """«a última hora» to «¿A qué hora…?» asked for an option again (it worked said with the day)."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say("a ultima hora")
+    assert t.chip_labels == chips and "Para seguir" not in t.text

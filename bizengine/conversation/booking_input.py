@@ -24,7 +24,7 @@ def consumed(c, s) -> bool:
     return bool(c.consumed(s, items=is_staff(c.biz)) or s.party or s.resource or s.not_resource or s.anyone
                 or s.other_resource
                 or (s.party_delta and _b(c).get("party")) or party_instead(c, s)
-                or s.when.part or s.when.window
+                or s.when.part or s.when.window or s.when.latest
                 or services_of(c, s)[0])
 
 

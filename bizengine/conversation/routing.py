@@ -239,7 +239,7 @@ def _gives_order_data(s) -> bool:
     """A day, a time, a contact or an option choice: data for the order, even asked as a question."""
     w = s.when
     found = s.items
-    return bool(w.has_day or w.has_time or w.window or w.asap or w.rel_min is not None
+    return bool(w.has_day or w.has_time or w.window or w.asap or w.rel_min is not None or w.latest or w.part
                 or w.ambiguous_day or found.stray_options or s.phone or s.name)
 
 
