@@ -602,3 +602,18 @@ def test_the_last_hour_answers_the_time_question(slug, first, chips):
     c.say(first)
     t = c.say("a ultima hora")
     assert t.chip_labels == chips and "Para seguir" not in t.text
+
+
+@pytest.mark.parametrize("first, then, asked", [
+    ("quiero una tarta de queso", "el sabado a las 12", "¿Para cuántas raciones?"),
+    ("quiero una tarta", "el sabado a las 12", "¿Qué tarta quieres?"),
+    ("quero unha tarta de queixo", "o sábado ás 12", "¿Para cantas racións?"),
+])
+def test_a_day_and_time_said_while_another_question_is_open_is_said_back(first, then, asked):
+    """They were kept in silence, and only the open question was asked again."""
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert t.texts[0] in ("Apunto la recogida el sábado 7 de noviembre a las 12:00.",
+                          "Apunto a recollida o sábado 7 de novembro ás 12:00.")
+    assert t.texts[-1] == asked

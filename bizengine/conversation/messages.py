@@ -382,6 +382,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Este pedido precisa {lead} de antelación. ¿Que día o recolles?",
     },
     "ask_day": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
+    "pickup_noted": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},
     "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},
     "pickup_kept_time": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},
     "lead_refused_tomorrow_note": {"es": "Mañana no llego: este pedido necesita {lead} de antelación.",

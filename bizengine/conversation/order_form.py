@@ -445,6 +445,10 @@ def _pickup(order: dict) -> tuple | None:
     return (order["ymd"], order["min"]) if order.get("ymd") and order.get("min") is not None else None
 
 
+# The questions the next turn asks that are not about the pickup: a time said to them is said back
+_NOT_ABOUT_WHEN = ("option", "pick", "count", "replace", "drop")
+
+
 def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     """«mejor a las 11» once the pickup was set: said back before the next question (a button's
     change shows itself); so is a new day that takes the time said earlier for another."""
@@ -452,9 +456,11 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     if s is None or not s.text or now is None or now == before:
         return
     w = s.when
-    if before is None and (w.has_time or w.asap or w.rel_min is not None):
+    told = before is None and (w.has_time or w.asap or w.rel_min is not None)
+    if told and (s.items.any or c.state.get("awaiting") not in _NOT_ABOUT_WHEN):
         return          # the time is said in this very message: the next question follows it
     key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
+    key = "pickup_noted" if told else key     # said alone while «¿Para cuántas…?» is open: said back
     text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
     c.replies.insert(mark, {"text": text, "meta": None})
 
