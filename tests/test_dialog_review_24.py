@@ -617,3 +617,16 @@ def test_a_day_and_time_said_while_another_question_is_open_is_said_back(first, 
     assert t.texts[0] in ("Apunto la recogida el sábado 7 de noviembre a las 12:00.",
                           "Apunto a recollida o sábado 7 de novembro ás 12:00.")
     assert t.texts[-1] == asked
+
+
+@pytest.mark.parametrize("text, asked_or_said", [
+    ("quiero cortarle el pelo a mi hija de 12 años", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
+    ("corte para mi hijo de 14 años", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
+    ("quero un corte para o meu fillo de 15 anos", "corte queres"),
+    ("corte para mi hijo de 6 años", "Apunto: corte infantil."),
+    ("corte para mi hijo", "Apunto: corte infantil."),
+])
+def test_an_age_outside_the_children_s_range_asks_which_cut(text, asked_or_said):
+    """«a mi hija de 12 años» booked the children's cut, which is up to 10 (the group's `ages`)."""
+    t = chat("peluqueria").say(text)
+    assert asked_or_said in t.text

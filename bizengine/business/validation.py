@@ -283,9 +283,10 @@ def catalog_problems(slug: str, catalog: dict) -> list[str]:
         for cand in _list(amb.get("candidates")):
             if cand not in ids:
                 out.append(f"{label}: ambiguous.{word}: candidato desconocido «{cand}»")
-        for cand in _dict(amb.get("hints")):
-            if cand not in _list(amb.get("candidates")):
-                out.append(f"{label}: ambiguous.{word}: hints: «{cand}» no es uno de sus candidatos")
+        for field in ("hints", "ages"):
+            for cand in _dict(amb.get(field)):
+                if cand not in _list(amb.get("candidates")):
+                    out.append(f"{label}: ambiguous.{word}: {field}: «{cand}» no es uno de sus candidatos")
         for a in _list(amb.get("aliases")):
             if isinstance(a, str) and _fold(a) in aliases:
                 out.append(f"{label}: ambiguous.{word}: alias «{a}» es también de {aliases[_fold(a)]}")

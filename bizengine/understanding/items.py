@@ -228,7 +228,23 @@ def hinted(biz, group: str, sing: list[str]) -> str | None:
     («<group> para mi hijo», «soy chico»); None when none does or several do."""
     hints = biz.cached("items.group_hints", _group_hints).get(group) or {}
     pointed = {hints[w] for i, w in enumerate(sing) if w in hints and _for_whom(sing, i)}
-    return next(iter(pointed)) if len(pointed) == 1 else None
+    if len(pointed) != 1:
+        return None
+    chosen = next(iter(pointed))
+    ages = ((biz.catalog.get("ambiguous") or {}).get(group) or {}).get("ages") or {}
+    age = _age_said(sing)
+    if chosen in ages and age is not None and not ages[chosen][0] <= age <= ages[chosen][1]:
+        return None         # «a mi hija de 12 años» and the children's one is up to 10: which one, asked
+    return chosen
+
+
+_AGE_RE = re.compile(r"\b(\d{1,2}) (?:ano|anino|anito)\b")
+
+
+def _age_said(sing: list[str]) -> int | None:
+    """«de 12 años», «tiene 5 años» (singular words, accents off): the age said, if one."""
+    m = _AGE_RE.search(" ".join(sing))
+    return int(m.group(1)) if m else None
 
 
 _TO_WHOM = frozenset("para pa pra a al ao".split())
