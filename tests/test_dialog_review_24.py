@@ -630,3 +630,9 @@ def test_an_age_outside_the_children_s_range_asks_which_cut(text, asked_or_said)
     """«a mi hija de 12 años» booked the children's cut, which is up to 10 (the group's `ages`)."""
     t = chat("peluqueria").say(text)
     assert asked_or_said in t.text
+
+
+def test_a_person_who_does_part_of_it_is_said_to_lack_only_that_part():
+    """«Brais no hace reparar pinchazo y centrado de rueda»: he does the first."""
+    t = chat("taller").say("pinchazo y centrado de rueda con brais")
+    assert "Brais no hace centrado de rueda; puede atenderte Uxía." in t.text

@@ -122,7 +122,9 @@ def _people_ok(c) -> bool:
         c.note("resource", False, f"{rid} no hace {', '.join(b['services'])}")
         names = join_list([r.get("name", r["id"]) for r in people], c.lang, "or")
         b["resource"] = None
-        text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), services=services, list=names)
+        undone = [sid for sid in b["services"] if not person_does(c.biz, rid, sid)]     # only what they do not
+        text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), list=names,
+                   services=_services_text(c.biz, undone or b["services"], c.lang))
         ask(c, text, _resource_chips(c, people), "resource")
         return False
     working = _working_then(c, people)
