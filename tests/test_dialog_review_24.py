@@ -636,3 +636,11 @@ def test_a_person_who_does_part_of_it_is_said_to_lack_only_that_part():
     """«Brais no hace reparar pinchazo y centrado de rueda»: he does the first."""
     t = chat("taller").say("pinchazo y centrado de rueda con brais")
     assert "Brais no hace centrado de rueda; puede atenderte Uxía." in t.text
+
+
+@pytest.mark.parametrize("text", ["tenéis menú del día el sábado?", "hay menu del dia el martes?",
+                                  "tedes menú do día o sábado?"])
+def test_have_you_x_on_a_day_gives_what_says_when_it_is_served(text):
+    """Only its price was said, which sounds like «yes» on a Saturday; its description says when."""
+    t = chat("restaurante").say(text)
+    assert "De martes a viernes a mediodía" in t.text or "De martes a venres ao mediodía" in t.text

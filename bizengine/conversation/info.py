@@ -540,6 +540,8 @@ def topics_of(s) -> list[str]:
         # "¿qué X tenéis?": those products and their prices, not the whole menu («¿qué es lo más
         # barato que tenéis?»: the one product)
         topics = ["price" if t == "menu" else t for t in topics]
+    if topics == ["price"] and len(found.lines) == 1 and s.when.has_day and HAVE_RE.search(s.norm or ""):
+        topics.append("product")    # «¿tenéis X el sábado?»: its description says when it is served
     diet = s.diet or {}
     if diet.get("avoid") or diet.get("tags") or diet.get("asks"):
         # "¿qué tenéis sin gluten?" is a diet list (with its own card), not the whole menu
@@ -565,6 +567,8 @@ def follow_up(s, last_topic: str | None) -> list[str]:
     if s.asks_options and not s.process_question:
         return ["menu"]
     if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):
+        if s.when.has_day and len(found.lines) == 1:    # (where X is ordered, lead_answers answers first)
+            return ["price", "product"]     # «¿tenéis X el sábado?»: its description says when it is served
         return ["price"]    # "¿tenéis X?": yes, with its price
     return []
 
