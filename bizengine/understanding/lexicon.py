@@ -239,6 +239,7 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"se pode encargar|podedes ter|poderiades ter|da tempo|chegades a tempo|"
                        r"puedo tener|podria tener|podemos tener|podo ter|poderia ter|podemos ter|"
                        r"se puede pedir|se pueden pedir|se pode pedir|se poden pedir|llego a tiempo|llegaria|"
+                       r"que plazos?|que prazos?|plazos? de encargo|prazos? de encarga|"
                        r"llegarian|chegaria|chegarian|chego a tempo|tarda mucho|tardan mucho|tarda moito|tardan moito|"
                        r"estaria list[oa]|estarian list[oa]s|estaria feit[oa]|(?:es|seria|e|sería) posible)\b")
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
@@ -438,7 +439,7 @@ TOPICS = (
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|car[oa]s?|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),
-    ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
+    ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|plazos?|prazos?|antelacion)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
                  r"que recomendais|que me recomendas)\b")),
