@@ -644,3 +644,46 @@ def test_have_you_x_on_a_day_gives_what_says_when_it_is_served(text):
     """Only its price was said, which sounds like «yes» on a Saturday; its description says when."""
     t = chat("restaurante").say(text)
     assert "De martes a viernes a mediodía" in t.text or "De martes a venres ao mediodía" in t.text
+
+
+@pytest.mark.parametrize("slug, first, then, note", [
+    ("restaurante", "mesa para 4 el jueves a las 21", "terraza por favor", "terraza"),
+    ("restaurante", "mesa para 4 el jueves a las 21", "con trona", "con trona"),
+    ("restaurante", "mesa para 4 el jueves a las 21", "en el interior", "en el interior"),
+    ("", "una tarta de santiago de 12 raciones para el martes a las 11", "que ponga Felicidades Mamá",
+     "que ponga Felicidades Mamá"),
+])
+def test_a_note_said_to_the_name_question_is_no_name(slug, first, then, note):
+    """«terraza por favor» to «¿A nombre de quién?» became the customer's name."""
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    c.say("Ana")
+    held = c.order if not slug else c.state["booking"]
+    assert held["name"] == "Ana"
+    assert note in (held.get("note") or "") + " ".join(held.get("notes_said") or [])
+
+
+@pytest.mark.parametrize("then, party", [("seremos cinco", 5), ("somos seis", 6), ("imos ser cinco", 5)])
+def test_a_party_in_words_to_the_name_question_is_no_name(then, party):
+    c = chat("restaurante")
+    c.say("mesa para 4 el jueves a las 21")
+    c.say(then)
+    c.say("Ana")
+    b = c.state["booking"]
+    assert b["name"] == "Ana" and b["party"] == party
+
+
+@pytest.mark.parametrize("turns, qty", [
+    (["4 croissants para el martes a las 10", "Ana", "600111222", "no", "mejor seis"], 6),
+    (["4 croissants para el martes a las 10", "que sean ocho"], 8),
+    (["10 croissants para el martes a las 10", "quita seis"], 4),
+    (["4 croissants para el martes a las 10", "seis más"], 10),
+    (["4 croissants para el martes a las 10", "en vez de cuatro, siete"], 7),
+])
+def test_counts_in_words_above_five(turns, qty):
+    """Number words from «seis» up were not read where digits were."""
+    c = chat()
+    for text in turns:
+        c.say(text)
+    assert c.order["lines"][0]["qty"] == qty

@@ -58,7 +58,8 @@ _NOT_AFTER = {"no", "non"}
 _OUT_AFTER = {"fuera", "fora"}
 _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
                "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente"}
-_NUMBER = r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|otra|otro|outra|outro)"
+_NUMBER = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+           r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte|otra|otro|outra|outro)")
 # 'una más', 'uno menos', 'ponme otra más', 'unha máis': the last line of the cart, ±n.
 _DELTA_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|pon|ponme|ponnos|pono|mete|meteme|echa|echame|anade|engade|mejor|mellor|vale|ok|"

@@ -38,6 +38,7 @@ from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.details import (
+    NAME_AFTER_RE,
     PARTY_LOOSE_RE,
     _handoff_index,
     _holiday_index,
@@ -494,16 +495,23 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
 
     s.notes = notes_said(s.text, biz, norm)
+    if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and norm.startswith("que ") \
+            and NOTE_WISH_RE.match(norm) and not s.has_items:
+        s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
-    plain = not (s.has_items or s.topics or s.question or s.yes or s.no)
+    plain = not (s.has_items or s.topics or s.question or s.yes or s.no or s.notes       # «terraza, por favor»,
+                 or s.party is not None or s.party_delta is not None                      # «seremos cinco»,
+                 or NOTE_WISH_RE.match(norm))                                             # «que ponga Felicidades»
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(scrubbed, None)
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
+    if s.name and NOTE_WISH_RE.match(norm) and not NAME_AFTER_RE.search(scrubbed):
+        s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
     elif s.resource and ctx.get("awaiting") == "name" and s.name and _names_the_staff(s.name, s.resource):
@@ -1030,7 +1038,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
     asked = "?" in s.raw or "¿" in s.raw
-    if awaiting == "note" and not asked and (NOTE_WISH_RE.match(norm) or norm.startswith("que ")):
+    if not asked and ((awaiting == "note" and norm.startswith("que ")) or NOTE_WISH_RE.match(norm)):
         s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
