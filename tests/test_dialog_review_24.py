@@ -687,3 +687,21 @@ def test_counts_in_words_above_five(turns, qty):
     for text in turns:
         c.say(text)
     assert c.order["lines"][0]["qty"] == qty
+
+
+@pytest.mark.parametrize("turns, asked", [
+    (["hola", "somos 2"], "¿Qué día te va bien?"),
+    (["somos 6"], "¿Qué día te va bien?"),
+    (["seremos catro"], "Que día che vai ben?"),
+])
+def test_a_party_alone_starts_a_table_where_tables_are_booked(turns, asked):
+    """«somos 2» alone went to a person, and every message after it."""
+    c = chat("restaurante")
+    for text in turns:
+        t = c.say(text)
+    assert t.texts[-1] == asked and c.state["booking"]["party"] in (2, 4, 6)
+
+
+def test_a_party_alone_is_no_table_where_none_are_booked():
+    t = chat().say("somos 2")
+    assert "reserva" not in t.text

@@ -598,6 +598,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
         s.booking_kw = True                                             # «somos 4 para el sábado»: a table
         s.party = s.party or _first_count(words) or _noted_for(words) or find_party(s.norm, True, party_words)
+    elif not s.booking_kw and _books_tables(biz) and awaiting is None and _a_party_alone(s, words):
+        s.booking_kw = True             # «somos 2» with nothing else, where tables are booked: a table, for when?
     asked_when = awaiting in ("day", "time")        # «para cenar» answers «¿A qué hora?»
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
@@ -981,6 +983,13 @@ def _not_a_plain_party(norm: str) -> bool:
 
 def _books_tables(biz) -> bool:
     return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "tables"
+
+
+def _a_party_alone(s: Signals, words: list[str]) -> bool:
+    """«somos 2», «seremos cuatro», «para 6 personas»: a party and nothing else said."""
+    said = [w for w in words if w not in ("hola", "ola", "buenas", "boas", "pues", "pois", "vale")]
+    return s.party is not None and len(said) <= 4 and not (s.has_items or s.topics or s.question
+                                                            or any(s.diet.values()))
 
 
 def _people_for_a_day(s: Signals, words: list[str]) -> bool:
