@@ -705,3 +705,27 @@ def test_a_party_alone_starts_a_table_where_tables_are_booked(turns, asked):
 def test_a_party_alone_is_no_table_where_none_are_booked():
     t = chat().say("somos 2")
     assert "reserva" not in t.text
+
+
+@pytest.mark.parametrize("text, ymd", [
+    ("el viernes, no el jueves", "2026-11-06"),
+    ("el miércoles en vez del martes", "2026-11-04"),
+    ("non é o xoves, é o venres", "2026-11-06"),
+    ("no el jueves sino el viernes", "2026-11-06"),
+    ("el jueves no, el viernes", "2026-11-06"),
+    ("el jueves, no, el viernes", "2026-11-06"),
+])
+def test_of_two_days_the_one_kept(text, ymd):
+    """«el viernes, no el jueves» kept Thursday (the first day found)."""
+    c = chat("restaurante")
+    c.say("mesa para 4 el martes a las 21")
+    c.say(text)
+    assert c.state["booking"]["ymd"] == ymd
+
+
+@pytest.mark.parametrize("text", ["no a las 10 sino a las 11", "a las 11, no a las 10", "ás 11 no canto de ás 10"])
+def test_of_two_times_the_one_kept(text):
+    c = chat()
+    c.say("6 croissants para el martes a las 10")
+    c.say(text)
+    assert c.order["min"] == 11 * 60

@@ -413,6 +413,29 @@ def _names_the_staff(name: str, resource: str) -> bool:
 _BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra) \d")
 
 
+# «el viernes, no el jueves» (the comma before «no» only), «no el jueves sino el viernes», «el
+# miércoles en vez del martes», «non é o xoves, é o venres», «no a las 10 sino a las 11»: which is meant
+_KEPT_BEFORE_RE = re.compile(r"(?P<kept>.*?)(?:,\s*(?:no|non)\s+(?!,)|\s+(?:en vez|en lugar|no canto)\s+d)")
+_KEPT_AFTER_RE = re.compile(r"\b(?:sino|senon|se non)\b|\b(?:no|non) (?:es|e|é)\b[^,]*,\s*(?:es|e|é)\b")
+
+
+def _the_one_kept(w: When, text: str, biz, now: datetime) -> None:
+    """Two days or two times said, one of them taken back: the one kept (the first was taken)."""
+    if not (w.has_day or w.has_time):
+        return
+    after = _KEPT_AFTER_RE.search(text)
+    part = text[after.end():] if after else None
+    if part is None and (before := _KEPT_BEFORE_RE.match(text)):
+        part = before.group("kept")
+    if not part:
+        return
+    kept = parse_when(clean(part), biz, now)
+    if w.has_day and kept.has_day and kept.ymd != w.ymd:
+        w.ymd, w.day_text = kept.ymd, kept.day_text
+    if w.has_time and kept.has_time and kept.minutes != w.minutes:
+        w.minutes, w.time_text, w.part = kept.minutes, kept.time_text, kept.part or w.part
+
+
 def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
     """«11», «10 y media», «5 de la tarde» to «¿A qué hora?»: that hour («mejor 5» may be a count:
     routing asks which)."""
@@ -443,6 +466,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
+    _the_one_kept(s.when, normalize(scrubbed), biz, now)
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
