@@ -729,3 +729,18 @@ def test_of_two_times_the_one_kept(text):
     c.say("6 croissants para el martes a las 10")
     c.say(text)
     assert c.order["min"] == 11 * 60
+
+
+@pytest.mark.parametrize("then, lines", [
+    ("quería napolitanas, no croissants", {"napolitana": 6}),
+    ("perdón, quería decir napolitanas, no croissants", {"napolitana": 6}),
+    ("quería napolitanas no croissants", {"napolitana": 6}),
+    ("no, napolitanas", {"napolitana": 6}),
+    ("quería napolitanas, non croissants", {"napolitana": 6}),
+])
+def test_x_not_y_swaps_a_line_held(then, lines):
+    """«quería napolitanas, no croissants» gave 7 croissants, or 1."""
+    c = chat()
+    c.say("6 croissants para el martes a las 10")
+    c.say(then)
+    assert _lines(c) == lines

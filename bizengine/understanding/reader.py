@@ -496,6 +496,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         named = {i for start, end in s.items.spans for i in range(start, end)}
         s.lang = detect_lang([w for i, w in enumerate(s.items.words or words) if i not in named],
                              ctx.get("lang") or "es")
+    instead = _said_instead(scrubbed, biz, ctx.get("cart"))
+    if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
+        s.items = find_items(instead, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     asked_of = _things_asked_of(s, scrubbed, biz)
     if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
         s.items = find_items(asked_of, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -722,6 +725,24 @@ _ASKS_ABOUT_A_THING_RE = re.compile(
     r"se paga aparte|se cobra aparte|va aparte|paga aparte|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|"
     r"canto custa|canto custan|que precio|que prezo|teneis tambien|tienes tambien|tedes tamen|tes tamen|"
     r"hay tambien|hai tamen|llevan|lleva|leva|levan)\b")
+
+
+# «quería X, no Y», «perdón, X, no Y», «X no Y»: Y taken back (when Y is held and X is not)
+_X_NOT_Y_RE = re.compile(r"^(?:.*,\s*)?(?P<x>[^,]+?),?\s+(?:no|non)\s+(?P<y>[^,]+?)[.!]*$")
+
+
+def _said_instead(scrubbed: str, biz, cart: list | None) -> str | None:
+    """«quería X, no Y» with Y held: the words «en vez de Y, X», which
+    the items reader knows (Y's line goes, X takes its count); else None."""
+    m = _X_NOT_Y_RE.match(normalize(scrubbed)) if cart else None
+    if m is None:
+        return None
+    held = {line.get("item_id") for line in cart or ()}
+    taken_back = {line["item_id"] for line in find_items(clean(m.group("y")), biz).lines}
+    wanted = find_items(clean(m.group("x")), biz).lines
+    if not taken_back or not taken_back <= held or not wanted or any(line["item_id"] in held for line in wanted):
+        return None     # the one held is the one taken back («X no Y» without commas too)
+    return clean(f"en vez de {m.group('y')}, {m.group('x')}")
 
 
 def _things_asked_of(s: Signals, scrubbed: str, biz) -> str | None:
