@@ -744,3 +744,10 @@ def test_x_not_y_swaps_a_line_held(then, lines):
     c.say("6 croissants para el martes a las 10")
     c.say(then)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("text", ["cuantas calorias tiene una porcion de tarta?", "cantas calorías ten a bica?"])
+def test_what_a_thing_has_is_no_have_you_got(text):
+    """«¿cuántas calorías tiene X?» asks about X: it is not «¿tiene X?» (its price)."""
+    t = chat().say(text)
+    assert "€" not in t.text

@@ -245,8 +245,11 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
-              r"tienes|tiene|tes|ten|tendras|tendra|vendes|vende|vendas|haces|hace|hacen|fas|fai|fan|"
-              r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias)\b")
+              r"tienes|tes|tendras|vendes|haces|hacen|fas|"
+              r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias)\b"
+              # usted's «¿tiene X?», «¿hace X?» only first: «¿cuántas calorías tiene X?» asks of X
+              r"|^(?:(?:y|e|hola|ola|oye|buenas|boas|pues|pois|disculpe|perdone)\s+)*"
+              r"(?:tiene|ten|tendra|vende|hace|fai|fan)\b")
 NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
