@@ -511,7 +511,7 @@ def test_a_name_corrected(text):
 @pytest.mark.parametrize("turns, asked", [
     (["quiero rio sen nome"], "¿Qué día lo recoges?"),
     (["quiero follas novas y rio sen nome", "quita el rio sen nome"], "¿Qué día lo recoges?"),
-    (["rio sen nome"], "¿Qué día lo recoges?"),
+    (["quanto custa o lume vermello?", "quero un"], "é ás 13:30."),
     (["quero rio sen nome"], "¿Que día o recolles?"),
 ])
 def test_a_product_named_in_the_other_language_keeps_the_customer_s(turns, asked):
@@ -751,3 +751,37 @@ def test_what_a_thing_has_is_no_have_you_got(text):
     """«¿cuántas calorías tiene X?» asks about X: it is not «¿tiene X?» (its price)."""
     t = chat().say(text)
     assert "€" not in t.text
+
+
+@pytest.mark.parametrize("text, said, not_said", [
+    ("cuanto dura corte y barba", "Arreglo de barba dura unos 20 minutos.", "Todo junto"),
+    ("mechas, corte y peinado, cuanto todo?", "Mechas: 55,00 €.", "En total"),
+])
+def test_no_total_over_a_group_s_every_candidate(text, said, not_said):
+    """«corte» alone lists the three cuts: their sum is no appointment's (115 min, 119 € were said)."""
+    t = chat("peluqueria").say(text)
+    assert said in t.text and not_said not in t.text
+
+
+@pytest.mark.parametrize("text", ["de los dos", "os dous", "ambos"])
+def test_both_of_a_group_at_its_question(text):
+    c = chat("taller")
+    c.say("ajuste")
+    c.say(text)
+    assert c.state["booking"]["services"] == ["frenos", "cambio"]
+
+
+def test_a_size_said_of_a_thing_without_sizes_is_no_other_line_s():
+    """«la empanada grande» made the cheesecake held one of 20 (+10 €)."""
+    c = chat()
+    c.say_all("una tarta de queso de 12 para el martes a las 11", "Ana", "612345678")
+    c.say("oye y me pones la empanada grande")
+    assert c.order["lines"][0]["options"] == {"raciones": "12"}
+    assert _lines(c) == {"tarta-queso": 1, "empanada": 1}
+
+
+def test_a_person_said_with_que_sea_is_no_note():
+    c = chat("peluqueria")
+    c.say("corte de hombre con iago el miercoles a las 12")
+    t = c.say("que sea con marta")
+    assert c.state["booking"]["resource"] == "marta" and "indicación" not in t.text

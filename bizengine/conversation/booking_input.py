@@ -48,10 +48,16 @@ def services_of(c, s) -> tuple[list[str], str]:
         if mine and mine not in ids:
             ids.append(mine)
     choices = (c.state.get("booking") or {}).get("service_choices")
-    if not ids and choices and not found.ambiguous:
+    if not ids and choices and not found.ambiguous and _ALL_OF_THEM_RE.search(s.norm or ""):
+        ids = list(choices)                     # «de los dos», «ambos», «os dous»: every one of the group
+    elif not ids and choices and not found.ambiguous:
         picked = candidate_by_words(c.biz, s.text or "", choices) or _hinted_choice(c, s, choices)
         ids = [picked] if picked else []        # «el de la izquierda», «para mi marido»
     return ids, found.mode or "add"
+
+
+_ALL_OF_THEM_RE = re.compile(r"\b(?:los dos|las dos|os dous|as duas|ambos|ambas|los 2|las 2|os 2|as 2|todos|todas|"
+                             r"tod[oa]s ell[oa]s|los tres|las tres|os tres|as tres)\b")
 
 
 def _hinted_choice(c, s, choices: list[str]) -> str | None:

@@ -278,7 +278,7 @@ def price_answer(c, s) -> bool:
     if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
         texts.insert(0, say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
     totals = [cents for _, cents in priced]
-    if len(priced) > 1 and None not in totals and len(s.items.lines) > 1:
+    if len(priced) > 1 and None not in totals and len(s.items.lines) > 1 and not s.items.ambiguous:
         texts.append(say("price_total", c.lang, total=money(sum(t for t in totals if t is not None), c.lang)))
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
     c.say(" ".join(texts), meta(chips=item_chips(c, products[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
@@ -506,7 +506,7 @@ def duration_answer(c, s) -> bool:
     lang = c.lang
     ev = c.note("duration", True, "duración de catálogo: " + ", ".join(p["id"] for p in timed))
     text = " ".join(say("duration", lang, name=p["name"], minutes=p["duration_minutes"]) for p in timed)
-    if len(timed) > 1:      # «¿cuánto dura X e Y?»: the appointment is their sum
+    if len(timed) > 1 and not s.items.ambiguous:      # «¿cuánto dura X e Y?»: the appointment is their sum
         text += " " + say("duration_total", lang, minutes=sum(int(p["duration_minutes"]) for p in timed))
     c.say(text, meta(cites=_cite_catalog(lang), evidence=[ev]))
     return True

@@ -35,6 +35,9 @@ def _takes(biz, m: Match, option_id: str) -> bool:
     return any(option_id in biz.products.get(c, {}).get("options", []) for c in cands)
 
 
+_FOR_OR_OF = frozenset(("para", "pa", "pra", "de", "do", "da"))
+
+
 def attach_options(biz, words, used, matches, options, stray) -> None:
     """Each choice goes to the nearest product before it that takes the option (else after).
     '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' before a choice carves one
@@ -52,6 +55,9 @@ def attach_options(biz, words, used, matches, options, stray) -> None:
                 matches.append(Match(start, start, "product", same[-1].target, qty=1, explicit=True,
                                       options={**same[-1].options, oid: cid}))
                 continue
+        if target is None and words[start] not in _FOR_OR_OF and any(m.end == start and m.kind == "product"
+                                                                     for m in matches):
+            continue        # «la X grande»: said of a thing that takes no such choice, no one else's
         if target is None:
             stray.append({"option_id": oid, "choice_id": cid})
             continue

@@ -79,8 +79,10 @@ from bizengine.understanding.lexicon import (
     DECLINE_RE,
     DELIVERY_RE,
     EARLIER_CHANGE_RE,
+    ES_ONLY,
     FAVOUR_RE,
     FREE_TIME_RE,
+    GL_ONLY,
     GREET_RE,
     HOLIDAY_RE,
     INJECTION_RE,
@@ -494,8 +496,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
     if s.items.spans:       # «quiero Río sen nome»: a name in the other language says nothing of the customer's
         named = {i for start, end in s.items.spans for i in range(start, end)}
-        s.lang = detect_lang([w for i, w in enumerate(s.items.words or words) if i not in named],
-                             ctx.get("lang") or "es")
+        unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named]
+        if any(w in GL_ONLY or w in ES_ONLY for w in unnamed):     # else the names are all there is to go by
+            s.lang = detect_lang(unnamed, ctx.get("lang") or "es")
     instead = _said_instead(scrubbed, biz, ctx.get("cart"))
     if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
         s.items = find_items(instead, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -522,8 +525,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
 
     s.notes = notes_said(s.text, biz, norm)
-    if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and norm.startswith("que ") \
-            and NOTE_WISH_RE.match(norm) and not s.has_items:
+    if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
@@ -1028,6 +1030,9 @@ def _not_a_plain_party(norm: str) -> bool:
 
 def _books_tables(biz) -> bool:
     return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "tables"
+
+
+_A_WORDING_RE = re.compile(r"^que (?:ponga|pongan|pona|ponan|diga|digan|lleve escrito|leve escrito)\b")
 
 
 def _a_party_alone(s: Signals, words: list[str]) -> bool:
