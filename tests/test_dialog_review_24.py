@@ -785,3 +785,27 @@ def test_a_person_said_with_que_sea_is_no_note():
     c.say("corte de hombre con iago el miercoles a las 12")
     t = c.say("que sea con marta")
     assert c.state["booking"]["resource"] == "marta" and "indicación" not in t.text
+
+
+@pytest.mark.parametrize("then, party", [
+    ("y otro más, perdona", 5), ("al final vienen dos amigos más", 6), ("y 2 niños más", 6), ("e outro máis", 5),
+])
+def test_more_people_said_another_way(then, party):
+    """«y otro más», «vienen dos amigos más» did not change the party (and became no name either)."""
+    c = chat("restaurante")
+    c.say("mesa para 4 el jueves a las 21")
+    c.say(then)
+    assert c.state["booking"]["party"] == party and c.state["booking"]["name"] is None
+
+
+@pytest.mark.parametrize("question, then, lines", [
+    ("¿el brownie lleva gluten?", "vale, pues ponme 2 también", {"croissant": 4, "brownie": 2}),
+    ("¿cuánto cuesta la bica?", "ponme una de esas también", {"croissant": 4, "bica": 1}),
+])
+def test_also_the_one_asked_about_mid_order(question, then, lines):
+    """«ponme 2 también» after asking about another product: «No tengo «también» en la carta»."""
+    c = chat()
+    c.say("quiero 4 croissants para el martes")
+    c.say(question)
+    c.say(then)
+    assert _lines(c) == lines

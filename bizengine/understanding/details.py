@@ -149,9 +149,9 @@ _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 # «viene uno más», «se suma otra persona», «uno menos»: the party held, changed by a few
-_PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: (?:persona|persoa|personas|persoas))? "
+_PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: [a-z]+)? "     # «dos amigos más»
                       r"(?P<dir>mas|mais|menos)|(?:viene|vienen|ven|se (?:suma|une|apunta|engade)) "
-                      r"(?P<other>otr[oa]|outr[oa]))\b")
+                      r"(?P<other>otr[oa]|outr[oa])|(?P<another>otr[oa]|outr[oa]) (?:mas|mais))\b")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 
 
@@ -214,7 +214,7 @@ def party_delta(norm: str) -> int | None:
     m = _PARTY_DELTA_RE.search(norm)
     if not m:
         return None
-    if m.group("other"):
+    if m.group("other") or m.group("another"):
         return 1
     n = to_int(m.group("n")) or 0
     return -n if m.group("dir") == "menos" else n

@@ -376,6 +376,10 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
     return out
 
 
+# «ponme 2 también», «2 más»: words after a count that name nothing
+_NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco tampouco entonces".split())
+
+
 def _unknown(words, sing, used, idx) -> list[str]:
     out = []
     for i in range(len(words) - 1):
@@ -384,7 +388,8 @@ def _unknown(words, sing, used, idx) -> list[str]:
         if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre"):
             continue
         w = sing[i + 1]
-        if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None:
+        if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
+                or w in _NO_THING:
             continue
         phrase = words[i + 1]
         if i + 3 < len(words) and sing[i + 2] in OF and words[i + 3].isalpha() \

@@ -488,6 +488,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
+    elif _ALSO_RE.search(norm) and ctx.get("last_item") not in {line.get("item_id") for line in ctx["cart"]}:
+        _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 también» after asking about another
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
                                                                or _a_note_about_it(s, words, held)):
@@ -803,6 +805,9 @@ _IT_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda|encarga|deixa|deja
 
 # «resérvame 4», «apártamas»: where nothing is booked, keeping a thing for someone is ordering it
 _KEEP_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda)(?:me|nos|mas|mos|melas|melos|nolas|nolos)\b")
+
+
+_ALSO_RE = re.compile(r"\b(?:tambien|tamen|de esos|de esas|deses|desas|de ese|de esa|dese|desa)\b")
 
 
 def _asks_about_it(s: Signals, norm: str) -> bool:
