@@ -809,3 +809,15 @@ def test_also_the_one_asked_about_mid_order(question, then, lines):
     c.say(question)
     c.say(then)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("turns", [
+    ["2 croissants para mañana a las 10", "Rosario", "pon Rosa, no Rosario"],
+    ["2 croissants para mañana a las 10", "Rosario", "600112233", "no", "perdona, pon Rosa, no Rosario"],
+])
+def test_pon_x_no_y_corrects_the_name(turns):
+    """«pon Rosa, no Rosario» kept Rosario (its «no» declined the phone)."""
+    c = chat()
+    for text in turns:
+        c.say(text)
+    assert c.order["name"] == "Rosa"

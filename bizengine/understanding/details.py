@@ -29,6 +29,7 @@ NAME_AFTER_RE = re.compile(
 _NAME_FIX_RE = re.compile(
     r"(?i:^(?:(?:perdona|perdón|perdon|disculpa|oye|ah|ay|por cierto|no|non|s[ií]|espera|ojo|corrijo|me equivoqu[eé]),?\s+)*"
     r"(?:(?:el|o) (?:nombre|nome)(?: correcto)?(?: (?:está|esta) mal)?,? (?:es|é|e)|"
+    r"(?:pon|ponlo|ponla|pona|póñao|ponao|apúntalo|apuntalo|apúntala|apuntala)(?= \S+,? (?:no|non) \S+\W*$)|"
     r"(?:me he equivocado|me equivoqué|me equivoque|equivoqueime|trabuqueime|me confundí|me confundi) "
     r"(?:de|co|con el|en el|no) (?:nombre|nome),? (?:es|é|e|soy|son))),?\s+(?P<n>" + _FULL_NAME + ")")
 CAPITALISED_RE = re.compile(_FULL_NAME)
@@ -86,6 +87,11 @@ def _clean_name(candidate: str) -> str | None:
 
 
 MAX_NAME_WORDS = 4
+
+
+def corrects_name(text: str) -> bool:
+    """«perdona, el nombre es Carmela», «pon Rosa, no Rosario»: a name corrected (its «no» declines nothing)."""
+    return _NAME_FIX_RE.match(text) is not None
 
 
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:

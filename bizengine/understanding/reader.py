@@ -44,6 +44,7 @@ from bizengine.understanding.details import (
     _holiday_index,
     _refusal_index,
     _resource_index,
+    corrects_name,
     find_email,
     find_name,
     find_party,
@@ -541,7 +542,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
-    if s.name and NOTE_WISH_RE.match(norm) and not NAME_AFTER_RE.search(scrubbed):
+    if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
@@ -549,6 +550,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = None       # «con Iago» to «¿A nombre de quién?»: the person wanted, not the customer
     if s.declines and not DECLINE_RE.search(norm) and (s.when.has_day or s.when.has_time or s.has_items):
         s.declines = False  # «no, mejor a las 12» to «¿Y un teléfono?»: a change, not «no» to the question
+    if corrects_name(scrubbed):
+        s.no = s.declines = False       # «pon Rosa, no Rosario» to «¿Y un teléfono?»: no «no» to the phone
     if s.declines and ctx.get("awaiting") in ("name", "phone"):
         s.name = None       # «prefiero no decirlo» is not a name
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
