@@ -821,3 +821,12 @@ def test_pon_x_no_y_corrects_the_name(turns):
     for text in turns:
         c.say(text)
     assert c.order["name"] == "Rosa"
+
+
+@pytest.mark.parametrize("text", ["mesa para 2 el sábado que viene no, el siguiente",
+                                  "mesa para 2 o sábado que vén non, o seguinte"])
+def test_not_that_day_the_next_one(text):
+    """«el sábado que viene no, el siguiente» booked the 7th."""
+    c = chat("restaurante")
+    c.say(text)
+    assert c.state["booking"]["ymd"] == "2026-11-14"

@@ -422,6 +422,9 @@ _KEPT_BEFORE_RE = re.compile(r"(?P<kept>.*?)(?:,\s*(?:no|non)\s+(?!,)|\s+(?:en v
 _KEPT_AFTER_RE = re.compile(r"\b(?:sino|senon|se non)\b|\b(?:no|non) (?:es|e|é)\b[^,]*,\s*(?:es|e|é)\b")
 
 
+_NOT_THAT_ONE_RE = re.compile(r"\b(?:no|non) (?:el|o) (?:siguiente|seguinte)\b")
+
+
 def _the_one_kept(w: When, text: str, biz, now: datetime) -> None:
     """Two days or two times said, one of them taken back: the one kept (the first was taken)."""
     if not (w.has_day or w.has_time):
@@ -470,6 +473,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
     _the_one_kept(s.when, normalize(scrubbed), biz, now)
+    if s.when.has_day and not s.when.week_on and _NOT_THAT_ONE_RE.search(norm):   # «el sábado… no, el siguiente»
+        s.when = week_after_held(s.when, norm, s.when.ymd)
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
