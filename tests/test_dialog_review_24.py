@@ -830,3 +830,11 @@ def test_not_that_day_the_next_one(text):
     c = chat("restaurante")
     c.say(text)
     assert c.state["booking"]["ymd"] == "2026-11-14"
+
+
+@pytest.mark.parametrize("then", ["llegaré un poco más tarde", "una hora más tarde no puedo", "un ratito más"])
+def test_a_bit_more_is_no_more_people(then):
+    c = chat("restaurante")
+    c.say("mesa para 2 el sabado a las 21")
+    c.say(then)
+    assert c.state["booking"]["party"] == 2

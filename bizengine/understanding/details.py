@@ -155,7 +155,10 @@ _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 # «viene uno más», «se suma otra persona», «uno menos»: the party held, changed by a few
-_PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: [a-z]+)? "     # «dos amigos más»
+# Who comes, in words: «dos amigos más», «un niño más» (never «un poco más», «una hora más»)
+_PEOPLE = (r"(?:persona|persoa|personas|persoas|amigos?|amigas?|ninos?|ninas?|nenos?|nenas?|adultos?|"
+           r"invitados?|invitadas?|companeros?|companeiros?|familiares|primos?|primas?|crios?|rapaces)")
+_PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "   # «dos amigos más»
                       r"(?P<dir>mas|mais|menos)|(?:viene|vienen|ven|se (?:suma|une|apunta|engade)) "
                       r"(?P<other>otr[oa]|outr[oa])|(?P<another>otr[oa]|outr[oa]) (?:mas|mais))\b")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
