@@ -838,3 +838,16 @@ def test_a_bit_more_is_no_more_people(then):
     c.say("mesa para 2 el sabado a las 21")
     c.say(then)
     assert c.state["booking"]["party"] == 2
+
+
+@pytest.mark.parametrize("slug, first, said", [
+    ("restaurante", "mesa para 4 el jueves a las 21", "hay un celíaco"),
+    ("", "quiero 2 croissants para el martes", "hay un celíaco en casa"),
+])
+def test_an_allergy_stated_mid_request_is_kept_for_the_note(slug, first, said):
+    """«hay un celíaco» got the gluten-free list, and «avísanos al reservar», but no note."""
+    c = chat(slug)
+    c.say(first)
+    c.say(said)
+    held = c.order if not slug else c.state["booking"]
+    assert said in (held.get("notes_said") or [])

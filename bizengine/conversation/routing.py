@@ -176,9 +176,13 @@ def side_answer(c, s) -> None:
 
 
 def _keep_an_allergy_said(c, s) -> None:
-    """«uno es celíaco, ¿tenéis cosas sin gluten?» mid-request: answered, and the allergy kept for the note."""
-    apart = question_apart(s.text or "") if (s.diet or {}).get("allergy") and s.notes else None
+    """«uno es celíaco, ¿tenéis cosas sin gluten?», «hay un celíaco» mid-request: answered, and the
+    allergy kept for the note."""
+    allergy = (s.diet or {}).get("allergy") and s.notes
+    apart = question_apart(s.text or "") if allergy else None
     said = nlu.analyze(apart[0], c.biz, {"lang": c.lang, "now": c.now}) if apart else None
+    if allergy and apart is None and "?" not in (s.text or ""):
+        said = s        # a statement alone: the whole of it is for the note
     if said is None or not said.notes:
         return
     if ordering.mid_flow(c):
