@@ -9,8 +9,8 @@ from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean
 from bizengine.understanding.details import NOT_NAME_WORDS
-from bizengine.understanding.lexicon import NO_NOTES_RE, NOTE_WISH_RE, SEND_RE
-from bizengine.understanding.reader import order_intent
+from bizengine.understanding.lexicon import NO_NOTES_RE, SEND_RE
+from bizengine.understanding.reader import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -118,8 +118,7 @@ def looks_like_name(text: str, s=None) -> bool:
     words = clean(text).split()
     if isinstance(s, Signals) and (order_intent(s) or s.yes or s.no or s.resource):
         return False        # «con Iago» names the person wanted («Marta Souto» alone has no resource)
-    if isinstance(s, Signals) and (s.notes or s.party is not None or s.party_delta is not None
-                                   or NOTE_WISH_RE.match(s.norm or "")):
+    if isinstance(s, Signals) and more_than_a_name(s):
         return False        # «terraza, por favor», «seremos cinco», «que ponga X»: a note or the party, not a name
     return (1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
             and not any(w in NOT_NAME_WORDS for w in words))

@@ -528,6 +528,12 @@ ANSWERS = {
 }
 
 
+def _has_it_that_day(s) -> bool:
+    """«¿tenéis X el sábado?» about one thing: its description says when it is served (where X is
+    ordered, lead_answers answers first)."""
+    return len(s.items.lines) == 1 and s.when.has_day and bool(HAVE_RE.search(s.norm or ""))
+
+
 def topics_of(s) -> list[str]:
     """The topics to answer from data, in the order the message asks them; a diet question
     without its own topic goes last."""
@@ -540,8 +546,8 @@ def topics_of(s) -> list[str]:
         # "¿qué X tenéis?": those products and their prices, not the whole menu («¿qué es lo más
         # barato que tenéis?»: the one product)
         topics = ["price" if t == "menu" else t for t in topics]
-    if topics == ["price"] and len(found.lines) == 1 and s.when.has_day and HAVE_RE.search(s.norm or ""):
-        topics.append("product")    # «¿tenéis X el sábado?»: its description says when it is served
+    if topics == ["price"] and _has_it_that_day(s):
+        topics.append("product")
     diet = s.diet or {}
     if diet.get("avoid") or diet.get("tags") or diet.get("asks"):
         # "¿qué tenéis sin gluten?" is a diet list (with its own card), not the whole menu
@@ -567,9 +573,7 @@ def follow_up(s, last_topic: str | None) -> list[str]:
     if s.asks_options and not s.process_question:
         return ["menu"]
     if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):
-        if s.when.has_day and len(found.lines) == 1:    # (where X is ordered, lead_answers answers first)
-            return ["price", "product"]     # «¿tenéis X el sábado?»: its description says when it is served
-        return ["price"]    # "¿tenéis X?": yes, with its price
+        return ["price", "product"] if _has_it_that_day(s) else ["price"]    # "¿tenéis X?": yes, with its price
     return []
 
 

@@ -36,7 +36,7 @@ from bizengine.language.dates import parse_when
 from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, clean, normalize, to_int
 from bizengine.understanding import reader as nlu
-from bizengine.understanding.items import find_items
+from bizengine.understanding.items import MORE_RE, find_items
 from bizengine.understanding.lexicon import (
     LEAD_QUESTION_RE,
     OWN_THING_RE,
@@ -473,10 +473,6 @@ def _phone_short_of_a_digit(c, s) -> bool:
         and _ONLY_A_DNI_RE.fullmatch(s.text or "") is not None
 
 
-# «2 X más para mañana»: more of the same, on purpose
-_MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|tambien|tamen|ademas|ademais)\b")
-
-
 def _repeated(c, s) -> str | None:
     """The message just sent, sent again («quiero 2 X» twice in a row, a resend while the
     answer was on its way), or again with more said («2 X», then «2 X para mañana»):
@@ -486,7 +482,7 @@ def _repeated(c, s) -> str | None:
         return None
     previous = next((h["content"] for h in reversed(c.history) if h["role"] == "user"), None)
     rest = after_repeating(previous, s.text or "") if previous else None
-    if rest is None or _MORE_RE.search(rest):
+    if rest is None or MORE_RE.search(rest):     # «2 X más para mañana»: more of the same, on purpose
         return None
     held = {line["item_id"]: int(line.get("qty") or 0) for line in c.state["order"]["lines"]}
     new = [held.get(line["item_id"], 0) < int(line.get("qty") or 1) for line in s.items.lines]

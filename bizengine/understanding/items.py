@@ -605,7 +605,7 @@ def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], c
     when (no count, no size, no «más»): nothing is added or set."""
     held = {line.get("item_id") for line in cart}
     text = " ".join(words)
-    if found.mode == "remove" or _MORE_RE.search(text) or _ASKS_OF_IT_RE.search(text):
+    if found.mode == "remove" or MORE_RE.search(text) or _ASKS_OF_IT_RE.search(text):
         return      # «¿los X son de mantequilla?», «¿cuánto cuestan las X?» ask about the line held
     named = {m.target for m in matches if m.kind == "product" and m.target in held and not m.explicit
              and not m.options and ((m.start and words[m.start - 1] in DEFINITE)
@@ -1072,12 +1072,13 @@ def _drop_replaced_duplicates(found: Found) -> None:
 
 # «al final 3 X» sets the count; «al final ponme 2 X más» adds them
 _FINALLY_RE = re.compile(r"\b(?:al final|ao final|finalmente)\b")
-_MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|anade\w*|engade\w*|tambien|tamen|ademas|ademais|extra)\b")
+# «más», «otros», «también», «añade»: more of something, on purpose
+MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|anade\w*|engade\w*|tambien|tamen|ademas|ademais|extra)\b")
 
 
 def _mode(text: str) -> str:
     if _REMOVE_RE.search(text):
         return "remove"
-    if _SET_RE.search(text) or (_FINALLY_RE.search(text) and not _MORE_RE.search(text)):
+    if _SET_RE.search(text) or (_FINALLY_RE.search(text) and not MORE_RE.search(text)):
         return "set"
     return "add"

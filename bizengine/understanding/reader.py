@@ -539,9 +539,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
-    plain = not (s.has_items or s.topics or s.question or s.yes or s.no or s.notes       # «terraza, por favor»,
-                 or s.party is not None or s.party_delta is not None                      # «seremos cinco»,
-                 or NOTE_WISH_RE.match(norm))                                             # «que ponga Felicidades»
+    plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(scrubbed, None)
     else:
@@ -1046,6 +1044,12 @@ def _books_tables(biz) -> bool:
 
 
 _A_WORDING_RE = re.compile(r"^que (?:ponga|pongan|pona|ponan|diga|digan|lleve escrito|leve escrito)\b")
+
+
+def more_than_a_name(s: Signals) -> bool:
+    """«terraza, por favor», «seremos cinco», «que ponga Felicidades»: a note, the party or a
+    wording, never the customer's name (a short answer to «¿A nombre de quién?» or not)."""
+    return bool(s.notes or s.party is not None or s.party_delta is not None or NOTE_WISH_RE.match(s.norm or ""))
 
 
 def _a_party_alone(s: Signals, words: list[str]) -> bool:
