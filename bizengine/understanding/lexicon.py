@@ -316,6 +316,8 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
               r"me puedes|voy a querer|vou querer|apuntame|apunta|"
+              # «pon una también», «pon dúas»: bare «pon» orders only with a count after it («pon las 10» moves a time)
+              r"(?:pon|mete|meteme|suma|sumame)(?= (?:un|una|unha|uno|dos|dous|duas|tres|catro|cuatro|[0-9]{1,2})\b)|"
               r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "
               r"(?:anadir|engadir|agregar|sumar|incluir|meter)|"
               r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) (?:apuntar|anotar|gardar|"

@@ -494,8 +494,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
-    elif _ALSO_RE.search(norm) and ctx.get("last_item") not in {line.get("item_id") for line in ctx["cart"]}:
-        _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 también» after asking about another
+    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5)) \
+            and ctx.get("last_item") not in {line.get("item_id") for line in ctx["cart"]}:
+        _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
                                                                or _a_note_about_it(s, words, held)):
