@@ -34,3 +34,36 @@ def test_bare_pon_with_a_time_still_sets_the_time(then, minutes):
     c.say("quiero un brownie para el martes")
     c.say(then)
     assert _lines(c) == {"brownie": 1} and c.order["min"] == minutes
+
+
+@pytest.mark.parametrize("slug, turns, name", [
+    ("", ["2 croissants para mañana a las 10", "Rosaro", "perdón, Rosario"], "Rosario"),
+    ("", ["2 croissants para mañana a las 10", "Rosaro", "perdon es Rosario"], "Rosario"),
+    ("", ["2 croissants para mañana a las 10", "Rosaro", "Rosario*"], "Rosario"),
+    ("", ["2 croissants para mañana a las 10", "Rosaro", "quise decir Rosario"], "Rosario"),
+    ("", ["2 croissants para mañana a las 10", "Rosaro", "600112233", "perdón, Rosario, no Rosaro"], "Rosario"),
+    ("", ["2 croissants para mañá ás 10", "Rosaro", "perdón, Rosario"], "Rosario"),
+    ("restaurante", ["mesa para 2 el jueves a las 21", "Xian", "perdon, Xián"], "Xián"),
+    ("restaurante", ["mesa para 2 o xoves ás 21", "Uxia", "desculpa, Uxía"], "Uxía"),
+])
+def test_a_name_mended_of_its_typo(slug, turns, name):
+    """«Rosaro», then «perdón, Rosario»: the phone question was asked again and Rosaro kept."""
+    c = chat(slug)
+    for text in turns:
+        t = c.say(text)
+    held = c.order if not slug else c.state["booking"]
+    assert held["name"] == name and held["note"] is None
+    assert f"a nombre de {name}." in t.text or f"a nome de {name}." in t.text
+
+
+@pytest.mark.parametrize("turns, name, note", [
+    (["2 croissants para mañana a las 10", "Rosaro", "600112233", "Rosa"], "Rosaro", "Rosa"),
+    (["2 croissants para mañana a las 10", "Marta", "600112233", "Mario lo recoge"], "Marta", "Mario lo recoge"),
+    (["2 croissants para mañana a las 10", "Marta", "martes"], "Marta", None),
+])
+def test_a_near_name_without_mending_words_is_no_retype_later(turns, name, note):
+    """At the note question a near name alone may be the note; a weekday is never a name."""
+    c = chat()
+    for text in turns:
+        c.say(text)
+    assert c.order["name"] == name and c.order["note"] == note

@@ -129,6 +129,8 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     `consumed`: the message already fed the flow with something else (so it is not a name)."""
     awaiting = c.state.get("awaiting")
     text = (s.text or "").strip()
+    if s.name and target.get("name") and s.name != target["name"]:
+        c.say(say("name_mended", c.lang, name=s.name))      # «perdón, Rosario», «pon Rosa, no Rosario»
     if s.name:
         target["name"] = s.name
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines:

@@ -318,6 +318,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Parece que non dou co que precisas. Se queres, páselo a unha persoa do local; "
               "se non, escolle unha opción ou escríbema.",
     },
+    "name_mended": {"es": "Corregido: a nombre de {name}.", "gl": "Corrixido: a nome de {name}."},
     "phone_declined": {
         "es": "Sin problema, sin teléfono: te avisarán aquí mismo.",
         "gl": "Sen problema, sen teléfono: avisarante aquí mesmo.",

@@ -82,6 +82,14 @@ def held_time(st: DialogState) -> int | None:
     return held.get("min") if isinstance(held.get("min"), int) else None
 
 
+def held_name(st: DialogState) -> str | None:
+    """The customer's name the request being written down holds («perdón, Rosario» mends it)."""
+    if st.get("done") or st.get("intent") not in ("booking", "order"):
+        return None
+    held = (st.get("booking") or {}) if st.get("intent") == "booking" else st["order"]
+    return held.get("name")
+
+
 def reading_context(st: DialogState, now) -> dict:
     """What the reader needs of the dialog to read the next message (nlu.analyze's ctx)."""
     last = st.get("last") or {}
@@ -89,6 +97,7 @@ def reading_context(st: DialogState, now) -> dict:
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
+            "held_name": held_name(st),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz import fuzz
+
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
@@ -92,6 +94,32 @@ MAX_NAME_WORDS = 4
 def corrects_name(text: str) -> bool:
     """«perdona, el nombre es Carmela», «pon Rosa, no Rosario»: a name corrected (its «no» declines nothing)."""
     return _NAME_FIX_RE.match(text) is not None
+
+
+# words around a name said again to mend it: «perdón, es Rosario», «quise decir Rosario, no Rosaro»
+_RETYPE_WORDS = frozenset("""perdon perdona perdoa disculpa disculpe desculpa desculpe sorry ups uy ay es e era
+no non quise quixen queria decir dicir escribir escribi escribin mal bien ben correcto correcta nombre nome""".split())
+RETYPE_MIN_RATIO = 70      # rapidfuzz.fuzz.ratio between the held name and the one said again
+
+
+def name_retyped(text: str, held: str, awaiting: str | None = None) -> str | None:
+    """«Rosaro», then «perdón, Rosario», «Rosario*» or «Rosario, no Rosaro»: the held name mended
+    of a typo. A short message whose other words are apologies, the held name itself or words of
+    mending (none needed right after the name), and a name near the held one (a different name is
+    no typo: that is `corrects_name`)."""
+    words = re.findall(r"[^\W\d_]+", text)
+    if re.search(r"\d|\?", text) or not 1 <= len(words) <= 7:
+        return None
+    held_words = {w.lower() for w in held.split()}      # not folded: «Xian», then «perdón, Xián» mends an accent
+    said = [w for w in words if normalize(w) not in _RETYPE_WORDS and w.lower() not in held_words]
+    mending = "*" in text or len(said) < len(words)
+    if not (mending or awaiting == "phone"):
+        return None     # «Rosa» alone to the note question may be the note; right after the name, a retype
+    if not 1 <= len(said) <= 3 or any(_not_a_name_word(w) for w in said):
+        return None
+    name = " ".join(w[:1].upper() + w[1:] for w in said)
+    close = fuzz.ratio(normalize(name), normalize(held)) >= RETYPE_MIN_RATIO
+    return name if close else None
 
 
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:

@@ -48,6 +48,7 @@ from bizengine.understanding.details import (
     find_email,
     find_name,
     find_party,
+    name_retyped,
     named_day,
     party_delta,
     party_in_parts,
@@ -546,6 +547,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
+    if not s.name and ctx.get("held_name") and not (s.has_items or s.when.has_day or s.when.has_time):
+        s.name = name_retyped(scrubbed, ctx["held_name"], ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
