@@ -67,3 +67,23 @@ def test_a_near_name_without_mending_words_is_no_retype_later(turns, name, note)
     for text in turns:
         c.say(text)
     assert c.order["name"] == name and c.order["note"] == note
+
+
+@pytest.mark.parametrize("turns, note", [
+    (["mesa para 4 el jueves a las 21 en terraza", "mejor dentro", "Ana", "600112233"], "dentro"),
+    (["mesa para 4 o xoves ás 21 na terraza", "mellor no interior", "Ana", "600112233"], "no interior"),
+    (["mesa para 4 el jueves a las 21 en terraza", "Ana", "mejor en el interior", "600112233"], "en el interior"),
+])
+def test_a_wish_changed_before_the_note_question_replaces_the_first(turns, note):
+    """«en terraza», then «mejor dentro»: the request went with «en terraza»."""
+    c = chat("restaurante")
+    for text in turns:
+        t = c.say(text)
+    assert c.state["booking"]["note"] == note and "terraza" not in t.text
+
+
+def test_a_second_wish_without_a_change_word_is_added():
+    c = chat("restaurante")
+    for text in ["mesa para 4 el jueves a las 21 en terraza", "Ana", "y con trona", "600112233"]:
+        c.say(text)
+    assert "terraza" in c.state["booking"]["note"] and "trona" in c.state["booking"]["note"]

@@ -98,7 +98,11 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
     new = [n for n in lines if n not in (target.get("notes_said") or []) and n not in (target.get("note") or "")]
     if not new:
         return
-    if target.get("note") is None:
+    if target.get("note") is None and change and target.get("notes_said"):
+        target["notes_said"] = new      # «en terraza», then «mejor dentro»: instead of it, said back now
+        target["notes_told"] = True
+        c.say(say("note_changed", c.lang, note="; ".join(new)))
+    elif target.get("note") is None:
         target["notes_said"] = [*(target.get("notes_said") or []), *new]
         if alone:     # «uno de nosotros es celíaco» on its own: said back now, not again at the note step
             c.say(say("note_kept", c.lang, note="; ".join(target["notes_said"])))
