@@ -87,3 +87,48 @@ def test_a_second_wish_without_a_change_word_is_added():
     for text in ["mesa para 4 el jueves a las 21 en terraza", "Ana", "y con trona", "600112233"]:
         c.say(text)
     assert "terraza" in c.state["booking"]["note"] and "trona" in c.state["booking"]["note"]
+
+
+@pytest.mark.parametrize("slug, text, minutes", [
+    ("peluqueria", "corte de hombre el viernes a las cinco con Marta", 17 * 60),
+    ("peluqueria", "corte de hombre el viernes a las cinco y media con marta", 17 * 60 + 30),
+    ("restaurante", "el viernes a las nueve mesa para 2", 21 * 60),
+    ("restaurante", "el viernes a las nueve y media mesa para 2", 21 * 60 + 30),
+    ("taller", "furado o martes ás dez co Brais", 10 * 60),
+    ("taller", "pinchazo el martes a las once con brais", 11 * 60),
+    ("peluqueria", "corte de hombre el viernes a la una con Iago", 13 * 60),
+])
+def test_an_hour_in_words_followed_by_more_words_is_kept(slug, text, minutes):
+    """«a las cinco con Marta» lost the hour: «¿A qué hora te va bien?»."""
+    c = chat(slug)
+    t = c.say(text)
+    said = f"{minutes // 60}:{minutes % 60:02d}"    # kept, or refused by name when that slot is taken
+    assert c.state["booking"]["min"] == minutes or f"A las {said} no me queda hueco" in t.text
+    assert "¿A qué hora" not in t.text and "A que hora" not in t.text
+
+
+@pytest.mark.parametrize("text", ["voy a una boda el sábado, ¿tenéis algo?", "voy a una comunión el sábado"])
+def test_una_as_an_article_is_still_no_hour(text):
+    c = chat("peluqueria")
+    c.say(text)
+    assert (c.state.get("booking") or {}).get("min") is None
+
+
+@pytest.mark.parametrize("text, party", [
+    ("mesa el viernes a las nueve con mi pareja", 2),
+    ("mesa el viernes a las 21 con mi mujer", 2),
+    ("mesa o venres ás nove coa miña parella", 2),
+    ("reserva el viernes a las 21 con mis padres", 3),
+    ("reserva pal viernes a las 21 con mi novio y mi hermana", 3),
+])
+def test_a_table_with_my_companions_counts_me_and_them(text, party):
+    """«mesa… con mi pareja» asked «¿Para cuántas personas?»."""
+    c = chat("restaurante")
+    c.say(text)
+    assert c.state["booking"]["party"] == party
+
+
+def test_at_a_salon_with_my_daughter_is_still_one_appointment():
+    c = chat("peluqueria")
+    t = c.say("corte de mujer el viernes a las 10 con mi hija")
+    assert c.state["booking"]["services"] == ["corte-mujer"] and "22,00 €" in t.text

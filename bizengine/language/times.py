@@ -194,8 +194,10 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         if nxt and singular(nxt) in vocab and not (before and before[0] in CLOCK_LEAD) and not with_minutes:
             continue   # 'las dos <product>', not 'a las 10 <service>'
         word_hour = (g["h"] or g["h4"] or "0")[0].isalpha()
-        if word_hour and nxt.isalpha() and nxt not in _TIME_FOLLOW and nxt not in WEEKDAYS:
-            continue   # 'voy a una boda'
+        article = (g["h"] or "") in ("una", "unha", "un", "uno") and not m.group(0).startswith("la ")  # «a una boda»
+        clock_led = bool(before) and before[0] in CLOCK_LEAD and not article
+        if word_hour and nxt.isalpha() and nxt not in _TIME_FOLLOW and nxt not in WEEKDAYS and not clock_led:
+            continue   # 'voy a una boda'; «a las cinco con Marta» is a time
         hm = _hour_minute(g)
         if hm is None or not (0 <= hm[0] <= 24 and 0 <= hm[1] <= 59):
             continue

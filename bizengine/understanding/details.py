@@ -264,6 +264,8 @@ _MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
                  r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?)\b)[a-z]+")
 _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo)\b")
+# «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)
+_WITH_MY_RE = _rx(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
 _WE_N_RE = _rx(rf"\b(?:nosotros|nosotras|nos|nosoutros|nosoutras) (?P<n>{_NUM})\b")
 _DOZEN_RE = _rx(r"\b(?:somos|seremos|seriamos|semos|para|pa) (?:una |unha )?(?P<d>media docena|media ducia|docena|ducia)\b")
 _EITHER_RE = _rx(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-9]{{0,24}}?)\b(?P<a>{_NUM}) (?:o|ou) "
@@ -271,7 +273,7 @@ _EITHER_RE = _rx(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-
                  r"(?! ?(?:de la|da|h\b|:|horas?))")
 
 
-def party_described(norm: str) -> int | None:
+def party_described(norm: str, at_a_table: bool = False) -> int | None:
     """A party said by who comes: «yo solo» 1, «mi mujer y yo» 2, «para mí y mi novia» 2,
     «nosotros dos y mis padres» 4, «seremos media docena» 6; «4 o 5» books the larger."""
     if _ALONE_RE.search(norm):
@@ -285,7 +287,7 @@ def party_described(norm: str) -> int | None:
         if a and b and 0 < a < b <= a + 3:
             return b
     we = _WE_N_RE.search(norm)
-    me = 1 if _ME_RE.search(norm) else 0
+    me = 1 if _ME_RE.search(norm) or (at_a_table and _WITH_MY_RE.search(norm)) else 0
     people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm))
     if we:
         return (to_int(we.group("n")) or 0) + people or None

@@ -51,6 +51,7 @@ from bizengine.understanding.details import (
     name_retyped,
     named_day,
     party_delta,
+    party_described,
     party_in_parts,
 )
 from bizengine.understanding.diet import detect_diet
@@ -641,6 +642,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.party = s.party or _first_count(words) or _noted_for(words) or find_party(s.norm, True, party_words)
     elif not s.booking_kw and _books_tables(biz) and awaiting is None and _a_party_alone(s, words):
         s.booking_kw = True             # «somos 2» with nothing else, where tables are booked: a table, for when?
+    if s.party is None and s.booking_kw and _books_tables(biz):
+        s.party = party_described(s.norm, at_a_table=True)     # «mesa el viernes con mi pareja»: 2
     asked_when = awaiting in ("day", "time")        # «para cenar» answers «¿A qué hora?»
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
