@@ -132,3 +132,36 @@ def test_at_a_salon_with_my_daughter_is_still_one_appointment():
     c = chat("peluqueria")
     t = c.say("corte de mujer el viernes a las 10 con mi hija")
     assert c.state["booking"]["services"] == ["corte-mujer"] and "22,00 €" in t.text
+
+
+@pytest.mark.parametrize("text, lines, total", [
+    ("quería dúas caixas de macarons para o martes ás dez", {"macarons": 2}, "24,00 €"),
+    ("quero tres caixas de macarons", {"macarons": 3}, "36,00 €"),
+    ("quería dúas caixas de polvoróns", {"polvorones": 2}, "17,00 €"),
+    ("quería duas caixas de polvorons", {"polvorones": 2}, "17,00 €"),
+    ("dos cajas de polvorones", {"polvorones": 2}, "17,00 €"),
+    ("dúas bolsas de galletas de manteiga", {"galletas": 2}, "13,00 €"),
+])
+def test_boxes_counted_in_galician_too(text, lines, total):
+    """«dúas caixas de macarons» booked one box (12 € instead of 24 €)."""
+    c = chat()
+    t = c.say(text)
+    assert _lines(c) == lines and total in t.text
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("quiero dos cajas de brownies", "¿Cuántos brownies quieres?"),
+    ("quero dúas caixas de brownies", "¿Cantos brownies queres?"),
+    ("quiero dos bandejas de croissants", "¿Cuántos croissants quieres?"),
+])
+def test_a_count_of_boxes_a_product_is_not_sold_in_asks_how_many(text, asked):
+    """«dos cajas de brownies» booked 1 brownie in silence."""
+    c = chat()
+    t = c.say(text)
+    assert asked in t.text and "Total" not in t.text
+
+
+def test_a_count_of_the_trades_units_still_sizes_the_cake():
+    c = chat()
+    t = c.say("quiero dos raciones de tarta de queso")
+    assert "¿Cuántas unidades" not in t.text

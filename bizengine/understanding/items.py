@@ -845,6 +845,8 @@ def _count_after(biz, words: list[str], used: list[bool], m: Match) -> None:
 def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> bool:
     """«varias X», «unas cuantas X», «quiero Xs»: how many is not said. «unas X» of a product
     named in plural («unas <pair>») is one."""
+    if _count_of_a_container(words, sing, idx, m.start):
+        return True     # «dos cajas de X»: two of a box X is not sold in; how many, then
     said = vague_count(words, used, m.start)
     if said is not None:
         return not (said in ONE_PAIR and _named_in_plural(biz, words, m))
@@ -852,6 +854,14 @@ def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool]
     return (words[s] != sing[s] and _one_word_for(idx, sing[s], m.target)
             and not (s and (words[s - 1] in DEFINITE or words[s - 1] in OF))
             and not _named_in_plural(biz, words, m))
+
+
+def _count_of_a_container(words: list[str], sing: list[str], idx: _Index, start: int) -> bool:
+    """«<count> <word> de <product>» where the word is none of the product's: the count is of that
+    word (a box, a tray), not of the product. The trade's counting words («2 <units> de X») say a size."""
+    return start >= 3 and words[start - 1] in OF and words[start - 2].isalpha() \
+        and sing[start - 2] not in idx.units \
+        and qty_token(words[start - 3]) is not None and words[start - 3] not in OTHER
 
 
 def _one_word_for(idx: _Index, word: str, target: str) -> bool:
