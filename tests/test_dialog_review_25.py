@@ -165,3 +165,30 @@ def test_a_count_of_the_trades_units_still_sizes_the_cake():
     c = chat()
     t = c.say("quiero dos raciones de tarta de queso")
     assert "¿Cuántas unidades" not in t.text
+
+
+@pytest.mark.parametrize("text, total", [
+    ("quiero tres tartas de santiago, dos pequeñas y una mediana, para el sabado", "62,00 €"),
+    ("cuatro tartas de queso para el sabado: dos medianas y dos grandes", "140,00 €"),
+    ("tres tartas de queso, dos de 8 y una de 12", "74,00 €"),
+    ("quero tres tartas de queixo, dúas pequenas e unha grande", "84,00 €"),
+    ("tres tartas de queso, 2 de 8 y 1 de 12", "74,00 €"),
+    ("dos tartas de queso, una pequeña y otra grande", "62,00 €"),
+])
+def test_a_line_split_into_sizes_by_counts(text, total):
+    """«tres tartas, dos pequeñas y una mediana» sized all three the same (78 € for 62 €)."""
+    c = chat()
+    t = c.say(text)
+    assert total in t.text
+
+
+@pytest.mark.parametrize("text, total", [
+    ("dos tartas de santiago grandes para el sabado", "72,00 €"),
+    ("quiero una tarta de queso y una de santiago para el sábado, las dos grandes", "76,00 €"),
+    ("dúas tartas de santiago grandes para o sábado", "72,00 €"),
+])
+def test_sizes_said_in_the_plural(text, total):
+    """«grandes» was no size: «¿Para cuántas raciones?»."""
+    c = chat()
+    t = c.say(text)
+    assert total in t.text and "¿Para cuántas raciones?" not in t.text

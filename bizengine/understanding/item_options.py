@@ -40,8 +40,8 @@ _FOR_OR_OF = frozenset(("para", "pa", "pra", "de", "do", "da"))
 
 def attach_options(biz, words, used, matches, options, stray) -> None:
     """Each choice goes to the nearest product before it that takes the option (else after).
-    '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' before a choice carves one
-    unit off a line of several."""
+    '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' or a count before a choice carves
+    that many units off a line of several ('4 X: dos medianas y dos grandes')."""
     for start, _end, oid, cid in options:
         takers = [m for m in matches if _takes(biz, m, oid) and oid not in m.options]
         before = [m for m in takers if m.start < start]
@@ -61,11 +61,11 @@ def attach_options(biz, words, used, matches, options, stray) -> None:
         if target is None:
             stray.append({"option_id": oid, "choice_id": cid})
             continue
-        one = other or (start >= 1 and not used[start - 1] and qty_token(words[start - 1]) == 1)
-        if one and target.qty > 1 and target.kind == "product":
-            used[start - 1] = True
-            target.qty -= 1
-            carved = Match(start, start, target.kind, target.target, qty=1, explicit=True,
+        part = 1 if other else (qty_token(words[start - 1]) if start >= 1 and not used[start - 1] else None)
+        if part and target.qty > part and target.kind == "product":
+            used[start - 1] = True      # «3 X, dos pequeñas y una mediana»: two carved off, sized
+            target.qty -= part
+            carved = Match(start, start, target.kind, target.target, qty=part, explicit=True,
                             options={**target.options, oid: cid})
             matches.append(carved)
         else:
