@@ -192,3 +192,25 @@ def test_sizes_said_in_the_plural(text, total):
     c = chat()
     t = c.say(text)
     assert total in t.text and "¿Para cuántas raciones?" not in t.text
+
+
+@pytest.mark.parametrize("turns, total", [
+    (["teneis tarta de chocolate?", "cuanto cuesta la grande?", "vale, una grande para el sabado"], "44,00 €"),
+    (["cuanto cuesta la tarta de queso?", "la mediana para el sabado"], "30,00 €"),
+    (["boas, tedes tarta de chocolate?", "canto custa a grande?", "vale, unha grande para o domingo"], "44,00 €"),
+    (["canto custa a tarta de queixo?", "a mediana para o sábado"], "30,00 €"),
+    (["cuánto cuesta la tarta de santiago?", "pues dos pequeñas para el viernes"], "36,00 €"),
+])
+def test_a_size_and_a_day_after_a_price_order_it(turns, total):
+    """«vale, una grande para el sábado» after the price: «Perfecto. Si necesitas algo más…», no order."""
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    assert c.order["lines"] and total in t.text
+
+
+def test_a_size_and_a_day_asked_is_still_a_question():
+    c = chat()
+    c.say("cuanto cuesta la tarta de queso?")
+    t = c.say("la mediana para el sabado?")
+    assert not c.order["lines"] and "30,00 €" in t.text

@@ -839,6 +839,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
+    if qty is None and not s.question and _count_and_size_for_a_day(words, s):
+        qty = 1         # «la mediana para el sábado»: one, of that size
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
              and not (found.stray_options and not (s.want_kw or s.when.has_day))     # «¿y de 12?» asks
              and len(found.stray_options) <= 1)      # «2 de 12 y 1 de 8»: two lines, for the order's own reading
@@ -1000,7 +1002,8 @@ def _orders_by_count(s: Signals, words: list[str], biz, item_id: str, qty: int |
     else or holds two requests, nor a count that is one of the item's sizes («12» of a cake made
     for 8, 12 or 20) or more than 3 of something sold in sizes."""
     product = biz.products[item_id]
-    if not (biz.can("order") and _count_for_a_day(words, s)) or s.question or product.get("duration_minutes"):
+    counted = _count_for_a_day(words, s) or _count_and_size_for_a_day(words, s)
+    if not (biz.can("order") and counted) or s.question or product.get("duration_minutes"):
         return False
     if AND_MORE_RE.search(s.norm) or _a_size_of(biz, item_id, qty):
         return False
@@ -1034,6 +1037,14 @@ def _count_for_a_day(words: list[str], s: Signals) -> bool:
     """«pues una para el viernes», «dúas para mañá»: a count first and a day or a time, with no
     verb: the product talked about last, ordered (or, where tables are booked, the people)."""
     return _first_count(words) is not None and bool(s.when.has_day or s.when.has_time or s.when.rel_min is not None)
+
+
+def _count_and_size_for_a_day(words: list[str], s: Signals) -> bool:
+    """«vale, una grande para el sábado», «la mediana para el sábado»: a count or an article first, a
+    size of the product talked about, a day or a time."""
+    rest = [w for w in words if w not in FILLERS]
+    first = bool(rest) and (to_int(rest[0]) is not None or rest[0] in ("la", "el", "a", "o"))     # «la mediana…»
+    return first and bool(s.items.stray_options) and (s.when.has_day or s.when.has_time)
 
 
 _CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\b")
