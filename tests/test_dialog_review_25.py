@@ -214,3 +214,36 @@ def test_a_size_and_a_day_asked_is_still_a_question():
     c.say("cuanto cuesta la tarta de queso?")
     t = c.say("la mediana para el sabado?")
     assert not c.order["lines"] and "30,00 €" in t.text
+
+
+@pytest.mark.parametrize("slug, turns, lines, name", [
+    ("floristeria", ["quiero un ramo de temporada para el lunes a las 11", "a nombre de Rosa, 655444333"],
+     {"ramo-temporada": 1}, "Rosa"),
+    ("floristeria", ["quiero un ramo de temporada para el lunes a las 11", "Rosa", "655444333"],
+     {"ramo-temporada": 1}, "Rosa"),
+    ("floristeria", ["quiero un ramo de temporada para el lunes a las 11, me llamo Rosa"], {"ramo-temporada": 1}, "Rosa"),
+    ("floristeria", ["quero un ramo de tempada para o luns ás 11", "chámome Rosa"], {"ramo-temporada": 1}, "Rosa"),
+    ("taller", ["quiero comprar una cubierta para el martes a las 11", "Luz Garcia, 600123123"], {"cubierta": 1},
+     "Luz Garcia"),
+])
+def test_a_name_that_is_also_a_product_word_orders_nothing(slug, turns, lines, name):
+    """«a nombre de Rosa» added a bouquet of roses (35 €); «Luz García» a front light."""
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    assert _lines(c) == lines and c.order["name"] == name
+
+
+def test_roses_asked_for_beside_the_name_still_count():
+    c = chat("floristeria")
+    c.say("quiero un ramo de temporada para el lunes a las 11")
+    c.say("y un ramo de rosas, a nombre de Rosa")
+    assert _lines(c) == {"ramo-temporada": 1, "ramo-rosas": 1} and c.order["name"] == "Rosa"
+
+
+@pytest.mark.parametrize("text", ["quiero un ramo para el sabado", "quero un ramo de flores para o sábado"])
+def test_a_bouquet_unnamed_asks_which(text):
+    """The florist's «quiero un ramo» went to a person (its fixture had no group for «ramo»)."""
+    c = chat("floristeria")
+    t = c.say(text)
+    assert [chip.split(" · ")[0] for chip in t.chip_labels] == ["Ramo de rosas", "Ramo de temporada"]

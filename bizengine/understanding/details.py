@@ -122,6 +122,25 @@ def name_retyped(text: str, held: str, awaiting: str | None = None) -> str | Non
     return name if close else None
 
 
+# «Rosa», «Luz García, 600…» to «¿A nombre de quién?»: capitalised words alone (a phone and courtesy beside)
+_ONLY_A_NAME_RE = re.compile(rf"^\W*(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})\W*(?:{_PHONE})?[\s,.!]*"
+                             r"(?i:gracias|grazas)?\W*$")
+
+
+def names_in(text: str, awaiting: str | None, heads: frozenset) -> list[str]:
+    """The customer's name as said, so that no product is read in it: after «a nombre de», «me llamo»,
+    beside a phone, or alone to the name question. One word that is a product's own head noun
+    (a product named alone, capitalised, to the name question) is left to the product."""
+    found = [m.group("n") for m in NAME_AFTER_RE.finditer(text)]
+    beside = _NAME_AND_PHONE_RE.match(text)
+    if beside:
+        found.append(beside.group("a") or beside.group("b"))
+    alone = _ONLY_A_NAME_RE.match(text) if awaiting == "name" else None
+    if alone and (len(alone.group("n").split()) > 1 or normalize(alone.group("n")) not in heads):
+        found.append(alone.group("n"))
+    return [n for n in found if n]
+
+
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word; any capitalised words when
     the name is what was asked ('Laura'); with allow_plain a short lowercase answer too."""

@@ -50,11 +50,13 @@ from bizengine.understanding.details import (
     find_party,
     name_retyped,
     named_day,
+    names_in,
     party_delta,
     party_described,
     party_in_parts,
 )
 from bizengine.understanding.diet import detect_diet
+from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import DEFINITE, OF
 from bizengine.understanding.items import WHOM_LINKS, Found, find_items, hinted, whom_words
 from bizengine.understanding.lexicon import (
@@ -491,7 +493,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     s.asap = s.when.asap
 
-    s.items = find_items(norm, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
+    s.items = find_items(_without_names(norm, scrubbed, biz, ctx.get("awaiting")), biz, ctx.get("cart"),
+                         ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
@@ -827,6 +830,13 @@ def _asks_about_it(s: Signals, norm: str) -> bool:
     """«¿y cuánto cuesta?», «¿qué lleva?», «¿cuánto tarda?»: a short question about what was just talked about."""
     return ((bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(detect_diet(norm)["asks"]))
             and (s.question or len(norm.split()) <= 4))
+
+
+def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
+    """The message without the customer's name, for the product reader: «a nombre de Rosa» orders no roses."""
+    for name in names_in(scrubbed, awaiting, frozenset(index_of(biz).head.values())):
+        norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
+    return norm
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
