@@ -247,3 +247,33 @@ def test_a_bouquet_unnamed_asks_which(text):
     c = chat("floristeria")
     t = c.say(text)
     assert [chip.split(" · ")[0] for chip in t.chip_labels] == ["Ramo de rosas", "Ramo de temporada"]
+
+
+@pytest.mark.parametrize("slug, first, name, asked", [
+    ("peluqueria", "cita para tinte el sabado a las 13:30", "Rosa", "¿A qué hora te va bien el sábado 7 de noviembre?"),
+    ("", "4 croissants para el martes", "Sonia", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("taller", "pinchazo el viernes a las 5 de la tarde", "Diego", "¿Con quién quieres la cita?"),
+    ("", "quero 4 croissants para o martes", "Sabela", "¿A que hora o recolles o martes 3 de novembro?"),
+    ("", "una tarta de santiago para el sábado", "Sonia Pérez", "¿Para cuántas raciones?"),
+])
+def test_a_name_given_ahead_is_kept_and_the_question_stays(slug, first, name, asked):
+    """«Rosa» to «¿A qué hora?»: «Para seguir necesito…», and the name was lost."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(name)
+    held = c.state["booking"] if slug else c.order
+    assert held["name"] == name and name in t.texts[0] and t.texts[-1].startswith(asked)
+
+
+@pytest.mark.parametrize("slug, first, said", [
+    ("peluqueria", "corte de hombre el viernes a las 10", "Marta"),          # the staff, to «¿Con quién?»
+    ("", "una tarta de santiago para el sábado", "Grande"),                  # a size
+    ("", "4 croissants para el martes", "Mañana"),                           # a day
+    ("floristeria", "quiero un ramo de rosas para el sábado", "Rosas"),
+])
+def test_what_answers_the_open_question_is_no_name(slug, first, said):
+    c = chat(slug)
+    c.say(first)
+    c.say(said)
+    held = c.state["booking"] if slug == "peluqueria" else c.order
+    assert held["name"] is None

@@ -135,6 +135,9 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     text = (s.text or "").strip()
     if s.name and target.get("name") and s.name != target["name"]:
         c.say(say("name_mended", c.lang, name=s.name))      # «perdón, Rosario», «pon Rosa, no Rosario»
+    elif s.name and not target.get("name") and awaiting not in (None, "name", "phone", "note") \
+            and not (s.has_items or s.when.has_day or s.when.has_time or s.phone):
+        c.say(say("name_noted", c.lang, name=s.name))       # «Rosa» to «¿A qué hora?»: kept, the question stays
     if s.name:
         target["name"] = s.name
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines:

@@ -141,6 +141,13 @@ def names_in(text: str, awaiting: str | None, heads: frozenset) -> list[str]:
     return [n for n in found if n]
 
 
+def only_a_name(text: str) -> str | None:
+    """«Rosa», «Sonia Pérez 644…»: capitalised words alone (a phone and thanks beside), said while
+    another question is open: the name, given ahead."""
+    alone = _ONLY_A_NAME_RE.match(text)
+    return _clean_name(alone.group("n")) if alone else None
+
+
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word; any capitalised words when
     the name is what was asked ('Laura'); with allow_plain a short lowercase answer too."""

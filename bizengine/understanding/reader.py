@@ -51,6 +51,7 @@ from bizengine.understanding.details import (
     name_retyped,
     named_day,
     names_in,
+    only_a_name,
     party_delta,
     party_described,
     party_in_parts,
@@ -551,6 +552,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
 
+    if not s.name and ctx.get("awaiting") in _OTHER_STEPS and not ctx.get("held_name") and _nothing_else(s, biz):
+        s.name = only_a_name(scrubbed)      # «Rosa» to «¿A qué hora?»: the name, given ahead
     if not s.name and ctx.get("held_name") and not (s.has_items or s.when.has_day or s.when.has_time):
         s.name = name_retyped(scrubbed, ctx["held_name"], ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
@@ -830,6 +833,18 @@ def _asks_about_it(s: Signals, norm: str) -> bool:
     """«¿y cuánto cuesta?», «¿qué lleva?», «¿cuánto tarda?»: a short question about what was just talked about."""
     return ((bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(detect_diet(norm)["asks"]))
             and (s.question or len(norm.split()) <= 4))
+
+
+_OTHER_STEPS = frozenset(("time", "day", "option", "resource", "service", "party", "count"))
+
+
+def _nothing_else(s: Signals, biz) -> bool:
+    """The message carries nothing the open question could take: no product, size, day, time,
+    part of the day, person of the staff, party or yes/no, and no catalogue word."""
+    known = index_of(biz).known
+    return not (s.has_items or s.items.stray_options or s.items.unknown or s.when.has_day or s.when.has_time
+                or s.when.part or s.resource or s.party or s.yes or s.no or s.question
+                or any(singular(w) in known for w in s.norm.split()))
 
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
