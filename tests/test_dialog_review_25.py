@@ -277,3 +277,21 @@ def test_what_answers_the_open_question_is_no_name(slug, first, said):
     c.say(said)
     held = c.state["booking"] if slug == "peluqueria" else c.order
     assert held["name"] is None
+
+
+@pytest.mark.parametrize("slug, turns, ymd", [
+    ("", ["3 croissants para el sabado a las 10", "mejor el domingo"], "2026-11-08"),
+    ("", ["una tarta de queso pequeña para el sabado a las 12", "no perdona, el sabado no, el domingo"], "2026-11-08"),
+    ("", ["3 croissants para o sábado ás 10", "mellor o domingo"], "2026-11-08"),
+    ("restaurante", ["mesa para 2 el sábado a las 14", "mejor el domingo"], "2026-11-08"),
+    ("", ["3 croissants para el sabado a las 10", "mejor este domingo"], "2026-11-01"),
+    ("", ["3 croissants para el viernes a las 10", "mejor el martes"], "2026-11-03"),
+    ("", ["3 croissants para el viernes a las 10", "mejor el sabado"], "2026-11-07"),
+])
+def test_a_weekday_changed_to_the_one_after_the_held_day(slug, turns, ymd):
+    """Saturday the 7th held, «mejor el domingo» moved the pickup back to the 1st."""
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    held = c.state["booking"] if slug else c.order
+    assert held["ymd"] == ymd

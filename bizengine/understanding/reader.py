@@ -29,9 +29,9 @@ from datetime import datetime
 
 from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
-from bizengine.language.clock import MADRID, today
+from bizengine.language.clock import MADRID, add_days, today
 from bizengine.language.dates import FIRST_THING_RE, When, parse_when, week_after_held
-from bizengine.language.days import find_day, respell_weekdays
+from bizengine.language.days import WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
@@ -480,6 +480,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _the_one_kept(s.when, normalize(scrubbed), biz, now)
     if s.when.has_day and not s.when.week_on and _NOT_THAT_ONE_RE.search(norm):   # «el sábado… no, el siguiente»
         s.when = week_after_held(s.when, norm, s.when.ymd)
+    _the_day_after_held(s.when, norm, ctx.get("held_day"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
@@ -845,6 +846,20 @@ def _nothing_else(s: Signals, biz) -> bool:
     return not (s.has_items or s.items.stray_options or s.items.unknown or s.when.has_day or s.when.has_time
                 or s.when.part or s.resource or s.party or s.yes or s.no or s.question
                 or any(singular(w) in known for w in s.norm.split()))
+
+
+_THIS_OR_NEXT_RE = re.compile(r"\b(?:este|esta|estes|ese|que viene|que ven|proximo|proxima|seguinte|siguiente)\b")
+
+
+def _the_day_after_held(w: When, norm: str, held: str | None) -> None:
+    """«para el sábado» (the 7th), then «mejor el domingo»: the Sunday of that weekend, the 8th,
+    not tomorrow, the 1st. A bare weekday that would fall before the day held and names the day
+    right after it is read as that one (the reply says its date)."""
+    if not (held and w.has_day and w.ymd and w.day_text in WEEKDAYS) or _THIS_OR_NEXT_RE.search(norm):
+        return
+    later = add_days(w.ymd, 7)
+    if w.ymd < held and later == add_days(held, 1):
+        w.ymd = later
 
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
