@@ -295,3 +295,16 @@ def test_a_weekday_changed_to_the_one_after_the_held_day(slug, turns, ymd):
         c.say(text)
     held = c.state["booking"] if slug else c.order
     assert held["ymd"] == ymd
+
+
+@pytest.mark.parametrize("turns, ymd", [
+    (["reserva para el finde para 3", "el sabado"], "2026-10-31"),
+    (["reserva para el finde para 3", "el domingo"], "2026-11-01"),
+    (["reserva para a fin de semana para 3", "o sábado"], "2026-10-31"),
+])
+def test_a_weekday_answering_the_days_offered_is_the_one_offered(turns, ymd):
+    """«para el finde» offered Saturday 31 and Sunday 1; «el sábado» booked the 7th."""
+    c = chat("restaurante")
+    for text in turns:
+        c.say(text)
+    assert c.state["booking"]["ymd"] == ymd

@@ -134,7 +134,9 @@ class SlotForm:
         inside = [d for d in after if d <= period[1]] if period else []
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
-        chips = day_chips(inside or after or self.days(), self.c.lang)
+        offered = inside or after or self.days()
+        self.draft["days_offered"] = offered    # «el sábado» to these: the one offered, not next week's
+        chips = day_chips(offered, self.c.lang)
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
         ask(self.c, text, chips, "day")

@@ -90,6 +90,14 @@ def held_name(st: DialogState) -> str | None:
     return held.get("name")
 
 
+def _days_offered(st: DialogState) -> list[str]:
+    """The days the day question offered, while it is the open one."""
+    if st.get("awaiting") != "day" or st.get("intent") not in ("booking", "order"):
+        return []
+    held = (st.get("booking") or {}) if st.get("intent") == "booking" else st["order"]
+    return list(held.get("days_offered") or [])
+
+
 def reading_context(st: DialogState, now) -> dict:
     """What the reader needs of the dialog to read the next message (nlu.analyze's ctx)."""
     last = st.get("last") or {}
@@ -97,7 +105,7 @@ def reading_context(st: DialogState, now) -> dict:
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
-            "held_name": held_name(st),
+            "held_name": held_name(st), "days_offered": _days_offered(st),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
 

@@ -25,7 +25,7 @@ A card is therefore refused even if the message also orders something.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 
 from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
@@ -481,6 +481,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.when.has_day and not s.when.week_on and _NOT_THAT_ONE_RE.search(norm):   # «el sábado… no, el siguiente»
         s.when = week_after_held(s.when, norm, s.when.ymd)
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
+    _one_of_the_days_offered(s.when, norm, ctx.get("days_offered"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
@@ -860,6 +861,16 @@ def _the_day_after_held(w: When, norm: str, held: str | None) -> None:
     later = add_days(w.ymd, 7)
     if w.ymd < held and later == add_days(held, 1):
         w.ymd = later
+
+
+def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> None:
+    """«para el finde» offered Saturday 31 and Sunday 1; «el sábado» is that Saturday, not the 7th."""
+    if not (offered and w.has_day and w.ymd and w.day_text in WEEKDAYS) or _THIS_OR_NEXT_RE.search(norm):
+        return
+    weekday = date.fromisoformat(w.ymd).weekday()
+    same = [d for d in offered if date.fromisoformat(d).weekday() == weekday]
+    if same:
+        w.ymd = same[0]
 
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
