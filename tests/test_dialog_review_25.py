@@ -308,3 +308,15 @@ def test_a_weekday_answering_the_days_offered_is_the_one_offered(turns, ymd):
     for text in turns:
         c.say(text)
     assert c.state["booking"]["ymd"] == ymd
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("taller", "el lunes 9 abris?", "El lunes 9 de noviembre no abrimos (Inventario)."),
+    ("taller", "o luns 9 abrides?", "O luns 9 de novembro non abrimos (Inventario)."),
+    ("floristeria", "el sabado 14 abris?", "El sábado 14 de noviembre abrimos"),
+    ("floristeria", "el sábado 14 estáis abiertos?", "El sábado 14 de noviembre abrimos"),
+])
+def test_a_weekday_and_its_number_asked_about_is_that_day(slug, text, said):
+    """«el lunes 9 abrís?» answered for Monday the 2nd."""
+    t = chat(slug).say(text)
+    assert said in t.text

@@ -75,7 +75,11 @@ _DAY_NUM_END = (r"(?: *$| (?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|so
                 r"somos|somo|semos|seremos|seriamos|vamos|iremos|imos|venimos|vimos|vendremos|viremos|"
                 r"estaremos|llegamos|chegamos|quiero|quero|quisiera|queria|quixera|queremos|necesito|"
                 r"necesitamos|preciso|precisamos|podemos|puedo|podo|podria|poderia|hay|ha|habra|haber|"
-                r"me|nos|te|lo|la|le|se|si|pero|pois|pues|con|sin|no|non|tambien|tamen|seria|sera)\b)")
+                r"me|nos|te|lo|la|le|se|si|pero|pois|pues|con|sin|no|non|tambien|tamen|seria|sera|"
+                # «el lunes 9 abrís?», «el sábado 14 tenéis hueco?»: a question about that day
+                r"abris|abres|abrides|abren|abre|abrimos|abierto|aberto|cerrais|cerras|cerrades|pechades|cierra|"
+                r"cierran|pecha|cerrado|pechado|teneis|tedes|tienes|tes|tiene|ten|trabajais|trabaja|traballa|"
+                r"traballades|estais|estades|esta|hai|puedes|podes|podeis|podedes|puede|pode|horario)\b)")
 
 _DAY_RE = re.compile(
     r"\b(?P<p2>pasado (?:manana|mana))\b"
