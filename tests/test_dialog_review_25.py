@@ -320,3 +320,22 @@ def test_a_weekday_and_its_number_asked_about_is_that_day(slug, text, said):
     """«el lunes 9 abrís?» answered for Monday the 2nd."""
     t = chat(slug).say(text)
     assert said in t.text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("taller", "los frenos van mal, puedo pasar el lunes que viene por la tarde?", "Apunto: ajuste de frenos el lunes 2"),
+    ("peluqueria", "puedo pasarme el jueves a cortarme el pelo?", "Apunto: cita el jueves 5 de noviembre."),
+    ("taller", "podo levar a bici o xoves ás dez para un furado?", "Apunto: reparar pinchazo o xoves 5 de novembro ás 10:00."),
+    ("restaurante", "¿podemos ir el sábado a las 14?", "Apunto: reserva el sábado 7 de noviembre a las 14:00."),
+])
+def test_can_i_come_on_a_day_starts_the_booking(slug, text, said):
+    """«¿puedo pasar el lunes?» went to a person."""
+    t = chat(slug).say(text)
+    assert said in t.text and t.request is None or t.request["kind"] != "handoff"
+
+
+@pytest.mark.parametrize("text", ["¿puedo pasar a recoger el pedido el lunes?", "¿puedo pasar el lunes a por mi bici?"])
+def test_can_i_come_without_a_service_at_a_shop_that_takes_no_bookings_is_no_booking(text):
+    c = chat()
+    c.say(text)
+    assert not c.state.get("booking")

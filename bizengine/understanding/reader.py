@@ -641,6 +641,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
         s.party = find_party(s.norm, True, party_words)
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
+    elif not s.booking_kw and biz.can("booking") and _CAN_I_COME_RE.search(s.norm) \
+            and (s.when.has_day or s.when.has_time) and not (s.topics or TAKEAWAY_RE.search(s.norm)):
+        s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «¿puedo pasar el lunes?»
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «… el sábado para 4»
     elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
@@ -1162,6 +1165,12 @@ def _words_of_the_request(words: list[str], s: Signals) -> int:
         start += 1
     noted = sum(len(clean(n).split()) for n in s.notes)
     return len(words) - start - noted
+
+
+# «¿puedo pasar el lunes?», «¿podo levar a bici o xoves?»: coming on a day, where visits are booked
+# (not «no podemos ir», nor «¿se puede ir con perro?», which asks about the place)
+_CAN_I_COME_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:puedo|podo|podemos|podria|poderia|podriamos) (?:pasar|pasarme|"
+                            r"pasarnos|ir|irme|acercarme|achegarme|llevar|levar|traer|venir|vir)\b")
 
 
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
