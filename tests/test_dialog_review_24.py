@@ -130,13 +130,14 @@ def test_que_sean_las_n_at_the_time_question_is_an_hour():
 
 
 @pytest.mark.parametrize("slug, first, then, asked, chips", [
-    ("", "quiero 2 croissants", "mejor 3", "¿3 × Croissant de mantequilla o a las 15:00?",
-     ["3 × Croissant de mantequilla", "15:00"]),
-    ("", "quiero 2 palmeras pal martes", "mejor cuatro", "¿4 × Palmera de hojaldre o a las 16:00?",
-     ["4 × Palmera de hojaldre", "16:00"]),
+    ("", "quiero 2 croissants", "mejor 5", "¿5 × Croissant de mantequilla o a las 17:00?",
+     ["5 × Croissant de mantequilla", "17:00"]),
+    ("", "quiero 2 palmeras pal martes", "mejor seis", "¿6 × Palmera de hojaldre o a las 18:00?",
+     ["6 × Palmera de hojaldre", "18:00"]),
     ("", "quero 2 croissants", "mellor 5", "¿5 × Croissant de mantequilla ou ás 17:00?",
      ["5 × Croissant de mantequilla", "17:00"]),
-    ("floristeria", "2 ramos de rosas", "mejor 3", "¿3 × Ramo de rosas o a las 15:00?", ["3 × Ramo de rosas", "15:00"]),
+    ("floristeria", "2 ramos de rosas para el viernes", "mejor 5", "¿5 × Ramo de rosas o a las 17:00?",
+     ["5 × Ramo de rosas", "17:00"]),
 ])
 def test_mejor_n_to_the_time_question_asks_count_or_hour(slug, first, then, asked, chips):
     """«mejor 3» to «¿A qué hora?» is three of it or three o'clock: both are offered, nothing is

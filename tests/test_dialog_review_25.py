@@ -339,3 +339,34 @@ def test_can_i_come_without_a_service_at_a_shop_that_takes_no_bookings_is_no_boo
     c = chat()
     c.say(text)
     assert not c.state.get("booking")
+
+
+@pytest.mark.parametrize("slug, first, then, asked, chip", [
+    ("libreria", "quiero dos cuadernos a4 para el lunes", "no, mejor tres",
+     "¿Quieres 3 × Cuaderno A4 cuadriculado? (A las 15:00 está cerrado.)", "3 × Cuaderno A4 cuadriculado"),
+    ("", "quiero 2 croissants", "mejor 3", "¿Quieres 3 × Croissant de mantequilla? (A las 15:00 está cerrado.)",
+     "3 × Croissant de mantequilla"),
+    ("", "quería unha bica para o xoves", "mellor dúas", "¿Queres 2 × Bica gallega? (Ás 14:00 está pechado.)",
+     "2 × Bica gallega"),
+])
+def test_mejor_n_at_a_closed_hour_offers_only_the_count(slug, first, then, asked, chip):
+    """«mejor tres» offered «a las 15:00» as a button, with the shop closed at 15:00."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(then)
+    assert t.text == asked and t.chip_labels == [chip]
+    t = c.press(chip)
+    assert sum(line["qty"] for line in c.order["lines"]) == int(chip[0])
+
+
+@pytest.mark.parametrize("slug, first, then, n", [
+    ("libreria", "quiero dos cuadernos a4 para el lunes", "ponme tres", 3),
+    ("", "quiero 2 croissants para el martes", "pues ponme cinco", 5),
+    ("", "quero 2 croissants para o martes", "pónme catro", 4),
+])
+def test_ponme_n_at_the_time_question_is_the_count(slug, first, then, n):
+    """«ponme tres» to «¿A qué hora?» was ignored."""
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    assert sum(line["qty"] for line in c.order["lines"]) == n and c.order["min"] is None

@@ -349,6 +349,8 @@ TEXTS: dict[str, dict[str, str]] = {
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "
                               "cando envíes esta, pídema de novo co seu día."},
+    "count_or_closed": {"es": "¿Quieres {line}? (A las {time} está cerrado.)",
+                        "gl": "¿Queres {line}? (Ás {time} está pechado.)"},
     "count_or_hour": {"es": "¿{line} o a las {time}?", "gl": "¿{line} ou ás {time}?"},
     "count_or_hour_count": {"es": "que sean {n}", "gl": "que sexan {n}"},
     "count_or_hour_time": {"es": "a las {time}", "gl": "ás {time}"},

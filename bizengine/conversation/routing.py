@@ -35,6 +35,7 @@ from bizengine.language import clock
 from bizengine.language.dates import parse_when
 from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, clean, normalize, to_int
+from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import MORE_RE, find_items
 from bizengine.understanding.lexicon import (
@@ -506,7 +507,7 @@ def _count_or_hour(c, s) -> bool:
     («3 × X» or «a las 15:00»), and the time question stays open."""
     m = _BETTER_N_RE.match(s.norm or "")
     lines = c.state["order"]["lines"]
-    if m is None or c.state.get("awaiting") != "time" or len(lines) != 1:
+    if m is None or c.state.get("awaiting") != "time" or len(lines) != 1 or s.has_items:
         return False
     n = to_int(m.group("n"))
     hour = parse_when(f"a las {m.group('n')}", c.biz, c.now, c.lang)
@@ -515,6 +516,11 @@ def _count_or_hour(c, s) -> bool:
     name = c.biz.products[lines[0]["item_id"]]["name"]
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
+    day = c.state["order"].get("ymd") or clock.today(c.now)
+    if not any(lo <= hour.minutes < hi for lo, hi in opening_ranges(c.biz, day)):     # that hour is closed:
+        chip = chip_text(line, c.t("count_or_hour_count", n=n))
+        c.say(c.t("count_or_closed", line=line, time=time), meta(chips=[chip]))
+        return True                                                                   # no button for it
     chips = [chip_text(line, c.t("count_or_hour_count", n=n)), chip_text(time, c.t("count_or_hour_time", time=time))]
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))      # the time question stays open
     return True

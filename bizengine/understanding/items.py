@@ -984,12 +984,17 @@ _INSTEAD_QTY_RE = re.compile(
     rf"|(?:pon|ponme|que sean|que sexan|mejor|mellor) (?P<n2>{_NUMBER}) en (?:vez|lugar) de (?P<old2>{_NUMBER}))$")
 
 
+def count_set(text: str) -> int | None:
+    """The count «mejor tres», «ponme tres», «al final 9» sets (None for anything else)."""
+    m = _SET_QTY_RE.match(text)
+    return qty_token(m.group("n")) if m and m.group("n") not in OTHER else None
+
+
 def _cart_quantity(biz, found: Found, words: list[str], cart: list) -> None:
     """«mejor tres», «al final 9», «en vez de 6 que sean 12» with one line in the cart (whose
     product takes no options, where a number could be a choice): that line, with the new quantity."""
     text = " ".join(words)
-    m = _SET_QTY_RE.match(text)
-    n = qty_token(m.group("n")) if m and m.group("n") not in OTHER else None     # «ponme otra» is one more
+    n = count_set(text)     # «ponme otra» is one more
     instead = _INSTEAD_QTY_RE.match(text) if n is None else None
     if instead and len(cart) == 1 and qty_token(instead.group("old") or instead.group("old2")) == cart[0].get("qty"):
         n = qty_token(instead.group("n") or instead.group("n2"))

@@ -59,7 +59,7 @@ from bizengine.understanding.details import (
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import DEFINITE, OF
-from bizengine.understanding.items import WHOM_LINKS, Found, find_items, hinted, whom_words
+from bizengine.understanding.items import WHOM_LINKS, Found, count_set, find_items, hinted, whom_words
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
@@ -522,6 +522,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     asked_of = _things_asked_of(s, scrubbed, biz)
     if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
         s.items = find_items(asked_of, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
+    if _a_count_not_an_hour(norm, ctx):
+        s.items = find_items(f"que sean {count_set(norm)}", biz, ctx.get("cart"), ctx.get("last_item"), "time")
+        s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
     if _ALREADY_ORDERED_RE.search(norm):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     s.has_items = bool(s.items.lines or s.items.ambiguous)
@@ -874,6 +877,18 @@ def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> N
     same = [d for d in offered if date.fromisoformat(d).weekday() == weekday]
     if same:
         w.ymd = same[0]
+
+
+_PUT_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:pon|ponme|pónme|poname)\s")
+
+
+def _a_count_not_an_hour(norm: str, ctx: dict) -> bool:
+    """«ponme tres» to «¿A qué hora?» with one line held: the line's count, not an hour («mejor 3»
+    may be either: routing asks)."""
+    cart = ctx.get("cart") or []
+    other = ctx.get("last_item") not in (None, *(line.get("item_id") for line in cart))   # «ponme una» of the one
+    return ctx.get("awaiting") == "time" and len(cart) == 1 and not other \
+        and bool(count_set(norm)) and bool(_PUT_N_RE.match(norm))                           # just asked about
 
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
