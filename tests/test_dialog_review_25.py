@@ -370,3 +370,27 @@ def test_ponme_n_at_the_time_question_is_the_count(slug, first, then, n):
     c.say(first)
     c.say(then)
     assert sum(line["qty"] for line in c.order["lines"]) == n and c.order["min"] is None
+
+
+@pytest.mark.parametrize("slug, first, then, lines, note", [
+    ("floristeria", "quiero un ramo de rosas para el viernes a las 12", "con tarjeta: para la mejor madre",
+     {"ramo-rosas": 1, "tarjeta": 1}, "con tarjeta: para la mejor madre"),
+    ("floristeria", "quero un ramo de rosas para o venres ás 12", "con tarxeta: para a mellor nai",
+     {"ramo-rosas": 1, "tarjeta": 1}, "con tarxeta: para a mellor nai"),
+    ("", "tarta de queso de 12 para el sabado a las 12", "dedicatoria: Para el mejor papá",
+     {"tarta-queso": 1}, "dedicatoria: Para el mejor papá"),
+])
+def test_words_after_a_colon_are_the_wording_not_a_change(slug, first, then, lines, note):
+    """«con tarjeta: para la mejor madre»: «mejor» replaced the whole order by the card."""
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    for text in ("Lucia 600123456",):
+        c.say(text)
+    assert _lines(c) == lines and c.order["note"] == note
+
+
+def test_a_count_after_a_colon_is_still_a_count():
+    c = chat()
+    c.say("croissants: 4 para el martes")
+    assert _lines(c) == {"croissant": 4}

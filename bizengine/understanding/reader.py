@@ -496,8 +496,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     s.asap = s.when.asap
 
-    s.items = find_items(_without_names(norm, scrubbed, biz, ctx.get("awaiting")), biz, ctx.get("cart"),
-                         ctx.get("last_item"), ctx.get("awaiting"))
+    worded = _wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
+    items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
+    s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
@@ -545,6 +546,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
 
     s.notes = notes_said(s.text, biz, norm)
+    if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
+        kept = [n for n in s.notes if normalize(n) not in normalize(worded[0])]
+        s.notes = [*kept, f"{worded[0].strip()}: {worded[1]}"]
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
@@ -889,6 +893,21 @@ def _a_count_not_an_hour(norm: str, ctx: dict) -> bool:
     other = ctx.get("last_item") not in (None, *(line.get("item_id") for line in cart))   # «ponme una» of the one
     return ctx.get("awaiting") == "time" and len(cart) == 1 and not other \
         and bool(count_set(norm)) and bool(_PUT_N_RE.match(norm))                           # just asked about
+
+
+# what words are written on: the trade's own («…», business.json reading.not_items) or these
+_WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscricion grabado gravado letrero".split())
+
+
+def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
+    """«con tarjeta: para la mejor madre», «<a thing written on>: Feliz cumple»: (what is asked for,
+    the words to write), read apart, so that the words order nothing and change nothing («mejor»)."""
+    what, colon, words = text.strip().partition(":")
+    said = [singular(w) for w in clean(what).split()]
+    if not colon or not words.strip() or "?" in what or not 1 <= len(said) <= 6:
+        return None
+    written_on = _WRITTEN_ON | vocabulary_of(biz).not_items
+    return (what, words.strip()) if any(w in written_on for w in said) else None
 
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
