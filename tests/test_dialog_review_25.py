@@ -394,3 +394,21 @@ def test_a_count_after_a_colon_is_still_a_count():
     c = chat()
     c.say("croissants: 4 para el martes")
     assert _lines(c) == {"croissant": 4}
+
+
+@pytest.mark.parametrize("then", ["cambia el corte por barba", "en vez del corte, barba", "cambia o corte por barba",
+                                  "mejor barba en vez del corte"])
+def test_a_group_word_names_the_service_held_when_swapped(then):
+    """«cambia el corte por barba» added the beard and kept the cut (23 €, and 12:00 lost)."""
+    c = chat("peluqueria")
+    c.say("corte de hombre el miercoles a las 12 con Iago")
+    t = c.say(then)
+    assert c.state["booking"]["services"] == ["barba"] and c.state["booking"]["min"] == 12 * 60
+    assert "9,00 €" in t.text
+
+
+def test_a_service_added_beside_a_group_word_still_adds():
+    c = chat("peluqueria")
+    c.say("corte de hombre el miercoles a las 12 con Iago")
+    c.say("y también barba")
+    assert sorted(c.state["booking"]["services"]) == ["barba", "corte-hombre"]

@@ -526,6 +526,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if _a_count_not_an_hour(norm, ctx):
         s.items = find_items(f"que sean {count_set(norm)}", biz, ctx.get("cart"), ctx.get("last_item"), "time")
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
+    _group_held_replaced(s.items, ctx.get("services"))
     if _ALREADY_ORDERED_RE.search(norm):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     s.has_items = bool(s.items.lines or s.items.ambiguous)
@@ -908,6 +909,18 @@ def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
         return None
     written_on = _WRITTEN_ON | vocabulary_of(biz).not_items
     return (what, words.strip()) if any(w in written_on for w in said) else None
+
+
+def _group_held_replaced(found: Found, held: list[str] | None) -> None:
+    """«cambia el <group word> por <other>» with one of the group's services held: that one goes
+    (it added the other and kept it)."""
+    if found.mode != "set" or not found.lines or not held:
+        return
+    for amb in list(found.ambiguous):
+        mine = [c for c in amb["candidates"] if c in held]
+        if len(mine) == 1:
+            found.ambiguous.remove(amb)
+            found.replaced.append(mine[0])
 
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
