@@ -412,3 +412,32 @@ def test_a_service_added_beside_a_group_word_still_adds():
     c.say("corte de hombre el miercoles a las 12 con Iago")
     c.say("y también barba")
     assert sorted(c.state["booking"]["services"]) == ["barba", "corte-hombre"]
+
+
+@pytest.mark.parametrize("first, then", [
+    ("corte de hombre el viernes a las 10 con marta", "mejor con el otro"),
+    ("corte de hombre el viernes a las 10 con marta", "mejor con otra persona"),
+    ("corte de home o venres ás 10 con marta", "mellor coa outra"),
+    ("corte de home o venres ás 10 con marta", "mellor co outro"),
+])
+def test_the_other_person_who_does_it(first, then):
+    """«mejor con el otro» was taken as the customer's name («Necesito un nombre…»)."""
+    c = chat("peluqueria")
+    c.say(first)
+    c.say(then)
+    assert c.state["booking"]["resource"] == "iago" and c.state["booking"]["name"] is None
+
+
+def test_another_person_when_only_one_does_it_says_so():
+    """«mejor con otra persona» for a cut only Marta does kept Marta without a word."""
+    c = chat("peluqueria")
+    c.say("corte de mujer el viernes a las 10 con marta")
+    t = c.say("mejor con otra persona")
+    assert "solo lo hace Marta" in t.text and c.state["booking"]["resource"] == "marta"
+
+
+def test_the_other_day_is_no_other_person():
+    c = chat("peluqueria")
+    c.say("corte de hombre el viernes a las 10 con marta")
+    c.say("mejor el otro día")
+    assert c.state["booking"]["resource"] == "marta"

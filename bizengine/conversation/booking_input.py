@@ -8,7 +8,15 @@ import re
 
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
-from bizengine.conversation.booking_draft import FIRST_FREE, _b, _resources, bookable_service, is_staff
+from bizengine.conversation.booking_draft import (
+    FIRST_FREE,
+    _b,
+    _resource_name,
+    _resources,
+    _services_text,
+    bookable_service,
+    is_staff,
+)
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_input import candidate_by_words
@@ -152,6 +160,11 @@ def _apply_people(c, s) -> None:
         _b(c)["people"] = people
 
 
+def _nobody_else(c, held: str) -> bool:
+    """Whether nobody but `held` does the services asked."""
+    return bool(_b(c)["services"]) and all(r["id"] == held for r in eligible_resources(c.biz, _b(c)["services"]))
+
+
 def _the_other(c, ruled_out: str | None) -> str | None:
     """«cualquiera menos Marta»: the one other person who does the services asked, if only one does."""
     if not ruled_out:
@@ -250,6 +263,9 @@ def apply_signals(c, s) -> None:
             b["resource"] = rid
         elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"] or s.anyone_who):
             b["resource"] = "any"
+        elif s.other_resource and held and _nobody_else(c, held):
+            c.say(say("bk_only_person", c.lang, name=_resource_name(c.biz, held),       # «con otra persona»,
+                      services=_services_text(c.biz, b["services"], c.lang).capitalize()))   # and only she does it
         elif s.other_resource and held:
             b["resource"] = None      # «con otra persona» among several: asked again
         _the_one_the_person_does(c)

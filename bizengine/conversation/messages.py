@@ -672,6 +672,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Non hai ninguén que faga {services} na mesma cita. Que servizo queres?",
     },
     "bk_ask_resource": {"es": "¿Con quién quieres la cita?", "gl": "Con quen queres a cita?"},
+    "bk_only_person": {"es": "{services}: solo lo hace {name}, así que sigue con {name}.",
+                       "gl": "{services}: só o fai {name}, así que segue con {name}."},
     "bk_cannot": {
         "es": "{name} no hace {services}; puede atenderte {list}. ¿Con quién quieres la cita?",
         "gl": "{name} non fai {services}; pode atenderte {list}. Con quen queres a cita?",
