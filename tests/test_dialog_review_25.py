@@ -441,3 +441,28 @@ def test_the_other_day_is_no_other_person():
     c.say("corte de hombre el viernes a las 10 con marta")
     c.say("mejor el otro día")
     assert c.state["booking"]["resource"] == "marta"
+
+
+@pytest.mark.parametrize("turns, services, resource, said", [
+    (["quien hace mechas?", "vale, el miercoles a las 16"], ["mechas"], None, "mechas el miércoles 4"),
+    (["quien hace mechas?", "quiero cita con ella el miercoles a las 16"], ["mechas"], "marta", "mechas con Marta"),
+    (["quien corta el pelo a hombres?", "pues con iago el viernes a las 12"], ["corte-hombre"], "iago", "con Iago"),
+    (["¿Iago hace barba?", "vale, cita con él el viernes a las 12"], ["barba"], "iago", "arreglo de barba con Iago"),
+    (["quen fai mechas?", "vale, o xoves pola mañá"], ["mechas"], None, "mechas o xoves 5"),
+])
+def test_the_service_asked_who_does_is_the_one_booked_next(turns, services, resource, said):
+    """After «¿quién hace mechas?», «vale, el miércoles a las 11» said «Perfecto…» and booked nothing."""
+    c = chat("peluqueria")
+    for text in turns:
+        t = c.say(text)
+    b = c.state["booking"]
+    assert b["services"] == services and said in t.text
+    assert resource is None or b["resource"] == resource
+
+
+@pytest.mark.parametrize("then, said", [("cuanto cuesta?", "Mechas: 55,00 €."),
+                                        ("y cuanto dura?", "Mechas dura unos 90 minutos.")])
+def test_price_and_duration_of_the_service_asked_who_does(then, said):
+    c = chat("peluqueria")
+    c.say("quien hace mechas?")
+    assert said in c.say(then).text

@@ -179,6 +179,7 @@ def _answer_who(c, s) -> None:
         chips += [_book_chip(c, service, p) for p in doers]
     ev = c.note("staff", True, "quién hace " + ", ".join(_services(c, s)))
     c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
+    _remember_the_service(c, _services(c, s), doers_of_one(c, s))
 
 
 def _book_chip(c, service: str, person: str) -> dict:
@@ -206,6 +207,21 @@ def _answer_does(c, s) -> None:
                      *(durations if "duration" in s.topics else [])]      # «¿cuánto tarda Marta en…?»
     ev = c.note("staff", True, f"{s.resource}: {', '.join(_services(c, s))}")
     c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
+    _remember_the_service(c, _services(c, s), s.resource)
+
+
+def _remember_the_service(c, services: list[str], person: str | None) -> None:
+    """The one service and person talked about, for what follows: «¿cuánto cuesta?», «vale, el
+    miércoles a las 11», «quiero cita con ella»."""
+    if len(services) == 1:
+        c.state["last"] = {**(c.state.get("last") or {}), "topic": "product", "item": services[0], "person": person}
+
+
+def doers_of_one(c, s) -> str | None:
+    """The one person who does the one service asked about, if so."""
+    services = _services(c, s)
+    doers = [r["id"] for r in eligible_resources(c.biz, services)] if len(services) == 1 else []
+    return doers[0] if len(doers) == 1 else None
 
 
 def _services(c, s) -> list[str]:

@@ -553,6 +553,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
+    if s.resource is None and ctx.get("last_person") and _WITH_THEM_RE.search(norm):
+        s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
@@ -909,6 +911,12 @@ def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
         return None
     written_on = _WRITTEN_ON | vocabulary_of(biz).not_items
     return (what, words.strip()) if any(w in written_on for w in said) else None
+
+
+# «con ella», «con él» (unaccented only at the end or before a day: «con el <service>…» names a thing)
+_WITH_THEM_RE = re.compile(r"\b(?:con (?:ella|esa persona|ese chico|esa chica)|con ela|coa ela|con el mismo|"
+                           r"con la misma)\b"
+                           r"|\bcon el(?= *$| (?:el|o|este|esta|hoy|hoxe|manana|mana|pasado|a las|as|para|pa)\b)")
 
 
 def _group_held_replaced(found: Found, held: list[str] | None) -> None:
