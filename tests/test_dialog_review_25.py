@@ -466,3 +466,28 @@ def test_price_and_duration_of_the_service_asked_who_does(then, said):
     c = chat("peluqueria")
     c.say("quien hace mechas?")
     assert said in c.say(then).text
+
+
+SENT_TABLE = ["mesa para 2 el jueves a las 21 a nombre de Sara, 622111000", "no"]
+
+
+@pytest.mark.parametrize("then", ["perdona, somos 3", "al final somos 3", "perdoa, somos tres", "somos uno más",
+                                  "se me olvidó, uno es vegano"])
+def test_a_change_right_after_sending_goes_to_what_was_sent(then):
+    """«perdona, somos 3» after «Enviar reserva» started a new booking with no day, name or phone."""
+    c = chat("restaurante")
+    for text in SENT_TABLE:
+        c.say(text)
+    c.press("Enviar reserva")
+    t = c.say(then)
+    assert "981 000 612" in t.text and "¿Qué día" not in t.text and "Que día" not in t.text
+
+
+@pytest.mark.parametrize("then, said", [("somos 4 el sábado a las 14", "el sábado 7 de noviembre a las 14:00"),
+                                        ("¿tenéis algo vegano?", "Ensalada de la casa")])
+def test_a_new_request_or_a_question_after_sending_is_still_one(then, said):
+    c = chat("restaurante")
+    for text in SENT_TABLE:
+        c.say(text)
+    c.press("Enviar reserva")
+    assert said in c.say(then).text

@@ -344,7 +344,11 @@ def _changes_the_sent(c, s) -> bool:
     gives = (s.has_items or s.items.for_the_cart or w.has_day or w.has_time or s.party is not None
              or s.party_delta is not None or s.change)
     idle = not (ordering.mid_flow(c) or booking.mid_flow(c))    # the server runs it in a fresh dialog aside
-    return bool(c.has_pending and idle and s.changes_sent and gives)
+    party_alone = (s.party is not None or s.party_delta is not None) and not (
+        w.has_day or w.has_time or s.has_items)      # «perdona, somos 3»: the party sent
+    diet = s.diet or {}
+    told = bool(s.notes or diet.get("tags") or diet.get("avoid") or diet.get("allergy"))   # «uno es vegano»
+    return bool(c.has_pending and idle and (s.changes_sent or party_alone) and (gives or told))
 
 
 def _pass_on_asked_beside(c, s) -> None:
