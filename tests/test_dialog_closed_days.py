@@ -37,7 +37,7 @@ def test_the_closing_time_and_a_given_day_are_still_answered(text, said):
 
 
 @pytest.mark.parametrize("text, first, then", [
-    ("quiero 3 napolitanas para el martes, llevan frutos secos?", "En Napolitana de chocolate no consta frutos secos.",
+    ("quiero 3 napolitanas para el martes, llevan frutos secos?", "En Napolitana de chocolate no constan frutos secos.",
      "Apunto: 3 × Napolitana de chocolate. Total 6,00 €."),
     ("quero unha bica para o martes, leva glute?", "Bica gallega contén glute.", "Apunto: 1 × Bica gallega."),
     ("quiero 2 croissants para mañana, a q hora abris?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00.",

@@ -71,7 +71,7 @@ def test_menu_as_cards_by_category():
 
 def test_allergens_say_not_listed_never_free_of():
     t = Conversation().say("¿La palmera lleva frutos secos?")
-    assert t.text == "En Palmera de hojaldre no consta frutos secos. " + ALLERGY
+    assert t.text == "En Palmera de hojaldre no constan frutos secos. " + ALLERGY
     assert "no lleva" not in t.text
 
 

@@ -16,7 +16,7 @@ from tests.conversation import chat
      "Apunto: 6 × Croissant de mantequilla. Total 10,80 €."),
     ("cuanto cuestan los croissants? ponme 6 para mañana", "Croissant de mantequilla: 1,80 €.",
      "Apunto: 6 × Croissant de mantequilla. Total 10,80 €."),
-    ("la sacher lleva frutos secos? si no, quiero una para 8 el jueves a las 11", "En Tarta Sacher no consta frutos secos.",
+    ("la sacher lleva frutos secos? si no, quiero una para 8 el jueves a las 11", "En Tarta Sacher no constan frutos secos.",
      "Apunto: 1 × Tarta Sacher (8 raciones). Total 26,00 €."),
     ("tedes tarta de santiago? quero unha pro martes", "Tarta de Santiago: 18,00 € (8 racións)",
      "Apunto: 1 × Tarta de Santiago. Total 18,00 €."),

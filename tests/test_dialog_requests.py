@@ -57,7 +57,7 @@ def test_galician_glute_is_gluten(text, reply):
     ("¿Qué alérgenos hay en el pan de masa madre?", "Pan de masa madre contiene gluten. " + ALLERGY),
     # with an allergen of their own, the answer is about that one: «no consta», never «no lleva»
     ("¿Qué alérgenos tiene la palmera? Soy alérgica a los frutos secos",
-     "En Palmera de hojaldre no consta frutos secos. " + ALLERGY),
+     "En Palmera de hojaldre no constan frutos secos. " + ALLERGY),
     ("¿Qué alérgenos tiene el brownie? ¿Lleva gluten?", "En Brownie sin harina no consta gluten. " + ALLERGY),
 ])
 def test_allergens_of_a_named_product(text, reply):

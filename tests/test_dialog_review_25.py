@@ -491,3 +491,27 @@ def test_a_new_request_or_a_question_after_sending_is_still_one(then, said):
         c.say(text)
     c.press("Enviar reserva")
     assert said in c.say(then).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿el pulpo lleva marisco?", "Pulpo á feira contiene moluscos."),
+    ("o polbo leva marisco?", "Pulpo á feira contén moluscos."),
+    ("¿el pulpo es apto para alérgicos al marisco?", "Pulpo á feira contiene moluscos."),
+])
+def test_shellfish_is_crustaceans_and_molluscs(text, said):
+    """«¿el pulpo lleva marisco?» answered «no consta crustáceos»: an octopus, safe for shellfish."""
+    t = chat("restaurante").say(text)
+    assert said in t.text
+
+
+def test_without_shellfish_leaves_out_the_molluscs():
+    t = chat("restaurante").say("soy alérgico al marisco, ¿qué puedo comer?")
+    assert "sin crustáceos ni moluscos" in t.text and "Pulpo" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿la palmera lleva frutos secos?", "En Palmera de hojaldre no constan frutos secos."),
+    ("¿la palmera lleva soja?", "En Palmera de hojaldre no consta soja."),
+])
+def test_not_listed_agrees_in_number(text, said):
+    assert said in chat().say(text).text

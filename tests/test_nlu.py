@@ -314,7 +314,7 @@ def test_holiday(biz, text, holiday):
     ("intolerancia a la leche", ["lacteos"], [], True, []),
     ("¿hay algo vegetariano y sin azúcar?", [], ["vegetariano", "sin_azucar"], False, []),
     ("¿lleva mostaza, apio o sulfitos?", [], [], False, ["mostaza", "apio", "sulfitos"]),
-    ("alergia al marisco y al pescado", ["crustaceos", "pescado"], [], True, []),
+    ("alergia al marisco y al pescado", ["crustaceos", "moluscos", "pescado"], [], True, []),
     ("¿tiene cacahuetes o altramuces?", [], [], False, ["cacahuetes", "altramuces"]),
     ("¿hay moluscos?", [], [], False, ["moluscos"]),
     ("Son alérxica aos froitos secos", ["frutos_secos"], [], True, []),

@@ -408,7 +408,10 @@ def _product_allergens(c, product, avoid) -> str:
     if yes:
         out.append(say("contains", lang, name=name, list=join_list([allergen_name(a, lang) for a in yes], lang)))
     if no:
-        out.append(say("not_listed", lang, name=name, list=join_list([allergen_name(a, lang) for a in no], lang, "or")))
+        names = [allergen_name(a, lang) for a in no]
+        plural = len(names) > 1 or names[0].endswith("s")     # «no constan crustáceos», «no consta gluten»
+        key = "not_listed_many" if plural else "not_listed"
+        out.append(say(key, lang, name=name, list=join_list(names, lang, "or")))
     return " ".join(out)
 
 

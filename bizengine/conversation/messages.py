@@ -233,6 +233,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "duration_total": {"es": "Todo junto, unos {minutes} minutos.", "gl": "Todo xunto, uns {minutes} minutos."},
     "contains": {"es": "{name} contiene {list}.", "gl": "{name} contén {list}."},
     "not_listed": {"es": "En {name} no consta {list}.", "gl": "En {name} non consta {list}."},
+    "not_listed_many": {"es": "En {name} no constan {list}.", "gl": "En {name} non constan {list}."},
     "contains_none": {
         "es": "En {name} no consta ninguna de las 14 sustancias de declaración obligatoria.",
         "gl": "En {name} non consta ningunha das 14 substancias de declaración obrigatoria.",

@@ -22,6 +22,8 @@ ALLERGEN_WORDS = {
     "moluscos": r"moluscos?|mejillon\w*|mexillon\w*|almejas?|ameixas?|calamar\w*|pulpo|polbo|"
                 r"sepia|berberechos?|ostras?",
 }
+# «marisco» is shellfish: crustaceans and molluscs both (an octopus is no safe answer to it)
+_ALSO_MEANS = {"marisc": ["moluscos"]}
 _ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
 _AVOID_BEFORE_RE = _rx(
     r"(?:\bsin|\bsen|\blibres? de|\bno (?:puedo|podo|tolero|como|tomo)|\bque no (?:lleve|leve|tenga|tena)n?|"
@@ -55,8 +57,9 @@ def detect_diet(text: str) -> dict:
         if not is_avoid and last_avoid and _LIST_JOIN_RE.match(text[last_end:m.start()]):
             is_avoid = True
         target = avoid if is_avoid else asks
-        if aid not in target:
-            target.append(aid)
+        for one in [aid, *_ALSO_MEANS.get(m.group(0)[:6], [])]:
+            if one not in target:
+                target.append(one)
         last_end, last_avoid = m.end(), is_avoid
     asks = [a for a in asks if a not in avoid]
     tags = [tag for tag, rx in DIET_TAGS if rx.search(text)]
