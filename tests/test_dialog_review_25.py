@@ -515,3 +515,35 @@ def test_without_shellfish_leaves_out_the_molluscs():
 ])
 def test_not_listed_agrees_in_number(text, said):
     assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("slug, first, then, said, lines", [
+    ("", "quiero 2 croissants para hoy a las 17:00", "y la palmera cuánto vale", "Palmera de hojaldre: 2,20 €.",
+     {"croissant": 2}),
+    ("", "quiero 2 croissants para hoy a las 17:00", "y los croissants llevan lactosa", "contiene lácteos",
+     {"croissant": 2}),
+    ("", "quero 2 croissants para hoxe ás 17:00", "e a palmeira canto custa", "Palmera de hojaldre: 2,20 €.",
+     {"croissant": 2}),
+    ("", "quiero 2 croissants para hoy a las 17:00", "a qué hora abrís mañana", "El domingo 1 de noviembre abrimos",
+     {"croissant": 2}),
+])
+def test_a_question_without_its_mark_changes_nothing(slug, first, then, said, lines):
+    """«y la palmera cuánto vale» added a palmera; «a qué hora abrís mañana» moved the order to Sunday."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(then)
+    assert said in t.text and _lines(c) == lines and c.order["ymd"] == "2026-10-31"
+
+
+def test_a_question_without_its_mark_at_a_booking():
+    c = chat("peluqueria")
+    c.say("quiero cita para un corte de hombre el martes 3 a las 16:00 con Iago")
+    t = c.say("y la barba cuanto cuesta")
+    assert "Arreglo de barba: 9,00 €." in t.text and c.state["booking"]["services"] == ["corte-hombre"]
+    assert c.state["booking"]["min"] == 16 * 60
+
+
+def test_an_order_of_the_one_that_has_it_is_no_question():
+    c = chat()
+    c.say("quiero una tarta de queso que lleva frutos rojos")
+    assert _lines(c) == {"tarta-queso": 1}

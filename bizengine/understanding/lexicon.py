@@ -179,7 +179,14 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
                         r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"
                         r"se puede|se pode|abris|abrides|cerrais|pechades|sabes|sabeis|sabedes|"
                         r"es posible|e posible|vendeis|vendedes|lleva|leva|llevan|levan|tiene|estais|"
-                        r"estades|aceptais|aceptades|hasta|ata)\b")
+                        r"estades|aceptais|aceptades|hasta|ata|a que hora|as que hora|desde que hora|"
+                        r"dende que hora|a partir de que hora)\b")
+# «y la X cuánto vale», «los X llevan lactosa» (no «?»): a question after what it asks about
+QUESTION_AFTER_RE = _rx(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|ponme|dame|pon|apuntame)\b)"
+                        r"(?:(?:y|e|pero|oye|oe)\s+)?(?:\S+\s+){1,4}?(?:(?:cuanto|canto|cuanta|canta) (?:vale|valen|"
+                        r"cuesta|cuestan|custa|custan|sale|salen|es|son|tarda|tardan)|que precio ten\w*|"
+                        r"(?:lleva|llevan|leva|levan|contiene|contienen|conten|conteñen) (?:algo de |algun |algunha |"
+                        r"alguna )?\S+$)\b")
 ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
              r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"

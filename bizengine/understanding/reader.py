@@ -105,6 +105,7 @@ from bizengine.understanding.lexicon import (
     PERSON_FREE_RE,
     PERSON_RE,
     PROCESS_RE,
+    QUESTION_AFTER_RE,
     QUESTION_START_RE,
     SEND_RE,
     TAKEAWAY_RE,
@@ -1245,7 +1246,8 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
 
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
-    s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm))
+    s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm)
+                                                       or QUESTION_AFTER_RE.match(norm))
     asked = "?" in s.raw or "¿" in s.raw
     if not asked and ((awaiting == "note" and norm.startswith("que ")) or NOTE_WISH_RE.match(norm)):
         s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
