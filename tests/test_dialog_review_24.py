@@ -55,13 +55,14 @@ def test_more_of_the_same_on_purpose_still_adds(first, then, lines):
     assert _lines(c) == lines
 
 
-def test_the_same_words_after_another_message_add_again():
-    """Only the message just before counts as sent twice."""
+def test_the_same_words_after_another_message_say_the_line_back():
+    """Stop 25: a line restated with the count held is said back, not added (stop 24 added it
+    when another message came between); «otros 2», «2 más» still add."""
     c = chat()
     c.say("quiero 2 croissants")
     c.say("¿a qué hora abrís?")
-    c.say("quiero 2 croissants")
-    assert _lines(c) == {"croissant": 4}
+    t = c.say("quiero 2 croissants")
+    assert _lines(c) == {"croissant": 2} and "no lo sumo dos veces" in t.text
 
 
 @pytest.mark.parametrize("before, now, rest", [

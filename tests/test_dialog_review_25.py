@@ -547,3 +547,33 @@ def test_an_order_of_the_one_that_has_it_is_no_question():
     c = chat()
     c.say("quiero una tarta de queso que lleva frutos rojos")
     assert _lines(c) == {"tarta-queso": 1}
+
+
+@pytest.mark.parametrize("turns, lines", [
+    (["quiero 2 croissants", "vale, pues quiero 2 croissants para el martes"], {"croissant": 2}),
+    (["2 croissants y una napolitana para el martes a las 10", "Ana", "600111222", "no",
+      "sí, eso: 2 croissants y una napolitana"], {"croissant": 2, "napolitana": 1}),
+    (["quero 2 croissants", "si, dous croissants para o martes"], {"croissant": 2}),
+    (["quiero 2 croissants", "quiero 2 croissants y una napolitana"], {"croissant": 2, "napolitana": 1}),
+    (["una tarta de santiago de 8 para el sábado", "quiero encargar una tarta de santiago de 8, a nombre de Ana"],
+     {"tarta-santiago": 1}),
+])
+def test_a_line_restated_with_its_count_is_not_added_again(turns, lines):
+    """«vale, pues quiero 2 croissants para el martes» after «quiero 2 croissants» made 4."""
+    c = chat()
+    for text in turns:
+        c.say(text)
+    assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("then, lines", [
+    ("también 2 croissants", {"croissant": 4}),
+    ("otros 2 croissants", {"croissant": 4}),
+    ("2 croissants más", {"croissant": 4}),
+    ("quiero 3 croissants", {"croissant": 5}),
+])
+def test_more_of_a_line_on_purpose_still_adds(then, lines):
+    c = chat()
+    c.say("quiero 2 croissants")
+    c.say(then)
+    assert _lines(c) == lines

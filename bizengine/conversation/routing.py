@@ -487,7 +487,9 @@ def _repeated(c, s) -> str | None:
         return None
     previous = next((h["content"] for h in reversed(c.history) if h["role"] == "user"), None)
     rest = after_repeating(previous, s.text or "") if previous else None
-    if rest is None or MORE_RE.search(rest):     # «2 X más para mañana»: more of the same, on purpose
+    if rest is None:
+        return _restated(c, s)
+    if MORE_RE.search(rest):     # «2 X más para mañana»: more of the same, on purpose
         return None
     held = {line["item_id"]: int(line.get("qty") or 0) for line in c.state["order"]["lines"]}
     new = [held.get(line["item_id"], 0) < int(line.get("qty") or 1) for line in s.items.lines]
@@ -500,6 +502,30 @@ def _repeated(c, s) -> str | None:
         found.explicit = [said for said, is_new in zip(found.explicit, new) if is_new]
         s.has_items = found.any
     return "more" if rest else "same"
+
+
+_ON_PURPOSE_RE = re.compile(r"\b(?:tambien|tamen|otr[oa]s?|outr[oa]s?)\b")     # «también 2 X», «otros 2»
+
+
+def _restated(c, s) -> str | None:
+    """«vale, pues quiero 2 X para el martes», «sí, eso: 2 X y una Y» with those very lines held
+    (same count, same choices) and nothing said to add them again: the order said back, not twice.
+    "same" when only that was said, "more" when a day, a time or other lines come with it."""
+    if MORE_RE.search(s.norm or "") or _ON_PURPOSE_RE.search(s.norm or "") or not all(s.items.explicit or [False]):
+        return None
+    def key(line: dict) -> tuple:
+        return line["item_id"], int(line.get("qty") or 1), line.get("options") or {}
+    held = [key(line) for line in c.state["order"]["lines"]]
+    again = [key(line) in held for line in s.items.lines]
+    if not any(again):
+        return None
+    c.note("restated", True, "las líneas que repite ya están apuntadas con esa cantidad: no se suman")
+    found = s.items
+    found.lines = [line for line, same in zip(found.lines, again) if not same]
+    found.explicit = [said for said, same in zip(found.explicit, again) if not same]
+    s.has_items = found.any
+    said_more = s.has_items or s.when.has_day or s.when.has_time or s.name or s.phone or s.notes
+    return "more" if said_more else "same"
 
 
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
