@@ -577,3 +577,19 @@ def test_more_of_a_line_on_purpose_still_adds(then, lines):
     c.say("quiero 2 croissants")
     c.say(then)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("then, party", [
+    ("somos uno más y necesitamos una trona", 5),
+    ("somos uno más y mejor a las 13:30", 5),
+    ("seremos un máis e precisamos unha trona", 5),
+    ("somos dos más y es un cumpleaños", 6),
+    ("somos uno menos, y con trona", 3),
+])
+def test_a_party_delta_with_more_said_after_it(then, party):
+    """«somos uno más y necesitamos una trona» booked a table for 1."""
+    c = chat("restaurante")
+    for text in ["mesa para 4 el martes a las 13", "Lucía", "611222333", "no"]:
+        c.say(text)
+    c.say(then)
+    assert c.state["booking"]["party"] == party

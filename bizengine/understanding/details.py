@@ -320,7 +320,8 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
     return me + people if me and people else None
 
 
-_MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)(?: (?:por favor|porfa|gracias|grazas))?\W*$")     # «3 más los niños» is no delta
+_MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)(?: (?:por favor|porfa|gracias|grazas))?"     # «3 más los niños»
+                            r"(?:\W*$|\W+(?:y|e|pero|porque|que|mejor|mellor|a las|as|para|pa|con)\b)")  # is no delta
 
 
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
