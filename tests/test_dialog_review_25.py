@@ -593,3 +593,22 @@ def test_a_party_delta_with_more_said_after_it(then, party):
         c.say(text)
     c.say(then)
     assert c.state["booking"]["party"] == party
+
+
+@pytest.mark.parametrize("slug, first, then, lines", [
+    ("libreria", "quiero Follas novas y dos cuadernos A5 para el lunes a las 11", "quita un cuaderno",
+     {"follas-novas": 1, "cuaderno-a5": 1}),
+    ("libreria", "quiero Follas novas y dos cuadernos A5 para el lunes a las 11", "mejor un cuaderno",
+     {"follas-novas": 1, "cuaderno-a5": 1}),
+    ("", "2 panes de masa madre y 2 croissants para el miércoles a las 11", "quita un pan",
+     {"pan-masa-madre": 1, "croissant": 2}),
+    ("", "2 pans de masa nai e 2 croissants para o mércores ás 11", "quita un pan",
+     {"pan-masa-madre": 1, "croissant": 2}),
+])
+def test_a_group_word_taken_off_names_the_one_held(slug, first, then, lines):
+    """«quita un cuaderno» with only the A5 held asked which, and the answer added one."""
+    c = chat(slug)
+    for text in [first, "Antía", "655666777", "no"]:
+        c.say(text)
+    c.say(then)
+    assert _lines(c) == lines

@@ -739,7 +739,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
     attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
-    held_groups = _groups_held(biz, words, matches, cart) if cart else set()
+    held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
@@ -1011,13 +1011,14 @@ _EVERY_ONE_RE = re.compile(r"\b(?:las dos|los dos|as duas|os dous|ambas|ambos|to
                            r"cada unha|las 2|los 2|as 2|os 2)\b")
 
 
-def _groups_held(biz, words: list[str], matches: list[Match], cart: list) -> set[str]:
+def _groups_held(biz, words: list[str], matches: list[Match], cart: list, changing: bool = False) -> set[str]:
     """«quita la X», «la X mejor de 8» where X is a group word and one product of the group is
-    in the cart: that product (the definite article names what is held, not a new one). The
-    group words with several products held are returned: «quita la X» asks which one goes."""
+    in the cart: that product (the definite article names what is held, not a new one; so does
+    any word said to take off or set: «quita un X», «solo un X»). The group words with several
+    products held are returned: «quita la X» asks which one goes."""
     held, several = {line.get("item_id") for line in cart}, set()
     for m in matches:
-        if m.kind != "ambiguous" or not m.start or words[m.start - 1] not in DEFINITE:
+        if m.kind != "ambiguous" or not (changing or (m.start and words[m.start - 1] in DEFINITE)):
             continue
         cands = (biz.catalog.get("ambiguous") or {}).get(m.target, {}).get("candidates", [])
         mine = [c for c in cands if c in held]
