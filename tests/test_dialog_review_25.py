@@ -612,3 +612,28 @@ def test_a_group_word_taken_off_names_the_one_held(slug, first, then, lines):
         c.say(text)
     c.say(then)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("slug, first, then, ymd", [
+    ("", "una tarta de queso de 8 raciones para el miércoles a las 11", "mejor el jueves por la tarde", "2026-11-05"),
+    ("", "una tarta de queso de 8 raciones para o mércores ás 11", "mellor o xoves pola tarde", "2026-11-05"),
+    ("restaurante", "mesa para 2 el martes a las 14", "mejor para cenar", "2026-11-03"),
+    ("restaurante", "mesa para 2 el martes a las 14", "mellor para cear o mércores", "2026-11-04"),
+])
+def test_another_part_of_the_day_at_the_summary_asks_its_time(slug, first, then, ymd):
+    """«mejor el jueves por la tarde» with 11:00 held kept 11:00; «mejor para cenar» kept 14:00."""
+    c = chat(slug)
+    for text in [first, "Lucía", "611222333", "no"]:
+        c.say(text)
+    t = c.say(then)
+    held = c.state["booking"] if slug else c.order
+    assert held["ymd"] == ymd and held["min"] is None
+    assert all(int(chip[:2]) >= 16 for chip in t.chip_labels)
+
+
+def test_a_time_inside_the_part_said_stays():
+    c = chat()
+    for text in ["una tarta de queso de 8 raciones para el miércoles a las 17", "Marta", "600111222", "no"]:
+        c.say(text)
+    c.say("mejor el jueves por la tarde")
+    assert c.order["ymd"] == "2026-11-05" and c.order["min"] == 17 * 60

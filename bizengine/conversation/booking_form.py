@@ -19,6 +19,7 @@ from bizengine.business import hours
 from bizengine.business.availability.staff import person_does
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
+    PART_RANGES,
     _asked_resource,
     _b,
     _resource_name,
@@ -50,9 +51,6 @@ from bizengine.language.dates import window_bounds
 
 MAX_SERVICE_CHIPS = 8
 PARTY_CHIPS = (2, 3, 4, 5, 6)
-# Parts of the day ('el martes por la tarde') as [from, to) minutes, to narrow the time chips.
-PART_RANGES = {"morning": (0, 13 * 60), "midday": (12 * 60, 16 * 60),
-               "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
 FACTS = ("party", "services", "resource", "ymd", "min")
 OWN_ACTIONS = ("party", "service", "resource")   # the booking's own buttons (dialog.ACTION_TYPES)
 

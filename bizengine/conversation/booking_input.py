@@ -10,6 +10,7 @@ from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
+    PART_RANGES,
     _b,
     _resource_name,
     _resources,
@@ -247,8 +248,9 @@ def _apply_when(c, s) -> None:
         b["min"], b["part"], b["window"] = None, None, list(w.window)
     elif w.part:
         b["part"] = w.part
-        if w.has_day:
-            b["min"] = None
+        lo, hi = PART_RANGES.get(w.part, (0, 24 * 60))
+        if w.has_day or (isinstance(b.get("min"), int) and not lo <= b["min"] < hi):
+            b["min"] = None     # «mejor para cenar» with 14:00 held: the dinner's time is asked
 
 
 def apply_signals(c, s) -> None:

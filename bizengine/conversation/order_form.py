@@ -22,6 +22,7 @@ from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_chips
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
+    PARTS,
     _missing_option,
     apply_signals,
     option_of,
@@ -185,9 +186,6 @@ def _ask_what(c) -> None:
     ask(c, text, chips, "items")
 
 
-# A part of the day said by the customer («por la tarde», «pola mañá») filters the times offered.
-_PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (14 * 60, 21 * 60),
-          "night": (19 * 60, 24 * 60)}
 
 
 def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
@@ -197,15 +195,15 @@ def _in_part(c, slots: list[dict]) -> tuple[list[dict], str | None]:
     within = now_said or c.state["order"].get("within") or {}      # this message's, else the one said before
     window = tuple(within["window"]) if within.get("window") else None
     part = within.get("part") if not window else None
-    a, b = window_bounds(window) if window else _PARTS.get(part or "", (0, 24 * 60))
+    a, b = window_bounds(window) if window else PARTS.get(part or "", (0, 24 * 60))
     inside = [s for s in slots if a <= s["min"] < b]
     if within.get("latest"):
         inside = inside[-LATEST_SLOTS:]
     ymd = c.state["order"].get("ymd")
-    if inside and part in _PARTS and c.state.get("awaiting") == "time":     # «por la mañana» to «¿A qué hora?»
+    if inside and part in PARTS and c.state.get("awaiting") == "time":     # «por la mañana» to «¿A qué hora?»
         said = say(f"bk_part_{part}", c.lang)
         return inside, say("part_free_note", c.lang, part=said[:1].upper() + said[1:])
-    if inside or not slots or part not in _PARTS:
+    if inside or not slots or part not in PARTS:
         return inside or slots, None
     key = "part_full_note" if hours.opens_between(c.biz, ymd, a, b) else "part_closed_note"
     return slots, say(key, c.lang, day=clock.fmt_day(ymd, c.lang), part=say(f"bk_part_{part}", c.lang))

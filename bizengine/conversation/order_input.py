@@ -295,6 +295,16 @@ def within_of(w) -> dict | None:
     return {"window": list(w.window) if w.window else None, "part": w.part, "latest": w.latest}
 
 
+# A part of the day said by the customer («por la tarde», «pola mañá») filters the times offered.
+PARTS = {"morning": (0, 14 * 60), "midday": (12 * 60, 16 * 60), "afternoon": (14 * 60, 21 * 60),
+         "night": (19 * 60, 24 * 60)}
+
+
+def _in_part_of_day(minutes: int, part: str) -> bool:
+    lo, hi = PARTS.get(part, (0, 24 * 60))
+    return lo <= minutes < hi
+
+
 def _apply_when(c, s) -> None:
     w = s.when
     if w is None:
@@ -308,6 +318,8 @@ def _apply_when(c, s) -> None:
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
         o["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+        if w.part and not w.has_time and isinstance(o.get("min"), int) and not _in_part_of_day(o["min"], w.part):
+            o["min"] = None   # «mejor el jueves por la tarde» with 11:00 held: the afternoon's time is asked
     if within_of(w):       # kept for the time question, whenever it is asked
         o["within"] = within_of(w)
     if w.window:

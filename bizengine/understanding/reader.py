@@ -666,7 +666,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw = True             # «somos 2» with nothing else, where tables are booked: a table, for when?
     if s.party is None and s.booking_kw and _books_tables(biz):
         s.party = party_described(s.norm, at_a_table=True)     # «mesa el viernes con mi pareja»: 2
-    asked_when = awaiting in ("day", "time")        # «para cenar» answers «¿A qué hora?»
+    # «para cenar» answers «¿A qué hora?»; «mejor para cenar» at the summary changes it
+    asked_when = awaiting in ("day", "time") or (s.change and awaiting == "confirm")
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
 
