@@ -637,3 +637,45 @@ def test_a_time_inside_the_part_said_stays():
         c.say(text)
     c.say("mejor el jueves por la tarde")
     assert c.order["ymd"] == "2026-11-05" and c.order["min"] == 17 * 60
+
+
+NOTED = ["una tarta de queso de 8 raciones para el miércoles a las 11", "Marta", "600111222",
+         "que ponga Feliz cumple Iria"]
+
+
+@pytest.mark.parametrize("then, note", [
+    ("perdón, que ponga Feliz cumple Uxía, no Iria", "que ponga Feliz cumple Uxía"),
+    ("que ponga Feliz cumple Uxía", "que ponga Feliz cumple Uxía"),
+    ("quita la dedicatoria", ""),
+    ("sin dedicatoria", ""),
+    ("sen dedicatoria", ""),
+])
+def test_the_wording_noted_is_changed_or_taken_off(then, note):
+    """A second «que ponga…» kept both; «quita la dedicatoria» was added to the note as text."""
+    c = chat()
+    for text in NOTED:
+        c.say(text)
+    c.say(then)
+    assert c.order["note"] == note
+
+
+@pytest.mark.parametrize("then, note", [("al final no hace falta la trona", ""), ("sin trona", "")])
+def test_a_wish_taken_off_the_note(then, note):
+    c = chat("restaurante")
+    for text in ["mesa para 4 el jueves a las 21 con trona", "Ana", "600112233", "no"]:
+        c.say(text)
+    c.say(then)
+    assert c.state["booking"]["note"] == note
+
+
+@pytest.mark.parametrize("text, note", [
+    ("una tarta de queso pequeña para el sabado a las 12 con 5 velas", "con 5 velas"),
+    ("una tarta de queso pequeña para el sabado a las 12 con velas del 4 y del 0", "con velas del 4 y del 0"),
+    ("unha tarta de queixo pequena para o sábado ás 12 con 5 velas", "con 5 velas"),
+])
+def test_how_many_of_a_wish_is_kept(text, note):
+    """«con 5 velas» was noted as «velas»; «velas del 4 y del 0» as «velas del 4»."""
+    c = chat()
+    for said in [text, "Nuria", "600222333"]:
+        c.say(said)
+    assert c.order["note"] == note

@@ -86,10 +86,31 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     return True
 
 
+# «quita la <word>», «sin <word>», «al final no hace falta la <word>»: a wish of the note taken back
+_TAKEN_OFF_RE = re.compile(r"\b(?:quita\w*|saca\w*|elimina\w*|borra\w*|sin|sen|no hace falta|non fai falta|"
+                           r"ya no|xa non|olvida|esquece)\b")
+_WORDING_RE = re.compile(r"^(?:que|q) (?:ponga|pona|diga|poña|lleve escrito|leve escrito)\b")
+
+
 def keep_notes(c, s, target: dict) -> None:
     """What the business should know, said before the note question, kept for it (or added to the note)."""
+    if target.get("note") and s.notes and _TAKEN_OFF_RE.search(s.norm or "") and _take_off(c, target, s.notes):
+        return
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
     keep_note_lines(c, target, s.notes, alone, bool(s.change))
+
+
+def _take_off(c, target: dict, said: list[str]) -> bool:
+    """The parts of the note that hold the wish said («quita la <word>»): taken out."""
+    words = {w for phrase in said for w in clean(phrase).split() if len(w) > 3}
+    written_on = bool(words & vocabulary_of(c.biz).not_items)      # «quita la <what a wording is written on>»
+    parts = [p for p in target["note"].split("; ") if p]
+    gone = [p for p in parts if words & set(clean(p).split()) or (written_on and _WORDING_RE.match(clean(p)))]
+    if not gone:
+        return False
+    target["note"] = "; ".join(p for p in parts if p not in gone)
+    c.say(say("note_removed", c.lang, note="; ".join(gone)))
+    return True
 
 
 def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool = False) -> None:
@@ -110,9 +131,22 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
     elif change and target["note"]:     # «mejor que ponga Feliz cumple Ana»: instead of what was noted
         target["note"] = "; ".join(new)
         c.say(say("note_changed", c.lang, note=target["note"]))
+    elif target["note"] and _another_wording(target, new):
+        c.say(say("note_changed", c.lang, note=target["note"]))     # a cake says one thing: the new one
     else:
         target["note"] = "; ".join([target["note"], *new]) if target["note"] else "; ".join(new)
         c.say(say("note_added", c.lang, note="; ".join(new)))
+
+
+def _another_wording(target: dict, new: list[str]) -> bool:
+    """«que ponga Feliz cumple Uxía, no Iria» with «que ponga …» noted: that part replaced."""
+    wording = next((n for n in new if _WORDING_RE.match(clean(n))), None)
+    parts = target["note"].split("; ")
+    held = next((p for p in parts if _WORDING_RE.match(clean(p))), None)
+    if wording is None or held is None:
+        return False
+    target["note"] = "; ".join([wording if p == held else p for p in parts] + [n for n in new if n != wording])
+    return True
 
 
 def looks_like_name(text: str, s=None) -> bool:

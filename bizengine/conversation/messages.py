@@ -527,6 +527,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "note_kept": {"es": "Apunto como indicación: «{note}».", "gl": "Apunto como indicación: «{note}»."},
     "note_changed": {"es": "Cambio las indicaciones por: «{note}».", "gl": "Cambio as indicacións por: «{note}»."},
     "note_added": {"es": "Añado a las indicaciones: «{note}».", "gl": "Engado ás indicacións: «{note}»."},
+    "note_removed": {"es": "Quito de las indicaciones: «{note}».", "gl": "Quito das indicacións: «{note}»."},
     "ask_note": {
         "es": "¿Quieres {hint}? Si no, dime «no».",
         "gl": "¿Queres {hint}? Se non, dime «non».",

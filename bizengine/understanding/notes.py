@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import as_said, clean, to_int
+from bizengine.language.text import NUMBER_WORDS, as_said, clean, to_int
 from bizengine.understanding.lexicon import _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -94,18 +94,26 @@ def _phrase_from(norm: str, m: re.Match) -> str:
     """The trade's word with the words around it that belong to it: «en la terraza»,
     «<word> Feliz cumple Ana», up to the next word of the request itself."""
     lead: list[str] = []
-    for w in reversed(norm[:m.start()].split()[-2:]):
+    before = norm[:m.start()].split()
+    if before and (before[-1].isdigit() or before[-1] in NUMBER_WORDS):
+        lead = [before.pop()]       # «con 5 <word>», «dos <word>»: how many is part of the wish
+    for w in reversed(before[-2:]):
         if w not in _LEAD:
             break
         lead.insert(0, w)
     after: list[str] = []
-    for w in norm[m.end():].split():
+    rest = norm[m.end():]
+    for w in rest.split():
         if w in _STOP or (w.isdigit() and (after[-1] if after else m.group(0)) not in _NUMBER_LEAD):
             break
         after.append(w)
         if len(after) == 5 or w.isdigit():
             break
-    return " ".join([*lead, m.group(0), *after])
+    more = _AND_ANOTHER_NUMBER_RE.match(rest, len(" ".join(after)) + 1) if after and after[-1].isdigit() else None
+    return " ".join([*lead, m.group(0), *after, *([more.group(0).strip()] if more else [])])
+
+
+_AND_ANOTHER_NUMBER_RE = re.compile(r" ?(?:y|e) (?:del|de|do|da) [0-9]{1,3}\b")     # «… del 4 y del 0»
 
 
 # A number that belongs to the note: «una X del 3», «X de número 40», «Felices 50»
