@@ -679,3 +679,24 @@ def test_how_many_of_a_wish_is_kept(text, note):
     for said in [text, "Nuria", "600222333"]:
         c.say(said)
     assert c.order["note"] == note
+
+
+SUMMARY_ORDER = ["2 croissants para el martes a las 10", "Ana", "600111222", "no"]
+
+
+@pytest.mark.parametrize("then", ["todo correcto", "está ben", "así está bien", "todo perfecto"])
+def test_all_correct_at_the_summary_sends(then):
+    """«todo correcto» showed the summary again."""
+    c = chat()
+    for text in SUMMARY_ORDER:
+        c.say(text)
+    t = c.say(then)
+    assert t.request["status"] == "pending"
+
+
+def test_a_phone_changed_at_the_summary_is_said_back():
+    c = chat()
+    for text in SUMMARY_ORDER:
+        c.say(text)
+    t = c.say("mi teléfono es 699888777")
+    assert c.order["phone"] == "+34699888777" and "Corregido: el teléfono es 699 88 87 77." in t.text

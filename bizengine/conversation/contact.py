@@ -176,6 +176,8 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
         target["name"] = s.name
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines:
         target["name"] = text.strip(" .,!")
+    if s.phone and target.get("phone") and s.phone != target["phone"]:
+        c.say(say("phone_mended", c.lang, phone=show_phone(s.phone)))     # «mi teléfono es otro: …»
     if s.phone:
         target["phone"] = s.phone
     elif awaiting == "phone" and any(ch.isdigit() for ch in text) and not (

@@ -320,6 +320,7 @@ TEXTS: dict[str, dict[str, str]] = {
               "se non, escolle unha opción ou escríbema.",
     },
     "name_mended": {"es": "Corregido: a nombre de {name}.", "gl": "Corrixido: a nome de {name}."},
+    "phone_mended": {"es": "Corregido: el teléfono es {phone}.", "gl": "Corrixido: o teléfono é {phone}."},
     "name_noted": {"es": "Apunto el nombre: {name}.", "gl": "Apunto o nome: {name}."},
     "phone_declined": {
         "es": "Sin problema, sin teléfono: te avisarán aquí mismo.",

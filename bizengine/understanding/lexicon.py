@@ -101,7 +101,9 @@ _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|e
 YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|claro|venga|dale|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
-             r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo)\b")
+             r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo|"
+             r"todo (?:correcto|bien|ben|perfecto|ok|vale|genial)|esta (?:bien|ben|perfecto|correcto)|"
+             r"asi (?:esta )?(?:bien|ben|perfecto))\b")
 # At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
 SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|bueno|entonces|xa|ya)\s+)*"
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
