@@ -700,3 +700,22 @@ def test_a_phone_changed_at_the_summary_is_said_back():
         c.say(text)
     t = c.say("mi teléfono es 699888777")
     assert c.order["phone"] == "+34699888777" and "Corregido: el teléfono es 699 88 87 77." in t.text
+
+
+@pytest.mark.parametrize("turns, said", [
+    (["quiero una tarta de santiago", "8 raciones", "¿y con la grande?"], "Tarta de Santiago (20 raciones): 36,00 €."),
+    (["quero unha tarta de santiago", "8 racións", "¿e de 12?"], "Tarta de Santiago (12 racións): 26,00 €."),
+])
+def test_what_if_another_size_is_a_price_question(turns, said):
+    """«¿y con la grande?» mid-order changed the cake to 20 raciones."""
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text and c.order["lines"][0]["options"] == {"raciones": "8"}
+
+
+def test_another_size_said_as_a_change_still_changes():
+    c = chat()
+    for text in ["quiero una tarta de santiago", "8 raciones", "mejor la grande"]:
+        c.say(text)
+    assert c.order["lines"][0]["options"] == {"raciones": "20"}

@@ -546,6 +546,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
             and len({line["item_id"] for line in s.items.lines}) == 1:
         s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
+    if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
+            and s.items.stray_options and not (s.items.lines or s.want_kw or s.change):
+        s.topics, s.topic = ["price"], "price"     # «¿y con la grande?»: its price, asked; nothing changed
 
     s.notes = notes_said(s.text, biz, norm)
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
@@ -919,6 +922,9 @@ def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
 _WITH_THEM_RE = re.compile(r"\b(?:con (?:ella|esa persona|ese chico|esa chica)|con ela|coa ela|con el mismo|"
                            r"con la misma)\b"
                            r"|\bcon el(?= *$| (?:el|o|este|esta|hoy|hoxe|manana|mana|pasado|a las|as|para|pa)\b)")
+
+
+_WHAT_IF_RE = re.compile(r"^(?:y|e|pero) (?:con|de|en|para|pa|co|coa)\b")     # «¿y con la grande?», «¿e de 12?»
 
 
 def _group_held_replaced(found: Found, held: list[str] | None) -> None:
