@@ -719,3 +719,16 @@ def test_another_size_said_as_a_change_still_changes():
     for text in ["quiero una tarta de santiago", "8 raciones", "mejor la grande"]:
         c.say(text)
     assert c.order["lines"][0]["options"] == {"raciones": "20"}
+
+
+@pytest.mark.parametrize("slug, first, asked", [
+    ("", "quiero 2 croissants para el martes", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("peluqueria", "quiero cita para un corte de mujer el martes", "¿A qué hora te va bien el martes 3 de noviembre?"),
+    ("", "quero 2 croissants para o martes", "¿A que hora o recolles o martes 3 de novembro?"),
+])
+def test_which_times_mid_request_offers_the_times(slug, first, asked):
+    """«¿qué horas tenéis?» mid-order showed the catalogue."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say("¿qué horas tenéis?" if "quero" not in first else "¿que horas tedes?")
+    assert t.text == asked and len(t.chip_labels) >= 3 and all(":" in chip for chip in t.chip_labels)

@@ -342,7 +342,7 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|sitio|ocos?|oquinho|mesa libre|"
                    r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?)|"
                    r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"
-                   r"quedan|queda) (?:libres?|disponibles?|huecos?|ocos?)|"
+                   r"quedan|queda)(?: (?:libres?|disponibles?|huecos?|ocos?)|$)|"
                    r"que (?:teneis|tienes|hay|hai|tendes|tedes|queda) (?:libre|disponible)|"
                    r"cuando (?:hay hueco|tienes hueco|tiene hueco|teneis hueco|tiene libre|es lo primero|seria lo primero)|"
                    r"lo (?:primero|mas pronto) que (?:tienes|teneis|tiene|hay|tendes|tes|ten)|"

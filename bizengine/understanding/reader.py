@@ -594,6 +594,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart)
     s.form_wish = _form_wish(s, norm)
+    if s.form_wish is None and ctx.get("cart") and not biz.can("booking") and FREE_TIME_RE.search(norm):
+        s.form_wish, s.topics, s.topic, s.asks_free = "time", [], None, True    # «¿qué horas tenéis?» mid-order:
+        # the times, not the catalogue
     s.primary = _primary(s, biz)
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
