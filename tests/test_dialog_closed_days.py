@@ -97,7 +97,7 @@ def test_an_allergen_asked_with_no_order_lists_the_shop():
     ("pasteleria", "quiero una sacher de 8 para el jueves", "a que hora cerrais ese dia?",
      "El jueves 5 de noviembre cerramos a las 20:00."),
     ("pasteleria", "quiero 4 croissants para el domingo", "ese dia abris por la tarde?",
-     "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+     "Por la tarde no. El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
     ("restaurante", "mesa para 2 el domingo a las 14", "hasta que hora abris ese dia?",
      "El domingo 1 de noviembre cerramos a las 16:30."),
     ("peluqueria", "corte de mujer el martes", "a que hora cerrais?", "El martes 3 de noviembre cerramos a las 20:00."),

@@ -732,3 +732,21 @@ def test_which_times_mid_request_offers_the_times(slug, first, asked):
     c.say(first)
     t = c.say("¿qué horas tenéis?" if "quero" not in first else "¿que horas tedes?")
     assert t.text == asked and len(t.chip_labels) >= 3 and all(":" in chip for chip in t.chip_labels)
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("peluqueria", "¿Iago trabaja el martes por la mañana?", "Por la mañana no. Iago trabaja el martes 3"),
+    ("", "¿el domingo abrís por la tarde?", "Por la tarde no. El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("", "¿o domingo abrides pola tarde?", "Pola tarde non. O domingo 1 de novembro abrimos"),
+    ("restaurante", "¿el domingo abrís por la noche?", "Por la noche no. El domingo 1 de noviembre abrimos"),
+    ("", "¿el martes abrís por la tarde?", "El martes 3 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+])
+def test_a_part_of_the_day_asked_about_is_answered_no_when_closed(slug, text, said):
+    """«¿el domingo abrís por la tarde?» gave the morning hours without a «no»."""
+    assert chat(slug).say(text).text.startswith(said)
+
+
+def test_who_works_in_a_part_of_the_day():
+    """«¿quién trabaja el martes por la mañana?» listed Iago, who works in the afternoon."""
+    t = chat("peluqueria").say("¿quién trabaja el martes por la mañana?")
+    assert "Marta" in t.text and "Iago" not in t.text

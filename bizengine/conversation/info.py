@@ -120,10 +120,23 @@ def hours_answer(c, s) -> bool:
     else:
         rtext = ranges_text(ranges, lang)
         text = say("hours_today", lang, ranges=rtext) if is_today else say("hours_day", lang, day=day, ranges=rtext)
+        text = part_refused(ranges, w.part, lang) + text      # «¿el domingo abrís por la tarde?»: «Por la tarde no.»
         detail = f"{ymd}: {ranges_text(ranges, 'es')}"
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True
+
+
+# A part of the day asked about («¿abrís el domingo por la tarde?»), as [from, to) minutes
+_PART_HOURS = {"morning": (0, 14 * 60), "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
+
+
+def part_refused(ranges: list, part: str | None, lang: str) -> str:
+    """«Por la tarde no. » when none of the ranges reaches into the part of the day asked about."""
+    lo, hi = _PART_HOURS.get(part or "", (0, 0))
+    if hi == 0 or any(a < hi and b > lo for a, b in ranges):
+        return ""
+    return say("part_not_" + (part or ""), lang) + " "
 
 
 def _closed_days(c) -> bool:

@@ -319,6 +319,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Parece que non dou co que precisas. Se queres, páselo a unha persoa do local; "
               "se non, escolle unha opción ou escríbema.",
     },
+    "part_not_morning": {"es": "Por la mañana no.", "gl": "Pola mañá non."},
+    "part_not_afternoon": {"es": "Por la tarde no.", "gl": "Pola tarde non."},
+    "part_not_night": {"es": "Por la noche no.", "gl": "Pola noite non."},
     "name_mended": {"es": "Corregido: a nombre de {name}.", "gl": "Corrixido: a nome de {name}."},
     "phone_mended": {"es": "Corregido: el teléfono es {phone}.", "gl": "Corrixido: o teléfono é {phone}."},
     "name_noted": {"es": "Apunto el nombre: {name}.", "gl": "Apunto o nome: {name}."},

@@ -9,7 +9,7 @@ from bizengine.business.availability.staff import eligible_resources, resource_r
 from bizengine.business.hours import week_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.info import ranges_text, week_text
+from bizengine.conversation.info import part_refused, ranges_text, week_text
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.understanding.lexicon import PERSON_FREE_RE
@@ -132,6 +132,7 @@ def _answer_works(c, s) -> None:
     day = clock.fmt_day(ymd, c.lang)
     text = say("staff_works_day", c.lang, person=name, day=day, times=ranges_text(ranges, c.lang)) if ranges else \
         say("staff_off_day", c.lang, person=name, day=day)
+    text = part_refused(ranges, s.when.part, c.lang) + text if ranges else text    # «¿… el martes por la mañana?»
     ev = c.note("staff", True, f"{s.resource} {ymd}: {ranges or 'no trabaja'}")
     c.say(text, meta(evidence=[ev]))
 
@@ -154,7 +155,7 @@ def _answer_day(c, s) -> None:
     """«El sábado 7 de noviembre trabajan Marta de 09:00 a 14:00 e Iago de 09:00 a 14:00.»"""
     ymd, day = s.when.ymd, clock.fmt_day(s.when.ymd, c.lang)
     working = [(rid, ranges) for rid, person in _resources(c.biz).items()
-               if (ranges := resource_ranges(c.biz, person, ymd))]
+               if (ranges := resource_ranges(c.biz, person, ymd)) and not part_refused(ranges, s.when.part, c.lang)]
     people = [say("staff_person_times", c.lang, person=_resource_name(c.biz, rid) or rid,
                   times=ranges_text(ranges, c.lang)) for rid, ranges in working]
     if len(working) == 1:
