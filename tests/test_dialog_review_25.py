@@ -750,3 +750,49 @@ def test_who_works_in_a_part_of_the_day():
     """«¿quién trabaja el martes por la mañana?» listed Iago, who works in the afternoon."""
     t = chat("peluqueria").say("¿quién trabaja el martes por la mañana?")
     assert "Marta" in t.text and "Iago" not in t.text
+
+
+# ---------------------------------------------------------------- what the regression run found
+
+
+def test_a_party_after_a_question_passed_on_is_a_new_booking():
+    """«Queremos celebrar nuestro aniversario» went to a person; «somos 2» was then read as a change
+    of what was sent («ya está en manos del local»), and the booking never started."""
+    c = chat("restaurante")
+    c.say("Queremos celebrar nuestro aniversario")
+    t = c.say("somos 2")
+    assert "reserva para 2 personas" in t.text
+
+
+def test_one_for_each_of_the_lines_held_orders_no_new_one():
+    c = chat("floristeria")
+    c.say("2 ramos de rosas y 1 tarjeta")
+    t = c.say("que sean 2 tarjetas, una para cada ramo")
+    assert _lines(c) == {"ramo-rosas": 2, "tarjeta": 2} and "¿Qué ramo" not in t.text
+
+
+def test_a_group_word_with_its_product_right_after_is_that_product():
+    c = chat("floristeria")
+    t = c.say("un ramo con 24 rosas")
+    assert _lines(c) == {"ramo-rosas": 2} and "¿Qué ramo" not in t.text
+
+
+def test_a_box_in_the_products_own_name_misspelt_is_one_box():
+    c = chat()
+    t = c.say("una caja de macaros")
+    assert _lines(c) == {"macarons": 1} and "12,00 €" in t.text
+
+
+def test_a_wording_after_a_colon_is_noted_once():
+    c = chat()
+    c.say("una tarta de santiago de 12 raciones para el martes a las 11")
+    c.say("con dedicatoria: Feliz cumple Leo")
+    for text in ["Rosa", "612345678"]:
+        c.say(text)
+    assert c.order["note"] == "con dedicatoria: Feliz cumple Leo"
+
+
+def test_at_what_time_can_we_come_is_no_booking():
+    c = chat("restaurante")
+    c.say("a que hora podemos ir a comer hoy?")
+    assert not (c.state.get("booking") or {}).get("ymd")

@@ -135,7 +135,8 @@ class SlotForm:
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
         offered = inside or after or self.days()
-        self.draft["days_offered"] = offered    # «el sábado» to these: the one offered, not next week's
+        # «para el finde», then «el sábado»: the one of the period offered, not next week's
+        self.draft["days_offered"] = inside if period else []
         chips = day_chips(offered, self.c.lang)
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)

@@ -344,7 +344,8 @@ def _changes_the_sent(c, s) -> bool:
     gives = (s.has_items or s.items.for_the_cart or w.has_day or w.has_time or s.party is not None
              or s.party_delta is not None or s.change)
     idle = not (ordering.mid_flow(c) or booking.mid_flow(c))    # the server runs it in a fresh dialog aside
-    party_alone = (s.party is not None or s.party_delta is not None) and not (
+    sent = (c.state.get("last") or {}).get("sent")      # an order or booking of ours, not a question passed on
+    party_alone = bool(sent) and (s.party is not None or s.party_delta is not None) and not (
         w.has_day or w.has_time or s.has_items)      # «perdona, somos 3»: the party sent
     diet = s.diet or {}
     told = bool(s.notes or diet.get("tags") or diet.get("avoid") or diet.get("allergy"))   # «uno es vegano»

@@ -197,8 +197,10 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
             continue
         cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
         later = {n.target for n in matches if n.kind == "product" and n.start >= m.end}
-        if later.intersection(cands) and not m.explicit:
-            continue        # «<group>…, <product>»: the product named after it says which (one before is another)
+        near = {n.target for n in matches if n.kind == "product" and m.end <= n.start <= m.end + 3}
+        if later.intersection(cands) and (not m.explicit or near.intersection(cands)):
+            continue        # «<group>…, <product>», «un <group> con 24 <product's word>»: the product named
+                            # after it says which (one before is another)
         own, common = biz.cached("items.group_words", _group_words).get(m.target, ({}, frozenset()))
         k, end = m.end, min(len(sing), m.end + 4)
         while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
@@ -739,6 +741,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
     attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
+    if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
+        matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
@@ -845,7 +849,7 @@ def _count_after(biz, words: list[str], used: list[bool], m: Match) -> None:
 def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> bool:
     """«varias X», «unas cuantas X», «quiero Xs»: how many is not said. «unas X» of a product
     named in plural («unas <pair>») is one."""
-    if _count_of_a_container(words, sing, idx, m.start):
+    if _count_of_a_container(words, sing, idx, m.start) and not _its_own_word(biz, m.target, sing[m.start - 2]):
         return True     # «dos cajas de X»: two of a box X is not sold in; how many, then
     said = vague_count(words, used, m.start)
     if said is not None:
@@ -862,6 +866,13 @@ def _count_of_a_container(words: list[str], sing: list[str], idx: _Index, start:
     return start >= 3 and words[start - 1] in OF and words[start - 2].isalpha() \
         and sing[start - 2] not in idx.units \
         and qty_token(words[start - 3]) is not None and words[start - 3] not in OTHER
+
+
+def _its_own_word(biz, item_id: str, word: str) -> bool:
+    """«una caja de macaros» (a typo): «caja» is a word of the product's own names, not another box."""
+    product = biz.products.get(item_id) or {}
+    names = [product.get("name") or "", *(product.get("aliases") or [])]
+    return any(word in {singular(w) for w in clean(name).split()} for name in names)
 
 
 def _one_word_for(idx: _Index, word: str, target: str) -> bool:

@@ -250,7 +250,9 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"se puede pedir|se pueden pedir|se pode pedir|se poden pedir|llego a tiempo|llegaria|"
                        r"que plazos?|que prazos?|plazos? de encargo|prazos? de encarga|"
                        r"llegarian|chegaria|chegarian|chego a tempo|tarda mucho|tardan mucho|tarda moito|tardan moito|"
-                       r"estaria list[oa]|estarian list[oa]s|estaria feit[oa]|(?:es|seria|e|sería) posible)\b")
+                       r"estaria list[oa]|estarian list[oa]s|estaria feit[oa]|(?:es|seria|e|sería) posible|"
+                       # «¿para mañana llegáis?», «¿la tenéis para mañana?»
+                       r"llegais|chegades|(?:la|lo|las|los|a|o|as|os) (?:teneis|tedes|tendreis|teredes|tienes|tes) para)\b")
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"

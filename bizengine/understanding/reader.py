@@ -552,8 +552,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     s.notes = notes_said(s.text, biz, norm)
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
-        kept = [n for n in s.notes if normalize(n) not in normalize(worded[0])]
-        s.notes = [*kept, f"{worded[0].strip()}: {worded[1]}"]
+        note = f"{worded[0].strip()}: {worded[1]}"
+        s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note)), note]
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
@@ -1235,8 +1235,9 @@ def _words_of_the_request(words: list[str], s: Signals) -> int:
 
 # «¿puedo pasar el lunes?», «¿podo levar a bici o xoves?»: coming on a day, where visits are booked
 # (not «no podemos ir», nor «¿se puede ir con perro?», which asks about the place)
-_CAN_I_COME_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:puedo|podo|podemos|podria|poderia|podriamos) (?:pasar|pasarme|"
-                            r"pasarnos|ir|irme|acercarme|achegarme|llevar|levar|traer|venir|vir)\b")
+_CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|hasta que hora)\b)"    # «¿a qué hora…?»
+                            r".*(?<!\bno )(?<!\bnon )\b(?:puedo|podo|podemos|podria|poderia|podriamos) "
+                            r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|llevar|levar|traer|venir|vir)\b")
 
 
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
