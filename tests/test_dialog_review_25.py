@@ -796,3 +796,14 @@ def test_at_what_time_can_we_come_is_no_booking():
     c = chat("restaurante")
     c.say("a que hora podemos ir a comer hoy?")
     assert not (c.state.get("booking") or {}).get("ymd")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿la tarta de queso para mañana llegáis?", "Para el domingo 1 de noviembre no llega"),
+    ("¿la tarta de queso la tenéis para mañana?", "Para el domingo 1 de noviembre no llega"),
+    ("¿a tarta de queixo para mañá chegades?", "Para o domingo 1 de novembro non chega"),
+    ("¿la bica la tenéis para el martes?", "Para el martes 3 de noviembre llega a tiempo."),
+])
+def test_can_you_have_it_by_a_day(text, said):
+    """«¿la tarta de queso para mañana llegáis?» went to a person."""
+    assert said in chat().say(text).text
