@@ -807,3 +807,16 @@ def test_at_what_time_can_we_come_is_no_booking():
 def test_can_you_have_it_by_a_day(text, said):
     """«¿la tarta de queso para mañana llegáis?» went to a person."""
     assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("first, then, note", [
+    ("una trona", "perdona, que sean dos tronas", "dos tronas"),
+    ("con trona", "mejor dos tronas", "dos tronas"),
+    ("una trona", "y vamos con un perro", "una trona; con un perro"),
+])
+def test_the_same_wish_again_replaces_its_part_of_the_note(first, then, note):
+    """«una trona», then «que sean dos tronas» noted both."""
+    c = chat("restaurante")
+    for text in ["mesa para 4 el jueves a las 21", "Ana", "600111222", first, then]:
+        c.say(text)
+    assert c.state["booking"]["note"] == note

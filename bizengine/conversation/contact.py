@@ -7,7 +7,7 @@ import re
 from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
-from bizengine.language.text import clean
+from bizengine.language.text import clean, singular
 from bizengine.understanding.details import NOT_NAME_WORDS
 from bizengine.understanding.lexicon import NO_NOTES_RE, SEND_RE
 from bizengine.understanding.reader import more_than_a_name, order_intent
@@ -131,7 +131,7 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
     elif change and target["note"]:     # «mejor que ponga Feliz cumple Ana»: instead of what was noted
         target["note"] = "; ".join(new)
         c.say(say("note_changed", c.lang, note=target["note"]))
-    elif target["note"] and _another_wording(target, new):
+    elif target["note"] and (_another_wording(target, new) or _same_wish_again(target, new)):
         c.say(say("note_changed", c.lang, note=target["note"]))     # a cake says one thing: the new one
     else:
         target["note"] = "; ".join([target["note"], *new]) if target["note"] else "; ".join(new)
@@ -147,6 +147,22 @@ def _another_wording(target: dict, new: list[str]) -> bool:
         return False
     target["note"] = "; ".join([wording if p == held else p for p in parts] + [n for n in new if n != wording])
     return True
+
+
+def _same_wish_again(target: dict, new: list[str]) -> bool:
+    """«una trona», then «que sean dos tronas»: the part of the note about the same thing, replaced."""
+    def words(text: str) -> set[str]:
+        return {singular(w) for w in clean(text).split() if len(w) > 3}
+    parts = target["note"].split("; ")
+    changed = False
+    for line in new:
+        same = [p for p in parts if words(p) & words(line)]
+        if len(same) == 1:
+            parts = [line if p == same[0] else p for p in parts]
+            changed = True
+    if changed:
+        target["note"] = "; ".join(dict.fromkeys(parts))
+    return changed
 
 
 def looks_like_name(text: str, s=None) -> bool:
