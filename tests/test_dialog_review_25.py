@@ -820,3 +820,20 @@ def test_the_same_wish_again_replaces_its_part_of_the_note(first, then, note):
     for text in ["mesa para 4 el jueves a las 21", "Ana", "600111222", first, then]:
         c.say(text)
     assert c.state["booking"]["note"] == note
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "¿cuál es más barata, la sacher o la de zanahoria?",
+     "El precio más bajo es el de Tarta de zanahoria: 24,00 €. Tarta Sacher: desde 26,00 €."),
+    ("", "¿cal é máis barata, a sacher ou a de cenoria?", "O prezo máis baixo é o de Tarta de zanahoria: 24,00 €."),
+    ("", "¿cuál es más cara, la sacher o la de zanahoria?", "El precio más alto es el de Tarta Sacher"),
+    ("peluqueria", "¿cuál es más barato, el corte de hombre o el arreglo de barba?",
+     "El precio más bajo es el de Arreglo de barba: 9,00 €. Corte de hombre: 14,00 €."),
+    ("taller", "¿qué es más barato, el ajuste de frenos o el de cambio?", "Cuestan lo mismo: 18,00 €."),
+    ("floristeria", "¿cuál es más barato, el ramo de rosas o el de temporada?",
+     "El precio más bajo es el de Ramo de temporada: 28,00 €."),
+])
+def test_which_of_two_is_cheaper(slug, text, said):
+    """«¿cuál es más barata, la X o la Y?» gave X alone; at the salon it added both up."""
+    t = chat(slug).say(text)
+    assert t.text.startswith(said) and "En total" not in t.text

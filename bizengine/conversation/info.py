@@ -317,6 +317,9 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
     found = CHEAPEST_RE.search(norm) or DEAREST_RE.search(norm)
     items = s.items
     sized = items.stray_options or any(a.get("options") for a in items.ambiguous)
+    if found and len({line["item_id"] for line in items.lines}) > 1 and not sized:
+        named = [c.biz.products[i] for i in dict.fromkeys(line["item_id"] for line in items.lines)]
+        return _which_of_these(c, named, found.re is CHEAPEST_RE)
     if not found or any(items.explicit) or sized or len(items.lines) > 1:
         return False
     cheaper, before = found.re is CHEAPEST_RE, norm[:found.end()]
@@ -334,6 +337,26 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
         return False
     best = (min if cheaper else max)(p["price_cents"] for p in priced)
     _say_prices(c, "cheapest" if cheaper else "dearest", [p for p in priced if p["price_cents"] == best])
+    return True
+
+
+def _which_of_these(c, named: list[dict], cheaper: bool) -> bool:
+    """«¿cuál es más barata, la X o la Y?», «¿la X es más cara que la Y?»: the one at the lowest
+    (highest) price among those named, then the others' prices (never their sum)."""
+    priced = sorted((p for p in named if isinstance(p.get("price_cents"), int)), key=lambda p: p["price_cents"],
+                    reverse=not cheaper)
+    if len(priced) < 2:
+        return False
+    first = priced[0]
+    if all(p["price_cents"] == first["price_cents"] for p in priced):     # «Cuestan lo mismo: 18,00 €.»
+        c.say(say("same_price", c.lang, price=money(first["price_cents"], c.lang)),
+              meta(chips=item_chips(c, priced[:6]), cites=_cite_catalog(c.lang)))
+        return True
+    lines = [_price_text(c, p, None, short=True)[0] for p in priced[1:]]
+    lead = say("lowest_of" if cheaper else "highest_of", c.lang, name=first["name"],
+               price=money(first["price_cents"], c.lang))
+    ev = c.note("price", True, "comparados: " + ", ".join(p["id"] for p in priced))
+    c.say(" ".join([lead, *lines]), meta(chips=item_chips(c, priced[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 
 

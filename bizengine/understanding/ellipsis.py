@@ -25,6 +25,13 @@ def _head_of(idx: _Index, m: Match) -> str:
     return singular(m.target.split()[0]) if m.target else ""
 
 
+def _or_the(words: list[str], j: int) -> bool:
+    """«la X o la de Y», «a X ou a de Y», «más cara que la de Y»: an «or» (a «than») before the next
+    one named by its article."""
+    return (words[j] in ("o", "ou", "que", "ca") and j + 2 < len(words)
+            and words[j + 1] in DEFINITE and words[j + 2] in OF)
+
+
 def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tuple[list[Match], list[str], set]:
     """'2 <noun> de X y 1 de Y': after a product, a quantity or 'otra' + 'de' + a
     free word is tried with the previous product's head noun."""
@@ -36,7 +43,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         k += 1
         j = m.end
         while j < len(sing) and ((sing[j] in _FILLERS and not used[j]) or j in skip
-                                 or (sing[j] in OF and j + 1 in skip)):
+                                 or (sing[j] in OF and j + 1 in skip) or _or_the(words, j)):
             j += 1
         if j >= len(sing) or used[j]:
             continue
