@@ -837,3 +837,25 @@ def test_which_of_two_is_cheaper(slug, text, said):
     """«¿cuál es más barata, la X o la Y?» gave X alone; at the salon it added both up."""
     t = chat(slug).say(text)
     assert t.text.startswith(said) and "En total" not in t.text
+
+
+@pytest.mark.parametrize("turns, name", [
+    (["una tarta de queso grande para el sabado a las 12 a nombre de maria jose 666 55 44 33 gracias"], "Maria Jose"),
+    (["3 croissants para el martes a las 10", "a nombre de jose luis"], "Jose Luis"),
+    (["3 croissants para o martes ás 10", "ao nome de uxia"], "Uxia"),
+    (["3 croissants para el martes a las 10", "me llamo ana belen"], "Ana Belen"),
+])
+def test_a_name_in_lower_case_after_its_cue(turns, name):
+    """«a nombre de jose luis»: «Necesito un nombre…»."""
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    assert c.order["name"] == name and "No tengo" not in t.text
+
+
+@pytest.mark.parametrize("text", ["a nombre de mi madre", "me llamo para preguntar"])
+def test_no_name_after_the_cue_is_none(text):
+    c = chat()
+    c.say("3 croissants para el martes a las 10")
+    c.say(text)
+    assert c.order["name"] is None

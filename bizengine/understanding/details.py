@@ -148,13 +148,35 @@ def only_a_name(text: str) -> str | None:
     return _clean_name(alone.group("n")) if alone else None
 
 
+# «a nombre de maria jose 666…», «me llamo jose luis»: a name written in lower case after its cue
+_PLAIN_NAME_AFTER_RE = re.compile(r"(?i:\b(?:a nombre de|al nombre de|ao nome de|a nome de|me llamo|mi nombre es|"
+                                  r"chámome|chamome|me chamo|o meu nome é|o meu nome e))\s+"
+                                  r"(?P<n>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})")
+
+
+def _plain_name_after(text: str) -> str | None:
+    m = _PLAIN_NAME_AFTER_RE.search(text)
+    if not m:
+        return None
+    words = []
+    for w in m.group("n").split():
+        if _not_a_name_word(w) or normalize(w) in ("para", "pa", "gracias", "grazas", "porfa"):
+            break
+        words.append(w[:1].upper() + w[1:])
+    return " ".join(words) or None
+
+
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
-    """After 'soy/me llamo/a nombre de/chámome' a Capitalised word; any capitalised words when
-    the name is what was asked ('Laura'); with allow_plain a short lowercase answer too."""
+    """After 'soy/me llamo/a nombre de/chámome' a Capitalised word (or lower-case words after the
+    plainest cues); any capitalised words when the name is what was asked ('Laura'); with
+    allow_plain a short lowercase answer too."""
     for m in [_NAME_FIX_RE.match(text), *NAME_AFTER_RE.finditer(text)]:
         name = _clean_name(m.group("n")) if m else None
         if name:
             return name
+    plain = _plain_name_after(text)
+    if plain:
+        return plain
     beside_a_phone = _NAME_AND_PHONE_RE.match(text)
     if beside_a_phone:
         name = _clean_name(beside_a_phone.group("a") or beside_a_phone.group("b"))

@@ -379,7 +379,8 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
 
 
 # «ponme 2 también», «2 más»: words after a count that name nothing
-_NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco tampouco entonces".split())
+_NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco tampouco entonces gracias grazas "
+                      "favor".split())
 
 
 def _unknown(words, sing, used, idx) -> list[str]:
@@ -391,7 +392,7 @@ def _unknown(words, sing, used, idx) -> list[str]:
             continue
         w = sing[i + 1]
         if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
-                or w in _NO_THING:
+                or w in _NO_THING or words[i + 1] in _NO_THING:
             continue
         phrase = words[i + 1]
         if i + 3 < len(words) and sing[i + 2] in OF and words[i + 3].isalpha() \
