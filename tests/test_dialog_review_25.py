@@ -859,3 +859,17 @@ def test_no_name_after_the_cue_is_none(text):
     c.say("3 croissants para el martes a las 10")
     c.say(text)
     assert c.order["name"] is None
+
+
+@pytest.mark.parametrize("text", ["tengo un pinchazo, me lo podeis arreglar el lunes?", "pinchazo el lunes"])
+def test_the_person_question_offers_only_who_works_that_day(text):
+    """On a Monday, when only Uxía works, «¿Con quién?» offered Brais (and asked it again later)."""
+    c = chat("taller")
+    t = c.say(text)
+    assert "¿Con quién" not in t.text and "Brais" not in t.chip_labels
+
+
+def test_the_person_question_stays_when_both_work_that_day():
+    c = chat("taller")
+    t = c.say("pinchazo el martes")
+    assert "¿Con quién quieres la cita?" in t.text and {"Uxía", "Brais"} <= set(t.chip_labels)

@@ -143,11 +143,13 @@ def _nobody_free_then(c) -> bool:
 
 
 def _working_then(c, people: list[dict]) -> list[dict]:
-    """The people who work the whole of the time asked (all of them while no time is asked):
-    «¿Con quién?» offers nobody who is off then."""
+    """The people who work the whole of the time asked (those who work the day asked, while no
+    time is asked): «¿Con quién?» offers nobody who is off then."""
     b = _b(c)
-    if not b.get("ymd") or b.get("min") is None:
+    if not b.get("ymd"):
         return people
+    if b.get("min") is None:        # a day without a time: who works that day at all
+        return [p for p in people if avail.resource_ranges(c.biz, p, b["ymd"])] or people
     start, end = int(b["min"]), int(b["min"]) + (duration(c) or 0)
     return [p for p in people
             if any(a <= start and end <= z for a, z in avail.resource_ranges(c.biz, p, b["ymd"]))]
