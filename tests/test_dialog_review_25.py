@@ -873,3 +873,19 @@ def test_the_person_question_stays_when_both_work_that_day():
     c = chat("taller")
     t = c.say("pinchazo el martes")
     assert "¿Con quién quieres la cita?" in t.text and {"Uxía", "Brais"} <= set(t.chip_labels)
+
+
+def test_a_full_name_that_starts_like_a_person_of_the_staff_is_the_customer():
+    """«Iago Pérez» to «¿A qué hora?» was taken as Iago of the staff («Iago non fai corte de mujer»)."""
+    c = chat("peluqueria")
+    c.say("corte de muller o venres ás doce")
+    t = c.say("Iago Pérez")
+    b = c.state["booking"]
+    assert b["name"] == "Iago Pérez" and b["resource"] is None and "non fai" not in t.text
+
+
+def test_with_a_person_said_at_the_time_question_is_still_the_person():
+    c = chat("peluqueria")
+    c.say("corte de hombre el viernes a las doce")
+    c.say("con Iago Pérez")
+    assert c.state["booking"]["resource"] == "iago"

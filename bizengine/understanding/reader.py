@@ -570,6 +570,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     if not s.name and ctx.get("awaiting") in _OTHER_STEPS and not ctx.get("held_name") and _nothing_else(s, biz):
         s.name = only_a_name(scrubbed)      # «Rosa» to «¿A qué hora?»: the name, given ahead
+    elif s.resource and ctx.get("awaiting") in _OTHER_STEPS - {"resource"} and not _WITH_PERSON_RE.search(norm):
+        full = only_a_name(scrubbed)        # «Uxía Rey» to «¿A qué hora?»: the customer, not Uxía of the staff
+        if full and len(full.split()) > 1 and not ctx.get("held_name"):
+            s.name, s.resource = full, None
     if not s.name and ctx.get("held_name") and not (s.has_items or s.when.has_day or s.when.has_time):
         s.name = name_retyped(scrubbed, ctx["held_name"], ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
