@@ -889,3 +889,12 @@ def test_with_a_person_said_at_the_time_question_is_still_the_person():
     c.say("corte de hombre el viernes a las doce")
     c.say("con Iago Pérez")
     assert c.state["booking"]["resource"] == "iago"
+
+
+def test_the_time_said_stays_when_the_day_is_full():
+    """«…el domingo sobre las 2» with Sunday full: the 14:00 was forgotten for the next day."""
+    c = chat("restaurante")
+    c.say("Hola! somos 5 personas, queremos comer el domingo que viene sobre las 2, a nombre de Pedro Gil 600111222")
+    t = c.say("el sábado")
+    assert c.state["booking"]["ymd"] == "2026-11-07" and c.state["booking"]["min"] == 14 * 60
+    assert "a las 14:00" in t.text

@@ -203,7 +203,9 @@ class SlotForm:
         text = self.day_refused(ymd, res["reason"])
         if text is None:
             return False
-        d["ymd"], d["min"] = None, None
+        d["ymd"] = None         # the time said stays: it is checked on the day said next
+        if res["reason"] not in ("full", "closed"):
+            d["min"] = None
         self.ask_day(text)
         return False
 
