@@ -898,3 +898,21 @@ def test_the_time_said_stays_when_the_day_is_full():
     t = c.say("el sábado")
     assert c.state["booking"]["ymd"] == "2026-11-07" and c.state["booking"]["min"] == 14 * 60
     assert "a las 14:00" in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿tenéis algún postre vegano?", "En Postres no tenemos productos veganos."),
+    ("¿qué postres sin gluten tenéis?", "En Postres: tenemos 1 producto sin gluten: Queso con membrillo."),
+    ("¿que sobremesas sen glute tedes?", "En Sobremesas: temos 1 produto sen glute: Queso con membrillo."),
+    ("¿tenéis algo vegano?", "Tenemos 1 producto vegano: Ensalada de la casa."),
+])
+def test_a_diet_asked_within_a_section(text, said):
+    """«¿tenéis algún postre vegano?» answered with the salad."""
+    assert chat("restaurante").say(text).text.startswith(said)
+
+
+@pytest.mark.parametrize("word, one", [("grandes", "grande"), ("postres", "postre"), ("dobles", "doble"),
+                                      ("flores", "flor"), ("colores", "color"), ("paredes", "pared")])
+def test_plurals_fold_to_their_singular(word, one):
+    from bizengine.language.text import singular
+    assert singular(word) == one

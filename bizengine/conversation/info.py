@@ -472,7 +472,8 @@ def allergens_answer(c, s) -> bool:
         return True
     if not avoid and not tags and not asks:
         return False
-    everything = list(c.biz.products.values())
+    only = _categories_named(c.biz, s.norm or "")      # «¿tenéis algún postre vegano?»: among the postres
+    everything = [p for p in c.biz.products.values() if not only or p.get("category") in only]
     if asks and not avoid and not tags:
         having = [p for p in everything if any(a in (p.get("contains") or []) for a in asks)]
         listing = join_list([allergen_name(a, lang) for a in asks], lang, "or")
@@ -484,12 +485,15 @@ def allergens_answer(c, s) -> bool:
     label = _diet_label(avoid, tags, lang, one=len(fits) == 1)
     checked = f"{len(fits)} de {len(everything)} productos cumplen: {_diet_label(avoid, tags, 'es')}"
     ev = c.note("allergens", True, checked)
+    section = join_list([pick(c.biz.categories[cid].get("name"), lang) for cid in only], lang) if only else ""
     if not fits:
-        text = say("diet_none", lang, label=label)
+        text = say("diet_none_in", lang, label=label, category=section) if only else say("diet_none", lang, label=label)
         cards = None
     else:
         key = "diet_list_one" if len(fits) == 1 else "diet_list"
         text = say(key, lang, n=len(fits), label=label, list=join_list([p["name"] for p in fits], lang))
+        if only:        # «En Postres: tenemos 1 producto sin gluten: …»
+            text = say("in_category", lang, category=section) + text[:1].lower() + text[1:]
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
     chips = None
     if fits and c.biz.can("order"):

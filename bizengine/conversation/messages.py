@@ -248,6 +248,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "No tenemos productos {label} en el catálogo.",
         "gl": "Non temos produtos {label} no catálogo.",
     },
+    "diet_none_in": {"es": "En {category} no tenemos productos {label}.", "gl": "En {category} non temos produtos {label}."},
+    "in_category": {"es": "En {category}: ", "gl": "En {category}: "},
     "tag_yes": {"es": "Sí: {name} está entre los productos {label}.", "gl": "Si: {name} está entre os produtos {label}."},
     "tag_no": {"es": "No: {name} no está entre los productos {label}.",
                "gl": "Non: {name} non está entre os produtos {label}."},

@@ -145,8 +145,8 @@ def singular(word: str) -> str:
     go through it, so an imperfect stem is harmless.
     """
     n = len(word)
-    if n > 5 and word.endswith("des") and word[-4] in "lnr":
-        return word[:-1]        # «grandes», «verdes», «tardes»: no Spanish word ends in -nd, -rd, -ld
+    if n > 5 and word.endswith("es") and word[-3] in "dlr" and word[-4] not in "aeiouy":
+        return word[:-1]        # «grandes», «postres», «dobles»: no Spanish word ends in -nd, -tr, -bl
     if n > 4 and word.endswith("es") and word[-3] in "lnrdzj":
         return word[:-2]
     if n > 3 and word.endswith("s") and not word.endswith("ss") and not word[-2].isdigit():
