@@ -916,3 +916,14 @@ def test_a_diet_asked_within_a_section(text, said):
 def test_plurals_fold_to_their_singular(word, one):
     from bizengine.language.text import singular
     assert singular(word) == one
+
+
+@pytest.mark.parametrize("then", ["y que ponga Felicidades Pepe", "ah, que ponga Felicidades Pepe",
+                                  "e que poña Felicidades Pepe"])
+def test_and_a_wording_at_the_summary_is_added_to_the_note(then):
+    """«y que ponga Felicidades Pepe» with a note held was passed to a person as a question."""
+    c = chat()
+    for text in ["una tarta de queso pequeña para el sabado a las 12", "Nuria", "600222333", "para regalo", then]:
+        c.say(text)
+    assert c.order["note"].startswith("para regalo; que po") and "Felicidades Pepe" in c.order["note"]
+    assert c.order["questions"] == []

@@ -1259,12 +1259,16 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
     return bool(s.party or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
 
 
+_AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
+
+
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm)
                                                        or QUESTION_AFTER_RE.match(norm))
     asked = "?" in s.raw or "¿" in s.raw
-    if not asked and ((awaiting == "note" and norm.startswith("que ")) or NOTE_WISH_RE.match(norm)):
+    wish = _AND_FIRST_RE.sub("", norm)      # «y que ponga…», «ah, que ponga…»: the wish, not a question
+    if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)):
         s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
