@@ -927,3 +927,26 @@ def test_and_a_wording_at_the_summary_is_added_to_the_note(then):
         c.say(text)
     assert c.order["note"].startswith("para regalo; que po") and "Felicidades Pepe" in c.order["note"]
     assert c.order["questions"] == []
+
+
+@pytest.mark.parametrize("slug, turns, send, then, said", [
+    ("", ["2 croissants para mañana a las 10", "Ana", "600111222", "no"], "Enviar pedido",
+     "también quiero 3 palmeras para el martes a las 10", "Apunto: 3 × Palmera de hojaldre."),
+    ("peluqueria", ["quiero cita para corte de mujer el martes a las 12", "Sara", "622333444", "no"], "Enviar reserva",
+     "y tambien quiero cita para mi hijo, corte infantil el miércoles a las 12:45", "Apunto: corte infantil"),
+])
+def test_also_another_request_for_another_day_after_sending(slug, turns, send, then, said):
+    """«también quiero 3 palmeras para el martes» after sending Sunday's order: «ya está en manos del local»."""
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    c.press(send)
+    assert said in c.say(then).text
+
+
+def test_adding_to_what_was_sent_is_still_a_change_of_it():
+    c = chat()
+    for text in ["2 croissants para mañana a las 10", "Ana", "600111222", "no"]:
+        c.say(text)
+    c.press("Enviar pedido")
+    assert "981 000 404" in c.say("añade 2 palmeras").text
