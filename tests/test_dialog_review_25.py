@@ -950,3 +950,34 @@ def test_adding_to_what_was_sent_is_still_a_change_of_it():
         c.say(text)
     c.press("Enviar pedido")
     assert "981 000 404" in c.say("añade 2 palmeras").text
+
+
+@pytest.mark.parametrize("slug, text, ymd", [
+    ("", "para el martes 10 seis croissants", "2026-11-10"),
+    ("floristeria", "lunes 9 de noviembre dos ramos de temporada", "2026-11-09"),
+    ("libreria", "para o venres 13 dous atlas do ceo", "2026-11-13"),
+    ("", "el martes 10, 6 croissants", "2026-11-10"),
+])
+def test_a_weekday_and_its_number_before_the_things_ordered(slug, text, ymd):
+    """«para el martes 10 seis croissants» took the next Tuesday, the 3rd."""
+    c = chat(slug)
+    c.say(text)
+    assert c.order["ymd"] == ymd
+
+
+@pytest.mark.parametrize("slug, text, ymd", [
+    ("taller", "revisión el martes 10 por la mañana, gracias", "2026-11-10"),
+    ("peluqueria", "tinte el martes 10 por la mañana con Marta", "2026-11-10"),
+    ("peluqueria", "corte de hombre el sábado 14 por la mañana, gracias", "2026-11-14"),
+])
+def test_a_weekday_and_its_number_then_a_part_of_the_day_and_more(slug, text, ymd):
+    """«el martes 10 por la mañana, gracias» read 10 as the hour, on Tuesday the 3rd."""
+    c = chat(slug)
+    c.say(text)
+    assert c.state["booking"]["ymd"] == ymd and c.state["booking"]["min"] is None
+
+
+def test_a_weekday_then_a_time_with_a_dot_is_still_the_time():
+    c = chat("restaurante")
+    c.say("mesa para 2 el jueves 21.30")
+    assert c.state["booking"]["min"] == 21 * 60 + 30

@@ -70,7 +70,7 @@ MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela) (?:la |a 
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
 # start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2
 # unidades» is a quantity, not the 2nd).
-_DAY_NUM_END = (r"(?: *$| (?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
+_DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])| +(?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
                 r"mejor|mellor|en|h|vale|porfa|gracias|grazas|"
                 r"somos|somo|semos|seremos|seriamos|vamos|iremos|imos|venimos|vimos|vendremos|viremos|"
                 r"estaremos|llegamos|chegamos|quiero|quero|quisiera|queria|quixera|queremos|necesito|"
@@ -79,7 +79,10 @@ _DAY_NUM_END = (r"(?: *$| (?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|so
                 # «el lunes 9 abrís?», «el sábado 14 tenéis hueco?»: a question about that day
                 r"abris|abres|abrides|abren|abre|abrimos|abierto|aberto|cerrais|cerras|cerrades|pechades|cierra|"
                 r"cierran|pecha|cerrado|pechado|teneis|tedes|tienes|tes|tiene|ten|trabajais|trabaja|traballa|"
-                r"traballades|estais|estades|esta|hai|puedes|podes|podeis|podedes|puede|pode|horario)\b)")
+                r"traballades|estais|estades|esta|hai|puedes|podes|podeis|podedes|puede|pode|horario|"
+                # «el martes 10 seis <X>», «lunes 9 de noviembre dos <X>»: a count after the date
+                r"un|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|"
+                r"once|doce|media|medio|[0-9]{1,3})\b)")
 
 _DAY_RE = re.compile(
     r"\b(?P<p2>pasado (?:manana|mana))\b"
