@@ -981,3 +981,15 @@ def test_a_weekday_then_a_time_with_a_dot_is_still_the_time():
     c = chat("restaurante")
     c.say("mesa para 2 el jueves 21.30")
     assert c.state["booking"]["min"] == 21 * 60 + 30
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("taller", "tengo un pinchazo, ¿puedo llevarla el miércoles por la tarde?", "Apunto: reparar pinchazo el miércoles 4"),
+    ("taller", "¿podría llevarla el martes a las 10? se me ha pinchado", "Apunto: reparar pinchazo el martes 3"),
+    ("taller", "me falla el cambio, el martes a las 10", "Apunto: ajuste de cambio el martes 3"),
+    ("taller", "el cambio y los frenos, el martes a las 10", "Apunto: ajuste de cambio y ajuste de frenos"),
+    ("restaurante", "¿cabemos 6 el jueves a las 21?", "Apunto: reserva para 6 personas el jueves 5"),
+])
+def test_a_booking_asked_as_a_question_or_a_symptom(slug, text, said):
+    """«¿puedo llevarla el miércoles?», «¿cabemos 6…?», «me falla el cambio, el martes» went to a person."""
+    assert said in chat(slug).say(text).text

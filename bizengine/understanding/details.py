@@ -220,7 +220,7 @@ def find_email(text: str) -> str | None:
 # ---------------------------------------------------------------- party and resources
 
 _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
-_WE_ARE = r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser)"
+_WE_ARE = r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos)"
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")

@@ -1241,7 +1241,9 @@ def _words_of_the_request(words: list[str], s: Signals) -> int:
 # (not «no podemos ir», nor «¿se puede ir con perro?», which asks about the place)
 _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|hasta que hora)\b)"    # «¿a qué hora…?»
                             r".*(?<!\bno )(?<!\bnon )\b(?:puedo|podo|podemos|podria|poderia|podriamos) "
-                            r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|llevar|levar|traer|venir|vir)\b")
+                            r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|venir|vir|"
+                            r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?)\b"
+                            r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
 
 
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
