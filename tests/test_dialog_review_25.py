@@ -993,3 +993,17 @@ def test_a_weekday_then_a_time_with_a_dot_is_still_the_time():
 def test_a_booking_asked_as_a_question_or_a_symptom(slug, text, said):
     """«¿puedo llevarla el miércoles?», «¿cabemos 6…?», «me falla el cambio, el martes» went to a person."""
     assert said in chat(slug).say(text).text
+
+
+@pytest.mark.parametrize("text, party", [
+    ("mesa el jueves a las 21 para mi mujer, mis dos hijos y yo", 4),
+    ("mesa o xoves ás 21 para a miña muller, os meus dous fillos e eu", 4),
+    ("mesa para 4, no, para 5, el jueves a las 21", 5),
+    ("mesa para 7 u 8 el jueves a las 21", 8),
+    ("somos 3, no 4, el jueves a las 21", 3),
+])
+def test_a_party_said_by_who_comes_or_corrected_in_the_message(text, party):
+    """«para mi mujer, mis dos hijos y yo» booked 2; «para 4, no, para 5» booked 4; «7 u 8» booked 7."""
+    c = chat("restaurante")
+    c.say(text)
+    assert c.state["booking"]["party"] == party

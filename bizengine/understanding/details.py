@@ -226,7 +226,8 @@ PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
 # (a bare «no» is not: «somos 3, no 4» says 3)
 _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:somos |seremos |semos |para |pa )?"
-                     rf"(?P<n>{_NUM})\b(?! ?[:h])")
+                     rf"(?P<n>{_NUM})\b(?! ?[:h])"
+                     rf"| (?:no|non) (?:para|pa|somos|semos) (?P<m>{_NUM})\b(?! ?[:h])")     # «para 4, no, para 5»
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
@@ -310,13 +311,14 @@ _ALONE_RE = _rx(r"^(?:(?:pues|pois|solo|so|somos|seremos|para|pa) )*(?:yo|eu|mi|
                 r"\b(?:solo|so) (?:yo|eu|para mi|para min)\b|\b(?:voy|vou|ire|irei) (?:yo )?(?:solo|sola|so|soa)\b")
 _MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
                  r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?)\b)[a-z]+")
+_MY_COUNTED_RE = _rx(rf"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?P<n>{_NUM}) [a-z]+")     # «mis dos hijos»
 _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo)\b")
 # «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)
 _WITH_MY_RE = _rx(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
 _WE_N_RE = _rx(rf"\b(?:nosotros|nosotras|nos|nosoutros|nosoutras) (?P<n>{_NUM})\b")
 _DOZEN_RE = _rx(r"\b(?:somos|seremos|seriamos|semos|para|pa) (?:una |unha )?(?P<d>media docena|media ducia|docena|ducia)\b")
-_EITHER_RE = _rx(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-9]{{0,24}}?)\b(?P<a>{_NUM}) (?:o|ou) "
+_EITHER_RE = _rx(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-9]{{0,24}}?)\b(?P<a>{_NUM}) (?:o|ou|u) "
                  rf"(?P<b>{_NUM})\b"
                  r"(?! ?(?:de la|da|h\b|:|horas?))")
 
@@ -336,7 +338,8 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
             return b
     we = _WE_N_RE.search(norm)
     me = 1 if _ME_RE.search(norm) or (at_a_table and _WITH_MY_RE.search(norm)) else 0
-    people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm))
+    people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) \
+        + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(norm))
     if we:
         return (to_int(we.group("n")) or 0) + people or None
     return me + people if me and people else None
@@ -365,7 +368,7 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
     n = to_int(m.group("b") if m.re is _COUNTED_RE else next(g for g in m.groups() if g))
     again = _SAID_AGAIN_RE.match(norm, m.end())
     if again:                     # «para 4, digo 5»
-        n = to_int(again.group("n"))
+        n = to_int(again.group("n") or again.group("m"))
     if m.lastgroup == "b" and n == 1:
         return None   # 'hablar con una persona' is not a party of one
     return n if n and n > 0 else None
