@@ -1007,3 +1007,17 @@ def test_a_party_said_by_who_comes_or_corrected_in_the_message(text, party):
     c = chat("restaurante")
     c.say(text)
     assert c.state["booking"]["party"] == party
+
+
+@pytest.mark.parametrize("text, ymd", [
+    ("mesa para 2 de hoy en ocho a las 21", "2026-11-07"),
+    ("mesa para 2 de hoy en 8 días a las 21", "2026-11-07"),
+    ("mesa para 2 de hoxe en quince ás 21", "2026-11-14"),
+    ("mesa para 2 el martes, no perdona, el miércoles a las 21", "2026-11-04"),
+    ("mesa para 2 el viernes, no el jueves", "2026-11-06"),
+])
+def test_days_said_another_way(text, ymd):
+    """«de hoy en ocho» booked today; «el martes, no perdona, el miércoles» booked Tuesday."""
+    c = chat("restaurante")
+    c.say(text)
+    assert c.state["booking"]["ymd"] == ymd

@@ -85,7 +85,8 @@ _DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])| +(?:a|as|las|al|ao|á|por|pola|pela
                 r"once|doce|media|medio|[0-9]{1,3})\b)")
 
 _DAY_RE = re.compile(
-    r"\b(?P<p2>pasado (?:manana|mana))\b"
+    r"\b(?:de )?(?:hoy|hoxe) en (?P<weeks_on>ocho|8|quince|15)(?: dias)?\b"     # «de hoy en ocho»: a week on
+    r"|\b(?P<p2>pasado (?:manana|mana))\b"
     r"|\b(?P<today>hoy|hoxe|esta (?:tarde|noche|noite))\b"
     r"|\b(?P<tomorrow>manana|mana)\b"
     rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}) (?:de )?(?P<mon>{_MON})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
@@ -119,6 +120,8 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
     """→ (ymd, invalid, ambiguous_kind) for one day expression."""
     t = date.fromisoformat(now_ymd)
     g = m.groupdict()
+    if g["weeks_on"]:
+        return add_days(now_ymd, 7 if g["weeks_on"] in ("ocho", "8") else 14), False, None
     if g["p2"]:
         return add_days(now_ymd, 2), False, None
     if g["today"]:
