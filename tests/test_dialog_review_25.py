@@ -1021,3 +1021,16 @@ def test_days_said_another_way(text, ymd):
     c = chat("restaurante")
     c.say(text)
     assert c.state["booking"]["ymd"] == ymd
+
+
+@pytest.mark.parametrize("slug, turns, minutes", [
+    ("restaurante", ["mesa para 2 para cenar hoy, cuanto antes"], 20 * 60),
+    ("restaurante", ["mesa para 4 el martes para cenar lo antes posible"], 20 * 60),
+    ("peluqueria", ["corte de hombre el martes por la tarde lo antes posible", "Me da igual"], 15 * 60),
+])
+def test_as_soon_as_possible_inside_the_part_of_the_day_said(slug, turns, minutes):
+    """«para cenar, cuanto antes» booked 14:30, a lunch."""
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    assert c.state["booking"]["min"] == minutes

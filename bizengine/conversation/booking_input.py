@@ -239,7 +239,9 @@ def _apply_when(c, s) -> None:
     if w.has_time and w.minutes is not None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None
     elif w.asap or w.rel_min is not None:     # «lo antes posible», «el martes a primera hora», «dentro de una
-        if s.anyone and b.get("part") not in (None, FIRST_FREE):
+        if w.part and w.part != FIRST_FREE:
+            b["first_in"] = w.part              # «para cenar, cuanto antes»: the first free one of the dinner
+        elif s.anyone and b.get("part") not in (None, FIRST_FREE):
             b["first_in"] = b["part"]           # «me da igual» after «por la tarde»: the first free one of it
         b["min"], b["part"] = None, FIRST_FREE  # hora», «me da igual» to «¿A qué hora?»: taken once the day and
         if not (w.has_day or b.get("ymd")):     # person are known; today, when no day is
