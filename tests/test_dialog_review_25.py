@@ -1034,3 +1034,19 @@ def test_as_soon_as_possible_inside_the_part_of_the_day_said(slug, turns, minute
     for text in turns:
         c.say(text)
     assert c.state["booking"]["min"] == minutes
+
+
+@pytest.mark.parametrize("text, lines, note", [
+    ("una tarta de queso de 12 para el martes a las 10 con una dedicatoria que diga Feliz cumple mi galletita",
+     {"tarta-queso": 1}, "Feliz cumple mi galletita"),
+    ("una sacher pequeña para el martes a las 10, que ponga Felicidades Brownie", {"tarta-sacher": 1},
+     "Felicidades Brownie"),
+    ("una tarta de queso de 12 para el martes a las 10, que ponga Feliz cumple, y 2 croissants",
+     {"tarta-queso": 1, "croissant": 2}, "Feliz cumple"),
+])
+def test_a_product_word_inside_the_wording_orders_nothing(text, lines, note):
+    """«que diga Feliz cumple mi galletita» added a bag of biscuits (36,50 € for 30,00 €)."""
+    c = chat()
+    for said in [text, "Ana", "600111222"]:
+        c.say(said)
+    assert _lines(c) == lines and note in (c.order["note"] or "")

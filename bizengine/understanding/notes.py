@@ -70,6 +70,12 @@ def _wording(m: re.Match, text: str) -> str:
     return _cut_request(said.group(0)) if said else _WORDING_END_RE.sub("", m.group(0))
 
 
+def wordings_in(text: str) -> list[str]:
+    """The words to be written («que ponga Feliz cumple mi galletita»), as the reader folds them,
+    so that no product is read in them."""
+    return [clean(_cut_request(m.group(0))) for m in _WORDING_AS_WRITTEN_RE.finditer(text)]
+
+
 def _cut_request(wording: str) -> str:
     """The wording without the day or time said after it in the same clause."""
     folded = clean(wording).split()

@@ -118,7 +118,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
     question_apart,
 )
-from bizengine.understanding.notes import notes_said
+from bizengine.understanding.notes import notes_said, wordings_in
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -948,9 +948,13 @@ def _group_held_replaced(found: Found, held: list[str] | None) -> None:
 
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
-    """The message without the customer's name, for the product reader: «a nombre de Rosa» orders no roses."""
+    """The message without the customer's name and the words to be written, for the product
+    reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
     for name in names_in(scrubbed, awaiting, frozenset(index_of(biz).head.values())):
         norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
+    if "que " in norm:
+        for wording in wordings_in(scrubbed):
+            norm = norm.replace(wording, " ")
     return norm
 
 
