@@ -1050,3 +1050,16 @@ def test_a_product_word_inside_the_wording_orders_nothing(text, lines, note):
     for said in [text, "Ana", "600111222"]:
         c.say(said)
     assert _lines(c) == lines and note in (c.order["note"] or "")
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("un croissant, no mejor dos", {"croissant": 2}),
+    ("dos croissants, bueno no, tres", {"croissant": 3}),
+    ("quero un croissant, non, mellor dous", {"croissant": 2}),
+    ("2 palmeras y un croissant, no, mejor dos", {"palmera": 2, "croissant": 2}),
+])
+def test_a_count_taken_back_in_the_same_message(text, lines):
+    """«un croissant, no mejor dos» emptied the order; «dos croissants, bueno no, tres» kept 2."""
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines

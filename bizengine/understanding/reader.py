@@ -500,6 +500,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     worded = _wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
+    items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)   # «dos X, bueno no, tres»: three X
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
@@ -913,6 +914,17 @@ def _a_count_not_an_hour(norm: str, ctx: dict) -> bool:
 
 # what words are written on: the trade's own («…», business.json reading.not_items) or these
 _WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscricion grabado gravado letrero".split())
+
+
+# «un X, no mejor dos», «dos X, bueno no, tres», «dous X, non, mellor tres»: the count said last
+_COUNT_WORD = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+               r"nueve|nove|diez|dez|once|doce)")
+_COUNT_TAKEN_BACK_RE = re.compile(
+    rf"\b(?P<a>{_COUNT_WORD}) (?P<what>[a-z]+(?: (?:de|da|do) [a-z]+)?) "
+    rf"(?:(?:bueno|pues|pois|ay|uy) (?:no|non) (?:(?:mejor|mellor|perdon|perdona|perdoa|espera|digo) )?"
+    rf"|(?:no|non) (?:mejor|mellor|perdon|perdona|perdoa|espera|digo|que sean|que sexan) )"      # not «5 X no 4»
+    rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b"
+    rf"(?! (?:de la|da|h\b|horas?))")
 
 
 def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
