@@ -1063,3 +1063,25 @@ def test_a_count_taken_back_in_the_same_message(text, lines):
     c = chat()
     c.say(text)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("turns", [
+    ["media docena de croissants y una empanada para el martes a las 10, mi hijo es alergico al huevo",
+     "quiero la empanada aunque lleve huevo"],
+    ["una empanada para el martes a las 10, mi hijo es alergico al huevo pero es para el resto de la familia"],
+    ["unha empanada para o martes ás 10, o meu fillo é alérxico ao ovo", "quero a empanada aínda que leve ovo"],
+])
+def test_a_product_asked_for_knowingly_is_added_and_its_allergen_said(turns):
+    """«quiero la empanada aunque lleve huevo» was refused again and again."""
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    said = " ".join(c.order.get("notes_said") or [])
+    assert _lines(c).get("empanada") == 1
+    assert ("contiene huevo" in t.text or "contén ovo" in t.text) and ("alergico" in said or "alérxico" in said)
+
+
+def test_an_allergy_said_beside_the_order_still_holds_back_what_contains_it():
+    c = chat()
+    c.say("una empanada para el martes a las 10, mi hijo es alergico al huevo")
+    assert "empanada" not in _lines(c)

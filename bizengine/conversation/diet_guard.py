@@ -7,11 +7,20 @@ celíaco» said after the items warns about the cart, and said before them guard
 """
 from __future__ import annotations
 
+import re
+
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import allergen_name, join_list, money, pick
 
 MAX_ALTERNATIVES = 4
+
+
+# «quiero la X aunque lleve huevo», «es para el resto de la familia»: the customer takes it knowingly
+_KNOWINGLY_RE = re.compile(r"\b(?:(?:aunque|ainda que|anque) (?:lleve|lleven|leve|leven|tenga|tengan|tena|tenan|"
+                           r"contenga|contengan)|"
+                           r"da igual que (?:lleve|leve|tenga)|es para (?:el resto|los demas|os demais|otra persona|"
+                           r"outra persoa)|no es para (?:el|ella|mi hijo|mi hija)|non e para)\b")
 
 
 def remember(c, s) -> list[str]:
@@ -77,6 +86,8 @@ def guard(c, s, before: list[dict]) -> bool:
     """After a message was applied to the order: take out the lines it added that contain what the
     customer avoids, filter a pending «which one?», and say it. True when it asked the customer
     (the order must not ask anything else this turn)."""
+    if s is not None and _KNOWINGLY_RE.search(s.norm or ""):
+        return _knowingly(c, s, before)
     avoid = remember(c, s)
     if not avoid:
         return False
@@ -105,6 +116,20 @@ def guard(c, s, before: list[dict]) -> bool:
         return False
     ask(c, text, chips, "items")
     return True
+
+
+def _knowingly(c, s, before: list[dict]) -> bool:
+    """«aunque lleve huevo», «es para el resto de la familia»: what it adds stays, said plainly; the
+    allergy said stays in the note, and nothing more is held back."""
+    said = [*remember(c, s)]
+    c.state["order"]["avoid"] = []
+    kept_ids = {l["item_id"] for l in before}
+    added = [l["item_id"] for l in c.state["order"]["lines"] if l["item_id"] not in kept_ids]
+    having = [pid for pid in dict.fromkeys(added) if _contains(c, pid, said)]
+    c.note("diet", True, "lo pide sabiendo lo que lleva: " + ", ".join(having or ["-"]))
+    if having:
+        c.say(_warning(c, having, said))
+    return False
 
 
 def warn_cart(c, s) -> bool:
