@@ -1085,3 +1085,12 @@ def test_an_allergy_said_beside_the_order_still_holds_back_what_contains_it():
     c = chat()
     c.say("una empanada para el martes a las 10, mi hijo es alergico al huevo")
     assert "empanada" not in _lines(c)
+
+
+def test_a_name_and_phone_closing_a_long_message():
+    """«…, es el cumpleaños de mi madre, Ana 600111222»: the name was asked again and «Ana» was in the note."""
+    c = chat("restaurante")
+    c.say("mesa para 3 el jueves a las 21, vamos con un carrito de bebé y es el cumpleaños de mi madre, Ana 600111222")
+    b = c.state["booking"]
+    assert (b["name"], b["phone"]) == ("Ana", "+34600111222")
+    assert b["note"] == "con un carrito de bebé; el cumpleaños de mi madre"

@@ -41,6 +41,8 @@ _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
 _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|bueno|bo|perfecto|genial)\W+)?"
                                 rf"(?:(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}|{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))"
                                 r"(?:[\s,.;:!-]+[^\d]*)?$")
+# «…, es el cumpleaños de mi madre, Ana 600111222»: a name and a phone closing a long message
+_NAME_AND_PHONE_LAST_RE = re.compile(rf"[,;.]\s*(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}\W*$(?P<b>)")
 NAME_STOP = frozenset("""
 hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
@@ -177,7 +179,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
     plain = _plain_name_after(text)
     if plain:
         return plain
-    beside_a_phone = _NAME_AND_PHONE_RE.match(text)
+    beside_a_phone = _NAME_AND_PHONE_RE.match(text) or _NAME_AND_PHONE_LAST_RE.search(text)
     if beside_a_phone:
         name = _clean_name(beside_a_phone.group("a") or beside_a_phone.group("b"))
         if name:

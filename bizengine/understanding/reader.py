@@ -590,6 +590,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no = s.declines = False       # «pon Rosa, no Rosario» to «¿Y un teléfono?»: no «no» to the phone
     if s.declines and ctx.get("awaiting") in ("name", "phone"):
         s.name = None       # «prefiero no decirlo» is not a name
+    if s.name and s.notes:      # «…, es el cumpleaños de mi madre, Ana 600…»: Ana closes the message, not the note
+        s.notes = [re.sub(rf"[,\s]+{re.escape(s.name)}\W*$", "", n) or n for n in s.notes]
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
