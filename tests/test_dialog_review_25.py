@@ -1094,3 +1094,13 @@ def test_a_name_and_phone_closing_a_long_message():
     b = c.state["booking"]
     assert (b["name"], b["phone"]) == ("Ana", "+34600111222")
     assert b["note"] == "con un carrito de bebé; el cumpleaños de mi madre"
+
+
+@pytest.mark.parametrize("text", ["corte de hombre el miércoles a las 12 con Marta o Iago, me da igual",
+                                  "corte de hombre el miércoles a las 12 con Marta o con Iago",
+                                  "corte de home o mércores ás 12 con Marta ou Iago"])
+def test_either_of_two_people_is_whoever_is_free(text):
+    """«con Marta o Iago, me da igual» fixed Marta, busy at 12:00, though Iago was free."""
+    c = chat("peluqueria")
+    c.say(text)
+    assert c.state["booking"]["resource"] == "any" and c.state["booking"]["min"] == 12 * 60

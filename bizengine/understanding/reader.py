@@ -186,6 +186,14 @@ _NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que n
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
 
 
+def _either_person(norm: str, biz) -> bool:
+    """«con Marta o Iago»: two people of the staff offered as either."""
+    found = sorted((m.start(), m.end()) for rx, _ in biz.cached("nlu.resources", _resource_index)
+                   for m in [rx.search(norm)] if m)
+    joined = norm[found[0][1]:found[1][1]] if len(found) >= 2 else ""     # « o iago», « o con iago»
+    return bool(re.fullmatch(r"\s*(?:o|ou|u)\s+(?:(?:con|co)\s+)?(?:(?:a|o)\s+)?\w+", joined))
+
+
 def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | None]:
     """(the person asked for, the person ruled out), each None when not said. `text`, as written,
     tells «con Iago no, con Marta» (Marta) from «con Iago, no con Marta» (Iago)."""
@@ -559,6 +567,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
+    if s.resource and _either_person(norm, biz):
+        s.resource, s.anyone = None, True       # «con Marta o Iago, me da igual»: whoever is free
     if s.resource is None and ctx.get("last_person") and _WITH_THEM_RE.search(norm):
         s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
