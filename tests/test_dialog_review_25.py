@@ -1104,3 +1104,13 @@ def test_either_of_two_people_is_whoever_is_free(text):
     c = chat("peluqueria")
     c.say(text)
     assert c.state["booking"]["resource"] == "any" and c.state["booking"]["min"] == 12 * 60
+
+
+@pytest.mark.parametrize("then", ["¿cuánto es en total?", "¿cuánto tengo que pagar?", "¿canto é en total?"])
+def test_the_total_of_what_was_sent(then):
+    """«¿cuánto es en total?» after sending showed the catalogue."""
+    c = chat()
+    for text in ["2 croissants para mañana a las 10", "Ana", "600111222", "no"]:
+        c.say(text)
+    c.press("Enviar pedido")
+    assert "2 × Croissant de mantequilla (total 3,60 €)" in c.say(then).text

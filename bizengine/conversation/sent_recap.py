@@ -21,6 +21,10 @@ _ASKS_RE = re.compile(
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"
     r"o teño|lo puse|o puxen|quedamos|quedo)$)")
+# «¿cuánto es en total?», «¿cuánto tengo que pagar?» once sent: what was sent, with its total (while
+# it is written down, the cart's own answer gives it)
+_TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) (?:en total|todo|o total|el total)$"
+                       r"|(?:cuanto|canto) (?:tengo|teño|teno) que pagar|(?:cuanto|canto) (?:te|che|os|vos|le) debo)")
 
 
 def asks(c, s) -> bool:
@@ -28,7 +32,7 @@ def asks(c, s) -> bool:
     the business (a denied or past one is no longer the customer's)."""
     sent = (c.state.get("last") or {}).get("sent")
     live = sent and (c.has_pending or c.state.get("done") or _mine(c, sent["kind"]))
-    return bool(live) and bool(_ASKS_RE.search(s.norm or ""))
+    return bool(live) and bool(_ASKS_RE.search(s.norm or "") or _TOTAL_RE.search(s.norm or ""))
 
 
 def asks_about_it(s) -> bool:
