@@ -1114,3 +1114,17 @@ def test_the_total_of_what_was_sent(then):
         c.say(text)
     c.press("Enviar pedido")
     assert "2 × Croissant de mantequilla (total 3,60 €)" in c.say(then).text
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("media docena de croissants y otra media de napolitanas", {"croissant": 6, "napolitana": 6}),
+    ("una docena de croissants y otra de napolitanas", {"croissant": 12, "napolitana": 12}),
+    ("3 croissants y otros tantos de napolitanas", {"croissant": 3, "napolitana": 3}),
+    ("palmeras y napolitanas, media docena de cada", {"palmera": 6, "napolitana": 6}),
+    ("media ducia de croissants e outra media de napolitanas", {"croissant": 6, "napolitana": 6}),
+])
+def test_counts_said_by_pointing_back(text, lines):
+    """«media docena de croissants y otra media de napolitanas» booked 1 napolitana (12,80 € for 22,80 €)."""
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines

@@ -509,6 +509,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     worded = _wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
     items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)   # «dos X, bueno no, tres»: three X
+    items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
@@ -937,6 +938,25 @@ _COUNT_TAKEN_BACK_RE = re.compile(
     rf"|(?:no|non) (?:mejor|mellor|perdon|perdona|perdoa|espera|digo|que sean|que sexan) )"      # not «5 X no 4»
     rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b"
     rf"(?! (?:de la|da|h\b|horas?))")
+
+
+_DOZENS = r"(?:media docena|media ducia|una docena|unha ducia|docena|ducia)"
+_ANOTHER_OF_RE = re.compile(rf"\b(?P<unit>{_DOZENS}) (?P<first>(?:de|da|do) \w+(?: \w+)?) (?P<and>y|e) "
+                            r"(?P<other>otra|outra)(?P<half> media)? (?=(?:de|da|do) )")
+_SO_MANY_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do) \w+)?) (?P<and>y|e) "
+                         r"(?:otros|otras|outros|outras) tant[oa]s (?=(?:de|da|do) )")
+_DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia) de cada\b")
+
+
+def _counts_referred(text: str) -> str:
+    """Counts said by pointing back: «media docena de X y otra media de Y» (six Y), «una docena de X
+    y otra de Y» (twelve Y), «3 X y otros tantos de Y» (three Y), «media docena de cada» (six each)."""
+    def another(m: re.Match) -> str:
+        unit = "media docena" if m.group("half") else m.group("unit").replace("una ", "").replace("unha ", "")
+        return f"{m.group('unit')} {m.group('first')} {m.group('and')} {m.group('other')} {unit} "
+    text = _ANOTHER_OF_RE.sub(another, text)
+    text = _SO_MANY_RE.sub(lambda m: f"{m.group('n')} {m.group('first')} {m.group('and')} {m.group('n')} ", text)
+    return _DOZEN_EACH_RE.sub(lambda m: "6 de cada" if m.group("half") else "12 de cada", text)
 
 
 def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
