@@ -1128,3 +1128,22 @@ def test_counts_said_by_pointing_back(text, lines):
     c = chat()
     c.say(text)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("tres potos, dos con maceta", {"poto": 3, "maceta": 2}),
+    ("dos orquideas, cada una con su maceta", {"orquidea": 2, "maceta": 2}),
+    ("dos ramos de rosas, cada uno con su tarjeta", {"ramo-rosas": 2, "tarjeta": 2}),
+    ("dous potos, cada un co seu testo", {"poto": 2, "maceta": 2}),
+])
+def test_each_with_its_own(text, lines):
+    """«tres potos, dos con maceta» counted one pot."""
+    c = chat("floristeria")
+    c.say(text)
+    assert _lines(c) == lines
+
+
+def test_one_with_what_is_no_product_is_left_alone():
+    c = chat()
+    c.say("dos tartas de queso, una con velas")
+    assert _lines(c) == {"tarta-queso": 2}

@@ -510,6 +510,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
     items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)   # «dos X, bueno no, tres»: three X
     items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
+    items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
@@ -957,6 +958,23 @@ def _counts_referred(text: str) -> str:
     text = _ANOTHER_OF_RE.sub(another, text)
     text = _SO_MANY_RE.sub(lambda m: f"{m.group('n')} {m.group('first')} {m.group('and')} {m.group('n')} ", text)
     return _DOZEN_EACH_RE.sub(lambda m: "6 de cada" if m.group("half") else "12 de cada", text)
+
+
+_EACH_WITH_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<x>\w+(?: (?:de|da|do) \w+)?) "
+                           rf"(?:cada (?:uno|una|un|unha)|(?P<m>{_COUNT_WORD})) (?:con|co|coa) (?:su |sus |seu |sua |"
+                           r"cadanseu )?"
+                           r"(?P<y>\w+)\b")
+
+
+def _each_with_its_own(text: str, biz) -> str:
+    """«dos X, cada una con su Y» (two Y), «tres X, dos con Y» (two Y), where Y is a product sold
+    apart; anything else («dos X, una con <what is no product>») is left as it is."""
+    def counted(m: re.Match) -> str:
+        said = m.group(0)
+        if index_of(biz).exact.get((singular(m.group("y")),), ("",))[0] != "product":
+            return said
+        return f"{m.group('n')} {m.group('x')} y {m.group('m') or m.group('n')} {m.group('y')}"
+    return _EACH_WITH_RE.sub(counted, text) if re.search(r" (?:con|co|coa) ", text) else text
 
 
 def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
