@@ -1147,3 +1147,16 @@ def test_one_with_what_is_no_product_is_left_alone():
     c = chat()
     c.say("dos tartas de queso, una con velas")
     assert _lines(c) == {"tarta-queso": 2}
+
+
+@pytest.mark.parametrize("turns, options", [
+    (["una tarta para 10 personas para el cumple de mi madre", "[Tarta de queso · 22,00 €]"], {"raciones": "12"}),
+    (["una tarta para 10 personas", "de queso"], {"raciones": "12"}),
+    (["unha tarta para 18 persoas", "a de santiago"], {"raciones": "20"}),
+])
+def test_the_people_said_with_a_group_size_the_one_chosen(turns, options):
+    """«una tarta para 10 personas», then the cake: «¿Para cuántas raciones?» again."""
+    c = chat()
+    for text in turns:
+        t = c.press(text[1:-1]) if text.startswith("[") else c.say(text)
+    assert c.order["lines"][0]["options"] == options and "¿Para cuántas" not in t.text

@@ -107,10 +107,7 @@ def _pick(c, a) -> Change:
         raise ValueError(f"unknown item: {a['item_id']!r}")
 
     def picked(c):
-        qty = clar["qty"] if clar else 1
-        options = (clar or {}).get("options") or {}
-        order_input.add_lines(c, [{"item_id": a["item_id"], "qty": qty, "options": dict(options)}])
-        st["clarify"] = st["queue"].pop(0) if st["queue"] else None
+        order_input.add_picked(c, a["item_id"], clar)
     if st.get("done") or st.get("intent") != "order":
         ordering.reset(c)
     return picked

@@ -85,10 +85,36 @@ def _pick_by_words(c, s) -> bool:
     pid = _picked_by_words(c, s)
     if pid is None:
         return False
-    clar = c.state["clarify"]
-    add_lines(c, [{"item_id": pid, "qty": clar["qty"], "options": dict(clar.get("options") or {})}])
-    c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
+    add_picked(c, pid, c.state.get("clarify"))
     return True
+
+
+def add_picked(c, pid: str, clar: dict | None) -> None:
+    """The one chosen of the group asked about (`clar`): its line, sized for the people said with
+    the group («una <group word> para 10 personas», then which: the size of 12)."""
+    clar = clar or {}
+    options = dict(clar.get("options") or {})
+    line = {"item_id": pid, "qty": clar.get("qty") or 1, "options": options}
+    if clar.get("people"):
+        options.update(_sized_for(c, line, clar["people"]))
+    add_lines(c, [line])
+    c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
+
+
+def _sized_for(c, line: dict, people: int) -> dict:
+    """{option: choice} of the line's first size still open that the people said choose (the next
+    one up when none is that size, said: «Para 10 te apunto la de 12 …»)."""
+    product = c.biz.products.get(line["item_id"]) or {}
+    for oid in product.get("options", []) or []:
+        opt = option_of(c.biz, oid)
+        counted = choice_by_count(c.biz, oid, str(people)) if opt and oid not in line.get("options", {}) else None
+        if counted:
+            choice, rounded_from = counted
+            if rounded_from is not None:
+                c.pending_notes.append(say("size_rounded", c.lang, n=rounded_from,
+                                           choice=_choice_name(c.biz, oid, choice, c.lang)))
+            return {oid: choice}
+    return {}
 
 
 def _apply_items(c, s) -> None:
@@ -117,6 +143,8 @@ def _apply_items(c, s) -> None:
             if line["item_id"] in clar["candidates"]:
                 if not (explicit[i] if i < len(explicit) else False):
                     line["qty"] = clar["qty"]
+                if clar.get("people"):
+                    line["options"] = {**line.get("options", {}), **_sized_for(c, line, clar["people"])}
                 st["clarify"] = st["queue"].pop(0) if st["queue"] else None
                 break
     if found.ask_replace:
@@ -130,6 +158,8 @@ def _apply_items(c, s) -> None:
         note_uncounted(c, found, before_ids, s.text or "")
     for amb in found.ambiguous:
         clar = _clarify_of(c, amb)
+        if s.party:     # «una <group word> para 10 personas»: the size, once the one is chosen
+            clar["people"] = int(s.party)
         if st.get("clarify"):
             st["queue"].append(clar)
         else:
