@@ -1160,3 +1160,11 @@ def test_the_people_said_with_a_group_size_the_one_chosen(turns, options):
     for text in turns:
         t = c.press(text[1:-1]) if text.startswith("[") else c.say(text)
     assert c.order["lines"][0]["options"] == options and "¿Para cuántas" not in t.text
+
+
+def test_a_question_about_two_people_is_no_either():
+    """«¿quién es mejor, Marta o Iago?» then asked «¿Con quién?» again and again."""
+    c = chat("peluqueria")
+    c.say("corte de hombre el martes a las 5")
+    t = c.say("¿quién es mejor, Marta o Iago?")
+    assert c.state["booking"]["resource"] != "any" and "¿Con quién" not in t.text

@@ -187,11 +187,13 @@ _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
 
 
 def _either_person(norm: str, biz) -> bool:
-    """«con Marta o Iago»: two people of the staff offered as either."""
+    """«con Marta o Iago»: two people of the staff offered as either (not «¿quién es mejor, Marta o
+    Iago?», a question about them)."""
     found = sorted((m.start(), m.end()) for rx, _ in biz.cached("nlu.resources", _resource_index)
                    for m in [rx.search(norm)] if m)
     joined = norm[found[0][1]:found[1][1]] if len(found) >= 2 else ""     # « o iago», « o con iago»
-    return bool(re.fullmatch(r"\s*(?:o|ou|u)\s+(?:(?:con|co)\s+)?(?:(?:a|o)\s+)?\w+", joined))
+    asked_with = bool(found) and bool(re.search(r"\b(?:con|co|coa|cun|cunha)\s+$", norm[:found[0][0]]))
+    return asked_with and bool(re.fullmatch(r"\s*(?:o|ou|u)\s+(?:(?:con|co)\s+)?(?:(?:a|o)\s+)?\w+", joined))
 
 
 def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | None]:
