@@ -1168,3 +1168,12 @@ def test_a_question_about_two_people_is_no_either():
     c.say("corte de hombre el martes a las 5")
     t = c.say("¿quién es mejor, Marta o Iago?")
     assert c.state["booking"]["resource"] != "any" and "¿Con quién" not in t.text
+
+
+def test_which_is_cheaper_of_those_ordered():
+    """«¿cuál es más barata?» with two products ordered showed the whole catalogue."""
+    c = chat()
+    c.say("quiero 2 croissants y una napolitana")
+    t = c.say("¿cuál es más barata?")
+    assert t.text.startswith("El precio más bajo es el de Croissant de mantequilla: 1,80 €.")
+    assert _lines(c) == {"croissant": 2, "napolitana": 1}

@@ -298,6 +298,7 @@ def price_answer(c, s) -> bool:
     return True
 
 
+_WHICH_RE = re.compile(r"\b(?:cual|cuales|cal|cales)\b")
 _THAN_RE = re.compile(r" *(?:que|ca|do que) ")     # «más barato que la X», «máis barato ca X»
 # «la X más barata», «lo más caro», «o máis barato»: an article up to three words before «más»
 _THE_MOST_RE = re.compile(r"\b(?:el|la|lo|los|las|o|a|os|as)"
@@ -320,6 +321,9 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
     if found and len({line["item_id"] for line in items.lines}) > 1 and not sized:
         named = [c.biz.products[i] for i in dict.fromkeys(line["item_id"] for line in items.lines)]
         return _which_of_these(c, named, found.re is CHEAPEST_RE)
+    held = _in_the_cart(c)
+    if found and not items.lines and len(held) > 1 and _WHICH_RE.search(norm):
+        return _which_of_these(c, held, found.re is CHEAPEST_RE)    # «¿cuál es más barata?» of those ordered
     if not found or any(items.explicit) or sized or len(items.lines) > 1:
         return False
     cheaper, before = found.re is CHEAPEST_RE, norm[:found.end()]
