@@ -1177,3 +1177,12 @@ def test_which_is_cheaper_of_those_ordered():
     t = c.say("¿cuál es más barata?")
     assert t.text.startswith("El precio más bajo es el de Croissant de mantequilla: 1,80 €.")
     assert _lines(c) == {"croissant": 2, "napolitana": 1}
+
+
+def test_a_diet_list_asked_mid_order_is_not_contradicted():
+    """«¿tenéis algo sin gluten?» mid-order listed three, then «Sin gluten puedo ofrecerte: Brownie» alone."""
+    c = chat()
+    c.say("quiero 2 croissants para hoy a las 17:00")
+    t = c.say("¿tenéis algo sin gluten?")
+    assert "Tenemos 3 productos sin gluten" in t.text and "Croissant de mantequilla contiene gluten." in t.text
+    assert "puedo ofrecerte" not in t.text

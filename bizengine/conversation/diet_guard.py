@@ -141,6 +141,9 @@ def warn_cart(c, s) -> bool:
     if not unfit:
         return False
     c.note("diet", False, f"en el pedido: {', '.join(unfit)} contiene {', '.join(avoid)}")
+    if s.question:      # «¿tenéis algo sin gluten?»: its list was just said; what in the order contains it
+        c.say(_warning(c, unfit, avoid))
+        return True
     offer, chips = _offer(c, unfit, avoid)
     c.say(" ".join((_warning(c, unfit, avoid), offer, c.t("allergy_note"))))
     return True
