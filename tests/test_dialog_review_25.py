@@ -1186,3 +1186,14 @@ def test_a_diet_list_asked_mid_order_is_not_contradicted():
     t = c.say("¿tenéis algo sin gluten?")
     assert "Tenemos 3 productos sin gluten" in t.text and "Croissant de mantequilla contiene gluten." in t.text
     assert "puedo ofrecerte" not in t.text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("taller", "cuanto tardais en arreglar un pinchazo?", "Reparar pinchazo dura unos 20 minutos."),
+    ("taller", "canto tardades en arranxar un furado?", "Reparar pinchazo dura uns 20 minutos."),
+    ("", "cuanto tardais en hacer una tarta de queso?", "Tarta de queso se encarga con 48 horas de antelación."),
+])
+def test_how_long_for_a_service_is_its_duration(slug, text, said):
+    """«¿cuánto tardáis en arreglar un pinchazo?» said it «no necesita encargo previo», with a chip to order it."""
+    t = chat(slug).say(text)
+    assert said in t.text and "encargo previo" not in t.text

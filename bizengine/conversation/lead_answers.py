@@ -19,6 +19,9 @@ def asks(c, s) -> bool:
     norm = s.norm or ""
     if any((s.diet or {}).get(k) for k in ("avoid", "asks", "tags")) and not LEAD_QUESTION_RE.search(norm):
         return False    # «¿tenéis pan sin gluten para el sábado?»: the diet's answer first
+    named = mentioned_products(c, s)
+    if named and all(p.get("duration_minutes") for p in named):
+        return False    # «¿cuánto tardáis en arreglar un pinchazo?»: a service lasts, it is not ordered ahead
     return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c))
             and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
                      or (s.when.has_day and HAVE_RE.search(norm))))
