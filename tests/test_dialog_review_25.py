@@ -1197,3 +1197,24 @@ def test_how_long_for_a_service_is_its_duration(slug, text, said):
     """«¿cuánto tardáis en arreglar un pinchazo?» said it «no necesita encargo previo», with a chip to order it."""
     t = chat(slug).say(text)
     assert said in t.text and "encargo previo" not in t.text
+
+
+@pytest.mark.parametrize("asked, then, lines", [
+    ("cuánto cuesta la empanada?", "vale, una", {"brownie": 1, "empanada": 1}),
+    ("cuánto cuesta la bica?", "pues dos", {"brownie": 1, "bica": 2}),
+    ("canto custa a bica?", "vale, unha", {"brownie": 1, "bica": 1}),
+])
+def test_a_few_right_after_another_products_price_is_how_many_of_it(asked, then, lines):
+    """«vale, una» to the time question after the empanada's price was one o'clock."""
+    c = chat()
+    c.say("quiero un brownie para el martes")
+    c.say(asked)
+    c.say(then)
+    assert _lines(c) == lines and c.order["min"] is None
+
+
+def test_a_bare_one_to_the_time_question_is_still_one_oclock():
+    c = chat()
+    c.say("quiero un brownie para el martes")
+    c.say("vale, una")
+    assert c.order["min"] == 13 * 60

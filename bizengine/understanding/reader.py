@@ -501,7 +501,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and (
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
-    if ctx.get("awaiting") == "time" and not s.when.has_time:
+    asked_other = ctx.get("last_item") not in (None, *(line.get("item_id") for line in ctx.get("cart") or []))
+    if ctx.get("awaiting") == "time" and not s.when.has_time and not (asked_other and _A_FEW_RE.match(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time \
             and (s.anyone or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
@@ -518,8 +519,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
-    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5)) \
+    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _A_FEW_RE.match(norm)) \
             and ctx.get("last_item") not in {line.get("item_id") for line in ctx["cart"]}:
+        s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
@@ -893,6 +895,11 @@ def _nothing_else(s: Signals, biz) -> bool:
 
 
 _THIS_OR_NEXT_RE = re.compile(r"\b(?:este|esta|estes|ese|que viene|que ven|proximo|proxima|seguinte|siguiente)\b")
+
+
+# «vale, una», «pues dos» right after another product's price: how many of it, not one o'clock
+_A_FEW_RE = re.compile(r"^(?:(?:vale|pues|pois|bueno|bo|ok|si|entonces|venga)\s+)+"
+                       r"(?:una|uno|un|unha|dos|dous|duas|tres)$")
 
 
 def _the_day_after_held(w: When, norm: str, held: str | None) -> None:
