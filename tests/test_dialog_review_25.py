@@ -1218,3 +1218,14 @@ def test_a_bare_one_to_the_time_question_is_still_one_oclock():
     c.say("quiero un brownie para el martes")
     c.say("vale, una")
     assert c.order["min"] == 13 * 60
+
+
+@pytest.mark.parametrize("then", ["sin tarjeta gracias", "sin tarjeta", "sen tarxeta grazas"])
+def test_no_note_said_ahead_in_the_trades_words(then):
+    """«sin tarjeta gracias» before the note question: the card's text was asked all the same."""
+    c = chat("floristeria")
+    c.say("quiero un ramo de rosas para el viernes a las 12")
+    t = c.say(then)
+    assert "sin indicaciones" in t.text or "sen indicacións" in t.text
+    t = c.say("Lucia 600123456")
+    assert c.order["note"] == "" and "texto de la tarjeta" not in t.text

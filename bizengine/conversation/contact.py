@@ -243,14 +243,21 @@ def _more_than_no(norm: str) -> bool:
     return sum(1 for w in rest.split() if w not in _NOTHING_WORDS) >= 2
 
 
+_COURTESY_END_RE = re.compile(r"\s+(?:gracias|grazas|por favor|porfa)$")
+
+
 def apply_note(c, s, target: dict, consumed: bool) -> None:
     """While the note is asked for, «no» leaves it empty and any other free text is the note.
     Before it, what the business should know («en la terraza», «soy alérgica a…») is kept for
     the note; after it (at the summary), added to the note."""
     if c.state.get("awaiting") != "note":
         keep_notes(c, s, target)
-        if target.get("note") is None and not target.get("notes_said") and _NO_NOTE_AHEAD_RE.search(s.norm or ""):
-            target["note"] = ""     # «…, 612 345 678, sin indicaciones»: the note question answered ahead
+        trade_no = _COURTESY_END_RE.sub("", (s.norm or "").strip(" .!")) in vocabulary_of(c.biz).no_notes
+        if target.get("note") is None and not target.get("notes_said") and (
+                _NO_NOTE_AHEAD_RE.search(s.norm or "") or trade_no):
+            target["note"] = ""     # «…, 612 345 678, sin indicaciones», «sin tarjeta»: answered ahead
+            if trade_no:
+                c.say(say("no_notes_ahead", c.lang))
         return
     trade_no = (s.norm or "").strip(" .!") in vocabulary_of(c.biz).no_notes     # «sin grabado»: the whole answer
     if (s.no or s.no_notes) and not trade_no and not consumed and _more_than_no(s.norm or ""):

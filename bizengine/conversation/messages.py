@@ -536,6 +536,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "note_kept": {"es": "Apunto como indicación: «{note}».", "gl": "Apunto como indicación: «{note}»."},
     "note_changed": {"es": "Cambio las indicaciones por: «{note}».", "gl": "Cambio as indicacións por: «{note}»."},
     "note_added": {"es": "Añado a las indicaciones: «{note}».", "gl": "Engado ás indicacións: «{note}»."},
+    "no_notes_ahead": {"es": "De acuerdo, sin indicaciones.", "gl": "De acordo, sen indicacións."},
     "note_removed": {"es": "Quito de las indicaciones: «{note}».", "gl": "Quito das indicacións: «{note}»."},
     "ask_note": {
         "es": "¿Quieres {hint}? Si no, dime «no».",
