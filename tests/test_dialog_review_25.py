@@ -1229,3 +1229,16 @@ def test_no_note_said_ahead_in_the_trades_words(then):
     assert "sin indicaciones" in t.text or "sen indicacións" in t.text
     t = c.say("Lucia 600123456")
     assert c.order["note"] == "" and "texto de la tarjeta" not in t.text
+
+
+@pytest.mark.parametrize("slug, first, then, said, name", [
+    ("peluqueria", "quiero cita para un corte de hombre el martes 3 a las 16:00 con Iago", "Pablo, ¿cuánto cuesta?",
+     "Corte de hombre: 14,00 €.", "Pablo"),
+    ("restaurante", "mesa para 2 el jueves a las 21", "Ana, ¿tenéis terraza?", "", "Ana"),
+])
+def test_a_name_then_a_question_at_a_booking_keeps_the_name(slug, first, then, said, name):
+    """«Pablo, ¿cuánto cuesta?» to «¿A nombre de quién?» answered the price and lost the name."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(then)
+    assert c.state["booking"]["name"] == name and said in t.text and "¿A nombre de quién" not in t.text

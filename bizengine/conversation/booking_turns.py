@@ -124,9 +124,10 @@ def _restart_if_done(c) -> None:
         reset(c)
 
 
-def route(c, s, side_answer) -> None:
+def route(c, s, side_answer, answers_then_asks=None) -> None:
     """dialog.route's booking branch (called when `wants(c, s)`): continue the flow with what
-    feeds it; answer anything else with `side_answer` and ask again what was missing."""
+    feeds it; «Pablo, ¿cuánto cuesta?» keeps the answer and answers the question
+    (`answers_then_asks`); answer anything else with `side_answer` and ask again what was missing."""
     if not mid_flow(c):
         start(c, s)
         return
@@ -135,6 +136,8 @@ def route(c, s, side_answer) -> None:
         return
     if feeds(c, s):
         booking_step(c, s)
+        return
+    if answers_then_asks is not None and answers_then_asks(c, s):
         return
     side_answer(c, s)
     if c.case_state != "handoff":

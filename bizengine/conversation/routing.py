@@ -392,7 +392,7 @@ _COURTESY_WORDS = frozenset("perdona perdone perdon disculpa disculpe desculpa d
                             "hola ola buenas boas gracias grazas vale ok una pregunta unha".split())
 
 
-def _answers_then_asks(c, s) -> bool:
+def _answers_then_asks(c, s, step=None) -> bool:
     """«a las 11. ¿cuánto cuesta la X?», «Ana, ¿a qué hora cerráis?», «612 345 678, ¿cuánto es en
     total?»: the answer to the order's question, then another question. The answer is kept and
     the question answered before the order's next one."""
@@ -411,7 +411,7 @@ def _answers_then_asks(c, s) -> bool:
         cart_answers.answer(c, asked)
     else:
         answer_info(c, asked)
-    ordering.order_step(c, head)
+    (step or ordering.order_step)(c, head)      # the order's next question, or the booking's
     return True
 
 
@@ -632,7 +632,7 @@ def route(c, s) -> None:
     if _form_wish(c, s):
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
-        booking_turns.route(c, s, side_answer)
+        booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))
         return
     if primary == "cancel":
         cancel(c)
