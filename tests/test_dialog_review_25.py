@@ -1242,3 +1242,16 @@ def test_a_name_then_a_question_at_a_booking_keeps_the_name(slug, first, then, s
     c.say(first)
     t = c.say(then)
     assert c.state["booking"]["name"] == name and said in t.text and "¿A nombre de quién" not in t.text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "quiero 4 empanadas para el sabado a las 7 y cuarto de la tarde",
+     "A las 19:15 no puede ser: las horas van cada 30 minutos."),
+    ("restaurante", "mesa para 2 el jueves a las nueve y cuarto", "A las 21:15 no puede ser: las horas van cada 30 minutos."),
+    ("peluqueria", "corte de hombre el viernes a las 10:10 con Iago",
+     "A las 10:10 no puede ser: las horas van cada 15 minutos."),
+])
+def test_a_time_off_the_grid_says_so(slug, text, said):
+    """«a las 7 y cuarto» where times go by the half hour: «no me queda hueco», as if it were full."""
+    t = chat(slug).say(text)
+    assert said in t.text and "no me queda hueco" not in t.text

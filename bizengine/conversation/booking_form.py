@@ -198,6 +198,9 @@ class BookingForm(SlotForm):
     def lead(self) -> int:
         return int(cfg(self.c.biz).get("lead_minutes", 0))
 
+    def grid_minutes(self) -> int:
+        return int(cfg(self.c.biz).get("slot_minutes", 15 if is_staff(self.c.biz) else 30))
+
     def empty(self) -> dict:
         return empty_booking()
 

@@ -241,6 +241,10 @@ class SlotForm:
             return self.t("nearest_other_shift_one" if len(near) == 1 else "nearest_other_shift", list=times)
         return self.t("nearest_one" if len(near) == 1 else "nearest", list=times)
 
+    def grid_minutes(self) -> int:
+        """Minutes between two times of the business's grid (0: none)."""
+        return 0
+
     def _time_refused(self, ymd: str, minutes: int, time: str, sending: bool) -> str:
         c = self.c
         if sending:
@@ -249,7 +253,11 @@ class SlotForm:
             return self.too_soon_text(time)
         if not hours.is_open_at(c.biz, ymd, minutes):
             return self.t("time_closed", time=time)
-        return self.late_text(ymd, minutes, time) or self.t("time_full", time=time)
+        late = self.late_text(ymd, minutes, time)
+        step = self.grid_minutes()
+        if not late and step and minutes % step:       # «a las 7 y cuarto» where times go by the half hour
+            return self.t("time_off_grid", time=time, step=step)
+        return late or self.t("time_full", time=time)
 
     def summary(self) -> None:
         self.c.state["awaiting"] = "confirm"

@@ -536,6 +536,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "note_kept": {"es": "Apunto como indicación: «{note}».", "gl": "Apunto como indicación: «{note}»."},
     "note_changed": {"es": "Cambio las indicaciones por: «{note}».", "gl": "Cambio as indicacións por: «{note}»."},
     "note_added": {"es": "Añado a las indicaciones: «{note}».", "gl": "Engado ás indicacións: «{note}»."},
+    "time_off_grid": {"es": "A las {time} no puede ser: las horas van cada {step} minutos.",
+                      "gl": "Ás {time} non pode ser: as horas van cada {step} minutos."},
     "no_notes_ahead": {"es": "De acuerdo, sin indicaciones.", "gl": "De acordo, sen indicacións."},
     "note_removed": {"es": "Quito de las indicaciones: «{note}».", "gl": "Quito das indicacións: «{note}»."},
     "ask_note": {

@@ -230,6 +230,9 @@ class OrderForm(SlotForm):
     def empty(self) -> dict:
         return empty_order()
 
+    def grid_minutes(self) -> int:
+        return int(order_cfg(self.c.biz).get("slot_minutes", 30))
+
     def what_text(self) -> str:
         priced, total = priced_lines(self.c)
         lines = join_list([line_label(p, self.c.lang) for p in priced], self.c.lang)
