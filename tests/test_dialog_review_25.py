@@ -1255,3 +1255,28 @@ def test_a_time_off_the_grid_says_so(slug, text, said):
     """«a las 7 y cuarto» where times go by the half hour: «no me queda hueco», as if it were full."""
     t = chat(slug).say(text)
     assert said in t.text and "no me queda hueco" not in t.text
+
+
+@pytest.mark.parametrize("slug, turns, note", [
+    ("", ["una tarta personalizada de 20 con un dibujo de la patrulla canina para el sábado 7 a las 11", "Marta",
+          "600111222"], "con un dibujo de la patrulla canina"),
+    ("", ["una tarta de limon de 12 con poco merengue para el sábado a las 11", "Ana", "600111222"],
+     "con poco merengue"),
+])
+def test_what_a_product_is_asked_with_is_kept_for_the_note(slug, turns, note):
+    """«… de 20 con un dibujo de la patrulla canina»: the design of a 56 € cake was lost."""
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    assert c.order["note"] == note
+
+
+@pytest.mark.parametrize("slug, text", [
+    ("taller", "quero cita para unha revisión completa coa Uxía o martes ás 10"),
+    ("", "2 croissants con chocolate para el martes a las 10"),
+])
+def test_a_person_or_one_word_after_con_is_no_note(slug, text):
+    c = chat(slug)
+    c.say(text)
+    held = c.state["booking"] if slug else c.order
+    assert not held.get("notes_said") and not held.get("note")

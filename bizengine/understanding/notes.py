@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, to_int
 from bizengine.understanding.lexicon import _rx
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -68,6 +69,36 @@ def _wording(m: re.Match, text: str) -> str:
     next part of the request («…, pal jueves a las 6»)."""
     said = _WORDING_AS_WRITTEN_RE.search(text)
     return _cut_request(said.group(0)) if said else _WORDING_END_RE.sub("", m.group(0))
+
+
+_WITH = frozenset(("con", "co", "coa", "cun", "cunha"))
+
+
+_ARTICLES = frozenset("el la los las o a os as un una unha de do da".split())
+
+
+def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], known: frozenset,
+                 avoid: frozenset = frozenset()) -> list[str]:
+    """«una X de 20 con un dibujo de la patrulla canina»: what a product is asked
+    with, up to the rest of the request or another product, kept for the note (it was lost)."""
+    out = []
+    taken = {i for start, stop in spans for i in range(start, stop)}
+    for _, end in spans:
+        while end < len(words) and words[end] not in _WITH and end not in taken and (
+                words[end] in ("de", "do", "da") or to_int(words[end]) is not None or words[end] in known):
+            end += 1        # its size said after it («de 20», «mediana»)
+        if end >= len(words) or words[end] not in _WITH:
+            continue
+        said = []
+        for i in range(end + 1, min(len(words), end + 9)):
+            if words[i] in _STOP or i in taken or words[i].isdigit() or words[i] in WEEKDAYS or words[i] in avoid:
+                break       # the rest of the request, or another product, a day, a person of the staff
+            said.append(words[i])
+        while said and said[-1] in _ARTICLES:
+            said.pop()
+        if len(said) >= 2 and any(len(w) > 3 for w in said):
+            out.append(as_said(" ".join([words[end], *said]), text))
+    return out
 
 
 def wordings_in(text: str) -> list[str]:

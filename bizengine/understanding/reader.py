@@ -118,7 +118,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
     question_apart,
 )
-from bizengine.understanding.notes import notes_said, wordings_in
+from bizengine.understanding.notes import notes_said, said_with_it, wordings_in
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -184,6 +184,14 @@ def _asks_for_staff(norm: str, s: Signals) -> bool:
 # «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
 _NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa)\b(?: \w+){0,2} $")
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
+
+
+def _staff_words(biz) -> frozenset:
+    """The words of the staff's names («con Uxía» names a person, not a wish for the note)."""
+    def build(b) -> frozenset:
+        people = (b.data.get("booking") or {}).get("resources") or []
+        return frozenset(w for r in people for w in clean(str(r.get("name") or "")).split())
+    return biz.cached("nlu.staff_words", build)
 
 
 def _either_person(norm: str, biz) -> bool:
@@ -567,6 +575,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.topics, s.topic = ["price"], "price"     # «¿y con la grande?»: its price, asked; nothing changed
 
     s.notes = notes_said(s.text, biz, norm)
+    if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
+        with_it = said_with_it(s.text, s.items.words or [], s.items.spans, index_of(biz).known, _staff_words(biz))
+        s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{worded[0].strip()}: {worded[1]}"
         s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note)), note]
