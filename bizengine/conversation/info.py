@@ -12,6 +12,7 @@ from bizengine.business import hours
 from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
+from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
@@ -127,13 +128,9 @@ def hours_answer(c, s) -> bool:
     return True
 
 
-# A part of the day asked about («¿abrís el domingo por la tarde?»), as [from, to) minutes
-_PART_HOURS = {"morning": (0, 14 * 60), "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
-
-
 def part_refused(ranges: list, part: str | None, lang: str) -> str:
     """«Por la tarde no. » when none of the ranges reaches into the part of the day asked about."""
-    lo, hi = _PART_HOURS.get(part or "", (0, 0))
+    lo, hi = PARTS.get(part, (0, 0)) if part in ("morning", "afternoon", "night") else (0, 0)
     if hi == 0 or any(a < hi and b > lo for a, b in ranges):
         return ""
     return say("part_not_" + (part or ""), lang) + " "

@@ -65,37 +65,32 @@ class TurnResult:
     suggest_events: list[dict[str, Any]] = field(default_factory=list)   # shown / accepted / dismissed
 
 
+def _held(st: DialogState) -> dict:
+    """The draft of the request being written down ({} when none is, or it was sent)."""
+    if st.get("done") or st.get("intent") not in ("booking", "order"):
+        return {}
+    return (st.get("booking") or {}) if st.get("intent") == "booking" else st["order"]
+
+
 def held_day(st: DialogState) -> str | None:
     """The day the request being written down holds, if any («el siguiente» counts from it)."""
-    if st.get("done"):
-        return None
-    if st.get("intent") == "booking":
-        return (st.get("booking") or {}).get("ymd")
-    return st["order"].get("ymd") if st.get("intent") == "order" else None
+    return _held(st).get("ymd")
 
 
 def held_time(st: DialogState) -> int | None:
     """The time the request being written down holds, in minutes («¿hay algo antes?» counts from it)."""
-    if st.get("done") or st.get("intent") not in ("booking", "order"):
-        return None
-    held = (st.get("booking") or {}) if st.get("intent") == "booking" else st["order"]
-    return held.get("min") if isinstance(held.get("min"), int) else None
+    minutes = _held(st).get("min")
+    return minutes if isinstance(minutes, int) else None
 
 
 def held_name(st: DialogState) -> str | None:
     """The customer's name the request being written down holds («perdón, Rosario» mends it)."""
-    if st.get("done") or st.get("intent") not in ("booking", "order"):
-        return None
-    held = (st.get("booking") or {}) if st.get("intent") == "booking" else st["order"]
-    return held.get("name")
+    return _held(st).get("name")
 
 
 def _days_offered(st: DialogState) -> list[str]:
     """The days the day question offered, while it is the open one."""
-    if st.get("awaiting") != "day" or st.get("intent") not in ("booking", "order"):
-        return []
-    held = (st.get("booking") or {}) if st.get("intent") == "booking" else st["order"]
-    return list(held.get("days_offered") or [])
+    return list(_held(st).get("days_offered") or []) if st.get("awaiting") == "day" else []
 
 
 def reading_context(st: DialogState, now) -> dict:

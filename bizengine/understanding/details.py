@@ -137,9 +137,9 @@ def names_in(text: str, awaiting: str | None, heads: frozenset) -> list[str]:
     beside = _NAME_AND_PHONE_RE.match(text)
     if beside:
         found.append(beside.group("a") or beside.group("b"))
-    alone = _ONLY_A_NAME_RE.match(text) if awaiting == "name" else None
-    if alone and (len(alone.group("n").split()) > 1 or normalize(alone.group("n")) not in heads):
-        found.append(alone.group("n"))
+    alone = only_a_name(text) if awaiting == "name" else None
+    if alone and (len(alone.split()) > 1 or normalize(alone) not in heads):
+        found.append(alone)
     return [n for n in found if n]
 
 

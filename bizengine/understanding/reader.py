@@ -509,8 +509,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and (
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
-    asked_other = ctx.get("last_item") not in (None, *(line.get("item_id") for line in ctx.get("cart") or []))
-    if ctx.get("awaiting") == "time" and not s.when.has_time and not (asked_other and _A_FEW_RE.match(norm)):
+    if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
+                                                                       and _A_FEW_RE.match(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time \
             and (s.anyone or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
@@ -519,7 +519,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     worded = _wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
-    items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)   # «dos X, bueno no, tres»: three X
+    if " no" in items_text:         # «dos X, bueno no, tres»: three X
+        items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)
     items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -528,7 +529,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _A_FEW_RE.match(norm)) \
-            and ctx.get("last_item") not in {line.get("item_id") for line in ctx["cart"]}:
+            and _asked_about_another(ctx):
         s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
@@ -934,16 +935,21 @@ def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> N
         w.ymd = same[0]
 
 
+def _asked_about_another(ctx: dict) -> bool:
+    """The product talked about last is none of the order's («¿cuánto cuesta la X?» mid-order):
+    «ponme una», «vale, una» are of it."""
+    held = {line.get("item_id") for line in ctx.get("cart") or []}
+    return ctx.get("last_item") is not None and ctx["last_item"] not in held
+
+
 _PUT_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:pon|ponme|pónme|poname)\s")
 
 
 def _a_count_not_an_hour(norm: str, ctx: dict) -> bool:
     """«ponme tres» to «¿A qué hora?» with one line held: the line's count, not an hour («mejor 3»
     may be either: routing asks)."""
-    cart = ctx.get("cart") or []
-    other = ctx.get("last_item") not in (None, *(line.get("item_id") for line in cart))   # «ponme una» of the one
-    return ctx.get("awaiting") == "time" and len(cart) == 1 and not other \
-        and bool(count_set(norm)) and bool(_PUT_N_RE.match(norm))                           # just asked about
+    return ctx.get("awaiting") == "time" and len(ctx.get("cart") or []) == 1 and not _asked_about_another(ctx) \
+        and bool(count_set(norm)) and bool(_PUT_N_RE.match(norm))
 
 
 # what words are written on: the trade's own («…», business.json reading.not_items) or these
@@ -972,6 +978,8 @@ _DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia)
 def _counts_referred(text: str) -> str:
     """Counts said by pointing back: «media docena de X y otra media de Y» (six Y), «una docena de X
     y otra de Y» (twelve Y), «3 X y otros tantos de Y» (three Y), «media docena de cada» (six each)."""
+    if not ("docena" in text or "ducia" in text or "tant" in text):
+        return text         # most messages: none of these, and no regex run
     def another(m: re.Match) -> str:
         unit = "media docena" if m.group("half") else m.group("unit").replace("una ", "").replace("unha ", "")
         return f"{m.group('unit')} {m.group('first')} {m.group('and')} {m.group('other')} {unit} "
@@ -1032,7 +1040,7 @@ def _group_held_replaced(found: Found, held: list[str] | None) -> None:
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     """The message without the customer's name and the words to be written, for the product
     reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
-    for name in names_in(scrubbed, awaiting, frozenset(index_of(biz).head.values())):
+    for name in names_in(scrubbed, awaiting, biz.cached("nlu.heads", lambda b: frozenset(index_of(b).head.values()))):
         norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
     if "que " in norm:
         for wording in wordings_in(scrubbed):
