@@ -29,6 +29,8 @@ def day_chips(days: list[str], lang: str) -> list[dict]:
     return [chip_action(clock.chip_day(d, lang), {"type": "day", "ymd": d}) for d in days]
 
 
+DAYS_BEFORE_REFUSED = 3     # a day refused: the days offered start this many days before it
+
 LATEST_SLOTS = 4     # «a última hora»: the last few free times of the day (or of the part said)
 
 
@@ -127,16 +129,22 @@ class SlotForm:
     def t(self, key: str, **values) -> str:
         return say(key, self.c.lang, **values)
 
-    def ask_day(self, text: str) -> None:
+    def ask_day(self, text: str, around: str | None = None) -> None:
+        """Ask a day; `around` is a day refused (closed, full): the open days next to it are offered,
+        not the first ones from today (Christmas refused offers Christmas week, not November)."""
         self.draft["day_asked"] = True      # from now on a day is what it waits for, never today by default
         period = self.c.day_period
         after = self.days(since=period[0]) if period else []
         inside = [d for d in after if d <= period[1]] if period else []
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
-        offered = inside or after or self.days()
-        # «para el finde», then «el sábado»: the one of the period offered, not next week's
-        self.draft["days_offered"] = inside if period else []
+        first = self.days()
+        near = self.days(since=clock.add_days(around, -DAYS_BEFORE_REFUSED)) if around and not period else []
+        near = [] if near == first else near        # a day refused this week: the first days, as ever
+        offered = inside or after or near or first
+        # «para el finde», then «el sábado»: the one of the period offered, not next week's; the same
+        # for the days offered around a day refused («el jueves» after Christmas: the 24th)
+        self.draft["days_offered"] = inside if period else near
         chips = day_chips(offered, self.c.lang)
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
@@ -185,7 +193,7 @@ class SlotForm:
         self.draft["ymd"], self.draft["day_asked"] = None, True     # the time said stays: checked on the new day
         asked = len(self.c.replies)
         if self.before_day():
-            self.ask_day(text)      # nothing else is missing: another day is the question
+            self.ask_day(text, around=ymd)      # nothing else is missing: another day is the question
         else:                       # the form asked what it needs first; the closed day goes before it
             statement = (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True)) or text
             self.c.replies.insert(asked, {"text": statement, "meta": None})
@@ -206,7 +214,7 @@ class SlotForm:
         d["ymd"] = None         # the time said stays: it is checked on the day said next
         if res["reason"] not in ("full", "closed"):
             d["min"] = None
-        self.ask_day(text)
+        self.ask_day(text, around=ymd if res["reason"] in ("full", "closed") else None)
         return False
 
     def ask_time(self) -> None:

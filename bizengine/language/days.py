@@ -56,8 +56,15 @@ def _weekdays_near(word: str) -> list[str]:
     if cut or len(word) < 5:
         return cut
     return [d for d in _LONG_WEEKDAYS if OSA.distance(word, d, score_cutoff=1) <= 1]
+# «25 de dic», «3 nov.», «o 2 de xan»: a month's first letters, read only after a day's number
+_MONTH_ABBREVIATIONS = {
+    "ene": 1, "xan": 1, "feb": 2, "mar": 3, "abr": 4, "may": 5, "mai": 5, "jun": 6, "xun": 6, "jul": 7,
+    "xul": 7, "ago": 8, "sep": 9, "sept": 9, "set": 9, "oct": 10, "out": 10, "nov": 11, "dic": 12, "dec": 12,
+}
+_MONTH_NUMBERS = {**_MONTHS, **_MONTH_ABBREVIATIONS}
 _WD = WEEKDAY_WORDS
 _MON = "|".join(_MONTHS)
+_MON_DATED = "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True))      # after a day's number
 MONTH_NAMES = frozenset(_MONTHS)       # «3 de noviembre»: a date's word, never a product's
 
 # «Por la mañana», «pola mañá», «esta mañá»: the part of the day, not tomorrow.
@@ -89,11 +96,11 @@ _DAY_RE = re.compile(
     r"|\b(?P<p2>pasado (?:manana|mana))\b"
     r"|\b(?P<today>hoy|hoxe|esta (?:tarde|noche|noite))\b"
     r"|\b(?P<tomorrow>manana|mana)\b"
-    rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}) (?:de )?(?P<mon>{_MON})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
+    rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}) (?:de )?(?P<mon>{_MON_DATED})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
     r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
-    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?: (?:de |do )?(?P<wdmon>{_MON}))?(?={_DAY_NUM_END}))?\b"
-    rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON}))"
-    rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON})|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
+    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?(?={_DAY_NUM_END}))?\b"
+    rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON_DATED})\b)"
+    rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?={_DAY_NUM_END})"
     rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
     r"|\b(?P<nextmonth>(?:el |o )?(?:mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|"
@@ -136,7 +143,7 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         # 'el sábado 14' / 'el lunes 9 de noviembre': the number decides the date; a weekday that
         # does not fall on it ('el viernes 14' when the 14th is a Saturday) leaves the day to ask
         if g["wdmon"]:
-            ymd, invalid, _ = _dated(t, int(g["wdnum"]), _MONTHS[g["wdmon"]], None)
+            ymd, invalid, _ = _dated(t, int(g["wdnum"]), _MONTH_NUMBERS[g["wdmon"]], None)
         else:
             ymd, invalid, _ = _day_of_month(t, int(g["wdnum"]))
         if invalid or ymd is None:
@@ -156,7 +163,7 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return None, False, "month"
     if g["mon"] or g["slash"]:
         day = to_int(g["dm"] or g["slash"])
-        month = _MONTHS[g["mon"]] if g["mon"] else int(g["smon"])
+        month = _MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])
         year = g["year"] or g["syear"]
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
     num = g["dnum"] or g["pnum"] or g["elnum"]
@@ -209,7 +216,7 @@ def mismatch_choices(day_text: str | None, now_ymd: str) -> list[str]:
         return []
     t = date.fromisoformat(now_ymd)
     if m.group("wdmon"):
-        ymd = _dated(t, int(m.group("wdnum")), _MONTHS[m.group("wdmon")], None)[0]
+        ymd = _dated(t, int(m.group("wdnum")), _MONTH_NUMBERS[m.group("wdmon")], None)[0]
     else:
         ymd = _day_of_month(t, int(m.group("wdnum")))[0]
     if ymd is None:
