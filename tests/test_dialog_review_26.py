@@ -71,3 +71,35 @@ def test_a_month_abbreviation_is_read_only_after_a_day_number(text):
     c = chat()
     c.say(text)
     assert c.order["ymd"] == "2026-11-03"
+
+
+@pytest.mark.parametrize("slug, turns", [
+    ("peluqueria", ["corte de hombre lo antes posible"]),
+    ("peluqueria", ["quiero un corte de hombre, el primer hueco que tengas"]),
+    ("peluqueria", ["corte de hombre, lo primero que tengais"]),
+    ("peluqueria", ["quiero cita para un corte de hombre", "el primer hueco libre"]),
+    ("peluqueria", ["corte de home canto antes"]),
+    ("peluqueria", ["corte de home, o primeiro oco que teñas"]),
+    ("taller", ["revision, o primeiro oco que tedes"]),
+    ("taller", ["unha revision, o primeiro que teñas"]),
+    ("taller", ["una revisión, la primera cita libre"]),
+])
+def test_the_first_free_time_with_today_gone_is_the_first_day_with_room(slug, turns):
+    """«lo antes posible» at a salon whose day was over said «Hoy ya no me quedan horas» and asked
+    the day; «el primer hueco que tengas» was not read at all. The first day with room is taken, at
+    its first free time, and said."""
+    c = chat(slug)
+    for text in turns:
+        t = c.say(text)
+    b = c.state["booking"]
+    first = "2026-11-02" if slug == "taller" else "2026-11-03"      # the salon rests on Sunday and Monday
+    assert b["ymd"] == first and isinstance(b["min"], int), b
+    assert "lo primero que tengo" in t.text or "o primeiro que teño" in t.text
+    assert "¿Qué día" not in t.text and "Que día" not in t.text
+
+
+def test_a_day_said_after_asking_the_first_free_time_is_kept():
+    c = chat("peluqueria")
+    c.say("corte de hombre lo antes posible")
+    c.say("mejor el jueves")
+    assert c.state["booking"]["ymd"] == "2026-11-05"

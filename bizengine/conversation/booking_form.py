@@ -252,6 +252,12 @@ class BookingForm(SlotForm):
             return self.t("bk_day_full", day=day)
         return self.t("bk_today_gone") if ymd == clock.today(c.now) else self.t("day_past")
 
+    def first_day_instead(self, ymd: str, reason: str) -> str | None:
+        if not self.draft.pop("asap_day", None) or reason == "party" or ymd != clock.today(self.c.now):
+            return None
+        days = self.days()
+        return days[0] if days else None
+
     def closed_text(self, ymd: str, statement: bool = False) -> str | None:
         """The business closed, or the person asked for not working that day."""
         text = super().closed_text(ymd, statement)

@@ -233,6 +233,7 @@ def _apply_when(c, s) -> None:
             b["ymd"], b["min"] = None, None
     elif w.has_day and w.ymd:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+        b.pop("asap_day", None)
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
@@ -244,8 +245,8 @@ def _apply_when(c, s) -> None:
         elif s.anyone and b.get("part") not in (None, FIRST_FREE):
             b["first_in"] = b["part"]           # «me da igual» after «por la tarde»: the first free one of it
         b["min"], b["part"] = None, FIRST_FREE  # hora», «me da igual» to «¿A qué hora?»: taken once the day and
-        if not (w.has_day or b.get("ymd")):     # person are known; today, when no day is
-            b["ymd"] = clock.today(c.now)
+        if not (w.has_day or b.get("ymd")):     # person are known; today, when no day is (or the
+            b["ymd"], b["asap_day"] = clock.today(c.now), True      # first day with room, today gone)
     elif w.window:                   # «antes de las 14»: the times before it are offered
         b["min"], b["part"], b["window"] = None, None, list(w.window)
     elif w.part:

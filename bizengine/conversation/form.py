@@ -81,6 +81,11 @@ class SlotForm:
         """The text saying why the day cannot be, or None when the form was handed to a person."""
         raise NotImplementedError
 
+    def first_day_instead(self, ymd: str, reason: str) -> str | None:
+        """The day to take instead of `ymd` when the customer asked for the first free time without a
+        day and today has none; None: the day is refused and another asked."""
+        return None
+
     def before_time(self) -> None:
         """Anything settled once the day holds (an 'as soon as possible' time)."""
 
@@ -204,6 +209,11 @@ class SlotForm:
         d = self.draft
         ymd = d["ymd"]
         res = self.day_availability(ymd)
+        moved = None if res["ok"] else self.first_day_instead(ymd, res["reason"])
+        if moved:                       # «lo antes posible» with today gone: the first day with room
+            self.c.say(self.t("first_day_instead", day=clock.fmt_day(moved, self.c.lang)))
+            ymd = d["ymd"] = moved
+            res = self.day_availability(ymd)
         self.c.slots = res["slots"]
         if res["ok"]:
             self.day_ok(ymd)

@@ -715,6 +715,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} ya no me queda hueco. ¿Qué día te va bien?",
         "gl": "O {day} xa non me queda oco. Que día che vai ben?",
     },
+    "first_day_instead": {
+        "es": "Hoy ya no me queda hueco: el {day} es lo primero que tengo.",
+        "gl": "Hoxe xa non me queda oco: o {day} é o primeiro que teño.",
+    },
     "bk_today_gone": {
         "es": "Hoy ya no me quedan horas para reservar. ¿Qué día te va bien?",
         "gl": "Hoxe xa non me quedan horas para reservar. Que día che vai ben?",

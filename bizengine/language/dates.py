@@ -46,7 +46,12 @@ _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9
 _ASAP_RE = re.compile(
     r"\b(?:lo antes posible|cuanto antes|canto antes|o antes posible|lo mas pronto posible|o mais axina|"
     r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente|"
-    r"para ahora|para agora|pa ahora|pra agora|para ya|pra xa)\b|\b(?:ahora|agora)$")
+    r"para ahora|para agora|pa ahora|pra agora|para ya|pra xa|"
+    # «el primer hueco que tengas», «o primeiro oco libre», «lo primero que haya»
+    r"(?:el|al|o|ao|en el|no) (?:primer|primeiro) (?:hueco|oco|dia|día|cita)(?: (?:libre|disponible|que))?|"
+    r"(?:la|a) (?:primera|primeira) (?:hora|cita) (?:libre|disponible|que)|"
+    r"lo primero que (?:tengas|tengais|tenga|haya)|o primeiro que (?:teñas|tenas|teña|tena|haxa))\b"
+    r"|\b(?:ahora|agora)$")
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)
 FIRST_THING_RE = re.compile(rf"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|a {FIRST_HOUR})\b")
