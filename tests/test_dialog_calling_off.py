@@ -36,7 +36,7 @@ def test_an_order_called_off(steps, off):
     ([], "dejalo asi"),                                         # keep it as it is
     (["Carmen"], "dejalo"),                                     # at the phone question: no phone
     (["Carmen", "611222333", "no"], "no"),                     # a bare no at the summary may want a change
-    (["Carmen", "611222333", "no"], "no lo envíes"),
+    (["Carmen", "611222333", "no"], "no lo envíes todavía"),        # a wait («no lo envíes»: not sent)
     (["Carmen", "611222333", "no"], "mejor no, a las 12"),     # a change
 ])
 def test_what_does_not_call_it_off(steps, still):

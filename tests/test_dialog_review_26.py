@@ -103,3 +103,94 @@ def test_a_day_said_after_asking_the_first_free_time_is_kept():
     c.say("corte de hombre lo antes posible")
     c.say("mejor el jueves")
     assert c.state["booking"]["ymd"] == "2026-11-05"
+
+
+_TO_SUMMARY = {
+    "": ["quiero una tarta de queso para 12 personas para el sábado a las 11", "Laura", "655444333", "no"],
+    "gl": ["quero unha tarta de queixo para 12 persoas para o sábado ás 11", "Laura", "655444333", "non"],
+    "restaurante": ["mesa para 4 el viernes a las 21", "Ana", "600123123", "no"],
+}
+
+
+def _at_summary(key: str):
+    c = chat("restaurante" if key == "restaurante" else "")
+    for text in _TO_SUMMARY[key]:
+        c.say(text)
+    return c
+
+
+@pytest.mark.parametrize("key, text", [
+    ("", "no lo envies"), ("", "no, no lo mandes"), ("", "ya no hace falta"), ("", "canzela"),
+    ("", "pues al final no, gracias"), ("gl", "non o mandes"), ("gl", "xa non"), ("gl", "xa non fai falta"),
+    ("restaurante", "al final no vamos"), ("restaurante", "ya no venimos"), ("restaurante", "no vamos a ir"),
+    ("restaurante", "lo siento, al final no podemos"),
+])
+def test_a_no_at_the_summary_sends_nothing(key, text):
+    """«no lo envíes», «al final no vamos» at the summary showed it again, and the next «sí» sent it."""
+    c = _at_summary(key)
+    t = c.say(text)
+    assert "sin enviar" in t.text or "sen enviar" in t.text
+    c.say("si")
+    assert not any(r["status"] == "pending" for r in c.requests)
+
+
+@pytest.mark.parametrize("text", ["no lo envies todavia", "espera, no lo mandes aun"])
+def test_not_yet_at_the_summary_keeps_the_request(text):
+    c = _at_summary("")
+    t = c.say(text)
+    assert "sin enviar" not in t.text and c.order["lines"]
+
+
+@pytest.mark.parametrize("key, text, reply", [
+    ("", "al final no", "Para anularlo, llama al 981 000 404"),
+    ("", "ya no hace falta", "Para anularlo, llama al 981 000 404"),
+    ("gl", "ao final non", "Para anulalo, chama ao 981 000 404"),
+    ("restaurante", "ya no venimos", "Para anularlo, llama al 981 000 612"),
+    ("restaurante", "al final no vamos, lo siento", "Para anularlo, llama al 981 000 612"),
+    ("", "me he equivocado de dia", "Para cambiarlo, llama al 981 000 404"),
+    ("", "el telefono esta mal, es el 699888777", "Para cambiarlo, llama al 981 000 404"),
+    ("gl", "trabuqueime de hora", "Para cambialo, chama ao 981 000 404"),
+])
+def test_calling_off_or_mending_what_was_sent_says_whom_to_call(key, text, reply):
+    """«al final no», «me he equivocado de día» after sending went to a person as a bare question."""
+    c = _at_summary(key)
+    c.say("si")
+    t = c.say(text)
+    assert reply in t.text
+    assert not any(r["kind"] == "question" for r in c.requests)
+
+
+@pytest.mark.parametrize("key, second, text", [
+    ("", "4 palmeras para mañana a las 10", "anula el primer pedido"),
+    ("", "4 palmeras para mañana a las 10", "cancela el pedido anterior"),
+    ("gl", "4 palmeiras para mañá ás 10", "anula o primeiro pedido"),
+    ("restaurante", "otra para el sabado a las 14 para 2", "anula la primera reserva"),
+])
+def test_cancelling_the_first_request_while_writing_another_keeps_the_new_one(key, second, text):
+    """«anula el primer pedido» dropped the order being written and left the sent one, unsaid."""
+    c = _at_summary(key)
+    c.say("si")
+    c.say(second)
+    t = c.say(text)
+    assert "llama al" in t.text or "chama ao" in t.text
+    held = c.state["booking"] if key == "restaurante" else c.order
+    assert held.get("ymd") in ("2026-11-01", "2026-11-07")
+
+
+@pytest.mark.parametrize("key, second", [
+    ("", "4 palmeras para mañana a las 10"), ("restaurante", "otra para el sabado a las 14 para 2"),
+])
+def test_cancelling_the_new_request_says_the_sent_one_stays(key, second):
+    c = _at_summary(key)
+    c.say("si")
+    c.say(second)
+    t = c.say("cancela")
+    assert "sigue en manos del local" in t.text
+    assert sum(r["status"] == "pending" for r in c.requests) == 1
+
+
+def test_a_business_of_tables_offers_a_booking_when_it_did_not_understand():
+    c = _at_summary("restaurante")
+    c.say("al final no")
+    t = c.say("si")
+    assert "una reserva preparada" in t.text and "pedido" not in t.text

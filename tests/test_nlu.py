@@ -565,7 +565,8 @@ def test_requested_topics_and_diets(biz, text, lang, topics, avoid, asks):
     ("vale, envíalo", "confirm", True, "yes"),
     ("venga, mándalo", "confirm", True, "yes"),
     ("sí, envíalo", "confirm", True, "yes"),
-    ("no lo envíes", "confirm", False, "no"),
+    ("no lo envíes", "confirm", False, "cancel"),     # stop 26: not sent (a «sí» after it sent it)
+    ("no lo envíes todavía", "confirm", False, "no"),
     ("envíalo", None, False, "info"),         # nothing to send: not a yes
     ("envíalo", "note", False, "info"),
 ])

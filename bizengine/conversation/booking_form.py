@@ -48,6 +48,8 @@ from bizengine.conversation.messages import join_list, lead_text, money, pick, s
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
+from bizengine.understanding.lexicon import THE_SENT_ONE_RE
+from bizengine.understanding.signals import neutral
 
 MAX_SERVICE_CHIPS = 8
 PARTY_CHIPS = (2, 3, 4, 5, 6)
@@ -455,8 +457,14 @@ def send(c) -> None:
 
 
 def cancel(c) -> None:
+    if c.has_pending and THE_SENT_ONE_RE.search(c.signals.norm if c.signals else ""):
+        c.say(say("cancel_sent", c.lang, phone=c.biz.phone))      # «anula la primera reserva» while writing another
+        booking_step(c, neutral())
+        return
     remember_contact(c, _b(c))
     reset(c)
     c.cancelled = True
     c.note("cancel", True, "reserva sin enviar descartada")
     c.say(say("bk_cancelled", c.lang))
+    if c.has_pending:       # a request sent before this one stays with a person
+        c.say(say("sent_still_live", c.lang, phone=c.biz.phone))

@@ -200,6 +200,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Eso se me escapa: solo puedo ayudarte con {biz}. Si quieres, te cuento los servicios o los horarios.",
         "gl": "Iso escápaseme: só podo axudarte con {biz}. Se queres, cóntoche os servizos ou os horarios.",
     },
+    "not_understood_tables": {
+        "es": "No te he entendido bien. Puedo contarte el catálogo y los horarios, o dejarte una reserva preparada.",
+        "gl": "Non te entendín ben. Podo contarche o catálogo e os horarios, ou deixarche unha reserva preparada.",
+    },
     "not_understood_services": {
         "es": "No te he entendido bien. Puedo contarte los servicios y los horarios, o pedirte una cita.",
         "gl": "Non te entendín ben. Podo contarche os servizos e os horarios, ou pedirche unha cita.",
@@ -582,6 +586,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Lo que enviaste ya está en manos del local. Para anularlo, llama al {phone}.",
         "gl": "O que enviaches xa está en mans do local. Para anulalo, chama ao {phone}.",
     },
+    "sent_still_live": {
+        "es": "Lo que enviaste antes sigue en manos del local; para anularlo, llama al {phone}.",
+        "gl": "O que enviaches antes segue en mans do local; para anulalo, chama ao {phone}.",
+    },
     # «quiero cambiar mi reserva del viernes»: a request made before is changed by a person
     "change_sent": {
         "es": "Lo que enviaste ya está en manos del local. Para cambiarlo, llama al {phone}.",
@@ -850,11 +858,18 @@ def speaking_for(biz):
         # a business of appointments (no orders) says «servicios» where a shop says «catálogo»
         for key in SERVICES_VARIANTS:
             texts.setdefault(key, TEXTS[key + "_services"])
+    elif _books_only(data):       # tables and no orders: what it can leave ready is a booking
+        texts.setdefault("not_understood", TEXTS["not_understood_tables"])
     token = _OVERRIDES.set(texts)
     try:
         yield
     finally:
         _OVERRIDES.reset(token)
+
+
+def _books_only(data: dict) -> bool:
+    caps = data.get("capabilities") or []
+    return "order" not in caps and "booking" in caps
 
 
 def _offers_services(data: dict) -> bool:

@@ -39,11 +39,14 @@ from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import MORE_RE, find_items
 from bizengine.understanding.lexicon import (
+    CALLED_OFF_ALL_RE,
+    DONT_SEND_RE,
     LEAD_QUESTION_RE,
     OWN_THING_RE,
     PAUSE_RE,
     SEND_RE,
     STATUS_RE,
+    THE_SENT_ONE_RE,
     question_apart,
     where_to_do,
 )
@@ -270,12 +273,17 @@ def reprompt_open(c) -> None:
 
 
 def cancel(c) -> None:
-    if ordering.mid_flow(c):
+    if ordering.mid_flow(c) and c.has_pending and THE_SENT_ONE_RE.search(c.signals.norm if c.signals else ""):
+        c.say(c.t("cancel_sent", phone=c.biz.phone))      # «anula el primer pedido» while writing another
+        reprompt_open(c)
+    elif ordering.mid_flow(c):
         remember_contact(c, c.state["order"])
         ordering.reset(c)
         c.cancelled = True
         c.note("cancel", True, "pedido sin enviar descartado")
         c.say(c.t("cancelled"))
+        if c.has_pending:
+            c.say(c.t("sent_still_live", phone=c.biz.phone))
     elif c.state.get("done") or c.has_pending:
         c.say(c.t("cancel_sent", phone=c.biz.phone))
     elif c.signals is not None and OWN_THING_RE.search(c.signals.norm or ""):
@@ -337,12 +345,16 @@ def _form_wish(c, s) -> bool:
     return False
 
 
+# «me he equivocado de día», «el teléfono está mal»: which detail of what was sent is wrong
+_A_DETAIL_RE = re.compile(r"\b(?:dia|hora|fecha|data|telefono|movil|numero|nombre|nome|cantidad|personas|persoas)\b")
+
+
 def _changes_the_sent(c, s) -> bool:
     """«añade 2 X», «me equivoqué, eran 8», «al final seremos 3» right after sending: a change of
     what was sent (a person makes it), not a new request beside it."""
     w = s.when
     gives = (s.has_items or s.items.for_the_cart or w.has_day or w.has_time or s.party is not None
-             or s.party_delta is not None or s.change)
+             or s.party_delta is not None or s.change or s.phone or _A_DETAIL_RE.search(s.norm or ""))
     idle = not (ordering.mid_flow(c) or booking.mid_flow(c))    # the server runs it in a fresh dialog aside
     sent = (c.state.get("last") or {}).get("sent")      # an order or booking of ours, not a question passed on
     if sent and w.has_day and w.ymd and sent.get("ymd") and w.ymd != sent["ymd"] and (s.has_items or s.booking_kw):
@@ -435,6 +447,8 @@ def _after_sending(c, s) -> bool:
         c.say(c.t("status_unsent"))
     elif idle and sent and (asks or SEND_RE.match(norm)):
         c.say(c.t("status_pending", biz=c.biz.name))
+    elif idle and sent and (CALLED_OFF_ALL_RE.match(norm) or DONT_SEND_RE.search(norm)):
+        cancel(c)       # «al final no», «ya no venimos»: a person cancels it, by phone
     else:
         return False
     return True

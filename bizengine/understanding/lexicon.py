@@ -129,7 +129,7 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
                   r"(?:x|por|de|polo|de momento|por el momento|polo momento)? ?(?:ahora|agora|momento) (?:no|non))\b")
 # «grazas, nada máis» to the note question: the thanks before the answer
 COURTESY_FIRST_RE = _rx(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
-CANCEL_RE = _rx(r"\b(?:cancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
+CANCEL_RE = _rx(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"(?:empe(?:za|ce)mos|empezar|empezamos|comezamos|comezar) de (?:nuevo|cero|novo)|"
                 r"volver a empezar|volvamos a empezar|volvemos a empezar|volver a comezar|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
@@ -297,7 +297,8 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|p
                            r"al final|ao final|me equivoque|me he equivocado|equivoqueime|trabuqueime|eran|era|que sean|"
                            r"que sexan|en vez|en lugar|seremos|seriamos|seremos|vamos a ser|imos ser|uno mas|una mas|"
                            r"un mais|unha mais|otra hora|outra hora|anadir|engadir|se me olvido|se me ha olvidado|"
-                           r"esqueceume|esquecinme|tambien quiero|tamen quero)\b")
+                           r"esqueceume|esquecinme|tambien quiero|tamen quero|esta mal|puse mal|di mal|puxen mal|"
+                           r"dei mal|no es ese|non e ese|no es correcto|non e correcto)\b")
 # «¿está confirmada?», «¿ya está?», «¿me lo confirmáis?»: whether a person confirmed what was sent
 STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
                 r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"
@@ -310,6 +311,20 @@ ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
                     r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|pasad[oa]|\w+(?:aron|ieron))\b")
+# «al final no», «ya no venimos», «xa non fai falta»: the whole message calls off what was asked (at the
+# summary: not sent; after sending: a person cancels it)
+CALLED_OFF_ALL_RE = _rx(r"^(?:(?:pues|pois|bueno|bo|nada|uf|vaya|lo siento|sintoo|perdona|perdon|mira) )*(?:"
+                        r"(?:ya|xa|al final|ao final|finalmente) (?:no|non)(?: (?:vamos|venimos|vimos|imos|iremos|"
+                        r"podemos|podremos|puedo|podo|voy|vou|hace falta|fai falta|lo quiero|o quero|la quiero|"
+                        r"a quero|lo necesito|o necesito|a ir|ir|puedo ir|podo ir|nos va bien|nos vai ben|"
+                        r"me va bien|me vai ben))*|(?:no|non) (?:vamos|venimos|imos|vimos|iremos|podemos ir|"
+                        r"podremos ir|podemos vir)(?: a ir| ir)?)(?: (?:gracias|grazas|lo siento|sintoo))*$")
+# «no lo envíes», «non o mandes» (not «no lo envíes todavía»: a wait, not a no)
+DONT_SEND_RE = _rx(r"\b(?:no|non) (?:me )?(?:lo|la|los|las|o|a|os|as|nada|nin) ?(?:envies|mandes|envie|mande|envies)\b"
+                   r"(?! (?:todavia|aun|ainda|tdv|de momento|polo momento|por ahora))")
+# «anula el primer pedido», «cancela el otro», «el que envié»: what was sent, not what is being written
+THE_SENT_ONE_RE = _rx(r"\b(?:primer|primero|primeiro|primera|primeira|anterior|otro|outro|otra|outra|de antes|"
+                      r"enviado|enviada|que envie|que mande|que enviei|que mandei)\b")
 # «no podemos ir»: a visit called off, not one to book (with CANCEL_RE: «cancela», «anula»)
 CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)\b")
 # «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message

@@ -74,6 +74,7 @@ from bizengine.understanding.lexicon import (
     BOOK_NOUN_RE,
     BOOKING_RE,
     BYE_RE,
+    CALLED_OFF_ALL_RE,
     CALLED_OFF_RE,
     CANCEL_IT_RE,
     CANCEL_RE,
@@ -84,6 +85,7 @@ from bizengine.understanding.lexicon import (
     COURTESY_FIRST_RE,
     DECLINE_RE,
     DELIVERY_RE,
+    DONT_SEND_RE,
     EARLIER_CHANGE_RE,
     ES_ONLY,
     FAVOUR_RE,
@@ -767,7 +769,10 @@ def _form_wish(s: Signals, norm: str) -> str | None:
 
 
 def _not_sent(norm: str, ctx: dict) -> bool:
-    return ctx.get("awaiting") == "confirm" and norm not in ("no", "non") and bool(_NOT_SENT_RE.match(norm))
+    """«mejor no, gracias», «al final no vamos», «no lo envíes» at the summary: it is not sent."""
+    if ctx.get("awaiting") != "confirm" or norm in ("no", "non"):
+        return False
+    return any(rx.match(norm) for rx in (_NOT_SENT_RE, CALLED_OFF_ALL_RE)) or bool(DONT_SEND_RE.search(norm))
 
 
 def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
