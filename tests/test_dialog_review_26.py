@@ -10,6 +10,10 @@ def _held(c, slug: str) -> dict:
     return c.state["booking"] if slug in ("restaurante", "peluqueria", "taller") else c.order
 
 
+def _lines(c) -> dict:
+    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
+
+
 def _chip_days(t) -> list[str]:
     return [chip["action"]["ymd"] for chip in t.chips if chip.get("action", {}).get("type") == "day"]
 
@@ -194,3 +198,83 @@ def test_a_business_of_tables_offers_a_booking_when_it_did_not_understand():
     c.say("al final no")
     t = c.say("si")
     assert "una reserva preparada" in t.text and "pedido" not in t.text
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("media dúzia de palmeiras e dúas napolitanas para levar mañá ás dez", {"palmera": 6, "napolitana": 2}),
+    ("unha duzia de croissants pro martes ás 10", {"croissant": 12}),
+    ("duas duzias de croissants pro martes ás 10", {"croissant": 24}),
+    ("2 x empanada y 3 x bica para el miercoles a las 12", {"empanada": 2, "bica": 3}),
+    ("* 2 x empanada\n* 3 x bica\nel miercoles 12:00", {"empanada": 2, "bica": 3}),
+    ("2 x empanadas e 3 x bicas pro mércores ás 12", {"empanada": 2, "bica": 3}),
+])
+def test_counts_written_other_ways(text, lines):
+    """«media dúzia» was one palmera (6,20 € for 17,20 €); «2 x empanada y 3 x bica» one of each."""
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines
+
+
+
+@pytest.mark.parametrize("slug, text, minutes", [
+    ("", "12 croissants para el martes 11:30h", 690),
+    ("", "12 croissants pro martes 11:30 h", 690),
+    ("restaurante", "mesa para 4 el viernes 21:30h", 1290),
+    ("restaurante", "mesa para 4 el viernes 21:30hrs", 1290),
+])
+def test_a_clock_time_with_an_h_after_it(slug, text, minutes):
+    c = chat(slug)
+    c.say(text)
+    assert _held(c, slug)["min"] == minutes
+
+
+@pytest.mark.parametrize("turns", [
+    ["mesa para dous o martes", "á noite"], ["mesa para dous o martes á noite"], ["mesa para dos el martes a la noche"],
+])
+def test_a_noite_is_the_night(turns):
+    """«á noite» offered lunch and dinner (or nothing), «pola noite» the dinner."""
+    c = chat("restaurante")
+    for text in turns:
+        t = c.say(text)
+    times = [chip["label"] for chip in t.chips]
+    assert times and all(label >= "20:00" for label in times), times
+
+
+@pytest.mark.parametrize("text, ymd", [
+    ("unha mesa para dúas persoas o 7 ás 21h", "2026-11-07"),
+    ("mesa para dous o 7 ás nove da noite", "2026-11-07"),
+    ("mesa para tres o 12 pola noite", "2026-11-12"),
+])
+def test_galician_o_and_a_day_number_is_that_day(text, ymd):
+    c = chat("restaurante")
+    c.say(text)
+    assert c.state["booking"]["ymd"] == ymd
+
+
+@pytest.mark.parametrize("text, party", [("seremos 6 o 7 a las 21 el viernes", 7), ("mesa para 6 o 7 el jueves a las 21", 7)])
+def test_or_between_two_counts_is_no_day(text, party):
+    c = chat("restaurante")
+    c.say(text)
+    b = c.state["booking"]
+    assert b["party"] == party and b.get("ymd") in (None, "2026-11-05", "2026-11-06")
+
+
+@pytest.mark.parametrize("text, party", [
+    ("una mesa para un par de personas el miercoles a las 21", 2), ("mesa para un par el miercoles a las 21", 2),
+    ("una mesa para unos 6 el miercoles a las 21", 6), ("mesa para unhas oito persoas o mércores ás 21", 8),
+])
+def test_a_pair_and_about_n_people(text, party):
+    """«un par de personas» was a table for one; «unos 6» asked how many."""
+    c = chat("restaurante")
+    c.say(text)
+    assert c.state["booking"]["party"] == party
+
+
+@pytest.mark.parametrize("slug, text", [
+    ("", "graciasss"), ("", "muchas graciasss!!"), ("restaurante", "graciasss 😊"), ("", "moitas grazasss"),
+])
+def test_thanks_drawn_out_is_thanks(slug, text):
+    """«graciasss» went to a person as a question."""
+    c = chat(slug)
+    t = c.say(text)
+    assert not c.requests and ("A ti" in t.text or "Grazas a ti" in t.text)

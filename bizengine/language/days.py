@@ -102,6 +102,8 @@ _DAY_RE = re.compile(
     rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON_DATED})\b)"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?={_DAY_NUM_END})"
+    # Galician «o 7 ás 21h»: «o» is also Spanish «or» («6 o 7»), so only with no count before it and a time after
+    rf"|(?:^|(?<= ))(?<![0-9] )o (?P<onum>[0-9]{{1,2}})(?= (?:a as|as|pola|pela|ao mediodia)\b)"
     rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
     r"|\b(?P<nextmonth>(?:el |o )?(?:mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|"
     r"seguinte mes|mes seguinte|siguiente mes|mes siguiente))\b"
@@ -166,7 +168,7 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         month = _MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])
         year = g["year"] or g["syear"]
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
-    num = g["dnum"] or g["pnum"] or g["elnum"]
+    num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"]
     return _day_of_month(t, int(num))
 
 

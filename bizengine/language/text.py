@@ -72,7 +72,8 @@ _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb"
               "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
               "mnn": "manana", "mnna": "manana", "mna": "manana",
               "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
-              "tenedes": "tedes", "d": "de"}     # «tenedes»: the common Galician for the standard «tedes»
+              "tenedes": "tedes", "d": "de",      # «tenedes»: the common Galician for the standard «tedes»
+              "duzia": "ducia", "duzias": "ducias", "dusia": "ducia"}     # the Portuguese-like spelling
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 
@@ -90,10 +91,18 @@ def _tens_and_units(text: str) -> str:
 _DIGIT = re.compile(r"[0-9]")
 
 
+_TIME_THEN_H = re.compile(r"\b([01]?[0-9]|2[0-3]):([0-5][0-9]) ?(?:h|hs|hrs?)\b")     # «11:30h»
+
+
 def _clock_times(text: str) -> str:
     if not _DIGIT.search(text):
         return text
+    text = _TIME_THEN_H.sub(r"\1:\2", text) if ":" in text else text
     return _LAS_TIME.sub(r"\1 \2:\3", _H_TIME.sub(r"\1:\2", text))
+
+
+# «graciasss», «holaaa», «siii»: a letter typed three times or more is one (no word of ours has three)
+_DRAWN_OUT = re.compile(r"([a-zñ])\1{2,}")
 
 
 _AT_THE_RE = re.compile(r"(?<!\w)[áÁ]s(?!\w)")
@@ -105,7 +114,7 @@ def clean(s: str) -> str:
     written «21h30» or «a las 21,30» as «21:30»; chat shorthand («q», «tb», «xq») spelt out."""
     s = _AT_THE_RE.sub("a as", s)      # Galician «ás 11» (at 11), before folding makes it «as» (the)
     text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", _clock_times(_tens_and_units(normalize(s)))))).strip()
-    return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], text)
+    return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], _DRAWN_OUT.sub(r"\1", text))
 
 
 def as_said(phrase: str, text: str) -> str:

@@ -22,7 +22,7 @@ _PARTS = (
                              r"despues de comer|despois de comer|despois de xantar|"
                              r"(?:despues del|despois do|a la salida del|a saida do|al salir del|ao sair do) "
                              r"(?:cole|colegio|colexio|instituto|insti|trabajo|traballo|curro))\b")),
-    ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la) (?:la |a )?(?:noche|noite)\b")),
+    ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la|a) (?:la |a )?(?:noche|noite)\b")),
 )
 _LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")
 

@@ -351,7 +351,15 @@ _MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)(?: (?:por favor|porfa|gracias|
                             r"(?:\W*$|\W+(?:y|e|pero|porque|que|mejor|mellor|a las|as|para|pa|con)\b)")  # is no delta
 
 
+# «un par de personas» is two; «unos 6», «unhas oito» is the number said
+_A_PAIR_RE = re.compile(r"\bun par(?: de)?\b")
+_ABOUT_RE = re.compile(r"\b(?:unos|unas|uns|unhas) (?=[0-9]|(?:dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+                       r"nueve|nove|diez|dez|once|doce|dous|duas)\b)")
+
+
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
+    if "un" in norm:
+        norm = _ABOUT_RE.sub("", _A_PAIR_RE.sub("2", norm))
     in_parts = party_in_parts(norm)
     if in_parts:
         return in_parts

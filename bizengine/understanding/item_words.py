@@ -173,6 +173,10 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
             m.qty, m.explicit, m.either = 1, False, (a, n)      # «7 u 8 X»: which of the two is asked
             used[s - 3] = used[s - 2] = True
         return
+    if s >= 2 and words[s - 1] == "x" and not used[s - 2] and (n := qty_token(words[s - 2])) is not None:
+        m.qty, m.explicit = n, True          # «2 x X», a list's way of counting
+        used[s - 2] = used[s - 1] = True
+        return
     if s >= 1 and words[s - 1] in OTHER:
         m.qty, m.explicit = 1, True
         used[s - 1] = True
