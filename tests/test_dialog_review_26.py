@@ -278,3 +278,34 @@ def test_thanks_drawn_out_is_thanks(slug, text):
     c = chat(slug)
     t = c.say(text)
     assert not c.requests and ("A ti" in t.text or "Grazas a ti" in t.text)
+
+
+@pytest.mark.parametrize("slug, text, named", [
+    ("", "¿qué es lo más barato sin gluten?", "Brownie sin harina: 3,00 €"),
+    ("", "que é o máis barato sen glute?", "Brownie sin harina: 3,00 €"),
+    ("", "lo mas barato sin gluten", "Brownie sin harina: 3,00 €"),
+    ("", "¿cuál es el regalo más barato?", "Bolsa de galletas de mantequilla: 6,50 €"),
+    ("restaurante", "¿cuál es el principal más barato?", "Raxo con patatas: 14,00 €"),
+    ("restaurante", "¿cuál es el pescado más barato?", "Merluza a la plancha: 18,00 €"),
+    ("floristeria", "¿cuál es la planta más barata?", "Poto: 14,00 €"),
+])
+def test_the_cheapest_is_among_the_section_and_diet_asked(slug, text, named):
+    """«lo más barato sin gluten» named the croissant, which has gluten; «el principal más barato» a dessert."""
+    t = chat(slug).say(text)
+    assert named in t.text
+
+
+@pytest.mark.parametrize("slug, turns, said", [
+    ("", ["¿abrís el 8 de diciembre?", "¿y el 9?"], "El miércoles 9 de diciembre abrimos"),
+    ("", ["¿abrís el 1 de enero?", "¿y el día 2?"], "El sábado 2 de enero abrimos"),
+    ("", ["¿abrís el 25 de diciembre?", "y el 26"], "El sábado 26 de diciembre abrimos"),
+    ("", ["abrides o 25 de decembro?", "e o 26?"], "O sábado 26 de decembro abrimos"),
+    ("restaurante", ["¿abrís el 24 de diciembre?", "¿y el 31?"], "El jueves 31 de diciembre abrimos"),
+    ("", ["¿abrís el domingo?", "¿y el 9?"], "El lunes 9 de noviembre no abrimos"),
+])
+def test_a_day_number_after_the_hours_of_a_day_is_of_its_month(slug, turns, said):
+    """«¿abrís el 8 de diciembre?», «¿y el 9?» answered the 9th of November (closed, a Monday)."""
+    c = chat(slug)
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text

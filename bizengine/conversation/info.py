@@ -10,6 +10,7 @@ import re
 
 from bizengine.business import hours
 from bizengine.business.pricing import price_line
+from bizengine.business.suggestions import fits_diet
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.conversation.order_input import PARTS
@@ -333,12 +334,24 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
         return len(held) == 1 and _compared_price_answer(c, held, cheaper)
     if named or not _THE_MOST_RE.search(before):
         return False
-    priced = [p for p in products or c.biz.products.values() if isinstance(p.get("price_cents"), int)]
+    priced = [p for p in _asked_among(c, s, products) if isinstance(p.get("price_cents"), int)]
     if not priced:
         return False
     best = (min if cheaper else max)(p["price_cents"] for p in priced)
     _say_prices(c, "cheapest" if cheaper else "dearest", [p for p in priced if p["price_cents"] == best])
     return True
+
+
+def _asked_among(c, s, products: list[dict]) -> list[dict]:
+    """The products «lo más barato» is asked among: those talked about, else the section named
+    («el principal más barato») and the diet asked («lo más barato sin gluten»)."""
+    among = products or [p for p in c.biz.products.values()
+                         if not (cats := _categories_named(c.biz, s.norm or "")) or p.get("category") in cats]
+    diet = s.diet or {}
+    avoid, tags, has = diet.get("avoid") or [], diet.get("tags") or [], set(diet.get("asks") or [])
+    if avoid or tags:
+        return [p for p in among if fits_diet(p, avoid, tags)]
+    return [p for p in among if has <= set(p.get("contains") or ())]      # «el pescado más barato»
 
 
 def _which_of_these(c, named: list[dict], cheaper: bool) -> bool:

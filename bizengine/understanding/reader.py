@@ -504,6 +504,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when = week_after_held(s.when, norm, s.when.ymd)
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
     _one_of_the_days_offered(s.when, norm, ctx.get("days_offered"))
+    _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
@@ -1128,6 +1129,23 @@ def _dictated_phone(words: list[str]) -> str | None:
     """A phone dictated in words («seis cero cero uno dos tres…»), as the phone reader reads it."""
     digits = spelt_digits(words)
     return find_phone(digits) if digits else None
+
+
+# «¿y el 9?», «e o 26?», «¿y el día 2?» right after the hours of a day: a day of that day's month
+_ONLY_A_DAY_NUMBER_RE = re.compile(r"(?:(?:y|e|pues|pois|entonces) )?(?:(?:el|o|para el|para o) )?(?:dia )?"
+                                   r"(?P<n>[0-9]{1,2})")
+
+
+def _in_the_month_talked_about(w: When, norm: str, day: str | None) -> None:
+    """«¿Abrís el 8 de diciembre?», then «¿y el 9?»: the 9th of December, not of this month."""
+    m = _ONLY_A_DAY_NUMBER_RE.fullmatch(norm) if day else None
+    if m is None or day is None or (w.has_day and w.ymd and w.ymd[:7] == day[:7]):
+        return
+    try:
+        ymd = date.fromisoformat(day).replace(day=int(m.group("n"))).isoformat()
+    except ValueError:
+        return          # «¿y el 31?» after a day of November: no such day
+    w.ymd, w.has_day, w.invalid_day, w.ambiguous_day = ymd, True, False, False
 
 
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
