@@ -309,3 +309,29 @@ def test_a_day_number_after_the_hours_of_a_day_is_of_its_month(slug, turns, said
     for text in turns:
         t = c.say(text)
     assert said in t.text
+
+
+@pytest.mark.parametrize("text, lines, said", [
+    ("quiero 2 empanadas para el martes a las 11 ¿la empanada de zorza lleva gluten?", {"empanada": 2},
+     "Empanada de zorza contiene gluten"),
+    ("quiero 2 empanadas para el martes a las 11, ¿la empanada lleva gluten?", {"empanada": 2},
+     "Empanada de zorza contiene gluten"),
+    ("quiero 2 croissants y 1 tarta de santiago para el martes a las 11. la tarta de santiago lleva gluten?",
+     {"croissant": 2, "tarta-santiago": 1}, "En Tarta de Santiago no consta gluten"),
+    ("quero 2 empanadas para o martes ás 11, a empanada leva glute?", {"empanada": 2}, "Empanada de zorza contén glute"),
+])
+def test_a_product_ordered_then_asked_about_is_not_one_more(text, lines, said):
+    """«quiero 2 empanadas … ¿la empanada de zorza lleva gluten?» booked three (48 € for 32 €)."""
+    c = chat()
+    t = c.say(text)
+    assert _lines(c) == lines and said in t.text
+
+
+@pytest.mark.parametrize("text", [
+    "corte de mujer el martes a las 11 y q vale un tinte", "corte de mujer el martes a las 11, cuanto cuesta un tinte",
+])
+def test_a_service_whose_price_is_asked_is_not_booked(text):
+    """«… y q vale un tinte» added the dye to the appointment (57 € for 22 €)."""
+    c = chat("peluqueria")
+    c.say(text)
+    assert c.state["booking"]["services"] == ["corte-mujer"]

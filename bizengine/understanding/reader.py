@@ -550,8 +550,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
         s.items = find_items(instead, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     asked_of = _things_asked_of(s, scrubbed, biz)
+    asked_words = ""            # the question's words outside product names («lleva gluten»)
     if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
-        s.items = find_items(asked_of, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
+        asked_words = _outside_names(find_items(asked_of[1], biz))
+        s.items = find_items(asked_of[0], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if _a_count_not_an_hour(norm, ctx):
         s.items = find_items(f"que sean {count_set(norm)}", biz, ctx.get("cart"), ctx.get("last_item"), "time")
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
@@ -570,7 +572,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
-    s.diet = detect_diet(outside)
+    s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
     if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
             and len({line["item_id"] for line in s.items.lines}) == 1:
         s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
@@ -811,6 +813,7 @@ _NOTHING_OF_RE = re.compile(r"\b(?:nada de|nada do|nada da)\b")     # «nada de 
 _ASKS_ABOUT_A_THING_RE = re.compile(
     r"\b(?:va incluid[oa]s?|van incluid[oa]s?|incluid[oa]s?|incluye|inclue|viene con|vienen con|ven con|"
     r"se paga aparte|se cobra aparte|va aparte|paga aparte|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|"
+    r"que vale|que valen|que cuesta|que cuestan|que custa|canto vale|"
     r"canto custa|canto custan|que precio|que prezo|teneis tambien|tienes tambien|tedes tamen|tes tamen|"
     r"hay tambien|hai tamen|llevan|lleva|leva|levan)\b")
 
@@ -833,10 +836,11 @@ def _said_instead(scrubbed: str, biz, cart: list | None) -> str | None:
     return clean(f"en vez de {m.group('y')}, {m.group('x')}")
 
 
-def _things_asked_of(s: Signals, scrubbed: str, biz) -> str | None:
-    """«quiero una X, ¿la Y va incluida?», «…, ¿el Z cuánto cuesta?»: the request's own words (clean)
-    when its question names other things and asks about them, not for them; else None."""
-    apart = question_apart(scrubbed) if "?" in scrubbed else None
+def _things_asked_of(s: Signals, scrubbed: str, biz) -> tuple[str, str] | None:
+    """«quiero una X, ¿la Y va incluida?», «…, ¿el Z cuánto cuesta?», «quiero 2 X, ¿la X lleva
+    gluten?»: (the request's own words, the question's), clean, when its question names things and
+    asks about them, not for them; else None."""
+    apart = question_apart(scrubbed) if "?" in scrubbed else _price_asked_after(scrubbed)
     if apart is None:
         return None
     asked = clean(apart[1])
@@ -844,8 +848,25 @@ def _things_asked_of(s: Signals, scrubbed: str, biz) -> str | None:
         return None
     request = clean(apart[0])
     asked_ids = {line["item_id"] for line in find_items(asked, biz).lines}
-    ordered_ids = {line["item_id"] for line in find_items(request, biz).lines}
-    return request if asked_ids and ordered_ids and not asked_ids & ordered_ids else None
+    ordered = find_items(request, biz)
+    # «quiero 2 X … ¿la X lleva gluten?»: the X asked about is the one ordered, not one more
+    same = asked_ids & {line["item_id"] for line in ordered.lines} and any(ordered.explicit)
+    if asked_ids and ordered.lines and (same or not asked_ids & {ln["item_id"] for ln in ordered.lines}):
+        return request, asked
+    return None
+
+
+# «2 X para el martes a las 11 y q vale una Y»: a price asked after a request, with no «?»
+_PRICE_ASKED_AFTER_RE = re.compile(r"(?:,| y| e)? (?=(?:que|q|cuanto|canto) "
+                                   r"(?:vale|valen|cuesta|cuestan|custa|custan)\b)")
+
+
+def _price_asked_after(scrubbed: str) -> tuple[str, str] | None:
+    m = _PRICE_ASKED_AFTER_RE.search(normalize(scrubbed))
+    if m is None or m.start() == 0:
+        return None
+    text = normalize(scrubbed)
+    return text[:m.start()], text[m.end():]
 
 
 def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
