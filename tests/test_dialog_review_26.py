@@ -335,3 +335,22 @@ def test_a_service_whose_price_is_asked_is_not_booked(text):
     c = chat("peluqueria")
     c.say(text)
     assert c.state["booking"]["services"] == ["corte-mujer"]
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("quiero 3 empanadas, bueno mejor 2, para el martes a las 11", {"empanada": 2}),
+    ("quiero 2 tartas de santiago, bueno una, para el jueves a las 11", {"tarta-santiago": 1}),
+    ("quero 3 empanadas, mellor 2, pro martes ás 11", {"empanada": 2}),
+    ("3 croissants digo 4 para el martes a las 10", {"croissant": 4}),
+    ("quiero 3 croissants, mejor 2 napolitanas para el martes", {"napolitana": 2}),
+    ("unha empanada, digo, dúas bicas pro martes", {"bica": 2}),
+    ("3 croissants y mejor añade 2 napolitanas para el martes", {"croissant": 3, "napolitana": 2}),
+    ("3 empanadas bueno 2 croissants para el martes a las 10", {"empanada": 3, "croissant": 2}),
+    ("quiero 3 croissants para el martes, mejor a las 10", {"croissant": 3}),
+])
+def test_a_count_or_thing_taken_back_in_the_message(text, lines):
+    """«3 empanadas, bueno mejor 2» booked three; «3 croissants, mejor 2 napolitanas» two croissants
+    and a napolitana."""
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines

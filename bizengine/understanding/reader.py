@@ -522,8 +522,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     worded = _wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
-    if " no" in items_text:         # «dos X, bueno no, tres»: three X
+    if _TAKING_BACK_WORDS_RE.search(items_text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)
+    items_text = _second_thought(items_text, biz)   # «3 X, mejor 2 Y»: 2 Y
     items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -986,10 +987,31 @@ _WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscr
 # «un X, no mejor dos», «dos X, bueno no, tres», «dous X, non, mellor tres»: the count said last
 _COUNT_WORD = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
                r"nueve|nove|diez|dez|once|doce)")
+_SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?(?:mejor|mellor|digo) "
+                                r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais)\b)")
+
+
+def _second_thought(items_text: str, biz) -> str:
+    """«quiero 3 X, mejor 2 Y», «unha X, digo, dúas Y»: the things said after «mejor» replace the
+    ones before, when both are things with a count (else the text as it is)."""
+    m = _SECOND_THOUGHT_RE.search(items_text) if "mejor" in items_text or "mellor" in items_text \
+        or "digo" in items_text else None
+    if m is None:
+        return items_text
+    after = find_items(items_text[m.end():], biz)
+    if not (after.lines and any(after.explicit) and find_items(items_text[:m.start()], biz).lines):
+        return items_text
+    return items_text[m.end():]
+
+
+_TAKING_BACK_WORDS_RE = re.compile(r" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo) ")
 _COUNT_TAKEN_BACK_RE = re.compile(
     rf"\b(?P<a>{_COUNT_WORD}) (?P<what>[a-z]+(?: (?:de|da|do) [a-z]+)?) "
     rf"(?:(?:bueno|pues|pois|ay|uy) (?:no|non) (?:(?:mejor|mellor|perdon|perdona|perdoa|espera|digo) )?"
-    rf"|(?:no|non) (?:mejor|mellor|perdon|perdona|perdoa|espera|digo|que sean|que sexan) )"      # not «5 X no 4»
+    rf"|(?:no|non) (?:mejor|mellor|perdon|perdona|perdoa|espera|digo|que sean|que sexan) "      # not «5 X no 4»
+    # «3 X, bueno mejor 2», «2 X, bueno una», «3 X, digo 4»: only a count and no thing after it
+    rf"|(?:(?:bueno|bo|pues|pois) (?:(?:mejor|mellor) )?|mejor |mellor |digo )(?=(?:{_COUNT_WORD})"
+    rf"(?: *$| (?:para|pa|pal|pro|el|o|a|as|las|y|e|que|por|porfa|gracias|grazas)\b)))"
     rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b"
     rf"(?! (?:de la|da|h\b|horas?))")
 
