@@ -354,3 +354,15 @@ def test_a_count_or_thing_taken_back_in_the_message(text, lines):
     c = chat()
     c.say(text)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("una de queso y otra de santiago para el viernes a las once", {"tarta-queso": 1, "tarta-santiago": 1}),
+    ("unha de queixo e outra de santiago para o venres ás once", {"tarta-queso": 1, "tarta-santiago": 1}),
+    ("quiero una de limon y otra de zanahoria para el sabado", {"tarta-limon": 1, "tarta-zanahoria": 1}),
+])
+def test_one_and_another_of_the_same_kind(text, lines):
+    """«una de queso y otra de santiago» dropped the cheesecake without a word."""
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines

@@ -525,6 +525,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if _TAKING_BACK_WORDS_RE.search(items_text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)
     items_text = _second_thought(items_text, biz)   # «3 X, mejor 2 Y»: 2 Y
+    items_text = _one_and_another(items_text, biz)  # «una de A y otra de B»: both of B's kind
     items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -1002,6 +1003,24 @@ def _second_thought(items_text: str, biz) -> str:
     if not (after.lines and any(after.explicit) and find_items(items_text[:m.start()], biz).lines):
         return items_text
     return items_text[m.end():]
+
+
+_ONE_AND_ANOTHER_RE = re.compile(r"\b(?P<one>una|unha|un|uno) de (?P<a>[a-z]+) (?:y|e) "
+                                 r"(?P<other>otra|outra|otro|outro) de (?P<b>[a-z]+)\b")
+
+
+def _one_and_another(items_text: str, biz) -> str:
+    """«una de A y otra de B»: «otra» says the first is of the second's kind, the first word of the
+    second's product name («N de B»): «una N de A y otra N de B»."""
+    m = _ONE_AND_ANOTHER_RE.search(items_text) if " de " in items_text else None
+    if m is None:
+        return items_text
+    second = find_items(f"{m['other']} de {m['b']}", biz).lines
+    kind = clean(biz.products[second[0]["item_id"]]["name"]).split()[0] if len(second) == 1 else None
+    whole = f"{m['one']} {kind} de {m['a']} y {m['other']} {kind} de {m['b']}"
+    if kind is None or len(find_items(whole, biz).lines) != 2:
+        return items_text
+    return items_text[:m.start()] + whole + items_text[m.end():]
 
 
 _TAKING_BACK_WORDS_RE = re.compile(r" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo) ")
