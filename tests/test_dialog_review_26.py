@@ -366,3 +366,16 @@ def test_one_and_another_of_the_same_kind(text, lines):
     c = chat()
     c.say(text)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("first, then, lines", [
+    ("quiero dos empanadas para el martes", "no, mejor tres", {"empanada": 3}),
+    ("quero dúas empanadas de zorza para o martes", "non, mellor tres", {"empanada": 3}),
+    ("quiero 2 croissants para el martes", "no mejor 3", {"croissant": 3}),
+])
+def test_no_then_a_count_at_a_closed_hour_is_the_count(first, then, lines):
+    """«no, mejor tres» asked «¿Quieres 3 ×…? (A las 15:00 está cerrado.)», and a time then kept two."""
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert _lines(c) == lines and "cerrado" not in t.text and c.order["min"] is None

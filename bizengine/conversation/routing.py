@@ -565,6 +565,11 @@ def _count_or_hour(c, s) -> bool:
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
     day = c.state["order"].get("ymd") or clock.today(c.now)
     if not any(lo <= hour.minutes < hi for lo, hi in opening_ranges(c.biz, day)):     # that hour is closed:
+        if s.norm.startswith(("no ", "non ")):          # «no, mejor tres»: a count taken back, nothing else
+            said = c.t("count_or_hour_count", n=n)
+            ordering.order_step(c, nlu.analyze(said, c.biz, {"lang": c.lang, "awaiting": "time", "now": c.now,
+                                                             "cart": lines}))
+            return True
         chip = chip_text(line, c.t("count_or_hour_count", n=n))
         c.say(c.t("count_or_closed", line=line, time=time), meta(chips=[chip]))
         return True                                                                   # no button for it
