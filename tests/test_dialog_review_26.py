@@ -379,3 +379,24 @@ def test_no_then_a_count_at_a_closed_hour_is_the_count(first, then, lines):
     c.say(first)
     t = c.say(then)
     assert _lines(c) == lines and "cerrado" not in t.text and c.order["min"] is None
+
+
+@pytest.mark.parametrize("slug, turns, ymd, minutes", [
+    ("", ["quiero 3 tartaletas para el viernes, digo el sábado, a las 11 y media"], "2026-11-07", 690),
+    ("", ["quiero 3 tartaletas para el martes digo el miércoles a las 11"], "2026-11-04", 660),
+    ("", ["quiero 3 tartaletas para el viernes, no perdon, el sabado a las 11"], "2026-11-07", 660),
+    ("", ["3 tartaletas para el viernes, mejor el sabado a las 11"], "2026-11-07", 660),
+    ("", ["3 tartaletas pro venres, digo, pro sábado ás 11"], "2026-11-07", 660),
+    ("", ["6 croissants para el martes a las 11 no espera a las 12"], "2026-11-03", 720),
+    ("", ["unha tarta de queixo pequena para o mércores ás once", "non, ás once non, ás doce"], "2026-11-04", 720),
+    ("", ["una tarta de queso para el martes", "no, mejor para el miércoles", "no, a las once no, a las doce"],
+     "2026-11-04", 720),
+    ("restaurante", ["mesa para 4 para el viernes, digo el sábado, a las 21"], "2026-11-07", 1260),
+])
+def test_a_day_or_time_taken_back_in_the_message(slug, turns, ymd, minutes):
+    """«para el viernes, digo el sábado» kept Friday; «a las 11 no espera a las 12» kept 11."""
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    held = _held(c, slug)
+    assert (held["ymd"], held["min"]) == (ymd, minutes)

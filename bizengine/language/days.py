@@ -121,8 +121,9 @@ CORRECTION = r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|o
 CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar|"
                        r"no puedo|no podemos|no me va|no nos va|no me viene|non podo|non podemos|non me vai|"
                        rf"{CORRECTION})\b")
-# «el viernes, no, el sábado»: a «no» between two days takes the second back.
-_TAKEN_BACK_RE = re.compile(r"^\W*(?:no|non|que no|que non)\b")
+# «el viernes, no, el sábado», «para el viernes, digo el sábado», «a las 11, no espera, a las 12»: what
+# comes between two days (or times) takes the first back, and the second is the one
+TAKEN_BACK_RE = re.compile(rf"^\W*(?:que )?(?:no|non|espera|agarda|bueno|bo|mejor|mellor|{CORRECTION})\b")
 
 
 def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | None]:
@@ -280,11 +281,12 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     kept = [m for m in matches if not _NOTICE_RE.search(text[max(0, m.start() - 30):m.start()])] or matches
     concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("nextmonth")
                                         or m.group("mname"))] or kept
+    taken_back = [b for a, b in zip(concrete, concrete[1:]) if TAKEN_BACK_RE.match(text[a.end():b.start()])]
+    if taken_back:
+        return taken_back[-1]
     after_target = [m for m in concrete if _word_before(text, m.start()) in _TARGET_WORDS]
     if after_target:
         return after_target[-1] if CHANGE_RE.search(text) else after_target[0]
-    if len(concrete) > 1 and _TAKEN_BACK_RE.match(text[concrete[0].end():concrete[1].start()]):
-        return concrete[1]
     return concrete[-1] if CHANGE_RE.search(text) else concrete[0]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.clock import WEEKDAY_KEYS, weekday_key
-from bizengine.language.days import CHANGE_RE, NUM, WEEKDAYS
+from bizengine.language.days import CHANGE_RE, NUM, TAKEN_BACK_RE, WEEKDAYS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
@@ -204,7 +204,8 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         found.append((m, hm))
     if not found:
         return None, None
-    m, (h, mi) = found[-1] if CHANGE_RE.search(text) else found[0]
+    taken_back = [b for a, b in zip(found, found[1:]) if TAKEN_BACK_RE.match(text[a[0].end():b[0].start()])]
+    m, (h, mi) = taken_back[-1] if taken_back else found[-1] if CHANGE_RE.search(text) else found[0]
     local = _LOCAL_PART.match(text, m.end())
     if local:
         part = _LOCAL_NAMES[local.group("p")]
