@@ -400,3 +400,38 @@ def test_a_day_or_time_taken_back_in_the_message(slug, turns, ymd, minutes):
         c.say(text)
     held = _held(c, slug)
     assert (held["ymd"], held["min"]) == (ymd, minutes)
+
+
+_WITH_BROWNIES = ["quiero una tarta de queso para 12 personas y 2 brownies para el sábado a las 11", "Laura",
+                  "655444333", "no"]
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("quita la tarta y pon una de santiago", {"brownie": 2, "tarta-santiago": 1}),
+    ("cambia la tarta por una de santiago", {"brownie": 2, "tarta-santiago": 1}),
+    ("cambia a tarta por unha de santiago", {"brownie": 2, "tarta-santiago": 1}),
+    ("quita la tarta de queso y pon una de santiago", {"brownie": 2, "tarta-santiago": 1}),
+    ("2 tartas de queso", {"brownie": 2, "tarta-queso": 2}),
+    ("dúas tartas de queixo", {"brownie": 2, "tarta-queso": 2}),
+    ("mejor 3 brownies", {"brownie": 3, "tarta-queso": 1}),
+    ("también 2 tartas de queso", {"brownie": 2, "tarta-queso": 3}),
+])
+def test_changes_at_the_summary_replace_what_they_name(text, lines):
+    """«quita la tarta y pon una de santiago» kept the cheesecake and «sí» sent both (48 €);
+    «2 tartas de queso» made three."""
+    c = chat()
+    for said in _WITH_BROWNIES:
+        c.say(said)
+    c.say(text)
+    held = {}
+    for line in c.order["lines"]:
+        held[line["item_id"]] = held.get(line["item_id"], 0) + line["qty"]
+    assert held == lines
+
+
+def test_a_cake_changed_for_another_keeps_its_size():
+    c = chat()
+    for said in _WITH_BROWNIES:
+        c.say(said)
+    c.say("cambia la tarta por una de santiago")
+    assert {"item_id": "tarta-santiago", "qty": 1, "options": {"raciones": "12"}} in c.order["lines"]

@@ -521,6 +521,18 @@ def _repeated(c, s) -> str | None:
     return "more" if rest else "same"
 
 
+def _count_restated_at_summary(c, s) -> None:
+    """«2 X» at the summary with X held (one of it): the count is set to 2, not 2 more; «2 X más»,
+    «también 2 X», «otras 2 X» still add."""
+    held = {line["item_id"] for line in c.state["order"]["lines"]}
+    found = s.items
+    if c.state.get("awaiting") != "confirm" or not ordering.mid_flow(c) or found.mode != "add" or not found.lines \
+            or not all(found.explicit) or not all(line["item_id"] in held for line in found.lines) \
+            or MORE_RE.search(s.norm or "") or _ON_PURPOSE_RE.search(s.norm or ""):
+        return
+    found.mode = "set"
+
+
 _ON_PURPOSE_RE = re.compile(r"\b(?:tambien|tamen|otr[oa]s?|outr[oa]s?)\b")     # «también 2 X», «otros 2»
 
 
@@ -626,6 +638,7 @@ def route(c, s) -> None:
         c.say(c.t("pause"))         # and the question asked, again: the next message answers it
         reprompt_open(c)
         return
+    _count_restated_at_summary(c, s)
     repeated = _repeated(c, s)
     if repeated == "same":
         c.say(ordering.noted_text(c, "said_again"))

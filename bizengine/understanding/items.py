@@ -688,6 +688,31 @@ def _taken_off_before_adding(found: Found, words: list[str], matches: list[Match
     return [m for m in matches if m.end <= k and m not in negated]
 
 
+def _group_taken_off(biz, found: Found, words: list[str], matches: list[Match], cart: list) -> None:
+    """«quita la X y pon una de Y», «cambia la X por una de Y»: the group word X lent its noun to
+    «una de Y», so no match is left of it; the one line of its group held goes or is replaced (two
+    held: nothing is guessed)."""
+    text = " ".join(words)
+    cue = _THEN_ADD_RE.search(text) if _REMOVE_VERB_RE.match(text) else _CHANGE_FOR_RE.search(text)
+    if cue is None:
+        return
+    k = len(text[:cue.start() if cue.re is _THEN_ADD_RE else cue.end()].split())
+    covered = {i for m in matches for i in range(m.start, m.end)}
+    groups = biz.catalog.get("ambiguous") or {}
+    said = {g for g, entry in groups.items() for i in range(k) if i not in covered
+            and singular(words[i]) in {singular(a) for a in entry.get("aliases", [])}}
+    for g in said:
+        held = [line["item_id"] for line in cart if line.get("item_id") in groups[g].get("candidates", [])]
+        if len(held) == 1 and held[0] not in found.removed and all(ln["item_id"] != held[0] for ln in found.lines):
+            (found.replaced if found.mode == "set" else found.removed).append(held[0])
+
+
+_CHANGE_FOR_RE = re.compile(r"^(?:(?:no|non|bueno|pues|pois|mejor|mellor) )*(?:cambia|cambiame|cambiame|cambiar|"
+                            r"camb[ei]a) .*?\b(?=por\b)")
+_REMOVE_VERB_RE = re.compile(r"(?:(?:no|non|bueno|pues|pois|mejor|mellor) )*(?:quita|quitame|saca|sacame|retira|"
+                             r"elimina|borra|quitale)\b")
+
+
 def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     """'mejor de Y' / 'en vez de X, Y': one product replaces one cart line; the new one keeps
     its quantity (unless said) and the options it also takes."""
@@ -768,6 +793,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
             _the_one_in_the_cart(found, words, matches, cart)
         _replace_pair(found, words, cart)
+        _group_taken_off(biz, found, words, matches, cart)
         _keep_only(found, words, matches, cart)
         _swap_a_line(found, words, cart)
         _start_over(found, words, cart)
