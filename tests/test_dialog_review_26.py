@@ -435,3 +435,21 @@ def test_a_cake_changed_for_another_keeps_its_size():
         c.say(said)
     c.say("cambia la tarta por una de santiago")
     assert {"item_id": "tarta-santiago", "qty": 1, "options": {"raciones": "12"}} in c.order["lines"]
+
+
+@pytest.mark.parametrize("then", ["si", "sí, vale", "vale", "perfecto", "si, esa"])
+def test_yes_to_the_one_time_offered_takes_it(then):
+    """«sí» to «… en el otro tengo las 14:30. ¿Te va bien?» asked to pick an option, twice."""
+    c = chat("restaurante")
+    t = c.say("mesa para 5 el viernes a las 21")
+    assert "14:30" in t.text and "¿Te va bien?" in t.text
+    c.say(then)
+    assert c.state["booking"]["min"] == 14 * 60 + 30
+
+
+def test_yes_to_a_new_time_question_takes_no_old_offer():
+    c = chat("restaurante")
+    c.say("mesa para 5 el viernes a las 21")
+    c.say("mejor el jueves")
+    b = c.state["booking"]
+    assert b["ymd"] == "2026-11-05" and b.get("one_time") is None

@@ -228,6 +228,7 @@ class SlotForm:
         return False
 
     def ask_time(self) -> None:
+        self.draft.pop("one_time", None)
         text, slots = self.time_question()
         ask(self.c, text, time_chips(slots), "time")
 
@@ -246,6 +247,7 @@ class SlotForm:
         text += " " + self._nearest_text(ymd, minutes, near)
         self.clear_time()
         d["near"] = minutes         # «me da igual» to the times offered: the nearest of them
+        d["one_time"] = near[0]["min"] if len(near) == 1 else None     # «sí» to the only one offered
         ask(c, text, time_chips(near), "time")
         return False
 

@@ -607,7 +607,16 @@ def _ready_that_day(c, s) -> bool:
     return bool(availability.pickup_availability(c.biz, s.when.ymd, c.now, max(lead, 1), c.own)["ok"])
 
 
+def _yes_to_the_one_time(c, s) -> None:
+    """«sí» to «A las 21:00 no me queda hueco… tengo las 14:30. ¿Te va bien?»: that time."""
+    draft = c.state.get(c.state.get("intent") or "") or {}
+    offered = draft.get("one_time")
+    if c.state.get("awaiting") == "time" and offered is not None and s.yes and not s.when.has_time:
+        s.when.minutes, s.when.has_time = int(offered), True
+
+
 def route(c, s) -> None:
+    _yes_to_the_one_time(c, s)
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)
