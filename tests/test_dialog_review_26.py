@@ -453,3 +453,50 @@ def test_yes_to_a_new_time_question_takes_no_old_offer():
     c.say("mejor el jueves")
     b = c.state["booking"]
     assert b["ymd"] == "2026-11-05" and b.get("one_time") is None
+
+
+@pytest.mark.parametrize("text", [
+    "q tal, 6 croissants para el martes a las 10", "buenas q tal 6 croissants para el martes a las 10",
+    "¿qué tal? 6 croissants para el martes a las 10", "que tal, 6 croissants pro martes ás 10",
+])
+def test_how_are_you_before_an_order_is_no_question(text):
+    """«q tal, 6 croissants…» went to a person as a question."""
+    c = chat()
+    c.say(text)
+    assert _lines(c) == {"croissant": 6} and not c.requests[0]["kind"] == "question"
+
+
+def test_how_are_you_before_a_question_still_asks_it():
+    t = chat().say("hola que tal, ¿abrís el domingo?")
+    assert "El domingo 1 de noviembre abrimos de 09:30 a 14:00" in t.text
+
+
+@pytest.mark.parametrize("text", ["grazas, mándao", "dalle", "adiante", "gracias, mándalo", "pois si, adiante"])
+def test_more_ways_to_say_send_it(text):
+    c = chat()
+    for said in ["quero unha tarta de queixo pequena pro martes ás once", "Carlos", "600222333", "non"]:
+        c.say(said)
+    c.say(text)
+    assert c.requests[-1]["status"] == "pending"
+
+
+def test_thanks_alone_at_the_summary_sends_nothing():
+    c = chat()
+    for said in ["quero unha tarta de queixo pequena pro martes ás once", "Carlos", "600222333", "non", "grazas"]:
+        c.say(said)
+    assert c.requests[-1]["status"] == "collecting"
+
+
+@pytest.mark.parametrize("slug, turns, name", [
+    ("", ["12 croissants para el martes a las 11:30 a nombre de María José Fernández-Pérez"],
+     "María José Fernández-Pérez"),
+    ("restaurante", ["mesa para 4 el viernes a las 21", "soy Xosé Manuel Rodríguez-Vázquez"],
+     "Xosé Manuel Rodríguez-Vázquez"),
+    ("", ["12 croissants para el martes a las 11:30", "Mari-Carmen"], "Mari-Carmen"),
+])
+def test_a_hyphenated_name_is_whole(slug, turns, name):
+    """«Fernández-Pérez» was cut to «Fernández-»."""
+    c = chat(slug)
+    for text in turns:
+        c.say(text)
+    assert _held(c, slug)["name"] == name

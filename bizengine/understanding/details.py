@@ -12,7 +12,7 @@ from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
-_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’-]+"
+_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
 # «Sra. Castro», «Don Manuel»: a courtesy title is part of how the name is said
 _TITLE = r"(?:(?:Sra?|Srta|Dña|Dª|Dn|D|Don|Doña|Dona)\.?\s+)?"
 # «María del Carmen», «Xosé da Silva», «Jose Luis Fernández García»: up to four words

@@ -98,14 +98,15 @@ _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|e
               r"majo|maja|guapa|guapo|guapisima|bonita|reina|cielo|carino|crack|pues nada|pois nada|era eso|"
               r"eso era|iso era|muy|moi|"
               r"fenomenal)\b")
-YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|perfecto|claro|venga|dale|"
+YES_RE = _rx(r"^(?:(?:pues|pois|entonces|gracias|grazas) )*(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
+             r"perfecto|claro|venga|dale|dalle|adiante|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
              r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo|"
              r"todo (?:correcto|bien|ben|perfecto|ok|vale|genial)|esta (?:bien|ben|perfecto|correcto)|"
              r"asi (?:esta )?(?:bien|ben|perfecto))\b")
 # At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
-SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|bueno|entonces|xa|ya)\s+)*"
+SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|gracias|grazas|porfa)\s+)*"
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
               r"enviar|mandar)\b")
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"

@@ -1441,13 +1441,24 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
     return bool(s.party or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
 
 
+_HOW_ARE_YOU_RE = re.compile(r"^\W*(?:hola\W+|buenas\W+|ola\W+|boas\W+)?(?:que|qué|q) tal\b[^?]*\?", re.IGNORECASE)
+
+
+def _after_greeting(raw: str) -> str:
+    """«¿Qué tal? 6 X…»: what comes after a greeting asked as a question (the whole text else)."""
+    m = _HOW_ARE_YOU_RE.match(raw)
+    return raw[m.end():] if m and m.end() < len(raw.rstrip()) else raw
+
+
 _AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
 
 
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
-    s.question = "?" in s.raw or "¿" in s.raw or bool(QUESTION_START_RE.match(norm) or ASK_RE.search(norm)
-                                                       or QUESTION_AFTER_RE.match(norm))
+    greeting = GREET_RE.match(norm)
+    said = norm[greeting.end():] if greeting and greeting.end() < len(norm) else norm    # «q tal, 6 X…»: no question
+    s.question = "?" in _after_greeting(s.raw) \
+        or bool(QUESTION_START_RE.match(said) or ASK_RE.search(said) or QUESTION_AFTER_RE.match(said))
     asked = "?" in s.raw or "¿" in s.raw
     wish = _AND_FIRST_RE.sub("", norm)      # «y que ponga…», «ah, que ponga…»: the wish, not a question
     if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)):
