@@ -500,3 +500,21 @@ def test_a_hyphenated_name_is_whole(slug, turns, name):
     for text in turns:
         c.say(text)
     assert _held(c, slug)["name"] == name
+
+
+@pytest.mark.parametrize("text, said", [
+    ("hola! tedes torta de santiago?", "racións"),
+    ("buenas, queria encargar unha bica", "¿Que día o recolles?"),
+    ("hola, queria unha tarta de queixo", "¿Para cantas racións?"),
+    ("bueno pues tedes empanada?", "Empanada de zorza"),
+])
+def test_a_spanish_greeting_does_not_turn_galician_into_spanish(text, said):
+    """«hola! tedes torta de santiago?» was answered in Spanish."""
+    t = chat().say(text)
+    assert said in t.text and "raciones" not in t.text and "¿Qué día" not in t.text
+
+
+@pytest.mark.parametrize("text, said", [("hola, quiero una tarta de queso", "¿Para cuántas raciones?"),
+                                        ("hola! tenéis tarta de santiago?", "raciones")])
+def test_spanish_with_a_greeting_stays_spanish(text, said):
+    assert said in chat().say(text).text

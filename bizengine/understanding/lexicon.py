@@ -43,7 +43,7 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
     before a verb is the Spanish pronoun («¿os quedan…?»)."""
     gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _or_before_a_count(words, i))
              and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
-    es = sum(1 for w in words if w in ES_ONLY)
+    es = sum(1 for w in words if w in ES_ONLY and not (gl and w in _SAID_IN_GALICIAN_TOO))
     if gl > es:
         return "gl"
     if es > gl + (1 if previous == "gl" else 0):     # one «hola», «gracias», «sin» in Galician speech is no switch
@@ -51,6 +51,9 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
     return previous if previous in ("es", "gl") else "es"
 
 
+# Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»): no evidence of
+# Spanish beside a Galician one
+_SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira vamos venga".split())
 _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
                               "recomiendo viene va sale cuesta importa debo debemos".split())
 
