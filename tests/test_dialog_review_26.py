@@ -518,3 +518,28 @@ def test_a_spanish_greeting_does_not_turn_galician_into_spanish(text, said):
                                         ("hola! tenéis tarta de santiago?", "raciones")])
 def test_spanish_with_a_greeting_stays_spanish(text, said):
     assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("quiero 2 empanadas para el martes a las 11 y tb queria saber si teneis algo sin gluten",
+     "Tenemos 3 productos sin gluten"),
+    ("quiero 2 empanadas para el martes a las 11 y también quería saber si tenéis algo sin gluten",
+     "Tenemos 3 productos sin gluten"),
+    ("quiero 2 empanadas para el martes a las 11, teneis algo sin gluten", "Tenemos 3 productos sin gluten"),
+    ("quero 2 empanadas pro martes ás 11 e tamén quería saber se tedes algo sen glute", "Temos 3 produtos sen glute"),
+])
+def test_a_diet_question_beside_an_order_keeps_the_order(text, said):
+    """«quiero 2 empanadas … y tb quería saber si tenéis algo sin gluten» dropped the empanadas."""
+    c = chat()
+    t = c.say(text)
+    assert _lines(c) == {"empanada": 2} and said in t.text
+
+
+@pytest.mark.parametrize("text", [
+    "quiero 2 empanadas para el martes a las 11 y tb preguntaros si aceptais bizum",
+    "hola quiero 2 empanadas para el martes a las 11 y queria saber si aceptais bizum",
+])
+def test_a_question_asked_without_a_question_mark_goes_with_the_order(text):
+    c = chat()
+    c.say(text)
+    assert _lines(c) == {"empanada": 2} and "bizum" in " ".join(c.order["questions"])

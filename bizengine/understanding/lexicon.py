@@ -193,8 +193,8 @@ QUESTION_AFTER_RE = _rx(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|ponme|
                         r"cuesta|cuestan|custa|custan|sale|salen|es|son|tarda|tardan)|que precio ten\w*|"
                         r"(?:lleva|llevan|leva|levan|contiene|contienen|conten|conteñen) (?:algo de |algun |algunha |"
                         r"alguna )?\S+$)\b")
-ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|"
-             r"unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
+ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|preguntaros|"
+             r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
                r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|aime|ademe)|"
                r"guarda(?:me|dme|ime|is|des|s|sme|desme)|garda(?:me|deme|des|s|sme|desme)|dej(?:ais|adme)|"
@@ -284,9 +284,26 @@ def question_apart(raw: str) -> tuple[str, str] | None:
         cut = max(raw.rfind(". ", 0, raw.find("?")), raw.rfind("! ", 0, raw.find("?"))) + 1
     if cut <= 0:
         cut = raw.find("?") + 1 if 0 < raw.find("?") < len(raw.rstrip()) - 1 else -1    # «…a las 11? ¿se pueden…?»
+    if cut <= 0 and "?" not in raw:     # «quiero 2 X para el martes y tb quería saber si tenéis algo sin gluten»
+        m = _INDIRECT_QUESTION_RE.search(_folded_in_place(raw))
+        cut = m.start() if m else -1
     if cut <= 0:
         return None
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
+
+
+# A question asked without «?» after a request: «…, y también quería saber si…», «…, ¿tenéis algo…»
+_INDIRECT_QUESTION_RE = _rx(
+    r"[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen |ademas |ademais )?(?:queria|quisiera|quiero|quixera|"
+    r"quero|queriamos|quisieramos) (?:saber|preguntar|preguntaros|preguntarvos)\b"
+    r"|[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen )?(?:preguntaros|preguntarvos|consultaros|una pregunta|"
+    r"unha pregunta)\b"
+    r"|[,.] *(?:y |e )?(?:teneis|tedes|tienen|hay|hai) algo\b")
+
+
+def _folded_in_place(raw: str) -> str:
+    """The text lower-cased and without accents, letter for letter (positions kept for `raw`)."""
+    return "".join(unicodedata.normalize("NFKD", ch)[:1] or ch for ch in raw).lower()
 
 
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
