@@ -543,3 +543,19 @@ def test_a_question_asked_without_a_question_mark_goes_with_the_order(text):
     c = chat()
     c.say(text)
     assert _lines(c) == {"empanada": 2} and "bizum" in " ".join(c.order["questions"])
+
+
+@pytest.mark.parametrize("text, lines, said", [
+    ("hola, 6 croissants para el martes a las 11 y a q hora abris el martes?", {"croissant": 6},
+     "El martes 3 de noviembre abrimos de 09:00 a 14:00"),
+    ("2 empanadas para el martes a las 11, q horario teneis el martes?", {"empanada": 2},
+     "El martes 3 de noviembre abrimos de 09:00 a 14:00"),
+    ("2 empanadas y 1 bica para el martes a las 11, cuanto seria todo?", {"empanada": 2, "bica": 1}, "Total 41,00 €"),
+    ("6 croissants pro martes ás 11 e a que hora abrides o martes?", {"croissant": 6},
+     "O martes 3 de novembro abrimos de 09:00 a 14:00"),
+])
+def test_an_order_with_a_question_of_hours_or_its_total_is_both(text, lines, said):
+    """The order was dropped and only the hours or a price quote answered."""
+    c = chat()
+    t = c.say(text)
+    assert _lines(c) == lines and c.order["ymd"] == "2026-11-03" and said in t.text

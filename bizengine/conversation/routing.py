@@ -296,10 +296,15 @@ def _orders_then_asks(c, s) -> bool:
     """«y 2 X, ¿llevan huevo?», «ponme 3 X, a qué hora abrís?»: products counted before a
     question of allergens or hours (the clause before «¿» or the last comma) are ordered."""
     apart = question_apart(s.text or "")
-    if apart is None or not _beside_topics(s):
+    if apart is None or not (_beside_topics(s) or _the_total_asked(c, s, apart[1])):
         return False
     head = find_items(clean(apart[0]), c.biz, c.state["order"]["lines"])
     return head.mode == "add" and bool(head.lines) and any(head.explicit)
+
+
+def _the_total_asked(c, s, asked: str) -> bool:
+    """«…, ¿cuánto sería todo?»: the price of what is being ordered (its «Apunto» says the total)."""
+    return "price" in _info_topics(s) and not find_items(clean(asked), c.biz).any
 
 
 def _beside_topics(s) -> list[str]:
@@ -721,5 +726,8 @@ def route(c, s) -> None:
         _answer_asked_beside(c, s)
         start_order(c, s)
         _pass_on_asked_beside(c, s)
+    elif primary == "info" and c.biz.can("order") and _has_items(s) and _orders_then_asks(c, s):
+        _answer_asked_beside(c, s)      # «6 X para el martes a las 11 y a qué hora abrís?»: both
+        start_order(c, s)
     else:
         answer_info(c, s)

@@ -278,8 +278,9 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?»: (what comes before the question, the question),
     cut at its «¿» or, without one, at the last comma before its «?»; None without such a cut."""
     cut = raw.find("¿")
-    if cut <= 0:
-        cut = raw.rfind(",", 0, raw.find("?")) if "?" in raw else -1
+    if cut <= 0 and "?" in raw:     # the last comma or «y a qué hora…» before the «?»
+        ands = list(_AND_ASKS_RE.finditer(_folded_in_place(raw), 0, raw.find("?")))
+        cut = max(raw.rfind(",", 0, raw.find("?")), ands[-1].start() if ands else -1)
     if cut <= 0 and "?" in raw:     # «quiero 6 X para mañana. ¿tenéis algo sin gluten?» without its «¿»
         cut = max(raw.rfind(". ", 0, raw.find("?")), raw.rfind("! ", 0, raw.find("?"))) + 1
     if cut <= 0:
@@ -292,6 +293,9 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
 
+# «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
+_AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
+                   r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")
 # A question asked without «?» after a request: «…, y también quería saber si…», «…, ¿tenéis algo…»
 _INDIRECT_QUESTION_RE = _rx(
     r"[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen |ademas |ademais )?(?:queria|quisiera|quiero|quixera|"
