@@ -559,3 +559,22 @@ def test_an_order_with_a_question_of_hours_or_its_total_is_both(text, lines, sai
     c = chat()
     t = c.say(text)
     assert _lines(c) == lines and c.order["ymd"] == "2026-11-03" and said in t.text
+
+
+@pytest.mark.parametrize("turns, said, not_said", [
+    (["¿cuánto vale la sacher?", "¿y la de queso?", "¿y la primera lleva soja?"], "Tarta Sacher contiene soja",
+     "Tarta de queso"),
+    (["¿cuánto vale la sacher?", "¿y la de queso?", "¿y la otra lleva soja?"], "Tarta Sacher contiene soja",
+     "Tarta de queso"),
+    (["¿cuánto vale el brownie?", "¿y la palmera?", "¿y el primero lleva frutos secos?"],
+     "Brownie sin harina contiene frutos secos", "Palmera"),
+    (["¿cuánto vale la tarta de queso?", "¿y la de santiago?", "¿las dos llevan huevo?"],
+     "Tarta de queso contiene huevo", "ninguna"),
+    (["canto vale a sacher?", "e a de queixo?", "e a primeira leva soia?"], "Tarta Sacher contén soia", "Tarta de queso"),
+])
+def test_an_allergen_question_pointing_back_answers_of_that_one(turns, said, not_said):
+    """«¿y la primera lleva soja?» answered of the cheesecake (no soy): the Sacher has soy."""
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text and not_said not in t.text

@@ -532,6 +532,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
+        _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _A_FEW_RE.match(norm)) \
             and _asked_about_another(ctx):
@@ -1255,6 +1256,24 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
 
 _BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
                       r"ambas cosas|ambas cousas|todo eso|todo iso|las 2 cosas|os 2|las 2|los 2)\b")
+
+
+_THE_FIRST_RE = re.compile(r"\b(?:la primera|el primero|a primeira|o primeiro|la otra|el otro|a outra|o outro|"
+                           r"la anterior|el anterior|a anterior|o anterior)\b")
+_THE_TWO_RE = re.compile(r"\b(?:las dos|los dos|ambas|ambos|as duas|os dous|as dous|las 2|los 2)\b")
+
+
+def _pointed_back(s: Signals, norm: str, biz, before: str | None, last: str | None) -> None:
+    """«¿y la primera lleva soja?», «¿las dos llevan huevo?» after asking about two things: the one
+    asked about before the last, or both (the last one alone was answered)."""
+    if not (s.question and before and last and before != last) or s.items.any:
+        return
+    if before not in biz.products or last not in biz.products:
+        return
+    pointed = [before] if _THE_FIRST_RE.search(norm) else [before, last] if _THE_TWO_RE.search(norm) else []
+    if pointed:
+        s.items.lines = [{"item_id": pid, "qty": 1, "options": {}} for pid in pointed]
+        s.items.explicit = [False] * len(pointed)
 
 
 def _takes_both(s: Signals, norm: str, biz, before: str | None, last: str | None) -> None:
