@@ -578,3 +578,23 @@ def test_an_allergen_question_pointing_back_answers_of_that_one(turns, said, not
     for text in turns:
         t = c.say(text)
     assert said in t.text and not_said not in t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿cuánto es el arroz con marisco para 4?", "4 × Arroz con marisco: 88,00 € (22,00 € por persona)."),
+    ("canto custa o arroz para dúas persoas?", "2 × Arroz con marisco: 44,00 € (22,00 € por persoa)."),
+    ("¿cuánto vale el arroz con marisco?", "Arroz con marisco: 22,00 € por persona. Mínimo 2."),
+    ("cuanto cuesta el pulpo para 4?", "Pulpo á feira: 16,50 €."),
+])
+def test_a_price_per_person_is_said_and_multiplied(text, said):
+    """«¿cuánto es el arroz con marisco para 4?» said 22 €, a price per person (88 € for four)."""
+    assert said in chat("restaurante").say(text).text
+
+
+def test_the_page_shows_a_price_per_person():
+    from bizengine import load_business
+    from bizengine.business.profile import public_profile
+    from tests.conversation import FIXTURES
+    rice = next(p for p in public_profile(load_business(FIXTURES / "restaurante"))["products"]
+                if p["id"] == "arroz-marisco")
+    assert rice["price_per"] == {"es": "por persona", "gl": "por persoa"} and rice["min_qty"] == 2

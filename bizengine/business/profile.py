@@ -181,6 +181,9 @@ def _product(p: dict, options: dict) -> dict:
         "lead_label": {lang: lead_label(lead, lang) for lang in ("es", "gl")},
         "popular": bool(p.get("popular")),
     }
+    if p.get("price_per"):      # «por persona»: the price is of each one
+        out["price_per"] = dict(p["price_per"])
+        out["min_qty"] = int(p.get("min_qty") or 1)
     if "duration_minutes" in p:
         out["duration_minutes"] = int(p["duration_minutes"])
     return out

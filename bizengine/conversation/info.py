@@ -17,7 +17,7 @@ from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
-from bizengine.language.text import as_said, clean, singular
+from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.lexicon import CHEAPEST_RE, CLOSED_DAYS_RE, DEAREST_RE, HAVE_RE, NOW_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
@@ -235,6 +235,18 @@ def _line_of(c, s, pid):
     return None
 
 
+_FOR_PEOPLE_RE = re.compile(r"\bpara (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|dous|"
+                            r"duas)(?: (?:personas|persoas|pax))?\b")
+
+
+def _per_person(s, product: dict, line: dict | None) -> dict | None:
+    """«¿cuánto es el arroz para 4?» of a product priced per person: four of it."""
+    m = _FOR_PEOPLE_RE.search(s.norm or "") if product.get("price_per") else None
+    if m is None or (line and int(line.get("qty") or 1) > 1):
+        return line
+    return {**(line or {"item_id": product["id"], "options": {}}), "qty": to_int(m.group("n")) or 1}
+
+
 def _required_option(biz, product):
     for oid in product.get("options", []) or []:
         opt = (biz.catalog.get("options") or {}).get(oid)
@@ -264,10 +276,23 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
     p = price_line(c.biz, {"item_id": product["id"], "qty": qty, "options": dict(chosen)}, lang)
     assert p is not None     # the product is in the catalogue
     name = named + (f" ({p['option_label']})" if p.get("option_label") else "")
+    per = pick(product.get("price_per"), lang)      # «por persona»: the price is of each one
+    if per:
+        return _price_per_text(product, name, p, qty, per, lang), p["total_cents"]
     if qty > 1:
         return say("price_each", lang, name=name, price=money(p["total_cents"], lang),
                    each=money(p["unit_cents"], lang)), p["total_cents"]
     return say("price", lang, name=name, price=money(p["unit_cents"], lang)), p["unit_cents"]
+
+
+def _price_per_text(product: dict, name: str, p: dict, qty: int, per: str, lang: str) -> str:
+    """«Arroz con marisco: 22,00 € por persona (mínimo 2).», «4 × …: 88,00 € (22,00 € por persona).»"""
+    least = int(product.get("min_qty") or 0)
+    minimum = say("price_minimum", lang, n=least) if least > qty else ""
+    if qty > 1:
+        return say("price_each_per", lang, name=name, price=money(p["total_cents"], lang),
+                   each=money(p["unit_cents"], lang), per=per) + minimum
+    return say("price_per", lang, name=name, price=money(p["unit_cents"], lang), per=per) + minimum
 
 
 # «¿cuánto cuesta?», «¿y cuánto es?» alone: of what is being ordered
@@ -283,7 +308,7 @@ def price_answer(c, s) -> bool:
     if not products:
         return menu_answer(c, s)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
-    priced = [_price_text(c, p, _line_of(c, s, p["id"]), short) for p in products]
+    priced = [_price_text(c, p, _per_person(s, p, _line_of(c, s, p["id"])), short) for p in products]
     texts = [text for text, _ in priced]
     unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
     if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is

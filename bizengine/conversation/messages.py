@@ -172,6 +172,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "price": {"es": "{name}: {price}.", "gl": "{name}: {price}."},
     "price_from": {"es": "{name}: desde {price}.", "gl": "{name}: dende {price}."},
     "price_each": {"es": "{name}: {price} ({each} la unidad).", "gl": "{name}: {price} ({each} a unidade)."},
+    # a product priced per person (catalog `price_per`), and its least count (`min_qty`)
+    "price_per": {"es": "{name}: {price} {per}.", "gl": "{name}: {price} {per}."},
+    "price_each_per": {"es": "{name}: {price} ({each} {per}).", "gl": "{name}: {price} ({each} {per})."},
+    "price_minimum": {"es": " Mínimo {n}.", "gl": " Mínimo {n}."},
     "price_total": {"es": "En total, {total}.", "gl": "En total, {total}."},
     "cheapest": {"es": "Lo más barato:", "gl": "O máis barato:"},
     "dearest": {"es": "Lo más caro:", "gl": "O máis caro:"},
