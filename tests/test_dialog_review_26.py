@@ -598,3 +598,22 @@ def test_the_page_shows_a_price_per_person():
     rice = next(p for p in public_profile(load_business(FIXTURES / "restaurante"))["products"]
                 if p["id"] == "arroz-marisco")
     assert rice["price_per"] == {"es": "por persona", "gl": "por persoa"} and rice["min_qty"] == 2
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿hasta qué hora se puede reservar para cenar?", "Hoy la última mesa se reserva a las 22:00."),
+    ("¿cuál es la última hora para reservar?", "Hoy la última mesa se reserva a las 14:30 o 22:00."),
+    ("¿a qué hora es la última mesa para cenar?", "Hoy la última mesa se reserva a las 22:00."),
+    ("ata que hora se pode reservar o venres?", "O venres 6 de novembro a última mesa resérvase ás 14:30 ou 22:00."),
+    ("hasta que hora se puede reservar el sabado", "El sábado 7 de noviembre la última mesa se reserva a las 14:30 o 22:00."),
+])
+def test_the_last_seating_is_not_the_closing_time(text, said):
+    """«¿hasta qué hora se puede reservar para cenar?» said «cerramos a las 23:30», and the booking
+    offers 22:00 at the latest (a meal of 90 minutes, the last seating an hour before closing)."""
+    c = chat("restaurante")
+    t = c.say(text)
+    assert said in t.text and not c.state["booking"].get("ymd") and "reserva para" not in t.text
+
+
+def test_closing_time_is_still_the_closing_time():
+    assert "Hoy cerramos a las 23:30." in chat("restaurante").say("¿a qué hora cerráis?").text

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from bizengine.business import hours
+from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
@@ -18,7 +19,7 @@ from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular, to_int
-from bizengine.understanding.lexicon import CHEAPEST_RE, CLOSED_DAYS_RE, DEAREST_RE, HAVE_RE, NOW_RE
+from bizengine.understanding.lexicon import CHEAPEST_RE, CLOSED_DAYS_RE, DEAREST_RE, HAVE_RE, LAST_SEATING_RE, NOW_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
@@ -115,6 +116,8 @@ def hours_answer(c, s) -> bool:
         if nxt:
             text += " " + say("next_opening", lang, day=clock.fmt_day(nxt[0], lang), time=clock.fmt_time(nxt[1]))
         detail = f"{ymd}: cerrado"
+    elif LAST_SEATING_RE.search(norm) and _books_tables(c.biz):
+        text, detail = _last_booking_text(c, ymd, is_today, w.part)
     elif _CLOSING.search(norm) and not _MIDDAY.search(norm):
         close = clock.fmt_time(ranges[-1][1])
         text = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
@@ -127,6 +130,22 @@ def hours_answer(c, s) -> bool:
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True
+
+
+def _books_tables(biz) -> bool:
+    return biz.can("booking") and (biz.data.get("booking") or {}).get("mode") == "tables"
+
+
+def _last_booking_text(c, ymd: str, is_today: bool, part: str | None) -> tuple[str, str]:
+    """«Hoy la última mesa se reserva a las 14:30 o a las 22:00.» (of the part asked, when said)."""
+    last = tables.last_seatings(c.biz, ymd)
+    lo, hi = PARTS.get(part or "", (0, 24 * 60))
+    last = [t for t in last if lo <= t < hi] or last
+    times = join_list([clock.fmt_time(t) for t in last], c.lang, "or")
+    day = clock.fmt_day(ymd, c.lang)
+    text = say("last_seating_today", c.lang, times=times) if is_today else \
+        say("last_seating_day", c.lang, day=day, times=times)
+    return text, f"{ymd}: última mesa {times}"
 
 
 def part_refused(ranges: list, part: str | None, lang: str) -> str:

@@ -148,6 +148,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "closes_today": {"es": "Hoy cerramos a las {time}.", "gl": "Hoxe pechamos ás {time}."},
     "closes_day": {"es": "El {day} cerramos a las {time}.", "gl": "O {day} pechamos ás {time}."},
     "closed_today": {"es": "Hoy no abrimos.", "gl": "Hoxe non abrimos."},
+    "last_seating_today": {"es": "Hoy la última mesa se reserva a las {times}.",
+                           "gl": "Hoxe a última mesa resérvase ás {times}."},
+    "last_seating_day": {"es": "El {day} la última mesa se reserva a las {times}.",
+                         "gl": "O {day} a última mesa resérvase ás {times}."},
     "closed_day": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
     # «¿qué días cerráis?»: the weekly rest and the closures of the coming year
     "rest_days": {"es": "Cerramos los {days}.", "gl": "Pechamos os {days}."},

@@ -350,6 +350,11 @@ DONT_SEND_RE = _rx(r"\b(?:no|non) (?:me )?(?:lo|la|los|las|o|a|os|as|nada|nin) ?
 # «anula el primer pedido», «cancela el otro», «el que envié»: what was sent, not what is being written
 THE_SENT_ONE_RE = _rx(r"\b(?:primer|primero|primeiro|primera|primeira|anterior|otro|outro|otra|outra|de antes|"
                       r"enviado|enviada|que envie|que mande|que enviei|que mandei)\b")
+# «¿hasta qué hora se puede reservar?», «¿cuál es la última mesa?»: the last seating (an hours question,
+# not a booking)
+LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|ata) (?:que|a que) hora (?:se puede |podemos |puedo |podo |se pode |"
+                      r"podedes )?(?:reservar|cenar|comer|cear|xantar|dais|servis|serves)|"
+                      r"(?:ultima|derradeira) (?:hora para reservar|mesa|reserva|hora de reserva))\b")
 # «no podemos ir»: a visit called off, not one to book (with CANCEL_RE: «cancela», «anula»)
 CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)\b")
 # «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message

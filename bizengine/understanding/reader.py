@@ -95,6 +95,7 @@ from bizengine.understanding.lexicon import (
     HOLIDAY_RE,
     INJECTION_RE,
     INSULT_RE,
+    LAST_SEATING_RE,
     MIXED_PARTY_RE,
     NO_NOTES_RE,
     NO_RE,
@@ -695,7 +696,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     `outside`: the message without catalogue names («una mesa plegable» is no table)."""
     party_words = vocabulary_of(biz).party_words
     s.book_noun = bool(BOOK_NOUN_RE.search(_outside_names(s.items, mark="0")))
-    s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun)
+    s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun) \
+        and not _only_the_last_seating_asked(s)
     s.party = find_party(s.norm, s.booking_kw, party_words)
     s.party_delta = party_delta(s.norm) if s.party is None else None
     if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)):
@@ -718,8 +720,16 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.party = party_described(s.norm, at_a_table=True)     # «mesa el viernes con mi pareja»: 2
     # «para cenar» answers «¿A qué hora?»; «mejor para cenar» at the summary changes it
     asked_when = awaiting in ("day", "time") or (s.change and awaiting == "confirm")
+    asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para cenar?»: the dinner's
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
+
+
+def _only_the_last_seating_asked(s: Signals) -> bool:
+    """«¿hasta qué hora se puede reservar?»: an hours question, unless a booking was asked before it
+    («mesa para 4 el sábado, ¿hasta qué hora…?»)."""
+    m = LAST_SEATING_RE.search(s.norm) if s.question else None
+    return m is not None and not BOOKING_RE.search(s.norm[:m.start()])
 
 
 def _drops_it(s: Signals, norm: str) -> bool:
@@ -1568,6 +1578,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> Non
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
         s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
+    if LAST_SEATING_RE.search(norm) and "hours" not in s.topics and biz.can("booking"):
+        s.topics.insert(0, "hours")     # «¿cuál es la última hora para reservar?»
     s.topic = s.topics[0] if s.topics else None
     holiday_rx = biz.cached("nlu.holidays", _holiday_index)
     s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))

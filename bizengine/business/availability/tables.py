@@ -90,6 +90,14 @@ def _seatings(cfg: dict, ranges, minutes: int) -> list[int]:
     return out
 
 
+def last_seatings(biz, ymd: str) -> list[int]:
+    """The latest seating of each opening of the day for a table of two, free or not («¿hasta qué
+    hora se puede reservar?»): the meal must end by closing time."""
+    cfg = booking_cfg(biz)
+    minutes = meal_minutes(cfg, 2)
+    return [times[-1] for rng in day_ranges(biz, ymd) if (times := _seatings(cfg, [rng], minutes))]
+
+
 def table_availability(biz, ymd: str, now: datetime, party: int, own=()) -> dict:
     """Seating times of a day for a party: {ok, reason, slots: [{time, min, left, table}]}.
 
