@@ -617,3 +617,19 @@ def test_the_last_seating_is_not_the_closing_time(text, said):
 
 def test_closing_time_is_still_the_closing_time():
     assert "Hoy cerramos a las 23:30." in chat("restaurante").say("¿a qué hora cerráis?").text
+
+
+@pytest.mark.parametrize("first, chip, then", [
+    ("quiero una sacher pequeña para el martes a las 10", "Cambiar la hora", "a las doce"),
+    ("quero unha sacher pequena pro martes ás 10", "Cambiar a hora", "ás doce"),
+])
+def test_the_change_time_button_keeps_the_day(first, chip, then):
+    """«Cambiar la hora» on an order of 48 h dropped the Tuesday, and «a las doce» then looped on
+    «¿Qué día lo recoges?»."""
+    c = chat()
+    for said in [first, "Lúa", "655000111", "no"]:
+        c.say(said)
+    t = c.press(chip)
+    assert "martes 3 de" in t.text and c.order["ymd"] == "2026-11-03"
+    c.say(then)
+    assert (c.order["ymd"], c.order["min"]) == ("2026-11-03", 720)

@@ -145,11 +145,8 @@ def _no_notes(c, a) -> Change:
 
 
 def _change_time(c, a) -> Change:
-    def change_time(c):
-        o = c.state["order"]
-        if ordering.lead_minutes(c.biz, o["lines"]) >= ordering.DAY:
-            o["ymd"] = None
-        o["min"] = None
+    def change_time(c):     # the time of the day held is asked again (the day stays: it was not changed)
+        c.state["order"]["min"] = None
     return change_time
 
 
