@@ -633,3 +633,19 @@ def test_the_change_time_button_keeps_the_day(first, chip, then):
     assert "martes 3 de" in t.text and c.order["ymd"] == "2026-11-03"
     c.say(then)
     assert (c.order["ymd"], c.order["min"]) == ("2026-11-03", 720)
+
+
+@pytest.mark.parametrize("then", ["me da igual quién", "dáme igual quen", "me da igual la persona"])
+def test_whoever_to_the_time_question_takes_no_time(then):
+    """«me da igual quién» to the times offered booked 12:00, a time the customer never chose."""
+    c = chat("peluqueria")
+    c.say("corte de hombre el martes a las 11")
+    t = c.say(then)
+    assert c.state["booking"]["min"] is None and "10:00" in t.chip_labels
+
+
+def test_whatever_to_the_time_question_still_takes_the_nearest():
+    c = chat("peluqueria")
+    c.say("corte de hombre el martes a las 11")
+    c.say("me da igual")
+    assert c.state["booking"]["min"] == 12 * 60
