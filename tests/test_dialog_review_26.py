@@ -649,3 +649,19 @@ def test_whatever_to_the_time_question_still_takes_the_nearest():
     c.say("corte de hombre el martes a las 11")
     c.say("me da igual")
     assert c.state["booking"]["min"] == 12 * 60
+
+
+@pytest.mark.parametrize("first, then, ymd", [
+    ("centrar a roda o sábado ás dez co Brais", "Uxía", "2026-11-07"),
+    ("centrar la rueda el sábado a las diez con Brais", "Uxía", "2026-11-07"),
+    ("quero pedir cita para unha revisión co Brais o luns pola mañá", "Uxía", "2026-11-02"),
+])
+def test_the_day_stays_when_the_person_asked_does_not_do_the_service(first, then, ymd):
+    """The day was refused because Brais does not work it, and Brais does not do the service anyway:
+    after choosing Uxía (who works it) the day had to be said again."""
+    c = chat("taller")
+    t = c.say(first)
+    assert "non traballa" not in t.text and "no trabaja" not in t.text
+    c.say(then)
+    b = c.state["booking"]
+    assert b["ymd"] == ymd and b["resource"] == "uxia"

@@ -265,8 +265,11 @@ class BookingForm(SlotForm):
         text = super().closed_text(ymd, statement)
         rid = _asked_resource(self.draft)
         person = _resources(self.c.biz).get(rid) if rid else None
-        if text or not person or person.get("hours") is None or avail.resource_ranges(self.c.biz, person, ymd):
+        if text or not rid or not person or person.get("hours") is None \
+                or avail.resource_ranges(self.c.biz, person, ymd):
             return text
+        if not all(person_does(self.c.biz, rid, sid) for sid in self.draft["services"]):
+            return None     # someone else does it (asked next): the day stays for them
         key = "bk_resource_off_note" if statement else "bk_resource_off"
         return self.t(key, day=clock.fmt_day(ymd, self.c.lang), name=_resource_name(self.c.biz, rid))
 
