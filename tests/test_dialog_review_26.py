@@ -665,3 +665,17 @@ def test_the_day_stays_when_the_person_asked_does_not_do_the_service(first, then
     c.say(then)
     b = c.state["booking"]
     assert b["ymd"] == ymd and b["resource"] == "uxia"
+
+
+@pytest.mark.parametrize("text, said", [
+    ("abris mñana", "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("¿cuál es vuestro horario?", "Abrimos los martes, miércoles, jueves, viernes y sábados"),
+    ("¿abrís el fin de semana?", "los domingos de 09:30 a 14:00"),
+    ("cal é o voso horario?", "os domingos"),
+    ("¿qué horario tenéis el martes?", "El martes 3 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("¿a qué hora abrís?", "Hoy abrimos de 09:00 a 14:00"),
+    ("que hai vexano?", "Temos 2 produtos veganos"),
+])
+def test_hours_and_diets_asked_other_ways(text, said):
+    """«abris mñana» answered today's hours; «¿cuál es vuestro horario?» only today's."""
+    assert said in chat().say(text).text

@@ -61,7 +61,9 @@ def week_text(week: list[list[tuple[int, int]]], lang: str) -> str:
 
 
 # «¿qué días abrís?», «¿cuál es el horario de la semana?»: the week, not today
-_WEEK_HOURS_RE = re.compile(r"\b(?:(?:que|cuales|cales) dias|de la semana|da semana|semanal|cada dia)\b")
+# «¿qué días abrís?», «¿cuál es vuestro horario?», «¿abrís el fin de semana?» (no day said): the week
+_WEEK_HOURS_RE = re.compile(r"\b(?:(?:que|cuales|cales) dias|de la semana|da semana|semanal|cada dia|horarios?|"
+                            r"fin de semana|fins de semana|finde|entre semana)\b")
 
 
 def _week_hours(c) -> bool:

@@ -70,7 +70,7 @@ def normalize(s: str) -> str:
 # Chat shorthand, read as the words it stands for: «hay q encargar», «tb», «xq».
 _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
               "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
-              "mnn": "manana", "mnna": "manana", "mna": "manana",
+              "mnn": "manana", "mnna": "manana", "mna": "manana", "mnana": "manana",
               "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
               "tenedes": "tedes", "d": "de",      # «tenedes»: the common Galician for the standard «tedes»
               "duzia": "ducia", "duzias": "ducias", "dusia": "ducia"}     # the Portuguese-like spelling

@@ -35,7 +35,7 @@ _LIST_JOIN_RE = _rx(r"^ ?(?:(?:y|e|ni|nin|o|ou)(?: (?:de|del|al|ao|a|el|la|los|l
 _CELIAC_RE = _rx(r"\bceliac\w*|\bceliaqu\w*")
 _HEALTH_RE = _rx(r"\b(?:alergi\w*|alerxi\w*|alergic\w*|alerxic\w*|intoleran\w*|celiac\w*|anafila\w*)\b")
 DIET_TAGS = (
-    ("vegano", _rx(r"\bvegan[oa]?s?\b")),
+    ("vegano", _rx(r"\b(?:vegan|vexan)[oa]?s?\b")),
     ("vegetariano", _rx(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
     ("sin_azucar", _rx(r"\b(?:sin azucar|sen azucre|sin azucares|diabetic[oa]s?)\b")),
     ("picante", _rx(r"\bpicantes?\b")),
