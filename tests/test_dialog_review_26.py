@@ -679,3 +679,68 @@ def test_the_day_stays_when_the_person_asked_does_not_do_the_service(first, then
 def test_hours_and_diets_asked_other_ways(text, said):
     """«abris mñana» answered today's hours; «¿cuál es vuestro horario?» only today's."""
     assert said in chat().say(text).text
+
+
+# ---- look-alikes of this stop's rules, which keep their old reading (a review of the change)
+
+@pytest.mark.parametrize("text", [
+    "no lo envíes que quiero cambiar la hora", "no lo envies hasta que te confirme",
+    "no lo mandes a nombre de Ana, ponlo a nombre de Luis", "no me lo envíes por whatsapp",
+])
+def test_dont_send_with_a_reason_or_a_change_keeps_the_order(text):
+    c = _at_summary("")
+    t = c.say(text)
+    assert "sin enviar" not in t.text and c.order["lines"]
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("quiero 2 croissants y 2 palmeras, mejor dicho 3 palmeras para el martes", {"croissant": 2, "palmera": 3}),
+    ("quiero 2 croissants, y para los niños mejor 2 napolitanas para el martes", {"croissant": 2, "napolitana": 2}),
+    ("quiero 2 croissants, para mi marido mejor una napolitana, para el martes", {"croissant": 2, "napolitana": 1}),
+    ("quiero 2 croissants; mi hermana mejor quiere 2 napolitanas, para el martes",
+     {"croissant": 2, "napolitana": 2}),
+    ("quero 2 croissants e mellor 2 bicas tamén pro martes", {"croissant": 2, "bica": 2}),
+    ("2 croissants y 2 napolitanas, o mejor 3 napolitanas para el martes", {"croissant": 2, "napolitana": 3}),
+    ("quiero 3 croissants, bueno, 2 para mí y 1 para mi hija, para el martes", {"croissant": 3}),
+    ("quiero 4 croissants, pues 2 para mí y 2 para ti para el martes", {"croissant": 4}),
+    ("6 croissants, bueno 3 y 3 en dos bolsas para el martes", {"croissant": 6}),
+])
+def test_mejor_or_bueno_that_takes_nothing_back(text, lines):
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines
+
+
+def test_no_more_of_one_better_another_at_the_summary():
+    c = chat()
+    for said in ["quiero 2 croissants para el martes a las 11", "Ana", "600123123", "no"]:
+        c.say(said)
+    c.say("no, ya no quiero croissants, mejor 2 napolitanas")
+    assert _lines(c) == {"napolitana": 2}
+
+
+@pytest.mark.parametrize("slug, text, held", [
+    ("peluqueria", "corte de hombre el primer día de diciembre", {"ymd": None}),
+    ("restaurante", "mesa para 4 el primer día de diciembre", {"min": None}),
+    ("restaurante", "somos catro o 5 ás 21 o sábado", {"party": 5, "ymd": "2026-11-07"}),
+    ("restaurante", "mesa para 2 a las 21 de Mar", {"min": 1260, "ymd": None}),
+])
+def test_first_day_of_a_month_or_counts_and_names_are_no_day(slug, text, held):
+    c = chat(slug)
+    c.say(text)
+    b = c.state["booking"]
+    assert {k: b.get(k) for k in held} == held
+
+
+def test_two_set_of_a_thing_is_no_september():
+    c = chat()
+    c.say("quiero 2 set de macarons")
+    assert c.order["ymd"] is None
+
+
+def test_cancel_the_other_no_this_one_cancels_the_draft():
+    c = _at_summary("restaurante")
+    c.say("si")
+    c.say("otra reserva para el jueves a las 21 para 2")
+    t = c.say("cancela la otra mesa no, esta")
+    assert "sin enviar" in t.text and not c.state["booking"].get("ymd")

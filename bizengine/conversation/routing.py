@@ -452,7 +452,7 @@ def _after_sending(c, s) -> bool:
         c.say(c.t("status_unsent"))
     elif idle and sent and (asks or SEND_RE.match(norm)):
         c.say(c.t("status_pending", biz=c.biz.name))
-    elif idle and sent and (CALLED_OFF_ALL_RE.match(norm) or DONT_SEND_RE.search(norm)):
+    elif idle and sent and (CALLED_OFF_ALL_RE.match(norm) or DONT_SEND_RE.match(norm)):
         cancel(c)       # «al final no», «ya no venimos»: a person cancels it, by phone
     else:
         return False

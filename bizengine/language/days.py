@@ -56,10 +56,11 @@ def _weekdays_near(word: str) -> list[str]:
     if cut or len(word) < 5:
         return cut
     return [d for d in _LONG_WEEKDAYS if OSA.distance(word, d, score_cutoff=1) <= 1]
-# «25 de dic», «3 nov.», «o 2 de xan»: a month's first letters, read only after a day's number
+# «25 de dic», «3 nov.», «o 2 de xan»: a month's first letters, read only after a day's number (not «mar»,
+# a name, nor «set», a thing)
 _MONTH_ABBREVIATIONS = {
-    "ene": 1, "xan": 1, "feb": 2, "mar": 3, "abr": 4, "may": 5, "mai": 5, "jun": 6, "xun": 6, "jul": 7,
-    "xul": 7, "ago": 8, "sep": 9, "sept": 9, "set": 9, "oct": 10, "out": 10, "nov": 11, "dic": 12, "dec": 12,
+    "ene": 1, "xan": 1, "feb": 2, "abr": 4, "may": 5, "mai": 5, "jun": 6, "xun": 6, "jul": 7,
+    "xul": 7, "ago": 8, "sep": 9, "sept": 9, "oct": 10, "out": 10, "nov": 11, "dic": 12, "dec": 12,
 }
 _MONTH_NUMBERS = {**_MONTHS, **_MONTH_ABBREVIATIONS}
 _WD = WEEKDAY_WORDS
@@ -290,12 +291,20 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     return concrete[-1] if CHANGE_RE.search(text) else concrete[0]
 
 
+def _a_count_before(text: str, m: re.Match) -> bool:
+    """«somos catro o 5 ás 21»: «or» between two counts a step apart, not the Galician «o 5» (a day;
+    «mesa para dous o 7 ás 21» is for two, on the 7th)."""
+    before = text[:m.start()].split()[-1:]
+    n = to_int(before[0]) if before else None
+    return n is not None and 0 < int(m.group("onum")) - n <= 2
+
+
 def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str | None]:
     """→ (ymd, invalid, ambiguous_kind, matched text) of the day a message speaks about."""
     stripped = MORNING_RE.sub(lambda m: "hoy" if m.group(0).startswith("esta") else " ", text)
     if _OTHER_DAY_OR_PART_RE.search(stripped):     # «¿abrís de mañana los lunes?», «de mañana y de tarde»
         stripped = _BARE_MORNING_RE.sub(" ", stripped)
-    matches = list(_DAY_RE.finditer(stripped))
+    matches = [m for m in _DAY_RE.finditer(stripped) if not (m.group("onum") and _a_count_before(stripped, m))]
     if not matches:
         return None, False, None, None
     m = _pick_day(matches, stripped)

@@ -344,12 +344,14 @@ CALLED_OFF_ALL_RE = _rx(r"^(?:(?:pues|pois|bueno|bo|nada|uf|vaya|lo siento|sinto
                         r"a quero|lo necesito|o necesito|a ir|ir|puedo ir|podo ir|nos va bien|nos vai ben|"
                         r"me va bien|me vai ben))*|(?:no|non) (?:vamos|venimos|imos|vimos|iremos|podemos ir|"
                         r"podremos ir|podemos vir)(?: a ir| ir)?)(?: (?:gracias|grazas|lo siento|sintoo))*$")
-# «no lo envíes», «non o mandes» (not «no lo envíes todavía»: a wait, not a no)
-DONT_SEND_RE = _rx(r"\b(?:no|non) (?:me )?(?:lo|la|los|las|o|a|os|as|nada|nin) ?(?:envies|mandes|envie|mande|envies)\b"
-                   r"(?! (?:todavia|aun|ainda|tdv|de momento|polo momento|por ahora))")
-# «anula el primer pedido», «cancela el otro», «el que envié»: what was sent, not what is being written
-THE_SENT_ONE_RE = _rx(r"\b(?:primer|primero|primeiro|primera|primeira|anterior|otro|outro|otra|outra|de antes|"
-                      r"enviado|enviada|que envie|que mande|que enviei|que mandei)\b")
+# «no lo envíes», «non o mandes» as the whole message (not «no lo envíes todavía», a wait, nor
+# «no lo envíes, que quiero cambiar la hora», a change)
+DONT_SEND_RE = _rx(r"^(?:(?:no|non|pues|pois|bueno|bo|espera|mira|vale|al final|ao final) )*(?:no|non) (?:me )?"
+                   r"(?:lo|la|los|las|o|a|os|as|nada) ?(?:envies|mandes|envie|mande)"
+                   r"(?: (?:gracias|grazas|porfa|por favor|al final|ao final|ya|xa))*$")
+# «anula el primer pedido», «cancela el anterior», «el que envié»: what was sent, not what is being written
+THE_SENT_ONE_RE = _rx(r"\b(?:primer|primero|primeiro|primera|primeira|anterior|de antes|enviado|enviada|que envie|"
+                      r"que mande|que enviei|que mandei)\b")
 # «¿hasta qué hora se puede reservar?», «¿cuál es la última mesa?»: the last seating (an hours question,
 # not a booking)
 LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|ata) (?:que|a que) hora (?:se puede |podemos |puedo |podo |se pode |"

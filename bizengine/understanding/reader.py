@@ -58,7 +58,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.item_words import DEFINITE, OF
+from bizengine.understanding.item_words import DEFINITE, OF, qty_token
 from bizengine.understanding.items import WHOM_LINKS, Found, count_set, find_items, hinted, whom_words
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
@@ -790,7 +790,7 @@ def _not_sent(norm: str, ctx: dict) -> bool:
     """«mejor no, gracias», «al final no vamos», «no lo envíes» at the summary: it is not sent."""
     if ctx.get("awaiting") != "confirm" or norm in ("no", "non"):
         return False
-    return any(rx.match(norm) for rx in (_NOT_SENT_RE, CALLED_OFF_ALL_RE)) or bool(DONT_SEND_RE.search(norm))
+    return any(rx.match(norm) for rx in (_NOT_SENT_RE, CALLED_OFF_ALL_RE, DONT_SEND_RE))
 
 
 def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
@@ -1001,21 +1001,29 @@ _WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscr
 # «un X, no mejor dos», «dos X, bueno no, tres», «dous X, non, mellor tres»: the count said last
 _COUNT_WORD = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
                r"nueve|nove|diez|dez|once|doce)")
-_SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?(?:mejor|mellor|digo) "
-                                r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais)\b)")
+_SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
+                                r"(?:mejor dicho|mellor dito|mejor|mellor|digo) "
+                                r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"
+                                r"para|pra|pa)\b)")
+_ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
 
 
 def _second_thought(items_text: str, biz) -> str:
-    """«quiero 3 X, mejor 2 Y», «unha X, digo, dúas Y»: the things said after «mejor» replace the
-    ones before, when both are things with a count (else the text as it is)."""
+    """«quiero 3 X, mejor 2 Y», «2 X y 2 Y, mejor dicho 3 Y», «unha X, digo, dúas Y»: the things
+    said right after «mejor» replace the one said right before it (else the text as it is)."""
     m = _SECOND_THOUGHT_RE.search(items_text) if "mejor" in items_text or "mellor" in items_text \
         or "digo" in items_text else None
-    if m is None:
+    if m is None or _ALSO_AFTER_RE.search(items_text, m.end()):
         return items_text
-    after = find_items(items_text[m.end():], biz)
-    if not (after.lines and any(after.explicit) and find_items(items_text[:m.start()], biz).lines):
-        return items_text
-    return items_text[m.end():]
+    after, before = find_items(items_text[m.end():], biz), find_items(items_text[:m.start()], biz)
+    words = items_text[:m.start()].split()
+    if not (after.lines and any(after.explicit) and before.lines) or before.mode != "add" or before.removed \
+            or max(end for _start, end in before.spans) != len(words):
+        return items_text       # nothing replaced: «mejor» does not follow a thing
+    start = max(start for start, _end in before.spans)
+    if start and qty_token(words[start - 1]) is not None:
+        start -= 1              # «2 Y»: its count goes with it
+    return " ".join([*words[:start], items_text[m.end():]])
 
 
 _ONE_AND_ANOTHER_RE = re.compile(r"\b(?P<one>una|unha|un|uno) de (?P<a>[a-z]+) (?:y|e) "
@@ -1043,7 +1051,8 @@ _COUNT_TAKEN_BACK_RE = re.compile(
     rf"|(?:no|non) (?:mejor|mellor|perdon|perdona|perdoa|espera|digo|que sean|que sexan) "      # not «5 X no 4»
     # «3 X, bueno mejor 2», «2 X, bueno una», «3 X, digo 4»: only a count and no thing after it
     rf"|(?:(?:bueno|bo|pues|pois) (?:(?:mejor|mellor) )?|mejor |mellor |digo )(?=(?:{_COUNT_WORD})"
-    rf"(?: *$| (?:para|pa|pal|pro|el|o|a|as|las|y|e|que|por|porfa|gracias|grazas)\b)))"
+    rf"(?: *$| (?:para (?:el|o|la|las|as|manana|hoy|hoxe)|pa el|pal|pro|el|o|a las|a as|as|las|porfa|gracias|"
+    rf"grazas)\b)))"
     rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b"
     rf"(?! (?:de la|da|h\b|horas?))")
 
