@@ -744,3 +744,30 @@ def test_cancel_the_other_no_this_one_cancels_the_draft():
     c.say("otra reserva para el jueves a las 21 para 2")
     t = c.say("cancela la otra mesa no, esta")
     assert "sin enviar" in t.text and not c.state["booking"].get("ymd")
+
+
+@pytest.mark.parametrize("slug, text, name", [
+    ("restaurante", "hola!! reserva para el martes q viene, 2 personas, 21:00, nombre Sara, tlf 600123123", "Sara"),
+    ("", "6 croissants para el martes a las 10, nombre Sara, tlf 600123123", "Sara"),
+    ("", "6 croissants pro martes ás 10, nome Uxía, tlf 600123123", "Uxía"),
+])
+def test_nombre_without_a_colon_gives_the_name(slug, text, name):
+    c = chat(slug)
+    c.say(text)
+    assert _held(c, slug)["name"] == name
+
+
+def test_the_restaurant_keeps_a_birthday_said_short():
+    c = chat("restaurante")
+    c.say("mesa para 4 el viernes a las 21 q es el cumple de mi madre")
+    c.say("Luis")
+    t = c.say("600123123")
+    assert "Apunto como indicación: «el cumple de mi madre»." in t.text
+
+
+@pytest.mark.parametrize("text", ["quiero flores para el lunes a las 11", "un ramito pequeño para el lunes",
+                                  "quero unhas flores para o luns"])
+def test_the_florist_asks_which_bouquet_for_flowers(text):
+    """«quiero flores para el lunes» went to a person."""
+    t = chat("floristeria").say(text)
+    assert "¿Qué ramo quieres?" in t.text or "¿Que ramo queres?" in t.text

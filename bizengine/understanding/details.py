@@ -22,7 +22,8 @@ _FULL_NAME = (_TITLE + _NAME_WORD + r"(?:\s+(?:(?:de|da|do|del|dos|das)\s+(?:la\
 _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|me chamo|"
-    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|(?:el|o) nombre a|o nome a|"
+    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|nome:|(?<=, )nombre|(?<=, )nome|(?:el|o) nombre a|"
+    r"o nome a|"
     r"(?:lo|la|los|las|o|a|os|as) "
     r"(?:recoge|recogerá|recogera|recolle|recollerá|recollera|pasa a buscar|vai buscar))),?\s+"
     + _RELATIVE + "(?P<n>" + _FULL_NAME + ")")
