@@ -771,3 +771,35 @@ def test_the_florist_asks_which_bouquet_for_flowers(text):
     """«quiero flores para el lunes» went to a person."""
     t = chat("floristeria").say(text)
     assert "¿Qué ramo quieres?" in t.text or "¿Que ramo queres?" in t.text
+
+
+def test_what_was_sent_lists_every_request_of_the_chat():
+    """«¿qué he pedido?» after two orders gave only the second (the 30 € cake was missing)."""
+    c = chat()
+    for said in ["quiero una tarta de queso para 12 personas para el sábado a las 11", "Laura", "655444333", "no"]:
+        c.say(said)
+    c.press("Enviar pedido")
+    for said in ["quiero otro pedido: 4 palmeras para mañana a las 10", "Laura", "655444333", "no"]:
+        c.say(said)
+    c.press("Enviar pedido")
+    t = c.say("que he pedido?")
+    assert "Tarta de queso (12 raciones) (total 30,00 €)" in t.text and "4 × Palmera de hojaldre" in t.text
+    assert "Aún están pendientes" in t.text
+
+
+def test_which_appointment_is_the_appointment_not_the_order():
+    """«¿qué cita tengo?» with a part ordered after the appointment answered with the order."""
+    c = chat("taller")
+    for said in ["quiero una revision el martes a las 10", "Xoan", "622333444", "no", "si",
+                 "y tambien una camara 700x28 para el martes a las 10", "Xoan", "622333444", "no", "si"]:
+        c.say(said)
+    t = c.say("que cita tengo?")
+    assert t.text.startswith("Tu reserva enviada: revisión completa (total 35,00 €), el martes 3 de noviembre")
+    assert "Cámara" not in t.text
+
+
+def test_the_total_of_an_appointment_sent():
+    c = chat("peluqueria")
+    for said in ["corte de mujer y tinte el viernes a las 10", "Lucia", "611222333", "no", "si"]:
+        c.say(said)
+    assert "corte de mujer y tinte (total 57,00 €)" in c.say("cuanto es en total?").text

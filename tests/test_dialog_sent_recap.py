@@ -34,7 +34,8 @@ def test_what_was_sent_is_recalled_in_galician(text):
 @pytest.mark.parametrize("text", ["¿qué cita tengo?", "a que hora era mi cita?"])
 def test_an_appointment_sent_is_recalled(text):
     c = _sent("peluqueria", ["corte de hombre con Iago el martes a las 16", "Ana", "612345678", "no", "[Enviar reserva]"])
-    assert c.say(text).text.startswith("Tu reserva enviada: corte de hombre con Iago, el martes 3 de noviembre a las 16:00.")
+    assert c.say(text).text.startswith("Tu reserva enviada: corte de hombre con Iago (total 14,00 €), el martes 3 de "
+                                       "noviembre a las 16:00.")
 
 
 def test_a_table_sent_is_recalled():

@@ -352,6 +352,12 @@ class BookingForm(SlotForm):
     def what_text(self) -> str:
         return what_text(self.c)
 
+    def sent_what(self) -> str:
+        prices = [(self.c.biz.products.get(sid) or {}).get("price_cents") for sid in self.draft["services"]]
+        if not prices or None in prices:
+            return what_text(self.c)
+        return self.t("sent_lines", lines=what_text(self.c), total=money(sum(p for p in prices if p), self.c.lang))
+
 
 def advance(c, sending=False) -> bool:
     """Ask the first missing thing. Returns True when the booking is complete and verified."""

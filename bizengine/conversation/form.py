@@ -29,6 +29,7 @@ def day_chips(days: list[str], lang: str) -> list[dict]:
     return [chip_action(clock.chip_day(d, lang), {"type": "day", "ymd": d}) for d in days]
 
 
+MAX_EARLIER = 3             # requests sent before the last one that «¿qué he pedido?» still lists
 DAYS_BEFORE_REFUSED = 3     # a day refused: the days offered start this many days before it
 
 LATEST_SLOTS = 4     # «a última hora»: the last few free times of the day (or of the part said)
@@ -128,6 +129,10 @@ class SlotForm:
     def what_text(self) -> str:
         """What the request asks for, without when («2 × X», «reserva para 4 personas»)."""
         raise NotImplementedError
+
+    def sent_what(self) -> str:
+        """What is kept of a request sent, for «¿qué he pedido?» (with its total when it has one)."""
+        return self.what_text()
 
     # ------------------------------------------------------------ the shared questions
 
@@ -311,9 +316,11 @@ class SlotForm:
         c = self.c
         c.request = self.request("pending")
         self.sent()
-        d = self.draft      # kept for «¿qué llevo pedido?» once it has left (sent_recap)
-        c.state["last"] = {**(c.state.get("last") or {}),
-                           "sent": {"kind": self.kind, "what": self.what_text(), "ymd": d["ymd"], "min": d["min"]}}
+        d = self.draft      # kept for «¿qué llevo pedido?» once it has left (sent_recap), with those before
+        last = c.state.get("last") or {}
+        earlier = [*(last.get("sent_earlier") or []), *([last["sent"]] if last.get("sent") else [])][-MAX_EARLIER:]
+        c.state["last"] = {**last, "sent_earlier": earlier,
+                           "sent": {"kind": self.kind, "what": self.sent_what(), "ymd": d["ymd"], "min": d["min"]}}
         remember_contact(c, d)
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         c.state["awaiting"] = None

@@ -93,6 +93,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Aún está pendiente de confirmación por una persona de {biz}; te avisaré aquí mismo.",
         "gl": "Aínda está pendente de confirmación por unha persoa de {biz}; avisareite aquí mesmo.",
     },
+    "sent_recap_pending_many": {
+        "es": "Aún están pendientes de confirmación por una persona de {biz}; te avisaré aquí mismo.",
+        "gl": "Aínda están pendentes de confirmación por unha persoa de {biz}; avisareite aquí mesmo.",
+    },
     "status_unsent": {
         "es": "Aún no está enviado: cuando quieras, pulsa «Enviar» o dime «envíalo».",
         "gl": "Aínda non está enviado: cando queiras, preme «Enviar» ou dime «envíao».",

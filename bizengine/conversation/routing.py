@@ -666,7 +666,7 @@ def route(c, s) -> None:
     if _after_sending(c, s):
         return
     if sent_recap.asks(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
-        sent_recap.answer(c)
+        sent_recap.answer(c, s)
         return
     held = ordering.mid_flow(c) or booking.mid_flow(c)
     if held and sent_recap.asks_about_it(s) and not (ordering.mid_flow(c) and cart_answers.is_cart_question(c, s)):

@@ -50,15 +50,31 @@ def answer_held(c, kind: str, what: str, ymd: str | None, minutes: int | None) -
     c.say(say("held_recap", c.lang, what=what, when=when))
 
 
-def answer(c) -> None:
-    sent = c.state["last"]["sent"]
-    ymd, minutes = _held_now(c, sent)
-    key = "sent_recap_order" if sent["kind"] == "order" else "sent_recap_booking"
-    text = say(key, c.lang, what=sent["what"], day=clock.fmt_day(ymd, c.lang), time=clock.fmt_time(minutes))
+def answer(c, s=None) -> None:
+    """Each request sent from this chat (the last ones), or those of the kind asked («¿qué cita
+    tengo?» with an order and an appointment sent: the appointment)."""
+    last = c.state["last"]
+    every = [*(last.get("sent_earlier") or []), last["sent"]]
+    kind = _kind_asked(s.norm if s is not None else "")
+    asked = [sent for sent in every if sent["kind"] == kind] or every
+    texts = []
+    for sent in asked:
+        ymd, minutes = _held_now(c, sent) if sent is last["sent"] else (sent["ymd"], int(sent["min"]))
+        key = "sent_recap_order" if sent["kind"] == "order" else "sent_recap_booking"
+        texts.append(say(key, c.lang, what=sent["what"], day=clock.fmt_day(ymd, c.lang), time=clock.fmt_time(minutes)))
+        c.note("sent", True, f"lo enviado: {sent['kind']} {ymd} {clock.fmt_time(minutes)}")
     if c.has_pending or c.state.get("done"):
-        text += " " + say("sent_recap_pending", c.lang, biz=c.biz.name)
-    c.note("sent", True, f"lo enviado: {sent['kind']} {ymd} {clock.fmt_time(minutes)}")
-    c.say(text)
+        texts.append(say("sent_recap_pending_many" if len(asked) > 1 else "sent_recap_pending", c.lang, biz=c.biz.name))
+    c.say(" ".join(texts))
+
+
+_KIND_RE = re.compile(r"\b(?:(?P<booking>cita|reserva|mesa|turno)|(?P<order>pedido|encargo|encarga|pedi|pedin|encargue|"
+                      r"encarguei))\b")
+
+
+def _kind_asked(norm: str) -> str | None:
+    m = _KIND_RE.search(norm or "")
+    return m.lastgroup if m else None
 
 
 def _held_now(c, sent: dict) -> tuple[str, int]:
