@@ -803,3 +803,26 @@ def test_the_total_of_an_appointment_sent():
     for said in ["corte de mujer y tinte el viernes a las 10", "Lucia", "611222333", "no", "si"]:
         c.say(said)
     assert "corte de mujer y tinte (total 57,00 €)" in c.say("cuanto es en total?").text
+
+
+def _order_sent(lang: str = "es"):
+    c = _at_summary("gl" if lang == "gl" else "")
+    c.say("si")
+    return c
+
+
+@pytest.mark.parametrize("lang, text, said", [
+    ("es", "hola de nuevo", "¡Hola!"),
+    ("es", "como me avisareis?", "te avisaré aquí mismo"),
+    ("es", "me llamaréis?", "te avisaré aquí mismo"),
+    ("es", "cuanto tardais en confirmar?", "te avisaré aquí mismo"),
+    ("es", "a nombre de quien esta?", "Está a nombre de Laura, con el teléfono 655 44 43 33."),
+    ("es", "cual es el telefono que di?", "Está a nombre de Laura, con el teléfono 655 44 43 33."),
+    ("gl", "a nome de quen está?", "Está a nome de Laura, co teléfono 655 44 43 33."),
+    ("es", "¿qué teléfono tenéis?", "981 000 404"),
+])
+def test_after_sending_what_the_chat_knows_is_answered(lang, text, said):
+    """«hola de nuevo», «¿cómo me avisaréis?», «¿a nombre de quién está?» went to a person as questions."""
+    c = _order_sent(lang)
+    t = c.say(text)
+    assert said in t.text and not any(r["kind"] == "question" for r in c.requests)

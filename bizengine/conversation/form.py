@@ -320,7 +320,8 @@ class SlotForm:
         last = c.state.get("last") or {}
         earlier = [*(last.get("sent_earlier") or []), *([last["sent"]] if last.get("sent") else [])][-MAX_EARLIER:]
         c.state["last"] = {**last, "sent_earlier": earlier,
-                           "sent": {"kind": self.kind, "what": self.sent_what(), "ymd": d["ymd"], "min": d["min"]}}
+                           "sent": {"kind": self.kind, "what": self.sent_what(), "ymd": d["ymd"], "min": d["min"],
+                                    "name": d.get("name"), "phone": d.get("phone")}}
         remember_contact(c, d)
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         c.state["awaiting"] = None

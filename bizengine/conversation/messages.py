@@ -93,6 +93,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Aún está pendiente de confirmación por una persona de {biz}; te avisaré aquí mismo.",
         "gl": "Aínda está pendente de confirmación por unha persoa de {biz}; avisareite aquí mesmo.",
     },
+    "sent_contact": {"es": "Está a nombre de {name}, con el teléfono {phone}.",
+                     "gl": "Está a nome de {name}, co teléfono {phone}."},
     "sent_recap_pending_many": {
         "es": "Aún están pendientes de confirmación por una persona de {biz}; te avisaré aquí mismo.",
         "gl": "Aínda están pendentes de confirmación por unha persoa de {biz}; avisareite aquí mesmo.",

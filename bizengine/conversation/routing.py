@@ -668,6 +668,9 @@ def route(c, s) -> None:
     if sent_recap.asks(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         sent_recap.answer(c, s)
         return
+    if sent_recap.asks_contact(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        sent_recap.answer_contact(c)
+        return
     held = ordering.mid_flow(c) or booking.mid_flow(c)
     if held and sent_recap.asks_about_it(s) and not (ordering.mid_flow(c) and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)

@@ -8,6 +8,7 @@ import re
 
 from bizengine.conversation.messages import say
 from bizengine.language import clock
+from bizengine.language.phones import show_phone
 
 _ASKS_RE = re.compile(
     r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
@@ -25,6 +26,25 @@ _ASKS_RE = re.compile(
 # it is written down, the cart's own answer gives it)
 _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) (?:en total|todo|o total|el total)$"
                        r"|(?:cuanto|canto) (?:tengo|teño|teno) que pagar|(?:cuanto|canto) (?:te|che|os|vos|le) debo)")
+
+
+# «¿a nombre de quién está?», «¿qué teléfono di?»: the customer's own details sent with it
+_CONTACT_RE = re.compile(r"\b(?:a nombre de quien|a nome de quen|que nombre (?:di|deje|puse)|"
+                         r"que nome (?:dei|deixei|puxen)|"
+                         r"(?:que|cual|cal) (?:es |e )?(?:el |o )?(?:telefono|numero|movil|mobil) (?:que )?"
+                         r"(?:di|deje|puse|dei|deixei|puxen))\b")
+
+
+def asks_contact(c, s) -> bool:
+    sent = (c.state.get("last") or {}).get("sent")
+    return bool(sent and (sent.get("name") or sent.get("phone")) and _CONTACT_RE.search(s.norm or ""))
+
+
+def answer_contact(c) -> None:
+    """«Está a nombre de Laura, con el teléfono 655 44 43 33.»"""
+    sent = c.state["last"]["sent"]
+    c.note("sent", True, "los datos de contacto enviados")
+    c.say(say("sent_contact", c.lang, name=sent.get("name") or "—", phone=show_phone(sent.get("phone")) or "—"))
 
 
 def asks(c, s) -> bool:

@@ -85,7 +85,8 @@ def _rx(pattern: str) -> re.Pattern:
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"
                r"buena tarde|hey|hi|hello|"
-               r"saludos|saudos|ey|que tal|como estas|como estais|que tal estas)\b\s*)+")
+               r"saludos|saudos|ey|que tal|como estas|como estais|que tal estas|de nuevo|otra vez|de novo|outra vez)"
+               r"\b\s*)+")
 THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
@@ -329,7 +330,12 @@ STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(
                 r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"
                 r"confirmas|confirmaredes|confirmareis)|(?:hay|hai|teneis|tedes) (?:ya |xa )?confirmacion|"
                 r"(?:lo|la|o|a) (?:habeis|tedes|teneis) (?:visto|vista|confirmado|confirmada)|"
-                r"(?:sabeis|sabedes) (?:algo|algunha cousa)|confirmaron|confirmouse|se confirmo)\b")
+                r"(?:sabeis|sabedes) (?:algo|algunha cousa)|confirmaron|confirmouse|se confirmo|"
+                # «¿cómo me avisaréis?», «¿me llamaréis?», «¿cuánto tardáis en confirmar?»: how it is confirmed
+                r"como me (?:avisareis|avisaredes|avisais|avisades|enterare|enterarei|confirmareis)|"
+                r"me (?:llamareis|chamaredes|avisareis|avisaredes)|"
+                r"(?:cuanto|canto) (?:tardais|tardades) en (?:confirmar|contestar|responder)|"
+                r"cuando me (?:lo |la )?(?:confirmais|confirmareis|decis)|cando mo (?:confirmades|confirmaredes))\b")
 ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
