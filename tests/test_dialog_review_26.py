@@ -826,3 +826,15 @@ def test_after_sending_what_the_chat_knows_is_answered(lang, text, said):
     c = _order_sent(lang)
     t = c.say(text)
     assert said in t.text and not any(r["kind"] == "question" for r in c.requests)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("corte de hombre el martes por la mañana con Iago",
+     "Iago no trabaja el martes 3 de noviembre por la mañana: está de 15:00 a 20:00."),
+    ("corte de home o martes pola mañá co Iago",
+     "Iago non traballa o martes 3 de novembro pola mañá: está de 15:00 a 20:00."),
+])
+def test_a_person_off_in_the_part_asked_is_said_so(text, said):
+    """«…por la mañana con Iago» said «ya no me queda hueco», as if full: Iago works afternoons."""
+    t = chat("peluqueria").say(text)
+    assert said in t.text and "15:00" in t.chip_labels

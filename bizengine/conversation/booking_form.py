@@ -286,14 +286,29 @@ class BookingForm(SlotForm):
         elif b.get("part") in PART_RANGES:
             narrowed = _in_part(slots, b["part"])
             if not narrowed:
-                key = "bk_part_full" if _open_in_part(c.biz, b["ymd"], b["part"]) else "bk_part_closed"
-                return self.t(key, day=day, part=self.t(f"bk_part_{b['part']}")), slots
+                return self._part_refused(day), slots
             slots = narrowed
         if b.get("latest"):
             slots = slots[-LATEST_SLOTS:]
         if b["ymd"] == clock.today(c.now):
             return self.t("bk_ask_time_today"), slots
         return self.t("bk_ask_time", day=day), slots
+
+    def _part_refused(self, day: str) -> str:
+        """Why nothing is free in the part of the day asked: the business closed then, the person
+        asked for not working then («Iago no trabaja el martes por la mañana: está de 15:00 a
+        20:00»), or full."""
+        c, b = self.c, self.draft
+        part = self.t(f"bk_part_{b['part']}")
+        if not _open_in_part(c.biz, b["ymd"], b["part"]):
+            return self.t("bk_part_closed", day=day, part=part)
+        rid = _asked_resource(b)
+        ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], b["ymd"]) if rid else None
+        lo, hi = PART_RANGES[b["part"]]
+        if ranges and not any(a < hi and lo < z for a, z in ranges):
+            return self.t("bk_part_person_off", person=_resource_name(c.biz, rid), day=day, part=part,
+                          times=ranges_text(ranges, c.lang))
+        return self.t("bk_part_full", day=day, part=part)
 
     def took_slot(self, slot: dict) -> str:
         b = self.draft

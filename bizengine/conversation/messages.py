@@ -784,6 +784,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "A las {time} ya no da tiempo: {person} termina a las {close}.",
         "gl": "Ás {time} xa non dá tempo: {person} remata ás {close}.",
     },
+    "bk_part_person_off": {
+        "es": "{person} no trabaja el {day} {part}: está {times}. ¿Te va bien a otra hora?",
+        "gl": "{person} non traballa o {day} {part}: está {times}. Vaiche ben a outra hora?",
+    },
     "bk_time_person_off": {
         "es": "A las {time} {person} no trabaja: el {day} está {times}.",
         "gl": "Ás {time} {person} non traballa: o {day} está {times}.",
