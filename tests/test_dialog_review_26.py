@@ -838,3 +838,15 @@ def test_a_person_off_in_the_part_asked_is_said_so(text, said):
     """«…por la mañana con Iago» said «ya no me queda hueco», as if full: Iago works afternoons."""
     t = chat("peluqueria").say(text)
     assert said in t.text and "15:00" in t.chip_labels
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "¿cuántos polvorones hay en la caja?", "caja de 10"),
+    ("", "¿de qué sabores son los macarons?", "frambuesa, pistacho"),
+    ("", "de que sabores hai os macarons?", "framboesa, pistacho"),
+    ("restaurante", "¿el menú del día lleva bebida?", "pan y bebida"),
+    ("", "¿cuántas raciones tiene la tarta de queso?", "30,00 € (12 raciones)"),
+])
+def test_a_question_of_what_a_product_holds_is_answered_by_its_description(slug, text, said):
+    """«¿cuántos polvorones hay en la caja?» said «8,50 €»; the description says «caja de 10»."""
+    assert said in chat(slug).say(text).text

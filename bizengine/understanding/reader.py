@@ -1565,6 +1565,11 @@ _HAS_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|traen?|so
                         r"estan hech[oa]s con|leva de)\b")
 
 
+_DESCRIPTION_ANSWERS_RE = re.compile(
+    r"\b(?:(?:cuantos|cuantas|cantos|cantas) \w+ (?:hay|hai|trae|traen|lleva|llevan|leva|levan|vienen|veñen|ven|"
+    r"tiene|ten)|(?:de|da) que (?:sabor|sabores|tamano|tipo|tipos|color|colores|sabor)|"
+    r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|teñen)|"
+    r"(?:lleva|leva|incluye|inclue|trae) (?:bebida|pan|cafe|postre))\b")
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
@@ -1589,6 +1594,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> Non
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
         s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
+    if s.has_items and _DESCRIPTION_ANSWERS_RE.search(norm) and not s.asks_sizes and "allergens" not in s.topics:
+        s.topics = ["product"]          # «¿cuántos X hay en la caja?», «¿de qué sabores son?»: its description
     if LAST_SEATING_RE.search(norm) and "hours" not in s.topics and biz.can("booking"):
         s.topics.insert(0, "hours")     # «¿cuál es la última hora para reservar?»
     s.topic = s.topics[0] if s.topics else None
