@@ -850,3 +850,37 @@ def test_a_person_off_in_the_part_asked_is_said_so(text, said):
 def test_a_question_of_what_a_product_holds_is_answered_by_its_description(slug, text, said):
     """«¿cuántos polvorones hay en la caja?» said «8,50 €»; the description says «caja de 10»."""
     assert said in chat(slug).say(text).text
+
+
+@pytest.mark.parametrize("text, ymd", [
+    ("lo mismo para el domingo 8", "2026-11-08"), ("otra igual para el domingo 8", "2026-11-08"),
+    ("repite el pedido para el viernes", "2026-11-06"),
+])
+def test_the_same_again_after_sending_is_a_new_order_with_those_lines(text, ymd):
+    """«lo mismo para el domingo» went to a person; «repite el pedido» asked what to prepare."""
+    c = _order_sent()
+    t = c.say(text)
+    assert "1 × Tarta de queso (12 raciones). Total 30,00 €." in t.text
+    assert c.order["ymd"] == ymd and c.order["min"] == 11 * 60 and c.order["name"] is None
+    assert sum(r["status"] == "pending" for r in c.requests) == 1
+
+
+def test_the_same_again_in_galician_with_another_time():
+    c = _order_sent("gl")
+    c.say("o mesmo para o martes ás 10")
+    assert (c.order["ymd"], c.order["min"]) == ("2026-11-03", 600) and c.order["lines"][0]["item_id"] == "tarta-queso"
+
+
+@pytest.mark.parametrize("slug, turns, text, held", [
+    ("restaurante", ["mesa para 4 el viernes a las 21", "Ana", "600123123", "no", "si"], "lo mismo para el sabado",
+     {"party": 4, "ymd": "2026-11-07", "min": 1260}),
+    ("peluqueria", ["corte de hombre con Iago el martes a las 16", "Ana", "612345678", "no", "si"],
+     "otra igual para el miércoles", {"services": ["corte-hombre"], "resource": "iago", "ymd": "2026-11-04"}),
+])
+def test_the_same_booking_again(slug, turns, text, held):
+    c = chat(slug)
+    for said in turns:
+        c.say(said)
+    c.say(text)
+    b = c.state["booking"]
+    assert {k: b.get(k) for k in held} == held

@@ -367,6 +367,10 @@ class BookingForm(SlotForm):
     def what_text(self) -> str:
         return what_text(self.c)
 
+    def again(self) -> dict:
+        b = self.draft
+        return {"party": b.get("party"), "services": list(b.get("services") or []), "resource": b.get("resource")}
+
     def sent_what(self) -> str:
         prices = [(self.c.biz.products.get(sid) or {}).get("price_cents") for sid in self.draft["services"]]
         if not prices or None in prices:

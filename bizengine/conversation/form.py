@@ -130,6 +130,10 @@ class SlotForm:
         """What the request asks for, without when («2 × X», «reserva para 4 personas»)."""
         raise NotImplementedError
 
+    def again(self) -> dict:
+        """What «lo mismo para el domingo» asks for again: the draft's own fields, without when."""
+        return {}
+
     def sent_what(self) -> str:
         """What is kept of a request sent, for «¿qué he pedido?» (with its total when it has one)."""
         return self.what_text()
@@ -321,7 +325,7 @@ class SlotForm:
         earlier = [*(last.get("sent_earlier") or []), *([last["sent"]] if last.get("sent") else [])][-MAX_EARLIER:]
         c.state["last"] = {**last, "sent_earlier": earlier,
                            "sent": {"kind": self.kind, "what": self.sent_what(), "ymd": d["ymd"], "min": d["min"],
-                                    "name": d.get("name"), "phone": d.get("phone")}}
+                                    "name": d.get("name"), "phone": d.get("phone"), "again": self.again()}}
         remember_contact(c, d)
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         c.state["awaiting"] = None

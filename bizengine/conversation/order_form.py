@@ -233,6 +233,9 @@ class OrderForm(SlotForm):
     def grid_minutes(self) -> int:
         return int(order_cfg(self.c.biz).get("slot_minutes", 30))
 
+    def again(self) -> dict:
+        return {"lines": [dict(line) for line in self.draft["lines"]]}
+
     def what_text(self) -> str:
         priced, total = priced_lines(self.c)
         lines = join_list([line_label(p, self.c.lang) for p in priced], self.c.lang)

@@ -476,6 +476,32 @@ def _order_with_the_topic(c, s) -> None:
     c.state["order"].setdefault("questions", []).append(s.text or "")
 
 
+# «lo mismo para el domingo», «otra igual», «repite el pedido»: what was sent, asked for again
+_SAME_AGAIN_RE = re.compile(r"\b(?:lo mismo|o mesmo|otr[oa] igual|outr[oa] igual|otr[oa] identic[oa]|"
+                            r"repite(?:me|nos)? (?:el|la|o|a) (?:pedido|reserva|cita|encargo)|repitemelo|repiteo|"
+                            r"el mismo pedido|o mesmo pedido|la misma reserva|a mesma reserva|igual que antes)\b")
+
+
+def _the_same_again(c, s) -> bool:
+    """«lo mismo para el domingo» after sending: a new request with what was sent (lines; or party,
+    services and person), for the day said or asked; what was sent stays as it is."""
+    sent = (c.state.get("last") or {}).get("sent") or {}
+    again = sent.get("again")
+    if not again or ordering.mid_flow(c) or booking.mid_flow(c) or not _SAME_AGAIN_RE.search(s.norm or ""):
+        return False
+    c.note("again", True, f"otra solicitud igual que la enviada ({sent['kind']})")
+    same_time = {} if s.when.has_time or s.when.part or s.when.asap else {"min": sent.get("min")}
+    if sent["kind"] == "order":
+        ordering.reset(c)
+        ordering.order_step(c, s, lambda c: c.state["order"].update(lines=[dict(x) for x in again["lines"]],
+                                                                    **same_time))
+    else:
+        booking.reset(c)
+        booking_step(c, s, lambda c: _b(c).update({**{k: v for k, v in again.items() if v}, **same_time}),
+                     announce=True)
+    return True
+
+
 def change_earlier(c) -> None:
     """A request made before is changed by a person: the one sent from this chat, or one made
     elsewhere. Never a new request."""
@@ -664,6 +690,8 @@ def route(c, s) -> None:
             or asked_beside.request_then_diet_question(c, s, route, answer_info):
         return
     if _after_sending(c, s):
+        return
+    if _the_same_again(c, s):
         return
     if sent_recap.asks(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         sent_recap.answer(c, s)
