@@ -59,8 +59,9 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     elif main is not None and main["status"] in cases.TERMINAL:
         target = None
     dialog = dict(target["dialog"]) if target else {"lang": t.case["lang"]}
-    if target is None and main is not None:     # a new request: the follow-ups still lean on the last topic
-        dialog["last"] = (main.get("dialog") or {}).get("last") or {"topic": None}
+    if target is None and main is not None:     # a new request: the follow-ups still lean on the last topic,
+        # and on what was sent last (a request sent aside of the main one is the newer)
+        dialog["last"] = seen.latest_last or (main.get("dialog") or {}).get("last") or {"topic": None}
     keep = record.words_kept_first(db, t, main, kb_answer)
     recs = suggesting.for_turn(db, biz) if suggestions_on else None
 

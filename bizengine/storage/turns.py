@@ -32,6 +32,9 @@ SELECT
   (SELECT to_jsonb(a) FROM biz_requests a WHERE a.case_id = %(case)s AND a.business = %(biz)s
      AND a.session_id = %(session)s AND a.status = 'collecting' AND a.parent_id = ({_MAIN.format(cols="id")})
      ORDER BY a.created_at DESC LIMIT 1) AS aside,
+  (SELECT a.dialog->'last' FROM biz_requests a WHERE a.case_id = %(case)s AND a.business = %(biz)s
+     AND a.session_id = %(session)s AND a.parent_id = ({_MAIN.format(cols="id")})
+     ORDER BY a.created_at DESC LIMIT 1) AS latest_last,
   (SELECT coalesce(jsonb_agg(jsonb_build_object('role', h.role, 'text', h.text) ORDER BY h.seq), '[]'::jsonb)
      FROM (SELECT m.seq, m.role, m.text FROM messages m JOIN cases c ON {_OWNER}
            WHERE m.id IS DISTINCT FROM %(retry)s ORDER BY m.seq DESC LIMIT {HISTORY}) h) AS history,
@@ -55,6 +58,7 @@ class Seen:
     case: dict | None = None
     main: dict | None = None
     aside: dict | None = None          # a child request still collecting under the main one
+    latest_last: dict | None = None    # the newest child's `last` (what it sent), for the turns after it
     history: list = field(default_factory=list)
     own: list = field(default_factory=list)
     retried: dict | None = None        # the unanswered message this turn re-runs
@@ -75,7 +79,7 @@ def load(db, business: str, session: str, case_id: str | None, retry_id: str | N
     else:
         own = [b for b in (cases.block_of(r) for r in row["own"]) if b]
     return Seen(case=row["case"], main=row["main"], aside=row["aside"], history=history, own=own,
-                retried=row["retried"])
+                retried=row["retried"], latest_last=row["latest_last"])
 
 
 def new_case(business: str, session: str, now: datetime) -> dict:
