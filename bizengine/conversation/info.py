@@ -62,8 +62,8 @@ def week_text(week: list[list[tuple[int, int]]], lang: str) -> str:
 
 # «¿qué días abrís?», «¿cuál es el horario de la semana?»: the week, not today
 # «¿qué días abrís?», «¿cuál es vuestro horario?», «¿abrís el fin de semana?» (no day said): the week
-_WEEK_HOURS_RE = re.compile(r"\b(?:(?:que|cuales|cales) dias|de la semana|da semana|semanal|cada dia|horarios?|"
-                            r"fin de semana|fins de semana|finde|entre semana)\b")
+_WEEK_HOURS_RE = re.compile(r"\b(?:(?:que|cuales|cales) dias|de la semana|da semana|semanal|cada dia)\b")
+_SCHEDULE_RE = re.compile(r"\b(?:horarios?|fin de semana|fins de semana|finde|entre semana)\b")
 
 
 def _week_hours(c) -> bool:
@@ -97,6 +97,8 @@ def hours_answer(c, s) -> bool:
         return False
     if _WEEK_HOURS_RE.search(norm) and not asked_day:
         return _week_hours(c)
+    if _SCHEDULE_RE.search(norm) and not (asked_day or NOW_RE.search(norm) or held_day(c.state)):
+        return _week_hours(c)       # «¿cuál es vuestro horario?»: not «¿qué horario tenéis ahora?»
     lang = c.lang
     today = clock.today(c.now)
     # «¿a qué hora cerráis?» while a day is held: that day's hours (not «¿estáis abiertos ahora?»)

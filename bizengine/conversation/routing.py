@@ -37,6 +37,7 @@ from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, clean, normalize, to_int
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
+from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, find_items
 from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
@@ -555,13 +556,18 @@ def _repeated(c, s) -> str | None:
 def _count_restated_at_summary(c, s) -> None:
     """«2 X» at the summary with X held (one of it): the count is set to 2, not 2 more; «2 X más»,
     «también 2 X», «otras 2 X» still add."""
-    held = {line["item_id"] for line in c.state["order"]["lines"]}
+    held = [line["item_id"] for line in c.state["order"]["lines"]]
     found = s.items
     if c.state.get("awaiting") != "confirm" or not ordering.mid_flow(c) or found.mode != "add" or not found.lines \
-            or not all(found.explicit) or not all(line["item_id"] in held for line in found.lines) \
-            or MORE_RE.search(s.norm or "") or _ON_PURPOSE_RE.search(s.norm or ""):
+            or not all(found.explicit) or not all(held.count(line["item_id"]) == 1 for line in found.lines):
         return
-    found.mode = "set"
+    named = {i for start, end in found.spans for i in range(start, end)}
+    rest = [w for i, w in enumerate(found.words) if i not in named and qty_token(w) is None]
+    if all(w in _ONLY_A_COUNT_WORDS for w in rest):     # not «súmale 2 X», «ponme 2 X», «2 X para mi hermana»
+        found.mode = "set"
+
+
+_ONLY_A_COUNT_WORDS = frozenset("mejor mellor pues pois no non bueno bo vale ok que sean sexan de".split())
 
 
 _ON_PURPOSE_RE = re.compile(r"\b(?:tambien|tamen|otr[oa]s?|outr[oa]s?)\b")     # «también 2 X», «otros 2»
@@ -642,8 +648,10 @@ def _yes_to_the_one_time(c, s) -> None:
     """«sí» to «A las 21:00 no me queda hueco… tengo las 14:30. ¿Te va bien?»: that time."""
     draft = c.state.get(c.state.get("intent") or "") or {}
     offered = draft.get("one_time")
-    if c.state.get("awaiting") == "time" and offered is not None and s.yes and not s.when.has_time:
-        s.when.minutes, s.when.has_time = int(offered), True
+    w = s.when
+    changes = w.has_time or w.has_day or w.part or s.party is not None or s.change or s.has_items
+    if c.state.get("awaiting") == "time" and offered is not None and s.yes and not changes:
+        w.minutes, w.has_time = int(offered), True
 
 
 def route(c, s) -> None:

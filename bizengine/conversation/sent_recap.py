@@ -29,7 +29,8 @@ _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) 
 
 
 # «¿a nombre de quién está?», «¿qué teléfono di?»: the customer's own details sent with it
-_CONTACT_RE = re.compile(r"\b(?:a nombre de quien|a nome de quen|que nombre (?:di|deje|puse)|"
+_CONTACT_RE = re.compile(r"\b(?:a nombre de quien (?:esta|va|quedo|lo puse|la puse|lo tienes|lo teneis)|"
+                         r"a nome de quen (?:esta|vai|quedou|o puxen)|que nombre (?:di|deje|puse)|"
                          r"que nome (?:dei|deixei|puxen)|"
                          r"(?:que|cual|cal) (?:es |e )?(?:el |o )?(?:telefono|numero|movil|mobil) (?:que )?"
                          r"(?:di|deje|puse|dei|deixei|puxen))\b")

@@ -43,7 +43,8 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
     before a verb is the Spanish pronoun («¿os quedan…?»)."""
     gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _or_before_a_count(words, i))
              and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
-    es = sum(1 for w in words if w in ES_ONLY and not (gl and w in _SAID_IN_GALICIAN_TOO))
+    galician_word = any(w in GL_ONLY and len(w) > 2 for w in words)     # not only «o», «a», «os»
+    es = sum(1 for w in words if w in ES_ONLY and not (galician_word and w in _SAID_IN_GALICIAN_TOO))
     if gl > es:
         return "gl"
     if es > gl + (1 if previous == "gl" else 0):     # one «hola», «gracias», «sin» in Galician speech is no switch
@@ -102,8 +103,8 @@ _POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|e
               r"majo|maja|guapa|guapo|guapisima|bonita|reina|cielo|carino|crack|pues nada|pois nada|era eso|"
               r"eso era|iso era|muy|moi|"
               r"fenomenal)\b")
-YES_RE = _rx(r"^(?:(?:pues|pois|entonces|gracias|grazas) )*(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
-             r"perfecto|claro|venga|dale|dalle|adiante|"
+YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
+             r"perfecto|claro|venga|dale|adiante|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
              r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo|"

@@ -516,7 +516,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
                                                                        and _A_FEW_RE.match(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
-    whoever = s.anyone and _WHO_RE.search(norm)     # «me da igual quién»: the person, not the time
+    whoever = s.anyone and _WHO_RE.search(norm) and not _THE_TIME_TOO_RE.search(norm)   # «me da igual quién»
     if ctx.get("awaiting") == "time" and not s.when.has_time \
             and ((s.anyone and not whoever) or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
@@ -767,7 +767,8 @@ def _skips_the_question(norm: str, ctx: dict) -> bool:
 
 # «al abrir», «la primera que haya» to «¿A qué hora?» (with dates.FIRST_THING_RE, «a primera hora», and
 # lexicon.ANYONE_RE, «me da igual»; «cuanto antes» is read by parse_when itself)
-_WHO_RE = re.compile(r"\b(?:quien|quen|persona|persoa)\b")
+_WHO_RE = re.compile(r"\b(?:igual|lo mismo|o mesmo|indiferente) (?:con )?(?:quien|quen|la persona|a persoa)\b")
+_THE_TIME_TOO_RE = re.compile(r"\b(?:hora|cercana|proxima|primera|primeira)\b")
 _AT_OPENING_RE = re.compile(r"\b(?:al abrir|ao abrir|a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas)|"
                             r"cualquier hora|calquera hora|la que sea|a que sexa|cuando antes|cando antes|"
                             r"a esa hora|a esa|esa misma|a esa misma|a esa mesma|esa mesma|a ela|a esa vale)\b")
