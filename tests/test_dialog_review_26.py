@@ -953,3 +953,16 @@ def test_horario_now_and_of_the_day_held():
 def test_whose_name_for_a_transfer_is_no_question_of_the_customer():
     c = _order_sent()
     assert "Está a nombre de Laura" not in c.say("¿a nombre de quién hago la transferencia?").text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("floristeria", "2 ramos de rosas, cuanto es?", "2 × Ramo de rosas: 70,00 € (35,00 € la unidad)."),
+    ("peluqueria", "cual es el primer hueco libre?", "¿Qué servicio quieres?"),
+    ("taller", "cuando teneis el primer hueco para una revision?", "Hay hueco el lunes 2, martes 3"),
+])
+def test_asking_a_price_or_the_first_free_day_starts_nothing_new(slug, text, said):
+    """Found comparing the corpus with the code before this stop: a price question with a count
+    started an order; «¿cuál es el primer hueco libre?» took today with no service."""
+    c = chat(slug)
+    t = c.say(text)
+    assert said in t.text and not (c.state.get("booking") or {}).get("ymd") and not c.order.get("ymd")

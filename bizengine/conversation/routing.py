@@ -765,7 +765,8 @@ def route(c, s) -> None:
         _answer_asked_beside(c, s)
         start_order(c, s)
         _pass_on_asked_beside(c, s)
-    elif primary == "info" and c.biz.can("order") and _has_items(s) and _orders_then_asks(c, s):
+    elif primary == "info" and c.biz.can("order") and _has_items(s) and _gives_order_data(s) \
+            and _orders_then_asks(c, s):
         _answer_asked_beside(c, s)      # «6 X para el martes a las 11 y a qué hora abrís?»: both
         start_order(c, s)
     else:

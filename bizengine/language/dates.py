@@ -48,6 +48,8 @@ _ASAP_RE = re.compile(
     r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente|"
     r"para ahora|para agora|pa ahora|pra agora|para ya|pra xa|"
     # «el primer hueco que tengas», «o primeiro oco libre», «lo primero que haya»
+    # (not asked: «¿cuál es el primer hueco libre?» lists the free days)
+    r"(?<!\bes )(?<!\be )(?<!\bteneis )(?<!\btienes )(?<!\btedes )(?<!\btes )(?<!\bhay )(?<!\bhai )"
     r"(?:el|al|o|ao|en el|no) (?:primer|primeiro) (?:hueco|oco|dia|cita)(?! (?:de|do|del|da)\b)"
     r"(?: (?:libre|disponible|que))?|"
     r"(?:la|a) (?:primera|primeira) (?:hora|cita) (?:libre|disponible|que)|"
