@@ -307,9 +307,12 @@ _INDIRECT_QUESTION_RE = _rx(
     r"|[,.] *(?:y |e )?(?:teneis|tedes|tienen|hay|hai) algo\b")
 
 
+_ACCENTS = str.maketrans("áéíóúüñàèìòùâêîôûÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛ", "aeiouunaeiouaeiouAEIOUUNAEIOUAEIOU")
+
+
 def _folded_in_place(raw: str) -> str:
     """The text lower-cased and without accents, letter for letter (positions kept for `raw`)."""
-    return "".join(unicodedata.normalize("NFKD", ch)[:1] or ch for ch in raw).lower()
+    return raw.translate(_ACCENTS).lower()
 
 
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
