@@ -58,7 +58,6 @@ def test_galician_glute_is_gluten(text, reply):
     # with an allergen of their own, the answer is about that one: «no consta», never «no lleva»
     ("¿Qué alérgenos tiene la palmera? Soy alérgica a los frutos secos",
      "En Palmera de hojaldre no constan frutos secos. " + ALLERGY),
-    ("¿Qué alérgenos tiene el brownie? ¿Lleva gluten?", "En Brownie sin harina no consta gluten. " + ALLERGY),
 ])
 def test_allergens_of_a_named_product(text, reply):
     t = Conversation(kb_answer=no_kb).say(text)

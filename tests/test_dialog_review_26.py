@@ -966,3 +966,24 @@ def test_asking_a_price_or_the_first_free_day_starts_nothing_new(slug, text, sai
     c = chat(slug)
     t = c.say(text)
     assert said in t.text and not (c.state.get("booking") or {}).get("ymd") and not c.order.get("ymd")
+
+
+
+@pytest.mark.parametrize("slug, text, first, then", [
+    ("", "¿Qué alérgenos tiene el brownie? ¿Lleva gluten?", "Brownie sin harina contiene huevo, lácteos y frutos secos",
+     "En Brownie sin harina no consta gluten"),       # stop 25 answered only the second
+    ("", "¿cuánto vale la empanada? ¿es para cuántos?", "Empanada de zorza: 16,00 €.", "para 6"),
+    ("restaurante", "¿cuánto cuesta el menú del día? ¿qué incluye?", "Menú del día: 14,50 €.", "pan y bebida"),
+    ("peluqueria", "¿quién hace mechas? ¿cuánto cuestan?", "lo hace Marta", "Mechas: 55,00 €."),
+    ("floristeria", "¿cuánto cuesta un ramo de rosas? ¿cuántas rosas lleva?", "Ramo de rosas: 35,00 €.",
+     "Doce rosas rojas"),
+])
+def test_two_questions_in_one_message_are_both_answered(slug, text, first, then):
+    """«¿cuánto vale la empanada? ¿es para cuántos?» answered the price only."""
+    t = chat(slug).say(text)
+    assert first in t.text and then in t.text and t.text.index(first) < t.text.index(then)
+
+
+def test_a_question_mark_twice_is_one_question():
+    t = chat().say("QUE DIAS ABRÍS??")
+    assert t.text.startswith("Abrimos los martes") and "prefiero no inventarlo" not in t.text

@@ -152,15 +152,19 @@ def _answered_one_by_one(c, s) -> bool:
 
 
 def _follow_up_apart(text: str) -> tuple[str, str] | None:
-    """(the question, its short follow-up) of «¿…el domingo? ¿y el martes?», «¿la X lleva gluten? ¿y
-    la de Y?»: a second question starting with «y»/«e», of five words at most."""
+    """(the question, its follow-up) of «¿…el domingo? ¿y el martes?», «¿la X lleva gluten? ¿y la de
+    Y?» (starting with «y»/«e», five words at most) or «¿cuánto vale la X? ¿es para cuántos?» (a
+    second question of eight words at most)."""
     first_end = text.find("?")
     if first_end <= 0:
         return None
     first, then = text[:first_end + 1], text[first_end + 1:].strip()
-    if not then or not _AND_THEN_RE.match(then) or len(then.split()) > 5 or not first.strip(" ¿?"):
+    if not then.strip(" ¿?!.") or not first.strip(" ¿?"):
         return None
-    return first, then
+    short_and = _AND_THEN_RE.match(then) and len(then.split()) <= 5
+    # «¿cuánto vale la X? ¿es para cuántos?»: a second question of its own, also about the first's
+    asked_again = then.endswith("?") and then.count("?") == 1 and len(then.split()) <= 8
+    return (first, then) if short_and or asked_again else None
 
 
 def side_answer(c, s) -> None:

@@ -933,7 +933,8 @@ _ALSO_RE = re.compile(r"\b(?:tambien|tamen|de esos|de esas|deses|desas|de ese|de
 
 def _asks_about_it(s: Signals, norm: str) -> bool:
     """«¿y cuánto cuesta?», «¿qué lleva?», «¿cuánto tarda?»: a short question about what was just talked about."""
-    return ((bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(detect_diet(norm)["asks"]))
+    return ((bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(detect_diet(norm)["asks"])
+             or bool(_DESCRIPTION_ANSWERS_RE.search(norm)))      # «¿es para cuántos?», «¿qué incluye?»
             and (s.question or len(norm.split()) <= 4))
 
 
@@ -1570,7 +1571,8 @@ _DESCRIPTION_ANSWERS_RE = re.compile(
     r"\b(?:(?:cuantos|cuantas|cantos|cantas) \w+ (?:hay|hai|trae|traen|lleva|llevan|leva|levan|vienen|veñen|ven|"
     r"tiene|ten)|(?:de|da) que (?:sabor|sabores|tamano|tipo|tipos|color|colores|sabor)|"
     r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|teñen)|"
-    r"(?:lleva|leva|incluye|inclue|trae) (?:bebida|pan|cafe|postre))\b")
+    r"(?:lleva|leva|incluye|inclue|trae) (?:bebida|pan|cafe|postre)|"
+    r"(?:es|e|son|sae|sale) para (?:cuantos|cuantas|cantos|cantas)|que (?:incluye|inclue|trae|traen))\b")
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
