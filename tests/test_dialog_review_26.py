@@ -987,3 +987,13 @@ def test_two_questions_in_one_message_are_both_answered(slug, text, first, then)
 def test_a_question_mark_twice_is_one_question():
     t = chat().say("QUE DIAS ABRÍS??")
     assert t.text.startswith("Abrimos los martes") and "prefiero no inventarlo" not in t.text
+
+
+def test_the_customer_name_and_phone_are_not_written_on_the_card():
+    """«… con tarjeta q ponga feliz cumple mama, soy Nuria 600123123» put the phone on the card."""
+    c = chat("floristeria")
+    c.say("hola quiero un ramo de rosas para el lunes a las 11 con tarjeta q ponga feliz cumple mama, soy Nuria "
+          "600123123")
+    said = " ".join(c.order.get("notes_said") or []) + (c.order.get("note") or "")
+    assert "600" not in said and "Nuria" not in said and "feliz cumple mama" in said
+    assert c.order["name"] == "Nuria" and c.order["phone"] == "+34600123123"

@@ -628,8 +628,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no = s.declines = False       # «pon Rosa, no Rosario» to «¿Y un teléfono?»: no «no» to the phone
     if s.declines and ctx.get("awaiting") in ("name", "phone"):
         s.name = None       # «prefiero no decirlo» is not a name
-    if s.name and s.notes:      # «…, es el cumpleaños de mi madre, Ana 600…»: Ana closes the message, not the note
-        s.notes = [re.sub(rf"[,\s]+{re.escape(s.name)}\W*$", "", n) or n for n in s.notes]
+    if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
+        s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
@@ -1209,6 +1209,18 @@ def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
     if said:
         w.window = ("before" if said.group("when") in ("antes", "mas temprano", "mais cedo", "mas pronto")
                     else "after", held)
+
+
+_TRAILING_PHONE_RE = re.compile(r"[,\s]+(?:(?:tlf|tel|telefono|teléfono|movil|móvil)\W*)?\+?[0-9][0-9 .-]{7,}\W*$")
+_NAME_CUE = r"(?:(?:soy|me llamo|a nombre de|de parte de|chámome|chamome|nombre|nome)\s+)?"
+
+
+def _without_contact(note: str, name: str | None) -> str:
+    """The note without the customer's name and phone that close the message."""
+    cut = _TRAILING_PHONE_RE.sub("", note)
+    if name:
+        cut = re.sub(rf"[,\s]+{_NAME_CUE}{re.escape(name)}\W*$", "", cut, flags=re.IGNORECASE)
+    return cut or note
 
 
 def _dictated_phone(words: list[str]) -> str | None:
