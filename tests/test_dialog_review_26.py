@@ -997,3 +997,9 @@ def test_the_customer_name_and_phone_are_not_written_on_the_card():
     said = " ".join(c.order.get("notes_said") or []) + (c.order.get("note") or "")
     assert "600" not in said and "Nuria" not in said and "feliz cumple mama" in said
     assert c.order["name"] == "Nuria" and c.order["phone"] == "+34600123123"
+
+
+def test_a_price_asked_after_things_with_no_order_gives_the_one_asked():
+    """«2 empanadas, ¿cuánto cuesta la bica?» gave only the empanadas' price."""
+    t = chat().say("2 empanadas, ¿cuánto cuesta la bica?")
+    assert "Bica gallega: 9,00 €" in t.text

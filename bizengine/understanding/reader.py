@@ -856,6 +856,8 @@ def _things_asked_of(s: Signals, scrubbed: str, biz) -> tuple[str, str] | None:
     """«quiero una X, ¿la Y va incluida?», «…, ¿el Z cuánto cuesta?», «quiero 2 X, ¿la X lleva
     gluten?»: (the request's own words, the question's), clean, when its question names things and
     asks about them, not for them; else None."""
+    if not (s.want_kw or s.order_kw or s.when.has_day or s.when.has_time):
+        return None         # «2 X, ¿cuánto cuesta la Y?» orders nothing: both are asked about
     apart = question_apart(scrubbed) if "?" in scrubbed else _price_asked_after(scrubbed)
     if apart is None:
         return None
