@@ -1003,3 +1003,9 @@ def test_a_price_asked_after_things_with_no_order_gives_the_one_asked():
     """«2 empanadas, ¿cuánto cuesta la bica?» gave only the empanadas' price."""
     t = chat().say("2 empanadas, ¿cuánto cuesta la bica?")
     assert "Bica gallega: 9,00 €" in t.text
+
+
+@pytest.mark.parametrize("text", ["cuantas calorias tiene una porcion de tarta?", "cantas calorías ten a bica?"])
+def test_what_no_description_says_is_not_answered_by_it(text):
+    t = chat().say(text)
+    assert "no lo tengo claro" in t.text or "non o teño claro" in t.text

@@ -1582,11 +1582,23 @@ _HAS_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|traen?|so
 
 
 _DESCRIPTION_ANSWERS_RE = re.compile(
-    r"\b(?:(?:cuantos|cuantas|cantos|cantas) \w+ (?:hay|hai|trae|traen|lleva|llevan|leva|levan|vienen|veñen|ven|"
+    r"\b(?:(?:cuantos|cuantas|cantos|cantas) (?P<noun>\w+) "
+    r"(?:hay|hai|trae|traen|lleva|llevan|leva|levan|vienen|veñen|ven|"
     r"tiene|ten)|(?:de|da) que (?:sabor|sabores|tamano|tipo|tipos|color|colores|sabor)|"
     r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|teñen)|"
     r"(?:lleva|leva|incluye|inclue|trae) (?:bebida|pan|cafe|postre)|"
     r"(?:es|e|son|sae|sale) para (?:cuantos|cuantas|cantos|cantas)|que (?:incluye|inclue|trae|traen))\b")
+def _described(s: Signals, norm: str, biz) -> bool:
+    """A question the product's description answers: «¿cuántos X hay?» when its description or name
+    says X («¿cuántas calorías tiene?» is not written there: no)."""
+    m = _DESCRIPTION_ANSWERS_RE.search(norm)
+    if m is None or not m.group("noun"):
+        return m is not None
+    products = [biz.products.get(line["item_id"]) or {} for line in s.items.lines]
+    said = " ".join(clean(" ".join([p.get("name", ""), *(p.get("description") or {}).values()])) for p in products)
+    return singular(m.group("noun")) in {singular(w) for w in said.split()}
+
+
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
@@ -1611,7 +1623,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> Non
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
         s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
-    if s.has_items and _DESCRIPTION_ANSWERS_RE.search(norm) and not s.asks_sizes and "allergens" not in s.topics:
+    if s.has_items and not s.asks_sizes and "allergens" not in s.topics and _described(s, norm, biz):
         s.topics = ["product"]          # «¿cuántos X hay en la caja?», «¿de qué sabores son?»: its description
     if LAST_SEATING_RE.search(norm) and "hours" not in s.topics and biz.can("booking"):
         s.topics.insert(0, "hours")     # «¿cuál es la última hora para reservar?»
