@@ -1009,3 +1009,22 @@ def test_a_price_asked_after_things_with_no_order_gives_the_one_asked():
 def test_what_no_description_says_is_not_answered_by_it(text):
     t = chat().say(text)
     assert "no lo tengo claro" in t.text or "non o teño claro" in t.text
+
+
+@pytest.mark.parametrize("text, note", [
+    ("6 croissants para el martes a las 10, uno de ellos sin azucar", "uno de ellos sin azucar"),
+    ("6 croissants pro martes ás 10, un deles sen azucre", "un deles sen azucre"),
+])
+def test_a_diet_for_one_of_the_things_ordered_is_a_note(text, note):
+    """«…, uno de ellos sin azúcar» dropped the six croissants, and the name and phone then went to a person."""
+    c = chat()
+    c.say(text)
+    c.say("Marta")
+    c.say("600123123")
+    assert _lines(c) == {"croissant": 6} and c.order["note"] == note
+
+
+def test_a_diet_for_the_whole_order_still_guards_it():
+    c = chat()
+    c.say("1 tarta de queso mediana sin lactosa para el jueves a las 11")
+    assert not c.order["lines"]

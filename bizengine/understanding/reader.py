@@ -628,6 +628,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no = s.declines = False       # «pon Rosa, no Rosario» to «¿Y un teléfono?»: no «no» to the phone
     if s.declines and ctx.get("awaiting") in ("name", "phone"):
         s.name = None       # «prefiero no decirlo» is not a name
+    _diet_for_one_of_them(s)
     if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
@@ -1211,6 +1212,22 @@ def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
     if said:
         w.window = ("before" if said.group("when") in ("antes", "mas temprano", "mais cedo", "mas pronto")
                     else "after", held)
+
+
+_ONE_OF_THEM_RE = re.compile(r"\b(?:uno|una|un|unha|dos|dous|duas|tres) (?:de )?(?:ellos|ellas|eles|elas|esos|esas|"
+                             r"eses)\b|\b(?:un|unha|dous|duas|tres) (?:deles|delas|deses|desas)\b", re.IGNORECASE)
+
+
+def _diet_for_one_of_them(s: Signals) -> None:
+    """«6 X para el martes, uno de ellos sin azúcar»: a wish for some of the things ordered, for
+    the person who confirms (a note), not a diet that refuses them all."""
+    diet = s.diet or {}
+    m = _ONE_OF_THEM_RE.search(s.text or "") if s.has_items and any(s.items.explicit) else None
+    if m is None or not (diet.get("tags") or diet.get("avoid")) or diet.get("allergy"):
+        return
+    s.diet = {**diet, "tags": [], "avoid": [], "free": False}
+    said = s.text[m.start():].strip(" .,;!")
+    s.notes = [*s.notes, said] if said not in s.notes else s.notes
 
 
 _TRAILING_PHONE_RE = re.compile(r"[,\s]+(?:(?:tlf|tel|telefono|teléfono|movil|móvil)\W*)?\+?[0-9][0-9 .-]{7,}\W*$")
