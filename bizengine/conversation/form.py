@@ -152,10 +152,8 @@ class SlotForm:
         inside = [d for d in after if d <= period[1]] if period else []
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
-        first = self.days()
-        near = self.days(since=clock.add_days(around, -DAYS_BEFORE_REFUSED)) if around and not period else []
-        near = [] if near == first else near        # a day refused this week: the first days, as ever
-        offered = inside or after or near or first
+        first, near = self._days_around(around) if around and not period else (None, [])
+        offered = inside or after or near or first or self.days()
         # «para el finde», then «el sábado»: the one of the period offered, not next week's; the same
         # for the days offered around a day refused («el jueves» after Christmas: the 24th)
         self.draft["days_offered"] = inside if period else near
@@ -163,6 +161,13 @@ class SlotForm:
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
         ask(self.c, text, chips, "day")
+
+    def _days_around(self, refused: str) -> tuple[list[str], list[str]]:
+        """(the first days, the days from a little before `refused`; [] when they are the same:
+        a day refused this week offers the first days, as ever)."""
+        first = self.days()
+        near = self.days(since=clock.add_days(refused, -DAYS_BEFORE_REFUSED))
+        return first, ([] if near == first else near)
 
     def have_day(self) -> bool:
         """True when the form has a day to check; otherwise asks one."""

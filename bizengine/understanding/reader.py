@@ -557,7 +557,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     asked_of = _things_asked_of(s, scrubbed, biz)
     asked_words = ""            # the question's words outside product names («lleva gluten»)
     if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
-        asked_words = _outside_names(find_items(asked_of[1], biz))
+        asked_words = _outside_names(asked_of[1])
         s.items = find_items(asked_of[0], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
     if _a_count_not_an_hour(norm, ctx):
         s.items = find_items(f"que sean {count_set(norm)}", biz, ctx.get("cart"), ctx.get("last_item"), "time")
@@ -853,10 +853,10 @@ def _said_instead(scrubbed: str, biz, cart: list | None) -> str | None:
     return clean(f"en vez de {m.group('y')}, {m.group('x')}")
 
 
-def _things_asked_of(s: Signals, scrubbed: str, biz) -> tuple[str, str] | None:
+def _things_asked_of(s: Signals, scrubbed: str, biz) -> tuple[str, Found] | None:
     """«quiero una X, ¿la Y va incluida?», «…, ¿el Z cuánto cuesta?», «quiero 2 X, ¿la X lleva
-    gluten?»: (the request's own words, the question's), clean, when its question names things and
-    asks about them, not for them; else None."""
+    gluten?»: (the request's own words, clean; what its question names) when the question names
+    things and asks about them, not for them; else None."""
     if not (s.want_kw or s.order_kw or s.when.has_day or s.when.has_time):
         return None         # «2 X, ¿cuánto cuesta la Y?» orders nothing: both are asked about
     apart = question_apart(scrubbed) if "?" in scrubbed else _price_asked_after(scrubbed)
@@ -865,13 +865,13 @@ def _things_asked_of(s: Signals, scrubbed: str, biz) -> tuple[str, str] | None:
     asked = clean(apart[1])
     if not _ASKS_ABOUT_A_THING_RE.search(asked) or WANT_RE.search(asked) or FAVOUR_RE.search(asked):
         return None
-    request = clean(apart[0])
-    asked_ids = {line["item_id"] for line in find_items(asked, biz).lines}
+    request, named = clean(apart[0]), find_items(asked, biz)
     ordered = find_items(request, biz)
-    # «quiero 2 X … ¿la X lleva gluten?»: the X asked about is the one ordered, not one more
-    same = asked_ids & {line["item_id"] for line in ordered.lines} and any(ordered.explicit)
-    if asked_ids and ordered.lines and (same or not asked_ids & {ln["item_id"] for ln in ordered.lines}):
-        return request, asked
+    asked_ids = {line["item_id"] for line in named.lines}
+    # «quiero 2 X … ¿la X lleva gluten?»: the X asked about is the one ordered (counted), not one more
+    shared = asked_ids & {line["item_id"] for line in ordered.lines}
+    if asked_ids and ordered.lines and (not shared or any(ordered.explicit)):
+        return request, named
     return None
 
 
@@ -881,11 +881,9 @@ _PRICE_ASKED_AFTER_RE = re.compile(r"(?:,| y| e)? (?=(?:que|q|cuanto|canto) "
 
 
 def _price_asked_after(scrubbed: str) -> tuple[str, str] | None:
-    m = _PRICE_ASKED_AFTER_RE.search(normalize(scrubbed))
-    if m is None or m.start() == 0:
-        return None
     text = normalize(scrubbed)
-    return text[:m.start()], text[m.end():]
+    m = _PRICE_ASKED_AFTER_RE.search(text)
+    return (text[:m.start()], text[m.end():]) if m is not None and m.start() else None
 
 
 def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
