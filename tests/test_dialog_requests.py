@@ -57,7 +57,8 @@ def test_galician_glute_is_gluten(text, reply):
     ("¿Qué alérgenos hay en el pan de masa madre?", "Pan de masa madre contiene gluten. " + ALLERGY),
     # with an allergen of their own, the answer is about that one: «no consta», never «no lleva»
     ("¿Qué alérgenos tiene la palmera? Soy alérgica a los frutos secos",
-     "En Palmera de hojaldre no constan frutos secos. " + ALLERGY),
+     "En Palmera de hojaldre no constan frutos secos. En el obrador usamos almendra y nuez todos los días, así que "
+     "puede haber trazas en todo. " + ALLERGY),
 ])
 def test_allergens_of_a_named_product(text, reply):
     t = Conversation(kb_answer=no_kb).say(text)
@@ -127,13 +128,21 @@ def test_send_it_also_sends_a_booking_at_its_summary():
 
 # ------------------------------------------------------------ «¿qué puedo tomar?»
 
+# a customer at risk hears the bakery's own caveat (business.json `allergen_caveats`) before the note
+CELIAC = ("Todo se hace en el mismo obrador que el pan, así que no podemos garantizar que sea apto para celíacos "
+          "con una sensibilidad alta. ")
+CELIAC_GL = ("Todo se fai no mesmo obradoiro ca o pan, así que non podemos garantir que sexa apto para celíacos "
+             "cunha sensibilidade alta. ")
+
+
 @pytest.mark.parametrize("text, reply", [
     ("Soy celíaca, ¿qué puedo tomar?",
-     "Tenemos 3 productos sin gluten: Tarta de Santiago, Brownie sin harina y Caja de 6 macarons. " + ALLERGY),
+     "Tenemos 3 productos sin gluten: Tarta de Santiago, Brownie sin harina y Caja de 6 macarons. " + CELIAC + ALLERGY),
     ("Soy celíaco, ¿qué puedo comer?",
-     "Tenemos 3 productos sin gluten: Tarta de Santiago, Brownie sin harina y Caja de 6 macarons. " + ALLERGY),
+     "Tenemos 3 productos sin gluten: Tarta de Santiago, Brownie sin harina y Caja de 6 macarons. " + CELIAC + ALLERGY),
     ("Son celíaca, que podo comer?",
-     "Temos 3 produtos sen glute: Tarta de Santiago, Brownie sin harina e Caja de 6 macarons. " + ALLERGY_GL),
+     "Temos 3 produtos sen glute: Tarta de Santiago, Brownie sin harina e Caja de 6 macarons. " + CELIAC_GL
+     + ALLERGY_GL),
 ])
 def test_what_can_i_eat_with_a_diet_is_only_the_diet_list(text, reply):
     t = Conversation(kb_answer=no_kb).say(text)

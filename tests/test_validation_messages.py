@@ -53,6 +53,15 @@ def special_day(date: str, es: str = "Inmaculada", gl: str = "Inmaculada"):
 
 CASES = [
     # -- the schema, in Spanish ------------------------------------------------------------
+    ("an allergen caveat for no allergen", "restaurante",
+     lambda b: b.update(allergen_caveats={"arena": {"es": "Puede haber trazas.", "gl": "Pode haber trazas."}}), None,
+     "restaurante/business.json: allergen_caveats: se esperaba uno de los 14 alérgenos: gluten, crustaceos, huevos, "
+     "pescado, cacahuetes, soja, lacteos, frutos_secos, apio, mostaza, sesamo, sulfitos, altramuces, moluscos, "
+     'hay "arena"'),
+    ("an allergen caveat without gl", "restaurante",
+     lambda b: b.update(allergen_caveats={"gluten": {"es": "Puede haber trazas."}}), None,
+     "restaurante/business.json: allergen_caveats.gluten: falta el texto en «gl»; se esperaba {es, gl}, "
+     'por ejemplo {"es": "Puede haber trazas.", "gl": "Puede haber trazas."}'),
     ("a name that is not {es, gl}", "restaurante",
      lambda b: b["closures"][0].update(name="Navidad"), None,
      'restaurante/business.json: closures[0].name: se esperaba {es, gl}, por ejemplo {"es": "Navidad", "gl": "Navidad"}'),

@@ -522,13 +522,15 @@ def allergens_answer(c, s) -> bool:
     products = mentioned_products(c, s) or (_in_the_cart(c) if asks and not (avoid or tags) else [])
     if not allergens_on(c.biz):
         return False    # a business without the allergen feature has no such topic: its knowledge answers
-    note = say("allergy_note", lang)
+    note = _safety_note(c, s, avoid)
     named = {line["item_id"] for line in s.items.lines}
     if products and not named and (avoid or tags):
-        return _diet_among(c, products, avoid, tags)
+        return _diet_among(c, s, products, avoid, tags)
     if products:
         texts = [_tagged(c, p, tags) for p in products] if tags and not (avoid or asks) else []
         texts += [_product_allergens(c, p, avoid + asks) for p in products]
+        not_listed = [a for a in avoid + asks if any(a not in (p.get("contains") or []) for p in products)]
+        note = _safety_note(c, s, not_listed)
         ev = c.note("allergens", True, "alérgenos de catálogo: " + ", ".join(p["id"] for p in products))
         c.say(" ".join(texts + [note]), meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
@@ -579,7 +581,7 @@ def _has_tag(product: dict, tag: str) -> bool:
     return tag in own or any(t in own for t in _IMPLIED_BY.get(tag, ()))
 
 
-def _diet_among(c, group, avoid, tags) -> bool:
+def _diet_among(c, s, group, avoid, tags) -> bool:
     """A diet question about a general word ("¿hacéis X sin gluten?"): the list among its products."""
     lang = c.lang
     fits = _fits(group, avoid, tags)
@@ -590,8 +592,22 @@ def _diet_among(c, group, avoid, tags) -> bool:
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
     else:
         text, cards = say("diet_among_none", lang, label=label), None
-    c.say(text + " " + say("allergy_note", lang), meta(cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
+    c.say(text + " " + _safety_note(c, s, avoid), meta(cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
+
+
+# «soy celíaca», «¿es apta para…?», «¿lo puede comer un alérgico?»: the customer is the one at risk
+_SUITABLE_RE = re.compile(r"\b(?:apt[oa]s?|segur[oa]s? para|(?:puede|pode|podria|puedo|podo) (?:comer|tomar)\w*)\b")
+
+
+def _safety_note(c, s, allergens: list[str]) -> str:
+    """The allergy note, after the business's own caveat for each allergen answered as not listed
+    (`allergen_caveats`: traces, a shared kitchen) when the customer is the one at risk: a diet
+    question asked out of interest keeps the plain note."""
+    caveats = (c.biz.data or {}).get("allergen_caveats") or {}
+    at_risk = s.diet.get("allergy") or _SUITABLE_RE.search(s.norm or "")
+    said = [pick(caveats[a], c.lang) for a in allergens if a in caveats] if at_risk else []
+    return " ".join([*said, say("allergy_note", c.lang)])
 
 
 # ---------------------------------------------------------------- durations

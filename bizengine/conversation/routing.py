@@ -45,6 +45,7 @@ from bizengine.understanding.lexicon import (
     LEAD_QUESTION_RE,
     OWN_THING_RE,
     PAUSE_RE,
+    PICKUP_TIME_ASKED_RE,
     SEND_RE,
     STATUS_RE,
     THE_SENT_ONE_RE,
@@ -301,10 +302,22 @@ def _orders_then_asks(c, s) -> bool:
     """«y 2 X, ¿llevan huevo?», «ponme 3 X, a qué hora abrís?»: products counted before a
     question of allergens or hours (the clause before «¿» or the last comma) are ordered."""
     apart = question_apart(s.text or "")
-    if apart is None or not (_beside_topics(s) or _the_total_asked(c, s, apart[1])):
+    if apart is None or not (_beside_topics(s) or _the_total_asked(c, s, apart[1])
+                             or PICKUP_TIME_ASKED_RE.search(clean(apart[1]))):
         return False
     head = find_items(clean(apart[0]), c.biz, c.state["order"]["lines"])
     return head.mode == "add" and bool(head.lines) and any(head.explicit)
+
+
+def _orders_for_a_day_then_asks(c, s) -> bool:
+    """«6 X para el martes, ¿se puede pagar con tickets?»: counted products and a day or time before
+    any other question are an order; the question is answered or travels with it."""
+    apart = question_apart(s.text or "")
+    if apart is None:
+        return False
+    head = nlu.analyze(apart[0], c.biz, {"cart": c.state["order"]["lines"]})
+    counted = head.items.mode == "add" and bool(head.items.lines) and all(head.items.explicit)
+    return counted and not head.question and (head.when.has_day or head.when.has_time)
 
 
 def _the_total_asked(c, s, asked: str) -> bool:
@@ -390,8 +403,9 @@ def _pass_on_asked_beside(c, s) -> None:
     asked = nlu.analyze(apart[1], c.biz, {"cart": c.state["order"]["lines"]})
     if named:       # «…, ¿la Y va incluida?»: Y is no part of the order; what it is and costs
         asked.topics = [t for t in asked.topics if t != "menu"] or ["price"]
-    elif asked.primary != "info" or asked.greet or info.topics_of(asked) in (["price"], ["address"]):
-        return      # «¿y cuánto cuesta?», «¿dónde lo recojo?»: the order answers it (its total, the shop)
+    elif asked.primary != "info" or asked.greet or info.topics_of(asked) in (["price"], ["address"]) \
+            or PICKUP_TIME_ASKED_RE.search(asked.norm):
+        return      # «¿y cuánto cuesta?», «¿dónde lo recojo?», «¿a qué hora los tendréis?»: the order answers it
     if asked.diet.get("avoid") and not asked.diet.get("asks"):     # «¿son aptos para celíacos?»: of what is ordered
         asked.diet = {**asked.diet, "asks": list(asked.diet["avoid"]), "avoid": []}
     mark = next((i for i, r in enumerate(c.replies) if r["text"].startswith(c.t("noted").split("{")[0])), 0)
@@ -770,8 +784,9 @@ def route(c, s) -> None:
         start_order(c, s)
         _pass_on_asked_beside(c, s)
     elif primary == "info" and c.biz.can("order") and _has_items(s) and _gives_order_data(s) \
-            and _orders_then_asks(c, s):
+            and (_orders_then_asks(c, s) or _orders_for_a_day_then_asks(c, s)):
         _answer_asked_beside(c, s)      # «6 X para el martes a las 11 y a qué hora abrís?»: both
         start_order(c, s)
+        _pass_on_asked_beside(c, s)
     else:
         answer_info(c, s)

@@ -196,7 +196,8 @@ QUESTION_AFTER_RE = _rx(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|ponme|
                         r"(?:lleva|llevan|leva|levan|contiene|contienen|conten|conteñen) (?:algo de |algun |algunha |"
                         r"alguna )?\S+$)\b")
 ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|preguntaros|"
-             r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre)\b")
+             r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre|"
+             r"(?:es|son|e|sera|seran) apt[oa]s? (?:para|pra))\b")
 ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
                r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|aime|ademe)|"
                r"guarda(?:me|dme|ime|is|des|s|sme|desme)|garda(?:me|deme|des|s|sme|desme)|dej(?:ais|adme)|"
@@ -295,6 +296,13 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
 
+# «¿a qué hora los tendréis?», «¿a partir de qué hora puedo pasar?»: beside an order, its time question answers it
+PICKUP_TIME_ASKED_RE = _rx(
+    r"\b(?:a (?:que|q) hora|a partir de (?:que|q) hora|desde (?:que|q) hora|cuando|cando|(?:a )?que horas?) "
+    r"(?:(?:me )?(?:lo|la|los|las|o|a|os|as) |mo |ma |cho |cha )?(?:(?:puedo|podo|podemos|podria|poderia|se puede|"
+    r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
+    r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou) (?:a )?"
+    r"(?:por|recoger|buscar|recoller)?\b)")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")
