@@ -119,3 +119,112 @@ def test_a_wedding_beside_an_order_still_goes_to_a_person():
     c = chat()
     t = c.say("6 croissants para el martes, ¿hacéis tartas de boda de tres pisos?")
     assert t.request and t.request["kind"] == "handoff"
+
+
+# ---------------------------------------------------------------- the story is not the order
+
+@pytest.mark.parametrize("slug, text, lines", [
+    ("floristeria", "hola quiero un ramo de temporada para mi madre que se llama Rosa", {"ramo-temporada": 1}),
+    ("floristeria", "un ramo de temporada para mi mujer, se llama rosa", {"ramo-temporada": 1}),
+    ("", "mi perra se llama Galleta y hoy cumple años jaja, quería 2 brownies para hoy a las 6 de la tarde",
+     {"brownie": 2}),
+    ("", "a miña can chámase Galleta, quero 2 brownies para hoxe ás 6 da tarde", {"brownie": 2}),
+    ("", "quiero 2 brownies para mi amiga, una chica llamada Palmira", {"brownie": 2}),
+])
+def test_someone_called_like_a_product_orders_no_product(slug, text, lines):
+    """«se llama Rosa» added a 35 € bouquet of roses; «mi perra se llama Galleta» a bag of biscuits."""
+    c = chat(slug)
+    c.say(text)
+    assert _lines(c) == lines
+
+
+# ---------------------------------------------------------------- «las dos» is both of them
+
+@pytest.mark.parametrize("text, minutes", [
+    ("una tarta de queso para 8 y otra de santiago para 12 las dos a las 11 el martes", 660),
+    ("una tarta de queso y una sacher, las dos para 12, para el martes a las 11", 660),
+    ("unha de queixo e outra de limón, as dúas para 8, o martes ás 12", 720),
+    ("dos tartas de santiago, las dos grandes, para el martes a las 10", 600),
+])
+def test_both_of_them_is_no_two_o_clock(text, minutes):
+    """«las dos a las 11» was 14:00 (closed then) and the 11:00 said was lost."""
+    c = chat()
+    c.say(text)
+    assert c.order["min"] == minutes
+
+
+@pytest.mark.parametrize("text", ["una tarta de queso para 8 el martes a las dos",
+                                  "una tarta de queso para 8 el martes para las dos"])
+def test_at_two_is_still_two_o_clock(text):
+    t = chat().say(text)
+    assert "A las 14:00 no estamos abiertos" in t.text      # the bakery closes from 14:00 to 16:30
+
+
+# ---------------------------------------------------------------- lead times of a group, for a day
+
+@pytest.mark.parametrize("text, ok_day, later", [
+    ("¿con cuánta antelación hay que pedir las tartas? es que la necesito para el martes",
+     "Para el martes 3 de noviembre llegan a tiempo Tarta de Santiago, Tarta de queso",
+     "Para Tarta personalizada, lo más pronto es el viernes 6 de noviembre."),
+    ("¿las tartas llegan para el jueves?", "Para el jueves 5 de noviembre llegan a tiempo",
+     "Para Tarta personalizada, lo más pronto es el viernes 6 de noviembre."),
+    ("as tartas chegan para o luns?", "O luns 2 de novembro non abrimos; o máis cedo é o martes 3 de novembro.",
+     "Para Tarta personalizada, o máis cedo é o venres 6 de novembro."),
+    ("¿las tartas llegan para mañana?", "lo más pronto es el martes 3 de noviembre",
+     "Para Tarta personalizada, lo más pronto es el viernes 6 de noviembre."),
+])
+def test_the_day_asked_of_a_group_says_which_arrive(text, ok_day, later):
+    """It said no cake could be ready on Tuesday (the custom cake's 5 days), when five of six can."""
+    t = chat().say(text)
+    assert ok_day in t.text and t.text.endswith(later), t.text
+
+
+def test_one_lead_for_the_day_is_unchanged():
+    t = chat().say("¿la tarta de queso llega para mañana?")
+    assert t.text.endswith("Para el domingo 1 de noviembre no llega: lo más pronto es el martes 3 de noviembre.")
+
+
+# ---------------------------------------------------------------- a change at a form question
+
+@pytest.mark.parametrize("slug, first, change, lines, size", [
+    ("", "quería 6 croissants para mañana a las 10", "no espera mejor que sean doce", {"croissant": 12}, None),
+    ("", "quería una tarta de queso para 8 el martes a las 11", "no espera mejor la grande", {"tarta-queso": 1}, "20"),
+    ("", "quería una tarta de queso para 8 o martes ás 11", "non, agarda, mellor a grande", {"tarta-queso": 1}, "20"),
+    ("floristeria", "quería un ramo de rosas para el lunes a las diez", "no espera mejor dos ramos",
+     {"ramo-rosas": 2}, None),
+])
+def test_a_change_at_the_note_question_is_a_change_and_the_note_is_still_asked(slug, first, change, lines, size):
+    """«no espera mejor la grande» was kept as the cake's note and the order stayed as it was."""
+    c = chat(slug)
+    c.say(first)
+    c.say("Pedro 632323232")
+    t = c.say(change)
+    assert _lines(c) == lines and c.order["note"] is None
+    if size:
+        assert c.order["lines"][0]["options"]["raciones"] == size
+    assert "indicación" in t.text or "tarjeta" in t.text
+
+
+def test_a_no_thanks_and_more_at_the_note_question_answers_it():
+    c = chat()
+    c.say("quería una tarta de queso para 8 el martes a las 11")
+    c.say("Pedro 632323232")
+    c.say("no, gracias, y ponme también 2 croissants")
+    assert _lines(c) == {"tarta-queso": 1, "croissant": 2} and c.order["note"] == ""
+
+
+@pytest.mark.parametrize("first, change, qty", [
+    ("quería 10 croissants para mañana a las 10", "mejor 12 que viene más gente", 12),
+    ("quería 10 croissants para mañana a las 10", "mejor 12 porque somos más", 12),
+    ("quero 10 croissants para mañá ás 10", "mellor 12 que vén máis xente", 12),
+    ("quiero encargar tres docenas de croissants para mañana a las diez", "bueno mejor dos docenas", 24),
+    ("quiero encargar tres docenas de croissants para mañana a las diez", "mejor docena y media", 18),
+])
+def test_a_count_set_with_its_reason_or_in_dozens(first, change, qty):
+    """At the name question «mejor 12 que viene más gente» was refused as a name; «bueno mejor dos
+    docenas» to «¿se lo paso a una persona?» (36 is over 30) was a yes and the 36 went."""
+    c = chat()
+    c.say(first)
+    t = c.say(change)
+    assert _lines(c) == {"croissant": qty}
+    assert t.request is None or t.request["status"] != "pending"

@@ -52,10 +52,7 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1)
     ymd = s.when.ymd if s.when.has_day else None
     if ymd and first:
-        day = clock.fmt_day(ymd, c.lang)
-        took = availability.pickup_availability(c.biz, ymd, c.now, max(lead, 1), c.own)
-        key = "lead_day_ok" if took["ok"] else "lead_day_closed" if took["reason"] == "closed" else "lead_day_no"
-        text += " " + say(key, c.lang, day=day, first=clock.fmt_day(first[0], c.lang))
+        text += " " + _the_day_asked(c, ymd, leads, first[0])
     elif first and lead and len(leads) == 1 and not _in_the_cart(c):    # mid-order, the day question says it
         text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
     if _asks_for_now(c, s):
@@ -66,6 +63,31 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
              for p in products[:2]] if not (_in_the_cart(c) or priced) else None
     c.say(text, meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+
+
+def _the_day_asked(c, ymd: str, leads: dict[int, list[str]], first: str) -> str:
+    """Whether what was asked about is ready on the day asked; of several lead times, the earliest
+    day of each that is later («the X for Tuesday»: all but the one of 5 days)."""
+    day = clock.fmt_day(ymd, c.lang)
+    ready = {lead: availability.pickup_availability(c.biz, ymd, c.now, max(lead, 1), c.own) for lead in leads}
+    if len(leads) == 1 or all(took["ok"] for took in ready.values()):
+        took = ready[max(leads)]
+        key = "lead_day_ok" if took["ok"] else "lead_day_closed" if took["reason"] == "closed" else "lead_day_no"
+        return say(key, c.lang, day=day, first=clock.fmt_day(first, c.lang))
+    firsts = {lead: (availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1) or [ymd])[0]
+              for lead in leads}
+    soonest = firsts[min(leads)]
+    on_time = [name for lead, names in leads.items() if ready[lead]["ok"] for name in names]
+    if on_time:
+        text = [say("lead_day_some", c.lang, day=day, names=join_list(on_time, c.lang))]
+    else:
+        key = "lead_day_closed" if ready[min(leads)]["reason"] == "closed" else "lead_day_no"
+        text = [say(key, c.lang, day=day, first=clock.fmt_day(soonest, c.lang))]
+    for lead, names in leads.items():
+        if not ready[lead]["ok"] and (on_time or firsts[lead] > soonest):
+            text.append(say("lead_day_later", c.lang, names=join_list(names, c.lang),
+                            first=clock.fmt_day(firsts[lead], c.lang)))
+    return " ".join(text)
 
 
 def _by_lead(products: list[dict]) -> dict[int, list[str]]:

@@ -57,6 +57,10 @@ _TIME_FOLLOW = {
 # («a las 10 <service>», «o xoves ás 11 <service>», as text.clean writes «ás»: «a as»), not a count
 # («para mañana las 3 <X>», «quero as 2 <X>»).
 CLOCK_LEAD = frozenset("a sobre hacia tipo cara ata hasta desde".split())
+# «las dos» said without «a», «sobre», «para» before it may be «both of them»
+_BOTH_RE = re.compile(r"(?:las|los|as|os) (?:dos|dous|duas)")
+_BOTH_NOT_AFTER = CLOCK_LEAD | {"para", "pra", "pa"}
+_BOTH_FOLLOW = frozenset("para pra pa iguales iguais con co igual grandes medianas pequenas".split())
 _LOCAL_PART = re.compile(r" ?(?:de|da|del|por|pola|pela) (?:la |a )?(?P<p>manana|mana|tarde|noche|noite|mediodia)\b")
 _LOCAL_NAMES = {"manana": "morning", "mana": "morning", "tarde": "afternoon", "noche": "night",
                 "noite": "night", "mediodia": "midday"}
@@ -201,11 +205,15 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         hm = _hour_minute(g)
         if hm is None or not (0 <= hm[0] <= 24 and 0 <= hm[1] <= 59):
             continue
-        found.append((m, hm))
+        both = bool(_BOTH_RE.fullmatch(m.group(0).strip())) and not (before and before[0] in _BOTH_NOT_AFTER)
+        if both and nxt in _BOTH_FOLLOW:
+            continue   # «las dos para 12», «las dos iguales»: both of them
+        found.append((m, hm, both))
+    found = [f for f in found if not f[2]] or found      # «…, las dos a las 11»: the 11
     if not found:
         return None, None
     taken_back = [b for a, b in zip(found, found[1:]) if TAKEN_BACK_RE.match(text[a[0].end():b[0].start()])]
-    m, (h, mi) = taken_back[-1] if taken_back else found[-1] if CHANGE_RE.search(text) else found[0]
+    m, (h, mi), _both = taken_back[-1] if taken_back else found[-1] if CHANGE_RE.search(text) else found[0]
     local = _LOCAL_PART.match(text, m.end())
     if local:
         part = _LOCAL_NAMES[local.group("p")]

@@ -21,8 +21,12 @@ _QTY_PHRASES = [
     (("una", "docena", "de"), "12"), (("unha", "ducia", "de"), "12"),
     (("dos", "docenas", "de"), "24"), (("duas", "ducias", "de"), "24"),
     (("un", "par", "de"), "2"), (("un", "par"), "2"),
+    (("una", "docena", "y", "media"), "18"), (("unha", "ducia", "e", "media"), "18"),
+    (("dos", "docenas", "y", "media"), "30"), (("duas", "ducias", "e", "media"), "30"),
+    (("docena", "y", "media"), "18"), (("ducia", "e", "media"), "18"),
     (("media", "docena"), "6"), (("una", "docena"), "12"), (("docena", "de"), "12"),
     (("media", "ducia"), "6"), (("unha", "ducia"), "12"), (("ducia", "de"), "12"),
+    (("dos", "docenas"), "24"), (("tres", "docenas"), "36"), (("duas", "ducias"), "24"), (("tres", "ducias"), "36"),
 ]
 _QTY_FIRST = {phrase[0] for phrase, _ in _QTY_PHRASES}
 # «varias X», «unas cuantas X»: a count not said, to be asked («¿Cuántas X quieres?»).

@@ -1012,7 +1012,8 @@ _SET_QTY_RE = re.compile(
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
     r"seran|serian|van a ser|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente)\s*"
-    rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*$")
+    rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*"
+    r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$")    # «…, que viene más gente»
 
 
 # «en vez de 6 que sean 12», «pon 9 en lugar de 6»: the count written down, and the new one

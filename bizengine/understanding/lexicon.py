@@ -259,7 +259,8 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"llegarian|chegaria|chegarian|chego a tempo|tarda mucho|tardan mucho|tarda moito|tardan moito|"
                        r"estaria list[oa]|estarian list[oa]s|estaria feit[oa]|(?:es|seria|e|sería) posible|"
                        # «¿para mañana llegáis?», «¿la tenéis para mañana?»
-                       r"llegais|chegades|(?:la|lo|las|los|a|o|as|os) (?:teneis|tedes|tendreis|teredes|tienes|tes) para)\b")
+                       r"llegais|chegades|(?:la|lo|las|los|a|o|as|os) (?:teneis|tedes|tendreis|teredes|tienes|tes) para|"
+                       r"(?:llega|llegan|chega|chegan) (?:a tiempo |a tempo )?(?:para|pra|pro|pa)\b)\b")
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"

@@ -546,6 +546,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
+    elif ctx.get("awaiting") == "note" and s.no and _NO_THEN_CHANGE_RE.match(norm) \
+            and (s.items.lines or s.items.stray_options):
+        s.no = s.no_notes = False       # «no espera, mejor la grande»: a change, and the note still to be asked
     if s.items.spans:       # «quiero Río sen nome»: a name in the other language says nothing of the customer's
         named = {i for start, end in s.items.spans for i in range(start, end)}
         unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named]
@@ -803,6 +806,8 @@ def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
 # «no, bueno sí, …», «ah, espera, …»: a mind changed before the note itself
 _MIND_CHANGED_RE = re.compile(r"^(?:(?:no|non|si|bueno|bo|vale|pues|pois|espera|agarda|mejor|mellor|ah|uy|ai|"
                               r"o sea)\s+)+")
+_NO_THEN_CHANGE_RE = re.compile(r"^(?:no|non) (?:espera|agarda|mejor|mellor|perdona|perdon|perdoa|digo|bueno|bo|"
+                                r"que sean|que sexan)\b")
 _NO_THEN_YES_RE = re.compile(r"^(?:no|non)\b.*\b(?:si|espera|agarda|bueno|bo)\b")
 
 
@@ -812,7 +817,8 @@ def _a_note_after_all(norm: str) -> bool:
     rest = _MIND_CHANGED_RE.sub("", norm)
     if NOTE_WISH_RE.match(rest):
         return True
-    return bool(rest and _NO_THEN_YES_RE.match(norm) and not NO_NOTES_RE.match(rest))
+    return bool(rest and _NO_THEN_YES_RE.match(norm) and not NO_NOTES_RE.match(rest)
+                and not _CHANGES_IT_RE.search(norm))
 
 
 # At the note question, what changes the request rather than describes it: a verb of ordering,
@@ -1130,11 +1136,19 @@ def _group_held_replaced(found: Found, held: list[str] | None) -> None:
             found.replaced.append(mine[0])
 
 
+# Someone else's name, in the folded text: the word after «se llama», «llamada», «de nombre»
+_SOMEONE_CALLED_RE = re.compile(r"\b(?:se llaman?|se chaman?|chamase|chamanse|llamad[oa]s?|chamad[oa]s?|de nombre|"
+                                r"de nome) "
+                                r"(?!(?:el|la|los|las|lo|o|a|os|as|un|una|unha|asi|como|igual)\b)\w+")
+
+
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     """The message without the customer's name and the words to be written, for the product
     reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
     for name in names_in(scrubbed, awaiting, biz.cached("nlu.heads", lambda b: frozenset(index_of(b).head.values()))):
         norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
+    if "llama" in norm or "chama" in norm or " de nom" in norm:
+        norm = _SOMEONE_CALLED_RE.sub(" ", norm)        # «mi madre se llama Rosa», «mi perra se llama Galleta»
     if "que " in norm:
         for wording in wordings_in(scrubbed):
             norm = norm.replace(wording, " ")
