@@ -228,3 +228,55 @@ def test_a_count_set_with_its_reason_or_in_dozens(first, change, qty):
     t = c.say(change)
     assert _lines(c) == {"croissant": qty}
     assert t.request is None or t.request["status"] != "pending"
+
+
+# ---------------------------------------------------------------- «¿qué no lleva X ni Y?», «¿y el más barato?», trazas
+
+@pytest.mark.parametrize("text, fits, never", [
+    ("¿qué no lleva huevo ni gluten?", ["No tenemos ningún producto sin huevo ni gluten"], ["Tarta de Santiago"]),
+    ("¿qué no lleva lácteos ni huevo?", ["Pan de masa madre", "Pan de centeno", "polvorones"], ["Palmera"]),
+    ("que no lleva huevo ni frutos secos", ["Palmera de hojaldre", "Pan de masa madre"], ["Tarta de queso"]),
+    ("¿que non leva ovo nin froitos secos?", ["Palmera de hojaldre", "Pan de centeno"], ["Tarta de queso"]),
+    ("cual no tiene gluten ni frutos secos", ["No tenemos ningún producto sin gluten ni frutos secos"], ["Brownie"]),
+])
+def test_what_carries_neither_avoids_both(text, fits, never):
+    """«¿qué no lleva huevo ni gluten?» listed the gluten-free products, all three with egg."""
+    t = chat().say(text)
+    for said in fits:
+        assert said in t.text, t.text
+    for name in never:
+        assert name not in t.text, t.text
+
+
+@pytest.mark.parametrize("first, then, cheapest, never", [
+    ("¿qué tenéis sin gluten?", "¿cuál es el más barato?", "Brownie sin harina: 3,00 €", "Croissant"),
+    ("¿qué tenéis sin huevo?", "¿cuál de esos es el más barato?", "Palmera de hojaldre: 2,20 €", "Croissant"),
+    ("¿que hai sen glute?", "¿cal é o máis barato deses?", "Brownie sin harina: 3,00 €", "Croissant"),
+    ("¿qué tartas tenéis sin frutos secos?", "¿la más barata?", "Tarta de queso: desde 22,00 €", "Santiago"),
+    ("¿qué tenéis sin gluten?", "¿cuál es la tarta más barata?", "Tarta de Santiago", "queso"),
+])
+def test_the_cheapest_after_a_diet_list_is_one_of_those(first, then, cheapest, never):
+    """«¿cuál es el más barato?» after «¿qué tenéis sin gluten?» named the croissant (it has gluten)."""
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert cheapest in t.text and never not in t.text, t.text
+
+
+def test_the_cheapest_later_on_is_of_everything_again():
+    c = chat()
+    c.say("¿qué tenéis sin gluten?")
+    c.say("¿a qué hora abrís el martes?")
+    assert "Croissant de mantequilla: 1,80 €" in c.say("¿qué es lo más barato?").text
+
+
+@pytest.mark.parametrize("text, caveat", [
+    ("¿puede tener trazas de frutos secos el croissant?", NUT_CAVEAT),
+    ("¿la napolitana tiene trazas de frutos secos?", NUT_CAVEAT),
+    ("¿la tarta de santiago tiene trazas de gluten?", GLUTEN_CAVEAT),
+    ("o pan de masa nai pode ter restos de leite?", MILK_CAVEAT),
+])
+def test_a_question_of_traces_hears_the_caveat(text, caveat):
+    t = chat().say(text)
+    assert "no consta" in t.text or "no constan" in t.text or "non consta" in t.text or "non constan" in t.text
+    assert any(line in t.text for line in caveat), t.text

@@ -393,9 +393,12 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
 def _asked_among(c, s, products: list[dict]) -> list[dict]:
     """The products «lo más barato» is asked among: those talked about, else the section named
     («el principal más barato») and the diet asked («lo más barato sin gluten»)."""
-    among = products or [p for p in c.biz.products.values()
-                         if not (cats := _categories_named(c.biz, s.norm or "")) or p.get("category") in cats]
+    cats = _categories_named(c.biz, s.norm or "")
     diet = s.diet or {}
+    among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
+    listed = set((c.state.get("last") or {}).get("listed", []))
+    if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
+        return those        # «¿qué tenéis sin gluten?», then «¿cuál es el más barato?»: of those
     avoid, tags, has = diet.get("avoid") or [], diet.get("tags") or [], set(diet.get("asks") or [])
     if avoid or tags:
         return [p for p in among if fits_diet(p, avoid, tags)]
@@ -559,6 +562,7 @@ def allergens_answer(c, s) -> bool:
         if only:        # «En Postres: tenemos 1 producto sin gluten: …»
             text = say("in_category", lang, category=section) + text[:1].lower() + text[1:]
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
+        c.listed = [p["id"] for p in fits]
     chips = None
     if fits and c.biz.can("order"):
         chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))]
@@ -590,14 +594,16 @@ def _diet_among(c, s, group, avoid, tags) -> bool:
     if fits:
         text = say("diet_among", lang, label=label, list=join_list([p["name"] for p in fits], lang))
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
+        c.listed = [p["id"] for p in fits]
     else:
         text, cards = say("diet_among_none", lang, label=label), None
     c.say(text + " " + _safety_note(c, s, avoid), meta(cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
 
 
-# «soy celíaca», «¿es apta para…?», «¿lo puede comer un alérgico?»: the customer is the one at risk
-_SUITABLE_RE = re.compile(r"\b(?:apt[oa]s?|segur[oa]s? para|(?:puede|pode|podria|puedo|podo) (?:comer|tomar)\w*)\b")
+# «soy celíaca», «¿es apta para…?», «¿lo puede comer un alérgico?», «¿tiene trazas?»: the customer is at risk
+_SUITABLE_RE = re.compile(r"\b(?:apt[oa]s?|segur[oa]s? para|(?:puede|pode|podria|puedo|podo) (?:comer|tomar)\w*|"
+                          r"trazas?|restos?)\b")
 
 
 def _safety_note(c, s, allergens: list[str]) -> str:

@@ -4,6 +4,8 @@ about is remembered (`state["last"]["item"]`) so that «¿y cuánto cuesta?» or
 lean on it."""
 from __future__ import annotations
 
+import re
+
 from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, join_list, lead_text, pick, say
@@ -75,4 +77,15 @@ def remember(c, s, topics: list[str]) -> None:
     said = list(diet.get("asks") or []) + list(diet.get("avoid") or [])
     if "allergens" in topics and said:
         last["allergens"] = said
+    last["listed"] = list(c.listed) if c.listed else last.get("listed") if _points_back(s) else []
+    if not last["listed"]:
+        del last["listed"]
     c.state["last"] = last
+
+
+# «de esos», «deses», «de ellos»: the products listed in the answer before
+_THOSE_RE = re.compile(r"\b(?:de (?:esos|esas|estos|estas|ellos|ellas)|deses|desas|destes|destas|deles|delas)\b")
+
+
+def _points_back(s) -> bool:
+    return bool(_THOSE_RE.search(s.norm or ""))

@@ -28,7 +28,7 @@ _ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORD
 _AVOID_BEFORE_RE = _rx(
     r"(?:\bsin|\bsen|\blibres? de|\bno (?:puedo|podo|tolero|como|tomo)|\bque no (?:lleve|leve|tenga|tena|contenga)n?|"
     r"\bnon (?:podo|tolero|como|tomo)|\bque non (?:leve|teña|tena|conteña)n?|"
-    r"\bno (?:llevan|tienen|contienen)|\bnon (?:levan|te[nñ]en|conte[nñ]en)|"
+    r"\bno (?:llevan?|tienen?|contienen?)|\bnon (?:levan?|te[nñ]en|ten|conte[nñ]en|conten)|"
     r"\b(?:alergi|alerxi|intoleran)\w*(?: (?:a|al|ao|aos|as|a la|a las|a los))?|"
     r"\bevit(?:ar|o|amos)|\bnada de|\bni|\bnin)"
     r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|nada de))? $")
