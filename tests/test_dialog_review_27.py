@@ -280,3 +280,86 @@ def test_a_question_of_traces_hears_the_caveat(text, caveat):
     t = chat().say(text)
     assert "no consta" in t.text or "no constan" in t.text or "non consta" in t.text or "non constan" in t.text
     assert any(line in t.text for line in caveat), t.text
+
+
+# ---------------------------------------------------------------- dictated: half past, phones, the card's words
+
+@pytest.mark.parametrize("text, minutes", [
+    ("mesa para 2 el jueves a las 9 y meda de la noche", 1290),
+    ("mesa para 2 el jueves a las nueve y medi", 1290),
+    ("mesa para 2 el jueves a las 9 y 1/2 de la noche", 1290),
+    ("mesa para 2 o xoves ás 9 e meda da noite", 1290),
+    ("mesa para 2 el jueves a las 9 y media de la noche", 1290),
+])
+def test_half_past_typed_in_a_hurry(text, minutes):
+    """«9 y meda» was booked at 21:00 and «9 y 1/2» at 21:01."""
+    c = chat("restaurante")
+    c.say(text)
+    assert c.state["booking"]["min"] == minutes
+
+
+@pytest.mark.parametrize("said, phone", [
+    ("mi número es el seis cuatro cuatro, cincuenta y cinco, sesenta y seis, setenta y siete", "+34644556677"),
+    ("seiscientos doce trescientos cuarenta y cinco seiscientos setenta y ocho", "+34612345678"),
+    ("mi telefono seiscientos dieciocho cero cero cero uno uno uno", "+34618000111"),
+    ("el teléfono seiscientos veintitrés, cuarenta y cinco, sesenta y siete, ochenta y nueve", "+34623456789"),
+    ("o meu móbil é o seiscentos doce trescentos corenta e cinco seiscentos setenta e oito", "+34612345678"),
+])
+def test_a_phone_dictated_in_groups(said, phone):
+    """Phones read aloud in pairs and hundreds were asked again («No tengo «cero» en la carta»)."""
+    c = chat()
+    c.say("quería una tarta de santiago para el martes a las 10 para 8")
+    c.say("a nombre de Lucía")
+    c.say(said)
+    assert c.order["phone"] == phone and c.order["name"] == "Lucía"
+
+
+@pytest.mark.parametrize("said, name, phone", [
+    ("Pedro, seis uno dos, tres cuatro cinco, seis siete ocho", "Pedro", "+34612345678"),
+    ("Xoán, seiscentos doce trescentos corenta e cinco seiscentos setenta e oito", "Xoán", "+34612345678"),
+    ("de parte de Mari Carmen Souto, el teléfono seiscientos veintitrés, cuarenta y cinco, sesenta y siete, "
+     "ochenta y nueve", "Mari Carmen Souto", "+34623456789"),
+])
+def test_a_name_before_a_phone_in_words_is_kept(said, name, phone):
+    c = chat()
+    c.say("quería una tarta de santiago para el martes a las 10 para 8")
+    c.say(said)
+    assert c.order["name"] == name and c.order["phone"] == phone
+
+
+@pytest.mark.parametrize("text, note", [
+    ("quería una tarta de santiago mediana para el miércoles a las seis y media de la tarde y que ponga felicidades "
+     "abuelo mi nombre es Jesús y mi teléfono seis seis seis uno dos tres cuatro cinco seis",
+     "que ponga felicidades abuelo"),
+    ("quería una tarta de santiago para 12 el martes a las diez y media a nombre de Luis teléfono 611000666 y que "
+     "ponga felicidades papá gracias", "que ponga felicidades papá"),
+])
+def test_the_card_words_end_where_the_contact_begins(text, note):
+    """Dictated without commas, the cake's words took in the name, the phone and the thanks."""
+    c = chat()
+    c.say(text)
+    assert c.order["note"] == note
+
+
+# ---------------------------------------------------------------- a topic word that is not the topic
+
+@pytest.mark.parametrize("text", [
+    "mi marido y yo celebramos las bodas de oro el martes y queríamos una tarta de santiago para veinte personas",
+    "os meus pais celebran as vodas de ouro o martes, quería unha torta de santiago para vinte",
+    "mi nieta hace la primera comunión no, perdón, es su cumpleaños, quería una tarta sacher para 12 el martes",
+    "no es para una boda ni nada, es un cumpleaños, quería una tarta sacher para 12 el martes",
+    "non é para ningunha voda, quero unha sacher para 12 o martes",
+])
+def test_a_story_word_that_is_not_the_topic_keeps_the_order(text):
+    """A handoff word in the story (negated, taken back, an anniversary) sent everything to a person."""
+    c = chat()
+    t = c.say(text)
+    assert t.request is None or t.request["kind"] != "handoff"
+    assert c.order["lines"]
+
+
+@pytest.mark.parametrize("text", ["es para una boda", "¿hacéis tartas de boda?",
+                                  "la boda no es hasta junio pero quiero saber precios", "quiero una tarta para una comunión"])
+def test_the_topic_itself_still_goes_to_a_person(text):
+    t = chat().say(text)
+    assert t.request and t.request["kind"] == "handoff"

@@ -14,6 +14,8 @@ from functools import lru_cache
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
+from bizengine.language.text import to_int
+
 REGION = "ES"
 MIN_DIGITS = 8      # fewer digits in a text: no phone in it (a quick gate; a Spanish number has 9)
 
@@ -43,16 +45,44 @@ _DIGIT_WORDS = {"cero": "0", "uno": "1", "un": "1", "una": "1", "unha": "1", "do
                 "ocho": "8", "oito": "8", "nueve": "9", "nove": "9"}
 
 
+# «seiscientos doce», «seiscentos»: a group of three dictated as one number
+_HUNDREDS = {"ciento": 1, "doscientos": 2, "trescientos": 3, "cuatrocientos": 4, "quinientos": 5,
+             "seiscientos": 6, "setecientos": 7, "ochocientos": 8, "novecientos": 9, "cento": 1, "douscentos": 2,
+             "trescentos": 3, "catrocentos": 4, "quinentos": 5, "seiscentos": 6, "setecentos": 7,
+             "oitocentos": 8, "novecentos": 9}
+
+
+def _group(words: list[str], i: int) -> tuple[str | None, int]:
+    """The digits words[i] says as a group (and the words it took): «seis» 6, «cincuenta y cinco»
+    (read before as «55») 55, «seiscientos doce» 612; None for a word that is no number."""
+    word = words[i]
+    if word in _DIGIT_WORDS:
+        return _DIGIT_WORDS[word], 1
+    if word in _HUNDREDS:
+        nxt = _two_digits(words[i + 1]) if i + 1 < len(words) else None
+        return (f"{_HUNDREDS[word]}{nxt:02d}", 2) if nxt is not None else (f"{_HUNDREDS[word]}00", 1)
+    n = _two_digits(word)
+    return (str(n), 1) if n is not None and n >= 10 else (None, 1)
+
+
+def _two_digits(word: str) -> int | None:
+    n = word if word.isdigit() else None if word in _DIGIT_WORDS else to_int(word)
+    value = int(n) if isinstance(n, str) and len(n) <= 2 else n if isinstance(n, int) else None
+    return value if value is not None and 0 <= value < 100 else None
+
+
 def spelt_digits(words: list[str]) -> str | None:
-    """«seis cero cero uno dos tres uno dos tres» (folded words): the digits of the longest run of
-    nine or more digit words, as dictated; None without such a run."""
-    best, run = "", ""
-    for word in [*words, ""]:
-        digit = _DIGIT_WORDS.get(word)
-        if digit is not None:
-            run += digit
-            continue
-        best, run = max(best, run, key=len), ""
+    """«seis cero cero uno dos tres uno dos tres», «seiscientos doce, trescientos cuarenta y cinco…»
+    (folded words, tens already as digits): the digits of the longest run of nine or more, as
+    dictated; None without such a run."""
+    best, run, i = "", "", 0
+    while i <= len(words):
+        digits, took = _group(words, i) if i < len(words) else (None, 1)
+        if digits is not None:
+            run += digits
+        else:
+            best, run = max(best, run, key=len), ""
+        i += took
     return best if len(best) >= 9 else None
 
 

@@ -106,6 +106,8 @@ _DRAWN_OUT = re.compile(r"([a-zñ])\1{2,}")
 
 
 _AT_THE_RE = re.compile(r"(?<!\w)[áÁ]s(?!\w)")
+# «9 y meda», «nueve y medi», «9 y 1/2»: half past, as typed in a hurry
+_HALF_PAST_RE = re.compile(r"\b(y|e) (?:meda|medi|mdia|meia|1/2|½)(?![\w/])")
 
 
 @lru_cache(maxsize=64)
@@ -113,7 +115,8 @@ def clean(s: str) -> str:
     """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole; clock times
     written «21h30» or «a las 21,30» as «21:30»; chat shorthand («q», «tb», «xq») spelt out."""
     s = _AT_THE_RE.sub("a as", s)      # Galician «ás 11» (at 11), before folding makes it «as» (the)
-    text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", _clock_times(_tens_and_units(normalize(s)))))).strip()
+    text = _HALF_PAST_RE.sub(r"\1 media", normalize(s))
+    text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", _clock_times(_tens_and_units(text))))).strip()
     return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], _DRAWN_OUT.sub(r"\1", text))
 
 

@@ -162,10 +162,18 @@ def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
     return not _strip(_POLITE, text)
 
 
+# A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
+# «las bodas de oro» (an anniversary)
+_NOT_THE_TOPIC_BEFORE_RE = re.compile(r"\b(?:no|non|ni|nin|nada de)(?: \w+){0,3} $")
+_NOT_THE_TOPIC_AFTER_RE = re.compile(r"(?: \w+)?(?: no| non)(?: perdon| perdona| perdoa| digo| gracias| grazas|$)"
+                                     r"| de (?:oro|ouro|plata|prata|diamante|rubi|perla|esmeralda)\b")
+
+
 def _handoff(norm: str, biz) -> str | None:
     best = None
     for rx, tid in biz.cached("nlu.handoff", _handoff_index):
-        m = rx.search(norm)
+        m = next((m for m in rx.finditer(norm) if not (_NOT_THE_TOPIC_BEFORE_RE.search(norm, 0, m.start())
+                                                        or _NOT_THE_TOPIC_AFTER_RE.match(norm, m.end()))), None)
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), tid)
     if best:
@@ -571,8 +579,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
     s.phone = find_phone(scrubbed)
+    said_by = scrubbed      # the text the name is read in: without a phone dictated in words
     if s.phone is None and (dictated := _dictated_phone(words)):
         s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
+        said_by = _SPOKEN_NUMBER_RE.sub(" ", scrubbed).strip(" ,.")
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz, bool(ctx.get("services")))
     if _asks_when_to_come_by(s, ctx.get("awaiting")):
@@ -607,9 +617,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
-        s.name = find_name(scrubbed, None)
+        s.name = find_name(said_by, None)
     else:
-        s.name = find_name(scrubbed, ctx.get("awaiting"), allow_plain=plain)
+        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain)
 
     if not s.name and ctx.get("awaiting") in _OTHER_STEPS and not ctx.get("held_name") and _nothing_else(s, biz):
         s.name = only_a_name(scrubbed)      # «Rosa» to «¿A qué hora?»: the name, given ahead
@@ -1243,15 +1253,33 @@ def _diet_for_one_of_them(s: Signals) -> None:
 
 
 _TRAILING_PHONE_RE = re.compile(r"[,\s]+(?:(?:tlf|tel|telefono|teléfono|movil|móvil)\W*)?\+?[0-9][0-9 .-]{7,}\W*$")
-_NAME_CUE = r"(?:(?:soy|me llamo|a nombre de|de parte de|chámome|chamome|nombre|nome)\s+)?"
+_NAME_CUE = (r"(?:(?:y |e )?(?:soy|me llamo|mi nombre es|o meu nome é|o meu nome e|a nombre de|de parte de|chámome|"
+             r"chamome|nombre|nome)\s+)?")
+_TRAILING_THANKS_RE = re.compile(r"(?i:[,\s]+(?:muchas |moitas |mil )?(?:gracias|grazas)\W*)$")
 
 
 def _without_contact(note: str, name: str | None) -> str:
-    """The note without the customer's name and phone that close the message."""
-    cut = _TRAILING_PHONE_RE.sub("", note)
-    if name:
-        cut = re.sub(rf"[,\s]+{_NAME_CUE}{re.escape(name)}\W*$", "", cut, flags=re.IGNORECASE)
+    """The note without the customer's name, phone (in digits or in words) and thanks that close
+    the message («… y que ponga felicidades abuelo mi nombre es Jesús y mi teléfono seis seis…»)."""
+    cut, before = note, None
+    while cut != before:
+        before = cut
+        cut = _SPOKEN_TAIL_RE.sub("", _TRAILING_PHONE_RE.sub("", _TRAILING_THANKS_RE.sub("", cut)))
+        if name:
+            cut = re.sub(rf"[,\s]+{_NAME_CUE}{re.escape(name)}\W*$", "", cut, flags=re.IGNORECASE)
     return cut or note
+
+
+# A phone said in words, with its cue: «, el teléfono seis uno dos, tres cuatro cinco…»
+_SPOKEN_NUMBER_RE = re.compile(
+    r"(?i:[\s,]*(?:(?:y|e|el|o|mi|meu|teléfono|telefono|móvil|movil|móbil|mobil|número|numero|tlf)\s+)*"
+    r"(?:\b(?:cero|uno|una|unha|dos|dous|dúas|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|"
+    r"\w+cientos|\w+centos|ciento|cento|diez|dez|once|doce|trece|catorce|quince|dieci\w+|veint\w+|vint\w+|"
+    r"treinta|trinta|cuarenta|corenta|cincuenta|cincoenta|sesenta|setenta|ochenta|oitenta|noventa|y|e|[0-9]+)\b"
+    r"[\s,.-]*){5,})")
+
+
+_SPOKEN_TAIL_RE = re.compile(_SPOKEN_NUMBER_RE.pattern + r"\W*$")
 
 
 def _dictated_phone(words: list[str]) -> str | None:
