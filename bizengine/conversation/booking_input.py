@@ -266,6 +266,13 @@ def apply_signals(c, s) -> None:
         rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource or (held if s.other_resource else None))
         if rid:
             b["resource"] = rid
+        elif s.more_resources:
+            b["resource"] = None
+            able = eligible_resources(c.biz, b["services"]) if b["services"] else []
+            c.say(say("bk_one_person", c.lang) + (" " + say("bk_only_person", c.lang, name=able[0].get("name"),
+                  services=_services_text(c.biz, b["services"], c.lang).capitalize()) if len(able) == 1 else ""))
+        elif s.not_resource and s.not_resource == held:
+            b["resource"] = None      # «no quiero con Marta» with several others: asked again
         elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"] or s.anyone_who):
             b["resource"] = "any"
         elif s.other_resource and held and _nobody_else(c, held):

@@ -193,7 +193,8 @@ def _asks_for_staff(norm: str, s: Signals) -> bool:
 
 
 # «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
-_NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa)\b(?: \w+){0,2} $")
+_NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa)\b(?: \w+){0,2}"
+                            r"(?: (?:el|la|o|a))? $")
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
 
 
@@ -218,7 +219,13 @@ def _either_person(norm: str, biz) -> bool:
 def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | None]:
     """(the person asked for, the person ruled out), each None when not said. `text`, as written,
     tells «con Iago no, con Marta» (Marta) from «con Iago, no con Marta» (Iago)."""
-    wanted = unwanted = None
+    wanted, unwanted = _people_said(norm, biz, text)
+    return (wanted[0] if wanted else None), (unwanted[0] if unwanted else None)
+
+
+def _people_said(norm: str, biz, text: str = "") -> tuple[list[str], list[str]]:
+    """Everyone asked for and everyone ruled out, in the order of the staff list."""
+    wanted, unwanted = [], []
     for rx, rid in biz.cached("nlu.resources", _resource_index):
         m = rx.search(norm)
         if not m:
@@ -226,13 +233,13 @@ def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | N
         before = norm[:m.start()]
         corrected = _NO_WITH_RE.search(before)      # «no, con Iago», «con Iago no, con Marta»: that one
         if _NOT_AFTER_RE.match(norm, m.end()):     # «no, con Iago no»
-            unwanted = unwanted or rid
+            unwanted.append(rid)
         elif corrected and (corrected.start() == 0 or _NO_COMMA_WITH_RE.search(normalize(text))):
-            wanted = wanted or rid
+            wanted.append(rid)
         elif _NOT_BEFORE_RE.search(before):
-            unwanted = unwanted or rid
+            unwanted.append(rid)
         else:
-            wanted = wanted or rid
+            wanted.append(rid)
     return wanted, unwanted
 
 
@@ -243,7 +250,33 @@ _NO_WITH_RE = re.compile(r"(?:^|\b(?!mejor |mellor |prefiero |prefiro |casi |mas
                          r"(?:con|co|coa)(?: el| la| o| a)? $")
 
 
+# «con Marta, bueno, mejor con Iago»: the second one instead of the first, not both
+_RETHOUGHT_RE = re.compile(r"\b(?:mejor|mellor|prefiero|prefiro|bueno|bo|perdon|perdona|digo|o sea|ou sexa|"
+                           r"mas bien|mais ben|en vez|en lugar|no canto)\b")
 _RESERVE_RE = re.compile(r"\b(?:reserv\w*|agendar)\b")
+
+
+# «ya no lo quiero el viernes», «non o quero coa Marta»: «lo» is the request, and what follows is the
+# day, time or person refused, not the request called off
+_IT_REFUSED_RE = re.compile(r"\b(?P<no>no|non) (?:lo|la|o|a) (?P<verb>quiero|quero|queria|necesito|preciso)"
+                            r"(?P<tail>(?: \w+){1,4})")
+_REFUSES_A_DETAIL_RE = re.compile(r"\b(?:no|non) (?:quiero|quero|queria|necesito|preciso|puedo|podo) "
+                                  r"(?:el|la|las|o|a|as|ao|al|con|co|coa|cun|cunha|para|pra|ese|esa|este|esta)\b")
+_WITH_START_RE = re.compile(r" (?:con|co|coa|cun|cunha)\b")
+
+
+def _it_dropped(norm: str, biz, now: datetime) -> str:
+    """«no lo quiero el viernes» read as «no quiero el viernes» (the day refused, the request kept)."""
+    m = _IT_REFUSED_RE.search(norm)
+    if m is None:
+        return norm
+    tail = m.group("tail")
+    when = parse_when(tail, biz, now)
+    person = _WITH_START_RE.match(tail) or any(rx.search(tail) for rx, _ in biz.cached("nlu.resources",
+                                                                                       _resource_index))
+    if not (when.has_day or when.has_time or person):
+        return norm
+    return f"{norm[:m.start()]}{m.group('no')} {m.group('verb')}{norm[m.start('tail'):]}"
 
 
 def _person_free(s: Signals, outside: str, biz) -> bool:
@@ -499,11 +532,11 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
-    norm = respell_weekdays(clean(scrubbed))
+    now = ctx.get("now") or datetime.now(MADRID)
+    norm = _it_dropped(respell_weekdays(clean(scrubbed)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.lang = detect_lang(words, ctx.get("lang") or "es")
-    now = ctx.get("now") or datetime.now(MADRID)
 
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
@@ -610,6 +643,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     if s.resource and _either_person(norm, biz):
         s.resource, s.anyone = None, True       # «con Marta o Iago, me da igual»: whoever is free
+    elif s.resource and len(_people_said(norm, biz, scrubbed)[0]) > 1 \
+            and not (s.question or _RETHOUGHT_RE.search(norm)):
+        s.resource, s.more_resources = None, True   # «X con Iago e Y con Marta»: an appointment is with one
     if s.resource is None and ctx.get("last_person") and _WITH_THEM_RE.search(norm):
         s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
@@ -637,6 +673,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = None       # «con Iago» to «¿A nombre de quién?»: the person wanted, not the customer
     if s.declines and not DECLINE_RE.search(norm) and (s.when.has_day or s.when.has_time or s.has_items):
         s.declines = False  # «no, mejor a las 12» to «¿Y un teléfono?»: a change, not «no» to the question
+    if s.declines and (s.when.has_day or s.when.has_time or s.resource or s.not_resource) \
+            and _REFUSES_A_DETAIL_RE.search(norm):
+        s.declines = False  # «no quiero con Marta» to «¿Y un teléfono?»: the person refused, not the phone
     if corrects_name(scrubbed):
         s.no = s.declines = False       # «pon Rosa, no Rosario» to «¿Y un teléfono?»: no «no» to the phone
     if s.declines and ctx.get("awaiting") in ("name", "phone"):
@@ -654,6 +693,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart)
     s.form_wish = _form_wish(s, norm)
+    if s.form_wish is None and not s.cancel:
+        s.form_wish = _refused_when(s, norm, biz, now, ctx)
     if s.form_wish is None and ctx.get("cart") and not biz.can("booking") and FREE_TIME_RE.search(norm):
         s.form_wish, s.topics, s.topic, s.asks_free = "time", [], None, True    # «¿qué horas tenéis?» mid-order:
         # the times, not the catalogue
@@ -799,6 +840,35 @@ def _form_wish(s: Signals, norm: str) -> str | None:
     if CHANGE_TIME_RE.search(norm) or (w.part and s.short and not w.has_day):
         return "time"
     return "more" if ADD_MORE_RE.search(norm) else None
+
+
+# «no quiero a las 11», «el viernes no me va», «non podo o venres»: that day or time refused
+_REFUSE_VERB = (r"(?:quiero|quero|queria|puedo|podo|podemos|(?:me|nos) (?:va|vai|viene|ven|cuadra|encaixa|sirve|"
+                r"serve|viene bien|ven ben|va bien|vai ben))")
+_REFUSED_BEFORE_RE = re.compile(rf"\b(?:no|non) {_REFUSE_VERB}(?: (?:el|la|las|o|a|as|para|pra|a las))? $")
+_REFUSED_AFTER_RE = re.compile(rf"(?:no|non)(?: {_REFUSE_VERB})?$")
+
+
+def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str | None:
+    """The only day or time said is refused: it is not taken, and when it is the one held, the
+    day or time is asked again (the summary's «cambiar la hora»)."""
+    w, wish = s.when, None
+    for said, held, kind in ((w.time_text if w.has_time else None, ctx.get("held_time"), "time"),
+                             (w.day_text if w.has_day else None, ctx.get("held_day"), "day")):
+        at = norm.find(said) if said else -1
+        if at < 0 or not (_REFUSED_BEFORE_RE.search(norm[:at])
+                          or _REFUSED_AFTER_RE.match(norm[at + len(said):].strip())):
+            continue
+        rest = parse_when(f"{norm[:at]} {norm[at + len(said):]}", biz, now)
+        if rest.has_time if kind == "time" else rest.has_day:
+            continue    # «no a las 11, a las 12»: another one said (_the_one_kept)
+        if kind == "time":
+            refused, w.minutes, w.has_time, w.time_text = w.minutes, None, False, None
+        else:
+            refused, w.ymd, w.has_day, w.day_text = w.ymd, None, False, None
+        if held is not None and held == refused:
+            wish = kind if wish is None or kind == "day" else wish
+    return wish
 
 
 def _not_sent(norm: str, ctx: dict) -> bool:

@@ -53,6 +53,7 @@ class Signals:
     party_delta: int | None = None   # «viene uno más»: +1 on the party held
     resource: str | None = None
     not_resource: str | None = None   # «que no sea Marta»: the person ruled out
+    more_resources: bool = False      # «X con Iago e Y con Marta»: two people asked for in one appointment
     form_wish: str | None = None      # «cambiar la hora», «otro día», «añadir algo»: 'time' | 'day' | 'more'
     other_resource: bool = False      # «mejor con otra persona»: not the one held
     anyone_who: bool = False          # «me da igual quién»: whoever is free, even with one held
