@@ -234,6 +234,7 @@ _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+_KIDS = r"(?:nin[oa]s?|nen[oa]s?|nenes?|bebes?|bebit[oa]s?|peques?|pequenos?|crios?|crianzas?|hij[oa]s?|fill[oa]s?)"
 # «viene uno más», «se suma otra persona», «uno menos»: the party held, changed by a few
 # Who comes, in words: «dos amigos más», «un niño más» (never «un poco más», «una hora más»)
 _PEOPLE = (r"(?:persona|persoa|personas|persoas|amigos?|amigas?|ninos?|ninas?|nenos?|nenas?|adultos?|"
@@ -241,16 +242,48 @@ _PEOPLE = (r"(?:persona|persoa|personas|persoas|amigos?|amigas?|ninos?|ninas?|ne
 _PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "   # «dos amigos más»
                       r"(?P<dir>mas|mais|menos)|(?:viene|vienen|ven|se (?:suma|une|apunta|engade)) "
                       r"(?P<other>otr[oa]|outr[oa])|(?P<another>otr[oa]|outr[oa]) (?:mas|mais))\b")
+# «uno más, 5», «otro más: seremos 8»: the change said with the new total, which counts
+_DELTA_THEN_TOTAL_RE = _rx(r"\b(?:uno|una|un|unha|otr[oa]|outr[oa]|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "
+                           r"(?:mas|mais|menos) ?[,;:.]+ ?(?:(?:o sea|osea|es decir|o sexa|vamos|en total|total|"
+                           r"entonces|asi que|ya|xa) ?,? )?(?:(?:somos|seremos|semos|seran|seriamos|para|pa) )?"
+                           rf"(?P<t>{_NUM})\b(?! ?(?:h\b|:|horas?|minutos?|de la|da))")
+# «se viene mi hermano también», «traemos a los 2 niños», «al final no vén a miña nai»: who joins
+# (or leaves) the party held, said without «más»
+_RELATIVE = (r"(?:herman[oa]|irman|irma|amig[oa]|madre|padre|nai|pai|prim[oa]|novi[oa]|moz[oa]|hij[oa]|fill[oa]|"
+             r"cunad[oa]|abuel[oa]|avo|avoa|ti[oa]|sobrin[oa]|suegr[oa]|sogr[oa]|companer[oa]|companeir[oa]|"
+             r"marido|mujer|muller|espos[oa]|pareja|parella|nin[oa]|nen[oa]|bebe|peque|crio)")
+_JOINS_RE = _rx(r"\b(?P<neg>(?:no|non) )?(?:(?:se |tambien |tamen )?(?:viene|vienen|vendra|vendran|va a venir|"
+                r"van a venir|vai vir|van vir|apunta|apuntan|suma|suman|une|unen|engade|engaden|ven|venen)|"
+                r"traemos|traigo|traere|traeremos|traio|levamos|levo|vamos con|imos con)"
+                r"(?: (?:tambien|tamen|ademas|al final|ao final))?(?: (?:a|al|ao|a la|a os|a as))? "
+                r"(?:(?P<pair>(?:mis|meus|os meus|sus|seus|os seus) (?:padres|pais|suegros|sogros|abuelos|avos)|"
+                r"(?:otra|outra) (?:pareja|parella))"
+                rf"|(?:(?:los|las|os|as|mis|meus|minas|nuestros|nuestras|nosos|nosas|sus|seus) )?(?P<n>{_NUM}) "
+                rf"(?:{_KIDS}|{_PEOPLE}|{_RELATIVE}s)"
+                rf"|(?P<one>(?:(?:mi|meu|o meu|a mina|mina|un|una|unha|otro|otra|outro|outra|el|la|o|a) )?{_RELATIVE}))"
+                r"\b(?! (?:a |pola |polo )?(?:recog|recoll|busca|por\b|paga|trae|leva|lleva|retira))")
+# «mi hermano viene también», «mis padres se apuntan»
+_JOINS_AFTER_RE = _rx(r"\b(?:(?P<pair>(?:mis|meus|os meus|sus|seus|os seus) "
+                      r"(?:padres|pais|suegros|sogros|abuelos|avos))|(?P<one>(?:mi|meu|o meu|a mina|mina) "
+                      + _RELATIVE + r")) (?:tambien |tamen |al final |ao final |finalmente )?"
+                      r"(?P<neg>(?:ya |xa )?(?:no|non) )?(?:se )?"
+                      r"(?:viene|vienen|vendra|vendran|va a venir|van a venir|vai vir|van vir|apunta|apuntan|suma|"
+                      r"suman|une|unen|engade|engaden|ven|venen)\b(?! (?:a |pola |polo )?(?:recog|recoll|busca|por\b|"
+                      r"paga|trae|leva|lleva|retira))")
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 
 
 _COUNTED_RE = _rx(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
 
 # A party said in parts: «2 adultos y 2 niños», «somos 4 y un niño», «dos parejas».
-_WHO = (r"(?:adult[oa]s?|mayores|personas?|persoas?|nin[oa]s?|nen[oa]s?|bebes?|peques?|pequenos?|crios?|"
-        r"crianzas?|parejas?|parellas?)")
+_WHO = rf"(?:adult[oa]s?|adutos?|mayores|personas?|persoas?|{_KIDS}|parejas?|parellas?)"
 _PART_RE = _rx(rf"\b(?P<n>{_NUM})(?: (?P<w>{_WHO}))?\b")
-_JOIN_RE = _rx(r"^ (?:y|e|con|mas|mais) $")
+_JOIN_RE = _rx(r"^ (?:y|e|con|co|cos|mas|mais)(?: (?:los|las|os|as|mis|meus|minas|nuestros|nuestras|nosos|nosas))? $")
+# «3 adultos, 2 niños y 1 bebé», «2 adultos 2 niños»: kinds of people listed one after the other
+# (not «personas», a total: «4 personas, 2 adultos y 2 niños» are 4)
+_LISTED_JOIN_RE = _rx(r"^ ?$")
+# «dos niños de 5 y 7 años», «un bebé de 8 meses»: ages, no people
+_AGES_RE = _rx(rf" (?:de )?{_NUM}(?:(?: y| e)? {_NUM})* (?:anos|anitos|meses|mes|semanas)\b")
 _PLUS_JOIN_RE = _rx(r"^ (?:mas|mais) $")
 _AND_JOIN_RE = _rx(r"^ (?:y|e) $")
 # what may follow the second number of a sum: the end, a day, a time («somos 2+2 el sábado»)
@@ -261,17 +294,29 @@ _WE_ARE_RE = _rx(rf"\b{_WE_ARE} $")
 
 def party_in_parts(norm: str) -> int | None:
     """The sum of a party said in parts, a couple counting two; None for a party said at once."""
+    norm = without_ages(norm)
     parts = list(_PART_RE.finditer(norm))
     total, joined = None, False
     for prev, part in zip([None, *parts], parts):
         counted = part.group("w") is not None
         join = norm[prev.end():part.start()] if prev is not None else ""
-        if prev is not None and (counted and _JOIN_RE.match(join) or _plain_sum(norm, prev, part, join)):
+        if prev is not None and (counted and _JOIN_RE.match(join) or _listed(prev, part, join)
+                                 or _plain_sum(norm, prev, part, join)):
             joined = True
             total = (total if total is not None else _people(prev)) + _people(part)
         elif counted and part.group("w").startswith(("parej", "parell")) and total is None:
             total, joined = _people(part), True
     return total if joined else None
+
+
+def without_ages(norm: str) -> str:
+    """«dos niños de 5 y 7 años» → «dos niños»."""
+    return _AGES_RE.sub("", norm) if "an" in norm or "mes" in norm or "seman" in norm else norm
+
+
+def _listed(first: re.Match, second: re.Match, join: str) -> bool:
+    kinds = [(m.group("w") or "persona") for m in (first, second)]
+    return bool(_LISTED_JOIN_RE.match(join)) and not any(k.startswith(("person", "persoa")) for k in kinds)
 
 
 def _plain_sum(norm: str, first: re.Match, second: re.Match, join: str) -> bool:
@@ -302,11 +347,25 @@ def party_delta(norm: str) -> int | None:
     """How many more (or fewer) people than the party held: «viene uno más» +1, «dos menos» -2."""
     m = _PARTY_DELTA_RE.search(norm)
     if not m:
-        return None
+        return _joins(norm)
     if m.group("other") or m.group("another"):
-        return 1
+        return _joins(norm) or 1     # «se apunta otra pareja»: 2
     n = to_int(m.group("n")) or 0
     return -n if m.group("dir") == "menos" else n
+
+
+def _joins(norm: str) -> int | None:
+    m = _JOINS_RE.search(norm) or _JOINS_AFTER_RE.search(norm)
+    if not m:
+        return None
+    n = 2 if m.group("pair") else 1 if m.group("one") else to_int(m.group("n")) or 0
+    return (-n if m.group("neg") else n) or None
+
+
+def party_total_after_delta(text: str) -> int | None:
+    """«uno más, 5»: the total said after the change (in `text` as written: with its commas)."""
+    m = _DELTA_THEN_TOTAL_RE.search(normalize(text))
+    return to_int(m.group("t")) if m else None
 
 
 # The people said instead of a number: «mi mujer y yo», «yo solo», «nosotros dos y mis padres».
@@ -319,7 +378,10 @@ _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo)\b")
 # «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)
 _WITH_MY_RE = _rx(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
+_THE_N_RE = _rx(rf"\b(?:los|las|os|as|nuestros|nuestras|nosos|nosas) (?P<n>{_NUM}) {_KIDS}\b")   # «y los dos niños»
 _WE_N_RE = _rx(rf"\b(?:nosotros|nosotras|nos|nosoutros|nosoutras) (?P<n>{_NUM})\b")
+# «somos una familia de 5», «dúas familias de catro»
+_FAMILY_RE = _rx(rf"\b(?:(?P<k>{_NUM}) )?familias? (?:numerosas? )?de (?P<n>{_NUM})\b(?! ?(?:h\b|:|horas?|de la|anos))")
 _DOZEN_RE = _rx(r"\b(?:somos|seremos|seriamos|semos|para|pa) (?:una |unha )?(?P<d>media docena|media ducia|docena|ducia)\b")
 _EITHER_RE = _rx(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-9]{{0,24}}?)\b(?P<a>{_NUM}) (?:o|ou|u) "
                  rf"(?P<b>{_NUM})\b"
@@ -331,6 +393,9 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
     «nosotros dos y mis padres» 4, «seremos media docena» 6; «4 o 5» books the larger."""
     if _ALONE_RE.search(norm):
         return 1
+    family = _FAMILY_RE.search(norm)
+    if family:
+        return (to_int(family.group("k") or "1") or 1) * (to_int(family.group("n")) or 0) or None
     dozen = _DOZEN_RE.search(norm)
     if dozen:
         return 6 if dozen.group("d").startswith("media") else 12
@@ -342,7 +407,7 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
     we = _WE_N_RE.search(norm)
     me = 1 if _ME_RE.search(norm) or (at_a_table and _WITH_MY_RE.search(norm)) else 0
     people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) \
-        + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(norm))
+        + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(norm) + _THE_N_RE.findall(norm))
     if we:
         return (to_int(we.group("n")) or 0) + people or None
     return me + people if me and people else None

@@ -55,6 +55,8 @@ from bizengine.understanding.details import (
     party_delta,
     party_described,
     party_in_parts,
+    party_total_after_delta,
+    without_ages,
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
@@ -756,6 +758,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         and not _only_the_last_seating_asked(s)
     s.party = find_party(s.norm, s.booking_kw, party_words)
     s.party_delta = party_delta(s.norm) if s.party is None else None
+    total = party_total_after_delta(s.text or "")
+    if total:
+        s.party, s.party_delta = total, None
     if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)):
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
         s.party = find_party(s.norm, True, party_words)
@@ -1540,7 +1545,8 @@ _CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\
 def _not_a_plain_party(norm: str) -> bool:
     """A visit that was or is called off, a party that cannot be counted («somos 4 más los
     niños»; «2 adultos y 2 niños» counts 4), or two requests in one: a person reads it."""
-    mixed = MIXED_PARTY_RE.search(norm) and party_in_parts(norm) is None
+    mixed = MIXED_PARTY_RE.search(norm) and party_in_parts(norm) is None and party_described(norm) is None
+    norm = without_ages(norm)     # «dos niños de 5 y 7 años» is no «y 7» more
     return bool(mixed) or any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, CANCEL_RE, AND_MORE_RE))
 
 
@@ -1559,9 +1565,11 @@ def more_than_a_name(s: Signals) -> bool:
 
 def _a_party_alone(s: Signals, words: list[str]) -> bool:
     """«somos 2», «seremos cuatro», «para 6 personas»: a party and nothing else said."""
-    said = [w for w in words if w not in ("hola", "ola", "buenas", "boas", "pues", "pois", "vale")]
-    return s.party is not None and len(said) <= 4 and not (s.has_items or s.topics or s.question
-                                                            or any(s.diet.values()))
+    said = [w for w in without_ages(" ".join(words)).split()
+            if w not in ("hola", "ola", "buenas", "boas", "pues", "pois", "vale")]
+    longest = 10 if party_in_parts(s.norm) or party_described(s.norm) else 4    # «3 adultos, 2 niños y un bebé»
+    return s.party is not None and len(said) <= longest and not (s.has_items or s.topics or s.question
+                                                                  or any(s.diet.values()) or _not_a_plain_party(s.norm))
 
 
 def _people_for_a_day(s: Signals, words: list[str]) -> bool:
