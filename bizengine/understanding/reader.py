@@ -861,12 +861,13 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str |
     for said, held, kind in ((w.time_text if w.has_time else None, ctx.get("held_time"), "time"),
                              (w.day_text if w.has_day else None, ctx.get("held_day"), "day")):
         at = norm.find(said) if said else -1
-        if at < 0 or not (_REFUSED_BEFORE_RE.search(norm[:at])
+        if said is None or at < 0 or not (_REFUSED_BEFORE_RE.search(norm[:at])
                           or _REFUSED_AFTER_RE.match(norm[at + len(said):].strip())):
             continue
         rest = parse_when(f"{norm[:at]} {norm[at + len(said):]}", biz, now)
         if rest.has_time if kind == "time" else rest.has_day:
             continue    # «no a las 11, a las 12»: another one said (_the_one_kept)
+        refused: int | str | None
         if kind == "time":
             refused, w.minutes, w.has_time, w.time_text = w.minutes, None, False, None
         else:
