@@ -363,3 +363,90 @@ def test_a_story_word_that_is_not_the_topic_keeps_the_order(text):
 def test_the_topic_itself_still_goes_to_a_person(text):
     t = chat().say(text)
     assert t.request and t.request["kind"] == "handoff"
+
+
+# ---------------------------------------------------------------- the appointment's total, a day's lead, thanks
+
+@pytest.mark.parametrize("slug, first, then, total", [
+    ("peluqueria", "quiero corte de mujer tinte y peinado el martes a las 16", "cuanto es todo", "En total, 75,00 €."),
+    ("taller", "revision completa y pinchazo el martes con uxia a las 10", "cuanto es en total?", "En total, 47,00 €."),
+    ("taller", "teño un furado e os freos van mal, o martes pola tarde co brais", "canto é todo?",
+     "En total, 30,00 €."),
+])
+def test_the_total_of_the_appointment_being_written_down(slug, first, then, total):
+    """«¿cuánto es todo?» mid-booking listed each price but never the total, under «Pedir cita: X» chips."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(then)
+    assert total in t.text
+    assert not any(label.startswith(("Pedir cita", "Pedir unha cita")) for label in t.chip_labels)
+
+
+@pytest.mark.parametrize("turns, said", [
+    (["¿la tarta de limón para el martes llega?"], "Para el martes 3 de noviembre llega a tiempo."),
+    (["¿la sacher para el lunes?"], "El lunes 2 de noviembre no abrimos; lo más pronto es el martes 3"),
+    (["¿la tarta de limón para el martes llega?", "¿y para el lunes?"], "El lunes 2 de noviembre no abrimos"),
+    (["¿la tarta de limón para el martes llega?", "¿y para mañana?"],
+     "Para el domingo 1 de noviembre no llega: lo más pronto es el martes 3 de noviembre."),
+    (["a sacher chega para o martes?"], "Para o martes 3 de novembro chega a tempo."),
+    (["¿para cuándo la tendríais, la sacher?"], "Lo más pronto es el martes 3 de noviembre."),
+])
+def test_a_thing_asked_for_a_day_is_its_lead_time(turns, said):
+    """«¿la tarta de limón para el martes llega?» and «¿la sacher para el lunes?» went to a person
+    or were answered with the week's hours."""
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text, t.text
+    assert not c.order["lines"]
+
+
+def test_a_thing_wished_for_a_day_is_still_an_order():
+    c = chat()
+    c.say("¿me haces una sacher para el martes?")
+    assert _lines(c) == {"tarta-sacher": 1}
+
+
+@pytest.mark.parametrize("thanks", [
+    "muchas gracias, es usted un encanto",
+    "muchísimas gracias es usted muy amable",
+    "moitas grazas, é vostede un encanto",
+    "gracias, que tengan buen día",
+])
+def test_thanks_and_a_compliment_at_the_note_question_are_no_note(thanks):
+    """«muchas gracias, es usted un encanto» became the cake's words («No tengo «encanto» en la carta»)."""
+    c = chat()
+    c.say("una tarta de queso para el martes para 8 a las 11")
+    c.say("Lucía 644556677")
+    t = c.say(thanks)
+    assert c.order["note"] is None
+    assert "encanto" not in t.text
+
+
+def test_thanks_and_a_wish_after_sending_are_answered():
+    c = chat()
+    for text in ("una tarta de queso para el martes para 12 a las 11", "Luisa 631313131", "sin indicaciones"):
+        c.say(text)
+    c.press("Enviar pedido")
+    t = c.say("muchas gracias, que tengan buen día")
+    assert t.request is None or t.request["kind"] != "question"
+    assert "prefiero no inventar" not in t.text
+
+
+@pytest.mark.parametrize("text", [
+    "buenas tardes, ayer encargué una tarta de queso para el martes a nombre de Lola y quería cambiar la hora",
+    "onte encarguei unha torta de santiago para o martes, podo cambiar o día?",
+    "el otro dia reserve una tarta de queso y quiero cambiar el dia",
+])
+def test_a_change_of_a_request_made_before_is_never_a_new_one(text):
+    """«ayer encargué una tarta… y quería cambiar la hora» started a second cake."""
+    c = chat()
+    t = c.say(text)
+    assert not c.order["lines"]
+    assert "981 000 404" in t.text
+
+
+def test_a_story_of_an_earlier_order_before_a_new_one_keeps_the_new_one():
+    c = chat()
+    c.say("ayer pedí 6 croissants y estaban buenísimos, quiero otros 6 para mañana a las 10")
+    assert _lines(c) == {"croissant": 6}

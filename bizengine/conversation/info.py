@@ -325,7 +325,9 @@ _HOW_MUCH_ALONE_RE = re.compile(r"(?:y |e |pues |pois )?(?:cuanto|canto) (?:cues
 
 def price_answer(c, s) -> bool:
     alone = _HOW_MUCH_ALONE_RE.fullmatch((s.norm or "").strip(" ?¿")) is not None
-    products = mentioned_products(c, s) or _being_booked(c) or (_in_the_cart(c) if alone or s.asks_sizes else [])
+    named = mentioned_products(c, s)
+    booked = [] if named else _being_booked(c)      # «¿cuánto es todo?» of the appointment being written down
+    products = named or booked or (_in_the_cart(c) if alone or s.asks_sizes else [])
     if _extreme_price_answer(c, s, products):
         return True
     if not products:
@@ -337,10 +339,12 @@ def price_answer(c, s) -> bool:
     if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
         texts.insert(0, say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
     totals = [cents for _, cents in priced]
-    if len(priced) > 1 and None not in totals and len(s.items.lines) > 1 and not s.items.ambiguous:
+    several = len(s.items.lines) > 1 and not s.items.ambiguous or len(booked) > 1
+    if len(priced) > 1 and None not in totals and several:
         texts.append(say("price_total", c.lang, total=money(sum(t for t in totals if t is not None), c.lang)))
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
-    c.say(" ".join(texts), meta(chips=item_chips(c, products[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
+    chips = None if booked else item_chips(c, products[:6])     # no «Pedir cita: X» inside the appointment
+    c.say(" ".join(texts), meta(chips=chips, cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 
 

@@ -22,9 +22,21 @@ def asks(c, s) -> bool:
     named = mentioned_products(c, s)
     if named and all(p.get("duration_minutes") for p in named):
         return False    # «¿cuánto tardáis en arreglar un pinchazo?»: a service lasts, it is not ordered ahead
-    return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c))
+    return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s))
             and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
-                     or (s.when.has_day and HAVE_RE.search(norm))))
+                     or (s.when.has_day and HAVE_RE.search(norm)) or _a_thing_for_a_day(s)))
+
+
+def _a_thing_for_a_day(s) -> bool:
+    """«¿la X para el lunes?»: whether X can be had that day (no other question, no wish)."""
+    return bool(s.question and s.items.lines and s.when.has_day and not s.when.has_time and not s.topics
+                and not (s.want_kw or s.order_kw or s.takes_it))
+
+
+def _talked_about(c, s) -> list[dict]:
+    """«¿y para el lunes?» right after a lead-time answer about one product: that product."""
+    last = (c.state.get("last") or {}).get("item")
+    return [c.biz.products[last]] if _follows(c, s) and s.when.has_day and last in c.biz.products else []
 
 
 def _follows(c, s) -> bool:
@@ -43,7 +55,7 @@ def _asks_for_now(c, s) -> bool:
 def answer(c, s, products: list[dict] | None = None) -> None:
     """`products` given: «¿cuánto tarda?» about them, answered with their lead time alone."""
     priced = not (products or LEAD_QUESTION_RE.search(s.norm or "") or _follows(c, s) or _in_the_cart(c))
-    products = products or mentioned_products(c, s) or _in_the_cart(c)
+    products = products or mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s)
     if priced:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
     leads = _by_lead(products)

@@ -93,7 +93,12 @@ BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|a
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
              r"bicos|biquinos|bikos|un bico|un beso|"
              r"que vaia ben|feliz dia|bo dia)\b")
-_POLITE = _rx(r"\b(?:muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
+_POLITE = _rx(r"\b(?:"
+              # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
+              r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
+              r"encantador\w*|que (?:tengan|tengas|tenga|tenan|tenas|tena) (?:un |una |unha )?(?:buen|bo|boa|feliz) "
+              r"(?:dia|fin de semana|finde|tarde|noche|noite|semana)|"
+              r"muchas|muchisimas|moitas|mil|vale|ok|okay|perfecto|genial|estupendo|de nada|a ti|"
               r"igualmente|(?:muy |moi )?amables?|por todo|todo|un|saludo|eh|pues|bueno|bien|ben|"
               r"a vos|a vosotros|de verdad|senor|senora|"
               # a closing: «gracias, eso es todo», «nada más», «xa está»
@@ -224,7 +229,11 @@ OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|
                    r"reserva|cita|tengo|tenemos|teno|temos|hice|hicimos|fixen|fixemos)\b")
 # «quiero cambiar mi reserva del viernes», «hice un pedido y quiero cambiar la hora», «tenemos reserva
 # el sábado, ¿podemos llegar a las 21:30?»: a change of a request made before, not a new one
-_EARLIER = (r"(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|citas?|encomendas?)|"
+# «ayer encargué…», «xa reservei…»: a request made before, in the past tense
+ORDERED_BEFORE = (r"(?:ayer|anteayer|antes de ayer|onte|antonte|el otro dia|o outro dia|la semana pasada|"
+                  r"a semana pasada|hace \w+ dias|fai \w+ dias|ya|xa) (?:\w+ )?(?:encargue|encargamos|pedi|pedimos|"
+                  r"reserve|reservamos|encarguei|pedin|reservei|encomendei)|encarguei|reservei|encomendei")
+_EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|citas?|encomendas?)|"
             r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos) (?:un |una |unha |o |a )?"
             r"(?:pedido|encargo|reserva|cita|encomenda)|"
             r"(?:el|la|o|a) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
@@ -260,7 +269,10 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"estaria list[oa]|estarian list[oa]s|estaria feit[oa]|(?:es|seria|e|sería) posible|"
                        # «¿para mañana llegáis?», «¿la tenéis para mañana?»
                        r"llegais|chegades|(?:la|lo|las|los|a|o|as|os) (?:teneis|tedes|tendreis|teredes|tienes|tes) para|"
-                       r"(?:llega|llegan|chega|chegan) (?:a tiempo |a tempo )?(?:para|pra|pro|pa)\b)\b")
+                       r"(?:llega|llegan|chega|chegan) (?:a tiempo |a tempo )?(?:para|pra|pro|pa)\b|"
+                       r"(?:llega|llegan|llegaria|llegarian|chega|chegan|chegaria|chegarian)$|"
+                       r"para (?:cuando|cando) (?:(?:la|lo|las|los|a|o|as|os|me|nos) )*(?:tendria|tendrias|tendriais|"
+                       r"tendreis|teria|terias|teriades|estaria|estara|estarian|estaran|podria|poderia))\b")
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
