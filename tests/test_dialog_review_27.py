@@ -450,3 +450,15 @@ def test_a_story_of_an_earlier_order_before_a_new_one_keeps_the_new_one():
     c = chat()
     c.say("ayer pedí 6 croissants y estaban buenísimos, quiero otros 6 para mañana a las 10")
     assert _lines(c) == {"croissant": 6}
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿cuánto cuesta la tarta de queso para 15 personas?", "Tarta de queso (20 raciones): 40,00 €."),
+    ("¿cuánto cuesta la tarta de queso para 10?", "Tarta de queso (12 raciones): 30,00 €."),
+    ("canto custa a torta de santiago pra 12?", "Tarta de Santiago (12 racións): 26,00 €."),
+    ("¿cuánto cuesta una tarta para 15 personas?", "Tarta Sacher (20 raciones): 44,00 €."),
+    ("cuanto vale la sacher para ocho", "Tarta Sacher (8 raciones): 26,00 €."),
+])
+def test_a_price_for_so_many_people_is_of_the_size_that_feeds_them(text, said):
+    """«¿cuánto cuesta una tarta para 15 personas?» gave the 8-portion prices."""
+    assert said in chat().say(text).text

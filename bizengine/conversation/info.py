@@ -19,6 +19,7 @@ from bizengine.conversation.product_info import item_chips, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular, to_int
+from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.lexicon import CHEAPEST_RE, CLOSED_DAYS_RE, DEAREST_RE, HAVE_RE, LAST_SEATING_RE, NOW_RE
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
@@ -258,8 +259,8 @@ def _line_of(c, s, pid):
     return None
 
 
-_FOR_PEOPLE_RE = re.compile(r"\bpara (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|dous|"
-                            r"duas)(?: (?:personas|persoas|pax))?\b")
+_FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+                            r"dous|duas|diez|dez|once|doce|quince)(?: (?:personas|persoas|pax))?\b")
 
 
 def _per_person(s, product: dict, line: dict | None) -> dict | None:
@@ -268,6 +269,20 @@ def _per_person(s, product: dict, line: dict | None) -> dict | None:
     if m is None or (line and int(line.get("qty") or 1) > 1):
         return line
     return {**(line or {"item_id": product["id"], "options": {}}), "qty": to_int(m.group("n")) or 1}
+
+
+def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
+    """«¿cuánto cuesta la X para 15 personas?» of a product sold in sizes: the size for that many,
+    the next one up when none is that size (the order reads the people the same way)."""
+    m = _FOR_PEOPLE_RE.search(s.norm or "") if not product.get("price_per") else None
+    oid, _opt = _required_option(c.biz, product)
+    if m is None or oid is None or oid in ((line or {}).get("options") or {}):
+        return line
+    counted = choice_by_count(c.biz, oid, m.group("n"))
+    if counted is None:
+        return line
+    base = line or {"item_id": product["id"], "qty": 1, "options": {}}
+    return {**base, "options": {**(base.get("options") or {}), oid: counted[0]}}
 
 
 def _required_option(biz, product):
@@ -333,7 +348,8 @@ def price_answer(c, s) -> bool:
     if not products:
         return menu_answer(c, s)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
-    priced = [_price_text(c, p, _per_person(s, p, _line_of(c, s, p["id"])), short) for p in products]
+    priced = [_price_text(c, p, _sized_for(c, s, p, _per_person(s, p, _line_of(c, s, p["id"]))), short)
+              for p in products]
     texts = [text for text, _ in priced]
     unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
     if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
