@@ -462,3 +462,20 @@ def test_a_story_of_an_earlier_order_before_a_new_one_keeps_the_new_one():
 def test_a_price_for_so_many_people_is_of_the_size_that_feeds_them(text, said):
     """«¿cuánto cuesta una tarta para 15 personas?» gave the 8-portion prices."""
     assert said in chat().say(text).text
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("", "¿a cuánto sale cada polvorón?", "lleva 10, a 0,85 € por unidad; no se vende por unidades."),
+    ("", "¿cuánto cuesta un macaron suelto?", "lleva 6, a 2,00 € por unidad"),
+    ("", "canto custa cada polvorón?", "leva 10, a 0,85 € por unidade"),
+    ("", "¿cuánto cuestan 20 galletas?", "Bolsa de galletas de mantequilla lleva 12: para 20 son 2."),
+    ("floristeria", "¿cuánto cuestan 6 rosas?", "Ramo de rosas lleva 12: para 6 son 1."),
+])
+def test_a_price_of_pieces_says_what_the_pack_holds(slug, text, said):
+    """«¿a cuánto sale cada polvorón?» got the box's price alone; «20 galletas» two bags, unsaid."""
+    assert said in chat(slug).say(text).text
+
+
+@pytest.mark.parametrize("text", ["¿cuánto cuestan 12 macarons?", "¿cuánto cuesta la caja de polvorones?"])
+def test_whole_packs_need_no_note(text):
+    assert "lleva" not in chat().say(text).text

@@ -271,6 +271,29 @@ def _per_person(s, product: dict, line: dict | None) -> dict | None:
     return {**(line or {"item_id": product["id"], "options": {}}), "qty": to_int(m.group("n")) or 1}
 
 
+# «¿a cuánto sale cada X?», «¿un X suelto?»: the price of one piece of a pack
+_EACH_RE = re.compile(r"\b(?:cada|suelt[oa]s?|solt[oa]s?|la unidad|por unidad|a unidade|por unidade)\b")
+
+
+def _pack_notes(c, s, products: list[dict]) -> list[str]:
+    """What a pack holds, when the price asked is of pieces: «20 X» of packs of 12 (two packs, 24
+    pieces), or one piece («cada X», «un X suelto»: its share of the pack, which is sold whole)."""
+    out = []
+    packed = {p["item_id"]: p for p in s.items.packed}
+    for product in products:
+        units = int((product.get("pack") or {}).get("units") or 0)
+        said = packed.get(product["id"])
+        if units < 2 or not isinstance(product.get("price_cents"), int):
+            continue
+        if said and said["pieces"] > 1 and said["pieces"] % units:
+            out.append(say("pack_price_rounded", c.lang, name=product["name"], units=units, pieces=said["pieces"],
+                           packs=said["packs"]))
+        elif (said and said["pieces"] == 1) or _EACH_RE.search(s.norm or ""):
+            each = money(round(product["price_cents"] / units), c.lang)
+            out.append(say("pack_price_each", c.lang, name=product["name"], units=units, each=each))
+    return out
+
+
 def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
     """«¿cuánto cuesta la X para 15 personas?» of a product sold in sizes: the size for that many,
     the next one up when none is that size (the order reads the people the same way)."""
@@ -354,6 +377,7 @@ def price_answer(c, s) -> bool:
     unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
     if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
         texts.insert(0, say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
+    texts += _pack_notes(c, s, products)
     totals = [cents for _, cents in priced]
     several = len(s.items.lines) > 1 and not s.items.ambiguous or len(booked) > 1
     if len(priced) > 1 and None not in totals and several:

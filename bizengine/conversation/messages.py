@@ -406,6 +406,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "{name} lleva {units}: para {pieces} te apunto {packs}.",
         "gl": "{name} leva {units}: para {pieces} apúntoche {packs}.",
     },
+    "pack_price_rounded": {"es": "{name} lleva {units}: para {pieces} son {packs}.",
+                           "gl": "{name} leva {units}: para {pieces} son {packs}."},
+    "pack_price_each": {"es": "{name} lleva {units}, a {each} por unidad; no se vende por unidades.",
+                        "gl": "{name} leva {units}, a {each} por unidade; non se vende por unidades."},
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "unknown_item": {
