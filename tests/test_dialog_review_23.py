@@ -333,9 +333,9 @@ def test_an_allergen_asked_with_lleva_is_still_the_allergen_answer():
 
 @pytest.mark.parametrize("turns, services, note", [
     (["tengo un pinchazo y quiero comprar una cámara de repuesto", "me da igual", "el martes a las 10", "Leo",
-      "600300400"], ["pinchazo"], "también 1 × Cámara 700x28"),
+      "600300400"], ["pinchazo"], "también 1 × Cámara 700x28 (7,00 €)"),
     (["quiero una revisión para el martes a las 10", "y también unas pastillas de freno", "Leo", "600300400"],
-     ["revision"], "también 1 × Pastillas de freno"),
+     ["revision"], "también 1 × Pastillas de freno (15,00 €)"),
 ])
 def test_a_part_to_buy_beside_an_appointment_goes_in_its_note(turns, services, note):
     """Before: the repair became a pickup order, or the part was silently dropped."""

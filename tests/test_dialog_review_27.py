@@ -479,3 +479,36 @@ def test_a_price_of_pieces_says_what_the_pack_holds(slug, text, said):
 @pytest.mark.parametrize("text", ["¿cuánto cuestan 12 macarons?", "¿cuánto cuesta la caja de polvorones?"])
 def test_whole_packs_need_no_note(text):
     assert "lleva" not in chat().say(text).text
+
+
+# ---------------------------------------------------------------- a part a service includes; things beside an appointment
+
+@pytest.mark.parametrize("turns, said, never", [
+    (["pinchazo incluye la camara? cuanto me cobrais en total por arreglar el pinchazo con camara nueva"],
+     "Cámara 700x28: incluido en Reparar pinchazo. En total, 12,00 €.", "19,00"),
+    (["¿cuánto cuesta el pinchazo?", "¿incluye la cámara?"], "Cámara 700x28: incluido en Reparar pinchazo.", "7,00"),
+    (["pinchazo el martes a las 10 con uxia", "¿la cámara va incluida?"], "incluido en Reparar pinchazo", "7,00"),
+    (["canto custa o furado? || inclúe a cámara?"], "Reparar pinchazo: 12,00 €.", "19,00"),
+])
+def test_a_part_the_service_includes_is_not_charged_twice(turns, said, never):
+    """«arreglar el pinchazo con cámara nueva» was 12 € + 7 € = 19 €; the repair includes the tube."""
+    c = chat("taller")
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text and never not in t.text, t.text
+    assert not (c.state.get("booking") or {}).get("note")
+
+
+def test_a_part_not_included_asked_mid_appointment_is_priced_not_added():
+    c = chat("taller")
+    c.say("pinchazo el martes a las 10 con brais")
+    t = c.say("y una cubierta?")
+    assert "Cubierta urbana: 29,00 €." in t.text and not c.state["booking"].get("note")
+    c.say("ponme tambien la cubierta")
+    assert c.state["booking"]["notes_said"] == ["también 1 × Cubierta urbana (29,00 €)"]
+
+
+def test_the_part_the_repair_includes_said_with_it_is_no_extra():
+    c = chat("taller")
+    c.say("pinchazo con cámara nueva el martes a las 10 con uxia")
+    assert c.state["booking"]["services"] == ["pinchazo"] and not c.state["booking"].get("notes_said")

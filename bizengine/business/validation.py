@@ -275,6 +275,10 @@ def catalog_problems(slug: str, catalog: dict) -> list[str]:
             aliases[key] = pid
     for dup in sorted({str(i) for i in ids if ids.count(i) > 1}):
         out.append(f"{label}: producto repetido «{dup}»")
+    for p in _dicts(catalog.get("products")):
+        for part in _list(p.get("includes")):
+            if part not in ids or part == p.get("id"):
+                out.append(f"{label}: {p.get('id')}: includes «{part}» no es otro producto del catálogo")
     for word, amb in _dict(catalog.get("ambiguous")).items():
         amb = _dict(amb)
         if _fold(word) in aliases:

@@ -8,6 +8,7 @@ import re
 
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
+from bizengine.business.pricing import price_line
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
@@ -19,7 +20,7 @@ from bizengine.conversation.booking_draft import (
     is_staff,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
-from bizengine.conversation.messages import join_list, pick, say
+from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
 from bizengine.language.text import clean, singular, to_int
@@ -213,12 +214,28 @@ _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
 def _products_beside(c, s) -> None:
     """«un pinchazo y una cámara de repuesto», «y también unas pastillas»: things to buy named with an
     appointment are no part of it; they go in its note for the person to have them ready."""
-    things = [line for line in (s.items.lines if s is not None else []) if c.biz.can("order")
+    if s is None or s.question:
+        return      # «¿la X va incluida?», «¿cuánto cuesta una X?»: asked about, not added
+    included = set() if _ONE_MORE_TO_BUY_RE.search(s.norm or "") else {
+        part for sid in _b(c).get("services") or [] if sid in c.biz.products
+        for part in c.biz.products[sid].get("includes") or ()}     # «con cámara nueva»: the service's own
+    things = [line for line in s.items.lines if c.biz.can("order") and line["item_id"] not in included
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
         return
-    listed = join_list([f"{int(line['qty'])} × {c.biz.products[line['item_id']]['name']}" for line in things], c.lang)
+    listed = join_list([_thing_and_price(c, line) for line in things], c.lang)
     keep_note_lines(c, _b(c), [say("bk_also_products", c.lang, things=listed)], alone=True)
+
+
+# «quiero comprar una de repuesto», «y también…»: one more to take away, not the one the service includes
+_ONE_MORE_TO_BUY_RE = re.compile(r"\b(?:compr\w+|repuesto|recambio|reposto|tambien|tamen|ademas|ademais|aparte)\b")
+
+
+def _thing_and_price(c, line: dict) -> str:
+    """«1 × Cubierta urbana (29,00 €)»: the price goes with it, for the person and the customer."""
+    priced = price_line(c.biz, {"item_id": line["item_id"], "qty": int(line["qty"]), "options": {}}, c.lang)
+    name = f"{int(line['qty'])} × {c.biz.products[line['item_id']]['name']}"
+    return f"{name} ({money(priced['total_cents'], c.lang)})" if priced else name
 
 
 def _apply_when(c, s) -> None:

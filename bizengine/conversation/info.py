@@ -294,6 +294,24 @@ def _pack_notes(c, s, products: list[dict]) -> list[str]:
     return out
 
 
+_INCLUDED_RE = re.compile(r"\b(?:inclu\w+|va con|ven con|viene con|entra)\b")
+
+
+def _talked_about(c, s) -> list[dict]:
+    """«¿incluye la Y?» after X's price, or with X being booked: X, to say whether Y is part of it."""
+    if not _INCLUDED_RE.search(s.norm or ""):
+        return []
+    last = (c.state.get("last") or {}).get("item")
+    return [*([c.biz.products[last]] if last in c.biz.products else []), *_being_booked(c), *_in_the_cart(c)]
+
+
+def _included_in(c, product: dict, products: list[dict]) -> tuple[str, int] | None:
+    """«¿cuánto es el X con Y nueva?» where X's price includes Y (catalog `includes`): Y is said
+    as included and adds nothing to the total."""
+    by = next((p for p in products if product["id"] in (p.get("includes") or ())), None)
+    return (say("price_included", c.lang, name=product["name"], by=by["name"]), 0) if by else None
+
+
 def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
     """«¿cuánto cuesta la X para 15 personas?» of a product sold in sizes: the size for that many,
     the next one up when none is that size (the order reads the people the same way)."""
@@ -371,8 +389,9 @@ def price_answer(c, s) -> bool:
     if not products:
         return menu_answer(c, s)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
-    priced = [_price_text(c, p, _sized_for(c, s, p, _per_person(s, p, _line_of(c, s, p["id"]))), short)
-              for p in products]
+    around = [*products, *_talked_about(c, s)]
+    priced = [_included_in(c, p, around) or _price_text(c, p, _sized_for(c, s, p, _per_person(
+        s, p, _line_of(c, s, p["id"]))), short) for p in products]
     texts = [text for text, _ in priced]
     unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
     if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
@@ -383,7 +402,7 @@ def price_answer(c, s) -> bool:
     if len(priced) > 1 and None not in totals and several:
         texts.append(say("price_total", c.lang, total=money(sum(t for t in totals if t is not None), c.lang)))
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
-    chips = None if booked else item_chips(c, products[:6])     # no «Pedir cita: X» inside the appointment
+    chips = None if booked or _being_booked(c) else item_chips(c, products[:6])    # none inside an appointment
     c.say(" ".join(texts), meta(chips=chips, cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 

@@ -406,6 +406,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "{name} lleva {units}: para {pieces} te apunto {packs}.",
         "gl": "{name} leva {units}: para {pieces} apúntoche {packs}.",
     },
+    "price_included": {"es": "{name}: incluido en {by}.", "gl": "{name}: incluído en {by}."},
     "pack_price_rounded": {"es": "{name} lleva {units}: para {pieces} son {packs}.",
                            "gl": "{name} leva {units}: para {pieces} son {packs}."},
     "pack_price_each": {"es": "{name} lleva {units}, a {each} por unidad; no se vende por unidades.",

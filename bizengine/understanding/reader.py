@@ -630,6 +630,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
             and len({line["item_id"] for line in s.items.lines}) == 1:
         s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
+    if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
+        s.topics, s.topic = ["price"], "price"     # «¿y una cubierta?», «¿la cámara va incluida?» mid-appointment
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
             and s.items.stray_options and not (s.items.lines or s.want_kw or s.change):
         s.topics, s.topic = ["price"], "price"     # «¿y con la grande?»: its price, asked; nothing changed
@@ -1334,6 +1336,14 @@ _TRAILING_PHONE_RE = re.compile(r"[,\s]+(?:(?:tlf|tel|telefono|teléfono|movil|m
 _NAME_CUE = (r"(?:(?:y |e )?(?:soy|me llamo|mi nombre es|o meu nome é|o meu nome e|a nombre de|de parte de|chámome|"
              r"chamome|nombre|nome)\s+)?")
 _TRAILING_THANKS_RE = re.compile(r"(?i:[,\s]+(?:muchas |moitas |mil )?(?:gracias|grazas)\W*)$")
+
+
+def _a_thing_asked_beside_services(s: Signals, biz, services: list | None) -> bool:
+    """A question naming only things sold, while services are being booked: their price (and
+    whether a service includes them), never a line of the appointment."""
+    lines = s.items.lines
+    return bool(services and lines and not (s.want_kw or s.takes_it)
+                and all(not (biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in lines))
 
 
 def _without_contact(note: str, name: str | None) -> str:
