@@ -279,7 +279,9 @@ class BookingForm(SlotForm):
         slots = c.slots
         if b.get("window"):
             lo, hi = window_bounds(b["window"])
-            inside = [s for s in slots if lo <= s["min"] < hi]
+            dur = (duration(c) or 0) if is_staff(c.biz) and b["window"][0] == "between" else 0
+            # an appointment «entre las 5 y las 7» ends by 7; a table is only sat down by then
+            inside = [s for s in slots if lo <= s["min"] < hi and (not dur or s["min"] + dur < hi)]
             if not inside:
                 return self.t("bk_window_full", day=day, window=window_text(b["window"], c.lang)), slots
             slots = inside
