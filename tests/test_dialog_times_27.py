@@ -100,3 +100,48 @@ def test_numbers_that_are_no_window(msg):
     c = chat("")
     c.say(msg)
     assert not (c.state["order"].get("within") or {}).get("window")
+
+
+# F9: answers to «¿A qué hora…?» that name no hour
+@pytest.mark.parametrize("slug, msgs, minutes", [
+    ("peluqueria", ["corte de mujer el miercoles por la mañana", "a primera hora"], 10 * 60),
+    ("peluqueria", ["corte de mujer el miercoles", "a primera hora"], 10 * 60),
+    ("peluqueria", ["corte de mujer el miercoles", "a primera ora"], 10 * 60),
+    ("peluqueria", ["corte de muller o mercores pola mañá", "a primeira hora"], 10 * 60),
+    ("peluqueria", ["corte de muller o mercores", "nada mas abrir"], 10 * 60),
+    ("peluqueria", ["quero cortar o pelo e arranxar a barba co iago o venres pola mañá", "a primeira hora"],
+     11 * 60 + 45),
+    ("peluqueria", ["corte de mujer el jueves", "lo mas tarde posible"], 18 * 60 + 15),
+    ("peluqueria", ["corte de mujer el jueves", "lo más tarde que se pueda"], 18 * 60 + 15),
+    ("peluqueria", ["corte de muller o xoves", "o mais tarde posible"], 18 * 60 + 15),
+    ("peluqueria", ["corte de mujer el martes a las 10", "mejor cambialo al miercoles a la misma hora"], 10 * 60),
+    ("peluqueria", ["corte de muller o martes ás 10", "mellor o mercores á mesma hora"], 10 * 60),
+    ("restaurante", ["mesa para 2 el viernes", "a primera hora"], 13 * 60),
+])
+def test_a_time_said_without_an_hour(slug, msgs, minutes):
+    c = chat(slug)
+    for m in msgs:
+        t = c.say(m)
+    assert c.state["booking"]["min"] == minutes, t.text
+
+
+def test_a_part_of_the_day_alone_still_narrows_the_times():
+    c = chat("peluqueria")
+    c.say("corte de mujer el martes")
+    t = c.say("por la tarde")
+    assert c.state["booking"]["min"] is None and all(x >= 16 * 60 for x in _mins(t.chip_labels))
+
+
+def test_first_thing_of_a_day_at_the_bakery():
+    c = chat("")
+    c.say("quiero 2 croissants para el martes")
+    c.say("a primera hora")
+    assert c.state["order"]["min"] == 9 * 60
+
+
+@pytest.mark.parametrize("last", ["a ultima hora", "a última hora", "á derradeira hora"])
+def test_the_last_hour_offers_the_last_times(last):
+    c = chat("peluqueria")
+    c.say("corte de mujer el jueves")
+    t = c.say(last)
+    assert c.state["booking"]["min"] is None and _mins(t.chip_labels)[-1] == 18 * 60 + 15

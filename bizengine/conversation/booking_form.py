@@ -228,6 +228,10 @@ class BookingForm(SlotForm):
     def before_time(self) -> None:
         """«El martes a primera hora»: the first free time, once the day and the person are known."""
         b, slots = self.draft, self.c.slots
+        if b.pop("last_free", None) and b.get("min") is None and slots:
+            inside = _in_part(slots, b["part"]) if b.get("part") in PART_RANGES else slots
+            if inside:
+                b["min"], b["part"], b["window"], b["latest"] = int(inside[-1]["min"]), None, None, None
         if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
             near, part = b.pop("near", None), b.pop("first_in", None)   # «me da igual» after the times
             inside = _in_part(slots, part) if part else []              # nearest one asked, or a part of the day

@@ -29,6 +29,7 @@ class When:
     rel_min: int | None = None      # 'dentro de 20 minutos' → 20
     asap: bool = False              # 'lo antes posible', 'canto antes'
     latest: bool = False            # 'el viernes a última hora', 'lo más tarde posible': the last free times
+    first_thing: bool = False       # «a primera hora» with no day said: the first free time of the day held
     has_day: bool = False           # ymd is set
     has_time: bool = False          # minutes is set
     day_text: str | None = None     # the words the day was read from
@@ -84,7 +85,9 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             n = to_int(rel.group("n")) or 0
             w.rel_min = n * (60 if rel.group("unit").startswith("hora") else 1)
         text = text[:rel.start()] + " " + text[rel.end():]
-    w.asap = bool(_ASAP_RE.search(text) or (ymd and FIRST_THING_RE.search(text)))
+    first_thing = bool(FIRST_THING_RE.search(text))
+    w.asap = bool(_ASAP_RE.search(text) or (ymd and first_thing))
+    w.first_thing = first_thing and not w.asap
     spanned = _span(_without_day_number(text, day_text), biz, ymd, w.part)
     if spanned:
         w.window, w.time_text = spanned
