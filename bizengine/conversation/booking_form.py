@@ -228,6 +228,10 @@ class BookingForm(SlotForm):
     def before_time(self) -> None:
         """«El martes a primera hora»: the first free time, once the day and the person are known."""
         b, slots = self.draft, self.c.slots
+        if b.pop("last_free", None) and b.get("min") is None and slots:
+            inside = _in_part(slots, b["part"]) if b.get("part") in PART_RANGES else slots
+            if inside:
+                b["min"], b["part"], b["window"], b["latest"] = int(inside[-1]["min"]), None, None, None
         if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
             near, part = b.pop("near", None), b.pop("first_in", None)   # «me da igual» after the times
             inside = _in_part(slots, part) if part else []              # nearest one asked, or a part of the day
@@ -279,7 +283,9 @@ class BookingForm(SlotForm):
         slots = c.slots
         if b.get("window"):
             lo, hi = window_bounds(b["window"])
-            inside = [s for s in slots if lo <= s["min"] < hi]
+            dur = (duration(c) or 0) if is_staff(c.biz) and b["window"][0] == "between" else 0
+            # an appointment «entre las 5 y las 7» ends by 7; a table is only sat down by then
+            inside = [s for s in slots if lo <= s["min"] < hi and (not dur or s["min"] + dur < hi)]
             if not inside:
                 return self.t("bk_window_full", day=day, window=window_text(b["window"], c.lang)), slots
             slots = inside

@@ -5,6 +5,7 @@ still missing."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
@@ -208,6 +209,8 @@ def _without_the_time(text: str, w) -> str:
     return text.replace(w.time_text, " ", 1) if w is not None and w.time_text else text
 
 
+_LATEST_ONE_RE = re.compile(r"\b(?:lo|o) (?:mas|mais) tarde\b")
+_SAME_TIME_RE = re.compile(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) hora\b")
 _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
 
 
@@ -243,6 +246,12 @@ def _apply_when(c, s) -> None:
     w = s.when
     if w is None:
         return
+    held_day = None if w.has_day else b.get("ymd")
+    if held_day and w.first_thing and not w.has_time:
+        w = replace(w, asap=True)       # «a primera hora» answering «¿A qué hora…?»: the day held
+    if w.has_day and not w.has_time and b.get("min") is None and b.get("near") is not None \
+            and _SAME_TIME_RE.search(s.norm or ""):
+        b["min"] = b["near"]            # «al miércoles a la misma hora»: the time refused on the day before
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_period = w.period
@@ -254,6 +263,8 @@ def _apply_when(c, s) -> None:
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
+    if w.latest and held_day and b.get("min") is None and _LATEST_ONE_RE.search(s.norm or ""):
+        b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
     if w.has_time and w.minutes is not None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None
     elif w.asap or w.rel_min is not None:     # «lo antes posible», «el martes a primera hora», «dentro de una

@@ -764,6 +764,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "window_until": {"es": "hasta las {time}", "gl": "ata as {time}"},
     "window_after": {"es": "después de las {time}", "gl": "despois das {time}"},
     "window_from": {"es": "a partir de las {time}", "gl": "a partir das {time}"},
+    "window_between": {"es": "entre las {first} y las {last}", "gl": "entre as {first} e as {last}"},
     "bk_part_full": {
         "es": "El {day} {part} ya no me queda hueco. ¿Te va bien a otra hora?",
         "gl": "O {day} {part} xa non me queda oco. Vaiche ben a outra hora?",
@@ -989,5 +990,8 @@ def lead_text(minutes: int, lang: str = "es") -> str:
 
 def window_text(window, lang: str = "es") -> str:
     """The window a customer said (dates.When.window): ('before', 720) «antes de las 12:00»."""
-    said, minutes = window
-    return say(f"window_{said}", lang, time=f"{minutes // 60:02d}:{minutes % 60:02d}")
+    def hm(minutes: int) -> str:
+        return f"{minutes // 60:02d}:{minutes % 60:02d}"
+    if window[0] == "between":
+        return say("window_between", lang, first=hm(int(window[1])), last=hm(int(window[2])))
+    return say(f"window_{window[0]}", lang, time=hm(int(window[1])))

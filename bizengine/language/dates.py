@@ -11,9 +11,9 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from bizengine.language.clock import add_days, today
-from bizengine.language.days import NUM, WEEKDAY_WORDS, day_period, find_day, mismatch_choices
+from bizengine.language.days import MONTH_NAMES, NUM, WEEKDAY_WORDS, WEEKDAYS, day_period, find_day, mismatch_choices
 from bizengine.language.text import clean, to_int
-from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, find_part, find_time
+from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_part, find_time, to24
 
 
 @dataclass
@@ -29,12 +29,14 @@ class When:
     rel_min: int | None = None      # 'dentro de 20 minutos' → 20
     asap: bool = False              # 'lo antes posible', 'canto antes'
     latest: bool = False            # 'el viernes a última hora', 'lo más tarde posible': the last free times
+    first_thing: bool = False       # «a primera hora» with no day said: the first free time of the day held
     has_day: bool = False           # ymd is set
     has_time: bool = False          # minutes is set
     day_text: str | None = None     # the words the day was read from
     day_choices: list | None = None  # 'mismatch': the days it may mean (the weekday, the number)
     time_text: str | None = None
-    window: tuple[str, int] | None = None   # 'antes de las 12' → ('before', 720): a time to choose within
+    # 'antes de las 12' → ('before', 720), 'entre las 5 y las 7' → ('between', 1020, 1140): times to choose within
+    window: tuple[str, int] | tuple[str, int, int] | None = None
     week_on: bool = False           # 'el siguiente': the day held, a week later (its time kept)
     period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
 
@@ -83,14 +85,20 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             n = to_int(rel.group("n")) or 0
             w.rel_min = n * (60 if rel.group("unit").startswith("hora") else 1)
         text = text[:rel.start()] + " " + text[rel.end():]
-    w.asap = bool(_ASAP_RE.search(text) or (ymd and FIRST_THING_RE.search(text)))
-    w.minutes, w.time_text = find_time(_without_day_number(text, day_text), biz, ymd, w.part)
+    first_thing = bool(FIRST_THING_RE.search(text))
+    w.asap = bool(_ASAP_RE.search(text) or (ymd and first_thing))
+    w.first_thing = first_thing and not w.asap
+    spanned = _span(_without_day_number(text, day_text), biz, ymd, w.part)
+    if spanned:
+        w.window, w.time_text = spanned
+    else:
+        w.minutes, w.time_text = find_time(_without_day_number(text, day_text), biz, ymd, w.part)
     if w.minutes is not None and w.minutes >= DAY_MINUTES:
         # 'mañana a las 12 de la noche' is the midnight that ends tomorrow: 00:00 of the day after
         w.minutes -= DAY_MINUTES
         if not (w.ambiguous_day or w.invalid_day):
             w.ymd = add_days(w.ymd or now_ymd, 1)
-    if w.minutes is not None and w.time_text:
+    if w.minutes is not None and w.time_text and not w.window:
         w.window = _window(text, w.time_text, w.minutes)
         if w.window:
             w.minutes = None
@@ -120,11 +128,61 @@ _WINDOW_WORDS = {"antes de": "before", "antes das": "before", "hasta": "until", 
 _WINDOW_RE = "|".join(sorted(_WINDOW_WORDS, key=len, reverse=True))
 
 
+# «salgo a las 6», «saio do traballo ás 6», «termino de trabajar a las 6»: free from then on
+_OFF_RE = (r"(?:salgo|saio|termino|remato|acabo|libro|plego|quedo libre|estoy libre|estou libre)"
+           r"(?: (?:de|del|do|da) (?:trabajar|traballar|trabajo|traballo|curro|currar|clase|cole|colegio|colexio|"
+           r"instituto|insti|oficina))?(?: a)?")
+
+
 def _window(text: str, time_text: str, minutes: int) -> tuple[str, int] | None:
     """«antes de las 12», «después de las 17», «a partir de las 17», «hasta las 14»: not that
     time, the times before or after it: (how it was said, the time)."""
-    cue = re.search(rf"\b({_WINDOW_RE}) (?:(?:las|la|as|a) )?{re.escape(time_text.split()[-1])}", text)
-    return (_WINDOW_WORDS[cue.group(1)], minutes) if cue else None
+    said = re.escape(time_text.split()[-1])
+    cue = re.search(rf"\b({_WINDOW_RE}) (?:(?:las|la|as|a) )?{said}", text)
+    if cue:
+        return _WINDOW_WORDS[cue.group(1)], minutes
+    return ("from", minutes) if re.search(rf"\b{_OFF_RE} (?:(?:las|la|as|a) )?{said}\b", text) else None
+
+
+def _clock(n: str) -> str:
+    return (rf"(?P<{n}las>(?:las|la|as|a) )?(?P<{n}>{NUM})(?:[:h](?P<{n}m>[0-9]{{2}})|h\b| (?:y|e) "
+            rf"(?P<{n}half>media|cuarto)\b)?")
+
+
+# «entre las 5 y las 7», «de 5 a 7», «desde las 10 hasta las 12», «das 5 ás 7», «entre as 5 e as 7»
+# (not «mesa de 4 a 6», «somos de 4 a 6»)
+_SPAN_RE = re.compile(rf"(?<!\bmesa )(?<!\bgrupo )(?<!\bsomos )(?<!\bseremos )(?<!\bsomos unos )"
+                      rf"\b(?P<cue>entre|de|desde|dende|das|des que las) {_clock('a')} "
+                      rf"(?:(?:y|e|a|hasta|ata|al|ao) |(?=(?:las|as) )){_clock('b')}(?: (?:horas|h)\b)?")
+_NOT_HOURS = frozenset("euros euro eur personas persoas unidades dias semanas meses anos minutos".split())
+
+
+def _span_minutes(m: re.Match, n: str) -> tuple[int, int] | None:
+    h = to_int(m.group(n))
+    if h is None or not 0 <= h <= 24:
+        return None
+    mm = m.group(f"{n}m")
+    return h, int(mm) if mm else {"media": 30, "cuarto": 15}.get(m.group(f"{n}half") or "", 0)
+
+
+def _span(text: str, biz, ymd: str | None, part: str | None) -> tuple[tuple[str, int, int], str] | None:
+    """A window said by both ends («entre las 5 y las 7»): (('between', first, last), the words)."""
+    for m in _SPAN_RE.finditer(text):
+        a, b = _span_minutes(m, "a"), _span_minutes(m, "b")
+        following = text[m.end():].split()
+        nxt = following[0] if following else ""
+        if a is None or b is None or nxt in _NOT_HOURS or "€" in nxt:
+            continue
+        with_las = bool(m.group("alas") or m.group("blas"))
+        if not with_las and ((nxt.isalpha() and nxt not in TIME_FOLLOW and nxt not in WEEKDAYS)
+                             or (nxt in ("de", "do") and len(following) > 1 and following[1] in MONTH_NAMES)):
+            continue      # «de 2 a 3 semanas», «de 5 a 7 de noviembre»
+        lo, hi = to24(*a, part, biz, ymd), to24(*b, part, biz, ymd)
+        if hi <= lo < 12 * 60 + hi and b[0] < 12:
+            hi += 12 * 60      # «de 11 a 2», «entre las 5 y las 7» read as 17:00 and 07:00
+        if lo < hi <= DAY_MINUTES:
+            return ("between", lo, hi), m.group(0)
+    return None
 
 
 # «el martes no, el siguiente», «mejor la semana siguiente», «o xoves seguinte»: the day held, a week on
@@ -146,6 +204,8 @@ def week_after_held(w: When, text: str, held: str | None) -> When:
 def window_bounds(window) -> tuple[int, int]:
     """The minutes [lo, hi) a window holds: «hasta» includes its time, «después de» does not,
     «a partir de» does."""
-    said, minutes = window
+    if window[0] == "between":      # «entre las 5 y las 7»: both ends included
+        return int(window[1]), int(window[2]) + 1
+    said, minutes = window[0], int(window[1])
     return {"before": (0, minutes), "until": (0, minutes + 1), "after": (minutes + 1, DAY_MINUTES),
             "from": (minutes, DAY_MINUTES)}[said]

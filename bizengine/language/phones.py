@@ -66,7 +66,7 @@ def _group(words: list[str], i: int) -> tuple[str | None, int]:
 
 
 def _two_digits(word: str) -> int | None:
-    n = word if word.isdigit() else None if word in _DIGIT_WORDS else to_int(word)
+    n = word if word.isascii() and word.isdigit() else None if word in _DIGIT_WORDS else to_int(word)
     value = int(n) if isinstance(n, str) and len(n) <= 2 else n if isinstance(n, int) else None
     return value if value is not None and 0 <= value < 100 else None
 

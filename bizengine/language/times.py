@@ -47,7 +47,7 @@ _TIME_RE = re.compile(
     rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
     r"|\b(?P<dh>[7-9]|1[0-9]|2[0-3])\.(?P<dm>00|15|30|45)\b(?! ?(?:e|eur|euros?|€)\b)"
 )
-_TIME_FOLLOW = {
+TIME_FOLLOW = {
     "y", "e", "menos", "de", "da", "del", "do", "por", "pola", "en", "h", "hora", "horas", "o", "el",
     "para", "pa", "que", "mas", "pm", "am", "a", "al", "ao", "hoy", "hoxe", "manana", "mana", "pasado",
     "vale", "porfa", "gracias", "grazas", "mejor", "mellor", "si", "este", "esta", "como", "tarde",
@@ -90,7 +90,7 @@ def _time_vocab(biz) -> frozenset:
         for g, amb in b.catalog.get("ambiguous", {}).items():
             for a in [g, *amb.get("aliases", [])]:
                 words.update(singular(w) for w in a.lower().split())
-        return frozenset(w for w in words if len(w) >= 4 and w not in _TIME_FOLLOW)
+        return frozenset(w for w in words if len(w) >= 4 and w not in TIME_FOLLOW)
     return biz.cached("when.vocab", build) if biz is not None else frozenset()
 
 
@@ -200,7 +200,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         word_hour = (g["h"] or g["h4"] or "0")[0].isalpha()
         article = (g["h"] or "") in ("una", "unha", "un", "uno") and not m.group(0).startswith("la ")  # «a una boda»
         clock_led = bool(before) and before[0] in CLOCK_LEAD and not article
-        if word_hour and nxt.isalpha() and nxt not in _TIME_FOLLOW and nxt not in WEEKDAYS and not clock_led:
+        if word_hour and nxt.isalpha() and nxt not in TIME_FOLLOW and nxt not in WEEKDAYS and not clock_led:
             continue   # 'voy a una boda'; «a las cinco con Marta» is a time
         hm = _hour_minute(g)
         if hm is None or not (0 <= hm[0] <= 24 and 0 <= hm[1] <= 59):

@@ -846,7 +846,7 @@ def _form_wish(s: Signals, norm: str) -> str | None:
         return None     # «¿algo más tarde?» is the time, no more things
     if CHANGE_DAY_RE.search(norm):
         return "day"
-    if CHANGE_TIME_RE.search(norm) or (w.part and s.short and not w.has_day):
+    if CHANGE_TIME_RE.search(norm) or (w.part and s.short and not (w.has_day or w.asap or w.latest)):
         return "time"
     return "more" if ADD_MORE_RE.search(norm) else None
 
