@@ -512,3 +512,19 @@ def test_the_part_the_repair_includes_said_with_it_is_no_extra():
     c = chat("taller")
     c.say("pinchazo con cámara nueva el martes a las 10 con uxia")
     assert c.state["booking"]["services"] == ["pinchazo"] and not c.state["booking"].get("notes_said")
+
+
+@pytest.mark.parametrize("text, said, never", [
+    ("soy alérgico al pescado, ¿qué puedo comer?", "La cocina es compartida, así que puede haber trazas.",
+     "Menú del día"),
+    ("tengo alergia al marisco, ¿qué puedo comer?", "Queso con membrillo", "Menú del día"),
+    ("¿el menú del día lleva marisco?", "no puedo asegurarte que no lleve crustáceos o moluscos", "no constan"),
+    ("o menú do día leva peixe?", "non podo asegurarche que non leve peixe", "non consta"),
+    ("¿tenéis algo sin lactosa?", "Pulpo á feira", "Menú del día"),
+    ("soy celiaco, ¿el pulpo lleva gluten?", "La cocina es compartida", "Menú"),
+    ("¿el menú del día lleva gluten?", "Menú del día contiene gluten.", "asegurarte"),
+])
+def test_a_menu_that_changes_is_never_said_to_be_free_of_an_allergen(text, said, never):
+    """The weekly menu declared only gluten, so it was listed as safe for fish, shellfish and milk."""
+    t = chat("restaurante").say(text)
+    assert said in t.text and never not in t.text, t.text

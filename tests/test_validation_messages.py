@@ -82,7 +82,7 @@ CASES = [
      'peluqueria/business.json: booking.resources[1].services: se esperaba "all" o una lista de ids de servicios del catálogo, como ["corte", "tinte"], hay "todos"'),
     ("unknown field", "taller", None,
      lambda c: service(c, "luz").update(precio=19),
-     "taller/catalog.json: products[9]: campo desconocido «precio» (se admiten: aliases, category, contains, description, duration_minutes, id, includes, lead_hours, min_qty, name, options, pack, popular, price_cents, price_per, tags)"),
+     "taller/catalog.json: products[9]: campo desconocido «precio» (se admiten: aliases, allergens_vary, category, contains, description, duration_minutes, id, includes, lead_hours, min_qty, name, options, pack, popular, price_cents, price_per, tags)"),
     ("price_per without gl", "restaurante", None,
      lambda c: service(c, "arroz-marisco").update(price_per={"es": "por persona"}),
      'restaurante/catalog.json: products[5].price_per: falta el texto en «gl»; se esperaba {es, gl}, por ejemplo {"es": "por persona", "gl": "por persona"}'),

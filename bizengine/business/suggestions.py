@@ -75,7 +75,10 @@ def _prep(biz) -> int:
 
 
 def fits_diet(product: dict, avoid, tags) -> bool:
-    """Whether a product contains nothing avoided and has every diet tag asked for."""
+    """Whether a product contains nothing avoided and has every diet tag asked for (one whose
+    allergens vary, a weekly set menu, is never said to be free of any)."""
+    if avoid and product.get("allergens_vary"):
+        return False
     return not (set(product.get("contains") or ()) & set(avoid)) and set(tags) <= set(product.get("tags") or ())
 
 

@@ -571,7 +571,10 @@ def _product_allergens(c, product, avoid) -> str:
     out = []
     if yes:
         out.append(say("contains", lang, name=name, list=join_list([allergen_name(a, lang) for a in yes], lang)))
-    if no:
+    if no and product.get("allergens_vary"):    # «¿el menú del día lleva marisco?»: it changes
+        out.append(say("allergens_vary", lang, name=name, list=join_list([allergen_name(a, lang) for a in no],
+                                                                         lang, "or")))
+    elif no:
         names = [allergen_name(a, lang) for a in no]
         plural = len(names) > 1 or names[0].endswith("s")     # «no constan crustáceos», «no consta gluten»
         key = "not_listed_many" if plural else "not_listed"
@@ -639,7 +642,7 @@ _IMPLIED_BY = {"vegetariano": ("vegano",)}
 
 def _fits(products, avoid, tags) -> list[dict]:
     return [p for p in products
-            if not any(a in (p.get("contains") or []) for a in avoid)
+            if not any(a in (p.get("contains") or []) for a in avoid) and not (avoid and p.get("allergens_vary"))
             and all(_has_tag(p, t) for t in tags)]
 
 

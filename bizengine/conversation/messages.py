@@ -406,6 +406,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "{name} lleva {units}: para {pieces} te apunto {packs}.",
         "gl": "{name} leva {units}: para {pieces} apúntoche {packs}.",
     },
+    "allergens_vary": {"es": "Lo que lleva {name} cambia, así que no puedo asegurarte que no lleve {list}.",
+                       "gl": "O que leva {name} cambia, así que non podo asegurarche que non leve {list}."},
     "price_included": {"es": "{name}: incluido en {by}.", "gl": "{name}: incluído en {by}."},
     "pack_price_rounded": {"es": "{name} lleva {units}: para {pieces} son {packs}.",
                            "gl": "{name} leva {units}: para {pieces} son {packs}."},
