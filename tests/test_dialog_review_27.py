@@ -528,3 +528,28 @@ def test_a_menu_that_changes_is_never_said_to_be_free_of_an_allergen(text, said,
     """The weekly menu declared only gluten, so it was listed as safe for fish, shellfish and milk."""
     t = chat("restaurante").say(text)
     assert said in t.text and never not in t.text, t.text
+
+
+# ---------------------------------------------------------------- «cualquier tarde de la semana que viene», Galician
+
+@pytest.mark.parametrize("slug, text, part", [
+    ("peluqueria", "quiero un corte de hombre cualquier tarde de la semana que viene", "afternoon"),
+    ("peluqueria", "corte de hombre cualquier mañana de la semana que viene", "morning"),
+    ("peluqueria", "corte de home calquera tarde da semana que vén", "afternoon"),
+    ("taller", "pinchazo cualquier dia de la semana que viene por la mañana", "morning"),
+])
+def test_any_afternoon_of_next_week_keeps_both(slug, text, part):
+    """«cualquier tarde de la semana que viene» lost the afternoon; «cualquier mañana» was tomorrow."""
+    c = chat(slug)
+    t = c.say(text)
+    assert c.state["booking"].get("part") == part
+    assert c.state["booking"].get("ymd") is None
+    days = [chip["action"]["ymd"] for chip in t.chips if chip.get("action", {}).get("type") == "day"]
+    assert not days or all("2026-11-02" <= d <= "2026-11-08" for d in days[:5]), days
+
+
+@pytest.mark.parametrize("text", ["corte de home a semana que vén", "corte de muller o martes",
+                                  "corte de home calquera tarde da semana que vén"])
+def test_a_short_galician_message_is_answered_in_galician(text):
+    t = chat("peluqueria").say(text)
+    assert "dura uns" in t.text and "dura unos" not in t.text, t.text

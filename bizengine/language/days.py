@@ -73,7 +73,8 @@ MONTH_NAMES = frozenset(_MONTHS)       # «3 de noviembre»: a date's word, neve
 # «de tarde» beside it: then it is the morning.
 _BARE_MORNING_RE = re.compile(r"\bde (?:manana|mana)\b")
 _OTHER_DAY_OR_PART_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS})s?\b|\bde tarde\b")
-MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela) (?:la |a )?|de (?:la|a) |media )(?:manana|mana)\b")
+MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela|cualquier|calquera|alguna|algunha) (?:la |a )?|"
+                        r"de (?:la|a) |media )(?:manana|mana)\b")
 
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
 # start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2
@@ -112,7 +113,7 @@ _DAY_RE = re.compile(
     rf"(?:para|pa|en|no|a|ao|durante) (?:(?:el )?mes de |o mes de )?)(?P<mname>{_MON})\b"
     r"|\b(?P<weekend>(?:(?:el |o )?(?:proximo|seguinte|siguiente) |(?:este|el|o|esta) )?(?:finde|fin de semana)"
     r"(?: que viene| que ven| proximo| seguinte| siguiente)?)\b"
-    r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|proxima semana)\b"
+    r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|semana que ven|proxima semana|semana vindeira)\b"
 )
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
 _TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta"}

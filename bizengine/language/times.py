@@ -15,10 +15,12 @@ from bizengine.language.text import clean, singular, to_int
 # «primera hora» (of the morning), not «primera hora de la tarde»
 FIRST_HOUR = r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|noite))"
 _PARTS = (
-    ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela) (?:la |a )?(?:manana|mana)|de (?:la|a) (?:manana|mana)|"
+    ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela|cualquier|calquera|alguna|algunha) (?:la |a )?"
+                           r"(?:manana|mana)|de (?:la|a) (?:manana|mana)|"
                            rf"{FIRST_HOUR}|madrugada|media (?:manana|mana))\b")),
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
-    ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la) (?:la |a )?tarde|media tarde|tardina|"
+    ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la|cualquier|calquera|alguna|algunha|"
+                             r"otra|outra) (?:la |a )?tarde|media tarde|tardina|"
                              r"despues de comer|despois de comer|despois de xantar|"
                              r"(?:despues del|despois do|a la salida del|a saida do|al salir del|ao sair do) "
                              r"(?:cole|colegio|colexio|instituto|insti|trabajo|traballo|curro))\b")),
