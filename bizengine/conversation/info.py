@@ -754,15 +754,19 @@ def topics_of(s) -> list[str]:
     return out
 
 
-def follow_up(s, last_topic: str | None) -> list[str]:
+_ABOUT_A_THING = ("price", "allergens", "product", "duration")
+
+
+def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -> list[str]:
     """A short follow-up without its own topic answers like the previous question:
-    after the hours, "¿y el domingo?"; after a price, "¿y ese otro?"; "¿qué puedo pedir?" is the menu."""
+    after the hours, "¿y el domingo?"; after a price (and a duration), "¿y ese otro?"; "¿qué puedo
+    pedir?" is the menu."""
     w = s.when
     if last_topic == "hours" and w.has_day:
         return ["hours"]
     found = s.items
-    if last_topic in ("price", "allergens", "product") and (found.lines or found.ambiguous):
-        return [last_topic]
+    if last_topic in _ABOUT_A_THING and (found.lines or found.ambiguous):
+        return [t for t in last_topics or [] if t in _ABOUT_A_THING] or [last_topic]
     if s.asks_options and not s.process_question:
         return ["menu"]
     if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):

@@ -70,6 +70,7 @@ def remember(c, s, topics: list[str]) -> None:
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
         last.pop("item", None)
     last["topic"] = topics[-1] if topics else None
+    last["topics"] = list(topics)       # «¿cuánto cuesta X y cuánto tarda? ¿y el Y?»: both, of Y
     last.pop("day", None)
     if "hours" in topics and s.when is not None and s.when.has_day:
         last["day"] = s.when.ymd        # «¿abrís el domingo?» then «vale, somos 3 a las 14»: that Sunday
