@@ -567,3 +567,27 @@ def test_a_follow_up_in_the_same_message_asks_what_the_first_asked(text, said):
     for part in said:
         assert part in t.text, t.text
     assert "prefiero no inventar" not in t.text and "prefiro non inventar" not in t.text
+
+
+@pytest.mark.parametrize("slug, first, change, services", [
+    ("peluqueria", "corte de mujer el viernes a las 17:00", "quita el corte, mejor mechas", ["mechas"]),
+    ("peluqueria", "corte de mujer el viernes a las 17:00", "quita o corte, mellor mechas", ["mechas"]),
+    ("peluqueria", "corte de mujer y tinte el viernes", "quita el tinte, mejor mechas", ["corte-mujer", "mechas"]),
+    ("", "2 croissants y una bica para mañana", "quita la bica, mejor 2 napolitanas", None),
+])
+def test_a_thing_taken_off_and_another_instead(slug, first, change, services):
+    """«quita el corte, mejor mechas» emptied the appointment and asked which service, in a loop."""
+    c = chat(slug)
+    c.say(first)
+    c.say(change)
+    if services is None:
+        assert _lines(c) == {"croissant": 2, "napolitana": 2}
+    else:
+        assert c.state["booking"]["services"] == services
+
+
+def test_take_off_with_mejor_first_is_still_a_removal():
+    c = chat()
+    c.say("2 croissants y una bica para mañana")
+    c.say("quita mejor la bica")
+    assert _lines(c) == {"croissant": 2}

@@ -570,6 +570,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
     if _TAKING_BACK_WORDS_RE.search(items_text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)
+    items_text = _TAKEN_OFF_THEN_RE.sub(r"\g<off> y pon ", items_text)     # «quita X, mejor Y»: as «quita X y pon Y»
     items_text = _second_thought(items_text, biz)   # «3 X, mejor 2 Y»: 2 Y
     items_text = _one_and_another(items_text, biz)  # «una de A y otra de B»: both of B's kind
     items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
@@ -1105,6 +1106,11 @@ _SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
                                 r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"
                                 r"para|pra|pa)\b)")
 _ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
+
+
+_TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|"
+                                r"retira|elimina|borra) (?:\w+ ){1,4}?)(?:y |e |pero |pues |pois )?(?:mejor|mellor|"
+                                r"en su lugar|no seu lugar) (?!(?:dicho|dito)\b)")
 
 
 def _second_thought(items_text: str, biz) -> str:
