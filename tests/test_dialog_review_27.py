@@ -591,3 +591,17 @@ def test_take_off_with_mejor_first_is_still_a_removal():
     c.say("2 croissants y una bica para mañana")
     c.say("quita mejor la bica")
     assert _lines(c) == {"croissant": 2}
+
+
+@pytest.mark.parametrize("text, price, lead", [
+    ("buenas, ¿cuánto cuesta la tarta de queso grande y la podría tener para el martes?",
+     "Tarta de queso (20 raciones): 40,00 €.", "Para el martes 3 de noviembre llega a tiempo."),
+    ("quisiera saber qué precio tiene la tarta sacher mediana y si me la podrían tener para el miércoles por la tarde",
+     "Tarta Sacher (12 raciones): 34,00 €.", "Para el miércoles 4 de noviembre llega a tiempo."),
+    ("canto custa a torta de santiago mediana e podedes tela para o martes?",
+     "Tarta de Santiago (12 racións): 26,00 €.", "Para o martes 3 de novembro chega a tempo."),
+])
+def test_a_price_and_a_day_asked_together_are_both_answered(text, price, lead):
+    """Only the lead time (or only the price) was answered."""
+    t = chat().say(text)
+    assert price in t.text and lead in t.text, t.text

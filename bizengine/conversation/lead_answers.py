@@ -54,7 +54,8 @@ def _asks_for_now(c, s) -> bool:
 
 def answer(c, s, products: list[dict] | None = None) -> None:
     """`products` given: «¿cuánto tarda?» about them, answered with their lead time alone."""
-    priced = not (products or LEAD_QUESTION_RE.search(s.norm or "") or _follows(c, s) or _in_the_cart(c))
+    priced = "price" in (s.topics or []) and not _in_the_cart(c) or not (
+        products or LEAD_QUESTION_RE.search(s.norm or "") or _follows(c, s) or _in_the_cart(c))
     products = products or mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s)
     if priced:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day

@@ -261,6 +261,8 @@ ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|
 LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
                        r"necesitais)|cuantos dias antes|cuanto tardais|se puede encargar|se pueden encargar|"
                        r"podeis tener|podriais tener|puedes tener|podrias tener|tendriais|me da tiempo|da tiempo|"
+                       r"(?:me|nos|la|lo|las|los) (?:pueden|podrian|puede) tener|tendrian|tendrias|"
+                       r"(?:podedes|poderiades|podes|poderias) tel[oa]s?|"
                        r"llegais a tiempo|llegariais|canto tempo antes|con canto tempo|cantos dias antes|"
                        r"se pode encargar|podedes ter|poderiades ter|da tempo|chegades a tempo|"
                        r"puedo tener|podria tener|podemos tener|podo ter|poderia ter|podemos ter|"
