@@ -605,3 +605,18 @@ def test_a_price_and_a_day_asked_together_are_both_answered(text, price, lead):
     """Only the lead time (or only the price) was answered."""
     t = chat().say(text)
     assert price in t.text and lead in t.text, t.text
+
+
+@pytest.mark.parametrize("text, note", [
+    ("mesa para 4 el jueves a las 21 dentro por favor no en la terraza", "dentro; no en la terraza"),
+    ("mesa para 4 el jueves a las 21, nada de terraza que hace frio", "nada de terraza"),
+    ("mesa el jueves a las 21 para 4, uno de ellos celiaco", "uno de ellos celiaco"),
+    ("mesa para 4 o xoves ás 21, dentro, non na terraza", "dentro, non na terraza"),
+    ("mesa para 4 el jueves a las 21 en la terraza", "en la terraza"),
+])
+def test_a_wish_in_the_first_message_keeps_its_negation(text, note):
+    """«dentro por favor no en la terraza» was kept as «21 dentro; en la terraza», the opposite."""
+    c = chat("restaurante")
+    for said in (text, "Ana", "600111000"):
+        c.say(said)
+    assert c.state["booking"]["note"] == note

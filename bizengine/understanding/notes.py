@@ -13,6 +13,7 @@ from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
 _WHO = r"(?:(?:soy|es|son|somos|esta|estoy|estamos|sou|e|sen|uno de nosotros|una de nosotras|un de nos|unha de nos|" \
+       r"uno de ellos|una de ellas|un deles|unha delas|" \
        r"mi \w+|mis \w+|o meu \w+|a mina \w+|hay un|hay una|hai un|hai unha|tengo|tenemos|teno|temos) )"
 _HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|alerxias?|intolerantes?|intolerancias?|"
                  r"celiac[oa]s?|(?:no|non) (?:puede|pueden|puedo|podemos|pode|poden|podo) (?:tomar|comer|probar))")
@@ -31,7 +32,7 @@ _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?
 _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
 # Words that may come before the trade's note word and belong to it
-_LEAD = frozenset("en la el con una un de na no cunha cun sin sen".split())
+_LEAD = frozenset("en la el con una un de na no cunha cun sin sen non nada ni nin".split())
 # Words that end a phrase the trade's note word starts: the rest of the request
 _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos semos que por pola mesa reserva "
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
@@ -132,9 +133,9 @@ def _phrase_from(norm: str, m: re.Match) -> str:
     «<word> Feliz cumple Ana», up to the next word of the request itself."""
     lead: list[str] = []
     before = norm[:m.start()].split()
-    if before and (before[-1].isdigit() or before[-1] in NUMBER_WORDS):
-        lead = [before.pop()]       # «con 5 <word>», «dos <word>»: how many is part of the wish
-    for w in reversed(before[-2:]):
+    if before and (before[-1].isdigit() or before[-1] in NUMBER_WORDS) and before[-2:-1] not in (["las"], ["as"]):
+        lead = [before.pop()]       # «con 5 <word>», «dos <word>» (not «a las 21 <word>»): how many is part of it
+    for w in reversed(before[-3:]):     # «no en la <word>», «nada de <word>»: the negation is the wish
         if w not in _LEAD:
             break
         lead.insert(0, w)
