@@ -49,3 +49,81 @@ def test_the_last_seating_before_close_is_the_stricter_rule():
     """business.json: 60 minutes before closing, and 90-minute meals that end by closing: 22:00."""
     t = chat("restaurante").say("mesa para 2 el sabado 7 a las 22:30")
     assert "ya no da tiempo antes del cierre (23:30)" in t.text
+
+
+# ---------------------------------------------------------------- a group handed to a person
+
+@pytest.mark.parametrize("first, then, name, phone", [
+    ("buenas mesa para 10 personas mañana a las 2", ["Pedro", "611222333"], "Pedro", "+34611222333"),
+    ("mesa para 10 el jueves a las 21", ["Pedro Garcia, 611222333"], "Pedro Garcia", "+34611222333"),
+    ("mesa para 10 el jueves a las 21", ["vale, mi nombre es Pedro y mi telefono 611222333"], "Pedro",
+     "+34611222333"),
+    ("mesa para 10 el jueves a las 21", ["me podeis llamar al 611222333"], None, "+34611222333"),
+    ("boas, mesa para 10 o xoves ás 21", ["chámome Pedro, 611222333"], "Pedro", "+34611222333"),
+    ("mesa para 11 o venres ás 21", ["Uxía", "o meu teléfono é o 611222333"], "Uxía", "+34611222333"),
+])
+def test_the_name_and_phone_after_a_group_handoff_join_it(first, then, name, phone):
+    c = chat("restaurante")
+    t = c.say(first)
+    assert t.request["kind"] == "handoff"
+    for text in then:
+        t = c.say(text)
+        assert t.request["kind"] == "handoff" and t.request["status"] == "pending", t.text
+        assert "no lo tengo claro" not in t.text and "non o teño claro" not in t.text
+    booking = t.request["data"]["booking"]
+    assert (booking["name"], booking["phone"]) == (name, phone)
+    assert booking["party"] >= 10 and booking["time"] == ("14:00" if first.endswith("a las 2") else "21:00")
+
+
+def test_a_name_alone_after_the_handoff_asks_the_phone():
+    c = chat("restaurante")
+    c.say("mesa para 10 el jueves a las 21")
+    t = c.say("Pedro")
+    assert t.text == ("Apuntado: a nombre de Pedro. Se lo paso a la persona de Casa Lúa que lleva tu reserva. "
+                      "¿Y un teléfono para que te llamen?")
+
+
+@pytest.mark.parametrize("text", ["gracias", "vale, perfecto", "¿tenéis terraza?", "¿a qué hora cerráis?"])
+def test_other_messages_after_the_handoff_are_not_a_name(text):
+    c = chat("restaurante")
+    c.say("mesa para 10 el jueves a las 21")
+    t = c.say(text)
+    assert "Apuntado" not in t.text
+    assert c.state["booking"]["name"] is None
+
+
+@pytest.mark.parametrize("first, then, party", [
+    ("mesa para 9 el jueves a las 21", "bueno pues seremos 8", 8),
+    ("mesa para 10 el jueves a las 21", "y si somos 8?", 8),
+    ("mesa para 10 el jueves a las 21", "vale, pues 2 menos", 8),
+    ("mesa o xoves ás 21 para 10", "ao final seremos 7", 7),
+])
+def test_a_smaller_group_after_the_handoff_books_by_chat(first, then, party):
+    c = chat("restaurante")
+    c.say(first)
+    t = c.say(then)
+    assert t.request["kind"] == "booking" and t.request["status"] == "collecting"
+    b = c.state["booking"]
+    assert (b["party"], b["min"], b["ymd"]) == (party, 21 * 60, "2026-11-05")
+
+
+def test_a_bigger_group_after_the_handoff_is_handed_again():
+    c = chat("restaurante")
+    c.say("mesa para 9 el jueves a las 21")
+    t = c.say("al final seremos 11")
+    assert t.request["kind"] == "handoff" and t.request["data"]["booking"]["party"] == 11
+
+
+def test_the_name_and_phone_after_a_group_handoff_join_its_request_over_http(client):
+    from tests.chat_client import Visitor
+    v = Visitor(client, "restaurante")
+    v.say("buenas mesa para 10 personas el jueves a las 21")
+    handed = v.last["request"]
+    assert handed["kind"] == "handoff" and handed["status"] == "pending"
+    v.say("Pedro")
+    assert v.said.startswith("Apuntado: a nombre de Pedro.") and v.last["request"]["id"] == handed["id"]
+    v.say("611222333")
+    rows = {r["id"]: r for r in v.staff()["requests"]}
+    row = rows[handed["id"]]
+    assert (row["name"], row["phone"], row["party"], row["time"]) == ("Pedro", "+34611222333", 10, "21:00")
+    assert len(rows) == 1

@@ -659,7 +659,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain)
 
-    if not s.name and ctx.get("awaiting") in _OTHER_STEPS and not ctx.get("held_name") and _nothing_else(s, biz):
+    if not s.name and (ctx.get("awaiting") in _OTHER_STEPS or ctx.get("handed")) and not ctx.get("held_name") \
+            and _nothing_else(s, biz):
         s.name = only_a_name(scrubbed)      # «Rosa» to «¿A qué hora?»: the name, given ahead
     elif s.resource and ctx.get("awaiting") in _OTHER_STEPS - {"resource"} and not _WITH_PERSON_RE.search(norm):
         full = only_a_name(scrubbed)        # «Uxía Rey» to «¿A qué hora?»: the customer, not Uxía of the staff
