@@ -127,3 +127,50 @@ def test_the_name_and_phone_after_a_group_handoff_join_its_request_over_http(cli
     row = rows[handed["id"]]
     assert (row["name"], row["phone"], row["party"], row["time"]) == ("Pedro", "+34611222333", 10, "21:00")
     assert len(rows) == 1
+
+
+# ---------------------------------------------------------------- arriving late keeps the booked time
+
+@pytest.mark.parametrize("steps, late", [
+    (["Ana", "600111000", "no"], "igual llegamos sobre las 21 y cuarto"),
+    (["Ana", "600111000", "no"], "llegaremos sobre las nueve y cuarto, un poco tarde"),
+    (["Ana", "600111000"], "llegaremos un poco tarde, sobre las 21:20"),
+    (["Ana"], "llegaremos tarde"),
+    ([], "igual llegamos a las 21:10"),
+    (["Ana", "600111000", "no"], "nos retrasaremos un poco, llegamos sobre las 21:15"),
+])
+def test_a_late_arrival_keeps_the_booked_time(steps, late):
+    c = chat("restaurante")
+    c.say_all("mesa para 4 el jueves a las 21", *steps) if steps else c.say("mesa para 4 el jueves a las 21")
+    t = c.say(late)
+    b = c.state["booking"]
+    assert b["min"] == 21 * 60 and "no puede ser" not in t.text
+    assert late in (b.get("note") or "") + " ".join(b.get("notes_said") or [])
+
+
+@pytest.mark.parametrize("late", ["chegaremos un pouco tarde, ás 21:15", "igual chegamos tarde",
+                                  "chegamos ás 21 e cuarto"])
+def test_a_late_arrival_in_galician_keeps_the_booked_time(late):
+    c = chat("restaurante")
+    c.say_all("mesa o xoves ás 21 para 4", "Ana", "600111000", "non")
+    t = c.say(late)
+    assert c.state["booking"]["min"] == 21 * 60 and "non pode ser" not in t.text
+    assert c.state["booking"]["note"] == late
+
+
+@pytest.mark.parametrize("text, time", [
+    ("vamos a llegar un poco mas tarde, sobre las nueve y media", 21 * 60 + 30),   # a seating, said as the new time
+    ("mejor a las 21:30", 21 * 60 + 30),
+    ("mejor a las 20:30", 20 * 60 + 30),
+    ("llegaremos a las 22", 22 * 60),
+])
+def test_a_new_seating_time_still_moves_the_booking(text, time):
+    c = chat("restaurante")
+    c.say("mesa para 4 el jueves a las 21")
+    c.say(text)
+    assert c.state["booking"]["min"] == time
+
+
+def test_a_time_off_the_grid_without_a_booking_is_still_refused():
+    t = chat("restaurante").say("mesa para 4 el jueves a las 21:20")
+    assert "no puede ser" in t.text
