@@ -736,6 +736,9 @@ def route(c, s) -> None:
         return
     if _form_wish(c, s):
         return
+    if s.late_arrival and booking.mid_flow(c) and kb_first(c, say("late_arrival_rule", c.lang)):
+        booking_step(c, s)      # «…, ¿hay problema?»: the business's rule on delays answers it; the words, a note
+        return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))
         return
