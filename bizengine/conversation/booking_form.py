@@ -438,6 +438,8 @@ def handoff(c, text: str) -> None:
     c.case_state = "handoff"
     c.state["awaiting"] = None
     c.state["done"] = True
+    # the person calls back: a name or phone said next joins this request (handoff.contact_for_the_person)
+    c.state["last"] = {**(c.state.get("last") or {}), "handed": {"text": text, "booking": dict(_b(c))}}
 
 
 def add_question(c, question: str) -> None:

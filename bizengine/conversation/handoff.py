@@ -6,7 +6,10 @@ from typing import Any
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation.booking_draft import booking_data
 from bizengine.conversation.cards import meta
+from bizengine.conversation.messages import join_list, say
+from bizengine.language.phones import show_phone
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -41,6 +44,50 @@ def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") 
     c.state["awaiting"] = None
     if c.state.get("intent") == "order":
         c.state["done"] = True      # the order now travels with the person's request
+
+
+def handed(c) -> dict | None:
+    """The booking last handed to a person (a group too big for the chat), while nothing else is
+    being written down."""
+    if ordering.mid_flow(c) or booking.mid_flow(c) or c.state.get("awaiting"):
+        return None
+    return (c.state.get("last") or {}).get("handed")
+
+
+def contact_for_the_person(c, s) -> bool:
+    """«Pedro», «611222333», «chámome Pedro, 611222333» after a group was handed to a person: the
+    person calls back, so the name and phone join that request, never a new question."""
+    was = handed(c)
+    w = s.when
+    if not was or not (s.name or s.phone) or s.has_items or s.booking_kw or w.has_day or w.has_time \
+            or s.party is not None or s.party_delta is not None:
+        return False
+    b = was["booking"]
+    b.update({k: v for k, v in (("name", s.name), ("phone", s.phone)) if v})
+    c.state["booking"], c.state["intent"], c.state["done"] = dict(b), "booking", True
+    said = [say("handed_name", c.lang, name=b["name"])] if s.name else []
+    said += [say("handed_phone", c.lang, phone=show_phone(b["phone"]))] if s.phone else []
+    text = say("handed_contact", c.lang, said=join_list(said, c.lang), biz=c.biz.name)
+    if not b.get("phone"):
+        text += " " + say("handed_ask_phone", c.lang)
+    c.note("handoff", True, "nombre o teléfono para la persona que lleva la reserva")
+    c.say(text)
+    _handoff_request(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
+    return True
+
+
+def party_after_handing(c, s) -> bool:
+    """«bueno, pues seremos 8», «¿y si somos 8?» after a group was handed to a person: the booking
+    goes on with that party, which the chat books itself when it can (else it is handed again)."""
+    was = handed(c)
+    if not was or (s.party is None and s.party_delta is None) or s.has_items:
+        return False
+    c.state["booking"] = dict(was["booking"])
+    c.state.update({"intent": "booking", "done": False, "awaiting": None})
+    c.state["last"] = {k: v for k, v in c.state["last"].items() if k != "handed"}
+    c.note("party", True, "otro número de personas tras pasar el grupo a una persona")
+    booking.booking_step(c, s)
+    return True
 
 
 def ask_kb(c, question: str, leftover: bool = False) -> None:

@@ -21,6 +21,7 @@ from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.lexicon import CHEAPEST_RE, CLOSED_DAYS_RE, DEAREST_RE, HAVE_RE, LAST_SEATING_RE, NOW_RE
+from bizengine.understanding.vocabulary import vocabulary_of
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
@@ -122,7 +123,9 @@ def hours_answer(c, s) -> bool:
             text += " " + say("next_opening", lang, day=clock.fmt_day(nxt[0], lang), time=clock.fmt_time(nxt[1]))
         detail = f"{ymd}: cerrado"
     elif LAST_SEATING_RE.search(norm) and _books_tables(c.biz):
-        text, detail = _last_booking_text(c, ymd, is_today, w.part)
+        # «… se puede entrar a cenar?» mid-booking: the part named in the question, not the held one's
+        part = w.part or vocabulary_of(c.biz).part_of_day(norm)
+        text, detail = _last_booking_text(c, ymd, is_today, part)
     elif _CLOSING.search(norm) and not _MIDDAY.search(norm):
         close = clock.fmt_time(ranges[-1][1])
         text = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)

@@ -131,6 +131,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Eso lo lleva una persona de {biz}: se lo apunto junto a tu pedido y te responderá aquí.",
         "gl": "Iso lévao unha persoa de {biz}: apúntollo xunto ao teu pedido e responderache aquí.",
     },
+    # «llegaremos tarde» mid-booking: what the knowledge texts are asked, in the customer's place
+    "late_arrival_rule": {
+        "es": "si llegamos tarde, ¿cuánto tiempo nos guardáis la mesa?",
+        "gl": "se chegamos tarde, canto tempo nos gardades a mesa?",
+    },
+    # the name and phone said after a group was handed to a person, who calls back
+    "handed_contact": {
+        "es": "Apuntado: {said}. Se lo paso a la persona de {biz} que lleva tu reserva.",
+        "gl": "Apuntado: {said}. Pásollo á persoa de {biz} que leva a túa reserva.",
+    },
+    "handed_name": {"es": "a nombre de {name}", "gl": "a nome de {name}"},
+    "handed_phone": {"es": "teléfono {phone}", "gl": "teléfono {phone}"},
+    "handed_ask_phone": {
+        "es": "¿Y un teléfono para que te llamen?",
+        "gl": "E un teléfono para que te chamen?",
+    },
     "handoff_person": {
         "es": "Le paso tu mensaje a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. "
               "{identity}",

@@ -101,6 +101,7 @@ def reading_context(st: DialogState, now) -> dict:
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
+            "handed": bool(last.get("handed")) and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
 

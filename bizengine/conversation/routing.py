@@ -27,7 +27,7 @@ from bizengine.conversation.booking_draft import _b
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import keep_notes, looks_like_name, remember_contact
-from bizengine.conversation.handoff import ask_kb, handoff_person, kb_first
+from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
 from bizengine.conversation.messages import say
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
 from bizengine.knowledge.lexical import section_about
@@ -691,6 +691,8 @@ def route(c, s) -> None:
             if ordering.mid_flow(c):
                 reprompt(c)
             return
+    if contact_for_the_person(c, s) or party_after_handing(c, s):
+        return
     if primary == "handoff" and _orders_beside_a_topic(c, s):
         _order_with_the_topic(c, s)
         return
@@ -733,6 +735,9 @@ def route(c, s) -> None:
         change_earlier(c)
         return
     if _form_wish(c, s):
+        return
+    if s.late_arrival and booking.mid_flow(c) and kb_first(c, say("late_arrival_rule", c.lang)):
+        booking_step(c, s)      # «…, ¿hay problema?»: the business's rule on delays answers it; the words, a note
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))

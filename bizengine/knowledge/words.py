@@ -60,6 +60,8 @@ LANG_MAP = {
     "historia": "historia", "acceso": "accesibilidad", "alugar": "alquilar", "aluguer": "alquiler",
     "alugades": "alquilais", "alugan": "alquilan", "alugo": "alquilo",
     "ingrediente": "ingrediente", "sabor": "sabor", "sen": "sin", "semana": "semana",
+    "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos",
+    "chegaremos": "llegaremos",
 }
 
 # Customer words → the words a business writes (generic, both directions of the trade).
@@ -90,6 +92,9 @@ GENERIC_SYNONYMS = {
     "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],
     "guardar": ["conservar"], "durar": ["conservar"], "dura": ["conservar"],
     "llevais": ["envio", "llevar"], "traeis": ["envio"], "entregar": ["envio"],
+    # «si llegamos tarde…», «chegaremos tarde»: what a business writes as «retrasos»
+    "tarde": ["retraso"], "retrasar": ["retraso"], "retrasamos": ["retraso"], "retrasaremos": ["retraso"],
+    "atraso": ["retraso"], "atrasamos": ["retraso"],
 }
 
 _WORD = re.compile(r"[a-z0-9]+")

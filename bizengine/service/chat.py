@@ -76,6 +76,8 @@ def chat_turn(db, biz, body, now: datetime, kb_answer=None, output_dir="output",
     except ServiceUnavailable:  # no model slot, or the database went away: nothing half-kept
         record.forget(db, t)
         raise
+    if with_person and _adds_to_the_handed(out, main):
+        return _store(db, biz, biz_mode, t, main, main, None, out, now, run_turn)
     if with_person and _for_the_person(out):
         return record.handoff_turn(db, t, main)
     _word_suggestion(out, suggestion_words)
@@ -160,6 +162,15 @@ def turn_route(out: TurnResult) -> str:
         return "knowledge"
     kind = out.request["kind"] if out.request else out.state.get("intent")
     return kind if kind in ("order", "booking") else "data"
+
+
+def _adds_to_the_handed(out: TurnResult, main) -> bool:
+    """The name or phone said after a booking was handed to a person (handoff.contact_for_the_person):
+    written into that request's data, for the person who calls back."""
+    req = out.request
+    if not (req and req["kind"] == "handoff" == main["kind"] and (req.get("data") or {}).get("booking")):
+        return False
+    return bool((req.get("data") or {}).get("text") == (main.get("data") or {}).get("text"))
 
 
 def _for_the_person(out: TurnResult) -> bool:

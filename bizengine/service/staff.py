@@ -82,6 +82,8 @@ def _public(conn, r: dict, group: str) -> dict:
         "SELECT DISTINCT title, source FROM citations WHERE case_id = %s AND request_id = %s",
         (r["case_id"], r["id"])).fetchall()
     data = r["data"] or {}
+    # a booking handed to a person (a big group) shows its day, party, name and phone like a booking
+    data = {**(data.get("booking") or {}), **{k: v for k, v in data.items() if k != "booking"}}
     return {
         "id": r["id"], "case_id": r["case_id"], "kind": r["kind"], "status": r["status"], "group": group,
         "customer_text": r["customer_text"], "lines": data.get("lines", []), "total_cents": r["total_cents"],

@@ -388,9 +388,11 @@ THE_SENT_ONE_RE = _rx(r"\b(?:primer|primero|primeiro|primera|primeira|anterior|d
                       r"que mande|que enviei|que mandei)\b")
 # «¿hasta qué hora se puede reservar?», «¿cuál es la última mesa?»: the last seating (an hours question,
 # not a booking)
-LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|ata) (?:que|a que) hora (?:se puede |podemos |puedo |podo |se pode |"
-                      r"podedes )?(?:reservar|cenar|comer|cear|xantar|dais|servis|serves)|"
-                      r"(?:ultima|derradeira) (?:hora para reservar|mesa|reserva|hora de reserva))\b")
+LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|asta|ata) (?:que|a que) hora (?:se puede |se podra |podemos |podriamos |puedo |"
+                      r"podo |se pode |podedes |poderiamos |hay que |habria que |hai que )?(?:reservar|cenar|comer|"
+                      r"cear|xantar|almorzar|dais|servis|serves|llegar|entrar|chegar|vir|venir)|"
+                      r"(?:ultima|derradeira) (?:hora (?:para|de|pa) (?:reservar|cenar|comer|cear|xantar|almorzar|"
+                      r"llegar|entrar|chegar)|mesa|reserva|hora de reserva|hora de entrada))\b")
 # «no podemos ir»: a visit called off, not one to book (with CANCEL_RE: «cancela», «anula»)
 CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)\b")
 # «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message

@@ -552,6 +552,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
+    _arriving_late(s, norm, ctx.get("held_time"), biz)
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
     if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and (
@@ -646,6 +647,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note)), note]
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
+    if s.late_arrival:
+        s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     if s.resource and _either_person(norm, biz):
         s.resource, s.anyone = None, True       # «con Marta o Iago, me da igual»: whoever is free
@@ -663,7 +666,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain)
 
-    if not s.name and ctx.get("awaiting") in _OTHER_STEPS and not ctx.get("held_name") and _nothing_else(s, biz):
+    if not s.name and (ctx.get("awaiting") in _OTHER_STEPS or ctx.get("handed")) and not ctx.get("held_name") \
+            and _nothing_else(s, biz):
         s.name = only_a_name(scrubbed)      # «Rosa» to «¿A qué hora?»: the name, given ahead
     elif s.resource and ctx.get("awaiting") in _OTHER_STEPS - {"resource"} and not _WITH_PERSON_RE.search(norm):
         full = only_a_name(scrubbed)        # «Uxía Rey» to «¿A qué hora?»: the customer, not Uxía of the staff
@@ -1302,6 +1306,31 @@ _SHIFTED_RE = re.compile(
     r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
 _SHIFT_MINUTES = {"media": 30, "una": 60, "unha": 60, "1": 60, "un cuarto de": 15, "cuarto de": 15, "dos": 120,
                   "duas": 120, "2": 120}
+
+
+# «llegaremos un poco tarde», «igual llegamos sobre las 21 y cuarto», «chegaremos tarde»: when they arrive
+_ARRIVE_RE = re.compile(r"\b(?:llegaremos|llegamos|llegare|llego|llegar|llegariamos|chegaremos|chegamos|chegarei|"
+                        r"chego|chegar|chegariamos|nos retrasamos|nos retrasaremos|retrasaremos|atrasaremos)\b")
+_LATE_RE = re.compile(r"(?<!\bmas )(?<!\bmais )\b(?:tarde|retraso|retrasados|atrasados)\b")
+_LATE_AT_MOST = 60      # later than this after the booked time is a new time, not a delay
+
+
+def _arriving_late(s: Signals, norm: str, held: int | None, biz) -> None:
+    """A late arrival to the time held keeps that time: said to the person who confirms, as a note.
+    «vamos a llegar más tarde, sobre las nueve y media» (a seating time, said as the new one) moves it."""
+    w = s.when
+    if held is None or not _ARRIVE_RE.search(norm) or s.question and not w.has_time:
+        return
+    step = int((biz.data.get("booking") or {}).get("slot_minutes") or 30)
+    late = bool(_LATE_RE.search(norm))
+    if w.has_time:
+        delay = (w.minutes or 0) - held
+        if not 0 < delay <= _LATE_AT_MOST or (not late and delay % step == 0):
+            return
+    elif not late:
+        return
+    w.minutes, w.has_time, w.time_text, w.window = None, False, None, None
+    s.late_arrival = True       # the words go to the note (read after the notes)
 
 
 def _earlier_or_later(w: When, norm: str, held: int | None) -> None:

@@ -60,6 +60,7 @@ class Signals:
     name: str | None = None
     phone: str | None = None       # 9 digits, '655444333'
     email: str | None = None
+    late_arrival: bool = False     # «llegaremos tarde»: the time held stays (reader._arriving_late)
     notes: list = field(default_factory=list)    # «en la terraza», «soy alérgica a…»: for the request's note
     diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
                                                  "allergy": False})
