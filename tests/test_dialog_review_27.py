@@ -620,3 +620,13 @@ def test_a_wish_in_the_first_message_keeps_its_negation(text, note):
     for said in (text, "Ana", "600111000"):
         c.say(said)
     assert c.state["booking"]["note"] == note
+
+
+@pytest.mark.parametrize("slug, text, said", [
+    ("restaurante", "teneis menu infantil?", "No tengo «menu infantil»"),
+    ("restaurante", "tedes menú infantil?", "Non teño «menú infantil»"),
+    ("peluqueria", "cuanto cuesta el corte infantil?", "Corte infantil: 10,00 €."),
+])
+def test_a_kind_not_made_is_said_not_priced_as_another(slug, text, said):
+    """«¿tenéis menú infantil?» answered the set menu's price, as if it were one."""
+    assert said in chat(slug).say(text).text

@@ -42,7 +42,7 @@ DEFINITE = {"el", "la", "los", "las", "o", "a", "os", "as"}
 # «integral»): read against the product's own words, never dropped. Each form → one key.
 VARIANTS = {form: key for key, forms in {
     "blanco": "blanco blanca branco branca", "negro": "negro negra", "rojo": "rojo roja vermello vermella",
-    "relleno": "relleno rellena recheo rechea", "integral": "integral",
+    "relleno": "relleno rellena recheo rechea", "integral": "integral", "infantil": "infantil infantiles",
 }.items() for form in forms.split()}
 COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: «de chocolate blanco»
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
