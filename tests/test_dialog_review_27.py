@@ -630,3 +630,20 @@ def test_a_wish_in_the_first_message_keeps_its_negation(text, note):
 def test_a_kind_not_made_is_said_not_priced_as_another(slug, text, said):
     """«¿tenéis menú infantil?» answered the set menu's price, as if it were one."""
     assert said in chat(slug).say(text).text
+
+
+@pytest.mark.parametrize("first, then, said, never", [
+    ("¿qué tenéis sin gluten?", "¿y de esos cuál no lleva frutos secos?", "De esos, no tenemos productos sin frutos secos",
+     "Croissant"),
+    ("¿qué tenéis sin frutos secos?", "¿y de esos, cuál no lleva huevo?",
+     "De esos productos, sin huevo: Palmera de hojaldre, Pan de masa madre y Pan de centeno.", "polvorones"),
+    ("¿que hai sen froitos secos?", "¿e deses cal non leva ovo?", "Palmera de hojaldre, Pan de masa madre e Pan",
+     "polvorones"),
+    ("¿qué regalos tenéis?", "¿cuál no lleva gluten?", "Caja de 6 macarons", "Brownie"),
+])
+def test_which_of_those_is_free_of_another_allergen(first, then, said, never):
+    """«¿y de esos cuál no lleva frutos secos?» listed the whole catalogue («Llevan frutos secos: …»)."""
+    c = chat()
+    c.say(first)
+    t = c.say(then)
+    assert said in t.text and never not in t.text, t.text

@@ -15,7 +15,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.conversation.order_input import PARTS
-from bizengine.conversation.product_info import item_chips, product_answer
+from bizengine.conversation.product_info import item_chips, points_back, product_answer
 from bizengine.conversation.records import held_day, held_services
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular, to_int
@@ -524,6 +524,8 @@ def menu_answer(c, s=None) -> bool:
     chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if c.biz.can("order") else None
     c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang, only),
                                         cites=_cite_catalog(lang), evidence=[ev]))
+    if only:        # «¿qué cajas de regalo tenéis?», then «¿cuál no lleva gluten?»: of those
+        c.listed = [p["id"] for p in c.biz.products.values() if p.get("category") in only]
     return True
 
 
@@ -609,6 +611,9 @@ def allergens_answer(c, s) -> bool:
     if not avoid and not tags and not asks:
         return False
     only = _categories_named(c.biz, s.norm or "")      # «¿tenéis algún postre vegano?»: among the postres
+    those = _of_those_listed(c, s) if not only and (avoid or tags) else []
+    if those:
+        return _diet_among(c, s, those, avoid, tags)
     everything = [p for p in c.biz.products.values() if not only or p.get("category") in only]
     if asks and not avoid and not tags:
         having = [p for p in everything if any(a in (p.get("contains") or []) for a in asks)]
@@ -637,6 +642,14 @@ def allergens_answer(c, s) -> bool:
         chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))]
     c.say(text + " " + note, meta(chips=chips, cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
+
+
+def _of_those_listed(c, s) -> list[dict]:
+    """«¿y de esos cuál no lleva X?», «¿cuál no lleva X?» right after a list: among those listed."""
+    listed = (c.state.get("last") or {}).get("listed") or []
+    if not listed or not (points_back(s) or _WHICH_RE.search(s.norm or "")):
+        return []
+    return [c.biz.products[i] for i in listed if i in c.biz.products]
 
 
 # A tag another one implies: what is vegan is vegetarian too.

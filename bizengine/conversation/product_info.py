@@ -78,7 +78,7 @@ def remember(c, s, topics: list[str]) -> None:
     said = list(diet.get("asks") or []) + list(diet.get("avoid") or [])
     if "allergens" in topics and said:
         last["allergens"] = said
-    last["listed"] = list(c.listed) if c.listed else last.get("listed") if _points_back(s) else []
+    last["listed"] = list(c.listed) if c.listed else last.get("listed") if points_back(s) else []
     if not last["listed"]:
         del last["listed"]
     c.state["last"] = last
@@ -88,5 +88,5 @@ def remember(c, s, topics: list[str]) -> None:
 _THOSE_RE = re.compile(r"\b(?:de (?:esos|esas|estos|estas|ellos|ellas)|deses|desas|destes|destas|deles|delas)\b")
 
 
-def _points_back(s) -> bool:
+def points_back(s) -> bool:
     return bool(_THOSE_RE.search(s.norm or ""))
