@@ -647,3 +647,14 @@ def test_which_of_those_is_free_of_another_allergen(first, then, said, never):
     c.say(first)
     t = c.say(then)
     assert said in t.text and never not in t.text, t.text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("¿puedo pasar a las 15:00 hoy?", "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("¿puedo pasar mañana a las 17?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("podo pasar ás 10 o martes?", "O martes 3 de novembro abrimos de 09:00 a 14:00 e de 16:30 a 20:00."),
+])
+def test_whether_one_can_come_at_a_time_is_the_hours_of_that_day(text, said):
+    """«¿puedo pasar a las 15:00 hoy?» went to a person."""
+    t = chat().say(text)
+    assert said in t.text and t.request is None

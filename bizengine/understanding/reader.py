@@ -623,7 +623,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         said_by = _SPOKEN_NUMBER_RE.sub(" ", scrubbed).strip(" ,.")
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz, bool(ctx.get("services")))
-    if _asks_when_to_come_by(s, ctx.get("awaiting")):
+    if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
+                                                          and not biz.can("booking")):     # there: a booking
         s.topics.append("hours")
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
@@ -755,6 +756,16 @@ def _asks_when_to_come_by(s: Signals, awaiting: str | None) -> bool:
     answers it), nor with a day, a time or what was ordered («…, a las 6?», «…recoger mi pedido?»)."""
     return bool(COME_BY_RE.search(s.norm) and not (awaiting or s.when.has_day or s.when.has_time or s.has_items
                                                    or OWN_THING_RE.search(s.norm)))
+
+
+_COME_AT_RE = re.compile(r"\b(?:puedo|podo|podemos|se puede|se pode|podria|poderia) (?:pasar|ir|venir|vir|acercarme|"
+                         r"achegarme)\b")
+
+
+def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
+    """«¿puedo pasar a las 15:00 hoy?», «¿podo pasar ás 10 o martes?»: whether it is open then."""
+    return bool(s.question and s.when.has_time and not (awaiting or s.has_items or s.booking_kw or s.topics)
+                and _COME_AT_RE.search(s.norm))
 
 
 def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None) -> None:
