@@ -658,3 +658,15 @@ def test_whether_one_can_come_at_a_time_is_the_hours_of_that_day(text, said):
     """«¿puedo pasar a las 15:00 hoy?» went to a person."""
     t = chat().say(text)
     assert said in t.text and t.request is None
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("pódesme apuntar dúas empanadas para o mércores?", {"empanada": 2}),
+    ("¿me puedes guardar 6 croissants para mañana?", {"croissant": 6}),
+    ("¿podríais hacerme una tarta de queso para el sábado?", {"tarta-queso": 1}),
+])
+def test_a_favour_asked_as_a_question_is_an_order(text, lines):
+    """«¿pódesme apuntar dúas empanadas para o mércores?» went to a person (the day made it a lead question)."""
+    c = chat()
+    c.say(text)
+    assert _lines(c) == lines

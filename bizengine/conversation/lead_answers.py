@@ -4,6 +4,8 @@ down), and whether the day asked is far enough ahead, from the catalogue and the
 A question never starts an order: the answer offers to."""
 from __future__ import annotations
 
+import re
+
 from bizengine.business import availability
 from bizengine.conversation import info
 from bizengine.conversation.cards import chip_action, cite, meta
@@ -28,9 +30,14 @@ def asks(c, s) -> bool:
 
 
 def _a_thing_for_a_day(s) -> bool:
-    """«¿la X para el lunes?»: whether X can be had that day (no other question, no wish)."""
+    """«¿la X para el lunes?»: whether X can be had that day (no other question, no wish: «¿me
+    apuntas dos X para el miércoles?» orders them)."""
     return bool(s.question and s.items.lines and s.when.has_day and not s.when.has_time and not s.topics
-                and not (s.want_kw or s.order_kw or s.takes_it))
+                and not (s.want_kw or s.order_kw or s.takes_it or _A_WISH_RE.search(s.norm or "")))
+
+
+_A_WISH_RE = re.compile(r"\b(?:apunt\w*|encarg\w*|encomend\w*|reserv\w*|guard\w*|gard\w*|prepar\w*|pon\w*|"
+                        r"dej\w*|deix\w*|mand\w*|quier\w*|quer\w*|quixe\w*|pues|pois|entonces)\b")
 
 
 def _talked_about(c, s) -> list[dict]:

@@ -219,7 +219,11 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
                 r"aparta|apartades|guardas|guardais|guarda|gardas|gardades|apuntas|apuntais|apunta|apuntades|"
                 r"reservas|reservais|reserva|reservades|pones|poneis)|apuntame|apuntadme|apuntasme|"
-                r"apuntadesme|reservame|reservadme|gardasme|guardame|guardadme)\b")
+                r"apuntadesme|reservame|reservadme|gardasme|guardame|guardadme|"
+                # «¿me puedes apuntar…?», «¿pódesme apuntar…?», «¿podríais guardarme…?»
+                r"(?:(?:me|nos) )?(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes|poderias|"
+                r"poderiades)(?:me|nos)? (?:apuntar|reservar|guardar|gardar|preparar|apartar|encargar|hacer|facer|"
+                r"dejar|deixar)\w*)\b")
 # «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
 # reader takes it as an opening-hours question only when no day or time is said, outside any request)
 COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
