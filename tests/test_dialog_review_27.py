@@ -670,3 +670,18 @@ def test_a_favour_asked_as_a_question_is_an_order(text, lines):
     c = chat()
     c.say(text)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("turns, said", [
+    (["¿la tarta de santiago cuánto cuesta?", "¿y esa para cuándo la tendría?"],
+     "Tarta de Santiago se encarga con 24 horas de antelación. Lo más pronto es el martes 3 de noviembre."),
+    (["canto custa a sacher?", "e para cando a teriades?"], "Tarta Sacher encárgase con 48 horas de antelación."),
+    (["¿qué diferencia hay entre la palmera y la napolitana?"], "Palmera de hojaldre: Hojaldre caramelizado"),
+])
+def test_what_was_talked_about_answers_the_next_question(turns, said):
+    """«¿y esa para cuándo la tendría?» after a price went to a person; «¿qué diferencia hay entre X e Y?»
+    added their prices («En total, 4,20 €»)."""
+    c = chat()
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text and "En total" not in t.text, t.text

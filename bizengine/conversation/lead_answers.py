@@ -41,9 +41,17 @@ _A_WISH_RE = re.compile(r"\b(?:apunt\w*|encarg\w*|encomend\w*|reserv\w*|guard\w*
 
 
 def _talked_about(c, s) -> list[dict]:
-    """«¿y para el lunes?» right after a lead-time answer about one product: that product."""
+    """«¿y para el lunes?» right after a lead-time answer, «¿y esa para cuándo la tendría?» after its
+    price: the product talked about."""
     last = (c.state.get("last") or {}).get("item")
-    return [c.biz.products[last]] if _follows(c, s) and s.when.has_day and last in c.biz.products else []
+    norm = s.norm or ""
+    asked = (_follows(c, s) and s.when.has_day) or bool(
+        LEAD_QUESTION_RE.search(norm) and not s.items.lines and _POINTS_AT_IT_RE.search(norm))
+    return [c.biz.products[last]] if asked and last in c.biz.products else []
+
+
+_POINTS_AT_IT_RE = re.compile(r"\b(?:esa|ese|eso|esta|este|isa|ise|iso)\b"
+                              r"|\b(?:la|lo|las|los|a|o|as|os) (?:tendr|ter|podr|poder|estar)\w*")
 
 
 def _follows(c, s) -> bool:

@@ -1793,6 +1793,7 @@ def _described(s: Signals, norm: str, biz) -> bool:
     return singular(m.group("noun")) in {singular(w) for w in said.split()}
 
 
+_DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que se parecen|comparad\w*)\b")
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
@@ -1809,6 +1810,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> Non
         s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
         if _FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
             s.topics.remove("product")  # «¿para cuántas personas es?»: its sizes say it
+    if _DIFFERENCE_RE.search(norm) and len(s.items.lines) > 1:
+        s.topics = ["product"]          # «¿qué diferencia hay entre X e Y?»: what each is, never their sum
     if "product" in s.topics and not s.has_items:
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):
