@@ -685,3 +685,17 @@ def test_what_was_talked_about_answers_the_next_question(turns, said):
     for text in turns:
         t = c.say(text)
     assert said in t.text and "En total" not in t.text, t.text
+
+
+@pytest.mark.parametrize("slug, turns, said", [
+    ("libreria", ["¿cuál es el libro más barato?"], "Lo más barato: A ra e a rata: 12,50 €."),
+    ("taller", ["¿cuál es el recambio más barato?", "¿y el servicio más barato?"],
+     "Lo más barato: Reparar pinchazo: 12,00 €."),
+])
+def test_the_cheapest_of_a_kind_the_data_names(slug, turns, said):
+    """«el libro más barato» named the bookmark: «libro», «servicio», «recambio» are now the data's
+    own words for its categories (a category alias may belong to several)."""
+    c = chat(slug)
+    for text in turns:
+        t = c.say(text)
+    assert said in t.text
