@@ -699,3 +699,30 @@ def test_the_cheapest_of_a_kind_the_data_names(slug, turns, said):
     for text in turns:
         t = c.say(text)
     assert said in t.text
+
+
+@pytest.mark.parametrize("slug, first, said, ymd, minutes", [
+    ("floristeria", "quiero un ramo de rosas", "lunes 10", "2026-11-02", 600),
+    ("floristeria", "quero un ramo de rosas", "o luns 11", "2026-11-02", 660),
+    ("libreria", "quiero el atlas del cielo", "jueves 17", "2026-11-05", 1020),
+    ("libreria", "quiero el atlas del cielo", "martes 17", "2026-11-17", None),     # Tuesday the 17th: a day
+])
+def test_a_weekday_and_a_bare_number_to_the_time_question_is_the_hour(slug, first, said, ymd, minutes):
+    """«lunes 10» to «¿A qué hora lo recoges?» was read as the 10th (and the pickup fell back to today)."""
+    c = chat(slug)
+    c.say(first)
+    c.say(said)
+    assert (c.order["ymd"], c.order["min"]) == (ymd, minutes)
+
+
+@pytest.mark.parametrize("said, name", [
+    ("Rocio Domingo 612345678", "Rocio Domingo"),
+    ("Soy Abril Martes, 612000444", "Abril Martes"),
+])
+def test_a_surname_that_is_a_weekday_is_no_day(said, name):
+    """«Rocio Domingo» moved the pickup to Sunday (closed) and kept «Rocio»."""
+    c = chat("floristeria")
+    c.say("un ramo de rosas")
+    c.say("lunes a las 10")
+    c.say(said)
+    assert c.order["name"] == name and c.order["ymd"] == "2026-11-02"

@@ -543,6 +543,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     _read_kinds(s, norm, ctx.get("awaiting"))
     s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
+    if s.when.ambiguous_kind == "mismatch" and ctx.get("awaiting") in ("time", "day"):
+        s.when = _weekday_and_hour(s.when, norm, biz, now, s.lang)     # «lunes 10» to «¿A qué hora?»
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
     _the_one_kept(s.when, normalize(scrubbed), biz, now)
     if s.when.has_day and not s.when.week_on and _NOT_THAT_ONE_RE.search(norm):   # «el sábado… no, el siguiente»
@@ -667,6 +669,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     else:
         s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain)
 
+    if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
+            and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
+            and clean(s.when.day_text or "-") in clean(surnamed["n"]):
+        s.name, s.when = surnamed["n"], When()     # «Rocío Domingo 612…», «Soy Abril Martes»: a surname, no day
     if not s.name and (ctx.get("awaiting") in _OTHER_STEPS or ctx.get("handed")) and not ctx.get("held_name") \
             and _nothing_else(s, biz):
         s.name = only_a_name(scrubbed)      # «Rosa» to «¿A qué hora?»: the name, given ahead
@@ -1390,6 +1396,22 @@ def _a_thing_asked_beside_services(s: Signals, biz, services: list | None) -> bo
     lines = s.items.lines
     return bool(services and lines and not (s.want_kw or s.takes_it)
                 and all(not (biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in lines))
+
+
+_NAME_WITH_A_DAY_RE = re.compile(r"^\W*(?:(?i:soy|me llamo|chámome|chamome|son)\s+)?(?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
+                                 r"(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){1,3})[\s,.]*"
+                                 r"(?:\+?[0-9][0-9 .-]{7,})?\W*$")
+_WEEKDAY_NUMBER_RE = re.compile(r"^(?P<wd>\w+) (?P<n>[0-9]{1,2})$")
+
+
+def _weekday_and_hour(w: When, norm: str, biz, now: datetime, lang: str) -> When:
+    """«lunes 10», «o luns 11» to the day or time question, where Monday is not the 10th: the
+    weekday at that hour (asked what time, people answer the hour after the day)."""
+    m = _WEEKDAY_NUMBER_RE.match(w.day_text or "")
+    if m is None or not 1 <= int(m["n"]) <= 23:
+        return w
+    said = parse_when(norm.replace(m.group(0), f"{m['wd']} a las {m['n']}", 1), biz, now, lang)
+    return said if said.has_day and said.has_time else w
 
 
 def _without_contact(note: str, name: str | None) -> str:
