@@ -726,3 +726,14 @@ def test_a_surname_that_is_a_weekday_is_no_day(said, name):
     c.say("lunes a las 10")
     c.say(said)
     assert c.order["name"] == name and c.order["ymd"] == "2026-11-02"
+
+
+@pytest.mark.parametrize("text, lines", [
+    ("ola, quero unhas pastillas de freo e unha luz", {"pastillas": 1, "luz": 1}),
+    ("quiero unas pastillas de freno", {"pastillas": 1}),
+])
+def test_brake_pads_to_buy_are_no_brake_service(text, lines):
+    """«pastillas de freo» booked an 18 € brake adjustment (fixture data: the part's own names)."""
+    c = chat("taller")
+    c.say(text)
+    assert _lines(c) == lines and not (c.state.get("booking") or {}).get("services")
