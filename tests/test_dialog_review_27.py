@@ -737,3 +737,17 @@ def test_brake_pads_to_buy_are_no_brake_service(text, lines):
     c = chat("taller")
     c.say(text)
     assert _lines(c) == lines and not (c.state.get("booking") or {}).get("services")
+
+
+@pytest.mark.parametrize("slug, text, note", [
+    ("floristeria", 'un ramo de rosas con una tarjeta que ponga "te quiero, Lucia" para hoy a la 1',
+     'que ponga "te quiero, Lucia"'),
+    ("", "una tarta de queso para el martes a las 11 para 8 y que ponga «Feliz cumple, Ana»",
+     "que ponga «Feliz cumple, Ana»"),
+])
+def test_quoted_card_words_are_kept_whole(slug, text, note):
+    """Words in quotes were cut at their comma («que ponga "te quiero»)."""
+    c = chat(slug)
+    for said in (text, "Marcos 600111222"):
+        c.say(said)
+    assert note in (c.order.get("note") or "") or note in " ".join(c.order.get("notes_said") or [])

@@ -62,7 +62,8 @@ _WORDING_END_RE = _rx(r"\s+(?:para(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|
                       r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d).*$")
 
 
-_WORDING_AS_WRITTEN_RE = re.compile(r"(?i)\bqu[eé] (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+_WORDING_AS_WRITTEN_RE = re.compile(r"(?i)\bqu[eé] (?:ponga|pona|diga|lleve escrito|leve escrito):? "
+                                    r"(?:[\"“«'][^\"”»']+[\"”»']|[^,.;!?¿¡]+)")     # quoted: whole, commas and all
 
 
 def _wording(m: re.Match, text: str) -> str:
