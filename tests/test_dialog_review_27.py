@@ -751,3 +751,17 @@ def test_quoted_card_words_are_kept_whole(slug, text, note):
     for said in (text, "Marcos 600111222"):
         c.say(said)
     assert note in (c.order.get("note") or "") or note in " ".join(c.order.get("notes_said") or [])
+
+
+@pytest.mark.parametrize("slug, first, then, lines", [
+    ("floristeria", "quiero un ramo de rosas", "vale el de rosas entonces", {"ramo-rosas": 1}),
+    ("", "quiero una tarta de queso", "la tarta de queso para el martes", {"tarta-queso": 1}),
+    ("", "quiero una tarta de queso", "y otra tarta de queso", {"tarta-queso": 2}),
+    ("", "2 croissants", "y también un croissant", {"croissant": 3}),
+])
+def test_the_one_held_pointed_at_is_not_one_more(slug, first, then, lines):
+    """«vale, el de rosas rojas entonces» made it two bouquets (70 €)."""
+    c = chat(slug)
+    c.say(first)
+    c.say(then)
+    assert _lines(c) == lines

@@ -602,6 +602,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named]
         if any(w in GL_ONLY or w in ES_ONLY for w in unnamed):     # else the names are all there is to go by
             s.lang = detect_lang(unnamed, ctx.get("lang") or "es")
+    if ctx.get("awaiting") in _NOT_ABOUT_A_LINE and _only_the_held_one_named(s.items, ctx.get("cart")):
+        s.items = Found(words=s.items.words)     # «vale, el de rosas entonces» with it held: that one, not one more
     instead = _said_instead(scrubbed, biz, ctx.get("cart"))
     if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
         s.items = find_items(instead, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -1412,6 +1414,25 @@ def _weekday_and_hour(w: When, norm: str, biz, now: datetime, lang: str) -> When
         return w
     said = parse_when(norm.replace(m.group(0), f"{m['wd']} a las {m['n']}", 1), biz, now, lang)
     return said if said.has_day and said.has_time else w
+
+
+_DEFINITE = frozenset("el la los las o a os as".split())
+_NOT_ABOUT_A_LINE = (None, "time", "day", "name", "phone", "note", "confirm")     # not «¿cuál?», «¿qué tamaño?»
+_ONE_MORE_WORDS = frozenset("otro otra otros otras outro outra outros outras tambien tamen ademas ademais mas mais "
+                            "anade anademe engade engademe pon ponme ponnos".split())
+
+
+def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
+    """«vale, el de rosas entonces», «pues la de queso» with that product held, no count and no
+    word of adding: the one held is pointed at (one more was added)."""
+    held = {line.get("item_id") for line in cart or ()}
+    if not held or found.mode != "add" or not found.lines or any(found.explicit) or found.ambiguous \
+            or any(line["item_id"] not in held for line in found.lines) or _ONE_MORE_WORDS.intersection(found.words):
+        return False
+    words = found.words
+    return all(start > 0 and (words[start - 1] in _DEFINITE or (start > 1 and words[start - 1] == "de"
+                                                                  and words[start - 2] in _DEFINITE))
+               for start, _end in found.spans)     # «el ramo», «el de rosas»
 
 
 def _without_contact(note: str, name: str | None) -> str:
