@@ -765,3 +765,17 @@ def test_the_one_held_pointed_at_is_not_one_more(slug, first, then, lines):
     c.say(first)
     c.say(then)
     assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("slug, first, fewer, lines", [
+    ("floristeria", "quiero 25 ramos de rosas", "bueno 20", {"ramo-rosas": 20}),
+    ("libreria", "quiero 21 cuadernos a4 para la clase", "vale 20", {"cuaderno-a4": 20}),
+    ("taller", "quiero 11 camaras", "vale, pues 10", {"camara": 10}),
+    ("", "quiero encargar tres docenas de croissants para mañana a las diez", "bo, 24", {"croissant": 24}),
+])
+def test_fewer_to_the_too_many_question_is_the_count(slug, first, fewer, lines):
+    """«bueno 20» to «son 25: ¿se lo paso a una persona?» sent the 25 to a person anyway."""
+    c = chat(slug)
+    c.say(first)
+    t = c.say(fewer)
+    assert _lines(c) == lines and (t.request is None or t.request["status"] != "pending")

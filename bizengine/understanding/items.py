@@ -805,7 +805,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
             text = " ".join(words)
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) \
                     or (awaiting == "day" and _SET_QTY_RE.match(text)):     # «que sean dos» is no day
-                _cart_quantity(biz, found, words, cart)     # «serán cinco» to «¿A qué hora?» is no hour
+                _cart_quantity(biz, found, words, cart, awaiting)     # «serán cinco» to «¿A qué hora?» is no hour
     return found
 
 
@@ -1029,11 +1029,18 @@ def count_set(text: str) -> int | None:
     return qty_token(m.group("n")) if m and m.group("n") not in OTHER else None
 
 
-def _cart_quantity(biz, found: Found, words: list[str], cart: list) -> None:
+# «bueno 20», «vale, pues 24» to «son 36: ¿se lo paso a una persona?»: the count that fits
+_FEWER_RE = re.compile(rf"^(?:(?:bueno|bo|vale|ok|pues|pois|entonces|entón|solo|so|mejor|mellor)\s+)*(?P<n>{_NUMBER})"
+                       r"(?:\s+(?:entonces|porfa|por favor|gracias|grazas))*$")
+
+
+def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: str | None = None) -> None:
     """«mejor tres», «al final 9», «en vez de 6 que sean 12» with one line in the cart (whose
     product takes no options, where a number could be a choice): that line, with the new quantity."""
     text = " ".join(words)
     n = count_set(text)     # «ponme otra» is one more
+    if n is None and awaiting == "big" and (fewer := _FEWER_RE.match(text)):
+        n = qty_token(fewer.group("n"))
     instead = _INSTEAD_QTY_RE.match(text) if n is None else None
     if instead and len(cart) == 1 and qty_token(instead.group("old") or instead.group("old2")) == cart[0].get("qty"):
         n = qty_token(instead.group("n") or instead.group("n2"))
