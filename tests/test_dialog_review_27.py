@@ -779,3 +779,45 @@ def test_fewer_to_the_too_many_question_is_the_count(slug, first, fewer, lines):
     c.say(first)
     t = c.say(fewer)
     assert _lines(c) == lines and (t.request is None or t.request["status"] != "pending")
+
+
+# ---------------------------------------------------------------- found comparing with the code before this stop
+
+def test_one_caveat_for_several_allergens_is_said_once():
+    t = chat("restaurante").say("soy alérgico al pescado y al marisco, ¿qué puedo comer?")
+    assert t.text.count("La cocina es compartida") == 1
+
+
+@pytest.mark.parametrize("slug, text", [
+    ("", "6 croissants para mañana, ¿dónde estáis?"),
+    ("", "quiero 6 croissants para mañana, ¿dónde estáis?"),
+    ("libreria", "2 cuadernos A5 para el lunes ¿dónde estáis?"),
+])
+def test_where_asked_beside_an_order_is_answered(slug, text):
+    c = chat(slug)
+    t = c.say(text)
+    assert "Estamos en" in t.text and c.order["lines"]
+
+
+@pytest.mark.parametrize("slug, text, never", [
+    ("floristeria", "2 ramos de rosas el lunes ¿tenéis tarjetas?", "tarjeta"),
+    ("", "6 croissants para mañana ¿tenéis napolitanas?", "napolitana"),
+])
+def test_a_thing_asked_about_beside_an_order_is_not_ordered(slug, text, never):
+    c = chat(slug)
+    c.say(text)
+    assert never not in _lines(c)
+
+
+def test_a_thing_swapped_keeps_the_count():
+    c = chat()
+    c.say("quiero 6 croissants para mañana")
+    c.say("quita los croissants, mejor napolitanas")
+    assert _lines(c) == {"napolitana": 6}
+
+
+def test_a_part_the_customer_brings_is_no_charge():
+    c = chat("taller")
+    for text in ("pinchazo el martes a las 10", "Xoán", "612345678", "traigo una cámara de repuesto"):
+        c.say(text)
+    assert c.state["booking"]["notes_said"] == ["traigo una cámara de repuesto"]

@@ -226,10 +226,15 @@ def _products_beside(c, s) -> None:
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
         return
+    if _BRINGS_ITS_OWN_RE.search(s.norm or ""):
+        keep_note_lines(c, _b(c), [s.text or ""], alone=True)     # «traigo una X de repuesto»: the customer's own
+        return
     listed = join_list([_thing_and_price(c, line) for line in things], c.lang)
     keep_note_lines(c, _b(c), [say("bk_also_products", c.lang, things=listed)], alone=True)
 
 
+_BRINGS_ITS_OWN_RE = re.compile(r"\b(?:traigo|traemos|trago|traio|levo|llevo yo|levo eu) "
+                                r"(?:(?:yo|eu|ya|xa) )?(?:mi|mis|meu|miña|mina|un|una|unha|el|la|o|a)\b")
 # «quiero comprar una de repuesto», «y también…»: one more to take away, not the one the service includes
 _ONE_MORE_TO_BUY_RE = re.compile(r"\b(?:compr\w+|repuesto|recambio|reposto|tambien|tamen|ademas|ademais|aparte)\b")
 

@@ -695,7 +695,7 @@ def _safety_note(c, s, allergens: list[str]) -> str:
     caveats = (c.biz.data or {}).get("allergen_caveats") or {}
     at_risk = s.diet.get("allergy") or _SUITABLE_RE.search(s.norm or "")
     said = [pick(caveats[a], c.lang) for a in allergens if a in caveats] if at_risk else []
-    return " ".join([*said, say("allergy_note", c.lang)])
+    return " ".join([*dict.fromkeys(said), say("allergy_note", c.lang)])     # one caveat of several: once
 
 
 # ---------------------------------------------------------------- durations

@@ -313,8 +313,8 @@ def _orders_for_a_day_then_asks(c, s) -> bool:
     """«6 X para el martes, ¿se puede pagar con tickets?»: counted products and a day or time before
     any other question are an order; the question is answered or travels with it."""
     apart = question_apart(s.text or "")
-    if apart is None:
-        return False
+    if apart is None or find_items(clean(apart[1]), c.biz).any:
+        return False    # «…, ¿tenéis Y?»: Y asked about, not ordered (the question is answered first)
     head = nlu.analyze(apart[0], c.biz, {"cart": c.state["order"]["lines"]})
     counted = head.items.mode == "add" and bool(head.items.lines) and all(head.items.explicit)
     return counted and not head.question and (head.when.has_day or head.when.has_time)
@@ -327,7 +327,7 @@ def _the_total_asked(c, s, asked: str) -> bool:
 
 def _beside_topics(s) -> list[str]:
     """What a question beside an order may ask and be answered before it goes on."""
-    topics = [t for t in _info_topics(s) if t == "hours"]
+    topics = [t for t in _info_topics(s) if t in ("hours", "address")]
     if (s.diet or {}).get("asks") and not (s.diet or {}).get("avoid"):
         topics.append("allergens")
     return topics

@@ -573,7 +573,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
     if _TAKING_BACK_WORDS_RE.search(items_text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)
-    items_text = _TAKEN_OFF_THEN_RE.sub(r"\g<off> y pon ", items_text)     # «quita X, mejor Y»: as «quita X y pon Y»
+    items_text = _taken_off_then(items_text, ctx.get("cart"))     # «quita X, mejor Y»: as «quita X y pon Y»
     items_text = _second_thought(items_text, biz)   # «3 X, mejor 2 Y»: 2 Y
     items_text = _one_and_another(items_text, biz)  # «una de A y otra de B»: both of B's kind
     items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
@@ -1134,6 +1134,16 @@ _ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
 _TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|"
                                 r"retira|elimina|borra) (?:\w+ ){1,4}?)(?:y |e |pero |pues |pois )?(?:mejor|mellor|"
                                 r"en su lugar|no seu lugar) (?!(?:dicho|dito)\b)")
+
+
+def _taken_off_then(items_text: str, cart: list | None) -> str:
+    """«quita el X, mejor Y» is «quita el X y pon Y» where nothing is counted (services) or Y is
+    counted («…, mejor 2 Y»); with one line held, «mejor Y» replaces it keeping its count."""
+    m = _TAKEN_OFF_THEN_RE.match(items_text)
+    if m is None or (cart and qty_token(items_text[m.end():].split(maxsplit=1)[0] if items_text[m.end():] else "")
+                     is None):
+        return items_text
+    return f"{m['off']} y pon {items_text[m.end():]}"
 
 
 def _second_thought(items_text: str, biz) -> str:
