@@ -1140,10 +1140,11 @@ def _taken_off_then(items_text: str, cart: list | None) -> str:
     """«quita el X, mejor Y» is «quita el X y pon Y» where nothing is counted (services) or Y is
     counted («…, mejor 2 Y»); with one line held, «mejor Y» replaces it keeping its count."""
     m = _TAKEN_OFF_THEN_RE.match(items_text)
-    if m is None or (cart and qty_token(items_text[m.end():].split(maxsplit=1)[0] if items_text[m.end():] else "")
-                     is None):
+    if m is None:
         return items_text
-    return f"{m['off']} y pon {items_text[m.end():]}"
+    instead = items_text[m.end():]
+    counted = qty_token((instead.split() or [""])[0]) is not None
+    return f"{m['off']} y pon {instead}" if counted or not cart else items_text
 
 
 def _second_thought(items_text: str, biz) -> str:
