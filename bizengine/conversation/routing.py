@@ -325,9 +325,14 @@ def _the_total_asked(c, s, asked: str) -> bool:
     return "price" in _info_topics(s) and not find_items(clean(asked), c.biz).any
 
 
+# «¿dónde estáis?», «¿cuál es vuestra dirección?» beside an order (not «¿dónde lo recojo?»: the order says)
+_WHERE_YOU_ARE_RE = re.compile(r"\b(?:donde|onde) (?:estais|estades|esta|estan|quedais|quedades|os encuentro|"
+                               r"vos atopo)\b|\b(?:direccion|enderezo|ubicacion|localizacion)\b")
+
+
 def _beside_topics(s) -> list[str]:
     """What a question beside an order may ask and be answered before it goes on."""
-    topics = [t for t in _info_topics(s) if t in ("hours", "address")]
+    topics = [t for t in _info_topics(s) if t == "hours" or (t == "address" and _WHERE_YOU_ARE_RE.search(s.norm or ""))]
     if (s.diet or {}).get("asks") and not (s.diet or {}).get("avoid"):
         topics.append("allergens")
     return topics
