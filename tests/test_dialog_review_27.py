@@ -821,3 +821,17 @@ def test_a_part_the_customer_brings_is_no_charge():
     for text in ("pinchazo el martes a las 10", "Xoán", "612345678", "traigo una cámara de repuesto"):
         c.say(text)
     assert c.state["booking"]["notes_said"] == ["traigo una cámara de repuesto"]
+
+
+def test_a_size_said_of_the_one_held_still_changes_it():
+    c = chat()
+    c.say("quiero una tarta de queso de 12 y una sacher de 8 para el martes")
+    c.say("la de queso de 20")
+    assert {line["item_id"]: line["options"].get("raciones") for line in c.order["lines"]} == \
+        {"tarta-queso": "20", "tarta-sacher": "8"}
+
+
+def test_whether_a_thing_is_made_is_no_order():
+    c = chat()
+    c.say("¿podéis hacer una tarta personalizada?")
+    assert not c.order["lines"]

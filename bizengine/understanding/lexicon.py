@@ -222,8 +222,10 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"apuntadesme|reservame|reservadme|gardasme|guardame|guardadme|"
                 # «¿me puedes apuntar…?», «¿pódesme apuntar…?», «¿podríais guardarme…?»
                 r"(?:(?:me|nos) )?(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes|poderias|"
-                r"poderiades)(?:me|nos)? (?:apuntar|reservar|guardar|gardar|preparar|apartar|encargar|hacer|facer|"
-                r"dejar|deixar)\w*)\b")
+                r"poderiades)(?:me|nos)? (?:apuntar|reservar|guardar|gardar|preparar|apartar|encargar|dejar|deixar)\w*|"
+                # «¿me podéis hacer…?», «¿podríais hacerme…?» (not «¿podéis hacer X?»: whether it is made)
+                r"(?:me|nos) (?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes) (?:hacer|facer)\w*|"
+                r"(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes) (?:hacer|facer)(?:me|nos)\w*)\b")
 # «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
 # reader takes it as an opening-hours question only when no day or time is said, outside any request)
 COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "

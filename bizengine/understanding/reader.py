@@ -1438,6 +1438,7 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
     word of adding: the one held is pointed at (one more was added)."""
     held = {line.get("item_id") for line in cart or ()}
     if not held or found.mode != "add" or not found.lines or any(found.explicit) or found.ambiguous \
+            or found.stray_options or any(line.get("options") for line in found.lines) \
             or any(line["item_id"] not in held for line in found.lines) or _ONE_MORE_WORDS.intersection(found.words):
         return False
     words = found.words
