@@ -462,7 +462,7 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     cats = _categories_named(c.biz, s.norm or "")
     diet = s.diet or {}
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
-    listed = set((c.state.get("last") or {}).get("listed", []))
+    listed = {p["id"] for p in _listed(c)}
     if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
         return those        # «¿qué tenéis sin gluten?», then «¿cuál es el más barato?»: of those
     avoid, tags, has = diet.get("avoid") or [], diet.get("tags") or [], set(diet.get("asks") or [])
@@ -646,10 +646,12 @@ def allergens_answer(c, s) -> bool:
 
 def _of_those_listed(c, s) -> list[dict]:
     """«¿y de esos cuál no lleva X?», «¿cuál no lleva X?» right after a list: among those listed."""
-    listed = (c.state.get("last") or {}).get("listed") or []
-    if not listed or not (points_back(s) or _WHICH_RE.search(s.norm or "")):
-        return []
-    return [c.biz.products[i] for i in listed if i in c.biz.products]
+    return _listed(c) if points_back(s) or _WHICH_RE.search(s.norm or "") else []
+
+
+def _listed(c) -> list[dict]:
+    """The products the answer before listed (a diet list, a category's card), kept in `last`."""
+    return [c.biz.products[i] for i in (c.state.get("last") or {}).get("listed") or [] if i in c.biz.products]
 
 
 # A tag another one implies: what is vegan is vegetarian too.
