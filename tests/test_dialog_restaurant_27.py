@@ -205,3 +205,62 @@ def test_how_long_the_table_is_held_is_answered_from_the_texts(tmp_path, questio
     c.say("mesa para 4 el jueves a las 21")
     t = c.say(question)
     assert "Guardamos la mesa quince minutos." in t.text and c.state["booking"]["min"] == 21 * 60
+
+
+# ---------------------------------------------------------------- a smaller party booked by chat retires the handed group
+
+@pytest.mark.parametrize("first, then, steps, said", [
+    ("mesa para 10 el jueves a las 21", "al final seremos 8", ["Ana", "600111000", "no"],
+     "Queda retirada la reserva para 10 personas que le había pasado al equipo de Casa Lúa: esta la sustituye."),
+    ("reserva para 12 el jueves a las 21", "bueno pues 2 menos... no, seremos 6", ["Ana", "600111000", "no"],
+     "Queda retirada la reserva para 12 personas"),
+    ("mesa para 9 el jueves a las 21", "Ana", ["600111000", "y si somos 8?", "sin indicaciones"],
+     "Queda retirada la reserva para 9 personas"),
+    ("mesa o xoves ás 21 para 10", "ao final seremos 7", ["Ana", "600111000", "non"],
+     "Queda retirada a reserva para 10 persoas que lle pasara ao equipo de Casa Lúa: esta substitúea."),
+    ("mesa pra 11 o xoves as 21", "ao final somos 5", ["Ana", "600111000", "non"],
+     "Queda retirada a reserva para 11 persoas"),
+])
+def test_a_smaller_party_sent_by_chat_says_the_handed_group_is_retired(first, then, steps, said):
+    c = chat("restaurante")
+    c.say_all(first, then, *steps)
+    t = c.press("Enviar reserva")
+    assert t.request["kind"] == "booking" and t.request["status"] == "pending"
+    assert said in t.texts[-1], t.texts
+
+
+def test_a_booking_with_nothing_handed_says_nothing_retired():
+    c = chat("restaurante")
+    c.say_all("mesa para 4 el jueves a las 21", "Ana", "600111000", "no")
+    t = c.press("Enviar reserva")
+    assert t.request["status"] == "pending" and "retirada" not in t.text
+
+
+def test_the_handed_group_is_retired_when_the_smaller_party_is_sent_over_http(client):
+    from tests.chat_client import Visitor
+    v = Visitor(client, "restaurante")
+    v.say("mesa para 10 personas el jueves a las 21")
+    handed = v.last["request"]
+    v.say("Pedro")
+    v.say("611222333")
+    v.say("al final seremos 8")
+    v.say("no")
+    live = {r["id"]: r for r in v.staff()["requests"]}
+    assert live[handed["id"]]["status"] == "pending"          # not retired before the new one is sent
+    v.press("Enviar reserva")
+    assert v.texts[-1].startswith("Queda retirada la reserva para 10 personas")
+    rows = {r["id"]: r for r in v.staff()["requests"]}
+    assert rows[handed["id"]]["status"] == "cancelled"
+    sent = [r for r in rows.values() if r["status"] == "pending"]
+    assert [(r["kind"], r["party"], r["time"], r["name"]) for r in sent] == [("booking", 8, "21:00", "Pedro")]
+
+
+def test_a_smaller_party_left_unsent_keeps_the_handed_group_over_http(client):
+    from tests.chat_client import Visitor
+    v = Visitor(client, "restaurante")
+    v.say("mesa para 10 personas el jueves a las 21")
+    handed = v.last["request"]
+    v.say("al final seremos 8")
+    v.press("Cancelar") if "Cancelar" in v.chip_labels() else v.say("déjalo, cancela")
+    rows = {r["id"]: r for r in v.staff()["requests"]}
+    assert rows[handed["id"]]["status"] == "pending"

@@ -196,6 +196,11 @@ class BookingForm(SlotForm):
     def draft(self) -> dict:
         return _b(self.c)
 
+    def handed_what(self, party) -> str:
+        if isinstance(party, int) and not isinstance(party, bool):
+            return self.t("handed_booking_for", people=people_text(party, self.c.lang))
+        return super().handed_what(party)
+
     @property
     def lead(self) -> int:
         return int(cfg(self.c.biz).get("lead_minutes", 0))

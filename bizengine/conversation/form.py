@@ -333,9 +333,15 @@ class SlotForm:
                                     "name": d.get("name"), "phone": d.get("phone"), "again": self.again()}}
         remember_contact(c, d)
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
+        if c.state.get("replaces_handed"):
+            c.say(self.t("replaces_handed", what=self.handed_what(c.state["replaces_handed"]), biz=c.biz.name))
         c.state["awaiting"] = None
         c.state["done"] = True
         c.case_state = "await_approval"
+
+    def handed_what(self, party) -> str:
+        """The request handed to a person that this one replaces, as the customer reads it."""
+        return self.t("handed_request")
 
     def reset(self) -> None:
         self.c.state.update({"intent": None, "awaiting": None, "clarify": None, "done": False})

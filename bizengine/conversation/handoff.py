@@ -85,6 +85,8 @@ def party_after_handing(c, s) -> bool:
     c.state["booking"] = dict(was["booking"])
     c.state.update({"intent": "booking", "done": False, "awaiting": None})
     c.state["last"] = {k: v for k, v in c.state["last"].items() if k != "handed"}
+    if c.has_pending:    # once sent, this booking retires the handed one still waiting (service.chat_store)
+        c.state["replaces_handed"] = was["booking"].get("party") or True
     c.note("party", True, "otro número de personas tras pasar el grupo a una persona")
     booking.booking_step(c, s)
     return True

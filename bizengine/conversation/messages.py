@@ -141,6 +141,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Apuntado: {said}. Se lo paso a la persona de {biz} que lleva tu reserva.",
         "gl": "Apuntado: {said}. Pásollo á persoa de {biz} que leva a túa reserva.",
     },
+    "replaces_handed": {
+        "es": "Queda retirada {what} que le había pasado al equipo de {biz}: esta la sustituye.",
+        "gl": "Queda retirada {what} que lle pasara ao equipo de {biz}: esta substitúea.",
+    },
+    "handed_request": {"es": "la petición", "gl": "a petición"},
+    "handed_booking_for": {"es": "la reserva para {people}", "gl": "a reserva para {people}"},
     "handed_name": {"es": "a nombre de {name}", "gl": "a nome de {name}"},
     "handed_phone": {"es": "teléfono {phone}", "gl": "teléfono {phone}"},
     "handed_ask_phone": {

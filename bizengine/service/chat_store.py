@@ -201,6 +201,9 @@ def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
     events: list[tuple] = []
     request = _write_request(w, t, target, parent_id, out, events)
     rid = request["id"]
+    if _replaces_the_handed(out, main, request, parent_id):
+        turns.set_status(w, case, main["id"], "cancelled", was="pending")
+        events.append((cid, main["id"], "request_status", {"from": "pending", "to": "cancelled", "replaced_by": rid}))
     kb = out.kb
     turns.add_decision(w, cid, rid, kb["route"] if kb else "local", _reason(out), kb)
     turns.add_evidence(w, cid, rid, out.trace)
@@ -227,6 +230,13 @@ def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
         turns.insert_case(w, case, state=final, summary=summary, pii_level=t.pii_level)
     case["state"] = final
     return Saved(w, user, replies, request)
+
+
+def _replaces_the_handed(out: TurnResult, main, request: dict, parent_id) -> bool:
+    """A smaller party booked by chat after a group was handed to a person: once sent, the
+    handed request is retired, so the business does not hold two bookings for one table."""
+    return bool(out.state.get("replaces_handed") and request["status"] == "pending" and main
+                and parent_id == main["id"] and main["kind"] == "handoff" and main["status"] == "pending")
 
 
 def _reason(out: TurnResult) -> str:

@@ -166,6 +166,13 @@ def update_request(conn, case: dict, rid: str, values: dict) -> None:
          case["business"], case["session_id"]))
 
 
+def set_status(conn, case: dict, rid: str, status: str, was: str) -> None:
+    """A request of this session moves from `was` to `status` (nothing happens if it moved meanwhile)."""
+    conn.execute("UPDATE biz_requests SET status = %s, updated_at = now() "
+                 "WHERE id = %s AND business = %s AND session_id = %s AND status = %s",
+                 (status, rid, case["business"], case["session_id"], was))
+
+
 def _insert_rows(conn, table: str, columns: str, rows: list[dict]) -> None:
     """Rows in one INSERT, in list order, from one JSON array (`jsonb_to_recordset`): the
     statement's text is the same for any number of rows (none included), so Postgres plans it
