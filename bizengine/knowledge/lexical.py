@@ -128,7 +128,7 @@ def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
 # Verb endings of a question («alquiláis», «arreglades», «reparan»): what is left must be a
 # stem of 5+ letters that some written word of the knowledge starts with.
 _VERB_ENDINGS = ("ariais", "eriais", "ades", "edes", "ides", "ais", "eis", "amos", "emos", "imos",
-                 "an", "en", "as", "es", "ar", "er", "ir", "o", "a", "e")
+                 "an", "en", "as", "es", "ar", "er", "ir", "o", "a", "e", "ad", "ed", "id")
 STEM_MIN = 5
 
 

@@ -132,8 +132,19 @@ def _fold_ending(w: str) -> str:
     return w
 
 
+# A pronoun joined to a plural «you» verb or command, as Galician writes it («gardádesnos»,
+# «dicídesme») and Spanish commands do («avisadnos»): the verb is the word to look up.
+_ENCLITIC = re.compile(r"^(\w{3,}(?:ades|edes|ides|ais|eis|ad|ed|id))(?:nos|vos|me|che|lle|lles|te|la|lo|las|los)$")
+
+
+def _without_pronoun(w: str) -> str:
+    m = _ENCLITIC.match(w) if w not in LANG_MAP else None
+    return m.group(1) if m else w
+
+
 @functools.lru_cache(maxsize=65536)
 def _canon(w: str) -> str:
+    w = _without_pronoun(w)
     mapped = LANG_MAP.get(w)
     if mapped is not None:
         w = mapped
