@@ -38,3 +38,28 @@ def test_a_late_arrival_question_finds_how_long_the_table_is_kept(question, lang
     res = answer(RESTAURANT, question, lang)
     assert "quince minutos" in res["text"], res
     assert [c["title"] for c in res["cites"]] == ["Retrasos y cancelaciones"]
+
+
+# ---------------------------------------------------------------- and they tell Galician from Spanish
+
+@pytest.mark.parametrize("text", ["levádesmo a casa?", "levadesmo a casa", "mandádesnos o pedido a casa?",
+                                  "traedesmo a casa?", "facedeslle unha tarta ao neno?", "reservadesme unha mesa?"])
+def test_a_verb_with_its_pronoun_joined_is_galician(text):
+    from bizengine.language.text import clean
+    from bizengine.understanding.lexicon import detect_lang
+    assert detect_lang(clean(text).split()) == "gl"
+
+
+@pytest.mark.parametrize("text", ["¿cuántas unidades quedan?", "la ciudadela", "¿me lo lleváis a casa?",
+                                  "tenéis tartas para las paredes del frigorífico", "verdades"])
+def test_spanish_words_that_end_alike_stay_spanish(text):
+    from bizengine.language.text import clean
+    from bizengine.understanding.lexicon import detect_lang
+    assert detect_lang(clean(text).split()) == "es"
+
+
+@pytest.mark.parametrize("text", ["levádesmo a casa?", "traedesmo a casa?", "levádesme a tarta a casa?"])
+def test_the_reply_to_a_joined_pronoun_is_in_galician(text):
+    from tests.conversation import chat
+    t = chat().say(text)
+    assert "Iso non o teño claro" in t.text or "Non facemos" in t.text, t.text

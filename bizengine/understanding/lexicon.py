@@ -42,15 +42,21 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
     """'es' or 'gl' by words that exist in only one of them; a tie keeps the previous one. «o»
     before a count is the Spanish «or» («5 o 6»; Galician says «ou»), not the article; «os»
     before a verb is the Spanish pronoun («¿os quedan…?»)."""
-    gl = sum(1 for i, w in enumerate(words) if w in GL_ONLY and not (w == "o" and _or_before_a_count(words, i))
+    gl = sum(1 for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w))
+             and not (w == "o" and _or_before_a_count(words, i))
              and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
-    galician_word = any(w in GL_ONLY and len(w) > 2 for w in words)     # not only «o», «a», «os»
+    galician_word = any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w) for w in words)   # not only «o»
     es = sum(1 for w in words if w in ES_ONLY and not (galician_word and w in _SAID_IN_GALICIAN_TOO))
     if gl > es:
         return "gl"
     if es > gl + (1 if previous == "gl" else 0):     # one «hola», «gracias», «sin» in Galician speech is no switch
         return "es"
     return previous if previous in ("es", "gl") else "es"
+
+
+# A plural «you» verb with its pronoun joined, as only Galician writes it: «levádesmo»,
+# «mandádesnos», «facédeslle» (Spanish says «¿me lo lleváis?»)
+_GL_JOINED_RE = re.compile(r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$")
 
 
 # Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»): no evidence of
