@@ -616,7 +616,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.items = find_items(f"que sean {count_set(norm)}", biz, ctx.get("cart"), ctx.get("last_item"), "time")
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
     _group_held_replaced(s.items, ctx.get("services"))
-    if _ALREADY_ORDERED_RE.search(norm) or (_ORDERED_BEFORE_RE.search(norm) and not s.want_kw):
+    if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
+            or (_ORDERED_BEFORE_RE.search(norm) and not s.want_kw):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
@@ -843,6 +844,9 @@ _NOT_SENT_RE = re.compile(r"^(?:(?:pues|pois|bueno|bo|uf|nada) )*(?:(?:mejor|mel
 # «una X encargada», «el X que tengo encargado»: something ordered before (not «el encargado», a manager)
 _ALREADY_ORDERED_RE = re.compile(r"(?<!\bel )(?<!\bla )(?<!\bal )(?<!\bo )(?<!\ba )\bencargad[oa]s?\b")
 _ORDERED_BEFORE_RE = re.compile(rf"\b(?:{ORDERED_BEFORE})\b")
+# «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now
+# («dejé / deixei / dejamos encargada…» stay one ordered before)
+_LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")
 
 
 # «déjalo» alone at the name, phone or note question skips that question, not the request
