@@ -23,7 +23,7 @@ lambon festa agasallo caixa boa ben ainda inda bicos bico so onte quen ningun xu
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
-home homes muller mulleres calquera calquer
+home homes muller mulleres calquera calquer dende dades servides empezades comezades pode
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris

@@ -629,7 +629,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz, bool(ctx.get("services")))
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
-                                                          and not biz.can("booking")):     # there: a booking
+                                                          and not biz.can("booking")) \
+            or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
         s.topics.append("hours")
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
@@ -765,6 +766,23 @@ def _asks_when_to_come_by(s: Signals, awaiting: str | None) -> bool:
     answers it), nor with a day, a time or what was ordered («…, a las 6?», «…recoger mi pedido?»)."""
     return bool(COME_BY_RE.search(s.norm) and not (awaiting or s.when.has_day or s.when.has_time or s.has_items
                                                    or OWN_THING_RE.search(s.norm)))
+
+
+_FROM_WHAT_HOUR_RE = re.compile(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora)"
+                                r"((?: \w+){1,5})")
+
+
+def _asks_when_served(s: Signals, biz, awaiting: str | None) -> bool:
+    """«¿a qué hora dais cenas?», «¿desde qué hora se puede comer?»: the hours, when a trade word
+    for being served (business.json `reading.booking_words`, `part_of_day_words`) follows closely.
+    Not with a party, a time or something ordered: «mesa para 4, ¿a qué hora se puede cenar?» books."""
+    if "hours" in s.topics or awaiting or s.has_items or s.when.has_time or find_party(s.norm, True, frozenset()):
+        return False
+    m = _FROM_WHAT_HOUR_RE.search(s.norm)
+    vocab = vocabulary_of(biz)
+    served = [rx for rx in (vocab.booking, *(words for _part, words in vocab.parts)) if rx is not None]
+    said = m and " ".join(singular(w) for w in m.group(1).split())
+    return bool(said and any(rx.search(said) for rx in served))
 
 
 _COME_AT_RE = re.compile(r"\b(?:puedo|podo|podemos|se puede|se pode|podria|poderia) (?:pasar|ir|venir|vir|acercarme|"
