@@ -116,10 +116,11 @@ def free_slots(c, ymd: str) -> list[dict]:
 def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> list[str]:
     """The next days (today, or `since`, up to the horizon) with at least one free slot for this booking."""
     today = clock.today(c.now)
-    out = []
+    out: list[str] = []
+    ruled_out = _b(c).get("not_days") or []
     for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
         day = clock.add_days(today, i)
-        if since and day < since:
+        if (since and day < since) or day in ruled_out:
             continue
         if availability(c, day)["ok"]:
             out.append(day)

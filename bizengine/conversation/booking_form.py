@@ -222,7 +222,8 @@ class BookingForm(SlotForm):
         s = c.signals
         rid = self.draft.get("resource")
         about_another = s is not None and s.resource not in (None, rid)     # «¿y Marta?» with Iago held
-        days = self.days()[:_FREE_DAYS_SAID] if s is not None and s.asks_free and not about_another else []
+        open_days = [d for d in self.days() if d not in self.not_days()]
+        days = open_days[:_FREE_DAYS_SAID] if s is not None and s.asks_free and not about_another else []
         if not days:
             return None
         listed = join_list(clock.fmt_days(days, c.lang), c.lang)

@@ -25,6 +25,24 @@ def time_chips(slots: list[dict]) -> list[dict]:
     return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
 
 
+def rule_out_day(draft: dict, refused: str | None, named: str | None = None) -> None:
+    """Keep the days the customer ruled out («el viernes no me va»); one named again is back."""
+    kept = [d for d in draft.get("not_days") or [] if d != named]
+    if refused and refused not in kept:
+        kept.append(refused)
+    if kept or draft.get("not_days"):
+        draft["not_days"] = kept
+
+
+def rule_out_time(draft: dict, refused: int | None, named: int | None = None) -> None:
+    """Keep the times ruled out on the day held («a las 10 no puedo»); one named again is back."""
+    kept = [k for k in draft.get("not_times") or [] if named is None or not k.endswith(f" {named}")]
+    if refused is not None and draft.get("ymd") and f"{draft['ymd']} {refused}" not in kept:
+        kept.append(f"{draft['ymd']} {refused}")
+    if kept or draft.get("not_times"):
+        draft["not_times"] = kept
+
+
 def day_chips(days: list[str], lang: str) -> list[dict]:
     return [chip_action(clock.chip_day(d, lang), {"type": "day", "ymd": d}) for d in days]
 
@@ -153,7 +171,7 @@ class SlotForm:
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
         first, near = self._days_around(around) if around and not period else (None, [])
-        offered = inside or after or near or first or self.days()
+        offered = [d for d in inside or after or near or first or self.days() if d not in self.not_days()]
         # «para el finde», then «el sábado»: the one of the period offered, not next week's; the same
         # for the days offered around a day refused («el jueves» after Christmas: the 24th)
         self.draft["days_offered"] = inside if period else near
@@ -161,6 +179,10 @@ class SlotForm:
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
         ask(self.c, text, chips, "day")
+
+    def not_days(self) -> list[str]:
+        """The days the customer ruled out («el viernes no me va»): not offered again until named."""
+        return list(self.draft.get("not_days") or [])
 
     def _days_around(self, refused: str) -> tuple[list[str], list[str]]:
         """(the first days, the days from a little before `refused`; [] when they are the same:
@@ -244,6 +266,8 @@ class SlotForm:
     def ask_time(self) -> None:
         self.draft.pop("one_time", None)
         text, slots = self.time_question()
+        ruled_out = self.draft.get("not_times") or []
+        slots = [s for s in slots if f"{self.draft['ymd']} {s['min']}" not in ruled_out]
         ask(self.c, text, time_chips(slots), "time")
 
     def check_time(self, sending: bool = False) -> bool:

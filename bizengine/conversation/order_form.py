@@ -35,6 +35,7 @@ from bizengine.language.text import as_said
 
 DAY = 24 * 60
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
+_PICKUP_DAYS = 6     # the pickup days offered as chips
 
 
 def empty_order() -> dict:
@@ -291,7 +292,10 @@ class OrderForm(SlotForm):
         return True
 
     def days(self, since: str | None = None) -> list[str]:
-        return availability.pickup_days(self.c.biz, self.c.now, self.lead, self.c.own, since=since)
+        ruled_out = self.not_days()
+        days = availability.pickup_days(self.c.biz, self.c.now, self.lead, self.c.own,
+                                        limit=_PICKUP_DAYS + len(ruled_out), since=since)
+        return [d for d in days if d not in ruled_out][:_PICKUP_DAYS]
 
     def day_availability(self, ymd: str) -> dict:
         return availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead, self.c.own)

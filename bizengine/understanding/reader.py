@@ -901,13 +901,22 @@ def _form_wish(s: Signals, norm: str) -> str | None:
 _REFUSE_VERB = (r"(?:quiero|quero|queria|puedo|podo|podemos|(?:me|nos) (?:va|vai|viene|ven|cuadra|encaixa|sirve|"
                 r"serve|viene bien|ven ben|va bien|vai ben))")
 _REFUSED_BEFORE_RE = re.compile(rf"\b(?:no|non) {_REFUSE_VERB}(?: (?:el|la|las|o|a|as|para|pra|a las))? $")
-_REFUSED_AFTER_RE = re.compile(rf"(?:no|non)(?: {_REFUSE_VERB})?$")
+_REFUSED_AFTER_RE = re.compile(r"(?:(?:de|da) (?:la )?(?:manana|tarde|noche|mana|noite) )?"
+                               rf"(?:(?:no|non)(?: {_REFUSE_VERB})?|(?:me |nos )?(?:es |e )?(?:imposible|imposibel)|"
+                               r"(?:me|nos) (?:va|vai|viene|ven) (?:fatal|mal))$")
+# «ese día no puedo», «non podo ese día», «ese día imposible»: the day held, pointed at and refused
+_THAT_DAY = r"(?:ese|este|aquel|dicho) dia"
+_THAT_DAY_REFUSED_RE = re.compile(rf"^(?:pues |pois |uf |ay |ai )?(?:{_THAT_DAY} (?:{_REFUSED_AFTER_RE.pattern})|"
+                                  rf"(?:no|non) {_REFUSE_VERB} {_THAT_DAY})$")
 
 
 def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str | None:
     """The only day or time said is refused: it is not taken, and when it is the one held, the
     day or time is asked again (the summary's «cambiar la hora»)."""
     w, wish = s.when, None
+    if not w.has_day and ctx.get("held_day") and _THAT_DAY_REFUSED_RE.match(norm):
+        s.refused_day = ctx["held_day"]
+        return "day"
     for said, held, kind in ((w.time_text if w.has_time else None, ctx.get("held_time"), "time"),
                              (w.day_text if w.has_day else None, ctx.get("held_day"), "day")):
         at = norm.find(said) if said else -1
@@ -920,10 +929,12 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str |
         refused: int | str | None
         if kind == "time":
             refused, w.minutes, w.has_time, w.time_text = w.minutes, None, False, None
+            s.refused_time = refused
         else:
             refused, w.ymd, w.has_day, w.day_text = w.ymd, None, False, None
-        if held is not None and held == refused:
-            wish = kind if wish is None or kind == "day" else wish
+            s.refused_day = refused
+        if (held is not None and held == refused) or (held is None and ctx.get("awaiting") == kind):
+            wish = kind if wish is None or kind == "day" else wish      # or refused to its own question
     return wish
 
 

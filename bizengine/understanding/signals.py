@@ -54,6 +54,8 @@ class Signals:
     resource: str | None = None
     not_resource: str | None = None   # «que no sea Marta»: the person ruled out
     more_resources: bool = False      # «X con Iago e Y con Marta»: two people asked for in one appointment
+    refused_day: str | None = None    # «el viernes no me va»: that day, not offered again
+    refused_time: int | None = None   # «a las 10 no puedo»: that time (of the day held), not offered again
     form_wish: str | None = None      # «cambiar la hora», «otro día», «añadir algo»: 'time' | 'day' | 'more'
     other_resource: bool = False      # «mejor con otra persona»: not the one held
     anyone_who: bool = False          # «me da igual quién»: whoever is free, even with one held
