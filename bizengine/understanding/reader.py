@@ -908,6 +908,12 @@ _REFUSED_AFTER_RE = re.compile(r"(?:(?:de|da) (?:la )?(?:manana|tarde|noche|mana
 _THAT_DAY = r"(?:ese|este|aquel|dicho) dia"
 _THAT_DAY_REFUSED_RE = re.compile(rf"^(?:pues |pois |uf |ay |ai )?(?:{_THAT_DAY} (?:{_REFUSED_AFTER_RE.pattern})|"
                                   rf"(?:no|non) {_REFUSE_VERB} {_THAT_DAY})$")
+# «a esa hora no puedo», «esa hora no me va bien, mejor más tarde», «non podo a esa hora»: the time held
+_THAT_TIME = r"(?:a |para |pra )?(?:esa|esta|dicha) h?ora"
+_THAT_TIME_REFUSED_RE = re.compile(
+    rf"^(?:pues |pois |uf |ay |ai |no |non )?(?:{_THAT_TIME} (?:(?:no|non) {_REFUSE_VERB}(?: (?:bien|ben))?|"
+    rf"(?:{_REFUSED_AFTER_RE.pattern[:-1]}))|(?:no|non) {_REFUSE_VERB} {_THAT_TIME})"
+    r"(?: (?:mejor|mellor|pues|pois|que|y|e) .*)?$")
 
 
 def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str | None:
@@ -917,6 +923,9 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str |
     if not w.has_day and ctx.get("held_day") and _THAT_DAY_REFUSED_RE.match(norm):
         s.refused_day = ctx["held_day"]
         return "day"
+    if not w.has_time and ctx.get("held_time") is not None and _THAT_TIME_REFUSED_RE.match(norm):
+        s.refused_time = ctx["held_time"]
+        return "time"
     for said, held, kind in ((w.time_text if w.has_time else None, ctx.get("held_time"), "time"),
                              (w.day_text if w.has_day else None, ctx.get("held_day"), "day")):
         at = norm.find(said) if said else -1
