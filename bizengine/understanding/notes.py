@@ -53,8 +53,15 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if words is not None:
         found += [_phrase_from(norm, m) for m in words.finditer(norm)]
     found = [f.strip() for f in dict.fromkeys(found) if f.strip()]
-    kept = [f for f in found if not any(f != other and f in other for other in found)]    # not twice
+    kept = [f for i, f in enumerate(found)
+            if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice
     return [as_said(f, text) for f in kept]
+
+
+def _within(phrase: str, other: str, later: bool) -> bool:
+    """`phrase` said again inside `other` (the quoted wording and the note word's rest of it): kept once."""
+    folded, whole = clean(phrase), clean(other)
+    return folded in whole and (folded != whole or later)
 
 
 # After a wording, the words that start the rest of the request («…, pal jueves a las 6»)
@@ -62,15 +69,18 @@ _WORDING_END_RE = _rx(r"\s+(?:para(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|
                       r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d).*$")
 
 
-_WORDING_AS_WRITTEN_RE = re.compile(r"(?i)\bqu[eé] (?:ponga|pona|diga|lleve escrito|leve escrito):? "
-                                    r"(?:[\"“«'][^\"”»']+[\"”»']|[^,.;!?¿¡]+)")     # quoted: whole, commas and all
+# Quoted, or after a colon («que ponga en la <word>: Feliz aniversario, te quiero»): whole, commas and all
+_LEAD_TO_COLON = r"[^:\"“«'.;!?¿¡]{0,40}:"
+_WORDING_AS_WRITTEN_RE = re.compile(r"(?i)\bqu[eé] (?:ponga|pona|poña|diga|lleve escrito|leve escrito)"
+                                    rf"(?:\s*(?:[^:\"“«'.,;!?¿¡]{{0,40}}:?)?\s*[\"“«'][^\"”»']+[\"”»']"
+                                    rf"|(?:\s{_LEAD_TO_COLON}|:)\s*[^.;!?¿¡]+|:?\s[^,.;!?¿¡]+)")
 
 
 def _wording(m: re.Match, text: str) -> str:
     """«que ponga Feliz jubilación Manolo» as written (its capitals), up to its comma or the
     next part of the request («…, pal jueves a las 6»)."""
     said = _WORDING_AS_WRITTEN_RE.search(text)
-    return _cut_request(said.group(0)) if said else _WORDING_END_RE.sub("", m.group(0))
+    return cut_request(said.group(0)) if said else _WORDING_END_RE.sub("", m.group(0))
 
 
 _WITH = frozenset(("con", "co", "coa", "cun", "cunha"))
@@ -106,14 +116,14 @@ def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], know
 def wordings_in(text: str) -> list[str]:
     """The words to be written («que ponga Feliz cumple mi galletita»), as the reader folds them,
     so that no product is read in them."""
-    return [clean(_cut_request(m.group(0))) for m in _WORDING_AS_WRITTEN_RE.finditer(text)]
+    return [clean(cut_request(m.group(0))) for m in _WORDING_AS_WRITTEN_RE.finditer(text)]
 
 
-def _cut_request(wording: str) -> str:
+def cut_request(wording: str) -> str:
     """The wording without the day or time said after it in the same clause."""
     folded = clean(wording).split()
     kept = _WORDING_END_RE.sub("", " ".join(folded)).split()
-    return " ".join(wording.split()[:len(kept)]) if len(kept) < len(folded) else wording.strip()
+    return (" ".join(wording.split()[:len(kept)]) if len(kept) < len(folded) else wording).strip(" ,")
 
 
 def _health_phrase(norm: str, m: re.Match) -> str:

@@ -124,7 +124,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
     question_apart,
 )
-from bizengine.understanding.notes import notes_said, said_with_it, wordings_in
+from bizengine.understanding.notes import cut_request, notes_said, said_with_it, wordings_in
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -650,7 +650,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans, index_of(biz).known, _staff_words(biz))
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
-        note = f"{worded[0].strip()}: {worded[1]}"
+        note = f"{worded[2].strip()}: {worded[1]}"
         s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note)), note]
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
@@ -1276,15 +1276,24 @@ def _each_with_its_own(text: str, biz) -> str:
     return _EACH_WITH_RE.sub(counted, text) if re.search(r" (?:con|co|coa) ", text) else text
 
 
-def _wording_after_colon(text: str, biz) -> tuple[str, str] | None:
+def _wording_after_colon(text: str, biz) -> tuple[str, str, str] | None:
     """«con tarjeta: para la mejor madre», «<a thing written on>: Feliz cumple»: (what is asked for,
-    the words to write), read apart, so that the words order nothing and change nothing («mejor»)."""
+    the words to write, what they are written on), read apart, so that the words order nothing and
+    change nothing («mejor»). After a longer request the last clause before the colon names the thing
+    («un X para el sábado y en la <thing> pon: Te quiero, Luis»)."""
     what, colon, words = text.strip().partition(":")
     said = [singular(w) for w in clean(what).split()]
+    label = what
+    if len(said) > 6:
+        label = _LAST_CLAUSE_RE.split(what)[-1]
+        said = [singular(w) for w in clean(label).split()]
     if not colon or not words.strip() or "?" in what or not 1 <= len(said) <= 6:
         return None
     written_on = _WRITTEN_ON | vocabulary_of(biz).not_items
-    return (what, words.strip()) if any(w in written_on for w in said) else None
+    return (what, cut_request(words.strip()), label) if any(w in written_on for w in said) else None
+
+
+_LAST_CLAUSE_RE = re.compile(r"(?i)[,;.]\s*|\s(?:y|e)\s")
 
 
 # «con ella», «con él» (unaccented only at the end or before a day: «con el <service>…» names a thing)
