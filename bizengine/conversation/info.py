@@ -530,10 +530,17 @@ def menu_answer(c, s=None) -> bool:
 
 
 def _categories_named(biz, norm: str) -> list[str]:
+    """The categories the message names; a phrase of one category alone («infantiles») outranks
+    one every category shares (a generic alias), so only that one is listed."""
     words = {singular(w) for w in (norm or "").split()}
     text = f" {norm} "
-    return [cid for cid, phrases in biz.cached("menu.category_words", _category_words).items()
-            if any((len(p) == 1 and p[0] in words) or f" {' '.join(p)} " in text for p in phrases)]
+    every = biz.cached("menu.category_words", _category_words)
+    hits = {cid: {p for p in phrases if (len(p) == 1 and p[0] in words) or f" {' '.join(p)} " in text}
+            for cid, phrases in every.items()}
+    shared = {p for cid, said in hits.items() for p in said
+              if sum(p in phrases for phrases in every.values()) > 1}
+    own = [cid for cid, said in hits.items() if said - shared]
+    return own or [cid for cid, said in hits.items() if said]
 
 
 def _category_words(biz) -> dict[str, list[tuple]]:
@@ -790,6 +797,16 @@ def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -
     if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):
         return ["price", "product"] if _has_it_that_day(s) else ["price"]    # "¿tenéis X?": yes, with its price
     return []
+
+
+def category_asked(c, s) -> list[str]:
+    """«¿qué cajas de regalo tenéis?», «¿tenéis X infantiles?»: a have-question that names a
+    category (by its name or aliases) and no product is that category's card; a long one
+    («¿tenéis regalos de empresa con logo…?») asks more than the card says."""
+    found, norm = s.items, s.norm or ""
+    if not (s.question and s.short) or found.lines or found.ambiguous or not HAVE_RE.search(norm):
+        return []
+    return ["menu"] if _categories_named(c.biz, norm) else []
 
 
 def answer(c, s, topics: list[str] | None = None) -> tuple[int, bool]:
