@@ -57,3 +57,34 @@ def test_lookalike_order_still_orders(msg):
 def test_lookalike_unanswerable_still_to_a_person():
     t = chat().say("¿tenéis regalos de empresa con logo personalizado para 200 personas?")
     assert not _titles(t) or t.request
+
+
+def _bookshop_with_kb(tmp_path):
+    from bizengine.knowledge import make_kb_answer
+    from bizengine.knowledge.llm import KbConfig
+    from tests import conversation as conv
+    biz = conv.load_business(conv.FIXTURES / "libreria")
+    cfg = KbConfig.from_mapping({"OLLAMA_URL": "http://127.0.0.1:9", "KB_CONNECT_TIMEOUT": 0.2,
+                                 "VAR_DIR": str(tmp_path)})
+    return conv.Conversation(biz=biz, kb_answer=make_kb_answer(biz, cfg, lambda: conv.NOW))
+
+
+@pytest.mark.parametrize("msg, answer", [
+    ("¿vendéis libros de texto?", "No vendemos libros de texto escolares."),
+    ("vendeis libros de texto", "No vendemos libros de texto escolares."),
+    ("e vendedes libros de texto?", "No vendemos libros de texto escolares."),
+    ("¿tenéis libros de texto?", "No vendemos libros de texto escolares."),
+    ("¿hacéis firmas de libros?", "firmas de libros algunos jueves"),
+    ("hay firmas de libros?", "firmas de libros algunos jueves"),
+])
+def test_a_category_word_with_more_asked_goes_to_the_knowledge(tmp_path, msg, answer):
+    """«libros» names every category, «texto» or «firmas» none: the knowledge answers, not the card."""
+    t = _bookshop_with_kb(tmp_path).say(msg)
+    assert answer in t.text
+    assert not _titles(t)
+
+
+@pytest.mark.parametrize("msg", ["¿tenéis libros de segunda mano?", "tedes libros en inglés?"])
+def test_a_category_word_with_an_unknown_qualifier_is_not_the_whole_card(msg):
+    t = chat("libreria").say(msg)
+    assert not _titles(t)

@@ -17,6 +17,7 @@ from bizengine.conversation.messages import allergen_name, allergens_on, join_li
 from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import item_chips, points_back, product_answer
 from bizengine.conversation.records import held_day, held_services
+from bizengine.knowledge.words import STOP
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
@@ -806,7 +807,26 @@ def category_asked(c, s) -> list[str]:
     found, norm = s.items, s.norm or ""
     if not (s.question and s.short) or found.lines or found.ambiguous or not HAVE_RE.search(norm):
         return []
-    return ["menu"] if _categories_named(c.biz, norm) else []
+    return ["menu"] if _categories_named(c.biz, norm) and not _words_besides_categories(c.biz, norm) else []
+
+
+def _words_besides_categories(biz, norm: str) -> set[str]:
+    """What the question asks beyond a category's words: «¿vendéis libros de texto?» asks of
+    «texto», which no card answers (the knowledge base does)."""
+    said = {w for phrases in biz.cached("menu.category_words", _category_words).values()
+            for p in phrases if len(p) == 1 or f" {' '.join(p)} " in f" {norm} " for w in p}
+    said |= biz.cached("menu.product_name_words", _product_name_words)
+    return {w for w in HAVE_RE.sub(" ", norm).split()
+            if w not in STOP and singular(w) not in said and w not in said}
+
+
+def _product_name_words(biz) -> set[str]:
+    """Every word of the products' names and aliases, folded, in the singular («cajas» of a
+    «Caja de 6 bombones», «caixas» of its alias «caixa de bombóns»)."""
+    names = (n for p in biz.products.values()
+             for n in [*(p["name"].values() if isinstance(p.get("name"), dict) else [p.get("name") or ""]),
+                       *p.get("aliases", [])])
+    return {singular(w) for n in names for w in clean(n).split()}
 
 
 def answer(c, s, topics: list[str] | None = None) -> tuple[int, bool]:
