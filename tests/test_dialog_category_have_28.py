@@ -2,7 +2,7 @@
 category (by name or alias, with other words around it) lists that category's card, not a person."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, chat_with_knowledge
 
 
 def _titles(t) -> list[str]:
@@ -59,16 +59,6 @@ def test_lookalike_unanswerable_still_to_a_person():
     assert not _titles(t) or t.request
 
 
-def _bookshop_with_kb(tmp_path):
-    from bizengine.knowledge import make_kb_answer
-    from bizengine.knowledge.llm import KbConfig
-    from tests import conversation as conv
-    biz = conv.load_business(conv.FIXTURES / "libreria")
-    cfg = KbConfig.from_mapping({"OLLAMA_URL": "http://127.0.0.1:9", "KB_CONNECT_TIMEOUT": 0.2,
-                                 "VAR_DIR": str(tmp_path)})
-    return conv.Conversation(biz=biz, kb_answer=make_kb_answer(biz, cfg, lambda: conv.NOW))
-
-
 @pytest.mark.parametrize("msg, answer", [
     ("¿vendéis libros de texto?", "No vendemos libros de texto escolares."),
     ("vendeis libros de texto", "No vendemos libros de texto escolares."),
@@ -79,7 +69,7 @@ def _bookshop_with_kb(tmp_path):
 ])
 def test_a_category_word_with_more_asked_goes_to_the_knowledge(tmp_path, msg, answer):
     """«libros» names every category, «texto» or «firmas» none: the knowledge answers, not the card."""
-    t = _bookshop_with_kb(tmp_path).say(msg)
+    t = chat_with_knowledge("libreria", tmp_path).say(msg)
     assert answer in t.text
     assert not _titles(t)
 

@@ -2,7 +2,7 @@
 booked time, and the name and phone given after a group is handed to a person."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, chat_with_knowledge
 
 
 @pytest.mark.parametrize("text, said", [
@@ -176,22 +176,12 @@ def test_a_time_off_the_grid_without_a_booking_is_still_refused():
     assert "no puede ser" in t.text
 
 
-def _with_kb(tmp_path):
-    from bizengine.knowledge import make_kb_answer
-    from bizengine.knowledge.llm import KbConfig
-    from tests import conversation as conv
-    biz = conv.load_business(conv.FIXTURES / "restaurante")
-    cfg = KbConfig.from_mapping({"OLLAMA_URL": "http://127.0.0.1:9", "KB_CONNECT_TIMEOUT": 0.2,
-                                 "VAR_DIR": str(tmp_path)})
-    return conv.Conversation(biz=biz, kb_answer=make_kb_answer(biz, cfg, lambda: conv.NOW))
-
-
 @pytest.mark.parametrize("steps, late", [
     (["Ana", "600111000"], "llegaremos un poco tarde sobre las 21:20 hay problema?"),
     (["Ana", "600111000", "no"], "igual llegamos sobre las 21 y cuarto"),
 ])
 def test_a_late_arrival_hears_the_business_rule_from_its_texts(tmp_path, steps, late):
-    c = _with_kb(tmp_path)
+    c = chat_with_knowledge("restaurante", tmp_path)
     c.say_all("mesa para 4 el jueves a las 21", *steps)
     t = c.say(late)
     assert "Guardamos la mesa quince minutos." in t.text and "no lo tengo claro" not in t.text
@@ -201,7 +191,7 @@ def test_a_late_arrival_hears_the_business_rule_from_its_texts(tmp_path, steps, 
 @pytest.mark.parametrize("question", ["si llegamos 20 minutos tarde, ¿nos guardáis la mesa?",
                                       "si llegamos tarde cuanto tiempo nos guardais la mesa?"])
 def test_how_long_the_table_is_held_is_answered_from_the_texts(tmp_path, question):
-    c = _with_kb(tmp_path)
+    c = chat_with_knowledge("restaurante", tmp_path)
     c.say("mesa para 4 el jueves a las 21")
     t = c.say(question)
     assert "Guardamos la mesa quince minutos." in t.text and c.state["booking"]["min"] == 21 * 60
