@@ -197,7 +197,7 @@ def test_how_long_the_table_is_held_is_answered_from_the_texts(tmp_path, questio
     assert "Guardamos la mesa quince minutos." in t.text and c.state["booking"]["min"] == 21 * 60
 
 
-# ---------------------------------------------------------------- a smaller party booked by chat retires the handed group
+# ---------------------------------------------------------- a smaller party booked by chat retires the handed group
 
 @pytest.mark.parametrize("first, then, steps, said", [
     ("mesa para 10 el jueves a las 21", "al final seremos 8", ["Ana", "600111000", "no"],
