@@ -450,6 +450,21 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
     return n if n and n > 0 else None
 
 
+# what may follow «<word for being served> <number>» for the number to be people: the end, a day, a time
+_AFTER_SERVED_RE = _rx(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS}|personas?|persoas?|pax)\b)")
+
+
+def party_after_word(norm: str, served: re.Pattern | None) -> int | None:
+    """«¿a qué hora podemos cenar 4 el viernes?»: the number right after the trade's word for
+    being served (business.json `reading.booking_words`) is the party; not «cenar a las 9»."""
+    for m in served.finditer(norm) if served is not None else ():
+        said = re.match(rf"(?: (?:los|las|os|as))? (?P<n>{_NUM})\b", norm[m.end():])
+        if said and _AFTER_SERVED_RE.match(norm, m.end() + said.end()):
+            n = to_int(said.group("n"))
+            return n if n and n > 0 else None
+    return None
+
+
 def _any_word(phrases) -> re.Pattern:
     """One regex matching any of the (normalised) phrases as whole words."""
     return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")

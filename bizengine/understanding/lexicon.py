@@ -441,6 +441,7 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"
                    r"quedan|queda)(?: (?:libres?|disponibles?|huecos?|ocos?)|$)|"
                    r"que (?:teneis|tienes|hay|hai|tendes|tedes|queda) (?:libre|disponible)|"
+                   r"(?:que|cales|cuales) (?:huecos|huequitos|ocos|horas? (?:libres?|disponibles?))|"
                    r"cuando (?:hay hueco|tienes hueco|tiene hueco|teneis hueco|tiene libre|es lo primero|seria lo primero)|"
                    r"lo (?:primero|mas pronto) que (?:tienes|teneis|tiene|hay|tendes|tes|ten)|"
                    r"cando (?:hai oco|tes oco|ten oco|tendes oco|ten libre)|"
@@ -543,10 +544,10 @@ TOPICS = (
                      r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
     ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
                   r"(?:cuanto|canto) (?:es |e |seria |sería |sale |sae )?(?:todo|en total)|"
-                  r"cuanto (?:me |nos )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|son|"
-                  r"seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais)|"
-                  r"canto (?:me |nos )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|sairia|"
-                  r"sairian|cobrades)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
+                  r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
+                  r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra)|"
+                  r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|"
+                  r"sairia|sairian|cobrades|cobrariades|cobran|cobras|cobra)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|car[oa]s?|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),

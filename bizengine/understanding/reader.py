@@ -52,6 +52,7 @@ from bizengine.understanding.details import (
     named_day,
     names_in,
     only_a_name,
+    party_after_word,
     party_delta,
     party_described,
     party_in_parts,
@@ -776,10 +777,11 @@ def _asks_when_served(s: Signals, biz, awaiting: str | None) -> bool:
     """«¿a qué hora dais cenas?», «¿desde qué hora se puede comer?»: the hours, when a trade word
     for being served (business.json `reading.booking_words`, `part_of_day_words`) follows closely.
     Not with a party, a time or something ordered: «mesa para 4, ¿a qué hora se puede cenar?» books."""
-    if "hours" in s.topics or awaiting or s.has_items or s.when.has_time or find_party(s.norm, True, frozenset()):
+    vocab = vocabulary_of(biz)
+    if "hours" in s.topics or awaiting or s.has_items or s.when.has_time or find_party(s.norm, True, frozenset()) \
+            or party_after_word(s.norm, vocab.booking):
         return False
     m = _FROM_WHAT_HOUR_RE.search(s.norm)
-    vocab = vocabulary_of(biz)
     served = [rx for rx in (vocab.booking, *(words for _part, words in vocab.parts)) if rx is not None]
     said = m and " ".join(singular(w) for w in m.group(1).split())
     return bool(said and any(rx.search(said) for rx in served))
@@ -798,24 +800,24 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
 def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None) -> None:
     """Whether the message asks for a booking, for how many, and in which part of the day.
     `outside`: the message without catalogue names («una mesa plegable» is no table)."""
-    party_words = vocabulary_of(biz).party_words
+    party_words, served = vocabulary_of(biz).party_words, vocabulary_of(biz).booking
     s.book_noun = bool(BOOK_NOUN_RE.search(_outside_names(s.items, mark="0")))
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun) \
         and not _only_the_last_seating_asked(s)
-    s.party = find_party(s.norm, s.booking_kw, party_words)
+    s.party = find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
     s.party_delta = party_delta(s.norm) if s.party is None else None
     total = party_total_after_delta(s.text or "")
     if total:
         s.party, s.party_delta = total, None
     if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)):
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
-        s.party = find_party(s.norm, True, party_words)
+        s.party = find_party(s.norm, True, party_words) or s.party
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
     elif not s.booking_kw and biz.can("booking") and _CAN_I_COME_RE.search(s.norm) \
             and (s.when.has_day or s.when.has_time) and not (s.topics or TAKEAWAY_RE.search(s.norm)):
-        s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «¿puedo pasar el lunes?»
+        s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «¿puedo pasar el lunes?»
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
-        s.booking_kw, s.party = True, find_party(s.norm, True, party_words)     # «… el sábado para 4»
+        s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «… el sábado para 4»
     elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
         s.booking_kw = True             # «vale, para el sábado» after the menu's price: a table then
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
@@ -1704,7 +1706,8 @@ def _count_and_size_for_a_day(words: list[str], s: Signals) -> bool:
     return first and bool(s.items.stray_options) and (s.when.has_day or s.when.has_time)
 
 
-_CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\b")
+_CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\b"
+                        r"|\b(?:a que hora|cuando|cando) se (?:puede|pode|podria|poderia)\b")   # «…se puede cenar 4…»
 
 
 def _not_a_plain_party(norm: str) -> bool:
