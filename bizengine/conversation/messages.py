@@ -216,6 +216,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "none_cheaper": {"es": "{name}: ya es lo más barato de su tipo.", "gl": "{name}: xa é o máis barato do seu tipo."},
     "none_dearer": {"es": "{name}: ya es lo más caro de su tipo.", "gl": "{name}: xa é o máis caro do seu tipo."},
     "price_choice": {"es": "{price} ({choice})", "gl": "{price} ({choice})"},
+    # a price by age (catalog `ambiguous.<group>.ages`): «X: 10,00 €, hasta los 10 años.»
+    "age_limit_upto": {"es": "hasta los {max} años", "gl": "ata os {max} anos"},
+    "age_limit_between": {"es": "de {min} a {max} años", "gl": "de {min} a {max} anos"},
+    "age_price_fits": {"es": "Con {age} años se cobra como {name}: {price} ({limit}).",
+                       "gl": "Con {age} anos cóbrase como {name}: {price} ({limit})."},
+    "age_price_limit": {"es": "{name}: {price}, {limit}.", "gl": "{name}: {price}, {limit}."},
+    "age_price_others": {"es": "Con {age} años se cobra como {others}.", "gl": "Con {age} anos cóbrase como {others}."},
+    "age_price_each": {"es": "{name} ({price})", "gl": "{name} ({price})"},
     "menu_intro": {
         "es": "Este es el catálogo, con precios:",
         "gl": "Este é o catálogo, con prezos:",

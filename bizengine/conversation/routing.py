@@ -8,6 +8,7 @@ import re
 
 from bizengine.business import availability
 from bizengine.conversation import (
+    age_prices,
     asked_beside,
     booking_turns,
     cart_answers,
@@ -103,7 +104,7 @@ _AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
 def answer_info(c, s) -> None:
     if _answered_one_by_one(c, s):
         return
-    for about in (lead_answers, staff_answers):     # a product's lead time, a person's services
+    for about in (lead_answers, staff_answers, age_prices):    # a lead time, a person's services, a price by age
         if about.asks(c, s):
             about.answer(c, s)
             return

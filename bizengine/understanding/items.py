@@ -235,19 +235,30 @@ def hinted(biz, group: str, sing: list[str]) -> str | None:
         return None
     chosen = next(iter(pointed))
     ages = ((biz.catalog.get("ambiguous") or {}).get(group) or {}).get("ages") or {}
-    age = _age_said(sing)
+    age = age_said(sing, frozenset(hints))
     if chosen in ages and age is not None and not ages[chosen][0] <= age <= ages[chosen][1]:
         return None         # «a mi hija de 12 años» and the children's one is up to 10: which one, asked
     return chosen
 
 
-_AGE_RE = re.compile(r"\b(\d{1,2}) (?:ano|anino|anito)\b")
+_YEARS = frozenset(("ano", "anino", "anito"))
+_HAS_AGE = frozenset(("tiene", "ten", "cumple", "cumpre"))
+_NOT_AN_AGE = frozenset(("h", "hora", "minuto", "euro", "persona", "persoa", "vez", "vece"))
 
 
-def _age_said(sing: list[str]) -> int | None:
-    """«de 12 años», «tiene 5 años» (singular words, accents off): the age said, if one."""
-    m = _AGE_RE.search(" ".join(sing))
-    return int(m.group(1)) if m else None
+def age_said(sing: list[str], whom: frozenset[str] = frozenset()) -> int | None:
+    """The age said (singular words, accents off): «de 12 años», «doce años», «tiene 14», or
+    «una niña de 11» with a `whom` word (the group's hints) before «de»."""
+    for i, word in enumerate(sing):
+        n = to_int(word)
+        after = sing[i + 1] if i + 1 < len(sing) else ""
+        if n is None or not 0 <= n < 100 or after in _NOT_AN_AGE:
+            continue
+        before = sing[i - 1] if i else ""
+        said_of = before in _HAS_AGE or (before == "de" and i >= 2 and sing[i - 2] in whom)
+        if after in _YEARS or (word.isdigit() and said_of):
+            return n
+    return None
 
 
 _TO_WHOM = frozenset("para pa pra a al ao".split())
@@ -266,6 +277,11 @@ def _for_whom(sing: list[str], i: int) -> bool:
     if sing[:i] in (["mi"], ["meu"], ["o", "meu"], ["a", "mina"]) and i + 1 < len(sing) and sing[i + 1] in _WISHES:
         return True     # «mi hijo quiere cortarse el pelo», «a miña filla quere…»
     return before in _WHOSE and i >= 2 and (sing[i - 2] in _TO_WHOM or sing[i - 2] in _I_AM)
+
+
+def hint_words(biz, group: str) -> dict[str, str]:
+    """The group's hint words as read (singular, accents off) → the candidate each points to."""
+    return biz.cached("items.group_hints", _group_hints).get(group) or {}
 
 
 def whom_words(biz, group: str) -> frozenset[str]:

@@ -1,0 +1,107 @@
+"""«¿cuánto cobráis a un niño de 12 años?»: the price that goes with an age said, when the
+catalogue gives a service of a group an age range (catalog `ambiguous.<group>.ages`): the one
+whose range holds the age, or that range said and the group's other services with their prices.
+Without an age range in the data nothing here answers: the plain price answer does."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bizengine.conversation.cards import cite, meta
+from bizengine.conversation.messages import join_list, money, say
+from bizengine.conversation.product_info import item_chips
+from bizengine.language.text import singular
+from bizengine.understanding.items import age_said, hint_words
+
+
+@dataclass(frozen=True)
+class AgeAsked:
+    group: str
+    age: int
+    candidates: list[str]           # the group's services, in the dataset's order
+    ages: dict[str, list[int]]      # service id → [min, max]
+    hinted: list[str]               # services the message's hint words point to
+
+
+def asks(c, s) -> bool:
+    return _asked(c, s) is not None
+
+
+# «¿y uno de 8?» right after prices: who it is for, said without a hint word
+_ONE_OF = frozenset("uno una unha otro otra outro outra".split())
+
+
+def _asked(c, s) -> AgeAsked | None:
+    """A price question that says an age, about a group with age ranges (named, one of its
+    services named, or one of its hint words said); or, right after the group's prices, an age
+    said with nothing else asked («¿y para mi hijo de 12?»)."""
+    last = c.state.get("last") or {}
+    follows = last.get("topic") == "price" and not s.topics
+    if "price" not in (s.topics or []) and not follows:
+        return None
+    sing = [singular(w) for w in (s.norm or "").split()]
+    named = {line["item_id"] for line in s.items.lines} | {a.get("word") for a in s.items.ambiguous}
+    for group, entry in (c.biz.catalog.get("ambiguous") or {}).items():
+        hints = hint_words(c.biz, group)
+        cands = list(entry.get("candidates") or [])
+        # «una Y para mi hija de 15»: another service named is what is asked about
+        about = group in named or named.intersection(cands) or (not named and any(w in hints for w in sing))
+        again = follows and not named and last.get("group") == group
+        whom = frozenset(hints) | (_ONE_OF if again else frozenset())
+        age = age_said(sing, whom) if entry.get("ages") and (about or again) else None
+        if age is not None:
+            return AgeAsked(group, age, cands, entry["ages"], [hints[w] for w in sing if w in hints])
+    return None
+
+
+def answer(c, s) -> None:
+    asked = _asked(c, s)
+    assert asked is not None
+    fits = [p for p in asked.candidates if p in asked.ages and _holds(asked.ages[p], asked.age)]
+    if fits:
+        text, shown = _fits_text(c, asked, fits[0]), [fits[0]]
+    else:
+        text, shown = _outside_text(c, asked)
+    products = [c.biz.products[p] for p in shown]
+    ev = c.note("price", True, f"precio por edad ({asked.age}): " + ", ".join(shown))
+    c.say(text, meta(chips=item_chips(c, products), cites=[cite(say("cite_catalog", c.lang), "catalog.json")],
+                     evidence=[ev]))
+    c.state["last"] = {**(c.state.get("last") or {}), "topic": "price", "topics": ["price"], "group": asked.group}
+    c.state["last"].pop("item", None)
+
+
+def _holds(limits: list[int], age: int) -> bool:
+    return limits[0] <= age <= limits[1]
+
+
+def _limit(c, limits: list[int]) -> str:
+    low, high = limits
+    return say("age_limit_upto", c.lang, max=high) if low <= 0 else say("age_limit_between", c.lang, min=low, max=high)
+
+
+def _in_a_sentence(c, pid: str) -> str:
+    name = c.biz.products[pid]["name"]
+    return name[:1].lower() + name[1:]
+
+
+def _price(c, pid: str) -> str:
+    return money(c.biz.products[pid]["price_cents"], c.lang)
+
+
+def _fits_text(c, asked: AgeAsked, pid: str) -> str:
+    return say("age_price_fits", c.lang, age=asked.age, name=_in_a_sentence(c, pid), price=_price(c, pid),
+               limit=_limit(c, asked.ages[pid]))
+
+
+def _outside_text(c, asked: AgeAsked) -> tuple[str, list[str]]:
+    """The ranged services' limits; past them, the group's services without a range (those the
+    hint words point to, when they point to some)."""
+    ranged = [p for p in asked.candidates if p in asked.ages]
+    limits = " ".join(say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
+                          limit=_limit(c, asked.ages[p])) for p in ranged)
+    older = all(asked.age > asked.ages[p][1] for p in ranged)
+    others = [p for p in asked.candidates if p not in asked.ages] if older else []
+    others = [p for p in others if p in asked.hinted] or others
+    if not others:
+        return limits, ranged
+    each = [say("age_price_each", c.lang, name=_in_a_sentence(c, p), price=_price(c, p)) for p in others]
+    return f"{limits} {say('age_price_others', c.lang, age=asked.age, others=join_list(each, c.lang, 'or'))}", others
