@@ -279,6 +279,8 @@ def catalog_problems(slug: str, catalog: dict) -> list[str]:
         for part in _list(p.get("includes")):
             if part not in ids or part == p.get("id"):
                 out.append(f"{label}: {p.get('id')}: includes «{part}» no es otro producto del catálogo")
+        if p.get("symptoms") and not p.get("duration_minutes"):
+            out.append(f"{label}: {p.get('id')}: symptoms solo en un servicio (con duration_minutes)")
     for word, amb in _dict(catalog.get("ambiguous")).items():
         amb = _dict(amb)
         if _fold(word) in aliases:

@@ -159,6 +159,29 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Paso a túa mensaxe a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. "
               "{identity}",
     },
+    # a problem told about something sold or mended («se me rompió la X»): never an order of X
+    "trouble_service": {
+        "es": "Por lo que cuentas, encaja {name} ({price}, unos {minutes} minutos). ¿Quieres cita? "
+              "Si prefieres que antes lo vea una persona de {biz}, dímelo.",
+        "gl": "Polo que contas, encaixa {name} ({price}, uns {minutes} minutos). Queres cita? "
+              "Se prefires que antes o vexa unha persoa de {biz}, dimo.",
+    },
+    "trouble_part": {
+        "es": "Vaya, lo siento. ¿Quieres comprar {name} ({price}) o prefieres que lo vea una persona de {biz}?",
+        "gl": "Vaia, síntoo. Queres mercar {name} ({price}) ou prefires que o vexa unha persoa de {biz}?",
+    },
+    "trouble_person": {
+        "es": "Siento lo ocurrido. Le paso tu mensaje a una persona de {biz} y te responderá aquí; "
+              "si es urgente, llama al {phone}. {identity}",
+        "gl": "Sinto o ocorrido. Paso a túa mensaxe a unha persoa de {biz} e responderache aquí; "
+              "se é urxente, chama ao {phone}. {identity}",
+    },
+    "trouble_declined": {
+        "es": "De acuerdo, no apunto nada. Si quieres que lo vea una persona de {biz}, dímelo.",
+        "gl": "De acordo, non apunto nada. Se queres que o vexa unha persoa de {biz}, dimo.",
+    },
+    "trouble_person_chip": {"es": "Que lo vea una persona", "gl": "Que o vexa unha persoa"},
+    "trouble_person_text": {"es": "Quiero hablar con una persona", "gl": "Quero falar cunha persoa"},
     "handoff_order": {
         "es": "Le paso tu pedido a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. "
               "{identity}",

@@ -21,6 +21,7 @@ from bizengine.conversation import (
     product_info,
     sent_recap,
     staff_answers,
+    trouble,
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
@@ -685,6 +686,7 @@ def _yes_to_the_one_time(c, s) -> None:
 
 def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
+    offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)
@@ -702,7 +704,7 @@ def route(c, s) -> None:
             if ordering.mid_flow(c):
                 reprompt(c)
             return
-    if contact_for_the_person(c, s) or party_after_handing(c, s):
+    if contact_for_the_person(c, s) or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
         return
     if primary == "handoff" and _orders_beside_a_topic(c, s):
         _order_with_the_topic(c, s)
@@ -749,6 +751,9 @@ def route(c, s) -> None:
         return
     if s.late_arrival and booking.mid_flow(c) and kb_first(c, say("late_arrival_rule", c.lang)):
         booking_step(c, s)      # «…, ¿hay problema?»: the business's rule on delays answers it; the words, a note
+        return
+    if primary == "trouble" and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        trouble.answer(c, s)        # «se me rompió la X»: a problem told, never X ordered
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))

@@ -55,8 +55,10 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
 
 
 # A plural «you» verb with its pronoun joined, as only Galician writes it: «levádesmo»,
-# «mandádesnos», «facédeslle» (Spanish says «¿me lo lleváis?»)
-_GL_JOINED_RE = re.compile(r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$")
+# «mandádesnos», «facédeslle» (Spanish says «¿me lo lleváis?»); a past with «se» and a pronoun
+# joined, «rompéuseme», «saíuseme», «estragóusenos» (Spanish says «se me rompió»)
+_GL_JOINED_RE = re.compile(r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
+                           r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$")
 
 
 # Spanish words Galician speakers use all the time («hola, tedes…?», «bueno, pois…»): no evidence of

@@ -12,6 +12,7 @@ The primary intent is decided in this fixed order; the first that fits wins:
     4. greet     only greetings (plus at most one word that is not a question)
     5. bye       only farewells (and thanks)
     6. thanks    only thanks
+    6b. trouble  a problem told about something sold or mended, with no wish, day or question topic
     7. booking   a booking word with a table/appointment, a party, a day or a wish
     8. order     products with a wish/order verb, or not a question; or 'quiero encargar'
     9. offtopic  jokes, politics, programming, weather… with nothing about the business
@@ -127,6 +128,7 @@ from bizengine.understanding.lexicon import (
 )
 from bizengine.understanding.notes import cut_request, notes_said, said_with_it, wordings_in
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.symptoms import services_told, tells_trouble
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -299,6 +301,7 @@ def _kinds_named(s: Signals, biz) -> set:
     and for the candidates of an ambiguous word («un ajuste»: its services)."""
     ids = [line.get("item_id") for line in s.items.lines]
     ids += [cand for amb in s.items.ambiguous for cand in amb.get("candidates") or []]
+    ids += s.symptom_of     # «se me pinchó la rueda, ¿me la miráis el martes?»: the service of the symptom
     return {"service" if (biz.products.get(i) or {}).get("duration_minutes") else "product" for i in ids}
 
 
@@ -407,8 +410,10 @@ def _primary(s: Signals, biz) -> str:
         return "bye"
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
-    kinds = _kinds_named(s, biz)
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
+    if s.trouble and not (reserves or _wishes(s) or _asks_it_done(s)):
+        return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
+    kinds = _kinds_named(s, biz)
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
     said_when = (s.when.has_day or s.when.has_time) and not s.question     # «ajuste de frenos el martes a las 10»
     if "service" in kinds and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or said_when
@@ -436,6 +441,30 @@ def _primary(s: Signals, biz) -> str:
     if s.no:
         return "no"
     return "info"
+
+
+def _wishes(s: Signals) -> bool:
+    """A wish, an order verb, a favour, a day or time, or a topic asked («¿cuánto cuesta?»)."""
+    w = s.when
+    return bool(s.want_kw or s.order_kw or _asks_a_favour(s) or w.has_day or w.has_time or s.topics
+                or s.resource or s.asks_options or s.items.removed or s.items.delta or s.items.mode != "add")
+
+
+def _named_first(s: Signals) -> bool:
+    """«una X, que se me rompió», «X, la mía está rota»: the thing comes first (a count at most
+    before it), so it is asked for and the problem is its reason."""
+    if not s.items.spans:
+        return False
+    before = (s.items.words or [])[:min(a for a, _b in s.items.spans)]
+    return all(w in _SOME or to_int(w) is not None for w in before)
+
+
+def _read_trouble(s: Signals, biz) -> None:
+    """A problem told: a dataset symptom of a service, or a breakage word said of something the
+    catalogue names. Nothing is read when the thing comes first (then it is ordered)."""
+    s.symptom_of = services_told(s.norm, biz)
+    told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
+    s.trouble = told and not _named_first(s)
 
 
 def _outside_names(found: Found, mark: str = "") -> str:
@@ -720,6 +749,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.form_wish is None and ctx.get("cart") and not biz.can("booking") and FREE_TIME_RE.search(norm):
         s.form_wish, s.topics, s.topic, s.asks_free = "time", [], None, True    # «¿qué horas tenéis?» mid-order:
         # the times, not the catalogue
+    if not (ctx.get("awaiting") or ctx.get("cart") or ctx.get("services")):     # mid-request: a note, as before
+        _read_trouble(s, biz)
     s.primary = _primary(s, biz)
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own

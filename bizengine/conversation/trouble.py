@@ -1,0 +1,78 @@
+"""A problem told about something the business sells or mends («se me rompió la X», «la X hace
+ruido», a symptom the dataset gives a service): never an order of X. The service that fits is
+offered as an appointment (a «sí» takes it), else X or a person is asked, else a person sees it."""
+from __future__ import annotations
+
+from bizengine.conversation import booking_form, order_input
+from bizengine.conversation import order_form as ordering
+from bizengine.conversation.booking_draft import bookable_service
+from bizengine.conversation.cards import chip_action, chip_text, meta
+from bizengine.conversation.handoff import handoff_person
+from bizengine.conversation.messages import money, say
+
+
+def _services(c, s) -> list[str]:
+    """The bookable services the dataset maps the problem to: its symptoms', then those whose
+    price includes a part named (catalogue `includes`). A service merely named is no fit
+    («el secador no funciona» says nothing of a hairdo)."""
+    named = {line["item_id"] for line in s.items.lines}
+    ids = list(s.symptom_of)
+    ids += [pid for pid, p in c.biz.products.items() if set(p.get("includes") or ()) & named]
+    return [pid for pid in dict.fromkeys(ids) if bookable_service(c.biz, c.biz.products.get(pid) or {})]
+
+
+def _part(c, s) -> dict | None:
+    """The one thing named that is sold, not booked."""
+    parts = {line["item_id"] for line in s.items.lines if not (c.biz.products.get(line["item_id"]) or {})
+             .get("duration_minutes")}
+    return c.biz.products[parts.pop()] if len(parts) == 1 else None
+
+
+def _remember(c, item: str, kind: str) -> None:
+    """The thing offered is the one talked about («vale, dame cita», «ponme una»); a «sí» next
+    turn takes it (take_offer)."""
+    last = dict(c.state.get("last") or {})
+    last.update(item=item, topic=None, topics=[], offered={"kind": kind, "id": item})
+    c.state["last"] = last
+
+
+def answer(c, s) -> None:
+    services = _services(c, s)
+    part = _part(c, s)
+    person = chip_text(say("trouble_person_chip", c.lang), say("trouble_person_text", c.lang))
+    if services:
+        p = c.biz.products[services[0]]
+        c.note("trouble", True, f"problema contado: se ofrece {p['id']}")
+        c.say(c.t("trouble_service", name=p["name"], price=money(p["price_cents"], c.lang),
+                  minutes=p["duration_minutes"], biz=c.biz.name),
+              meta(chips=[chip_action(say("book_item_chip", c.lang, name=p["name"]),
+                                      {"type": "service", "item_id": p["id"]}), person]))
+        _remember(c, p["id"], "service")
+    elif part is not None and c.biz.can("order") and any(bookable_service(c.biz, p) for p in c.biz.products.values()):
+        c.note("trouble", True, f"problema contado: ¿comprar {part['id']} o una persona?")
+        c.say(c.t("trouble_part", name=part["name"], price=money(part["price_cents"], c.lang), biz=c.biz.name),
+              meta(chips=[chip_action(say("order_item_chip", c.lang, name=part["name"]),
+                                      {"type": "add", "item_id": part["id"]}), person]))
+        _remember(c, part["id"], "part")
+    else:
+        handoff_person(c, "trouble", s.text or "", "trouble_person")
+
+
+def take_offer(c, s, offered: dict | None) -> bool:
+    """«sí», «vale», «sí, el martes» to what was offered last turn: the service's appointment, or
+    the thing asked about first («¿Quieres comprar X o…?»)."""
+    if offered and s.primary == "no" and not (booking_form.mid_flow(c) or ordering.mid_flow(c)):
+        c.say(c.t("trouble_declined", biz=c.biz.name))      # «no»: nothing written down, a person offered
+        return True
+    if not offered or not s.yes or s.no or s.has_items or s.question or booking_form.mid_flow(c) \
+            or ordering.mid_flow(c):
+        return False
+    c.note("trouble", True, f"acepta lo ofrecido: {offered['id']}")
+    if offered.get("kind") == "service":
+        booking_form.start(c, s)        # the booking reads the service talked about last (`last.item`)
+        return True
+    if c.state.get("done") or c.state.get("intent") != "order":
+        ordering.reset(c)
+    line = {"item_id": offered["id"], "qty": 1, "options": {}}
+    ordering.order_step(c, s, lambda c: order_input.add_lines(c, [line]))
+    return True

@@ -1,0 +1,60 @@
+"""A problem the customer tells («se me rompió la X», «la X hace ruido») and the services whose
+dataset `symptoms` it matches. The symptoms are the dataset's words: the engine knows none."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import clean
+
+# Said of anything a business sells or mends, in Spanish and Galician (accents already removed).
+TROUBLE_RE = re.compile(
+    r"\b(?:romp(?:i|e|eu|eron|en|io|ieron)\w*|rot[oa]s?|rotura|estropead[oa]s?|estropeo\w*|estropeou\w*|"
+    r"estragad[oa]s?|estragou\w*|averiad[oa]s?|avariad[oa]s?|escacharrad[oa]s?|rajad[oa]s?|raxad[oa]s?|"
+    r"agrietad[oa]s?|fendid[oa]s?|doblad[oa]s?|dobrad[oa]s?|torcid[oa]s?|desgastad[oa]s?|"
+    r"saiu(?:seme|senos|seche|selle)?|caeu(?:seme|senos|seche|selle)?|caiu(?:seme|senos)?|"
+    r"chirri(?:a|an|ando)|fallan?|(?:fai|fan|hace|hacen)(?:me|nos)? (?:un )?ruido)\b"
+    r"|\bse (?:(?:me|nos|te|le|che|lle) )?(?:ha |han )?(?:sali(?:o|eron|do)|salen?|cayo|cayeron|caido|caen?|"
+    r"solto|soltaron|soltou|cae|sae)\b"
+    r"|\b(?:no|non) (?:funcionan?|andan?|cargan?|enciende|encienden|acende|acenden|arrancan?|va bien|vai ben|"
+    r"van bien|van ben)\b"
+    r"|\b(?:funcionan?|van?|vai) mal\b")
+
+_MAX_GAP = 2        # words allowed between two words of a symptom («ruido <al> frenar»)
+
+
+def tells_trouble(norm: str) -> bool:
+    return bool(TROUBLE_RE.search(norm))
+
+
+def _fits(word: str, said: str) -> bool:
+    return said == word or (len(word) >= 4 and said.startswith(word))
+
+
+def _matches(words: list[str], said: list[str]) -> bool:
+    """Each word of the symptom in order, at most `_MAX_GAP` words after the one before."""
+    for start, first in enumerate(said):
+        if not _fits(words[0], first):
+            continue
+        at, ok = start, True
+        for word in words[1:]:
+            nxt = next((i for i in range(at + 1, min(at + 2 + _MAX_GAP, len(said))) if _fits(word, said[i])), None)
+            if nxt is None:
+                ok = False
+                break
+            at = nxt
+        if ok:
+            return True
+    return False
+
+
+def services_told(norm: str, biz) -> list[str]:
+    """The services (catalogue products with a duration) whose symptoms the message tells, the
+    one with the longest symptom told first («ruido al fren» before «ruido raro»)."""
+    said = norm.split()
+    told = {}
+    for pid, p in biz.products.items():
+        symptoms = (clean(sym).split() for sym in p.get("symptoms") or ())
+        sizes = [len(words) for words in symptoms if words and _matches(words, said)]
+        if sizes and p.get("duration_minutes"):
+            told[pid] = max(sizes)
+    return sorted(told, key=lambda pid: -told[pid])
