@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bizengine.business import availability as avail
 from bizengine.business.availability.tables import meal_minutes
+from bizengine.conversation.form import day_ruled_out
 from bizengine.conversation.messages import join_list, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
@@ -117,10 +118,9 @@ def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> lis
     """The next days (today, or `since`, up to the horizon) with at least one free slot for this booking."""
     today = clock.today(c.now)
     out: list[str] = []
-    ruled_out = _b(c).get("not_days") or []
     for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
         day = clock.add_days(today, i)
-        if (since and day < since) or day in ruled_out:
+        if (since and day < since) or day_ruled_out(_b(c), day):
             continue
         if availability(c, day)["ok"]:
             out.append(day)

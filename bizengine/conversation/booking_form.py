@@ -42,7 +42,7 @@ from bizengine.conversation.booking_draft import (
 from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask, remember_contact
-from bizengine.conversation.form import LATEST_SLOTS, SlotForm
+from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_ruled_out
 from bizengine.conversation.info import ranges_text
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
 from bizengine.conversation.records import Request
@@ -191,6 +191,7 @@ class BookingForm(SlotForm):
     no_days_key, ask_day_key, day_unclear_key = "bk_no_days", "bk_ask_day", "bk_day_unclear"
     summary_key, sent_key = "bk_summary", "bk_sent"
     slot_step, slot_free, slot_taken = "booking", "hueco libre", "sin hueco"
+    part_ranges = PART_RANGES
 
     @property
     def draft(self) -> dict:
@@ -222,7 +223,7 @@ class BookingForm(SlotForm):
         s = c.signals
         rid = self.draft.get("resource")
         about_another = s is not None and s.resource not in (None, rid)     # «¿y Marta?» with Iago held
-        open_days = [d for d in self.days() if d not in self.not_days()]
+        open_days = [d for d in self.days() if not day_ruled_out(self.draft, d)]
         days = open_days[:_FREE_DAYS_SAID] if s is not None and s.asks_free and not about_another else []
         if not days:
             return None

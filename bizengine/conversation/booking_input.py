@@ -21,7 +21,7 @@ from bizengine.conversation.booking_draft import (
     is_staff,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
-from bizengine.conversation.form import rule_out_day, rule_out_time
+from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
@@ -253,8 +253,9 @@ def _apply_when(c, s) -> None:
     if w is None:
         return
     held_day = None if w.has_day else b.get("ymd")
-    rule_out_day(b, s.refused_day, w.ymd if w.has_day else None)
+    rule_out_day(b, s.refused_day, w.ymd if w.has_day else None, s.refused_weekdays)
     rule_out_time(b, s.refused_time, w.minutes if w.has_time else None)
+    rule_out_part(b, s.refused_part, PART_RANGES, w.part, w.minutes if w.has_time else None)
     if held_day and w.first_thing and not w.has_time:
         w = replace(w, asap=True)       # «a primera hora» answering «¿A qué hora…?»: the day held
     if w.has_day and not w.has_time and b.get("min") is None and b.get("near") is not None \

@@ -25,13 +25,46 @@ def time_chips(slots: list[dict]) -> list[dict]:
     return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
 
 
-def rule_out_day(draft: dict, refused: str | None, named: str | None = None) -> None:
-    """Keep the days the customer ruled out («el viernes no me va»); one named again is back."""
+def rule_out_day(draft: dict, refused: str | None, named: str | None = None,
+                 weekdays: list[int] | None = None) -> None:
+    """Keep the days the customer ruled out («el viernes no me va», «otro día») and the weekdays
+    («cualquier día menos el lunes»); one named again is back. The day held, if refused, goes."""
     kept = [d for d in draft.get("not_days") or [] if d != named]
     if refused and refused not in kept:
         kept.append(refused)
     if kept or draft.get("not_days"):
         draft["not_days"] = kept
+    named_weekday = clock.weekday(named) if named else None
+    week = [d for d in draft.get("not_weekdays") or [] if d != named_weekday]
+    week += [d for d in weekdays or [] if d not in week]
+    if week or draft.get("not_weekdays"):
+        draft["not_weekdays"] = week
+    if refused and draft.get("ymd") == refused and named is None:
+        draft["ymd"], draft["day_asked"] = None, True
+
+
+def day_ruled_out(draft: dict, ymd: str) -> bool:
+    """Whether the customer ruled out that day or its weekday."""
+    return ymd in (draft.get("not_days") or []) or clock.weekday(ymd) in (draft.get("not_weekdays") or [])
+
+
+def rule_out_part(draft: dict, refused: str | None, ranges: dict, named: str | None = None,
+                  named_min: int | None = None) -> None:
+    """Keep the parts of the day ruled out («por la mañana no puedo»), on every day; one named
+    again, or a time in it named, is back. A time held in the part refused goes."""
+    back = {p for p, (lo, hi) in ranges.items() if p == named or (named_min is not None and lo <= named_min < hi)}
+    kept = [p for p in draft.get("not_parts") or [] if p not in back]
+    if refused and refused not in kept:
+        kept.append(refused)
+        lo, hi = ranges.get(refused, (0, 0))
+        if isinstance(draft.get("min"), int) and lo <= draft["min"] < hi:
+            draft["min"] = None
+        if draft.get("part") == refused:
+            draft["part"] = None
+        if (draft.get("within") or {}).get("part") == refused:
+            draft["within"] = None
+    if kept or draft.get("not_parts"):
+        draft["not_parts"] = kept
 
 
 def rule_out_time(draft: dict, refused: int | None, named: int | None = None) -> None:
@@ -41,6 +74,13 @@ def rule_out_time(draft: dict, refused: int | None, named: int | None = None) ->
         kept.append(f"{draft['ymd']} {refused}")
     if kept or draft.get("not_times"):
         draft["not_times"] = kept
+
+
+def rule_out_refused(draft: dict, s, ranges: dict) -> None:
+    """What a message that only rules out («otro día», «por la mañana no puedo») keeps out."""
+    rule_out_day(draft, s.refused_day, weekdays=s.refused_weekdays)
+    rule_out_time(draft, s.refused_time)
+    rule_out_part(draft, s.refused_part, ranges, s.when.part)
 
 
 def day_chips(days: list[str], lang: str) -> list[dict]:
@@ -65,6 +105,7 @@ class SlotForm:
     slot_step = ""             # the trace step of the slot checks
     slot_free = ""             # its texts: free / not free
     slot_taken = ""
+    part_ranges: dict[str, tuple[int, int]] = {}     # the parts of the day as this flow reads them
 
     def __init__(self, c) -> None:
         self.c = c
@@ -171,7 +212,7 @@ class SlotForm:
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
         first, near = self._days_around(around) if around and not period else (None, [])
-        offered = [d for d in inside or after or near or first or self.days() if d not in self.not_days()]
+        offered = [d for d in inside or after or near or first or self.days() if not day_ruled_out(self.draft, d)]
         # «para el finde», then «el sábado»: the one of the period offered, not next week's; the same
         # for the days offered around a day refused («el jueves» after Christmas: the 24th)
         self.draft["days_offered"] = inside if period else near
@@ -264,11 +305,27 @@ class SlotForm:
         return False
 
     def ask_time(self) -> None:
-        self.draft.pop("one_time", None)
+        d = self.draft
+        d.pop("one_time", None)
+        free = self.c.slots
+        # the question words its times from c.slots: the ones ruled out are gone before it
+        self.c.slots = [s for s in free if not self.time_ruled_out(s["min"])]
+        if free and not self.c.slots:       # every free time of the day ruled out: another day
+            day = d["ymd"]
+            rule_out_day(d, day)        # back when named again
+            d["min"] = None
+            self.ask_day(self.t("day_ruled_out_full", day=clock.fmt_day(day, self.c.lang)), around=day)
+            return
         text, slots = self.time_question()
-        ruled_out = self.draft.get("not_times") or []
-        slots = [s for s in slots if f"{self.draft['ymd']} {s['min']}" not in ruled_out]
         ask(self.c, text, time_chips(slots), "time")
+
+    def time_ruled_out(self, minutes: int) -> bool:
+        """A time of the day held ruled out by itself («a las 10 no puedo») or by its part of the day
+        («por la mañana no puedo»)."""
+        d = self.draft
+        if f"{d['ymd']} {minutes}" in (d.get("not_times") or []):
+            return True
+        return any(lo <= minutes < hi for p in d.get("not_parts") or [] for lo, hi in [self.part_ranges.get(p, (0, 0))])
 
     def check_time(self, sending: bool = False) -> bool:
         """True when the time is a free slot; otherwise says why and offers the nearest ones."""

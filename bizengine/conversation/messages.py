@@ -506,6 +506,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} no abrimos ({name}). ¿Qué día te va bien?",
         "gl": "O {day} non abrimos ({name}). ¿Que día che vai ben?",
     },
+    "day_ruled_out_full": {
+        "es": "El {day} solo me queda hueco a horas que no te van. ¿Qué otro día te va bien?",
+        "gl": "O {day} só me queda oco a horas que non che van. ¿Que outro día che vai ben?",
+    },
     "day_closed_note": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
     "day_closure_note": {"es": "El {day} no abrimos ({name}).", "gl": "O {day} non abrimos ({name})."},
     "bk_resource_off_note": {"es": "El {day} {name} no trabaja.", "gl": "O {day} {name} non traballa."},

@@ -18,7 +18,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import diet_guard, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
-from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_chips
+from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_chips, day_ruled_out
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
@@ -223,6 +223,7 @@ class OrderForm(SlotForm):
     no_days_key, ask_day_key, day_unclear_key = "no_days", "lead_day", "day_unclear"
     summary_key, sent_key = "summary", "sent"
     slot_step, slot_free, slot_taken = "pickup", "hueco de recogida libre", "sin hueco de recogida"
+    part_ranges = PARTS
 
     @functools.cached_property
     def lead(self) -> int:
@@ -292,10 +293,11 @@ class OrderForm(SlotForm):
         return True
 
     def days(self, since: str | None = None) -> list[str]:
-        ruled_out = self.not_days()
+        o = self.draft     # a weekday ruled out is left out once a week: two more days for each
+        extra = len(o.get("not_days") or []) + 2 * len(o.get("not_weekdays") or [])
         days = availability.pickup_days(self.c.biz, self.c.now, self.lead, self.c.own,
-                                        limit=_PICKUP_DAYS + len(ruled_out), since=since)
-        return [d for d in days if d not in ruled_out][:_PICKUP_DAYS]
+                                        limit=_PICKUP_DAYS + extra, since=since)
+        return [d for d in days if not day_ruled_out(o, d)][:_PICKUP_DAYS]
 
     def day_availability(self, ymd: str) -> dict:
         return availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead, self.c.own)

@@ -9,7 +9,7 @@ import re
 from bizengine.conversation import oversize
 from bizengine.conversation.cart import apply_options, apply_to_cart
 from bizengine.conversation.contact import apply_contact, apply_note
-from bizengine.conversation.form import rule_out_day, rule_out_time
+from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.language import clock
@@ -341,8 +341,9 @@ def _apply_when(c, s) -> None:
     if w is None:
         return
     o = c.state["order"]
-    rule_out_day(o, s.refused_day, w.ymd if w.has_day else None)
+    rule_out_day(o, s.refused_day, w.ymd if w.has_day else None, s.refused_weekdays)
     rule_out_time(o, s.refused_time, w.minutes if w.has_time else None)
+    rule_out_part(o, s.refused_part, PARTS, w.part, w.minutes if w.has_time else None)
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])

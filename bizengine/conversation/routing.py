@@ -25,11 +25,11 @@ from bizengine.conversation import (
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.booking_draft import _b
+from bizengine.conversation.booking_draft import PART_RANGES, _b
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import keep_notes, looks_like_name, remember_contact
-from bizengine.conversation.form import rule_out_day, rule_out_time
+from bizengine.conversation.form import rule_out_refused
 from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
 from bizengine.conversation.messages import say
 from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
@@ -358,8 +358,7 @@ def _form_wish(c, s) -> bool:
     if wish is None or s.primary in ("cancel", "handoff", "refuse"):
         return False
     if ordering.mid_flow(c):
-        rule_out_day(c.state["order"], s.refused_day)
-        rule_out_time(c.state["order"], s.refused_time)
+        rule_out_refused(c.state["order"], s, order_input.PARTS)
         if wish == "more":
             ordering.ask_for_more(c)
             return True
@@ -372,8 +371,7 @@ def _form_wish(c, s) -> bool:
         return True
     if booking.mid_flow(c) and wish in ("time", "day"):
         b = c.state["booking"]
-        rule_out_day(b, s.refused_day)
-        rule_out_time(b, s.refused_time)
+        rule_out_refused(b, s, PART_RANGES)
         gone = {"min": None, "ymd": None} if wish == "day" else {"min": None, "part": s.when.part}
         booking_step(c, None, lambda c: b.update(gone))
         return True

@@ -90,6 +90,11 @@ def add_days(ymd: str, n: int) -> str:
     return (date.fromisoformat(ymd) + timedelta(days=n)).isoformat()
 
 
+def weekday(ymd: str) -> int:
+    """0 = Monday."""
+    return date.fromisoformat(ymd).weekday()
+
+
 def weekday_key(ymd: str) -> str:
     return WEEKDAY_KEYS[date.fromisoformat(ymd).weekday()]
 

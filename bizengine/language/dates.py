@@ -124,7 +124,10 @@ _HOUR_OF_PART_RE = re.compile(r" (?:de la|da) (?:manana|mana|tarde|noite|noche|m
 
 _WINDOW_WORDS = {"antes de": "before", "antes das": "before", "hasta": "until", "ata": "until",
                  "despues de": "after", "despues das": "after", "despois de": "after", "despois das": "after",
-                 "pasadas": "after", "a partir de": "from", "a partir das": "from", "desde": "from", "dende": "from"}
+                 "pasadas": "after", "a partir de": "from", "a partir das": "from", "desde": "from", "dende": "from",
+                 "mas tarde de": "after", "mas tarde das": "after", "mais tarde de": "after", "mais tarde das": "after",
+                 "mas temprano de": "before", "mas pronto de": "before", "mais cedo de": "before",
+                 "mais cedo das": "before"}
 _WINDOW_RE = "|".join(sorted(_WINDOW_WORDS, key=len, reverse=True))
 
 

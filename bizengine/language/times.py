@@ -41,9 +41,11 @@ _MIN_WORDS = {"media": 30, "cuarto": 15, "diez": 10, "cinco": 5, "veinte": 20, "
               "veinticinco": 25, "quince": 15}
 _HOUR = rf"(?P<h>[0-9]{{1,2}}|{NUM})"
 # «21.30» is a time after «a las», or alone on a quarter of an hour that is no price («2.50 €»).
+# Galician «antes das 5», «despois das 7», «a partir das 9»: «das» (of the) is a clock's article after a bound
+_BOUND_DAS = "|".join(rf"(?<=\b{w} )das" for w in ("antes", "despois", "despues", "partir", "tarde", "cedo", "pronto"))
 _TIME_RE = re.compile(
     rf"\b(?P<hh>[0-9]{{1,2}})[:h](?P<mm>[0-9]{{2}})\b"
-    rf"|\b(?:(?:las|as) |(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
+    rf"|\b(?:(?:las|as|{_BOUND_DAS}) |(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
     rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
     rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
     rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"

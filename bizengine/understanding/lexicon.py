@@ -265,7 +265,7 @@ OTHER_PERSON_RE = _rx(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|m
 ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:quien|quen) (?:sea|sexa|este libre|estea libre)|"
                     r"cualquiera|calquera)\b")
 # What the summary's buttons do, said in words: «cambiar la hora», «otro día», «añadir algo»
-CHANGE_DAY_RE = _rx(r"\b(?:(?:cambi\w*|otro|outro) (?:el |o |de )?dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"
+CHANGE_DAY_RE = _rx(r"\b(?:cambi\w* (?:el |o |de )?dia|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"
                     r"cambi\w* (?:a |de )?data)\b")
 CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
 ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"

@@ -127,6 +127,17 @@ from bizengine.understanding.lexicon import (
     question_apart,
 )
 from bizengine.understanding.notes import cut_request, notes_said, said_with_it, wordings_in
+from bizengine.understanding.ruled_out import (
+    ANOTHER_DAY_RE,
+    ANY_DAY_RE,
+    REFUSE_VERB,
+    REFUSED_AFTER_RE,
+    REFUSED_BEFORE_RE,
+    WEEKEND,
+    excepted_day,
+    refused_bound,
+    refused_part,
+)
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.symptoms import services_told, tells_trouble
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -743,6 +754,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     lines_in_cart = len(ctx.get("cart") or ())
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart)
+    _ruled_out(s, norm, ctx)
     s.form_wish = _form_wish(s, norm)
     if s.form_wish is None and not s.cancel:
         s.form_wish = _refused_when(s, norm, biz, now, ctx)
@@ -923,30 +935,39 @@ def _form_wish(s: Signals, norm: str) -> str | None:
     w = s.when
     if w.has_day or w.has_time or w.window or s.items.lines:
         return None     # «¿algo más tarde?» is the time, no more things
-    if CHANGE_DAY_RE.search(norm):
+    if CHANGE_DAY_RE.search(norm) or ANY_DAY_RE.search(norm) or s.refused_weekdays:
         return "day"
-    if CHANGE_TIME_RE.search(norm) or (w.part and s.short and not (w.has_day or w.asap or w.latest)):
+    if CHANGE_TIME_RE.search(norm) or s.refused_part or (w.part and s.short and not (w.has_day or w.asap or w.latest)):
         return "time"
     return "more" if ADD_MORE_RE.search(norm) else None
 
 
-# «no quiero a las 11», «el viernes no me va», «non podo o venres»: that day or time refused
-_REFUSE_VERB = (r"(?:quiero|quero|queria|puedo|podo|podemos|(?:me|nos) (?:va|vai|viene|ven|cuadra|encaixa|sirve|"
-                r"serve|viene bien|ven ben|va bien|vai ben))")
-_REFUSED_BEFORE_RE = re.compile(rf"\b(?:no|non) {_REFUSE_VERB}(?: (?:el|la|las|o|a|as|para|pra|a las))? $")
-_REFUSED_AFTER_RE = re.compile(r"(?:(?:de|da) (?:la )?(?:manana|tarde|noche|mana|noite) )?"
-                               rf"(?:(?:no|non)(?: {_REFUSE_VERB})?|(?:me |nos )?(?:es |e )?(?:imposible|imposibel)|"
-                               r"(?:me|nos) (?:va|vai|viene|ven) (?:fatal|mal))$")
 # «ese día no puedo», «non podo ese día», «ese día imposible»: the day held, pointed at and refused
 _THAT_DAY = r"(?:ese|este|aquel|dicho) dia"
-_THAT_DAY_REFUSED_RE = re.compile(rf"^(?:pues |pois |uf |ay |ai )?(?:{_THAT_DAY} (?:{_REFUSED_AFTER_RE.pattern})|"
-                                  rf"(?:no|non) {_REFUSE_VERB} {_THAT_DAY})$")
+_THAT_DAY_REFUSED_RE = re.compile(rf"^(?:pues |pois |uf |ay |ai )?(?:{_THAT_DAY} (?:{REFUSED_AFTER_RE.pattern})|"
+                                  rf"(?:no|non) {REFUSE_VERB} {_THAT_DAY})$")
 # «a esa hora no puedo», «esa hora no me va bien, mejor más tarde», «non podo a esa hora»: the time held
 _THAT_TIME = r"(?:a |para |pra )?(?:esa|esta|dicha) h?ora"
 _THAT_TIME_REFUSED_RE = re.compile(
-    rf"^(?:pues |pois |uf |ay |ai |no |non )?(?:{_THAT_TIME} (?:(?:no|non) {_REFUSE_VERB}(?: (?:bien|ben))?|"
-    rf"(?:{_REFUSED_AFTER_RE.pattern[:-1]}))|(?:no|non) {_REFUSE_VERB} {_THAT_TIME})"
+    rf"^(?:pues |pois |uf |ay |ai |no |non )?(?:{_THAT_TIME} (?:(?:no|non) {REFUSE_VERB}(?: (?:bien|ben))?|"
+    rf"(?:{REFUSED_AFTER_RE.pattern[:-1]}))|(?:no|non) {REFUSE_VERB} {_THAT_TIME})"
     r"(?: (?:mejor|mellor|pues|pois|que|y|e) .*)?$")
+
+
+def _ruled_out(s: Signals, norm: str, ctx: dict) -> None:
+    """A part of the day, a bound, the day held or a day excepted from any, ruled out (ruled_out.py)."""
+    w = s.when
+    refused_bound(w, norm)
+    s.refused_part = refused_part(w, norm)
+    ymd, weekday = excepted_day(w, norm)
+    s.refused_day = ymd
+    s.refused_weekdays = ([weekday] if weekday is not None else []) + \
+        (list(WEEKEND) if "entre semana" in norm else [])
+    if ANY_DAY_RE.search(norm) and not w.has_day:
+        s.asks_free = True      # «cualquier día»: the next free days said
+    held = ctx.get("held_day")
+    if held and ANOTHER_DAY_RE.search(norm) and w.ymd != held:
+        s.refused_day = held    # «otro día», «mejor otro día a las 9»: not the day held
 
 
 def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str | None:
@@ -962,8 +983,8 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str |
     for said, held, kind in ((w.time_text if w.has_time else None, ctx.get("held_time"), "time"),
                              (w.day_text if w.has_day else None, ctx.get("held_day"), "day")):
         at = norm.find(said) if said else -1
-        if said is None or at < 0 or not (_REFUSED_BEFORE_RE.search(norm[:at])
-                          or _REFUSED_AFTER_RE.match(norm[at + len(said):].strip())):
+        if said is None or at < 0 or not (REFUSED_BEFORE_RE.search(norm[:at])
+                          or REFUSED_AFTER_RE.match(norm[at + len(said):].strip())):
             continue
         rest = parse_when(f"{norm[:at]} {norm[at + len(said):]}", biz, now)
         if rest.has_time if kind == "time" else rest.has_day:

@@ -58,6 +58,8 @@ class Signals:
     more_resources: bool = False      # «X con Iago e Y con Marta»: two people asked for in one appointment
     refused_day: str | None = None    # «el viernes no me va»: that day, not offered again
     refused_time: int | None = None   # «a las 10 no puedo»: that time (of the day held), not offered again
+    refused_part: str | None = None   # «por la mañana no puedo»: that part of the day, not offered again
+    refused_weekdays: list = field(default_factory=list)   # «cualquier día menos el lunes»: 0 = Monday
     form_wish: str | None = None      # «cambiar la hora», «otro día», «añadir algo»: 'time' | 'day' | 'more'
     other_resource: bool = False      # «mejor con otra persona»: not the one held
     anyone_who: bool = False          # «me da igual quién»: whoever is free, even with one held
