@@ -56,6 +56,9 @@ CASES = [
     ("a product that includes no product of the catalogue", "taller", None,
      lambda c: c["products"][1].update(includes=["valvula"]),
      "taller/catalog.json: pinchazo: includes «valvula» no es otro producto del catálogo"),
+    ("symptoms on a part, not a service", "taller", None,
+     lambda c: service(c, "cadena").update(symptoms=["cadena sali"]),
+     "taller/catalog.json: cadena: symptoms solo en un servicio (con duration_minutes)"),
     ("an allergen caveat for no allergen", "restaurante",
      lambda b: b.update(allergen_caveats={"arena": {"es": "Puede haber trazas.", "gl": "Pode haber trazas."}}), None,
      "restaurante/business.json: allergen_caveats: se esperaba uno de los 14 alérgenos: gluten, crustaceos, huevos, "
@@ -82,7 +85,7 @@ CASES = [
      'peluqueria/business.json: booking.resources[1].services: se esperaba "all" o una lista de ids de servicios del catálogo, como ["corte", "tinte"], hay "todos"'),
     ("unknown field", "taller", None,
      lambda c: service(c, "luz").update(precio=19),
-     "taller/catalog.json: products[9]: campo desconocido «precio» (se admiten: aliases, allergens_vary, category, contains, description, duration_minutes, id, includes, lead_hours, min_qty, name, options, pack, popular, price_cents, price_per, tags)"),
+     "taller/catalog.json: products[9]: campo desconocido «precio» (se admiten: aliases, allergens_vary, category, contains, description, duration_minutes, id, includes, lead_hours, min_qty, name, options, pack, popular, price_cents, price_per, symptoms, tags)"),
     ("price_per without gl", "restaurante", None,
      lambda c: service(c, "arroz-marisco").update(price_per={"es": "por persona"}),
      'restaurante/catalog.json: products[5].price_per: falta el texto en «gl»; se esperaba {es, gl}, por ejemplo {"es": "por persona", "gl": "por persona"}'),
