@@ -27,6 +27,7 @@ from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.items import find_items, hinted
+from bizengine.understanding.symptoms import tells_trouble
 
 
 def consumed(c, s) -> bool:
@@ -109,6 +110,9 @@ def _apply_services(c, s) -> None:
     choices, question = _ambiguous_services(c, s)
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"] = choices, question
+    if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None \
+            and s.symptom_of and bookable_service(c.biz, c.biz.products.get(s.symptom_of[0]) or {}):
+        ids = s.symptom_of[:1]     # «se me salió la X, ¿me la miráis el jueves?»: the symptom's service
     if not ids and not choices and not b["services"] and not b.get("service_choices") and not s.no:
         ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X (not after «no»)
     if not ids:
@@ -227,9 +231,10 @@ def _products_beside(c, s) -> None:
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
         return
-    if _BRINGS_ITS_OWN_RE.search(s.norm or ""):
-        keep_note_lines(c, _b(c), [s.text or ""], alone=True)     # «traigo una X de repuesto»: the customer's own
-        return
+    if _BRINGS_ITS_OWN_RE.search(s.norm or "") or ((s.symptom_of or tells_trouble(s.norm or ""))
+                                                   and not _ONE_MORE_TO_BUY_RE.search(s.norm or "")):
+        keep_note_lines(c, _b(c), [s.text or ""], alone=True)     # «traigo una X de repuesto»: the customer's own;
+        return                                                      # «la X se sale»: told about, not bought
     listed = join_list([_thing_and_price(c, line) for line in things], c.lang)
     keep_note_lines(c, _b(c), [say("bk_also_products", c.lang, things=listed)], alone=True)
 

@@ -387,7 +387,12 @@ def price_answer(c, s) -> bool:
     alone = _HOW_MUCH_ALONE_RE.fullmatch((s.norm or "").strip(" ?¿")) is not None
     named = mentioned_products(c, s)
     booked = [] if named else _being_booked(c)      # «¿cuánto es todo?» of the appointment being written down
-    products = named or booked or (_in_the_cart(c) if alone or s.asks_sizes else [])
+    # «hace ruido al frenar, ¿cuánto cuesta arreglarlo?»: the service the dataset gives that symptom
+    # first; «se me sale la X, ¿cuánto…?»: that service and X, the part named
+    told = [c.biz.products[i] for i in (s.symptom_of or [])[:1] if i in c.biz.products and not booked
+            and not any(p.get("duration_minutes") for p in named)]
+    products = [*told, *(p for p in named if p not in told)] or booked \
+        or (_in_the_cart(c) if alone or s.asks_sizes else [])
     if _extreme_price_answer(c, s, products):
         return True
     if not products:

@@ -3,6 +3,8 @@ ruido», a symptom the dataset gives a service): never an order of X. The servic
 offered as an appointment (a «sí» takes it), else X or a person is asked, else a person sees it."""
 from __future__ import annotations
 
+import re
+
 from bizengine.conversation import booking_form, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import bookable_service
@@ -58,14 +60,25 @@ def answer(c, s) -> None:
         handoff_person(c, "trouble", s.text or "", "trouble_person")
 
 
+# «comprarla», «la compro», «quiero comprarla», «mércoa»: the part offered, bought
+_BUYS_IT_RE = re.compile(r"\b(?:compr\w*|merc(?:o|ala|alo|ar|oa|oo)\w*)\b")
+# «una persona», «mejor una persona», «a persoa»: the other choice of the part offer
+_A_PERSON_RE = re.compile(r"^(?:(?:mejor|mellor|prefiero|prefiro|pues|pois) )?(?:(?:una|unha|la|a) )?"
+                          r"(?:persona|persoa)$")
+
+
 def take_offer(c, s, offered: dict | None) -> bool:
     """«sí», «vale», «sí, el martes» to what was offered last turn: the service's appointment, or
-    the thing asked about first («¿Quieres comprar X o…?»)."""
-    if offered and s.primary == "no" and not (booking_form.mid_flow(c) or ordering.mid_flow(c)):
+    the thing asked about first («¿Quieres comprar X o…?»: «comprarla» too; «una persona» hands it over)."""
+    held = booking_form.mid_flow(c) or ordering.mid_flow(c)
+    if offered and s.primary == "no" and not held:
         c.say(c.t("trouble_declined", biz=c.biz.name))      # «no»: nothing written down, a person offered
         return True
-    if not offered or not s.yes or s.no or s.has_items or s.question or booking_form.mid_flow(c) \
-            or ordering.mid_flow(c):
+    if offered and not held and _A_PERSON_RE.match((s.norm or "").strip(" .!")):
+        handoff_person(c, "person", s.text or "", "handoff_person")
+        return True
+    buys = bool(offered and offered.get("kind") == "part" and _BUYS_IT_RE.search(s.norm or ""))
+    if not offered or not (s.yes or buys) or s.no or s.has_items or s.question or held:
         return False
     c.note("trouble", True, f"acepta lo ofrecido: {offered['id']}")
     if offered.get("kind") == "service":

@@ -167,6 +167,9 @@ CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|ou
                 r"adelant\w*|atras\w*)\b")
 PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
                 r"(?:quiero|quero) (?:una persona|unha persoa|un humano|alguien|alguen)|persona real|"
+                # «que lo vea una persona», «prefiero que la mire alguien», «que o vexa unha persoa»
+                r"que (?:(?:lo|la|los|las|o|a|os|as|me|nos|le|lle) )?(?:vea|vean|mire|miren|revise|revisen|"
+                r"vexa|vexan) (?:una persona|unha persoa|alguien|alguen)|"
                 r"persoa real|un humano|una persona de verdad|unha persoa de verdade|humano|agente|"
                 r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)|"
                 r"atencion al cliente|que me llame\w*|que me chame\w*|llamadme|chamadme)\b")

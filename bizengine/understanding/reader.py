@@ -821,7 +821,7 @@ def _asks_when_served(s: Signals, biz, awaiting: str | None) -> bool:
     for being served (business.json `reading.booking_words`, `part_of_day_words`) follows closely.
     Not with a party, a time or something ordered: «mesa para 4, ¿a qué hora se puede cenar?» books."""
     vocab = vocabulary_of(biz)
-    if "hours" in s.topics or awaiting or s.has_items or s.when.has_time or find_party(s.norm, True, frozenset()) \
+    if "hours" in s.topics or s.has_items or s.when.has_time or find_party(s.norm, True, frozenset()) \
             or party_after_word(s.norm, vocab.booking):
         return False
     m = _FROM_WHAT_HOUR_RE.search(s.norm)
@@ -959,10 +959,9 @@ def _ruled_out(s: Signals, norm: str, ctx: dict) -> None:
     w = s.when
     refused_bound(w, norm)
     s.refused_part = refused_part(w, norm)
-    ymd, weekday = excepted_day(w, norm)
+    ymd, weekdays = excepted_day(w, norm)
     s.refused_day = ymd
-    s.refused_weekdays = ([weekday] if weekday is not None else []) + \
-        (list(WEEKEND) if "entre semana" in norm else [])
+    s.refused_weekdays = weekdays + (list(WEEKEND) if "entre semana" in norm else [])
     if ANY_DAY_RE.search(norm) and not w.has_day:
         s.asks_free = True      # «cualquier día»: the next free days said
     held = ctx.get("held_day")
@@ -1390,6 +1389,10 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     return norm
 
 
+# «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
+_NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
+
+
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17)."""
@@ -1399,7 +1402,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     words = norm.split()
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
-                and (i == 0 or words[i - 1] not in ("las", "a", "as", "el", "o", "de", "para"))), None)
+                and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)), None)
     if qty is None and not s.question and _count_and_size_for_a_day(words, s):
         qty = 1         # «la mediana para el sábado»: one, of that size
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None

@@ -84,14 +84,27 @@ def refused_bound(w: When, norm: str) -> bool:
     return True
 
 
-def excepted_day(w: When, norm: str) -> tuple[str | None, int | None]:
+# «…menos el lunes y el martes», «agás o luns nin o martes»: more weekdays excepted after the first
+_MORE_WEEKDAYS_RE = re.compile(r"^,? (?:(?:y|e|ni|nin|o|ou) )?(?:(?:el|los|o|os) )?(?P<day>[a-z]+)\b")
+
+
+def _weekday(word: str) -> int | None:
+    """«martes», «sábados» (accents removed): its weekday, 0 = Monday."""
+    return WEEKDAYS.get(word, WEEKDAYS.get(word[:-1]) if word.endswith("s") else None)
+
+
+def excepted_day(w: When, norm: str) -> tuple[str | None, list[int]]:
     """«cualquier día menos el lunes», «que no sea viernes»: (the date said by its number, or the
-    weekday said) left out; the message holds no day after it."""
+    weekdays said) left out; the message holds no day after it."""
     ymd, said = w.ymd, w.day_text or ""
     at = norm.find(said) if w.has_day and said else -1
     if at < 0 or not _EXCEPT_RE.search(norm[:at]) or not ymd:
-        return None, None
+        return None, []
     w.ymd, w.has_day, w.day_text = None, False, None
-    if any(word in WEEKDAYS or word[:-1] in WEEKDAYS for word in said.split()):     # «los sábados»
-        return None, date.fromisoformat(ymd).weekday()
-    return ymd, None
+    if not any(word in WEEKDAYS or word[:-1] in WEEKDAYS for word in said.split()):     # «los sábados»
+        return ymd, []
+    weekdays, rest = [date.fromisoformat(ymd).weekday()], norm[at + len(said):]
+    while (m := _MORE_WEEKDAYS_RE.match(rest)) and (day := _weekday(m.group("day"))) is not None:
+        weekdays.append(day)
+        rest = rest[m.end():]
+    return None, weekdays

@@ -12,7 +12,7 @@ TROUBLE_RE = re.compile(
     r"estragad[oa]s?|estragou\w*|averiad[oa]s?|avariad[oa]s?|escacharrad[oa]s?|rajad[oa]s?|raxad[oa]s?|"
     r"agrietad[oa]s?|fendid[oa]s?|doblad[oa]s?|dobrad[oa]s?|torcid[oa]s?|desgastad[oa]s?|"
     r"saiu(?:seme|senos|seche|selle)?|caeu(?:seme|senos|seche|selle)?|caiu(?:seme|senos)?|"
-    r"chirri(?:a|an|ando)|fallan?|(?:fai|fan|hace|hacen)(?:me|nos)? (?:un )?ruido)\b"
+    r"chirri(?:a|an|ando)|(?<!\bno )(?<!\bnon )(?<!\bnunca )fallan?|(?:fai|fan|hace|hacen)(?:me|nos)? (?:un )?ruido)\b"
     r"|\bse (?:(?:me|nos|te|le|che|lle) )?(?:ha |han )?(?:sali(?:o|eron|do)|salen?|cayo|cayeron|caido|caen?|"
     r"solto|soltaron|soltou|cae|sae)\b"
     r"|\b(?:no|non) (?:funcionan?|andan?|cargan?|enciende|encienden|acende|acenden|arrancan?|va bien|vai ben|"
