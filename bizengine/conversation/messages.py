@@ -452,6 +452,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¿Qué te preparo? Dime el producto y la cantidad, o mira el catálogo.",
         "gl": "¿Que che preparo? Dime o produto e a cantidade, ou mira o catálogo.",
     },
+    "ask_what_pointed": {"es": "¿De qué producto? Dime cuál y te lo apunto.",
+                         "gl": "¿De que produto? Dime cal e apúntocho."},
     "ask_more": {"es": "¿Qué más te apunto?", "gl": "¿Que máis che apunto?"},
     "ask_which": {"es": "¿Cuál quieres?", "gl": "¿Cal queres?"},
     "size_rounded": {"es": "Para {n} te apunto la de {choice}.", "gl": "Para {n} apúntoche a de {choice}."},

@@ -181,7 +181,8 @@ def _ask_what(c) -> None:
         [p for p in fit if p.get("popular")][:4]
     chips = [chip_action(p["name"], {"type": "add", "item_id": p["id"]}) for p in shown]
     chips.append(chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang)))
-    text = say("ask_what", c.lang)
+    pointed = c.signals is not None and c.signals.refers_back      # «quiero otra igual», nothing named before
+    text = say("ask_what_pointed" if pointed else "ask_what", c.lang)
     if avoid:
         text = f"{diet_guard.fitting_text(c, [p['id'] for p in shown], avoid)} {text}"
     ask(c, text, chips, "items")

@@ -99,6 +99,7 @@ def reading_context(st: DialogState, now) -> dict:
     return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
+            "told": last.get("told"),
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
             "handed": bool(last.get("handed")) and not st.get("awaiting"),

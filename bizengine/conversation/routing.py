@@ -685,6 +685,7 @@ def _yes_to_the_one_time(c, s) -> None:
 def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
+    (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)

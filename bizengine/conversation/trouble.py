@@ -58,6 +58,8 @@ def answer(c, s) -> None:
         _remember(c, part["id"], "part")
     else:
         handoff_person(c, "trouble", s.text or "", "trouble_person")
+    if part is not None:        # «quiero una nueva», «otra igual» next turn: this one (refers_back.py)
+        c.state["last"] = {**(c.state.get("last") or {}), "told": part["id"]}
 
 
 # «comprarla», «la compro», «quiero comprarla», «mércoa»: the part offered, bought

@@ -127,6 +127,7 @@ from bizengine.understanding.lexicon import (
     question_apart,
 )
 from bizengine.understanding.notes import cut_request, notes_said, said_with_it, wordings_in
+from bizengine.understanding.refers_back import a_new_thing, refers_back, the_thing_pointed, without_pointing_words
 from bizengine.understanding.ruled_out import (
     ANOTHER_DAY_RE,
     ANY_DAY_RE,
@@ -370,6 +371,8 @@ def _is_order(s: Signals, biz=None) -> bool:
     wish = s.want_kw or s.order_kw or _asks_a_favour(s)
     if (s.items.removed or s.items.delta or s.items.ask_replace) and not s.question:
         return True     # 'sin X', 'las X no', 'una más': a change to the order
+    if s.refers_back and not (s.has_items or s.question) and biz is not None and biz.can("order"):
+        return True     # «quiero una nueva» with nothing to point back to: the order asks which
     if s.has_items or s.items.unknown:
         if wish or s.items.mode != "add":
             return True
@@ -473,7 +476,7 @@ def _named_first(s: Signals) -> bool:
 def _read_trouble(s: Signals, biz) -> None:
     """A problem told: a dataset symptom of a service, or a breakage word said of something the
     catalogue names. Nothing is read when the thing comes first (then it is ordered)."""
-    s.symptom_of = services_told(s.norm, biz)
+    s.symptom_of = [] if a_new_thing(s, biz) else services_told(s.norm, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
     s.trouble = told and not _named_first(s)
 
@@ -619,7 +622,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = _one_and_another(items_text, biz)  # «una de A y otra de B»: both of B's kind
     items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
+    s.refers_back = refers_back(items_text)
+    items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
+    the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))

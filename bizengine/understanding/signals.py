@@ -46,6 +46,7 @@ class Signals:
     asks_options: bool = False
     process_question: bool = False
     has_items: bool = False
+    refers_back: bool = False      # «quiero una nueva», «otra igual»: the thing named before (refers_back.py)
     trouble: bool = False          # «se me rompió la X», a dataset symptom: a problem told, not an order
     symptom_of: list = field(default_factory=list)   # the services whose dataset symptoms it tells
     items: Found = field(default_factory=Found)
