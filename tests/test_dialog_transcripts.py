@@ -113,7 +113,8 @@ def test_what_is_not_known_goes_to_a_person():
                       "Obrador Mel y te responderá aquí; si es urgente, llama al 981 000 404. "
                       "Soy un asistente; una persona lo confirmará.")
     assert t.request == {"kind": "question", "status": "pending", "slot_start": None, "slot_end": None,
-                         "total_cents": None, "data": {"question": "¿Tenéis wifi en el local?", "lang": "es"}}
+                         "total_cents": None, "data": {"question": "¿Tenéis wifi en el local?",
+                                                    "said": ["¿Tenéis wifi en el local?"], "lang": "es"}}
     assert t["case_state"] == "handoff"
     assert t["kb"]["route"] == "no_data"
 

@@ -438,7 +438,8 @@ def noted_text(c) -> str:
 
 def handoff(c, text: str) -> None:
     """A person takes the booking (a big group): a `handoff` request with what is known."""
-    data = {"topic": "booking", "text": text, "booking": booking_data(c), "lang": c.lang}
+    data = {"topic": "booking", "text": text, "booking": booking_data(c), "lang": c.lang,
+            **({"said": list(c.said)} if c.said else {})}
     c.say(text)
     c.request = {"kind": "handoff", "status": "pending", "slot_start": None, "slot_end": None,
                  "total_cents": None, "data": data}

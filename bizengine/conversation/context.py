@@ -58,6 +58,7 @@ class Ctx:
         self.day_period: tuple[str, str] | None = None   # «el mes que viene»: the days to offer
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False
+        self.said: list[str] = []      # the customer's words a person taking over reads (said.py)
         self.note_what = False      # «sí» to the note question: ask which one
         self.redacted: list[str] = []
         self.signals: Signals | None = None     # what the customer's text said (None for a button)

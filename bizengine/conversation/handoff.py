@@ -13,8 +13,9 @@ from bizengine.language.phones import show_phone
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
+    said = {"said": list(c.said)} if c.said else {}
     c.request = {"kind": kind, "status": "pending", "slot_start": None, "slot_end": None,
-                 "total_cents": None, "data": {**data, "lang": c.lang}}
+                 "total_cents": None, "data": {**data, **said, "lang": c.lang}}
     c.case_state = "handoff"
 
 

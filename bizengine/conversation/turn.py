@@ -19,6 +19,7 @@ from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult, reading_context
 from bizengine.conversation.routing import reprompt_open, route
+from bizengine.conversation.said import keep_said, said_so_far
 from bizengine.conversation.small_talk import not_understood
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.signals import Signals
@@ -58,6 +59,7 @@ _ONLY_MARKS = " \t\n?¿!¡.,…"
 def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions) -> TurnResult:
     st = _state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
+    c.said = said_so_far(st, "")         # a button adds no words; a text adds its own below
     c.suggestions = suggestions
     cart_before = {line["item_id"] for line in st["order"]["lines"]}
     awaiting_before = st.get("awaiting")
@@ -67,6 +69,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         run_action(c, action)
     else:
         raw = str((input or {}).get("text") or "")
+        c.said = said_so_far(st, raw)
         redacted = list((input or {}).get("flags") or [])
         signals = nlu.analyze(raw, biz, reading_context(st, now))
         c.lang = st["lang"] = signals.lang or st["lang"]
@@ -81,6 +84,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         else:
             route(c, signals)
     suggest.after_turn(c, signals, action or None, cart_before, awaiting_before)
+    keep_said(st, c.said, c.request)
     if c.request is None and ordering.mid_flow(c) and st["order"]["lines"]:
         c.request = ordering.order_request(c, "collecting")
     if c.request is None and booking.mid_flow(c):

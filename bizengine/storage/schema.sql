@@ -185,7 +185,7 @@ CREATE OR REPLACE FUNCTION bizengine_scrub_json(j jsonb) RETURNS jsonb LANGUAGE 
   SELECT CASE WHEN j IS NULL OR jsonb_typeof(j) <> 'object' THEN j ELSE coalesce((
     SELECT jsonb_object_agg(key, CASE
       WHEN key NOT IN ('name', 'phone', 'email', 'note', 'questions', 'question', 'text', 'message', 'reason',
-                       'title', 'customer', 'customer_name', 'summary') OR jsonb_typeof(value) = 'null' THEN value
+                       'title', 'customer', 'customer_name', 'summary', 'said') OR jsonb_typeof(value) = 'null' THEN value
       WHEN jsonb_typeof(value) = 'array' THEN '["[borrado]"]'::jsonb
       ELSE '"[borrado]"'::jsonb END)
     FROM jsonb_each(j)), '{}'::jsonb) END

@@ -379,8 +379,12 @@ function renderRequest(r) {
   card.append(h('div', { class: 'pn-req__head' },
     h('h4', { id: titleId, class: 'pn-req__title' }, `${KIND[kind] || kind}`, ymd ? ` · ${dayLabel(ymd)}${time ? ` ${time}` : ''}` : ''),
     h('span', { class: `pn-status pn-status--${r.status}`, text: STATUS[r.status] || r.status || '' })));
+  // a request for a person carries the customer's words since the last order or booking sent
+  // (`said`): the problem told before «una persona», not just «una persona»
+  const said = Array.isArray(r.said) && r.said.length ? r.said : null;
   const words = r.customer_text || (r.thread || []).filter((m) => m.role === 'user').map((m) => m.text)[0];
-  if (words) card.append(h('blockquote', { class: 'pn-words' }, h('p', { text: words })));
+  if (said) card.append(h('blockquote', { class: 'pn-words' }, said.map((w) => h('p', { text: w }))));
+  else if (words) card.append(h('blockquote', { class: 'pn-words' }, h('p', { text: words })));
 
   const facts = [];
   if (lines.length) {

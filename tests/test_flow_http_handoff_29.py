@@ -1,0 +1,31 @@
+"""Stop 29 over HTTP (real Postgres, the app as served): the panel's request for a person holds the
+customer's words said before «una persona», masked as the chat stored them."""
+from __future__ import annotations
+
+from tests.chat_client import Visitor
+
+
+def test_the_panel_shows_the_problem_told_before_the_person(client):
+    v = Visitor(client)
+    v.say("la tarta que me llevé ayer estaba seca, pagué con la 4111 1111 1111 1111")
+    out = v.say("quiero hablar con una persona")
+    assert out["request"]["kind"] == "handoff" and out["request"]["status"] == "pending"
+    item = next(r for r in v.staff()["requests"] if r["id"] == out["request"]["id"])
+    assert item["said"] == ["la tarta que me llevé ayer estaba seca, pagué con la [TARJETA]",
+                            "quiero hablar con una persona"]
+    assert "4111" not in str(item)
+
+
+def test_the_galician_words_reach_the_panel_too(client):
+    v = Visitor(client)
+    v.say("a tarta que levei onte estaba seca")
+    out = v.say("quero falar cunha persoa")
+    item = next(r for r in v.staff()["requests"] if r["id"] == out["request"]["id"])
+    assert item["said"][0] == "a tarta que levei onte estaba seca" and item["said"][-1] == "quero falar cunha persoa"
+
+
+def test_retention_erases_the_words_kept_for_the_person(database):
+    with database.tx() as conn:
+        row = conn.execute("SELECT bizengine_scrub_json(%s::jsonb) AS j",
+                           ('{"topic": "person", "said": ["se me salió la cadena", "una persona"]}',)).fetchone()
+    assert row["j"] == {"topic": "person", "said": ["[borrado]"]}
