@@ -458,14 +458,14 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
     if not priced:
         return False
     best = (min if cheaper else max)(p["price_cents"] for p in priced)
-    _say_prices(c, "cheapest" if cheaper else "dearest", [p for p in priced if p["price_cents"] == best])
+    say_prices(c, "cheapest" if cheaper else "dearest", [p for p in priced if p["price_cents"] == best])
     return True
 
 
 def _asked_among(c, s, products: list[dict]) -> list[dict]:
     """The products «lo más barato» is asked among: those talked about, else the section named
     («el principal más barato») and the diet asked («lo más barato sin gluten»)."""
-    cats = _categories_named(c.biz, s.norm or "")
+    cats = categories_named(c.biz, s.norm or "")
     diet = s.diet or {}
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
     listed = {p["id"] for p in _listed(c)}
@@ -510,11 +510,11 @@ def _compared_price_answer(c, named: list[dict], cheaper: bool) -> bool:
     if not others:
         c.say(say("none_cheaper" if cheaper else "none_dearer", c.lang, name=names))
         return True
-    _say_prices(c, "cheaper_than" if cheaper else "dearer_than", others[:6], name=names)
+    say_prices(c, "cheaper_than" if cheaper else "dearer_than", others[:6], name=names)
     return True
 
 
-def _say_prices(c, lead: str, products: list[dict], **names) -> None:
+def say_prices(c, lead: str, products: list[dict], **names) -> None:
     lines = [_price_text(c, p, None, short=True)[0] for p in products]
     ev = c.note("price", True, f"{lead}: " + ", ".join(p["id"] for p in products))
     c.say(" ".join([say(lead, c.lang, **names), *lines]),
@@ -525,7 +525,7 @@ def menu_answer(c, s=None) -> bool:
     """The catalogue, one card per category; only the categories the message names («¿qué
     <category> tenéis?», by a category's name or `aliases`) when it names some."""
     lang = c.lang
-    only = _categories_named(c.biz, s.norm) if s is not None else []
+    only = categories_named(c.biz, s.norm) if s is not None else []
     ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo" + (f"; solo {only}" if only else ""))
     chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if c.biz.can("order") else None
     c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang, only),
@@ -535,7 +535,7 @@ def menu_answer(c, s=None) -> bool:
     return True
 
 
-def _categories_named(biz, norm: str) -> list[str]:
+def categories_named(biz, norm: str) -> list[str]:
     """The categories the message names; a phrase of one category alone («infantiles») outranks
     one every category shares (a generic alias), so only that one is listed."""
     words = {singular(w) for w in (norm or "").split()}
@@ -623,7 +623,7 @@ def allergens_answer(c, s) -> bool:
         return True
     if not avoid and not tags and not asks:
         return False
-    only = _categories_named(c.biz, s.norm or "")      # «¿tenéis algún postre vegano?»: among the postres
+    only = categories_named(c.biz, s.norm or "")      # «¿tenéis algún postre vegano?»: among the postres
     those = _of_those_listed(c, s) if not only and (avoid or tags) else []
     if those:
         return _diet_among(c, s, those, avoid, tags)
@@ -812,7 +812,7 @@ def category_asked(c, s) -> list[str]:
     found, norm = s.items, s.norm or ""
     if not (s.question and s.short) or found.lines or found.ambiguous or not HAVE_RE.search(norm):
         return []
-    return ["menu"] if _categories_named(c.biz, norm) and not _words_besides_categories(c.biz, norm) else []
+    return ["menu"] if categories_named(c.biz, norm) and not _words_besides_categories(c.biz, norm) else []
 
 
 def _words_besides_categories(biz, norm: str) -> set[str]:

@@ -233,6 +233,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "price_minimum": {"es": " Mínimo {n}.", "gl": " Mínimo {n}."},
     "price_total": {"es": "En total, {total}.", "gl": "En total, {total}."},
     "cheapest": {"es": "Lo más barato:", "gl": "O máis barato:"},
+    "cheapest_first": {"es": "Lo más barato, de menos a más:", "gl": "O máis barato, de menos a máis:"},
+    "kind_have": {"es": "Esto es lo que tenemos:", "gl": "Isto é o que temos:"},
+    # a kind of thing the catalogue does not hold: said plainly, with what there is
+    "kind_missing": {"es": "No tenemos {kind} en el catálogo. Tenemos: {list}.",
+                     "gl": "Non temos {kind} no catálogo. Temos: {list}."},
+    "kind_missing_services": {"es": "No tenemos {kind} entre los servicios. Tenemos: {list}.",
+                              "gl": "Non temos {kind} entre os servizos. Temos: {list}."},
+    "kind_chip_text": {"es": "¿Qué tenéis de {category}?", "gl": "Que tedes de {category}?"},
     "dearest": {"es": "Lo más caro:", "gl": "O máis caro:"},
     "cheaper_than": {"es": "Más barato que {name}:", "gl": "Máis barato ca {name}:"},
     "dearer_than": {"es": "Más caro que {name}:", "gl": "Máis caro ca {name}:"},
@@ -931,7 +939,7 @@ def lang_of(lang: str | None) -> str:
 
 
 SERVICES_VARIANTS = ("menu_intro", "menu_chip", "cite_catalog", "offtopic", "not_understood", "refuse_insult",
-                     "refuse_injection", "unknown_item")
+                     "refuse_injection", "unknown_item", "kind_missing")
 
 # The `texts` block of the business being served: set by speaking_for() around a turn or a staff
 # action, so every say() below picks the dataset's words without threading the business through.

@@ -14,6 +14,7 @@ from bizengine.conversation import (
     cart_answers,
     diet_guard,
     info,
+    kinds_asked,
     lead_answers,
     order_counts,
     order_input,
@@ -111,6 +112,9 @@ def answer_info(c, s) -> None:
             return
     if staff_answers.asks_who_serves(c, s):
         staff_answers.answer_who_serves(c)
+        return
+    if kinds_asked.answer(c, s):      # «¿qué X tenéis?» of a kind it lacks, «¿tenéis X baratos?»
+        product_info.remember(c, s, ["menu"])
         return
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"), last.get("topics")) or info.category_asked(c, s)

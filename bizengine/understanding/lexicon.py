@@ -307,6 +307,15 @@ NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste mo
 CHEAPEST_RE = _rx(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"
                   r"(?:mejor|menor|mellor) precio|(?:mellor|menor) prezo)\b")
 DEAREST_RE = _rx(r"\b(?:(?:mas|mais) car[oa]s?|menos barat[oa]s?)\b")
+# «¿tenéis X baratos?», «X económicas»: a price word that narrows a kind to its cheapest, first
+LOW_PRICE_RE = _rx(r"\b(?:(?:mas|mais) )?(?:barat[oa]s?|baratiñ[oa]s?|economic[oa]s?|low cost|"
+                   r"a buen precio|a bo prezo|de oferta)\b")
+# what the whole catalogue is, or the shop's own arrangements: never a kind of thing it lacks
+NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opcions|tipos?|clases?|variedades?|"
+                    r"cosas?|ofertas?|descuentos?|desconto|descontos|promociones|promocions|rebaixas|rebajas|"
+                    r"precios?|prezos?|citas?|huecos?|ocos?|horas?|mesas?|reservas?|plazas?|prazas?|sitios?|"
+                    r"envios?|pedidos?|encargos?|novedades|novidades|servicios?|servizos?|horarios?|"
+                    r"menus?|cartas?|catalogos?|disponibilidad|dispoñibilidade)\b")
 
 STOCK_RE = _rx(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
                r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")

@@ -1,0 +1,152 @@
+"""Have-questions about a kind of thing («¿qué X tenéis?», «¿tenéis X baratos?»).
+
+A kind the catalogue lacks (no category, product, alias or description word is the noun asked
+about) is said plainly, with what there is, after the knowledge has had its say (it may know why:
+«No vendemos X»). A word that narrows the kind named (a price word, a word of the descriptions)
+lists only what it narrows to, the cheapest first for a price word.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rapidfuzz.distance import Levenshtein
+
+from bizengine.conversation import info
+from bizengine.conversation.cards import chip_text, cite, meta
+from bizengine.conversation.handoff import kb_first
+from bizengine.conversation.messages import join_list, pick, say
+from bizengine.knowledge.words import STOP
+from bizengine.language.text import as_said, clean, singular
+from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE
+
+# «¿qué X tenéis?», «¿cuáles X hay?»: a question about what there is of a kind
+_WHICH_KIND_RE = re.compile(r"^(?:y |e )?(?:que|cuales|cales)\b")
+_SELLS_RE = re.compile(r"\b(?:vendeis|vendedes|venden|vende|vendes)\b")
+_CHEAPEST_SHOWN = 3
+
+
+@dataclass(frozen=True)
+class KindAsked:
+    group: list[dict]       # the products of the categories or the group named; [] when none is
+    words: list[str]        # the words the catalogue's names do not hold: the noun, or what narrows
+    cheap: bool             # a price word: the cheapest first
+
+
+def answer(c, s) -> bool:
+    """Answer a have-question about a kind, or return False for the usual answers."""
+    asked = _asked(c, s)
+    if asked is None:
+        return False
+    return _narrowed(c, s, asked) if asked.group else _lacking(c, s, asked)
+
+
+def _asked(c, s) -> KindAsked | None:
+    norm, found, diet = s.norm or "", s.items, s.diet or {}
+    if not (s.question and s.short) or found.lines or not HAVE_RE.search(norm):
+        return None
+    if s.when.has_day or s.when.has_time or any(diet.get(k) for k in ("avoid", "tags", "asks")):
+        return None
+    if any(t not in ("menu", "price") for t in info.topics_of(s)):
+        return None     # «¿qué teléfono tenéis?»: the data's own topic
+    rest = LOW_PRICE_RE.sub(" ", CHEAPEST_RE.sub(" ", norm))
+    words = [w for w in HAVE_RE.sub(" ", rest).split() if w not in STOP and not w.isdigit()]
+    known = c.biz.cached("kinds.catalogue_words", _catalogue_words)
+    besides = [w for w in words if singular(w) not in known and w not in known]
+    return KindAsked(_group(c, s, norm), besides, bool(LOW_PRICE_RE.search(norm) or CHEAPEST_RE.search(norm)))
+
+
+def _group(c, s, norm: str) -> list[dict]:
+    ids = [pid for amb in s.items.ambiguous for pid in amb.get("candidates", [])]
+    if not ids:
+        cats = info.categories_named(c.biz, norm)
+        ids = [pid for pid, p in c.biz.products.items() if p.get("category") in cats]
+    return [c.biz.products[pid] for pid in dict.fromkeys(ids) if pid in c.biz.products]
+
+
+def _narrowed(c, s, asked: KindAsked) -> bool:
+    """«¿tenéis X baratos?»: X's cheapest, cheapest first; «¿qué X de Y tenéis?»: the X whose
+    description or tags hold Y. A word no product of X holds is left to the knowledge."""
+    if not asked.words and not asked.cheap:
+        return False
+    products = [p for p in asked.group if all(_describes(p, w) for w in asked.words)]
+    if not products:
+        return False
+    if asked.cheap:
+        products = sorted((p for p in products if isinstance(p.get("price_cents"), int)),
+                          key=lambda p: p["price_cents"])[:_CHEAPEST_SHOWN]
+    if not products:
+        return False
+    info.say_prices(c, "cheapest_first" if asked.cheap else "kind_have", products)
+    c.listed = [p["id"] for p in products]
+    return True
+
+
+def _lacking(c, s, asked: KindAsked) -> bool:
+    """«¿qué X tenéis?» of an X nothing in the catalogue is: the knowledge first, then «no» with
+    the categories there are. A word of a description lists those products instead."""
+    nouns = asked.words
+    if not nouns or len(nouns) > 3 or NOT_A_KIND_RE.search(" ".join(nouns)) or not _about_a_kind(s, nouns):
+        return False
+    described = [p for p in c.biz.products.values() if all(_describes(p, w) for w in nouns)]
+    if described:
+        asked = KindAsked(described, [], asked.cheap)
+        return _narrowed(c, s, asked) if asked.cheap else _say_have(c, described)
+    if _near_a_catalogue_word(c.biz, nouns):
+        return False
+    return kb_first(c, s.text or "") or _say_missing(c, s, nouns)
+
+
+def _about_a_kind(s, nouns: list[str]) -> bool:
+    """«¿qué X tenéis?», «¿vendéis X?», «¿tenéis Xs?»: a kind of thing; «¿tenéis X?» of one
+    singular word may be the shop's own arrangements, which the knowledge or a person answers."""
+    norm = s.norm or ""
+    return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm) or any(singular(w) != w for w in nouns))
+
+
+def _say_have(c, products: list[dict]) -> bool:
+    info.say_prices(c, "kind_have", products[:6])
+    c.listed = [p["id"] for p in products]
+    return True
+
+
+def _say_missing(c, s, nouns: list[str]) -> bool:
+    """«No tenemos X en el catálogo. Tenemos: A, B y C.», a chip for each category."""
+    lang = c.lang
+    kind = as_said(" ".join(nouns), s.text or "")
+    names = [pick(cat.get("name"), lang) for cid, cat in c.biz.categories.items()
+             if any(p.get("category") == cid for p in c.biz.products.values())]
+    chips = [chip_text(n, say("kind_chip_text", lang, category=n)) for n in names[:6]]
+    ev = c.note("menu", True, f"ningún producto ni categoría es «{' '.join(nouns)}»")
+    c.say(say("kind_missing", lang, kind=kind, list=join_list(names, lang)),
+          meta(chips=chips or None, cites=[cite(say("cite_catalog", lang), "catalog.json")], evidence=[ev]))
+    return True
+
+
+def _describes(product: dict, word: str) -> bool:
+    own = _product_words(product)
+    return singular(word) in own or word in own
+
+
+def _product_words(product: dict) -> set[str]:
+    """The words of a product's description (every language) and tags, folded, in the singular."""
+    desc = product.get("description") or ""
+    texts = [*(desc.values() if isinstance(desc, dict) else [desc]), *(product.get("tags") or [])]
+    return {singular(w) for t in texts for w in clean(str(t).replace("_", " ")).split() if w not in STOP}
+
+
+def _catalogue_words(biz) -> set[str]:
+    """Every word the catalogue names things with: categories, products, groups, and their aliases."""
+    said: list[str] = []
+    for entry in [*biz.categories.values(), *biz.products.values(), *(biz.catalog.get("ambiguous") or {}).values()]:
+        name = entry.get("name")
+        said += [*(name.values() if isinstance(name, dict) else [name or ""]), *entry.get("aliases", [])]
+    return {singular(w) for phrase in said for w in clean(phrase).split() if w not in STOP}
+
+
+def _near_a_catalogue_word(biz, nouns: list[str]) -> bool:
+    """A misspelt word of the catalogue («novlas»): not a kind it lacks."""
+    known = biz.cached("kinds.catalogue_words", _catalogue_words) | {
+        w for p in biz.products.values() for w in _product_words(p)}
+    return any(len(n) > 3 and any(Levenshtein.distance(singular(n), k) <= 1 for k in known if len(k) > 3)
+               for n in nouns)
