@@ -98,10 +98,11 @@ def _lacking(c, s, asked: KindAsked) -> bool:
 
 
 def _about_a_kind(s, nouns: list[str]) -> bool:
-    """«¿qué X tenéis?», «¿vendéis X?», «¿tenéis Xs?»: a kind of thing; «¿tenéis X?» of one
-    singular word may be the shop's own arrangements, which the knowledge or a person answers."""
+    """«¿qué X tenéis?», «¿vendéis X?»: a kind of thing sold. A bare «¿tenéis X?» may ask of the
+    place itself («¿tenéis tronas?», «¿tenéis aparcamiento para autocaravanas?»), which the
+    knowledge or a person answers, never the catalogue's «no»."""
     norm = s.norm or ""
-    return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm) or any(singular(w) != w for w in nouns))
+    return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm))
 
 
 def _say_have(c, products: list[dict]) -> bool:
