@@ -509,6 +509,6 @@ def cancel(c) -> None:
     reset(c)
     c.cancelled = True
     c.note("cancel", True, "reserva sin enviar descartada")
-    c.say(say("bk_cancelled", c.lang))
+    c.say(say("bk_left_for_now" if c.signals is not None and c.signals.leaves else "bk_cancelled", c.lang))
     if c.has_pending:       # a request sent before this one stays with a person
         c.say(say("sent_still_live", c.lang, phone=c.biz.phone))

@@ -38,6 +38,7 @@ def consumed(c, s) -> bool:
                 or s.other_resource
                 or (s.party_delta and _b(c).get("party")) or party_instead(c, s)
                 or s.when.part or s.when.window or s.when.latest
+                or ((s.refused_day or s.refused_weekdays) and not s.question)   # «el jueves no puedo»: kept out
                 or services_of(c, s)[0])
 
 

@@ -663,6 +663,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Hecho, lo dejo sin enviar. Si quieres empezar de nuevo, dime qué te preparo.",
         "gl": "Feito, déixoo sen enviar. Se queres comezar de novo, dime que che preparo.",
     },
+    "left_for_now": {
+        "es": "Vale, sin problema: lo dejo sin enviar, así que no queda nada pendiente. Cuando quieras, "
+              "vuelve a escribirme por aquí y lo preparamos en un momento.",
+        "gl": "Vale, sen problema: déixoo sen enviar, así que non queda nada pendente. Cando queiras, "
+              "volve escribirme por aquí e preparámolo nun momento.",
+    },
     "nothing_to_cancel": {
         "es": "No hay nada en marcha que cancelar.",
         "gl": "Non hai nada en marcha que cancelar.",
@@ -899,6 +905,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Feito: enviei a túa reserva a {biz}. Unha persoa confirmaraa e avisareite aquí mesmo. {identity}",
     },
     "bk_cancelled": {"es": "Hecho, dejo la reserva sin enviar.", "gl": "Feito, deixo a reserva sen enviar."},
+    "bk_left_for_now": {
+        "es": "Vale, sin problema: dejo la reserva sin enviar, así que no queda nada pendiente. Cuando quieras, "
+              "vuelve a escribirme por aquí y la preparamos en un momento.",
+        "gl": "Vale, sen problema: deixo a reserva sen enviar, así que non queda nada pendente. Cando queiras, "
+              "volve escribirme por aquí e preparámola nun momento.",
+    },
     "bk_no_data_mid": {
         "es": "Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local junto a tu reserva para que "
               "te respondan aquí; si es urgente, llama al {phone}.",

@@ -261,7 +261,12 @@ def _gives_order_data(s) -> bool:
     w = s.when
     found = s.items
     return bool(w.has_day or w.has_time or w.window or w.asap or w.rel_min is not None or w.latest or w.part
-                or w.ambiguous_day or found.stray_options or s.phone or s.name)
+                or w.ambiguous_day or found.stray_options or s.phone or s.name or _rules_out_a_day(s))
+
+
+def _rules_out_a_day(s) -> bool:
+    """«el jueves no puedo» with Friday held: kept out of the days offered, Friday stays."""
+    return bool(s.refused_day or s.refused_weekdays) and not s.question
 
 
 def _recap_held(c) -> None:
@@ -294,7 +299,7 @@ def cancel(c) -> None:
         ordering.reset(c)
         c.cancelled = True
         c.note("cancel", True, "pedido sin enviar descartado")
-        c.say(c.t("cancelled"))
+        c.say(c.t("left_for_now" if c.signals is not None and c.signals.leaves else "cancelled"))
         if c.has_pending:
             c.say(c.t("sent_still_live", phone=c.biz.phone))
     elif c.state.get("done") or c.has_pending:

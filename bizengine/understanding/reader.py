@@ -64,6 +64,7 @@ from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import DEFINITE, OF, qty_token
 from bizengine.understanding.items import WHOM_LINKS, Found, count_set, find_items, hinted, whom_words
+from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
@@ -759,6 +760,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
+    s.leaves = _leaves_for_now(s, norm, ctx)
+    s.cancel = s.cancel or s.leaves
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart)
     _ruled_out(s, norm, ctx)
     s.form_wish = _form_wish(s, norm)
@@ -897,6 +900,15 @@ def _drops_it(s: Signals, norm: str) -> bool:
             and bool(CANCEL_IT_RE.search(norm)))
 
 
+def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
+    """«ya pasaré otro día», «ya os llamo» while a request is written: left for now. Not with a day,
+    a time or a thing said («ya paso el viernes a las 6»), nor asked («¿os llamo?»)."""
+    w = s.when
+    if not ctx.get("awaiting") or s.question or w.has_day or w.has_time or w.window or s.items.lines:
+        return False
+    return leaves_for_now(norm)
+
+
 def _cancels(s: Signals, norm: str, lines_in_cart: int) -> bool:
     """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
     nothing but the request (at most one cart line)."""
@@ -928,11 +940,19 @@ def _skips_the_question(norm: str, ctx: dict) -> bool:
 
 # «al abrir», «la primera que haya» to «¿A qué hora?» (with dates.FIRST_THING_RE, «a primera hora», and
 # lexicon.ANYONE_RE, «me da igual»; «cuanto antes» is read by parse_when itself)
-_WHO_RE = re.compile(r"\b(?:igual|lo mismo|o mesmo|indiferente) (?:con )?(?:quien|quen|la persona|a persoa)\b")
+_WHO_RE = re.compile(r"\b(?:(?:igual|lo mismo|o mesmo|indiferente) (?:con )?(?:quien|quen|la persona|a persoa)|"
+                     r"(?:con |co )?(?:quien|quen) (?:sea|sexa|este libre|estea libre))\b")
 _THE_TIME_TOO_RE = re.compile(r"\b(?:hora|cercana|proxima|primera|primeira)\b")
 _AT_OPENING_RE = re.compile(r"\b(?:al abrir|ao abrir|a primera que (?:haya|tengas)|a primeira que (?:haxa|tenas)|"
                             r"cualquier hora|calquera hora|la que sea|a que sexa|cuando antes|cando antes|"
-                            r"a esa hora|a esa|esa misma|a esa misma|a esa mesma|esa mesma|a ela|a esa vale)\b")
+                            r"a esa hora|a esa|esa misma|a esa misma|a esa mesma|esa mesma|a ela|a esa vale|"
+                            r"(?:la |a )?hora que (?:sea|sexa|querais|queirades|quieras|queiras))\b")
+
+
+def _only_the_day_no_matter(norm: str) -> bool:
+    """«me da igual el día»: the day, not who serves nor the time («me da igual el día y quién»)."""
+    return bool(ANY_DAY_RE.search(norm)) and not (_WHO_RE.search(norm) or ANYONE_WHO_RE.search(norm)
+                                                  or _THE_TIME_TOO_RE.search(norm))
 
 
 def _form_wish(s: Signals, norm: str) -> str | None:
@@ -1896,7 +1916,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.change = bool(CHANGE_RE.search(norm))
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm))
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
-    s.anyone = bool(ANYONE_RE.search(norm))
+    s.anyone = bool(ANYONE_RE.search(norm)) and not _only_the_day_no_matter(norm)
     s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
     s.other_resource = bool(OTHER_PERSON_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))

@@ -27,6 +27,23 @@ _THEN = r"(?: (?:mejor|mellor|pero|pois|pues|que|y|e|asi que|solo|so|mais|entonc
 _COMING = r"(?: (?:ir|venir|pasar|llegar|estar|vir|chegar|ir a buscarl[oa]|recogerl[oa]|ir por el|ir por ella))?"
 _REFUSED_THEN_RE = re.compile(rf"(?:{REFUSED_AFTER}){_COMING}{_THEN}")
 
+# «por las mañanas trabajo», «trabajo hasta las 6», «pola mañá traballo»: a routine that is a refusal
+# (not «el trabajo», «mi trabajo»: a thing)
+_BUSY = (r"(?<!\bel )(?<!\bmi )(?<!\bo )(?<!\bmeu )(?:trabajo|trabajamos|traballo|traballamos|curro|curramos|"
+         r"estoy trabajando|estou traballando|tengo clase|teño clase|teno clase|estoy ocupad[oa]|estou ocupad[oa]|"
+         r"estoy liad[oa]|estou liad[oa])")
+_BUSY_BEFORE_RE = re.compile(rf"\b{_BUSY}(?: (?:siempre|sempre|todas|todos|toda|todo))? $")
+_BUSY_THEN_RE = re.compile(rf"{_BUSY}\b(?: (?:siempre|sempre|yo|eu))?{_THEN}")
+
+
+def _refused_before(norm_before: str) -> bool:
+    return bool(REFUSED_BEFORE_RE.search(norm_before) or _BUSY_BEFORE_RE.search(norm_before))
+
+
+def _refused_then(norm_after: str) -> bool:
+    return bool(_REFUSED_THEN_RE.match(norm_after) or _BUSY_THEN_RE.match(norm_after))
+
+
 # «por la mañana», «de mañana», «por las tardes», «pola mañá», «a mediodía» (not «mañana»: tomorrow)
 _PART_WORDS = {"morning": r"(?:mananas?|manas?)", "midday": r"(?:mediodias?|medio dia)",
                "afternoon": r"tardes?", "night": r"(?:noches?|noites?)"}
@@ -42,8 +59,15 @@ _BOUND_CUE_RE = re.compile(r"\b(?:antes|hasta|ata|despues|despois|pasadas|a part
 # «otro día», «mejor otro día», «noutro día», «algún otro día»: not the day held («el otro día»: the past)
 ANOTHER_DAY_RE = re.compile(r"(?<!\bel )(?<!\bo )\b(?:otro|outro|noutro|nun outro|en otro) dia\b")
 # «cualquier día», «calquera día», «el día que sea», «entre semana»: any day, the free ones offered
+# «me da igual el día», «o día tanto me ten», «el día que queráis»: the day is no matter, so the same
+_NO_MATTER = (r"(?:(?:me|nos) )?(?:da igual|es igual|e igual|dame igual|da lo mismo|da o mesmo|"
+              r"tanto (?:me )?(?:da|ten)|es indiferente|e indiferente|indiferente|no me importa|non me importa)")
+_THE_DAY = r"(?:el|o) dia|la fecha|a data"
 ANY_DAY_RE = re.compile(r"\b(?:(?:cualquier|cualquiera|calquera|calquer) (?:otro |outro )?dia|el dia que sea|"
-                        r"o dia que sexa|(?:todos los|todos os) dias menos|entre semana)\b")
+                        r"o dia que sexa|(?:todos los|todos os) dias menos|entre semana|"
+                        rf"{_NO_MATTER} (?:{_THE_DAY})|(?:{_THE_DAY}) {_NO_MATTER}|"
+                        r"(?:el|o) dia que (?:querais|queirades|quieras|queiras|tengais|tenades|teñades|tengas|"
+                        r"tenas|haya hueco|haxa oco))\b")
 # «menos el lunes», «que no sea viernes», «agás o luns», «excepto los martes»: that day left out
 _EXCEPT_RE = re.compile(r"\b(?:menos|excepto|salvo|quitando|sacando|agas|fuera de|fora de|que no sea|que non sexa)"
                         r"(?: (?:el|los|la|las|o|os|a|as|un|en|dia))* $")
@@ -56,7 +80,7 @@ def refused_part(w: When, norm: str) -> str | None:
     if w.has_time or w.window:
         return None     # «a las 10 de la mañana no puedo»: that time (stop 28)
     found = next(((part, m) for part, rx in _PART_RES.items() for m in rx.finditer(norm)
-                  if REFUSED_BEFORE_RE.search(norm[:m.start()]) or _REFUSED_THEN_RE.match(norm[m.end():].strip())),
+                  if _refused_before(norm[:m.start()]) or _refused_then(norm[m.end():].strip())),
                  None)
     if found is None:
         return None
@@ -78,7 +102,7 @@ def refused_bound(w: When, norm: str) -> bool:
     if not cue:
         return False
     start, end = cue[-1].start(), at + len(w.time_text)
-    if not (REFUSED_BEFORE_RE.search(norm[:start]) or _REFUSED_THEN_RE.match(norm[end:].strip())):
+    if not (_refused_before(norm[:start]) or _refused_then(norm[end:].strip())):
         return False
     w.window = (_BOUND_FLIPPED[w.window[0]], int(w.window[1]))
     return True

@@ -23,6 +23,7 @@ class Signals:
     yes: bool = False
     no: bool = False
     cancel: bool = False
+    leaves: bool = False         # «ya pasaré otro día, gracias»: the request left for now (a cancel)
     change: bool = False
     changes_earlier: bool = False   # «quiero cambiar mi reserva del viernes»: one made before
     changes_sent: bool = False      # «añade 2 X», «al final seremos 3»: a change, should a request be just sent
