@@ -39,12 +39,24 @@ def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") 
     if c.state["order"]["lines"] and not c.state.get("done"):
         data["order"] = ordering.order_request(c, "collecting")["data"]
         data["total_cents"] = ordering.priced_lines(c)[1]
+    elif booking.mid_flow(c):
+        data["booking"] = booking_data(c)
+    own = _known_phone(c)
+    if topic == "call":
+        data["phone"] = own
+        key = "handoff_call" if own else "handoff_call_ask"
     c.note("handoff", True, f"pasa a una persona: {topic or 'a petición'}")
-    c.say(c.t(key, biz=c.biz.name, phone=c.biz.phone))
+    c.say(c.t(key, biz=c.biz.name, phone=c.biz.phone, own=show_phone(own) if own else ""))
     _handoff_request(c, "handoff", data)
     c.state["awaiting"] = None
-    if c.state.get("intent") == "order":
-        c.state["done"] = True      # the order now travels with the person's request
+    if c.state.get("intent") in ("order", "booking"):
+        c.state["done"] = True      # the order or booking now travels with the person's request
+
+
+def _known_phone(c) -> str | None:
+    """The phone said in this conversation: the one being written down, or a request's before."""
+    held = c.state.get(c.state.get("intent") or "") or {}
+    return held.get("phone") or (c.state.get("contact") or {}).get("phone")
 
 
 def handed(c) -> dict | None:

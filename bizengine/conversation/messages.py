@@ -159,6 +159,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Paso a túa mensaxe a unha persoa de {biz} e responderache aquí; se é urxente, chama ao {phone}. "
               "{identity}",
     },
+    # «que me llamen», «¿me puede llamar alguien?»: the call is asked of a person, with the phone known
+    "handoff_call": {
+        "es": "Le paso a una persona de {biz} que quieres que te llamen al {own}; si es urgente, llama al {phone}. "
+              "{identity}",
+        "gl": "Paso a unha persoa de {biz} que queres que te chamen ao {own}; se é urxente, chama ao {phone}. "
+              "{identity}",
+    },
+    "handoff_call_ask": {
+        "es": "Le paso a una persona de {biz} que quieres que te llamen. ¿A qué teléfono? Si no, te responderá "
+              "aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Paso a unha persoa de {biz} que queres que te chamen. A que teléfono? Se non, responderache "
+              "aquí; se é urxente, chama ao {phone}. {identity}",
+    },
     # a problem told about something sold or mended («se me rompió la X»): never an order of X
     "trouble_service": {
         "es": "Por lo que cuentas, encaja {name} ({price}, unos {minutes} minutos). ¿Quieres cita? "

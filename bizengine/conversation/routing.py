@@ -719,7 +719,7 @@ def route(c, s) -> None:
         return
     if primary == "handoff":
         topic = s.handoff_topic
-        key = "handoff_person" if topic in (None, "person") else "handoff_topic"
+        key = "handoff_person" if topic in (None, "person", "call") else "handoff_topic"
         handoff_person(c, topic, s.text or "", key)
         return
     if (ordering.mid_flow(c) or booking.mid_flow(c)) and PAUSE_RE.match(s.norm or ""):

@@ -172,7 +172,19 @@ PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con
                 r"vexa|vexan) (?:una persona|unha persoa|alguien|alguen)|"
                 r"persoa real|un humano|una persona de verdad|unha persoa de verdade|humano|agente|"
                 r"(?:(?:el|la|al|a la|o|a|ao|coa|co|un|una|unha) )encargad[oa](?! (?:para|pa|desde|hace|dende|fai|el|o|a|la|por)\b)|"
-                r"atencion al cliente|que me llame\w*|que me chame\w*|llamadme|chamadme)\b")
+                r"atencion al cliente|"
+                # «mejor una persona», «prefiero alguien», «mejor hablo con alguien» (never at the party
+                # question, where «mejor una persona» is a count: reader._handoff)
+                r"(?:mejor|mellor|prefiero|prefiro) (?:(?:hablar|falar) (?:con|cunha|cun) )?(?:una persona|unha persoa|"
+                r"alguien|alguen)|(?:hablo|falo) (?:con|cunha|cun) (?:una persona|unha persoa|alguien|alguen))\b")
+# «que me llamen», «¿me puede llamar alguien?», «chamádeme»: a call asked for, never «¿puedo llamar?»,
+# «¿a qué número os llamo?» (the contact data) nor «¿me llamaréis?» (how it is confirmed)
+CALL_ME_RE = _rx(r"\b(?:(?:que|ke|q) me (?:llame|llamen|llameis|chame|chamen|chamedes)|llamadme|llamenme|chamadme|chamademe|"
+                 r"chamenme|(?:llam|cham)(?:ame|eme)(?= *$| (?:por favor|porfa|cuando|cando|luego|logo|manana|hoy|"
+                 r"hoxe|ahora|agora|al|ao|a este)\b)|"
+                 r"me (?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|podes|podedes|poderia|"
+                 r"poderian) (?:llamar|chamar)|(?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|"
+                 r"podes|podedes|poderia|poderian) (?:llamarme|chamarme))\b")
 ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|"
                 r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|a que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"

@@ -79,6 +79,7 @@ from bizengine.understanding.lexicon import (
     BOOK_NOUN_RE,
     BOOKING_RE,
     BYE_RE,
+    CALL_ME_RE,
     CALLED_OFF_ALL_RE,
     CALLED_OFF_RE,
     CANCEL_IT_RE,
@@ -188,7 +189,11 @@ _NOT_THE_TOPIC_AFTER_RE = re.compile(r"(?: \w+)?(?: no| non)(?: perdon| perdona|
                                      r"| de (?:oro|ouro|plata|prata|diamante|rubi|perla|esmeralda)\b")
 
 
-def _handoff(norm: str, biz) -> str | None:
+# at «¿Para cuántas personas?», «mejor una persona» is the party, not a person to talk to
+_ONE_PERSON_RE = re.compile(r"\b(?:mejor|mellor|prefiero|prefiro) (?:una persona|unha persoa)\b")
+
+
+def _handoff(norm: str, biz, awaiting: str | None = None) -> str | None:
     best = None
     for rx, tid in biz.cached("nlu.handoff", _handoff_index):
         m = next((m for m in rx.finditer(norm) if not (_NOT_THE_TOPIC_BEFORE_RE.search(norm, 0, m.start())
@@ -197,6 +202,10 @@ def _handoff(norm: str, biz) -> str | None:
             best = (m.start(), tid)
     if best:
         return best[1]
+    if CALL_ME_RE.search(norm):
+        return "call"
+    if awaiting == "party" and _ONE_PERSON_RE.search(norm):
+        return None
     return "person" if PERSON_RE.search(norm) else None
 
 
@@ -756,7 +765,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
     s.refusal = refusal_for(norm, s.flags, biz)
-    s.handoff_topic = _handoff(norm, biz) if not _asks_for_staff(norm, s) else None
+    s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting")) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
     s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)

@@ -28,7 +28,7 @@ class Signals:
     changes_earlier: bool = False   # «quiero cambiar mi reserva del viernes»: one made before
     changes_sent: bool = False      # «añade 2 X», «al final seremos 3»: a change, should a request be just sent
     handoff: bool = False
-    handoff_topic: str | None = None   # a business handoff topic id, or 'person'
+    handoff_topic: str | None = None   # a business handoff topic id, 'person', or 'call' (a call asked for)
     asap: bool = False
     anyone: bool = False
     no_notes: bool = False
