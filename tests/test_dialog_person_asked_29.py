@@ -46,7 +46,7 @@ def _handed(t, topic: str) -> dict:
 def test_a_person_wins_over_the_awaited_answer(slug, steps, person):
     t = _at(slug, steps).say(person)
     assert "una persona de" in t.text or "unha persoa de" in t.text, t.text
-    assert "Apunto" not in t.text and "¿" not in t.text.split("{")[0].replace("¿A qué teléfono?", "")
+    assert "Apunto" not in t.text and "¿" not in t.text.replace("¿A qué teléfono?", "")
     data = _handed(t, "person")
     assert data.get("order", {}).get("lines") or data.get("booking", {}).get("party") == 4
 
@@ -106,3 +106,21 @@ def test_the_contact_data_and_one_person_stay(slug, text, said):
 def test_one_person_at_the_party_question_is_the_party(one):
     t = _at("restaurante", ["quiero reservar mesa"]).say(one)
     assert ("1 persona" in t.text or "1 persoa" in t.text) and t.request["kind"] == "booking"
+
+
+@pytest.mark.parametrize("steps, said", [
+    ([], "no hace falta que me llaméis"),
+    ([], "no es necesario que me llaméis, gracias"),
+    (["mesa para 4 el viernes a las 21"], "no hace falta que me llaméis, gracias"),
+    (["mesa para 4 el viernes a las 21"], "non fai falta que me chamedes"),
+    (["mesa para 4 el viernes a las 21"], "no quiero que me llameis"),
+])
+def test_a_call_not_wanted_hands_nothing_over(steps, said):
+    c = chat("restaurante")
+    for step in steps:
+        c.say(step)
+    t = c.say(said)
+    assert "que te llamen" not in t.text and "que te chamen" not in t.text
+    assert t.request is None or t.request["kind"] != "handoff"
+    if steps:
+        assert c.state["booking"]["party"] == 4 and c.state["booking"]["min"] == 21 * 60

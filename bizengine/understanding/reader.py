@@ -193,7 +193,14 @@ _NOT_THE_TOPIC_AFTER_RE = re.compile(r"(?: \w+)?(?: no| non)(?: perdon| perdona|
 _ONE_PERSON_RE = re.compile(r"\b(?:mejor|mellor|prefiero|prefiro) (?:una persona|unha persoa)\b")
 
 
+# «no hace falta que me llaméis», «non quero que me chamedes»: no call nor person wanted
+_NOT_WANTED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:hace|fai|hai) falta que\b|\b(?:no|non) (?:es|e) necesario que\b"
+                            r"|\b(?:no|non) (?:quiero|quero|queremos|necesito|preciso) que\b")
+
+
 def _handoff(norm: str, biz, awaiting: str | None = None) -> str | None:
+    if _NOT_WANTED_RE.search(norm):
+        return None
     best = None
     for rx, tid in biz.cached("nlu.handoff", _handoff_index):
         m = next((m for m in rx.finditer(norm) if not (_NOT_THE_TOPIC_BEFORE_RE.search(norm, 0, m.start())
