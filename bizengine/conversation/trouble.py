@@ -39,6 +39,9 @@ def _remember(c, item: str, kind: str) -> None:
 
 
 def answer(c, s) -> None:
+    if s.complaint:     # something bought or done here went wrong: a person sees it, nothing is sold
+        handoff_person(c, "complaint", s.text or "", "trouble_person")
+        return
     services = _services(c, s)
     part = _part(c, s)
     person = chip_text(say("trouble_person_chip", c.lang), say("trouble_person_text", c.lang))

@@ -142,7 +142,7 @@ from bizengine.understanding.ruled_out import (
     refused_part,
 )
 from bizengine.understanding.signals import Signals
-from bizengine.understanding.symptoms import services_told, tells_trouble
+from bizengine.understanding.symptoms import BOUGHT_RE, services_told, tells_complaint, tells_trouble
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -442,7 +442,7 @@ def _primary(s: Signals, biz) -> str:
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
-    if s.trouble and not (reserves or _wishes(s) or _asks_it_done(s)):
+    if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
     kinds = _kinds_named(s, biz)
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
@@ -495,7 +495,9 @@ def _read_trouble(s: Signals, biz) -> None:
     catalogue names. Nothing is read when the thing comes first (then it is ordered)."""
     s.symptom_of = [] if a_new_thing(s, biz) else services_told(s.norm, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
-    s.trouble = told and not _named_first(s)
+    s.complaint = tells_complaint(s.norm, s.has_items) and (bool(BOUGHT_RE.search(s.norm)) or not (
+        s.symptom_of or s.want_kw or s.order_kw))     # «ayer fue horrible, quiero una X»: X wished
+    s.trouble = (told and not _named_first(s)) or s.complaint
 
 
 def _outside_names(found: Found, mark: str = "") -> str:

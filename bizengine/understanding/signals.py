@@ -50,6 +50,7 @@ class Signals:
     refers_back: bool = False      # «quiero una nueva», «otra igual»: the thing named before (refers_back.py)
     trouble: bool = False          # «se me rompió la X», a dataset symptom: a problem told, not an order
     symptom_of: list = field(default_factory=list)   # the services whose dataset symptoms it tells
+    complaint: bool = False        # «la X que me llevé ayer estaba seca»: a person sees it, never an order
     items: Found = field(default_factory=Found)
     when: When = field(default_factory=When)
     party: int | None = None

@@ -19,11 +19,44 @@ TROUBLE_RE = re.compile(
     r"van bien|van ben)\b"
     r"|\b(?:funcionan?|van?|vai) mal\b")
 
+# Something bought or done here, in the past («que me llevé», «me hicisteis», gl «levei», «fixestes»)
+BOUGHT_RE = re.compile(
+    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|levei|levamos)|"
+    r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
+    r"pusisteis|cortasteis|arreglasteis|preparasteis|mandasteis|enviasteis|disteis|"
+    r"fixeches|fixestes|fixeron|vendeches|vendestes|venderon|cobraches|cobrastes|cobraron|"
+    r"arranxastes|preparastes|mandastes|enviastes|destes)(?:me|nos)?)\b")
+# A day gone by («ayer», «el otro día», gl «onte»)
+PAST_DAY_RE = re.compile(r"\b(?:ayer|anteayer|antonte|onte|(?:el|o) outro dia|(?:el|o) otro dia|"
+                         r"(?:la|a) semana pasada)\b")
+# What went wrong with it: its quality, not a breakage of the customer's own (accents removed)
+BAD_RE = re.compile(
+    r"\b(?:sec[oa]s?|crud[oa]s?|crua|cruas|quemad[oa]s?|queimad[oa]s?|rancio|rancia|podrid[oa]s?|pasad[oa]s? de|"
+    r"caducad[oa]s?|mohos[oa]s?|con moho|con mofo|agri[oa]s?|aced[oa]s?|fatal|horrible|horroros[oa]s?|"
+    r"malisim[oa]s?|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
+    r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no (?:me )?gusto|non (?:me )?gustou|no arreglo|"
+    r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
+    r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado)\b")
+# «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
+_OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
+
 _MAX_GAP = 2        # words allowed between two words of a symptom («ruido <al> frenar»)
 
 
 def tells_trouble(norm: str) -> bool:
     return bool(TROUBLE_RE.search(norm))
+
+
+def tells_complaint(norm: str, named: bool) -> bool:
+    """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
+    person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
+    if _OVERCHARGED_RE.search(norm):
+        return True
+    bought = bool(BOUGHT_RE.search(norm))
+    bad = bool(BAD_RE.search(norm))
+    if bought and bad:
+        return True
+    return named and ((bought and tells_trouble(norm)) or (bad and bool(PAST_DAY_RE.search(norm))))
 
 
 def _fits(word: str, said: str) -> bool:
