@@ -17,11 +17,14 @@ def test_the_panel_shows_the_problem_told_before_the_person(client):
 
 
 def test_the_galician_words_reach_the_panel_too(client):
+    """A complaint is handed over at once (stop 29): its words are on the request, and what follows
+    joins it."""
     v = Visitor(client)
-    v.say("a tarta que levei onte estaba seca")
-    out = v.say("quero falar cunha persoa")
+    out = v.say("a tarta que levei onte estaba seca")
+    assert out["request"]["kind"] == "handoff" and "Sinto o ocorrido" in out["replies"][0]["text"]
     item = next(r for r in v.staff()["requests"] if r["id"] == out["request"]["id"])
-    assert item["said"][0] == "a tarta que levei onte estaba seca" and item["said"][-1] == "quero falar cunha persoa"
+    assert item["said"] == ["a tarta que levei onte estaba seca"]
+    assert v.say("quero falar cunha persoa")["replies"][0]["text"].startswith("Anotado")
 
 
 def test_retention_erases_the_words_kept_for_the_person(database):
