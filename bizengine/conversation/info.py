@@ -812,26 +812,25 @@ def category_asked(c, s) -> list[str]:
     found, norm = s.items, s.norm or ""
     if not (s.question and s.short) or found.lines or found.ambiguous or not HAVE_RE.search(norm):
         return []
-    return ["menu"] if categories_named(c.biz, norm) and not _words_besides_categories(c.biz, norm) else []
+    return ["menu"] if categories_named(c.biz, norm) and not words_besides_catalogue(c.biz, norm) else []
 
 
-def _words_besides_categories(biz, norm: str) -> set[str]:
-    """What the question asks beyond a category's words: «¿vendéis libros de texto?» asks of
+def words_besides_catalogue(biz, norm: str) -> list[str]:
+    """What a have-question asks beyond the catalogue's words: «¿vendéis libros de texto?» asks of
     «texto», which no card answers (the knowledge base does)."""
-    said = {w for phrases in biz.cached("menu.category_words", _category_words).values()
-            for p in phrases if len(p) == 1 or f" {' '.join(p)} " in f" {norm} " for w in p}
-    said |= biz.cached("menu.product_name_words", _product_name_words)
-    return {w for w in HAVE_RE.sub(" ", norm).split()
-            if w not in STOP and singular(w) not in said and w not in said}
+    known = biz.cached("menu.catalogue_words", catalogue_words)
+    return [w for w in HAVE_RE.sub(" ", norm).split()
+            if w not in STOP and singular(w) not in known and w not in known]
 
 
-def _product_name_words(biz) -> set[str]:
-    """Every word of the products' names and aliases, folded, in the singular («cajas» of a
-    «Caja de 6 bombones», «caixas» of its alias «caixa de bombóns»)."""
-    names = (n for p in biz.products.values()
-             for n in [*(p["name"].values() if isinstance(p.get("name"), dict) else [p.get("name") or ""]),
-                       *p.get("aliases", [])])
-    return {singular(w) for n in names for w in clean(n).split()}
+def catalogue_words(biz) -> set[str]:
+    """Every word the catalogue names things with: categories, products, groups and their aliases,
+    folded, in the singular («cajas» of a «Caja de 6 bombones»)."""
+    said: list[str] = []
+    for entry in [*biz.categories.values(), *biz.products.values(), *(biz.catalog.get("ambiguous") or {}).values()]:
+        name = entry.get("name")
+        said += [*(name.values() if isinstance(name, dict) else [name or ""]), *entry.get("aliases", [])]
+    return {singular(w) for phrase in said for w in clean(phrase).split() if w not in STOP}
 
 
 def answer(c, s, topics: list[str] | None = None) -> tuple[int, bool]:

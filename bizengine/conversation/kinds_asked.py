@@ -50,9 +50,7 @@ def _asked(c, s) -> KindAsked | None:
     if any(t not in ("menu", "price") for t in info.topics_of(s)):
         return None     # «¿qué teléfono tenéis?»: the data's own topic
     rest = LOW_PRICE_RE.sub(" ", CHEAPEST_RE.sub(" ", norm))
-    words = [w for w in HAVE_RE.sub(" ", rest).split() if w not in STOP and not w.isdigit()]
-    known = c.biz.cached("kinds.catalogue_words", _catalogue_words)
-    besides = [w for w in words if singular(w) not in known and w not in known]
+    besides = [w for w in info.words_besides_catalogue(c.biz, rest) if not w.isdigit()]
     return KindAsked(_group(c, s, norm), besides, bool(LOW_PRICE_RE.search(norm) or CHEAPEST_RE.search(norm)))
 
 
@@ -136,18 +134,9 @@ def _product_words(product: dict) -> set[str]:
     return {singular(w) for t in texts for w in clean(str(t).replace("_", " ")).split() if w not in STOP}
 
 
-def _catalogue_words(biz) -> set[str]:
-    """Every word the catalogue names things with: categories, products, groups, and their aliases."""
-    said: list[str] = []
-    for entry in [*biz.categories.values(), *biz.products.values(), *(biz.catalog.get("ambiguous") or {}).values()]:
-        name = entry.get("name")
-        said += [*(name.values() if isinstance(name, dict) else [name or ""]), *entry.get("aliases", [])]
-    return {singular(w) for phrase in said for w in clean(phrase).split() if w not in STOP}
-
-
 def _near_a_catalogue_word(biz, nouns: list[str]) -> bool:
     """A misspelt word of the catalogue («novlas»): not a kind it lacks."""
-    known = biz.cached("kinds.catalogue_words", _catalogue_words) | {
+    known = biz.cached("menu.catalogue_words", info.catalogue_words) | {
         w for p in biz.products.values() for w in _product_words(p)}
     return any(len(n) > 3 and any(Levenshtein.distance(singular(n), k) <= 1 for k in known if len(k) > 3)
                for n in nouns)
