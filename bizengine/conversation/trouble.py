@@ -11,6 +11,7 @@ from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.messages import money, say
+from bizengine.understanding.refers_back import sold
 
 
 def _services(c, s) -> list[str]:
@@ -25,8 +26,7 @@ def _services(c, s) -> list[str]:
 
 def _part(c, s) -> dict | None:
     """The one thing named that is sold, not booked."""
-    parts = {line["item_id"] for line in s.items.lines if not (c.biz.products.get(line["item_id"]) or {})
-             .get("duration_minutes")}
+    parts = {line["item_id"] for line in s.items.lines if sold(c.biz, line["item_id"])}
     return c.biz.products[parts.pop()] if len(parts) == 1 else None
 
 

@@ -85,9 +85,18 @@ def services_told(norm: str, biz) -> list[str]:
     one with the longest symptom told first («ruido al fren» before «ruido raro»)."""
     said = norm.split()
     told = {}
-    for pid, p in biz.products.items():
-        symptoms = (clean(sym).split() for sym in p.get("symptoms") or ())
-        sizes = [len(words) for words in symptoms if words and _matches(words, said)]
-        if sizes and p.get("duration_minutes"):
+    for pid, symptoms in biz.cached("symptoms.by_service", _symptoms_by_service):
+        sizes = [len(words) for words in symptoms if _matches(words, said)]
+        if sizes:
             told[pid] = max(sizes)
     return sorted(told, key=lambda pid: -told[pid])
+
+
+def _symptoms_by_service(biz) -> list[tuple[str, list[list[str]]]]:
+    """Each service's symptoms as read (folded words), once per business, not once per message."""
+    out = []
+    for pid, p in biz.products.items():
+        symptoms = [words for words in (clean(sym).split() for sym in p.get("symptoms") or ()) if words]
+        if symptoms and p.get("duration_minutes"):
+            out.append((pid, symptoms))
+    return out
