@@ -118,6 +118,8 @@ def _apply_services(c, s) -> None:
         ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X (not after «no»)
     if not ids:
         return
+    if s is not None and s.symptom_of and s.symptom_of[0] in ids:
+        keep_note_lines(c, b, [s.text or ""], alone=False)    # the problem told, for the person who mends it
     if not choices:
         b["service_choices"], b["service_question"] = None, None
     replaced = [x for x in (s.items.replaced if s is not None else ()) if x in b["services"]]

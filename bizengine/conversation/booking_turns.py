@@ -39,6 +39,8 @@ def feeds(c, s) -> bool:
         return True
     if s.when.period and not question:
         return True       # «mejor el finde»: which day of it is asked
+    if awaiting == "service" and s.symptom_of and not question:
+        return True       # «hace ruido al frenar»: the service the dataset gives that symptom
     if s.no_notes or (awaiting == "note" and s.no):
         return True
     if awaiting == "confirm" and s.yes:
