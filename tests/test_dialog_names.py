@@ -42,7 +42,8 @@ def test_a_name_beside_a_phone_is_kept_at_another_question(said, name, phone):
     c.say("quiero 3 palmeras para el jueves")
     t = c.say(said)
     assert (c.order["name"], c.order["phone"]) == (name, phone)
-    assert "carta" not in t.text and t.text.startswith("¿A qué hora lo recoges el jueves 5 de noviembre?")
+    assert t.text.startswith(f"Apunto el nombre y el teléfono: {name}, ")      # said back, the question stays
+    assert "carta" not in t.text and t.text.endswith("¿A qué hora lo recoges el jueves 5 de noviembre?")
 
 
 def test_a_name_beside_a_phone_at_a_table_question():

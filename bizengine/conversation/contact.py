@@ -178,6 +178,18 @@ def looks_like_name(text: str, s=None) -> bool:
             and not any(w in NOT_NAME_WORDS for w in words))
 
 
+def _said_ahead(c, s, target: dict, awaiting) -> None:
+    """«Rosa», «611 223 344» or both to «¿A qué hora?»: kept and said back, the question stays."""
+    if awaiting in (None, "name", "phone", "note") or s.has_items or s.when.has_day or s.when.has_time:
+        return
+    name = s.name if s.name and not target.get("name") else None
+    phone = show_phone(s.phone) if s.phone and not target.get("phone") else None
+    if name and phone:
+        c.say(say("contact_noted", c.lang, name=name, phone=phone))
+    elif name or phone:
+        c.say(say("name_noted", c.lang, name=name) if name else say("phone_noted", c.lang, phone=phone))
+
+
 def apply_contact(c, s, target: dict, consumed: bool) -> None:
     """Take a name or phone the message brings; a bare answer counts when it was asked for.
     `consumed`: the message already fed the flow with something else (so it is not a name)."""
@@ -185,9 +197,8 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     text = (s.text or "").strip()
     if s.name and target.get("name") and s.name != target["name"]:
         c.say(say("name_mended", c.lang, name=s.name))      # «perdón, Rosario», «pon Rosa, no Rosario»
-    elif s.name and not target.get("name") and awaiting not in (None, "name", "phone", "note") \
-            and not (s.has_items or s.when.has_day or s.when.has_time or s.phone):
-        c.say(say("name_noted", c.lang, name=s.name))       # «Rosa» to «¿A qué hora?»: kept, the question stays
+    else:
+        _said_ahead(c, s, target, awaiting)
     if s.name:
         target["name"] = s.name
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines:

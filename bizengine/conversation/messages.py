@@ -425,6 +425,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "name_mended": {"es": "Corregido: a nombre de {name}.", "gl": "Corrixido: a nome de {name}."},
     "phone_mended": {"es": "Corregido: el teléfono es {phone}.", "gl": "Corrixido: o teléfono é {phone}."},
     "name_noted": {"es": "Apunto el nombre: {name}.", "gl": "Apunto o nome: {name}."},
+    "phone_noted": {"es": "Apunto el teléfono: {phone}.", "gl": "Apunto o teléfono: {phone}."},
+    "contact_noted": {"es": "Apunto el nombre y el teléfono: {name}, {phone}.",
+                      "gl": "Apunto o nome e o teléfono: {name}, {phone}."},
     "phone_declined": {
         "es": "Sin problema, sin teléfono: te avisarán aquí mismo.",
         "gl": "Sen problema, sen teléfono: avisarante aquí mesmo.",
