@@ -12,6 +12,7 @@ from bizengine.business import hours
 from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
+from bizengine.conversation import oversize
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
 from bizengine.conversation.order_input import PARTS
@@ -330,6 +331,16 @@ def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
     return {**base, "options": {**(base.get("options") or {}), oid: counted[0]}}
 
 
+def _beyond_largest(c, s, products: list[dict]) -> list[str]:
+    """«¿cuánto cuesta la X para 30?» past X's largest size: the largest, and a pair or a person."""
+    m = _FOR_PEOPLE_RE.search(s.norm or "") if len(products) == 1 else None
+    oid = _required_option(c.biz, products[0])[0] if m else None
+    if m is None or oid is None:
+        return []
+    beyond = oversize.beyond_largest(c.biz, products[0]["id"], oid, to_int(m.group("n")), c.lang)
+    return [oversize.beyond_text(beyond, c.lang, "over_max_info")] if beyond else []
+
+
 def _required_option(biz, product):
     for oid in product.get("options", []) or []:
         opt = (biz.catalog.get("options") or {}).get(oid)
@@ -405,7 +416,7 @@ def price_answer(c, s) -> bool:
     unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
     if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
         texts.insert(0, say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
-    texts += _pack_notes(c, s, products)
+    texts += _pack_notes(c, s, products) + _beyond_largest(c, s, products)
     totals = [cents for _, cents in priced]
     several = len(s.items.lines) > 1 and not s.items.ambiguous or len(booked) > 1
     if len(priced) > 1 and None not in totals and several:

@@ -384,6 +384,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "A máis grande é de {largest}. Para {n} persoas propóñoche unha de {largest} e outra de {second} "
               "(en total {total}), ou páselo a unha persoa do local. ¿Como o queres?",
     },
+    "over_max_info": {
+        "es": "La más grande es de {largest}. Para {n} personas: una de {largest} y otra de {second} "
+              "({total} en total), o que lo vea una persona del local.",
+        "gl": "A máis grande é de {largest}. Para {n} persoas: unha de {largest} e outra de {second} "
+              "({total} en total), ou que o vexa unha persoa do local.",
+    },
+    "over_max_info_person": {
+        "es": "La más grande es de {largest}. Para {n} personas, mejor que lo vea una persona del local.",
+        "gl": "A máis grande é de {largest}. Para {n} persoas, mellor que o vexa unha persoa do local.",
+    },
     "over_max_person": {
         "es": "La más grande es de {largest}. Para {n} personas prefiero que lo vea una persona del local. "
               "¿Se lo paso, o te apunto una de {largest}?",

@@ -4,6 +4,7 @@ person; the option question is not asked again as if nothing had been said."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text
@@ -46,37 +47,62 @@ def accepts(c, s) -> bool:
 _BOTH_RE = re.compile(r"\b(?:las dos|los dos|as duas|os dous|ambas|ambos|las 2|as 2)\b")
 
 
+@dataclass(frozen=True)
+class Beyond:
+    """More people than the largest size serves: that size, and the one to add (None: two of the
+    largest are not enough, a person sees it) with the pair's price."""
+    n: int
+    largest: dict
+    second: dict | None
+    total_cents: int
+
+
+def beyond_largest(biz, item_id: str, oid: str, n: int | None, lang: str) -> Beyond | None:
+    """The largest size of `oid` plus the smallest that covers the rest, when `n` exceeds it."""
+    opt = (biz.catalog.get("options") or {}).get(oid) or {}
+    sizes = sorted((int(ch["id"]), ch) for ch in opt.get("choices") or [] if str(ch.get("id", "")).isdigit())
+    if n is None or not sizes or n <= sizes[-1][0]:
+        return None
+    largest = sizes[-1][1]
+    rest = n - sizes[-1][0]
+    if rest > sizes[-1][0]:
+        return Beyond(n, largest, None, 0)
+    second = next(ch for size, ch in sizes if size >= rest)
+
+    def cents(choice) -> int:
+        p = price_line(biz, {"item_id": item_id, "qty": 1, "options": {oid: choice["id"]}}, lang)
+        return p["unit_cents"] if p else 0
+    return Beyond(n, largest, second, cents(largest) + cents(second))
+
+
+def beyond_text(b: Beyond, lang: str, key: str = "over_max") -> str:
+    """«La más grande es de {largest}. Para 30 personas…» (`key`: the order's question, or the
+    price answer's `over_max_info`)."""
+    largest = pick(b.largest.get("name"), lang)
+    if b.second is None:
+        return say(f"{key}_person", lang, largest=largest, n=b.n)
+    return say(key, lang, largest=largest, n=b.n, second=pick(b.second.get("name"), lang),
+               total=money(b.total_cents, lang))
+
+
 def offer(c, index: int, oid: str) -> bool:
     """When the message asks for more than the largest choice of the line's numeric option,
     say so with a combination and ask; True when it asked."""
     if c.signals is None:
         return False
-    n = _people(c.signals.norm)
-    opt = (c.biz.catalog.get("options") or {}).get(oid) or {}
-    sizes = sorted((int(ch["id"]), ch) for ch in opt.get("choices") or [] if str(ch.get("id", "")).isdigit())
-    if n is None or not sizes or n <= sizes[-1][0]:
-        return False
     line = c.state["order"]["lines"][index]
-    largest = sizes[-1][1]
-    rest = n - sizes[-1][0]
-    second = next((ch for size, ch in sizes if size >= rest), largest)
-
-    def cents(choice) -> int:
-        p = price_line(c.biz, {"item_id": line["item_id"], "qty": 1, "options": {oid: choice["id"]}}, c.lang)
-        return p["unit_cents"] if p else 0
-
-    c.note("option", False, f"{n} personas: más que la opción más grande ({largest['id']})")
-    if rest > sizes[-1][0]:     # two of the largest are not enough: a person sees it
-        text = say("over_max_person", c.lang, largest=pick(largest.get("name"), c.lang), n=n)
-    else:
-        text = say("over_max", c.lang, largest=pick(largest.get("name"), c.lang), n=n,
-                   second=pick(second.get("name"), c.lang), total=money(cents(largest) + cents(second), c.lang))
+    beyond = beyond_largest(c.biz, line["item_id"], oid, _people(c.signals.norm), c.lang)
+    if beyond is None:
+        return False
+    largest = beyond.largest
+    c.note("option", False, f"{beyond.n} personas: más que la opción más grande ({largest['id']})")
+    text = beyond_text(beyond, c.lang)
     c.state["asked"] = None     # a new question, not the option asked again
     chips = [chip_action(pick(largest.get("name"), c.lang), {"type": "option", "line": index, "option": oid,
                                                              "choice": largest["id"]}),
              chip_action(say("chip_handoff", c.lang), {"type": "handoff"})]
-    if rest <= sizes[-1][0]:       # the combination proposed can be taken as it is
-        c.state["proposal"] = {"line": index, "option": oid, "choices": [largest["id"], second["id"]]}
+    if beyond.second is not None:       # the combination proposed can be taken as it is
+        c.state["proposal"] = {"line": index, "option": oid, "choices": [largest["id"], beyond.second["id"]]}
         chips.insert(0, chip_text(say("chip_both", c.lang), say("both_text", c.lang)))
     ask(c, text, chips, "option")
     return True

@@ -309,7 +309,9 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
               r"tienes|tes|tendras|vendes|haces|hacen|fas|"
-              r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias)\b"
+              r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias|"
+              # «¿podéis hacer una X?», «¿podedes facer…?», «¿se puede hacer…?»: whether X is made
+              r"(?:podeis|podedes|podriais|poderiades|se puede|se pode|se podria|se poderia) (?:hacer|facer))\b"
               # usted's «¿tiene X?», «¿hace X?» only first: «¿cuántas calorías tiene X?» asks of X
               r"|^(?:(?:y|e|hola|ola|oye|buenas|boas|pues|pois|disculpe|perdone)\s+)*"
               r"(?:tiene|ten|tendra|vende|hace|fai|fan)\b")
