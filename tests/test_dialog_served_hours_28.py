@@ -15,8 +15,8 @@ TODAY_GL = "Hoxe abrimos de 13:00 a 16:00 e de 20:00 a 23:30."
     ("a que hora empezais a dar cenas?", TODAY_ES),
     ("desde que hora se puede cenar?", TODAY_ES),
     ("¿a partir de qué hora servís comidas?", TODAY_ES),
-    ("¿a qué hora se puede comer los domingos?", "El domingo 1 de noviembre abrimos de 13:00 a 16:30."),
-    ("a que hora dais comidas los sabados?", "El sábado 7 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30."),
+    ("¿a qué hora se puede comer los domingos?", "Los domingos abrimos de 13:00 a 16:30."),   # every one (stop 30)
+    ("a que hora dais comidas los sabados?", "Los sábados abrimos de 13:00 a 16:00 y de 20:00 a 23:30."),
     ("dende que hora dades ceas?", TODAY_GL),
     ("a que hora comezades a servir ceas?", TODAY_GL),
     ("a que hora se pode cear?", TODAY_GL),

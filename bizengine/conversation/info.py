@@ -81,6 +81,33 @@ def _week_hours(c) -> bool:
     return True
 
 
+# «¿abrís los domingos?», «os sábados», «cada lunes»: the weekday of every week, not the next one
+_EVERY_WEEKDAY_RE = re.compile(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
+                               r"sabados?|domingos?|luns|mercores|xoves|venres)\b")
+
+
+def _weekday_hours(c, s, ymd: str) -> bool:
+    """That weekday's usual hours (or its weekly rest); the next one's, when a closure or a special
+    day changes it («El jueves 24 de diciembre no abrimos (Nochebuena).»)."""
+    lang, wd = c.lang, clock.weekday(ymd)
+    usual = hours.week_ranges(c.biz.data.get("hours"))[wd]
+    days = clock.weekdays_plural([wd], lang)[0]
+    if usual:
+        text = part_refused(usual, s.when.part, lang) + say("hours_weekday", lang, days=days,
+                                                               ranges=ranges_text(usual, lang))
+    else:
+        text = say("rest_days", lang, days=days)
+    ranges = hours.day_ranges(c.biz, ymd)
+    if ranges != usual:
+        day, holiday = clock.fmt_day(ymd, lang), _holiday_name(c.biz, ymd, lang)
+        text += " " + (say("hours_day", lang, day=day, ranges=ranges_text(ranges, lang)) if ranges else
+                       say("closed_holiday", lang, day=day, holiday=holiday) if holiday else
+                       say("closed_day", lang, day=day))
+    ev = c.note("hours", True, f"cada {days}: {ranges_text(usual, 'es') if usual else 'cerrado'}")
+    c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
+    return True
+
+
 def _holiday_name(biz, ymd: str, lang: str) -> str | None:
     for c in biz.data.get("closures", []) or []:
         d = c.get("date", "")
@@ -103,6 +130,8 @@ def hours_answer(c, s) -> bool:
         return _week_hours(c)
     if _SCHEDULE_RE.search(norm) and not (asked_day or NOW_RE.search(norm) or held_day(c.state)):
         return _week_hours(c)       # «¿cuál es vuestro horario?»: not «¿qué horario tenéis ahora?»
+    if _EVERY_WEEKDAY_RE.search(norm) and w.ymd:
+        return _weekday_hours(c, s, w.ymd)
     lang = c.lang
     today = clock.today(c.now)
     # «¿a qué hora cerráis?» while a day is held: that day's hours (not «¿estáis abiertos ahora?»)

@@ -1,0 +1,47 @@
+"""Stop 30: «¿abrís los domingos?» asks of every Sunday: the weekday's usual hours (or its weekly
+rest), and the next one's only when a closure or a special day changes it. «el domingo» is still
+the next Sunday, with its date."""
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from tests.conversation import MADRID, chat
+
+
+@pytest.mark.parametrize("slug, said, expected", [
+    ("", "abrís los domingos?", "Los domingos abrimos de 09:30 a 14:00."),
+    ("", "abris los domingos", "Los domingos abrimos de 09:30 a 14:00."),
+    ("", "¿a qué hora abrís los sábados?", "Los sábados abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("", "¿qué horario tenéis los viernes?", "Los viernes abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
+    ("", "cada domingo abris?", "Los domingos abrimos de 09:30 a 14:00."),
+    ("", "¿abrís los lunes?", "Cerramos los lunes."),
+    ("", "¿cerráis los lunes?", "Cerramos los lunes."),
+    ("", "abrides os domingos?", "Os domingos abrimos de 09:30 a 14:00."),
+    ("", "abrides os xoves?", "Os xoves abrimos de 09:00 a 14:00 e de 16:30 a 20:00."),
+    ("", "pechades os luns?", "Pechamos os luns."),
+    ("", "¿abrís los domingos por la tarde?", "Por la tarde no. Los domingos abrimos de 09:30 a 14:00."),
+    ("restaurante", "¿abrís los domingos por la noche?", "Por la noche no. Los domingos abrimos de 13:00 a 16:30."),
+])
+def test_every_weekday_is_its_usual_hours(slug, said, expected):
+    t = chat(slug).say(said)
+    assert t.text == expected
+    assert t.request is None
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("¿abrís el domingo?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("¿abrís este domingo?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("¿abrís el lunes?", "El lunes 2 de noviembre no abrimos."),
+])
+def test_one_weekday_is_still_the_next_one(said, expected):
+    assert chat().say(said).text.startswith(expected)
+
+
+def test_a_closure_on_the_next_one_is_said_beside_the_usual_hours():
+    c = chat()
+    c.now = datetime(2026, 12, 20, 11, 0, tzinfo=MADRID)      # the next Friday is Christmas Day
+    t = c.say("¿abrís los viernes?")
+    assert t.text == ("Los viernes abrimos de 09:00 a 14:00 y de 16:30 a 20:00. "
+                      "El viernes 25 de diciembre no abrimos (Navidad).")
