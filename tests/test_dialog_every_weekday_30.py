@@ -45,3 +45,27 @@ def test_a_closure_on_the_next_one_is_said_beside_the_usual_hours():
     t = c.say("¿abrís los viernes?")
     assert t.text == ("Los viernes abrimos de 09:00 a 14:00 y de 16:30 a 20:00. "
                       "El viernes 25 de diciembre no abrimos (Navidad).")
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("¿Marta trabaja los sábados?", "Marta trabaja los sábados de 09:00 a 14:00."),
+    ("marta trabaja los domingos?", "Marta no trabaja los domingos."),
+    ("¿Iago traballa os luns?", "Iago non traballa os luns."),
+    ("¿iago traballa os martes?", "Iago traballa os martes de 15:00 a 20:00."),
+    ("¿yago trabaja los martes por la mañana?", "Por la mañana no. Iago trabaja los martes de 15:00 a 20:00."),
+])
+def test_a_person_every_weekday(said, expected):
+    assert chat("peluqueria").say(said).text == expected
+
+
+def test_a_person_on_the_next_one_is_still_its_date():
+    assert chat("peluqueria").say("¿Marta trabaja el sábado?").text == \
+        "Marta trabaja el sábado 7 de noviembre de 09:00 a 14:00."
+
+
+def test_a_person_every_weekday_with_the_next_one_closed():
+    c = chat("peluqueria")
+    c.now = datetime(2026, 12, 20, 11, 0, tzinfo=MADRID)      # the next Friday is Christmas Day
+    t = c.say("¿Marta trabaja los viernes?")
+    assert t.text.startswith("Marta trabaja los viernes de 10:00 a 14:00 y de 16:00 a 20:00. ")
+    assert "no trabaja el viernes 25 de diciembre" in t.text

@@ -22,7 +22,15 @@ from bizengine.knowledge.words import STOP
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
-from bizengine.understanding.lexicon import CHEAPEST_RE, CLOSED_DAYS_RE, DEAREST_RE, HAVE_RE, LAST_SEATING_RE, NOW_RE
+from bizengine.understanding.lexicon import (
+    CHEAPEST_RE,
+    CLOSED_DAYS_RE,
+    DEAREST_RE,
+    EVERY_WEEKDAY_RE,
+    HAVE_RE,
+    LAST_SEATING_RE,
+    NOW_RE,
+)
 from bizengine.understanding.vocabulary import vocabulary_of
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
@@ -81,11 +89,6 @@ def _week_hours(c) -> bool:
     return True
 
 
-# «¿abrís los domingos?», «os sábados», «cada lunes»: the weekday of every week, not the next one
-_EVERY_WEEKDAY_RE = re.compile(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
-                               r"sabados?|domingos?|luns|mercores|xoves|venres)\b")
-
-
 def _weekday_hours(c, s, ymd: str) -> bool:
     """That weekday's usual hours (or its weekly rest); the next one's, when a closure or a special
     day changes it («El jueves 24 de diciembre no abrimos (Nochebuena).»)."""
@@ -130,7 +133,7 @@ def hours_answer(c, s) -> bool:
         return _week_hours(c)
     if _SCHEDULE_RE.search(norm) and not (asked_day or NOW_RE.search(norm) or held_day(c.state)):
         return _week_hours(c)       # «¿cuál es vuestro horario?»: not «¿qué horario tenéis ahora?»
-    if _EVERY_WEEKDAY_RE.search(norm) and w.ymd:
+    if EVERY_WEEKDAY_RE.search(norm) and w.ymd:
         return _weekday_hours(c, s, w.ymd)
     lang = c.lang
     today = clock.today(c.now)

@@ -615,6 +615,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "staff_does": {"es": "Sí, {person} hace {service}.", "gl": "Si, {person} fai {service}."},
     "staff_works_day": {"es": "{person} trabaja el {day} {times}.", "gl": "{person} traballa o {day} {times}."},
     "staff_off_day": {"es": "{person} no trabaja el {day}.", "gl": "{person} non traballa o {day}."},
+    "staff_works_every": {"es": "{person} trabaja los {days} {times}.", "gl": "{person} traballa os {days} {times}."},
+    "staff_off_every": {"es": "{person} no trabaja los {days}.", "gl": "{person} non traballa os {days}."},
     "bk_also_products": {"es": "también {things}", "gl": "tamén {things}"},
     "staff_serves": {"es": "Te atiende {person}.", "gl": "Atenderate {person}."},
     "staff_serves_any": {"es": "Lo hacen {people}: te atiende quien esté libre a la hora que elijas.",

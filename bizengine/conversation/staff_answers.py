@@ -12,7 +12,7 @@ from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import part_refused, ranges_text, week_text
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
-from bizengine.understanding.lexicon import PERSON_FREE_RE
+from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
 
 _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
                        r"puede|podria|pode|poderia|tiene|ten|"
@@ -132,9 +132,24 @@ def _answer_works(c, s) -> None:
     day = clock.fmt_day(ymd, c.lang)
     text = say("staff_works_day", c.lang, person=name, day=day, times=ranges_text(ranges, c.lang)) if ranges else \
         say("staff_off_day", c.lang, person=name, day=day)
-    text = part_refused(ranges, s.when.part, c.lang) + text if ranges else text    # «¿… el martes por la mañana?»
+    if EVERY_WEEKDAY_RE.search(s.norm or ""):       # «¿Marta trabaja los sábados?»: every week's
+        text = _every_week(c, person, name, s.when, ranges, text)
+    else:
+        text = part_refused(ranges, s.when.part, c.lang) + text if ranges else text    # «¿… el martes por la mañana?»
     ev = c.note("staff", True, f"{s.resource} {ymd}: {ranges or 'no trabaja'}")
     c.say(text, meta(evidence=[ev]))
+
+
+def _every_week(c, person: dict, name: str, when, ranges: list, next_one: str) -> str:
+    """«Marta trabaja los sábados de 09:00 a 14:00.» (or not); the next one's answer beside it
+    when a holiday or a day off changes it."""
+    usual = week_ranges(person.get("hours"))[clock.weekday(when.ymd)]
+    days = clock.weekdays_plural([clock.weekday(when.ymd)], c.lang)[0]
+    text = say("staff_works_every", c.lang, person=name, days=days, times=ranges_text(usual, c.lang)) if usual \
+        else say("staff_off_every", c.lang, person=name, days=days)
+    if usual:
+        text = part_refused(usual, when.part, c.lang) + text
+    return text if ranges == usual else f"{text} {next_one}"
 
 
 def _answer_week(c, s) -> None:

@@ -315,6 +315,9 @@ HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|h
               # usted's «¿tiene X?», «¿hace X?» only first: «¿cuántas calorías tiene X?» asks of X
               r"|^(?:(?:y|e|hola|ola|oye|buenas|boas|pues|pois|disculpe|perdone)\s+)*"
               r"(?:tiene|ten|tendra|vende|hace|fai|fan)\b")
+# «¿abrís los domingos?», «os sábados», «cada lunes»: the weekday of every week, not the next one
+EVERY_WEEKDAY_RE = _rx(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
+                       r"sabados?|domingos?|luns|mercores|xoves|venres)\b")
 NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
