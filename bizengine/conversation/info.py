@@ -158,7 +158,7 @@ def hours_answer(c, s) -> bool:
         detail = f"{ymd}: cerrado"
     elif LAST_SEATING_RE.search(norm) and _books_tables(c.biz):
         # «… se puede entrar a cenar?» mid-booking: the part named in the question, not the held one's
-        part = w.part or vocabulary_of(c.biz).part_of_day(norm)
+        part = w.part or vocabulary_of(c.biz).part_of_day(" ".join(singular(x) for x in norm.split()))   # «de cenas»
         text, detail = _last_booking_text(c, ymd, is_today, part)
     elif _CLOSING.search(norm) and not _MIDDAY.search(norm):
         close = clock.fmt_time(ranges[-1][1])

@@ -435,7 +435,9 @@ LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|asta|ata) (?:que|a que) hora (?:se puede |
                       r"podo |se pode |podedes |poderiamos |hay que |habria que |hai que )?(?:reservar|cenar|comer|"
                       r"cear|xantar|almorzar|dais|servis|serves|llegar|entrar|chegar|vir|venir)|"
                       r"(?:ultima|derradeira) (?:hora (?:para|de|pa) (?:reservar|cenar|comer|cear|xantar|almorzar|"
-                      r"llegar|entrar|chegar)|mesa|reserva|hora de reserva|hora de entrada))\b")
+                      r"llegar|entrar|chegar)|mesa|reserva|hora de reserva|hora de entrada|quenda)|"
+                      # «¿a qué hora es el último turno de cenas?», «a derradeira quenda»
+                      r"(?:ultimo|derradeiro) (?:turno|pase|servicio|servizo))\b")
 # «no podemos ir»: a visit called off, not one to book (with CANCEL_RE: «cancela», «anula»)
 CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)\b")
 # «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message

@@ -106,6 +106,7 @@ from bizengine.understanding.lexicon import (
     NO_NOTES_RE,
     NO_RE,
     NOTE_WISH_RE,
+    NOW_RE,
     OFFTOPIC_RE,
     ORDER_RE,
     ORDERED_BEFORE,
@@ -339,7 +340,7 @@ def _is_booking(s: Signals) -> bool:
         return False
     if not s.book_noun and s.has_items:
         return False
-    committed = (s.want_kw or s.asks_free or s.party is not None or s.when.has_day or s.when.has_time
+    committed = (s.want_kw or s.asks_free or s.party is not None or s.when.has_day or s.when.has_time or s.when.asap
                  or not s.question)
     return committed
 
@@ -885,8 +886,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
         s.party = find_party(s.norm, True, party_words) or s.party
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
-    elif not s.booking_kw and biz.can("booking") and _CAN_I_COME_RE.search(s.norm) \
-            and (s.when.has_day or s.when.has_time) and not (s.topics or TAKEAWAY_RE.search(s.norm)):
+    _now_is_soonest(s, biz)
+    if not s.booking_kw and biz.can("booking") and _CAN_I_COME_RE.search(s.norm) \
+            and (s.when.has_day or s.when.has_time or s.when.asap) and not (s.topics or TAKEAWAY_RE.search(s.norm)):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «¿puedo pasar el lunes?»
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «… el sábado para 4»
@@ -1884,6 +1886,16 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
                             r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|venir|vir|"
                             r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?)\b"
                             r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
+
+
+def _now_is_soonest(s: Signals, biz) -> None:
+    """«¿tenéis mesa ahora para 2?», «¿podemos ir ahora?»: a table (or a visit) now is the soonest
+    free time today; «ahora» elsewhere is no time («¿estáis abiertos ahora?», «ahora no puedo»)."""
+    w = s.when
+    if w.asap or w.has_day or w.has_time or not (s.question and _books_tables(biz) and NOW_RE.search(s.norm)):
+        return
+    if s.booking_kw or _CAN_I_COME_RE.search(s.norm):
+        w.asap = True
 
 
 def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
