@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation.cards import chip_action
-from bizengine.conversation.contact import ask
-from bizengine.conversation.messages import allergen_name, join_list, money, pick
+from bizengine.conversation.contact import ask, keep_note_lines
+from bizengine.conversation.messages import allergen_name, join_list, money, pick, tag_name
+from bizengine.understanding.diet import DIET_TAGS
 
 MAX_ALTERNATIVES = 4
 
@@ -147,3 +148,33 @@ def warn_cart(c, s) -> bool:
     offer, chips = _offer(c, unfit, avoid)
     c.say(" ".join((_warning(c, unfit, avoid), offer, c.t("allergy_note"))))
     return True
+
+
+def note_tags(c, s, before: list[dict]) -> None:
+    """«una X sin azúcar», «una X vegana» where X is not listed so: the wish is not dropped in
+    silence. The catalogue only says which products are (not what the others lack), so the line
+    stays, the wish goes in the note, and a person confirms it."""
+    tags = ((s.diet or {}).get("tags") or []) if s is not None else []
+    kept_ids = {l["item_id"] for l in before}
+    added = list(dict.fromkeys(l["item_id"] for l in c.state["order"]["lines"] if l["item_id"] not in kept_ids))
+    for tag in tags:
+        unlisted = [pid for pid in _tagged_lines(s, tag, added)
+                    if tag not in (c.biz.products.get(pid) or {}).get("tags", [])]
+        if not unlisted:
+            continue
+        names = join_list([c.biz.products[pid]["name"] for pid in unlisted], c.lang)
+        c.note("diet", False, f"{', '.join(unlisted)}: sin la etiqueta {tag}; se anota para una persona")
+        keep_note_lines(c, c.state["order"], [f"{names}: {tag_name(tag, c.lang, one=True)}"], alone=False)
+        c.say(c.t("tag_unlisted" if len(unlisted) == 1 else "tag_unlisted_many", names=names,
+                  tags=tag_name(tag, c.lang)))
+
+
+def _tagged_lines(s, tag: str, added: list[str]) -> list[str]:
+    """The product the tag follows right after («2 X sin azúcar y una Y»: X); said apart
+    («soy diabético, quiero…», «…, todo sin azúcar»), every product added."""
+    m = dict(DIET_TAGS)[tag].search(s.norm or "")
+    if m is None:
+        return added
+    at = len((s.norm or "")[:m.start()].split())
+    right_before = [line["item_id"] for line, (_a, end) in zip(s.items.lines, s.items.spans) if end == at]
+    return [pid for pid in right_before if pid in added] or added

@@ -331,6 +331,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "En {name} no consta ninguna de las 14 sustancias de declaración obligatoria.",
         "gl": "En {name} non consta ningunha das 14 substancias de declaración obrigatoria.",
     },
+    "tag_unlisted": {
+        "es": "{names} no está entre los productos {tags} de la carta: lo apunto como indicación y una persona "
+              "del local te confirma si puede ser.",
+        "gl": "{names} non está entre os produtos {tags} da carta: apúntoo como indicación e unha persoa do local "
+              "confírmache se pode ser.",
+    },
+    "tag_unlisted_many": {
+        "es": "{names} no están entre los productos {tags} de la carta: lo apunto como indicación y una persona "
+              "del local te confirma si puede ser.",
+        "gl": "{names} non están entre os produtos {tags} da carta: apúntoo como indicación e unha persoa do "
+              "local confírmache se pode ser.",
+    },
     "allergy_note": {
         "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma antes de preparar nada.",
         "gl": "Se é unha alerxia ou intolerancia grave, unha persoa do local confírmao antes de preparar nada.",

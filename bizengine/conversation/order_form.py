@@ -431,6 +431,7 @@ def order_step(c, s=None, change=None) -> None:
     if change is not None:
         change(c)
     asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
+    diet_guard.note_tags(c, s, before)          # «sin azúcar» of one not listed so: noted, a person confirms
     if not asked and s is not None and not s.has_items:
         diet_guard.warn_cart(c, s)
     _say_changes(c, before_shape, before_total, said)

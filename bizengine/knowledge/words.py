@@ -18,6 +18,7 @@ por porque que quien quienes se sea ser si sin sobre son su sus tambien tan tant
 todas todo todos tu tus un una unas uno unos usted ustedes vosotros vuestra vuestro y ya yo
 puedo puede pueden podeis podemos podria podrian podriais poder podre tengo tiene tienen teneis
 tenemos tener tendria tendreis hace hacen haceis hacemos hacer hago quiero quiere quieren
+tenga tengas tengan tengais tengamos tena teña tenades teñades
 quieres quisiera queria querria gustaria saber sabeis sabes se sois somos soy estais estamos
 esta estoy hola buenas buenos gracias favor porfa oye vale ok okay dime decir decis contar
 cuentame pregunta duda alguien local negocio sitio vez veces cosa cosas tipo bien mal ahora
@@ -28,7 +29,7 @@ coas dun dunha nun nunha cando onde cal cales quen canto canta cantos cantas meu
 seu sua noso nosa voso vosa lle lles moi pero non xa tamen isto iso aquilo aqui ali hai algun
 algunha outro outra eu ela eles elas min vos podo pode poden podedes podemos teno ten tedes
 tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes sodes estades
-ola grazas oe dime dicir pregunta podese podense pódese ides imos vou
+ola grazas oe dime dicir pregunta podese podense pódese ides imos vou mo ma mos mas cho cha llo lla
 cerca cerquita preto perto lejos lonxe junto xunto
 busco buscas busca buscais buscades buscan buscamos buscando
 """.split())
@@ -83,7 +84,10 @@ GENERIC_SYNONYMS = {
     "celiaco": ["gluten"], "leche": ["lactosa"], "recoger": ["recogida"],
     "recojo": ["recogida"], "recoge": ["recogida"], "recogerlo": ["recogida"],
     "abrir": ["horario"], "abierto": ["horario"], "cerrar": ["horario"], "cerrado": ["horario"],
-    "encargar": ["encargo"], "pedido": ["encargo"], "pedir": ["encargo"],
+    "encargar": ["encargo", "pedido"], "pedido": ["encargo"], "pedir": ["encargo", "pedido"],
+    "pedis": ["pedido", "encargo"], "pedides": ["pedido", "encargo"], "pedid": ["pedido", "encargo"],
+    "pedide": ["pedido", "encargo"], "encargais": ["encargo", "pedido"], "encargades": ["encargo", "pedido"],
+    "encargad": ["encargo", "pedido"],
     "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
     "trabajo": ["trabajar", "personal"], "empleo": ["trabajo", "trabajar"], "contratar": ["trabajar", "personal"],
     "curriculum": ["trabajo"], "telefono": ["contacto"], "euro": ["precio", "cuesta"],
@@ -134,7 +138,8 @@ def _fold_ending(w: str) -> str:
 
 # A pronoun joined to a plural «you» verb or command, as Galician writes it («gardádesnos»,
 # «dicídesme») and Spanish commands do («avisadnos»): the verb is the word to look up.
-_ENCLITIC = re.compile(r"^(\w{3,}(?:ades|edes|ides|ais|eis|ad|ed|id))(?:nos|vos|me|che|lle|lles|te|la|lo|las|los)$")
+_ENCLITIC = re.compile(r"^(\w{3,}(?:ades|edes|ides|ais|eis|ade|ede|ide|ad|ed|id))"
+                       r"(?:nos|vos|me|che|lle|lles|te|la|lo|las|los|mo|ma|mos|mas|cho|cha|llo|lla|nolo|nola)$")
 
 
 def _without_pronoun(w: str) -> str:

@@ -38,7 +38,8 @@ _HEALTH_RE = _rx(r"\b(?:alergi\w*|alerxi\w*|alergic\w*|alerxic\w*|intoleran\w*|c
 DIET_TAGS = (
     ("vegano", _rx(r"\b(?:vegan|vexan)[oa]?s?\b")),
     ("vegetariano", _rx(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
-    ("sin_azucar", _rx(r"\b(?:sin azucar|sen azucre|sin azucares|diabetic[oa]s?)\b")),
+    ("sin_azucar", _rx(r"\b(?:(?:sin|sen|que no (?:lleve|tenga)|que non (?:leve|teña|tena)) (?:azucar|azucre)|"
+                       r"sin azucares|diabetic[oa]s?)\b")),
     ("picante", _rx(r"\bpicantes?\b")),
 )
 

@@ -486,7 +486,7 @@ PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) 
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para)\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
-                      r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
+                      r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
                       r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
                       r"que opciones|que sabores|que tipos?|(?:el|o) menu|catalogo|"
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
@@ -499,7 +499,11 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio|"
                  r"(?:avisar|avisaros|avisarvos|aviso|antes|antelacion|tiempo|tempo|plazo|prazo|hasta cuando|"
                  r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
-                 r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$)\b")
+                 r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$|"
+                 # «¿me podéis pedir uno que no tenéis?»: what is not in the shop, ordered for the customer
+                 r"que (?:no|non) (?:teneis|tengais|tedes|tendes|tenades|hay|haya|hai|haxa|este|estea)|"
+                 r"(?:podeis|podedes|podriais|poderiades) (?:pedir|encargar|encomendar)(?:lo|la|lo|mo|ma|nos)?"
+                 r" (?:(?:un|una|unha|el|la|o|a) )?\w+ (?:que|se) (?:no|non)\b)\b")
 HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"
                  r"fin de ano|ano nuevo|aninovo|reyes|reis|semana santa|puente|ponte|vacaciones|"
                  r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas)\b")
@@ -584,7 +588,7 @@ TOPICS = (
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|car[oa]s?|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),
-    ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|plazos?|prazos?|antelacion)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
+    ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|plazos?|prazos?|antelacion|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
                  r"que recomendais|que me recomendas)\b")),
