@@ -453,8 +453,9 @@ DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
-              r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|me podeis|me podes|"
-              r"me puedes|voy a querer|vou querer|apuntame|apunta|"
+              r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|"
+              # «¿me podéis poner…?» asks for it; «¿para cuándo me podéis tener…?» asks when (lead time)
+              r"(?:me podeis|me podes|me puedes)(?! (?:tener|ter)\b)|voy a querer|vou querer|apuntame|apunta|"
               # «pon una también», «pon dúas»: bare «pon» orders only with a count after it («pon las 10» moves a time)
               r"(?:pon|mete|meteme|suma|sumame)(?= (?:un|una|unha|uno|dos|dous|duas|tres|catro|cuatro|[0-9]{1,2})\b)|"
               r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "

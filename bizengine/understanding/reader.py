@@ -861,13 +861,15 @@ def _asks_when_served(s: Signals, biz, awaiting: str | None) -> bool:
 
 
 _COME_AT_RE = re.compile(r"\b(?:puedo|podo|podemos|se puede|se pode|podria|poderia) (?:pasar|ir|venir|vir|acercarme|"
-                         r"achegarme)\b")
+                         r"achegarme|recoger|recogerla|recogerlo|recogerlas|recogerlos|recoller|recollela|recollelo|"
+                         r"ir a buscar\w*|ir a recoger\w*|pasar a recoger\w*|pasar a buscar\w*)\b")
 
 
 def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
-    """«¿puedo pasar a las 15:00 hoy?», «¿podo pasar ás 10 o martes?»: whether it is open then."""
-    return bool(s.question and s.when.has_time and not (awaiting or s.has_items or s.booking_kw or s.topics)
-                and _COME_AT_RE.search(s.norm))
+    """«¿puedo pasar a las 15:00 hoy?», «¿podo pasar ás 10 o martes?», «¿se puede recoger el domingo
+    por la tarde?»: whether it is open then."""
+    return bool(s.question and (s.when.has_time or s.when.has_day)
+                and not (awaiting or s.has_items or s.booking_kw or s.topics) and _COME_AT_RE.search(s.norm))
 
 
 def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None) -> None:
