@@ -632,7 +632,9 @@ def _restated(c, s) -> str | None:
 
 
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
-_BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor)\s+(?P<n>\d{1,2}|[a-z]+)$")
+_BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
+                          r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
+                          r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$")     # «uy, 2»
 
 
 def _count_or_hour(c, s) -> bool:
@@ -642,8 +644,9 @@ def _count_or_hour(c, s) -> bool:
     lines = c.state["order"]["lines"]
     if m is None or c.state.get("awaiting") != "time" or len(lines) != 1 or s.has_items:
         return False
-    n = to_int(m.group("n"))
-    hour = parse_when(f"a las {m.group('n')}", c.biz, c.now, c.lang)
+    said = m.group("n") or m.group("n2") or m.group("n3")
+    n = to_int(said)
+    hour = parse_when(f"a las {said}", c.biz, c.now, c.lang)
     if not n or n > 99 or not hour.has_time or hour.minutes is None:
         return False
     name = c.biz.products[lines[0]["item_id"]]["name"]

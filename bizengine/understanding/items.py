@@ -820,7 +820,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
             _cart_delta(found, words)
             text = " ".join(words)
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) \
-                    or (awaiting == "day" and _SET_QTY_RE.match(text)):     # «que sean dos» is no day
+                    or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
+                # «2, no 3» are no day
                 _cart_quantity(biz, found, words, cart, awaiting)     # «serán cinco» to «¿A qué hora?» is no hour
     return found
 
@@ -1027,7 +1028,9 @@ _SET_QTY_RE = re.compile(
     r"uy|ay|ai|ups|ah)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
     r"seran|serian|van a ser|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
-    r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente)\s*"
+    r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
+    # «uy, 2», «perdón, 2», «ups 2»: what the customer just said, mended
+    r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere ))\s*"
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*"
     r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$")    # «…, que viene más gente»
 
@@ -1036,18 +1039,28 @@ _SET_QTY_RE = re.compile(
 _INSTEAD_QTY_RE = re.compile(
     rf"^(?:(?:en vez de|en lugar de|en vez|no) (?P<old>{_NUMBER}) "
     rf"(?:que sean|que sexan|pon|ponme|mejor|mellor|son|sino)?\s*(?P<n>{_NUMBER})"
-    rf"|(?:pon|ponme|que sean|que sexan|mejor|mellor) (?P<n2>{_NUMBER}) en (?:vez|lugar) de (?P<old2>{_NUMBER}))$")
+    rf"|(?:pon|ponme|que sean|que sexan|mejor|mellor) (?P<n2>{_NUMBER}) en (?:vez|lugar) de (?P<old2>{_NUMBER})"
+    rf"|(?P<n3>{_NUMBER}) (?:no|non|en vez de|en lugar de) (?P<old3>{_NUMBER}))$")     # «2, no 3»
+
+
+# «2 mejor», «tres mellor»: the count first, the cue after
+_N_BETTER_RE = re.compile(rf"^(?P<n>{_NUMBER})\s+(?:mejor|mellor)(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
 
 def count_set(text: str) -> int | None:
-    """The count «mejor tres», «ponme tres», «al final 9» sets (None for anything else)."""
-    m = _SET_QTY_RE.match(text)
+    """The count «mejor tres», «ponme tres», «al final 9», «2 mejor» sets (None for anything else)."""
+    m = _SET_QTY_RE.match(text) or _N_BETTER_RE.match(text)
     return qty_token(m.group("n")) if m and m.group("n") not in OTHER else None
 
 
 # «bueno 20», «vale, pues 24» to «son 36: ¿se lo paso a una persona?»: the count that fits
 _FEWER_RE = re.compile(rf"^(?:(?:bueno|bo|vale|ok|pues|pois|entonces|entón|solo|so|mejor|mellor)\s+)*(?P<n>{_NUMBER})"
                        r"(?:\s+(?:entonces|porfa|por favor|gracias|grazas))*$")
+
+
+def _first(m: re.Match, *groups: str) -> str:
+    """The first of a match's alternative groups that took part in it."""
+    return next((m.group(g) for g in groups if m.group(g)), "")
 
 
 def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: str | None = None) -> None:
@@ -1058,8 +1071,8 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: st
     if n is None and awaiting == "big" and (fewer := _FEWER_RE.match(text)):
         n = qty_token(fewer.group("n"))
     instead = _INSTEAD_QTY_RE.match(text) if n is None else None
-    if instead and len(cart) == 1 and qty_token(instead.group("old") or instead.group("old2")) == cart[0].get("qty"):
-        n = qty_token(instead.group("n") or instead.group("n2"))
+    if instead and len(cart) == 1 and qty_token(_first(instead, "old", "old2", "old3")) == cart[0].get("qty"):
+        n = qty_token(_first(instead, "n", "n2", "n3"))
     if not n or len(cart) != 1 or _a_choice_said(biz, cart[0].get("item_id"), n):
         return
     found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]

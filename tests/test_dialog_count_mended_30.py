@@ -1,0 +1,56 @@
+"""Stop 30: a count mended with an interjection or the cue after it («uy, 2», «perdón, 2», «2
+mejor», «2, no 3») changes the one line ordered; it was «Para seguir necesito…» or «No tengo
+«mejor» en la carta». At the time question, where the number may be an hour, it is asked which."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("uy, 2", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("perdón, 2", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("perdon 2", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("ups, 2 por favor", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("espera, 4", "Apunto: 4 × Bica gallega. Total 36,00 €."),
+    ("2 mejor", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("dos mellor", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("2, no 3", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("2, non 3", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+])
+def test_a_count_mended_at_the_day_question(said, expected):
+    c = chat()
+    c.say("quiero 3 bicas")
+    t = c.say(said)
+    assert t.text.startswith(expected)
+    assert c.order["lines"] == [{"item_id": "bica", "qty": int(expected.split(": ")[1][0]), "options": {}}]
+    assert t.text.endswith("¿Qué día lo recoges?") or t.text.endswith("¿Que día o recolles?")
+    assert "No tengo" not in t.text and "Para seguir" not in t.text
+
+
+@pytest.mark.parametrize("said", ["2 mejor", "uy, 2", "perdón, 2"])
+def test_at_the_time_question_it_asks_which_and_the_button_mends_the_count(said):
+    c = chat()
+    c.say("quiero 3 bicas para el martes")
+    t = c.say(said)
+    assert t.text == "¿Quieres 2 × Bica gallega? (A las 14:00 está cerrado.)"
+    chip = t.chips[0]
+    t = c.say(chip["text"])
+    assert t.text.startswith("Apunto: 2 × Bica gallega. Total 18,00 €.")
+
+
+@pytest.mark.parametrize("said, day", [("perdón, el 4", "miércoles 4 de noviembre"),
+                                       ("uy, el jueves", "jueves 5 de noviembre")])
+def test_a_day_mended_is_still_the_day(said, day):
+    c = chat()
+    c.say("quiero una bica para el martes")
+    t = c.say(said)
+    assert day in t.text and c.order["lines"][0]["qty"] == 1
+
+
+def test_two_lines_are_not_guessed():
+    c = chat()
+    c.say("quiero 3 bicas y una empanada")
+    c.say("uy, 2")
+    assert {l["item_id"]: l["qty"] for l in c.order["lines"]} == {"bica": 3, "empanada": 1}
