@@ -572,8 +572,13 @@ TOPICS = (
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
                   r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
-    ("phone", _rx(r"\b(?:telefonos?|movil|whatsapp|numero de (?:telefono|contacto)|llamar(?:os)?|"
-                  r"chamar(?:vos)?|contactar|contacto|email|e mail|correo(?: electronico)?)\b")),
+    # the business's phone: not a phone of the customer's («cargar el móvil», «pagar con el móvil»)
+    ("phone", _rx(r"\b(?:telefonos?|(?<!cargar )(?<!cargar el )(?<!cargar o )(?<!con el )(?<!co )movil|whatsapp|"
+                  r"numero de (?:telefono|contacto)|llamar(?:os)?|chamar(?:vos)?|contactar|contacto|email|e mail|"
+                  r"correo(?: electronico)?|"
+                  # «¿a qué número os llamo?», «¿cuál es vuestro número?», «cal é o voso número?»
+                  r"(?:a que|cual es (?:el|vuestro|su)|cal e o(?: voso)?|vuestro|voso|vosso) numero"
+                  r"(?! de (?:pie|serie|pedido|zapato|calzado|personas|persoas))|numero (?:vuestro|voso))\b")),
     # «¿cuánto dura una revisión?»: the catalogue's duration_minutes (info answers it when a service is named)
     ("duration", _rx(r"\b(?:cuanto tiempo (?:es|son|sera|seria|estare|estaria|tengo que reservar)|cuanto rato|"
                      r"canto tempo (?:e|son|sera|estarei)|canto rato|(?:es|e) muy largo|(?:e|é) moi longo|"
