@@ -211,6 +211,9 @@ class SlotForm:
         inside = [d for d in after if d <= period[1]] if period else []
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
+        elif period and not [d for d in inside if not day_ruled_out(self.draft, d)]:
+            text = f"{self.t('period_none_free')} {self.t(self.ask_day_key)}"    # «esta semana», all taken:
+            self.c.state["asked"] = None        # an answer heard, not the question asked again
         first, near = self._days_around(around) if around and not period else (None, [])
         offered = [d for d in inside or after or near or first or self.days() if not day_ruled_out(self.draft, d)]
         # «para el finde», then «el sábado»: the one of the period offered, not next week's; the same

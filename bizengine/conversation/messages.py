@@ -480,6 +480,8 @@ TEXTS: dict[str, dict[str, str]] = {
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "
                               "cando envíes esta, pídema de novo co seu día."},
+    "period_none_free": {"es": "En esas fechas ya no me queda nada libre; te propongo los días siguientes.",
+                         "gl": "Nesas datas xa non me queda nada libre; propóñoche os días seguintes."},
     "count_or_closed": {"es": "¿Quieres {line}? (A las {time} está cerrado.)",
                         "gl": "¿Queres {line}? (Ás {time} está pechado.)"},
     "count_or_hour": {"es": "¿{line} o a las {time}?", "gl": "¿{line} ou ás {time}?"},

@@ -22,7 +22,7 @@ class When:
 
     ymd: str | None = None
     ambiguous_day: bool = False     # 'este finde', 'la semana que viene': ask which day
-    ambiguous_kind: str | None = None   # 'weekend' | 'next_week' | 'mismatch' ('el viernes 14' on a Saturday)
+    ambiguous_kind: str | None = None   # 'weekend' | 'next_week' | 'this_week' | 'mismatch' ('el viernes 14' on a Saturday)
     invalid_day: bool = False       # '31 de febrero': a date that does not exist
     minutes: int | None = None
     part: str | None = None         # 'morning' | 'midday' | 'afternoon' | 'night'

@@ -113,6 +113,7 @@ _DAY_RE = re.compile(
     rf"(?:para|pa|en|no|a|ao|durante) (?:(?:el )?mes de |o mes de )?)(?P<mname>{_MON})\b"
     r"|\b(?P<weekend>(?:(?:el |o )?(?:proximo|seguinte|siguiente) |(?:este|el|o|esta) )?(?:finde|fin de semana)"
     r"(?: que viene| que ven| proximo| seguinte| siguiente)?)\b"
+    r"|\b(?P<thisweek>(?:esta|nesta|esta misma|esta mesma) semana)\b"
     r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|semana que ven|proxima semana|semana vindeira)\b"
 )
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
@@ -144,6 +145,8 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return None, False, "weekend"
     if g["nextweek"]:
         return None, False, "next_week"
+    if g["thisweek"]:
+        return None, False, "this_week"
     if g["wd"] and g["wdnum"]:
         # 'el sábado 14' / 'el lunes 9 de noviembre': the number decides the date; a weekday that
         # does not fall on it ('el viernes 14' when the 14th is a Saturday) leaves the day to ask
@@ -202,6 +205,8 @@ def day_period(day_text: str | None, now_ymd: str) -> tuple[str, str] | None:
     if m.group("nextweek"):
         mon = t + timedelta(days=7 - t.weekday())
         return mon.isoformat(), (mon + timedelta(days=6)).isoformat()
+    if m.group("thisweek"):         # from today to its Sunday
+        return t.isoformat(), (t + timedelta(days=6 - t.weekday())).isoformat()
     if not (m.group("nextmonth") or m.group("mname")):
         return None
     month = _months_on(t.replace(day=1), 1) if m.group("nextmonth") else None
@@ -281,7 +286,8 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     """Several days in one message: drop notices, prefer the one after a target word, then
     the last one if the message asks for a change, else the first."""
     kept = [m for m in matches if not _NOTICE_RE.search(text[max(0, m.start() - 30):m.start()])] or matches
-    concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("nextmonth")
+    concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("thisweek")
+                                        or m.group("nextmonth")
                                         or m.group("mname"))] or kept
     taken_back = [b for a, b in zip(concrete, concrete[1:]) if TAKEN_BACK_RE.match(text[a.end():b.start()])]
     if taken_back:
