@@ -28,6 +28,7 @@ from bizengine.understanding.lexicon import (
     DEAREST_RE,
     EVERY_WEEKDAY_RE,
     HAVE_RE,
+    KEEPING_RE,
     LAST_SEATING_RE,
     NOW_RE,
 )
@@ -764,6 +765,8 @@ def duration_answer(c, s) -> bool:
     price); without either, the knowledge texts."""
     named = mentioned_products(c, s) or _being_booked(c)
     timed = [p for p in named if p.get("duration_minutes")]
+    if not timed and KEEPING_RE.search(s.norm or ""):
+        return False        # «¿cuánto dura en la nevera?», «¿cuántos días aguanta?»: how it keeps, the knowledge's
     if not timed and named and c.biz.can("order"):
         from bizengine.conversation import lead_answers  # it answers from this module's helpers
         lead_answers.answer(c, s, named)

@@ -24,6 +24,11 @@ setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descon
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
 ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
 home homes muller mulleres calquera calquer dende dades servides empezades comezades pode
+merquei mercaches mercou mercamos mercastes comprei compraches comprastes levei levaches levastes
+fixeches fixestes fixeron cobraches cobrastes cobraron pedin encarguei encargastes collin chegou
+chegaron saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
+vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
+entregades aceptades
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -318,6 +323,10 @@ HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|h
 # «¿abrís los domingos?», «os sábados», «cada lunes»: the weekday of every week, not the next one
 EVERY_WEEKDAY_RE = _rx(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
                        r"sabados?|domingos?|luns|mercores|xoves|venres)\b")
+# «¿cuánto dura en la nevera?», «¿cuántos días aguanta?», «¿se puede congelar?»: how a thing keeps
+KEEPING_RE = _rx(r"\b(?:nevera|neveira|frigo|frigorifico|conxelador|congelador|congela\w*|conxela\w*|"
+                 r"aguanta\w*|conserva\w*|caduca\w*|se estropea|se estraga|se pone malo|se pon mal|"
+                 r"(?:cuantos|cantos) dias (?:dura|duran|aguanta|aguantan))\b")
 NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price

@@ -36,7 +36,13 @@ BAD_RE = re.compile(
     r"malisim[oa]s?|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
     r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no (?:me )?gusto|non (?:me )?gustou|no arreglo|"
     r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
-    r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado)\b")
+    r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado|"
+    # «estaba dura», «sabía raro», «olía mal», «non estaba bo» (not «¿cuánto dura?»: a duration)
+    r"(?:estaba|estaban|estuvo|salio|vino|llego|venia|era|estaba moi|estaba muy|saiu|chegou) (?:un poco |algo )?"
+    r"(?:dur[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?)|"
+    r"(?:sabia|sabian|sabe|saben|olia|olian|huele|huelen|cheiraba|cheira|ulia) (?:un poco |algo |moi |muy )?"
+    r"(?:raro|rara|mal|fatal|a rancio|a podrido|a podre|estrano|estrana)|"
+    r"(?:no|non) (?:estaba|estaban|estaba nada|estaban nada) (?:buen[oa]s?|bo|boa|bos|boas|rico|rica|fresc[oa]s?))\b")
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 

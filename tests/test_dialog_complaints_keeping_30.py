@@ -1,0 +1,71 @@
+"""Stop 30: more ways to say something bought went wrong («estaba dura», «sabía raro», «no estaba
+buena») are complaints for a person, never an order; and how a thing keeps («¿cuánto dura en la
+nevera?», «¿cuántos días aguanta?») is the knowledge's, never the order's lead time."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import NOW, Conversation, bakery, chat
+
+SORRY_ES, SORRY_GL = "Siento lo ocurrido. Le paso tu mensaje a una persona", "Sinto o ocorrido. Paso a túa mensaxe"
+
+
+@pytest.mark.parametrize("said, sorry", [
+    ("la bica que compré ayer estaba dura", SORRY_ES),
+    ("la bica que compre ayer estaba muy dura", SORRY_ES),
+    ("la empanada que me llevé sabía raro", SORRY_ES),
+    ("la empanada que me lleve sabia fatal", SORRY_ES),
+    ("el bizcocho que compré olía mal", SORRY_ES),
+    ("la tarta de ayer no estaba buena", SORRY_ES),
+    ("los croissants que compramos estaban duros", SORRY_ES),
+    ("o pan que merquei estaba duro", SORRY_GL),
+    ("a empanada que levei sabía raro", SORRY_GL),
+])
+def test_a_bad_purchase_is_a_complaint(said, sorry):
+    t = chat().say(said)
+    assert t.text.startswith(sorry)
+    assert t.request is not None and t.request["kind"] == "handoff" and "€" not in t.text
+
+
+@pytest.mark.parametrize("said", ["ponme otra bica como la de ayer, estaba buenísima",
+                                  "la bica de ayer estaba riquísima, quiero otra"])
+def test_praise_still_orders(said):
+    t = chat().say(said)
+    assert "1 × Bica gallega" in t.text and "Siento" not in t.text
+
+
+@pytest.mark.parametrize("said", ["¿cuánto dura la empanada en la nevera?", "¿cuántos días aguanta una bica?",
+                                  "¿se puede congelar la empanada?",
+                                  "compré una empanada ayer, ¿cuánto dura en la nevera?",
+                                  "canto dura a empanada na neveira?"])
+def test_how_it_keeps_is_never_the_lead_time(said):
+    t = chat().say(said)
+    assert "antelación" not in t.text and "Siento" not in t.text
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("¿cuánto dura la empanada en la nevera?", "Guarda la tarta en la nevera"),
+    ("¿cuántos días aguanta una bica?", "aguantan bien fuera de la nevera"),
+    ("¿se puede congelar la empanada?", "se pueden congelar"),
+])
+def test_the_bakerys_knowledge_answers_how_it_keeps(said, expected, tmp_path):
+    from bizengine.knowledge import make_kb_answer
+    from bizengine.knowledge.llm import KbConfig
+    cfg = KbConfig.from_mapping({"OLLAMA_URL": "http://127.0.0.1:9", "KB_CONNECT_TIMEOUT": 0.2,
+                                 "VAR_DIR": str(tmp_path)})
+    c = Conversation(biz=bakery(), kb_answer=make_kb_answer(bakery(), cfg, lambda: NOW))
+    assert expected in c.say(said).text
+
+
+@pytest.mark.parametrize("said", ["¿cuánto tardáis en hacer una empanada?", "¿cuánto dura la empanada?"])
+def test_how_long_it_takes_is_still_the_lead_time(said):
+    assert "se encarga con 24 horas de antelación" in chat().say(said).text
+
+
+@pytest.mark.parametrize("slug, said, expected", [
+    ("", "a bica que merquei estaba crúa", "Sinto o ocorrido."),
+    ("", "vendedes bicas?", "Bica gallega: 9,00 €."),
+    ("libreria", "vendedes comics?", "Non temos comics no catálogo."),
+])
+def test_galician_verbs_alone_make_the_reply_galician(slug, said, expected):
+    assert chat(slug).say(said).text.startswith(expected)
