@@ -69,3 +69,45 @@ def test_how_long_it_takes_is_still_the_lead_time(said):
 ])
 def test_galician_verbs_alone_make_the_reply_galician(slug, said, expected):
     assert chat(slug).say(said).text.startswith(expected)
+
+
+@pytest.mark.parametrize("first, said, sorry, question", [
+    ("quiero una bica", "por cierto, la empanada que compré ayer estaba cruda",
+     "Siento lo ocurrido. Lo apunto junto a este pedido para que lo vea una persona del local.",
+     "¿Qué día lo recoges?"),
+    ("quiero una bica", "ah, y la empanada que me llevé el otro día sabía raro",
+     "Siento lo ocurrido. Lo apunto junto a este pedido", "¿Qué día lo recoges?"),
+    ("quero unha bica", "a empanada que merquei onte estaba crúa",
+     "Sinto o ocorrido. Apúntoo xunto a este pedido para que o vexa unha persoa do local.", "¿Que día o recolles?"),
+])
+def test_a_complaint_while_ordering_is_noted_not_ordered(first, said, sorry, question):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert t.text.startswith(sorry) and t.text.endswith(question)
+    assert [line["item_id"] for line in c.order["lines"]] == ["bica"]       # the empanada is not added
+    assert said in (c.order.get("notes_said") or [""])[0]
+
+
+def test_a_complaint_while_booking_is_noted_and_the_time_asked_again():
+    c = chat("peluqueria")
+    c.say("corte de mujer el martes")
+    t = c.say("el tinte que me hicisteis me dejó el pelo naranja")
+    assert t.text.startswith("Siento lo ocurrido. Lo apunto junto a esta reserva")
+    assert c.state["booking"]["services"] == ["corte-mujer"]
+    assert t.text.endswith("¿A qué hora te va bien el martes 3 de noviembre?")
+
+
+@pytest.mark.parametrize("said, sorry", [
+    ("me cobrasteis de más, quiero que me devolváis el dinero", SORRY_ES),
+    ("la bica que compré estaba cruda, quiero que me devolváis el dinero", SORRY_ES),
+    ("cobrástesme de máis, quero que me devolvades os cartos", SORRY_GL),
+])
+def test_a_complaint_with_a_refund_asked_is_apologised_for(said, sorry):
+    t = chat().say(said)
+    assert t.text.startswith(sorry) and t.request["kind"] == "handoff"
+
+
+def test_a_refund_alone_is_the_plain_hand_over():
+    t = chat().say("quiero que me devolváis el dinero")
+    assert t.text.startswith("Eso lo lleva una persona de Obrador Mel")

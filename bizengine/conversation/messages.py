@@ -193,6 +193,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "De acuerdo, no apunto nada. Si quieres que lo vea una persona de {biz}, dímelo.",
         "gl": "De acordo, non apunto nada. Se queres que o vexa unha persoa de {biz}, dimo.",
     },
+    "complaint_noted_order": {
+        "es": "Siento lo ocurrido. Lo apunto junto a este pedido para que lo vea una persona del local.",
+        "gl": "Sinto o ocorrido. Apúntoo xunto a este pedido para que o vexa unha persoa do local.",
+    },
+    "complaint_noted_booking": {
+        "es": "Siento lo ocurrido. Lo apunto junto a esta reserva para que lo vea una persona del local.",
+        "gl": "Sinto o ocorrido. Apúntoo xunto a esta reserva para que o vexa unha persoa do local.",
+    },
     "trouble_person_chip": {"es": "Que lo vea una persona", "gl": "Que o vexa unha persoa"},
     "trouble_person_text": {"es": "Quiero hablar con una persona", "gl": "Quero falar cunha persoa"},
     "handoff_order": {

@@ -29,7 +29,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import PART_RANGES, _b
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.contact import keep_notes, looks_like_name, remember_contact
+from bizengine.conversation.contact import keep_note_lines, keep_notes, looks_like_name, remember_contact
 from bizengine.conversation.form import rule_out_refused
 from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
 from bizengine.conversation.messages import say
@@ -637,6 +637,18 @@ _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor
                           r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$")     # «uy, 2»
 
 
+def _complaint_beside(c, s) -> None:
+    """A complaint about something bought before, said while an order or a booking is being
+    written down: an apology, the words in its note (a person reads them with it), and the
+    question that was open, again."""
+    held = ordering.mid_flow(c)
+    target = c.state["order"] if held else c.state["booking"]
+    keep_note_lines(c, target, [(s.text or "").strip()], alone=False)
+    c.note("complaint", True, "queja de una compra anterior: va en la nota de esta petición")
+    c.say(c.t("complaint_noted_order" if held else "complaint_noted_booking"))
+    reprompt_open(c)
+
+
 def _count_or_hour(c, s) -> bool:
     """«mejor 3» at the time question of an order of one line: both are said back as buttons
     («3 × X» or «a las 15:00»), and the time question stays open."""
@@ -723,8 +735,8 @@ def route(c, s) -> None:
     if primary == "handoff":
         topic = s.handoff_topic
         key = "handoff_person" if topic in (None, "person", "call") else "handoff_topic"
-        handoff_person(c, topic, s.text or "", key)
-        return
+        handoff_person(c, topic, s.text or "", "trouble_person" if s.complaint else key)    # «…, devolvedme
+        return                                                                              # el dinero»: sorry too
     if (ordering.mid_flow(c) or booking.mid_flow(c)) and PAUSE_RE.match(s.norm or ""):
         c.note("pause", True, "el cliente pide un momento")
         c.say(c.t("pause"))         # and the question asked, again: the next message answers it
@@ -765,6 +777,9 @@ def route(c, s) -> None:
         return
     if primary == "trouble" and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         trouble.answer(c, s)        # «se me rompió la X»: a problem told, never X ordered
+        return
+    if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):
+        _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))

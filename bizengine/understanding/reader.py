@@ -793,6 +793,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _read_trouble(s, biz)
     elif ctx.get("awaiting") == "service" and not a_new_thing(s, biz):
         s.symptom_of = services_told(s.norm, biz)   # «¿Qué servicio quieres?» «se me sale la X»: the one that mends it
+    if (ctx.get("awaiting") or ctx.get("cart") or ctx.get("services")) and BOUGHT_RE.search(s.norm):
+        s.complaint = tells_complaint(s.norm, s.has_items)    # «…, la X que compré ayer estaba cruda»: not X again
     s.primary = _primary(s, biz)
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
