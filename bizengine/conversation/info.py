@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz.distance import OSA
+
 from bizengine.business import hours
 from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
@@ -582,9 +584,10 @@ def menu_answer(c, s=None) -> bool:
 def categories_named(biz, norm: str) -> list[str]:
     """The categories the message names; a phrase of one category alone («infantiles») outranks
     one every category shares (a generic alias), so only that one is listed."""
-    words = {singular(w) for w in (norm or "").split()}
-    text = f" {norm} "
     every = biz.cached("menu.category_words", _category_words)
+    ones = {p[0] for phrases in every.values() for p in phrases if len(p) == 1}
+    words = {_near(singular(w), ones) for w in (norm or "").split()}    # «novlas»: «novela»
+    text = f" {norm} "
     hits = {cid: {p for p in phrases if (len(p) == 1 and p[0] in words) or f" {' '.join(p)} " in text}
             for cid, phrases in every.items()}
     shared = {p for cid, said in hits.items() for p in said
@@ -866,7 +869,16 @@ def words_besides_catalogue(biz, norm: str) -> list[str]:
     «texto», which no card answers (the knowledge base does)."""
     known = biz.cached("menu.catalogue_words", catalogue_words)
     return [w for w in HAVE_RE.sub(" ", norm).split()
-            if w not in STOP and singular(w) not in known and w not in known]
+            if w not in STOP and _near(singular(w), known) not in known and w not in known]
+
+
+def _near(word: str, known) -> str:
+    """A misspelt word of five letters or more («novlas», «papeleira») as the one known word it
+    is one edit (or one swap) away from; else the word itself."""
+    if word in known or len(word) < 5:
+        return word
+    close = [k for k in known if abs(len(k) - len(word)) <= 1 and OSA.distance(word, k) == 1]
+    return close[0] if len(close) == 1 else word
 
 
 def catalogue_words(biz) -> set[str]:
