@@ -69,3 +69,28 @@ def test_a_person_every_weekday_with_the_next_one_closed():
     t = c.say("¿Marta trabaja los viernes?")
     assert t.text.startswith("Marta trabaja los viernes de 10:00 a 14:00 y de 16:00 a 20:00. ")
     assert "no trabaja el viernes 25 de diciembre" in t.text
+
+
+@pytest.mark.parametrize("slug, said, expected, chips", [
+    ("restaurante", "¿a qué hora podemos cenar el sábado 6?",
+     "Ese día de la semana no cae en ese número. ¿Cuál quieres: el viernes 6 de noviembre o el sábado 7 de noviembre?",
+     ["vie 6 nov", "sáb 7 nov"]),
+    ("", "¿abrís el lunes 3?",
+     "Ese día de la semana no cae en ese número. ¿Cuál quieres: el lunes 2 de noviembre o el martes 3 de noviembre?",
+     ["lun 2 nov", "mar 3 nov"]),
+    ("restaurante", "¿abrides o sábado 6?",
+     "Ese día da semana non cae nese número. ¿Cal queres: o venres 6 de novembro ou o sábado 7 de novembro?",
+     ["ven 6 nov", "sáb 7 nov"]),
+])
+def test_a_weekday_and_number_that_disagree_ask_which(slug, said, expected, chips):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.text == expected and t.chip_labels == chips and t.request is None
+    t = c.say(t.chips[1]["text"])           # the button asks that day's hours
+    assert "abrimos" in t.text or "no abrimos" in t.text or "non abrimos" in t.text
+    assert "Hoy" not in t.text and "Hoxe" not in t.text
+
+
+def test_a_weekday_and_number_that_agree_answer_at_once():
+    assert chat("restaurante").say("¿a qué hora abrís el viernes 6?").text == \
+        "El viernes 6 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30."

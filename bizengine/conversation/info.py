@@ -92,6 +92,17 @@ def _week_hours(c) -> bool:
     return True
 
 
+def _which_day(c, choices: list[str]) -> bool:
+    """«¿a qué hora abrís el sábado 6?» when the 6th is a Friday: which of the two, each a button
+    that asks the hours of that day (it answered today's)."""
+    days = join_list([say("the_day", c.lang, day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
+    chips = [chip_text(clock.chip_day(d, c.lang), say("hours_ask_day", c.lang, day=clock.fmt_day(d, c.lang)))
+             for d in choices]
+    c.note("hours", False, f"día y número no coinciden: {', '.join(choices)}")
+    c.say(say("day_mismatch", c.lang, days=days), meta(chips=chips))
+    return True
+
+
 def _weekday_hours(c, s, ymd: str) -> bool:
     """That weekday's usual hours (or its weekly rest); the next one's, when a closure or a special
     day changes it («El jueves 24 de diciembre no abrimos (Nochebuena).»)."""
@@ -138,6 +149,8 @@ def hours_answer(c, s) -> bool:
         return _week_hours(c)       # «¿cuál es vuestro horario?»: not «¿qué horario tenéis ahora?»
     if EVERY_WEEKDAY_RE.search(norm) and w.ymd:
         return _weekday_hours(c, s, w.ymd)
+    if w.ambiguous_kind == "mismatch" and w.day_choices:
+        return _which_day(c, w.day_choices)
     lang = c.lang
     today = clock.today(c.now)
     # «¿a qué hora cerráis?» while a day is held: that day's hours (not «¿estáis abiertos ahora?»)

@@ -217,6 +217,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "hours_today": {"es": "Hoy abrimos {ranges}.", "gl": "Hoxe abrimos {ranges}."},
     "hours_week": {"es": "Abrimos {parts}.", "gl": "Abrimos {parts}."},
     "hours_day": {"es": "El {day} abrimos {ranges}.", "gl": "O {day} abrimos {ranges}."},
+    "hours_ask_day": {"es": "¿Qué horario tenéis el {day}?", "gl": "¿Que horario tedes o {day}?"},
     "hours_weekday": {"es": "Los {days} abrimos {ranges}.", "gl": "Os {days} abrimos {ranges}."},
     "closes_today": {"es": "Hoy cerramos a las {time}.", "gl": "Hoxe pechamos ás {time}."},
     "closes_day": {"es": "El {day} cerramos a las {time}.", "gl": "O {day} pechamos ás {time}."},
