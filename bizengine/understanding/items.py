@@ -1167,9 +1167,17 @@ _FINALLY_RE = re.compile(r"\b(?:al final|ao final|finalmente)\b")
 MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|anade\w*|engade\w*|tambien|tamen|ademas|ademais|extra)\b")
 
 
+# «¿cuánto cuesta cambiar una X?», «¿cuánto me cobráis por cambiar la X?»: the job of changing it,
+# asked a price of (not «cambia la X por una Y»: one line for another)
+_PRICE_OF_CHANGING_RE = re.compile(r"\b(?:cuanto|canto|precio|prezo|cobrais|cobrades|cobrariais)\b.*"
+                                   r"\b(?:cambiar|cambiarme|cambiarle|cambialo|cambiala)\b(?!.*\bpor\b)")
+
+
 def _mode(text: str) -> str:
     if _REMOVE_RE.search(text):
         return "remove"
+    if _PRICE_OF_CHANGING_RE.search(text):
+        return "add"
     if _SET_RE.search(text) or (_FINALLY_RE.search(text) and not MORE_RE.search(text)):
         return "set"
     return "add"
