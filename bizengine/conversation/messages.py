@@ -346,6 +346,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "{names} non está entre os produtos {tags} da carta: apúntoo como indicación e unha persoa do local "
               "confírmache se pode ser.",
     },
+    "measure_unlisted": {
+        "es": "{names}: esa medida no la tengo en la carta; apunto {measures} como indicación y una persona "
+              "del local te confirma si puede ser.",
+        "gl": "{names}: esa medida non a teño na carta; apunto {measures} como indicación e unha persoa do "
+              "local confírmache se pode ser.",
+    },
     "tag_unlisted_many": {
         "es": "{names} no están entre los productos {tags} de la carta: lo apunto como indicación y una persona "
               "del local te confirma si puede ser.",

@@ -15,7 +15,7 @@ import functools
 from bizengine.business import availability, hours
 from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
-from bizengine.conversation import diet_guard, oversize
+from bizengine.conversation import diet_guard, measures, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_chips, day_ruled_out
@@ -432,6 +432,7 @@ def order_step(c, s=None, change=None) -> None:
         change(c)
     asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
     diet_guard.note_tags(c, s, before)          # «sin azúcar» of one not listed so: noted, a person confirms
+    measures.note_measures(c, s, before)        # «de 2 kilos» of one sold in one form: the same
     if not asked and s is not None and not s.has_items:
         diet_guard.warn_cart(c, s)
     _say_changes(c, before_shape, before_total, said)
