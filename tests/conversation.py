@@ -137,11 +137,12 @@ def chat(slug: str = "") -> Conversation:
 
 
 def chat_with_knowledge(slug: str, var_dir) -> Conversation:
-    """A conversation with a test business whose knowledge answers from its own texts, with no
-    model (the model host is a closed port): the excerpt of the section found, word for word."""
+    """A conversation with a test business (the bakery for "") whose knowledge answers from its own
+    texts, with no model (the model host is a closed port): the excerpt of the section found, word
+    for word."""
     from bizengine.knowledge import make_kb_answer
     from bizengine.knowledge.llm import KbConfig
-    biz = load_business(FIXTURES / slug)
+    biz = load_business(FIXTURES / slug) if slug else bakery()
     cfg = KbConfig.from_mapping({"OLLAMA_URL": "http://127.0.0.1:9", "KB_CONNECT_TIMEOUT": 0.2,
                                  "VAR_DIR": str(var_dir)})
     return Conversation(biz=biz, kb_answer=make_kb_answer(biz, cfg, lambda: NOW))

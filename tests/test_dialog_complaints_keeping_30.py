@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conversation import NOW, Conversation, bakery, chat
+from tests.conversation import chat, chat_with_knowledge
 
 SORRY_ES, SORRY_GL = "Siento lo ocurrido. Le paso tu mensaje a una persona", "Sinto o ocorrido. Paso a túa mensaxe"
 
@@ -49,12 +49,7 @@ def test_how_it_keeps_is_never_the_lead_time(said):
     ("¿se puede congelar la empanada?", "se pueden congelar"),
 ])
 def test_the_bakerys_knowledge_answers_how_it_keeps(said, expected, tmp_path):
-    from bizengine.knowledge import make_kb_answer
-    from bizengine.knowledge.llm import KbConfig
-    cfg = KbConfig.from_mapping({"OLLAMA_URL": "http://127.0.0.1:9", "KB_CONNECT_TIMEOUT": 0.2,
-                                 "VAR_DIR": str(tmp_path)})
-    c = Conversation(biz=bakery(), kb_answer=make_kb_answer(bakery(), cfg, lambda: NOW))
-    assert expected in c.say(said).text
+    assert expected in chat_with_knowledge("", tmp_path).say(said).text
 
 
 @pytest.mark.parametrize("said", ["¿cuánto tardáis en hacer una empanada?", "¿cuánto dura la empanada?"])
