@@ -12,12 +12,12 @@ from tests.conversation import Conversation, bakery, chat, chat_with_knowledge, 
 
 
 @pytest.mark.parametrize("said, expected", [
-    ("quiero una bica sin azúcar", "Bica gallega no está entre los productos sin azúcar de la carta"),
-    ("quiero una bica sin azucar", "Bica gallega no está entre los productos sin azúcar de la carta"),
+    ("quiero una bica sin azúcar", "Bica gallega no está entre los productos sin azúcar del catálogo"),
+    ("quiero una bica sin azucar", "Bica gallega no está entre los productos sin azúcar del catálogo"),
     ("¿me podéis hacer una bica que no lleve azúcar?", "Bica gallega no está entre los productos sin azúcar"),
     ("soy diabético, quiero una bica", "Bica gallega no está entre los productos sin azúcar"),
-    ("quiero una bica vegana", "Bica gallega no está entre los productos veganos de la carta"),
-    ("quero unha bica sen azucre", "Bica gallega non está entre os produtos sen azucre da carta"),
+    ("quiero una bica vegana", "Bica gallega no está entre los productos veganos del catálogo"),
+    ("quero unha bica sen azucre", "Bica gallega non está entre os produtos sen azucre do catálogo"),
 ])
 def test_a_tag_not_listed_is_said_and_noted(said, expected):
     c = chat()

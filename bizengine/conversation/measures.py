@@ -29,7 +29,7 @@ def note_measures(c, s, before: list[dict]) -> None:
     if not said:
         return
     lines = [f"{name}: {measure}" for name, measure in said]
-    c.note("measure", False, "; ".join(lines) + " (sin esa medida en la carta)")
+    c.note("measure", False, "; ".join(lines) + " (sin esa medida en el catálogo)")
     keep_note_lines(c, c.state["order"], lines, alone=False)
     c.say(c.t("measure_unlisted", names=join_list([name for name, _ in said], c.lang),
               measures=join_list([f"«{measure}»" for _, measure in said], c.lang)))

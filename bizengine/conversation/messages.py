@@ -341,21 +341,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "En {name} non consta ningunha das 14 substancias de declaración obrigatoria.",
     },
     "tag_unlisted": {
-        "es": "{names} no está entre los productos {tags} de la carta: lo apunto como indicación y una persona "
+        "es": "{names} no está entre los productos {tags} del catálogo: lo apunto como indicación y una persona "
               "del local te confirma si puede ser.",
-        "gl": "{names} non está entre os produtos {tags} da carta: apúntoo como indicación e unha persoa do local "
+        "gl": "{names} non está entre os produtos {tags} do catálogo: apúntoo como indicación e unha persoa do local "
               "confírmache se pode ser.",
     },
     "measure_unlisted": {
-        "es": "{names}: esa medida no la tengo en la carta; apunto {measures} como indicación y una persona "
+        "es": "{names}: esa medida no la tengo en el catálogo; apunto {measures} como indicación y una persona "
               "del local te confirma si puede ser.",
-        "gl": "{names}: esa medida non a teño na carta; apunto {measures} como indicación e unha persoa do "
+        "gl": "{names}: esa medida non a teño no catálogo; apunto {measures} como indicación e unha persoa do "
               "local confírmache se pode ser.",
     },
     "tag_unlisted_many": {
-        "es": "{names} no están entre los productos {tags} de la carta: lo apunto como indicación y una persona "
+        "es": "{names} no están entre los productos {tags} del catálogo: lo apunto como indicación y una persona "
               "del local te confirma si puede ser.",
-        "gl": "{names} non están entre os produtos {tags} da carta: apúntoo como indicación e unha persoa do "
+        "gl": "{names} non están entre os produtos {tags} do catálogo: apúntoo como indicación e unha persoa do "
               "local confírmache se pode ser.",
     },
     "allergy_note": {
