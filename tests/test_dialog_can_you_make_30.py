@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, chat_with_knowledge
 
 
 @pytest.mark.parametrize("said, expected", [
@@ -76,3 +76,23 @@ def test_the_order_still_proposes_the_pair_and_asks():
     t = chat().say("quiero una tarta de queso para 30 personas")
     assert "te propongo una de 20 raciones y otra de 12 raciones (en total 70,00 €)" in t.text
     assert t.text.endswith("¿Cómo lo quieres?")
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("¿hacéis tartas con fotos?", "una foto comestible"),
+    ("¿tenéis tartas con foto?", "una foto comestible"),
+    ("¿facedes tartas con fotos?", "unha foto comestible"),
+])
+def test_a_kind_narrowed_by_a_word_no_product_has_asks_the_knowledge(said, expected, tmp_path):
+    t = chat_with_knowledge("", tmp_path).say(said)
+    assert expected in t.text and "Tarta de queso: desde" not in t.text
+
+
+def test_without_an_answer_in_the_knowledge_the_kind_is_listed():
+    t = chat().say("¿hacéis tartas con fotos?")
+    assert t.text.startswith("Tarta de queso: desde 22,00 €.")
+
+
+def test_a_narrowing_word_the_products_have_still_narrows(tmp_path):
+    t = chat_with_knowledge("", tmp_path).say("¿tenéis tartas baratas?")
+    assert t.text.startswith("Lo más barato, de menos a más: Tarta de Santiago: desde 18,00 €.")

@@ -64,12 +64,13 @@ def _group(c, s, norm: str) -> list[dict]:
 
 def _narrowed(c, s, asked: KindAsked) -> bool:
     """«¿tenéis X baratos?»: X's cheapest, cheapest first; «¿qué X de Y tenéis?»: the X whose
-    description or tags hold Y. A word no product of X holds is left to the knowledge."""
+    description or tags hold Y. A word no product of X holds is the knowledge's to answer (or,
+    when it has nothing, the usual list of X)."""
     if not asked.words and not asked.cheap:
         return False
     products = [p for p in asked.group if all(_describes(p, w) for w in asked.words)]
-    if not products:
-        return False
+    if not products:        # «¿hacéis X con fotos?»: no X says so; the knowledge may, else the X are listed
+        return bool(asked.words) and kb_first(c, s.text or "")
     if asked.cheap:
         products = sorted((p for p in products if isinstance(p.get("price_cents"), int)),
                           key=lambda p: p["price_cents"])[:_CHEAPEST_SHOWN]
