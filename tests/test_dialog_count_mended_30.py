@@ -54,3 +54,17 @@ def test_two_lines_are_not_guessed():
     c.say("quiero 3 bicas y una empanada")
     c.say("uy, 2")
     assert {l["item_id"]: l["qty"] for l in c.order["lines"]} == {"bica": 3, "empanada": 1}
+
+
+@pytest.mark.parametrize("first, pick, expected", [
+    ("quiero una tarta para 12", "la sacher", "1 × Tarta Sacher (12 raciones). Total 34,00 €."),
+    ("quiero una tarta para 12", "de santiago", "1 × Tarta de Santiago (12 raciones). Total 26,00 €."),
+    ("quiero una tarta de 8", "de queso", "1 × Tarta de queso (8 raciones). Total 22,00 €."),
+    ("quero unha tarta para 12", "a sacher", "1 × Tarta Sacher (12 racións). Total 34,00 €."),
+    ("quiero una tarta para 12", "la sacher de 20", "1 × Tarta Sacher (20 raciones). Total 44,00 €."),
+])
+def test_a_size_said_with_the_group_stays_when_one_is_named(first, pick, expected):
+    c = chat()
+    c.say(first)
+    t = c.say(pick)
+    assert expected in t.text and "¿Para cuántas" not in t.text and "¿Para cantas" not in t.text

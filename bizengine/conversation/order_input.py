@@ -102,6 +102,13 @@ def add_picked(c, pid: str, clar: dict | None) -> None:
     c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
 
 
+def _said_with_the_group(c, pid: str, clar: dict) -> dict:
+    """«una <group word> para 12», then «la <one>» named: the options said with the group that
+    this product has (the size of 12), unless the answer says its own."""
+    own = set((c.biz.products.get(pid) or {}).get("options") or [])
+    return {oid: choice for oid, choice in (clar.get("options") or {}).items() if oid in own}
+
+
 def _sized_for(c, line: dict, people: int) -> dict:
     """{option: choice} of the line's first size still open that the people said choose (the next
     one up when none is that size, said: «Para 10 te apunto la de 12 …»)."""
@@ -146,6 +153,7 @@ def _apply_items(c, s) -> None:
                     line["qty"] = clar["qty"]
                 if clar.get("people"):
                     line["options"] = {**line.get("options", {}), **_sized_for(c, line, clar["people"])}
+                line["options"] = {**_said_with_the_group(c, line["item_id"], clar), **line.get("options", {})}
                 st["clarify"] = st["queue"].pop(0) if st["queue"] else None
                 break
     if found.ask_replace:
