@@ -64,3 +64,17 @@ def test_the_last_turn_of_a_meal(said, expected):
 def test_when_a_turn_starts_is_still_the_hours():
     t = chat("restaurante").say("¿a qué hora empieza el turno de cenas?")
     assert t.text == "Hoy abrimos de 13:00 a 16:00 y de 20:00 a 23:30."
+
+
+@pytest.mark.parametrize("slug, said, expected", [
+    ("peluqueria", "¿me podéis hacer un hueco mañana?", "El domingo 1 de noviembre no abrimos. ¿Qué servicio quieres?"),
+    ("peluqueria", "¿me podéis hacer un hueco el martes para un corte de mujer?",
+     "¿A qué hora te va bien el martes 3 de noviembre?"),
+    ("peluqueria", "facédesme un oco o xoves?", "Apunto: cita o xoves 5 de novembro."),
+    ("peluqueria", "búscame un hueco el viernes", "Apunto: cita el viernes 6 de noviembre."),
+    ("restaurante", "¿nos podéis hacer un hueco el sábado? somos 4",
+     "Apunto: reserva para 4 personas el sábado 7 de noviembre."),
+])
+def test_making_room_is_a_booking(slug, said, expected):
+    t = chat(slug).say(said)
+    assert expected in t.text and t.request is not None and "prefiero no inventarlo" not in t.text

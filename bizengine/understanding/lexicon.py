@@ -485,6 +485,9 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"quedan|queda)(?: (?:libres?|disponibles?|huecos?|ocos?)|$)|"
                    r"que (?:teneis|tienes|hay|hai|tendes|tedes|queda) (?:libre|disponible)|"
                    r"(?:que|cales|cuales) (?:huecos|huequitos|ocos|horas? (?:libres?|disponibles?))|"
+                   # «¿me podéis hacer un hueco mañana?», «¿facédesme un oco?», «búscame un hueco»
+                   r"(?:hacer|hacerme|hacernos|haceis|hacedme|facer|facerme|facernos|facedes|facedesme|buscar|"
+                   r"buscarme|buscame|buscadme) (?:un |algun |unha )?(?:huequito|hueco|oco|oquiño|oquinho|sitio)|"
                    r"cuando (?:hay hueco|tienes hueco|tiene hueco|teneis hueco|tiene libre|es lo primero|seria lo primero)|"
                    r"lo (?:primero|mas pronto) que (?:tienes|teneis|tiene|hay|tendes|tes|ten)|"
                    r"cando (?:hai oco|tes oco|ten oco|tendes oco|ten libre)|"
