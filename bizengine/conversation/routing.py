@@ -631,12 +631,6 @@ def _restated(c, s) -> str | None:
     return "more" if said_more else "same"
 
 
-# «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
-_BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
-                          r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
-                          r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$")     # «uy, 2»
-
-
 def _complaint_beside(c, s) -> None:
     """A complaint about something bought before, said while an order or a booking is being
     written down: an apology, the words in its note (a person reads them with it), and the
@@ -647,6 +641,12 @@ def _complaint_beside(c, s) -> None:
     c.note("complaint", True, "queja de una compra anterior: va en la nota de esta petición")
     c.say(c.t("complaint_noted_order" if held else "complaint_noted_booking"))
     reprompt_open(c)
+
+
+# «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
+_BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
+                          r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
+                          r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$")     # «uy, 2»
 
 
 def _count_or_hour(c, s) -> bool:
