@@ -491,6 +491,19 @@ def _named_first(s: Signals) -> bool:
     return all(w in _SOME or to_int(w) is not None for w in before)
 
 
+def _read_problems(s: Signals, biz, ctx: dict) -> None:
+    """A problem or a complaint told. Mid-request a problem is a note, as before, except at «¿Qué
+    servicio quieres?» («se me sale la X»: the service that mends it); a complaint about something
+    bought before is read everywhere («…, la X que compré ayer estaba cruda»: never X again)."""
+    if not (ctx.get("awaiting") or ctx.get("cart") or ctx.get("services")):
+        _read_trouble(s, biz)
+        return
+    if ctx.get("awaiting") == "service" and not a_new_thing(s, biz):
+        s.symptom_of = services_told(s.norm, biz)
+    if BOUGHT_RE.search(s.norm):
+        s.complaint = tells_complaint(s.norm, s.has_items)
+
+
 def _read_trouble(s: Signals, biz) -> None:
     """A problem told: a dataset symptom of a service, or a breakage word said of something the
     catalogue names. Nothing is read when the thing comes first (then it is ordered)."""
@@ -789,12 +802,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.form_wish is None and ctx.get("cart") and not biz.can("booking") and FREE_TIME_RE.search(norm):
         s.form_wish, s.topics, s.topic, s.asks_free = "time", [], None, True    # «¿qué horas tenéis?» mid-order:
         # the times, not the catalogue
-    if not (ctx.get("awaiting") or ctx.get("cart") or ctx.get("services")):     # mid-request: a note, as before
-        _read_trouble(s, biz)
-    elif ctx.get("awaiting") == "service" and not a_new_thing(s, biz):
-        s.symptom_of = services_told(s.norm, biz)   # «¿Qué servicio quieres?» «se me sale la X»: the one that mends it
-    if (ctx.get("awaiting") or ctx.get("cart") or ctx.get("services")) and BOUGHT_RE.search(s.norm):
-        s.complaint = tells_complaint(s.norm, s.has_items)    # «…, la X que compré ayer estaba cruda»: not X again
+    _read_problems(s, biz, ctx)
     s.primary = _primary(s, biz)
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
