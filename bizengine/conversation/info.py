@@ -34,6 +34,7 @@ from bizengine.understanding.lexicon import (
     LAST_SEATING_RE,
     NOW_RE,
 )
+from bizengine.understanding.symptoms import BOUGHT_RE
 from bizengine.understanding.vocabulary import vocabulary_of
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
@@ -781,8 +782,8 @@ def duration_answer(c, s) -> bool:
     price); without either, the knowledge texts."""
     named = mentioned_products(c, s) or _being_booked(c)
     timed = [p for p in named if p.get("duration_minutes")]
-    if not timed and KEEPING_RE.search(s.norm or ""):
-        return False        # «¿cuánto dura en la nevera?», «¿cuántos días aguanta?»: how it keeps, the knowledge's
+    if not timed and (KEEPING_RE.search(s.norm or "") or BOUGHT_RE.search(s.norm or "")):
+        return False        # «¿cuánto dura en la nevera?», «compré una X, ¿cuánto dura?»: how it keeps, the knowledge's
     if not timed and named and c.biz.can("order"):
         from bizengine.conversation import lead_answers  # it answers from this module's helpers
         lead_answers.answer(c, s, named)

@@ -514,7 +514,7 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
                  r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$|"
                  # «¿me podéis pedir uno que no tenéis?»: what is not in the shop, ordered for the customer
-                 r"que (?:no|non) (?:teneis|tengais|tedes|tendes|tenades|hay|haya|hai|haxa|este|estea)|"
+                 r"que (?:no|non) (?:teneis|tengais|tedes|tendes|tenades|hay|haya|hai|haxa)|"
                  r"(?:podeis|podedes|podriais|poderiades) (?:pedir|encargar|encomendar)(?:lo|la|lo|mo|ma|nos)?"
                  r" (?:(?:un|una|unha|el|la|o|a) )?\w+ (?:que|se) (?:no|non)\b)\b")
 HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"

@@ -1937,12 +1937,16 @@ def _after_greeting(raw: str) -> str:
 _AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
 
 
+_HOW_LONG_IT_KEEPS_RE = re.compile(r"\b(?:cuanto|canto|cuantos dias|cantos dias) (?:dura|duran|aguanta|aguantan)\b")
+
+
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     greeting = GREET_RE.match(norm)
     said = norm[greeting.end():] if greeting and greeting.end() < len(norm) else norm    # «q tal, 6 X…»: no question
     s.question = "?" in _after_greeting(s.raw) \
-        or bool(QUESTION_START_RE.match(said) or ASK_RE.search(said) or QUESTION_AFTER_RE.match(said))
+        or bool(QUESTION_START_RE.match(said) or ASK_RE.search(said) or QUESTION_AFTER_RE.match(said)) \
+        or bool(_HOW_LONG_IT_KEEPS_RE.search(said))       # «compré una X, cuánto aguanta» (no «?»)
     asked = "?" in s.raw or "¿" in s.raw
     wish = _AND_FIRST_RE.sub("", norm)      # «y que ponga…», «ah, que ponga…»: the wish, not a question
     if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)):

@@ -29,6 +29,18 @@ BOUGHT_RE = re.compile(
 # A day gone by («ayer», «el otro día», gl «onte»)
 PAST_DAY_RE = re.compile(r"\b(?:ayer|anteayer|antonte|onte|(?:el|o) outro dia|(?:el|o) otro dia|"
                          r"(?:la|a) semana pasada)\b")
+# How it was, said with a past verb: «estaba dura», «sabía raro», «olía mal», «non estaba bo» (not
+# «¿cuánto dura?», a duration; nor «que no esté duro», a wish)
+PAST_BAD = (r"\b(?:(?:estaba|estaban|estuvo|salio|vino|llego|venia|era|saiu|chegou)(?: moi| muy)? (?:un poco |algo )?"
+            r"(?:dur[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?|"
+            r"rancio|rancia|pasad[oa]s?|quemad[oa]s?|quemao|queimad[oa]s?|crud[oa]s?|crua|sec[oa]s?)|"
+            r"(?:sabia|sabian|olia|olian|cheiraba|ulia) (?:un poco |algo |moi |muy )?"
+            r"(?:raro|rara|mal|fatal|a rancio|a podrido|a podre|estrano|estrana)|"
+            r"(?:no|non) (?:estaba|estaban|estaba nada|estaban nada) "
+            r"(?:buen[oa]s?|bo|boa|bos|boas|rico|rica|fresc[oa]s?))\b")
+PAST_BAD_RE = re.compile(PAST_BAD)
+# «la X estaba rancia», «el X olía mal»: a thing named with its article, told of
+_THE_THING_RE = re.compile(r"^(?:(?:pues|pois|oye|oe|hola|ola|buenas|boas)\s+)*(?:el|la|los|las|o|a|os|as) \w+")
 # What went wrong with it: its quality, not a breakage of the customer's own (accents removed)
 BAD_RE = re.compile(
     r"\b(?:sec[oa]s?|crud[oa]s?|crua|cruas|quemad[oa]s?|queimad[oa]s?|rancio|rancia|podrid[oa]s?|pasad[oa]s? de|"
@@ -37,12 +49,7 @@ BAD_RE = re.compile(
     r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no (?:me )?gusto|non (?:me )?gustou|no arreglo|"
     r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
     r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado|"
-    # «estaba dura», «sabía raro», «olía mal», «non estaba bo» (not «¿cuánto dura?»: a duration)
-    r"(?:estaba|estaban|estuvo|salio|vino|llego|venia|era|estaba moi|estaba muy|saiu|chegou) (?:un poco |algo )?"
-    r"(?:dur[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?)|"
-    r"(?:sabia|sabian|sabe|saben|olia|olian|huele|huelen|cheiraba|cheira|ulia) (?:un poco |algo |moi |muy )?"
-    r"(?:raro|rara|mal|fatal|a rancio|a podrido|a podre|estrano|estrana)|"
-    r"(?:no|non) (?:estaba|estaban|estaba nada|estaban nada) (?:buen[oa]s?|bo|boa|bos|boas|rico|rica|fresc[oa]s?))\b")
+    r"quemao|quemaos|(?:hicisteis|hiciste|hicieron|fixestes|fixeches|fixeron) mal)\b|" + PAST_BAD)
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
@@ -58,6 +65,8 @@ def tells_complaint(norm: str, named: bool) -> bool:
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
     if _OVERCHARGED_RE.search(norm):
         return True
+    if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
+        return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
     bought = bool(BOUGHT_RE.search(norm))
     bad = bool(BAD_RE.search(norm))
     if bought and bad:
