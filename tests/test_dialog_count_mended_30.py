@@ -68,3 +68,22 @@ def test_a_size_said_with_the_group_stays_when_one_is_named(first, pick, expecte
     c.say(first)
     t = c.say(pick)
     assert expected in t.text and "¿Para cuántas" not in t.text and "¿Para cantas" not in t.text
+
+
+@pytest.mark.parametrize("first, said, expected", [
+    ("quiero una bica", "ponme otra como la de ayer", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("quiero una bica", "ponme otra, estaba buenísima", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("quiero una bica", "ponme otra como la de ayer, estaba buenisima", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+    ("quero unha bica", "ponme outra como a de onte, estaba boísima", "Apunto: 2 × Bica gallega. Total 18,00 €."),
+])
+def test_one_more_praised_is_one_more(first, said, expected):
+    c = chat()
+    c.say(first)
+    assert c.say(said).text.startswith(expected)
+
+
+def test_one_more_with_a_fault_is_not_added():
+    c = chat()
+    c.say("quiero una bica")
+    c.say("ponme otra, estaba cruda")
+    assert c.order["lines"][0]["qty"] == 1

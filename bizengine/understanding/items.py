@@ -78,7 +78,12 @@ _ADD_N_RE = re.compile(
 _ONE_MORE_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|porfa)\s+)*(?:(?:pon|ponme|ponnos|echa|echame|mete|meteme|"
     r"dame|anade|anademe|engade|engademe|quiero|quero)\s+)?(?:otr|outr)[oa](?:\s+(?:igual|mas|mais|del mismo|"
-    r"de la misma|do mesmo|da mesma|por favor|porfa))*$")
+    r"de la misma|do mesmo|da mesma|por favor|porfa))*"
+    # «…como la de ayer», «…, estaba buenísima»: the same one again, praised
+    r"(?:\s+como (?:la|el|a|o) (?:de ayer|de onte|del otro dia|do outro dia|otra vez|anterior|ultima|derradeira))?"
+    r"(?:\s+(?:que |porque |que ya |xa que )?(?:estaba|estaban|era|eran|esta|estan)"
+    r"(?: muy| moi| bien| ben)? (?:buen\w*|bo\w*|ric\w*|riqu\w*|estupend\w*|genial|perfect\w*|delicios\w*|"
+    r"fenomenal|brutal|marabillos\w*|maravillos\w*|espectacular|exquisit\w*))?$")
 # «quería decir X», «me he confundido, son X», «no, X»: what was said before is taken back
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
