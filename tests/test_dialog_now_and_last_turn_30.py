@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, chat_with_knowledge
 
 
 @pytest.mark.parametrize("said, people", [
@@ -78,3 +78,35 @@ def test_when_a_turn_starts_is_still_the_hours():
 def test_making_room_is_a_booking(slug, said, expected):
     t = chat(slug).say(said)
     assert expected in t.text and t.request is not None and "prefiero no inventarlo" not in t.text
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("¿podemos ir 4 el sábado?", "Apunto: reserva para 4 personas el sábado 7 de noviembre."),
+    ("¿podemos ir los 4 el sábado?", "Apunto: reserva para 4 personas el sábado 7 de noviembre."),
+    ("podemos ir cinco el viernes?", "Apunto: reserva para 5 personas el viernes 6 de noviembre."),
+])
+def test_the_count_after_coming_is_the_party(said, expected):
+    assert chat("restaurante").say(said).text.startswith(expected)
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("¿podemos ir el 4?", "Apunto: reserva el miércoles 4 de noviembre. ¿Para cuántas personas?"),
+    ("¿podemos ir el sábado a las 2?",
+     "Apunto: reserva el sábado 7 de noviembre a las 14:00. ¿Para cuántas personas?"),
+])
+def test_a_date_or_a_time_after_coming_is_no_party(said, expected):
+    assert chat("restaurante").say(said).text == expected
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("¿podemos ir el sábado con el perro?", "Los perros son bienvenidos en la terraza."),
+    ("¿tenéis terraza? mesa para 2 el viernes", "Tenemos una terraza cubierta"),
+])
+def test_a_wish_asked_with_a_booking_is_answered_first(said, expected, tmp_path):
+    t = chat_with_knowledge("restaurante", tmp_path).say(said)
+    assert t.text.startswith(expected) and "Apunto: reserva" in t.text and t.request is not None
+
+
+def test_a_booking_question_with_no_wish_asks_no_knowledge(tmp_path):
+    t = chat_with_knowledge("restaurante", tmp_path).say("¿podemos ir el sábado a cenar?")
+    assert t.text.startswith("Apunto: reserva el sábado 7 de noviembre.")

@@ -57,6 +57,7 @@ from bizengine.understanding.lexicon import (
     where_to_do,
 )
 from bizengine.understanding.signals import neutral
+from bizengine.understanding.vocabulary import vocabulary_of
 
 _CLAUSES = re.compile(r"[¿?¡!.;,]+|\s+(?:y|e|ademas|tambien|e tamen)\s+", re.I)
 
@@ -631,6 +632,16 @@ def _restated(c, s) -> str | None:
     return "more" if said_more else "same"
 
 
+def _place_asked_first(c, s) -> None:
+    """«¿podemos ir el sábado con el perro?»: a booking asked as a question that names one of the
+    trade's wishes (`reading.note_words`) asks whether it may be; the knowledge answers it first
+    when it can, and the booking goes on (the wish is noted as ever)."""
+    words = vocabulary_of(c.biz).note_words
+    if not (s.question and words is not None and words.search(s.norm or "")) or booking.mid_flow(c):
+        return
+    kb_first(c, s.text or "")
+
+
 def _complaint_beside(c, s) -> None:
     """A complaint about something bought before, said while an order or a booking is being
     written down: an apology, the words in its note (a person reads them with it), and the
@@ -782,6 +793,7 @@ def route(c, s) -> None:
         _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
         return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
+        _place_asked_first(c, s)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))
         return
     if primary == "cancel":

@@ -584,9 +584,11 @@ TOPICS = (
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
                   r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
-    # the business's phone: not a phone of the customer's («cargar el móvil», «pagar con el móvil»)
-    ("phone", _rx(r"\b(?:telefonos?|(?<!cargar )(?<!cargar el )(?<!cargar o )(?<!con el )(?<!co )movil|whatsapp|"
-                  r"numero de (?:telefono|contacto)|llamar(?:os)?|chamar(?:vos)?|contactar|contacto|email|e mail|"
+    # the business's phone: «¿tenéis móvil?», «vuestro móvil», never a phone of the customer's («cargar el
+    # móvil», «se me cayó el móvil»; the contexts of «móvil» are a parallel helper's, branch s30-c)
+    ("phone", _rx(r"\b(?:telefonos?|whatsapp|(?:vuestro|voso|vosso|su|seu|teneis|tendes|tedes|tienes|tes|hay|hai|"
+                  r"algun|algu) (?:movil|mobil)|(?:que|cual|cal|qual) (?:es |e )?(?:el |o )?(?:movil|mobil)$|"
+                  r"numero de (?:telefono|contacto|movil|mobil)|llamar(?:os)?|chamar(?:vos)?|contactar|contacto|email|e mail|"
                   r"correo(?: electronico)?|"
                   # «¿a qué número os llamo?», «¿cuál es vuestro número?», «cal é o voso número?»
                   r"(?:a que|cual es (?:el|vuestro|su)|cal e o(?: voso)?|vuestro|voso|vosso) numero"

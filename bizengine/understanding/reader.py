@@ -901,7 +901,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     _now_is_soonest(s, biz)
     if not s.booking_kw and biz.can("booking") and _CAN_I_COME_RE.search(s.norm) \
             and (s.when.has_day or s.when.has_time or s.when.asap) and not (s.topics or TAKEAWAY_RE.search(s.norm)):
-        s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «¿puedo pasar el lunes?»
+        s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party or _coming_count(s.norm)
+        # «¿puedo pasar el lunes?», «¿podemos ir 4 el sábado?»
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «… el sábado para 4»
     elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
@@ -1898,6 +1899,17 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
                             r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|venir|vir|"
                             r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?)\b"
                             r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
+
+
+# «¿podemos ir 4 el sábado?», «¿podemos ir los 5?», «imos 3»: the count right after coming
+_COMING_COUNT_RE = re.compile(r"\b(?:ir|venir|vir|pasar) (?:los |las |os |as )?(?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|"
+                              r"cinco|seis|siete|sete|ocho|oito|dous|duas)\b(?! (?:de|do|da) \w)")
+
+
+def _coming_count(norm: str) -> int | None:
+    m = _COMING_COUNT_RE.search(norm)
+    n = to_int(m.group("n")) if m else None
+    return n if n and n >= 2 else None
 
 
 def _now_is_soonest(s: Signals, biz) -> None:
