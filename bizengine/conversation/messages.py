@@ -104,6 +104,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Aínda non está enviado: cando queiras, preme «Enviar» ou dime «envíao».",
     },
     "bye": {"es": "¡Hasta pronto!", "gl": "Ata pronto!"},
+    "order_unsupported": {
+        "es": "Por aquí no tomo pedidos ni encargos; para eso, llama al {phone}.",
+        "gl": "Por aquí non tomo pedidos nin encargas; para iso, chama ao {phone}.",
+    },
+    "order_unsupported_tables": {
+        "es": "Por aquí no tomo pedidos ni encargos: se pide en el local. Si quieres, te reservo mesa.",
+        "gl": "Por aquí non tomo pedidos nin encargas: pídese no local. Se queres, resérvoche mesa.",
+    },
+    "order_unsupported_staff": {
+        "es": "Por aquí no tomo pedidos ni encargos; sí te doy cita si quieres.",
+        "gl": "Por aquí non tomo pedidos nin encargas; si che dou cita se queres.",
+    },
     "booking_unsupported": {
         "es": "Aquí no gestiono reservas. Puedes llamar al {phone} y te atienden.",
         "gl": "Aquí non xestiono reservas. Podes chamar ao {phone} e atenderante.",

@@ -32,13 +32,20 @@ from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import keep_note_lines, keep_notes, looks_like_name, remember_contact
 from bizengine.conversation.form import rule_out_refused
 from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
-from bizengine.conversation.messages import say
-from bizengine.conversation.small_talk import booking_unsupported, greet, not_understood, offtopic, refuse
+from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.small_talk import (
+    booking_unsupported,
+    greet,
+    not_understood,
+    offtopic,
+    order_unsupported,
+    refuse,
+)
 from bizengine.knowledge.lexical import section_about
 from bizengine.language import clock
 from bizengine.language.dates import parse_when
 from bizengine.language.pii import DNI_MASK
-from bizengine.language.text import after_repeating, clean, normalize, to_int
+from bizengine.language.text import after_repeating, as_said, clean, normalize, to_int
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.item_words import qty_token
@@ -135,6 +142,15 @@ def answer_info(c, s) -> None:
     rest = _leftover(c, s)
     if rest:
         ask_kb(c, rest, leftover=True)
+
+
+def _orders_not_taken(c, s) -> None:
+    """«quiero 2 X» where the business takes no orders: what X costs, then what it does instead."""
+    if s.items.lines or s.items.ambiguous:
+        info.price_answer(c, s)
+    elif s.items.unknown:
+        c.say(say("unknown_item", c.lang, items=join_list([as_said(u, s.text or "") for u in s.items.unknown], c.lang)))
+    order_unsupported(c)
 
 
 def _count_changed(c, s) -> bool:
@@ -842,6 +858,8 @@ def route(c, s) -> None:
         _answer_asked_beside(c, s)
         start_order(c, s)
         _pass_on_asked_beside(c, s)
+    elif primary == "order" and _has_items(s):
+        _orders_not_taken(c, s)
     elif primary == "info" and c.biz.can("order") and _has_items(s) and _gives_order_data(s) \
             and (_orders_then_asks(c, s) or _orders_for_a_day_then_asks(c, s)):
         _answer_asked_beside(c, s)      # «6 X para el martes a las 11 y a qué hora abrís?»: both

@@ -33,6 +33,11 @@ def offtopic(c) -> None:
     c.case_state = "refused"
 
 
+def _booking_mode(biz) -> str:
+    """How the business books: an appointment with a person ("staff") or a table ("tables")."""
+    return "staff" if (biz.data.get("booking") or {}).get("mode") == "staff" else "tables"
+
+
 def greeting_chips(biz, lang: str) -> list[dict]:
     """What the greeting offers, in the business's words (the widget shows them before any turn)."""
     chips = [chip_text(say("menu_chip", lang), say("menu_chip_text", lang)),
@@ -40,8 +45,7 @@ def greeting_chips(biz, lang: str) -> list[dict]:
     if biz.can("order"):
         chips.append(chip_text(say("menu_order_chip", lang), say("menu_order_text", lang)))
     if biz.can("booking"):
-        # an appointment with a person (staff mode) or a table
-        kind = "staff" if (biz.data.get("booking") or {}).get("mode") == "staff" else "tables"
+        kind = _booking_mode(biz)
         chips.append(chip_text(say(f"book_chip_{kind}", lang), say(f"book_chip_{kind}_text", lang)))
     return chips
 
@@ -64,3 +68,14 @@ def booking_unsupported(c) -> None:
     c.note("booking", False, "el negocio no gestiona reservas")
     order = [chip_text(say("menu_order_chip", c.lang), say("menu_order_text", c.lang))] if c.biz.can("order") else None
     c.say(c.t("booking_unsupported", phone=c.biz.phone), meta(chips=order))      # an order is what it can take
+
+
+def order_unsupported(c) -> None:
+    """After what was named is priced: the business takes no orders, and what it does instead."""
+    c.note("order", False, "el negocio no toma pedidos")
+    if not c.biz.can("booking"):
+        c.say(c.t("order_unsupported", phone=c.biz.phone))
+        return
+    kind = _booking_mode(c.biz)
+    c.say(c.t(f"order_unsupported_{kind}"),
+          meta(chips=[chip_text(say(f"book_chip_{kind}", c.lang), say(f"book_chip_{kind}_text", c.lang))]))

@@ -30,6 +30,7 @@ class _Index:
     units: frozenset = frozenset()       # the trade's counting words after an option («3 sesiones»)
     flavoured: dict = field(default_factory=dict)   # words → the products named «<words> de …»
     sounds: dict = field(default_factory=dict)      # sound_key → the one catalogue word that sounds so
+    group_heads: dict = field(default_factory=dict)  # first word of a group's longer names only → the group
 
 
 def _words(s: str) -> tuple:
@@ -82,7 +83,19 @@ def _build_index(biz) -> _Index:
     vocab = vocabulary_of(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
-                  sounds=_sounds(known))
+                  sounds=_sounds(known), group_heads=_group_heads(exact))
+
+
+def _group_heads(exact: dict) -> dict:
+    """«barra» of «barra de pan»: a word that starts only names of one group, and names nothing by
+    itself; «2 barras» is then that group (the reader counts it, never a bare mention)."""
+    targets: dict[str, set] = {}
+    for ws, kind_target in exact.items():
+        if len(ws) > 1:
+            targets.setdefault(ws[0], set()).add(kind_target)
+    return {head: next(iter(found))[1] for head, found in targets.items()
+            if (head,) not in exact and len(found) == 1 and next(iter(found))[0] == "ambiguous"
+            and head.isalpha() and len(head) >= 4 and to_int(head) is None}
 
 
 def _sounds(known: frozenset) -> dict:

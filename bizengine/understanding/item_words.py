@@ -152,7 +152,7 @@ def not_item(idx: _Index, w: str) -> bool:
     return w in NOT_ITEMS or w in idx.not_items
 
 
-def _a_clock_time(words: list[str], i: int) -> bool:
+def a_clock_time(words: list[str], i: int) -> bool:
     """Whether the number at words[i] is the hour of «a las N» rather than a count."""
     return i >= 2 and words[i - 1] in ("las", "as", "la") and words[i - 2] in CLOCK_LEAD
 
@@ -169,7 +169,7 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
     if s >= 1 and not used[s - 1] and (n := qty_token(words[s - 1])) is not None and words[s - 1] not in OTHER \
-            and not _a_clock_time(words, s - 1):
+            and not a_clock_time(words, s - 1):
         m.qty, m.explicit = n, True
         used[s - 1] = True
         if s >= 3 and words[s - 2] in _OR and not used[s - 3] and (a := qty_token(words[s - 3])) is not None \

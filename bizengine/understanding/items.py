@@ -40,6 +40,7 @@ from bizengine.understanding.item_words import (
     OTHER,
     VARIANTS,
     Match,
+    a_clock_time,
     normalize_quantities,
     not_item,
     qty_token,
@@ -159,6 +160,29 @@ def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[
             i = hit.end
         else:
             i += 1
+    return out
+
+
+def _candidates(biz, group: str) -> list[str]:
+    return biz.catalog["ambiguous"][group].get("candidates", [])
+
+
+_PLACE_BEFORE = frozenset(("en", "na", "nas", "no", "nos", "sobre", "detras", "tras"))
+
+
+def _group_heads_said(biz, words: list[str], sing: list[str], idx: _Index, used: list[bool],
+                      found: list[Match]) -> list[Match]:
+    """«2 barras», «¿tenéis barras?» where the catalogue only says «barra de <group>»: the group, to
+    choose from; never a place («en la barra», «na barra»)."""
+    out = []
+    for i in range(len(sing)):
+        group = idx.group_heads.get(sing[i])
+        if not group or used[i] or a_clock_time(words, i - 1) or _PLACE_BEFORE.intersection(words[max(0, i - 2):i]):
+            continue
+        # «<head> la <product>»: the product named is what is meant; «2 barras de <one of them>» is it
+        if not any(m.start in (i + 1, i + 2) and m.target not in _candidates(biz, group) for m in found):
+            used[i] = True
+            out.append(Match(i, i + 1, "ambiguous", group))
     return out
 
 
@@ -376,6 +400,17 @@ def _group_words(biz) -> dict[str, tuple[dict[str, str], frozenset]]:
 def _telling(word: str) -> bool:
     """A word long enough to tell products apart: three letters or more, or a size like «a5»."""
     return not word.isdigit() and (len(word) > 2 or (len(word) == 2 and any(ch.isdigit() for ch in word)))
+
+
+def _count_in_units(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
+    """«3 <units> de X» where X comes in no sizes: the trade's unit counts X (of a sized X it is the size)."""
+    s = m.start
+    if m.explicit or m.kind != "product" or s < 3 or sing[s - 1] not in OF or sing[s - 2] not in idx.units:
+        return
+    if (biz.products.get(m.target) or {}).get("options") or used[s - 3] or (n := qty_token(words[s - 3])) is None:
+        return
+    m.qty, m.explicit = n, True
+    used[s - 3] = used[s - 2] = used[s - 1] = True
 
 
 def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
@@ -768,10 +803,12 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     found = Found(words=words)
     matches = _match_phrases(biz, sing, idx, used)
     matches += _match_typos(sing, idx, used)
+    matches += _group_heads_said(biz, words, sing, idx, used, matches)
     matches = _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start))
     _each(words, used, matches)
     for m in matches:
         quantity_for(words, sing, used, m)
+        _count_in_units(biz, idx, words, sing, used, m)
         _count_corrected_after(words, used, m)
         _count_after(biz, words, used, m)
         m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))
