@@ -32,6 +32,8 @@ tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes 
 ola grazas oe dime dicir pregunta podese podense pódese ides imos vou mo ma mos mas cho cha llo lla
 cerca cerquita preto perto lejos lonxe junto xunto
 busco buscas busca buscais buscades buscan buscamos buscando
+ayer anteayer antier onte antonte compre compramos compraste comprasteis comprado comprada
+merquei mercamos mercaches mercastes
 """.split())
 
 # Galician words folded to their Spanish form, so one knowledge base serves both languages.

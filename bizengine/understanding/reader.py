@@ -143,7 +143,7 @@ from bizengine.understanding.ruled_out import (
     refused_part,
 )
 from bizengine.understanding.signals import Signals
-from bizengine.understanding.symptoms import BOUGHT_RE, services_told, tells_complaint, tells_trouble
+from bizengine.understanding.symptoms import BOUGHT_RE, PAST_DAY_RE, services_told, tells_complaint, tells_trouble
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -1981,7 +1981,9 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.other_resource = bool(OTHER_PERSON_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))
-    s.order_kw = bool(ORDER_RE.search(norm))
+    order_word = ORDER_RE.search(norm)
+    # «compramos una X ayer»: bought, not to buy
+    s.order_kw = bool(order_word) and not (order_word.group(0) == "compramos" and PAST_DAY_RE.search(norm))
     s.booking_kw = bool(BOOKING_RE.search(norm))
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
     s.process_question = bool(PROCESS_RE.search(norm))
