@@ -47,6 +47,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
+from bizengine.understanding.vocabulary import vocabulary_of
 
 _REMOVE_RE = re.compile(
     r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|"
@@ -533,9 +534,12 @@ def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], ma
     unknown = []
     for m in matches:
         key = VARIANTS.get(sing[m.end]) if m.end < len(sing) and not used[m.end] else None
-        if key in COLOURS and not (m.end >= 2 and sing[m.end - 2] in OF):
-            continue        # «maceta blanca», «<X> personalizada blanca»: a colour asked of the thing itself
-        if key is None or _negated(words, m) or (m.kind == "product" and key in _kinds_of(biz, m.target)):
+        if key is None:
+            continue
+        if key in COLOURS and not (m.end >= 2 and sing[m.end - 2] in OF) or _noted(biz, words[m.end]):
+            continue        # «maceta blanca», «<X> personalizada blanca»: a colour asked of the thing itself;
+            # one the trade notes («rosas blancas» at a florist's) is a wish for the person preparing it
+        if _negated(words, m) or (m.kind == "product" and key in _kinds_of(biz, m.target)):
             continue
         used[m.end] = True
         group = m.target if m.kind == "ambiguous" else _group_of(biz, m.target)
@@ -545,6 +549,11 @@ def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], ma
             unknown.append(" ".join(words[m.start:m.end + 1]))
         m.kind, m.target, m.choices = "ambiguous", group or words[m.start], of_kind or list(cands)
     return unknown
+
+
+def _noted(biz, word: str) -> bool:
+    note_words = vocabulary_of(biz).note_words
+    return note_words is not None and note_words.fullmatch(word) is not None
 
 
 def _kinds_of(biz, item_id: str) -> frozenset:

@@ -1,0 +1,40 @@
+"""Stop 31: a colour the trade notes (the florist's `reading.note_words`: «rojas», «blancas»,
+«brancas», «lazo»…) said after a product is a wish for the person preparing it, kept as the
+order's note, never a kind of the product that is «not made» («No tengo «ramo de rosas blancas»»
+and the group asked again, because another product is called «orquídea blanca»). A colour of a
+flavour in a trade that notes none («bizcocho de chocolate blanco») is still a kind."""
+from __future__ import annotations
+
+import pytest
+
+from tests.conversation import chat
+
+
+@pytest.mark.parametrize("said, line", [
+    ("quiero un ramo de rosas blancas para el sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    ("kiero un ramo de rosas blancas pal sabado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    ("quero un ramo de rosas brancas para o sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    ("un ramo de rosas rojas para el sabado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    ("un ramo de rosas amarillas para el sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+])
+def test_the_colour_is_noted_and_the_product_taken(said, line):
+    c = chat("floristeria")
+    t = c.say(said)
+    assert line in t.text and "No tengo" not in t.text and "Non teño" not in t.text
+    t = c.say_all("a las 12", "Ana", "611223344")
+    colour = said.split("rosas ")[1].split()[0]
+    assert f"«{colour}»" in t.text and colour in c.order["note"]
+
+
+def test_a_card_said_with_it_is_the_card_product():
+    t = chat("floristeria").say("un ramo de rosas blancas con tarjeta")
+    assert "Apunto: 1 × Ramo de rosas y 1 × Tarjeta dedicada. Total 38,00 €." in t.text
+
+
+def test_a_product_named_with_its_colour_is_still_that_product():
+    assert "Apunto: 1 × Orquídea. Total 32,00 €." in chat("floristeria").say("quiero una orquidea blanca").text
+
+
+def test_a_colour_of_a_flavour_where_no_colour_is_noted_is_still_a_kind():
+    t = chat().say("quiero una tarta de chocolate blanco")
+    assert "No tengo «tarta de chocolate blanco»" in t.text
