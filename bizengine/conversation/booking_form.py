@@ -273,7 +273,7 @@ class BookingForm(SlotForm):
 
     def closed_text(self, ymd: str, statement: bool = False) -> str | None:
         """The business closed, or the person asked for not working that day."""
-        text = super().closed_text(ymd, statement)
+        text = super().closed_text(ymd, statement) or self._part_closed_first(ymd, statement)
         rid = _asked_resource(self.draft)
         person = _resources(self.c.biz).get(rid) if rid else None
         if text or not rid or not person or person.get("hours") is None \
@@ -283,6 +283,17 @@ class BookingForm(SlotForm):
             return None     # someone else does it (asked next): the day stays for them
         key = "bk_resource_off_note" if statement else "bk_resource_off"
         return self.t(key, day=clock.fmt_day(ymd, self.c.lang), name=_resource_name(self.c.biz, rid))
+
+    def _part_closed_first(self, ymd: str, statement: bool) -> str | None:
+        """«¿tenéis hueco hoy por la tarde?» on a day closed in the afternoon, before the service is
+        known: said at once, not after the service is chosen (a table's time question offers the
+        day's other times instead)."""
+        part = self.draft.get("part")
+        if not is_staff(self.c.biz) or self.draft.get("services") or part not in PART_RANGES \
+                or _open_in_part(self.c.biz, ymd, part):
+            return None
+        day, part_said = clock.fmt_day(ymd, self.c.lang), self.t(f"bk_part_{part}")
+        return self.t("part_closed_note" if statement else "bk_part_closed_day", day=day, part=part_said)
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, b = self.c, self.draft

@@ -914,6 +914,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "El {day} {part} ya no me queda hueco. ¿Te va bien a otra hora?",
         "gl": "O {day} {part} xa non me queda oco. Vaiche ben a outra hora?",
     },
+    "bk_part_closed_day": {
+        "es": "El {day} {part} no abrimos. ¿Qué día te va bien?",
+        "gl": "O {day} {part} non abrimos. ¿Que día che vai ben?",
+    },
     "bk_part_closed": {
         "es": "El {day} {part} no abrimos. ¿Te va bien a otra hora?",
         "gl": "O {day} {part} non abrimos. Vaiche ben a outra hora?",
