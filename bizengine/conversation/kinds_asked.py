@@ -84,7 +84,7 @@ def _narrowed(c, s, asked: KindAsked) -> bool:
 def _lacking(c, s, asked: KindAsked) -> bool:
     """«¿qué X tenéis?» of an X nothing in the catalogue is: the knowledge first, then «no» with
     the categories there are. A word of a description lists those products instead."""
-    nouns = asked.words
+    nouns = [w for w in asked.words if not _purpose(s.norm or "", w)]
     if not nouns or len(nouns) > 3 or NOT_A_KIND_RE.search(" ".join(nouns)) or not _about_a_kind(s, nouns):
         return False
     described = [p for p in c.biz.products.values() if all(_describes(p, w) for w in nouns)]
@@ -94,6 +94,14 @@ def _lacking(c, s, asked: KindAsked) -> bool:
     if _near_a_catalogue_word(c.biz, nouns):
         return False
     return kb_first(c, s.text or "") or _say_missing(c, s, nouns)
+
+
+_INFINITIVE_RE = re.compile(r"\w{2,}(?:ar|er|ir)(?:nos|me|lo|la|los|las|le|lle)?$")
+
+
+def _purpose(norm: str, word: str) -> bool:
+    """«para cenar», «pa desayunar», «pra levar»: what it is for, never a kind of thing."""
+    return bool(_INFINITIVE_RE.fullmatch(word)) and re.search(rf"\b(?:para|pa|pra) {re.escape(word)}\b", norm) is not None
 
 
 def _about_a_kind(s, nouns: list[str]) -> bool:

@@ -28,7 +28,7 @@ merquei mercaches mercou mercamos mercastes comprei compraches comprastes levei 
 fixeches fixestes fixeron cobraches cobrastes cobraron pedin encarguei encargastes collin chegou
 chegaron saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
-entregades aceptades
+entregades aceptades recomendas recomendades aconsellas aconsellades
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -316,7 +316,10 @@ HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|h
               r"tienes|tes|tendras|vendes|haces|hacen|fas|"
               r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias|"
               # «¿podéis hacer una X?», «¿podedes facer…?», «¿se puede hacer…?»: whether X is made
-              r"(?:podeis|podedes|podriais|poderiades|se puede|se pode|se podria|se poderia) (?:hacer|facer))\b"
+              r"(?:podeis|podedes|podriais|poderiades|se puede|se pode|se podria|se poderia) (?:hacer|facer)|"
+              # «¿qué X me recomiendas?», «¿cal me recomendades?»: what there is, the choice the customer's
+              r"(?:me|nos) (?:recomiendas|recomendais|recomienda|recomiendan|aconsejas|aconsejais|aconseja|"
+              r"recomendas|recomendades|recomenda|aconsellas|aconsellades|aconsella))\b"
               # usted's «¿tiene X?», «¿hace X?» only first: «¿cuántas calorías tiene X?» asks of X
               r"|^(?:(?:y|e|hola|ola|oye|buenas|boas|pues|pois|disculpe|perdone)\s+)*"
               r"(?:tiene|ten|tendra|vende|hace|fai|fan)\b")
@@ -610,8 +613,9 @@ TOPICS = (
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|car[oa]s?|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),
     ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|plazos?|prazos?|antelacion|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
-                 r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|que me recomiendas|"
-                 r"que recomendais|que me recomendas)\b")),
+                 r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|"
+                 r"que (?:(?:me|nos) )?(?:recomiendas|recomendais|recomienda|recomiendan|aconsejas|aconsejais|"
+                 r"recomendas|recomendades|recomenda|aconsellas|aconsellades))\b")),
     # "¿qué alérgenos tiene X?": the product's whole list (info answers it when a product is named)
     ("allergens", _rx(r"\b(?:alergenos?|alerxenos?)\b")),
     # one product: what it is, what it has, how long before to order it (issue 17)
