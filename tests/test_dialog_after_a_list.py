@@ -50,7 +50,7 @@ def test_after_a_group_s_prices_a_question_for_someone_gives_that_price(then, sa
 @pytest.mark.parametrize("then, said", [
     ("vale gracias", "Si necesitas algo más, aquí estoy."),
     ("vale, voy con mi marido", "Si necesitas algo más, aquí estoy."),
-    ("vale, lo hablo con mi madre", "Si necesitas algo más, aquí estoy."),
+    ("vale, lo hablo con mi madre", "Claro, sin prisa: aquí estoy cuando quieras."),
 ])
 def test_after_a_group_s_prices_other_words_book_nothing(then, said):
     c = chat("peluqueria")

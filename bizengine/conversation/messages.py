@@ -77,6 +77,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "sent_lines": {"es": "{lines} (total {total})", "gl": "{lines} (total {total})"},
     "pause": {"es": "Claro, sin prisa.", "gl": "Claro, sen présa."},
+    "pause_idle": {"es": "Claro, sin prisa: aquí estoy cuando quieras.", "gl": "Claro, sen présa: aquí estou cando queiras."},
     "sent_recap_order": {
         "es": "Tu pedido enviado: {what}, para recoger el {day} a las {time}.",
         "gl": "O teu pedido enviado: {what}, para recoller o {day} ás {time}.",

@@ -673,7 +673,9 @@ def _complaint_beside(c, s) -> None:
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
                           r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
-                          r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$")     # «uy, 2»
+                          r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$"      # «uy, 2»
+                          r"|^(?:(?:pues|pois|vale|ok)\s+)?(?:quiero|quero|ponme|poname|ponme mejor|dame)\s+"
+                          r"(?P<n4>\d{1,2}|[a-z]+)$")                                 # «quiero 6»
 
 
 def _count_or_hour(c, s) -> bool:
@@ -683,7 +685,7 @@ def _count_or_hour(c, s) -> bool:
     lines = c.state["order"]["lines"]
     if m is None or c.state.get("awaiting") != "time" or len(lines) != 1 or s.has_items:
         return False
-    said = m.group("n") or m.group("n2") or m.group("n3")
+    said = m.group("n") or m.group("n2") or m.group("n3") or m.group("n4")
     n = to_int(said)
     hour = parse_when(f"a las {said}", c.biz, c.now, c.lang)
     if not n or n > 99 or not hour.has_time or hour.minutes is None:
@@ -764,10 +766,13 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person", "call") else "handoff_topic"
         handoff_person(c, topic, s.text or "", "trouble_person" if s.complaint else key)    # «…, devolvedme
         return                                                                              # el dinero»: sorry too
-    if (ordering.mid_flow(c) or booking.mid_flow(c)) and PAUSE_RE.match(s.norm or ""):
+    if PAUSE_RE.match(s.norm or "") and not s.leaves:      # «lo pienso y te digo» leaves the request (stop 29)
         c.note("pause", True, "el cliente pide un momento")
-        c.say(c.t("pause"))         # and the question asked, again: the next message answers it
-        reprompt_open(c)
+        if ordering.mid_flow(c) or booking.mid_flow(c):
+            c.say(c.t("pause"))         # and the question asked, again: the next message answers it
+            reprompt_open(c)
+        else:
+            c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
         return
     _count_restated_at_summary(c, s)
     repeated = _repeated(c, s)

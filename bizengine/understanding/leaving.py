@@ -21,7 +21,8 @@ _THINK = r"(?:miro|pienso|penso|hablo|falo|consulto|comento|miroo|pensoo|consult
 LEAVING_RE = re.compile(
     rf"\b(?:(?:ya|xa) )?{_COME_BACK} (?:(?:por ahi|por ai|por alli|por ali|yo|eu) )?{_LATER}\b"
     rf"|\b{_LEAVE_IT} (?:(?:para|pa|pra) )?{_LATER}\b"
-    rf"|\b(?:(?:lo|o|la|a|me lo|mo) )?{_THINK} (?:(?:y|e) )?(?:ya |xa )?{_TO_YOU} {_TELL}\b"
+    rf"|\b(?:(?:lo|o|la|a|me lo|mo) )?{_THINK} (?:(?:con|co|coa) (?:\w+ ){{1,3}})?(?:(?:y|e) )?(?:ya |xa )?"
+    rf"{_TO_YOU} {_TELL}\b"
     rf"|\b(?:ya|xa) {_TO_YOU} {_TELL}\b(?! (?:que|el|o|la|a|mi|meu)\b)"
     r"|\b(?:ya|xa) (?:vere|verei|lo pienso|o penso|me lo pienso|mo penso|volvere|volverei|pasare|"
     r"pasarei|llamare|chamarei)\b"

@@ -28,7 +28,7 @@ merquei mercaches mercou mercamos mercastes comprei compraches comprastes levei 
 fixeches fixestes fixeron cobraches cobrastes cobraron pedin encarguei encargastes collin chegou
 chegaron saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
-entregades aceptades recomendas recomendades aconsellas aconsellades
+entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
 """.split())
 ES_ONLY = frozenset("""
 hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -397,9 +397,18 @@ def _folded_in_place(raw: str) -> str:
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
 PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espere|esperame|agarda|agardame|perdona|"
                r"perdon|desculpa|un momento|un momentito|un segundo|un segundito|un intre|momento|dame un momento|"
-               r"dame un segundo|dejame pensar|deixame pensar|dejame ver|deixame ver|ahora te digo|agora che digo|"
-               r"ya te digo|xa che digo|que lo (?:pienso|consulto|miro|pregunto)|que o (?:penso|consulto|miro|pregunto))"
-               r"(?: (?:por favor|porfa|eh))?\W*)+$")
+               r"dame un segundo|dejame pensar(?:lo)?|deixame pensa(?:r|lo)|dejame ver(?:lo)?|deixame ve(?:r|lo)|"
+               r"dejame mirarlo|deixame miralo|lo pienso|o penso|"
+               r"(?:ahora|luego|despues|mas tarde|en un rato|ya) te (?:digo|confirmo|escribo|dire)(?: algo)?"
+               r"(?: (?:la hora|el dia|a hora|o dia|cual|cuantos|cuantas|cal|cantos|cantas))?|"
+               r"te (?:digo|confirmo|escribo)(?: algo)? (?:luego|despues|mas tarde|en un rato)|te digo algo|"
+               r"(?:agora|logo|despois|mais tarde|nun anaco|xa) (?:che|vos) (?:digo|confirmo|escribo|direi)(?: algo)?|"
+               r"(?:ahora|ya) vuelvo|vuelvo (?:enseguida|ahora|en un rato)|(?:agora|xa) volvo|volvo (?:axina|agora)|"
+               r"(?:que |y )?lo (?:pienso|consulto|miro|pregunto|hablo|comento)(?: y te digo)?|"
+               r"(?:que |e )?o (?:penso|consulto|miro|pregunto|falo|comento)(?: e (?:che|vos) digo)?)"
+               r"(?: (?:con (?:mi|mis|el|la|o meu|a mina|os meus|as minas|o|a)|co meu|coa mina|cos meus|coas minas|"
+               r"co|coa) \w+| (?:por favor|porfa|eh|gracias|grazas|y te digo|e che digo|y te lo digo|e xa che digo))*"
+               r"\W*)+$")
 # Right after a request is sent, «añade 2 X», «me equivoqué, eran 8», «al final seremos 3»,
 # «¿podemos cambiarla a las 22?» change it (a person does), unless another request is asked for.
 AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"
