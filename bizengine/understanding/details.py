@@ -38,18 +38,23 @@ _NAME_FIX_RE = re.compile(
 CAPITALISED_RE = re.compile(_FULL_NAME)
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
 _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
+# «Ana, mi número es el 611…», «Ana. Tel 611…», «Ana y mi móvil: 611…»: the phone's own label between
+_PHONE_LABEL = (r"(?i:(?:(?:y|e)\s+)?(?:(?:mi|o meu)\s+)?(?:n[uú]mero|n[uú]m|tel[eé]fono|tel[eé]f|tel|tlf|tfno|"
+                r"m[oó]vil|m[oó]bil)(?:\s+(?:es|é|e))?(?:\s+(?:el|o))?)[\s:.]*")
 # «Ana, 612 345 678», «612345678 Ana», with words but no digits after («…, sin nada más»)
 _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|bueno|bo|perfecto|genial)\W+)?"
-                                rf"(?:(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}|{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))"
+                                rf"(?:(?P<a>{_FULL_NAME})[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE}|"
+                                rf"{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))"
                                 r"(?:[\s,.;:!-]+[^\d]*)?$")
 # «…, es el cumpleaños de mi madre, Ana 600111222»: a name and a phone closing a long message
-_NAME_AND_PHONE_LAST_RE = re.compile(rf"[,;.]\s*(?P<a>{_FULL_NAME})[\s,;:-]+{_PHONE}\W*$(?P<b>)")
+_NAME_AND_PHONE_LAST_RE = re.compile(rf"[,;.]\s*(?P<a>{_FULL_NAME})[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE}\W*$(?P<b>)")
 NAME_STOP = frozenset("""
 hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
 vegetariano vegetariana intolerante diabetico diabetica cliente yo eu manana mana hoy hoxe lunes
 luns martes miercoles mercores jueves xoves viernes venres sabado domingo perfecto genial claro
-venga bueno quiero quero quisiera tarjeta dni telefono movil nada nadie alguien persona persoa
+venga bueno quiero quero quisiera tarjeta dni telefono movil tel telef tlf tfno numero num mobil
+nada nadie alguien persona persoa
 quien quen que como cuando cando donde onde me te se lo le y e pero mejor mellor adios adeus
 feliz muchas moitas mil hasta ata buen bo pues pos mira oye oe entonces enero febrero marzo abril mayo junio julio agosto
 septiembre octubre noviembre diciembre tengo teno puedo podo hay hai este esta estos estas
