@@ -599,11 +599,13 @@ def categories_named(biz, norm: str) -> list[str]:
     """The categories the message names; a phrase of one category alone («infantiles») outranks
     one every category shares (a generic alias), so only that one is listed."""
     every = biz.cached("menu.category_words", _category_words)
+    heads = biz.cached("menu.category_heads", _category_heads)
     ones = {p[0] for phrases in every.values() for p in phrases if len(p) == 1}
-    words = {_near(singular(w), ones) for w in (norm or "").split()}    # «novlas»: «novela»
+    said = [singular(w) for w in (norm or "").split()]
+    words = {_near(w, ones) for w in said}    # «novlas»: «novela»
     text = f" {norm} "
     hits = {cid: {p for p in phrases if (len(p) == 1 and p[0] in words) or f" {' '.join(p)} " in text}
-            for cid, phrases in every.items()}
+            | {p for p in heads.get(cid, []) if p[0] in said} for cid, phrases in every.items()}
     shared = {p for cid, said in hits.items() for p in said
               if sum(p in phrases for phrases in every.values()) > 1}
     own = [cid for cid, said in hits.items() if said - shared]
@@ -618,6 +620,17 @@ def _category_words(biz) -> dict[str, list[tuple]]:
         said = [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
         phrases = [clean(p).split() for p in said if clean(p)]
         out[cid] = [(singular(ws[0]),) if len(ws) == 1 else tuple(ws) for ws in phrases]
+    return out
+
+
+def _category_heads(biz) -> dict[str, list[tuple]]:
+    """The first word of each category name of several words («ensayo» of «Ensayo y guías»),
+    matched as said, never as a typo of another word."""
+    out = {}
+    for cid, cat in biz.categories.items():
+        name = cat.get("name")
+        names = [clean(n).split() for n in (name.values() if isinstance(name, dict) else [name or ""])]
+        out[cid] = list(dict.fromkeys((singular(ws[0]),) for ws in names if len(ws) > 1))
     return out
 
 

@@ -464,8 +464,8 @@ def _primary(s: Signals, biz) -> str:
         # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
         return "booking" if kinds == {"service"} and _books_staff(biz) else "order"
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
-    if s.offtopic and not (s.topics or s.has_items or diet):
-        return "offtopic"
+    if s.offtopic and not (s.topics or s.has_items or diet or _names_a_category(biz, s.norm)):
+        return "offtopic"       # «¿qué libros de poesía tenéis?» at a bookshop is its own trade
     if s.question or s.topics or diet or s.asks_options or s.process_question or s.holiday:
         return "info"
     if s.yes:
@@ -480,6 +480,19 @@ def _wishes(s: Signals) -> bool:
     w = s.when
     return bool(s.want_kw or s.order_kw or _asks_a_favour(s) or w.has_day or w.has_time or s.topics
                 or s.resource or s.asks_options or s.items.removed or s.items.delta or s.items.mode != "add")
+
+
+def _category_words(biz) -> frozenset:
+    said = []
+    for cat in biz.categories.values():
+        name = cat.get("name")
+        said += [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
+    return frozenset(singular(w) for phrase in said for w in clean(phrase).split() if len(w) > 3)
+
+
+def _names_a_category(biz, norm: str) -> bool:
+    words = biz.cached("reader.category_words", _category_words)
+    return any(singular(w) in words for w in norm.split())
 
 
 def _named_first(s: Signals) -> bool:
