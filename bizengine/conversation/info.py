@@ -456,7 +456,7 @@ def price_answer(c, s) -> bool:
     if _extreme_price_answer(c, s, products):
         return True
     if not products:
-        return menu_answer(c, s)
+        return _priced_elsewhere(c, s) or menu_answer(c, s)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
     around = [*products, *_talked_about(c, s)]
     priced = [_included_in(c, p, around) or _price_text(c, p, _sized_for(c, s, p, _per_person(
@@ -485,6 +485,23 @@ _THE_MOST_RE = re.compile(r"\b(?:el|la|lo|los|las|o|a|os|as)"
 # «¿hay alguna más barata?», «¿algo más barato?»: one below (above) the product talked about
 _ANOTHER_RE = re.compile(r"\b(?:algo|alguna|alguno|algun|algunha|nada|otra|otro|outra|outro)(?: \w+)? "
                          r"(?:mas|mais) \w+$")
+
+
+# The words of a price question itself, and of the catalogue as a whole
+_PRICE_WORDS = frozenset("""cuesta cuestan costar cuestas vale valen valdria sale salen sae saen custa custan
+custaria precio precios prezo prezos cobrais cobrades cobran cobras euro euros tarifa tarifas producto productos
+produto produtos articulo articulos cosa cosas todo total""".split())
+
+
+def _priced_elsewhere(c, s) -> bool:
+    """«¿cuánto cuesta el envío?», «¿cuánto cobráis por guardar una bici?»: the price of something the
+    catalogue does not list is the knowledge's (it may say there is none); said first when it has it."""
+    besides = [w for w in words_besides_catalogue(c.biz, s.norm or "")
+               if singular(w) not in _PRICE_WORDS and singular(w) not in STOP and len(w) > 3]
+    if not besides:
+        return False
+    from bizengine.conversation.handoff import kb_first     # handoff's forms import this module
+    return kb_first(c, s.text or "")
 
 
 def _extreme_price_answer(c, s, products: list[dict]) -> bool:
@@ -585,6 +602,8 @@ def menu_answer(c, s=None) -> bool:
     """The catalogue, one card per category; only the categories the message names («¿qué
     <category> tenéis?», by a category's name or `aliases`) when it names some."""
     lang = c.lang
+    if any(r["text"] == say("menu_intro", lang) for r in c.replies):
+        return True     # «¿cuánto cuestan vuestros productos?» asks the catalogue twice: shown once
     only = categories_named(c.biz, s.norm) if s is not None else []
     ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo" + (f"; solo {only}" if only else ""))
     chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if c.biz.can("order") else None

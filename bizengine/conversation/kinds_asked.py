@@ -100,8 +100,11 @@ _INFINITIVE_RE = re.compile(r"\w{2,}(?:ar|er|ir)(?:nos|me|lo|la|los|las|le|lle)?
 
 
 def _purpose(norm: str, word: str) -> bool:
-    """«para cenar», «pa desayunar», «pra levar»: what it is for, never a kind of thing."""
-    return bool(_INFINITIVE_RE.fullmatch(word)) and re.search(rf"\b(?:para|pa|pra) {re.escape(word)}\b", norm) is not None
+    """«para cenar», «pa desayunar», «pra levar»: what it is for; «por internet», «polo teléfono»:
+    how it is sold. Never a kind of thing."""
+    w = re.escape(word)
+    return (bool(_INFINITIVE_RE.fullmatch(word)) and re.search(rf"\b(?:para|pa|pra) {w}\b", norm) is not None) \
+        or re.search(rf"\b(?:por|polo|pola|por el|por la) {w}\b", norm) is not None
 
 
 def _about_a_kind(s, nouns: list[str]) -> bool:

@@ -104,6 +104,9 @@ GENERIC_SYNONYMS = {
 }
 
 _WORD = re.compile(r"[a-z0-9]+")
+# «tarjeta regalo», «vale regalo», «cheque regalo»: one thing, which neither a card payment nor a
+# gift is; one word on both sides (texts and questions are folded alike)
+_GIFT_CARD_RE = re.compile(r"\b(?:tarjetas?|tarxetas?|vales?|cheques?)(?: de)? regalos?\b")
 
 
 def singular(w: str) -> str:
@@ -162,7 +165,7 @@ def _canon(w: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    return _WORD.findall(normalize(text))
+    return _WORD.findall(_GIFT_CARD_RE.sub("tarjetaregalo", normalize(text)))
 
 
 def terms(text: str) -> list[str]:
