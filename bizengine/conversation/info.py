@@ -117,13 +117,39 @@ def _weekday_hours(c, s, ymd: str) -> bool:
         text = say("rest_days", lang, days=days)
     ranges = hours.day_ranges(c.biz, ymd)
     if ranges != usual:
-        day, holiday = clock.fmt_day(ymd, lang), _holiday_name(c.biz, ymd, lang)
-        text += " " + (say("hours_day", lang, day=day, ranges=ranges_text(ranges, lang)) if ranges else
-                       say("closed_holiday", lang, day=day, holiday=holiday) if holiday else
-                       say("closed_day", lang, day=day))
+        text += " " + _day_text(c, ymd, ranges)
     ev = c.note("hours", True, f"cada {days}: {ranges_text(usual, 'es') if usual else 'cerrado'}")
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True
+
+
+def _month_hours(c, first: str, last: str) -> bool:
+    """«¿abrís en agosto?»: the usual week, then each day of that month that opens otherwise or
+    not at all, with its name (it answered today's hours)."""
+    lang = c.lang
+    week = hours.week_ranges(c.biz.data.get("hours"))
+    texts = [say("hours_week", lang, parts=week_text(week, lang))]
+    rest = clock.weekdays_plural(hours.rest_weekdays(c.biz), lang)
+    if rest:
+        texts.append(say("rest_days", lang, days=join_list(rest, lang)))
+    ymd = first
+    while ymd <= last:
+        ranges = hours.day_ranges(c.biz, ymd)
+        if ranges != week[clock.weekday(ymd)]:
+            texts.append(_day_text(c, ymd, ranges))
+        ymd = clock.add_days(ymd, 1)
+    ev = c.note("hours", True, f"{first}…{last}: semana habitual y {len(texts) - 1 - bool(rest)} días distintos")
+    c.say(" ".join(texts), meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
+    return True
+
+
+def _day_text(c, ymd: str, ranges: list) -> str:
+    """One day's hours, or that it does not open (with its closure's name)."""
+    lang, day = c.lang, clock.fmt_day(ymd, c.lang)
+    if ranges:
+        return say("hours_day", lang, day=day, ranges=ranges_text(ranges, lang))
+    holiday = _holiday_name(c.biz, ymd, lang)
+    return say("closed_holiday", lang, day=day, holiday=holiday) if holiday else say("closed_day", lang, day=day)
 
 
 def _holiday_name(biz, ymd: str, lang: str) -> str | None:
@@ -144,6 +170,8 @@ def hours_answer(c, s) -> bool:
         return _closed_days(c)
     if s.holiday and not asked_day:
         return False
+    if w.ambiguous_kind == "month" and w.period and not asked_day:
+        return _month_hours(c, *w.period)
     if _WEEK_HOURS_RE.search(norm) and not asked_day:
         return _week_hours(c)
     if _SCHEDULE_RE.search(norm) and not (asked_day or NOW_RE.search(norm) or held_day(c.state)):
@@ -500,7 +528,7 @@ def _priced_elsewhere(c, s) -> bool:
                if singular(w) not in _PRICE_WORDS and singular(w) not in STOP and len(w) > 3]
     if not besides:
         return False
-    from bizengine.conversation.handoff import kb_first     # handoff's forms import this module
+    from bizengine.conversation.handoff import kb_first  # handoff's forms import this module
     return kb_first(c, s.text or "")
 
 

@@ -323,6 +323,14 @@ HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|h
               # usted's «¿tiene X?», «¿hace X?» only first: «¿cuántas calorías tiene X?» asks of X
               r"|^(?:(?:y|e|hola|ola|oye|buenas|boas|pues|pois|disculpe|perdone)\s+)*"
               r"(?:tiene|ten|tendra|vende|hace|fai|fan)\b")
+# «¿trabajáis los lunes?», «¿traballades en agosto?»: the business's days asked (hours, when no request is
+# open: mid-booking «¿trabajáis el martes por la tarde?» is the booking's)
+WORK_DAYS_RE = _rx(r"\b(?:trabajais|traballades|trabajan|traballan) (?:(?:el|los|o|os|este|esta|todos los|todolos|"
+                   r"cada) )?(?:hoy|hoxe|manana|mana|festivos?|lunes|martes|miercoles|jueves|viernes|sabados?|"
+                   r"domingos?|luns|mercores|xoves|venres|fin de semana|finde)|"
+                   r"\b(?:trabajais|traballades|trabajan|traballan) en (?:enero|febrero|marzo|abril|mayo|junio|julio|"
+                   r"agosto|septiembre|setiembre|octubre|noviembre|diciembre|xaneiro|febreiro|maio|xuno|xullo|"
+                   r"setembro|outubro|novembro|decembro|navidad|nadal|semana santa)\b")
 # «¿abrís los domingos?», «os sábados», «cada lunes»: the weekday of every week, not the next one
 EVERY_WEEKDAY_RE = _rx(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
                        r"sabados?|domingos?|luns|mercores|xoves|venres)\b")

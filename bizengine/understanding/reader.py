@@ -123,6 +123,7 @@ from bizengine.understanding.lexicon import (
     THANKS_RE,
     TOPICS,
     WANT_RE,
+    WORK_DAYS_RE,
     YES_RE,
     asks_where_to_pick_up,
     detect_lang,
@@ -720,7 +721,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
         said_by = _SPOKEN_NUMBER_RE.sub(" ", scrubbed).strip(" ,.")
     s.email = find_email(scrubbed)
-    _read_topics(s, norm, biz, bool(ctx.get("services")))
+    _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")))
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
                                                           and not biz.can("booking")) \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
@@ -1996,7 +1997,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.want_kw = bool(WANT_RE.search(norm))
     order_word = ORDER_RE.search(norm)
     # «compramos una X ayer»: bought, not to buy
-    s.order_kw = bool(order_word) and not (order_word.group(0) == "compramos" and PAST_DAY_RE.search(norm))
+    s.order_kw = order_word is not None and not (order_word.group(0) == "compramos" and PAST_DAY_RE.search(norm))
     s.booking_kw = bool(BOOKING_RE.search(norm))
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
     s.process_question = bool(PROCESS_RE.search(norm))
@@ -2062,9 +2063,11 @@ _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
-def _read_topics(s: Signals, norm: str, biz, services_held: bool = False) -> None:
+def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
+    if not mid_request and "hours" not in s.topics and WORK_DAYS_RE.search(norm):
+        s.topics.append("hours")
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
