@@ -487,8 +487,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "diet_alternatives": {"es": "Sin {list} puedo ofrecerte: {items}.", "gl": "Sen {list} podo ofrecerche: {items}."},
     "diet_none_at_all": {"es": "No tengo nada sin {list}.", "gl": "Non teño nada sen {list}."},
     "diet_no_alternative": {
-        "es": "No tengo ninguna alternativa sin {list} entre {category}.",
-        "gl": "Non teño ningunha alternativa sen {list} entre {category}.",
+        "es": "No tengo ninguna alternativa sin {list} en {category}.",
+        "gl": "Non teño ningunha alternativa sen {list} en {category}.",
     },
     "with_list": {"es": "Llevan {list}: {items}.", "gl": "Levan {list}: {items}."},
     "free_of": {"es": "sin {list}", "gl": "sen {list}"},

@@ -331,7 +331,7 @@ def _orders_then_asks(c, s) -> bool:
     """«y 2 X, ¿llevan huevo?», «ponme 3 X, a qué hora abrís?»: products counted before a
     question of allergens or hours (the clause before «¿» or the last comma) are ordered."""
     apart = question_apart(s.text or "")
-    if apart is None or not (_beside_topics(s) or _the_total_asked(c, s, apart[1])
+    if apart is None or not (_beside_topics(c, s) or _the_total_asked(c, s, apart[1])
                              or PICKUP_TIME_ASKED_RE.search(clean(apart[1]))):
         return False
     head = find_items(clean(apart[0]), c.biz, c.state["order"]["lines"])
@@ -359,12 +359,20 @@ _WHERE_YOU_ARE_RE = re.compile(r"\b(?:donde|onde) (?:estais|estades|esta|estan|q
                                r"vos atopo)\b|\b(?:direccion|enderezo|ubicacion|localizacion)\b")
 
 
-def _beside_topics(s) -> list[str]:
+def _beside_topics(c, s) -> list[str]:
     """What a question beside an order may ask and be answered before it goes on."""
     topics = [t for t in _info_topics(s) if t == "hours" or (t == "address" and _WHERE_YOU_ARE_RE.search(s.norm or ""))]
-    if (s.diet or {}).get("asks") and not (s.diet or {}).get("avoid"):
+    diet = s.diet or {}
+    if diet.get("asks") and not diet.get("avoid") or diet.get("avoid") and _all_fit(c, s, diet["avoid"]):
         topics.append("allergens")
     return topics
+
+
+def _all_fit(c, s, avoid: list[str]) -> bool:
+    """«quiero una X, mi hija no puede tomar leche, ¿lleva?» and X has none: say so (what contains
+    it is the diet guard's to say)."""
+    contains = [c.biz.products.get(line["item_id"], {}).get("contains") or [] for line in s.items.lines]
+    return bool(contains) and not any(a in one for one in contains for a in avoid)
 
 
 def _answer_asked_beside(c, s) -> None:
@@ -372,7 +380,7 @@ def _answer_asked_beside(c, s) -> None:
     ordered, or the hours, answered before the order goes on (the question was dropped)."""
     if not (_is_question(s) and _has_items(s)):
         return
-    topics = _beside_topics(s)
+    topics = _beside_topics(c, s)
     if topics:
         info.answer(c, s, topics)
 
@@ -425,11 +433,17 @@ def _changes_the_sent(c, s) -> bool:
     return bool(c.has_pending and idle and (s.changes_sent or party_alone) and (gives or told))
 
 
+_CONTAINS_ASKED_RE = re.compile(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"
+                                r"valen?|puedo|podo|pode|puede)\b")
+
+
 def _pass_on_asked_beside(c, s) -> None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?», «…, ¿y cuánto cuesta?»: the order is started and
     its question answered (the order's total, the data, the knowledge, else it goes with the order
     to a person), said before the order's next question."""
-    apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(s) or s.takes_it) else None
+    apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(c, s) or s.takes_it) else None
+    if apart is not None and (s.diet or {}).get("avoid") and _CONTAINS_ASKED_RE.search(clean(apart[1])):
+        return      # «…, soy alérgica a la leche, ¿lleva?»: the diet guard answers it
     if apart is None or not ordering.mid_flow(c):
         return
     held = {line["item_id"] for line in c.state["order"]["lines"]}

@@ -25,9 +25,12 @@ ALLERGEN_WORDS = {
 # «marisco» is shellfish: crustaceans and molluscs both (an octopus is no safe answer to it)
 _ALSO_MEANS = {"marisc": ["moluscos"]}
 _ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
+# «no puedo», «mi hijo no puede tomar», «non pode comer», «no toleramos», «no come»: whoever it is for
+_CANNOT = (r"\bnon? (?:(?:pued[oea]n?|podemos|pod[oea]n?|poida|poidan)(?: (?:tomar|comer|beber|probar|con))?|"
+           r"toler\w*|(?:tom|com|beb)(?:o|e|a|en|an|emos|amos|er|ar)|proba|probar)")
 _AVOID_BEFORE_RE = _rx(
-    r"(?:\bsin|\bsen|\blibres? de|\bno (?:puedo|podo|tolero|como|tomo)|\bque no (?:lleve|leve|tenga|tena|contenga)n?|"
-    r"\bnon (?:podo|tolero|como|tomo)|\bque non (?:leve|teña|tena|conteña)n?|"
+    r"(?:\bsin|\bsen|\blibres? de|" + _CANNOT + r"|\bque no (?:lleve|leve|tenga|tena|contenga)n?|"
+    r"\bque non (?:leve|teña|tena|conteña)n?|"
     r"\bno (?:llevan?|tienen?|contienen?)|\bnon (?:levan?|te[nñ]en|ten|conte[nñ]en|conten)|"
     r"\b(?:alergi|alerxi|intoleran)\w*(?: (?:a|al|ao|aos|as|a la|a las|a los))?|"
     r"\bevit(?:ar|o|amos)|\bnada de|\bni|\bnin)"
