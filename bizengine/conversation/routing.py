@@ -172,7 +172,10 @@ def _answered_one_by_one(c, s) -> bool:
     answer_info(c, first)
     then = nlu.analyze(follow[1], c.biz, {"lang": c.lang, "now": c.now,
                                           "last_item": (c.state.get("last") or {}).get("item")})
+    before = len(c.replies)
     answer_info(c, then)
+    said = {r["text"] for r in c.replies[:before]}   # «¿tenéis X? ¿cuánto cuesta?»: its price said once
+    c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
     return True
 
 

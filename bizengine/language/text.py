@@ -67,13 +67,14 @@ def normalize(s: str) -> str:
     return _SPACES.sub(" ", s.lower()).strip()
 
 
-# Chat shorthand, read as the words it stands for: «hay q encargar», «tb», «xq».
+# Chat shorthand and one common misspelling, read as the words they stand for: «hay q encargar», «tb», «xq».
 _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
               "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
               "mnn": "manana", "mnna": "manana", "mna": "manana", "mnana": "manana",
               "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
               "tenedes": "tedes", "d": "de",      # «tenedes»: the common Galician for the standard «tedes»
-              "duzia": "ducia", "duzias": "ducias", "dusia": "ducia"}     # the Portuguese-like spelling
+              "duzia": "ducia", "duzias": "ducias", "dusia": "ducia",     # the Portuguese-like spelling
+              "bale": "vale", "balen": "valen"}     # b for v: «¿cuánto bale?» (no word of its own)
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 

@@ -31,6 +31,8 @@ class _Index:
     flavoured: dict = field(default_factory=dict)   # words → the products named «<words> de …»
     sounds: dict = field(default_factory=dict)      # sound_key → the one catalogue word that sounds so
     group_heads: dict = field(default_factory=dict)  # first word of a group's longer names only → the group
+    flavours: frozenset = frozenset()   # the word after «de» in a product's name («chocolate», «zorza»)
+    own_words: dict = field(default_factory=dict)   # item_id → the words of its names and description
 
 
 def _words(s: str) -> tuple:
@@ -83,7 +85,23 @@ def _build_index(biz) -> _Index:
     vocab = vocabulary_of(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
-                  sounds=_sounds(known), group_heads=_group_heads(exact))
+                  sounds=_sounds(known), group_heads=_group_heads(exact), flavours=_flavours(exact),
+                  own_words=_own_words(biz))
+
+
+def _flavours(exact: dict) -> frozenset:
+    return frozenset(ws[i + 1] for ws, (kind, _) in exact.items() if kind == "product"
+                     for i, w in enumerate(ws[:-1]) if w in ("de", "do", "da") and ws[i + 1].isalpha())
+
+
+def _own_words(biz) -> dict:
+    """Each product's words: its names, aliases and description in every language."""
+    out = {}
+    for p in biz.catalog.get("products", []):
+        desc = p.get("description") or ""
+        texts = [p["name"], *p.get("aliases", []), *(desc.values() if isinstance(desc, dict) else [desc])]
+        out[p["id"]] = frozenset(w for t in texts for w in _words(t))
+    return out
 
 
 def _group_heads(exact: dict) -> dict:

@@ -489,7 +489,7 @@ def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[b
         if (m.kind != "product" or m.via_head or q >= len(sing) or sing[m.end] not in OF or used[m.end]
                 or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]) or _negated(words, m)):
             continue
-        flavoured = idx.flavoured.get(tuple(sing[m.start:m.end]), ())
+        flavoured = idx.flavoured.get(tuple(sing[m.start:m.end]), ()) or _flavour_not_its_own(idx, sing[q], m)
         if not flavoured:
             continue
         # the customer's noun is the question's («¿Qué <noun> quieres?»)
@@ -497,6 +497,12 @@ def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[b
         unknown.append(" ".join(words[m.start:q + 1]))
         used[m.end] = used[q] = True
     return unknown
+
+
+def _flavour_not_its_own(idx: _Index, word: str, m: Match) -> tuple:
+    """«bica de chocolate» where «chocolate» flavours other products and nothing of the bica's own
+    words says it: the one product, asked as a flavour not made (never the plain one in silence)."""
+    return (m.target,) if word in idx.flavours and word not in idx.own_words.get(m.target, ()) else ()
 
 
 def _group_flavours_not_made(idx: _Index, words: list[str], sing: list[str], used: list[bool],
