@@ -12,23 +12,8 @@ from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import _Index
 
-_QTY_PHRASES = [
-    (("media", "docena", "de"), "6"), (("media", "ducia", "de"), "6"),
-    (("una", "docena", "y", "media", "de"), "18"), (("unha", "ducia", "e", "media", "de"), "18"),
-    (("dos", "docenas", "y", "media", "de"), "30"), (("duas", "ducias", "e", "media", "de"), "30"),
-    (("docena", "y", "media", "de"), "18"), (("ducia", "e", "media", "de"), "18"),
-    (("tres", "docenas", "de"), "36"), (("tres", "ducias", "de"), "36"),
-    (("una", "docena", "de"), "12"), (("unha", "ducia", "de"), "12"),
-    (("dos", "docenas", "de"), "24"), (("duas", "ducias", "de"), "24"),
-    (("un", "par", "de"), "2"), (("un", "par"), "2"),
-    (("una", "docena", "y", "media"), "18"), (("unha", "ducia", "e", "media"), "18"),
-    (("dos", "docenas", "y", "media"), "30"), (("duas", "ducias", "e", "media"), "30"),
-    (("docena", "y", "media"), "18"), (("ducia", "e", "media"), "18"),
-    (("media", "docena"), "6"), (("una", "docena"), "12"), (("docena", "de"), "12"),
-    (("media", "ducia"), "6"), (("unha", "ducia"), "12"), (("ducia", "de"), "12"),
-    (("dos", "docenas"), "24"), (("tres", "docenas"), "36"), (("duas", "ducias"), "24"), (("tres", "ducias"), "36"),
-]
-_QTY_FIRST = {phrase[0] for phrase, _ in _QTY_PHRASES}
+_DOZEN = {"docena", "docenas", "ducia", "ducias"}
+_AND_A_HALF = (["y", "media"], ["e", "media"])
 # «varias X», «unas cuantas X»: a count not said, to be asked («¿Cuántas X quieres?»).
 VAGUE = {"varias", "varios", "unas", "unos", "unhas", "uns", "algunas", "algunos", "algunhas", "alguns",
          "bastantes", "muchas", "muchos", "moitas", "moitos"}
@@ -94,19 +79,40 @@ class Match:
 
 
 def normalize_quantities(words: list[str]) -> list[str]:
-    if not _QTY_FIRST.intersection(words):
+    """«2 docenas de», «dúas ducias e media», «media docena», «docena de», «un par de» → the count."""
+    if not _DOZEN.intersection(words) and "par" not in words:
         return words
     out, i = [], 0
     while i < len(words):
-        for phrase, value in (_QTY_PHRASES if words[i] in _QTY_FIRST else ()):
-            if tuple(words[i:i + len(phrase)]) == phrase:
-                out.append(value)
-                i += len(phrase)
-                break
-        else:
-            out.append(words[i])
-            i += 1
+        count, taken = _quantity_at(words, i)
+        out.append(str(count) if taken else words[i])
+        i += taken or 1
     return out
+
+
+def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
+    """The count a quantity phrase starting at word i says, and how many words it takes ((0, 0): none)."""
+    word, after = words[i], words[i + 1:i + 3]
+    if word == "un" and after[:1] == ["par"]:
+        count, end = 2, i + 2
+    elif word == "media" and after[:1] and after[0] in _DOZEN:
+        count, end = 6, i + 2
+    elif word in _DOZEN and (after[:1] == ["de"] or after in _AND_A_HALF):
+        count, end = 12, i + 1
+    elif after[:1] and after[0] in _DOZEN and (n := _dozens(word)) is not None:
+        count, end = 12 * n, i + 2
+    else:
+        return 0, 0
+    if word not in ("media", "un") and words[end:end + 2] in _AND_A_HALF:
+        count, end = count + 6, end + 2
+    if words[end:end + 1] == ["de"]:
+        end += 1
+    return count, end - i
+
+
+def _dozens(word: str) -> int | None:
+    """How many dozens a word before «docenas» counts: «2», «dos», «dúas» (folded «duas»)."""
+    return 2 if word == "duas" else to_int(word)
 
 
 def qty_token(w: str) -> int | None:
