@@ -484,7 +484,10 @@ def price_answer(c, s) -> bool:
     if _extreme_price_answer(c, s, products):
         return True
     if not products:
-        return _priced_elsewhere(c, s) or _unlisted_then_menu(c, s)
+        besides = _besides_prices(c, s)
+        if besides and _priced_elsewhere(c, s):
+            return True
+        return _unlisted_then_menu(c, s, besides)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
     around = [*products, *_talked_about(c, s)]
     priced = [_included_in(c, p, around) or _price_text(c, p, _sized_for(c, s, p, _per_person(
@@ -524,8 +527,6 @@ produto produtos articulo articulos cosa cosas todo total""".split())
 def _priced_elsewhere(c, s) -> bool:
     """«¿cuánto cuesta el envío?», «¿cuánto cobráis por guardar una bici?»: the price of something the
     catalogue does not list is the knowledge's (it may say there is none); said first when it has it."""
-    if not _besides_prices(c, s):
-        return False
     from bizengine.conversation.handoff import kb_first  # handoff's forms import this module
     return kb_first(c, s.text or "")
 
@@ -538,11 +539,11 @@ def _besides_prices(c, s) -> list[str]:
 _ARTICLES = frozenset("el la los las un una unos unas o a os as unha unhas de del da do".split())
 
 
-def _unlisted_then_menu(c, s) -> bool:
+def _unlisted_then_menu(c, s, besides: list[str]) -> bool:
     """«¿cuánto cuesta el roscón?» that neither the catalogue nor the knowledge prices: that it is
     not in the catalogue, in the customer's words (a noun after an article, four words at most),
     then the catalogue."""
-    besides, words = _besides_prices(c, s), (s.norm or "").split()
+    words = (s.norm or "").split()
     at = [i for i, w in enumerate(words) if w in besides]
     if at and at[0] > 0 and words[at[0] - 1] in _ARTICLES and at[-1] - at[0] < 4:
         phrase = " ".join(words[at[0]:at[-1] + 1])

@@ -99,7 +99,7 @@ def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
         count, end = 6, i + 2
     elif word in _DOZEN and (after[:1] == ["de"] or after in _AND_A_HALF):
         count, end = 12, i + 1
-    elif after[:1] and after[0] in _DOZEN and (n := _dozens(word)) is not None:
+    elif after[:1] and after[0] in _DOZEN and (n := to_int(word)) is not None:
         count, end = 12 * n, i + 2
     else:
         return 0, 0
@@ -108,11 +108,6 @@ def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
     if words[end:end + 1] == ["de"]:
         end += 1
     return count, end - i
-
-
-def _dozens(word: str) -> int | None:
-    """How many dozens a word before «docenas» counts: «2», «dos», «dúas» (folded «duas»)."""
-    return 2 if word == "duas" else to_int(word)
 
 
 def qty_token(w: str) -> int | None:
