@@ -14,14 +14,13 @@ from datetime import datetime
 from bizengine.conversation import messages
 from bizengine.conversation.records import TurnResult
 from bizengine.conversation.turn import turn
-from bizengine.errors import BadRequest, DatabaseDown, NotFound, ServiceUnavailable
+from bizengine.errors import BadRequest, NotFound, ServiceUnavailable
 from bizengine.service import chat_store as record
 from bizengine.service import holds, staff
 from bizengine.service import suggestions as suggesting
 from bizengine.service.chat_input import parse_body, retry_of
 from bizengine.service.inputs import is_case_id, validate_session
 from bizengine.storage import cases, turns
-from bizengine.storage import suggestions as suggestion_store
 
 TURN_ROUTES = ("data", "order", "booking", "knowledge", "refusal")
 # The route of the last turn this thread ran (the web layer's metrics read it; None before any).
@@ -110,7 +109,7 @@ def _store(db, biz, biz_mode: str, t: record.Pending, main, target, parent_id, o
                                           main, target, parent_id, out)
     else:
         saved, at = record.write_turn(t, db.write, main, target, parent_id, out)
-    _record_suggestions(db, biz, t, saved.request, out, now)
+    _count_suggestions(biz, out)
     user, replies = saved.rows(at)
     return record.response(t.case, t.mode, user, replies, saved.request, out.trace)
 
@@ -127,18 +126,9 @@ def _held_send(conn, opens_case: bool):
     return send
 
 
-def _record_suggestions(db, biz, t: record.Pending, request: dict, out: TurnResult, now: datetime) -> None:
-    """The suggestions shown, accepted or dismissed, after the turn's commit: best-effort, as
-    measuring must never cost a customer's turn."""
-    events = list(out.suggest_events)
-    LAST_SUGGESTIONS.set(tuple((biz.slug, e["item_id"], e["kind"]) for e in events))
-    if not events:
-        return
-    try:
-        with db.tx() as conn:
-            suggestion_store.record_events(conn, biz.slug, t.case["id"], request["id"], events, now)
-    except DatabaseDown:
-        pass       # record_events logs its own failures; a database gone now is the next turn's 503
+def _count_suggestions(biz, out: TurnResult) -> None:
+    """The suggestions shown, accepted or dismissed (stored with the turn), for the metrics."""
+    LAST_SUGGESTIONS.set(tuple((biz.slug, e["item_id"], e["kind"]) for e in out.suggest_events))
 
 
 def _word_suggestion(out: TurnResult, words) -> None:

@@ -18,6 +18,7 @@ from bizengine.errors import Conflict, DatabaseDown, NotFound
 from bizengine.language import pii
 from bizengine.service.chat_input import TurnInput
 from bizengine.storage import cases, turns
+from bizengine.storage import suggestions as suggestion_store
 from bizengine.storage.db import new_id
 from bizengine.storage.writes import Writes
 
@@ -194,7 +195,8 @@ def write_turn(t: Pending, send: Callable[[Writes], datetime], main, target, par
 
 def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
     """Everything turn() produced, as the writes of one statement: the words, the request, the
-    routing decision, the evidence, the replies and their citations, the events, the case."""
+    routing decision, the evidence, the replies and their citations, the events, the suggestions
+    shown or answered, the case."""
     case, cid = t.case, t.case["id"]
     w = Writes()
     opened = [cases.case_opened_event(case)] if t.opens_case else []
@@ -221,6 +223,7 @@ def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
     before = _state_events(case, walk)
     after = _state_events({"id": cid, "state": walk[-1]}, ["propose", final])
     turns.add_events(w, opened + before + events + after)
+    suggestion_store.add_events(w, case["business"], cid, rid, out.suggest_events, t.now)
     lang = out.state.get("lang") or case["lang"]
     summary = case["summary"] or (t.inp.text or "")[:200]
     case.update(lang=lang)

@@ -1,12 +1,9 @@
 """Suggestion artifacts (one row per business and kind, replaced on every build) and suggestion
-events (append only). Event writes are best-effort: a failure is logged, never raised."""
+events (append only, written with the turn that shows, takes or declines a suggestion)."""
 from __future__ import annotations
-
-import logging
 
 from bizengine.storage.db import jsonb
 
-log = logging.getLogger(__name__)
 COOCCURRENCE = "cooccurrence"
 
 
@@ -30,23 +27,18 @@ def artifact_info(conn, business: str) -> list[dict]:
     return [{"kind": r["kind"], "stats": r["stats"], "built_at": r["built_at"].isoformat()} for r in rows]
 
 
-def record_events(conn, business: str, case_id: str | None, request_id: str | None, events: list[dict],
-                  at=None) -> bool:
-    """Append the turn's events inside a savepoint; False (and a log line) when that fails."""
+def add_events(conn, business: str, case_id: str | None, request_id: str | None, events: list[dict],
+               at=None) -> None:
+    """Shown, accepted and dismissed suggestions ({kind, item_id, layer}) in one INSERT; a chat
+    turn adds them to its one statement (storage.writes.Writes), so they commit with the turn."""
     if not events:
-        return True
+        return
     rows = [{"item_id": e["item_id"], "kind": e["kind"], "layer": e.get("layer")} for e in events]
-    try:
-        with conn.transaction():
-            conn.execute(
-                "INSERT INTO suggestion_events (business, case_id, request_id, item_id, kind, layer, at) "
-                "SELECT %s, %s, %s, r.item_id, r.kind, r.layer, coalesce(%s, now()) "
-                "FROM jsonb_to_recordset(%s) AS r(item_id text, kind text, layer text)",
-                (business, case_id, request_id, at, jsonb(rows)))
-        return True
-    except Exception:      # measuring must never break a customer's turn
-        log.exception("suggestion events not stored for %s", business)
-        return False
+    conn.execute(
+        "INSERT INTO suggestion_events (business, case_id, request_id, item_id, kind, layer, at) "
+        "SELECT %s, %s, %s, r.item_id, r.kind, r.layer, coalesce(%s, now()) "
+        "FROM jsonb_to_recordset(%s) AS r(item_id text, kind text, layer text)",
+        (business, case_id, request_id, at, jsonb(rows)))
 
 
 def _rate(shown: int, accepted: int) -> float | None:
