@@ -123,7 +123,15 @@ def opens_between(biz, ymd: str, lo: int, hi: int) -> bool:
 
 
 def day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
-    """Open ranges of a day in minutes, [] when closed (weekly rest, a closure, a closed special day)."""
+    """Open ranges of a day in minutes, [] when closed (weekly rest, a closure, a closed special day).
+    Worked out once per day for this loaded version of the business (a turn asks several times)."""
+    known = biz.cached("day_ranges", lambda _: {})
+    if ymd not in known:
+        known[ymd] = _day_ranges(biz, ymd)
+    return list(known[ymd])
+
+
+def _day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
     if _closed_on(biz, ymd):
         return []
     weekly = _ranges_of(biz.data.get("hours", {}), ymd)

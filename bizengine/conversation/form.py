@@ -109,6 +109,7 @@ class SlotForm:
 
     def __init__(self, c) -> None:
         self.c = c
+        self.days_seen: dict[str, dict] = {}    # a day's availability, counted once per form
 
     # ------------------------------------------------------------ declared by each flow
 

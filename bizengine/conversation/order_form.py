@@ -301,7 +301,11 @@ class OrderForm(SlotForm):
         return [d for d in days if not day_ruled_out(o, d)][:_PICKUP_DAYS]
 
     def day_availability(self, ymd: str) -> dict:
-        return availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead, self.c.own)
+        """The day's pickup slots; a form checks a day more than once (too soon? free?)."""
+        if ymd not in self.days_seen:
+            self.days_seen[ymd] = availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead,
+                                                                   self.c.own)
+        return self.days_seen[ymd]
 
     def day_ok(self, ymd: str) -> None:
         if self.lead >= DAY:

@@ -36,8 +36,15 @@ def find_phones(text: str, region: str = REGION) -> list[Phone]:
     """Every valid phone number written in a text, in order."""
     if not text or not _has_digits(text):
         return []
-    return [Phone(m.start, m.end, phonenumbers.format_number(m.number, PhoneNumberFormat.E164))
-            for m in PhoneNumberMatcher(text, region, leniency=Leniency.VALID)]
+    return list(_phones_in(text, region))
+
+
+@lru_cache(maxsize=256)
+def _phones_in(text: str, region: str) -> tuple[Phone, ...]:
+    """The matcher's reading of a text (a turn reads its message's phones several times: the
+    scrub, the time, the party, the contact)."""
+    return tuple(Phone(m.start, m.end, phonenumbers.format_number(m.number, PhoneNumberFormat.E164))
+                 for m in PhoneNumberMatcher(text, region, leniency=Leniency.VALID))
 
 
 _DIGIT_WORDS = {"cero": "0", "uno": "1", "un": "1", "una": "1", "unha": "1", "dos": "2", "dous": "2", "duas": "2",

@@ -66,26 +66,21 @@ class Group:
     digits: str
 
 
+_DECIMALS_RE = re.compile(r"\d+")
+
+
 def digit_runs(text: str, max_gap: int | None = MAX_GAP) -> list[list[Group]]:
     """Runs of digit groups joined by separator characters only (at most `max_gap` of them; any
     number with None): one run is one number as written, whatever its grouping («4956 5807…»,
     «(4956) 5807…», «12.345.678», «4956 -- 5807 -- 1234 -- 5674»)."""
     runs: list[list[Group]] = []
-    i, n = 0, len(text)
-    while i < n:
-        if not text[i].isdecimal():
-            i += 1
-            continue
-        j = i
-        while j < n and text[j].isdecimal():
-            j += 1
-        group = Group(i, j, "".join(str(int(c)) for c in text[i:j]))
-        gap = text[runs[-1][-1].end:i] if runs else None
+    for m in _DECIMALS_RE.finditer(text):      # \d is str.isdecimal: every script's digits
+        group = Group(m.start(), m.end(), "".join(str(int(c)) for c in m.group()))
+        gap = text[runs[-1][-1].end:m.start()] if runs else None
         if gap is not None and (max_gap is None or len(gap) <= max_gap) and all(is_separator(c) for c in gap):
             runs[-1].append(group)
         else:
             runs.append([group])
-        i = j
     return runs
 
 
