@@ -293,7 +293,13 @@ ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|
                   r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
 LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
-                       r"necesitais)|cuantos dias antes|cuanto tardais|se puede encargar|se pueden encargar|"
+                       r"necesitais)|cuantos dias antes|cuanto tardais|"
+                       # «¿cuántos días tarda la X?», «¿cuánto tardaríais en tenerla?», «¿en cuánto tiempo está?»
+                       r"(?:cuant[oa]s? (?:dias|horas|tiempo)|cuanto) (?:tarda|tardan|tardaria|tardarian|tardariais|"
+                       r"tardas|tardarias|se tarda|necesitais|necesitas|necesitan|hace falta|hacen falta)|"
+                       r"(?:cant[oa]s? (?:dias|horas|tempo)|canto) (?:tarda|tardan|tardaria|tardarian|tardariades|"
+                       r"tardas|tardarias|se tarda|necesitades|precisades|precisas|precisan|fai falta|fan falta)|"
+                       r"en (?:cuanto tiempo|canto tempo|cuantos dias|cantos dias)|se puede encargar|se pueden encargar|"
                        r"podeis tener|podriais tener|puedes tener|podrias tener|tendriais|me da tiempo|da tiempo|"
                        r"(?:me|nos|la|lo|las|los) (?:pueden|podrian|puede) tener|tendrian|tendrias|"
                        r"(?:podedes|poderiades|podes|poderias) tel[oa]s?|"

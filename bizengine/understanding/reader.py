@@ -383,8 +383,8 @@ def _is_order(s: Signals, biz=None) -> bool:
         return False
     if s.asks_options and not s.want_kw and not s.order_kw:
         return False
-    if "product" in s.topics and not s.want_kw:
-        return False    # '¿qué lleva X?', 'háblame de X', '¿con cuánta antelación X?': a question
+    if ("product" in s.topics or "duration" in s.topics) and not s.want_kw:
+        return False    # '¿qué lleva X?', '¿con cuánta antelación X?', '¿cuánto tarda un pedido de X?': a question
     if "address" in s.topics and not s.want_kw and asks_where_to_pick_up(s.norm):
         return False    # '¿dónde recojo mi X?': where, not another X
     wish = s.want_kw or s.order_kw or _asks_a_favour(s)
