@@ -237,7 +237,7 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
                                                                     or sing[k] in _FOR or sing[k] in common):
             k += 1
         word = sing[k] if k < end and not used[k] else ""
-        telling = own.get(word) or _misspelt_telling_word(own, word)
+        telling = own.get(word) or (None if not_item(idx, word) else _misspelt_telling_word(own, word))
         if telling and not _a_place_s_full_name(idx, sing, k):
             used[k] = True
             out.append(Match(m.start, k + 1, "product", telling, qty=m.qty, explicit=m.explicit))
@@ -249,7 +249,8 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
 
 def _misspelt_telling_word(own: dict[str, str], word: str) -> str | None:
     """«<group> de qeso»: a word one letter from exactly one word that tells the group's products
-    apart (two for long words). Only right after the group, so short words may be tried."""
+    apart (two for long words). Only right after the group, so short words may be tried; a word
+    that is never a product's («pan para mañá»: «mana» is one letter from «masa») is not tried."""
     if len(word) < 4 or not word.isalpha():
         return None
     near = {pid for known, pid in own.items() if len(known) >= 4 and _letters_off(word, known)}
