@@ -38,7 +38,9 @@ def answer(c, s) -> bool:
     asked = _asked(c, s)
     if asked is None:
         return False
-    return _narrowed(c, s, asked) if asked.group else _lacking(c, s, asked)
+    if asked.group:
+        return _narrowed(c, s, asked)
+    return _lacking(c, s, asked) if asked.words else _holding(c, s)
 
 
 def _asked(c, s) -> KindAsked | None:
@@ -88,12 +90,31 @@ def _lacking(c, s, asked: KindAsked) -> bool:
     if not nouns or len(nouns) > 3 or NOT_A_KIND_RE.search(" ".join(nouns)) or not _about_a_kind(s, nouns):
         return False
     described = [p for p in c.biz.products.values() if all(_describes(p, w) for w in nouns)]
+    if described and asked.cheap:
+        return _narrowed(c, s, KindAsked(described, [], asked.cheap))
+    if described and not any(_named(p, w) for p in described for w in nouns):
+        kb_first(c, s.text or "")   # «¿vendéis café?»: what the knowledge says of it, then what has it
+        return _say_have(c, described, "kind_in_them", kind=_as_written(described, " ".join(nouns), s.text or ""))
     if described:
-        asked = KindAsked(described, [], asked.cheap)
-        return _narrowed(c, s, asked) if asked.cheap else _say_have(c, described)
+        return _say_have(c, described)
     if _near_a_catalogue_word(c.biz, nouns):
         return False
     return kb_first(c, s.text or "") or _say_missing(c, s, nouns)
+
+
+def _holding(c, s) -> bool:
+    """«¿vendéis hojaldre?», «¿qué tenéis de limón?»: words of the catalogue that name no product,
+    group or category by themselves: the products whose names or descriptions hold them."""
+    known = c.biz.cached("menu.catalogue_words", info.catalogue_words)
+    words = [w for w in HAVE_RE.sub(" ", s.norm or "").split() if w not in STOP and singular(w) in known]
+    if not words or len(words) > 2:     # the catalogue's own words: a bare «¿tenéis X?» asks of it too
+        return False
+    held = [p for p in c.biz.products.values() if all(_describes(p, w) or _named(p, w) for w in words)]
+    if not held:
+        return False
+    if all(any(_named(p, w) for w in words) for p in held):     # «¿tenéis cajas?»: their names say it
+        return _say_have(c, held)
+    return _say_have(c, held, "kind_in_them", kind=_as_written(held, " ".join(words), s.text or ""))
 
 
 _INFINITIVE_RE = re.compile(r"\w{2,}(?:ar|er|ir)(?:nos|me|lo|la|los|las|le|lle)?$")
@@ -115,8 +136,8 @@ def _about_a_kind(s, nouns: list[str]) -> bool:
     return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm))
 
 
-def _say_have(c, products: list[dict]) -> bool:
-    info.say_prices(c, "kind_have", products[:6])
+def _say_have(c, products: list[dict], lead: str = "kind_have", **names) -> bool:
+    info.say_prices(c, lead, products[:6], **names)
     c.listed = [p["id"] for p in products]
     return True
 
@@ -137,6 +158,24 @@ def _say_missing(c, s, nouns: list[str]) -> bool:
 def _describes(product: dict, word: str) -> bool:
     own = _product_words(product)
     return singular(word) in own or word in own
+
+
+def _as_written(products: list[dict], phrase: str, text: str) -> str:
+    """A folded phrase as a name or description writes it («cafe» → «café»), else as the customer did."""
+    for p in products:
+        texts = [p.get("name") or "", p.get("description") or ""]
+        for written in (w for t in texts for w in (t.values() if isinstance(t, dict) else [t])):
+            found = as_said(phrase, str(written))
+            if found != phrase:
+                return found.lower()
+    return as_said(phrase, text)
+
+
+def _named(product: dict, word: str) -> bool:
+    """Whether a word is one of the product's name (any language) or its aliases."""
+    name = product.get("name") or ""
+    texts = [*(name.values() if isinstance(name, dict) else [name]), *(product.get("aliases") or [])]
+    return singular(word) in {singular(w) for t in texts for w in clean(str(t)).split()}
 
 
 def _product_words(product: dict) -> set[str]:
