@@ -277,7 +277,7 @@ def test_change_time_from_the_summary():
 def test_galician_table_booking():
     c = restaurant()
     t = c.say("quero reservar unha mesa para catro o venres ás 9")
-    assert t.texts == ["Apunto: reserva para 4 persoas o venres 6 de novembro ás 21:00.", "A nome de quen fago a reserva?"]
+    assert t.texts == ["Apunto: reserva para 4 persoas o venres 6 de novembro ás 21:00.", "¿A nome de quen fago a reserva?"]
     assert c.say("Iria").text == "E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva."
     t = c.say("655444333")
     assert t.text == ("Queres deixar algunha indicación para o local (alerxias, accesibilidade, unha ocasión especial)? "
@@ -385,7 +385,7 @@ def test_galician_salon():
     c = salon()
     t = c.say("quero cita para un corte de home co Iago o xoves pola mañá")
     assert t.texts[0] == "Apunto: corte de hombre con Iago o xoves 5 de novembro. Total 14,00 €; dura uns 30 minutos."
-    assert t.texts[1] == "A que hora che vai ben o xoves 5 de novembro?"
+    assert t.texts[1] == "¿A que hora che vai ben o xoves 5 de novembro?"
     assert all(int(label[:2]) < 13 for label in t.chip_labels)
 
 
@@ -487,7 +487,7 @@ def test_a_new_booking_starts_without_the_old_questions():
     ("quiero reservar el viernes 13 seremos 4 a las 21",
      "Apunto: reserva para 4 personas el viernes 13 de noviembre a las 21:00. " + ASK_NAME),
     ("o venres 13 somos 4 para cear",
-     "Apunto: reserva para 4 persoas o venres 13 de novembro. A que hora che vai ben o venres 13 de novembro?"),
+     "Apunto: reserva para 4 persoas o venres 13 de novembro. ¿A que hora che vai ben o venres 13 de novembro?"),
 ])
 def test_the_day_number_before_the_party_is_kept(text, reply):
     assert restaurant().say(text).text == reply
@@ -528,9 +528,9 @@ def test_a_group_added_later_is_asked_and_the_chip_answers_it():
 def test_a_group_in_galician_beside_a_service():
     c = salon()
     assert c.say("quero cita para barba e corte").text == (
-        "Apunto: arreglo de barba. Total 9,00 €; dura uns 20 minutos. Que corte queres: de muller, de home ou infantil?")
+        "Apunto: arreglo de barba. Total 9,00 €; dura uns 20 minutos. ¿Que corte queres: de muller, de home ou infantil?")
     assert c.say("de home").text == (
-        "Apunto: arreglo de barba e corte de hombre. Total 23,00 €; dura uns 50 minutos. Con quen queres a cita?")
+        "Apunto: arreglo de barba e corte de hombre. Total 23,00 €; dura uns 50 minutos. ¿Con quen queres a cita?")
 
 
 @pytest.mark.parametrize("text, reply", [
@@ -554,7 +554,7 @@ def test_a_booking_time_with_a_dot_keeps_its_minutes(text, reply):
     (["somos una pareja y dos ninos el sabado a las 14"],
      "Apunto: reserva para 4 personas el sábado 7 de noviembre a las 14:00. " + ASK_NAME),
     (["mesa para 2 adultos e un neno o domingo ás 14"],
-     "Apunto: reserva para 3 persoas o domingo 1 de novembro ás 14:00. A nome de quen fago a reserva?"),
+     "Apunto: reserva para 3 persoas o domingo 1 de novembro ás 14:00. ¿A nome de quen fago a reserva?"),
 ])
 def test_a_party_said_in_parts_is_counted(turns, reply):
     c = restaurant()
@@ -576,7 +576,7 @@ def test_a_party_that_cannot_be_counted_or_two_requests_go_to_a_person(text):
     ("mesa para 2 el viernes a las 21, digo a las 22",
      "Apunto: reserva para 2 personas el viernes 6 de noviembre a las 22:00. " + ASK_NAME),
     ("mesa o venres, non, o sábado, ás 21 para 2",
-     "Apunto: reserva para 2 persoas o sábado 7 de novembro ás 21:00. A nome de quen fago a reserva?"),
+     "Apunto: reserva para 2 persoas o sábado 7 de novembro ás 21:00. ¿A nome de quen fago a reserva?"),
 ])
 def test_a_correction_in_the_same_message_keeps_the_second(text, reply):
     assert restaurant().say(text).text == reply
@@ -631,7 +631,7 @@ def test_a_question_about_an_earlier_time_books_nothing():
     ("rest", "que horas teneis libres el viernes", "Apunto: reserva el viernes 6 de noviembre. ¿Para cuántas personas?"),
     ("rest", "¿a qué hora hay hueco el martes?", "Apunto: reserva el martes 3 de noviembre. ¿Para cuántas personas?"),
     ("rest", "tedes oco o venres para 4?",
-     "Apunto: reserva para 4 persoas o venres 6 de novembro. A que hora che vai ben o venres 6 de novembro?"),
+     "Apunto: reserva para 4 persoas o venres 6 de novembro. ¿A que hora che vai ben o venres 6 de novembro?"),
     ("salon", "hay hueco para barba el jueves?",
      "Apunto: arreglo de barba el jueves 5 de noviembre. Total 9,00 €; dura unos 20 minutos. ¿Con quién quieres la cita?"),
     ("salon", "cuando es lo primero que tienes para corte de mujer?",
@@ -681,7 +681,7 @@ def test_cancelling_ones_own_booking_made_elsewhere_points_to_the_phone(text, re
     ("para 2 el miercoles a las 14", "Apunto: reserva para 2 personas el miércoles 4 de noviembre a las 14:00. " + ASK_NAME),
     ("el sabado a las 21 para 3", "Apunto: reserva para 3 personas el sábado 7 de noviembre a las 21:00. " + ASK_NAME),
     ("para 2 o mércores ás 14",
-     "Apunto: reserva para 2 persoas o mércores 4 de novembro ás 14:00. A nome de quen fago a reserva?"),
+     "Apunto: reserva para 2 persoas o mércores 4 de novembro ás 14:00. ¿A nome de quen fago a reserva?"),
 ])
 def test_people_and_a_day_without_a_booking_word_are_a_table(text, reply):
     assert restaurant().say(text).text == reply

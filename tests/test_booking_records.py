@@ -64,7 +64,7 @@ def test_a_galician_table_shows_its_party_and_table_everywhere(client, database)
     assert row["party"] == 4 and row["table_seats"] == 4 and row["duration"] == 90
 
     proposed = v.act(req["id"], "change", date="2026-11-06", time="21:30")
-    assert proposed["message"] == "O local non pode á hora pedida. Propón o venres 6 de novembro ás 21:30. Vénche ben?"
+    assert proposed["message"] == "O local non pode á hora pedida. Propón o venres 6 de novembro ás 21:30. ¿Vénche ben?"
     v.post({"action": {"type": "change_accept"}, "label": "Aceptar a nova hora"})
     card = v.last["replies"][-1]["meta"]["cards"][0]
     assert (card["party"], card["table_seats"], card["duration"], card["time"]) == (4, 4, 90, "21:30")

@@ -86,7 +86,7 @@ def test_a_hint_word_that_is_not_who_it_is_for_still_asks():
      "¿Para cuántas personas?"),
     ("¿qué lleva el menú del día?", "vale pues pa mañana", "Apunto: reserva el domingo 1 de noviembre.",
      "¿Para cuántas personas?"),
-    ("canto custa o menú?", "vale, pro sábado", "Apunto: reserva o sábado 7 de novembro.", "Para cantas persoas?"),
+    ("canto custa o menú?", "vale, pro sábado", "Apunto: reserva o sábado 7 de novembro.", "¿Para cantas persoas?"),
 ])
 def test_after_a_menu_s_price_a_day_books_a_table(asked, then, said, question):
     c = chat("restaurante")
@@ -110,7 +110,7 @@ def test_after_a_menu_s_price_putting_it_off_books_nothing(then):
      "Marta tiene hueco el martes 3, miércoles 4, jueves 5 y viernes 6 de noviembre. ¿Qué día te va bien?"),
     ("corte de mujer con Marta", "que dias tiene libres", "Marta tiene hueco el martes 3, miércoles 4"),
     ("corte de muller con Marta", "cales días ten libres?",
-     "Marta ten oco o martes 3, mércores 4, xoves 5 e venres 6 de novembro. Que día che vai ben?"),
+     "Marta ten oco o martes 3, mércores 4, xoves 5 e venres 6 de novembro. ¿Que día che vai ben?"),
     ("corte de mujer", "¿qué días tenéis hueco?", "Hay hueco el martes 3, miércoles 4, jueves 5 y viernes 6"),
 ])
 def test_free_days_asked_are_named(first, asked, said):

@@ -58,7 +58,7 @@ def test_as_a_place_it_is_nothing_to_buy():
 @pytest.mark.parametrize("said, question", [
     ("quiero cortarme las puntas", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
     ("kiero cortarme un poco", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
-    ("quero cortarme as puntas", "Que corte queres: de muller, de home ou infantil?"),
+    ("quero cortarme as puntas", "¿Que corte queres: de muller, de home ou infantil?"),
 ])
 def test_the_salons_verb_head_asks_which_cut(said, question):
     t = chat("peluqueria").say(said)

@@ -28,7 +28,7 @@ def test_a_verb_with_its_object_is_no_sibling(text):
 def test_a_service_named_alone_is_an_appointment(text):
     t = chat("taller").say(text)
     assert "recogida" not in t.text and "recollida" not in t.text
-    assert "¿Con quién quieres la cita?" in t.text or "Con quen queres a cita?" in t.text
+    assert "¿Con quién quieres la cita?" in t.text or "¿Con quen queres a cita?" in t.text
 
 
 @pytest.mark.parametrize("text, said", [

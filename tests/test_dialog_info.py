@@ -82,7 +82,7 @@ def test_allergens_of_a_product():
 
 
 def test_galician_allergy_note():
-    t = Conversation().say("Que tedes sen gluten?")
+    t = Conversation().say("¿Que tedes sen gluten?")
     assert t.text.startswith("Temos 3 produtos sen glute: ")
     assert t.text.endswith("Se é unha alerxia ou intolerancia grave, unha persoa do local confírmao con cociña antes de preparar nada.")
 

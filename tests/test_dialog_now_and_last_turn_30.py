@@ -28,7 +28,7 @@ def test_coming_now_starts_today_and_asks_the_party(said):
     c = chat("restaurante")
     t = c.say(said)
     assert t.request is not None and c.state["booking"]["ymd"] == "2026-10-31"
-    assert "¿Para cuántas personas?" in t.text or "Para cantas persoas?" in t.text
+    assert "¿Para cuántas personas?" in t.text or "¿Para cantas persoas?" in t.text
 
 
 @pytest.mark.parametrize("said, expected", [

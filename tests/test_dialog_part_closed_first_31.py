@@ -8,7 +8,7 @@ import pytest
 
 from tests.conversation import chat
 
-SERVICE_ES, SERVICE_GL = "¿Qué servicio quieres?", "Que servizo queres?"
+SERVICE_ES, SERVICE_GL = "¿Qué servicio quieres?", "¿Que servizo queres?"
 
 
 @pytest.mark.parametrize("said, closed, question", [

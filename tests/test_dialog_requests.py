@@ -74,10 +74,10 @@ def test_allergens_without_a_product_is_not_a_data_topic():
     assert t.texts == ["Los alérgenos están en la carta."]
 
 
-# ------------------------------------------------------------ «Que tedes?»
+# ------------------------------------------------------------ «¿Que tedes?»
 
 @pytest.mark.parametrize("text, intro", [
-    ("Que tedes?", "Esta é a carta, con prezos e alérxenos:"),
+    ("¿Que tedes?", "Esta é a carta, con prezos e alérxenos:"),
     ("que tendes?", "Esta é a carta, con prezos e alérxenos:"),
     ("¿Qué tenéis?", "Esta es la carta, con precios y alérgenos:"),
 ])

@@ -694,7 +694,7 @@ def test_counts_in_words_above_five(turns, qty):
 @pytest.mark.parametrize("turns, asked", [
     (["hola", "somos 2"], "¿Qué día te va bien?"),
     (["somos 6"], "¿Qué día te va bien?"),
-    (["seremos catro"], "Que día che vai ben?"),
+    (["seremos catro"], "¿Que día che vai ben?"),
 ])
 def test_a_party_alone_starts_a_table_where_tables_are_booked(turns, asked):
     """«somos 2» alone went to a person, and every message after it."""

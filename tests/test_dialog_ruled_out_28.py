@@ -24,10 +24,10 @@ def _booking(c) -> dict:
     ("corte de mujer el viernes", "no puedo ese dia", "¿Qué día te va bien?", FRI_ES),
     ("corte de mujer el viernes", "uf ese dia imposible", "¿Qué día te va bien?", FRI_ES),
     ("corte de mujer el vienes", "el vienes no me va", "¿Qué día te va bien?", FRI_ES),
-    ("corte de muller o venres", "o venres non me vai", "Que día che vai ben?", FRI_GL),
-    ("corte de muller o venres", "ese día non podo", "Que día che vai ben?", FRI_GL),
-    ("corte de muller o venres", "non podo ese dia", "Que día che vai ben?", FRI_GL),
-    ("corte de muller o venres", "o venres imposibel", "Que día che vai ben?", FRI_GL),
+    ("corte de muller o venres", "o venres non me vai", "¿Que día che vai ben?", FRI_GL),
+    ("corte de muller o venres", "ese día non podo", "¿Que día che vai ben?", FRI_GL),
+    ("corte de muller o venres", "non podo ese dia", "¿Que día che vai ben?", FRI_GL),
+    ("corte de muller o venres", "o venres imposibel", "¿Que día che vai ben?", FRI_GL),
 ])
 def test_a_day_refused_is_not_offered_again_at_the_salon(first, refusal, question, chip):
     c = chat("peluqueria")
@@ -118,8 +118,8 @@ def test_look_alikes_take_the_day(slug, msgs, ymd):
     ("peluqueria", "corte de mujer el viernes", "a las 10 no puedo", "¿A qué hora te va bien el viernes", "10:00"),
     ("peluqueria", "corte de mujer el viernes a las 10", "a las 10 no me va", "¿A qué hora te va bien", "10:00"),
     ("peluqueria", "corte de mujer el viernes", "a las 10 imposible", "¿A qué hora te va bien", "10:00"),
-    ("peluqueria", "corte de muller o venres", "ás 10 non podo", "A que hora che vai ben", "10:00"),
-    ("peluqueria", "corte de muller o venres", "as 10 non me vai", "A que hora che vai ben", "10:00"),
+    ("peluqueria", "corte de muller o venres", "ás 10 non podo", "¿A que hora che vai ben", "10:00"),
+    ("peluqueria", "corte de muller o venres", "as 10 non me vai", "¿A que hora che vai ben", "10:00"),
     ("restaurante", "mesa para 2 el viernes", "a las 21 no nos va", "¿A qué hora te va bien", "21:00"),
     ("restaurante", "mesa para 2 el viernes", "a las 9 de la noche no podemos", "¿A qué hora te va bien", "21:00"),
     ("", "quiero una tarta de queso de 8 raciones para el viernes", "a las 10 no puedo", "¿A qué hora lo recoges",

@@ -38,7 +38,7 @@ def test_asking_for_help_or_advice_books_nothing(text):
 
 @pytest.mark.parametrize("text, said", [
     ("¿me cortáis el pelo el jueves?", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
-    ("cortádesme o pelo o xoves?", "Que corte queres: de muller, de home ou infantil?"),
+    ("cortádesme o pelo o xoves?", "¿Que corte queres: de muller, de home ou infantil?"),
     ("¿me cortáis el pelo a mi hijo el jueves?", "Apunto: corte infantil el jueves 5 de noviembre."),
 ])
 def test_a_cut_asked_for_as_a_question_starts_the_appointment(text, said):

@@ -13,8 +13,8 @@ from tests.conversation import chat
     ("esa hora imposible", "¿A qué hora te va bien el viernes 6 de noviembre?"),
     ("no puedo a esa hora", "¿A qué hora te va bien el viernes 6 de noviembre?"),
     ("a esa ora no puedo", "¿A qué hora te va bien el viernes 6 de noviembre?"),
-    ("a esa hora non podo", "A que hora che vai ben o venres 6 de novembro?"),
-    ("non podo a esa hora", "A que hora che vai ben o venres 6 de novembro?"),
+    ("a esa hora non podo", "¿A que hora che vai ben o venres 6 de novembro?"),
+    ("non podo a esa hora", "¿A que hora che vai ben o venres 6 de novembro?"),
 ])
 def test_the_time_held_refused_is_asked_again_without_it(msg, asked):
     c = chat("peluqueria")

@@ -64,7 +64,7 @@ def test_what_the_following_one_means(text, held, ymd):
     ("corte el jueves a las 11", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
     ("corte de pelo el jueves a las 11", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
     ("un corte para el jueves", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
-    ("corte o xoves ás 11", "Que corte queres: de muller, de home ou infantil?"),
+    ("corte o xoves ás 11", "¿Que corte queres: de muller, de home ou infantil?"),
 ])
 def test_a_word_several_services_share_starts_an_appointment(text, lang_question):
     c = chat("peluqueria")

@@ -132,7 +132,7 @@ def test_the_free_times_of_a_service_that_day(msg, day):
 
 @pytest.mark.parametrize("msg, asked", [
     ("¿a qué hora me podéis cortar el pelo el jueves?", "¿Qué corte quieres: de mujer, de hombre o infantil?"),
-    ("a que hora me podedes cortar o pelo o xoves?", "Que corte queres: de muller, de home ou infantil?"),
+    ("a que hora me podedes cortar o pelo o xoves?", "¿Que corte queres: de muller, de home ou infantil?"),
 ])
 def test_a_cut_asked_for_a_day_asks_which_cut_then_offers_its_times(msg, asked):
     c = chat("peluqueria")

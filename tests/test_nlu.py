@@ -548,7 +548,7 @@ def test_none_and_empty(biz):
     ("¿Qué alérgenos hay en la palmera?", "es", ["allergens"], [], []),
     ("que alérxenos ten a palmeira?", "gl", ["allergens"], [], []),
     ("¿Qué alérgenos usáis?", "es", [], [], []),            # no product: nothing to list from data
-    ("Que tedes?", "gl", ["menu"], [], []),
+    ("¿Que tedes?", "gl", ["menu"], [], []),
     ("que tendes?", "gl", ["menu"], [], []),
     ("¿Qué tenéis?", "es", ["menu"], [], []),
 ])

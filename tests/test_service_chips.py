@@ -19,13 +19,13 @@ SALON = load_business(FIXTURES / "peluqueria")
     (WORKSHOP, "¿cuánto cuesta una revisión completa?", "Pedir cita: Revisión completa",
      "Apunto: revisión completa. Total 35,00 €; dura unos 60 minutos. ¿Qué día te va bien?"),
     (WORKSHOP, "canto custa unha revision completa", "Pedir cita: Revisión completa",
-     "Apunto: revisión completa. Total 35,00 €; dura uns 60 minutos. Que día che vai ben?"),
+     "Apunto: revisión completa. Total 35,00 €; dura uns 60 minutos. ¿Que día che vai ben?"),
     (WORKSHOP, "q precio tiene el ajuste de frenos?", "Pedir cita: Ajuste de frenos",
      "Apunto: ajuste de frenos. Total 18,00 €; dura unos 30 minutos. ¿Con quién quieres la cita?"),
     (SALON, "¿cuánto cuesta un corte de mujer?", "Pedir cita: Corte de mujer",
      "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. ¿Qué día te va bien?"),
     (SALON, "canto custan as mechas?", "Pedir cita: Mechas",
-     "Apunto: mechas. Total 55,00 €; dura uns 90 minutos. Que día che vai ben?"),
+     "Apunto: mechas. Total 55,00 €; dura uns 90 minutos. ¿Que día che vai ben?"),
 ])
 def test_price_of_a_service_offers_an_appointment_not_an_order(biz, ask, chip, said):
     c = Conversation(biz)

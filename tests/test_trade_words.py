@@ -120,7 +120,7 @@ def test_a_day_that_cannot_be_is_said_with_its_reason(biz, text, expected):
     (BIKES, "quiero cita con Brais el lunes", ["Apunto: cita con Brais.", "El lunes 2 de noviembre Brais no trabaja.",
                                               "¿Qué servicio quieres?"]),
     (BIKES, "quero cita co Brais o luns", ["Apunto: cita con Brais.", "O luns 2 de novembro Brais non traballa.",
-                                          "Que servizo queres?"]),
+                                          "¿Que servizo queres?"]),
     (SALON, "quiero cita el lunes", ["El lunes 2 de noviembre no abrimos.", "¿Qué servicio quieres?"]),
     (None, "quiero una tarta de queso para el lunes", ["Apunto: 1 × Tarta de queso. Total 22,00 €.",
                                                        "El lunes 2 de noviembre no abrimos.", "¿Para cuántas raciones?"]),

@@ -147,7 +147,7 @@ TEXTS: dict[str, dict[str, str]] = {
     # «llegaremos tarde» mid-booking: what the knowledge texts are asked, in the customer's place
     "late_arrival_rule": {
         "es": "si llegamos tarde, ¿cuánto tiempo nos guardáis la mesa?",
-        "gl": "se chegamos tarde, canto tempo nos gardades a mesa?",
+        "gl": "se chegamos tarde, ¿canto tempo nos gardades a mesa?",
     },
     # the name and phone said after a group was handed to a person, who calls back
     "handed_contact": {
@@ -164,7 +164,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "handed_phone": {"es": "teléfono {phone}", "gl": "teléfono {phone}"},
     "handed_ask_phone": {
         "es": "¿Y un teléfono para que te llamen?",
-        "gl": "E un teléfono para que te chamen?",
+        "gl": "¿E un teléfono para que te chamen?",
     },
     "handoff_person": {
         "es": "Le paso tu mensaje a una persona de {biz} y te responderá aquí; si es urgente, llama al {phone}. "
@@ -194,7 +194,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "trouble_part": {
         "es": "Vaya, lo siento. ¿Quieres comprar {name} ({price}) o prefieres que lo vea una persona de {biz}?",
-        "gl": "Vaia, síntoo. Queres mercar {name} ({price}) ou prefires que o vexa unha persoa de {biz}?",
+        "gl": "Vaia, síntoo. ¿Queres mercar {name} ({price}) ou prefires que o vexa unha persoa de {biz}?",
     },
     "trouble_person": {
         "es": "Siento lo ocurrido. Le paso tu mensaje a una persona de {biz} y te responderá aquí; "
@@ -278,7 +278,7 @@ TEXTS: dict[str, dict[str, str]] = {
                      "gl": "Non temos {kind} no catálogo. Temos: {list}."},
     "kind_missing_services": {"es": "No tenemos {kind} entre los servicios. Tenemos: {list}.",
                               "gl": "Non temos {kind} entre os servizos. Temos: {list}."},
-    "kind_chip_text": {"es": "¿Qué tenéis de {category}?", "gl": "Que tedes de {category}?"},
+    "kind_chip_text": {"es": "¿Qué tenéis de {category}?", "gl": "¿Que tedes de {category}?"},
     "dearest": {"es": "Lo más caro:", "gl": "O máis caro:"},
     "cheaper_than": {"es": "Más barato que {name}:", "gl": "Máis barato ca {name}:"},
     "dearer_than": {"es": "Más caro que {name}:", "gl": "Máis caro ca {name}:"},
@@ -336,9 +336,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "book_chip_tables_text": {"es": "Quiero reservar una mesa", "gl": "Quero reservar unha mesa"},
     "book_chip_staff": {"es": "Pedir cita", "gl": "Pedir cita"},
     "book_chip_staff_text": {"es": "Quiero pedir cita", "gl": "Quero pedir cita"},
-    "menu_chip_text": {"es": "¿Qué tenéis?", "gl": "Que tedes?"},
+    "menu_chip_text": {"es": "¿Qué tenéis?", "gl": "¿Que tedes?"},
     "hours_chip": {"es": "Horario", "gl": "Horario"},
-    "hours_chip_text": {"es": "¿Qué horario tenéis?", "gl": "Que horario tedes?"},
+    "hours_chip_text": {"es": "¿Qué horario tenéis?", "gl": "¿Que horario tedes?"},
     "hours_title": {"es": "Horario", "gl": "Horario"},
     "cite_catalog": {
         "es": "Catálogo",
@@ -801,11 +801,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "change_proposed": {
         "es": "El local no llega a la hora pedida. Propone tenerlo listo el {day} a las {time}. ¿Te viene bien?",
-        "gl": "O local non chega á hora pedida. Propón telo listo o {day} ás {time}. Vénche ben?",
+        "gl": "O local non chega á hora pedida. Propón telo listo o {day} ás {time}. ¿Vénche ben?",
     },
     "change_proposed_booking": {
         "es": "El local no puede a la hora pedida. Propone el {day} a las {time}. ¿Te viene bien?",
-        "gl": "O local non pode á hora pedida. Propón o {day} ás {time}. Vénche ben?",
+        "gl": "O local non pode á hora pedida. Propón o {day} ás {time}. ¿Vénche ben?",
     },
     # what the booking note question offers when the dataset has no `booking.note_hint`
     "bk_note_hint": {"es": "alguna indicación para el local", "gl": "algunha indicación para o local"},
@@ -841,10 +841,10 @@ TEXTS: dict[str, dict[str, str]] = {
     # ---- booking (booking.py, issue #6) — owner: booking engineer; keys start with bk_ ----
     "bk_people": {"es": "{n} personas", "gl": "{n} persoas"},
     "bk_person_one": {"es": "1 persona", "gl": "1 persoa"},
-    "bk_ask_party": {"es": "¿Para cuántas personas?", "gl": "Para cantas persoas?"},
+    "bk_ask_party": {"es": "¿Para cuántas personas?", "gl": "¿Para cantas persoas?"},
     "bk_party_limits": {
         "es": "Solo puedo reservar para entre {min} y {max} personas. ¿Para cuántas personas?",
-        "gl": "Só podo reservar para entre {min} e {max} persoas. Para cantas persoas?",
+        "gl": "Só podo reservar para entre {min} e {max} persoas. ¿Para cantas persoas?",
     },
     "bk_big_group": {
         "es": "Para grupos de más de {n} personas prefiero que lo vea una persona de {biz}: le paso tu reserva "
@@ -858,41 +858,41 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Cada cita é para un só: para {n} á vez prefiro que o organice unha persoa de {biz}. "
               "Paso a túa mensaxe e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
-    "bk_ask_service": {"es": "¿Qué servicio quieres?", "gl": "Que servizo queres?"},
+    "bk_ask_service": {"es": "¿Qué servicio quieres?", "gl": "¿Que servizo queres?"},
     "bk_nobody": {
         "es": "No hay nadie que haga {services} en la misma cita. ¿Qué servicio quieres?",
-        "gl": "Non hai ninguén que faga {services} na mesma cita. Que servizo queres?",
+        "gl": "Non hai ninguén que faga {services} na mesma cita. ¿Que servizo queres?",
     },
     "bk_one_person": {"es": "Cada cita es con una sola persona.", "gl": "Cada cita é cunha soa persoa."},
-    "bk_ask_resource": {"es": "¿Con quién quieres la cita?", "gl": "Con quen queres a cita?"},
+    "bk_ask_resource": {"es": "¿Con quién quieres la cita?", "gl": "¿Con quen queres a cita?"},
     "bk_only_person": {"es": "{services}: solo lo hace {name}, así que sigue con {name}.",
                        "gl": "{services}: só o fai {name}, así que segue con {name}."},
     "bk_cannot": {
         "es": "{name} no hace {services}; puede atenderte {list}. ¿Con quién quieres la cita?",
-        "gl": "{name} non fai {services}; pode atenderte {list}. Con quen queres a cita?",
+        "gl": "{name} non fai {services}; pode atenderte {list}. ¿Con quen queres a cita?",
     },
     "bk_anyone_chip": {"es": "Me da igual", "gl": "Dáme igual"},
-    "bk_ask_day": {"es": "¿Qué día te va bien?", "gl": "Que día che vai ben?"},
+    "bk_ask_day": {"es": "¿Qué día te va bien?", "gl": "¿Que día che vai ben?"},
     "bk_free_days": {"es": "Hay hueco el {days}. ¿Qué día te va bien?",
-                     "gl": "Hai oco o {days}. Que día che vai ben?"},
+                     "gl": "Hai oco o {days}. ¿Que día che vai ben?"},
     "bk_free_days_person": {"es": "{person} tiene hueco el {days}. ¿Qué día te va bien?",
-                            "gl": "{person} ten oco o {days}. Que día che vai ben?"},
-    "bk_day_unclear": {"es": "¿Qué día exactamente?", "gl": "Que día exactamente?"},
+                            "gl": "{person} ten oco o {days}. ¿Que día che vai ben?"},
+    "bk_day_unclear": {"es": "¿Qué día exactamente?", "gl": "¿Que día exactamente?"},
     "bk_no_days": {
         "es": "Ahora mismo no tengo días con hueco para esta reserva. Puedes llamar al {phone}.",
         "gl": "Agora mesmo non teño días con oco para esta reserva. Podes chamar ao {phone}.",
     },
     "bk_resource_off": {
         "es": "El {day} {name} no trabaja. ¿Qué día te va bien?",
-        "gl": "O {day} {name} non traballa. Que día che vai ben?",
+        "gl": "O {day} {name} non traballa. ¿Que día che vai ben?",
     },
     "bk_too_far": {
         "es": "Solo reservo con hasta {n} días de antelación. ¿Qué día te va bien?",
-        "gl": "Só reservo con ata {n} días de antelación. Que día che vai ben?",
+        "gl": "Só reservo con ata {n} días de antelación. ¿Que día che vai ben?",
     },
     "bk_day_full": {
         "es": "El {day} ya no me queda hueco. ¿Qué día te va bien?",
-        "gl": "O {day} xa non me queda oco. Que día che vai ben?",
+        "gl": "O {day} xa non me queda oco. ¿Que día che vai ben?",
     },
     "first_day_instead": {
         "es": "Hoy ya no me queda hueco: el {day} es lo primero que tengo.",
@@ -900,13 +900,13 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bk_today_gone": {
         "es": "Hoy ya no me quedan horas para reservar. ¿Qué día te va bien?",
-        "gl": "Hoxe xa non me quedan horas para reservar. Que día che vai ben?",
+        "gl": "Hoxe xa non me quedan horas para reservar. ¿Que día che vai ben?",
     },
-    "bk_ask_time": {"es": "¿A qué hora te va bien el {day}?", "gl": "A que hora che vai ben o {day}?"},
-    "bk_ask_time_today": {"es": "¿A qué hora te va bien hoy?", "gl": "A que hora che vai ben hoxe?"},
+    "bk_ask_time": {"es": "¿A qué hora te va bien el {day}?", "gl": "¿A que hora che vai ben o {day}?"},
+    "bk_ask_time_today": {"es": "¿A qué hora te va bien hoy?", "gl": "¿A que hora che vai ben hoxe?"},
     "bk_window_full": {
         "es": "El {day} no me queda hueco {window}. ¿Te va bien a otra hora?",
-        "gl": "O {day} non me queda oco {window}. Vaiche ben a outra hora?",
+        "gl": "O {day} non me queda oco {window}. ¿Vaiche ben a outra hora?",
     },
     "window_before": {"es": "antes de las {time}", "gl": "antes das {time}"},
     "window_until": {"es": "hasta las {time}", "gl": "ata as {time}"},
@@ -915,7 +915,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "window_between": {"es": "entre las {first} y las {last}", "gl": "entre as {first} e as {last}"},
     "bk_part_full": {
         "es": "El {day} {part} ya no me queda hueco. ¿Te va bien a otra hora?",
-        "gl": "O {day} {part} xa non me queda oco. Vaiche ben a outra hora?",
+        "gl": "O {day} {part} xa non me queda oco. ¿Vaiche ben a outra hora?",
     },
     "bk_part_closed_day": {
         "es": "El {day} {part} no abrimos. ¿Qué día te va bien?",
@@ -923,7 +923,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bk_part_closed": {
         "es": "El {day} {part} no abrimos. ¿Te va bien a otra hora?",
-        "gl": "O {day} {part} non abrimos. Vaiche ben a outra hora?",
+        "gl": "O {day} {part} non abrimos. ¿Vaiche ben a outra hora?",
     },
     "note_what": {"es": "Dime qué quieres que le diga al local y lo apunto.",
                   "gl": "Dime que queres que lle diga ao local e apúntoo."},
@@ -948,7 +948,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bk_part_person_off": {
         "es": "{person} no trabaja el {day} {part}: está {times}. ¿Te va bien a otra hora?",
-        "gl": "{person} non traballa o {day} {part}: está {times}. Vaiche ben a outra hora?",
+        "gl": "{person} non traballa o {day} {part}: está {times}. ¿Vaiche ben a outra hora?",
     },
     "bk_time_person_off": {
         "es": "A las {time} {person} no trabaja: el {day} está {times}.",
@@ -962,7 +962,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "A las {time} ya no da tiempo: {person} termina a las {close} y vuelve a las {back}.",
         "gl": "Ás {time} xa non dá tempo: {person} remata ás {close} e volve ás {back}.",
     },
-    "bk_ask_name": {"es": "¿A nombre de quién hago la reserva?", "gl": "A nome de quen fago a reserva?"},
+    "bk_ask_name": {"es": "¿A nombre de quién hago la reserva?", "gl": "¿A nome de quen fago a reserva?"},
     "bk_ask_phone": {
         "es": "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con la reserva.",
         "gl": "E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva.",

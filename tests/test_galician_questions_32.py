@@ -1,0 +1,55 @@
+"""Galician questions open with «¿», as the Spanish ones and the seed's Galician transcript do
+(«¿A que hora o recolles mañá?»). The booking texts, the chips' words and the workshop's, salon's
+and bookshop's group questions asked without it («Que día che vai ben?»), so one conversation
+mixed both. Every text the assistant or a dataset writes in Galician is checked, not a sample."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bizengine.conversation.messages import TEXTS
+from tests.conftest import FIXTURES, ROOT
+from tests.conversation import chat
+
+def _unopened(text: str) -> bool:
+    """A question whose own sentence (after the last «. » or «; ») has no «¿»."""
+    text = text.rstrip()
+    start = max(text.rfind(". "), text.rfind("; "))
+    return text.endswith("?") and "¿" not in text[start + 1:]
+
+
+def _dataset_texts(node, path=""):
+    """(where, Galician text) of every {es, gl} text of a dataset file."""
+    if isinstance(node, dict):
+        if isinstance(node.get("gl"), str) and "es" in node:
+            yield path, node["gl"]
+        for key, value in node.items():
+            yield from _dataset_texts(value, f"{path}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _dataset_texts(value, f"{path}[{i}]")
+
+
+def test_every_galician_message_that_asks_opens_with_the_question_mark():
+    unopened = {key: texts["gl"] for key, texts in TEXTS.items() if "gl" in texts and _unopened(texts["gl"])}
+    assert unopened == {}
+
+
+@pytest.mark.parametrize("folder", [ROOT / "datasets" / "pasteleria", *sorted(p for p in FIXTURES.iterdir() if p.is_dir())],
+                         ids=lambda p: p.name)
+def test_every_galician_dataset_question_opens_with_the_question_mark(folder):
+    unopened = [f"{name}{where}: {text}" for name in ("business.json", "catalog.json") if (folder / name).exists()
+                for where, text in _dataset_texts(json.loads((folder / name).read_text(encoding="utf-8")))
+                if _unopened(text)]
+    assert unopened == []
+
+
+@pytest.mark.parametrize("slug, said, asked", [
+    ("peluqueria", "quero un corte", "¿Que corte queres: de muller, de home ou infantil?"),
+    ("peluqueria", "quero pedir vez para cortar o pelo ao meu fillo", "¿Que día che vai ben?"),
+    ("taller", "quero un axuste", "¿Que axuste queres: de freos ou do cambio?"),
+    ("restaurante", "quero reservar unha mesa o venres", "¿Para cantas persoas?"),
+])
+def test_a_galician_conversation_asks_with_the_question_mark(slug, said, asked):
+    assert chat(slug).say(said).texts[-1].endswith(asked)
