@@ -36,6 +36,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
     """'2 <noun> de X y 1 de Y': after a product, a quantity or 'otra' + 'de' + a
     free word is tried with the previous product's head noun."""
     new, unknown, resolved = [], [], set()
+    parts = _Parts()
     queue = sorted(matches, key=lambda m: m.start)
     k = 0
     while k < len(queue):
@@ -61,18 +62,46 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         if hit is None:
             if sing[q - 1] in OF and head:
                 unknown.append(f"{head} de {words[q]}")
+                parts.add(m, qty if explicit else None, words[m.end:j])
                 for t in range(j, q + 1):
                     used[t] = True
             continue
         target, end = hit
         nm = Match(q, end, "product", target, qty=qty, explicit=explicit, via_head=head)
+        parts.add(m, qty if explicit else None, words[m.end:j], nm)
         for t in range(j, end):
             used[t] = True
         if m.kind == "ambiguous":
             resolved.add(id(m))
         new.append(nm)
         queue.insert(k, nm)
-    return new, unknown, resolved
+    return new, unknown, resolved | parts.totals()
+
+
+class _Parts:
+    """«6 napolitanas, 3 de chocolate y 3 de crema»: counts said by flavour right after a product
+    (no «y» or «también» between) that add up to its own count split it; they are not more of it."""
+
+    def __init__(self) -> None:
+        self.whole_of: dict[int, Match] = {}     # a part (by id) → the product said before its parts
+        self.counts: dict[int, tuple[Match, list[int | None]]] = {}
+        self.joined: set[int] = set()            # its first part came after «y», «también»…: more of it
+
+    def add(self, after: Match, qty: int | None, between: list[str], part: Match | None = None) -> None:
+        whole = self.whole_of.get(id(after), after)
+        if id(whole) not in self.counts:
+            self.counts[id(whole)] = (whole, [])
+            if any(w in _FILLERS for w in between):
+                self.joined.add(id(whole))
+        self.counts[id(whole)][1].append(qty)
+        if part is not None:
+            self.whole_of[id(part)] = whole
+
+    def totals(self) -> set[int]:
+        """The ids of the products whose count the parts split (a part without a count splits nothing)."""
+        return {key for key, (whole, counts) in self.counts.items()
+                if key not in self.joined and whole.kind == "product" and whole.explicit
+                and None not in counts and sum(c or 0 for c in counts) == whole.qty}
 
 
 def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] | None:
