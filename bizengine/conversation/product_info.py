@@ -29,9 +29,11 @@ def _about(c, product: dict) -> str:
 
 
 def product_answer(c, s) -> bool:
-    """The description, allergens and lead time of the products the message names."""
-    from bizengine.conversation.info import mentioned_products  # info dispatches to this module
-    products = [p for p in mentioned_products(c, s)][:2]
+    """The description, allergens and lead time of the products the message names; mid-order or
+    mid-appointment, of the one or two held when it names none («¿y qué lleva?»)."""
+    from bizengine.conversation.info import _being_booked, _in_the_cart, mentioned_products  # info dispatches here
+    held = _in_the_cart(c) or _being_booked(c)
+    products = mentioned_products(c, s)[:2] or (held if len(held) <= 2 else [])
     if not products:
         return False
     ev = c.note("product", True, "ficha de catálogo: " + ", ".join(p["id"] for p in products))

@@ -645,6 +645,8 @@ TOPICS = (
     ("product", _rx(r"\b(?:(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
                     r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
                     r"^(?:y |e )?(?:que|q) (?:es|e|son) (?:el|la|los|las|un|una|o|a|os|as|unha)\b|"
+                    # «¿y eso qué es?», «¿que é iso?»: the thing being ordered or booked
+                    r"(?:eso|iso|esto|isto) (?:que|q) (?:es|e|son)$|(?:que|q) (?:es|e|son) (?:eso|iso|esto|isto)$|"
                     r"hablame|falame|cuentame|contame|explicame|describeme|ingredientes|"
                     r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
                     r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo|"

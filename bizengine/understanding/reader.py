@@ -721,7 +721,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
         said_by = _SPOKEN_NUMBER_RE.sub(" ", scrubbed).strip(" ,.")
     s.email = find_email(scrubbed)
-    _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")))
+    _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")))
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
                                                           and not biz.can("booking")) \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
@@ -2059,11 +2059,15 @@ def _described(s: Signals, norm: str, biz) -> bool:
     return singular(m.group("noun")) in {singular(w) for w in said.split()}
 
 
+# «¿qué lleva?», «¿de qué es?», «¿cómo es?», «¿qué ingredientes tiene?»: what a thing is or has
+_WHAT_IT_IS_RE = re.compile(r"\b(?:(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|tenen|contiene|conten|"
+                            r"es|e|son)|como (?:es|e|son|sabe)|de que (?:es|e|son|esta|estan)|ingredientes)\b")
 _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que se parecen|comparad\w*)\b")
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
-def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False) -> None:
+def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False,
+                 items_held: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
     if not mid_request and "hours" not in s.topics and WORK_DAYS_RE.search(norm):
@@ -2080,7 +2084,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
             s.topics.remove("product")  # «¿para cuántas personas es?»: its sizes say it
     if _DIFFERENCE_RE.search(norm) and len(s.items.lines) > 1:
         s.topics = ["product"]          # «¿qué diferencia hay entre X e Y?»: what each is, never their sum
-    if "product" in s.topics and not s.has_items:
+    held = (items_held or services_held) and bool(_WHAT_IT_IS_RE.search(norm))    # «¿y qué lleva?» mid-order
+    if "product" in s.topics and not (s.has_items or held):
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):
         s.topics.remove("duration")     # without a service (named or being booked) there is no duration to read
