@@ -93,7 +93,7 @@ def _lacking(c, s, asked: KindAsked) -> bool:
     if described and asked.cheap:
         return _narrowed(c, s, KindAsked(described, [], asked.cheap))
     if described and not any(_named(p, w) for p in described for w in nouns):
-        kb_first(c, s.text or "")   # «¿vendéis café?»: what the knowledge says of it, then what has it
+        kb_first(c, s.text or "")   # «¿vendéis X?», X a flavour in a description: the knowledge, then what has it
         return _say_have(c, described, "kind_in_them", kind=_as_written(described, " ".join(nouns), s.text or ""))
     if described:
         return _say_have(c, described)
@@ -103,7 +103,7 @@ def _lacking(c, s, asked: KindAsked) -> bool:
 
 
 def _holding(c, s) -> bool:
-    """«¿vendéis hojaldre?», «¿qué tenéis de limón?»: words of the catalogue that name no product,
+    """«¿vendéis X?», «¿qué tenéis de X?»: words of the catalogue that name no product,
     group or category by themselves: the products whose names or descriptions hold them."""
     known = c.biz.cached("menu.catalogue_words", info.catalogue_words)
     words = [w for w in HAVE_RE.sub(" ", s.norm or "").split() if w not in STOP and singular(w) in known]
@@ -161,7 +161,7 @@ def _describes(product: dict, word: str) -> bool:
 
 
 def _as_written(products: list[dict], phrase: str, text: str) -> str:
-    """A folded phrase as a name or description writes it («cafe» → «café»), else as the customer did."""
+    """A folded phrase as a name or description writes it (a customer's «crepe» → «crêpe»), else as the customer did."""
     for p in products:
         texts = [p.get("name") or "", p.get("description") or ""]
         for written in (w for t in texts for w in (t.values() if isinstance(t, dict) else [t])):

@@ -18,6 +18,9 @@ _ASKS_RE = re.compile(
     r"|(?:a que hora|cuando|cando|que dia|para cuando|para cando) (?:era|es|e) (?:mi|la|a|o|el|miña|meu) "
     r"(?:cita|reserva|pedido|encargo|encarga|recogida|recollida)"
     r"|(?:cuando|cando|a que hora) (?:lo|la|o|a) (?:recojo|recollo|paso a buscar|paso a recoger|paso a recoller)"
+    # «¿a qué hora paso a recoger mi X?», «¿cando podo recoller a miña X?»
+    r"|(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:puedo|podo|paso|voy|vou|tengo que|teno que)(?: a)? )?"
+    r"(?:pasar a )?(?:recoger|recojer|recoller|recoxer|buscar|por) (?:a |o )?(?:mi|mis|meu|meus|mina|minas)\b"
     r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando)"
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"

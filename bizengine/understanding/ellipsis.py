@@ -79,7 +79,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
 
 
 class _Parts:
-    """«6 napolitanas, 3 de chocolate y 3 de crema»: counts said by flavour right after a product
+    """«6 <X>, 3 de <A> y 3 de <B>»: counts said by flavour right after a product
     (no «y» or «también» between) that add up to its own count split it; they are not more of it."""
 
     def __init__(self) -> None:

@@ -250,7 +250,7 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
 def _misspelt_telling_word(own: dict[str, str], word: str) -> str | None:
     """«<group> de qeso»: a word one letter from exactly one word that tells the group's products
     apart (two for long words). Only right after the group, so short words may be tried; a word
-    that is never a product's («pan para mañá»: «mana» is one letter from «masa») is not tried."""
+    that is never a product's («<group> para mañá»: folded, «mana» is one letter off many words) is not tried."""
     if len(word) < 4 or not word.isalpha():
         return None
     near = {pid for known, pid in own.items() if len(known) >= 4 and _letters_off(word, known)}

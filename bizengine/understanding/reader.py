@@ -711,7 +711,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
     _group_held_replaced(s.items, ctx.get("services"))
     if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
-            or (_ORDERED_BEFORE_RE.search(norm) and not s.want_kw):
+            or (_ORDERED_BEFORE_RE.search(norm) and not s.want_kw) or _picking_up_mine(norm, biz):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
@@ -977,6 +977,18 @@ _ORDERED_BEFORE_RE = re.compile(rf"\b(?:{ORDERED_BEFORE})\b")
 # «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now
 # («dejé / deixei / dejamos encargada…» stay one ordered before)
 _LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")
+
+
+# «¿a qué hora paso a recoger mi X?», «cando podo recoller a miña X?»: the customer's own X, ordered before
+_PICK_UP_MINE_RE = re.compile(r"\b(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|"
+                              r"retirar|pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?"
+                              r"(?:mi|mis|meu|meus|mina|minas) (?P<thing>\w+)")
+
+
+def _picking_up_mine(norm: str, biz) -> bool:
+    """A product said as the customer's own, to be picked up (never «que la recoja mi marido»)."""
+    known = index_of(biz).known
+    return any(singular(m.group("thing")) in known for m in _PICK_UP_MINE_RE.finditer(norm))
 
 
 # «déjalo» alone at the name, phone or note question skips that question, not the request
