@@ -3,6 +3,7 @@ turns like flow.py does, and read what the customer sees (texts, chips, cards, r
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -15,6 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MADRID = ZoneInfo("Europe/Madrid")
 NOW = datetime(2026, 10, 31, 12, 40, tzinfo=MADRID)   # Saturday 31 October 2026, 12:40
 _BIZ = {}
+# «{lead}», «{day}» left in a text shown: a message said without its values
+_UNFILLED_RE = re.compile(r"\{[a-z_]+\}")
 
 
 def bakery():
@@ -82,6 +85,8 @@ class Conversation:
         assert out.request is None or out.request["status"] in ("collecting", "pending"), out.request
         self.state = out.state
         t = Turn(out)
+        unfilled = [x for x in [*t.texts, *t.chip_labels] if _UNFILLED_RE.search(x)]
+        assert not unfilled, f"a text shown with its placeholder unfilled: {unfilled}"
         self.turns.append(t)
         self.history.append({"role": "user", "content": shown})
         self.history += [{"role": "assistant", "content": x} for x in t.texts]

@@ -89,6 +89,7 @@ def day_chips(days: list[str], lang: str) -> list[dict]:
 
 MAX_EARLIER = 3             # requests sent before the last one that «¿qué he pedido?» still lists
 DAYS_BEFORE_REFUSED = 3     # a day refused: the days offered start this many days before it
+_A_DAY = 24 * 60            # a lead time this long makes a near day «too soon», not «taken»
 
 LATEST_SLOTS = 4     # «a última hora»: the last few free times of the day (or of the part said)
 
@@ -203,6 +204,10 @@ class SlotForm:
     def t(self, key: str, **values) -> str:
         return say(key, self.c.lang, **values)
 
+    def day_question(self) -> str:
+        """«¿Qué día te va bien?» as this flow asks it."""
+        return self.t(self.ask_day_key)
+
     def ask_day(self, text: str, around: str | None = None) -> None:
         """Ask a day; `around` is a day refused (closed, full): the open days next to it are offered,
         not the first ones from today (Christmas refused offers Christmas week, not November)."""
@@ -213,7 +218,7 @@ class SlotForm:
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
             text = self.day_refused(period[0], "too_far") or text
         elif period and not [d for d in inside if not day_ruled_out(self.draft, d)]:
-            text = f"{self.t('period_none_free')} {self.t(self.ask_day_key)}"    # «esta semana», all taken:
+            text = f"{self.t(self._none_in(period))} {self.day_question()}"    # «esta semana», all taken:
             self.c.state["asked"] = None        # an answer heard, not the question asked again
         first, near = self._days_around(around) if around and not period else (None, [])
         offered = [d for d in inside or after or near or first or self.days() if not day_ruled_out(self.draft, d)]
@@ -224,6 +229,15 @@ class SlotForm:
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
         ask(self.c, text, chips, "day")
+
+    def _none_in(self, period: tuple[str, str]) -> str:
+        """Why a period asked has no day: taken (full, or today's hours gone), or only closed days and
+        days too soon for a lead time of a day or more (its first week is looked at; a longer period
+        keeps «ya no me queda nada libre»)."""
+        days = [clock.add_days(period[0], i) for i in range(7) if clock.add_days(period[0], i) <= period[1]]
+        reasons = {self.day_availability(d)["reason"] for d in days}
+        taken = "full" in reasons or ("past" in reasons and self.lead < _A_DAY)
+        return "period_none_free" if taken or len(days) == 7 else "period_none_possible"
 
     def not_days(self) -> list[str]:
         """The days the customer ruled out («el viernes no me va»): not offered again until named."""
@@ -242,7 +256,7 @@ class SlotForm:
             self.ask_day(self.t(self.day_unclear_key))
             return False
         if not self.draft.get("ymd"):
-            self.ask_day(self.free_days_text() or self.t(self.ask_day_key))
+            self.ask_day(self.free_days_text() or self.day_question())
             return False
         return True
 

@@ -512,6 +512,9 @@ TEXTS: dict[str, dict[str, str]] = {
                               "cando envíes esta, pídema de novo co seu día."},
     "period_none_free": {"es": "En esas fechas ya no me queda nada libre; te propongo los días siguientes.",
                          "gl": "Nesas datas xa non me queda nada libre; propóñoche os días seguintes."},
+    # the days asked are closed or too soon for the lead time, none of them full
+    "period_none_possible": {"es": "En esas fechas no puede ser; te propongo los días siguientes.",
+                             "gl": "Nesas datas non pode ser; propóñoche os días seguintes."},
     "count_or_closed": {"es": "¿Quieres {line}? (A las {time} está cerrado.)",
                         "gl": "¿Queres {line}? (Ás {time} está pechado.)"},
     "count_or_hour": {"es": "¿{line} o a las {time}?", "gl": "¿{line} ou ás {time}?"},

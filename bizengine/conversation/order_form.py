@@ -221,7 +221,7 @@ class OrderForm(SlotForm):
     of the slowest item decides the first possible pickup slot."""
 
     kind = "order"
-    no_days_key, ask_day_key, day_unclear_key = "no_days", "lead_day", "day_unclear"
+    no_days_key, ask_day_key, day_unclear_key = "no_days", "ask_day", "day_unclear"
     summary_key, sent_key = "summary", "sent"
     slot_step, slot_free, slot_taken = "pickup", "hueco de recogida libre", "sin hueco de recogida"
     part_ranges = PARTS
@@ -285,13 +285,17 @@ class OrderForm(SlotForm):
         if not o.get("ymd"):
             if lead >= DAY:
                 c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
-                self.ask_day(self.t("lead_day", lead=lead_text(lead, c.lang)))
-                return False
-            if o.get("day_asked"):      # «el lunes» was closed: another day is asked, not today assumed
-                self.ask_day(self.t("ask_day"))
+            if lead >= DAY or o.get("day_asked"):      # «el lunes» was closed: another day, not today assumed
+                self.ask_day(self.day_question())
                 return False
             o["ymd"] = clock.today(c.now)
         return True
+
+    def day_question(self) -> str:
+        """«¿Qué día lo recoges?», after the lead time when it takes a day or more."""
+        if self.lead >= DAY:
+            return self.t("lead_day", lead=lead_text(self.lead, self.c.lang))
+        return self.t("ask_day")
 
     def days(self, since: str | None = None) -> list[str]:
         o = self.draft     # a weekday ruled out is left out once a week: two more days for each

@@ -62,13 +62,13 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         if hit is None:
             if sing[q - 1] in OF and head:
                 unknown.append(f"{head} de {words[q]}")
-                parts.add(m, qty if explicit else None, words[m.end:j])
+                parts.add(m, qty if explicit else None, words[m.end:j], _bare(sing, m, head))
                 for t in range(j, q + 1):
                     used[t] = True
             continue
         target, end = hit
         nm = Match(q, end, "product", target, qty=qty, explicit=explicit, via_head=head)
-        parts.add(m, qty if explicit else None, words[m.end:j], nm)
+        parts.add(m, qty if explicit else None, words[m.end:j], _bare(sing, m, head), nm)
         for t in range(j, end):
             used[t] = True
         if m.kind == "ambiguous":
@@ -78,20 +78,26 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
     return new, unknown, resolved | parts.totals()
 
 
+def _bare(sing: list[str], m: Match, head: str) -> bool:
+    """A product named by its head noun alone («6 <X>»), no flavour of its own said."""
+    return m.end - m.start == 1 and sing[m.start] == head
+
+
 class _Parts:
-    """«6 <X>, 3 de <A> y 3 de <B>»: counts said by flavour right after a product
-    (no «y» or «también» between) that add up to its own count split it; they are not more of it."""
+    """«6 <X>, 3 de <A> y 3 de <B>»: counts said by flavour right after a product named by its
+    noun alone (no «y» or «también» between) that add up to its own count split it; they are not
+    more of it. «3 <X> de <A>, 2 de <B>» named its flavour: the others are more."""
 
     def __init__(self) -> None:
         self.whole_of: dict[int, Match] = {}     # a part (by id) → the product said before its parts
         self.counts: dict[int, tuple[Match, list[int | None]]] = {}
-        self.joined: set[int] = set()            # its first part came after «y», «también»…: more of it
+        self.joined: set[int] = set()            # more of it: after «y», «también»…, or its flavour said
 
-    def add(self, after: Match, qty: int | None, between: list[str], part: Match | None = None) -> None:
+    def add(self, after: Match, qty: int | None, between: list[str], bare: bool, part: Match | None = None) -> None:
         whole = self.whole_of.get(id(after), after)
         if id(whole) not in self.counts:
             self.counts[id(whole)] = (whole, [])
-            if any(w in _FILLERS for w in between):
+            if not bare or any(w in _FILLERS for w in between):
                 self.joined.add(id(whole))
         self.counts[id(whole)][1].append(qty)
         if part is not None:
