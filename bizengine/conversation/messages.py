@@ -47,6 +47,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Eso se me escapa: solo puedo ayudarte con {biz}. Si quieres, te cuento el catálogo o los horarios.",
         "gl": "Iso escápaseme: só podo axudarte con {biz}. Se queres, cóntoche o catálogo ou os horarios.",
     },
+    # «no entiendo nada»: the customer is lost; said before what the assistant can do ({can_do})
+    "explain_again": {"es": "Perdona, me explico mejor: {can_do}", "gl": "Perdoa, explícome mellor: {can_do}"},
     "not_understood": {
         "es": "No te he entendido bien. Puedo contarte el catálogo y los horarios, o dejarte un pedido preparado.",
         "gl": "Non te entendín ben. Podo contarche o catálogo e os horarios, ou deixarche un pedido preparado.",

@@ -35,6 +35,7 @@ from bizengine.conversation.handoff import ask_kb, contact_for_the_person, hando
 from bizengine.conversation.messages import join_list, say
 from bizengine.conversation.small_talk import (
     booking_unsupported,
+    explain_again,
     greet,
     not_understood,
     offtopic,
@@ -858,7 +859,9 @@ def route(c, s) -> None:
         if c.case_state != "handoff":
             reprompt(c)
         return
-    if primary == "greet":
+    if s.lost:
+        explain_again(c)
+    elif primary == "greet":
         greet(c)
     elif primary in ("yes", "no"):
         if s.norm in ("si", "s", "no", "non"):

@@ -56,12 +56,23 @@ def greet(c) -> None:
 
 def not_understood(c) -> None:
     """A bare "sí" / "no" with nothing in progress: say what can be done."""
+    c.say(c.t("not_understood"), meta(chips=_what_can_be_done(c)))
+
+
+def explain_again(c) -> None:
+    """«no entiendo nada»: what the assistant can do, after an apology (the business's own
+    «No te he entendido bien. …» without its first sentence: here it is the customer who is lost)."""
+    can_do = c.t("not_understood").split(". ", 1)[-1]
+    c.say(c.t("explain_again", can_do=can_do[:1].lower() + can_do[1:]), meta(chips=_what_can_be_done(c)))
+
+
+def _what_can_be_done(c) -> list[dict]:
     lang = c.lang
     chips = [chip_text(say("menu_chip", lang), say("menu_chip_text", lang)),
              chip_text(say("hours_chip", lang), say("hours_chip_text", lang))]
     if c.biz.can("order"):
         chips.append(chip_text(say("menu_order_chip", lang), say("menu_order_text", lang)))
-    c.say(c.t("not_understood"), meta(chips=chips))
+    return chips
 
 
 def booking_unsupported(c) -> None:

@@ -55,6 +55,9 @@ NOT_ITEMS = {
     "desa", "dese", "desta", "deste", "desto", "diso", "disto", "esa", "ese", "esta", "este", "eso", "esto",
     "rato", "ratito", "ratino", "quiero", "quero", "queria", "quisiera", "quixera", "necesito", "preciso",
     "pasare", "pasarei", "paso", "recojo", "recollo", "ire", "irei", "voy", "vou", "vamos", "imos",
+    # understanding and thinking: «non entendo» is no misspelt product, nor «lo he pensado»
+    "entiendo", "entendo", "entendi", "entendin", "entiendes", "entendes", "entender", "entiende", "entende",
+    "comprendo", "pienso", "penso", "pensado", "pensando", "pensaba",
 } | MONTH_NAMES
 
 

@@ -979,6 +979,16 @@ _ORDERED_BEFORE_RE = re.compile(rf"\b(?:{ORDERED_BEFORE})\b")
 _LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")
 
 
+# «no entiendo nada», «es que no me aclaro», «non te entendo»: the whole message says only that
+_LOST_RE = re.compile(r"(?:(?:es que|pues|pois|pero|perdona|perdoa|perdon|uf|buf|eh|ay|ai|uy|lo siento|sintoo|"
+                      r"la verdad|a verdade|yo|eu) )*(?:no|non) (?:te |che |le |lle |os |vos )?"
+                      r"(?:entiendo|entendo|entendi|entendin|comprendo|me entero|me aclaro|sei que facer|se que hacer|"
+                      r"se como va|sei como vai|se como funciona|sei como funciona)"
+                      r"(?: (?:de nada|nada|bien|ben|muy bien|moi ben|mucho|moito|esto|isto|como va|como vai|"
+                      r"como funciona|que hay que hacer|que hai que facer))*")
+# «no entiendo por qué X lleva Y», «non sei se abrides»: a question without its «?»
+_WONDERS_RE = re.compile(r"^(?:no|non) (?:entiendo|entendo|se|sei) "
+                         r"(?:por que|porque|como|cuando|cando|donde|onde|si|se)\b")
 # «¿a qué hora paso a recoger mi X?», «cando podo recoller a miña X?»: the customer's own X, ordered before
 _PICK_UP_MINE_RE = re.compile(r"\b(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|"
                               r"retirar|pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?"
@@ -1984,7 +1994,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     said = norm[greeting.end():] if greeting and greeting.end() < len(norm) else norm    # «q tal, 6 X…»: no question
     s.question = "?" in _after_greeting(s.raw) \
         or bool(QUESTION_START_RE.match(said) or ASK_RE.search(said) or QUESTION_AFTER_RE.match(said)) \
-        or bool(_HOW_LONG_IT_KEEPS_RE.search(said))       # «compré una X, cuánto aguanta» (no «?»)
+        or bool(_HOW_LONG_IT_KEEPS_RE.search(said) or _WONDERS_RE.match(said))   # «compré una X, cuánto aguanta»
     asked = "?" in s.raw or "¿" in s.raw
     wish = _AND_FIRST_RE.sub("", norm)      # «y que ponga…», «ah, que ponga…»: the wish, not a question
     if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)):
@@ -1993,6 +2003,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.thanks = bool(THANKS_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
     s.no = bool(NO_RE.match(norm))
+    s.lost = bool(_LOST_RE.fullmatch(norm))
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (

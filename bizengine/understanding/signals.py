@@ -31,6 +31,7 @@ class Signals:
     handoff_topic: str | None = None   # a business handoff topic id, 'person', or 'call' (a call asked for)
     asap: bool = False
     anyone: bool = False
+    lost: bool = False             # «no entiendo nada», «non me aclaro»: the customer is lost, says nothing else
     no_notes: bool = False
     declines: bool = False         # declines to give what was asked («prefiero no decirlo»)
     offtopic: bool = False
