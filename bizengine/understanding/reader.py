@@ -87,8 +87,10 @@ from bizengine.understanding.lexicon import (
     CHANGE_DAY_RE,
     CHANGE_RE,
     CHANGE_TIME_RE,
+    CHEAPEST_RE,
     COME_BY_RE,
     COURTESY_FIRST_RE,
+    DEAREST_RE,
     DECLINE_RE,
     DELIVERY_RE,
     DONT_SEND_RE,
@@ -713,6 +715,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
             or (_ORDERED_BEFORE_RE.search(norm) and not s.want_kw) or _picking_up_mine(norm, biz):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
+    if s.want_kw and not s.question:
+        _priced_one_wished(s.items, norm, biz)     # «quiero la X más barata»: that one, not «¿Qué X?»
     s.has_items = bool(s.items.lines or s.items.ambiguous)
 
     s.phone = find_phone(scrubbed)
@@ -977,6 +981,25 @@ _ORDERED_BEFORE_RE = re.compile(rf"\b(?:{ORDERED_BEFORE})\b")
 # «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now
 # («dejé / deixei / dejamos encargada…» stay one ordered before)
 _LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")
+
+
+def _priced_one_wished(found: Found, norm: str, biz) -> None:
+    """«quiero la X más barata», «a máis cara»: a group's one product of the lowest (highest) base
+    price becomes the line; a tie, or a price word beside no group, leaves the question to ask."""
+    pick = min if CHEAPEST_RE.search(norm) else max if DEAREST_RE.search(norm) else None
+    if pick is None or len(found.ambiguous) != 1:
+        return
+    group = found.ambiguous[0]
+    prices = {pid: biz.products[pid].get("price_cents") for pid in group["candidates"] if pid in biz.products}
+    prices = {pid: cents for pid, cents in prices.items() if isinstance(cents, int)}
+    best = pick(prices.values(), default=None)
+    chosen = [pid for pid, cents in prices.items() if cents == best]
+    if len(chosen) != 1:
+        return
+    found.ambiguous = []
+    found.lines.append({"item_id": chosen[0], "qty": group.get("qty") or 1,
+                        "options": dict(group.get("options") or {})})
+    found.explicit.append(bool(group.get("qty") and group["qty"] > 1))
 
 
 # «no entiendo nada», «es que no me aclaro», «non te entendo»: the whole message says only that
