@@ -560,7 +560,7 @@ def test_both_of_a_group_named_beside_a_question(text, said):
 
 
 @pytest.mark.parametrize("slug, text, said", [
-    ("peluqueria", "cuanto tiempo son unas mechas y cuanto cuestan", "Mechas dura unos 90 minutos."),
+    ("peluqueria", "cuanto tiempo son unas mechas y cuanto cuestan", "Mechas duran unos 90 minutos."),
     ("peluqueria", "tinte y corte de mujer, cuanto es en total y cuanto dura?", "Todo junto, unos 105 minutos."),
     ("peluqueria", "cuanto rato es el corte de hombre", "Corte de hombre dura unos 30 minutos."),
     ("peluqueria", "mechas y peinado, cuanto todo?", "En total, 73,00 €."),

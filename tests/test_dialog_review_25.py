@@ -461,7 +461,7 @@ def test_the_service_asked_who_does_is_the_one_booked_next(turns, services, reso
 
 
 @pytest.mark.parametrize("then, said", [("cuanto cuesta?", "Mechas: 55,00 €."),
-                                        ("y cuanto dura?", "Mechas dura unos 90 minutos.")])
+                                        ("y cuanto dura?", "Mechas duran unos 90 minutos.")])
 def test_price_and_duration_of_the_service_asked_who_does(then, said):
     c = chat("peluqueria")
     c.say("quien hace mechas?")

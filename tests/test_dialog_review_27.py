@@ -556,10 +556,10 @@ def test_a_short_galician_message_is_answered_in_galician(text):
 
 
 @pytest.mark.parametrize("text, said", [
-    ("cuanto dura el corte de mujer? y las mechas?", ["Corte de mujer dura unos 45 minutos.", "Mechas dura unos 90"]),
+    ("cuanto dura el corte de mujer? y las mechas?", ["Corte de mujer dura unos 45 minutos.", "Mechas duran unos 90"]),
     ("cuanto cuesta la barba y cuanto tarda? y el corte de hombre?",
      ["Arreglo de barba: 9,00 €.", "Corte de hombre: 14,00 €.", "Corte de hombre dura unos 30 minutos."]),
-    ("canto custa o corte de muller e canto dura? e as mechas?", ["Mechas: 55,00 €.", "Mechas dura uns 90"]),
+    ("canto custa o corte de muller e canto dura? e as mechas?", ["Mechas: 55,00 €.", "Mechas duran uns 90"]),
 ])
 def test_a_follow_up_in_the_same_message_asks_what_the_first_asked(text, said):
     """«¿cuánto dura el corte de mujer? ¿y las mechas?»: the second went to a person."""

@@ -50,9 +50,9 @@ def test_which_days_you_work_is_the_business_even_with_a_person_held():
 
 
 @pytest.mark.parametrize("text, said", [
-    ("¿Cuánto tarda Marta en hacer unas mechas?", "Mechas dura unos 90 minutos."),
+    ("¿Cuánto tarda Marta en hacer unas mechas?", "Mechas duran unos 90 minutos."),
     ("cuanto tiempo le lleva a iago un corte de hombre", "Corte de hombre dura unos 30 minutos."),
-    ("canto tarda marta en facer unhas mechas?", "Mechas dura uns 90 minutos."),
+    ("canto tarda marta en facer unhas mechas?", "Mechas duran uns 90 minutos."),
 ])
 def test_how_long_a_person_takes_gives_the_time(text, said):
     assert said in chat("peluqueria").say(text).text

@@ -53,3 +53,13 @@ def test_every_galician_dataset_question_opens_with_the_question_mark(folder):
 ])
 def test_a_galician_conversation_asks_with_the_question_mark(slug, said, asked):
     assert chat(slug).say(said).texts[-1].endswith(asked)
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("cuanto duran las mechas?", "Mechas duran unos 90 minutos."),
+    ("canto duran as mechas?", "Mechas duran uns 90 minutos."),
+    ("cuanto dura un tinte?", "Tinte dura unos 60 minutos."),
+])
+def test_a_plural_service_name_takes_a_plural_verb(said, answer):
+    """«Mechas dura unos 90 minutos» read wrong beside «Tinte dura…»: the verb agrees."""
+    assert chat("peluqueria").say(said).texts[0] == answer

@@ -16,7 +16,16 @@ from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import oversize
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
-from bizengine.conversation.messages import allergen_name, allergens_on, join_list, money, pick, say, tag_name
+from bizengine.conversation.messages import (
+    allergen_name,
+    allergens_on,
+    duration_text,
+    join_list,
+    money,
+    pick,
+    say,
+    tag_name,
+)
 from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import item_chips, points_back, product_answer
 from bizengine.conversation.records import held_day, held_services
@@ -871,7 +880,7 @@ def duration_answer(c, s) -> bool:
         return False
     lang = c.lang
     ev = c.note("duration", True, "duración de catálogo: " + ", ".join(p["id"] for p in timed))
-    text = " ".join(say("duration", lang, name=p["name"], minutes=p["duration_minutes"]) for p in timed)
+    text = " ".join(duration_text(p["name"], p["duration_minutes"], lang) for p in timed)
     if len(timed) > 1 and not s.items.ambiguous:      # «¿cuánto dura X e Y?»: the appointment is their sum
         text += " " + say("duration_total", lang, minutes=sum(int(p["duration_minutes"]) for p in timed))
     c.say(text, meta(cites=_cite_catalog(lang), evidence=[ev]))

@@ -349,6 +349,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "cite_hours": {"es": "Horario", "gl": "Horario"},
     "cite_contact": {"es": "Contacto", "gl": "Contacto"},
     "duration": {"es": "{name} dura unos {minutes} minutos.", "gl": "{name} dura uns {minutes} minutos."},
+    "duration_plural": {"es": "{name} duran unos {minutes} minutos.", "gl": "{name} duran uns {minutes} minutos."},
     "duration_total": {"es": "Todo junto, unos {minutes} minutos.", "gl": "Todo xunto, uns {minutes} minutos."},
     "contains": {"es": "{name} contiene {list}.", "gl": "{name} contén {list}."},
     "not_listed": {"es": "En {name} no consta {list}.", "gl": "En {name} non consta {list}."},
@@ -1136,6 +1137,14 @@ def tag_name(tag: str, lang: str = "es", one: bool = False) -> str:
     """The tag as it qualifies products («veganos»), or one product («vegano»)."""
     name = (TAGS.get(tag) or {}).get(lang_of(lang), tag.replace("_", " "))
     return name[:-1] if one and name.endswith(("os", "es")) else name
+
+
+def duration_text(name: str, minutes: int, lang: str = "es") -> str:
+    """«<name> dura unos 60 minutos.», «<names> duran unos 90 minutos.»: the verb agrees with a name
+    whose first word is plural (ends in «s», not in «is»/«us» as «análisis», «virus»)."""
+    first = (name.split() or [""])[0].lower()
+    plural = len(first) > 3 and first.endswith("s") and not first.endswith(("is", "us"))
+    return say("duration_plural" if plural else "duration", lang, name=name, minutes=minutes)
 
 
 def lead_text(minutes: int, lang: str = "es") -> str:

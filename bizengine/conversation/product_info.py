@@ -8,7 +8,7 @@ import re
 
 from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, cite, meta
-from bizengine.conversation.messages import allergen_name, join_list, lead_text, pick, say
+from bizengine.conversation.messages import allergen_name, duration_text, join_list, lead_text, pick, say
 
 
 def _about(c, product: dict) -> str:
@@ -21,7 +21,7 @@ def _about(c, product: dict) -> str:
     elif contains is not None:      # food that lists none; what is no food has no «contains» at all
         parts.append(say("contains_none", lang, name=product["name"]))
     if product.get("duration_minutes"):
-        parts.append(say("duration", lang, name=product["name"], minutes=product["duration_minutes"]))
+        parts.append(duration_text(product["name"], product["duration_minutes"], lang))
     elif c.biz.can("order"):        # what is ordered has a lead time; a dish served at the table none
         lead = int(product.get("lead_hours") or 0) * 60
         parts.append(say("product_lead", lang, lead=lead_text(lead, lang)) if lead else say("product_same_day", lang))

@@ -10,7 +10,7 @@ from bizengine.business.hours import week_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import part_refused, ranges_text, week_text
-from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.messages import duration_text, join_list, say
 from bizengine.language import clock
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
 
@@ -213,7 +213,7 @@ def _answer_does(c, s) -> None:
         if s.resource in doers:
             does.append(service.lower())
             chips.append(_book_chip(c, service, person))
-            durations.append(say("duration", c.lang, name=service, minutes=c.biz.products[sid]["duration_minutes"]))
+            durations.append(duration_text(service, c.biz.products[sid]["duration_minutes"], c.lang))
         else:
             others = join_list([_resource_name(c.biz, r) or r for r in doers], c.lang, "or")
             key = "staff_does_not_others" if doers else "staff_does_not"
