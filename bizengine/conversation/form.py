@@ -89,7 +89,7 @@ def day_chips(days: list[str], lang: str) -> list[dict]:
 
 MAX_EARLIER = 3             # requests sent before the last one that «¿qué he pedido?» still lists
 DAYS_BEFORE_REFUSED = 3     # a day refused: the days offered start this many days before it
-_A_DAY = 24 * 60            # a lead time this long makes a near day «too soon», not «taken»
+DAY = 24 * 60               # a lead time this long is counted in days: a near day is «too soon», not «taken»
 
 LATEST_SLOTS = 4     # «a última hora»: the last few free times of the day (or of the part said)
 
@@ -110,7 +110,6 @@ class SlotForm:
 
     def __init__(self, c) -> None:
         self.c = c
-        self.days_seen: dict[str, dict] = {}    # a day's availability, counted once per form
 
     # ------------------------------------------------------------ declared by each flow
 
@@ -234,9 +233,9 @@ class SlotForm:
         """Why a period asked has no day: taken (full, or today's hours gone), or only closed days and
         days too soon for a lead time of a day or more (its first week is looked at; a longer period
         keeps «ya no me queda nada libre»)."""
-        days = [clock.add_days(period[0], i) for i in range(7) if clock.add_days(period[0], i) <= period[1]]
+        days = [d for d in (clock.add_days(period[0], i) for i in range(7)) if d <= period[1]]
         reasons = {self.day_availability(d)["reason"] for d in days}
-        taken = "full" in reasons or ("past" in reasons and self.lead < _A_DAY)
+        taken = "full" in reasons or ("past" in reasons and self.lead < DAY)
         return "period_none_free" if taken or len(days) == 7 else "period_none_possible"
 
     def not_days(self) -> list[str]:

@@ -18,6 +18,7 @@ from bizengine.conversation.handoff import kb_first
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, singular
+from bizengine.understanding.item_index import index_of
 from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE
 
 # «¿qué X tenéis?», «¿cuáles X hay?»: a question about what there is of a kind
@@ -92,11 +93,9 @@ def _lacking(c, s, asked: KindAsked) -> bool:
     described = [p for p in c.biz.products.values() if all(_describes(p, w) for w in nouns)]
     if described and asked.cheap:
         return _narrowed(c, s, KindAsked(described, [], asked.cheap))
-    if described and not any(_named(p, w) for p in described for w in nouns):
-        kb_first(c, s.text or "")   # «¿vendéis X?», X a flavour in a description: the knowledge, then what has it
+    if described:   # «¿vendéis X?», X no name's word but a description's: the knowledge, then what has it
+        kb_first(c, s.text or "")
         return _say_have(c, described, "kind_in_them", kind=_as_written(described, " ".join(nouns), s.text or ""))
-    if described:
-        return _say_have(c, described)
     if _near_a_catalogue_word(c.biz, nouns):
         return False
     return kb_first(c, s.text or "") or _say_missing(c, s, nouns)
@@ -109,10 +108,12 @@ def _holding(c, s) -> bool:
     words = [w for w in HAVE_RE.sub(" ", s.norm or "").split() if w not in STOP and singular(w) in known]
     if not words or len(words) > 2:     # the catalogue's own words: a bare «¿tenéis X?» asks of it too
         return False
-    held = [p for p in c.biz.products.values() if all(_describes(p, w) or _named(p, w) for w in words)]
+    named = index_of(c.biz).word_items
+    held = [p for p in c.biz.products.values()
+            if all(_describes(p, w) or p["id"] in named.get(singular(w), ()) for w in words)]
     if not held:
         return False
-    if all(any(_named(p, w) for w in words) for p in held):     # «¿tenéis cajas?»: their names say it
+    if all(any(p["id"] in named.get(singular(w), ()) for w in words) for p in held):   # «¿tenéis cajas?»
         return _say_have(c, held)
     return _say_have(c, held, "kind_in_them", kind=_as_written(held, " ".join(words), s.text or ""))
 
@@ -169,13 +170,6 @@ def _as_written(products: list[dict], phrase: str, text: str) -> str:
             if found != phrase:
                 return found.lower()
     return as_said(phrase, text)
-
-
-def _named(product: dict, word: str) -> bool:
-    """Whether a word is one of the product's name (any language) or its aliases."""
-    name = product.get("name") or ""
-    texts = [*(name.values() if isinstance(name, dict) else [name]), *(product.get("aliases") or [])]
-    return singular(word) in {singular(w) for t in texts for w in clean(str(t)).split()}
 
 
 def _product_words(product: dict) -> set[str]:

@@ -18,7 +18,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import diet_guard, measures, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
-from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_chips, day_ruled_out
+from bizengine.conversation.form import DAY, LATEST_SLOTS, SlotForm, day_chips, day_ruled_out
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
@@ -33,7 +33,6 @@ from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.text import as_said
 
-DAY = 24 * 60
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
 _PICKUP_DAYS = 6     # the pickup days offered as chips
 
@@ -230,6 +229,11 @@ class OrderForm(SlotForm):
     def lead(self) -> int:
         return lead_minutes(self.c.biz, self.draft["lines"])
 
+    @functools.cached_property
+    def days_seen(self) -> dict[str, dict]:
+        """Each day's availability, counted once per form (a turn asks: too soon? free?)."""
+        return {}
+
     def empty(self) -> dict:
         return empty_order()
 
@@ -305,7 +309,7 @@ class OrderForm(SlotForm):
         return [d for d in days if not day_ruled_out(o, d)][:_PICKUP_DAYS]
 
     def day_availability(self, ymd: str) -> dict:
-        """The day's pickup slots; a form checks a day more than once (too soon? free?)."""
+        """The day's pickup slots (see `days_seen`)."""
         if ymd not in self.days_seen:
             self.days_seen[ymd] = availability.pickup_availability(self.c.biz, ymd, self.c.now, self.lead,
                                                                    self.c.own)

@@ -9,6 +9,7 @@ import re
 from bizengine.conversation.messages import say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
+from bizengine.understanding.lexicon import PICK_UP_MINE
 
 _ASKS_RE = re.compile(
     r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
@@ -20,7 +21,7 @@ _ASKS_RE = re.compile(
     r"|(?:cuando|cando|a que hora) (?:lo|la|o|a) (?:recojo|recollo|paso a buscar|paso a recoger|paso a recoller)"
     # «¿a qué hora paso a recoger mi X?», «¿cando podo recoller a miña X?»
     r"|(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:puedo|podo|paso|voy|vou|tengo que|teno que)(?: a)? )?"
-    r"(?:pasar a )?(?:recoger|recojer|recoller|recoxer|buscar|por) (?:a |o )?(?:mi|mis|meu|meus|mina|minas)\b"
+    rf"(?:pasar a )?(?:{PICK_UP_MINE}|por (?:mi|mis|meu|meus|mina|minas))\b"
     r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando)"
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"

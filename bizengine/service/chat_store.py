@@ -18,7 +18,6 @@ from bizengine.errors import Conflict, DatabaseDown, NotFound
 from bizengine.language import pii
 from bizengine.service.chat_input import TurnInput
 from bizengine.storage import cases, turns
-from bizengine.storage import suggestions as suggestion_store
 from bizengine.storage.db import new_id
 from bizengine.storage.writes import Writes
 
@@ -223,7 +222,7 @@ def save_turn(t: Pending, main, target, parent_id, out) -> Saved:
     before = _state_events(case, walk)
     after = _state_events({"id": cid, "state": walk[-1]}, ["propose", final])
     turns.add_events(w, opened + before + events + after)
-    suggestion_store.add_events(w, case["business"], cid, rid, out.suggest_events, t.now)
+    turns.add_suggestion_events(w, case, rid, out.suggest_events, t.now)
     lang = out.state.get("lang") or case["lang"]
     summary = case["summary"] or (t.inp.text or "")[:200]
     case.update(lang=lang)

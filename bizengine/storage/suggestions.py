@@ -1,5 +1,5 @@
 """Suggestion artifacts (one row per business and kind, replaced on every build) and suggestion
-events (append only, written with the turn that shows, takes or declines a suggestion)."""
+events (append only; a chat turn writes its own with `turns.add_suggestion_events`)."""
 from __future__ import annotations
 
 from bizengine.storage.db import jsonb
@@ -25,20 +25,6 @@ def artifact_info(conn, business: str) -> list[dict]:
     rows = conn.execute("SELECT kind, stats, built_at FROM suggestion_artifacts WHERE business = %s ORDER BY kind",
                         (business,)).fetchall()
     return [{"kind": r["kind"], "stats": r["stats"], "built_at": r["built_at"].isoformat()} for r in rows]
-
-
-def add_events(conn, business: str, case_id: str | None, request_id: str | None, events: list[dict],
-               at=None) -> None:
-    """Shown, accepted and dismissed suggestions ({kind, item_id, layer}) in one INSERT; a chat
-    turn adds them to its one statement (storage.writes.Writes), so they commit with the turn."""
-    if not events:
-        return
-    rows = [{"item_id": e["item_id"], "kind": e["kind"], "layer": e.get("layer")} for e in events]
-    conn.execute(
-        "INSERT INTO suggestion_events (business, case_id, request_id, item_id, kind, layer, at) "
-        "SELECT %s, %s, %s, r.item_id, r.kind, r.layer, coalesce(%s, now()) "
-        "FROM jsonb_to_recordset(%s) AS r(item_id text, kind text, layer text)",
-        (business, case_id, request_id, at, jsonb(rows)))
 
 
 def _rate(shown: int, accepted: int) -> float | None:

@@ -189,6 +189,15 @@ def add_events(conn, rows: list[tuple]) -> None:
                  [{"case_id": c, "request_id": r, "type": t, "payload": p} for c, r, t, p in rows])
 
 
+def add_suggestion_events(conn, case: dict, rid: str, events: list[dict], at: datetime | None) -> None:
+    """The suggestions a turn showed, or the customer accepted or dismissed ({kind, item_id, layer})."""
+    _insert_rows(conn, "suggestion_events",
+                 "business text, case_id text, request_id text, item_id text, kind text, layer text, at timestamptz",
+                 [{"business": case["business"], "case_id": case["id"], "request_id": rid, "item_id": e["item_id"],
+                   "kind": e["kind"], "layer": e.get("layer"), "at": (at or datetime.now().astimezone()).isoformat()}
+                  for e in events])
+
+
 def add_evidence(conn, case_id: str, rid: str, trace: list[dict]) -> None:
     """What the engine checked, numbered after the case's earlier checks."""
     conn.execute(

@@ -265,6 +265,10 @@ OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|
 # «quiero cambiar mi reserva del viernes», «hice un pedido y quiero cambiar la hora», «tenemos reserva
 # el sábado, ¿podemos llegar a las 21:30?»: a change of a request made before, not a new one
 # «ayer encargué…», «xa reservei…»: a request made before, in the past tense
+# «recoger mi X», «recoller a miña X», «pasar a por mis X»: picking up the customer's own (the
+# reader: no new order; the recap of what was sent: when)
+PICK_UP_MINE = (r"(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|retirar|"
+                r"pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?(?:mi|mis|meu|meus|mina|minas)")
 ORDERED_BEFORE = (r"(?:ayer|anteayer|antes de ayer|onte|antonte|el otro dia|o outro dia|la semana pasada|"
                   r"a semana pasada|hace \w+ dias|fai \w+ dias|ya|xa) (?:\w+ )?(?:encargue|encargamos|pedi|pedimos|"
                   r"reserve|reservamos|encarguei|pedin|reservei|encomendei)|encarguei|reservei|encomendei")
@@ -601,6 +605,14 @@ def _after_where(norm: str) -> str | None:
 _REST_DAYS = r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|descansais|folgades|descansades"
 CLOSED_DAYS_RE = _rx(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) "
                      rf"(?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|{_REST_DAYS})\b")
+# «¿qué lleva?», «¿de qué es?», «¿cómo es?», «¿y eso qué es?»: what a thing is or has (part of the
+# «product» topic; the reader keeps that topic mid-order for these only, about what the order holds)
+WHAT_IT_IS = (r"(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
+              r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
+              r"^(?:y |e )?(?:que|q) (?:es|e|son) (?:el|la|los|las|un|una|o|a|os|as|unha)\b|"
+              r"(?:eso|iso|esto|isto) (?:que|q) (?:es|e|son)$|(?:que|q) (?:es|e|son) (?:eso|iso|esto|isto)$|"
+              r"ingredientes")
+WHAT_IT_IS_RE = _rx(rf"\b(?:{WHAT_IT_IS})\b")
 TOPICS = (
     ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|{_REST_DAYS}|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
@@ -642,12 +654,8 @@ TOPICS = (
     # "¿qué alérgenos tiene X?": the product's whole list (info answers it when a product is named)
     ("allergens", _rx(r"\b(?:alergenos?|alerxenos?)\b")),
     # one product: what it is, what it has, how long before to order it (issue 17)
-    ("product", _rx(r"\b(?:(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
-                    r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
-                    r"^(?:y |e )?(?:que|q) (?:es|e|son) (?:el|la|los|las|un|una|o|a|os|as|unha)\b|"
-                    # «¿y eso qué es?», «¿que é iso?»: the thing being ordered or booked
-                    r"(?:eso|iso|esto|isto) (?:que|q) (?:es|e|son)$|(?:que|q) (?:es|e|son) (?:eso|iso|esto|isto)$|"
-                    r"hablame|falame|cuentame|contame|explicame|describeme|ingredientes|"
+    ("product", _rx(rf"\b(?:{WHAT_IT_IS}|"
+                    r"hablame|falame|cuentame|contame|explicame|describeme|"
                     r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
                     r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo|"
                     r"cuanto tiempo (?:necesitais|necesitas|tardais|tardas|os lleva|te lleva)|"

@@ -117,6 +117,7 @@ from bizengine.understanding.lexicon import (
     PAST_VISIT_RE,
     PERSON_FREE_RE,
     PERSON_RE,
+    PICK_UP_MINE,
     PROCESS_RE,
     QUESTION_AFTER_RE,
     QUESTION_START_RE,
@@ -125,6 +126,7 @@ from bizengine.understanding.lexicon import (
     THANKS_RE,
     TOPICS,
     WANT_RE,
+    WHAT_IT_IS_RE,
     WORK_DAYS_RE,
     YES_RE,
     asks_where_to_pick_up,
@@ -1013,9 +1015,7 @@ _LOST_RE = re.compile(r"(?:(?:es que|pues|pois|pero|perdona|perdoa|perdon|uf|buf
 _WONDERS_RE = re.compile(r"^(?:no|non) (?:entiendo|entendo|se|sei) "
                          r"(?:por que|porque|como|cuando|cando|donde|onde|si|se)\b")
 # «¿a qué hora paso a recoger mi X?», «cando podo recoller a miña X?»: the customer's own X, ordered before
-_PICK_UP_MINE_RE = re.compile(r"\b(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|"
-                              r"retirar|pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?"
-                              r"(?:mi|mis|meu|meus|mina|minas) (?P<thing>\w+)")
+_PICK_UP_MINE_RE = re.compile(rf"\b{PICK_UP_MINE} (?P<thing>\w+)")
 
 
 def _picking_up_mine(norm: str, biz) -> bool:
@@ -2105,9 +2105,6 @@ def _described(s: Signals, norm: str, biz) -> bool:
     return singular(m.group("noun")) in {singular(w) for w in said.split()}
 
 
-# «¿qué lleva?», «¿de qué es?», «¿cómo es?», «¿qué ingredientes tiene?»: what a thing is or has
-_WHAT_IT_IS_RE = re.compile(r"\b(?:(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|tenen|contiene|conten|"
-                            r"es|e|son)|como (?:es|e|son|sabe)|de que (?:es|e|son|esta|estan)|ingredientes)\b")
 _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que se parecen|comparad\w*)\b")
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
@@ -2130,7 +2127,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
             s.topics.remove("product")  # «¿para cuántas personas es?»: its sizes say it
     if _DIFFERENCE_RE.search(norm) and len(s.items.lines) > 1:
         s.topics = ["product"]          # «¿qué diferencia hay entre X e Y?»: what each is, never their sum
-    held = (items_held or services_held) and bool(_WHAT_IT_IS_RE.search(norm))    # «¿y qué lleva?» mid-order
+    held = (items_held or services_held) and bool(WHAT_IT_IS_RE.search(norm))    # «¿y qué lleva?» mid-order
     if "product" in s.topics and not (s.has_items or held):
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):
