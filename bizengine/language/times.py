@@ -14,6 +14,8 @@ from bizengine.language.text import clean, singular, to_int
 
 # «primera hora» (of the morning), not «primera hora de la tarde»
 FIRST_HOUR = r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|noite))"
+# «el viernes noche», «mañana tarde», «o venres noite»: a day word right before the bare part
+_AFTER_DAY = "".join(f"(?<=\\b{w} )|" for w in (*WEEKDAYS, "manana", "mana", "hoy", "hoxe"))[:-1]
 _PARTS = (
     ("morning", re.compile(r"\b(?:(?:por|pola|da|na|en|esta|pela|cualquier|calquera|alguna|algunha) (?:la |a )?"
                            r"(?:manana|mana)|de (?:la|a) (?:manana|mana)|"
@@ -21,10 +23,12 @@ _PARTS = (
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
     ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la|cualquier|calquera|alguna|algunha|"
                              r"otra|outra) (?:la |a )?tarde|media tarde|tardina|"
+                             rf"(?:{_AFTER_DAY})tarde|"
                              r"despues de comer|despois de comer|despois de xantar|"
                              r"(?:despues del|despois do|a la salida del|a saida do|al salir del|ao sair do) "
                              r"(?:cole|colegio|colexio|instituto|insti|trabajo|traballo|curro))\b")),
-    ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la|a) (?:la |a )?(?:noche|noite)\b")),
+    ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la|a) (?:la |a )?(?:noche|noite)\b"
+                         rf"|(?:{_AFTER_DAY})(?:noche|noite)\b")),
 )
 _LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")
 
