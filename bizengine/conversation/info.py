@@ -28,7 +28,7 @@ from bizengine.conversation.messages import (
 )
 from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import item_chips, points_back, product_answer
-from bizengine.conversation.records import held_day, held_services
+from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, singular, to_int
@@ -502,9 +502,7 @@ def price_answer(c, s) -> bool:
     priced = [_included_in(c, p, around) or _price_text(c, p, _sized_for(c, s, p, _per_person(
         s, p, _line_of(c, s, p["id"]))), short) for p in products]
     texts = [text for text, _ in priced]
-    unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
-    if unknown:     # «¿tenéis X de atún?» where only X de zorza is made: said first, then what there is
-        texts.insert(0, say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
+    texts = _not_made(c, s) + texts
     texts += _pack_notes(c, s, products) + _beyond_largest(c, s, products)
     totals = [cents for _, cents in priced]
     several = len(s.items.lines) > 1 and not s.items.ambiguous or len(booked) > 1
@@ -749,6 +747,13 @@ def _product_allergens(c, product, avoid) -> str:
     return " ".join(out)
 
 
+def _not_made(c, s) -> list[str]:
+    """«¿tenéis X de atún?», «¿la X de manzana lleva gluten?» where no such X is made: said first,
+    before what is answered of the Xs there are."""
+    unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
+    return [say("unknown_item", c.lang, items=join_list(unknown, c.lang))] if unknown else []
+
+
 def allergens_answer(c, s) -> bool:
     lang = c.lang
     diet = s.diet or {}
@@ -763,7 +768,7 @@ def allergens_answer(c, s) -> bool:
     if products and not named and (avoid or tags):
         return _diet_among(c, s, products, avoid, tags)
     if products:
-        texts = [_tagged(c, p, tags) for p in products] if tags and not (avoid or asks) else []
+        texts = _not_made(c, s) + ([_tagged(c, p, tags) for p in products] if tags and not (avoid or asks) else [])
         texts += [_product_allergens(c, p, avoid + asks) for p in products]
         not_listed = [a for a in avoid + asks if any(a not in (p.get("contains") or []) for p in products)]
         note = _safety_note(c, s, not_listed)
@@ -936,9 +941,6 @@ def topics_of(s) -> list[str]:
     return out
 
 
-_ABOUT_A_THING = ("price", "allergens", "product", "duration")
-
-
 def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -> list[str]:
     """A short follow-up without its own topic answers like the previous question:
     after the hours, "¿y el domingo?"; after a price (and a duration), "¿y ese otro?"; "¿qué puedo
@@ -947,8 +949,8 @@ def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -
     if last_topic == "hours" and w.has_day:
         return ["hours"]
     found = s.items
-    if last_topic in _ABOUT_A_THING and (found.lines or found.ambiguous):
-        return [t for t in last_topics or [] if t in _ABOUT_A_THING] or [last_topic]
+    if last_topic in ABOUT_A_THING and (found.lines or found.ambiguous):
+        return [t for t in last_topics or [] if t in ABOUT_A_THING] or [last_topic]
     if s.asks_options and not s.process_question:
         return ["menu"]
     if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):

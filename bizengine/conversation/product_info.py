@@ -61,7 +61,9 @@ def remember(c, s, topics: list[str]) -> None:
     """Keep the topic answered and the one product it was about (if one) for the follow-ups."""
     last = dict(c.state.get("last") or {})
     found = s.items
-    named = [line["item_id"] for line in found.lines]
+    # «¿y de <flavour>?» of the one product whose flavour is not made: still that product
+    named = [line["item_id"] for line in found.lines] or \
+        [entry["candidates"][0] for entry in found.ambiguous if len(entry.get("candidates") or ()) == 1]
     groups = {entry["word"] for entry in found.ambiguous}
     last.pop("group", None)
     if len(set(named)) == 1:

@@ -93,6 +93,10 @@ def _days_offered(st: DialogState) -> list[str]:
     return list(_held(st).get("days_offered") or []) if st.get("awaiting") == "day" else []
 
 
+# the topics answered of one thing: «¿y la de X?» asks the same of X
+ABOUT_A_THING = ("price", "allergens", "product", "duration")
+
+
 def reading_context(st: DialogState, now) -> dict:
     """What the reader needs of the dialog to read the next message (nlu.analyze's ctx)."""
     last = st.get("last") or {}
@@ -103,6 +107,7 @@ def reading_context(st: DialogState, now) -> dict:
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
+            "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
 

@@ -123,15 +123,16 @@ def clean(s: str) -> str:
 
 def as_said(phrase: str, text: str) -> str:
     """A phrase read from `clean(text)` in the customer's own spelling (accents and ñ back):
-    'dias de sol' in 'Días de sol.' → 'Días de sol'. The phrase itself when
-    the text does not hold it word for word."""
+    'dias de sol' in 'Días de sol.' → 'Días de sol'. When the text does not hold it word for word
+    (a noun the reader put back: «¿y la de mazá?»), each word the text holds, as said."""
     said = text.split()
     n = len(phrase.split())
     for i in range(len(said) - n + 1):
         run = " ".join(said[i:i + n]).strip(".,;:!?¡¿«»\"'()")
         if clean(run) == phrase:
             return run
-    return phrase
+    spelt = {clean(w): w for w in (w.strip(".,;:!?¡¿«»\"'()") for w in said) if len(clean(w).split()) == 1}
+    return " ".join(spelt.get(w, w) for w in phrase.split())
 
 
 # How a folded word sounds in Spanish and Galician, for spellings that only change letters of the

@@ -333,7 +333,11 @@ _AND = frozenset(("y", "e", "i"))
 
 
 _NAME_ENDS_BEFORE = frozenset(("para", "pa", "pra", "con", "por", "pola", "y", "e", "manana", "mana",
-                               "cuanto", "canto", "cuantos", "cantos", "cuando", "cando", "hoy", "hoxe"))
+                               "cuanto", "canto", "cuantos", "cantos", "cuando", "cando", "hoy", "hoxe",
+                               # «¿la X de manzana lleva gluten?», «… cuesta»: what is asked of it
+                               "lleva", "llevan", "leva", "levan", "tiene", "tienen", "ten", "tenen",
+                               "contiene", "contienen", "conten", "cuesta", "cuestan", "costa", "custa",
+                               "vale", "valen"))
 _WEEKDAY_WORDS = frozenset(WEEKDAYS) | {singular(w) for w in WEEKDAYS}      # as read: «jueves» → «jueve»
 _DAY_LEADS = {"el": _WEEKDAY_WORDS, "o": _WEEKDAY_WORDS, "este": _WEEKDAY_WORDS,
               "a": ("las", "as"), "as": (), "las": ()}
@@ -514,18 +518,54 @@ def _group_flavours_not_made(idx: _Index, words: list[str], sing: list[str], use
     for m in matches:
         q = m.end + 1
         if m.kind != "ambiguous" or m.choices or q >= len(sing) or sing[m.end] not in OF or used[m.end] \
-                or used[q] or not sing[q].isalpha() or sing[q] in idx.known or not_item(idx, sing[q]) \
-                or to_int(sing[q]) is not None or not _ends_a_name(sing, q) or _near_a_known_word(idx, sing[q]):
-            continue        # «de qeso» (a typo), «de tres leches», «de dos kilos»: not said not made
+                or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]) or to_int(sing[q]) is not None \
+                or not _ends_a_name(sing, q):
+            continue        # «de tres leches», «de dos kilos»: not said not made
+        its_kind = _words_of_its_kind(idx, singular(m.target.split()[0]))
+        if sing[q] in its_kind or _near_a_known_word(idx, sing[q], its_kind):
+            continue        # «de qeso»: a typo of its own (not «de mazá», respelt as another noun's «masa»)
         unknown.append(" ".join(words[m.start:q + 1]))
         used[m.end] = used[q] = True
     return unknown
 
 
-def _near_a_known_word(idx: _Index, word: str) -> bool:
-    """A word one letter from a catalogue word (two for long words): a typo of it, never a flavour
-    of its own («qeso»; not «fresa», two from «fruta»)."""
-    return any(_letters_off(word, known) for known in idx.known if len(known) > 3)
+_NAMING_QUESTIONS = frozenset(("name", "phone", "note"))
+_LAST_FLAVOUR_LEADS = frozenset(("y", "e", "el", "la", "los", "las", "o", "a", "os", "as"))
+_LONGEST_FOLLOW_UP = 7
+
+
+def _of_the_last(idx: _Index, words: list[str], sing: list[str], used: list[bool], head: str,
+                 awaiting: str | None, matches: list[Match]) -> int | None:
+    """Right after a product (a group) was talked about, `head` its noun, where the noun is missing:
+    «¿y la de X?», «¿y de X?», «e canto vale a de X» with no product answering to X (to read X as a
+    flavour of it, made or not: never the last one's price in silence, never a person for a plain
+    no), or «¿y el X?» where «<noun> X» is a product's name."""
+    if not head or awaiting in _NAMING_QUESTIONS or len(words) > _LONGEST_FOLLOW_UP \
+            or any(m.kind == "product" for m in matches):
+        return None
+    for i in range(1, len(sing)):
+        if used[i] or words[i - 1] not in _LAST_FLAVOUR_LEADS:
+            continue
+        if idx.exact.get((head, sing[i]), ("",))[0] == "product":
+            return i
+        q = i + 1
+        if sing[i] in OF and q < len(sing) and not used[q] and sing[q].isalpha() and len(sing[q]) >= 3 \
+                and not not_item(idx, sing[q]) and _ends_a_name(sing, q) \
+                and (sing[q] in idx.known or not _near_a_known_word(idx, sing[q], _words_of_its_kind(idx, head))):
+            return i
+    return None
+
+
+def _near_a_known_word(idx: _Index, word: str, among: frozenset | None = None) -> bool:
+    """A word one letter from a catalogue word (two for long words; of `among` when given): a
+    typo of it, never a flavour of its own («qeso»; not «fresa», two from «fruta»)."""
+    return any(_letters_off(word, known) for known in (idx.known if among is None else among) if len(known) > 3)
+
+
+def _words_of_its_kind(idx: _Index, head: str) -> frozenset:
+    """The words of the names of every product of that noun: «<noun> de mazá» is no typo of
+    another noun's «masa»."""
+    return frozenset(word for word, items in idx.word_items.items() if any(idx.head.get(i) == head for i in items))
 
 
 def _letters_off(word: str, known: str) -> bool:
@@ -806,10 +846,11 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
 
 
 def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
-               awaiting: str | None = None) -> Found:
+               awaiting: str | None = None, last_group: str | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message.
     `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más';
-    `last_item`: the product talked about last, for 'la de Y' without its noun;
+    `last_item`: the product talked about last, for 'la de Y' without its noun (else `last_group`,
+    the group whose products were listed last);
     `awaiting`: the question asked, when a bare number could be its answer («mejor 5» to a time)."""
     idx = index_of(biz)
     words = normalize_quantities(clean(norm_text or "").split())
@@ -839,6 +880,10 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         matches = sorted(matches + cart_ellipsis(biz, words, sing, idx, used, matches, cart), key=lambda m: m.start)
     if not any(m.kind == "product" for m in matches):
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
+        head = idx.head.get(last_item or "") or (singular(last_group.split()[0]) if last_group else "")
+        said_of = _of_the_last(idx, words, sing, used, head, awaiting, matches)
+        if said_of is not None:      # «¿y la de X?»: read as «¿y la <noun> de X?»
+            return find_items(" ".join([*words[:said_of], head, *words[said_of:]]), biz, cart, None, awaiting)
     attach_options(biz, words, used, matches, options, found.stray_options)
     matches.sort(key=lambda m: m.start)
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose

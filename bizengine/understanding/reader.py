@@ -543,6 +543,14 @@ def _outside_names(found: Found, mark: str = "") -> str:
     return " ".join(mark if i in marks else w for i, w in enumerate(found.words) if i not in inside or i in marks)
 
 
+def _without_flavours_not_made(outside: str, found: Found) -> str:
+    """«¿tenéis X de pistacho?» where no such X is made: a flavour asked, not an allergen."""
+    for phrase in found.unknown:
+        if isinstance(phrase, str) and " de " in phrase:      # its noun may be a catalogue word, gone
+            outside = re.sub(rf"\bde {re.escape(phrase.split(' de ', 1)[1])}\b", " ", outside)
+    return outside
+
+
 # Words that carry order intent even without a product: 'en vez de…', 'sin…', 'mejor…'; and
 # 'más'/'menos' next to a number ('uno menos', 'una más').
 INTENT_WORDS = frozenset("vez lugar sin sen mejor mellor quiero quero quita quitar".split())
@@ -675,8 +683,12 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
-    s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
+    s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
+                         ctx.get("last_group"))
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"))
+    if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
+            and (s.items.lines or s.items.ambiguous or s.items.unknown):
+        s.question = True       # «y la de X», «e o X» after a price: the same question, of X
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
@@ -734,7 +746,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.topics.append("hours")
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
-    outside = _outside_names(s.items)   # a product's name is neither a diet nor a booking word
+    outside = _without_flavours_not_made(_outside_names(s.items), s.items)  # a product's name is neither
     s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
     if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
             and len({line["item_id"] for line in s.items.lines}) == 1:
@@ -2005,6 +2017,9 @@ def _after_greeting(raw: str) -> str:
     return raw[m.end():] if m and m.end() < len(raw.rstrip()) else raw
 
 
+# «y la de X», «y de X», «e o X» (two words at most), no count and no wish: a follow-up
+_AND_THAT_ONE_RE = re.compile(r"(?:y|e) (?:(?:el|la|los|las|o|a|os|as) )?(?:(?:de|do|da|dos|das) )?"
+                              r"[a-z]+(?: [a-z]+)?")
 _AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
 
 
