@@ -410,7 +410,8 @@ def _form_wish(c, s) -> bool:
     if booking.mid_flow(c) and wish in ("time", "day"):
         b = c.state["booking"]
         rule_out_refused(b, s, PART_RANGES)
-        gone = {"min": None, "ymd": None} if wish == "day" else {"min": None, "part": s.when.part}
+        window = list(s.when.window) if s.when.window else None        # «a las 12 no puedo, más tarde»
+        gone = {"min": None, "ymd": None} if wish == "day" else {"min": None, "part": s.when.part, "window": window}
         booking_step(c, None, lambda c: b.update(gone))
         return True
     return False

@@ -146,6 +146,7 @@ from bizengine.understanding.ruled_out import (
     excepted_day,
     refused_bound,
     refused_part,
+    side_wished,
 )
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.symptoms import BOUGHT_RE, PAST_DAY_RE, services_told, tells_complaint, tells_trouble
@@ -746,7 +747,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.topics.append("hours")
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
-    outside = _without_flavours_not_made(_outside_names(s.items), s.items)  # a product's name is neither
+    outside = _without_flavours_not_made(_outside_names(s.items), s.items)  # a name is no diet nor booking word
     s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
     if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
             and len({line["item_id"] for line in s.items.lines}) == 1:
@@ -1114,8 +1115,9 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str |
     for said, held, kind in ((w.time_text if w.has_time else None, ctx.get("held_time"), "time"),
                              (w.day_text if w.has_day else None, ctx.get("held_day"), "day")):
         at = norm.find(said) if said else -1
-        if said is None or at < 0 or not (REFUSED_BEFORE_RE.search(norm[:at])
-                          or REFUSED_AFTER_RE.match(norm[at + len(said):].strip())):
+        before, after = (norm[:at], norm[at + len(said):].strip()) if said and at >= 0 else ("", "")
+        side = side_wished(after, bool(REFUSED_BEFORE_RE.search(before))) if kind == "time" else None
+        if said is None or at < 0 or not (REFUSED_BEFORE_RE.search(before) or REFUSED_AFTER_RE.match(after) or side):
             continue
         rest = parse_when(f"{norm[:at]} {norm[at + len(said):]}", biz, now)
         if rest.has_time if kind == "time" else rest.has_day:
@@ -1124,6 +1126,8 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str |
         if kind == "time":
             refused, w.minutes, w.has_time, w.time_text = w.minutes, None, False, None
             s.refused_time = refused
+            if side and refused is not None:
+                w.window = (side, refused)      # «…, más tarde»: the times after it
         else:
             refused, w.ymd, w.has_day, w.day_text = w.ymd, None, False, None
             s.refused_day = refused

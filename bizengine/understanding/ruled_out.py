@@ -27,6 +27,21 @@ _THEN = r"(?: (?:mejor|mellor|pero|pois|pues|que|y|e|asi que|solo|so|mais|entonc
 _COMING = r"(?: (?:ir|venir|pasar|llegar|estar|vir|chegar|ir a buscarl[oa]|recogerl[oa]|ir por el|ir por ella))?"
 _REFUSED_THEN_RE = re.compile(rf"(?:{REFUSED_AFTER}){_COMING}{_THEN}")
 
+# «a las 12 no puedo, más tarde», «ás 12 non podo, mellor máis cedo»: the time refused, and the side of it wished
+_SIDE = (r"(?:mejor |mellor |pero |pues |pois )?(?:algo |un poco |un pouco )?"
+         r"(?P<side>(?:mas|mais) (?:tarde|temprano|pronto|cedo)|despues|despois|antes)\b")
+_REFUSED_THEN_SIDE_RE = re.compile(rf"{REFUSED_AFTER}(?: [a-z]+)?{_COMING} {_SIDE}")     # «no pueod»: a verb misspelt
+_SIDE_RE = re.compile(_SIDE)
+
+
+def side_wished(norm_after: str, refused_before: bool) -> str | None:
+    """After a time refused, the side of it wished: 'after' («…no puedo, más tarde») or 'before'."""
+    m = _REFUSED_THEN_SIDE_RE.match(norm_after) or (_SIDE_RE.match(norm_after) if refused_before else None)
+    if m is None:
+        return None
+    return "before" if m.group("side").split()[-1] in ("temprano", "pronto", "cedo", "antes") else "after"
+
+
 # «por las mañanas trabajo», «trabajo hasta las 6», «pola mañá traballo»: a routine that is a refusal
 # (not «el trabajo», «mi trabajo»: a thing)
 _BUSY = (r"(?<!\bel )(?<!\bmi )(?<!\bo )(?<!\bmeu )(?:trabajo|trabajamos|traballo|traballamos|curro|curramos|"
