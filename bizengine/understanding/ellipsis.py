@@ -25,6 +25,12 @@ def _head_of(idx: _Index, m: Match) -> str:
     return singular(m.target.split()[0]) if m.target else ""
 
 
+def _other_counted(words: list[str], j: int) -> bool:
+    """«y otros 3 de Y»: «otros» before a count of its own counts nothing."""
+    after = words[j + 1] if j + 1 < len(words) else ""
+    return words[j] in OTHER and after not in OTHER and qty_token(after) is not None
+
+
 def _or_the(words: list[str], j: int) -> bool:
     """«la X o la de Y», «a X ou a de Y», «más cara que la de Y»: an «or» (a «than») before the next
     one named by its article."""
@@ -43,7 +49,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         m = queue[k]
         k += 1
         j = m.end
-        while j < len(sing) and ((sing[j] in _FILLERS and not used[j]) or j in skip
+        while j < len(sing) and ((sing[j] in _FILLERS and not used[j]) or j in skip or _other_counted(words, j)
                                  or (sing[j] in OF and j + 1 in skip) or _or_the(words, j)):
             j += 1
         if j >= len(sing) or used[j]:

@@ -58,6 +58,8 @@ NOT_ITEMS = {
     # understanding and thinking: «non entendo» is no misspelt product, nor «lo he pensado»
     "entiendo", "entendo", "entendi", "entendin", "entiendes", "entendes", "entender", "entiende", "entende",
     "comprendo", "pienso", "penso", "pensado", "pensando", "pensaba",
+    # «una de ellas sin X», «unha delas»: the things just named, no flavour
+    "ella", "ello", "ela", "ele", "dela", "dele", "aquella", "aquello", "aquela", "aquel",
 } | MONTH_NAMES
 
 

@@ -28,6 +28,10 @@ _HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito 
 _HEALTH_TAIL = frozenset("a as las los o os la el de do da y e con para".split())
 # «que ponga Feliz cumple Ana»: the wording, to the end of its clause
 _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+# «una de ellas sin X», «unha delas ben cocida»: a wish for some of the things ordered, to its clause's end
+_SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
+                       r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
+_SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
 # «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
 _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
@@ -47,6 +51,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm) if not _NOT_A_FOOD_RE.match(norm, m.end())]
     if "que " in norm:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
+    if any(cue in norm for cue in _SOME_OF_THEM_CUES):
+        found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
         found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words
