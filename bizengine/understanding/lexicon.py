@@ -295,9 +295,14 @@ CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra h
 ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
                   r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"
                   r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")
+# «¿cuánto antes hay que encargarla?» (not «la quiero cuanto antes»: as soon as possible)
+HOW_MUCH_AHEAD = (r"(?:con )?(?:cuanto|canto) antes (?:hay que|hai que|tengo que|teno que|tenemos que|temos que|"
+                  r"se (?:debe|tiene que|ten que|ha de)|debo|debemos|hace falta|fai falta|habria que|habera que|"
+                  r"haberia que) (?:encarga|pedi|reserva|avisa|encomenda|solicita)\w*")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
 LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
                        r"necesitais)|cuantos dias antes|cuanto tardais|"
+                       rf"{HOW_MUCH_AHEAD}|"
                        # «¿cuántos días tarda la X?», «¿cuánto tardaríais en tenerla?», «¿en cuánto tiempo está?»
                        r"(?:cuant[oa]s? (?:dias|horas|tiempo)|cuanto) (?:tarda|tardan|tardaria|tardarian|tardariais|"
                        r"tardas|tardarias|se tarda|necesitais|necesitas|necesitan|hace falta|hacen falta)|"
@@ -535,7 +540,7 @@ ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedi
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
 PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
-                 r"como funciona|con (?:cuanta|canta|que) antelacion|cuanto tiempo antes|"
+                 rf"como funciona|con (?:cuanta|canta|que) antelacion|cuanto tiempo antes|{HOW_MUCH_AHEAD}|"
                  r"canto tempo antes|cuanta antelacion|que plazo|que prazo|hay que (?:encargar|pedir|"
                  r"reservar)|hace falta (?:encargar|pedir|reservar)|se (?:puede|pode)n? (?:encargar|"
                  r"pedir|reservar|pagar|encomendar|cancelar|anular)|formas? de pago|metodos? de pago|"
@@ -657,6 +662,7 @@ TOPICS = (
     ("product", _rx(rf"\b(?:{WHAT_IT_IS}|"
                     r"hablame|falame|cuentame|contame|explicame|describeme|"
                     r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
+                    rf"{HOW_MUCH_AHEAD}|"
                     r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo|"
                     r"cuanto tiempo (?:necesitais|necesitas|tardais|tardas|os lleva|te lleva)|"
                     r"canto tempo (?:necesitades|precisades|tardades|vos leva)|"
