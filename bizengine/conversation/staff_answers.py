@@ -103,11 +103,17 @@ def _who_question(c, s) -> bool:
     return s.resource is None and bool(_services(c, s)) and bool(_WHO_RE.search(s.norm or ""))
 
 
+# «¿quién me puede atender…?», «¿quen me pode atender…?»: who is there to serve, that day
+_WHO_ATTENDS_RE = re.compile(r"\b(?:quien|quen) (?:me |nos )?(?:puede|podria|pode|poderia|va a|vai)? ?"
+                             r"(?:atender|atende|atiende|coger|coller)\b")
+
+
 def _day_question(c, s) -> bool:
-    """«¿Quién trabaja el sábado?», «¿quen está o martes?»: the staff of a day, nobody named."""
+    """«¿Quién trabaja el sábado?», «¿quen está o martes?», «¿quién me puede atender el martes?»:
+    the staff of a day, nobody named."""
     norm = s.norm or ""
     return s.resource is None and s.when.has_day and not _services(c, s) and bool(_WHO_RE.search(norm)) \
-        and bool(_WORKS_RE.search(norm)) and not _NOT_HOURS_RE.search(norm)
+        and ((bool(_WORKS_RE.search(norm)) and not _NOT_HOURS_RE.search(norm)) or bool(_WHO_ATTENDS_RE.search(norm)))
 
 
 def answer(c, s) -> None:
