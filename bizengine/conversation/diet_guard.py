@@ -11,7 +11,7 @@ import re
 
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask, keep_note_lines
-from bizengine.conversation.messages import allergen_name, join_list, money, pick, tag_name
+from bizengine.conversation.messages import allergen_name, contains_text, join_list, money, pick, tag_name
 from bizengine.understanding.diet import DIET_TAGS
 
 MAX_ALTERNATIVES = 4
@@ -78,7 +78,7 @@ def _offer(c, unfit: list[str], avoid: list[str]) -> tuple[str, list[dict]]:
 
 
 def _warning(c, pids: list[str], avoid: list[str]) -> str:
-    parts = [c.t("contains", name=c.biz.products[pid]["name"], list=_names(_contains(c, pid, avoid), c.lang))
+    parts = [contains_text(c.biz.products[pid]["name"], _names(_contains(c, pid, avoid), c.lang), c.lang)
              for pid in pids]
     return " ".join(parts)
 

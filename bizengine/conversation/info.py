@@ -19,6 +19,7 @@ from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card,
 from bizengine.conversation.messages import (
     allergen_name,
     allergens_on,
+    contains_text,
     duration_text,
     join_list,
     money,
@@ -730,12 +731,12 @@ def _product_allergens(c, product, avoid) -> str:
     if not avoid:
         if not contains:
             return say("contains_none", lang, name=name)
-        return say("contains", lang, name=name, list=join_list([allergen_name(a, lang) for a in contains], lang))
+        return contains_text(name, join_list([allergen_name(a, lang) for a in contains], lang), lang)
     yes = [a for a in avoid if a in contains]
     no = [a for a in avoid if a not in contains]
     out = []
     if yes:
-        out.append(say("contains", lang, name=name, list=join_list([allergen_name(a, lang) for a in yes], lang)))
+        out.append(contains_text(name, join_list([allergen_name(a, lang) for a in yes], lang), lang))
     if no and product.get("allergens_vary"):    # «¿el menú del día lleva marisco?»: it changes
         out.append(say("allergens_vary", lang, name=name, list=join_list([allergen_name(a, lang) for a in no],
                                                                          lang, "or")))

@@ -10,7 +10,7 @@ from bizengine.business import availability
 from bizengine.conversation import info
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.info import _in_the_cart, mentioned_products
-from bizengine.conversation.messages import join_list, lead_text, say
+from bizengine.conversation.messages import join_list, lead_text, plural_name, say
 from bizengine.language import clock
 from bizengine.understanding.lexicon import HAVE_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
 
@@ -128,5 +128,6 @@ def _by_lead(products: list[dict]) -> dict[int, list[str]]:
 
 def _lead_sentence(lang: str, names: list[str], minutes: int) -> str:
     """«X se encarga con 24 horas de antelación», «X e Y se encargan…», «X no necesita encargo previo»."""
-    key = ("product" if len(names) == 1 else "products") + ("_lead_named" if minutes else "_same_day_named")
+    one = len(names) == 1 and not plural_name(names[0])       # «Filloas no necesitan encargo previo»
+    key = ("product" if one else "products") + ("_lead_named" if minutes else "_same_day_named")
     return say(key, lang, name=join_list(names, lang), lead=lead_text(minutes, lang))

@@ -352,6 +352,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "duration_plural": {"es": "{name} duran unos {minutes} minutos.", "gl": "{name} duran uns {minutes} minutos."},
     "duration_total": {"es": "Todo junto, unos {minutes} minutos.", "gl": "Todo xunto, uns {minutes} minutos."},
     "contains": {"es": "{name} contiene {list}.", "gl": "{name} contén {list}."},
+    "contains_plural": {"es": "{name} contienen {list}.", "gl": "{name} conteñen {list}."},
     "not_listed": {"es": "En {name} no consta {list}.", "gl": "En {name} non consta {list}."},
     "not_listed_many": {"es": "En {name} no constan {list}.", "gl": "En {name} non constan {list}."},
     "contains_none": {
@@ -1139,12 +1140,21 @@ def tag_name(tag: str, lang: str = "es", one: bool = False) -> str:
     return name[:-1] if one and name.endswith(("os", "es")) else name
 
 
-def duration_text(name: str, minutes: int, lang: str = "es") -> str:
-    """«<name> dura unos 60 minutos.», «<names> duran unos 90 minutos.»: the verb agrees with a name
-    whose first word is plural (ends in «s», not in «is»/«us» as «análisis», «virus»)."""
+def plural_name(name: str) -> bool:
+    """Whether a name takes a plural verb: its first word is plural (ends in «s», not in «is»/«us»
+    as «análisis», «virus»): «Mechas duran…», «Croquetas de jamón contienen…»."""
     first = (name.split() or [""])[0].lower()
-    plural = len(first) > 3 and first.endswith("s") and not first.endswith(("is", "us"))
-    return say("duration_plural" if plural else "duration", lang, name=name, minutes=minutes)
+    return len(first) > 3 and first.endswith("s") and not first.endswith(("is", "us"))
+
+
+def duration_text(name: str, minutes: int, lang: str = "es") -> str:
+    """«<name> dura unos 60 minutos.», «<names> duran unos 90 minutos.»."""
+    return say("duration_plural" if plural_name(name) else "duration", lang, name=name, minutes=minutes)
+
+
+def contains_text(name: str, allergens: str, lang: str = "es") -> str:
+    """«<name> contiene gluten.», «<names> contienen gluten.»."""
+    return say("contains_plural" if plural_name(name) else "contains", lang, name=name, list=allergens)
 
 
 def lead_text(minutes: int, lang: str = "es") -> str:

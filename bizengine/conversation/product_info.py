@@ -8,7 +8,7 @@ import re
 
 from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, cite, meta
-from bizengine.conversation.messages import allergen_name, duration_text, join_list, lead_text, pick, say
+from bizengine.conversation.messages import allergen_name, contains_text, duration_text, join_list, lead_text, pick, say
 
 
 def _about(c, product: dict) -> str:
@@ -16,8 +16,7 @@ def _about(c, product: dict) -> str:
     parts = [say("product_about", lang, name=product["name"], description=pick(product.get("description"), lang))]
     contains = product.get("contains")
     if contains:
-        parts.append(say("contains", lang, name=product["name"],
-                         list=join_list([allergen_name(a, lang) for a in contains], lang)))
+        parts.append(contains_text(product["name"], join_list([allergen_name(a, lang) for a in contains], lang), lang))
     elif contains is not None:      # food that lists none; what is no food has no «contains» at all
         parts.append(say("contains_none", lang, name=product["name"]))
     if product.get("duration_minutes"):
