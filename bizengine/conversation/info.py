@@ -909,10 +909,23 @@ ANSWERS = {
 }
 
 
+# «¿el X está el sábado?», «¿o X tamén é o sábado?», «¿servís X el domingo?»
+_ON_THAT_DAY_RE = re.compile(r"\b(?:esta|estan|estara|estaran|servis|servides|poneis|pondes|tambien es|tamen e)\b")
+
+
 def _has_it_that_day(s) -> bool:
-    """«¿tenéis X el sábado?» about one thing: its description says when it is served (where X is
-    ordered, lead_answers answers first)."""
-    return len(s.items.lines) == 1 and s.when.has_day and bool(HAVE_RE.search(s.norm or ""))
+    """«¿tenéis X el sábado?», «¿el X está el sábado?» about one thing: its description says when
+    it is served (where X is ordered, lead_answers answers first)."""
+    norm = s.norm or ""
+    return len(s.items.lines) == 1 and s.when.has_day and bool(HAVE_RE.search(norm) or _ON_THAT_DAY_RE.search(norm))
+
+
+def with_the_day_closed(c, s, topics: list[str]) -> list[str]:
+    """«¿tenéis X el lunes?» on a day the business is closed: that it is closed comes first."""
+    if "product" in topics and "hours" not in topics and _has_it_that_day(s) \
+            and not hours.day_ranges(c.biz, s.when.ymd):
+        return ["hours", *topics]
+    return topics
 
 
 def topics_of(s) -> list[str]:
@@ -956,6 +969,8 @@ def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -
         return ["menu"]
     if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):
         return ["price", "product"] if _has_it_that_day(s) else ["price"]    # "¿tenéis X?": yes, with its price
+    if _has_it_that_day(s):
+        return ["price", "product"]     # «¿el X está el sábado?»
     return []
 
 

@@ -101,6 +101,10 @@ def _the_day_asked(c, ymd: str, leads: dict[int, list[str]], first: str) -> str:
     if len(leads) == 1 or all(took["ok"] for took in ready.values()):
         took = ready[max(leads)]
         key = "lead_day_ok" if took["ok"] else "lead_day_closed" if took["reason"] == "closed" else "lead_day_no"
+        if key == "lead_day_closed" and first < ymd:     # «¿hay X el lunes?», X ready today: the day after it
+            key = "lead_day_closed_next"
+            after = availability.pickup_days(c.biz, c.now, max(max(leads), 1), c.own, limit=1, since=ymd)
+            first = after[0] if after else first
         return say(key, c.lang, day=day, first=clock.fmt_day(first, c.lang))
     firsts = {lead: (availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1) or [ymd])[0]
               for lead in leads}

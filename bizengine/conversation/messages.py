@@ -413,6 +413,8 @@ TEXTS: dict[str, dict[str, str]] = {
                        "gl": "Para {names}, o máis cedo é o {first}."},
     "lead_day_closed": {"es": "El {day} no abrimos; lo más pronto es el {first}.",
                         "gl": "O {day} non abrimos; o máis cedo é o {first}."},
+    "lead_day_closed_next": {"es": "El {day} no abrimos; el siguiente día que abrimos es el {first}.",
+                             "gl": "O {day} non abrimos; o seguinte día que abrimos é o {first}."},
     "lead_first": {"es": "Lo más pronto es el {first}.", "gl": "O máis cedo é o {first}."},
     "stock_unseen": {"es": "Lo que queda en este momento no lo veo desde aquí: si lo encargas, te lo guardan; "
                            "si corre prisa, llama al {phone}.",

@@ -127,6 +127,7 @@ def answer_info(c, s) -> None:
         return
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"), last.get("topics")) or info.category_asked(c, s)
+    topics = info.with_the_day_closed(c, s, topics)
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
         s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     doing = where_to_do(s.norm or "") if topics == ["address"] else None
