@@ -37,8 +37,8 @@ def test_a_mention_or_another_verb_only_asks(said):
 
 
 @pytest.mark.parametrize("said, line", [
-    ("mi hijo no puede tomar leche, qué tartas le valen?", "De esos productos, sin lácteos: Tarta de Santiago."),
-    ("o meu fillo non pode tomar leite, que tartas lle valen?", "Deses produtos, sen lácteos: Tarta de Santiago."),
+    ("mi hijo no puede tomar leche, qué tartas le valen?", "En tartas, sin lácteos: Tarta de Santiago."),
+    ("o meu fillo non pode tomar leite, que tartas lle valen?", "En tartas, sen lácteos: Tarta de Santiago."),
     ("no comemos huevo, ¿qué postres hay?", "Tenemos 4 productos sin huevo: Palmera de hojaldre,"),
     ("a miña filla non pode tomar ovo, que tedes?", "Temos 4 produtos sen ovo: Palmera de hojaldre,"),
 ])

@@ -131,7 +131,7 @@ def test_do_you_have_answers_with_the_price_and_an_order_chip():
 
 def test_a_diet_question_about_a_general_word_lists_among_its_products():
     t = Conversation().say("Buenas, quería saber si hacéis tartas sin gluten")
-    assert t.text == ("De esos productos, sin gluten: Tarta de Santiago. Si es una alergia o intolerancia grave, "
+    assert t.text == ("En tartas, sin gluten: Tarta de Santiago. Si es una alergia o intolerancia grave, "
                       "una persona del local lo confirma con cocina antes de preparar nada.")
 
 

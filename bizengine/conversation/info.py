@@ -843,14 +843,29 @@ def _diet_among(c, s, group, avoid, tags) -> bool:
     fits = _fits(group, avoid, tags)
     label = _diet_label(avoid, tags, lang)
     ev = c.note("allergens", True, f"{len(fits)} de {len(group)} productos cumplen: {_diet_label(avoid, tags, 'es')}")
+    # «¿tenéis X sin gluten?»: «En Xs, …», not «De esos…» of no list shown (a diet's adjective would
+    # need the group's gender: «veganas»)
+    named = "" if tags else _group_said(c, s)
     if fits:
-        text = say("diet_among", lang, label=label, list=join_list([p["name"] for p in fits], lang))
+        text = say("diet_in_group" if named else "diet_among", lang, label=label, group=named,
+                   list=join_list([p["name"] for p in fits], lang))
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
         c.listed = [p["id"] for p in fits]
     else:
-        text, cards = say("diet_among_none", lang, label=label), None
+        text, cards = say("diet_in_group_none" if named else "diet_among_none", lang, label=label, group=named), None
     c.say(text + " " + _safety_note(c, s, avoid), meta(cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
+
+
+def _group_said(c, s) -> str:
+    """The one group the message names, in the plural its aliases give («Xs»); "" if none."""
+    groups = {entry["word"] for entry in s.items.ambiguous}
+    if len(groups) != 1 or s.items.lines:
+        return ""
+    entry = (c.biz.catalog.get("ambiguous") or {}).get(groups.pop()) or {}
+    one = clean(pick(entry.get("name"), c.lang) or "")
+    plurals = [a for a in entry.get("aliases") or [] if clean(a) != one and singular(clean(a)) == one]
+    return plurals[0] if plurals else ""
 
 
 # «soy celíaca», «¿es apta para…?», «¿lo puede comer un alérgico?», «¿tiene trazas?»: the customer is at risk

@@ -394,6 +394,8 @@ TEXTS: dict[str, dict[str, str]] = {
                "gl": "Non: {name} non está entre os produtos {label}."},
     "diet_among": {"es": "De esos productos, {label}: {list}.", "gl": "Deses produtos, {label}: {list}."},
     "diet_among_none": {"es": "De esos, no tenemos productos {label}.", "gl": "Deses, non temos produtos {label}."},
+    "diet_in_group": {"es": "En {group}, {label}: {list}.", "gl": "En {group}, {label}: {list}."},
+    "diet_in_group_none": {"es": "En {group} no tenemos nada {label}.", "gl": "En {group} non temos nada {label}."},
     "diet_title": {"es": "Productos {label}", "gl": "Produtos {label}"},
     # issue 17: questions about one product, and the cart mid-order
     "product_about": {"es": "{name}: {description}", "gl": "{name}: {description}"},
