@@ -419,13 +419,26 @@ def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
 
 
 def _beyond_largest(c, s, products: list[dict]) -> list[str]:
-    """«¿cuánto cuesta la X para 30?» past X's largest size: the largest, and a pair or a person."""
-    m = _FOR_PEOPLE_RE.search(s.norm or "") if len(products) == 1 else None
-    oid = _required_option(c.biz, products[0])[0] if m else None
-    if m is None or oid is None:
+    """«¿cuánto cuesta la X para 30?», «… de 30 <units>» past X's largest size: the largest, and a
+    pair or a person."""
+    n = _size_asked(c, s.norm or "") if len(products) == 1 else None
+    oid = _required_option(c.biz, products[0])[0] if n else None
+    if n is None or oid is None:
         return []
-    beyond = oversize.beyond_largest(c.biz, products[0]["id"], oid, to_int(m.group("n")), c.lang)
+    beyond = oversize.beyond_largest(c.biz, products[0]["id"], oid, n, c.lang)
     return [oversize.beyond_text(beyond, c.lang, "over_max_info")] if beyond else []
+
+
+_COUNTED_RE = re.compile(r"\b(?:de|para|pra|pa) (?P<n>[0-9]{1,3}) (?P<unit>[a-z]+)")
+
+
+def _size_asked(c, norm: str) -> int | None:
+    """The people (or the trade's units: «de 30 <units>») a size is asked for."""
+    m = _FOR_PEOPLE_RE.search(norm)
+    if m:
+        return to_int(m.group("n"))
+    units = vocabulary_of(c.biz).units
+    return next((int(m.group("n")) for m in _COUNTED_RE.finditer(norm) if singular(m.group("unit")) in units), None)
 
 
 def _required_option(biz, product):
