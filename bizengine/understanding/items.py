@@ -136,9 +136,23 @@ class Found:
 
 def _respelt(idx: _Index, sing: list[str]) -> list[str]:
     """Words the catalogue does not use, written as the catalogue word they sound like
-    («keso» → «queso», «vica» → «bica»); any other word as it is."""
-    return [idx.sounds.get(sound_key(w), w) if len(w) >= 4 and w not in idx.known and w.isalpha()
-            and not not_item(idx, w) else w for w in sing]
+    («keso» → «queso», «vica» → «bica») or are two swapped letters off («bicsa» → «bica»: a
+    short word, too short for typo_match); any other word as it is."""
+    return [idx.sounds.get(sound_key(w)) or _swapped(idx, w) or w if len(w) >= 4 and w not in idx.known
+            and w.isalpha() and not not_item(idx, w) else w for w in sing]
+
+
+_SWAP_MIN = 5       # «alta» is no «atlas» misspelt
+
+
+def _swapped(idx: _Index, w: str) -> str | None:
+    """The one catalogue word that two neighbouring letters of `w` (five letters or more), swapped,
+    spell (in the singular)."""
+    if len(w) < _SWAP_MIN:
+        return None
+    found = {singular(w[:i] + w[i + 1] + w[i] + w[i + 2:]) for i in range(len(w) - 1) if w[i] != w[i + 1]}
+    found &= idx.known
+    return found.pop() if len(found) == 1 else None
 
 
 def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
