@@ -119,8 +119,8 @@ def test_several_weekdays_excepted(msg, not_offered, offered):
 @pytest.mark.parametrize("msgs, reads, then", [
     (("mesa para 2 el sabado a las 14", "a que hora dais cenas?"),
      "El sábado 7 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30", "¿A nombre de quién"),
-    (("mesa para 2 el sabado", "¿desde qué hora se puede cenar?"),
-     "El sábado 7 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30", "¿A qué hora te va bien"),
+    (("mesa para 2 el sabado", "¿desde qué hora se puede cenar?"),      # stop 33: the dinner's hours only
+     "El sábado 7 de noviembre por la noche abrimos de 20:00 a 23:30", "¿A qué hora te va bien"),
     (("mesa para 2", "a que hora dais cenas?"), "abrimos de 13:00 a 16:00 y de 20:00 a 23:30", "¿Qué día te va bien?"),
 ])
 def test_hours_of_a_meal_mid_booking(msgs, reads, then):

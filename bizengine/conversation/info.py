@@ -215,18 +215,50 @@ def hours_answer(c, s) -> bool:
         # «… se puede entrar a cenar?» mid-booking: the part named in the question, not the held one's
         part = w.part or vocabulary_of(c.biz).part_of_day(" ".join(singular(x) for x in norm.split()))   # «de cenas»
         text, detail = _last_booking_text(c, ymd, is_today, part)
-    elif _CLOSING.search(norm) and not _MIDDAY.search(norm):
+    elif _CLOSING.search(norm) and _MIDDAY.search(norm):
+        text, detail = _midday_text(ranges, day, is_today, lang), f"{ymd}: {ranges_text(ranges, 'es')}"
+    elif _CLOSING.search(norm):
         close = clock.fmt_time(ranges[-1][1])
         text = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
         detail = f"{ymd}: cierra a las {close}"
     else:
-        rtext = ranges_text(ranges, lang)
-        text = say("hours_today", lang, ranges=rtext) if is_today else say("hours_day", lang, day=day, ranges=rtext)
-        text = part_refused(ranges, w.part, lang) + text      # «¿el domingo abrís por la tarde?»: «Por la tarde no.»
+        text = _hours_text(ranges, w.part, day, is_today, lang)
         detail = f"{ymd}: {ranges_text(ranges, 'es')}"
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True
+
+
+def _hours_text(ranges: list, part: str | None, day: str, is_today: bool, lang: str) -> str:
+    """A day's hours; of the part asked only, when it is open then and not all day («¿a qué hora
+    abrís el martes por la tarde?»: «El martes … por la tarde abrimos de 16:30 a 20:00.»)."""
+    lo, hi = PARTS.get(part or "", (0, 0)) if part in ("morning", "afternoon", "night") else (0, 0)
+    inside = [(a, b) for a, b in ranges if a < hi and b > lo]
+    if inside and inside != ranges:
+        when = say("bk_part_" + (part or ""), lang)
+        rtext = ranges_text(inside, lang)
+        return say("hours_today_part", lang, part=when, ranges=rtext) if is_today else \
+            say("hours_day_part", lang, day=day, part=when, ranges=rtext)
+    rtext = ranges_text(ranges, lang)
+    text = say("hours_today", lang, ranges=rtext) if is_today else say("hours_day", lang, day=day, ranges=rtext)
+    return part_refused(ranges, part, lang) + text      # «¿el domingo abrís por la tarde?»: «Por la tarde no.»
+
+
+_MIDDAY_HOURS = (13 * 60, 16 * 60)
+
+
+def _midday_text(ranges: list, day: str, is_today: bool, lang: str) -> str:
+    """«¿cerráis a mediodía?»: the break between two ranges around midday, or that there is none."""
+    lo, hi = _MIDDAY_HOURS
+    gap = next(((a[1], b[0]) for a, b in zip(ranges, ranges[1:]) if a[1] < hi and b[0] > lo), None)
+    when = say("today_word", lang) if is_today else say("the_day", lang, day=day)
+    if gap:
+        return say("midday_closed", lang, when=when, start=clock.fmt_time(gap[0]), end=clock.fmt_time(gap[1]))
+    if any(a <= lo and b >= hi for a, b in ranges):
+        return say("midday_open", lang, when=when, ranges=ranges_text(ranges, lang))
+    close = clock.fmt_time(ranges[-1][1])       # «el domingo cerramos a las 14:00»: for the day
+    closes = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
+    return closes + " " + say("part_not_afternoon", lang)
 
 
 def _books_tables(biz) -> bool:
