@@ -100,7 +100,7 @@ def _rx(pattern: str) -> re.Pattern:
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"
                r"buena tarde|hey|hi|hello|"
-               r"saludos|saudos|ey|que tal|como estas|como estais|que tal estas|de nuevo|otra vez|de novo|outra vez)"
+               r"saludos|saudos|ey|que tal estas|que tal estais|que tal estades|que tal|como estas|como estais|como estades|de nuevo|otra vez|de novo|outra vez)"
                r"\b\s*)+")
 THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
@@ -613,7 +613,9 @@ CLOSED_DAYS_RE = _rx(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festi
 # «¿qué lleva?», «¿de qué es?», «¿cómo es?», «¿y eso qué es?»: what a thing is or has (part of the
 # «product» topic; the reader keeps that topic mid-order for these only, about what the order holds)
 WHAT_IT_IS = (r"(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
-              r"como (?:es|e|son|sabe)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
+              r"como (?:es|e|son|sabe|saben|esta|estan)|de que (?:es|e|son|esta hech[oa]|esta feit[oa])|"
+              # «¿qué tal está la X?», «¿que tal son as X?»: what it is like
+              r"(?:que|q) tal (?:es|e|son|esta|estan|sabe|saben|sale|salen)|"
               r"^(?:y |e )?(?:que|q) (?:es|e|son) (?:el|la|los|las|un|una|o|a|os|as|unha)\b|"
               r"(?:eso|iso|esto|isto) (?:que|q) (?:es|e|son)$|(?:que|q) (?:es|e|son) (?:eso|iso|esto|isto)$|"
               r"ingredientes")
