@@ -45,10 +45,12 @@ _LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo ma
                         r"que podais)|o mais tarde (?:posible|que se poida|que podades)|"
                         r"(?:justo |xusto )?antes de (?:cerrar|pechar))\b")
 _REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
+# the words after «cuánto antes» that make it «how long ahead» («¿cuánto antes hay que encargarla?»)
+AHEAD_WORDS = r"(?:hay|hai|tengo|teno|tenemos|temos|se|debo|debemos|hace|fai|habria|habera|haberia)"
 _ASAP_RE = re.compile(
     # not «¿cuánto antes hay que encargarla?»: how long ahead (lexicon.LEAD_QUESTION_RE)
-    r"\b(?:lo antes posible|(?:cuanto|canto) antes(?! (?:hay|hai|tengo|teno|tenemos|temos|se|debo|debemos|hace|fai|"
-    r"habria|habera|haberia) )|o antes posible|lo mas pronto posible|o mais axina|"
+    rf"\b(?:lo antes posible|(?:cuanto|canto) antes(?! {AHEAD_WORDS} )|o antes posible|lo mas pronto posible|o mais axina|"
+    r"(?:cuando|cando) (?:sea|sexa) posible|en (?:cuanto|canto) (?:se pueda|se poida|podais|poidades)|"
     r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente|"
     r"para ahora|para agora|pa ahora|pra agora|para ya|pra xa|"
     # «el primer hueco que tengas», «o primeiro oco libre», «lo primero que haya»

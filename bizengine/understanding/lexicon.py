@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from bizengine.language.dates import AHEAD_WORDS
 from bizengine.language.text import to_int
 
 GL_ONLY = frozenset("""
@@ -216,6 +217,8 @@ NOTE_WISH_RE = _rx(r"^(?:que (?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|se
                    r"escribe|escribid|feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
+                        # not «cuando sea posible, …», «cuanto antes, …»: as soon as possible
+                        rf"(?!(?:cuando|cando) (?:sea|sexa) posible|(?:cuanto|canto) antes\b(?! {AHEAD_WORDS}\b))"
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"
                         r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"

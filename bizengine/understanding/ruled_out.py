@@ -82,7 +82,11 @@ ANY_DAY_RE = re.compile(r"\b(?:(?:cualquier|cualquiera|calquera|calquer) (?:otro
                         r"o dia que sexa|(?:todos los|todos os) dias menos|entre semana|"
                         rf"{_NO_MATTER} (?:{_THE_DAY})|(?:{_THE_DAY}) {_NO_MATTER}|"
                         r"(?:el|o) dia que (?:querais|queirades|quieras|queiras|tengais|tenades|teñades|tengas|"
-                        r"tenas|haya hueco|haxa oco))\b")
+                        r"tenas|haya hueco|haxa oco)|"
+                        # «cuando sea», «cuando tengáis hueco», «cando poida ser»: no day preferred
+                        r"(?:cuando|cando) (?:sea|sexa|pueda ser|poida ser|podais|podades|querais|queirades|"
+                        r"(?:tengais|tenais|haya|teñades|tenades|tedes|haxa) (?:hueco|oco|sitio)|os venga bien|"
+                        r"vos veña ben|vos vena ben))\b")
 # «menos el lunes», «que no sea viernes», «agás o luns», «excepto los martes»: that day left out
 _EXCEPT_RE = re.compile(r"\b(?:menos|excepto|salvo|quitando|sacando|agas|fuera de|fora de|que no sea|que non sexa)"
                         r"(?: (?:el|los|la|las|o|os|a|as|un|en|dia))* $")
