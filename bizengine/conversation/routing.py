@@ -698,6 +698,28 @@ _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor
                           r"(?P<n4>\d{1,2}|[a-z]+)$")                                 # «quiero 6»
 
 
+# «me equivoqué, eran 3», «eran 3, no 2», «quería decir 3», «quixen dicir 3»: a count, never an hour
+_COUNT_CORRECTED_RE = re.compile(
+    r"^(?:(?:perdon|perdona|perdoa|uy|ups|ay|ai|vaya|no|non|espera|agarda|ah|oh)\s+)*"
+    r"(?:(?:me (?:he )?equivoque|equivoqueime|me confundi|confundinme|me lie|lieime)\s+)?"
+    r"(?:eran|serian|seran|queria decir|quise decir|queria dicir|quixen dicir|quixera dicir)\s+"
+    r"(?P<n>\d{1,2}|[a-z]+)(?:\s+(?:no|non|y no|e non)\s+(?:\d{1,2}|[a-z]+))?$")
+
+
+def _count_corrected(c, s) -> bool:
+    """«me equivoqué, eran 3» while an order of one line is written down: its count, set."""
+    m = _COUNT_CORRECTED_RE.match(s.norm or "")
+    lines = c.state["order"]["lines"]
+    n = to_int(m.group("n")) if m else None
+    if n is None or not 0 < n <= 99 or len(lines) != 1 or s.has_items:
+        return False
+    c.note("count_corrected", True, f"«{s.norm}»: {n} unidades")
+    ordering.order_step(c, nlu.analyze(c.t("count_or_hour_count", n=n), c.biz,
+                                       {"lang": c.lang, "awaiting": c.state.get("awaiting"), "now": c.now,
+                                        "cart": lines}))
+    return True
+
+
 def _count_or_hour(c, s) -> bool:
     """«mejor 3» at the time question of an order of one line: both are said back as buttons
     («3 × X» or «a las 15:00»), and the time question stays open."""
@@ -848,7 +870,7 @@ def route(c, s) -> None:
             cart_answers.answer(c, s)
             reprompt(c)
             return
-        if _count_or_hour(c, s):
+        if _count_corrected(c, s) or _count_or_hour(c, s):
             return
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)

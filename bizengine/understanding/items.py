@@ -746,6 +746,31 @@ def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], c
 
 
 _REPLACE_CUE = re.compile(r"\b(?:en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*|mejor|mellor)\b")
+_REPLACE_WORDS_RE = re.compile(r"\b(?:en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*)\b")    # but «mejor»
+
+
+_MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale bueno bo espera agarda".split())
+
+
+def _count_of_the_held(words: list[str]) -> int | None:
+    """Where «mejor 3 y una Y», «que sean 3 e unha Y» say a bare count before «y» and more: the count
+    is the held line's (its noun left out)."""
+    i = 0
+    while i < len(words) and words[i] in _MENDING:
+        i += 1
+    if words[i:i + 1] and words[i] in ("mejor", "mellor"):
+        i += 1
+    elif words[i:i + 2] in (["que", "sean"], ["que", "sexan"]):
+        i += 2
+    else:
+        return None
+    if i + 2 < len(words) and words[i] not in OTHER and qty_token(words[i]) is not None and words[i + 1] in _AND \
+            and words[i + 2] not in _CLOCK_PARTS:
+        return i
+    return None
+
+
+_CLOCK_PARTS = frozenset("media cuarto pico algo poco diez cinco veinte vinte quince".split())    # «mejor 10 y media»
 
 
 def _replace_pair(found: Found, words: list[str], cart: list) -> None:
@@ -757,6 +782,8 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     old = [i for i, l in enumerate(found.lines) if l["item_id"] in in_cart]
     if len(old) != 1:
         return
+    if found.explicit[old[0]] and not _REPLACE_WORDS_RE.search(" ".join(words)):
+        return      # «mejor 3 X y una Y»: X's count mended and Y beside it (the order set to both)
     keep = 1 - old[0]
     found.replaced = [found.lines[old[0]]["item_id"]]
     found.lines = [found.lines[keep]]
@@ -868,6 +895,9 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     `awaiting`: the question asked, when a bare number could be its answer («mejor 5» to a time)."""
     idx = index_of(biz)
     words = normalize_quantities(clean(norm_text or "").split())
+    held = _count_of_the_held(words) if cart and len(cart) == 1 else None
+    if held is not None:        # «mejor 3 y una Y» with one line held: «mejor 3 <its noun> y una Y»
+        words = [*words[:held + 1], idx.head.get(cart[0].get("item_id") or "", ""), *words[held + 1:]]
     sing = [singular(w) for w in words]
     sing = sing if awaiting == "name" else _respelt(idx, sing)     # «Vika» is a name, no «bica»
     used = [False] * len(words)

@@ -574,12 +574,17 @@ def order_intent(s: Signals) -> bool:
 
 
 # An hour alone, as the answer to «¿A qué hora?»: «11», «las 11», «10 y media», «5 de la tarde», «17h»
+_AN_HOUR = (r"(?:[0-9]{1,2}|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|"
+            r"diez|dez|once|doce)")
+_PAST_IT = r"\s+(?:y|e)\s+(?:media|cuarto)|\s+menos\s+cuarto|\s+(?:de la|da)\s+(?:manana|mana|tarde|noche|noite)"
 _BARE_HOUR_RE = re.compile(r"(?:(?:pues|pois|vale|ok|sobre|tipo|hacia|cara|las|as)\s+)*"
-                           r"(?P<hour>(?:[0-9]{1,2}(?:[:.h][0-9]{2})?|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|"
-                           r"siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)"
-                           r"(?:\s*h|\s+horas?|\s+(?:y|e)\s+(?:media|cuarto)|\s+menos\s+cuarto|\s+en\s+punto|"
-                           r"\s+(?:de la|da)\s+(?:manana|mana|tarde|noche|noite))*)"
+                           rf"(?P<hour>(?:[0-9]{{1,2}}(?:[:.h][0-9]{{2}})?|{_AN_HOUR})"
+                           rf"(?:\s*h|\s+horas?|{_PAST_IT}|\s+en\s+punto)*)"
                            r"(?:\s+(?:por favor|porfa|gracias|grazas))*")
+# «mejor 10 y media», «mellor ás 5 da tarde»: an hour that is no count («mejor 5» may be one: routing asks)
+_BETTER_HOUR_RE = re.compile(r"(?:(?:no|non|pues|pois|vale|ok|uy)\s+)*(?:mejor|mellor)\s+(?:(?:a\s+)?(?:las|as)\s+)?"
+                             rf"(?P<hour>(?:[0-9]{{1,2}}[:.h][0-9]{{2}}|{_AN_HOUR}(?:{_PAST_IT})+))"
+                             r"(?:\s+(?:por favor|porfa|gracias|grazas))*")
 
 
 def _names_the_staff(name: str, resource: str) -> bool:
@@ -621,7 +626,7 @@ def _the_one_kept(w: When, text: str, biz, now: datetime) -> None:
 def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
     """«11», «10 y media», «5 de la tarde» to «¿A qué hora?»: that hour («mejor 5» may be a count:
     routing asks which)."""
-    hour = _BARE_HOUR_RE.fullmatch(norm)
+    hour = _BARE_HOUR_RE.fullmatch(norm) or _BETTER_HOUR_RE.fullmatch(norm)
     if hour is None:
         return
     said = parse_when("a las " + hour.group("hour"), biz, now, s.lang)
