@@ -896,7 +896,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     idx = index_of(biz)
     words = normalize_quantities(clean(norm_text or "").split())
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
-    if held is not None:        # «mejor 3 y una Y» with one line held: «mejor 3 <its noun> y una Y»
+    if cart and held is not None:       # «mejor 3 y una Y» with one line held: «mejor 3 <its noun> y una Y»
         words = [*words[:held + 1], idx.head.get(cart[0].get("item_id") or "", ""), *words[held + 1:]]
     sing = [singular(w) for w in words]
     sing = sing if awaiting == "name" else _respelt(idx, sing)     # «Vika» is a name, no «bica»
