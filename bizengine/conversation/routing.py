@@ -760,6 +760,21 @@ def _one_day_at_a_time(c, s) -> None:
     c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=clock.fmt_day(s.other_day, c.lang)))
 
 
+def _more_for_another_day(c, s) -> bool:
+    """«y 6 X para el miércoles» with the order held for Tuesday: more things for another day are
+    a request of their own, said so (never the whole order moved to that day in silence)."""
+    order, w = c.state["order"], s.when
+    held = {line["item_id"] for line in order["lines"]}
+    new = [line for line in s.items.lines if line["item_id"] not in held]
+    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and new
+            and s.items.mode == "add" and not s.change):
+        return False
+    c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
+    c.say(c.t("one_day_order", day=clock.fmt_day(order["ymd"], c.lang), other=clock.fmt_day(w.ymd, c.lang)))
+    reprompt(c)
+    return True
+
+
 def _ready_that_day(c, s) -> bool:
     """Whether the things of the first day can be had that day (their lead time, the hours)."""
     lead = max([int((c.biz.products.get(line["item_id"]) or {}).get("lead_hours") or 0) * 60
@@ -870,7 +885,7 @@ def route(c, s) -> None:
             cart_answers.answer(c, s)
             reprompt(c)
             return
-        if _count_corrected(c, s) or _count_or_hour(c, s):
+        if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s):
             return
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)
