@@ -146,7 +146,7 @@ def _say_have(c, products: list[dict], lead: str = "kind_have", **names) -> bool
 def _say_missing(c, s, nouns: list[str]) -> bool:
     """«No tenemos X en el catálogo. Tenemos: A, B y C.», a chip for each category."""
     lang = c.lang
-    kind = as_said(" ".join(nouns), s.text or "")
+    kind = as_said(_with_words_between(nouns, s.norm or ""), s.text or "")
     names = [pick(cat.get("name"), lang) for cid, cat in c.biz.categories.items()
              if any(p.get("category") == cid for p in c.biz.products.values())]
     chips = [chip_text(n, say("kind_chip_text", lang, category=n)) for n in names[:6]]
@@ -154,6 +154,12 @@ def _say_missing(c, s, nouns: list[str]) -> bool:
     c.say(say("kind_missing", lang, kind=kind, list=join_list(names, lang)),
           meta(chips=chips or None, cites=[cite(say("cite_catalog", lang), "catalog.json")], evidence=[ev]))
     return True
+
+
+def _with_words_between(nouns: list[str], norm: str) -> str:
+    """The nouns as said, with the small words between them («canciones de cuna», not «canciones cuna»)."""
+    m = re.search(r"\b" + r"(?: \w+){0,2}? ".join(map(re.escape, nouns)) + r"\b", norm)
+    return m.group(0) if m else " ".join(nouns)
 
 
 def _describes(product: dict, word: str) -> bool:

@@ -470,7 +470,8 @@ def _primary(s: Signals, biz) -> str:
         # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
         return "booking" if kinds == {"service"} and _books_staff(biz) else "order"
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
-    if s.offtopic and not (s.topics or s.has_items or diet or _names_a_category(biz, s.norm)):
+    if s.offtopic and not (s.topics or s.has_items or diet or _names_a_category(biz, s.norm)
+                           or _GOODS_ASKED_RE.search(s.norm)):
         return "offtopic"       # «¿qué libros de poesía tenéis?» at a bookshop is its own trade
     if s.question or s.topics or diet or s.asks_options or s.process_question or s.holiday:
         return "info"
@@ -494,6 +495,11 @@ def _category_words(biz) -> frozenset:
         name = cat.get("name")
         said += [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
     return frozenset(singular(w) for phrase in said for w in clean(phrase).split() if len(w) > 3)
+
+
+# «¿tenéis poesía?», «busco películas»: things that may be sold, asked for (not «escríbeme un poema»)
+_GOODS_ASKED_RE = re.compile(r"\b(?:teneis|tedes|tendes|hay|hai|vendeis|vendedes|busco|buscaba|buscamos|"
+                             r"quiero comprar|quero mercar)\b.*\b(?:poemas?|poesias?|peliculas?|canciones|cancion)\b")
 
 
 def _names_a_category(biz, norm: str) -> bool:
