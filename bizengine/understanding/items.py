@@ -464,7 +464,8 @@ def _unknown(words, sing, used, idx) -> list[str]:
     for i in range(len(words) - 1):
         if used[i] or qty_token(words[i]) is None or words[i] in OTHER or used[i + 1]:
             continue
-        if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre"):
+        if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre",
+                                  "con"):     # «una X con una foto»: a wish for the person who makes it
             continue
         w = sing[i + 1]
         if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
