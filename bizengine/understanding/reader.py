@@ -2122,12 +2122,15 @@ _DESCRIPTION_ANSWERS_RE = re.compile(
     r"(?:hay|hai|trae|traen|lleva|llevan|leva|levan|vienen|veñen|ven|"
     r"tiene|ten)|(?:de|da) que (?:sabor|sabores|tamano|tipo|tipos|color|colores|sabor)|"
     r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|teñen)|"
-    r"(?:lleva|leva|incluye|inclue|trae) (?:bebida|pan|cafe|postre)|"
+    r"(?:lleva|leva|trae) (?:bebida|pan|cafe|postre)|"
+    r"(?P<includes>(?:incluye|inclue|incluyen|incluen|entra|entran) (?:(?:el|la|los|las|o|a|os|as) )?[a-z]+)|"
     r"(?:es|e|son|sae|sale) para (?:cuantos|cuantas|cantos|cantas)|que (?:incluye|inclue|trae|traen))\b")
 def _described(s: Signals, norm: str, biz) -> bool:
     """A question the product's description answers: «¿cuántos X hay?» when its description or name
     says X («¿cuántas calorías tiene?» is not written there: no)."""
     m = _DESCRIPTION_ANSWERS_RE.search(norm)
+    if m is not None and m.group("includes"):    # «¿inclúe a bebida?»; not «¿incluye la <product>?»: its price
+        return len(s.items.lines) == 1 and singular(m.group("includes").split()[-1]) not in index_of(biz).known
     if m is None or not m.group("noun"):
         return m is not None
     products = [biz.products.get(line["item_id"]) or {} for line in s.items.lines]
