@@ -19,7 +19,7 @@ from bizengine.conversation.messages import join_list, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE
+from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE
 
 # «¿qué X tenéis?», «¿cuáles X hay?»: a question about what there is of a kind
 _WHICH_KIND_RE = re.compile(r"^(?:y |e )?(?:que|cuales|cales)\b")
@@ -52,7 +52,7 @@ def _asked(c, s) -> KindAsked | None:
         return None
     if any(t not in ("menu", "price") for t in info.topics_of(s)):
         return None     # «¿qué teléfono tenéis?»: the data's own topic
-    rest = LOW_PRICE_RE.sub(" ", CHEAPEST_RE.sub(" ", norm))
+    rest = NOW_RE.sub(" ", LOW_PRICE_RE.sub(" ", CHEAPEST_RE.sub(" ", norm)))     # not «No tenemos mismo»
     besides = [w for w in info.words_besides_catalogue(c.biz, rest) if not w.isdigit()]
     return KindAsked(_group(c, s, norm), besides, bool(LOW_PRICE_RE.search(norm) or CHEAPEST_RE.search(norm)))
 

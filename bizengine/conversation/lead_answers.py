@@ -29,6 +29,35 @@ def asks(c, s) -> bool:
                      or (s.when.has_day and HAVE_RE.search(norm)) or _a_thing_for_a_day(s)))
 
 
+# «¿hay algo que pueda llevarme ya?», «¿algo para llevar ahora?»: whatever can be taken now
+_TAKE_NOW_RE = re.compile(r"\b(?:llevar\w*|levar\w*|recoger\w*|recoller\w*|comprar|mercar)\b.*"
+                          r"\b(?:ya|xa|ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
+
+
+def asks_what_now(c, s) -> bool:
+    """«¿qué tenéis ahora mismo?», «¿hay algo que pueda llevarme ya?»: nothing named, asked for now."""
+    norm = s.norm or ""
+    return (c.biz.can("order") and bool(s.question) and not (s.items.lines or s.items.ambiguous or s.items.unknown)
+            and all(t == "menu" for t in s.topics or [])       # not «¿qué horario tenéis ahora?»
+            and not any((s.diet or {}).get(k) for k in ("avoid", "asks", "tags"))
+            and bool(_WHAT_RE.search(norm))       # not «¿hay cola ahora?»
+            and bool((NOW_RE.search(norm) and HAVE_RE.search(norm)) or _TAKE_NOW_RE.search(norm)))
+
+
+_WHAT_RE = re.compile(r"\b(?:que|algo|cousa|cosa)\b")
+
+
+def answer_what_now(c) -> None:
+    """What needs no ordering ahead, and that what is left right now is not seen from here."""
+    ready = [p for p in c.biz.products.values() if not p.get("lead_hours") and not p.get("duration_minutes")]
+    text = say("stock_unseen_call", c.lang, phone=c.biz.phone)
+    if ready:
+        text = say("ready_now", c.lang, list=join_list([p["name"] for p in ready], c.lang)) + " " + \
+            say("stock_unseen", c.lang, phone=c.biz.phone)
+    c.note("lead", True, f"sin encargo previo: {len(ready)} productos")
+    c.say(text, meta(cites=[cite(say("cite_catalog", c.lang), "catalog.json")]))
+
+
 def _a_thing_for_a_day(s) -> bool:
     """«¿la X para el lunes?»: whether X can be had that day (no other question, no wish: «¿me
     apuntas dos X para el miércoles?» orders them)."""

@@ -115,6 +115,9 @@ _AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
 def answer_info(c, s) -> None:
     if _answered_one_by_one(c, s):
         return
+    if lead_answers.asks_what_now(c, s):        # «¿qué tenéis ahora mismo?»
+        lead_answers.answer_what_now(c)
+        return
     for about in (lead_answers, staff_answers, age_prices):    # a lead time, a person's services, a price by age
         if about.asks(c, s):
             about.answer(c, s)

@@ -356,7 +356,7 @@ EVERY_WEEKDAY_RE = _rx(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|mie
 KEEPING_RE = _rx(r"\b(?:nevera|neveira|frigo|frigorifico|conxelador|congelador|congela\w*|conxela\w*|"
                  r"aguanta\w*|conserva\w*|caduca\w*|se estropea|se estraga|se pone malo|se pon mal|"
                  r"(?:cuantos|cantos) dias (?:dura|duran|aguanta|aguantan))\b")
-NOW_RE = _rx(r"\b(?:ahora|agora|ahora mismo|agora mesmo|en este momento|neste momento)\b")
+NOW_RE = _rx(r"\b(?:ahora mismo|agora mesmo|ahora|agora|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
 CHEAPEST_RE = _rx(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"
