@@ -704,7 +704,8 @@ _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor
 # «me equivoqué, eran 3», «eran 3, no 2», «quería decir 3», «quixen dicir 3»: a count, never an hour
 _COUNT_CORRECTED_RE = re.compile(
     r"^(?:(?:perdon|perdona|perdoa|uy|ups|ay|ai|vaya|no|non|espera|agarda|ah|oh)\s+)*"
-    r"(?:(?:me (?:he )?equivoque|equivoqueime|me confundi|confundinme|me lie|lieime)\s+)?"
+    r"(?:(?:me (?:he )?equivoque|equivoqueime|me confundi|confundinme|me lie|lieime)"
+    r"(?:\s+(?:con|en|co|no) (?:mi|el|o meu|o) (?:pedido|encargo))?\s+)?"
     r"(?:eran|serian|seran|queria decir|quise decir|queria dicir|quixen dicir|quixera dicir)\s+"
     r"(?P<n>\d{1,2}|[a-z]+)(?:\s+(?:no|non|y no|e non)\s+(?:\d{1,2}|[a-z]+))?$")
 

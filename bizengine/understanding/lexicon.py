@@ -26,7 +26,7 @@ veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei
 ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
 home homes muller mulleres calquera calquer dende dades servides empezades comezades pode
 merquei mercaches mercou mercamos mercastes comprei compraches comprastes levei levaches levastes
-fixeches fixestes fixeron cobraches cobrastes cobraron pedin encarguei encargastes collin chegou
+fixen fixemos fixeches fixestes fixeron trabuquei trabuqueime equivoqueime confundinme cobraches cobrastes cobraron pedin encarguei encargastes collin chegou
 chegaron saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
 entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
@@ -278,10 +278,12 @@ ORDERED_BEFORE = (r"(?:ayer|anteayer|antes de ayer|onte|antonte|el otro dia|o ou
 _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|citas?|encomendas?)|"
             r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos) (?:un |una |unha |o |a )?"
             r"(?:pedido|encargo|reserva|cita|encomenda)|"
-            r"(?:el|la|o|a) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
+            r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
 _CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|adelant\w*|atras\w*"
-EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|llegar|chegar|ampliar|anadir|engadir)\b"
-                        rf"|\b(?:{_CHANGE_VERB})\b.*\b(?:{_EARLIER})\b"
+# «me he equivocado de día en el pedido que mandé»: a mistake in it is a change of it too
+_MISTAKE_VERB = r"equivo[cq]\w*|confund\w*|trabu[cq]\w*"
+EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|llegar|chegar|ampliar|anadir|engadir)\b"
+                        rf"|\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b.*\b(?:{_EARLIER})\b"
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
 # «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»). The
 # noun after «otro» is optional: a trade's own word for its staff needs no listing here.
