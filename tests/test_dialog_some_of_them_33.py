@@ -40,3 +40,12 @@ def test_more_of_a_flavour_not_made_is_said(said, not_made, kept):
 ])
 def test_more_of_another_flavour_is_written_down(said, kept):
     assert kept in chat().say(said).text
+
+
+@pytest.mark.parametrize("said, written", [
+    ("3 napolitanas y otras 3", "Apunto: 6 × Napolitana de chocolate. Total 12,00 €."),
+    ("6 croissants e outros 6", "Apunto: 12 × Croissant de mantequilla. Total 21,60 €."),
+    ("una bica y otras 2", "Apunto: 3 × Bica gallega. Total 27,00 €."),
+])
+def test_more_of_the_same_at_the_end_is_added_to_it(said, written):
+    assert chat().say(said).text.startswith(written)

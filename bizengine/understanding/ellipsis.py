@@ -31,6 +31,12 @@ def _other_counted(words: list[str], j: int) -> bool:
     return words[j] in OTHER and after not in OTHER and qty_token(after) is not None
 
 
+def _more_of_it(words: list[str], j: int, m: Match) -> bool:
+    """«3 X y otras 3», the message's end: a count after «otras» that names nothing more of X."""
+    return (j == len(words) - 1 and j >= 1 and words[j - 1] in OTHER and m.kind == "product" and m.explicit
+            and qty_token(words[j]) is not None)
+
+
 def _or_the(words: list[str], j: int) -> bool:
     """«la X o la de Y», «a X ou a de Y», «más cara que la de Y»: an «or» (a «than») before the next
     one named by its article."""
@@ -59,6 +65,9 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             continue
         qty, explicit = (1, False) if article else (qty_token(words[j]) or 0, True)
         q = j + 1
+        if _more_of_it(words, j, m):        # «3 X y otras 3»: three more of X
+            m.qty, used[j - 1], used[j] = m.qty + qty, True, True
+            continue
         if q < len(sing) and sing[q] in OF:
             q += 1
         if q >= len(sing) or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]):
