@@ -218,9 +218,7 @@ def hours_answer(c, s) -> bool:
     elif _CLOSING.search(norm) and _MIDDAY.search(norm):
         text, detail = _midday_text(ranges, day, is_today, lang), f"{ymd}: {ranges_text(ranges, 'es')}"
     elif _CLOSING.search(norm):
-        close = clock.fmt_time(ranges[-1][1])
-        text = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
-        detail = f"{ymd}: cierra a las {close}"
+        text, detail = _closes_text(ranges, day, is_today, lang), f"{ymd}: cierra a las {clock.fmt_time(ranges[-1][1])}"
     else:
         text = _hours_text(ranges, w.part, day, is_today, lang)
         detail = f"{ymd}: {ranges_text(ranges, 'es')}"
@@ -232,7 +230,7 @@ def hours_answer(c, s) -> bool:
 def _hours_text(ranges: list, part: str | None, day: str, is_today: bool, lang: str) -> str:
     """A day's hours; of the part asked only, when it is open then and not all day («¿a qué hora
     abrís el martes por la tarde?»: «El martes … por la tarde abrimos de 16:30 a 20:00.»)."""
-    lo, hi = PARTS.get(part or "", (0, 0)) if part in ("morning", "afternoon", "night") else (0, 0)
+    lo, hi = _part_bounds(part)
     inside = [(a, b) for a, b in ranges if a < hi and b > lo]
     if inside and inside != ranges:
         when = say("bk_part_" + (part or ""), lang)
@@ -256,9 +254,13 @@ def _midday_text(ranges: list, day: str, is_today: bool, lang: str) -> str:
         return say("midday_closed", lang, when=when, start=clock.fmt_time(gap[0]), end=clock.fmt_time(gap[1]))
     if any(a <= lo and b >= hi for a, b in ranges):
         return say("midday_open", lang, when=when, ranges=ranges_text(ranges, lang))
-    close = clock.fmt_time(ranges[-1][1])       # «el domingo cerramos a las 14:00»: for the day
-    closes = say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
-    return closes + " " + say("part_not_afternoon", lang)
+    return _closes_text(ranges, day, is_today, lang) + " " + say("part_not_afternoon", lang)    # for the day
+
+
+def _closes_text(ranges: list, day: str, is_today: bool, lang: str) -> str:
+    """«Hoy cerramos a las 20:00.», «El domingo … cerramos a las 14:00.»"""
+    close = clock.fmt_time(ranges[-1][1])
+    return say("closes_today", lang, time=close) if is_today else say("closes_day", lang, day=day, time=close)
 
 
 def _books_tables(biz) -> bool:
@@ -277,9 +279,14 @@ def _last_booking_text(c, ymd: str, is_today: bool, part: str | None) -> tuple[s
     return text, f"{ymd}: última mesa {times}"
 
 
+def _part_bounds(part: str | None) -> tuple[int, int]:
+    """A morning, afternoon or night in minutes; (0, 0) for anything else (midday is no part of hours)."""
+    return PARTS[part] if part in ("morning", "afternoon", "night") else (0, 0)
+
+
 def part_refused(ranges: list, part: str | None, lang: str) -> str:
     """«Por la tarde no. » when none of the ranges reaches into the part of the day asked about."""
-    lo, hi = PARTS.get(part, (0, 0)) if part in ("morning", "afternoon", "night") else (0, 0)
+    lo, hi = _part_bounds(part)
     if hi == 0 or any(a < hi and b > lo for a, b in ranges):
         return ""
     return say("part_not_" + (part or ""), lang) + " "

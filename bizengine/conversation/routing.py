@@ -718,10 +718,15 @@ def _count_corrected(c, s) -> bool:
     if n is None or not 0 < n <= 99 or len(lines) != 1 or s.has_items:
         return False
     c.note("count_corrected", True, f"«{s.norm}»: {n} unidades")
-    ordering.order_step(c, nlu.analyze(c.t("count_or_hour_count", n=n), c.biz,
-                                       {"lang": c.lang, "awaiting": c.state.get("awaiting"), "now": c.now,
-                                        "cart": lines}))
+    _set_the_count(c, n)
     return True
+
+
+def _set_the_count(c, n: int) -> None:
+    """The order's one line set to n, as «que sean n» to the question asked."""
+    said = nlu.analyze(c.t("count_or_hour_count", n=n), c.biz, {"lang": c.lang, "awaiting": c.state.get("awaiting"),
+                                                               "now": c.now, "cart": c.state["order"]["lines"]})
+    ordering.order_step(c, said)
 
 
 def _count_or_hour(c, s) -> bool:
@@ -742,9 +747,7 @@ def _count_or_hour(c, s) -> bool:
     day = c.state["order"].get("ymd") or clock.today(c.now)
     if not any(lo <= hour.minutes < hi for lo, hi in opening_ranges(c.biz, day)):     # that hour is closed:
         if s.norm.startswith(("no ", "non ")):          # «no, mejor tres»: a count taken back, nothing else
-            said = c.t("count_or_hour_count", n=n)
-            ordering.order_step(c, nlu.analyze(said, c.biz, {"lang": c.lang, "awaiting": "time", "now": c.now,
-                                                             "cart": lines}))
+            _set_the_count(c, n)
             return True
         chip = chip_text(line, c.t("count_or_hour_count", n=n))
         c.say(c.t("count_or_closed", line=line, time=time), meta(chips=[chip]))

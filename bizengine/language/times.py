@@ -23,12 +23,12 @@ _PARTS = (
     ("midday", re.compile(r"\b(?:mediodia|medio dia|hora de comer|hora de xantar|para comer|para xantar)\b")),
     ("afternoon", re.compile(r"\b(?:(?:por|pola|de|da|na|en|esta|a|pela|la|cualquier|calquera|alguna|algunha|"
                              r"otra|outra) (?:la |a )?tarde|media tarde|tardina|"
-                             rf"(?:{_AFTER_DAY})tarde|"
+                             rf"(?=tarde\b)(?:{_AFTER_DAY})tarde|"
                              r"despues de comer|despois de comer|despois de xantar|"
                              r"(?:despues del|despois do|a la salida del|a saida do|al salir del|ao sair do) "
                              r"(?:cole|colegio|colexio|instituto|insti|trabajo|traballo|curro))\b")),
     ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la|a) (?:la |a )?(?:noche|noite)\b"
-                         rf"|(?:{_AFTER_DAY})(?:noche|noite)\b")),
+                         rf"|(?=noche\b|noite\b)(?:{_AFTER_DAY})(?:noche|noite)\b")),
 )
 _LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")
 

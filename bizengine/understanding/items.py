@@ -150,8 +150,8 @@ def _swapped(idx: _Index, w: str) -> str | None:
     spell (in the singular)."""
     if len(w) < _SWAP_MIN:
         return None
-    found = {singular(w[:i] + w[i + 1] + w[i] + w[i + 2:]) for i in range(len(w) - 1) if w[i] != w[i + 1]}
-    found &= idx.known
+    swaps = (w[:i] + w[i + 1] + w[i] + w[i + 2:] for i in range(len(w) - 1) if w[i] != w[i + 1])
+    found = {singular(v) if v.endswith("s") else v for v in swaps} & idx.known
     return found.pop() if len(found) == 1 else None
 
 
@@ -746,8 +746,9 @@ def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], c
         found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 
-_REPLACE_CUE = re.compile(r"\b(?:en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*|mejor|mellor)\b")
-_REPLACE_WORDS_RE = re.compile(r"\b(?:en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*)\b")    # but «mejor»
+_REPLACE_WORDS = r"en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*"
+_REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
+_REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
 
 _MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale bueno bo espera agarda".split())
