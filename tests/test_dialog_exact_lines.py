@@ -54,7 +54,8 @@ def test_the_other_products_of_the_message_are_written_down():
     ("quiero 2 empanadas", "Apunto: 2 × Empanada de zorza. Total 32,00 €."),
     ("una empanada de encargo para el sábado", "Apunto: 1 × Empanada de zorza. Total 16,00 €."),
     ("una empanada de regalo", "Apunto: 1 × Empanada de zorza. Total 16,00 €."),
-    ("una empanada de las grandes", "Apunto: 1 × Empanada de zorza. Total 16,00 €."),
+    ("una empanada de las grandes", "Empanada de zorza no tiene raciones a elegir. Apunto: 1 × Empanada de zorza. "
+                                    "Total 16,00 €."),
     ("una tarta de queso de 12 raciones", "Apunto: 1 × Tarta de queso (12 raciones). Total 30,00 €."),
     ("4 croissants de mantequilla", "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),
 ])

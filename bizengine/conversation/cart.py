@@ -63,6 +63,19 @@ def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
     return [c for c in cart if c["qty"] > 0]
 
 
+def options_not_taken(biz, found, item_ids: list[str]) -> list[tuple[str, dict]]:
+    """(product id, option) for each option said that the product it was said of does not take:
+    «la X grande» of an X sold in one size, or «X de 12 <units>» when X is the one product said and
+    none of `item_ids` (what the choice could go to) takes the option. Each pair once."""
+    pairs = [(o["item_id"], o["option_id"]) for o in found.options_not_taken]
+    named = {line["item_id"] for line in found.lines}
+    taken = {oid for i in item_ids for oid in biz.products.get(i, {}).get("options") or []}
+    if len(named) == 1:
+        pairs += [(next(iter(named)), s["option_id"]) for s in found.stray_options if s["option_id"] not in taken]
+    options = biz.catalog.get("options") or {}
+    return [(item_id, options[oid]) for item_id, oid in dict.fromkeys(pairs) if oid in options]
+
+
 def apply_options(biz, lines: list[dict], stray: list[dict]) -> list[dict]:
     """Give stray option choices ('para 12') to the last line that takes the option and
     lacks it (else the last line that takes it)."""

@@ -16,6 +16,7 @@ from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import oversize
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
+from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.messages import (
     allergen_name,
     allergens_on,
@@ -457,6 +458,15 @@ def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
     return {**base, "options": {**(base.get("options") or {}), oid: counted[0]}}
 
 
+def _options_not_taken(c, s, products: list[dict]) -> list[str]:
+    """«¿cuánto vale la X grande?» of an X sold in one size: said after its one price."""
+    if len(products) != 1:
+        return []
+    return [say("no_option_to_choose_here", c.lang, option=pick(option.get("name"), c.lang).lower())
+            for item_id, option in options_not_taken(c.biz, s.items, [products[0]["id"]])
+            if item_id == products[0]["id"]]
+
+
 def _beyond_largest(c, s, products: list[dict]) -> list[str]:
     """«¿cuánto cuesta la X para 30?», «… de 30 <units>» past X's largest size: the largest, and a
     pair or a person."""
@@ -556,7 +566,7 @@ def price_answer(c, s) -> bool:
         s, p, _line_of(c, s, p["id"]))), short) for p in products]
     texts = [text for text, _ in priced]
     texts = _not_made(c, s) + texts
-    texts += _pack_notes(c, s, products) + _beyond_largest(c, s, products)
+    texts += _pack_notes(c, s, products) + _beyond_largest(c, s, products) + _options_not_taken(c, s, products)
     totals = [cents for _, cents in priced]
     several = len(s.items.lines) > 1 and not s.items.ambiguous or len(booked) > 1
     if len(priced) > 1 and None not in totals and several:

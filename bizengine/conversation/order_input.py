@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from bizengine.conversation import oversize
-from bizengine.conversation.cart import apply_options, apply_to_cart
+from bizengine.conversation.cart import apply_options, apply_to_cart, options_not_taken
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
 from bizengine.conversation.messages import join_list, pick, say
@@ -181,6 +181,15 @@ def _apply_items(c, s) -> None:
     for stray in found.stray_options:
         stray = _plain(stray)
         _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
+    _say_options_not_taken(c, found)
+
+
+def _say_options_not_taken(c, found: Found) -> None:
+    """«una X grande» of an X sold in one size: said, not silently dropped."""
+    held = [line["item_id"] for line in c.state["order"]["lines"]]
+    for item_id, option in options_not_taken(c.biz, found, held):
+        c.pending_notes.append(say("no_option_to_choose", c.lang, name=c.biz.products[item_id]["name"],
+                                   option=pick(option.get("name"), c.lang).lower()))
 
 
 # «también», «otra», «además»: one more of a product held, not its option changed

@@ -38,8 +38,9 @@ def _takes(biz, m: Match, option_id: str) -> bool:
 _FOR_OR_OF = frozenset(("para", "pa", "pra", "de", "do", "da"))
 
 
-def attach_options(biz, words, used, matches, options, stray) -> None:
-    """Each choice goes to the nearest product before it that takes the option (else after).
+def attach_options(biz, words, used, matches, options, stray, not_taken) -> None:
+    """Each choice goes to the nearest product before it that takes the option (else after); one said
+    right after a product that takes no such option is that product's (`not_taken`), no one else's.
     '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' or a count before a choice carves
     that many units off a line of several ('4 X: dos medianas y dos grandes')."""
     for start, _end, oid, cid in options:
@@ -55,9 +56,10 @@ def attach_options(biz, words, used, matches, options, stray) -> None:
                 matches.append(Match(start, start, "product", same[-1].target, qty=1, explicit=True,
                                       options={**same[-1].options, oid: cid}))
                 continue
-        if target is None and words[start] not in _FOR_OR_OF and any(m.end == start and m.kind == "product"
-                                                                     for m in matches):
-            continue        # «la X grande»: said of a thing that takes no such choice, no one else's
+        said_of = [m for m in matches if m.end == start and m.kind == "product" and not _takes(biz, m, oid)]
+        if said_of and words[start] not in _FOR_OR_OF:
+            not_taken.append({"item_id": said_of[0].target, "option_id": oid})   # «la X grande», X of one size
+            continue
         if target is None:
             stray.append({"option_id": oid, "choice_id": cid})
             continue

@@ -110,6 +110,7 @@ class Found:
     unknown: list = field(default_factory=list)     # ['pizza', '<noun> de fresa']
     mode: str = "add"                               # 'add' | 'set' | 'remove'
     stray_options: list = field(default_factory=list)   # [{option_id, choice_id}]
+    options_not_taken: list = field(default_factory=list)   # [{item_id, option_id}]: «la X grande», X of one size
     replaced: list = field(default_factory=list)    # item ids said after 'en vez de'
     removed: list = field(default_factory=list)     # item ids negated ('sin X', 'las X no'): out of the cart
     delta: int = 0                                  # 'una más' / 'uno menos': the cart's last line ±n
@@ -930,7 +931,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         said_of = _of_the_last(idx, words, sing, used, head, awaiting, matches)
         if said_of is not None:      # «¿y la de X?»: read as «¿y la <noun> de X?»
             return find_items(" ".join([*words[:said_of], head, *words[said_of:]]), biz, cart, None, awaiting)
-    attach_options(biz, words, used, matches, options, found.stray_options)
+    attach_options(biz, words, used, matches, options, found.stray_options, found.options_not_taken)
     matches.sort(key=lambda m: m.start)
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]

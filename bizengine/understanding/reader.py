@@ -699,8 +699,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
                          ctx.get("last_group"))
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
-            and (s.items.lines or s.items.ambiguous or s.items.unknown):
-        s.question = True       # «y la de X», «e o X» after a price: the same question, of X
+            and (s.items.any or s.items.stray_options):
+        s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
@@ -2034,7 +2034,7 @@ def _after_greeting(raw: str) -> str:
 
 # «y la de X», «y de X», «e o X» (two words at most), no count and no wish: a follow-up
 _AND_THAT_ONE_RE = re.compile(r"(?:y|e) (?:(?:el|la|los|las|o|a|os|as) )?(?:(?:de|do|da|dos|das) )?"
-                              r"[a-z]+(?: [a-z]+)?")
+                              r"(?:[a-z]+(?: [a-z]+)?|(?<=d[eoa] )\d+(?: [a-z]+)?)")
 _AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
 
 
