@@ -66,9 +66,14 @@ _ASAP_RE = re.compile(
 FIRST_THING_RE = re.compile(rf"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|a {FIRST_HOUR})\b")
 
 
+# «el 20.12», «o día 5.1»: a date written with a dot after the day's article (not «a las 10.15»)
+_DOTTED_DATE_RE = re.compile(r"\b((?:el|o|dia|del|do) (?:0?[1-9]|[12][0-9]|3[01]))\.((?:0?[1-9]|1[0-2]))\b(?![.:][0-9])")
+
+
 def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     """Day, time, part of the day, relative minutes and 'as soon as possible' of a message."""
     text = clean(norm_text or "")   # idempotent: callers usually pass text.clean output already
+    text = _DOTTED_DATE_RE.sub(r"\g<1>/\g<2>", text)
     w = When()
     now_ymd = today(now)
     ymd, invalid, amb, day_text = find_day(text, now_ymd)

@@ -100,10 +100,10 @@ _DAY_RE = re.compile(
     r"|\b(?P<tomorrow>manana|mana)\b"
     rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}) (?:de )?(?P<mon>{_MON_DATED})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
     r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
-    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?(?={_DAY_NUM_END}))?\b"
-    rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON_DATED})\b)"
-    rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
-    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?={_DAY_NUM_END})"
+    rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?:/(?P<wdsmon>[0-9]{{1,2}})|(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?)(?={_DAY_NUM_END}))?\b"
+    rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b)"
+    rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
+    rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END})"
     # Galician «o 7 ás 21h»: «o» is also Spanish «or» («6 o 7»), so only with no count before it and a time after
     rf"|(?:^|(?<= ))(?<![0-9] )o (?P<onum>[0-9]{{1,2}})(?= (?:a as|as|pola|pela|ao mediodia)\b)"
     rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
@@ -150,8 +150,8 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
     if g["wd"] and g["wdnum"]:
         # 'el sábado 14' / 'el lunes 9 de noviembre': the number decides the date; a weekday that
         # does not fall on it ('el viernes 14' when the 14th is a Saturday) leaves the day to ask
-        if g["wdmon"]:
-            ymd, invalid, _ = _dated(t, int(g["wdnum"]), _MONTH_NUMBERS[g["wdmon"]], None)
+        if g["wdmon"] or g["wdsmon"]:
+            ymd, invalid, _ = _dated(t, int(g["wdnum"]), _weekday_month(g), None)
         else:
             ymd, invalid, _ = _day_of_month(t, int(g["wdnum"]))
         if invalid or ymd is None:
@@ -176,6 +176,11 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
     num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"]
     return _day_of_month(t, int(num))
+
+
+def _weekday_month(g: dict) -> int:
+    """The month said after a weekday and its day: «el lunes 9 de noviembre», «el viernes 20/11»."""
+    return _MONTH_NUMBERS[g["wdmon"]] if g["wdmon"] else int(g["wdsmon"])
 
 
 def _months_on(t: date, n: int) -> date:
@@ -225,8 +230,8 @@ def mismatch_choices(day_text: str | None, now_ymd: str) -> list[str]:
     if not m or not (m.group("wd") and m.group("wdnum")):
         return []
     t = date.fromisoformat(now_ymd)
-    if m.group("wdmon"):
-        ymd = _dated(t, int(m.group("wdnum")), _MONTH_NUMBERS[m.group("wdmon")], None)[0]
+    if m.group("wdmon") or m.group("wdsmon"):
+        ymd = _dated(t, int(m.group("wdnum")), _weekday_month(m.groupdict()), None)[0]
     else:
         ymd = _day_of_month(t, int(m.group("wdnum")))[0]
     if ymd is None:
