@@ -415,9 +415,10 @@ def test_a_pickup_window_offers_its_times_and_sets_none(turns, chips):
      "Tarta personalizada se encarga con 5 días de antelación. Lo más pronto es el viernes 6 de noviembre."),
     ("para cuando podriais tener una tarta de queso?",
      "Tarta de queso se encarga con 48 horas de antelación. Lo más pronto es el martes 3 de noviembre."),
-    ("hay que encargar la empanada?", "Se encarga con 24 horas de antelación."),
-    ("hai que encargar a bica?", "Encárgase con 24 horas de antelación."),
-    ("hay que encargar los croissants?", "No hace falta encargarlo con antelación."),
+    ("hay que encargar la empanada?",
+     "Empanada de zorza se encarga con 24 horas de antelación. Lo más pronto es el martes 3 de noviembre."),
+    ("hai que encargar a bica?", "Bica gallega encárgase con 24 horas de antelación. O máis cedo é o martes 3 de novembro."),
+    ("hay que encargar los croissants?", "Croissant de mantequilla no necesita encargo previo."),
 ])
 def test_how_long_before_is_answered_from_the_catalogue(text, said):
     t = chat().say(text)

@@ -304,10 +304,22 @@ ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|
 HOW_MUCH_AHEAD = (r"(?:con )?(?:cuanto|canto) antes (?:hay que|hai que|tengo que|teno que|tenemos que|temos que|"
                   r"se (?:debe|tiene que|ten que|ha de)|debo|debemos|hace falta|fai falta|habria que|habera que|"
                   r"haberia que) (?:encarga|pedi|reserva|avisa|encomenda|solicita)\w*")
+# «¿la X necesita encargo?», «¿a X hai que encargala?», «¿se puede comprar la X sin encargar?»
+NEEDS_ORDERING = (r"(?:hay|hai) que (?:encarga|encomenda)\w*|"
+                  r"(?:necesita|necesitan|precisa|precisan|requiere|requieren|leva|lleva|llevan|levan) "
+                  r"(?:(?:un|una|unha) )?(?:encargo|encarga|encomenda|reserva previa|pedido previo)|"
+                  r"(?:hace|fai) falta (?:encarga|encomenda)\w*|se (?:puede|pode)n? comprar (?:\w+ ){0,4}"
+                  r"(?:sin|sen) (?:encarga|encomenda)\w*|(?:sin|sen) (?:encargo|encargar|encargala|encargalo|"
+                  r"encargalas|encargalos|encomenda|encomendala|encomendalo) (?:previo |previa )?$")
+# «¿hace falta reservar?», «¿se puede ir sin reserva?», «¿hai que reservar para o domingo?»: asked, not booked
+BOOKING_NEEDED_RE = _rx(r"\b(?:(?:hay|hai) que|(?:hace|fai) falta|es necesario|e necesario|es preciso|e preciso|"
+                        r"se necesita|necesito|necesitamos|preciso|precisamos|se precisa|tengo que|teno que|"
+                        r"tenemos que|temos que) (?:hacer |facer )?(?:reserva|reservar|reservala|reservalo)\b|"
+                        r"\b(?:sin|sen) (?:reserva|reservar|reservar antes|reserva previa)\b")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
 LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
                        r"necesitais)|cuantos dias antes|cuanto tardais|"
-                       rf"{HOW_MUCH_AHEAD}|"
+                       rf"{HOW_MUCH_AHEAD}|{NEEDS_ORDERING}|"
                        # «¿cuántos días tarda la X?», «¿cuánto tardaríais en tenerla?», «¿en cuánto tiempo está?»
                        r"(?:cuant[oa]s? (?:dias|horas|tiempo)|cuanto) (?:tarda|tardan|tardaria|tardarian|tardariais|"
                        r"tardas|tardarias|se tarda|necesitais|necesitas|necesitan|hace falta|hacen falta)|"
@@ -674,7 +686,7 @@ TOPICS = (
                     r"con cant[oa]s? (?:dias|horas|tempo)|cuanto tiempo antes|canto tempo antes|plazo|prazo|"
                     r"cuanto tiempo (?:necesitais|necesitas|tardais|tardas|os lleva|te lleva)|"
                     r"canto tempo (?:necesitades|precisades|tardades|vos leva)|"
-                    r"(?:hay|hai) que encargar\w*|se (?:puede|pode) comprar sin encargar|"
+                    rf"{NEEDS_ORDERING}|"
                     r"para cuant[oa]s (?:personas|comen|da|dan|es|son|llega)|"
                     r"para cant[oa]s (?:persoas|comen|da|dan|e|son|chega)|cuantos comen|cantos comen|"
                     r"para cuando (?:podriais|podeis|podrias|puedes|estaria|tendriais|la tendriais|lo tendriais)|"

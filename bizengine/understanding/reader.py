@@ -119,6 +119,7 @@ from bizengine.understanding.lexicon import (
     PERSON_RE,
     PICK_UP_MINE,
     PROCESS_RE,
+    BOOKING_NEEDED_RE,
     QUESTION_AFTER_RE,
     QUESTION_START_RE,
     SEND_RE,
@@ -344,6 +345,8 @@ def _kinds_named(s: Signals, biz) -> set:
 def _is_booking(s: Signals) -> bool:
     if not s.booking_kw:
         return False
+    if s.question and BOOKING_NEEDED_RE.search(s.norm) and not (s.want_kw or s.party or s.when.has_time):
+        return False    # «¿hace falta reservar el sábado?»: how it is done, asked
     if not s.book_noun and s.has_items:
         return False
     committed = (s.want_kw or s.asks_free or s.party is not None or s.when.has_day or s.when.has_time or s.when.asap
