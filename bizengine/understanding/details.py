@@ -228,10 +228,12 @@ def find_email(text: str) -> str | None:
 # ---------------------------------------------------------------- party and resources
 
 _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
+# «para un cumpleaños», «para una cena de empresa»: «un» before a thing is no party of one
+_NOT_ONE_THING = r"(?!(?:un|una|unha) (?!(?:sola |soa )?(?:persona|persoa)s?\b)[a-z])"
 _WE_ARE = r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos)"
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
-               rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) (?P<c>{_NUM})\b")
+               rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b")
 # (a bare «no» is not: «somos 3, no 4» says 3)
 _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:somos |seremos |semos |para |pa )?"
                      rf"(?P<n>{_NUM})\b(?! ?[:h])"
@@ -275,7 +277,10 @@ _JOINS_AFTER_RE = _rx(r"\b(?:(?P<pair>(?:mis|meus|os meus|sus|seus|os seus) "
                       r"(?:viene|vienen|vendra|vendran|va a venir|van a venir|vai vir|van vir|apunta|apuntan|suma|"
                       r"suman|une|unen|engade|engaden|ven|venen)\b(?! (?:a |pola |polo )?(?:recog|recoll|busca|por\b|"
                       r"paga|trae|leva|lleva|retira))")
-PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) (?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) {_NOT_ONE_THING}(?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+# «reserva para un cumpleaños de 6», «una cena de empresa de 8 el viernes»: the party of the occasion
+_OCCASION_OF_RE = _rx(rf"\b(?:un|una|unha) [a-z]{{3,}}(?: de [a-z]{{4,}})? de (?P<f>{_NUM})"
+                      rf"(?= *$|,| (?:personas?|persoas?|pax|el|o|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS})\b)")
 
 
 _COUNTED_RE = _rx(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
@@ -418,7 +423,8 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
     return me + people if me and people else None
 
 
-_MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)(?: (?:por favor|porfa|gracias|grazas))?"     # «3 más los niños»
+_MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)(?: (?:por favor|porfa|gracias|grazas|al final|ao final|"
+                            r"finalmente|tambien|tamen))?"     # «3 más los niños»
                             r"(?:\W*$|\W+(?:y|e|pero|porque|que|mejor|mellor|a las|as|para|pa|con)\b)")  # is no delta
 
 
@@ -441,7 +447,7 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
     if not m and party_words:
         m = _party_by_trade_word(norm, party_words)
     if not m and booking_kw:
-        m = PARTY_LOOSE_RE.search(norm)
+        m = _OCCASION_OF_RE.search(norm) or PARTY_LOOSE_RE.search(norm)
     if not m:
         return None
     if _MORE_AFTER_RE.match(norm, m.end()):
