@@ -988,7 +988,7 @@ def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
     w = s.when
     if not ctx.get("awaiting") or s.question or w.has_day or w.has_time or w.window or s.items.lines:
         return False
-    return leaves_for_now(norm)
+    return leaves_for_now(norm) or (ctx.get("awaiting") in _NEEDED_ANSWERS and bool(_NEVER_MIND_RE.match(norm)))
 
 
 def _cancels(s: Signals, norm: str, lines_in_cart: int) -> bool:
@@ -1057,6 +1057,12 @@ _LEAVE_IT_RE = re.compile(r"^(?:(?:bueno|vale|nada|pues|pois|bo) )?(?:dejalo|dei
 
 def _skips_the_question(norm: str, ctx: dict) -> bool:
     return ctx.get("awaiting") in ("name", "phone", "note") and bool(_LEAVE_IT_RE.match(norm))
+
+
+# «bueno nada, gracias» to a question the request cannot go without: given up (not «nada más»)
+_NEVER_MIND_RE = re.compile(r"^(?:(?:bueno|bo|vale|pues|pois|entonces|uf|mira) )*nada (?:(?:muchas|moitas) )?"
+                            r"(?:gracias|grazas)$")
+_NEEDED_ANSWERS = frozenset({"name", "day", "time", "party", "resource", "service"})
 
 
 # «al abrir», «la primera que haya» to «¿A qué hora?» (with dates.FIRST_THING_RE, «a primera hora», and
