@@ -2,8 +2,8 @@
 is the party. «somos 2 más al final» adds to the party held."""
 import pytest
 
-from bizengine.understanding.details import find_party
 from bizengine.language.text import clean
+from bizengine.understanding.details import find_party
 from tests.conversation import chat
 
 
@@ -30,7 +30,8 @@ def test_an_occasion_without_a_count_has_no_party(text):
 @pytest.mark.parametrize("text, said", [
     ("quiero hacer una reserva para un cumpleaños de 6 personas el sabado",
      "Apunto: reserva para 6 personas el sábado 7 de noviembre."),
-    ("reserva para una cena de 6 el jueves a las 21", "Apunto: reserva para 6 personas el jueves 5 de noviembre a las 21:00."),
+    ("reserva para una cena de 6 el jueves a las 21",
+     "Apunto: reserva para 6 personas el jueves 5 de noviembre a las 21:00."),
     ("reserva pa unha cea de 4 o xoves ás 21", "Apunto: reserva para 4 persoas o xoves 5 de novembro ás 21:00."),
     ("mesa para una cena el jueves a las 21", "Apunto: reserva el jueves 5 de noviembre a las 21:00."),
 ])

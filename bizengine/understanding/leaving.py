@@ -28,8 +28,8 @@ LEAVING_RE = re.compile(
     r"pasarei|llamare|chamarei)\b"
     r"|^(?:(?:bueno|bo|vale|pues|pois|nada) )*(?:ya|xa) (?:si eso|se iso)\b"
     # «da igual, ya llamo yo», «espera, mejor te llamo», «nada, lo dejo» (not «lo dejo así»)
-    rf"|\b(?:ya|xa|mejor|mellor) (?:{_TO_YOU} )?(?:llamo|chamo|chamote|chamovos|llamare|chamarei|paso|pasarei|pasare|me paso|"
-    r"me acerco|achegome)(?: (?:yo|eu))?$"
+    rf"|\b(?:ya|xa|mejor|mellor) (?:{_TO_YOU} )?(?:llamo|chamo|chamote|chamovos|llamare|chamarei|paso|pasarei|"
+    r"pasare|me paso|me acerco|achegome)(?: (?:yo|eu))?$"
     r"|(?:^|\b(?:nada|bueno|bo|pues|pois|mejor|mellor|entonces|vale) )(?:lo|o) (?:dejo|deixo|dejamos|deixamos)$")
 
 # «ya te digo» alone is «quite so», not «I will tell you»
