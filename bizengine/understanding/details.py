@@ -162,9 +162,17 @@ _PLAIN_NAME_AFTER_RE = re.compile(r"(?i:\b(?:a nombre de|al nombre de|ao nome de
                                   r"(?P<n>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})")
 
 
+# «…, soy pedro», «…, son xoán 600123123»: «soy» closing a message, lower case (not «soy nueva», «soy de aquí»)
+_I_AM_LAST_RE = re.compile(r"(?i:[,;.]\s*(?:y |e )?(?:soy|son)\s+)(?P<n>[^\W\d_]{3,}(?:\s+[^\W\d_]{3,})?)"
+                           rf"(?:[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE})?\W*$")
+_WHAT_ONE_IS = frozenset("""nuevo nueva novo nova habitual clienta cliente estudiante profesor profesora mama papa
+madre padre nai pai vecino vecina vecino vecina alumno alumna socio socia celiaco celiaca alergico alergica
+intolerante diabetico diabetica embarazada vegano vegana vegetariano vegetariana yo eu""".split())
+
+
 def _plain_name_after(text: str) -> str | None:
-    m = _PLAIN_NAME_AFTER_RE.search(text)
-    if not m:
+    m = _PLAIN_NAME_AFTER_RE.search(text) or _I_AM_LAST_RE.search(text)
+    if not m or normalize(m.group("n").split()[0]) in _WHAT_ONE_IS:
         return None
     words = []
     for w in m.group("n").split():

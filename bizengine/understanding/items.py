@@ -456,8 +456,9 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
 
 
 # «ponme 2 también», «2 más»: words after a count that name nothing
+# words after a count that name nothing: «dos meus pais» is Galician «of my parents», not two «meus»
 _NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco tampouco entonces gracias grazas "
-                      "favor".split())
+                      "favor mis tus sus meus minas teus tuas seus suas nosos nosas vosos vosas".split())
 
 
 def _unknown(words, sing, used, idx) -> list[str]:
