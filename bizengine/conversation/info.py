@@ -1037,8 +1037,8 @@ def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -
     after the hours, "¿y el domingo?"; after a price (and a duration), "¿y ese otro?"; "¿qué puedo
     pedir?" is the menu."""
     w = s.when
-    if last_topic == "hours" and w.has_day:
-        return ["hours"]
+    if last_topic == "hours" and (w.has_day or w.part):
+        return ["hours"]        # «¿y el domingo?», «¿y por la tarde?» (of the day asked before)
     found = s.items
     if last_topic in ABOUT_A_THING and (found.lines or found.ambiguous):
         return [t for t in last_topics or [] if t in ABOUT_A_THING] or [last_topic]

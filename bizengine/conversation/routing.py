@@ -19,6 +19,7 @@ from bizengine.conversation import (
     order_counts,
     order_input,
     oversize,
+    pack_answers,
     product_info,
     sent_recap,
     staff_answers,
@@ -118,7 +119,8 @@ def answer_info(c, s) -> None:
     if lead_answers.asks_what_now(c, s):        # «¿qué tenéis ahora mismo?»
         lead_answers.answer_what_now(c)
         return
-    for about in (lead_answers, staff_answers, age_prices):    # a lead time, a person's services, a price by age
+    # a lead time, a person's services, a price by age, how many a pack holds
+    for about in (lead_answers, staff_answers, age_prices, pack_answers):
         if about.asks(c, s):
             about.answer(c, s)
             return
@@ -131,6 +133,8 @@ def answer_info(c, s) -> None:
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"), last.get("topics")) or info.category_asked(c, s)
     topics = info.with_the_day_closed(c, s, topics)
+    if topics == ["hours"] and s.when.part and not s.when.has_day and last.get("topic") == "hours" and last.get("day"):
+        s.when.ymd, s.when.has_day = last["day"], True     # «¿abrís el sábado?» «¿y por la tarde?»: that Saturday
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
         s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     doing = where_to_do(s.norm or "") if topics == ["address"] else None

@@ -706,6 +706,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
         s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
+    if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not s.items.any:
+        _count_of_the_last(s, norm, biz, ctx.get("last_item"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
@@ -2046,6 +2048,29 @@ def _after_greeting(raw: str) -> str:
 # «y la de X», «y de X», «e o X» (two words at most), no count and no wish: a follow-up
 _AND_THAT_ONE_RE = re.compile(r"(?:y|e) (?:(?:el|la|los|las|o|a|os|as) )?(?:(?:de|do|da|dos|das) )?"
                               r"(?:[a-z]+(?: [a-z]+)?|(?<=d[eoa] )\d+(?: [a-z]+)?)")
+# «¿y 6?», «e media ducia?», «¿y si son 10?» right after a product's price: that many of it
+_AND_A_COUNT_RE = re.compile(r"(?:y|e) (?:si (?:son|fueran|fuesen|fosen) |si (?:cojo|collo|pido) )?"
+                             r"(?:(?P<half>media) |(?:una|unha) )?(?P<n>[0-9]{1,3}|[a-z]+)"
+                             r"(?: (?:unidades|de ellas|delas))?")
+_DOZEN = frozenset({"docena", "ducia"})
+
+
+def _count_of_the_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
+    product = biz.products.get(last_item or "") or {}
+    m = _AND_A_COUNT_RE.fullmatch(norm)
+    if not m or not product or product.get("duration_minutes"):
+        return
+    n = (6 if m.group("half") else 12) if m.group("n") in _DOZEN else qty_token(m.group("n"))
+    if not n or n < 2:
+        return
+    pack = product.get("pack") or {}
+    if pack.get("unit_words") and n >= int(pack.get("units") or 0):     # «¿y 12?» after a box of 6: 12 pieces
+        s.items = find_items(f"{n} {pack['unit_words'][0]}", biz)
+    else:
+        s.items.lines, s.items.explicit = [{"item_id": last_item, "qty": n, "options": {}}], [True]
+    s.question = True
+
+
 _AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
 
 
