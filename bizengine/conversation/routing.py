@@ -176,8 +176,9 @@ def _answered_one_by_one(c, s) -> bool:
     if follow is None:
         return False
     first = nlu.analyze(follow[0], c.biz, {"lang": c.lang, "now": c.now})
-    if not (info.topics_of(first) or staff_answers.asks(c, first) or lead_answers.asks(c, first)):
-        return False
+    if not (info.topics_of(first) or info.follow_up(first, None) or staff_answers.asks(c, first)
+            or lead_answers.asks(c, first)):
+        return False    # «¿tenéis X? ¿abrís el domingo?»: «¿tenéis X?» is its price (follow_up with nothing before)
     answer_info(c, first)
     then = nlu.analyze(follow[1], c.biz, {"lang": c.lang, "now": c.now,
                                           "last_item": (c.state.get("last") or {}).get("item")})
