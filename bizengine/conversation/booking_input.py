@@ -309,6 +309,8 @@ def apply_signals(c, s) -> None:
         _apply_people(c, s)
         held = b["resource"] if b["resource"] not in (None, "any") else None
         rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource or (held if s.other_resource else None))
+        if s.person_unknown and not rid:
+            c.say(say("bk_no_such_person", c.lang, name=s.person_unknown))
         if rid:
             b["resource"] = rid
         elif s.more_resources:

@@ -885,6 +885,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "No hay nadie que haga {services} en la misma cita. ¿Qué servicio quieres?",
         "gl": "Non hai ninguén que faga {services} na mesma cita. ¿Que servizo queres?",
     },
+    "bk_no_such_person": {"es": "No trabaja nadie llamado {name} aquí.", "gl": "Aquí non traballa ninguén chamado {name}."},
     "bk_one_person": {"es": "Cada cita es con una sola persona.", "gl": "Cada cita é cunha soa persoa."},
     "bk_ask_resource": {"es": "¿Con quién quieres la cita?", "gl": "¿Con quen queres a cita?"},
     "bk_only_person": {"es": "{services}: solo lo hace {name}, así que sigue con {name}.",

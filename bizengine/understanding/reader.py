@@ -40,6 +40,8 @@ from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
+    NAME_STOP,
+    NOT_NAME_WORDS,
     PARTY_LOOSE_RE,
     _handoff_index,
     _holiday_index,
@@ -135,7 +137,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
     question_apart,
 )
-from bizengine.understanding.notes import cut_request, notes_said, said_with_it, wordings_in
+from bizengine.understanding.notes import cut_request, notes_said, said_with_it, without_allergies, wordings_in
 from bizengine.understanding.refers_back import a_new_thing, refers_back, the_thing_pointed, without_pointing_words
 from bizengine.understanding.ruled_out import (
     ANOTHER_DAY_RE,
@@ -259,6 +261,22 @@ def _either_person(norm: str, biz) -> bool:
     joined = norm[found[0][1]:found[1][1]] if len(found) >= 2 else ""     # « o iago», « o con iago»
     asked_with = bool(found) and bool(re.search(r"\b(?:con|co|coa|cun|cunha)\s+$", norm[:found[0][0]]))
     return asked_with and bool(re.fullmatch(r"\s*(?:o|ou|u)\s+(?:(?:con|co)\s+)?(?:(?:a|o)\s+)?\w+", joined))
+
+
+# «corte de mujer con Lucía»: a capitalised name after «con» (lower case could be anything: «con flequillo»)
+_WITH_A_NAME_RE = re.compile(r"\b(?:[Cc]on|[Cc]o|[Cc]oa|[Cc]unha|[Cc]un) (?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,})\b")
+_NOT_PEOPLE = frozenset("bizum visa mastercard paypal tarjeta efectivo".split())
+
+
+def _someone_else_asked(text: str, biz) -> str | None:
+    """The name asked for after «con» when nobody of the staff has it («con Lucía»): said, never
+    dropped in silence. Not a word the catalogue or the reader knows («con Tinte», «con Mi madre»)."""
+    for m in _WITH_A_NAME_RE.finditer(text):
+        word = normalize(m.group("n"))
+        if word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS or singular(word) in index_of(biz).known:
+            continue
+        return m.group("n")
+    return None
 
 
 def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | None]:
@@ -702,6 +720,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"))
+    _no_service_one_is_allergic_to(s, items_text, biz)
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
@@ -795,6 +814,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.resource, s.more_resources = None, True   # «X con Iago e Y con Marta»: an appointment is with one
     if s.resource is None and ctx.get("last_person") and _WITH_THEM_RE.search(norm):
         s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
+    if s.resource is None and s.not_resource is None and _books_staff(biz):
+        s.person_unknown = _someone_else_asked(scrubbed, biz)
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
@@ -2053,6 +2074,21 @@ _AND_A_COUNT_RE = re.compile(r"(?:y|e) (?:si (?:son|fueran|fuesen|fosen) |si (?:
                              r"(?:(?P<half>media) |(?:una|unha) )?(?P<n>[0-9]{1,3}|[a-z]+)"
                              r"(?: (?:unidades|de ellas|delas))?")
 _DOZEN = frozenset({"docena", "ducia"})
+
+
+def _no_service_one_is_allergic_to(s: Signals, items_text: str, biz) -> None:
+    """«corte el miércoles, tengo alergia a algunos tintes»: a service named only as what the
+    customer is allergic to is not booked (the allergy stays a note; what a product contains is
+    read by the diet)."""
+    without = without_allergies(items_text)
+    if without == items_text or not any(biz.products.get(line["item_id"], {}).get("duration_minutes")
+                                        for line in s.items.lines):
+        return
+    kept = {line["item_id"] for line in find_items(without, biz).lines}
+    told = [k for k, line in enumerate(s.items.lines) if line["item_id"] not in kept
+            and biz.products.get(line["item_id"], {}).get("duration_minutes")]
+    s.items.lines = [line for k, line in enumerate(s.items.lines) if k not in told]
+    s.items.explicit = [e for k, e in enumerate(s.items.explicit) if k not in told]
 
 
 def _count_of_the_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
