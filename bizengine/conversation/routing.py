@@ -27,7 +27,7 @@ from bizengine.conversation import (
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.booking_draft import PART_RANGES, _b
+from bizengine.conversation.booking_draft import PART_RANGES, _b, is_staff
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import keep_note_lines, keep_notes, looks_like_name, remember_contact
@@ -351,6 +351,18 @@ def _orders_then_asks(c, s) -> bool:
     return head.mode == "add" and bool(head.lines) and any(head.explicit)
 
 
+def _books_then_asks(c, s) -> bool:
+    """«tinte el jueves a las 10, ¿hay parking?»: a service with its day or time before a question
+    about something else is an appointment (the question is answered beside it)."""
+    if not (c.biz.can("booking") and is_staff(c.biz)) or booking.mid_flow(c):
+        return False
+    apart = question_apart(s.text or "")
+    if apart is None or find_items(clean(apart[1]), c.biz).any:
+        return False    # «…, ¿el tinte lleva amoniaco?»: the service asked about
+    head = nlu.analyze(apart[0], c.biz, {"lang": c.lang, "now": c.now})
+    return head.primary == "booking" and not head.question and (head.when.has_day or head.when.has_time)
+
+
 def _orders_for_a_day_then_asks(c, s) -> bool:
     """«6 X para el martes, ¿se puede pagar con tickets?»: counted products and a day or time before
     any other question are an order; the question is answered or travels with it."""
@@ -449,6 +461,34 @@ def _changes_the_sent(c, s) -> bool:
 
 _CONTAINS_ASKED_RE = re.compile(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"
                                 r"valen?|puedo|podo|pode|puede)\b")
+
+
+# «¿cuándo me la podéis ver?», «¿qué día tenéis?»: when, asked of the booking itself
+_WHEN_ASKED_RE = re.compile(r"\b(?:cuando|cando|que dias?|que horas?|a que hora|hueco|oco|libre)\b")
+
+
+def _pass_on_asked_beside_booking(c, s, start: int) -> None:
+    """«mesa para 4 el jueves a las 21, ¿se puede ir con perro?», «…, ¿cuánto cuesta el menú?»: the
+    booking started is written down and the question beside it answered before the booking's next
+    question (the data, else the knowledge; else it goes with the booking to a person). A question
+    about the booking itself (when, its day, time, party, person or, at a salon, its services) is
+    the booking's."""
+    apart = question_apart(s.text or "") if _is_question(s) and booking.mid_flow(c) else None
+    if apart is None or len(c.replies) == start:
+        return
+    asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
+    w = asked.when
+    if asked.primary != "info" or asked.greet or w.has_day or w.has_time or w.part or asked.party is not None \
+            or asked.resource or (asked.has_items and is_staff(c.biz)) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
+            or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm):
+        return
+    booking_replies = c.replies[start:]
+    del c.replies[start:]
+    if info.topics_of(asked) or any((asked.diet or {}).values()):
+        answer_info(c, asked)
+    else:
+        ask_kb(c, apart[1])
+    c.replies.extend(booking_replies)
 
 
 def _pass_on_asked_beside(c, s) -> None:
@@ -882,9 +922,14 @@ def route(c, s) -> None:
     if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):
         _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
         return
+    if primary == "info" and _books_then_asks(c, s):
+        s.primary = "booking"       # «tinte el jueves a las 10, ¿hay parking?»: the appointment, and its question
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         _place_asked_first(c, s)
+        start = None if booking.mid_flow(c) else len(c.replies)
         booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))
+        if start is not None:
+            _pass_on_asked_beside_booking(c, s, start)
         return
     if primary == "cancel":
         cancel(c)
