@@ -55,6 +55,7 @@ from bizengine.understanding.items import MORE_RE, find_items
 from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
     DONT_SEND_RE,
+    EARLIER_RE,
     LEAD_QUESTION_RE,
     OWN_THING_RE,
     PAUSE_RE,
@@ -143,7 +144,7 @@ def answer_info(c, s) -> None:
     answered, needs_kb = info.answer(c, s, topics)
     product_info.remember(c, s, topics if answered else [])
     if answered == 0:
-        ask_kb(c, s.text or "")
+        ask_kb(c, _asked_of_the_earlier(s) or s.text or "")
         return
     if needs_kb:
         ask_kb(c, s.text or "")
@@ -151,6 +152,13 @@ def answer_info(c, s) -> None:
     rest = _leftover(c, s)
     if rest:
         ask_kb(c, rest, leftover=True)
+
+
+def _asked_of_the_earlier(s) -> str | None:
+    """«tengo reservado el viernes para 4, ¿podemos ir con perro?»: what is asked, without the words
+    about the request made before (they would only blur the knowledge's search)."""
+    apart = question_apart(s.text or "") if EARLIER_RE.search(s.norm or "") else None
+    return apart[1] if apart and not EARLIER_RE.search(clean(apart[1])) else None
 
 
 def _orders_not_taken(c, s) -> None:

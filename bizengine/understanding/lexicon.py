@@ -276,13 +276,19 @@ ORDERED_BEFORE = (r"(?:ayer|anteayer|antes de ayer|onte|antonte|el otro dia|o ou
                   r"a semana pasada|hace \w+ dias|fai \w+ dias|ya|xa) (?:\w+ )?(?:encargue|encargamos|pedi|pedimos|"
                   r"reserve|reservamos|encarguei|pedin|reservei|encomendei)|encarguei|reservei|encomendei")
 _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|citas?|encomendas?)|"
-            r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos) (?:un |una |unha |o |a )?"
-            r"(?:pedido|encargo|reserva|cita|encomenda)|"
+            r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos|tenia|teniamos|tina|tinamos) "
+            r"(?:un |una |unha |o |a )?(?:pedido|encargo|reserva|cita|encomenda)|"
+            # «tengo reservado el viernes», «he reservado por teléfono», «temos mesa reservada»
+            r"(?:tengo|tenemos|teno|temos|tenia|teniamos|he|hemos) (?:mesa )?(?:reservad[oa]|encargad[oa])|"
+            r"(?:he|hemos) (?:reservado|encargado|pedido)|"
             r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
+# «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
+EARLIER_RE = _rx(rf"\b(?:{_EARLIER})\b")
 _CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|adelant\w*|atras\w*"
 # «me he equivocado de día en el pedido que mandé»: a mistake in it is a change of it too
 _MISTAKE_VERB = r"equivo[cq]\w*|confund\w*|trabu[cq]\w*"
-EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|llegar|chegar|ampliar|anadir|engadir)\b"
+EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|llegar|chegar|ampliar|anadir|engadir|"
+                        r"pasar(?:la|lo|a|o)?)\b"
                         rf"|\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b.*\b(?:{_EARLIER})\b"
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
 # «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»). The

@@ -98,6 +98,7 @@ from bizengine.understanding.lexicon import (
     DELIVERY_RE,
     DONT_SEND_RE,
     EARLIER_CHANGE_RE,
+    EARLIER_RE,
     ES_ONLY,
     FAVOUR_RE,
     FREE_TIME_RE,
@@ -367,6 +368,8 @@ def _is_booking(s: Signals) -> bool:
         return False
     if s.question and BOOKING_NEEDED_RE.search(s.norm) and not (s.want_kw or s.party or s.when.has_time):
         return False    # «¿hace falta reservar el sábado?»: how it is done, asked
+    if s.question and not s.want_kw and EARLIER_RE.search(s.norm):
+        return False    # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: of the one made before
     if not s.book_noun and s.has_items:
         return False
     committed = (s.want_kw or s.asks_free or s.party is not None or s.when.has_day or s.when.has_time or s.when.asap
@@ -1021,7 +1024,13 @@ def _cancels(s: Signals, norm: str, lines_in_cart: int) -> bool:
     nothing but the request (at most one cart line)."""
     if s.items.lines or s.process_question:
         return False
-    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm))
+    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm)) \
+        or bool(_CANNOT_GO_RE.search(norm) and EARLIER_RE.search(norm))
+
+
+# «tiña cita o xoves e non podo ir», «tenemos mesa el sábado y no podemos ir»: the one made before, off
+_CANNOT_GO_RE = re.compile(r"\b(?:no|non) (?:puedo|podo|podemos|podremos|poderemos|vamos a poder|imos poder|"
+                           r"voy a poder|vou poder) (?:ir|vir|venir|acudir|asistir)\b")
 
 
 # At the summary, «mejor no, gracias», «al final no»: it is not sent (a bare «no» may want a change)
