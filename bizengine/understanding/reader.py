@@ -1297,6 +1297,8 @@ def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
     of its own (four of them for something it does not hold, or «nada de Y»), describes the
     request: the whole message is the note."""
     found = s.items
+    if found.removed and not set(found.removed) & held and not any(found.explicit) and not found.delta:
+        return True     # «sin secado, solo corte»: something not held said unwanted describes the request
     if not (found.lines or found.ambiguous) or any(found.explicit) or found.delta or found.removed:
         return False
     said = {line["item_id"] for line in found.lines}
