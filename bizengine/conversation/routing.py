@@ -360,13 +360,13 @@ def _orders_then_asks(c, s) -> bool:
 
 
 def _books_then_asks(c, s) -> bool:
-    """«tinte el jueves a las 10, ¿hay parking?»: a service with its day or time before a question
+    """«<service> el jueves a las 10, ¿hay parking?»: a service with its day or time before a question
     about something else is an appointment (the question is answered beside it)."""
     if not (c.biz.can("booking") and is_staff(c.biz)) or booking.mid_flow(c):
         return False
     apart = question_apart(s.text or "")
     if apart is None or find_items(clean(apart[1]), c.biz).any:
-        return False    # «…, ¿el tinte lleva amoniaco?»: the service asked about
+        return False    # «…, ¿la <service> lleva X?»: the service asked about
     head = nlu.analyze(apart[0], c.biz, {"lang": c.lang, "now": c.now})
     return head.primary == "booking" and not head.question and (head.when.has_day or head.when.has_time)
 
@@ -931,7 +931,7 @@ def route(c, s) -> None:
         _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
         return
     if primary == "info" and _books_then_asks(c, s):
-        s.primary = "booking"       # «tinte el jueves a las 10, ¿hay parking?»: the appointment, and its question
+        s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         _place_asked_first(c, s)
         start = None if booking.mid_flow(c) else len(c.replies)

@@ -132,15 +132,15 @@ def cut_request(wording: str) -> str:
     return (" ".join(wording.split()[:len(kept)]) if len(kept) < len(folded) else wording).strip(" ,")
 
 
-# «alergia a algunos tintes», «alérxica ao tinte»: the word the allergy is to
+# «alergia a algunos X», «alérxica ao X»: the word the allergy is to
 _ALLERGIC_TO_RE = _rx(r"\b(?:alergi|alerxi)\w* (?:a|al|ao|aos|as|a la|a los|a las)"
                       r"(?: (?:algun|algunos|algunas|alguns|algunhas|ciertos|ciertas|certos|certas|estos|estas|"
                       r"los|las|el|la|os|as|o|a))? (?P<what>\w+)")
 
 
 def without_allergies(norm: str) -> str:
-    """The text without the word an allergy is to («corte el miércoles, tengo alergia a algunos
-    tintes»): what the customer reacts to is never asked for."""
+    """The text without the word an allergy is to («<service> el miércoles, tengo alergia a
+    algunos X»): what the customer reacts to is never asked for."""
     if "alergi" not in norm and "alerxi" not in norm:
         return norm
     return _ALLERGIC_TO_RE.sub(lambda m: m.group(0)[:m.start("what") - m.start()], norm)

@@ -264,14 +264,14 @@ def _either_person(norm: str, biz) -> bool:
     return asked_with and bool(re.fullmatch(r"\s*(?:o|ou|u)\s+(?:(?:con|co)\s+)?(?:(?:a|o)\s+)?\w+", joined))
 
 
-# «corte de mujer con Lucía»: a capitalised name after «con» (lower case could be anything: «con flequillo»)
+# «<service> con Lucía»: a capitalised name after «con» (lower case could be anything: «con flequillo»)
 _WITH_A_NAME_RE = re.compile(r"\b(?:[Cc]on|[Cc]o|[Cc]oa|[Cc]unha|[Cc]un) (?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,})\b")
 _NOT_PEOPLE = frozenset("bizum visa mastercard paypal tarjeta efectivo".split())
 
 
 def _someone_else_asked(text: str, biz) -> str | None:
     """The name asked for after «con» when nobody of the staff has it («con Lucía»): said, never
-    dropped in silence. Not a word the catalogue or the reader knows («con Tinte», «con Mi madre»)."""
+    dropped in silence. Not a word the catalogue or the reader knows («con Mechas», «con Mi madre»)."""
     for m in _WITH_A_NAME_RE.finditer(text):
         word = normalize(m.group("n"))
         if word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS or singular(word) in index_of(biz).known:
@@ -1298,7 +1298,7 @@ def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
     request: the whole message is the note."""
     found = s.items
     if found.removed and not set(found.removed) & held and not any(found.explicit) and not found.delta:
-        return True     # «sin secado, solo corte»: something not held said unwanted describes the request
+        return True     # «sin X, solo Y»: something not held said unwanted describes the request
     if not (found.lines or found.ambiguous) or any(found.explicit) or found.delta or found.removed:
         return False
     said = {line["item_id"] for line in found.lines}
@@ -2088,7 +2088,7 @@ _DOZEN = frozenset({"docena", "ducia"})
 
 
 def _no_service_one_is_allergic_to(s: Signals, items_text: str, biz) -> None:
-    """«corte el miércoles, tengo alergia a algunos tintes»: a service named only as what the
+    """«<service> el miércoles, tengo alergia a algunos X»: a service named only as what the
     customer is allergic to is not booked (the allergy stays a note; what a product contains is
     read by the diet)."""
     without = without_allergies(items_text)
