@@ -16,6 +16,8 @@ from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
 
 _WORKS_RE = re.compile(r"\b(?:trabaja|trabajan|traballa|traballan|esta|estara|estan|estaran|esta de turno|viene|ven|"
                        r"puede|podria|pode|poderia|tiene|ten|"
+                       # «¿a qué hora entra Iago el martes?», «¿hasta qué hora está?», «¿cuándo sale?»
+                       r"entra|empieza|comienza|comeza|empeza|sale|sae|acaba|termina|remata|"
                        r"libra|descansa|folga)\b")
 _WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
 
@@ -88,7 +90,8 @@ def _week_question(c, s) -> bool:
 
 
 # «¿qué días trabaja?»: one person, not the business («¿qué días trabajáis?», «¿abrís?»)
-_ONE_WORKS_RE = re.compile(r"\b(?:trabaja|traballa|esta|viene|ven|libra|descansa|folga)\b")
+_ONE_WORKS_RE = re.compile(r"\b(?:trabaja|traballa|esta|viene|ven|entra|empieza|comeza|sale|sae|libra|descansa|"
+                           r"folga)\b")
 
 
 def _person_asked(c, s) -> str | None:
