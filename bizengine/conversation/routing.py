@@ -54,6 +54,8 @@ from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, find_items
 from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
+    CHANGE_DAY_RE,
+    CHANGE_RE,
     DONT_SEND_RE,
     EARLIER_RE,
     LEAD_QUESTION_RE,
@@ -835,6 +837,24 @@ def _more_for_another_day(c, s) -> bool:
     return True
 
 
+# «y otra para el sábado», «también quiero otra mesa el domingo»: one more, not this one changed
+_ANOTHER_ONE_RE = re.compile(r"\b(?:otra|otro|outra|outro|tambien|tamen|ademas|ademais)\b")
+
+
+def _another_booking_another_day(c, s) -> bool:
+    """«vale, y para el sábado también otra para 2» with Friday's booking held: another booking for
+    another day is a request of its own, said so (never the one held moved there in silence)."""
+    held, w = c.state["booking"], s.when
+    if not (held.get("ymd") and w.has_day and w.ymd and w.ymd != held["ymd"] and not s.change
+            and _ANOTHER_ONE_RE.search(s.norm or "") and not (CHANGE_RE.search(s.norm or "")
+                                                              or CHANGE_DAY_RE.search(s.norm or ""))):
+        return False
+    c.note("other_day", False, f"otra reserva para otro día ({w.ymd}): va en otra solicitud")
+    c.say(c.t("one_day_booking", day=clock.fmt_day(held["ymd"], c.lang), other=clock.fmt_day(w.ymd, c.lang)))
+    booking_turns.reprompt(c)
+    return True
+
+
 def _ready_that_day(c, s) -> bool:
     """Whether the things of the first day can be had that day (their lead time, the hours)."""
     lead = max([int((c.biz.products.get(line["item_id"]) or {}).get("lead_hours") or 0) * 60
@@ -929,6 +949,8 @@ def route(c, s) -> None:
         return
     if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):
         _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
+        return
+    if booking.mid_flow(c) and _another_booking_another_day(c, s):
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
