@@ -26,6 +26,7 @@ from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
 from bizengine.language.text import clean, singular, to_int
+from bizengine.understanding.details import for_another_too
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.symptoms import tells_trouble
 
@@ -161,12 +162,17 @@ def _resource_id(c, value) -> str | None:
     return value if isinstance(value, str) and value in _resources(c.biz) else None
 
 
+_ONE_MORE_RE = re.compile(r"\b(?:otro|otra|outro|outra|lo mismo|o mesmo|igual)\b")
+
+
 def _apply_people(c, s) -> None:
     """Staff: how many people the appointment is for (two of a service, «somos dos»)."""
     picking = c.state.get("awaiting") == "service"       # «o dos freos» picks one («dos»: of the)
     counted = [int(line.get("qty") or 1) for line in s.items.lines or []
                if not picking and (c.biz.products.get(line.get("item_id")) or {}).get("duration_minutes")]
     people = max([int(s.party or 1), *counted])
+    if counted and for_another_too(s.norm or "") and (len(counted) > 1 or _ONE_MORE_RE.search(s.norm or "")):
+        people = max(people, 2)     # «X el martes y para mi marido Y», «… y para mi hijo otro»: two people
     if people > 1:
         _b(c)["people"] = people
 
