@@ -717,7 +717,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = _taken_off_then(items_text, ctx.get("cart"))     # «quita X, mejor Y»: as «quita X y pon Y»
     items_text = _second_thought(items_text, biz)   # «3 X, mejor 2 Y»: 2 Y
     items_text = _one_and_another(items_text, biz)  # «una de A y otra de B»: both of B's kind
-    items_text = _counts_referred(items_text)       # «media docena de X y otra media de Y», «otros tantos de Y»
+    items_text = _counts_referred(items_text, ctx.get("cart"))     # «otra media de Y», «lo mismo de Y»
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
@@ -1486,16 +1486,23 @@ _COUNT_TAKEN_BACK_RE = re.compile(
 _DOZENS = r"(?:media docena|media ducia|una docena|unha ducia|docena|ducia)"
 _ANOTHER_OF_RE = re.compile(rf"\b(?P<unit>{_DOZENS}) (?P<first>(?:de|da|do) \w+(?: \w+)?) (?P<and>y|e) "
                             r"(?P<other>otra|outra)(?P<half> media)? (?=(?:de|da|do) )")
+_AS_MANY = (r"(?:(?:otros|otras|outros|outras) tant[oa]s|lo mismo|los mismos|las mismas|o mesmo|os mesmos|as mesmas|"
+            r"la misma cantidad|a mesma cantidade)")
 _SO_MANY_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do) \w+)?) (?P<and>y|e) "
-                         r"(?:otros|otras|outros|outras) tant[oa]s (?=(?:de|da|do) )")
+                         rf"{_AS_MANY} (?=(?:de|da|do) )")
+# «y lo mismo de Y» after «quiero 2 X»: as many Y as the order's last line
+_AS_MANY_AGAIN_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?{_AS_MANY} (?=(?:de|da|do) )")
 _DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia) de cada\b")
 
 
-def _counts_referred(text: str) -> str:
+def _counts_referred(text: str, cart: list | None = None) -> str:
     """Counts said by pointing back: «media docena de X y otra media de Y» (six Y), «una docena de X
-    y otra de Y» (twelve Y), «3 X y otros tantos de Y» (three Y), «media docena de cada» (six each)."""
-    if not ("docena" in text or "ducia" in text or "tant" in text):
+    y otra de Y» (twelve Y), «3 X y otros tantos de Y», «… y lo mismo de Y» (three Y), «media docena
+    de cada» (six each); «y lo mismo de Y» to an order: as many as its last line."""
+    if not ("docena" in text or "ducia" in text or "tant" in text or "mism" in text or "mesm" in text):
         return text         # most messages: none of these, and no regex run
+    if cart:
+        text = _AS_MANY_AGAIN_RE.sub(f"{cart[-1]['qty']} ", text)
     def another(m: re.Match) -> str:
         unit = "media docena" if m.group("half") else m.group("unit").replace("una ", "").replace("unha ", "")
         return f"{m.group('unit')} {m.group('first')} {m.group('and')} {m.group('other')} {unit} "
