@@ -311,7 +311,7 @@ _PLAIN_END_RE = _rx(r"$|,| (?:el|la|o|a|para|pa|al|ao|este|esta|hoy|hoxe|manana|
 _WE_ARE_RE = _rx(rf"\b{_WE_ARE} $")
 
 
-# «corte de mujer el martes y para mi marido corte»: a second person's service said after «y para»
+# «<service> el martes y para mi marido <service>»: a second person's service said after «y para»
 _AND_FOR_ANOTHER_RE = _rx(r"\b(?:y|e) (?:tambien |tamen |otr[oa] |outr[oa] )?(?:para|pa|a) (?:mi|meu|o meu|a mina|mina|"
                           r"nuestr[oa]|noso|nosa|el|la|o|a) " + _RELATIVE + r"\b")
 
