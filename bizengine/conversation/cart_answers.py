@@ -52,6 +52,5 @@ def answer(c, s) -> None:
     priced, total = ordering.priced_lines(c)
     lines = join_list([ordering.line_label(p, c.lang) for p in priced], c.lang)
     c.note("price", True, f"el pedido hasta ahora: total {money(total)}")
-    at_summary = c.state.get("awaiting") == "confirm"      # the summary asked again shows the card
     c.say(say("cart_so_far", c.lang, lines=lines, total=money(total, c.lang)),
-          None if at_summary else {"cards": [ordering.card(c, "draft")]})
+          {"cards": [ordering.card(c, "draft")]})

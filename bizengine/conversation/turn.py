@@ -43,6 +43,26 @@ def _signals_out(s: Signals | None) -> dict | None:
     return out
 
 
+_REQUEST_CARDS = ("order", "booking")
+
+
+def _last_request_card_only(replies: list) -> None:
+    """«sí, pero que sean 8» at the summary: «Apunto: 8 × …» and the summary each drew the order's
+    card; the turn shows it once, the last (what the request is when the turn ends)."""
+    seen: set[str] = set()
+    for reply in reversed(replies):
+        meta = reply.get("meta") or {}
+        cards = meta.get("cards")
+        if not cards:
+            continue
+        kept = [card for card in cards if card.get("type") not in _REQUEST_CARDS or card["type"] not in seen]
+        seen.update(card.get("type") for card in cards if card.get("type") in _REQUEST_CARDS)
+        if len(kept) != len(cards):
+            meta["cards"] = kept
+            if not kept:
+                del meta["cards"]
+
+
 def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, history=(),
          suggestions=None) -> TurnResult:
     """One turn: the new state, the replies, the request left for a person (if any) and what was
@@ -89,6 +109,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         c.request = ordering.order_request(c, "collecting")
     if c.request is None and booking.mid_flow(c):
         c.request = booking.booking_request(c, "collecting")
+    _last_request_card_only(c.replies)
     return TurnResult(state=st, replies=c.replies, request=c.request, refused=c.refused, redacted=redacted,
                       trace=c.trace, signals=_signals_out(signals), kb=c.kb, case_state=c.case_state,
                       staff_action=c.staff_action, cancelled=c.cancelled,

@@ -239,7 +239,8 @@ _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not i
 # «para un cumpleaños», «para una cena de empresa»: «un» before a thing is no party of one
 _NOT_ONE_THING = r"(?!(?:un|una|unha) (?!(?:sola |soa )?(?:persona|persoa)s?\b)[a-z])"
 _WE_ARE = (r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos|"
-           r"podemos ser|podriamos ser|poderiamos ser|puede ser para|pode ser para|es para|sera para|seria para)")
+           r"podemos ser|podriamos ser|poderiamos ser|puede ser para|pode ser para|es para|sera para|seria para|"
+           r"venimos|vendremos|iremos|vamos|imos|viremos|vimos)")
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b")

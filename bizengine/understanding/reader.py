@@ -677,6 +677,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
     now = ctx.get("now") or datetime.now(MADRID)
+    if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
+        scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
     norm = _it_dropped(respell_weekdays(clean(scrubbed)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
@@ -2131,6 +2133,16 @@ _AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ade
 _HOW_LONG_IT_KEEPS_RE = re.compile(r"\b(?:cuanto|canto|cuantos dias|cantos dias) (?:dura|duran|aguanta|aguantan)\b")
 
 
+# «sí, pero que sean 8», «vale, pero quita dos»: a yes with a change is the change (never sent as it was)
+_YES_BUT_RE = re.compile(r"\b(?:pero|mais|aunque|anque|solo que|so que)\b")
+_YES_BUT_FIRST_RE = re.compile(r"(?i)^\W*(?:s[ií]|vale|ok|bueno|bo|perfecto|genial|de acuerdo|de acordo|claro)\W+"
+                               r"(?:pero|mais)\W+")
+# «si puede ser en la terraza», «¿si somos 6 cabemos?»: «if», written without its accent, not «sí»
+_IF_CLAUSE_RE = re.compile(r"(?i)^\W*si (?:puede|pode|es|e|fuera|fose|fuese|hay|hai|habra|somos|semos|seremos|"
+                           r"fueramos|no|non|se|os|vos|podeis|podedes|puedo|podo|podemos|llega|chega|llegamos|"
+                           r"chegamos|sobra|falta|cabe|caben|cabemos|quereis|queredes|tengo|teno|tenemos|temos)\b")
+
+
 def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     """What kind of message it is: a question, a greeting, yes/no, a change, an order..."""
     greeting = GREET_RE.match(norm)
@@ -2148,7 +2160,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.no = bool(NO_RE.match(norm))
     s.lost = bool(_LOST_RE.fullmatch(norm))
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
-        and not s.no
+        and not s.no and not _YES_BUT_RE.search(norm) and not _IF_CLAUSE_RE.match(s.raw)
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (
         awaiting == "note" and NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm))))
     s.declines = bool(DECLINE_RE.search(norm)) or (
