@@ -58,6 +58,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_RE,
     DONT_SEND_RE,
     EARLIER_RE,
+    HAVE_RE,
     LEAD_QUESTION_RE,
     OWN_THING_RE,
     PAUSE_RE,
@@ -280,6 +281,8 @@ def feeds_flow(c, s) -> bool:
             return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in found.lines)
         if _info_topics(s):
             return False
+        if HAVE_RE.search(s.norm or "") and not (s.change or s.want_kw):
+            return False    # «¿y el viernes también tenéis?»: whether it can be had then, asked
         return _gives_order_data(s) or (awaiting == "pick" and order_input.words_pick_one(c, s))
     if named or _has_items(s) or _gives_order_data(s):
         return True

@@ -51,7 +51,9 @@ _ASAP_RE = re.compile(
     # not «¿cuánto antes hay que encargarla?»: how long ahead (lexicon.LEAD_QUESTION_RE)
     rf"\b(?:lo antes posible|(?:cuanto|canto) antes(?! {AHEAD_WORDS} )|o antes posible|lo mas pronto posible|o mais axina|"
     r"(?:cuando|cando) (?:sea|sexa) posible|en (?:cuanto|canto) (?:se pueda|se poida|podais|poidades)|"
-    r"o mais pronto posible|ya mismo|ahora mismo|agora mesmo|xa mesmo|asap|cuanto mas pronto mejor|urgente|"
+    # not «ahora mismo no me sé el teléfono»: now, of something else
+    r"o mais pronto posible|(?:ya mismo|ahora mismo|agora mesmo|xa mesmo)(?! (?:no|non)\b)|asap|"
+    r"cuanto mas pronto mejor|urgente|"
     r"para ahora|para agora|pa ahora|pra agora|para ya|pra xa|"
     # «el primer hueco que tengas», «o primeiro oco libre», «lo primero que haya»
     # (not asked: «¿cuál es el primer hueco libre?» lists the free days)
@@ -60,7 +62,8 @@ _ASAP_RE = re.compile(
     r"(?: (?:libre|disponible|que))?|"
     r"(?:la|a) (?:primera|primeira) (?:hora|cita) (?:libre|disponible|que)|"
     r"lo primero que (?:tengas|tengais|tenga|haya)|o primeiro que (?:teñas|tenas|teña|tena|haxa))\b"
-    r"|\b(?:ahora|agora)$")
+    r"|(?<!\balgo )(?<!\bpagar )(?<!\bpago )(?<!\bpaga )(?<!\bpagamos )(?<!\bcobrais )(?<!\bcobrades )"
+    r"\b(?:ahora|agora)$")
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)
 FIRST_THING_RE = re.compile(rf"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|a {FIRST_HOUR})\b")
