@@ -171,6 +171,10 @@ _UNITS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza 
                    "ejemplar ejemplares exemplar exemplares".split())
 
 
+# between a product and its count said after it: «croissants solo 4», «de croissants pon 4»
+_ONLY_THEN = frozenset("solo so pon ponme ponle pona ponlle deja dejame deixa deixame".split())
+
+
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
@@ -218,6 +222,11 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
             and (n := qty_token(words[e + 2])) is not None and not used[e + 2]:
         m.qty, m.explicit = n, True          # «los X que sean 4»
         used[e] = used[e + 1] = used[e + 2] = True
+        return
+    if e + 1 < len(words) and words[e] in _ONLY_THEN and not used[e + 1] \
+            and (n := qty_token(words[e + 1])) is not None and not a_clock_time(words, e + 1):
+        m.qty, m.explicit = n, True          # «X solo 4», «de X pon 4»
+        used[e] = used[e + 1] = True
         return
     if e + 1 < len(words) and words[e + 1] in _UNITS and not used[e] and (n := qty_token(words[e])) is not None:
         m.qty, m.explicit = n, True          # «<product>, 2 unidades»

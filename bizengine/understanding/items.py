@@ -96,7 +96,11 @@ _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
-    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*)\b|{_MISTAKEN}")
+    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|"
+    # «con 4 me basta», «abóndame con 4», «chéganme 4», «de X pon 4»: the count, not more
+    r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
+    r"so (?:[0-9]{1,2}|unha|un|dous|duas|tres|catro|cinco|seis|sete|oito|nove|dez)|"
+    rf"^(?:y |e )?(?:de|do|da|dos|das) \w+(?: \w+)? (?:pon|ponme|pona|dame|deja|deixa) \w+$)\b|{_MISTAKEN}")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
 _REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: (?!por\b)\w+)?\s*$")
 
@@ -1118,7 +1122,7 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             found.ask_replace = {"item_id": m.target, "qty": m.qty, "explicit": m.explicit,
                                  "choices": list(m.choices)}
             continue
-        if m.end < len(words) and words[m.end] in ("menos",):    # 'una X menos': take it off
+        if (m.end < len(words) and words[m.end] in ("menos",)) or _spare(words, m):    # 'una X menos': take it off
             found.less.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
             continue
         found.lines.append({"item_id": m.target, "qty": m.qty, "options": dict(m.options)})
@@ -1127,6 +1131,14 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             found.uncounted.append({"item_id": m.target, "said": " ".join(words[m.start:m.end]),
                                     "counts": list(m.either or ())})
     return borrowed
+
+
+_SPARE = frozenset("sobra sobran sobrame sobranme sobranos".split())
+
+
+def _spare(words: list[str], m: Match) -> bool:
+    """«me sobran 2 X»: two taken off, like «2 X menos»."""
+    return m.explicit and m.start >= 2 and words[m.start - 2] in _SPARE
 
 
 def _only_removals(found: Found, negated: list[Match]) -> None:
