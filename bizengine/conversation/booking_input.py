@@ -324,6 +324,8 @@ def apply_signals(c, s) -> None:
             able = eligible_resources(c.biz, b["services"]) if b["services"] else []
             c.say(say("bk_one_person", c.lang) + (" " + say("bk_only_person", c.lang, name=able[0].get("name"),
                   services=_services_text(c.biz, b["services"], c.lang).capitalize()) if len(able) == 1 else ""))
+        elif s.staff_by_word and not s.resource:
+            b["resource"] = None      # «ponme con la chica»: who, asked with the staff's names
         elif s.not_resource and s.not_resource == held:
             b["resource"] = None      # «no quiero con Marta» with several others: asked again
         elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"] or s.anyone_who):

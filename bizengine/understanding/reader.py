@@ -235,9 +235,14 @@ _WITH_RE = re.compile(r"\b(?:ponme|ponedme|pasame|pasadme|poname|ponme cita|pide
 
 
 def _asks_for_staff(norm: str, s: Signals) -> bool:
-    """«ponme con Iago» where Iago is one of the staff: that person for the appointment, not a
-    person to talk to."""
-    return s.resource is not None and bool(_WITH_RE.search(norm))
+    """«ponme con Iago» where Iago is one of the staff, «ponme con el otro», «pásame con la chica»:
+    a person for the appointment, not a person to talk to."""
+    return (s.resource is not None or s.other_resource or s.staff_by_word) and bool(_WITH_RE.search(norm))
+
+
+# «ponme con la chica», «mejor co rapaz»: one of the staff said by who they are (the data has no such
+# word for anyone: who it is, asked)
+_STAFF_BY_WORD_RE = re.compile(r"\b(?:(?:con|co|coa) (?:el|la|o|a)|co|coa) (?:chic[oa]|rapaz|rapaza|moz[oa])\b")
 
 
 # «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
@@ -1984,7 +1989,8 @@ _A_WORDING_RE = re.compile(r"^que (?:ponga|pongan|pona|ponan|diga|digan|lleve es
 def more_than_a_name(s: Signals) -> bool:
     """«terraza, por favor», «seremos cinco», «que ponga Felicidades»: a note, the party or a
     wording, never the customer's name (a short answer to «¿A nombre de quién?» or not)."""
-    return bool(s.notes or s.party is not None or s.party_delta is not None or NOTE_WISH_RE.match(s.norm or ""))
+    return bool(s.notes or s.party is not None or s.party_delta is not None or NOTE_WISH_RE.match(s.norm or "")
+                or s.staff_by_word or s.other_resource)
 
 
 def _a_party_alone(s: Signals, words: list[str]) -> bool:
@@ -2171,6 +2177,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.anyone = bool(ANYONE_RE.search(norm)) and not _only_the_day_no_matter(norm)
     s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
     s.other_resource = bool(OTHER_PERSON_RE.search(norm))
+    s.staff_by_word = bool(_STAFF_BY_WORD_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))
     order_word = ORDER_RE.search(norm)

@@ -60,6 +60,7 @@ class Signals:
     resource: str | None = None
     not_resource: str | None = None   # «que no sea Marta»: the person ruled out
     person_unknown: str | None = None   # «con Lucía» where no Lucía works: the name, as written
+    staff_by_word: bool = False       # «ponme con la chica»: one of the staff, not said by name
     more_resources: bool = False      # «X con Iago e Y con Marta»: two people asked for in one appointment
     refused_day: str | None = None    # «el viernes no me va»: that day, not offered again
     refused_time: int | None = None   # «a las 10 no puedo»: that time (of the day held), not offered again
