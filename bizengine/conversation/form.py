@@ -334,6 +334,7 @@ class SlotForm:
             self.ask_day(self.t("day_ruled_out_full", day=clock.fmt_day(day, self.c.lang)), around=day)
             return
         text, slots = self.time_question()
+        d["times_offered"] = [s["min"] for s in slots[:MAX_TIME_CHIPS]]     # «la primera», «la última»
         ask(self.c, text, time_chips(slots), "time")
 
     def time_ruled_out(self, minutes: int) -> bool:
@@ -360,6 +361,7 @@ class SlotForm:
         self.clear_time()
         d["near"] = minutes         # «me da igual» to the times offered: the nearest of them
         d["one_time"] = near[0]["min"] if len(near) == 1 else None     # «sí» to the only one offered
+        d["times_offered"] = [s["min"] for s in near]
         ask(c, text, time_chips(near), "time")
         return False
 

@@ -88,6 +88,11 @@ def held_name(st: DialogState) -> str | None:
     return _held(st).get("name")
 
 
+def _times_offered(st: DialogState) -> list[int]:
+    """The times the time question offered, while it is the open one."""
+    return list(_held(st).get("times_offered") or []) if st.get("awaiting") == "time" else []
+
+
 def _days_offered(st: DialogState) -> list[str]:
     """The days the day question offered, while it is the open one."""
     return list(_held(st).get("days_offered") or []) if st.get("awaiting") == "day" else []
@@ -106,6 +111,7 @@ def reading_context(st: DialogState, now) -> dict:
             "told": last.get("told"),
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
+            "times_offered": _times_offered(st),
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down

@@ -373,9 +373,20 @@ def _party_by_trade_word(norm: str, party_words: frozenset):
     return None
 
 
+# «falla uno», «uno no puede venir», «un non pode vir», «se nos cae uno»: fewer people
+_MISSING_RE = _rx(r"\b(?:(?:falla|falta|fallan|faltan|se (?:nos )?cae|se (?:nos )?caen|se baja|se borra) "
+                  r"(?P<a>uno|una|un|unha|dos|dous|duas|[1-9])|(?P<b>uno|una|un|unha|dos|dous|duas|[1-9]) "
+                  r"(?:(?:de nosotros|de nos|persona|persoa|personas|persoas) )?(?:no|non) (?:puede|pode|pueden|poden|"
+                  r"podra|podran|va a poder|vai poder|viene|ven|vienen|veñen|venen) ?(?:venir|vir|ir)?)\b")
+
+
 def party_delta(norm: str) -> int | None:
-    """How many more (or fewer) people than the party held: «viene uno más» +1, «dos menos» -2."""
+    """How many more (or fewer) people than the party held: «viene uno más» +1, «dos menos» -2,
+    «falla uno» -1."""
     m = _PARTY_DELTA_RE.search(norm)
+    missing = _MISSING_RE.search(norm) if not m else None
+    if missing:
+        return -(to_int(missing.group("a") or missing.group("b")) or 1)
     if not m:
         return _joins(norm)
     if m.group("other") or m.group("another"):

@@ -699,6 +699,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when = week_after_held(s.when, norm, s.when.ymd)
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
     _one_of_the_days_offered(s.when, norm, ctx.get("days_offered"))
+    _the_nth_time_offered(s.when, norm, ctx.get("times_offered"))
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
@@ -1382,6 +1383,22 @@ def _the_day_after_held(w: When, norm: str, held: str | None) -> None:
     later = add_days(w.ymd, 7)
     if w.ymd < held and later == add_days(held, 1):
         w.ymd = later
+
+
+# «vale, la primera», «a segunda», «la última», «la de en medio»: one of the times offered, by its place
+_NTH_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|mellor)\s+)*(?:la|a|el|o)\s+"
+                     r"(?P<nth>primera|primeira|segunda|tercera|terceira|ultima|derradeira|penultima)"
+                     r"(?:\s+(?:que dices|que me dices|porfa|por favor|gracias|grazas))?$")
+_NTH = {"primera": 0, "primeira": 0, "segunda": 1, "tercera": 2, "terceira": 2, "ultima": -1, "derradeira": -1,
+        "penultima": -2}
+
+
+def _the_nth_time_offered(w: When, norm: str, offered: list[int] | None) -> None:
+    """«vale, la primera» to «Las horas libres más cercanas son 10:00, 10:15 o 10:30»: 10:00."""
+    m = _NTH_RE.match(norm) if offered and not w.has_time else None
+    k = _NTH[m.group("nth")] if m else None
+    if k is not None and -len(offered or []) <= k < len(offered or []):
+        w.minutes, w.has_time = (offered or [])[k], True
 
 
 def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> None:
