@@ -186,6 +186,9 @@ def _hour_minute(g: dict) -> tuple[int, int] | None:
 DAY_MINUTES = 24 * 60
 
 
+_NOT_FIRST_RE = re.compile(r"^\W*(?:(?:pues|pois|perdon|perdona|uy|ay)\W+)*(?:no|non)\W+(?:(?:a|as|para|pa|pra)\W+)?$")
+
+
 def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
     """→ (minutes, matched text) of the time a message asks for, or (None, None).
 
@@ -221,6 +224,8 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     if not found:
         return None, None
     taken_back = [b for a, b in zip(found, found[1:]) if TAKEN_BACK_RE.match(text[a[0].end():b[0].start()])]
+    if len(found) > 1 and _NOT_FIRST_RE.match(text[:found[0][0].start()]):
+        taken_back = found[1:]      # «no a las 10, a las 11»: the 11
     m, (h, mi), _both = taken_back[-1] if taken_back else found[-1] if CHANGE_RE.search(text) else found[0]
     local = _LOCAL_PART.match(text, m.end())
     if local:
