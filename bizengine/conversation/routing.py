@@ -577,6 +577,10 @@ def _answer_apart(text: str) -> tuple[str, str] | None:
     return apart if apart and apart[0].strip() and apart[1].strip() else None
 
 
+# «¿puedo cancelarlo?» once sent: how, with the phone (a person cancels it)
+_CAN_I_CANCEL_RE = re.compile(r"\b(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w*")
+
+
 def _after_sending(c, s) -> bool:
     """«¿está confirmada?» and «enviar» again once sent: it is with a person, who has not confirmed
     it yet (a confirmation reaches this chat by itself); before sending, how to send."""
@@ -588,7 +592,7 @@ def _after_sending(c, s) -> bool:
         c.say(c.t("status_unsent"))
     elif idle and sent and (asks or SEND_RE.match(norm)):
         c.say(c.t("status_pending", biz=c.biz.name))
-    elif idle and sent and (CALLED_OFF_ALL_RE.match(norm) or DONT_SEND_RE.match(norm)):
+    elif idle and sent and (CALLED_OFF_ALL_RE.match(norm) or DONT_SEND_RE.match(norm) or _CAN_I_CANCEL_RE.search(norm)):
         cancel(c)       # «al final no», «ya no venimos»: a person cancels it, by phone
     else:
         return False

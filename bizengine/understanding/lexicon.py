@@ -27,7 +27,7 @@ ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen f
 home homes muller mulleres calquera calquer dende dades servides empezades comezades pode
 merquei mercaches mercou mercamos mercastes comprei compraches comprastes levei levaches levastes
 fixen fixemos fixeches fixestes fixeron trabuquei trabuqueime equivoqueime confundinme cobraches cobrastes cobraron pedin encarguei encargastes collin chegou
-chegaron saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
+chegaron chegouvos chegouche confirmades confirmadesmo saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
 entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
 """.split())
@@ -71,7 +71,8 @@ _GL_JOINED_RE = re.compile(r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo
 # Spanish beside a Galician one
 _SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira vamos venga".split())
 _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
-                              "recomiendo viene va sale cuesta importa debo debemos".split())
+                              "recomiendo viene va sale cuesta importa debo debemos ha han llego llega llegan "
+                              "aviso digo escribo".split())
 
 
 def _or_before_a_count(words: list[str], i: int) -> bool:
@@ -473,7 +474,11 @@ STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(
                 r"como me (?:avisareis|avisaredes|avisais|avisades|enterare|enterarei|confirmareis)|"
                 r"me (?:llamareis|chamaredes|avisareis|avisaredes)|"
                 r"(?:cuanto|canto) (?:tardais|tardades) en (?:confirmar|contestar|responder)|"
-                r"cuando me (?:lo |la )?(?:confirmais|confirmareis|decis)|cando mo (?:confirmades|confirmaredes))\b")
+                r"cuando me (?:lo |la )?(?:confirmais|confirmareis|decis)|cando mo (?:confirmades|confirmaredes)|"
+                # «¿y ahora qué?», «¿lo recibisteis?», «¿os ha llegado?», «chegouvos?», «xa mo confirmades?»
+                r"^(?:y|e) (?:ahora|agora) (?:que|q)$|(?:lo|la|o|a) (?:recibisteis|recibistes|recibiron|habeis recibido)|"
+                r"os (?:ha|han) llegado|os llego|vos chegou|chegouvos|m[oa] confirm\w*|confirmadesm[oa]|"
+                r"(?:lo|la) teneis que confirmar|tedes que confirmal[oa])\b")
 ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
