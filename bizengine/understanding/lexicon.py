@@ -38,7 +38,7 @@ hasta sin ya ahora mejor noche noches lunes miercoles jueves viernes buenos buen
 cuales cuanto cuanta cuantos cuantas haceis persona personas otra otro esto eso yo mi
 mas muy siguiente despues abierto cerrado llamo hacer hago necesito necesitamos voy vamos estoy
 sois hay nueces huevo huevos leche harina semillas pescado el la los las del al lo y es
-ninguna podeis sabeis vuestro vuestra
+ninguna podeis sabeis vuestro vuestra sea sean osea
 vosotros nieto nietos nieta abuela abuelo madre padre hijo hija hijos sobrino sobrina suegros nino
 nina trabajo trabajar dinero devolvais devolver nombre ahi siempre
 """.split())
