@@ -100,6 +100,7 @@ _SET_RE = re.compile(
     # «con 4 me basta», «abóndame con 4», «chéganme 4», «de X pon 4»: the count, not more
     r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
     r"so (?:[0-9]{1,2}|unha|un|dous|duas|tres|catro|cinco|seis|sete|oito|nove|dez)|"
+    r"^(?:(?:pois|vale|bo|non) )*so (?=[a-z])|"
     rf"^(?:y |e )?(?:de|do|da|dos|das) \w+(?: \w+)? (?:pon|ponme|pona|dame|deja|deixa) \w+$)\b|{_MISTAKEN}")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
 _REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: (?!por\b)\w+)?\s*$")

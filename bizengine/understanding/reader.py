@@ -1447,9 +1447,18 @@ _TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:qu
                                 r"en su lugar|no seu lugar) (?!(?:dicho|dito)\b)")
 
 
+# «quita el X, solo Y»: «solo Y» says all that stays
+_TAKEN_OFF_ONLY_RE = re.compile(r"^(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|retira|elimina|"
+                                r"borra) (?:\w+ ){1,4}?(?:y |e |pero )?(?=(?:solo|so) \w)")
+
+
 def _taken_off_then(items_text: str, cart: list | None) -> str:
     """«quita el X, mejor Y» is «quita el X y pon Y» where nothing is counted (services) or Y is
-    counted («…, mejor 2 Y»); with one line held, «mejor Y» replaces it keeping its count."""
+    counted («…, mejor 2 Y»); with one line held, «mejor Y» replaces it keeping its count; «quita
+    el X, solo Y» is «solo Y»."""
+    only = _TAKEN_OFF_ONLY_RE.match(items_text)
+    if only:
+        return items_text[only.end():]
     m = _TAKEN_OFF_THEN_RE.match(items_text)
     if m is None:
         return items_text
