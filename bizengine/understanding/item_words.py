@@ -171,7 +171,7 @@ _UNITS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza 
                    "ejemplar ejemplares exemplar exemplares".split())
 
 
-# between a product and its count said after it: «croissants solo 4», «de croissants pon 4»
+# between a product and its count said after it: «X solo 4», «de X pon 4»
 _ONLY_THEN = frozenset("solo so pon ponme ponle pona ponlle deja dejame deixa deixame".split())
 
 
