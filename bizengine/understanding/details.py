@@ -243,7 +243,8 @@ _WE_ARE = (r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos
            r"venimos|vendremos|iremos|vamos|imos|viremos|vimos)")
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
-               rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b")
+               rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b"
+               rf"|\bgrupos? (?:de|da) (?P<g>{_NUM})\b")
 # (a bare «no» is not: «somos 3, no 4» says 3)
 _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:somos |seremos |semos |para |pa )?"
                      rf"(?P<n>{_NUM})\b(?! ?[:h])"

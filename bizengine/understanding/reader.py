@@ -368,8 +368,14 @@ def _kinds_named(s: Signals, biz) -> set:
     return {"service" if (biz.products.get(i) or {}).get("duration_minutes") else "product" for i in ids}
 
 
-def _is_booking(s: Signals) -> bool:
-    if not s.booking_kw:
+# «¿podemos ir 14 personas?», «¿aceptáis grupos de 20?»: a party asked to come is a booking's
+_PARTY_MAY_COME_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|pueden|poden) (?:ir|venir|vir)\b|"
+                                r"\b(?:aceptais|aceptades|admitis|admitides|cogeis|colledes) grupos?\b")
+
+
+def _is_booking(s: Signals, biz=None) -> bool:
+    if not s.booking_kw and not (s.party and s.question and biz is not None and biz.can("booking")
+                                 and _PARTY_MAY_COME_RE.search(s.norm)):
         return False
     if s.question and BOOKING_NEEDED_RE.search(s.norm) and not (s.want_kw or s.party or s.when.has_time):
         return False    # «¿hace falta reservar el sábado?»: how it is done, asked
@@ -495,7 +501,7 @@ def _primary(s: Signals, biz) -> str:
         return "booking"    # «ponme con Iago»
     if kinds == {"product"} and reserves and biz.can("order") and not s.book_noun:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
-    if _is_booking(s):
+    if _is_booking(s, biz):
         return "booking"
     if _is_order(s, biz):
         # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
