@@ -216,6 +216,25 @@ def week_after_held(w: When, text: str, held: str | None) -> When:
                    invalid_day=False, day_choices=None, week_on=True)
 
 
+# «mejor al día siguiente», «un día antes», «o día seguinte»: the day held, one on or one back
+_DAY_AFTER_HELD_RE = re.compile(r"\b(?:(?:al|el|o|ao) dia (?:siguiente|seguinte|despues|despois)|"
+                                r"un dia (?:mas tarde|despues|despois|mais tarde))\b")
+_DAY_BEFORE_HELD_RE = re.compile(r"\b(?:(?:el|o) dia (?:antes|anterior)|un dia antes)\b")
+
+
+def day_beside_held(w: When, text: str, held: str | None) -> When:
+    """With a day held and none said, «al día siguiente» is the day after it, «un día antes» the day
+    before (at the time held); otherwise `w` unchanged."""
+    if not held or w.has_day:
+        return w
+    norm = clean(text)
+    step = 1 if _DAY_AFTER_HELD_RE.search(norm) else -1 if _DAY_BEFORE_HELD_RE.search(norm) else 0
+    if not step:
+        return w
+    return replace(w, ymd=add_days(held, step), has_day=True, ambiguous_day=False, ambiguous_kind=None,
+                   invalid_day=False, day_choices=None)
+
+
 def window_bounds(window) -> tuple[int, int]:
     """The minutes [lo, hi) a window holds: «hasta» includes its time, «después de» does not,
     «a partir de» does."""

@@ -31,7 +31,7 @@ from datetime import date, datetime
 from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, add_days, today
-from bizengine.language.dates import FIRST_THING_RE, When, parse_when, week_after_held
+from bizengine.language.dates import FIRST_THING_RE, When, day_beside_held, parse_when, week_after_held
 from bizengine.language.days import WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, spelt_digits
@@ -696,7 +696,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.lang = detect_lang(words, ctx.get("lang") or "es")
 
     _read_kinds(s, norm, ctx.get("awaiting"))
-    s.when = week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day"))
+    s.when = day_beside_held(week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day")), norm,
+                             ctx.get("held_day"))
     if s.when.ambiguous_kind == "mismatch" and ctx.get("awaiting") in ("time", "day"):
         s.when = _weekday_and_hour(s.when, norm, biz, now, s.lang)     # «lunes 10» to «¿A qué hora?»
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
