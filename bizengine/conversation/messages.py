@@ -71,6 +71,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¡A ti! Aún no está enviado: cuando quieras, pulsa «Enviar» o dime «envíalo».",
         "gl": "Grazas a ti! Aínda non está enviado: cando queiras, preme «Enviar» ou dime «envíao».",
     },
+    "send_not_yet": {"es": "Aún no puedo enviarlo: me falta un dato.", "gl": "Aínda non podo envialo: fáltame un dato."},
     "status_pending": {
         "es": "Ya está enviado y aún sin confirmar: una persona de {biz} lo revisa y te avisaré aquí mismo en "
               "cuanto lo confirme.",

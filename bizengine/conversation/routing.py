@@ -577,6 +577,7 @@ def _answer_apart(text: str) -> tuple[str, str] | None:
     return apart if apart and apart[0].strip() and apart[1].strip() else None
 
 
+_NEEDED_BEFORE_SENDING = frozenset({"day", "time", "party", "service", "resource", "option", "pick", "items"})
 # «¿puedo cancelarlo?» once sent: how, with the phone (a person cancels it)
 _CAN_I_CANCEL_RE = re.compile(r"\b(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w*")
 
@@ -592,6 +593,9 @@ def _after_sending(c, s) -> bool:
         c.say(c.t("status_unsent"))
     elif idle and sent and (asks or SEND_RE.match(norm)):
         c.say(c.t("status_pending", biz=c.biz.name))
+    elif not idle and c.state.get("awaiting") in _NEEDED_BEFORE_SENDING and SEND_RE.match(norm) and s.short:
+        c.say(c.t("send_not_yet"))      # «envíalo» with the time still to say: what is missing, asked
+        reprompt_open(c)
     elif idle and sent and (CALLED_OFF_ALL_RE.match(norm) or DONT_SEND_RE.match(norm) or _CAN_I_CANCEL_RE.search(norm)):
         cancel(c)       # «al final no», «ya no venimos»: a person cancels it, by phone
     else:
