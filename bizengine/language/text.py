@@ -26,6 +26,7 @@ UNIT_WORDS = {
 }
 TEEN_WORDS = {
     "diez": 10, "dez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
+    "onze": 11, "doze": 12, "treze": 13, "catorze": 14, "quinze": 15,     # «ás onze»: spelt as in Portuguese
     "dieciseis": 16, "dezaseis": 16, "diecisiete": 17, "dezasete": 17, "dieciocho": 18,
     "dezaoito": 18, "diecinueve": 19, "dezanove": 19,
     "veinte": 20, "vinte": 20, "veintiun": 21, "veintiuno": 21, "veintiuna": 21,
