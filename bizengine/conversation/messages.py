@@ -558,7 +558,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "size_rounded": {"es": "Para {n} te apunto la de {choice}.", "gl": "Para {n} apúntoche a de {choice}."},
     "no_option_to_choose": {"es": "{name} no tiene {option} a elegir.", "gl": "{name} non ten {option} para escoller."},
     "no_option_to_choose_here": {"es": "No tiene {option} a elegir.", "gl": "Non ten {option} para escoller."},
-    "pack_holds": {"es": "{name} lleva {units} {unit}.", "gl": "{name} leva {units} {unit}."},
+    "pack_holds": {"es": "{name} lleva {units}.", "gl": "{name} leva {units}."},
     "pack_rounded": {
         "es": "{name} lleva {units}: para {pieces} te apunto {packs}.",
         "gl": "{name} leva {units}: para {pieces} apúntoche {packs}.",

@@ -34,7 +34,7 @@ def answer(c, s) -> None:
     product = _pack_asked(c, s)
     assert product is not None
     pack = product["pack"]
-    unit = (pack.get("unit_words") or [""])[0]
-    c.say(say("pack_holds", c.lang, name=product["name"], units=pack["units"], unit=unit).replace("  ", " "),
+    units = " ".join([str(pack["units"]), *(pack.get("unit_words") or [])[:1]])     # «6 <pieces>»
+    c.say(say("pack_holds", c.lang, name=product["name"], units=units),
           meta(chips=item_chips(c, [product]), cites=[cite(say("cite_catalog", c.lang), "catalog.json")]))
     remember(c, s, ["product"])

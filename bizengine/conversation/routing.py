@@ -5,6 +5,7 @@ answered and the pending question is asked again with neutral signals, so nothin
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from bizengine.business import availability
 from bizengine.conversation import (
@@ -137,8 +138,6 @@ def answer_info(c, s) -> None:
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"), last.get("topics")) or info.category_asked(c, s)
     topics = info.with_the_day_closed(c, s, topics)
-    if topics == ["hours"] and s.when.part and not s.when.has_day and last.get("topic") == "hours" and last.get("day"):
-        s.when.ymd, s.when.has_day = last["day"], True     # «¿abrís el sábado?» «¿y por la tarde?»: that Saturday
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
         s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     doing = where_to_do(s.norm or "") if topics == ["address"] else None
@@ -495,13 +494,7 @@ def _pass_on_asked_beside_booking(c, s, start: int) -> None:
             or asked.resource or (asked.has_items and is_staff(c.biz)) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
             or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm):
         return
-    booking_replies = c.replies[start:]
-    del c.replies[start:]
-    if info.topics_of(asked) or any((asked.diet or {}).values()):
-        answer_info(c, asked)
-    else:
-        ask_kb(c, apart[1])
-    c.replies.extend(booking_replies)
+    _said_before(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
 
 
 def _pass_on_asked_beside(c, s) -> None:
@@ -526,17 +519,31 @@ def _pass_on_asked_beside(c, s) -> None:
     if asked.diet.get("avoid") and not asked.diet.get("asks"):     # «¿son aptos para celíacos?»: of what is ordered
         asked.diet = {**asked.diet, "asks": list(asked.diet["avoid"]), "avoid": []}
     mark = next((i for i, r in enumerate(c.replies) if r["text"].startswith(c.t("noted").split("{")[0])), 0)
-    order_replies = c.replies[mark:]
-    del c.replies[mark:]
-    if LEAD_QUESTION_RE.search(asked.norm):      # «…para el martes, ¿llego a tiempo?»: the day said, checked
-        lead_answers.answer(c, s, info._in_the_cart(c))
-    elif cart_answers.is_cart_question(c, asked):
-        cart_answers.answer(c, asked)
-    elif info.topics_of(asked) or any((asked.diet or {}).values()):
+
+    def answer() -> None:
+        if LEAD_QUESTION_RE.search(asked.norm):      # «…para el martes, ¿llego a tiempo?»: the day said, checked
+            lead_answers.answer(c, s, info._in_the_cart(c))
+        elif cart_answers.is_cart_question(c, asked):
+            cart_answers.answer(c, asked)
+        else:
+            _answer_data_or_kb(c, asked, apart[1])
+    _said_before(c, mark, answer)
+
+
+def _said_before(c, start: int, say_it: Callable[[], None]) -> None:
+    """What `say_it` says goes before the replies from `start` on (the request's own, with its question)."""
+    later = c.replies[start:]
+    del c.replies[start:]
+    say_it()
+    c.replies.extend(later)
+
+
+def _answer_data_or_kb(c, asked, question: str) -> None:
+    """A question beside a request: the data, else the knowledge (else it goes with it to a person)."""
+    if info.topics_of(asked) or any((asked.diet or {}).values()):
         answer_info(c, asked)
     else:
-        ask_kb(c, apart[1])
-    c.replies.extend(order_replies)
+        ask_kb(c, question)
 
 
 _SENTENCE_END_RE = re.compile(r"[.!]\s+")

@@ -460,8 +460,8 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
     return out
 
 
-# «ponme 2 también», «2 más»: words after a count that name nothing
-# words after a count that name nothing: «dos meus pais» is Galician «of my parents», not two «meus»
+# words after a count that name nothing: «ponme 2 también», «2 más», «dos meus pais» (Galician «of my
+# parents», not two «meus»)
 _NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco tampouco entonces gracias grazas "
                       "favor mis tus sus meus minas teus tuas seus suas nosos nosas vosos vosas".split())
 

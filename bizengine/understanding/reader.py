@@ -194,8 +194,7 @@ def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
 
 
 # A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
-# «las bodas de oro» (an anniversary)
-# «no es para una boda», «el aniversario de boda de mis padres»: the topic's word, not the topic
+# «las bodas de oro», «el aniversario de boda de mis padres» (anniversaries)
 _NOT_THE_TOPIC_BEFORE_RE = re.compile(r"\b(?:no|non|ni|nin|nada de)(?: \w+){0,3} $"
                                       r"|\baniversarios? (?:de|da|do) (?:(?:la|a|su|mi|sua|miña|mina) )?$")
 _NOT_THE_TOPIC_AFTER_RE = re.compile(r"(?: \w+)?(?: no| non)(?: perdon| perdona| perdoa| digo| gracias| grazas|$)"
@@ -373,9 +372,8 @@ _PARTY_MAY_COME_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|pueden|poden
                                 r"\b(?:aceptais|aceptades|admitis|admitides|cogeis|colledes) grupos?\b")
 
 
-def _is_booking(s: Signals, biz=None) -> bool:
-    if not s.booking_kw and not (s.party and s.question and biz is not None and biz.can("booking")
-                                 and _PARTY_MAY_COME_RE.search(s.norm)):
+def _is_booking(s: Signals, biz) -> bool:
+    if not s.booking_kw and not (s.party and s.question and biz.can("booking") and _PARTY_MAY_COME_RE.search(s.norm)):
         return False
     if s.question and BOOKING_NEEDED_RE.search(s.norm) and not (s.want_kw or s.party or s.when.has_time):
         return False    # «¿hace falta reservar el sábado?»: how it is done, asked
@@ -1842,10 +1840,10 @@ def _in_the_month_talked_about(w: When, norm: str, day: str | None) -> None:
 
 
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
-    """«¿Abrís el domingo?» then «vale, pues somos 3 a las 14» or «a las 14 para 3»: a time with no
-    day of its own is on the day just asked about, when the business opens then; so is a thing or a
-    table `taken` with «vale, pues…» («vale, pues 2 X», «vale, mesa para 3»)."""
-    if day and (w.has_time or taken) and not (w.has_day or w.ambiguous_day or w.invalid_day or w.period) \
+    """«¿Abrís el domingo?» then «vale, pues somos 3 a las 14», «a las 14 para 3» or «¿y por la
+    tarde?»: a time or a part of the day with no day of its own is on the day just asked about, when
+    the business opens then; so is a thing or a table `taken` with «vale, pues…» («vale, pues 2 X»)."""
+    if day and (w.has_time or w.part or taken) and not (w.has_day or w.ambiguous_day or w.invalid_day or w.period) \
             and day_ranges(biz, day):
         w.ymd, w.has_day = day, True
 
