@@ -166,7 +166,7 @@ def test_one_count_is_no_range():
 
 
 @pytest.mark.parametrize("text, asked", [
-    ("2 croissants o 3 napolitanas", "¿A qué hora lo recoges?"),         # «o» before a count: Spanish «or»
+    ("2 croissants o 3 napolitanas", "¿Cuál quieres?"),         # «o» before a count: Spanish «or», one of them
     ("quiero 5 o 6 croissants", "¿Cuántos croissants quieres?"),
     ("quero unha bica para o 15", "¿A que hora o recolles o domingo 15 de novembro?"),     # the Galician article
     ("unha bica pro martes ou o 5", "¿A que hora o recolles o martes 3 de novembro?"),

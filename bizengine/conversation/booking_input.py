@@ -25,7 +25,7 @@ from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_ti
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
-from bizengine.language.text import clean, singular, to_int
+from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.symptoms import tells_trouble
@@ -40,7 +40,12 @@ def consumed(c, s) -> bool:
                 or (s.party_delta and _b(c).get("party")) or party_instead(c, s)
                 or s.when.part or s.when.window or s.when.latest
                 or ((s.refused_day or s.refused_weekdays) and not s.question)   # «el jueves no puedo»: kept out
-                or services_of(c, s)[0])
+                or services_of(c, s)[0] or _no_such_service(c, s))
+
+
+def _no_such_service(c, s) -> bool:
+    """«y un X» mid-appointment, X no service: said so (`_apply_services`), the booking goes on."""
+    return is_staff(c.biz) and bool(getattr(s.items, "unknown", None)) and not s.question
 
 
 def services_of(c, s) -> tuple[list[str], str]:
@@ -110,6 +115,9 @@ def _apply_services(c, s) -> None:
     if taken_off and ids and mode != "remove":          # «quita el <one> y pon <another>»
         b["services"] = [x for x in b["services"] if x not in taken_off]
     choices, question = _ambiguous_services(c, s)
+    unknown = getattr(s.items, "unknown", None) if s is not None else None
+    if unknown and not ids and not choices:     # «quiero un X el viernes», X no service: said, then which one asked
+        c.say(say("unknown_item", c.lang, items=join_list([as_said(u, s.text or "") for u in unknown], c.lang)))
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"] = choices, question
     if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None \
@@ -277,9 +285,11 @@ def _apply_when(c, s) -> None:
         b["min"] = b["near"]            # «al miércoles a la misma hora»: the time refused on the day before
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
+        c.day_choices = list(w.day_choices or [])
         c.day_period = w.period
-        if w.period:        # «mejor el finde»: the day held before no longer holds
-            b["ymd"], b["min"] = None, None
+        if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
+            b["ymd"] = None
+            b["min"] = None if w.period else b.get("min")
     elif w.has_day and w.ymd:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
         b.pop("asap_day", None)

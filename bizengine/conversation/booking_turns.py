@@ -2,6 +2,8 @@
 asking again after a side question, and the booking's buttons."""
 from __future__ import annotations
 
+import re
+
 from bizengine.conversation import staff_answers
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
@@ -21,7 +23,17 @@ def wants(c, s) -> bool:
     if primary in ("booking", "booking_unsupported"):
         return True
     # a business that books people and takes no orders: "<service> el martes" is an appointment
-    return primary == "order" and not c.biz.can("order") and is_staff(c.biz) and names_a_service(c, s)
+    return primary == "order" and not c.biz.can("order") and is_staff(c.biz) \
+        and (names_a_service(c, s) or _no_such_service_wanted(s))
+
+
+# «quiero comprar un X»: a thing to buy, not a service (the business says it sells nothing here)
+_BUY_RE = re.compile(r"\b(?:compr|merc|vend)\w*")
+
+
+def _no_such_service_wanted(s) -> bool:
+    """«quiero un X», X no service: the booking starts, says so and asks which service."""
+    return bool(s.items.unknown) and not s.question and not _BUY_RE.search(s.norm or "")
 
 
 def feeds(c, s) -> bool:

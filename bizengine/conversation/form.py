@@ -207,6 +207,19 @@ class SlotForm:
         """«¿Qué día te va bien?» as this flow asks it."""
         return self.t(self.ask_day_key)
 
+    def ask_day_meant(self) -> bool:
+        """«el viernes 11» when the 11th is no Friday: the open days it may mean, offered; False when
+        none is open (the day is then asked plainly)."""
+        c = self.c
+        choices = [d for d in c.day_choices if hours.day_ranges(c.biz, d)]    # a closed reading is no choice
+        if len(choices) == 1:
+            ask(c, say("day_mismatch_one", c.lang, day=clock.fmt_day(choices[0], c.lang)),
+                day_chips(choices, c.lang), "day")
+        elif choices:
+            days = join_list([say("the_day", c.lang, day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
+            ask(c, say("day_mismatch", c.lang, days=days), day_chips(choices, c.lang), "day")
+        return bool(choices)
+
     def ask_day(self, text: str, around: str | None = None) -> None:
         """Ask a day; `around` is a day refused (closed, full): the open days next to it are offered,
         not the first ones from today (Christmas refused offers Christmas week, not November)."""
@@ -252,7 +265,8 @@ class SlotForm:
     def have_day(self) -> bool:
         """True when the form has a day to check; otherwise asks one."""
         if self.c.day_unclear and not self.draft.get("ymd"):
-            self.ask_day(self.t(self.day_unclear_key))
+            if not self.ask_day_meant():
+                self.ask_day(self.t(self.day_unclear_key))
             return False
         if not self.draft.get("ymd"):
             self.ask_day(self.free_days_text() or self.day_question())

@@ -18,7 +18,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import diet_guard, measures, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
 from bizengine.conversation.contact import ask
-from bizengine.conversation.form import DAY, LATEST_SLOTS, SlotForm, day_chips, day_ruled_out
+from bizengine.conversation.form import DAY, LATEST_SLOTS, SlotForm, day_ruled_out
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
@@ -275,16 +275,8 @@ class OrderForm(SlotForm):
     def have_day(self) -> bool:
         c, o, lead = self.c, self.draft, self.lead
         if c.day_unclear and not o.get("ymd"):
-            choices = [d for d in c.day_choices if hours.day_ranges(c.biz, d)]    # a closed reading is no choice
-            if len(choices) == 1:
-                ask(c, self.t("day_mismatch_one", day=clock.fmt_day(choices[0], c.lang)),
-                    day_chips(choices, c.lang), "day")
-                return False
-            if choices:     # weekday and number disagree: offer both readings
-                days = join_list([self.t("the_day", day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
-                ask(c, self.t("day_mismatch", days=days), day_chips(choices, c.lang), "day")
-                return False
-            self.ask_day(self.t("day_unclear"))
+            if not self.ask_day_meant():
+                self.ask_day(self.t("day_unclear"))
             return False
         if not o.get("ymd"):
             if lead >= DAY:

@@ -73,6 +73,25 @@ FIRST_THING_RE = re.compile(rf"\b(?:nada mas abrir|a la hora de abrir|en cuanto 
 _DOTTED_DATE_RE = re.compile(r"\b((?:el|o|dia|del|do) (?:0?[1-9]|[12][0-9]|3[01]))\.((?:0?[1-9]|1[0-2]))\b(?![.:][0-9])")
 
 
+# «<service> miércoles 10», «<service> venres 11»: a weekday, no article, and a number that is not its date
+_WEEKDAY_NUMBER_RE = re.compile(rf"(?P<wd>{WEEKDAY_WORDS})s? (?P<n>[0-9]{{1,2}})")
+_ARTICLE_BEFORE_RE = re.compile(r"\b(?:el|o|este|esta|ese|esa|dia)\s*$")
+
+
+def _weekday_then_hour(text: str, day_text: str | None, biz, now_ymd: str) -> str | None:
+    """The text with «<weekday> <n>» read as «<weekday> a las <n>» when the number cannot be the
+    weekday's date, is an hour of the working day (8 to 21) and no other time is said; else None.
+    Written with an article («el viernes 11») it stays a date to ask about."""
+    m = _WEEKDAY_NUMBER_RE.fullmatch(day_text or "")
+    at = text.find(day_text or "-")
+    if not m or at < 0 or not 8 <= int(m["n"]) <= 21 or _ARTICLE_BEFORE_RE.search(text[:at]):
+        return None
+    rest = text[:at] + " " + text[at + len(day_text or ""):]
+    if find_time(rest, biz, None, None)[0] is not None:
+        return None
+    return f"{text[:at]}{m['wd']} a las {m['n']}{text[at + len(day_text or ''):]}"
+
+
 def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     """Day, time, part of the day, relative minutes and 'as soon as possible' of a message."""
     text = clean(norm_text or "")   # idempotent: callers usually pass text.clean output already
@@ -80,6 +99,9 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     w = When()
     now_ymd = today(now)
     ymd, invalid, amb, day_text = find_day(text, now_ymd)
+    if amb == "mismatch" and (as_time := _weekday_then_hour(text, day_text, biz, now_ymd)) is not None:
+        text = as_time
+        ymd, invalid, amb, day_text = find_day(text, now_ymd)
     w.ymd, w.invalid_day, w.day_text = ymd, invalid, day_text
     w.ambiguous_day, w.ambiguous_kind = amb is not None, amb
     if amb == "mismatch":

@@ -207,6 +207,38 @@ def _group_heads_said(biz, words: list[str], sing: list[str], idx: _Index, used:
     return out
 
 
+_OR = frozenset(("o", "ou", "u"))
+
+
+def _either_of_two(words: list[str], matches: list[Match]) -> list[Match]:
+    """«X o Y», «2 X o 2 Y», «X ou unhas Y»: one of the two, which one asked; never both written down."""
+    out: list[Match] = []
+    for m in matches:
+        prev = out[-1] if out else None
+        if prev is not None and prev.kind == m.kind == "product" and prev.target != m.target \
+                and _only_or_between(words[prev.end:m.start]):
+            out[-1] = Match(prev.start, m.end, "ambiguous", "", qty=m.qty if m.explicit else prev.qty,
+                            explicit=prev.explicit or m.explicit, choices=[prev.target, m.target])
+            continue
+        out.append(m)
+    return out
+
+
+def both_asked_about(found: Found) -> None:
+    """«¿cuál es más barato, X o Y?»: in a question about them, both are named, not one to choose."""
+    either = [a for a in found.ambiguous if a["word"] == ""]
+    for a in either:
+        for pid in a["candidates"]:
+            found.lines.append({"item_id": pid, "qty": a["qty"], "options": dict(a["options"])})
+            found.explicit.append(False)
+    found.ambiguous = [a for a in found.ambiguous if a["word"] != ""]
+
+
+def _only_or_between(between: list[str]) -> bool:
+    return bool(between) and between[0] in _OR \
+        and all(w in _ARTICLES or qty_token(w) is not None for w in between[1:])
+
+
 def _names_product_here(sing: list[str], i: int) -> bool:
     if i == 0:
         return False
@@ -253,8 +285,10 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
                             # after it says which (one before is another)
         own, common = biz.cached("items.group_words", _group_words).get(m.target, ({}, frozenset()))
         k, end = m.end, min(len(sing), m.end + 4)
+        # «<group> para a miña nai»: whose it is, never a misspelt word of a product («mina» ~ «nina»)
         while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
-                                                                    or sing[k] in _FOR or sing[k] in common):
+                                                                    or sing[k] in _FOR or sing[k] in _WHOSE
+                                                                    or sing[k] in common):
             k += 1
         word = sing[k] if k < end and not used[k] else ""
         telling = own.get(word) or (None if not_item(idx, word) else _misspelt_telling_word(own, word))
@@ -463,7 +497,8 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
 # words after a count that name nothing: «ponme 2 también», «2 más», «dos meus pais» (Galician «of my
 # parents», not two «meus»)
 _NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco tampouco entonces gracias grazas "
-                      "favor mis tus sus meus minas teus tuas seus suas nosos nosas vosos vosas".split())
+                      "favor mis tus sus meus minas teus tuas seus suas nosos nosas vosos vosas "
+                      "hueco huequito huequillo oco ocos ocinho ratito rato momento momentito".split())
 
 
 def _unknown(words, sing, used, idx) -> list[str]:
@@ -690,7 +725,9 @@ def _negated(words: list[str], m: Match, starts: frozenset[int] = frozenset()) -
 # «no necesito X», «non fai falta X», «nada de X», «ni X»: what follows is not wanted
 _NO_CUES = (r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|hacen falta|fai falta|fan falta|me pongas|"
             r"me ponas)")
-_NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|nada de|nada da|nada do|ni|nin)"
+# «no es X, son Y», «non é X»: X was a mistake
+_NOT_IT_CUES = r"(?:no|non) (?:es|son|e|era|eran)"
+_NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|{_NOT_IT_CUES}|nada de|nada da|nada do|ni|nin)"
                            r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|uno|ningun|ninguna|ningunha|de))*$")
 _NO_CUE_RE = re.compile(rf"{_NO_CUES}\b")
 _ARTICLES = DEFINITE | {"un", "una", "unha", "uno", "unos", "unas"}
@@ -938,7 +975,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         if said_of is not None:      # «¿y la de X?»: read as «¿y la <noun> de X?»
             return find_items(" ".join([*words[:said_of], head, *words[said_of:]]), biz, cart, None, awaiting)
     attach_options(biz, words, used, matches, options, found.stray_options, found.options_not_taken)
-    matches.sort(key=lambda m: m.start)
+    matches = _either_of_two(words, sorted(matches, key=lambda m: m.start))
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()

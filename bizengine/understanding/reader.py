@@ -65,7 +65,15 @@ from bizengine.understanding.details import (
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import DEFINITE, OF, qty_token
-from bizengine.understanding.items import WHOM_LINKS, Found, count_set, find_items, hinted, whom_words
+from bizengine.understanding.items import (
+    WHOM_LINKS,
+    Found,
+    both_asked_about,
+    count_set,
+    find_items,
+    hinted,
+    whom_words,
+)
 from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
@@ -294,16 +302,20 @@ def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | N
 def _people_said(norm: str, biz, text: str = "") -> tuple[list[str], list[str]]:
     """Everyone asked for and everyone ruled out, in the order of the staff list."""
     wanted, unwanted = [], []
+    said = normalize(text) if text else norm
     for rx, rid in biz.cached("nlu.resources", _resource_index):
         m = rx.search(norm)
         if not m:
             continue
         before = norm[:m.start()]
         corrected = _NO_WITH_RE.search(before)      # «no, con Iago», «con Iago no, con Marta»: that one
+        in_said = rx.search(said)
         if _NOT_AFTER_RE.match(norm, m.end()):     # «no, con Iago no»
             unwanted.append(rid)
         elif corrected and (corrected.start() == 0 or _NO_COMMA_WITH_RE.search(normalize(text))):
             wanted.append(rid)
+        elif in_said and _NO_THEN_NAME_RE.search(said, 0, in_said.start()):
+            wanted.append(rid)      # «no, mejor Marta», «non, a Marta», «no no, Marta»: the no is to the one held
         elif _NOT_BEFORE_RE.search(before):
             unwanted.append(rid)
         else:
@@ -311,6 +323,10 @@ def _people_said(norm: str, biz, text: str = "") -> tuple[list[str], list[str]]:
     return wanted, unwanted
 
 
+# «no, Marta», «no mejor Marta», «non, mellor a Marta» right before the name
+_NO_THEN_NAME_RE = re.compile(r"\b(?:no|non)\b(?:\s*[,.;!]+\s*|\s+(?=mejor\b|mellor\b|prefiero\b|prefiro\b))"
+                              r"(?:(?:mejor|mellor|prefiero|prefiro|mas bien|mais ben)\s+)?(?:(?:con|co|coa)\s+)?"
+                              r"(?:(?:a|o|la|el)\s+)?$")
 _NO_COMMA_WITH_RE = re.compile(r"\b(?:no|non)\s*[,.;]\s*(?:(?:mejor|mellor)\s+)?(?:con|co|coa)\b")
 # «no, con Iago» at the start, or after the person ruled out: the one wanted instead
 _NO_WITH_RE = re.compile(r"(?:^|\b(?!mejor |mellor |prefiero |prefiro |casi |mas bien )\w+ )(?:no |non )+"
@@ -736,6 +752,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"))
+    if s.question and _ASKS_ABOUT_RE.search(norm):
+        both_asked_about(s.items)       # «¿cuál es más barato, X o Y?»: both, not one to choose
     _no_service_one_is_allergic_to(s, items_text, biz)
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
@@ -872,6 +890,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _diet_for_one_of_them(s)
     if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
+    if s.name and s.has_items and _a_thing_in_lower_case(s.name, s.text, biz):
+        s.name = None       # «no es X, son mechas»: what is wanted, not who wants it
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
@@ -2015,6 +2035,13 @@ def _books_tables(biz) -> bool:
 
 
 _A_WORDING_RE = re.compile(r"^que (?:ponga|pongan|pona|ponan|diga|digan|lleve escrito|leve escrito)\b")
+
+
+def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
+    """A «name» of catalogue words written in lower case («…, son mechas»); «Soy Rosa» stays a name."""
+    known = index_of(biz).known
+    return bool(re.search(rf"\b{re.escape(name.lower())}\b", text)) \
+        and all(singular(normalize(w)) in known for w in name.split())
 
 
 def more_than_a_name(s: Signals) -> bool:
