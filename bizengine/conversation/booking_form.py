@@ -302,10 +302,13 @@ class BookingForm(SlotForm):
         if b.get("window"):
             lo, hi = window_bounds(b["window"])
             dur = (duration(c) or 0) if is_staff(c.biz) and b["window"][0] == "between" else 0
-            # an appointment «entre las 5 y las 7» ends by 7; a table is only sat down by then
-            inside = [s for s in slots if lo <= s["min"] < hi and (not dur or s["min"] + dur < hi)]
+            # an appointment «entre las 5 y las 7» ends by 7 when one can; a table is only sat down by
+            # then. «Entre las 11 y las 12» for an hour's service: the starts in it
+            starts = [s for s in slots if lo <= s["min"] < hi]
+            inside = [s for s in starts if not dur or s["min"] + dur < hi] or starts
             if not inside:
-                return self.t("bk_window_full", day=day, window=window_text(b["window"], c.lang)), slots
+                near = avail.nearest(slots, lo, LATEST_SLOTS * 2)     # the times around it, not the day's first
+                return self.t("bk_window_full", day=day, window=window_text(b["window"], c.lang)), near
             slots = inside
         elif b.get("part") in PART_RANGES:
             narrowed = _in_part(slots, b["part"])

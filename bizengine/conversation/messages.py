@@ -80,6 +80,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "sent_lines": {"es": "{lines} (total {total})", "gl": "{lines} (total {total})"},
     "pause": {"es": "Claro, sin prisa.", "gl": "Claro, sen présa."},
+    "question_coming": {"es": "Claro, dime.", "gl": "Claro, dime."},
     "pause_idle": {"es": "Claro, sin prisa: aquí estoy cuando quieras.", "gl": "Claro, sen présa: aquí estou cando queiras."},
     "sent_recap_order": {
         "es": "Tu pedido enviado: {what}, para recoger el {day} a las {time}.",

@@ -64,6 +64,7 @@ from bizengine.understanding.lexicon import (
     OWN_THING_RE,
     PAUSE_RE,
     PICKUP_TIME_ASKED_RE,
+    QUESTION_COMING_RE,
     SEND_RE,
     STATUS_RE,
     THE_SENT_ONE_RE,
@@ -921,6 +922,9 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person", "call") else "handoff_topic"
         handoff_person(c, topic, s.text or "", "trouble_person" if s.complaint else key)    # «…, devolvedme
         return                                                                              # el dinero»: sorry too
+    if QUESTION_COMING_RE.match(s.norm or ""):
+        c.say(c.t("question_coming"))     # «hola, una pregunta»: the question itself comes next
+        return
     if PAUSE_RE.match(s.norm or "") and not s.leaves:      # «lo pienso y te digo» leaves the request (stop 29)
         c.note("pause", True, "el cliente pide un momento")
         if ordering.mid_flow(c) or booking.mid_flow(c):

@@ -53,7 +53,7 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
              and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
     galician_word = any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w) for w in words)   # not only «o»
     es = sum(1 for w in words if w in ES_ONLY and not (galician_word and w in _SAID_IN_GALICIAN_TOO))
-    if gl > es:
+    if gl > es and (galician_word or previous == "gl" or not _one_or_the_other(words)):
         return "gl"
     if es > gl + (1 if previous == "gl" else 0):     # one «hola», «gracias», «sin» in Galician speech is no switch
         return "es"
@@ -86,8 +86,17 @@ def _or_before_a_count(words: list[str], i: int) -> bool:
 _BEFORE_A_DATE = frozenset("para pra pa ata hasta desde dende de do e y ou ao mellor mejor".split())
 
 
+def _one_or_the_other(words: list[str]) -> bool:
+    """«iago o marta», «9 o 9:15»: two choices and a Spanish «o» between them, said alone."""
+    return len(words) == 3 and words[1] == "o" and words[2] not in _DAY_WORDS      # not «traballades o domingo»
+
+
 def _a_number(word: str) -> bool:
-    return word.isdigit() or to_int(word) is not None
+    return word.isdigit() or to_int(word) is not None or bool(_A_TIME_RE.fullmatch(word))
+
+
+_DAY_WORDS = frozenset("luns martes mercores xoves venres sabado domingo dia mes ano finde mediodia".split())
+_A_TIME_RE = re.compile(r"[0-9]{1,2}[:.h][0-9]{2}")
 
 
 # ---------------------------------------------------------------- acts and keywords
@@ -409,9 +418,17 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     if cut <= 0 and "?" not in raw:     # «quiero 2 X para el martes y tb quería saber si tenéis algo sin gluten»
         m = _INDIRECT_QUESTION_RE.search(_folded_in_place(raw))
         cut = m.start() if m else -1
-    if cut <= 0:
+    if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(_folded_in_place(raw[cut:])):
         return None
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
+
+
+# «…, ¿puede ser?», «…, vale?», «…, pode ser?»: whether the request can be, which its answer says
+ASKS_IF_IT_CAN_BE_RE = _rx(r"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:puede ser|pode ser|podria ser|poderia ser|"
+                           r"se puede|se pode|seria posible|es posible|e posible|sera posible|vale|ok|okey|si|no|"
+                           r"verdad|non|de acuerdo|dacordo|bien|ben|os va bien|vos vai ben|te va bien|che vai ben|"
+                           r"hay hueco|hai oco|habria hueco|habera oco|podeis|podedes|puedes|podes|"
+                           r"me lo apuntas|mo apuntas|me la apuntas|ma apuntas)[\s?!.]*$")
 
 
 # «¿a qué hora los tendréis?», «¿a partir de qué hora puedo pasar?»: beside an order, its time question answers it
@@ -441,6 +458,14 @@ def _folded_in_place(raw: str) -> str:
     return raw.translate(_ACCENTS).lower()
 
 
+# «hola, una pregunta», «teño unha dúbida», «quería consultar una cosa»: a question on its way, not one asked
+QUESTION_COMING_RE = _rx(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buenas tardes|boas tardes|oye|oe|mira|"
+                         r"perdona|perdon|desculpa|disculpa|una cosa|unha cousa)[\s,.!]*)*"
+                         r"(?:(?:tengo|teño|tenia|tina|tiña) )?(?:(?:una|unha) )?"
+                         r"(?:(?:pregunta|preguntita|preguntiña|consulta|consultita|duda|dubida|cuestion|cuestión)(?:ina|ita)?"
+                         r"|(?:queria|quixera|quisiera|quero|quiero|podo|puedo) (?:preguntar|consultar|"
+                         r"(?:hacer|hacerte|hacervos|haceros|facer|facerche|facervos) (?:una|unha) (?:pregunta|consulta))"
+                         r"(?: (?:una|unha) (?:cosa|cousa|cosita|cousiña)| algo)?)[\s,.!?]*$")
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
 PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espere|esperame|agarda|agardame|perdona|"
                r"perdon|desculpa|un momento|un momentito|un segundo|un segundito|un intre|momento|dame un momento|"

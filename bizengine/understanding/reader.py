@@ -85,6 +85,7 @@ from bizengine.understanding.lexicon import (
     ANYONE_RE,
     ANYONE_WHO_RE,
     ASK_RE,
+    ASKS_IF_IT_CAN_BE_RE,
     ASKS_OPTIONS_RE,
     BOOK_NOUN_RE,
     BOOKING_NEEDED_RE,
@@ -2037,6 +2038,14 @@ def _books_tables(biz) -> bool:
 _A_WORDING_RE = re.compile(r"^que (?:ponga|pongan|pona|ponan|diga|digan|lleve escrito|leve escrito)\b")
 
 
+def _only_asks_if_it_can_be(raw: str) -> bool:
+    """A request closed by «, ¿puede ser?», «, vale?», «. ¿Es posible?»: nothing else asked."""
+    cut = max(raw.rfind(",", 0, raw.find("?")), raw.rfind(".", 0, raw.find("?")))
+    head = normalize(raw[:cut]) if cut > 0 else ""
+    return bool(head) and "?" not in head and "¿" not in head and not QUESTION_START_RE.match(head) \
+        and bool(ASKS_IF_IT_CAN_BE_RE.match(normalize(raw[cut + 1:])))
+
+
 def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
     """A «name» of catalogue words written in lower case («…, son mechas»); «Soy Rosa» stays a name."""
     known = index_of(biz).known
@@ -2214,6 +2223,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.question = "?" in _after_greeting(s.raw) \
         or bool(QUESTION_START_RE.match(said) or ASK_RE.search(said) or QUESTION_AFTER_RE.match(said)) \
         or bool(_HOW_LONG_IT_KEEPS_RE.search(said) or _WONDERS_RE.match(said))   # «compré una X, cuánto aguanta»
+    if s.question and _only_asks_if_it_can_be(s.raw):
+        s.question = False      # «<service> el viernes a las 12, ¿puede ser?»: the request, whose answer says it
     asked = "?" in s.raw or "¿" in s.raw
     wish = _AND_FIRST_RE.sub("", norm)      # «y que ponga…», «ah, que ponga…»: the wish, not a question
     if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)):
