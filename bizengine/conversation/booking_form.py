@@ -494,8 +494,8 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
         apply_signals(c, s)
     if change is not None:
         change(c)
-    if st.get("awaiting") == "confirm" and s is not None and s.yes:
-        send(c)
+    if st.get("awaiting") == "confirm" and s is not None and s.yes and not _new_facts(before, _facts(b)):
+        send(c)     # «vale, y somos 4»: the booking changed, shown again before it goes
         return
     mark = len(c.replies)
     first_free = _b(c).get("part") == FIRST_FREE

@@ -448,8 +448,9 @@ def order_step(c, s=None, change=None) -> None:
     if s is not None and s.items.drop_which:
         _ask_drop(c)
         return
-    if st.get("awaiting") == "confirm" and s is not None and s.yes:
-        send(c)
+    changed = _shape(st["order"]["lines"], said) != before_shape or _pickup(st["order"]) != before_slot
+    if st.get("awaiting") == "confirm" and s is not None and s.yes and not changed:
+        send(c)     # «vale, y ponme también X»: the order changed, shown again before it goes
         return
     mark = len(c.replies)
     advance(c)

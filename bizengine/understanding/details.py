@@ -381,6 +381,14 @@ _MISSING_RE = _rx(r"\b(?:(?:falla|falta|fallan|faltan|se (?:nos )?cae|se (?:nos 
                   r"podra|podran|va a poder|vai poder|viene|ven|vienen|veñen|venen) ?(?:venir|vir|ir)?)\b")
 
 
+# «y 2 niños», «e dous nenos», «ah, y un bebé»: more people, said after the party
+_AND_MORE_PEOPLE_RE = _rx(r"^(?:(?:ah|ai|vale|ok|bueno|bo|pues|pois|perdon|perdona|oye|oe|y|e) )*(?:y|e) "
+                          r"(?:tambien |tamen |ademas |ademais )?(?:vienen |venen |veñen )?"
+                          r"(?P<n>un|una|unha|dos|dous|duas|tres|catro|cuatro|cinco|[1-9]) "
+                          r"(?:nin[oa]s?|nen[oa]s?|cri[oa]s?|adult[oa]s?|personas?|persoas?|bebes?|amig[oa]s?|"
+                          r"peques?|rapaces|cativos)\b")
+
+
 def party_delta(norm: str) -> int | None:
     """How many more (or fewer) people than the party held: «viene uno más» +1, «dos menos» -2,
     «falla uno» -1."""
@@ -388,6 +396,8 @@ def party_delta(norm: str) -> int | None:
     missing = _MISSING_RE.search(norm) if not m else None
     if missing:
         return -(to_int(missing.group("a") or missing.group("b")) or 1)
+    if not m and (more := _AND_MORE_PEOPLE_RE.match(norm)):
+        return to_int(more.group("n")) or 1
     if not m:
         return _joins(norm)
     if m.group("other") or m.group("another"):

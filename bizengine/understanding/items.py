@@ -87,11 +87,16 @@ _ONE_MORE_RE = re.compile(
     r"(?: muy| moi| bien| ben)? (?:buen\w*|bo\w*|ric\w*|riqu\w*|estupend\w*|genial|perfect\w*|delicios\w*|"
     r"fenomenal|brutal|marabillos\w*|maravillos\w*|espectacular|exquisit\w*))?$")
 # «quería decir X», «me he confundido, son X», «no, X»: what was said before is taken back
+_A_COUNT = r"(?:[0-9]{1,2}|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)"
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
              r"^(?:uy |ay |ai )?(?:no|non) (?!(?:quiero|quero|hay|tengo|teno|me|te|se|lo|la|los|las|puedo|podo|"
              r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)"
-             r"|\beran\b|\b(?:no|non) [0-9]{1,2}$")        # «eran 5 X, no 4»
+             r"|\beran\b|\b(?:no|non) [0-9]{1,2}$"        # «eran 5 X, no 4»
+             # «perdón, 3 X», «perdona, son 3 X», «y son 4 X»: the count mended
+             rf"|^(?:uy |ay |ai )?(?:perdon|perdona|perdoa|disculpa|desculpa)(?= (?:son |sean |sexan )?{_A_COUNT}\b)"
+             rf"|(?<!cuanto )(?<!canto )(?<!si )(?<!se )\bson {_A_COUNT}\b"
+             r"(?! (?:personas|persoas|adultos|ninos|nenos)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"

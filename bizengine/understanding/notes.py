@@ -28,6 +28,9 @@ _HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito 
 _HEALTH_TAIL = frozenset("a as las los o os la el de do da y e con para".split())
 # «que ponga Feliz cumple Ana»: the wording, to the end of its clause
 _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+# «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
+_CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
+                  r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
 # «una de ellas sin X», «unha delas ben cocida»: a wish for some of the things ordered, to its clause's end
 _SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
@@ -51,6 +54,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm) if not _NOT_A_FOOD_RE.match(norm, m.end())]
     if "que " in norm:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
+        found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):

@@ -900,7 +900,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting")) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
-    s.cancel = (_cancels(s, norm, lines_in_cart) and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
+    cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent")))
+    s.cancel = (cancels and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.leaves = _leaves_for_now(s, norm, ctx)
     s.cancel = s.cancel or s.leaves
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart)
@@ -1053,18 +1054,18 @@ def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
     return leaves_for_now(norm) or (ctx.get("awaiting") in _NEEDED_ANSWERS and bool(_NEVER_MIND_RE.match(norm)))
 
 
-def _cancels(s: Signals, norm: str, lines_in_cart: int) -> bool:
+def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False) -> bool:
     """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
     nothing but the request (at most one cart line)."""
     if s.items.lines or s.process_question:
         return False
     return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm)) \
-        or bool(_CANNOT_GO_RE.search(norm) and EARLIER_RE.search(norm))
+        or bool(_CANNOT_GO_RE.search(norm) and (EARLIER_RE.search(norm) or sent))
 
 
 # «tiña cita o xoves e non podo ir», «tenemos mesa el sábado y no podemos ir»: the one made before, off
 _CANNOT_GO_RE = re.compile(r"\b(?:no|non) (?:puedo|podo|podemos|podremos|poderemos|vamos a poder|imos poder|"
-                           r"voy a poder|vou poder) (?:ir|vir|venir|acudir|asistir)\b")
+                           r"voy a poder|vou poder|van a poder|van poder) (?:ir|vir|venir|acudir|asistir)\b")
 
 
 # At the summary, «mejor no, gracias», «al final no»: it is not sent (a bare «no» may want a change)
@@ -2050,7 +2051,7 @@ def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
     """A «name» of catalogue words written in lower case («…, son mechas»); «Soy Rosa» stays a name."""
     known = index_of(biz).known
     return bool(re.search(rf"\b{re.escape(name.lower())}\b", text)) \
-        and all(singular(normalize(w)) in known for w in name.split())
+        and all(singular(normalize(w)) in known or to_int(normalize(w)) is not None for w in name.split())
 
 
 def more_than_a_name(s: Signals) -> bool:

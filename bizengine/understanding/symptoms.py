@@ -43,7 +43,8 @@ PAST_BAD_RE = re.compile(PAST_BAD)
 _THE_THING_RE = re.compile(r"^(?:(?:pues|pois|oye|oe|hola|ola|buenas|boas)\s+)*(?:el|la|los|las|o|a|os|as) \w+")
 # What went wrong with it: its quality, not a breakage of the customer's own (accents removed)
 BAD_RE = re.compile(
-    r"\b(?:sec[oa]s?|crud[oa]s?|crua|cruas|quemad[oa]s?|queimad[oa]s?|rancio|rancia|podrid[oa]s?|pasad[oa]s? de|"
+    r"\b(?:(?<!\bfrutos )(?<!\bfroitos )sec[oa]s?|"
+    r"crud[oa]s?|crua|cruas|quemad[oa]s?|queimad[oa]s?|rancio|rancia|podrid[oa]s?|pasad[oa]s? de|"
     r"caducad[oa]s?|mohos[oa]s?|con moho|con mofo|agri[oa]s?|aced[oa]s?|fatal|horrible|horroros[oa]s?|"
     r"malisim[oa]s?|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
     r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no (?:me )?gusto|non (?:me )?gustou|no arreglo|"
@@ -60,6 +61,10 @@ def tells_trouble(norm: str) -> bool:
     return bool(TROUBLE_RE.search(norm))
 
 
+# «quiero una X que no lleve Y», «que lleve Z»: what it should carry (no day gone by: «la X que llevé ayer»)
+_A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
+
+
 def tells_complaint(norm: str, named: bool) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
@@ -67,7 +72,7 @@ def tells_complaint(norm: str, named: bool) -> bool:
         return True
     if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
-    bought = bool(BOUGHT_RE.search(norm))
+    bought = bool(BOUGHT_RE.search(norm)) and not (_A_WISH_RE.search(norm) and not PAST_DAY_RE.search(norm))
     bad = bool(BAD_RE.search(norm))
     if bought and bad:
         return True
