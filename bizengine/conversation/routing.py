@@ -103,8 +103,8 @@ def _leftover(c, s) -> str | None:
         return None
     rest = []
     for part in parts:
-        if len(normalize(part).split()) < 3:
-            continue
+        if len(normalize(part).split()) < 2 or not _POLITE_PART_RE.sub("", normalize(part)).strip():
+            continue        # «… y hacéis envíos?» is asked; «…, por favor» is not
         ps = nlu.analyze(part, c.biz, {"lang": c.lang, "awaiting": None, "now": c.now})
         w = ps.when
         diet = ps.diet or {}
@@ -116,6 +116,8 @@ def _leftover(c, s) -> str | None:
     return " ".join(rest) or None
 
 
+_POLITE_PART_RE = re.compile(r"\b(?:por favor|porfa|gracias|grazas|muchas|moitas|un saludo|saludos|un saudo|"
+                             r"buenos dias|buenas tardes|bos dias|boas tardes|hola|ola|vale|ok|pues nada|nada mas)\b")
 _AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
 
 

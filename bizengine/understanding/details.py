@@ -241,7 +241,13 @@ _NOT_ONE_THING = r"(?!(?:un|una|unha) (?!(?:sola |soa )?(?:persona|persoa)s?\b)[
 _WE_ARE = (r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos|"
            r"podemos ser|podriamos ser|poderiamos ser|puede ser para|pode ser para|es para|sera para|seria para|"
            r"venimos|vendremos|iremos|vamos|imos|viremos|vimos)")
+# «vamos a ir 6», «el sábado cenamos 4», «ceamos 4 ás 21»: how many go, said with the going or the meal
+# (not «comemos 2 <things>»: a word other than people, a day or a time after the number)
+_WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|cenamos|cenaremos|comemos|comeremos|ceamos|cearemos|"
+          r"xantamos|xantaremos|almorzamos|almorzaremos)")
+_PEOPLE_OR_NOTHING = r"(?![ ,]+(?!(?:personas?|persoas?|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con)\b)[a-z]{3,})"
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
+               rf"|\b{_WE_GO} (?P<e>{_NUM})\b{_PEOPLE_OR_NOTHING}"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b"
                rf"|\bgrupos? (?:de|da) (?P<g>{_NUM})\b")

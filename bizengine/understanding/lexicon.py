@@ -567,7 +567,10 @@ BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger 
 FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"
                    r"tendrian|tendreis|tendes|tedes|terias|teriades|terian|queda|quedan|os queda|vos queda|te queda|"
                    r"che queda|le queda|les queda|quedaria) "
-                   r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|sitio|ocos?|oquinho|mesa libre|"
+                   r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|"
+                   # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la bici?»: a place, no table
+                   r"sitio(?! para (?:aparcar|aparcala|aparcalo|dejar|deixar|guardar|meter|el coche|o coche|coches|"
+                   r"la bici|a bici|bicis|carritos?|cochecitos?|sillas?))|ocos?|oquinho|mesa libre|"
                    r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?|"
                    r"algo (?:libre|disponible))|"
                    r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"
@@ -586,7 +589,8 @@ PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) 
                     r"(?:tiene|ten|tendra|tendria|tera|teria) (?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
                     r"puede|podria|pode|poderia)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
-                   r"(?:reserva|reservar|sitio) para)\b")
+                   r"(?:reserva|reservar|sitio) para(?! (?:aparcar|dejar|deixar|guardar|meter|el coche|o coche|la bici|"
+                   r"a bici|bicis)\b))\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
                       r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
