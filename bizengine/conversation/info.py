@@ -663,6 +663,8 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     diet = s.diet or {}
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
     listed = {p["id"] for p in _listed(c)}
+    if c.state.get("awaiting") == "pick" and not cats:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
+        listed = set((c.state.get("clarify") or {}).get("candidates") or ()) or listed
     if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
         return those        # «¿qué tenéis sin gluten?», then «¿cuál es el más barato?»: of those
     avoid, tags, has = diet.get("avoid") or [], diet.get("tags") or [], set(diet.get("asks") or [])

@@ -35,6 +35,7 @@ from bizengine.conversation.contact import keep_note_lines, keep_notes, looks_li
 from bizengine.conversation.form import rule_out_refused
 from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
 from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.order_input import apply_option_button, option_of
 from bizengine.conversation.small_talk import (
     booking_unsupported,
     explain_again,
@@ -817,6 +818,10 @@ def _count_or_hour(c, s) -> bool:
     hour = parse_when(f"a las {said}", c.biz, c.now, c.lang)
     if not n or n > 99 or not hour.has_time or hour.minutes is None:
         return False
+    size = _size_of_that_number(c, lines[0], said)
+    if size is not None:        # «mejor 12» of a X for 8: the size, never 12 of them
+        ordering.order_step(c, None, lambda c: apply_option_button(c, size[0], size[1], 0))
+        return True
     name = c.biz.products[lines[0]["item_id"]]["name"]
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
@@ -831,6 +836,15 @@ def _count_or_hour(c, s) -> bool:
     chips = [chip_text(line, c.t("count_or_hour_count", n=n)), chip_text(time, c.t("count_or_hour_time", time=time))]
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))      # the time question stays open
     return True
+
+
+def _size_of_that_number(c, line: dict, said: str) -> tuple[str, str] | None:
+    """(option, choice) of the line's product whose choice is that number («12» of «8/12/20»)."""
+    for oid in (c.biz.products.get(line["item_id"]) or {}).get("options") or []:
+        for choice in (option_of(c.biz, oid) or {}).get("choices") or []:
+            if str(choice.get("id")) == str(to_int(said)) and (line.get("options") or {}).get(oid) != choice["id"]:
+                return oid, str(choice["id"])
+    return None
 
 
 def _one_day_at_a_time(c, s) -> None:
