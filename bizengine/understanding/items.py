@@ -292,7 +292,7 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
         k, end = m.end, min(len(sing), m.end + 4)
         # «<group> para a miña nai»: whose it is, never a misspelt word of a product («mina» ~ «nina»)
         while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
-                                                                    or sing[k] in _FOR or sing[k] in _WHOSE
+                                                                    or sing[k] in _FOR or sing[k] in _POSSESSIVES
                                                                     or sing[k] in common):
             k += 1
         word = sing[k] if k < end and not used[k] else ""
@@ -353,6 +353,7 @@ def age_said(sing: list[str], whom: frozenset[str] = frozenset()) -> int | None:
 
 _TO_WHOM = frozenset("para pa pra a al ao".split())
 _WHOSE = frozenset("mi mis meu meus mina minas tu su el la o os las los un una unha nuestro nuestra noso nosa".split())
+_POSSESSIVES = _WHOSE - frozenset("el la o os las los un una unha".split())
 _I_AM = frozenset("soy sou son".split())     # Galician «son home»: I am
 WHOM_LINKS = _TO_WHOM | _WHOSE | _I_AM       # the words around who it is for, not the person
 _WISHES = frozenset("quiere quere necesita precisa querria".split())
@@ -518,6 +519,8 @@ def _unknown(words, sing, used, idx) -> list[str]:
         if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
                 or w in _NO_THING or words[i + 1] in _NO_THING:
             continue
+        if i + 3 < len(words) and sing[i + 2] in OF and (used[i + 3] or sing[i + 3] in idx.known):
+            continue        # «una <measure> de <product>»: how it comes, not a thing
         phrase = words[i + 1]
         if i + 3 < len(words) and sing[i + 2] in OF and words[i + 3].isalpha() \
                 and not not_item(idx, sing[i + 3]) and not used[i + 3]:

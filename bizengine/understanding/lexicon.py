@@ -63,7 +63,8 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
 # A plural «you» verb with its pronoun joined, as only Galician writes it: «levádesmo»,
 # «mandádesnos», «facédeslle» (Spanish says «¿me lo lleváis?»); a past with «se» and a pronoun
 # joined, «rompéuseme», «saíuseme», «estragóusenos» (Spanish says «se me rompió»)
-_GL_JOINED_RE = re.compile(r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
+_GL_JOINED_RE = re.compile(r"^\w{3,}(?<![dt])ades$|"     # «descansades», «pechades» (not «ciudades», «mitades»)
+                           r"^\w{2,}[aei]des(?:me|mo|ma|mos|mas|nos|lle|lles|llo|lla|che|cho|cha)$"
                            r"|^\w{2,}(?:ou|eu|iu)se(?:me|nos|che|lle|lles)$")
 
 
@@ -667,7 +668,10 @@ def _after_where(norm: str) -> str | None:
 # «¿qué días cerráis?», «¿cuál es vuestro día de descanso?», «¿qué festivos cerráis?»: the weekly rest
 _REST_DAYS = r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|descansais|folgades|descansades"
 CLOSED_DAYS_RE = _rx(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) "
-                     rf"(?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|{_REST_DAYS})\b")
+                     rf"(?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|{_REST_DAYS}|"
+                     # «¿cerráis algún día?», «¿pechades algún día á semana?»
+                     r"(?:cerrais|cerrades|pechades|pechais|librais|descansais|descansades|folgades) "
+                     r"(?:algun|ningun|algund|algunha|ningunha) dia)\b")
 # «¿qué lleva?», «¿de qué es?», «¿cómo es?», «¿y eso qué es?»: what a thing is or has (part of the
 # «product» topic; the reader keeps that topic mid-order for these only, about what the order holds)
 WHAT_IT_IS = (r"(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|conten)|"
