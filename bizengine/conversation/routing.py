@@ -590,7 +590,9 @@ def _answer_apart(text: str) -> tuple[str, str] | None:
 
 _NEEDED_BEFORE_SENDING = frozenset({"day", "time", "party", "service", "resource", "option", "pick", "items"})
 # «¿puedo cancelarlo?» once sent: how, with the phone (a person cancels it)
-_CAN_I_CANCEL_RE = re.compile(r"\b(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w*")
+_CAN_I_CANCEL_RE = re.compile(r"(?<!hasta cuando )(?<!ata cando )(?<!hasta que dia )(?<!ata que dia )"
+                              r"\b(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w*")
+# (not «¿hasta cuándo puedo cancelar?»: how long one may, the business's rule)
 
 
 def _after_sending(c, s) -> bool:

@@ -181,7 +181,7 @@ CANCEL_RE = _rx(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|es
 CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b")
 CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
-                r"adelant\w*|atras\w*)\b")
+                r"(?<!por )adelant\w*|atras\w*)\b")      # not «pagar por adelantado»
 PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
                 r"(?:quiero|quero) (?:una persona|unha persoa|un humano|alguien|alguen)|persona real|"
                 # «que lo vea una persona», «prefiero que la mire alguien», «que o vexa unha persoa»
@@ -295,7 +295,7 @@ _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encar
             r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
 # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
 EARLIER_RE = _rx(rf"\b(?:{_EARLIER})\b")
-_CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|adelant\w*|atras\w*"
+_CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|(?<!por )adelant\w*|atras\w*"
 # «me he equivocado de día en el pedido que mandé»: a mistake in it is a change of it too
 _MISTAKE_VERB = r"equivo[cq]\w*|confund\w*|trabu[cq]\w*"
 EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|llegar|chegar|ampliar|anadir|engadir|"
