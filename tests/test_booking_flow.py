@@ -278,9 +278,9 @@ def test_galician_table_booking():
     c = restaurant()
     t = c.say("quero reservar unha mesa para catro o venres ás 9")
     assert t.texts == ["Apunto: reserva para 4 persoas o venres 6 de novembro ás 21:00.", "¿A nome de quen fago a reserva?"]
-    assert c.say("Iria").text == "E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva."
+    assert c.say("Iria").text == "¿E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva."
     t = c.say("655444333")
-    assert t.text == ("Queres deixar algunha indicación para o local (alerxias, accesibilidade, unha ocasión especial)? "
+    assert t.text == ("¿Queres deixar algunha indicación para o local (alerxias, accesibilidade, unha ocasión especial)? "
                       "Se non, dime «non».")
     assert t.chip_labels == ["Sen indicacións"]
     t = c.say("non")

@@ -49,3 +49,15 @@ def test_a_short_second_question_is_answered_too(tmp_path, slug, text, first, th
 def test_a_polite_close_is_no_second_question(tmp_path):
     t = chat_with_knowledge("libreria", tmp_path).say("a que hora abris el sabado, por favor?")
     assert t.texts == ["El sábado 7 de noviembre abrimos de 10:30 a 14:00."]
+
+
+@pytest.mark.parametrize("steps, said, then", [
+    (["mesa para 4 el sabado a las 21", "Luis, ¿hay terraza?"], "terraza cubierta", "¿Y un teléfono de contacto?"),
+    (["mesa para 4 o sábado ás 21", "Xan, hai terraza?"], "terraza cubierta", "¿E un teléfono de contacto?"),
+])
+def test_a_question_beside_the_name_is_answered_and_the_name_kept(tmp_path, steps, said, then):
+    c = chat_with_knowledge("restaurante", tmp_path)
+    for m in steps:
+        t = c.say(m)
+    assert said in t.text and then in t.text
+    assert c.state["booking"]["name"] in ("Luis", "Xan") and not c.state["booking"].get("note")

@@ -5,6 +5,7 @@ mixed both. Every text the assistant or a dataset writes in Galician is checked,
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -13,10 +14,10 @@ from tests.conftest import FIXTURES, ROOT
 from tests.conversation import chat
 
 def _unopened(text: str) -> bool:
-    """A question whose own sentence (after the last «. » or «; ») has no «¿»."""
-    text = text.rstrip()
-    start = max(text.rfind(". "), text.rfind("; "))
-    return text.endswith("?") and "¿" not in text[start + 1:]
+    """A question anywhere in the text whose own sentence (after «. », «; », «? » or «! ») has no
+    «¿» («E un teléfono? Só o usará…» too, not only a text that ends asking; stop 35)."""
+    sentences = re.split(r"(?<=[.;?!])\s+", text.strip())
+    return any(sentence.rstrip().endswith("?") and "¿" not in sentence for sentence in sentences)
 
 
 def _dataset_texts(node, path=""):

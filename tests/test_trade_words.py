@@ -93,7 +93,7 @@ def test_the_bakery_keeps_its_allergen_answers():
     (BIKES, ["quiero cita para una revisión completa con Uxía el martes a las 10", "Antón", "600111222"],
      "¿Quieres dejar alguna indicación para el local? Si no, dime «no»."),
     (BIKES, ["quero cita para unha revisión completa coa Uxía o martes ás 10", "Antón", "600111222"],
-     "Queres deixar algunha indicación para o local? Se non, dime «non»."),
+     "¿Queres deixar algunha indicación para o local? Se non, dime «non»."),
 ])
 def test_the_booking_note_question_says_no_allergies_unless_the_dataset_does(biz, lang_texts, question):
     c = Conversation(biz=biz)

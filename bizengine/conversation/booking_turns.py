@@ -148,6 +148,8 @@ def route(c, s, side_answer, answers_then_asks=None) -> None:
     if s.primary == "cancel":
         cancel(c)
         return
+    if s.question and answers_then_asks is not None and answers_then_asks(c, s):
+        return      # «Luis, ¿hay terraza?»: the name kept, the question answered (not a note of it)
     if feeds(c, s):
         booking_step(c, s)
         return

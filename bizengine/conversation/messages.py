@@ -186,14 +186,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "handoff_call_ask": {
         "es": "Le paso a una persona de {biz} que quieres que te llamen. ¿A qué teléfono? Si no, te responderá "
               "aquí; si es urgente, llama al {phone}. {identity}",
-        "gl": "Paso a unha persoa de {biz} que queres que te chamen. A que teléfono? Se non, responderache "
+        "gl": "Paso a unha persoa de {biz} que queres que te chamen. ¿A que teléfono? Se non, responderache "
               "aquí; se é urxente, chama ao {phone}. {identity}",
     },
     # a problem told about something sold or mended («se me rompió la X»): never an order of X
     "trouble_service": {
         "es": "Por lo que cuentas, encaja {name} ({price}, unos {minutes} minutos). ¿Quieres cita? "
               "Si prefieres que antes lo vea una persona de {biz}, dímelo.",
-        "gl": "Polo que contas, encaixa {name} ({price}, uns {minutes} minutos). Queres cita? "
+        "gl": "Polo que contas, encaixa {name} ({price}, uns {minutes} minutos). ¿Queres cita? "
               "Se prefires que antes o vexa unha persoa de {biz}, dimo.",
     },
     "trouble_part": {
@@ -990,11 +990,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_ask_name": {"es": "¿A nombre de quién hago la reserva?", "gl": "¿A nome de quen fago a reserva?"},
     "bk_ask_phone": {
         "es": "¿Y un teléfono de contacto? Solo lo usará el local si hay algún problema con la reserva.",
-        "gl": "E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva.",
+        "gl": "¿E un teléfono de contacto? Só o usará o local se hai algún problema coa reserva.",
     },
     "bk_ask_note": {
         "es": "¿Quieres dejar {hint}? Si no, dime «no».",
-        "gl": "Queres deixar {hint}? Se non, dime «non».",
+        "gl": "¿Queres deixar {hint}? Se non, dime «non».",
     },
     "bk_summary": {
         "es": "Esta es la reserva que enviaré al local. Una persona la confirmará; hasta entonces no está "
