@@ -61,3 +61,21 @@ def test_a_question_beside_the_name_is_answered_and_the_name_kept(tmp_path, step
         t = c.say(m)
     assert said in t.text and then in t.text
     assert c.state["booking"]["name"] in ("Luis", "Xan") and not c.state["booking"].get("note")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("mesa para 4 o sábado ás 21, se non pode ser o venres", "o sábado 7 de novembro ás 21:00"),
+    ("mesa para 4 o sábado ás 21 e se non o venres", "o sábado 7 de novembro ás 21:00"),
+    ("mesa para 4 el sabado a las 21 y si no el viernes", "el sábado 7 de noviembre a las 21:00"),
+    ("mesa para 4 el sabado a las 21, si no hay sitio el domingo", "el sábado 7 de noviembre a las 21:00"),
+])
+def test_a_second_choice_of_day_keeps_the_first(text, said):
+    assert said in chat("restaurante").say(text).texts[0]
+
+
+@pytest.mark.parametrize("text, said", [
+    ("mesa para 4 el sabado, no, el martes", "el martes 3 de noviembre"),
+    ("no el sabado sino el martes, mesa para 4", "el martes 3 de noviembre"),
+])
+def test_a_day_taken_back_is_still_the_second(text, said):
+    assert said in chat("restaurante").say(text).texts[0]

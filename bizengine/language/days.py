@@ -287,10 +287,18 @@ def _word_before(text: str, pos: int) -> str:
     return words[-1] if words else ""
 
 
+# «…, y si no el viernes», «se non pode ser, o venres», «si no hay sitio, el domingo»: a second choice,
+# said after the first (which is the one asked for)
+_FALLBACK_RE = re.compile(r"\b(?:si no|se non|sino|senon|si non)\b(?: (?:puede ser|pode ser|podeis|podedes|hay sitio|"
+                          r"hai sitio|hay hueco|hai oco|hay mesa|hai mesa|se puede|se pode|es posible|e posible))?"
+                          r"[ ,.:]*(?:(?:para|pra|pa|el|o|la|a|al|ao|mejor|mellor|pues|pois) )*$")
+
+
 def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     """Several days in one message: drop notices, prefer the one after a target word, then
     the last one if the message asks for a change, else the first."""
     kept = [m for m in matches if not _NOTICE_RE.search(text[max(0, m.start() - 30):m.start()])] or matches
+    kept = [m for m in kept if not _FALLBACK_RE.search(text[max(0, m.start() - 40):m.start()])] or kept
     concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("thisweek")
                                         or m.group("nextmonth")
                                         or m.group("mname"))] or kept

@@ -658,7 +658,8 @@ _BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra)
 # miércoles en vez del martes», «non é o xoves, é o venres», «no a las 10 sino a las 11»: which is meant
 _KEPT_BEFORE_RE = re.compile(r"(?P<kept>.*?)(?:,\s*(?:no|non)\s+(?!,|(?:perdona|perdón|perdon|perdoa|digo|espera|"
                              r"mejor|mellor)\b)|\s+(?:en vez|en lugar|no canto)\s+d)")     # «…, no perdona, Y» takes Y
-_KEPT_AFTER_RE = re.compile(r"\b(?:sino|senon|se non)\b|\b(?:no|non) (?:es|e|é)\b[^,]*,\s*(?:es|e|é)\b")
+# «no X sino Y», gl «senón»: Y kept (Galician «se non» is «if not»: a second choice, days._FALLBACK_RE)
+_KEPT_AFTER_RE = re.compile(r"\b(?:sino|senon)\b|\b(?:no|non) (?:es|e|é)\b[^,]*,\s*(?:es|e|é)\b")
 
 
 _NOT_THAT_ONE_RE = re.compile(r"\b(?:no|non) (?:el|o) (?:siguiente|seguinte)\b")
