@@ -81,6 +81,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "sent_lines": {"es": "{lines} (total {total})", "gl": "{lines} (total {total})"},
     "pause": {"es": "Claro, sin prisa.", "gl": "Claro, sen présa."},
     "question_coming": {"es": "Claro, dime.", "gl": "Claro, dime."},
+    "why_phone": {"es": "Solo para que el local pueda avisarte si hay algún problema; no se usa para nada más.",
+                  "gl": "Só para que o local poida avisarte se hai algún problema; non se usa para nada máis."},
+    "why_name": {"es": "Para que el local sepa de quién es; basta con el nombre de pila.",
+                 "gl": "Para que o local saiba de quen é; abonda co nome de pía."},
     "pause_idle": {"es": "Claro, sin prisa: aquí estoy cuando quieras.", "gl": "Claro, sen présa: aquí estou cando queiras."},
     "sent_recap_order": {
         "es": "Tu pedido enviado: {what}, para recoger el {day} a las {time}.",

@@ -66,6 +66,7 @@ from bizengine.understanding.lexicon import (
     PAUSE_RE,
     PICKUP_TIME_ASKED_RE,
     QUESTION_COMING_RE,
+    WHY_CONTACT_RE,
     SEND_RE,
     STATUS_RE,
     THE_SENT_ONE_RE,
@@ -940,6 +941,11 @@ def route(c, s) -> None:
         key = "handoff_person" if topic in (None, "person", "call") else "handoff_topic"
         handoff_person(c, topic, s.text or "", "trouble_person" if s.complaint else key)    # «…, devolvedme
         return                                                                              # el dinero»: sorry too
+    if (why := WHY_CONTACT_RE.search(s.norm or "")) is not None:
+        c.say(c.t("why_name" if why["what"] in ("nombre", "nome") else "why_phone"))
+        if ordering.mid_flow(c) or booking.mid_flow(c):
+            reprompt_open(c)    # «¿para qué necesitas mi teléfono?»: why, then the question again
+        return
     if QUESTION_COMING_RE.match(s.norm or ""):
         c.say(c.t("question_coming"))     # «hola, una pregunta»: the question itself comes next
         return

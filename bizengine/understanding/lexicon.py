@@ -459,6 +459,10 @@ def _folded_in_place(raw: str) -> str:
     return raw.translate(_ACCENTS).lower()
 
 
+# «¿para qué necesitas mi teléfono?», «pra que queredes o nome?»: why the contact is asked
+WHY_CONTACT_RE = _rx(r"\b(?:para (?:que|q)|pra (?:que|q)|por (?:que|q)|porque) (?:me )?(?:necesit\w+|quier\w+|quer\w+|"
+                     r"precis\w+|pid\w+|ped\w+|hace falta|fai falta|os hace falta|vos fai falta)\b[^?]*?"
+                     r"\b(?P<what>telefono|movil|mobil|numero|nombre|nome|datos)\b")
 # «hola, una pregunta», «teño unha dúbida», «quería consultar una cosa»: a question on its way, not one asked
 QUESTION_COMING_RE = _rx(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buenas tardes|boas tardes|oye|oe|mira|"
                          r"perdona|perdon|desculpa|disculpa|una cosa|unha cousa)[\s,.!]*)*"
