@@ -66,10 +66,10 @@ from bizengine.understanding.lexicon import (
     PAUSE_RE,
     PICKUP_TIME_ASKED_RE,
     QUESTION_COMING_RE,
-    WHY_CONTACT_RE,
     SEND_RE,
     STATUS_RE,
     THE_SENT_ONE_RE,
+    WHY_CONTACT_RE,
     question_apart,
     where_to_do,
 )
