@@ -253,10 +253,13 @@ def _more_than_no(norm: str) -> bool:
     """A «no» to the note question that goes on to say something («no, pero vamos con un perro»,
     «ninguna alergia, es nuestro aniversario»): two or more words besides the «no», the «nada en
     especial», «no tengo ninguna», «solo eso» and the thanks."""
-    rest = re.sub(r"\b(?:pero|pro|aunque|solo que|so que|eso si|iso si)\b", " ", norm)
-    return sum(1 for w in rest.split() if w not in _NOTHING_WORDS) >= 2
+    rest, but = re.subn(r"\b(?:pero|pro|aunque|solo que|so que|eso si|iso si)\b", " ", norm)
+    rest = _NO_NOTE_SAID_RE.sub(" ", rest)      # «sin nota, gracias» is a «no»
+    said = sum(1 for w in rest.split() if w not in _NOTHING_WORDS)
+    return said >= 2 or (but > 0 and said >= 1)     # «no, pero con X»: the «pero» brings it
 
 
+_NO_NOTE_SAID_RE = re.compile(r"\b(?:sin|sen) (?:notas?|indicacion\w*|mensaje|mensaxe)\b")
 _COURTESY_END_RE = re.compile(r"\s+(?:gracias|grazas|por favor|porfa)$")
 
 
@@ -273,14 +276,15 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
             if trade_no:
                 c.say(say("no_notes_ahead", c.lang))
         return
-    trade_no = (s.norm or "").strip(" .!") in vocabulary_of(c.biz).no_notes     # «sin grabado»: the whole answer
+    # «sin grabado», «sen <X>, grazas» (the trade's `no_notes`): the whole answer, thanks or not
+    trade_no = _COURTESY_END_RE.sub("", (s.norm or "").strip(" .!")).strip(" ,.") in vocabulary_of(c.biz).no_notes
     if (s.no or s.no_notes) and not trade_no and not consumed and _more_than_no(s.norm or ""):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»
         return
     rest = _after_yes_or_send(s.text or "")
     sends = bool(SEND_RE.match(s.norm or ""))
     nothing = not rest or bool(NO_NOTES_RE.match(clean(rest)) or SEND_RE.match(clean(rest)))   # «sí, no», «sí, mándalo»
-    if s.no or s.no_notes or (sends and nothing) or (s.yes and rest and nothing):
+    if s.no or s.no_notes or trade_no or (sends and nothing) or (s.yes and rest and nothing):
         target["note"] = ""     # «enviar» to the note question: nothing to add, the summary is next
     elif (s.yes or sends) and rest and not consumed:
         target["note"] = rest   # «sí, alergia al huevo», «envíala, es un cumpleaños»: the rest is the note

@@ -158,8 +158,8 @@ DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
                  r"\bpaso de\b|\b(?:sin|sen) (?:telefono|movil|mobil|nombre|nome)\b|"
                  r"\bno tengo (?:telefono|movil)\b|\bnon teño (?:telefono|mobil)\b|\bmejor no\b|\bmellor non\b")
-NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas|"
-                  r"indicaciones|mensaje)|sen (?:nada|notas|indicacions|mensaxe)|no hace falta|"
+NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
+                  r"indicaciones|indicacion|mensaje)|sen (?:nada|notas?|indicacions|indicacion|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing|"
                   r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta|(?:na|nah|nop|nope)$|"
