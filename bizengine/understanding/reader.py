@@ -750,6 +750,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = _one_and_another(items_text, biz)  # «una de A y otra de B»: both of B's kind
     items_text = _counts_referred(items_text, ctx.get("cart"))     # «otra media de Y», «lo mismo de Y»
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
+    items_text = _MORE_OF_RE.sub(r"\g<n> \g<of> ", items_text)     # «y 2 más de Y»: «y 2 de Y»
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
@@ -2046,6 +2047,11 @@ def _only_asks_if_it_can_be(raw: str) -> bool:
     head = normalize(raw[:cut]) if cut > 0 else ""
     return bool(head) and "?" not in head and "¿" not in head and not QUESTION_START_RE.match(head) \
         and bool(ASKS_IF_IT_CAN_BE_RE.match(normalize(raw[cut + 1:])))
+
+
+# «3 X y 2 más de Y», «e 2 máis de Y»: the count of another kind, said as «more»
+_MORE_OF_RE = re.compile(r"\b(?P<n>[0-9]{1,2}|dos|dous|duas|tres|cuatro|catro|cinco|seis) (?:mas|mais) "
+                         r"(?P<of>de|do|da) ")
 
 
 def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
