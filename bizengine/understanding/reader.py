@@ -2310,7 +2310,8 @@ _DESCRIPTION_ANSWERS_RE = re.compile(
     r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|teñen)|"
     r"(?:lleva|leva|trae) (?:bebida|pan|cafe|postre)|"
     # (not «no entra bien»: how a part works, a symptom)
-    r"(?P<includes>(?:incluye|inclue|incluyen|incluen|entra|entran) (?!(?:bien|ben|mal|regular|fatal|nada|que|q|y|e|pero|pro)\b)"
+    r"(?P<includes>(?:incluye|inclue|incluyen|incluen|entra|entran) "
+    r"(?!(?:bien|ben|mal|regular|fatal|nada|que|q|y|e|pero|pro)\b)"
     r"(?:(?:el|la|los|las|o|a|os|as) )?[a-z]+)|"
     r"(?:es|e|son|sae|sale) para (?:cuantos|cuantas|cantos|cantas)|que (?:incluye|inclue|trae|traen))\b")
 def _described(s: Signals, norm: str, biz) -> bool:
