@@ -35,7 +35,7 @@ from bizengine.conversation.contact import keep_note_lines, keep_notes, looks_li
 from bizengine.conversation.form import rule_out_refused
 from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
 from bizengine.conversation.messages import join_list, say
-from bizengine.conversation.order_input import apply_option_button, option_of
+from bizengine.conversation.order_input import apply_option_button
 from bizengine.conversation.small_talk import (
     booking_unsupported,
     explain_again,
@@ -52,6 +52,7 @@ from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, as_said, clean, normalize, to_int
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
+from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, find_items
 from bizengine.understanding.lexicon import (
@@ -591,9 +592,9 @@ def _answer_apart(text: str) -> tuple[str, str] | None:
 
 _NEEDED_BEFORE_SENDING = frozenset({"day", "time", "party", "service", "resource", "option", "pick", "items"})
 # «¿puedo cancelarlo?» once sent: how, with the phone (a person cancels it)
+# (not «¿hasta cuándo puedo cancelar?»: how long one may, the business's rule)
 _CAN_I_CANCEL_RE = re.compile(r"(?<!hasta cuando )(?<!ata cando )(?<!hasta que dia )(?<!ata que dia )"
                               r"\b(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w*")
-# (not «¿hasta cuándo puedo cancelar?»: how long one may, the business's rule)
 
 
 def _after_sending(c, s) -> bool:
@@ -842,11 +843,12 @@ def _count_or_hour(c, s) -> bool:
 
 
 def _size_of_that_number(c, line: dict, said: str) -> tuple[str, str] | None:
-    """(option, choice) of the line's product whose choice is that number («12» of «8/12/20»)."""
+    """(option, choice) of the line's product whose choice holds that very number («12» of
+    «8/12/20 raciones»), when it is not the one held."""
     for oid in (c.biz.products.get(line["item_id"]) or {}).get("options") or []:
-        for choice in (option_of(c.biz, oid) or {}).get("choices") or []:
-            if str(choice.get("id")) == str(to_int(said)) and (line.get("options") or {}).get(oid) != choice["id"]:
-                return oid, str(choice["id"])
+        counted = choice_by_count(c.biz, oid, said)
+        if counted and counted[1] is None and (line.get("options") or {}).get(oid) != counted[0]:
+            return oid, counted[0]
     return None
 
 
