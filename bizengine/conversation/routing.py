@@ -844,7 +844,7 @@ def _count_or_hour(c, s) -> bool:
 
 def _size_of_that_number(c, line: dict, said: str) -> tuple[str, str] | None:
     """(option, choice) of the line's product whose choice holds that very number («12» of
-    «8/12/20 raciones»), when it is not the one held."""
+    «8/12/20»), when it is not the one held."""
     for oid in (c.biz.products.get(line["item_id"]) or {}).get("options") or []:
         counted = choice_by_count(c.biz, oid, said)
         if counted and counted[1] is None and (line.get("options") or {}).get(oid) != counted[0]:
