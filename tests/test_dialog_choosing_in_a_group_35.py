@@ -40,3 +40,16 @@ def test_a_better_number_of_a_thing_without_sizes_is_still_asked():
     c = chat()
     c.say("quiero 5 palmeras para el martes")
     assert "3 × Palmera de hojaldre" in c.say("mejor 3").text
+
+
+@pytest.mark.parametrize("text, said", [
+    ("que sabores de macarons hay?", "frambuesa, pistacho, limón, café, chocolate y vainilla"),
+    ("que sabores teñen os macarons?", "framboesa, pistacho, limón, café, chocolate e vainilla"),
+    ("de que sabores son los macarons?", "frambuesa, pistacho"),
+])
+def test_the_flavours_asked_are_in_the_description(text, said):
+    assert said in chat().say(text).text
+
+
+def test_the_kinds_of_a_group_are_still_listed_with_prices():
+    assert chat().say("que tipos de pan hay?").text == "Pan de masa madre: 4,50 €. Pan de centeno: 4,00 €."

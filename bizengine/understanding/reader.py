@@ -2307,7 +2307,8 @@ _DESCRIPTION_ANSWERS_RE = re.compile(
     r"\b(?:(?:cuantos|cuantas|cantos|cantas) (?P<noun>\w+) "
     r"(?:hay|hai|trae|traen|lleva|llevan|leva|levan|vienen|veñen|ven|"
     r"tiene|ten)|(?:de|da) que (?:sabor|sabores|tamano|tipo|tipos|color|colores|sabor)|"
-    r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|teñen)|"
+    r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|tenen)|"
+    r"que (?:sabores|colores) (?:de|da|do) \w+ (?:hay|hai|tiene|tienen|ten|tenen)|"
     r"(?:lleva|leva|trae) (?:bebida|pan|cafe|postre)|"
     # (not «no entra bien»: how a part works, a symptom)
     r"(?P<includes>(?:incluye|inclue|incluyen|incluen|entra|entran) "
