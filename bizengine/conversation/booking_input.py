@@ -40,11 +40,12 @@ def consumed(c, s) -> bool:
                 or (s.party_delta and _b(c).get("party")) or party_instead(c, s)
                 or s.when.part or s.when.window or s.when.latest
                 or ((s.refused_day or s.refused_weekdays) and not s.question)   # «el jueves no puedo»: kept out
-                or services_of(c, s)[0] or _no_such_service(c, s))
+                or services_of(c, s)[0] or no_such_service(c, s))
 
 
-def _no_such_service(c, s) -> bool:
-    """«y un X» mid-appointment, X no service: said so (`_apply_services`), the booking goes on."""
+def no_such_service(c, s) -> bool:
+    """«quiero un X», «y un X» mid-appointment, X no service: said so (`_apply_services`) and the
+    booking goes on, which service asked."""
     return is_staff(c.biz) and bool(getattr(s.items, "unknown", None)) and not s.question
 
 

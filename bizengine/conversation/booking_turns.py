@@ -7,7 +7,7 @@ import re
 from bizengine.conversation import staff_answers
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
-from bizengine.conversation.booking_input import consumed, names_a_service, party_instead
+from bizengine.conversation.booking_input import consumed, names_a_service, no_such_service, party_instead
 from bizengine.conversation.contact import looks_like_name
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral
@@ -24,16 +24,11 @@ def wants(c, s) -> bool:
         return True
     # a business that books people and takes no orders: "<service> el martes" is an appointment
     return primary == "order" and not c.biz.can("order") and is_staff(c.biz) \
-        and (names_a_service(c, s) or _no_such_service_wanted(s))
+        and (names_a_service(c, s) or (no_such_service(c, s) and not _BUY_RE.search(s.norm or "")))
 
 
 # «quiero comprar un X»: a thing to buy, not a service (the business says it sells nothing here)
 _BUY_RE = re.compile(r"\b(?:compr|merc|vend)\w*")
-
-
-def _no_such_service_wanted(s) -> bool:
-    """«quiero un X», X no service: the booking starts, says so and asks which service."""
-    return bool(s.items.unknown) and not s.question and not _BUY_RE.search(s.norm or "")
 
 
 def feeds(c, s) -> bool:

@@ -263,21 +263,26 @@ _NO_NOTE_SAID_RE = re.compile(r"\b(?:sin|sen) (?:notas?|indicacion\w*|mensaje|me
 _COURTESY_END_RE = re.compile(r"\s+(?:gracias|grazas|por favor|porfa)$")
 
 
+def _trade_no_note(c, s) -> bool:
+    """«sin grabado», «sen <X>, grazas»: the trade's own «no note» (`reading.no_notes`) as the whole
+    answer, thanks or not."""
+    return _COURTESY_END_RE.sub("", (s.norm or "").strip(" .!")).strip(" ,.") in vocabulary_of(c.biz).no_notes
+
+
 def apply_note(c, s, target: dict, consumed: bool) -> None:
     """While the note is asked for, «no» leaves it empty and any other free text is the note.
     Before it, what the business should know («en la terraza», «soy alérgica a…») is kept for
     the note; after it (at the summary), added to the note."""
     if c.state.get("awaiting") != "note":
         keep_notes(c, s, target)
-        trade_no = _COURTESY_END_RE.sub("", (s.norm or "").strip(" .!")) in vocabulary_of(c.biz).no_notes
+        trade_no = _trade_no_note(c, s)
         if target.get("note") is None and not target.get("notes_said") and (
                 _NO_NOTE_AHEAD_RE.search(s.norm or "") or trade_no):
             target["note"] = ""     # «…, 612 345 678, sin indicaciones», «sin tarjeta»: answered ahead
             if trade_no:
                 c.say(say("no_notes_ahead", c.lang))
         return
-    # «sin grabado», «sen <X>, grazas» (the trade's `no_notes`): the whole answer, thanks or not
-    trade_no = _COURTESY_END_RE.sub("", (s.norm or "").strip(" .!")).strip(" ,.") in vocabulary_of(c.biz).no_notes
+    trade_no = _trade_no_note(c, s)
     if (s.no or s.no_notes) and not trade_no and not consumed and _more_than_no(s.norm or ""):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»
         return

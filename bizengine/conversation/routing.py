@@ -106,7 +106,7 @@ def _leftover(c, s) -> str | None:
         return None
     rest = []
     for part in parts:
-        if len(normalize(part).split()) < 2 or not _POLITE_PART_RE.sub("", normalize(part)).strip():
+        if len(normalize(part).split()) < 2 or set(clean(part).split()) <= _COURTESY_WORDS:
             continue        # «… y hacéis envíos?» is asked; «…, por favor» is not
         ps = nlu.analyze(part, c.biz, {"lang": c.lang, "awaiting": None, "now": c.now})
         w = ps.when
@@ -119,8 +119,6 @@ def _leftover(c, s) -> str | None:
     return " ".join(rest) or None
 
 
-_POLITE_PART_RE = re.compile(r"\b(?:por favor|porfa|gracias|grazas|muchas|moitas|un saludo|saludos|un saudo|"
-                             r"buenos dias|buenas tardes|bos dias|boas tardes|hola|ola|vale|ok|pues nada|nada mas)\b")
 _AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
 
 
@@ -555,7 +553,8 @@ def _answer_data_or_kb(c, asked, question: str) -> None:
 _SENTENCE_END_RE = re.compile(r"[.!]\s+")
 # «perdona, ¿a qué hora cerráis?»: a courtesy before a question is no answer (no name «Perdona»)
 _COURTESY_WORDS = frozenset("perdona perdone perdon disculpa disculpe desculpa desculpe porfa oye oiga oia mira "
-                            "hola ola buenas boas gracias grazas vale ok una pregunta unha".split())
+                            "hola ola buenas boas gracias grazas vale ok una pregunta unha por favor muchas moitas "
+                            "buenos bos dias tardes un saludo saludos saudo pues nada mas".split())
 
 
 def _answers_then_asks(c, s, step=None) -> bool:

@@ -78,18 +78,20 @@ _WEEKDAY_NUMBER_RE = re.compile(rf"(?P<wd>{WEEKDAY_WORDS})s? (?P<n>[0-9]{{1,2}})
 _ARTICLE_BEFORE_RE = re.compile(r"\b(?:el|o|este|esta|ese|esa|dia)\s*$")
 
 
-def _weekday_then_hour(text: str, day_text: str | None, biz, now_ymd: str) -> str | None:
-    """The text with «<weekday> <n>» read as «<weekday> a las <n>» when the number cannot be the
-    weekday's date, is an hour of the working day (8 to 21) and no other time is said; else None.
-    Written with an article («el viernes 11») it stays a date to ask about."""
+def weekday_at_the_hour(text: str, day_text: str | None, biz, asked: bool = False) -> str | None:
+    """The text with «<weekday> <n>» (a number that is not the weekday's date) read as «<weekday> a
+    las <n>»; else None. Said anywhere, only for an hour of the working day (8 to 21), without an
+    article («el viernes 11» stays a date to ask about) and with no other time said. `asked`: the
+    answer to the day or time question, where any hour of the day (1 to 23) is meant so."""
     m = _WEEKDAY_NUMBER_RE.fullmatch(day_text or "")
     at = text.find(day_text or "-")
-    if not m or at < 0 or not 8 <= int(m["n"]) <= 21 or _ARTICLE_BEFORE_RE.search(text[:at]):
+    lo, hi = (1, 23) if asked else (8, 21)
+    if not m or at < 0 or not lo <= int(m["n"]) <= hi:
         return None
-    rest = text[:at] + " " + text[at + len(day_text or ""):]
-    if find_time(rest, biz, None, None)[0] is not None:
+    before, after = text[:at], text[at + len(day_text or ""):]
+    if not asked and (_ARTICLE_BEFORE_RE.search(before) or find_time(f"{before} {after}", biz, None, None)[0] is not None):
         return None
-    return f"{text[:at]}{m['wd']} a las {m['n']}{text[at + len(day_text or ''):]}"
+    return f"{before}{m['wd']} a las {m['n']}{after}"
 
 
 def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
@@ -99,7 +101,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     w = When()
     now_ymd = today(now)
     ymd, invalid, amb, day_text = find_day(text, now_ymd)
-    if amb == "mismatch" and (as_time := _weekday_then_hour(text, day_text, biz, now_ymd)) is not None:
+    if amb == "mismatch" and (as_time := weekday_at_the_hour(text, day_text, biz)) is not None:
         text = as_time
         ymd, invalid, amb, day_text = find_day(text, now_ymd)
     w.ymd, w.invalid_day, w.day_text = ymd, invalid, day_text

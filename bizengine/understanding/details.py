@@ -390,7 +390,7 @@ _MISSING_RE = _rx(r"\b(?:(?:falla|falta|fallan|faltan|se (?:nos )?cae|se (?:nos 
 # «y 2 niños», «e dous nenos», «ah, y un bebé»: more people, said after the party
 _AND_MORE_PEOPLE_RE = _rx(r"^(?:(?:ah|ai|vale|ok|bueno|bo|pues|pois|perdon|perdona|oye|oe|y|e) )*(?:y|e) "
                           r"(?:tambien |tamen |ademas |ademais )?(?:vienen |venen |veñen )?"
-                          r"(?P<n>un|una|unha|dos|dous|duas|tres|catro|cuatro|cinco|[1-9]) "
+                          rf"(?P<n>{_NUM}) "
                           r"(?:nin[oa]s?|nen[oa]s?|cri[oa]s?|adult[oa]s?|personas?|persoas?|bebes?|amig[oa]s?|"
                           r"peques?|rapaces|cativos)\b")
 

@@ -31,7 +31,14 @@ from datetime import date, datetime
 from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, add_days, today
-from bizengine.language.dates import FIRST_THING_RE, When, day_beside_held, parse_when, week_after_held
+from bizengine.language.dates import (
+    FIRST_THING_RE,
+    When,
+    day_beside_held,
+    parse_when,
+    week_after_held,
+    weekday_at_the_hour,
+)
 from bizengine.language.days import WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, spelt_digits
@@ -313,7 +320,7 @@ def _people_said(norm: str, biz, text: str = "") -> tuple[list[str], list[str]]:
         in_said = rx.search(said)
         if _NOT_AFTER_RE.match(norm, m.end()):     # «no, con Iago no»
             unwanted.append(rid)
-        elif corrected and (corrected.start() == 0 or _NO_COMMA_WITH_RE.search(normalize(text))):
+        elif corrected and (corrected.start() == 0 or _NO_COMMA_WITH_RE.search(said)):
             wanted.append(rid)
         elif in_said and _NO_THEN_NAME_RE.search(said, 0, in_said.start()):
             wanted.append(rid)      # «no, mejor Marta», «non, a Marta», «no no, Marta»: the no is to the one held
@@ -1783,17 +1790,12 @@ def _a_thing_asked_beside_services(s: Signals, biz, services: list | None) -> bo
 _NAME_WITH_A_DAY_RE = re.compile(r"^\W*(?:(?i:soy|me llamo|chámome|chamome|son)\s+)?(?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
                                  r"(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){1,3})[\s,.]*"
                                  r"(?:\+?[0-9][0-9 .-]{7,})?\W*$")
-_WEEKDAY_NUMBER_RE = re.compile(r"^(?P<wd>\w+) (?P<n>[0-9]{1,2})$")
-
-
 def _weekday_and_hour(w: When, norm: str, biz, now: datetime, lang: str) -> When:
     """«lunes 10», «o luns 11» to the day or time question, where Monday is not the 10th: the
     weekday at that hour (asked what time, people answer the hour after the day)."""
-    m = _WEEKDAY_NUMBER_RE.match(w.day_text or "")
-    if m is None or not 1 <= int(m["n"]) <= 23:
-        return w
-    said = parse_when(norm.replace(m.group(0), f"{m['wd']} a las {m['n']}", 1), biz, now, lang)
-    return said if said.has_day and said.has_time else w
+    as_time = weekday_at_the_hour(norm, w.day_text, biz, asked=True)
+    said = parse_when(as_time, biz, now, lang) if as_time else None
+    return said if said and said.has_day and said.has_time else w
 
 
 _DEFINITE = frozenset("el la los las o a os as".split())
@@ -2050,8 +2052,7 @@ def _only_asks_if_it_can_be(raw: str) -> bool:
 
 
 # «3 X y 2 más de Y», «e 2 máis de Y»: the count of another kind, said as «more»
-_MORE_OF_RE = re.compile(r"\b(?P<n>[0-9]{1,2}|dos|dous|duas|tres|cuatro|catro|cinco|seis) (?:mas|mais) "
-                         r"(?P<of>de|do|da) ")
+_MORE_OF_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?:mas|mais) (?P<of>de|do|da) ")
 
 
 def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
