@@ -1236,10 +1236,11 @@ _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
     r"uy|ay|ai|ups|ah)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
-    r"seran|serian|van a ser|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
+    r"seran|serian|van a ser|son|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
     # «uy, 2», «perdón, 2», «ups 2»: what the customer just said, mended
     r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere ))\s*"
+    r"(?:(?:son|sean|sexan)\s+)?"      # «al final son 4», «no, son 4»
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*"
     r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$")    # «…, que viene más gente»
 
@@ -1249,7 +1250,9 @@ _INSTEAD_QTY_RE = re.compile(
     rf"^(?:(?:en vez de|en lugar de|en vez|no) (?P<old>{_NUMBER}) "
     rf"(?:que sean|que sexan|pon|ponme|mejor|mellor|son|sino)?\s*(?P<n>{_NUMBER})"
     rf"|(?:pon|ponme|que sean|que sexan|mejor|mellor) (?P<n2>{_NUMBER}) en (?:vez|lugar) de (?P<old2>{_NUMBER})"
-    rf"|(?P<n3>{_NUMBER}) (?:no|non|en vez de|en lugar de) (?P<old3>{_NUMBER}))$")     # «2, no 3»
+    # «2, no 3», «son 4 no 6», «al final son 4 y no 6»
+    rf"|(?:(?:pues|pois|al final|ao final|perdon|perdona|uy)\s+)*(?:(?:son|sean|sexan|seran)\s+)?"
+    rf"(?P<n3>{_NUMBER}) (?:no|non|y no|e non|en vez de|en lugar de) (?P<old3>{_NUMBER}))$")
 
 
 # «2 mejor», «tres mellor»: the count first, the cue after
