@@ -865,7 +865,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
-        s.name = find_name(said_by, None)
+        s.name = find_name(said_by, None) or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
     else:
         s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain)
 
@@ -2060,6 +2060,18 @@ def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
     known = index_of(biz).known
     return bool(re.search(rf"\b{re.escape(name.lower())}\b", text)) \
         and all(singular(normalize(w)) in known or to_int(normalize(w)) is not None for w in name.split())
+
+
+# «Ana, y son 4 X», «Ana. Ah, y mejor 4», «Uxía; e engade unha Y»: the name, then the change
+_NAME_THEN_RE = re.compile(r"^\s*(?P<n>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})\s*[,.;:]\s*(?:(?:ah|ai|oye|oe|y|e|por cierto|"
+                           r"por certo|tambi[eé]n|tam[eé]n)\b[\s,]*)+\S", re.IGNORECASE)
+
+
+def _name_then_a_change(text: str, awaiting: str | None, biz) -> str | None:
+    """To «¿A nombre de quién?», a name said first and a change of the order after it."""
+    m = _NAME_THEN_RE.match(text) if awaiting == "name" else None
+    name = find_name(m.group("n"), "name", allow_plain=True) if m else None
+    return None if name is None or _a_thing_in_lower_case(name, normalize(text), biz) else name
 
 
 def more_than_a_name(s: Signals) -> bool:
