@@ -37,6 +37,20 @@ def _more_of_it(words: list[str], j: int, m: Match) -> bool:
             and qty_token(words[j]) is not None)
 
 
+_SAME = {"igual", "iguales", "iguais", "identica", "identicas", "identico", "identicos", "mesma", "mesmas"}
+
+
+def _same_again(words: list[str], j: int, m: Match) -> tuple[int, int] | None:
+    """«X y otra igual», «2 X y otras 2 iguales», «e outras dúas iguais»: (how many more of X, the
+    index after the words that said so)."""
+    if m.kind != "product" or j + 1 >= len(words) or words[j + 1] not in _SAME:
+        return None
+    if words[j] in OTHER:
+        return 1, j + 2
+    n = qty_token(words[j])
+    return (n, j + 2) if n is not None and j >= 1 and words[j - 1] in OTHER else None
+
+
 def _or_the(words: list[str], j: int) -> bool:
     """«la X o la de Y», «a X ou a de Y», «más cara que la de Y»: an «or» (a «than») before the next
     one named by its article."""
@@ -65,6 +79,11 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             continue
         qty, explicit = (1, False) if article else (qty_token(words[j]) or 0, True)
         q = j + 1
+        if (again := _same_again(words, j, m)) is not None:      # «…y otras 2 iguales»: more of X
+            m.qty = (m.qty or 1) + again[0]
+            for i in range(j - (words[j] not in OTHER), again[1]):
+                used[i] = True
+            continue
         if _more_of_it(words, j, m):        # «3 X y otras 3»: three more of X
             m.qty, used[j - 1], used[j] = m.qty + qty, True, True
             continue

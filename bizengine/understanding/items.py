@@ -74,7 +74,7 @@ _ADD_N_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|al final|ao final|oye|mira|espera|porfa)\s+)*"
     r"(?:(?:anade|anademe|anadele|anadenos|engade|engademe|engadelle|engadenos|agrega|agregame|suma|sumame)"
     r"(?:\s+(?:otr|outr)[oa]s)?|(?:(?:pon|ponme|ponnos|ponle|echa|echame|mete|meteme)\s+)?(?:otr|outr)[oa]s)\s+"
-    rf"(?P<n>{_NUMBER})(?:\s+(?:mas|mais))?"
+    rf"(?P<n>{_NUMBER})(?:\s+(?:mas|mais|iguales|iguais))?"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|de esos|desa|dese|desas|deses))*$")
 # «ponme otra», «y otra igual», «outra máis»: one more of the cart's last line
 _ONE_MORE_RE = re.compile(

@@ -43,8 +43,11 @@ def without_pointing_words(norm: str, more: bool = False) -> str:
     """The message with only the count of each pointing phrase left («quiero una nueva cadena» →
     «quiero una cadena»): the words name no product of their own. `more` (an order held): «una
     igual» is «otra», one more of what is held."""
-    return POINTS_BACK_RE.sub(lambda m: _ANOTHER.get(m.group("one"), m.group("one")) if more else m.group("one"),
-                              norm)
+    def kept(m: re.Match) -> str:
+        one = _ANOTHER.get(m.group("one"), m.group("one")) if more else m.group("one")
+        # «X y otra igual»: «igual» kept, for the count of X (the reader of items reads «otra igual» after X)
+        return f"{one} igual" if one.startswith(("otr", "outr")) and " igual" in m.group(0) else one
+    return POINTS_BACK_RE.sub(kept, norm)
 
 
 def sold(biz, item_id: str) -> bool:
