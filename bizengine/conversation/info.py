@@ -528,6 +528,11 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
     return say("price", lang, name=name, price=money(p["unit_cents"], lang)), p["unit_cents"]
 
 
+def price_sentence(c, product: dict) -> str:
+    """«X: 35,00 €.» of one, for an answer that says the price beside something else."""
+    return _price_text(c, product, None)[0]
+
+
 def _price_per_text(product: dict, name: str, p: dict, qty: int, per: str, lang: str) -> str:
     """«Arroz con marisco: 22,00 € por persona (mínimo 2).», «4 × …: 88,00 € (22,00 € por persona).»"""
     least = int(product.get("min_qty") or 0)

@@ -9,7 +9,7 @@ from bizengine.business.availability.staff import eligible_resources, resource_r
 from bizengine.business.hours import week_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.info import part_refused, ranges_text, week_text
+from bizengine.conversation.info import part_refused, price_sentence, ranges_text, week_text
 from bizengine.conversation.messages import duration_text, join_list, say
 from bizengine.language import clock
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
@@ -201,10 +201,17 @@ def _answer_who(c, s) -> None:
         doers = [_resource_name(c.biz, r["id"]) or r["id"] for r in eligible_resources(c.biz, [sid])]
         key = "staff_who" if len(doers) == 1 else "staff_who_many"
         texts.append(say(key, c.lang, service=service, people=join_list(doers, c.lang)))
+        texts += _also_asked(c, s, c.biz.products[sid])      # «¿quién hace X y cuánto cuesta?»
         chips += [_book_chip(c, service, p) for p in doers]
     ev = c.note("staff", True, "quién hace " + ", ".join(_services(c, s)))
     c.say(" ".join(texts), meta(chips=chips or None, evidence=[ev]))
     _remember_the_service(c, _services(c, s), doers_of_one(c, s))
+
+
+def _also_asked(c, s, service: dict) -> list[str]:
+    """The service's duration and price, when the question asks them beside who does it."""
+    return [*([duration_text(service["name"], service["duration_minutes"], c.lang)] if "duration" in s.topics else []),
+            *([price_sentence(c, service)] if "price" in s.topics else [])]
 
 
 def _book_chip(c, service: str, person: str) -> dict:
