@@ -48,7 +48,7 @@ from bizengine.conversation.messages import join_list, lead_text, money, pick, s
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
-from bizengine.understanding.lexicon import THE_SENT_ONE_RE
+from bizengine.understanding.lexicon import THE_SENT_ONE_RE, WHO_IS_FREE_RE
 from bizengine.understanding.signals import neutral
 
 MAX_SERVICE_CHIPS = 8
@@ -128,9 +128,14 @@ def _people_ok(c) -> bool:
         ask(c, text, _resource_chips(c, people), "resource")
         return False
     working = _working_then(c, people)
+    if _asks_who_is_free(c):
+        working = _free_then(c, working)
     if b["resource"] is None and len(working) > 1 and not _nobody_free_then(c):
-        ask(c, say("bk_ask_resource", c.lang), _resource_chips(c, working), "resource")
+        ask(c, _who_is_free(c, working) + say("bk_ask_resource", c.lang), _resource_chips(c, working), "resource")
         return False
+    if b["resource"] is None and len(working) == 1 and _who_is_free(c, working):
+        b["resource"] = working[0]["id"]        # «¿quién está libre a las 5?», one is: that one, said
+        c.say(say("bk_who_is_free_one", c.lang, time=clock.fmt_time(int(b["min"])), person=working[0].get("name")))
     return True      # one person, or nobody at the time asked: the slot check says which times are free
 
 
@@ -155,6 +160,31 @@ def _working_then(c, people: list[dict]) -> list[dict]:
     start, end = int(b["min"]), int(b["min"]) + (duration(c) or 0)
     return [p for p in people
             if any(a <= start and end <= z for a, z in avail.resource_ranges(c.biz, p, b["ymd"]))]
+
+
+def _free_then(c, people: list[dict]) -> list[dict]:
+    """Of the people who work at the time asked, those free then (all of them when none is)."""
+    b = _b(c)
+    if not b.get("ymd") or len(people) < 2:
+        return people
+    def free(p: dict) -> bool:
+        slots = avail.staff_availability(c.biz, b["ymd"], c.now, b["services"], p["id"], c.own).get("slots") or []
+        return any(slot["min"] == int(b["min"]) for slot in slots)
+    return [p for p in people if free(p)] or people
+
+
+def _asks_who_is_free(c) -> bool:
+    """«¿quién está libre a las 5?», «¿quen pode ás 12?»: a time and who is free then."""
+    return c.signals is not None and _b(c).get("min") is not None and bool(WHO_IS_FREE_RE.search(c.signals.norm or ""))
+
+
+def _who_is_free(c, people: list[dict]) -> str:
+    """«A las 17:00 pueden atenderte Marta e Iago. », when the customer asked who is free then."""
+    b = _b(c)
+    if not _asks_who_is_free(c):
+        return ""
+    names = join_list([p.get("name", p["id"]) for p in people], c.lang)
+    return say("bk_who_is_free", c.lang, time=clock.fmt_time(int(b["min"])), people=names) + " "
 
 
 def _party_ok(c) -> bool:

@@ -894,6 +894,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_no_such_person": {"es": "No trabaja nadie llamado {name} aquí.", "gl": "Aquí non traballa ninguén chamado {name}."},
     "bk_one_person": {"es": "Cada cita es con una sola persona.", "gl": "Cada cita é cunha soa persoa."},
     "bk_ask_resource": {"es": "¿Con quién quieres la cita?", "gl": "¿Con quen queres a cita?"},
+    "bk_who_is_free": {"es": "A las {time} pueden atenderte {people}.", "gl": "Ás {time} poden atenderte {people}."},
+    "bk_who_is_free_one": {"es": "A las {time} puede atenderte {person}.", "gl": "Ás {time} pode atenderte {person}."},
     "bk_only_person": {"es": "{services}: solo lo hace {name}, así que sigue con {name}.",
                        "gl": "{services}: só o fai {name}, así que segue con {name}."},
     "bk_cannot": {

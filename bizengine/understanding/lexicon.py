@@ -593,6 +593,9 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
 PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)|"
                     r"(?:tiene|ten|tendra|tendria|tera|teria) (?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
                     r"puede|podria|pode|poderia)\b")
+# «¿quién está libre a las 5?», «¿quen pode ás 5?», «¿quién me puede atender?»: who is free then
+WHO_IS_FREE_RE = _rx(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
+                     r"poderia|hueco|oco|atender|atende|atiende)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para(?! (?:aparcar|dejar|deixar|guardar|meter|el coche|o coche|la bici|"
                    r"a bici|bicis)\b))\b")
