@@ -3,8 +3,10 @@
 the one product of the catalogue that answers)."""
 from __future__ import annotations
 
+from rapidfuzz.distance import Levenshtein
+
 from bizengine.language.text import singular
-from bizengine.understanding.item_index import _Index
+from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index
 from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, not_item, qty_token
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
@@ -192,6 +194,36 @@ def cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[Match]:
             for t in range(i, end):
                 used[t] = True
             out.append(nm)
+            break
+    return out + _described_ellipsis(biz, words, sing, idx, used, heads)
+
+
+def _described_misspelt(idx, head: str, word: str) -> str | None:
+    """The one product named «<head> Z» whose Z is `word` with one letter wrong («personalizda»)."""
+    if len(word) < TYPO_MIN_LEN:
+        return None
+    hits = {target for key, (kind, target) in idx.exact.items()
+            if kind == "product" and len(key) == 2 and key[0] == head and Levenshtein.distance(key[1], word) == 1}
+    return hits.pop() if len(hits) == 1 else None
+
+
+def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]]) -> list[Match]:
+    """«mejor una Z», «mellor a Z»: Z a word that names a product with a cart product's head noun
+    before it («<head> Z»), not with «de»."""
+    out = []
+    for i in range(len(sing) - 1):
+        q = i + 1
+        if used[i] or used[q] or not (words[i] in _ARTICLES or words[i] in OTHER or words[i] == "uno") \
+                or not sing[q].isalpha():
+            continue
+        for head, item_id in heads:
+            target = next((hit[1] for span in (2, 1) if q + span <= len(sing) and not any(used[q:q + span])
+                           and (hit := idx.exact.get((head, *sing[q:q + span]))) and hit[0] == "product"), None)
+            target = target or _described_misspelt(idx, head, sing[q])
+            if target is None or target == item_id:
+                continue
+            out.append(Match(q, q + 1, "product", target, via_head=head, borrowed=item_id))
+            used[i] = used[q] = True
             break
     return out
 
