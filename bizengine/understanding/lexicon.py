@@ -511,9 +511,10 @@ STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(
                 r"(?:lo|la) teneis que confirmar|tedes que confirmal[oa])\b")
 ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
-# «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book
-PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|cenamos|fomos|estivemos|viñemos|vimos|xantamos|"
-                    r"ceamos|ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
+# «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book («cenamos», «ceamos»
+# are present too, «cenamos 4 el sábado»: past only with a word of the past beside them)
+PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|fomos|estivemos|viñemos|vimos|xantamos|"
+                    r"ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
                     r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|pasad[oa]|\w+(?:aron|ieron))\b")
 # «al final no», «ya no venimos», «xa non fai falta»: the whole message calls off what was asked (at the
 # summary: not sent; after sending: a person cancels it)
