@@ -18,6 +18,7 @@ from bizengine.conversation.booking_draft import (
     _resources,
     _services_text,
     bookable_service,
+    free_slots,
     is_staff,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
@@ -270,6 +271,17 @@ def _thing_and_price(c, line: dict) -> str:
     return f"{name} ({money(priced['total_cents'], c.lang)})" if priced else name
 
 
+def _held_day_free(c) -> bool:
+    """The day held has room, at the time held if one is («y si no hay sitio, el domingo» keeps them)."""
+    b = _b(c)
+    if not b.get("ymd") or (is_staff(c.biz) and not b.get("services")) or (not is_staff(c.biz) and not b.get("party")):
+        return False
+    lo, hi = PART_RANGES.get(b.get("part") or "", (0, 24 * 60))
+    held = b.get("min")
+    return any(slot["min"] == held if isinstance(held, int) else lo <= slot["min"] < hi
+               for slot in free_slots(c, b["ymd"]))
+
+
 def _apply_when(c, s) -> None:
     b = _b(c)
     w = s.when
@@ -291,6 +303,10 @@ def _apply_when(c, s) -> None:
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
             b["ymd"] = None
             b["min"] = None if w.period else b.get("min")
+    elif w.has_day and w.ymd and w.second_choice and not w.has_time and _held_day_free(c):
+        day, held = clock.fmt_day(b["ymd"], c.lang), b.get("min")
+        c.say(say("bk_first_choice_free", c.lang, day=day, time=clock.fmt_time(held)) if isinstance(held, int)
+              else say("bk_first_day_free", c.lang, day=day))
     elif w.has_day and w.ymd:
         b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
         b.pop("asap_day", None)

@@ -11,7 +11,16 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime
 
 from bizengine.language.clock import add_days, today
-from bizengine.language.days import MONTH_NAMES, NUM, WEEKDAY_WORDS, WEEKDAYS, day_period, find_day, mismatch_choices
+from bizengine.language.days import (
+    MONTH_NAMES,
+    NUM,
+    WEEKDAY_WORDS,
+    WEEKDAYS,
+    day_period,
+    find_day,
+    mismatch_choices,
+    said_as_a_fallback,
+)
 from bizengine.language.text import clean, to_int
 from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_part, find_time, to24
 
@@ -39,6 +48,7 @@ class When:
     window: tuple[str, int] | tuple[str, int, int] | None = None
     week_on: bool = False           # 'el siguiente': the day held, a week later (its time kept)
     period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
+    second_choice: bool = False     # 'y si no hay sitio, el domingo': the day only if the one held is not free
 
 
 _LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo mas tarde (?:posible|que se pueda|"
@@ -105,6 +115,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
         text = as_time
         ymd, invalid, amb, day_text = find_day(text, now_ymd)
     w.ymd, w.invalid_day, w.day_text = ymd, invalid, day_text
+    w.second_choice = said_as_a_fallback(text, day_text)
     w.ambiguous_day, w.ambiguous_kind = amb is not None, amb
     if amb == "mismatch":
         w.day_choices = mismatch_choices(day_text, now_ymd)

@@ -294,6 +294,12 @@ _FALLBACK_RE = re.compile(r"\b(?:si no|se non|sino|senon|si non)\b(?: (?:puede s
                           r"[ ,.:]*(?:(?:para|pra|pa|el|o|la|a|al|ao|mejor|mellor|pues|pois) )*$")
 
 
+def said_as_a_fallback(text: str, day_text: str | None) -> bool:
+    """«y si no hay sitio, el domingo»: the day is said only as a second choice."""
+    at = text.find(day_text) if day_text else -1
+    return at > 0 and bool(_FALLBACK_RE.search(text[max(0, at - 40):at]))
+
+
 def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     """Several days in one message: drop notices, prefer the one after a target word, then
     the last one if the message asks for a change, else the first."""
