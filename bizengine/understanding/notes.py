@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.days import WEEKDAYS
-from bizengine.language.text import NUMBER_WORDS, as_said, clean, to_int
+from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.lexicon import _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -94,6 +94,7 @@ def _wording(m: re.Match, text: str) -> str:
 
 
 _WITH = frozenset(("con", "co", "coa", "cun", "cunha"))
+_WITHOUT = frozenset(("sin", "sen"))       # «X sin Y»: a wish about what it carries, one word is enough
 
 
 _ARTICLES = frozenset("el la los las o a os as un una unha de do da".split())
@@ -101,15 +102,16 @@ _ARTICLES = frozenset("el la los las o a os as un una unha de do da".split())
 
 def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], known: frozenset,
                  avoid: frozenset = frozenset()) -> list[str]:
-    """«una X de 20 con un dibujo de la patrulla canina»: what a product is asked
-    with, up to the rest of the request or another product, kept for the note (it was lost)."""
+    """«una X de 20 con un dibujo de la patrulla canina», «una X sin Y»: what a product is asked
+    with or without, up to the rest of the request or another product, kept for the note (it was lost)."""
     out = []
     taken = {i for start, stop in spans for i in range(start, stop)}
     for _, end in spans:
-        while end < len(words) and words[end] not in _WITH and end not in taken and (
-                words[end] in ("de", "do", "da") or to_int(words[end]) is not None or words[end] in known):
+        while end < len(words) and words[end] not in _WITH | _WITHOUT and end not in taken and (
+                words[end] in ("de", "do", "da") or to_int(words[end]) is not None or words[end] in known
+                or singular(words[end]) in known):
             end += 1        # its size said after it («de 20», «mediana»)
-        if end >= len(words) or words[end] not in _WITH:
+        if end >= len(words) or words[end] not in _WITH | _WITHOUT:
             continue
         said = []
         for i in range(end + 1, min(len(words), end + 9)):
@@ -118,7 +120,7 @@ def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], know
             said.append(words[i])
         while said and said[-1] in _ARTICLES:
             said.pop()
-        if len(said) >= 2 and any(len(w) > 3 for w in said):
+        if (len(said) >= 2 or words[end] in _WITHOUT) and any(len(w) > 3 for w in said):
             out.append(as_said(" ".join([words[end], *said]), text))
     return out
 

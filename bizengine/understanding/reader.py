@@ -841,7 +841,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
 
     s.notes = notes_said(s.text, biz, norm)
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
-        with_it = said_with_it(s.text, s.items.words or [], s.items.spans, index_of(biz).known, _staff_words(biz))
+        with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
+                               index_of(biz).known | vocabulary_of(biz).units, _staff_words(biz))
+        if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
+            with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{worded[2].strip()}: {worded[1]}"
