@@ -798,7 +798,8 @@ def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], c
         found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 
-_REPLACE_WORDS = r"en (?:vez|lugar) de|no (?:quiero )?(?:la|el|a|o)?|cambi\w*"
+# «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
+_REPLACE_WORDS = rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|mejor|mellor|pues)\b)(?:quiero )?(?:la|el|a|o)?|cambi\w*"
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
@@ -961,11 +962,12 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     matches += _group_heads_said(biz, words, sing, idx, used, matches)
     matches = _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start))
     _each(words, used, matches)
+    named_at = _counted_before(words, matches)
     for m in matches:
         quantity_for(words, sing, used, m)
         _count_in_units(biz, idx, words, sing, used, m)
-        _count_corrected_after(words, used, m)
-        _count_after(biz, words, used, m)
+        _count_corrected_after(words, used, m, named_at)
+        _count_after(biz, words, used, m, named_at)
         m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))
     matches = _narrowed_groups(biz, idx, sing, used, matches)
     matches = sorted(matches + _group_siblings(biz, words, sing, used, matches), key=lambda m: m.start)
@@ -1058,9 +1060,15 @@ _SETS_A_COUNT = frozenset("mejor mellor que sean sexan sea sexa pon ponme ponnos
 _SAYS_SET = frozenset("mejor mellor sean sexan seran serian".split())
 
 
-def _count_corrected_after(words: list[str], used: list[bool], m: Match) -> None:
+def _counted_before(words: list[str], matches: list[Match]) -> frozenset[int]:
+    """Where products start whose count is said before them, not after («X, 2 Y», not «X 4 Y 2»)."""
+    return frozenset(m.start for m in matches if not (m.end < len(words) and words[m.end].isdigit()))
+
+
+def _count_corrected_after(words: list[str], used: list[bool], m: Match, named_at: frozenset = frozenset()) -> None:
     """«los X mejor 6», «que los X sean 6», «en vez de 4 X que sean 6»: the count after the product
-    wins over the one before it; «5 X, no 4»: the count ruled out is no count."""
+    wins over the one before it; «5 X, no 4»: the count ruled out is no count. A count before
+    another product named («no quiero el X, mejor 2 Y») is that one's."""
     e = m.end
     if m.explicit and e + 1 < len(words) and words[e] in ("no", "non") and not used[e + 1] \
             and qty_token(words[e + 1]) is not None and e + 2 == len(words):
@@ -1071,18 +1079,19 @@ def _count_corrected_after(words: list[str], used: list[bool], m: Match) -> None
         k += 1
     if k == e or k >= len(words) or used[k] or not _SAYS_SET.intersection(words[e:k]):
         return
-    if (n := qty_token(words[k])) is None or (k + 1 < len(words) and words[k + 1] in _NOT_A_COUNT_AFTER):
+    if (n := qty_token(words[k])) is None or (k + 1 < len(words) and words[k + 1] in _NOT_A_COUNT_AFTER) \
+            or k + 1 in named_at:
         return
     m.qty, m.explicit, m.count_after = n, True, True
     for i in range(e, k + 1):
         used[i] = True
 
 
-def _count_after(biz, words: list[str], used: list[bool], m: Match) -> None:
+def _count_after(biz, words: list[str], used: list[bool], m: Match, named_at: frozenset = frozenset()) -> None:
     """«X 4 el martes», «X: 3, Y: 2»: the count written after a product that takes no option
-    (after one that does, «<product> 12» is its size)."""
+    (after one that does, «<product> 12» is its size); not the count of a product named next («X 2 Y»)."""
     e = m.end
-    if m.explicit or m.kind != "product" or e >= len(words) or used[e] or not words[e].isdigit():
+    if m.explicit or m.kind != "product" or e >= len(words) or used[e] or not words[e].isdigit() or e + 1 in named_at:
         return
     if (biz.products.get(m.target) or {}).get("options") or int(words[e]) > 99:
         return
