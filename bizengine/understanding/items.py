@@ -693,7 +693,7 @@ def _groups_by_candidate(biz) -> dict[str, str]:
     return out
 
 
-def _count_pieces(biz, sing: list[str], matches: list[Match]) -> list[dict]:
+def _count_pieces(biz, words: list[str], sing: list[str], matches: list[Match]) -> list[dict]:
     """A count said with a product's piece word («12 <pieces>») where the product is a pack of
     them (catalogue `pack`): the count is of pieces, so the line gets the packs that hold them,
     rounded up; what was rounded is returned, for the reply to say."""
@@ -702,10 +702,20 @@ def _count_pieces(biz, sing: list[str], matches: list[Match]) -> list[dict]:
         pack = biz.products.get(m.target, {}).get("pack") if m.kind == "product" else None
         if not pack or not m.explicit or not _says_pieces(tuple(sing[m.start:m.end]), pack):
             continue
+        if m.start and sing[m.start - 1] in OF:
+            continue        # «dos de <pieces>», «otro de <pieces>»: packs, their noun left out
         units = int(pack["units"])
-        pieces, m.qty = m.qty, -(-m.qty // units)
+        pieces = m.qty * (_packs_said_before(words, sing, m.start) or 1)
+        m.qty = -(-pieces // units)
         out.append({"item_id": m.target, "pieces": pieces, "packs": m.qty})
     return out
+
+
+def _packs_said_before(words: list[str], sing: list[str], start: int) -> int | None:
+    """«3 <packs> de 12 <pieces>»: the count of packs said before their size (None when not)."""
+    if start < 4 or sing[start - 2] not in OF or qty_token(words[start - 1]) is None or not sing[start - 3].isalpha():
+        return None
+    return qty_token(words[start - 4]) if words[start - 4] not in OTHER else None
 
 
 def _says_pieces(said: tuple, pack: dict) -> bool:
@@ -992,7 +1002,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
-    found.packed = _count_pieces(biz, sing, matches)
+    found.packed = _count_pieces(biz, words, sing, matches)
     found.unknown = unknown + _unknown(words, sing, used, idx)
     found.mode = _mode(" ".join(words))
     starts = frozenset(m.start for m in matches)
