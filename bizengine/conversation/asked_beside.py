@@ -41,10 +41,22 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     carried = _carried_from(c, asked, wish)
     if carried:
         wish = nlu.analyze(f"{after} {carried}", c.biz, context)
-    _answer_without_chips(c, asked, answer_info)
+    if _IF_NOT_RE.match(raw[end + 1:].strip(" ,.;")) and asked.diet.get("asks"):
+        avoid = wish.diet.get("avoid") or []        # «¿lleva X? si no, ponme 3»: only if it does not
+        wish.diet = {**wish.diet, "avoid": [*avoid, *(a for a in asked.diet["asks"] if a not in avoid)]}
+    if not _the_guard_answers(c, asked, wish):
+        _answer_without_chips(c, asked, answer_info)
     c.signals = wish
     route(c, wish)
     return True
+
+
+def _the_guard_answers(c, asked, wish) -> bool:
+    """«¿lleva X? si no, ponme 3» of a product that has X: the order's diet guard says so, with
+    what fits instead; answered first too, it would be said twice."""
+    avoid = set(wish.diet.get("avoid") or [])
+    return bool(avoid) and any(avoid & set((c.biz.products.get(line["item_id"]) or {}).get("contains") or [])
+                               for line in asked.items.lines)
 
 
 def _carried_from(c, asked, wish) -> str:
@@ -96,8 +108,10 @@ def _answer_without_chips(c, asked, answer_info: Handler) -> None:
 
 
 # «…? si no, quiero una»: the request hangs on the answer, given first
-_IF_SO_RE = re.compile(r"^(?:si no|se non|si es así|si es asi|se é así|se e asi|si es que sí|entonces|pues|pois)"
-                       r"\b[,.]?\s*", re.IGNORECASE)
+_IF_SO_RE = re.compile(r"^(?:(?:si no|se non)(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|tiene|"
+                       r"tienen|ten|teñen|contiene|contén))?|si es así|si es asi|se é así|se e asi|si es que sí|"
+                       r"entonces|pues|pois)\b[,.]?\s*", re.IGNORECASE)
+_IF_NOT_RE = re.compile(r"^(?:si no|se non)\b", re.IGNORECASE)
 
 
 def _answerable(c, s) -> bool:

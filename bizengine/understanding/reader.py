@@ -830,6 +830,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _without_flavours_not_made(_outside_names(s.items), s.items)  # a name is no diet nor booking word
     s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
+    if s.diet["asks"] and s.has_items and _IF_NOT_RE.search(norm):      # «¿lleva X? si no, ponme 3»: only without X
+        s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
     if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
             and len({line["item_id"] for line in s.items.lines}) == 1:
         s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
@@ -2075,6 +2077,11 @@ def _name_then_a_change(text: str, awaiting: str | None, biz) -> str | None:
     m = _NAME_THEN_RE.match(text) if awaiting == "name" else None
     name = find_name(m.group("n"), "name", allow_plain=True) if m else None
     return None if name is None or _a_thing_in_lower_case(name, normalize(text), biz) else name
+
+
+# «¿lleva X? si no (lleva), ponme 3», «se non, 2»: the order stands only if the answer is no
+_IF_NOT_RE = re.compile(r"\b(?:si|se) (?:no|non)\b(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|"
+                        r"tiene|tienen|ten|tenen|contiene|conten)\b)?")
 
 
 def more_than_a_name(s: Signals) -> bool:
