@@ -72,6 +72,13 @@ _A_PERSON_RE = re.compile(r"^(?:(?:mejor|mellor|prefiero|prefiro|pues|pois) )?(?
                           r"(?:persona|persoa)$")
 
 
+def _only_when(s) -> bool:
+    """A day, a time or a part of the day, and nothing else asked: a yes to the appointment offered."""
+    w = s.when
+    return bool(w.has_day or w.has_time or w.part or w.asap or w.ambiguous_day) \
+        and not (s.topics or s.cancel or s.resource or any(s.diet.values()) or s.handoff)
+
+
 def take_offer(c, s, offered: dict | None) -> bool:
     """«sí», «vale», «sí, el martes» to what was offered last turn: the service's appointment, or
     the thing asked about first («¿Quieres comprar X o…?»: «comprarla» too; «una persona» hands it over)."""
@@ -83,7 +90,8 @@ def take_offer(c, s, offered: dict | None) -> bool:
         handoff_person(c, "person", s.text or "", "handoff_person")
         return True
     buys = bool(offered and offered.get("kind") == "part" and _BUYS_IT_RE.search(s.norm or ""))
-    if not offered or not (s.yes or buys) or s.no or s.has_items or s.question or held:
+    when = bool(offered and offered.get("kind") == "service" and _only_when(s))    # «el martes por la mañana»
+    if not offered or not (s.yes or buys or when) or s.no or s.has_items or (s.question and not when) or held:
         return False
     c.note("trouble", True, f"acepta lo ofrecido: {offered['id']}")
     if offered.get("kind") == "service":

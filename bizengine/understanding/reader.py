@@ -865,6 +865,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
     if s.resource is None and s.not_resource is None and _books_staff(biz):
         s.person_unknown = _someone_else_asked(scrubbed, biz)
+    if s.question and _a_service_asked_for_a_day(s, biz):
+        s.question = False      # «<service> el jueves?», «<service> o martes?»: the request, asked as a question
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
@@ -927,6 +929,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.form_wish, s.topics, s.topic, s.asks_free = "time", [], None, True    # «¿qué horas tenéis?» mid-order:
         # the times, not the catalogue
     _read_problems(s, biz, ctx)
+    if s.question and s.symptom_of and _only_a_day_after(s):
+        s.question, s.booking_kw = False, True      # «<a symptom>, el miércoles?»: its service, that day
     s.primary = _primary(s, biz)
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
@@ -2084,6 +2088,34 @@ _IF_NOT_RE = re.compile(r"\b(?:si|se) (?:no|non)\b(?: (?:lo |la |los |las |o |a 
                         r"tiene|tienen|ten|tenen|contiene|conten)\b)?")
 
 
+_AROUND_A_REQUEST = frozenset("hola ola buenas boas para pa pra el la o a las as ao de do da del por pola polo "
+                              "porfa favor cita hora vez una un unha me te".split())
+
+
+def _a_service_asked_for_a_day(s: Signals, biz) -> bool:
+    """Services and a day or a time, nothing else, with a question mark: a request with rising voice."""
+    w = s.when
+    if s.topics or any(s.diet.values()) or not s.items.lines or not (w.has_day or w.has_time or w.part):
+        return False
+    if not all((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines):
+        return False
+    said = set(clean(" ".join(x for x in (w.day_text, w.time_text, part_said(s.norm or "")) if x)).split())
+    named = {i for start, end in s.items.spans for i in range(start, end)}
+    rest = [x for i, x in enumerate(s.items.words or []) if i not in named and x not in said]
+    return all(x in _AROUND_A_REQUEST for x in rest)
+
+
+def _only_a_day_after(s: Signals) -> bool:
+    """The clause after the last comma says only a day, a time or a part of the day («…, el miércoles?»)."""
+    raw = s.raw or ""
+    tail = clean(raw[raw.rfind(",") + 1:]) if "," in raw else ""
+    w = s.when
+    if not tail or not (w.has_day or w.has_time or w.part):
+        return False
+    said = set(clean(" ".join(x for x in (w.day_text, w.time_text, part_said(tail)) if x)).split())
+    return bool(said) and all(x in said or x in _AROUND_A_REQUEST for x in tail.split())
+
+
 def more_than_a_name(s: Signals) -> bool:
     """«terraza, por favor», «seremos cinco», «que ponga Felicidades»: a note, the party or a
     wording, never the customer's name (a short answer to «¿A nombre de quién?» or not)."""
@@ -2141,7 +2173,8 @@ def _words_of_the_request(words: list[str], s: Signals) -> int:
 _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|hasta que hora)\b)"    # «¿a qué hora…?»
                             r".*(?<!\bno )(?<!\bnon )\b(?:puedo|podo|podemos|podria|poderia|podriamos) "
                             r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|venir|vir|"
-                            r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?)\b"
+                            r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?|"
+                            r"levala|levalo|traela|traelo|deixala|deixalo)\b"
                             r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
 
 
