@@ -245,7 +245,8 @@ _WE_ARE = (r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos
 # (not «comemos 2 <things>»: a word other than people, a day or a time after the number)
 _WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|cenamos|cenaremos|comemos|comeremos|ceamos|cearemos|"
           r"xantamos|xantaremos|almorzamos|almorzaremos)")
-_PEOPLE_OR_NOTHING = r"(?![ ,]+(?!(?:personas?|persoas?|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con)\b)[a-z]{3,})"
+_PEOPLE_OR_NOTHING = (r"(?![ ,]+(?!(?:personas?|persoas?|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con|pasado|hoy|"
+                      r"hoxe|manana|mana|esta|este)\b)[a-z]{3,})")
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
                rf"|\b{_WE_GO} (?P<e>{_NUM})\b{_PEOPLE_OR_NOTHING}"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"

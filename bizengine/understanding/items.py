@@ -504,7 +504,7 @@ def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
 # parents», not two «meus»)
 _NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco tampouco entonces gracias grazas "
                       "favor mis tus sus meus minas teus tuas seus suas nosos nosas vosos vosas "
-                      "hueco huequito huequillo oco ocos ocinho ratito rato momento momentito".split())
+                      "hueco huequito huequillo oco ocos ocinho ratito rato momento momentito pasado".split())
 
 
 def _unknown(words, sing, used, idx) -> list[str]:

@@ -515,7 +515,7 @@ ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:
 # are present too, «cenamos 4 el sábado»: past only with a word of the past beside them)
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
-                    r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|pasad[oa]|\w+(?:aron|ieron))\b")
+                    r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|pasad[oa](?! (?:manana|mana)\b)|\w+(?:aron|ieron))\b")
 # «al final no», «ya no venimos», «xa non fai falta»: the whole message calls off what was asked (at the
 # summary: not sent; after sending: a person cancels it)
 CALLED_OFF_ALL_RE = _rx(r"^(?:(?:pues|pois|bueno|bo|nada|uf|vaya|lo siento|sintoo|perdona|perdon|mira) )*(?:"
