@@ -111,8 +111,8 @@ _DAY_RE = re.compile(
     r"seguinte mes|mes seguinte|siguiente mes|mes siguiente))\b"
     rf"|\b(?:(?P<third>principios|primeros|primeiros|comienzos|mediados|finales|finais) (?:de|do) (?:mes de )?|"
     rf"(?:para|pa|en|no|a|ao|durante) (?:(?:el )?mes de |o mes de )?)(?P<mname>{_MON})\b"
-    r"|\b(?P<weekend>(?:(?:el |o )?(?:proximo|seguinte|siguiente) |(?:este|el|o|esta) )?(?:finde|fin de semana)"
-    r"(?: que viene| que ven| proximo| seguinte| siguiente)?)\b"
+    r"|\b(?P<weekend>(?:(?:el |o |a )?(?:proximo|proxima|seguinte|siguiente|vindeira) |(?:este|el|o|esta|a) )?"
+    r"(?:finde|fin de semana)(?: que viene| que ven| proximo| proxima| seguinte| siguiente| vindeira)?)\b"
     r"|\b(?P<thisweek>(?:esta|nesta|esta misma|esta mesma) semana)\b"
     r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|semana que ven|proxima semana|semana vindeira)\b"
 )
@@ -191,7 +191,7 @@ def _months_on(t: date, n: int) -> date:
     return date(y, m, min(t.day, last))
 
 
-_NEXT_ONE_RE = re.compile(r"\b(?:proximo|seguinte|siguiente|que viene|que ven)\b")
+_NEXT_ONE_RE = re.compile(r"\b(?:proximo|proxima|seguinte|siguiente|vindeira|que viene|que ven)\b")
 
 
 def day_period(day_text: str | None, now_ymd: str) -> tuple[str, str] | None:

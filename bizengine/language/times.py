@@ -46,10 +46,17 @@ _MIN_WORDS = {"media": 30, "cuarto": 15, "diez": 10, "cinco": 5, "veinte": 20, "
 _HOUR = rf"(?P<h>[0-9]{{1,2}}|{NUM})"
 # «21.30» is a time after «a las», or alone on a quarter of an hour that is no price («2.50 €»).
 # Galician «antes das 5», «despois das 7», «a partir das 9»: «das» (of the) is a clock's article after a bound
-_BOUND_DAS = "|".join(rf"(?<=\b{w} )das" for w in ("antes", "despois", "despues", "partir", "tarde", "cedo", "pronto"))
+_BOUND_DAS = "|".join(rf"(?<=\b{w} )das" for w in ("antes", "despois", "despues", "partir", "tarde", "cedo", "pronto",
+                                                     "arredor", "iso", "eso", "volta"))
+# «polas 11» (Galician «por las»), «tipo 11», «sobre 11»: an hour after a word of «about», no article, when
+# nothing follows it but the clock's words (not «tipo 2 <things>», «somos tipo 6»)
+_ALONE = (r"(?=(?:[0-9]{1,2}|[a-z]+)(?:[ ,.]*$|[ ,.]+(?:y|e|menos|de|da|del|por|pola|h|horas?|o|ou|mas|mais|aprox\w*|"
+          r"para|pa|el|ok|vale|porfa|gracias|grazas|hoy|hoxe|manana|mana|en|a)\b))")
+_ABOUT_HOUR = (r"polas|" + "|".join(rf"(?<!somos {w} )(?<!semos {w} )(?<!seremos {w} )(?<=\b{w} ){_ALONE}"
+                                    for w in ("tipo", "sobre", "hacia", "cara")))
 _TIME_RE = re.compile(
     rf"\b(?P<hh>[0-9]{{1,2}})[:h](?P<mm>[0-9]{{2}})\b"
-    rf"|\b(?:(?:las|as|{_BOUND_DAS}) |(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
+    rf"|\b(?:(?:las|as|{_BOUND_DAS}|{_ABOUT_HOUR}) ?|(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
     rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
     rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
     rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
