@@ -669,6 +669,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_time_tomorrow": {"es": "¿A qué hora lo recoges mañana?", "gl": "¿A que hora o recolles mañá?"},
     "ask_time_day": {"es": "¿A qué hora lo recoges el {day}?", "gl": "¿A que hora o recolles o {day}?"},
+    "soon_time": {"es": "Lo tengo listo a las {time}.", "gl": "Téñoo listo ás {time}."},
+    "soon_none": {"es": "Sobre las {time} no tengo hora libre.", "gl": "Sobre as {time} non teño hora libre."},
     "asap_time": {
         "es": "Lo más pronto que puedo tenerlo listo es a las {time}.",
         "gl": "O máis cedo que podo telo listo é ás {time}.",

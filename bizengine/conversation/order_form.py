@@ -346,7 +346,8 @@ class OrderForm(SlotForm):
         return self.t("today_gone") if ymd == today else self.t("day_past")
 
     def before_time(self) -> None:
-        """'Lo antes posible' / 'dentro de 20 minutos': the first free slot from then."""
+        """'Lo antes posible': the first free slot; 'dentro de 20 minutos': the first free slot from
+        then when it comes soon after, else that time (its check offers the free ones nearest it)."""
         c, o = self.c, self.draft
         if o.get("asap") is None or not c.slots:
             return
@@ -355,10 +356,14 @@ class OrderForm(SlotForm):
         later = [s for s in _in_part(c, c.slots)[0] if s["min"] >= start]
         if near is not None and later:
             later = availability.nearest(later, int(near), 1)
+        after = int(o["asap"])
+        o["asap"] = None
+        if after and start and (not later or later[0]["min"] - start > _SOON):
+            o["min"], o["in_a_while"] = start - start % 5, True     # «dentro de una hora», nothing free soon
+            return              # after: that time, refused with the free times nearest it (not «the earliest»)
         if later:
             o["min"] = later[0]["min"]
-            c.say(self.t("asap_time", time=later[0]["time"]))
-        o["asap"] = None
+            c.say(self.t("soon_time" if after and start else "asap_time", time=later[0]["time"]))
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, ymd = self.c, self.draft["ymd"]
@@ -371,6 +376,11 @@ class OrderForm(SlotForm):
         else:
             text = self.t("ask_time_day", day=clock.fmt_day(ymd, c.lang))
         return (f"{first} {text}" if first else text), slots
+
+    def _time_refused(self, ymd: str, minutes: int, time: str, sending: bool) -> str:
+        if self.draft.pop("in_a_while", None):
+            return self.t("soon_none", time=time)
+        return super()._time_refused(ymd, minutes, time, sending)
 
     def too_soon_text(self, time: str) -> str:
         return self.t("time_past", time=time)
@@ -418,6 +428,9 @@ def _say_changes(c, before_shape, before_total, said: bool) -> None:
     c.say(noted_text(c), meta(cards=[card(c, "draft")]))
     n = units(c)
     c.note("price", True, f"{n} unidad{'es' if n != 1 else ''}, total {money(total)}")
+
+
+_SOON = 30      # minutes: «dentro de una hora» is met by a time up to this much later
 
 
 def order_step(c, s=None, change=None) -> None:

@@ -54,7 +54,7 @@ class When:
 _LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo mas tarde (?:posible|que se pueda|"
                         r"que podais)|o mais tarde (?:posible|que se poida|que podades)|"
                         r"(?:justo |xusto )?antes de (?:cerrar|pechar))\b")
-_REL_RE = re.compile(rf"\b(?:dentro de|en|daqui a|de aqui a) (?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
+_REL_RE = re.compile(rf"\b(?:(?:dentro de|en|daqui a|de aqui a) |dentro d(?=un)|\bn(?=unha ))(?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 # the words after «cuánto antes» that make it «how long ahead» («¿cuánto antes hay que encargarla?»)
 AHEAD_WORDS = r"(?:hay|hai|tengo|teno|tenemos|temos|se|debo|debemos|hace|fai|habria|habera|haberia)"
 _ASAP_RE = re.compile(
