@@ -135,8 +135,11 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
     first_thing = bool(FIRST_THING_RE.search(text))
     w.asap = bool(_ASAP_RE.search(text) or (ymd and first_thing))
     w.first_thing = first_thing and not w.asap
+    noon = _NOON_BOUND_RE.search(text)
     spanned = _span(_without_day_number(text, day_text), biz, ymd, w.part)
-    if spanned:
+    if noon and not spanned:        # «antes del mediodía»: the morning's times, not noon
+        w.window, w.time_text, w.part = ("before" if noon.group(1) == "antes" else "after", 12 * 60), noon.group(0), None
+    elif spanned:
         w.window, w.time_text = spanned
     else:
         w.minutes, w.time_text = find_time(_without_day_number(text, day_text), biz, ymd, w.part)
@@ -145,7 +148,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
         w.minutes -= DAY_MINUTES
         if not (w.ambiguous_day or w.invalid_day):
             w.ymd = add_days(w.ymd or now_ymd, 1)
-    if w.minutes is not None and w.time_text and not w.window:
+    if w.minutes is not None and w.time_text and not w.window and not noon:
         w.window = _window(text, w.time_text, w.minutes)
         if w.window:
             w.minutes = None
@@ -166,6 +169,7 @@ def _without_day_number(text: str, day_text: str | None) -> str:
     return text[:at] + " " + text[at + len(day_text):]
 
 
+_NOON_BOUND_RE = re.compile(r"\b(antes|despues|despois) (?:del|do|de) mediodia\b")
 _HOUR_OF_PART_RE = re.compile(r" (?:de la|da) (?:manana|mana|tarde|noite|noche|madrugada)\b")
 
 
