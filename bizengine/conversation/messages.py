@@ -669,6 +669,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_time_tomorrow": {"es": "¿A qué hora lo recoges mañana?", "gl": "¿A que hora o recolles mañá?"},
     "ask_time_day": {"es": "¿A qué hora lo recoges el {day}?", "gl": "¿A que hora o recolles o {day}?"},
+    "about_me": {
+        "es": "Soy el asistente automático de {biz}: respondo con sus datos y apunto pedidos y reservas, que "
+              "siempre confirma una persona. Si prefieres hablar con alguien, llama al {phone}.",
+        "gl": "Son o asistente automático de {biz}: respondo cos seus datos e apunto pedidos e reservas, que "
+              "sempre confirma unha persoa. Se prefires falar con alguén, chama ao {phone}.",
+    },
     "soon_time": {"es": "Lo tengo listo a las {time}.", "gl": "Téñoo listo ás {time}."},
     "soon_none": {"es": "Sobre las {time} no tengo hora libre.", "gl": "Sobre as {time} non teño hora libre."},
     "asap_time": {

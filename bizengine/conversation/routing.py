@@ -37,6 +37,7 @@ from bizengine.conversation.handoff import ask_kb, contact_for_the_person, hando
 from bizengine.conversation.messages import join_list, say
 from bizengine.conversation.order_input import apply_option_button
 from bizengine.conversation.small_talk import (
+    about_me,
     booking_unsupported,
     explain_again,
     greet,
@@ -231,6 +232,8 @@ def side_answer(c, s) -> None:
         c.say(c.t("thanks_unsent" if awaiting == "confirm" else "thanks_mid" if awaiting else "thanks"))
     elif primary == "greet":
         pass
+    elif primary == "about_me":
+        about_me(c)
     elif _info_topics(s) or _is_question(s):
         answer_info(c, s)
         _keep_an_allergy_said(c, s)
@@ -268,7 +271,7 @@ def feeds_flow(c, s) -> bool:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
     if s.notes and not _is_question(s):
         return True      # «en caja de regalo», «soy alérgica a…»: for the note
-    if primary in ("offtopic", "greet", "thanks", "bye", "booking", "booking_unsupported"):
+    if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):
         return False
     if primary == "order":
         return True
@@ -1036,6 +1039,8 @@ def route(c, s) -> None:
         explain_again(c)
     elif primary == "greet":
         greet(c)
+    elif primary == "about_me":
+        about_me(c)
     elif primary in ("yes", "no"):
         if s.norm in ("si", "s", "no", "non"):
             not_understood(c)         # a bare «sí» or «no» to nothing asked

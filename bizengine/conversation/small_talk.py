@@ -26,6 +26,12 @@ def refuse(c, s) -> None:
         _handoff_request(c, "handoff", {"topic": refusal.get("id"), "text": s.text or ""})
 
 
+def about_me(c) -> None:
+    """«¿Eres un robot?»: an assistant, plainly, with what it does and how to reach a person."""
+    c.note("about_me", True, "pregunta quién responde")
+    c.say(c.t("about_me", biz=c.biz.name, phone=c.biz.phone))
+
+
 def offtopic(c) -> None:
     c.note("refusal", True, "fuera de tema")
     c.say(c.t("offtopic", biz=c.biz.name))

@@ -32,7 +32,7 @@ vendedes mercades levades pagades cobrades cortades arranxades preparades mandad
 entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
 """.split())
 ES_ONLY = frozenset("""
-hola gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
+hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
 cerrais cierran cierra manana recoger recojo tambien mucho mucha muchos muchas estais puedo pueden
 hasta sin ya ahora mejor noche noches lunes miercoles jueves viernes buenos buenas adios cual
 cuales cuanto cuanta cuantos cuantas haceis persona personas otra otro esto eso yo mi
@@ -594,6 +594,13 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
 PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)|"
                     r"(?:tiene|ten|tendra|tendria|tera|teria) (?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
                     r"puede|podria|pode|poderia)\b")
+# «¿eres un robot?», «¿hablo con una persona?», «¿quién eres?», «¿cómo te llamas?»: who answers, asked
+ABOUT_ME_RE = _rx(r"\b(?:eres|es usted|sodes|es ti|e vostede|sois) (?:(?:un|una|unha) )?(?:robot|bot|chatbot|maquina|"
+                  r"ia|inteligencia artificial|intelixencia artificial|programa|persona|persoa|humano|humana|real)\b|"
+                  r"\b(?:hablo|estoy hablando|falo|estou falando) (?:con|cun|cunha) (?:(?:un|una|unha|alguien|alguen) )?(?:robot|bot|"
+                  r"maquina|persona|persoa|humano|humana|real|de verdad)\b|"
+                  r"^(?:y |e |pero )?(?:quien|quen) (?:eres|es usted|es ti|sodes)\b|\bcon (?:quien|quen) (?:hablo|falo)\b|"
+                  r"\bcomo te (?:llamas|chamas)\b|^(?:y |e |pero )?(?:es|e) (?:un|una|unha) (?:robot|bot|chatbot|maquina|ia)\b")
 # «¿quién está libre a las 5?», «¿quen pode ás 5?», «¿quién me puede atender?»: who is free then
 WHO_IS_FREE_RE = _rx(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
                      r"poderia|hueco|oco|atender|atende|atiende)\b")

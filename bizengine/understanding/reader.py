@@ -85,6 +85,7 @@ from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
     _POLITE,
+    ABOUT_ME_RE,
     ADD_MORE_RE,
     AFTER_SENT_CHANGE_RE,
     AND_MORE_RE,
@@ -497,6 +498,8 @@ def _orders_before_asking(s: Signals, biz) -> bool:
 def _primary(s: Signals, biz) -> str:
     if s.refusal:
         return "refuse"
+    if s.about_me and not (s.has_items or s.topics or s.booking_kw or s.want_kw):
+        return "about_me"
     if s.handoff:
         return "handoff"
     if s.cancel:
@@ -2295,6 +2298,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
+    s.about_me = bool(ABOUT_ME_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
     s.no = bool(NO_RE.match(norm))
     s.lost = bool(_LOST_RE.fullmatch(norm))
