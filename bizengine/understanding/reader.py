@@ -1373,11 +1373,12 @@ def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
 
 _ABOUT_TOPICS = {"price", "product", "allergens", "duration"}
 FORM_STEPS = ("name", "phone", "note")      # answers that are the customer's own words, not a booking
-FILLERS = frozenset("pues pois vale ok okey bueno bo entonces enton daquela y e si perfecto genial".split())
+FILLERS = frozenset("pues pois vale ok okey oki venga dale bueno bo entonces enton daquela y e si perfecto genial"
+                    .split())
 # What may stand beside «vale» and a day or a time when the product just priced is taken
 _AROUND_A_DAY = FILLERS | DEFINITE | OF | frozenset("para pa pra pal pro lo le a al ao as do da mejor mellor me nos "
                                                     "porfa por favor ese esa eso este esta esto iso isto mismo "
-                                                    "mesmo".split())
+                                                    "mesmo un uno una unha".split())
 
 
 # «resérvamelo», «apártamo», «guárdanolo»: the thing just talked about, for me
@@ -1683,8 +1684,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
                 and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)), None)
-    if qty is None and not s.question and _count_and_size_for_a_day(words, s):
-        qty = 1         # «la mediana para el sábado»: one, of that size
+    if qty is None and not s.question and (_count_and_size_for_a_day(words, s) or (
+            s.want_kw and found.stray_options and (s.when.has_day or s.when.has_time))):
+        qty = 1         # «la mediana para el sábado», «ok pues quiero la mediana para el miércoles»: one
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
              and not (found.stray_options and not (s.want_kw or s.when.has_day))     # «¿y de 12?» asks
              and len(found.stray_options) <= 1)      # «2 de 12 y 1 de 8»: two lines, for the order's own reading
