@@ -55,7 +55,7 @@ from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
-from bizengine.understanding.items import MORE_RE, find_items
+from bizengine.understanding.items import MORE_RE, count_set, find_items
 from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
     CHANGE_DAY_RE,
@@ -466,7 +466,8 @@ def _changes_the_sent(c, s) -> bool:
     what was sent (a person makes it), not a new request beside it."""
     w = s.when
     gives = (s.has_items or s.items.for_the_cart or w.has_day or w.has_time or s.party is not None
-             or s.party_delta is not None or s.change or s.phone or _A_DETAIL_RE.search(s.norm or ""))
+             or s.party_delta is not None or s.change or s.phone or _A_DETAIL_RE.search(s.norm or "")
+             or count_set(s.norm or "") is not None or _COUNT_CORRECTED_RE.match(s.norm or ""))   # «al final 8»
     idle = not (ordering.mid_flow(c) or booking.mid_flow(c))    # the server runs it in a fresh dialog aside
     sent = (c.state.get("last") or {}).get("sent")      # an order or booking of ours, not a question passed on
     if sent and w.has_day and w.ymd and sent.get("ymd") and w.ymd != sent["ymd"] and (s.has_items or s.booking_kw):
