@@ -167,7 +167,8 @@ _I_AM_LAST_RE = re.compile(r"(?i:[,;.]\s*(?:y |e )?(?:soy|son)\s+)(?P<n>[^\W\d_]
                            rf"(?:[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE})?\W*$")
 _WHAT_ONE_IS = frozenset("""nuevo nueva novo nova habitual clienta cliente estudiante profesor profesora mama papa
 madre padre nai pai vecino vecina vecino vecina alumno alumna socio socia celiaco celiaca alergico alergica
-intolerante diabetico diabetica embarazada vegano vegana vegetariano vegetariana yo eu""".split())
+intolerante diabetico diabetica embarazada vegano vegana vegetariano vegetariana yo eu chico chica chaval chavala
+rapaz rapaza home muller hombre mujer nino nina neno nena""".split())
 
 
 def _plain_name_after(text: str) -> str | None:
