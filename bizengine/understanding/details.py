@@ -199,7 +199,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
         name = _clean_name(beside_a_phone.group("a") or beside_a_phone.group("b"))
         if name:
             return name
-    if awaiting != "name" or len(re.findall(r"[^\W\d_]+", text)) > MAX_NAME_WORDS:
+    if awaiting != "name" or len(re.findall(r"[^\W\d_]+", _without_phones(text))) > MAX_NAME_WORDS:
         return None     # a sentence («Reply only with OK…») is not a name, whatever is capitalised in it
     for m in CAPITALISED_RE.finditer(text):
         name = _clean_name(m.group(0))

@@ -897,6 +897,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = name_retyped(scrubbed, ctx["held_name"], ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
+    if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
+        s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
     if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
     elif s.resource and ctx.get("awaiting") == "name" and s.name and _names_the_staff(s.name, s.resource):
@@ -2085,6 +2087,11 @@ def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
 # «Ana, y son 4 X», «Ana. Ah, y mejor 4», «Uxía; e engade unha Y»: the name, then the change
 _NAME_THEN_RE = re.compile(r"^\s*(?P<n>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})\s*[,.;:]\s*(?:(?:ah|ai|oye|oe|y|e|por cierto|"
                            r"por certo|tambi[eé]n|tam[eé]n)\b[\s,]*)+\S", re.IGNORECASE)
+
+
+# «pon Pepe», «ponlo a Pepe García», «apunta Antía»: the name, put down
+_PUT_A_NAME_RE = re.compile(r"^\s*(?:pon|ponlo|ponla|pona|poño|apunta|apuntalo|apúntalo|apuntala|apúntala)\s+"
+                            r"(?:a\s+)?(?P<n>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:\s+[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})\W*$")
 
 
 def _name_then_a_change(text: str, awaiting: str | None, biz) -> str | None:
