@@ -24,7 +24,8 @@ _WHO_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
 
 # «¿con quién sería?», «¿quién me la hace?»: who the booking held is with
 _WHO_SERVES_RE = re.compile(r"\b(?:con quien|con quen|"
-                            r"quien (?:me (?:lo |la |los |las )?|lo |la |los |las )(?:hace|hara|haria|atiende|atendera)|"
+                            r"quien (?:me (?:lo |la |los |las )?|lo |la |los |las )"
+                            r"(?:hace|hara|haria|atiende|atendera)|"
                             r"quen (?:mo|ma|mos|mas|o|a|os|as) (?:fai|fara)|quen me (?:atende|atendera)|"
                             r"quien (?:sera|seria|es)|quen (?:sera|seria|e))\b")
 
