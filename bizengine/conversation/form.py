@@ -347,9 +347,22 @@ class SlotForm:
             d["min"] = None
             self.ask_day(self.t("day_ruled_out_full", day=clock.fmt_day(day, self.c.lang)), around=day)
             return
+        again = self._offered_again()
+        if again:           # «vale» to «las más cercanas son 18:15, 18:30 o 18:45»: which of those
+            ask(self.c, self.t("which_of_those"), time_chips(again), "time")
+            return
         text, slots = self.time_question()
         d["times_offered"] = [s["min"] for s in slots[:MAX_TIME_CHIPS]]     # «la primera», «la última»
         ask(self.c, text, time_chips(slots), "time")
+
+    def _offered_again(self) -> list[dict]:
+        """The free times offered last turn, when the answer was a bare yes to several of them."""
+        s, d = self.c.signals, self.draft
+        offered = d.get("times_offered") or []
+        if s is None or not s.yes or not s.short or len(offered) < 2 or d.get("near") is None \
+                or s.when.has_time or s.when.has_day or s.when.part or s.change or s.has_items:
+            return []
+        return [slot for slot in self.c.slots if slot["min"] in offered]
 
     def time_ruled_out(self, minutes: int) -> bool:
         """A time of the day held ruled out by itself («a las 10 no puedo») or by its part of the day

@@ -675,6 +675,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Son o asistente automático de {biz}: respondo cos seus datos e apunto pedidos e reservas, que "
               "sempre confirma unha persoa. Se prefires falar con alguén, chama ao {phone}.",
     },
+    "which_of_those": {"es": "¿Cuál de esas horas te va bien?", "gl": "¿Cal desas horas che vai ben?"},
     "soon_time": {"es": "Lo tengo listo a las {time}.", "gl": "Téñoo listo ás {time}."},
     "soon_none": {"es": "Sobre las {time} no tengo hora libre.", "gl": "Sobre as {time} non teño hora libre."},
     "asap_time": {

@@ -112,6 +112,7 @@ def reading_context(st: DialogState, now) -> dict:
             "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
             "times_offered": _times_offered(st),
+            "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,
             "sent": bool(last.get("sent")) and not st.get("awaiting"),     # a request of ours went to the business
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),

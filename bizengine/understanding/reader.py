@@ -732,7 +732,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when = week_after_held(s.when, norm, s.when.ymd)
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
     _one_of_the_days_offered(s.when, norm, ctx.get("days_offered"))
-    _the_nth_time_offered(s.when, norm, ctx.get("times_offered"))
+    _the_nth_time_offered(s.when, norm, ctx.get("times_offered"), ctx.get("time_refused"))
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     _earlier_or_later(s.when, norm, ctx.get("held_time"))
@@ -1447,8 +1447,23 @@ _NTH = {"primera": 0, "primeira": 0, "segunda": 1, "tercera": 2, "terceira": 2, 
         "penultima": -2}
 
 
-def _the_nth_time_offered(w: When, norm: str, offered: list[int] | None) -> None:
-    """«vale, la primera» to «Las horas libres más cercanas son 10:00, 10:15 o 10:30»: 10:00."""
+# «la más cercana», «a máis cedo», «la más tarde»: one of the times offered, by when it is
+_NEAREST_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|mellor)\s+)*(?:(?:la|a|el|o)\s+)?"
+                         r"(?:mas|mais)\s+(?P<which>cercana|cerca|proxima|temprana|pronto|cedo|tarde)"
+                         r"(?:\s+(?:posible|porfa|por favor|gracias|grazas))*$")
+
+
+def _the_nth_time_offered(w: When, norm: str, offered: list[int] | None, refused: int | None = None) -> None:
+    """«vale, la primera» to «Las horas libres más cercanas son 10:00, 10:15 o 10:30»: 10:00; after a
+    time refused, «la más cercana»: the nearest to it; «a máis cedo», «la más tarde»: the first, the last
+    offered («lo más tarde posible» to a plain time question is the day's last: `When.latest`)."""
+    near = _NEAREST_RE.match(norm) if offered and refused is not None and not w.has_time else None
+    if near and offered and refused is not None:        # the nearest ones offered, not the day's first
+        which = near.group("which")
+        pick = max(offered) if which == "tarde" else min(offered) if which in ("temprana", "pronto", "cedo") \
+            else min(offered, key=lambda t: (abs(t - refused), t))
+        w.minutes, w.has_time = pick, True
+        return
     m = _NTH_RE.match(norm) if offered and not w.has_time else None
     k = _NTH[m.group("nth")] if m else None
     if k is not None and -len(offered or []) <= k < len(offered or []):
