@@ -345,6 +345,8 @@ def apply_signals(c, s) -> None:
         if s.person_unknown and not rid:
             c.say(say("bk_no_such_person", c.lang, name=s.person_unknown))
         if rid:
+            if rid != b["resource"] and b.get("min") is None and b.get("near") is not None and not s.when.has_time:
+                b["min"] = b["near"]      # «pues con Iago» after «a las 11 no me queda hueco»: 11 with Iago
             b["resource"] = rid
         elif s.more_resources:
             b["resource"] = None

@@ -360,7 +360,8 @@ class SlotForm:
         s, d = self.c.signals, self.draft
         offered = d.get("times_offered") or []
         if s is None or not s.yes or not s.short or len(offered) < 2 or d.get("near") is None \
-                or s.when.has_time or s.when.has_day or s.when.part or s.change or s.has_items:
+                or s.when.has_time or s.when.has_day or s.when.part or s.change or s.has_items \
+                or s.resource or s.not_resource or s.anyone or s.party is not None or s.name or s.phone:
             return []
         return [slot for slot in self.c.slots if slot["min"] in offered]
 
