@@ -102,6 +102,8 @@ def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
         count, end = 2, i + 2
     elif word == "media" and after[:1] and after[0] in _DOZEN:
         count, end = 6, i + 2
+    elif word == "media" and after[:1] == ["de"] and _DOZEN.intersection(words[:i]):
+        count, end = 6, i + 1       # «una docena de X y media de Y»: half a dozen of Y
     elif word in _DOZEN and (after[:1] == ["de"] or after in _AND_A_HALF):
         count, end = 12, i + 1
     elif after[:1] and after[0] in _DOZEN and (n := to_int(word)) is not None:
