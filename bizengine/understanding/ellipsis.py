@@ -228,17 +228,20 @@ def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]
     return out
 
 
-def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None) -> list[Match]:
+def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
+                  option_words: frozenset | set = frozenset()) -> list[Match]:
     """'quiero la de zanahoria', 'unha de queixo', '2 de santiago': a flavour without its noun and
-    no product before it. Tried with the head noun of the last product talked about, else with
-    every head noun of the catalogue; it counts only when exactly one product answers."""
+    no product before it. Tried with the head noun of the last product talked about (or named in
+    the message), else with every head noun of the catalogue; it counts only when exactly one
+    product answers. A size may stand between («una pequeña de X», `option_words`)."""
     out = []
     last_head = idx.head.get(last_item or "", "")
     heads = list(dict.fromkeys(idx.head.values()))
     for i in range(1, len(sing) - 1):
-        if sing[i] not in OF or used[i] or used[i - 1] or used[i + 1]:
+        sized = i >= 2 and i - 1 in option_words
+        if sing[i] not in OF or used[i] or (used[i - 1] and not sized) or used[i + 1]:
             continue
-        before = words[i - 1]
+        before = words[i - 2] if sized else words[i - 1]
         article = before in _ARTICLES or before in OTHER
         qty = qty_token(before)
         if not article and qty is None:
@@ -256,6 +259,6 @@ def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None) -> 
         explicit = qty is not None and before not in _ARTICLES
         out.append(Match(q, end, "product", target, qty=qty if explicit and qty else 1, explicit=explicit,
                           via_head=idx.head.get(target, "")))
-        for t in range(i - 1, end):
+        for t in range(i - 1 - sized, end):
             used[t] = True
     return out

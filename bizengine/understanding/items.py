@@ -988,7 +988,11 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
     if cart:
         matches = sorted(matches + cart_ellipsis(biz, words, sing, idx, used, matches, cart), key=lambda m: m.start)
-    if not any(m.kind == "product" for m in matches):
+    named = next((m.target for m in matches if m.kind == "product"), None)
+    if named is not None:       # «una de X y una <product> de 20»: «una de X» with the named one's noun
+        matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, named, option_words),
+                         key=lambda m: m.start)
+    else:
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
         head = idx.head.get(last_item or "") or (singular(last_group.split()[0]) if last_group else "")
         said_of = _of_the_last(idx, words, sing, used, head, awaiting, matches)
