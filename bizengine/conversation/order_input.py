@@ -259,8 +259,9 @@ def counted_choice(c, s) -> tuple[int, str, str, int | None] | None:
 def _size_for_the_people(c, s) -> None:
     """«una X para 15 personas»: the people said choose the size still missing, the next one up
     when none is that size («Para 15 te apunto la de 20.»)."""
-    missing = _missing_option(c) if s is not None and s.party and s.items.lines else None
-    counted = choice_by_count(c.biz, missing[1], str(s.party)) if missing else None
+    people = (s.party or _for_a_count(s.norm or "")) if s is not None else None
+    missing = _missing_option(c) if people and s.items.lines else None
+    counted = choice_by_count(c.biz, missing[1], str(people)) if missing else None
     if not missing or not counted:
         return
     choice, rounded_from = counted
@@ -268,6 +269,16 @@ def _size_for_the_people(c, s) -> None:
         c.pending_notes.append(say("size_rounded", c.lang, n=rounded_from,
                                    choice=_choice_name(c.biz, missing[1], choice, c.lang)))
     _apply_option(c, missing[1], choice, missing[0])
+
+
+# «una X para 10 para el jueves»: for ten, «personas» left out (not «para las 10», «para 10:30»)
+_FOR_A_COUNT_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2})\b"
+                             r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto))")
+
+
+def _for_a_count(norm: str) -> int | None:
+    m = _FOR_A_COUNT_RE.search(norm)
+    return int(m["n"]) if m else None
 
 
 def _option_by_count(c, s) -> bool:
