@@ -31,6 +31,13 @@ _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?
 # «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
 _CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
                   r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
+# «que vengan en una caja bonita», «que estén bien tostaditas»: how it should come, to the end of the
+# sentence (not «que sea para el martes», «que sean 8»: a day, a count)
+_COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<!\blos )\bque (?:vengan?|venan?|esten?|estean?|vayan?|vaian?|queden?|traigan?|traian?) "
+                r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|[0-9]+)\b)[^?¿]+")
+# «lo recoge mi hija», «recóllea o meu home»: who picks it up
+_PICKS_UP_RE = _rx(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle|recollera|va a recoger|vai recoller|"
+                   r"pasa a recoger|pasa a buscar)|(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")
 # «una de ellas sin X», «unha delas ben cocida»: a wish for some of the things ordered, to its clause's end
 _SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
@@ -55,6 +62,9 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if "que " in norm:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
+        found += [m.group(0) for m in _COMES_RE.finditer(norm)]
+    if "reco" in norm:
+        found += [m.group(0) for m in _PICKS_UP_RE.finditer(norm)]
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
