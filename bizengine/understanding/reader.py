@@ -1027,6 +1027,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         and not _only_the_last_seating_asked(s)
     s.party = find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
     s.party_delta = party_delta(s.norm) if s.party is None else None
+    if s.party_delta and awaiting == "note" and not _ONE_MORE_SAID_RE.search(s.norm):
+        s.party_delta = None    # «viene mi padre en silla de ruedas» to the note question: one of them, described
     total = party_total_after_delta(s.text or "")
     if total:
         s.party, s.party_delta = total, None
@@ -2136,6 +2138,11 @@ def _a_service_asked_for_a_day(s: Signals, biz) -> bool:
     named = {i for start, end in s.items.spans for i in range(start, end)}
     rest = [x for i, x in enumerate(s.items.words or []) if i not in named and x not in said]
     return all(x in _AROUND_A_REQUEST for x in rest)
+
+
+# «viene uno más», «se apunta mi padre también», «somos uno más»: one more, said as such
+_ONE_MORE_SAID_RE = re.compile(r"\b(?:mas|mais|tambien|tamen|ademas|ademais|se apunta|se apuntan|se suma|se suman|"
+                               r"se une|se unen|se engade|menos|falta|faltan|no viene|non vén|non ven)\b")
 
 
 def _only_a_day_after(s: Signals) -> bool:
