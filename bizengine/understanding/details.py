@@ -260,7 +260,8 @@ _SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
-_KIDS = r"(?:nin[oa]s?|nen[oa]s?|nenes?|bebes?|bebit[oa]s?|peques?|pequenos?|crios?|crianzas?|hij[oa]s?|fill[oa]s?)"
+_KIDS = (r"(?:nin[oa]s?|nen[oa]s?|nenes?|bebes?|bebit[oa]s?|peques?|pequenos?|crios?|crianzas?|hij[oa]s?|fill[oa]s?|"
+         r"chaval(?:es|as?|itos?|itas?)?|cativ[oa]s?|rapaces|rapazas?)")
 # «viene uno más», «se suma otra persona», «uno menos»: the party held, changed by a few
 # Who comes, in words: «dos amigos más», «un niño más» (never «un poco más», «una hora más»)
 _PEOPLE = (r"(?:persona|persoa|personas|persoas|amigos?|amigas?|ninos?|ninas?|nenos?|nenas?|adultos?|"
@@ -305,7 +306,10 @@ _OCCASION_OF_RE = _rx(rf"\b(?:un|una|unha) [a-z]{{3,}}(?: de [a-z]{{4,}})? de (?
 _COUNTED_RE = _rx(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
 
 # A party said in parts: «2 adultos y 2 niños», «somos 4 y un niño», «dos parejas».
-_WHO = rf"(?:adult[oa]s?|adutos?|mayores|personas?|persoas?|{_KIDS}|parejas?|parellas?)"
+_WHO = rf"(?:adult[oa]s?|adutos?|mayores|personas?|persoas?|{_KIDS}|parejas?|parellas?|matrimonios?)"
+# a word for people, never a thing asked for («2 crios», «dous cativos»)
+PEOPLE_WORD_RE = _rx(rf"^{_WHO}$")
+_PAIRS = ("parej", "parell", "matrimon")
 _PART_RE = _rx(rf"\b(?P<n>{_NUM})(?: (?P<w>{_WHO}))?\b")
 _JOIN_RE = _rx(r"^ (?:y|e|con|co|cos|mas|mais)(?: (?:los|las|os|as|mis|meus|minas|nuestros|nuestras|nosos|nosas))? $")
 # «3 adultos, 2 niños y 1 bebé», «2 adultos 2 niños»: kinds of people listed one after the other
@@ -343,7 +347,7 @@ def party_in_parts(norm: str) -> int | None:
                                  or _plain_sum(norm, prev, part, join)):
             joined = True
             total = (total if total is not None else _people(prev)) + _people(part)
-        elif counted and part.group("w").startswith(("parej", "parell")) and total is None:
+        elif counted and part.group("w").startswith(_PAIRS) and total is None:
             total, joined = _people(part), True
     return total if joined else None
 
@@ -371,7 +375,7 @@ def _plain_sum(norm: str, first: re.Match, second: re.Match, join: str) -> bool:
 
 def _people(part: re.Match) -> int:
     n = to_int(part.group("n")) or 0
-    return n * 2 if (part.group("w") or "").startswith(("parej", "parell")) else n
+    return n * 2 if (part.group("w") or "").startswith(_PAIRS) else n
 
 
 def _party_by_trade_word(norm: str, party_words: frozenset):

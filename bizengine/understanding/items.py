@@ -29,6 +29,7 @@ from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import clean, singular, sound_key, to_int
+from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
 from bizengine.understanding.item_options import attach_options, match_options
@@ -517,7 +518,7 @@ def _unknown(words, sing, used, idx) -> list[str]:
             continue
         w = sing[i + 1]
         if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
-                or w in _NO_THING or words[i + 1] in _NO_THING:
+                or w in _NO_THING or words[i + 1] in _NO_THING or PEOPLE_WORD_RE.match(words[i + 1]):
             continue
         if i + 3 < len(words) and sing[i + 2] in OF and (used[i + 3] or sing[i + 3] in idx.known):
             continue        # «una <measure> de <product>»: how it comes, not a thing

@@ -545,7 +545,8 @@ LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|asta|ata) (?:que|a que) hora (?:se puede |
 # «no podemos ir»: a visit called off, not one to book (with CANCEL_RE: «cancela», «anula»)
 CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)\b")
 # «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message
-AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto|nin[oa]s?|nen[oa]s?|bebes?|adult[oa]s?)\b)|"
+AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto|nin[oa]s?|nen[oa]s?|bebes?|adult[oa]s?|"
+                  r"crios?|chaval\w*|cativ[oa]s?|rapaces|rapazas?|peques?|hij[oa]s?|fill[oa]s?|personas?|persoas?)\b)|"
                   r"(?:el |o )?(?:lunes|martes|"
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
 # «para llevar»: a takeaway, not a table
