@@ -937,6 +937,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.form_wish, s.topics, s.topic, s.asks_free = "time", [], None, True    # «¿qué horas tenéis?» mid-order:
         # the times, not the catalogue
     _read_problems(s, biz, ctx)
+    if s.question and _IF_I_WANT_RE.match(norm):
+        s.want_kw = s.order_kw = False      # «si quiero 20 X para el martes, ¿hay que encargarlos?»: asked, not ordered
     if s.question and s.symptom_of and _only_a_day_after(s):
         s.question, s.booking_kw = False, True      # «<a symptom>, el miércoles?»: its service, that day
     s.primary = _primary(s, biz)
@@ -2143,6 +2145,10 @@ def _a_service_asked_for_a_day(s: Signals, biz) -> bool:
 # «viene uno más», «se apunta mi padre también», «somos uno más»: one more, said as such
 _ONE_MORE_SAID_RE = re.compile(r"\b(?:mas|mais|tambien|tamen|ademas|ademais|se apunta|se apuntan|se suma|se suman|"
                                r"se une|se unen|se engade|menos|falta|faltan|no viene|non vén|non ven)\b")
+
+
+_IF_I_WANT_RE = re.compile(r"^(?:y |e |oye |pues |pois )?(?:si|se) (?:quiero|quisiera|necesito|queremos|necesitamos|"
+                           r"quero|quixera|preciso|precisamos|pido|encargo)\b")
 
 
 def _only_a_day_after(s: Signals) -> bool:
