@@ -14,7 +14,7 @@ from bizengine.language import clock
 from bizengine.language.text import clean
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import question_apart
+from bizengine.understanding.lexicon import IF_NOT_RE, question_apart
 
 Handler = Callable[..., None]
 
@@ -41,7 +41,7 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     carried = _carried_from(c, asked, wish)
     if carried:
         wish = nlu.analyze(f"{after} {carried}", c.biz, context)
-    if _IF_NOT_RE.match(raw[end + 1:].strip(" ,.;")) and asked.diet.get("asks"):
+    if IF_NOT_RE.match(clean(raw[end + 1:])) and asked.diet.get("asks"):
         avoid = wish.diet.get("avoid") or []        # «¿lleva X? si no, ponme 3»: only if it does not
         wish.diet = {**wish.diet, "avoid": [*avoid, *(a for a in asked.diet["asks"] if a not in avoid)]}
     if not _the_guard_answers(c, asked, wish):
@@ -111,7 +111,6 @@ def _answer_without_chips(c, asked, answer_info: Handler) -> None:
 _IF_SO_RE = re.compile(r"^(?:(?:si no|se non)(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|tiene|"
                        r"tienen|ten|teñen|contiene|contén))?|si es así|si es asi|se é así|se e asi|si es que sí|"
                        r"entonces|pues|pois)\b[,.]?\s*", re.IGNORECASE)
-_IF_NOT_RE = re.compile(r"^(?:si no|se non)\b", re.IGNORECASE)
 
 
 def _answerable(c, s) -> bool:

@@ -596,6 +596,9 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
 PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)|"
                     r"(?:tiene|ten|tendra|tendria|tera|teria) (?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
                     r"puede|podria|pode|poderia)\b")
+# «¿lleva X? si no (lleva), ponme 3», «se non, 2»: the order stands only if the answer is no
+IF_NOT_RE = _rx(r"\b(?:si|se) (?:no|non)\b(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|"
+                r"tiene|tienen|ten|tenen|contiene|conten)\b)?")
 # «¿eres un robot?», «¿hablo con una persona?», «¿quién eres?», «¿cómo te llamas?»: who answers, asked
 ABOUT_ME_RE = _rx(r"\b(?:eres|es usted|sodes|es ti|e vostede|sois) (?:(?:un|una|unha) )?(?:robot|bot|chatbot|maquina|"
                   r"ia|inteligencia artificial|intelixencia artificial|programa|persona|persoa|humano|humana|real)\b|"

@@ -122,6 +122,7 @@ from bizengine.understanding.lexicon import (
     GL_ONLY,
     GREET_RE,
     HOLIDAY_RE,
+    IF_NOT_RE,
     INJECTION_RE,
     INSULT_RE,
     LAST_SEATING_RE,
@@ -836,7 +837,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _without_flavours_not_made(_outside_names(s.items), s.items)  # a name is no diet nor booking word
     s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
-    if s.diet["asks"] and s.has_items and _IF_NOT_RE.search(norm):      # «¿lleva X? si no, ponme 3»: only without X
+    if s.diet["asks"] and s.has_items and IF_NOT_RE.search(norm):      # «¿lleva X? si no, ponme 3»: only without X
         s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
     if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
             and len({line["item_id"] for line in s.items.lines}) == 1:
@@ -2120,13 +2121,9 @@ def _name_then_a_change(text: str, awaiting: str | None, biz) -> str | None:
     return None if name is None or _a_thing_in_lower_case(name, normalize(text), biz) else name
 
 
-# «¿lleva X? si no (lleva), ponme 3», «se non, 2»: the order stands only if the answer is no
-_IF_NOT_RE = re.compile(r"\b(?:si|se) (?:no|non)\b(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|"
-                        r"tiene|tienen|ten|tenen|contiene|conten)\b)?")
 
-
-_AROUND_A_REQUEST = frozenset("hola ola buenas boas para pa pra el la o a las as ao de do da del por pola polo "
-                              "porfa favor cita hora vez una un unha me te".split())
+_AROUND_A_REQUEST = _AROUND_A_DAY | frozenset("hola ola buenas boas por pola polo cita hora vez una un unha te"
+                                             .split())
 
 
 def _a_service_asked_for_a_day(s: Signals, biz) -> bool:
@@ -2136,7 +2133,7 @@ def _a_service_asked_for_a_day(s: Signals, biz) -> bool:
         return False
     if not all((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines):
         return False
-    said = set(clean(" ".join(x for x in (w.day_text, w.time_text, part_said(s.norm or "")) if x)).split())
+    said = _words_of_when(w, s.norm or "")
     named = {i for start, end in s.items.spans for i in range(start, end)}
     rest = [x for i, x in enumerate(s.items.words or []) if i not in named and x not in said]
     return all(x in _AROUND_A_REQUEST for x in rest)
@@ -2158,8 +2155,13 @@ def _only_a_day_after(s: Signals) -> bool:
     w = s.when
     if not tail or not (w.has_day or w.has_time or w.part):
         return False
-    said = set(clean(" ".join(x for x in (w.day_text, w.time_text, part_said(tail)) if x)).split())
+    said = _words_of_when(w, tail)
     return bool(said) and all(x in said or x in _AROUND_A_REQUEST for x in tail.split())
+
+
+def _words_of_when(w: When, text: str) -> set[str]:
+    """The words the day, the time and the part of the day of `text` were read from."""
+    return set(clean(" ".join(x for x in (w.day_text, w.time_text, part_said(text)) if x)).split())
 
 
 def more_than_a_name(s: Signals) -> bool:
