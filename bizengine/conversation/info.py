@@ -28,7 +28,7 @@ from bizengine.conversation.messages import (
     say,
     tag_name,
 )
-from bizengine.conversation.order_input import PARTS
+from bizengine.conversation.order_input import FOR_PEOPLE_RE, PARTS
 from bizengine.conversation.product_info import item_chips, points_back, product_answer
 from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
@@ -391,13 +391,9 @@ def _line_of(c, s, pid):
     return None
 
 
-_FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
-                            r"dous|duas|diez|dez|once|doce|quince)(?: (?:personas|persoas|pax))?\b")
-
-
 def _per_person(s, product: dict, line: dict | None) -> dict | None:
     """«¿cuánto es el arroz para 4?» of a product priced per person: four of it."""
-    m = _FOR_PEOPLE_RE.search(s.norm or "") if product.get("price_per") else None
+    m = FOR_PEOPLE_RE.search(s.norm or "") if product.get("price_per") else None
     if m is None or (line and int(line.get("qty") or 1) > 1):
         return line
     return {**(line or {"item_id": product["id"], "options": {}}), "qty": to_int(m.group("n")) or 1}
@@ -447,7 +443,7 @@ def _included_in(c, product: dict, products: list[dict]) -> tuple[str, int] | No
 def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
     """«¿cuánto cuesta la X para 15 personas?» of a product sold in sizes: the size for that many,
     the next one up when none is that size (the order reads the people the same way)."""
-    m = _FOR_PEOPLE_RE.search(s.norm or "") if not product.get("price_per") else None
+    m = FOR_PEOPLE_RE.search(s.norm or "") if not product.get("price_per") else None
     oid, _opt = _required_option(c.biz, product)
     if m is None or oid is None or oid in ((line or {}).get("options") or {}):
         return line
@@ -483,7 +479,7 @@ _COUNTED_RE = re.compile(r"\b(?:de|para|pra|pa) (?P<n>[0-9]{1,3}) (?P<unit>[a-z]
 
 def _size_asked(c, norm: str) -> int | None:
     """The people (or the trade's units: «de 30 <units>») a size is asked for."""
-    m = _FOR_PEOPLE_RE.search(norm)
+    m = FOR_PEOPLE_RE.search(norm)
     if m:
         return to_int(m.group("n"))
     units = vocabulary_of(c.biz).units

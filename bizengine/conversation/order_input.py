@@ -13,7 +13,7 @@ from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_ti
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.language import clock
-from bizengine.language.text import as_said, clean
+from bizengine.language.text import as_said, clean, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
 
@@ -271,14 +271,16 @@ def _size_for_the_people(c, s) -> None:
     _apply_option(c, missing[1], choice, missing[0])
 
 
-# «una X para 10 para el jueves»: for ten, «personas» left out (not «para las 10», «para 10:30»)
-_FOR_A_COUNT_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2})\b"
-                             r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto))")
+# «una X para 10», «¿cuánto es el arroz para 4?»: for that many, «personas» left out or not (not «para las
+# 10», «para 10:30», «para 10 y media»)
+FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+                           r"dous|duas|diez|dez|once|doce|quince)(?: (?:personas|persoas|pax))?\b"
+                           r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto))")
 
 
 def _for_a_count(norm: str) -> int | None:
-    m = _FOR_A_COUNT_RE.search(norm)
-    return int(m["n"]) if m else None
+    m = FOR_PEOPLE_RE.search(norm)
+    return to_int(m["n"]) if m else None
 
 
 def _option_by_count(c, s) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
-from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index
+from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
 from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, not_item, qty_token
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
@@ -198,13 +198,22 @@ def cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[Match]:
     return out + _described_ellipsis(biz, words, sing, idx, used, heads)
 
 
-def _described_misspelt(idx, head: str, word: str) -> str | None:
+def _described_misspelt(biz, head: str, word: str) -> str | None:
     """The one product named «<head> Z» whose Z is `word` with one letter wrong («personalizda»)."""
     if len(word) < TYPO_MIN_LEN:
         return None
-    hits = {target for key, (kind, target) in idx.exact.items()
-            if kind == "product" and len(key) == 2 and key[0] == head and Levenshtein.distance(key[1], word) == 1}
+    hits = {target for said, target in biz.cached("orders.described", _described).get(head, {}).items()
+            if Levenshtein.distance(said, word) == 1}
     return hits.pop() if len(hits) == 1 else None
+
+
+def _described(biz) -> dict[str, dict[str, str]]:
+    """{noun: {word: product}} of the products named by a noun and one word («X personalizada»)."""
+    out: dict[str, dict[str, str]] = {}
+    for key, (kind, target) in index_of(biz).exact.items():
+        if kind == "product" and len(key) == 2:
+            out.setdefault(key[0], {})[key[1]] = target
+    return out
 
 
 def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]]) -> list[Match]:
@@ -219,7 +228,7 @@ def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]
         for head, item_id in heads:
             target = next((hit[1] for span in (2, 1) if q + span <= len(sing) and not any(used[q:q + span])
                            and (hit := idx.exact.get((head, *sing[q:q + span]))) and hit[0] == "product"), None)
-            target = target or _described_misspelt(idx, head, sing[q])
+            target = target or _described_misspelt(biz, head, sing[q])
             if target is None or target == item_id:
                 continue
             out.append(Match(q, q + 1, "product", target, via_head=head, borrowed=item_id))

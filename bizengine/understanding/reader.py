@@ -826,7 +826,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         said_by = _SPOKEN_NUMBER_RE.sub(" ", scrubbed).strip(" ,.")
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")))
-    if s.topics == ["hours"] and _AND_FIRST_WORD_RE.match(norm) and ctx.get("day_talked_about") \
+    if s.topics == ["hours"] and _AND_FIRST_RE.match(norm) and ctx.get("day_talked_about") \
             and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
         s.when.ymd, s.when.has_day = ctx["day_talked_about"], True     # «¿abrís el domingo?» «¿y a qué hora cerráis?»
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
@@ -1904,9 +1904,6 @@ def _in_the_month_talked_about(w: When, norm: str, day: str | None) -> None:
     w.ymd, w.has_day, w.invalid_day, w.ambiguous_day = ymd, True, False, False
 
 
-_AND_FIRST_WORD_RE = re.compile(r"^(?:y|e|pero|mais|vale y|ok y)\b")
-
-
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
     """«¿Abrís el domingo?» then «vale, pues somos 3 a las 14», «a las 14 para 3» or «¿y por la
     tarde?»: a time or a part of the day with no day of its own is on the day just asked about, when
@@ -2312,7 +2309,7 @@ def _count_of_the_last(s: Signals, norm: str, biz, last_item: str | None) -> Non
     s.question = True
 
 
-_AND_FIRST_RE = re.compile(r"^(?:(?:y|e|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
+_AND_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|mais|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
 
 
 _HOW_LONG_IT_KEEPS_RE = re.compile(r"\b(?:cuanto|canto|cuantos dias|cantos dias) (?:dura|duran|aguanta|aguantan)\b")
