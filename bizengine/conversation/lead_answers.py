@@ -84,8 +84,17 @@ _POINTS_AT_IT_RE = re.compile(r"\b(?:esa|ese|eso|esta|este|isa|ise|iso)\b"
 
 
 def _follows(c, s) -> bool:
-    """«¿y la de Santiago?» right after a lead-time answer: the same question about it."""
-    return (c.state.get("last") or {}).get("topic") == "lead" and bool(s.question) and not s.topics
+    """«¿y la de Santiago?» right after a lead-time answer: the same question about it; «¿y para el
+    domingo?» right after any answer about one product: whether it can be had that day."""
+    last = c.state.get("last") or {}
+    if not s.question or s.topics:
+        return False
+    return last.get("topic") == "lead" or bool(
+        last.get("item") and s.when.has_day and not (s.items.lines or s.items.ambiguous)
+        and _FOR_A_DAY_RE.match(s.norm or ""))
+
+
+_FOR_A_DAY_RE = re.compile(r"^(?:y |e |i |pero )?(?:para|pa|pra|pal|pro)\b")
 
 
 def _asks_for_now(c, s) -> bool:
