@@ -668,8 +668,10 @@ def change_earlier(c) -> None:
     """A request made before is changed by a person: the one sent from this chat, or one made
     elsewhere. Never a new request."""
     sent = c.state.get("done") or c.has_pending
+    undone = c.signals is not None and c.signals.cancel      # «mejor cancélalo»: to call off, not to change
     c.note("change", True, "cambio de una solicitud ya hecha: al teléfono")
-    c.say(c.t("change_sent" if sent else "change_unseen", phone=c.biz.phone))
+    key = ("cancel" if undone else "change") + ("_sent" if sent else "_unseen")
+    c.say(c.t(key, phone=c.biz.phone))
 
 
 def start_order(c, s) -> None:
