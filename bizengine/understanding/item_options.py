@@ -43,11 +43,12 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
     right after a product that takes no such option is that product's (`not_taken`), no one else's.
     '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' or a count before a choice carves
     that many units off a line of several ('4 X: dos medianas y dos grandes')."""
-    for start, _end, oid, cid in options:
+    for start, end, oid, cid in options:
         takers = [m for m in matches if _takes(biz, m, oid) and oid not in m.options]
         before = [m for m in takers if m.start < start]
         after = [m for m in takers if m.start > start]
-        target = before[-1] if before else (after[0] if after else None)
+        target = before[-1] if before and not _names_the_next(words, start, end, after) else (
+            after[0] if after else None)
         other = start >= 1 and not used[start - 1] and words[start - 1] in OTHER
         if target is None and other:   # 'X para 8 y otra para 12': one more X
             same = [m for m in matches if m.kind == "product" and m.start < start and _takes(biz, m, oid)]
@@ -72,6 +73,15 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
             matches.append(carved)
         else:
             target.options[oid] = cid
+
+
+def _names_the_next(words, start: int, end: int, after: list[Match]) -> bool:
+    """«…y una pequeña de Y»: a count, the choice, then «de» and the product: the choice is that one's."""
+    counted = start >= 1 and qty_token(words[start - 1]) is not None
+    return counted and bool(after) and end < len(words) and words[end] in _OF and after[0].start in (end, end + 1)
+
+
+_OF = frozenset(("de", "do", "da"))
 
 
 def choice_by_count(biz, option_id: str, text: str) -> tuple[str, int | None] | None:
