@@ -324,6 +324,9 @@ HOW_MUCH_AHEAD = (r"(?:con )?(?:cuanto|canto) antes (?:hay que|hai que|tengo que
                   r"haberia que) (?:encarga|pedi|reserva|avisa|encomenda|solicita)\w*")
 # «¿la X necesita encargo?», «¿a X hai que encargala?», «¿se puede comprar la X sin encargar?»
 NEEDS_ORDERING = (r"(?:hay|hai) que (?:encarga|encomenda)\w*|"
+                  # «¿hay que avisar antes?», «¿teño que avisar con tempo?»: asked ahead of time
+                  r"(?:hay|hai|tengo|teno|tenemos|temos|hace falta|fai falta|habria|haberia) que avisar(?:os|vos|te|che|les)? "
+                  r"(?:antes|con (?:tiempo|tempo|antelacion|dias|dias de antelacion)|previamente)|"
                   r"(?:necesita|necesitan|precisa|precisan|requiere|requieren|leva|lleva|llevan|levan) "
                   r"(?:(?:un|una|unha) )?(?:encargo|encarga|encomenda|reserva previa|pedido previo)|"
                   r"(?:hace|fai) falta (?:encarga|encomenda)\w*|se (?:puede|pode)n? comprar (?:\w+ ){0,4}"

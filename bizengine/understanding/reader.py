@@ -434,6 +434,13 @@ def _favour_for_a_product(norm: str, biz, has_day: bool = False) -> bool:
     return any(start == 0 for start, _ in find_items(" ".join(rest[lead:]), biz).spans)
 
 
+def _a_favour_for_a_day(s: Signals, norm: str) -> bool:
+    """«¿me guardas una para el martes?» after an answer about a product: a favour with a day or a
+    time, asking for it (not «¿hasta cuándo me guardas…?»)."""
+    return (bool(s.when.has_day or s.when.has_time) and not _ASKS_ABOUT_RE.search(norm)
+            and FAVOUR_RE.search(norm) is not None)
+
+
 def _asks_a_favour(s: Signals) -> bool:
     """«¿me haces una X para el sábado?», «¿me apartas 6 X?» ask for it, before any order: with a
     day, a time or a count, and nothing else asked. «¿a cuánto me haces la X?» asks a price, «¿me
@@ -1712,6 +1719,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     if qty is None and not s.question and (_count_and_size_for_a_day(words, s) or (
             s.want_kw and found.stray_options and (s.when.has_day or s.when.has_time))):
         qty = 1         # «la mediana para el sábado», «ok pues quiero la mediana para el miércoles»: one
+    if qty is not None and _a_favour_for_a_day(s, norm):
+        s.want_kw = True        # «¿me guardas una para el martes?», «me apuntas dos pal jueves»
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
              and not (found.stray_options and not (s.want_kw or s.when.has_day))     # «¿y de 12?» asks
              and len(found.stray_options) <= 1)      # «2 de 12 y 1 de 8»: two lines, for the order's own reading
