@@ -114,6 +114,7 @@ def reading_context(st: DialogState, now) -> dict:
             "times_offered": _times_offered(st),
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,
             "sent": bool(last.get("sent")) and not st.get("awaiting"),     # a request of ours went to the business
+            "sent_day": (last.get("sent") or {}).get("ymd") if not st.get("awaiting") else None,
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down

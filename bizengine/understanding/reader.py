@@ -833,9 +833,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         said_by = _SPOKEN_NUMBER_RE.sub(" ", scrubbed).strip(" ,.")
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")))
-    if s.topics == ["hours"] and _AND_FIRST_RE.match(norm) and ctx.get("day_talked_about") \
-            and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
-        s.when.ymd, s.when.has_day = ctx["day_talked_about"], True     # «¿abrís el domingo?» «¿y a qué hora cerráis?»
+    if s.topics == ["hours"] and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
+        _hours_of_the_day_meant(s, norm, ctx)
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
                                                           and not biz.can("booking")) \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
@@ -1911,6 +1910,18 @@ def _in_the_month_talked_about(w: When, norm: str, day: str | None) -> None:
     except ValueError:
         return          # «¿y el 31?» after a day of November: no such day
     w.ymd, w.has_day, w.invalid_day, w.ambiguous_day = ymd, True, False, False
+
+
+def _hours_of_the_day_meant(s: Signals, norm: str, ctx: dict) -> None:
+    """An hours question naming no day: «¿abrís el domingo?» «¿y a qué hora cerráis?» is about that
+    day; «¿a qué hora cerráis ese día?» about it too, or about the day of the request just sent."""
+    if _AND_FIRST_RE.match(norm) and ctx.get("day_talked_about"):
+        s.when.ymd, s.when.has_day = ctx["day_talked_about"], True
+    elif _THAT_DAY_RE.search(norm) and (day := ctx.get("day_talked_about") or ctx.get("sent_day")):
+        s.when.ymd, s.when.has_day = day, True
+
+
+_THAT_DAY_RE = re.compile(r"\b(?:ese|esse|aquel|ise|nese|dese|de ese|daquel|aquel) (?:mismo |mesmo )?dia\b")
 
 
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
