@@ -434,6 +434,15 @@ def _favour_for_a_product(norm: str, biz, has_day: bool = False) -> bool:
     return any(start == 0 for start, _ in find_items(" ".join(rest[lead:]), biz).spans)
 
 
+def _a_size_accepted(norm: str) -> bool:
+    """«ok pues la de 20», «vale, a grande», «venga, la mediana»: an acceptance, then a choice alone."""
+    accepted = _ACCEPT_RE.match(norm)
+    return accepted is not None and len(_POLITE_RE.sub(" ", norm[accepted.end():]).split()) <= 3
+
+
+_POLITE_RE = re.compile(r"\b(?:por favor|porfa|porfi|plis|gracias|grazas)\b")
+
+
 def _a_favour_for_a_day(s: Signals, norm: str) -> bool:
     """«¿me guardas una para el martes?» after an answer about a product: a favour with a day or a
     time, asking for it (not «¿hasta cuándo me guardas…?»)."""
@@ -1718,6 +1727,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     if qty is None and not s.question and (_count_and_size_for_a_day(words, s) or (
             s.want_kw and found.stray_options and (s.when.has_day or s.when.has_time))):
         qty = 1         # «la mediana para el sábado», «ok pues quiero la mediana para el miércoles»: one
+    if qty is None and not s.question and len(found.stray_options) == 1 and _a_size_accepted(norm):
+        qty, s.want_kw = 1, True        # «ok pues la de 20», «vale, a grande» after its prices: that one
     if qty is not None and _a_favour_for_a_day(s, norm):
         s.want_kw = True        # «¿me guardas una para el martes?», «me apuntas dos pal jueves»
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
