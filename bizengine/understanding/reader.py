@@ -1702,6 +1702,8 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
     for name in names_in(scrubbed, awaiting, biz.cached("nlu.heads", lambda b: frozenset(index_of(b).head.values()))):
         norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
+    if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
+        norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
     if "llama" in norm or "chama" in norm or " de nom" in norm:
         norm = _SOMEONE_CALLED_RE.sub(" ", norm)        # «mi madre se llama Rosa», «mi perra se llama Galleta»
     if "que " in norm:
