@@ -12,7 +12,8 @@ from bizengine.understanding.lexicon import _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
-_WHO = r"(?:(?:soy|es|son|somos|esta|estoy|estamos|sou|e|sen|uno de nosotros|una de nosotras|un de nos|unha de nos|" \
+_SOME_COUNT = r"(?:uno|una|un|unha|dos|dous|duas|tres|catro|cuatro|[0-9]{1,2})"
+_WHO = rf"(?:(?:{_SOME_COUNT} (?:es|son|e|sen)|soy|es|son|somos|esta|estoy|estamos|sou|e|sen|uno de nosotros|una de nosotras|un de nos|unha de nos|" \
        r"uno de ellos|una de ellas|un deles|unha delas|" \
        r"mi \w+|mis \w+|o meu \w+|a mina \w+|hay un|hay una|hai un|hai unha|tengo|tenemos|teno|temos) )"
 _HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|alerxias?|intolerantes?|intolerancias?|"
@@ -20,6 +21,12 @@ _HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|a
 # After «no puedo comer»: a time or an amount, not a food («no puedo comer hasta las 3»)
 _NOT_A_FOOD_RE = _rx(r" (?:hasta|antes|despues|ahora|agora|nada|mucho|moito|tanto|hoy|hoxe|a las|as)\b")
 _HEALTH_CUES = ("alerg", "alerx", "intoler", "celia", "tomar", "comer", "probar")
+# «dos de nosotros son vegetarianos», «uno es vegano», «a miña filla é vexetariana»: a diet of some
+# of the people, for the business to know (a diet alone, «¿tenéis algo vegano?», is a question)
+_DIET_OF_SOME_RE = _rx(rf"\b(?:{_SOME_COUNT}(?: de (?:nosotros|nosotras|nos|ellos|ellas|eles|elas))?|"
+                       r"(?:mi|mis|o meu|a mina|os meus|as minas) \w+) (?:es|son|e|sen) "
+                       r"(?:vegetarian|vegan|vexetarian|vexan)[oa]s?\b")
+_DIET_CUES = ("vegetarian", "vegan", "vexetarian", "vexan")
 # What ends the allergy's phrase: the rest of the request
 _HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito necesitamos preciso precisamos para "
                          "hoy hoxe manana mana somos semos seremos mesa reserva cita pedido encargo teneis "
@@ -60,6 +67,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     found = []
     if any(cue in norm for cue in _HEALTH_CUES):      # cheap cues first: most messages have none
         found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm) if not _NOT_A_FOOD_RE.match(norm, m.end())]
+    if any(cue in norm for cue in _DIET_CUES):
+        found += [m.group(0) for m in _DIET_OF_SOME_RE.finditer(norm)]
     if "que " in norm:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
