@@ -795,7 +795,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
-        _lean_on_last(s, norm, biz, ctx.get("last_item"))
+        _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _A_FEW_RE.match(norm)) \
             and _asked_about_another(ctx):
         s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
@@ -1716,9 +1716,10 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
 
 
-def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
+def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
-    '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17)."""
+    '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17). While an appointment is
+    being written down (`booking_held`), «vale, a las 14» answers its question: it takes nothing."""
     found = s.items
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
         return
@@ -1739,7 +1740,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None) -> None:
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
-    if not (asks or wants) and _takes_it(s, norm, biz, last_item):
+    if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
             return                              # a table, booked (_read_booking)
