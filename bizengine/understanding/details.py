@@ -401,9 +401,29 @@ _AND_MORE_PEOPLE_RE = _rx(r"^(?:(?:ah|ai|vale|ok|bueno|bo|pues|pois|perdon|perdo
                           r"peques?|rapaces|cativos)\b")
 
 
+# «añade 2 personas», «suma otra persona», «se suman dos», «quita una persona»: people added or taken off
+_ADDED_PEOPLE_RE = _rx(r"\b(?:(?:anade|anademe|anadir|engade|engademe|engadir|suma|sumale|sumame|agrega|agregame|"
+                       rf"mete|meteme|pon|ponme) (?:(?P<n>{_NUM})|(?P<one>otra|outra)) (?:personas?|persoas?)"
+                       rf"|se (?:suman|suma|apuntan|unen|xuntan|engaden|anaden) (?P<n2>{_NUM})"
+                       rf"|(?:quita|quitame|quitale|resta|restale|saca|sacame|borra|elimina) (?P<n3>{_NUM}) "
+                       r"(?:personas?|persoas?))\b")
+
+
+def party_added(norm: str) -> int | None:
+    """«añade 2 personas» +2, «se suman dos» +2, «quita una persona» -1 (the count is no party)."""
+    m = _ADDED_PEOPLE_RE.search(norm)
+    if m is None:
+        return None
+    if m.group("n3"):
+        return -(to_int(m.group("n3")) or 1)
+    return 1 if m.group("one") else to_int(m.group("n") or m.group("n2")) or 1
+
+
 def party_delta(norm: str) -> int | None:
     """How many more (or fewer) people than the party held: «viene uno más» +1, «dos menos» -2,
     «falla uno» -1."""
+    if (added := party_added(norm)) is not None:
+        return added
     m = _PARTY_DELTA_RE.search(norm)
     missing = _MISSING_RE.search(norm) if not m else None
     if missing:

@@ -63,6 +63,7 @@ from bizengine.understanding.details import (
     names_in,
     only_a_name,
     party_after_word,
+    party_added,
     party_delta,
     party_described,
     party_in_parts,
@@ -1044,6 +1045,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun) \
         and not _only_the_last_seating_asked(s)
     s.party = find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
+    if party_added(s.norm) is not None:
+        s.party = None          # «añade 2 personas»: two more, not two
     s.party_delta = party_delta(s.norm) if s.party is None else None
     if s.party_delta and awaiting == "note" and not _ONE_MORE_SAID_RE.search(s.norm):
         s.party_delta = None    # «viene mi padre en silla de ruedas» to the note question: one of them, described
