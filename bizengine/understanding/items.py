@@ -112,6 +112,12 @@ _SET_RE = re.compile(
 _REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: (?!por\b)\w+)?\s*$")
 
 
+def _changed_to(before: str, after: list[str]) -> bool:
+    """«cámbialo a X», «cambia a X» with no «por» after: X is what it becomes, not what goes
+    (in Galician «cambia a X por Y» the «a» is X's article)."""
+    return before.endswith((" a", " ao", " á")) and "por" not in after
+
+
 @dataclass
 class Found:
     """What a message asks for, against the catalogue."""
@@ -1185,7 +1191,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])
         prev_end = max(prev_end, m.end)
-        if found.mode == "set" and _REPLACED_RE.search(before) and not m.count_after:
+        if found.mode == "set" and _REPLACED_RE.search(before) and not m.count_after \
+                and not _changed_to(before, words[m.end:]):
             found.replaced.append(m.target)
             continue
         if found.mode == "set" and m.choices and found.ask_replace is None:
