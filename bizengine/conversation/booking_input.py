@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from bizengine.business import hours
 from bizengine.business.availability import eligible_resources
 from bizengine.business.availability.staff import person_does
 from bizengine.business.pricing import price_line
@@ -334,6 +335,17 @@ def _apply_when(c, s) -> None:
             b["min"] = None     # «mejor para cenar» with 14:00 held: the dinner's time is asked
 
 
+def _day_for_another(c, s, held: str | None) -> None:
+    """«pues con quien sea», «me vale Uxía» right after «Brais no trabaja el lunes»: the day refused
+    for the person held comes back for whoever is chosen now (the form checks it again)."""
+    b = _b(c)
+    refused = b.get("day_refused")
+    if held and refused and b.get("ymd") is None and not (s.when.has_day or s.when.ambiguous_day) \
+            and hours.day_ranges(c.biz, refused):
+        b["ymd"] = refused
+    b.pop("day_refused", None)
+
+
 def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
@@ -344,6 +356,8 @@ def apply_signals(c, s) -> None:
         rid = _resource_id(c, s.resource) or _the_other(c, s.not_resource or (held if s.other_resource else None))
         if s.person_unknown and not rid:
             c.say(say("bk_no_such_person", c.lang, name=s.person_unknown))
+        if rid or (s.anyone and held):
+            _day_for_another(c, s, held)
         if rid:
             if rid != b["resource"] and b.get("min") is None and b.get("near") is not None and not s.when.has_time:
                 b["min"] = b["near"]      # «pues con Iago» after «a las 11 no me queda hueco»: 11 with Iago

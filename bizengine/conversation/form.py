@@ -304,6 +304,7 @@ class SlotForm:
             return True
         self.c.note(self.slot_step, False, f"{ymd}: {'cerrado' if closed else 'demasiado pronto'}")
         self.draft["ymd"], self.draft["day_asked"] = None, True     # the time said stays: checked on the new day
+        self.draft["day_refused"] = ymd     # «pues con quien sea» after «X no trabaja el lunes»: that day again
         asked = len(self.c.replies)
         if self.before_day():
             self.ask_day(text, around=ymd)      # nothing else is missing: another day is the question

@@ -213,6 +213,9 @@ ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|t
                 r"(?:los|las|os|as) dos (?:me valen|me sirven)|(?:os|as) dous me valen|ambos me valen|"
                 r"da lo mismo|da o mesmo|tanto da|no me importa|non me importa|"
                 r"(?:con )?(?:quien|quen|el que|la que|o que|a que) (?:haya|haxa|pueda|poida)|"
+                # «co que haxa», «coa que estea libre», «con el que tenga hueco antes»
+                r"(?:co|coa) que (?:haxa|poida|estea libre)|"
+                r"(?:el|la|o|a|co|coa) que (?:tenga|tena) (?:hueco|oco|sitio)(?: antes)?|"
                 r"cualquier hora|calquera hora)\b")
 OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions|gobierno|goberno|"
                   r"presidente|votar|programa(?:r|cion)|codigo fuente|python|javascript|html|futbol|"
@@ -310,6 +313,8 @@ OTHER_PERSON_RE = _rx(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|m
                       r"(?! (?:dia|hora|cita|vez|reserva|fecha|data|semana|mes|momento|servicio|cosa)\b))\b")
 # «me da igual quién», «con quien sea»: the person, said even when one is held
 ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:quien|quen) (?:sea|sexa|este libre|estea libre)|"
+                    # «con el que haya», «co que haxa», «coa que estea libre», «con el que tenga hueco antes»
+                    r"(?:con (?:el|la)|co|coa) que (?:haya|haxa|pueda|poida|este libre|estea libre|tenga|tena)|"
                     r"cualquiera|calquera)\b")
 # What the summary's buttons do, said in words: «cambiar la hora», «otro día», «añadir algo»
 CHANGE_DAY_RE = _rx(r"\b(?:cambi\w* (?:el |o |de )?dia|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"

@@ -42,7 +42,7 @@ _CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non)
 # sentence (not «que sea para el martes», «que sean 8»: a day, a count)
 _COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<!\blos )"
                 r"\bque (?:vengan?|venan?|esten?|estean?|vayan?|vaian?|queden?|traigan?|traian?) "
-                r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|[0-9]+)\b)[^?¿]+")
+                r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|libres?|[0-9]+)\b)[^?¿]+")    # «co que estea libre»: who
 # «lo recoge mi hija», «recóllea o meu home»: who picks it up
 _PICKS_UP_RE = _rx(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle|recollera|va a recoger|vai recoller|"
                    r"pasa a recoger|pasa a buscar)|(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")
