@@ -38,14 +38,14 @@ def feeds(c, s) -> bool:
     text = s.text or ""
     question = bool(s.question) or "?" in (s.raw or text)
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
-            and (s.topics or primary != "info" or not consumed(c, s)):
+            and (s.topics or primary != "info" or not (consumed(c, s) or s.when.period)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
     if question and (staff_answers.asks(c, s) or staff_answers.asks_who_serves(c, s)):
         return False      # «¿Iago trabaja el sábado?», «¿con quién sería?»: answered, nothing moved
     if primary == "booking" or consumed(c, s) or (s.notes and not question) or party_instead(c, s):
         return True
-    if s.when.period and not question:
-        return True       # «mejor el finde»: which day of it is asked
+    if s.when.period and not (question and s.topics):
+        return True       # «mejor el finde», «¿y el finde?»: which day of it is asked
     if awaiting == "service" and s.symptom_of and not question:
         return True       # «hace ruido al frenar»: the service the dataset gives that symptom
     if s.no_notes or (awaiting == "note" and s.no):

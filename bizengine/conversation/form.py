@@ -330,7 +330,7 @@ class SlotForm:
         text = self.day_refused(ymd, res["reason"])
         if text is None:
             return False
-        d["ymd"] = None         # the time said stays: it is checked on the day said next
+        d["ymd"], d["day_refused"] = None, ymd      # the time said stays: it is checked on the day said next
         if res["reason"] not in ("full", "closed"):
             d["min"] = None
         self.ask_day(text, around=ymd if res["reason"] in ("full", "closed") else None)

@@ -77,6 +77,13 @@ def held_day(st: DialogState) -> str | None:
     return _held(st).get("ymd")
 
 
+def day_to_count_from(st: DialogState) -> str | None:
+    """The day held or, right after it was refused, that day: «¿y el viernes siguiente?» after «el
+    viernes no me queda hueco» is the Friday after it."""
+    held = _held(st)
+    return held.get("ymd") or held.get("day_refused")
+
+
 def held_time(st: DialogState) -> int | None:
     """The time the request being written down holds, in minutes («¿hay algo antes?» counts from it)."""
     minutes = _held(st).get("min")
@@ -109,7 +116,7 @@ def reading_context(st: DialogState, now) -> dict:
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
             "told": last.get("told"),
-            "held_day": held_day(st), "held_time": held_time(st), "services": held_services(st),
+            "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
             "times_offered": _times_offered(st),
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,

@@ -241,7 +241,9 @@ def _span(text: str, biz, ymd: str | None, part: str | None) -> tuple[tuple[str,
 
 # «el martes no, el siguiente», «mejor la semana siguiente», «o xoves seguinte»: the day held, a week on
 _FOLLOWING_RE = re.compile(rf"\b(?:(?:el|o|al|ao) (?:(?:{WEEKDAY_WORDS}) )?(?:siguiente|seguinte)\b(?! (?:hora|mes)\b)"
-                           r"|(?:la|a) (?:semana siguiente|siguiente semana|semana seguinte|seguinte semana)\b)")
+                           r"|(?:la|a) (?:semana siguiente|siguiente semana|semana seguinte|seguinte semana)\b"
+                           # «el viernes de la otra semana», «o venres da outra semana»
+                           r"|(?:de la|da) (?:otra|outra|siguiente|seguinte) semana\b)")
 
 
 def week_after_held(w: When, text: str, held: str | None) -> When:

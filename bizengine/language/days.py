@@ -80,7 +80,7 @@ MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela|cualquier|
 # start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2
 # unidades» is a quantity, not the 2nd).
 _DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])| +(?:a|as|las|al|ao|á|por|pola|pela|para|pa|y|e|o|ou|sobre|hacia|cara|que|"
-                r"mejor|mellor|en|h|vale|porfa|gracias|grazas|"
+                r"mejor|mellor|en|h|vale|porfa|gracias|grazas|entonces|enton|entón|mismo|mesmo|"
                 r"somos|somo|semos|seremos|seriamos|vamos|iremos|imos|venimos|vimos|vendremos|viremos|"
                 r"estaremos|llegamos|chegamos|quiero|quero|quisiera|queria|quixera|queremos|necesito|"
                 r"necesitamos|preciso|precisamos|podemos|puedo|podo|podria|poderia|hay|ha|habra|haber|"
@@ -106,6 +106,9 @@ _DAY_RE = re.compile(
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END})"
     # Galician «o 7 ás 21h»: «o» is also Spanish «or» («6 o 7»), so only with no count before it and a time after
     rf"|(?:^|(?<= ))(?<![0-9] )o (?P<onum>[0-9]{{1,2}})(?= (?:a as|as|pola|pela|ao mediodia)\b)"
+    # …or opening the message, alone or with a filler: «o 5», «vale, o 12», «o 5 entón»
+    r"|^(?:(?:vale|ok|pois|bo|bueno|enton|entonces|si) )*o (?P<onum2>[0-9]{1,2})"
+    r"(?= *$| (?:pois|enton|entonces|mesmo|vale|porfa|grazas|gracias|mellor)\b)"
     rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
     r"|\b(?P<nextmonth>(?:el |o )?(?:mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|"
     r"seguinte mes|mes seguinte|siguiente mes|mes siguiente))\b"
@@ -174,7 +177,7 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         month = _MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])
         year = g["year"] or g["syear"]
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
-    num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"]
+    num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"] or g["onum2"]
     return _day_of_month(t, int(num))
 
 

@@ -744,11 +744,15 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
                              ctx.get("held_day"))
     if s.when.ambiguous_kind == "mismatch" and ctx.get("awaiting") in ("time", "day"):
         s.when = _weekday_and_hour(s.when, norm, biz, now, s.lang)     # «lunes 10» to «¿A qué hora?»
+    if s.when.has_day and ctx.get("awaiting") != "day" and not (s.when.has_time or s.when.part) \
+            and _BARE_O_DAY_RE.fullmatch(s.when.day_text or ""):
+        s.when = When()     # a bare «o 12» answers the day question only: else a size, a count
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
     _the_one_kept(s.when, normalize(scrubbed), biz, now)
     if s.when.has_day and not s.when.week_on and _NOT_THAT_ONE_RE.search(norm):   # «el sábado… no, el siguiente»
         s.when = week_after_held(s.when, norm, s.when.ymd)
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
+    _weekend_of_the_held_week(s.when, ctx.get("held_day"))
     _one_of_the_days_offered(s.when, norm, ctx.get("days_offered"))
     _the_nth_time_offered(s.when, norm, ctx.get("times_offered"), ctx.get("time_refused"))
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
@@ -1927,6 +1931,18 @@ def _in_the_month_talked_about(w: When, norm: str, day: str | None) -> None:
     except ValueError:
         return          # «¿y el 31?» after a day of November: no such day
     w.ymd, w.has_day, w.invalid_day, w.ambiguous_day = ymd, True, False, False
+
+
+_BARE_O_DAY_RE = re.compile(r"o [0-9]{1,2}")
+
+
+def _weekend_of_the_held_week(w: When, held: str | None) -> None:
+    """«¿y el finde?» with Friday the 6th held (or just refused): the weekend after it, not the
+    one already gone by."""
+    if not (held and w.period and w.period[1] < held) or date.fromisoformat(w.period[0]).weekday() != 5:
+        return
+    weeks = (date.fromisoformat(held) - date.fromisoformat(w.period[1])).days // 7 + 1
+    w.period = (add_days(w.period[0], 7 * weeks), add_days(w.period[1], 7 * weeks))
 
 
 def _hours_of_the_day_meant(s: Signals, norm: str, ctx: dict) -> None:
