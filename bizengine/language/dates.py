@@ -64,6 +64,9 @@ _ASAP_RE = re.compile(
     # not «ahora mismo no me sé el teléfono»: now, of something else
     r"o mais pronto posible|(?:ya mismo|ahora mismo|agora mesmo|xa mesmo)(?! (?:no|non)\b)|asap|"
     r"cuanto mas pronto mejor|urgente|"
+    # «o máis cedo posible», «canto máis cedo mellor», «lo más temprano posible»
+    r"(?:lo|o) mais cedo posible|(?:lo|o) mas (?:temprano|cedo) posible|"
+    r"(?:cuanto|canto) (?:mas|mais) (?:pronto|cedo|temprano) (?:mejor|mellor)|"
     r"para ahora|para agora|pa ahora|pra agora|para ya|pra xa|"
     # «el primer hueco que tengas», «o primeiro oco libre», «lo primero que haya»
     # (not asked: «¿cuál es el primer hueco libre?» lists the free days)

@@ -27,7 +27,7 @@ _PARTS = (
                              r"despues de comer|despois de comer|despois de xantar|"
                              r"(?:despues del|despois do|a la salida del|a saida do|al salir del|ao sair do) "
                              r"(?:cole|colegio|colexio|instituto|insti|trabajo|traballo|curro))\b")),
-    ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la|a) (?:la |a )?(?:noche|noite)\b"
+    ("night", re.compile(r"\b(?:por|pola|de|da|na|en|esta|pela|la|a) (?:la |a )?(?:noche|noite)\b|\b(?:noitina|nochecita)\b"
                          rf"|(?=noche\b|noite\b)(?:{_AFTER_DAY})(?:noche|noite)\b")),
 )
 _LONG_NUMBER_RE = re.compile(r"\b[0-9]{5,}\b")
@@ -45,9 +45,10 @@ _MIN_WORDS = {"media": 30, "cuarto": 15, "diez": 10, "cinco": 5, "veinte": 20, "
               "veinticinco": 25, "quince": 15}
 _HOUR = rf"(?P<h>[0-9]{{1,2}}|{NUM})"
 # «21.30» is a time after «a las», or alone on a quarter of an hour that is no price («2.50 €»).
-# Galician «antes das 5», «despois das 7», «a partir das 9»: «das» (of the) is a clock's article after a bound
+# Galician «antes das 5», «despois das 7», «a partir das 9», «a das 9» (the one at 9): «das» (of the) is a
+# clock's article after a bound
 _BOUND_DAS = "|".join(rf"(?<=\b{w} )das" for w in ("antes", "despois", "despues", "partir", "tarde", "cedo", "pronto",
-                                                     "arredor", "iso", "eso", "volta"))
+                                                     "arredor", "iso", "eso", "volta", "a"))    # «a das nove»: the one at 9
 # «polas 11» (Galician «por las»), «tipo 11», «sobre 11»: an hour after a word of «about», no article, when
 # nothing follows it but the clock's words (not «tipo 2 <things>», «somos tipo 6»)
 _ALONE = (r"(?=(?:[0-9]{1,2}|[a-z]+)(?:[ ,.]*$|[ ,.]+(?:y|e|menos|de|da|del|por|pola|h|horas?|o|ou|mas|mais|aprox\w*|"
