@@ -129,7 +129,7 @@ CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|
                        rf"{CORRECTION})\b")
 # «el viernes, no, el sábado», «para el viernes, digo el sábado», «a las 11, no espera, a las 12»: what
 # comes between two days (or times) takes the first back, and the second is the one
-TAKEN_BACK_RE = re.compile(rf"^\W*(?:que )?(?:no|non|espera|agarda|bueno|bo|mejor|mellor|{CORRECTION})\b")
+TAKEN_BACK_RE = re.compile(rf"^\W*(?:(?:uy|ay|ai|ups|oh|ah|vaya) )?(?:que )?(?:no|non|espera|agarda|bueno|bo|mejor|mellor|{CORRECTION})\b")
 
 
 def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | None]:

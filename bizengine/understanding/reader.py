@@ -1599,7 +1599,7 @@ def _one_and_another(items_text: str, biz) -> str:
     return items_text[:m.start()] + whole + items_text[m.end():]
 
 
-_TAKING_BACK_WORDS_RE = re.compile(r" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo) ")
+_TAKING_BACK_WORDS_RE = re.compile(r" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo|perdon|perdona|perdoa|uy|ay|ai) ")
 _COUNT_TAKEN_BACK_RE = re.compile(
     rf"\b(?P<a>{_COUNT_WORD}) (?P<what>[a-z]+(?: (?:de|da|do) [a-z]+)?) "
     rf"(?:(?:bueno|pues|pois|ay|uy) (?:no|non) (?:(?:mejor|mellor|perdon|perdona|perdoa|espera|digo) )?"
@@ -1607,8 +1607,11 @@ _COUNT_TAKEN_BACK_RE = re.compile(
     # «3 X, bueno mejor 2», «2 X, bueno una», «3 X, digo 4»: only a count and no thing after it
     rf"|(?:(?:bueno|bo|pues|pois) (?:(?:mejor|mellor) )?|mejor |mellor |digo )(?=(?:{_COUNT_WORD})"
     rf"(?: *$| (?:para (?:el|o|la|las|as|manana|hoy|hoxe)|pa el|pal|pro|el|o|a las|a as|as|las|porfa|gracias|"
-    rf"grazas)\b)))"
-    rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b"
+    rf"grazas)\b))"
+    # «2 X, bueno, 3 X», «dous X, bo, tres X», «2 X, perdón, 3 X»: the same thing counted again
+    rf"|(?:bueno|bo|pues|pois|perdon|perdona|perdoa|uy|ay|ai|digo)(?: (?:no|non))?(?: (?:mejor|mellor))? "
+    rf"(?=(?:{_COUNT_WORD}) (?P=what)\b))"
+    rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b(?: (?P=what)\b)?"
     rf"(?! (?:de la|da|h\b|horas?))")
 
 
