@@ -26,7 +26,7 @@ NUM = r"(?:[0-9]{1,2}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in
 WEEKDAY_WORDS = "|".join(WEEKDAYS)     # the weekdays, as a regex alternation
 # Before a weekday: «el», «este», «para», «cada»…; a misspelt one is read only after these, so
 # «en dos partes» stays parts and «me vendes 3» stays selling
-_BEFORE_A_WEEKDAY = frozenset("el este esta proximo o para pra pa cada los os do del al ao ese".split())
+_BEFORE_A_WEEKDAY = frozenset("el este esta proximo o para pra pa pro pal cada los os do del al ao ese".split())
 _LONG_WEEKDAYS = tuple(w for w in WEEKDAYS if len(w) >= 5)
 # First letters that are words of their own: «el mar», «o ven buscar» (comes for it)
 _NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})
@@ -34,8 +34,9 @@ _NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})
 
 def respell_weekdays(norm: str) -> str:
     """«el vienres», «pal juebes», «o mercres», «el juev», «para el mie»: a word one letter off a
-    weekday (a letter missing, extra, changed or two swapped) or its first letters, where a
-    weekday is expected, is that weekday."""
+    weekday (a letter missing, extra, changed or two swapped; two in a word of five letters or
+    more after «para el»: «jeuvs», «bernes») or its first letters, where a weekday is expected, is
+    that weekday."""
     words = norm.split()
     changed = False
     for i, w in enumerate(words):
@@ -43,19 +44,28 @@ def respell_weekdays(norm: str) -> str:
             continue        # a weekday, or its plural («os domingos»: every Sunday)
         if not (i and words[i - 1] in _BEFORE_A_WEEKDAY):
             continue
-        near = _weekdays_near(w)
+        near = _weekdays_near(w, far=_for_a_day(words, i))
         if near and len({WEEKDAYS[d] for d in near}) == 1:      # «vienres»: «viernes» or «venres», one day
             words[i], changed = near[0], True
     return " ".join(words) if changed else norm
 
 
-def _weekdays_near(word: str) -> list[str]:
+def _for_a_day(words: list[str], i: int) -> bool:
+    """«para el X», «pal X», «pro X»: only a day goes there (not «esta X», «con el X»: a name)."""
+    return words[i - 1] in ("pal", "pro") or (i >= 2 and words[i - 1] in ("el", "o")
+                                              and words[i - 2] in ("para", "pa", "pra", "hasta", "ata", "desde"))
+
+
+def _weekdays_near(word: str, far: bool = False) -> list[str]:
     if word in _NOT_SHORT_WEEKDAYS:
         return []
     cut = [d for d in _LONG_WEEKDAYS if d.startswith(word)]
-    if cut or len(word) < 5:
+    if cut or len(word) < 4:
         return cut
-    return [d for d in _LONG_WEEKDAYS if OSA.distance(word, d, score_cutoff=1) <= 1]
+    near = [d for d in _LONG_WEEKDAYS if OSA.distance(word, d, score_cutoff=1) <= 1]
+    if near or not far or len(word) < 5 or word in NUMBER_WORDS or word in _MONTHS:
+        return near     # «xoes»: one letter off; «nueve», «marzo» are no weekday two letters off
+    return [d for d in _LONG_WEEKDAYS if OSA.distance(word, d, score_cutoff=2) <= 2]     # «jeuvs», «bernes»
 # «25 de dic», «3 nov.», «o 2 de xan»: a month's first letters, read only after a day's number (not «mar»,
 # a name, nor «set», a thing)
 _MONTH_ABBREVIATIONS = {
@@ -104,6 +114,9 @@ _DAY_RE = re.compile(
     rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b)"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END})"
+    # «para el nueve», «pra o doce»: a day's number in words (not «para el 2 personas»)
+    rf"|\b(?:para|pa|pra) (?:el|o) (?P<pnumw>{NUM})\b(?! (?:de |do )?(?:{_MON_DATED})\b)"
+    r"(?= *$|[,;.!?]| (?:a|as|las|a las|a as|por|pola|que|y|e|porfa|gracias|grazas)\b)"
     # Galician «o 7 ás 21h»: «o» is also Spanish «or» («6 o 7»), so only with no count before it and a time after
     rf"|(?:^|(?<= ))(?<![0-9] )o (?P<onum>[0-9]{{1,2}})(?= (?:a as|as|pola|pela|ao mediodia)\b)"
     # …or opening the message, alone or with a filler: «o 5», «vale, o 12», «o 5 entón»
@@ -177,8 +190,8 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
         month = _MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])
         year = g["year"] or g["syear"]
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
-    num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"] or g["onum2"]
-    return _day_of_month(t, int(num))
+    num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"] or g["onum2"] or g["pnumw"]
+    return _day_of_month(t, to_int(num) or 0)
 
 
 def _weekday_month(g: dict) -> int:
