@@ -50,7 +50,22 @@ def answer(c, s) -> None:
         c.say(say("price", c.lang, name=name, price=money(p["unit_cents"], c.lang)))
         return
     priced, total = ordering.priced_lines(c)
+    named = {line["item_id"] for line in s.items.lines}
+    if named and len({p["item_id"] for p in priced} - named):      # «¿y las X a cuánto salen?»: those lines
+        _price_of_lines(c, [p for p in priced if p["item_id"] in named])
+        return
     lines = join_list([ordering.line_label(p, c.lang) for p in priced], c.lang)
     c.note("price", True, f"el pedido hasta ahora: total {money(total)}")
     c.say(say("cart_so_far", c.lang, lines=lines, total=money(total, c.lang)),
           {"cards": [ordering.card(c, "draft")]})
+
+
+def _price_of_lines(c, lines: list[dict]) -> None:
+    """Each line asked about: its price, and for several units the unit's («2 × X: 4,00 € (2,00 €
+    la unidad)»)."""
+    said = [say("price_each", c.lang, name=ordering.line_label(p, c.lang), price=money(p["total_cents"], c.lang),
+                each=money(p["unit_cents"], c.lang)) if p["qty"] > 1 else
+            say("price", c.lang, name=ordering.line_label(p, c.lang, counted=False), price=money(p["unit_cents"], c.lang))
+            for p in lines]
+    c.note("price", True, "precio de líneas del pedido: " + ", ".join(p["item_id"] for p in lines))
+    c.say(" ".join(said))

@@ -796,7 +796,8 @@ def _names_a_thing_after(words: list[str], e: int) -> bool:
 
 
 _ASKS_OF_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|son|es|tiene|tienen|ten|teñen|cuesta|"
-                            r"cuestan|custa|custan|vale|valen)\b")
+                            r"cuestan|custa|custan|vale|valen|costaba|costaban|custaba|custaban|valia|valian|"
+                            r"sale|salen|sae|saen|precio|prezo|a cuanto|a canto)\b")
 
 
 def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], cart: list) -> None:

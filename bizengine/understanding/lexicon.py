@@ -149,7 +149,8 @@ NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agor
             r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 CART_Q_RE = _rx(r"\b(?:cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
-                r"cuesta todo|vale todo)|canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo)|"
+                r"cuesta todo|vale todo|costaba|costaban|valia|valian)|"
+                r"canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo|custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
                 r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
                 r"total|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos)\b")
@@ -740,9 +741,13 @@ TOPICS = (
     ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
                   r"(?:cuanto|canto) (?:es |e |seria |sería |sale |sae )?(?:todo|en total)|"
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
-                  r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra)|"
+                  r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra|"
+                  r"costaba|costaban|valia|valian|era|eran|salia|salian|cobrabais|pedis|pides|piden)|"
                   r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|"
-                  r"sairia|sairian|cobrades|cobrariades|cobran|cobras|cobra)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
+                  r"sairia|sairian|cobrades|cobrariades|cobran|cobras|cobra|custaba|custaban|valia|valian|era|eran|"
+                  r"pedides|pides|piden)|"
+                  # «¿qué me cobráis por…?», «¿qué pedís por…?»: what it costs
+                  r"que (?:me |nos )?(?:cobrais|cobrades|cobras|cobra|cobran|pedis|pedides) (?:por|polo|pola|pol)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|"

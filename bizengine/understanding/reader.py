@@ -819,7 +819,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         unnamed = [w for i, w in enumerate(s.items.words or words) if i not in named]
         if any(w in GL_ONLY or w in ES_ONLY for w in unnamed):     # else the names are all there is to go by
             s.lang = detect_lang(unnamed, ctx.get("lang") or "es")
-    if ctx.get("awaiting") in _NOT_ABOUT_A_LINE and _only_the_held_one_named(s.items, ctx.get("cart")):
+    if ctx.get("awaiting") in _NOT_ABOUT_A_LINE and _only_the_held_one_named(s.items, ctx.get("cart")) \
+            and not s.question:     # «¿cuánto cuesta la X?» with X held asks about it
         s.items = Found(words=s.items.words)     # «vale, el de rosas entonces» with it held: that one, not one more
     instead = _said_instead(scrubbed, biz, ctx.get("cart"))
     if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
