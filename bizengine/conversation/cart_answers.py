@@ -64,8 +64,9 @@ def _price_of_lines(c, lines: list[dict]) -> None:
     """Each line asked about: its price, and for several units the unit's («2 × X: 4,00 € (2,00 €
     la unidad)»)."""
     said = [say("price_each", c.lang, name=ordering.line_label(p, c.lang), price=money(p["total_cents"], c.lang),
-                each=money(p["unit_cents"], c.lang)) if p["qty"] > 1 else
-            say("price", c.lang, name=ordering.line_label(p, c.lang, counted=False), price=money(p["unit_cents"], c.lang))
+                each=money(p["unit_cents"], c.lang)) if p["qty"] > 1
+            else say("price", c.lang, name=ordering.line_label(p, c.lang, counted=False),
+                     price=money(p["unit_cents"], c.lang))
             for p in lines]
     c.note("price", True, "precio de líneas del pedido: " + ", ".join(p["item_id"] for p in lines))
     c.say(" ".join(said))
