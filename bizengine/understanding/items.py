@@ -1173,6 +1173,14 @@ def _record_removed(biz, found: Found, negated: list[Match]) -> None:
             found.removed.append(m.target)
 
 
+def _points_back(words: list[str], m: Match, matches: list[Match], candidates: list[str]) -> bool:
+    """A group word with a definite article and no count («la X», «el Y») after one of its products
+    was named in the same message: that one, again (for a note, a wish), not another to choose."""
+    if m.explicit or not (m.start and words[m.start - 1] in DEFINITE):
+        return False
+    return any(o.kind == "product" and o.end <= m.start and o.target in candidates for o in matches)
+
+
 def _record_matches(biz, words: list[str], found: Found, matches: list[Match], negated_ids: set[int]) -> dict:
     """Every product said (not negated) becomes a line, an ambiguity, a replacement, a question
     of which line to replace or one to take off. Returns the head nouns borrowed from the cart."""
@@ -1186,6 +1194,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             borrowed[m.target] = m.borrowed
         if m.kind == "ambiguous":
             cands = m.choices or biz.catalog["ambiguous"][m.target].get("candidates", [])
+            if _points_back(words, m, matches, cands):
+                continue        # «una X de Y …, pon feliz cumple en la X»: the one named before
             found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
                                     "options": dict(m.options)})
             continue
