@@ -825,7 +825,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     instead = _said_instead(scrubbed, biz, ctx.get("cart"))
     if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
         s.items = find_items(instead, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
-    asked_of = _things_asked_of(s, scrubbed, biz)
+    asked_of = _things_asked_of(s, scrubbed, biz, bool(ctx.get("awaiting")))
     asked_words = ""            # the question's words outside product names («lleva gluten»)
     if asked_of is not None:    # «quiero una X, ¿la Y va incluida?»: Y is asked about, not ordered
         asked_words = _outside_names(asked_of[1])
@@ -1347,11 +1347,12 @@ def _said_instead(scrubbed: str, biz, cart: list | None) -> str | None:
     return clean(f"en vez de {m.group('y')}, {m.group('x')}")
 
 
-def _things_asked_of(s: Signals, scrubbed: str, biz) -> tuple[str, Found] | None:
+def _things_asked_of(s: Signals, scrubbed: str, biz, answering: bool = False) -> tuple[str, Found] | None:
     """«quiero una X, ¿la Y va incluida?», «…, ¿el Z cuánto cuesta?», «quiero 2 X, ¿la X lleva
-    gluten?»: (the request's own words, clean; what its question names) when the question names
-    things and asks about them, not for them; else None."""
-    if not (s.want_kw or s.order_kw or s.when.has_day or s.when.has_time):
+    gluten?», and to a question of the order «el de temporada. ¿lleva Y?» (`answering`): (the
+    request's own words, clean; what its question names) when the question names things and asks
+    about them, not for them; else None."""
+    if not (s.want_kw or s.order_kw or s.when.has_day or s.when.has_time or answering):
         return None         # «2 X, ¿cuánto cuesta la Y?» orders nothing: both are asked about
     apart = question_apart(scrubbed) if "?" in scrubbed else _price_asked_after(scrubbed)
     if apart is None:
