@@ -384,7 +384,11 @@ HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|h
               r"(?:tiene|ten|tendra|vende|hace|fai|fan)\b")
 # «¿trabajáis los lunes?», «¿traballades en agosto?»: the business's days asked (hours, when no request is
 # open: mid-booking «¿trabajáis el martes por la tarde?» is the booking's)
-WORK_DAYS_RE = _rx(r"\b(?:trabajais|traballades|trabajan|traballan) (?:(?:el|los|o|os|este|esta|todos los|todolos|"
+WORK_DAYS_RE = _rx(r"(?<!donde )(?<!onde )\b(?:estais|estades|hay alguien|hai alguen)"
+                   # «mañana estáis?», «¿estades o luns pola mañá?», «el lunes a las 3 hay alguien?», «o xoves traballades?»
+                   r"(?= *$| (?:hoy|hoxe|manana|mana|el|o|los|os|este|esta|pola|por|a las|a as|as|al|ao|mediodia)\b)|"
+                   r"\b(?:trabajais|traballades)$|"
+                   r"\b(?:trabajais|traballades|trabajan|traballan) (?:(?:el|los|o|os|este|esta|todos los|todolos|"
                    r"cada) )?(?:hoy|hoxe|manana|mana|festivos?|lunes|martes|miercoles|jueves|viernes|sabados?|"
                    r"domingos?|luns|mercores|xoves|venres|fin de semana|finde)|"
                    r"\b(?:trabajais|traballades|trabajan|traballan) en (?:enero|febrero|marzo|abril|mayo|junio|julio|"
