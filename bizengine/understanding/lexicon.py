@@ -726,7 +726,9 @@ TOPICS = (
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
                   r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
-    ("address", _rx(rf"\b(?:donde|onde|{_ADDRESS_WORDS})\b")),
+    # not «¿dónde aparco?», «¿onde se pode aparcar?»: parking, the knowledge's
+    ("address", _rx(r"\b(?:(?:donde|onde)(?! (?:se |puedo |podo |podemos |se puede |se pode |hay que |hai que )?"
+                    rf"(?:aparc|estacion)\w*)|{_ADDRESS_WORDS})\b")),
     # the business's phone: «¿tenéis móvil?», «vuestro móvil», never a phone of the customer's («cargar el
     # móvil», «se me cayó el móvil»; the contexts of «móvil» are a parallel helper's, branch s30-c)
     ("phone", _rx(r"\b(?:telefonos?|whatsapp|(?:vuestro|voso|vosso|su|seu|teneis|tendes|tedes|tienes|tes|hay|hai|"
