@@ -38,7 +38,7 @@ def consumed(c, s) -> bool:
     if s is None:
         return False
     return bool(c.consumed(s, items=is_staff(c.biz)) or s.party or s.resource or s.not_resource or s.anyone
-                or s.other_resource
+                or s.other_resource or (s.person_unknown and c.state.get("awaiting") == "resource")
                 or (s.party_delta and _b(c).get("party")) or party_instead(c, s)
                 or s.when.part or s.when.window or s.when.latest
                 or ((s.refused_day or s.refused_weekdays) and not s.question)   # «el jueves no puedo»: kept out

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 
+from rapidfuzz.distance import OSA
+
 from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, add_days, today
@@ -301,6 +303,25 @@ def _someone_else_asked(text: str, biz) -> str | None:
             continue
         return m.group("n")
     return None
+
+
+# «con lucia», «co braiss», «iagoo»: one word, maybe after «con», answering «¿Con quién?»
+_STAFF_ANSWER_RE = re.compile(r"^(?:(?:pues|pois|vale|mejor|mellor) )?(?P<with>(?:con|co|coa) )?(?P<n>[a-z]{3,})$")
+
+
+def _person_answered(norm: str, biz) -> tuple[str | None, str | None]:
+    """To «¿Con quién quieres la cita?», one word: (the staff member it is one letter off, None), or
+    (None, the name, when no one of the staff has it and the reader knows no such word)."""
+    m = _STAFF_ANSWER_RE.match(norm)
+    word = m.group("n") if m else None
+    if word is None or word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS \
+            or singular(word) in index_of(biz).known:
+        return None, None
+    for person in biz.data.get("booking", {}).get("resources", []) or []:
+        if any(OSA.distance(word, normalize(said), score_cutoff=1) <= 1
+               for said in [person.get("name", ""), *person.get("aliases", [])] if len(said) >= 4):
+            return person["id"], None
+    return None, (word.capitalize() if m and m.group("with") else None)      # «prisa» alone names no one
 
 
 def _resources_said(norm: str, biz, text: str = "") -> tuple[str | None, str | None]:
@@ -891,7 +912,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.resource, s.more_resources = None, True   # «X con Iago e Y con Marta»: an appointment is with one
     if s.resource is None and ctx.get("last_person") and _WITH_THEM_RE.search(norm):
         s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
-    if s.resource is None and s.not_resource is None and _books_staff(biz):
+    if s.resource is None and s.not_resource is None and ctx.get("awaiting") == "resource":
+        s.resource, s.person_unknown = _person_answered(norm, biz)     # «con lucia», «con braiss»
+    if s.resource is None and s.not_resource is None and s.person_unknown is None and _books_staff(biz):
         s.person_unknown = _someone_else_asked(scrubbed, biz)
     if s.question and _a_service_asked_for_a_day(s, biz):
         s.question = False      # «<service> el jueves?», «<service> o martes?»: the request, asked as a question
