@@ -925,7 +925,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(said_by, None) or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
     else:
-        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain)
+        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain) or _name_with_thanks(said_by, ctx, s)
 
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
             and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
@@ -2190,6 +2190,19 @@ _NAME_THEN_RE = re.compile(r"^\s*(?P<n>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})\s*[,.;:]\
 # «pon Pepe», «ponlo a Pepe García», «apunta Antía»: the name, put down
 _PUT_A_NAME_RE = re.compile(r"^\s*(?:pon|ponlo|ponla|pona|poño|apunta|apuntalo|apúntalo|apuntala|apúntala)\s+"
                             r"(?:a\s+)?(?P<n>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:\s+[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})\W*$")
+
+
+# «uxia garcia, gracias», «soy uxia gracias», «xosé manuel, grazas»: the name, then thanks
+_THANKS_AFTER_RE = re.compile(r"[\s,.!]+(?:muchas |moitas )?(?:gracias|grazas|porfa|por favor)[\s.!]*$", re.IGNORECASE)
+
+
+def _name_with_thanks(text: str, ctx: dict, s: Signals) -> str | None:
+    """To «¿A nombre de quién?», a name in lower case and thanks after it: the name (the thanks
+    made it more than a name)."""
+    bare = _THANKS_AFTER_RE.sub("", text)
+    if ctx.get("awaiting") != "name" or bare == text or s.has_items or s.topics or s.question or s.notes:
+        return None
+    return find_name(bare, "name", allow_plain=len(bare.split()) <= 3)
 
 
 def _name_then_a_change(text: str, awaiting: str | None, biz) -> str | None:
