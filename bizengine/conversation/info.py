@@ -1047,11 +1047,21 @@ def follow_up(s, last_topic: str | None, last_topics: list[str] | None = None) -
         return [t for t in last_topics or [] if t in ABOUT_A_THING] or [last_topic]
     if s.asks_options and not s.process_question:
         return ["menu"]
-    if (found.lines or found.ambiguous) and HAVE_RE.search(s.norm or ""):
+    if (found.lines or found.ambiguous) and (HAVE_RE.search(s.norm or "") or _only_named(s)):
         return ["price", "product"] if _has_it_that_day(s) else ["price"]    # "¿tenéis X?": yes, with its price
     if _has_it_that_day(s):
         return ["price", "product"]     # «¿el X está el sábado?»
     return []
+
+
+_AROUND_A_NAME = frozenset("y e alguna algun alguno algunas algunos algunha algunhas algunhos".split())
+
+
+def _only_named(s) -> bool:
+    """«¿X?», «¿y X?», «¿algún X?»: a question of a thing's name alone is «¿tenéis X?»."""
+    named = {i for start, end in s.items.spans for i in range(start, end)}
+    rest = [w for i, w in enumerate(s.items.words or []) if i not in named]
+    return bool(s.question and named) and all(w in _AROUND_A_NAME for w in rest)
 
 
 def category_asked(c, s) -> list[str]:
