@@ -130,7 +130,9 @@ def qty_token(w: str) -> int | None:
 # Words around a bare count that answers a question of how many: «pa 20», «de 12 porfa», «somos 8».
 AROUND_A_COUNT = {"para", "pa", "de", "somos", "seremos", "semos", "son", "sean", "sexan", "es", "sera", "seria",
                   "comen", "que", "por", "favor", "porfa", "gracias", "grazas", "vale", "ok", "pues", "pois", "mejor",
-                  "mellor", "la", "el", "a", "o", "persona", "persoa", "unas", "unos", "unhas", "uns", "y", "e"}
+                  "mellor", "la", "el", "a", "o", "persona", "persoa", "unas", "unos", "unhas", "uns", "y", "e",
+                  # «los 4», «os catro», «venga, cuatro», «catro, si»: the count, taken
+                  "los", "os", "venga", "dale", "si", "bueno", "bo", "entonces", "enton"}   # («las 4»: a time)
 _ASKING = {"quiero", "quero", "pon", "ponme", "ponnos", "dame", "danos", "unidad", "unidade", "unidades", "mas",
            "mais", "en", "total"}
 
