@@ -98,8 +98,8 @@ def normalize_quantities(words: list[str]) -> list[str]:
 def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
     """The count a quantity phrase starting at word i says, and how many words it takes ((0, 0): none)."""
     word, after = words[i], words[i + 1:i + 3]
-    if word == "un" and after[:1] == ["par"]:
-        count, end = 2, i + 2
+    if word in ("un", "otro", "outro") and after[:1] == ["par"]:
+        count, end = 2, i + 2       # «un par de X», «y otro par de Y»
     elif word == "media" and after[:1] and after[0] in _DOZEN:
         count, end = 6, i + 2
     elif word == "media" and after[:1] == ["de"] and _DOZEN.intersection(words[:i]):

@@ -1652,12 +1652,28 @@ _AS_MANY_AGAIN_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen
 _DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia) de cada\b")
 
 
+# «2 X y el doble de Y», «seis X e a metade de Y»: Y counted from X's count
+_TWICE_OR_HALF_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do) \w+)?) (?P<and>y|e) "
+                               r"(?P<how>el doble|o dobre|la mitad|a metade) (?=(?:de|da|do) )")
+
+
+def _twice_or_half(m: re.Match) -> str:
+    n = to_int(m.group("n")) or 0
+    times = n * 2 if m.group("how") in ("el doble", "o dobre") else n // 2
+    if not times or (m.group("how") in ("la mitad", "a metade") and n % 2):
+        return m.group(0)       # «tres X y la mitad de Y»: no whole half, left as said
+    return f"{m.group('n')} {m.group('first')} {m.group('and')} {times} "
+
+
 def _counts_referred(text: str, cart: list | None = None) -> str:
     """Counts said by pointing back: «media docena de X y otra media de Y» (six Y), «una docena de X
-    y otra de Y» (twelve Y), «3 X y otros tantos de Y», «… y lo mismo de Y» (three Y), «media docena
-    de cada» (six each); «y lo mismo de Y» to an order: as many as its last line."""
-    if not ("docena" in text or "ducia" in text or "tant" in text or "mism" in text or "mesm" in text):
+    y otra de Y» (twelve Y), «3 X y otros tantos de Y», «… y lo mismo de Y» (three Y), «2 X y el
+    doble de Y» (four Y), «media docena de cada» (six each); «y lo mismo de Y» to an order: as
+    many as its last line."""
+    if not ("docena" in text or "ducia" in text or "tant" in text or "mism" in text or "mesm" in text
+            or "dob" in text or "mita" in text or "meta" in text):
         return text         # most messages: none of these, and no regex run
+    text = _TWICE_OR_HALF_RE.sub(_twice_or_half, text)
     if cart:
         text = _AS_MANY_AGAIN_RE.sub(f"{cart[-1]['qty']} ", text)
     def another(m: re.Match) -> str:
