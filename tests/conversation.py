@@ -151,3 +151,13 @@ def chat_with_knowledge(slug: str, var_dir) -> Conversation:
     cfg = KbConfig.from_mapping({"OLLAMA_URL": "http://127.0.0.1:9", "KB_CONNECT_TIMEOUT": 0.2,
                                  "VAR_DIR": str(var_dir)})
     return Conversation(biz=biz, kb_answer=make_kb_answer(biz, cfg, lambda: NOW))
+
+
+def sent(c: Conversation, steps: list[str]) -> Conversation:
+    """Say `steps` (an order up to its note question), leave no note and send it: the conversation
+    after sending."""
+    for text in steps:
+        c.say(text)
+    c.press("Sin indicaciones")
+    c.press("Enviar pedido")
+    return c

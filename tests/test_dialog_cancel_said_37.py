@@ -2,18 +2,9 @@
 made before is said as calling it off, in both languages, whether seen here or made elsewhere."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, sent
 
 ORDER = ["quiero 2 palmeras para el sábado 7 a las 11", "Ana", "655444333"]
-
-
-def sent(slug=""):
-    c = chat(slug)
-    for text in ORDER:
-        c.say(text)
-    c.press("Sin indicaciones")
-    c.press("Enviar pedido")
-    return c
 
 
 @pytest.mark.parametrize("text, said", [
@@ -25,7 +16,7 @@ def sent(slug=""):
     ("me equivoqué, eran 3 palmeras", "Para cambiarlo, llama al 981 000 404."),
 ])
 def test_what_was_sent_is_called_off_or_changed_by_phone(text, said):
-    c = sent()
+    c = sent(chat(), ORDER)
     t = c.say(text)
     assert said in t.text, t.text
     assert t.request is None      # nothing new written, nothing undone here

@@ -2,18 +2,9 @@
 the request just sent, or of the hours just talked about."""
 import pytest
 
-from tests.conversation import chat_with_knowledge
+from tests.conversation import chat_with_knowledge, sent
 
 ORDER = ["quiero 2 palmeras para el sábado 7 a las 11", "Ana", "655444333"]
-
-
-def sent(tmp_path):
-    c = chat_with_knowledge("", tmp_path)
-    for text in ORDER:
-        c.say(text)
-    c.press("Sin indicaciones")
-    c.press("Enviar pedido")
-    return c
 
 
 @pytest.mark.parametrize("text, said", [
@@ -23,12 +14,13 @@ def sent(tmp_path):
     ("e nese día a que hora pechades?", "O sábado 7 de novembro pechamos ás 20:00."),
 ])
 def test_that_day_is_the_day_sent(tmp_path, text, said):
-    t = sent(tmp_path).say(text)
+    t = sent(chat_with_knowledge("", tmp_path), ORDER).say(text)
     assert t.text.startswith(said), t.text
 
 
 def test_today_is_still_today(tmp_path):
-    assert sent(tmp_path).say("¿a qué hora cerráis hoy?").text.startswith("Hoy cerramos a las 20:00.")
+    t = sent(chat_with_knowledge("", tmp_path), ORDER).say("¿a qué hora cerráis hoy?")
+    assert t.text.startswith("Hoy cerramos a las 20:00.")
 
 
 def test_that_day_after_the_hours_of_a_day(tmp_path):
