@@ -12,7 +12,7 @@ from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.info import _in_the_cart, mentioned_products
 from bizengine.conversation.messages import join_list, lead_text, plural_name, say
 from bizengine.language import clock
-from bizengine.understanding.lexicon import HAVE_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
+from bizengine.understanding.lexicon import FOR_A_DAY_RE, HAVE_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
 
 
 def asks(c, s) -> bool:
@@ -91,10 +91,7 @@ def _follows(c, s) -> bool:
         return False
     return last.get("topic") == "lead" or bool(
         last.get("item") and s.when.has_day and not (s.items.lines or s.items.ambiguous)
-        and _FOR_A_DAY_RE.match(s.norm or ""))
-
-
-_FOR_A_DAY_RE = re.compile(r"^(?:y |e |i |pero )?(?:para|pa|pra|pal|pro)\b")
+        and FOR_A_DAY_RE.match(s.norm or ""))
 
 
 def _asks_for_now(c, s) -> bool:

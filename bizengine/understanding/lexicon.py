@@ -811,3 +811,5 @@ def detect_topics(text: str) -> list[str]:
         if m:
             found.append((m.start(), topic))
     return [t for _, t in sorted(found)]
+# «para el lunes por la tarde», «¿y para el domingo?», «pra mañá» after a product's answer: when to have it
+FOR_A_DAY_RE = re.compile(r"^(?:y |e |i |pero )?(?:para|pa|pra|pal|pro)\b")

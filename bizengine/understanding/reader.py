@@ -121,6 +121,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_RE,
     ES_ONLY,
     FAVOUR_RE,
+    FOR_A_DAY_RE,
     FREE_TIME_RE,
     GL_ONLY,
     GREET_RE,
@@ -2090,7 +2091,7 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     if not (biz.can("booking") if bookable else biz.can("order")) or AND_MORE_RE.search(norm):
         return False
     took = _TAKE_IT_RE.search(norm)
-    opens = took or _ACCEPT_RE.match(norm) or _FOR_A_DAY_RE.match(norm)
+    opens = took or _ACCEPT_RE.match(norm) or FOR_A_DAY_RE.match(norm)
     if not opens or not (took or whom or s.when.has_day or s.when.has_time) or (s.question and not took):
         return False
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
@@ -2105,8 +2106,6 @@ def _at_a_table(biz, item_id: str) -> bool:
     return not biz.products[item_id].get("duration_minutes") and not biz.can("order") and _books_tables(biz)
 
 
-# «para el lunes por la tarde», «pra mañá» alone after a product's answer: when to have it
-_FOR_A_DAY_RE = re.compile(r"^(?:y |e )?(?:para|pa|pra|pal|pro)\b")
 
 
 def _orders_by_count(s: Signals, words: list[str], biz, item_id: str, qty: int | None) -> bool:
