@@ -25,7 +25,8 @@ _ASKS_RE = re.compile(
     r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando)"
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"
-    r"o teño|lo puse|o puxen|quedamos|quedo)(?: (?:no me acuerdo|non me lembro|no lo se|non o sei|al final|ao final))?$)")
+    r"o teño|lo puse|o puxen|quedamos|quedo)"
+    r"(?: (?:no me acuerdo|non me lembro|no lo se|non o sei|al final|ao final))?$)")
 # «¿cuánto es en total?», «¿cuánto tengo que pagar?» once sent: what was sent, with its total (while
 # it is written down, the cart's own answer gives it)
 _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) (?:en total|todo|o total|el total)$"

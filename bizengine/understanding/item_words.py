@@ -33,7 +33,7 @@ COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: 
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
 NOT_ITEMS = {
     "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes",
-    "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",
+    "hora", "horita", "ratito", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",
     "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
     "unidad", "bolsa", "ano", "anos", "mas", "menos",
     "y", "e", "o", "de", "del", "para", "por", "pola", "polas", "que", "a", "al", "en", "con",

@@ -1819,10 +1819,11 @@ _EARLIER_OR_LATER_RE = re.compile(
 
 # «media hora más tarde», «una hora antes», «mellor media hora despois»: the time held, moved
 _SHIFTED_RE = re.compile(
-    r"^(?:(?:y|e|pues|pois|oye|vale|ok|no|non|mejor|mellor|mas bien|si puede ser|se pode ser|puede ser|pode ser)"
-    r" )*(?P<n>media|una|unha|un cuarto de|cuarto de|dos|duas|1|2) hora(?:s)? (?:y media |e media )?"
+    r"^(?:(?:y|e|pues|pois|oye|vale|ok|no|non|mejor|mellor|mas bien|si puede ser|se pode ser|puede ser|pode ser|"
+    r"que sea|que sexa|podria ser|poderia ser|se puede|se pode)"
+    r" )*(?P<n>media|una|unha|un cuarto de|cuarto de|dos|duas|1|2) (?:hora|horita|horas)(?: y media| e media)? "
     r"(?P<when>antes|mas tarde|mais tarde|despues|despois|mas pronto|mais cedo|mas temprano)"
-    r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
+    r"(?: (?:por favor|porfa|si puede ser|se pode ser|mejor|mellor|mejor aun|mellor aínda))*$")
 _SHIFT_MINUTES = {"media": 30, "una": 60, "unha": 60, "1": 60, "un cuarto de": 15, "cuarto de": 15, "dos": 120,
                   "duas": 120, "2": 120}
 
