@@ -32,8 +32,8 @@ VARIANTS = {form: key for key, forms in {
 COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: «de chocolate blanco»
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
 NOT_ITEMS = {
-    "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes",
-    "hora", "horita", "ratito", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",
+    "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes", "horita", "ratito",
+    "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",
     "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
     "unidad", "bolsa", "ano", "anos", "mas", "menos",
     "y", "e", "o", "de", "del", "para", "por", "pola", "polas", "que", "a", "al", "en", "con",
