@@ -31,8 +31,8 @@ _ASKS_RE = re.compile(
 # it is written down, the cart's own answer gives it)
 _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) (?:en total|todo|o total|el total)$"
                        r"|^(?:y |e |pues |pois |oye |oe )?(?:al final |ao final )?(?:cuanto|canto) "
-                       r"(?:era|eran|es|e|seria|sale|sae|costaba|custaba|me dijiste que costaba|me dixeches que custaba|"
-                       r"pago|pagamos)"
+                       r"(?:era|eran|es|e|seria|sale|sae|costaba|custaba|pago|pagamos|"
+                       r"me dijiste que costaba|me dixeches que custaba)"
                        r"(?: (?:al final|ao final|todo|entonces|daquela))*$"
                        r"|(?:cuanto|canto) (?:tengo|teño|teno) que pagar|(?:cuanto|canto) (?:te|che|os|vos|le) debo)")
 
