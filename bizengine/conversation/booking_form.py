@@ -274,6 +274,16 @@ class BookingForm(SlotForm):
             inside = _in_part(slots, part) if part else []              # nearest one asked, or a part of the day
             first = avail.nearest(slots, int(near), 1)[0] if near is not None else (inside or slots)[0]
             b["min"], b["part"], b["window"] = int(first["min"]), None, None
+            if b.pop("first_thing", None) and int(first["min"]) > self._opening(b["ymd"]):
+                self.c.say(self.t("bk_first_thing_taken", time=clock.fmt_time(int(first["min"]))))
+
+    def _opening(self, ymd: str) -> int:
+        """When the day starts for the person held (or the business): «a primera hora» is then."""
+        rid = _asked_resource(self.draft)
+        person = _resources(self.c.biz).get(rid) if rid else None
+        ranges = (avail.resource_ranges(self.c.biz, person, ymd) if person and person.get("hours") is not None
+                  else hours.day_ranges(self.c.biz, ymd))
+        return min((start for start, _ in ranges), default=0)
 
     def day_availability(self, ymd: str) -> dict:
         return day_availability(self.c, ymd)

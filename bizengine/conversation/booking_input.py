@@ -27,6 +27,7 @@ from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_ti
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
+from bizengine.language.dates import FIRST_THING_RE
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too
 from bizengine.understanding.items import find_items, hinted
@@ -323,6 +324,7 @@ def _apply_when(c, s) -> None:
             b["first_in"] = w.part              # «para cenar, cuanto antes»: the first free one of the dinner
         elif s.anyone and b.get("part") not in (None, FIRST_FREE):
             b["first_in"] = b["part"]           # «me da igual» after «por la tarde»: the first free one of it
+        b["first_thing"] = bool(FIRST_THING_RE.search(s.norm or ""))     # said back if it is not the opening
         b["min"], b["part"] = None, FIRST_FREE  # hora», «me da igual» to «¿A qué hora?»: taken once the day and
         if not (w.has_day or b.get("ymd")):     # person are known; today, when no day is (or the
             b["ymd"], b["asap_day"] = clock.today(c.now), True      # first day with room, today gone)
