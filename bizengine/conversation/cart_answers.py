@@ -51,7 +51,7 @@ def answer(c, s) -> None:
         return
     priced, total = ordering.priced_lines(c)
     named = {line["item_id"] for line in s.items.lines}
-    if named and len({p["item_id"] for p in priced} - named):      # «¿y las X a cuánto salen?»: those lines
+    if named and {p["item_id"] for p in priced} - named:      # «¿y las X a cuánto salen?»: those lines
         _price_of_lines(c, [p for p in priced if p["item_id"] in named])
         return
     lines = join_list([ordering.line_label(p, c.lang) for p in priced], c.lang)

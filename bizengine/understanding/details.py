@@ -421,9 +421,7 @@ def party_added(norm: str) -> int | None:
 
 def party_delta(norm: str) -> int | None:
     """How many more (or fewer) people than the party held: «viene uno más» +1, «dos menos» -2,
-    «falla uno» -1."""
-    if (added := party_added(norm)) is not None:
-        return added
+    «falla uno» -1 (people added or taken off by a verb, «añade 2 personas»: `party_added`)."""
     m = _PARTY_DELTA_RE.search(norm)
     missing = _MISSING_RE.search(norm) if not m else None
     if missing:

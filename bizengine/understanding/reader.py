@@ -299,11 +299,15 @@ def _someone_else_asked(text: str, biz) -> str | None:
     """The name asked for after «con» when nobody of the staff has it («con Lucía»): said, never
     dropped in silence. Not a word the catalogue or the reader knows («con Mechas», «con Mi madre»)."""
     for m in _WITH_A_NAME_RE.finditer(text):
-        word = normalize(m.group("n"))
-        if word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS or singular(word) in index_of(biz).known:
-            continue
-        return m.group("n")
+        if _may_name_someone(normalize(m.group("n")), biz):
+            return m.group("n")
     return None
+
+
+def _may_name_someone(word: str, biz) -> bool:
+    """Not a word of paying, of the reader's own or of the catalogue («con Bizum», «con Mechas»)."""
+    return not (word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS
+                or singular(word) in index_of(biz).known)
 
 
 # «con lucia», «co braiss», «iagoo»: one word, maybe after «con», answering «¿Con quién?»
@@ -315,8 +319,7 @@ def _person_answered(norm: str, biz) -> tuple[str | None, str | None]:
     (None, the name, when no one of the staff has it and the reader knows no such word)."""
     m = _STAFF_ANSWER_RE.match(norm)
     word = m.group("n") if m else None
-    if word is None or word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS \
-            or singular(word) in index_of(biz).known:
+    if word is None or not _may_name_someone(word, biz):
         return None, None
     for person in biz.data.get("booking", {}).get("resources", []) or []:
         if any(OSA.distance(word, normalize(said), score_cutoff=1) <= 1
@@ -463,7 +466,8 @@ def _a_size_accepted(norm: str) -> bool:
     return accepted is not None and len(_POLITE_RE.sub(" ", norm[accepted.end():]).split()) <= 3
 
 
-_POLITE_RE = re.compile(r"\b(?:por favor|porfa|porfi|plis|gracias|grazas)\b")
+_POLITE_WORDS = r"(?:por favor|porfa|porfi|plis|gracias|grazas)"
+_POLITE_RE = re.compile(rf"\b{_POLITE_WORDS}\b")
 
 
 def _a_favour_for_a_day(s: Signals, norm: str) -> bool:
@@ -1074,9 +1078,10 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun) \
         and not _only_the_last_seating_asked(s)
     s.party = find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
-    if party_added(s.norm) is not None:
+    added = party_added(s.norm)
+    if added is not None:
         s.party = None          # «añade 2 personas»: two more, not two
-    s.party_delta = party_delta(s.norm) if s.party is None else None
+    s.party_delta = (party_delta(s.norm) if added is None else added) if s.party is None else None
     if s.party_delta and awaiting == "note" and not _ONE_MORE_SAID_RE.search(s.norm):
         s.party_delta = None    # «viene mi padre en silla de ruedas» to the note question: one of them, described
     total = party_total_after_delta(s.text or "")
@@ -2209,14 +2214,16 @@ _PUT_A_NAME_RE = re.compile(r"^\s*(?:pon|ponlo|ponla|pona|poño|apunta|apuntalo|
 
 
 # «uxia garcia, gracias», «soy uxia gracias», «xosé manuel, grazas»: the name, then thanks
-_THANKS_AFTER_RE = re.compile(r"[\s,.!]+(?:muchas |moitas )?(?:gracias|grazas|porfa|por favor)[\s.!]*$", re.IGNORECASE)
+_THANKS_AFTER_RE = re.compile(rf"[\s,.!]+(?:muchas |moitas )?{_POLITE_WORDS}[\s.!]*$", re.IGNORECASE)
 
 
 def _name_with_thanks(text: str, ctx: dict, s: Signals) -> str | None:
     """To «¿A nombre de quién?», a name in lower case and thanks after it: the name (the thanks
     made it more than a name)."""
+    if ctx.get("awaiting") != "name" or s.has_items or s.topics or s.question or s.notes:
+        return None
     bare = _THANKS_AFTER_RE.sub("", text)
-    if ctx.get("awaiting") != "name" or bare == text or s.has_items or s.topics or s.question or s.notes:
+    if bare == text:
         return None
     return find_name(bare, "name", allow_plain=len(bare.split()) <= 3)
 
