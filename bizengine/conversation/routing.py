@@ -570,10 +570,11 @@ def _answers_then_asks(c, s, step=None) -> bool:
     if apart is None:
         return False
     cart = c.state["order"]["lines"]
-    head = nlu.analyze(apart[0], c.biz, {"lang": c.lang, "awaiting": awaiting, "now": c.now, "cart": cart})
-    gives = {"time": head.when.has_time, "day": head.when.has_day, "name": bool(head.name),
-             "phone": bool(head.phone)}[awaiting]
-    if not gives or head.has_items or _is_question(head) or set(clean(apart[0]).split()) <= _COURTESY_WORDS:
+    answer = _A_QUESTION_ANNOUNCED_RE.sub("", apart[0])
+    head = nlu.analyze(answer, c.biz, {"lang": c.lang, "awaiting": awaiting, "now": c.now, "cart": cart})
+    contact = bool(head.name or head.phone)     # the phone said when the name was asked, or the reverse
+    gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact}[awaiting]
+    if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS:
         return False
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
     if cart_answers.is_cart_question(c, asked):
@@ -582,6 +583,11 @@ def _answers_then_asks(c, s, step=None) -> bool:
         answer_info(c, asked)
     (step or ordering.order_step)(c, head)      # the order's next question, or the booking's
     return True
+
+
+# «Ana y una pregunta, ¿…?», «Ana. Otra cosa: ¿…?», «Ana, por cierto, ¿…?»: the question announced after the answer
+_A_QUESTION_ANNOUNCED_RE = re.compile(r"[\s,.;:]*(?:\b(?:y|e)\s+)?\b(?:una|unha|otra|outra)\s+(?:pregunta|cosa|cousa|duda|"
+                                      r"dubida|dúbida)\b[\s,.;:]*$|[\s,.;:]*\b(?:y |e )?por cierto\b[\s,.;:]*$", re.I)
 
 
 def _answer_apart(text: str) -> tuple[str, str] | None:
@@ -1021,6 +1027,8 @@ def route(c, s) -> None:
         if c.state.get("awaiting") == "big" and s.yes and not _count_changed(c, s):
             handoff_person(c, "big_order", s.text or "", "handoff_order")
             return
+        if _answers_then_asks(c, s):      # «Ana, ¿aceptáis bizum?»: the name kept, the question answered
+            return
         if cart_answers.is_cart_question(c, s):
             cart_answers.answer(c, s)
             reprompt(c)
@@ -1030,8 +1038,6 @@ def route(c, s) -> None:
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)
             ordering.order_step(c, s)
-            return
-        if _answers_then_asks(c, s):
             return
         side_answer(c, s)
         diet_guard.warn_cart(c, s)
