@@ -55,7 +55,7 @@ from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
-from bizengine.understanding.items import MORE_RE, count_set, find_items
+from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, find_items, only_a_count
 from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
     CHANGE_DAY_RE,
@@ -814,6 +814,49 @@ def _count_corrected(c, s) -> bool:
     return True
 
 
+def _count_of_which_line(c, s) -> bool:
+    """«que sean 5», «mejor 4», «me equivoqué, eran 3» with two or more products written down and
+    none named: which one is asked, a button per product (and, at the time question, the hour the
+    number may be); the open question stays. The product named next takes the count."""
+    lines = c.state["order"]["lines"]
+    m = _COUNT_CORRECTED_RE.match(s.norm or "")
+    n = to_int(m.group("n")) if m else count_set(s.norm or "")
+    ids = [line["item_id"] for line in lines]
+    awaiting = c.state.get("awaiting")
+    if n is None or not 0 < n <= 99 or len(ids) < 2 or len(set(ids)) < len(ids) or s.has_items \
+            or awaiting in NUMBER_ANSWERS and awaiting != "time":     # «mejor 12» to the size or the day asked
+        return False
+    names = [c.biz.products[i]["name"] for i in ids]
+    set_to = c.t("count_or_hour_count", n=n)
+    chips = [chip_text(name, f"{set_to} {name}") for name in names]
+    may_be_an_hour = awaiting == "time" and not only_a_count(s.norm or "")
+    hour = parse_when(f"a las {n}", c.biz, c.now, c.lang) if may_be_an_hour else None
+    day = c.state["order"].get("ymd") or clock.today(c.now)
+    if hour is not None and hour.minutes is not None \
+            and any(lo <= hour.minutes < hi for lo, hi in opening_ranges(c.biz, day)):
+        time = clock.fmt_time(hour.minutes)
+        chips.append(chip_text(time, c.t("count_or_hour_time", time=time)))
+    c.note("count_of_which", True, f"«{s.norm}»: {n} ¿de cuál?")
+    c.state["last"] = {**(c.state.get("last") or {}), "count_asked": n}
+    c.say(c.t("count_of_which", n=n, names=join_list(names, c.lang, "or")), meta(chips=chips))
+    return True
+
+
+def _count_for_the_one_named(c, s, asked: int | None) -> bool:
+    """«las X», «el de Y» after «¿De cuál quieres 5?»: that product's count set to 5."""
+    named = find_items(clean(s.text or ""), c.biz) if asked is not None else None   # not pointed back at the cart
+    if named is None or named.mode == "remove" or len(named.lines) != 1 or any(named.explicit):
+        return False
+    item = named.lines[0]["item_id"]
+    if item not in {line["item_id"] for line in c.state["order"]["lines"]}:
+        return False
+    name = c.biz.products[item]["name"]
+    said = nlu.analyze(f"{c.t('count_or_hour_count', n=asked)} {name}", c.biz,
+                       {"lang": c.lang, "now": c.now, "cart": c.state["order"]["lines"]})
+    ordering.order_step(c, said)
+    return True
+
+
 def _set_the_count(c, n: int) -> None:
     """The order's one line set to n, as «que sean n» to the question asked."""
     said = nlu.analyze(c.t("count_or_hour_count", n=n), c.biz, {"lang": c.lang, "awaiting": c.state.get("awaiting"),
@@ -926,6 +969,7 @@ def _yes_to_the_one_time(c, s) -> None:
 def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
+    count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
@@ -1033,7 +1077,8 @@ def route(c, s) -> None:
             cart_answers.answer(c, s)
             reprompt(c)
             return
-        if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s):
+        if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
+                or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
             return
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)

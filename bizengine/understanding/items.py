@@ -1274,6 +1274,11 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so|"
                               r"(?:que sean|que sexan)(?! (?:las|as|a las|ás|sobre|hacia|pola|por la|de la)\b))\b")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
+
+
+def only_a_count(text: str) -> bool:
+    """«que sean 3», «serán cinco»: a count, never the hour or the day a number may be."""
+    return bool(_ONLY_A_COUNT_RE.search(text))
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
     r"uy|ay|ai|ups|ah|y|e)\s+)*"
