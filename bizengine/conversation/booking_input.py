@@ -27,7 +27,7 @@ from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_ti
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.language import clock
-from bizengine.language.dates import FIRST_THING_RE
+from bizengine.language.dates import FIRST_THING_RE, LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too
 from bizengine.understanding.items import find_items, hinted
@@ -235,7 +235,6 @@ def _without_the_time(text: str, w) -> str:
     return text.replace(w.time_text, " ", 1) if w is not None and w.time_text else text
 
 
-_LATEST_ONE_RE = re.compile(r"\b(?:lo|o) (?:mas|mais) tarde\b")
 _SAME_TIME_RE = re.compile(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) hora\b")
 _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
 
@@ -315,7 +314,7 @@ def _apply_when(c, s) -> None:
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
-    if w.latest and held_day and b.get("min") is None and _LATEST_ONE_RE.search(s.norm or ""):
+    if w.latest and held_day and b.get("min") is None and LATEST_ONE_RE.search(s.norm or ""):
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
     if w.has_time and w.minutes is not None:
         b["min"], b["part"], b["window"] = int(w.minutes), None, None

@@ -683,6 +683,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Lo más pronto que puedo tenerlo listo es a las {time}.",
         "gl": "O máis cedo que podo telo listo é ás {time}.",
     },
+    "latest_time": {"es": "Lo más tarde que puedes recogerlo es a las {time}.",
+                    "gl": "O máis tarde que podes recollelo é ás {time}."},
     "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},
     "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
     "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},

@@ -349,6 +349,7 @@ class OrderForm(SlotForm):
         """'Lo antes posible': the first free slot; 'dentro de 20 minutos': the first free slot from
         then when it comes soon after, else that time (its check offers the free ones nearest it)."""
         c, o = self.c, self.draft
+        self.last_time()
         if o.get("asap") is None or not c.slots:
             return
         start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
@@ -364,6 +365,15 @@ class OrderForm(SlotForm):
         if later:
             o["min"] = later[0]["min"]
             c.say(self.t("soon_time" if after and start else "asap_time", time=later[0]["time"]))
+
+    def last_time(self) -> None:
+        """«Lo más tarde posible»: the last free slot of the day (of the part said, if any)."""
+        c, o = self.c, self.draft
+        if not o.pop("last_free", None) or not c.slots:
+            return
+        last = _in_part(c, c.slots)[0][-1]
+        o["min"] = last["min"]
+        c.say(self.t("latest_time", time=last["time"]))
 
     def time_question(self) -> tuple[str, list[dict]]:
         c, ymd = self.c, self.draft["ymd"]
@@ -487,7 +497,7 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     if s is None or not s.text or now is None or now == before:
         return
     w = s.when
-    told = before is None and (w.has_time or w.asap or w.rel_min is not None)
+    told = before is None and (w.has_time or w.asap or w.rel_min is not None or w.latest)
     if told and (s.items.any or c.state.get("awaiting") not in _NOT_ABOUT_WHEN):
         return          # the time is said in this very message: the next question follows it
     key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»

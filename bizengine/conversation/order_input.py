@@ -14,6 +14,7 @@ from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.language import clock
 from bizengine.language.text import as_said, clean, to_int
+from bizengine.language.dates import LATEST_ONE_RE
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
 
@@ -391,6 +392,9 @@ def _apply_when(c, s) -> None:
     elif w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)
         o["asap"], o["within"] = None, None
+    elif w.latest and c.state.get("awaiting") == "time" and LATEST_ONE_RE.search(s.norm or ""):
+        o["min"], o["asap"], o["last_free"] = None, None, True      # «lo más tarde posible» to «¿A qué hora?»:
+        # the last free time (said with the request, the last few are offered, as for a booking)
     elif w.asap or w.rel_min is not None:
         o["asap"] = int(w.rel_min or 0)
         o["min"] = None

@@ -53,7 +53,10 @@ class When:
 
 _LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo mas tarde (?:posible|que se pueda|"
                         r"que podais)|o mais tarde (?:posible|que se poida|que podades)|"
-                        r"(?:justo |xusto )?antes de (?:cerrar|pechar))\b")
+                        r"(?:justo |xusto )?antes de (?:cerrar|pechar|que (?:cerreis|cerrais|cierren|cierre|"
+                        r"pechedes|pechen|peche)))\b")
+# «lo más tarde posible»: the last free time itself (not «a última hora»: the last few, offered)
+LATEST_ONE_RE = re.compile(r"\b(?:lo|o) (?:mas|mais) tarde\b")
 _REL_RE = re.compile(rf"\b(?:(?:dentro de|en|daqui a|de aqui a) |dentro d(?=un)|\bn(?=unha ))(?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 # the words after «cuánto antes» that make it «how long ahead» («¿cuánto antes hay que encargarla?»)
 AHEAD_WORDS = r"(?:hay|hai|tengo|teno|tenemos|temos|se|debo|debemos|hace|fai|habria|habera|haberia)"
@@ -79,7 +82,9 @@ _ASAP_RE = re.compile(
     r"\b(?:ahora|agora)$")
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)
-FIRST_THING_RE = re.compile(rf"\b(?:nada mas abrir|a la hora de abrir|en cuanto abrais|cando abrades|a {FIRST_HOUR})\b")
+FIRST_THING_RE = re.compile(rf"\b(?:nada ma(?:i)?s abrir|a la hora de abrir|a hora de abrir|"
+                            rf"(?:en cuanto|en canto|cuando|cando|nada mais|nada mas) (?:abrais|abrades|abran|abra)|"
+                            rf"a {FIRST_HOUR})\b")
 
 
 # «el 20.12», «o día 5.1»: a date written with a dot after the day's article (not «a las 10.15»)

@@ -234,7 +234,9 @@ NOTE_WISH_RE = _rx(r"^(?:que (?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|ll
                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         # not «cuando sea posible, …», «cuanto antes, …»: as soon as possible
-                        rf"(?!(?:cuando|cando) (?:sea|sexa) posible|(?:cuanto|canto) antes\b(?! {AHEAD_WORDS}\b))"
+                        # nor «cuando abráis», «cando abrades»: at the opening (dates.FIRST_THING_RE)
+                        rf"(?!(?:cuando|cando) (?:sea|sexa) posible|(?:cuanto|canto) antes\b(?! {AHEAD_WORDS}\b)|"
+                        r"(?:cuando|cando) (?:abrais|abrades|abran|abra)\b)"
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"
                         r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"
@@ -724,7 +726,8 @@ TOPICS = (
                   r"pech(?:ades|an|a|ado|ados|ais)|hasta que hora|ata que hora|"
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
-                  r"(?:a que hora|cuando|cando) (?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
+                  # not «cuando abráis», «cando abrades»: at the opening, a time (dates.FIRST_THING_RE)
+                  r"(?:a que hora|cuando|cando) (?!(?:abrais|abrades|abran|abra)\b)(?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
                   r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     # not «¿dónde aparco?», «¿onde se pode aparcar?»: parking, the knowledge's
     ("address", _rx(r"\b(?:(?:donde|onde)(?! (?:se |puedo |podo |podemos |se puede |se pode |hay que |hai que )?"

@@ -797,6 +797,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if ctx.get("awaiting") == "time" and not s.when.has_time \
             and ((s.anyone and not whoever) or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
+    elif ctx.get("awaiting") in ("resource", "service", "party") and ctx.get("held_day") and not s.when.has_time \
+            and not s.when.has_day and FIRST_THING_RE.search(norm):
+        s.when.asap = True      # «cuando abráis» to «¿Con quién?» with the day held: its first free time
     s.asap = s.when.asap
 
     worded = _wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
