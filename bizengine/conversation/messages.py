@@ -683,6 +683,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Lo más pronto que puedo tenerlo listo es a las {time}.",
         "gl": "O máis cedo que podo telo listo é ás {time}.",
     },
+    "time_kept_for_the_day": {"es": "Apunto la hora, las {time}.", "gl": "Apunto a hora, as {time}."},
     "latest_time": {"es": "Lo más tarde que puedes recogerlo es a las {time}.",
                     "gl": "O máis tarde que podes recollelo é ás {time}."},
     "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},

@@ -478,7 +478,17 @@ def order_step(c, s=None, change=None) -> None:
     mark = len(c.replies)
     advance(c)
     _say_pickup_changed(c, s, before_slot, mark)
+    _say_time_kept_for_the_day(c, s, mark)
     _refresh_draft_cards(c)
+
+
+def _say_time_kept_for_the_day(c, s, mark: int) -> None:
+    """«a las 11» to «¿Qué día lo recoges?»: the time is kept for the day said next, and said so."""
+    o = c.state["order"]
+    if s is None or not s.when.has_time or s.when.has_day or o.get("ymd") or c.state.get("awaiting") != "day" \
+            or o.get("min") != s.when.minutes:
+        return
+    c.replies.insert(mark, {"text": say("time_kept_for_the_day", c.lang, time=clock.fmt_time(o["min"])), "meta": None})
 
 
 def _pickup(order: dict) -> tuple | None:
