@@ -285,6 +285,9 @@ class SlotForm:
             return None
         day = clock.fmt_day(ymd, self.c.lang)
         name = pick((hours.closure_on(biz, ymd) or {}).get("name"), self.c.lang)
+        opens = hours.next_opening(biz, ymd, 0) if statement and not name else None
+        if opens:       # said before another question: the day it opens next, as the day question's buttons would
+            return self.t("lead_day_closed_next", day=day, first=clock.fmt_day(opens[0], self.c.lang))
         key = ("day_closure" if name else "day_closed") + ("_note" if statement else "")
         return self.t(key, day=day, name=name)
 

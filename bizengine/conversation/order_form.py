@@ -484,9 +484,9 @@ def order_step(c, s=None, change=None) -> None:
 
 def _say_time_kept_for_the_day(c, s, mark: int) -> None:
     """«a las 11» to «¿Qué día lo recoges?»: the time is kept for the day said next, and said so."""
-    o = c.state["order"]
-    if s is None or not s.when.has_time or s.when.has_day or o.get("ymd") or c.state.get("awaiting") != "day" \
-            or o.get("min") != s.when.minutes:
+    o, w = c.state["order"], s.when if s is not None else None
+    if w is None or not w.has_time or w.has_day or w.ambiguous_day or w.invalid_day or w.period or s.has_items \
+            or c.day_unclear or o.get("ymd") or c.state.get("awaiting") != "day" or o.get("min") != w.minutes:
         return
     c.replies.insert(mark, {"text": say("time_kept_for_the_day", c.lang, time=clock.fmt_time(o["min"])), "meta": None})
 
