@@ -21,7 +21,8 @@ def test_the_evals_own_postgres_is_stopped(tmp_path):
     pgdata = tmp_path / "pg"
     started = ("from bizengine.storage.db import embedded_server\n"
                f"print(embedded_server({str(pgdata)!r}).get_uri())")     # as `serve` starts it, and leaves it
-    subprocess.run([sys.executable, "-c", started], check=True, capture_output=True, timeout=120)
+    run = subprocess.run([sys.executable, "-c", started], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]     # why the server did not start, when it does not
     pid = int((pgdata / "postmaster.pid").read_text().split()[0])
     assert alive(pid)
     stop_postgres(pgdata)
