@@ -3,6 +3,8 @@
 pending question is asked again after (routing)."""
 from __future__ import annotations
 
+import re
+
 from bizengine.business.pricing import price_line
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.messages import join_list, money, pick, say
@@ -52,7 +54,7 @@ def answer(c, s) -> None:
     priced, total = ordering.priced_lines(c)
     named = {line["item_id"] for line in s.items.lines}
     if named and {p["item_id"] for p in priced} - named:      # «¿y las X a cuánto salen?»: those lines
-        _price_of_lines(c, [p for p in priced if p["item_id"] in named])
+        _price_of_lines(c, [p for p in priced if p["item_id"] in named], counted=bool(_HOW_MANY_RE.match(s.norm or "")))
         return
     lines = join_list([ordering.line_label(p, c.lang) for p in priced], c.lang)
     c.note("price", True, f"el pedido hasta ahora: total {money(total)}")
@@ -60,12 +62,16 @@ def answer(c, s) -> None:
           {"cards": [ordering.card(c, "draft")]})
 
 
-def _price_of_lines(c, lines: list[dict]) -> None:
+# «¿cuántas X he pedido?»: the count asked, said even of one
+_HOW_MANY_RE = re.compile(r"^(?:y |e )?(?:cuant|cant)[oa]s\b")
+
+
+def _price_of_lines(c, lines: list[dict], counted: bool = False) -> None:
     """Each line asked about: its price, and for several units the unit's («2 × X: 4,00 € (2,00 €
-    la unidad)»)."""
+    la unidad)»); `counted`: «1 × X» of one too."""
     said = [say("price_each", c.lang, name=ordering.line_label(p, c.lang), price=money(p["total_cents"], c.lang),
                 each=money(p["unit_cents"], c.lang)) if p["qty"] > 1
-            else say("price", c.lang, name=ordering.line_label(p, c.lang, counted=False),
+            else say("price", c.lang, name=ordering.line_label(p, c.lang, counted=counted),
                      price=money(p["unit_cents"], c.lang))
             for p in lines]
     c.note("price", True, "precio de líneas del pedido: " + ", ".join(p["item_id"] for p in lines))

@@ -13,8 +13,8 @@ from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_ti
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.language import clock
-from bizengine.language.text import as_said, clean, to_int
 from bizengine.language.dates import LATEST_ONE_RE
+from bizengine.language.text import as_said, clean, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import Found
 

@@ -586,8 +586,9 @@ def _answers_then_asks(c, s, step=None) -> bool:
 
 
 # «Ana y una pregunta, ¿…?», «Ana. Otra cosa: ¿…?», «Ana, por cierto, ¿…?»: the question announced after the answer
-_A_QUESTION_ANNOUNCED_RE = re.compile(r"[\s,.;:]*(?:\b(?:y|e)\s+)?\b(?:una|unha|otra|outra)\s+(?:pregunta|cosa|cousa|duda|"
-                                      r"dubida|dúbida)\b[\s,.;:]*$|[\s,.;:]*\b(?:y |e )?por cierto\b[\s,.;:]*$", re.I)
+_A_QUESTION_ANNOUNCED_RE = re.compile(r"[\s,.;:]*(?:\b(?:y|e)\s+)?\b(?:una|unha|otra|outra)\s+"
+                                      r"(?:pregunta|cosa|cousa|duda|dubida|dúbida)\b[\s,.;:]*$|"
+                                      r"[\s,.;:]*\b(?:y |e )?por cierto\b[\s,.;:]*$", re.I)
 
 
 def _answer_apart(text: str) -> tuple[str, str] | None:
