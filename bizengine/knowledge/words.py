@@ -93,7 +93,10 @@ GENERIC_SYNONYMS = {
     "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
     "trabajo": ["trabajar", "personal"], "empleo": ["trabajo", "trabajar"], "contratar": ["trabajar", "personal"],
     "curriculum": ["trabajo"], "telefono": ["contacto"], "euro": ["precio", "cuesta"],
-    "llamar": ["telefono"], "correo": ["contacto"], "email": ["contacto"],
+    # «¿me lo mandáis por correo?»: by post (an e-mail address is the data's «phone» topic, answered before)
+    "llamar": ["telefono"], "correo": ["contacto", "envio"], "email": ["contacto"],
+    "enviais": ["envio"], "enviades": ["envio"], "envias": ["envio"], "mandais": ["envio"],
+    "mandades": ["envio"], "mandas": ["envio"],
     "viaje": ["transporte"], "trayecto": ["transporte"], "congelador": ["congelar"],
     "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],
     "guardar": ["conservar"], "durar": ["conservar"], "dura": ["conservar"],

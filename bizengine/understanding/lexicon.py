@@ -740,7 +740,9 @@ TOPICS = (
     ("phone", _rx(r"\b(?:telefonos?|whatsapp|(?:vuestro|voso|vosso|su|seu|teneis|tendes|tedes|tienes|tes|hay|hai|"
                   r"algun|algu) (?:movil|mobil)|(?:que|cual|cal|qual) (?:es |e )?(?:el |o )?(?:movil|mobil)$|"
                   r"numero de (?:telefono|contacto|movil|mobil)|llamar(?:os)?|chamar(?:vos)?|contactar|contacto|email|e mail|"
-                  r"correo(?: electronico)?|"
+                  # not «¿me lo mandáis por correo?»: by post, a shipping question (the knowledge's)
+                  r"(?<!\bpor )correo(?: electronico)?|por correo electronico|"
+                  r"(?:escribir|escribiros|escribirvos|escribiros|contactar|contactaros|contactarvos) por correo|"
                   # «¿a qué número os llamo?», «¿cuál es vuestro número?», «cal é o voso número?»
                   r"(?:a que|cual es (?:el|vuestro|su)|cal e o(?: voso)?|vuestro|voso|vosso) numero"
                   r"(?! de (?:pie|serie|pedido|zapato|calzado|personas|persoas))|numero (?:vuestro|voso))\b")),
