@@ -1,7 +1,9 @@
 """The cart: what a message found applied to the order's lines (add, set, remove, ±n), equal lines merged."""
 from __future__ import annotations
 
+from bizengine.conversation.messages import say
 from bizengine.understanding.items import Found
+from bizengine.understanding.lexicon import ONE_SIZE_ASKED
 
 
 def _same(a: dict, b: dict) -> bool:
@@ -72,8 +74,12 @@ def options_not_taken(biz, found, item_ids: list[str]) -> list[tuple[str, dict]]
     taken = {oid for i in item_ids for oid in biz.products.get(i, {}).get("options") or []}
     if len(named) == 1:
         pairs += [(next(iter(named)), s["option_id"]) for s in found.stray_options if s["option_id"] not in taken]
-    options = biz.catalog.get("options") or {}
+    options = {**_ONE_SIZE, **(biz.catalog.get("options") or {})}
     return [(item_id, options[oid]) for item_id, oid in dict.fromkeys(pairs) if oid in options]
+
+
+# lexicon.ONE_SIZE_ASKED: «el grande» of a product sold in one size, said as its size («no tiene tamaño a elegir»)
+_ONE_SIZE = {ONE_SIZE_ASKED["option_id"]: {"name": {lang: say("size_option", lang) for lang in ("es", "gl")}}}
 
 
 def apply_options(biz, lines: list[dict], stray: list[dict]) -> list[dict]:

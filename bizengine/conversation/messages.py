@@ -562,6 +562,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ask_more": {"es": "¿Qué más te apunto?", "gl": "¿Que máis che apunto?"},
     "ask_which": {"es": "¿Cuál quieres?", "gl": "¿Cal queres?"},
     "size_rounded": {"es": "Para {n} te apunto la de {choice}.", "gl": "Para {n} apúntoche a de {choice}."},
+    "size_option": {"es": "tamaño", "gl": "tamaño"},
     "no_option_to_choose": {"es": "{name} no tiene {option} a elegir.", "gl": "{name} non ten {option} para escoller."},
     "no_option_to_choose_here": {"es": "No tiene {option} a elegir.", "gl": "Non ten {option} para escoller."},
     "pack_holds": {"es": "{name} lleva {units}.", "gl": "{name} leva {units}."},

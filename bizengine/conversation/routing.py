@@ -476,7 +476,7 @@ def _changes_the_sent(c, s) -> bool:
         w.has_day or w.has_time or s.has_items)      # «perdona, somos 3»: the party sent
     diet = s.diet or {}
     told = bool(s.notes or diet.get("tags") or diet.get("avoid") or diet.get("allergy"))   # «uno es vegano»
-    return bool(c.has_pending and idle and (s.changes_sent or party_alone) and (gives or told))
+    return bool(c.has_pending and sent and idle and (s.changes_sent or party_alone) and (gives or told))
 
 
 _CONTAINS_ASKED_RE = re.compile(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"

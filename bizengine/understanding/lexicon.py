@@ -148,6 +148,11 @@ SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
+# «el grande», «a pequena», «la mediana»: a size said generically (what a business with sizes calls its
+# choices is in its catalogue); ONE_SIZE_ASKED marks one said of a product sold in one size
+SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"
+                   r"mais pequen[oa])\b")
+ONE_SIZE_ASKED = {"option_id": "size", "choice_id": None}
 CART_Q_RE = _rx(r"\b(?:cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
                 r"cuesta todo|vale todo|costaba|costaban|valia|valian)|"
                 r"canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo|custaba|custaban|valia|valian)|"

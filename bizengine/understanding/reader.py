@@ -136,6 +136,7 @@ from bizengine.understanding.lexicon import (
     NOTE_WISH_RE,
     NOW_RE,
     OFFTOPIC_RE,
+    ONE_SIZE_ASKED,
     ORDER_RE,
     ORDERED_BEFORE,
     OTHER_PERSON_RE,
@@ -148,6 +149,7 @@ from bizengine.understanding.lexicon import (
     QUESTION_AFTER_RE,
     QUESTION_START_RE,
     SEND_RE,
+    SIZE_WORD_RE,
     TAKEAWAY_RE,
     THANKS_RE,
     TOPICS,
@@ -834,6 +836,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
             and _asked_about_another(ctx):
         s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
+    _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
                                                                or _a_note_about_it(s, words, held)):
@@ -1772,6 +1775,21 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     return norm
 
 
+def _a_size_of_one_sized(biz, item_id: str, found, norm: str) -> bool:
+    """«¿y el grande?», «ponme la pequeña para mañana» of a product sold in one size (no option of
+    its own, and no choice of another product's said)."""
+    return not found.stray_options and not biz.products[item_id].get("options") and bool(SIZE_WORD_RE.search(norm))
+
+
+def _one_size_named(s: Signals, norm: str, biz) -> None:
+    """«quiero el X grande», «¿tenéis el X más pequeño?» of the one product named, sold in one size:
+    its size is said not to be chosen (it was dropped in silence)."""
+    found = s.items
+    if len(found.lines) == 1 and not found.options_not_taken and not found.ambiguous \
+            and _a_size_of_one_sized(biz, found.lines[0]["item_id"], found, norm):
+        found.options_not_taken.append({"item_id": found.lines[0]["item_id"], "option_id": ONE_SIZE_ASKED["option_id"]})
+
+
 # «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
 
@@ -1783,6 +1801,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     found = s.items
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
         return
+    sized = _a_size_of_one_sized(biz, last_item, found, norm)
+    if sized:
+        found.stray_options.append(ONE_SIZE_ASKED)      # «¿y el grande?» of one sold in one size
     words = norm.split()
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
@@ -1807,6 +1828,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
         wants, qty = True, 1            # «vale, para el martes», «ok, la quiero»: the one just priced
         s.want_kw = True
     if not (asks or wants):
+        if sized:
+            found.stray_options.remove(ONE_SIZE_ASKED)
         return
     takes = biz.products[last_item].get("options") or []
     options = {o["option_id"]: o["choice_id"] for o in found.stray_options if o.get("option_id") in takes}
