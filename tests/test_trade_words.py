@@ -104,6 +104,9 @@ def test_the_booking_note_question_says_no_allergies_unless_the_dataset_does(biz
 
 # ------------------------------------------------------------ the day first
 
+NEXT_OPEN = "el siguiente día que abrimos es el martes 3 de noviembre."  # stop 38: the way on, said
+
+
 @pytest.mark.parametrize("biz, text, expected", [
     (BIKES, "quiero cita el 9 de noviembre para reparar un pinchazo con Brais",
      "El lunes 9 de noviembre no abrimos (Inventario). ¿Qué día te va bien?"),
@@ -121,9 +124,10 @@ def test_a_day_that_cannot_be_is_said_with_its_reason(biz, text, expected):
                                               "¿Qué servicio quieres?"]),
     (BIKES, "quero cita co Brais o luns", ["Apunto: cita con Brais.", "O luns 2 de novembro Brais non traballa.",
                                           "¿Que servizo queres?"]),
-    (SALON, "quiero cita el lunes", ["El lunes 2 de noviembre no abrimos.", "¿Qué servicio quieres?"]),
+    (SALON, "quiero cita el lunes", [f"El lunes 2 de noviembre no abrimos; {NEXT_OPEN}", "¿Qué servicio quieres?"]),
     (None, "quiero una tarta de queso para el lunes", ["Apunto: 1 × Tarta de queso. Total 22,00 €.",
-                                                       "El lunes 2 de noviembre no abrimos.", "¿Para cuántas raciones?"]),
+                                                       f"El lunes 2 de noviembre no abrimos; {NEXT_OPEN}",
+                                                       "¿Para cuántas raciones?"]),
 ])
 def test_the_closed_day_comes_before_any_other_question(biz, text, expected):
     assert Conversation(biz=biz).say(text).texts == expected
