@@ -252,7 +252,7 @@ def test_a_bouquet_unnamed_asks_which(text):
 @pytest.mark.parametrize("slug, first, name, asked", [
     ("peluqueria", "cita para tinte el sabado a las 13:30", "Rosa", "¿A qué hora te va bien el sábado 7 de noviembre?"),
     ("", "4 croissants para el martes", "Sonia", "¿A qué hora lo recoges el martes 3 de noviembre?"),
-    ("taller", "pinchazo el viernes a las 5 de la tarde", "Diego", "¿Con quién quieres la cita?"),
+    ("taller", "pinchazo el viernes a las 5 de la tarde", "Diego Souto", "¿Con quién quieres la cita?"),
     ("", "quero 4 croissants para o martes", "Sabela", "¿A que hora o recolles o martes 3 de novembro?"),
     ("", "una tarta de santiago para el sábado", "Sonia Pérez", "¿Para cuántas raciones?"),
 ])

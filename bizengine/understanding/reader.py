@@ -312,13 +312,16 @@ def _may_name_someone(word: str, biz) -> bool:
                 or singular(word) in index_of(biz).known)
 
 
+# «Xoán», «pues Lucía»: one word written with a capital, answering «¿Con quién?»
+_A_NAME_ALONE_RE = re.compile(r"(?:(?:[Pp]ues|[Pp]ois|[Vv]ale|[Mm]ejor|[Mm]ellor),? )?(?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,})")
 # «con lucia», «co braiss», «iagoo»: one word, maybe after «con», answering «¿Con quién?»
 _STAFF_ANSWER_RE = re.compile(r"^(?:(?:pues|pois|vale|mejor|mellor) )?(?P<with>(?:con|co|coa) )?(?P<n>[a-z]{3,})$")
 
 
-def _person_answered(norm: str, biz) -> tuple[str | None, str | None]:
+def _person_answered(norm: str, biz, text: str = "") -> tuple[str | None, str | None]:
     """To «¿Con quién quieres la cita?», one word: (the staff member it is one letter off, None), or
-    (None, the name, when no one of the staff has it and the reader knows no such word)."""
+    (None, the name, when no one of the staff has it and the reader knows no such word), after
+    «con» or written as a name («Xoán»: a name answering that question is the person's, not yours)."""
     m = _STAFF_ANSWER_RE.match(norm)
     word = m.group("n") if m else None
     if word is None or not _may_name_someone(word, biz):
@@ -327,6 +330,9 @@ def _person_answered(norm: str, biz) -> tuple[str | None, str | None]:
         if any(OSA.distance(word, normalize(said), score_cutoff=1) <= 1
                for said in [person.get("name", ""), *person.get("aliases", [])] if len(said) >= 4):
             return person["id"], None
+    alone = _A_NAME_ALONE_RE.fullmatch(text.strip(" .!¡"))
+    if alone:
+        return None, alone.group("n")       # as written: «Xoán»
     return None, (word.capitalize() if m and m.group("with") else None)      # «prisa» alone names no one
 
 
@@ -924,7 +930,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.resource is None and ctx.get("last_person") and _WITH_THEM_RE.search(norm):
         s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
     if s.resource is None and s.not_resource is None and ctx.get("awaiting") == "resource":
-        s.resource, s.person_unknown = _person_answered(norm, biz)     # «con lucia», «con braiss»
+        s.resource, s.person_unknown = _person_answered(norm, biz, scrubbed)     # «con lucia», «con braiss»
     if s.resource is None and s.not_resource is None and s.person_unknown is None and _books_staff(biz):
         s.person_unknown = _someone_else_asked(scrubbed, biz)
     if s.question and _a_service_asked_for_a_day(s, biz):
@@ -943,7 +949,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
             and clean(s.when.day_text or "-") in clean(surnamed["n"]):
         s.name, s.when = surnamed["n"], When()     # «Rocío Domingo 612…», «Soy Abril Martes»: a surname, no day
     if not s.name and (ctx.get("awaiting") in _OTHER_STEPS or ctx.get("handed")) and not ctx.get("held_name") \
-            and _nothing_else(s, biz):
+            and _nothing_else(s, biz) and not (s.person_unknown and ctx.get("awaiting") == "resource"):
         s.name = only_a_name(scrubbed)      # «Rosa» to «¿A qué hora?»: the name, given ahead
     elif s.resource and ctx.get("awaiting") in _OTHER_STEPS - {"resource"} and not _WITH_PERSON_RE.search(norm):
         full = only_a_name(scrubbed)        # «Uxía Rey» to «¿A qué hora?»: the customer, not Uxía of the staff
