@@ -11,6 +11,7 @@ from bizengine.conversation import info
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.info import _in_the_cart, mentioned_products
 from bizengine.conversation.messages import join_list, lead_text, plural_name, say
+from bizengine.conversation.product_info import keep_the_wish
 from bizengine.language import clock
 from bizengine.understanding.lexicon import FOR_A_DAY_RE, HAVE_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
 
@@ -122,6 +123,7 @@ def answer(c, s, products: list[dict] | None = None) -> None:
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
     one = {"item": products[0]["id"]} if len(products) == 1 else {}
     c.state["last"] = {**(c.state.get("last") or {}), "topic": "lead", **one}     # «¿y la de Santiago?»
+    keep_the_wish(c, s)
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
     chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
              for p in products[:2]] if not (_in_the_cart(c) or priced) else None

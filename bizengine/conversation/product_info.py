@@ -85,6 +85,21 @@ def remember(c, s, topics: list[str]) -> None:
     if not last["listed"]:
         del last["listed"]
     c.state["last"] = last
+    keep_the_wish(c, s)
+
+
+def keep_the_wish(c, s) -> None:
+    """«¿tendríais 12 X para mañana?»: the count and day asked of the one product, for the answer's
+    follow-up («vale», «a las 9», «apúntamelos»), which orders those and not one for today."""
+    last = c.state["last"]
+    last.pop("wish", None)
+    lines, w = s.items.lines, s.when
+    counted = len(lines) == 1 and bool(s.items.explicit) and s.items.explicit[0] and lines[0]["qty"] > 1
+    day = w is not None and w.has_day and w.ymd
+    if len(lines) == 1 and (counted or day) and not (c.state.get("intent") and not c.state.get("done")):
+        last["wish"] = {"item": lines[0]["item_id"], "qty": lines[0]["qty"] if counted else None,
+                        "options": dict(lines[0].get("options") or {}), "ymd": w.ymd if day else None,
+                        "min": w.minutes if w is not None and w.has_time else None}
 
 
 # «de esos», «deses», «de ellos»: the products listed in the answer before

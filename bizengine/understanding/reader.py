@@ -313,7 +313,8 @@ def _may_name_someone(word: str, biz) -> bool:
 
 
 # «Xoán», «pues Lucía»: one word written with a capital, answering «¿Con quién?»
-_A_NAME_ALONE_RE = re.compile(r"(?:(?:[Pp]ues|[Pp]ois|[Vv]ale|[Mm]ejor|[Mm]ellor),? )?(?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,})")
+_A_NAME_ALONE_RE = re.compile(r"(?:(?:[Pp]ues|[Pp]ois|[Vv]ale|[Mm]ejor|[Mm]ellor),? )?"
+                              r"(?P<n>[A-ZÁÉÍÓÚÑ][a-záéíóúñü]{2,})")
 # «con lucia», «co braiss», «iagoo»: one word, maybe after «con», answering «¿Con quién?»
 _STAFF_ANSWER_RE = re.compile(r"^(?:(?:pues|pois|vale|mejor|mellor) )?(?P<with>(?:con|co|coa) )?(?P<n>[a-z]{3,})$")
 
@@ -838,6 +839,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
+        _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _A_FEW_RE.match(norm)) \
             and _asked_about_another(ctx):
         s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
@@ -1779,6 +1781,41 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
         for wording in wordings_in(scrubbed):
             norm = norm.replace(wording, " ")
     return norm
+
+
+# «a las 9», «sobre las 9 y media», «pues a las 9»: a time alone
+_ONLY_A_TIME_RE = re.compile(r"^(?:(?:vale|ok|perfecto|genial|pues|pois|entonces|si|bueno|bo),? )*"
+                             r"(?:a|as|ás|sobre|hacia|cara|para|pra) (?:las |as )?[0-9]{1,2}(?::[0-9]{2})?"
+                             r"(?: (?:y|e) (?:media|cuarto)| (?:de la|da) (?:manana|mana|tarde))?$")
+
+
+def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
+    """«¿tendríais 12 X para mañana?» answered from the data, then «vale», «a las 9», «apúntamelos»:
+    an order of those 12, for that day (not one X for today, nor a question for a person). The
+    count and day said now win."""
+    if not wish or wish.get("item") not in biz.products or s.question or s.no or not biz.can("order") \
+            or biz.products[wish["item"]].get("duration_minutes"):
+        return
+    found = s.items
+    took = len(found.lines) == 1 and found.lines[0]["item_id"] == wish["item"]
+    bare = not found.any and (_ACCEPT_RE.fullmatch(norm + " ") or s.yes or _ONLY_A_TIME_RE.match(norm))
+    if not (took or bare):
+        return
+    qty = wish.get("qty") or 1
+    words = norm.split()
+    counted = any((n := to_int(w)) is not None and 0 < n < 100 and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)
+                  for i, w in enumerate(words))
+    if not took:
+        found.lines, found.explicit = [{"item_id": wish["item"], "qty": qty, "options": dict(wish["options"])}], [True]
+    else:
+        found.lines[0]["options"] = {**wish["options"], **found.lines[0]["options"]}     # «…de 12?»: that size
+        if not counted:       # «apúntamelos»: the count asked, not one
+            found.lines[0]["qty"], found.explicit = qty, [True]
+    s.want_kw, s.yes = True, False
+    if wish.get("ymd") and not (s.when.has_day or s.when.ambiguous_day):
+        s.when.ymd, s.when.has_day = wish["ymd"], True
+    if wish.get("min") is not None and not s.when.has_time:
+        s.when.minutes, s.when.has_time = wish["min"], True
 
 
 def _a_size_of_one_sized(biz, item_id: str, found, norm: str) -> bool:
