@@ -596,7 +596,8 @@ BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger 
 # «¿tenéis hueco el jueves?», «¿qué horas tenéis libres?», «¿cuándo es lo primero que tienes?»:
 # a question about free times, answered by the booking's own questions and its free times.
 FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"
-                   r"tendrian|tendreis|tendes|tedes|terias|teriades|terian|queda|quedan|os queda|vos queda|te queda|"
+                   r"tendrian|tendreis|tendes|tedes|tes|ten|tenen|teñen|terias|teriades|terian|teria|queda|quedan|"
+                   r"os queda|vos queda|te queda|"
                    r"che queda|le queda|les queda|quedaria) "
                    r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|"
                    # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la bici?»: a place, no table
