@@ -506,7 +506,16 @@ _ABOUT_RE = re.compile(r"\b(?:unos|unas|uns|unhas) (?=[0-9]|(?:dos|tres|cuatro|c
                        r"nueve|nove|diez|dez|once|doce|dous|duas)\b)")
 
 
+# «no somos 4, somos 5», «non somos catro, somos tres», «no son 3 son 2»: the number said after the one denied
+_NOT_BUT_RE = _rx(rf"\b(?:no|non) (?:somos|son|seremos|seran|serán|eramos) (?:{_NUM})(?: personas| persoas)?,? "
+                  r"(?:(?:sino|senon|se non)(?: (?:somos|son|seremos|seran))?|"
+                  rf"(?:(?:que|mas bien|mais ben) )?(?:somos|son|seremos|seran)) (?P<n>{_NUM})\b")
+
+
 def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()) -> int | None:
+    if (denied := _NOT_BUT_RE.search(norm)) is not None:
+        n = to_int(denied.group("n"))
+        return n if n and n > 0 else None
     if "un" in norm:
         norm = _ABOUT_RE.sub("", _A_PAIR_RE.sub("2", norm))
     in_parts = party_in_parts(norm)

@@ -309,7 +309,7 @@ def _someone_else_asked(text: str, biz) -> str | None:
 def _may_name_someone(word: str, biz) -> bool:
     """Not a word of paying, of the reader's own or of the catalogue («con Bizum», «con Mechas»)."""
     return not (word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS
-                or singular(word) in index_of(biz).known)
+                or singular(word) in index_of(biz).known or ANYONE_WHO_RE.fullmatch(word))     # «con cualquiera»
 
 
 # «Xoán», «pues Lucía»: one word written with a capital, answering «¿Con quién?»
