@@ -31,6 +31,7 @@ from bizengine.language.dates import FIRST_THING_RE, LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too
 from bizengine.understanding.items import find_items, hinted
+from bizengine.understanding.lexicon import SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble
 
 
@@ -235,7 +236,6 @@ def _without_the_time(text: str, w) -> str:
     return text.replace(w.time_text, " ", 1) if w is not None and w.time_text else text
 
 
-_SAME_TIME_RE = re.compile(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) hora\b")
 _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
 
 
@@ -295,7 +295,7 @@ def _apply_when(c, s) -> None:
     if held_day and w.first_thing and not w.has_time:
         w = replace(w, asap=True)       # «a primera hora» answering «¿A qué hora…?»: the day held
     if w.has_day and not w.has_time and b.get("min") is None and b.get("near") is not None \
-            and _SAME_TIME_RE.search(s.norm or ""):
+            and SAME_TIME_RE.search(s.norm or ""):
         b["min"] = b["near"]            # «al miércoles a la misma hora»: the time refused on the day before
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True

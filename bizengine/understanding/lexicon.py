@@ -148,6 +148,8 @@ SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
+# «el martes a la misma hora», «y el martes a esa hora?»: the time held (or just refused), on another day
+SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) hora\b|\b(?:a )?esa (?:misma |mesma )?hora\b")
 # «el grande», «a pequena», «la mediana»: a size said generically (what a business with sizes calls its
 # choices is in its catalogue); ONE_SIZE_ASKED marks one said of a product sold in one size
 SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"

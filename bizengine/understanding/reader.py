@@ -137,6 +137,7 @@ from bizengine.understanding.lexicon import (
     NOW_RE,
     OFFTOPIC_RE,
     ONE_SIZE_ASKED,
+    SAME_TIME_RE,
     ORDER_RE,
     ORDERED_BEFORE,
     OTHER_PERSON_RE,
@@ -803,7 +804,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
                                                                        and _A_FEW_RE.match(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
     whoever = s.anyone and _WHO_RE.search(norm) and not _THE_TIME_TOO_RE.search(norm)   # «me da igual quién»
-    if ctx.get("awaiting") == "time" and not s.when.has_time \
+    same_time_another_day = s.when.has_day and SAME_TIME_RE.search(norm)     # «y el martes a esa hora?»
+    if ctx.get("awaiting") == "time" and not s.when.has_time and not same_time_another_day \
             and ((s.anyone and not whoever) or _AT_OPENING_RE.search(norm) or FIRST_THING_RE.search(norm)):
         s.when.asap = True      # «me da igual», «a la hora de abrir» to «¿A qué hora?»: the first free one
     elif ctx.get("awaiting") in ("resource", "service", "party") and ctx.get("held_day") and not s.when.has_time \
