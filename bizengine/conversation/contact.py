@@ -175,10 +175,13 @@ def looks_like_name(text: str, s=None) -> bool:
     if isinstance(s, Signals) and more_than_a_name(s):
         return False        # «terraza, por favor», «seremos cinco», «que ponga X»: a note or the party, not a name
     return (1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
-            and not any(w in NOT_NAME_WORDS for w in words) and not (len(words) > 1 and words[0] in _AND))
+            and not any(w in NOT_NAME_WORDS for w in words) and not (len(words) > 1 and words[0] in _AND)
+            and not (len(words) > 1 and words[0] in _OF and text.strip()[:1].islower()))
 
 
 _AND = frozenset(("y", "e", "i"))     # «y cejas», «e un lavado»: something more, not a name
+# «de mujer», «de muller» written in lower case: a kind of something, not a name («De Castro», «Dos Santos» are)
+_OF = frozenset(("de", "del"))
 
 
 def _said_ahead(c, s, target: dict, awaiting) -> None:
