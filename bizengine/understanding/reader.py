@@ -926,6 +926,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
+    if ctx.get("services") and s.question and not s.when.has_day and _COLLECT_IT_RE.search(norm):
+        s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: when to collect, not the booking's time
     if s.resource and _either_person(norm, biz):
         s.resource, s.anyone = None, True       # «con Marta o Iago, me da igual»: whoever is free
     elif s.resource and len(_people_said(norm, biz, scrubbed)[0]) > 1 \
@@ -1783,6 +1785,11 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
         for wording in wordings_in(scrubbed):
             norm = norm.replace(wording, " ")
     return norm
+
+
+# «¿se puede recoger por la tarde?», «podo recollela pola tarde?»: collecting what was left for a service
+_COLLECT_IT_RE = re.compile(r"\b(?:recoger|recogerla|recogerlo|recogela|recogelo|recojo|recollela|recollelo|recoller|"
+                            r"recollo|pasar a por (?:ella|el)|buscarla|buscala|buscala)\b")
 
 
 # «a las 9», «sobre las 9 y media», «pues a las 9»: a time alone
