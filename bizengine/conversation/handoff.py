@@ -9,6 +9,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import booking_data
 from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import join_list, say
+from bizengine.language import clock
 from bizengine.language.phones import show_phone
 
 
@@ -68,17 +69,23 @@ def handed(c) -> dict | None:
 
 
 def contact_for_the_person(c, s) -> bool:
-    """«Pedro», «611222333», «chámome Pedro, 611222333» after a group was handed to a person: the
-    person calls back, so the name and phone join that request, never a new question."""
+    """«Pedro», «611222333», «chámome Pedro, 611222333», «a las 21», «el viernes» after a group was
+    handed to a person: the person calls back, so the name, phone, day and time join that request,
+    never a new question."""
     was = handed(c)
     w = s.when
-    if not was or not (s.name or s.phone) or s.has_items or s.booking_kw or w.has_day or w.has_time \
-            or s.party is not None or s.party_delta is not None:
+    day = w.ymd if w.has_day and w.ymd else None
+    time = w.minutes if w.has_time and w.minutes is not None else None
+    if not was or not (s.name or s.phone or day or time is not None) or s.has_items or s.booking_kw \
+            or s.question or s.party is not None or s.party_delta is not None:
         return False
     b = was["booking"]
-    b.update({k: v for k, v in (("name", s.name), ("phone", s.phone)) if v})
+    b.update({k: v for k, v in (("name", s.name), ("phone", s.phone), ("ymd", day), ("min", time)) if v is not None})
     c.state["booking"], c.state["intent"], c.state["done"] = dict(b), "booking", True
-    said = [say("handed_name", c.lang, name=b["name"])] if s.name else []
+    when = ([say("handed_day", c.lang, day=clock.fmt_day(day, c.lang))] if day else []) + \
+        ([say("handed_time", c.lang, time=clock.fmt_time(time))] if time is not None else [])
+    said = [" ".join(when)] if when else []         # «el sábado 7 de noviembre a las 14:00»
+    said += [say("handed_name", c.lang, name=b["name"])] if s.name else []
     said += [say("handed_phone", c.lang, phone=show_phone(b["phone"]))] if s.phone else []
     text = say("handed_contact", c.lang, said=join_list(said, c.lang), biz=c.biz.name)
     if not b.get("phone"):

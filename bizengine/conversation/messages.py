@@ -169,6 +169,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "handed_request": {"es": "la petición", "gl": "a petición"},
     "handed_booking_for": {"es": "la reserva para {people}", "gl": "a reserva para {people}"},
     "handed_name": {"es": "a nombre de {name}", "gl": "a nome de {name}"},
+    "handed_day": {"es": "el {day}", "gl": "o {day}"},
+    "handed_time": {"es": "a las {time}", "gl": "ás {time}"},
     "handed_phone": {"es": "teléfono {phone}", "gl": "teléfono {phone}"},
     "handed_ask_phone": {
         "es": "¿Y un teléfono para que te llamen?",
