@@ -137,7 +137,6 @@ from bizengine.understanding.lexicon import (
     NOW_RE,
     OFFTOPIC_RE,
     ONE_SIZE_ASKED,
-    SAME_TIME_RE,
     ORDER_RE,
     ORDERED_BEFORE,
     OTHER_PERSON_RE,
@@ -149,6 +148,7 @@ from bizengine.understanding.lexicon import (
     PROCESS_RE,
     QUESTION_AFTER_RE,
     QUESTION_START_RE,
+    SAME_TIME_RE,
     SEND_RE,
     SIZE_WORD_RE,
     TAKEAWAY_RE,
@@ -927,7 +927,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     if ctx.get("services") and s.question and not s.when.has_day and _COLLECT_IT_RE.search(norm):
-        s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: when to collect, not the booking's time
+        s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: collecting, not its time
     if s.resource and _either_person(norm, biz):
         s.resource, s.anyone = None, True       # «con Marta o Iago, me da igual»: whoever is free
     elif s.resource and len(_people_said(norm, biz, scrubbed)[0]) > 1 \
