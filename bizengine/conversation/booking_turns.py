@@ -42,6 +42,8 @@ def feeds(c, s) -> bool:
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking
     if question and (staff_answers.asks(c, s) or staff_answers.asks_who_serves(c, s)):
         return False      # «¿Iago trabaja el sábado?», «¿con quién sería?»: answered, nothing moved
+    if question and _asks_about_a_service(s):
+        return False      # «¿la X incluye Y?», «¿usáis productos con Z?»: answered, nothing added
     if primary == "booking" or consumed(c, s) or (s.notes and not question) or party_instead(c, s):
         return True
     if s.when.period and not (question and s.topics):
@@ -61,6 +63,22 @@ def feeds(c, s) -> bool:
     if awaiting == "note" and not question and primary not in ("greet", "thanks", "bye"):
         return True
     return False
+
+
+# «¿y también una X?», «¿e un Y?»: one more service asked for, not a question about it
+_ONE_MORE_ASKED_RE = re.compile(r"^(?:y |e )?(?:tambien|tamen|ademas|ademais)\b|^(?:y|e) (?:un|una|unha)\b")
+
+
+def _asks_about_a_service(s) -> bool:
+    """A question about what a service is or how it is done, mid-booking: nothing of the booking in
+    it (no day, time, party, person, contact, wish to add)."""
+    w = s.when
+    when = w.has_day or w.has_time or w.part or w.period or w.window or w.asap or w.latest or w.first_thing \
+        or w.rel_min is not None or w.ambiguous_day or w.invalid_day
+    who = s.resource or s.not_resource or s.anyone or s.anyone_who or s.party is not None or s.party_delta is not None
+    changes = s.change or s.form_wish or s.refused_day or s.refused_time or s.refused_part or s.refused_weekdays
+    gives = when or who or changes or s.want_kw or s.name or s.phone or s.asks_free or s.notes
+    return s.primary == "info" and not gives and not _ONE_MORE_ASKED_RE.match(s.norm or "")
 
 
 def reprompt(c) -> None:
