@@ -794,7 +794,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
     # the time held, else the one just refused («A las 17:00 no me queda hueco…», then «¿y algo más tarde?»)
-    _earlier_or_later(s.when, norm, ctx.get("held_time") if ctx.get("held_time") is not None else ctx.get("time_refused"))
+    time_held = ctx.get("held_time")
+    _earlier_or_later(s.when, norm, time_held if time_held is not None else ctx.get("time_refused"))
     _arriving_late(s, norm, ctx.get("held_time"), biz)
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
