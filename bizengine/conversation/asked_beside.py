@@ -26,7 +26,8 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     raw = s.text or ""
     end = raw.find("?")
     after = _IF_SO_RE.sub("", raw[end + 1:].strip(" ,.;"))
-    if end <= 0 or len(after.split()) < 2 or c.state.get("awaiting"):
+    held = bool(c.state.get("awaiting"))      # a request being written down: only a new day or time after it
+    if end <= 0 or len(after.split()) < 2:
         return False
     context = reading_context(c.state, c.now)
     asked = nlu.analyze(raw[:end + 1], c.biz, context)
@@ -36,7 +37,7 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     if len(named) == 1:
         context["last_item"] = named.pop()          # «…? ponme 6», «…? si no, quiero una»: that one
     wish = nlu.analyze(after, c.biz, context)
-    if not _a_request(c, wish):
+    if not (_a_new_when(wish) if held else _a_request(c, wish)):
         return False
     carried = _carried_from(c, asked, wish)
     if carried:
@@ -119,6 +120,12 @@ def _answerable(c, s) -> bool:
         return False
     return bool(info.topics_of(s) or (s.diet or {}).get("asks") or staff_answers.asks(c, s) or lead_answers.asks(c, s)
                 or (s.has_items and len(s.norm.split()) <= 4))      # «¿tenéis X?»
+
+
+def _a_new_when(s) -> bool:
+    """«¿cerráis el lunes? vale pues el martes a las 21» while a request is written down: a day or a
+    time for it, and nothing else asked or added."""
+    return bool(s.when.has_day or s.when.has_time) and not (s.question or s.has_items)
 
 
 def _a_request(c, s) -> bool:
