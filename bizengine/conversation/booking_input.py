@@ -247,7 +247,10 @@ def _products_beside(c, s) -> None:
     included = set() if _ONE_MORE_TO_BUY_RE.search(s.norm or "") else {
         part for sid in _b(c).get("services") or [] if sid in c.biz.products
         for part in c.biz.products[sid].get("includes") or ()}     # «con cámara nueva»: the service's own
-    things = [line for line in s.items.lines if c.biz.can("order") and line["item_id"] not in included
+    named = {line["item_id"] for line in s.items.lines}
+    # «cambiar la X y la Y»: X (read as what Y replaces) is a part to replace too
+    replaced = [{"item_id": i, "qty": 1, "options": {}} for i in s.items.replaced if i not in named]
+    things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order") and line["item_id"] not in included
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
         return
