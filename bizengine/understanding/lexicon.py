@@ -619,8 +619,9 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"cando (?:hai oco|tes oco|ten oco|tendes oco|ten libre)|"
                    r"primer hueco|primeiro oco)\b")
 # «¿Iago está libre el sábado?», «¿estará disponible Marta?»: with one of the staff named, a free time asked
-PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:\w+ )?(?:libre|disponible)|"
-                    r"(?:tiene|ten|tendra|tendria|tera|teria) (?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
+# («¿ten a Marta oco…?», «¿está o Iago libre…?»: the Galician article before the name)
+PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:(?:a|o) )?(?:\w+ )?(?:libre|disponible)|"
+                    r"(?:tiene|ten|tendra|tendria|tera|teria) (?:(?:a|o) )?(?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
                     r"puede|podria|pode|poderia)\b")
 # «¿lleva X? si no (lleva), ponme 3», «se non, 2»: the order stands only if the answer is no
 IF_NOT_RE = _rx(r"\b(?:si|se) (?:no|non)\b(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|"
