@@ -832,9 +832,7 @@ def _count_of_which_line(c, s) -> bool:
     chips = [chip_text(name, f"{set_to} {name}") for name in names]
     may_be_an_hour = awaiting == "time" and not only_a_count(s.norm or "")
     hour = parse_when(f"a las {n}", c.biz, c.now, c.lang) if may_be_an_hour else None
-    day = c.state["order"].get("ymd") or clock.today(c.now)
-    if hour is not None and hour.minutes is not None \
-            and any(lo <= hour.minutes < hi for lo, hi in opening_ranges(c.biz, day)):
+    if hour is not None and hour.minutes is not None and _open_at(c, hour.minutes):
         time = clock.fmt_time(hour.minutes)
         chips.append(chip_text(time, c.t("count_or_hour_time", time=time)))
     c.note("count_of_which", True, f"«{s.norm}»: {n} ¿de cuál?")
@@ -856,6 +854,12 @@ def _count_for_the_one_named(c, s, asked: int | None) -> bool:
                        {"lang": c.lang, "now": c.now, "cart": c.state["order"]["lines"]})
     ordering.order_step(c, said)
     return True
+
+
+def _open_at(c, minutes: int) -> bool:
+    """Whether the business is open at that minute of the order's day (today when none is held)."""
+    day = c.state["order"].get("ymd") or clock.today(c.now)
+    return any(lo <= minutes < hi for lo, hi in opening_ranges(c.biz, day))
 
 
 def _set_the_count(c, n: int) -> None:
@@ -884,8 +888,7 @@ def _count_or_hour(c, s) -> bool:
     name = c.biz.products[lines[0]["item_id"]]["name"]
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
-    day = c.state["order"].get("ymd") or clock.today(c.now)
-    if not any(lo <= hour.minutes < hi for lo, hi in opening_ranges(c.biz, day)):     # that hour is closed:
+    if not _open_at(c, hour.minutes):     # that hour is closed:
         if s.norm.startswith(("no ", "non ")):          # «no, mejor tres»: a count taken back, nothing else
             _set_the_count(c, n)
             return True
