@@ -727,7 +727,10 @@ WHAT_IT_IS = (r"(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|c
               r"(?:que|q) tal (?:es|e|son|esta|estan|sabe|saben|sale|salen)|"
               r"^(?:y |e )?(?:que|q) (?:es|e|son) (?:el|la|los|las|un|una|o|a|os|as|unha)\b|"
               r"(?:eso|iso|esto|isto) (?:que|q) (?:es|e|son)$|(?:que|q) (?:es|e|son) (?:eso|iso|esto|isto)$|"
-              r"ingredientes")
+              r"ingredientes|"
+              # «¿para qué edad es X?», «¿desde qué edad…?», «ata que idade…?»: its description says
+              r"(?:para|de|desde|dende|a partir de|hasta|ata) (?:que|q) (?:edad|idade|edades|idades)|"
+              r"(?:cuantos|cantos) anos tiene que tener|(?:que|q) (?:edad|idade) (?:es|e|tiene|ten)")
 WHAT_IT_IS_RE = _rx(rf"\b(?:{WHAT_IT_IS})\b")
 # Galician «cara ás 11», «cara ao mediodía»: towards a time, not «expensive»
 _NOT_TOWARDS = (r"(?! (?:a )?(?:as|a|o|os|ao|aos) (?:[0-9]+|mediodia|noite|tarde|unha|una|duas|dous|dos|tres|catro|"
