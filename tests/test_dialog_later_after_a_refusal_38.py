@@ -21,6 +21,7 @@ def test_earlier_than_the_time_refused():
     t = c.say("y algo antes?")
     times = [chip for chip in t.chip_labels if chip[:2].isdigit()]
     assert times and all(chip < "17:00" for chip in times)
+    assert times[-1] == "16:15"         # the nearest before it, not the day's first
 
 
 def test_none_later_is_said():

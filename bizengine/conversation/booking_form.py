@@ -42,7 +42,7 @@ from bizengine.conversation.booking_draft import (
 from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask, remember_contact
-from bizengine.conversation.form import LATEST_SLOTS, SlotForm, day_ruled_out
+from bizengine.conversation.form import LATEST_SLOTS, MAX_TIME_CHIPS, SlotForm, day_ruled_out
 from bizengine.conversation.info import ranges_text
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
 from bizengine.conversation.records import Request
@@ -349,7 +349,8 @@ class BookingForm(SlotForm):
             if not inside:
                 near = avail.nearest(slots, lo, LATEST_SLOTS * 2)     # the times around it, not the day's first
                 return self.t("bk_window_full", day=day, window=window_text(b["window"], c.lang)), near
-            slots = inside
+            # «¿y algo antes?», «antes de las 11»: the times nearest the bound, not the day's first
+            slots = inside[-MAX_TIME_CHIPS:] if b["window"][0] == "before" else inside
         elif b.get("part") in PART_RANGES:
             narrowed = _in_part(slots, b["part"])
             if not narrowed:
