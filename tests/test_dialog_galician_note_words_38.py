@@ -14,3 +14,12 @@ def test_the_galician_note_is_kept(text, noted):
     c.say("reserva para 4 el viernes a las 21")
     t = c.say(text)
     assert t.texts[0] == f"Apunto como indicación: «{noted}»."
+
+
+@pytest.mark.parametrize("text", ["levamos un carriño de bebé", "levo o carriño"])
+def test_the_galician_note_is_answered_in_galician(text):
+    """«levamos», «levo», «carriño» are Galician only: the next question is asked in Galician."""
+    c = chat("restaurante")
+    c.say("reserva para 4 el viernes a las 21")
+    t = c.say(text)
+    assert t.texts[-1] == "¿A nome de quen fago a reserva?"
