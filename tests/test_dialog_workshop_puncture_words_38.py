@@ -16,3 +16,8 @@ def test_with_a_day_it_is_booked():
     c = chat("taller")
     t = c.say("pinche la rueda ayer, podeis mirarlo el martes?")
     assert t.texts[0] == "Apunto: reparar pinchazo el martes 3 de noviembre. Total 12,00 €; dura unos 20 minutos."
+
+
+def test_galician_is_answered_in_galician():
+    t = chat("taller").say("pinchei a roda")
+    assert t.texts[0].startswith("Polo que contas, encaixa Reparar pinchazo")

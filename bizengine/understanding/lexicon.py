@@ -30,7 +30,7 @@ fixen fixemos fixeches fixestes fixeron trabuquei trabuqueime equivoqueime confu
 chegaron chegouvos chegouche confirmades confirmadesmo saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
 entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
-levamos levo carrino carrinos cadeira cadeiras rodas
+levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei
 """.split())
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
