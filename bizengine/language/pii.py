@@ -94,7 +94,8 @@ def _card_spans(run: list[Group]) -> list[tuple[int, int]]:
             digits += run[j].digits
             if len(digits) > CARD_DIGITS[1]:
                 break
-            if len(digits) >= CARD_DIGITS[0] and luhn_ok(digits):
+            # «0034 600 111 222»: the international call prefix opens a phone; no card number starts with 00
+            if len(digits) >= CARD_DIGITS[0] and luhn_ok(digits) and not digits.startswith("00"):
                 spans.append((run[i].start, run[j].end))
     return spans
 

@@ -1281,7 +1281,7 @@ def only_a_count(text: str) -> bool:
     return bool(_ONLY_A_COUNT_RE.search(text))
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
-    r"uy|ay|ai|ups|ah|y|e)\s+)*"
+    r"uy|ay|ai|ups|ah|y|e|dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo)\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
     r"seran|serian|van a ser|son|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"

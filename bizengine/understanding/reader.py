@@ -1160,10 +1160,24 @@ def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
 def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False) -> bool:
     """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
     nothing but the request (at most one cart line)."""
-    if s.items.lines or s.process_question:
+    if s.items.lines or s.process_question or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm):
         return False
     return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm)) \
         or bool(_CANNOT_GO_RE.search(norm) and (EARLIER_RE.search(norm) or sent))
+
+
+# «déjalo a las 11», «olvídalo, mejor 4», «esquéceo, mellor 4»: what was said before, replaced
+_FORGET_THAT_RE = re.compile(r"\b(?:dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo|olvida lo|esquece o|"
+                             r"olvida eso|esquece iso)\b")
+_INSTEAD_RE = re.compile(r"\b(?:mejor|mellor|que sean?|que sexan?|en|a las|as|ás|para|pra|pa)\b")
+
+
+def _something_instead(s: Signals, norm: str) -> bool:
+    """A new time, day, part of the day, count or product said beside «déjalo»: a change, not a cancel."""
+    w = s.when
+    counted = count_set(_FORGET_THAT_RE.sub("", norm).strip(" ,")) is not None
+    return bool(w.has_time or w.has_day or w.part or w.window or s.items.any or counted
+                or (_INSTEAD_RE.search(norm) and any(ch.isdigit() for ch in norm)))
 
 
 # «tiña cita o xoves e non podo ir», «tenemos mesa el sábado y no podemos ir»: the one made before, off
