@@ -770,6 +770,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     now = ctx.get("now") or datetime.now(MADRID)
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
         scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
+    scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     norm = _it_dropped(respell_weekdays(clean(scrubbed)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
@@ -1812,6 +1813,11 @@ _COLLECT_IT_RE = re.compile(r"\b(?:recoger|recogerla|recogerlo|recogela|recogelo
 _ONLY_A_TIME_RE = re.compile(r"^(?:(?:vale|ok|perfecto|genial|pues|pois|entonces|si|bueno|bo),? )*"
                              r"(?:a|as|ás|sobre|hacia|cara|para|pra) (?:las |as )?[0-9]{1,2}(?::[0-9]{2})?"
                              r"(?: (?:y|e) (?:media|cuarto)| (?:de la|da) (?:manana|mana|tarde))?$")
+
+
+# «unos 12 o así», «6 ou así», «10 más o menos»: the number, said loosely (a person confirms it anyway)
+_ABOUT_SO_RE = re.compile(r"\b(?P<n>[0-9]{1,2}) (?:o as[ií]|ou as[ií]|m[aá]s o menos|m[aá]is ou menos|"
+                          r"aproximadamente|aprox)\b", re.IGNORECASE)
 
 
 def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
