@@ -1806,7 +1806,7 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
 
 # «¿se puede recoger por la tarde?», «podo recollela pola tarde?»: collecting what was left for a service
 _COLLECT_IT_RE = re.compile(r"\b(?:recoger|recogerla|recogerlo|recogela|recogelo|recojo|recollela|recollelo|recoller|"
-                            r"recollo|pasar a por (?:ella|el)|buscarla|buscala|buscala)\b")
+                            r"recollo|pasar a por (?:ella|el)|buscarla|buscala)\b")
 
 
 # «a las 9», «sobre las 9 y media», «pues a las 9»: a time alone
@@ -1833,9 +1833,7 @@ def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
     if not (took or bare):
         return
     qty = wish.get("qty") or 1
-    words = norm.split()
-    counted = any((n := to_int(w)) is not None and 0 < n < 100 and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)
-                  for i, w in enumerate(words))
+    counted = _a_count_said(norm.split()) is not None
     if not took:
         found.lines, found.explicit = [{"item_id": wish["item"], "qty": qty, "options": dict(wish["options"])}], [True]
     else:
@@ -1847,6 +1845,12 @@ def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
         s.when.ymd, s.when.has_day = wish["ymd"], True
     if wish.get("min") is not None and not s.when.has_time:
         s.when.minutes, s.when.has_time = wish["min"], True
+
+
+def _a_count_said(words: list[str]) -> int | None:
+    """The first number from 1 to 99 that is no time or date («a las 9», «el 12»): a count."""
+    return next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
+                 and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)), None)
 
 
 def _a_size_of_one_sized(biz, item_id: str, found, norm: str) -> bool:
@@ -1877,11 +1881,10 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
         return
     sized = _a_size_of_one_sized(biz, last_item, found, norm)
     if sized:
-        found.stray_options.append(ONE_SIZE_ASKED)      # «¿y el grande?» of one sold in one size
+        found.stray_options.append(dict(ONE_SIZE_ASKED))      # «¿y el grande?» of one sold in one size
     words = norm.split()
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
-    qty = next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
-                and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)), None)
+    qty = _a_count_said(words)
     if qty is None and not s.question and (_count_and_size_for_a_day(words, s) or (
             s.want_kw and found.stray_options and (s.when.has_day or s.when.has_time))):
         qty = 1         # «la mediana para el sábado», «ok pues quiero la mediana para el miércoles»: one
