@@ -46,11 +46,12 @@ def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
         return [c for c in cart if c["qty"] > 0]
     if found.mode == "set":
         cart = [c for c in cart if c["item_id"] not in found.replaced]
-        for line in found.lines:
+        for line, said in zip(found.lines, explicit):
             hits = _matching(cart, line) if line.get("options") else \
                 [i for i, c in enumerate(cart) if c["item_id"] == line["item_id"]]
             if hits:
-                cart[hits[0]]["qty"] = line["qty"]
+                # «que sean X», «al final X e Y» with no count: the count held stays
+                cart[hits[0]]["qty"] = line["qty"] if said else sum(cart[i]["qty"] for i in hits)
                 for i in reversed(hits[1:]):
                     cart.pop(i)
             else:

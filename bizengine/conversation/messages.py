@@ -57,6 +57,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¡A ti! Si necesitas algo más, aquí estoy.",
         "gl": "Grazas a ti! Se precisas algo máis, aquí estou.",
     },
+    # praise told («me encantan vuestros X»): thanked; mid-request the question asked follows
+    "praise": {
+        "es": "¡Muchas gracias, da gusto leerlo! Si necesitas algo más, aquí estoy.",
+        "gl": "Moitas grazas, dá gusto lelo! Se precisas algo máis, aquí estou.",
+    },
+    "praise_mid": {"es": "¡Muchas gracias, da gusto leerlo!", "gl": "Moitas grazas, dá gusto lelo!"},
     # thanks mid-request: nothing is sent yet, and the question that follows says what is missing
     # «vale», «genial», «nada, era eso» with nothing asked: a plain acknowledgement
     "ack": {

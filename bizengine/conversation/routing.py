@@ -227,6 +227,8 @@ def side_answer(c, s) -> None:
         booking_unsupported(c)
     elif primary == "offtopic":
         offtopic(c)
+    elif primary == "thanks" and s.praise and not s.thanks:
+        c.say(c.t("praise_mid"))
     elif primary == "thanks":
         awaiting = c.state.get("awaiting")
         c.say(c.t("thanks_unsent" if awaiting == "confirm" else "thanks_mid" if awaiting else "thanks"))
@@ -1105,7 +1107,7 @@ def route(c, s) -> None:
         else:
             c.say(c.t("ack"))         # «vale», «genial», «nada, era eso»
     elif primary == "thanks":
-        c.say(c.t("thanks"))
+        c.say(c.t("praise" if s.praise and not s.thanks else "thanks"))
     elif primary == "bye":
         c.say(c.t("bye"))
     elif primary == "offtopic":

@@ -48,6 +48,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
+from bizengine.understanding.praise import not_praised
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _REMOVE_RE = re.compile(
@@ -898,6 +899,32 @@ def _start_over(found: Found, words: list[str], cart: list) -> None:
         _drop_replaced_duplicates(found)
 
 
+# «el doble», «duplica los X», «o dobre de todo», «la mitad de X»: the count held, twice or half
+_DOUBLE_RE = re.compile(r"\b(?:el doble|lo doble|o dobre|duplica\w*|dobra(?:o|a|os|as|me|nos)?)\b"
+                        r"(?! (?:de|da|do) \w+ que\b)")
+_PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|precio|prezo|saldria|sairia)\b")
+_HALF_RE = re.compile(r"\b(?:la mitad|a metade|solo la mitad|so a metade)\b")
+
+
+def _doubled_or_halved(found: Found, words: list[str], cart: list) -> None:
+    """«el doble de X», «duplica el pedido», «a metade»: the lines named, or else every line held,
+    twice (or half) their count."""
+    text = " ".join(words)
+    doubled, halved = _DOUBLE_RE.search(text), _HALF_RE.search(text)
+    if not (doubled or halved) or found.removed or found.replaced or _PRICE_ASKED_RE.search(text):
+        return      # «¿cuánto sería el doble?» asks, changes nothing
+    named = {line["item_id"] for line in found.lines}
+    if named - {line["item_id"] for line in cart}:
+        return      # «la mitad de Y» beside a new product: a count said against another, not this
+    held = [line for line in cart if line["item_id"] in named] if named else cart
+    if not held or (halved and any(line["qty"] % 2 for line in held)):
+        return      # half of 5 is no count to write down
+    counts = [line["qty"] * 2 if doubled else line["qty"] // 2 for line in held]
+    found.lines = [{**line, "qty": n, "options": dict(line.get("options") or {})} for line, n in zip(held, counts)]
+    found.explicit = [True] * len(held)
+    found.mode, found.unknown, found.ambiguous = "set", [], []
+
+
 _THEN_ADD_RE = re.compile(r"\b(?:y|e) (?:pon|ponme|ponnos|pono|anade|anademe|engade|mete|meteme|echa|echame|"
                           r"cambialo por|cambialas por|cambialos por|cambiala por)\b")
 
@@ -1010,6 +1037,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     matches = _either_of_two(words, sorted(matches, key=lambda m: m.start))
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
+    if awaiting not in ("pick", "option", "replace"):     # «me gusta la de X» to «¿cuál?» chooses it
+        matches = not_praised(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
@@ -1031,6 +1060,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         found.ambiguous = [a for a in found.ambiguous if a["word"] not in held_groups]
         found.drop_which = True
     if cart:
+        _doubled_or_halved(found, words, cart)
         if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
             _the_one_in_the_cart(found, words, matches, cart)
         _replace_pair(found, words, cart)
@@ -1270,9 +1300,16 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
 # a count said so that it is no hour, no day and no size: «serán 5», «que sea solo uno» (not «que sean 3»
 # to «¿A qué hora?»: it may be three o'clock)
+_OWN_MISTAKE = (r"me he equivocado|me equivoque|me he confundido|me confundi|me lie|trabuqueime|equivoqueime|"
+                r"confundinme|quise decir|queria decir|quixen dicir|queria dicir")
 # «serán cinco», «que sean 3» (never «que sean las 3»): a count even where a number answers the question
 _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so|"
-                              r"(?:que sean|que sexan)(?! (?:las|as|a las|ás|sobre|hacia|pola|por la|de la)\b))\b")
+                              r"(?:que sean|que sexan)(?! (?:las|as|a las|ás|sobre|hacia|pola|por la|de la)\b)|"
+                              # «me he equivocado, son 8», «con uno basta»: a count mended, never an hour
+                              rf"(?:{_OWN_MISTAKE}|perdon|perdona|perdoa|disculpa|desculpa) (?:son|eran|sean|sexan)|"
+                              rf"con {_NUMBER} (?:me |nos )?"
+                              r"(?:basta|bastan|abonda|abondan|chega|chegan)|"
+                              rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER})\b")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 
 
@@ -1281,7 +1318,8 @@ def only_a_count(text: str) -> bool:
     return bool(_ONLY_A_COUNT_RE.search(text))
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
-    r"uy|ay|ai|ups|ah|y|e|dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo)\s+)*"
+    r"uy|ay|ai|ups|ah|y|e|dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo|perdoa|disculpa|desculpa|"
+    rf"{_OWN_MISTAKE})\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
     r"seran|serian|van a ser|son|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
@@ -1289,7 +1327,12 @@ _SET_QTY_RE = re.compile(
     r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere ))\s*"
     r"(?:(?:son|sean|sexan)\s+)?"      # «al final son 4», «no, son 4»
     rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*"
-    r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$")    # «…, que viene más gente»
+    r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$"    # «…, que viene más gente»
+    # «con uno basta», «con 4 me bastan», «abóndame con 4»
+    rf"|^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|mejor|mellor)\s+)*(?:con|abondame con|abondanos con|chegame con) "
+    rf"(?P<enough>{_NUMBER})(?:\s+(?:me|nos))?"
+    r"(?:\s+(?:basta|bastan|abonda|abondan|chega|chegan|es suficiente|e suficiente))?"
+    r"(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
 
 # «en vez de 6 que sean 12», «pon 9 en lugar de 6»: the count written down, and the new one
@@ -1309,7 +1352,8 @@ _N_BETTER_RE = re.compile(rf"^(?P<n>{_NUMBER})\s+(?:mejor|mellor)(?:\s+(?:por fa
 def count_set(text: str) -> int | None:
     """The count «mejor tres», «ponme tres», «al final 9», «2 mejor» sets (None for anything else)."""
     m = _SET_QTY_RE.match(text) or _N_BETTER_RE.match(text)
-    return qty_token(m.group("n")) if m and m.group("n") not in OTHER else None
+    n = m and (m.group("n") or m.groupdict().get("enough"))
+    return qty_token(n) if n and n not in OTHER else None
 
 
 # «bueno 20», «vale, pues 24» to «son 36: ¿se lo paso a una persona?»: the count that fits

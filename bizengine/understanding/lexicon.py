@@ -116,6 +116,17 @@ GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|bu
                r"saludos|saudos|ey|que tal estas|que tal estais|que tal estades|que tal|como estas|como estais|como estades|de nuevo|otra vez|de novo|outra vez)"
                r"\b\s*)+")
 THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
+# praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
+# estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
+PRAISE_RE = _rx(r"\b(?:me (?:encanta|encantan|gusta|gustan|flipa|flipan|chifla|chiflan|pirra|pirran|presta|prestan)"
+                r"(?! mas| mais)(?: (?:mucho|muchisimo|moito|moitisimo))?|encantame|encantanme|gustame|gustanme|prestame|prestanme|"
+                r"(?:que|tan) (?:ric[oa]s?|buen[oa]s?|bos|boas?|delicios[oa]s?|bonit[oa]s?|guap[oa]s?)|"
+                r"(?:esta|estan|estaba|estaban|estuvo|estuvieron|estivo|estiveron|son|eran|quedo|quedaron|"
+                r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
+                r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
+                r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
+                r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
+                r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
              r"bicos|biquinos|bikos|un bico|un beso|"

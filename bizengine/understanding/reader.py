@@ -145,6 +145,7 @@ from bizengine.understanding.lexicon import (
     PERSON_FREE_RE,
     PERSON_RE,
     PICK_UP_MINE,
+    PRAISE_RE,
     PROCESS_RE,
     QUESTION_AFTER_RE,
     QUESTION_START_RE,
@@ -564,6 +565,9 @@ def _primary(s: Signals, biz) -> str:
         return "bye"
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
+    if s.praise and not (s.has_items or s.items.unknown or s.want_kw or s.order_kw or s.booking_kw
+                         or s.when.has_day or s.when.has_time or s.topics):
+        return "thanks"     # «me encantan vuestros X»: a compliment, thanked
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
@@ -2560,6 +2564,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
+    praised = PRAISE_RE.search(said)
+    s.praise = praised is not None and "?" not in s.raw and (not s.question or praised.start() == 0)   # «qué ricos…»
     s.about_me = bool(ABOUT_ME_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
     s.no = bool(NO_RE.match(norm))
