@@ -383,8 +383,9 @@ def _apply_when(c, s) -> None:
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
         o["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
-        if w.part and not w.has_time and isinstance(o.get("min"), int) and not _in_part_of_day(o["min"], w.part):
-            o["min"] = None   # «mejor el jueves por la tarde» with 11:00 held: the afternoon's time is asked
+    if w.part and not w.has_time and isinstance(o.get("min"), int) and not _in_part_of_day(o["min"], w.part):
+        o["min"] = None   # «mejor el jueves por la tarde», «a las 10 no, por la tarde» with 10:00 held:
+        # the afternoon's time is asked
     if within_of(w):       # kept for the time question, whenever it is asked
         o["within"] = within_of(w)
     if w.window:

@@ -22,7 +22,7 @@ from bizengine.language.days import (
     said_as_a_fallback,
 )
 from bizengine.language.text import clean, to_int
-from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_part, find_time, to24
+from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_part, find_time, taken_back_alone, to24
 
 
 @dataclass
@@ -158,8 +158,8 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             w.ymd = add_days(w.ymd or now_ymd, 1)
     if w.minutes is not None and w.time_text and not w.window and not noon:
         w.window = _window(text, w.time_text, w.minutes)
-        if w.window:
-            w.minutes = None
+        if w.window or taken_back_alone(text, w.time_text):
+            w.minutes = None    # «a las 10 no, mejor por la tarde»: no time, the part of the day stays
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
     w.latest = not (w.has_time or w.window or w.asap) and bool(_LATEST_RE.search(text))

@@ -197,6 +197,26 @@ DAY_MINUTES = 24 * 60
 _NOT_FIRST_RE = re.compile(r"^\W*(?:(?:pues|pois|perdon|perdona|uy|ay)\W+)*(?:no|non)\W+(?:(?:a|as|para|pa|pra)\W+)?$")
 
 
+# a time taken back with no other said: «a las 10 no», «a las 10 no, mejor por la tarde» (not «a las 10 no puedo»)
+_ONLY_TAKEN_BACK_RE = re.compile(r"\s*(?:no|non)(?:\s+(?:mejor|mellor|pues|pois|por la|pola|mas|mais|otra|outra|"
+                                 r"cuando|cando|mas tarde|mais tarde|mas pronto|mais cedo)\b|\s*$)")
+
+
+def taken_back_alone(text: str, time_text: str) -> bool:
+    """«a las 10 no», «a las 10 no, mejor por la tarde»: the time read is taken back, none said instead."""
+    at = text.rfind(time_text)
+    m = re.compile(re.escape(time_text)).match(text, at) if at >= 0 else None
+    return m is not None and bool(_ONLY_TAKEN_BACK_RE.match(_after_its_part(text, m)))
+
+
+def _after_its_part(text: str, m: re.Match) -> str:
+    """The text after a time and the part of the day said with it («las 6 de la tarde»), blanked
+    before it so that positions in `text` still hold."""
+    local = _LOCAL_PART.match(text, m.end())
+    end = local.end() if local else m.end()
+    return " " * end + text[end:]
+
+
 def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
     """→ (minutes, matched text) of the time a message asks for, or (None, None).
 
@@ -231,7 +251,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     found = [f for f in found if not f[2]] or found      # «…, las dos a las 11»: the 11
     if not found:
         return None, None
-    taken_back = [b for a, b in zip(found, found[1:]) if TAKEN_BACK_RE.match(text[a[0].end():b[0].start()])]
+    taken_back = [b for a, b in zip(found, found[1:]) if TAKEN_BACK_RE.match(_after_its_part(text, a[0])[:b[0].start()])]
     if len(found) > 1 and _NOT_FIRST_RE.match(text[:found[0][0].start()]):
         taken_back = found[1:]      # «no a las 10, a las 11»: the 11
     m, (h, mi), _both = taken_back[-1] if taken_back else found[-1] if CHANGE_RE.search(text) else found[0]
