@@ -88,14 +88,40 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
 
 # «quita la <word>», «sin <word>», «al final no hace falta la <word>»: a wish of the note taken back
 _TAKEN_OFF_RE = re.compile(r"\b(?:quita\w*|saca\w*|elimina\w*|borra\w*|sin|sen|no hace falta|non fai falta|"
-                           r"ya no|xa non|olvida|esquece)\b")
+                           r"ya no|xa non|olvida\w*|esquece\w*|cancela|anula)\b")
 _WORDING_RE = re.compile(r"^(?:que|q) (?:ponga|pona|diga|poña|lleve escrito|leve escrito)\b")
+
+
+# «olvida lo de <word>», «quita la <word>»: said of something noted, never a wish to note
+_TAKE_OFF_VERB_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|vale|oye|mira) )*(?:quita\w*|saca\w*|elimina\w*|borra\w*|"
+                               r"olvida\w*|esquece\w*|cancela|anula)\b")
+
+
+# «borra la nota», «quita las indicaciones», «sen nota»: the whole note taken back
+_NOTE_OFF_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|mejor|mellor|al final|ao final) )*(?:quita\w*|saca\w*|"
+                          r"elimina\w*|borra\w*|olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:la|las|a|as|el|os) )?"
+                          r"(?:nota|notas|indicaciones|indicacion|indicacions|comentario|comentarios|observaciones|"
+                          r"observacions)(?: (?:por favor|porfa|gracias|grazas))?$")
+
+
+def takes_the_note_off(s) -> bool:
+    """«borra la nota», «sen indicacións»: the note given, taken back whole."""
+    return bool(_NOTE_OFF_RE.match(s.norm or ""))
 
 
 def keep_notes(c, s, target: dict) -> None:
     """What the business should know, said before the note question, kept for it (or added to the note)."""
-    if target.get("note") and s.notes and _TAKEN_OFF_RE.search(s.norm or "") and _take_off(c, target, s.notes):
+    if target.get("note") and takes_the_note_off(s):
+        c.say(say("note_removed", c.lang, note=target["note"]))
+        target["note"] = ""
         return
+    if target.get("note") and s.notes and _TAKEN_OFF_RE.search(s.norm or ""):
+        if _take_off(c, target, s.notes):
+            return
+        if _TAKE_OFF_VERB_RE.match(s.norm or ""):
+            said = " ".join(w for w in clean(s.notes[0]).split() if len(w) > 3) or s.notes[0]
+            c.say(say("note_not_there", c.lang, said=said, note=target["note"]))
+            return
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
     keep_note_lines(c, target, s.notes, alone, bool(s.change))
 
@@ -105,12 +131,22 @@ def _take_off(c, target: dict, said: list[str]) -> bool:
     words = {w for phrase in said for w in clean(phrase).split() if len(w) > 3}
     written_on = bool(words & vocabulary_of(c.biz).not_items)      # «quita la <what a wording is written on>»
     parts = [p for p in target["note"].split("; ") if p]
-    gone = [p for p in parts if words & set(clean(p).split()) or (written_on and _WORDING_RE.match(clean(p)))]
+    gone = [p for p in parts if any(_same_word(w, n) for w in words for n in clean(p).split())
+            or (written_on and _WORDING_RE.match(clean(p)))]
     if not gone:
         return False
     target["note"] = "; ".join(p for p in parts if p not in gone)
     c.say(say("note_removed", c.lang, note="; ".join(gone)))
     return True
+
+
+def _same_word(said: str, noted: str) -> bool:
+    """A word of the note as said again: the same, or one sharing its first five letters (a plural,
+    «cumple» for «cumpleaños»)."""
+    if said == noted:
+        return True
+    stem = min(len(said), len(noted), 5)
+    return stem >= 4 and said[:stem] == noted[:stem]
 
 
 def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool = False) -> None:

@@ -758,6 +758,9 @@ TEXTS: dict[str, dict[str, str]] = {
                       "gl": "Ás {time} non pode ser: as horas van cada {step} minutos."},
     "no_notes_ahead": {"es": "De acuerdo, sin indicaciones.", "gl": "De acordo, sen indicacións."},
     "note_removed": {"es": "Quito de las indicaciones: «{note}».", "gl": "Quito das indicacións: «{note}»."},
+    # «olvida lo de <word>» with no such word noted: what the note says, nothing added to it
+    "note_not_there": {"es": "En las indicaciones no pone «{said}»; ahora dicen: «{note}».",
+                       "gl": "Nas indicacións non pon «{said}»; agora din: «{note}»."},
     "ask_note": {
         "es": "¿Quieres {hint}? Si no, dime «no».",
         "gl": "¿Queres {hint}? Se non, dime «non».",

@@ -31,7 +31,13 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import PART_RANGES, _b, is_staff
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.contact import keep_note_lines, keep_notes, looks_like_name, remember_contact
+from bizengine.conversation.contact import (
+    keep_note_lines,
+    keep_notes,
+    looks_like_name,
+    remember_contact,
+    takes_the_note_off,
+)
 from bizengine.conversation.form import rule_out_refused
 from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
 from bizengine.conversation.messages import join_list, say
@@ -271,8 +277,8 @@ def feeds_flow(c, s) -> bool:
         return True      # «4», «media docena» to «¿Cuántas X quieres?»
     if awaiting == "note" and s.no_notes:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
-    if s.notes and not _is_question(s):
-        return True      # «en caja de regalo», «soy alérgica a…»: for the note
+    if (s.notes or takes_the_note_off(s)) and not _is_question(s):
+        return True      # «en caja de regalo», «soy alérgica a…», «borra la nota»: for the note
     if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):
         return False
     if primary == "order":

@@ -310,6 +310,11 @@ _FALLBACK_RE = re.compile(r"\b(?:si no|se non|sino|senon|si non)\b(?: (?:puede s
                           r"[ ,.:]*(?:(?:para|pra|pa|el|o|la|a|al|ao|mejor|mellor|pues|pois) )*$")
 
 
+# «cancela lo del jueves, pon el viernes», «esquece o do xoves»: a day taken back, beside the one wanted
+_DROPPED_RE = re.compile(r"\b(?:cancela|anula|olvida|olvidate de|quita|esquece|esquecete de|borra)(?: (?:lo|o))?"
+                         r"(?: (?:de|del|da|do))?(?: (?:el|la|o|a))? $")
+
+
 def said_as_a_fallback(text: str, day_text: str | None) -> bool:
     """«y si no hay sitio, el domingo»: the day is said only as a second choice."""
     at = text.find(day_text) if day_text else -1
@@ -321,6 +326,7 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     the last one if the message asks for a change, else the first."""
     kept = [m for m in matches if not _NOTICE_RE.search(text[max(0, m.start() - 30):m.start()])] or matches
     kept = [m for m in kept if not _FALLBACK_RE.search(text[max(0, m.start() - 40):m.start()])] or kept
+    kept = [m for m in kept if not _DROPPED_RE.search(text[max(0, m.start() - 30):m.start()])] or kept
     concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("thisweek")
                                         or m.group("nextmonth")
                                         or m.group("mname"))] or kept

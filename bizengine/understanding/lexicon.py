@@ -184,6 +184,10 @@ DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy
 NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
                   r"indicaciones|indicacion|mensaje)|sen (?:nada|notas?|indicacions|indicacion|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
+                  r"(?:dejalo|deixao|deixalo|dejalo todo|deixao todo) (?:asi|como esta|tal cual|tal e como esta)$|"
+                  # «está ben así», «así vale», «tal cal», «todo ok»: nothing to add
+                  r"(?:esta|ta) (?:ben|bien)(?: asi)?$|asi (?:vale|xa esta|ya esta|perfecto)$|tal (?:cual|cal)$|"
+                  r"todo (?:ok|okay|correcto|perfecto)$|"
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing|"
                   r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta|(?:na|nah|nop|nope)$|"
                   r"(?:x|por|de|polo|de momento|por el momento|polo momento)? ?(?:ahora|agora|momento) (?:no|non))\b")

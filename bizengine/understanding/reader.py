@@ -271,7 +271,9 @@ _STAFF_BY_WORD_RE = re.compile(r"\b(?:(?:con|co|coa) (?:el|la|o|a)|co|coa) (?:ch
 
 
 # «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
-_NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa)\b(?: \w+){0,2}"
+_NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa|"
+                            # «olvida lo de Marta», «esquece o da Marta»: the person taken back
+                            r"olvida|olvidate de|quita|esquece|esquecete de|cancela|anula|borra)\b(?: \w+){0,2}"
                             r"(?: (?:el|la|o|a))? $")
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
 
@@ -1165,12 +1167,19 @@ def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
 def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False) -> bool:
     """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
     nothing but the request (at most one cart line)."""
-    if s.items.lines or s.process_question or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm):
+    if s.items.lines or s.process_question or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm) \
+            or _A_DETAIL_OFF_RE.search(norm):
         return False
     return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm)) \
         or bool(_CANNOT_GO_RE.search(norm) and (EARLIER_RE.search(norm) or sent))
 
 
+# «olvida lo de la <note word>», «cancela lo del jueves», «cancela la hora», «esquece o da Marta»: one
+# detail of the request taken back, not the request («cancela la reserva», «olvida lo de la mesa»)
+_A_DETAIL_OFF_RE = re.compile(
+    r"\b(?:cancela|cancelame|anula|olvida|olvidate de|esquece|esquecete de|borra)\s+"
+    r"(?:(?:lo|o) (?:de|del|da|do)(?: (?:la|el|a|o|las|los|as|os))?|la|el|a|o|las|los|as|os) "
+    r"(?!(?:\w+ )?(?:reservas?|pedidos?|citas?|mesas?|encargos?|encomendas?|turnos?|todo|antes|eso|iso)\b)\w+")
 # «déjalo a las 11», «olvídalo, mejor 4», «esquéceo, mellor 4»: what was said before, replaced
 _FORGET_THAT_RE = re.compile(r"\b(?:dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo|olvida lo|esquece o|"
                              r"olvida eso|esquece iso)\b")
