@@ -10,6 +10,7 @@ from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
 from bizengine.conversation.suggest import dismiss
+from bizengine.conversation.time_kept import remember_time
 
 # Closed list of button types and the fields each one may carry (others are ignored).
 ACTION_TYPES: dict[str, tuple[str, ...]] = {
@@ -146,7 +147,7 @@ def _no_notes(c, a) -> Change:
 
 def _change_time(c, a) -> Change:
     def change_time(c):     # the time of the day held is asked again (the day stays: it was not changed)
-        c.state["order"]["min"] = None
+        remember_time(c.state["order"])
     return change_time
 
 

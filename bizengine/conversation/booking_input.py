@@ -26,6 +26,7 @@ from bizengine.conversation.contact import apply_contact, apply_note, keep_note_
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
+from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
 from bizengine.language.dates import FIRST_THING_RE, LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, singular, to_int
@@ -385,7 +386,8 @@ def apply_signals(c, s) -> None:
         _the_one_the_person_does(c)
     else:
         _apply_party(c, s)
-    _apply_when(c, s)
+    if not apply_time_kept(c, s, b):
+        _apply_when(c, s)
     used = consumed(c, s)
     apply_contact(c, s, b, used)
     apply_note(c, s, b, used)

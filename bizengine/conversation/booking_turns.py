@@ -9,6 +9,7 @@ from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_f
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
 from bizengine.conversation.booking_input import consumed, names_a_service, no_such_service, party_instead
 from bizengine.conversation.contact import looks_like_name, takes_the_note_off
+from bizengine.conversation.time_kept import keeps_the_time, remember_time
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral
 
@@ -45,7 +46,7 @@ def feeds(c, s) -> bool:
     if question and _asks_about_a_service(s):
         return False      # «¿la X incluye Y?», «¿usáis productos con Z?»: answered, nothing added
     if primary == "booking" or consumed(c, s) or ((s.notes or takes_the_note_off(s)) and not question) \
-            or party_instead(c, s):
+            or party_instead(c, s) or keeps_the_time(c, s, _b(c)):
         return True
     if s.when.period and not (question and s.topics):
         return True       # «mejor el finde», «¿y el finde?»: which day of it is asked
@@ -137,7 +138,10 @@ def run_action(c, kind: str, a: dict) -> bool:
     elif kind == "no_notes":
         booking_step(c, None, lambda c: b.update(note=""))
     elif kind == "change_time":
-        booking_step(c, None, lambda c: b.update(min=None, part=None))
+        def change_time(c):
+            remember_time(b)
+            b["part"] = None
+        booking_step(c, None, change_time)
     elif kind == "send":
         send(c)
     elif kind == "cancel":

@@ -757,6 +757,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "time_off_grid": {"es": "A las {time} no puede ser: las horas van cada {step} minutos.",
                       "gl": "Ás {time} non pode ser: as horas van cada {step} minutos."},
     "no_notes_ahead": {"es": "De acuerdo, sin indicaciones.", "gl": "De acordo, sen indicacións."},
+    # «la misma hora», «como estaba» after «Cambiar la hora»: the time held before stays
+    "time_kept": {"es": "Dejo la hora como estaba, a las {time}.", "gl": "Deixo a hora como estaba, ás {time}."},
     "note_removed": {"es": "Quito de las indicaciones: «{note}».", "gl": "Quito das indicacións: «{note}»."},
     # «olvida lo de <word>» with no such word noted: what the note says, nothing added to it
     "note_not_there": {"es": "En las indicaciones no pone «{said}»; ahora dicen: «{note}».",

@@ -12,6 +12,7 @@ from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
 from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_counts import counts_said, note_uncounted
+from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
 from bizengine.language.dates import LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, to_int
@@ -408,7 +409,8 @@ def _apply_when(c, s) -> None:
 def apply_signals(c, s) -> None:
     _apply_items(c, s)
     _size_for_the_people(c, s)
-    _apply_when(c, s)
+    if not apply_time_kept(c, s, c.state["order"]):
+        _apply_when(c, s)
     consumed = c.consumed(s)
     apply_contact(c, s, c.state["order"], consumed)
     apply_note(c, s, c.state["order"], consumed)

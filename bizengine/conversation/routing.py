@@ -52,6 +52,7 @@ from bizengine.conversation.small_talk import (
     order_unsupported,
     refuse,
 )
+from bizengine.conversation.time_kept import keeps_the_time
 from bizengine.knowledge.lexical import section_about
 from bizengine.language import clock
 from bizengine.language.dates import parse_when
@@ -277,6 +278,8 @@ def feeds_flow(c, s) -> bool:
         return True      # «4», «media docena» to «¿Cuántas X quieres?»
     if awaiting == "note" and s.no_notes:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
+    if keeps_the_time(c, s, c.state["order"]):
+        return True      # «la misma hora» to the time asked again after «Cambiar la hora»
     if (s.notes or takes_the_note_off(s)) and not _is_question(s):
         return True      # «en caja de regalo», «soy alérgica a…», «borra la nota»: for the note
     if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):

@@ -161,6 +161,13 @@ NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agor
             r"mellor non|nada|ninguno|ninguna|ningun|ningunha|nin)\b")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 # «el martes a la misma hora», «y el martes a esa hora?»: the time held (or just refused), on another day
+# «la misma», «como estaba», «no la cambies», «da igual» to the time asked again after «Cambiar la hora»
+AS_IT_WAS_RE = _rx(r"\b(?:(?:la |a )?(?:misma|mesma)(?: hora)?$|como (?:estaba|antes|la tenia|a tina|a tinna|era)|"
+                   r"(?:la|a)(?: hora)? (?:que|de) (?:estaba|tenia|tina|habia|habia puesto|puse|puxen|dije|dixen|antes)|"
+                   r"(?:no|non) (?:la |a )?(?:cambies|cambie|cambio|cambiamos|toques|toque)(?: nada)?|"
+                   r"(?:no|non) (?:cambies|toques) nada|(?:me )?da igual$|tanto me (?:da|ten)$|igual me da$|"
+                   r"(?:dejala|deixaa|deixala)(?: (?:asi|como estaba|como esta))?$|"
+                   r"(?:dejalo|deixao|deixalo) (?:asi|como estaba|como esta)$)")     # a bare «déjalo» calls it off
 SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) hora\b|\b(?:a )?esa (?:misma |mesma )?hora\b")
 # «el grande», «a pequena», «la mediana»: a size said generically (what a business with sizes calls its
 # choices is in its catalogue); ONE_SIZE_ASKED marks one said of a product sold in one size
@@ -670,6 +677,15 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r"(?:avisar|avisaros|avisarvos|aviso|antes|antelacion|tiempo|tempo|plazo|prazo|hasta cuando|"
                  r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
                  r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$|"
+                 # «si no voy, ¿se cancela solo?», «¿cómo lo cancelo?», «e se despois quero cancelar?»: how
+                 # cancelling goes, asked (the request stays)
+                 r"se (?:cancela|anula)n? (?:solo|sola|solos|solas|so|automaticamente)|"
+                 r"como (?:(?:lo|la|los|las|o|a|os|as) )?(?:cancel|anul)\w*|"
+                 r"(?:y si|e se|si|se) (?:luego|despues|despois|logo|mas adelante|mais adiante) (?:quiero|quero|"
+                 r"quisiera|quixera|necesito|preciso|tengo que|teño que|teno que) (?:cancelar|anular)|"
+                 r"que (?:pasa|ocurre) (?:si|se) (?:no|non) (?:voy|vou|vengo|veño|veno|puedo|podo|aparezco|aparezo)|"
+                 r"(?:cancelar|anular|cancela|anula)(?:lo|la|o|a)? (?:luego|despues|despois|logo|mas adelante|"
+                 r"mais adiante)\b|"
                  # «¿me podéis pedir uno que no tenéis?»: what is not in the shop, ordered for the customer
                  r"que (?:no|non) (?:teneis|tengais|tedes|tendes|tenades|hay|haya|hai|haxa)|"
                  r"(?:podeis|podedes|podriais|poderiades) (?:pedir|encargar|encomendar)(?:lo|la|lo|mo|ma|nos)?"

@@ -95,6 +95,7 @@ from bizengine.understanding.lexicon import (
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
     ANYONE_WHO_RE,
+    AS_IT_WAS_RE,
     ASK_RE,
     ASKS_IF_IT_CAN_BE_RE,
     ASKS_OPTIONS_RE,
@@ -1001,7 +1002,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting")) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
-    cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent")))
+    s.as_it_was = ctx.get("awaiting") == "time" and bool(AS_IT_WAS_RE.search(norm))
+    if s.as_it_was and "?" not in s.raw:
+        s.question = False      # «como estaba» answers, it asks nothing
+    cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent"))) and not s.as_it_was
     s.cancel = (cancels and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     s.leaves = _leaves_for_now(s, norm, ctx)
     s.cancel = s.cancel or s.leaves
@@ -1167,11 +1171,11 @@ def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
 def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False) -> bool:
     """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
     nothing but the request (at most one cart line)."""
-    if s.items.lines or s.process_question or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm) \
-            or _A_DETAIL_OFF_RE.search(norm):
-        return False
-    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm)) \
-        or bool(_CANNOT_GO_RE.search(norm) and (EARLIER_RE.search(norm) or sent))
+    cannot_go = bool(_CANNOT_GO_RE.search(norm) and (EARLIER_RE.search(norm) or sent))
+    if s.items.lines or (s.process_question and not cannot_go) or _A_DETAIL_OFF_RE.search(norm) \
+            or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm):
+        return False    # «¿cómo lo cancelo?» asks about the one in progress; «tengo cita… no puedo ir» calls one off
+    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm)) or cannot_go
 
 
 # «olvida lo de la <note word>», «cancela lo del jueves», «cancela la hora», «esquece o da Marta»: one

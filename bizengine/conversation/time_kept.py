@@ -1,0 +1,28 @@
+"""«Cambiar la hora», then «la misma», «como estaba», «da igual»: the time held before is kept."""
+from __future__ import annotations
+
+from bizengine.conversation.messages import say
+from bizengine.language import clock
+
+
+def remember_time(target: dict) -> None:
+    """The time held when the customer asks to change it, kept until another is said."""
+    if isinstance(target.get("min"), int):
+        target["time_before"] = target["min"]
+    target["min"] = None
+
+
+def keeps_the_time(c, s, target: dict) -> bool:
+    """«la misma hora» to the time question asked again after «Cambiar la hora»."""
+    return bool(s.as_it_was) and target.get("time_before") is not None and c.state.get("awaiting") == "time"
+
+
+def apply_time_kept(c, s, target: dict) -> bool:
+    """The time before, put back and said; any other answer forgets it. True when put back."""
+    if keeps_the_time(c, s, target):
+        target["min"] = target.pop("time_before")
+        c.say(say("time_kept", c.lang, time=clock.fmt_time(target["min"])))
+        return True
+    if s.when is not None and (s.when.has_time or s.when.has_day or s.when.asap or s.when.window):
+        target.pop("time_before", None)
+    return False
