@@ -262,7 +262,8 @@ OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions
 # or a product's name in it («que ponga Feliz domingo abuela», «Felicidades <a product>»).
 NOTE_WISH_RE = _rx(r"^(?:que (?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|lleven|leven|sea|sexa|vaya|vaia|vayan|"
                    r"vaian|venga|vena|vengan|venan|esten|este|estea|estean|queden|quede|incluya|inclua|traiga|traia|"
-                   r"traigan|traian|lleve escrito|leve escrito)|pon|poned|ponme|pode poner|"
+                   r"traigan|traian|lleve escrito|leve escrito|me llamen|me llameis|me chamen|me chamedes|me avisen|"
+                   r"me aviseis|me avisedes)|pon|poned|ponme|pode poner|"
                    r"escribe|escribid|feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"

@@ -47,6 +47,12 @@ _COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<
 # «lo recoge mi hija», «recóllea o meu home»: who picks it up
 _PICKS_UP_RE = _rx(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle|recollera|va a recoger|vai recoller|"
                    r"pasa a recoger|pasa a buscar)|(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")
+# «que me llamen antes de prepararlo», «llamadme si hay algún problema», «se hai algún problema chamádeme»:
+# how the customer wants to be reached, for the business to know (never a call handed to a person)
+_REACH_ME_RE = _rx(r"(?:\b(?:si|se) [^,.;!?¿¡]+ )?\b(?:que me (?:llamen|llameis|chamen|chamedes|avisen|aviseis|avisedes)|"
+                   r"llamadme|llamenme|chamademe|chamenme|avisadme|avisademe|avisenme)\b"
+                   r"(?:(?! (?:al|ao|a este|en el|no|nel|a) [0-9+])[^?¿0-9])*")     # the number is the phone
+_REACH_ME_CUES = ("llam", "cham", "avis")
 # «una de ellas sin X», «unha delas ben cocida»: a wish for some of the things ordered, to its clause's end
 _SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
@@ -74,6 +80,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
         found += [m.group(0) for m in _COMES_RE.finditer(norm)]
+    if any(cue in norm for cue in _REACH_ME_CUES):
+        found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]
     if "reco" in norm:
         found += [m.group(0) for m in _PICKS_UP_RE.finditer(norm)]
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):

@@ -237,6 +237,11 @@ _NOT_WANTED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:hace|fai|hai) falta que\b|\
                             r"|\b(?:no|non) (?:quiero|quero|queremos|necesito|preciso) que\b")
 
 
+# mid-request, «llámame al 612…», «llamadme si hay algún problema», «que me llamen antes de prepararlo»:
+# how the customer is reached about the request (the phone, a note), not a call handed to a person
+_HOW_TO_REACH_RE = re.compile(r"[0-9](?:[ .-]?[0-9]){5}|\b(?:si|se|cuando|cando|antes de|en cuanto|en canto)\b")
+
+
 def _handoff(norm: str, biz, awaiting: str | None = None) -> str | None:
     if _NOT_WANTED_RE.search(norm):
         return None
@@ -249,7 +254,7 @@ def _handoff(norm: str, biz, awaiting: str | None = None) -> str | None:
     if best:
         return best[1]
     if CALL_ME_RE.search(norm):
-        return "call"
+        return None if awaiting and _HOW_TO_REACH_RE.search(norm) else "call"
     if awaiting == "party" and _ONE_PERSON_RE.search(norm):
         return None
     return "person" if PERSON_RE.search(norm) else None
@@ -977,6 +982,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
+    if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
+        s.name = only_a_name(scrubbed.split(",", 1)[0])     # «Ana, llamadme si hay algún problema»
     if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
     elif s.resource and ctx.get("awaiting") == "name" and s.name and _names_the_staff(s.name, s.resource):
