@@ -49,7 +49,8 @@ _PICKS_UP_RE = _rx(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle
                    r"pasa a recoger|pasa a buscar)|(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")
 # «que me llamen antes de prepararlo», «llamadme si hay algún problema», «se hai algún problema chamádeme»:
 # how the customer wants to be reached, for the business to know (never a call handed to a person)
-_REACH_ME_RE = _rx(r"(?:\b(?:si|se) [^,.;!?¿¡]+ )?\b(?:que me (?:llamen|llameis|chamen|chamedes|avisen|aviseis|avisedes)|"
+_REACH_ME_RE = _rx(r"(?:\b(?:si|se) [^,.;!?¿¡]+ )?"
+                   r"\b(?:que me (?:llamen|llameis|chamen|chamedes|avisen|aviseis|avisedes)|"
                    r"llamadme|llamenme|chamademe|chamenme|avisadme|avisademe|avisenme)\b"
                    r"(?:(?! (?:al|ao|a este|en el|no|nel|a) [0-9+])[^?¿0-9])*")     # the number is the phone
 _REACH_ME_CUES = ("llam", "cham", "avis")
