@@ -17,6 +17,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import oversize
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
+from bizengine.conversation.handoff import kb_first
 from bizengine.conversation.messages import (
     allergen_name,
     allergens_on,
@@ -975,6 +976,18 @@ def duration_answer(c, s) -> bool:
 
 # ---------------------------------------------------------------- dispatch
 
+def payment_answer(c, s) -> bool:
+    """«¿Se paga ahora?»: the business's texts when they say it, else how the dataset says one pays."""
+    if kb_first(c, s.text or ""):
+        return True
+    how = pick((c.biz.data.get("order") or {}).get("payment"), c.lang)
+    if not how:
+        return False
+    c.note("payment", True, "cómo se paga, de los datos")
+    c.say(how[0].upper() + how[1:].rstrip(".") + ".")
+    return True
+
+
 ANSWERS = {
     "hours": hours_answer,
     "address": address_answer,
@@ -986,6 +999,7 @@ ANSWERS = {
     "allergens": allergens_answer,
     "product": product_answer,
     "duration": duration_answer,
+    "payment": payment_answer,
 }
 
 

@@ -79,6 +79,7 @@ _ASAP_RE = re.compile(
     r"(?:la|a) (?:primera|primeira) (?:hora|cita) (?:libre|disponible|que)|"
     r"lo primero que (?:tengas|tengais|tenga|haya)|o primeiro que (?:teñas|tenas|teña|tena|haxa))\b"
     r"|(?<!\balgo )(?<!\bpagar )(?<!\bpago )(?<!\bpaga )(?<!\bpagamos )(?<!\bcobrais )(?<!\bcobrades )"
+    r"(?<!\bpagase )(?<!\bpagais )(?<!\bpagades )(?<!\bcobra )(?<!\bcobrase )(?<!\bpagarse )"
     r"\b(?:ahora|agora)$")
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)

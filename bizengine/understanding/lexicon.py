@@ -675,6 +675,9 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r"reservar)|hace falta (?:encargar|pedir|reservar)|se (?:puede|pode)n? (?:encargar|"
                  r"pedir|reservar|pagar|encomendar|cancelar|anular)|formas? de pago|metodos? de pago|"
                  r"aceptais|aceptades|bizum|hac(?:eis|edes) envios|envi(?:ais|ades)|envios? a domicilio|"
+                 # «¿se paga ahora?», «págase ao recoller?», «¿hay que pagar por adelantado?»
+                 r"se paga|pagase|pagarse|(?:hay|hai|tengo|teño|teno) que pagar|pagar? (?:por )?(?:adelantado|"
+                 r"adiantado|antes|ahora|agora)|"
                  r"(?:avisar|avisaros|avisarvos|aviso|antes|antelacion|tiempo|tempo|plazo|prazo|hasta cuando|"
                  r"ata cando) (?:para|pra|de) (?:cancelar|anular|cambiar|desconvocar)|"
                  r"(?:puedo|podo|se puede|se pode) (?:cancelar|anular)(?:la|lo|a|o)?$|"
@@ -831,6 +834,11 @@ TOPICS = (
                     r"para cant[oa]s (?:persoas|comen|da|dan|e|son|chega)|cuantos comen|cantos comen|"
                     r"para cuando (?:podriais|podeis|podrias|puedes|estaria|tendriais|la tendriais|lo tendriais)|"
                     r"para cando (?:poderiades|podedes|poderias|estaria|terias|teriades))\b")),
+    # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)
+    ("payment", _rx(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"
+                    r"se paga(?! con| aparte| a parte| por separado)|pagase(?! con| aparte| a parte| por separado)|"
+                    r"(?:hay|hai|tengo|teño|teno) que pagar(?! con)|pag(?:o|ar|amos|a) (?:por )?(?:adelantado|"
+                    r"adiantado|antes|ahora|agora|al recoger|ao recoller)|pago por adelantado|pago por adiantado)\b")),
 )
 _MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 

@@ -940,6 +940,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
+    if ctx.get("awaiting") in _CONTACT_STEPS and _CALL_TIME_RE.search(norm) and not s.when.has_day \
+            and (s.when.has_time or s.when.window or s.when.part or s.when.asap):
+        s.when = When()     # «612…, mellor chamar despois das 4»: when to call, not when to collect
+        s.notes = [*s.notes, _call_remark(s.text or "")]
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     if ctx.get("services") and s.question and not s.when.has_day and _COLLECT_IT_RE.search(norm):
         s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: collecting, not its time
@@ -2062,6 +2066,19 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
     return all(start > 0 and (words[start - 1] in _DEFINITE or (start > 1 and words[start - 1] == "de"
                                                                   and words[start - 2] in _DEFINITE))
                for start, _end in found.spans)     # «el ramo», «el de rosas»
+
+
+_CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
+# «mejor llamar después de las 4», «a partir de las 3 estoy libre», «llámame antes de las 11»
+_CALL_TIME_RE = re.compile(r"\b(?:llamar\w*|llamad\w*|llamame|llamanos|chamar\w*|chamad\w*|chamame|chamanos|"
+                           r"(?:estoy|estou) (?:libre|disponible|dispoñible|localizable)|me pillas|me collés|"
+                           r"me colles|contesto|atendo)\b")
+_A_PHONE_RE = re.compile(r"(?:\b(?:al|ao|a este|en el|nel|no)\s+)?(?:\+?34[ .-]?)?[0-9](?:[ .-]?[0-9]){8}")
+
+
+def _call_remark(text: str) -> str:
+    """«612 345 678, mellor chamar despois das 4» → «mellor chamar despois das 4»."""
+    return _A_PHONE_RE.sub(" ", text).strip(" ,.;:-") or text
 
 
 def _without_contact(note: str, name: str | None) -> str:
