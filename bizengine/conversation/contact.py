@@ -9,7 +9,7 @@ from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
 from bizengine.understanding.details import NOT_NAME_WORDS
-from bizengine.understanding.lexicon import NO_NOTES_RE, SEND_RE
+from bizengine.understanding.lexicon import NO_NOTES_RE, PHONE_WORD_RE, SEND_RE
 from bizengine.understanding.reader import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -252,8 +252,8 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     elif awaiting == "phone" and any(ch.isdigit() for ch in text) and not (
             consumed or s.party is not None or s.party_delta is not None):
         c.bad_phone = True      # digits that are no phone, and no time, day or party said instead
-    elif awaiting == "phone" and s.declines:
-        target["phone_declined"] = True     # optional: the business answers in the chat
+    elif s.declines and (awaiting == "phone" or (awaiting == "name" and s.name and PHONE_WORD_RE.search(s.norm or ""))):
+        target["phone_declined"] = True     # optional: the business answers in the chat («Ana, sin teléfono»)
         c.say(say("phone_declined", c.lang))
 
 

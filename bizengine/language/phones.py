@@ -8,13 +8,14 @@ that are valid for their country count: «12345» is no phone.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
-from bizengine.language.text import to_int
+from bizengine.language.text import normalize, to_int
 
 REGION = "ES"
 MIN_DIGITS = 8      # fewer digits in a text: no phone in it (a quick gate; a Spanish number has 9)
@@ -93,10 +94,23 @@ def spelt_digits(words: list[str]) -> str | None:
     return best if len(best) >= 9 else None
 
 
+# between two numbers, the first taken back: «612… no, perdón, 612…», «612…, digo 612…», «ou mellor 6…»
+_TAKEN_BACK_RE = re.compile(r"^\W*(?:(?:no|non|perdon|perdona|perdoa|digo|quiero decir|quero dicir|mejor|mellor|"
+                            r"o sea|ou sexa|uy|ay|ai|me equivoque|trabuqueime|es|e|el|o|que|sino|senon)\b\W*)+$",
+                            re.IGNORECASE)
+
+
 def find_phone(text: str, region: str = REGION) -> str | None:
-    """'mi móvil es 655 44 43 33' → '+34655444333'; the first valid number, or None."""
+    """'mi móvil es 655 44 43 33' → '+34655444333'; the first valid number (the last, when the ones
+    before it are taken back), or None."""
     found = find_phones(text, region)
-    return found[0].e164 if found else None
+    if not found:
+        return None
+    kept = found[0]
+    for later in found[1:]:
+        if _TAKEN_BACK_RE.match(normalize(text[kept.end:later.start])):
+            kept = later
+    return kept.e164
 
 
 def _valid(value: str | None, region: str) -> phonenumbers.PhoneNumber | None:

@@ -1376,6 +1376,8 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: st
     instead = _INSTEAD_QTY_RE.match(text) if n is None else None
     if instead and len(cart) == 1 and qty_token(_first(instead, "old", "old2", "old3")) == cart[0].get("qty"):
         n = qty_token(_first(instead, "n", "n2", "n3"))
+    elif instead and len(cart) == 1 and instead["n3"] and qty_token(instead["n3"]) == cart[0].get("qty"):
+        n = qty_token(instead["old3"])      # «6 non, 4» with 6 held: the 6 taken back
     if not n or len(cart) != 1 or _a_choice_said(biz, cart[0].get("item_id"), n):
         return
     found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]

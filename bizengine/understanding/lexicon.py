@@ -840,6 +840,7 @@ TOPICS = (
                     r"(?:hay|hai|tengo|teño|teno) que pagar(?! con)|pag(?:o|ar|amos|a) (?:por )?(?:adelantado|"
                     r"adiantado|antes|ahora|agora|al recoger|ao recoller)|pago por adelantado|pago por adiantado)\b")),
 )
+PHONE_WORD_RE = _rx(r"\b(?:telefono|telefonos|movil|mobil|numero|tlf|tel)\b")     # «sin teléfono», «non teño móbil»
 _MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 
 # ---------------------------------------------------------------- refusals

@@ -145,6 +145,7 @@ from bizengine.understanding.lexicon import (
     PAST_VISIT_RE,
     PERSON_FREE_RE,
     PERSON_RE,
+    PHONE_WORD_RE,
     PICK_UP_MINE,
     PRAISE_RE,
     PROCESS_RE,
@@ -986,6 +987,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
+    if ctx.get("awaiting") == "name" and not s.has_items and (mended := _NAME_MENDED_RE.match(scrubbed)):
+        s.name = only_a_name(mended["n"]) or s.name     # «Ana, no, Lucía», «Ana non, perdoa, Sabela»
     if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
         s.name = only_a_name(scrubbed.split(",", 1)[0])     # «Ana, llamadme si hay algún problema»
     if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
@@ -999,8 +1002,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.declines = False  # «no quiero con Marta» to «¿Y un teléfono?»: the person refused, not the phone
     if corrects_name(scrubbed):
         s.no = s.declines = False       # «pon Rosa, no Rosario» to «¿Y un teléfono?»: no «no» to the phone
-    if s.declines and ctx.get("awaiting") in ("name", "phone"):
-        s.name = None       # «prefiero no decirlo» is not a name
+    if s.declines and ctx.get("awaiting") in ("name", "phone") \
+            and not (s.name and PHONE_WORD_RE.search(norm) and scrubbed.lower().startswith(s.name.lower())):
+        s.name = None       # «prefiero no decirlo» is not a name («Ana, no tengo teléfono» gives one)
     _diet_for_one_of_them(s)
     if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
@@ -2068,6 +2072,9 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
                for start, _end in found.spans)     # «el ramo», «el de rosas»
 
 
+# «Ana, no, Lucía», «Ana non, perdoa, Sabela», «Ana, digo Lucía»: the name said last
+_NAME_MENDED_RE = re.compile(r"^[^,]+?,?\s+(?:(?:no|non|perdon|perdona|perdoa|digo|mejor|mellor|sino|senon|"
+                             r"quiero decir|quero dicir)\b[\s,.]*)+(?P<n>[^,]+?)[\s.!]*$", re.IGNORECASE)
 _CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
 # «mejor llamar después de las 4», «a partir de las 3 estoy libre», «llámame antes de las 11»
 _CALL_TIME_RE = re.compile(r"\b(?:llamar\w*|llamad\w*|llamame|llamanos|chamar\w*|chamad\w*|chamame|chamanos|"
