@@ -69,6 +69,7 @@ def remember(c, s, topics: list[str]) -> None:
         if last.get("item") not in (None, named[0]):
             last["before"] = last["item"]     # «¿y la otra?» after the first one's price, then «las dos cosas»
         last["item"] = named[0]
+        last["item_now"] = True       # asked about this turn: «pon dos» next is of it (records.reading_context)
     elif not named and len(groups) == 1:
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
         last.pop("item", None)

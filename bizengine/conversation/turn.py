@@ -92,6 +92,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         c.said = said_so_far(st, raw)
         redacted = list((input or {}).get("flags") or [])
         signals = nlu.analyze(raw, biz, reading_context(st, now))
+        (st.get("last") or {}).pop("item_now", None)     # read once: the turn right after the question
         c.lang = st["lang"] = signals.lang or st["lang"]
         c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))

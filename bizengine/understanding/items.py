@@ -987,12 +987,14 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
 
 
 def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
-               awaiting: str | None = None, last_group: str | None = None) -> Found:
+               awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message.
     `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más';
     `last_item`: the product talked about last, for 'la de Y' without its noun (else `last_group`,
     the group whose products were listed last);
-    `awaiting`: the question asked, when a bare number could be its answer («mejor 5» to a time)."""
+    `awaiting`: the question asked, when a bare number could be its answer («mejor 5» to a time);
+    `asked_now`: a product asked about in the turn before («¿cuánto cuestan los Y?»), whose count a
+    bare «pon dos» says (the reader leans on it), not the cart's."""
     idx = index_of(biz)
     words = normalize_quantities(clean(norm_text or "").split())
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
@@ -1071,7 +1073,8 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         _inherit(biz, found, cart, borrowed)
         _drop_replaced_duplicates(found)
         _options_for_the_cart(biz, found, words, options, cart)
-        if not matches:
+        asked_of_another = asked_now is not None and asked_now not in {line.get("item_id") for line in cart}
+        if not matches and not asked_of_another:       # «pon dos» after «¿cuánto cuestan los Y?»: two Y (reader)
             _cart_delta(found, words)
             text = " ".join(words)
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) \

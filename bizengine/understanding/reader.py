@@ -842,7 +842,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
-                         ctx.get("last_group"))
+                         ctx.get("last_group"), ctx.get("item_asked_now"))
     if s.question and _ASKS_ABOUT_RE.search(norm):
         both_asked_about(s.items)       # «¿cuál es más barato, X o Y?»: both, not one to choose
     _no_service_one_is_allergic_to(s, items_text, biz)
@@ -1900,6 +1900,9 @@ def _one_size_named(s: Signals, norm: str, biz) -> None:
         found.options_not_taken.append({"item_id": found.lines[0]["item_id"], "option_id": ONE_SIZE_ASKED["option_id"]})
 
 
+# «añádela», «engádea», «ponla también», «quiero eso también»: the thing just asked about, added
+_ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]s?|ponmel[ao]s?|ponmo|ponma|"
+                        r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
 # «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
 
@@ -1930,6 +1933,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
+    if not (asks or wants) and booking_held and _ADD_IT_RE.search(norm):
+        wants, qty, s.want_kw = True, 1, True   # «vale, añádela» after a service's price: that one too
     if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
