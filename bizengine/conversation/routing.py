@@ -280,7 +280,7 @@ def feeds_flow(c, s) -> bool:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
     if keeps_the_time(c, s, c.state["order"]):
         return True      # «la misma hora» to the time asked again after «Cambiar la hora»
-    if (s.notes or takes_the_note_off(s)) and not _is_question(s):
+    if ((s.notes or takes_the_note_off(s)) and not _is_question(s)) or s.maybe:
         return True      # «en caja de regalo», «soy alérgica a…», «borra la nota»: for the note
     if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):
         return False

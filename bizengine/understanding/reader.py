@@ -1022,8 +1022,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.question = False      # «como estaba» answers, it asks nothing
     cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent"))) and not s.as_it_was
     s.cancel = (cancels and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
-    s.leaves = _leaves_for_now(s, norm, ctx)
-    s.cancel = s.cancel or s.leaves
+    _a_maybe_noted(s, norm, ctx)
+    s.leaves = _leaves_for_now(s, norm, ctx) and not s.maybe
+    s.cancel = (s.cancel and not s.maybe) or s.leaves
     s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart)
     _ruled_out(s, norm, ctx)
     s.form_wish = _form_wish(s, norm)
@@ -1172,6 +1173,30 @@ def _drops_it(s: Signals, norm: str) -> bool:
     found = s.items
     return (not (found.lines or found.ambiguous or found.unknown or s.process_question)
             and bool(CANCEL_IT_RE.search(norm)))
+
+
+# «igual somos 5», «a lo mejor me hago mechas», «puede que venga uno más», «se cadra somos 5»
+_MAYBE_RE = re.compile(r"^(?:(?:pues|pois|pero|y|e|oye|ah|aunque|bueno|bo)\s+)*(?:igual|a lo mejor|ao mellor|o mellor|"
+                       r"puede que|pode que|poida que|quizas?|quiza|tal vez|se cadra|posiblemente|probablemente)\b")
+# «…, ya te digo», «…, xa che confirmo», «…, ya veré»: the maybe, said to be settled later
+_SETTLED_LATER_RE = re.compile(r"[\s,.;]+(?:(?:ya|xa) (?:te|che|os|vos) (?:digo|confirmo|aviso|dir[eé]|direi|"
+                               r"contarei|cuento|conto)|(?:ya|xa) (?:ver[eé]|verei|veremos)|"
+                               r"(?:¿\s*)?(?:pasa|pasar[ií]a) algo)\W*$", re.IGNORECASE)
+
+
+def _a_maybe_noted(s: Signals, norm: str, ctx: dict) -> None:
+    """Mid-request, a count or a thing said as a maybe («igual somos cinco, xa che digo») changes
+    nothing held: it is a note for the person who confirms (and «ya te digo» leaves nothing)."""
+    if ctx.get("awaiting") in (None, "party", "count", "service") or not _MAYBE_RE.match(norm):
+        return
+    if not (s.party or s.party_delta or s.items.lines or s.items.ambiguous):
+        return
+    s.maybe = True
+    s.party = s.party_delta = None
+    s.items = Found(words=s.items.words)
+    s.has_items = False
+    s.question = False
+    s.notes = [_SETTLED_LATER_RE.sub("", (s.text or "").strip()).strip(" ,.?¿")]
 
 
 def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:

@@ -19,6 +19,7 @@ class Signals:
     short: bool = True             # 5 words or fewer
     greet: bool = False
     thanks: bool = False
+    maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
     as_it_was: bool = False   # «la misma hora», «como estaba» to the time asked again
     praise: bool = False     # «me encantan vuestros X», «sois los mejores»: told, not asked
     about_me: bool = False      # «¿eres un robot?», «¿con quién hablo?»: who answers, asked
