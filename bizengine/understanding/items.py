@@ -100,7 +100,7 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              rf"|(?<!cuanto )(?<!canto )(?<!si )(?<!se )\bson {_A_COUNT}\b"
              r"(?! (?:personas|persoas|adultos|ninos|nenos)\b)")
 _SET_RE = re.compile(
-    r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|que sean|que sexan|que sea|que sexa|cambia\w* a|"
+    r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|"
@@ -110,7 +110,7 @@ _SET_RE = re.compile(
     r"^(?:(?:pois|vale|bo|non) )*so (?=[a-z])|"
     rf"^(?:y |e )?(?:de|do|da|dos|das) \w+(?: \w+)? (?:pon|ponme|pona|dame|deja|deixa) \w+$)\b|{_MISTAKEN}")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|cambia\w*)(?: (?!por\b)\w+)?\s*$")
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*)(?: (?!por\b)\w+)?\s*$")
 
 
 def _changed_to(before: str, after: list[str]) -> bool:
@@ -984,6 +984,7 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
     line["options"] = {**{k: v for k, v in (old.get("options") or {}).items() if k in takes}, **line["options"]}
     if not found.explicit[0]:
         line["qty"] = old["qty"]
+        found.explicit[0] = True        # the count, said by the line it replaces
 
 
 def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
@@ -1226,6 +1227,7 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         if m.borrowed:
             borrowed[m.target] = m.borrowed
         if m.kind == "ambiguous":
+            prev_end = max(prev_end, m.end)     # «en vez de <group word>, Y»: the word is what goes, not Y
             cands = m.choices or biz.catalog["ambiguous"][m.target].get("candidates", [])
             if _points_back(words, m, matches, cands):
                 continue        # «una X de Y …, pon feliz cumple en la X»: the one named before
