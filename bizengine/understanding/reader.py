@@ -945,6 +945,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
             and (s.when.has_time or s.when.window or s.when.part or s.when.asap):
         s.when = When()     # «612…, mellor chamar despois das 4»: when to call, not when to collect
         s.notes = [*s.notes, _call_remark(s.text or "")]
+    elif ctx.get("held_time") is not None and _ELSEWHERE_BY_RE.search(norm) and not s.when.has_day \
+            and (s.when.has_time or s.when.window):
+        s.when, s.question = When(), False     # «a las 16 tenemos que estar en el tren»: a limit, for the note
+        s.notes = [*s.notes, (s.text or "").strip()]
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     if ctx.get("services") and s.question and not s.when.has_day and _COLLECT_IT_RE.search(norm):
         s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: collecting, not its time
@@ -2106,6 +2110,13 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
 _NAME_MENDED_RE = re.compile(r"^[^,]+?,?\s+(?:(?:no|non|perdon|perdona|perdoa|digo|mejor|mellor|sino|senon|"
                              r"quiero decir|quero dicir)\b[\s,.]*)+(?P<n>[^,]+?)[\s.!]*$", re.IGNORECASE)
 _CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
+# with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
+# «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request
+_ELSEWHERE_BY_RE = re.compile(r"\b(?:(?:tenemos|tengo|temos|teño|teno|hay|hai|tiene|ten) que (?:estar|irnos|irme|ir|"
+                              r"marchar|marcharnos|marcharme|salir|sair|coger|coller|entrar|volver|voltar)|"
+                              r"(?:salgo|saio|salimos|saimos|entro|entramos) (?:de|do|del|a|al|ao) "
+                              r"(?:trabajar|traballar|trabajo|traballo|curro|clase|colegio|cole)|"
+                              r"(?:el|o) (?:tren|autobus|bus|avion|vuelo|voo|barco)\b)")
 # «mejor llamar después de las 4», «a partir de las 3 estoy libre», «llámame antes de las 11»
 _CALL_TIME_RE = re.compile(r"\b(?:llamar\w*|llamad\w*|llamame|llamanos|chamar\w*|chamad\w*|chamame|chamanos|"
                            r"(?:estoy|estou) (?:libre|disponible|dispoñible|localizable)|me pillas|me collés|"
