@@ -243,7 +243,8 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
         _said_ahead(c, s, target, awaiting)
     if s.name:
         target["name"] = s.name
-    elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines:
+    elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines \
+            and not s.person_unknown:       # «co Xan»: someone asked for, nobody here
         target["name"] = text.strip(" .,!")
     if s.phone and target.get("phone") and s.phone != target["phone"]:
         c.say(say("phone_mended", c.lang, phone=show_phone(s.phone)))     # «mi teléfono es otro: …»

@@ -283,6 +283,7 @@ _NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que n
                             r"olvida|olvidate de|quita|esquece|esquecete de|cancela|anula|borra)\b(?: \w+){0,2}"
                             r"(?: (?:el|la|o|a))? $")
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
+_LET_IT_BE_RE = re.compile(r"\bque (?:sea|sexa)(?: (?:con|co|coa))?(?: (?:el|la|o|a))? $")
 
 
 def _staff_words(biz) -> frozenset:
@@ -372,6 +373,8 @@ def _people_said(norm: str, biz, text: str = "") -> tuple[list[str], list[str]]:
             wanted.append(rid)
         elif in_said and _NO_THEN_NAME_RE.search(said, 0, in_said.start()):
             wanted.append(rid)      # «no, mejor Marta», «non, a Marta», «no no, Marta»: the no is to the one held
+        elif _LET_IT_BE_RE.search(before):
+            wanted.append(rid)      # «ay no, que sea Uxía»: the one wanted instead
         elif _NOT_BEFORE_RE.search(before):
             unwanted.append(rid)
         else:
@@ -722,6 +725,14 @@ _BETTER_HOUR_RE = re.compile(r"(?:(?:no|non|pues|pois|vale|ok|uy)\s+)*(?:mejor|m
                              r"(?:\s+(?:por favor|porfa|gracias|grazas))*")
 
 
+# «me llamo Iago», «soy Brais», «a nombre de Brais», «chámome Iago»: the customer's own name follows
+_INTRODUCES_RE = re.compile(r"\b(?:me llamo|mi nombre es|soy|a nombre de|chamome|o meu nome e|son o|son a)\b")
+# to the name question, a staff name after «no» or «que sea»: «no, Uxía», «ay no, que sea Uxía»
+_PERSON_INSTEAD_RE = re.compile(r"^(?:(?:ay|uy|ai|pues|pois|bueno|bo)\s+)*(?:no|non)\b|\bque (?:sea|sexa)\b")
+# «co Xan», «con Laura» to the name question: a person asked for, not the customer's name
+_WITH_SOMEONE_RE = re.compile(r"^\s*(?:con|co|coa|cun|cunha)\s+\w", re.IGNORECASE)
+
+
 def _names_the_staff(name: str, resource: str) -> bool:
     said = set(clean(name).split())
     return resource in said or bool(said & {"con", "co", "coa"})
@@ -995,10 +1006,16 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = only_a_name(mended["n"]) or s.name     # «Ana, no, Lucía», «Ana non, perdoa, Sabela»
     if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
         s.name = only_a_name(scrubbed.split(",", 1)[0])     # «Ana, llamadme si hay algún problema»
-    if s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question):
+    if s.resource and s.name and _names_the_staff(s.name, s.resource) and _INTRODUCES_RE.search(norm):
+        s.resource = None   # «me llamo Iago y me da igual con quién», «soy Brais»: the customer, named like staff
+    elif s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question
+                                                               or _PERSON_INSTEAD_RE.search(norm)):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
-    elif s.resource and ctx.get("awaiting") == "name" and s.name and _names_the_staff(s.name, s.resource):
-        s.name = None       # «con Iago» to «¿A nombre de quién?»: the person wanted, not the customer
+    elif s.resource and ctx.get("awaiting") == "name" and s.name and (
+            _names_the_staff(s.name, s.resource) or _PERSON_INSTEAD_RE.search(norm)):
+        s.name = None       # «con Iago», «no, Uxía» to «¿A nombre de quién?»: the person wanted, not the customer
+    if ctx.get("awaiting") == "name" and s.name and _WITH_SOMEONE_RE.match(scrubbed) and not s.resource:
+        s.person_unknown, s.name = s.name.split(maxsplit=1)[-1], None     # «co Xan», «con Laura»: nobody here
     if s.declines and not DECLINE_RE.search(norm) and (s.when.has_day or s.when.has_time or s.has_items):
         s.declines = False  # «no, mejor a las 12» to «¿Y un teléfono?»: a change, not «no» to the question
     if s.declines and (s.when.has_day or s.when.has_time or s.resource or s.not_resource) \
