@@ -8,7 +8,7 @@ from bizengine.conversation import staff_answers
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
 from bizengine.conversation.booking_input import consumed, names_a_service, no_such_service, party_instead
-from bizengine.conversation.contact import looks_like_name, takes_the_note_off
+from bizengine.conversation.contact import looks_like_name, takes_a_word_off, takes_the_note_off
 from bizengine.conversation.time_kept import keeps_the_time, remember_time
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral
@@ -47,7 +47,8 @@ def feeds(c, s) -> bool:
         return False      # «¿Iago trabaja el sábado?», «¿con quién sería?»: answered, nothing moved
     if question and _asks_about_a_service(s):
         return False      # «¿la X incluye Y?», «¿usáis productos con Z?»: answered, nothing added
-    if primary == "booking" or consumed(c, s) or ((s.notes or takes_the_note_off(s)) and not question) \
+    if primary == "booking" or consumed(c, s) or takes_a_word_off(s, _b(c)) \
+            or ((s.notes or takes_the_note_off(s)) and not question) \
             or party_instead(c, s) or keeps_the_time(c, s, _b(c)):
         return True
     if s.when.period and not (question and s.topics):

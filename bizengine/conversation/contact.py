@@ -9,7 +9,7 @@ from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
 from bizengine.understanding.details import NOT_NAME_WORDS
-from bizengine.understanding.lexicon import NO_NOTES_RE, PHONE_WORD_RE, SEND_RE
+from bizengine.understanding.lexicon import NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
 from bizengine.understanding.reader import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -97,16 +97,22 @@ _TAKE_OFF_VERB_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|vale|oye|mira) )*(?:qui
                                r"olvida\w*|esquece\w*|cancela|anula)\b")
 
 
-# «borra la nota», «quita las indicaciones», «sen nota»: the whole note taken back
-_NOTE_OFF_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|mejor|mellor|al final|ao final) )*(?:quita\w*|saca\w*|"
-                          r"elimina\w*|borra\w*|olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:la|las|a|as|el|os) )?"
-                          r"(?:nota|notas|indicaciones|indicacion|indicacions|comentario|comentarios|observaciones|"
-                          r"observacions)(?: (?:por favor|porfa|gracias|grazas))?$")
-
-
 def takes_the_note_off(s) -> bool:
     """«borra la nota», «sen indicacións»: the note given, taken back whole."""
-    return bool(_NOTE_OFF_RE.match(s.norm or ""))
+    return bool(NOTE_OFF_RE.match(s.norm or ""))
+
+
+def takes_a_word_off(s, target: dict) -> bool:
+    """«olvida lo de Marta» with «feliz cumple Marta» noted: a word of the note taken back."""
+    words = _words_taken_off(s.norm or "")
+    return bool(target.get("note") and words) and any(
+        _same_word(w, n) for w in words for p in target["note"].split("; ") for n in clean(p).split())
+
+
+def _words_taken_off(norm: str) -> set[str]:
+    """The words after «olvida lo de», «quita la», «borra as»: what is taken back."""
+    verb = _TAKE_OFF_VERB_RE.match(norm)
+    return {w for w in norm[verb.end():].split() if len(w) > 3} if verb else set()
 
 
 def keep_notes(c, s, target: dict) -> None:
@@ -114,6 +120,9 @@ def keep_notes(c, s, target: dict) -> None:
     if target.get("note") and takes_the_note_off(s):
         c.say(say("note_removed", c.lang, note=target["note"]))
         target["note"] = ""
+        return
+    if target.get("note") and not s.notes and takes_a_word_off(s, target):
+        _take_off(c, target, [" ".join(_words_taken_off(s.norm or ""))])
         return
     if target.get("note") and s.notes and _TAKEN_OFF_RE.search(s.norm or ""):
         if _take_off(c, target, s.notes):
@@ -244,7 +253,7 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     if s.name:
         target["name"] = s.name
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines \
-            and not s.person_unknown:       # «co Xan»: someone asked for, nobody here
+            and not s.person_unknown and not s.reaction:       # «co Xan», «uf, caro»: no name
         target["name"] = text.strip(" .,!")
     if s.phone and target.get("phone") and s.phone != target["phone"]:
         c.say(say("phone_mended", c.lang, phone=show_phone(s.phone)))     # «mi teléfono es otro: …»

@@ -89,6 +89,13 @@ def remember(c, s, topics: list[str]) -> None:
     keep_the_wish(c, s)
 
 
+def remember_praised(c, s) -> None:
+    """«me encantan vuestros X», thanked: X is the thing talked about, so «ponme 6» next is of it."""
+    praised = list(dict.fromkeys(s.items.praised)) if s.items is not None else []
+    if len(praised) == 1:
+        c.state["last"] = {**(c.state.get("last") or {}), "item": praised[0], "item_now": True}
+
+
 def keep_the_wish(c, s) -> None:
     """«¿tendríais 12 X para mañana?»: the count and day asked of the one product, for the answer's
     follow-up («vale», «a las 9», «apúntamelos»), which orders those and not one for today."""

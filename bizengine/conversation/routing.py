@@ -36,6 +36,7 @@ from bizengine.conversation.contact import (
     keep_notes,
     looks_like_name,
     remember_contact,
+    takes_a_word_off,
     takes_the_note_off,
 )
 from bizengine.conversation.form import rule_out_refused
@@ -236,6 +237,7 @@ def side_answer(c, s) -> None:
         offtopic(c)
     elif primary == "thanks" and s.praise and not s.thanks:
         c.say(c.t("praise_mid"))
+        product_info.remember_praised(c, s)
     elif primary == "thanks":
         awaiting = c.state.get("awaiting")
         c.say(c.t("thanks_unsent" if awaiting == "confirm" else "thanks_mid" if awaiting else "thanks"))
@@ -280,7 +282,8 @@ def feeds_flow(c, s) -> bool:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
     if keeps_the_time(c, s, c.state["order"]):
         return True      # «la misma hora» to the time asked again after «Cambiar la hora»
-    if ((s.notes or takes_the_note_off(s)) and not _is_question(s)) or s.maybe:
+    if ((s.notes or takes_the_note_off(s) or takes_a_word_off(s, c.state["order"])) and not _is_question(s)) \
+            or s.maybe:
         return True      # «en caja de regalo», «soy alérgica a…», «borra la nota»: for the note
     if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):
         return False
@@ -1095,6 +1098,10 @@ def route(c, s) -> None:
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
             return
+        if s.items.named_again and not (s.items.lines or s.when.has_day or s.when.has_time or s.name or s.phone):
+            cart_answers.answer(c, s)       # «X» alone with X held: what is written down, said back
+            reprompt(c)
+            return
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)
             ordering.order_step(c, s)
@@ -1117,6 +1124,7 @@ def route(c, s) -> None:
             c.say(c.t("ack"))         # «vale», «genial», «nada, era eso»
     elif primary == "thanks":
         c.say(c.t("praise" if s.praise and not s.thanks else "thanks"))
+        product_info.remember_praised(c, s)
     elif primary == "bye":
         c.say(c.t("bye"))
     elif primary == "offtopic":

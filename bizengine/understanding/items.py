@@ -48,7 +48,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
-from bizengine.understanding.praise import not_praised
+from bizengine.understanding.praise import not_praised, praised_ids
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _REMOVE_RE = re.compile(
@@ -141,6 +141,8 @@ class Found:
     uncounted: list = field(default_factory=list)   # [{item_id, said}]: «varias X», «quiero Xs»: how many?
     spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
     words: list = field(default_factory=list)       # the message words the spans index
+    praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
+    named_again: list = field(default_factory=list)  # held lines named alone again («las X»): said back
 
     @property
     def any(self) -> bool:
@@ -817,6 +819,22 @@ def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], c
         found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 
+_ONLY_AROUND_A_NAME = frozenset("los las os as el la o a pues pois vale ok si y e eh".split())
+
+
+def _named_again(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
+    """«X», «os X» alone with X held: named again, not one more (said back by the dialog)."""
+    held = {line.get("item_id") for line in cart}
+    spanned = {i for m in matches for i in range(m.start, m.end)}
+    if found.mode != "add" or any(w not in _ONLY_AROUND_A_NAME for i, w in enumerate(words) if i not in spanned):
+        return
+    kept = [(line, said) for line, said in zip(found.lines, found.explicit)
+            if said or line["item_id"] not in held or line.get("options")]
+    if len(kept) < len(found.lines):
+        found.named_again = [line["item_id"] for line in found.lines if line["item_id"] in held]
+        found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
+
+
 # «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
 _REPLACE_WORDS = rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|mejor|mellor|pues)\b)(?:quiero )?(?:la|el|a|o)?|cambi\w*"
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
@@ -1041,6 +1059,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
     if awaiting not in ("pick", "option", "replace"):     # «me gusta la de X» to «¿cuál?» chooses it
+        found.praised = praised_ids(words, matches)
         matches = not_praised(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
@@ -1065,6 +1084,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     if cart:
         _doubled_or_halved(found, words, cart)
         if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
+            _named_again(found, words, matches, cart)
             _the_one_in_the_cart(found, words, matches, cart)
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
@@ -1078,7 +1098,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         if not matches and not asked_of_another:       # «pon dos» after «¿cuánto cuestan los Y?»: two Y (reader)
             _cart_delta(found, words)
             text = " ".join(words)
-            if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) \
+            if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
                     or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
                 # «2, no 3» are no day
                 _cart_quantity(biz, found, words, cart, awaiting)     # «serán cinco» to «¿A qué hora?» is no hour
@@ -1305,15 +1325,15 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
 # a count said so that it is no hour, no day and no size: «serán 5», «que sea solo uno» (not «que sean 3»
 # to «¿A qué hora?»: it may be three o'clock)
-_OWN_MISTAKE = (r"me he equivocado|me equivoque|me he confundido|me confundi|me lie|trabuqueime|equivoqueime|"
+_OWN_MISTAKE = (r"me he equivocado|me equivoque|me he confundido|me confundi|me lie|me he liado|trabuqueime|equivoqueime|"
                 r"confundinme|quise decir|queria decir|quixen dicir|queria dicir")
 # «serán cinco», «que sean 3» (never «que sean las 3»): a count even where a number answers the question
 _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so|"
                               r"(?:que sean|que sexan)(?! (?:las|as|a las|ás|sobre|hacia|pola|por la|de la)\b)|"
                               # «me he equivocado, son 8», «con uno basta»: a count mended, never an hour
                               rf"(?:{_OWN_MISTAKE}|perdon|perdona|perdoa|disculpa|desculpa) (?:son|eran|sean|sexan)|"
-                              rf"con {_NUMBER} (?:me |nos )?"
-                              r"(?:basta|bastan|abonda|abondan|chega|chegan)|"
+                              rf"(?:{_OWN_MISTAKE}) (?:mejor|mellor)|con {_NUMBER} (?:me |nos )?"
+                              r"(?:basta|bastan|abonda|abondan|chega|chegan|vale|valen)|"
                               rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER})\b")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 
@@ -1336,7 +1356,7 @@ _SET_QTY_RE = re.compile(
     # «con uno basta», «con 4 me bastan», «abóndame con 4»
     rf"|^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|mejor|mellor)\s+)*(?:con|abondame con|abondanos con|chegame con) "
     rf"(?P<enough>{_NUMBER})(?:\s+(?:me|nos))?"
-    r"(?:\s+(?:basta|bastan|abonda|abondan|chega|chegan|es suficiente|e suficiente))?"
+    r"(?:\s+(?:basta|bastan|abonda|abondan|chega|chegan|vale|valen|es suficiente|e suficiente))?"
     r"(?:\s+(?:por favor|porfa|gracias|grazas))*$")
 
 
@@ -1352,6 +1372,13 @@ _INSTEAD_QTY_RE = re.compile(
 
 # «2 mejor», «tres mellor»: the count first, the cue after
 _N_BETTER_RE = re.compile(rf"^(?P<n>{_NUMBER})\s+(?:mejor|mellor)(?:\s+(?:por favor|porfa|gracias|grazas))*$")
+
+
+def _mends_the_count(text: str, cart: list) -> bool:
+    """«6 no, 4», «6 non, 4», «4, no 6» with 6 held: the count, even where a number may be an hour."""
+    m = _INSTEAD_QTY_RE.match(text)
+    said = {qty_token(x) for x in m.groups() if x} if m and len(cart) == 1 else set()
+    return cart[0].get("qty") in said if said else False
 
 
 def count_set(text: str) -> int | None:

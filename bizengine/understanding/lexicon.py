@@ -118,8 +118,14 @@ GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|bu
 THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
-PRAISE_RE = _rx(r"\b(?:me (?:encanta|encantan|gusta|gustan|flipa|flipan|chifla|chiflan|pirra|pirran|presta|prestan)"
-                r"(?! mas| mais)(?: (?:mucho|muchisimo|moito|moitisimo))?|encantame|encantanme|gustame|gustanme|prestame|prestanme|"
+PRAISE_RE = _rx(r"\b(?:(?:me|le|nos|les|lle|lles) (?:encanta|encantan|encanto|encantaron|gusta|gustan|gusto|gustaron|"
+                r"flipa|flipan|flipo|chifla|chiflan|pirra|pirran|presta|prestan|prestou)"
+                r"(?! mas| mais)(?: (?:mucho|muchisimo|moito|moitisimo))?|encantame|encantanme|gustame|gustanme|prestame|"
+                r"prestanme|encantoume|encantaronme|gustoume|gustaronme|encantoulle|gustoulle|"
+                r"(?:es|eres|sois|e|sodes) (?:un sol|una joya|unha xoia|un amor|un encanto|unos soles|uns soles|"
+                r"un cielo|un ceo|una maravilla|unha marabilla)|"
+                r"(?:quedo|quedaron|quedou|quedaba|quedaban) (?:precios[oa]s?|perfect[oa]s?|genial|xenial|"
+                r"espectacular|ideal|bonit[oa]s?)|"
                 r"(?:que|tan) (?:ric[oa]s?|buen[oa]s?|bos|boas?|delicios[oa]s?|bonit[oa]s?|guap[oa]s?)|"
                 r"(?:esta|estan|estaba|estaban|estuvo|estuvieron|estivo|estiveron|son|eran|quedo|quedaron|"
                 r"quedou)(?: (?:muy|moi|super|tan|todos|todas|ben))? "
@@ -198,6 +204,11 @@ NO_NOTES_RE = _rx(r"^(?:no|non|nada|nada mas|nada mais|ninguna|ningunha|ninguno|
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing|"
                   r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta|(?:na|nah|nop|nope)$|"
                   r"(?:x|por|de|polo|de momento|por el momento|polo momento)? ?(?:ahora|agora|momento) (?:no|non))\b")
+# «borra la nota», «quita las indicaciones», «olvida lo de la nota», «sen nota»: the whole note taken back
+NOTE_OFF_RE = _rx(r"^(?:(?:y|e|pues|pois|vale|mejor|mellor|al final|ao final) )*(?:quita\w*|saca\w*|"
+                  r"elimina\w*|borra\w*|olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:lo|o) (?:de|del|da|do) )?"
+                  r"(?:(?:la|las|a|as|el|os) )?(?:nota|notas|indicaciones|indicacion|indicacions|comentario|"
+                  r"comentarios|observaciones|observacions)(?: (?:por favor|porfa|gracias|grazas))?$")
 # «grazas, nada máis» to the note question: the thanks before the answer
 COURTESY_FIRST_RE = _rx(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
 CANCEL_RE = _rx(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
@@ -684,6 +695,9 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  # «si no voy, ¿se cancela solo?», «¿cómo lo cancelo?», «e se despois quero cancelar?»: how
                  # cancelling goes, asked (the request stays)
                  r"se (?:cancela|anula)n? (?:solo|sola|solos|solas|so|automaticamente)|"
+                 r"(?:cancela|anula)se (?:so|sola|solo|automaticamente)|"
+                 r"(?:y si|e se|si|se) (?:tengo|teño|teno|tuviera|tivera|hay|hai) que (?:cancel|anul)\w*|"
+                 r"(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w* (?:hasta|ata|con|el mismo|o mesmo)|"
                  r"como (?:(?:lo|la|los|las|o|a|os|as) )?(?:cancel|anul)\w*|"
                  r"(?:y si|e se|si|se) (?:luego|despues|despois|logo|mas adelante|mais adiante) (?:quiero|quero|"
                  r"quisiera|quixera|necesito|preciso|tengo que|teño que|teno que) (?:cancelar|anular)|"

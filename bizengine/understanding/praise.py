@@ -1,13 +1,20 @@
 """Praise of what the business makes: «me encantan vuestros X», «los X estaban buenísimos». The
-products praised are told about, not ordered, unless a count is said with them."""
+products praised are told about, not ordered, unless a count or a wish comes with them."""
 from __future__ import annotations
 
-from bizengine.understanding.item_words import Match
+from bizengine.understanding.item_words import Match, qty_token
 from bizengine.understanding.lexicon import PRAISE_RE
 
-# a wish said after the praise starts an order: «me encantan los X, quiero 4 Y»
-_WISH_WORDS = frozenset("quiero quero queria quixera quisiera pon ponme ponnos dame danos mandame "
-                        "preparame preparanos pideme".split())
+# a wish said after the praise: «me encantan los X, quiero 4 Y», «…, me lo quedo», «…, ¿me pones 4?»
+_WISH_WORDS = frozenset("quiero quero queria quixera quisiera pon ponme ponnos pones poneis pondes dame danos "
+                        "mandame preparame preparanos pideme llevo levo quedo encargar encargo encargaria encargamos "
+                        "".split())
+# «…, otro igual», «…, outra máis»: one more of it (not «la X del otro día»)
+_ANOTHER = frozenset("otro otra outro outra".split())
+_ANOTHER_AFTER = frozenset("igual mas mais igualito".split())
+# a question about the thing praised: «me encantan vuestros X, ¿cuánto cuestan?», «¿la hacéis para 20?»
+_ASKED_WORDS = frozenset("cuanto cuanta cuantos cuantas canto canta cantos cantas precio prezo cuesta cuestan custa "
+                         "custan haceis facedes hay hai teneis tedes tendes lleva leva llevan levan".split())
 _AFTER, _BEFORE = 4, 2      # words a praised product may lie after the praise, or before it
 
 
@@ -26,9 +33,26 @@ def _praised(words: list[str], m: Match, spans: list[tuple[int, int]]) -> bool:
 
 
 def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
-    """«la X de ayer estaba riquísima, quiero otra»: a wish after X that names nothing else is for X."""
-    wish = next((i for i in range(m.end, len(words)) if words[i] in _WISH_WORDS), None)
-    return wish is not None and not any(other.start > wish for other in matches)
+    """«la X de ayer estaba riquísima, quiero otra», «qué bonito el X, me lo quedo», «…, ¿cuánto
+    cuesta?»: a wish or a question after X that names nothing else is about X. A count said after the
+    wish is X's («os X están moi ricos, quero 6»)."""
+    cue = next((i for i in range(m.end, len(words)) if words[i] in _WISH_WORDS | _ASKED_WORDS
+                or (words[i] in _ANOTHER and (i + 1 == len(words) or words[i + 1] in _ANOTHER_AFTER))), None)
+    if cue is None or any(other.start > cue for other in matches):
+        return False
+    count = next((n for w in words[cue:] if (n := qty_token(w)) is not None), None)
+    if count is not None and words[cue] in _WISH_WORDS:
+        m.qty, m.explicit = count, True
+    elif words[cue] in _ANOTHER:
+        m.qty, m.explicit = 1, True     # «qué bueno el X, otro igual»: one like the one praised
+    return True
+
+
+def praised_ids(words: list[str], matches: list[Match]) -> list[str]:
+    """The products praised and not ordered («me encantan vuestros X»), for the follow-up."""
+    spans = _spans(words)
+    return [m.target for m in matches if spans and m.kind == "product" and _praised(words, m, spans)
+            and not _wished_after(words, m, matches)]
 
 
 def not_praised(words: list[str], matches: list[Match]) -> list[Match]:

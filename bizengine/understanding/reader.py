@@ -134,6 +134,7 @@ from bizengine.understanding.lexicon import (
     MIXED_PARTY_RE,
     NO_NOTES_RE,
     NO_RE,
+    NOTE_OFF_RE,
     NOTE_WISH_RE,
     NOW_RE,
     OFFTOPIC_RE,
@@ -562,6 +563,12 @@ def _orders_before_asking(s: Signals, biz) -> bool:
     return apart is not None and bool(find_items(clean(apart[0]), biz).lines)
 
 
+def _unknown_beside_praise(s: Signals) -> bool:
+    """Words no product names, other than the praise's own («es un sol»)."""
+    praise = " ".join(m.group(0) for m in PRAISE_RE.finditer(s.norm or ""))
+    return any(str(u) not in praise for u in s.items.unknown)
+
+
 def _primary(s: Signals, biz) -> str:
     if s.refusal:
         return "refuse"
@@ -577,9 +584,9 @@ def _primary(s: Signals, biz) -> str:
         return "bye"
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
-    if s.praise and not (s.has_items or s.items.unknown or s.want_kw or s.order_kw or s.booking_kw
+    if s.praise and not (s.has_items or _unknown_beside_praise(s) or s.want_kw or s.order_kw or s.booking_kw
                          or s.when.has_day or s.when.has_time or s.topics):
-        return "thanks"     # «me encantan vuestros X»: a compliment, thanked
+        return "thanks"     # «me encantan vuestros X», «Marta es un sol»: a compliment, thanked
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
@@ -1002,7 +1009,12 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
-    if ctx.get("awaiting") == "name" and not s.has_items and (mended := _NAME_MENDED_RE.match(scrubbed)):
+    s.reaction = bool(_PRICE_REACTION_RE.match(norm)) and "?" not in s.raw
+    if s.reaction:      # «caro», «uf, caro» after a price: no «Caro» to the name question, no price asked
+        s.name, s.topics, s.topic, s.question = None, [], None, False
+    mended = _NAME_MENDED_RE.match(scrubbed) if not s.has_items else None
+    if mended and (ctx.get("awaiting") == "name" or (ctx.get("awaiting") in _CONTACT_STEPS and ctx.get("held_name")
+                                                     and clean(mended["old"]) == clean(ctx["held_name"]))):
         s.name = only_a_name(mended["n"]) or s.name     # «Ana, no, Lucía», «Ana non, perdoa, Sabela»
     if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
         s.name = only_a_name(scrubbed.split(",", 1)[0])     # «Ana, llamadme si hay algún problema»
@@ -1224,8 +1236,9 @@ def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
     """«ya pasaré otro día», «ya os llamo» while a request is written: left for now. Not with a day,
     a time or a thing said («ya paso el viernes a las 6»), nor asked («¿os llamo?»)."""
     w = s.when
-    if not ctx.get("awaiting") or s.question or w.has_day or w.has_time or w.window or s.items.lines:
-        return False
+    if not ctx.get("awaiting") or s.question or w.has_day or w.has_time or w.window or s.items.lines \
+            or s.party or s.party_delta or s.maybe:
+        return False    # «somos 6, ya te confirmo», «igual somos 5, ya te digo»: something said, nothing left
     return leaves_for_now(norm) or (ctx.get("awaiting") in _NEEDED_ANSWERS and bool(_NEVER_MIND_RE.match(norm)))
 
 
@@ -1572,8 +1585,16 @@ _KEEP_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda)(?:me|nos|mas|mo
 _ALSO_RE = re.compile(r"\b(?:tambien|tamen|de esos|de esas|deses|desas|de ese|de esa|dese|desa)\b")
 
 
+# «caro», «uf, qué caro», «un poco caro» after a price: a reaction, no question and no wish
+_PRICE_REACTION_RE = re.compile(r"^(?:(?:uf+|buf+|vaya|jo|ostras|hala|ala|pues|pois|bueno|bo|no|non|eh|ah|oh)\s+)*"
+                                r"(?:que |muy |moi |un poco |algo |bastante |demasiado |un pouco )?"
+                                r"(?:car[oa]s?|carisim[oa]s?|carill[oa]s?|caro no)$")
+
+
 def _asks_about_it(s: Signals, norm: str) -> bool:
     """«¿y cuánto cuesta?», «¿qué lleva?», «¿cuánto tarda?»: a short question about what was just talked about."""
+    if _PRICE_REACTION_RE.match(norm) and "?" not in (s.raw or ""):
+        return False
     return ((bool(_ABOUT_TOPICS.intersection(detect_topics(norm))) or bool(detect_diet(norm)["asks"])
              or bool(_DESCRIPTION_ANSWERS_RE.search(norm)))      # «¿es para cuántos?», «¿qué incluye?»
             and (s.question or len(norm.split()) <= 4))
@@ -2124,8 +2145,10 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
 
 
 # «Ana, no, Lucía», «Ana non, perdoa, Sabela», «Ana, digo Lucía»: the name said last
-_NAME_MENDED_RE = re.compile(r"^[^,]+?,?\s+(?:(?:no|non|perdon|perdona|perdoa|digo|mejor|mellor|sino|senon|"
-                             r"quiero decir|quero dicir)\b[\s,.]*)+(?P<n>[^,]+?)[\s.!]*$", re.IGNORECASE)
+# (not «Lucía, no Ana»: Lucía, not Ana)
+_NAME_MENDED_RE = re.compile(r"^(?:(?:a nombre de|a nome de)\s+)?(?P<old>[^,]+?),?\s+(?:(?:no|non)\s*[,.;]\s*|"
+                             r"(?:perdon|perdona|perdoa|digo|mejor|mellor|sino|senon|quiero decir|quero dicir)\b"
+                             r"[\s,.]*)+(?:(?:de|a nombre de|a nome de)\s+)?(?P<n>[^,]+?)[\s.!]*$", re.IGNORECASE)
 _CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
 # «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request
@@ -2667,7 +2690,9 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
     praised = PRAISE_RE.search(said)
-    s.praise = praised is not None and "?" not in s.raw and (not s.question or praised.start() == 0)   # «qué ricos…»
+    s.praise = praised is not None and "?" not in s.raw and (not s.question or praised.start() == 0)
+    if s.praise and s.question and praised is not None and praised.start() == 0:
+        s.question = False      # «¡qué bonito el X!», «qué ricos…»: an exclamation, not a question
     s.about_me = bool(ABOUT_ME_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
     s.no = bool(NO_RE.match(norm))
@@ -2675,7 +2700,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no and not _YES_BUT_RE.search(norm) and not _IF_CLAUSE_RE.match(s.raw)
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (
-        awaiting == "note" and NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm))))
+        awaiting == "note" and (NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm)) or NOTE_OFF_RE.match(norm))))
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
