@@ -1325,7 +1325,8 @@ def _cart_delta(found: Found, words: list[str]) -> None:
 # question asked is answered by a number (a day, a time, a party, an option or a choice).
 # a count said so that it is no hour, no day and no size: «serán 5», «que sea solo uno» (not «que sean 3»
 # to «¿A qué hora?»: it may be three o'clock)
-_OWN_MISTAKE = (r"me he equivocado|me equivoque|me he confundido|me confundi|me lie|me he liado|trabuqueime|equivoqueime|"
+_OWN_MISTAKE = (r"me he equivocado|me equivoque|me he confundido|me confundi|me lie|me he liado|trabuqueime|"
+                r"equivoqueime|"
                 r"confundinme|quise decir|queria decir|quixen dicir|queria dicir")
 # «serán cinco», «que sean 3» (never «que sean las 3»): a count even where a number answers the question
 _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sexa so|"
