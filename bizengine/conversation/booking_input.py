@@ -129,6 +129,9 @@ def _apply_services(c, s) -> None:
     if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None \
             and s.symptom_of and bookable_service(c.biz, c.biz.products.get(s.symptom_of[0]) or {}):
         ids = s.symptom_of[:1]     # «se me salió la X, ¿me la miráis el jueves?»: the symptom's service
+    if ids and s is not None and s.symptom_of and not _BECAUSE_RE.search(s.norm or ""):
+        # «la rueda pinchada y los frenos van mal»: both (not «una revisión, que hace ruido»: why)
+        ids = ids + [x for x in s.symptom_of if x not in ids and bookable_service(c.biz, c.biz.products.get(x) or {})]
     if not ids and not choices and not b["services"] and not b.get("service_choices") and not s.no:
         ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X (not after «no»)
     if not ids:
@@ -147,6 +150,9 @@ def _apply_services(c, s) -> None:
         b["services"] = ids
     else:
         b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
+
+
+_BECAUSE_RE = re.compile(r"\b(?:que|porque|pq|xq|ya que|xa que|pois)\b")
 
 
 def _the_one_the_person_does(c) -> None:
