@@ -72,6 +72,9 @@ def normalize(s: str) -> str:
 _SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
               "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
               "mnn": "manana", "mnna": "manana", "mna": "manana", "mnana": "manana",
+              # «mañna», «mañan», «mañaana», «mañama»: tomorrow misspelt (read as today, they moved the day)
+              "manna": "manana", "manan": "manana", "manaana": "manana", "manama": "manana", "mamana": "manana",
+              "mananaa": "manana", "mannana": "manana",
               "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
               "tenedes": "tedes", "d": "de",      # «tenedes»: the common Galician for the standard «tedes»
               "duzia": "ducia", "duzias": "ducias", "dusia": "ducia",     # the Portuguese-like spelling
