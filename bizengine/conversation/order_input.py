@@ -17,7 +17,7 @@ from bizengine.language import clock
 from bizengine.language.dates import LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, to_int
 from bizengine.understanding.item_options import choice_by_count
-from bizengine.understanding.items import Found
+from bizengine.understanding.items import MORE_RE, Found
 
 
 def _plain(obj):
@@ -138,6 +138,7 @@ def _apply_items(c, s) -> None:
         return
     if st.get("awaiting") == "option" and not found.lines and _option_by_count(c, s):
         return
+    _the_one_held_counted(c, s, found)
     lines = list(found.lines)
     explicit = list(found.explicit) if len(found.explicit) == len(lines) else [True] * len(lines)
     if counts_said(c, s, lines, explicit):
@@ -184,6 +185,19 @@ def _apply_items(c, s) -> None:
         stray = _plain(stray)
         _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
     _say_options_not_taken(c, found)
+
+
+def _the_one_held_counted(c, s, found: Found) -> None:
+    """«2 ramos» with one «ramo» of the group held (and nothing else named): that line's count, not
+    which one asked again and two more added."""
+    held = {line["item_id"] for line in c.state["order"]["lines"]}
+    if found.lines or len(found.ambiguous) != 1 or found.mode == "remove" or MORE_RE.search(s.norm or ""):
+        return
+    amb = _plain(found.ambiguous[0])
+    mine = [x for x in amb.get("candidates") or [] if x in held]
+    if len(mine) == 1 and int(amb.get("qty") or 1) > 1:
+        found.lines, found.explicit, found.ambiguous, found.mode = [
+            {"item_id": mine[0], "qty": int(amb["qty"]), "options": dict(amb.get("options") or {})}], [True], [], "set"
 
 
 def _say_options_not_taken(c, found: Found) -> None:
