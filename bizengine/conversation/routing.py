@@ -801,7 +801,8 @@ def _complaint_beside(c, s) -> None:
 
 
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
-_BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:mejor|mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
+_BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
+                          r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
                           r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
                           r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$"      # «uy, 2»
                           r"|^(?:(?:pues|pois|vale|ok)\s+)?(?:quiero|quero|ponme|poname|ponme mejor|dame)\s+"
@@ -908,6 +909,7 @@ def _count_or_hour(c, s) -> bool:
             return True
         chip = chip_text(line, c.t("count_or_hour_count", n=n))
         c.say(c.t("count_or_closed", line=line, time=time), meta(chips=[chip]))
+        c.state["last"] = {**(c.state.get("last") or {}), "count_offered": n}     # «sí» takes it
         return True                                                                   # no button for it
     chips = [chip_text(line, c.t("count_or_hour_count", n=n)), chip_text(time, c.t("count_or_hour_time", time=time))]
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))      # the time question stays open
@@ -988,6 +990,7 @@ def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
     count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
+    count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 3 × X?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
@@ -1094,6 +1097,9 @@ def route(c, s) -> None:
         if cart_answers.is_cart_question(c, s):
             cart_answers.answer(c, s)
             reprompt(c)
+            return
+        if count_offered and s.yes and not (s.when.has_time or s.has_items or s.name or s.phone):
+            _set_the_count(c, count_offered)    # «sí» to «¿Quieres 3 × X? (A las 15:00 está cerrado.)»
             return
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):

@@ -1097,8 +1097,11 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         asked_of_another = asked_now is not None and asked_now not in {line.get("item_id") for line in cart}
         if not matches and not asked_of_another:       # «pon dos» after «¿cuánto cuestan los Y?»: two Y (reader)
             _cart_delta(found, words)
+            counted_by_name = _without_the_line_word(biz, words, cart)
+            words = counted_by_name or words
             text = " ".join(words)
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
+                    or counted_by_name \
                     or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
                 # «2, no 3» are no day
                 _cart_quantity(biz, found, words, cart, awaiting)     # «serán cinco» to «¿A qué hora?» is no hour
@@ -1335,7 +1338,9 @@ _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sex
                               rf"(?:{_OWN_MISTAKE}|perdon|perdona|perdoa|disculpa|desculpa) (?:son|eran|sean|sexan)|"
                               rf"(?:{_OWN_MISTAKE}) (?:mejor|mellor)|con {_NUMBER} (?:me |nos )?"
                               r"(?:basta|bastan|abonda|abondan|chega|chegan|vale|valen)|"
-                              rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER})\b")
+                              rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER}|"
+                              r"^(?:(?:al final|ao final|pues|pois|bueno|bo|vale|mejor|mellor)\s+)*"
+                              rf"(?:solo|so) {_NUMBER}$)\b")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 
 
@@ -1345,6 +1350,7 @@ def only_a_count(text: str) -> bool:
 _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
     r"uy|ay|ai|ups|ah|y|e|dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo|perdoa|disculpa|desculpa|"
+    r"pensandolo mejor|pensandoo mellor|pensandoo ben|ahora que lo pienso|agora que o penso|"
     rf"{_OWN_MISTAKE})\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
     r"seran|serian|van a ser|son|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
@@ -1373,6 +1379,18 @@ _INSTEAD_QTY_RE = re.compile(
 
 # «2 mejor», «tres mellor»: the count first, the cue after
 _N_BETTER_RE = re.compile(rf"^(?P<n>{_NUMBER})\s+(?:mejor|mellor)(?:\s+(?:por favor|porfa|gracias|grazas))*$")
+
+
+def _without_the_line_word(biz, words: list[str], cart: list) -> list[str] | None:
+    """«mejor 3 bolsas», «al final 2 cajas» with one line held whose name starts with that word
+    («Bolsa de …»): the words without it, a count of that line even where a number may be an hour."""
+    product = biz.products.get(cart[0].get("item_id")) or {} if len(cart) == 1 else {}
+    name = clean(str(product.get("name") or "")).split()
+    if not name:
+        return None
+    head = singular(name[0])
+    at = [i for i, w in enumerate(words) if singular(w) == head and i and qty_token(words[i - 1]) is not None]
+    return [w for i, w in enumerate(words) if i not in at] if len(at) == 1 else None
 
 
 def _mends_the_count(text: str, cart: list) -> bool:
