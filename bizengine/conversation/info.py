@@ -53,7 +53,10 @@ TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "all
 
 _CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
-_MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar)\b")
+_MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar|despues de comer|despois de comer|despois de xantar)\b")
+# «¿a qué hora cerráis a mediodía?»: when the midday opening ends (not «¿cerráis a mediodía?», yes or no)
+_WHAT_TIME = re.compile(r"\b(?:a que hora|que hora|hasta que hora|ata que hora|cuando|cando|a cantas|hasta cuando|"
+                        r"ata cando)\b")
 
 
 # ---------------------------------------------------------------- sources
@@ -217,6 +220,11 @@ def hours_answer(c, s) -> bool:
         # «… se puede entrar a cenar?» mid-booking: the part named in the question, not the held one's
         part = w.part or vocabulary_of(c.biz).part_of_day(" ".join(singular(x) for x in norm.split()))   # «de cenas»
         text, detail = _last_booking_text(c, ymd, is_today, part)
+    elif _CLOSING.search(norm) and _MIDDAY.search(norm) and _WHAT_TIME.search(norm) \
+            and (midday := _midday_range(ranges)) is not None:
+        end = clock.fmt_time(midday[1])
+        when = say("today_word", lang) if is_today else say("the_day", lang, day=day)
+        text, detail = say("midday_closes", lang, when=when, time=end), f"{ymd}: a mediodía cierra a las {end}"
     elif _CLOSING.search(norm) and _MIDDAY.search(norm):
         text, detail = _midday_text(ranges, day, is_today, lang), f"{ymd}: {ranges_text(ranges, 'es')}"
     elif _CLOSING.search(norm):
@@ -245,6 +253,12 @@ def _hours_text(ranges: list, part: str | None, day: str, is_today: bool, lang: 
 
 
 _MIDDAY_HOURS = (13 * 60, 16 * 60)
+
+
+def _midday_range(ranges: list) -> tuple[int, int] | None:
+    """The opening that holds midday and ends before the evening (13:00–16:00 of 13–16 and 20–23:30)."""
+    lo, hi = _MIDDAY_HOURS
+    return next(((a, b) for a, b in ranges if a < hi and lo < b < 20 * 60), None)
 
 
 def _midday_text(ranges: list, day: str, is_today: bool, lang: str) -> str:

@@ -251,6 +251,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "today_word": {"es": "hoy", "gl": "hoxe"},
     "midday_closed": {"es": "Sí: {when} cerramos a mediodía, de {start} a {end}.",
                       "gl": "Si: {when} pechamos ao mediodía, de {start} a {end}."},
+    "midday_closes": {"es": "A mediodía, {when} cerramos a las {time}.", "gl": "Ao mediodía, {when} pechamos ás {time}."},
     "midday_open": {"es": "No: {when} no cerramos a mediodía; abrimos {ranges}.",
                     "gl": "Non: {when} non pechamos ao mediodía; abrimos {ranges}."},
     "hours_ask_day": {"es": "¿Qué horario tenéis el {day}?", "gl": "¿Que horario tedes o {day}?"},
