@@ -31,6 +31,7 @@ from bizengine.language import clock
 from bizengine.language.dates import FIRST_THING_RE, LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too
+from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.lexicon import SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble
@@ -227,8 +228,8 @@ def _apply_party(c, s) -> None:
     if party is None and c.state.get("awaiting") == "party" and not s.party_delta:
         words = _without_the_time(clean(s.text or ""), s.when).split()     # «a las 9» is no party
         nums = [to_int(w) for w in words if to_int(w) is not None]
-        if len(nums) == 2 and {"no", "non", "digo"} & set(words):
-            nums, words = nums[1:], [w for w in words if w not in ("no", "non", "digo")]   # «seis, no, mejor cinco»
+        if len(nums) == 2 and TAKEN_BACK_WORDS & set(words):
+            nums, words = nums[1:], [w for w in words if w not in TAKEN_BACK_WORDS]   # «seis, no, mejor cinco»
         party = nums[0] if len(nums) == 1 and len(words) <= 4 else None
     if party is None and s.party_delta and b.get("party"):
         party = max(1, int(b["party"]) + s.party_delta)

@@ -137,7 +137,8 @@ _ASKING = {"quiero", "quero", "pon", "ponme", "ponnos", "dame", "danos", "unidad
            "mais", "en", "total"}
 
 
-_TAKEN_BACK = frozenset("no non digo perdon perdona perdoa".split())
+# between two counts, the first taken back: «seis, no, mejor cinco», «6 digo 5»
+TAKEN_BACK_WORDS = frozenset("no non digo perdon perdona perdoa".split())
 
 
 def bare_count(text: str, known: frozenset = frozenset()) -> int | None:
@@ -146,8 +147,8 @@ def bare_count(text: str, known: frozenset = frozenset()) -> int | None:
     words = normalize_quantities(clean(text).split())
     counts = [n for w in words if w not in OTHER and (n := qty_token(w)) is not None]
     rest = [w for w in words if qty_token(w) is None]
-    if len(counts) == 2 and _TAKEN_BACK & set(rest):        # «seis, no, mejor cinco», «6 non, 4»: the last
-        counts, rest = counts[1:], [w for w in rest if w not in _TAKEN_BACK]
+    if len(counts) == 2 and TAKEN_BACK_WORDS & set(rest):        # «seis, no, mejor cinco», «6 non, 4»: the last
+        counts, rest = counts[1:], [w for w in rest if w not in TAKEN_BACK_WORDS]
     if len(counts) != 1 or any(w not in AROUND_A_COUNT and w not in _ASKING and singular(w) not in known
                                for w in rest):
         return None
