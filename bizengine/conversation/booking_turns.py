@@ -38,8 +38,8 @@ def feeds(c, s) -> bool:
     primary = s.primary
     text = s.text or ""
     question = bool(s.question) or "?" in (s.raw or text)
-    if s.maybe:
-        return True       # «puede que venga uno más, ¿pasa algo?»: noted for the person who confirms
+    if s.maybe or s.phone_off:
+        return True       # «puede que venga uno más, ¿pasa algo?»: noted; «quita el teléfono»
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not (consumed(c, s) or s.when.period)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking

@@ -255,6 +255,9 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     elif awaiting == "name" and text and looks_like_name(text, s) and not consumed and not s.declines \
             and not s.person_unknown and not s.reaction:       # «co Xan», «uf, caro»: no name
         target["name"] = text.strip(" .,!")
+    if s.phone_off and target.get("phone"):
+        target["phone"], target["phone_declined"] = None, True     # «mejor no pongas mi teléfono»
+        c.say(say("phone_declined", c.lang))
     if s.phone and target.get("phone") and s.phone != target["phone"]:
         c.say(say("phone_mended", c.lang, phone=show_phone(s.phone)))     # «mi teléfono es otro: …»
     if s.phone:

@@ -280,8 +280,8 @@ def feeds_flow(c, s) -> bool:
         return True      # «4», «media docena» to «¿Cuántas X quieres?»
     if awaiting == "note" and s.no_notes:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
-    if keeps_the_time(c, s, c.state["order"]):
-        return True      # «la misma hora» to the time asked again after «Cambiar la hora»
+    if keeps_the_time(c, s, c.state["order"]) or s.phone_off:
+        return True      # «la misma hora» after «Cambiar la hora»; «quita el teléfono»
     if ((s.notes or takes_the_note_off(s) or takes_a_word_off(s, c.state["order"])) and not _is_question(s)) \
             or s.maybe:
         return True      # «en caja de regalo», «soy alérgica a…», «borra la nota»: for the note

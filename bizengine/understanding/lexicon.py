@@ -854,6 +854,10 @@ TOPICS = (
                     r"(?:hay|hai|tengo|teño|teno) que pagar(?! con)|pag(?:o|ar|amos|a) (?:por )?(?:adelantado|"
                     r"adiantado|antes|ahora|agora|al recoger|ao recoller)|pago por adelantado|pago por adiantado)\b")),
 )
+# «mejor no pongas mi teléfono», «quita o teléfono», «borra mi móvil»: the phone given, taken back
+PHONE_OFF_RE = _rx(r"\b(?:quita\w*|borra\w*|elimina\w*|saca\w*|olvida\w*|esquece\w*|no pongas|non poñas|non ponas|"
+                   r"no pongais|non poñades|no pongas|mejor sin|mellor sen|no (?:quiero|quero) dar|non quero dar)"
+                   r"(?: \w+){0,2} (?:telefono|movil|mobil|numero)\b")
 PHONE_WORD_RE = _rx(r"\b(?:telefono|telefonos|movil|mobil|numero|tlf|tel)\b")     # «sin teléfono», «non teño móbil»
 _MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 

@@ -146,6 +146,7 @@ from bizengine.understanding.lexicon import (
     PAST_VISIT_RE,
     PERSON_FREE_RE,
     PERSON_RE,
+    PHONE_OFF_RE,
     PHONE_WORD_RE,
     PICK_UP_MINE,
     PRAISE_RE,
@@ -1009,9 +1010,15 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
+    s.phone_off = bool(ctx.get("awaiting")) and bool(PHONE_OFF_RE.search(norm)) and not s.phone
+    if s.phone_off:
+        s.topics, s.topic, s.question = [], None, False      # «quita o teléfono»: not the business's phone asked
     s.reaction = bool(_PRICE_REACTION_RE.match(norm)) and "?" not in s.raw
     if s.reaction:      # «caro», «uf, caro» after a price: no «Caro» to the name question, no price asked
         s.name, s.topics, s.topic, s.question = None, [], None, False
+    someone = _SOMEONE_ELSES_NAME_RE.match(scrubbed) if ctx.get("awaiting") == "name" and not s.name else None
+    if someone:
+        s.name = only_a_name(someone["n"] or someone["n2"])     # «pon o nome do meu home, Xosé», «para Ana, que…»
     mended = _NAME_MENDED_RE.match(scrubbed) if not s.has_items else None
     if mended and (ctx.get("awaiting") == "name" or (ctx.get("awaiting") in _CONTACT_STEPS and ctx.get("held_name")
                                                      and clean(mended["old"]) == clean(ctx["held_name"]))):
@@ -2149,6 +2156,12 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
 _NAME_MENDED_RE = re.compile(r"^(?:(?:a nombre de|a nome de)\s+)?(?P<old>[^,]+?),?\s+(?:(?:no|non)\s*[,.;]\s*|"
                              r"(?:perdon|perdona|perdoa|digo|mejor|mellor|sino|senon|quiero decir|quero dicir)\b"
                              r"[\s,.]*)+(?:(?:de|a nombre de|a nome de)\s+)?(?P<n>[^,]+?)[\s.!]*$", re.IGNORECASE)
+# «pon o nome do meu home, Xosé», «a nombre de mi marido, Pepe», «para Ana, que lo recoge ella»
+_SOMEONE_ELSES_NAME_RE = re.compile(
+    r"^(?:(?:(?:pon|apunta|ponlo|pono)\s+)?(?:el |o )?(?:nombre|nome) (?:de|do|da)|a nombre de|a nome de|para|pra)\s+"
+    r"(?:(?:mi|meu|o meu|a miña|a mina|mi) \w+,?\s+(?P<n>[^,]+?)"
+    r"|(?P<n2>[^,]+?),\s+que (?:lo|la|o|a) (?:recoge|recolle)\b.*)"
+    r"[\s.!]*$", re.IGNORECASE)
 _CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
 # «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request

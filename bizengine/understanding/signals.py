@@ -19,6 +19,7 @@ class Signals:
     short: bool = True             # 5 words or fewer
     greet: bool = False
     thanks: bool = False
+    phone_off: bool = False   # «mejor no pongas mi teléfono»: the phone given, taken back
     reaction: bool = False    # «uf, caro» after a price: no name, no wish, no question
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
     as_it_was: bool = False   # «la misma hora», «como estaba» to the time asked again
