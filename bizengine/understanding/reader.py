@@ -937,9 +937,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
     if s.diet["asks"] and s.has_items and IF_NOT_RE.search(norm):      # «¿lleva X? si no, ponme 3»: only without X
         s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
-    if not (s.topics or any(s.diet.values())) and s.question and _HAS_IT_RE.search(norm) \
-            and len({line["item_id"] for line in s.items.lines}) == 1:
-        s.topics, s.topic = ["product"], "product"     # «¿el pulpo lleva pimentón?»: its description answers
+    if not (s.topics or any(s.diet.values())) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
+            and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])):
+        s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
         s.topics, s.topic = ["price"], "price"     # «¿y una cubierta?», «¿la cámara va incluida?» mid-appointment
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
@@ -2767,6 +2767,23 @@ def _option_words(biz) -> frozenset:
 
 
 # «¿X lleva Y?», «¿los X son de mantequilla?», «¿a X ten Y?»: a yes or no about what a product is made of
+# «¿la X es blanca?», «¿as X son vermellas?»: a quality asked, which the product's description may say
+_IS_IT_RE = re.compile(r"\b(?:es|son|e|esta|estan|sera|seran)\s+(?P<w>[a-z]{4,})\b")
+
+
+def _described_as(norm: str, biz, item_id: str) -> bool:
+    """The quality asked of the product is in its description, in either language («blanca», «branca»)."""
+    m = _IS_IT_RE.search(norm)
+    if m is None or m.start() == 0:        # «e macetas?»: Galician «and», no «is»
+        return False
+    stem = m["w"].rstrip("s")[:-1]      # «rojas», «rojo» → «roj»
+    product = biz.products.get(item_id) or {}
+    if any(w.startswith(stem) for w in clean(str(product.get("name") or "")).split()):
+        return False                    # the thing itself, named after the verb
+    described = clean(" ".join(str(v) for v in (product.get("description") or {}).values()))
+    return len(stem) >= 3 and any(w.startswith(stem) for w in described.split())
+
+
 _HAS_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|traen?|son de|es de|esta hech[oa] con|"
                         r"estan hech[oa]s con|leva de)\b")
 
