@@ -103,6 +103,10 @@ def _asks_for_now(c, s) -> bool:
         STOCK_RE.search(norm) or (HAVE_RE.search(norm) and (today or NOW_RE.search(norm))))
 
 
+# «¿cuál es el primer día que puedo?», «¿para cuándo la podéis tener?»: the first day, asked
+_FIRST_DAY_ASKED_RE = re.compile(r"\b(?:primer|primeiro) dia|para (?:cuando|cando)\b")
+
+
 def answer(c, s, products: list[dict] | None = None) -> None:
     """`products` given: «¿cuánto tarda?» about them, answered with their lead time alone."""
     priced = "price" in (s.topics or []) and not _in_the_cart(c) or not (
@@ -117,7 +121,8 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     ymd = s.when.ymd if s.when.has_day else None
     if ymd and first:
         text += " " + _the_day_asked(c, ymd, leads, first[0])
-    elif first and lead and len(leads) == 1 and not _in_the_cart(c):    # mid-order, the day question says it
+    elif first and lead and len(leads) == 1 and (not _in_the_cart(c) or _FIRST_DAY_ASKED_RE.search(s.norm or "")):
+        # mid-order the day question says it, unless the first day is what was asked
         text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)

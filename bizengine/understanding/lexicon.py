@@ -400,6 +400,10 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"(?:cant[oa]s? (?:dias|horas|tempo)|canto) (?:tarda|tardan|tardaria|tardarian|tardariades|"
                        r"tardas|tardarias|se tarda|necesitades|precisades|precisas|precisan|fai falta|fan falta)|"
                        r"en (?:cuanto tiempo|canto tempo|cuantos dias|cantos dias)|se puede encargar|se pueden encargar|"
+                       # «¿cuál es el primer día que puedo?», «¿para cuándo la podéis tener?»
+                       r"(?:cual|cal) (?:es|e) (?:el|o) (?:primer|primeiro) dia|(?:el|o) (?:primer|primeiro) dia que|"
+                       r"para (?:cuando|cando) (?:la|lo|las|los|a|o|as|os) (?:podeis|podriais|tendriais|teneis|podedes|"
+                       r"poderiades|terades|tedes) (?:tener|ter)?|"
                        r"podeis tener|podriais tener|puedes tener|podrias tener|tendriais|me da tiempo|da tiempo|"
                        r"(?:me|nos|la|lo|las|los) (?:pueden|podrian|puede) tener|tendrian|tendrias|"
                        r"(?:podedes|poderiades|podes|poderias) tel[oa]s?|"
