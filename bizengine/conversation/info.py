@@ -990,6 +990,19 @@ def duration_answer(c, s) -> bool:
 
 # ---------------------------------------------------------------- dispatch
 
+def popular_answer(c, s) -> bool:
+    """«¿Cuál es la más vendida?»: the products the catalogue marks popular (of the group named, if one)."""
+    named = {x for amb in s.items.ambiguous for x in amb.get("candidates") or []}
+    named |= {x["item_id"] for x in s.items.lines}
+    popular = [p for p in c.biz.products.values() if p.get("popular")]
+    chosen = [p for p in popular if p["id"] in named] or ([] if named else popular)
+    if not chosen:
+        return False
+    say_prices(c, "popular_lead", chosen[:4])
+    c.listed = [p["id"] for p in chosen[:4]]
+    return True
+
+
 def payment_answer(c, s) -> bool:
     """«¿Se paga ahora?»: the business's texts when they say it, else how the dataset says one pays."""
     if kb_first(c, s.text or ""):
@@ -1014,6 +1027,7 @@ ANSWERS = {
     "product": product_answer,
     "duration": duration_answer,
     "payment": payment_answer,
+    "popular": popular_answer,
 }
 
 

@@ -295,6 +295,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "cheapest": {"es": "Lo más barato:", "gl": "O máis barato:"},
     "cheapest_first": {"es": "Lo más barato, de menos a más:", "gl": "O máis barato, de menos a máis:"},
     "kind_have": {"es": "Esto es lo que tenemos:", "gl": "Isto é o que temos:"},
+    "popular_lead": {"es": "Lo que más se pide:", "gl": "O que máis se pide:"},
     # «¿vendéis X?» where X is only in a description: what has it, not that X is sold
     "kind_in_them": {"es": "Con {kind} tenemos:", "gl": "Con {kind} temos:"},
     # a kind of thing the catalogue does not hold: said plainly, with what there is

@@ -852,6 +852,12 @@ TOPICS = (
                     r"para cant[oa]s (?:persoas|comen|da|dan|e|son|chega)|cuantos comen|cantos comen|"
                     r"para cuando (?:podriais|podeis|podrias|puedes|estaria|tendriais|la tendriais|lo tendriais)|"
                     r"para cando (?:poderiades|podedes|poderias|estaria|terias|teriades))\b")),
+    # what sells best: the catalogue's popular flag answers («¿cuál es la más vendida?», «o que máis se pide»)
+    ("popular", _rx(r"\b(?:(?:mas|mais) (?:vendid[oa]s?|pedid[oa]s?|populares?|famos[oa]s?|exito)|"
+                    r"(?:lo|o) que (?:mas|mais) se (?:vende|pide|lleva|leva)|(?:mas|mais) se (?:vende|venden|pide|piden)|"
+                    r"se (?:vende|venden|pide|piden) (?:mas|mais)|"
+                    r"(?:mas|mais) (?:os|vos|te|che) (?:piden|pide|compran|levan|llevan)|vuestro (?:producto )?estrella|"
+                    r"voso (?:produto )?estrela)\b")),
     # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)
     ("payment", _rx(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"
                     r"se paga(?! con| aparte| a parte| por separado)|pagase(?! con| aparte| a parte| por separado)|"
