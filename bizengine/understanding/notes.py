@@ -13,7 +13,10 @@ from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
 _SOME_COUNT = r"(?:uno|una|un|unha|dos|dous|duas|tres|catro|cuatro|[0-9]{1,2})"
-_WHO = rf"(?:(?:{_SOME_COUNT} (?:es|son|e|sen)|soy|es|son|somos|esta|estoy|estamos|sou|e|sen|" \
+_WHO = rf"(?:(?:{_SOME_COUNT} (?:de (?:las|los|as|os)|das|dos) {_SOME_COUNT} " \
+       r"(?:personas|persoas|adultos|ninos|nenos) (?:es|son|e|sen)|" \
+       r"(?:alguno|alguna|algun|algunha|alguien|alguen) (?:es|e)|" \
+       rf"{_SOME_COUNT} (?:es|son|e|sen)|soy|es|son|somos|esta|estoy|estamos|sou|e|sen|" \
        r"uno de nosotros|una de nosotras|un de nos|unha de nos|" \
        r"uno de ellos|una de ellas|un deles|unha delas|" \
        r"mi \w+|mis \w+|o meu \w+|a mina \w+|hay un|hay una|hai un|hai unha|tengo|tenemos|teno|temos) )"
