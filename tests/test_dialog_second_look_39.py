@@ -142,7 +142,8 @@ def test_a_name_mended_at_the_summary():
     assert c.order["name"] == "Lucía" and t.texts[0] == "Corregido: a nombre de Lucía."
 
 
-@pytest.mark.parametrize("said, party", [("seis, no, mejor cinco", 5), ("6 non, 4", 4), ("6 digo 5", 5)])
+@pytest.mark.parametrize("said, party", [("seis, no, mejor cinco", 5), ("6 non, 4", 4), ("6 digo 5", 5),
+                                         ("somos 6, no, 5", 5), ("somos seis non, somos cinco", 5)])
 def test_a_party_mended_in_one_answer(said, party):
     c = chat("restaurante")
     c.say("quiero reservar mesa")

@@ -1164,7 +1164,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     s.book_noun = bool(BOOK_NOUN_RE.search(_outside_names(s.items, mark="0")))
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun) \
         and not _only_the_last_seating_asked(s)
-    s.party = find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
+    mended = _PARTY_MENDED_RE.match(s.norm or "")       # «somos 6, no, 5»: the party said last
+    s.party = to_int(mended["n"]) if mended else \
+        find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
     added = party_added(s.norm)
     if added is not None:
         s.party = None          # «añade 2 personas»: two more, not two
@@ -2162,6 +2164,8 @@ _SOMEONE_ELSES_NAME_RE = re.compile(
     r"(?:(?:mi|meu|o meu|a miña|a mina|mi) \w+,?\s+(?P<n>[^,]+?)"
     r"|(?P<n2>[^,]+?),\s+que (?:lo|la|o|a) (?:recoge|recolle)\b.*)"
     r"[\s.!]*$", re.IGNORECASE)
+_PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?:[0-9]{1,2}|[a-z]+)[\s,.]+(?:no|non)[\s,.]+"
+                              r"(?:(?:mejor|mellor|perdon|perdoa|digo|somos|semos|seremos)\s+)*(?P<n>[0-9]{1,2}|[a-z]+)$")
 _CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
 # «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request
