@@ -103,20 +103,20 @@ _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
-    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|"
+    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
     # «con 4 me basta», «abóndame con 4», «chéganme 4», «de X pon 4»: the count, not more
     r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
     r"so (?:[0-9]{1,2}|unha|un|dous|duas|tres|catro|cinco|seis|sete|oito|nove|dez)|"
     r"^(?:(?:pois|vale|bo|non) )*so (?=[a-z])|"
     rf"^(?:y |e )?(?:de|do|da|dos|das) \w+(?: \w+)? (?:pon|ponme|pona|dame|deja|deixa) \w+$)\b|{_MISTAKEN}")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*)(?: (?!por\b)\w+)?\s*$")
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambio)(?: (?!por\b)\w+)?\s*$")
 
 
 def _changed_to(before: str, after: list[str]) -> bool:
     """«cámbialo a X», «cambia a X» with no «por» after: X is what it becomes, not what goes
     (in Galician «cambia a X por Y» the «a» is X's article)."""
-    return before.endswith((" a", " ao", " á")) and "por" not in after
+    return before.endswith((" a", " ao", " á")) and not {"por", "pola", "polo", "polas", "polos"} & set(after)
 
 
 @dataclass
@@ -836,7 +836,8 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
 
 
 # «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
-_REPLACE_WORDS = rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|mejor|mellor|pues)\b)(?:quiero )?(?:la|el|a|o)?|cambi\w*"
+_REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"
+                  r"\b)(?:quiero )?(?:la|el|a|o)?|cambi\w*")
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 

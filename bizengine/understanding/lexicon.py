@@ -136,7 +136,10 @@ PRAISE_RE = _rx(r"\b(?:(?:me|le|nos|les|lle|lles) (?:encanta|encantan|encanto|en
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
              r"bicos|biquinos|bikos|un bico|un beso|"
-             r"que vaia ben|feliz dia|bo dia)\b")
+             r"que vaia ben|feliz dia|bo dia|"
+             # «hasta el martes (a las 10)», «ata o venres»: see you on the day of the request
+             r"(?:hasta|ata) (?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|"
+             r"venres)(?: (?:a las|as|a as) [0-9]{1,2}(?::[0-9]{2})?)?)\b")
 _POLITE = _rx(r"\b(?:"
               # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
               r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
@@ -149,7 +152,8 @@ _POLITE = _rx(r"\b(?:"
               r"eso es todo|eso era todo|es todo|iso e todo|iso era todo|e todo|nada mas|nada mais|"
               r"ya esta|xa esta|de momento|por ahora|por agora|por hoy|por hoxe|"
               # after the longer phrases, so «nada más» is taken whole
-              r"majo|maja|guapa|guapo|guapisima|bonita|reina|cielo|carino|crack|pues nada|pois nada|era eso|"
+              r"majo|maja|majos|majas|guapa|guapo|guapos|guapas|guapisima|bonita|reina|cielo|carino|crack|cracks|"
+              r"moitisimas|muchisimas|pues nada|pois nada|era eso|"
               r"eso era|iso era|muy|moi|"
               r"fenomenal)\b")
 YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
@@ -423,7 +427,7 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
 HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
-              r"tienes|tes|tendras|vendes|haces|hacen|fas|"
+              r"tienes|tes|tenes|tendras|vendes|haces|hacen|fas|"
               r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias|"
               # «¿podéis hacer una X?», «¿podedes facer…?», «¿se puede hacer…?»: whether X is made
               r"(?:podeis|podedes|podriais|poderiades|se puede|se pode|se podria|se poderia) (?:hacer|facer)|"
