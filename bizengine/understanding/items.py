@@ -836,8 +836,9 @@ def _named_again(found: Found, words: list[str], matches: list[Match], cart: lis
 
 
 # «no, la X», «no quiero el X»; not «no, 4 X y 2 Y» (the count of X mended, Y beside it)
-_REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"
-                  r"\b)(?:quiero )?(?:la|el|a|o)?|cambi\w*")
+_NOT_A_REPLACING_NO = r"(?:mejor|mellor|pues|espera|agarda|perdona|perdon|perdoa|no|non)"     # «no espera, 2 X»
+_REPLACE_WORDS = (rf"en (?:vez|lugar) de|no (?!(?:{_A_COUNT}|{_NOT_A_REPLACING_NO})\b)(?:quiero )?(?:la|el|a|o)?"
+                  r"|cambi\w*")
 _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
