@@ -51,3 +51,21 @@ def test_a_pause_before_the_counts_drops_nothing(said):
     c.say("quiero 3 croissants y 1 bica para el jueves")
     c.say(said)
     assert sorted((x["item_id"], x["qty"]) for x in c.order["lines"]) == [("bica", 1), ("croissant", 2), ("palmera", 2)]
+
+
+@pytest.mark.parametrize("question", ["cuanto sera todo?", "cuánto será en total?"])
+def test_the_total_of_an_appointment(question):
+    c = chat("taller")
+    c.say("quiero cita para ajustar el cambio el jueves a las 18")
+    c.say("y tambien centrar la rueda")
+    t = c.say(question)
+    assert t.texts[0] == "Ajuste de cambio: 18,00 €. Centrado de rueda: 20,00 €. En total, 38,00 €."
+
+
+def test_a_goodbye_till_tomorrow_misspelt():
+    c = chat("restaurante")
+    for step in ("mesa para 2 el sabado a las 21", "Ana 611222333", "no"):
+        c.say(step)
+    c.press("Enviar")
+    t = c.say("grazas!! ata mañan")
+    assert t.texts[0] == "Ata pronto!"

@@ -138,6 +138,7 @@ BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|a
              r"bicos|biquinos|bikos|un bico|un beso|"
              r"que vaia ben|feliz dia|bo dia|"
              # «hasta el martes (a las 10)», «ata o venres»: see you on the day of the request
+             r"hasta mana|ata manana|"
              r"(?:hasta|ata) (?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|"
              r"venres)(?: (?:a las|as|a as) [0-9]{1,2}(?::[0-9]{2})?)?)\b")
 _POLITE = _rx(r"\b(?:"
@@ -823,7 +824,7 @@ TOPICS = (
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
                      r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
     ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
-                  r"(?:cuanto|canto) (?:es |e |seria |sería |sale |sae )?(?:todo|en total)|"
+                  r"(?:cuanto|canto) (?:es |e |seria |sería |sera |seran |sale |sae |saira )?(?:todo|en total)|"
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra|"
                   r"costaba|costaban|valia|valian|era|eran|salia|salian|cobrabais|pedis|pides|piden)|"
