@@ -38,3 +38,11 @@ def test_yes_to_the_count_offered_at_a_closed_hour(slug, first, yes, count):
     c.say("mellor 3" if slug else "mejor 3")
     t = c.say(yes)
     assert _lines(c)[0][1] == count and t.texts[0].startswith(f"Apunto: {count} ×")
+
+
+@pytest.mark.parametrize("said", ["no, solo uno", "non, so un"])
+def test_no_only_one_at_the_time_question(said):
+    c = chat("floristeria")
+    c.say("quiero 2 ramos de rosas para el sabado")
+    t = c.say(said)
+    assert _lines(c) == [("ramo-rosas", 1)] and t.texts[0].startswith("Apunto: 1 × Ramo de rosas.")

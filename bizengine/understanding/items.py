@@ -1341,7 +1341,7 @@ _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sex
                               rf"(?:{_OWN_MISTAKE}) (?:mejor|mellor)|con {_NUMBER} (?:me |nos )?"
                               r"(?:basta|bastan|abonda|abondan|chega|chegan|vale|valen)|"
                               rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER}|"
-                              r"^(?:(?:al final|ao final|pues|pois|bueno|bo|vale|mejor|mellor)\s+)*"
+                              r"^(?:(?:al final|ao final|pues|pois|bueno|bo|vale|mejor|mellor|no|non)\s+)*"
                               rf"(?:solo|so) {_NUMBER}$)\b")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 
