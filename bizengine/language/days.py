@@ -311,7 +311,9 @@ _FALLBACK_RE = re.compile(r"\b(?:si no|se non|sino|senon|si non)\b(?: (?:puede s
 
 
 # «cancela lo del jueves, pon el viernes», «esquece o do xoves»: a day taken back, beside the one wanted
-_DROPPED_RE = re.compile(r"\b(?:cancela|anula|olvida|olvidate de|quita|esquece|esquecete de|borra)(?: (?:lo|o))?"
+# the verbs that take a detail back («olvida lo de …», «cancela lo del …»); reader's people read them too
+TAKEN_BACK_VERBS = r"cancela|anula|olvida|olvidate de|quita|esquece|esquecete de|borra"
+_DROPPED_RE = re.compile(rf"\b(?:{TAKEN_BACK_VERBS})(?: (?:lo|o))?"
                          r"(?: (?:de|del|da|do))?(?: (?:el|la|o|a))? $")
 
 

@@ -48,7 +48,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
-from bizengine.understanding.praise import not_praised, praised_ids
+from bizengine.understanding.praise import split_praised
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _REMOVE_RE = re.compile(
@@ -1061,8 +1061,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
     if awaiting not in ("pick", "option", "replace"):     # «me gusta la de X» to «¿cuál?» chooses it
-        found.praised = praised_ids(words, matches)
-        matches = not_praised(words, matches)
+        matches, found.praised = split_praised(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)

@@ -48,16 +48,12 @@ def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
     return True
 
 
-def praised_ids(words: list[str], matches: list[Match]) -> list[str]:
-    """The products praised and not ordered («me encantan vuestros X»), for the follow-up."""
-    spans = _spans(words)
-    return [m.target for m in matches if spans and m.kind == "product" and _praised(words, m, spans)
-            and not _wished_after(words, m, matches)]
-
-
-def not_praised(words: list[str], matches: list[Match]) -> list[Match]:
-    """The matches that are no product praised without a count."""
+def split_praised(words: list[str], matches: list[Match]) -> tuple[list[Match], list[str]]:
+    """(the matches that are no product praised without a count or a wish, the item ids praised):
+    «me encantan vuestros X» keeps no X, and X is what the follow-up «ponme 6» is about."""
     spans = _spans(words)
     if not spans:
-        return matches
-    return [m for m in matches if not _praised(words, m, spans) or _wished_after(words, m, matches)]
+        return matches, []
+    praised = [m for m in matches if _praised(words, m, spans) and not _wished_after(words, m, matches)]
+    gone = {id(m) for m in praised}
+    return [m for m in matches if id(m) not in gone], [m.target for m in praised if m.kind == "product"]

@@ -41,9 +41,9 @@ from bizengine.language.dates import (
     week_after_held,
     weekday_at_the_hour,
 )
-from bizengine.language.days import WEEKDAYS, find_day, respell_weekdays
+from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
-from bizengine.language.phones import find_phone, spelt_digits
+from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
@@ -282,7 +282,7 @@ _STAFF_BY_WORD_RE = re.compile(r"\b(?:(?:con|co|coa) (?:el|la|o|a)|co|coa) (?:ch
 # «no quiero con Iago», «que no sea Marta», «cualquiera menos Iago» / «con Marta no, con Iago»
 _NOT_BEFORE_RE = re.compile(r"\b(?:no|non|menos|excepto|salvo|agas|sin|sen|que no sea|que non sexa|"
                             # «olvida lo de Marta», «esquece o da Marta»: the person taken back
-                            r"olvida|olvidate de|quita|esquece|esquecete de|cancela|anula|borra)\b(?: \w+){0,2}"
+                            rf"{TAKEN_BACK_VERBS})\b(?: \w+){{0,2}}"
                             r"(?: (?:el|la|o|a))? $")
 _NOT_AFTER_RE = re.compile(r" (?:no|non)\b")
 _LET_IT_BE_RE = re.compile(r"\bque (?:sea|sexa)(?: (?:con|co|coa))?(?: (?:el|la|o|a))? $")
@@ -2178,12 +2178,16 @@ _ELSEWHERE_BY_RE = re.compile(r"\b(?:(?:tenemos|tengo|temos|teño|teno|hay|hai|t
 _CALL_TIME_RE = re.compile(r"\b(?:llamar\w*|llamad\w*|llamame|llamanos|chamar\w*|chamad\w*|chamame|chamanos|"
                            r"(?:estoy|estou) (?:libre|disponible|dispoñible|localizable)|me pillas|me collés|"
                            r"me colles|contesto|atendo)\b")
-_A_PHONE_RE = re.compile(r"(?:\b(?:al|ao|a este|en el|nel|no)\s+)?(?:\+?34[ .-]?)?[0-9](?:[ .-]?[0-9]){8}")
+_TO_THE_NUMBER_RE = re.compile(r"\b(?:al|ao|a este|en el|nel|no)\s*$", re.IGNORECASE)
 
 
 def _call_remark(text: str) -> str:
-    """«612 345 678, mellor chamar despois das 4» → «mellor chamar despois das 4»."""
-    return _A_PHONE_RE.sub(" ", text).strip(" ,.;:-") or text
+    """«612 345 678, mellor chamar despois das 4» → «mellor chamar despois das 4»: the phones
+    (language.phones reads them) and the «al» before each taken out."""
+    cut = text
+    for phone in reversed(find_phones(text)):
+        cut = _TO_THE_NUMBER_RE.sub("", cut[:phone.start]) + " " + cut[phone.end:]
+    return cut.strip(" ,.;:-") or text
 
 
 def _without_contact(note: str, name: str | None) -> str:
