@@ -252,6 +252,26 @@ def test_a_new_pending_request_shows_in_the_tab_title_with_a_sound_and_a_notice(
     assert panel.evaluate("window.__beeps") == 0
 
 
+def test_a_poll_that_brings_the_same_agenda_leaves_its_cells_alone(make_context, prod_server, database):
+    """The panel asks for the agenda every few seconds. An answer equal to what is shown must not
+    rebuild the cells: a rebuild loses the cell a person is pointing at or has focused."""
+    ppl = ensure_people(database, "+agenda-kept")
+    seed_pending(database, "pasteleria", name="Iria", ymd="2026-11-26", minute=660)
+    panel = log_in(make_context(), prod_server, ppl["bruno"].email)
+    panel.locator("#pn-agenda-date").fill("2026-11-26")
+    panel.locator("#pn-agenda-date").dispatch_event("change")
+    slot = panel.locator("#pn-agenda .pn-slot").filter(has_text="11:00")
+    expect(slot).to_have_attribute("aria-label", re.compile(r"^11:00: 1 reservada por clientes"))
+    slot.evaluate("el => { el.__kept = true; }")                 # a mark only this very element carries
+    with panel.expect_response(lambda r: "/agenda?date=2026-11-26" in r.url, timeout=10000):
+        pass                                                     # the next poll
+    panel.evaluate("() => new Promise((done) => setTimeout(done, 100))")    # its handler has run
+    assert panel.evaluate("""() => [...document.querySelectorAll('#pn-agenda .pn-slot')]
+        .some((el) => el.__kept === true && el.isConnected)""")
+    seed_pending(database, "pasteleria", name="Roi", ymd="2026-11-26", minute=660)   # a change is painted
+    expect(slot).to_have_attribute("aria-label", re.compile(r"^11:00: 2 reservadas por clientes"), timeout=10000)
+
+
 def test_the_agenda_shows_every_customers_real_requests_with_their_own_legend(make_context, prod_server, database):
     ppl = ensure_people(database, "+agenda")
     for name in ("Lucía", "Xoán"):                      # two other customers, 20 November at 11:00

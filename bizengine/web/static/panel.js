@@ -47,6 +47,7 @@ const state = {
   els: new Map(),       // request id -> element
   agendaDate: null,
   agendaAsked: 0,      // the agenda answers painted are only the last one asked for
+  agendaSig: '',       // what the agenda shows now: a poll with the same answer leaves its cells alone
   loading: false,
   again: false,
   filters: { q: '', status: '', date: '' },
@@ -584,6 +585,7 @@ function setAgendaDate(ymd) {
 
 async function loadAgenda() {
   if (!state.agendaDate) {
+    state.agendaSig = '';
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: 'Elige un día para ver sus horas.' }));
     return;
   }
@@ -591,10 +593,14 @@ async function loadAgenda() {
   try {
     const res = await call('GET', `${API}/agenda?date=${state.agendaDate}`);
     if (asked !== state.agendaAsked) return;   // another day, or a newer poll, was asked meanwhile
+    const sig = `${state.agendaDate} ${JSON.stringify(res)}`;
+    if (sig === state.agendaSig) return;       // unchanged: repainting would only lose focus and hover
+    state.agendaSig = sig;
     paintAgenda(res.rows || []);
     if (PROD) paintDay(res.requests || []);
   } catch (e) {
     if (asked !== state.agendaAsked) return;
+    state.agendaSig = '';
     agendaEl.replaceChildren(h('p', { class: 'pn-muted', text: e.status === 404 ? 'La agenda no está disponible.' : 'No se ha podido cargar la agenda.' }));
   }
 }
