@@ -61,7 +61,8 @@ _REMOVE_RE = re.compile(
 _NOT_AFTER = {"no", "non"}
 _OUT_AFTER = {"fuera", "fora"}
 _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
-               "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente"}
+               "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente",
+               "que", "porque", "ya", "xa", "pero", "tampoco", "tampouco"}     # «la X no, que ya tengo una»
 _NUMBER = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
            r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte|otra|otro|outra|outro)")
 # 'una más', 'uno menos', 'ponme otra más', 'unha máis': the last line of the cart, ±n.
@@ -896,7 +897,11 @@ def _swap_a_line(found: Found, words: list[str], cart: list) -> None:
     asked; «mejor añade…» still adds."""
     text = " ".join(words)
     in_cart = [line["item_id"] for line in cart if line.get("item_id")]
-    if (found.mode != "set" or found.replaced or found.ask_replace or len(found.lines) != 1 or not in_cart
+    if found.mode == "set" and len(found.removed) == 1 and found.removed[0] in in_cart and len(found.lines) == 1 \
+            and not found.replaced and found.lines[0]["item_id"] not in in_cart:     # «la X no, mejor una Y»: Y in X's place
+        found.replaced, found.removed = found.removed, []
+        return
+    if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1 or not in_cart
             or found.lines[0]["item_id"] in in_cart or not _SWAP_RE.search(text) or _TOO_RE.search(text)):
         return
     if len(in_cart) == 1:
@@ -1009,6 +1014,58 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
 
 def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
                awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None) -> Found:
+    """Products, ambiguous words, unknown things, options and mode of a cleaned message; «añade X y
+    quita un Y» (either order) is read clause by clause: X added, one Y taken off."""
+    words = clean(norm_text or "").split()
+    cut = _add_and_take_off_at(words) if cart else None
+    if cut is not None:
+        first, second = (find_items(" ".join(part), biz, cart, last_item, awaiting, last_group, asked_now)
+                         for part in (words[:cut], words[cut:]))
+        merged = _added_and_taken_off(first, second, cut) or _added_and_taken_off(second, first, -cut)
+        if merged is not None:
+            return merged
+    return _find_items(norm_text, biz, cart, last_item, awaiting, last_group, asked_now)
+
+
+_ADD_VERBS = frozenset("anade anademe anademe anadir engade engademe engadir pon ponme ponnos mete meteme echa echame "
+                       "suma sumame".split())
+_TAKE_OFF_VERBS = frozenset("quita quitame quitale quitar saca sacame retira elimina borra resta restame".split())
+
+
+def _add_and_take_off_at(words: list[str]) -> int | None:
+    """Where «… y quita …» / «… y añade …» starts a clause of the other mode than the first one's."""
+    first_off = any(w in _TAKE_OFF_VERBS for w in words[:3])
+    first_add = any(w in _ADD_VERBS for w in words[:3]) or not first_off
+    for i in range(1, len(words) - 2):
+        if words[i] in ("y", "e") and ((first_add and not first_off and words[i + 1] in _TAKE_OFF_VERBS)
+                                       or (first_off and words[i + 1] in _ADD_VERBS)):
+            return i + 1
+    return None
+
+
+def _added_and_taken_off(adds: Found, offs: Found, shift: int) -> Found | None:
+    """One Found of an adding clause and a taking-off one: the counted lines taken off one by one
+    (`less`), the uncounted ones whole (`removed`). `shift`: where the taking-off clause's words
+    start in the message (negative when it came first, then the adding clause starts there)."""
+    if adds.mode != "add" or offs.mode != "remove" or not adds.lines or not offs.lines or offs.ambiguous \
+            or offs.delta or offs.drop_which:
+        return None
+    merged = Found(**{**adds.__dict__, "less": list(adds.less), "removed": list(adds.removed)})
+    for line, said in zip(offs.lines, offs.explicit):
+        if said:
+            merged.less.append({"item_id": line["item_id"], "qty": line["qty"]})
+        elif line["item_id"] not in merged.removed:
+            merged.removed.append(line["item_id"])
+    merged.removed += [i for i in offs.removed if i not in merged.removed]
+    at_adds, at_offs = (0, shift) if shift > 0 else (-shift, 0)
+    merged.words = offs.words + adds.words if shift < 0 else adds.words + offs.words
+    merged.spans = sorted([(a + at_adds, b + at_adds) for a, b in adds.spans]
+                          + [(a + at_offs, b + at_offs) for a, b in offs.spans])
+    return merged
+
+
+def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
+                awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message.
     `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más';
     `last_item`: the product talked about last, for 'la de Y' without its noun (else `last_group`,

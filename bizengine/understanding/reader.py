@@ -853,7 +853,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if _TAKING_BACK_WORDS_RE.search(items_text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         items_text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", items_text)
     items_text = _taken_off_then(items_text, ctx.get("cart"))     # «quita X, mejor Y»: as «quita X y pon Y»
-    items_text = _second_thought(items_text, biz)   # «3 X, mejor 2 Y»: 2 Y
+    items_text = _second_thought(items_text, biz, ctx.get("cart"))   # «3 X, mejor 2 Y»: 2 Y
     items_text = _one_and_another(items_text, biz)  # «una de A y otra de B»: both of B's kind
     items_text = _counts_referred(items_text, ctx.get("cart"))     # «otra media de Y», «lo mismo de Y»
     items_text = _each_with_its_own(items_text, biz)    # «dos X, cada una con su Y»: two Y
@@ -1737,14 +1737,18 @@ def _taken_off_then(items_text: str, cart: list | None) -> str:
     return f"{m['off']} y pon {instead}" if counted or not cart else items_text
 
 
-def _second_thought(items_text: str, biz) -> str:
+def _second_thought(items_text: str, biz, cart: list | None = None) -> str:
     """«quiero 3 X, mejor 2 Y», «2 X y 2 Y, mejor dicho 3 Y», «unha X, digo, dúas Y»: the things
-    said right after «mejor» replace the one said right before it (else the text as it is)."""
+    said right after «mejor» replace the one said right before it (else the text as it is). «la X
+    no, mejor Y» of an X already held is the cart's change, not the message's (left as it is)."""
     m = _SECOND_THOUGHT_RE.search(items_text) if "mejor" in items_text or "mellor" in items_text \
         or "digo" in items_text else None
     if m is None or _ALSO_AFTER_RE.search(items_text, m.end()):
         return items_text
     after, before = find_items(items_text[m.end():], biz), find_items(items_text[:m.start()], biz)
+    held = {line.get("item_id") for line in cart or ()}
+    if held & {line["item_id"] for line in before.lines} and re.match(r" (?:no|non) ", m.group()):
+        return items_text
     words = items_text[:m.start()].split()
     if not (after.lines and any(after.explicit) and before.lines) or before.mode != "add" or before.removed \
             or max(end for _start, end in before.spans) != len(words):
