@@ -1104,7 +1104,8 @@ def route(c, s) -> None:
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
             return
-        if s.items.named_again and not (s.items.lines or s.when.has_day or s.when.has_time or s.name or s.phone):
+        if s.items.named_again and not (s.items.lines or s.when.has_day or s.when.has_time or s.name or s.phone
+                                        or s.notes):     # «que la <line> diga …» names it for the note
             cart_answers.answer(c, s)       # «X» alone with X held: what is written down, said back
             reprompt(c)
             return

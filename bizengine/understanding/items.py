@@ -804,6 +804,9 @@ _ASKS_OF_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|son|e
                             r"sale|salen|sae|saen|precio|prezo|a cuanto|a canto)\b")
 
 
+_IN_THE = frozenset(("na", "nas"))      # «na tarxeta»: Galician «en la» (not «no»: also a Spanish no)
+
+
 def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
     """«las X para mañana», «los X mejor a las 11» with X in the cart: the line held, named to say
     when (no count, no size, no «más»): nothing is added or set."""
@@ -812,7 +815,7 @@ def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], c
     if found.mode == "remove" or MORE_RE.search(text) or _ASKS_OF_IT_RE.search(text):
         return      # «¿los X son de mantequilla?», «¿cuánto cuestan las X?» ask about the line held
     named = {m.target for m in matches if m.kind == "product" and m.target in held and not m.explicit
-             and not m.options and ((m.start and words[m.start - 1] in DEFINITE)
+             and not m.options and ((m.start and words[m.start - 1] in DEFINITE | _IN_THE)
                                     or (m.end < len(words) and words[m.end] in _FOR))}     # «X para el lunes»
     kept = [(line, said) for line, said in zip(found.lines, found.explicit)
             if not (line["item_id"] in named and not said and not line.get("options"))]

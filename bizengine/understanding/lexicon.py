@@ -631,7 +631,11 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               # «¿me podéis poner…?» asks for it; «¿para cuándo me podéis tener…?» asks when (lead time)
               r"(?:me podeis|me podes|me puedes)(?! (?:tener|ter)\b)|voy a querer|vou querer|apuntame|apunta|"
               # «pon una también», «pon dúas»: bare «pon» orders only with a count after it («pon las 10» moves a time)
-              r"(?:pon|mete|meteme|suma|sumame)(?= (?:un|una|unha|uno|dos|dous|duas|tres|catro|cuatro|[0-9]{1,2})\b)|"
+              r"(?:pon|mete|meteme|suma|sumame|levo|levamos)(?= (?:un|una|unha|uno|dos|dous|duas|tres|catro|cuatro|"
+              r"[0-9]{1,2})\b)|"
+              # «me llevo dos», «me la llevo», «me quedo con una», «lévoa», «quédome con dúas»: taken, ordered
+              r"(?:me|nos) (?:(?:lo|la|los|las) )?(?:llevo|llevamos)|(?:levoo|levoa|levoos|levoas|levamolo|levamola)|"
+              r"(?:me quedo|nos quedamos|quedome|quedamonos) con|"
               r"(?:puedo|podo|podria|poderia|podemos|podriamos|puedes|podes|podeis|podedes|podrias|poderias) "
               r"(?:anadir|engadir|agregar|sumar|incluir|meter)|"
               r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) (?:apuntar|anotar|gardar|"

@@ -956,6 +956,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{worded[2].strip()}: {worded[1]}"
         s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note)), note]
+        s.question = s.question and ("?" in s.raw or "¿" in s.raw)   # «que la <thing> diga…» asks nothing
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     if s.late_arrival:
@@ -1860,6 +1861,8 @@ def _wording_after_colon(text: str, biz) -> tuple[str, str, str] | None:
     change nothing («mejor»). After a longer request the last clause before the colon names the thing
     («un X para el sábado y en la <thing> pon: Te quiero, Luis»)."""
     what, colon, words = text.strip().partition(":")
+    if not colon:
+        what, colon, words = _at_the_writing_verb(text.strip(), biz)
     said = [singular(w) for w in clean(what).split()]
     label = what
     if len(said) > 6:
@@ -1867,11 +1870,40 @@ def _wording_after_colon(text: str, biz) -> tuple[str, str, str] | None:
         said = [singular(w) for w in clean(label).split()]
     if not colon or not words.strip() or "?" in what or not 1 <= len(said) <= 6:
         return None
-    written_on = _WRITTEN_ON | vocabulary_of(biz).not_items
-    return (what, cut_request(words.strip()), label) if any(w in written_on for w in said) else None
+    return (what, cut_request(words.strip()), label) if _written_on(said, biz) else None
 
 
 _LAST_CLAUSE_RE = re.compile(r"(?i)[,;.]\s*|\s(?:y|e)\s")
+def _at_the_writing_verb(text: str, biz) -> tuple[str, str, str]:
+    """«en la <thing> pon Feliz cumple», «que la <thing> diga Te quiero», «escribid Feliz cumple en la
+    <thing>»: the writing verb stands for the colon (what it is written on, ":", the words); else
+    (text, "", ""). The thing is one a wording goes on, or a product said after «en»/«na»/«sobre»."""
+    after = _WRITE_FIRST_RE.match(text)
+    if after and _written_on(clean(after["on"]).split(), biz) and not find_items(clean(after["words"]), biz).any:
+        return after["on"], ":", after["words"]     # not «pon 2 <product> en la <box>»
+    m = _WRITE_VERB_RE.search(text)
+    before = clean(text[:m.start()]).split() if m else []
+    if not before or not _written_on(before, biz):
+        return text, "", ""
+    return re.sub(r"(?i)^(?:y |e )?que ", "", text[:m.start()]), ":", text[m.end():]
+
+
+def _written_on(words: list[str], biz) -> bool:
+    """Whether `words` say a thing written on: a card-like word, or a product after a place word at
+    their end («en la <product>», «na <product>»)."""
+    if any(singular(w) in _WRITTEN_ON | vocabulary_of(biz).not_items for w in words):
+        return True
+    idx, last = index_of(biz), singular(words[-1])
+    named = idx.exact.get((last,)) is not None or last in idx.head.values()
+    return named and bool(_PLACE_WORDS.intersection(words[-3:-1]))
+
+
+_PLACE_WORDS = frozenset("en na no sobre encima".split())
+_WRITE_FIRST_RE = re.compile(r"(?i)^(?:(?:y|e|y que|e que|que) )?(?:pon|ponle|escribe|escribid|escribide|escribidle|"
+                             r"escribele|ponga|pona|poña|ponede) (?P<words>.+?) (?P<on>(?:en|na|no|sobre|encima de|"
+                             r"encima da|encima do) (?:(?:el|la|o|a) )?\w+)\W*$")
+_WRITE_VERB_RE = re.compile(r"(?i)(?<!\bque)\s+(?:pon|ponle|pone|escribe|escribid|escribide|escribidme|diga|"
+                            r"lleve escrito|leve escrito)\b[,]?\s*")
 
 
 # «con ella», «con él» (unaccented only at the end or before a day: «con el <service>…» names a thing)
@@ -2282,7 +2314,8 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          r"|(?:me|nos) (?:la|lo|las|los) (?:quedo|quedamos|llevo|apuntas|apuntes|encargas|preparas|"
                          r"pones|hago|hacemos|haces)"
                          r"|(?:apunta|anota|encarga|prepara|pon|ponme)(?:me|nos)?(?:la|lo|las|los)"
-                         r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo))\b")
+                         r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo|levoa|levoo|"
+                         r"levoas|levoos|collooa|colloa|colloo))\b")
 
 
 _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
