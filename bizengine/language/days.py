@@ -133,7 +133,8 @@ _DAY_RE = re.compile(
     r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|semana que ven|proxima semana|semana vindeira)\b"
 )
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
-_TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta"}
+_TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta",
+                 "entonces", "enton", "pues", "pois"}     # «mañana es domingo, entonces el martes»
 _ARTICLES = {"el", "o", "la", "este", "esta", "proximo", "seguinte", "dia", "que"}
 # «…, perdón, …», «…, digo, …»: what follows takes back what came before (a day, a time, a party).
 CORRECTION = r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|ou sexa"
@@ -323,12 +324,25 @@ def said_as_a_fallback(text: str, day_text: str | None) -> bool:
     return at > 0 and bool(_FALLBACK_RE.search(text[max(0, at - 40):at]))
 
 
+# «mañana es domingo», «mañá é festivo»: a day told about, not the one wanted
+_IS_A_DAY_RE = re.compile(rf"^ (?:es|e|era|cae|cae en) (?:el |o |un |en )?(?:(?:{_WD})s?|festivo|fiesta|feriado)\b")
+
+
+def _without_a_day_told(matches: list[re.Match], text: str) -> list[re.Match]:
+    """«ah, que mañana es domingo, entonces el martes»: «mañana» and «domingo» go, «martes» stays
+    (all of them when nothing else is said)."""
+    told = [m for m in matches if _IS_A_DAY_RE.match(text[m.end():])]
+    gone = {m.start() for m in told} | {n.start() for m in told for n in matches if m.end() < n.start() <= m.end() + 12}
+    return [m for m in matches if m.start() not in gone] or matches
+
+
 def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     """Several days in one message: drop notices, prefer the one after a target word, then
     the last one if the message asks for a change, else the first."""
     kept = [m for m in matches if not _NOTICE_RE.search(text[max(0, m.start() - 30):m.start()])] or matches
     kept = [m for m in kept if not _FALLBACK_RE.search(text[max(0, m.start() - 40):m.start()])] or kept
     kept = [m for m in kept if not _DROPPED_RE.search(text[max(0, m.start() - 30):m.start()])] or kept
+    kept = _without_a_day_told(kept, text)
     concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("thisweek")
                                         or m.group("nextmonth")
                                         or m.group("mname"))] or kept
