@@ -1443,14 +1443,15 @@ _N_BETTER_RE = re.compile(rf"^(?P<n>{_NUMBER})\s+(?:mejor|mellor)(?:\s+(?:por fa
 
 
 def _without_the_line_word(biz, words: list[str], cart: list) -> list[str] | None:
-    """«mejor 3 bolsas», «al final 2 cajas» with one line held whose name starts with that word
-    («Bolsa de …»): the words without it, a count of that line even where a number may be an hour."""
+    """«mejor 3 bolsas», «al final 2 cajas», «mellor dúas caixas» with one line held whose name or an
+    alias starts with that word («Bolsa de …»): the words without it, a count of that line even where
+    a number may be an hour."""
     product = biz.products.get(cart[0].get("item_id")) or {} if len(cart) == 1 else {}
-    name = clean(str(product.get("name") or "")).split()
-    if not name:
+    names = [clean(str(n)).split() for n in [product.get("name") or "", *(product.get("aliases") or ())]]
+    heads = {singular(n[0]) for n in names if n}        # «caja», and «caixa» of a Galician alias
+    if not heads:
         return None
-    head = singular(name[0])
-    at = [i for i, w in enumerate(words) if singular(w) == head and i and qty_token(words[i - 1]) is not None]
+    at = [i for i, w in enumerate(words) if singular(w) in heads and i and qty_token(words[i - 1]) is not None]
     return [w for i, w in enumerate(words) if i not in at] if len(at) == 1 else None
 
 
