@@ -107,7 +107,7 @@ GENERIC_SYNONYMS = {
     "mandades": ["envio"], "mandas": ["envio"],
     "viaje": ["transporte"], "trayecto": ["transporte"], "congelador": ["congelar"],
     "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],
-    "guardar": ["conservar"], "durar": ["conservar"], "dura": ["conservar"],
+    "guardar": ["conservar"], "durar": ["conservar", "duracion"], "dura": ["conservar", "duracion"],
     "llevais": ["envio", "llevar"], "traeis": ["envio"], "entregar": ["envio"],
     # «si llegamos tarde…», «chegaremos tarde»: what a business writes as «retrasos»
     "tarde": ["retraso"], "retrasar": ["retraso"], "retrasamos": ["retraso"], "retrasaremos": ["retraso"],

@@ -288,7 +288,7 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
                         rf"(?!(?:cuando|cando) (?:sea|sexa) posible|(?:cuanto|canto) antes\b(?! {AHEAD_WORDS}\b)|"
                         r"(?:cuando|cando) (?:abrais|abrades|abran|abra)\b)"
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
-                        r"canta|cantos|cantas|donde|onde|como|por que|porque|quien|quen|tienes|teneis|"
+                        r"canta|cantos|cantas|donde|onde|de donde|de onde|dende onde|como|por que|porque|quien|quen|tienes|teneis|"
                         r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"
                         r"se puede|se pode|abris|abrides|cerrais|pechades|sabes|sabeis|sabedes|"
                         r"es posible|e posible|vendeis|vendedes|lleva|leva|llevan|levan|tiene|estais|"
@@ -804,15 +804,17 @@ _NOT_TOWARDS = (r"(?! (?:a )?(?:as|a|o|os|ao|aos) (?:[0-9]+|mediodia|noite|tarde
 TOPICS = (
     ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|{_REST_DAYS}|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
-                  r"pech(?:ades|an|a|ado|ados|ais)|hasta que hora|ata que hora|"
+                  r"pech(?:ades|an|a|ado|ados|ais)|pecades|pecais|pexades|hasta que hora|ata que hora|"   # typos
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   # not «cuando abráis», «cando abrades»: at the opening, a time (dates.FIRST_THING_RE)
-                  r"(?:a que hora|cuando|cando) (?!(?:abrais|abrades|abran|abra)\b)(?:abr|cerr|pech)\w*|que dias (?:abr|trabaj|esta)\w*|"
+                  r"(?:a que hora|cuando|cando) (?!(?:abrais|abrades|abran|abra)\b)(?:abr|cerr|pech|pec|zerr)\w*|que dias (?:abr|trabaj|esta)\w*|"
                   r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     # not «¿dónde aparco?», «¿onde se pode aparcar?»: parking, the knowledge's
-    ("address", _rx(r"\b(?:(?:donde|onde)(?! (?:se |puedo |podo |podemos |se puede |se pode |hay que |hai que )?"
-                    rf"(?:aparc|estacion)\w*)|{_ADDRESS_WORDS})\b")),
+    # not «¿de dónde son las X?», «de onde veñen?»: where a thing comes from (the knowledge's)
+    ("address", _rx(r"\b(?:(?<!\bde )(?<!\bdende )(?:donde|onde)(?! (?:se |puedo |podo |podemos |se puede |se pode |"
+                    rf"hay que |hai que )?(?:aparc|estacion)\w*)|(?:de|dende) (?:donde|onde)(?! (?:son|es|e|vienen|viene|"
+                    rf"veñen|ven|venen|proceden|procede|traeis|traedes|sacais|sacades)\b)|{_ADDRESS_WORDS})\b")),
     # the business's phone: «¿tenéis móvil?», «vuestro móvil», never a phone of the customer's («cargar el
     # móvil», «se me cayó el móvil»; the contexts of «móvil» are a parallel helper's, branch s30-c)
     ("phone", _rx(r"\b(?:telefonos?|whatsapp|(?:vuestro|voso|vosso|su|seu|teneis|tendes|tedes|tienes|tes|hay|hai|"
