@@ -183,7 +183,14 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.signals import Signals
-from bizengine.understanding.symptoms import BOUGHT_RE, PAST_DAY_RE, services_told, tells_complaint, tells_trouble
+from bizengine.understanding.symptoms import (
+    BOUGHT_RE,
+    PAST_DAY_RE,
+    services_told,
+    symptom_words,
+    tells_complaint,
+    tells_trouble,
+)
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -665,6 +672,7 @@ def _read_problems(s: Signals, biz, ctx: dict) -> None:
         return
     if ctx.get("awaiting") == "service" and not a_new_thing(s, biz):
         s.symptom_of = services_told(s.norm, biz)
+    _symptoms_are_no_things(s, biz)
     if BOUGHT_RE.search(s.norm):
         s.complaint = tells_complaint(s.norm, s.has_items)
 
@@ -673,10 +681,18 @@ def _read_trouble(s: Signals, biz) -> None:
     """A problem told: a dataset symptom of a service, or a breakage word said of something the
     catalogue names. Nothing is read when the thing comes first (then it is ordered)."""
     s.symptom_of = [] if a_new_thing(s, biz) else services_told(s.norm, biz)
+    _symptoms_are_no_things(s, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
     s.complaint = tells_complaint(s.norm, s.has_items) and (bool(BOUGHT_RE.search(s.norm)) or not (
         s.symptom_of or s.want_kw or s.order_kw))     # «ayer fue horrible, quiero una X»: X wished
     s.trouble = (told and not _named_first(s)) or s.complaint
+
+
+def _symptoms_are_no_things(s: Signals, biz) -> None:
+    """«hace un ruido raro»: «un ruido» tells the symptom read, it is no thing the catalogue lacks."""
+    if s.symptom_of and s.items.unknown:
+        told = symptom_words(s.norm, biz)
+        s.items.unknown = [u for u in s.items.unknown if not (isinstance(u, str) and set(clean(u).split()) <= told)]
 
 
 def _outside_names(found: Found, mark: str = "") -> str:

@@ -83,33 +83,52 @@ def _fits(word: str, said: str) -> bool:
     return said == word or (len(word) >= 4 and said.startswith(word))
 
 
-def _matches(words: list[str], said: list[str]) -> bool:
-    """Each word of the symptom in order, at most `_MAX_GAP` words after the one before."""
+def _matched_at(words: list[str], said: list[str]) -> frozenset[int] | None:
+    """Where each word of the symptom is said, in order, at most `_MAX_GAP` words after the one
+    before (None when it is not said)."""
     for start, first in enumerate(said):
         if not _fits(words[0], first):
             continue
-        at, ok = start, True
+        at, ok, spots = start, True, [start]
         for word in words[1:]:
             nxt = next((i for i in range(at + 1, min(at + 2 + _MAX_GAP, len(said))) if _fits(word, said[i])), None)
             if nxt is None:
                 ok = False
                 break
             at = nxt
+            spots.append(at)
         if ok:
-            return True
-    return False
+            return frozenset(spots)
+    return None
+
+
+def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
+    """(service, the message words its symptom used), the longest symptom first; a symptom whose
+    words a longer one already used is the same complaint («ruido raro al frenar» is «ruido al
+    fren», not «ruido raro» besides)."""
+    said = norm.split()
+    found = []
+    for pid, symptoms in biz.cached("symptoms.by_service", _symptoms_by_service):
+        spots = [at for at in (_matched_at(words, said) for words in symptoms) if at is not None]
+        if spots:
+            found.append((pid, max(spots, key=len)))
+    kept: list[tuple[str, frozenset[int]]] = []
+    for pid, at in sorted(found, key=lambda f: -len(f[1])):
+        if not any(at & other for _pid, other in kept):
+            kept.append((pid, at))
+    return kept
 
 
 def services_told(norm: str, biz) -> list[str]:
     """The services (catalogue products with a duration) whose symptoms the message tells, the
-    one with the longest symptom told first («ruido al fren» before «ruido raro»)."""
+    one with the longest symptom told first."""
+    return [pid for pid, _at in _told(norm, biz)]
+
+
+def symptom_words(norm: str, biz) -> set[str]:
+    """The message's words that tell a symptom («ruido»): no thing the catalogue lacks."""
     said = norm.split()
-    told = {}
-    for pid, symptoms in biz.cached("symptoms.by_service", _symptoms_by_service):
-        sizes = [len(words) for words in symptoms if _matches(words, said)]
-        if sizes:
-            told[pid] = max(sizes)
-    return sorted(told, key=lambda pid: -told[pid])
+    return {said[i] for _pid, at in _told(norm, biz) for i in at}
 
 
 def _symptoms_by_service(biz) -> list[tuple[str, list[list[str]]]]:
