@@ -1,0 +1,244 @@
+"""A message's words made ready for the catalogue (`items.find_items`): second thoughts said in
+the message («3 X, mejor 2 Y» is «2 Y»; «dos X, bueno no, tres» is «tres X»), things taken off and
+put instead, shares («una de A y otra de B», «dos X, cada una con su Y»), counts said by reference
+(«otra media de Y», «lo mismo de Y»), and the words to write on a thing, read apart («en la
+<thing> pon: Feliz cumple»). Each step is a rewrite of the words; none reads the dialog."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import clean, singular, to_int
+from bizengine.understanding.item_index import index_of
+from bizengine.understanding.item_words import qty_token
+from bizengine.understanding.items import find_items
+from bizengine.understanding.notes import cut_request
+from bizengine.understanding.vocabulary import vocabulary_of
+
+
+def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
+    """The words of a message (names already out) rewritten so that `find_items` reads what was
+    meant: a count taken back, a thing taken off and another put instead, a second thought, shares
+    and counts said by reference."""
+    if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
+        text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
+    text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
+    text = _second_thought(text, biz, cart)    # «3 X, mejor 2 Y»: 2 Y
+    text = _one_and_another(text, biz)         # «una de A y otra de B»: both of B's kind
+    text = _counts_referred(text, cart)        # «otra media de Y», «lo mismo de Y»
+    text = _each_with_its_own(text, biz)       # «dos X, cada una con su Y»: two Y
+    return _MORE_OF_RE.sub(r"\g<n> \g<of> ", text)     # «y 2 más de Y»: «y 2 de Y»
+
+
+# what words are written on: the trade's own («…», business.json reading.not_items) or these
+_WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscricion grabado gravado letrero".split())
+
+
+# «un X, no mejor dos», «dos X, bueno no, tres», «dous X, non, mellor tres»: the count said last
+_COUNT_WORD = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+               r"nueve|nove|diez|dez|once|doce)")
+_SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
+                                r"(?:mejor dicho|mellor dito|mejor|mellor|digo) "
+                                r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"
+                                r"para|pra|pa)\b)")
+_ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
+
+
+_TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|"
+                                r"retira|elimina|borra) (?:\w+ ){1,4}?)(?:y |e |pero |pues |pois )?(?:mejor|mellor|"
+                                r"en su lugar|no seu lugar) (?!(?:dicho|dito)\b)")
+
+
+# «quita el X, solo Y»: «solo Y» says all that stays
+_TAKEN_OFF_ONLY_RE = re.compile(r"^(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|retira|elimina|"
+                                r"borra) (?:\w+ ){1,4}?(?:y |e |pero )?(?=(?:solo|so) \w)")
+
+
+def _taken_off_then(items_text: str, cart: list | None) -> str:
+    """«quita el X, mejor Y» is «quita el X y pon Y» where nothing is counted (services) or Y is
+    counted («…, mejor 2 Y»); with one line held, «mejor Y» replaces it keeping its count; «quita
+    el X, solo Y» is «solo Y»."""
+    only = _TAKEN_OFF_ONLY_RE.match(items_text)
+    if only:
+        return items_text[only.end():]
+    m = _TAKEN_OFF_THEN_RE.match(items_text)
+    if m is None:
+        return items_text
+    instead = items_text[m.end():]
+    counted = qty_token((instead.split() or [""])[0]) is not None
+    return f"{m['off']} y pon {instead}" if counted or not cart else items_text
+
+
+def _second_thought(items_text: str, biz, cart: list | None = None) -> str:
+    """«quiero 3 X, mejor 2 Y», «2 X y 2 Y, mejor dicho 3 Y», «unha X, digo, dúas Y»: the things
+    said right after «mejor» replace the one said right before it (else the text as it is). «la X
+    no, mejor Y» of an X already held is the cart's change, not the message's (left as it is)."""
+    m = _SECOND_THOUGHT_RE.search(items_text) if "mejor" in items_text or "mellor" in items_text \
+        or "digo" in items_text else None
+    if m is None or _ALSO_AFTER_RE.search(items_text, m.end()):
+        return items_text
+    after, before = find_items(items_text[m.end():], biz), find_items(items_text[:m.start()], biz)
+    held = {line.get("item_id") for line in cart or ()}
+    if held & {line["item_id"] for line in before.lines} and re.match(r" (?:no|non) ", m.group()):
+        return items_text
+    words = items_text[:m.start()].split()
+    if not (after.lines and any(after.explicit) and before.lines) or before.mode != "add" or before.removed \
+            or max(end for _start, end in before.spans) != len(words):
+        return items_text       # nothing replaced: «mejor» does not follow a thing
+    start = max(start for start, _end in before.spans)
+    if start and qty_token(words[start - 1]) is not None:
+        start -= 1              # «2 Y»: its count goes with it
+    return " ".join([*words[:start], items_text[m.end():]])
+
+
+_ONE_AND_ANOTHER_RE = re.compile(r"\b(?P<one>una|unha|un|uno) de (?P<a>[a-z]+) (?:y|e) "
+                                 r"(?P<other>otra|outra|otro|outro) de (?P<b>[a-z]+)\b")
+
+
+def _one_and_another(items_text: str, biz) -> str:
+    """«una de A y otra de B»: «otra» says the first is of the second's kind, the first word of the
+    second's product name («N de B»): «una N de A y otra N de B»."""
+    m = _ONE_AND_ANOTHER_RE.search(items_text) if " de " in items_text else None
+    if m is None:
+        return items_text
+    second = find_items(f"{m['other']} de {m['b']}", biz).lines
+    kind = clean(biz.products[second[0]["item_id"]]["name"]).split()[0] if len(second) == 1 else None
+    whole = f"{m['one']} {kind} de {m['a']} y {m['other']} {kind} de {m['b']}"
+    if kind is None or len(find_items(whole, biz).lines) != 2:
+        return items_text
+    return items_text[:m.start()] + whole + items_text[m.end():]
+
+
+_TAKING_BACK_WORDS_RE = re.compile(r" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo|perdon|perdona|perdoa|uy|ay|ai) ")
+_COUNT_TAKEN_BACK_RE = re.compile(
+    rf"\b(?P<a>{_COUNT_WORD}) (?P<what>[a-z]+(?: (?:de|da|do) [a-z]+)?) "
+    rf"(?:(?:bueno|pues|pois|ay|uy) (?:no|non) (?:(?:mejor|mellor|perdon|perdona|perdoa|espera|digo) )?"
+    rf"|(?:no|non) (?:mejor|mellor|perdon|perdona|perdoa|espera|digo|que sean|que sexan) "      # not «5 X no 4»
+    # «3 X, bueno mejor 2», «2 X, bueno una», «3 X, digo 4»: only a count and no thing after it
+    rf"|(?:(?:bueno|bo|pues|pois) (?:(?:mejor|mellor) )?|mejor |mellor |digo )(?=(?:{_COUNT_WORD})"
+    rf"(?: *$| (?:para (?:el|o|la|las|as|manana|hoy|hoxe)|pa el|pal|pro|el|o|a las|a as|as|las|porfa|gracias|"
+    rf"grazas)\b))"
+    # «2 X, bueno, 3 X», «dous X, bo, tres X», «2 X, perdón, 3 X»: the same thing counted again
+    rf"|(?:bueno|bo|pues|pois|perdon|perdona|perdoa|uy|ay|ai|digo)(?: (?:no|non))?(?: (?:mejor|mellor))? "
+    rf"(?=(?:{_COUNT_WORD}) (?P=what)\b))"
+    rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b(?: (?P=what)\b)?"
+    rf"(?! (?:de la|da|h\b|horas?))")
+
+
+_DOZENS = r"(?:media docena|media ducia|una docena|unha ducia|docena|ducia)"
+_ANOTHER_OF_RE = re.compile(rf"\b(?P<unit>{_DOZENS}) (?P<first>(?:de|da|do) \w+(?: \w+)?) (?P<and>y|e) "
+                            r"(?P<other>otra|outra)(?P<half> media)? (?=(?:de|da|do) )")
+_AS_MANY = (r"(?:(?:otros|otras|outros|outras) tant[oa]s|lo mismo|los mismos|las mismas|o mesmo|os mesmos|as mesmas|"
+            r"la misma cantidad|a mesma cantidade)")
+_SO_MANY_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do) \w+)?) (?P<and>y|e) "
+                         rf"{_AS_MANY} (?=(?:de|da|do) )")
+# «y lo mismo de Y» after «quiero 2 X»: as many Y as the order's last line
+_AS_MANY_AGAIN_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?{_AS_MANY} (?=(?:de|da|do) )")
+_DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia) de cada\b")
+
+
+# «2 X y el doble de Y», «seis X e a metade de Y»: Y counted from X's count
+_TWICE_OR_HALF_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do) \w+)?) (?P<and>y|e) "
+                               r"(?P<how>el doble|o dobre|la mitad|a metade) (?=(?:de|da|do) )")
+
+
+def _twice_or_half(m: re.Match) -> str:
+    n = to_int(m.group("n")) or 0
+    times = n * 2 if m.group("how") in ("el doble", "o dobre") else n // 2
+    if not times or (m.group("how") in ("la mitad", "a metade") and n % 2):
+        return m.group(0)       # «tres X y la mitad de Y»: no whole half, left as said
+    return f"{m.group('n')} {m.group('first')} {m.group('and')} {times} "
+
+
+def _counts_referred(text: str, cart: list | None = None) -> str:
+    """Counts said by pointing back: «media docena de X y otra media de Y» (six Y), «una docena de X
+    y otra de Y» (twelve Y), «3 X y otros tantos de Y», «… y lo mismo de Y» (three Y), «2 X y el
+    doble de Y» (four Y), «media docena de cada» (six each); «y lo mismo de Y» to an order: as
+    many as its last line."""
+    if not ("docena" in text or "ducia" in text or "tant" in text or "mism" in text or "mesm" in text
+            or "dob" in text or "mita" in text or "meta" in text):
+        return text         # most messages: none of these, and no regex run
+    text = _TWICE_OR_HALF_RE.sub(_twice_or_half, text)
+    if cart:
+        text = _AS_MANY_AGAIN_RE.sub(f"{cart[-1]['qty']} ", text)
+    def another(m: re.Match) -> str:
+        unit = "media docena" if m.group("half") else m.group("unit").replace("una ", "").replace("unha ", "")
+        return f"{m.group('unit')} {m.group('first')} {m.group('and')} {m.group('other')} {unit} "
+    text = _ANOTHER_OF_RE.sub(another, text)
+    text = _SO_MANY_RE.sub(lambda m: f"{m.group('n')} {m.group('first')} {m.group('and')} {m.group('n')} ", text)
+    return _DOZEN_EACH_RE.sub(lambda m: "6 de cada" if m.group("half") else "12 de cada", text)
+
+
+_EACH_WITH_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<x>\w+(?: (?:de|da|do) \w+)?) "
+                           rf"(?:cada (?:uno|una|un|unha)|(?P<m>{_COUNT_WORD})) (?:con|co|coa) (?:su |sus |seu |sua |"
+                           r"cadanseu )?"
+                           r"(?P<y>\w+)\b")
+
+
+def _each_with_its_own(text: str, biz) -> str:
+    """«dos X, cada una con su Y» (two Y), «tres X, dos con Y» (two Y), where Y is a product sold
+    apart; anything else («dos X, una con <what is no product>») is left as it is."""
+    def counted(m: re.Match) -> str:
+        said = m.group(0)
+        if index_of(biz).exact.get((singular(m.group("y")),), ("",))[0] != "product":
+            return said
+        return f"{m.group('n')} {m.group('x')} y {m.group('m') or m.group('n')} {m.group('y')}"
+    return _EACH_WITH_RE.sub(counted, text) if re.search(r" (?:con|co|coa) ", text) else text
+
+
+def wording_after_colon(text: str, biz) -> tuple[str, str, str] | None:
+    """«con tarjeta: para la mejor madre», «<a thing written on>: Feliz cumple»: (what is asked for,
+    the words to write, what they are written on), read apart, so that the words order nothing and
+    change nothing («mejor»). After a longer request the last clause before the colon names the thing
+    («un X para el sábado y en la <thing> pon: Te quiero, Luis»)."""
+    what, colon, words = text.strip().partition(":")
+    if not colon:
+        what, colon, words = _at_the_writing_verb(text.strip(), biz)
+    said = [singular(w) for w in clean(what).split()]
+    label = what
+    if len(said) > 6:
+        label = _LAST_CLAUSE_RE.split(what)[-1]
+        said = [singular(w) for w in clean(label).split()]
+    if not colon or not words.strip() or "?" in what or not 1 <= len(said) <= 6:
+        return None
+    return (what, cut_request(words.strip()), label) if _written_on(said, biz) else None
+
+
+_LAST_CLAUSE_RE = re.compile(r"(?i)[,;.]\s*|\s(?:y|e)\s")
+
+
+def _at_the_writing_verb(text: str, biz) -> tuple[str, str, str]:
+    """«en la <thing> pon Feliz cumple», «que la <thing> diga Te quiero», «escribid Feliz cumple en la
+    <thing>»: the writing verb stands for the colon (what it is written on, ":", the words); else
+    (text, "", ""). The thing is one a wording goes on, or a product said after «en»/«na»/«sobre»."""
+    after = _WRITE_FIRST_RE.match(text)
+    if after and _written_on(clean(after["on"]).split(), biz) and not find_items(clean(after["words"]), biz).any:
+        return after["on"], ":", after["words"]     # not «pon 2 <product> en la <box>»
+    m = _WRITE_VERB_RE.search(text)
+    before = clean(text[:m.start()]).split() if m else []
+    if m is None or not before or not _written_on(before, biz):
+        return text, "", ""
+    return re.sub(r"(?i)^(?:y |e )?que ", "", text[:m.start()]), ":", text[m.end():]
+
+
+def _written_on(words: list[str], biz) -> bool:
+    """Whether `words` say a thing written on: a card-like word, or a product after a place word at
+    their end («en la <product>», «na <product>»)."""
+    if any(singular(w) in _WRITTEN_ON | vocabulary_of(biz).not_items for w in words):
+        return True
+    idx, last = index_of(biz), singular(words[-1])
+    named = idx.exact.get((last,)) is not None or last in idx.head.values()
+    return named and bool(_PLACE_WORDS.intersection(words[-3:-1]))
+
+
+_PLACE_WORDS = frozenset("en na no sobre encima".split())
+_WRITE_FIRST_RE = re.compile(r"(?i)^(?:(?:y|e|y que|e que|que) )?(?:pon|ponle|escribe|escribid|escribide|escribidle|"
+                             r"escribele|ponga|pona|poña|ponede) (?P<words>.+?) (?P<on>(?:en|na|no|sobre|encima de|"
+                             r"encima da|encima do) (?:(?:el|la|o|a) )?\w+)\W*$")
+_WRITE_VERB_RE = re.compile(r"(?i)(?<!\bque)\s+(?:pon|ponle|pone|escribe|escribid|escribide|escribidme|diga|"
+                            r"lleve escrito|leve escrito)\b[,]?\s*")
+
+
+
+
+# «3 X y 2 más de Y», «e 2 máis de Y»: the count of another kind, said as «more»
+_MORE_OF_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?:mas|mais) (?P<of>de|do|da) ")
