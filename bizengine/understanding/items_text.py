@@ -19,6 +19,7 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     """The words of a message (names already out) rewritten so that `find_items` reads what was
     meant: a count taken back, a thing taken off and another put instead, a second thought, shares
     and counts said by reference."""
+    text = ASKED_AS_A_FAVOUR_RE.sub(_as_a_command, text)     # «¿me añades un X?»: «añádeme un X»
     if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
     text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
@@ -27,6 +28,24 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     text = _counts_referred(text, cart)        # «otra media de Y», «lo mismo de Y»
     text = _each_with_its_own(text, biz)       # «dos X, cada una con su Y»: two Y
     return _MORE_OF_RE.sub(r"\g<n> \g<of> ", text)     # «y 2 más de Y»: «y 2 de Y»
+
+
+# «¿me añades un X?», «¿me pones otra?», «¿puedes poner 2 más?», «¿engádesme un X?», «¿podes poñer 3?»:
+# the command asked politely, at the start of the message
+ASKED_AS_A_FAVOUR_RE = re.compile(
+    r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa)\s+)*(?:"
+    r"(?:me|nos) (?P<verb>pones|pondrias|poneis|pondriais|anades|anadis|anadiriais|anadirias|echas|echais|metes|"
+    r"meteis|sumas|sumais)|"
+    r"(?:me |nos )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) "
+    r"(?P<inf>poner|poñer|por|anadir|engadir|echar|botar|meter|sumar)(?:me|nos)?|"
+    r"(?P<gl>engadesme|engadedesme|engadesnos|pondesme|posme|botasme|botadesme|metesme|metedesme))\b")
+_COMMAND_OF = {"pon": "ponme", "pond": "ponme", "pos": "ponme", "por": "ponme", "poñ": "ponme", "ana": "anademe",
+               "eng": "engademe", "ech": "echame", "bot": "echame", "met": "meteme", "sum": "sumame"}
+
+
+def _as_a_command(m: re.Match) -> str:
+    said = m.group("verb") or m.group("inf") or m.group("gl")
+    return _COMMAND_OF.get(said[:4], _COMMAND_OF.get(said[:3], "ponme"))
 
 
 # what words are written on: the trade's own («…», business.json reading.not_items) or these

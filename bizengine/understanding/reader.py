@@ -84,7 +84,7 @@ from bizengine.understanding.items import (
     hinted,
     whom_words,
 )
-from bizengine.understanding.items_text import as_the_catalogue_reads, wording_after_colon
+from bizengine.understanding.items_text import ASKED_AS_A_FAVOUR_RE, as_the_catalogue_reads, wording_after_colon
 from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
@@ -872,6 +872,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"))
+    if s.question and s.items.for_the_cart and ASKED_AS_A_FAVOUR_RE.match(norm):
+        s.question, s.want_kw = False, True     # «¿me añades un X?», «¿me pones otra?»: asked for, not asked about
     if s.question and _ASKS_ABOUT_RE.search(norm):
         both_asked_about(s.items)       # «¿cuál es más barato, X o Y?»: both, not one to choose
     _no_service_one_is_allergic_to(s, items_text, biz)
@@ -1594,7 +1596,11 @@ _AROUND_A_DAY = FILLERS | DEFINITE | OF | frozenset("para pa pra pal pro lo le a
 _IT_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda|encarga|deixa|deja)\w*?"
                            r"(?:melo|mela|mo|ma|nolo|nola|noslo|nosla)\b"
                            r"|\b(?:me|nos) (?:lo|la|los|las) (?:reserv|apart)\w*"      # not «¿me la guardas 2 días?»
-                           r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:guard|gard)\w* (?=(?:para|pa|pra|hasta|ata) )"
+                           r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:guard|gard)\w*"
+                           r"(?= (?:para|pa|pra|hasta|ata) |$)"
+                           # «¿me lo podéis reservar?», «podedesmo gardar?»
+                           r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podedes|puedes|podes|podrias|poderias|"
+                           r"podriais|poderiades) (?:reservar|apartar|guardar|gardar)\b"
                            r"|\b(?:mo|ma|nolo|nola) (?:reserv|apart)\w*")
 
 
@@ -1835,6 +1841,10 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     words = norm.split()
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = _a_count_said(words)
+    if qty is not None and not (found.stray_options or s.question) and _a_size_of(biz, last_item, qty) \
+            and _a_count_alone(words, biz.products[last_item]):
+        found.stray_options = find_items(f"de {qty}", biz).stray_options     # «pues 12» after its sizes: that size
+        qty, s.want_kw = 1, True
     if qty is None and not s.question and (_count_and_size_for_a_day(words, s) or (
             s.want_kw and found.stray_options and (s.when.has_day or s.when.has_time))):
         qty = 1         # «la mediana para el sábado», «ok pues quiero la mediana para el miércoles»: one
@@ -2142,6 +2152,10 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]
         s.want_kw = s.takes_it = not asks
         s.question = asks
+    elif not chosen and not s.question and _takes_it(s, norm, biz, biz.catalog["ambiguous"][group]["candidates"][0]):
+        candidates = biz.catalog["ambiguous"][group].get("candidates", [])     # «vale, el jueves a las 11»:
+        s.items.ambiguous = [{"word": group, "candidates": list(candidates), "qty": 1, "options": {}}]   # which?
+        s.want_kw = s.takes_it = True
 
 
 _BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
@@ -2190,7 +2204,8 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     if not (biz.can("booking") if bookable else biz.can("order")) or AND_MORE_RE.search(norm):
         return False
     took = _TAKE_IT_RE.search(norm)
-    opens = took or _ACCEPT_RE.match(norm) or FOR_A_DAY_RE.match(norm)
+    opens = took or _ACCEPT_RE.match(norm) or FOR_A_DAY_RE.match(norm) or s.when.has_day    # «hoy a las 13»
+    # (a bare «a las 11» takes nothing: it may ask whether the business is open then)
     if not opens or not (took or whom or s.when.has_day or s.when.has_time) or (s.question and not took):
         return False
     # nothing else said: «vale, el martes te digo», «lo quiero pensar», «me lo hago en casa» put it off
@@ -2213,12 +2228,24 @@ def _orders_by_count(s: Signals, words: list[str], biz, item_id: str, qty: int |
     else or holds two requests, nor a count that is one of the item's sizes («12» of a cake made
     for 8, 12 or 20) or more than 3 of something sold in sizes."""
     product = biz.products[item_id]
-    counted = _count_for_a_day(words, s) or _count_and_size_for_a_day(words, s)
+    counted = _count_for_a_day(words, s) or _count_and_size_for_a_day(words, s) or _a_count_alone(words, product)
     if not (biz.can("order") and counted) or s.question or product.get("duration_minutes"):
         return False
     if AND_MORE_RE.search(s.norm) or _a_size_of(biz, item_id, qty):
         return False
     return (qty or 0) <= (3 if product.get("options") else 99)
+
+
+_COUNT_FILLER = frozenset("vale pues pois bueno bo ok si entonces enton venga porfa gracias grazas".split())
+
+
+def _a_count_alone(words: list[str], product: dict) -> bool:
+    """«pues 4», «vale, 2 bolsas», «pois catro»: a count and nothing else but fillers and the first
+    word of the product's name or aliases."""
+    heads = {singular(n[0]) for n in (clean(str(x)).split() for x in [product.get("name"), *(product.get("aliases")
+                                                                                          or ())]) if n}
+    counts = [w for w in words if to_int(w) is not None]
+    return len(counts) == 1 and all(w in _COUNT_FILLER or w in counts or singular(w) in heads for w in words)
 
 
 def _a_size_of(biz, item_id: str, n: int | None) -> bool:
@@ -2508,6 +2535,10 @@ def _count_of_the_last(s: Signals, norm: str, biz, last_item: str | None) -> Non
         return
     n = (6 if m.group("half") else 12) if m.group("n") in _DOZEN else qty_token(m.group("n"))
     if not n or n < 2:
+        return
+    if m.group("n") not in _DOZEN and _a_size_of(biz, last_item or "", n):
+        s.items.stray_options = find_items(f"de {n}", biz).stray_options     # «¿y 12?» of a cake for 8, 12, 20
+        s.question = True
         return
     pack = product.get("pack") or {}
     if pack.get("unit_words") and n >= int(pack.get("units") or 0):     # «¿y 12?» after a box of 6: 12 pieces
