@@ -743,6 +743,8 @@ def _negated(words: list[str], m: Match, starts: frozenset[int] = frozenset()) -
     if _NO_BEFORE_RE.search(" ".join(words[max(0, m.start - 6):m.start])):
         return True
     e = m.end
+    if e + 1 < len(words) and words[e] in ("mejor", "mellor") and words[e + 1] in _NOT_AFTER:
+        e += 1      # «el X mejor no», «as X mellor non»: as «el X no»
     if e < len(words) and words[e] in _NOT_AFTER:
         if _NO_CUE_RE.match(" ".join(words[e:e + 4])) and _names_a_thing_after(words, e):
             return False
@@ -1162,12 +1164,21 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
             counted_by_name = _without_the_line_word(biz, words, cart)
             words = counted_by_name or words
             text = " ".join(words)
+            rest = [w for w in words if w not in _COUNT_FILLERS] if counted_by_name else []
+            said = qty_token(rest[0]) if len(rest) == 1 else None       # «vale, dúas caixas»: two
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
-                    or counted_by_name \
+                    or counted_by_name or (awaiting == "time" and _MENDED_COUNT_RE.match(text)) \
                     or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
                 # «2, no 3» are no day
-                _cart_quantity(biz, found, words, cart, awaiting)     # «serán cinco» to «¿A qué hora?» is no hour
+                _cart_quantity(biz, found, words, cart, awaiting, said)     # «serán cinco» to «¿A qué hora?»: no hour
     return found
+
+
+_COUNT_FILLERS = frozenset("vale ok pues pois bueno bo entonces enton".split())
+# «al final 4», «no, tres», «non, tres» to «¿A qué hora?» with one line held: its count mended, never
+# an hour (one said so would come with «a las»)
+_MENDED_COUNT_RE = re.compile(rf"^(?:(?:pues|pois|vale|ok|bueno|bo)\s+)*(?:al final|ao final|no|non)\s+"
+                              rf"(?:(?:son|sean|sexan|seran)\s+)?{_NUMBER}$")
 
 
 def _another_for(found: Found, words: list[str], used: list[bool]) -> None:
@@ -1480,11 +1491,13 @@ def _first(m: re.Match, *groups: str) -> str:
     return next((m.group(g) for g in groups if m.group(g)), "")
 
 
-def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: str | None = None) -> None:
+def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: str | None = None,
+                   said: int | None = None) -> None:
     """«mejor tres», «al final 9», «en vez de 6 que sean 12» with one line in the cart (whose
-    product takes no options, where a number could be a choice): that line, with the new quantity."""
+    product takes no options, where a number could be a choice): that line, with the new quantity
+    (`said`: the count already read, «vale, dúas caixas»)."""
     text = " ".join(words)
-    n = count_set(text)     # «ponme otra» is one more
+    n = said or count_set(text)     # «ponme otra» is one more
     if n is None and awaiting == "big" and (fewer := _FEWER_RE.match(text)):
         n = qty_token(fewer.group("n"))
     instead = _INSTEAD_QTY_RE.match(text) if n is None else None

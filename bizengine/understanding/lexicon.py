@@ -843,6 +843,8 @@ TOPICS = (
                   # «¿qué me cobráis por…?», «¿qué pedís por…?»: what it costs
                   r"que (?:me |nos )?(?:cobrais|cobrades|cobras|cobra|cobran|pedis|pedides) (?:por|polo|pola|pol)|a (?:cuanto|canto|como) (?:esta|estan|va|van|vai|sale|salen|sae|saen)|"
                   r"a (?:cuanto|canto)$|(?<!para )(?<!pa )(?:cuanto|canto)$|que (?:vale|valen|cuesta|cuestan|custa|custan)|"
+                  # «¿cuánto las X?», «¿a cuánto la X?», «canto a X?» (not «en cuanto a la X»: regarding it)
+                  r"^(?:(?:y|e|oye|oe|pues|pois) )*(?:a )?(?:cuanto|canto) (?:el|la|los|las|o|a|os|as|un|una|unha)\b|"
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|"
                   rf"car[oa]s?{_NOT_TOWARDS}|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),
