@@ -49,6 +49,8 @@ def answer(c, s) -> None:
         assert p is not None
         name = f"{c.biz.products[line['item_id']]['name']} ({pick(choice.get('name'), c.lang)})"
         c.note("price", True, f"precio de otra opción sin cambiar el pedido: {line['item_id']} {oid}={choice['id']}")
+        at = c.state["order"]["lines"].index(line)
+        c.state["last"] = {**(c.state.get("last") or {}), "option_priced": [oid, choice["id"], at]}   # «vale, esa»
         c.say(say("price", c.lang, name=name, price=money(p["unit_cents"], c.lang)))
         return
     priced, total = ordering.priced_lines(c)

@@ -996,6 +996,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "part_full_note": {"es": "El {day} {part} ya no me queda hueco.", "gl": "O {day} {part} xa non me queda oco."},
     "part_closed_note": {"es": "El {day} {part} no abrimos.", "gl": "O {day} {part} non abrimos."},
     "part_free_note": {"es": "{part} tengo estas horas libres.", "gl": "{part} teño estas horas libres."},
+    "latest_free_note": {"es": "Las últimas horas libres son estas.", "gl": "As últimas horas libres son estas."},
     "bk_part_morning": {"es": "por la mañana", "gl": "pola mañá"},
     "bk_part_midday": {"es": "a mediodía", "gl": "ao mediodía"},
     "bk_part_afternoon": {"es": "por la tarde", "gl": "pola tarde"},

@@ -801,6 +801,10 @@ def _complaint_beside(c, s) -> None:
 
 
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
+# «vale, esa», «pues esa», «esa misma», «pois esa», «esa mesma»: the one just priced
+_THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)\s+)*(?:esa|ese|eso|esa misma|ese mismo|"
+                          r"esa mesma|ese mesmo|esa entonces|esa pues)(?:\s+(?:porfa|por favor|gracias|grazas|"
+                          r"entonces|pues|pois))*$")
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
                           r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
@@ -991,6 +995,7 @@ def route(c, s) -> None:
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
     count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
     count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 3 × X?», once
+    option_priced = (c.state.get("last") or {}).pop("option_priced", None)     # «¿y la de 12?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
@@ -1100,6 +1105,9 @@ def route(c, s) -> None:
             return
         if count_offered and s.yes and not (s.when.has_time or s.has_items or s.name or s.phone):
             _set_the_count(c, count_offered)    # «sí» to «¿Quieres 3 × X? (A las 15:00 está cerrado.)»
+            return
+        if option_priced and _THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
+            ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))
             return
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):

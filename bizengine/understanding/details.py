@@ -30,7 +30,8 @@ NAME_AFTER_RE = re.compile(
 # «perdona, el nombre es Carmela»: a name corrected, only when the message starts with it (inside a
 # wording, «Feliz cumpleaños, el nombre es Lucas», it is the cake's)
 _NAME_FIX_RE = re.compile(
-    r"(?i:^(?:(?:perdona|perdón|perdon|disculpa|oye|ah|ay|por cierto|no|non|s[ií]|espera|ojo|corrijo|me equivoqu[eé]),?\s+)*"
+    r"(?i:^(?:(?:perdona|perdón|perdon|perdoa|disculpa|desculpa|oye|oe|ah|ay|ai|uy|ui|por cierto|por certo|no|non|"
+    r"s[ií]|espera|agarda|ojo|ollo|corrijo|corrixo|me equivoqu[eé]),?\s+)*"
     r"(?:(?:el|o) (?:nombre|nome)(?: correcto)?(?: (?:está|esta) mal)?,? (?:es|é|e)|"
     r"(?:pon|ponlo|ponla|pona|póñao|ponao|apúntalo|apuntalo|apúntala|apuntala)(?= \S+,? (?:no|non) \S+\W*$)|"
     r"(?:me he equivocado|me equivoqué|me equivoque|equivoqueime|trabuqueime|me confundí|me confundi) "

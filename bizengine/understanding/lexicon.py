@@ -571,6 +571,9 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|p
 STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
                 r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"
                 r"confirmas|confirmaredes|confirmareis)|(?:hay|hai|teneis|tedes) (?:ya |xa )?confirmacion|"
+                # «¿y cuándo lo confirmáis?», «cando o confirmades?»
+                r"(?:cuando|cando) (?:me )?(?:lo |la |o |a |los |las |os |as )?(?:confirmais|confirmades|confirmas|"
+                r"confirmareis|confirmaredes|confirman|confirmaran|confirmara)|"
                 r"(?:lo|la|o|a) (?:habeis|tedes|teneis) (?:visto|vista|confirmado|confirmada)|"
                 r"(?:sabeis|sabedes) (?:algo|algunha cousa)|confirmaron|confirmouse|se confirmo|"
                 # «¿cómo me avisaréis?», «¿me llamaréis?», «¿cuánto tardáis en confirmar?»: how it is confirmed
