@@ -800,11 +800,12 @@ def _complaint_beside(c, s) -> None:
     reprompt_open(c)
 
 
-# «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
 # «vale, esa», «pues esa», «esa misma», «pois esa», «esa mesma»: the one just priced
-_THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)\s+)*(?:esa|ese|eso|esa misma|ese mismo|"
+_THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)\s+)*"
+                          r"(?:esa|ese|eso|esa misma|ese mismo|"
                           r"esa mesma|ese mesmo|esa entonces|esa pues)(?:\s+(?:porfa|por favor|gracias|grazas|"
                           r"entonces|pues|pois))*$")
+# «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
                           r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
