@@ -623,6 +623,8 @@ def _primary(s: Signals, biz) -> str:
         return "offtopic"       # «¿qué libros de poesía tenéis?» at a bookshop is its own trade
     if s.question or s.topics or diet or s.asks_options or s.process_question or s.holiday:
         return "info"
+    if _only_when_said(s):      # «el viernes a las 21», «para mañana» to begin with: a request for then
+        return "booking" if biz.can("booking") else "order" if biz.can("order") else "info"
     if s.yes:
         return "yes"
     if s.no:
@@ -2389,6 +2391,17 @@ def _only_a_day_after(s: Signals) -> bool:
         return False
     said = _words_of_when(w, tail)
     return bool(said) and all(x in said or x in _AROUND_A_REQUEST for x in tail.split())
+
+
+def _only_when_said(s: Signals) -> bool:
+    """Nothing but a day or a time («hoy a las 5», «el viernes a las 21», «para mañana»); not a
+    follow-up of the last answer («y el 26», «¿y por la tarde?»)."""
+    w = s.when
+    if not (w.has_day or w.has_time) or s.has_items or s.items.unknown or s.name or s.phone \
+            or s.norm.startswith(("y ", "e ")):
+        return False
+    said = _words_of_when(w, s.norm)
+    return bool(said) and all(x in said or x in _AROUND_A_DAY for x in s.norm.split())
 
 
 def _words_of_when(w: When, text: str) -> set[str]:
