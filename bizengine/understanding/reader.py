@@ -109,6 +109,7 @@ from bizengine.understanding.lexicon import (
     CALLED_OFF_RE,
     CANCEL_IT_RE,
     CANCEL_RE,
+    CART_Q_RE,
     CHANGE_DAY_RE,
     CHANGE_RE,
     CHANGE_TIME_RE,
@@ -895,6 +896,9 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
             and _asked_about_another(ctx):
         s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
+    elif s.question and len(ctx["cart"]) == 1 and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
+            and _DESCRIPTION_ANSWERS_RE.search(norm):
+        _lean_on_last(s, norm, biz, ctx["cart"][0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
     _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
@@ -2684,12 +2688,16 @@ _DESCRIPTION_ANSWERS_RE = re.compile(
     r"tiene|ten)|(?:de|da) que (?:sabor|sabores|tamano|tipo|tipos|color|colores|sabor)|"
     r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|tenen)|"
     r"que (?:sabores|colores) (?:de|da|do) \w+ (?:hay|hai|tiene|tienen|ten|tenen)|"
+    r"que (?P<what>flores|frutas|froitas|hojas|follas|paginas|pezas|piezas) (?:lleva|llevan|leva|levan|trae|traen|"
+    r"tiene|tienen|ten|tenen)|"
     r"(?:lleva|leva|trae) (?:bebida|pan|cafe|postre)|"
     # (not «no entra bien»: how a part works, a symptom)
     r"(?P<includes>(?:incluye|inclue|incluyen|incluen|entra|entran) "
     r"(?!(?:bien|ben|mal|regular|fatal|nada|que|q|y|e|pero|pro)\b)"
     r"(?:(?:el|la|los|las|o|a|os|as) )?[a-z]+)|"
     r"(?:es|e|son|sae|sale) para (?:cuantos|cuantas|cantos|cantas)|que (?:incluye|inclue|trae|traen))\b")
+
+
 def _described(s: Signals, norm: str, biz) -> bool:
     """A question the product's description answers: «¿cuántos X hay?» when its description or name
     says X («¿cuántas calorías tiene?» is not written there: no)."""
