@@ -38,12 +38,16 @@ ASKED_AS_A_FAVOUR_RE = re.compile(
     r"meteis|sumas|sumais)|"
     r"(?:me |nos )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) "
     r"(?P<inf>poner|poñer|por|anadir|engadir|echar|botar|meter|sumar)(?:me|nos)?|"
-    r"(?P<gl>engadesme|engadedesme|engadesnos|pondesme|posme|botasme|botadesme|metesme|metedesme))\b")
+    r"(?P<gl>engadesme|engadedesme|engadesnos|pondesme|posme|botasme|botadesme|metesme|metedesme)|"
+    # «¿y si quito las X?», «¿e se engado un Y?»: the change, wondered about (nothing is sent until «Enviar»)
+    r"(?:si|se) (?P<hyp>quito|quitamos|saco|sacamos|pongo|ponemos|pono|ponemos|anado|anadimos|engado|engadimos))\b")
 _COMMAND_OF = {"pon": "ponme", "pond": "ponme", "pos": "ponme", "por": "ponme", "poñ": "ponme", "ana": "anademe",
                "eng": "engademe", "ech": "echame", "bot": "echame", "met": "meteme", "sum": "sumame"}
 
 
 def _as_a_command(m: re.Match) -> str:
+    if m.group("hyp"):
+        return {"qui": "quita", "sac": "saca"}.get(m.group("hyp")[:3], _COMMAND_OF.get(m.group("hyp")[:3], "ponme"))
     said = m.group("verb") or m.group("inf") or m.group("gl")
     return _COMMAND_OF.get(said[:4], _COMMAND_OF.get(said[:3], "ponme"))
 

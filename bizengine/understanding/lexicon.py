@@ -228,7 +228,10 @@ CANCEL_RE = _rx(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|es
                 r"(?! (?:asi|como esta|tal cual|para|pa|en|na|no|as))|mejor lo dejo|mellor o deixo|"
                 r"(?:al|ao) final (?:no|non) (?:lo|la|o|a) (?:quiero|quero))\b")
 # «ya no la quiero»: the whole request only when it can mean nothing else (reader._cancels)
-CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b")
+CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b"
+                   # «quítalas», «sácamelo», «bórraas»: the thing talked about, taken off (which one, if several)
+                   r"|^(?:(?:pues|pois|vale|ok|mejor|mellor|entonces|bueno|bo)\s+)*(?:quita|saca|borra|elimina|retira)"
+                   r"(?:me|nos)?(?:la|lo|las|los|a|o|as|os)(?:\s+(?:porfa|por favor|entonces|pues|pois))*$")
 CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
                 r"(?<!por )adelant\w*|atras\w*)\b")      # not «pagar por adelantado»
