@@ -27,3 +27,14 @@ def test_two_symptoms_told_apart_are_two_services():
     c = chat("taller")
     c.say("la cadena se sale y los frenos chirrian, cita el lunes a las 12")
     assert sorted(c.state["booking"]["services"]) == ["cambio", "frenos"]
+
+
+@pytest.mark.parametrize("first, note", [
+    ("la bici hace un ruido raro al frenar, quiero cita para el lunes a las 12", "la bici hace un ruido raro al frenar"),
+    ("quiero cita para el lunes a las 12, la bici hace un ruido raro al frenar", "la bici hace un ruido raro al frenar"),
+    ("a bici fai un ruído raro. Cita o luns ás 12", "a bici fai un ruído raro"),
+])
+def test_the_note_is_the_problem_not_the_request(first, note):
+    c = chat("taller")
+    c.say(first)
+    assert c.state["booking"]["notes_said"] == [note]

@@ -43,8 +43,7 @@ from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask, remember_contact
 from bizengine.conversation.form import LATEST_SLOTS, MAX_TIME_CHIPS, SlotForm, day_ruled_out
-from bizengine.conversation.info import ranges_text
-from bizengine.conversation.messages import join_list, lead_text, money, pick, say, window_text
+from bizengine.conversation.messages import join_list, lead_text, money, pick, ranges_text, say, window_text
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds

@@ -34,7 +34,7 @@ from bizengine.understanding.details import for_another_too
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.lexicon import SAME_TIME_RE
-from bizengine.understanding.symptoms import tells_trouble
+from bizengine.understanding.symptoms import tells_trouble, the_problem_told
 
 
 def consumed(c, s) -> bool:
@@ -138,7 +138,7 @@ def _apply_services(c, s) -> None:
     if not ids:
         return
     if s is not None and s.symptom_of and s.symptom_of[0] in ids:
-        keep_note_lines(c, b, [s.text or ""], alone=False)    # the problem told, for the person who mends it
+        keep_note_lines(c, b, [the_problem_told(s.text or "", c.biz)], alone=False)   # for the person who mends it
     if not choices:
         b["service_choices"], b["service_question"] = None, None
     replaced = [x for x in (s.items.replaced if s is not None else ()) if x in b["services"]]

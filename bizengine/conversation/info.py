@@ -26,6 +26,7 @@ from bizengine.conversation.messages import (
     join_list,
     money,
     pick,
+    ranges_text,
     say,
     tag_name,
 )
@@ -74,11 +75,6 @@ def _cite_contact(lang):
 
 
 # ---------------------------------------------------------------- hours
-
-def ranges_text(ranges, lang) -> str:
-    parts = [say("ranges", lang, a=clock.fmt_time(a), b=clock.fmt_time(b)) for a, b in ranges]
-    return join_list(parts, lang)
-
 
 def week_text(week: list[list[tuple[int, int]]], lang: str) -> str:
     """«los martes, miércoles y jueves de 10:00 a 14:00; los sábados de 09:00 a 14:00»: the days

@@ -12,7 +12,7 @@ import contextlib
 from contextvars import ContextVar
 
 from bizengine.business.profile import ALLERGENS
-from bizengine.language import format
+from bizengine.language import clock, format
 
 __all__ = ["TEXTS", "say", "speaking_for", "allergens_on", "identity", "join_list", "allergen_name", "lead_text",
            "money"]
@@ -1165,6 +1165,11 @@ def pick(texts: dict | str | None, lang: str) -> str:
     if isinstance(texts, str):
         return texts
     return texts.get(lang_of(lang)) or texts.get("es") or next(iter(texts.values()), "")
+
+
+def ranges_text(ranges, lang) -> str:
+    """[(600, 840), (1020, 1200)] -> «de 10:00 a 14:00 y de 17:00 a 20:00»."""
+    return join_list([say("ranges", lang, a=clock.fmt_time(a), b=clock.fmt_time(b)) for a, b in ranges], lang)
 
 
 def join_list(items: list[str], lang: str = "es", word: str = "and") -> str:

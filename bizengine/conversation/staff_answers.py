@@ -9,8 +9,8 @@ from bizengine.business.availability.staff import eligible_resources, resource_r
 from bizengine.business.hours import week_ranges
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.info import part_refused, price_sentence, ranges_text, week_text
-from bizengine.conversation.messages import duration_text, join_list, say
+from bizengine.conversation.info import part_refused, price_sentence, week_text
+from bizengine.conversation.messages import duration_text, join_list, ranges_text, say
 from bizengine.language import clock
 from bizengine.understanding.lexicon import EVERY_WEEKDAY_RE, PERSON_FREE_RE
 

@@ -139,3 +139,13 @@ def _symptoms_by_service(biz) -> list[tuple[str, list[list[str]]]]:
         if symptoms and p.get("duration_minutes"):
             out.append((pid, symptoms))
     return out
+
+
+def the_problem_told(text: str, biz) -> str:
+    """The clauses of `text` that tell the problem («la bici hace un ruido raro al frenar»), not the
+    ones that ask for the appointment («quiero cita para el lunes a las 12»); all of it when no
+    clause alone tells one."""
+    clauses = [part.strip() for part in re.split(r"[,.;!?¿¡]+", text) if part.strip()]
+    told = [part for part in clauses if services_told(clean(part), biz) or tells_trouble(clean(part))]
+    return ", ".join(told) if told else text.strip()
+
