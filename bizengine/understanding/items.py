@@ -1164,7 +1164,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
             counted_by_name = _without_the_line_word(biz, words, cart)
             words = counted_by_name or words
             text = " ".join(words)
-            rest = [w for w in words if w not in _COUNT_FILLERS] if counted_by_name else []
+            rest = [w for w in words if w not in COUNT_FILLERS] if counted_by_name else []
             said = qty_token(rest[0]) if len(rest) == 1 else None       # «vale, dúas caixas»: two
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
                     or counted_by_name or (awaiting == "time" and _MENDED_COUNT_RE.match(text)) \
@@ -1174,7 +1174,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     return found
 
 
-_COUNT_FILLERS = frozenset("vale ok pues pois bueno bo entonces enton".split())
+COUNT_FILLERS = frozenset("vale ok pues pois bueno bo entonces enton si venga porfa gracias grazas".split())
 # «al final 4», «no, tres», «non, tres» to «¿A qué hora?» with one line held: its count mended, never
 # an hour (one said so would come with «a las»)
 _MENDED_COUNT_RE = re.compile(rf"^(?:(?:pues|pois|vale|ok|bueno|bo)\s+)*(?:al final|ao final|no|non)\s+"
@@ -1459,12 +1459,17 @@ def _without_the_line_word(biz, words: list[str], cart: list) -> list[str] | Non
     alias starts with that word («Bolsa de …»): the words without it, a count of that line even where
     a number may be an hour."""
     product = biz.products.get(cart[0].get("item_id")) or {} if len(cart) == 1 else {}
-    names = [clean(str(n)).split() for n in [product.get("name") or "", *(product.get("aliases") or ())]]
-    heads = {singular(n[0]) for n in names if n}        # «caja», and «caixa» of a Galician alias
+    heads = head_words(product)        # «caja», and «caixa» of a Galician alias
     if not heads:
         return None
     at = [i for i, w in enumerate(words) if singular(w) in heads and i and qty_token(words[i - 1]) is not None]
     return [w for i, w in enumerate(words) if i not in at] if len(at) == 1 else None
+
+
+def head_words(product: dict) -> set[str]:
+    """The first word of a product's name and of each alias, in singular («caja», «caixa»)."""
+    names = [clean(str(n)).split() for n in [product.get("name") or "", *(product.get("aliases") or ())]]
+    return {singular(n[0]) for n in names if n}
 
 
 def _mends_the_count(text: str, cart: list) -> bool:

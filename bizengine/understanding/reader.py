@@ -76,11 +76,13 @@ from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import DEFINITE, OF, qty_token
 from bizengine.understanding.items import (
+    COUNT_FILLERS,
     WHOM_LINKS,
     Found,
     both_asked_about,
     count_set,
     find_items,
+    head_words,
     hinted,
     whom_words,
 )
@@ -2242,16 +2244,12 @@ def _orders_by_count(s: Signals, words: list[str], biz, item_id: str, qty: int |
     return (qty or 0) <= (3 if product.get("options") else 99)
 
 
-_COUNT_FILLER = frozenset("vale pues pois bueno bo ok si entonces enton venga porfa gracias grazas".split())
-
-
 def _a_count_alone(words: list[str], product: dict) -> bool:
     """«pues 4», «vale, 2 bolsas», «pois catro»: a count and nothing else but fillers and the first
     word of the product's name or aliases."""
-    heads = {singular(n[0]) for n in (clean(str(x)).split() for x in [product.get("name"), *(product.get("aliases")
-                                                                                          or ())]) if n}
+    heads = head_words(product)
     counts = [w for w in words if to_int(w) is not None]
-    return len(counts) == 1 and all(w in _COUNT_FILLER or w in counts or singular(w) in heads for w in words)
+    return len(counts) == 1 and all(w in COUNT_FILLERS or w in counts or singular(w) in heads for w in words)
 
 
 def _a_size_of(biz, item_id: str, n: int | None) -> bool:
