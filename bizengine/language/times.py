@@ -60,6 +60,7 @@ _TIME_RE = re.compile(
     rf"|\b(?:(?:las|as|{_BOUND_DAS}|{_ABOUT_HOUR}) ?|(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
     rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
     rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
+    rf"|\b(?P<h5>[0-9]{{1,2}})(?::(?P<m5>[0-9]{{2}}))? ?(?P<ap>pm|am)\b"       # «9pm», «9:30 pm»
     rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
     r"|\b(?P<dh>[7-9]|1[0-9]|2[0-3])\.(?P<dm>00|15|30|45)\b(?! ?(?:e|eur|euros?|€)\b)"
 )
@@ -175,6 +176,9 @@ def _hour_minute(g: dict) -> tuple[int, int] | None:
         return int(g["dh"]), int(g["dm"])
     if g["h3"] is not None:
         return int(g["h3"]), 0
+    if g["h5"] is not None:
+        h = int(g["h5"])
+        return (h + 12 if g["ap"] == "pm" and h < 12 else h), int(g["m5"] or 0)
     h = to_int(g["h"] if g["h"] is not None else g["h4"])
     if h is None:
         return None

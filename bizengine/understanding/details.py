@@ -453,12 +453,15 @@ def party_total_after_delta(text: str) -> int | None:
 
 # The people said instead of a number: «mi mujer y yo», «yo solo», «nosotros dos y mis padres».
 _ALONE_RE = _rx(r"^(?:(?:pues|pois|solo|so|somos|seremos|para|pa) )*(?:yo|eu|mi|min) (?:solo|sola|so|soa)\b|"
-                r"\b(?:solo|so) (?:yo|eu|para mi|para min)\b|\b(?:voy|vou|ire|irei) (?:yo )?(?:solo|sola|so|soa)\b")
+                r"\b(?:solo|so) (?:yo|eu|para mi|para min)\b|\b(?:voy|vou|ire|irei) (?:yo )?(?:solo|sola|so|soa)\b|"
+                r"\b(?:para|pa|pra) (?:mi|min) (?:solo|sola|so|soa)\b")       # «mesa para mí solo»
 _MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
                  r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?)\b)[a-z]+")
 _MY_COUNTED_RE = _rx(rf"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?P<n>{_NUM}) [a-z]+")     # «mis dos hijos»
 _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo)\b")
+# «para mí y un amigo», «eu e unha amiga»: one more, named by what they are
+_AND_ONE_RE = _rx(r"\b(?:para mi y|para min e|yo y|eu e) (?:un|una|unha) (?!(?:hora|vez|cita)\b)[a-z]+")
 # «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)
 _WITH_MY_RE = _rx(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
 _THE_N_RE = _rx(rf"\b(?:los|las|os|as|nuestros|nuestras|nosos|nosas) (?P<n>{_NUM}) {_KIDS}\b")   # «y los dos niños»
@@ -489,7 +492,7 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
             return b
     we = _WE_N_RE.search(norm)
     me = 1 if _ME_RE.search(norm) or (at_a_table and _WITH_MY_RE.search(norm)) else 0
-    people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) \
+    people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) + len(_AND_ONE_RE.findall(norm)) \
         + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(norm) + _THE_N_RE.findall(norm))
     if we:
         return (to_int(we.group("n")) or 0) + people or None

@@ -96,11 +96,16 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words
     if words is not None:
-        found += [_phrase_from(norm, m) for m in words.finditer(norm)]
+        found += [_phrase_from(norm, m) for m in words.finditer(norm) if not _A_TIME_AHEAD_RE.match(norm, m.end())]
     found = [f.strip() for f in dict.fromkeys(found) if f.strip()]
     kept = [f for i, f in enumerate(found)
             if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice
     return [as_said(f, text) for f in kept]
+
+
+# «dentro de dos semanas», «dentro dun mes»: when, not «dentro» (indoors) as a wish
+_A_TIME_AHEAD_RE = re.compile(r" (?:de|dun|dunha) (?:(?:un|una|unha|dos|dous|duas|tres|catro|cuatro|cinco|[0-9]+|"
+                              r"pocos|poucos|unos|uns) )?(?:dias?|semanas?|mes|meses|horas?)\b")
 
 
 def _within(phrase: str, other: str, later: bool) -> bool:

@@ -1099,6 +1099,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.want_kw = s.order_kw = False      # «si quiero 20 X para el martes, ¿hay que encargarlos?»: asked, not ordered
     if s.question and s.symptom_of and _only_a_day_after(s):
         s.question, s.booking_kw = False, True      # «<a symptom>, el miércoles?»: its service, that day
+    if s.question and biz.can("booking") and _CAN_YOU_THEN_RE.search(norm) and (s.when.has_day or s.when.has_time):
+        _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
     s.primary = _primary(s, biz)
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
@@ -2306,6 +2308,21 @@ def _books_tables(biz) -> bool:
 
 
 _A_WORDING_RE = re.compile(r"^que (?:ponga|pongan|pona|ponan|diga|digan|lleve escrito|leve escrito)\b")
+
+
+def _asked_for_then(s: Signals, biz) -> None:
+    """A booking asked as «can you, then?»: a service, a problem or a table's party is named."""
+    party = find_party(s.norm, True, vocabulary_of(biz).party_words) if _books_tables(biz) else None
+    services = any((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines)
+    if services or s.symptom_of or party or s.party is not None:
+        s.question, s.booking_kw = False, True
+        s.party = s.party if s.party is not None else party
+
+
+# «¿podéis el martes a las 11…?», «¿me la miráis el martes?», «¿el martes a las 11 puede ser?»
+_CAN_YOU_THEN_RE = re.compile(r"\b(?:podeis|podedes|puedes|podes|podriais|poderiades|puede ser|pode ser|"
+                              r"(?:me|nolo|nola|mo|ma) (?:lo |la |o |a )?(?:mirais|miras|miredes|mirades|"
+                              r"arreglais|arranxades|hacéis|haceis|facedes))\b")
 
 
 def _only_asks_if_it_can_be(raw: str) -> bool:
