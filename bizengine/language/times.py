@@ -177,8 +177,8 @@ def _hour_minute(g: dict) -> tuple[int, int] | None:
     if g["h3"] is not None:
         return int(g["h3"]), 0
     if g["h5"] is not None:
-        h = int(g["h5"])
-        return (h + 12 if g["ap"] == "pm" and h < 12 else h), int(g["m5"] or 0)
+        said = int(g["h5"])
+        return (said + 12 if g["ap"] == "pm" and said < 12 else said), int(g["m5"] or 0)
     h = to_int(g["h"] if g["h"] is not None else g["h4"])
     if h is None:
         return None
