@@ -259,7 +259,8 @@ ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|t
                 r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|a que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
                 r"(?:el|la|o|a) que (?:este|haya|estea|haxa) libre|(?:el|la) primer[oa] (?:que haya|libre)|"
-                r"(?:o|a) primeir[oa] (?:que haxa|libre)|(?:con )?(?:quien|quen) (?:este|estea) libre|"
+                r"(?:o|a) primeir[oa] (?:que (?:haxa|estea libre|estea)|libre)|(?:el|la) primer[oa] que (?:este|esté)"
+                r" libre|(?:con )?(?:quien|quen) (?:este|estea) libre|"
                 r"(?:no tengo|non teno|ninguna|ningunha|sin ninguna|sen ningunha) preferencia|"
                 r"(?:el|la|o|a) primer[oa]? (?:que (?:pueda|poida)|persona libre|persoa libre)|"
                 r"(?:el|la|o|a) que (?:antes|primero|primeiro) (?:pueda|poida)|"
@@ -574,6 +575,11 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|p
 STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
                 r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"
                 r"confirmas|confirmaredes|confirmareis)|(?:hay|hai|teneis|tedes) (?:ya |xa )?confirmacion|"
+                # «¿me llegará un email de confirmación?», «¿me avisáis por whatsapp?»: how the answer comes
+                r"(?:me )?(?:llegara|chegara|mandareis|mandaredes|enviareis|enviaredes) (?:un |unha |algun |algunha )?"
+                r"(?:email|e mail|correo|mensaje|mensaxe|sms|whatsapp|confirmacion)|"
+                r"me (?:avisais|avisades|avisareis|avisaredes|confirmais|confirmades) por (?:whatsapp|email|e mail|"
+                r"correo|sms|mensaje|mensaxe|telefono)|"
                 # «¿y cuándo lo confirmáis?», «cando o confirmades?»
                 r"(?:cuando|cando) (?:me )?(?:lo |la |o |a |los |las |os |as )?(?:confirmais|confirmades|confirmas|"
                 r"confirmareis|confirmaredes|confirman|confirmaran|confirmara)|"

@@ -218,9 +218,11 @@ def _phrase_from(norm: str, m: re.Match) -> str:
         lead.insert(0, w)
     after: list[str] = []
     rest = norm[m.end():]
-    for w in rest.split():
-        if w in _STOP or (w.isdigit() and (after[-1] if after else m.group(0)) not in _NUMBER_LEAD):
-            break
+    said = rest.split()
+    for i, w in enumerate(said):
+        if w in _STOP or (w.isdigit() and (after[-1] if after else m.group(0)) not in _NUMBER_LEAD) \
+                or w in WEEKDAYS or (w == "o" and i + 1 < len(said) and said[i + 1] in WEEKDAYS):
+            break       # «na terraza o venres»: the day is the request's
         after.append(w)
         if len(after) == 5 or w.isdigit():
             break
