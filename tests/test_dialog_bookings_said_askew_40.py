@@ -71,3 +71,15 @@ def test_a_party_said_by_who_comes(first, party):
     c = chat("restaurante")
     c.say(first)
     assert c.state["booking"]["party"] == party
+
+
+@pytest.mark.parametrize("slug, first, said", [
+    ("peluqueria", "corte el martes a las 12? es para mi marido",
+     "Apunto: corte de hombre el martes 3 de noviembre a las 12:00."),
+    ("peluqueria", "quero cortar o pelo o martes ás 12? son rapaz", "Apunto: corte de hombre o martes 3 de novembro ás 12:00."),
+    ("restaurante", "mesa para 3 el sabado a las 14? uno va en silla de ruedas",
+     "Apunto: reserva para 3 personas el sábado 7 de noviembre a las 14:00."),
+])
+def test_a_request_closed_by_a_question_mark_then_a_remark_is_booked(slug, first, said):
+    t = chat(slug).say(first)
+    assert any(text.startswith(said) for text in t.texts)

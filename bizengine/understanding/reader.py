@@ -1099,7 +1099,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.want_kw = s.order_kw = False      # «si quiero 20 X para el martes, ¿hay que encargarlos?»: asked, not ordered
     if s.question and s.symptom_of and _only_a_day_after(s):
         s.question, s.booking_kw = False, True      # «<a symptom>, el miércoles?»: its service, that day
-    if s.question and biz.can("booking") and _CAN_YOU_THEN_RE.search(norm) and (s.when.has_day or s.when.has_time):
+    if s.question and biz.can("booking") and (s.when.has_day or s.when.has_time) \
+            and (_CAN_YOU_THEN_RE.search(norm) or _a_request_then_a_remark(s.raw)):
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
     s.primary = _primary(s, biz)
     other = _another_day_asked(s, norm, now)
@@ -2317,6 +2318,14 @@ def _asked_for_then(s: Signals, biz) -> None:
     if services or s.symptom_of or party or s.party is not None:
         s.question, s.booking_kw = False, True
         s.party = s.party if s.party is not None else party
+
+
+def _a_request_then_a_remark(raw: str) -> bool:
+    """«<service> el martes a las 12? es para mi marido», «mesa para 3 el sábado a las 14? uno va en
+    silla de ruedas»: a request closed by «?», then a statement (no question word before, none after)."""
+    head, mark, tail = raw.partition("?")
+    return bool(mark and tail.strip()) and "?" not in tail and "¿" not in tail \
+        and not QUESTION_START_RE.match(normalize(head).lstrip("¿ "))
 
 
 # «¿podéis el martes a las 11…?», «¿me la miráis el martes?», «¿el martes a las 11 puede ser?»
