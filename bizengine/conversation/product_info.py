@@ -65,11 +65,14 @@ def remember(c, s, topics: list[str]) -> None:
         [entry["candidates"][0] for entry in found.ambiguous if len(entry.get("candidates") or ()) == 1]
     groups = {entry["word"] for entry in found.ambiguous}
     last.pop("group", None)
+    last.pop("both", None)
     if len(set(named)) == 1:
         if last.get("item") not in (None, named[0]):
             last["before"] = last["item"]     # «¿y la otra?» after the first one's price, then «las dos cosas»
         last["item"] = named[0]
         last["item_now"] = True       # asked about this turn: «pon dos» next is of it (records.reading_context)
+    elif len(set(named)) == 2:
+        last["both"] = list(dict.fromkeys(named))     # «¿cuánto cuestan X e Y?», then «dos de cada»
     elif not named and len(groups) == 1:
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
         last.pop("item", None)

@@ -115,6 +115,7 @@ def reading_context(st: DialogState, now) -> dict:
     return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
+            "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") else None),
             "item_asked_now": last.get("item") if last.get("item_now") else None,    # in the turn before
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
@@ -124,6 +125,7 @@ def reading_context(st: DialogState, now) -> dict:
             "sent": bool(last.get("sent")) and not st.get("awaiting"),     # a request of ours went to the business
             "sent_day": (last.get("sent") or {}).get("ymd") if not st.get("awaiting") else None,
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
+            "after_hours": last.get("topic") == "hours" and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}

@@ -811,7 +811,9 @@ _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|
                           r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
                           r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$"      # «uy, 2»
                           r"|^(?:(?:pues|pois|vale|ok)\s+)?(?:quiero|quero|ponme|poname|ponme mejor|dame)\s+"
-                          r"(?P<n4>\d{1,2}|[a-z]+)$")                                 # «quiero 6»
+                          r"(?P<n4>\d{1,2}|[a-z]+)$"                                  # «quiero 6»
+                          r"|^(?:(?:pues|pois|vale|ok|bueno|bo)\s+)*(?P<mend>al final|ao final|no|non)\s+"
+                          r"(?:(?:son|sean|sexan|seran)\s+)?(?P<n5>\d{1,2}|[a-z]+)$")     # «al final 4», «no, 12»
 
 
 # «me equivoqué, eran 3», «eran 3, no 2», «quería decir 3», «quixen dicir 3»: a count, never an hour
@@ -896,7 +898,7 @@ def _count_or_hour(c, s) -> bool:
     lines = c.state["order"]["lines"]
     if m is None or c.state.get("awaiting") != "time" or len(lines) != 1 or s.has_items:
         return False
-    said = m.group("n") or m.group("n2") or m.group("n3") or m.group("n4")
+    said = m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
     n = to_int(said)
     hour = parse_when(f"a las {said}", c.biz, c.now, c.lang)
     if not n or n > 99 or not hour.has_time or hour.minutes is None:
@@ -909,7 +911,7 @@ def _count_or_hour(c, s) -> bool:
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
     if not _open_at(c, hour.minutes):     # that hour is closed:
-        if s.norm.startswith(("no ", "non ")):          # «no, mejor tres»: a count taken back, nothing else
+        if s.norm.startswith(("no ", "non ")) or m.group("mend"):   # «no, mejor tres», «al final 4»: a count
             _set_the_count(c, n)
             return True
         chip = chip_text(line, c.t("count_or_hour_count", n=n))

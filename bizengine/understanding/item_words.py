@@ -104,6 +104,8 @@ def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
         count, end = 6, i + 2
     elif word == "media" and after[:1] == ["de"] and _DOZEN.intersection(words[:i]):
         count, end = 6, i + 1       # «una docena de X y media de Y»: half a dozen of Y
+    elif word in ("una", "unha") and after[:1] and after[0] in _DOZEN and _a_dozen_alone(after[1:]):
+        count, end = 12, i + 2      # «me llevo una docena», «unha ducia para mañá»: of the thing talked about
     elif word in _DOZEN and (after[:1] == ["de"] or after in _AND_A_HALF):
         count, end = 12, i + 1
     elif after[:1] and after[0] in _DOZEN and (n := to_int(word)) is not None:
@@ -115,6 +117,14 @@ def _quantity_at(words: list[str], i: int) -> tuple[int, int]:
     if words[end:end + 1] == ["de"]:
         end += 1
     return count, end - i
+
+
+def _a_dozen_alone(after: list[str]) -> bool:
+    """Whether «una docena» ends the message or a filler or a day follows it (no «de X», no «y media»)."""
+    return not after or after[0] in _AFTER_A_DOZEN
+
+
+_AFTER_A_DOZEN = frozenset("para pa pra por porfa gracias grazas pues pois el o mañana manana maña mana hoy".split())
 
 
 def qty_token(w: str) -> int | None:

@@ -1167,7 +1167,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
             rest = [w for w in words if w not in COUNT_FILLERS] if counted_by_name else []
             said = qty_token(rest[0]) if len(rest) == 1 else None       # «vale, dúas caixas»: two
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
-                    or counted_by_name or (awaiting == "time" and _MENDED_COUNT_RE.match(text)) \
+                    or counted_by_name \
                     or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
                 # «2, no 3» are no day
                 _cart_quantity(biz, found, words, cart, awaiting, said)     # «serán cinco» to «¿A qué hora?»: no hour
@@ -1175,10 +1175,6 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
 
 
 COUNT_FILLERS = frozenset("vale ok pues pois bueno bo entonces enton si venga porfa gracias grazas".split())
-# «al final 4», «no, tres», «non, tres» to «¿A qué hora?» with one line held: its count mended, never
-# an hour (one said so would come with «a las»)
-_MENDED_COUNT_RE = re.compile(rf"^(?:(?:pues|pois|vale|ok|bueno|bo)\s+)*(?:al final|ao final|no|non)\s+"
-                              rf"(?:(?:son|sean|sexan|seran)\s+)?{_NUMBER}$")
 
 
 def _another_for(found: Found, words: list[str], used: list[bool]) -> None:

@@ -74,7 +74,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.item_words import DEFINITE, OF, qty_token
+from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
     COUNT_FILLERS,
     WHOM_LINKS,
@@ -886,11 +886,12 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
         s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
+    if not ctx.get("cart"):
+        _takes_both(s, norm, biz, ctx.get("both_asked"), ctx.get("last_item"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not s.items.any:
         _count_of_the_last(s, norm, biz, ctx.get("last_item"))
     if not ctx.get("cart"):
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
-        _takes_both(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -1103,6 +1104,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
             and (_CAN_YOU_THEN_RE.search(norm) or _a_request_then_a_remark(s.raw)):
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
     s.primary = _primary(s, biz)
+    if ctx.get("after_hours") and s.primary in ("booking", "order") and _only_when_said(s):
+        s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
         s.other_day, cut = other
@@ -1849,7 +1852,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     sized = _a_size_of_one_sized(biz, last_item, found, norm)
     if sized:
         found.stray_options.append(dict(ONE_SIZE_ASKED))      # «¿y el grande?» of one sold in one size
-    words = norm.split()
+    words = normalize_quantities(norm.split())      # «ponme un par», «una docena»: 2, 12
     asks = _asks_about_it(s, norm) or (bool(found.stray_options) and (s.question or len(words) <= 4))
     qty = _a_count_said(words)
     if qty is not None and not (found.stray_options or s.question) and _a_size_of(biz, last_item, qty) \
@@ -2191,18 +2194,26 @@ def _pointed_back(s: Signals, norm: str, biz, before: str | None, last: str | No
         s.items.explicit = [False] * len(pointed)
 
 
-def _takes_both(s: Signals, norm: str, biz, before: str | None, last: str | None) -> None:
-    """«pues las dos cosas el viernes» after the answers about two things: both, where they can be had."""
-    if not (before and last) or before == last or s.items.any or not _BOTH_RE.search(norm):
+def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | None) -> None:
+    """«pues las dos cosas el viernes», «me llevo los dos», «dos de cada» after the answers about two
+    things (or one answer about two): both, as many of each as said, where they can be had."""
+    each = _OF_EACH_RE.search(norm)
+    leaned = s.items.lines and not s.items.spans and {x["item_id"] for x in s.items.lines} == {last}
+    if not both or len(set(both)) != 2 or (s.items.any and not leaned) or not (each or _BOTH_RE.search(norm)):
+        return      # («dos de cada» leans on the last thing alone: both are meant)
+    if any(pid not in biz.products for pid in both):
         return
-    if before not in biz.products or last not in biz.products:
-        return
-    rest = _BOTH_RE.sub(" ", norm)
-    if all(_takes_it(s, rest, biz, pid) for pid in (before, last)):
-        s.items.lines = [{"item_id": pid, "qty": 1, "options": {}} for pid in (before, last)]
-        s.items.explicit = [False, False]
+    rest = _OF_EACH_RE.sub(" ", _BOTH_RE.sub(" ", norm))
+    wished = (s.want_kw or bool(each)) and not s.question and not s.when.has_time
+    if wished or all(_takes_it(s, rest, biz, pid) for pid in both):
+        qty = (_a_count_said(normalize_quantities(rest.split())) if each else None) or 1
+        s.items.lines = [{"item_id": pid, "qty": qty, "options": {}} for pid in both]
+        s.items.explicit = [bool(each), bool(each)]
         s.want_kw = s.takes_it = True
         s.question = False
+
+
+_OF_EACH_RE = re.compile(r"\b(?:de cada|de cada (?:uno|una|un|unha|cosa|cousa))$")
 
 
 def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset()) -> bool:
