@@ -475,13 +475,20 @@ def _form_wish(c, s) -> bool:
 _A_DETAIL_RE = re.compile(r"\b(?:dia|hora|fecha|data|telefono|movil|numero|nombre|nome|cantidad|personas|persoas)\b")
 
 
+# «¿y si son 8?», «e se somos tres?»: another count, asked
+_IF_THERE_ARE_RE = re.compile(r"^(?:y si|e se|y|e) (?:son|somos|semos|seremos|sean|sexan|fueran|fosen|fuesemos|fosemos)"
+                              r" (?:\d{1,3}|[a-z]+)$")
+
+
 def _changes_the_sent(c, s) -> bool:
     """«añade 2 X», «me equivoqué, eran 8», «al final seremos 3» right after sending: a change of
     what was sent (a person makes it), not a new request beside it."""
     w = s.when
-    gives = (s.has_items or s.items.for_the_cart or w.has_day or w.has_time or s.party is not None
-             or s.party_delta is not None or s.change or s.phone or _A_DETAIL_RE.search(s.norm or "")
-             or count_set(s.norm or "") is not None or _COUNT_CORRECTED_RE.match(s.norm or ""))   # «al final 8»
+    when_or_count = (w.has_day or w.has_time or s.party is not None or s.party_delta is not None
+                     or count_set(s.norm or "") is not None or _COUNT_CORRECTED_RE.match(s.norm or "")   # «al final 8»
+                     or _IF_THERE_ARE_RE.match(s.norm or ""))
+    gives = (when_or_count or s.has_items or s.items.for_the_cart or s.change or s.phone
+             or _A_DETAIL_RE.search(s.norm or ""))
     idle = not (ordering.mid_flow(c) or booking.mid_flow(c))    # the server runs it in a fresh dialog aside
     sent = (c.state.get("last") or {}).get("sent")      # an order or booking of ours, not a question passed on
     if sent and w.has_day and w.ymd and sent.get("ymd") and w.ymd != sent["ymd"] and (s.has_items or s.booking_kw):
@@ -490,7 +497,8 @@ def _changes_the_sent(c, s) -> bool:
         w.has_day or w.has_time or s.has_items)      # «perdona, somos 3»: the party sent
     diet = s.diet or {}
     told = bool(s.notes or diet.get("tags") or diet.get("avoid") or diet.get("allergy"))   # «uno es vegano»
-    return bool(c.has_pending and sent and idle and (s.changes_sent or party_alone) and (gives or told))
+    changes = ((s.changes_sent or party_alone) and (gives or told)) or (s.may_change_sent and when_or_count)
+    return bool(c.has_pending and sent and idle and changes)
 
 
 _CONTAINS_ASKED_RE = re.compile(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"

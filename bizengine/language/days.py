@@ -133,8 +133,7 @@ _DAY_RE = re.compile(
     r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|semana que ven|proxima semana|semana vindeira)\b"
 )
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
-_TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta",
-                 "entonces", "enton", "pues", "pois"}     # «mañana es domingo, entonces el martes»
+_TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta"}
 _ARTICLES = {"el", "o", "la", "este", "esta", "proximo", "seguinte", "dia", "que"}
 # «…, perdón, …», «…, digo, …»: what follows takes back what came before (a day, a time, a party).
 CORRECTION = r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|ou sexa"
@@ -328,6 +327,19 @@ def said_as_a_fallback(text: str, day_text: str | None) -> bool:
 _IS_A_DAY_RE = re.compile(rf"^ (?:es|e|era|cae|cae en) (?:el |o |un |en )?(?:(?:{_WD})s?|festivo|fiesta|feriado)\b")
 
 
+# «el domingo es mi cumple, pues el sábado»: after a day told about, the day after «pues» is the one
+# (not in «el viernes a las 21, pues el sábado trabajo»)
+_THEN_WORDS = {"entonces", "enton", "pues", "pois", "asi", "as"}     # («así que el viernes»)
+_TOLD_ABOUT_RE = re.compile(r"^,? (?:es|e|era|sera|son|fue|foi|cae)\b")
+_TOLD_AS_RE = re.compile(r"\b(?:es|e|era|sera|fue|foi|cae) (?:el |o |en )?$")        # «la boda es el sábado»
+
+
+def _told_before(matches: list[re.Match], m: re.Match, text: str) -> bool:
+    """Whether a day before `m` is told about («el domingo es mi cumple», «la boda es el sábado»)."""
+    return any(a.end() <= m.start() and (_TOLD_ABOUT_RE.match(text[a.end():]) or _TOLD_AS_RE.search(text[:a.start()]))
+               for a in matches)
+
+
 def _without_a_day_told(matches: list[re.Match], text: str) -> list[re.Match]:
     """«ah, que mañana es domingo, entonces el martes»: «mañana» and «domingo» go, «martes» stays
     (all of them when nothing else is said)."""
@@ -349,7 +361,8 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     taken_back = [b for a, b in zip(concrete, concrete[1:]) if TAKEN_BACK_RE.match(text[a.end():b.start()])]
     if taken_back:
         return taken_back[-1]
-    after_target = [m for m in concrete if _word_before(text, m.start()) in _TARGET_WORDS]
+    after_target = [m for m in concrete if _word_before(text, m.start()) in _TARGET_WORDS
+                    or (_word_before(text, m.start()) in _THEN_WORDS and _told_before(concrete, m, text))]
     if after_target:
         return after_target[-1] if CHANGE_RE.search(text) else after_target[0]
     return concrete[-1] if CHANGE_RE.search(text) else concrete[0]

@@ -806,7 +806,7 @@ _ASKS_OF_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|son|e
                             r"sale|salen|sae|saen|precio|prezo|a cuanto|a canto)\b")
 
 
-_IN_THE = frozenset(("na", "nas"))      # «na tarxeta»: Galician «en la» (not «no»: also a Spanish no)
+_IN_THE = frozenset(("na", "nas"))      # «na tarxeta», «na X» held: Galician «en la» (not «no»: also a Spanish no)
 
 
 def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
@@ -1526,7 +1526,7 @@ def _groups_held(biz, words: list[str], matches: list[Match], cart: list, changi
     products held are returned: «quita la X» asks which one goes."""
     held, several = {line.get("item_id") for line in cart}, set()
     for m in matches:
-        if m.kind != "ambiguous" or not (changing or (m.start and words[m.start - 1] in DEFINITE)):
+        if m.kind != "ambiguous" or not (changing or (m.start and words[m.start - 1] in DEFINITE | _IN_THE)):
             continue
         cands = (biz.catalog.get("ambiguous") or {}).get(m.target, {}).get("candidates", [])
         mine = [c for c in cands if c in held]

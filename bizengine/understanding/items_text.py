@@ -19,7 +19,9 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     """The words of a message (names already out) rewritten so that `find_items` reads what was
     meant: a count taken back, a thing taken off and another put instead, a second thought, shares
     and counts said by reference."""
-    text = ASKED_AS_A_FAVOUR_RE.sub(_as_a_command, text)     # «¿me añades un X?»: «añádeme un X»
+    if asked_as_a_favour(text):
+        text = ASKED_AS_A_FAVOUR_RE.sub(_as_a_command, text)     # «¿me añades un X?»: «añádeme un X»
+    text = _NO_THEN_HOW_RE.sub("", text)        # «los X no, que sean 4»: as «los X que sean 4»
     if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
     text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
@@ -28,6 +30,9 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     text = _counts_referred(text, cart)        # «otra media de Y», «lo mismo de Y»
     text = _each_with_its_own(text, biz)       # «dos X, cada una con su Y»: two Y
     return _MORE_OF_RE.sub(r"\g<n> \g<of> ", text)     # «y 2 más de Y»: «y 2 de Y»
+
+
+_NO_THEN_HOW_RE = re.compile(r"\b(?:no|non) (?=que (?:sean|sexan|sea|sexa)\b)")
 
 
 # «¿me añades un X?», «¿me pones otra?», «¿puedes poner 2 más?», «¿engádesme un X?», «¿podes poñer 3?»:
@@ -43,6 +48,18 @@ ASKED_AS_A_FAVOUR_RE = re.compile(
     r"(?:si|se) (?P<hyp>quito|quitamos|saco|sacamos|pongo|ponemos|pono|ponemos|anado|anadimos|engado|engadimos))\b")
 _COMMAND_OF = {"pon": "ponme", "pond": "ponme", "pos": "ponme", "por": "ponme", "poñ": "ponme", "ana": "anademe",
                "eng": "engademe", "ech": "echame", "bot": "echame", "met": "meteme", "sum": "sumame"}
+
+
+# «¿y si añado un X llega para hoy?», «¿… cuánto sería?»: what would follow, asked; nothing is changed
+_ASKED_THEN_RE = re.compile(r"\b(?:llega|llegaria|chega|chegaria|da tiempo|daria tiempo|da tempo|cuanto|canto|"
+                            r"seria|sale|saldria|costaria|custaria|cuesta|custa|tarda|tardaria|estaria|queda|"
+                            r"quedaria|habria|habera|haberia)\b")
+
+
+def asked_as_a_favour(text: str) -> bool:
+    """«¿me añades un X?», «¿y si quito las X?»: a change asked for (not «¿y si añado un X, llega?»)."""
+    favour = ASKED_AS_A_FAVOUR_RE.match(text)
+    return favour is not None and not (favour.group("hyp") and _ASKED_THEN_RE.search(text, favour.end()))
 
 
 def _as_a_command(m: re.Match) -> str:
@@ -216,16 +233,18 @@ def wording_after_colon(text: str, biz) -> tuple[str, str, str] | None:
     what, colon, words = text.strip().partition(":")
     if not colon:
         what, colon, words = _at_the_writing_verb(text.strip(), biz)
-    said = [singular(w) for w in clean(what).split()]
     label = what
+    said = [singular(w) for w in clean(_A_WRITING_VERB_LAST_RE.sub("", what)).split()]   # «en la X pon: 50 años»
     if len(said) > 6:
         label = _LAST_CLAUSE_RE.split(what)[-1]
-        said = [singular(w) for w in clean(label).split()]
+        said = [singular(w) for w in clean(_A_WRITING_VERB_LAST_RE.sub("", label)).split()]
     if not colon or not words.strip() or "?" in what or not 1 <= len(said) <= 6:
         return None
     return (what, cut_request(words.strip()), label) if _written_on(said, biz) else None
 
 
+_A_WRITING_VERB_LAST_RE = re.compile(r"(?i)\s+(?:que )?(?:pon|ponle|pone|ponga|pona|poña|ponede|escribe|escribid|"
+                                     r"escribide|escribidle|diga)\s*$")
 _LAST_CLAUSE_RE = re.compile(r"(?i)[,;.]\s*|\s(?:y|e)\s")
 
 
@@ -234,13 +253,26 @@ def _at_the_writing_verb(text: str, biz) -> tuple[str, str, str]:
     <thing>»: the writing verb stands for the colon (what it is written on, ":", the words); else
     (text, "", ""). The thing is one a wording goes on, or a product said after «en»/«na»/«sobre»."""
     after = _WRITE_FIRST_RE.match(text)
-    if after and _written_on(clean(after["on"]).split(), biz) and not find_items(clean(after["words"]), biz).any:
+    if after and _written_on(clean(after["on"]).split(), biz) and not _a_thing_put(after["words"], biz):
         return after["on"], ":", after["words"]     # not «pon 2 <product> en la <box>»
     m = _WRITE_VERB_RE.search(text)
     before = clean(text[:m.start()]).split() if m else []
-    if m is None or not before or not _written_on(before, biz):
+    if m is None or not before or not _written_on(before, biz) or _a_thing_put(text[m.end():], biz):
         return text, "", ""
     return re.sub(r"(?i)^(?:y |e )?que ", "", text[:m.start()]), ":", text[m.end():]
+
+
+def _a_thing_put(words: str, biz) -> bool:
+    """«2 <product>», «una de 20», «20 <size word>», «una <thing>», «también 2 X»: things put in or
+    on, not words to write («50 años», «Feliz cumple»)."""
+    said = [w for w in clean(words).split() if w not in ("tambien", "tamen", "ademas", "mais")]
+    if not said:
+        return False
+    found = find_items(" ".join(said), biz)
+    return said[0] in _AN_ARTICLE or found.any or bool(found.stray_options)
+
+
+_AN_ARTICLE = frozenset("un una unha unos unas uns unhas".split())
 
 
 def _written_on(words: list[str], biz) -> bool:

@@ -568,9 +568,10 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anade\w*|engade\w*|pon|ponme|p
                            r"un mais|unha mais|otra hora|outra hora|anadir|engadir|se me olvido|se me ha olvidado|"
                            r"esqueceume|esquecinme|tambien quiero|tamen quero|esta mal|puse mal|di mal|puxen mal|"
                            r"dei mal|no es ese|non e ese|no es correcto|non e correcto|"
-                           # «¿puede ser a las 14:30?», «¿y si solo quiero los X?»: a change, asked
-                           r"(?:puede|podria|pode|poderia|podra) ser|(?:se puede|se pode|puedo|podo|podemos) cambiar|"
-                           r"y si|e se|solo quiero|so quero)\b")
+                           r"(?:se puede|se pode|puedo|podo|podemos) cambiar|solo quiero|so quero)\b")
+# «¿puede ser a las 14:30?», «¿y si son 8?»: a change asked, when it says a day, a time or a count
+# (not «¿puede ser sin azúcar?», «¿y si lo recoge mi marido?»: asked about, for a person)
+AFTER_SENT_MAYBE_RE = _rx(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se)\b")
 # «¿está confirmada?», «¿ya está?», «¿me lo confirmáis?»: whether a person confirmed what was sent
 STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
                 r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"

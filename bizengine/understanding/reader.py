@@ -86,7 +86,7 @@ from bizengine.understanding.items import (
     hinted,
     whom_words,
 )
-from bizengine.understanding.items_text import ASKED_AS_A_FAVOUR_RE, as_the_catalogue_reads, wording_after_colon
+from bizengine.understanding.items_text import as_the_catalogue_reads, asked_as_a_favour, wording_after_colon
 from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
     _MY_CONTACT_RE,
@@ -94,6 +94,7 @@ from bizengine.understanding.lexicon import (
     ABOUT_ME_RE,
     ADD_MORE_RE,
     AFTER_SENT_CHANGE_RE,
+    AFTER_SENT_MAYBE_RE,
     AND_MORE_RE,
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
@@ -877,7 +878,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"))
-    if s.question and s.items.for_the_cart and ASKED_AS_A_FAVOUR_RE.match(norm):
+    if s.question and s.items.for_the_cart and asked_as_a_favour(norm):
         s.question, s.want_kw = False, True     # «¿me añades un X?», «¿me pones otra?»: asked for, not asked about
     if s.question and _ASKS_ABOUT_RE.search(norm):
         both_asked_about(s.items)       # «¿cuál es más barato, X o Y?»: both, not one to choose
@@ -900,7 +901,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
     elif s.question and len(ctx["cart"]) == 1 and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
-            and _DESCRIPTION_ANSWERS_RE.search(norm):
+            and _asked_of_it_alone(norm, biz, ctx["cart"][0].get("item_id")):
         _lean_on_last(s, norm, biz, ctx["cart"][0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
     _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
@@ -976,7 +977,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{worded[2].strip()}: {worded[1]}"
-        s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note)), note]
+        written = normalize(worded[1])     # («que ponga: Feliz cumple» beside it: the same words, once)
+        s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note) and written not in normalize(n)), note]
         s.question = s.question and ("?" in s.raw or "¿" in s.raw)   # «que la <thing> diga…» asks nothing
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
@@ -2648,6 +2650,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.change = bool(CHANGE_RE.search(norm))
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm))
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
+    s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.anyone = bool(ANYONE_RE.search(norm)) and not _only_the_day_no_matter(norm)
     s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
     s.other_resource = bool(OTHER_PERSON_RE.search(norm))
@@ -2731,6 +2734,22 @@ _DESCRIPTION_ANSWERS_RE = re.compile(
     r"(?!(?:bien|ben|mal|regular|fatal|nada|que|q|y|e|pero|pro)\b)"
     r"(?:(?:el|la|los|las|o|a|os|as) )?[a-z]+)|"
     r"(?:es|e|son|sae|sale) para (?:cuantos|cuantas|cantos|cantas)|que (?:incluye|inclue|trae|traen))\b")
+
+
+def _asked_of_it_alone(norm: str, biz, item_id: str | None) -> bool:
+    """A question its description answers, with no word beside it but the held thing's own («¿cuántas
+    hojas tiene?»; not «¿el a4 cuántas hojas tiene?», another one)."""
+    m = _DESCRIPTION_ANSWERS_RE.search(norm)
+    if m is None or item_id not in biz.products:
+        return False
+    own = set(clean(biz.products[item_id]["name"]).split())
+    rest = (norm[:m.start()] + " " + norm[m.end():]).split()
+    return all(w in own or w in _AROUND_A_QUESTION for w in rest)
+
+
+_AROUND_A_QUESTION = frozenset("y e pues pois vale ok el la los las o a os as lo le oye oe entonces enton "
+                               "eso iso esto isto este esta porfa son sao es tiene ten tienen tenen lleva leva "
+                               "llevan levan hay hai trae traen".split())
 
 
 def _described(s: Signals, norm: str, biz) -> bool:

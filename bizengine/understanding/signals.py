@@ -33,6 +33,7 @@ class Signals:
     change: bool = False
     changes_earlier: bool = False   # «quiero cambiar mi reserva del viernes»: one made before
     changes_sent: bool = False      # «añade 2 X», «al final seremos 3»: a change, should a request be just sent
+    may_change_sent: bool = False   # «¿puede ser…?», «¿y si…?»: a change of what was sent, if it says when or how many
     handoff: bool = False
     handoff_topic: str | None = None   # a business handoff topic id, 'person', or 'call' (a call asked for)
     asap: bool = False
