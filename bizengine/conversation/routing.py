@@ -813,6 +813,8 @@ _THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)
                           r"(?:esa|ese|eso|esa misma|ese mismo|"
                           r"esa mesma|ese mesmo|esa entonces|esa pues)(?:\s+(?:porfa|por favor|gracias|grazas|"
                           r"entonces|pues|pois))*$")
+_THAT_ONE_THEN_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)\s+)*(?:esa|ese|esa misma|"
+                               r"ese mismo|esa mesma|ese mesmo)\s+(?:para|pa|pra|a las|as|el|o|hoy|manana|mana)\b")
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
@@ -1119,6 +1121,10 @@ def route(c, s) -> None:
             return
         if option_priced and _THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
             ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))
+            return
+        if option_priced and _THAT_ONE_THEN_RE.match(s.norm or "") and (s.when.has_day or s.when.has_time) \
+                and not s.has_items:        # «vale esa, para el martes»: that size, and the day
+            ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
             return
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):

@@ -7,7 +7,7 @@ from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
-from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, not_item, qty_token
+from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, a_clock_time, not_item, qty_token
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
 _ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "un", "una", "unha", "lo", "mi", "mis"}
@@ -251,8 +251,9 @@ def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
         if sing[i] not in OF or used[i] or (used[i - 1] and not sized) or used[i + 1]:
             continue
         before = words[i - 2] if sized else words[i - 1]
-        article = before in _ARTICLES or before in OTHER
-        qty = qty_token(before)
+        at_the_hour = not sized and a_clock_time(words, i - 1)      # «a las 11 de <kind>»: one, at 11
+        article = before in _ARTICLES or before in OTHER or at_the_hour
+        qty = None if at_the_hour else qty_token(before)
         if not article and qty is None:
             continue
         q = i + 1

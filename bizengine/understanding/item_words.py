@@ -32,7 +32,7 @@ VARIANTS = {form: key for key, forms in {
 COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: «de chocolate blanco»
 # Words that follow a number without being something to buy (the trade's own: index.not_items).
 NOT_ITEMS = {
-    "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes", "horita", "ratito",
+    "donde", "onde", "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes", "horita", "ratito",
     "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",
     "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
     "unidad", "bolsa", "ano", "anos", "mas", "menos",
@@ -221,7 +221,8 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         used[s - 4] = True
         return
     if s >= 2 and sing[s - 1] in OF and not used[s - 2] and (n := qty_token(words[s - 2])) is not None \
-            and not (s >= 3 and words[s - 3] in OF):      # «la de 12 de X»: a size, not 12 of them
+            and not (s >= 3 and words[s - 3] in OF) and not a_clock_time(words, s - 2):
+        # («la de 12 de X»: a size, not 12 of them; «a las 11 de <kind>»: the hour)
         m.qty, m.explicit = n, True
         used[s - 2] = used[s - 1] = True
         return

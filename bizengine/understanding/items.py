@@ -1039,13 +1039,13 @@ _TAKE_OFF_VERBS = frozenset("quita quitame quitale quitar saca sacame retira eli
 
 
 def _add_and_take_off_at(words: list[str]) -> int | None:
-    """Where «… y quita …» / «… y añade …» starts a clause of the other mode than the first one's."""
+    """Where «… y quita …», «…, quita …», «… pero añade …» starts a clause of the other mode than
+    the first one's."""
     first_off = any(w in _TAKE_OFF_VERBS for w in words[:3])
     first_add = any(w in _ADD_VERBS for w in words[:3]) or not first_off
-    for i in range(1, len(words) - 2):
-        if words[i] in ("y", "e") and ((first_add and not first_off and words[i + 1] in _TAKE_OFF_VERBS)
-                                       or (first_off and words[i + 1] in _ADD_VERBS)):
-            return i + 1
+    for i in range(2, len(words) - 1):
+        if (first_add and not first_off and words[i] in _TAKE_OFF_VERBS) or (first_off and words[i] in _ADD_VERBS):
+            return i
     return None
 
 
@@ -1166,14 +1166,19 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
             text = " ".join(words)
             rest = [w for w in words if w not in COUNT_FILLERS] if counted_by_name else []
             said = qty_token(rest[0]) if len(rest) == 1 else None       # «vale, dúas caixas»: two
+            if awaiting == "time" and said is None and _HOUR_AFTER_RE.search(text):
+                said = count_set(_HOUR_AFTER_RE.sub("", text))       # «al final 4 a las 11»: 4, then the hour
             if awaiting not in NUMBER_ANSWERS or _ONLY_A_COUNT_RE.search(text) or _mends_the_count(text, cart) \
-                    or counted_by_name \
+                    or counted_by_name or (awaiting == "time" and said is not None) \
                     or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
                 # «2, no 3» are no day
                 _cart_quantity(biz, found, words, cart, awaiting, said)     # «serán cinco» to «¿A qué hora?»: no hour
     return found
 
 
+# «… a las 11», «… ás 11:30», «… sobre las 6»: the hour said after a count
+_HOUR_AFTER_RE = re.compile(r"\s+(?:a las|a la|as|a as|sobre las|para las|pra as|hacia las)\s+\d{1,2}(?::?\d{2})?"
+                            r"(?:\s+(?:de la|da)\s+(?:manana|mana|tarde|noche|noite))?$")
 COUNT_FILLERS = frozenset("vale ok pues pois bueno bo entonces enton si venga porfa gracias grazas".split())
 
 

@@ -32,9 +32,6 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     return _MORE_OF_RE.sub(r"\g<n> \g<of> ", text)     # «y 2 más de Y»: «y 2 de Y»
 
 
-_NO_THEN_HOW_RE = re.compile(r"\b(?:no|non) (?=que (?:sean|sexan|sea|sexa)\b)")
-
-
 # «¿me añades un X?», «¿me pones otra?», «¿puedes poner 2 más?», «¿engádesme un X?», «¿podes poñer 3?»:
 # the command asked politely, at the start of the message
 ASKED_AS_A_FAVOUR_RE = re.compile(
@@ -42,12 +39,13 @@ ASKED_AS_A_FAVOUR_RE = re.compile(
     r"(?:me|nos) (?P<verb>pones|pondrias|poneis|pondriais|anades|anadis|anadiriais|anadirias|echas|echais|metes|"
     r"meteis|sumas|sumais)|"
     r"(?:me |nos )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) "
-    r"(?P<inf>poner|poñer|por|anadir|engadir|echar|botar|meter|sumar)(?:me|nos)?|"
+    r"(?P<inf>poner|poñer|por|anadir|engadir|echar|botar|meter|sumar|quitar|sacar)(?:me|nos|le|lle)?|"
     r"(?P<gl>engadesme|engadedesme|engadesnos|pondesme|posme|botasme|botadesme|metesme|metedesme)|"
     # «¿y si quito las X?», «¿e se engado un Y?»: the change, wondered about (nothing is sent until «Enviar»)
     r"(?:si|se) (?P<hyp>quito|quitamos|saco|sacamos|pongo|ponemos|pono|ponemos|anado|anadimos|engado|engadimos))\b")
 _COMMAND_OF = {"pon": "ponme", "pond": "ponme", "pos": "ponme", "por": "ponme", "poñ": "ponme", "ana": "anademe",
-               "eng": "engademe", "ech": "echame", "bot": "echame", "met": "meteme", "sum": "sumame"}
+               "eng": "engademe", "ech": "echame", "bot": "echame", "met": "meteme", "sum": "sumame",
+               "qui": "quita", "sac": "saca"}
 
 
 # «¿y si añado un X llega para hoy?», «¿… cuánto sería?»: what would follow, asked; nothing is changed
@@ -81,6 +79,8 @@ _SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
                                 r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"
                                 r"para|pra|pa)\b)")
 _ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
+# «los X no, que sean 4», «las X no, mejor 4»: the count of X mended (not X taken off)
+_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=que (?:sean|sexan|sea|sexa)\b|(?:mejor|mellor) {_COUNT_WORD}$)")
 
 
 _TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|"

@@ -322,7 +322,7 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
                 r"aparta|apartades|guardas|guardais|guarda|gardas|gardades|apuntas|apuntais|apunta|apuntades|"
                 r"reservas|reservais|reserva|reservades|pones|poneis)|apuntame|apuntadme|apuntasme|"
-                r"apuntadesme|reservame|reservadme|gardasme|guardame|guardadme|"
+                r"apuntadesme|reservame|reservadme|gardasme|gardadesme|guardame|guardadme|reservadesme|"
                 # «¿me puedes apuntar…?», «¿pódesme apuntar…?», «¿podríais guardarme…?»
                 r"(?:(?:me|nos) )?(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes|poderias|"
                 r"poderiades)(?:me|nos)? (?:apuntar|reservar|guardar|gardar|preparar|apartar|encargar|dejar|deixar)\w*|"
@@ -585,6 +585,9 @@ STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(
                 r"(?:cuando|cando) (?:me )?(?:lo |la |o |a |los |las |os |as )?(?:confirmais|confirmades|confirmas|"
                 r"confirmareis|confirmaredes|confirman|confirmaran|confirmara)|"
                 r"(?:lo|la|o|a) (?:habeis|tedes|teneis) (?:visto|vista|confirmado|confirmada)|"
+                # «¿cuándo sabré algo?», «¿y eso cuándo se confirma?», «cando se sabe?»
+                r"(?:cuando|cando) (?:sabre|saberei|sabremos|saberemos|se sabe|se sabra|se confirma|"
+                r"se confirmara|queda confirmad[oa]|estara confirmad[oa]|me (?:decis|dicides|direis|diredes) algo)|"
                 r"(?:sabeis|sabedes) (?:algo|algunha cousa)|confirmaron|confirmouse|se confirmo|"
                 # «¿cómo me avisaréis?», «¿me llamaréis?», «¿cuánto tardáis en confirmar?»: how it is confirmed
                 r"como me (?:avisareis|avisaredes|avisais|avisades|enterare|enterarei|confirmareis)|"
@@ -821,7 +824,7 @@ TOPICS = (
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
                   r"(?:hasta cuando|ata cando) (?:estais|estades|abris|abrides|abierto|aberto)|"
                   # not «cuando abráis», «cando abrades»: at the opening, a time (dates.FIRST_THING_RE)
-                  r"(?:a que hora|cuando|cando) (?!(?:abrais|abrades|abran|abra)\b)(?:abr|cerr|pech|pec|zerr)\w*|que dias (?:abr|trabaj|esta)\w*|"
+                  r"(?:a que hora|cuando|cando) (?!(?:abrais|abrades|abran|abra)\b)(?:abr|cerr|pech|pec|zerr|zierr|sierr)\w*|que dias (?:abr|trabaj|esta)\w*|"
                   r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     # not «¿dónde aparco?», «¿onde se pode aparcar?»: parking, the knowledge's
     # not «¿de dónde son las X?», «de onde veñen?»: where a thing comes from (the knowledge's)

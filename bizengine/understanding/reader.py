@@ -508,9 +508,10 @@ _POLITE_RE = re.compile(rf"\b{_POLITE_WORDS}\b")
 
 
 def _a_favour_for_a_day(s: Signals, norm: str) -> bool:
-    """«¿me guardas una para el martes?» after an answer about a product: a favour with a day or a
-    time, asking for it (not «¿hasta cuándo me guardas…?»)."""
-    return (bool(s.when.has_day or s.when.has_time) and not _ASKS_ABOUT_RE.search(norm)
+    """«¿me guardas una para el martes?», «¿me guardáis 4?» after an answer about a product: a favour
+    with a day, a time or nothing else said, asking for it (not «¿hasta cuándo me guardas…?»)."""
+    short = len(_POLITE_RE.sub(" ", norm).split()) <= 4
+    return (bool(s.when.has_day or s.when.has_time or short) and not _ASKS_ABOUT_RE.search(norm)
             and FAVOUR_RE.search(norm) is not None)
 
 
@@ -2137,7 +2138,8 @@ def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False)
 
 # «vale», «ok», «perfecto»… before a day or a time: the answer just given is taken
 _ACCEPT_RE = re.compile(r"^(?:(?:vale|ok|okay|okey|oki|perfecto|genial|estupendo|de acuerdo|dacordo|dale|venga|"
-                        r"bueno|bo|pues|pois|entonces|si|bien|ben|guay|muy bien|moi ben)\b ?)+")
+                        r"bueno|bo|pues|pois|entonces|si|bien|ben|guay|muy bien|moi ben|me quedo con|quedome con|"
+                        r"me quedo|quedome|nos quedamos con|quedamonos con)\b ?)+")      # «me quedo con la de 12»
 # «la quiero», «me la apuntas», «la encargo», «me lo hago» (a service): the one just talked about
 _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|encargo|pido|cojo|collo|llevo|levo)"
                          r"|(?:me|nos) (?:la|lo|las|los) (?:quedo|quedamos|llevo|apuntas|apuntes|encargas|preparas|"
@@ -2168,10 +2170,19 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]
         s.want_kw = s.takes_it = not asks
         s.question = asks
-    elif not chosen and not s.question and _takes_it(s, norm, biz, biz.catalog["ambiguous"][group]["candidates"][0]):
-        candidates = biz.catalog["ambiguous"][group].get("candidates", [])     # «vale, el jueves a las 11»:
-        s.items.ambiguous = [{"word": group, "candidates": list(candidates), "qty": 1, "options": {}}]   # which?
+    elif not chosen and not s.question and (_takes_it(s, norm, biz, biz.catalog["ambiguous"][group]["candidates"][0])
+                                            or _a_bare_count(norm)):
+        candidates = biz.catalog["ambiguous"][group].get("candidates", [])     # «vale, el jueves a las 11»,
+        qty = _a_bare_count(norm) or 1                                          # «pues 3»: which?
+        s.items.ambiguous = [{"word": group, "candidates": list(candidates), "qty": qty, "options": {}}]
         s.want_kw = s.takes_it = True
+
+
+def _a_bare_count(norm: str) -> int | None:
+    """«pues 3», «vale, dos», «pois tres porfa»: one count from 1 to 30 and fillers only."""
+    words = [w for w in _POLITE_RE.sub(" ", norm).split() if w not in COUNT_FILLERS]
+    n = to_int(words[0]) if len(words) == 1 else None
+    return n if n is not None and 0 < n <= 30 else None
 
 
 _BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
@@ -2286,9 +2297,10 @@ def _first_count(words: list[str]) -> int | None:
     return to_int(said.group("n")) if said else None
 
 
-# «una para…», «una de 12 para…», «dúas desas para…»: a count, maybe its size or «of those», then «para»
+# «una para…», «una de 12 para…», «dúas desas para…», «4 a las 6»: a count, maybe its size or «of
+# those», then «para» or the hour
 _COUNT_THEN_FOR_RE = re.compile(r"(?P<n>\S+) (?:de [0-9]{1,2} |(?:desas|deses|destas|destes|de esas|de esos|de estas|"
-                                r"de estos|de esa|de ese|de esta|de este) )?(?:para|pa)\b")
+                                r"de estos|de esa|de ese|de esta|de este) )?(?:para|pa|pra|a las|a as|as)\b")
 
 
 def _count_for_a_day(words: list[str], s: Signals) -> bool:
@@ -2769,6 +2781,9 @@ _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
+_OF_WHERE_RE = re.compile(r"\b(?:de|dende) (?:donde|onde)$")
+
+
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False,
                  items_held: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
@@ -2792,6 +2807,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):
         s.topics.remove("duration")     # without a service (named or being booked) there is no duration to read
+    if "address" in s.topics and s.has_items and _OF_WHERE_RE.search(norm):
+        s.topics.remove("address")      # «¿rosas de dónde?»: where the thing comes from (the knowledge's)
     if "allergens" in s.topics and not s.has_items:
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
