@@ -124,6 +124,7 @@ def reading_context(st: DialogState, now) -> dict:
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,
             "sent": bool(last.get("sent")) and not st.get("awaiting"),     # a request of ours went to the business
             "sent_day": (last.get("sent") or {}).get("ymd") if not st.get("awaiting") else None,
+            "sent_time": (last.get("sent") or {}).get("min") if not st.get("awaiting") else None,
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
             "after_hours": last.get("topic") == "hours" and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),

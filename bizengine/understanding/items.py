@@ -378,6 +378,8 @@ def _for_whom(sing: list[str], i: int) -> bool:
         return True
     if sing[:i] in (["mi"], ["meu"], ["o", "meu"], ["a", "mina"]) and i + 1 < len(sing) and sing[i + 1] in _WISHES:
         return True     # «mi hijo quiere cortarse el pelo», «a miña filla quere…»
+    if before in _POSSESSIVES and i >= 3 and sing[i - 2] in ("o", "a", "os", "as") and sing[i - 3] in _TO_WHOM:
+        return True     # «para o meu fillo», «pra a miña filla»: Galician puts the article before
     return before in _WHOSE and i >= 2 and (sing[i - 2] in _TO_WHOM or sing[i - 2] in _I_AM)
 
 

@@ -90,7 +90,11 @@ _BEFORE_A_DATE = frozenset("para pra pa ata hasta desde dende de do e y ou ao me
 
 def _one_or_the_other(words: list[str]) -> bool:
     """«iago o marta», «9 o 9:15»: two choices and a Spanish «o» between them, said alone."""
-    return len(words) == 3 and words[1] == "o" and words[2] not in _DAY_WORDS      # not «traballades o domingo»
+    return len(words) == 3 and words[1] == "o" and words[2] not in _DAY_WORDS \
+        and not _AN_INFINITIVE_RE.match(words[0])       # not «traballades o domingo», «cortar o pelo»
+
+
+_AN_INFINITIVE_RE = re.compile(r"^\w{3,}(?:ar|er|ir)$")
 
 
 def _a_number(word: str) -> bool:
@@ -488,8 +492,9 @@ def question_apart(raw: str) -> tuple[str, str] | None:
         cut = max(raw.rfind(",", 0, raw.find("?")), ands[-1].start() if ands else -1)
     if cut <= 0 and "?" in raw:     # «quiero 6 X para mañana. ¿tenéis algo sin gluten?» without its «¿»
         cut = max(raw.rfind(". ", 0, raw.find("?")), raw.rfind("! ", 0, raw.find("?"))) + 1
-    if cut <= 0:
-        cut = raw.find("?") + 1 if 0 < raw.find("?") < len(raw.rstrip()) - 1 else -1    # «…a las 11? ¿se pueden…?»
+    if cut <= 0:     # «…a las 11? se pueden…?»; not «…a las 12? es para mi marido» (a remark, for the note)
+        after = raw.find("?") + 1
+        cut = after if 0 < after < len(raw.rstrip()) and "?" in raw[after:] else -1
     if cut <= 0 and "?" not in raw:     # «quiero 2 X para el martes y tb quería saber si tenéis algo sin gluten»
         m = _INDIRECT_QUESTION_RE.search(_folded_in_place(raw))
         cut = m.start() if m else -1

@@ -86,6 +86,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
         found += [m.group(0) for m in _COMES_RE.finditer(norm)]
+        found += [m.group(0) for m in _FIT_IT_RE.finditer(norm)]
     if any(cue in norm for cue in _REACH_ME_CUES):
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]
     if "reco" in norm:
@@ -101,6 +102,12 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     kept = [f for i, f in enumerate(found)
             if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice
     return [as_said(f, text) for f in kept]
+
+
+# «una X y que me la montéis», «e que mas poñades»: the part bought is to be fitted there (a person
+# sees it with the order)
+_FIT_IT_RE = re.compile(r"\bque (?:me |nos )?(?:lo|la|los|las|o|a|os|as|mo|ma|mos|mas) (?:monteis|montedes|pongais|"
+                        r"poñades|ponades|cambieis|cambiedes|instaleis|instaledes|coloqueis|coloquedes)\b")
 
 
 # «dentro de dos semanas», «dentro dun mes»: when, not «dentro» (indoors) as a wish

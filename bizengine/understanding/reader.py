@@ -950,6 +950,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")))
     if s.topics == ["hours"] and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
         _hours_of_the_day_meant(s, norm, ctx)
+    elif not s.topics:
+        _when_the_one_sent(s.when, norm, ctx.get("sent_day"), ctx.get("sent_time"))
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
                                                           and not biz.can("booking")) \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
@@ -1109,6 +1111,8 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.primary = _primary(s, biz)
     if ctx.get("after_hours") and s.primary in ("booking", "order") and _only_when_said(s):
         s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
+    if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
+        _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
         s.other_day, cut = other
@@ -2124,6 +2128,19 @@ def _hours_of_the_day_meant(s: Signals, norm: str, ctx: dict) -> None:
         s.when.ymd, s.when.has_day = day, True
 
 
+def _when_the_one_sent(w: When, norm: str, day: str | None, minutes: int | None) -> None:
+    """«y otra cita para mi hijo a la misma hora», «… ese mismo día» right after sending: the day
+    (and the time) of the request sent."""
+    if not day or w.has_day or w.ambiguous_day or w.invalid_day or w.period:
+        return
+    same_time = minutes is not None and not w.has_time and SAME_TIME_RE.search(norm)
+    if same_time or _THAT_DAY_RE.search(norm) or _SAME_DAY_RE.search(norm):
+        w.ymd, w.has_day = day, True
+    if same_time:
+        w.minutes, w.has_time = minutes, True
+
+
+_SAME_DAY_RE = re.compile(r"\b(?:el|o) (?:mismo|mesmo) dia\b")
 _THAT_DAY_RE = re.compile(r"\b(?:ese|esse|aquel|ise|nese|dese|de ese|daquel|aquel) (?:mismo |mesmo )?dia\b")
 
 
@@ -2343,6 +2360,14 @@ def _asked_for_then(s: Signals, biz) -> None:
     if services or s.symptom_of or party or s.party is not None:
         s.question, s.booking_kw = False, True
         s.party = s.party if s.party is not None else party
+
+
+def _the_remark_as_a_note(s: Signals) -> None:
+    """The statement after a request closed by «?» goes to the person as a note (once)."""
+    remark = s.raw.partition("?")[2].strip(" ,.;")
+    said = clean(remark)
+    if said and not any(clean(n) in said or said in clean(n) for n in s.notes):
+        s.notes = [*s.notes, remark]
 
 
 def _a_request_then_a_remark(raw: str) -> bool:

@@ -1,0 +1,77 @@
+"""Left from stop 40's probes: «y un corte para mi hijo a la misma hora» after sending asked the day
+again; «unas pastillas y que me las montéis» dropped the fitting; a remark after a request closed
+by «?» («…a las 12? es para mi marido») went to a person as a question; «cortar o pelo» was
+answered in Spanish."""
+import pytest
+
+from tests.conversation import chat
+
+
+def _sent_haircut(first="corte de mujer el martes a las 12"):
+    c = chat("peluqueria")
+    for step in (first, "Ana", "612345678", "no"):
+        c.say(step)
+    c.press("Enviar")
+    return c
+
+
+@pytest.mark.parametrize("then, said", [
+    ("y un corte para mi hijo a la misma hora", "corte infantil el martes 3 de noviembre a las 12:00"),
+    ("e un corte para o meu fillo á mesma hora", "corte infantil o martes 3 de novembro ás 12:00"),
+    ("y un corte de hombre el mismo día", "corte de hombre el martes 3 de noviembre"),
+])
+def test_another_request_at_the_time_of_the_one_sent(then, said):
+    c = _sent_haircut()
+    t = c.say(then)
+    assert said in t.texts[0]
+
+
+def test_a_time_of_its_own_is_kept_beside_the_same_day():
+    c = _sent_haircut()
+    t = c.say("y un corte de hombre el mismo día a las 17")
+    assert "corte de hombre el martes 3 de noviembre a las 17:00" in t.texts[0]
+
+
+@pytest.mark.parametrize("said, note", [
+    ("quiero unas pastillas de freno y que me las montéis el martes", "que me las montéis"),
+    ("quero unhas pastillas de freo e que mas montedes o martes", "que mas montedes"),
+    ("una cubierta urbana y que me la cambiéis", "que me la cambiéis"),
+])
+def test_a_part_to_be_fitted_keeps_the_fitting_as_a_note(said, note):
+    c = chat("taller")
+    c.say(said)
+    assert c.order["lines"] and note in c.order["notes_said"]
+
+
+@pytest.mark.parametrize("slug, said, note", [
+    ("peluqueria", "corte de hombre el martes a las 12? es para mi marido", "es para mi marido"),
+    ("peluqueria", "corte de home o martes ás 12? é para o meu home", "é para o meu home"),
+    ("restaurante", "mesa para 3 el sábado a las 14? uno va en silla de ruedas", "silla de ruedas"),
+])
+def test_a_remark_after_a_request_closed_by_a_question_mark_is_a_note(slug, said, note):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.texts[0].startswith("Apunto:")
+    assert any(note in n for n in c.state["booking"]["notes_said"])
+    assert not c.state["booking"].get("questions")
+
+
+def test_a_real_question_after_the_mark_still_goes_with_the_booking():
+    c = chat("peluqueria")
+    t = c.say("corte de hombre el martes a las 12? aceptais bizum?")
+    assert any("Apunto: corte de hombre" in x for x in t.texts)
+
+
+@pytest.mark.parametrize("said, asked", [
+    ("cortar o pelo", "¿Que corte queres: de muller, de home ou infantil?"),
+    ("quero cortar o pelo", "¿Que corte queres: de muller, de home ou infantil?"),
+])
+def test_galician_with_only_an_article_after_a_verb(said, asked):
+    t = chat("peluqueria").say(said)
+    assert t.texts[0] == asked
+
+
+def test_two_names_with_o_between_are_still_spanish():
+    t = chat("peluqueria").say("iago o marta")
+    assert "Eso" in t.texts[0] or "¿" in t.texts[0]
+    assert "Iso" not in t.texts[0]
