@@ -833,6 +833,30 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     s.lang = detect_lang(words, ctx.get("lang") or "es")
 
     _read_kinds(s, norm, ctx.get("awaiting"))
+    _read_when_said(s, norm, scrubbed, biz, ctx, now)
+    worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
+    said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
+    _read_notes(s, norm, biz, ctx, worded)
+    _read_people(s, norm, scrubbed, biz, ctx, outside)
+    _read_names(s, norm, scrubbed, biz, ctx, said_by)
+    _read_what_is_done(s, norm, biz, ctx, now)
+    s.primary = _primary(s, biz)
+    if ctx.get("after_hours") and s.primary in ("booking", "order") and _only_when_said(s):
+        s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
+    if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
+        _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
+    other = _another_day_asked(s, norm, now)
+    if other:       # the things of the first day only; the second day's are for a request of its own
+        s.other_day, cut = other
+        s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
+        s.has_items = bool(s.items.lines or s.items.ambiguous)
+    s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
+    return s
+
+
+def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, now: datetime) -> None:
+    """The day and the time said, read against the day and time held, offered or talked about."""
+    words = norm.split()
     s.when = day_beside_held(week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day")), norm,
                              ctx.get("held_day"))
     if s.when.ambiguous_kind == "mismatch" and ctx.get("awaiting") in ("time", "day"):
@@ -872,6 +896,14 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
         s.when.asap = True      # «cuando abráis» to «¿Con quién?» with the day held: its first free time
     s.asap = s.when.asap
 
+
+_Worded = tuple[str, str, str] | None        # (what is asked for, the words to write, what they go on)
+
+
+def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: dict) -> tuple[_Worded, str]:
+    """The things named (against the cart and what was talked about last). Returns the wording
+    read apart («<thing>: words») and the words of a question asked about a thing."""
+    words = norm.split()
     worded = wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
     items_text = as_the_catalogue_reads(items_text, biz, ctx.get("cart"))    # «3 X, mejor 2 Y»: «2 Y»
@@ -940,7 +972,14 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.want_kw and not s.question:
         _priced_one_wished(s.items, norm, biz)     # «quiero la X más barata»: that one, not «¿Qué X?»
     s.has_items = bool(s.items.lines or s.items.ambiguous)
+    return worded, asked_words
 
+
+def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: dict,
+                             asked_words: str) -> tuple[str, str]:
+    """The phone, the email, the topics asked and the diet. Returns the text the name is read in
+    and the words outside the catalogue's names."""
+    words = norm.split()
     s.phone = find_phone(scrubbed)
     said_by = scrubbed      # the text the name is read in: without a phone dictated in words
     if s.phone is None and (dictated := _dictated_phone(words)):
@@ -970,7 +1009,11 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
             and s.items.stray_options and not (s.items.lines or s.want_kw or s.change):
         s.topics, s.topic = ["price"], "price"     # «¿y con la grande?»: its price, asked; nothing changed
+    return said_by, outside
 
+
+def _read_notes(s: Signals, norm: str, biz, ctx: dict, worded: _Worded) -> None:
+    """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
@@ -995,6 +1038,11 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
             and (s.when.has_time or s.when.window):
         s.when, s.question = When(), False     # «a las 16 tenemos que estar en el tren»: a limit, for the note
         s.notes = [*s.notes, (s.text or "").strip()]
+
+
+def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, outside: str) -> None:
+    """The staff asked for or refused, and the booking's party and services."""
+    words = norm.split()
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
     if ctx.get("services") and s.question and not s.when.has_day and _COLLECT_IT_RE.search(norm):
         s.when = When()     # «¿se puede recoger por la tarde?» of a booked service: collecting, not its time
@@ -1014,6 +1062,10 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_booking(s, words, outside, biz, ctx.get("awaiting"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
+
+
+def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, said_by: str) -> None:
+    """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(said_by, None) or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
@@ -1080,6 +1132,11 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
+
+
+def _read_what_is_done(s: Signals, norm: str, biz, ctx: dict, now: datetime) -> None:
+    """A refusal, a hand-off, a cancel, a wish about the form, a problem told, a request asked as
+    a question."""
     s.refusal = refusal_for(norm, s.flags, biz)
     s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting")) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
@@ -1108,18 +1165,6 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     if s.question and biz.can("booking") and (s.when.has_day or s.when.has_time) \
             and (_CAN_YOU_THEN_RE.search(norm) or _a_request_then_a_remark(s.raw)):
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
-    s.primary = _primary(s, biz)
-    if ctx.get("after_hours") and s.primary in ("booking", "order") and _only_when_said(s):
-        s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
-    if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
-        _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
-    other = _another_day_asked(s, norm, now)
-    if other:       # the things of the first day only; the second day's are for a request of its own
-        s.other_day, cut = other
-        s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
-        s.has_items = bool(s.items.lines or s.items.ambiguous)
-    s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
-    return s
 
 
 # «… y otra para el miércoles», «… y 3 para el domingo», «… e outra para o xoves»: a second request
