@@ -161,3 +161,18 @@ def sent(c: Conversation, steps: list[str]) -> Conversation:
     c.press("Sin indicaciones")
     c.press("Enviar pedido")
     return c
+
+
+def sent_after(slug: str, steps: list[str] | tuple[str, ...], button: str = "Enviar") -> Conversation:
+    """A fresh conversation with the business `slug` that says `steps` and presses `button`: the
+    request sent."""
+    c = chat(slug)
+    for text in steps:
+        c.say(text)
+    c.press(button)
+    return c
+
+
+def line_counts(c: Conversation) -> dict[str, int]:
+    """The order's lines as {product id: count}."""
+    return {line["item_id"]: line["qty"] for line in (c.state.get("order") or {}).get("lines") or []}

@@ -3,15 +3,8 @@ a person as a question, or started a new order of one croissant. A change asked 
 change of what was sent: the customer is told a person has it and how to reach them."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import sent_after
 
-
-def _sent(slug, steps, button):
-    c = chat(slug)
-    for step in steps:
-        c.say(step)
-    c.press(button)
-    return c
 
 
 TABLE = ("restaurante", ("mesa para 2 el jueves a las 14", "Ana", "612345678", "no"), "Enviar")
@@ -30,7 +23,7 @@ ORDER = ("", ("3 croissants y 2 palmeras para el martes a las 10", "Ana", "61234
     (ORDER, "¿se puede cambiar a las 11?", "Lo que enviaste ya está en manos del local. Para cambiarlo, llama al 981 000 404."),
 ])
 def test_a_change_asked_after_sending(sent, asked, said):
-    c = _sent(*sent)
+    c = sent_after(*sent)
     requests, held = len(c.requests), (c.state.get("order") or {}).get("lines")
     t = c.say(asked)
     assert t.texts[0] == said
@@ -39,6 +32,6 @@ def test_a_change_asked_after_sending(sent, asked, said):
 
 
 def test_a_question_that_changes_nothing_is_still_a_question():
-    c = _sent(*TABLE)
+    c = sent_after(*TABLE)
     t = c.say("¿puede ser que llueva?")
     assert "ya está en manos del local" not in t.text

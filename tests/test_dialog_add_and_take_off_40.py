@@ -4,11 +4,8 @@ every croissant off. «la tarjeta no, mejor un jarrón» kept the card beside th
 no, que ya tengo uno» added the vase it said no to. Each clause is read in its own mode."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts
 
-
-def _counts(c) -> dict[str, int]:
-    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
 
 
 HELD = {"croissant": 3, "palmera": 2}
@@ -27,9 +24,9 @@ HELD = {"croissant": 3, "palmera": 2}
 def test_one_thing_added_and_another_taken_off(then, counts):
     c = chat()
     c.say("quiero 3 croissants y 2 palmeras")
-    assert _counts(c) == HELD
+    assert line_counts(c) == HELD
     t = c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
     assert t.texts[0].startswith("Apunto:")
 
 
@@ -53,7 +50,7 @@ def test_a_held_thing_said_no_to_goes(then, counts):
     c = chat("floristeria")
     c.say("un ramo de rosas, una tarjeta")
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
 
 
 @pytest.mark.parametrize("then", ["el jarron no que ya tengo uno", "o xarrón non, que xa teño un",
@@ -62,7 +59,7 @@ def test_a_thing_said_no_to_is_not_added(then):
     c = chat("floristeria")
     c.say("un ramo de rosas, una tarjeta")
     t = c.say(then)
-    assert _counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
+    assert line_counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
     assert "Jarrón" not in t.text
 
 
@@ -75,4 +72,4 @@ def test_a_held_line_said_no_to_and_another_instead(then, counts):
     c = chat()
     c.say("quiero 3 croissants y 2 palmeras")
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts

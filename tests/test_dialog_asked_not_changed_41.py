@@ -5,7 +5,7 @@ and «pon 20 raciones en la <thing>» became words to write; «¿el a4 cuántas 
 of the A5 held; «¿y si añado una empanada llega para hoy?» added it."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts, sent_after
 
 CALL = "Lo que enviaste ya está en manos del local."
 CALL_GL = "O que enviaches xa está en mans do local."
@@ -13,16 +13,6 @@ TABLE = ("restaurante", ("mesa para 2 el jueves a las 14", "Ana", "612345678", "
 ORDER = ("", ("3 croissants y 2 palmeras para el martes a las 10", "Ana", "612345678", "no"), "Enviar")
 
 
-def _sent(slug, steps, button):
-    c = chat(slug)
-    for step in steps:
-        c.say(step)
-    c.press(button)
-    return c
-
-
-def _counts(c) -> dict[str, int]:
-    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
 
 
 @pytest.mark.parametrize("sent, asked", [
@@ -35,7 +25,7 @@ def _counts(c) -> dict[str, int]:
     (ORDER, "y si pago con tarjeta?"),
 ])
 def test_a_question_after_sending_that_changes_nothing_is_no_change(sent, asked):
-    c = _sent(*sent)
+    c = sent_after(*sent)
     t = c.say(asked)
     assert not t.texts[0].startswith((CALL, CALL_GL))
 
@@ -47,7 +37,7 @@ def test_a_question_after_sending_that_changes_nothing_is_no_change(sent, asked)
     (TABLE, "¿puede ser a las 15?", CALL),
 ])
 def test_another_count_or_time_wondered_after_sending_is_a_change(sent, asked, said):
-    c = _sent(*sent)
+    c = sent_after(*sent)
     requests = len(c.requests)
     t = c.say(asked)
     assert t.texts[0].startswith(said)
@@ -79,7 +69,7 @@ def test_no_then_how_many_mends_the_line(then, counts):
     c = chat()
     c.say("quiero 3 croissants y 2 palmeras")
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
 
 
 @pytest.mark.parametrize("then, counts, options", [
@@ -92,7 +82,7 @@ def test_things_put_in_or_on_are_no_words_to_write(then, counts, options):
     c = chat()
     c.say("quiero una tarta de santiago para el martes")
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
     assert c.order["lines"][0].get("options") == options
     assert not c.order.get("notes_said")
 
@@ -109,7 +99,7 @@ def test_words_and_things_for_a_held_line_are_one_note(first, then, note):
     c.say(first)
     t = c.say(then)
     assert c.order["notes_said"] == [note]
-    assert _counts(c) == {"tarta-santiago": 1}
+    assert line_counts(c) == {"tarta-santiago": 1}
     assert note in t.texts[0]
 
 
@@ -123,7 +113,7 @@ def test_a_question_naming_another_is_not_answered_of_the_one_held(question):
     c.say("un cuaderno a5")
     t = c.say(question)
     assert "120 hojas" not in t.text and "120 follas" not in t.text
-    assert _counts(c) == {"cuaderno-a5": 1}
+    assert line_counts(c) == {"cuaderno-a5": 1}
 
 
 @pytest.mark.parametrize("first, asked, said", [
@@ -136,11 +126,11 @@ def test_a_change_wondered_with_a_question_after_it_is_asked(first, asked, said)
     c.say(first)
     t = c.say(asked)
     assert said in t.texts[0]
-    assert _counts(c) == {"croissant": 2}
+    assert line_counts(c) == {"croissant": 2}
 
 
 def test_a_change_wondered_alone_is_made():
     c = chat()
     c.say("quiero 2 croissants para el martes")
     c.say("¿y si añado una empanada?")
-    assert _counts(c) == {"croissant": 2, "empanada": 1}
+    assert line_counts(c) == {"croissant": 2, "empanada": 1}

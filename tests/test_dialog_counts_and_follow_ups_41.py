@@ -4,11 +4,8 @@ or a table; «me llevo una docena», «ponme un par» after a price took one; «
 after the prices of two things took one of them only."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts
 
-
-def _counts(c) -> dict[str, int]:
-    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
 
 
 @pytest.mark.parametrize("slug, first, then, line, time", [
@@ -22,11 +19,11 @@ def _counts(c) -> dict[str, int]:
 def test_a_number_that_is_an_open_hour_is_asked_as_count_or_hour(slug, first, then, line, time):
     c = chat(slug)
     c.say(first)
-    held = _counts(c)
+    held = line_counts(c)
     t = c.say(then)
     assert t.chip_labels == [line, time]
     assert line in t.texts[0] and time in t.texts[0]
-    assert _counts(c) == held and c.state["awaiting"] == "time"
+    assert line_counts(c) == held and c.state["awaiting"] == "time"
     t = c.press(line)
     assert t.texts[0].startswith("Apunto: " + line)
 
@@ -85,7 +82,7 @@ def test_a_dozen_or_a_pair_of_the_thing_just_priced(then, qty):
     c = chat()
     c.say("¿cuánto cuesta el croissant?")
     t = c.say(then)
-    assert _counts(c) == {"croissant": qty}
+    assert line_counts(c) == {"croissant": qty}
     assert t.texts[0].startswith(f"Apunto: {qty} × Croissant de mantequilla.")
 
 
@@ -103,7 +100,7 @@ def test_both_things_priced_taken(asked, then, qty):
     for q in asked:
         c.say(q)
     t = c.say(then)
-    assert _counts(c) == {"croissant": qty, "palmera": qty}
+    assert line_counts(c) == {"croissant": qty, "palmera": qty}
     assert f"{qty} × Croissant de mantequilla" in t.texts[0] and f"{qty} × Palmera de hojaldre" in t.texts[0]
 
 
@@ -112,4 +109,4 @@ def test_a_count_after_two_prices_is_still_of_the_last_one():
     c.say("¿cuánto cuesta el croissant?")
     c.say("¿y la palmera?")
     c.say("ponme 2")
-    assert _counts(c) == {"palmera": 2}
+    assert line_counts(c) == {"palmera": 2}

@@ -4,11 +4,8 @@ sexan 8» to «¿A qué hora?» looped (a bare number there may be an hour), «c
 («que sean croissants de mantequilla», «al final X e Y») set it to 1."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts
 
-
-def _counts(c) -> dict[str, int]:
-    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
 
 
 @pytest.mark.parametrize("first, then, count", [
@@ -27,7 +24,7 @@ def test_a_count_mended_at_the_time_question(first, then, count):
     c = chat()
     c.say(first)
     t = c.say(then)
-    assert _counts(c) == {"croissant": count}
+    assert line_counts(c) == {"croissant": count}
     assert t.texts[0].startswith(f"Apunto: {count} × Croissant de mantequilla.")
     assert t.texts[-1].startswith(("¿A qué hora", "¿A que hora"))
 
@@ -36,7 +33,7 @@ def test_a_time_after_a_mistake_is_still_the_time():
     c = chat()
     c.say("quiero 6 croissants")
     c.say("me he equivocado, a las 5")
-    assert _counts(c) == {"croissant": 6}
+    assert line_counts(c) == {"croissant": 6}
     assert c.order["min"] == 17 * 60
 
 
@@ -54,7 +51,7 @@ def test_twice_or_half_the_count_held(first, then, counts):
     c = chat()
     c.say(first)
     t = c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
     assert t.texts[0].startswith("Apunto:")
 
 
@@ -66,7 +63,7 @@ def test_no_count_to_double_or_halve(first, then):
     c = chat()
     c.say(first)
     c.say(then)
-    assert _counts(c) == {"croissant": int(first.split()[1])}
+    assert line_counts(c) == {"croissant": int(first.split()[1])}
 
 
 @pytest.mark.parametrize("first, then, counts", [
@@ -80,4 +77,4 @@ def test_a_line_named_again_keeps_its_count(first, then, counts):
     c = chat()
     c.say(first)
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts

@@ -3,11 +3,8 @@ bica?» (a price asked with no verb) went to a person; «al final 4», «no, tre
 «vale, dúas caixas» at the time question looped instead of mending the one line's count."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts
 
-
-def _counts(c) -> dict[str, int]:
-    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
 
 
 @pytest.mark.parametrize("slug, first, then, counts", [
@@ -20,7 +17,7 @@ def test_a_thing_better_not(slug, first, then, counts):
     c = chat(slug)
     c.say(first)
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
 
 
 @pytest.mark.parametrize("slug, question, said", [
@@ -52,7 +49,7 @@ def test_a_count_mended_at_the_time_question(slug, first, then, counts):
     c.say(first)
     assert c.state["awaiting"] == "time"
     t = c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
     assert t.texts[0].startswith("Apunto:")
     assert c.state.get("order", {}).get("min") is None         # no hour taken from the count
 
@@ -61,4 +58,4 @@ def test_a_time_said_with_its_words_is_still_a_time():
     c = chat()
     c.say("quiero 6 croissants para mañana")
     c.say("no, a las 12")
-    assert _counts(c) == {"croissant": 6} and c.order["min"] == 12 * 60
+    assert line_counts(c) == {"croissant": 6} and c.order["min"] == 12 * 60

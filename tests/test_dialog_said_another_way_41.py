@@ -5,14 +5,11 @@ hour at the time question; the status asked as «¿cuándo sabré algo?»; a lin
 favour; «vale esa, para el martes»; «zierran»; «¿rosas de dónde?» answered with the address."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts
 
 STATUS = "Ya está enviado y aún sin confirmar"
 STATUS_GL = "Xa está enviado e aínda sen confirmar"
 
-
-def _counts(c) -> dict[str, int]:
-    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
 
 
 @pytest.mark.parametrize("then", [
@@ -26,7 +23,7 @@ def test_an_addition_and_a_take_off_in_one_message(then):
     c = chat()
     c.say("quiero 3 croissants y 2 palmeras para el martes")
     c.say(then)
-    assert _counts(c) == {"croissant": 2, "palmera": 2, "bica": 1}
+    assert line_counts(c) == {"croissant": 2, "palmera": 2, "bica": 1}
 
 
 @pytest.mark.parametrize("then, counts", [
@@ -38,7 +35,7 @@ def test_no_then_better_a_count_or_a_thing(then, counts):
     c = chat()
     c.say("quiero 3 croissants y 2 palmeras para el martes")
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
 
 
 @pytest.mark.parametrize("said, first", [
@@ -74,7 +71,7 @@ def test_a_count_at_the_hour_after_a_price_sets_both():
     c = chat()
     c.say("¿cuánto cuesta la palmera?")
     c.say("pues 4 a las 6")
-    assert _counts(c) == {"palmera": 4}
+    assert line_counts(c) == {"palmera": 4}
     assert c.order["min"] == 18 * 60
 
 
@@ -85,7 +82,7 @@ def test_a_count_after_a_group_s_prices_asks_which_and_keeps_the_count(then):
     t = c.say(then)
     assert t.texts[0] in ("¿Qué tarta quieres?", "¿Que tarta queres?")
     c.say("de queso")
-    assert _counts(c) == {"tarta-queso": 3}
+    assert line_counts(c) == {"tarta-queso": 3}
 
 
 @pytest.mark.parametrize("then, qty", [
@@ -99,7 +96,7 @@ def test_a_count_and_an_hour_at_the_time_question(then, qty):
     c = chat()
     c.say("quiero 3 croissants para mañana")
     c.say(then)
-    assert _counts(c) == {"croissant": qty}
+    assert line_counts(c) == {"croissant": qty}
     assert c.order["min"] in (11 * 60, 12 * 60)
 
 
@@ -135,7 +132,7 @@ def test_taking_one_off_asked_as_a_favour(then, counts):
     c = chat()
     c.say("quiero 3 croissants para el martes")
     c.say(then)
-    assert _counts(c) == counts
+    assert line_counts(c) == counts
 
 
 @pytest.mark.parametrize("first, asked, then, said", [

@@ -4,11 +4,8 @@ looped or were handed to a person, and «pon feliz cumple en la tarta» at the s
 understood. The words are the note, said back; nothing is added or asked again."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, line_counts
 
-
-def _counts(c) -> dict[str, int]:
-    return {line["item_id"]: line["qty"] for line in c.order["lines"]}
 
 
 @pytest.mark.parametrize("then, note", [
@@ -23,7 +20,7 @@ def test_the_words_for_a_card_held_are_the_note(then, note):
     c = chat("floristeria")
     c.say("un ramo de rosas con tarjeta")
     t = c.say(then)
-    assert _counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
+    assert line_counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
     assert c.order["notes_said"] == [note]
     assert t.texts[0] == f"Apunto como indicación: «{note}»."
     assert "¿A qué hora" in t.text or "¿A que hora" in t.text
@@ -42,21 +39,21 @@ def test_the_words_for_a_cake_at_its_size_question_are_the_note(then):
     assert c.order["notes_said"] == ["en la tarta: feliz cumple"]
     assert t.texts[0] == "Apunto como indicación: «en la tarta: feliz cumple»."
     assert t.texts[-1] == "¿Para cuántas raciones?"
-    assert _counts(c) == {"tarta-queso": 1}
+    assert line_counts(c) == {"tarta-queso": 1}
 
 
 def test_things_put_in_a_box_are_ordered_not_written():
     c = chat()
     c.say("una tarta de queso para el martes")
     c.say("pon 2 croissants en la caja")
-    assert _counts(c) == {"tarta-queso": 1, "croissant": 2}
+    assert line_counts(c) == {"tarta-queso": 1, "croissant": 2}
     assert not c.order.get("notes_said")
 
 
 def test_a_card_and_its_words_in_the_first_message():
     c = chat("floristeria")
     t = c.say("un ramo de rosas y en la tarjeta pon te quiero Ana")
-    assert _counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
+    assert line_counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
     assert c.order["notes_said"] == ["en la tarjeta: te quiero Ana"]
     assert "1 × Tarjeta dedicada" in t.texts[0]
 
@@ -75,7 +72,7 @@ def test_taking_the_one_just_asked_about(slug, question, then, lines):
     c.say("quiero un marcapaginas")
     c.say(question)
     t = c.say(then)
-    assert _counts(c) == lines
+    assert line_counts(c) == lines
     assert t.texts[0].startswith("Apunto:")
 
 
@@ -83,5 +80,5 @@ def test_taking_it_with_nothing_held():
     c = chat()
     c.say("¿cuánto cuestan las palmeras?")
     t = c.say("me llevo dos")
-    assert _counts(c) == {"palmera": 2}
+    assert line_counts(c) == {"palmera": 2}
     assert t.texts[0] == "Apunto: 2 × Palmera de hojaldre. Total 4,40 €."
