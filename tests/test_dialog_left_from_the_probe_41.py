@@ -75,3 +75,27 @@ def test_two_names_with_o_between_are_still_spanish():
     t = chat("peluqueria").say("iago o marta")
     assert "Eso" in t.texts[0] or "¿" in t.texts[0]
     assert "Iso" not in t.texts[0]
+
+
+@pytest.mark.parametrize("asked, then, said", [
+    (["¿tenéis tarta de zanahoria?", "cuanto cuesta la grande"], "vale me la guardais para el sabado",
+     "Apunto: 1 × Tarta de zanahoria (20 raciones). Total 42,00 €."),
+    (["cuanto cuesta la tarta de zanahoria grande?"], "ponme dos", "Apunto: 2 × Tarta de zanahoria (20 raciones)."),
+    (["canto custa a tarta de cenoria pequena?"], "vale, gárdasma pro sábado",
+     "Apunto: 1 × Tarta de zanahoria (8 racións)."),
+    (["cuanto cuesta la tarta de zanahoria grande?"], "ponme una pequeña",
+     "Apunto: 1 × Tarta de zanahoria (8 raciones)."),
+])
+def test_the_size_just_priced_is_the_one_taken(asked, then, said):
+    c = chat()
+    for q in asked:
+        c.say(q)
+    t = c.say(then)
+    assert t.texts[0].startswith(said)
+
+
+def test_every_size_priced_still_asks_which():
+    c = chat()
+    c.say("cuanto cuesta la tarta de zanahoria?")
+    t = c.say("ponme una para el sabado")
+    assert t.texts[-1] == "¿Para cuántas raciones?"

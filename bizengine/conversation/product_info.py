@@ -71,6 +71,8 @@ def remember(c, s, topics: list[str]) -> None:
             last["before"] = last["item"]     # «¿y la otra?» after the first one's price, then «las dos cosas»
         last["item"] = named[0]
         last["item_now"] = True       # asked about this turn: «pon dos» next is of it (records.reading_context)
+        sized = [line.get("options") for line in found.lines if line.get("options")]
+        last["sized"] = dict(sized[0]) if len(sized) == 1 else {}     # «¿y la grande?», then «me la guardáis»
     elif len(set(named)) == 2:
         last["both"] = list(dict.fromkeys(named))     # «¿cuánto cuestan X e Y?», then «dos de cada»
     elif not named and len(groups) == 1:

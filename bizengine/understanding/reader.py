@@ -936,6 +936,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: dict) -> tuple[
     elif s.question and len(ctx["cart"]) == 1 and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
             and _asked_of_it_alone(norm, biz, ctx["cart"][0].get("item_id")):
         _lean_on_last(s, norm, biz, ctx["cart"][0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
+    _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
     _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
     if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
@@ -1892,6 +1893,16 @@ _ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]
                         r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
 # «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
+
+
+def _the_size_just_priced(s: Signals, item_id: str | None, sized: dict | None) -> None:
+    """«¿cuánto cuesta la grande?», then «vale, me la guardáis para el sábado»: that size, when the
+    one line taken is of that thing and says no size of its own."""
+    lines = s.items.lines
+    if not (sized and item_id) or s.question or len(lines) != 1 or lines[0]["item_id"] != item_id \
+            or lines[0].get("options") or s.items.stray_options:
+        return
+    lines[0]["options"] = dict(sized)
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False) -> None:
