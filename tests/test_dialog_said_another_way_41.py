@@ -165,3 +165,14 @@ def test_where_a_thing_comes_from_is_no_address(asked):
 def test_where_to_pick_up_beside_an_order_is_no_unknown_thing():
     t = chat().say("quiero 2 croissants, ¿de dónde los recojo?")
     assert t.texts[0].startswith("Apunto: 2 × Croissant de mantequilla.")
+
+
+@pytest.mark.parametrize("said, first", [
+    ("quiero 2 palmeras y que sean de chocolate", "No tengo «palmeras de chocolate» en la carta."),
+    ("quiero 2 croissants, que sean de mantequilla", "Apunto: 2 × Croissant de mantequilla."),
+    ("quiero una tarta de santiago y que sea de 12", "Apunto: 1 × Tarta de Santiago (12 raciones)."),
+    ("quero unha tarta de santiago e que sexa de 12", "Apunto: 1 × Tarta de Santiago (12 racións)."),
+])
+def test_the_kind_wished_after_the_thing_is_of_that_thing(said, first):
+    t = chat().say(said)
+    assert t.texts[0].startswith(first)

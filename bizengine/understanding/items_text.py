@@ -22,6 +22,7 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     if asked_as_a_favour(text):
         text = ASKED_AS_A_FAVOUR_RE.sub(_as_a_command, text)     # «¿me añades un X?»: «añádeme un X»
     text = _NO_THEN_HOW_RE.sub("", text)        # «los X no, que sean 4»: as «los X que sean 4»
+    text = _THAT_THEY_BE_OF_RE.sub(" ", text)   # «2 X y que sean de Y»: as «2 X de Y»
     if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
     text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
@@ -79,6 +80,8 @@ _SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
                                 r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"
                                 r"para|pra|pa)\b)")
 _ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
+# «2 X y que sean de Y», «2 X, que sexan con Z»: the kind wished, said of the X just named
+_THAT_THEY_BE_OF_RE = re.compile(r"(?<=[a-z]) (?:y |e )?que (?:sean|sexan|sea|sexa) (?=(?:de|con|sin|sen) )")
 # «los X no, que sean 4», «las X no, mejor 4»: the count of X mended (not X taken off)
 _NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=que (?:sean|sexan|sea|sexa)\b|(?:mejor|mellor) {_COUNT_WORD}$)")
 
