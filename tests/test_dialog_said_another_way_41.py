@@ -176,3 +176,17 @@ def test_where_to_pick_up_beside_an_order_is_no_unknown_thing():
 def test_the_kind_wished_after_the_thing_is_of_that_thing(said, first):
     t = chat().say(said)
     assert t.texts[0].startswith(first)
+
+
+@pytest.mark.parametrize("then, counts", [
+    ("me llevo dos y un croissant", {"palmera": 2, "croissant": 1}),
+    ("quiero 3 y una napolitana", {"palmera": 3, "napolitana": 1}),
+    ("pois levo dúas e un croissant", {"palmera": 2, "croissant": 1}),
+    ("ponme 2 y 2 croissants", {"palmera": 2, "croissant": 2}),
+    ("quiero un croissant", {"croissant": 1}),
+])
+def test_a_count_of_the_thing_priced_beside_another(then, counts):
+    c = chat()
+    c.say("¿cuánto cuesta la palmera?")
+    c.say(then)
+    assert line_counts(c) == counts

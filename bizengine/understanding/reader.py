@@ -925,6 +925,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: dict) -> tuple[
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not s.items.any:
         _count_of_the_last(s, norm, biz, ctx.get("last_item"))
     if not ctx.get("cart"):
+        _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
@@ -1893,6 +1894,28 @@ _ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]
                         r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
 # «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
+
+
+def _a_count_of_it_and_another(s: Signals, biz, item_id: str | None) -> None:
+    """«me llevo dos y un X» right after the answer about Y: two Y (the count said without its
+    noun, before «y»), and the X."""
+    found, words = s.items, s.items.words or []
+    if not (item_id in biz.products and s.want_kw and found.lines and found.spans) or s.question \
+            or any(line["item_id"] == item_id for line in found.lines):
+        return
+    first = min(a for a, _b in found.spans)
+    before = [w for w in words[:first] if w not in COUNT_FILLERS]
+    if before and (qty_token(before[-1]) is not None or before[-1] in DEFINITE):
+        before = before[:-1]        # «un», «2», «los» of the X itself
+    if len(before) < 2 or before[-1] not in ("y", "e") or len(before) > 4:
+        return
+    counts = [n for w in before[:-1] if (n := qty_token(w)) is not None]
+    if len(counts) == 1 and all(qty_token(w) is not None or w in _WANT_WORDS for w in before[:-1]):
+        found.lines.insert(0, {"item_id": item_id, "qty": counts[0], "options": {}})
+        found.explicit.insert(0, True)
+
+
+_WANT_WORDS = frozenset("me llevo levo quiero quero ponme pon dame poname".split())
 
 
 def _the_size_just_priced(s: Signals, item_id: str | None, sized: dict | None) -> None:
