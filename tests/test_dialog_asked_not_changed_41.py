@@ -88,7 +88,9 @@ def test_things_put_in_or_on_are_no_words_to_write(then, counts, options):
 
 
 @pytest.mark.parametrize("first, then, note", [
-    ("quiero una tarta de santiago para el martes", "pon una vela en la tarta", "una vela en la tarta"),
+    ("quiero una tarta de santiago para el martes", "pon una vela en la tarta", "en la tarta: una vela"),
+    ("quiero una tarta de santiago para el martes", "en la tarta pon un beso para mamá",
+     "en la tarta: un beso para mamá"),
     ("quiero una tarta de santiago para el martes", "en la tarta pon: 50 años", "en la tarta pon: 50 años"),
     ("quiero una tarta de santiago para el martes", "en la tarta que ponga: Feliz cumple",
      "en la tarta que ponga: Feliz cumple"),

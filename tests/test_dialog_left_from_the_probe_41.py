@@ -99,3 +99,43 @@ def test_every_size_priced_still_asks_which():
     c.say("cuanto cuesta la tarta de zanahoria?")
     t = c.say("ponme una para el sabado")
     assert t.texts[-1] == "¿Para cuántas raciones?"
+
+
+# the newcomer review of this stop's change
+@pytest.mark.parametrize("said, day", [
+    ("el lunes es festivo y el martes cerráis, entonces el miércoles mesa para 2 a las 21", "el miércoles 4"),
+    ("mesa para 2 el viernes a las 21 pues el sabado trabajo", "el viernes 6"),
+])
+def test_the_day_after_then_when_two_days_were_told_about(said, day):
+    assert day in chat("restaurante").say(said).texts[0]
+
+
+@pytest.mark.parametrize("words, lang", [
+    ("pilar o marta", "es"), ("javier o iago", "es"), ("cortar o pelo", "gl"), ("cambiar o pedido", "gl"),
+])
+def test_a_name_before_o_is_no_galician_verb(words, lang):
+    from bizengine.understanding.lexicon import detect_lang
+    assert detect_lang(words.split(), "es") == lang
+
+
+def test_words_for_a_card_starting_with_an_article_are_kept():
+    c = chat("floristeria")
+    c.say("quiero un ramo de rosas")
+    c.say("en la tarjeta pon un beso para mamá")
+    assert c.order["notes_said"] == ["en la tarjeta: un beso para mamá"]
+
+
+@pytest.mark.parametrize("then", ["dos de cada para el sábado", "dos de cada, porfa"])
+def test_each_of_both_with_more_said_after(then):
+    c = chat()
+    c.say("¿cuánto cuesta el croissant?")
+    c.say("¿y la palmera?")
+    c.say(then)
+    assert {line["item_id"]: line["qty"] for line in c.order["lines"]} == {"croissant": 2, "palmera": 2}
+
+
+@pytest.mark.parametrize("asked", ["¿y si son caros?", "¿y si somos muchos?"])
+def test_a_word_that_is_no_count_after_sending_is_no_change(asked):
+    c = _sent_haircut()
+    t = c.say(asked)
+    assert "ya está en manos del local" not in t.text

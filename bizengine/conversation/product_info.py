@@ -66,6 +66,7 @@ def remember(c, s, topics: list[str]) -> None:
     groups = {entry["word"] for entry in found.ambiguous}
     last.pop("group", None)
     last.pop("both", None)
+    last.pop("sized", None)
     if len(set(named)) == 1:
         if last.get("item") not in (None, named[0]):
             last["before"] = last["item"]     # «¿y la otra?» after the first one's price, then «las dos cosas»
@@ -98,7 +99,7 @@ def remember_praised(c, s) -> None:
     """«me encantan vuestros X», thanked: X is the thing talked about, so «ponme 6» next is of it."""
     praised = list(dict.fromkeys(s.items.praised)) if s.items is not None else []
     if len(praised) == 1:
-        c.state["last"] = {**(c.state.get("last") or {}), "item": praised[0], "item_now": True}
+        c.state["last"] = {**(c.state.get("last") or {}), "item": praised[0], "item_now": True, "sized": {}}
 
 
 def keep_the_wish(c, s) -> None:

@@ -477,7 +477,8 @@ _A_DETAIL_RE = re.compile(r"\b(?:dia|hora|fecha|data|telefono|movil|numero|nombr
 
 # «¿y si son 8?», «e se somos tres?»: another count, asked
 _IF_THERE_ARE_RE = re.compile(r"^(?:y si|e se|y|e) (?:son|somos|semos|seremos|sean|sexan|fueran|fosen|fuesemos|fosemos)"
-                              r" (?:\d{1,3}|[a-z]+)$")
+                              r" (?:\d{1,3}|dos|dous|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|"
+                              r"diez|dez|once|doce)$")
 
 
 def _changes_the_sent(c, s) -> bool:
@@ -814,7 +815,7 @@ _THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)
                           r"esa mesma|ese mesmo|esa entonces|esa pues)(?:\s+(?:porfa|por favor|gracias|grazas|"
                           r"entonces|pues|pois))*$")
 _THAT_ONE_THEN_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)\s+)*(?:esa|ese|esa misma|"
-                               r"ese mismo|esa mesma|ese mesmo)\s+(?:para|pa|pra|a las|as|el|o|hoy|manana|mana)\b")
+                               r"ese mismo|esa mesma|ese mesmo)\s+(?:para|pa|pra|a las|as|el|hoy|manana|mana)\b")
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"

@@ -329,7 +329,7 @@ _IS_A_DAY_RE = re.compile(rf"^ (?:es|e|era|cae|cae en) (?:el |o |un |en )?(?:(?:
 
 # «el domingo es mi cumple, pues el sábado»: after a day told about, the day after «pues» is the one
 # (not in «el viernes a las 21, pues el sábado trabajo»)
-_THEN_WORDS = {"entonces", "enton", "pues", "pois", "asi", "as"}     # («así que el viernes»)
+_THEN_WORDS = {"entonces", "enton", "pues", "pois", "asi"}     # («así que el viernes»)
 _TOLD_ABOUT_RE = re.compile(r"^,? (?:es|e|era|sera|son|fue|foi|cae)\b")
 _TOLD_AS_RE = re.compile(r"\b(?:es|e|era|sera|fue|foi|cae) (?:el |o |en )?$")        # «la boda es el sábado»
 
@@ -362,7 +362,7 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     if taken_back:
         return taken_back[-1]
     after_target = [m for m in concrete if _word_before(text, m.start()) in _TARGET_WORDS
-                    or (_word_before(text, m.start()) in _THEN_WORDS and _told_before(concrete, m, text))]
+                    or (_word_before(text, m.start()) in _THEN_WORDS and _told_before(matches, m, text))]
     if after_target:
         return after_target[-1] if CHANGE_RE.search(text) else after_target[0]
     return concrete[-1] if CHANGE_RE.search(text) else concrete[0]

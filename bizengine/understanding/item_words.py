@@ -124,7 +124,7 @@ def _a_dozen_alone(after: list[str]) -> bool:
     return not after or after[0] in _AFTER_A_DOZEN
 
 
-_AFTER_A_DOZEN = frozenset("para pa pra por porfa gracias grazas pues pois el o mañana manana maña mana hoy".split())
+_AFTER_A_DOZEN = frozenset("para pa pra por porfa gracias grazas pues pois el o manana mana hoy hoxe".split())
 
 
 def qty_token(w: str) -> int | None:

@@ -81,9 +81,9 @@ _SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
                                 r"para|pra|pa)\b)")
 _ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
 # «2 X y que sean de Y», «2 X, que sexan con Z»: the kind wished, said of the X just named
-_THAT_THEY_BE_OF_RE = re.compile(r"(?<=[a-z]) (?:y |e )?que (?:sean|sexan|sea|sexa) (?=(?:de|con|sin|sen) )")
+_THAT_THEY_BE_OF_RE = re.compile(r"(?<=[a-z0-9]) (?:y |e )?que (?:sean|sexan|sea|sexa) (?=(?:de|con|sin|sen) )")
 # «los X no, que sean 4», «las X no, mejor 4»: the count of X mended (not X taken off)
-_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=que (?:sean|sexan|sea|sexa)\b|(?:mejor|mellor) {_COUNT_WORD}$)")
+_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=(?:que (?:sean|sexan|sea|sexa)|mejor|mellor) {_COUNT_WORD}$)")
 
 
 _TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|"
@@ -266,16 +266,13 @@ def _at_the_writing_verb(text: str, biz) -> tuple[str, str, str]:
 
 
 def _a_thing_put(words: str, biz) -> bool:
-    """«2 <product>», «una de 20», «20 <size word>», «una <thing>», «también 2 X»: things put in or
-    on, not words to write («50 años», «Feliz cumple»)."""
+    """«2 <product>», «una de 20», «20 <size word>», «también 2 X»: things put in or on, not words
+    to write («50 años», «Feliz cumple», «un beso para mamá»)."""
     said = [w for w in clean(words).split() if w not in ("tambien", "tamen", "ademas", "mais")]
     if not said:
         return False
     found = find_items(" ".join(said), biz)
-    return said[0] in _AN_ARTICLE or found.any or bool(found.stray_options)
-
-
-_AN_ARTICLE = frozenset("un una unha unos unas uns unhas".split())
+    return bool(found.lines or found.ambiguous or found.stray_options)
 
 
 def _written_on(words: list[str], biz) -> bool:

@@ -91,10 +91,13 @@ _BEFORE_A_DATE = frozenset("para pra pa ata hasta desde dende de do e y ou ao me
 def _one_or_the_other(words: list[str]) -> bool:
     """«iago o marta», «9 o 9:15»: two choices and a Spanish «o» between them, said alone."""
     return len(words) == 3 and words[1] == "o" and words[2] not in _DAY_WORDS \
-        and not _AN_INFINITIVE_RE.match(words[0])       # not «traballades o domingo», «cortar o pelo»
+        and words[0] not in _VERBS_BEFORE_AN_ARTICLE       # not «traballades o domingo», «<verb> o <thing>»
 
 
-_AN_INFINITIVE_RE = re.compile(r"^\w{3,}(?:ar|er|ir)$")
+# «cambiar o pedido», «arranxar o freo»: a verb, then the Galician article (an explicit list: «Pilar
+# o Marta», «Javier o Iago» are names, and a Spanish «or»)
+_VERBS_BEFORE_AN_ARTICLE = frozenset("cortar arranxar reservar cambiar encargar pedir recoller mercar facer "
+                                     "revisar mirar lavar tinguir peitear quitar poñer deixar levar".split())
 
 
 def _a_number(word: str) -> bool:

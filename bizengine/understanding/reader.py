@@ -1911,8 +1911,8 @@ def _a_count_of_it_and_another(s: Signals, biz, item_id: str | None) -> None:
         return
     counts = [n for w in before[:-1] if (n := qty_token(w)) is not None]
     if len(counts) == 1 and all(qty_token(w) is not None or w in _WANT_WORDS for w in before[:-1]):
-        found.lines.insert(0, {"item_id": item_id, "qty": counts[0], "options": {}})
-        found.explicit.insert(0, True)
+        found.lines.append({"item_id": item_id, "qty": counts[0], "options": {}})   # last: the spans are
+        found.explicit.append(True)                                                   # the named lines
 
 
 _WANT_WORDS = frozenset("me llevo levo quiero quero ponme pon dame poname".split())
@@ -2322,7 +2322,7 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
         s.question = False
 
 
-_OF_EACH_RE = re.compile(r"\b(?:de cada|de cada (?:uno|una|un|unha|cosa|cousa))$")
+_OF_EACH_RE = re.compile(r"\bde cada(?: (?:uno|una|un|unha|cosa|cousa))?\b")
 
 
 def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset()) -> bool:
@@ -2912,7 +2912,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     if "duration" in s.topics and not (s.has_items or services_held):
         s.topics.remove("duration")     # without a service (named or being booked) there is no duration to read
     if "address" in s.topics and s.has_items and _OF_WHERE_RE.search(norm):
-        s.topics.remove("address")      # «¿rosas de dónde?»: where the thing comes from (the knowledge's)
+        s.topics.remove("address")      # «¿<things> de dónde?»: where they come from (the knowledge's)
     if "allergens" in s.topics and not s.has_items:
         s.topics.remove("allergens")    # without a product the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
