@@ -20,8 +20,8 @@ ENGINE = ROOT / "bizengine"
 
 FOOD_AND_BAKERY = ("tartas?", "pastel(?:es)?", "pasteleria", "panaderia", "obrador", "hornos?", "bizcochos?",
                    "croissants?", "palmeras?", "empanadas?", "bolleria", "racion(?:es)?", "dedicatorias?", "velas?")
-RESTAURANT = ("carta", "cocina", "platos?", "comensal(?:es)?", "camarer[oa]s?")
-SALON = ("peluqueria", "peluquer[oa]s?", "barberia", "cortes?", "tintes?", "peinados?", "barbas?", "manicura")
+RESTAURANT = ("cartas?", "cocinas?", "platos?", "comensal(?:es)?", "camarer[oa]s?")
+SALON = ("peluqueria", "peluquer[oa]s?", "barberia", "cortes?", "tintes?", "peinados?", "barbas?", "manicura", "pelo")
 TRADE_WORD = re.compile(r"\b(" + "|".join(FOOD_AND_BAKERY + RESTAURANT + SALON) + r")\b")
 
 # Both empty since issue 16: what a trade says is in its dataset's `texts`, what it reads in its

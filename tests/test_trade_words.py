@@ -279,3 +279,18 @@ def test_what_is_sold_is_ordered_and_a_service_is_an_appointment(biz, text, kind
 def test_a_part_in_the_workshop_is_still_an_order():
     t = Conversation(biz=BIKES).say("quiero una luz delantera para el lunes")
     assert t.request["kind"] == "order" and t.texts[0] == "Apunto: 1 × Luz delantera LED. Total 19,00 €."
+
+
+# ------------------------------------------------------------ the catalogue's own name is no kind lacking
+
+@pytest.mark.parametrize("text", ["¿qué cartas tenéis?", "que cartas tedes?", "¿teneis carta?", "hay carta?"])
+def test_the_word_a_trade_calls_its_catalogue_by_shows_the_catalogue(text):
+    t = Conversation(biz=REST).say(text)
+    assert t.cards("menu") and "No tenemos" not in t.text and "Non temos" not in t.text
+
+
+@pytest.mark.parametrize("text, lacking", [("que cartas tedes?", "Non temos cartas"),
+                                           ("¿qué cartas tenéis?", "No tenemos cartas")])
+def test_the_same_word_in_a_trade_without_it_is_a_kind_it_lacks(text, lacking):
+    """A bookshop whose catalogue is no «carta»: the word is asked as a kind it may or may not have."""
+    assert Conversation(biz=SHOP).say(text).texts[0].startswith(lacking)

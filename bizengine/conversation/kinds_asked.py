@@ -20,6 +20,7 @@ from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE
+from bizengine.understanding.vocabulary import vocabulary_of
 
 # «¿qué X tenéis?», «¿cuáles X hay?»: a question about what there is of a kind
 _WHICH_KIND_RE = re.compile(r"^(?:y |e )?(?:que|cuales|cales)\b")
@@ -84,11 +85,19 @@ def _narrowed(c, s, asked: KindAsked) -> bool:
     return True
 
 
+def _not_a_kind(biz, nouns: list[str]) -> bool:
+    """The whole catalogue or the shop's own arrangements («¿qué ofertas tenéis?»), or what this
+    trade calls its catalogue (business.json reading.catalog_words): never a kind it lacks."""
+    catalogue = vocabulary_of(biz).catalog
+    return bool(NOT_A_KIND_RE.search(" ".join(nouns))
+                or (catalogue and catalogue.search(" ".join(singular(w) for w in nouns))))
+
+
 def _lacking(c, s, asked: KindAsked) -> bool:
     """«¿qué X tenéis?» of an X nothing in the catalogue is: the knowledge first, then «no» with
     the categories there are. A word of a description lists those products instead."""
     nouns = [w for w in asked.words if not _purpose(s.norm or "", w)]
-    if not nouns or len(nouns) > 3 or NOT_A_KIND_RE.search(" ".join(nouns)) or not _about_a_kind(s, nouns):
+    if not nouns or len(nouns) > 3 or _not_a_kind(c.biz, nouns) or not _about_a_kind(s, nouns):
         return False
     described = [p for p in c.biz.products.values() if all(_describes(p, w) for w in nouns)]
     if described and asked.cheap:

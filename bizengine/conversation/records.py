@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
+from bizengine.understanding.context import ReadingContext
+
 
 class Reply(TypedDict):
     """One assistant message: its text and the chips, cards, cites and evidence (`meta`)."""
@@ -109,7 +111,7 @@ def _days_offered(st: DialogState) -> list[str]:
 ABOUT_A_THING = ("price", "allergens", "product", "duration")
 
 
-def reading_context(st: DialogState, now) -> dict:
+def reading_context(st: DialogState, now) -> ReadingContext:
     """What the reader needs of the dialog to read the next message (nlu.analyze's ctx)."""
     last = st.get("last") or {}
     return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
@@ -127,7 +129,7 @@ def reading_context(st: DialogState, now) -> dict:
             "sent_day": (last.get("sent") or {}).get("ymd") if not st.get("awaiting") else None,
             "sent_time": (last.get("sent") or {}).get("min") if not st.get("awaiting") else None,
             "handed": bool(last.get("handed")) and not st.get("awaiting"),
-            "after_hours": last.get("topic") == "hours" and not st.get("awaiting"),
+            "hours_answered_last": last.get("topic") == "hours" and not st.get("awaiting"),
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}

@@ -30,7 +30,9 @@ VARIANTS = {form: key for key, forms in {
     "relleno": "relleno rellena recheo rechea", "integral": "integral", "infantil": "infantil infantiles",
 }.items() for form in forms.split()}
 COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: «de chocolate blanco»
-# Words that follow a number without being something to buy (the trade's own: index.not_items).
+# Words that follow a number, or stand where a thing would, without being something to buy: time,
+# people, occasions, the request itself, days and the small words between (folded, singular). The
+# trade's own are in its business.json `reading.not_items` (index.not_items).
 NOT_ITEMS = {
     "donde", "onde", "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes", "horita", "ratito",
     "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",

@@ -285,7 +285,7 @@ def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Matc
 
 
 def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matches: list[Match]) -> list[Match]:
-    """A group word said with what tells its products apart: «<group> de pelo de <kind>»,
+    """A group word said with what tells its products apart: «<group> de <part> de <kind>»,
     «<group> <kind>» (a word of one candidate's name or aliases only, within three words), or one
     of its products named elsewhere in the message («<group>…, <product>»): that one product."""
     out = []
@@ -377,7 +377,7 @@ def _for_whom(sing: list[str], i: int) -> bool:
     if before in _TO_WHOM or before in _I_AM:
         return True
     if sing[:i] in (["mi"], ["meu"], ["o", "meu"], ["a", "mina"]) and i + 1 < len(sing) and sing[i + 1] in _WISHES:
-        return True     # «mi hijo quiere cortarse el pelo», «a miña filla quere…»
+        return True     # «mi hijo quiere <service>», «a miña filla quere…»
     if before in _POSSESSIVES and i >= 3 and sing[i - 2] in ("o", "a", "os", "as") and sing[i - 3] in _TO_WHOM:
         return True     # «para o meu fillo», «pra a miña filla»: Galician puts the article before
     return before in _WHOSE and i >= 2 and (sing[i - 2] in _TO_WHOM or sing[i - 2] in _I_AM)

@@ -62,9 +62,7 @@ def asked_as_a_favour(text: str) -> bool:
 
 
 def _as_a_command(m: re.Match) -> str:
-    if m.group("hyp"):
-        return {"qui": "quita", "sac": "saca"}.get(m.group("hyp")[:3], _COMMAND_OF.get(m.group("hyp")[:3], "ponme"))
-    said = m.group("verb") or m.group("inf") or m.group("gl")
+    said = m.group("hyp") or m.group("verb") or m.group("inf") or m.group("gl")
     return _COMMAND_OF.get(said[:4], _COMMAND_OF.get(said[:3], "ponme"))
 
 

@@ -482,7 +482,7 @@ NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opc
                     r"cosas?|ofertas?|descuentos?|desconto|descontos|promociones|promocions|rebaixas|rebajas|"
                     r"precios?|prezos?|citas?|huecos?|ocos?|horas?|mesas?|reservas?|plazas?|prazas?|sitios?|"
                     r"envios?|pedidos?|encargos?|novedades|novidades|servicios?|servizos?|horarios?|"
-                    r"menus?|cartas?|catalogos?|disponibilidad|dispoñibilidade|mas|mais)\b")
+                    r"catalogos?|disponibilidad|dispoñibilidade|mas|mais)\b")
 
 STOCK_RE = _rx(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
                r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")

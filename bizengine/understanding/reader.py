@@ -47,6 +47,7 @@ from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import clean, normalize, singular, to_int
 from bizengine.language.times import part_said
+from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
     NAME_STOP,
@@ -507,7 +508,7 @@ _POLITE_WORDS = r"(?:por favor|porfa|porfi|plis|gracias|grazas)"
 _POLITE_RE = re.compile(rf"\b{_POLITE_WORDS}\b")
 
 
-def _a_favour_for_a_day(s: Signals, norm: str) -> bool:
+def _a_favour_asked(s: Signals, norm: str) -> bool:
     """«¿me guardas una para el martes?», «¿me guardáis 4?» after an answer about a product: a favour
     with a day, a time or nothing else said, asking for it (not «¿hasta cuándo me guardas…?»)."""
     short = len(_POLITE_RE.sub(" ", norm).split()) <= 4
@@ -671,7 +672,7 @@ def _named_first(s: Signals) -> bool:
     return all(w in _SOME or to_int(w) is not None for w in before)
 
 
-def _read_problems(s: Signals, biz, ctx: dict) -> None:
+def _read_problems(s: Signals, biz, ctx: ReadingContext) -> None:
     """A problem or a complaint told. Mid-request a problem is a note, as before, except at «¿Qué
     servicio quieres?» («se me sale la X»: the service that mends it); a complaint about something
     bought before is read everywhere («…, la X que compré ayer estaba cruda»: never X again)."""
@@ -814,12 +815,9 @@ def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
         s.when.part = s.when.part or said.part
 
 
-def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
-    """Read one customer message. ctx: {'lang': 'es'|'gl', 'awaiting': None|'name'|…, 'now': datetime,
-    'cart': the order's lines so far (optional: 'mejor de Y', 'una más' read against it),
-    'last_item': the product talked about last (optional: 'la de Y' without its noun),
-    'last_group': the ambiguous group whose prices were given last (optional: «vale, para mi hijo»),
-    'held_day': the day the order or booking holds (optional: «el siguiente» is a week after it)}."""
+def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
+    """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
+    understanding/context.py); none for a message read on its own."""
     ctx = ctx or {}
     raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
@@ -841,7 +839,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     _read_names(s, norm, scrubbed, biz, ctx, said_by)
     _read_what_is_done(s, norm, biz, ctx, now)
     s.primary = _primary(s, biz)
-    if ctx.get("after_hours") and s.primary in ("booking", "order") and _only_when_said(s):
+    if ctx.get("hours_answered_last") and s.primary in ("booking", "order") and _only_when_said(s):
         s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
     if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
         _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
@@ -854,7 +852,7 @@ def analyze(text: str, biz, ctx: dict | None = None) -> Signals:
     return s
 
 
-def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, now: datetime) -> None:
+def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, now: datetime) -> None:
     """The day and the time said, read against the day and time held, offered or talked about."""
     words = norm.split()
     s.when = day_beside_held(week_after_held(parse_when(norm, biz, now, s.lang), norm, ctx.get("held_day")), norm,
@@ -884,7 +882,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, now: d
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
-                                                                       and _A_FEW_RE.match(norm)):
+                                                                       and _a_few(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
     whoever = s.anyone and _WHO_RE.search(norm) and not _THE_TIME_TOO_RE.search(norm)   # «me da igual quién»
     same_time_another_day = s.when.has_day and SAME_TIME_RE.search(norm)     # «y el martes a esa hora?»
@@ -900,7 +898,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, now: d
 _Worded = tuple[str, str, str] | None        # (what is asked for, the words to write, what they go on)
 
 
-def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: dict) -> tuple[_Worded, str]:
+def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext) -> tuple[_Worded, str]:
     """The things named (against the cart and what was talked about last). Returns the wording
     read apart («<thing>: words») and the words of a question asked about a thing."""
     words = norm.split()
@@ -930,13 +928,13 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: dict) -> tuple[
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
-    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _A_FEW_RE.match(norm)) \
-            and _asked_about_another(ctx):
-        s.want_kw = s.want_kw or bool(_A_FEW_RE.match(norm))    # «vale, una» after its price: one of it
+    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm)) and _asked_about_another(ctx):
+        s.want_kw = s.want_kw or _a_few(norm)    # «vale, una» after its price: one of it
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
-    elif s.question and len(ctx["cart"]) == 1 and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
-            and _asked_of_it_alone(norm, biz, ctx["cart"][0].get("item_id")):
-        _lean_on_last(s, norm, biz, ctx["cart"][0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
+    elif s.question and len(cart := ctx.get("cart") or []) == 1 \
+            and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
+            and _asked_of_it_alone(norm, biz, cart[0].get("item_id")):
+        _lean_on_last(s, norm, biz, cart[0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
     _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
     _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
@@ -977,7 +975,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: dict) -> tuple[
     return worded, asked_words
 
 
-def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: dict,
+def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
                              asked_words: str) -> tuple[str, str]:
     """The phone, the email, the topics asked and the diet. Returns the text the name is read in
     and the words outside the catalogue's names."""
@@ -1014,7 +1012,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: dic
     return said_by, outside
 
 
-def _read_notes(s: Signals, norm: str, biz, ctx: dict, worded: _Worded) -> None:
+def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
@@ -1042,7 +1040,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: dict, worded: _Worded) -> None:
         s.notes = [*s.notes, (s.text or "").strip()]
 
 
-def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, outside: str) -> None:
+def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, outside: str) -> None:
     """The staff asked for or refused, and the booking's party and services."""
     words = norm.split()
     s.resource, s.not_resource = _resources_said(norm, biz, scrubbed)
@@ -1066,7 +1064,7 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, outside: 
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
 
 
-def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, said_by: str) -> None:
+def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -1085,8 +1083,9 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, said_by: s
         full = only_a_name(scrubbed)        # «Uxía Rey» to «¿A qué hora?»: the customer, not Uxía of the staff
         if full and len(full.split()) > 1 and not ctx.get("held_name"):
             s.name, s.resource = full, None
-    if not s.name and ctx.get("held_name") and not (s.has_items or s.when.has_day or s.when.has_time):
-        s.name = name_retyped(scrubbed, ctx["held_name"], ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
+    held_name = ctx.get("held_name")
+    if not s.name and held_name and not (s.has_items or s.when.has_day or s.when.has_time):
+        s.name = name_retyped(scrubbed, held_name, ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
@@ -1136,7 +1135,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: dict, said_by: s
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
 
 
-def _read_what_is_done(s: Signals, norm: str, biz, ctx: dict, now: datetime) -> None:
+def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: datetime) -> None:
     """A refusal, a hand-off, a cancel, a wish about the form, a problem told, a request asked as
     a question."""
     s.refusal = refusal_for(norm, s.flags, biz)
@@ -1307,7 +1306,7 @@ _SETTLED_LATER_RE = re.compile(r"[\s,.;]+(?:(?:ya|xa) (?:te|che|os|vos) (?:digo|
                                r"(?:¿\s*)?(?:pasa|pasar[ií]a) algo)\W*$", re.IGNORECASE)
 
 
-def _a_maybe_noted(s: Signals, norm: str, ctx: dict) -> None:
+def _a_maybe_noted(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """Mid-request, a count or a thing said as a maybe («igual somos cinco, xa che digo») changes
     nothing held: it is a note for the person who confirms (and «ya te digo» leaves nothing)."""
     if ctx.get("awaiting") in (None, "party", "count", "service") or not _MAYBE_RE.match(norm):
@@ -1322,7 +1321,7 @@ def _a_maybe_noted(s: Signals, norm: str, ctx: dict) -> None:
     s.notes = [_SETTLED_LATER_RE.sub("", (s.text or "").strip()).strip(" ,.?¿")]
 
 
-def _leaves_for_now(s: Signals, norm: str, ctx: dict) -> bool:
+def _leaves_for_now(s: Signals, norm: str, ctx: ReadingContext) -> bool:
     """«ya pasaré otro día», «ya os llamo» while a request is written: left for now. Not with a day,
     a time or a thing said («ya paso el viernes a las 6»), nor asked («¿os llamo?»)."""
     w = s.when
@@ -1423,7 +1422,7 @@ def _picking_up_mine(norm: str, biz) -> bool:
 _LEAVE_IT_RE = re.compile(r"^(?:(?:bueno|vale|nada|pues|pois|bo) )?(?:dejalo|deixao|deixalo)$")
 
 
-def _skips_the_question(norm: str, ctx: dict) -> bool:
+def _skips_the_question(norm: str, ctx: ReadingContext) -> bool:
     return ctx.get("awaiting") in ("name", "phone", "note") and bool(_LEAVE_IT_RE.match(norm))
 
 
@@ -1475,7 +1474,7 @@ _THAT_TIME_REFUSED_RE = re.compile(
     r"(?: (?:mejor|mellor|pues|pois|que|y|e) .*)?$")
 
 
-def _ruled_out(s: Signals, norm: str, ctx: dict) -> None:
+def _ruled_out(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """A part of the day, a bound, the day held or a day excepted from any, ruled out (ruled_out.py)."""
     w = s.when
     refused_bound(w, norm)
@@ -1490,7 +1489,7 @@ def _ruled_out(s: Signals, norm: str, ctx: dict) -> None:
         s.refused_day = held    # «otro día», «mejor otro día a las 9»: not the day held
 
 
-def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str | None:
+def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: ReadingContext) -> str | None:
     """The only day or time said is refused: it is not taken, and when it is the one held, the
     day or time is asked again (the summary's «cambiar la hora»)."""
     w, wish = s.when, None
@@ -1524,7 +1523,7 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: dict) -> str |
     return wish
 
 
-def _not_sent(norm: str, ctx: dict) -> bool:
+def _not_sent(norm: str, ctx: ReadingContext) -> bool:
     """«mejor no, gracias», «al final no vamos», «no lo envíes» at the summary: it is not sent."""
     if ctx.get("awaiting") != "confirm" or norm in ("no", "non"):
         return False
@@ -1627,7 +1626,7 @@ def _price_asked_after(scrubbed: str) -> tuple[str, str] | None:
 
 
 def _a_note_about_it(s: Signals, words: list[str], held: set[str]) -> bool:
-    """«la X bien hecha», «las X en bolsa aparte», «tengo el pelo muy largo…» to «¿Alguna
+    """«la X bien hecha», «las X en bolsa aparte», «tengo <a part> muy largo…» to «¿Alguna
     indicación?»: what the request holds named without a count or a verb of ordering, among words
     of its own (four of them for something it does not hold, or «nada de Y»), describes the
     request: the whole message is the note."""
@@ -1709,9 +1708,6 @@ def _nothing_else(s: Signals, biz) -> bool:
 _THIS_OR_NEXT_RE = re.compile(r"\b(?:este|esta|estes|ese|que viene|que ven|proximo|proxima|seguinte|siguiente)\b")
 
 
-# «vale, una», «pues dos» right after another product's price: how many of it, not one o'clock
-_A_FEW_RE = re.compile(r"^(?:(?:vale|pues|pois|bueno|bo|ok|si|entonces|venga)\s+)+"
-                       r"(?:una|uno|un|unha|dos|dous|duas|tres)$")
 
 
 def _the_day_after_held(w: When, norm: str, held: str | None) -> None:
@@ -1766,7 +1762,7 @@ def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> N
         w.ymd = same[0]
 
 
-def _asked_about_another(ctx: dict) -> bool:
+def _asked_about_another(ctx: ReadingContext) -> bool:
     """The product talked about last is none of the order's («¿cuánto cuesta la X?» mid-order):
     «ponme una», «vale, una» are of it."""
     held = {line.get("item_id") for line in ctx.get("cart") or []}
@@ -1776,7 +1772,7 @@ def _asked_about_another(ctx: dict) -> bool:
 _PUT_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non)\s+)*(?:pon|ponme|pónme|poname)\s")
 
 
-def _a_count_not_an_hour(norm: str, ctx: dict) -> bool:
+def _a_count_not_an_hour(norm: str, ctx: ReadingContext) -> bool:
     """«ponme tres» to «¿A qué hora?» with one line held: the line's count, not an hour («mejor 3»
     may be either: routing asks)."""
     return ctx.get("awaiting") == "time" and len(ctx.get("cart") or []) == 1 and not _asked_about_another(ctx) \
@@ -1950,7 +1946,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
         qty = 1         # «la mediana para el sábado», «ok pues quiero la mediana para el miércoles»: one
     if qty is None and not s.question and len(found.stray_options) == 1 and _a_size_accepted(norm):
         qty, s.want_kw = 1, True        # «ok pues la de 20», «vale, a grande» after its prices: that one
-    if qty is not None and _a_favour_for_a_day(s, norm):
+    if qty is not None and _a_favour_asked(s, norm):
         s.want_kw = True        # «¿me guardas una para el martes?», «me apuntas dos pal jueves»
     wants = ((s.want_kw or _orders_by_count(s, words, biz, last_item, qty)) and qty is not None
              and not (found.stray_options and not (s.want_kw or s.when.has_day))     # «¿y de 12?» asks
@@ -2198,7 +2194,7 @@ def _weekend_of_the_held_week(w: When, held: str | None) -> None:
     w.period = (add_days(w.period[0], 7 * weeks), add_days(w.period[1], 7 * weeks))
 
 
-def _hours_of_the_day_meant(s: Signals, norm: str, ctx: dict) -> None:
+def _hours_of_the_day_meant(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """An hours question naming no day: «¿abrís el domingo?» «¿y a qué hora cerráis?» is about that
     day; «¿a qué hora cerráis ese día?» about it too, or about the day of the request just sent."""
     if _AND_FIRST_RE.match(norm) and ctx.get("day_talked_about"):
@@ -2213,14 +2209,15 @@ def _when_the_one_sent(w: When, norm: str, day: str | None, minutes: int | None)
     if not day or w.has_day or w.ambiguous_day or w.invalid_day or w.period:
         return
     same_time = minutes is not None and not w.has_time and SAME_TIME_RE.search(norm)
-    if same_time or _THAT_DAY_RE.search(norm) or _SAME_DAY_RE.search(norm):
+    if same_time or _THAT_DAY_RE.search(norm):
         w.ymd, w.has_day = day, True
     if same_time:
         w.minutes, w.has_time = minutes, True
 
 
-_SAME_DAY_RE = re.compile(r"\b(?:el|o) (?:mismo|mesmo) dia\b")
-_THAT_DAY_RE = re.compile(r"\b(?:ese|esse|aquel|ise|nese|dese|de ese|daquel|aquel) (?:mismo |mesmo )?dia\b")
+# «ese (mismo) día», «aquel día», «el mismo día», «nese día»
+_THAT_DAY_RE = re.compile(r"\b(?:(?:ese|esse|aquel|ise|nese|dese|de ese|daquel) (?:mismo |mesmo )?|"
+                          r"(?:el|o) (?:mismo|mesmo) )dia\b")
 
 
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:
@@ -2266,10 +2263,10 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         s.items.lines, s.items.explicit = [{"item_id": chosen, "qty": 1, "options": {}}], [False]
         s.want_kw = s.takes_it = not asks
         s.question = asks
-    elif not chosen and not s.question and (_takes_it(s, norm, biz, biz.catalog["ambiguous"][group]["candidates"][0])
-                                            or _a_bare_count(norm)):
+    elif not chosen and not s.question and ((count := _a_bare_count(norm)) or _takes_it(
+            s, norm, biz, biz.catalog["ambiguous"][group]["candidates"][0])):
         candidates = biz.catalog["ambiguous"][group].get("candidates", [])     # «vale, el jueves a las 11»,
-        qty = _a_bare_count(norm) or 1                                          # «pues 3»: which?
+        qty = count or 1                                                        # «pues 3»: which?
         s.items.ambiguous = [{"word": group, "candidates": list(candidates), "qty": qty, "options": {}}]
         s.want_kw = s.takes_it = True
 
@@ -2279,6 +2276,13 @@ def _a_bare_count(norm: str) -> int | None:
     words = [w for w in _POLITE_RE.sub(" ", norm).split() if w not in COUNT_FILLERS]
     n = to_int(words[0]) if len(words) == 1 else None
     return n if n is not None and 0 < n <= 30 else None
+
+
+def _a_few(norm: str) -> bool:
+    """«vale, una», «pues dos» right after another product's price: how many of it, not one o'clock
+    (a filler first, and three at most)."""
+    count = _a_bare_count(norm)
+    return count is not None and count <= 3 and norm.split()[0] in COUNT_FILLERS
 
 
 _BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
@@ -2494,7 +2498,7 @@ _PUT_A_NAME_RE = re.compile(r"^\s*(?:pon|ponlo|ponla|pona|poño|apunta|apuntalo|
 _THANKS_AFTER_RE = re.compile(rf"[\s,.!]+(?:muchas |moitas )?{_POLITE_WORDS}[\s.!]*$", re.IGNORECASE)
 
 
-def _name_with_thanks(text: str, ctx: dict, s: Signals) -> str | None:
+def _name_with_thanks(text: str, ctx: ReadingContext, s: Signals) -> str | None:
     """To «¿A nombre de quién?», a name in lower case and thanks after it: the name (the thanks
     made it more than a name)."""
     if ctx.get("awaiting") != "name" or s.has_items or s.topics or s.question or s.notes:

@@ -1,0 +1,44 @@
+"""ReadingContext: what the reader is told of the dialog so far, to read the next message.
+
+Every key is optional: a message read on its own (a part of a longer one, a test) gets only
+the few it needs. The dialog builds the full one in conversation/records.reading_context.
+"""
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TypedDict
+
+
+class ReadingContext(TypedDict, total=False):
+    lang: str                       # 'es' or 'gl', the language of the conversation so far
+    awaiting: str | None            # the question asked last: 'name', 'phone', 'time', 'confirm'…
+    now: datetime                   # the business's clock
+    cart: list[dict] | None         # the order's lines so far («mejor de Y», «una más» read against it)
+    # what the turn before talked about
+    last_item: str | None           # the product talked about last («la de Y» without its noun)
+    last_group: str | None          # the ambiguous group whose prices were given last («vale, para mi hijo»)
+    item_before: str | None         # the product talked about before the last one
+    both_asked: list[str] | None    # the two products priced last («dos de cada», «los dos»)
+    item_asked_now: str | None      # the product asked about in the turn just before
+    size_asked_now: dict | None     # the size just priced («¿y la grande?», then «me la guardáis»)
+    told: str | None                # the part of a problem told last (a workshop's «la rueda»)
+    last_wish: dict | None          # a product wished for without a request («¿me guardáis 2 X?»)
+    last_person: str | None         # the staff member talked about last
+    # what the request being written down holds
+    held_day: str | None            # its day (ymd): «el siguiente» is a week after it
+    held_time: int | None           # its time (minutes)
+    held_name: str | None           # the customer's name already given
+    services: list[str]             # the appointment's services («¿cuánto dura?» asks about them)
+    days_offered: list[str]         # the days offered last («el segundo»)
+    times_offered: list[int]        # the times offered last («la primera», «más tarde»)
+    time_refused: int | None        # the time asked for that was not free
+    # after a request went to the business
+    sent: bool                      # a request of ours was just sent
+    sent_day: str | None            # its day (ymd): «el mismo día»
+    sent_time: int | None           # its time (minutes): «a la misma hora»
+    handed: bool                    # a question was just handed to a person
+    # the answer given last
+    hours_answered_last: bool       # the hours: «el domingo» asks the hours of Sunday
+    asked_of_a_thing: bool          # a product's details: «¿y sin gluten?» asks about it
+    day_talked_about: str | None    # the day of the hours answered last («¿abrís el domingo?»)
+
