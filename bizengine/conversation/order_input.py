@@ -161,6 +161,8 @@ def _apply_items(c, s) -> None:
                 break
     if found.ask_replace:
         c.ask_replace = _plain(found.ask_replace)
+    if found.removed and found.unknown and not lines:
+        found.removed = []      # «los X no, mejor <a thing not sold>»: X stays until there is something instead
     if found.mode != "remove":
         lines, explicit = _options_for_lines_held(c, s, lines, explicit)
     if lines or found.mode == "remove" or found.removed or found.delta:

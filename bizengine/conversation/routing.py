@@ -64,6 +64,7 @@ from bizengine.understanding import reader as nlu
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, find_items, only_a_count
+from bizengine.understanding.items_text import asked_as_a_favour
 from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
     CHANGE_DAY_RE,
@@ -282,9 +283,9 @@ def feeds_flow(c, s) -> bool:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
     if keeps_the_time(c, s, c.state["order"]) or s.phone_off:
         return True      # «la misma hora» after «Cambiar la hora»; «quita el teléfono»
-    if ((s.notes or takes_the_note_off(s) or takes_a_word_off(s, c.state["order"])) and not _is_question(s)) \
-            or s.maybe:
-        return True      # «en caja de regalo», «soy alérgica a…», «borra la nota»: for the note
+    if ((s.notes or takes_the_note_off(s) or takes_a_word_off(s, c.state["order"]))
+            and (not _is_question(s) or asked_as_a_favour(s.norm or ""))) or s.maybe:
+        return True      # «en caja de regalo», «¿le puedes poner 2 Z?», «borra la nota»: for the note
     if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):
         return False
     if primary == "order":

@@ -898,10 +898,10 @@ _SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?por|mejor
 _TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")
 
 
-def _swap_a_line(found: Found, words: list[str], cart: list) -> None:
+def _swap_a_line(found: Found, words: list[str], cart: list, heads: dict) -> None:
     """«mejor 3 X», «cámbiala por una Y»: another product said to replace a cart
-    line takes its place (not beside it): the only line, else the one the customer picks when
-    asked; «mejor añade…» still adds."""
+    line takes its place (not beside it): the only line, or the only one of the same noun («el
+    <noun> mejor de Y»), else the one the customer picks when asked; «mejor añade…» still adds."""
     text = " ".join(words)
     in_cart = [line["item_id"] for line in cart if line.get("item_id")]
     if found.mode == "set" and len(found.removed) == 1 and found.removed[0] in in_cart and len(found.lines) == 1 \
@@ -914,6 +914,11 @@ def _swap_a_line(found: Found, words: list[str], cart: list) -> None:
         return
     if len(in_cart) == 1:
         found.replaced = in_cart
+        return
+    noun = heads.get(found.lines[0]["item_id"])
+    same = list(dict.fromkeys(item_id for item_id in in_cart if noun and heads.get(item_id) == noun))
+    if len(same) == 1:
+        found.replaced = same
         return
     line = found.lines.pop()
     found.ask_replace = {"item_id": line["item_id"], "qty": line["qty"], "explicit": found.explicit.pop(),
@@ -1155,7 +1160,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
         _keep_only(found, words, matches, cart)
-        _swap_a_line(found, words, cart)
+        _swap_a_line(found, words, cart, idx.head)
         _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)
         _drop_replaced_duplicates(found)

@@ -21,8 +21,8 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     and counts said by reference."""
     if asked_as_a_favour(text):
         text = ASKED_AS_A_FAVOUR_RE.sub(_as_a_command, text)     # «¿me añades un X?»: «añádeme un X»
-    text = _NO_THEN_HOW_RE.sub("", text)        # «los X no, que sean 4»: as «los X que sean 4»
-    text = _THAT_THEY_BE_OF_RE.sub(" ", text)   # «2 X y que sean de Y»: as «2 X de Y»
+    text = _NO_THEN_HOW_RE.sub("", text)        # «los X no, que sean 4 / de Y»: as «los X que sean 4 / de Y»
+    text = _of_the_kind_wished(text, cart)      # «2 X y que sean de Y»: as «2 X de Y»
     if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
     text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
@@ -33,17 +33,19 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     return _MORE_OF_RE.sub(r"\g<n> \g<of> ", text)     # «y 2 más de Y»: «y 2 de Y»
 
 
-# «¿me añades un X?», «¿me pones otra?», «¿puedes poner 2 más?», «¿engádesme un X?», «¿podes poñer 3?»:
+# «¿me añades un X?», «¿me pones otra?», «¿puedes poner 2 más?», «¿engádesme un X?», «¿podes poñer 3?»,
+# «¿le pones…?», «¿pódeslle poñer…?»:
 # the command asked politely, at the start of the message
 ASKED_AS_A_FAVOUR_RE = re.compile(
     r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa)\s+)*(?:"
-    r"(?:me|nos) (?P<verb>pones|pondrias|poneis|pondriais|anades|anadis|anadiriais|anadirias|echas|echais|metes|"
-    r"meteis|sumas|sumais)|"
-    r"(?:me |nos )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) "
+    r"(?:me|nos|le|lle|les|lles) (?P<verb>pones|pondrias|poneis|pondriais|anades|anadis|anadiriais|anadirias|"
+    r"echas|echais|metes|meteis|sumas|sumais)|"
+    r"(?:(?:me|nos|le|lle|les|lles) )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades|"
+    r"podeslle|podedeslle|podesme|podedesme) "
     r"(?P<inf>poner|poñer|por|anadir|engadir|echar|botar|meter|sumar|quitar|sacar)(?:me|nos|le|lle)?|"
     r"(?P<gl>engadesme|engadedesme|engadesnos|pondesme|posme|botasme|botadesme|metesme|metedesme)|"
     # «¿y si quito las X?», «¿e se engado un Y?»: the change, wondered about (nothing is sent until «Enviar»)
-    r"(?:si|se) (?P<hyp>quito|quitamos|saco|sacamos|pongo|ponemos|pono|ponemos|anado|anadimos|engado|engadimos))\b")
+    r"(?:si|se) (?P<hyp>quito|quitamos|saco|sacamos|pongo|ponemos|pono|anado|anadimos|engado|engadimos))\b")
 _COMMAND_OF = {"pon": "ponme", "pond": "ponme", "pos": "ponme", "por": "ponme", "poñ": "ponme", "ana": "anademe",
                "eng": "engademe", "ech": "echame", "bot": "echame", "met": "meteme", "sum": "sumame",
                "qui": "quita", "sac": "saca"}
@@ -78,10 +80,27 @@ _SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
                                 r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"
                                 r"para|pra|pa)\b)")
 _ALSO_AFTER_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais)\b")
-# «2 X y que sean de Y», «2 X, que sexan con Z»: the kind wished, said of the X just named
+# «2 X y que sean de Y», «2 X, que sexan con Z»: the kind wished, said of the X just counted (not «los X
+# que sean de Y», which mends a line held)
 _THAT_THEY_BE_OF_RE = re.compile(r"(?<=[a-z0-9]) (?:y |e )?que (?:sean|sexan|sea|sexa) (?=(?:de|con|sin|sen) )")
-# «los X no, que sean 4», «las X no, mejor 4»: the count of X mended (not X taken off)
-_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=(?:que (?:sean|sexan|sea|sexa)|mejor|mellor) {_COUNT_WORD}$)")
+_COUNTED_LAST_RE = re.compile(rf"\b{_COUNT_WORD}(?: [a-z]+){{1,4}}$")
+# «los X no, que sean 4», «las X no, mejor 4», «el X no, que sea de Y»: the count or the kind of X
+# mended (not X taken off)
+_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=(?:(?:que (?:sean|sexan|sea|sexa)|mejor|mellor) {_COUNT_WORD}$|"
+                             r"que (?:sean|sexan|sea|sexa) (?:de|con|sin|sen) ))")
+
+
+def _of_the_kind_wished(text: str, cart: list | None) -> str:
+    """«2 X y que sean de Y»: as «2 X de Y»; with X held, «los X que sean de Y» as «mejor los X de Y»
+    (X of Y in place of the X held)."""
+    said = _THAT_THEY_BE_OF_RE.search(text)
+    if said is None or not (cart or _COUNTED_LAST_RE.search(text, 0, said.start())):
+        return text
+    of_y = _THAT_THEY_BE_OF_RE.sub(" ", text)
+    return of_y if _COUNTED_LAST_RE.search(text, 0, said.start()) or _SWAP_WORD_RE.match(of_y) else f"mejor {of_y}"
+
+
+_SWAP_WORD_RE = re.compile(r"(?:mejor|mellor)\b")
 
 
 _TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|"

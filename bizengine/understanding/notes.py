@@ -98,10 +98,21 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     words = vocabulary_of(biz).note_words
     if words is not None:
         found += [_phrase_from(norm, m) for m in words.finditer(norm) if not _A_TIME_AHEAD_RE.match(norm, m.end())]
-    found = [f.strip() for f in dict.fromkeys(found) if f.strip()]
+    found = _joined_to_its_wording([f.strip() for f in dict.fromkeys(found) if f.strip()], norm)
     kept = [f for i, f in enumerate(found)
             if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice
     return [as_said(f, text) for f in kept]
+
+
+def _joined_to_its_wording(found: list[str], norm: str) -> list[str]:
+    """«una <note word> que diga Feliz cumple»: the note word and the wording right after it, one note."""
+    joined = list(found)
+    for i, phrase in enumerate(found):
+        for j, wording in enumerate(found):
+            if i != j and joined[i] and joined[j] and clean(wording).startswith("que ") \
+                    and f"{clean(phrase)} {clean(wording)}" in norm:
+                joined[i], joined[j] = f"{phrase} {wording}", ""
+    return [f for f in joined if f]
 
 
 # «una X y que me la montéis», «e que mas poñades»: the part bought is to be fitted there (a person

@@ -2317,7 +2317,10 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
     if any(pid not in biz.products for pid in both):
         return
     rest = _OF_EACH_RE.sub(" ", _BOTH_RE.sub(" ", norm))
-    wished = (s.want_kw or bool(each)) and not s.question and not s.when.has_time
+    accepted = not _ACCEPT_RE.sub("", rest).split()         # «pues las dos cosas», «vale, los dos»
+    wished = (s.want_kw or bool(each) or accepted) and not s.question and not _both_as_the_hour(s.when, norm)
+    if wished and s.when.has_time and s.when.time_text and _BOTH_RE.search(s.when.time_text):
+        s.when.minutes, s.when.has_time, s.when.time_text = None, False, None     # «las dos» alone: both
     if wished or all(_takes_it(s, rest, biz, pid) for pid in both):
         qty = (_a_count_said(normalize_quantities(rest.split())) if each else None) or 1
         s.items.lines = [{"item_id": pid, "qty": qty, "options": {}} for pid in both]
@@ -2327,6 +2330,18 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
 
 
 _OF_EACH_RE = re.compile(r"\bde cada(?: (?:uno|una|un|unha|cosa|cousa))?\b")
+
+
+def _both_as_the_hour(w: When, norm: str) -> bool:
+    """«a las dos», «ás dúas» read as two o'clock («¿me las guardas a las dos?»): the hour, not both
+    things (a bare «las dos» after two prices is both; the Galician «as dúas» is either, so the hour)."""
+    said = _BOTH_RE.search(norm)
+    if not (w.has_time and w.time_text and said and said.group(0) in w.time_text):
+        return False
+    return said.group(0).startswith("as ") or bool(_AT_AN_HOUR_RE.search(norm, 0, said.start()))
+
+
+_AT_AN_HOUR_RE = re.compile(r"\b(?:a|sobre|hacia|para|antes de|despues de|desde|hasta) $")
 
 
 def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset()) -> bool:
