@@ -94,10 +94,11 @@ def _of_the_kind_wished(text: str, cart: list | None) -> str:
     """«2 X y que sean de Y»: as «2 X de Y»; with X held, «los X que sean de Y» as «mejor los X de Y»
     (X of Y in place of the X held)."""
     said = _THAT_THEY_BE_OF_RE.search(text)
-    if said is None or not (cart or _COUNTED_LAST_RE.search(text, 0, said.start())):
+    counted = said is not None and _COUNTED_LAST_RE.search(text, 0, said.start()) is not None
+    if said is None or not (counted or cart):
         return text
     of_y = _THAT_THEY_BE_OF_RE.sub(" ", text)
-    return of_y if _COUNTED_LAST_RE.search(text, 0, said.start()) or _SWAP_WORD_RE.match(of_y) else f"mejor {of_y}"
+    return of_y if counted or _SWAP_WORD_RE.match(of_y) else f"mejor {of_y}"
 
 
 _SWAP_WORD_RE = re.compile(r"(?:mejor|mellor)\b")

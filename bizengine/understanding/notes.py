@@ -106,12 +106,10 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
 
 def _joined_to_its_wording(found: list[str], norm: str) -> list[str]:
     """«una <note word> que diga Feliz cumple»: the note word and the wording right after it, one note."""
-    joined = list(found)
-    for i, phrase in enumerate(found):
-        for j, wording in enumerate(found):
-            if i != j and joined[i] and joined[j] and clean(wording).startswith("que ") \
-                    and f"{clean(phrase)} {clean(wording)}" in norm:
-                joined[i], joined[j] = f"{phrase} {wording}", ""
+    joined, folded = list(found), [clean(f) for f in found]
+    for i, j in ((i, j) for i in range(len(found)) for j in range(len(found)) if i != j):
+        if joined[i] and joined[j] and folded[j].startswith("que ") and f"{folded[i]} {folded[j]}" in norm:
+            joined[i], joined[j] = f"{found[i]} {found[j]}", ""
     return [f for f in joined if f]
 
 
