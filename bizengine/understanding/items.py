@@ -905,12 +905,12 @@ def _swap_a_line(found: Found, words: list[str], cart: list, heads: dict) -> Non
     text = " ".join(words)
     in_cart = [line["item_id"] for line in cart if line.get("item_id")]
     if found.mode == "set" and len(found.removed) == 1 and found.removed[0] in in_cart and len(found.lines) == 1 \
-            and not found.replaced and found.lines[0]["item_id"] not in in_cart:
+            and not found.replaced and found.lines[0]["item_id"] != found.removed[0]:
         found.replaced, found.removed = found.removed, []       # «la X no, mejor una Y»: Y in X's place
         return
     if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1
             or not in_cart or found.lines[0]["item_id"] in in_cart or not _SWAP_RE.search(text)
-            or _TOO_RE.search(text)):
+            or _TOO_RE.search(text) or _count_mended_last(words)):
         return
     if len(in_cart) == 1:
         found.replaced = in_cart
@@ -923,6 +923,15 @@ def _swap_a_line(found: Found, words: list[str], cart: list, heads: dict) -> Non
     line = found.lines.pop()
     found.ask_replace = {"item_id": line["item_id"], "qty": line["qty"], "explicit": found.explicit.pop(),
                          "choices": list(dict.fromkeys(in_cart))}
+
+
+_COUNT_MENDED_RE = re.compile(r"\b(?:mejor|mellor|que sean?|que sexan?)$")
+
+
+def _count_mended_last(words: list[str]) -> bool:
+    """«las Y no, mejor 4», «las Y que sean 4» with no Y held: Y's count said, nothing put in a
+    line's place."""
+    return len(words) > 2 and qty_token(words[-1]) is not None and bool(_COUNT_MENDED_RE.search(" ".join(words[:-1])))
 
 
 _START_OVER_RE = re.compile(r"\b(?:empe(?:za|ce)mos de (?:nuevo|cero)|empezar de (?:nuevo|cero)|desde cero|"

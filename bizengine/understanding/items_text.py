@@ -75,6 +75,8 @@ _WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscr
 # «un X, no mejor dos», «dos X, bueno no, tres», «dous X, non, mellor tres»: the count said last
 _COUNT_WORD = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
                r"nueve|nove|diez|dez|once|doce)")
+# a count that ends its clause: «… 4», «… 4 y las Y 3»
+_COUNT_ENDS = r"(?:$| (?:y|e) )"
 _SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
                                 r"(?:mejor dicho|mellor dito|mejor|mellor|digo) "
                                 r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"
@@ -86,7 +88,7 @@ _THAT_THEY_BE_OF_RE = re.compile(r"(?<=[a-z0-9]) (?:y |e )?que (?:sean|sexan|sea
 _COUNTED_LAST_RE = re.compile(rf"\b{_COUNT_WORD}(?: [a-z]+){{1,4}}$")
 # «los X no, que sean 4», «las X no, mejor 4», «el X no, que sea de Y»: the count or the kind of X
 # mended (not X taken off)
-_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=(?:(?:que (?:sean|sexan|sea|sexa)|mejor|mellor) {_COUNT_WORD}$|"
+_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=(?:(?:que (?:sean|sexan|sea|sexa)|mejor|mellor) {_COUNT_WORD}{_COUNT_ENDS}|"
                              r"que (?:sean|sexan|sea|sexa) (?:de|con|sin|sen) ))")
 
 
@@ -135,8 +137,9 @@ def _second_thought(items_text: str, biz, cart: list | None = None) -> str:
     no, mejor Y» of an X already held is the cart's change, not the message's (left as it is)."""
     m = _SECOND_THOUGHT_RE.search(items_text) if "mejor" in items_text or "mellor" in items_text \
         or "digo" in items_text else None
-    if m is None or _ALSO_AFTER_RE.search(items_text, m.end()):
-        return items_text
+    if m is None or _ALSO_AFTER_RE.search(items_text, m.end()) \
+            or re.match(_COUNT_WORD + _COUNT_ENDS, items_text[m.end():]):
+        return items_text       # «los X mejor 4 y las Y 3»: X's count, not a thing in X's place
     after, before = find_items(items_text[m.end():], biz), find_items(items_text[:m.start()], biz)
     held = {line.get("item_id") for line in cart or ()}
     if held & {line["item_id"] for line in before.lines} and re.match(r" (?:no|non) ", m.group()):

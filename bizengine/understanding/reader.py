@@ -839,8 +839,11 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     _read_names(s, norm, scrubbed, biz, ctx, said_by)
     _read_what_is_done(s, norm, biz, ctx, now)
     s.primary = _primary(s, biz)
-    if ctx.get("hours_answered_last") and s.primary in ("booking", "order") and _only_when_said(s):
-        s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
+    if s.primary in ("booking", "order") and _only_when_said(s):
+        if ctx.get("hours_answered_last"):
+            s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
+        else:
+            s.may_change_sent = True    # «el martes», «a las 12» right after sending: the one sent, moved
     if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
         _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
     other = _another_day_asked(s, norm, now)
