@@ -223,7 +223,8 @@ _PARTY_INSTEAD_RE = re.compile(
 
 def party_instead(c, s) -> int | None:
     """«mejor 6», «al final 3», «mellor seis» with a party written down: the new party."""
-    m = _PARTY_INSTEAD_RE.match(clean(s.text or "")) if s is not None and _b(c).get("party") else None
+    said_again = s is not None and _b(c).get("party") and not s.when.has_time     # «al final 21» to the time asked
+    m = _PARTY_INSTEAD_RE.match(clean(s.text or "")) if said_again else None
     return to_int(m.group("n")) if m else None
 
 

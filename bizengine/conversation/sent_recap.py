@@ -22,6 +22,9 @@ _ASKS_RE = re.compile(
     # «¿a qué hora paso a recoger mi X?», «¿cando podo recoller a miña X?»
     r"|(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:puedo|podo|paso|voy|vou|tengo que|teno que)(?: a)? )?"
     rf"(?:pasar a )?(?:{PICK_UP_MINE}|por (?:mi|mis|meu|meus|mina|minas))\b"
+    # «¿a q hora lo puedo recoger?», «¿cando o podo recoller?»
+    r"|(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:lo|la|los|las|o|a|os|as) (?:puedo|podo|tengo que|teno que|"
+    r"teño que|debo|paso a|voy a|vou) (?:pasar a )?(?:recoger|recojer|recoller|recoxer|buscar)\b"
     r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando)"
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"

@@ -63,6 +63,7 @@ AHEAD_WORDS = r"(?:hay|hai|tengo|teno|tenemos|temos|se|debo|debemos|hace|fai|hab
 _ASAP_RE = re.compile(
     # not «¿cuánto antes hay que encargarla?»: how long ahead (lexicon.LEAD_QUESTION_RE)
     rf"\b(?:lo antes posible|(?:cuanto|canto) antes(?! {AHEAD_WORDS} )|o antes posible|lo mas pronto posible|o mais axina|"
+    r"(?:cuando|cando) antes (?:mejor|mellor)|"      # «cuando antes mejor»: «cuanto», as many write it
     r"(?:cuando|cando) (?:sea|sexa) posible|en (?:cuanto|canto) (?:se pueda|se poida|podais|poidades)|"
     # not «ahora mismo no me sé el teléfono»: now, of something else
     r"o mais pronto posible|(?:ya mismo|ahora mismo|agora mesmo|xa mesmo)(?! (?:no|non)\b)|asap|"
@@ -77,7 +78,8 @@ _ASAP_RE = re.compile(
     r"(?:el|al|o|ao|en el|no) (?:primer|primeiro) (?:hueco|oco|dia|cita)(?! (?:de|do|del|da)\b)"
     r"(?: (?:libre|disponible|que))?|"
     r"(?:la|a) (?:primera|primeira) (?:hora|cita) (?:libre|disponible|que)|"
-    r"lo primero que (?:tengas|tengais|tenga|haya)|o primeiro que (?:teñas|tenas|teña|tena|haxa))\b"
+    r"lo primero que (?:tengas|tengais|tenga|haya|este|quede)|"
+    r"o primeiro que (?:teñas|tenas|teña|tena|teñades|tenades|haxa|estea|este|quede))\b"
     r"|(?<!\balgo )(?<!\bpagar )(?<!\bpago )(?<!\bpaga )(?<!\bpagamos )(?<!\bcobrais )(?<!\bcobrades )"
     r"(?<!\bpagase )(?<!\bpagais )(?<!\bpagades )(?<!\bcobra )(?<!\bcobrase )(?<!\bpagarse )"
     r"\b(?:ahora|agora)$")

@@ -905,7 +905,7 @@ def _swap_a_line(found: Found, words: list[str], cart: list, heads: dict) -> Non
     text = " ".join(words)
     in_cart = [line["item_id"] for line in cart if line.get("item_id")]
     if found.mode == "set" and len(found.removed) == 1 and found.removed[0] in in_cart and len(found.lines) == 1 \
-            and not found.replaced and found.lines[0]["item_id"] != found.removed[0]:
+            and not found.replaced and found.lines[0]["item_id"] not in in_cart:
         found.replaced, found.removed = found.removed, []       # «la X no, mejor una Y»: Y in X's place
         return
     if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1

@@ -39,6 +39,15 @@ _HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito 
 _HEALTH_TAIL = frozenset("a as las los o os la el de do da y e con para".split())
 # «que ponga Feliz cumple Ana»: the wording, to the end of its clause
 _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+# «escribe Parabéns Uxía», «ponle Felicidades papá», «pon Feliz cumple en la <thing>»: the words to
+# write, told with a bare verb (after «pon», only a greeting: «pon 2 <things>» is an order)
+_WRITE_ON = r"(?: (?:en|encima de|sobre|nela|nel) (?:ella|el|ela|la|o|a)\b)?:?"
+_GREETING = (r"(?:felicidades|feliz|felices|parabens|noraboa|enhorabuena|happy|te quiero|te queremos|"
+             r"moitas felicidades|muchas felicidades|zorionak)")
+_BARE_WORDING_RE = _rx(rf"\b(?:(?:escribe|escribid|escribidle|escribele|escribelle|escribidlle){_WRITE_ON} [^,.;!?¿¡]+|"
+                       rf"(?:pon|ponle|ponlle|poned|ponedle|poñede|poñedelle){_WRITE_ON} {_GREETING}\b[^,.;!?¿¡]*)")
+# What ends a wording told with a bare verb: where it goes, or the next thing asked («… en la <thing> y 2 <things>»)
+_BARE_WORDING_TAIL_RE = _rx(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|una|unha|dos|dous|duas|tres)\b).*$")
 # «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
 _CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
                   r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
@@ -87,6 +96,9 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
         found += [m.group(0) for m in _COMES_RE.finditer(norm)]
         found += [m.group(0) for m in _FIT_IT_RE.finditer(norm)]
+    if "escrib" in norm or "pon" in norm:
+        found += [_WORDING_END_RE.sub("", _BARE_WORDING_TAIL_RE.sub("", m.group(0)))
+                  for m in _BARE_WORDING_RE.finditer(norm)]
     if any(cue in norm for cue in _REACH_ME_CUES):
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]
     if "reco" in norm:

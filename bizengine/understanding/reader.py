@@ -815,6 +815,17 @@ def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
         s.when.part = s.when.part or said.part
 
 
+# «al final 21», «mejor 21» to «¿A qué hora?»: an hour of the afternoon offered, not a count said again
+_HOUR_INSTEAD_RE = re.compile(r"(?:(?:no|non|pues|pois|bueno|vale)\s+)*(?:mejor|mellor|al final|ao final|finalmente)"
+                              r"\s+(?P<hour>1[3-9]|2[0-3])")
+
+
+def _an_hour_instead(s: Signals, norm: str, offered: list[int]) -> None:
+    said = _HOUR_INSTEAD_RE.fullmatch(norm)
+    if said is not None and not s.when.has_time and int(said.group("hour")) * 60 in offered:
+        s.when.minutes, s.when.has_time, s.when.time_text = int(said.group("hour")) * 60, True, said.group("hour")
+
+
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
@@ -887,6 +898,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
                                                                        and _a_few(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
+        _an_hour_instead(s, norm, ctx.get("times_offered") or [])
     whoever = s.anyone and _WHO_RE.search(norm) and not _THE_TIME_TOO_RE.search(norm)   # «me da igual quién»
     same_time_another_day = s.when.has_day and SAME_TIME_RE.search(norm)     # «y el martes a esa hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time and not same_time_another_day \
@@ -1268,6 +1280,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
             and (s.when.has_day or s.when.has_time or s.when.asap) and not (s.topics or TAKEAWAY_RE.search(s.norm)):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party or _coming_count(s.norm)
         # «¿puedo pasar el lunes?», «¿podemos ir 4 el sábado?»
+    elif not s.booking_kw and biz.can("booking") and s.when.asap and not (s.has_items or s.topics) \
+            and find_party(s.norm, True, party_words):
+        s.booking_kw, s.party = True, find_party(s.norm, True, party_words)   # «lo primero que tengáis libre para 2»
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «… el sábado para 4»
     elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
@@ -2647,7 +2662,10 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
                             r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|venir|vir|"
                             r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?|"
                             r"levala|levalo|traela|traelo|deixala|deixalo)\b"
-                            r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
+                            r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b"
+                            # «¿podéis el martes a las 21?», «¿podes mañá?»: a day or a time, asked of them
+                            r"|^(?:(?:y|e|pues|pois|oye|oe|hola|ola|buenas|boas) )*(?:podeis|podedes|puedes|podes|"
+                            r"podriais|poderiades)(?= (?:el|o|la|a|este|esta|hoy|hoxe|manana|mana|pasado)\b)")
 
 
 # «¿podemos ir 4 el sábado?», «¿podemos ir los 5?», «imos 3»: the count right after coming
