@@ -120,6 +120,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") else None),
             "item_asked_now": last.get("item") if last.get("item_now") else None,    # in the turn before
             "size_asked_now": last.get("sized") if last.get("item_now") else None,
+            "listed": last.get("listed") if not st.get("awaiting") else None,
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),

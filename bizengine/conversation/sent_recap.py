@@ -22,14 +22,16 @@ _ASKS_RE = re.compile(
     # «¿a qué hora paso a recoger mi X?», «¿cando podo recoller a miña X?»
     r"|(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:puedo|podo|paso|voy|vou|tengo que|teno que)(?: a)? )?"
     rf"(?:pasar a )?(?:{PICK_UP_MINE}|por (?:mi|mis|meu|meus|mina|minas))\b"
-    # «¿a q hora lo puedo recoger?», «¿cando o podo recoller?»
-    r"|(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:lo|la|los|las|o|a|os|as) (?:puedo|podo|tengo que|teno que|"
-    r"teño que|debo|paso a|voy a|vou) (?:pasar a )?(?:recoger|recojer|recoller|recoxer|buscar)\b"
     r"|(?:me )?(?:recuerdas|recordas|lembrasme|lembras) (?:lo que|o que|la hora|a hora|el dia|o dia|cuando|cando)"
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"
     r"o teño|lo puse|o puxen|quedamos|quedo)"
     r"(?: (?:no me acuerdo|non me lembro|no lo se|non o sei|al final|ao final))?$)")
+# «¿a q hora lo puedo recoger?», «¿cando o podo recoller?» once sent: when it was sent for (while it is
+# written down, the times of the day held answer it)
+_PICK_UP_WHEN_RE = re.compile(r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:lo|la|los|las|o|a|os|as) "
+                              r"(?:puedo|podo|tengo que|teno que|teño que|debo|paso a|voy a|vou) (?:pasar a )?"
+                              r"(?:recoger|recojer|recoller|recoxer|buscar)$")
 # «¿cuánto es en total?», «¿cuánto tengo que pagar?» once sent: what was sent, with its total (while
 # it is written down, the cart's own answer gives it)
 _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) (?:en total|todo|o total|el total)$"
@@ -65,7 +67,8 @@ def asks(c, s) -> bool:
     the business (a denied or past one is no longer the customer's)."""
     sent = (c.state.get("last") or {}).get("sent")
     live = sent and (c.has_pending or c.state.get("done") or _mine(c, sent["kind"]))
-    return bool(live) and bool(_ASKS_RE.search(s.norm or "") or _TOTAL_RE.search(s.norm or ""))
+    norm = s.norm or ""
+    return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_RE.search(norm))
 
 
 def asks_about_it(s) -> bool:

@@ -20,6 +20,7 @@ class ReadingContext(TypedDict, total=False):
     item_before: str | None         # the product talked about before the last one
     both_asked: list[str] | None    # the two products priced last («dos de cada», «los dos»)
     item_asked_now: str | None      # the product asked about in the turn just before
+    listed: list[str] | None        # the products listed last («me quedo con la primera»)
     size_asked_now: dict | None     # the size just priced («¿y la grande?», then «me la guardáis»)
     told: str | None                # the part of a problem told last (a workshop's «la rueda»)
     last_wish: dict | None          # a product wished for without a request («¿me guardáis 2 X?»)

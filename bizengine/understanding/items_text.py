@@ -88,8 +88,8 @@ _THAT_THEY_BE_OF_RE = re.compile(r"(?<=[a-z0-9]) (?:y |e )?que (?:sean|sexan|sea
 _COUNTED_LAST_RE = re.compile(rf"\b{_COUNT_WORD}(?: [a-z]+){{1,4}}$")
 # «los X no, que sean 4», «las X no, mejor 4», «el X no, que sea de Y»: the count or the kind of X
 # mended (not X taken off)
-_NO_THEN_HOW_RE = re.compile(rf"\b(?:no|non) (?=(?:(?:que (?:sean|sexan|sea|sexa)|mejor|mellor) {_COUNT_WORD}{_COUNT_ENDS}|"
-                             r"que (?:sean|sexan|sea|sexa) (?:de|con|sin|sen) ))")
+_NO_THEN_HOW_RE = re.compile(r"\b(?:no|non) (?=(?:(?:que (?:sean|sexan|sea|sexa)|mejor|mellor) "
+                             rf"{_COUNT_WORD}{_COUNT_ENDS}|que (?:sean|sexan|sea|sexa) (?:de|con|sin|sen) ))")
 
 
 def _of_the_kind_wished(text: str, cart: list | None) -> str:

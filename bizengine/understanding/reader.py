@@ -940,6 +940,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
+        _one_of_the_listed(s, norm, biz, ctx.get("listed") or _candidates(biz, ctx.get("last_group")))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -1052,6 +1053,10 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     elif ctx.get("held_time") is not None and _ELSEWHERE_BY_RE.search(norm) and not s.when.has_day \
             and (s.when.has_time or s.when.window):
         s.when, s.question = When(), False     # «a las 16 tenemos que estar en el tren»: a limit, for the note
+        s.notes = [*s.notes, (s.text or "").strip()]
+    elif ctx.get("held_day") and s.when.has_day and not s.when.has_time and _EVENT_DAY_RE.search(norm) \
+            and not _THE_DAY_WISHED_RE.search(norm):
+        s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         s.notes = [*s.notes, (s.text or "").strip()]
 
 
@@ -1276,8 +1281,10 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.party = find_party(s.norm, True, party_words) or s.party
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
     _now_is_soonest(s, biz)
-    if not s.booking_kw and biz.can("booking") and _CAN_I_COME_RE.search(s.norm) \
-            and (s.when.has_day or s.when.has_time or s.when.asap) and not (s.topics or TAKEAWAY_RE.search(s.norm)):
+    # «¿puedo pasar el lunes?», «¿podéis el martes a las 21?» (a day alone asks whether they open)
+    comes = (_CAN_I_COME_RE.search(s.norm) and (s.when.has_day or s.when.has_time or s.when.asap)) \
+        or (_CAN_YOU_THEN_RE.search(s.norm) and s.when.has_time)
+    if not s.booking_kw and biz.can("booking") and comes and not (s.topics or TAKEAWAY_RE.search(s.norm)):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party or _coming_count(s.norm)
         # «¿puedo pasar el lunes?», «¿podemos ir 4 el sábado?»
     elif not s.booking_kw and biz.can("booking") and s.when.asap and not (s.has_items or s.topics) \
@@ -2132,6 +2139,16 @@ _PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?:[0-9]{1,2}|
 _CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
 # «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request
+# «el martes es el cumple de mi hija», «el cumple es el martes», «para su santo, que es el día 12»: the
+# day of the occasion, told in passing
+_OCCASION = (r"(?:cumple\w*|aniversario|santo|fiesta|festa|comunion|bautizo|boda|voda|graduacion|xubilacion|"
+             r"jubilacion)")
+_DAY_WORD = r"(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres|dia \d{1,2})"
+_EVENT_DAY_RE = re.compile(rf"\b{_OCCASION}\b(?: [a-z]+){{0,5}} (?:es|e|sera|cae)(?: el| o| este| esta)? {_DAY_WORD}\b|"
+                           rf"\b{_DAY_WORD} (?:es|e|sera|cae) (?:el|o|la|a|su|seu|mi|meu) {_OCCASION}\b")
+# «… lo quiero para el martes», «cámbialo al martes»: the day is the request's after all
+_THE_DAY_WISHED_RE = re.compile(r"\b(?:para|pra|pa|al|ao|recog\w*|recoll\w*|cambi\w*|mejor|mellor|mueve|move)"
+                                rf" (?:el |o )?{_DAY_WORD}\b")
 _ELSEWHERE_BY_RE = re.compile(r"\b(?:(?:tenemos|tengo|temos|teño|teno|hay|hai|tiene|ten) que (?:estar|irnos|irme|ir|"
                               r"marchar|marcharnos|marcharme|salir|sair|coger|coller|entrar|volver|voltar)|"
                               r"(?:salgo|saio|salimos|saimos|entro|entramos) (?:de|do|del|a|al|ao) "
@@ -2255,12 +2272,43 @@ _ACCEPT_RE = re.compile(r"^(?:(?:vale|ok|okay|okey|oki|perfecto|genial|estupendo
 _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|encargo|pido|cojo|collo|llevo|levo)"
                          r"|(?:me|nos) (?:la|lo|las|los) (?:quedo|quedamos|llevo|apuntas|apuntes|encargas|preparas|"
                          r"pones|hago|hacemos|haces)"
+                         # «me quedo con esa», «quédome con ela»
+                         r"|(?:me quedo|nos quedamos|quedome|quedamonos) con (?:esa|ese|esas|esos|esta|este|estas|"
+                         r"estos|ella|el|ellas|ellos|ela|elas|eles)"
                          r"|(?:apunta|anota|encarga|prepara|pon|ponme)(?:me|nos)?(?:la|lo|las|los)"
                          r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo|levoa|levoo|"
                          r"levoas|levoos|collooa|colloa|colloo))\b")
 
 
 _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
+
+
+# «me quedo con la primera», «quiero el segundo», «a última»: one of the products just listed, by its place
+_NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
+                            r"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:la|a|el|o)|"
+                            r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
+                            r"\s+(?P<nth>primer[oa]|primeir[oa]|segund[oa]|tercer[oa]|terceir[oa]|"
+                            r"ultim[oa]|derradeir[oa])(?:\s+(?:porfa|por favor|gracias|grazas))?$")
+_NTH_LISTED = {"primer": 0, "primeir": 0, "segund": 1, "tercer": 2, "terceir": 2, "ultim": -1, "derradeir": -1}
+
+
+def _candidates(biz, group: str | None) -> list[str]:
+    """The products of an ambiguous group, in the order their prices were given."""
+    return list(((biz.catalog.get("ambiguous") or {}).get(group) or {}).get("candidates") or []) if group else []
+
+
+def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None) -> None:
+    """«me quedo con la primera» after a list of products: that one, taken (where it can be)."""
+    said = _NTH_LISTED_RE.match(norm) if listed and not s.items.any else None
+    place = _NTH_LISTED[said.group("nth")[:-1]] if said else None
+    if place is None or place >= len(listed or []) or (listed or [])[place] not in biz.products:
+        return
+    item_id = (listed or [])[place]
+    if not (biz.can("booking") if biz.products[item_id].get("duration_minutes") else biz.can("order")):
+        return
+    s.items.lines, s.items.explicit = [{"item_id": item_id, "qty": 1, "options": {}}], [False]
+    s.want_kw = s.takes_it = True
+    s.question = False
 
 
 def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
@@ -2329,7 +2377,9 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
     """«pues las dos cosas el viernes», «me llevo los dos», «dos de cada» after the answers about two
     things (or one answer about two): both, as many of each as said, where they can be had."""
     each = _OF_EACH_RE.search(norm)
-    leaned = s.items.lines and not s.items.spans and {x["item_id"] for x in s.items.lines} == {last}
+    leaned = bool(s.items.lines) and not s.items.spans and {x["item_id"] for x in s.items.lines} == {last}
+    leaned = leaned or (each is not None and not (s.items.lines or s.items.ambiguous)   # «un par de cada»: no
+                        and all(u.split()[0] == "cada" for u in s.items.unknown))       # «cada» is sold
     if not both or len(set(both)) != 2 or (s.items.any and not leaned) or not (each or _BOTH_RE.search(norm)):
         return      # («dos de cada» leans on the last thing alone: both are meant)
     if any(pid not in biz.products for pid in both):
@@ -2342,7 +2392,7 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
     if wished or all(_takes_it(s, rest, biz, pid) for pid in both):
         qty = (_a_count_said(normalize_quantities(rest.split())) if each else None) or 1
         s.items.lines = [{"item_id": pid, "qty": qty, "options": {}} for pid in both]
-        s.items.explicit = [bool(each), bool(each)]
+        s.items.explicit, s.items.unknown = [bool(each), bool(each)], []
         s.want_kw = s.takes_it = True
         s.question = False
 
@@ -2662,10 +2712,7 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
                             r"(?:pasar|pasarme|pasarnos|ir|irme|acercarme|achegarme|venir|vir|"
                             r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?|"
                             r"levala|levalo|traela|traelo|deixala|deixalo)\b"
-                            r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b"
-                            # «¿podéis el martes a las 21?», «¿podes mañá?»: a day or a time, asked of them
-                            r"|^(?:(?:y|e|pues|pois|oye|oe|hola|ola|buenas|boas) )*(?:podeis|podedes|puedes|podes|"
-                            r"podriais|poderiades)(?= (?:el|o|la|a|este|esta|hoy|hoxe|manana|mana|pasado)\b)")
+                            r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
 
 
 # «¿podemos ir 4 el sábado?», «¿podemos ir los 5?», «imos 3»: the count right after coming
