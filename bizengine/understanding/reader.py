@@ -1054,8 +1054,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
             and (s.when.has_time or s.when.window):
         s.when, s.question = When(), False     # «a las 16 tenemos que estar en el tren»: a limit, for the note
         s.notes = [*s.notes, (s.text or "").strip()]
-    elif ctx.get("held_day") and s.when.has_day and not s.when.has_time and _EVENT_DAY_RE.search(norm) \
-            and not _THE_DAY_WISHED_RE.search(norm):
+    elif ctx.get("held_day") and s.when.has_day and not s.when.has_time and _the_occasions_day(s.when, norm):
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         s.notes = [*s.notes, (s.text or "").strip()]
 
@@ -2146,6 +2145,14 @@ _OCCASION = (r"(?:cumple\w*|aniversario|santo|fiesta|festa|comunion|bautizo|boda
 _DAY_WORD = r"(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres|dia \d{1,2})"
 _EVENT_DAY_RE = re.compile(rf"\b{_OCCASION}\b(?: [a-z]+){{0,5}} (?:es|e|sera|cae)(?: el| o| este| esta)? {_DAY_WORD}\b|"
                            rf"\b{_DAY_WORD} (?:es|e|sera|cae) (?:el|o|la|a|su|seu|mi|meu) {_OCCASION}\b")
+def _the_occasions_day(w: When, norm: str) -> bool:
+    """The day read is the day of an occasion told in passing («el martes es el cumple de mi hija»),
+    not one wished («uy el domingo es mi cumple, pues el sábado»: Saturday)."""
+    told = _EVENT_DAY_RE.search(norm)
+    return told is not None and bool(w.day_text) and clean(w.day_text or "") in told.group(0) \
+        and not _THE_DAY_WISHED_RE.search(norm)
+
+
 # «… lo quiero para el martes», «cámbialo al martes»: the day is the request's after all
 _THE_DAY_WISHED_RE = re.compile(r"\b(?:para|pra|pa|al|ao|recog\w*|recoll\w*|cambi\w*|mejor|mellor|mueve|move)"
                                 rf" (?:el |o )?{_DAY_WORD}\b")
