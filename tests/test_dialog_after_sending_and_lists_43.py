@@ -292,3 +292,26 @@ def test_a_pair_of_each_after_two_prices_takes_two_of_both(then):
     t = c.say(then)
     assert line_counts(c) == {"croissant": 2, "napolitana": 2}
     assert "«cada»" not in t.text
+
+
+@pytest.mark.parametrize("then, said", [
+    ("el sábado a las 11", "Tu pedido enviado: 4 × Croissant de mantequilla (total 7,20 €), para recoger el sábado 7 "
+                           "de noviembre a las 11:00."),
+    ("perfecto, el sabado a las 11 entonces", "Tu pedido enviado: 4 × Croissant de mantequilla (total 7,20 €), para "
+                                              "recoger el sábado 7 de noviembre a las 11:00."),
+    ("el sábado", "para recoger el sábado 7 de noviembre a las 11:00."),
+    ("o sábado ás 11", "O teu pedido enviado: 4 × Croissant de mantequilla (total 7,20 €), para recoller o sábado 7 "
+                       "de novembro ás 11:00."),
+])
+def test_the_day_and_time_sent_said_again_are_said_back(then, said):
+    c = sent(chat(), ORDER)
+    before = len(c.requests)
+    t = c.say(then)
+    assert said in t.text and "Para cambiarlo" not in t.text
+    assert len(c.requests) == before
+
+
+def test_the_booking_day_and_time_said_again_are_said_back():
+    c = _booking_sent("restaurante")
+    t = c.say("el viernes a las 21")
+    assert "el viernes 6 de noviembre a las 21:00" in t.text and "Para cambiarlo" not in t.text

@@ -1070,7 +1070,7 @@ def route(c, s) -> None:
         return
     if _the_same_again(c, s):
         return
-    if sent_recap.asks(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+    if (sent_recap.asks(c, s) or sent_recap.said_again(c, s)) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         sent_recap.answer(c, s)
         return
     if sent_recap.asks_contact(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):

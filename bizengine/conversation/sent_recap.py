@@ -71,6 +71,18 @@ def asks(c, s) -> bool:
     return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_RE.search(norm))
 
 
+def said_again(c, s) -> bool:
+    """«el sábado a las 11», «perfecto, el sábado entonces» right after sending, the day and time
+    sent: what was sent is said back (it moves nothing)."""
+    sent = (c.state.get("last") or {}).get("sent")
+    w = s.when
+    if not (sent and c.has_pending and s.may_change_sent and (w.has_day or w.has_time)) \
+            or s.has_items or s.party is not None:
+        return False
+    ymd, minutes = _held_now(c, sent)
+    return (not w.has_day or w.ymd == ymd) and (not w.has_time or w.minutes == minutes)
+
+
 def asks_about_it(s) -> bool:
     """The same questions about a request still being written down («¿para qué día era?»)."""
     return bool(_ASKS_RE.search(s.norm or ""))
