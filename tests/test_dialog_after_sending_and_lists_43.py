@@ -315,3 +315,69 @@ def test_the_booking_day_and_time_said_again_are_said_back():
     c = _booking_sent("restaurante")
     t = c.say("el viernes a las 21")
     assert "el viernes 6 de noviembre a las 21:00" in t.text and "Para cambiarlo" not in t.text
+
+
+@pytest.mark.parametrize("then, said", [
+    ("¿a qué hora puedo recoger un pedido el domingo?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00."),
+    ("¿se puede recoger los domingos?", "Los domingos abrimos de 09:30 a 14:00."),
+])
+def test_pickup_asked_of_any_order_after_sending_is_answered_with_the_hours(then, said):
+    c = sent(chat(), ORDER)
+    assert c.say(then).text == said
+
+
+@pytest.mark.parametrize("asked", ["¿podéis hacer tortilla sin huevo a las 21?", "¿podeis abrir a las 21?"])
+def test_can_you_do_something_at_a_time_is_no_booking(asked):
+    c = chat("restaurante")
+    t = c.say(asked)
+    assert not t.text.startswith("Apunto: reserva") and not (c.state.get("booking") or {}).get("min")
+
+
+@pytest.mark.parametrize("asked, party", [
+    ("mesa para 6 el sábado a las 14 y para mi que sea en terraza", 6),
+    ("mesa para 4 el sábado a las 14 y para mi es importante la terraza", 4),
+    ("quería reservar y para mi cumpleaños el sábado a las 14 para 6", 6),
+    ("mesa para mi marido y para mí el sábado a las 14", 2),
+    ("mesa el sábado a las 14 y para mi madre una trona", None),
+    ("reserva para mis hijos y para mí el sábado a las 14", None),
+])
+def test_for_me_beside_other_words_counts_nobody_twice(asked, party):
+    c = chat("restaurante")
+    c.say(asked)
+    assert c.state["booking"]["party"] == party
+
+
+def test_for_my_daughter_at_a_salon_is_one_appointment():
+    t = chat("peluqueria").say("y para mi hija un corte el miércoles a las 17")
+    assert t.text.startswith("Apunto: corte infantil el miércoles 4 de noviembre a las 17:00.")
+
+
+@pytest.mark.parametrize("then, note, counts, minutes", [
+    ("pon feliz cumple y ponme 4 croissants", "pon feliz cumple", {"tarta-queso": 1, "croissant": 4}, 11 * 60),
+    ("ponle felicidades papa, y cambia la hora a las 12", "ponle felicidades papa", {"tarta-queso": 1}, 12 * 60),
+    ("escribe 2 croissants mas", None, {"tarta-queso": 1, "croissant": 2}, 11 * 60),
+])
+def test_a_bare_verb_wording_ends_where_the_next_wish_begins(then, note, counts, minutes):
+    c = chat()
+    c.say_all("una tarta de queso de 8 raciones para el martes a las 11", "Ana", "600123123")
+    c.press("Sin indicaciones")
+    c.say(then)
+    assert (c.order.get("note") or None) == note
+    assert line_counts(c) == counts and c.order["min"] == minutes
+
+
+@pytest.mark.parametrize("then", ["el cumple es el martes", "el martes es mi santo",
+                                  "el cumple es el martes, asi que el martes"])
+def test_an_occasions_day_answering_the_day_question_is_the_day(then):
+    c = chat()
+    c.say("una tarta de queso de 8 raciones para el lunes")       # closed on Mondays: the day is asked
+    c.say(then)
+    assert c.order["ymd"] == "2026-11-03"
+
+
+def test_an_occasions_day_at_a_table_is_one_note():
+    c = chat("restaurante")
+    c.say("mesa para 4 el viernes a las 21")
+    t = c.say("el cumple es el sábado")
+    assert t.text.startswith("Apunto como indicación: «el cumple es el sábado».")
+    assert c.state["booking"]["ymd"] == "2026-11-06"

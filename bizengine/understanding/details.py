@@ -456,7 +456,9 @@ _ALONE_RE = _rx(r"^(?:(?:pues|pois|solo|so|somos|seremos|para|pa) )*(?:yo|eu|mi|
                 r"\b(?:solo|so) (?:yo|eu|para mi|para min)\b|\b(?:voy|vou|ire|irei) (?:yo )?(?:solo|sola|so|soa)\b|"
                 r"\b(?:para|pa|pra) (?:mi|min) (?:solo|sola|so|soa)\b")       # «mesa para mí solo»
 _MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
-                 r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?)\b)[a-z]+")
+                 r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?|el|la|los|las|o|a|os|as|de|"
+                 r"que|es|hoy|hoxe|manana|mana|pasado|este|esta|por|pola|polo|para|pra|lunes|martes|miercoles|"
+                 r"jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)[a-z]+")
 _MY_COUNTED_RE = _rx(rf"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?P<n>{_NUM}) [a-z]+")     # «mis dos hijos»
 _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo|"

@@ -580,9 +580,12 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|pon
 # «¿puede ser a las 14:30?», «¿y si son 8?»: a change asked, when it says a day, a time or a count
 # (not «¿puede ser sin azúcar?», «¿y si lo recoge mi marido?»: asked about, for a person)
 AFTER_SENT_MAYBE_RE = _rx(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se|"
-                          # «¿lo puedo recoger a las 12?», «¿podo pasar a recollelo o martes?»
-                          r"(?:puedo|podo|podemos|podriamos|se puede|se pode)(?: pasar a| ir a| vir a| venir a)? "
-                          r"(?:recog|recoj|recoll|recox|busc)\w*)\b")
+                          # «¿lo puedo recoger a las 12?», «¿podo pasar a recollelo o martes?» (not «¿puedo
+                          # recoger un pedido el domingo?»: asked of any order)
+                          r"(?:lo|la|los|las|o|a|os|as) (?:puedo|podo|podemos|podriamos)(?: pasar a| ir a)? "
+                          r"(?:recog|recoj|recoll|recox|busc)\w*|"
+                          r"(?:puedo|podo|podemos|podriamos)(?: pasar a| ir a| vir a| venir a)? "
+                          r"(?:recoger|recojer|buscar|recolle|recoxe|busca)(?:lo|la|los|las|o|a|os|as))\b")
 # «¿está confirmada?», «¿ya está?», «¿me lo confirmáis?»: whether a person confirmed what was sent
 STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
                 r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"

@@ -44,10 +44,12 @@ _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?
 _WRITE_ON = r"(?: (?:en|encima de|sobre|nela|nel) (?:ella|el|ela|la|o|a)\b)?:?"
 _GREETING = (r"(?:felicidades|feliz|felices|parabens|noraboa|enhorabuena|happy|te quiero|te queremos|"
              r"moitas felicidades|muchas felicidades|zorionak)")
-_BARE_WORDING_RE = _rx(rf"\b(?:(?:escribe|escribid|escribidle|escribele|escribelle|escribidlle){_WRITE_ON} [^,.;!?¿¡]+|"
+_BARE_WORDING_RE = _rx(rf"\b(?:(?:escribe|escribid|escribidle|escribele|escribelle|escribidlle){_WRITE_ON} "
+                       r"(?!(?:[0-9]+|un|una|unha|dos|dous|duas|tres)\b)[^,.;!?¿¡]+|"
                        rf"(?:pon|ponle|ponlle|poned|ponedle|poñede|poñedelle){_WRITE_ON} {_GREETING}\b[^,.;!?¿¡]*)")
 # What ends a wording told with a bare verb: where it goes, or the next thing asked («… en la <thing> y 2 <things>»)
-_BARE_WORDING_TAIL_RE = _rx(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|una|unha|dos|dous|duas|tres)\b).*$")
+_BARE_WORDING_TAIL_RE = _rx(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|una|unha|dos|dous|duas|tres|pon\w*|"
+                            r"cambi\w*|anad\w*|engad\w*|quit\w*|mejor|mellor|para|pra|que|lo|la|o|a)\b).*$")
 # «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
 _CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
                   r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")

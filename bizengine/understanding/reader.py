@@ -1054,9 +1054,11 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
             and (s.when.has_time or s.when.window):
         s.when, s.question = When(), False     # «a las 16 tenemos que estar en el tren»: a limit, for the note
         s.notes = [*s.notes, (s.text or "").strip()]
-    elif ctx.get("held_day") and s.when.has_day and not s.when.has_time and _the_occasions_day(s.when, norm):
+    elif ctx.get("held_day") and ctx.get("awaiting") != "day" and s.when.has_day and not s.when.has_time \
+            and _the_occasions_day(s.when, norm):
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
-        s.notes = [*s.notes, (s.text or "").strip()]
+        told = (s.text or "").strip()
+        s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
 
 
 def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, outside: str) -> None:
@@ -1282,7 +1284,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     _now_is_soonest(s, biz)
     # «¿puedo pasar el lunes?», «¿podéis el martes a las 21?» (a day alone asks whether they open)
     comes = (_CAN_I_COME_RE.search(s.norm) and (s.when.has_day or s.when.has_time or s.when.asap)) \
-        or (_CAN_YOU_THEN_RE.search(s.norm) and s.when.has_time)
+        or (s.when.has_time and _only_when_asked_of_them(s))
     if not s.booking_kw and biz.can("booking") and comes and not (s.topics or TAKEAWAY_RE.search(s.norm)):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party or _coming_count(s.norm)
         # «¿puedo pasar el lunes?», «¿podemos ir 4 el sábado?»
@@ -2145,16 +2147,29 @@ _OCCASION = (r"(?:cumple\w*|aniversario|santo|fiesta|festa|comunion|bautizo|boda
 _DAY_WORD = r"(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres|dia \d{1,2})"
 _EVENT_DAY_RE = re.compile(rf"\b{_OCCASION}\b(?: [a-z]+){{0,5}} (?:es|e|sera|cae)(?: el| o| este| esta)? {_DAY_WORD}\b|"
                            rf"\b{_DAY_WORD} (?:es|e|sera|cae) (?:el|o|la|a|su|seu|mi|meu) {_OCCASION}\b")
+def _only_when_asked_of_them(s: Signals) -> bool:
+    """«¿podéis el martes a las 21?», «¿el martes a las 11 puede ser?»: a day and a time asked of
+    them and nothing else (not «¿podéis hacer X a las 21?», «¿podéis abrir a las 21?»)."""
+    if not _CAN_YOU_THEN_RE.search(s.norm):
+        return False
+    said = _words_of_when(s.when, s.norm)
+    rest = _CAN_YOU_THEN_RE.sub(" ", s.norm).split()
+    return all(w in said or w in _AROUND_A_REQUEST for w in rest)
+
+
 def _the_occasions_day(w: When, norm: str) -> bool:
     """The day read is the day of an occasion told in passing («el martes es el cumple de mi hija»),
     not one wished («uy el domingo es mi cumple, pues el sábado»: Saturday)."""
     told = _EVENT_DAY_RE.search(norm)
     return told is not None and bool(w.day_text) and clean(w.day_text or "") in told.group(0) \
-        and not _THE_DAY_WISHED_RE.search(norm)
+        and not _THE_DAY_WISHED_RE.search(norm) and not _SO_RE.search(norm)
 
 
+# «el cumple es el martes, así que el martes»: the day drawn from it
+_SO_RE = re.compile(r"\b(?:asi que|entonces|enton|daquela|por eso|por iso)\b")
 # «… lo quiero para el martes», «cámbialo al martes»: the day is the request's after all
-_THE_DAY_WISHED_RE = re.compile(r"\b(?:para|pra|pa|al|ao|recog\w*|recoll\w*|cambi\w*|mejor|mellor|mueve|move)"
+_THE_DAY_WISHED_RE = re.compile(r"\b(?:para|pra|pa|al|ao|recog\w*|recoj\w*|recoll\w*|recox\w*|cambi\w*|mejor|"
+                                r"mellor|mueve|move)"
                                 rf" (?:el |o )?{_DAY_WORD}\b")
 _ELSEWHERE_BY_RE = re.compile(r"\b(?:(?:tenemos|tengo|temos|teño|teno|hay|hai|tiene|ten) que (?:estar|irnos|irme|ir|"
                               r"marchar|marcharnos|marcharme|salir|sair|coger|coller|entrar|volver|voltar)|"
