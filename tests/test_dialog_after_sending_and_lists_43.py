@@ -381,3 +381,15 @@ def test_an_occasions_day_at_a_table_is_one_note():
     t = c.say("el cumple es el sábado")
     assert t.text.startswith("Apunto como indicación: «el cumple es el sábado».")
     assert c.state["booking"]["ymd"] == "2026-11-06"
+
+
+@pytest.mark.parametrize("then, counts", [
+    ("me quedo con la primera", {"tarta-queso": 1}), ("la segunda", {"tarta-santiago": 1}),
+    ("quiero la última", {"tarta-personalizada": 1}), ("a primeira", {"tarta-queso": 1}),
+    ("la de queso", {"tarta-queso": 1}),
+])
+def test_which_one_answered_by_its_place_among_the_buttons(then, counts):
+    c = chat()
+    c.say("quiero una tarta")
+    c.say(then)
+    assert line_counts(c) == counts

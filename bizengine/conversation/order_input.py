@@ -18,6 +18,7 @@ from bizengine.language.dates import LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import MORE_RE, Found
+from bizengine.understanding.reader import nth_said
 
 
 def _plain(obj):
@@ -60,6 +61,9 @@ def _picked_by_words(c, s) -> str | None:
         return None
     if len(clar["candidates"]) == 1 and s.yes:      # «¿Qué <noun> quieres? [the one made]» «vale»
         return clar["candidates"][0]
+    place = nth_said(s.norm or "")
+    if place is not None and -len(clar["candidates"]) <= place < len(clar["candidates"]):
+        return clar["candidates"][place]        # «la primera», as the buttons are shown
     return candidate_by_words(c.biz, s.text or "", clar["candidates"], clar.get("key") or "")
 
 

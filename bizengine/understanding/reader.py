@@ -2319,10 +2319,15 @@ def _candidates(biz, group: str | None) -> list[str]:
     return list(((biz.catalog.get("ambiguous") or {}).get(group) or {}).get("candidates") or []) if group else []
 
 
+def nth_said(norm: str) -> int | None:
+    """«me quedo con la primera» 0, «quiero el segundo» 1, «a última» -1: the place said, if only that."""
+    said = _NTH_LISTED_RE.match(norm)
+    return _NTH_LISTED[said.group("nth")[:-1]] if said else None
+
+
 def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None) -> None:
     """«me quedo con la primera» after a list of products: that one, taken (where it can be)."""
-    said = _NTH_LISTED_RE.match(norm) if listed and not s.items.any else None
-    place = _NTH_LISTED[said.group("nth")[:-1]] if said else None
+    place = nth_said(norm) if listed and not s.items.any else None
     if place is None or place >= len(listed or []) or (listed or [])[place] not in biz.products:
         return
     item_id = (listed or [])[place]
