@@ -393,3 +393,27 @@ def test_which_one_answered_by_its_place_among_the_buttons(then, counts):
     c.say("quiero una tarta")
     c.say(then)
     assert line_counts(c) == counts
+
+
+@pytest.mark.parametrize("then, counts, note", [
+    ("pon 2 croissants", {"tarta-queso": 1, "croissant": 2}, None),
+    ("poñe dous croissants", {"tarta-queso": 1, "croissant": 2}, None),
+    ("ponme una tarta de santiago", {"tarta-queso": 1, "tarta-santiago": 1}, None),
+    ("pon 2 velas", {"tarta-queso": 1}, "pon 2 velas"),
+    ("pon una vela en la tarta de queso", {"tarta-queso": 1}, "pon una vela en la tarta de queso"),
+    ("pon Feliz cumple Ana", {"tarta-queso": 1}, "pon Feliz cumple Ana"),
+])
+def test_things_put_at_the_note_question_are_ordered_not_noted(then, counts, note):
+    c = chat()
+    c.say_all("una tarta de queso de 8 raciones para el martes a las 11", "Ana", "600123123")
+    c.say(then)
+    assert line_counts(c) == counts
+    assert (c.order.get("note") or None) == note
+
+
+def test_a_card_sold_put_with_its_words_at_the_note_question_is_both():
+    c = chat("floristeria")
+    c.say_all("un ramo de rosas para el sábado a las 11", "Ana", "600123123")
+    c.say("pon una tarjeta que diga te quiero")
+    assert line_counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
+    assert c.order.get("note") == "que diga te quiero"

@@ -954,8 +954,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
     _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
-    if ctx.get("awaiting") == "note" and "?" not in s.raw and (_a_note_after_all(norm)
-                                                               or _a_note_about_it(s, words, held)):
+    if ctx.get("awaiting") == "note" and "?" not in s.raw and not _puts_new_things(s, norm, held) \
+            and (_a_note_after_all(norm) or _a_note_about_it(s, words, held)):
         s.items = Found()       # «que ponga Para Uxía en el marcapáginas»: the product named is the note's,
         s.when = When()         # and so is a day («Feliz domingo, abuela»)
         s.no = s.no_notes = s.yes = False      # «no, bueno sí, que ponga Felicidades»: the wish wins
@@ -1567,6 +1567,17 @@ _MIND_CHANGED_RE = re.compile(r"^(?:(?:no|non|si|bueno|bo|vale|pues|pois|espera|
 _NO_THEN_CHANGE_RE = re.compile(r"^(?:no|non) (?:espera|agarda|mejor|mellor|perdona|perdon|perdoa|digo|bueno|bo|"
                                 r"que sean|que sexan)\b")
 _NO_THEN_YES_RE = re.compile(r"^(?:no|non)\b.*\b(?:si|espera|agarda|bueno|bo)\b")
+
+
+_PUT_RE = re.compile(r"^(?:pon|poned|ponme|ponnos|poñe|poñede)\b")
+
+
+def _puts_new_things(s: Signals, norm: str, held: set[str]) -> bool:
+    """«pon 2 X», «ponme una Y» to «¿Alguna indicación?» with X and Y not held: things ordered, not a
+    note («pon una <note thing> en la X» of the X held is one)."""
+    lines = s.items.lines
+    return bool(_PUT_RE.match(norm)) and bool(lines) and any(s.items.explicit) \
+        and not any(line["item_id"] in held for line in lines)
 
 
 def _a_note_after_all(norm: str) -> bool:
