@@ -457,15 +457,13 @@ _ALONE_RE = _rx(r"^(?:(?:pues|pois|solo|so|somos|seremos|para|pa) )*(?:yo|eu|mi|
                 r"\b(?:para|pa|pra) (?:mi|min) (?:solo|sola|so|soa)\b")       # «mesa para mí solo»
 _MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
                  r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?|el|la|los|las|o|a|os|as|de|"
-                 r"que|es|hoy|hoxe|manana|mana|pasado|este|esta|por|pola|polo|para|pra|lunes|martes|miercoles|"
-                 r"jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)[a-z]+")
+                 rf"que|es|hoy|hoxe|manana|mana|pasado|este|esta|por|pola|polo|para|pra|{WEEKDAY_WORDS})\b)[a-z]+")
 _MY_COUNTED_RE = _rx(rf"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?P<n>{_NUM}) [a-z]+")     # «mis dos hijos»
 _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo|"
              # «para mi hijo y para mí (el viernes)», not «… y para mi mujer»
              r"(?:y para mi|e para min)(?=$| (?:y|e|el|o|la|a|las|as|los|os|este|esta|hoy|hoxe|manana|mana|"
-             r"pasado|por|pola|polo|de|[0-9]+|lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|"
-             r"xoves|venres)\b))\b")
+             rf"pasado|por|pola|polo|de|[0-9]+|{WEEKDAY_WORDS})\b))\b")
 # «para mí y un amigo», «eu e unha amiga»: one more, named by what they are
 _AND_ONE_RE = _rx(r"\b(?:para mi y|para min e|yo y|eu e) (?:un|una|unha) (?!(?:hora|vez|cita)\b)[a-z]+")
 # «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)

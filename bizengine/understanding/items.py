@@ -200,8 +200,10 @@ def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[
     return out
 
 
-def _candidates(biz, group: str) -> list[str]:
-    return biz.catalog["ambiguous"][group].get("candidates", [])
+def group_candidates(biz, group: str | None) -> list[str]:
+    """The products of an ambiguous group, in the catalogue's order (the order their buttons and
+    prices are shown); none for no group or one the catalogue lacks."""
+    return ((biz.catalog.get("ambiguous") or {}).get(group) or {}).get("candidates") or [] if group else []
 
 
 _PLACE_BEFORE = frozenset(("en", "na", "nas", "no", "nos", "sobre", "detras", "tras"))
@@ -217,7 +219,7 @@ def _group_heads_said(biz, words: list[str], sing: list[str], idx: _Index, used:
         if not group or used[i] or a_clock_time(words, i - 1) or _PLACE_BEFORE.intersection(words[max(0, i - 2):i]):
             continue
         # «<head> la <product>»: the product named is what is meant; «2 barras de <one of them>» is it
-        if not any(m.start in (i + 1, i + 2) and m.target not in _candidates(biz, group) for m in found):
+        if not any(m.start in (i + 1, i + 2) and m.target not in group_candidates(biz, group) for m in found):
             used[i] = True
             out.append(Match(i, i + 1, "ambiguous", group))
     return out

@@ -41,7 +41,7 @@ from bizengine.language.dates import (
     week_after_held,
     weekday_at_the_hour,
 )
-from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAYS, find_day, respell_weekdays
+from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
@@ -83,6 +83,7 @@ from bizengine.understanding.items import (
     both_asked_about,
     count_set,
     find_items,
+    group_candidates,
     head_words,
     hinted,
     whom_words,
@@ -822,8 +823,11 @@ _HOUR_INSTEAD_RE = re.compile(r"(?:(?:no|non|pues|pois|bueno|vale)\s+)*(?:mejor|
 
 def _an_hour_instead(s: Signals, norm: str, offered: list[int]) -> None:
     said = _HOUR_INSTEAD_RE.fullmatch(norm)
-    if said is not None and not s.when.has_time and int(said.group("hour")) * 60 in offered:
-        s.when.minutes, s.when.has_time, s.when.time_text = int(said.group("hour")) * 60, True, said.group("hour")
+    if said is None or s.when.has_time:
+        return
+    minutes = int(said["hour"]) * 60
+    if minutes in offered:
+        s.when.minutes, s.when.has_time, s.when.time_text = minutes, True, said["hour"]
 
 
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
@@ -940,7 +944,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
-        _one_of_the_listed(s, norm, biz, ctx.get("listed") or _candidates(biz, ctx.get("last_group")))
+        _one_of_the_listed(s, norm, biz, ctx.get("listed") or group_candidates(biz, ctx.get("last_group")))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -1059,6 +1063,29 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         told = (s.text or "").strip()
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
+
+
+# «el martes es el cumple de mi hija», «el cumple es el martes», «para su santo, que es el día 12»: the
+# day of the occasion, told in passing
+_OCCASION = (r"(?:cumple\w*|aniversario|santo|fiesta|festa|comunion|bautizo|boda|voda|graduacion|xubilacion|"
+             r"jubilacion)")
+_DAY_WORD = rf"(?:{WEEKDAY_WORDS}|dia \d{{1,2}})"
+_EVENT_DAY_RE = re.compile(rf"\b{_OCCASION}\b(?: [a-z]+){{0,5}} (?:es|e|sera|cae)(?: el| o| este| esta)? {_DAY_WORD}\b|"
+                           rf"\b{_DAY_WORD} (?:es|e|sera|cae) (?:el|o|la|a|su|seu|mi|meu) {_OCCASION}\b")
+# «el cumple es el martes, así que el martes»: the day drawn from it
+_SO_RE = re.compile(r"\b(?:asi que|entonces|enton|daquela|por eso|por iso)\b")
+# «… lo quiero para el martes», «cámbialo al martes»: the day is the request's after all
+_THE_DAY_WISHED_RE = re.compile(r"\b(?:para|pra|pa|al|ao|recog\w*|recoj\w*|recoll\w*|recox\w*|cambi\w*|mejor|"
+                                r"mellor|mueve|move)"
+                                rf" (?:el |o )?{_DAY_WORD}\b")
+
+
+def _the_occasions_day(w: When, norm: str) -> bool:
+    """The day read is the day of an occasion told in passing («el martes es el cumple de mi hija»),
+    not one wished («uy el domingo es mi cumple, pues el sábado»: Saturday)."""
+    told = _EVENT_DAY_RE.search(norm)
+    return told is not None and bool(w.day_text) and clean(w.day_text or "") in told.group(0) \
+        and not _THE_DAY_WISHED_RE.search(norm) and not _SO_RE.search(norm)
 
 
 def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, outside: str) -> None:
@@ -1289,8 +1316,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party or _coming_count(s.norm)
         # «¿puedo pasar el lunes?», «¿podemos ir 4 el sábado?»
     elif not s.booking_kw and biz.can("booking") and s.when.asap and not (s.has_items or s.topics) \
-            and find_party(s.norm, True, party_words):
-        s.booking_kw, s.party = True, find_party(s.norm, True, party_words)   # «lo primero que tengáis libre para 2»
+            and (party := find_party(s.norm, True, party_words)):
+        s.booking_kw, s.party = True, party     # «lo primero que tengáis libre para 2»
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «… el sábado para 4»
     elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
@@ -2151,37 +2178,6 @@ _PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?:[0-9]{1,2}|
 _CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
 # «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request
-# «el martes es el cumple de mi hija», «el cumple es el martes», «para su santo, que es el día 12»: the
-# day of the occasion, told in passing
-_OCCASION = (r"(?:cumple\w*|aniversario|santo|fiesta|festa|comunion|bautizo|boda|voda|graduacion|xubilacion|"
-             r"jubilacion)")
-_DAY_WORD = r"(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres|dia \d{1,2})"
-_EVENT_DAY_RE = re.compile(rf"\b{_OCCASION}\b(?: [a-z]+){{0,5}} (?:es|e|sera|cae)(?: el| o| este| esta)? {_DAY_WORD}\b|"
-                           rf"\b{_DAY_WORD} (?:es|e|sera|cae) (?:el|o|la|a|su|seu|mi|meu) {_OCCASION}\b")
-def _only_when_asked_of_them(s: Signals) -> bool:
-    """«¿podéis el martes a las 21?», «¿el martes a las 11 puede ser?»: a day and a time asked of
-    them and nothing else (not «¿podéis hacer X a las 21?», «¿podéis abrir a las 21?»)."""
-    if not _CAN_YOU_THEN_RE.search(s.norm):
-        return False
-    said = _words_of_when(s.when, s.norm)
-    rest = _CAN_YOU_THEN_RE.sub(" ", s.norm).split()
-    return all(w in said or w in _AROUND_A_REQUEST for w in rest)
-
-
-def _the_occasions_day(w: When, norm: str) -> bool:
-    """The day read is the day of an occasion told in passing («el martes es el cumple de mi hija»),
-    not one wished («uy el domingo es mi cumple, pues el sábado»: Saturday)."""
-    told = _EVENT_DAY_RE.search(norm)
-    return told is not None and bool(w.day_text) and clean(w.day_text or "") in told.group(0) \
-        and not _THE_DAY_WISHED_RE.search(norm) and not _SO_RE.search(norm)
-
-
-# «el cumple es el martes, así que el martes»: the day drawn from it
-_SO_RE = re.compile(r"\b(?:asi que|entonces|enton|daquela|por eso|por iso)\b")
-# «… lo quiero para el martes», «cámbialo al martes»: the day is the request's after all
-_THE_DAY_WISHED_RE = re.compile(r"\b(?:para|pra|pa|al|ao|recog\w*|recoj\w*|recoll\w*|recox\w*|cambi\w*|mejor|"
-                                r"mellor|mueve|move)"
-                                rf" (?:el |o )?{_DAY_WORD}\b")
 _ELSEWHERE_BY_RE = re.compile(r"\b(?:(?:tenemos|tengo|temos|teño|teno|hay|hai|tiene|ten) que (?:estar|irnos|irme|ir|"
                               r"marchar|marcharnos|marcharme|salir|sair|coger|coller|entrar|volver|voltar)|"
                               r"(?:salgo|saio|salimos|saimos|entro|entramos) (?:de|do|del|a|al|ao) "
@@ -2322,26 +2318,20 @@ _NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|veng
                             r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
                             r"\s+(?P<nth>primer[oa]|primeir[oa]|segund[oa]|tercer[oa]|terceir[oa]|"
                             r"ultim[oa]|derradeir[oa])(?:\s+(?:porfa|por favor|gracias|grazas))?$")
-_NTH_LISTED = {"primer": 0, "primeir": 0, "segund": 1, "tercer": 2, "terceir": 2, "ultim": -1, "derradeir": -1}
-
-
-def _candidates(biz, group: str | None) -> list[str]:
-    """The products of an ambiguous group, in the order their prices were given."""
-    return list(((biz.catalog.get("ambiguous") or {}).get(group) or {}).get("candidates") or []) if group else []
 
 
 def nth_said(norm: str) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo» 1, «a última» -1: the place said, if only that."""
     said = _NTH_LISTED_RE.match(norm)
-    return _NTH_LISTED[said.group("nth")[:-1]] if said else None
+    return _NTH[said.group("nth")[:-1] + "a"] if said else None       # «primero» as «primera»
 
 
 def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None) -> None:
     """«me quedo con la primera» after a list of products: that one, taken (where it can be)."""
     place = nth_said(norm) if listed and not s.items.any else None
-    if place is None or place >= len(listed or []) or (listed or [])[place] not in biz.products:
+    item_id = listed[place] if listed and place is not None and place < len(listed) else None
+    if item_id not in biz.products:
         return
-    item_id = (listed or [])[place]
     if not (biz.can("booking") if biz.products[item_id].get("duration_minutes") else biz.can("order")):
         return
     s.items.lines, s.items.explicit = [{"item_id": item_id, "qty": 1, "options": {}}], [False]
@@ -2586,6 +2576,16 @@ def _a_request_then_a_remark(raw: str) -> bool:
 _CAN_YOU_THEN_RE = re.compile(r"\b(?:podeis|podedes|puedes|podes|podriais|poderiades|puede ser|pode ser|"
                               r"(?:me|nolo|nola|mo|ma) (?:lo |la |o |a )?(?:mirais|miras|miredes|mirades|"
                               r"arreglais|arranxades|hacéis|haceis|facedes))\b")
+
+
+def _only_when_asked_of_them(s: Signals) -> bool:
+    """«¿podéis el martes a las 21?», «¿el martes a las 11 puede ser?»: a day and a time asked of
+    them and nothing else (not «¿podéis hacer X a las 21?», «¿podéis abrir a las 21?»)."""
+    if not _CAN_YOU_THEN_RE.search(s.norm):
+        return False
+    said = _words_of_when(s.when, s.norm)
+    rest = _CAN_YOU_THEN_RE.sub(" ", s.norm).split()
+    return all(w in said or w in _AROUND_A_REQUEST for w in rest)
 
 
 def _only_asks_if_it_can_be(raw: str) -> bool:
