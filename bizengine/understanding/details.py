@@ -469,6 +469,12 @@ _AND_ONE_RE = _rx(r"\b(?:para mi y|para min e|yo y|eu e) (?:un|una|unha) (?!(?:h
 # «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)
 _WITH_MY_RE = _rx(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
 _THE_N_RE = _rx(rf"\b(?:los|las|os|as|nuestros|nuestras|nosos|nosas) (?P<n>{_NUM}) {_KIDS}\b")   # «y los dos niños»
+# «para 2 adultos y mi hijo», «somos 3 con mis padres»: a count, then those of the writer's named
+# («somos 3 con mi suegra» counts her in the 3; «dos adultos con mi hijo» does not)
+_N_AND_MY_RE = _rx(rf"\b(?:para|pra|somos|seremos|semos|seran) (?P<n>{_NUM})"
+                   r"(?: (?:adult[oa]s?|mayores|maiores) (?:con|co|coa|cos|coas)|"
+                   r"(?: (?:adult[oa]s?|mayores|maiores|personas|persoas))? (?:y|e|mas|mais)) "
+                   r"(?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina|os meus|as miñas)\b)")
 _WE_N_RE = _rx(rf"\b(?:nosotros|nosotras|nos|nosoutros|nosoutras) (?P<n>{_NUM})\b")
 # «somos una familia de 5», «dúas familias de catro»
 _FAMILY_RE = _rx(rf"\b(?:(?P<k>{_NUM}) )?familias? (?:numerosas? )?de (?P<n>{_NUM})\b(?! ?(?:h\b|:|horas?|de la|anos))")
@@ -494,6 +500,12 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
         a, b = to_int(either.group("a")), to_int(either.group("b"))
         if a and b and 0 < a < b <= a + 3:
             return b
+    counted = _N_AND_MY_RE.search(norm)
+    if counted:     # «para dos adultos y mi hijo»: 3
+        rest = norm[counted.end():]
+        more = len(_MY_ONE_RE.findall(rest)) + 2 * len(_MY_PAIR_RE.findall(rest)) \
+            + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(rest))
+        return (to_int(counted["n"]) or 0) + more if more else None
     we = _WE_N_RE.search(norm)
     me = 1 if _ME_RE.search(norm) or (at_a_table and _WITH_MY_RE.search(norm)) else 0
     people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) + len(_AND_ONE_RE.findall(norm)) \

@@ -1191,7 +1191,31 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
                     or (awaiting == "day" and (count_set(text) or _INSTEAD_QTY_RE.match(text))):   # «que sean dos»,
                 # «2, no 3» are no day
                 _cart_quantity(biz, found, words, cart, awaiting, said)     # «serán cinco» to «¿A qué hora?»: no hour
+            if not found.lines:
+                _counts_in_order(biz, found, text, cart, awaiting)
     return found
+
+
+# «que sean 4 y 3», «mejor 4, 3», «mellor 4 e 3»: a count for each line held, in the order written down
+_COUNTS_RE = re.compile(
+    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|espera|perdon|perdona|uy)\s+)*"
+    r"(?P<cue>(?:mejor|mellor|que sean|que sexan|al final|ao final|pon|ponme|poñe|poñeme|son|seran|serán)\s+)?"
+    rf"(?P<counts>{_NUMBER}(?:(?:\s+(?:y|e)|,)?\s+{_NUMBER})+)$")
+
+
+def _counts_in_order(biz, found: Found, text: str, cart: list, awaiting: str | None) -> None:
+    """«que sean 4 y 3» with two products held: each line takes its count, in the order held.
+    Without a cue («4 y 3») only where no number is asked."""
+    m = _COUNTS_RE.match(text)
+    if m is None or (m["cue"] is None and awaiting in NUMBER_ANSWERS):
+        return
+    counts = [qty_token(w) for w in m["counts"].replace(",", " ").split() if w not in ("y", "e")]
+    ids = [line.get("item_id") for line in cart]
+    if len(counts) != len(cart) or len(set(ids)) < len(ids) or not all(counts) \
+            or any(_a_choice_said(biz, line.get("item_id"), n) for line, n in zip(cart, counts)):
+        return
+    found.lines = [{**line, "qty": n, "options": dict(line.get("options") or {})} for line, n in zip(cart, counts)]
+    found.explicit, found.mode, found.unknown = [True] * len(counts), "set", []
 
 
 # «… a las 11», «… ás 11:30», «… sobre las 6»: the hour said after a count

@@ -98,9 +98,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
         found += [m.group(0) for m in _COMES_RE.finditer(norm)]
         found += [m.group(0) for m in _FIT_IT_RE.finditer(norm)]
-    if "escrib" in norm or "pon" in norm:
-        found += [_WORDING_END_RE.sub("", _BARE_WORDING_TAIL_RE.sub("", m.group(0)))
-                  for m in _BARE_WORDING_RE.finditer(norm)]
+    found += _bare_wordings(norm)
     if any(cue in norm for cue in _REACH_ME_CUES):
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]
     if "reco" in norm:
@@ -196,9 +194,17 @@ def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], know
 
 
 def wordings_in(text: str) -> list[str]:
-    """The words to be written («que ponga Feliz cumple mi galletita»), as the reader folds them,
-    so that no product is read in them."""
-    return [clean(cut_request(m.group(0))) for m in _WORDING_AS_WRITTEN_RE.finditer(text)]
+    """The words to be written («que ponga Feliz cumple mi galletita», «escribe el nombre en
+    grande»), as the reader folds them, so that no product or size is read in them."""
+    return [clean(cut_request(m.group(0))) for m in _WORDING_AS_WRITTEN_RE.finditer(text)] + _bare_wordings(clean(text))
+
+
+def _bare_wordings(norm: str) -> list[str]:
+    """«escribe Parabéns Uxía», «ponle felicidades papá»: the wordings told with a bare verb, to
+    where they go or the next wish."""
+    if "escrib" not in norm and "pon" not in norm:
+        return []
+    return [_WORDING_END_RE.sub("", _BARE_WORDING_TAIL_RE.sub("", m.group(0))) for m in _BARE_WORDING_RE.finditer(norm)]
 
 
 def cut_request(wording: str) -> str:

@@ -818,7 +818,9 @@ def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
 
 # «al final 21», «mejor 21» to «¿A qué hora?»: an hour of the afternoon offered, not a count said again
 _HOUR_INSTEAD_RE = re.compile(r"(?:(?:no|non|pues|pois|bueno|vale)\s+)*(?:mejor|mellor|al final|ao final|finalmente)"
-                              r"\s+(?P<hour>1[3-9]|2[0-3])")
+                              r"\s+(?P<hour>1[3-9]|2[0-3])"
+                              # «mejor 21 y seremos 5»: the party said beside it
+                              r"(?P<party>\s+(?:y|e)\s+(?:seremos|somos|semos|sermos|para|pra)\s+\S+(?:\s+personas|\s+persoas)?)?")
 
 
 def _an_hour_instead(s: Signals, norm: str, offered: list[int]) -> None:
@@ -828,6 +830,24 @@ def _an_hour_instead(s: Signals, norm: str, offered: list[int]) -> None:
     minutes = int(said["hour"]) * 60
     if minutes in offered:
         s.when.minutes, s.when.has_time, s.when.time_text = minutes, True, said["hour"]
+
+
+def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) -> bool:
+    """«mejor 14» at a later question, with a time held: an hour the day is open at, when it cannot
+    be the party («mesa para 4 … a las 21», then «mejor 14») nor a count («1 X», then «mejor 14»)."""
+    said = _HOUR_INSTEAD_RE.fullmatch(norm)
+    held_time, day = ctx.get("held_time"), ctx.get("held_day")
+    if said is None or held_time is None or not day or s.when.has_time:
+        return False
+    n = int(said["hour"])
+    if n * 60 == held_time or not any(lo <= n * 60 < hi for lo, hi in day_ranges(biz, day)):
+        return False
+    party = (biz.data.get("booking") or {}).get("party") or {}
+    if (n <= int(party.get("handoff_over") or party.get("max") or 0) and not said["party"]) \
+            or any(int(line.get("qty") or 1) > 1 for line in ctx.get("cart") or []):
+        return False
+    s.when.minutes, s.when.has_time, s.when.time_text = n * 60, True, said["hour"]
+    return True
 
 
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
@@ -848,6 +868,9 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
+    if ctx.get("held_time") is not None and ctx.get("awaiting") in _CONTACT_STEPS \
+            and _an_hour_instead_of_held(s, norm, biz, ctx):
+        s.items, s.has_items = Found(words=s.items.words), False    # the hour, not a count of the thing held
     said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
     _read_notes(s, norm, biz, ctx, worded)
     _read_people(s, norm, scrubbed, biz, ctx, outside)
@@ -859,6 +882,13 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
             s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
         else:
             s.may_change_sent = True    # «el martes», «a las 12» right after sending: the one sent, moved
+    elif ctx.get("sent") and not ctx.get("hours_answered_last") and norm.startswith(("y ", "e ")) \
+            and _only_when_said(s, norm[2:]):
+        s.may_change_sent = True        # «¿y el martes?» right after sending: the same, asked
+    if ctx.get("sent") and (s.when.has_day or s.when.has_time) and _COLLECT_THE_ONE_RE.search(norm) \
+            and not re.search(rf"\b(?:los|os|cada) {clean(s.when.day_text or '-')}\b", norm):     # «… los domingos?»
+        s.may_change_sent = True        # «¿podemos recoger la X el domingo?» right after sending: the one sent
+        s.items, s.has_items = Found(words=s.items.words), False
     if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
         _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
     other = _another_day_asked(s, norm, now)
@@ -1063,6 +1093,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         told = (s.text or "").strip()
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
+    elif s.when.has_day and (told := _the_occasions_day_beside_another(s, norm, biz, ctx)):
+        s.notes = [*s.notes, told]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
 
 
 # «el martes es el cumple de mi hija», «el cumple es el martes», «para su santo, que es el día 12»: the
@@ -1086,6 +1118,24 @@ def _the_occasions_day(w: When, norm: str) -> bool:
     told = _EVENT_DAY_RE.search(norm)
     return told is not None and bool(w.day_text) and clean(w.day_text or "") in told.group(0) \
         and not _THE_DAY_WISHED_RE.search(norm) and not _SO_RE.search(norm)
+
+
+# the clauses of a message: «la fiesta es el sábado, pero la recojo el martes»
+_CLAUSE_RE = re.compile(r"(?i)[,.;]\s*|\s(?:pero|mais|aunque|anque|y|e|que|porque)\s")
+
+
+def _the_occasions_day_beside_another(s: Signals, norm: str, biz, ctx: ReadingContext) -> str | None:
+    """With the day of an occasion and the day wished both said, the day wished is read (into
+    `s.when`) and the occasion's clause, as said, is returned for the note; else None."""
+    told = _EVENT_DAY_RE.search(norm)
+    if told is None or not _THE_DAY_WISHED_RE.search(norm[:told.start()] + norm[told.end():]):
+        return None
+    wished = parse_when(f"{norm[:told.start()]} {norm[told.end():]}", biz, ctx.get("now") or datetime.now(MADRID),
+                        s.lang)
+    if not wished.has_day:
+        return None
+    s.when = wished
+    return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if _EVENT_DAY_RE.search(clean(c))), told.group(0))
 
 
 def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, outside: str) -> None:
@@ -1879,7 +1929,7 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
         norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
     if "llama" in norm or "chama" in norm or " de nom" in norm:
         norm = _SOMEONE_CALLED_RE.sub(" ", norm)        # «mi madre se llama Rosa», «mi perra se llama Galleta»
-    if "que " in norm:
+    if "que " in norm or "escrib" in norm or "pon" in norm:
         for wording in wordings_in(scrubbed):
             norm = norm.replace(wording, " ")
     return norm
@@ -1888,6 +1938,14 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
 # «¿se puede recoger por la tarde?», «podo recollela pola tarde?»: collecting what was left for a service
 _COLLECT_IT_RE = re.compile(r"\b(?:recoger|recogerla|recogerlo|recogela|recogelo|recojo|recollela|recollelo|recoller|"
                             r"recollo|pasar a por (?:ella|el)|buscarla|buscala)\b")
+
+
+# «¿podemos recoger la X el domingo?», «¿podo recoller o pedido o luns?»: the one of ours (not «un pedido», nor
+# «¿se puede recoger el sábado?»)
+_COLLECT_THE_ONE_RE = re.compile(r"\b(?:puedo|podo|podemos|podriamos|podremos|poderiamos)"
+                                 r"(?: pasar a| ir a| vir a| venir a)? (?:recoger|recojer|buscar|recoller|recoxer) "
+                                 r"(?:el|la|los|las|o|a|os|as) "
+                                 rf"(?!(?:{WEEKDAY_WORDS}|dia|dias|finde|fin|semana|tarde|manana|mana|noite|noche)\b)")
 
 
 # «a las 9», «sobre las 9 y media», «pues a las 9»: a time alone
@@ -2537,6 +2595,8 @@ def _not_a_plain_party(norm: str) -> bool:
     niños»; «2 adultos y 2 niños» counts 4), or two requests in one: a person reads it."""
     mixed = MIXED_PARTY_RE.search(norm) and party_in_parts(norm) is None and party_described(norm) is None
     norm = without_ages(norm)     # «dos niños de 5 y 7 años» is no «y 7» more
+    if norm.startswith(("y ", "e ")):
+        norm = norm[2:]         # «y el domingo para 2»: joined to what was said before, one request
     return bool(mixed) or any(rx.search(norm) for rx in (PAST_VISIT_RE, CALLED_OFF_RE, CANCEL_RE, AND_MORE_RE))
 
 
@@ -2675,15 +2735,16 @@ def _only_a_day_after(s: Signals) -> bool:
     return bool(said) and all(x in said or x in _AROUND_A_REQUEST for x in tail.split())
 
 
-def _only_when_said(s: Signals) -> bool:
+def _only_when_said(s: Signals, norm: str | None = None) -> bool:
     """Nothing but a day or a time («hoy a las 5», «el viernes a las 21», «para mañana»); not a
-    follow-up of the last answer («y el 26», «¿y por la tarde?»)."""
-    w = s.when
+    follow-up of the last answer («y el 26», «¿y por la tarde?»). `norm`: the part of the message
+    to look at, else all of it."""
+    w, norm = s.when, s.norm if norm is None else norm
     if not (w.has_day or w.has_time) or s.has_items or s.items.unknown or s.name or s.phone \
-            or s.norm.startswith(("y ", "e ")):
+            or norm.startswith(("y ", "e ")):
         return False
-    said = _words_of_when(w, s.norm)
-    return bool(said) and all(x in said or x in _AROUND_A_DAY for x in s.norm.split())
+    said = _words_of_when(w, norm)
+    return bool(said) and all(x in said or x in _AROUND_A_DAY for x in norm.split())
 
 
 def _words_of_when(w: When, text: str) -> set[str]:
@@ -2710,7 +2771,8 @@ def _a_party_alone(s: Signals, words: list[str]) -> bool:
 def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     """A number of people («somos 4», «4 personas»), or a bare count first, with a day or a time
     and nothing to buy or ask about: where tables are booked, that is a table."""
-    if s.has_items or s.topics or s.question or any(s.diet.values()) or not (s.when.has_day or s.when.has_time):
+    if s.has_items or s.topics or (s.question and not _only_people_and_when(s, words)) or any(s.diet.values()) \
+            or not (s.when.has_day or s.when.has_time):
         return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
     longest = 11 if party_in_parts(s.norm) else 8       # «2 adultos y 2 niños» takes three words more
     when = len(clean(s.when.day_text or "").split()) + len(clean(s.when.time_text or "").split())
@@ -2719,6 +2781,16 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
         return False     # «fuimos 2 personas el viernes y…», «2 adultos y 2 niños»: a person reads it
     return bool(s.party) or _count_for_a_day(words, s) or bool(PARTY_LOOSE_RE.search(s.norm)) \
         or _noted_for(words) is not None     # «para 2 el …», «apúntame 2 a las 21:30»
+
+
+_PEOPLE_WORDS = frozenset("somos semos seremos personas persoas y e".split())
+
+
+def _only_people_and_when(s: Signals, words: list[str]) -> bool:
+    """«¿el domingo para 2?», «¿y para el sábado 4 personas?»: a day or a time and people, asked
+    with nothing else: whether there is a table."""
+    said = _words_of_when(s.when, s.norm)
+    return all(w in said or w in _AROUND_A_DAY or w in _PEOPLE_WORDS or to_int(w) is not None for w in words)
 
 
 _NOTE_FOR_RE = re.compile(r"^(?:apunta|apuntad|anota|anotad|reserva|reservad)(?:me|nos|mo|nolo)? ")
