@@ -1209,7 +1209,7 @@ def _counts_in_order(biz, found: Found, text: str, cart: list, awaiting: str | N
     m = _COUNTS_RE.match(text)
     if m is None or (m["cue"] is None and awaiting in NUMBER_ANSWERS):
         return
-    counts = [qty_token(w) for w in m["counts"].replace(",", " ").split() if w not in ("y", "e")]
+    counts = [qty_token(w) or 0 for w in m["counts"].replace(",", " ").split() if w not in ("y", "e")]
     ids = [line.get("item_id") for line in cart]
     if len(counts) != len(cart) or len(set(ids)) < len(ids) or not all(counts) \
             or any(_a_choice_said(biz, line.get("item_id"), n) for line, n in zip(cart, counts)):

@@ -1093,8 +1093,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         told = (s.text or "").strip()
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
-    elif s.when.has_day and (told := _the_occasions_day_beside_another(s, norm, biz, ctx)):
-        s.notes = [*s.notes, told]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
+    elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, ctx)):
+        s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
 
 
 # «el martes es el cumple de mi hija», «el cumple es el martes», «para su santo, que es el día 12»: the
