@@ -270,3 +270,34 @@ def test_a_day_after_the_hours_asked_once_sent_is_still_that_days_hours():
     c = sent(chat(), ORDER)
     c.say("¿abrís el domingo?")
     assert c.say("¿y el lunes?").text.startswith("El lunes 2 de noviembre no abrimos.")
+
+
+# ---- a size said instead at a later question ---------------------------------------------------------
+
+@pytest.mark.parametrize("steps, said, size, question", [
+    (["8 raciones"], "al final 20", "20", "¿A nombre de quién lo preparo?"),
+    (["8 raciones"], "mejor 12", "12", "¿A nombre de quién lo preparo?"),
+    (["8 raciones"], "que sean 12", "12", "¿A nombre de quién lo preparo?"),
+    (["8 raciones", "Ana"], "al final 20", "20", "¿Y un teléfono de contacto?"),
+    (["8 raciones", "Ana"], "mejor 12", "12", "¿Y un teléfono de contacto?"),
+    (["8 raciones", "Ana", "600123123"], "mejor 12", "12", "¿Quieres una dedicatoria"),
+])
+def test_a_size_said_instead_at_a_later_question_changes_the_size(steps, said, size, question):
+    c = chat()
+    c.say_all("una tarta de queso para el martes a las 11", *steps)
+    t = c.say(said)
+    assert t.text.startswith(f"Apunto: 1 × Tarta de queso ({size} raciones).")
+    assert question in t.text and line_counts(c) == {"tarta-queso": 1}
+
+
+def test_a_size_said_instead_in_galician_changes_the_size():
+    c = chat()
+    c.say_all("unha tarta de queixo para o martes ás 11", "8 racións")
+    assert c.say("mellor 12").text.startswith("Apunto: 1 × Tarta de queso (12 racións). Total 30,00 €.")
+
+
+def test_a_bare_number_at_the_phone_question_is_still_a_phone_asked_again():
+    c = chat()
+    c.say_all("una tarta de queso para el martes a las 11", "8 raciones", "Ana")
+    assert "Ese teléfono no me parece completo" in c.say("12").text
+    assert c.order["lines"][0]["options"] == {"raciones": "8"}

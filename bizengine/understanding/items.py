@@ -1457,6 +1457,7 @@ _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sex
                               rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER}|"
                               r"^(?:(?:al final|ao final|pues|pois|bueno|bo|vale|mejor|mellor|no|non)\s+)*"
                               rf"(?:solo|so) {_NUMBER}$)\b")
+_CONTACT_ANSWERS = ("name", "phone", "note", "confirm")
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 
 
@@ -1553,7 +1554,12 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: st
         n = qty_token(_first(instead, "n", "n2", "n3"))
     elif instead and len(cart) == 1 and instead["n3"] and qty_token(instead["n3"]) == cart[0].get("qty"):
         n = qty_token(instead["old3"])      # «6 non, 4» with 6 held: the 6 taken back
-    if not n or len(cart) != 1 or _a_choice_said(biz, cart[0].get("item_id"), n):
+    if not n or len(cart) != 1:
+        return
+    choice = _the_choice_said(biz, cart[0].get("item_id"), n)
+    if choice is not None:
+        if awaiting in _CONTACT_ANSWERS and not found.stray_options:
+            found.stray_options = [choice]      # «al final 20» at the phone question: the size of 20
         return
     found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]
     found.explicit = [True]
@@ -1626,13 +1632,18 @@ def _options_for_the_cart(biz, found: Found, words: list[str], options: list, ca
 
 def _a_choice_said(biz, item_id, n: int) -> bool:
     """«que sean 12» about a product sized for 12: a choice of its options, not a count."""
+    return _the_choice_said(biz, item_id, n) is not None
+
+
+def _the_choice_said(biz, item_id, n: int) -> dict | None:
+    """The option choice of `item_id` a number names ({option_id, choice_id}), else None."""
     options = biz.catalog.get("options") or {}
     for oid in (biz.products.get(item_id) or {}).get("options") or ():
         for choice in (options.get(oid) or {}).get("choices", []):
             said = [str(choice.get("id", ""))] + [str(a) for a in choice.get("aliases", [])]
             if any(qty_token(w) == n for phrase in said for w in clean(phrase).split()):
-                return True
-    return False
+                return {"option_id": oid, "choice_id": choice.get("id")}
+    return None
 
 
 def _drop_replaced_duplicates(found: Found) -> None:

@@ -837,8 +837,8 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
     be the party («mesa para 4 … a las 21», then «mejor 14») nor a count («1 X», then «mejor 14»)."""
     said = _HOUR_INSTEAD_RE.fullmatch(norm)
     held_time, day = ctx.get("held_time"), ctx.get("held_day")
-    if said is None or held_time is None or not day or s.when.has_time:
-        return False
+    if said is None or held_time is None or not day or s.when.has_time or s.items.stray_options:
+        return False     # (a size of the thing held, «al final 20», is that size)
     n = int(said["hour"])
     if n * 60 == held_time or not any(lo <= n * 60 < hi for lo, hi in day_ranges(biz, day)):
         return False
