@@ -1457,7 +1457,7 @@ _ONLY_A_COUNT_RE = re.compile(r"\b(?:seran|serian|van a ser|que sea solo|que sex
                               rf"(?:abondame|abondanos|chegame|cheganos) con {_NUMBER}|"
                               r"^(?:(?:al final|ao final|pues|pois|bueno|bo|vale|mejor|mellor|no|non)\s+)*"
                               rf"(?:solo|so) {_NUMBER}$)\b")
-_CONTACT_ANSWERS = ("name", "phone", "note", "confirm")
+CONTACT_ANSWERS = frozenset({"name", "phone", "note", "confirm"})     # the questions after the request's own
 NUMBER_ANSWERS = ("day", "time", "party", "option", "pick", "replace", "count")
 
 
@@ -1558,7 +1558,7 @@ def _cart_quantity(biz, found: Found, words: list[str], cart: list, awaiting: st
         return
     choice = _the_choice_said(biz, cart[0].get("item_id"), n)
     if choice is not None:
-        if awaiting in _CONTACT_ANSWERS and not found.stray_options:
+        if awaiting in CONTACT_ANSWERS and not found.stray_options:
             found.stray_options = [choice]      # «al final 20» at the phone question: the size of 20
         return
     found.lines = [{**cart[0], "qty": n, "options": dict(cart[0].get("options") or {})}]

@@ -77,6 +77,7 @@ from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
+    CONTACT_ANSWERS,
     COUNT_FILLERS,
     WHOM_LINKS,
     Found,
@@ -868,7 +869,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
-    if ctx.get("held_time") is not None and ctx.get("awaiting") in _CONTACT_STEPS \
+    if ctx.get("held_time") is not None and ctx.get("awaiting") in CONTACT_ANSWERS \
             and _an_hour_instead_of_held(s, norm, biz, ctx):
         s.items, s.has_items = Found(words=s.items.words), False    # the hour, not a count of the thing held
     said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
@@ -1080,7 +1081,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
-    if ctx.get("awaiting") in _CONTACT_STEPS and _CALL_TIME_RE.search(norm) and not s.when.has_day \
+    if ctx.get("awaiting") in CONTACT_ANSWERS and _CALL_TIME_RE.search(norm) and not s.when.has_day \
             and (s.when.has_time or s.when.window or s.when.part or s.when.asap):
         s.when = When()     # «612…, mellor chamar despois das 4»: when to call, not when to collect
         s.notes = [*s.notes, _call_remark(s.text or "")]
@@ -1198,7 +1199,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     if someone:
         s.name = only_a_name(someone["n"] or someone["n2"])     # «pon o nome do meu home, Xosé», «para Ana, que…»
     mended = _NAME_MENDED_RE.match(scrubbed) if not s.has_items else None
-    if mended and (ctx.get("awaiting") == "name" or (ctx.get("awaiting") in _CONTACT_STEPS and ctx.get("held_name")
+    if mended and (ctx.get("awaiting") == "name" or (ctx.get("awaiting") in CONTACT_ANSWERS and ctx.get("held_name")
                                                      and clean(mended["old"]) == clean(ctx["held_name"]))):
         s.name = only_a_name(mended["n"]) or s.name     # «Ana, no, Lucía», «Ana non, perdoa, Sabela»
     if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
@@ -2233,7 +2234,6 @@ _SOMEONE_ELSES_NAME_RE = re.compile(
     r"[\s.!]*$", re.IGNORECASE)
 _PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?:[0-9]{1,2}|[a-z]+)[\s,.]+(?:no|non)[\s,.]+"
                               r"(?:(?:mejor|mellor|perdon|perdoa|digo|somos|semos|seremos)\s+)*(?P<n>[0-9]{1,2}|[a-z]+)$")
-_CONTACT_STEPS = frozenset({"name", "phone", "note", "confirm"})
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
 # «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request
 _ELSEWHERE_BY_RE = re.compile(r"\b(?:(?:tenemos|tengo|temos|teño|teno|hay|hai|tiene|ten) que (?:estar|irnos|irme|ir|"
