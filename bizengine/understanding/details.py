@@ -502,17 +502,21 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
             return b
     counted = _N_AND_MY_RE.search(norm)
     if counted:     # «para dos adultos y mi hijo»: 3
-        rest = norm[counted.end():]
-        more = len(_MY_ONE_RE.findall(rest)) + 2 * len(_MY_PAIR_RE.findall(rest)) \
-            + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(rest))
+        more = _the_writers_own(norm[counted.end():])
         return (to_int(counted["n"]) or 0) + more if more else None
     we = _WE_N_RE.search(norm)
     me = 1 if _ME_RE.search(norm) or (at_a_table and _WITH_MY_RE.search(norm)) else 0
-    people = len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) + len(_AND_ONE_RE.findall(norm)) \
-        + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(norm) + _THE_N_RE.findall(norm))
+    people = _the_writers_own(norm) + len(_AND_ONE_RE.findall(norm)) \
+        + sum(to_int(n) or 0 for n in _THE_N_RE.findall(norm))
     if we:
         return (to_int(we.group("n")) or 0) + people or None
     return me + people if me and people else None
+
+
+def _the_writers_own(norm: str) -> int:
+    """«mi hijo», «mis padres», «mis dos hijos»: how many of the writer's own are named."""
+    return len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) \
+        + sum(to_int(n) or 0 for n in _MY_COUNTED_RE.findall(norm))
 
 
 _MORE_AFTER_RE = re.compile(r" (?:mas|mais|menos)(?: (?:por favor|porfa|gracias|grazas|al final|ao final|"

@@ -193,10 +193,11 @@ def said_with_it(text: str, words: list[str], spans: list[tuple[int, int]], know
     return out
 
 
-def wordings_in(text: str) -> list[str]:
+def wordings_in(text: str, norm: str) -> list[str]:
     """The words to be written («que ponga Feliz cumple mi galletita», «escribe el nombre en
-    grande»), as the reader folds them, so that no product or size is read in them."""
-    return [clean(cut_request(m.group(0))) for m in _WORDING_AS_WRITTEN_RE.finditer(text)] + _bare_wordings(clean(text))
+    grande»), as the reader folds them (`norm`: the folded text they are taken out of), so that no
+    product or size is read in them."""
+    return [clean(cut_request(m.group(0))) for m in _WORDING_AS_WRITTEN_RE.finditer(text)] + _bare_wordings(norm)
 
 
 def _bare_wordings(norm: str) -> list[str]:

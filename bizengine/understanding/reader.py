@@ -129,6 +129,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     EARLIER_RE,
     ES_ONLY,
+    EVERY_WEEKDAY_RE,
     FAVOUR_RE,
     FOR_A_DAY_RE,
     FREE_TIME_RE,
@@ -833,6 +834,11 @@ def _an_hour_instead(s: Signals, norm: str, offered: list[int]) -> None:
         s.when.minutes, s.when.has_time, s.when.time_text = minutes, True, said["hour"]
 
 
+def _nothing_ordered(s: Signals) -> None:
+    """The things read are not ordered (their words are kept)."""
+    s.items, s.has_items = Found(words=s.items.words), False
+
+
 def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) -> bool:
     """«mejor 14» at a later question, with a time held: an hour the day is open at, when it cannot
     be the party («mesa para 4 … a las 21», then «mejor 14») nor a count («1 X», then «mejor 14»)."""
@@ -869,11 +875,10 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
-    if ctx.get("held_time") is not None and ctx.get("awaiting") in CONTACT_ANSWERS \
-            and _an_hour_instead_of_held(s, norm, biz, ctx):
-        s.items, s.has_items = Found(words=s.items.words), False    # the hour, not a count of the thing held
+    if ctx.get("awaiting") in CONTACT_ANSWERS and _an_hour_instead_of_held(s, norm, biz, ctx):
+        _nothing_ordered(s)     # the hour, not a count of the thing held
     said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
-    _read_notes(s, norm, biz, ctx, worded)
+    _read_notes(s, norm, biz, ctx, worded, now)
     _read_people(s, norm, scrubbed, biz, ctx, outside)
     _read_names(s, norm, scrubbed, biz, ctx, said_by)
     _read_what_is_done(s, norm, biz, ctx, now)
@@ -887,9 +892,9 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
             and _only_when_said(s, norm[2:]):
         s.may_change_sent = True        # «¿y el martes?» right after sending: the same, asked
     if ctx.get("sent") and (s.when.has_day or s.when.has_time) and _COLLECT_THE_ONE_RE.search(norm) \
-            and not re.search(rf"\b(?:los|os|cada) {clean(s.when.day_text or '-')}\b", norm):     # «… los domingos?»
+            and not EVERY_WEEKDAY_RE.search(norm):     # «… los domingos?»: any week's, asked
         s.may_change_sent = True        # «¿podemos recoger la X el domingo?» right after sending: the one sent
-        s.items, s.has_items = Found(words=s.items.words), False
+        _nothing_ordered(s)
     if s.primary in ("booking", "order") and _a_request_then_a_remark(s.raw):
         _the_remark_as_a_note(s)    # «<service> el martes a las 12? es para mi marido»
     other = _another_day_asked(s, norm, now)
@@ -1063,7 +1068,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     return said_by, outside
 
 
-def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded) -> None:
+def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
@@ -1094,7 +1099,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         told = (s.text or "").strip()
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
-    elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, ctx)):
+    elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
 
 
@@ -1125,14 +1130,13 @@ def _the_occasions_day(w: When, norm: str) -> bool:
 _CLAUSE_RE = re.compile(r"(?i)[,.;]\s*|\s(?:pero|mais|aunque|anque|y|e|que|porque)\s")
 
 
-def _the_occasions_day_beside_another(s: Signals, norm: str, biz, ctx: ReadingContext) -> str | None:
+def _the_occasions_day_beside_another(s: Signals, norm: str, biz, now: datetime) -> str | None:
     """With the day of an occasion and the day wished both said, the day wished is read (into
     `s.when`) and the occasion's clause, as said, is returned for the note; else None."""
     told = _EVENT_DAY_RE.search(norm)
     if told is None or not _THE_DAY_WISHED_RE.search(norm[:told.start()] + norm[told.end():]):
         return None
-    wished = parse_when(f"{norm[:told.start()]} {norm[told.end():]}", biz, ctx.get("now") or datetime.now(MADRID),
-                        s.lang)
+    wished = parse_when(f"{norm[:told.start()]} {norm[told.end():]}", biz, now, s.lang)
     if not wished.has_day:
         return None
     s.when = wished
@@ -1419,8 +1423,7 @@ def _a_maybe_noted(s: Signals, norm: str, ctx: ReadingContext) -> None:
         return
     s.maybe = True
     s.party = s.party_delta = None
-    s.items = Found(words=s.items.words)
-    s.has_items = False
+    _nothing_ordered(s)
     s.question = False
     s.notes = [_SETTLED_LATER_RE.sub("", (s.text or "").strip()).strip(" ,.?¿")]
 
@@ -1931,7 +1934,7 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     if "llama" in norm or "chama" in norm or " de nom" in norm:
         norm = _SOMEONE_CALLED_RE.sub(" ", norm)        # «mi madre se llama Rosa», «mi perra se llama Galleta»
     if "que " in norm or "escrib" in norm or "pon" in norm:
-        for wording in wordings_in(scrubbed):
+        for wording in wordings_in(scrubbed, norm):
             norm = norm.replace(wording, " ")
     return norm
 
