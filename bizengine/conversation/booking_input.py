@@ -336,7 +336,9 @@ def _apply_when(c, s) -> None:
     if w.latest and held_day and b.get("min") is None and LATEST_ONE_RE.search(s.norm or ""):
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
     if w.has_time and w.minutes is not None:
-        b["min"], b["part"], b["window"] = int(w.minutes), None, None
+        lo, hi = PART_RANGES.get(b.get("part") or "", (0, 0))
+        kept = b["part"] if lo <= w.minutes < hi else None     # «por la tarde», then «a las 5»: if 17:00 is
+        b["min"], b["part"], b["window"] = int(w.minutes), kept, None     # taken, the afternoon's are offered
     elif w.asap or w.rel_min is not None:     # «lo antes posible», «el martes a primera hora», «dentro de una
         if w.part and w.part != FIRST_FREE:
             b["first_in"] = w.part              # «para cenar, cuanto antes»: the first free one of the dinner

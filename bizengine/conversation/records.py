@@ -92,6 +92,12 @@ def held_time(st: DialogState) -> int | None:
     return minutes if isinstance(minutes, int) else None
 
 
+def held_party(st: DialogState) -> int | None:
+    """How many the booking being written down is for («somos 3, no 2» with 2 held is 3)."""
+    party = _held(st).get("party")
+    return party if isinstance(party, int) else None
+
+
 def held_name(st: DialogState) -> str | None:
     """The customer's name the request being written down holds («perdón, Rosario» mends it)."""
     return _held(st).get("name")
@@ -123,7 +129,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "listed": last.get("listed") if not st.get("awaiting") else None,
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
-            "held_name": held_name(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
+            "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
             "times_offered": _times_offered(st),
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,
             "sent": bool(last.get("sent")) and not st.get("awaiting"),     # a request of ours went to the business

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.clock import WEEKDAY_KEYS, weekday_key
-from bizengine.language.days import CHANGE_RE, NUM, TAKEN_BACK_RE, WEEKDAYS
+from bizengine.language.days import CHANGE_RE, CORRECTION, NUM, TAKEN_BACK_RE, WEEKDAYS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
@@ -221,6 +221,13 @@ def _after_its_part(text: str, m: re.Match) -> str:
     return " " * end + text[end:]
 
 
+# «a las 9, bueno, mejor 9 y media», «ás 9, non, 9 e media», «a las 9 perdón 10»: a bare hour after a
+# time taken back (the end or a part of the day after it: «a las 9, no, 10 personas» is no hour)
+_HOUR_AGAIN_RE = re.compile(rf"(?:\W*(?:uy|ay|pues|pois|bueno|bo|no|non|espera|agarda|mejor|mellor|{CORRECTION})\b)+"
+                            rf"\W*(?P<t>{NUM}(?: (?:y|e|menos) (?:media|cuarto))?)"
+                            r"(?=\s*(?:$|[,.;!?]|(?:de la|da|por la|pola|el|o|este|esta|que|porfa|por favor|y|e)\b(?! (?:media|cuarto|[0-9]))))")
+
+
 def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
     """→ (minutes, matched text) of the time a message asks for, or (None, None).
 
@@ -259,9 +266,24 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     if len(found) > 1 and _NOT_FIRST_RE.match(text[:found[0][0].start()]):
         taken_back = found[1:]      # «no a las 10, a las 11»: the 11
     m, (h, mi), _both = taken_back[-1] if taken_back else found[-1] if CHANGE_RE.search(text) else found[0]
+    again = _hour_said_again(text, m, h)
+    if again:
+        (h, mi), m = again      # «a las 9, bueno mejor 9 y media»: the hour said again, bare
     local = _LOCAL_PART.match(text, m.end())
     if local:
         part = _LOCAL_NAMES[local.group("p")]
     if (h == 12 and part == "night") or h == 24:
         return DAY_MINUTES + mi, m.group(0).strip()   # '12 de la noche': midnight, the next day
-    return to24(h, mi, part, biz, ymd), m.group(0).strip()
+    return to24(h, mi, part, biz, ymd), m.group("t" if m.re is _HOUR_AGAIN_RE else 0).strip()
+
+
+def _hour_said_again(text: str, m: re.Match, h: int) -> tuple[tuple[int, int], re.Match] | None:
+    """The bare hour said right after the time read, taking it back: its (hour, minute) and match.
+    A bare hour is a mended one only near the first («a las 9, no espera, 5» mends something else)."""
+    again = _HOUR_AGAIN_RE.match(_after_its_part(text, m), m.end())
+    said = _TIME_RE.fullmatch(f"las {again['t']}") if again else None
+    hm = _hour_minute(said.groupdict()) if said else None
+    if again is None or hm is None or not (0 <= hm[0] <= 24 and 0 <= hm[1] <= 59):
+        return None
+    near = min((hm[0] - h) % 12, (h - hm[0]) % 12) <= 2
+    return (hm, again) if near or hm[1] else None

@@ -29,6 +29,7 @@ class ReadingContext(TypedDict, total=False):
     held_day: str | None            # its day (ymd): «el siguiente» is a week after it
     held_time: int | None           # its time (minutes)
     held_name: str | None           # the customer's name already given
+    held_party: int | None          # how many the booking is for
     services: list[str]             # the appointment's services («¿cuánto dura?» asks about them)
     days_offered: list[str]         # the days offered last («el segundo»)
     times_offered: list[int]        # the times offered last («la primera», «más tarde»)

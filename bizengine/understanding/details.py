@@ -249,15 +249,16 @@ _WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|cenamos|cenaremos|comem
           r"xantamos|xantaremos|almorzamos|almorzaremos)")
 _PEOPLE_OR_NOTHING = (r"(?![ ,]+(?!(?:personas?|persoas?|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con|pasado|hoy|"
                       r"hoxe|manana|mana|esta|este)\b)[a-z]{3,})")
-PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? (?P<a>{_NUM})\b"
+PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? {_NOT_ONE_THING}(?P<a>{_NUM})\b"
                rf"|\b{_WE_GO} (?P<e>{_NUM})\b{_PEOPLE_OR_NOTHING}"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b"
                rf"|\bgrupos? (?:de|da) (?P<g>{_NUM})\b")
 # (a bare «no» is not: «somos 3, no 4» says 3)
-_SAID_AGAIN_RE = _rx(rf" (?:no |non )?(?:{CORRECTION}|mejor|mellor)(?: que)? (?:somos |seremos |semos |para |pa )?"
+_SAID_AGAIN_RE = _rx(rf" (?:(?:uy|ay|ups) )?(?:no |non )?(?:(?:espera|agarda|bueno) )?"
+                     rf"(?:{CORRECTION}|mejor|mellor|espera|agarda|bueno)(?: que)? (?:somos |seremos |semos |para |pa )?"
                      rf"(?P<n>{_NUM})\b(?! ?[:h])"
-                     rf"| (?:no|non) (?:para|pa|somos|semos) (?P<m>{_NUM})\b(?! ?[:h])")     # «para 4, no, para 5»
+                     rf"| (?:(?:uy|ay|ups) )?(?:no|non) (?:para|pa|somos|semos) (?P<m>{_NUM})\b(?! ?[:h])")     # «para 4, no, para 5»
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")

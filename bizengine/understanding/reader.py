@@ -46,7 +46,7 @@ from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import clean, normalize, singular, to_int
-from bizengine.language.times import part_said
+from bizengine.language.times import part_said, to24
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
@@ -775,7 +775,8 @@ def _names_the_staff(name: str, resource: str) -> bool:
 
 
 # «las dos de 12», «as dúas para 8»: both things, of a size (no 14:00)
-_BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra) \d")
+# (a business that sells no sizes has none; «las 2 para 4 personas» is people)
+_BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra) \d+\b(?! (?:personas?|persoas?|pax)\b)")
 
 
 # «el viernes, no el jueves» (the comma before «no» only), «no el jueves sino el viernes», «el
@@ -819,15 +820,17 @@ def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
 
 
 # «al final 21», «mejor 21» to «¿A qué hora?»: an hour of the afternoon offered, not a count said again
-_HOUR_INSTEAD_RE = re.compile(r"(?:(?:no|non|pues|pois|bueno|vale)\s+)*(?:mejor|mellor|al final|ao final|finalmente)"
-                              r"\s+(?P<hour>1[3-9]|2[0-3])"
+_HOUR_INSTEAD_RE = re.compile(r"(?:(?:no|non|pues|pois|bueno|bo|vale)\s+)*(?:mejor|mellor|al final|ao final|finalmente)"
+                              # «mejor 9 y media», «al final 21:30»: with its minutes, any hour
+                              r"\s+(?P<hour>1[3-9]|2[0-3]|(?P<with_min>(?:1[0-9]|2[0-3]|[1-9])(?:\s+(?:y|e|menos)\s+"
+                              r"(?:media|cuarto)|:[0-5][0-9])))"
                               # «mejor 21 y seremos 5»: the party said beside it
                               r"(?P<party>\s+(?:y|e)\s+(?:seremos|somos|semos|sermos|para|pra)\s+\S+(?:\s+personas|\s+persoas)?)?")
 
 
 def _an_hour_instead(s: Signals, norm: str, offered: list[int]) -> None:
     said = _HOUR_INSTEAD_RE.fullmatch(norm)
-    if said is None or s.when.has_time:
+    if said is None or s.when.has_time or said["with_min"]:
         return
     minutes = int(said["hour"]) * 60
     if minutes in offered:
@@ -846,15 +849,24 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
     held_time, day = ctx.get("held_time"), ctx.get("held_day")
     if said is None or held_time is None or not day or s.when.has_time or s.items.stray_options:
         return False     # (a size of the thing held, «al final 20», is that size)
-    n = int(said["hour"])
-    if n * 60 == held_time or not any(lo <= n * 60 < hi for lo, hi in day_ranges(biz, day)):
+    minutes = to24(int(re.match(r"\d+", said["hour"])[0]), _minutes_of(said["hour"]), None, biz, day)
+    if minutes == held_time or not any(lo <= minutes < hi for lo, hi in day_ranges(biz, day)):
         return False
     party = (biz.data.get("booking") or {}).get("party") or {}
-    if (n <= int(party.get("handoff_over") or party.get("max") or 0) and not said["party"]) \
-            or any(int(line.get("qty") or 1) > 1 for line in ctx.get("cart") or []):
+    n = int(said["hour"]) if not said["with_min"] else None     # a bare number may be the party or a count
+    if (n is not None and n <= int(party.get("handoff_over") or party.get("max") or 0) and not said["party"]) \
+            or (n is not None and any(int(line.get("qty") or 1) > 1 for line in ctx.get("cart") or [])):
         return False
-    s.when.minutes, s.when.has_time, s.when.time_text = n * 60, True, said["hour"]
+    s.when.minutes, s.when.has_time, s.when.time_text = minutes, True, said["hour"]
     return True
+
+
+def _minutes_of(hour: str) -> int:
+    """The minutes of «9 y media» (30), «9 menos cuarto» (-15), «21:30» (30), «14» (0)."""
+    if ":" in hour:
+        return int(hour.split(":")[1])
+    sign = -1 if " menos " in hour else 1
+    return sign * (30 if hour.endswith("media") else 15 if hour.endswith("cuarto") else 0)
 
 
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
@@ -932,7 +944,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     _arriving_late(s, norm, ctx.get("held_time"), biz)
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
-    if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and (
+    if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and biz.can("order") and (
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
@@ -1162,7 +1174,7 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
         s.person_unknown = _someone_else_asked(scrubbed, biz)
     if s.question and _a_service_asked_for_a_day(s, biz):
         s.question = False      # «<service> el jueves?», «<service> o martes?»: the request, asked as a question
-    _read_booking(s, words, outside, biz, ctx.get("awaiting"))
+    _read_booking(s, words, outside, biz, ctx.get("awaiting"), ctx.get("held_party"))
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
 
@@ -1340,7 +1352,8 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
                 and not (awaiting or s.has_items or s.booking_kw or s.topics) and _COME_AT_RE.search(s.norm))
 
 
-def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None) -> None:
+def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None,
+                  held_party: int | None) -> None:
     """Whether the message asks for a booking, for how many, and in which part of the day.
     `outside`: the message without catalogue names («una mesa plegable» is no table)."""
     party_words, served = vocabulary_of(biz).party_words, vocabulary_of(biz).booking
@@ -1348,8 +1361,11 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     s.booking_kw = s.booking_kw and bool(BOOKING_RE.search(outside)) and not (s.has_items and not s.book_noun) \
         and not _only_the_last_seating_asked(s)
     mended = _PARTY_MENDED_RE.match(s.norm or "")       # «somos 6, no, 5»: the party said last
-    s.party = to_int(mended["n"]) if mended else \
-        find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
+    if mended and to_int(mended["n"]) == held_party:
+        s.party = to_int(mended["first"])               # «somos 3 no 2» with 2 held: the 2 denied
+    else:
+        s.party = to_int(mended["n"]) if mended else \
+            find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
     added = party_added(s.norm)
     if added is not None:
         s.party = None          # «añade 2 personas»: two more, not two
@@ -2235,7 +2251,7 @@ _SOMEONE_ELSES_NAME_RE = re.compile(
     r"(?:(?:mi|meu|o meu|a miña|a mina|mi) \w+,?\s+(?P<n>[^,]+?)"
     r"|(?P<n2>[^,]+?),\s+que (?:lo|la|o|a) (?:recoge|recolle)\b.*)"
     r"[\s.!]*$", re.IGNORECASE)
-_PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?:[0-9]{1,2}|[a-z]+)[\s,.]+(?:no|non)[\s,.]+"
+_PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?P<first>[0-9]{1,2}|[a-z]+)[\s,.]+(?:no|non)[\s,.]+"
                               r"(?:(?:mejor|mellor|perdon|perdoa|digo|somos|semos|seremos)\s+)*(?P<n>[0-9]{1,2}|[a-z]+)$")
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
 # «ás 16 temos que marchar»: where the customer must be by then, not a new time for the request
