@@ -117,12 +117,14 @@ def free_slots(c, ymd: str) -> list[dict]:
 def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> list[str]:
     """The next days (today, or `since`, up to the horizon) with at least one free slot for this booking."""
     today = clock.today(c.now)
+    lo, hi = PART_RANGES.get(_b(c).get("part") or "", (0, 24 * 60))     # «el lunes a cenar»: days with a dinner
     out: list[str] = []
     for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
         day = clock.add_days(today, i)
         if (since and day < since) or day_ruled_out(_b(c), day):
             continue
-        if availability(c, day)["ok"]:
+        free = availability(c, day)
+        if free["ok"] and any(lo <= slot["min"] < hi and slot.get("left", 1) > 0 for slot in free.get("slots") or ()):
             out.append(day)
             if len(out) >= limit:
                 break

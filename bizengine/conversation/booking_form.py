@@ -257,7 +257,7 @@ class BookingForm(SlotForm):
         if not days:
             return None
         listed = join_list(clock.fmt_days(days, c.lang), c.lang)
-        if rid:
+        if rid not in (None, "any"):
             return self.t("bk_free_days_person", person=_resource_name(c.biz, rid), days=listed)
         return self.t("bk_free_days", days=listed)
 
@@ -273,8 +273,12 @@ class BookingForm(SlotForm):
             inside = _in_part(slots, part) if part else []              # nearest one asked, or a part of the day
             first = avail.nearest(slots, int(near), 1)[0] if near is not None else (inside or slots)[0]
             b["min"], b["part"], b["window"] = int(first["min"]), None, None
-            if b.pop("first_thing", None) and int(first["min"]) > self._opening(b["ymd"]):
+            first_thing, opening = b.pop("first_thing", None), self._opening(b["ymd"])
+            if first_thing and int(first["min"]) > opening:
                 self.c.say(self.t("bk_first_thing_taken", time=clock.fmt_time(int(first["min"]))))
+            elif first_thing and opening > min((a for a, _ in hours.day_ranges(self.c.biz, b["ymd"])), default=0):
+                rid = _asked_resource(b)        # «el martes a primera hora con Iago»: his first hour, said
+                self.c.say(self.t("bk_first_thing_person", person=_resource_name(self.c.biz, rid)))
 
     def _opening(self, ymd: str) -> int:
         """When the day starts for the person held (or the business): «a primera hora» is then."""

@@ -388,7 +388,22 @@ def find_day(text: str, now_ymd: str) -> tuple[str | None, bool, str | None, str
     ymd, invalid, amb = _resolve_day(m, now_ymd)
     if m.group("wd") and not m.group("wdnum"):
         ymd = _which_week(stripped, m, now_ymd) or ymd
+    in_weeks = _weekday_weeks_ahead(matches, now_ymd)
+    if in_weeks is not None:
+        return in_weeks[0], False, None, in_weeks[1]
     return ymd, invalid, amb, m.group(0)
+
+
+def _weekday_weeks_ahead(matches: list[re.Match], now_ymd: str) -> tuple[str, str] | None:
+    """«dentro de dos semanas, el jueves», «o xoves, daquí a tres semanas»: that weekday in the week
+    the weeks lead to (not the day the weeks alone land on). → (ymd, the weekday's text)."""
+    weeks = next((x for x in matches if x.group("rn") and x.group("unit").startswith("semana")), None)
+    day = next((x for x in matches if x.group("wd") and not x.group("wdnum")), None)
+    n = to_int(weeks.group("rn")) if weeks is not None else None
+    if day is None or not n:
+        return None
+    landed = date.fromisoformat(add_days(now_ymd, 7 * n))
+    return add_days(landed.isoformat(), WEEKDAYS[day.group("wd")] - landed.weekday()), day.group(0)
 
 
 _NEXT_WEEK_AFTER_RE = re.compile(r" (?:de|da) (?:la |a )?(?:semana que viene|semana que ven|proxima semana|"

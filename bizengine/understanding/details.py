@@ -269,7 +269,8 @@ _KIDS = (r"(?:nin[oa]s?|nen[oa]s?|nenes?|bebes?|bebit[oa]s?|peques?|pequenos?|cr
 _PEOPLE = (r"(?:persona|persoa|personas|persoas|amigos?|amigas?|ninos?|ninas?|nenos?|nenas?|adultos?|"
            r"invitados?|invitadas?|companeros?|companeiros?|familiares|primos?|primas?|crios?|rapaces)")
 _PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "   # «dos amigos más»
-                      r"(?P<dir>mas|mais|menos)|(?:viene|vienen|ven|se (?:suma|une|apunta|engade)) "
+                      r"(?P<dir>mas|mais|menos)(?! (?:cuarto|media|diez|dez|cinco|veinte|vinte|quince|[0-9]))"   # «9 menos cuarto»
+                      r"|(?:viene|vienen|ven|se (?:suma|une|apunta|engade)) "
                       r"(?P<other>otr[oa]|outr[oa])|(?P<another>otr[oa]|outr[oa]) (?:mas|mais))\b")
 # «uno más, 5», «otro más: seremos 8»: the change said with the new total, which counts
 _DELTA_THEN_TOTAL_RE = _rx(r"\b(?:uno|una|un|unha|otr[oa]|outr[oa]|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "

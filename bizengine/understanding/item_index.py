@@ -85,7 +85,7 @@ def _build_index(biz) -> _Index:
     vocab = vocabulary_of(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
-                  sounds=_sounds(known), group_heads=_group_heads(exact), flavours=_flavours(exact),
+                  sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}), flavours=_flavours(exact),
                   own_words=_own_words(biz))
 
 
@@ -104,16 +104,23 @@ def _own_words(biz) -> dict:
     return out
 
 
-def _group_heads(exact: dict) -> dict:
-    """«barra» of «barra de pan»: a word that starts only names of one group, and names nothing by
-    itself; «2 barras» is then that group (the reader counts it, never a bare mention)."""
+def _group_heads(exact: dict, groups: dict) -> dict:
+    """«barra» of «barra de pan»: a word that starts only names of one group (or of the products it
+    chooses from: «cortar el pelo largo» is one of «cortar el pelo»'s), and names nothing by itself;
+    «2 barras» is then that group (the reader counts it, never a bare mention)."""
     targets: dict[str, set] = {}
     for ws, kind_target in exact.items():
         if len(ws) > 1:
             targets.setdefault(ws[0], set()).add(kind_target)
-    return {head: next(iter(found))[1] for head, found in targets.items()
-            if (head,) not in exact and len(found) == 1 and next(iter(found))[0] == "ambiguous"
-            and head.isalpha() and len(head) >= 4 and to_int(head) is None}
+    heads = {}
+    for head, found in targets.items():
+        named = {target for kind, target in found if kind == "ambiguous"}
+        group = next(iter(named)) if len(named) == 1 else None
+        of_it = set((groups.get(group) or {}).get("candidates") or [])
+        if group and all(kind == "ambiguous" or target in of_it for kind, target in found) \
+                and (head,) not in exact and head.isalpha() and len(head) >= 4 and to_int(head) is None:
+            heads[head] = group
+    return heads
 
 
 def _sounds(known: frozenset) -> dict:

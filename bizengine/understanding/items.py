@@ -584,6 +584,34 @@ def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[b
     return unknown
 
 
+# a size written as a code: «700x32», «26x1.95», «29x2,10»
+_MEASURE_RE = re.compile(r"^[0-9]+(?:[x/][0-9]+(?:[.,][0-9]+)?)+$")
+
+
+# «en inglés»: an edition, a version in a language
+_LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano espanol gallego galego catalan euskera "
+                       "vasco chino japones ruso arabe".split())
+
+
+def _other_measures(idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
+    """«cámara 700x32» where the catalogue's is «Cámara 700x28», «la guía en inglés» where nothing
+    of the guide's says English: a measure or a language it has not, said as not had and the one
+    it has offered (never that one written down in silence). Returns what is not had."""
+    unknown = []
+    for m in matches:
+        at = m.end + 1 if m.end < len(words) and words[m.end] in (*OF, "en") else m.end     # «cámara de 700x32»
+        said = words[at] if at < len(words) and not used[at] else ""
+        own = idx.own_words.get(m.target, ()) if m.kind == "product" else ()
+        measure = _MEASURE_RE.match(said) and any(_MEASURE_RE.match(w) for w in own)
+        language = said in _LANGUAGES and words[m.end] == "en"
+        if not (measure or language) or said in own or singular(said) in own:
+            continue
+        m.kind, m.target, m.choices = "ambiguous", " ".join(words[m.start:m.end]), [m.target]
+        unknown.append(" ".join(words[m.start:at + 1]))
+        used[m.end:at + 1] = [True] * (at + 1 - m.end)
+    return unknown
+
+
 def _flavour_not_its_own(idx: _Index, word: str, m: Match) -> tuple:
     """«bica de chocolate» where «chocolate» flavours other products and nothing of the bica's own
     words says it: the one product, asked as a flavour not made (never the plain one in silence)."""
@@ -900,7 +928,7 @@ _SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?por|mejor
 _TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")
 
 
-def _swap_a_line(found: Found, words: list[str], cart: list, heads: dict) -> None:
+def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index) -> None:
     """«mejor 3 X», «cámbiala por una Y»: another product said to replace a cart
     line takes its place (not beside it): the only line, or the only one of the same noun («el
     <noun> mejor de Y»), else the one the customer picks when asked; «mejor añade…» still adds."""
@@ -913,6 +941,10 @@ def _swap_a_line(found: Found, words: list[str], cart: list, heads: dict) -> Non
     if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1
             or not in_cart or found.lines[0]["item_id"] in in_cart or not _SWAP_RE.search(text)
             or _TOO_RE.search(text) or _count_mended_last(words)):
+        return
+    heads, taken = idx.head, _TAKEN_BACK_FIRST_RE.match(text)
+    if taken and not any(singular(taken["what"]) in idx.own_words.get(item_id, ()) for item_id in in_cart):
+        found.mode = "add"      # «las <not held> no, mejor 2 Y»: nothing held is taken back, Y is added
         return
     if len(in_cart) == 1:
         found.replaced = in_cart
@@ -927,6 +959,8 @@ def _swap_a_line(found: Found, words: list[str], cart: list, heads: dict) -> Non
                          "choices": list(dict.fromkeys(in_cart))}
 
 
+# «las magdalenas no, mejor …»: the thing taken back, named first
+_TAKEN_BACK_FIRST_RE = re.compile(r"^(?:(?:y|e|pues|pois) )?(?:el|la|los|las|o|a|os|as) (?P<what>[a-z]{3,}) (?:no|non)\b")
 _COUNT_MENDED_RE = re.compile(r"\b(?:mejor|mellor|que sean?|que sexan?)$")
 
 
@@ -1145,6 +1179,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         matches, found.praised = split_praised(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
+    unknown += _other_measures(idx, words, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
     found.packed = _count_pieces(biz, words, sing, matches)
@@ -1171,7 +1206,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
         _keep_only(found, words, matches, cart)
-        _swap_a_line(found, words, cart, idx.head)
+        _swap_a_line(found, words, cart, idx)
         _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)
         _drop_replaced_duplicates(found)

@@ -28,6 +28,7 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
     text = _second_thought(text, biz, cart)    # «3 X, mejor 2 Y»: 2 Y
     text = _one_and_another(text, biz)         # «una de A y otra de B»: both of B's kind
+    text = _kind_said_after_both(text, biz)    # «A y B de K» where only «A de K» is a thing: «A de K y B»
     text = _counts_referred(text, cart)        # «otra media de Y», «lo mismo de Y»
     text = _each_with_its_own(text, biz)       # «dos X, cada una con su Y»: two Y
     return _MORE_OF_RE.sub(r"\g<n> \g<of> ", text)     # «y 2 más de Y»: «y 2 de Y»
@@ -170,6 +171,25 @@ def _one_and_another(items_text: str, biz) -> str:
     if kind is None or len(find_items(whole, biz).lines) != 2:
         return items_text
     return items_text[:m.start()] + whole + items_text[m.end():]
+
+
+# «A y B de K»: the kind said once, after both things
+_KIND_AFTER_BOTH_RE = re.compile(r"\b(?P<a>[a-z]{3,}) (?:y|e) (?P<b>[a-z]{3,}) (?P<kind>(?:de|do|da) [a-z]{3,})\b")
+
+
+def _kind_said_after_both(items_text: str, biz) -> str:
+    """«A y B de K» is «A de K y B» when «A de K» is in the catalogue, «B de K» is not and B is a
+    thing of its own."""
+    m = _KIND_AFTER_BOTH_RE.search(items_text)
+    if m is None:
+        return items_text
+    exact = index_of(biz).exact
+
+    def known(words: str) -> bool:
+        return tuple(singular(w) for w in words.split()) in exact
+    if not known(f"{m['a']} {m['kind']}") or known(f"{m['b']} {m['kind']}") or not known(m["b"]):
+        return items_text
+    return f"{items_text[:m.start()]}{m['a']} {m['kind']} y {m['b']}{items_text[m.end():]}"
 
 
 _TAKING_BACK_WORDS_RE = re.compile(r" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo|perdon|perdona|perdoa|uy|ay|ai) ")

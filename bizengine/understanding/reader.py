@@ -645,7 +645,8 @@ def _wishes(s: Signals) -> bool:
     """A wish, an order verb, a favour, a day or time, or a topic asked («¿cuánto cuesta?»)."""
     w = s.when
     return bool(s.want_kw or s.order_kw or _asks_a_favour(s) or w.has_day or w.has_time or s.topics
-                or s.resource or s.asks_options or s.items.removed or s.items.delta or s.items.mode != "add")
+                or s.resource or s.asks_options or s.items.removed or s.items.delta
+                or (s.items.mode != "add" and s.has_items))     # «tengo que cambiar las X»: no X held to change
 
 
 def _category_words(biz) -> frozenset:
@@ -1059,10 +1060,12 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         _hours_of_the_day_meant(s, norm, ctx)
     elif not s.topics:
         _when_the_one_sent(s.when, norm, ctx.get("sent_day"), ctx.get("sent_time"))
-    if _asks_when_to_come_by(s, ctx.get("awaiting")) or (_asks_if_open_then(s, ctx.get("awaiting"))
-                                                          and not biz.can("booking")) \
+    open_then = _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
+    if _asks_when_to_come_by(s, ctx.get("awaiting")) or open_then \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
         s.topics.append("hours")
+    if open_then and s.has_items:
+        _nothing_ordered(s)     # «¿podemos recoger las X los domingos?»: the hours, no X to choose
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _without_flavours_not_made(_outside_names(s.items), s.items)  # a name is no diet nor booking word
@@ -1340,7 +1343,8 @@ def _asks_when_served(s: Signals, biz, awaiting: str | None) -> bool:
     return bool(said and any(rx.search(said) for rx in served))
 
 
-_COME_AT_RE = re.compile(r"\b(?:puedo|podo|podemos|se puede|se pode|podria|poderia) (?:pasar|ir|venir|vir|acercarme|"
+_COME_AT_RE = re.compile(r"\b(?:puedo|podo|podemos|se puede|se pode|se pueden|se poden|podria|poderia) "
+                         r"(?:pasar|ir|venir|vir|acercarme|"
                          r"achegarme|recoger|recogerla|recogerlo|recogerlas|recogerlos|recoller|recollela|recollelo|"
                          r"ir a buscar\w*|ir a recoger\w*|pasar a recoger\w*|pasar a buscar\w*)\b")
 
@@ -1349,7 +1353,14 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
     """«¿puedo pasar a las 15:00 hoy?», «¿podo pasar ás 10 o martes?», «¿se puede recoger el domingo
     por la tarde?»: whether it is open then."""
     return bool(s.question and (s.when.has_time or s.when.has_day)
-                and not (awaiting or s.has_items or s.booking_kw or s.topics) and _COME_AT_RE.search(s.norm))
+                and not (awaiting or (s.has_items and not _things_in_general(s)) or s.booking_kw or s.topics)
+                and _COME_AT_RE.search(s.norm))
+
+
+def _things_in_general(s: Signals) -> bool:
+    """«¿podemos recoger las X los domingos?», «¿se pueden recoger los pedidos el domingo?»: things
+    of a kind, or any week's day, asked about: no thing to order."""
+    return (not s.items.lines and bool(s.items.ambiguous)) or bool(EVERY_WEEKDAY_RE.search(s.norm or ""))
 
 
 def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None,
@@ -1375,7 +1386,11 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     total = party_total_after_delta(s.text or "")
     if total:
         s.party, s.party_delta = total, None
-    if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)):
+    if awaiting == "resource" and not s.resource and (s.asks_free or FREE_TIME_RE.search(outside)
+                                                      or _WHEN_CAN_YOU_RE.match(s.norm or "")):
+        s.anyone = True         # «¿cuándo podéis?» to «¿Con quién?»: whoever is free, the day asked next
+    if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)
+                                                    or _WHEN_CAN_YOU_RE.match(s.norm or "")):
         s.booking_kw = s.asks_free = True       # «¿tenéis hueco el jueves?»
         s.party = find_party(s.norm, True, party_words) or s.party
         s.topics, s.asks_options = [t for t in s.topics if t != "menu"], False
@@ -1405,6 +1420,12 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para cenar?»: the dinner's
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
+
+
+# «¿cuándo podéis?», «¿y cuándo me la podéis mirar?», «cando podedes?»: when there is room, asked
+_WHEN_CAN_YOU_RE = re.compile(r"^(?:y |e |pues |pois |vale |ok )?(?:cuando|cando) (?:me |nos |mo |ma |nola |mola )?"
+                              r"(?:la |lo |a |o )?(?:podeis|podedes|puedes|podes|podriais|poderiades|podrias|poderias)"
+                              r"(?: (?:atender\w*|mirar\w*|ver\w*|arreglar\w*|arranxar\w*|hacer\w*|facer\w*))?\W*$")
 
 
 def _only_the_last_seating_asked(s: Signals) -> bool:

@@ -54,7 +54,7 @@ BAD_RE = re.compile(
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
-_MAX_GAP = 2        # words allowed between two words of a symptom («ruido <al> frenar»)
+_MAX_GAP = 3        # words allowed between two words of a symptom («rueda <de atrás está> torcida»)
 
 
 def tells_trouble(norm: str) -> bool:
@@ -79,8 +79,11 @@ def tells_complaint(norm: str, named: bool) -> bool:
     return named and ((bought and tells_trouble(norm)) or (bad and bool(PAST_DAY_RE.search(norm))))
 
 
-def _fits(word: str, said: str) -> bool:
-    return said == word or (len(word) >= 4 and said.startswith(word))
+def _fits(word: str, said: str, first: bool = True) -> bool:
+    """A symptom's word said whole, or a stem of it said with its ending («torcid»: «torcida»); a
+    short stem only after the symptom's first word and with a short ending («radio rot»: «roto»)."""
+    stem = len(word) >= 4 or (not first and len(word) == 3 and len(said) <= 5)
+    return said == word or (stem and said.startswith(word))
 
 
 def _matched_at(words: list[str], said: list[str]) -> frozenset[int] | None:
@@ -91,7 +94,8 @@ def _matched_at(words: list[str], said: list[str]) -> frozenset[int] | None:
             continue
         at, ok, spots = start, True, [start]
         for word in words[1:]:
-            nxt = next((i for i in range(at + 1, min(at + 2 + _MAX_GAP, len(said))) if _fits(word, said[i])), None)
+            nxt = next((i for i in range(at + 1, min(at + 2 + _MAX_GAP, len(said))) if _fits(word, said[i], False)),
+                       None)
             if nxt is None:
                 ok = False
                 break
