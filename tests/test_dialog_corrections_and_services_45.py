@@ -266,9 +266,6 @@ def test_a_persons_trade_said_is_that_person(said, reply):
     ("rompeuseme un raio", "Centrado de rueda"),
     ("la rueda de delante hace ruido", "Revisión completa"),
     ("hace ruido la rueda al frenar", "Ajuste de frenos"),
-    ("tengo que cambiar las pastillas", "Ajuste de frenos"),
-    ("hay que cambiar las pastillas de freno", "Ajuste de frenos"),
-    ("teño que cambiar as pastillas", "Ajuste de frenos"),
 ])
 def test_a_problem_told_finds_its_service(said, service):
     t = chat("taller").say(said)
@@ -280,17 +277,37 @@ def test_a_problem_told_by_a_short_stem_first_is_no_symptom():
     assert "encaja" not in t.text
 
 
-@pytest.mark.parametrize("steps, said", [
-    (["necesito cambiar las pastillas de freno"], "cuando podeis?"),
-    (["necesito cambiar las pastillas de freno"], "¿cuándo tenéis hueco?"),
-    (["quero cambiar as pastillas do freo"], "cando podedes?"),
+@pytest.mark.parametrize("said, noted", [
+    ("tengo que cambiar las pastillas", "Apunto como indicación: «también 1 × Pastillas de freno (15,00 €)»."),
+    ("necesito cambiar las pastillas de freno", "Apunto como indicación: «también 1 × Pastillas de freno (15,00 €)»."),
+    ("teño que cambiar as pastillas", "Apunto como indicación: «tamén 1 × Pastillas de freno (15,00 €)»."),
+    ("quiero cambiar la cadena", "Apunto como indicación: «también 1 × Cadena de 9 velocidades (24,00 €)»."),
 ])
-def test_when_can_you_at_the_person_question_is_whoever_is_free(steps, said):
+def test_a_part_to_change_is_an_appointment_with_the_part_noted(said, noted):
     c = chat("taller")
+    t = c.say(said)
+    assert t.texts[0] == noted and t.text.endswith(("¿Qué servicio quieres?", "¿Que servizo queres?"))
+    assert c.requests[-1]["kind"] == "booking"
+
+
+@pytest.mark.parametrize("slug, steps, said, days", [
+    ("peluqueria", ["quiero cita para un corte de hombre"], "cuando podeis?", "Hay hueco el martes 3, miércoles 4"),
+    ("peluqueria", ["quiero cita para un corte de hombre"], "¿cuándo tenéis hueco?", "Hay hueco el martes 3"),
+    ("peluqueria", ["quero cita para un corte de home"], "cando podedes?", "Hai oco o martes 3, mércores 4"),
+])
+def test_when_can_you_at_the_person_question_is_whoever_is_free(slug, steps, said, days):
+    c = chat(slug)
     c.say_all(*steps)
     t = c.say(said)
-    assert ("Hay hueco el lunes 2" in t.text or "Hai oco o luns 2" in t.text) and "None" not in t.text
+    assert days in t.text and "None" not in t.text
     assert _booking(c)["resource"] == "any"
+
+
+def test_who_is_free_at_the_person_question_is_still_asked():
+    c = chat("peluqueria")
+    c.say("quiero cita para un corte de hombre")
+    c.say("quien tiene hueco?")
+    assert _booking(c).get("resource") in (None, "")
 
 
 def test_when_can_you_with_nothing_held_asks_the_service():

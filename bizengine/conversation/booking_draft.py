@@ -117,7 +117,7 @@ def free_slots(c, ymd: str) -> list[dict]:
 def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> list[str]:
     """The next days (today, or `since`, up to the horizon) with at least one free slot for this booking."""
     today = clock.today(c.now)
-    lo, hi = PART_RANGES.get(_b(c).get("part") or "", (0, 24 * 60))     # «el lunes a cenar»: days with a dinner
+    lo, hi = PART_RANGES.get(_b(c).get("part") or "", (0, 24 * 60))     # «el lunes por la noche»: days with a night
     out: list[str] = []
     for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
         day = clock.add_days(today, i)

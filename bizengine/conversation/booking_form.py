@@ -277,7 +277,7 @@ class BookingForm(SlotForm):
             if first_thing and int(first["min"]) > opening:
                 self.c.say(self.t("bk_first_thing_taken", time=clock.fmt_time(int(first["min"]))))
             elif first_thing and opening > min((a for a, _ in hours.day_ranges(self.c.biz, b["ymd"])), default=0):
-                rid = _asked_resource(b)        # «el martes a primera hora con Iago»: his first hour, said
+                rid = _asked_resource(b)        # «el martes a primera hora con <person>»: their first hour, said
                 self.c.say(self.t("bk_first_thing_person", person=_resource_name(self.c.biz, rid)))
 
     def _opening(self, ymd: str) -> int:

@@ -129,8 +129,8 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "listed": last.get("listed") if not st.get("awaiting") else None,
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
-            "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st), "last_person": last.get("person"),
-            "times_offered": _times_offered(st),
+            "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st),
+            "last_person": last.get("person"), "times_offered": _times_offered(st),
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,
             "sent": bool(last.get("sent")) and not st.get("awaiting"),     # a request of ours went to the business
             "sent_day": (last.get("sent") or {}).get("ymd") if not st.get("awaiting") else None,

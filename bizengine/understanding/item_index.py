@@ -85,8 +85,8 @@ def _build_index(biz) -> _Index:
     vocab = vocabulary_of(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
-                  sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}), flavours=_flavours(exact),
-                  own_words=_own_words(biz))
+                  sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}),
+                  flavours=_flavours(exact), own_words=_own_words(biz))
 
 
 def _flavours(exact: dict) -> frozenset:
@@ -106,7 +106,7 @@ def _own_words(biz) -> dict:
 
 def _group_heads(exact: dict, groups: dict) -> dict:
     """«barra» of «barra de pan»: a word that starts only names of one group (or of the products it
-    chooses from: «cortar el pelo largo» is one of «cortar el pelo»'s), and names nothing by itself;
+    chooses from: «<head> X Y», a name of one of them, beside the group's «<head> X»), and names nothing by itself;
     «2 barras» is then that group (the reader counts it, never a bare mention)."""
     targets: dict[str, set] = {}
     for ws, kind_target in exact.items():

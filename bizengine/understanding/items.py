@@ -594,12 +594,12 @@ _LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano espa
 
 
 def _other_measures(idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
-    """«cámara 700x32» where the catalogue's is «Cámara 700x28», «la guía en inglés» where nothing
-    of the guide's says English: a measure or a language it has not, said as not had and the one
+    """«X 700x32» where the catalogue's is «X 700x28», «X en inglés» where nothing of X's says
+    English: a measure or a language it has not, said as not had and the one
     it has offered (never that one written down in silence). Returns what is not had."""
     unknown = []
     for m in matches:
-        at = m.end + 1 if m.end < len(words) and words[m.end] in (*OF, "en") else m.end     # «cámara de 700x32»
+        at = m.end + 1 if m.end < len(words) and words[m.end] in (*OF, "en") else m.end     # «X de 700x32»
         said = words[at] if at < len(words) and not used[at] else ""
         own = idx.own_words.get(m.target, ()) if m.kind == "product" else ()
         measure = _MEASURE_RE.match(said) and any(_MEASURE_RE.match(w) for w in own)
@@ -959,8 +959,9 @@ def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index) -> Non
                          "choices": list(dict.fromkeys(in_cart))}
 
 
-# «las magdalenas no, mejor …»: the thing taken back, named first
-_TAKEN_BACK_FIRST_RE = re.compile(r"^(?:(?:y|e|pues|pois) )?(?:el|la|los|las|o|a|os|as) (?P<what>[a-z]{3,}) (?:no|non)\b")
+# «las X no, mejor …»: the thing taken back, named first
+_TAKEN_BACK_FIRST_RE = re.compile(r"^(?:(?:y|e|pues|pois) )?(?:el|la|los|las|o|a|os|as) (?P<what>[a-z]{3,}) "
+                                  r"(?:no|non)\b")
 _COUNT_MENDED_RE = re.compile(r"\b(?:mejor|mellor|que sean?|que sexan?)$")
 
 

@@ -109,7 +109,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words
     if words is not None:
-        found += [_in_its_clause(_phrase_from(norm, m), m.group(0), text) for m in words.finditer(norm)
+        found += [_in_its_clause(_phrase_from(norm, m), m.group(0), text, words) for m in words.finditer(norm)
                   if not _A_TIME_AHEAD_RE.match(norm, m.end())]
     found = _joined_to_its_wording([f.strip() for f in dict.fromkeys(found) if f.strip()], norm)
     kept = [f for i, f in enumerate(found)
@@ -268,12 +268,15 @@ def _phrase_from(norm: str, m: re.Match) -> str:
     return " ".join([*lead, m.group(0), *after, *([more.group(0).strip()] if more else [])])
 
 
-def _in_its_clause(phrase: str, word: str, text: str) -> str:
-    """The phrase up to the comma that ends the clause of the trade's word: «envolto para agasallo,
-    paso o venres» notes «envolto para agasallo»; the pickup is the request's."""
-    said = as_said(phrase, text)
-    clauses = [clean(part) for part in re.split(r"[,;.!?]", said)]
-    return next((part for part in clauses if word in part), phrase) if len(clauses) > 1 else phrase
+def _in_its_clause(phrase: str, word: str, text: str, note_words: re.Pattern) -> str:
+    """The phrase up to the comma that ends the clause of the trade's word: «<word> para Y,
+    paso o venres» notes «<word> para Y», the pickup is the request's («dentro, non na <word>»,
+    two wishes, stays one note)."""
+    clauses = [clean(part) for part in re.split(r"[,;.!?]", as_said(phrase, text))]
+    own = next((i for i, part in enumerate(clauses) if word in part), None)
+    if len(clauses) < 2 or own is None or any(note_words.search(part) for part in clauses[own + 1:]):
+        return phrase
+    return " ".join(part for part in clauses[:own + 1] if part)
 
 
 _AND_ANOTHER_NUMBER_RE = re.compile(r" ?(?:y|e) (?:del|de|do|da) [0-9]{1,3}\b")     # «… del 4 y del 0»

@@ -608,6 +608,8 @@ def _primary(s: Signals, biz) -> str:
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
+    if s.items.replaced and not s.has_items and not s.question and _books_staff(biz):
+        return "booking"    # «tengo que cambiar las X» (a part sold): an appointment to fit it, X noted
     kinds = _kinds_named(s, biz)
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
     said_when = (s.when.has_day or s.when.has_time) and not s.question     # «ajuste de frenos el martes a las 10»
@@ -777,7 +779,8 @@ def _names_the_staff(name: str, resource: str) -> bool:
 
 # «las dos de 12», «as dúas para 8»: both things, of a size (no 14:00)
 # (a business that sells no sizes has none; «las 2 para 4 personas» is people)
-_BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra) \d+\b(?! (?:personas?|persoas?|pax)\b)")
+_BOTH_OF_A_SIZE_RE = re.compile(r"\b(?:las|as) (?:dos|duas|2) (?:de|para|pa|pra) \d+\b"
+                                r"(?! (?:personas?|persoas?|pax)\b)")
 
 
 # «el viernes, no el jueves» (the comma before «no» only), «no el jueves sino el viernes», «el
@@ -850,7 +853,8 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
     held_time, day = ctx.get("held_time"), ctx.get("held_day")
     if said is None or held_time is None or not day or s.when.has_time or s.items.stray_options:
         return False     # (a size of the thing held, «al final 20», is that size)
-    minutes = to24(int(re.match(r"\d+", said["hour"])[0]), _minutes_of(said["hour"]), None, biz, day)
+    hour = int(re.split(r"\D", said["hour"], maxsplit=1)[0])
+    minutes = to24(hour, _minutes_of(said["hour"]), None, biz, day)
     if minutes == held_time or not any(lo <= minutes < hi for lo, hi in day_ranges(biz, day)):
         return False
     party = (biz.data.get("booking") or {}).get("party") or {}
@@ -1386,8 +1390,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     total = party_total_after_delta(s.text or "")
     if total:
         s.party, s.party_delta = total, None
-    if awaiting == "resource" and not s.resource and (s.asks_free or FREE_TIME_RE.search(outside)
-                                                      or _WHEN_CAN_YOU_RE.match(s.norm or "")):
+    if awaiting == "resource" and not (s.resource or s.when.has_time or _WHO_ASKED_RE.search(s.norm or "")) \
+            and (s.asks_free or FREE_TIME_RE.search(outside) or _WHEN_CAN_YOU_RE.match(s.norm or "")):
         s.anyone = True         # «¿cuándo podéis?» to «¿Con quién?»: whoever is free, the day asked next
     if not s.booking_kw and biz.can("booking") and (FREE_TIME_RE.search(outside) or _person_free(s, outside, biz)
                                                     or _WHEN_CAN_YOU_RE.match(s.norm or "")):
@@ -1422,6 +1426,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
 
 
+_WHO_ASKED_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
 # «¿cuándo podéis?», «¿y cuándo me la podéis mirar?», «cando podedes?»: when there is room, asked
 _WHEN_CAN_YOU_RE = re.compile(r"^(?:y |e |pues |pois |vale |ok )?(?:cuando|cando) (?:me |nos |mo |ma |nola |mola )?"
                               r"(?:la |lo |a |o )?(?:podeis|podedes|puedes|podes|podriais|poderiades|podrias|poderias)"

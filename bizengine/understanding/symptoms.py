@@ -54,7 +54,7 @@ BAD_RE = re.compile(
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
-_MAX_GAP = 3        # words allowed between two words of a symptom («rueda <de atrás está> torcida»)
+_MAX_GAP = 3        # words allowed between two words of a symptom («la X <de atrás está> torcida»)
 
 
 def tells_trouble(norm: str) -> bool:
@@ -81,7 +81,7 @@ def tells_complaint(norm: str, named: bool) -> bool:
 
 def _fits(word: str, said: str, first: bool = True) -> bool:
     """A symptom's word said whole, or a stem of it said with its ending («torcid»: «torcida»); a
-    short stem only after the symptom's first word and with a short ending («radio rot»: «roto»)."""
+    short stem only after the symptom's first word and with a short ending («X rot»: «rota»)."""
     stem = len(word) >= 4 or (not first and len(word) == 3 and len(said) <= 5)
     return said == word or (stem and said.startswith(word))
 
