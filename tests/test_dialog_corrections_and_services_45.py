@@ -439,3 +439,26 @@ def test_collecting_things_of_a_kind_on_a_day_asked_gets_the_hours(said, hours):
     c = chat()
     t = c.say(said)
     assert t.text == hours and not (c.state.get("order") or {}).get("lines")
+
+
+# ---- a thing asked of a product that nothing of it says -----------------------------------------
+
+@pytest.mark.parametrize("slug, said, first", [
+    ("", "la bica lleva azafran?", "«azafran» no aparece en lo que tengo de Bica gallega: si es importante para ti, "
+                                   "confírmalo con el local (981 000 404)."),
+    ("", "a bica leva azafrán?", "«azafrán» non aparece no que teño de Bica gallega: se é importante para ti, "
+                                 "confírmao co local (981 000 404)."),
+    ("peluqueria", "el tinte lleva parafenilendiamina?", "«parafenilendiamina» no aparece en lo que tengo de Tinte"),
+])
+def test_a_thing_asked_that_the_card_does_not_say_is_said_missing_not_answered(slug, said, first):
+    t = chat(slug).say(said)
+    assert t.text.startswith(first)
+    assert "Bica gallega:" in t.text or "Tinte:" in t.text      # what the card says still follows
+
+
+@pytest.mark.parametrize("slug, said", [
+    ("peluqueria", "el tinte lleva amoniaco?"),        # the card says «sin amoniaco»: it answers
+    ("", "que lleva la bica?"),
+])
+def test_a_thing_the_card_says_or_nothing_asked_adds_no_warning(slug, said):
+    assert "no aparece en lo que tengo" not in chat(slug).say(said).text

@@ -924,6 +924,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_one_person": {"es": "Cada cita es con una sola persona.", "gl": "Cada cita é cunha soa persoa."},
     "bk_first_thing_taken": {"es": "A primera hora ya no tengo hueco: lo primero libre es a las {time}.",
                              "gl": "A primeira hora xa non teño oco: o primeiro libre é ás {time}."},
+    "product_not_in_card": {"es": "«{word}» no aparece en lo que tengo de {name}: si es importante para ti, "
+                                  "confírmalo con el local ({phone}).",
+                            "gl": "«{word}» non aparece no que teño de {name}: se é importante para ti, "
+                                  "confírmao co local ({phone})."},
     "bk_first_thing_person": {"es": "Es la primera hora de {person} ese día: antes no trabaja.",
                               "gl": "É a primeira hora de {person} ese día: antes non traballa."},
     "bk_first_choice_free": {"es": "El {day} a las {time} hay sitio, así que sigo con ese día.",

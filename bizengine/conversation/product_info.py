@@ -9,11 +9,16 @@ import re
 from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, contains_text, duration_text, join_list, lead_text, pick, say
+from bizengine.knowledge.words import STOP
+from bizengine.language.text import as_said, clean, to_int
 
 
-def _about(c, product: dict) -> str:
+def _about(c, product: dict, asked: list[str] | None = None) -> str:
     lang = c.lang
     parts = [say("product_about", lang, name=product["name"], description=pick(product.get("description"), lang))]
+    missing = [w for w in asked or () if clean(w) not in _own_text(product)]
+    if missing:     # «¿la X lleva azafrán?» where nothing of X's says it: never a yes or a no made up
+        parts.insert(0, say("product_not_in_card", lang, word=missing[0], name=product["name"], phone=c.biz.phone))
     contains = product.get("contains")
     if contains:
         parts.append(contains_text(product["name"], join_list([allergen_name(a, lang) for a in contains], lang), lang))
@@ -36,10 +41,35 @@ def product_answer(c, s) -> bool:
     if not products:
         return False
     ev = c.note("product", True, "ficha de catálogo: " + ", ".join(p["id"] for p in products))
-    c.say(" ".join(_about(c, p) for p in products),
+    asked = _what_it_is_asked_to_carry(s) if len(products) == 1 else []
+    c.say(" ".join(_about(c, p, asked) for p in products),
           meta(chips=item_chips(c, products), cites=[cite(say("cite_catalog", c.lang), "catalog.json")],
                evidence=[ev]))
     return True
+
+
+# «¿la X lleva Y?», «¿el X contén Y?»: what it is asked to carry, after the verb
+_CARRIES_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|contienen|conten|tiene|tienen|ten|usais|usades|"
+                         r"usa|usan|esta hech[oa] con|estan hech[oa]s con)\b(?P<rest>.*)$")
+
+
+def _what_it_is_asked_to_carry(s) -> list[str]:
+    """The words asked after «lleva», «contiene»…: «¿la X lleva azafrán?» → ['azafran']."""
+    m = _CARRIES_RE.search(s.norm or "")
+    if m is None:
+        return []
+    named = {w for a, b in s.items.spans for w in s.items.words[a:b]}     # the thing itself, named after the verb
+    words = [w for w in m["rest"].split() if w not in STOP and w not in named and len(w) >= 4 and to_int(w) is None]
+    return [as_said(w, s.text or "") for w in words]
+
+
+def _own_text(product: dict) -> str:
+    """Everything the catalogue says of a product, folded: name, aliases, description, what it contains."""
+    described = product.get("description") or ""
+    said = [product.get("name") or "", *product.get("aliases", []),
+            *(described.values() if isinstance(described, dict) else [described]),
+            *(allergen_name(a, la) for a in product.get("contains") or () for la in ("es", "gl"))]
+    return " ".join(clean(str(x)) for x in said)
 
 
 def item_chips(c, products: list[dict]) -> list[dict] | None:
