@@ -71,6 +71,10 @@ def test_a_party_of_one_said_is_still_one(said):
     ("mesa para 4, bueno mejor 5, el jueves a las 21", 5, "reserva para 5 personas"),
     ("mesa para catro, agarda, cinco, o xoves ás 21", 5, "reserva para 5 persoas o xoves 5 de novembro ás 21:00"),
     ("mesa para 4, espera que miro, el jueves a las 21", 4, "reserva para 4 personas"),
+    ("mesa para 4 el jueves a las 9, mejor 10 y somos 5", 5, "reserva para 5 personas el jueves 5 de noviembre a las 22:00"),
+    ("reserva para 2 el jueves a las 21 pero seremos 3", 3, "reserva para 3 personas"),
+    ("mesa para 4 o xoves ás 21 e ao final seremos 6", 6, "reserva para 6 persoas"),
+    ("mesa para 4 el jueves a las 21, somos 2 adultos y 2 niños", 4, "reserva para 4 personas"),
 ])
 def test_a_party_taken_back_in_the_message_is_the_one_said_last(said, party, reply):
     c = chat("restaurante")

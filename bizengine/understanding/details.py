@@ -259,6 +259,9 @@ _SAID_AGAIN_RE = _rx(rf" (?:(?:uy|ay|ups) )?(?:no |non )?(?:(?:espera|agarda|bue
                      rf"(?:{CORRECTION}|mejor|mellor|espera|agarda|bueno)(?: que)? (?:somos |seremos |semos |para |pa )?"
                      rf"(?P<n>{_NUM})\b(?! ?[:h])"
                      rf"| (?:(?:uy|ay|ups) )?(?:no|non) (?:para|pa|somos|semos) (?P<m>{_NUM})\b(?! ?[:h])")     # «para 4, no, para 5»
+# «…, mejor a las 10 y somos 5», «… e al final seremos 6»: the party said again, later in the message
+_WE_ARE_LATER_RE = _rx(rf"\b(?:y|e|pero|al final|ao final|finalmente|mejor|mellor) (?:al final |ao final )?"
+                       rf"(?:somos|seremos|semos|seran|serán) (?P<n>{_NUM})\b(?! ?[:h])")
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
 _PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
@@ -561,8 +564,11 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
         return None   # «somos uno más», «seremos dos menos»: a change of the party held (party_delta)
     n = to_int(m.group("b") if m.re is _COUNTED_RE else next(g for g in m.groups() if g))
     again = _SAID_AGAIN_RE.match(norm, m.end())
+    later = _WE_ARE_LATER_RE.search(norm, m.end())
     if again:                     # «para 4, digo 5»
         n = to_int(again.group("n") or again.group("m"))
+    elif later:                   # «mesa para 4 a las 9, mejor 10 y somos 5»: the party said last
+        n = to_int(later.group("n"))
     if m.lastgroup == "b" and n == 1:
         return None   # 'hablar con una persona' is not a party of one
     return n if n and n > 0 else None
