@@ -466,3 +466,149 @@ def test_a_thing_asked_that_the_card_does_not_say_is_said_missing_not_answered(s
 ])
 def test_a_thing_the_card_says_or_nothing_asked_adds_no_warning(slug, said):
     assert "no aparece en lo que tengo" not in chat(slug).say(said).text
+
+
+# ---- helper-129's families: taking one off, keeping one, colours, changes at the summary ---------
+
+ORDER_SENT_READY = ["6 croissants y 2 palmeras para mañana a las 10", "Pepe", "612345678", "no"]
+
+
+@pytest.mark.parametrize("first, then, reply", [
+    ("tinte y corte de mujer el jueves", "al final no me hago el tinte", "Apunto: corte de mujer el jueves 5 de noviembre."),
+    ("tinte y corte de mujer el jueves", "no me voy a hacer el tinte", "Apunto: corte de mujer el jueves 5 de noviembre."),
+    ("tinte y corte de muller o xoves", "ao final non me fago o tinte", "Apunto: corte de mujer o xoves 5 de novembro."),
+    ("barba y corte de hombre el jueves", "al final no me hago la barba", "Apunto: corte de hombre el jueves 5 de noviembre."),
+])
+def test_a_service_not_done_after_all_leaves_the_other(first, then, reply):
+    c = chat("peluqueria")
+    c.say(first)
+    t = c.say(then)
+    assert t.text.startswith(reply) and len(_booking(c)["services"]) == 1
+
+
+def test_a_thing_not_taken_after_all_leaves_the_rest():
+    c = chat()
+    c.say("6 croissants y 2 palmeras para mañana")
+    t = c.say("al final no cojo las palmeras")
+    assert t.text.startswith("Apunto: 6 × Croissant de mantequilla. Total 10,80 €.")
+
+
+@pytest.mark.parametrize("slug, first, then, reply", [
+    ("floristeria", "un ramo de rosas y otro de temporada", "no, solo el de temporada",
+     "Apunto: 1 × Ramo de temporada. Total 28,00 €."),
+    ("floristeria", "un ramo de rosas y otro de temporada", "solo o de tempada", "Apunto: 1 × Ramo de temporada."),
+    ("", "una tarta de queso y una de santiago de 8 raciones", "solo la de queso", "Apunto: 1 × Tarta de queso. Total 22,00 €."),
+])
+def test_only_the_one_of_a_kind_keeps_it_alone(slug, first, then, reply):
+    c = chat(slug)
+    c.say(first)
+    assert c.say(then).text.startswith(reply) and len(c.order["lines"]) == 1
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("una orquidea rosa para el sabado a las 12", "Apunto: 1 × Orquídea. Total 32,00 €."),
+    ("unha orquidea rosa para o sabado ás 12", "Apunto: 1 × Orquídea. Total 32,00 €."),
+    ("ramo de temporada en tonos rosa para el sabado a las 12", "Apunto: 1 × Ramo de temporada. Total 28,00 €."),
+])
+def test_a_colour_after_a_thing_is_no_thing_more(said, reply):
+    assert chat("floristeria").say(said).text.startswith(reply)
+
+
+def test_roses_named_after_another_thing_are_still_ordered():
+    t = chat("floristeria").say("una orquidea y rosas para el sabado a las 12")
+    assert t.text.startswith("Apunto: 1 × Orquídea y 1 × Ramo de rosas. Total 67,00 €.")
+
+
+@pytest.mark.parametrize("then", ["cambia los croissants a 4", "en lugar de 6 croissants, 4", "cambia a 4 los croissants",
+                                  "deixa os croissants en 4", "cambia los croissants a 4 por favor"])
+def test_a_count_changed_at_the_summary_is_set(then):
+    c = chat()
+    c.say_all(*ORDER_SENT_READY)
+    t = c.say(then)
+    assert "Apunto: 4 × Croissant de mantequilla y 2 × Palmera de hojaldre. Total 11,60 €." in t.text \
+        or "Apunto: 4 × Croissant de mantequilla e 2 × Palmera de hojaldre. Total 11,60 €." in t.text
+    assert [line["qty"] for line in c.order["lines"]] == [4, 2]
+
+
+@pytest.mark.parametrize("slug, steps, then, reply", [
+    ("", ORDER_SENT_READY, "quiero cambiar el pedido", "Claro, aún no se ha enviado: dime qué cambio"),
+    ("restaurante", ["mesa para 4 el viernes a las 21", "Ana", "600123123", "no"], "quiero cambiar la reserva",
+     "Claro, aún no se ha enviado: dime qué cambio"),
+    ("peluqueria", ["corte de hombre el jueves a las 10 con iago", "Pepe", "612345678", "no"], "quero cambiar a cita",
+     "Claro, aínda non se enviou: dime que cambio"),
+])
+def test_a_change_of_nothing_said_at_the_summary_asks_what(slug, steps, then, reply):
+    c = chat(slug)
+    c.say_all(*steps)
+    t = c.say(then)
+    assert t.text.startswith(reply) and c.state["awaiting"] == "confirm"
+
+
+def test_the_party_set_at_the_summary_is_the_new_one():
+    c = chat("restaurante")
+    c.say_all("mesa para 4 el viernes a las 21", "Ana", "600123123", "no")
+    t = c.say("cambia la reserva a 5")
+    assert _booking(c)["party"] == 5 and "reserva para 5 personas" in t.text
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("espera que le pregunto a mi mujer", "Claro, sin prisa. ¿A qué hora lo recoges mañana?"),
+    ("un momento que le pregunto a mi hermana", "Claro, sin prisa. ¿A qué hora lo recoges mañana?"),
+    ("agarda que lle pregunto ao meu home", "Claro, sen présa. ¿A que hora o recolles mañá?"),
+])
+def test_asking_someone_first_is_a_pause(said, reply):
+    c = chat()
+    c.say("6 croissants para mañana")
+    assert c.say(said).text == reply
+
+
+@pytest.mark.parametrize("said", ["quiero cortar y teñir el jueves", "cortarme y teñirme el jueves"])
+def test_a_group_verb_and_another_service_keeps_both(said):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert "Apunto: tinte el jueves 5 de noviembre." in t.text
+    assert t.text.endswith("¿Qué corte quieres: de mujer, de hombre o infantil?")
+
+
+@pytest.mark.parametrize("slug, steps, said, reply", [
+    ("restaurante", ["mesa para 2"], "el viernes no?", "Apunto: reserva para 2 personas el viernes 6 de noviembre."),
+    ("peluqueria", ["corte de mujer con marta"], "el jueves no?",
+     "Apunto: corte de mujer con Marta el jueves 5 de noviembre."),
+    ("", ["6 croissants"], "mañana no?", "¿A qué hora lo recoges mañana?"),
+    ("", ["6 croissants"], "mañá non?", "¿A que hora o recolles mañá?"),
+])
+def test_a_day_proposed_as_a_question_is_that_day(slug, steps, said, reply):
+    c = chat(slug)
+    c.say_all(*steps)
+    assert reply in c.say(said).text
+
+
+def test_a_day_refused_without_a_question_is_still_refused():
+    c = chat("restaurante")
+    c.say("mesa para 2")
+    t = c.say("el viernes no")
+    assert "vie 6 nov" not in t.chip_labels
+
+
+@pytest.mark.parametrize("said, first", [
+    ("cuando estaria?", "Lo más pronto es el martes 3 de noviembre."),
+    ("cuando es lo antes?", "Lo más pronto es el martes 3 de noviembre."),
+    ("que dia es lo mas pronto?", "Lo más pronto es el martes 3 de noviembre."),
+    ("cando estaría?", "O máis cedo é o martes 3 de novembro."),
+])
+def test_the_first_day_asked_at_the_day_question_is_said(said, first):
+    c = chat()
+    c.say("una tarta de queso de 8 raciones")
+    t = c.say(said)
+    assert t.text.startswith(first) and "Eso no lo tengo claro" not in t.text
+    assert t.text.count("antelación") == 1
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("quiero ir a cenar con mi pareja", "Apunto: reserva para 2 personas. ¿Qué día te va bien?"),
+    ("cenar con mi novia el viernes", "Apunto: reserva para 2 personas el viernes 6 de noviembre."),
+    ("quero ir cear coa miña muller o venres", "Apunto: reserva para 2 persoas o venres 6 de novembro."),
+    ("cenar con mis padres el viernes", "Apunto: reserva para 3 personas el viernes 6 de noviembre."),
+])
+def test_going_to_be_served_with_someone_is_a_table_for_them(said, reply):
+    assert chat("restaurante").say(said).text.startswith(reply)

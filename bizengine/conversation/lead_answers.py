@@ -27,6 +27,7 @@ def asks(c, s) -> bool:
         return False    # «¿cuánto tardáis en arreglar un pinchazo?»: a service lasts, it is not ordered ahead
     return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s))
             and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
+                     or (s.question and _FIRST_DAY_ASKED_RE.search(norm))
                      or (s.when.has_day and HAVE_RE.search(norm)) or _a_thing_for_a_day(s)))
 
 
@@ -104,7 +105,13 @@ def _asks_for_now(c, s) -> bool:
 
 
 # «¿cuál es el primer día que puedo?», «¿para cuándo la podéis tener?»: the first day, asked
-_FIRST_DAY_ASKED_RE = re.compile(r"\b(?:primer|primeiro) dia|para (?:cuando|cando)\b")
+# «¿cuándo estaría?», «¿cuándo es lo antes?», «¿qué día es lo más pronto?», «cando o teriades?»
+_FIRST_DAY_ASKED_RE = re.compile(r"\b(?:primer|primeiro) dia|para (?:cuando|cando)\b"
+                                 r"|\b(?:cuando|cando) (?:(?:la|lo|a|o) )?(?:estaria|estara|estarian|estaran|"
+                                 r"tendriais|tendreis|tendrias|terias|teriades|podria ser|poderia ser|"
+                                 r"(?:es|e|seria) (?:lo|o) (?:antes|mas pronto|mais cedo))\b"
+                                 r"|\b(?:que|cal|cual) dia (?:es|e|seria) (?:lo|o) "
+                                 r"(?:mas pronto|mais cedo|antes)\b")
 
 
 def answer(c, s, products: list[dict] | None = None) -> None:
@@ -116,14 +123,18 @@ def answer(c, s, products: list[dict] | None = None) -> None:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
     leads = _by_lead(products)
     lead = max(leads)
-    text = " ".join(_lead_sentence(c.lang, names, minutes) for minutes, names in leads.items())
+    first_asked = bool(_FIRST_DAY_ASKED_RE.search(s.norm or ""))
+    # mid-order, «¿cuándo estaría?»: the day, as the day question after it says the lead time
+    text = "" if _in_the_cart(c) and first_asked and not s.when.has_day else \
+        " ".join(_lead_sentence(c.lang, names, minutes) for minutes, names in leads.items())
     first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1)
     ymd = s.when.ymd if s.when.has_day else None
     if ymd and first:
         text += " " + _the_day_asked(c, ymd, leads, first[0])
-    elif first and lead and len(leads) == 1 and (not _in_the_cart(c) or _FIRST_DAY_ASKED_RE.search(s.norm or "")):
+    elif first and lead and (len(leads) == 1 or first_asked) and (not _in_the_cart(c) or first_asked):
         # mid-order the day question says it, unless the first day is what was asked
         text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
+    text = text.strip()
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
     one = {"item": products[0]["id"]} if len(products) == 1 else {}

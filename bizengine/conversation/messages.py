@@ -924,6 +924,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_one_person": {"es": "Cada cita es con una sola persona.", "gl": "Cada cita é cunha soa persoa."},
     "bk_first_thing_taken": {"es": "A primera hora ya no tengo hueco: lo primero libre es a las {time}.",
                              "gl": "A primeira hora xa non teño oco: o primeiro libre é ás {time}."},
+    "change_what": {"es": "Claro, aún no se ha enviado: dime qué cambio (qué y cuánto, el día, la hora o el nombre) "
+                          "y lo corrijo.",
+                    "gl": "Claro, aínda non se enviou: dime que cambio (que e canto, o día, a hora ou o nome) "
+                          "e corríxoo."},
     "product_not_in_card": {"es": "«{word}» no aparece en lo que tengo de {name}: si es importante para ti, "
                                   "confírmalo con el local ({phone}).",
                             "gl": "«{word}» non aparece no que teño de {name}: se é importante para ti, "

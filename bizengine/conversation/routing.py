@@ -69,6 +69,7 @@ from bizengine.understanding.lexicon import (
     CALLED_OFF_ALL_RE,
     CHANGE_DAY_RE,
     CHANGE_RE,
+    CHANGE_WHAT_RE,
     DONT_SEND_RE,
     EARLIER_RE,
     HAVE_RE,
@@ -1082,6 +1083,9 @@ def route(c, s) -> None:
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)
+        return
+    if c.state.get("awaiting") == "confirm" and CHANGE_WHAT_RE.match(s.norm or ""):
+        c.say(c.t("change_what"))       # «quiero cambiar el pedido» at the summary: what, asked
         return
     if _form_wish(c, s):
         return

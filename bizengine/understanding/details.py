@@ -253,7 +253,10 @@ PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? {_NOT_ONE_THING}(?P<a>
                rf"|\b{_WE_GO} (?P<e>{_NUM})\b{_PEOPLE_OR_NOTHING}"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b"
-               rf"|\bgrupos? (?:de|da) (?P<g>{_NUM})\b")
+               rf"|\bgrupos? (?:de|da) (?P<g>{_NUM})\b"
+               # «cambia la reserva a 5», «deixa a mesa en 6»: the party set at the summary
+               rf"|\b(?:cambia|cambiame|pon|ponme|deja|dejame|deixa|deixame)(?: la| a)? (?:mesa|reserva) (?:a|para|en) "
+               rf"(?P<h>{_NUM})\b(?! ?[:h])")
 # (a bare «no» is not: «somos 3, no 4» says 3)
 _SAID_AGAIN_RE = _rx(rf" (?:(?:uy|ay|ups) )?(?:no |non )?(?:(?:espera|agarda|bueno) )?"
                      rf"(?:{CORRECTION}|mejor|mellor|espera|agarda|bueno)(?: que)? (?:somos |seremos |semos |para |pa )?"

@@ -200,6 +200,27 @@ def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[
     return out
 
 
+# colours, folded and singular (a product may be called by one: «rosa»)
+_COLOUR_WORDS = frozenset("rosa rosado rosada blanco blanca branco branca rojo roja vermello vermella amarillo "
+                          "amarilla amarelo amarela verde azul lila morado morada naranja laranxa negro negra gris "
+                          "fucsia malva granate".split())
+_COLOUR_LEADS = (("en", "tono"), ("en", "tonos"), ("de", "color"), ("color",), ("de", "cor"), ("cor",))
+
+
+def _colour_of_the_one_before(sing: list[str], matches: list[Match]) -> list[Match]:
+    """«una <thing> rosa», «<thing> en tonos rosa»: a one-word name that is a colour, said right
+    after another thing, is that thing's colour (as «maceta blanca» is), not one thing more."""
+    out: list[Match] = []
+    for m in matches:
+        prev = out[-1] if out else None
+        between = tuple(sing[prev.end:m.start]) if prev is not None else ()
+        if prev is not None and prev.kind == "product" and m.end - m.start == 1 and sing[m.start] in _COLOUR_WORDS \
+                and (not between or between in _COLOUR_LEADS):
+            continue
+        out.append(m)
+    return out
+
+
 def group_candidates(biz, group: str | None) -> list[str]:
     """The products of an ambiguous group, in the catalogue's order (the order their buttons and
     prices are shown); none for no group or one the catalogue lacks."""
@@ -219,7 +240,9 @@ def _group_heads_said(biz, words: list[str], sing: list[str], idx: _Index, used:
         if not group or used[i] or a_clock_time(words, i - 1) or _PLACE_BEFORE.intersection(words[max(0, i - 2):i]):
             continue
         # «<head> la <product>»: the product named is what is meant; «2 barras de <one of them>» is it
-        if not any(m.start in (i + 1, i + 2) and m.target not in group_candidates(biz, group) for m in found):
+        if words[i + 1:i + 2] in (["y"], ["e"]) or not any(m.start in (i + 1, i + 2)
+                                                           and m.target not in group_candidates(biz, group)
+                                                           for m in found):     # «cortar y <other>»: both
             used[i] = True
             out.append(Match(i, i + 1, "ambiguous", group))
     return out
@@ -787,7 +810,10 @@ def _negated(words: list[str], m: Match, starts: frozenset[int] = frozenset()) -
 
 # «no necesito X», «non fai falta X», «nada de X», «ni X»: what follows is not wanted
 _NO_CUES = (r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|hacen falta|fai falta|fan falta|me pongas|"
-            r"me ponas)")
+            r"me ponas|"
+            # «al final no me hago el X», «non me fago o X», «no cojo las X», «no me llevo la X»
+            r"me hago|me voy a hacer|me hare|me fago|me vou facer|me farei|cojo|cogemos|collo|collemos|"
+            r"me llevo|nos llevamos|levo|levamos|me (?:lo|la|los|las) hago|(?:lo|la|los|las) quiero)")
 # «no es X, son Y», «non é X»: X was a mistake
 _NOT_IT_CUES = r"(?:no|non) (?:es|son|e|era|eran)"
 _NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|{_NOT_IT_CUES}|nada de|nada da|nada do|ni|nin)"
@@ -799,7 +825,7 @@ _NO_CUE_ANYWHERE_RE = re.compile(rf"\b{_NO_CUES}\b")
 
 # «solo la X», «quita el Y, solo X», «al final solo la X»: X alone stays
 _ONLY_BEFORE_RE = re.compile(r"\b(?:solo|so|solamente|unicamente|nada mas que|nada mais que|solo quiero|so quero)"
-                             r"(?: (?:el|la|los|las|o|a|os|as))?$")
+                             r"(?: (?:el|la|los|las|o|a|os|as))?(?: (?:de|do|da))?$")     # «solo el de X»
 
 
 def _keep_only(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
@@ -1144,7 +1170,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = _match_phrases(biz, sing, idx, used)
     matches += _match_typos(sing, idx, used)
     matches += _group_heads_said(biz, words, sing, idx, used, matches)
-    matches = _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start))
+    matches = _colour_of_the_one_before(sing, _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start)))
     _each(words, used, matches)
     named_at = _counted_before(words, matches)
     for m in matches:

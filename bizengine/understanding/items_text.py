@@ -22,6 +22,7 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     if asked_as_a_favour(text):
         text = ASKED_AS_A_FAVOUR_RE.sub(_as_a_command, text)     # «¿me añades un X?»: «añádeme un X»
     text = _NO_THEN_HOW_RE.sub("", text)        # «los X no, que sean 4 / de Y»: as «los X que sean 4 / de Y»
+    text = _COUNT_CHANGED_RE.sub(_as_better, text)     # «cambia los X a 4», «en vez de 6 X, 4»: «mejor 4 X»
     text = _of_the_kind_wished(text, cart)      # «2 X y que sean de Y»: as «2 X de Y»
     if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
@@ -78,6 +79,22 @@ _COUNT_WORD = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|c
                r"nueve|nove|diez|dez|once|doce)")
 # a count that ends its clause: «… 4», «… 4 y las Y 3»
 _COUNT_ENDS = r"(?:$| (?:y|e) )"
+
+
+# «cambia los X a 4», «deixa os X en 4», «cambia a 4 los X», «en vez de 6 X, 4»: the count of a line set
+_THE = r"(?:(?:los|las|el|la|os|as|o|a) )?"
+_SETS = r"(?:cambia|cambiame|cambiad|cambiade|cambiar|deja|dejame|dejad|deixa|deixame|deixade|pon|ponme|poned|ponde)"
+_THING = r"[a-z]+(?: de [a-z]+)?"
+_COUNT_CHANGED_RE = re.compile(
+    rf"^(?:(?:y|e|pues|pois|vale|ok|oye) )?(?:{_SETS} {_THE}(?P<what>{_THING}) (?:a|en|por) (?P<n>{_COUNT_WORD})"
+    rf"|{_SETS} (?:a|en) (?P<n2>{_COUNT_WORD}) {_THE}(?P<what2>{_THING})"
+    rf"|en (?:vez|lugar) de {_COUNT_WORD} (?P<what3>{_THING}) (?P<n3>{_COUNT_WORD}))"
+    r"(?: (?:por favor|porfa|gracias|grazas))?$")
+
+
+def _as_better(m: re.Match) -> str:
+    return f"mejor {m['n'] or m['n2'] or m['n3']} {m['what'] or m['what2'] or m['what3']}"
+
 _SECOND_THOUGHT_RE = re.compile(r" (?:(?:bueno|bo|pues|pois|no|non|ay|uy) )?"
                                 r"(?:mejor dicho|mellor dito|mejor|mellor|digo) "
                                 r"(?!(?:anade|engade|pon|ponme|tambien|tamen|ademas|ademais|mas|mais|quiere|quere|"

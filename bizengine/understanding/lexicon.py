@@ -569,10 +569,19 @@ PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espe
                r"(?:agora|logo|despois|mais tarde|nun anaco|xa) (?:che|vos) (?:digo|confirmo|escribo|direi)(?: algo)?|"
                r"(?:ahora|ya) vuelvo|vuelvo (?:enseguida|ahora|en un rato)|(?:agora|xa) volvo|volvo (?:axina|agora)|"
                r"(?:que |y )?lo (?:pienso|consulto|miro|pregunto|hablo|comento)(?: y te digo)?|"
-               r"(?:que |e )?o (?:penso|consulto|miro|pregunto|falo|comento)(?: e (?:che|vos) digo)?)"
+               r"(?:que |e )?o (?:penso|consulto|miro|pregunto|falo|comento)(?: e (?:che|vos) digo)?|"
+               # «espera que le pregunto a mi mujer», «agarda que lle pregunto ao meu home»
+               r"(?:que |y |e )?(?:le|lle|les|lles) (?:pregunto|consulto)"
+               r"(?: (?:a|al|ao|a la|a os) (?:mi |mis |meu |miña |mina |o meu |a mina )?\w+)?)"
                r"(?: (?:con (?:mi|mis|el|la|o meu|a mina|os meus|as minas|o|a)|co meu|coa mina|cos meus|coas minas|"
                r"co|coa) \w+| (?:por favor|porfa|eh|gracias|grazas|y te digo|e che digo|y te lo digo|e xa che digo))*"
                r"\W*)+$")
+# «quiero cambiar el pedido», «¿puedo cambiar algo?», «cambiar la reserva»: a change, of nothing said yet
+CHANGE_WHAT_RE = _rx(r"^(?:(?:hola|oye|oe|pues|pois|vale|ok|espera|agarda|perdona|perdon) )*"
+                     r"(?:(?:quiero|quisiera|queria|quero|quixera|necesito|preciso|podemos|puedo|podo|se puede|"
+                     r"se pode|me gustaria|gustariame) )?(?:cambiar|modificar|mudar|corregir|cambiar algo)"
+                     r"(?: algo)?(?: (?:el|la|o|a|del|de la|do|da))?"
+                     r"(?: (?:pedido|reserva|cita|encargo|encarga|encomenda))?(?: (?:por favor|porfa))?\W*$")
 # Right after a request is sent, «añade 2 X», «me equivoqué, eran 8», «al final seremos 3»,
 # «¿podemos cambiarla a las 22?» change it (a person does), unless another request is asked for.
 AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"

@@ -1638,6 +1638,11 @@ def _ruled_out(s: Signals, norm: str, ctx: ReadingContext) -> None:
         s.refused_day = held    # «otro día», «mejor otro día a las 9»: not the day held
 
 
+# a day or a time alone, then «no», asked: «¿el viernes no?» proposes Friday (not «el viernes no puedo»)
+_PROPOSED_RE = re.compile(r"(?:(?:y|e|pues|pois|entonces|y para|e para|para) )?(?:(?:el|o|la|a|las|as) )?"
+                          r"(?:\S+ ){0,2}\S+ (?:no|non)")
+
+
 def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: ReadingContext) -> str | None:
     """The only day or time said is refused: it is not taken, and when it is the one held, the
     day or time is asked again (the summary's «cambiar la hora»)."""
@@ -1655,6 +1660,8 @@ def _refused_when(s: Signals, norm: str, biz, now: datetime, ctx: ReadingContext
         side = side_wished(after, bool(REFUSED_BEFORE_RE.search(before))) if kind == "time" else None
         if said is None or at < 0 or not (REFUSED_BEFORE_RE.search(before) or REFUSED_AFTER_RE.match(after) or side):
             continue
+        if "?" in (s.raw or "") and _PROPOSED_RE.fullmatch(norm):
+            continue    # «¿el viernes no?», «¿mañana no?», «e ás 10 non?»: that one, proposed
         rest = parse_when(f"{norm[:at]} {norm[at + len(said):]}", biz, now)
         if rest.has_time if kind == "time" else rest.has_day:
             continue    # «no a las 11, a las 12»: another one said (_the_one_kept)
@@ -2638,7 +2645,8 @@ _CAN_WE_RE = re.compile(r"\b(?:podemos|podriamos|poderiamos|podremos|poderemos)\
 def _not_a_plain_party(norm: str) -> bool:
     """A visit that was or is called off, a party that cannot be counted («somos 4 más los
     niños»; «2 adultos y 2 niños» counts 4), or two requests in one: a person reads it."""
-    mixed = MIXED_PARTY_RE.search(norm) and party_in_parts(norm) is None and party_described(norm) is None
+    mixed = MIXED_PARTY_RE.search(norm) and party_in_parts(norm) is None \
+        and party_described(norm, at_a_table=True) is None      # «con mi pareja» is the writer and one more
     norm = without_ages(norm)     # «dos niños de 5 y 7 años» is no «y 7» more
     if norm.startswith(("y ", "e ")):
         norm = norm[2:]         # «y el domingo para 2»: joined to what was said before, one request
@@ -2903,7 +2911,9 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
         return False     # «¿se puede <X> sin gluten el sábado?», «ayer fuimos a <X> 4 personas…»
     if s.question:       # «somos 3, ¿podemos ir a <X> hoy?», not «somos 4, ¿qué nos recomiendas para <X>?»
         return bool(s.party and _CAN_WE_RE.search(s.norm))
-    return bool(s.party or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
+    # «quiero ir a <X> con mi pareja», «<X> con mi novia el viernes»: who comes says the party
+    return bool(s.party or party_described(s.norm, at_a_table=True)
+                or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
 
 
 _HOW_ARE_YOU_RE = re.compile(r"^\W*(?:hola\W+|buenas\W+|ola\W+|boas\W+)?(?:que|qué|q) tal\b[^?]*\?", re.IGNORECASE)
