@@ -612,3 +612,19 @@ def test_the_first_day_asked_at_the_day_question_is_said(said, first):
 ])
 def test_going_to_be_served_with_someone_is_a_table_for_them(said, reply):
     assert chat("restaurante").say(said).text.startswith(reply)
+
+
+@pytest.mark.parametrize("said, party", [("unos 4 o 5", 5), ("4 o 5, aun no se", 5), ("seremos entre 6 y 8", 8),
+                                         ("uns catro ou cinco", 5)])
+def test_an_unsure_party_given_as_the_answer_books_the_larger(said, party):
+    c = chat("restaurante")
+    c.say("reserva el viernes")
+    c.say(said)
+    assert _booking(c)["party"] == party
+
+
+def test_two_counts_far_apart_are_no_party():
+    c = chat("restaurante")
+    c.say("reserva el viernes")
+    c.say("2 o 10")
+    assert _booking(c).get("party") is None
