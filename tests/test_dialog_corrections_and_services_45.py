@@ -628,3 +628,50 @@ def test_two_counts_far_apart_are_no_party():
     c.say("reserva el viernes")
     c.say("2 o 10")
     assert _booking(c).get("party") is None
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("polvorones, 2 cajas", "Apunto: 2 × Caja de polvorones de almendra. Total 17,00 €."),
+    ("galletas 3 bolsas", "Apunto: 3 × Bolsa de galletas de mantequilla. Total 19,50 €."),
+    ("2 cajas de polvorones", "Apunto: 2 × Caja de polvorones de almendra. Total 17,00 €."),
+])
+def test_packs_counted_after_the_thing_are_packs(said, reply):
+    assert chat().say(said).text.startswith(reply)
+
+
+def test_pieces_counted_are_still_pieces():
+    t = chat().say("15 polvorones")
+    assert "2 × Caja de polvorones de almendra" in t.text
+
+
+@pytest.mark.parametrize("steps, time", [
+    (["4 croissants", "el martes temprano"], "09:00"),
+    (["4 croissants para el martes temprano"], "09:00"),
+    (["catro croissants para o martes cedo"], "09:00"),
+])
+def test_early_on_a_day_is_its_first_time(steps, time):
+    c = chat()
+    t = c.say_all(*steps)
+    assert time in t.text and c.order["min"] == int(time[:2]) * 60
+
+
+@pytest.mark.parametrize("said, line", [("los grandes", ("cuaderno-a4", 2)), ("os grandes", ("cuaderno-a4", 2)),
+                                        ("los cuadriculados", ("cuaderno-a4", 2))])
+def test_the_one_chosen_said_in_plural_is_picked(said, line):
+    c = chat("libreria")
+    c.say("quiero 2 cuadernos")
+    c.say(said)
+    assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == [line]
+
+
+@pytest.mark.parametrize("slug, first, said, ids", [
+    ("", "quiero 2 panes", "uno de cada", ["pan-masa-madre", "pan-centeno"]),
+    ("", "quiero 2 panes", "los dos", ["pan-masa-madre", "pan-centeno"]),
+    ("", "quero 2 pans", "un de cada", ["pan-masa-madre", "pan-centeno"]),
+    ("libreria", "quiero 2 cuadernos", "uno de cada", ["cuaderno-a5", "cuaderno-a4"]),
+])
+def test_one_of_each_of_two_to_choose_from_is_one_of_each(slug, first, said, ids):
+    c = chat(slug)
+    c.say(first)
+    c.say(said)
+    assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == [(i, 1) for i in ids]

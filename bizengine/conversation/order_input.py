@@ -15,7 +15,7 @@ from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
 from bizengine.language.dates import LATEST_ONE_RE
-from bizengine.language.text import as_said, clean, to_int
+from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.reader import nth_said
@@ -50,8 +50,9 @@ def add_lines(c, lines, mode="add") -> None:
 
 
 def _words_of(text: str) -> set[str]:
-    """The words that may tell products apart: longer than two letters, or with a digit («a5»)."""
-    return {w for w in clean(text).split() if len(w) > 2 or (len(w) == 2 and any(ch.isdigit() for ch in w))}
+    """The words that may tell products apart: longer than two letters, or with a digit («a5»); in
+    the singular («los grandes» picks the «grande» one)."""
+    return {singular(w) for w in clean(text).split() if len(w) > 2 or (len(w) == 2 and any(ch.isdigit() for ch in w))}
 
 
 def _picked_by_words(c, s) -> str | None:
@@ -85,10 +86,29 @@ def candidate_by_words(biz, answer: str, candidates: list[str], key: str = "") -
 
 
 def words_pick_one(c, s) -> bool:
-    return _picked_by_words(c, s) is not None
+    return _picked_by_words(c, s) is not None or _one_of_each(c, s)
+
+
+# «uno de cada», «los dos», «unha de cada», «as dúas»: each of the ones asked about
+_ONE_OF_EACH_RE = re.compile(r"^(?:(?:pues|pois|vale|ok) )?(?:(?:uno|una|un|unha) de cada"
+                             r"|(?:los|las|os|as) (?:dos|dous|duas)|ambos|ambas|de los dos|de las dos|dos dous|das duas)"
+                             r"(?: (?:por favor|porfa))?\W*$")
+
+
+def _one_of_each(c, s) -> bool:
+    """Two asked for and two to choose from: «uno de cada» is one of each."""
+    clar = c.state.get("clarify") or {}
+    cands = clar.get("candidates") or []
+    return len(cands) == 2 and (clar.get("qty") or 1) in (1, 2) and bool(_ONE_OF_EACH_RE.match(s.norm or ""))
 
 
 def _pick_by_words(c, s) -> bool:
+    if _one_of_each(c, s):
+        clar = c.state["clarify"]
+        add_lines(c, [{"item_id": pid, "qty": 1, "options": dict(clar.get("options") or {})}
+                      for pid in clar["candidates"]])
+        c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
+        return True
     pid = _picked_by_words(c, s)
     if pid is None:
         return False

@@ -82,6 +82,7 @@ class Match:
     via_head: str | None = None   # head noun an ellipsis borrowed
     borrowed: str | None = None   # the cart product whose head noun it borrowed
     choices: list | None = None   # several cart products share that head noun: which one?
+    packs_said: bool = False      # «<pieces>, 2 <packs>»: the count after it is of the product itself
 
 
 

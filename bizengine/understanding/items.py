@@ -766,7 +766,7 @@ def _count_pieces(biz, words: list[str], sing: list[str], matches: list[Match]) 
     out = []
     for m in matches:
         pack = biz.products.get(m.target, {}).get("pack") if m.kind == "product" else None
-        if not pack or not m.explicit or not _says_pieces(tuple(sing[m.start:m.end]), pack):
+        if not pack or not m.explicit or m.packs_said or not _says_pieces(tuple(sing[m.start:m.end]), pack):
             continue
         if m.start and sing[m.start - 1] in OF:
             continue        # «dos de <pieces>», «otro de <pieces>»: packs, their noun left out
@@ -1355,6 +1355,8 @@ def _count_after(biz, words: list[str], used: list[bool], m: Match, named_at: fr
     if e + 1 < len(words) and words[e + 1] in _NOT_A_COUNT_AFTER:
         return
     m.qty, m.explicit, used[e] = int(words[e]), True, True
+    if e + 1 < len(words) and singular(words[e + 1]) == index_of(biz).head.get(m.target):
+        m.packs_said = used[e + 1] = True      # «polvorones, 2 cajas»: two of the box it is sold in
 
 
 def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> bool:
