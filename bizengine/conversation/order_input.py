@@ -91,7 +91,8 @@ def words_pick_one(c, s) -> bool:
 
 # «uno de cada», «los dos», «unha de cada», «as dúas»: each of the ones asked about
 _ONE_OF_EACH_RE = re.compile(r"^(?:(?:pues|pois|vale|ok) )?(?:(?:uno|una|un|unha) de cada"
-                             r"|(?:los|las|os|as) (?:dos|dous|duas)|ambos|ambas|de los dos|de las dos|dos dous|das duas)"
+                             r"|(?:los|las|os|as) (?:dos|dous|duas)|ambos|ambas|de los dos|de las dos"
+                             r"|dos dous|das duas)"
                              r"(?: (?:por favor|porfa))?\W*$")
 
 
