@@ -41,7 +41,7 @@ from bizengine.language.dates import (
     week_after_held,
     weekday_at_the_hour,
 )
-from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, find_day, respell_weekdays
+from bizengine.language.days import NUM, TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
@@ -1381,9 +1381,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     else:
         s.party = to_int(mended["n"]) if mended else \
             find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
-    either = _EITHER_ALONE_RE.fullmatch(s.norm or "") if awaiting == "party" and s.party is None else None
-    if either and 0 < (to_int(either["a"]) or 0) < (to_int(either["b"]) or 0) <= (to_int(either["a"]) or 0) + 3:
-        s.party = to_int(either["b"])   # «unos 4 o 5», «entre 6 y 8» to «¿Para cuántas personas?»: the larger
+    if awaiting == "party" and s.party is None:
+        s.party = _the_larger_of_two(s.norm or "")     # «unos 4 o 5», «entre 6 y 8» to «¿Para cuántas personas?»
     added = party_added(s.norm)
     if added is not None:
         s.party = None          # «añade 2 personas»: two more, not two
@@ -1430,10 +1429,16 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
 
 
 _WHO_ASKED_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
-_COUNT = r"(?:[0-9]{1,2}|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)"
 _EITHER_ALONE_RE = re.compile(rf"(?:(?:pues|pois|seremos|somos|semos|seran|unos|unas|uns|unhas|entre) )*"
-                              rf"(?P<a>{_COUNT}) (?:o|ou|u|y|e|a) (?P<b>{_COUNT})(?: personas| persoas)?"
+                              rf"(?P<a>{NUM}) (?:o|ou|u|y|e|a) (?P<b>{NUM})(?: personas| persoas)?"
                               r"(?: (?:aun no se|aun non sei|ainda non sei|mas o menos|mais ou menos|quizas|quizais))?")
+
+
+def _the_larger_of_two(norm: str) -> int | None:
+    """«unos 4 o 5», «entre 6 y 8», said alone: two counts a step apart (at most 3), the larger."""
+    either = _EITHER_ALONE_RE.fullmatch(norm)
+    a, b = (to_int(either["a"]) or 0, to_int(either["b"]) or 0) if either else (0, 0)
+    return b if 0 < a < b <= a + 3 else None
 # «¿cuándo podéis?», «¿y cuándo me la podéis mirar?», «cando podedes?»: when there is room, asked
 _WHEN_CAN_YOU_RE = re.compile(r"^(?:y |e |pues |pois |vale |ok )?(?:cuando|cando) (?:me |nos |mo |ma |nola |mola )?"
                               r"(?:la |lo |a |o )?(?:podeis|podedes|puedes|podes|podriais|poderiades|podrias|poderias)"
