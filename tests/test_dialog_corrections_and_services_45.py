@@ -675,3 +675,53 @@ def test_one_of_each_of_two_to_choose_from_is_one_of_each(slug, first, said, ids
     c.say(first)
     c.say(said)
     assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == [(i, 1) for i in ids]
+
+
+# ---- who a note is about, a name for someone else at the summary, a category wished ---------------
+
+@pytest.mark.parametrize("said, note", [
+    ("uno de los niños es alérgico al huevo", "uno de los niños es alérgico al huevo"),
+    ("uno de los 4 niños es alérgico", "uno de los 4 niños es alérgico"),
+    ("unha das nenas é alérxica ao leite", "unha das nenas é alérxica ao leite"),
+    ("el niño es celíaco", "el niño es celíaco"),
+])
+def test_a_health_note_keeps_who_it_is_about(said, note):
+    c = chat("restaurante")
+    t = c.say(f"mesa para 6 el sábado 7 a las 14, {said}")
+    assert f"«{note}»" in t.text or note in (_booking(c).get("notes_said") or [])
+
+
+@pytest.mark.parametrize("said, name", [
+    ("es para mi hermana Lucia, que lo recoge ella", "Lucia"),
+    ("é para a miña irmá Lucía, que o recolle ela", "Lucía"),
+    ("para Ana, que lo recoge ella", "Ana"),
+])
+def test_someone_else_named_at_the_summary_is_the_name(said, name):
+    c = chat()
+    c.say_all(*ORDER_SENT_READY)
+    c.say(said)
+    assert c.order["name"] == name and c.state["awaiting"] == "confirm"
+
+
+def test_someone_else_not_named_at_the_summary_keeps_the_name():
+    c = chat()
+    c.say_all(*ORDER_SENT_READY)
+    c.say("es para mi hermana")
+    assert c.order["name"] == "Pepe"
+
+
+@pytest.mark.parametrize("said, first", [
+    ("una planta para regalar", "En Plantas: Orquídea (32,00 €) y Poto (14,00 €)."),
+    ("quiero una planta de interior", "En Plantas: Orquídea (32,00 €) y Poto (14,00 €)."),
+    ("quero unha planta", "En Plantas: Orquídea (32,00 €) e Poto (14,00 €)."),
+])
+def test_a_category_wished_offers_its_products(said, first):
+    t = chat("floristeria").say(said)
+    assert t.text.startswith(first) and "No tengo" not in t.text and t.chip_labels[:2] == ["Orquídea", "Poto"]
+
+
+def test_a_category_wished_at_the_bookshop_shows_its_card():
+    t = chat("libreria").say("quiero un libro infantil")
+    cards = [card for m in t.metas() for card in m.get("cards", [])]
+    assert [card["title"] for card in cards] == ["Infantil"]
+    assert [row["name"] for row in cards[0]["rows"]] == ["A ra e a rata", "Atlas do ceo"]

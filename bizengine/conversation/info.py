@@ -1107,9 +1107,16 @@ def category_asked(c, s) -> list[str]:
     category (by its name or aliases) and no product is that category's card; a long one
     («¿tenéis regalos de empresa con logo…?») asks more than the card says."""
     found, norm = s.items, s.norm or ""
-    if not (s.question and s.short) or found.lines or found.ambiguous or not HAVE_RE.search(norm):
+    asked = s.question and HAVE_RE.search(norm)
+    wished = s.want_kw and not s.question     # «quiero un libro infantil»: which ones, shown
+    if not (s.short and (asked or wished)) or found.lines or found.ambiguous:
         return []
-    return ["menu"] if categories_named(c.biz, norm) and not words_besides_catalogue(c.biz, norm) else []
+    besides = [w for w in words_besides_catalogue(c.biz, norm) if w not in _GIFT_WORDS]
+    return ["menu"] if categories_named(c.biz, norm) and not besides else []
+
+
+# «una planta para regalar»: for whom, not what
+_GIFT_WORDS = frozenset("regalar regalo agasallo agasallar regalarla regalarlo".split())
 
 
 def words_besides_catalogue(biz, norm: str) -> list[str]:

@@ -25,6 +25,7 @@ from bizengine.conversation.order_input import (
     PARTS,
     _missing_option,
     apply_signals,
+    categories_in,
     option_of,
     within_of,
 )
@@ -175,13 +176,18 @@ def _ask_what(c) -> None:
     that fit it (popular first), said with what they avoid."""
     avoid = diet_guard.remember(c, c.signals)
     tags = (c.signals.diet or {}).get("tags") or [] if c.signals is not None else []
-    fit = [p for p in c.biz.products.values() if fits_diet(p, avoid, tags)]
-    shown = sorted(fit, key=lambda p: not p.get("popular"))[:4] if avoid or tags else \
+    cats = categories_in(c.biz, c.signals.norm or "") if c.signals is not None and not c.signals.has_items else []
+    fit = [p for p in c.biz.products.values() if fits_diet(p, avoid, tags) and (not cats or p.get("category") in cats)]
+    shown = sorted(fit, key=lambda p: not p.get("popular"))[:4] if avoid or tags or cats else \
         [p for p in fit if p.get("popular")][:4]
     chips = [chip_action(p["name"], {"type": "add", "item_id": p["id"]}) for p in shown]
     chips.append(chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang)))
     pointed = c.signals is not None and c.signals.refers_back      # «quiero otra igual», nothing named before
     text = say("ask_what_pointed" if pointed else "ask_what", c.lang)
+    if cats and shown:      # «quiero una planta»: that category's, with their prices
+        listed = join_list([f"{p['name']} ({money(p['price_cents'], c.lang)})" for p in shown], c.lang)
+        names = join_list([pick(c.biz.categories[cid].get("name"), c.lang) for cid in cats], c.lang)
+        text = f"{say('in_category', c.lang, category=names)}{listed}. {text}"
     if avoid:
         text = f"{diet_guard.fitting_text(c, [p['id'] for p in shown], avoid)} {text}"
     ask(c, text, chips, "items")

@@ -85,6 +85,12 @@ def candidate_by_words(biz, answer: str, candidates: list[str], key: str = "") -
     return scores[0][1]
 
 
+def categories_in(biz, said: str) -> list[str]:
+    """The catalogue's categories a few words name («una planta», «un libro infantil»)."""
+    from bizengine.conversation.info import categories_named  # info reads orders: imported when needed
+    return categories_named(biz, clean(said))
+
+
 def words_pick_one(c, s) -> bool:
     return _picked_by_words(c, s) is not None or _one_of_each(c, s)
 
@@ -206,6 +212,8 @@ def _apply_items(c, s) -> None:
     for packed in found.packed:
         _say_packs(c, packed)
     unknown = [as_said(u if isinstance(u, str) else str(u.get("text", u)), s.text or "") for u in found.unknown]
+    if not (found.lines or found.ambiguous):     # «una <category>»: its products are offered (order_form)
+        unknown = [u for u in unknown if not categories_in(c.biz, u)]
     if unknown:
         c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
     for stray in found.stray_options:

@@ -1218,7 +1218,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     s.reaction = bool(_PRICE_REACTION_RE.match(norm)) and "?" not in s.raw
     if s.reaction:      # «caro», «uf, caro» after a price: no «Caro» to the name question, no price asked
         s.name, s.topics, s.topic, s.question = None, [], None, False
-    someone = _SOMEONE_ELSES_NAME_RE.match(scrubbed) if ctx.get("awaiting") == "name" and not s.name else None
+    asked = ctx.get("awaiting") == "name" or (ctx.get("awaiting") in CONTACT_ANSWERS and ctx.get("held_name"))
+    someone = _SOMEONE_ELSES_NAME_RE.match(scrubbed) if asked and not s.name else None
     if someone:
         s.name = only_a_name(someone["n"] or someone["n2"])     # «pon o nome do meu home, Xosé», «para Ana, que…»
     mended = _NAME_MENDED_RE.match(scrubbed) if not s.has_items else None
@@ -2292,8 +2293,9 @@ _NAME_MENDED_RE = re.compile(r"^(?:(?:a nombre de|a nome de)\s+)?(?P<old>[^,]+?)
                              r"[\s,.]*)+(?:(?:de|a nombre de|a nome de)\s+)?(?P<n>[^,]+?)[\s.!]*$", re.IGNORECASE)
 # «pon o nome do meu home, Xosé», «a nombre de mi marido, Pepe», «para Ana, que lo recoge ella»
 _SOMEONE_ELSES_NAME_RE = re.compile(
-    r"^(?:(?:(?:pon|apunta|ponlo|pono)\s+)?(?:el |o )?(?:nombre|nome) (?:de|do|da)|a nombre de|a nome de|para|pra)\s+"
-    r"(?:(?:mi|meu|o meu|a miña|a mina|mi) \w+,?\s+(?P<n>[^,]+?)"
+    r"^(?:(?:es|e|é|sera|será|seria|sería) )?"      # «es para mi hermana Lucía, que lo recoge ella»
+    r"(?:(?:(?:pon|apunta|ponlo|pono)\s+)?(?:el |o )?(?:nombre|nome) (?:de|do|da)|a nombre de|a nome de|para|pra)\s+"
+    r"(?:(?:mi|meu|o meu|a miña|a mina|mi) \w+,?\s+(?P<n>[^,]+?)(?:,\s+que (?:lo|la|o|a) (?:recoge|recolle)\b.*)?"
     r"|(?P<n2>[^,]+?),\s+que (?:lo|la|o|a) (?:recoge|recolle)\b.*)"
     r"[\s.!]*$", re.IGNORECASE)
 _PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?P<first>[0-9]{1,2}|[a-z]+)[\s,.]+(?:no|non)[\s,.]+"
