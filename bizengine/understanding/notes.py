@@ -13,7 +13,7 @@ from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
 _SOME_COUNT = r"(?:uno|una|un|unha|dos|dous|duas|tres|catro|cuatro|[0-9]{1,2})"
-_PEOPLE = r"(?:personas|persoas|adultos|ninos|ninas|nenos|nenas|peques|crios|chicos|chicas|invitados|comensales)"
+_PEOPLE = r"(?:personas|persoas|adultos|ninos|ninas|nenos|nenas|peques|crios|chicos|chicas|invitados)"
 _CHILD = r"(?:nino|nina|neno|nena|peque|bebe|crio|chico|chica)"
 _WHO = rf"(?:(?:{_SOME_COUNT} (?:de (?:las|los|as|os)|das|dos) (?:{_SOME_COUNT} )?{_PEOPLE} (?:es|son|e|sen)|" \
        rf"(?:el|la|o|a|un|una|unha) {_CHILD} (?:es|e)|" \
