@@ -86,8 +86,8 @@ _ASAP_RE = re.compile(
 # «el martes a primera hora», «nada más abrir»: the first free time of a day said (without one, the
 # morning: at noon «a primera hora» is tomorrow's rather than now)
 # («el martes temprano», «mañá cedo»: early on the day said)
-_EARLY_ON_A_DAY = "(?:" + "|".join(f"(?<=\\b{w} )" for w in (*WEEKDAYS, "manana", "mana")) + ")" \
-    + "(?:bien |muy |moi )?(?:temprano|tempranito|cedo|cedino|cediño)"
+_EARLY_ON_A_DAY = "(?:" + "|".join((*WEEKDAYS, "manana", "mana")) + ") (?:bien |muy |moi )?" \
+    + "(?:temprano|tempranito|cedo|cedino)"
 FIRST_THING_RE = re.compile(rf"\b(?:nada ma(?:i)?s abrir|a la hora de abrir|a hora de abrir|"
                             rf"(?:en cuanto|en canto|cuando|cando|nada mais|nada mas) (?:abrais|abrades|abran|abra)|"
                             rf"a {FIRST_HOUR}|{_EARLY_ON_A_DAY})\b")

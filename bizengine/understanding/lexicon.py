@@ -277,12 +277,15 @@ ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|t
                 # «co que haxa», «coa que estea libre», «con el que tenga hueco antes»
                 r"(?:co|coa) que (?:haxa|poida|estea libre)|"
                 r"(?:el|la|o|a|co|coa) que (?:tenga|tena) (?:hueco|oco|sitio)(?: antes)?|"
-                r"cualquier hora|calquera hora|"
-                # «el que tengas», «a la hora que tengáis», «cuando tengas hueco», «cando teñas oco»
-                r"(?<!\bdime )(?<!\bdinme )(?<!\bdigame )(?<!\bmira )(?<!\bmostrame )(?<!\bensename )"
-                r"(?:a )?(?:(?:el|la|o|a) (?:h?ora )?|a la h?ora |cuando |cando )"
-                r"(?:que )?(?:tengas|tengais|tenga|tengan|tenas|tena|tenan|tenades|tes|tedes|tengades)(?: (?:libre|hueco|oco|sitio))?"
-                r"(?= *$| *[,.!?]| (?:libre|hueco|oco|sitio|disponible|ese dia|nese dia|por la|pola|antes)\b))")
+                r"cualquier hora|calquera hora)\b")
+# «el que tengas», «a la hora que tengáis», «cuando tengas hueco», «cando teñas oco»: whatever is free
+# (searched only where «ten…» is said: ANYONE_RE is read on every message)
+WHATEVER_YOU_HAVE_RE = _rx(
+    r"(?<!\bdime )(?<!\bdinme )(?<!\bdigame )(?<!\bmira )(?<!\bmostrame )(?<!\bensename )"
+    r"\b(?:a )?(?:(?:el|la|o|a) (?:h?ora )?|a la h?ora |cuando |cando )"
+    r"(?:que )?(?:tengas|tengais|tenga|tengan|tenas|tena|tenan|tenades|tes|tedes|tengades)"
+    r"(?: (?:libre|hueco|oco|sitio))?"
+    r"(?= *$| *[,.!?]| (?:libre|hueco|oco|sitio|disponible|ese dia|nese dia|por la|pola|antes)\b)")
 OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions|gobierno|goberno|"
                   r"presidente|votar|programa(?:r|cion)|codigo fuente|python|javascript|html|futbol|"
                   r"real madrid|barca|el tiempo (?:que hace|manana|hoy)|que tiempo hace|que tempo fai|"

@@ -170,6 +170,7 @@ from bizengine.understanding.lexicon import (
     TOPICS,
     WANT_RE,
     WHAT_IT_IS_RE,
+    WHATEVER_YOU_HAVE_RE,
     WORK_DAYS_RE,
     YES_RE,
     asks_where_to_pick_up,
@@ -3033,7 +3034,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm))
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
-    s.anyone = bool(ANYONE_RE.search(norm)) and not _only_the_day_no_matter(norm)
+    s.anyone = bool(ANYONE_RE.search(norm) or ("te" in norm and WHATEVER_YOU_HAVE_RE.search(norm))) \
+        and not _only_the_day_no_matter(norm)
     s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
     s.other_resource = bool(OTHER_PERSON_RE.search(norm))
     s.staff_by_word = bool(_STAFF_BY_WORD_RE.search(norm))
