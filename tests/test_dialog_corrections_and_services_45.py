@@ -725,3 +725,16 @@ def test_a_category_wished_at_the_bookshop_shows_its_card():
     cards = [card for m in t.metas() for card in m.get("cards", [])]
     assert [card["title"] for card in cards] == ["Infantil"]
     assert [row["name"] for row in cards[0]["rows"]] == ["A ra e a rata", "Atlas do ceo"]
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("quiero ir a la pelu el viernes", "Apunto: cita el viernes 6 de noviembre. ¿Qué servicio quieres?"),
+    ("quero ir á perruquería o venres", "Apunto: cita o venres 6 de novembro. ¿Que servizo queres?"),
+])
+def test_going_to_the_salon_on_a_day_is_an_appointment(said, reply):
+    assert chat("peluqueria").say(said).text == reply
+
+
+def test_the_salons_hours_asked_by_its_word_are_still_the_hours():
+    t = chat("peluqueria").say("a que hora abre la pelu el sabado?")
+    assert t.text == "El sábado 7 de noviembre abrimos de 09:00 a 14:00."
