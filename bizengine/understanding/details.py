@@ -505,9 +505,9 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
         return 6 if dozen.group("d").startswith("media") else 12
     either = _EITHER_RE.search(norm)
     if either and not re.search(r"\b(?:las|as|la|a)\b", either.group("between")):    # «para las 4 o 5» is a time
-        a, b = to_int(either.group("a")), to_int(either.group("b"))
-        if a and b and 0 < a < b <= a + 3:
-            return b
+        larger = _the_larger(either["a"], either["b"])
+        if larger:
+            return larger
     counted = _N_AND_MY_RE.search(norm)
     if counted:     # «para dos adultos y mi hijo»: 3
         more = _the_writers_own(norm[counted.end():])
@@ -519,6 +519,24 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
     if we:
         return (to_int(we.group("n")) or 0) + people or None
     return me + people if me and people else None
+
+
+def _the_larger(a: str, b: str) -> int | None:
+    """«4 o 5», «entre 6 y 8»: two counts a step apart (at most 3) book the larger."""
+    x, y = to_int(a) or 0, to_int(b) or 0
+    return y if 0 < x < y <= x + 3 else None
+
+
+# «unos 4 o 5», «4 o 5, aún no sé», «seremos entre 6 y 8»: the two counts, said alone
+_EITHER_ALONE_RE = _rx(rf"(?:(?:pues|pois|seremos|somos|semos|seran|unos|unas|uns|unhas|entre) )*"
+                       rf"(?P<a>{_NUM}) (?:o|ou|u|y|e|a) (?P<b>{_NUM})(?: personas| persoas)?"
+                       r"(?: (?:aun no se|aun non sei|ainda non sei|mas o menos|mais ou menos|quizas|quizais))?")
+
+
+def either_said_alone(norm: str) -> int | None:
+    """The answer to how many, given as two counts («unos 4 o 5»): the larger, as in a request."""
+    either = _EITHER_ALONE_RE.fullmatch(norm)
+    return _the_larger(either["a"], either["b"]) if either else None
 
 
 def _the_writers_own(norm: str) -> int:
@@ -567,10 +585,9 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
         return None   # «somos uno más», «seremos dos menos»: a change of the party held (party_delta)
     n = to_int(m.group("b") if m.re is _COUNTED_RE else next(g for g in m.groups() if g))
     again = _SAID_AGAIN_RE.match(norm, m.end())
-    later = _WE_ARE_LATER_RE.search(norm, m.end())
     if again:                     # «para 4, digo 5»
         n = to_int(again.group("n") or again.group("m"))
-    elif later:                   # «mesa para 4 a las 9, mejor 10 y somos 5»: the party said last
+    elif later := _WE_ARE_LATER_RE.search(norm, m.end()):     # «mesa para 4 …, mejor 10 y somos 5»: the last
         n = to_int(later.group("n"))
     if m.lastgroup == "b" and n == 1:
         return None   # 'hablar con una persona' is not a party of one

@@ -30,6 +30,10 @@ VARIANTS = {form: key for key, forms in {
     "relleno": "relleno rellena recheo rechea", "integral": "integral", "infantil": "infantil infantiles",
 }.items() for form in forms.split()}
 COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: «de chocolate blanco»
+# every colour word, folded and singular: a product may be called by one («rosa»)
+COLOUR_WORDS = frozenset("rosa rosado rosada blanco blanca branco branca rojo roja vermello vermella amarillo "
+                         "amarilla amarelo amarela verde azul lila morado morada naranja laranxa negro negra gris "
+                         "fucsia malva granate".split())
 # Words that follow a number, or stand where a thing would, without being something to buy: time,
 # people, occasions, the request itself, days and the small words between (folded, singular). The
 # trade's own are in its business.json `reading.not_items` (index.not_items).

@@ -34,6 +34,7 @@ from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
 from bizengine.understanding.item_options import attach_options, match_options
 from bizengine.understanding.item_words import (
+    COLOUR_WORDS,
     COLOURS,
     DEFINITE,
     OF,
@@ -200,10 +201,6 @@ def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[
     return out
 
 
-# colours, folded and singular (a product may be called by one: «rosa»)
-_COLOUR_WORDS = frozenset("rosa rosado rosada blanco blanca branco branca rojo roja vermello vermella amarillo "
-                          "amarilla amarelo amarela verde azul lila morado morada naranja laranxa negro negra gris "
-                          "fucsia malva granate".split())
 _COLOUR_LEADS = (("en", "tono"), ("en", "tonos"), ("de", "color"), ("color",), ("de", "cor"), ("cor",))
 
 
@@ -214,7 +211,7 @@ def _colour_of_the_one_before(sing: list[str], matches: list[Match]) -> list[Mat
     for m in matches:
         prev = out[-1] if out else None
         between = tuple(sing[prev.end:m.start]) if prev is not None else ()
-        if prev is not None and prev.kind == "product" and m.end - m.start == 1 and sing[m.start] in _COLOUR_WORDS \
+        if prev is not None and prev.kind == "product" and m.end - m.start == 1 and sing[m.start] in COLOUR_WORDS \
                 and (not between or between in _COLOUR_LEADS):
             continue
         out.append(m)
@@ -616,7 +613,7 @@ _LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano espa
                        "vasco chino japones ruso arabe".split())
 
 
-def _other_measures(idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
+def _versions_not_had(idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
     """«X 700x32» where the catalogue's is «X 700x28», «X en inglés» where nothing of X's says
     English: a measure or a language it has not, said as not had and the one
     it has offered (never that one written down in silence). Returns what is not had."""
@@ -1206,7 +1203,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         matches, found.praised = split_praised(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
-    unknown += _other_measures(idx, words, used, matches)
+    unknown += _versions_not_had(idx, words, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
     found.packed = _count_pieces(biz, words, sing, matches)

@@ -41,12 +41,12 @@ from bizengine.language.dates import (
     week_after_held,
     weekday_at_the_hour,
 )
-from bizengine.language.days import NUM, TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, find_day, respell_weekdays
+from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
 from bizengine.language.text import clean, normalize, singular, to_int
-from bizengine.language.times import part_said, to24
+from bizengine.language.times import find_time, part_said
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
@@ -58,6 +58,7 @@ from bizengine.understanding.details import (
     _refusal_index,
     _resource_index,
     corrects_name,
+    either_said_alone,
     find_email,
     find_name,
     find_party,
@@ -854,9 +855,8 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
     held_time, day = ctx.get("held_time"), ctx.get("held_day")
     if said is None or held_time is None or not day or s.when.has_time or s.items.stray_options:
         return False     # (a size of the thing held, «al final 20», is that size)
-    hour = int(re.split(r"\D", said["hour"], maxsplit=1)[0])
-    minutes = to24(hour, _minutes_of(said["hour"]), None, biz, day)
-    if minutes == held_time or not any(lo <= minutes < hi for lo, hi in day_ranges(biz, day)):
+    minutes = find_time(f"a las {said['hour']}", biz, day, None)[0]
+    if minutes is None or minutes == held_time or not any(lo <= minutes < hi for lo, hi in day_ranges(biz, day)):
         return False
     party = (biz.data.get("booking") or {}).get("party") or {}
     n = int(said["hour"]) if not said["with_min"] else None     # a bare number may be the party or a count
@@ -865,14 +865,6 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
         return False
     s.when.minutes, s.when.has_time, s.when.time_text = minutes, True, said["hour"]
     return True
-
-
-def _minutes_of(hour: str) -> int:
-    """The minutes of «9 y media» (30), «9 menos cuarto» (-15), «21:30» (30), «14» (0)."""
-    if ":" in hour:
-        return int(hour.split(":")[1])
-    sign = -1 if " menos " in hour else 1
-    return sign * (30 if hour.endswith("media") else 15 if hour.endswith("cuarto") else 0)
 
 
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
@@ -1384,7 +1376,7 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.party = to_int(mended["n"]) if mended else \
             find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
     if awaiting == "party" and s.party is None:
-        s.party = _the_larger_of_two(s.norm or "")     # «unos 4 o 5», «entre 6 y 8» to «¿Para cuántas personas?»
+        s.party = either_said_alone(s.norm or "")     # «unos 4 o 5», «entre 6 y 8» to «¿Para cuántas personas?»
     added = party_added(s.norm)
     if added is not None:
         s.party = None          # «añade 2 personas»: two more, not two
@@ -1431,16 +1423,6 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
 
 
 _WHO_ASKED_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
-_EITHER_ALONE_RE = re.compile(rf"(?:(?:pues|pois|seremos|somos|semos|seran|unos|unas|uns|unhas|entre) )*"
-                              rf"(?P<a>{NUM}) (?:o|ou|u|y|e|a) (?P<b>{NUM})(?: personas| persoas)?"
-                              r"(?: (?:aun no se|aun non sei|ainda non sei|mas o menos|mais ou menos|quizas|quizais))?")
-
-
-def _the_larger_of_two(norm: str) -> int | None:
-    """«unos 4 o 5», «entre 6 y 8», said alone: two counts a step apart (at most 3), the larger."""
-    either = _EITHER_ALONE_RE.fullmatch(norm)
-    a, b = (to_int(either["a"]) or 0, to_int(either["b"]) or 0) if either else (0, 0)
-    return b if 0 < a < b <= a + 3 else None
 # «¿cuándo podéis?», «¿y cuándo me la podéis mirar?», «cando podedes?»: when there is room, asked
 _WHEN_CAN_YOU_RE = re.compile(r"^(?:y |e |pues |pois |vale |ok )?(?:cuando|cando) (?:me |nos |mo |ma |nola |mola )?"
                               r"(?:la |lo |a |o )?(?:podeis|podedes|puedes|podes|podriais|poderiades|podrias|poderias)"
