@@ -17,6 +17,7 @@ from bizengine.language import clock
 from bizengine.language.dates import LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.reader import nth_said
 
@@ -55,6 +56,10 @@ def _words_of(text: str) -> set[str]:
     return {singular(w) for w in clean(text).split() if len(w) > 2 or (len(w) == 2 and any(ch.isdigit() for ch in w))}
 
 
+def _names_of(product: dict) -> str:
+    return " ".join([product.get("name", "")] + list(product.get("aliases", [])))
+
+
 def _picked_by_words(c, s) -> str | None:
     """Answering "which one?" with a few words ("la de queso"): see `candidate_by_words`."""
     clar = c.state.get("clarify")
@@ -77,7 +82,7 @@ def candidate_by_words(biz, answer: str, candidates: list[str], key: str = "") -
     scores = []
     for pid in candidates:
         product = biz.products.get(pid) or {}
-        words = _words_of(" ".join([product.get("name", "")] + list(product.get("aliases", []))))
+        words = _words_of(_names_of(product))
         scores.append((len(said & words), pid))
     scores.sort(reverse=True)
     if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
@@ -89,6 +94,29 @@ def categories_in(biz, said: str) -> list[str]:
     """The catalogue's categories a few words name («una planta», «un libro infantil»)."""
     from bizengine.conversation.info import categories_named  # info reads orders: imported when needed
     return categories_named(biz, clean(said))
+
+
+# More products than a question's buttons can hold: the category is not asked about beside others
+_MOST_TO_PICK_FROM = 8
+
+
+def _categories_beside(c, found: Found) -> list[dict]:
+    """«el <product> y una <category>»: the category asked for beside products, as a question of
+    which of its products (the customer's own noun asks it)."""
+    if not (found.lines or found.ambiguous) or found.mode != "add":
+        return []
+    taken = {i for start, stop in found.spans for i in range(start, stop)}
+    named = set().union(*(_words_of(_names_of(c.biz.products.get(line["item_id"]) or {})) for line in found.lines))
+    words, out = found.words, []
+    for i in range(len(words) - 1):
+        count = qty_token(words[i])
+        if count is None or i in taken or i + 1 in taken or singular(words[i + 1]) in named:
+            continue        # «un <noun> con 24 rosas»: the noun of a product ordered is that product
+        cats = categories_in(c.biz, words[i + 1])
+        ids = [pid for pid, p in c.biz.products.items() if p.get("category") in cats]
+        if cats and 1 < len(ids) <= _MOST_TO_PICK_FROM:
+            out.append({"key": words[i + 1], "qty": count, "candidates": ids, "options": {}})
+    return out
 
 
 def words_pick_one(c, s) -> bool:
@@ -209,10 +237,16 @@ def _apply_items(c, s) -> None:
             st["queue"].append(clar)
         else:
             st["clarify"] = clar
+    asked = _categories_beside(c, found)
+    for clar in asked:
+        if st.get("clarify"):
+            st["queue"].append(clar)
+        else:
+            st["clarify"] = clar
     for packed in found.packed:
         _say_packs(c, packed)
     unknown = [as_said(u if isinstance(u, str) else str(u.get("text", u)), s.text or "") for u in found.unknown]
-    if not (found.lines or found.ambiguous):     # «una <category>»: its products are offered (order_form)
+    if asked or not (found.lines or found.ambiguous):     # «una <category>»: its products are offered
         unknown = [u for u in unknown if not categories_in(c.biz, u)]
     if unknown:
         c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))

@@ -264,7 +264,7 @@ def _phrase_from(norm: str, m: re.Match) -> str:
                 or w in WEEKDAYS or (w == "o" and i + 1 < len(said) and said[i + 1] in WEEKDAYS):
             break       # «na terraza o venres»: the day is the request's
         after.append(w)
-        if len(after) == 5 or w.isdigit():
+        if len(after) == 5 or (w.isdigit() and not _WHAT_OF_A_NUMBER_RE.match(" ".join(said[i + 1:i + 2]))):
             break
     more = _AND_ANOTHER_NUMBER_RE.match(rest, len(" ".join(after)) + 1) if after and after[-1].isdigit() else None
     return " ".join([*lead, m.group(0), *after, *([more.group(0).strip()] if more else [])])
@@ -285,4 +285,6 @@ _AND_ANOTHER_NUMBER_RE = re.compile(r" ?(?:y|e) (?:del|de|do|da) [0-9]{1,3}\b") 
 
 
 # A number that belongs to the note: «una X del 3», «X de número 40», «Felices 50»
-_NUMBER_LEAD = frozenset("del de do da numero num n felices felicidades feliz cumple aniversario parabens".split())
+_NUMBER_LEAD = frozenset("del de do da en numero num n felices felicidades feliz cumple aniversario parabens".split())
+# What a number in a note counts («cortada en 12 porciones»): kept with it
+_WHAT_OF_A_NUMBER_RE = re.compile(r"(?:porciones|porcions|trozos|anacos|partes|pedazos|rebanadas|rebandas)$")
