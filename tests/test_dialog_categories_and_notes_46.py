@@ -105,3 +105,40 @@ def test_portions_are_the_size(said, size, total):
     c = chat()
     t = c.say(said)
     assert c.order["lines"][0]["options"] == {"raciones": size} and f"Total {total}" in t.text
+
+
+# ---- a note said after one of several things names it ---------------------------------------------
+
+@pytest.mark.parametrize("slug, said, note", [
+    ("libreria", "quiero el atlas envuelto para regalo y una novela", "atlas envuelto para regalo"),
+    ("libreria", "quero o atlas envolto para agasallo e unha novela", "atlas envolto para agasallo"),
+    ("libreria", "el atlas envuelto y follas novas", "atlas envuelto"),
+    ("", "quiero un pan de centeno cortado y 2 croissants para mañana a las 10", "pan de centeno cortado"),
+    ("", "un pan de centeo en rebandas e 2 croissants para mañá ás 10", "pan de centeo en rebandas"),
+])
+def test_a_note_after_one_of_several_things_names_it(slug, said, note):
+    c = chat(slug)
+    c.say(said)
+    assert c.order["notes_said"] == [note]
+
+
+def test_a_note_after_a_thing_added_to_an_order_held_names_it():
+    c = chat("libreria")
+    c.say("quiero follas novas")
+    c.say("y el atlas envuelto para regalo")
+    assert [line["item_id"] for line in c.order["lines"]] == ["follas-novas", "atlas-ceo"]
+    assert c.order["notes_said"] == ["atlas envuelto para regalo"]
+
+
+def test_a_note_of_the_only_thing_is_said_as_it_was():
+    c = chat("libreria")
+    c.say("quiero el atlas envuelto para regalo")
+    assert c.order["notes_said"] == ["envuelto para regalo"]
+
+
+def test_the_named_note_reaches_the_summary():
+    c = chat("libreria")
+    c.say_all("quiero el atlas envuelto para regalo y una novela")
+    c.press("Follas novas")
+    t = c.say_all("el martes a las 10", "Ana", "600123123")
+    assert "atlas envuelto para regalo" in t.text

@@ -45,7 +45,7 @@ from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, f
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import scrub, with_digits_only
-from bizengine.language.text import clean, normalize, singular, to_int
+from bizengine.language.text import as_said, clean, normalize, singular, to_int
 from bizengine.language.times import find_time, part_said
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import (
@@ -1089,6 +1089,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
+    if s.notes and s.items.spans and _several_things(s, ctx):
+        s.notes = [_with_its_product(n, s) for n in s.notes]
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{worded[2].strip()}: {worded[1]}"
         written = normalize(worded[1])     # («que ponga: Feliz cumple» beside it: the same words, once)
@@ -1113,6 +1115,27 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
     elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
+
+
+def _several_things(s: Signals, ctx: ReadingContext) -> bool:
+    """Products held, or more than one thing asked for in the message (also «… y una <word>» that
+    no product was read in: «el X envuelto y una <category>»)."""
+    if ctx.get("cart") or len(s.items.spans) > 1:
+        return True
+    inside = {i for start, stop in s.items.spans for i in range(start, stop)}
+    words = s.items.words or []
+    return any(w in ("y", "e") and i + 2 < len(words) and qty_token(words[i + 1]) is not None
+               and words[i + 2].isalpha() and i + 2 not in inside for i, w in enumerate(words))
+
+
+def _with_its_product(note: str, s: Signals) -> str:
+    """«el atlas envuelto para regalo y una novela»: a note said right after one of several things
+    names that thing («atlas envuelto para regalo»), so the person preparing them knows which."""
+    words, said = s.items.words or [], clean(note).split()
+    for start, stop in s.items.spans:
+        if said and words[stop:stop + len(said)] == said:
+            return as_said(" ".join(words[start:stop] + said), s.text)
+    return note
 
 
 # «el martes es el cumple de mi hija», «el cumple es el martes», «para su santo, que es el día 12»: the
