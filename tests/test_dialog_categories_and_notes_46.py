@@ -1,10 +1,13 @@
 """Stop 46, each a family: a category asked for beside products («el atlas y una novela», «un
 ramo de rosas y una planta») asks which of that category's products, never dropped nor «not in the
 catalogue»; how bread or a cake is to be cut («cortado», «en rebanadas», «cortada en 12
-porciones», «sin cortar») is kept as a note, and «de 12 porciones» is the size of 12."""
+porciones», «sin cortar») is kept as a note, and «de 12 porciones» is the size of 12; a note said
+right after one of several things names it; a delivery wished in an order («quiero mandar un ramo al
+hospital») is answered from the knowledge (or goes with the order to a person), never a pickup taken
+silently."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, chat_with_knowledge
 
 
 def _lines(c):
@@ -142,3 +145,58 @@ def test_the_named_note_reaches_the_summary():
     c.press("Follas novas")
     t = c.say_all("el martes a las 10", "Ana", "600123123")
     assert "atlas envuelto para regalo" in t.text
+
+
+# ---- a delivery wished ---------------------------------------------------------------------------
+
+NO_DELIVERY = ("No hacemos envíos a domicilio", "Non facemos envíos a domicilio")
+
+
+@pytest.mark.parametrize("said, line", [
+    ("quiero mandar una tarta de queso a casa de mi madre", "tarta-queso"),
+    ("kiero enviar una tarta de queso al hospital", "tarta-queso"),
+    ("quero mandar unha tarta de queso á casa da miña nai", "tarta-queso"),
+    ("6 croissants a domicilio", "croissant"),
+])
+def test_a_delivery_wished_with_the_order_is_answered_from_the_knowledge(tmp_path, said, line):
+    c = chat_with_knowledge("", tmp_path)
+    t = c.say(said)
+    assert t.text.startswith(NO_DELIVERY) and [x["item_id"] for x in c.order["lines"]] == [line]
+    assert "Apunto: 1 ×" in t.text or "Apunto: 6 ×" in t.text
+
+
+@pytest.mark.parametrize("said, question", [
+    ("mándala a casa de mi madre", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("mandadla a mi oficina", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("enviádea ao traballo", "¿A que hora o recolles o martes 3 de novembro?"),
+])
+def test_a_delivery_wished_mid_order_is_answered_and_the_question_asked_again(tmp_path, said, question):
+    c = chat_with_knowledge("", tmp_path)
+    c.say("quiero una tarta de queso de 12 raciones para el martes")
+    t = c.say(said)
+    assert t.text.startswith(NO_DELIVERY) and "Para seguir" not in t.text and "preciso" not in t.text
+    assert t.text.endswith(question) and len(c.order["lines"]) == 1
+
+
+def test_a_delivery_the_knowledge_cannot_answer_goes_with_the_order_in_the_customers_words():
+    c = chat("floristeria")
+    t = c.say("quiero mandar un ramo de rosas al hospital clínico")
+    assert t.text.startswith("Eso no lo tengo claro") and "Apunto: 1 × Ramo de rosas" in t.text
+    assert c.order["questions"] == ["mandar un ramo de rosas al hospital"]
+
+
+def test_a_delivery_mid_order_with_a_day_and_time_keeps_them():
+    c = chat("floristeria")
+    c.say("quero un ramo de rosas")
+    t = c.say("mandádeo ao hospital o martes ás 11")
+    assert t.text.startswith("Iso non o teño claro") and t.text.endswith("¿A nome de quen o preparo?")
+    assert (c.order["ymd"], c.order["min"]) == ("2026-11-03", 660)
+    assert c.order["questions"] == ["mandádeo ao hospital"]
+
+
+@pytest.mark.parametrize("said", ["6 croissants para llevar a casa", "6 croissants, me los llevo a casa",
+                                  "6 croissants, que la tarta lleva nata"])
+def test_taking_it_home_oneself_is_no_delivery(said):
+    c = chat()
+    t = c.say(said)
+    assert "no lo tengo claro" not in t.text and not c.order.get("questions")

@@ -142,6 +142,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Iso non o teño claro e prefiro non inventalo. Paso a túa pregunta a unha persoa de {biz} "
               "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
+    "delivery_asked": {"es": "¿Hacéis envíos a domicilio?", "gl": "¿Facedes envíos a domicilio?"},
     "no_data_mid_order": {
         "es": "Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local junto a tu pedido para que "
               "te respondan aquí; si es urgente, llama al {phone}.",

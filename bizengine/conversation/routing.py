@@ -40,7 +40,14 @@ from bizengine.conversation.contact import (
     takes_the_note_off,
 )
 from bizengine.conversation.form import rule_out_refused
-from bizengine.conversation.handoff import ask_kb, contact_for_the_person, handoff_person, kb_first, party_after_handing
+from bizengine.conversation.handoff import (
+    ask_kb,
+    contact_for_the_person,
+    handoff_person,
+    handoff_question,
+    kb_first,
+    party_after_handing,
+)
 from bizengine.conversation.messages import join_list, say
 from bizengine.conversation.order_input import apply_option_button
 from bizengine.conversation.small_talk import (
@@ -66,6 +73,7 @@ from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, find_items, only_a_count
 from bizengine.understanding.items_text import asked_as_a_favour
 from bizengine.understanding.lexicon import (
+    DELIVERY_WISH_RE,
     CALLED_OFF_ALL_RE,
     CHANGE_DAY_RE,
     CHANGE_RE,
@@ -534,6 +542,8 @@ def _pass_on_asked_beside(c, s) -> None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?», «…, ¿y cuánto cuesta?»: the order is started and
     its question answered (the order's total, the data, the knowledge, else it goes with the order
     to a person), said before the order's next question."""
+    if _delivery_wished(c, s):
+        return
     apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(c, s) or s.takes_it) else None
     if apart is not None and (s.diet or {}).get("avoid") and _CONTAINS_ASKED_RE.search(clean(apart[1])):
         return      # «…, soy alérgica a la leche, ¿lleva?»: the diet guard answers it
@@ -551,7 +561,7 @@ def _pass_on_asked_beside(c, s) -> None:
         return      # «¿y cuánto cuesta?», «¿dónde lo recojo?», «¿a qué hora los tendréis?»: the order answers it
     if asked.diet.get("avoid") and not asked.diet.get("asks"):     # «¿son aptos para celíacos?»: of what is ordered
         asked.diet = {**asked.diet, "asks": list(asked.diet["avoid"]), "avoid": []}
-    mark = next((i for i, r in enumerate(c.replies) if r["text"].startswith(c.t("noted").split("{")[0])), 0)
+    mark = _noted_at(c)
 
     def answer() -> None:
         if LEAD_QUESTION_RE.search(asked.norm):      # «…para el martes, ¿llego a tiempo?»: the day said, checked
@@ -561,6 +571,41 @@ def _pass_on_asked_beside(c, s) -> None:
         else:
             _answer_data_or_kb(c, asked, apart[1])
     _said_before(c, mark, answer)
+
+
+def _noted_at(c) -> int:
+    """Where the order's «Apunto: …» starts among this turn's replies (0 without one)."""
+    return next((i for i, r in enumerate(c.replies) if r["text"].startswith(c.t("noted").split("{")[0])), 0)
+
+
+def _delivery_wished(c, s) -> bool:
+    """«quiero mandar un <thing> al hospital», «mándala a casa de mi madre»: whether the business
+    delivers, from the knowledge (else the wish goes with the order to a person, in the customer's
+    words), said before the order's next question. Never a pickup taken silently."""
+    wish = None if _is_question(s) else DELIVERY_WISH_RE.search(s.norm or "")
+    if wish is None or not ordering.mid_flow(c):
+        return False
+    _said_before(c, _noted_at(c), lambda: _answer_delivery(c, as_said(wish.group(0), s.text or "")))
+    return True
+
+
+def _answer_delivery(c, said: str) -> None:
+    if not kb_first(c, c.t("delivery_asked")):
+        handoff_question(c, said)
+
+
+def _delivery_wished_mid_order(c, s) -> bool:
+    """The delivery wished once the order is under way: answered, then the order's question again
+    (or the rest of the message read, when it says more: «…, para el martes a las 10»)."""
+    if not (ordering.mid_flow(c) and c.state["order"]["lines"]) or _is_question(s) \
+            or not DELIVERY_WISH_RE.search(s.norm or ""):
+        return False
+    if s.has_items or s.when.has_day or s.when.has_time:
+        ordering.order_step(c, s)
+        return _delivery_wished(c, s)
+    _answer_delivery(c, as_said(DELIVERY_WISH_RE.search(s.norm or "").group(0), s.text or ""))
+    reprompt_open(c)
+    return True
 
 
 def _said_before(c, start: int, say_it: Callable[[], None]) -> None:
@@ -1055,6 +1100,8 @@ def route(c, s) -> None:
             reprompt_open(c)
         else:
             c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
+        return
+    if _delivery_wished_mid_order(c, s):
         return
     _count_restated_at_summary(c, s)
     repeated = _repeated(c, s)

@@ -674,6 +674,14 @@ TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
 DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|llevar a)\b")
+# «mandar un <thing> al hospital», «¿lo traéis a casa?», «enviádeo á casa da miña nai»: a delivery wished,
+# with where to (not «para llevar a casa», a takeaway, nor «me la llevo a casa», taken by the customer)
+DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?!(?:llevo|levo|llevamos|levamos|traigo|trago)\b)"
+                       r"(?:mand|envi|llev|lev|tra[eiy]|entreg)\w*\b(?:[^,.;?¿!]{0,40}?)"
+                       r"\b(?:a|al|ao|a la|á|ata|hasta|hasta la) (?:(?:mi|mis|la|el|o|a|su|tu|miña|mina|nuestra|nosa|"
+                       r"este|esta|un|una|unha) )?(?:casa|domicilio|hospital|oficina|trabajo|traballo|calle|rua|"
+                       r"avenida|plaza|praza|piso|empresa|hotel|colegio|tanatorio|iglesia|igrexa|clinica|residencia|"
+                       r"despacho)\b|\ba domicilio\b")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
