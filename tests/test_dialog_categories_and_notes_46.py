@@ -200,3 +200,17 @@ def test_taking_it_home_oneself_is_no_delivery(said):
     c = chat()
     t = c.say(said)
     assert "no lo tengo claro" not in t.text and not c.order.get("questions")
+
+
+# ---- how many, with the noun's gender --------------------------------------------------------------
+
+@pytest.mark.parametrize("slug, said, question", [
+    ("taller", "quiero luces", "¿Cuántas luces quieres?"),
+    ("taller", "quero luces", "¿Cantas luces queres?"),
+    ("taller", "kiero luzes", "¿Cuántas luzes quieres?"),
+    ("taller", "quiero cadenas", "¿Cuántas cadenas quieres?"),
+    ("", "quiero croissants", "¿Cuántos croissants quieres?"),
+    ("", "quiero napolitanas", "¿Cuántas napolitanas quieres?"),
+])
+def test_how_many_is_asked_with_the_nouns_gender(slug, said, question):
+    assert chat(slug).say(said).text.endswith(question)
