@@ -54,6 +54,7 @@ class Ctx:
         self.pending_notes: list[str] = []
         self.slots: list[dict] = []
         self.day_unclear = False
+        self.free_times_asked = False   # «¿qué horas tenéis libres?»: the time question lists them
         self.day_choices: list[str] = []    # the days a weekday + number that disagree may mean
         self.day_period: tuple[str, str] | None = None   # «el mes que viene»: the days to offer
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which

@@ -25,6 +25,25 @@ def time_chips(slots: list[dict]) -> list[dict]:
     return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
 
 
+def free_times_text(c, ymd: str, slots: list[dict]) -> str:
+    """«El sábado 7 de noviembre tengo hueco de 13:00 a 15:30 y a las 20:00.»: every free time of
+    the day, three or more in a row said as a run."""
+    step = min((b["min"] - a["min"] for a, b in zip(slots, slots[1:])), default=0)
+    runs: list[list[int]] = []
+    for slot in slots:
+        if runs and slot["min"] - runs[-1][-1] == step:
+            runs[-1].append(slot["min"])
+        else:
+            runs.append([slot["min"]])
+    said = []
+    for run in runs:
+        if len(run) >= 3:
+            said.append(say("times_run", c.lang, first=clock.fmt_time(run[0]), last=clock.fmt_time(run[-1])))
+        else:
+            said += [say("times_one", c.lang, time=clock.fmt_time(m)) for m in run]
+    return say("free_times", c.lang, day=clock.fmt_day(ymd, c.lang), times=join_list(said, c.lang))
+
+
 def rule_out_day(draft: dict, refused: str | None, named: str | None = None,
                  weekdays: list[int] | None = None) -> None:
     """Keep the days the customer ruled out («el viernes no me va», «otro día») and the weekdays
@@ -356,6 +375,8 @@ class SlotForm:
             ask(self.c, self.t("which_of_those"), time_chips(again), "time")
             return
         text, slots = self.time_question()
+        if self.c.free_times_asked and slots:
+            text = f"{free_times_text(self.c, d['ymd'], slots)} {self.t('which_time_fits')}"
         d["times_offered"] = [s["min"] for s in slots[:MAX_TIME_CHIPS]]     # «la primera», «la última»
         ask(self.c, text, time_chips(slots), "time")
 

@@ -142,6 +142,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Iso non o teño claro e prefiro non inventalo. Paso a túa pregunta a unha persoa de {biz} "
               "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
+    "free_times": {"es": "El {day} tengo hueco {times}.", "gl": "O {day} teño oco {times}."},
+    "times_run": {"es": "de {first} a {last}", "gl": "de {first} a {last}"},
+    "times_one": {"es": "a las {time}", "gl": "ás {time}"},
+    "which_time_fits": {"es": "¿Cuál te va bien?", "gl": "¿Cal che vai ben?"},
     "delivery_asked": {"es": "¿Hacéis envíos a domicilio?", "gl": "¿Facedes envíos a domicilio?"},
     "no_data_mid_order": {
         "es": "Eso no lo tengo claro y prefiero no inventarlo. Se lo apunto al local junto a tu pedido para que "

@@ -74,6 +74,7 @@ from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, fi
 from bizengine.understanding.items_text import asked_as_a_favour
 from bizengine.understanding.lexicon import (
     DELIVERY_WISH_RE,
+    FREE_TIMES_ASKED_RE,
     CALLED_OFF_ALL_RE,
     CHANGE_DAY_RE,
     CHANGE_RE,
@@ -608,6 +609,24 @@ def _delivery_wished_mid_order(c, s) -> bool:
     return True
 
 
+def _free_times_asked(c, s) -> bool:
+    """«¿qué horas tenéis libres?», «¿qué otras horas hay?» with a day held: the time held is let go
+    and the day's free times are said, with the time question (a day said with it is that day's)."""
+    held = c.state["order"] if ordering.mid_flow(c) else c.state["booking"] if booking.mid_flow(c) else None
+    if held is None or s.when.has_time or not FREE_TIMES_ASKED_RE.search(s.norm or ""):
+        return False
+    if not (held.get("ymd") or s.when.has_day):
+        return False
+    c.free_times_asked = True
+    held.update({"min": None, "part": None, "window": None})
+    c.state["awaiting"] = None      # the question is no answer to the one asked (never the note)
+    if held is c.state["order"]:
+        ordering.order_step(c, s)
+    else:
+        booking_step(c, s)
+    return True
+
+
 def _said_before(c, start: int, say_it: Callable[[], None]) -> None:
     """What `say_it` says goes before the replies from `start` on (the request's own, with its question)."""
     later = c.replies[start:]
@@ -1101,7 +1120,7 @@ def route(c, s) -> None:
         else:
             c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
         return
-    if _delivery_wished_mid_order(c, s):
+    if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s):
         return
     _count_restated_at_summary(c, s)
     repeated = _repeated(c, s)

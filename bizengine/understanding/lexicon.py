@@ -117,9 +117,9 @@ def _rx(pattern: str) -> re.Pattern:
     return re.compile("".join(ch for ch in folded if not unicodedata.combining(ch)))
 
 
-GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|buenas|boas|muy buenas|moi boas|buenos dias|bos dias|"
+GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"
-               r"buena tarde|hey|hi|hello|"
+               r"buena tarde|buenas|boas|hey|hi|hello|"
                r"saludos|saudos|ey|que tal estas|que tal estais|que tal estades|que tal|como estas|como estais|como estades|de nuevo|otra vez|de novo|outra vez)"
                r"\b\s*)+")
 THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
@@ -674,6 +674,10 @@ TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
 DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|llevar a)\b")
+# «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿a qué horas puedo pasar?», «¿que ocos tes?»: the
+# free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
+FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:otras |outras |mas |mais )?"
+                          r"(?:horas|huecos|ocos|horas libres)\b(?! (?:abr|cerr|pech)\w*)")
 # «mandar un <thing> al hospital», «¿lo traéis a casa?», «enviádeo á casa da miña nai»: a delivery wished,
 # with where to (not «para llevar a casa», a takeaway, nor «me la llevo a casa», taken by the customer)
 DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?!(?:llevo|levo|llevamos|levamos|traigo|trago)\b)"

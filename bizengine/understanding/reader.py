@@ -2813,6 +2813,7 @@ def _only_when_said(s: Signals, norm: str | None = None) -> bool:
     follow-up of the last answer («y el 26», «¿y por la tarde?»). `norm`: the part of the message
     to look at, else all of it."""
     w, norm = s.when, s.norm if norm is None else norm
+    norm = GREET_RE.sub("", norm) if s.greet else norm      # «hola, para el jueves»: the day all the same
     if not (w.has_day or w.has_time) or s.has_items or s.items.unknown or s.name or s.phone \
             or norm.startswith(("y ", "e ")):
         return False

@@ -1,0 +1,94 @@
+"""Stop 46, the families a newcomer's probe found (helper-130), each with its own variants: a
+greeting before a bare day or time («hola, para el jueves») starts the request as the day alone
+does."""
+import pytest
+
+from tests.conversation import chat
+
+
+# ---- a greeting before a bare day or time ---------------------------------------------------------
+
+@pytest.mark.parametrize("slug, said, reply", [
+    ("restaurante", "hola, a las 21:30", "Apunto: reserva a las 21:30. ¿Para cuántas personas?"),
+    ("restaurante", "buenas, el jueves a las 21",
+     "Apunto: reserva el jueves 5 de noviembre a las 21:00. ¿Para cuántas personas?"),
+    ("restaurante", "hola para el jueves", "Apunto: reserva el jueves 5 de noviembre. ¿Para cuántas personas?"),
+    ("restaurante", "Buenas tardes! el jueves a las 21",
+     "Apunto: reserva el jueves 5 de noviembre a las 21:00. ¿Para cuántas personas?"),
+    ("restaurante", "ola, ás nove e media", "Apunto: reserva ás 21:30. ¿Para cantas persoas?"),
+    ("restaurante", "boas tardes, o venres", "Apunto: reserva o venres 6 de novembro. ¿Para cantas persoas?"),
+    ("peluqueria", "hola, el martes a las 10", "Apunto: cita el martes 3 de noviembre a las 10:00. ¿Qué servicio quieres?"),
+])
+def test_a_greeting_before_a_day_or_time_starts_the_request(slug, said, reply):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.text == reply and not c.requests[-1]["kind"] == "question"
+
+
+@pytest.mark.parametrize("said", ["hola, para mañana", "ola, para mañá", "buenos dias, para el martes"])
+def test_a_greeting_before_a_day_at_the_bakery_asks_what(said):
+    c = chat()
+    t = c.say(said)
+    assert "no lo tengo claro" not in t.text and "non o teño claro" not in t.text
+    assert c.order["ymd"] in ("2026-11-01", "2026-11-03") and t.chip_labels[-1] in ("Ver la carta", "Ver a carta")
+
+
+@pytest.mark.parametrize("said", ["buenas tardes", "boas noites", "hola buenas"])
+def test_a_greeting_alone_is_still_a_greeting(said):
+    t = chat("restaurante").say(said)
+    assert t.text.startswith(("¡Hola!", "Ola!"))
+
+
+# ---- the free times of the day held, asked mid-request ---------------------------------------------
+
+RESERVED = "somos 4 el sabado a las 14"
+SATURDAY_FREE = "El sábado 7 de noviembre tengo hueco de 13:00 a 14:30 y de 20:00 a 22:00. ¿Cuál te va bien?"
+
+
+@pytest.mark.parametrize("said", ["que horas teneis libres?", "¿Qué horas tenéis libres?", "que otras horas hay?",
+                                  "y que huecos teneis?", "que horas hay libres ese dia?"])
+def test_the_free_times_asked_mid_booking_are_listed(said):
+    c = chat("restaurante")
+    c.say(RESERVED)
+    t = c.say(said)
+    assert t.text == SATURDAY_FREE and t.chip_labels[:2] == ["13:00", "13:30"]
+    assert c.state["booking"]["min"] is None and c.state["booking"]["party"] == 4
+    assert not any(r["kind"] == "question" for r in c.requests)
+
+
+def test_the_free_times_asked_in_galician_for_another_day_are_that_days():
+    c = chat("restaurante")
+    c.say(RESERVED)
+    t = c.say("que horas tedes libres o domingo?")
+    assert t.text.endswith("O domingo 8 de novembro teño oco de 13:00 a 15:00. ¿Cal che vai ben?")
+
+
+def test_the_free_times_asked_at_the_note_question_then_a_time_reaches_the_summary():
+    c = chat("restaurante")
+    c.say_all(RESERVED, "Ana 600111222")
+    assert c.say("que horas hay libres ese dia?").text == SATURDAY_FREE
+    assert not c.state["booking"].get("notes_said") and not c.state["booking"].get("note")
+    c.say("a las 21")
+    assert c.state["booking"]["min"] == 21 * 60 and c.state["booking"]["name"] == "Ana"
+
+
+def test_the_free_times_of_a_stylist_day_are_listed():
+    c = chat("peluqueria")
+    c.say("corte de mujer el viernes a las 17")
+    t = c.say("que otras horas tienes?")
+    assert t.text.startswith("El viernes 6 de noviembre tengo hueco de 10:00 a ") and t.text.endswith("¿Cuál te va bien?")
+
+
+def test_the_free_pickup_times_are_listed():
+    c = chat()
+    c.say("dos croissants para el martes")
+    t = c.say("a que horas puedo pasar?")
+    assert t.text == "El martes 3 de noviembre tengo hueco de 09:00 a 13:30 y de 16:30 a 19:30. ¿Cuál te va bien?"
+
+
+@pytest.mark.parametrize("said", ["¿a qué hora cerráis?", "¿qué horarios tenéis?"])
+def test_the_opening_hours_asked_mid_booking_are_no_free_times(said):
+    c = chat("restaurante")
+    c.say(RESERVED)
+    t = c.say(said)
+    assert "tengo hueco" not in t.text and c.state["booking"]["min"] == 14 * 60
