@@ -92,3 +92,38 @@ def test_the_opening_hours_asked_mid_booking_are_no_free_times(said):
     c.say(RESERVED)
     t = c.say(said)
     assert "tengo hueco" not in t.text and c.state["booking"]["min"] == 14 * 60
+
+
+# ---- «¿me guardáis X? lo recojo el martes»: the day, never a note --------------------------------
+
+@pytest.mark.parametrize("slug, said", [
+    ("libreria", "me guardais rio sin nombre? lo recojo el martes"),
+    ("", "me haceis una tarta de santiago? la recojo el domingo"),
+    ("", "me guardais una bica? la recojo el martes"),
+    ("", "¿me guardáis una bica? paso el martes a las 10"),
+    ("", "gardadesme unha bica? recólloa o martes"),
+    ("", "me guardais una vica? la recogo el martes"),
+])
+def test_when_said_after_a_question_like_order_is_no_note(slug, said):
+    c = chat(slug)
+    c.say(said)
+    assert not c.order.get("notes_said") and len(c.order["lines"]) == 1
+
+
+def test_the_day_refused_then_another_leaves_no_note_of_the_first():
+    c = chat("libreria")
+    c.say("me guardais rio sin nombre? lo recojo el martes")
+    c.press("mié")
+    t = c.say_all("a las 11", "Carmen 600999888", "no")
+    shown = " ".join(t.texts) + str(t.metas())
+    assert "martes" not in shown and "recojo" not in shown and "2026-11-04" in shown
+
+
+@pytest.mark.parametrize("said, note", [
+    ("corte de hombre el martes a las 12? es para mi marido", "es para mi marido"),
+    ("mesa para 3 el sábado a las 14? uno va en silla de ruedas", "silla de ruedas"),
+])
+def test_a_remark_after_a_question_like_request_is_still_a_note(said, note):
+    c = chat("peluqueria" if "corte" in said else "restaurante")
+    c.say(said)
+    assert any(note in n for n in c.state["booking"].get("notes_said") or [])

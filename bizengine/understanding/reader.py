@@ -2693,8 +2693,24 @@ def _the_remark_as_a_note(s: Signals) -> None:
     """The statement after a request closed by «?» goes to the person as a note (once)."""
     remark = s.raw.partition("?")[2].strip(" ,.;")
     said = clean(remark)
-    if said and not any(clean(n) in said or said in clean(n) for n in s.notes):
+    if said and not _only_when_in(said, s) and not any(clean(n) in said or said in clean(n) for n in s.notes):
         s.notes = [*s.notes, remark]
+
+
+# Coming for it: «lo recojo», «paso», «vou buscalo»
+_COMING_WORDS = frozenset("lo la los las o a os as recojo recogo recollo recolloa recolloo recolloas recolloos "
+                          "recogere recollerei recogemos recollemos paso pasare pasarei pasamos vengo veño vindo "
+                          "ire irei iremos imos voy vou vamos por alli ahi ai ali buscar buscarlo buscala buscalo "
+                          "recoger recogerlo recogerla recoller recollelo recollela pasar".split())
+
+
+def _only_when_in(said: str, s: Signals) -> bool:
+    """«lo recojo el martes», «paso o xoves ás 5»: the remark tells only when, which is the
+    request's day and time (never a note that might say another day than the one taken)."""
+    if not (s.when.has_day or s.when.has_time):
+        return False
+    told = _words_of_when(s.when, said)
+    return all(w in told or w in _AROUND_A_DAY or w in _COMING_WORDS for w in said.split())
 
 
 def _a_request_then_a_remark(raw: str) -> bool:
