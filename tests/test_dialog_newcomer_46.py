@@ -127,3 +127,29 @@ def test_a_remark_after_a_question_like_request_is_still_a_note(said, note):
     c = chat("peluqueria" if "corte" in said else "restaurante")
     c.say(said)
     assert any(note in n for n in c.state["booking"].get("notes_said") or [])
+
+
+# ---- two people's services in one message -------------------------------------------------------
+
+ONE_EACH = ("Cada cita es para uno solo: para 2 a la vez", "Cada cita é para un só: para 2 á vez")
+
+
+@pytest.mark.parametrize("said", [
+    "corte infantil para mi hija y tinte para mi el jueves",
+    "corte de niño para mi hijo de 7 años y corte para mi el martes por la mañana",
+    "tinte para mí y corte de hombre para mi marido el viernes",
+    "corte infantil pa mi fillo e tinte pra min o xoves",
+    "corte infantil para mi ija y tinte para mi el jueves",
+])
+def test_services_for_two_people_are_two_appointments_for_a_person(said):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert t.text.startswith(ONE_EACH) and c.requests[-1]["kind"] == "handoff"
+
+
+@pytest.mark.parametrize("said", ["corte infantil para mi hija el jueves", "tinte y corte de mujer para mí el jueves",
+                                  "corte y tinte para mi madre el jueves"])
+def test_services_for_one_person_stay_one_appointment(said):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert t.text.startswith("Apunto:") and c.requests[-1]["kind"] == "booking"

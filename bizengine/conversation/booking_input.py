@@ -30,7 +30,7 @@ from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
 from bizengine.language.dates import FIRST_THING_RE, LATEST_ONE_RE
 from bizengine.language.text import as_said, clean, singular, to_int
-from bizengine.understanding.details import for_another_too
+from bizengine.understanding.details import for_another_too, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.lexicon import SAME_TIME_RE
@@ -199,6 +199,8 @@ def _apply_people(c, s) -> None:
     people = max([int(s.party or 1), *counted, (to_int(for_some["n"]) or 1) if for_some else 1])
     if counted and for_another_too(s.norm or "") and (len(counted) > 1 or _ONE_MORE_RE.search(s.norm or "")):
         people = max(people, 2)     # «X el martes y para mi marido Y», «… y para mi hijo otro»: two people
+    if len(counted) + len(s.items.ambiguous or []) > 1:
+        people = max(people, people_served(s.norm or ""))     # «X para mi hija y Y para mí»: each theirs
     if people > 1:
         _b(c)["people"] = people
 

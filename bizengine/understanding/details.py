@@ -287,7 +287,7 @@ _DELTA_THEN_TOTAL_RE = _rx(r"\b(?:uno|una|un|unha|otr[oa]|outr[oa]|dos|dous|duas
 # (or leaves) the party held, said without «más»
 _RELATIVE = (r"(?:herman[oa]|irman|irma|amig[oa]|madre|padre|nai|pai|prim[oa]|novi[oa]|moz[oa]|hij[oa]|fill[oa]|"
              r"cunad[oa]|abuel[oa]|avo|avoa|ti[oa]|sobrin[oa]|suegr[oa]|sogr[oa]|companer[oa]|companeir[oa]|"
-             r"marido|mujer|muller|espos[oa]|pareja|parella|nin[oa]|nen[oa]|bebe|peque|crio)")
+             r"marido|mujer|muller|ij[oa]|espos[oa]|pareja|parella|nin[oa]|nen[oa]|bebe|peque|crio)")
 _JOINS_RE = _rx(r"\b(?P<neg>(?:no|non) )?(?:(?:se |tambien |tamen )?(?:viene|vienen|vendra|vendran|va a venir|"
                 r"van a venir|vai vir|van vir|apunta|apuntan|suma|suman|une|unen|engade|engaden|ven|venen)|"
                 r"traemos|traigo|traere|traeremos|traio|levamos|levo|vamos con|imos con)"
@@ -337,6 +337,17 @@ _WE_ARE_RE = _rx(rf"\b{_WE_ARE} $")
 # «<service> el martes y para mi marido <service>»: a second person's service said after «y para»
 _AND_FOR_ANOTHER_RE = _rx(r"\b(?:y|e) (?:tambien |tamen |otr[oa] |outr[oa] )?(?:para|pa|a) (?:mi|meu|o meu|a mina|mina|"
                           r"nuestr[oa]|noso|nosa|el|la|o|a) " + _RELATIVE + r"\b")
+
+
+# «para mi hija», «para o meu home», and «para mí» alone: each one an appointment is for
+_FOR_RELATIVE_RE = _rx(r"\b(?:para|pa|pra) (?:mi|mis|meu|o meu|a mina|mina|os meus|as minas|el|la|o|a) (?P<who>"
+                       + _RELATIVE + r")\b")
+_FOR_ME_RE = _rx(r"\b(?:para|pa|pra) (?:mi|min)\b(?! (?:mis |meu |o meu |a mina |mina )?" + _RELATIVE + r"\b)")
+
+
+def people_served(norm: str) -> int:
+    """How many people the message asks things for: «corte para mi hija y tinte para mí» is two."""
+    return len({m["who"] for m in _FOR_RELATIVE_RE.finditer(norm)}) + bool(_FOR_ME_RE.search(norm))
 
 
 def for_another_too(norm: str) -> bool:
