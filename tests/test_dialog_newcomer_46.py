@@ -153,3 +153,36 @@ def test_services_for_one_person_stay_one_appointment(said):
     c = chat("peluqueria")
     t = c.say(said)
     assert t.text.startswith("Apunto:") and c.requests[-1]["kind"] == "booking"
+
+
+# ---- «el de X» by a word after «de» in an alias --------------------------------------------------
+
+@pytest.mark.parametrize("said, lines", [
+    ("quiero el de rosalia", [("follas-novas", 1)]),
+    ("quero o de rosalía", [("follas-novas", 1)]),
+    ("quiero el de rosalia de castro", [("follas-novas", 1)]),
+    ("quiero el de rosalia y el atlas para mi sobrino", [("follas-novas", 1), ("atlas-ceo", 1)]),
+    ("ponme 2 de rosalia", [("follas-novas", 2)]),
+])
+def test_a_product_is_named_by_the_word_after_de_in_an_alias(said, lines):
+    c = chat("libreria")
+    c.say(said)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == lines
+
+
+@pytest.mark.parametrize("said, qty", [("quiero la de chocolate", 1), ("ponme 2 de chocolate", 2),
+                                       ("quero a de chocolate", 1)])
+def test_la_de_x_of_several_products_asks_which(said, qty):
+    c = chat()
+    t = c.say(said)
+    assert t.chip_labels == ["Napolitana de chocolate · 2,00 €", "Tarta Sacher · 26,00 €"]
+    assert t.text in ("¿Cuál quieres?", "¿Cal queres?")
+    c.press("Napolitana de chocolate")
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("napolitana", qty)]
+
+
+def test_la_de_x_after_a_product_is_still_read_against_it():
+    c = chat()
+    c.say("quiero una tarta de queso")
+    c.say("mejor la de chocolate")
+    assert [line["item_id"] for line in c.order["lines"]] == ["tarta-sacher"]

@@ -721,17 +721,19 @@ def test_another_size_said_as_a_change_still_changes():
     assert c.order["lines"][0]["options"] == {"raciones": "20"}
 
 
-@pytest.mark.parametrize("slug, first, asked", [
-    ("", "quiero 2 croissants para el martes", "¿A qué hora lo recoges el martes 3 de noviembre?"),
-    ("peluqueria", "quiero cita para un corte de mujer el martes", "¿A qué hora te va bien el martes 3 de noviembre?"),
-    ("", "quero 2 croissants para o martes", "¿A que hora o recolles o martes 3 de novembro?"),
+@pytest.mark.parametrize("slug, first, told, asked", [
+    ("", "quiero 2 croissants para el martes", "El martes 3 de noviembre tengo hueco de ", "¿Cuál te va bien?"),
+    ("peluqueria", "quiero cita para un corte de mujer el martes", "El martes 3 de noviembre tengo hueco de ",
+     "¿Cuál te va bien?"),
+    ("", "quero 2 croissants para o martes", "O martes 3 de novembro teño oco de ", "¿Cal che vai ben?"),
 ])
-def test_which_times_mid_request_offers_the_times(slug, first, asked):
-    """«¿qué horas tenéis?» mid-order showed the catalogue."""
+def test_which_times_mid_request_offers_the_times(slug, first, told, asked):
+    """«¿qué horas tenéis?» mid-order showed the catalogue (stop 46: the free times are said too)."""
     c = chat(slug)
     c.say(first)
     t = c.say("¿qué horas tenéis?" if "quero" not in first else "¿que horas tedes?")
-    assert t.text == asked and len(t.chip_labels) >= 3 and all(":" in chip for chip in t.chip_labels)
+    assert t.text.startswith(told) and t.text.endswith(asked)
+    assert len(t.chip_labels) >= 3 and all(":" in chip for chip in t.chip_labels)
 
 
 @pytest.mark.parametrize("slug, text, said", [

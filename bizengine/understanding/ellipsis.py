@@ -162,6 +162,27 @@ def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] |
     return (same or hits)[0]
 
 
+# More products than a question's buttons can hold: «la de X» is not asked about
+_MOST_TO_ASK_ABOUT = 4
+
+
+def _named_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
+    """«el de rosalia», «la de chocolate»: the products whose name or an alias says «<noun> de
+    rosalia», whatever its noun (none of the catalogue's heads made it); two words before one."""
+    for span in (2, 1):
+        said = tuple(sing[q:q + span])
+        named = idx.after_of.get(said) if len(said) == span and not any(used[q:q + span]) else None
+        if named:
+            return {(target, q + span) for target in named}
+    return set()
+
+
+def _which_of(named: list[str], start: int, end: int, qty: int | None, before: str) -> Match:
+    """The question of which of the products «la de X» may be (the buttons say their names)."""
+    explicit = qty is not None and before not in _ARTICLES
+    return Match(start, end, "ambiguous", "", qty=qty if explicit and qty else 1, explicit=explicit, choices=named)
+
+
 def cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[Match]:
     """'mejor de Y', 'en vez de Y': Y with the head noun of a cart product ('<head> de Y').
     The match remembers the cart product it borrowed the head from (via_head, borrowed)."""
@@ -262,6 +283,12 @@ def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
         hit = _try_flavour(biz, idx, last_head, sing, q, used, set()) if last_head else None
         if hit is None:
             hits = {h for h in (_try_flavour(biz, idx, head, sing, q, used, set()) for head in heads) if h}
+            hits = hits or _named_after_of(idx, sing, q, used)
+            if 1 < len({h[0] for h in hits}) <= _MOST_TO_ASK_ABOUT and not last_head:     # «la de X» of several
+                out.append(_which_of(sorted({h[0] for h in hits}), q, max(h[1] for h in hits), qty, before))
+                for t in range(i - 1 - sized, max(h[1] for h in hits)):
+                    used[t] = True
+                continue
             if len({h[0] for h in hits}) != 1:
                 continue
             hit = next(iter(hits))

@@ -33,6 +33,7 @@ class _Index:
     group_heads: dict = field(default_factory=dict)  # first word of a group's longer names only → the group
     flavours: frozenset = frozenset()   # the word after «de» in a product's name («chocolate», «zorza»)
     own_words: dict = field(default_factory=dict)   # item_id → the words of its names and description
+    after_of: dict = field(default_factory=dict)    # the words after «de» in a name or alias → its products
 
 
 def _words(s: str) -> tuple:
@@ -86,12 +87,25 @@ def _build_index(biz) -> _Index:
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
                   sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}),
-                  flavours=_flavours(exact), own_words=_own_words(biz))
+                  flavours=_flavours(exact), own_words=_own_words(biz), after_of=_after_of(exact))
 
 
 def _flavours(exact: dict) -> frozenset:
     return frozenset(ws[i + 1] for ws, (kind, _) in exact.items() if kind == "product"
                      for i, w in enumerate(ws[:-1]) if w in ("de", "do", "da") and ws[i + 1].isalpha())
+
+
+def _after_of(exact: dict) -> dict:
+    """«rosalia» of «libro de rosalia», «rosalia de castro» of «poemas de rosalia de castro»: the
+    one or two words after a name's or an alias's «de» → the products named so."""
+    out: dict[tuple, set] = {}
+    for ws, (kind, target) in exact.items():
+        for i, w in enumerate(ws[:-1]):
+            if kind == "product" and i and w in ("de", "do", "da"):
+                for span in (1, 2):
+                    if i + span < len(ws) + 1 and len(ws[i + 1:i + 1 + span]) == span:
+                        out.setdefault(ws[i + 1:i + 1 + span], set()).add(target)
+    return out
 
 
 def _own_words(biz) -> dict:
