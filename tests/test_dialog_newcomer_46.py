@@ -186,3 +186,36 @@ def test_la_de_x_after_a_product_is_still_read_against_it():
     c.say("quiero una tarta de queso")
     c.say("mejor la de chocolate")
     assert [line["item_id"] for line in c.order["lines"]] == ["tarta-sacher"]
+
+
+# ---- counts and kinds said in unusual places --------------------------------------------------------
+
+@pytest.mark.parametrize("said, lines", [
+    ("ponme un par de napolitanas y una docenita de croissants", [("napolitana", 2), ("croissant", 12)]),
+    ("media docenita de croissants", [("croissant", 6)]),
+    ("unha duciña de croissants", [("croissant", 12)]),
+    ("dos docenitas de croissants", [("croissant", 24)]),
+])
+def test_a_dozen_said_fondly_is_a_dozen(said, lines):
+    c = chat()
+    c.say(said)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == lines
+
+
+@pytest.mark.parametrize("said, line, total", [
+    ("una tarta para 12 personas de queso para el martes", "tarta-queso", "30,00 €"),
+    ("unha tarta para 12 persoas de queixo para o martes", "tarta-queso", "30,00 €"),
+    ("necesito tarta para 12 personas para el sabado que viene, de chocolate", "tarta-sacher", "34,00 €"),
+    ("una tarta para 12 de santiago para el martes", "tarta-santiago", "26,00 €"),
+])
+def test_the_kind_said_after_the_size_chooses_the_product(said, line, total):
+    c = chat()
+    t = c.say(said)
+    assert [(x["item_id"], x["options"]) for x in c.order["lines"]] == [(line, {"raciones": "12"})]
+    assert f"Total {total}" in t.text
+
+
+def test_a_kind_of_another_product_later_is_no_kind_of_the_group():
+    c = chat()
+    t = c.say("una tarta y una napolitana de chocolate para el martes")
+    assert t.text.endswith("¿Qué tarta quieres?") and [x["item_id"] for x in c.order["lines"]] == ["napolitana"]

@@ -319,17 +319,26 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
         later = {n.target for n in matches if n.kind == "product" and n.start >= m.end}
         near = {n.target for n in matches if n.kind == "product" and m.end <= n.start <= m.end + 3}
         if later.intersection(cands) and (not m.explicit or near.intersection(cands)):
+            _count_of_the_group(sing, matches, m, cands)
             continue        # «<group>…, <product>», «un <group> con 24 <product's word>»: the product named
                             # after it says which (one before is another)
         own, common = biz.cached("items.group_words", _group_words).get(m.target, ({}, frozenset()))
-        k, end = m.end, min(len(sing), m.end + 4)
-        # «<group> para a miña nai»: whose it is, never a misspelt word of a product («mina» ~ «nina»)
+        k, end = m.end, min(len(sing), m.end + 6)
+        # «<group> para a miña nai»: whose it is, never a misspelt word of a product («mina» ~ «nina»);
+        # «<group> para 12 personas de X»: the size said between
         while k < end and not used[k] and sing[k] not in own and (sing[k] in OF or sing[k] in DEFINITE
                                                                     or sing[k] in _FOR or sing[k] in _POSSESSIVES
-                                                                    or sing[k] in common):
+                                                                    or sing[k] in common or sing[k].isdigit()
+                                                                    or PEOPLE_WORD_RE.match(sing[k])):
             k += 1
+        said = next((n for n in matches if n.start == k and n.kind == "product" and n.target in cands), None)
+        if said is not None and k > m.end:      # «una <group> para 12 de <product's word>»: that one, once
+            said.qty, said.explicit = m.qty, m.explicit
+            continue
         word = sing[k] if k < end and not used[k] else ""
         telling = own.get(word) or (None if not_item(idx, word) else _misspelt_telling_word(own, word))
+        if not telling:
+            k, telling = _told_later(idx, sing, used, matches, m, own)
         if telling and not _a_place_s_full_name(idx, sing, k):
             used[k] = True
             out.append(Match(m.start, k + 1, "product", telling, qty=m.qty, explicit=m.explicit))
@@ -337,6 +346,26 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
         chosen = hinted(biz, m.target, sing)
         out.append(Match(m.start, m.end, "product", chosen, qty=m.qty, explicit=m.explicit) if chosen else m)
     return out
+
+
+def _count_of_the_group(sing: list[str], matches: list[Match], m: Match, cands: list[str]) -> None:
+    """«una <group> para 12 de <product's word>»: the group's count is the product's, the number
+    after «para» its size."""
+    near = next((n for n in matches if n.kind == "product" and n.target in cands and m.end < n.start <= m.end + 3),
+                None)
+    if near is not None and m.explicit and sing[m.end] in _FOR:
+        near.qty, near.explicit = m.qty, m.explicit
+
+
+def _told_later(idx: _Index, sing: list[str], used: list[bool], matches: list[Match], m: Match,
+                own: dict[str, str]) -> tuple[int, str | None]:
+    """«necesito <group> para el sábado, de X»: a «de X» later in the message, with nothing of the
+    catalogue between, that tells the group's products apart."""
+    nxt = min((n.start for n in matches if n.start >= m.end), default=len(sing))
+    for k in range(m.end + 1, nxt):
+        if sing[k - 1] in OF and not used[k] and own.get(sing[k]) and sing[k - 2] not in idx.known:
+            return k, own[sing[k]]
+    return m.end, None
 
 
 def _misspelt_telling_word(own: dict[str, str], word: str) -> str | None:
