@@ -219,3 +219,17 @@ def test_a_kind_of_another_product_later_is_no_kind_of_the_group():
     c = chat()
     t = c.say("una tarta y una napolitana de chocolate para el martes")
     assert t.text.endswith("¿Qué tarta quieres?") and [x["item_id"] for x in c.order["lines"]] == ["napolitana"]
+
+
+# ---- each line's price, asked ------------------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["cuanto cuesta cada cosa", "¿Cuánto vale cada uno?", "me dices el precio por separado?",
+                                  "canto custa cada cousa?", "cuanto cuesta cada cosa por favor"])
+def test_each_lines_price_is_said_with_the_total(said):
+    c = chat()
+    c.say("quiero una caja de macarons y dos bolsas de galletas")
+    t = c.say(said)
+    each = "la unidad" if "custa" not in said else "a unidade"
+    assert t.text.startswith(f"1 × Caja de 6 macarons: 12,00 €. 2 × Bolsa de galletas de mantequilla: 13,00 € "
+                             f"(6,50 € {each}). Total 25,00 €.")
+    assert "carta" not in t.text and [x["qty"] for x in c.order["lines"]] == [1, 2]

@@ -458,6 +458,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Non fai falta encargalo con antelación.",
     },
     "cart_so_far": {"es": "Llevas {lines}. Total {total}.", "gl": "Levas {lines}. Total {total}."},
+    "total_only": {"es": "Total {total}.", "gl": "Total {total}."},
     "over_max": {
         "es": "La más grande es de {largest}. Para {n} personas te propongo una de {largest} y otra de {second} "
               "(en total {total}), o se lo paso a una persona del local. ¿Cómo lo quieres?",
