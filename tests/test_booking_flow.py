@@ -647,7 +647,7 @@ def test_free_times_asked_mid_booking_are_the_time_chips():
     c = restaurant()
     c.say("mesa para 2 el martes")
     t = c.say("que horas tienes libres?")
-    assert t.text == "¿A qué hora te va bien el martes 3 de noviembre?"
+    assert t.text == "El martes 3 de noviembre tengo hueco de 13:00 a 14:30 y de 20:00 a 22:00. ¿Cuál te va bien?"
     assert t.chip_labels == ["13:00", "13:30", "14:00", "14:30", "20:00", "20:30", "21:00", "21:30"][:len(t.chip_labels)]
 
 

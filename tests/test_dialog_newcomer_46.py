@@ -233,3 +233,41 @@ def test_each_lines_price_is_said_with_the_total(said):
     assert t.text.startswith(f"1 × Caja de 6 macarons: 12,00 €. 2 × Bolsa de galletas de mantequilla: 13,00 € "
                              f"(6,50 € {each}). Total 25,00 €.")
     assert "carta" not in t.text and [x["qty"] for x in c.order["lines"]] == [1, 2]
+
+
+# ---- taking off what the order does not hold ------------------------------------------------------
+
+@pytest.mark.parametrize("said, told", [
+    ("quita las napolitanas", "No tenías Napolitana de chocolate en el pedido: llevas 4 × Croissant de mantequilla."),
+    ("quita las napolitanas por favor",
+     "No tenías Napolitana de chocolate en el pedido: llevas 4 × Croissant de mantequilla."),
+    ("sin magdalenas al final", "No tenías «magdalenas» en el pedido: llevas 4 × Croissant de mantequilla."),
+    ("ya no quiero la bica", "No tenías Bica gallega en el pedido: llevas 4 × Croissant de mantequilla."),
+    ("quita as magdalenas", "Non tiñas «magdalenas» no pedido: levas 4 × Croissant de mantequilla."),
+])
+def test_taking_off_what_is_not_held_says_what_is(said, told):
+    c = chat()
+    c.say("quiero cuatro croissants")
+    t = c.say(said)
+    assert t.text.startswith(told) and "Para seguir" not in t.text and "preciso" not in t.text
+    assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == [("croissant", 4)]
+
+
+@pytest.mark.parametrize("said", ["ya no quiero nada", "quita los croissants"])
+def test_taking_off_everything_or_what_is_held_still_does(said):
+    c = chat()
+    c.say("quiero cuatro croissants")
+    c.say(said)
+    assert not c.order["lines"]
+
+
+@pytest.mark.parametrize("first, said, gone", [
+    ("quiero una tarta de queso con velas", "quita las velas", "Quito de las indicaciones: «con velas»."),
+    ("quero unha tarta de queixo con velas", "quita as velas", "Quito das indicacións: «con velas»."),
+])
+def test_taking_off_a_wish_before_the_note_question_takes_it_off(first, said, gone):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert t.text.startswith(gone) and not c.order.get("notes_said")
+    assert [x["item_id"] for x in c.order["lines"]] == ["tarta-queso"]

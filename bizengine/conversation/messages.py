@@ -459,6 +459,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "cart_so_far": {"es": "Llevas {lines}. Total {total}.", "gl": "Levas {lines}. Total {total}."},
     "total_only": {"es": "Total {total}.", "gl": "Total {total}."},
+    "not_in_order": {"es": "No tenías {what} en el pedido: llevas {lines}.",
+                     "gl": "Non tiñas {what} no pedido: levas {lines}."},
     "over_max": {
         "es": "La más grande es de {largest}. Para {n} personas te propongo una de {largest} y otra de {second} "
               "(en total {total}), o se lo paso a una persona del local. ¿Cómo lo quieres?",

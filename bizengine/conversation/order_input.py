@@ -20,6 +20,7 @@ from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.reader import nth_said
+from bizengine.understanding.vocabulary import vocabulary_of
 
 
 def _plain(obj):
@@ -254,6 +255,37 @@ def _apply_items(c, s) -> None:
         stray = _plain(stray)
         _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
     _say_options_not_taken(c, found)
+
+
+# «quita las X», «ya no quiero la X», «al final sin X», «sin X al final»: X taken off the order
+_ART = r"(?:(?:las|los|el|la|as|os|o|a|lo|unas|unos) )?"
+_TAKE_OFF_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|oye|oe|al final|ao final|mejor|mellor) )*"
+                          r"(?:(?:quita|quitame|quitad|quitade|saca|sacame|elimina|borra|ya no quiero|xa non quero)|"
+                          rf"(?:al final|ao final|mejor|mellor) (?:sin|sen)) {_ART}(?P<what>[a-z]+)"
+                          r"(?: (?:al final|ao final|por favor|porfa))?$|"
+                          rf"^(?:sin|sen) {_ART}(?P<what_after>[a-z]+) (?:al final|ao final)$")
+# Not a thing of the order: the order itself, everything, or the note
+_NOT_A_LINE = frozenset("nada todo eso esto iso isto pedido encargo encarga nota indicacion indicaciones "
+                        "telefono movil numero nombre nome correo email".split())
+
+
+def taken_off_but_not_held(c, s) -> str | None:
+    """«quita las X» with no X in the order: what to say (what the order holds; nothing changes)."""
+    found, held = s.items, {line["item_id"] for line in c.state["order"]["lines"]}
+    said = _TAKE_OFF_RE.match(s.norm or "")
+    what = (said["what"] or said["what_after"]) if said else ""
+    notes = vocabulary_of(c.biz).note_words
+    if what in _NOT_A_LINE or (notes is not None and notes.search(what)):
+        return None
+    of_held = set().union(*(_words_of(_names_of(c.biz.products.get(pid) or {})) for pid in held)) if held else set()
+    if not held or said is None or found.removed or found.less or found.delta or found.ambiguous \
+            or found.drop_which or singular(what) in of_held \
+            or any(line["item_id"] in held for line in found.lines) or (s.diet or {}).get("avoid"):
+        return None
+    named = [c.biz.products[line["item_id"]]["name"] for line in found.lines if line["item_id"] in c.biz.products]
+    what = join_list(named, c.lang) if named else f"«{as_said(what, s.text or '')}»"
+    held_lines = [f"{line['qty']} × {c.biz.products[line['item_id']]['name']}" for line in c.state["order"]["lines"]]
+    return say("not_in_order", c.lang, what=what, lines=join_list(held_lines, c.lang))
 
 
 def _the_one_held_counted(c, s, found: Found) -> None:

@@ -49,7 +49,7 @@ from bizengine.conversation.handoff import (
     party_after_handing,
 )
 from bizengine.conversation.messages import join_list, say
-from bizengine.conversation.order_input import apply_option_button
+from bizengine.conversation.order_input import apply_option_button, taken_off_but_not_held
 from bizengine.conversation.small_talk import (
     about_me,
     booking_unsupported,
@@ -627,6 +627,16 @@ def _free_times_asked(c, s) -> bool:
     return True
 
 
+def _taken_off_not_held(c, s) -> bool:
+    """«quita las X» mid-order with no X in it: said so, with what it holds, and the question again."""
+    told = taken_off_but_not_held(c, s) if ordering.mid_flow(c) else None
+    if told is None:
+        return False
+    c.say(told)
+    reprompt_open(c)
+    return True
+
+
 def _said_before(c, start: int, say_it: Callable[[], None]) -> None:
     """What `say_it` says goes before the replies from `start` on (the request's own, with its question)."""
     later = c.replies[start:]
@@ -1120,7 +1130,7 @@ def route(c, s) -> None:
         else:
             c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
         return
-    if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s):
+    if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _taken_off_not_held(c, s):
         return
     _count_restated_at_summary(c, s)
     repeated = _repeated(c, s)

@@ -346,7 +346,7 @@ _FOR_ME_RE = _rx(r"\b(?:para|pa|pra) (?:mi|min)\b(?! (?:mis |meu |o meu |a mina 
 
 
 def people_served(norm: str) -> int:
-    """How many people the message asks things for: «corte para mi hija y tinte para mí» is two."""
+    """How many people the message asks things for: «X para mi hija y Y para mí» is two."""
     return len({m["who"] for m in _FOR_RELATIVE_RE.finditer(norm)}) + bool(_FOR_ME_RE.search(norm))
 
 
