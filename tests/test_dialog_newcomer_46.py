@@ -271,3 +271,38 @@ def test_taking_off_a_wish_before_the_note_question_takes_it_off(first, said, go
     t = c.say(said)
     assert t.text.startswith(gone) and not c.order.get("notes_said")
     assert [x["item_id"] for x in c.order["lines"]] == ["tarta-queso"]
+
+
+# ---- a period said with the order stays for the day question -------------------------------------
+
+@pytest.mark.parametrize("said, size", [
+    ("una tarta de queso para el finde que viene", "8 raciones"),
+    ("unha tarta de queixo para a fin de semana que vén", "8 racións"),
+    ("una tarta de queso para el fin de semana que viene", "8 raciones"),
+])
+def test_the_weekend_said_before_the_size_is_offered_after_it(said, size):
+    c = chat()
+    c.say(said)
+    t = c.press(size)
+    assert t.chip_labels == ["sáb 7 nov", "dom 8 nov"]
+
+
+def test_this_weekend_too_soon_for_the_cake_is_said_so():
+    c = chat()
+    c.say("una tarta de santiago para el finde")
+    t = c.press("8 raciones")
+    assert t.text.startswith("En esas fechas no puede ser")
+
+
+def test_the_weekend_said_before_the_party_is_offered_after_it():
+    c = chat("restaurante")
+    c.say("mesa para el finde que viene")
+    assert c.say("somos 4").chip_labels == ["sáb 7 nov", "dom 8 nov"]
+
+
+def test_a_day_said_after_the_weekend_lets_the_weekend_go():
+    c = chat()
+    c.say("una tarta de queso para el finde que viene")
+    c.say("mejor para el martes 10")
+    t = c.press("8 raciones")
+    assert c.order["ymd"] == "2026-11-10" and "sáb 7 nov" not in t.chip_labels

@@ -322,6 +322,7 @@ def _apply_when(c, s) -> None:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
         c.day_period = w.period
+        b["period"] = list(w.period) if w.period else None     # kept for the day question, whenever asked
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
             b["ymd"] = None
             b["min"] = None if w.period else b.get("min")
@@ -330,7 +331,7 @@ def _apply_when(c, s) -> None:
         c.say(say("bk_first_choice_free", c.lang, day=day, time=clock.fmt_time(held)) if isinstance(held, int)
               else say("bk_first_day_free", c.lang, day=day))
     elif w.has_day and w.ymd:
-        b["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+        b["ymd"], b["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
         b.pop("asap_day", None)
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again

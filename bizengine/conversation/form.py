@@ -243,7 +243,8 @@ class SlotForm:
         """Ask a day; `around` is a day refused (closed, full): the open days next to it are offered,
         not the first ones from today (Christmas refused offers Christmas week, not November)."""
         self.draft["day_asked"] = True      # from now on a day is what it waits for, never today by default
-        period = self.c.day_period
+        held = self.draft.get("period")
+        period = self.c.day_period or (tuple(held) if held else None)     # «para el finde», said before
         after = self.days(since=period[0]) if period else []
         inside = [d for d in after if d <= period[1]] if period else []
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered

@@ -495,10 +495,11 @@ def _apply_when(c, s) -> None:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
         c.day_period = w.period
+        o["period"] = list(w.period) if w.period else None      # kept for the day question, whenever asked
         if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day
             o["ymd"], o["min"] = None, None  # held before (said or assumed) no longer holds
     elif w.has_day and w.ymd:
-        o["ymd"] = w.ymd      # a time already said stays: it is checked on the new day
+        o["ymd"], o["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
     if w.part and not w.has_time and isinstance(o.get("min"), int) and not _in_part_of_day(o["min"], w.part):
         o["min"] = None   # «mejor el jueves por la tarde», «a las 10 no, por la tarde» with 10:00 held:
         # the afternoon's time is asked
