@@ -306,3 +306,21 @@ def test_a_day_said_after_the_weekend_lets_the_weekend_go():
     c.say("mejor para el martes 10")
     t = c.press("8 raciones")
     assert c.order["ymd"] == "2026-11-10" and "sáb 7 nov" not in t.chip_labels
+
+
+# ---- «a última hora» when the late hours are taken ---------------------------------------------------
+
+@pytest.mark.parametrize("said, told", [
+    ("mechas el viernes a ultima hora", "El viernes 6 de noviembre a última hora ya no me queda hueco; lo más tarde "
+                                        "que tengo es a las 11:00. ¿Te va bien alguna de estas?"),
+    ("mechas o venres a última hora", "O venres 6 de novembro á última hora xa non me queda oco; o máis tarde que "
+                                      "teño é ás 11:00. ¿Vaiche ben algunha destas?"),
+])
+def test_the_last_hour_taken_is_said_so(said, told):
+    t = chat("peluqueria").say(said)
+    assert t.text.endswith(told) and t.chip_labels[-1] == "11:00"
+
+
+def test_the_last_hour_free_offers_only_late_times():
+    t = chat("peluqueria").say("corte de mujer el viernes a ultima hora")
+    assert t.chip_labels == ["18:45", "19:00", "19:15"] and "ya no me queda" not in t.text

@@ -361,9 +361,20 @@ class BookingForm(SlotForm):
             slots = narrowed
         if b.get("latest"):
             slots = slots[-LATEST_SLOTS:]
+            if slots and not self._late(slots[-1]["min"]):     # «a última hora», the day's late hours taken
+                return self.t("bk_latest_full", day=day, time=clock.fmt_time(slots[-1]["min"])), slots
+            slots = [slot for slot in slots if self._late(slot["min"])]
         if b["ymd"] == clock.today(c.now):
             return self.t("bk_ask_time_today"), slots
         return self.t("bk_ask_time", day=day), slots
+
+    def _late(self, minutes: int) -> bool:
+        """Whether a start is in the last two hours one can start in that day (its last opening, less
+        the service's length or the last seating's margin)."""
+        closing = max((end for _, end in hours.day_ranges(self.c.biz, self.draft["ymd"])), default=0)
+        last_start = closing - ((duration(self.c) or 0) if is_staff(self.c.biz)
+                                else int(cfg(self.c.biz).get("last_seating_before_close_minutes") or 0))
+        return minutes >= last_start - _LATE_HOURS
 
     def _part_refused(self, day: str) -> str:
         """Why nothing is free in the part of the day asked: the business closed then, the person
@@ -525,6 +536,9 @@ def start(c, s) -> None:
     if c.state.get("done") or c.state.get("intent") != "booking":
         reset(c)
     booking_step(c, s)
+
+
+_LATE_HOURS = 120      # «a última hora»: the last two hours one can start in
 
 
 def booking_step(c, s=None, change=None, announce=False) -> None:

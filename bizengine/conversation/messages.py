@@ -988,6 +988,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bk_ask_time": {"es": "¿A qué hora te va bien el {day}?", "gl": "¿A que hora che vai ben o {day}?"},
     "bk_ask_time_today": {"es": "¿A qué hora te va bien hoy?", "gl": "¿A que hora che vai ben hoxe?"},
+    "bk_latest_full": {
+        "es": "El {day} a última hora ya no me queda hueco; lo más tarde que tengo es a las {time}. ¿Te va bien alguna de estas?",
+        "gl": "O {day} á última hora xa non me queda oco; o máis tarde que teño é ás {time}. ¿Vaiche ben algunha destas?",
+    },
     "bk_window_full": {
         "es": "El {day} no me queda hueco {window}. ¿Te va bien a otra hora?",
         "gl": "O {day} non me queda oco {window}. ¿Vaiche ben a outra hora?",
