@@ -324,3 +324,22 @@ def test_the_last_hour_taken_is_said_so(said, told):
 def test_the_last_hour_free_offers_only_late_times():
     t = chat("peluqueria").say("corte de mujer el viernes a ultima hora")
     assert t.chip_labels == ["18:45", "19:00", "19:15"] and "ya no me queda" not in t.text
+
+
+# ---- a person who does not do the services never brings back a time refused ------------------------
+
+@pytest.mark.parametrize("said", ["al final que me lo haga iago", "mejor con iago", "pois con Iago"])
+def test_another_person_who_cannot_do_it_keeps_the_refused_time_out(said):
+    c = chat("peluqueria")
+    c.say("corte de mujer y tinte con marta el miercoles a las 10")
+    t = c.say(said)
+    assert "10:00" not in t.text and c.state["booking"]["min"] is None
+    assert t.chip_labels[0] == "Marta"
+
+
+def test_another_person_who_can_do_it_is_tried_at_the_time_refused():
+    c = chat("peluqueria")
+    assert "A las 11:00 no me queda hueco" in c.say("corte de hombre con marta el miercoles a las 11").text
+    t = c.say("pues con iago")
+    assert t.text.startswith("Apunto: corte de hombre con Iago el miércoles 4 de noviembre a las 11:00.")
+    assert (c.state["booking"]["resource"], c.state["booking"]["min"]) == ("iago", 11 * 60)

@@ -384,7 +384,9 @@ def apply_signals(c, s) -> None:
         if rid or (s.anyone and held):
             _day_for_another(c, s, held)
         if rid:
-            if rid != b["resource"] and b.get("min") is None and b.get("near") is not None and not s.when.has_time:
+            able = {r["id"] for r in eligible_resources(c.biz, b["services"])} if b["services"] else {rid}
+            if rid != b["resource"] and b.get("min") is None and b.get("near") is not None and not s.when.has_time \
+                    and rid in able:
                 b["min"] = b["near"]      # «pues con Iago» after «a las 11 no me queda hueco»: 11 with Iago
             b["resource"] = rid
         elif s.more_resources:
