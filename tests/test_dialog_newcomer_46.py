@@ -343,3 +343,30 @@ def test_another_person_who_can_do_it_is_tried_at_the_time_refused():
     t = c.say("pues con iago")
     assert t.text.startswith("Apunto: corte de hombre con Iago el miércoles 4 de noviembre a las 11:00.")
     assert (c.state["booking"]["resource"], c.state["booking"]["min"]) == ("iago", 11 * 60)
+
+
+# ---- what the booking's «Apunto» already says, and today assumed ----------------------------------------
+
+@pytest.mark.parametrize("said, first", [
+    ("quiero mechas y peinado, cuanto tardais?", "Apunto: mechas y peinado. Total 73,00 €; dura unos 120 minutos."),
+    ("quero mechas e peiteado, canto dura?", "Apunto: mechas e peinado. Total 73,00 €; dura uns 120 minutos."),
+    ("quiero mechas y peinado, ¿cuánto es?", "Apunto: mechas y peinado. Total 73,00 €; dura unos 120 minutos."),
+])
+def test_the_price_or_length_of_the_services_asked_with_them_is_the_recap(said, first):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert t.text.startswith(first) and "no lo tengo claro" not in t.text and "non o teño claro" not in t.text
+    assert not c.state["booking"].get("questions")
+
+
+def test_as_soon_as_possible_names_no_day_before_one_is_found():
+    c = chat("peluqueria")
+    t = c.say("quiero cortarme el pelo y tinte con marta lo antes posible")
+    assert t.text.startswith("Apunto: tinte con Marta. Total") and "sábado" not in t.text
+    t = c.press("Corte de mujer")
+    assert "martes 3 de noviembre a las 16:00" in t.text and "Hoy ya no me queda hueco" in t.text
+
+
+def test_as_soon_as_possible_today_says_today_with_its_time():
+    t = chat("restaurante").say("mesa para 2 lo antes posible")
+    assert t.text.startswith("Apunto: reserva para 2 personas el sábado 31 de octubre a las 14:30.")

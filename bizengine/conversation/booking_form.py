@@ -492,7 +492,7 @@ def noted_text(c) -> str:
     """'Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.'"""
     b, lang = _b(c), c.lang
     parts = [what_text(c)]
-    if b.get("ymd"):
+    if b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):    # «lo antes posible»: today
         parts.append(say("bk_on_day", lang, day=clock.fmt_day(b["ymd"], lang)))
     if b.get("min") is not None:
         parts.append(say("bk_at_time", lang, time=clock.fmt_time(b["min"])))

@@ -521,6 +521,12 @@ _CONTAINS_ASKED_RE = re.compile(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[
 _WHEN_ASKED_RE = re.compile(r"\b(?:cuando|cando|que dias?|que horas?|a que hora|hueco|oco|libre)\b")
 
 
+# «¿cuánto tardáis?», «¿cuánto es?», «¿canto dura?»: the price or the length of the services asked
+_RECAP_ANSWERS_RE = re.compile(r"\b(?:cuanto|canto) (?:tiempo|rato|tardais|tardades|tarda|tardan|dura|duran|cuesta|"
+                               r"cuestan|custa|custan|es|e|sale|sae|vale|valen|cobrais|cobrades|me cobrais|"
+                               r"me cobrades)\b|\b(?:que precio|que prezo|la duracion|a duracion)\b")
+
+
 def _pass_on_asked_beside_booking(c, s, start: int) -> None:
     """«mesa para 4 el jueves a las 21, ¿se puede ir con perro?», «…, ¿cuánto cuesta el menú?»: the
     booking started is written down and the question beside it answered before the booking's next
@@ -534,8 +540,9 @@ def _pass_on_asked_beside_booking(c, s, start: int) -> None:
     w = asked.when
     if asked.primary != "info" or asked.greet or w.has_day or w.has_time or w.part or asked.party is not None \
             or asked.resource or (asked.has_items and is_staff(c.biz)) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
-            or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm):
-        return
+            or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm) \
+            or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
+        return      # (the services' price and length are in the booking's «Apunto: …»)
     _said_before(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
 
 
