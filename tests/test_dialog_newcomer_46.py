@@ -3,7 +3,7 @@ greeting before a bare day or time («hola, para el jueves») starts the request
 does."""
 import pytest
 
-from tests.conversation import chat
+from tests.conversation import chat, chat_with_knowledge
 
 
 # ---- a greeting before a bare day or time ---------------------------------------------------------
@@ -370,3 +370,25 @@ def test_as_soon_as_possible_names_no_day_before_one_is_found():
 def test_as_soon_as_possible_today_says_today_with_its_time():
     t = chat("restaurante").say("mesa para 2 lo antes posible")
     assert t.text.startswith("Apunto: reserva para 2 personas el sábado 31 de octubre a las 14:30.")
+
+
+# ---- the knowledge answers what its texts say in other words ----------------------------------------
+
+@pytest.mark.parametrize("slug, asked, answer", [
+    ("floristeria", "haceis envios a domicilio?", "los encargos se recogen en la tienda"),
+    ("floristeria", "facedes envíos a domicilio?", "los encargos se recogen en la tienda"),
+    ("floristeria", "¿hacéis reparto?", "los encargos se recogen en la tienda"),
+    ("libreria", "cuanto tarda en llegar un libro que no tengais?", "llega en 3 días laborables"),
+    ("libreria", "cando chega un libro que non tedes?", "llega en 3 días laborables"),
+    ("taller", "cobrais por guardar la bici?", "no cobramos por guardarlas hasta 3 días"),
+    ("taller", "cobrades por gardar a bici?", "no cobramos por guardarlas hasta 3 días"),
+])
+def test_the_knowledge_answers_in_other_words(tmp_path, slug, asked, answer):
+    c = chat_with_knowledge(slug, tmp_path)
+    t = c.say(asked)
+    assert answer in t.text and not any(r["kind"] == "question" for r in c.requests)
+
+
+def test_a_price_asked_with_cobrais_is_still_the_price(tmp_path):
+    c = chat_with_knowledge("taller", tmp_path)
+    assert c.say("cuanto cobrais por una revision?").text == "Revisión completa: 35,00 €."

@@ -69,14 +69,14 @@ LANG_MAP = {
     "historia": "historia", "acceso": "accesibilidad", "alugar": "alquilar", "aluguer": "alquiler",
     "alugades": "alquilais", "alugan": "alquilan", "alugo": "alquilo",
     "ingrediente": "ingrediente", "sabor": "sabor", "sen": "sin", "semana": "semana",
-    "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos",
+    "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos", "chega": "llega",
     "chegaremos": "llegaremos",
 }
 
 # Customer words → the words a business writes (generic, both directions of the trade).
 GENERIC_SYNONYMS = {
-    "domicilio": ["envio"], "casa": ["envio"], "enviar": ["envio"], "mandar": ["envio"],
-    "reparto": ["envio"], "repartir": ["envio"], "mensajero": ["envio"], "traer": ["envio"],
+    "domicilio": ["envio", "recogen"], "casa": ["envio"], "enviar": ["envio", "recogen"], "mandar": ["envio", "recogen"],
+    "reparto": ["envio", "recogen"], "repartir": ["envio", "recogen"], "mensajero": ["envio"], "traer": ["envio"],
     "pagar": ["pago"], "tarjeta": ["pago"], "bizum": ["pago"], "efectivo": ["pago"],
     "dinero": ["pago"], "cobrar": ["pago"], "paga": ["pago"], "aparcar": ["aparcamiento"], "aparco": ["aparcamiento"],
     "estacionar": ["aparcamiento"], "estacionamiento": ["aparcamiento"],
@@ -112,6 +112,11 @@ GENERIC_SYNONYMS = {
     # «si llegamos tarde…», «chegaremos tarde»: what a business writes as «retrasos»
     "tarde": ["retraso"], "retrasar": ["retraso"], "retrasamos": ["retraso"], "retrasaremos": ["retraso"],
     "atraso": ["retraso"], "atrasamos": ["retraso"],
+    # «¿cobráis por guardarla?», «¿cuánto tarda en llegar?», «¿hacéis envíos?» (a business writes «no
+    # cobramos…», «llega en 3 días», «los encargos se recogen en la tienda»)
+    "cobrais": ["cobramo"], "cobrades": ["cobramo"], "cobran": ["cobramo"],
+    "llegar": ["llega", "llegan"], "tarda": ["llega"], "tardan": ["llega"], "tardais": ["llega"],
+    "envio": ["recogen", "recogida"],
 }
 
 _WORD = re.compile(r"[a-z0-9]+")

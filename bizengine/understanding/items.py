@@ -363,7 +363,9 @@ def _told_later(idx: _Index, sing: list[str], used: list[bool], matches: list[Ma
     catalogue between, that tells the group's products apart."""
     nxt = min((n.start for n in matches if n.start >= m.end), default=len(sing))
     for k in range(m.end + 1, nxt):
-        if sing[k - 1] in OF and not used[k] and own.get(sing[k]) and sing[k - 2] not in idx.known:
+        before = sing[k - 2]        # «…, una de X»: one more of the group, not the kind of this one
+        if sing[k - 1] in OF and not used[k] and own.get(sing[k]) and before not in idx.known \
+                and qty_token(before) is None and before not in OTHER:
             return k, own[sing[k]]
     return m.end, None
 
