@@ -382,6 +382,8 @@ def test_as_soon_as_possible_today_says_today_with_its_time():
     ("libreria", "cando chega un libro que non tedes?", "llega en 3 días laborables"),
     ("taller", "cobrais por guardar la bici?", "no cobramos por guardarlas hasta 3 días"),
     ("taller", "cobrades por gardar a bici?", "no cobramos por guardarlas hasta 3 días"),
+    ("", "¿puede recogerlo mi marido?", "puede recogerlo otra persona"),
+    ("", "pode recollela a miña filla?", "pode recollela outra persoa"),
 ])
 def test_the_knowledge_answers_in_other_words(tmp_path, slug, asked, answer):
     c = chat_with_knowledge(slug, tmp_path)

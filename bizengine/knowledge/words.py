@@ -69,7 +69,7 @@ LANG_MAP = {
     "historia": "historia", "acceso": "accesibilidad", "alugar": "alquilar", "aluguer": "alquiler",
     "alugades": "alquilais", "alugan": "alquilan", "alugo": "alquilo",
     "ingrediente": "ingrediente", "sabor": "sabor", "sen": "sin", "semana": "semana",
-    "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos", "chega": "llega",
+    "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos", "chega": "llega", "podeo": "puede", "podea": "puede", "podelo": "puede", "podela": "puede",
     "chegaremos": "llegaremos",
 }
 
@@ -117,6 +117,10 @@ GENERIC_SYNONYMS = {
     "cobrais": ["cobramo"], "cobrades": ["cobramo"], "cobran": ["cobramo"],
     "llegar": ["llega", "llegan"], "tarda": ["llega"], "tardan": ["llega"], "tardais": ["llega"],
     "envio": ["recogen", "recogida"],
+    # «¿puede recogerlo mi marido?», «pódeo recoller o meu home?»: another person (a business writes «otra persona»)
+    **{relative: ["persona"] for relative in ("marido", "mujer", "hijo", "hija", "madre", "padre", "hermano",
+                                               "hermana", "amigo", "amiga", "novio", "novia", "home", "muller",
+                                               "fillo", "filla", "nai", "pai", "irman", "irma", "esposo", "esposa")},
 }
 
 _WORD = re.compile(r"[a-z0-9]+")
