@@ -394,3 +394,25 @@ def test_the_knowledge_answers_in_other_words(tmp_path, slug, asked, answer):
 def test_a_price_asked_with_cobrais_is_still_the_price(tmp_path):
     c = chat_with_knowledge("taller", tmp_path)
     assert c.say("cuanto cobrais por una revision?").text == "Revisión completa: 35,00 €."
+
+
+# ---- coming to be served, wished without a day, at a place of appointments ---------------------------
+
+@pytest.mark.parametrize("said, question", [
+    ("necesito arreglarme el pelo", "¿Qué servicio quieres?"),
+    ("quiero ir a la pelu", "¿Qué servicio quieres?"),
+    ("kiero ir a la peluqueria", "¿Qué servicio quieres?"),
+    ("quero ir á perruquería", "¿Que servizo queres?"),
+    ("preciso arranxarme o pelo", "¿Que servizo queres?"),
+])
+def test_coming_to_the_salon_wished_is_an_appointment(said, question):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert t.text == question and c.requests[-1]["kind"] == "booking" and len(t.chip_labels) == 7
+
+
+@pytest.mark.parametrize("said", ["¿a qué hora abre la pelu?", "la pelu está en el centro?"])
+def test_the_salons_word_in_a_question_is_still_a_question(said):
+    c = chat("peluqueria")
+    c.say(said)
+    assert not any(r["kind"] == "booking" for r in c.requests)

@@ -2949,8 +2949,9 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
     if s.question:       # «somos 3, ¿podemos ir a <X> hoy?», not «somos 4, ¿qué nos recomiendas para <X>?»
         return bool(s.party and _CAN_WE_RE.search(s.norm))
     # «quiero ir a <X> con mi pareja», «<X> con mi novia el viernes»: who comes says the party
+    # «necesito arreglarme <X>» at a place of appointments: one, whatever the day
     return bool(s.party or party_described(s.norm, at_a_table=True)
-                or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time)))
+                or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time or _books_staff(biz))))
 
 
 _HOW_ARE_YOU_RE = re.compile(r"^\W*(?:hola\W+|buenas\W+|ola\W+|boas\W+)?(?:que|qué|q) tal\b[^?]*\?", re.IGNORECASE)
