@@ -416,3 +416,20 @@ def test_the_salons_word_in_a_question_is_still_a_question(said):
     c = chat("peluqueria")
     c.say(said)
     assert not any(r["kind"] == "booking" for r in c.requests)
+
+
+# ---- «una de cada» of kinds said without their noun ---------------------------------------------------
+
+@pytest.mark.parametrize("said, lines", [
+    ("una de cada: queso y santiago", [("tarta-queso", 1), ("tarta-santiago", 1)]),
+    ("unha de cada: queixo e santiago", [("tarta-queso", 1), ("tarta-santiago", 1)]),
+    ("quiero tartas, una de cada: queso, santiago y sacher para el martes",
+     [("tarta-queso", 1), ("tarta-santiago", 1), ("tarta-sacher", 1)]),
+    ("un pan de cada: centeno y masa madre", [("pan-centeno", 1), ("pan-masa-madre", 1)]),
+    ("dos de cada: croissant, napolitana y palmera", [("croissant", 2), ("napolitana", 2), ("palmera", 2)]),
+    ("Una de cada, Queso y Santiago", [("tarta-queso", 1), ("tarta-santiago", 1)]),
+])
+def test_one_of_each_kind_listed(said, lines):
+    c = chat()
+    c.say(said)
+    assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == lines

@@ -598,6 +598,45 @@ def _unknown(words, sing, used, idx) -> list[str]:
 _EACH_RE = re.compile(rf"\b(?P<n>{_NUMBER}|[0-9]{{1,2}}) (?:de cada un[oa]|de cada unha|de cada cousa|de cada)\b")
 
 
+# What ends a list of kinds after «de cada»: the rest of the request
+_LIST_END = frozenset("para pra pa pal el la o a as las los al ao hoy hoxe manana mana que por porfa gracias grazas "
+                      "a las".split())
+
+
+def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
+    """«una de cada: X y Y» → «una de X y una de Y», «un <noun> de cada: X y Y» → «un <noun> de X y
+    un <noun> de Y»: kinds listed after «N de cada», each read on its own (products named whole stay
+    as said: `_each` counts them)."""
+    at = next((i for i in range(2, len(words)) if words[i] == "cada" and words[i - 1] in OF
+               and (qty_token(words[i - 2]) is not None or (i >= 3 and qty_token(words[i - 3]) is not None))), None)
+    if at is None:
+        return words
+    begin = at - 2 if qty_token(words[at - 2]) is not None else at - 3      # «un <noun> de cada: X y Y»
+    start = at + 1 + (at + 1 < len(words) and words[at + 1] in ("uno", "una", "un", "unha", "cosa", "cousa"))
+    end = next((j for j in range(start, len(words)) if words[j] in _LIST_END or words[j].isdigit()), len(words))
+    kinds, current = [], []
+    for w in words[start:end]:
+        if w in ("y", "e"):
+            kinds.append(current)
+            current = []
+        else:
+            current.append(w)
+    kinds.append(current)
+    kinds = [part for k in kinds for part in _kinds_in(idx, k)]       # «queso, santiago»: the commas are gone
+    if len(kinds) < 2 or not all(0 < len(k) <= 2 for k in kinds) \
+            or all(idx.exact.get(tuple(singular(w) for w in k)) for k in kinds):
+        return words        # «una de cada: X y Y» of products named whole: `_each` counts them
+    counted = words[begin:at - 1]       # «una», «un <noun>»
+    listed = [w for k in kinds for w in ("y", *counted, "de", *k)][1:]
+    return [*words[:begin], *listed, *words[end:]]
+
+
+def _kinds_in(idx: _Index, said: list[str]) -> list[list[str]]:
+    """Two words that each name a product or a kind by themselves («queso santiago») are two."""
+    alone = [(singular(w),) in idx.exact or singular(w) in idx.flavours for w in said]
+    return [[w] for w in said] if len(said) == 2 and all(alone) else [said]
+
+
 def _each(words: list[str], used: list[bool], matches: list[Match]) -> None:
     """«dos de cada: X, Y y Z»: every product takes that count (one said with its own count
     takes its own: `quantity_for` runs after)."""
@@ -1187,7 +1226,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     `asked_now`: a product asked about in the turn before («¿cuánto cuestan los Y?»), whose count a
     bare «pon dos» says (the reader leans on it), not the cart's."""
     idx = index_of(biz)
-    words = normalize_quantities(clean(norm_text or "").split())
+    words = _each_kind_listed(idx, normalize_quantities(clean(norm_text or "").split()))
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
     if cart and held is not None:       # «mejor 3 y una Y» with one line held: «mejor 3 <its noun> y una Y»
         words = [*words[:held + 1], idx.head.get(cart[0].get("item_id") or "", ""), *words[held + 1:]]
