@@ -5,7 +5,6 @@ import pytest
 
 from tests.conversation import chat, chat_with_knowledge
 
-
 # ---- a greeting before a bare day or time ---------------------------------------------------------
 
 @pytest.mark.parametrize("slug, said, reply", [

@@ -384,9 +384,9 @@ def apply_signals(c, s) -> None:
         if rid or (s.anyone and held):
             _day_for_another(c, s, held)
         if rid:
-            able = {r["id"] for r in eligible_resources(c.biz, b["services"])} if b["services"] else {rid}
+            does_it = not b["services"] or rid in {r["id"] for r in eligible_resources(c.biz, b["services"])}
             if rid != b["resource"] and b.get("min") is None and b.get("near") is not None and not s.when.has_time \
-                    and rid in able:
+                    and does_it:
                 b["min"] = b["near"]      # «pues con Iago» after «a las 11 no me queda hueco»: 11 with Iago
             b["resource"] = rid
         elif s.more_resources:

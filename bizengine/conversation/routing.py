@@ -73,14 +73,14 @@ from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, find_items, only_a_count
 from bizengine.understanding.items_text import asked_as_a_favour
 from bizengine.understanding.lexicon import (
-    DELIVERY_WISH_RE,
-    FREE_TIMES_ASKED_RE,
     CALLED_OFF_ALL_RE,
     CHANGE_DAY_RE,
     CHANGE_RE,
     CHANGE_WHAT_RE,
+    DELIVERY_WISH_RE,
     DONT_SEND_RE,
     EARLIER_RE,
+    FREE_TIMES_ASKED_RE,
     HAVE_RE,
     LEAD_QUESTION_RE,
     OWN_THING_RE,
@@ -605,13 +605,13 @@ def _answer_delivery(c, said: str) -> None:
 def _delivery_wished_mid_order(c, s) -> bool:
     """The delivery wished once the order is under way: answered, then the order's question again
     (or the rest of the message read, when it says more: «…, para el martes a las 10»)."""
-    if not (ordering.mid_flow(c) and c.state["order"]["lines"]) or _is_question(s) \
-            or not DELIVERY_WISH_RE.search(s.norm or ""):
+    wish = DELIVERY_WISH_RE.search(s.norm or "")
+    if not (ordering.mid_flow(c) and c.state["order"]["lines"]) or _is_question(s) or wish is None:
         return False
     if s.has_items or s.when.has_day or s.when.has_time:
         ordering.order_step(c, s)
         return _delivery_wished(c, s)
-    _answer_delivery(c, as_said(DELIVERY_WISH_RE.search(s.norm or "").group(0), s.text or ""))
+    _answer_delivery(c, as_said(wish.group(0), s.text or ""))
     reprompt_open(c)
     return True
 

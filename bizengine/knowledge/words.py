@@ -69,13 +69,15 @@ LANG_MAP = {
     "historia": "historia", "acceso": "accesibilidad", "alugar": "alquilar", "aluguer": "alquiler",
     "alugades": "alquilais", "alugan": "alquilan", "alugo": "alquilo",
     "ingrediente": "ingrediente", "sabor": "sabor", "sen": "sin", "semana": "semana",
-    "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos", "chega": "llega", "podeo": "puede", "podea": "puede", "podelo": "puede", "podela": "puede",
+    "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos", "chega": "llega",
+    "podeo": "puede", "podea": "puede", "podelo": "puede", "podela": "puede",
     "chegaremos": "llegaremos",
 }
 
 # Customer words → the words a business writes (generic, both directions of the trade).
 GENERIC_SYNONYMS = {
-    "domicilio": ["envio", "recogen"], "casa": ["envio"], "enviar": ["envio", "recogen"], "mandar": ["envio", "recogen"],
+    "domicilio": ["envio", "recogen"], "casa": ["envio"], "enviar": ["envio", "recogen"],
+    "mandar": ["envio", "recogen"],
     "reparto": ["envio", "recogen"], "repartir": ["envio", "recogen"], "mensajero": ["envio"], "traer": ["envio"],
     "pagar": ["pago"], "tarjeta": ["pago"], "bizum": ["pago"], "efectivo": ["pago"],
     "dinero": ["pago"], "cobrar": ["pago"], "paga": ["pago"], "aparcar": ["aparcamiento"], "aparco": ["aparcamiento"],

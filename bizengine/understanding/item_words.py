@@ -12,7 +12,7 @@ from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import _Index
 
-_DOZEN = {"docena", "docenas", "ducia", "ducias", "docenita", "docenitas", "ducina", "ducinas"}     # and «docenita», «duciña»
+_DOZEN = {"docena", "docenas", "ducia", "ducias", "docenita", "docenitas", "ducina", "ducinas"}   # «docenita», «duciña»
 _AND_A_HALF = (["y", "media"], ["e", "media"])
 # «varias X», «unas cuantas X»: a count not said, to be asked («¿Cuántas X quieres?»).
 VAGUE = {"varias", "varios", "unas", "unos", "unhas", "uns", "algunas", "algunos", "algunhas", "alguns",

@@ -614,7 +614,8 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
     begin = at - 2 if qty_token(words[at - 2]) is not None else at - 3      # «un <noun> de cada: X y Y»
     start = at + 1 + (at + 1 < len(words) and words[at + 1] in ("uno", "una", "un", "unha", "cosa", "cousa"))
     end = next((j for j in range(start, len(words)) if words[j] in _LIST_END or words[j].isdigit()), len(words))
-    kinds, current = [], []
+    kinds: list[list[str]] = []
+    current: list[str] = []
     for w in words[start:end]:
         if w in ("y", "e"):
             kinds.append(current)
