@@ -134,7 +134,7 @@ def _option(c, a) -> Change:
 
 
 def _day(c, a) -> Change:
-    return lambda c: c.state["order"].update(ymd=str(a["ymd"]), min=None)
+    return lambda c: c.state["order"].update(ymd=str(a["ymd"]), min=None, period=None)
 
 
 def _time(c, a) -> Change:

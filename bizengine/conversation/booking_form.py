@@ -361,20 +361,23 @@ class BookingForm(SlotForm):
             slots = narrowed
         if b.get("latest"):
             slots = slots[-LATEST_SLOTS:]
-            if slots and not self._late(slots[-1]["min"]):     # «a última hora», the day's late hours taken
+            narrowed = b.get("window") or b.get("part") in PART_RANGES      # «por la mañana a última hora»
+            if slots and not narrowed and not self._late(slots[-1]["min"]):    # the day's late hours taken
                 return self.t("bk_latest_full", day=day, time=clock.fmt_time(slots[-1]["min"])), slots
-            slots = [slot for slot in slots if self._late(slot["min"])]
+            slots = slots if narrowed else [slot for slot in slots if self._late(slot["min"])]
         if b["ymd"] == clock.today(c.now):
             return self.t("bk_ask_time_today"), slots
         return self.t("bk_ask_time", day=day), slots
 
     def _late(self, minutes: int) -> bool:
-        """Whether a start is in the last two hours one can start in that day (its last opening, less
-        the service's length or the last seating's margin)."""
-        closing = max((end for _, end in hours.day_ranges(self.c.biz, self.draft["ymd"])), default=0)
-        last_start = closing - ((duration(self.c) or 0) if is_staff(self.c.biz)
-                                else int(cfg(self.c.biz).get("last_seating_before_close_minutes") or 0))
-        return minutes >= last_start - _LATE_HOURS
+        """Whether a start is in the last two hours one can start in that day: the end of the day
+        (the person's, when one is asked for), less the service's length or the last seating's margin."""
+        c, ymd = self.c, self.draft["ymd"]
+        rid = _asked_resource(self.draft)
+        ranges = (avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) if rid else None) \
+            or hours.day_ranges(c.biz, ymd)
+        last_start = max((end for _, end in ranges), default=0) - _before_the_end(c)
+        return minutes >= last_start - _LATE_WINDOW_MINUTES
 
     def _part_refused(self, day: str) -> str:
         """Why nothing is free in the part of the day asked: the business closed then, the person
@@ -492,7 +495,8 @@ def noted_text(c) -> str:
     """'Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.'"""
     b, lang = _b(c), c.lang
     parts = [what_text(c)]
-    if b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):    # «lo antes posible»: today
+    if b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):    # today assumed: said once a
+        # time is found in it
         parts.append(say("bk_on_day", lang, day=clock.fmt_day(b["ymd"], lang)))
     if b.get("min") is not None:
         parts.append(say("bk_at_time", lang, time=clock.fmt_time(b["min"])))
@@ -538,7 +542,15 @@ def start(c, s) -> None:
     booking_step(c, s)
 
 
-_LATE_HOURS = 120      # «a última hora»: the last two hours one can start in
+_LATE_WINDOW_MINUTES = 120      # «a última hora»: the last two hours one can start in
+
+
+def _before_the_end(c) -> int:
+    """How long before the end of the day the last start is: the services' length (people), or
+    the last seating's margin (tables)."""
+    if is_staff(c.biz):
+        return duration(c) or 0
+    return int(cfg(c.biz).get("last_seating_before_close_minutes") or 0)
 
 
 def booking_step(c, s=None, change=None, announce=False) -> None:

@@ -132,7 +132,7 @@ def run_action(c, kind: str, a: dict) -> bool:
         return False
     if kind == "day":
         def set_day(c):
-            b["ymd"] = str(a.get("ymd"))
+            b["ymd"], b["period"] = str(a.get("ymd")), None
         booking_step(c, None, set_day)
     elif kind == "time":
         def set_time(c):

@@ -9,7 +9,7 @@ from bizengine.business.pricing import price_line
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.language.text import to_int
-from bizengine.understanding.lexicon import CART_Q_RE
+from bizengine.understanding.lexicon import CART_Q_RE, EACH_PRICE_RE
 
 
 def _option_asked(c, s) -> tuple[dict, str, dict] | None:
@@ -37,14 +37,10 @@ def is_cart_question(c, s) -> bool:
     w = s.when
     if w.has_day or w.has_time or s.phone or (s.diet or {}).get("avoid") or not c.state["order"]["lines"]:
         return False
-    return bool(CART_Q_RE.search(s.norm or "") or _EACH_PRICE_RE.search(s.norm or "")) \
+    return bool(CART_Q_RE.search(s.norm or "") or EACH_PRICE_RE.search(s.norm or "")) \
         or _option_asked(c, s) is not None
 
 
-# «¿cuánto cuesta cada cosa?», «¿cuánto vale cada uno?», «¿canto custa cada cousa?», «el precio por separado»
-_EACH_PRICE_RE = re.compile(r"\b(?:cuant\w*|cant\w*|precios?|prezos?|vale|valen|cuesta|cuestan|custa|custan)\b.*"
-                            r"\b(?:cada (?:cosa|cousa|uno|una|un|unha|producto|produto|articulo|linea|liña)|"
-                            r"por separado|desglosado|desglosados|desglose|separados)\b")
 
 
 def answer(c, s) -> None:
@@ -61,7 +57,7 @@ def answer(c, s) -> None:
         c.say(say("price", c.lang, name=name, price=money(p["unit_cents"], c.lang)))
         return
     priced, total = ordering.priced_lines(c)
-    if _EACH_PRICE_RE.search(s.norm or "") and not s.items.lines:     # each line's price, then the total
+    if EACH_PRICE_RE.search(s.norm or "") and not s.items.lines:     # each line's price, then the total
         _price_of_lines(c, priced, counted=True)
         c.say(say("total_only", c.lang, total=money(total, c.lang)))
         return

@@ -132,26 +132,38 @@ def keep_notes(c, s, target: dict) -> None:
             c.say(say("note_not_there", c.lang, said=said, note=target["note"]))
             return
     if target.get("note") is None and target.get("notes_said") and s.notes and _TAKE_OFF_VERB_RE.match(s.norm or ""):
-        if _take_off(c, target, s.notes, "notes_said"):
+        if _take_off_kept(c, target, s.notes):
             return      # «quita las <word>» before the note question: out of what was kept for it
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
     keep_note_lines(c, target, s.notes, alone, bool(s.change))
 
 
-def _take_off(c, target: dict, said: list[str], key: str = "note") -> bool:
-    """The parts of the note (or of the wishes kept for it: `key` «notes_said») that hold the wish
-    said («quita la <word>»): taken out."""
+def _take_off(c, target: dict, said: list[str]) -> bool:
+    """The parts of the note that hold the wish said («quita la <word>»): taken out."""
+    kept = _without_the_wish(c, [p for p in target["note"].split("; ") if p], said)
+    if kept is not None:
+        target["note"] = "; ".join(kept)
+    return kept is not None
+
+
+def _take_off_kept(c, target: dict, said: list[str]) -> bool:
+    """The same, of the wishes kept for the note question («quita las <word>» before it)."""
+    kept = _without_the_wish(c, list(target["notes_said"]), said)
+    if kept is not None:
+        target["notes_said"] = kept
+    return kept is not None
+
+
+def _without_the_wish(c, parts: list[str], said: list[str]) -> list[str] | None:
+    """`parts` without those that hold a word said (said back as taken off); None when none does."""
     words = {w for phrase in said for w in clean(phrase).split() if len(w) > 3}
     written_on = bool(words & vocabulary_of(c.biz).not_items)      # «quita la <what a wording is written on>»
-    parts = [p for p in target[key].split("; ") if p] if key == "note" else list(target[key])
     gone = [p for p in parts if any(_same_word(w, n) for w in words for n in clean(p).split())
             or (written_on and _WORDING_RE.match(clean(p)))]
     if not gone:
-        return False
-    kept = [p for p in parts if p not in gone]
-    target[key] = "; ".join(kept) if key == "note" else kept
+        return None
     c.say(say("note_removed", c.lang, note="; ".join(gone)))
-    return True
+    return [p for p in parts if p not in gone]
 
 
 def _same_word(said: str, noted: str) -> bool:

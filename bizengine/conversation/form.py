@@ -14,7 +14,7 @@ from typing import Any
 from bizengine.business import availability, hours
 from bizengine.conversation.cards import chip_action, meta
 from bizengine.conversation.contact import ask, ask_missing_contact, remember_contact
-from bizengine.conversation.messages import join_list, pick, say
+from bizengine.conversation.messages import free_times_text, join_list, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 
@@ -23,25 +23,6 @@ MAX_TIME_CHIPS = 8
 
 def time_chips(slots: list[dict]) -> list[dict]:
     return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
-
-
-def free_times_text(c, ymd: str, slots: list[dict]) -> str:
-    """«El sábado 7 de noviembre tengo hueco de 13:00 a 15:30 y a las 20:00.»: every free time of
-    the day, three or more in a row said as a run."""
-    step = min((b["min"] - a["min"] for a, b in zip(slots, slots[1:])), default=0)
-    runs: list[list[int]] = []
-    for slot in slots:
-        if runs and slot["min"] - runs[-1][-1] == step:
-            runs[-1].append(slot["min"])
-        else:
-            runs.append([slot["min"]])
-    said = []
-    for run in runs:
-        if len(run) >= 3:
-            said.append(say("times_run", c.lang, first=clock.fmt_time(run[0]), last=clock.fmt_time(run[-1])))
-        else:
-            said += [say("times_one", c.lang, time=clock.fmt_time(m)) for m in run]
-    return say("free_times", c.lang, day=clock.fmt_day(ymd, c.lang), times=join_list(said, c.lang))
 
 
 def rule_out_day(draft: dict, refused: str | None, named: str | None = None,
@@ -377,7 +358,8 @@ class SlotForm:
             return
         text, slots = self.time_question()
         if self.c.free_times_asked and slots:
-            text = f"{free_times_text(self.c, d['ymd'], slots)} {self.t('which_time_fits')}"
+            day, times = clock.fmt_day(d["ymd"], self.c.lang), free_times_text(slots, self.c.lang)
+            text = f"{self.t('free_times', day=day, times=times)} {self.t('which_time_fits')}"
         d["times_offered"] = [s["min"] for s in slots[:MAX_TIME_CHIPS]]     # «la primera», «la última»
         ask(self.c, text, time_chips(slots), "time")
 

@@ -143,7 +143,6 @@ TEXTS: dict[str, dict[str, str]] = {
               "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
     "free_times": {"es": "El {day} tengo hueco {times}.", "gl": "O {day} teño oco {times}."},
-    "times_run": {"es": "de {first} a {last}", "gl": "de {first} a {last}"},
     "times_one": {"es": "a las {time}", "gl": "ás {time}"},
     "which_time_fits": {"es": "¿Cuál te va bien?", "gl": "¿Cal che vai ben?"},
     "delivery_asked": {"es": "¿Hacéis envíos a domicilio?", "gl": "¿Facedes envíos a domicilio?"},
@@ -1192,6 +1191,24 @@ def pick(texts: dict | str | None, lang: str) -> str:
 def ranges_text(ranges, lang) -> str:
     """[(600, 840), (1020, 1200)] -> «de 10:00 a 14:00 y de 17:00 a 20:00»."""
     return join_list([say("ranges", lang, a=clock.fmt_time(a), b=clock.fmt_time(b)) for a, b in ranges], lang)
+
+
+def free_times_text(slots: list[dict], lang: str) -> str:
+    """«de 13:00 a 14:30 y a las 20:00»: free times, three or more in a row said as a run."""
+    step = min((b["min"] - a["min"] for a, b in zip(slots, slots[1:])), default=0)
+    runs: list[list[int]] = []
+    for slot in slots:
+        if runs and slot["min"] - runs[-1][-1] == step:
+            runs[-1].append(slot["min"])
+        else:
+            runs.append([slot["min"]])
+    said = []
+    for run in runs:
+        if len(run) >= 3:
+            said.append(say("ranges", lang, a=clock.fmt_time(run[0]), b=clock.fmt_time(run[-1])))
+        else:
+            said += [say("times_one", lang, time=clock.fmt_time(m)) for m in run]
+    return join_list(said, lang)
 
 
 def join_list(items: list[str], lang: str = "es", word: str = "and") -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bizengine.conversation.cards import chip_text
 from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import say
-from bizengine.language.text import as_said
+from bizengine.language.text import as_said, feminine_plural
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import bare_count
 
@@ -65,16 +65,6 @@ def _count_before_contact(s) -> int | None:
     return n if n is not None and (s.name or s.phone) else None
 
 
-# Plural endings of feminine nouns («luces», «canciones», «cancións», «unidades»), and the few
-# masculine ones that end the same way
-_FEMININE_ENDINGS = ("as", "ces", "zes", "ciones", "siones", "cions", "sions", "dades", "tudes", "umbres")
-_MASCULINE_IN_CES = frozenset(("lapices", "lápices", "peces", "tapices", "arroces", "maices", "maíces"))
-
-
-def _feminine(plural: str) -> bool:
-    return plural.endswith(_FEMININE_ENDINGS) and plural not in _MASCULINE_IN_CES
-
-
 def ask_count(c) -> bool:
     """Ask how many of the first uncounted line; False when none is left."""
     pending = c.state["order"].get("uncounted") or []
@@ -83,7 +73,8 @@ def ask_count(c) -> bool:
     u = pending[0]
     said = u.get("said") or ""
     if said.split()[:1] and said.split()[0].endswith("s"):
-        key = "ask_count_f" if _feminine(said.split()[0].lower()) else "ask_count_m"
+        feminine = feminine_plural(said.split()[0], index_of(c.biz).known)
+        key = "ask_count_f" if feminine else "ask_count_m"
         question = say(key, c.lang, things=said[:1].lower() + said[1:])
     else:
         question = say("ask_count_units", c.lang, name=c.biz.products[u["item_id"]]["name"])

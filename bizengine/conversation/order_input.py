@@ -112,7 +112,7 @@ def _categories_beside(c, found: Found) -> list[dict]:
     for i in range(len(words) - 1):
         count = qty_token(words[i])
         if count is None or i in taken or i + 1 in taken or singular(words[i + 1]) in named:
-            continue        # «un <noun> con 24 rosas»: the noun of a product ordered is that product
+            continue        # «un <noun> con 24 <things>»: the noun of a product ordered is that product
         cats = categories_in(c.biz, words[i + 1])
         ids = [pid for pid, p in c.biz.products.items() if p.get("category") in cats]
         if cats and 1 < len(ids) <= _MOST_TO_PICK_FROM:
@@ -266,7 +266,8 @@ _TAKE_OFF_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|oye|oe|al final|ao final|m
                           rf"^(?:sin|sen) {_ART}(?P<what_after>[a-z]+) (?:al final|ao final)$")
 # Not a thing of the order: the order itself, everything, or the note
 _NOT_A_LINE = frozenset("nada todo eso esto iso isto pedido encargo encarga nota indicacion indicaciones "
-                        "telefono movil numero nombre nome correo email".split())
+                        "telefono movil numero nombre nome correo email hora horas dia dias fecha data recogida "
+                        "recollida cita reserva".split())
 
 
 def taken_off_but_not_held(c, s) -> str | None:
@@ -275,8 +276,8 @@ def taken_off_but_not_held(c, s) -> str | None:
     said = _TAKE_OFF_RE.match(s.norm or "")
     what = (said["what"] or said["what_after"]) if said else ""
     notes = vocabulary_of(c.biz).note_words
-    if what in _NOT_A_LINE or (notes is not None and notes.search(what)):
-        return None
+    if what in _NOT_A_LINE or (notes is not None and notes.search(what)) or any((s.diet or {}).values()):
+        return None     # «quita la hora», «al final sin azúcar»: no thing of the order
     of_held = set().union(*(_words_of(_names_of(c.biz.products.get(pid) or {})) for pid in held)) if held else set()
     if not held or said is None or found.removed or found.less or found.delta or found.ambiguous \
             or found.drop_which or singular(what) in of_held \

@@ -522,9 +522,10 @@ _WHEN_ASKED_RE = re.compile(r"\b(?:cuando|cando|que dias?|que horas?|a que hora|
 
 
 # «¿cuánto tardáis?», «¿cuánto es?», «¿canto dura?»: the price or the length of the services asked
-_RECAP_ANSWERS_RE = re.compile(r"\b(?:cuanto|canto) (?:tiempo|rato|tardais|tardades|tarda|tardan|dura|duran|cuesta|"
-                               r"cuestan|custa|custan|es|e|sale|sae|vale|valen|cobrais|cobrades|me cobrais|"
-                               r"me cobrades)\b|\b(?:que precio|que prezo|la duracion|a duracion)\b")
+_RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:cuanto|canto) (?:(?:tiempo|rato) )?(?:me )?(?:tardais|"
+                               r"tardades|tarda|tardan|dura|duran|cuesta|cuestan|custa|custan|es|e|sale|sae|vale|"
+                               r"valen|cobrais|cobrades)(?: (?:en total|todo|eso|esto|iso|isto|mas o menos|"
+                               r"mais ou menos|mas ou menos|mas o menos|aproximadamente))?\W*$")
 
 
 def _pass_on_asked_beside_booking(c, s, start: int) -> None:
@@ -610,7 +611,8 @@ def _delivery_wished_mid_order(c, s) -> bool:
         return False
     if s.has_items or s.when.has_day or s.when.has_time:
         ordering.order_step(c, s)
-        return _delivery_wished(c, s)
+        _delivery_wished(c, s)
+        return True
     _answer_delivery(c, as_said(wish.group(0), s.text or ""))
     reprompt_open(c)
     return True

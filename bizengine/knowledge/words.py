@@ -116,7 +116,7 @@ GENERIC_SYNONYMS = {
     "atraso": ["retraso"], "atrasamos": ["retraso"],
     # «¿cobráis por guardarla?», «¿cuánto tarda en llegar?», «¿hacéis envíos?» (a business writes «no
     # cobramos…», «llega en 3 días», «los encargos se recogen en la tienda»)
-    "cobrais": ["cobramo"], "cobrades": ["cobramo"], "cobran": ["cobramo"],
+    "cobrais": ["cobramos"], "cobrades": ["cobramos"], "cobran": ["cobramos"],
     "llegar": ["llega", "llegan"], "tarda": ["llega"], "tardan": ["llega"], "tardais": ["llega"],
     "envio": ["recogen", "recogida"],
     # «¿puede recogerlo mi marido?», «pódeo recoller o meu home?»: another person (a business writes «otra persona»)

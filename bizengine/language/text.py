@@ -194,3 +194,16 @@ def after_repeating(before: str, now: str) -> str | None:
     same = all(x == y or (to_int(x) is None and to_int(y) is None and Levenshtein.distance(x, y) <= min(2, len(x) // 4))
                for x, y in zip(a, b))
     return " ".join(b[len(a):]) if same else None
+
+
+# Plural endings of feminine nouns («canciones», «cancións», «unidades», «<things>as»); «-ces» only
+# when its singular ends in «z» («luces»: «luz»; never «dulces»)
+_FEMININE_ENDINGS = ("as", "ciones", "siones", "cions", "sions", "dades", "tudes", "umbres")
+
+
+def feminine_plural(plural: str, known: frozenset | set) -> bool:
+    """Whether a plural noun is feminine; `known`: words whose singular shows a «-z» («luz»)."""
+    word = clean(plural)
+    if word.endswith(("ces", "zes")):
+        return word[:-3] + "z" in known and word[:-3] not in ("lapi", "pe", "tapi", "arro", "mai")
+    return word.endswith(_FEMININE_ENDINGS)

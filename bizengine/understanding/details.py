@@ -287,7 +287,7 @@ _DELTA_THEN_TOTAL_RE = _rx(r"\b(?:uno|una|un|unha|otr[oa]|outr[oa]|dos|dous|duas
 # (or leaves) the party held, said without «más»
 _RELATIVE = (r"(?:herman[oa]|irman|irma|amig[oa]|madre|padre|nai|pai|prim[oa]|novi[oa]|moz[oa]|hij[oa]|fill[oa]|"
              r"cunad[oa]|abuel[oa]|avo|avoa|ti[oa]|sobrin[oa]|suegr[oa]|sogr[oa]|companer[oa]|companeir[oa]|"
-             r"marido|mujer|muller|ij[oa]|espos[oa]|pareja|parella|nin[oa]|nen[oa]|bebe|peque|crio)")
+             r"marido|mujer|muller|home|ij[oa]|espos[oa]|pareja|parella|nin[oa]|nen[oa]|bebe|peque|crio)")
 _JOINS_RE = _rx(r"\b(?P<neg>(?:no|non) )?(?:(?:se |tambien |tamen )?(?:viene|vienen|vendra|vendran|va a venir|"
                 r"van a venir|vai vir|van vir|apunta|apuntan|suma|suman|une|unen|engade|engaden|ven|venen)|"
                 r"traemos|traigo|traere|traeremos|traio|levamos|levo|vamos con|imos con)"
@@ -339,15 +339,17 @@ _AND_FOR_ANOTHER_RE = _rx(r"\b(?:y|e) (?:tambien |tamen |otr[oa] |outr[oa] )?(?:
                           r"nuestr[oa]|noso|nosa|el|la|o|a) " + _RELATIVE + r"\b")
 
 
-# «para mi hija», «para o meu home», and «para mí» alone: each one an appointment is for
-_FOR_RELATIVE_RE = _rx(r"\b(?:para|pa|pra) (?:mi|mis|meu|o meu|a mina|mina|os meus|as minas|el|la|o|a) (?P<who>"
-                       + _RELATIVE + r")\b")
-_FOR_ME_RE = _rx(r"\b(?:para|pa|pra) (?:mi|min)\b(?! (?:mis |meu |o meu |a mina |mina )?" + _RELATIVE + r"\b)")
+# «para mi hija», «para o meu home», «para mis hijas» (two), and «para mí» alone (not «para mi boda»)
+_FOR_RELATIVE_RE = _rx(r"\b(?:para|pa|pra) (?:mi|mis|meu|meus|o meu|os meus|a mina|as minas|mina|minas|el|la|o|a|"
+                       r"los|las|os|as) (?P<who>" + _RELATIVE + r")(?P<more>s|es)?\b")
+_FOR_ME_RE = _rx(r"\b(?:para|pa|pra) (?:mi|min)(?=\W*$|\W+(?:y|e|tambien|tamen|el|la|o|a|los|las|por|pola|as|hoy|hoxe|"
+                 r"manana|mana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
 
 
 def people_served(norm: str) -> int:
     """How many people the message asks things for: «X para mi hija y Y para mí» is two."""
-    return len({m["who"] for m in _FOR_RELATIVE_RE.finditer(norm)}) + bool(_FOR_ME_RE.search(norm))
+    said = {m["who"]: 2 if m["more"] else 1 for m in _FOR_RELATIVE_RE.finditer(norm)}
+    return sum(said.values()) + bool(_FOR_ME_RE.search(norm))
 
 
 def for_another_too(norm: str) -> bool:

@@ -162,13 +162,13 @@ def _try_flavour(biz, idx, head, sing, q, used, categories) -> tuple[str, int] |
     return (same or hits)[0]
 
 
-# More products than a question's buttons can hold: «la de X» is not asked about
+# «la de X» of more products than this is too vague to ask which
 _MOST_TO_ASK_ABOUT = 4
 
 
 def _named_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
-    """«el de rosalia», «la de chocolate»: the products whose name or an alias says «<noun> de
-    rosalia», whatever its noun (none of the catalogue's heads made it); two words before one."""
+    """«el de X», «la de Y»: the products whose name or an alias says «<noun> de X», whatever
+    its noun (none of the catalogue's heads made it); two words before one."""
     for span in (2, 1):
         said = tuple(sing[q:q + span])
         named = idx.after_of.get(said) if len(said) == span and not any(used[q:q + span]) else None
@@ -177,10 +177,10 @@ def _named_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
     return set()
 
 
-def _which_of(named: list[str], start: int, end: int, qty: int | None, before: str) -> Match:
-    """The question of which of the products «la de X» may be (the buttons say their names)."""
+def _count_of(qty: int | None, before: str) -> dict:
+    """The count of «<count> de X» (an article before it, «la de X», says one, not explicitly)."""
     explicit = qty is not None and before not in _ARTICLES
-    return Match(start, end, "ambiguous", "", qty=qty if explicit and qty else 1, explicit=explicit, choices=named)
+    return {"qty": qty if explicit and qty else 1, "explicit": explicit}
 
 
 def cart_ellipsis(biz, words, sing, idx, used, matches, cart) -> list[Match]:
@@ -284,18 +284,17 @@ def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
         if hit is None:
             hits = {h for h in (_try_flavour(biz, idx, head, sing, q, used, set()) for head in heads) if h}
             hits = hits or _named_after_of(idx, sing, q, used)
-            if 1 < len({h[0] for h in hits}) <= _MOST_TO_ASK_ABOUT and not last_head:     # «la de X» of several
-                out.append(_which_of(sorted({h[0] for h in hits}), q, max(h[1] for h in hits), qty, before))
-                for t in range(i - 1 - sized, max(h[1] for h in hits)):
-                    used[t] = True
+            named = sorted({h[0] for h in hits})
+            if 1 < len(named) <= _MOST_TO_ASK_ABOUT and not last_head:     # «la de X» of several: which
+                end = max(h[1] for h in hits)
+                out.append(Match(q, end, "ambiguous", "", **_count_of(qty, before), choices=named))
+                used[i - 1 - sized:end] = [True] * (end - (i - 1 - sized))
                 continue
-            if len({h[0] for h in hits}) != 1:
+            if len(named) != 1:
                 continue
             hit = next(iter(hits))
         target, end = hit
-        explicit = qty is not None and before not in _ARTICLES
-        out.append(Match(q, end, "product", target, qty=qty if explicit and qty else 1, explicit=explicit,
-                          via_head=idx.head.get(target, "")))
+        out.append(Match(q, end, "product", target, **_count_of(qty, before), via_head=idx.head.get(target, "")))
         for t in range(i - 1 - sized, end):
             used[t] = True
     return out

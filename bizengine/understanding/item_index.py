@@ -96,15 +96,15 @@ def _flavours(exact: dict) -> frozenset:
 
 
 def _after_of(exact: dict) -> dict:
-    """«rosalia» of «libro de rosalia», «rosalia de castro» of «poemas de rosalia de castro»: the
-    one or two words after a name's or an alias's «de» → the products named so."""
+    """«X» of «<noun> de X», «X Y» of «<noun> de X Y»: the one or two words after a name's or an
+    alias's «de» (words, never a number: «caja de 6 …») → the products named so."""
     out: dict[tuple, set] = {}
     for ws, (kind, target) in exact.items():
-        for i, w in enumerate(ws[:-1]):
-            if kind == "product" and i and w in ("de", "do", "da"):
-                for span in (1, 2):
-                    if i + span < len(ws) + 1 and len(ws[i + 1:i + 1 + span]) == span:
-                        out.setdefault(ws[i + 1:i + 1 + span], set()).add(target)
+        if kind != "product":
+            continue
+        for i in (i for i, w in enumerate(ws[1:-1], 1) if w in ("de", "do", "da") and ws[i + 1].isalpha()):
+            for said in {ws[i + 1:i + 2], ws[i + 1:i + 3]}:
+                out.setdefault(said, set()).add(target)
     return out
 
 

@@ -599,8 +599,8 @@ _EACH_RE = re.compile(rf"\b(?P<n>{_NUMBER}|[0-9]{{1,2}}) (?:de cada un[oa]|de ca
 
 
 # What ends a list of kinds after «de cada»: the rest of the request
-_LIST_END = frozenset("para pra pa pal el la o a as las los al ao hoy hoxe manana mana que por porfa gracias grazas "
-                      "a las".split())
+_LIST_END = frozenset("para pra pa pal el la o a as las los al ao hoy hoxe manana mana que por porfa gracias "
+                      "grazas".split())
 
 
 def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
@@ -612,7 +612,11 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
     if at is None:
         return words
     begin = at - 2 if qty_token(words[at - 2]) is not None else at - 3      # «un <noun> de cada: X y Y»
-    start = at + 1 + (at + 1 < len(words) and words[at + 1] in ("uno", "una", "un", "unha", "cosa", "cousa"))
+    if any(idx.exact.get((singular(w),), ("",))[0] == "product" for w in words[:begin]):
+        return words        # «un <product> y una de cada: X y Y»: whose kinds is not said
+    start = at + 1
+    if start < len(words) and words[start] in ("uno", "una", "un", "unha", "cosa", "cousa"):
+        start += 1
     end = next((j for j in range(start, len(words)) if words[j] in _LIST_END or words[j].isdigit()), len(words))
     kinds: list[list[str]] = []
     current: list[str] = []
@@ -623,7 +627,7 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
         else:
             current.append(w)
     kinds.append(current)
-    kinds = [part for k in kinds for part in _kinds_in(idx, k)]       # «queso, santiago»: the commas are gone
+    kinds = [part for k in kinds for part in _kinds_in(idx, k)]       # «X, Y»: the commas are gone
     if len(kinds) < 2 or not all(0 < len(k) <= 2 for k in kinds) \
             or all(idx.exact.get(tuple(singular(w) for w in k)) for k in kinds):
         return words        # «una de cada: X y Y» of products named whole: `_each` counts them
@@ -633,7 +637,7 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
 
 
 def _kinds_in(idx: _Index, said: list[str]) -> list[list[str]]:
-    """Two words that each name a product or a kind by themselves («queso santiago») are two."""
+    """Two words that each name a product or a kind by themselves («X Y») are two."""
     alone = [(singular(w),) in idx.exact or singular(w) in idx.flavours for w in said]
     return [[w] for w in said] if len(said) == 2 and all(alone) else [said]
 

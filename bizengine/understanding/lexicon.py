@@ -492,6 +492,12 @@ NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opc
                     r"envios?|pedidos?|encargos?|novedades|novidades|servicios?|servizos?|horarios?|"
                     r"catalogos?|disponibilidad|dispoñibilidade|mas|mais)\b")
 
+# «¿cuánto cuesta cada cosa?», «¿cuánto vale cada uno?», «¿canto custa cada cousa?», «el precio por
+# separado»: each line's price (not «vale, envuélvelas por separado», «¿cuántas lleva cada una?»)
+EACH_PRICE_RE = _rx(r"\b(?:(?:cuanto|canto) (?:cuesta|cuestan|vale|valen|sale|salen|sae|saen|es|e|custa|custan)|"
+                    r"precios?|prezos?)\b.*\b(?:cada (?:cosa|cousa|uno|una|un|unha|producto|produto|articulo)|"
+                    r"por separado|desglosado|desglosados|desglose)\b")
+
 STOCK_RE = _rx(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
                r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")
 def question_apart(raw: str) -> tuple[str, str] | None:
@@ -676,12 +682,16 @@ MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|pare
 DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|llevar a)\b")
 # «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿a qué horas puedo pasar?», «¿que ocos tes?»: the
 # free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
-FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:otras |outras |mas |mais )?"
-                          r"(?:horas|huecos|ocos|horas libres)\b(?! (?:abr|cerr|pech)\w*)")
+FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"
+                          r"(?:horas|huecos|ocos)(?: libres)? (?:libres|hay|hai|teneis|tedes|tienes|tes|tenes|quedan|"
+                          r"te quedan|os quedan|che quedan|vos quedan|puedo|podo|podemos|me das|me dais|me dades))\b")
 # «mandar un <thing> al hospital», «¿lo traéis a casa?», «enviádeo á casa da miña nai»: a delivery wished,
 # with where to (not «para llevar a casa», a takeaway, nor «me la llevo a casa», taken by the customer)
-DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?!(?:llevo|levo|llevamos|levamos|traigo|trago)\b)"
-                       r"(?:mand|envi|llev|lev|tra[eiy]|entreg)\w*\b(?:[^,.;?¿!]{0,40}?)"
+DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entreg)\w*|"
+                       r"(?:(?:podeis|podedes|puedes|podes|podrias|poderias|podriais|poderiades|pueden|poden) "
+                       r"(?:\w+ )?(?:llevar|levar|traer)\w*)|llevad\w*|levade\w*|traed\w*|traede\w*|"
+                       r"(?:llev|lev|tra)[ae]?(?:melo|mela|mo|ma|nolo|nola)\b)"
+                       r"(?:[^,.;?¿!]{0,40}?)"
                        r"\b(?:a|al|ao|a la|á|ata|hasta|hasta la) (?:(?:mi|mis|la|el|o|a|su|tu|miña|mina|nuestra|nosa|"
                        r"este|esta|un|una|unha) )?(?:casa|domicilio|hospital|oficina|trabajo|traballo|calle|rua|"
                        r"avenida|plaza|praza|piso|empresa|hotel|colegio|tanatorio|iglesia|igrexa|clinica|residencia|"

@@ -111,7 +111,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words
     if words is not None:
-        found += [_in_its_clause(_phrase_from(norm, m), m.group(0), text, words) for m in words.finditer(norm)
+        units = vocabulary_of(biz).units
+        found += [_in_its_clause(_phrase_from(norm, m, units), m.group(0), text, words) for m in words.finditer(norm)
                   if not _A_TIME_AHEAD_RE.match(norm, m.end())]
     found = _joined_to_its_wording([f.strip() for f in dict.fromkeys(found) if f.strip()], norm)
     kept = [f for i, f in enumerate(found)
@@ -245,7 +246,7 @@ def _health_phrase(norm: str, m: re.Match) -> str:
     return " ".join([m.group(0), *after])
 
 
-def _phrase_from(norm: str, m: re.Match) -> str:
+def _phrase_from(norm: str, m: re.Match, units: frozenset = frozenset()) -> str:
     """The trade's word with the words around it that belong to it: «en la terraza»,
     «<word> Feliz cumple Ana», up to the next word of the request itself."""
     lead: list[str] = []
@@ -264,8 +265,8 @@ def _phrase_from(norm: str, m: re.Match) -> str:
                 or w in WEEKDAYS or (w == "o" and i + 1 < len(said) and said[i + 1] in WEEKDAYS):
             break       # «na terraza o venres»: the day is the request's
         after.append(w)
-        if len(after) == 5 or (w.isdigit() and not _WHAT_OF_A_NUMBER_RE.match(" ".join(said[i + 1:i + 2]))):
-            break
+        if len(after) == 5 or (w.isdigit() and not (i + 1 < len(said) and singular(said[i + 1]) in units)):
+            break       # «cortada en 12 <units>»: what the number counts is part of it
     more = _AND_ANOTHER_NUMBER_RE.match(rest, len(" ".join(after)) + 1) if after and after[-1].isdigit() else None
     return " ".join([*lead, m.group(0), *after, *([more.group(0).strip()] if more else [])])
 
@@ -286,5 +287,4 @@ _AND_ANOTHER_NUMBER_RE = re.compile(r" ?(?:y|e) (?:del|de|do|da) [0-9]{1,3}\b") 
 
 # A number that belongs to the note: «una X del 3», «X de número 40», «Felices 50»
 _NUMBER_LEAD = frozenset("del de do da en numero num n felices felicidades feliz cumple aniversario parabens".split())
-# What a number in a note counts («cortada en 12 porciones»): kept with it
-_WHAT_OF_A_NUMBER_RE = re.compile(r"(?:porciones|porcions|trozos|anacos|partes|pedazos|rebanadas|rebandas)$")
+

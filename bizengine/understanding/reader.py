@@ -1129,8 +1129,8 @@ def _several_things(s: Signals, ctx: ReadingContext) -> bool:
 
 
 def _with_its_product(note: str, s: Signals) -> str:
-    """«el atlas envuelto para regalo y una novela»: a note said right after one of several things
-    names that thing («atlas envuelto para regalo»), so the person preparing them knows which."""
+    """«el <product> envuelto para regalo y una <category>»: a note said right after one of several
+    things names that thing («<product> envuelto para regalo»), so the person preparing them knows which."""
     words, said = s.items.words or [], clean(note).split()
     for start, stop in s.items.spans:
         if said and words[stop:stop + len(said)] == said:
