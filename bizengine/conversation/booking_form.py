@@ -361,10 +361,10 @@ class BookingForm(SlotForm):
             slots = narrowed
         if b.get("latest"):
             slots = slots[-LATEST_SLOTS:]
-            narrowed = b.get("window") or b.get("part") in PART_RANGES      # «por la mañana a última hora»
-            if slots and not narrowed and not self._late(slots[-1]["min"]):    # the day's late hours taken
+            within = bool(b.get("window")) or b.get("part") in PART_RANGES      # «por la mañana a última hora»
+            if slots and not within and not self._late(slots[-1]["min"]):    # the day's late hours taken
                 return self.t("bk_latest_full", day=day, time=clock.fmt_time(slots[-1]["min"])), slots
-            slots = slots if narrowed else [slot for slot in slots if self._late(slot["min"])]
+            slots = slots if within else [slot for slot in slots if self._late(slot["min"])]
         if b["ymd"] == clock.today(c.now):
             return self.t("bk_ask_time_today"), slots
         return self.t("bk_ask_time", day=day), slots
