@@ -432,3 +432,59 @@ def test_one_of_each_kind_listed(said, lines):
     c = chat()
     c.say(said)
     assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == lines
+
+
+# ---- the review's cases: what the new readings must leave alone ------------------------------------------
+
+def test_wrapping_each_one_is_no_price_question():
+    c = chat()
+    c.say("quiero una caja de macarons y dos bolsas de galletas")
+    t = c.say("vale, envuelve cada una por separado")
+    assert "12,00 €" not in t.text and "la unidad" not in t.text
+
+
+def test_another_question_beside_the_services_is_not_swallowed():
+    c = chat("peluqueria")
+    c.say("quiero mechas el viernes a las 10, ¿cuánto tiempo antes puedo cancelar?")
+    assert c.state["booking"]["questions"] == ["¿cuánto tiempo antes puedo cancelar?"]
+
+
+@pytest.mark.parametrize("said", ["dos croissants para el martes a las 10, los llevaré a casa de mi madre",
+                                  "dos croissants para el martes a las 10, nos los llevaremos a casa",
+                                  "dos croissants para el martes a las 10, los tengo que llevar a la oficina"])
+def test_carrying_it_oneself_is_no_delivery(said):
+    c = chat()
+    t = c.say(said)
+    assert "no lo tengo claro" not in t.text and not c.order.get("questions")
+
+
+def test_when_meals_are_served_is_no_free_times_question():
+    c = chat("restaurante")
+    c.say("somos 4 el sabado a las 14")
+    t = c.say("¿a qué horas servís comidas?")
+    assert "tengo hueco" not in t.text and c.state["booking"]["min"] == 14 * 60
+
+
+@pytest.mark.parametrize("said, n", [("corte para o meu home e tinte para min o xoves", 2),
+                                     ("corte infantil para mis hijas y tinte para mí el jueves", 3)])
+def test_people_counted_with_galician_and_plurals(said, n):
+    t = chat("peluqueria").say(said)
+    assert f"para {n} a la vez" in t.text or f"para {n} á vez" in t.text
+
+
+@pytest.mark.parametrize("said", ["tinte para mi boda el jueves", "corte y peinado para mi boda el jueves"])
+def test_para_mi_before_an_occasion_is_no_second_person(said):
+    t = chat("peluqueria").say(said)
+    assert t.text.startswith("Apunto:") and "a la vez" not in t.text
+
+
+def test_the_last_hour_inside_the_morning_is_the_mornings_last():
+    t = chat("peluqueria").say("corte de mujer el viernes por la mañana a ultima hora")
+    assert "ya no me queda hueco" not in t.text and t.chip_labels[-1] == "11:45"
+
+
+def test_sugar_taken_off_is_no_line_not_held():
+    c = chat()
+    c.say("quiero cuatro croissants")
+    t = c.say("al final sin azúcar")
+    assert "No tenías" not in t.text
