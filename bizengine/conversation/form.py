@@ -224,8 +224,7 @@ class SlotForm:
         """Ask a day; `around` is a day refused (closed, full): the open days next to it are offered,
         not the first ones from today (Christmas refused offers Christmas week, not November)."""
         self.draft["day_asked"] = True      # from now on a day is what it waits for, never today by default
-        held = self.draft.get("period")
-        period = self.c.day_period or (tuple(held) if held else None)     # «para el finde», said before
+        period = self.c.day_period or self._period_held()
         after = self.days(since=period[0]) if period else []
         inside = [d for d in after if d <= period[1]] if period else []
         if period and not after:      # «para enero» beyond the horizon: said, and the first days offered
@@ -242,6 +241,17 @@ class SlotForm:
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
         ask(self.c, text, chips, "day")
+
+    def _period_held(self) -> tuple[str, str] | None:
+        """«para el finde», said before: its days, until days are ruled out («mejor entre semana»)
+        or all of its days are."""
+        held, said = self.draft.get("period"), self.c.signals
+        inside = [d for d in self.days(since=held[0]) if d <= held[1]] if held else []
+        refused = said is not None and bool(said.refused_weekdays or said.refused_day)
+        if not held or refused or (inside and all(day_ruled_out(self.draft, d) for d in inside)):
+            self.draft["period"] = None
+            return None
+        return (held[0], held[1])
 
     def _none_in(self, period: tuple[str, str]) -> str:
         """Why a period asked has no day: taken (full, or today's hours gone), or only closed days and

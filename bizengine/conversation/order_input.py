@@ -15,6 +15,7 @@ from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
 from bizengine.language.dates import LATEST_ONE_RE
+from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
@@ -109,15 +110,28 @@ def _categories_beside(c, found: Found) -> list[dict]:
     taken = {i for start, stop in found.spans for i in range(start, stop)}
     named = set().union(*(_words_of(_names_of(c.biz.products.get(line["item_id"]) or {})) for line in found.lines))
     words, out = found.words, []
+    ordered = {line["item_id"] for line in found.lines}
     for i in range(len(words) - 1):
         count = qty_token(words[i])
-        if count is None or i in taken or i + 1 in taken or singular(words[i + 1]) in named:
+        if count is None or i in taken or i + 1 in taken or singular(words[i + 1]) in named \
+                or _says_what_it_is(words, i):
             continue        # «un <noun> con 24 <things>»: the noun of a product ordered is that product
         cats = categories_in(c.biz, words[i + 1])
         ids = [pid for pid, p in c.biz.products.items() if p.get("category") in cats]
-        if cats and 1 < len(ids) <= _MOST_TO_PICK_FROM:
+        if cats and 1 < len(ids) <= _MOST_TO_PICK_FROM and not ordered.intersection(ids):
             out.append({"key": words[i + 1], "qty": count, "candidates": ids, "options": {}})
     return out
+
+
+# «es un <category>», «que es para un <category>», «un <category> para mi madre»: what a thing named is
+_SAYS_WHAT = frozenset("es son sera sea sexa para pra pa".split())     # (a folded «é» is «e», «and»)
+
+
+def _says_what_it_is(words: list[str], at: int) -> bool:
+    return (at > 0 and words[at - 1] in _SAYS_WHAT) or (at + 2 < len(words) and words[at + 2] in _FOR_WHOM)
+
+
+_FOR_WHOM = frozenset(("para", "pra", "pa"))
 
 
 def words_pick_one(c, s) -> bool:
@@ -276,11 +290,13 @@ def taken_off_but_not_held(c, s) -> str | None:
     said = _TAKE_OFF_RE.match(s.norm or "")
     what = (said["what"] or said["what_after"]) if said else ""
     notes = vocabulary_of(c.biz).note_words
-    if what in _NOT_A_LINE or (notes is not None and notes.search(what)) or any((s.diet or {}).values()):
-        return None     # «quita la hora», «al final sin azúcar»: no thing of the order
+    if what in _NOT_A_LINE or (notes is not None and notes.search(what)) or any((s.diet or {}).values()) \
+            or qty_token(what) is not None or what in WEEKDAYS or categories_in(c.biz, what):
+        return None     # «quita la hora», «al final sin azúcar», «quita las dos», «quita los <category>»
     of_held = set().union(*(_words_of(_names_of(c.biz.products.get(pid) or {})) for pid in held)) if held else set()
+    shortened = len(what) >= 4 and any(w.startswith(what[:4]) for w in of_held)      # «quita las napos»
     if not held or said is None or found.removed or found.less or found.delta or found.ambiguous \
-            or found.drop_which or singular(what) in of_held \
+            or found.drop_which or singular(what) in of_held or shortened \
             or any(line["item_id"] in held for line in found.lines) or (s.diet or {}).get("avoid"):
         return None
     named = [c.biz.products[line["item_id"]]["name"] for line in found.lines if line["item_id"] in c.biz.products]

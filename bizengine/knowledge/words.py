@@ -114,15 +114,11 @@ GENERIC_SYNONYMS = {
     # «si llegamos tarde…», «chegaremos tarde»: what a business writes as «retrasos»
     "tarde": ["retraso"], "retrasar": ["retraso"], "retrasamos": ["retraso"], "retrasaremos": ["retraso"],
     "atraso": ["retraso"], "atrasamos": ["retraso"],
-    # «¿cobráis por guardarla?», «¿cuánto tarda en llegar?», «¿hacéis envíos?» (a business writes «no
-    # cobramos…», «llega en 3 días», «los encargos se recogen en la tienda»)
+    # «¿cobráis por guardarla?», «¿hacéis envíos?» (a business writes «no cobramos…», «los encargos se
+    # recogen en la tienda»). Not «tarda» → «llega» («si llegas tarde»), nor relatives → «persona»
+    # («¿mi hijo puede venir solo?»): both found the wrong section.
     "cobrais": ["cobramos"], "cobrades": ["cobramos"], "cobran": ["cobramos"],
-    "llegar": ["llega", "llegan"], "tarda": ["llega"], "tardan": ["llega"], "tardais": ["llega"],
     "envio": ["recogen", "recogida"],
-    # «¿puede recogerlo mi marido?», «pódeo recoller o meu home?»: another person (a business writes «otra persona»)
-    **{relative: ["persona"] for relative in ("marido", "mujer", "hijo", "hija", "madre", "padre", "hermano",
-                                               "hermana", "amigo", "amiga", "novio", "novia", "home", "muller",
-                                               "fillo", "filla", "nai", "pai", "irman", "irma", "esposo", "esposa")},
 }
 
 _WORD = re.compile(r"[a-z0-9]+")

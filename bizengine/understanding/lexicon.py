@@ -684,7 +684,8 @@ DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|
 # free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
 FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"
                           r"(?:horas|huecos|ocos)(?: libres)? (?:libres|hay|hai|teneis|tedes|tienes|tes|tenes|quedan|"
-                          r"te quedan|os quedan|che quedan|vos quedan|puedo|podo|podemos|me das|me dais|me dades))\b")
+                          r"te quedan|os quedan|che quedan|vos quedan|puedo|podo|podemos|me das|me dais|me dades))\b"
+                          r"(?!.*\b(?:abiert|apertura|abr|cerr|pech|gente|antelacion|tranquil)\w*)")
 # «mandar un <thing> al hospital», «¿lo traéis a casa?», «enviádeo á casa da miña nai»: a delivery wished,
 # with where to (not «para llevar a casa», a takeaway, nor «me la llevo a casa», taken by the customer)
 DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entreg)\w*|"

@@ -1090,7 +1090,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if s.notes and s.items.spans and _several_things(s, ctx):
-        s.notes = [_with_its_product(n, s) for n in s.notes]
+        s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{worded[2].strip()}: {worded[1]}"
         written = normalize(worded[1])     # («que ponga: Feliz cumple» beside it: the same words, once)
@@ -1128,14 +1128,22 @@ def _several_things(s: Signals, ctx: ReadingContext) -> bool:
                and words[i + 2].isalpha() and i + 2 not in inside for i, w in enumerate(words))
 
 
-def _with_its_product(note: str, s: Signals) -> str:
+def _with_its_product(note: str, s: Signals, held: bool = False) -> str:
     """«el <product> envuelto para regalo y una <category>»: a note said right after one of several
     things names that thing («<product> envuelto para regalo»), so the person preparing them knows which."""
     words, said = s.items.words or [], clean(note).split()
     for start, stop in s.items.spans:
-        if said and words[stop:stop + len(said)] == said:
+        if said and words[stop:stop + len(said)] == said and (held or _more_after(s, stop + len(said))):
             return as_said(" ".join(words[start:stop] + said), s.text)
-    return note
+    return note     # «un X y un Y en caja de regalo»: said after the last, it may be of all of them
+
+
+def _more_after(s: Signals, at: int) -> bool:
+    """Whether another thing is asked for after word `at` («…, y una <word>»)."""
+    words = s.items.words or []
+    return any(start >= at for start, _ in s.items.spans) or any(
+        w in ("y", "e") and i + 1 < len(words) and qty_token(words[i + 1]) is not None
+        for i, w in enumerate(words[at:], at))
 
 
 # «el martes es el cumple de mi hija», «el cumple es el martes», «para su santo, que es el día 12»: the
