@@ -92,10 +92,20 @@ def candidate_by_words(biz, answer: str, candidates: list[str], key: str = "") -
     return scores[0][1]
 
 
+# Words looked up as categories, kept: a bounded memo per loaded business
+_CATEGORY_MEMO = 4096
+
+
 def categories_in(biz, said: str) -> list[str]:
     """The catalogue's categories a few words name («una planta», «un libro infantil»)."""
     from bizengine.conversation.info import categories_named  # info reads orders: imported when needed
-    return categories_named(biz, clean(said))
+    memo = biz.cached("order_input.categories_in", lambda _biz: {})
+    said = clean(said)
+    if said not in memo:
+        if len(memo) >= _CATEGORY_MEMO:
+            memo.clear()
+        memo[said] = categories_named(biz, said)
+    return list(memo[said])
 
 
 # More products than a question's buttons can hold: the category is not asked about beside others
@@ -288,14 +298,16 @@ def taken_off_but_not_held(c, s) -> str | None:
     """«quita las X» with no X in the order: what to say (what the order holds; nothing changes)."""
     found, held = s.items, {line["item_id"] for line in c.state["order"]["lines"]}
     said = _TAKE_OFF_RE.match(s.norm or "")
-    what = (said["what"] or said["what_after"]) if said else ""
+    if not held or said is None:
+        return None
+    what = said["what"] or said["what_after"]
     notes = vocabulary_of(c.biz).note_words
     if what in _NOT_A_LINE or (notes is not None and notes.search(what)) or any((s.diet or {}).values()) \
             or qty_token(what) is not None or what in WEEKDAYS or categories_in(c.biz, what):
         return None     # «quita la hora», «al final sin azúcar», «quita las dos», «quita los <category>»
-    of_held = set().union(*(_words_of(_names_of(c.biz.products.get(pid) or {})) for pid in held)) if held else set()
+    of_held = set().union(*(_words_of(_names_of(c.biz.products.get(pid) or {})) for pid in held))
     shortened = len(what) >= 4 and any(w.startswith(what[:4]) for w in of_held)      # «quita las napos»
-    if not held or said is None or found.removed or found.less or found.delta or found.ambiguous \
+    if found.removed or found.less or found.delta or found.ambiguous \
             or found.drop_which or singular(what) in of_held or shortened \
             or any(line["item_id"] in held for line in found.lines) or (s.diet or {}).get("avoid"):
         return None

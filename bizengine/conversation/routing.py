@@ -606,8 +606,10 @@ def _answer_delivery(c, said: str) -> None:
 def _delivery_wished_mid_order(c, s) -> bool:
     """The delivery wished once the order is under way: answered, then the order's question again
     (or the rest of the message read, when it says more: «…, para el martes a las 10»)."""
+    if not (ordering.mid_flow(c) and c.state["order"]["lines"]) or _is_question(s):
+        return False
     wish = DELIVERY_WISH_RE.search(s.norm or "")
-    if not (ordering.mid_flow(c) and c.state["order"]["lines"]) or _is_question(s) or wish is None:
+    if wish is None:
         return False
     if s.has_items or s.when.has_day or s.when.has_time:
         ordering.order_step(c, s)
