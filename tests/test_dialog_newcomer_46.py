@@ -571,3 +571,24 @@ def test_a_wish_said_after_the_last_thing_may_be_of_all():
 def test_the_knowledge_answers_no_wrong_section(tmp_path, slug, asked):
     t = chat_with_knowledge(slug, tmp_path).say(asked)
     assert "tarde" not in t.text and "raciones" not in t.text
+
+
+# ---- two more from the regression probe's misses --------------------------------------------------------
+
+@pytest.mark.parametrize("said, qty", [("un pan para el domingo, de centeno", 1),
+                                       ("dos panes para el domingo, de centeno", 2),
+                                       ("un pan para o domingo, de centeo", 1)])
+def test_the_kind_said_after_the_day_chooses_the_product_with_its_count(said, qty):
+    c = chat()
+    t = c.say(said)
+    assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == [("pan-centeno", qty)] and "¿Qué pan" not in t.text
+
+
+@pytest.mark.parametrize("said, told", [("quita las velas", "No tenía ninguna indicación de «velas»."),
+                                        ("quita as velas", "Non tiña ningunha indicación de «velas».")])
+def test_taking_off_a_wish_never_said_makes_no_note(said, told):
+    c = chat()
+    c.say("quiero 2 croissants para el martes a las 10" if said.startswith("quita las") else
+          "quero 2 croissants para o martes ás 10")
+    t = c.say(said)
+    assert t.text.startswith(told) and not c.order.get("notes_said") and not c.order.get("note")

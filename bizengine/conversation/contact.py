@@ -134,6 +134,11 @@ def keep_notes(c, s, target: dict) -> None:
     if target.get("note") is None and target.get("notes_said") and s.notes and _TAKE_OFF_VERB_RE.match(s.norm or ""):
         if _take_off_kept(c, target, s.notes):
             return      # «quita las <word>» before the note question: out of what was kept for it
+    if not target.get("note") and not target.get("notes_said") and s.notes and _TAKE_OFF_VERB_RE.match(s.norm or "") \
+            and not (s.has_items or s.when.has_day or s.when.has_time):
+        said = " ".join(w for w in clean(s.notes[0]).split() if len(w) > 3) or s.notes[0]
+        c.say(say("no_note_held", c.lang, said=said))      # «quita las <word>» with nothing noted: never a note
+        return
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
     keep_note_lines(c, target, s.notes, alone, bool(s.change))
 

@@ -458,6 +458,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "cart_so_far": {"es": "Llevas {lines}. Total {total}.", "gl": "Levas {lines}. Total {total}."},
     "total_only": {"es": "Total {total}.", "gl": "Total {total}."},
+    "no_note_held": {"es": "No tenía ninguna indicación de «{said}».", "gl": "Non tiña ningunha indicación de «{said}»."},
     "not_in_order": {"es": "No tenías {what} en el pedido: llevas {lines}.",
                      "gl": "Non tiñas {what} no pedido: levas {lines}."},
     "over_max": {

@@ -318,8 +318,11 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
         cands = biz.catalog["ambiguous"][m.target].get("candidates", [])
         later = {n.target for n in matches if n.kind == "product" and n.start >= m.end}
         near = {n.target for n in matches if n.kind == "product" and m.end <= n.start <= m.end + 3}
-        if later.intersection(cands) and (not m.explicit or near.intersection(cands)):
+        kind_after = _kind_said_later(sing, matches, m, cands)
+        if later.intersection(cands) and (not m.explicit or near.intersection(cands) or kind_after is not None):
             _count_of_the_group(sing, matches, m, cands)
+            if kind_after is not None:      # «un <group> para el domingo, de <kind>»: the group's count
+                kind_after.qty, kind_after.explicit = m.qty, m.explicit
             continue        # «<group>…, <product>», «un <group> con 24 <product's word>»: the product named
                             # after it says which (one before is another)
         own, common = biz.cached("items.group_words", _group_words).get(m.target, ({}, frozenset()))
@@ -346,6 +349,14 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
         chosen = hinted(biz, m.target, sing)
         out.append(Match(m.start, m.end, "product", chosen, qty=m.qty, explicit=m.explicit) if chosen else m)
     return out
+
+
+def _kind_said_later(sing: list[str], matches: list[Match], m: Match, cands: list[str]) -> Match | None:
+    """«un <group> para el domingo, de <kind>»: a product of the group said later after a bare «de»
+    (no count before it: «y 2 de <kind>» is another)."""
+    return next((n for n in matches if n.kind == "product" and n.target in cands and n.start >= m.end + 2
+                 and sing[n.start - 1] in OF and qty_token(sing[n.start - 2]) is None
+                 and sing[n.start - 2] not in OTHER), None)
 
 
 def _count_of_the_group(sing: list[str], matches: list[Match], m: Match, cands: list[str]) -> None:
