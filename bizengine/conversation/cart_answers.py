@@ -41,8 +41,6 @@ def is_cart_question(c, s) -> bool:
         or _option_asked(c, s) is not None
 
 
-
-
 def answer(c, s) -> None:
     asked = _option_asked(c, s)
     if asked:

@@ -128,19 +128,22 @@ def keep_notes(c, s, target: dict) -> None:
         if _take_off(c, target, s.notes):
             return
         if _TAKE_OFF_VERB_RE.match(s.norm or ""):
-            said = " ".join(w for w in clean(s.notes[0]).split() if len(w) > 3) or s.notes[0]
-            c.say(say("note_not_there", c.lang, said=said, note=target["note"]))
+            c.say(say("note_not_there", c.lang, said=_wish_said(s), note=target["note"]))
             return
     if target.get("note") is None and target.get("notes_said") and s.notes and _TAKE_OFF_VERB_RE.match(s.norm or ""):
         if _take_off_kept(c, target, s.notes):
             return      # «quita las <word>» before the note question: out of what was kept for it
     if not target.get("note") and not target.get("notes_said") and s.notes and _TAKE_OFF_VERB_RE.match(s.norm or "") \
             and not (s.has_items or s.when.has_day or s.when.has_time):
-        said = " ".join(w for w in clean(s.notes[0]).split() if len(w) > 3) or s.notes[0]
-        c.say(say("no_note_held", c.lang, said=said))      # «quita las <word>» with nothing noted: never a note
+        c.say(say("no_note_held", c.lang, said=_wish_said(s)))      # «quita las <word>» with nothing noted: no note
         return
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
     keep_note_lines(c, target, s.notes, alone, bool(s.change))
+
+
+def _wish_said(s) -> str:
+    """The words of the first wish said, without its little words («las velas» → «velas»)."""
+    return " ".join(w for w in clean(s.notes[0]).split() if len(w) > 3) or s.notes[0]
 
 
 def _take_off(c, target: dict, said: list[str]) -> bool:

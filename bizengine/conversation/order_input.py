@@ -309,7 +309,7 @@ def taken_off_but_not_held(c, s) -> str | None:
     shortened = len(what) >= 4 and any(w.startswith(what[:4]) for w in of_held)      # «quita las napos»
     if found.removed or found.less or found.delta or found.ambiguous \
             or found.drop_which or singular(what) in of_held or shortened \
-            or any(line["item_id"] in held for line in found.lines) or (s.diet or {}).get("avoid"):
+            or any(line["item_id"] in held for line in found.lines):
         return None
     named = [c.biz.products[line["item_id"]]["name"] for line in found.lines if line["item_id"] in c.biz.products]
     what = join_list(named, c.lang) if named else f"«{as_said(what, s.text or '')}»"

@@ -525,7 +525,7 @@ _WHEN_ASKED_RE = re.compile(r"\b(?:cuando|cando|que dias?|que horas?|a que hora|
 _RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:cuanto|canto) (?:(?:tiempo|rato) )?(?:me )?(?:tardais|"
                                r"tardades|tarda|tardan|dura|duran|cuesta|cuestan|custa|custan|es|e|sale|sae|vale|"
                                r"valen|cobrais|cobrades)(?: (?:en total|todo|eso|esto|iso|isto|mas o menos|"
-                               r"mais ou menos|mas ou menos|mas o menos|aproximadamente))?\W*$")
+                               r"mais ou menos|mas ou menos|aproximadamente))?\W*$")
 
 
 def _pass_on_asked_beside_booking(c, s, start: int) -> None:
@@ -611,12 +611,13 @@ def _delivery_wished_mid_order(c, s) -> bool:
     wish = DELIVERY_WISH_RE.search(s.norm or "")
     if wish is None:
         return False
+    said = as_said(wish.group(0), s.text or "")
     if s.has_items or s.when.has_day or s.when.has_time:
         ordering.order_step(c, s)
-        _delivery_wished(c, s)
-        return True
-    _answer_delivery(c, as_said(wish.group(0), s.text or ""))
-    reprompt_open(c)
+        _said_before(c, _noted_at(c), lambda: _answer_delivery(c, said))
+    else:
+        _answer_delivery(c, said)
+        reprompt_open(c)
     return True
 
 
