@@ -142,7 +142,7 @@ def keep_notes(c, s, target: dict) -> None:
 
 
 def _wish_said(s) -> str:
-    """The words of the first wish said, without its little words («las velas» → «velas»)."""
+    """The words of the first wish said, without its little words («las <things>» → «<things>»)."""
     return " ".join(w for w in clean(s.notes[0]).split() if len(w) > 3) or s.notes[0]
 
 
