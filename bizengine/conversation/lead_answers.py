@@ -22,6 +22,8 @@ def asks(c, s) -> bool:
     norm = s.norm or ""
     if any((s.diet or {}).get(k) for k in ("avoid", "asks", "tags")) and not LEAD_QUESTION_RE.search(norm):
         return False    # «¿tenéis pan sin gluten para el sábado?»: the diet's answer first
+    if "hours" in (s.topics or []) and not (s.items.lines or s.items.ambiguous) and not LEAD_QUESTION_RE.search(norm):
+        return False    # «¿qué horario tenéis el miércoles?» mid-order: the hours of that day, not the order's lead
     named = mentioned_products(c, s)
     if named and all(p.get("duration_minutes") for p in named):
         return False    # «¿cuánto tardáis en arreglar un pinchazo?»: a service lasts, it is not ordered ahead

@@ -69,7 +69,7 @@ def normalize(s: str) -> str:
 
 
 # Chat shorthand and one common misspelling, read as the words they stand for: «hay q encargar», «tb», «xq».
-_SHORTHAND = {"q": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
+_SHORTHAND = {"q": "que", "qe": "que", "ke": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
               "tbn": "tambien", "dnd": "donde", "cdo": "cuando", "xfa": "por favor", "pls": "por favor",
               "mnn": "manana", "mnna": "manana", "mna": "manana", "mnana": "manana",
               # «mañna», «mañan», «mañaana», «mañama»: tomorrow misspelt (read as today, they moved the day)

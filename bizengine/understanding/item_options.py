@@ -43,7 +43,7 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
     right after a product that takes no such option is that product's (`not_taken`), no one else's.
     '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' or a count before a choice carves
     that many units off a line of several ('4 X: dos medianas y dos grandes')."""
-    for start, end, oid, cid in options:
+    for start, end, oid, cid in _respectively(biz, matches, options):
         takers = [m for m in matches if _takes(biz, m, oid) and oid not in m.options]
         before = [m for m in takers if m.start < start]
         after = [m for m in takers if m.start > start]
@@ -73,6 +73,29 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
             matches.append(carved)
         else:
             target.options[oid] = cid
+
+
+def _respectively(biz, matches, options) -> list:
+    """«una X y una Y, de 8 y de 12»: as many choices of one option, said together after every
+    thing, as things before them that take it and have none: each its own, in order. The options
+    left for the nearest-thing rule are returned."""
+    last = max((m.end for m in matches), default=None)
+    tail = [o for o in options if last is not None and o[0] >= last]
+    if len(tail) < 2 or len({o[2] for o in tail}) != 1:
+        return options
+    takers = sorted((m for m in matches if _takes(biz, m, tail[0][2]) and tail[0][2] not in m.options),
+                    key=lambda m: m.start)
+    if len(takers) == 1 and takers[0].kind == "product" and takers[0].qty == len(tail) and takers[0].explicit:
+        one = takers[0]         # «dos X, de 8 y de 12»: one of each
+        one.qty = 1
+        takers += [Match(o[0], o[0], one.kind, one.target, qty=1, explicit=True, options=dict(one.options))
+                   for o in tail[1:]]
+        matches.extend(takers[1:])
+    if len(takers) != len(tail) or any(m.qty != 1 for m in takers):
+        return options
+    for m, (_start, _end, oid, cid) in zip(takers, tail):
+        m.options[oid] = cid
+    return [o for o in options if o not in tail]
 
 
 def _names_the_next(words, start: int, end: int, after: list[Match]) -> bool:

@@ -623,19 +623,18 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
     if at is None:
         return words
     begin = at - 2 if qty_token(words[at - 2]) is not None else at - 3      # «un <noun> de cada: X y Y»
-    if any(idx.exact.get((singular(w),), ("",))[0] == "product" for w in words[:begin]):
-        return words        # «un <product> y una de cada: X y Y»: whose kinds is not said
     start = at + 1
     if start < len(words) and words[start] in ("uno", "una", "un", "unha", "cosa", "cousa"):
         start += 1
-    end = next((j for j in range(start, len(words)) if words[j] in _LIST_END or words[j].isdigit()), len(words))
+    end = next((j for j in range(start, len(words)) if words[j] in _LIST_END or words[j].isdigit()
+                or (words[j] in OF and j + 1 < len(words) and words[j + 1].isdigit())), len(words))
     kinds: list[list[str]] = []
     current: list[str] = []
     for w in words[start:end]:
         if w in ("y", "e"):
             kinds.append(current)
             current = []
-        else:
+        elif w not in OF or current:    # «dos de cada: de X y de Y»
             current.append(w)
     kinds.append(current)
     kinds = [part for k in kinds for part in _kinds_in(idx, k)]       # «X, Y»: the commas are gone
@@ -643,8 +642,21 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
             or all(idx.exact.get(tuple(singular(w) for w in k)) for k in kinds):
         return words        # «una de cada: X y Y» of products named whole: `_each` counts them
     counted = words[begin:at - 1]       # «una», «un <noun>»
-    listed = [w for k in kinds for w in ("y", *counted, "de", *k)][1:]
+    nouns = [[]] * len(kinds)
+    if len(counted) == 1 and any(idx.exact.get((singular(w),), ("",))[0] == "product" for w in words[:begin]):
+        nouns = _heads_of_kinds(idx, kinds)     # «un <product> y una de cada: X y Y»: each kind's own noun
+    listed = [w for k, noun in zip(kinds, nouns) for w in ("y", *counted, *noun, "de", *k)][1:]
     return [*words[:begin], *listed, *words[end:]]
+
+
+def _heads_of_kinds(idx: _Index, kinds: list[list[str]]) -> list[list[str]]:
+    """The head noun of the products each kind names after «de», when they share one (none when
+    the kind names no product or several nouns: the thing said before it is its noun)."""
+    heads = []
+    for k in kinds:
+        named = {idx.head.get(pid) for pid in idx.after_of.get(tuple(singular(w) for w in k), ())}
+        heads.append([next(iter(named))] if len(named) == 1 and None not in named else [])
+    return heads
 
 
 def _kinds_in(idx: _Index, said: list[str]) -> list[list[str]]:

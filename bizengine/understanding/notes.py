@@ -105,6 +105,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]
     if "reco" in norm:
         found += [m.group(0) for m in _PICKS_UP_RE.finditer(norm)]
+    if "separad" in norm or "distint" in norm:
+        found += [m.group(0) for m in _APART_RE.finditer(norm)]
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
@@ -134,6 +136,13 @@ def _joined_to_its_wording(found: list[str], norm: str) -> list[str]:
 _FIT_IT_RE = re.compile(r"\bque (?:me |nos )?(?:lo|la|los|las|o|a|os|as|mo|ma|mos|mas) (?:monteis|montedes|pongais|"
                         r"poñades|ponades|cambieis|cambiedes|instaleis|instaledes|coloqueis|coloquedes)\b")
 
+# «envuelve cada uno por separado», «en bolsas separadas», «mételos por separado»: each packed apart,
+# with the verb that asks it
+_APART_RE = re.compile(r"(?:\b(?:envuelv|envolv|embal|empaquet|met|pon|pone|pona|pono|separ|pag)\w*"
+                       r"(?: (?:cada|los|las|os|as|me|nos)(?: (?:uno|una|un|unha))?)? )?"
+                       r"(?:\bcada (?:uno|una|un|unha) )?"
+                       r"(?:\bpor separado|\ben (?:cajas|caixas|bolsas|paquetes|papeis|papeles) "
+                       r"(?:separad|distint)[oa]s)\b")
 
 # «dentro de dos semanas», «dentro dun mes»: when, not «dentro» (indoors) as a wish
 _A_TIME_AHEAD_RE = re.compile(r" (?:de|dun|dunha) (?:(?:un|una|unha|dos|dous|duas|tres|catro|cuatro|cinco|[0-9]+|"

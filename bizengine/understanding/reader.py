@@ -196,6 +196,7 @@ from bizengine.understanding.ruled_out import (
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
+    COMPLAIN_RE,
     PAST_DAY_RE,
     services_told,
     symptom_words,
@@ -690,8 +691,11 @@ def _read_problems(s: Signals, biz, ctx: ReadingContext) -> None:
     if ctx.get("awaiting") == "service" and not a_new_thing(s, biz):
         s.symptom_of = services_told(s.norm, biz)
     _symptoms_are_no_things(s, biz)
-    if BOUGHT_RE.search(s.norm):
+    if BOUGHT_RE.search(s.norm) or COMPLAIN_RE.search(s.norm):
         s.complaint = tells_complaint(s.norm, s.has_items)
+    if s.complaint and s.handoff_topic not in (None, "person", "call") \
+            and _handoff(COMPLAIN_RE.sub(" ", s.norm), biz, ctx.get("awaiting")) is None:
+        s.handoff_topic, s.handoff = None, False    # «tengo una queja de…» mid-request: noted, not handed over
 
 
 def _read_trouble(s: Signals, biz) -> None:
@@ -700,7 +704,8 @@ def _read_trouble(s: Signals, biz) -> None:
     s.symptom_of = [] if a_new_thing(s, biz) else services_told(s.norm, biz)
     _symptoms_are_no_things(s, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
-    s.complaint = tells_complaint(s.norm, s.has_items) and (bool(BOUGHT_RE.search(s.norm)) or not (
+    said_as_one = BOUGHT_RE.search(s.norm) or COMPLAIN_RE.search(s.norm)     # «quiero quejarme, …»
+    s.complaint = tells_complaint(s.norm, s.has_items) and (bool(said_as_one) or not (
         s.symptom_of or s.want_kw or s.order_kw))     # «ayer fue horrible, quiero una X»: X wished
     s.trouble = (told and not _named_first(s)) or s.complaint
 

@@ -51,6 +51,9 @@ BAD_RE = re.compile(
     r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
     r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado|"
     r"quemao|quemaos|(?:hicisteis|hiciste|hicieron|fixestes|fixeches|fixeron) mal)\b|" + PAST_BAD)
+# «quiero quejarme», «tengo una queja», «poner una reclamación», gl «queixarme»: a complaint said as one
+COMPLAIN_RE = re.compile(r"\b(?:quej(?:a|as|arme|arnos|arse|ar|o|amos)|queix(?:a|as|arme|arnos|arse|ar|ome|amos)|"
+                         r"reclamacion|reclamaciones|reclamacions|reclamar(?:os)?)\b")
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
@@ -68,7 +71,7 @@ _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 def tells_complaint(norm: str, named: bool) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
-    if _OVERCHARGED_RE.search(norm):
+    if _OVERCHARGED_RE.search(norm) or COMPLAIN_RE.search(norm):
         return True
     if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it

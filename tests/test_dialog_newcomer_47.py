@@ -1,0 +1,159 @@
+"""Stop 47, families left open by stop 46 and found by a newcomer's probe (helper-133), each with
+its own variants in Spanish and Galician, with typos or without accents where it applies."""
+import pytest
+
+from tests.conversation import chat
+
+# ---- a complaint said as one («quiero quejarme», «poner una reclamación») -------------------------
+
+SORRY = ("Siento lo ocurrido. Le paso tu mensaje a una persona de Salón Lume",
+         "Sinto o ocorrido. Paso a túa mensaxe a unha persoa de Salón Lume")
+
+
+@pytest.mark.parametrize("said", [
+    "quiero quejarme, el corte de ayer quedó fatal",
+    "quiero quejarme del tinte",
+    "qiero quejarme del tinte que me hicisteis",
+    "queria poner una queja",
+    "quiero hacer una reclamacion por el peinado del sabado",
+    "quero queixarme, o corte de onte quedou fatal",
+    "queria poñer unha queixa polo tinte",
+])
+def test_a_complaint_said_as_one_goes_to_a_person_and_books_nothing(said):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert t.text.startswith(SORRY)
+    assert c.requests[-1]["kind"] != "booking" and not (c.state.get("booking") or {}).get("service")
+
+
+@pytest.mark.parametrize("said, noted, asked", [
+    ("quiero quejarme del tinte de la semana pasada", "Siento lo ocurrido. Lo apunto junto a esta reserva",
+     "¿Con quién quieres la cita?"),
+    ("tengo una queja del peinado de ayer", "Siento lo ocurrido. Lo apunto junto a esta reserva",
+     "¿Con quién quieres la cita?"),
+    ("quero queixarme do tinte da semana pasada", "Sinto o ocorrido. Apúntoo xunto a esta reserva",
+     "¿Con quen queres a cita?"),
+])
+def test_a_complaint_mid_booking_is_noted_and_adds_no_service(said, noted, asked):
+    c = chat("peluqueria")
+    c.say("quiero cita para un corte de hombre el martes")
+    t = c.say(said)
+    assert t.text.startswith(noted) and t.text.endswith(asked)
+    t = c.say("con Iago")
+    assert t.text.startswith("Apunto: corte de hombre con Iago") and "martes 3 de nov" in t.text
+    assert "Total 14,00 €" in t.text
+
+
+@pytest.mark.parametrize("said", ["quiero un corte de hombre para el martes", "quero unha cita para o tinte"])
+def test_a_wish_without_a_complaint_is_still_booked(said):
+    c = chat("peluqueria")
+    assert c.say(said).text.startswith("Apunto:")
+
+
+# ---- the hours of another day, asked while an order's day is held ---------------------------------
+
+@pytest.mark.parametrize("said, hours, asked", [
+    ("¿qué horario tenéis el miércoles?", "El miércoles 4 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00.",
+     "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("y el domingo que horario teneis?", "El domingo 1 de noviembre abrimos de 09:30 a 14:00.",
+     "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("qe horario teneis el miercoles", "El miércoles 4 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00.",
+     "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("ke hora abris el domingo", "El domingo 1 de noviembre abrimos de 09:30 a 14:00.",
+     "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("que horario tedes o mercores?", "O mércores 4 de novembro abrimos de 09:00 a 14:00 e de 16:30 a 20:00.",
+     "¿A que hora o recolles o martes 3 de novembro?"),
+])
+def test_the_hours_of_another_day_asked_mid_order_are_that_days(said, hours, asked):
+    c = chat()
+    c.say("quiero dos croissants para el martes")
+    t = c.say(said)
+    assert t.text == f"{hours} {asked}"
+    assert c.order["ymd"] == "2026-11-03" and [(ln["item_id"], ln["qty"]) for ln in c.order["lines"]] == [("croissant", 2)]
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("¿tenéis croissants el domingo?", "Croissant de mantequilla no necesita encargo previo. "
+                                      "Para el domingo 1 de noviembre llega a tiempo."),
+    ("¿llega a tiempo para el lunes?", "El lunes 2 de noviembre"),
+])
+def test_a_lead_question_for_another_day_mid_order_is_still_the_lead(said, reply):
+    c = chat()
+    c.say("quiero dos croissants para el martes")
+    assert c.say(said).text.startswith(reply)
+
+
+# ---- each thing packed apart («envuelve cada uno por separado») -----------------------------------
+
+@pytest.mark.parametrize("slug, first, said, noted", [
+    ("libreria", "quiero dos libros: el atlas y la guía", "vale, envuelve cada uno por separado",
+     "envuelve cada uno por separado"),
+    ("libreria", "quero o atlas e a guía", "envólveos por separado", "envólveos por separado"),
+    ("libreria", "quero o atlas e a guía", "cada un por separado, grazas", "cada un por separado"),
+    ("", "quiero tres bicas para el martes a las 10", "envuelvelas por separado", "envuelvelas por separado"),
+    ("", "quiero tres bicas para el martes a las 10", "en cajas separadas porfa", "en cajas separadas"),
+])
+def test_packing_apart_is_noted_mid_order(slug, first, said, noted):
+    c = chat(slug)
+    c.say(first)
+    lines = [(ln["item_id"], ln["qty"]) for ln in c.order["lines"]]
+    t = c.say(said)
+    assert t.text.startswith(("Apunto como indicación: «", "Apunto como indicación: «")) and f"«{noted}»" in t.text
+    assert c.order["notes_said"] == [noted] and [(ln["item_id"], ln["qty"]) for ln in c.order["lines"]] == lines
+
+
+def test_packing_apart_said_with_a_gift_keeps_both():
+    c = chat()
+    c.say("quiero tres bicas para el martes a las 10")
+    c.say("envuélvelas por separado, son para regalo")
+    assert c.order["notes_said"] == ["envuélvelas por separado", "para regalo"]
+
+
+def test_paying_apart_reaches_the_booking_note():
+    c = chat("restaurante")
+    c.say_all("mesa para 4 el sabado a las 21, pagaremos por separado", "Ana 600111222")
+    assert c.state["booking"]["note"] == "pagaremos por separado" and c.state["booking"]["party"] == 4
+
+
+# ---- «de cada» with «de» before each kind, after another thing; sizes said in order ---------------
+
+def _lines(c):
+    return [(ln["item_id"], ln["qty"], ln.get("options") or {}) for ln in c.order["lines"]]
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("dos de cada: de queso y de santiago", [("tarta-queso", 2, {}), ("tarta-santiago", 2, {})]),
+    ("dúas de cada: de queixo e de santiago", [("tarta-queso", 2, {}), ("tarta-santiago", 2, {})]),
+    ("un croissant y una de cada: queso y santiago",
+     [("croissant", 1, {}), ("tarta-queso", 1, {}), ("tarta-santiago", 1, {})]),
+    ("un cruasan e unha de cada: queixo e santiago",
+     [("croissant", 1, {}), ("tarta-queso", 1, {}), ("tarta-santiago", 1, {})]),
+    ("una tarta de cada: queso y santiago, de 8 y de 12",
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "12"})]),
+    ("una tarta de queso y una de santiago, de 8 y de 12",
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "12"})]),
+    ("unha torta de queixo e outra de santiago, de 12 e de 20 racions",
+     [("tarta-queso", 1, {"raciones": "12"}), ("tarta-santiago", 1, {"raciones": "20"})]),
+    ("dos tartas de queso, de 8 y de 12",
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-queso", 1, {"raciones": "12"})]),
+    ("dúas tortas de santiago, de 12 e de 20",
+     [("tarta-santiago", 1, {"raciones": "12"}), ("tarta-santiago", 1, {"raciones": "20"})]),
+])
+def test_kinds_of_each_and_sizes_in_order(said, lines):
+    c = chat()
+    c.say(said)
+    assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("una tarta de queso de 8 y una tarta de santiago de 12",
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "12"})]),
+    ("una tarta de queso y una de santiago, de 8", [("tarta-queso", 1, {}), ("tarta-santiago", 1, {"raciones": "8"})]),
+    ("dos tartas de queso, una de 8 y otra de 12",
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-queso", 1, {"raciones": "12"})]),
+    ("unha torta de queixo para o martes", [("tarta-queso", 1, {})]),
+])
+def test_sizes_said_with_each_thing_stay_with_it(said, lines):
+    c = chat()
+    c.say(said)
+    assert _lines(c) == lines
