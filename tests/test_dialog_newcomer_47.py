@@ -157,3 +157,23 @@ def test_sizes_said_with_each_thing_stay_with_it(said, lines):
     c = chat()
     c.say(said)
     assert _lines(c) == lines
+
+
+# ---- a kind misspelt after «de», without its noun -------------------------------------------------
+
+@pytest.mark.parametrize("said, lines", [
+    ("una de cada: qeso y santiago", [("tarta-queso", 1, {}), ("tarta-santiago", 1, {})]),
+    ("una de qeso", [("tarta-queso", 1, {})]),
+    ("unha de queixio", [("tarta-queso", 1, {})]),
+    ("una de santigo", [("tarta-santiago", 1, {})]),
+])
+def test_a_kind_misspelt_after_de_is_the_one_it_is_near(said, lines):
+    c = chat()
+    c.say(said)
+    assert _lines(c) == lines
+
+
+def test_a_misspelt_kind_of_several_products_asks_which():
+    c = chat()
+    t = c.say("dos de chocolatte")
+    assert t.text == "¿Cuál quieres?" and len(t.chip_labels) >= 2 and not c.order["lines"]

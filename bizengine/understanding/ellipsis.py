@@ -177,6 +177,16 @@ def _named_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
     return set()
 
 
+def _misspelt_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
+    """«una de qeso»: the one word said after «de» in names, with one letter wrong (four letters
+    said at least, five in the name)."""
+    word = sing[q]
+    if used[q] or len(word) < 4 or word in idx.known:
+        return set()
+    keys = [k for k in idx.after_of if len(k) == 1 and len(k[0]) >= 5 and Levenshtein.distance(k[0], word) == 1]
+    return {(target, q + 1) for target in idx.after_of[keys[0]]} if len(keys) == 1 else set()
+
+
 def _count_of(qty: int | None, before: str) -> dict:
     """The count of «<count> de X» (an article before it, «la de X», says one, not explicitly)."""
     explicit = qty is not None and before not in _ARTICLES
@@ -283,7 +293,7 @@ def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
         hit = _try_flavour(biz, idx, last_head, sing, q, used, set()) if last_head else None
         if hit is None:
             hits = {h for h in (_try_flavour(biz, idx, head, sing, q, used, set()) for head in heads) if h}
-            hits = hits or _named_after_of(idx, sing, q, used)
+            hits = hits or _named_after_of(idx, sing, q, used) or _misspelt_after_of(idx, sing, q, used)
             named = sorted({h[0] for h in hits})
             if 1 < len(named) <= _MOST_TO_ASK_ABOUT and not last_head:     # «la de X» of several: which
                 end = max(h[1] for h in hits)
