@@ -177,3 +177,36 @@ def test_a_misspelt_kind_of_several_products_asks_which():
     c = chat()
     t = c.say("dos de chocolatte")
     assert t.text == "¿Cuál quieres?" and len(t.chip_labels) >= 2 and not c.order["lines"]
+
+
+# ---- a time or a day typed for an order at a business that also books -----------------------------
+
+@pytest.mark.parametrize("first, said, ymd, minute", [
+    ("una cadena para el jueves", "a las 11", "2026-11-05", 660),
+    ("una cadena para el jueves", "11:30", "2026-11-05", 690),
+    ("quiero una cubierta nueva para el martes", "10:00", "2026-11-03", 600),
+    ("quería mercar unha cámara e unha cuberta pra o luns", "ás 11", "2026-11-02", 660),
+    ("una luz delantera y dos camaras para el martes", "a las diez", "2026-11-03", 600),
+])
+def test_a_time_typed_for_an_order_is_its_pickup_time(first, said, ymd, minute):
+    c = chat("taller")
+    c.say(first)
+    t = c.say(said)
+    assert t.text in ("¿A nombre de quién lo preparo?", "¿A nome de quen o preparo?")
+    assert c.order["ymd"] == ymd and c.order["min"] == minute
+    assert not any(r["kind"] == "booking" for r in c.requests)
+
+
+@pytest.mark.parametrize("said", ["para el martes", "o martes", "el martes"])
+def test_a_day_typed_for_an_order_is_its_pickup_day(said):
+    c = chat("taller")
+    c.say("quiero una cubierta nueva")
+    c.say(said)
+    assert c.order["ymd"] == "2026-11-03" and not any(r["kind"] == "booking" for r in c.requests)
+
+
+def test_a_time_after_a_service_is_still_the_appointments():
+    c = chat("taller")
+    c.say_all("una cadena para el jueves", "y una revision")
+    t = c.say("a las 11")
+    assert t.text.startswith("Apunto: revisión completa a las 11:00. Total 35,00 €")

@@ -899,6 +899,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     _read_what_is_done(s, norm, biz, ctx, now)
     s.primary = _primary(s, biz)
     if s.primary in ("booking", "order") and _only_when_said(s):
+        if s.primary == "booking" and ctx.get("cart") and biz.can("order") and not ctx.get("services"):
+            s.primary = "order"     # «a las 11» while an order is written down: when it is picked up
         if ctx.get("hours_answered_last"):
             s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
         else:
