@@ -210,3 +210,36 @@ def test_a_time_after_a_service_is_still_the_appointments():
     c.say_all("una cadena para el jueves", "y una revision")
     t = c.say("a las 11")
     assert t.text.startswith("Apunto: revisión completa a las 11:00. Total 35,00 €")
+
+
+# ---- «cambia a X», «al final X»: X in the place of what was held ------------------------------------
+
+@pytest.mark.parametrize("slug, first, said, lines", [
+    ("", "tarta de queso para 20 personas para el martes", "cambia a tarta de santiago",
+     [("tarta-santiago", 1, {"raciones": "20"})]),
+    ("", "tarta de queso para 20 personas para el martes", "al final de santiago",
+     [("tarta-santiago", 1, {"raciones": "20"})]),
+    ("", "2 croissants para el martes", "al final napolitanas", [("napolitana", 2, {})]),
+    ("", "2 croissants para el martes", "cambia a napolitanas", [("napolitana", 2, {})]),
+    ("", "2 croissants para o martes", "ao final napolitanas", [("napolitana", 2, {})]),
+    ("", "2 croissants para o martes", "cambiao a napolitanas", [("napolitana", 2, {})]),
+    ("", "2 croisants para el martes", "finalmente napolitanas", [("napolitana", 2, {})]),
+    ("floristeria", "un ramo de rosas para el martes", "cambia a ramo de temporada", [("ramo-temporada", 1, {})]),
+])
+def test_another_thing_said_with_change_to_or_in_the_end_replaces_the_held(slug, first, said, lines):
+    c = chat(slug)
+    c.say(first)
+    c.say(said)
+    assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("al final añade una napolitana", [("croissant", 2, {}), ("napolitana", 1, {})]),
+    ("al final que sean 3", [("croissant", 3, {})]),
+    ("y una napolitana", [("croissant", 2, {}), ("napolitana", 1, {})]),
+])
+def test_adding_at_the_end_still_adds(said, lines):
+    c = chat()
+    c.say("2 croissants para el martes")
+    c.say(said)
+    assert _lines(c) == lines

@@ -103,6 +103,7 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"(?! (?:personas|persoas|adultos|ninos|nenos)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
+    r"al final|ao final|finalmente|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
@@ -1044,7 +1045,8 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     found.mode = "set"
 
 
-_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?por|mejor|mellor|en vez|en lugar|que sean?|"
+_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?(?:por|a)|mejor|mellor|en vez|en lugar|que sean?|"
+                      r"al final|ao final|finalmente|"
                       rf"que sexan?|por otra|por outra|prefiero|prefiro|preferiria|prefereria)\b|{_MISTAKEN}")
 _TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")
 
