@@ -243,3 +243,27 @@ def test_adding_at_the_end_still_adds(said, lines):
     c.say("2 croissants para el martes")
     c.say(said)
     assert _lines(c) == lines
+
+
+# ---- «ninguna X», «cero X»: X taken out -------------------------------------------------------------
+
+@pytest.mark.parametrize("said, lines", [
+    ("ninguna napolitana", [("croissant", 3, {})]),
+    ("cero napolitanas", [("croissant", 3, {})]),
+    ("ningunha napolitana", [("croissant", 3, {})]),
+    ("napolitanas ninguna", [("croissant", 3, {})]),
+    ("al final ninguna napolitana", [("croissant", 3, {})]),
+    ("ningún croissant", [("napolitana", 2, {})]),
+    ("ningun cruasan", [("napolitana", 2, {})]),
+])
+def test_none_of_a_thing_takes_it_out(said, lines):
+    c = chat()
+    c.say("3 croissants y 2 napolitanas para el martes a las 10")
+    t = c.say(said)
+    assert _lines(c) == lines and "Total" in t.text
+
+
+def test_none_said_of_something_else_orders_what_is_named():
+    c = chat()
+    c.say("no tengo ninguna alergia, quiero 2 croissants")
+    assert _lines(c) == [("croissant", 2, {})]

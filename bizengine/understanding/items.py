@@ -59,7 +59,8 @@ _REMOVE_RE = re.compile(
     r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
     r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero))\b")
 # After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
-_NOT_AFTER = {"no", "non"}
+_NOT_AFTER = {"no", "non", "ninguna", "ninguno", "ningunha", "ningun", "cero"}
+_NONE = r"(?:ninguna|ninguno|ningun|ningunha|ningunas|ningunos|ningunhas|cero)"     # «ninguna X», «cero X»
 _OUT_AFTER = {"fuera", "fora"}
 _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
                "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente",
@@ -912,7 +913,7 @@ _NO_CUES = (r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|hacen falta
             r"me llevo|nos llevamos|levo|levamos|me (?:lo|la|los|las) hago|(?:lo|la|los|las) quiero)")
 # «no es X, son Y», «non é X»: X was a mistake
 _NOT_IT_CUES = r"(?:no|non) (?:es|son|e|era|eran)"
-_NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|{_NOT_IT_CUES}|nada de|nada da|nada do|ni|nin)"
+_NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|{_NOT_IT_CUES}|nada de|nada da|nada do|ni|nin|{_NONE})"
                            r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|uno|ningun|ninguna|ningunha|de))*$")
 _NO_CUE_RE = re.compile(rf"{_NO_CUES}\b")
 _ARTICLES = DEFINITE | {"un", "una", "unha", "uno", "unos", "unas"}
