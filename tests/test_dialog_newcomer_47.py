@@ -267,3 +267,58 @@ def test_none_said_of_something_else_orders_what_is_named():
     c = chat()
     c.say("no tengo ninguna alergia, quiero 2 croissants")
     assert _lines(c) == [("croissant", 2, {})]
+
+
+# ---- a request asked as a question of one person («¿me cortas…?», «¿me la centráis…?») ----------------
+
+@pytest.mark.parametrize("slug, said, reply", [
+    ("peluqueria", "me cortas el pelo el jueves?",
+     "Apunto: cita el jueves 5 de noviembre. ¿Qué corte quieres: de mujer, de hombre o infantil?"),
+    ("peluqueria", "¿me cortas o pelo o xoves?",
+     "Apunto: cita o xoves 5 de novembro. ¿Que corte queres: de muller, de home ou infantil?"),
+    ("taller", "me centras la rueda el martes?", "Apunto: centrado de rueda el martes 3 de noviembre. Total 20,00 €"),
+    ("taller", "tengo la rueda torcida, me la centrais el martes?",
+     "Apunto: centrado de rueda el martes 3 de noviembre. Total 20,00 €"),
+    ("taller", "podeis revisar la bici el martes?", "Apunto: revisión completa el martes 3 de noviembre. Total 35,00 €"),
+    ("taller", "podedes revisar a bici o martes?", "Apunto: revisión completa o martes 3 de novembro. Total 35,00 €"),
+    ("taller", "me cambias la camara el martes?", "Apunto: cita el martes 3 de noviembre. ¿Qué servicio quieres?"),
+    ("", "me dejas preparados 3 croissants para el martes?",
+     "Apunto: 3 × Croissant de mantequilla. Total 5,40 €. ¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("", "me dejas listas 2 napolitanas para mañana?",
+     "Apunto: 2 × Napolitana de chocolate. Total 4,00 €. ¿A qué hora lo recoges mañana?"),
+])
+def test_a_request_asked_as_a_question_starts_it(slug, said, reply):
+    c = chat(slug)
+    assert c.say(said).text.startswith(reply)
+    assert not any(r["kind"] == "question" for r in c.requests)
+
+
+@pytest.mark.parametrize("slug, said", [
+    ("", "me dices cuanto cuesta un croissant?"),
+    ("", "me recomiendas algo para el martes?"),
+    ("peluqueria", "me explicas que es el balayage?"),
+])
+def test_asking_to_be_told_is_still_a_question(slug, said):
+    c = chat(slug)
+    c.say(said)
+    assert not (c.state.get("booking") or {}).get("services") and not (c.order or {}).get("lines")
+
+
+@pytest.mark.parametrize("said, minute", [
+    ("y si fuera media hora mas tarde?", 21 * 60 + 30),
+    ("e se fose media hora mais tarde?", 21 * 60 + 30),
+    ("y si es una hora antes?", 20 * 60),
+    ("y si lo pasamos media hora mas tarde?", 21 * 60 + 30),
+])
+def test_a_time_moved_asked_as_if_moves_it(said, minute):
+    c = chat("restaurante")
+    c.say("mesa para 2 el miercoles a las 21")
+    t = c.say(said)
+    assert c.state["booking"]["min"] == minute and "no lo tengo claro" not in t.text
+
+
+def test_later_asked_as_if_offers_the_later_times_and_notes_nothing():
+    c = chat("restaurante")
+    c.say("mesa para 2 el miercoles a las 21")
+    t = c.say("y si fuera mas tarde?")
+    assert t.chip_labels == ["21:30", "22:00"] and not c.state["booking"].get("notes_said")

@@ -104,7 +104,7 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"(?! (?:personas|persoas|adultos|ninos|nenos)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
-    r"al final|ao final|finalmente|"
+    r"(?:al final|ao final|finalmente)(?!.*\b(?:mas|mais|tambien|tamen|ademas|ademais|anade|engade|suma)\b)|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"

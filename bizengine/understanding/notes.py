@@ -115,7 +115,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if words is not None:
         units = vocabulary_of(biz).units
         found += [_in_its_clause(_phrase_from(norm, m, units), m.group(0), text, words) for m in words.finditer(norm)
-                  if not _A_TIME_AHEAD_RE.match(norm, m.end())]
+                  if not (_A_TIME_AHEAD_RE.match(norm, m.end()) or norm.endswith(_IF_BEFORE, 0, m.start()))]
     found = _joined_to_its_wording([f.strip() for f in dict.fromkeys(found) if f.strip()], norm)
     kept = [f for i, f in enumerate(found)
             if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice
@@ -143,6 +143,9 @@ _APART_RE = re.compile(r"(?:\b(?:envuelv|envolv|embal|empaquet|met|pon|pone|pona
                        r"(?:\bcada (?:uno|una|un|unha) )?"
                        r"(?:\bpor separado|\ben (?:cajas|caixas|bolsas|paquetes|papeis|papeles) "
                        r"(?:separad|distint)[oa]s)\b")
+
+# «¿y si fuera más tarde?»: a verb after «si», not a wish of the trade's (when the word is one)
+_IF_BEFORE = (" si ", " se ")
 
 # «dentro de dos semanas», «dentro dun mes»: when, not «dentro» (indoors) as a wish
 _A_TIME_AHEAD_RE = re.compile(r" (?:de|dun|dunha) (?:(?:un|una|unha|dos|dous|duas|tres|catro|cuatro|cinco|[0-9]+|"

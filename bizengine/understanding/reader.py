@@ -490,6 +490,10 @@ _ASKS_ABOUT_RE = re.compile(r"\b(?:cuant[oa]s?|cant[oa]s?|como|cuando|cando|dond
 _SOME = frozenset("un una unos unas uns unha unhas otra otro outra outro".split())
 
 
+# «¿me dejas preparados 3 X…?», «¿me tes listas…?»: how it is to be left, before the thing
+_READY_RE = re.compile(r"(?:preparad|apartad|guardad|gardad|reservad|list)[oa]s?$")
+
+
 def _favour_for_a_product(norm: str, biz, has_day: bool = False) -> bool:
     """«¿me haces una X…?», «¿me apartas 6 X?», «¿podéis hacer una X para el sábado?» (with a day):
     the favour names a product right after its verb (an «un/una» or a count between). Not «¿me
@@ -498,7 +502,8 @@ def _favour_for_a_product(norm: str, biz, has_day: bool = False) -> bool:
     if m is None:
         return False
     rest = norm[m.end():].split()
-    lead = next((k for k, w in enumerate(rest) if w not in _SOME and to_int(w) is None), len(rest))
+    lead = next((k for k, w in enumerate(rest) if w not in _SOME and to_int(w) is None and not _READY_RE.match(w)),
+                len(rest))
     if lead == 0 or lead == len(rest):
         return False     # «¿me preparas <X en plural> para 20 personas?»: how many is for a person to ask
     return any(start == 0 for start, _ in find_items(" ".join(rest[lead:]), biz).spans)
@@ -562,14 +567,19 @@ _CAN_YOU_MAKE_RE = re.compile(r"\b(?:podeis|podriais|podedes|poderiades|puedes|p
                               r"se pode) (?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
 # «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
 _DONE_FOR_ME_RE = re.compile(
-    r"\b(?:me|nos) (?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
+    r"\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?(?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
     r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais|ensenais|ensinades|"
     r"aconsejais|aconsellades|orientais|ayudais|axudades|avisais|avisades)\b)\w{3,}(?:ais|eis|ades|edes)\b"
     r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
     r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+"
     r"|\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias) "        # «¿podéis arreglar…?»,
     r"\w{3,}(?:ar|er|ir|arl[ao]s?|erl[ao]s?|irl[ao]s?|al[ao]s?|el[ao]s?|il[ao]s?)\b"    # «podedes arranxalo?»
-    r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b")
+    r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b"
+    # «¿me cortas…?», «¿me centras…?»: one person asked (not «¿me dices…?», «¿me recomiendas…?»)
+    r"|\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?(?!(?:dices|recomiendas|explicas|cuentas|cobras|mandas|envias|ensenas|ensinas|aconsejas|"
+    r"aconsellas|orientas|ayudas|axudas|avisas|pasas|llamas|chamas|quedas|gustas|esperas|dejas|deixas|haces|"
+    r"fas|pones|pos|das|vendes)\b)"
+    r"\w{3,}(?:as|es)\b")
 
 
 def _asks_it_done(s: Signals) -> bool:
@@ -611,7 +621,7 @@ def _primary(s: Signals, biz) -> str:
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
         return "trouble"    # «se me rompió la X»: a problem told about X, not X ordered
-    if s.items.replaced and not s.has_items and not s.question and _books_staff(biz):
+    if s.items.replaced and not s.has_items and (not s.question or _asks_it_done(s)) and _books_staff(biz):
         return "booking"    # «tengo que cambiar las X» (a part sold): an appointment to fit it, X noted
     kinds = _kinds_named(s, biz)
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
@@ -2184,7 +2194,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
 
 # «¿tenéis algo antes?», «¿puede ser más tarde?», «mellor un pouco máis cedo»: from the time held
 _EARLIER_OR_LATER_RE = re.compile(
-    r"^(?:(?:y|e|pues|pois|oye|vale|ok|y si|e se) )*"
+    r"^(?:(?:y|e|pues|pois|oye|vale|ok|y si|e se|si|se|fuera|fuese|fose|for|es) )*"
     r"(?:(?:teneis|tienes|tendes|tedes|tes|hay|hai|habria|haberia|tendrias|quedan?) (?:algo|hueco|oco|sitio|"
     r"algun hueco|algun oco|alguna hora|algunha hora) |(?:puede|podria|pode|poderia|podria ser|se puede) ser |"
     r"(?:algo|mejor|mellor|preferiria|preferiblemente|si puede ser) )?"
@@ -2195,7 +2205,8 @@ _EARLIER_OR_LATER_RE = re.compile(
 # «media hora más tarde», «una hora antes», «mellor media hora despois»: the time held, moved
 _SHIFTED_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|oye|vale|ok|no|non|mejor|mellor|mas bien|si puede ser|se pode ser|puede ser|pode ser|"
-    r"que sea|que sexa|podria ser|poderia ser|se puede|se pode)"
+    r"que sea|que sexa|podria ser|poderia ser|se puede|se pode|si|se|fuera|fuese|fose|for|es|e|lo|la|o|a|"
+    r"pasamos|pasamola|pasamolo|pasala|pasalo|cambiamos|movemos)"
     r" )*(?P<n>media|una|unha|un cuarto de|cuarto de|dos|duas|1|2) (?:hora|horita|horas)(?: y media| e media)? "
     r"(?P<when>antes|mas tarde|mais tarde|despues|despois|mas pronto|mais cedo|mas temprano)"
     r"(?: (?:por favor|porfa|si puede ser|se pode ser|mejor|mellor|mejor aun|mellor aínda))*$")
