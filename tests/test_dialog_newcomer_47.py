@@ -322,3 +322,23 @@ def test_later_asked_as_if_offers_the_later_times_and_notes_nothing():
     c.say("mesa para 2 el miercoles a las 21")
     t = c.say("y si fuera mas tarde?")
     assert t.chip_labels == ["21:30", "22:00"] and not c.state["booking"].get("notes_said")
+
+
+# ---- «quiero dos y un <group>» right after asking about a thing ---------------------------------------
+
+@pytest.mark.parametrize("slug, asked, said, answer, lines", [
+    ("", "cuanto cuesta la bica?", "pues quiero dos y un pan", "de centeno", [("bica", 2, {}), ("pan-centeno", 1, {})]),
+    ("", "cuánto cuesta la bica?", "vale, me llevo 2 y una tarta", "de queso",
+     [("bica", 2, {}), ("tarta-queso", 1, {})]),
+    ("libreria", "teneis el atlas del cielo?", "quiero dos, y un cuaderno", "el pequeño",
+     [("atlas-ceo", 2, {}), ("cuaderno-a5", 1, {})]),
+    ("libreria", "boas! tedes o atlas do ceo?", "quero dous, e un caderno", "o pequeno",
+     [("atlas-ceo", 2, {}), ("cuaderno-a5", 1, {})]),
+])
+def test_a_count_of_the_thing_asked_about_beside_a_group_is_kept(slug, asked, said, answer, lines):
+    c = chat(slug)
+    c.say(asked)
+    t = c.say(said)
+    assert t.text.startswith("Apunto: 2 × ")
+    c.say(answer)
+    assert _lines(c) == lines

@@ -2115,7 +2115,7 @@ def _a_count_of_it_and_another(s: Signals, biz, item_id: str | None) -> None:
     """«me llevo dos y un X» right after the answer about Y: two Y (the count said without its
     noun, before «y»), and the X."""
     found, words = s.items, s.items.words or []
-    if not (item_id in biz.products and s.want_kw and found.lines and found.spans) or s.question \
+    if not (item_id in biz.products and s.want_kw and (found.lines or found.ambiguous) and found.spans) or s.question \
             or any(line["item_id"] == item_id for line in found.lines):
         return
     first = min(a for a, _b in found.spans)
@@ -2130,7 +2130,7 @@ def _a_count_of_it_and_another(s: Signals, biz, item_id: str | None) -> None:
         found.explicit.append(True)                                                   # the named lines
 
 
-_WANT_WORDS = frozenset("me llevo levo quiero quero ponme pon dame poname".split())
+_WANT_WORDS = frozenset("me llevo levo quiero quero ponme pon dame poname pues pois vale ok entonces bueno bo".split())
 
 
 def _the_size_just_priced(s: Signals, item_id: str | None, sized: dict | None) -> None:
