@@ -342,3 +342,38 @@ def test_a_count_of_the_thing_asked_about_beside_a_group_is_kept(slug, asked, sa
     assert t.text.startswith("Apunto: 2 × ")
     c.say(answer)
     assert _lines(c) == lines
+
+
+# ---- a size for some of several held («una de ellas que sea de 20») -----------------------------------
+
+TWO_OF_8 = "quiero 2 tartas de santiago de 8 raciones para el viernes a las 11"
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("una de ellas que sea grande", [("tarta-santiago", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "20"})]),
+    ("que una sea de 20", [("tarta-santiago", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "20"})]),
+    ("cambia una a 12 raciones", [("tarta-santiago", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "12"})]),
+    ("una de 8 y otra de 20", [("tarta-santiago", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "20"})]),
+    ("unha delas de 20", [("tarta-santiago", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "20"})]),
+    ("que unha sexa de 12", [("tarta-santiago", 1, {"raciones": "8"}), ("tarta-santiago", 1, {"raciones": "12"})]),
+])
+def test_a_size_for_one_of_several_held_carves_it(said, lines):
+    c = chat()
+    c.say(TWO_OF_8)
+    t = c.say(said)
+    assert _lines(c) == lines and not c.order.get("notes_said")
+    assert "Apunto: 1 × Tarta de Santiago (8 raci" in t.text
+
+
+def test_a_size_for_all_still_sizes_all():
+    c = chat()
+    c.say(TWO_OF_8)
+    c.say("de 20")
+    assert _lines(c) == [("tarta-santiago", 2, {"raciones": "20"})]
+
+
+def test_a_wish_for_one_of_several_is_still_a_note():
+    c = chat()
+    c.say(TWO_OF_8)
+    c.say("una de ellas sin azúcar")
+    assert c.order["notes_said"] == ["una de ellas sin azúcar"] and _lines(c) == [("tarta-santiago", 2, {"raciones": "8"})]

@@ -277,7 +277,9 @@ def _apply_items(c, s) -> None:
         c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
     for stray in found.stray_options:
         stray = _plain(stray)
-        _apply_option(c, stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice"))
+        oid, choice = stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice")
+        if not _carve_part(c, oid, choice, stray.get("part")):
+            _apply_option(c, oid, choice)
     _say_options_not_taken(c, found)
 
 
@@ -446,6 +448,20 @@ def _choice_name(biz, oid: str, choice_id: str, lang: str) -> str:
         if choice["id"] == choice_id:
             return pick(choice.get("name"), lang) or choice_id
     return choice_id
+
+
+def _carve_part(c, oid, choice, part: int | None) -> bool:
+    """«una de ellas que sea de 20» with one line of several that takes the option: that many of
+    them carved off with the choice (the rest keep theirs)."""
+    lines = c.state["order"]["lines"]
+    takers = [line for line in lines if oid in ((c.biz.products.get(line["item_id"]) or {}).get("options") or [])]
+    if not part or choice is None or len(takers) != 1 or takers[0]["qty"] <= part:
+        return False
+    held = takers[0]
+    held["qty"] -= part
+    lines.append({**held, "qty": part, "options": {**(held.get("options") or {}), oid: str(choice)}})
+    c.state["order"]["lines"] = apply_options(c.biz, lines, [])
+    return True
 
 
 def _apply_option(c, oid, choice, line_index=None) -> bool:

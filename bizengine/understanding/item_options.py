@@ -62,7 +62,8 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
             not_taken.append({"item_id": said_of[0].target, "option_id": oid})   # «la X grande», X of one size
             continue
         if target is None:
-            stray.append({"option_id": oid, "choice_id": cid})
+            part = _part_said(words, used, start)
+            stray.append({"option_id": oid, "choice_id": cid, **({"part": part} if part else {})})
             continue
         part = 1 if other else (qty_token(words[start - 1]) if start >= 1 and not used[start - 1] else None)
         if part and target.qty > part and target.kind == "product":
@@ -73,6 +74,20 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
             matches.append(carved)
         else:
             target.options[oid] = cid
+
+
+def _part_said(words, used, start: int) -> int | None:
+    """«una de ellas que sea grande», «cambia una a 12», «y otra de 20»: how many of the held
+    things the choice is for, said a few words before it (none when nothing is counted)."""
+    for i in range(start - 1, max(-1, start - 6), -1):
+        if used[i]:
+            return None
+        if words[i] in OTHER:
+            return 1
+        n = qty_token(words[i])
+        if n is not None and not words[i].isdigit():
+            return n
+    return None
 
 
 def _respectively(biz, matches, options) -> list:

@@ -86,6 +86,11 @@ _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos se
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
 
 
+def some_of_them(note: str) -> bool:
+    """«una de ellas sin X»: a wish for some of the things held."""
+    return bool(_SOME_OF_THEM_RE.match(clean(note)))
+
+
 def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     """The note-like phrases of a message (`norm`: its text.clean, when already read), in the
     customer's spelling."""

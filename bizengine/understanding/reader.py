@@ -179,7 +179,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
     question_apart,
 )
-from bizengine.understanding.notes import notes_said, said_with_it, without_allergies, wordings_in
+from bizengine.understanding.notes import notes_said, said_with_it, some_of_them, without_allergies, wordings_in
 from bizengine.understanding.refers_back import a_new_thing, refers_back, the_thing_pointed, without_pointing_words
 from bizengine.understanding.ruled_out import (
     ANOTHER_DAY_RE,
@@ -1100,6 +1100,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
+    if any(o.get("part") for o in s.items.stray_options) and ctx.get("cart"):
+        s.notes = [n for n in s.notes if not some_of_them(n)]     # «una de ellas de 20»: a line carved, no note
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
                                index_of(biz).known | vocabulary_of(biz).units, _staff_words(biz))
