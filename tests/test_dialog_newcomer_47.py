@@ -377,3 +377,24 @@ def test_a_wish_for_one_of_several_is_still_a_note():
     c.say(TWO_OF_8)
     c.say("una de ellas sin azúcar")
     assert c.order["notes_said"] == ["una de ellas sin azúcar"] and _lines(c) == [("tarta-santiago", 2, {"raciones": "8"})]
+
+
+# ---- «¿tenéis X? la quiero para mañana»: the day wished is no note ------------------------------------
+
+@pytest.mark.parametrize("slug, said, then, ymd", [
+    ("", "hola, teneis tarta de queso? la quiero para mañana", "vale el martes a las 10", "2026-11-03"),
+    ("", "tenéis tarta de queso? la necesito para el sábado", "a las 10", "2026-11-07"),
+    ("", "tedes torta de queixo? quéroa para o martes", "ás 10", "2026-11-03"),
+    ("libreria", "hola, teneis rio sen nome? lo quiero para el lunes", "vale el miercoles a las 11", "2026-11-04"),
+])
+def test_the_day_wished_after_asking_is_no_note(slug, said, then, ymd):
+    c = chat(slug)
+    c.say(said)
+    c.say(then)
+    assert not c.order.get("notes_said") and c.order["ymd"] == ymd
+
+
+def test_a_wish_beside_the_day_is_still_noted():
+    c = chat()
+    c.say("tenéis tarta de queso? la quiero para el martes sin azúcar")
+    assert c.order["notes_said"] == ["Tarta de queso: sin azúcar"]

@@ -2729,7 +2729,8 @@ def _the_remark_as_a_note(s: Signals) -> None:
 _COMING_WORDS = frozenset("lo la los las o a os as recojo recogo recollo recolloa recolloo recolloas recolloos "
                           "recogere recollerei recogemos recollemos paso pasare pasarei pasamos vengo veño vindo "
                           "ire irei iremos imos voy vou vamos por alli ahi ai ali buscar buscarlo buscala buscalo "
-                          "recoger recogerlo recogerla recoller recollelo recollela pasar".split())
+                          "recoger recogerlo recogerla recoller recollelo recollela pasar "
+                          "quiero quero querria quixera queria necesito preciso seria sera para pra".split())
 
 
 def _only_when_in(said: str, s: Signals) -> bool:
