@@ -50,11 +50,11 @@ def test_beyond_the_largest_option_says_it_and_proposes_a_combination(texts, sai
 @pytest.mark.parametrize("texts, second, person", [
     (["quiero una tarta de queso", "no sé, la que esté más rica", "pues no se"], "8 raciones", "Sí, pásaselo a una persona"),
     (["quiero una bica", "bueno ya veremos", "no lo tengo claro"], "mar 3 nov", "Sí, pásaselo a una persona"),
-    (["4 palmeras para el martes", "son para mi madre", "ella es muy golosa"], "09:00", "Sí, pásaselo a una persona"),
+    (["4 palmeras para el martes", "mi madre es muy golosa", "ella es así"], "09:00", "Sí, pásaselo a una persona"),
     (["quiero una tarta", "la más bonita", "mmm no sé"], "Tarta de queso · 22,00 €", "Sí, pásaselo a una persona"),
     (["quero unha tarta sacher", "non sei, a que sexa mellor", "nin idea"], "8 racións", "Si, pásallo a unha persoa"),
     (["quero unha empanada", "bo, xa veremos", "non o teño claro"], "mar 3 nov", "Si, pásallo a unha persoa"),
-    (["catro palmeiras para o martes", "son para a miña avoa", "é moi lambona"], "09:00", "Si, pásallo a unha persoa"),
+    (["catro palmeiras para o martes", "a miña avoa é moi lambona", "ela é así"], "09:00", "Si, pásallo a unha persoa"),
 ])
 def test_the_second_time_shows_the_options_the_third_offers_a_person(texts, second, person):
     conv = talk(*texts)

@@ -398,3 +398,34 @@ def test_a_wish_beside_the_day_is_still_noted():
     c = chat()
     c.say("tenéis tarta de queso? la quiero para el martes sin azúcar")
     assert c.order["notes_said"] == ["Tarta de queso: sin azúcar"]
+
+
+# ---- «es para un cumpleaños», «é unha <model> de estrada» mid-request: what it is, noted ---------------
+
+@pytest.mark.parametrize("slug, first, said, asked", [
+    ("taller", "revision el jueves por la tarde", "es una BH de montaña", "¿A qué hora te va bien el jueves 5 de noviembre?"),
+    ("taller", "revisión o xoves pola tarde", "é unha bici de estrada", "¿A que hora che vai ben o xoves 5 de novembro?"),
+    ("", "una tarta de queso de 8 para el sabado", "es para un cumpleaños", "¿A qué hora lo recoges el sábado 7 de noviembre?"),
+    ("", "una tarta de queso de 8 para el sabado", "pues es un regalo", "¿A qué hora lo recoges el sábado 7 de noviembre?"),
+    ("", "unha torta de queixo de 8 para o sabado", "é para un aniversario", "¿A que hora o recolles o sábado 7 de novembro?"),
+])
+def test_what_it_is_told_mid_request_is_noted_and_the_question_asked_again(slug, first, said, asked):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert t.text == f"Apunto como indicación: «{said}». {asked}"
+
+
+@pytest.mark.parametrize("said, party", [("son unos 6", 6), ("somos 4", 4)])
+def test_a_count_told_is_no_note(said, party):
+    c = chat("restaurante")
+    c.say("mesa el sabado a las 21")
+    c.say(said)
+    assert c.state["booking"]["party"] == party and not c.state["booking"].get("notes_said")
+
+
+def test_the_day_told_is_no_note():
+    c = chat()
+    c.say("una tarta de queso de 8 para el sabado")
+    c.say("es para el domingo")
+    assert c.order["ymd"] == "2026-11-08" and not c.order.get("notes_said")

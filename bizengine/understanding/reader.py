@@ -906,6 +906,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     _read_notes(s, norm, biz, ctx, worded, now)
     _read_people(s, norm, scrubbed, biz, ctx, outside)
     _read_names(s, norm, scrubbed, biz, ctx, said_by)
+    _what_it_is_told(s, norm, ctx)
     _read_what_is_done(s, norm, biz, ctx, now)
     s.primary = _primary(s, biz)
     if s.primary in ("booking", "order") and _only_when_said(s):
@@ -1095,6 +1096,21 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
             and s.items.stray_options and not (s.items.lines or s.want_kw or s.change):
         s.topics, s.topic = ["price"], "price"     # «¿y con la grande?»: its price, asked; nothing changed
     return said_by, outside
+
+
+# «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de estrada»: what it is, told
+_IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*(?:es|son|e|sera|seran|va a ser|vai ser)"
+                       r" (?:para (?:un|una|unha|el|la|o|a|mi|mis|mi|su|sus)\b|un|una|unha|unos|unas|de)\b")
+_FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e) para (?:mi|min|nosotros|nosotras|nos)$")
+
+
+def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
+    """«es para un cumpleaños», «é unha <model> de estrada» mid-request, with nothing else said:
+    what it is, for the note (not «son unos 6», a count; nor «es para mí»)."""
+    if not s.notes and ctx.get("awaiting") and _IT_IS_RE.match(norm) and not _FOR_ME_ALONE_RE.match(norm) \
+            and not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
+            and not any(to_int(w) is not None and w not in _SOME for w in norm.split()):
+        s.notes = [s.text.strip(" .!")]
 
 
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
