@@ -498,7 +498,7 @@ def _well_formed(s: Signals):
     assert s.primary in PRIMARIES
     assert s.lang in ("es", "gl")
     assert isinstance(s.items, Found) and isinstance(s.when, When)
-    # pii.scrub's flags, and «digits_only» beside «dni» for a message of digits alone (no DNI's letter)
+    # pii.scrub's flags, and «digits_only» beside «dni» when the DNIs masked had no letter («ana 60012312»)
     assert isinstance(s.flags, list) and set(s.flags) <= {"card", "dni", "iban", "digits_only"}
     assert "digits_only" not in s.flags or "dni" in s.flags
     assert isinstance(s.topics, list) and set(s.topics) <= {"hours", "address", "phone", "price", "menu"}

@@ -798,14 +798,18 @@ def start_order(c, s) -> None:
     ordering.order_step(c, s)
 
 
-_ONLY_A_DNI_RE = re.compile(r"\W*" + re.escape(DNI_MASK) + r"\W*")
+# «mi DNI es …», «o NIE …»: the number said to be an identity document
+_ID_DOCUMENT_RE = re.compile(r"\b(?:dni|nie|nif|documento|carne|carnet|identidad|identificacion)\b")
 
 
 def _phone_short_of_a_digit(c, s) -> bool:
-    """Eight bare digits (masked as a possible DNI) as the whole answer to the phone question: a
-    phone written with a digit missing far more often than a DNI given unasked."""
-    return c.state.get("awaiting") == "phone" and "digits_only" in c.redacted \
-        and _ONLY_A_DNI_RE.fullmatch(s.text or "") is not None
+    """Eight bare digits (masked as a possible DNI, no letter) answering the phone question, or
+    beside the name at the name question («ana 60012312»), not said to be a DNI: a phone written
+    with a digit missing far more often than a DNI given unasked."""
+    awaiting = c.state.get("awaiting")
+    if awaiting not in ("name", "phone") or "digits_only" not in c.redacted or (awaiting == "name" and not s.name):
+        return False
+    return not _ID_DOCUMENT_RE.search(clean((s.text or "").replace(DNI_MASK, " ")))
 
 
 def _repeated(c, s) -> str | None:

@@ -226,6 +226,10 @@ def storable(text: str) -> str:
     return text.replace("\x00", "").encode("utf-8", "ignore").decode("utf-8")
 
 
+def _all_dni_spans(text: str) -> list[tuple[int, int]]:
+    return [s for gap in (MAX_GAP, None) for run in digit_runs(text, gap) for s in _dni_spans(text, run, gap)]
+
+
 def scrub(text: str) -> tuple[str, list[str]]:
     """Mask IBANs (valid checksum), card numbers (Luhn-valid) and DNI/NIE; drop what cannot be stored.
     Returns (text, flags) with flags ⊆ {'card', 'dni', 'iban'}. Every stored text goes through it,
@@ -239,8 +243,7 @@ def scrub(text: str) -> tuple[str, list[str]]:
     out = _mask(out, [s for run in digit_runs(out, None) for s in _card_spans(run)], CARD_MASK)
     card = out != before
     before = out
-    out = _mask(out, [s for gap in (MAX_GAP, None) for run in digit_runs(out, gap) for s in _dni_spans(out, run, gap)],
-                DNI_MASK)
+    out = _mask(out, _all_dni_spans(out), DNI_MASK)
     dni = out != before
     # Idempotent: text scrubbed earlier (by the shell) still carries its flags through the masks.
     flags = [name for name, found, mask in (("card", card, CARD_MASK), ("dni", dni, DNI_MASK),
@@ -248,17 +251,19 @@ def scrub(text: str) -> tuple[str, list[str]]:
     return out, flags
 
 
-_DIGITS_ONLY_RE = re.compile(r"[\W_]*\d[\d\s.-]*\d[\W_]*")
-
-
 def digits_only(text: str) -> bool:
-    """A message of digits and separators only («61 234 567»): masked as a possible DNI, but no
-    DNI's letter; the chat reads it as a phone short of a digit at the phone question."""
-    return bool(_DIGITS_ONLY_RE.fullmatch(text or ""))
+    """Every DNI found in `text` written as digits alone («61 234 567», «ana 60012312»): masked as a
+    possible DNI, but no DNI's letter; the chat reads it as a phone short of a digit at the contact
+    questions. Text scrubbed already has no digits left to tell."""
+    text = storable(text or "")
+    text = _mask(text, _iban_spans(text), IBAN_MASK)
+    text = _mask(text, [s for run in digit_runs(text, None) for s in _card_spans(run)], CARD_MASK)
+    spans = _all_dni_spans(text)
+    return bool(spans) and not any(ch.isalpha() for start, end in spans for ch in text[start:end])
 
 
 def with_digits_only(flags, text: str) -> tuple[str, ...]:
-    """`flags` of `text`'s scrub, with «digits_only» beside «dni» when the DNI masked had no letter."""
+    """`flags` of `text`'s scrub, with «digits_only» beside «dni» when the DNIs masked had no letter."""
     return (*flags, "digits_only") if "dni" in flags and digits_only(text) else tuple(flags)
 
 

@@ -8,7 +8,7 @@ from rapidfuzz import fuzz
 
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
-from bizengine.language.text import NUMBER_WORDS, normalize, singular, to_int
+from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
 from bizengine.understanding.lexicon import _rx
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
@@ -74,7 +74,15 @@ yo eu mi meu nombre nome paso tranqui tranquilo tranquila
 enviar envialo enviala envia envio envie enviao mandar manda mandalo mandala mandao mandaa confirmar confirma
 confirmalo confirmala confirmo confirmao reservar reservalo reservala reservao pedir encargar encargalo dale
 venga adelante seguir continuar sigue
+""".split()) | frozenset("""
+perdon perdona perdone perdoa perdoe disculpa disculpe disculpas desculpa desculpe desculpas sorry siento sinto
+ups uy ui ay ai ah oh eh uf buf puf vaya ostras ostia hostia jope jolin jolines caray caramba carai
+gracinas moitinas grasias grazias gracies grax thx obrigado obrigada obrigadino obrigadina merci porfa porfi plis
+mucho moito muito muchisimas moitisimas muchisimo moitisimo xenial fenomenal guay super chachi oki okis
+acuerdo acordo dacordo entendido entendo oido
 """.split())
+# «jaja», «jejeje», «xaxa»: a laugh
+_LAUGH_RE = re.compile(r"([jhx][aei])\1+[jhx]?")
 EMAIL_RE = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
@@ -83,9 +91,15 @@ _PLAIN_TRIGGERS = [tuple(t.split()) for t in (
     "a nome de", "de parte de")]
 
 
+def no_name_in(word: str) -> bool:
+    """A word of an answer, a courtesy, an interjection or a change, folded: never part of a name
+    («perdón», «moito obrigado», «xenial», «ups», «jaja»)."""
+    return word in NOT_NAME_WORDS or _LAUGH_RE.fullmatch(word) is not None
+
+
 def _not_a_name_word(word: str) -> bool:
-    folded = normalize(word).strip(".,")
-    return folded in NAME_STOP or folded in NOT_NAME_WORDS
+    folded = clean(word).strip(".,")
+    return folded in NAME_STOP or no_name_in(folded)
 
 
 def _clean_name(candidate: str) -> str | None:
@@ -223,10 +237,16 @@ _PHONE_WORDS_RE = re.compile(r"(?i)\b(?:y |e )?(?:mi |o meu )?(?:tlf|tlfn|tfno|t
                              r"mobil|móvil|numero|número|num|nº)\b\.?(?: es| é)?:?")
 
 
+# «6001231», «600 12 31 2»: digits meant as a phone, one or more short of it
+PHONE_TRIED_RE = re.compile(r"(?<![\d:.,/])\+?\d(?:[ .-]?\d){5,}(?![\d:/])")
+
+
 def _without_phones(text: str) -> str:
-    """The text with its phone numbers and the words that announce them («tlf», «mi móvil es») taken out."""
+    """The text with its phone numbers, whole or short of a digit, and the words that announce them
+    («tlf», «mi móvil es») taken out."""
     for phone in reversed(find_phones(text)):
         text = text[:phone.start] + " " + text[phone.end:]
+    text = PHONE_TRIED_RE.sub(" ", text)
     return _PHONE_WORDS_RE.sub(" ", text) if text.strip() else text
 
 

@@ -644,7 +644,7 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
             or all(idx.exact.get(tuple(singular(w) for w in k)) for k in kinds):
         return words        # «una de cada: X y Y» of products named whole: `_each` counts them
     counted = words[begin:at - 1]       # «una», «un <noun>»
-    nouns = [[]] * len(kinds)
+    nouns: list[list[str]] = [[]] * len(kinds)
     if len(counted) == 1 and any(idx.exact.get((singular(w),), ("",))[0] == "product" for w in words[:begin]):
         nouns = _heads_of_kinds(idx, kinds)     # «un <product> y una de cada: X y Y»: each kind's own noun
     listed = [w for k, noun in zip(kinds, nouns) for w in ("y", *counted, *noun, "de", *k)][1:]
@@ -654,10 +654,11 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
 def _heads_of_kinds(idx: _Index, kinds: list[list[str]]) -> list[list[str]]:
     """The head noun of the products each kind names after «de», when they share one (none when
     the kind names no product or several nouns: the thing said before it is its noun)."""
-    heads = []
+    heads: list[list[str]] = []
     for k in kinds:
         named = {idx.head.get(pid) for pid in idx.after_of.get(tuple(singular(w) for w in k), ())}
-        heads.append([next(iter(named))] if len(named) == 1 and None not in named else [])
+        head = next(iter(named)) if len(named) == 1 else None
+        heads.append([head] if head is not None else [])
     return heads
 
 

@@ -44,7 +44,7 @@ from bizengine.language.dates import (
 from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, find_day, respell_weekdays
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
-from bizengine.language.pii import scrub, with_digits_only
+from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
 from bizengine.language.text import as_said, clean, normalize, singular, to_int
 from bizengine.language.times import find_time, part_said
 from bizengine.understanding.context import ReadingContext
@@ -1065,10 +1065,10 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     and the words outside the catalogue's names."""
     words = norm.split()
     s.phone = find_phone(scrubbed)
-    said_by = scrubbed      # the text the name is read in: without a phone dictated in words
+    said_by = scrubbed.replace(DNI_MASK, " ")      # the text the name is read in: «ana [DNI]» is Ana
     if s.phone is None and (dictated := _dictated_phone(words)):
         s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
-        said_by = _SPOKEN_NUMBER_RE.sub(" ", scrubbed).strip(" ,.")
+        said_by = _SPOKEN_NUMBER_RE.sub(" ", said_by).strip(" ,.")     # without a phone dictated in words
     s.email = find_email(scrubbed)
     _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")))
     if s.topics == ["hours"] and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
