@@ -71,7 +71,8 @@ def test_menu_as_cards_by_category():
 
 def test_allergens_say_not_listed_never_free_of():
     t = Conversation().say("¿La palmera lleva frutos secos?")
-    assert t.text == "En Palmera de hojaldre no constan frutos secos. " + ALLERGY
+    assert t.text == ("En Palmera de hojaldre no constan frutos secos. En el obrador usamos almendra y nuez todos "
+                      "los días, así que puede haber trazas en todo. " + ALLERGY)     # the business's caveat (stop 47)
     assert "no lleva" not in t.text
 
 

@@ -45,7 +45,9 @@ def test_a_note_said_alone_mid_booking_is_said_back_at_once_and_not_twice():
     c = chat("restaurante")
     c.say("mesa para 2 el jueves a las 21")
     t = c.say("uno de nosotros es celiaco")
-    assert t.text == "Apunto como indicación: «uno de nosotros es celiaco». ¿A nombre de quién hago la reserva?"
+    assert t.text == ("Apunto como indicación: «uno de nosotros es celiaco». La cocina es compartida, así que puede "
+                      "haber trazas. Si es una alergia o intolerancia grave, avísanos al reservar y lo hablamos con "
+                      "cocina. ¿A nombre de quién hago la reserva?")     # the caveat, once (stop 47)
     c.say("Ana")
     t = c.say("600111222")
     assert "indicación" not in t.text and _draft(c)["note"] == "uno de nosotros es celiaco"

@@ -39,11 +39,12 @@ def test_a_customer_at_risk_hears_the_business_own_caveat(text, caveat, said):
 
 @pytest.mark.parametrize("text", [
     "¿Qué tenéis sin gluten?",
-    "¿el brownie lleva gluten?",
+    "¿tenéis tartas sin gluten?",
     "¿qué hay sin lactosa?",
 ])
 def test_a_diet_question_out_of_interest_keeps_the_plain_note(text):
-    """The seed's transcript: «¿Qué tenéis sin gluten?» is the list and the allergy note, word for word."""
+    """The seed's transcript: «¿Qué tenéis sin gluten?» is the list and the allergy note, word for word
+    (a product's own «¿el X lleva gluten?» says the caveat since stop 47)."""
     t = chat().say(text)
     assert not any(line in t.text for line in GLUTEN_CAVEAT + MILK_CAVEAT + NUT_CAVEAT), t.text
     assert t.text.endswith("antes de preparar nada.")

@@ -17,6 +17,7 @@ from __future__ import annotations
 from bizengine.business import availability as avail
 from bizengine.business import hours
 from bizengine.business.availability.staff import person_does
+from bizengine.conversation import diet_guard
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
@@ -569,7 +570,10 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
         return
     mark = len(c.replies)
     first_free = _b(c).get("part") == FIRST_FREE
+    caveat = diet_guard.told_caveat(c, s)
     advance(c)
+    if caveat:
+        c.replies.insert(mark, {"text": caveat, "meta": None})
     # a time taken as the first free one is said back even after a button («Me da igual»)
     said = announce or (s is not None and bool(s.text)) or (first_free and _b(c).get("min") is not None)
     if said and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):

@@ -124,7 +124,7 @@ def keep_notes(c, s, target: dict) -> None:
     if target.get("note") and not s.notes and takes_a_word_off(s, target):
         _take_off(c, target, [" ".join(_words_taken_off(s.norm or ""))])
         return
-    if target.get("note") and s.notes and _TAKEN_OFF_RE.search(s.norm or ""):
+    if target.get("note") and s.notes and _TAKEN_OFF_RE.search(s.norm or "") and not _allergy_said_again(s):
         if _take_off(c, target, s.notes):
             return
         if _TAKE_OFF_VERB_RE.match(s.norm or ""):
@@ -139,6 +139,13 @@ def keep_notes(c, s, target: dict) -> None:
         return
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
     keep_note_lines(c, target, s.notes, alone, bool(s.change))
+
+
+def _allergy_said_again(s) -> bool:
+    """«es celíaca, sin gluten», «sin X, que es alérgico»: the «sin» is what the allergy avoids, not
+    the note taken back (that starts with its verb: «quita lo de celíaca»)."""
+    diet = s.diet or {}
+    return bool(diet.get("allergy") and diet.get("avoid")) and not _TAKE_OFF_VERB_RE.match(s.norm or "")
 
 
 def _wish_said(s) -> str:

@@ -4,6 +4,8 @@ avoids is never added nor offered without saying so plainly, and the ones that f
 
 What the customer avoids is kept on the order (`order["avoid"]`) for the rest of it: «es para un
 celíaco» said after the items warns about the cart, and said before them guards what comes next.
+The business's own caveat for it (`allergen_caveats`: traces, a shared kitchen) is said once in the
+request, beside what it holds or offers that does not list it (`state["caveats_said"]`).
 """
 from __future__ import annotations
 
@@ -11,7 +13,15 @@ import re
 
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask, keep_note_lines
-from bizengine.conversation.messages import allergen_name, contains_text, join_list, money, pick, tag_name
+from bizengine.conversation.messages import (
+    allergen_name,
+    contains_text,
+    join_list,
+    money,
+    not_listed_text,
+    pick,
+    tag_name,
+)
 from bizengine.understanding.diet import DIET_TAGS
 
 MAX_ALTERNATIVES = 4
@@ -66,6 +76,46 @@ def fitting_text(c, fits: list[str], avoid: list[str]) -> str:
                items=join_list([c.biz.products[pid]["name"] for pid in fits], c.lang))
 
 
+def caveats(c, allergens: list[str], once: bool = False) -> list[str]:
+    """The business's own caveat for each allergen, one text however many allergens share it
+    (`once`: only those not said yet in this request); each is remembered as said."""
+    own = (c.biz.data or {}).get("allergen_caveats") or {}
+    said = c.state.setdefault("caveats_said", [])
+    told = [a for a in allergens if a in own and not (once and a in said)]
+    said += [a for a in dict.fromkeys(told) if a not in said]
+    return list(dict.fromkeys(pick(own[a], c.lang) for a in told))
+
+
+def _safety_note(c, avoid: list[str], offered: bool) -> str:
+    """The allergy note, after the caveats not said yet when something offered or held does not list
+    what is avoided (of a product that contains it, the plain «contiene» is what matters)."""
+    return " ".join([*(caveats(c, avoid, once=True) if offered else []), c.t("allergy_note")])
+
+
+def caveat_once(c) -> None:
+    """«es para un niño alérgico a los X», «sin gluten, que es celíaca» (as the note, or with the
+    items): the lines held that do not list it are said so, with the business's caveat and the
+    allergy note, once in the request."""
+    order = c.state["order"]
+    own = (c.biz.data or {}).get("allergen_caveats") or {}
+    new = [a for a in order.get("avoid") or [] if a in own and a not in (c.state.get("caveats_said") or [])]
+    held = list(dict.fromkeys(line["item_id"] for line in order["lines"] if line["item_id"] in c.biz.products))
+    fitting = [pid for pid in held if not _contains(c, pid, new)]
+    if not new or not fitting:
+        return
+    names = join_list([c.biz.products[pid]["name"] for pid in fitting], c.lang)
+    c.note("diet", True, f"aviso del negocio para {', '.join(new)}: {', '.join(fitting)}")
+    c.say(" ".join([not_listed_text(names, new, c.lang), _safety_note(c, new, offered=True)]))
+
+
+def told_caveat(c, s) -> str:
+    """«uno es celíaco» with a table booked: the business's caveat for it (not said yet in this
+    request) and the allergy note; "" when the allergy has none."""
+    diet = (s.diet or {}) if s is not None else {}
+    said = caveats(c, diet.get("avoid") or [], once=True) if diet.get("allergy") else []
+    return " ".join([*said, c.t("allergy_note")]) if said else ""
+
+
 def _offer(c, unfit: list[str], avoid: list[str]) -> tuple[str, list[dict]]:
     """The sentence offering what fits (or saying nothing does) and its chips."""
     fits = _alternatives(c, unfit, avoid)
@@ -111,7 +161,8 @@ def guard(c, s, before: list[dict]) -> bool:
         return False
     direct = [pid for pid in dict.fromkeys(l["item_id"] for l in added)]
     offer, chips = _offer(c, list(dict.fromkeys(unfit)), avoid)
-    text = " ".join(x for x in (_warning(c, direct, avoid), offer, c.t("allergy_note")) if x)
+    note = _safety_note(c, avoid, offered=bool(chips or o["lines"]))
+    text = " ".join(x for x in (_warning(c, direct, avoid), offer, note) if x)
     if st.get("clarify") or o["lines"]:
         c.say(text)
         return False
@@ -146,7 +197,8 @@ def warn_cart(c, s) -> bool:
         c.say(_warning(c, unfit, avoid))
         return True
     offer, chips = _offer(c, unfit, avoid)
-    c.say(" ".join((_warning(c, unfit, avoid), offer, c.t("allergy_note"))))
+    held = [line for line in c.state["order"]["lines"] if line["item_id"] not in unfit]
+    c.say(" ".join((_warning(c, unfit, avoid), offer, _safety_note(c, avoid, offered=bool(chips or held)))))
     return True
 
 

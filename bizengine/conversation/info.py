@@ -17,6 +17,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import oversize
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
+from bizengine.conversation.diet_guard import caveats
 from bizengine.conversation.handoff import kb_first
 from bizengine.conversation.messages import (
     allergen_name,
@@ -25,6 +26,7 @@ from bizengine.conversation.messages import (
     duration_text,
     join_list,
     money,
+    not_listed_text,
     pick,
     ranges_text,
     say,
@@ -817,10 +819,7 @@ def _product_allergens(c, product, avoid) -> str:
         out.append(say("allergens_vary", lang, name=name, list=join_list([allergen_name(a, lang) for a in no],
                                                                          lang, "or")))
     elif no:
-        names = [allergen_name(a, lang) for a in no]
-        plural = len(names) > 1 or names[0].endswith("s")     # «no constan crustáceos», «no consta gluten»
-        key = "not_listed_many" if plural else "not_listed"
-        out.append(say(key, lang, name=name, list=join_list(names, lang, "or")))
+        out.append(not_listed_text(name, no, lang))
     return " ".join(out)
 
 
@@ -848,7 +847,7 @@ def allergens_answer(c, s) -> bool:
         texts = _not_made(c, s) + ([_tagged(c, p, tags) for p in products] if tags and not (avoid or asks) else [])
         texts += [_product_allergens(c, p, avoid + asks) for p in products]
         not_listed = [a for a in avoid + asks if any(a not in (p.get("contains") or []) for p in products)]
-        note = _safety_note(c, s, not_listed)
+        note = _safety_note(c, s, not_listed, of_a_product=True)
         ev = c.note("allergens", True, "alérgenos de catálogo: " + ", ".join(p["id"] for p in products))
         c.say(" ".join(texts + [note]), meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
@@ -949,14 +948,13 @@ _SUITABLE_RE = re.compile(r"\b(?:apt[oa]s?|segur[oa]s? para|(?:puede|pode|podria
                           r"trazas?|restos?)\b")
 
 
-def _safety_note(c, s, allergens: list[str]) -> str:
+def _safety_note(c, s, allergens: list[str], of_a_product: bool = False) -> str:
     """The allergy note, after the business's own caveat for each allergen answered as not listed
-    (`allergen_caveats`: traces, a shared kitchen) when the customer is the one at risk: a diet
-    question asked out of interest keeps the plain note."""
-    caveats = (c.biz.data or {}).get("allergen_caveats") or {}
-    at_risk = s.diet.get("allergy") or _SUITABLE_RE.search(s.norm or "")
-    said = [pick(caveats[a], c.lang) for a in allergens if a in caveats] if at_risk else []
-    return " ".join([*dict.fromkeys(said), say("allergy_note", c.lang)])     # one caveat of several: once
+    (`allergen_caveats`: traces, a shared kitchen) when the customer is the one at risk, or asks
+    whether a product has it («¿el X lleva frutos secos?»): a list asked out of interest («¿qué
+    tenéis sin gluten?», the seed's words) keeps the plain note."""
+    at_risk = of_a_product or s.diet.get("allergy") or _SUITABLE_RE.search(s.norm or "")
+    return " ".join([*(caveats(c, allergens) if at_risk else []), say("allergy_note", c.lang)])
 
 
 # ---------------------------------------------------------------- durations

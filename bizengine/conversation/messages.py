@@ -1262,6 +1262,13 @@ def contains_text(name: str, allergens: str, lang: str = "es") -> str:
     return say("contains_plural" if plural_name(name) else "contains", lang, name=name, list=allergens)
 
 
+def not_listed_text(name: str, allergens: list[str], lang: str = "es") -> str:
+    """«En <name> no consta gluten.», «En <name> no constan frutos secos.» (ids of the 14)."""
+    names = [allergen_name(a, lang) for a in allergens]
+    plural = len(names) > 1 or names[0].endswith("s")
+    return say("not_listed_many" if plural else "not_listed", lang, name=name, list=join_list(names, lang, "or"))
+
+
 def lead_text(minutes: int, lang: str = "es") -> str:
     """1440 -> '24 horas', 2880 -> '48 horas', 7200 -> '5 días', 30240 -> '3 semanas'."""
     hours = minutes // 60

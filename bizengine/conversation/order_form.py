@@ -465,14 +465,18 @@ def order_step(c, s=None, change=None) -> None:
         apply_signals(c, s)
     if change is not None:
         change(c)
+    spoken = len(c.replies)
     asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
+    warned = len(c.replies) > spoken
     diet_guard.note_tags(c, s, before)          # «sin azúcar» of one not listed so: noted, a person confirms
     measures.note_measures(c, s, before)        # «de 2 kilos» of one sold in one form: the same
     if not asked and s is not None and not s.has_items:
-        diet_guard.warn_cart(c, s)
+        warned = diet_guard.warn_cart(c, s) or warned
     _say_changes(c, before_shape, before_total, said)
     if asked:
         return
+    if not warned:
+        diet_guard.caveat_once(c)       # what is held does not list what is avoided: said, with the caveat
     if getattr(c, "ask_replace", None):
         _ask_replace(c)
         return

@@ -47,6 +47,7 @@ class DialogState(TypedDict):
     last: dict[str, Any]
     asked: dict[str, Any] | None   # the question asked last and how many times in a row (issue 17)
     done: bool
+    caveats_said: list[str]    # the allergens whose business caveat was said (allergen_caveats: once)
 
 
 @dataclass

@@ -78,7 +78,10 @@ _SHORTHAND = {"q": "que", "qe": "que", "ke": "que", "xq": "porque", "pq": "porqu
               "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
               "tenedes": "tedes", "d": "de",      # «tenedes»: the common Galician for the standard «tedes»
               "duzia": "ducia", "duzias": "ducias", "dusia": "ducia",     # the Portuguese-like spelling
-              "bale": "vale", "balen": "valen"}     # b for v: «¿cuánto bale?» (no word of its own)
+              "bale": "vale", "balen": "valen",     # b for v: «¿cuánto bale?» (no word of its own)
+              # j for g: «alérjica al gluten», an allergy that must not go unread
+              "alerjia": "alergia", "alerjias": "alergias", "alerjico": "alergico", "alerjica": "alergica",
+              "alerjicos": "alergicos", "alerjicas": "alergicas"}
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 
