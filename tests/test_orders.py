@@ -309,7 +309,7 @@ def test_apply_options(biz):
 
 @pytest.mark.parametrize("text, expected", [
     ("quiero 2 tartas de queso, una para 8 y otra para 12",
-     [("tarta-queso", 1, {"raciones": "12"}), ("tarta-queso", 1, {"raciones": "8"})]),
+     [("tarta-queso", 1, {"raciones": "8"}), ("tarta-queso", 1, {"raciones": "12"})]),
     ("3 tartas de santiago, una para 20",
      [("tarta-santiago", 2, {}), ("tarta-santiago", 1, {"raciones": "20"})]),
     ("una tarta de queso para 8 y otra para 12",

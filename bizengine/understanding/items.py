@@ -1047,7 +1047,8 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     found.mode = "set"
 
 
-_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?(?:por|a)|mejor|mellor|en vez|en lugar|que sean?|"
+_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?(?:por|a)|mejor|mellor|en vez|en lugar|"
+                      r"que sean?|"
                       r"al final|ao final|finalmente|"
                       rf"que sexan?|por otra|por outra|prefiero|prefiro|preferiria|prefereria)\b|{_MISTAKEN}")
 _TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")

@@ -567,7 +567,8 @@ _CAN_YOU_MAKE_RE = re.compile(r"\b(?:podeis|podriais|podedes|poderiades|puedes|p
                               r"se pode) (?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
 # «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
 _DONE_FOR_ME_RE = re.compile(
-    r"\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?(?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
+    r"\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?"
+    r"(?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
     r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais|ensenais|ensinades|"
     r"aconsejais|aconsellades|orientais|ayudais|axudades|avisais|avisades)\b)\w{3,}(?:ais|eis|ades|edes)\b"
     r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
@@ -576,7 +577,8 @@ _DONE_FOR_ME_RE = re.compile(
     r"\w{3,}(?:ar|er|ir|arl[ao]s?|erl[ao]s?|irl[ao]s?|al[ao]s?|el[ao]s?|il[ao]s?)\b"    # «podedes arranxalo?»
     r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b"
     # «¿me cortas…?», «¿me centras…?»: one person asked (not «¿me dices…?», «¿me recomiendas…?»)
-    r"|\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?(?!(?:dices|recomiendas|explicas|cuentas|cobras|mandas|envias|ensenas|ensinas|aconsejas|"
+    r"|\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?"
+    r"(?!(?:dices|recomiendas|explicas|cuentas|cobras|mandas|envias|ensenas|ensinas|aconsejas|"
     r"aconsellas|orientas|ayudas|axudas|avisas|pasas|llamas|chamas|quedas|gustas|esperas|dejas|deixas|haces|"
     r"fas|pones|pos|das|vendes)\b)"
     r"\w{3,}(?:as|es)\b")
@@ -1099,8 +1101,9 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
 
 
 # «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de estrada»: what it is, told
-_IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*(?:es|son|e|sera|seran|va a ser|vai ser)"
-                       r" (?:para (?:un|una|unha|el|la|o|a|mi|mis|mi|su|sus)\b|un|una|unha|unos|unas|de)\b")
+_IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*"
+                       r"(?:es|son|e|sera|seran|va a ser|vai ser) "
+                       r"(?:para (?:un|una|unha|el|la|o|a|mi|mis|su|sus)\b|un|una|unha|unos|unas|de)\b")
 _FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e) para (?:mi|min|nosotros|nosotras|nos)$")
 
 
