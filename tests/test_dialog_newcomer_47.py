@@ -429,3 +429,16 @@ def test_the_day_told_is_no_note():
     c.say("una tarta de queso de 8 para el sabado")
     c.say("es para el domingo")
     assert c.order["ymd"] == "2026-11-08" and not c.order.get("notes_said")
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("al final que sean 6 y dos napolitanas", [("croissant", 6, {}), ("napolitana", 2, {})]),
+    ("ao final que sexan 6 e dúas napolitanas", [("croissant", 6, {}), ("napolitana", 2, {})]),
+    ("al final mejor 6 y una napolitana", [("croissant", 6, {}), ("napolitana", 1, {})]),
+    ("finalmente que sean 6 y dos napolitanas", [("croissant", 6, {}), ("napolitana", 2, {})]),
+])
+def test_in_the_end_a_count_of_the_held_and_another_thing(said, lines):
+    c = chat()
+    c.say("quiero 4 croissants para el martes a las 10")
+    c.say(said)
+    assert _lines(c) == lines

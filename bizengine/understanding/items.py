@@ -1005,15 +1005,16 @@ _REPLACE_CUE = re.compile(rf"\b(?:{_REPLACE_WORDS}|mejor|mellor)\b")
 _REPLACE_WORDS_RE = re.compile(rf"\b(?:{_REPLACE_WORDS})\b")      # the cue but «mejor»
 
 
-_MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale bueno bo espera agarda".split())
+_MENDING = frozenset("uy ups ay ai perdon perdona perdoa no non pues pois vale bueno bo espera agarda "
+                     "finalmente".split())
 
 
 def _count_of_the_held(words: list[str]) -> int | None:
     """Where «mejor 3 y una Y», «que sean 3 e unha Y» say a bare count before «y» and more: the count
     is the held line's (its noun left out)."""
     i = 0
-    while i < len(words) and words[i] in _MENDING:
-        i += 1
+    while i < len(words) and (words[i] in _MENDING or words[i:i + 2] in (["al", "final"], ["ao", "final"])):
+        i += 1 if words[i] in _MENDING else 2       # «al final que sean 6 y dos Y»
     if words[i:i + 1] and words[i] in ("mejor", "mellor"):
         i += 1
     elif words[i:i + 2] in (["que", "sean"], ["que", "sexan"]):
