@@ -442,3 +442,162 @@ def test_in_the_end_a_count_of_the_held_and_another_thing(said, lines):
     c.say("quiero 4 croissants para el martes a las 10")
     c.say(said)
     assert _lines(c) == lines
+
+
+# ---- the review's and the regression probe's cases (helper-136, helper-137): what must not change ------
+
+@pytest.mark.parametrize("said, lines", [
+    ("¿no os queda ningún croissant de chocolate?", [("croissant", 2, {}), ("palmera", 2, {})]),
+    ("¿no tenéis ningún croissant sin gluten?", [("croissant", 2, {}), ("palmera", 2, {})]),
+    ("que no falte ninguna palmera", [("croissant", 2, {}), ("palmera", 2, {})]),
+    ("que no se rompa ninguna palmera, es para regalar", [("croissant", 2, {}), ("palmera", 2, {})]),
+    ("¿y ninguna palmera sin azúcar?", [("croissant", 2, {}), ("palmera", 2, {})]),
+    ("¿y cero croissants de chocolate?", [("croissant", 2, {}), ("palmera", 2, {})]),
+])
+def test_none_asked_or_wished_takes_nothing_out(said, lines):
+    c = chat()
+    c.say("quiero 2 croissants y 2 palmeras para el martes")
+    c.say(said)
+    assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("y una palmera, la recojo al final de la mañana", [("croissant", 2, {}), ("palmera", 1, {})]),
+    ("cámbialo a las 11 y pon una palmera", [("croissant", 2, {}), ("palmera", 1, {})]),
+    ("al final añádeme una palmera", [("croissant", 2, {}), ("palmera", 1, {})]),
+    ("ao final engádeme unha palmeira", [("croissant", 2, {}), ("palmera", 1, {})]),
+    ("al final sí me llevo una palmera", [("croissant", 2, {}), ("palmera", 1, {})]),
+    ("y al final una palmera", [("croissant", 2, {}), ("palmera", 1, {})]),
+    ("al final ponme una palmera", [("croissant", 2, {}), ("palmera", 1, {})]),
+])
+def test_in_the_end_with_a_verb_that_adds_still_adds(said, lines):
+    c = chat()
+    c.say("Quiero 2 croissants para mañana")
+    c.say(said)
+    assert _lines(c) == lines
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("No me quejo de la última, ¡quiero otra tarta de queso para el sábado!", "Apunto: 1 × Tarta de queso."),
+    ("no tengo ninguna queja, todo estaba buenísimo. Quiero otra tarta de queso para el sábado",
+     "Apunto: 1 × Tarta de queso."),
+    ("non é unha queixa, quero unha bica", "Apunto: 1 × Bica gallega."),
+])
+def test_a_complaint_denied_is_no_complaint(said, reply):
+    c = chat()
+    assert c.say(said).text.startswith(reply)
+
+
+def test_no_complaint_mid_order_adds_what_is_asked():
+    c = chat()
+    c.say("Quiero 2 croissants para mañana")
+    c.say("Sin quejas de la otra vez, añade una palmera")
+    assert _lines(c) == [("croissant", 2, {}), ("palmera", 1, {})]
+
+
+@pytest.mark.parametrize("slug, said, reply", [
+    ("peluqueria", "¿Me confirmas si hay mechas balayage?", "Mechas: 55,00 €."),
+    ("peluqueria", "Marta fai mechas nos meses de verán?", "Si, Marta fai mechas."),
+])
+def test_asking_one_person_to_tell_is_still_a_question(slug, said, reply):
+    c = chat(slug)
+    assert c.say(said).text.startswith(reply) and not (c.state.get("booking") or {}).get("services")
+
+
+@pytest.mark.parametrize("first, said, lines", [
+    ("Quiero 3 tartas de queso para el sábado", "son para una fiesta, que sean de 20",
+     [("tarta-queso", 3, {"raciones": "20"})]),
+    ("Quiero 3 tartas de queso para el sábado", "2 de ellas de 20",
+     [("tarta-queso", 1, {}), ("tarta-queso", 2, {"raciones": "20"})]),
+])
+def test_a_part_is_only_a_count_said_of_them(first, said, lines):
+    c = chat()
+    c.say(first)
+    c.say(said)
+    assert _lines(c) == lines
+
+
+def test_a_part_not_carved_keeps_its_note():
+    c = chat()
+    c.say("Quiero una tarta de queso y 2 tartas de Santiago para el sábado")
+    c.say("una de ellas que sea de 20")
+    assert c.order["notes_said"] == ["una de ellas que sea de 20"]
+
+
+def test_either_size_is_no_one_of_each():
+    c = chat()
+    c.say("dos tartas de queso, de 8 o de 12, lo que tengáis")
+    assert len(c.order["lines"]) == 1 and c.order["lines"][0]["qty"] == 2
+
+
+@pytest.mark.parametrize("said", ["es una pena", "es un poco tarde ya", "son unos cuantos", "e unha máis"])
+def test_a_remark_is_no_note(said):
+    c = chat()
+    c.say("quiero una tarta de queso de 8 para el sabado")
+    c.say(said)
+    assert not c.order.get("notes_said")
+
+
+@pytest.mark.parametrize("said", ["quiero una de centro", "Quiero una de frutos rojos para el sábado"])
+def test_a_word_one_letter_from_a_kind_is_not_always_it(said):
+    c = chat()
+    c.say(said)
+    assert not c.order.get("lines")
+
+
+@pytest.mark.parametrize("said, name", [
+    ("Sandra Oh", "Sandra Oh"), ("Ai Tanaka", "Ai Tanaka"), ("Ke Huy Quan", "Ke Huy Quan"),
+    ("Merci Pérez", "Merci Pérez"), ("Ups, Ana", "Ana"),
+])
+def test_a_name_keeps_words_that_are_also_interjections(said, name):
+    c = chat("restaurante")
+    c.say("Mesa para 2 mañana a las 14:00")
+    c.say(said)
+    assert c.state["booking"]["name"] == name
+
+
+@pytest.mark.parametrize("said", ["Ana, socia número 123456", "Ana, pedido 2026001"])
+def test_the_number_of_something_else_is_no_short_phone(said):
+    c = chat()
+    c.say("quiero 2 croissants para el martes a las 13:00")
+    t = c.say(said)
+    assert "no me parece completo" not in t.text and c.order["name"] == "Ana"
+
+
+def test_nobody_at_risk_is_said_whole_and_hears_no_caveat():
+    c = chat("restaurante")
+    c.say("mesa para 4 el sábado a las 21")
+    t = c.say("ninguno es celíaco")
+    assert t.text.startswith("Apunto como indicación: «ninguno es celíaco».") and "trazas" not in t.text
+
+
+def test_the_caveat_is_said_again_in_a_new_request():
+    c = chat()
+    c.say("Quiero una tarta de Santiago para el sábado, es para mi hija que es celíaca")
+    c.say("cancela el pedido")
+    t = c.say("Quiero una tarta de Santiago para el domingo, soy celíaca")
+    assert "no consta gluten" in t.text
+
+
+def test_yes_before_a_wish_is_no_if():
+    c = chat("restaurante")
+    c.say_all("Mesa para 2 mañana a las 14:00, sí, terraza", "Ana 600123123")
+    assert c.state["booking"]["note"] == "terraza"
+
+
+def test_if_at_the_start_moves_the_time_and_notes_nothing():
+    c = chat("restaurante")
+    c.say_all("Mesa para 2 mañana a las 14:00", "si fuera media hora más tarde mejor", "Ana 600123123")
+    assert c.state["booking"]["min"] == 14 * 60 + 30 and not c.state["booking"].get("note")
+
+
+def test_a_favour_of_having_it_ready_orders_it():
+    c = chat()
+    assert c.say("¿me tienes listos 3 croissants para las 17?").text.startswith("Apunto: 3 × Croissant de mantequilla.")
+
+
+def test_a_count_and_another_without_a_verb_after_a_price():
+    c = chat()
+    c.say("¿cuánto cuesta el croissant?")
+    c.say("pues dos y una palmera")
+    assert sorted(_lines(c)) == [("croissant", 2, {}), ("palmera", 1, {})]

@@ -30,7 +30,7 @@ def test_the_size_of_the_one_without_asked_next():
 
 
 @pytest.mark.parametrize("text, said", [
-    ("2 tartas de santiago, una pequeña y una grande", "(20 raciones) y 1 × Tarta de Santiago (8 raciones)"),
+    ("2 tartas de santiago, una pequeña y una grande", "(8 raciones) y 1 × Tarta de Santiago (20 raciones)"),
     ("una tarta de santiago pequeña y una de queso", "1 × Tarta de Santiago (8 raciones) y 1 × Tarta de queso."),
 ])
 def test_a_size_after_its_product_stays_there(text, said):

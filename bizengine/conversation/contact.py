@@ -8,7 +8,7 @@ from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
-from bizengine.understanding.details import PHONE_TRIED_RE, no_name_in
+from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
 from bizengine.understanding.lexicon import NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
 from bizengine.understanding.reader import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
@@ -252,7 +252,8 @@ def looks_like_name(text: str, s=None) -> bool:
     if isinstance(s, Signals) and more_than_a_name(s):
         return False        # «terraza, por favor», «seremos cinco», «que ponga X»: a note or the party, not a name
     return (1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
-            and not any(no_name_in(w) for w in words) and not (len(words) > 1 and words[0] in _AND)
+            and not any(no_name_in(w) for w in words) and not only_interjections(words)
+            and not (len(words) > 1 and words[0] in _AND)
             and not (len(words) > 1 and words[0] in _OF and text.strip()[:1].islower()))
 
 
@@ -297,7 +298,7 @@ def apply_contact(c, s, target: dict, consumed: bool) -> None:
     elif awaiting == "phone" and any(ch.isdigit() for ch in text) and not (
             consumed or s.party is not None or s.party_delta is not None):
         c.bad_phone = True      # digits that are no phone, and no time, day or party said instead
-    elif awaiting == "name" and s.name and PHONE_TRIED_RE.search(text) and not (
+    elif awaiting == "name" and s.name and phone_tried(text) and not (
             s.has_items or s.when.has_day or s.when.has_time or s.party is not None):
         c.bad_phone = True      # «ana 6001231»: the name, and a phone short of digits
     elif s.declines and (awaiting == "phone" or (awaiting == "name" and s.name and PHONE_WORD_RE.search(s.norm or ""))):

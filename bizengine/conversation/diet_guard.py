@@ -76,7 +76,7 @@ def fitting_text(c, fits: list[str], avoid: list[str]) -> str:
                items=join_list([c.biz.products[pid]["name"] for pid in fits], c.lang))
 
 
-def caveats(c, allergens: list[str], once: bool = False) -> list[str]:
+def caveats_to_tell(c, allergens: list[str], once: bool = False) -> list[str]:
     """The business's own caveat for each allergen, one text however many allergens share it
     (`once`: only those not said yet in this request); each is remembered as said."""
     own = (c.biz.data or {}).get("allergen_caveats") or {}
@@ -89,7 +89,7 @@ def caveats(c, allergens: list[str], once: bool = False) -> list[str]:
 def _safety_note(c, avoid: list[str], offered: bool) -> str:
     """The allergy note, after the caveats not said yet when something offered or held does not list
     what is avoided (of a product that contains it, the plain «contiene» is what matters)."""
-    return " ".join([*(caveats(c, avoid, once=True) if offered else []), c.t("allergy_note")])
+    return " ".join([*(caveats_to_tell(c, avoid, once=True) if offered else []), c.t("allergy_note")])
 
 
 def caveat_once(c) -> None:
@@ -112,7 +112,7 @@ def told_caveat(c, s) -> str:
     """«uno es celíaco» with a table booked: the business's caveat for it (not said yet in this
     request) and the allergy note; "" when the allergy has none."""
     diet = (s.diet or {}) if s is not None else {}
-    said = caveats(c, diet.get("avoid") or [], once=True) if diet.get("allergy") else []
+    said = caveats_to_tell(c, diet.get("avoid") or [], once=True) if diet.get("allergy") else []
     return " ".join([*said, c.t("allergy_note")]) if said else ""
 
 

@@ -490,5 +490,7 @@ class SlotForm:
         return self.t("handed_request")
 
     def reset(self) -> None:
-        self.c.state.update({"intent": None, "awaiting": None, "clarify": None, "done": False})
+        ended = self.c.state.get("done") or self.c.state.get("intent")     # a request before: its caveats go with it
+        caveats = [] if ended else self.c.state.get("caveats_said") or []
+        self.c.state.update({"intent": None, "awaiting": None, "clarify": None, "done": False, "caveats_said": caveats})
         self.c.state[self.kind] = self.empty()

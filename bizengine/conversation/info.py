@@ -17,7 +17,7 @@ from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import oversize
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
-from bizengine.conversation.diet_guard import caveats
+from bizengine.conversation.diet_guard import caveats_to_tell
 from bizengine.conversation.handoff import kb_first
 from bizengine.conversation.messages import (
     allergen_name,
@@ -954,7 +954,7 @@ def _safety_note(c, s, allergens: list[str], of_a_product: bool = False) -> str:
     whether a product has it («¿el X lleva frutos secos?»): a list asked out of interest («¿qué
     tenéis sin gluten?», the seed's words) keeps the plain note."""
     at_risk = of_a_product or s.diet.get("allergy") or _SUITABLE_RE.search(s.norm or "")
-    return " ".join([*(caveats(c, allergens) if at_risk else []), say("allergy_note", c.lang)])
+    return " ".join([*(caveats_to_tell(c, allergens) if at_risk else []), say("allergy_note", c.lang)])
 
 
 # ---------------------------------------------------------------- durations

@@ -17,7 +17,7 @@ from bizengine.language import clock
 from bizengine.language.dates import LATEST_ONE_RE
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
-from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.item_options import choice_by_count, line_to_carve
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.reader import nth_said
@@ -454,10 +454,10 @@ def _carve_part(c, oid, choice, part: int | None) -> bool:
     """«una de ellas que sea de 20» with one line of several that takes the option: that many of
     them carved off with the choice (the rest keep theirs)."""
     lines = c.state["order"]["lines"]
-    takers = [line for line in lines if oid in ((c.biz.products.get(line["item_id"]) or {}).get("options") or [])]
-    if not part or choice is None or len(takers) != 1 or takers[0]["qty"] <= part:
+    at = line_to_carve(c.biz, lines, oid, part) if choice is not None else None
+    if at is None or part is None:
         return False
-    held = takers[0]
+    held = lines[at]
     held["qty"] -= part
     lines.append({**held, "qty": part, "options": {**(held.get("options") or {}), oid: str(choice)}})
     c.state["order"]["lines"] = apply_options(c.biz, lines, [])

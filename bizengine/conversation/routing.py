@@ -799,7 +799,8 @@ def start_order(c, s) -> None:
 
 
 # «mi DNI es …», «o NIE …»: the number said to be an identity document
-_ID_DOCUMENT_RE = re.compile(r"\b(?:dni|nie|nif|documento|carne|carnet|identidad|identificacion)\b")
+_ID_DOCUMENT_RE = re.compile(r"\b(?:dni|nie|nif|documento|carnet|carne (?:de|do) (?:identidad|conducir)|identidad|"
+                             r"identificacion)\b")
 
 
 def _phone_short_of_a_digit(c, s) -> bool:

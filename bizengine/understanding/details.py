@@ -74,7 +74,10 @@ yo eu mi meu nombre nome paso tranqui tranquilo tranquila
 enviar envialo enviala envia envio envie enviao mandar manda mandalo mandala mandao mandaa confirmar confirma
 confirmalo confirmala confirmo confirmao reservar reservalo reservala reservao pedir encargar encargalo dale
 venga adelante seguir continuar sigue
-""".split()) | frozenset("""
+""".split())
+# Interjections, apologies and thanks: no name when said alone («perdón 600…», «moito obrigado»,
+# «xenial», «ups») or first with a comma («Ups, Ana»); inside a name they may be one («Ai Tanaka»)
+INTERJECTIONS = frozenset("""
 perdon perdona perdone perdoa perdoe disculpa disculpe disculpas desculpa desculpe desculpas sorry siento sinto
 ups uy ui ay ai ah oh eh uf buf puf vaya ostras ostia hostia jope jolin jolines caray caramba carai
 gracinas moitinas grasias grazias gracies grax thx obrigado obrigada obrigadino obrigadina merci porfa porfi plis
@@ -92,22 +95,31 @@ _PLAIN_TRIGGERS = [tuple(t.split()) for t in (
 
 
 def no_name_in(word: str) -> bool:
-    """A word of an answer, a courtesy, an interjection or a change, folded: never part of a name
-    («perdón», «moito obrigado», «xenial», «ups», «jaja»)."""
+    """A word of an answer, a courtesy or a change, or a laugh, folded: never part of a name
+    («vale perfecto», «jaja»)."""
     return word in NOT_NAME_WORDS or _LAUGH_RE.fullmatch(word) is not None
 
 
+def only_interjections(words: list[str]) -> bool:
+    """«moito obrigado», «perdón», «ufff»: words that are all interjections, apologies or thanks."""
+    folded = [clean(w).strip(".,") for w in words]      # «ufff»: letters typed again, once
+    return bool(words) and all(w in INTERJECTIONS or no_name_in(w) for w in folded)
+
+
 def _not_a_name_word(word: str) -> bool:
-    folded = clean(word).strip(".,")
+    folded = normalize(word).strip(".,")
     return folded in NAME_STOP or no_name_in(folded)
 
 
 def _clean_name(candidate: str) -> str | None:
     words = candidate.split()
-    while words and _not_a_name_word(words[0]):
-        words.pop(0)
+    while words and (_not_a_name_word(words[0]) or (words[0].endswith(",") and only_interjections(
+            [words[0]]))):
+        words.pop(0)        # «Ups, Ana»
     while words and _not_a_name_word(words[-1]):
         words.pop()
+    if only_interjections(words):
+        return None
     return " ".join(words) or None
 
 
@@ -228,7 +240,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
             if tuple(folded[:len(trigger)]) == trigger:
                 words, folded = words[len(trigger):], folded[len(trigger):]
                 break
-        if 1 <= len(words) <= 3 and not any(_not_a_name_word(f) for f in folded):
+        if 1 <= len(words) <= 3 and not any(_not_a_name_word(f) for f in folded) and not only_interjections(words):
             return " ".join(w[:1].upper() + w[1:] for w in words)
     return None
 
@@ -239,6 +251,15 @@ _PHONE_WORDS_RE = re.compile(r"(?i)\b(?:y |e )?(?:mi |o meu )?(?:tlf|tlfn|tfno|t
 
 # «6001231», «600 12 31 2»: digits meant as a phone, one or more short of it
 PHONE_TRIED_RE = re.compile(r"(?<![\d:.,/])\+?\d(?:[ .-]?\d){5,}(?![\d:/])")
+# «socia número 123456», «pedido 2026001», «nº 1234567»: a number of something else
+_ANOTHER_NUMBER_RE = re.compile(r"\b(?:numero|n[ºo°]|num|pedido|socio|socia|cuadro|ref|referencia|factura|ticket|"
+                                r"cliente|tarjeta|tarxeta)\W*$")
+
+
+def phone_tried(text: str) -> bool:
+    """Digits meant as a phone but short of it or with one too many («ana 6001231»), not the
+    number of something else («socia número 123456»)."""
+    return any(not _ANOTHER_NUMBER_RE.search(normalize(text[:m.start()])) for m in PHONE_TRIED_RE.finditer(text))
 
 
 def _without_phones(text: str) -> str:

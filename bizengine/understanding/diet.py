@@ -38,6 +38,14 @@ _AVOID_BEFORE_RE = _rx(
 _LIST_JOIN_RE = _rx(r"^ ?(?:(?:y|e|ni|nin|o|ou)(?: (?:de|del|al|ao|a|el|la|los|las|os|as|o))*)? ?$")
 _CELIAC_RE = _rx(r"\bceliac\w*|\bceliaqu\w*")
 _HEALTH_RE = _rx(r"\b(?:alergi\w*|alerxi\w*|alergic\w*|alerxic\w*|intoleran\w*|celiac\w*|anafila\w*)\b")
+# «ninguno es celíaco», «no soy alérgica», «nadie tiene alergias», «sin alergias»: no one at risk
+_NOBODY_BEFORE_RE = _rx(r"\b(?:no|non|ninguno|ninguna|ningun|ningunha|nadie|ninguen|sin|sen)(?: \w+){0,2} $")
+
+
+def _denied(text: str, start: int) -> bool:
+    return _NOBODY_BEFORE_RE.search(text[max(0, start - 30):start]) is not None
+
+
 DIET_TAGS = (
     ("vegano", _rx(r"\b(?:vegan|vexan)[oa]?s?\b")),
     ("vegetariano", _rx(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
@@ -58,7 +66,10 @@ def detect_diet(text: str) -> dict:
     for m in _ALLERGEN_RE.finditer(text):
         aid = m.lastgroup or ""     # every alternative is a named group
         before = text[max(0, m.start() - 30):m.start()]
-        is_avoid = bool(_AVOID_BEFORE_RE.search(before)) or bool(_CELIAC_RE.match(m.group(0)))
+        celiac = bool(_CELIAC_RE.match(m.group(0)))
+        if celiac and _denied(text, m.start()):
+            continue        # «ninguno es celíaco»
+        is_avoid = bool(_AVOID_BEFORE_RE.search(before)) or celiac
         if not is_avoid and last_avoid and _LIST_JOIN_RE.match(text[last_end:m.start()]):
             is_avoid = True
         target = avoid if is_avoid else asks
@@ -69,4 +80,4 @@ def detect_diet(text: str) -> dict:
     asks = [a for a in asks if a not in avoid]
     tags = [tag for tag, rx in DIET_TAGS if rx.search(text)]
     return {"avoid": avoid, "tags": tags, "free": bool(avoid), "asks": asks,
-            "allergy": bool(_HEALTH_RE.search(text))}
+            "allergy": any(not _denied(text, m.start()) for m in _HEALTH_RE.finditer(text))}

@@ -178,12 +178,14 @@ def _named_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
 
 
 def _misspelt_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
-    """«una de qeso»: the one word said after «de» in names, with one letter wrong (four letters
-    said at least, five in the name)."""
+    """«una de qeso», «unha de queixio»: the one word said after «de» in names, with a letter
+    missing or one too many (four letters said at least, five in the name), or one changed in a
+    word of seven or more («una de centro» is no misspelling)."""
     word = sing[q]
     if used[q] or len(word) < 4 or word in idx.known:
         return set()
-    keys = [k for k in idx.after_of if len(k) == 1 and len(k[0]) >= 5 and Levenshtein.distance(k[0], word) == 1]
+    keys = [k for k in idx.after_of if len(k) == 1 and len(k[0]) >= 5 and Levenshtein.distance(k[0], word) == 1
+            and (len(k[0]) != len(word) or len(word) >= 7)]
     return {(target, q + 1) for target in idx.after_of[keys[0]]} if len(keys) == 1 else set()
 
 

@@ -1,6 +1,8 @@
 """Option choices in a message («para 8», «12 personas») and the product each one goes to."""
 from __future__ import annotations
 
+import re
+
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import _num_words, _words
 from bizengine.understanding.item_words import AROUND_A_COUNT, OTHER, Match, qty_token
@@ -43,7 +45,7 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
     right after a product that takes no such option is that product's (`not_taken`), no one else's.
     '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' or a count before a choice carves
     that many units off a line of several ('4 X: dos medianas y dos grandes')."""
-    for start, end, oid, cid in _respectively(biz, matches, options):
+    for start, end, oid, cid in _respectively(biz, words, matches, options):
         takers = [m for m in matches if _takes(biz, m, oid) and oid not in m.options]
         before = [m for m in takers if m.start < start]
         after = [m for m in takers if m.start > start]
@@ -76,28 +78,45 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
             target.options[oid] = cid
 
 
+# «una de ellas que sea de 20», «que una sea de 20», «cambia una a 12», «una de 8»: how many of
+# the things held a choice is for, said just before it
+_PART_BEFORE_RE = re.compile(r"(?:^| )(?P<of>\w+) (?:de (?:ellas|ellos|elas|eles)|delas|deles)(?: \w+){0,3}$"
+                             r"|(?:^| )que (?P<be>\w+) (?:sea|sean|sexa|sexan)$"
+                             r"|(?:^| )cambi\w* (?P<to>\w+) (?:a|por|pola|polo)$"
+                             r"|(?:^| )(?P<just>\w+)$")
+
+
 def _part_said(words, used, start: int) -> int | None:
-    """«una de ellas que sea grande», «cambia una a 12», «y otra de 20»: how many of the held
-    things the choice is for, said a few words before it (none when nothing is counted)."""
-    for i in range(start - 1, max(-1, start - 6), -1):
+    """How many of the held things the choice at `start` is for (none when nothing is counted)."""
+    free: list[str] = []
+    for i in range(start - 1, max(-1, start - 7), -1):
         if used[i]:
-            return None
-        if words[i] in OTHER:
-            return 1
-        n = qty_token(words[i])
-        if n is not None and not words[i].isdigit():
-            return n
-    return None
+            break
+        free.insert(0, words[i])
+    m = _PART_BEFORE_RE.search(" ".join(free))
+    said = next((g for g in m.groups() if g), None) if m else None
+    if said is None:
+        return None
+    return 1 if said in OTHER else qty_token(said)
 
 
-def _respectively(biz, matches, options) -> list:
+def line_to_carve(biz, lines: list[dict], option_id: str, part: int | None) -> int | None:
+    """The one line that takes the option, of more than `part` things: where «una de ellas de 20»
+    carves `part` off (None when there is no such one line)."""
+    takers = [i for i, line in enumerate(lines)
+              if option_id in ((biz.products.get(line["item_id"]) or {}).get("options") or [])]
+    return takers[0] if part and len(takers) == 1 and lines[takers[0]]["qty"] > part else None
+
+
+def _respectively(biz, words, matches, options) -> list:
     """«una X y una Y, de 8 y de 12»: as many choices of one option, said together after every
     thing, as things before them that take it and have none: each its own, in order. The options
     left for the nearest-thing rule are returned."""
     last = max((m.end for m in matches), default=None)
     tail = [o for o in options if last is not None and o[0] >= last]
-    if len(tail) < 2 or len({o[2] for o in tail}) != 1:
-        return options
+    if len(tail) < 2 or len({o[2] for o in tail}) != 1 \
+            or any(w in ("o", "ou", "u") for w in words[tail[0][1]:tail[-1][0]]):
+        return options      # «de 8 o de 12»: either, not one of each
     takers = sorted((m for m in matches if _takes(biz, m, tail[0][2]) and tail[0][2] not in m.options),
                     key=lambda m: m.start)
     if len(takers) == 1 and takers[0].kind == "product" and takers[0].qty == len(tail) and takers[0].explicit:

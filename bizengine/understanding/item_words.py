@@ -39,8 +39,8 @@ COLOUR_WORDS = frozenset("rosa rosado rosada blanco blanca branco branca rojo ro
 # trade's own are in its business.json `reading.not_items` (index.not_items).
 NOT_ITEMS = {
     "donde", "onde", "persona", "persoa", "adulto", "nino", "neno", "dia", "semana", "mes", "horita", "ratito",
-    "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta",
-    "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
+    "hora", "minuto", "min", "vez", "veces", "euro", "cosa", "cousa", "pregunta", "duda", "consulta", "queja", "queixa",
+    "reclamacion", "momento", "segundo", "poco", "pouco", "mesa", "cita", "reserva", "pedido", "encargo", "encomenda",
     "unidad", "bolsa", "ano", "anos", "mas", "menos",
     "y", "e", "o", "de", "del", "para", "por", "pola", "polas", "que", "a", "al", "en", "con",
     "sin", "sen", "la",

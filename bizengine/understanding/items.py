@@ -59,8 +59,11 @@ _REMOVE_RE = re.compile(
     r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
     r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero))\b")
 # After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
-_NOT_AFTER = {"no", "non", "ninguna", "ninguno", "ningunha", "ningun", "cero"}
-_NONE = r"(?:ninguna|ninguno|ningun|ningunha|ningunas|ningunos|ningunhas|cero)"     # «ninguna X», «cero X»
+_NOT_AFTER = {"no", "non", "ninguna", "ninguno", "ningunha", "ningun"}
+# «ninguna X», «cero X», «al final ningún X»: X taken out (not «¿no hay ningún X…?», «¿no tenéis ninguna X?»)
+_NONE = frozenset("ninguna ninguno ningun ningunha ningunas ningunos ningunhas cero".split())
+_ASKED_IF_ANY_RE = re.compile(r"\b(?:hay|hai|habra|haberia|teneis|tedes|tendes|tienes|tes|tienen|ten|queda|quedan|"
+                              r"existe|vendeis|vendedes|venden|hacen|haceis|facedes)\b")
 _OUT_AFTER = {"fuera", "fora"}
 _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
                "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente",
@@ -104,7 +107,6 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"(?! (?:personas|persoas|adultos|ninos|nenos)\b)")
 _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
-    r"(?:al final|ao final|finalmente)(?!.*\b(?:mas|mais|tambien|tamen|ademas|ademais|anade|engade|suma)\b)|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
     rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
@@ -644,20 +646,25 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
             or all(idx.exact.get(tuple(singular(w) for w in k)) for k in kinds):
         return words        # «una de cada: X y Y» of products named whole: `_each` counts them
     counted = words[begin:at - 1]       # «una», «un <noun>»
-    nouns: list[list[str]] = [[]] * len(kinds)
+    nouns: list[list[str]] | None = [[] for _ in kinds]
     if len(counted) == 1 and any(idx.exact.get((singular(w),), ("",))[0] == "product" for w in words[:begin]):
         nouns = _heads_of_kinds(idx, kinds)     # «un <product> y una de cada: X y Y»: each kind's own noun
+        if nouns is None:
+            return words        # a kind of several nouns after another product: whose is not said
     listed = [w for k, noun in zip(kinds, nouns) for w in ("y", *counted, *noun, "de", *k)][1:]
     return [*words[:begin], *listed, *words[end:]]
 
 
-def _heads_of_kinds(idx: _Index, kinds: list[list[str]]) -> list[list[str]]:
+def _heads_of_kinds(idx: _Index, kinds: list[list[str]]) -> list[list[str]] | None:
     """The head noun of the products each kind names after «de», when they share one (none when
-    the kind names no product or several nouns: the thing said before it is its noun)."""
+    the kind names no product: the thing said before it is its noun); None when a kind names
+    products of several nouns."""
     heads: list[list[str]] = []
     for k in kinds:
         named = {idx.head.get(pid) for pid in idx.after_of.get(tuple(singular(w) for w in k), ())}
-        head = next(iter(named)) if len(named) == 1 else None
+        if len(named) > 1:
+            return None
+        head = next(iter(named), None)
         heads.append([head] if head is not None else [])
     return heads
 
@@ -889,11 +896,20 @@ def _says_pieces(said: tuple, pack: dict) -> bool:
         len(p) == 1 and Levenshtein.distance(said[0], p[0]) <= 2 for p in pieces))
 
 
+def _none_of_it(words: list[str], start: int) -> bool:
+    """«ninguna X», «cero X», «ninguna de las X»: none wanted, unless whether there is any is asked."""
+    before = words[:start]
+    while before and (before[-1] in _ARTICLES or before[-1] in OF):
+        before = before[:-1]
+    return bool(before) and before[-1] in _NONE and not _ASKED_IF_ANY_RE.search(" ".join(before)) \
+        and not {"no", "non"} & set(before)     # «que no falte ninguna X»: all of them, kept
+
+
 def _negated(words: list[str], m: Match, starts: frozenset[int] = frozenset()) -> bool:
     """'sin X', 'sen os X', 'no necesito X', 'nada de X', 'las X no', 'X no, Y' (`starts`: where
     the other things named start): the product is taken out, not added. A 'no …' after X that
     names another thing («X, no hace falta Y») is Y's."""
-    if _NO_BEFORE_RE.search(" ".join(words[max(0, m.start - 6):m.start])):
+    if _NO_BEFORE_RE.search(" ".join(words[max(0, m.start - 6):m.start])) or _none_of_it(words, m.start):
         return True
     e = m.end
     if e + 1 < len(words) and words[e] in ("mejor", "mellor") and words[e + 1] in _NOT_AFTER:
@@ -914,7 +930,7 @@ _NO_CUES = (r"(?:no|non) (?:quiero|quero|necesito|preciso|hace falta|hacen falta
             r"me llevo|nos llevamos|levo|levamos|me (?:lo|la|los|las) hago|(?:lo|la|los|las) quiero)")
 # «no es X, son Y», «non é X»: X was a mistake
 _NOT_IT_CUES = r"(?:no|non) (?:es|son|e|era|eran)"
-_NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|{_NOT_IT_CUES}|nada de|nada da|nada do|ni|nin|{_NONE})"
+_NO_BEFORE_RE = re.compile(rf"(?:^|\b)(?:sin|sen|{_NO_CUES}|{_NOT_IT_CUES}|nada de|nada da|nada do|ni|nin)"
                            r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|uno|ningun|ninguna|ningunha|de))*$")
 _NO_CUE_RE = re.compile(rf"{_NO_CUES}\b")
 _ARTICLES = DEFINITE | {"un", "una", "unha", "uno", "unos", "unas"}
@@ -1048,11 +1064,21 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     found.mode = "set"
 
 
-_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?(?:por|a)|mejor|mellor|en vez|en lugar|"
-                      r"que sean?|"
-                      r"al final|ao final|finalmente|"
+_SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?(?:por|a(?! (?:las|la|ás|as|[0-9])\b))|mejor|"
+                      r"mellor|en vez|en lugar|que sean?|"
+                      r"(?:al final|ao final)(?! (?:de|del|da|do) (?:la|el|los|las|a|o|as|os|este|esta|mes|semana|"
+                      r"dia|calle|rua|tarde|manana|noche|mana|noite)\b)|finalmente|"
                       rf"que sexan?|por otra|por outra|prefiero|prefiro|preferiria|prefereria)\b|{_MISTAKEN}")
-_TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anade|engade|suma|y otr[oa]s?|e outr[oa]s?)\b")
+_TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anad\w*|engad\w*|agreg\w*|suma|y otr[oa]s?|e outr[oa]s?)\b")
+# «al final ponme una Y», «y al final una Y», «al final sí me llevo una Y»: one more, not instead
+_FINALLY_ADDS_RE = re.compile(r"^(?:y|e) |\b(?:pon\w*|mete\w*|echa\w*|dame|dadme|llevo|levo|si)\b")
+
+
+def _finally_adds(text: str) -> bool:
+    """«al final ponme una Y», «y al final una Y»: «al final» with a verb that adds, and no other
+    cue to replace."""
+    return bool(_FINALLY_RE.search(text)) and bool(_FINALLY_ADDS_RE.search(text)) \
+        and not _SWAP_RE.search(_FINALLY_RE.sub(" ", text))
 
 
 def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index) -> None:
@@ -1067,7 +1093,7 @@ def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index) -> Non
         return
     if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1
             or not in_cart or found.lines[0]["item_id"] in in_cart or not _SWAP_RE.search(text)
-            or _TOO_RE.search(text) or _count_mended_last(words)):
+            or _TOO_RE.search(text) or _count_mended_last(words) or _finally_adds(text)):
         return
     heads, taken = idx.head, _TAKEN_BACK_FIRST_RE.match(text)
     if taken and not any(singular(taken["what"]) in idx.own_words.get(item_id, ()) for item_id in in_cart):

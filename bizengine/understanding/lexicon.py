@@ -336,7 +336,8 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"(?:me|nos) (?:haces|haceis|hace|harias|hariais|fas|fai|facedes|farias|dejas|dejais|deja|deixas|"
                 r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
                 r"aparta|apartades|guardas|guardais|guarda|gardas|gardades|apuntas|apuntais|apunta|apuntades|"
-                r"reservas|reservais|reserva|reservades|pones|poneis)|apuntame|apuntadme|apuntasme|"
+                r"reservas|reservais|reserva|reservades|pones|poneis|tienes|teneis|tes|tedes|tendrias|tendriais|"
+                r"terias|teriades)|apuntame|apuntadme|apuntasme|"
                 r"apuntadesme|reservame|reservadme|gardasme|gardadesme|guardame|guardadme|reservadesme|"
                 # «¿me puedes apuntar…?», «¿pódesme apuntar…?», «¿podríais guardarme…?»
                 r"(?:(?:me|nos) )?(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes|poderias|"

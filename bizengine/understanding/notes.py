@@ -26,6 +26,13 @@ _HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|a
                  r"celiac[oa]s?|(?:no|non) (?:puede|pueden|puedo|podemos|pode|poden|podo) (?:tomar|comer|probar))")
 # After «no puedo comer»: a time or an amount, not a food («no puedo comer hasta las 3»)
 _NOT_A_FOOD_RE = _rx(r" (?:hasta|antes|despues|ahora|agora|nada|mucho|moito|tanto|hoy|hoxe|a las|as)\b")
+# «ninguno es celíaco», «nadie es alérgico»: no one at risk, said whole
+_NOBODY_RE = _rx(r"\b(?:ninguno|ninguna|ningun|ningunha|nadie|ninguen)(?: de (?:nosotros|nosotras|ellos|ellas|nos))? $")
+
+
+def _nobody_of(norm: str, start: int) -> str:
+    nobody = _NOBODY_RE.search(norm, 0, start)
+    return nobody.group(0) if nobody else ""
 _HEALTH_CUES = ("alerg", "alerx", "intoler", "celia", "tomar", "comer", "probar")
 # «dos de nosotros son vegetarianos», «uno es vegano», «a miña filla é vexetariana»: a diet of some
 # of the people, for the business to know (a diet alone, «¿tenéis algo vegano?», is a question)
@@ -97,7 +104,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     norm = clean(text) if norm is None else norm
     found = []
     if any(cue in norm for cue in _HEALTH_CUES):      # cheap cues first: most messages have none
-        found += [_health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm) if not _NOT_A_FOOD_RE.match(norm, m.end())]
+        found += [_nobody_of(norm, m.start()) + _health_phrase(norm, m) for m in _HEALTH_RE.finditer(norm)
+                  if not _NOT_A_FOOD_RE.match(norm, m.end())]
     if any(cue in norm for cue in _DIET_CUES):
         found += [m.group(0) for m in _DIET_OF_SOME_RE.finditer(norm)]
     if "que " in norm:
@@ -120,7 +128,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if words is not None:
         units = vocabulary_of(biz).units
         found += [_in_its_clause(_phrase_from(norm, m, units), m.group(0), text, words) for m in words.finditer(norm)
-                  if not (_A_TIME_AHEAD_RE.match(norm, m.end()) or norm.endswith(_IF_BEFORE, 0, m.start()))]
+                  if not (_A_TIME_AHEAD_RE.match(norm, m.end()) or _a_verb_after_if(norm, m))]
     found = _joined_to_its_wording([f.strip() for f in dict.fromkeys(found) if f.strip()], norm)
     kept = [f for i, f in enumerate(found)
             if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice
@@ -149,8 +157,12 @@ _APART_RE = re.compile(r"(?:\b(?:envuelv|envolv|embal|empaquet|met|pon|pone|pona
                        r"(?:\bpor separado|\ben (?:cajas|caixas|bolsas|paquetes|papeis|papeles) "
                        r"(?:separad|distint)[oa]s)\b")
 
-# «¿y si fuera más tarde?»: a verb after «si», not a wish of the trade's (when the word is one)
-_IF_BEFORE = (" si ", " se ")
+# «¿y si fuera más tarde?», «se fora…»: a verb after «si», not the trade's wish «fuera» (outside)
+_IF_BEFORE_RE = re.compile(r"(?:^| )(?:si|se) $")
+
+
+def _a_verb_after_if(norm: str, m: re.Match) -> bool:
+    return m.group(0) in ("fuera", "fora") and _IF_BEFORE_RE.search(norm, 0, m.start()) is not None
 
 # «dentro de dos semanas», «dentro dun mes»: when, not «dentro» (indoors) as a wish
 _A_TIME_AHEAD_RE = re.compile(r" (?:de|dun|dunha) (?:(?:un|una|unha|dos|dous|duas|tres|catro|cuatro|cinco|[0-9]+|"

@@ -76,6 +76,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
+from bizengine.understanding.item_options import line_to_carve
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
     CONTACT_ANSWERS,
@@ -198,6 +199,7 @@ from bizengine.understanding.symptoms import (
     BOUGHT_RE,
     COMPLAIN_RE,
     PAST_DAY_RE,
+    complaint_said,
     services_told,
     symptom_words,
     tells_complaint,
@@ -244,7 +246,7 @@ def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
 
 # A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
 # «las bodas de oro», «el aniversario de boda de mis padres» (anniversaries)
-_NOT_THE_TOPIC_BEFORE_RE = re.compile(r"\b(?:no|non|ni|nin|nada de)(?: \w+){0,3} $"
+_NOT_THE_TOPIC_BEFORE_RE = re.compile(r"\b(?:no|non|ni|nin|nada de)(?: \w+){0,3} $|\b(?:sin|sen|ninguna|ningunha|ningun) $"
                                       r"|\baniversarios? (?:de|da|do) (?:(?:la|a|su|mi|sua|miña|mina) )?$")
 _NOT_THE_TOPIC_AFTER_RE = re.compile(r"(?: \w+)?(?: no| non)(?: perdon| perdona| perdoa| digo| gracias| grazas|$)"
                                      r"| de (?:oro|ouro|plata|prata|diamante|rubi|perla|esmeralda)\b")
@@ -577,11 +579,12 @@ _DONE_FOR_ME_RE = re.compile(
     r"\w{3,}(?:ar|er|ir|arl[ao]s?|erl[ao]s?|irl[ao]s?|al[ao]s?|el[ao]s?|il[ao]s?)\b"    # «podedes arranxalo?»
     r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b"
     # «¿me cortas…?», «¿me centras…?»: one person asked (not «¿me dices…?», «¿me recomiendas…?»)
-    r"|\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?"
-    r"(?!(?:dices|recomiendas|explicas|cuentas|cobras|mandas|envias|ensenas|ensinas|aconsejas|"
-    r"aconsellas|orientas|ayudas|axudas|avisas|pasas|llamas|chamas|quedas|gustas|esperas|dejas|deixas|haces|"
-    r"fas|pones|pos|das|vendes)\b)"
-    r"\w{3,}(?:as|es)\b")
+    r"|\bme (?:(?:lo|la|los|las|o|a|os|as) )?"
+    r"(?!(?:dices|recomiendas|explicas|cuentas|cobras|mandas|envias|ensenas|ensinas|aconsejas|aconsellas|orientas|"
+    r"ayudas|axudas|avisas|pasas|llamas|chamas|quedas|gustas|esperas|dejas|deixas|haces|fas|pones|pos|das|vendes|"
+    r"confirmas|preguntas|traes|tienes|tes|puedes|podes|sabes|respondes|contestas|escribes|"
+    r"reservas|apuntas|guardas|gardas|preparas|apartas|recuerdas|acuerdas|escuchas|oyes|entiendes|lees)\b)"
+    r"\w{3,}(?:as|es)(?! (?:si|se|que|cuanto|canto|cuando|cando|donde|onde|como|cual|cal)\b)\b")
 
 
 def _asks_it_done(s: Signals) -> bool:
@@ -703,7 +706,7 @@ def _read_problems(s: Signals, biz, ctx: ReadingContext) -> None:
     if ctx.get("awaiting") == "service" and not a_new_thing(s, biz):
         s.symptom_of = services_told(s.norm, biz)
     _symptoms_are_no_things(s, biz)
-    if BOUGHT_RE.search(s.norm) or COMPLAIN_RE.search(s.norm):
+    if BOUGHT_RE.search(s.norm) or complaint_said(s.norm):
         s.complaint = tells_complaint(s.norm, s.has_items)
     if s.complaint and s.handoff_topic not in (None, "person", "call") \
             and _handoff(COMPLAIN_RE.sub(" ", s.norm), biz, ctx.get("awaiting")) is None:
@@ -716,7 +719,7 @@ def _read_trouble(s: Signals, biz) -> None:
     s.symptom_of = [] if a_new_thing(s, biz) else services_told(s.norm, biz)
     _symptoms_are_no_things(s, biz)
     told = bool(s.symptom_of) or (tells_trouble(s.norm) and s.has_items)
-    said_as_one = BOUGHT_RE.search(s.norm) or COMPLAIN_RE.search(s.norm)     # «quiero quejarme, …»
+    said_as_one = BOUGHT_RE.search(s.norm) or complaint_said(s.norm)     # «quiero quejarme, …»
     s.complaint = tells_complaint(s.norm, s.has_items) and (bool(said_as_one) or not (
         s.symptom_of or s.want_kw or s.order_kw))     # «ayer fue horrible, quiero una X»: X wished
     s.trouble = (told and not _named_first(s)) or s.complaint
@@ -994,6 +997,9 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"))
+    if s.question and _NONE_RE.search(items_text):     # «¿y ninguna X sin Y?»: asked, not taken off
+        s.items = find_items(_NONE_RE.sub(" ", items_text), biz, ctx.get("cart"), ctx.get("last_item"),
+                             ctx.get("awaiting"), ctx.get("last_group"), ctx.get("item_asked_now"))
     if s.question and s.items.for_the_cart and asked_as_a_favour(norm):
         s.question, s.want_kw = False, True     # «¿me añades un X?», «¿me pones otra?»: asked for, not asked about
     if s.question and _ASKS_ABOUT_RE.search(norm):
@@ -1100,17 +1106,27 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     return said_by, outside
 
 
-# «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de estrada»: what it is, told
+# «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de <kind>»: what it is, told
 _IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*"
                        r"(?:es|son|e|sera|seran|va a ser|vai ser) "
                        r"(?:para (?:un|una|unha|el|la|o|a|mi|mis|su|sus)\b|un|una|unha|unos|unas|de)\b")
 _FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e) para (?:mi|min|nosotros|nosotras|nos)$")
+# «es una pena», «es un poco tarde», «son unos cuantos», «e unha máis»: a remark or a count, not what it is
+_A_REMARK_RE = re.compile(r"^(?:\w+ )*?(?:es|son|e|sera|seran) (?:un|una|unha|unos|unas|uns|unhas) "
+                          r"(?:pena|placer|lio|poco|pouco|rollo|asco|horror|faena|pasada|problema|error|broma|gusto|"
+                          r"momento|segundo|minuto|tema|fastidio|desastre|locura|caos|lata|pregunta|duda|cuantos|"
+                          r"cuantas|cantos|cantas|mas|mais|menos|otra|otro|outra|outro|encanto|sol|amor)\b")
+
+
+_NONE_RE = re.compile(r"\b(?:ninguna|ninguno|ningun|ningunha|ningunas|ningunos|ningunhas|cero)\b")
 
 
 def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
-    """«es para un cumpleaños», «é unha <model> de estrada» mid-request, with nothing else said:
+    """«es para un cumpleaños», «é unha <model> de <kind>» mid-request, with nothing else said:
     what it is, for the note (not «son unos 6», a count; nor «es para mí»)."""
+    said_e = _IT_IS_RE.match(norm) is not None and " e " in f" {norm.split()[0]} " and "é" not in (s.raw or "")
     if not s.notes and ctx.get("awaiting") and _IT_IS_RE.match(norm) and not _FOR_ME_ALONE_RE.match(norm) \
+            and not _A_REMARK_RE.match(norm) and not said_e \
             and not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
             and not any(to_int(w) is not None and w not in _SOME for w in norm.split()):
         s.notes = [s.text.strip(" .!")]
@@ -1119,7 +1135,8 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
-    if any(o.get("part") for o in s.items.stray_options) and ctx.get("cart"):
+    cart = ctx.get("cart") or []
+    if any(line_to_carve(biz, cart, o["option_id"], o.get("part")) is not None for o in s.items.stray_options):
         s.notes = [n for n in s.notes if not some_of_them(n)]     # «una de ellas de 20»: a line carved, no note
     if s.items.spans and not s.question:      # «X de 20 con un dibujo de …»: for the note
         with_it = said_with_it(s.text, s.items.words or [], s.items.spans,
@@ -2136,7 +2153,7 @@ def _a_count_of_it_and_another(s: Signals, biz, item_id: str | None) -> None:
     """«me llevo dos y un X» right after the answer about Y: two Y (the count said without its
     noun, before «y»), and the X."""
     found, words = s.items, s.items.words or []
-    if not (item_id in biz.products and s.want_kw and (found.lines or found.ambiguous) and found.spans) or s.question \
+    if not (item_id in biz.products and (found.lines or found.ambiguous) and found.spans) or s.question \
             or any(line["item_id"] == item_id for line in found.lines):
         return
     first = min(a for a, _b in found.spans)
@@ -2146,12 +2163,15 @@ def _a_count_of_it_and_another(s: Signals, biz, item_id: str | None) -> None:
     if len(before) < 2 or before[-1] not in ("y", "e") or len(before) > 4:
         return
     counts = [n for w in before[:-1] if (n := qty_token(w)) is not None]
-    if len(counts) == 1 and all(qty_token(w) is not None or w in _WANT_WORDS for w in before[:-1]):
+    if len(counts) == 1 and all(qty_token(w) is not None or w in _BEFORE_THE_COUNT for w in before[:-1]):
         found.lines.append({"item_id": item_id, "qty": counts[0], "options": {}})   # last: the spans are
         found.explicit.append(True)                                                   # the named lines
+        s.want_kw = True
 
 
-_WANT_WORDS = frozenset("me llevo levo quiero quero ponme pon dame poname pues pois vale ok entonces bueno bo".split())
+# «me llevo dos y…», «pues dos y…», «vale, dos y…»: what may come before the count
+_BEFORE_THE_COUNT = frozenset("me llevo levo quiero quero ponme pon dame poname pues pois vale ok entonces bueno bo"
+                              .split())
 
 
 def _the_size_just_priced(s: Signals, item_id: str | None, sized: dict | None) -> None:

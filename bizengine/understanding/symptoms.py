@@ -54,6 +54,17 @@ BAD_RE = re.compile(
 # «quiero quejarme», «tengo una queja», «poner una reclamación», gl «queixarme»: a complaint said as one
 COMPLAIN_RE = re.compile(r"\b(?:quej(?:a|as|arme|arnos|arse|ar|o|amos)|queix(?:a|as|arme|arnos|arse|ar|ome|amos)|"
                          r"reclamacion|reclamaciones|reclamacions|reclamar(?:os)?)\b")
+# «no me quejo», «sin quejas», «ninguna queja», «non me queixo»: no complaint
+_NO_COMPLAINT_RE = re.compile(r"\b(?:no|non|sin|sen|ninguna|ningunha|nada de|ni una|nin unha)"
+                              r"(?: (?:me|nos|una|unha|es|e|tengo|teño|temos|tenemos|hay|hai)){0,2} "
+                              r"(?:quej|queix|reclam)\w*")
+
+
+def complaint_said(norm: str) -> bool:
+    """A complaint said as one («quiero quejarme», «poñer unha queixa»), not denied."""
+    return bool(COMPLAIN_RE.search(norm)) and not _NO_COMPLAINT_RE.search(norm)
+
+
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
@@ -71,7 +82,7 @@ _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 def tells_complaint(norm: str, named: bool) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
-    if _OVERCHARGED_RE.search(norm) or COMPLAIN_RE.search(norm):
+    if _OVERCHARGED_RE.search(norm) or complaint_said(norm):
         return True
     if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
