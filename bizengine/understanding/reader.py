@@ -246,7 +246,8 @@ def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
 
 # A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
 # «las bodas de oro», «el aniversario de boda de mis padres» (anniversaries)
-_NOT_THE_TOPIC_BEFORE_RE = re.compile(r"\b(?:no|non|ni|nin|nada de)(?: \w+){0,3} $|\b(?:sin|sen|ninguna|ningunha|ningun) $"
+_NOT_THE_TOPIC_BEFORE_RE = re.compile(r"\b(?:no|non|ni|nin|nada de)(?: \w+){0,3} $"
+                                      r"|\b(?:sin|sen|ninguna|ningunha|ningun) $"
                                       r"|\baniversarios? (?:de|da|do) (?:(?:la|a|su|mi|sua|miña|mina) )?$")
 _NOT_THE_TOPIC_AFTER_RE = re.compile(r"(?: \w+)?(?: no| non)(?: perdon| perdona| perdoa| digo| gracias| grazas|$)"
                                      r"| de (?:oro|ouro|plata|prata|diamante|rubi|perla|esmeralda)\b")
