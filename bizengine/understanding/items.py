@@ -646,11 +646,11 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
             or all(idx.exact.get(tuple(singular(w) for w in k)) for k in kinds):
         return words        # «una de cada: X y Y» of products named whole: `_each` counts them
     counted = words[begin:at - 1]       # «una», «un <noun>»
-    nouns: list[list[str]] | None = [[] for _ in kinds]
-    if len(counted) == 1 and any(idx.exact.get((singular(w),), ("",))[0] == "product" for w in words[:begin]):
-        nouns = _heads_of_kinds(idx, kinds)     # «un <product> y una de cada: X y Y»: each kind's own noun
-        if nouns is None:
-            return words        # a kind of several nouns after another product: whose is not said
+    after_a_product = any(idx.exact.get((singular(w),), ("",))[0] == "product" for w in words[:begin])
+    # «un <product> y una de cada: X y Y»: each kind's own noun
+    nouns = _heads_of_kinds(idx, kinds) if len(counted) == 1 and after_a_product else [[] for _ in kinds]
+    if nouns is None:
+        return words        # a kind of several nouns after another product: whose is not said
     listed = [w for k, noun in zip(kinds, nouns) for w in ("y", *counted, *noun, "de", *k)][1:]
     return [*words[:begin], *listed, *words[end:]]
 
