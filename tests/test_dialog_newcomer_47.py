@@ -601,3 +601,25 @@ def test_a_count_and_another_without_a_verb_after_a_price():
     c.say("¿cuánto cuesta el croissant?")
     c.say("pues dos y una palmera")
     assert sorted(_lines(c)) == [("croissant", 2, {}), ("palmera", 1, {})]
+
+
+# ---- a count at the time question: a giving verb, or an hour the business is closed --------------------
+
+@pytest.mark.parametrize("slug, first, said, lines", [
+    ("", "4 croissants para el martes", "dame cinco", [("croissant", 5, {})]),
+    ("", "4 croissants para el martes", "mejor pon cinco", [("croissant", 5, {})]),
+    ("", "4 croissants para el martes", "pon mejor cinco", [("croissant", 5, {})]),
+    ("", "4 croissants para o martes", "dáme cinco", [("croissant", 5, {})]),
+    ("floristeria", "tres ramos de rosas para el viernes por la mañana", "mejor dos", [("ramo-rosas", 2, {})]),
+])
+def test_a_count_that_is_no_open_hour_is_set(slug, first, said, lines):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert t.text.startswith("Apunto: ") and _lines(c) == lines and c.order.get("min") is None
+
+
+def test_a_count_set_at_a_closed_hour_stays_when_more_is_added():
+    c = chat("floristeria")
+    c.say_all("tres ramos de rosas para el viernes por la mañana", "mejor dos", "y un jarron")
+    assert ("ramo-rosas", 2, {}) in _lines(c)

@@ -153,9 +153,9 @@ def test_mejor_n_to_the_time_question_asks_count_or_hour(slug, first, then, aske
 def test_count_or_hour_each_button_does_its_own():
     c = chat()
     c.say("quiero 2 croissants")
-    c.say("mejor 3")
-    c.press("3 × Croissant de mantequilla")
-    assert _lines(c) == {"croissant": 3} and c.order["min"] is None
+    c.say("mejor 5")
+    c.press("5 × Croissant de mantequilla")
+    assert _lines(c) == {"croissant": 5} and c.order["min"] is None
     c = chat()
     c.say("quiero 2 croissants")
     c.say("mejor 5")

@@ -914,8 +914,9 @@ _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"
                           r"|^(?P<n2>\d{1,2}|[a-z]+)\s+(?:mejor|mellor)$"           # «2 mejor»
                           r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$"      # «uy, 2»
-                          r"|^(?:(?:pues|pois|vale|ok)\s+)?(?:quiero|quero|ponme|poname|ponme mejor|dame)\s+"
-                          r"(?P<n4>\d{1,2}|[a-z]+)$"                                  # «quiero 6»
+                          r"|^(?:(?:pues|pois|vale|ok)\s+)?(?:quiero|quero)\s+(?P<n4>\d{1,2}|[a-z]+)$"  # «quiero 6»
+                          r"|^(?:(?:pues|pois|vale|ok|no|non|mejor|mellor)\s+)*(?P<give>ponme|poname|pon|pona|dame|"
+                          r"dadme|deme|ponnos|danos)(?:\s+(?:mejor|mellor|solo|so))?\s+(?P<n6>\d{1,2}|[a-z]+)$"  # «dame 5»
                           r"|^(?:(?:pues|pois|vale|ok|bueno|bo)\s+)*(?P<mend>al final|ao final|no|non)\s+"
                           r"(?:(?:son|sean|sexan|seran)\s+)?(?P<n5>\d{1,2}|[a-z]+)$")     # «al final 4», «no, 12»
 
@@ -1002,7 +1003,7 @@ def _count_or_hour(c, s) -> bool:
     lines = c.state["order"]["lines"]
     if m is None or c.state.get("awaiting") != "time" or len(lines) != 1 or s.has_items:
         return False
-    said = m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5")
+    said = m.group("n") or m.group("n2") or m.group("n3") or m.group("n4") or m.group("n5") or m.group("n6")
     n = to_int(said)
     hour = parse_when(f"a las {said}", c.biz, c.now, c.lang)
     if not n or n > 99 or not hour.has_time or hour.minutes is None:
@@ -1014,14 +1015,9 @@ def _count_or_hour(c, s) -> bool:
     name = c.biz.products[lines[0]["item_id"]]["name"]
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
-    if not _open_at(c, hour.minutes):     # that hour is closed:
-        if s.norm.startswith(("no ", "non ")) or m.group("mend"):   # «no, mejor tres», «al final 4»: a count
-            _set_the_count(c, n)
-            return True
-        chip = chip_text(line, c.t("count_or_hour_count", n=n))
-        c.say(c.t("count_or_closed", line=line, time=time), meta(chips=[chip]))
-        c.state["last"] = {**(c.state.get("last") or {}), "count_offered": n}     # «sí» takes it
-        return True                                                                   # no button for it
+    if not _open_at(c, hour.minutes) or m.group("give"):     # an hour closed, «dame 5»: a count
+        _set_the_count(c, n)
+        return True
     chips = [chip_text(line, c.t("count_or_hour_count", n=n)), chip_text(time, c.t("count_or_hour_time", time=time))]
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))      # the time question stays open
     return True
@@ -1101,7 +1097,6 @@ def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
     count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
-    count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 3 × X?», once
     option_priced = (c.state.get("last") or {}).pop("option_priced", None)     # «¿y la de 12?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
@@ -1214,9 +1209,6 @@ def route(c, s) -> None:
         if cart_answers.is_cart_question(c, s):
             cart_answers.answer(c, s)
             reprompt(c)
-            return
-        if count_offered and s.yes and not (s.when.has_time or s.has_items or s.name or s.phone):
-            _set_the_count(c, count_offered)    # «sí» to «¿Quieres 3 × X? (A las 15:00 está cerrado.)»
             return
         if option_priced and _THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
             ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))
