@@ -623,3 +623,25 @@ def test_a_count_set_at_a_closed_hour_stays_when_more_is_added():
     c = chat("floristeria")
     c.say_all("tres ramos de rosas para el viernes por la mañana", "mejor dos", "y un jarron")
     assert ("ramo-rosas", 2, {}) in _lines(c)
+
+
+# ---- a title that says «sin nombre» is no name declined; «ponme ese también» after asking -----------------
+
+@pytest.mark.parametrize("said, reply", [
+    ("cuanto cuesta el rio sin nombre?", "Río sen nome: 19,50 €. ¿A nombre de quién lo preparo?"),
+    ("teneis rio sin nombre?", "Río sen nome"),
+    ("rio sen nome cuanto tarda?", "Río sen nome se encarga con 3 días de antelación."),
+])
+def test_a_title_asked_about_at_the_name_question_is_not_added(said, reply):
+    c = chat("libreria")
+    c.say("follas novas para el martes a las 11")
+    t = c.say(said)
+    assert t.text.startswith(reply) and _lines(c) == [("follas-novas", 1, {})] and c.order["ymd"] == "2026-11-03"
+
+
+@pytest.mark.parametrize("said", ["vale pues ponme ese tambien", "dame ese también", "engádeme ese tamén"])
+def test_that_one_put_after_asking_about_it_is_added(said):
+    c = chat("libreria")
+    c.say_all("follas novas para el martes a las 11", "cuanto cuesta el atlas del cielo?")
+    c.say(said)
+    assert _lines(c) == [("follas-novas", 1, {}), ("atlas-ceo", 1, {})]

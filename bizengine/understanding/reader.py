@@ -1320,6 +1320,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.person_unknown, s.name = s.name.split(maxsplit=1)[-1], None     # «co Xan», «con Laura»: nobody here
     if s.declines and not DECLINE_RE.search(norm) and (s.when.has_day or s.when.has_time or s.has_items):
         s.declines = False  # «no, mejor a las 12» to «¿Y un teléfono?»: a change, not «no» to the question
+    if s.declines and s.items.spans and not DECLINE_RE.search(_outside_names(s.items)):
+        s.declines = False  # «¿cuánto cuesta el <título> sin nombre?»: the title says it, not the customer
     if s.declines and (s.when.has_day or s.when.has_time or s.resource or s.not_resource) \
             and _REFUSES_A_DETAIL_RE.search(norm):
         s.declines = False  # «no quiero con Marta» to «¿Y un teléfono?»: the person refused, not the phone
@@ -2146,6 +2148,9 @@ def _one_size_named(s: Signals, norm: str, biz) -> None:
 # «añádela», «engádea», «ponla también», «quiero eso también»: the thing just asked about, added
 _ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]s?|ponmel[ao]s?|ponmo|ponma|"
                         r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
+# «ponme ese», «dame esa también», «engade ese»: the one just talked about
+_PUT_THAT_ONE_RE = re.compile(r"\b(?:pon|ponme|ponnos|pona|dame|danos|dadme|anade\w*|engade\w*|me llevo|levo|quiero|quero)"
+                              r" (?:ese|esa|eso|ise|isa|iso|este|esta|esto)\b")
 # «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
 
@@ -2217,6 +2222,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and booking_held and _ADD_IT_RE.search(norm):
         wants, qty, s.want_kw = True, 1, True   # «vale, añádela» after a service's price: that one too
+    if not (asks or wants or s.question) and _PUT_THAT_ONE_RE.search(norm):
+        wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también» after asking about it
     if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
