@@ -72,7 +72,8 @@ def test_a_better_hour_with_its_minutes_is_the_time(said, minutes):
     assert c.order["min"] == minutes and _lines(c) == [("croissant", 2)]
 
 
-def test_a_bare_better_number_still_asks_count_or_hour():
+def test_a_bare_better_number_at_a_closed_hour_is_the_count():
+    """Stop 47: 17:00 on Sunday is closed, so «mejor 5» is five of it (it asked «¿Quieres 5 × X?»)."""
     c = _two_croissants(" para mañana")
     t = c.say("mejor 5")
-    assert t.text.startswith("¿Quieres 5 × Croissant de mantequilla?") and _lines(c) == [("croissant", 2)]
+    assert t.text.startswith("Apunto: 5 × Croissant de mantequilla.") and _lines(c) == [("croissant", 5)]

@@ -645,3 +645,19 @@ def test_that_one_put_after_asking_about_it_is_added(said):
     c.say_all("follas novas para el martes a las 11", "cuanto cuesta el atlas del cielo?")
     c.say(said)
     assert _lines(c) == [("follas-novas", 1, {}), ("atlas-ceo", 1, {})]
+
+
+# ---- words the catalogue lacks, said as the note, are the note -------------------------------------------
+
+@pytest.mark.parametrize("first, said", [
+    ("centrado de rueda el martes a las 10", "la rueda de atras hace un ruido raro"),
+    ("centrado de rueda el martes a las 10", "rueda trasera, 29 pulgadas"),
+    ("una cubierta para el martes a las 10", "29 pulgadas"),
+    ("una cubierta para el martes a las 10", "é de 28 polgadas"),
+])
+def test_the_note_said_with_unknown_words_is_the_note(first, said):
+    c = chat("taller")
+    c.say_all(first, "Lara 699222111")
+    t = c.say(said)
+    held = c.state.get("booking") if "centrado" in first else c.order
+    assert "No tengo" not in t.text and "Non teño" not in t.text and held["note"] == said

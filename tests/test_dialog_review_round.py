@@ -380,11 +380,12 @@ def test_yes_at_the_big_order_offer_still_passes_it_on():
     assert "Le paso tu pedido a una persona" in t.text
 
 
-def test_better_four_at_the_time_question_is_still_an_hour():
+def test_better_four_at_the_time_question_is_a_count_when_four_is_closed():
+    """Stop 47: 16:00 on Tuesday is closed: four of them, never the hour."""
     c = chat()
     c.say("quiero 2 palmeras pal martes")
     c.say("mejor 4")
-    assert c.order["lines"][0]["qty"] == 2
+    assert c.order["lines"][0]["qty"] == 4 and c.order.get("min") is None
 
 
 @pytest.mark.parametrize("text, first, then", [

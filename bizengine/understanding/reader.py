@@ -1001,6 +1001,9 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if s.question and _NONE_RE.search(items_text):     # «¿y ninguna X sin Y?»: asked, not taken off
         s.items = find_items(_NONE_RE.sub(" ", items_text), biz, ctx.get("cart"), ctx.get("last_item"),
                              ctx.get("awaiting"), ctx.get("last_group"), ctx.get("item_asked_now"))
+    if ctx.get("awaiting") == "note" and s.items.unknown and not (s.items.lines or s.items.ambiguous or s.want_kw
+                                                                   or s.order_kw):
+        s.items.unknown = []    # «rueda trasera, 29 pulgadas», «hace un ruido raro» to the note question: the note
     if s.question and s.items.for_the_cart and asked_as_a_favour(norm):
         s.question, s.want_kw = False, True     # «¿me añades un X?», «¿me pones otra?»: asked for, not asked about
     if s.question and _ASKS_ABOUT_RE.search(norm):
