@@ -661,3 +661,21 @@ def test_the_note_said_with_unknown_words_is_the_note(first, said):
     t = c.say(said)
     held = c.state.get("booking") if "centrado" in first else c.order
     assert "No tengo" not in t.text and "Non teño" not in t.text and held["note"] == said
+
+
+# ---- «el <product> para regalo, ¿me lo envolvéis?»; a wish of one added thing names it -----------------
+
+@pytest.mark.parametrize("said", ["el atlas do ceo para regalo, me lo envolveis?",
+                                  "o atlas do ceo para agasallo, envolvédesmo?"])
+def test_a_product_asked_to_be_prepared_so_is_ordered_with_its_note(said):
+    c = chat("libreria")
+    t = c.say(said)
+    assert "Apunto: 1 × Atlas do ceo. Total 16,00 €." in t.text
+    assert _lines(c) == [("atlas-ceo", 1, {})] and c.order["notes_said"]
+
+
+def test_a_wish_of_one_thing_added_later_names_that_thing():
+    c = chat("libreria")
+    c.say_all("el atlas do ceo para regalo, me lo envolveis?", "para el miercoles por la tarde", "a las 6",
+              "y tambien la guia del camino pero esa sin envolver", "Marcos 600999111")
+    assert c.order["note"] == "para regalo; guia del camino sin envolver"

@@ -578,7 +578,7 @@ _DONE_FOR_ME_RE = re.compile(
     r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+"
     r"|\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias) "        # «¿podéis arreglar…?»,
     r"\w{3,}(?:ar|er|ir|arl[ao]s?|erl[ao]s?|irl[ao]s?|al[ao]s?|el[ao]s?|il[ao]s?)\b"    # «podedes arranxalo?»
-    r"|\b\w{3,}(?:adesme|edesme|idesme|adesnos|edesnos)\b"
+    r"|\b\w{3,}(?:ades|edes|ides)(?:me|nos|mo|ma|mos|mas)\b"
     # «¿me cortas…?», «¿me centras…?»: one person asked (not «¿me dices…?», «¿me recomiendas…?»)
     r"|\bme (?:(?:lo|la|los|las|o|a|os|as) )?"
     r"(?!(?:dices|recomiendas|explicas|cuentas|cobras|mandas|envias|ensenas|ensinas|aconsejas|aconsellas|orientas|"
@@ -644,6 +644,8 @@ def _primary(s: Signals, biz) -> str:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s, biz):
         return "booking"
+    if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order"):
+        return "order"      # «el <product> para regalo, ¿me lo envolvéis?»: asked for, prepared so
     if _is_order(s, biz):
         # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
         return "booking" if kinds == {"service"} and _books_staff(biz) else "order"
@@ -1192,9 +1194,15 @@ def _with_its_product(note: str, s: Signals, held: bool = False) -> str:
     things names that thing («<product> envuelto para regalo»), so the person preparing them knows which."""
     words, said = s.items.words or [], clean(note).split()
     for start, stop in s.items.spans:
-        if said and words[stop:stop + len(said)] == said and (held or _more_after(s, stop + len(said))):
+        at = stop
+        while at < len(words) and at - stop < 3 and words[at] in _POINTING_BETWEEN:
+            at += 1     # «la <product> pero esa sin envolver»
+        if said and words[at:at + len(said)] == said and (held or _more_after(s, at + len(said))):
             return as_said(" ".join(words[start:stop] + said), s.text)
     return note     # «un X y un Y en caja de regalo»: said after the last, it may be of all of them
+
+
+_POINTING_BETWEEN = frozenset("pero mais esa ese eso esta este isa ise iso esta esto a la el o que".split())
 
 
 def _more_after(s: Signals, at: int) -> bool:
