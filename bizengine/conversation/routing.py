@@ -916,7 +916,8 @@ _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|
                           r"|^(?:uy|ups|perdon|perdona|ay|ai|espera)\s+(?P<n3>\d{1,2}|[a-z]+)$"      # «uy, 2»
                           r"|^(?:(?:pues|pois|vale|ok)\s+)?(?:quiero|quero)\s+(?P<n4>\d{1,2}|[a-z]+)$"  # «quiero 6»
                           r"|^(?:(?:pues|pois|vale|ok|no|non|mejor|mellor)\s+)*(?P<give>ponme|poname|pon|pona|dame|"
-                          r"dadme|deme|ponnos|danos)(?:\s+(?:mejor|mellor|solo|so))?\s+(?P<n6>\d{1,2}|[a-z]+)$"  # «dame 5»
+                          r"dadme|deme|ponnos|danos)(?:\s+(?:mejor|mellor|solo|so))?"      # «dame 5»
+                          r"\s+(?P<n6>\d{1,2}|[a-z]+)$"
                           r"|^(?:(?:pues|pois|vale|ok|bueno|bo)\s+)*(?P<mend>al final|ao final|no|non)\s+"
                           r"(?:(?:son|sean|sexan|seran)\s+)?(?P<n5>\d{1,2}|[a-z]+)$")     # «al final 4», «no, 12»
 

@@ -2160,8 +2160,8 @@ def _one_size_named(s: Signals, norm: str, biz) -> None:
 _ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]s?|ponmel[ao]s?|ponmo|ponma|"
                         r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
 # «ponme ese», «dame esa también», «engade ese»: the one just talked about
-_PUT_THAT_ONE_RE = re.compile(r"\b(?:pon|ponme|ponnos|pona|dame|danos|dadme|anade\w*|engade\w*|me llevo|levo|quiero|quero)"
-                              r" (?:ese|esa|eso|ise|isa|iso|este|esta|esto)\b")
+_PUT_THAT_ONE_RE = re.compile(r"\b(?:pon|ponme|ponnos|pona|dame|danos|dadme|anade\w*|engade\w*|me llevo|levo|"
+                              r"quiero|quero) (?:ese|esa|eso|ise|isa|iso|este|esta|esto)\b")
 # «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
 
