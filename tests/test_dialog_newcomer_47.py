@@ -679,3 +679,16 @@ def test_a_wish_of_one_thing_added_later_names_that_thing():
     c.say_all("el atlas do ceo para regalo, me lo envolveis?", "para el miercoles por la tarde", "a las 6",
               "y tambien la guia del camino pero esa sin envolver", "Marcos 600999111")
     assert c.order["note"] == "para regalo; guia del camino sin envolver"
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("cuando me avisais?", "Ya está enviado y aún sin confirmar"),
+    ("y cuándo me decís algo?", "Ya está enviado y aún sin confirmar"),
+    ("cando me avisades?", "Xa está enviado e aínda sen confirmar"),
+])
+def test_when_the_answer_comes_after_sending_is_answered(said, reply):
+    c = chat()
+    c.say_all("dos bicas para el jueves a las 10", "Ana 600111222", "no")
+    c.press("Enviar")
+    t = c.say(said)
+    assert t.text.startswith(reply) and not any(r["kind"] == "question" for r in c.requests)

@@ -624,6 +624,8 @@ STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(
                 r"confirmareis|confirmaredes|confirman|confirmaran|confirmara)|"
                 r"(?:lo|la|o|a) (?:habeis|tedes|teneis) (?:visto|vista|confirmado|confirmada)|"
                 # «¿cuándo sabré algo?», «¿y eso cuándo se confirma?», «cando se sabe?»
+                r"(?:cuando|cando) (?:me |nos )?(?:avisais|avisades|avisareis|avisaredes|avisan|avisaran|"
+                r"dices|decis|dicides|contestais|respondeis|respondedes|escribis|escribides)\b|"
                 r"(?:cuando|cando) (?:sabre|saberei|sabremos|saberemos|se sabe|se sabra|se confirma|"
                 r"se confirmara|queda confirmad[oa]|estara confirmad[oa]|me (?:decis|dicides|direis|diredes) algo)|"
                 r"(?:sabeis|sabedes) (?:algo|algunha cousa)|confirmaron|confirmouse|se confirmo|"
