@@ -692,3 +692,37 @@ def test_when_the_answer_comes_after_sending_is_answered(said, reply):
     c.press("Enviar")
     t = c.say(said)
     assert t.text.startswith(reply) and not any(r["kind"] == "question" for r in c.requests)
+
+
+# ---- the second regression probe (helper-139): what the last readings must leave alone -----------------
+
+@pytest.mark.parametrize("said", ["mejor 16", "mejor 14", "uy, 16", "mellor 16", "mejor dos"])
+def test_an_hour_of_the_afternoon_or_the_count_held_is_still_asked(said):
+    c = chat()
+    c.say("quiero 2 croissants para el martes")
+    t = c.say(said)
+    assert t.text.startswith(("¿Quieres ", "¿Queres ")) and _lines(c) == [("croissant", 2, {})]
+
+
+@pytest.mark.parametrize("said", ["quiero esa hora", "dame ese precio por escrito", "no, dame ese no",
+                                  "quiero este nombre: Marcos"])
+def test_that_one_with_a_noun_after_is_not_the_product(said):
+    c = chat("libreria")
+    c.say_all("follas novas para el martes a las 11", "cuanto cuesta el atlas del cielo?")
+    c.say(said)
+    assert _lines(c) == [("follas-novas", 1, {})]
+
+
+@pytest.mark.parametrize("said", ["y también un sillín de gel", "añade un casco rojo", "y un bidon de agua"])
+def test_a_thing_asked_for_at_the_note_question_is_still_said_not_had(said):
+    c = chat("taller")
+    c.say_all("una cubierta para el martes a las 10", "Lara 699222111")
+    assert "No tengo «" in c.say(said).text
+
+
+@pytest.mark.parametrize("said", ["la bica para regalo, ¿me la podéis recomendar?",
+                                  "la bica para regalo, ¿me la podéis describir?"])
+def test_a_product_to_be_told_about_is_no_order(said):
+    c = chat()
+    c.say(said)
+    assert not c.order.get("lines")

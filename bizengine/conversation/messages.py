@@ -555,6 +555,8 @@ TEXTS: dict[str, dict[str, str]] = {
     # the days asked are closed or too soon for the lead time, none of them full
     "period_none_possible": {"es": "En esas fechas no puede ser; te propongo los días siguientes.",
                              "gl": "Nesas datas non pode ser; propóñoche os días seguintes."},
+    "count_or_closed": {"es": "¿Quieres {line}? (A las {time} está cerrado.)",
+                        "gl": "¿Queres {line}? (Ás {time} está pechado.)"},
     "count_or_hour": {"es": "¿{line} o a las {time}?", "gl": "¿{line} ou ás {time}?"},
     "count_or_hour_count": {"es": "que sean {n}", "gl": "que sexan {n}"},
     "count_of_which": {"es": "¿De cuál quieres {n}: {names}?", "gl": "¿De cal queres {n}: {names}?"},

@@ -1016,8 +1016,15 @@ def _count_or_hour(c, s) -> bool:
     name = c.biz.products[lines[0]["item_id"]]["name"]
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
-    if not _open_at(c, hour.minutes) or m.group("give"):     # an hour closed, «dame 5»: a count
-        _set_the_count(c, n)
+    held = lines[0]["qty"]
+    mended = s.norm.startswith(("no ", "non ")) or m.group("mend")
+    if m.group("give") or (not _open_at(c, hour.minutes) and (mended or (n <= 12 and n != held))):
+        _set_the_count(c, n)    # «dame 5», «no, mejor tres», «mejor dos» when 14:00 is closed: a count
+        return True
+    if not _open_at(c, hour.minutes):     # «mejor 16», or the count held again: the hour, closed
+        chip = chip_text(line, c.t("count_or_hour_count", n=n))
+        c.say(c.t("count_or_closed", line=line, time=time), meta(chips=[chip]))
+        c.state["last"] = {**(c.state.get("last") or {}), "count_offered": n}     # «sí» takes it
         return True
     chips = [chip_text(line, c.t("count_or_hour_count", n=n)), chip_text(time, c.t("count_or_hour_time", time=time))]
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))      # the time question stays open
@@ -1098,6 +1105,7 @@ def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
     count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
+    count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 16 × X?», once
     option_priced = (c.state.get("last") or {}).pop("option_priced", None)     # «¿y la de 12?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
@@ -1210,6 +1218,9 @@ def route(c, s) -> None:
         if cart_answers.is_cart_question(c, s):
             cart_answers.answer(c, s)
             reprompt(c)
+            return
+        if count_offered and s.yes and not (s.when.has_time or s.has_items or s.name or s.phone):
+            _set_the_count(c, count_offered)    # «sí» to «¿Quieres 16 × X? (A las 16:00 está cerrado.)»
             return
         if option_priced and _THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
             ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))

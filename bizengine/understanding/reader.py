@@ -644,7 +644,8 @@ def _primary(s: Signals, biz) -> str:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s, biz):
         return "booking"
-    if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order"):
+    if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order") \
+            and not _TOLD_ABOUT_RE.search(s.norm):
         return "order"      # «el <product> para regalo, ¿me lo envolvéis?»: asked for, prepared so
     if _is_order(s, biz):
         # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
@@ -662,6 +663,10 @@ def _primary(s: Signals, biz) -> str:
     if s.no:
         return "no"
     return "info"
+
+
+# «¿me la podéis recomendar/describir/explicar/enviar?»: something told or sent, not it prepared
+_TOLD_ABOUT_RE = re.compile(r"\b(?:recomend|describ|explic|envi|mand|dec|dic|cont|ensen|ensin|aconsej|aconsell)\w*")
 
 
 def _wishes(s: Signals) -> bool:
@@ -1004,7 +1009,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.items = find_items(_NONE_RE.sub(" ", items_text), biz, ctx.get("cart"), ctx.get("last_item"),
                              ctx.get("awaiting"), ctx.get("last_group"), ctx.get("item_asked_now"))
     if ctx.get("awaiting") == "note" and s.items.unknown and not (s.items.lines or s.items.ambiguous or s.want_kw
-                                                                   or s.order_kw):
+                                                                   or s.order_kw or _ADDS_RE.search(norm)):
         s.items.unknown = []    # «rueda trasera, 29 pulgadas», «hace un ruido raro» to the note question: the note
     if s.question and s.items.for_the_cart and asked_as_a_favour(norm):
         s.question, s.want_kw = False, True     # «¿me añades un X?», «¿me pones otra?»: asked for, not asked about
@@ -1124,6 +1129,9 @@ _A_REMARK_RE = re.compile(r"^(?:\w+ )*?(?:es|son|e|sera|seran) (?:un|una|unha|un
                           r"cuantas|cantos|cantas|mas|mais|menos|otra|otro|outra|outro|encanto|sol|amor)\b")
 
 
+# «y también un X», «añade un X», «e unha X»: one more thing asked for
+_ADDS_RE = re.compile(r"^(?:y|e) (?:tambien |tamen )?(?:un|una|unha|uno|unos|unas|[0-9]+)\b|"
+                      r"\b(?:anad\w*|engad\w*|agreg\w*|tambien|tamen)\b")
 _NONE_RE = re.compile(r"\b(?:ninguna|ninguno|ningun|ningunha|ningunas|ningunos|ningunhas|cero)\b")
 
 
@@ -2160,8 +2168,9 @@ def _one_size_named(s: Signals, norm: str, biz) -> None:
 _ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]s?|ponmel[ao]s?|ponmo|ponma|"
                         r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
 # «ponme ese», «dame esa también», «engade ese»: the one just talked about
-_PUT_THAT_ONE_RE = re.compile(r"\b(?:pon|ponme|ponnos|pona|dame|danos|dadme|anade\w*|engade\w*|me llevo|levo|"
-                              r"quiero|quero) (?:ese|esa|eso|ise|isa|iso|este|esta|esto)\b")
+_PUT_THAT_ONE_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:pon|ponme|ponnos|pona|dame|danos|dadme|anade\w*|engade\w*|"
+                              r"me llevo|levo|quiero|quero) (?:ese|esa|eso|ise|isa|iso|este|esta|esto)"
+                              r"(?: (?:tambien|tamen|porfa|por favor|tambien porfa))?$")     # not «quiero esa hora»
 # «a las 9», «el 12», «el día 13», «o día 13»: a time or a date, not how many
 _NOT_A_COUNT_AFTER = frozenset(("las", "a", "as", "el", "o", "de", "para", "dia"))
 
