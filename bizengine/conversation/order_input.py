@@ -454,8 +454,8 @@ def _carve_part(c, oid, choice, part: int | None) -> bool:
     """«una de ellas que sea de 20» with one line of several that takes the option: that many of
     them carved off with the choice (the rest keep theirs)."""
     lines = c.state["order"]["lines"]
-    at = line_to_carve(c.biz, lines, oid, part) if choice is not None else None
-    if at is None or part is None:
+    at = line_to_carve(c.biz, lines, oid, part) if choice is not None and part else None
+    if at is None or part is None:      # (part is never None with a line: for the type checker)
         return False
     held = lines[at]
     held["qty"] -= part

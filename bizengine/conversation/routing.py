@@ -1016,12 +1016,12 @@ def _count_or_hour(c, s) -> bool:
     name = c.biz.products[lines[0]["item_id"]]["name"]
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
-    held = lines[0]["qty"]
+    closed = not _open_at(c, hour.minutes)
     mended = s.norm.startswith(("no ", "non ")) or m.group("mend")
-    if m.group("give") or (not _open_at(c, hour.minutes) and (mended or (n <= 12 and n != held))):
+    if m.group("give") or (closed and (mended or (n <= 12 and n != lines[0]["qty"]))):
         _set_the_count(c, n)    # «dame 5», «no, mejor tres», «mejor dos» when 14:00 is closed: a count
         return True
-    if not _open_at(c, hour.minutes):     # «mejor 16», or the count held again: the hour, closed
+    if closed:      # «mejor 16», or the count held again: the hour, closed
         chip = chip_text(line, c.t("count_or_hour_count", n=n))
         c.say(c.t("count_or_closed", line=line, time=time), meta(chips=[chip]))
         c.state["last"] = {**(c.state.get("last") or {}), "count_offered": n}     # «sí» takes it

@@ -61,7 +61,7 @@ _REMOVE_RE = re.compile(
 # After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
 _NOT_AFTER = {"no", "non", "ninguna", "ninguno", "ningunha", "ningun"}
 # «ninguna X», «cero X», «al final ningún X»: X taken out (not «¿no hay ningún X…?», «¿no tenéis ninguna X?»)
-_NONE = frozenset("ninguna ninguno ningun ningunha ningunas ningunos ningunhas cero".split())
+NONE_WORDS = frozenset("ninguna ninguno ningun ningunha ningunas ningunos ningunhas cero".split())
 _ASKED_IF_ANY_RE = re.compile(r"\b(?:hay|hai|habra|haberia|teneis|tedes|tendes|tienes|tes|tienen|ten|queda|quedan|"
                               r"existe|vendeis|vendedes|venden|hacen|haceis|facedes)\b")
 _OUT_AFTER = {"fuera", "fora"}
@@ -901,7 +901,7 @@ def _none_of_it(words: list[str], start: int) -> bool:
     before = words[:start]
     while before and (before[-1] in _ARTICLES or before[-1] in OF):
         before = before[:-1]
-    return bool(before) and before[-1] in _NONE and not _ASKED_IF_ANY_RE.search(" ".join(before)) \
+    return bool(before) and before[-1] in NONE_WORDS and not _ASKED_IF_ANY_RE.search(" ".join(before)) \
         and not {"no", "non"} & set(before)     # «que no falte ninguna X»: all of them, kept
 
 

@@ -81,6 +81,7 @@ from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantitie
 from bizengine.understanding.items import (
     CONTACT_ANSWERS,
     COUNT_FILLERS,
+    NONE_WORDS,
     WHOM_LINKS,
     Found,
     both_asked_about,
@@ -1005,9 +1006,10 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"))
-    if s.question and _NONE_RE.search(items_text):     # «¿y ninguna X sin Y?»: asked, not taken off
-        s.items = find_items(_NONE_RE.sub(" ", items_text), biz, ctx.get("cart"), ctx.get("last_item"),
-                             ctx.get("awaiting"), ctx.get("last_group"), ctx.get("item_asked_now"))
+    if s.question and NONE_WORDS.intersection(items_text.split()):     # «¿y ninguna X sin Y?»: asked, not taken off
+        asked = " ".join(w for w in items_text.split() if w not in NONE_WORDS)
+        s.items = find_items(asked, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
+                             ctx.get("last_group"), ctx.get("item_asked_now"))
     if ctx.get("awaiting") == "note" and s.items.unknown and not (s.items.lines or s.items.ambiguous or s.want_kw
                                                                    or s.order_kw or _ADDS_RE.search(norm)):
         s.items.unknown = []    # «rueda trasera, 29 pulgadas», «hace un ruido raro» to the note question: the note
@@ -1119,7 +1121,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
 
 # «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de <kind>»: what it is, told
 _IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*"
-                       r"(?:es|son|e|sera|seran|va a ser|vai ser) "
+                       r"(?P<verb>es|son|e|sera|seran|va a ser|vai ser) "
                        r"(?:para (?:un|una|unha|el|la|o|a|mi|mis|su|sus)\b|un|una|unha|unos|unas|de)\b")
 _FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e) para (?:mi|min|nosotros|nosotras|nos)$")
 # «es una pena», «es un poco tarde», «son unos cuantos», «e unha máis»: a remark or a count, not what it is
@@ -1132,16 +1134,18 @@ _A_REMARK_RE = re.compile(r"^(?:\w+ )*?(?:es|son|e|sera|seran) (?:un|una|unha|un
 # «y también un X», «añade un X», «e unha X»: one more thing asked for
 _ADDS_RE = re.compile(r"^(?:y|e) (?:tambien |tamen )?(?:un|una|unha|uno|unos|unas|[0-9]+)\b|"
                       r"\b(?:anad\w*|engad\w*|agreg\w*|tambien|tamen)\b")
-_NONE_RE = re.compile(r"\b(?:ninguna|ninguno|ningun|ningunha|ningunas|ningunos|ningunhas|cero)\b")
 
 
 def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """«es para un cumpleaños», «é unha <model> de <kind>» mid-request, with nothing else said:
     what it is, for the note (not «son unos 6», a count; nor «es para mí»)."""
-    said_e = _IT_IS_RE.match(norm) is not None and " e " in f" {norm.split()[0]} " and "é" not in (s.raw or "")
-    if not s.notes and ctx.get("awaiting") and _IT_IS_RE.match(norm) and not _FOR_ME_ALONE_RE.match(norm) \
-            and not _A_REMARK_RE.match(norm) and not said_e \
-            and not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
+    if s.notes or not ctx.get("awaiting"):
+        return
+    told = _IT_IS_RE.match(norm)
+    if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
+            or (told["verb"] == "e" and "é" not in (s.raw or "")):      # «e unha máis»: «and», not «is»
+        return
+    if not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
             and not any(to_int(w) is not None and w not in _SOME for w in norm.split()):
         s.notes = [s.text.strip(" .!")]
 
