@@ -726,3 +726,23 @@ def test_a_product_to_be_told_about_is_no_order(said):
     c = chat()
     c.say(said)
     assert not c.order.get("lines")
+
+
+@pytest.mark.parametrize("slug, said", [
+    ("peluqueria", "¿las mechas me las podéis explicar?"),
+    ("taller", "¿la revisión me la podéis explicar?"),
+    ("peluqueria", "¿el balayage me lo podéis describir?"),
+    ("", "la bica para regalo, ¿me la podéis recomendar?"),
+])
+def test_asking_to_be_told_about_a_service_or_product_books_and_orders_nothing(slug, said):
+    c = chat(slug)
+    c.say(said)
+    assert not (c.state.get("booking") or {}).get("services") and not (c.order or {}).get("lines")
+
+
+@pytest.mark.parametrize("slug, said, reply", [
+    ("taller", "¿el pinchazo me lo podéis arreglar el lunes?", "Apunto: reparar pinchazo el lunes 2 de noviembre."),
+    ("peluqueria", "¿me las podéis hacer el jueves, las mechas?", "Apunto: mechas el jueves 5 de noviembre."),
+])
+def test_asking_for_it_done_still_books(slug, said, reply):
+    assert chat(slug).say(said).text.startswith(reply)

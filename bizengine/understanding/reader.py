@@ -569,21 +569,22 @@ def _is_order(s: Signals, biz=None) -> bool:
 # «¿podéis hacer una X para el sábado?»: with a day, a favour like «¿me haces una X…?»
 _CAN_YOU_MAKE_RE = re.compile(r"\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias|se puede|"
                               r"se pode) (?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
+# The verbs of asking to be told or sent something («¿me lo explicáis?», «¿me la podéis recomendar?»,
+# «¿me dices…?», «¿me lo mandas?»): a question, never a service asked for
+_TOLD = (r"(?:dec|dic|dis|recomend|recomiend|describ|explic|cont|cuent|cobr|mand|envi|ensen|ensin|aconsej|aconsell|"
+         r"orient|ayud|axud|avis)\w*\b")
 # «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
+_CAN = r"(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes|poderias)"
 _DONE_FOR_ME_RE = re.compile(
-    r"\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?"
-    r"(?!(?:dices|decis|dis|dicides|recomiendas|recomendais|recomendas|recomendades|explicas|explicais|"
-    r"cuentas|contais|contas|cobrais|cobrades|cobras|mandas|mandais|envias|enviais|ensenais|ensinades|"
-    r"aconsejais|aconsellades|orientais|ayudais|axudades|avisais|avisades)\b)\w{3,}(?:ais|eis|ades|edes)\b"
-    r"|\b(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
-    r"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) (?:podeis|podriais|puedes|podrias|podedes|poderiades|podes) \w+"
-    r"|\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias) "        # «¿podéis arreglar…?»,
-    r"\w{3,}(?:ar|er|ir|arl[ao]s?|erl[ao]s?|irl[ao]s?|al[ao]s?|el[ao]s?|il[ao]s?)\b"    # «podedes arranxalo?»
-    r"|\b\w{3,}(?:ades|edes|ides)(?:me|nos|mo|ma|mos|mas)\b"
-    # «¿me cortas…?», «¿me centras…?»: one person asked (not «¿me dices…?», «¿me recomiendas…?»)
+    rf"\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?(?!{_TOLD}|{_CAN})\w{{3,}}(?:ais|eis|ades|edes)\b"
+    rf"|\b{_CAN} (?!{_TOLD})\w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
+    rf"|\b(?:me|nos) (?:lo|la|los|las|o|a|os|as) {_CAN} (?!{_TOLD})\w+"
+    rf"|\b{_CAN} (?!{_TOLD})"      # «¿podéis arreglar…?», «podedes arranxalo?»
+    r"\w{3,}(?:ar|er|ir|arl[ao]s?|erl[ao]s?|irl[ao]s?|al[ao]s?|el[ao]s?|il[ao]s?)\b"
+    rf"|\b(?!{_TOLD})\w{{3,}}(?:ades|edes|ides)(?:me|nos|mo|ma|mos|mas)\b"
+    # «¿me cortas…?», «¿me centras…?»: one person asked (not «¿me confirmas si…?», «¿me sabes decir…?»)
     r"|\bme (?:(?:lo|la|los|las|o|a|os|as) )?"
-    r"(?!(?:dices|recomiendas|explicas|cuentas|cobras|mandas|envias|ensenas|ensinas|aconsejas|aconsellas|orientas|"
-    r"ayudas|axudas|avisas|pasas|llamas|chamas|quedas|gustas|esperas|dejas|deixas|haces|fas|pones|pos|das|vendes|"
+    rf"(?!{_TOLD})(?!(?:pasas|llamas|chamas|quedas|gustas|esperas|dejas|deixas|haces|fas|pones|pos|das|vendes|"
     r"confirmas|preguntas|traes|tienes|tes|puedes|podes|sabes|respondes|contestas|escribes|"
     r"reservas|apuntas|guardas|gardas|preparas|apartas|recuerdas|acuerdas|escuchas|oyes|entiendes|lees)\b)"
     r"\w{3,}(?:as|es)(?! (?:si|se|que|cuanto|canto|cuando|cando|donde|onde|como|cual|cal)\b)\b")
@@ -645,8 +646,7 @@ def _primary(s: Signals, biz) -> str:
         return "order"      # «¿puedo reservar un marcapáginas?»: reserving what is sold is ordering it
     if _is_booking(s, biz):
         return "booking"
-    if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order") \
-            and not _TOLD_ABOUT_RE.search(s.norm):
+    if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order"):
         return "order"      # «el <product> para regalo, ¿me lo envolvéis?»: asked for, prepared so
     if _is_order(s, biz):
         # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
@@ -664,10 +664,6 @@ def _primary(s: Signals, biz) -> str:
     if s.no:
         return "no"
     return "info"
-
-
-# «¿me la podéis recomendar/describir/explicar/enviar?»: something told or sent, not it prepared
-_TOLD_ABOUT_RE = re.compile(r"\b(?:recomend|describ|explic|envi|mand|dec|dic|cont|ensen|ensin|aconsej|aconsell)\w*")
 
 
 def _wishes(s: Signals) -> bool:
