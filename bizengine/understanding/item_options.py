@@ -6,6 +6,7 @@ import re
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import _num_words, _words
 from bizengine.understanding.item_words import AROUND_A_COUNT, OTHER, Match, qty_token
+from bizengine.understanding.lexicon import ONE_MORE_RE
 
 
 def match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
@@ -93,6 +94,8 @@ def _part_said(words, used, start: int) -> int | None:
         if used[i]:
             break
         free.insert(0, words[i])
+    if ONE_MORE_RE.search(" ".join(words[:start])):
+        return None     # «añade una de 20»: one more thing, not one of those held
     m = _PART_BEFORE_RE.search(" ".join(free))
     said = next((g for g in m.groups() if g), None) if m else None
     if said is None:
@@ -119,12 +122,17 @@ def _respectively(biz, words, matches, options) -> list:
         return options      # «de 8 o de 12»: either, not one of each
     takers = sorted((m for m in matches if _takes(biz, m, tail[0][2]) and tail[0][2] not in m.options),
                     key=lambda m: m.start)
-    if len(takers) == 1 and takers[0].kind == "product" and takers[0].qty == len(tail) and takers[0].explicit:
-        one = takers[0]         # «dos X, de 8 y de 12»: one of each
-        one.qty = 1
+    counted = any(o[0] >= 1 and qty_token(words[o[0] - 1]) is not None for o in tail)   # «dos de 8 y dos de 12»
+    if len(takers) == 1 and takers[0].kind == "product" and takers[0].explicit \
+            and (takers[0].qty == len(tail) or (takers[0].qty > len(tail) and not counted)):
+        one = takers[0]         # «dos X, de 8 y de 12»: one of each; «tres X, de 8 y de 12»: the third unsized
+        rest, one.qty = one.qty - len(tail), 1
         takers += [Match(o[0], o[0], one.kind, one.target, qty=1, explicit=True, options=dict(one.options))
                    for o in tail[1:]]
         matches.extend(takers[1:])
+        if rest:
+            matches.append(Match(tail[-1][1], tail[-1][1], one.kind, one.target, qty=rest, explicit=True,
+                                 options=dict(one.options)))
     if len(takers) != len(tail) or any(m.qty != 1 for m in takers):
         return options
     for m, (_start, _end, oid, cid) in zip(takers, tail):

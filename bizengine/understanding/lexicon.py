@@ -393,6 +393,8 @@ ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:q
 CHANGE_DAY_RE = _rx(r"\b(?:cambi\w* (?:el |o |de )?dia|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"
                     r"cambi\w* (?:a |de )?data)\b")
 CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
+# «una más de 20», «añade una de 20», «engade outra», «tb una de 12»: one more, beside what is held
+ONE_MORE_RE = _rx(r"\b(?:mas|mais|anad\w*|engad\w*|agreg\w*|tambien|tamen|tb|tmb)\b")
 ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
                   r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"
                   r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")
@@ -527,6 +529,20 @@ ASKS_IF_IT_CAN_BE_RE = _rx(r"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:puede 
                            r"verdad|non|de acuerdo|dacordo|bien|ben|os va bien|vos vai ben|te va bien|che vai ben|"
                            r"hay hueco|hai oco|habria hueco|habera oco|podeis|podedes|puedes|podes|"
                            r"me lo apuntas|mo apuntas|me la apuntas|ma apuntas)[\s?!.]*$")
+
+
+# «…, ¿vale?», «…, ok?», «…, ¿de acuerdo?», «…, dacordo?»: agreement sought for what was said, no question
+_AGREEMENT_TAG_RE = _rx(r"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:vale|val|ok|okey|okay|de acuerdo|dacordo|"
+                        r"de acordo|te parece|os parece|vos parece|che parece|le parece|puede ser|pode ser|podria ser|"
+                        r"poderia ser)\s*[?!.]*\s*$")
+
+
+def without_agreement_tag(raw: str) -> str:
+    """«es para un cumpleaños, ¿vale?» → «es para un cumpleaños»: a statement closed by a tag is read as
+    said; a question closed by one («¿lleva huevo, vale?») and a tag alone stay whole."""
+    tag = _AGREEMENT_TAG_RE.search(_folded_in_place(raw))
+    head = raw[:tag.start()].strip() if tag else ""
+    return head if head and "?" not in head and "¿" not in head else raw
 
 
 # «¿a qué hora los tendréis?», «¿a partir de qué hora puedo pasar?»: beside an order, its time question answers it

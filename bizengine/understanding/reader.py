@@ -150,6 +150,7 @@ from bizengine.understanding.lexicon import (
     NOTE_WISH_RE,
     NOW_RE,
     OFFTOPIC_RE,
+    ONE_MORE_RE,
     ONE_SIZE_ASKED,
     ORDER_RE,
     ORDERED_BEFORE,
@@ -180,6 +181,7 @@ from bizengine.understanding.lexicon import (
     detect_lang,
     detect_topics,
     question_apart,
+    without_agreement_tag,
 )
 from bizengine.understanding.notes import notes_said, said_with_it, some_of_them, without_allergies, wordings_in
 from bizengine.understanding.refers_back import a_new_thing, refers_back, the_thing_pointed, without_pointing_words
@@ -896,7 +898,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
     ctx = ctx or {}
-    raw = text if isinstance(text, str) else ""
+    raw = without_agreement_tag(text) if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
     now = ctx.get("now") or datetime.now(MADRID)
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
@@ -1036,6 +1038,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
             and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
             and _asked_of_it_alone(norm, biz, cart[0].get("item_id")):
         _lean_on_last(s, norm, biz, cart[0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
+    _more_of_the_held_in_a_size(s, norm, biz, ctx.get("cart") or [])
     _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
     _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
@@ -2208,6 +2211,24 @@ def _the_size_just_priced(s: Signals, item_id: str | None, sized: dict | None) -
             or lines[0].get("options") or s.items.stray_options:
         return
     lines[0]["options"] = dict(sized)
+
+
+def _more_of_the_held_in_a_size(s: Signals, norm: str, biz, cart: list[dict]) -> None:
+    """«una más de 20», «añade una de 12», «engade unha de 8» with one thing held that takes the size:
+    that many more of it in that size (not the ones held resized, nor one of them carved)."""
+    found = s.items
+    if not cart or s.question or found.any or len(found.stray_options) != 1 or not ONE_MORE_RE.search(norm):
+        return
+    option = found.stray_options[0]
+    takers = [line for line in cart
+              if option.get("option_id") in ((biz.products.get(line["item_id"]) or {}).get("options") or [])]
+    qty = _a_count_said(normalize_quantities(norm.split()))
+    if qty is None or len({line["item_id"] for line in takers}) != 1:
+        return
+    options = {**(takers[-1].get("options") or {}), option["option_id"]: option["choice_id"]}
+    found.lines, found.explicit, found.stray_options = [{"item_id": takers[-1]["item_id"], "qty": qty,
+                                                         "options": options}], [True], []
+    s.want_kw = True
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False) -> None:

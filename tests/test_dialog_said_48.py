@@ -1,0 +1,138 @@
+"""Stop 48, families left open by stop 47 and found by newcomers' probes (helper-140, helper-141),
+each with its own variants in Spanish and Galician, with typos or without accents where it applies."""
+import pytest
+
+from tests.conversation import chat
+
+CAKE_AT_11 = "una tarta de santiago de 8 para el martes a las 11"
+NAME_ES, NAME_GL = "¿A nombre de quién lo preparo?", "¿A nome de quen o preparo?"
+
+
+# ---- a statement closed by «, ¿vale?», «ok?», «¿de acuerdo?»: read as said, no question --------------
+
+@pytest.mark.parametrize("said, noted, asked", [
+    ("es para un cumpleaños, ¿vale?", "es para un cumpleaños", NAME_ES),
+    ("y es para un cumple, vale?", "y es para un cumple", NAME_ES),
+    ("que ponga Feliz cumple, ¿vale?", "que ponga Feliz cumple", NAME_ES),
+    ("en caja de regalo, ¿ok?", "en caja de regalo", NAME_ES),
+    ("la quiero para regalo, vale?", "para regalo", NAME_ES),
+    ("y con una vela ¿de acuerdo?", "con una vela", NAME_ES),
+    ("envuelta para regalo. ¿Te parece?", "para regalo", NAME_ES),
+    ("é para un aniversario, vale?", "é para un aniversario", NAME_GL),
+    ("que poña parabens, dacordo?", "que poña parabens", NAME_ES),
+])
+def test_a_statement_closed_by_an_agreement_tag_is_noted_not_passed_on_as_a_question(said, noted, asked):
+    c = chat()
+    c.say(CAKE_AT_11)
+    t = c.say(said)
+    assert t.text == f"Apunto como indicación: «{noted}». {asked}"
+    assert not c.state["order"].get("questions")
+
+
+def test_a_table_booked_with_agreement_tags_keeps_every_detail_and_its_note():
+    c = chat("restaurante")
+    t = c.say("mesa para 4 el sábado a las 21, ¿vale?")
+    assert t.text.startswith("Apunto: reserva para 4 personas el sábado 7 de noviembre a las 21:00.")
+    c.say("a nombre de Ana, ¿ok?")
+    c.say("600111222")
+    t = c.say("es para un aniversario, vale?")
+    assert t.text.startswith("Esta es la reserva que enviaré al local.")
+    assert c.state["booking"]["note"] == "es para un aniversario" and not c.state["booking"].get("questions")
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("es sin gluten, ¿verdad?", "En Tarta de Santiago no consta gluten."),
+    ("lleva huevo, ¿no?", "Tarta de Santiago contiene huevo."),
+    ("¿lleva almendra, vale?", "Tarta de Santiago contiene frutos secos"),
+])
+def test_a_question_closed_by_a_tag_is_still_answered(said, answer):
+    c = chat()
+    c.say(CAKE_AT_11)
+    t = c.say(said)
+    assert answer in t.text and "Apunto como indicación" not in t.text
+
+
+@pytest.mark.parametrize("said", ["así vale", "todo ok", "esta ben así"])
+def test_a_tag_without_its_comma_is_still_what_it_says(said):
+    c = chat()
+    c.say("quiero 4 croissants para mañana a las 10")
+    c.say("Ana")
+    c.say("600111222")
+    c.say(said)
+    assert c.order["note"] == ""
+
+
+# ---- «una más de 20», «añade una de 12»: one more in that size, the ones held keep theirs -------------
+
+@pytest.mark.parametrize("said, lines, total", [
+    ("una más de 20", "2 × Tarta de queso (8 raciones) y 1 × Tarta de queso (20 raciones)", "84,00 €"),
+    ("una mas de 20 raciones", "2 × Tarta de queso (8 raciones) y 1 × Tarta de queso (20 raciones)", "84,00 €"),
+    ("una de 20 más", "2 × Tarta de queso (8 raciones) y 1 × Tarta de queso (20 raciones)", "84,00 €"),
+    ("añade una de 20", "2 × Tarta de queso (8 raciones) y 1 × Tarta de queso (20 raciones)", "84,00 €"),
+    ("anade dos de 12", "2 × Tarta de queso (8 raciones) y 2 × Tarta de queso (12 raciones)", "104,00 €"),
+    ("ponme tb una de 20", "2 × Tarta de queso (8 raciones) y 1 × Tarta de queso (20 raciones)", "84,00 €"),
+    ("unha máis de 20", "2 × Tarta de queso (8 racións) e 1 × Tarta de queso (20 racións)", "84,00 €"),
+    ("engade unha de 12", "2 × Tarta de queso (8 racións) e 1 × Tarta de queso (12 racións)", "74,00 €"),
+])
+def test_one_more_in_a_size_is_added_beside_the_ones_held(said, lines, total):
+    c = chat()
+    c.say("dos tartas de queso de 8 para el martes")
+    t = c.say(said)
+    assert t.text.startswith(f"Apunto: {lines}. Total {total}")
+
+
+def test_one_more_in_a_size_beside_unsized_ones_leaves_their_size_to_ask():
+    c = chat()
+    c.say("dos tartas de queso para el martes")
+    t = c.say("una más de 20")
+    assert t.text == ("Apunto: 2 × Tarta de queso y 1 × Tarta de queso (20 raciones). Total 84,00 €. "
+                      "¿Para cuántas raciones?")
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("una de ellas de 20", "1 × Tarta de queso (8 raciones) y 1 × Tarta de queso (20 raciones)"),
+    ("una más", "3 × Tarta de queso (8 raciones)"),
+])
+def test_one_of_those_held_is_still_carved_and_one_more_still_counted(said, lines):
+    c = chat()
+    c.say("dos tartas de queso de 8 para el martes")
+    assert c.say(said).text.startswith(f"Apunto: {lines}.")
+
+
+# ---- «tres X, de 8 y de 12»: one of each size said, the rest left to ask (never one size for all) ------
+
+@pytest.mark.parametrize("said, lines, total, asked", [
+    ("quiero tres tartas de queso, de 8 y de 12 para el martes",
+     "1 × Tarta de queso (8 raciones), 1 × Tarta de queso (12 raciones) y 1 × Tarta de queso", "74,00 €",
+     "Tarta de queso: ¿Para cuántas raciones?"),
+    ("cuatro tartas de santiago de 8 y de 20 para el martes",
+     "1 × Tarta de Santiago (8 raciones), 1 × Tarta de Santiago (20 raciones) y 2 × Tarta de Santiago", "90,00 €",
+     "Tarta de Santiago: ¿Para cuántas raciones?"),
+    ("quero tres tartas de queixo, de 8 e de 12 pro martes",
+     "1 × Tarta de queso (8 racións), 1 × Tarta de queso (12 racións) e 1 × Tarta de queso", "74,00 €",
+     "Tarta de queso: ¿Para cantas racións?"),
+])
+def test_more_things_than_sizes_said_take_one_of_each_and_ask_the_rest(said, lines, total, asked):
+    c = chat()
+    t = c.say(said)
+    assert t.text == f"Apunto: {lines}. Total {total}. {asked}"
+
+
+def test_the_size_of_the_rest_answered_completes_the_order():
+    c = chat()
+    c.say("quiero tres tartas de queso, de 8 y de 12 para el martes")
+    t = c.say("de 20")
+    assert t.text.startswith("Apunto: 1 × Tarta de queso (8 raciones), 1 × Tarta de queso (12 raciones) y "
+                             "1 × Tarta de queso (20 raciones). Total 92,00 €. ¿A qué hora lo recoges")
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("cuatro tartas de queso para el sabado: dos medianas y dos grandes",
+     "2 × Tarta de queso (20 raciones) y 2 × Tarta de queso (12 raciones)"),
+    ("tres tartas de santiago: una de 8 y dos de 12",
+     "2 × Tarta de Santiago (12 raciones) y 1 × Tarta de Santiago (8 raciones)"),
+    ("dos tartas de queso, de 8 y de 12, para el martes",
+     "1 × Tarta de queso (8 raciones) y 1 × Tarta de queso (12 raciones)"),
+])
+def test_sizes_said_with_their_own_counts_keep_them(said, lines):
+    assert chat().say(said).text.startswith(f"Apunto: {lines}.")
