@@ -136,3 +136,38 @@ def test_the_size_of_the_rest_answered_completes_the_order():
 ])
 def test_sizes_said_with_their_own_counts_keep_them(said, lines):
     assert chat().say(said).text.startswith(f"Apunto: {lines}.")
+
+
+# ---- «vale», «ah ok», «perfecto» after an answer: the question asked again plainly ------------------
+
+TIME_THU = "¿A qué hora lo recoges el jueves 5 de noviembre?"
+
+
+@pytest.mark.parametrize("first, aside, ack, asked", [
+    ("quiero una tarta de queso de 8 para el jueves", "cuanto tarda?", "vale", TIME_THU),
+    ("quiero una tarta de queso de 8 para el jueves", "¿cuánto tarda?", "ah ok", TIME_THU),
+    ("quiero una tarta de queso de 8 para el jueves", "y cuanto es?", "perfecto", TIME_THU),
+    ("quiero una tarta de queso de 8 para el jueves", "lleva gluten?", "entendido", TIME_THU),
+    ("quiero una tarta de queso de 8 para el jueves", "cuanto es", "aaah vale", TIME_THU),
+    ("quero unha tarta de queixo de 8 para o xoves", "ten glute?", "ah ok", "¿A que hora o recolles o xoves 5 de novembro?"),
+    ("quero unha tarta de queixo de 8 para o xoves", "canto é?", "xenial", "¿A que hora o recolles o xoves 5 de novembro?"),
+    ("quero unha tarta de queixo de 8 para o xoves", "canto tarda?", "xa vexo", "¿A que hora o recolles o xoves 5 de novembro?"),
+])
+def test_an_acknowledgement_after_an_answer_gets_the_question_again_plainly(first, aside, ack, asked):
+    c = chat()
+    c.say(first)
+    c.say(aside)
+    assert c.say(ack).text == asked
+
+
+def test_an_acknowledgement_right_after_the_question_is_no_failed_answer():
+    c = chat()
+    c.say("quiero 4 croissants para el martes")
+    assert c.say("vale").text == "¿A qué hora lo recoges el martes 3 de noviembre?"
+
+
+def test_a_message_that_answers_nothing_still_says_why_the_question_comes_again():
+    c = chat()
+    c.say("quiero una tarta de queso de 8 para el jueves")
+    c.say("cuanto tarda?")
+    assert c.say("asdfg").text.startswith("Para seguir necesito que me digas una de estas opciones")

@@ -9,7 +9,7 @@ from bizengine.conversation.messages import say
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
 from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
-from bizengine.understanding.lexicon import NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
+from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
 from bizengine.understanding.reader import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -31,13 +31,19 @@ def _times_asked(c, awaiting: str | None) -> int:
     last = c.state.get("asked") or {}
     # something else was answered this turn (a side question, a refusal): asking again is not
     # repeating oneself
-    aside = bool(c.replies)
+    aside = bool(c.replies) or _only_acknowledged(said)
     if last.get("sig") != sig:
         n = 1
     else:
         n = int(last.get("n") or 1) + (0 if aside else 1)
     c.state["asked"] = {"sig": sig, "n": n}
     return n
+
+
+def _only_acknowledged(said) -> bool:
+    """«vale», «ah ok», «perfecto» after an answer: heard, not a failed answer (the question is asked
+    again plainly, not «Para seguir necesito…»)."""
+    return said is not None and bool(ACKNOWLEDGED_RE.match(said.norm or "")) and not said.question
 
 
 def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> None:

@@ -171,6 +171,10 @@ YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
              r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo|"
              r"todo (?:correcto|bien|ben|perfecto|ok|vale|genial)|esta (?:bien|ben|perfecto|correcto)|"
              r"asi (?:esta )?(?:bien|ben|perfecto))\b")
+# «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
+ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
+                      r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"
+                      r"perfecto|genial|estupendo|guay|claro|bien|ben|muy bien|moi ben)\W*$")
 # At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
 SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|gracias|grazas|porfa)\s+)*"
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
