@@ -43,7 +43,7 @@ from bizengine.conversation.booking_draft import (
 from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask, remember_contact
-from bizengine.conversation.form import LATEST_SLOTS, MAX_TIME_CHIPS, SlotForm, day_ruled_out
+from bizengine.conversation.form import LATEST_SLOTS, MAX_TIME_CHIPS, NEAREST_OFFERED, SlotForm, day_ruled_out
 from bizengine.conversation.messages import join_list, lead_text, money, pick, ranges_text, say, window_text
 from bizengine.conversation.records import Request
 from bizengine.language import clock
@@ -360,6 +360,9 @@ class BookingForm(SlotForm):
             if not narrowed:
                 return self._part_refused(day), slots
             slots = narrowed
+        elif b.get("near") is not None and b.get("near_day") == b["ymd"] and not c.free_times_asked:
+            # asked again after «a las 17 no me queda hueco» (the name given meanwhile): the free times near it still
+            slots = avail.nearest(slots, int(b["near"]), NEAREST_OFFERED)
         if b.get("latest"):
             slots = slots[-LATEST_SLOTS:]
             within = bool(b.get("window")) or b.get("part") in PART_RANGES      # «por la mañana a última hora»

@@ -19,6 +19,7 @@ from bizengine.conversation.records import Request
 from bizengine.language import clock
 
 MAX_TIME_CHIPS = 8
+NEAREST_OFFERED = 3          # the free times offered round one that is not free
 
 
 def time_chips(slots: list[dict]) -> list[dict]:
@@ -402,10 +403,11 @@ class SlotForm:
             return True
         c.note(self.slot_step, False, f"{self.slot_taken} {ymd} {time}")
         text = self._time_refused(ymd, minutes, time, sending)
-        near = availability.nearest(c.slots, minutes, 3)
+        near = availability.nearest(c.slots, minutes, NEAREST_OFFERED)
         text += " " + self._nearest_text(ymd, minutes, near)
         self.clear_time()
         d["near"] = minutes         # «me da igual» to the times offered: the nearest of them
+        d["near_day"] = ymd         # asked again that day (the name given meanwhile): the same times, still free
         d["one_time"] = near[0]["min"] if len(near) == 1 else None     # «sí» to the only one offered
         d["times_offered"] = [s["min"] for s in near]
         ask(c, text, time_chips(near), "time")

@@ -825,6 +825,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Lo que enviaste antes sigue en manos del local; para anularlo, llama al {phone}.",
         "gl": "O que enviaches antes segue en mans do local; para anulalo, chama ao {phone}.",
     },
+    # «y para el jueves a la misma hora?» once sent: one more like it; the sent one stays for a person to change
+    "again_beside_sent": {
+        "es": "Lo que enviaste sigue como está (si querías cambiarlo, llama al {phone}). Te preparo lo mismo otra vez.",
+        "gl": "O que enviaches segue como está (se querías cambialo, chama ao {phone}). Prepároche o mesmo outra vez.",
+    },
     # «quiero cambiar mi reserva del viernes»: a request made before is changed by a person
     "change_sent": {
         "es": "Lo que enviaste ya está en manos del local. Para cambiarlo, llama al {phone}.",

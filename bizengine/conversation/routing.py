@@ -87,6 +87,7 @@ from bizengine.understanding.lexicon import (
     PAUSE_RE,
     PICKUP_TIME_ASKED_RE,
     QUESTION_COMING_RE,
+    SAME_TIME_RE,
     SEND_RE,
     STATUS_RE,
     THE_SENT_ONE_RE,
@@ -758,8 +759,13 @@ def _order_with_the_topic(c, s) -> None:
 
 # «lo mismo para el domingo», «otra igual», «repite el pedido»: what was sent, asked for again
 _SAME_AGAIN_RE = re.compile(r"\b(?:lo mismo|o mesmo|otr[oa] igual|outr[oa] igual|otr[oa] identic[oa]|"
+                            r"(?:otr|outr)[oa] (?:reserva|cita|mesa|pedido|encargo|encomenda) igual|"
                             r"repite(?:me|nos)? (?:el|la|o|a) (?:pedido|reserva|cita|encargo)|repitemelo|repiteo|"
                             r"el mismo pedido|o mesmo pedido|la misma reserva|a mesma reserva|igual que antes)\b")
+
+
+# «y para el jueves a la misma hora?», «e outra para o xoves»: one more on another day, not a change
+_AND_ANOTHER_DAY_RE = re.compile(r"^(?:y|e|tambien|tamen)\b|\b(?:otr|outr)[oa] (?:para|pa|el|la|o|a)\b")
 
 
 def _the_same_again(c, s) -> bool:
@@ -767,9 +773,13 @@ def _the_same_again(c, s) -> bool:
     services and person), for the day said or asked; what was sent stays as it is."""
     sent = (c.state.get("last") or {}).get("sent") or {}
     again = sent.get("again")
-    if not again or ordering.mid_flow(c) or booking.mid_flow(c) or not _SAME_AGAIN_RE.search(s.norm or ""):
+    norm = s.norm or ""
+    another_day = _another_day_the_same(s, norm)
+    if not again or ordering.mid_flow(c) or booking.mid_flow(c) or not (_SAME_AGAIN_RE.search(norm) or another_day):
         return False
     c.note("again", True, f"otra solicitud igual que la enviada ({sent['kind']})")
+    if another_day:     # it could have meant the sent one, moved: that one is a person's to change
+        c.say(c.t("again_beside_sent", phone=c.biz.phone))
     same_time = {} if s.when.has_time or s.when.part or s.when.asap else {"min": sent.get("min")}
     if sent["kind"] == "order":
         ordering.reset(c)
@@ -780,6 +790,13 @@ def _the_same_again(c, s) -> bool:
         booking_step(c, s, lambda c: _b(c).update({**{k: v for k, v in again.items() if v}, **same_time}),
                      announce=True)
     return True
+
+
+def _another_day_the_same(s, norm: str) -> bool:
+    """«y para el jueves a la misma hora?», «y otra para el jueves»: another day said, no time, added on."""
+    if not s.when.has_day or s.when.has_time or s.change or not _AND_ANOTHER_DAY_RE.search(norm):
+        return False
+    return bool(SAME_TIME_RE.search(norm) or re.search(r"\b(?:otr|outr)[oa]\b", norm))
 
 
 def change_earlier(c) -> None:

@@ -190,7 +190,7 @@ AS_IT_WAS_RE = _rx(r"\b(?:(?:la |a )?(?:misma|mesma)(?: hora)?$|como (?:estaba|a
                    r"(?:no|non) (?:cambies|toques) nada|(?:me )?da igual$|tanto me (?:da|ten)$|igual me da$|"
                    r"(?:dejala|deixaa|deixala)(?: (?:asi|como estaba|como esta))?$|"
                    r"(?:dejalo|deixao|deixalo) (?:asi|como estaba|como esta)$)")     # a bare «déjalo» calls it off
-SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) hora\b|\b(?:a )?esa (?:misma |mesma )?hora\b")
+SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) h?ora\b|\b(?:a )?esa (?:misma |mesma )?h?ora\b")
 # «el grande», «a pequena», «la mediana»: a size said generically (what a business with sizes calls its
 # choices is in its catalogue); ONE_SIZE_ASKED marks one said of a product sold in one size
 SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"

@@ -969,6 +969,9 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     # the time held, else the one just refused («A las 17:00 no me queda hueco…», then «¿y algo más tarde?»)
     time_held = ctx.get("held_time")
     _earlier_or_later(s.when, norm, time_held if time_held is not None else ctx.get("time_refused"))
+    sent_time = ctx.get("sent_time")
+    if sent_time is not None and not s.when.has_time:
+        _shifted(s.when, norm, sent_time)    # «¿y si llegamos media hora más tarde?» once sent: that one, moved
     _arriving_late(s, norm, ctx.get("held_time"), biz)
     if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
         _read_named_day(s, norm, biz, now)
@@ -2282,9 +2285,13 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
 
 
+# «¿y si llegamos…?», «e se chegamos…», «¿podemos venir…?»: coming at another time, put forward
+_COMING_PUT = (r"(?:(?:si|se) (?:nos )?(?:llegamos|llego|llegasemos|llegaramos|vamos|voy|fuesemos|fueramos|venimos|"
+               r"vengo|viniesemos|vinieramos|quedamos|chegamos|chego|chegasemos|imos|vou|fosemos|vimos|veno)|"
+               r"(?:podemos|podriamos|poderiamos|puedo|podria|podo|poderia) (?:llegar|ir|venir|quedar|chegar|vir))")
 # «¿tenéis algo antes?», «¿puede ser más tarde?», «mellor un pouco máis cedo»: from the time held
 _EARLIER_OR_LATER_RE = re.compile(
-    r"^(?:(?:y|e|pues|pois|oye|vale|ok|y si|e se|si|se|fuera|fuese|fose|for|es) )*"
+    rf"^(?:(?:y|e|pues|pois|oye|vale|ok|y si|e se|si|se|fuera|fuese|fose|for|es|{_COMING_PUT}) )*"
     r"(?:(?:teneis|tienes|tendes|tedes|tes|hay|hai|habria|haberia|tendrias|quedan?) (?:algo|hueco|oco|sitio|"
     r"algun hueco|algun oco|alguna hora|algunha hora) |(?:puede|podria|pode|poderia|podria ser|se puede) ser |"
     r"(?:algo|mejor|mellor|preferiria|preferiblemente|si puede ser) )?"
@@ -2296,8 +2303,9 @@ _EARLIER_OR_LATER_RE = re.compile(
 _SHIFTED_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|oye|vale|ok|no|non|mejor|mellor|mas bien|si puede ser|se pode ser|puede ser|pode ser|"
     r"que sea|que sexa|podria ser|poderia ser|se puede|se pode|si|se|fuera|fuese|fose|for|es|e|lo|la|o|a|"
-    r"pasamos|pasamola|pasamolo|pasala|pasalo|cambiamos|movemos)"
-    r" )*(?P<n>media|una|unha|un cuarto de|cuarto de|dos|duas|1|2) (?:hora|horita|horas)(?: y media| e media)? "
+    rf"pasamos|pasamola|pasamolo|pasala|pasalo|cambiamos|movemos|{_COMING_PUT})"
+    r" )*(?:(?P<n>media|una|unha|un cuarto de|cuarto de|dos|duas|1|2) (?:hora|horita|horas)(?: y media| e media)?|"
+    r"(?P<half>hora y media|hora e media)|(?P<mins>10|15|20|30|45) (?:minutos|minutiños|minutinos|min)) "
     r"(?P<when>antes|mas tarde|mais tarde|despues|despois|mas pronto|mais cedo|mas temprano)"
     r"(?: (?:por favor|porfa|si puede ser|se pode ser|mejor|mellor|mejor aun|mellor aínda))*$")
 _SHIFT_MINUTES = {"media": 30, "una": 60, "unha": 60, "1": 60, "un cuarto de": 15, "cuarto de": 15, "dos": 120,
@@ -2329,17 +2337,31 @@ def _arriving_late(s: Signals, norm: str, held: int | None, biz) -> None:
     s.late_arrival = True       # the words go to the note (read after the notes)
 
 
+def _shift_minutes(shifted: re.Match, norm: str) -> int:
+    """How far «media hora», «una hora y media», «20 minutos» move the time held."""
+    if shifted.group("mins"):
+        return int(shifted.group("mins"))
+    if shifted.group("half"):
+        return 90
+    return _SHIFT_MINUTES[shifted.group("n")] + (30 if " y media " in norm or " e media " in norm else 0)
+
+
+def _shifted(w: When, norm: str, held: int) -> bool:
+    """«media hora más tarde», «¿y si vamos una hora antes?»: the time held, moved (True when said so)."""
+    shifted = _SHIFTED_RE.match(norm)
+    if not shifted:
+        return False
+    n = _shift_minutes(shifted, norm)
+    sign = -1 if shifted.group("when") in ("antes", "mas pronto", "mais cedo", "mas temprano") else 1
+    if 0 <= held + sign * n < 24 * 60:
+        w.minutes, w.has_time, w.time_text = held + sign * n, True, shifted.group(0)
+    return True
+
+
 def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
     """With a time held and none said, «¿hay algo antes?» asks the times before it; «más tarde», after;
     «media hora más tarde» is that time, moved."""
-    if held is None or w.has_time or w.window:
-        return
-    shifted = _SHIFTED_RE.match(norm)
-    if shifted:
-        n = _SHIFT_MINUTES[shifted.group("n")] + (30 if " y media " in norm or " e media " in norm else 0)
-        sign = -1 if shifted.group("when") in ("antes", "mas pronto", "mais cedo", "mas temprano") else 1
-        if 0 <= held + sign * n < 24 * 60:
-            w.minutes, w.has_time, w.time_text = held + sign * n, True, shifted.group(0)
+    if held is None or w.has_time or w.window or _shifted(w, norm, held):
         return
     said = _EARLIER_OR_LATER_RE.match(norm)
     if said:
