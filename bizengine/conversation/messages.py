@@ -595,6 +595,7 @@ TEXTS: dict[str, dict[str, str]] = {
                            "gl": "{name} leva {units}: para {pieces} son {packs}."},
     "pack_price_each": {"es": "{name} lleva {units}, a {each} por unidad; no se vende por unidades.",
                         "gl": "{name} leva {units}, a {each} por unidade; non se vende por unidades."},
+    "ask_which_pointed": {"es": "¿De cuál: {names}?", "gl": "¿De cal: {names}?"},
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "unknown_item": {

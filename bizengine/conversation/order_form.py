@@ -33,6 +33,7 @@ from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.text import as_said
+from bizengine.understanding.refers_back import POINTED
 
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
 _PICKUP_DAYS = 6     # the pickup days offered as chips
@@ -144,7 +145,10 @@ def _ask_pick(c) -> None:
     entries = c.biz.catalog.get("ambiguous") or {}
     key = clar.get("key") or ""
     question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
-    if key and key not in entries:      # the customer's own noun for what the catalogue makes several of
+    if key == POINTED:      # «otro de esos» after two things: which, named
+        names = [c.biz.products[pid]["name"] for pid in clar["candidates"] if pid in c.biz.products]
+        question = say("ask_which_pointed", c.lang, names=join_list(names, c.lang, "or"))
+    elif key and key not in entries:      # the customer's own noun for what the catalogue makes several of
         question = say("ask_which_named", c.lang, noun=as_said(key, c.signals.text if c.signals else "").lower())
     chips = []
     for pid in clar["candidates"]:

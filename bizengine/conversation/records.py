@@ -129,6 +129,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "size_asked_now": last.get("sized") if last.get("item_now") else None,
             "listed": last.get("listed") if not st.get("awaiting") else None,
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,
+            "named_last": last.get("named"),        # the things the last turn added («otro de esos»: which)
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st),
             "last_person": last.get("person"), "times_offered": _times_offered(st),

@@ -73,6 +73,17 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
         return _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions)
 
 
+def _counts(st) -> dict[str, int]:
+    return {line["item_id"]: int(line.get("qty") or 1) for line in st["order"]["lines"]}
+
+
+def _keep_the_named(st, before: dict[str, int]) -> None:
+    """The things this turn added to the order, kept for the next («otro de esos» after two: which)."""
+    added = [item for item, qty in _counts(st).items() if qty > before.get(item, 0)]
+    if added:
+        st["last"] = {**(st.get("last") or {}), "named": added}
+
+
 _ONLY_MARKS = " \t\n?¿!¡.,…"
 
 
@@ -82,6 +93,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
     c.said = said_so_far(st, "")         # a button adds no words; a text adds its own below
     c.suggestions = suggestions
     cart_before = {line["item_id"] for line in st["order"]["lines"]}
+    counts_before = _counts(st)
     awaiting_before = st.get("awaiting")
     signals, redacted = None, []
     action = (input or {}).get("action")
@@ -104,6 +116,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
             not_understood(c)
         else:
             route(c, signals)
+    _keep_the_named(st, counts_before)
     suggest.after_turn(c, signals, action or None, cart_before, awaiting_before)
     keep_said(st, c.said, c.request)
     if c.request is None and ordering.mid_flow(c) and st["order"]["lines"]:

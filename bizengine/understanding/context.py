@@ -22,6 +22,7 @@ class ReadingContext(TypedDict, total=False):
     item_asked_now: str | None      # the product asked about in the turn just before
     listed: list[str] | None        # the products listed last («me quedo con la primera»)
     size_asked_now: dict | None     # the size just priced («¿y la grande?», then «me la guardáis»)
+    named_last: list[str] | None    # the things the last message that ordered added («otro de esos»: which)
     told: str | None                # the part of a problem told last (a workshop's «la rueda»)
     last_wish: dict | None          # a product wished for without a request («¿me guardáis 2 X?»)
     last_person: str | None         # the staff member talked about last

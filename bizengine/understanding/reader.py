@@ -184,7 +184,15 @@ from bizengine.understanding.lexicon import (
     without_agreement_tag,
 )
 from bizengine.understanding.notes import notes_said, said_with_it, some_of_them, without_allergies, wordings_in
-from bizengine.understanding.refers_back import a_new_thing, refers_back, the_thing_pointed, without_pointing_words
+from bizengine.understanding.refers_back import (
+    a_new_thing,
+    count_pointed,
+    refers_back,
+    the_one_pointed_at,
+    the_thing_pointed,
+    wish_pointed,
+    without_pointing_words,
+)
 from bizengine.understanding.ruled_out import (
     ANOTHER_DAY_RE,
     ANY_DAY_RE,
@@ -1005,6 +1013,9 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     items_text = as_the_catalogue_reads(items_text, biz, ctx.get("cart"))    # «3 X, mejor 2 Y»: «2 Y»
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
+    pointed = count_pointed(items_text)
+    if pointed is not None:
+        s.refers_back, items_text = True, ""        # «ponme también esa», «y otro de esos»: none named
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"))
     if s.question and NONE_WORDS.intersection(items_text.split()):     # «¿y ninguna X sin Y?»: asked, not taken off
@@ -1019,7 +1030,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if s.question and _ASKS_ABOUT_RE.search(norm):
         both_asked_about(s.items)       # «¿cuál es más barato, X o Y?»: both, not one to choose
     _no_service_one_is_allergic_to(s, items_text, biz)
-    the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"))
+    the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"), pointed, ctx.get("named_last"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
         s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
@@ -1166,6 +1177,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if s.notes and s.items.spans and _several_things(s, ctx):
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
+    _the_wish_pointed(s, norm, biz, ctx)
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{worded[2].strip()}: {worded[1]}"
         written = normalize(worded[1])     # («que ponga: Feliz cumple» beside it: the same words, once)
@@ -1190,6 +1202,18 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
     elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
+
+
+def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
+    """«pero esa no la envolváis» with the order held: the wish, noted beside the thing pointed at
+    («Orquídea: no la envolváis»), the note's words found in it («papel de regalo») said once."""
+    cart = ctx.get("cart") or []
+    if not cart or s.has_items or s.question or s.when.has_day or s.when.has_time:
+        return
+    wish = wish_pointed(norm)
+    if wish is not None:
+        name = biz.products.get(the_one_pointed_at(cart, ctx.get("last_item")), {}).get("name")
+        s.notes = [f"{name}: {as_said(wish, s.text)}"] if name else s.notes
 
 
 def _several_things(s: Signals, ctx: ReadingContext) -> bool:

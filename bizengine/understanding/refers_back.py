@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.signals import Signals
 
 _ONE = r"(?:un|una|uno|unha|otr[oa]|outr[oa])"
@@ -54,11 +55,14 @@ def sold(biz, item_id: str) -> bool:
     return item_id in biz.products and not biz.products[item_id].get("duration_minutes")
 
 
-def the_thing_pointed(s: Signals, biz, cart: list | None, told: str | None, last_item: str | None) -> None:
+def the_thing_pointed(s: Signals, biz, cart: list | None, told: str | None, last_item: str | None,
+                      pointed: int | None = None, named_last: list | None = None) -> None:
     """What «una nueva», «otra igual» stand for: with a thing sold named beside a service (a
     problem's repair), the thing; with nothing named, one more of the order's last line, else one
     of the thing the problem told last turn was about (`told`) or the one talked about last.
-    Nothing known: nothing set, and the order asks which."""
+    «ponme ese», «otros dos de esos» (`pointed`: the count said) take the one talked about last
+    first, when the order does not hold it; several things named last (`named_last`) and none
+    talked about since: which, asked. Nothing known: nothing set, and the order asks which."""
     found = s.items
     if not s.refers_back:
         return
@@ -69,16 +73,86 @@ def the_thing_pointed(s: Signals, biz, cart: list | None, told: str | None, last
         return
     if found.lines or found.ambiguous or found.delta or found.removed:
         return
-    if cart:
-        found.delta = 1
+    held = {line["item_id"] for line in cart or []}
+    count = pointed or 1
+    if cart and not (pointed and last_item and sold(biz, last_item) and last_item not in held):
+        named = [last_item] if last_item in held else [i for i in named_last or [] if i in held]
+        _more_of_the_held(s, count, [*dict.fromkeys([*named, cart[-1]["item_id"]])] if pointed and named else [])
         return
     pick = told if told and sold(biz, told) else last_item
     if pick and sold(biz, pick):
-        found.lines, found.explicit = [{"item_id": pick, "qty": 1, "options": {}}], [False]
+        found.lines, found.explicit = [{"item_id": pick, "qty": count, "options": {}}], [False]
         s.want_kw = True
+
+
+# the key of a choice asked among the things pointed at (no customer's noun: the question names them)
+POINTED = "(pointed)"
+
+
+def _more_of_the_held(s: Signals, count: int, named: list) -> None:
+    """«otro de esos» with the order held: more of its last line, or, when the things pointed at
+    (`named`, the last line among them) are several, which of them, asked."""
+    if len(named) > 1:
+        s.items.ambiguous = [{"word": POINTED, "candidates": named, "qty": count, "options": {}}]
+    else:
+        s.items.delta = count
 
 
 def a_new_thing(s: Signals, biz) -> bool:
     """«se me rompió la X, quiero una nueva»: things sold, pointed back to; the problem told
     asks for no repair."""
     return s.refers_back and bool(s.items.lines) and all(sold(biz, line["item_id"]) for line in s.items.lines)
+
+
+# «ponme también esa», «añade ese», «pon tamén ese», «engade esa»: the one talked about, pointed at
+_PUT = (r"(?:pon|ponme|ponnos|pona|poname|dame|danos|dadme|anade\w*|engade\w*|agrega\w*|mete|meteme|echame|"
+        r"me llevo|levo|quiero|quero)")
+_THAT_ONE = r"(?:ese|esa|eso|este|esta|esto|ise|isa|iso|isto)"
+_OF_THOSE = (r"(?:de (?:esos|esas|estos|estas|eses|estes|ese|esa|este|esta)|deses|desas|destes|destas|dese|desa|"
+             r"deste|desta)")
+_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|oye|venga|tambien|tamen)\s+)*"
+_TAIL = r"(?:\s+(?:tambien|tamen|porfa|por favor|gracias|grazas))*"
+_COUNT = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|otro|otra|outro|outra|"
+          r"otros|otras|outros|outras)")
+_THAT_ONE_PUT_RE = re.compile(rf"^{_LEAD_IN}{_PUT}(?: (?:tambien|tamen))? {_THAT_ONE}{_TAIL}$")
+# «y otro de esos», «pon dos de esas», «engádeme dous deses», «otras dos más de esas»: a count of it
+_SOME_OF_THOSE_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT} )?(?:(?:tambien|tamen) )?(?P<n>{_COUNT})(?: (?P<more>{_COUNT}))?"
+                               rf"(?: (?:mas|mais))? {_OF_THOSE}{_TAIL}$")
+_ONE_MORE = frozenset("otro otra outro outra un uno una unha".split())
+
+
+def count_pointed(norm: str) -> int | None:
+    """How many of the thing pointed at a message asks for, naming none («ponme también esa»: 1,
+    «y otro de esos»: 1, «pon dos de esas»: 2); None when it points at nothing so."""
+    if _THAT_ONE_PUT_RE.match(norm):
+        return 1
+    m = _SOME_OF_THOSE_RE.match(norm)
+    if m is None:
+        return None
+    said = m.group("more") or m.group("n")       # «otras dos de esas»: two
+    return 1 if said in _ONE_MORE or said.startswith(("otr", "outr")) else qty_token(said)
+
+
+# «pero esa no la envolváis», «esa en otra bolsa», «mais esa non a envolvades»: a wish of the one pointed at
+_WISH_POINTED_RE = re.compile(r"^(?:(?:pero|mais|y|e|ah|oye|eso si|iso si)\s+)*"
+                              r"(?:esa|ese|esta|este|isa|ise|aquella|aquel|aquela)\s+(?P<wish>.+)$")
+# what names no wish: «esa no (la quiero)», «ese quítalo», «esa hora no puedo», «ese también»
+_NOT_A_WISH_RE = re.compile(r"^(?:(?:no|non)(?: (?:la|lo|a|o))?(?: (?:quiero|quero|pongas|ponas|quites))?$|"
+                            r"(?:no|non) (?:la |lo |a |o )?(?:quiero|quero)\b|"
+                            r"(?:quit|sac|fuera|fora|sobra|mejor|mellor|tambien|tamen|igual|mism|mesm|otr|outr|"
+                            r"dia|hora|nombre|nome|numero|telefono|precio|prezo|cuant|cant|que)\w*\b)")
+
+
+def wish_pointed(norm: str) -> str | None:
+    """The wish said of a thing pointed at, without the pointing words («pero esa no la envolváis»:
+    «no la envolvais»); None when the message says none so."""
+    m = _WISH_POINTED_RE.match(norm)
+    if m is None or _NOT_A_WISH_RE.match(m.group("wish")):
+        return None
+    return m.group("wish")
+
+
+def the_one_pointed_at(cart: list, last_item: str | None) -> str:
+    """The thing of the order a wish points at: the one talked about last, if held, else the last named."""
+    held = [line["item_id"] for line in cart]
+    return last_item if last_item is not None and last_item in held else held[-1]
