@@ -171,3 +171,126 @@ def test_a_message_that_answers_nothing_still_says_why_the_question_comes_again(
     c.say("quiero una tarta de queso de 8 para el jueves")
     c.say("cuanto tarda?")
     assert c.say("asdfg").text.startswith("Para seguir necesito que me digas una de estas opciones")
+
+
+# ---- «quita la de 12», «la de 12 no», «solo la de 8»: the one held with that size ----------------------
+
+TWO_SIZES = "quiero una tarta de santiago de 8 y otra de 12 y 2 croissants para el martes"
+EIGHT_AND_CROISSANTS = "1 × Tarta de Santiago (8 raciones) y 2 × Croissant de mantequilla. Total 21,60 €"
+TWELVE_AND_CROISSANTS = "1 × Tarta de Santiago (12 raciones) y 2 × Croissant de mantequilla. Total 29,60 €"
+
+
+@pytest.mark.parametrize("said, left", [
+    ("quita la de 12", EIGHT_AND_CROISSANTS),
+    ("quita la de 12 raciones", EIGHT_AND_CROISSANTS),
+    ("qita la de 12", EIGHT_AND_CROISSANTS),
+    ("sin la de 12", EIGHT_AND_CROISSANTS),
+    ("la de 12 no", EIGHT_AND_CROISSANTS),
+    ("la de 8 quitala", TWELVE_AND_CROISSANTS),
+    ("quitame a pequena", TWELVE_AND_CROISSANTS),
+    ("kitame a de 12", EIGHT_AND_CROISSANTS),
+    ("solo la de 8", "1 × Tarta de Santiago (8 raciones). Total 18,00 €"),
+    ("al final solo la de 8", "1 × Tarta de Santiago (8 raciones). Total 18,00 €"),
+    ("ao final só a de 12", "1 × Tarta de Santiago (12 racións). Total 26,00 €"),
+])
+def test_the_line_held_with_the_size_said_is_the_one_taken_off_or_kept(said, left):
+    c = chat()
+    c.say(TWO_SIZES)
+    assert c.say(said).text.startswith(f"Apunto: {left}.")
+
+
+def test_a_size_not_held_is_said_with_every_size_held():
+    c = chat()
+    c.say(TWO_SIZES)
+    t = c.say("quita la grande")
+    assert t.text.startswith("No tenías «grande» en el pedido: llevas 1 × Tarta de Santiago (8 raciones), "
+                             "1 × Tarta de Santiago (12 raciones) y 2 × Croissant de mantequilla.")
+    assert len(c.order["lines"]) == 3
+
+
+# ---- «que la X sea de 20», «que os Y sexan tres»: the thing held changed -------------------------------
+
+@pytest.mark.parametrize("said, lines", [
+    ("que la tarta sea de 20", "1 × Tarta de queso (20 raciones). Total 40,00 €"),
+    ("que la de queso sea de 20", "1 × Tarta de queso (20 raciones). Total 40,00 €"),
+    ("quiero que la tarta sea de 20", "1 × Tarta de queso (20 raciones). Total 40,00 €"),
+    ("ah, y que la tarta sea de 20", "1 × Tarta de queso (20 raciones). Total 40,00 €"),
+    ("que a tarta sexa de 20", "1 × Tarta de queso (20 raciones). Total 40,00 €"),
+])
+def test_a_change_said_as_that_the_thing_be_so_changes_it(said, lines):
+    c = chat()
+    c.say("quiero una tarta de queso de 12 para el jueves")
+    assert c.say(said).text.startswith(f"Apunto: {lines}.")
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("que a tarta sexa de 20", "1 × Tarta de queso (20 racións). Total 40,00 €"),
+    ("mellor que a tarta sexa de 8", "1 × Tarta de queso (8 racións). Total 22,00 €"),
+    ("quero que a de queixo sexa de 20", "1 × Tarta de queso (20 racións). Total 40,00 €"),
+])
+def test_a_change_said_as_that_the_thing_be_so_changes_it_in_galician(said, lines):
+    c = chat()
+    c.say("quero unha tarta de queixo de 12 para o xoves")
+    assert c.say(said).text.startswith(f"Apunto: {lines}.")
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("que os potos sexan tres", "3 × Poto. Total 42,00 €"),
+    ("que los potos sean tres", "3 × Poto. Total 42,00 €"),
+])
+def test_a_count_said_as_that_the_things_be_so_sets_it(said, lines):
+    c = chat("floristeria")
+    c.say("quero dous potos para o luns")
+    assert c.say(said).text.startswith(f"Apunto: {lines}.")
+
+
+def test_that_the_thing_be_so_after_the_name_changes_it_and_adds_none():
+    c = chat()
+    c.say("quiero una tarta de queso de 12 para el jueves a las 10")
+    c.say("Ana 600111222")
+    t = c.say("ah, y que la tarta sea de 20")
+    assert t.text.startswith("Apunto: 1 × Tarta de queso (20 raciones). Total 40,00 €.")
+
+
+# ---- a question first, then the order: the question passed on, the order taken, no note of it ---------
+
+@pytest.mark.parametrize("slug, first, question", [
+    ("floristeria", "me lo podeis llevar a casa? quiero un ramo de rosas para el lunes", "me lo podeis llevar a casa?"),
+    ("libreria", "me lo podeis enviar a casa? quiero follas novas para el lunes", "me lo podeis enviar a casa?"),
+    ("", "hai aparcamento preto? quero 6 croissants para o martes", "hai aparcamento preto?"),
+    ("", "¿aparcais cerca? kiero 6 croissants para el martes", "¿aparcais cerca?"),
+])
+def test_a_question_before_the_order_is_passed_on_and_the_order_kept_without_a_note(slug, first, question):
+    c = chat(slug)
+    t = c.say(first)
+    assert "Apunto: " in t.text and ("Se lo apunto al local" in t.text or "Apúntollo ao local" in t.text)
+    c.say("a las 11")
+    c.say("Rosa 600111333")
+    assert c.order["questions"] == [question] and not c.order.get("note") and not c.order.get("notes_said")
+
+
+def test_a_request_closed_by_a_question_mark_then_a_remark_still_notes_the_remark():
+    c = chat("restaurante")
+    c.say("mesa para 3 el sábado a las 14? uno va en silla de ruedas")
+    assert c.state["booking"]["notes_said"] == ["en silla de ruedas"]
+
+
+# ---- a favour asked at the note question is the note ----------------------------------------------------
+
+@pytest.mark.parametrize("said", ["me la podeis poner en caja?", "¿me lo ponéis en caja?", "ma podedes poñer nunha caixa?",
+                                  "¿nos la podéis poner en una caja?"])
+def test_a_favour_asked_at_the_note_question_is_the_note(said):
+    c = chat()
+    c.say("quiero una tarta de queso de 12 para el jueves a las 10")
+    c.say("Ana 600111222")
+    t = c.say(said)
+    assert t.text.startswith(("Este es el pedido que enviaré al local", "Este é o pedido"))
+    assert c.order["note"] == said and not c.order.get("questions")
+
+
+def test_things_asked_for_as_a_favour_at_the_note_question_are_still_added():
+    c = chat()
+    c.say("quiero una tarta de queso de 12 para el jueves a las 10")
+    c.say("Ana 600111222")
+    t = c.say("¿me podéis poner dos croissants más?")
+    assert t.text.startswith("Apunto: 1 × Tarta de queso (12 raciones) y 2 × Croissant de mantequilla.")

@@ -1,6 +1,7 @@
 """The cart: what a message found applied to the order's lines (add, set, remove, ±n), equal lines merged."""
 from __future__ import annotations
 
+from bizengine.business.pricing import price_line
 from bizengine.conversation.messages import say
 from bizengine.understanding.items import Found
 from bizengine.understanding.lexicon import ONE_SIZE_ASKED
@@ -64,6 +65,19 @@ def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
         else:
             cart.append({"item_id": line["item_id"], "qty": line["qty"], "options": dict(line["options"])})
     return [c for c in cart if c["qty"] > 0]
+
+
+def line_label(p: dict, lang: str, counted: bool = True) -> str:
+    """«2 × X (<its size>)» of a priced line; without its count while the count is still to be asked."""
+    text = say("line", lang, qty=p["qty"], name=p["name"]) if counted else p["name"]
+    return text + (f" ({p['option_label']})" if p.get("option_label") else "")
+
+
+def held_label(biz, line: dict, lang: str) -> str:
+    """«1 × X (<its size>)» of a line held in the order."""
+    priced = price_line(biz, line, lang) or {}
+    return line_label({"qty": line["qty"], "name": biz.products[line["item_id"]]["name"],
+                       "option_label": priced.get("option_label")}, lang)
 
 
 def options_not_taken(biz, found, item_ids: list[str]) -> list[tuple[str, dict]]:

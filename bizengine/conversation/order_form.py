@@ -17,6 +17,7 @@ from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import diet_guard, measures, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
+from bizengine.conversation.cart import line_label
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import DAY, LATEST_SLOTS, SlotForm, day_ruled_out
 from bizengine.conversation.messages import join_list, lead_text, money, pick, say
@@ -83,11 +84,6 @@ def priced_lines(c) -> tuple[list[dict], int]:
 
 def units(c) -> int:
     return sum(int(l.get("qty") or 0) for l in c.state["order"]["lines"])
-
-
-def line_label(p: dict, lang: str, counted: bool = True) -> str:
-    text = say("line", lang, qty=p["qty"], name=p["name"]) if counted else p["name"]
-    return text + (f" ({p['option_label']})" if p.get("option_label") else "")
 
 
 def noted_text(c, key: str = "noted") -> str:

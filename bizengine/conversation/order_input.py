@@ -7,7 +7,7 @@ import dataclasses
 import re
 
 from bizengine.conversation import oversize
-from bizengine.conversation.cart import apply_options, apply_to_cart, options_not_taken
+from bizengine.conversation.cart import apply_options, apply_to_cart, held_label, options_not_taken
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
 from bizengine.conversation.messages import join_list, pick, say
@@ -315,7 +315,7 @@ def taken_off_but_not_held(c, s) -> str | None:
         return None
     named = [c.biz.products[line["item_id"]]["name"] for line in found.lines if line["item_id"] in c.biz.products]
     what = join_list(named, c.lang) if named else f"«{as_said(what, s.text or '')}»"
-    held_lines = [f"{line['qty']} × {c.biz.products[line['item_id']]['name']}" for line in c.state["order"]["lines"]]
+    held_lines = [held_label(c.biz, line, c.lang) for line in c.state["order"]["lines"]]
     return say("not_in_order", c.lang, what=what, lines=join_list(held_lines, c.lang))
 
 

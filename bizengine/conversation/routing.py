@@ -297,6 +297,8 @@ def feeds_flow(c, s) -> bool:
     if ((s.notes or takes_the_note_off(s) or takes_a_word_off(s, c.state["order"]))
             and (not _is_question(s) or asked_as_a_favour(s.norm or ""))) or s.maybe:
         return True      # «en caja de regalo», «¿le puedes poner 2 Z?», «borra la nota»: for the note
+    if awaiting == "note" and asked_as_a_favour(s.norm or "") and not _has_items(s):
+        return True      # «¿me la podéis poner en caja?» to «¿Alguna indicación?»: the note, asked as a favour
     if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):
         return False
     if primary == "order":

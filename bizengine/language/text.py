@@ -81,7 +81,10 @@ _SHORTHAND = {"q": "que", "qe": "que", "ke": "que", "xq": "porque", "pq": "porqu
               "bale": "vale", "balen": "valen",     # b for v: «¿cuánto bale?» (no word of its own)
               # j for g: «alérjica al gluten», an allergy that must not go unread
               "alerjia": "alergia", "alerjias": "alergias", "alerjico": "alergico", "alerjica": "alergica",
-              "alerjicos": "alergicos", "alerjicas": "alergicas"}
+              "alerjicos": "alergicos", "alerjicas": "alergicas",
+              # qu written q or k: «qita», «kitame» (to take a line off; «quita» unread left it in)
+              "qita": "quita", "kita": "quita", "qitame": "quitame", "kitame": "quitame", "qitala": "quitala",
+              "kitala": "quitala", "qitalo": "quitalo", "kitalo": "quitalo"}
 _SHORTHAND_RE = re.compile(r"(?<![\w:./])(?:" + "|".join(_SHORTHAND) + r")(?![\w:./])")
 
 

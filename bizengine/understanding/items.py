@@ -956,6 +956,35 @@ def _keep_only(found: Found, words: list[str], matches: list[Match], cart: list)
     found.explicit = [False] * len(others)
 
 
+_ONLY_WORDS = frozenset("solo so solamente unicamente".split())
+# «sin la de 12», «al final sen a de 8», «la de 12 no»: the one with that choice is not wanted
+_NOT_THIS_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|mejor|mellor|al final|ao final) )*(?:sin|sen)\b"
+                              r"|\b(?:no|non)$")
+
+
+def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
+    """«quita la de 12», «la de 12 no», «solo la de 8»: the one line held with that choice is the one
+    meant (taken off, or alone kept), not every line given the choice."""
+    if found.lines or found.ambiguous or len(found.stray_options) != 1:
+        return
+    choice = found.stray_options[0]
+    held = [line for line in cart
+            if str((line.get("options") or {}).get(choice["option_id"])) == str(choice["choice_id"])]
+    if len(held) != 1:
+        return
+    if _ONLY_WORDS & set(words):
+        gone = [line for line in cart if line is not held[0]]
+        if not gone or any(line["item_id"] == held[0]["item_id"] and not line.get("options") for line in gone):
+            return
+    elif found.mode == "remove" or _NOT_THIS_ONE_RE.search(" ".join(words)):
+        gone = held
+    else:
+        return
+    found.mode, found.stray_options, found.explicit = "remove", [], [False] * len(gone)
+    found.lines = [{"item_id": line["item_id"], "qty": 1, "options": dict(line.get("options") or {})}
+                   for line in gone]
+
+
 def _scoped_mode(found: Found, words: list[str], matches: list[Match], negated: list[Match]) -> None:
     """«X, no quiero Y»: the «no quiero» is Y's alone; X is added (the message is no removal)."""
     if found.mode != "remove" or not negated or all(m in negated for m in matches if m.kind == "product"):
@@ -1360,6 +1389,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
         _keep_only(found, words, matches, cart)
+        _held_by_its_choice(found, words, cart)
         _swap_a_line(found, words, cart, idx)
         _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)

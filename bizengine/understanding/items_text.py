@@ -38,11 +38,14 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
 # «¿me añades un X?», «¿me pones otra?», «¿puedes poner 2 más?», «¿engádesme un X?», «¿podes poñer 3?»,
 # «¿le pones…?», «¿pódeslle poñer…?»:
 # the command asked politely, at the start of the message
+# «me», «me la», «nos los», «ma», «llelo»: to whom, and what, before the verb of a favour
+_TO_ME = (r"(?:(?:me|nos|le|lle|les|lles|se)(?: (?:lo|la|los|las|o|a|os|as))?|mo|ma|mos|mas|cho|cha|nolo|nola|"
+          r"llelo|llela)")
 ASKED_AS_A_FAVOUR_RE = re.compile(
     r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa)\s+)*(?:"
-    r"(?:me|nos|le|lle|les|lles) (?P<verb>pones|pondrias|poneis|pondriais|anades|anadis|anadiriais|anadirias|"
+    rf"{_TO_ME} (?P<verb>pones|pondrias|poneis|pondriais|anades|anadis|anadiriais|anadirias|"
     r"echas|echais|metes|meteis|sumas|sumais)|"
-    r"(?:(?:me|nos|le|lle|les|lles) )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades|"
+    rf"(?:{_TO_ME} )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades|"
     r"podeslle|podedeslle|podesme|podedesme) "
     r"(?P<inf>poner|poñer|por|anadir|engadir|echar|botar|meter|sumar|quitar|sacar)(?:me|nos|le|lle)?|"
     r"(?P<gl>engadesme|engadedesme|engadesnos|pondesme|posme|botasme|botadesme|metesme|metedesme)|"

@@ -522,6 +522,10 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     if cut <= 0 and "?" not in raw:     # «quiero 2 X para el martes y tb quería saber si tenéis algo sin gluten»
         m = _INDIRECT_QUESTION_RE.search(_folded_in_place(raw))
         cut = m.start() if m else -1
+    if cut <= 0 and "?" in raw:     # «¿me lo lleváis a casa? quiero un X para el lunes»: the question first
+        after = raw.find("?") + 1
+        if "?" not in raw[after:] and WANT_RE.search(_folded_in_place(raw[after:])):
+            return raw[after:].strip(" ,."), raw[:after].strip(" ,")
     if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(_folded_in_place(raw[cut:])):
         return None
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")

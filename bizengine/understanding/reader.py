@@ -912,6 +912,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
         scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
+    scrubbed = _THAT_IT_BE_RE.sub(r"\g<what> que \g<be> \g<rest>", scrubbed)
     norm = _it_dropped(respell_weekdays(clean(scrubbed)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
@@ -2145,6 +2146,12 @@ _ONLY_A_TIME_RE = re.compile(r"^(?:(?:vale|ok|perfecto|genial|pues|pois|entonces
 _ABOUT_SO_RE = re.compile(r"\b(?P<n>[0-9]{1,2}) (?:o as[ií]|ou as[ií]|m[aá]s o menos|m[aá]is ou menos|"
                           r"aproximadamente|aprox)\b", re.IGNORECASE)
 
+# «que la X sea de 20», «quiero que los Y sean tres», «que a X sexa de 12»: said as «la X que sea de 20»
+_THAT_IT_BE_RE = re.compile(r"^(?:(?:y|e|ah|oye|oe|pues|pois|mejor|mellor|al final|ao final|quiero|quero|prefiero|"
+                            r"prefiro),? )*que (?P<what>(?:el|la|los|las|o|a|os|as) [^\W\d_]+(?: [^\W\d_]+){0,3}) "
+                            r"(?P<be>sea|sean|sexa|sexan) (?P<rest>(?:de )?[0-9]+\b|(?:un|una|unha|dos|dous|duas|"
+                            r"dúas|tres|cuatro|catro|cinco|seis)\b)", re.IGNORECASE)
+
 
 def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
     """«¿tendríais 12 X para mañana?» answered from the data, then «vale», «a las 9», «apúntamelos»:
@@ -2881,7 +2888,7 @@ def _a_request_then_a_remark(raw: str) -> bool:
     silla de ruedas»: a request closed by «?», then a statement (no question word before, none after)."""
     head, mark, tail = raw.partition("?")
     return bool(mark and tail.strip()) and "?" not in tail and "¿" not in tail \
-        and not QUESTION_START_RE.match(normalize(head).lstrip("¿ "))
+        and not QUESTION_START_RE.match(normalize(head).lstrip("¿ ")) and not WANT_RE.search(normalize(tail))
 
 
 # «¿podéis el martes a las 11…?», «¿me la miráis el martes?», «¿el martes a las 11 puede ser?»
