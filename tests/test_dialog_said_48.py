@@ -294,3 +294,23 @@ def test_things_asked_for_as_a_favour_at_the_note_question_are_still_added():
     c.say("Ana 600111222")
     t = c.say("¿me podéis poner dos croissants más?")
     assert t.text.startswith("Apunto: 1 × Tarta de queso (12 raciones) y 2 × Croissant de mantequilla.")
+
+
+# ---- «cambia la dedicatoria: que ponga …» at the summary: the wording replaced, no command in it ------
+
+@pytest.mark.parametrize("first, wording, then, noted", [
+    ("quiero una tarta de queso de 12 para el jueves a las 10", "que ponga felicidades Juan",
+     "cambia la dedicatoria: que ponga felicidades Pepe", "dedicatoria: que ponga felicidades Pepe"),
+    ("quiero una tarta de queso de 12 para el jueves a las 10", "que ponga felicidades Juan",
+     "corrige la dedicatoria, que ponga felicidades Pepe", "que ponga felicidades Pepe"),
+    ("quero unha tarta de queixo de 12 para o xoves ás 10", "que poña parabéns Xoán",
+     "corrixe a dedicatoria: que poña parabéns avó", "dedicatoria: que poña parabéns avó"),
+])
+def test_the_wording_changed_at_the_summary_keeps_no_command_words(first, wording, then, noted):
+    c = chat()
+    c.say(first)
+    c.say("Ana 600111222")
+    c.say(wording)
+    t = c.say(then)
+    assert f"«{noted}»" in t.text and c.order["note"] == noted
+    assert not c.order["note"].startswith(("cambia", "corrige", "corrixe"))

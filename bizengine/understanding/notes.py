@@ -98,6 +98,12 @@ def some_of_them(note: str) -> bool:
     return bool(_SOME_OF_THEM_RE.match(clean(note)))
 
 
+def _the_note_named(phrase: str, norm: str) -> bool:
+    """«cambia la <note word>: que ponga…»: the note named to change it, not what it says."""
+    return bool(phrase) and re.search(rf"\b(?:cambi|corri[gx]|correx|modific)\w* {re.escape(clean(phrase))}\b", norm) \
+        is not None
+
+
 def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     """The note-like phrases of a message (`norm`: its text.clean, when already read), in the
     customer's spelling."""
@@ -129,6 +135,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         units = vocabulary_of(biz).units
         found += [_in_its_clause(_phrase_from(norm, m, units), m.group(0), text, words) for m in words.finditer(norm)
                   if not (_A_TIME_AHEAD_RE.match(norm, m.end()) or _a_verb_after_if(norm, m))]
+    found = [f for f in found if not _the_note_named(f.strip(), norm)]
     found = _joined_to_its_wording([f.strip() for f in dict.fromkeys(found) if f.strip()], norm)
     kept = [f for i, f in enumerate(found)
             if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice

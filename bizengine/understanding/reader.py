@@ -1164,6 +1164,10 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
         s.notes = [s.text.strip(" .!")]
 
 
+_CHANGE_VERB_RE = re.compile(r"^(?:cambi|corri[gx]|correx|modific)\w*\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?",
+                             re.IGNORECASE)
+
+
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
@@ -1180,7 +1184,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
     _the_wish_pointed(s, norm, biz, ctx)
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
-        note = f"{worded[2].strip()}: {worded[1]}"
+        note = f"{_CHANGE_VERB_RE.sub('', worded[2].strip())}: {worded[1]}"     # «cambia la X: …» → «X: …»
         written = normalize(worded[1])     # («que ponga: Feliz cumple» beside it: the same words, once)
         s.notes = [*(n for n in s.notes if normalize(n) not in normalize(note) and written not in normalize(n)), note]
         s.question = s.question and ("?" in s.raw or "¿" in s.raw)   # «que la <thing> diga…» asks nothing
