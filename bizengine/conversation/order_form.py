@@ -465,6 +465,7 @@ def order_step(c, s=None, change=None) -> None:
         apply_signals(c, s)
     if change is not None:
         change(c)
+    _day_back_once_possible(c, s, before)
     spoken = len(c.replies)
     asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
     warned = len(c.replies) > spoken
@@ -492,6 +493,22 @@ def order_step(c, s=None, change=None) -> None:
     _say_pickup_changed(c, s, before_slot, mark)
     _say_time_kept_for_the_day(c, s, mark)
     _refresh_draft_cards(c)
+
+
+def _day_back_once_possible(c, s, before: list[dict]) -> None:
+    """«quita la X», «cambia la X por una Y» after «mañana no llego» (X's lead time): the day asked
+    comes back once nothing held blocks it, unless this message says or refuses a day."""
+    o = c.state["order"]
+    refused, w = o.get("day_refused"), s.when if s is not None else None
+    if not refused or o.get("ymd") or not o["lines"] or day_ruled_out(o, refused):
+        return
+    if w is not None and (w.has_day or w.ambiguous_day or w.invalid_day or w.period or s.refused_day):
+        return
+    lead = lead_minutes(c.biz, o["lines"])
+    if lead >= lead_minutes(c.biz, before):
+        return
+    if availability.pickup_availability(c.biz, refused, c.now, lead, c.own)["ok"]:
+        o["ymd"] = refused
 
 
 def _say_time_kept_for_the_day(c, s, mark: int) -> None:

@@ -250,13 +250,16 @@ def _described(biz) -> dict[str, dict[str, str]]:
 
 
 def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]]) -> list[Match]:
-    """«mejor una Z», «mellor a Z»: Z a word that names a product with a cart product's head noun
-    before it («<head> Z»), not with «de»."""
+    """«mejor una Z», «mellor a Z», «mejor tres Z», «quita los Z»: Z a word that names a product with a
+    cart product's head noun before it («<head> Z»), not with «de». Z held already is that line named
+    again; another Z replaces the held one only when the message changes it («mejor …»)."""
     out = []
+    held = {item_id for _head, item_id in heads}
     for i in range(len(sing) - 1):
         q = i + 1
-        if used[i] or used[q] or not (words[i] in _ARTICLES or words[i] in OTHER or words[i] == "uno") \
-                or not sing[q].isalpha():
+        count = qty_token(words[i])
+        if used[i] or used[q] or not (words[i] in _ARTICLES or words[i] in OTHER or words[i] == "uno"
+                                      or count is not None) or not _a_word(sing[q]):
             continue
         for head, item_id in heads:
             target = next((hit[1] for span in (2, 1) if q + span <= len(sing) and not any(used[q:q + span])
@@ -264,10 +267,18 @@ def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]
             target = target or _described_misspelt(biz, head, sing[q])
             if target is None or target == item_id:
                 continue
-            out.append(Match(q, q + 1, "product", target, via_head=head, borrowed=item_id))
+            nm = Match(q, q + 1, "product", target, via_head=head, borrowed=None if target in held else item_id)
+            if count is not None and words[i] not in ("un", "una", "unha", "uno"):
+                nm.qty, nm.explicit = count, True      # «y 2 Z»: two
+            out.append(nm)
             used[i] = used[q] = True
             break
     return out
+
+
+def _a_word(token: str) -> bool:
+    """A word that may name a kind: letters, or letters and digits («a5»), never a bare number."""
+    return any(ch.isalpha() for ch in token) and token.isalnum()
 
 
 def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,

@@ -1305,6 +1305,48 @@ def _added_and_taken_off(adds: Found, offs: Found, shift: int) -> Found | None:
     return merged
 
 
+_FOR_EACH = frozenset(("para", "pa", "pra", "por"))
+_EACH_ONE = frozenset("uno una un unha cosa cousa".split())
+
+
+def _one_for_each_held(biz, words: list[str], sing: list[str], matches: list[Match], cart: list) -> list[Match]:
+    """«y una X para cada uno», «unha X para cada planta»: one X for each unit held (of the kind said
+    after «cada»; «uno» is every line not of X's own category). What follows «cada» is counted, not
+    ordered again."""
+    out = list(matches)
+    for i in range(2, len(words) - 1):
+        if words[i] != "cada" or words[i - 1] not in _FOR_EACH:
+            continue
+        one = next((m for m in out if m.kind == "product" and m.end == i - 1 and m.qty == 1), None)
+        counted = next((m for m in out if m.start == i + 1), None)
+        held = _lines_meant(biz, sing[i + 1], counted, cart, one.target if one else "")
+        if one is None or not held:
+            continue
+        one.qty, one.explicit = sum(int(line.get("qty") or 0) for line in held), True
+        out = [m for m in out if m is not counted]
+    return out
+
+
+def _lines_meant(biz, word: str, named: Match | None, cart: list, for_item: str) -> list[dict]:
+    """The lines held that «cada <word>» counts: the product or group named, a category, or with
+    «uno» the lines of another category than the thing given for each."""
+    others = [line for line in cart if line.get("item_id") != for_item]
+    if named is not None:
+        ids = set(named.choices or biz.catalog.get("ambiguous", {}).get(named.target, {}).get("candidates", [])) \
+            if named.kind == "ambiguous" else {named.target}
+        return [line for line in others if line.get("item_id") in ids]
+    if word in _EACH_ONE:
+        own = _category_of(biz, for_item)
+        return [line for line in others if _category_of(biz, line.get("item_id")) != own] or others
+    said = {cid for cid, cat in biz.categories.items()
+            if word in {singular(clean(n)) for n in [*(cat.get("name") or {}).values(), *cat.get("aliases", [])]}}
+    return [line for line in others if _category_of(biz, line.get("item_id")) in said]
+
+
+def _category_of(biz, item_id: str | None) -> str | None:
+    return (biz.products.get(item_id or "") or {}).get("category")
+
+
 def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
                 awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message.
@@ -1358,6 +1400,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = _either_of_two(words, sorted(matches, key=lambda m: m.start))
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
+        matches = _one_for_each_held(biz, words, sing, matches, cart)
     if awaiting not in ("pick", "option", "replace"):     # «me gusta la de X» to «¿cuál?» chooses it
         matches, found.praised = split_praised(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()

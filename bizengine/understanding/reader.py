@@ -2193,7 +2193,14 @@ def _a_count_said(words: list[str]) -> int | None:
 def _a_size_of_one_sized(biz, item_id: str, found, norm: str) -> bool:
     """«¿y el grande?», «ponme la pequeña para mañana» of a product sold in one size (no option of
     its own, and no choice of another product's said)."""
-    return not found.stray_options and not biz.products[item_id].get("options") and bool(SIZE_WORD_RE.search(norm))
+    return not found.stray_options and not biz.products[item_id].get("options") \
+        and bool(SIZE_WORD_RE.search(_beside_the_names(found, norm)))
+
+
+def _beside_the_names(found, norm: str) -> str:
+    """The words said besides the ones that named products: «cuaderno pequeño», a name, holds no size asked."""
+    named = {i for a, b in found.spans for i in range(a, b)}
+    return " ".join(w for i, w in enumerate(found.words) if i not in named) if found.words else norm
 
 
 def _one_size_named(s: Signals, norm: str, biz) -> None:
