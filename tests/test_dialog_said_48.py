@@ -314,3 +314,64 @@ def test_the_wording_changed_at_the_summary_keeps_no_command_words(first, wordin
     t = c.say(then)
     assert f"«{noted}»" in t.text and c.order["note"] == noted
     assert not c.order["note"].startswith(("cambia", "corrige", "corrixe"))
+
+
+# ---- after «Enviar», «vale, y otra para el sábado…»: a new request (not «Perfecto») -------------------
+
+SENT_TABLE = ["mesa para 4 el jueves a las 21", "Ana 600123123", "no"]
+
+
+@pytest.mark.parametrize("then, noted", [
+    ("vale, y otra para el sabado a las 14 para 2",
+     "Apunto: reserva para 2 personas el sábado 7 de noviembre a las 14:00. ¿A nombre de quién hago la reserva?"),
+    ("ok, y otra para el sábado a las 14, somos 2",
+     "Apunto: reserva para 2 personas el sábado 7 de noviembre a las 14:00. ¿A nombre de quién hago la reserva?"),
+    ("ok, e outra para o sábado ás 14 para 2",
+     "Apunto: reserva para 2 persoas o sábado 7 de novembro ás 14:00. ¿A nome de quen fago a reserva?"),
+])
+def test_an_acknowledgement_then_another_request_after_sending_starts_it(then, noted):
+    c = chat("restaurante")
+    for said in SENT_TABLE:
+        c.say(said)
+    c.press("Enviar")
+    assert c.say(then).text == noted
+    assert [r["status"] for r in c.requests if r["kind"] == "booking"].count("pending") == 1
+
+
+def test_another_order_with_its_own_things_after_sending_is_not_a_copy_of_the_sent_one():
+    c = chat()
+    for said in ["quiero 4 croissants para el martes a las 10", "Ana 600123123", "no"]:
+        c.say(said)
+    c.press("Enviar")
+    t = c.say("vale, y otro para el jueves: 2 napolitanas")
+    assert t.text == "Apunto: 2 × Napolitana de chocolate. Total 4,00 €. ¿A qué hora lo recoges el jueves 5 de noviembre?"
+
+
+@pytest.mark.parametrize("then, noted", [
+    ("vale, y otra para mi hija el sabado, corte infantil", "Apunto: corte infantil el sábado 7 de noviembre."),
+    ("y otra para mi hija el sábado, corte infantil", "Apunto: corte infantil el sábado 7 de noviembre."),
+    ("e outra para a miña filla o sábado, corte infantil", "Apunto: corte infantil o sábado 7 de novembro."),
+])
+def test_another_appointment_for_someone_else_after_sending_is_one_appointment(then, noted):
+    c = chat("peluqueria")
+    for said in ["tinte el viernes a las 10", "Ana 600123123", "no"]:
+        c.say(said)
+    c.press("Enviar")
+    assert c.say(then).text.startswith(noted)
+
+
+@pytest.mark.parametrize("said, text", [
+    ("corte de mujer el martes y para mi hijo otro infantil", "Cada cita es para uno solo: para 2 a la vez"),
+    ("una tarta de queso para mi madre y otra para mi suegra", "Apunto: 2 × Tarta de queso."),
+])
+def test_one_more_for_someone_else_of_the_thing_named_before_still_counts_two(said, text):
+    slug = "peluqueria" if "corte" in said else ""
+    assert chat(slug).say(said).text.startswith(text)
+
+
+def test_an_acknowledgement_alone_after_sending_still_closes_politely():
+    c = chat("restaurante")
+    for said in SENT_TABLE:
+        c.say(said)
+    c.press("Enviar")
+    assert c.say("vale").text == "Perfecto. Si necesitas algo más, aquí estoy."

@@ -184,6 +184,8 @@ def _resource_id(c, value) -> str | None:
 
 
 _ONE_MORE_RE = re.compile(r"\b(?:otro|otra|outro|outra|lo mismo|o mesmo|igual)\b")
+# «y otra para mi hija el sábado, <service>»: another appointment, the daughter's alone (not two at once)
+_ANOTHER_ONE_FOR_RE = re.compile(r"^(?:(?:y|e|vale|ok|pues|pois) )*(?:otra|outra|otro|outro)(?: cita)? (?:para|pra)\b")
 # «para dos niños», «para os meus dous fillos», «para mis 3 hijas»: that many people
 _FOR_SOME_PEOPLE_RE = re.compile(r"\bpara (?:(?:los|las|os|as|mis|meus|os meus|as minas|as miñas) )?"
                                  r"(?P<n>dos|dous|duas|tres|cuatro|catro|[2-9]) (?:ninos|ninas|nenos|nenas|hijos|hijas|"
@@ -197,7 +199,8 @@ def _apply_people(c, s) -> None:
                if not picking and (c.biz.products.get(line.get("item_id")) or {}).get("duration_minutes")]
     for_some = _FOR_SOME_PEOPLE_RE.search(s.norm or "")       # «<a service> para dos niños»
     people = max([int(s.party or 1), *counted, (to_int(for_some["n"]) or 1) if for_some else 1])
-    if counted and for_another_too(s.norm or "") and (len(counted) > 1 or _ONE_MORE_RE.search(s.norm or "")):
+    if counted and for_another_too(s.norm or "") and not _ANOTHER_ONE_FOR_RE.match(s.norm or "") \
+            and (len(counted) > 1 or _ONE_MORE_RE.search(s.norm or "")):
         people = max(people, 2)     # «X el martes y para mi marido Y», «… y para mi hijo otro»: two people
     if len(counted) + len(s.items.ambiguous or []) > 1:
         people = max(people, people_served(s.norm or ""))     # «X para mi hija y Y para mí»: each theirs

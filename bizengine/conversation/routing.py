@@ -796,8 +796,9 @@ def _the_same_again(c, s) -> bool:
 
 def _another_day_the_same(s, norm: str) -> bool:
     """«y para el jueves a la misma hora?», «y otra para el jueves»: another day said, no time, added on."""
-    if not s.when.has_day or s.when.has_time or s.change or not _AND_ANOTHER_DAY_RE.search(norm):
-        return False
+    if not s.when.has_day or s.when.has_time or s.change or not _AND_ANOTHER_DAY_RE.search(norm) \
+            or s.has_items or s.party is not None:
+        return False    # «y otro para el jueves: 2 X», «y otra para mi hija, <service>»: a new one, its own things
     return bool(SAME_TIME_RE.search(norm) or re.search(r"\b(?:otr|outr)[oa]\b", norm))
 
 

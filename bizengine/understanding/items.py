@@ -1494,7 +1494,8 @@ def _another_for(found: Found, words: list[str], used: list[bool]) -> None:
         return      # «dos X, una para mi madre y otra para mi suegra»: the two already counted, shared out
     for i in range(1, len(words) - 1):
         if words[i] in OTHER and not used[i] and words[i - 1] in _AND and words[i + 1] in _FOR \
-                and not _a_day_next(words, i + 2):      # «y otra para el miércoles»: another day's
+                and not _a_day_next(words, i + 2) \
+                and all(start < i for start, _end in found.spans):     # «y otra para mi hija, X»: X is hers
             found.lines[0]["qty"] = int(found.lines[0]["qty"]) + 1
             found.explicit[0] = True
             return

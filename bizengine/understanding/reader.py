@@ -911,6 +911,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     now = ctx.get("now") or datetime.now(MADRID)
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
         scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
+    scrubbed = _OK_AND_MORE_RE.sub("", scrubbed)      # «vale, y otra para el sábado»: the «vale» closes what was said
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     scrubbed = _THAT_IT_BE_RE.sub(r"\g<what> que \g<be> \g<rest>", scrubbed)
     norm = _it_dropped(respell_weekdays(clean(scrubbed)), biz, now)
@@ -2146,6 +2147,10 @@ _ONLY_A_TIME_RE = re.compile(r"^(?:(?:vale|ok|perfecto|genial|pues|pois|entonces
                              r"(?: (?:y|e) (?:media|cuarto)| (?:de la|da) (?:manana|mana|tarde))?$")
 
 
+# «vale, y otra…», «ok, e tamén…», «perfecto, y además…»: an acknowledgement before more asked for
+_OK_AND_MORE_RE = re.compile(r"^\s*(?:vale|ok|okay|okey|perfecto|genial|estupendo|bien|ben|bueno|bo|de acuerdo|dacordo|"
+                             r"s[ií])\W+(?=(?:y|e)\s+(?:otr[oa]s?|outr[oa]s?|tambi[eé]n|tam[eé]n|adem[aá]is?)\b)",
+                             re.IGNORECASE)
 # «unos 12 o así», «6 ou así», «10 más o menos»: the number, said loosely (a person confirms it anyway)
 _ABOUT_SO_RE = re.compile(r"\b(?P<n>[0-9]{1,2}) (?:o as[ií]|ou as[ií]|m[aá]s o menos|m[aá]is ou menos|"
                           r"aproximadamente|aprox)\b", re.IGNORECASE)
