@@ -325,8 +325,31 @@ class BookingForm(SlotForm):
             return text
         if not all(person_does(self.c.biz, rid, sid) for sid in self.draft["services"]):
             return None     # someone else does it (asked next): the day stays for them
-        key = "bk_resource_off_note" if statement else "bk_resource_off"
-        return self.t(key, day=clock.fmt_day(ymd, self.c.lang), name=_resource_name(self.c.biz, rid))
+        day, name = clock.fmt_day(ymd, self.c.lang), _resource_name(self.c.biz, rid)
+        others = [] if statement else self._others_that_day(rid, ymd)
+        if others:      # «mejor el lunes» with Brais held: who does it that day, offered
+            return self._others_offered(others, day=day, name=name)
+        return self.t("bk_resource_off_note" if statement else "bk_resource_off", day=day, name=name)
+
+    def _others_offered(self, others: list[dict], day: str, name: str | None) -> str:
+        """«…, pero Uxía sí. ¿Te lo pongo con Uxía ese día…?»; one alone is taken by «sí», «con ella»."""
+        if len(others) == 1:
+            self.draft["other_offered"] = others[0]["id"]
+            self.c.state["last"] = {**(self.c.state.get("last") or {}), "person": others[0]["id"]}
+        names = join_list([str(r.get("name")) for r in others], self.c.lang, "or")
+        return self.t("bk_resource_off_others", day=day, name=name, others=names)
+
+    def _others_free_at(self, rid: str, ymd: str, minutes: int) -> list[dict]:
+        """The others who do the services held and have `minutes` free on `ymd`."""
+        c, services = self.c, self.draft["services"]
+        return [r for r in avail.eligible_resources(c.biz, services) if r["id"] != rid and any(
+            slot["min"] == minutes and slot.get("left", 1) > 0
+            for slot in avail.staff_availability(c.biz, ymd, c.now, services, r["id"], c.own).get("slots") or [])]
+
+    def _others_that_day(self, rid: str, ymd: str) -> list[dict]:
+        """The others who do the services held and work on `ymd`."""
+        return [r for r in avail.eligible_resources(self.c.biz, self.draft["services"])
+                if r["id"] != rid and avail.resource_ranges(self.c.biz, r, ymd)]
 
     def _part_closed_first(self, ymd: str, statement: bool) -> str | None:
         """«¿tenéis hueco hoy por la tarde?» on a day closed in the afternoon, before the service is
@@ -363,6 +386,11 @@ class BookingForm(SlotForm):
         elif b.get("near") is not None and b.get("near_day") == b["ymd"] and not c.free_times_asked:
             # asked again after «a las 17 no me queda hueco» (the name given meanwhile): the free times near it still
             slots = avail.nearest(slots, int(b["near"]), NEAREST_OFFERED)
+            before = self._time_before_free()
+            if before is not None:      # and the one held before it, still free: kept if the customer wants
+                near = sorted([before, *(s for s in slots if s["min"] != before["min"])], key=lambda s: s["min"])
+                b["time_before_asked"] = True       # «sí» keeps it
+                return self.t("time_before_ask", time=before["time"]), near
         if b.get("latest"):
             slots = slots[-LATEST_SLOTS:]
             within = bool(b.get("window")) or b.get("part") in PART_RANGES      # «por la mañana a última hora»
@@ -420,8 +448,14 @@ class BookingForm(SlotForm):
         opening = hours.day_ranges(c.biz, ymd)
         ranges = (avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) if rid else None) or opening
         if rid and ranges is not opening and not any(a <= minutes < b for a, b in ranges):
-            return self.t("bk_time_person_off", time=time, person=_resource_name(c.biz, rid),
+            text = self.t("bk_time_person_off", time=time, person=_resource_name(c.biz, rid),
                           day=clock.fmt_day(ymd, c.lang), times=ranges_text(ranges, c.lang))
+            others = self._others_free_at(rid, ymd, minutes)
+            if others:      # «mejor el martes a las 11» with Iago held, off then: who is free at 11, said
+                c.state["last"] = {**(c.state.get("last") or {}), "person": others[0]["id"]}
+                names = join_list([str(r.get("name")) for r in others], c.lang, "or")
+                text += " " + self.t("bk_others_free_at", time=time, others=names)
+            return text
         for a, b in ranges:
             if a <= minutes < b and (minutes + dur > b or minutes > b - before):
                 back = next((clock.fmt_time(x) for x, _z in ranges if x > b), None)    # a split day's break

@@ -319,8 +319,9 @@ def _apply_when(c, s) -> None:
     if held_day and w.first_thing and not w.has_time:
         w = replace(w, asap=True)       # «a primera hora» answering «¿A qué hora…?»: the day held
     if w.has_day and not w.has_time and b.get("min") is None and b.get("near") is not None \
-            and SAME_TIME_RE.search(s.norm or ""):
-        b["min"] = b["near"]            # «al miércoles a la misma hora»: the time refused on the day before
+            and (SAME_TIME_RE.search(s.norm or "") or _free_on_the_new_day(c, w.ymd, int(b["near"]))):
+        b["min"] = b["near"]            # «al miércoles a la misma hora», «cambia al viernes» (free then): the
+        #                                 time refused on the day before
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
@@ -334,6 +335,10 @@ def _apply_when(c, s) -> None:
         c.say(say("bk_first_choice_free", c.lang, day=day, time=clock.fmt_time(held)) if isinstance(held, int)
               else say("bk_first_day_free", c.lang, day=day))
     elif w.has_day and w.ymd:
+        if b.get("ymd") and b["ymd"] != w.ymd:
+            b["day_before"] = b["ymd"]      # «mejor el sábado», then «pues el martes»: the Tuesday held before
+            b.pop("time_before", None)
+        b.pop("one_time", None)     # the one time offered on the day before is no offer on this one
         b["ymd"], b["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
         b.pop("asap_day", None)
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
@@ -342,6 +347,8 @@ def _apply_when(c, s) -> None:
     if w.latest and held_day and b.get("min") is None and LATEST_ONE_RE.search(s.norm or ""):
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
     if w.has_time and w.minutes is not None:
+        if held_day and isinstance(b.get("min"), int) and b["min"] != w.minutes:
+            b["time_before"] = b["min"]     # «mejor a las 11» with 10:30 held: 10:30 back if 11 is taken
         lo, hi = PART_RANGES.get(b.get("part") or "", (0, 0))
         kept = b["part"] if lo <= w.minutes < hi else None     # «por la tarde», then «a las 5»: if 17:00 is
         b["min"], b["part"], b["window"] = int(w.minutes), kept, None     # taken, the afternoon's are offered
@@ -363,6 +370,13 @@ def _apply_when(c, s) -> None:
             b["min"] = None     # «mejor para cenar» with 14:00 held: the dinner's time is asked
 
 
+def _free_on_the_new_day(c, ymd: str | None, minutes: int) -> bool:
+    """Whether the time just refused is free on another day the customer moves to."""
+    if not ymd or ymd == _b(c).get("near_day"):
+        return False
+    return any(slot["min"] == minutes for slot in free_slots(c, ymd))
+
+
 def _day_for_another(c, s, held: str | None) -> None:
     """«pues con quien sea», «me vale Uxía» right after «Brais no trabaja el lunes»: the day refused
     for the person held comes back for whoever is chosen now (the form checks it again)."""
@@ -372,6 +386,16 @@ def _day_for_another(c, s, held: str | None) -> None:
             and hours.day_ranges(c.biz, refused):
         b["ymd"] = refused
     b.pop("day_refused", None)
+
+
+def _day_kept(c, s) -> bool:
+    """«déjalo como estaba» to the day asked after «mejor el lunes» was refused: the day held before."""
+    b = _b(c)
+    if not (s.as_it_was and b.get("day_before") and c.state.get("awaiting") == "day" and not s.when.has_day):
+        return False
+    b["ymd"] = b.pop("day_before")
+    c.say(say("day_kept", c.lang, day=clock.fmt_day(b["ymd"], c.lang)))
+    return True
 
 
 def apply_signals(c, s) -> None:
@@ -411,7 +435,7 @@ def apply_signals(c, s) -> None:
         _the_one_the_person_does(c)
     else:
         _apply_party(c, s)
-    if not apply_time_kept(c, s, b):
+    if not apply_time_kept(c, s, b) and not _day_kept(c, s):
         _apply_when(c, s)
     used = consumed(c, s)
     apply_contact(c, s, b, used)

@@ -400,10 +400,16 @@ class SlotForm:
         time = clock.fmt_time(minutes)
         if slot:
             c.note(self.slot_step, True, f"{self.slot_free} {ymd} {time}{self.took_slot(slot)}")
+            d.pop("time_before", None)
+            d.pop("time_before_asked", None)
             return True
         c.note(self.slot_step, False, f"{self.slot_taken} {ymd} {time}")
         text = self._time_refused(ymd, minutes, time, sending)
         near = availability.nearest(c.slots, minutes, NEAREST_OFFERED)
+        before = self._time_before_free()
+        if before is not None:      # «mejor a las 11» with 10:30 held and free: keeping it is offered first
+            text += " " + self.t("time_before_offer", time=before["time"])
+            near = sorted([before, *(s for s in near if s["min"] != before["min"])], key=lambda s: s["min"])
         text += " " + self._nearest_text(ymd, minutes, near)
         self.clear_time()
         d["near"] = minutes         # «me da igual» to the times offered: the nearest of them
@@ -412,6 +418,11 @@ class SlotForm:
         d["times_offered"] = [s["min"] for s in near]
         ask(c, text, time_chips(near), "time")
         return False
+
+    def _time_before_free(self) -> dict | None:
+        """The free slot of the time held before the one just refused, if still free."""
+        before = self.draft.get("time_before")
+        return next((s for s in self.c.slots if s["min"] == before), None) if before is not None else None
 
     def _nearest_text(self, ymd: str, minutes: int, near: list[dict]) -> str:
         """The free times nearest the one asked; said as the other opening of the day when none is

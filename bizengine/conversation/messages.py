@@ -709,6 +709,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},
     "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
     "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},
+    "time_before_ask": {"es": "¿Dejo la hora como estaba, a las {time}, o prefieres otra?",
+                        "gl": "¿Deixo a hora como estaba, ás {time}, ou prefires outra?"},
+    "time_before_offer": {"es": "Si quieres, la dejo como estaba, a las {time}.",
+                          "gl": "Se queres, déixoa como estaba, ás {time}."},
     "time_gone": {
         "es": "La hora de las {time} se acaba de ocupar.",
         "gl": "A hora das {time} acaba de ocuparse.",
@@ -769,6 +773,7 @@ TEXTS: dict[str, dict[str, str]] = {
                       "gl": "Ás {time} non pode ser: as horas van cada {step} minutos."},
     "no_notes_ahead": {"es": "De acuerdo, sin indicaciones.", "gl": "De acordo, sen indicacións."},
     # «la misma hora», «como estaba» after «Cambiar la hora»: the time held before stays
+    "day_kept": {"es": "Dejo el día como estaba, el {day}.", "gl": "Deixo o día como estaba, o {day}."},
     "time_kept": {"es": "Dejo la hora como estaba, a las {time}.", "gl": "Deixo a hora como estaba, ás {time}."},
     "note_removed": {"es": "Quito de las indicaciones: «{note}».", "gl": "Quito das indicacións: «{note}»."},
     # «olvida lo de <word>» with no such word noted: what the note says, nothing added to it
@@ -972,6 +977,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Ahora mismo no tengo días con hueco para esta reserva. Puedes llamar al {phone}.",
         "gl": "Agora mesmo non teño días con oco para esta reserva. Podes chamar ao {phone}.",
     },
+    "bk_resource_off_others": {
+        "es": "El {day} {name} no trabaja, pero {others} sí. ¿Te lo pongo con {others} ese día, o prefieres "
+              "otro día con {name}?",
+        "gl": "O {day} {name} non traballa, pero {others} si. ¿Póñocho con {others} ese día, ou prefires "
+              "outro día con {name}?",
+    },
     "bk_resource_off": {
         "es": "El {day} {name} no trabaja. ¿Qué día te va bien?",
         "gl": "O {day} {name} non traballa. ¿Que día che vai ben?",
@@ -1049,6 +1060,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "A las {time} {person} no trabaja: el {day} está {times}.",
         "gl": "Ás {time} {person} non traballa: o {day} está {times}.",
     },
+    "bk_others_free_at": {"es": "A las {time} puede {others}: si te vale, dímelo.",
+                          "gl": "Ás {time} pode {others}: se che vale, dimo."},
     "bk_time_late_back": {
         "es": "A las {time} ya no da tiempo antes del cierre ({close}); volvemos a abrir a las {back}.",
         "gl": "Ás {time} xa non dá tempo antes do peche ({close}); volvemos abrir ás {back}.",

@@ -1121,8 +1121,17 @@ def _yes_to_the_one_time(c, s) -> None:
         w.minutes, w.has_time = int(offered), True
 
 
+def _yes_to_the_other_person(c, s) -> None:
+    """«sí» to «El lunes Brais no trabaja, pero Uxía sí. ¿Te lo pongo con Uxía ese día…?»: Uxía."""
+    offered = (c.state.get("booking") or {}).pop("other_offered", None)
+    if c.state.get("awaiting") == "day" and offered and s.yes \
+            and not (s.no or s.when.has_day or s.resource or s.not_resource):
+        s.resource = offered
+
+
 def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
+    _yes_to_the_other_person(c, s)
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
     count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
     count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 16 × X?», once

@@ -13,16 +13,24 @@ def remember_time(target: dict) -> None:
 
 
 def keeps_the_time(c, s, target: dict) -> bool:
-    """«la misma hora» to the time question asked again after «Cambiar la hora»."""
-    return bool(s.as_it_was) and target.get("time_before") is not None and c.state.get("awaiting") == "time"
+    """«la misma hora» to the time question asked again after «Cambiar la hora»; «sí» to
+    «¿Dejo la hora como estaba…?»."""
+    yes = bool(s.yes and s.short and target.get("time_before_asked") and not _another_said(s))
+    return (bool(s.as_it_was) or yes) and target.get("time_before") is not None and c.state.get("awaiting") == "time"
+
+
+def _another_said(s) -> bool:
+    return s.when is not None and (s.when.has_time or s.when.has_day or s.when.part is not None)
 
 
 def apply_time_kept(c, s, target: dict) -> bool:
     """The time before, put back and said; any other answer forgets it. True when put back."""
     if keeps_the_time(c, s, target):
         target["min"] = target.pop("time_before")
+        target.pop("time_before_asked", None)
         c.say(say("time_kept", c.lang, time=clock.fmt_time(target["min"])))
         return True
     if s.when is not None and (s.when.has_time or s.when.has_day or s.when.asap or s.when.window):
         target.pop("time_before", None)
+        target.pop("time_before_asked", None)
     return False

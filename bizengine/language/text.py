@@ -76,7 +76,7 @@ _SHORTHAND = {"q": "que", "qe": "que", "ke": "que", "xq": "porque", "pq": "porqu
               "manna": "manana", "manan": "manana", "manaana": "manana", "manama": "manana", "mamana": "manana",
               "mananaa": "manana", "mannana": "manana",
               "pal": "para el", "pro": "para o", "pra": "para", "pa": "para",
-              "tenedes": "tedes", "d": "de",      # «tenedes»: the common Galician for the standard «tedes»
+              "tenedes": "tedes", "d": "de", "ls": "las",      # «tenedes»: the common Galician for the standard «tedes»
               "duzia": "ducia", "duzias": "ducias", "dusia": "ducia",     # the Portuguese-like spelling
               "bale": "vale", "balen": "valen",     # b for v: «¿cuánto bale?» (no word of its own)
               # j for g: «alérjica al gluten», an allergy that must not go unread
@@ -126,9 +126,27 @@ def clean(s: str) -> str:
     """normalize + punctuation → space, keeping '11:30', '7/11' and '2.5' whole; clock times
     written «21h30» or «a las 21,30» as «21:30»; chat shorthand («q», «tb», «xq») spelt out."""
     s = _AT_THE_RE.sub("a as", s)      # Galician «ás 11» (at 11), before folding makes it «as» (the)
-    text = _HALF_PAST_RE.sub(r"\1 media", normalize(s))
+    text = _HALF_PAST_RE.sub(r"\1 media", _numbers_respelt(normalize(s)))
     text = _SPACES.sub(" ", _PUNCT.sub(" ", _PLUS.sub(" mas ", _clock_times(_tens_and_units(text))))).strip()
     return _SHORTHAND_RE.sub(lambda m: _SHORTHAND[m.group(0)], _DRAWN_OUT.sub(r"\1", text))
+
+
+def _numbers_respelt(text: str) -> str:
+    return _LONG_WORD_RE.sub(_number_respelt, text)
+
+
+_LONG_WORD_RE = re.compile(r"\b[a-z]{4,}\b")
+
+
+def _number_respelt(m: re.Match) -> str:
+    """«nuebe», «beinte», «kuatro»: a number word spelt by its sound, read as the number word."""
+    word = m.group(0)
+    return word if word in NUMBER_WORDS else _numbers_by_sound().get(sound_key(word), word)
+
+
+@lru_cache(maxsize=1)
+def _numbers_by_sound() -> dict[str, str]:
+    return {sound_key(w): w for w in NUMBER_WORDS if " " not in w and len(w) >= 4}
 
 
 def as_said(phrase: str, text: str) -> str:

@@ -33,6 +33,7 @@ class ReadingContext(TypedDict, total=False):
     held_party: int | None          # how many the booking is for
     services: list[str]             # the appointment's services («¿cuánto dura?» asks about them)
     days_offered: list[str]         # the days offered last («el segundo»)
+    day_before: str | None          # the day held before the one refused («pues el martes»: that Tuesday)
     times_offered: list[int]        # the times offered last («la primera», «más tarde»)
     time_refused: int | None        # the time asked for that was not free
     # after a request went to the business

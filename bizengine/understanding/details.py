@@ -288,11 +288,11 @@ _WE_ARE = (r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos
 # (not «comemos 2 <things>»: a word other than people, a day or a time after the number)
 _WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|cenamos|cenaremos|comemos|comeremos|ceamos|cearemos|"
           r"xantamos|xantaremos|almorzamos|almorzaremos)")
-_PEOPLE_OR_NOTHING = (r"(?![ ,]+(?!(?:personas?|persoas?|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con|pasado|hoy|"
+_PEOPLE_OR_NOTHING = (r"(?![ ,]+(?!(?:personas?|persoas?|pers|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con|pasado|hoy|"
                       r"hoxe|manana|mana|esta|este)\b)[a-z]{3,})")
 PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? {_NOT_ONE_THING}(?P<a>{_NUM})\b"
                rf"|\b{_WE_GO} (?P<e>{_NUM})\b{_PEOPLE_OR_NOTHING}"
-               rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|adultos|pax)\b"
+               rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|pers|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b"
                rf"|\bgrupos? (?:de|da) (?P<g>{_NUM})\b"
                # «cambia la reserva a 5», «deixa a mesa en 6»: the party set at the summary
@@ -350,7 +350,7 @@ _JOINS_AFTER_RE = _rx(r"\b(?:(?P<pair>(?:mis|meus|os meus|sus|seus|os seus) "
 PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) {_NOT_ONE_THING}(?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 # «reserva para un cumpleaños de 6», «una cena de empresa de 8 el viernes»: the party of the occasion
 _OCCASION_OF_RE = _rx(rf"\b(?:un|una|unha) [a-z]{{3,}}(?: de [a-z]{{4,}})? de (?P<f>{_NUM})"
-                      rf"(?= *$|,| (?:personas?|persoas?|pax|el|o|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS})\b)")
+                      rf"(?= *$|,| (?:personas?|persoas?|pers|pax|el|o|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS})\b)")
 
 
 _COUNTED_RE = _rx(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
@@ -371,7 +371,7 @@ _PLUS_JOIN_RE = _rx(r"^ (?:mas|mais) $")
 _AND_JOIN_RE = _rx(r"^ (?:y|e) $")
 # what may follow the second number of a sum: the end, a day, a time («somos 2+2 el sábado»)
 _PLAIN_END_RE = _rx(r"$|,| (?:el|la|o|a|para|pa|al|ao|este|esta|hoy|hoxe|manana|mana|en|de|del|y|e|"
-                    rf"{WEEKDAY_WORDS}|personas?|persoas?|pax)\b")
+                    rf"{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b")
 _WE_ARE_RE = _rx(rf"\b{_WE_ARE} $")
 
 
@@ -505,6 +505,33 @@ def _joins(norm: str) -> int | None:
         return None
     n = 2 if m.group("pair") else 1 if m.group("one") else to_int(m.group("n")) or 0
     return (-n if m.group("neg") else n) or None
+
+
+# «mesa el sábado, somos 4, no, 5», «para 4, non, 5 o venres»: a party taken back mid-message
+# (the comma after «no» tells it from «somos 3, no 4», which says 3)
+_PARTY_TAKEN_BACK_RE = _rx(rf"\b(?:(?:somos|semos|seremos|para|pa) {_NUM}|{_NUM} (?:personas?|persoas?|pers))"
+                           rf" ?, ?(?:no|non) ?[,.!]+ ?(?:(?:mejor|mellor|perdon|perdona|digo|somos|semos|seremos|"
+                           rf"para|pa) )*(?P<n>{_NUM})\b(?! ?(?:h\b|:|horas?|de la|da))")
+
+
+# «somos dos celíacos», «hai tres veganos»: how many of those coming are described, said with a word
+# that is no people, no day and no time
+_SOME_DESCRIBED_RE = _rx(rf"\b(?:somos|semos|hay|hai|son|seran|van|venimos|vimos) (?:{_NUM}) "
+                         rf"(?!(?:personas?|persoas?|pers|pax|para|pa|pra|a|as|al|ao|el|o|la|en|y|e|pero|con|co|mas|"
+                         rf"mais|menos|pasado|hoy|hoxe|manana|mana|esta|este|nada|solo|solamente|total|final|finalmente|entonces|"
+                         rf"pues|pois|sino|senon|no|non|{_WE_ARE}|{WEEKDAY_WORDS}|{_KIDS}|{_PEOPLE})\b)"
+                         r"[a-z]{4,}")
+
+
+def some_described(norm: str) -> bool:
+    """«somos dos celíacos»: a few of those coming, described (a note, not how many come)."""
+    return bool(_SOME_DESCRIBED_RE.search(norm))
+
+
+def party_taken_back(text: str) -> int | None:
+    """«…, somos 4, no, 5 …»: the party said after the one taken back (in `text` as written)."""
+    m = _PARTY_TAKEN_BACK_RE.search(normalize(text))
+    return to_int(m.group("n")) if m else None
 
 
 def party_total_after_delta(text: str) -> int | None:
@@ -649,7 +676,7 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
 
 
 # what may follow «<word for being served> <number>» for the number to be people: the end, a day, a time
-_AFTER_SERVED_RE = _rx(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS}|personas?|persoas?|pax)\b)")
+_AFTER_SERVED_RE = _rx(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b)")
 
 
 def party_after_word(norm: str, served: re.Pattern | None) -> int | None:

@@ -237,6 +237,10 @@ CANCEL_RE = _rx(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|es
                 r"pedido|encargo|encomenda|turno)|(?:no|non) (?:quiero|quero) (?:reservar|encargar|pedir|nada)\b|"
                 r"(?:^|(?:bueno|vale|nada|pues|pois|mira|bo) )(?:dejalo|deixao|deixalo|dejalo correr)"
                 r"(?! (?:asi|como esta|tal cual|para|pa|en|na|no|as))|mejor lo dejo|mellor o deixo|"
+                # «mejor lo dejamos», «deixámolo», «dejémoslo para otro día» (not «lo dejamos así», «… para las 9»)
+                r"(?:(?:lo|o) (?:dejamos|deixamos)|dejemoslo|dejamoslo|deixemolo|deixamolo)"
+                r"(?=$| (?:estar|correr|gracias|grazas|por hoy|por hoxe|de momento|por ahora|por agora|"
+                r"(?:para|pa|pra) (?:otro|outro) dia|(?:para|pa|pra) (?:mas|mais) (?:adelante|adiante))\b)|"
                 r"(?:al|ao) final (?:no|non) (?:lo|la|o|a) (?:quiero|quero))\b")
 # «ya no la quiero»: the whole request only when it can mean nothing else (reader._cancels)
 CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b"

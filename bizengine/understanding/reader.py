@@ -71,7 +71,9 @@ from bizengine.understanding.details import (
     party_delta,
     party_described,
     party_in_parts,
+    party_taken_back,
     party_total_after_delta,
+    some_described,
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet
@@ -972,7 +974,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
         s.when = week_after_held(s.when, norm, s.when.ymd)
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
     _weekend_of_the_held_week(s.when, ctx.get("held_day"))
-    _one_of_the_days_offered(s.when, norm, ctx.get("days_offered"))
+    _one_of_the_days_offered(s.when, norm, [*filter(None, [ctx.get("day_before")]), *(ctx.get("days_offered") or [])])
     _the_nth_time_offered(s.when, norm, ctx.get("times_offered"), ctx.get("time_refused"))
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
@@ -1402,7 +1404,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting")) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
-    s.as_it_was = ctx.get("awaiting") == "time" and bool(AS_IT_WAS_RE.search(norm))
+    asked_again = ctx.get("awaiting") == "time" or (ctx.get("awaiting") == "day" and ctx.get("day_before"))
+    s.as_it_was = bool(asked_again and AS_IT_WAS_RE.search(norm))     # the day too, after another was refused
     if s.as_it_was and "?" not in s.raw:
         s.question = False      # «como estaba» answers, it asks nothing
     cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent"))) and not s.as_it_was
@@ -1519,8 +1522,14 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     else:
         s.party = to_int(mended["n"]) if mended else \
             find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
+    if s.party and (taken_back := party_taken_back(s.text or "")):
+        s.party = taken_back
     if awaiting == "party" and s.party is None:
         s.party = either_said_alone(s.norm or "")     # «unos 4 o 5», «entre 6 y 8» to «¿Para cuántas personas?»
+    if s.party and held_party and s.party < held_party and some_described(s.norm):
+        s.party = None          # «somos dos celíacos» of four: two of them, described
+    if s.party and _served_by_a_thing_asked(s):
+        s.party = None          # «¿el X es para dos personas?»: how many the thing serves, asked
     added = party_added(s.norm)
     if added is not None:
         s.party = None          # «añade 2 personas»: two more, not two
@@ -1564,6 +1573,11 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para cenar?»: the dinner's
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
+
+
+def _served_by_a_thing_asked(s: Signals) -> bool:
+    """A question about a thing of the catalogue that counts people: how many it serves, no party."""
+    return s.question and bool(s.items.lines or s.items.ambiguous) and not s.book_noun
 
 
 _WHO_ASKED_RE = re.compile(r"\b(?:quien|quen|quienes|quens)\b")
@@ -2060,7 +2074,8 @@ def _the_nth_time_offered(w: When, norm: str, offered: list[int] | None, refused
 
 
 def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> None:
-    """«para el finde» offered Saturday 31 and Sunday 1; «el sábado» is that Saturday, not the 7th."""
+    """«para el finde» offered Saturday 31 and Sunday 1; «el sábado» is that Saturday, not the 7th
+    (the day held before the one refused goes first: «pues el martes» goes back to it)."""
     if not (offered and w.has_day and w.ymd and w.day_text in WEEKDAYS) or _THIS_OR_NEXT_RE.search(norm):
         return
     weekday = date.fromisoformat(w.ymd).weekday()
