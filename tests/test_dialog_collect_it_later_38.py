@@ -13,7 +13,8 @@ def test_the_time_stays_and_the_question_is_answered(tmp_path, text):
     c.say("cita revision el martes a las 10")
     t = c.say(text)
     assert c.state["booking"]["min"] == 600
-    assert t.texts[0].startswith("Puedes dejar la bici por la mañana y recogerla por la tarde.")
+    assert t.texts[0].removeprefix("Só o teño escrito en castelán: ").startswith(
+        "Puedes dejar la bici por la mañana y recogerla por la tarde.")
     assert t.texts[-1] in ("¿A nombre de quién hago la reserva?", "¿A nome de quen fago a reserva?")
 
 

@@ -15,7 +15,7 @@ from tests.conversation import chat, chat_with_knowledge
 ])
 def test_a_question_about_a_booking_made_before_is_answered_not_booked(text, answer):
     t = chat_with_knowledge("restaurante", tempfile.mkdtemp()).say(text)
-    assert t.text.startswith(answer)
+    assert t.text.removeprefix("Só o teño escrito en castelán: ").startswith(answer)
     assert t.request is None
 
 

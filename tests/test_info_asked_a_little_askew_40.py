@@ -24,7 +24,7 @@ TABLE_TIME = "La mesa es vuestra hora y media; para grupos de seis o más, dos h
                                       "¿cuánto tiempo tenemos la mesa?"])
 def test_how_long_the_table_is_kept(tmp_path, question):
     t = chat_with_knowledge("restaurante", tmp_path).say(question)
-    assert t.texts[0].startswith(TABLE_TIME)
+    assert t.texts[0].removeprefix("Só o teño escrito en castelán: ").startswith(TABLE_TIME)
 
 
 @pytest.mark.parametrize("question", ["¿de dónde son las rosas?", "de onde son as rosas?",

@@ -18,7 +18,7 @@ DELIVERY_A = ("No hacemos envíos a domicilio; todos los encargos se recogen en 
 CAR_Q = "¿Puedo llevar una tarta en el coche una hora?"
 CAR_A = ("Sí, para trayectos de más de media hora debes llevar la caja rígida en el suelo del "
          "coche sobre una superficie plana con el aire acondicionado puesto en verano.")
-KEYS = {"route", "text", "cites", "trace", "degraded", "model", "tokens_in", "tokens_out", "ms",
+KEYS = {"route", "text", "text_lang", "cites", "trace", "degraded", "model", "tokens_in", "tokens_out", "ms",
         "prompt_hash"}
 
 

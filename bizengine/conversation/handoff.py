@@ -168,4 +168,11 @@ def _say(c, res: dict) -> None:
     cites = [dict(x) for x in res.get("cites") or []]
     evidence = [{"step": e.get("step"), "ok": bool(e.get("ok")), "detail": e.get("detail", "")}
                 for e in res.get("trace") or []]
-    c.say(res["text"].strip(), meta(cites=cites, evidence=evidence))
+    c.say(_in_the_chat_language(c, res), meta(cites=cites, evidence=evidence))
+
+
+def _in_the_chat_language(c, res: dict) -> str:
+    """The answer, said to be quoted as written when its language is not the chat's («Só o teño
+    escrito en castelán: …»): with no model, a section written only in Spanish is read as it is."""
+    text = res["text"].strip()
+    return text if res.get("text_lang", c.lang) == c.lang else c.t("kb_quoted_as_written", text=text)

@@ -142,6 +142,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Iso non o teño claro e prefiro non inventalo. Paso a túa pregunta a unha persoa de {biz} "
               "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
+    # the business's own words quoted in the one language it wrote them in
+    "kb_quoted_as_written": {"es": "Lo tengo escrito solo en gallego: {text}",
+                             "gl": "Só o teño escrito en castelán: {text}"},
     "free_times": {"es": "El {day} tengo hueco {times}.", "gl": "O {day} teño oco {times}."},
     "times_one": {"es": "a las {time}", "gl": "ás {time}"},
     "which_time_fits": {"es": "¿Cuál te va bien?", "gl": "¿Cal che vai ben?"},

@@ -44,8 +44,9 @@ def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = 
            cfg=None, around_model=()) -> dict:
     """Answer a question from the business's knowledge. Never raises.
 
-    -> {route: "model"|"excerpt"|"no_data", text, cites: [{title, source, score}],
+    -> {route: "model"|"excerpt"|"no_data", text, text_lang, cites: [{title, source, score}],
         trace: [{step, ok, detail}], degraded, model, tokens_in, tokens_out, ms, prompt_hash}
+    `text_lang` is the language `text` is in: `lang`, except an excerpt of a section written only in Spanish.
     `text` is "" for no_data (the dialog writes that reply).
     `around_model`: context-manager factories entered, in order, around the model call only (the
     engine's model slot, the chat's "keep the words first"); what they raise is not caught here.
@@ -53,7 +54,7 @@ def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = 
     t0 = time.perf_counter()
     cfg = KbConfig.of(cfg)
     trace: list[dict] = []
-    result = {"route": "no_data", "text": "", "cites": [], "trace": trace, "degraded": False,
+    result = {"route": "no_data", "text": "", "text_lang": lang, "cites": [], "trace": trace, "degraded": False,
               "model": None, "tokens_in": 0, "tokens_out": 0, "ms": 0, "prompt_hash": None}
 
     def done():
@@ -88,6 +89,7 @@ def answer(biz, text: str, lang: str = "es", history=(), now: datetime | None = 
     def excerpt(detail_step: str, detail: str):
         trace.append({"step": detail_step, "ok": False, "detail": detail})
         result["route"], result["text"] = "excerpt", fallback
+        result["text_lang"] = "gl" if lang == "gl" and chosen[0].chunk.text_gl else "es"
         return done()
 
     try:

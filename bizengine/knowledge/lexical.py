@@ -6,7 +6,14 @@ import re
 from dataclasses import dataclass, field
 
 from bizengine.knowledge.chunks import Chunk, chunks_of
-from bizengine.knowledge.words import GENERIC_SYNONYMS, _term_set, terms
+from bizengine.knowledge.words import (
+    GENERIC_SYNONYMS,
+    QUALIFIERS,
+    UNWRITTEN_SYNONYMS,
+    _term_set,
+    spanish_spellings,
+    terms,
+)
 from bizengine.language.text import normalize
 
 TITLE_BOOST = 1.5        # a word in the section title weighs 50 % more
@@ -114,21 +121,35 @@ def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
     groups: list[dict[str, float]] = []
     seen: set[str] = set()
     for t in terms(text):
+        if t in QUALIFIERS and t not in index.idf:
+            continue
         if t not in seen:
             seen.add(t)
             members = {t: 1.0}
             for s, w in index.synonyms.get(t, ()):
                 members.setdefault(s, w)
             if t not in index.idf and len(members) == 1:
-                members.update({s: SYNONYM_WEIGHT for s in _same_stem(index, t)})
+                members.update(_written_as(index, t))
             groups.append(members)
     return groups
 
 
+def _written_as(index: LexIndex, word: str) -> dict[str, float]:
+    """The words the knowledge writes for a question word it never writes: its Spanish spelling
+    («galego» → «gallego»), else what it stands for there (`UNWRITTEN_SYNONYMS`), else the words
+    of its stem («alquiláis» → «alquiler»)."""
+    for spelled in spanish_spellings(word):
+        if spelled in index.idf:
+            return {spelled: 1.0}
+    meant = [t for t in UNWRITTEN_SYNONYMS.get(word, ()) if t in index.idf]
+    return {s: SYNONYM_WEIGHT for s in meant or _same_stem(index, word)}
+
+
 # Verb endings of a question («alquiláis», «arreglades», «reparan»): what is left must be a
 # stem of 5+ letters that some written word of the knowledge starts with.
+# «cancelamos» is read as the plural-less «cancelamo» (`words.singular`).
 _VERB_ENDINGS = ("ariais", "eriais", "ades", "edes", "ides", "ais", "eis", "amos", "emos", "imos",
-                 "an", "en", "as", "es", "ar", "er", "ir", "o", "a", "e", "ad", "ed", "id")
+                 "amo", "emo", "imo", "an", "en", "as", "es", "ar", "er", "ir", "o", "a", "e", "ad", "ed", "id")
 STEM_MIN = 5
 
 

@@ -26,16 +26,22 @@ luego entonces pues igual caso hoy tal ir voy vas va vamos vais van venir vengo
 puedes podria podrias se puede
 o os as un unha uns unhas do da dos das no na nos nas ao aos polo pola polos polas co coa cos
 coas dun dunha nun nunha cando onde cal cales quen canto canta cantos cantas meu minha teu tua
+moito moita moitos moitas pouco pouca poucos poucas
 seu sua noso nosa voso vosa lle lles moi pero non xa tamen isto iso aquilo aqui ali hai algun
 algunha outro outra eu ela eles elas min vos podo pode poden podedes podemos teno ten tedes
 tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes sodes estades
 ola grazas oe dime dicir pregunta podese podense pódese ides imos vou mo ma mos mas cho cha llo lla
 cerca cerquita preto perto lejos lonxe junto xunto
 busco buscas busca buscais buscades buscan buscamos buscando
+admitis admitides admiten admite aceptais aceptades aceptan acepta usais usades usan usa
 solo sola solos solas solamente pasa pasaria ocurre ocurriria sucede despues despois logo adelante adiante
 ayer anteayer antier onte antonte compre compramos compraste comprasteis comprado comprada
 merquei mercamos mercaches mercastes
 """.split())
+
+# How big or small, said of what the question is about («¿admitís grupos grandes?», «nenos
+# pequenos»): no topic of its own, so a text that never writes it does not count it missing.
+QUALIFIERS = frozenset("grande pequeno numeroso enorme".split())
 
 # Galician words folded to their Spanish form, so one knowledge base serves both languages.
 # Generic vocabulary only; a business's own words go in its business.json `synonyms`.
@@ -72,11 +78,14 @@ LANG_MAP = {
     "gardades": "guardais", "gardan": "guardan", "chegar": "llegar", "chegamos": "llegamos", "chega": "llega",
     "podeo": "puede", "podea": "puede", "podelo": "puede", "podela": "puede",
     "chegaremos": "llegaremos",
+    # words no spelling rule reaches (see `spanish_spellings`)
+    "neno": "nino", "nena": "nina", "cativo": "nino", "cativa": "nina", "mana": "manana",
+    "idade": "edad",
 }
 
 # Customer words → the words a business writes (generic, both directions of the trade).
 GENERIC_SYNONYMS = {
-    "domicilio": ["envio", "recogen"], "casa": ["envio"], "enviar": ["envio", "recogen"],
+    "domicilio": ["envio", "recogen"], "casa": ["envio", "recogen"], "enviar": ["envio", "recogen"],
     "mandar": ["envio", "recogen"],
     "reparto": ["envio", "recogen"], "repartir": ["envio", "recogen"], "mensajero": ["envio"], "traer": ["envio"],
     "pagar": ["pago"], "tarjeta": ["pago"], "bizum": ["pago"], "efectivo": ["pago"],
@@ -92,7 +101,7 @@ GENERIC_SYNONYMS = {
     "anulo": ["cancelar"], "anula": ["cancelar"],
     "reservar": ["reserva"], "mesa": ["reserva"], "sentar": ["mesa"], "sentarse": ["mesa"],
     "perrito": ["perro", "mascota"], "perrita": ["perro", "mascota"], "cumple": ["cumpleano"],
-    "alergia": ["alergeno"], "alergico": ["alergeno"], "intolerancia": ["alergeno"],
+    "alergia": ["alergeno"], "intolerancia": ["alergeno"],
     "celiaco": ["gluten"], "leche": ["lactosa"], "recoger": ["recogida"],
     "recojo": ["recogida"], "recoge": ["recogida"], "recogerlo": ["recogida"],
     "abrir": ["horario"], "abierto": ["horario"], "cerrar": ["horario"], "cerrado": ["horario"],
@@ -110,7 +119,7 @@ GENERIC_SYNONYMS = {
     "viaje": ["transporte"], "trayecto": ["transporte"], "congelador": ["congelar"],
     "congelado": ["congelar"], "nevera": ["conservar"], "frigorifico": ["conservar", "nevera"],
     "guardar": ["conservar"], "durar": ["conservar", "duracion"], "dura": ["conservar", "duracion"],
-    "llevais": ["envio", "llevar"], "traeis": ["envio"], "entregar": ["envio"],
+    "llevais": ["envio", "llevar", "recogen"], "traeis": ["envio"], "entregar": ["envio"],
     # «si llegamos tarde…», «chegaremos tarde»: what a business writes as «retrasos»
     "tarde": ["retraso"], "retrasar": ["retraso"], "retrasamos": ["retraso"], "retrasaremos": ["retraso"],
     "atraso": ["retraso"], "atrasamos": ["retraso"],
@@ -118,8 +127,17 @@ GENERIC_SYNONYMS = {
     # recogen en la tienda»). Not «tarda» → «llega» («si llegas tarde»), nor relatives → «persona»
     # («¿mi hijo puede venir solo?»): both found the wrong section.
     "cobrais": ["cobramos"], "cobrades": ["cobramos"], "cobran": ["cobramos"],
+    # «¿cuánto tarda en llegar…?»: a business writes how long («en 3 días», «unas dos semanas»)
+    # (not «¿cuánto tardáis?», asked of a service's own length)
+    "tarda": ["dia", "semana", "hora"], "tardan": ["dia", "semana", "hora"], "tardar": ["dia", "semana", "hora"],
+    "llegar": ["llega", "llegan"],
+    "alergica": ["alergeno", "alergia"], "alergico": ["alergeno", "alergia"],
     "envio": ["recogen", "recogida"],
 }
+
+# Customer words → what a business writes, only where its texts never write the word itself: a
+# bakery's «para llevar» is its own topic, a florist's «¿me lo podéis llevar a casa?» asks for a delivery.
+UNWRITTEN_SYNONYMS = {"llevar": ["envio", "recogen"]}
 
 _WORD = re.compile(r"[a-z0-9]+")
 # «tarjeta regalo», «vale regalo», «cheque regalo»: one thing, which neither a card payment nor a
@@ -141,6 +159,8 @@ def singular(w: str) -> str:
         w = w[:-2]                               # flores, panes, meses, reyes
     elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
+    elif w.endswith("is") and w[-3] not in "aeiou":   # «taxis», «minis»; not «teneis», «alquilais»
+        w = w[:-1]
     if len(w) > 4 and w.endswith(("ada", "ida")):   # participles: fold the gender
         w = w[:-1] + "o"
     return w
@@ -150,6 +170,31 @@ def singular(w: str) -> str:
 # meets «aparcamiento», «garaxe» «garaje», «calidade» «calidad», «carteira» «cartera». Texts and
 # questions are folded alike, so an odd fold («medicamento» → «medicamiento») only renames a word.
 GL_ENDINGS = (("amento", "amiento"), ("axe", "aje"), ("dade", "dad"), ("eiro", "ero"), ("eira", "era"))
+
+
+# Galician spellings with a regular Spanish counterpart, tried on a question word the texts never
+# write: «deixar» «dejar», «galego» «gallego», «chegar» «llegar», «muller» «mujer», «facer»
+# «hacer», «porta» «puerta», «tempo» «tiempo». Any letters, not only endings, so a word may have
+# several readings; only one the texts write is kept (`lexical._groups`).
+GL_SPELLINGS = (("eix", "ej"), ("aix", "aj"), ("oix", "oj"), ("x", "j"), ("x", "g"), ("ch", "ll"),
+                ("ll", "j"), ("l", "ll"), ("f", "h"), ("o", "ue"), ("e", "ie"), ("nh", "n"))
+
+
+def spanish_spellings(w: str) -> list[str]:
+    """The word with one or two Galician spellings turned Spanish («fillo» → «hijo»), nearest first."""
+    once = _respelled(w)
+    twice = [v for u in once for v in _respelled(u)]
+    return list(dict.fromkeys(x for x in once + twice if x != w))
+
+
+def _respelled(w: str) -> list[str]:
+    out = []
+    for gl, es in GL_SPELLINGS:
+        at = w.find(gl)
+        while at >= 0:
+            out.append(w[:at] + es + w[at + len(gl):])
+            at = w.find(gl, at + 1)
+    return out
 
 
 def _fold_ending(w: str) -> str:

@@ -815,6 +815,11 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r"(?:cancela|anula)se (?:so|sola|solo|automaticamente)|"
                  r"(?:y si|e se|si|se) (?:tengo|teño|teno|tuviera|tivera|hay|hai) que (?:cancel|anul)\w*|"
                  r"(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w* (?:hasta|ata|con|el mismo|o mesmo)|"
+                 # «¿hasta cuándo puedo cancelar un encargo?», «¿podo anular unha reserva?»: the rule, not one
+                 r"(?:hasta|ata) (?:cuando|cando) (?:puedo|podo|se puede|se pode|podemos) "
+                 r"(?:cancelar|anular|cambiar)|"
+                 r"(?:puedo|podo|se puede|se pode|podemos) (?:cancelar|anular)\w* (?:un|una|unha) "
+                 r"(?:encarg|pedid|reserv|cit|encomend)\w*|"
                  r"como (?:(?:lo|la|los|las|o|a|os|as) )?(?:cancel|anul)\w*|"
                  r"(?:y si|e se|si|se) (?:luego|despues|despois|logo|mas adelante|mais adiante) (?:quiero|quero|"
                  r"quisiera|quixera|necesito|preciso|tengo que|teño que|teno que) (?:cancelar|anular)|"
