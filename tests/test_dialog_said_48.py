@@ -375,3 +375,70 @@ def test_an_acknowledgement_alone_after_sending_still_closes_politely():
         c.say(said)
     c.press("Enviar")
     assert c.say("vale").text == "Perfecto. Si necesitas algo más, aquí estoy."
+
+
+# ---- review of this stop (helper-148): near misses the new readings must leave alone ------------------
+
+def test_a_statement_about_one_of_two_sizes_closed_by_no_takes_nothing_off():
+    c = chat()
+    c.say("quiero una tarta de queso de 12 y una de 8 para el martes")
+    c.say("la de 12 es para mi madre, ¿no?")
+    assert sorted(line["options"]["raciones"] for line in c.order["lines"]) == ["12", "8"]
+
+
+def test_one_of_several_of_a_size_taken_off_leaves_the_rest():
+    c = chat()
+    c.say("quiero tres tartas de queso de 12 y una de 8 para el martes")
+    t = c.say("quita una de las de 12")
+    assert t.text.startswith("Apunto: 2 × Tarta de queso (12 raciones) y 1 × Tarta de queso (8 raciones). "
+                             "Total 82,00 €.")
+
+
+@pytest.mark.parametrize("said, lines", [
+    ("mejor una de 12, que al final seremos más", "1 × Tarta de queso (12 raciones). Total 30,00 €"),
+    ("mellor unha de 12, que ao final seremos máis", "1 × Tarta de queso (12 racións). Total 30,00 €"),
+])
+def test_more_said_away_from_the_count_is_no_one_more(said, lines):
+    c = chat()
+    c.say("quiero una tarta de queso de 8 para el martes")
+    assert c.say(said).text.startswith(f"Apunto: {lines}.")
+
+
+def test_one_of_them_carved_with_tambien_at_the_end_is_still_carved():
+    c = chat()
+    c.say("quiero tres tartas de queso de 8 para el martes")
+    t = c.say("y una de ellas de 12 también")
+    assert t.text.startswith("Apunto: 2 × Tarta de queso (8 raciones) y 1 × Tarta de queso (12 raciones). "
+                             "Total 74,00 €.")
+
+
+def test_that_the_thing_be_so_keeps_its_lead_in():
+    c = chat()
+    c.say("quiero una tarta de queso de 8 para el martes")
+    assert c.say("mejor que la tarta sea de 12").text.startswith("Apunto: 1 × Tarta de queso (12 raciones).")
+
+
+# ---- «una X de 12 y una de 8» in one message: two lines (it was one of 8 and a time «de 12 y una») -----
+
+@pytest.mark.parametrize("said, lines, total", [
+    ("quiero una tarta de queso de 12 y una de 8 para el martes",
+     "1 × Tarta de queso (12 raciones) y 1 × Tarta de queso (8 raciones)", "52,00 €"),
+    ("quiero tres tartas de queso de 12 y una de 8 para el martes",
+     "3 × Tarta de queso (12 raciones) y 1 × Tarta de queso (8 raciones)", "112,00 €"),
+    ("una tarta de santiago de 8 y dos de 12 para el martes",
+     "1 × Tarta de Santiago (8 raciones) y 2 × Tarta de Santiago (12 raciones)", "70,00 €"),
+    ("quero unha tarta de queixo de 12 e unha de 8 para o martes",
+     "1 × Tarta de queso (12 racións) e 1 × Tarta de queso (8 racións)", "52,00 €"),
+])
+def test_a_second_size_with_its_own_count_is_a_line_of_its_own(said, lines, total):
+    t = chat().say(said)
+    assert t.text.startswith(f"Apunto: {lines}. Total {total}.")
+    assert "12:00" not in t.chip_labels[:1]      # no hours «de 12 y una» read
+
+
+@pytest.mark.parametrize("said, first_chip", [
+    ("quiero 2 croissants para el martes entre las 12 y la una", "12:00"),
+    ("quiero 2 croissants para el martes de 12 a 1", "12:00"),
+])
+def test_a_window_said_with_entre_or_a_is_still_a_window(said, first_chip):
+    assert chat().say(said).chip_labels[0] == first_chip

@@ -75,9 +75,8 @@ def line_label(p: dict, lang: str, counted: bool = True) -> str:
 
 def held_label(biz, line: dict, lang: str) -> str:
     """«1 × X (<its size>)» of a line held in the order."""
-    priced = price_line(biz, line, lang) or {}
-    return line_label({"qty": line["qty"], "name": biz.products[line["item_id"]]["name"],
-                       "option_label": priced.get("option_label")}, lang)
+    priced = price_line(biz, line, lang)
+    return line_label({**priced, "qty": line["qty"]}, lang) if priced else str(line["item_id"])
 
 
 def options_not_taken(biz, found, item_ids: list[str]) -> list[tuple[str, dict]]:

@@ -221,7 +221,7 @@ def _clock(n: str) -> str:
 # (not «mesa de 4 a 6», «somos de 4 a 6»)
 _SPAN_RE = re.compile(rf"(?<!\bmesa )(?<!\bgrupo )(?<!\bsomos )(?<!\bseremos )(?<!\bsomos unos )"
                       rf"\b(?P<cue>entre|de|desde|dende|das|des que las) {_clock('a')} "
-                      rf"(?:(?:y|e|a|hasta|ata|al|ao) |(?=(?:las|as) )){_clock('b')}(?: (?:horas|h)\b)?")
+                      rf"(?:(?P<join>y|e|a|hasta|ata|al|ao) |(?=(?:las|as) )){_clock('b')}(?: (?:horas|h)\b)?")
 _NOT_HOURS = frozenset("euros euro eur personas persoas unidades dias semanas meses anos minutos".split())
 
 
@@ -239,8 +239,9 @@ def _span(text: str, biz, ymd: str | None, part: str | None) -> tuple[tuple[str,
         a, b = _span_minutes(m, "a"), _span_minutes(m, "b")
         following = text[m.end():].split()
         nxt = following[0] if following else ""
-        if a is None or b is None or nxt in _NOT_HOURS or "€" in nxt:
-            continue
+        if a is None or b is None or nxt in _NOT_HOURS or "€" in nxt \
+                or (m.group("cue") != "entre" and m.group("join") in ("y", "e")):
+            continue      # «de 12 y una de 8»: two things, no hours (a span «de» is «de 5 a 7»)
         with_las = bool(m.group("alas") or m.group("blas"))
         if not with_las and ((nxt.isalpha() and nxt not in TIME_FOLLOW and nxt not in WEEKDAYS)
                              or (nxt in ("de", "do") and len(following) > 1 and following[1] in MONTH_NAMES)):

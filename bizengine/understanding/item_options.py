@@ -6,7 +6,7 @@ import re
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import _num_words, _words
 from bizengine.understanding.item_words import AROUND_A_COUNT, OTHER, Match, qty_token
-from bizengine.understanding.lexicon import ONE_MORE_RE
+from bizengine.understanding.lexicon import ADDED_BESIDE_RE
 
 
 def match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
@@ -53,11 +53,12 @@ def attach_options(biz, words, used, matches, options, stray, not_taken) -> None
         target = before[-1] if before and not _names_the_next(words, start, end, after) else (
             after[0] if after else None)
         other = start >= 1 and not used[start - 1] and words[start - 1] in OTHER
-        if target is None and other:   # 'X para 8 y otra para 12': one more X
+        counted = qty_token(words[start - 1]) if start >= 1 and not used[start - 1] and not other else None
+        if target is None and (other or counted):   # «X para 8 y otra para 12», «X de 12 y una de 8»: more X
             same = [m for m in matches if m.kind == "product" and m.start < start and _takes(biz, m, oid)]
             if same:
                 used[start - 1] = True
-                matches.append(Match(start, start, "product", same[-1].target, qty=1, explicit=True,
+                matches.append(Match(start, start, "product", same[-1].target, qty=counted or 1, explicit=True,
                                       options={**same[-1].options, oid: cid}))
                 continue
         said_of = [m for m in matches if m.end == start and m.kind == "product" and not _takes(biz, m, oid)]
@@ -94,7 +95,7 @@ def _part_said(words, used, start: int) -> int | None:
         if used[i]:
             break
         free.insert(0, words[i])
-    if ONE_MORE_RE.search(" ".join(words[:start])):
+    if ADDED_BESIDE_RE.search(" ".join(free)):
         return None     # «añade una de 20»: one more thing, not one of those held
     m = _PART_BEFORE_RE.search(" ".join(free))
     said = next((g for g in m.groups() if g), None) if m else None

@@ -957,9 +957,11 @@ def _keep_only(found: Found, words: list[str], matches: list[Match], cart: list)
 
 
 _ONLY_WORDS = frozenset("solo so solamente unicamente".split())
-# «sin la de 12», «al final sen a de 8», «la de 12 no»: the one with that choice is not wanted
+# «sin la de 12», «al final sen a de 8», «la de 12 no»: the one with that choice is not wanted (not
+# «la de 12 es para mi madre, ¿no?»)
 _NOT_THIS_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|mejor|mellor|al final|ao final) )*(?:sin|sen)\b"
-                              r"|\b(?:no|non)$")
+                              r"|^(?:(?:y|e|pues|pois|vale|ok) )*(?:la|el|a|o|las|los|as|os) (?:de|do|da) \w+"
+                              r"(?: \w+)? (?:no|non)$")
 
 
 def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
@@ -979,10 +981,25 @@ def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
     elif found.mode == "remove" or _NOT_THIS_ONE_RE.search(" ".join(words)):
         gone = held
     else:
+        if _told_apart(cart, held[0], choice["option_id"]):
+            found.stray_options = []    # «la de 12 es para mi madre»: that one named, no line given the 12
         return
-    found.mode, found.stray_options, found.explicit = "remove", [], [False] * len(gone)
-    found.lines = [{"item_id": line["item_id"], "qty": 1, "options": dict(line.get("options") or {})}
+    part = _part_of(words, choice["choice_id"], held[0]) if gone == held else None
+    found.mode, found.stray_options, found.explicit = "remove", [], [part is not None] * len(gone)
+    found.lines = [{"item_id": line["item_id"], "qty": part or line["qty"], "options": dict(line.get("options") or {})}
                    for line in gone]
+
+
+def _told_apart(cart: list, held: dict, option_id: str) -> bool:
+    """Whether lines of the same thing are held, each with its own choice of the option."""
+    same = [line for line in cart if line["item_id"] == held["item_id"]]
+    return len(same) > 1 and all(option_id in (line.get("options") or {}) for line in same)
+
+
+def _part_of(words: list[str], choice_id, line: dict) -> int | None:
+    """«quita una de las de 12» with three held: how many of them go (None: the whole line)."""
+    counts = [n for w in words if w != str(choice_id) and (n := qty_token(w)) is not None]
+    return counts[0] if counts and counts[0] < int(line["qty"]) else None
 
 
 def _scoped_mode(found: Found, words: list[str], matches: list[Match], negated: list[Match]) -> None:

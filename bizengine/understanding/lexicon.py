@@ -171,6 +171,8 @@ YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
              r"confirmo|confirmado|yes|yep|guay|hecho|feito|listo|"
              r"todo (?:correcto|bien|ben|perfecto|ok|vale|genial)|esta (?:bien|ben|perfecto|correcto)|"
              r"asi (?:esta )?(?:bien|ben|perfecto))\b")
+# «cambia la X», «corrixe a X», «modifica…»: the verbs that name a thing to change it
+CHANGE_VERB = r"(?:cambi|corri[gx]|correx|modific)\w*"
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
 ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"
@@ -401,8 +403,11 @@ ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:q
 CHANGE_DAY_RE = _rx(r"\b(?:cambi\w* (?:el |o |de )?dia|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"
                     r"cambi\w* (?:a |de )?data)\b")
 CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
-# «una más de 20», «añade una de 20», «engade outra», «tb una de 12»: one more, beside what is held
-ONE_MORE_RE = _rx(r"\b(?:mas|mais|anad\w*|engad\w*|agreg\w*|tambien|tamen|tb|tmb)\b")
+# «una más de 20», «añade una de 20», «engade unha de 12», «tb una de 12», «una de 20 más»: one more,
+# beside what is held (the word of adding next to the count; not «…, que seremos más»)
+_A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|cuatro|[0-9]+)"
+ADDED_BESIDE_RE = _rx(rf"\b(?:anad\w*|engad\w*|agreg\w*|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
+                      rf"\b{_A_COUNT} (?:mas|mais)\b|\b[0-9]+(?: [a-z]+)? (?:mas|mais)$")
 ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
                   r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"
                   r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")
@@ -536,17 +541,18 @@ def question_apart(raw: str) -> tuple[str, str] | None:
 
 
 # «…, ¿puede ser?», «…, vale?», «…, pode ser?»: whether the request can be, which its answer says
-ASKS_IF_IT_CAN_BE_RE = _rx(r"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:puede ser|pode ser|podria ser|poderia ser|"
-                           r"se puede|se pode|seria posible|es posible|e posible|sera posible|vale|ok|okey|si|no|"
-                           r"verdad|non|de acuerdo|dacordo|bien|ben|os va bien|vos vai ben|te va bien|che vai ben|"
+# «…, ¿vale?», «…, ok?», «…, ¿de acuerdo?», «…, ¿puede ser?»: agreement sought for what was said
+_AGREEMENT_TAGS = (r"vale|val|ok|okey|okay|de acuerdo|dacordo|de acordo|te parece|os parece|vos parece|che parece|"
+                   r"le parece|puede ser|pode ser|podria ser|poderia ser")
+ASKS_IF_IT_CAN_BE_RE = _rx(rf"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:{_AGREEMENT_TAGS}|"
+                           r"se puede|se pode|seria posible|es posible|e posible|sera posible|si|no|"
+                           r"verdad|non|bien|ben|os va bien|vos vai ben|te va bien|che vai ben|"
                            r"hay hueco|hai oco|habria hueco|habera oco|podeis|podedes|puedes|podes|"
                            r"me lo apuntas|mo apuntas|me la apuntas|ma apuntas)[\s?!.]*$")
 
 
-# «…, ¿vale?», «…, ok?», «…, ¿de acuerdo?», «…, dacordo?»: agreement sought for what was said, no question
-_AGREEMENT_TAG_RE = _rx(r"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:vale|val|ok|okey|okay|de acuerdo|dacordo|"
-                        r"de acordo|te parece|os parece|vos parece|che parece|le parece|puede ser|pode ser|podria ser|"
-                        r"poderia ser)\s*[?!.]*\s*$")
+# the same tags closing a statement, after its comma or «¿» (not «así vale»): no question asked
+_AGREEMENT_TAG_RE = _rx(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS})\s*[?!.]*\s*$")
 
 
 def without_agreement_tag(raw: str) -> str:

@@ -8,7 +8,7 @@ import re
 
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
-from bizengine.understanding.lexicon import _rx
+from bizengine.understanding.lexicon import CHANGE_VERB, _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
@@ -98,10 +98,13 @@ def some_of_them(note: str) -> bool:
     return bool(_SOME_OF_THEM_RE.match(clean(note)))
 
 
+_CHANGED_BEFORE_RE = re.compile(rf"\b{CHANGE_VERB} (?:(?:la|el|a|o|las|los|as|os) )?$")
+
+
 def _the_note_named(phrase: str, norm: str) -> bool:
     """«cambia la <note word>: que ponga…»: the note named to change it, not what it says."""
-    return bool(phrase) and re.search(rf"\b(?:cambi|corri[gx]|correx|modific)\w* {re.escape(clean(phrase))}\b", norm) \
-        is not None
+    at = norm.find(clean(phrase)) if phrase else -1
+    return at > 0 and _CHANGED_BEFORE_RE.search(norm, 0, at) is not None
 
 
 def notes_said(text: str, biz, norm: str | None = None) -> list[str]:

@@ -101,6 +101,7 @@ from bizengine.understanding.lexicon import (
     _POLITE,
     ABOUT_ME_RE,
     ADD_MORE_RE,
+    ADDED_BESIDE_RE,
     AFTER_SENT_CHANGE_RE,
     AFTER_SENT_MAYBE_RE,
     AND_MORE_RE,
@@ -124,6 +125,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_DAY_RE,
     CHANGE_RE,
     CHANGE_TIME_RE,
+    CHANGE_VERB,
     CHEAPEST_RE,
     COME_BY_RE,
     COURTESY_FIRST_RE,
@@ -152,7 +154,6 @@ from bizengine.understanding.lexicon import (
     NOTE_WISH_RE,
     NOW_RE,
     OFFTOPIC_RE,
-    ONE_MORE_RE,
     ONE_SIZE_ASKED,
     ORDER_RE,
     ORDERED_BEFORE,
@@ -915,7 +916,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
     scrubbed = _OK_AND_MORE_RE.sub("", scrubbed)      # «vale, y otra para el sábado»: the «vale» closes what was said
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
-    scrubbed = _THAT_IT_BE_RE.sub(r"\g<what> que \g<be> \g<rest>", scrubbed)
+    scrubbed = _THAT_IT_BE_RE.sub(r"\g<lead>\g<what> que \g<be> \g<rest>", scrubbed)
     norm = _it_dropped(respell_weekdays(clean(scrubbed)), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
@@ -1167,8 +1168,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
         s.notes = [s.text.strip(" .!")]
 
 
-_CHANGE_VERB_RE = re.compile(r"^(?:cambi|corri[gx]|correx|modific)\w*\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?",
-                             re.IGNORECASE)
+_CHANGE_VERB_RE = re.compile(rf"^{CHANGE_VERB}\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?", re.IGNORECASE)
 
 
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
@@ -2171,8 +2171,9 @@ _ABOUT_SO_RE = re.compile(r"\b(?P<n>[0-9]{1,2}) (?:o as[ií]|ou as[ií]|m[aá]s 
                           r"aproximadamente|aprox)\b", re.IGNORECASE)
 
 # «que la X sea de 20», «quiero que los Y sean tres», «que a X sexa de 12»: said as «la X que sea de 20»
-_THAT_IT_BE_RE = re.compile(r"^(?:(?:y|e|ah|oye|oe|pues|pois|mejor|mellor|al final|ao final|quiero|quero|prefiero|"
-                            r"prefiro),? )*que (?P<what>(?:el|la|los|las|o|a|os|as) [^\W\d_]+(?: [^\W\d_]+){0,3}) "
+_THAT_IT_BE_RE = re.compile(r"^(?P<lead>(?:(?:y|e|ah|oye|oe|pues|pois|mejor|mellor|al final|ao final|quiero|quero|"
+                            r"prefiero|prefiro),? )*)que "
+                            r"(?P<what>(?:el|la|los|las|o|a|os|as) [^\W\d_]+(?: [^\W\d_]+){0,3}) "
                             r"(?P<be>sea|sean|sexa|sexan) (?P<rest>(?:de )?[0-9]+\b|(?:un|una|unha|dos|dous|duas|"
                             r"dúas|tres|cuatro|catro|cinco|seis)\b)", re.IGNORECASE)
 
@@ -2282,7 +2283,7 @@ def _more_of_the_held_in_a_size(s: Signals, norm: str, biz, cart: list[dict]) ->
     """«una más de 20», «añade una de 12», «engade unha de 8» with one thing held that takes the size:
     that many more of it in that size (not the ones held resized, nor one of them carved)."""
     found = s.items
-    if not cart or s.question or found.any or len(found.stray_options) != 1 or not ONE_MORE_RE.search(norm):
+    if not cart or s.question or found.any or len(found.stray_options) != 1 or not ADDED_BESIDE_RE.search(norm):
         return
     option = found.stray_options[0]
     takers = [line for line in cart
