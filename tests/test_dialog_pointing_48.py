@@ -176,3 +176,83 @@ def test_that_one_with_a_noun_after_is_not_the_product(said):
     c.say_all("quiero un croissant para el martes a las 10", "cuanto cuesta la napolitana?")
     c.say(said)
     assert _lines(c) == [("croissant", 1)]
+
+
+# ---- review of stop 48 -----------------------------------------------------------------------------------
+
+FLOWERS = "quiero un ramo de rosas y una orquidea para el martes a las 12"
+FLORES = "quero un ramo de rosas e unha orquidea para o martes as 12"
+
+
+@pytest.mark.parametrize("first, said", [
+    (FLOWERS, "está bien"), (FLOWERS, "esta bien"), (FLOWERS, "ese me vale"), (FLOWERS, "esta perfecto gracias"),
+    (FLOWERS, "esta semana imposible"), (FLOWERS, "pues está xulo"), (FLORES, "está ben"), (FLORES, "esa vale, grazas"),
+])
+def test_a_remark_that_starts_like_pointing_is_no_wish(first, said):
+    c = chat("floristeria")
+    c.say(first)
+    t = c.say(said)
+    assert "indicación" not in t.text and "indicación" not in t.text.lower()
+    assert not c.order.get("notes_said") and _lines(c) == [("ramo-rosas", 1), ("orquidea", 1)]
+
+
+@pytest.mark.parametrize("first, said, note", [
+    (FLOWERS, "esa no la metais con las otras", "Orquídea: no la metais con las otras"),
+    (FLOWERS, "pero esa envuelta para regalo", "Orquídea: envuelta para regalo"),
+    (FLORES, "esa nunha caixa aparte", "Orquídea: nunha caixa aparte"),
+])
+def test_a_wish_of_handing_over_is_still_noted(first, said, note):
+    c = chat("floristeria")
+    c.say(first)
+    c.say(said)
+    assert c.order["notes_said"] == [note]
+
+
+@pytest.mark.parametrize("first, asked, said, lines", [
+    ("quiero una tarta de queso de 8 y un croissant", "¿la tarta de queso lleva huevo?", "ponme otra de esas",
+     [("tarta-queso", 2), ("croissant", 1)]),
+    ("quiero una empanada y un croissant", "la empanada lleva huevo?", "ponme otra de esas",
+     [("empanada", 2), ("croissant", 1)]),
+    ("quero unha empanada e un croissant", "a empanada leva ovo?", "pon outra desas",
+     [("empanada", 2), ("croissant", 1)]),
+    ("quiero una empanada y 2 croissants", "cuanto cuesta la empanada?", "y dos de esas",
+     [("empanada", 3), ("croissant", 2)]),
+])
+def test_pointing_takes_the_one_asked_about_even_when_not_the_last_line(first, asked, said, lines):
+    c = chat()
+    c.say_all(first, asked)
+    t = c.say(said)
+    assert "¿De cuál" not in t.text and "¿De cal" not in t.text and _lines(c) == lines
+
+
+def test_pointing_after_a_second_size_added_is_that_size():
+    c = chat()
+    c.say_all("quiero una empanada y una tarta de queso de 8", "y otra de 12")
+    t = c.say("ponme otra de esas")
+    assert "¿De cuál" not in t.text
+    assert [(line["item_id"], line["qty"], line["options"]) for line in c.order["lines"]] == [
+        ("empanada", 1, {}), ("tarta-queso", 1, {"raciones": "8"}), ("tarta-queso", 2, {"raciones": "12"})]
+
+
+def test_the_things_named_are_forgotten_after_a_turn_that_adds_none():
+    c = chat()
+    c.say_all("quiero una empanada y un croissant", "para el martes a las 10")
+    t = c.say("ponme otro de esos")
+    assert t.text.startswith("Apunto: 1 × Empanada de zorza y 2 × Croissant de mantequilla.")
+
+
+@pytest.mark.parametrize("slug, first, said, question, chip, lines", [
+    ("", "quiero un pan de masa madre y un pan de centeno", "ponme otro de esos",
+     "¿De cuál: Pan de masa madre o Pan de centeno?", "Pan de centeno", [("pan-masa-madre", 1), ("pan-centeno", 2)]),
+    ("", "quero un pan de masa nai e un pan de centeo", "pon outro deses",
+     "¿De cal: Pan de masa madre ou Pan de centeno?", "Pan de centeno", [("pan-masa-madre", 1), ("pan-centeno", 2)]),
+    ("floristeria", "quiero un ramo de rosas y un ramo de temporada", "y otro de esos",
+     "¿De cuál: Ramo de rosas o Ramo de temporada?", "Ramo de temporada", [("ramo-rosas", 1), ("ramo-temporada", 2)]),
+])
+def test_pointing_at_two_of_one_group_names_them_not_the_group(slug, first, said, question, chip, lines):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert t.text == question
+    c.press(chip)
+    assert _lines(c) == lines

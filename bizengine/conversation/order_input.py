@@ -21,6 +21,7 @@ from bizengine.understanding.item_options import choice_by_count, line_to_carve
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.reader import nth_said
+from bizengine.understanding.refers_back import POINTED
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -41,7 +42,7 @@ def _clarify_of(c, amb) -> dict:
     key = amb.get("key") or amb.get("word") or amb.get("name")
     entries = c.biz.catalog.get("ambiguous") or {}
     candidates = list(amb.get("candidates") or (entries.get(key) or {}).get("candidates") or [])
-    if key not in entries:
+    if key not in entries and key != POINTED:      # «otro de esos»: the things pointed at, named, not the group
         key = next((k for k, e in entries.items() if set(e.get("candidates", [])) == set(candidates)), key)
     return {"key": key, "qty": int(amb.get("qty") or 1), "candidates": candidates,
             "options": dict(amb.get("options") or {})}

@@ -11,6 +11,7 @@ from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, contains_text, duration_text, join_list, lead_text, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, to_int
+from bizengine.understanding.refers_back import POINTED
 
 
 def _about(c, product: dict, asked: list[str] | None = None) -> str:
@@ -93,7 +94,7 @@ def remember(c, s, topics: list[str]) -> None:
     # «¿y de <flavour>?» of the one product whose flavour is not made: still that product
     named = [line["item_id"] for line in found.lines] or \
         [entry["candidates"][0] for entry in found.ambiguous if len(entry.get("candidates") or ()) == 1]
-    groups = {entry["word"] for entry in found.ambiguous}
+    groups = {entry["word"] for entry in found.ambiguous if entry["word"] != POINTED}
     last.pop("group", None)
     last.pop("both", None)
     last.pop("sized", None)

@@ -74,14 +74,21 @@ def turn(biz, state, input, now, own=(), has_pending=False, kb_answer=None, hist
 
 
 def _counts(st) -> dict[str, int]:
-    return {line["item_id"]: int(line.get("qty") or 1) for line in st["order"]["lines"]}
+    """How many of each thing the order holds, all its sizes together (a resize adds none)."""
+    counts: dict[str, int] = {}
+    for line in st["order"]["lines"]:
+        counts[line["item_id"]] = counts.get(line["item_id"], 0) + int(line.get("qty") or 0)
+    return counts
 
 
 def _keep_the_named(st, before: dict[str, int]) -> None:
-    """The things this turn added to the order, kept for the next («otro de esos» after two: which)."""
+    """The things this turn added to the order, kept for the next only («otro de esos» after two: which)."""
     added = [item for item, qty in _counts(st).items() if qty > before.get(item, 0)]
+    last = st.get("last") or {}
     if added:
-        st["last"] = {**(st.get("last") or {}), "named": added}
+        st["last"] = {**last, "named": added}
+    else:
+        last.pop("named", None)
 
 
 _ONLY_MARKS = " \t\n?¿!¡.,…"

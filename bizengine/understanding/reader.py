@@ -1214,14 +1214,16 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
 
 def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
     """«pero esa no la envolváis» with the order held: the wish, noted beside the thing pointed at
-    («Orquídea: no la envolváis»), the note's words found in it («papel de regalo») said once."""
+    («Orquídea: no la envolváis»); a note read inside the wish («papel de regalo») is said once, the
+    others kept."""
     cart = ctx.get("cart") or []
     if not cart or s.has_items or s.question or s.when.has_day or s.when.has_time:
         return
     wish = wish_pointed(norm)
-    if wish is not None:
-        name = biz.products.get(the_one_pointed_at(cart, ctx.get("last_item")), {}).get("name")
-        s.notes = [f"{name}: {as_said(wish, s.text)}"] if name else s.notes
+    name = biz.products.get(the_one_pointed_at(cart, ctx.get("last_item")), {}).get("name") if wish else None
+    if wish and name:
+        note = f"{name}: {as_said(wish, s.text)}"
+        s.notes = [*(n for n in s.notes if clean(n) not in clean(note)), note]
 
 
 def _several_things(s: Signals, ctx: ReadingContext) -> bool:

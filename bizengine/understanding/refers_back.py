@@ -75,8 +75,13 @@ def the_thing_pointed(s: Signals, biz, cart: list | None, told: str | None, last
         return
     held = {line["item_id"] for line in cart or []}
     count = pointed or 1
+    if cart and pointed and last_item in held:      # «¿la X lleva …?», then «ponme otra de esas»: that X, as held
+        options = next(dict(line.get("options") or {}) for line in reversed(cart) if line["item_id"] == last_item)
+        found.lines, found.explicit = [{"item_id": last_item, "qty": count, "options": options}], [True]
+        s.want_kw = True
+        return
     if cart and not (pointed and last_item and sold(biz, last_item) and last_item not in held):
-        named = [last_item] if last_item in held else [i for i in named_last or [] if i in held]
+        named = [i for i in named_last or [] if i in held]
         _more_of_the_held(s, count, [*dict.fromkeys([*named, cart[-1]["item_id"]])] if pointed and named else [])
         return
     pick = told if told and sold(biz, told) else last_item
@@ -118,7 +123,6 @@ _THAT_ONE_PUT_RE = re.compile(rf"^{_LEAD_IN}{_PUT}(?: (?:tambien|tamen))? {_THAT
 # «y otro de esos», «pon dos de esas», «engádeme dous deses», «otras dos más de esas»: a count of it
 _SOME_OF_THOSE_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT} )?(?:(?:tambien|tamen) )?(?P<n>{_COUNT})(?: (?P<more>{_COUNT}))?"
                                rf"(?: (?:mas|mais))? {_OF_THOSE}{_TAIL}$")
-_ONE_MORE = frozenset("otro otra outro outra un uno una unha".split())
 
 
 def count_pointed(norm: str) -> int | None:
@@ -129,8 +133,7 @@ def count_pointed(norm: str) -> int | None:
     m = _SOME_OF_THOSE_RE.match(norm)
     if m is None:
         return None
-    said = m.group("more") or m.group("n")       # «otras dos de esas»: two
-    return 1 if said in _ONE_MORE or said.startswith(("otr", "outr")) else qty_token(said)
+    return qty_token(m.group("more") or m.group("n"))       # «otras dos de esas»: two
 
 
 # «pero esa no la envolváis», «esa en otra bolsa», «mais esa non a envolvades»: a wish of the one pointed at
@@ -141,13 +144,18 @@ _NOT_A_WISH_RE = re.compile(r"^(?:(?:no|non)(?: (?:la|lo|a|o))?(?: (?:quiero|que
                             r"(?:no|non) (?:la |lo |a |o )?(?:quiero|quero)\b|"
                             r"(?:quit|sac|fuera|fora|sobra|mejor|mellor|tambien|tamen|igual|mism|mesm|otr|outr|"
                             r"dia|hora|nombre|nome|numero|telefono|precio|prezo|cuant|cant|que)\w*\b)")
+# how it is handed over, the only wish a pointed thing carries: «en otra bolsa», «sin envolver», «no la
+# metáis con las otras», «para regalo»; not «está bien», «ese me vale» («está» reads «esta»)
+_HANDLING_RE = re.compile(r"^(?:en|nun|nunha|nunhas|nuns|sin|sen|con|aparte|para|pra)\b|"
+                          r"^(?:no|non) (?:(?:la|lo|a|o|las|los|as|os) )?(?:met|pon|pong|xunt|junt)\w*|"
+                          r"\b(?:envuelv|envolv|envolt|envuelt|embal|empaquet|separ|bolsa|caja|caixa|papel|regalo)\w*")
 
 
 def wish_pointed(norm: str) -> str | None:
     """The wish said of a thing pointed at, without the pointing words («pero esa no la envolváis»:
     «no la envolvais»); None when the message says none so."""
     m = _WISH_POINTED_RE.match(norm)
-    if m is None or _NOT_A_WISH_RE.match(m.group("wish")):
+    if m is None or _NOT_A_WISH_RE.match(m.group("wish")) or not _HANDLING_RE.search(m.group("wish")):
         return None
     return m.group("wish")
 
