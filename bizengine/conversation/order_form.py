@@ -11,6 +11,7 @@ Reading a message into the draft is order_input.py; the shared questions are for
 from __future__ import annotations
 
 import functools
+import re
 
 from bizengine.business import availability, hours
 from bizengine.business.pricing import price_line
@@ -495,6 +496,11 @@ def order_step(c, s=None, change=None) -> None:
     _refresh_draft_cards(c)
 
 
+# «no puedo», «non podo», «no me va», «imposible»: a day (or time) the customer cannot make
+_CANNOT_RE = re.compile(r"\b(?:(?:no|non) (?:puedo|podo|podemos|me va|me vai|nos va|nos vai|me viene|me ven|llego|chego)|"
+                        r"imposible)\b")
+
+
 def _day_back_once_possible(c, s, before: list[dict]) -> None:
     """«quita la X», «cambia la X por una Y» after «mañana no llego» (X's lead time): the day asked
     comes back once nothing held blocks it, unless this message says or refuses a day."""
@@ -502,8 +508,9 @@ def _day_back_once_possible(c, s, before: list[dict]) -> None:
     refused, w = o.get("day_refused"), s.when if s is not None else None
     if not refused or o.get("ymd") or not o["lines"] or day_ruled_out(o, refused):
         return
-    if w is not None and (w.has_day or w.ambiguous_day or w.invalid_day or w.period or s.refused_day):
-        return
+    if w is not None and (w.has_day or w.ambiguous_day or w.invalid_day or w.period or s.refused_day
+                          or _CANNOT_RE.search(s.norm or "")):
+        return      # «quita la X, ese día no puedo»: the day refused by the customer too
     lead = lead_minutes(c.biz, o["lines"])
     if lead >= lead_minutes(c.biz, before):
         return

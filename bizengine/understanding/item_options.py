@@ -104,11 +104,16 @@ def _part_said(words, used, start: int) -> int | None:
     return 1 if said in OTHER else qty_token(said)
 
 
+def lines_taking(biz, lines: list[dict], option_id: str | None) -> list[int]:
+    """Where the lines are whose thing takes the option."""
+    return [i for i, line in enumerate(lines)
+            if option_id in ((biz.products.get(line["item_id"]) or {}).get("options") or [])]
+
+
 def line_to_carve(biz, lines: list[dict], option_id: str, part: int | None) -> int | None:
     """The one line that takes the option, of more than `part` things: where «una de ellas de 20»
     carves `part` off (None when there is no such one line)."""
-    takers = [i for i, line in enumerate(lines)
-              if option_id in ((biz.products.get(line["item_id"]) or {}).get("options") or [])]
+    takers = lines_taking(biz, lines, option_id)
     return takers[0] if part and len(takers) == 1 and lines[takers[0]]["qty"] > part else None
 
 

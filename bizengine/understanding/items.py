@@ -972,7 +972,7 @@ def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
     choice = found.stray_options[0]
     held = [line for line in cart
             if str((line.get("options") or {}).get(choice["option_id"])) == str(choice["choice_id"])]
-    if len(held) != 1:
+    if len(held) != 1 or not _only_the_choice_said(words):
         return
     if _ONLY_WORDS & set(words):
         gone = [line for line in cart if line is not held[0]]
@@ -988,6 +988,18 @@ def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
     found.mode, found.stray_options, found.explicit = "remove", [], [part is not None] * len(gone)
     found.lines = [{"item_id": line["item_id"], "qty": part or line["qty"], "options": dict(line.get("options") or {})}
                    for line in gone]
+
+
+# the words around «quita la de 12», «la de 12 no», «solo la de 8»: nothing else may be said
+_AROUND_A_CHOICE = frozenset("quita quitame quitala quitalo quitad quitade saca sacame sacala elimina eliminala borra "
+                             "borrala sin sen no non quiero quero la el a o las los as os de do da del y e pues pois "
+                             "vale ok mejor mellor al ao final solo so solamente unicamente".split())
+
+
+def _only_the_choice_said(words: list[str]) -> bool:
+    """«quita la de 12 (raciones)», not «la de 12 no la quiero muy hecha», «quita la vela de la de 12»."""
+    return all(w in _AROUND_A_CHOICE or qty_token(w) is not None or (i and words[i - 1].isdigit())
+               for i, w in enumerate(words))
 
 
 def _told_apart(cart: list, held: dict, option_id: str) -> bool:

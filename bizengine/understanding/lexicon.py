@@ -407,7 +407,7 @@ CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra h
 # beside what is held (the word of adding next to the count; not «…, que seremos más»)
 _A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|cuatro|[0-9]+)"
 ADDED_BESIDE_RE = _rx(rf"\b(?:anad\w*|engad\w*|agreg\w*|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
-                      rf"\b{_A_COUNT} (?:mas|mais)\b|\b[0-9]+(?: [a-z]+)? (?:mas|mais)$")
+                      rf"\b{_A_COUNT} (?:mas|mais)\b|\b{_A_COUNT} de [0-9]+(?: [a-z]+)? (?:mas|mais)$")
 ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
                   r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"
                   r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")

@@ -103,7 +103,7 @@ _CHANGED_BEFORE_RE = re.compile(rf"\b{CHANGE_VERB} (?:(?:la|el|a|o|las|los|as|os
 
 def _the_note_named(phrase: str, norm: str) -> bool:
     """«cambia la <note word>: que ponga…»: the note named to change it, not what it says."""
-    at = norm.find(clean(phrase)) if phrase else -1
+    at = norm.find(clean(phrase)) if 0 < len(phrase.split()) <= 2 else -1     # «la <note word>», not a wording
     return at > 0 and _CHANGED_BEFORE_RE.search(norm, 0, at) is not None
 
 

@@ -78,7 +78,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.item_options import line_to_carve
+from bizengine.understanding.item_options import line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
     CONTACT_ANSWERS,
@@ -908,8 +908,24 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
+    said = without_agreement_tag(text) if isinstance(text, str) else text
+    if said != text:
+        s = _read(said, biz, ctx)
+        if _reads_something(s):
+            return s        # «es para un cumpleaños, ¿vale?»: the statement, read as said
+    return _read(text, biz, ctx)
+
+
+def _reads_something(s: Signals) -> bool:
+    """Whether a statement read without its closing «¿vale?» gives the request anything (a name alone
+    does not: «pago en efectivo, ¿vale?» is no name)."""
+    return bool(s.notes or s.has_items or s.items.stray_options or s.when.has_day or s.when.has_time
+                or s.party is not None or s.phone or s.change)
+
+
+def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     ctx = ctx or {}
-    raw = without_agreement_tag(text) if isinstance(text, str) else ""
+    raw = text if isinstance(text, str) else ""
     scrubbed, flags = scrub(raw)      # text scrubbed upstream keeps its flags through the masks
     now = ctx.get("now") or datetime.now(MADRID)
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
@@ -2176,7 +2192,7 @@ _ABOUT_SO_RE = re.compile(r"\b(?P<n>[0-9]{1,2}) (?:o as[ií]|ou as[ií]|m[aá]s 
 _THAT_IT_BE_RE = re.compile(r"^(?P<lead>(?:(?:y|e|ah|oye|oe|pues|pois|mejor|mellor|al final|ao final|quiero|quero|"
                             r"prefiero|prefiro),? )*)que "
                             r"(?P<what>(?:el|la|los|las|o|a|os|as) [^\W\d_]+(?: [^\W\d_]+){0,3}) "
-                            r"(?P<be>sea|sean|sexa|sexan) (?P<rest>(?:de )?[0-9]+\b|(?:un|una|unha|dos|dous|duas|"
+                            r"(?P<be>sea|sean|sexa|sexan) (?P<rest>(?:de )?[0-9]+\b(?! ?(?:euros?|eur|€|a [0-9]))|(?:un|una|unha|dos|dous|duas|"
                             r"dúas|tres|cuatro|catro|cinco|seis)\b)", re.IGNORECASE)
 
 
@@ -2285,12 +2301,12 @@ def _more_of_the_held_in_a_size(s: Signals, norm: str, biz, cart: list[dict]) ->
     """«una más de 20», «añade una de 12», «engade unha de 8» with one thing held that takes the size:
     that many more of it in that size (not the ones held resized, nor one of them carved)."""
     found = s.items
-    if not cart or s.question or found.any or len(found.stray_options) != 1 or not ADDED_BESIDE_RE.search(norm):
+    added = ADDED_BESIDE_RE.search(norm)
+    if not cart or s.question or found.any or len(found.stray_options) != 1 or added is None:
         return
     option = found.stray_options[0]
-    takers = [line for line in cart
-              if option.get("option_id") in ((biz.products.get(line["item_id"]) or {}).get("options") or [])]
-    qty = _a_count_said(normalize_quantities(norm.split()))
+    takers = [cart[i] for i in lines_taking(biz, cart, option.get("option_id"))]
+    qty = next((n for w in added.group(0).split() if (n := qty_token(w)) is not None), None)    # «son 20, una más»: 1
     if qty is None or len({line["item_id"] for line in takers}) != 1:
         return
     options = {**(takers[-1].get("options") or {}), option["option_id"]: option["choice_id"]}
