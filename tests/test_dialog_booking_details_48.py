@@ -272,3 +272,40 @@ def test_taking_the_one_free_then_books_with_her():
     b = c.state["booking"]
     assert (b["resource"], b["ymd"], b["min"]) == ("marta", "2026-11-03", 600)
     assert t.text.startswith("Apunto: arreglo de barba con Marta el martes 3 de noviembre a las 10:00.")
+
+
+# ---- a time refused before the one taken no longer narrows the times offered (review 9, 23) --------
+
+DAY_TIMES = ["13:00", "13:30", "14:00", "14:30", "20:00", "20:30", "21:00", "21:30"]
+
+
+@pytest.mark.parametrize("slug, first, taken, change, ask, chips", [
+    ("restaurante", "quiero reservar para 4 el viernes a las 18", "a las 21", "mejor cambia la hora",
+     "¿A qué hora te va bien el viernes 6 de noviembre?", DAY_TIMES),
+    ("restaurante", "mesa pa 4 el viernes a las 6 de la tarde", "!21:00", "cambiame la hora porfa",
+     "¿A qué hora te va bien el viernes 6 de noviembre?", DAY_TIMES),
+    ("restaurante", "mesa para 4 o venres ás 18", "ás 21", "mellor cambia a hora",
+     "¿A que hora che vai ben o venres 6 de novembro?", DAY_TIMES),
+    ("peluqueria", "corte de mujer el viernes a las 17", "!19:00", "mejor cambia la hora",
+     "¿A qué hora te va bien el viernes 6 de noviembre?",
+     ["10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45"]),
+    ("peluqueria", "corte de muller o venres ás 17", "as 19", "cambiame a hora",
+     "¿A que hora che vai ben o venres 6 de novembro?",
+     ["10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45"]),
+])
+def test_the_time_asked_again_offers_the_whole_day_once_one_was_taken(slug, first, taken, change, ask, chips):
+    c = chat(slug)
+    c.say(first)
+    c.press(taken[1:]) if taken.startswith("!") else c.say(taken)
+    b = c.state["booking"]
+    assert b["min"] is not None and "near" not in b and "near_day" not in b
+    t = c.say(change)
+    assert t.text == ask and t.chip_labels == chips
+
+
+def test_the_time_refused_still_steers_the_times_asked_again_before_one_is_taken():
+    c = chat("restaurante")
+    c.say("quiero reservar para 4 el viernes a las 18")
+    t = c.say("Ana")
+    assert t.text == "Apunto el nombre: Ana. ¿A qué hora te va bien el viernes 6 de noviembre?"
+    assert t.chip_labels == ["20:00", "20:30", "21:00"]

@@ -208,3 +208,35 @@ def test_a_thing_bought_alone_is_still_an_order():
     c = chat("taller")
     c.say("quiero comprar una luz")
     assert [line["item_id"] for line in c.order["lines"]] == ["luz"]
+
+
+# ---- «y otra cosa, …» after «Enviar»: a question, not one more like it (review 2, 19) --------------
+
+@pytest.mark.parametrize("said, reply", [
+    ("y otra cosa, el jueves abrís?", "El jueves 5 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30."),
+    ("y otra cosa el jueves abris", "El jueves 5 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30."),
+    ("¿y el jueves abrís a la misma hora?", "El jueves 5 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30."),
+    ("y otra cosa: ¿el jueves a q hora abris?",
+     "El jueves 5 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30."),
+    ("e outra cousa, o xoves abrides?", "O xoves 5 de novembro abrimos de 13:00 a 16:00 e de 20:00 a 23:30."),
+    ("e o xoves abrides á mesma hora?", "O xoves 5 de novembro abrimos de 13:00 a 16:00 e de 20:00 a 23:30."),
+])
+def test_another_thing_asked_after_sending_is_answered(said, reply):
+    c = _sent()
+    t = c.say(said)
+    assert t.text == reply
+    assert c.state["booking"]["ymd"] == "2026-11-07"
+    assert [r["status"] for r in c.requests if r["kind"] == "booking"][-1] == "pending"
+    _the_sent_one_as_it_was(c)
+
+
+@pytest.mark.parametrize("said", [      # near misses: one more like it, as before
+    "y otra mesa el jueves", "y otra reserva para el jueves", "e outra mesa pro xoves", "y otra pa el jueves",
+])
+def test_one_more_named_after_sending_is_still_one_more(said):
+    c = _sent()
+    t = c.say(said)
+    assert "Apunto: reserva para 4" in t.text and ("el jueves 5 de noviembre a las 14:00" in t.text
+                                                    or "o xoves 5 de novembro ás 14:00" in t.text)
+    assert (c.state["booking"]["ymd"], c.state["booking"]["min"]) == ("2026-11-05", 14 * 60)
+    _the_sent_one_as_it_was(c)

@@ -2,7 +2,8 @@
 the day asked and refused for a lead time comes back once the thing that needed it is taken off or
 swapped; notebooks named by their own word alone («a4», «pequenos») in a later message are added,
 recounted or taken off, and a notebook named by its size word is not told it has no size to choose;
-«una X para cada uno» gives one X for each thing held."""
+«una X para cada uno» gives one X for each thing held, but one when said of the people («somos 5…»,
+«… de los niños»); a time refused before the one taken no longer steers «lo antes posible»."""
 import pytest
 
 from tests.conversation import chat, line_counts
@@ -176,3 +177,66 @@ def test_one_thing_without_each_keeps_its_count(steps, lines):
     c = chat("floristeria")
     c.say_all(*steps)
     assert line_counts(c) == lines
+
+
+# ---- «para cada uno» said of the people, not of the things held (review 7) -------------------------
+
+@pytest.mark.parametrize("slug, steps, lines", [
+    ("", ["quiero 2 croissants", "somos 5 en casa, así que una napolitana para cada uno"],
+     {"croissant": 2, "napolitana": 1}),
+    ("", ["quiero 2 croissants", "una napolitana para cada uno de los niños"], {"croissant": 2, "napolitana": 1}),
+    ("", ["quiero 3 croisants", "y una napolitana pa cada uno de los crios"], {"croissant": 3, "napolitana": 1}),
+    ("", ["quero 2 croissants", "e unha napolitana para cada un dos nenos"], {"croissant": 2, "napolitana": 1}),
+    ("", ["quiero 3 croissants y 2 bicas", "y una napolitana para cada una de las niñas"],
+     {"croissant": 3, "bica": 2, "napolitana": 1}),
+    ("floristeria", ["quiero una orquidea y dos potos para el lunes", "somos 4, una maceta para cada uno"],
+     {"orquidea": 1, "poto": 2, "maceta": 1}),
+    ("floristeria", ["quero unha orquidea e dous potos para o luns", "semos 4, unha maceta pra cada un"],
+     {"orquidea": 1, "poto": 2, "maceta": 1}),
+    ("", ["quiero 3 croissants", "y una napolitana para cada uno de los croissants"],
+     {"croissant": 3, "napolitana": 3}),
+    ("", ["quiero 2 croissants y 2 tartas de queso de 12", "y una napolitana para cada una de las niñas"],
+     {"croissant": 2, "tarta-queso": 2, "napolitana": 1}),
+    ("", ["quero 2 croissants e 2 tartas de queso de 12", "e unha napolitana pra cada un dos nenos"],
+     {"croissant": 2, "tarta-queso": 2, "napolitana": 1}),
+    ("", ["quiero 2 croissants y 2 tartas de queso de 12", "somos 5, una napolitana para cada uno"],
+     {"croissant": 2, "tarta-queso": 2, "napolitana": 1}),
+    # near misses that keep counting the things held
+    ("", ["quiero 2 croissants y 2 tartas de queso de 12", "y una napolitana para cada uno"],
+     {"croissant": 2, "tarta-queso": 2, "napolitana": 2}),
+    ("floristeria", ["quiero una orquidea y dos potos para el lunes", "y una maceta para cada uno"],
+     {"orquidea": 1, "poto": 2, "maceta": 3}),
+    ("floristeria", ["quero unha orquidea e dous potos para o luns", "e unha maceta para cada planta"],
+     {"orquidea": 1, "poto": 2, "maceta": 3}),
+])
+def test_one_for_each_of_the_people_is_one(slug, steps, lines):
+    c = chat(slug)
+    c.say_all(*steps)
+    assert line_counts(c) == lines
+
+
+def test_one_for_each_of_the_people_is_said_as_one():
+    c = chat("")
+    c.say("quiero 2 croissants")
+    t = c.say("somos 5 en casa, así que una napolitana para cada uno")
+    assert t.text.startswith("Apunto: 2 × Croissant de mantequilla y 1 × Napolitana de chocolate. Total 5,60 €.")
+
+
+# ---- a time refused before one taken no longer steers «lo antes posible» (review 9, 23) ------------
+
+@pytest.mark.parametrize("first, taken, asap, reply", [
+    ("quiero 2 croissants para el martes a las 20:30", "a las 12", "mejor lo antes posible",
+     "Cambio la recogida al martes 3 de noviembre a las 09:00."),
+    ("quiero 2 croisants pal martes a las 20:30", "vale a las 12", "mejor lo antes posible",
+     "Cambio la recogida al martes 3 de noviembre a las 09:00."),
+    ("quero 2 croissants para o martes ás 20:30", "ás 12", "mellor canto antes",
+     "Cambio a recollida ao martes 3 de novembro ás 09:00."),
+])
+def test_a_refused_time_is_forgotten_once_a_time_is_taken(first, taken, asap, reply):
+    c = chat("")
+    c.say_all(first, taken)
+    assert c.state["order"]["min"] == 12 * 60 and "near" not in c.state["order"]
+    assert "near_day" not in c.state["order"]
+    t = c.say(asap)
+    assert t.text.startswith(reply)
+    assert c.state["order"]["min"] == 9 * 60

@@ -400,8 +400,8 @@ class SlotForm:
         time = clock.fmt_time(minutes)
         if slot:
             c.note(self.slot_step, True, f"{self.slot_free} {ymd} {time}{self.took_slot(slot)}")
-            d.pop("time_before", None)
-            d.pop("time_before_asked", None)
+            for key in ("time_before", "time_before_asked", "near", "near_day"):
+                d.pop(key, None)        # a time refused before this one offers nothing more
             return True
         c.note(self.slot_step, False, f"{self.slot_taken} {ymd} {time}")
         text = self._time_refused(ymd, minutes, time, sending)

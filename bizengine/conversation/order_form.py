@@ -363,6 +363,7 @@ class OrderForm(SlotForm):
             return
         start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
         near = o.pop("near", None)      # «me da igual» to the times nearest the one asked: the nearest
+        o.pop("near_day", None)
         later = [s for s in _in_part(c, c.slots)[0] if s["min"] >= start]
         if near is not None and later:
             later = availability.nearest(later, int(near), 1)

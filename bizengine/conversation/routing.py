@@ -767,7 +767,8 @@ _SAME_AGAIN_RE = re.compile(r"\b(?:lo mismo|o mesmo|otr[oa] igual|outr[oa] igual
 
 
 # «y para el jueves a la misma hora?», «e outra para o xoves»: one more on another day, not a change
-_AND_ANOTHER_DAY_RE = re.compile(r"^(?:y|e|tambien|tamen)\b|\b(?:otr|outr)[oa] (?:para|pa|el|la|o|a)\b")
+_AND_ANOTHER_DAY_RE = re.compile(r"^(?:y|e|tambien|tamen)\b|\b(?P<another>(?:otr|outr)[oa]) (?:para|pa|pra|el|la|o|a|"
+                                 r"reserva|cita|mesa|pedido|encargo|encomenda)\b")
 
 
 def _the_same_again(c, s) -> bool:
@@ -796,10 +797,11 @@ def _the_same_again(c, s) -> bool:
 
 def _another_day_the_same(s, norm: str) -> bool:
     """«y para el jueves a la misma hora?», «y otra para el jueves»: another day said, no time, added on."""
-    if not s.when.has_day or s.when.has_time or s.change or not _AND_ANOTHER_DAY_RE.search(norm) \
-            or s.has_items or s.party is not None:
-        return False    # «y otro para el jueves: 2 X», «y otra para mi hija, <service>»: a new one, its own things
-    return bool(SAME_TIME_RE.search(norm) or re.search(r"\b(?:otr|outr)[oa]\b", norm))
+    if not s.when.has_day or s.when.has_time or s.change or s.has_items or s.party is not None or s.topics:
+        return False    # «y otro para el jueves: 2 X», «y otra para mi hija, <service>»: a new one, its own things;
+        #                 «y otra cosa, el jueves abrís?»: a question of its own
+    added = list(_AND_ANOTHER_DAY_RE.finditer(norm))
+    return any(m.group("another") for m in added) or bool(added and SAME_TIME_RE.search(norm))
 
 
 def change_earlier(c) -> None:

@@ -1336,6 +1336,7 @@ def _added_and_taken_off(adds: Found, offs: Found, shift: int) -> Found | None:
 
 _FOR_EACH = frozenset(("para", "pa", "pra", "por"))
 _EACH_ONE = frozenset("uno una un unha cosa cousa".split())
+_WE_ARE = frozenset("somos seremos semos seriamos sexamos".split())     # «somos 5, una X para cada uno»
 
 
 def _one_for_each_held(biz, words: list[str], sing: list[str], matches: list[Match], cart: list) -> list[Match]:
@@ -1347,29 +1348,54 @@ def _one_for_each_held(biz, words: list[str], sing: list[str], matches: list[Mat
         if words[i] != "cada" or words[i - 1] not in _FOR_EACH:
             continue
         one = next((m for m in out if m.kind == "product" and m.end == i - 1 and m.qty == 1), None)
-        counted = next((m for m in out if m.start == i + 1), None)
-        held = _lines_meant(biz, sing[i + 1], counted, cart, one.target if one else "")
-        if one is None or not held:
+        if one is None:
+            continue
+        at = _each_of_the(words, i + 1)
+        counted = next((m for m in out if m.start == at), None)
+        people = counted is None and sing[at] in _EACH_ONE and not _WE_ARE.isdisjoint(words)
+        held = [] if people else _lines_meant(biz, sing[at], counted, cart, one.target)
+        if not held:
             continue
         one.qty, one.explicit = sum(int(line.get("qty") or 0) for line in held), True
         out = [m for m in out if m is not counted]
     return out
 
 
+_OF_THE = frozenset(("dos", "das"))     # «cada un dos nenos»
+
+
+def _each_of_the(words: list[str], at: int) -> int:
+    """Where the thing counted is said: after «cada uno de los», «cada un dos» («… de los niños»),
+    else right after «cada»."""
+    said = words[at:at + 4]
+    if len(said) < 3 or said[0] not in _EACH_ONE:
+        return at
+    if said[1] in _OF_THE:
+        return at + 2
+    return at + 3 if len(said) == 4 and said[1] in OF and said[2] in DEFINITE else at
+
+
 def _lines_meant(biz, word: str, named: Match | None, cart: list, for_item: str) -> list[dict]:
-    """The lines held that «cada <word>» counts: the product or group named, a category, or with
-    «uno» the lines of another category than the thing given for each."""
+    """The lines held that «cada <word>» counts: the product named, a category, or with «uno» the
+    lines of another category than the thing given for each (none when all are of its own: the
+    people, then, not the things held)."""
     others = [line for line in cart if line.get("item_id") != for_item]
     if named is not None:
-        ids = set(named.choices or biz.catalog.get("ambiguous", {}).get(named.target, {}).get("candidates", [])) \
-            if named.kind == "ambiguous" else {named.target}
-        return [line for line in others if line.get("item_id") in ids]
+        return [line for line in others if line.get("item_id") == named.target]
     if word in _EACH_ONE:
         own = _category_of(biz, for_item)
-        return [line for line in others if _category_of(biz, line.get("item_id")) != own] or others
-    said = {cid for cid, cat in biz.categories.items()
-            if word in {singular(clean(n)) for n in [*(cat.get("name") or {}).values(), *cat.get("aliases", [])]}}
+        return [line for line in others if _category_of(biz, line.get("item_id")) != own]
+    said = biz.cached("items.category_words", _category_words).get(word, frozenset())
     return [line for line in others if _category_of(biz, line.get("item_id")) in said]
+
+
+def _category_words(biz) -> dict[str, frozenset[str]]:
+    """Each word naming a category (its names and aliases, singular): the categories it names."""
+    out: dict[str, set[str]] = {}
+    for cid, cat in biz.categories.items():
+        for name in [*(cat.get("name") or {}).values(), *cat.get("aliases", [])]:
+            out.setdefault(singular(clean(name)), set()).add(cid)
+    return {word: frozenset(ids) for word, ids in out.items()}
 
 
 def _category_of(biz, item_id: str | None) -> str | None:
