@@ -498,8 +498,8 @@ def order_step(c, s=None, change=None) -> None:
 
 
 # «no puedo», «non podo», «no me va», «imposible»: a day (or time) the customer cannot make
-_CANNOT_RE = re.compile(r"\b(?:(?:no|non) (?:puedo|podo|podemos|me va|me vai|nos va|nos vai|me viene|me ven|llego|chego)|"
-                        r"imposible)\b")
+_CANNOT_RE = re.compile(r"\b(?:(?:no|non) (?:puedo|podo|podemos|me va|me vai|nos va|nos vai|me viene|me ven|llego|"
+                        r"chego)|imposible)\b")
 
 
 def _day_back_once_possible(c, s, before: list[dict]) -> None:

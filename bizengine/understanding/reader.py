@@ -2192,8 +2192,8 @@ _ABOUT_SO_RE = re.compile(r"\b(?P<n>[0-9]{1,2}) (?:o as[ií]|ou as[ií]|m[aá]s 
 _THAT_IT_BE_RE = re.compile(r"^(?P<lead>(?:(?:y|e|ah|oye|oe|pues|pois|mejor|mellor|al final|ao final|quiero|quero|"
                             r"prefiero|prefiro),? )*)que "
                             r"(?P<what>(?:el|la|los|las|o|a|os|as) [^\W\d_]+(?: [^\W\d_]+){0,3}) "
-                            r"(?P<be>sea|sean|sexa|sexan) (?P<rest>(?:de )?[0-9]+\b(?! ?(?:euros?|eur|€|a [0-9]))|(?:un|una|unha|dos|dous|duas|"
-                            r"dúas|tres|cuatro|catro|cinco|seis)\b)", re.IGNORECASE)
+                            r"(?P<be>sea|sean|sexa|sexan) (?P<rest>(?:de )?[0-9]+\b(?! ?(?:euros?|eur|€|a [0-9]))|"
+                            r"(?:un|una|unha|dos|dous|duas|dúas|tres|cuatro|catro|cinco|seis)\b)", re.IGNORECASE)
 
 
 def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
