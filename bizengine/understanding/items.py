@@ -997,7 +997,7 @@ _AROUND_A_CHOICE = frozenset("quita quitame quitala quitalo quitad quitade saca 
 
 
 def _only_the_choice_said(words: list[str]) -> bool:
-    """«quita la de 12 (raciones)», not «la de 12 no la quiero muy hecha», «quita la vela de la de 12»."""
+    """«quita la de 12 (<its unit>)», not «la de 12 no la quiero muy hecha», «quita la vela de la de 12»."""
     return all(w in _AROUND_A_CHOICE or qty_token(w) is not None or (i and words[i - 1].isdigit())
                for i, w in enumerate(words))
 
