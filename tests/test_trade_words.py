@@ -113,7 +113,9 @@ NEXT_OPEN = "el siguiente día que abrimos es el martes 3 de noviembre."  # stop
     (BIKES, "quero cita o 9 de novembro para arranxar un pinchazo co Brais",
      "O luns 9 de novembro non abrimos (Inventario). ¿Que día che vai ben?"),
     (BIKES, "quiero cita con Brais el lunes para un ajuste de frenos",
-     "El lunes 2 de noviembre Brais no trabaja. ¿Qué día te va bien?"),
+     # stop 48: who does work that day is offered beside
+     "El lunes 2 de noviembre Brais no trabaja, pero Uxía sí. ¿Te lo pongo con Uxía ese día, o prefieres otro día "
+     "con Brais?"),
 ])
 def test_a_day_that_cannot_be_is_said_with_its_reason(biz, text, expected):
     assert Conversation(biz=biz).say(text).texts[-1] == expected

@@ -972,13 +972,14 @@ def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
     choice = found.stray_options[0]
     held = [line for line in cart
             if str((line.get("options") or {}).get(choice["option_id"])) == str(choice["choice_id"])]
-    if len(held) != 1 or not _only_the_choice_said(words):
+    if len(held) != 1:
         return
-    if _ONLY_WORDS & set(words):
+    alone = _only_the_choice_said(words)
+    if alone and _ONLY_WORDS & set(words):
         gone = [line for line in cart if line is not held[0]]
         if not gone or any(line["item_id"] == held[0]["item_id"] and not line.get("options") for line in gone):
             return
-    elif found.mode == "remove" or _NOT_THIS_ONE_RE.search(" ".join(words)):
+    elif alone and (found.mode == "remove" or _NOT_THIS_ONE_RE.search(" ".join(words))):
         gone = held
     else:
         if _told_apart(cart, held[0], choice["option_id"]):
@@ -993,11 +994,12 @@ def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
 # the words around «quita la de 12», «la de 12 no», «solo la de 8»: nothing else may be said
 _AROUND_A_CHOICE = frozenset("quita quitame quitala quitalo quitad quitade saca sacame sacala elimina eliminala borra "
                              "borrala sin sen no non quiero quero la el a o las los as os de do da del y e pues pois "
-                             "vale ok mejor mellor al ao final solo so solamente unicamente".split())
+                             "vale ok mejor mellor al ao final solo so solamente unicamente grande grandes pequena "
+                             "pequenas pequeno pequenos mediana medianas mediano medianos".split())
 
 
 def _only_the_choice_said(words: list[str]) -> bool:
-    """«quita la de 12 (<its unit>)», not «la de 12 no la quiero muy hecha», «quita la vela de la de 12»."""
+    """«quita la de 12 (<its unit>)», not «la de 12 no la quiero muy hecha», «quita la <a note's word> de la de 12»."""
     return all(w in _AROUND_A_CHOICE or qty_token(w) is not None or (i and words[i - 1].isdigit())
                for i, w in enumerate(words))
 
