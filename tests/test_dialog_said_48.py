@@ -442,3 +442,60 @@ def test_a_second_size_with_its_own_count_is_a_line_of_its_own(said, lines, tota
 ])
 def test_a_window_said_with_entre_or_a_is_still_a_window(said, first_chip):
     assert chat().say(said).chip_labels[0] == first_chip
+
+
+# ---- regression probe of this stop (helper-147): what the new readings must leave as it was -----------
+
+@pytest.mark.parametrize("said", ["pago en efectivo, ¿vale?", "no le pongáis azúcar glas, ¿vale?",
+                                  "lo paso a buscar yo, ¿de acuerdo?", "quiero pagar con tarjeta, ¿vale?"])
+def test_a_tagged_statement_that_gives_nothing_read_is_still_passed_on(said):
+    c = chat()
+    c.say(CAKE_AT_11)
+    t = c.say(said)
+    assert t.text.startswith("Eso no lo tengo claro") and t.text.endswith(NAME_ES)
+    assert not c.order.get("name") and c.order["questions"] == [said]
+
+
+def test_more_after_a_count_of_people_adds_one_not_that_many():
+    c = chat()
+    c.say("dos tartas de queso de 8 para el martes")
+    t = c.say("son 20 personas, una más")
+    assert t.text.startswith("Apunto: 2 × Tarta de queso (8 raciones) y 1 × Tarta de queso (20 raciones).")
+
+
+@pytest.mark.parametrize("said", ["la de 12 no la quiero muy hecha", "quita la vela de la de 12",
+                                  "a la de 12 quitale el azúcar", "quita la de 12 de la caja"])
+def test_a_wish_about_one_size_takes_no_line_off(said):
+    c = chat()
+    c.say("quiero una tarta de queso de 8 y otra de 12 para el jueves")
+    c.say(said)
+    assert sorted(line["options"]["raciones"] for line in c.order["lines"]) == ["12", "8"]
+
+
+def test_that_the_thing_be_of_a_price_is_no_size():
+    c = chat()
+    c.say("quiero una tarta de queso de 12 para el jueves")
+    c.say("que la tarta sea de 20 euros")
+    assert c.order["lines"][0]["options"] == {"raciones": "12"}
+
+
+@pytest.mark.parametrize("said", ["corrige: que ponga felicidades Pepe", "cambia: que ponga felicidades Pepe",
+                                  "corrige, que ponga felicidades Pepe"])
+def test_a_wording_corrected_with_a_bare_verb_replaces_the_note(said):
+    c = chat()
+    c.say("quiero una tarta de queso de 12 para el jueves a las 10")
+    c.say("Ana 600111222")
+    c.say("que ponga felicidades Juan")
+    t = c.say(said)
+    assert "«que ponga felicidades Pepe»" in t.text and c.order["note"] == "que ponga felicidades Pepe"
+
+
+@pytest.mark.parametrize("said, asked", [
+    ("quita la bica, ese día no puedo", "¿Qué día lo recoges?"),
+    ("quita la bica, mañana no me va", "¿Qué día exactamente lo recoges?"),
+    ("quita la bica", "¿A qué hora lo recoges mañana?"),
+])
+def test_the_day_refused_by_the_customer_is_not_given_back(said, asked):
+    c = chat()
+    c.say("quiero 3 croissants y una bica para mañana")
+    assert c.say(said).text.endswith(asked)
