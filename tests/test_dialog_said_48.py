@@ -499,3 +499,50 @@ def test_the_day_refused_by_the_customer_is_not_given_back(said, asked):
     c = chat()
     c.say("quiero 3 croissants y una bica para mañana")
     assert c.say(said).text.endswith(asked)
+
+
+# ---- the name put down with its phone; a part of the thing told mid-booking ---------------------------
+
+@pytest.mark.parametrize("said", ["pon Carmen y el movil 600112233", "pon Carmen, 600112233",
+                                  "Pon Carmen y el teléfono es el 600 11 22 33", "apunta a Carmen e o móbil 600112233"])
+def test_a_name_put_down_with_its_phone_keeps_both(said):
+    c = chat("restaurante")
+    c.say("mesa para 4 el jueves a las 21")
+    t = c.say(said)
+    assert c.state["booking"]["name"] == "Carmen" and c.state["booking"]["phone"] == "+34600112233"
+    assert t.text.startswith(("¿Quieres dejar alguna indicación", "¿Queres deixar algunha indicación"))
+
+
+def test_a_count_put_with_pon_is_no_name():
+    c = chat("restaurante")
+    c.say("mesa para 4 el jueves a las 21")
+    c.say("pon dos más")
+    assert not c.state["booking"].get("name") and c.state["booking"]["party"] == 6
+
+
+@pytest.mark.parametrize("said, noted", [
+    ("la rueda es de 28 pulgadas", "la rueda es de 28 pulgadas"),
+    ("la cadena hace ruido", "la cadena hace ruido"),
+    ("a cadea fai ruído", "a cadea fai ruído"),
+])
+def test_a_part_of_the_thing_told_mid_booking_is_noted(said, noted):
+    c = chat("taller")
+    c.say("revision el martes")
+    t = c.say(said)
+    assert t.text.startswith(f"Apunto como indicación: «{noted}».")
+
+
+def test_a_detail_with_a_measure_is_noted_whole():
+    c = chat("taller")
+    c.say("revision el martes")
+    c.say("es una bici de paseo rueda 700")
+    c.say("a las 10")
+    c.say("Diego 633445566")
+    assert c.state["booking"]["note"] == "es una bici de paseo rueda 700"
+
+
+@pytest.mark.parametrize("said", ["mi madre es muy golosa", "a miña avoa é moi lambona"])
+def test_a_remark_about_a_person_is_no_detail_of_the_thing(said):
+    c = chat()
+    c.say("4 palmeras para el martes")
+    assert not c.say(said).text.startswith("Apunto como indicación")

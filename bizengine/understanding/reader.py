@@ -1157,6 +1157,12 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
 _IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*"
                        r"(?P<verb>es|son|e|sera|seran|va a ser|vai ser) "
                        r"(?:para (?:un|una|unha|el|la|o|a|mi|mis|su|sus)\b|un|una|unha|unos|unas|de)\b")
+# «la rueda es de 28 pulgadas», «o freo fai ruído», «la cadena hace ruido»: a part of it, told
+_ITS_PART_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?:el|la|los|las|o|a|os|as) "
+                             r"(?!(?:mina|meu|tua|teu|sua|seu|madre|padre|nai|pai|abuela|abuelo|avoa|avo|nena|neno|"
+                             r"nina|nino)\b)[a-z]+(?: [a-z]+)? (?P<verb>es|son|e|tiene|tienen|ten|tenen|hace|fai|esta|"
+                             r"estan) [a-z0-9]")
+_MEASURE_UNITS = frozenset("pulgadas pulgada polgadas polgada mm cm kg anos meses km".split())
 _FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e) para (?:mi|min|nosotros|nosotras|nos)$")
 # «es una pena», «es un poco tarde», «son unos cuantos», «e unha máis»: a remark or a count, not what it is
 _A_REMARK_RE = re.compile(r"^(?:\w+ )*?(?:es|son|e|sera|seran) (?:un|una|unha|unos|unas|uns|unhas) "
@@ -1173,15 +1179,30 @@ _ADDS_RE = re.compile(r"^(?:y|e) (?:tambien |tamen )?(?:un|una|unha|uno|unos|una
 def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """«es para un cumpleaños», «é unha <model> de <kind>» mid-request, with nothing else said:
     what it is, for the note (not «son unos 6», a count; nor «es para mí»)."""
-    if s.notes or not ctx.get("awaiting"):
+    if not ctx.get("awaiting"):
         return
-    told = _IT_IS_RE.match(norm)
+    told = _IT_IS_RE.match(norm) or _ITS_PART_IS_RE.match(norm)
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
             or (told["verb"] == "e" and "é" not in (s.raw or "")):      # «e unha máis»: «and», not «is»
         return
+    if s.notes and not all(_cut_at_a_number(clean(n), norm) for n in s.notes):
+        return      # a note of its own said: that one
+    words = norm.split()
     if not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
-            and not any(to_int(w) is not None and w not in _SOME for w in norm.split()):
-        s.notes = [s.text.strip(" .!")]
+            and not any(to_int(w) is not None and w not in _SOME and not _a_measure(words, i)
+                        for i, w in enumerate(words)):
+        s.notes = [s.text.strip(" .!")]     # whole: «es una <model> de paseo, rueda 700» (not cut at the number)
+
+
+def _cut_at_a_number(note: str, norm: str) -> bool:
+    """«una <model> de paseo rueda» read from «… rueda 700»: the note stopped at a number."""
+    at = norm.find(note)
+    return at >= 0 and bool(re.match(r" [0-9]", norm[at + len(note):]))
+
+
+def _a_measure(words: list[str], i: int) -> bool:
+    """«700», «28 pulgadas», «29 mm»: a number that measures something, not a count of people or things."""
+    return len(words[i]) >= 3 or (i + 1 < len(words) and words[i + 1] in _MEASURE_UNITS)
 
 
 _CHANGE_VERB_RE = re.compile(rf"^{CHANGE_VERB}\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?", re.IGNORECASE)
@@ -2979,9 +3000,11 @@ _NAME_THEN_RE = re.compile(r"^\s*(?P<n>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})\s*[,.;:]\
                            r"por certo|tambi[eé]n|tam[eé]n)\b[\s,]*)+\S", re.IGNORECASE)
 
 
-# «pon Pepe», «ponlo a Pepe García», «apunta Antía»: the name, put down
-_PUT_A_NAME_RE = re.compile(r"^\s*(?:pon|ponlo|ponla|pona|poño|apunta|apuntalo|apúntalo|apuntala|apúntala)\s+"
-                            r"(?:a\s+)?(?P<n>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:\s+[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})\W*$")
+# «pon Pepe», «ponlo a Pepe García», «apunta Antía», «pon Carmen y el móvil 600…»: the name, put down
+_PUT_A_NAME_RE = re.compile(r"^\s*(?i:pon|ponlo|ponla|pona|poño|apunta|apuntalo|apúntalo|apuntala|apúntala)\s+"
+                            r"(?:a\s+)?(?P<n>[A-ZÁÉÍÓÚÑ][^\W\d_]+(?:\s+[A-ZÁÉÍÓÚÑ][^\W\d_]+){0,2})"
+                            r"(?i:\s*(?:[,;]|\by\b|\be\b)\s*(?:(?:el|mi|o|o meu)\s+)?(?:m[oó][vb]il|tel[eé]fono|tlf|"
+                            r"tfno|n[uú]mero)?\s*(?:es\s+)?(?:el\s+|o\s+)?\+?[\d\s]{9,})?\W*$")
 
 
 # «uxia garcia, gracias», «soy uxia gracias», «xosé manuel, grazas»: the name, then thanks
