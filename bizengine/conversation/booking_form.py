@@ -43,7 +43,14 @@ from bizengine.conversation.booking_draft import (
 from bizengine.conversation.booking_input import apply_signals
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask, remember_contact
-from bizengine.conversation.form import LATEST_SLOTS, MAX_TIME_CHIPS, NEAREST_OFFERED, SlotForm, day_ruled_out
+from bizengine.conversation.form import (
+    LATEST_SLOTS,
+    MAX_TIME_CHIPS,
+    NEAREST_OFFERED,
+    SlotForm,
+    day_ruled_out,
+    with_the_one_before,
+)
 from bizengine.conversation.messages import join_list, lead_text, money, pick, ranges_text, say, window_text
 from bizengine.conversation.records import Request
 from bizengine.language import clock
@@ -335,9 +342,12 @@ class BookingForm(SlotForm):
         """«…, pero Uxía sí. ¿Te lo pongo con Uxía ese día…?»; one alone is taken by «sí», «con ella»."""
         if len(others) == 1:
             self.draft["other_offered"] = others[0]["id"]
-            self.c.state["last"] = {**(self.c.state.get("last") or {}), "person": others[0]["id"]}
-        names = join_list([str(r.get("name")) for r in others], self.c.lang, "or")
-        return self.t("bk_resource_off_others", day=day, name=name, others=names)
+        return self.t("bk_resource_off_others", day=day, name=name, others=self._name_the_others(others))
+
+    def _name_the_others(self, others: list[dict]) -> str:
+        """«Marta o Uxía»; the first is the person talked about last («con ella» takes her)."""
+        self.c.state["last"] = {**(self.c.state.get("last") or {}), "person": others[0]["id"]}
+        return join_list([str(r.get("name")) for r in others], self.c.lang, "or")
 
     def _others_free_at(self, rid: str, ymd: str, minutes: int) -> list[dict]:
         """The others who do the services held and have `minutes` free on `ymd`."""
@@ -388,7 +398,7 @@ class BookingForm(SlotForm):
             slots = avail.nearest(slots, int(b["near"]), NEAREST_OFFERED)
             before = self._time_before_free()
             if before is not None:      # and the one held before it, still free: kept if the customer wants
-                near = sorted([before, *(s for s in slots if s["min"] != before["min"])], key=lambda s: s["min"])
+                near = with_the_one_before(before, slots)
                 b["time_before_asked"] = True       # «sí» keeps it
                 return self.t("time_before_ask", time=before["time"]), near
         if b.get("latest"):
@@ -452,9 +462,7 @@ class BookingForm(SlotForm):
                           day=clock.fmt_day(ymd, c.lang), times=ranges_text(ranges, c.lang))
             others = self._others_free_at(rid, ymd, minutes)
             if others:      # «mejor el martes a las 11» with Iago held, off then: who is free at 11, said
-                c.state["last"] = {**(c.state.get("last") or {}), "person": others[0]["id"]}
-                names = join_list([str(r.get("name")) for r in others], c.lang, "or")
-                text += " " + self.t("bk_others_free_at", time=time, others=names)
+                text += " " + self.t("bk_others_free_at", time=time, others=self._name_the_others(others))
             return text
         for a, b in ranges:
             if a <= minutes < b and (minutes + dur > b or minutes > b - before):

@@ -22,6 +22,11 @@ MAX_TIME_CHIPS = 8
 NEAREST_OFFERED = 3          # the free times offered round one that is not free
 
 
+def with_the_one_before(before: dict, near: list[dict]) -> list[dict]:
+    """The times offered with the one held before among them, in order."""
+    return sorted([before, *(s for s in near if s["min"] != before["min"])], key=lambda s: s["min"])
+
+
 def time_chips(slots: list[dict]) -> list[dict]:
     return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
 
@@ -409,7 +414,7 @@ class SlotForm:
         before = self._time_before_free()
         if before is not None:      # «mejor a las 11» with 10:30 held and free: keeping it is offered first
             text += " " + self.t("time_before_offer", time=before["time"])
-            near = sorted([before, *(s for s in near if s["min"] != before["min"])], key=lambda s: s["min"])
+            near = with_the_one_before(before, near)
         text += " " + self._nearest_text(ymd, minutes, near)
         self.clear_time()
         d["near"] = minutes         # «me da igual» to the times offered: the nearest of them

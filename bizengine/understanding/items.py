@@ -1336,7 +1336,7 @@ def _added_and_taken_off(adds: Found, offs: Found, shift: int) -> Found | None:
     return merged
 
 
-_FOR_EACH = frozenset(("para", "pa", "pra", "por"))
+_FOR_EACH = _FOR | {"por"}
 _EACH_ONE = frozenset("uno una un unha cosa cousa".split())
 _WE_ARE = frozenset("somos seremos semos seriamos sexamos".split())     # «somos 5, una X para cada uno»
 

@@ -1197,12 +1197,13 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
 def _cut_at_a_number(note: str, norm: str) -> bool:
     """«una <model> de paseo rueda» read from «… rueda 700»: the note stopped at a number."""
     at = norm.find(note)
-    return at >= 0 and bool(re.match(r" [0-9]", norm[at + len(note):]))
+    after = norm[at + len(note):] if at >= 0 else ""
+    return after[:1] == " " and after[1:2].isdigit()
 
 
 def _a_measure(words: list[str], i: int) -> bool:
     """«700», «28 pulgadas», «29 mm»: a number that measures something, not a count of people or things."""
-    return len(words[i]) >= 3 or (i + 1 < len(words) and words[i + 1] in _MEASURE_UNITS)
+    return (words[i].isdigit() and len(words[i]) >= 3) or (i + 1 < len(words) and words[i + 1] in _MEASURE_UNITS)
 
 
 _CHANGE_VERB_RE = re.compile(rf"^{CHANGE_VERB}\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?", re.IGNORECASE)
