@@ -37,6 +37,12 @@ _NAME_FIX_RE = re.compile(
     r"(?:me he equivocado|me equivoqué|me equivoque|equivoqueime|trabuqueime|me confundí|me confundi) "
     r"(?:de|co|con el|en el|no) (?:nombre|nome),? (?:es|é|e|soy|son))),?\s+(?P<n>" + _FULL_NAME + ")")
 CAPITALISED_RE = re.compile(_FULL_NAME)
+# «es para Juan pero llamad a mi número», «para mi madre, se llama Carmen», «é para a miña nai, chámase
+# Rosa»: who it is for, named, answering «¿A nombre de quién?» (what follows is something else)
+FOR_SOMEONE_NAMED_RE = re.compile(
+    r"(?i:^(?:(?:es|e|é|será|sera|son) )?(?:para|pra) (?:(?:mi|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+"
+    r"(?:(?:que )?(?:se llama|se chama|chámase|chamase)\s+)?)?)(?P<n>" + _FULL_NAME + r")"
+    r"(?=\s*$|\s*[,.;:!]|\s+(?i:pero|y|e|que|mas|porque)\b)")
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
 _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
 # «Ana, mi número es el 611…», «Ana. Tel 611…», «Ana y mi móvil: 611…»: the phone's own label between

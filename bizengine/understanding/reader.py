@@ -49,6 +49,7 @@ from bizengine.language.text import as_said, clean, normalize, singular, to_int
 from bizengine.language.times import find_time, part_said
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import (
+    FOR_SOMEONE_NAMED_RE,
     NAME_AFTER_RE,
     NAME_STOP,
     NOT_NAME_WORDS,
@@ -1002,7 +1003,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     if sent_time is not None and not s.when.has_time:
         _shifted(s.when, norm, sent_time)    # «¿y si llegamos media hora más tarde?» once sent: that one, moved
     _arriving_late(s, norm, ctx.get("held_time"), biz)
-    if not (ctx.get("awaiting") == "name" and len(words) <= 3):     # «Reyes» to «¿A nombre de quién?»
+    if not (ctx.get("awaiting") == "name" and len(words) <= 3 and not _FOR_RE.match(norm)):     # «Reyes» a name
         _read_named_day(s, norm, biz, now)
     if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and biz.can("order") and (
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
@@ -1155,6 +1156,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
 
 # «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de <kind>»: what it is, told
 _IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*"
+                       r"(?:(?:el|la|los|las|o|a|os|as) (?:de|do|da) \w+ |(?:ese|esa|esos|esas|este|esta|iso|isto) )?"
                        r"(?P<verb>es|son|e|sera|seran|va a ser|vai ser) "
                        r"(?:para (?:un|una|unha|el|la|o|a|mi|mis|su|sus)\b|un|una|unha|unos|unas|de)\b")
 # «la rueda es de 28 pulgadas», «o freo fai ruído», «la cadena hace ruido»: a part of it, told
@@ -1187,7 +1189,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
         return
     if s.notes and not all(_cut_at_a_number(clean(n), norm) for n in s.notes):
         return      # a note of its own said: that one
-    words = norm.split()
+    words = norm[told.start("verb"):].split()      # «la de 12 es para…»: the one named, no number said
     if not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
             and not any(to_int(w) is not None and w not in _SOME and not _a_measure(words, i)
                         for i, w in enumerate(words)):
@@ -1399,6 +1401,10 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     someone = _SOMEONE_ELSES_NAME_RE.match(scrubbed) if asked and not s.name else None
     if someone:
         s.name = only_a_name(someone["n"] or someone["n2"])     # «pon o nome do meu home, Xosé», «para Ana, que…»
+    if asked and not s.name and (named := FOR_SOMEONE_NAMED_RE.match(scrubbed)):
+        s.name = only_a_name(named["n"])        # «es para Juan pero llamad a mi número…»
+    if s.name and _a_feast_named(s.name, norm):
+        s.name = None       # «para Navidad», «es para Reyes»: when it is for, not who
     mended = _NAME_MENDED_RE.match(scrubbed) if not s.has_items else None
     if mended and (ctx.get("awaiting") == "name" or (ctx.get("awaiting") in CONTACT_ANSWERS and ctx.get("held_name")
                                                      and clean(mended["old"]) == clean(ctx["held_name"]))):
@@ -1435,6 +1441,15 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
+
+
+# «para Reyes», «é para Nadal»: when it is for («Reyes» alone to «¿A nombre de quién?» is a name)
+_FOR_RE = re.compile(r"^(?:(?:es|e|sera|son) )?(?:para|pra) ")
+
+
+def _a_feast_named(name: str, norm: str) -> bool:
+    folded = normalize(name)
+    return bool(HOLIDAY_RE.fullmatch(folded)) and re.search(rf"\b(?:para|pra) {re.escape(folded)}\b", norm) is not None
 
 
 def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: datetime) -> None:
