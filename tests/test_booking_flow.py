@@ -61,7 +61,8 @@ def test_full_table_booking_from_one_sentence_to_a_pending_request():
                     "time": "21:00", "duration": 90, "name": "Iria", "total_cents": None, "party": 4,
                     "table_seats": 4}
     t = c.press("Enviar reserva")
-    assert t.text == f"Hecho: he enviado tu reserva a Casa Lúa. Una persona la confirmará y te avisaré aquí mismo. {IDENTITY}"
+    assert t.text == "Hecho: he enviado tu reserva a Casa Lúa. Una persona la confirmará y te avisaré aquí mismo; "
+                      "hasta entonces no está confirmada."
     assert t.cards("booking")[0]["status"] == "pending"
     assert t.request == {
         "kind": "booking", "status": "pending",
@@ -288,8 +289,8 @@ def test_galician_table_booking():
     assert t.chip_labels == ["Enviar reserva", "Cambiar a hora", "Cancelar"]
     assert t.cards("booking")[0]["day_label"] == "venres 6 de novembro"
     t = c.press("Enviar reserva")
-    assert t.text == ("Feito: enviei a túa reserva a Casa Lúa. Unha persoa confirmaraa e avisareite aquí mesmo. "
-                      "Son un asistente; unha persoa confirmará.")
+    assert t.text == ("Feito: enviei a túa reserva a Casa Lúa. Unha persoa confirmaraa e avisareite aquí mesmo; "
+                      "ata entón non está confirmada.")
     assert t.request["data"]["lang"] == "gl"
 
 
@@ -319,7 +320,8 @@ def test_full_salon_booking_with_marta_on_tuesday_afternoon():
         {"item_id": "tinte", "name": "Tinte", "price_cents": 3500, "duration_minutes": 60}]
     assert card["resource_name"] == "Marta" and card["total_cents"] == 5700 and card["duration"] == 105
     t = c.press("Enviar reserva")
-    assert t.text == f"Hecho: he enviado tu reserva a Salón Lume. Una persona la confirmará y te avisaré aquí mismo. {IDENTITY}"
+    assert t.text == "Hecho: he enviado tu reserva a Salón Lume. Una persona la confirmará y te avisaré aquí mismo; "
+                      "hasta entonces no está confirmada."
     assert t.request == {
         "kind": "booking", "status": "pending",
         "slot_start": "2026-11-03T17:00:00+01:00", "slot_end": "2026-11-03T18:45:00+01:00",

@@ -45,7 +45,7 @@ def test_table_booking_by_chat_then_a_person_accepts(client, session):
     assert card["type"] == "booking" and card["party"] == 4 and card["time"] == "21:00"
     out = press(client, slug, session, out, "Enviar reserva")
     assert texts(out) == ["Hecho: he enviado tu reserva a Casa Lúa. Una persona la confirmará y te avisaré "
-                          "aquí mismo. Soy un asistente; una persona lo confirmará."]
+                          "aquí mismo; hasta entonces no está confirmada."]
     assert out["request"]["kind"] == "booking" and out["request"]["status"] == "pending"
     assert out["request"]["total_cents"] is None
     request_id = out["request"]["id"]

@@ -285,8 +285,8 @@ class SlotForm:
             if not self.ask_day_meant():
                 self.ask_day(self.t(self.day_unclear_key))
             return False
-        if not self.draft.get("ymd"):
-            self.ask_day(self.free_days_text() or self.day_question())
+        if not self.draft.get("ymd"):      # asked again after a day refused: the days near it, again
+            self.ask_day(self.free_days_text() or self.day_question(), around=self.draft.get("day_refused"))
             return False
         return True
 

@@ -1089,8 +1089,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "bk_chip_send": {"es": "Enviar reserva", "gl": "Enviar reserva"},
     "bk_sent": {
-        "es": "Hecho: he enviado tu reserva a {biz}. Una persona la confirmará y te avisaré aquí mismo. {identity}",
-        "gl": "Feito: enviei a túa reserva a {biz}. Unha persoa confirmaraa e avisareite aquí mesmo. {identity}",
+        "es": "Hecho: he enviado tu reserva a {biz}. Una persona la confirmará y te avisaré aquí mismo; "
+              "hasta entonces no está confirmada.",
+        "gl": "Feito: enviei a túa reserva a {biz}. Unha persoa confirmaraa e avisareite aquí mesmo; "
+              "ata entón non está confirmada.",
     },
     "bk_cancelled": {"es": "Hecho, dejo la reserva sin enviar.", "gl": "Feito, deixo a reserva sen enviar."},
     "bk_left_for_now": {

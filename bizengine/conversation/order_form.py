@@ -291,7 +291,7 @@ class OrderForm(SlotForm):
             if lead >= DAY:
                 c.note("lead", True, f"el pedido necesita {lead // 60} h de antelación: se pregunta el día")
             if lead >= DAY or o.get("day_asked"):      # «el lunes» was closed: another day, not today assumed
-                self.ask_day(self.day_question())
+                self.ask_day(self.day_question(), around=o.get("day_refused"))
                 return False
             o["ymd"] = clock.today(c.now)
         return True

@@ -993,6 +993,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     _the_day_after_held(s.when, norm, ctx.get("held_day"))
     _weekend_of_the_held_week(s.when, ctx.get("held_day"))
     _one_of_the_days_offered(s.when, norm, [*filter(None, [ctx.get("day_before")]), *(ctx.get("days_offered") or [])])
+    _the_number_offered(s.when, norm, ctx.get("days_offered"))
     _the_nth_time_offered(s.when, norm, ctx.get("times_offered"), ctx.get("time_refused"))
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
@@ -2139,6 +2140,15 @@ def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> N
         w.ymd = same[0]
 
 
+def _the_number_offered(w: When, norm: str, offered: list[str] | None) -> None:
+    """The 25th of December refused, the days around it offered: «el 23» is the 23rd offered, not
+    the 23rd of this month."""
+    m = _ONLY_A_DAY_NUMBER_RE.fullmatch(norm) if offered else None
+    same = [d for d in offered or [] if int(d[8:]) == int(m["n"])] if m else []
+    if same:
+        w.ymd, w.has_day, w.invalid_day, w.ambiguous_day = same[0], True, False, False
+
+
 def _asked_about_another(ctx: ReadingContext) -> bool:
     """The product talked about last is none of the order's («¿cuánto cuesta la X?» mid-order):
     «ponme una», «vale, una» are of it."""
@@ -2646,10 +2656,12 @@ def _weekend_of_the_held_week(w: When, held: str | None) -> None:
 
 def _hours_of_the_day_meant(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """An hours question naming no day: «¿abrís el domingo?» «¿y a qué hora cerráis?» is about that
-    day; «¿a qué hora cerráis ese día?» about it too, or about the day of the request just sent."""
+    day; «¿a qué hora cerráis ese día?» about it too, or about the day of the request just sent, or
+    the day held (or just refused)."""
     if _AND_FIRST_RE.match(norm) and ctx.get("day_talked_about"):
         s.when.ymd, s.when.has_day = ctx["day_talked_about"], True
-    elif _THAT_DAY_RE.search(norm) and (day := ctx.get("day_talked_about") or ctx.get("sent_day")):
+    elif _THAT_DAY_RE.search(norm) and (day := ctx.get("day_talked_about") or ctx.get("sent_day")
+                                        or ctx.get("held_day")):
         s.when.ymd, s.when.has_day = day, True
 
 

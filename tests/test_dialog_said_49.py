@@ -1,0 +1,85 @@
+"""Stop 49, small things a customer reads wrong: the sent booking said «una persona la confirmará»
+twice (the second time as «Soy un asistente; una persona lo confirmará», the wrong gender); «¿a qué
+hora abrís ese día?» with a day held or just refused answered about today, and the day question asked
+again offered the first days from today instead of the days near the one refused; «el 23» after the
+25th of December was refused (the 22nd to the 29th offered) was the 23rd of November."""
+import pytest
+
+from tests.conversation import chat
+
+# ---- the sent booking says once that a person confirms it ------------------------------------------
+
+
+@pytest.mark.parametrize("slug, steps, lang", [
+    ("restaurante", ["mesa para 4 el sábado a las 14", "Ana 612345678", "no"], "es"),
+    ("peluqueria", ["quiero un corte de mujer el martes a las 12", "Ana", "612345678", "no"], "es"),
+    ("restaurante", ["mesa para 4 o sábado ás 14", "Ana 612345678", "non"], "gl"),
+])
+def test_the_booking_sent_says_once_a_person_confirms_it(slug, steps, lang):
+    c = chat(slug)
+    for said in steps:
+        c.say(said)
+    t = c.press("Enviar reserva")
+    assert c.requests[-1]["status"] == "pending"
+    person = "persona" if lang == "es" else "persoa"
+    assert t.text.count(person) == 1
+    assert "asistente" not in t.text
+    assert ("no está confirmada" if lang == "es" else "non está confirmada") in t.text
+
+
+# ---- «ese día»: the day held or just refused ---------------------------------------------------------
+
+@pytest.mark.parametrize("slug, steps, asked, said", [
+    ("peluqueria", ["tinte el sabado 14"], "a que hora abris ese dia?", "sábado 14 de noviembre abrimos"),
+    ("peluqueria", ["tinte el martes 10"], "a que hora cerrais ese dia?", "martes 10 de noviembre cerramos"),
+    ("peluqueria", ["tinte o sábado 14"], "a que hora abrides ese día?", "sábado 14 de novembro abrimos"),
+    ("restaurante", ["mesa para 2 el viernes"], "y a que ora abris ese dia?", "viernes 6 de noviembre abrimos"),
+    ("restaurante", ["mesa para 2 o venres"], "a que hora abrides nese día?", "venres 6 de novembro abrimos"),
+])
+def test_the_hours_of_that_day(slug, steps, asked, said):
+    c = chat(slug)
+    for step in steps:
+        c.say(step)
+    t = c.say(asked)
+    assert said in t.text
+    assert "Hoy" not in t.text and "Hoxe" not in t.text
+
+
+def test_the_day_question_asked_again_offers_the_days_near_the_one_refused():
+    c = chat("peluqueria")
+    first = c.say("tinte el sabado 14").chip_labels
+    t = c.say("a que hora abris ese dia?")
+    assert t.chip_labels == first
+    assert all("nov" in label and int(label.split()[1]) >= 7 for label in t.chip_labels)
+
+
+def test_an_order_day_asked_again_offers_the_days_near_the_one_refused():
+    c = chat("")
+    first = c.say("quiero una tarta de queso de 12 para el 25 de diciembre").chip_labels
+    assert all("dic" in label for label in first)
+    t = c.say("¿a qué hora abrís el sábado?")
+    assert [label for label in t.chip_labels if label in first] == first
+
+
+# ---- a bare day number is one of the days offered ----------------------------------------------------
+
+@pytest.mark.parametrize("first, said, day", [
+    ("quiero una tarta de queso de 12 para el 25 de diciembre", "el 23", "miércoles 23 de diciembre"),
+    ("quiero una tarta de queso de 12 para el 25 de diciembre", "pues el 26", "sábado 26 de diciembre"),
+    ("quiero una tarta de queso de 12 para el 25 de diciembre", "para el 22", "martes 22 de diciembre"),
+    ("quero unha tarta de queixo de 12 para o 25 de decembro", "o 23", "mércores 23 de decembro"),
+    ("quero unha tarta de queixo de 12 para o 25 de decembro", "pois o 24", "xoves 24 de decembro"),
+])
+def test_a_day_number_is_the_one_offered(first, said, day):
+    c = chat("")
+    c.say(first)
+    t = c.say(said)
+    assert day in t.text
+    assert c.order["ymd"][:7] == "2026-12"
+
+
+def test_a_day_number_not_offered_keeps_its_month():
+    c = chat("")
+    c.say("quiero una tarta de queso de 12 para el 25 de diciembre")
+    t = c.say("el 12")
+    assert "12 de noviembre" in t.text
