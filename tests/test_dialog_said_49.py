@@ -83,3 +83,28 @@ def test_a_day_number_not_offered_keeps_its_month():
     c.say("quiero una tarta de queso de 12 para el 25 de diciembre")
     t = c.say("el 12")
     assert "12 de noviembre" in t.text
+
+
+# ---- a word no product has, said of the customer's own thing ---------------------------------------
+
+@pytest.mark.parametrize("said", [
+    "es una Orbea de 2019, la cadena hace ruido",
+    "tengo una Orbea y la cadena hace ruido",
+    "es una orbea, la cadena hace ruido",
+    "é unha Orbea de 2019 e a cadea fai ruído",
+    "teño unha Orbea e a cadea fai ruido",
+])
+def test_the_customers_own_thing_is_told_not_asked_for(said):
+    c = chat("taller")
+    c.say("revision el martes")
+    t = c.say(said)
+    assert "catálogo" not in t.text and "Orbea»" not in t.text.split("«", 1)[0]
+    assert said in t.text       # noted as said, for the person who mends it
+    assert c.state["booking"]["services"] == ["revision"]
+
+
+def test_a_thing_asked_for_that_is_not_sold_is_still_said():
+    c = chat("taller")
+    c.say("revision el martes")
+    t = c.say("y quiero una Orbea")
+    assert "No tengo «Orbea»" in t.text

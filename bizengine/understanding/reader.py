@@ -949,6 +949,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_people(s, norm, scrubbed, biz, ctx, outside)
     _read_names(s, norm, scrubbed, biz, ctx, said_by)
     _what_it_is_told(s, norm, ctx)
+    _own_thing_told(s, norm)
     _read_what_is_done(s, norm, biz, ctx, now)
     s.primary = _primary(s, biz)
     if s.primary in ("booking", "order") and _only_when_said(s):
@@ -1195,6 +1196,19 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
             and not any(to_int(w) is not None and w not in _SOME and not _a_measure(words, i)
                         for i, w in enumerate(words)):
         s.notes = [s.text.strip(" .!")]     # whole: «es una <model> de paseo, rueda 700» (not cut at the number)
+
+
+# «es una <brand> de 2019», «tengo un <model>», «teño unha <brand>»: what the customer's own thing is
+_OWN_IS_RE = re.compile(r"\b(?:es|son|e|tengo|teno|teño|tenemos|temos) (?:un|una|unha|unos|unas|uns|unhas) "
+                        r"(?P<w>\w+)")
+
+
+def _own_thing_told(s: Signals, norm: str) -> None:
+    """A word no product has, said of the customer's own thing: told, not asked for (no «No tengo
+    «<brand>» en el catálogo»)."""
+    if s.items.unknown:
+        told = {m["w"] for m in _OWN_IS_RE.finditer(norm)}
+        s.items.unknown = [u for u in s.items.unknown if u.split()[0] not in told]
 
 
 def _cut_at_a_number(note: str, norm: str) -> bool:
