@@ -557,17 +557,17 @@ def test_the_topic_alone_is_still_a_person_s():
 # ---------------------------------------------------------------- a closed day, names, sending
 
 @pytest.mark.parametrize("first, closed", [
-    ("6 croissants para el 25 de diciembre a las 10", "El viernes 25 de diciembre no abrimos (Navidad)."),
-    ("6 croissants el lunes a las 10", "El lunes 2 de noviembre no abrimos."),
+    ("6 croissants para el 25 de diciembre a las 10", "El viernes 25 de diciembre no abrimos (Navidad).", "2026-12-22"),
+    ("6 croissants el lunes a las 10", "El lunes 2 de noviembre no abrimos.", "2026-11-03"),
 ])
-def test_a_closed_day_is_never_replaced_by_today(first, closed):
+def test_a_closed_day_is_never_replaced_by_today(first, closed, tuesday):
     c = chat()
     assert closed in c.say(first).text
     t = c.say("Ana 612345678")
     assert t.text == "Apunto el nombre y el teléfono: Ana, 612 34 56 78. ¿Qué día lo recoges?"
     assert c.order["ymd"] is None
-    c.say("el martes")
-    assert c.order["ymd"] == "2026-11-03" and c.order["min"] == 600     # the 10:00 said first
+    c.say("el martes")      # the Tuesday offered: the days near Christmas are offered again after the name
+    assert c.order["ymd"] == tuesday and c.order["min"] == 600     # the 10:00 said first
 
 
 def test_a_day_said_at_first_is_still_today_when_none_was_refused():

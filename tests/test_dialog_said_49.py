@@ -108,3 +108,26 @@ def test_a_thing_asked_for_that_is_not_sold_is_still_said():
     c.say("revision el martes")
     t = c.say("y quiero una Orbea")
     assert "No tengo «Orbea»" in t.text
+
+
+# ---- short Galician first messages are answered in Galician -----------------------------------------
+
+@pytest.mark.parametrize("slug, said, question", [
+    ("peluqueria", "tinte a semana que vén", "¿Que día exactamente?"),
+    ("peluqueria", "tinte a semana que ven", "¿Que día exactamente?"),
+    ("peluqueria", "barba co Iago", "¿Que día che vai ben?"),
+    ("peluqueria", "corte de home co iago", "¿Que día che vai ben?"),
+    ("restaurante", "mesa para 4 o mes que vén", "¿Que día"),
+])
+def test_a_short_galician_message_is_answered_in_galician(slug, said, question):
+    c = chat(slug)
+    t = c.say(said)
+    assert question in t.text
+    assert "dura unos" not in t.text and "¿Qué día" not in t.text
+
+
+@pytest.mark.parametrize("said", ["tinte la semana que viene", "barba con Iago", "tinte el que ven mejor"])
+def test_spanish_stays_spanish(said):
+    c = chat("peluqueria")
+    t = c.say(said)
+    assert "¿Qué día" in t.text or "¿Que" not in t.text

@@ -30,7 +30,7 @@ fixen fixemos fixeches fixestes fixeron trabuquei trabuqueime equivoqueime confu
 chegaron chegouvos chegouche confirmades confirmadesmo saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
 entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
-levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei
+levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co
 """.split())
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -52,7 +52,10 @@ def detect_lang(words: list[str], previous: str = "es") -> str:
     gl = sum(1 for i, w in enumerate(words) if (w in GL_ONLY or _GL_JOINED_RE.match(w))
              and not (w == "o" and _or_before_a_count(words, i))
              and not (w == "os" and i + 1 < len(words) and words[i + 1] in _SPANISH_AFTER_OS))
-    galician_word = any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w) for w in words)   # not only «o»
+    comes_next = _comes_next(words)
+    gl += comes_next
+    galician_word = comes_next > 0 or any((w in GL_ONLY and len(w) > 2) or _GL_JOINED_RE.match(w)
+                                          for w in words)   # not only «o»
     es = sum(1 for w in words if w in ES_ONLY and not (galician_word and w in _SAID_IN_GALICIAN_TOO))
     if gl > es and (galician_word or previous == "gl" or not _one_or_the_other(words)):
         return "gl"
@@ -75,6 +78,15 @@ _SAID_IN_GALICIAN_TOO = frozenset("hola buenas bueno pues vale gracias oye mira 
 _SPANISH_AFTER_OS = frozenset("queda quedan apetece apetecen gusta gustan parece pongo dejo llamo mando envio "
                               "recomiendo viene va sale cuesta importa debo debemos ha han llego llega llegan "
                               "aviso digo escribo".split())
+
+
+_WHAT_COMES = frozenset("semana mes ano finde luns martes mercores xoves venres sabado domingo".split())
+
+
+def _comes_next(words: list[str]) -> int:
+    """«a semana que vén», «o mes que ven»: Galician (Spanish says «que viene»)."""
+    return sum(1 for i in range(1, len(words) - 1) if words[i] == "que" and words[i + 1] == "ven"
+               and words[i - 1] in _WHAT_COMES)
 
 
 def _or_before_a_count(words: list[str], i: int) -> bool:

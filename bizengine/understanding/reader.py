@@ -1199,7 +1199,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
 
 
 # «es una <brand> de 2019», «tengo un <model>», «teño unha <brand>»: what the customer's own thing is
-_OWN_IS_RE = re.compile(r"\b(?:es|son|e|tengo|teno|teño|tenemos|temos) (?:un|una|unha|unos|unas|uns|unhas) "
+_OWN_IS_RE = re.compile(r"\b(?P<verb>es|son|e|tengo|teno|tenemos|temos) (?:un|una|unha|unos|unas|uns|unhas) "
                         r"(?P<w>\w+)")
 
 
@@ -1207,7 +1207,8 @@ def _own_thing_told(s: Signals, norm: str) -> None:
     """A word no product has, said of the customer's own thing: told, not asked for (no «No tengo
     «<brand>» en el catálogo»)."""
     if s.items.unknown:
-        told = {m["w"] for m in _OWN_IS_RE.finditer(norm)}
+        told = {m["w"] for m in _OWN_IS_RE.finditer(norm)
+                if m["verb"] != "e" or "é" in (s.raw or "")}      # «e un lavado»: «and», not «is»
         s.items.unknown = [u for u in s.items.unknown if u.split()[0] not in told]
 
 
