@@ -131,3 +131,72 @@ def test_spanish_stays_spanish(said):
     c = chat("peluqueria")
     t = c.say(said)
     assert "¿Qué día" in t.text or "¿Que" not in t.text
+
+
+# ---- «sin», a misspelt «ninguna» to the note question: no note ---------------------------------------
+
+@pytest.mark.parametrize("said", ["sin", "Sin", "ningna", "nignuna", "ningnua", "sen", "nigunha", "ningun"])
+def test_no_note_said_short_or_misspelt(said):
+    c = chat("restaurante")
+    for step in ("reserva para 3 el jueves a las 21", "Marta", "655443322"):
+        c.say(step)
+    t = c.say(said)
+    assert not c.state["booking"].get("note")
+    assert t.cards("booking")[0]["party"] == 3 and "Enviar reserva" in t.chip_labels
+
+
+@pytest.mark.parametrize("said", ["sin cebolla", "nada de picante", "nada de marisco, por favor"])
+def test_a_note_near_the_no_words_is_kept(said):
+    c = chat("restaurante")
+    for step in ("reserva para 3 el jueves a las 21", "Marta", "655443322"):
+        c.say(step)
+    c.say(said)
+    assert c.state["booking"].get("note") == said
+
+
+# ---- what comes along is noted with its verb --------------------------------------------------------
+
+@pytest.mark.parametrize("said, note", [
+    ("llevamos perro", "llevamos perro"),
+    ("traemos un perro", "traemos un perro"),
+    ("levamos can", "levamos can"),
+    ("imos co can", "imos co can"),
+])
+def test_what_comes_along_is_noted_whole(said, note):
+    c = chat("restaurante")
+    c.say("mesa para 4 el sabado a las 21")
+    t = c.say(said)
+    assert f"«{note}»" in t.text
+
+
+# ---- an age told mid-request is noted ---------------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["ten 6 anos", "tiene 6 años", "mi hija tiene 3 añitos", "o neno ten seis anos"])
+def test_an_age_told_is_noted(said):
+    c = chat("peluqueria")
+    c.say("boas, quería un corte de neno para o meu fillo o sábado")
+    c.say("ás 10")
+    t = c.say(said)
+    assert f"«{said}»" in t.text
+    assert "claro" not in t.text and "servicios" not in t.text and "servizos" not in t.text
+    assert c.state["booking"]["services"] == ["corte-infantil"]
+
+
+# ---- the sizes asked at the size question: the sizes of that one --------------------------------------
+
+@pytest.mark.parametrize("said, sizes", [
+    ("que tamaños hay?", "22,00 € (8 raciones), 30,00 € (12 raciones) y 40,00 € (20 raciones)"),
+    ("y que tamaños tienes?", "22,00 € (8 raciones), 30,00 € (12 raciones) y 40,00 € (20 raciones)"),
+    ("de que tamaños la teneis?", "22,00 € (8 raciones), 30,00 € (12 raciones) y 40,00 € (20 raciones)"),
+    ("que tamanos hai?", "22,00 € (8 racións), 30,00 € (12 racións) e 40,00 € (20 racións)"),
+    ("y cuantas personas comen con la de 8?", "(8 raciones): 22,00 €"),
+    ("para cuantas personas es la de 12?", "(12 raciones): 30,00 €"),
+])
+def test_the_sizes_asked_at_the_size_question(said, sizes):
+    c = chat("")
+    c.say("quiero una tarta de queso para el viernes")
+    t = c.say(said)
+    assert sizes in t.text
+    assert "catálogo" not in t.text and "catálogo" not in t.text
+    assert c.order["lines"][0]["options"] == {}       # nothing chosen yet: the question stays
+    assert "raciones?" in t.text or "racións?" in t.text

@@ -47,8 +47,8 @@ def answer(c, s) -> bool:
 
 def _asked(c, s) -> KindAsked | None:
     norm, found, diet = s.norm or "", s.items, s.diet or {}
-    if not (s.question and s.short) or found.lines or not HAVE_RE.search(norm):
-        return None
+    if not (s.question and s.short) or found.lines or not HAVE_RE.search(norm) or s.asks_sizes:
+        return None     # «¿qué tamaños hay?»: the sizes of the one being asked about, not a kind
     if s.when.has_day or s.when.has_time or any(diet.get(k) for k in ("avoid", "tags", "asks")):
         return None
     if any(t not in ("menu", "price") for t in info.topics_of(s)):

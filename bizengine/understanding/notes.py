@@ -85,9 +85,11 @@ _SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
 _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
 # Words that may come before the trade's note word and belong to it
-_LEAD = frozenset("en la el con una un de na no cunha cun sin sen non nada ni nin "
-                  # «necesitamos <word>»: the need is the wish
-                  "necesito necesitamos necesitaremos necesitariamos preciso precisamos precisaremos".split())
+_LEAD = frozenset("en la el con co coa una un de na no cunha cun sin sen non nada ni nin "
+                  # «necesitamos <word>»: the need is the wish; «llevamos <word>», «traemos un <word>»: what comes along
+                  "necesito necesitamos necesitaremos necesitariamos preciso precisamos precisaremos "
+                  "llevamos llevo llevaremos traemos traigo traeremos levamos levo levaremos trae traes "
+                  "vamos venimos vimos imos iremos vendremos".split())
 # Words that end a phrase the trade's note word starts: the rest of the request
 _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos semos que por pola mesa reserva "
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())

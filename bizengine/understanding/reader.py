@@ -1128,7 +1128,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
         said_by = _SPOKEN_NUMBER_RE.sub(" ", said_by).strip(" ,.")     # without a phone dictated in words
     s.email = find_email(scrubbed)
-    _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")))
+    _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")),
+                 ctx.get("awaiting") == "option")
     if s.topics == ["hours"] and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
         _hours_of_the_day_meant(s, norm, ctx)
     elif not s.topics:
@@ -1166,7 +1167,10 @@ _ITS_PART_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?
                              r"(?!(?:mina|meu|tua|teu|sua|seu|madre|padre|nai|pai|abuela|abuelo|avoa|avo|nena|neno|"
                              r"nina|nino)\b)[a-z]+(?: [a-z]+)? (?P<verb>es|son|e|tiene|tienen|ten|tenen|hace|fai|esta|"
                              r"estan) [a-z0-9]")
-_MEASURE_UNITS = frozenset("pulgadas pulgada polgadas polgada mm cm kg anos meses km".split())
+# «tiene 6 años», «o neno ten 6 anos», «mi hija tiene 3 añitos»: an age, told
+_AGE_TOLD_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?:(?:el|la|o|a|mi|meu|mina|a mina|o meu) "
+                          r"\w+ )?(?P<verb>tiene|ten|tienen|tenen) (?:[0-9]+|\w+) (?:anos|anitos|meses)\b")
+_MEASURE_UNITS = frozenset("pulgadas pulgada polgadas polgada mm cm kg anos anitos meses km".split())
 _FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e) para (?:mi|min|nosotros|nosotras|nos)$")
 # «es una pena», «es un poco tarde», «son unos cuantos», «e unha máis»: a remark or a count, not what it is
 _A_REMARK_RE = re.compile(r"^(?:\w+ )*?(?:es|son|e|sera|seran) (?:un|una|unha|unos|unas|uns|unhas) "
@@ -1185,7 +1189,9 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     what it is, for the note (not «son unos 6», a count; nor «es para mí»)."""
     if not ctx.get("awaiting"):
         return
-    told = _IT_IS_RE.match(norm) or _ITS_PART_IS_RE.match(norm)
+    told = _IT_IS_RE.match(norm) or _ITS_PART_IS_RE.match(norm) or _AGE_TOLD_RE.match(norm)
+    if told is not None and told.re is _AGE_TOLD_RE and "?" not in (s.raw or ""):
+        s.question, s.items.unknown = False, []     # «tiene 6 años» (not «¿tiene…?»), «añitos» no thing wanted
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
             or (told["verb"] == "e" and "é" not in (s.raw or "")):      # «e unha máis»: «and», not «is»
         return
@@ -1201,6 +1207,17 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
 # «es una <brand> de 2019», «tengo un <model>», «teño unha <brand>»: what the customer's own thing is
 _OWN_IS_RE = re.compile(r"\b(?P<verb>es|son|e|tengo|teno|tenemos|temos) (?:un|una|unha|unos|unas|uns|unhas) "
                         r"(?P<w>\w+)")
+
+
+_NOTHING_WORDS = ("ninguna", "ningunha", "ninguno", "ningun", "nada")
+
+
+def _nothing_misspelt(norm: str) -> bool:
+    """«sin», «sen» (the first word of the «Sin indicaciones» button), «ningna», «nigunha», «nafa» to
+    the note question: no note (not «Nadal»: a short word misspelt keeps its length)."""
+    return norm in ("sin", "sen") or (" " not in norm and any(
+        OSA.distance(norm, w) <= 2 if len(w) > 4 else (len(norm) == len(w) and OSA.distance(norm, w) == 1)
+        for w in _NOTHING_WORDS))
 
 
 def _own_thing_told(s: Signals, norm: str) -> None:
@@ -3336,7 +3353,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no and not _YES_BUT_RE.search(norm) and not _IF_CLAUSE_RE.match(s.raw)
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (
-        awaiting == "note" and (NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm)) or NOTE_OFF_RE.match(norm))))
+        awaiting == "note" and (NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm)) or NOTE_OFF_RE.match(norm)
+                                or _nothing_misspelt(norm))))
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
@@ -3466,7 +3484,7 @@ _OF_WHERE_RE = re.compile(r"\b(?:de|dende) (?:donde|onde)$")
 
 
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False,
-                 items_held: bool = False) -> None:
+                 items_held: bool = False, size_asked: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
     if not mid_request and "hours" not in s.topics and WORK_DAYS_RE.search(norm):
@@ -3474,9 +3492,12 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
-    sized = any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
-        or any(a.get("candidates") for a in s.items.ambiguous)
+    sized = size_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
+        or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
     s.asks_sizes = _asks_sizes(norm, biz, sized)
+    if s.asks_sizes and size_asked and "menu" in s.topics:
+        s.topics.remove("menu")         # «¿qué tamaños hay?» to «¿Para cuántas…?»: the sizes of that one
+        s.asks_options = False
     if "price" not in s.topics and s.asks_sizes:
         s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
         if _FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
