@@ -200,3 +200,14 @@ def test_the_sizes_asked_at_the_size_question(said, sizes):
     assert "catálogo" not in t.text and "catálogo" not in t.text
     assert c.order["lines"][0]["options"] == {}       # nothing chosen yet: the question stays
     assert "raciones?" in t.text or "racións?" in t.text
+
+
+def test_no_order_chip_for_what_the_order_holds():
+    c = chat("")
+    c.say("quiero una tarta de queso para el viernes")
+    t = c.say("que tamaños hay?")
+    assert not [label for label in t.chip_labels if label.startswith("Encargar")]
+    c = chat("")
+    c.say("quiero 2 croissants para el viernes")
+    t = c.say("cuanto cuesta la napolitana?")
+    assert "Encargar: Napolitana de chocolate" in t.chip_labels

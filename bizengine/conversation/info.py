@@ -33,7 +33,7 @@ from bizengine.conversation.messages import (
     tag_name,
 )
 from bizengine.conversation.order_input import FOR_PEOPLE_RE, PARTS
-from bizengine.conversation.product_info import item_chips, points_back, product_answer
+from bizengine.conversation.product_info import held_in_the_order, item_chips, points_back, product_answer
 from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
@@ -383,11 +383,7 @@ def _being_booked(c) -> list[dict]:
 
 def _in_the_cart(c) -> list[dict]:
     """Mid-order, what «¿llevan huevo?» asks about: the products of the order being written down."""
-    st = c.state
-    if st.get("intent") != "order" or st.get("done"):
-        return []
-    ids = dict.fromkeys(line["item_id"] for line in st["order"]["lines"] if line.get("item_id") in c.biz.products)
-    return [c.biz.products[pid] for pid in ids]
+    return [c.biz.products[pid] for pid in held_in_the_order(c)]
 
 
 def _line_of(c, s, pid):

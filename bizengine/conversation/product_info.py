@@ -73,11 +73,23 @@ def _own_text(product: dict) -> str:
     return " ".join(clean(str(x)) for x in said)
 
 
+def held_in_the_order(c) -> list[str]:
+    """Mid-order, the products of the order being written down."""
+    st = c.state
+    if st.get("intent") != "order" or st.get("done"):
+        return []
+    return list(dict.fromkeys(line["item_id"] for line in st["order"]["lines"] if line.get("item_id") in c.biz.products))
+
+
 def item_chips(c, products: list[dict]) -> list[dict] | None:
     """One chip per product answered about: a service the business books by person starts a
-    booking of it («Pedir cita: X»); anything else is ordered when the business takes orders."""
+    booking of it («Pedir cita: X»); anything else is ordered when the business takes orders
+    (not one the order being written down holds: «¿qué tamaños hay?» of it)."""
     chips = []
+    held = held_in_the_order(c)
     for p in products:
+        if p["id"] in held:
+            continue
         if bookable_service(c.biz, p):
             chips.append(chip_action(say("book_item_chip", c.lang, name=p["name"]),
                                      {"type": "service", "item_id": p["id"]}))
