@@ -200,10 +200,11 @@ def test_the_line_held_with_the_size_said_is_the_one_taken_off_or_kept(said, lef
 
 
 def test_a_size_not_held_is_said_with_every_size_held():
+    # (stop 49: «quita la grande» with the 8 and the 12 held is the 12, the larger held; a number is literal)
     c = chat()
     c.say(TWO_SIZES)
-    t = c.say("quita la grande")
-    assert t.text.startswith("No tenías «grande» en el pedido: llevas 1 × Tarta de Santiago (8 raciones), "
+    t = c.say("quita la de 20")
+    assert t.text.startswith("No tenías «la de 20» en el pedido: llevas 1 × Tarta de Santiago (8 raciones), "
                              "1 × Tarta de Santiago (12 raciones) y 2 × Croissant de mantequilla.")
     assert len(c.order["lines"]) == 3
 

@@ -601,6 +601,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ask_which_pointed": {"es": "¿De cuál: {names}?", "gl": "¿De cal: {names}?"},
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
+    "ask_option_between": {"es": "¿Cuál prefieres: {choices}?", "gl": "¿Cal prefires: {choices}?"},
     "unknown_item": {
         "es": "No tengo «{items}» en el catálogo.",
         "gl": "Non teño «{items}» no catálogo.",

@@ -160,16 +160,28 @@ def _ask_option(c, index, oid) -> None:
     opt = option_of(c.biz, oid)
     question = (pick(opt.get("question"), c.lang)
                 or say("ask_option", c.lang, option=pick(opt.get("name"), c.lang).lower()))
+    doubted = _doubted_choices(c, opt, oid)
+    if doubted:         # «de 8 o de 12»: the two said, asked between
+        question = say("ask_option_between", c.lang,
+                       choices=join_list([pick(ch.get("name"), c.lang) for ch in doubted], c.lang, "or"))
     lines = c.state["order"]["lines"]
     if index > 0:      # several lines take the option: say which one is asked
         question = f"{c.biz.products[lines[index]['item_id']]['name']}: {question}"
     chips = []
-    for choice in opt.get("choices", []):
+    for choice in doubted or opt.get("choices", []):
         label = pick(choice.get("name"), c.lang)
         if choice.get("delta_cents"):
             label += f" · +{money(choice['delta_cents'], c.lang)}"
         chips.append(chip_action(label, {"type": "option", "line": index, "option": oid, "choice": choice["id"]}))
     ask(c, question, chips, "option")
+
+
+def _doubted_choices(c, opt: dict, oid: str) -> list[dict]:
+    """The choices of `oid` this message hesitated between («de 8 o de 12»), as the option lists them."""
+    doubt = c.signals.items.doubted if c.signals is not None and c.signals.items is not None else None
+    if not doubt or doubt["option_id"] != oid:
+        return []
+    return [ch for ch in opt.get("choices", []) if str(ch["id"]) in doubt["choices"]]
 
 
 def _ask_what(c) -> None:
@@ -486,6 +498,8 @@ def order_step(c, s=None, change=None) -> None:
     if s is not None and s.items.drop_which:
         _ask_drop(c)
         return
+    if s is not None and s.items.doubted and s.items.mode == "remove" and _ask_drop_doubted(c, s.items.doubted):
+        return
     changed = _shape(st["order"]["lines"], said) != before_shape or _pickup(st["order"]) != before_slot
     if st.get("awaiting") == "confirm" and s is not None and s.yes and not changed:
         send(c)     # «vale, y ponme también X»: the order changed, shown again before it goes
@@ -582,6 +596,24 @@ def _ask_drop(c) -> None:
     chips = [chip_text(say("drop_chip", c.lang, item=name), say("drop_text", c.lang, item=name)) for name in names]
     chips.append(chip_text(say("drop_all_chip", c.lang), say("drop_all_text", c.lang)))
     ask(c, say("ask_drop", c.lang, options=join_list(names, c.lang, "or")), chips, "drop")
+
+
+def _ask_drop_doubted(c, doubt: dict) -> bool:
+    """«quita la de 8 o de 12»: which goes, one chip per line held with one of those choices (and one
+    for the whole request); False when none is held."""
+    oid, opt = doubt["option_id"], option_of(c.biz, doubt["option_id"]) or {}
+    names = {str(ch["id"]): pick(ch.get("name"), c.lang) for ch in opt.get("choices", [])}
+    held = [(c.biz.products[line["item_id"]]["name"], names[str(line["options"][oid])])
+            for line in c.state["order"]["lines"] if line["item_id"] in c.biz.products
+            and str((line.get("options") or {}).get(oid)) in doubt["choices"]]
+    if not held:
+        return False
+    labels = [f"{name} ({choice})" for name, choice in held]
+    chips = [chip_text(say("drop_chip", c.lang, item=label), say("drop_text", c.lang, item=f"{name} {choice}"))
+             for label, (name, choice) in zip(labels, held)]
+    chips.append(chip_text(say("drop_all_chip", c.lang), say("drop_all_text", c.lang)))
+    ask(c, say("ask_drop", c.lang, options=join_list(labels, c.lang, "or")), chips, "drop")
+    return True
 
 
 def ask_for_more(c) -> None:

@@ -284,11 +284,12 @@ def _apply_items(c, s) -> None:
     _say_options_not_taken(c, found)
 
 
-# «quita las X», «ya no quiero la X», «al final sin X», «sin X al final»: X taken off the order
+# «quita las X», «ya no quiero la X», «al final sin X», «sin X al final», «quita la de 20»: X taken off the order
 _ART = r"(?:(?:las|los|el|la|as|os|o|a|lo|unas|unos) )?"
 _TAKE_OFF_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|oye|oe|al final|ao final|mejor|mellor) )*"
                           r"(?:(?:quita|quitame|quitad|quitade|saca|sacame|elimina|borra|ya no quiero|xa non quero)|"
-                          rf"(?:al final|ao final|mejor|mellor) (?:sin|sen)) {_ART}(?P<what>[a-z]+)"
+                          r"(?:al final|ao final|mejor|mellor) (?:sin|sen)) "
+                          rf"(?:(?P<what_sized>{_ART}(?:de|do|da) [0-9]+)|{_ART}(?P<what>[a-z]+))"
                           r"(?: (?:al final|ao final|por favor|porfa))?$|"
                           rf"^(?:sin|sen) {_ART}(?P<what_after>[a-z]+) (?:al final|ao final)$")
 # Not a thing of the order: the order itself, everything, or the note
@@ -303,7 +304,7 @@ def taken_off_but_not_held(c, s) -> str | None:
     said = _TAKE_OFF_RE.match(s.norm or "")
     if not held or said is None:
         return None
-    what = said["what"] or said["what_after"]
+    what = said["what"] or said["what_after"] or said["what_sized"]
     notes = vocabulary_of(c.biz).note_words
     if what in _NOT_A_LINE or (notes is not None and notes.search(what)) or any((s.diet or {}).values()) \
             or qty_token(what) is not None or what in WEEKDAYS or categories_in(c.biz, what):

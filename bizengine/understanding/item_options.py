@@ -5,7 +5,7 @@ import re
 
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import _num_words, _words
-from bizengine.understanding.item_words import AROUND_A_COUNT, OTHER, Match, qty_token
+from bizengine.understanding.item_words import AROUND_A_COUNT, DEFINITE, OTHER, Match, qty_token
 from bizengine.understanding.lexicon import ADDED_BESIDE_RE
 
 
@@ -31,6 +31,52 @@ def match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
     return out
 
 
+_AND = frozenset(("y", "e"))
+
+
+def listed_options(numw, idx, used, options) -> list[tuple[int, int, str, str]]:
+    """«de 8, 12 y 20», «de 8 e 12»: the bare numbers listed after a choice said with its «de», read
+    with that «de» (each a choice of the same option); nothing after an «o», a doubt."""
+    out = []
+    for start, end, oid, _cid in options:
+        if end - start != 2 or not numw[start + 1].isdigit():
+            continue
+        k = end + (end < len(numw) and numw[end] in _AND)
+        while k < len(numw) and numw[k].isdigit() and not used[k]:
+            cid = _choice_said_as(idx, (numw[start], numw[k]), oid)
+            if cid is None:
+                break
+            out.append((k, k + 1, oid, cid))
+            k += 1 + (k + 1 < len(numw) and numw[k + 1] in _AND)
+    return out
+
+
+_OR = frozenset(("o", "ou", "u"))
+
+
+def doubted_options(numw, idx, options) -> list[tuple[int, int, str, str]]:
+    """«de 8 o de 12», «de 8 ou 12», «a de 8 ou a de 12»: choices of one option with an «o» between
+    them, a doubt (the choice to ask, never two lines); each such choice, the bare number after an
+    «o» read with its «de»."""
+    out: list[tuple[int, int, str, str]] = []
+    for start, end, oid, cid in options:
+        if end >= len(numw) or numw[end] not in _OR:
+            continue
+        at = end + 1 + (end + 2 < len(numw) and numw[end + 1] in DEFINITE)
+        after = next((o for o in options if o[0] == at and o[2] == oid and o[3] != cid), None)
+        bare = _choice_said_as(idx, (numw[start], numw[at]), oid) \
+            if after is None and end - start == 2 and at < len(numw) and numw[at].isdigit() else None
+        if bare is not None:
+            after = (at, at + 1, oid, bare)
+        if after is not None:
+            out += [o for o in ((start, end, oid, cid), after) if o not in out]
+    return out
+
+
+def _choice_said_as(idx, words: tuple, oid: str) -> str | None:
+    return next((cid for ws, option, cid in idx.options.get(words[0], ()) if ws == words and option == oid), None)
+
+
 def _takes(biz, m: Match, option_id: str) -> bool:
     if m.kind == "product":
         return option_id in biz.products.get(m.target, {}).get("options", [])
@@ -41,12 +87,13 @@ def _takes(biz, m: Match, option_id: str) -> bool:
 _FOR_OR_OF = frozenset(("para", "pa", "pra", "de", "do", "da"))
 
 
-def attach_options(biz, words, used, matches, options, stray, not_taken) -> None:
+def attach_options(biz, words, used, matches, options, stray, not_taken, listed=()) -> None:
     """Each choice goes to the nearest product before it that takes the option (else after); one said
     right after a product that takes no such option is that product's (`not_taken`), no one else's.
     '2 X, una para 8 y otra para 12' splits the line: 'una'/'otra' or a count before a choice carves
-    that many units off a line of several ('4 X: dos medianas y dos grandes')."""
-    for start, end, oid, cid in _respectively(biz, words, matches, options):
+    that many units off a line of several ('4 X: dos medianas y dos grandes'). `listed`: the choices
+    listed after one said with its «de» («de 8, 12 y 20»), taken only when they are one for each."""
+    for start, end, oid, cid in _respectively(biz, words, used, matches, options, listed):
         takers = [m for m in matches if _takes(biz, m, oid) and oid not in m.options]
         before = [m for m in takers if m.start < start]
         after = [m for m in takers if m.start > start]
@@ -117,12 +164,12 @@ def line_to_carve(biz, lines: list[dict], option_id: str, part: int | None) -> i
     return takers[0] if part and len(takers) == 1 and lines[takers[0]]["qty"] > part else None
 
 
-def _respectively(biz, words, matches, options) -> list:
+def _respectively(biz, words, used, matches, options, listed=()) -> list:
     """«una X y una Y, de 8 y de 12»: as many choices of one option, said together after every
     thing, as things before them that take it and have none: each its own, in order. The options
     left for the nearest-thing rule are returned."""
     last = max((m.end for m in matches), default=None)
-    tail = [o for o in options if last is not None and o[0] >= last]
+    tail = sorted(o for o in [*options, *(o for o in listed if not used[o[0]])] if last is not None and o[0] >= last)
     if len(tail) < 2 or len({o[2] for o in tail}) != 1 \
             or any(w in ("o", "ou", "u") for w in words[tail[0][1]:tail[-1][0]]):
         return options      # «de 8 o de 12»: either, not one of each
@@ -141,8 +188,9 @@ def _respectively(biz, words, matches, options) -> list:
                                  options=dict(one.options)))
     if len(takers) != len(tail) or any(m.qty != 1 for m in takers):
         return options
-    for m, (_start, _end, oid, cid) in zip(takers, tail):
+    for m, (start, _end, oid, cid) in zip(takers, tail):
         m.options[oid] = cid
+        used[start] = True
     return [o for o in options if o not in tail]
 
 

@@ -32,7 +32,7 @@ from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
-from bizengine.understanding.item_options import attach_options, match_options
+from bizengine.understanding.item_options import attach_options, doubted_options, listed_options, match_options
 from bizengine.understanding.item_words import (
     COLOUR_WORDS,
     COLOURS,
@@ -49,6 +49,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
+from bizengine.understanding.lexicon import SIZE_WORD_RE
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -149,6 +150,7 @@ class Found:
     words: list = field(default_factory=list)       # the message words the spans index
     praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
     named_again: list = field(default_factory=list)  # held lines named alone again («las X»): said back
+    doubted: dict | None = None                     # «de 8 o de 12»: {option_id, choices} to ask, none taken
 
     @property
     def any(self) -> bool:
@@ -158,7 +160,14 @@ class Found:
     def for_the_cart(self) -> bool:
         """The message adds, picks, removes or changes something of the order's lines."""
         return bool(self.lines or self.ambiguous or self.stray_options or self.removed or self.delta
-                    or self.ask_replace or self.drop_which)
+                    or self.ask_replace or self.drop_which or self.doubted)
+
+
+def _a_doubt(doubted: list[tuple[int, int, str, str]], used: list[bool]) -> dict:
+    """{option_id, choices} of «de 8 o de 12», its words taken (no one reads the 12 as a count)."""
+    for start, end, _oid, _cid in doubted:
+        used[start:end] = [True] * (end - start)
+    return {"option_id": doubted[0][2], "choices": list(dict.fromkeys(cid for *_, cid in doubted))}
 
 
 def _respelt(idx: _Index, sing: list[str]) -> list[str]:
@@ -957,14 +966,14 @@ def _keep_only(found: Found, words: list[str], matches: list[Match], cart: list)
 
 
 _ONLY_WORDS = frozenset("solo so solamente unicamente".split())
-# «sin la de 12», «al final sen a de 8», «la de 12 no»: the one with that choice is not wanted (not
+# «sin la de 12», «al final sen a de 8», «la de 12 no», «la grande no»: the one with that choice is not wanted (not
 # «la de 12 es para mi madre, ¿no?»)
 _NOT_THIS_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|mejor|mellor|al final|ao final) )*(?:sin|sen)\b"
-                              r"|^(?:(?:y|e|pues|pois|vale|ok) )*(?:la|el|a|o|las|los|as|os) (?:de|do|da) \w+"
+                              r"|^(?:(?:y|e|pues|pois|vale|ok) )*(?:la|el|a|o|las|los|as|os) (?:(?:de|do|da) )?\w+"
                               r"(?: \w+)? (?:no|non)$")
 
 
-def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
+def _held_by_its_choice(biz, found: Found, words: list[str], cart: list) -> None:
     """«quita la de 12», «la de 12 no», «solo la de 8»: the one line held with that choice is the one
     meant (taken off, or alone kept), not every line given the choice."""
     if found.lines or found.ambiguous or len(found.stray_options) != 1:
@@ -972,6 +981,11 @@ def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
     choice = found.stray_options[0]
     held = [line for line in cart
             if str((line.get("options") or {}).get(choice["option_id"])) == str(choice["choice_id"])]
+    if not held and (found.mode == "remove" or _ONLY_WORDS & set(words) or _NOT_THIS_ONE_RE.search(" ".join(words))):
+        held = _nearest_size_held(biz, words, cart, choice)     # «quita la grande», «solo la pequeña»
+    if not held and found.mode == "remove" and _only_the_choice_said(words) \
+            and any(choice["option_id"] in (line.get("options") or {}) for line in cart):
+        found.stray_options = []    # «quita la de 20» with the 8 and the 12 held: no line of 20, none changed
     if len(held) != 1:
         return
     alone = _only_the_choice_said(words)
@@ -994,8 +1008,24 @@ def _held_by_its_choice(found: Found, words: list[str], cart: list) -> None:
 # the words around «quita la de 12», «la de 12 no», «solo la de 8»: nothing else may be said
 _AROUND_A_CHOICE = frozenset("quita quitame quitala quitalo quitad quitade saca sacame sacala elimina eliminala borra "
                              "borrala sin sen no non quiero quero la el a o las los as os de do da del y e pues pois "
-                             "vale ok mejor mellor al ao final solo so solamente unicamente grande grandes pequena "
-                             "pequenas pequeno pequenos mediana medianas mediano medianos".split())
+                             "vale ok ya xa mejor mellor al ao final solo so solamente unicamente mas mais grande "
+                             "grandes pequena pequenas pequeno pequenos mediana medianas mediano medianos".split())
+
+
+def _nearest_size_held(biz, words: list[str], cart: list, choice: dict) -> list[dict]:
+    """«quita la grande» with the sizes of 8 and 12 held, neither named so: the word names the first
+    or the last choice of its option, so it means the held one nearest to it (the largest held, the
+    smallest held). Nothing for a number said, a choice in the middle, or one size held."""
+    oid = choice["option_id"]
+    ids = [str(ch["id"]) for ch in ((biz.catalog.get("options") or {}).get(oid) or {}).get("choices") or []]
+    named = ids.index(str(choice["choice_id"])) if str(choice["choice_id"]) in ids else None
+    if named not in (0, len(ids) - 1) or any(w.isdigit() for w in words) or not SIZE_WORD_RE.search(" ".join(words)):
+        return []
+    sized = [line for line in cart if str((line.get("options") or {}).get(oid)) in ids]
+    if len({str(line["options"][oid]) for line in sized}) < 2:
+        return []
+    away = {id(line): abs(ids.index(str(line["options"][oid])) - named) for line in sized}
+    return [line for line in sized if away[id(line)] == min(away.values())]
 
 
 def _only_the_choice_said(words: list[str]) -> bool:
@@ -1438,6 +1468,10 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = sorted(matches + _group_siblings(biz, words, sing, used, matches), key=lambda m: m.start)
     before_options = list(used)
     options = match_options(_num_words(tuple(sing)), idx, used)
+    listed = listed_options(_num_words(tuple(sing)), idx, used, options)
+    doubted = doubted_options(_num_words(tuple(sing)), idx, options)
+    if doubted:
+        options, found.doubted = [o for o in options if o not in doubted], _a_doubt(doubted, used)
     option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}
     extra, unknown, resolved = fill_ellipsis(biz, words, sing, idx, used, matches, option_words)
     matches = sorted([m for m in matches if id(m) not in resolved] + extra, key=lambda m: m.start)
@@ -1453,7 +1487,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         said_of = _of_the_last(idx, words, sing, used, head, awaiting, matches)
         if said_of is not None:      # «¿y la de X?»: read as «¿y la <noun> de X?»
             return find_items(" ".join([*words[:said_of], head, *words[said_of:]]), biz, cart, None, awaiting)
-    attach_options(biz, words, used, matches, options, found.stray_options, found.options_not_taken)
+    attach_options(biz, words, used, matches, options, found.stray_options, found.options_not_taken, listed)
     matches = _either_of_two(words, sorted(matches, key=lambda m: m.start))
     if cart:        # «una para cada <group word>»: the lines held, named, not a new one to choose
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
@@ -1489,7 +1523,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
         _keep_only(found, words, matches, cart)
-        _held_by_its_choice(found, words, cart)
+        _held_by_its_choice(biz, found, words, cart)
         _swap_a_line(found, words, cart, idx)
         _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)

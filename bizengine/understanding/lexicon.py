@@ -91,8 +91,12 @@ def _comes_next(words: list[str]) -> int:
 
 def _or_before_a_count(words: list[str], i: int) -> bool:
     """«5 o 6», «2 de una o 3 de otra»: the Spanish «or» before a count, not the Galician
-    article before a date («para o 15», «o 3 de novembro»)."""
-    if not 0 < i < len(words) - 1 or not _a_number(words[i + 1]):
+    article before a date («para o 15», «o 3 de novembro»); «de 8 o de 12»: between two counts."""
+    if not 0 < i < len(words) - 1:
+        return False
+    if words[i + 1] in ("de", "para") and _a_number(words[i - 1]) and _a_number(" ".join(words[i + 2:i + 3])):
+        return True
+    if not _a_number(words[i + 1]):
         return False
     return _a_number(words[i - 1]) or (words[i - 1] not in _BEFORE_A_DATE and words[i + 2:i + 3] not in (["de"], ["do"]))
 
