@@ -78,7 +78,8 @@ def held_in_the_order(c) -> list[str]:
     st = c.state
     if st.get("intent") != "order" or st.get("done"):
         return []
-    return list(dict.fromkeys(line["item_id"] for line in st["order"]["lines"] if line.get("item_id") in c.biz.products))
+    ids = (line.get("item_id") for line in st["order"]["lines"])
+    return list(dict.fromkeys(pid for pid in ids if pid in c.biz.products))
 
 
 def item_chips(c, products: list[dict]) -> list[dict] | None:
