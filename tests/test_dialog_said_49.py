@@ -211,3 +211,46 @@ def test_no_order_chip_for_what_the_order_holds():
     c.say("quiero 2 croissants para el viernes")
     t = c.say("cuanto cuesta la napolitana?")
     assert "Encargar: Napolitana de chocolate" in t.chip_labels
+
+
+# ---- another count supposed mid-order: priced, the order unchanged ------------------------------------
+
+@pytest.mark.parametrize("first, asked, said", [
+    ("4 croissants para el martes a las 10", "cuanto serian 10 croissants?", "10 × Croissant de mantequilla: 18,00 €"),
+    ("4 croissants para el martes a las 10", "y si fueran 10?", "10 × Croissant de mantequilla: 18,00 €"),
+    ("4 croissants para el martes a las 10", "y con 6?", "6 × Croissant de mantequilla: 10,80 €"),
+    ("4 croissants pro martes ás 10", "e se fosen 3, canto sería?", "3 × Croissant de mantequilla: 5,40 €"),
+    ("4 croissants pro martes ás 10", "canto serian 10 croissants?", "10 × Croissant de mantequilla: 18,00 €"),
+    ("4 croissants pro martes ás 10", "e se fosen 3?", "3 × Croissant de mantequilla: 5,40 €"),
+])
+def test_another_count_supposed_is_priced(first, asked, said):
+    c = chat("")
+    c.say(first)
+    t = c.say(asked)
+    assert said in t.text
+    assert c.order["lines"][0]["qty"] == 4
+    assert "Levas" not in t.text and "Llevas" not in t.text
+
+
+@pytest.mark.parametrize("taken", ["vale, pues 10", "pues ponme esos", "ok 10"])
+def test_the_count_supposed_is_taken(taken):
+    c = chat("")
+    c.say("4 croissants para el martes a las 10")
+    c.say("y si fueran 10?")
+    t = c.say(taken)
+    assert c.order["lines"][0]["qty"] == 10 and "18,00 €" in t.text
+
+
+def test_a_plain_vale_after_a_count_supposed_changes_nothing():
+    c = chat("")
+    c.say("4 croissants para el martes a las 10")
+    c.say("y si fueran 10?")
+    c.say("vale")
+    assert c.order["lines"][0]["qty"] == 4
+
+
+def test_con_and_a_word_is_no_count():
+    c = chat("")
+    c.say("4 croissants para el martes a las 10")
+    t = c.say("y con nata?")
+    assert "×" not in t.text and c.order["lines"][0]["qty"] == 4

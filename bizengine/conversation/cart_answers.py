@@ -38,7 +38,9 @@ def is_cart_question(c, s) -> bool:
     if w.has_day or w.has_time or s.phone or (s.diet or {}).get("avoid") or not c.state["order"]["lines"]:
         return False
     return bool(CART_Q_RE.search(s.norm or "") or EACH_PRICE_RE.search(s.norm or "")) \
-        or _option_asked(c, s) is not None
+        or _option_asked(c, s) is not None \
+        or (s.question and _IF_THERE_WERE_RE.search(s.norm or "") is not None
+            and _count_supposed(c, s, ordering.priced_lines(c)[0]) is not None)
 
 
 def answer(c, s) -> None:
@@ -55,6 +57,13 @@ def answer(c, s) -> None:
         c.say(say("price", c.lang, name=name, price=money(p["unit_cents"], c.lang)))
         return
     priced, total = ordering.priced_lines(c)
+    supposed = _count_supposed(c, s, priced)
+    if supposed:
+        c.note("price", True, "precio de otra cantidad sin cambiar el pedido")
+        _price_of_lines(c, [supposed], counted=True)
+        if len(priced) == 1:        # «vale, pues 10» takes it
+            c.state["last"] = {**(c.state.get("last") or {}), "count_supposed": supposed["qty"]}
+        return
     if EACH_PRICE_RE.search(s.norm or "") and not s.items.lines:     # each line's price, then the total
         _price_of_lines(c, priced, counted=True)
         c.say(say("total_only", c.lang, total=money(total, c.lang)))
@@ -67,6 +76,30 @@ def answer(c, s) -> None:
     c.note("price", True, f"el pedido hasta ahora: total {money(total)}")
     c.say(say("cart_so_far", c.lang, lines=lines, total=money(total, c.lang)),
           {"cards": [ordering.card(c, "draft")]})
+
+
+# «e se fosen 3, canto sería?», «¿y si fueran 10?», «¿y con 6?»: another count supposed
+_IF_THERE_WERE_RE = re.compile(r"\b(?:si|se) (?:fueran|fuesen|fueses|fuera|fosen|foran|fose|son|pido|pidiera|pidese|"
+                               r"pedise|encargo|encargara|encargase) (?P<n>\w+)"
+                               r"|^(?:y |e )?(?:con|cun|cunha) (?P<m>\w+)\W*$")
+
+
+def _count_supposed(c, s, priced: list[dict]) -> dict | None:
+    """«¿cuánto serían 10 X?» with 4 X held, «e se fosen 3, canto sería?» with one line: that line
+    priced for the count said (the order unchanged)."""
+    said = [(line, n) for line, n in zip(s.items.lines, s.items.explicit or []) if n]
+    if len(said) == 1 and len(s.items.lines) == 1:
+        line = said[0][0]
+        held = [p for p in priced if p["item_id"] == line["item_id"]]
+        count = int(line.get("qty") or 0)
+    else:
+        m = _IF_THERE_WERE_RE.search(s.norm or "")
+        held = priced if len(priced) == 1 else []
+        count = (to_int(m["n"] or m["m"]) or 0) if m else 0
+    if not held or count <= 0 or count == held[-1]["qty"]:
+        return None
+    one = held[-1]
+    return {**one, "qty": count, "total_cents": one["unit_cents"] * count}
 
 
 # «¿cuántas X he pedido?»: the count asked, said even of one

@@ -1012,6 +1012,19 @@ def _open_at(c, minutes: int) -> bool:
     return any(lo <= minutes < hi for lo, hi in opening_ranges(c.biz, day))
 
 
+# «vale», «vale, pues 10», «pues ponme esos» after another count was priced
+_TAKE_THE_COUNT_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga|perfecto|genial)\s+)+"
+                                r"(?:(?:ponme|pon|dame|poname|ponos|ponmelos|ponmelas)\s+)?"
+                                r"(?P<n>esos|esas|eses|[0-9]+|\w+)?$")
+
+
+def _takes_the_count(s, n: int) -> bool:
+    m = _TAKE_THE_COUNT_RE.match(s.norm or "")
+    said = m["n"] if m else None
+    return m is not None and not (s.when.has_time or s.when.has_day or s.name or s.phone) \
+        and said is not None and (said in ("esos", "esas", "eses") or to_int(said) == n)     # «vale» alone: heard
+
+
 def _set_the_count(c, n: int) -> None:
     """The order's one line set to n, as «que sean n» to the question asked."""
     said = nlu.analyze(c.t("count_or_hour_count", n=n), c.biz, {"lang": c.lang, "awaiting": c.state.get("awaiting"),
@@ -1137,6 +1150,7 @@ def route(c, s) -> None:
     offered = (c.state.get("last") or {}).pop("offered", None)     # the service offered last turn, once
     count_asked = (c.state.get("last") or {}).pop("count_asked", None)     # «¿De cuál quieres 5?», once
     count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 16 × X?», once
+    count_supposed = (c.state.get("last") or {}).pop("count_supposed", None)     # «¿y si fueran 10?», once
     option_priced = (c.state.get("last") or {}).pop("option_priced", None)     # «¿y la de 12?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
@@ -1252,6 +1266,9 @@ def route(c, s) -> None:
             return
         if count_offered and s.yes and not (s.when.has_time or s.has_items or s.name or s.phone):
             _set_the_count(c, count_offered)    # «sí» to «¿Quieres 16 × X? (A las 16:00 está cerrado.)»
+            return
+        if count_supposed and _takes_the_count(s, count_supposed):
+            _set_the_count(c, count_supposed)   # «vale, pues 10» after «¿y si fueran 10?» was priced
             return
         if option_priced and _THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
             ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))
