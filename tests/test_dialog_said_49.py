@@ -254,3 +254,28 @@ def test_con_and_a_word_is_no_count():
     c.say("4 croissants para el martes a las 10")
     t = c.say("y con nata?")
     assert "×" not in t.text and c.order["lines"][0]["qty"] == 4
+
+
+# ---- asked while choosing which one: of those offered ------------------------------------------------
+
+@pytest.mark.parametrize("slug, first, asked, said", [
+    ("floristeria", "quiero un ramo", "cual es mas barato?", "Ramo de temporada: 28,00 €"),
+    ("floristeria", "quiero un ramo", "cual sale mas barato", "Ramo de temporada: 28,00 €"),
+    ("floristeria", "quero un ramo", "cal é máis barato?", "Ramo de temporada: 28,00 €"),
+    ("floristeria", "quiero un ramo", "cual es mas caro?", "Ramo de rosas: 35,00 €"),
+    ("", "quero unha tarta pro sábado", "cal me recomendas?", "O que máis se pide: Tarta de queso"),
+    ("", "quiero una tarta para el sábado", "cual me recomiendas?", "Lo que más se pide: Tarta de queso"),
+])
+def test_asked_while_choosing(slug, first, asked, said):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(asked)
+    assert said in t.text
+    assert "catálogo" not in t.text and "claro" not in t.text
+    assert not [label for label in t.chip_labels if label.startswith(("Encargar", "Encomendar"))]
+    assert "Palmera" not in t.text      # of those offered only
+
+
+def test_a_recommendation_asked_cold_names_the_popular_ones():
+    t = chat("").say("que tarta me recomiendas?")
+    assert t.text.startswith("Lo que más se pide: Tarta de queso")

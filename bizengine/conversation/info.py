@@ -656,7 +656,8 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
         last = (c.state.get("last") or {}).get("item")
         held = named or ([c.biz.products[last]] if last in c.biz.products else []) or _in_the_cart(c)
         return len(held) == 1 and _compared_price_answer(c, held, cheaper)
-    if named or not _THE_MOST_RE.search(before):
+    choosing = c.state.get("awaiting") == "pick" and _WHICH_RE.search(before)     # «¿cuál es más barato?»
+    if named or not (_THE_MOST_RE.search(before) or choosing):
         return False
     priced = [p for p in _asked_among(c, s, products) if isinstance(p.get("price_cents"), int)]
     if not priced:
@@ -673,8 +674,8 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     diet = s.diet or {}
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
     listed = {p["id"] for p in _listed(c)}
-    if c.state.get("awaiting") == "pick" and not cats:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
-        listed = set((c.state.get("clarify") or {}).get("candidates") or ()) or listed
+    if not cats:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
+        listed = set(_being_picked(c)) or listed
     if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
         return those        # «¿qué tenéis sin gluten?», then «¿cuál es el más barato?»: of those
     avoid, tags, has = diet.get("avoid") or [], diet.get("tags") or [], set(diet.get("asks") or [])
@@ -980,10 +981,16 @@ def duration_answer(c, s) -> bool:
 
 # ---------------------------------------------------------------- dispatch
 
+def _being_picked(c) -> list[str]:
+    """The products the open «¿Qué <group> quieres?» offers."""
+    return list((c.state.get("clarify") or {}).get("candidates") or ()) if c.state.get("awaiting") == "pick" else []
+
+
 def popular_answer(c, s) -> bool:
     """«¿Cuál es la más vendida?»: the products the catalogue marks popular (of the group named, if one)."""
     named = {x for amb in s.items.ambiguous for x in amb.get("candidates") or []}
     named |= {x["item_id"] for x in s.items.lines}
+    named = named or set(_being_picked(c))       # «¿Qué <group> quieres?» «¿cuál me recomiendas?»: of those
     popular = [p for p in c.biz.products.values() if p.get("popular")]
     chosen = [p for p in popular if p["id"] in named] or ([] if named else popular)
     if not chosen:

@@ -85,11 +85,12 @@ def held_in_the_order(c) -> list[str]:
 def item_chips(c, products: list[dict]) -> list[dict] | None:
     """One chip per product answered about: a service the business books by person starts a
     booking of it («Pedir cita: X»); anything else is ordered when the business takes orders
-    (not one the order being written down holds: «¿qué tamaños hay?» of it)."""
+    (not one the order being written down holds, nor one the open «¿Qué <group> quieres?» offers)."""
     chips = []
     held = held_in_the_order(c)
+    picked = (c.state.get("clarify") or {}).get("candidates") or () if c.state.get("awaiting") == "pick" else ()
     for p in products:
-        if p["id"] in held:
+        if p["id"] in held or p["id"] in picked:    # its own button is there already
             continue
         if bookable_service(c.biz, p):
             chips.append(chip_action(say("book_item_chip", c.lang, name=p["name"]),

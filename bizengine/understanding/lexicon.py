@@ -1001,7 +1001,10 @@ TOPICS = (
                     r"(?:lo|o) que (?:mas|mais) se (?:vende|pide|lleva|leva)|(?:mas|mais) se (?:vende|venden|pide|piden)|"
                     r"se (?:vende|venden|pide|piden) (?:mas|mais)|"
                     r"(?:mas|mais) (?:os|vos|te|che) (?:piden|pide|compran|levan|llevan)|vuestro (?:producto )?estrella|"
-                    r"voso (?:produto )?estrela)\b")),
+                    r"voso (?:produto )?estrela|"
+                    # «¿cuál me recomiendas?», «cal me recomendas?», «¿qué X nos aconsejas?»: the popular ones
+                    r"(?:cual|cuales|cal|cales|que(?: \w+)?) (?:me |nos )?(?:recomiendas|recomendais|recomienda|"
+                    r"recomendas|recomendades|recomenda|aconsejas|aconsejais|aconseja|aconsellas|aconsellades))\b")),
     # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)
     ("payment", _rx(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"
                     r"se paga(?! con| aparte| a parte| por separado)|pagase(?! con| aparte| a parte| por separado)|"
