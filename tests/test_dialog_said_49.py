@@ -279,3 +279,26 @@ def test_asked_while_choosing(slug, first, asked, said):
 def test_a_recommendation_asked_cold_names_the_popular_ones():
     t = chat("").say("que tarta me recomiendas?")
     assert t.text.startswith("Lo que más se pide: Tarta de queso")
+
+
+# ---- a time gone by today: another day at that time is offered ---------------------------------------
+
+@pytest.mark.parametrize("slug, first, said, chip, asked", [
+    ("libreria", "quiero follas novas", "a las 11", "Otro día a las 11:00", "¿Qué día lo recoges?"),
+    ("", "quero 4 croissants", "ás 10", "Outro día ás 10:00", "¿Que día o recolles?"),
+    ("", "4 croissants para hoy", "a las 9", "Otro día a las 09:00", "¿Qué día lo recoges?"),
+])
+def test_a_time_gone_by_today_offers_another_day(slug, first, said, chip, asked):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert chip in t.chip_labels
+    t = c.press(chip)
+    assert asked in t.text
+    assert c.order["min"] == int(chip[-5:-3]) * 60 and c.order["ymd"] is None
+
+
+def test_a_time_full_on_another_day_offers_no_other_day():
+    c = chat("peluqueria")
+    t = c.say("quiero un corte de mujer el martes a las 11")
+    assert not [label for label in t.chip_labels if label.startswith("Otro día")]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from bizengine.business import availability, hours
-from bizengine.conversation.cards import chip_action, meta
+from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.contact import ask, ask_missing_contact, remember_contact
 from bizengine.conversation.messages import free_times_text, join_list, pick, say
 from bizengine.conversation.records import Request
@@ -421,8 +421,16 @@ class SlotForm:
         d["near_day"] = ymd         # asked again that day (the name given meanwhile): the same times, still free
         d["one_time"] = near[0]["min"] if len(near) == 1 else None     # «sí» to the only one offered
         d["times_offered"] = [s["min"] for s in near]
-        ask(c, text, time_chips(near), "time")
+        ask(c, text, time_chips(near) + self._another_day_at(ymd, minutes, sending), "time")
         return False
+
+    def _another_day_at(self, ymd: str, minutes: int, sending: bool) -> list[dict]:
+        """«Otro día a las 11:00»: a time gone by today may suit another day (the day is asked next)."""
+        c = self.c
+        if sending or ymd != clock.today(c.now) or minutes >= clock.now_minutes(c.now) + self.lead:
+            return []
+        time = clock.fmt_time(minutes)
+        return [chip_text(self.t("chip_other_day", time=time), self.t("other_day_text", time=time))]
 
     def _time_before_free(self) -> dict | None:
         """The free slot of the time held before the one just refused, if still free."""

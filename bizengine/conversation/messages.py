@@ -711,6 +711,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "latest_time": {"es": "Lo más tarde que puedes recogerlo es a las {time}.",
                     "gl": "O máis tarde que podes recollelo é ás {time}."},
     "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},
+    "chip_other_day": {"es": "Otro día a las {time}", "gl": "Outro día ás {time}"},
+    "other_day_text": {"es": "mejor otro día a las {time}", "gl": "mellor outro día ás {time}"},
     "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
     "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},
     "time_before_ask": {"es": "¿Dejo la hora como estaba, a las {time}, o prefieres otra?",
