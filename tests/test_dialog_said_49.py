@@ -302,3 +302,19 @@ def test_a_time_full_on_another_day_offers_no_other_day():
     c = chat("peluqueria")
     t = c.say("quiero un corte de mujer el martes a las 11")
     assert not [label for label in t.chip_labels if label.startswith("Otro día")]
+
+
+@pytest.mark.parametrize("said", ["un segundiño", "dame un minuto", "agarda un chisco", "un momentiño",
+                                  "espera un poquito", "déjame un minuto"])
+def test_a_moment_asked_is_a_pause(said):
+    c = chat("")
+    c.say("unha bica pro martes ás 10")
+    t = c.say(said)
+    assert t.text.startswith(("Claro, sen présa.", "Claro, sin prisa."))
+    assert not c.order.get("name")
+
+
+def test_pra_and_dunha_are_galician():
+    t = chat("").say("4 croissants pra dentro dunha hora")
+    assert "Apunto: 4 × Croissant de mantequilla" in t.text
+    assert "che vai ben" in t.text and "te va bien" not in t.text

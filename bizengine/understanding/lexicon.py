@@ -30,7 +30,7 @@ fixen fixemos fixeches fixestes fixeron trabuquei trabuqueime equivoqueime confu
 chegaron chegouvos chegouche confirmades confirmadesmo saiu estivo estiveron crua cruas queimado queimada queimados queimadas cheiraba cheira
 vendedes mercades levades pagades cobrades cortades arranxades preparades mandades enviades
 entregades aceptades recomendas recomendades aconsellas aconsellades agarda agardame agardade
-levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co
+levamos levo carrino carrinos cadeira cadeiras rodas roda pinchei co pra dunha dun nunha
 """.split())
 ES_ONLY = frozenset("""
 hola eres gracias quiero quieres queremos quisiera tengo tienes teneis una unas donde cuando hoy abris
@@ -621,6 +621,8 @@ QUESTION_COMING_RE = _rx(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buen
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
 PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espere|esperame|agarda|agardame|perdona|"
                r"perdon|desculpa|un momento|un momentito|un segundo|un segundito|un intre|momento|dame un momento|"
+               r"un (?:segundino|segundin|momentino|momentin|minuto|minutito|minutino|instante|intrino|chisco|"
+               r"pouco|pouquino|poquito)|(?:dame|dejame|deixame) un (?:minuto|minutito|segundito|segundino|chisco)|"
                r"dame un segundo|dejame pensar(?:lo)?|deixame pensa(?:r|lo)|dejame ver(?:lo)?|deixame ve(?:r|lo)|"
                r"dejame mirarlo|deixame miralo|lo pienso|o penso|"
                r"(?:ahora|luego|despues|mas tarde|en un rato|ya) te (?:digo|confirmo|escribo|dire)(?: algo)?"
