@@ -318,3 +318,28 @@ def test_pra_and_dunha_are_galician():
     t = chat("").say("4 croissants pra dentro dunha hora")
     assert "Apunto: 4 × Croissant de mantequilla" in t.text
     assert "che vai ben" in t.text and "te va bien" not in t.text
+
+
+@pytest.mark.parametrize("first, asked, lead", [
+    ("boas, quería o lume vermello e río sen nome", "canto tarda o de río sen nome?", "3 días"),
+    ("quiero follas novas y rio sin nombre", "cuanto tarda rio sin nombre?", "3 días"),
+])
+def test_the_lead_time_is_said_once(first, asked, lead):
+    c = chat("libreria")
+    c.say(first)
+    t = c.say(asked)
+    assert t.text.count(lead) == 1
+    assert "¿Que día o recolles?" in t.text or "¿Qué día lo recoges?" in t.text
+
+
+@pytest.mark.parametrize("said, lines, total", [
+    ("los croissants cambiamelos por napolitanas", [("tarta-queso", 1), ("napolitana", 4)], "38,00 €"),
+    ("os croissants cámbiamos por napolitanas", [("tarta-queso", 1), ("napolitana", 4)], "38,00 €"),
+    ("la tarta cambiamela por una de santiago", [("croissant", 4), ("tarta-santiago", 1)], "33,20 €"),
+])
+def test_the_thing_named_before_the_swap_is_replaced(said, lines, total):
+    c = chat("")
+    c.say("una tarta de queso de 12 y 4 croissants para el martes a las 10")
+    t = c.say(said)
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == lines
+    assert total in t.text and "¿Cuál cambio" not in t.text and "¿Cal cambio" not in t.text

@@ -309,9 +309,11 @@ class OrderForm(SlotForm):
         return True
 
     def day_question(self) -> str:
-        """«¿Qué día lo recoges?», after the lead time when it takes a day or more."""
-        if self.lead >= DAY:
-            return self.t("lead_day", lead=lead_text(self.lead, self.c.lang))
+        """«¿Qué día lo recoges?», after the lead time when it takes a day or more (not twice in a row:
+        «¿cuánto tarda X?» answered it just now)."""
+        lead = lead_text(self.lead, self.c.lang)
+        if self.lead >= DAY and not any(lead in r["text"] for r in self.c.replies):
+            return self.t("lead_day", lead=lead)
         return self.t("ask_day")
 
     def days(self, since: str | None = None) -> list[str]:

@@ -1197,9 +1197,19 @@ def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index) -> Non
     if len(same) == 1:
         found.replaced = same
         return
+    first = _NAMED_BEFORE_THE_SWAP_RE.match(text)
+    held = [i for i in dict.fromkeys(in_cart) if first and singular(first["what"]) in idx.own_words.get(i, ())]
+    if len(held) == 1:
+        found.replaced = held       # «los X cámbiamelos por Y», «a X cámbiama por Y»: X named first
+        return
     line = found.lines.pop()
     found.ask_replace = {"item_id": line["item_id"], "qty": line["qty"], "explicit": found.explicit.pop(),
                          "choices": list(dict.fromkeys(in_cart))}
+
+
+# «los X cámbiamelos por Y», «a X cámbiama por Y»: the thing replaced, named before the verb
+_NAMED_BEFORE_THE_SWAP_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok) )?(?:el|la|los|las|o|a|os|as) "
+                                       r"(?P<what>[a-z]{3,}) cambi\w*")
 
 
 # «las X no, mejor …»: the thing taken back, named first
