@@ -10,6 +10,7 @@ from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
 from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
 from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
+from bizengine.understanding.notes import tells_a_health_need
 from bizengine.understanding.reader import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -212,13 +213,21 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
             c.say(say("note_kept", c.lang, note="; ".join(target["notes_said"])))
         target["notes_told"] = alone and target.get("notes_told", True)
     elif change and target["note"]:     # «mejor que ponga Feliz cumple Ana»: instead of what was noted
-        target["note"] = "; ".join(new)
+        target["note"] = "; ".join([*_health_kept(target["note"], new), *new])
         c.say(say("note_changed", c.lang, note=target["note"]))
     elif target["note"] and (_another_wording(target, new) or _same_wish_again(target, new)):
         c.say(say("note_changed", c.lang, note=target["note"]))     # a cake says one thing: the new one
     else:
         target["note"] = "; ".join([target["note"], *new]) if target["note"] else "; ".join(new)
         c.say(say("note_added", c.lang, note="; ".join(new)))
+
+
+def _health_kept(note: str, new: list[str]) -> list[str]:
+    """The parts of the note that tell an allergy, kept when another wish replaces the rest («mejor en
+    bolsa»), unless what is said instead tells one too."""
+    if any(tells_a_health_need(n) for n in new):
+        return []
+    return [p for p in note.split("; ") if tells_a_health_need(p)]
 
 
 def _another_wording(target: dict, new: list[str]) -> bool:

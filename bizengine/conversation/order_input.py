@@ -302,8 +302,8 @@ def taken_off_but_not_held(c, s) -> str | None:
     """«quita las X» with no X in the order: what to say (what the order holds; nothing changes)."""
     found, held = s.items, {line["item_id"] for line in c.state["order"]["lines"]}
     said = _TAKE_OFF_RE.match(s.norm or "")
-    if not held or said is None:
-        return None
+    if not held or said is None or s.notes:
+        return None     # «mejor sin envolver» with a note held: the note changed
     what = said["what"] or said["what_after"] or said["what_sized"]
     notes = vocabulary_of(c.biz).note_words
     if what in _NOT_A_LINE or (notes is not None and notes.search(what)) or any((s.diet or {}).values()) \

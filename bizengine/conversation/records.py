@@ -132,6 +132,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "named_last": last.get("named"),        # the things the last turn added («otro de esos»: which)
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st),
+            "held_note": _held(st).get("note") or None,
             "day_before": _held(st).get("day_before") if st.get("awaiting") == "day" else None,
             "last_person": last.get("person"), "times_offered": _times_offered(st),
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,

@@ -31,6 +31,7 @@ class ReadingContext(TypedDict, total=False):
     held_time: int | None           # its time (minutes)
     held_name: str | None           # the customer's name already given
     held_party: int | None          # how many the booking is for
+    held_note: str | None           # its note, once given («no, mejor en bolsa» changes it)
     services: list[str]             # the appointment's services («¿cuánto dura?» asks about them)
     days_offered: list[str]         # the days offered last («el segundo»)
     day_before: str | None          # the day held before the one refused («pues el martes»: that Tuesday)

@@ -95,6 +95,12 @@ _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos se
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
 
 
+def tells_a_health_need(text: str) -> bool:
+    """«alérgica a la nuez», «uno es celíaco»: a part of a note no change of the other wishes drops."""
+    norm = clean(text)
+    return any(cue in norm for cue in _HEALTH_CUES) and _HEALTH_RE.search(norm) is not None
+
+
 def some_of_them(note: str) -> bool:
     """«una de ellas sin X»: a wish for some of the things held."""
     return bool(_SOME_OF_THEM_RE.match(clean(note)))

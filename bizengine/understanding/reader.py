@@ -187,10 +187,12 @@ from bizengine.understanding.lexicon import (
     question_apart,
     without_agreement_tag,
 )
+from bizengine.understanding.note_talk import a_favour_asked, note_changed
 from bizengine.understanding.notes import notes_said, said_with_it, some_of_them, without_allergies, wordings_in
 from bizengine.understanding.refers_back import (
     a_new_thing,
     count_pointed,
+    gender_pointed,
     refers_back,
     the_one_pointed_at,
     the_thing_pointed,
@@ -1259,6 +1261,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     if s.notes and s.items.spans and _several_things(s, ctx):
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
     _the_wish_pointed(s, norm, biz, ctx)
+    if not _other_than_a_wish(s):
+        _the_note_changed(s, norm, ctx)
+        _a_favour_for_the_note(s, norm, ctx)
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{_CHANGE_VERB_RE.sub('', worded[2].strip())}: {worded[1]}"     # «cambia la X: …» → «X: …»
         written = normalize(worded[1])     # («que ponga: Feliz cumple» beside it: the same words, once)
@@ -1293,10 +1298,43 @@ def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
     if not cart or s.has_items or s.question or s.when.has_day or s.when.has_time:
         return
     wish = wish_pointed(norm)
-    name = biz.products.get(the_one_pointed_at(cart, ctx.get("last_item")), {}).get("name") if wish else None
-    if wish and name:
+    if wish is None:
+        return
+    genders = {line["item_id"]: _gender_of(biz.products.get(line["item_id"]) or {}, s.lang) for line in cart}
+    name = biz.products.get(the_one_pointed_at(cart, ctx.get("last_item"), gender_pointed(norm), genders),
+                            {}).get("name")
+    if name:
         note = f"{name}: {as_said(wish, s.text)}"
         s.notes = [*(n for n in s.notes if clean(n) not in clean(note)), note]
+
+
+def _gender_of(product: dict, lang: str) -> str:
+    """The product's grammatical gender (catalog.json `gender`: "f", "m", or one per language); "" unknown."""
+    gender = product.get("gender") or ""
+    return gender.get(lang, "") if isinstance(gender, dict) else gender
+
+
+def _other_than_a_wish(s: Signals) -> bool:
+    """Things, a day, a time, a contact or a diet said: more than a wish for the note («mejor sin X»)."""
+    found = s.items
+    return bool(s.has_items or found.removed or found.less or found.delta or found.stray_options or s.when.has_day
+                or s.when.has_time or s.phone or s.name or s.diet["avoid"] or s.diet["tags"])
+
+
+def _the_note_changed(s: Signals, norm: str, ctx: ReadingContext) -> None:
+    """«no, mejor en bolsa» with «en caja» noted: the wish instead of the note held; «al final no hace
+    falta la caja»: that part of it taken back."""
+    changed = note_changed(norm, ctx.get("held_note") or "") if ctx.get("held_note") else None
+    if changed is not None:
+        wish, takes_back = changed
+        s.notes, s.change = [as_said(wish, s.text)], not takes_back
+        s.yes = s.no = s.question = False       # «bueno, mejor…», «no, mejor…»: neither sends nor declines
+
+
+def _a_favour_for_the_note(s: Signals, norm: str, ctx: ReadingContext) -> None:
+    """«¿me la envolvéis?» to the note question or at the summary: a wish for the note, asked as a favour."""
+    if not s.notes and ctx.get("awaiting") in ("note", "confirm") and a_favour_asked(norm):
+        s.notes = [s.text.strip()]
 
 
 def _several_things(s: Signals, ctx: ReadingContext) -> bool:

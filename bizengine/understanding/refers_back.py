@@ -138,7 +138,7 @@ def count_pointed(norm: str) -> int | None:
 
 # «pero esa no la envolváis», «esa en otra bolsa», «mais esa non a envolvades»: a wish of the one pointed at
 _WISH_POINTED_RE = re.compile(r"^(?:(?:pero|mais|y|e|ah|oye|eso si|iso si)\s+)*"
-                              r"(?:esa|ese|esta|este|isa|ise|aquella|aquel|aquela)\s+(?P<wish>.+)$")
+                              r"(?P<that>esa|ese|esta|este|isa|ise|aquella|aquel|aquela)\s+(?P<wish>.+)$")
 # what names no wish: «esa no (la quiero)», «ese quítalo», «esa hora no puedo», «ese también»
 _NOT_A_WISH_RE = re.compile(r"^(?:(?:no|non)(?: (?:la|lo|a|o))?(?: (?:quiero|quero|pongas|ponas|quites))?$|"
                             r"(?:no|non) (?:la |lo |a |o )?(?:quiero|quero)\b|"
@@ -160,7 +160,23 @@ def wish_pointed(norm: str) -> str | None:
     return m.group("wish")
 
 
-def the_one_pointed_at(cart: list, last_item: str | None) -> str:
-    """The thing of the order a wish points at: the one talked about last, if held, else the last named."""
+_FEMININE_THAT = frozenset(("esa", "esta", "isa", "aquella", "aquela"))
+
+
+def gender_pointed(norm: str) -> str | None:
+    """«esa» points at a feminine thing ("f"), «ese» at a masculine one ("m")."""
+    m = _WISH_POINTED_RE.match(norm)
+    return None if m is None else "f" if m.group("that") in _FEMININE_THAT else "m"
+
+
+def the_one_pointed_at(cart: list, last_item: str | None, gender: str | None = None,
+                       genders: dict[str, str] | None = None) -> str:
+    """The thing of the order a wish points at: the one talked about last, if held, else the last named;
+    with the gender pointed («esa») not its own (`genders`: of each thing held), the last held of that
+    gender («una X y un Y, pero esa…»: X)."""
     held = [line["item_id"] for line in cart]
-    return last_item if last_item is not None and last_item in held else held[-1]
+    one = last_item if last_item is not None and last_item in held else held[-1]
+    genders = genders or {}
+    if gender is None or genders.get(one) in (None, gender):
+        return one
+    return next((thing for thing in reversed(held) if genders.get(thing) == gender), one)
