@@ -61,8 +61,8 @@ def test_full_table_booking_from_one_sentence_to_a_pending_request():
                     "time": "21:00", "duration": 90, "name": "Iria", "total_cents": None, "party": 4,
                     "table_seats": 4}
     t = c.press("Enviar reserva")
-    assert t.text == "Hecho: he enviado tu reserva a Casa Lúa. Una persona la confirmará y te avisaré aquí mismo; "
-                      "hasta entonces no está confirmada."
+    assert t.text == ("Hecho: he enviado tu reserva a Casa Lúa. Una persona la confirmará y te avisaré aquí mismo; "
+                      "hasta entonces no está confirmada.")
     assert t.cards("booking")[0]["status"] == "pending"
     assert t.request == {
         "kind": "booking", "status": "pending",
@@ -320,8 +320,8 @@ def test_full_salon_booking_with_marta_on_tuesday_afternoon():
         {"item_id": "tinte", "name": "Tinte", "price_cents": 3500, "duration_minutes": 60}]
     assert card["resource_name"] == "Marta" and card["total_cents"] == 5700 and card["duration"] == 105
     t = c.press("Enviar reserva")
-    assert t.text == "Hecho: he enviado tu reserva a Salón Lume. Una persona la confirmará y te avisaré aquí mismo; "
-                      "hasta entonces no está confirmada."
+    assert t.text == ("Hecho: he enviado tu reserva a Salón Lume. Una persona la confirmará y te avisaré aquí mismo; "
+                      "hasta entonces no está confirmada.")
     assert t.request == {
         "kind": "booking", "status": "pending",
         "slot_start": "2026-11-03T17:00:00+01:00", "slot_end": "2026-11-03T18:45:00+01:00",
@@ -637,8 +637,8 @@ def test_a_question_about_an_earlier_time_books_nothing():
     ("salon", "hay hueco para barba el jueves?",
      "Apunto: arreglo de barba el jueves 5 de noviembre. Total 9,00 €; dura unos 20 minutos. ¿Con quién quieres la cita?"),
     ("salon", "cuando es lo primero que tienes para corte de mujer?",
-     "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. Hay hueco el martes 3, miércoles 4, jueves 5 "
-     "y viernes 6 de noviembre. ¿Qué día te va bien?"),
+     "Apunto: corte de mujer. Total 22,00 €; dura unos 45 minutos. Lo primero que tengo es el martes 3 de noviembre "
+     "a las 12:00. Hay hueco el martes 3, miércoles 4, jueves 5 y viernes 6 de noviembre. ¿Qué día te va bien?"),
 ])
 def test_a_question_about_free_times_starts_the_booking(biz, text, reply):
     c = restaurant() if biz == "rest" else salon()

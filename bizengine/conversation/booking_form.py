@@ -41,7 +41,7 @@ from bizengine.conversation.booking_draft import (
     total_cents,
 )
 from bizengine.conversation.booking_input import apply_signals
-from bizengine.conversation.cards import chip_action
+from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask, remember_contact
 from bizengine.conversation.form import (
     LATEST_SLOTS,
@@ -55,7 +55,7 @@ from bizengine.conversation.messages import join_list, lead_text, money, pick, r
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
-from bizengine.understanding.lexicon import THE_SENT_ONE_RE, WHO_IS_FREE_RE
+from bizengine.understanding.lexicon import FIRST_SLOT_ASKED_RE, THE_SENT_ONE_RE, WHO_IS_FREE_RE
 from bizengine.understanding.signals import neutral
 
 MAX_SERVICE_CHIPS = 8
@@ -132,12 +132,14 @@ def _people_ok(c) -> bool:
         undone = [sid for sid in b["services"] if not person_does(c.biz, rid, sid)]     # only what they do not
         text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), list=names,
                    services=_services_text(c.biz, undone or b["services"], c.lang))
+        b["one_able"] = len(people) == 1     # «Laura» then, with the day and time held: the customer
         ask(c, text, _resource_chips(c, people), "resource")
         return False
     working = _working_then(c, people)
     if _asks_who_is_free(c):
         working = _free_then(c, working)
     if b["resource"] is None and len(working) > 1 and not _nobody_free_then(c):
+        b["one_able"] = False
         ask(c, _who_is_free(c, working) + say("bk_ask_resource", c.lang), _resource_chips(c, working), "resource")
         return False
     if b["resource"] is None and len(working) == 1 and _who_is_free(c, working):
@@ -265,9 +267,24 @@ class BookingForm(SlotForm):
         if not days:
             return None
         listed = join_list(clock.fmt_days(days, c.lang), c.lang)
+        first = self._first_slot_named(days[0]) if FIRST_SLOT_ASKED_RE.search(s.norm or "") else ""
         if rid not in (None, "any"):
-            return self.t("bk_free_days_person", person=_resource_name(c.biz, rid), days=listed)
-        return self.t("bk_free_days", days=listed)
+            return first + self.t("bk_free_days_person", person=_resource_name(c.biz, rid), days=listed)
+        return first + self.t("bk_free_days", days=listed)
+
+    def _first_slot_named(self, ymd: str) -> str:
+        """«¿cuál es el primer hueco?»: the first free time of the first free day, said and kept for
+        «vale, ese» (the days stay offered)."""
+        b = self.draft
+        slots = free_slots(self.c, ymd)
+        slots = _in_part(slots, b["part"]) if b.get("part") in PART_RANGES else slots
+        if not slots:
+            return ""
+        b["first_offered"] = [ymd, int(slots[0]["min"]), b.get("resource")]
+        rid, day, time = b.get("resource"), clock.fmt_day(ymd, self.c.lang), clock.fmt_time(int(slots[0]["min"]))
+        if rid not in (None, "any"):
+            return self.t("bk_first_slot_person", person=_resource_name(self.c.biz, rid), day=day, time=time) + " "
+        return self.t("bk_first_slot", day=day, time=time) + " "
 
     def before_time(self) -> None:
         """«El martes a primera hora»: the first free time, once the day and the person are known."""
@@ -343,6 +360,14 @@ class BookingForm(SlotForm):
         if len(others) == 1:
             self.draft["other_offered"] = others[0]["id"]
         return self.t("bk_resource_off_others", day=day, name=name, others=self._name_the_others(others))
+
+    def chips_before_days(self) -> list[dict]:
+        """«¿Te lo pongo con Uxía ese día…?»: «Con Uxía» before the days, taking that day with her."""
+        other = _resources(self.c.biz).get(self.draft.get("other_offered") or "")
+        if not other:
+            return []
+        name = str(other.get("name", other["id"]))
+        return [chip_text(self.t("bk_with_chip", name=name), self.t("bk_with_that_day", name=name))]
 
     def _name_the_others(self, others: list[dict]) -> str:
         """«Marta o Uxía»; the first is the person talked about last («con ella» takes her)."""

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from bizengine.business import hours
-from bizengine.business.availability import eligible_resources
+from bizengine.business.availability import eligible_resources, staff_availability
 from bizengine.business.availability.staff import person_does
 from bizengine.business.pricing import price_line
 from bizengine.conversation.booking_draft import (
@@ -248,9 +248,23 @@ def _apply_party(c, s) -> None:
         party = party_instead(c, s)
     if party is not None:
         try:
+            fewer = b.get("party") is not None and int(party) < int(b["party"])
             b["party"] = int(party)
         except (TypeError, ValueError):
-            pass
+            return
+        if fewer:
+            _refused_day_again(c, s)
+
+
+def _refused_day_again(c, s) -> None:
+    """«al final seremos 4» right after «el domingo ya no me queda hueco» for 6: the day refused comes
+    back, for the form to check it again for fewer people."""
+    b = _b(c)
+    refused = b.get("day_refused")
+    if refused and b.get("ymd") is None and not (s.when.has_day or s.when.ambiguous_day or s.when.period) \
+            and hours.day_ranges(c.biz, refused):
+        b["ymd"] = refused
+        b.pop("day_refused", None)
 
 
 def _without_the_time(text: str, w) -> str:
@@ -377,6 +391,14 @@ def _free_on_the_new_day(c, ymd: str | None, minutes: int) -> bool:
     return any(slot["min"] == minutes for slot in free_slots(c, ymd))
 
 
+def _free_with(c, rid: str, ymd: str | None, minutes: int) -> bool:
+    """Whether `rid` has `minutes` free on `ymd` for the services held (no day held: not known, so no)."""
+    if not ymd:
+        return False
+    day = staff_availability(c.biz, ymd, c.now, _b(c)["services"], rid, c.own)
+    return any(slot["min"] == minutes and slot.get("left", 1) > 0 for slot in day.get("slots") or ())
+
+
 def _day_for_another(c, s, held: str | None) -> None:
     """«pues con quien sea», «me vale Uxía» right after «Brais no trabaja el lunes»: the day refused
     for the person held comes back for whoever is chosen now (the form checks it again)."""
@@ -398,6 +420,20 @@ def _day_kept(c, s) -> bool:
     return True
 
 
+def _first_slot_taken(c, s) -> bool:
+    """«vale, ese» to «Lo primero que tiene <person> es el martes a las 12:00»: that day and time, taken
+    (the offer lasts one answer)."""
+    b = _b(c)
+    first = b.pop("first_offered", None)
+    w = s.when
+    if not first or c.state.get("awaiting") != "day" or not s.yes or w.has_day or w.has_time or w.part or s.no:
+        return False
+    if first[2] != b.get("resource"):
+        return False
+    b["ymd"], b["min"], b["part"], b["window"] = first[0], first[1], None, None
+    return True
+
+
 def apply_signals(c, s) -> None:
     b = _b(c)
     if is_staff(c.biz):
@@ -413,7 +449,7 @@ def apply_signals(c, s) -> None:
         if rid:
             does_it = not b["services"] or rid in {r["id"] for r in eligible_resources(c.biz, b["services"])}
             if rid != b["resource"] and b.get("min") is None and b.get("near") is not None and not s.when.has_time \
-                    and does_it:
+                    and does_it and _free_with(c, rid, b.get("ymd"), int(b["near"])):
                 b["min"] = b["near"]      # «pues con Iago» after «a las 11 no me queda hueco»: 11 with Iago
             b["resource"] = rid
         elif s.more_resources:
@@ -435,7 +471,7 @@ def apply_signals(c, s) -> None:
         _the_one_the_person_does(c)
     else:
         _apply_party(c, s)
-    if not apply_time_kept(c, s, b) and not _day_kept(c, s):
+    if not _first_slot_taken(c, s) and not apply_time_kept(c, s, b) and not _day_kept(c, s):
         _apply_when(c, s)
     used = consumed(c, s)
     apply_contact(c, s, b, used)

@@ -59,6 +59,8 @@ def feeds(c, s) -> bool:
         return True
     if awaiting == "confirm" and s.yes:
         return True
+    if awaiting == "day" and s.yes and _b(c).get("first_offered"):
+        return True       # «vale, ese» to the first free time named
     if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
         return True
     if awaiting == "name" and looks_like_name(text) and not question:

@@ -71,6 +71,7 @@ def ask_missing_contact(c, target: dict, name_text: str, phone_key: str, note_te
     """Ask the first of name, phone and note still missing; True when something was asked."""
     given = c.state.get("contact") or {}       # a request sent before in this conversation: offered again
     if not target.get("name"):
+        target["name_asked"] = True     # «Laura» to a later question: the name asked before, given late
         ask(c, name_text, [chip_text(given["name"], given["name"])] if given.get("name") else None, "name")
     elif not target.get("phone") and not target.get("phone_declined"):
         phone = show_phone(given["phone"]) if given.get("phone") else None

@@ -246,7 +246,11 @@ class SlotForm:
         chips = day_chips(offered, self.c.lang)
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)
-        ask(self.c, text, chips, "day")
+        ask(self.c, text, self.chips_before_days() + chips, "day")
+
+    def chips_before_days(self) -> list[dict]:
+        """Buttons offered before the days (another way to keep the day refused)."""
+        return []
 
     def _period_held(self) -> tuple[str, str] | None:
         """«para el finde», said before: its days, until days are ruled out («mejor entre semana»)

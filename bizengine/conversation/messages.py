@@ -978,6 +978,10 @@ TEXTS: dict[str, dict[str, str]] = {
                      "gl": "Hai oco o {days}. ¿Que día che vai ben?"},
     "bk_free_days_person": {"es": "{person} tiene hueco el {days}. ¿Qué día te va bien?",
                             "gl": "{person} ten oco o {days}. ¿Que día che vai ben?"},
+    "bk_first_slot": {"es": "Lo primero que tengo es el {day} a las {time}.",
+                      "gl": "O primeiro que teño é o {day} ás {time}."},
+    "bk_first_slot_person": {"es": "Lo primero que tiene {person} es el {day} a las {time}.",
+                             "gl": "O primeiro que ten {person} é o {day} ás {time}."},
     "bk_day_unclear": {"es": "¿Qué día exactamente?", "gl": "¿Que día exactamente?"},
     "bk_no_days": {
         "es": "Ahora mismo no tengo días con hueco para esta reserva. Puedes llamar al {phone}.",
@@ -1116,6 +1120,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_table_for": {"es": "reserva para {people}", "gl": "reserva para {people}"},
     "bk_appointment": {"es": "cita", "gl": "cita"},
     "bk_with": {"es": "con {name}", "gl": "con {name}"},
+    "bk_with_chip": {"es": "Con {name}", "gl": "Con {name}"},
+    "bk_with_that_day": {"es": "con {name} ese día", "gl": "con {name} ese día"},
     "bk_on_day": {"es": "el {day}", "gl": "o {day}"},
     "bk_at_time": {"es": "a las {time}", "gl": "ás {time}"},
     # ---- end of booking block ----

@@ -132,7 +132,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "named_last": last.get("named"),        # the things the last turn added («otro de esos»: which)
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st),
-            "held_note": _held(st).get("note") or None,
+            "held_note": _held(st).get("note") or None, "name_due": _name_due(st),
             "day_before": _held(st).get("day_before") if st.get("awaiting") == "day" else None,
             "last_person": last.get("person"), "times_offered": _times_offered(st),
             "time_refused": _held(st).get("near") if st.get("awaiting") == "time" else None,
@@ -144,6 +144,15 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "asked_of_a_thing": last.get("topic") in ABOUT_A_THING and not st.get("awaiting"),
             # the day of the hours answered last («¿abrís el domingo?»), while nothing is being written down
             "day_talked_about": last.get("day") if last.get("topic") == "hours" and not st.get("awaiting") else None}
+
+
+def _name_due(st: DialogState) -> bool:
+    """Whether the customer's name was asked for the request being written down, or is what comes
+    next with only one person able to do it (its day and time held): «Laura» to «¿Con quién?» is then
+    the customer's name, given late or ahead."""
+    held = _held(st)
+    next_one = held.get("one_able") and held.get("ymd") and held.get("min") is not None
+    return not held.get("name") and bool(held.get("name_asked") or next_one)
 
 
 def held_services(st: DialogState) -> list[str]:

@@ -30,6 +30,7 @@ class ReadingContext(TypedDict, total=False):
     held_day: str | None            # its day (ymd): «el siguiente» is a week after it
     held_time: int | None           # its time (minutes)
     held_name: str | None           # the customer's name already given
+    name_due: bool                  # the customer's name was asked, or is asked next with one person able
     held_party: int | None          # how many the booking is for
     held_note: str | None           # its note, once given («no, mejor en bolsa» changes it)
     services: list[str]             # the appointment's services («¿cuánto dura?» asks about them)

@@ -735,10 +735,10 @@ TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
 DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|llevar a)\b")
-# «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿a qué horas puedo pasar?», «¿que ocos tes?»: the
+# «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿qué horas tiene libres <person>?», «¿que ocos tes?»: the
 # free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
 FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"
-                          r"(?:horas|huecos|ocos)(?: libres)? (?:libres|hay|hai|teneis|tedes|tienes|tes|tenes|quedan|"
+                          r"(?:horas|huecos|ocos)(?: libres)? (?:libres|hay|hai|teneis|tedes|tienes|tes|tenes|tiene|tienen|ten|tenen|quedan|"
                           r"te quedan|os quedan|che quedan|vos quedan|puedo|podo|podemos|me das|me dais|me dades))\b"
                           r"(?!.*\b(?:abiert|apertura|abr|cerr|pech|gente|antelacion|tranquil)\w*)")
 # «mandar un <thing> al hospital», «¿lo traéis a casa?», «enviádeo á casa da miña nai»: a delivery wished,
@@ -809,6 +809,10 @@ ABOUT_ME_RE = _rx(r"\b(?:eres|es usted|sodes|es ti|e vostede|sois) (?:(?:un|una|
                   r"maquina|persona|persoa|humano|humana|real|de verdad)\b|"
                   r"^(?:y |e |pero )?(?:quien|quen) (?:eres|es usted|es ti|sodes)\b|\bcon (?:quien|quen) (?:hablo|falo)\b|"
                   r"\bcomo te (?:llamas|chamas)\b|^(?:y |e |pero )?(?:es|e) (?:un|una|unha) (?:robot|bot|chatbot|maquina|ia)\b")
+# «¿cuál es el primer hueco con <person>?», «¿cuándo es lo primero que tiene?», «cal é o primeiro oco?»: the
+# first free time itself, asked (with the free days, when a booking's free times are asked)
+FIRST_SLOT_ASKED_RE = _rx(r"\b(?:primer|primeiro|primera|primeira) (?:hueco|huequito|oco|dia|cita|hora)\b|"
+                          r"\b(?:lo|o) (?:primero|primeiro) (?:que|libre)\b")
 # «¿quién está libre a las 5?», «¿quen pode ás 5?», «¿quién me puede atender?»: who is free then
 WHO_IS_FREE_RE = _rx(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
                      r"poderia|hueco|oco|atender|atende|atiende)\b")

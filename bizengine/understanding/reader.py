@@ -1427,6 +1427,9 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
         s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
     if s.resource is None and s.not_resource is None and ctx.get("awaiting") == "resource":
         s.resource, s.person_unknown = _person_answered(norm, biz, scrubbed)     # «con lucia», «con braiss»
+        alone = _STAFF_ANSWER_RE.match(norm)
+        if s.person_unknown and ctx.get("name_due") and alone is not None and not alone.group("with"):
+            s.name, s.person_unknown = s.person_unknown, None      # «Laura», the name asked before: the customer
     if s.resource is None and s.not_resource is None and s.person_unknown is None and _books_staff(biz):
         s.person_unknown = _someone_else_asked(scrubbed, biz)
     if s.question and _a_service_asked_for_a_day(s, biz):
