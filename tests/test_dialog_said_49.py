@@ -343,3 +343,10 @@ def test_the_thing_named_before_the_swap_is_replaced(said, lines, total):
     t = c.say(said)
     assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == lines
     assert total in t.text and "¿Cuál cambio" not in t.text and "¿Cal cambio" not in t.text
+
+
+def test_and_before_a_thing_not_sold_is_no_is():
+    c = chat("taller")
+    c.say("revision el martes")
+    t = c.say("e unha Orbea tamén")
+    assert "Orbea»" in t.text and "indicación" not in t.text

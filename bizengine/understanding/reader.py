@@ -1186,6 +1186,9 @@ _ADDS_RE = re.compile(r"^(?:y|e) (?:tambien |tamen )?(?:un|una|unha|uno|unos|una
                       r"\b(?:anad\w*|engad\w*|agreg\w*|tambien|tamen)\b")
 
 
+_IS_RE = re.compile(r"(?<!\w)[éÉ](?!\w)")      # the Galician «é» (is) written with its accent
+
+
 def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     """«es para un cumpleaños», «é unha <model> de <kind>» mid-request, with nothing else said:
     what it is, for the note (not «son unos 6», a count; nor «es para mí»)."""
@@ -1195,7 +1198,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     if told is not None and told.re is _AGE_TOLD_RE and "?" not in (s.raw or ""):
         s.question, s.items.unknown = False, []     # «tiene 6 años» (not «¿tiene…?»), «añitos» no thing wanted
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
-            or (told["verb"] == "e" and "é" not in (s.raw or "")):      # «e unha máis»: «and», not «is»
+            or (told["verb"] == "e" and not _IS_RE.search(s.raw or "")):      # «e unha máis»: «and», not «is»
         return
     if s.notes and not all(_cut_at_a_number(clean(n), norm) for n in s.notes):
         return      # a note of its own said: that one
@@ -1227,7 +1230,7 @@ def _own_thing_told(s: Signals, norm: str) -> None:
     «<brand>» en el catálogo»)."""
     if s.items.unknown:
         told = {m["w"] for m in _OWN_IS_RE.finditer(norm)
-                if m["verb"] != "e" or "é" in (s.raw or "")}      # «e un lavado»: «and», not «is»
+                if m["verb"] != "e" or _IS_RE.search(s.raw or "")}      # «e un lavado tamén»: «and», not «is»
         s.items.unknown = [u for u in s.items.unknown if u.split()[0] not in told]
 
 
