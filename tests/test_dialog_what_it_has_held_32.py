@@ -15,13 +15,14 @@ BICA_GL = ("Bica gallega: O biscoito de manteiga de vaca de Laza, enteiro. Bica 
 
 
 @pytest.mark.parametrize("order, asked, said, then", [
-    ("quiero una bica", "y que lleva?", BICA, "Este pedido necesita 24 horas de antelación. ¿Qué día lo recoges?"),
-    ("quiero una bica", "¿Y eso qué es?", BICA, "Este pedido necesita 24 horas de antelación. ¿Qué día lo recoges?"),
-    ("quiero una bica", "q lleva", BICA, "Este pedido necesita 24 horas de antelación. ¿Qué día lo recoges?"),
-    ("quero unha bica", "e que leva?", BICA_GL, "Este pedido precisa 24 horas de antelación. ¿Que día o recolles?"),
-    ("quero unha bica", "que é iso?", BICA_GL, "Este pedido precisa 24 horas de antelación. ¿Que día o recolles?"),
+    ("quiero una bica", "y que lleva?", BICA, "¿Qué día lo recoges?"),
+    ("quiero una bica", "¿Y eso qué es?", BICA, "¿Qué día lo recoges?"),
+    ("quiero una bica", "q lleva", BICA, "¿Qué día lo recoges?"),
+    ("quero unha bica", "e que leva?", BICA_GL, "¿Que día o recolles?"),
+    ("quero unha bica", "que é iso?", BICA_GL, "¿Que día o recolles?"),
 ])
 def test_what_the_order_holds_is_answered_from_the_catalogue(order, asked, said, then):
+    """The lead time is in the answer: the day question that follows does not say it again (stop 49)."""
     c = chat()
     c.say(order)
     t = c.say(asked)

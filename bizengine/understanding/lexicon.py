@@ -198,7 +198,7 @@ SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
               r"enviar|mandar)\b")
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
-            r"mellor non|nada(?! (?:de|do|da|con|co|coa)\b)|ninguno|ninguna|ningun|ningunha|nin)\b")     # «nada de X» a wish
+            r"mellor non|nada(?! (?:de|do|da)\b)|ninguno|ninguna|ningun|ningunha|nin)\b")     # «nada de X» a wish
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 # «el martes a la misma hora», «y el martes a esa hora?»: the time held (or just refused), on another day
 # «la misma», «como estaba», «no la cambies», «da igual» to the time asked again after «Cambiar la hora»
@@ -228,7 +228,7 @@ DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
                  r"\bpaso de\b|\b(?:sin|sen) (?:telefono|movil|mobil|nombre|nome)\b|"
                  r"\bno tengo (?:telefono|movil)\b|\bnon teño (?:telefono|mobil)\b|\bmejor no\b|\bmellor non\b")
-NO_NOTES_RE = _rx(r"^(?:no|non|nada(?! (?:de|do|da|con|co|coa)\b)|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
+NO_NOTES_RE = _rx(r"^(?:no|non|nada(?! (?:de|do|da)\b)|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
                   r"indicaciones|indicacion|mensaje)|sen (?:nada|notas?|indicacions|indicacion|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"(?:dejalo|deixao|deixalo|dejalo todo|deixao todo) (?:asi|como esta|tal cual|tal e como esta)$|"
@@ -1008,8 +1008,9 @@ TOPICS = (
                     r"se (?:vende|venden|pide|piden) (?:mas|mais)|"
                     r"(?:mas|mais) (?:os|vos|te|che) (?:piden|pide|compran|levan|llevan)|vuestro (?:producto )?estrella|"
                     r"voso (?:produto )?estrela|"
-                    # «¿cuál me recomiendas?», «cal me recomendas?», «¿qué X nos aconsejas?»: the popular ones
-                    r"(?:cual|cuales|cal|cales|que(?: \w+)?) (?:me |nos )?(?:recomiendas|recomendais|recomienda|"
+                    # «¿cuál me recomiendas?», «cal me recomendas?»: the popular ones («¿qué X me recomiendas?»
+                    # lists the kind X)
+                    r"(?:cual|cuales|cal|cales) (?:me |nos )?(?:recomiendas|recomendais|recomienda|"
                     r"recomendas|recomendades|recomenda|aconsejas|aconsejais|aconseja|aconsellas|aconsellades))\b")),
     # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)
     ("payment", _rx(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"

@@ -86,10 +86,11 @@ _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observacion
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
 # Words that may come before the trade's note word and belong to it
 _LEAD = frozenset("en la el con co coa una un de na no cunha cun sin sen non nada ni nin "
-                  # «necesitamos <word>»: the need is the wish; «llevamos <word>», «traemos un <word>»: what comes along
-                  "necesito necesitamos necesitaremos necesitariamos preciso precisamos precisaremos "
-                  "llevamos llevo llevaremos traemos traigo traeremos levamos levo levaremos trae traes "
-                  "vamos venimos vimos imos iremos vendremos".split())
+                  # «necesitamos <word>»: the need is the wish
+                  "necesito necesitamos necesitaremos necesitariamos preciso precisamos precisaremos".split())
+# «llevamos perro», «levamos can»: what comes along, said right before the bare word (not «imos cun <word>»)
+_COMES_ALONG = frozenset("llevamos llevo llevaremos traemos traigo traeremos levamos levo levaremos "
+                         "vamos venimos vimos imos iremos vendremos".split())
 # Words that end a phrase the trade's note word starts: the rest of the request
 _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos semos que por pola mesa reserva "
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
@@ -301,6 +302,8 @@ def _phrase_from(norm: str, m: re.Match, units: frozenset = frozenset()) -> str:
     if before and (before[-1].isdigit() or before[-1] in NUMBER_WORDS) and before[-2:-1] not in (["las"], ["as"]):
         lead = [before.pop()]       # «con 5 <word>», «dos <word>» (not «a las 21 <word>»): how many is part of it
     for w in reversed(before[-3:]):     # «no en la <word>», «nada de <word>»: the negation is the wish
+        if w in _COMES_ALONG and not lead:
+            lead.insert(0, w)
         if w not in _LEAD:
             break
         lead.insert(0, w)
