@@ -65,7 +65,7 @@ from bizengine.knowledge.lexical import section_about
 from bizengine.language import clock
 from bizengine.language.dates import parse_when
 from bizengine.language.pii import DNI_MASK
-from bizengine.language.text import after_repeating, as_said, clean, normalize, to_int
+from bizengine.language.text import after_repeating, as_said, clean, normalize, singular, to_int
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.item_options import choice_by_count
@@ -752,16 +752,29 @@ def _orders_beside_a_topic(c, s) -> bool:
     """«quiero 4 X para el martes y necesito factura», or «necesito factura» mid-order: an order
     with a topic for people that the dataset lets travel with it (`handoff_topics[].with_order`);
     the others («es para una boda») take the whole conversation to a person."""
-    topic: dict = next((t for t in c.biz.data.get("handoff_topics") or [] if t.get("id") == s.handoff_topic), {})
-    ordering_now = _has_items(s) and bool(s.want_kw or s.order_kw or s.when.has_day or s.when.has_time)
+    topic = _topic_said(c, s)
+    ordering_now = _orders_beside(s, topic) and bool(s.want_kw or s.order_kw or s.when.has_day or s.when.has_time)
     return bool(topic.get("with_order")) and c.biz.can("order") and (ordering_now or ordering.mid_flow(c))
+
+
+def _topic_said(c, s) -> dict:
+    return next((t for t in c.biz.data.get("handoff_topics") or [] if t.get("id") == s.handoff_topic), {})
+
+
+def _orders_beside(s, topic: dict) -> bool:
+    """Things asked for beside the topic, the topic's own word not one of them («necesito una
+    <topic word> de una compra» orders nothing)."""
+    words = {singular(normalize(w)) for w in topic.get("words") or []}
+    unknown = [u for u in s.items.unknown if not words & {singular(w) for w in u.split()}]
+    return bool(s.items.for_the_cart or unknown)
 
 
 def _order_with_the_topic(c, s) -> None:
     """The order goes on and the topic travels with it to the person who confirms it, said first."""
     c.say(c.t("topic_with_order", biz=c.biz.name))
     c.note("handoff", True, f"{s.handoff_topic}: va con el pedido")
-    ordering.order_step(c, s if _has_items(s) else neutral())     # «necesito factura» alone answers nothing asked
+    ordered = _orders_beside(s, _topic_said(c, s))
+    ordering.order_step(c, s if ordered else neutral())     # «necesito factura» alone answers nothing asked
     c.state["order"].setdefault("questions", []).append(s.text or "")
 
 
@@ -930,13 +943,14 @@ def _complaint_beside(c, s) -> None:
     reprompt_open(c)
 
 
-# «vale, esa», «pues esa», «esa misma», «pois esa», «esa mesma»: the one just priced
-_THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)\s+)*"
+# «vale, esa», «pues esa», «esa misma», «pois esa entón», «esa mesma»: the one just priced
+_THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pos|pois|bueno|bo|si|entonces|enton|venga)\s+)*"
                           r"(?:esa|ese|eso|esa misma|ese mismo|"
                           r"esa mesma|ese mesmo|esa entonces|esa pues)(?:\s+(?:porfa|por favor|gracias|grazas|"
-                          r"entonces|pues|pois))*$")
-_THAT_ONE_THEN_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|si|entonces|venga)\s+)*(?:esa|ese|esa misma|"
-                               r"ese mismo|esa mesma|ese mesmo)\s+(?:para|pa|pra|a las|as|el|hoy|manana|mana)\b")
+                          r"entonces|enton|pues|pois))*$")
+_THAT_ONE_THEN_RE = re.compile(r"^(?:(?:vale|ok|pues|pos|pois|bueno|bo|si|entonces|enton|venga)\s+)*"
+                               r"(?:esa|ese|esa misma|ese mismo|esa mesma|ese mesmo)\s+"
+                               r"(?:para|pa|pra|a las|as|el|hoy|manana|mana)\b")
 # «mejor 3» to «¿A qué hora?» with one line held: three of it, or at three?
 _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|agora que o penso)\s+)*"
                           r"(?:mejor|mellor|pensandolo mejor|pensandoo mellor)\s+(?P<n>\d{1,2}|[a-z]+)$"

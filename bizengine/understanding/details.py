@@ -23,6 +23,8 @@ _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|me chamo|"
     r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|nome:|(?<=, )nombre|(?<=, )nome|(?:el|o) nombre a|"
+    # «el nombre completo es Antía Souto», «nome e apelidos: Antía Souto»
+    r"(?:nombre completo|nome completo|nombre y apellidos?|nome e apelidos?)(?: (?:es|son|é|e|sería|sería))?:?|"
     r"o nome a|"
     r"(?:lo|la|los|las|o|a|os|as) "
     r"(?:recoge|recogerá|recogera|recolle|recollerá|recollera|pasa a buscar|vai buscar))),?\s+"
@@ -76,7 +78,7 @@ manana mana hoy hoxe pasado semana mejor mellor cambia cambiar cambialo pon ponm
 quita quitar quitame anade engade otra otro outra outro espera espere momento dejalo deixao deja
 deixa llamo chamo llamare chamarei cancela cancelar anula olvidalo esquece igual tambien tamen
 cuanto canto cuando cando donde onde que como porque pedido encargo reserva cita total precio prezo
-yo eu mi meu nombre nome paso tranqui tranquilo tranquila
+yo eu mi meu nombre nome paso tranqui tranquilo tranquila esa ese pois enton
 enviar envialo enviala envia envio envie enviao mandar manda mandalo mandala mandao mandaa confirmar confirma
 confirmalo confirmala confirmo confirmao reservar reservalo reservala reservao pedir encargar encargalo dale
 venga adelante seguir continuar sigue
@@ -214,6 +216,28 @@ def _plain_name_after(text: str) -> str | None:
             break
         words.append(w[:1].upper() + w[1:])
     return " ".join(words) or None
+
+
+# «mi apellido es Souto», «ponle el apellido: Souto», «e ponlle o apelido, Antía Souto»
+_SURNAME_RE = re.compile(r"(?i:\b(?:apellidos?|apelidos?)(?: (?:es|son|é|e|sería|sería))?[:,]?\s+)"
+                         r"(?P<n>[^\W\d_]+(?:\s+(?:(?:de|da|do|del|dos|das)\s+)?[^\W\d_]+){0,2})")
+
+
+def with_surname(text: str, held: str | None) -> str | None:
+    """The name held with the surname said after it («Antía», «mi apellido es Souto» → «Antía
+    Souto»); the name said whole when it starts as the held one does («…, Antía Souto»)."""
+    m = _SURNAME_RE.search(text)
+    said = []
+    for w in m.group("n").split() if m and held else []:
+        if _not_a_name_word(w) and normalize(w) not in ("de", "da", "do", "del", "dos", "das"):
+            break
+        said.append(w[:1].upper() + w[1:] if len(w) > 3 else w)
+    if not said or not held:
+        return None
+    surname = " ".join(said)
+    if normalize(said[0]) == normalize(held.split()[0]) and len(said) > 1:
+        return surname
+    return held if normalize(held).endswith(normalize(surname)) else f"{held} {surname}"
 
 
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:

@@ -75,6 +75,7 @@ from bizengine.understanding.details import (
     party_taken_back,
     party_total_after_delta,
     some_described,
+    with_surname,
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet
@@ -284,13 +285,23 @@ _NOT_WANTED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:hace|fai|hai) falta que\b|\
 _HOW_TO_REACH_RE = re.compile(r"[0-9](?:[ .-]?[0-9]){5}|\b(?:si|se|cuando|cando|antes de|en cuanto|en canto)\b")
 
 
-def _handoff(norm: str, biz, awaiting: str | None = None) -> str | None:
+# «es para la comunión de mi hija», «é pro bautizo do meu neto» with things held: what they are for
+_FOR_THE_OCCASION_RE = re.compile(r"\b(?:para|pra|pa|pro|pal|pola|polo)"
+                                  r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|mi|su|sua|mina|miña|nuestra|nosa))? $")
+
+
+def _handoff(norm: str, biz, awaiting: str | None = None, occasion_told: bool = False) -> str | None:
+    """The business's topic for people said (not negated, not taken back; with `occasion_told`, not
+    the occasion of what is held), a person or a call asked for; else None."""
     if _NOT_WANTED_RE.search(norm):
         return None
     best = None
     for rx, tid in biz.cached("nlu.handoff", _handoff_index):
         m = next((m for m in rx.finditer(norm) if not (_NOT_THE_TOPIC_BEFORE_RE.search(norm, 0, m.start())
-                                                        or _NOT_THE_TOPIC_AFTER_RE.match(norm, m.end()))), None)
+                                                        or _NOT_THE_TOPIC_AFTER_RE.match(norm, m.end())
+                                                        or (occasion_told
+                                                            and _FOR_THE_OCCASION_RE.search(norm, 0, m.start())))),
+                 None)
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), tid)
     if best:
@@ -949,7 +960,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
     _read_notes(s, norm, biz, ctx, worded, now)
     _read_people(s, norm, scrubbed, biz, ctx, outside)
-    _read_names(s, norm, scrubbed, biz, ctx, said_by)
+    _read_names(s, norm, scrubbed, biz, ctx, said_by, worded)
     _what_it_is_told(s, norm, ctx)
     _own_thing_told(s, norm)
     _read_what_is_done(s, norm, biz, ctx, now)
@@ -1160,9 +1171,12 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
 
 
 # «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de <kind>»: what it is, told
-_IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok)\s+)*"
+_IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok|en realidad|realmente|de hecho|"
+                       r"na realidade|de feito)\s+)*"
                        r"(?:(?:el|la|los|las|o|a|os|as) (?:de|do|da) \w+ |(?:ese|esa|esos|esas|este|esta|iso|isto) )?"
-                       r"(?P<verb>es|son|e|sera|seran|va a ser|vai ser) "
+                       # «la quiero para la comunión de mi nieta»: what the thing held is for
+                       r"(?P<verb>es|son|e|sera|seran|va a ser|vai ser|(?:lo|la|los|las|o|a|os|as) "
+                       r"(?:quiero|queremos|quero|queria|necesito|necesitamos|preciso)) "
                        r"(?:para (?:un|una|unha|el|la|o|a|mi|mis|su|sus)\b|un|una|unha|unos|unas|de)\b")
 # «la rueda es de 28 pulgadas», «o freo fai ruído», «la cadena hace ruido»: a part of it, told
 _ITS_PART_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?:el|la|los|las|o|a|os|as) "
@@ -1173,7 +1187,8 @@ _ITS_PART_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?
 _AGE_TOLD_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?:(?:el|la|o|a|mi|meu|mina|a mina|o meu) "
                           r"\w+ )?(?P<verb>tiene|ten|tienen|tenen) (?:[0-9]+|\w+) (?:anos|anitos|meses)\b")
 _MEASURE_UNITS = frozenset("pulgadas pulgada polgadas polgada mm cm kg anos anitos meses km".split())
-_FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e) para (?:mi|min|nosotros|nosotras|nos)$")
+_FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e|(?:lo|la|los|las|o|a|os|as) (?:quiero|quero|necesito|preciso)) "
+                              r"para (?:mi|min|nosotros|nosotras|nos)$")
 # «es una pena», «es un poco tarde», «son unos cuantos», «e unha máis»: a remark or a count, not what it is
 _A_REMARK_RE = re.compile(r"^(?:\w+ )*?(?:es|son|e|sera|seran) (?:un|una|unha|unos|unas|uns|unhas) "
                           r"(?:pena|placer|lio|poco|pouco|rollo|asco|horror|faena|pasada|problema|error|broma|gusto|"
@@ -1198,7 +1213,8 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     if told is not None and told.re is _AGE_TOLD_RE and "?" not in (s.raw or ""):
         s.question, s.items.unknown = False, []     # «tiene 6 años» (not «¿tiene…?»), «añitos» no thing wanted
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
-            or (told["verb"] == "e" and not _IS_RE.search(s.raw or "")):      # «e unha máis»: «and», not «is»
+            or (told["verb"] == "e" and not _IS_RE.search(s.raw or "")      # «e unha máis»: «and», not «is»
+                and not norm.startswith("e para ", told.start("verb"))):      # («e pro bautizo»: «é», unaccented)
         return
     if s.notes and not all(_cut_at_a_number(clean(n), norm) for n in s.notes):
         return      # a note of its own said: that one
@@ -1442,7 +1458,8 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
 
 
-def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str) -> None:
+def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,
+                worded: _Worded = None) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -1462,6 +1479,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         if full and len(full.split()) > 1 and not ctx.get("held_name"):
             s.name, s.resource = full, None
     held_name = ctx.get("held_name")
+    if (whole := with_surname(scrubbed, s.name or held_name)) is not None:
+        s.name = whole      # «mi apellido es Souto»: the name held, whole
     if not s.name and held_name and not (s.has_items or s.when.has_day or s.when.has_time):
         s.name = name_retyped(scrubbed, held_name, ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
@@ -1510,6 +1529,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     if s.declines and ctx.get("awaiting") in ("name", "phone") \
             and not (s.name and PHONE_WORD_RE.search(norm) and scrubbed.lower().startswith(s.name.lower())):
         s.name = None       # «prefiero no decirlo» is not a name («Ana, no tengo teléfono» gives one)
+    if worded and s.name and clean(s.name) in clean(worded[1]):
+        s.name = None       # «na tarxeta: Parabéns, Lucía»: the words to write, not the customer
     _diet_for_one_of_them(s)
     if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
@@ -1533,7 +1554,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     """A refusal, a hand-off, a cancel, a wish about the form, a problem told, a request asked as
     a question."""
     s.refusal = refusal_for(norm, s.flags, biz)
-    s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting")) if not _asks_for_staff(norm, s) else None
+    occasion_told = bool(ctx.get("cart")) and not s.question    # a remark on the order, for its note
+    s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting"), occasion_told) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
     asked_again = ctx.get("awaiting") == "time" or (ctx.get("awaiting") == "day" and ctx.get("day_before"))
