@@ -50,6 +50,13 @@ from bizengine.understanding.item_words import (
     vague_count,
 )
 from bizengine.understanding.lexicon import SIZE_WORD_RE
+from bizengine.understanding.lines_described import (
+    held_described,
+    more_beside_a_set,
+    one_of_the_held,
+    said_of_another,
+    with_something,
+)
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -956,7 +963,7 @@ def _keep_only(found: Found, words: list[str], matches: list[Match], cart: list)
     line goes (the remove mode, every unit)."""
     held = {line.get("item_id") for line in cart}
     kept = {m.target for m in matches if m.kind == "product" and m.target in held and not m.explicit
-            and _ONLY_BEFORE_RE.search(" ".join(words[max(0, m.start - 4):m.start]))}
+            and not with_something(words, m) and _ONLY_BEFORE_RE.search(" ".join(words[max(0, m.start - 4):m.start]))}
     others = [line for line in cart if line.get("item_id") not in kept]
     if not kept or not others:
         return
@@ -1515,6 +1522,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     starts = frozenset(m.start for m in matches)
     negated = [m for m in matches if _negated(words, m, starts)]
     negated += _taken_off_before_adding(found, words, matches, negated)
+    aside = said_of_another(words, matches, negated, cart, found.mode)
+    matches, negated = [m for m in matches if id(m) not in aside], [m for m in negated if id(m) not in aside]
     _scoped_mode(found, words, matches, negated)
     _record_removed(biz, found, negated)
     borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})
@@ -1530,6 +1539,9 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         if awaiting not in ("drop", "replace"):     # «los X» answering «¿cuál quito?» names the one to drop
             _named_again(found, words, matches, cart)
             _the_one_in_the_cart(found, words, matches, cart)
+            more_beside_a_set(found, words, matches, cart)
+            held_described(found, words, matches, cart)
+            one_of_the_held(biz, found, words, matches, cart)
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
         _keep_only(found, words, matches, cart)
@@ -2030,7 +2042,17 @@ _PRICE_OF_CHANGING_RE = re.compile(r"\b(?:cuanto|canto|precio|prezo|cobrais|cobr
                                    r"\b(?:cambiar|cambiarme|cambiarle|cambialo|cambiala)\b(?!.*\bpor\b)")
 
 
+# «y que sea a las 11», «que sexa ás 11», «que sean para el martes»: the when wished, no count set
+# (not «que sexan as de Y»: «as» is «the» there)
+_WHEN_WISHED_RE = re.compile(
+    r"\bque (?:sea|sean|sexa|sexan) (?:(?:a las|a la|as|a as|sobre las|sobre as|hacia las|para las|pra as) "
+    r"(?:[0-9]|una|unha|dos|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|once|doce)|"
+    r"(?:por la|pola) (?:manana|mana|tarde|noche|noite)|manana|mana|pasado|hoy|hoxe|"
+    rf"(?:(?:para|pra|pa) )?(?:el|o|este|esta) (?:{'|'.join(sorted(_WEEKDAY_WORDS))}))\b")
+
+
 def _mode(text: str) -> str:
+    text = _WHEN_WISHED_RE.sub(" ", text)
     if _REMOVE_RE.search(text):
         return "remove"
     if _PRICE_OF_CHANGING_RE.search(text):

@@ -86,6 +86,8 @@ _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observacion
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
 # Words that may come before the trade's note word and belong to it
 _LEAD = frozenset("en la el con co coa una un de na no cunha cun sin sen non nada ni nin "
+                  # «un para mí y otro envuelto»: which one the wish is for
+                  "otro otra outro outra "
                   # «necesitamos <word>»: the need is the wish
                   "necesito necesitamos necesitaremos necesitariamos preciso precisamos precisaremos".split())
 # «llevamos perro», «levamos can»: what comes along, said right before the bare word (not «imos cun <word>»)

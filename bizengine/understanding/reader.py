@@ -188,6 +188,7 @@ from bizengine.understanding.lexicon import (
     question_apart,
     without_agreement_tag,
 )
+from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.note_talk import a_favour_asked, note_changed
 from bizengine.understanding.notes import notes_said, said_with_it, some_of_them, without_allergies, wordings_in
 from bizengine.understanding.refers_back import (
@@ -1375,8 +1376,9 @@ def _with_its_product(note: str, s: Signals, held: bool = False) -> str:
         at = stop
         while at < len(words) and at - stop < 3 and words[at] in _POINTING_BETWEEN:
             at += 1     # «la <product> pero esa sin envolver»
-        if said and words[at:at + len(said)] == said and (held or _more_after(s, at + len(said))):
-            return as_said(" ".join(words[start:stop] + said), s.text)
+        lead = one_of_the_at(words, start)      # «uno de los de X envuelto»: which of them, kept
+        if said and words[at:at + len(said)] == said and (held or lead < start or _more_after(s, at + len(said))):
+            return as_said(" ".join(words[lead:stop] + said), s.text)
     return note     # «un X y un Y en caja de regalo»: said after the last, it may be of all of them
 
 
