@@ -1189,7 +1189,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
         return
     told = _IT_IS_RE.match(norm) or _ITS_PART_IS_RE.match(norm)
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
-            or (told["verb"] == "e" and "é" not in (s.raw or "")):      # «e unha máis»: «and», not «is»
+            or (told["verb"] == "e" and not _IS_RE.search(s.raw or "")):      # «e unha máis»: «and», not «is»
         return
     if s.notes and not all(_cut_at_a_number(clean(n), norm) for n in s.notes):
         return      # a note of its own said: that one
@@ -1198,6 +1198,9 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
             and not any(to_int(w) is not None and w not in _SOME and not _a_measure(words, i)
                         for i, w in enumerate(words)):
         s.notes = [s.text.strip(" .!")]     # whole: «es una <model> de paseo, rueda 700» (not cut at the number)
+
+
+_IS_RE = re.compile(r"(?<!\w)é(?!\w)", re.IGNORECASE)      # «é» as a word (not in «tamén»): «is»
 
 
 # «es una <brand> de 2019», «tengo un <model>», «teño unha <brand>»: what the customer's own thing is
@@ -1210,7 +1213,7 @@ def _own_thing_told(s: Signals, norm: str) -> None:
     «<brand>» en el catálogo»)."""
     if s.items.unknown:
         told = {m["w"] for m in _OWN_IS_RE.finditer(norm)
-                if m["verb"] != "e" or "é" in (s.raw or "")}      # «e un lavado»: «and», not «is»
+                if m["verb"] != "e" or _IS_RE.search(s.raw or "")}      # «e un lavado»: «and», not «is»
         s.items.unknown = [u for u in s.items.unknown if u.split()[0] not in told]
 
 
