@@ -45,6 +45,7 @@ _HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito 
                          "hoy hoxe manana mana somos semos seremos mesa reserva cita pedido encargo teneis "
                          "tedes hay hai tienen podeis podedes porfa gracias grazas pero asi nombre nome por favor "
                          "el lunes martes miercoles jueves viernes sabado domingo luns mercores xoves venres".split())
+_ONE = frozenset("un una unha unos unas uns unhas".split())
 _HEALTH_TAIL = frozenset("a as las los o os la el de do da y e con para".split())
 # «que ponga Feliz cumple Ana»: the wording, to the end of its clause
 _WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
@@ -272,7 +273,7 @@ def cut_request(wording: str) -> str:
 # «alergia a algunos X», «alérxica ao X»: the word the allergy is to
 _ALLERGIC_TO_RE = _rx(r"\b(?:alergi|alerxi)\w* (?:a|al|ao|aos|as|a la|a los|a las)"
                       r"(?: (?:algun|algunos|algunas|alguns|algunhas|ciertos|ciertas|certos|certas|estos|estas|"
-                      r"los|las|el|la|os|as|o|a))? (?P<what>\w+)")
+                      r"los|las|el|la|os|as|o|a|un|una|unha|unos|unas|uns|unhas))? (?P<what>\w+)")
 
 
 def without_allergies(norm: str) -> str:
@@ -288,7 +289,8 @@ def _health_phrase(norm: str, m: re.Match) -> str:
     de vaca», «no puede tomar huevo ni frutos secos»), up to the next word of the request."""
     after: list[str] = []
     for w in norm[m.end():].split():
-        if w in _HEALTH_STOP or to_int(w) is not None or len(after) == 8:
+        an_article = w in _ONE and after[-1:] in (["a"], ["al"], ["ao"])     # «alergia a un X»: not a count
+        if w in _HEALTH_STOP or (to_int(w) is not None and not an_article) or len(after) == 8:
             break
         after.append(w)
     while after and after[-1] in _HEALTH_TAIL:

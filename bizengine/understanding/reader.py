@@ -201,6 +201,7 @@ from bizengine.understanding.refers_back import (
     wish_pointed,
     without_pointing_words,
 )
+from bizengine.understanding.remarks import remarks_in, remarks_naming_things, without_things_remarked
 from bizengine.understanding.ruled_out import (
     ANOTHER_DAY_RE,
     ANY_DAY_RE,
@@ -1068,6 +1069,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if s.question and _ASKS_ABOUT_RE.search(norm):
         both_asked_about(s.items)       # «¿cuál es más barato, X o Y?»: both, not one to choose
     _no_service_one_is_allergic_to(s, items_text, biz)
+    without_things_remarked(s.items, items_text, remarks_in(s.text or ""), biz)
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"), pointed, ctx.get("named_last"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
@@ -1278,6 +1280,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
+    remarked = remarks_naming_things(s.text or "", biz)     # «la X ya la traigo yo»: for the note, no X
+    s.notes += [n for n in remarked if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if s.notes and s.items.spans and _several_things(s, ctx):
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
     _the_wish_pointed(s, norm, biz, ctx)
