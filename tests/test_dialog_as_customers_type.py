@@ -556,7 +556,7 @@ def test_the_topic_alone_is_still_a_person_s():
 
 # ---------------------------------------------------------------- a closed day, names, sending
 
-@pytest.mark.parametrize("first, closed", [
+@pytest.mark.parametrize("first, closed, tuesday", [
     ("6 croissants para el 25 de diciembre a las 10", "El viernes 25 de diciembre no abrimos (Navidad).", "2026-12-22"),
     ("6 croissants el lunes a las 10", "El lunes 2 de noviembre no abrimos.", "2026-11-03"),
 ])
