@@ -53,6 +53,7 @@ from bizengine.conversation.form import (
 )
 from bizengine.conversation.messages import join_list, lead_text, money, pick, ranges_text, say, window_text
 from bizengine.conversation.records import Request
+from bizengine.conversation.undo import keep_dropped
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.understanding.lexicon import FIRST_SLOT_ASKED_RE, THE_SENT_ONE_RE, WHO_IS_FREE_RE
@@ -664,6 +665,7 @@ def cancel(c) -> None:
         booking_step(c, neutral())
         return
     remember_contact(c, _b(c))
+    keep_dropped(c, "booking")
     reset(c)
     c.cancelled = True
     c.note("cancel", True, "reserva sin enviar descartada")

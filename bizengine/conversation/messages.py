@@ -813,6 +813,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Hecho, lo dejo sin enviar. Si quieres empezar de nuevo, dime qué te preparo.",
         "gl": "Feito, déixoo sen enviar. Se queres comezar de novo, dime que che preparo.",
     },
+    "restored": {"es": "Sin problema, lo recupero tal como estaba.", "gl": "Sen problema, recupéroo tal como estaba."},
     "left_for_now": {
         "es": "Vale, sin problema: lo dejo sin enviar, así que no queda nada pendiente. Cuando quieras, "
               "vuelve a escribirme por aquí y lo preparamos en un momento.",
@@ -1102,6 +1103,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "ata entón non está confirmada.",
     },
     "bk_cancelled": {"es": "Hecho, dejo la reserva sin enviar.", "gl": "Feito, deixo a reserva sen enviar."},
+    "bk_restored": {"es": "Sin problema, recupero la reserva tal como estaba.",
+                    "gl": "Sen problema, recupero a reserva tal como estaba."},
     "bk_left_for_now": {
         "es": "Vale, sin problema: dejo la reserva sin enviar, así que no queda nada pendiente. Cuando quieras, "
               "vuelve a escribirme por aquí y la preparamos en un momento.",

@@ -61,6 +61,7 @@ from bizengine.conversation.small_talk import (
     refuse,
 )
 from bizengine.conversation.time_kept import keeps_the_time
+from bizengine.conversation.undo import keep_dropped
 from bizengine.knowledge.lexical import section_about
 from bizengine.language import clock
 from bizengine.language.dates import parse_when
@@ -379,6 +380,7 @@ def cancel(c) -> None:
         reprompt_open(c)
     elif ordering.mid_flow(c):
         remember_contact(c, c.state["order"])
+        keep_dropped(c, "order")
         ordering.reset(c)
         c.cancelled = True
         c.note("cancel", True, "pedido sin enviar descartado")

@@ -21,6 +21,7 @@ from bizengine.conversation.records import TurnResult, reading_context
 from bizengine.conversation.routing import reprompt_open, route
 from bizengine.conversation.said import keep_said, said_so_far
 from bizengine.conversation.small_talk import not_understood
+from bizengine.conversation.undo import bring_back, take_dropped, undoes_the_cancel
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.signals import Signals
 
@@ -102,6 +103,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
     cart_before = {line["item_id"] for line in st["order"]["lines"]}
     counts_before = _counts(st)
     awaiting_before = st.get("awaiting")
+    dropped = take_dropped(st)      # the draft the last turn cancelled: this turn alone may take it back
     signals, redacted = None, []
     action = (input or {}).get("action")
     if action:
@@ -121,6 +123,9 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
             reprompt_open(c)
         elif not said:
             not_understood(c)
+        elif dropped and undoes_the_cancel(signals):
+            bring_back(c, dropped)
+            reprompt_open(c)
         else:
             route(c, signals)
     _keep_the_named(st, counts_before)

@@ -265,6 +265,21 @@ CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|o
                    # «quítalas», «sácamelo», «bórraas»: the thing talked about, taken off (which one, if several)
                    r"|^(?:(?:pues|pois|vale|ok|mejor|mellor|entonces|bueno|bo)\s+)*(?:quita|saca|borra|elimina|retira)"
                    r"(?:me|nos)?(?:la|lo|las|los|a|o|as|os)(?:\s+(?:porfa|por favor|entonces|pues|pois))*$")
+# Right after a cancel, «uy no, me equivoqué de botón», «no quería cancelar», «no la canceles», «recupérala»,
+# «equivoqueime, envíaa», «desfai»: the cancel taken back (conversation.undo)
+UNDO_CANCEL_RE = _rx(r"\b(?:equivoqu\w*|equivocad[oa]s?|confundi|confundido|confundida|trabuqu\w*|"
+                     r"sin querer|sen querer|sin kerer|sen kerer|boton equivocado|(?:otro|outro) boton|"
+                     r"(?:no|non) (?:queria|quise|quixen|queriamos|pretendia) (?:\w+ ){0,2}?"
+                     r"(?:cancel|anul|borr|dar|tocar|pulsar|apretar|darlle|premer|preme)\w*|"
+                     r"(?:no|non) (?:(?:me|nos) )?(?:la|lo|a|o|ma|mo) (?:canceles|anules|borres|cancelas|anulas|borras)|"
+                     r"(?:no|non) era (?:eso|iso|ese|ese boton)|"
+                     r"deshaz\w*|deshacer|desfai\w*|desfacer|recupera\w*|restaura\w*|devuelvel[ao]|"
+                     r"(?:vuelve|volve|volver|volvamos|volvemos) (?:a pone\w*|atras|cara atras)|"
+                     r"(?:era|queria|quixen|quise) (?:(?:darle|darlle|dar|pulsar|tocar|premer) (?:a |en |no |o )?)?"
+                     r"(?:enviar|mandar|enviala|envialo)|"
+                     r"(?:enviala|envialo|mandala|mandalo|enviaa|enviao|mandaa|mandao|enviamela|enviamelo|"
+                     r"mandamela|mandamelo))\b"
+                     r"|^(?:uy|uf|ay|ups|upss|oops|vaya|hala|ostras|ai|ui) (?:no|non)\b")
 CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
                 r"(?<!por )adelant\w*|atras\w*)\b")      # not «pagar por adelantado»

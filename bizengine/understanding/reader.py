@@ -47,6 +47,7 @@ from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
 from bizengine.language.text import as_said, clean, normalize, singular, to_int
 from bizengine.language.times import find_time, part_said
+from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import (
     FOR_SOMEONE_NAMED_RE,
@@ -966,6 +967,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _what_it_is_told(s, norm, ctx)
     _own_thing_told(s, norm)
     _read_what_is_done(s, norm, biz, ctx, now)
+    if s.cancel_asked:
+        _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)
     if s.primary in ("booking", "order") and _only_when_said(s):
         if s.primary == "booking" and ctx.get("cart") and biz.can("order") and not ctx.get("services"):
@@ -990,6 +993,15 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.has_items = bool(s.items.lines or s.items.ambiguous)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _the_cancelling_rule_asked(s: Signals) -> None:
+    """«¿cuesta algo cancelar?», «¿hasta qué hora puedo cancelar?», «¿política de cancelación?»,
+    «¿cuánto antes hay que cancelar?»: the business's rule asked; not a price, the hours, something
+    outside the business, nor a time as soon as possible."""
+    s.question, s.offtopic, s.when.asap, s.asap = True, False, False, False
+    s.topics = [t for t in s.topics if t not in ("price", "hours")]
+    s.topic = s.topics[0] if s.topics else None
 
 
 def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, now: datetime) -> None:
@@ -3445,7 +3457,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.order_kw = order_word is not None and not (order_word.group(0) == "compramos" and PAST_DAY_RE.search(norm))
     s.booking_kw = bool(BOOKING_RE.search(norm))
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
-    s.process_question = bool(PROCESS_RE.search(norm))
+    s.cancel_asked = asks_about_cancelling(s.raw)
+    s.process_question = bool(PROCESS_RE.search(norm)) or s.cancel_asked
 
 
 def _read_catalog_words(s: Signals, norm: str, biz) -> None:

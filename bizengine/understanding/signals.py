@@ -54,6 +54,7 @@ class Signals:
     favour_kw: bool = False       # «¿me haces una X…?» before any order (lexicon.FAVOUR_RE)
     asks_options: bool = False
     process_question: bool = False
+    cancel_asked: bool = False     # «¿cuánto antes hay que cancelar?»: the rule asked, nothing cancelled
     has_items: bool = False
     refers_back: bool = False      # «quiero una nueva», «otra igual»: the thing named before (refers_back.py)
     trouble: bool = False          # «se me rompió la X», a dataset symptom: a problem told, not an order

@@ -1,0 +1,73 @@
+"""Cancelling asked about, not asked for: «¿cuánto antes hay que cancelar?», «¿cobráis algo si
+cancelo?», «¿y para cancelar?», «e se a cancelo?», «¿qué pasa si la cancelo?», «¿cómo hago para
+cancelar?», «¿cancelar es gratis?», «¿política de cancelación?». The request stays and the rule is
+answered. The verb as an order keeps cancelling: «cancela», «cancélalo», «sí, quiero cancelar»,
+«¿puedes cancelarla?», «¿me la cancelas?», «cancélala cuanto antes».
+
+The rule: a cancel word in a clause of its own that a question word, «si / se» (if) or «para»
+(what to do to) leads, in a form that orders nothing («cancelo», «cancelar», «cancelación»; never
+«cancela», «cancélalo»). Spanish and Galician, read clause by clause («¿cuánto es? mejor cancelamos»
+asks the price, then cancels)."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import clean
+
+_CANCEL = r"(?:cancel|canzel|kancel|anul)"
+_PRONOUN = r"(?:lo|la|los|las|o|a|os|as|me|nos|mo|ma|te|se)"
+# «quiero / tengo que / hay que / teño que … cancelar»: what would have to be done
+_MODAL = (r"(?:quiero|quero|queremos|quisiera|quixera|quisieramos|quixeramos|tengo que|teno que|tenemos que|"
+          r"temos que|tuviera que|tivera que|tuviese que|tivese que|tuvieramos que|tiveramos que|necesito|preciso|"
+          r"necesitamos|precisamos|necesitara|precisara|hay que|hai que|ay que|ai que|habria que|haberia que|"
+          r"hubiera que|houbera que|debo|debemos|decido|decidimos|puedo|podo|podemos|acabo|acabamos|(?:tener|ter) que)")
+# the verb said of oneself or of the rule («cancelo», «cancelamos», «cancelara», «cancelase»): not an order
+_SAID_OF_ONESELF = rf"{_CANCEL}(?:o|amos|ara|aramos|ase|asemos|en|an)\b"
+_INFINITIVE = rf"{_CANCEL}ar(?:lo|la|los|las|o|a|os|as)?\b"
+_NOUN = rf"{_CANCEL}acion(?:es|s)?\b"
+_NOT_AN_ORDER = (rf"(?:(?:{_PRONOUN} )?{_MODAL} (?:{_PRONOUN} )?{_CANCEL}\w*|(?:{_PRONOUN} )?{_SAID_OF_ONESELF}|"
+                 rf"se {_CANCEL}(?:a|an)\b)")
+_FILLER = r"(?!(?:mejor|mellor)\b)(?:\w+ ){0,5}?"
+
+# «si cancelo», «y si la quiero cancelar», «e se ao final non podo e cancelo», «en caso de cancelar»
+_IF_RE = re.compile(rf"\b(?:si|se) {_FILLER}{_NOT_AN_ORDER}|\ben caso de (?:que )?(?:\w+ ){{0,3}}?{_CANCEL}\w*")
+_AND_IF_RE = re.compile(r"(?:y|e|pero|ou|o) (?:si|se)\b")
+# «¿cuánto antes hay que cancelar?», «¿cobráis algo si…?», «¿cuesta algo cancelar?», «¿cómo hago para cancelar?»
+_ASKING_WORD = (r"(?:cuanto|canto|cuanta|canta|cuantas|cantas|cuantos|cantos|cuando|cando|hasta que|ata que|"
+                r"que pasa|que ocurre|que sucede|pasa algo|cobr\w*|penaliz\w*|cuesta|custa|coste|costo|custo|gratis|"
+                r"gratuit[oa]|devolv\w*|devolucion|reembols\w*|pierdo|perdo|perdemos|pierde|perde|se paga|pagase|"
+                r"politica|condiciones|condicions|normas?|plazo|prazo|gastos?|"
+                r"como (?:hago|fago|se hace|se fai|tengo|teno|hay|hai|debo|va|vai|funciona))")
+_ASKED_RE = re.compile(rf"\b{_ASKING_WORD} {_FILLER}(?:{_NOT_AN_ORDER}|(?:{_PRONOUN} )?{_INFINITIVE}|{_NOUN})")
+# «¿cancelar es gratis?», «para cancelar, ¿cómo hago?», «la cancelación tiene coste?»: the doing, then the question
+_THEN_ASKED_RE = re.compile(
+    rf"^(?:(?:y|e|pero|entonces|vale|ok) )?(?:(?:para|pra|lo de|o de|la|a) )?(?:{_INFINITIVE}|{_NOUN}) (?:\w+ )?"
+    r"(?:es gratis|e gratis|sale gratis|sae gratis|es gratuit|e gratuit|tiene coste|tiene costo|ten custo|tiene gastos|"
+    r"ten gastos|tiene penalizacion|ten penalizacion|cuesta|custa|se cobra|cobrais|cobrades|como|cuanto|canto|"
+    r"hasta cuando|ata cando|con cuanto|con canto|cuando|cando|hay que|hai que|que hay que|que hai que)\b")
+# «¿y para cancelar?», «¿e a cancelación?», «¿y cancelar?»: the doing alone, after another question
+_ONLY_THE_DOING_RE = re.compile(
+    rf"^(?:y|e|pero|entonces|vale y|ok y)(?: (?:para|pra|lo de|o de|la|a|en caso de))? (?:{_INFINITIVE}|{_NOUN})$")
+_NOUN_ALONE_RE = re.compile(rf"^(?:(?:y|e) )?(?:la |a )?{_NOUN}$")
+# «sí, quiero cancelar», «si, cancelamos»: yes, then the order (a folded «sí» reads «si», if)
+_YES_FIRST_RE = re.compile(r"^\W*(?:sí\b|si\s*[,.!:])", re.IGNORECASE)
+_CLAUSES_RE = re.compile(r"[?¿.!¡;]+")
+
+
+def asks_about_cancelling(raw: str) -> bool:
+    """«¿cuánto antes hay que cancelar?», «cobrades algo se cancelo?»: the cancelling rule asked."""
+    asked = "?" in raw or "¿" in raw
+    return any(_asked_in(clean(part), asked, first=i == 0 and bool(_YES_FIRST_RE.match(raw)))
+               for i, part in enumerate(_CLAUSES_RE.split(raw)))
+
+
+def _asked_in(clause: str, asked: bool, first: bool) -> bool:
+    if not clause or first and clause.startswith("si "):
+        return False
+    if _ASKED_RE.search(clause) or _THEN_ASKED_RE.search(clause):
+        return True
+    # «si quiero cancelar» may be «sí», «se me lía y tengo que cancelar» a reflexive: an if only when
+    # asked, or led by «y si», «e se»
+    if _IF_RE.search(clause) and (asked or _AND_IF_RE.match(clause)):
+        return True
+    return asked and bool(_ONLY_THE_DOING_RE.search(clause) or _NOUN_ALONE_RE.search(clause))
