@@ -123,6 +123,7 @@ def remember(c, s, topics: list[str]) -> None:
         last["both"] = list(dict.fromkeys(named))     # «¿cuánto cuestan X e Y?», then «dos de cada»
     elif not named and len(groups) == 1:
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
+        last["group_now"] = True        # asked about this turn: «vale, dos de los grandes» next is of it
         last.pop("item", None)
     last["topic"] = topics[-1] if topics else None
     last["topics"] = list(topics)       # «¿cuánto cuesta X y cuánto tarda? ¿y el Y?»: both, of Y

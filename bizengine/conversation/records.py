@@ -126,6 +126,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
             "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") else None),
             "item_asked_now": last.get("item") if last.get("item_now") else None,    # in the turn before
+            "group_asked_now": last.get("group") if last.get("group_now") else None,
             "size_asked_now": last.get("sized") if last.get("item_now") else None,
             "listed": last.get("listed") if not st.get("awaiting") else None,
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,

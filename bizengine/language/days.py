@@ -120,7 +120,8 @@ _DAY_RE = re.compile(
     # Galician «o 7 ás 21h»: «o» is also Spanish «or» («6 o 7»), so only with no count before it and a time after
     rf"|(?:^|(?<= ))(?<![0-9] )o (?P<onum>[0-9]{{1,2}})(?= (?:a as|as|pola|pela|ao mediodia)\b)"
     # …or opening the message, alone or with a filler: «o 5», «vale, o 12», «o 5 entón»
-    r"|^(?:(?:vale|ok|pois|bo|bueno|enton|entonces|si) )*o (?P<onum2>[0-9]{1,2})"
+    # «mellor o 8», «e podería ser o 8 mellor?»: a second thought
+    r"|^(?:(?:vale|ok|pois|bo|bueno|enton|entonces|si|e|mellor|(?:poderia|podia|pode) ser) )*o (?P<onum2>[0-9]{1,2})"
     r"(?= *$| (?:pois|enton|entonces|mesmo|vale|porfa|grazas|gracias|mellor)\b)"
     rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
     r"|\b(?P<nextmonth>(?:el |o )?(?:mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|"

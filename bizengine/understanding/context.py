@@ -20,6 +20,7 @@ class ReadingContext(TypedDict, total=False):
     item_before: str | None         # the product talked about before the last one
     both_asked: list[str] | None    # the two products priced last («dos de cada», «los dos»)
     item_asked_now: str | None      # the product asked about in the turn just before
+    group_asked_now: str | None     # the group whose prices were asked in the turn just before
     listed: list[str] | None        # the products listed last («me quedo con la primera»)
     size_asked_now: dict | None     # the size just priced («¿y la grande?», then «me la guardáis»)
     named_last: list[str] | None    # the things the last message that ordered added («otro de esos»: which)

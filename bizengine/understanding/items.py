@@ -72,7 +72,7 @@ _NOT_AFTER = {"no", "non", "ninguna", "ninguno", "ningunha", "ningun"}
 NONE_WORDS = frozenset("ninguna ninguno ningun ningunha ningunas ningunos ningunhas cero".split())
 _ASKED_IF_ANY_RE = re.compile(r"\b(?:hay|hai|habra|haberia|teneis|tedes|tendes|tienes|tes|tienen|ten|queda|quedan|"
                               r"existe|vendeis|vendedes|venden|hacen|haceis|facedes)\b")
-_OUT_AFTER = {"fuera", "fora"}
+_OUT_AFTER = {"fuera", "fora", "sobra", "sobran", "deixaa", "deixao", "deixaas", "deixaos"}     # «a X sobra»
 _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
                "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente",
                "que", "porque", "ya", "xa", "pero", "tampoco", "tampouco"}     # «la X no, que ya tengo una»
@@ -80,7 +80,7 @@ _NUMBER = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco
            r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte|otra|otro|outra|outro)")
 # 'una más', 'uno menos', 'ponme otra más', 'unha máis': the last line of the cart, ±n.
 _DELTA_RE = re.compile(
-    r"^(?:(?:y|e|pues|pois|pon|ponme|ponnos|pono|mete|meteme|echa|echame|anade|engade|mejor|mellor|vale|ok|"
+    r"^(?:(?:y|e|pues|pois|pon|ponme|ponnos|pono|mete|meteme|echa|echame|anade|engade|dame|dadme|mejor|mellor|vale|ok|"
     r"si|bueno|entonces|al final|ao final|quiero|quero)\s+)*"
     rf"(?P<n>{_NUMBER}) (?P<sign>mas|mais|menos)"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|desa|dese|diso|de la ultima|del ultimo))*$")
@@ -928,14 +928,22 @@ def _negated(words: list[str], m: Match, starts: frozenset[int] = frozenset()) -
     if _NO_BEFORE_RE.search(" ".join(words[max(0, m.start - 6):m.start])) or _none_of_it(words, m.start):
         return True
     e = m.end
-    if e + 1 < len(words) and words[e] in ("mejor", "mellor") and words[e + 1] in _NOT_AFTER:
-        e += 1      # «el X mejor no», «as X mellor non»: as «el X no»
+    if e + 1 < len(words) and words[e] in ("mejor", "mellor", "ya", "xa") and words[e + 1] in _NOT_AFTER:
+        e += 1      # «el X mejor no», «as X mellor non», «la X ya no»: as «el X no»
     if e < len(words) and words[e] in _NOT_AFTER:
         if _NO_CUE_RE.match(" ".join(words[e:e + 4])) and _names_a_thing_after(words, e):
             return False
         after = e + 2 if e + 2 < len(words) and words[e + 1] in _ARTICLES else e + 1
         return e + 1 == len(words) or words[e + 1] in _NOT_FOLLOW or after in starts
-    return e + 1 == len(words) and words[e] in _OUT_AFTER      # «las X fuera»
+    return e + 1 == len(words) and (words[e] in _OUT_AFTER or (words[e] == "nada" and _of_it_before(words, m.start)))
+
+
+def _of_it_before(words: list[str], start: int) -> bool:
+    """«de la X nada», «da X nada»: the product said after «de» (not «una X nada más»)."""
+    before = words[:start]
+    while before and before[-1] in DEFINITE:
+        before = before[:-1]
+    return bool(before) and before[-1] in OF
 
 
 # «no necesito X», «non fai falta X», «nada de X», «ni X»: what follows is not wanted
@@ -1848,12 +1856,14 @@ _SET_QTY_RE = re.compile(
     r"pensandolo mejor|pensandoo mellor|pensandoo ben|ahora que lo pienso|agora que o penso|"
     rf"{_OWN_MISTAKE})\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
-    r"seran|serian|van a ser|son|pon|ponme|que sea(?: solo)?|que sexa(?: so)?|"
+    r"seran|serian|van a ser|son|que sea(?: solo)?|que sexa(?: so)?|"
+    # «dame dos», «mejor ponme 2», «quero dous»: the count given, not one more
+    r"(?:(?:mejor|mellor) )?(?:pon|pone|ponme|poname|poneme|dame|dadme|deme|ponnos|danos|quiero|quero)|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
     # «uy, 2», «perdón, 2», «ups 2»: what the customer just said, mended
     r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere ))\s*"
     r"(?:(?:son|sean|sexan)\s+)?"      # «al final son 4», «no, son 4»
-    rf"(?P<n>{_NUMBER})(?:\s+(?:por favor|porfa|gracias|grazas))*"
+    rf"(?P<n>{_NUMBER})(?:\s+(?:mejor|mellor))?(?:\s+(?:por favor|porfa|gracias|grazas))*"     # «ponme 6 mejor»
     r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$"    # «…, que viene más gente»
     # «con uno basta», «con 4 me bastan», «abóndame con 4»
     rf"|^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|mejor|mellor)\s+)*(?:con|abondame con|abondanos con|chegame con) "

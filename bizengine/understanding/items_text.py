@@ -24,6 +24,7 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     text = _NO_THEN_HOW_RE.sub("", text)        # «los X no, que sean 4 / de Y»: as «los X que sean 4 / de Y»
     text = _COUNT_CHANGED_RE.sub(_as_better, text)     # «cambia los X a 4», «en vez de 6 X, 4»: «mejor 4 X»
     text = _of_the_kind_wished(text, cart)      # «2 X y que sean de Y»: as «2 X de Y»
+    text = _held_then_count(text, biz, cart)    # «X 4» with X held: «mejor 4 X»
     if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
     text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
@@ -91,7 +92,8 @@ _THING = r"[a-z]+(?: de [a-z]+)?"
 _COUNT_CHANGED_RE = re.compile(
     rf"^(?:(?:y|e|pues|pois|vale|ok|oye) )?(?:{_SETS} {_THE}(?P<what>{_THING}) (?:a|en|por) (?P<n>{_COUNT_WORD})"
     rf"|{_SETS} (?:a|en) (?P<n2>{_COUNT_WORD}) {_THE}(?P<what2>{_THING})"
-    rf"|en (?:vez|lugar) de {_COUNT_WORD} (?P<what3>{_THING}) (?P<n3>{_COUNT_WORD}))"
+    rf"|(?:en (?:vez|lugar) de|no canto de|en troques de) {_COUNT_WORD} (?P<what3>{_THING}) "
+    rf"(?:(?:pon|pone|ponme|poneme|dame|que sean|que sexan|mejor|mellor) )?(?P<n3>{_COUNT_WORD}))"
     r"(?: (?:por favor|porfa|gracias|grazas))?$")
 
 
@@ -125,6 +127,20 @@ def _of_the_kind_wished(text: str, cart: list | None) -> str:
 
 
 _SWAP_WORD_RE = re.compile(r"(?:mejor|mellor)\b")
+# «X 4», «los X, 4», «as X catro»: a thing and a count, nothing else
+_THING_THEN_COUNT_RE = re.compile(rf"^{_THE}(?P<what>{_THING}) (?P<n>{_COUNT_WORD})$")
+
+
+def _held_then_count(text: str, biz, cart: list | None) -> str:
+    """«X 4» with X held, said alone: the count of that line set, as «mejor 4 X» (not 4 more)."""
+    said = _THING_THEN_COUNT_RE.match(text)
+    if said is None or not cart:
+        return text
+    named = find_items(said["what"], biz)
+    held = {line.get("item_id") for line in cart}
+    if len(named.lines) != 1 or named.lines[0]["item_id"] not in held or any(named.explicit):
+        return text
+    return f"mejor {said['n']} {said['what']}"
 
 
 _TAKEN_OFF_THEN_RE = re.compile(r"^(?P<off>(?:(?:no|non|bueno|pues|pois) )*(?:quita|quitame|quitale|saca|sacame|"

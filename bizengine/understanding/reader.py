@@ -1012,7 +1012,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     if s.when.ambiguous_kind == "mismatch" and ctx.get("awaiting") in ("time", "day"):
         s.when = _weekday_and_hour(s.when, norm, biz, now, s.lang)     # «lunes 10» to «¿A qué hora?»
     if s.when.has_day and ctx.get("awaiting") != "day" and not (s.when.has_time or s.when.part) \
-            and _BARE_O_DAY_RE.fullmatch(s.when.day_text or ""):
+            and _BARE_O_DAY_RE.fullmatch(s.when.day_text or "") and not _another_day_than_held(words, ctx):
         s.when = When()     # a bare «o 12» answers the day question only: else a size, a count
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
     _the_one_kept(s.when, normalize(scrubbed), biz, now)
@@ -1097,9 +1097,12 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
-    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm)) and _asked_about_another(ctx):
-        s.want_kw = s.want_kw or _a_few(norm)    # «vale, una» after its price: one of it
+    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm) or _a_count_of_a_size(s, norm)) \
+            and _asked_about_another(ctx):
+        s.want_kw = s.want_kw or _a_few(norm) or _a_count_of_a_size(s, norm)    # «vale, una» after its price: one
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
+    elif ctx.get("cart") and not s.question:
+        _a_count_of_the_group_asked(s, norm, biz, ctx)      # «vale, dos de los grandes» after their prices
     elif s.question and len(cart := ctx.get("cart") or []) == 1 \
             and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
             and _asked_of_it_alone(norm, biz, cart[0].get("item_id")):
@@ -2761,6 +2764,11 @@ def _in_the_month_talked_about(w: When, norm: str, day: str | None) -> None:
 _BARE_O_DAY_RE = re.compile(r"o [0-9]{1,2}")
 
 
+def _another_day_than_held(words: list[str], ctx: ReadingContext) -> bool:
+    """«o 8 mellor» with a day held: that day instead, a second thought (not a size or a count)."""
+    return bool(ctx.get("held_day")) and bool({"mellor", "mejor"}.intersection(words))
+
+
 def _weekend_of_the_held_week(w: When, held: str | None) -> None:
     """«¿y el finde?» with Friday the 6th held (or just refused): the weekend after it, not the
     one already gone by."""
@@ -2884,6 +2892,46 @@ def _a_bare_count(norm: str) -> int | None:
     words = [w for w in _POLITE_RE.sub(" ", norm).split() if w not in COUNT_FILLERS]
     n = to_int(words[0]) if len(words) == 1 else None
     return n if n is not None and 0 < n <= 30 else None
+
+
+# «vale, añade una de 12», «vale unha grande», «pues dos de los grandes»: a count, then a size
+_COUNT_THEN_SIZE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|venga|si|entonces|enton)\s+)*"
+                                 r"(?:(?:anade|anademe|engade|engademe|pon|ponme|poneme|dame|quiero|quero|"
+                                 r"mete|meteme|echame)\s+)?(?:(?:tambien|tamen)\s+)?"
+                                 r"(?:un|una|unha|uno|dos|dous|duas|tres|[1-9])\b(?!\s+(?:mas|mais)\b)")
+
+
+def _a_count_of_a_size(s: Signals, norm: str) -> bool:
+    """«vale, añade una de 12», «vale, unha grande» after another product's price: that many of it,
+    in the one size said (not «¿y una de 12?», asked)."""
+    return not s.question and len(s.items.stray_options) == 1 and bool(_COUNT_THEN_SIZE_RE.match(norm))
+
+
+# «vale, dos de los grandes», «dous grandes», «pues uno de los pequeños»: a count and the word of one
+_COUNT_OF_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|venga|si|entonces|enton)\s+)*"
+                              r"(?:(?:anade|anademe|engade|engademe|pon|ponme|poneme|dame|quiero|quero)\s+)?"
+                              r"(?P<n>un|una|unha|uno|dos|dous|duas|tres|[1-9])\s+(?:(?:de|do|da|dos|das)\s+)?"
+                              r"(?:(?:los|las|os|as|el|la|o|a)\s+)?(?P<what>[a-z]+)$")
+
+
+def _a_count_of_the_group_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
+    """«vale, dos de los grandes» right after the prices of a group none of whose products is held:
+    that many of the one the word names with the group's noun («<noun> grande»)."""
+    group = ctx.get("group_asked_now") or ""
+    candidates = ((biz.catalog.get("ambiguous") or {}).get(group) or {}).get("candidates") or []
+    held = {line.get("item_id") for line in ctx.get("cart") or []}
+    said = _COUNT_OF_ONE_RE.match(norm)
+    if s.items.any or not candidates or held.intersection(candidates):
+        return
+    if said is None and _a_few(norm):      # «vale, dos»: of which, asked
+        s.items.ambiguous = [{"word": group, "candidates": list(candidates), "qty": _a_bare_count(norm), "options": {}}]
+        s.want_kw = True
+        return
+    found = find_items(f"{said['n']} {group} {said['what']}", biz) if said else None
+    if found and len(found.lines) == 1 and found.lines[0]["item_id"] in candidates and not found.ambiguous:
+        s.items.lines, s.items.explicit, s.items.unknown = found.lines, [True], []
+        s.items.spans = [(0, len(s.items.words))]      # every word named it: no size said besides
+        s.want_kw = True
 
 
 def _a_few(norm: str) -> bool:
