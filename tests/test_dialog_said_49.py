@@ -346,3 +346,41 @@ def test_and_before_a_thing_not_sold_is_no_is():
     c.say("revision el martes")
     t = c.say("e unha Orbea tamén")
     assert "Orbea»" in t.text and "indicación" not in t.text
+
+
+# ---- near misses found by the review of this stop ----------------------------------------------------
+
+@pytest.mark.parametrize("said", ["nada de momento", "nada de nada", "nada de eso, gracias"])
+def test_nada_de_momento_is_still_no_note(said):
+    c = chat("restaurante")
+    for step in ("reserva para 3 el jueves a las 21", "Marta", "655443322"):
+        c.say(step)
+    t = c.say(said)
+    assert not c.state["booking"].get("note") and "Enviar reserva" in t.chip_labels
+
+
+def test_nata_at_the_note_question_is_a_note():
+    c = chat("")
+    for step in ("una tarta de queso de 12 para el sábado a las 12", "Ana", "612345678"):
+        c.say(step)
+    c.say("nata")
+    assert c.order["note"] == "nata"
+
+
+@pytest.mark.parametrize("asked, said", [
+    ("y si pido dos mas, cuanto seria?", "6 × Croissant de mantequilla: 10,80 €"),
+    ("cuanto serian 2 croissants mas?", "6 × Croissant de mantequilla: 10,80 €"),
+])
+def test_a_count_supposed_with_more_adds_to_the_held(asked, said):
+    c = chat("")
+    c.say("4 croissants para el martes a las 10")
+    t = c.say(asked)
+    assert said in t.text and c.order["lines"][0]["qty"] == 4
+
+
+@pytest.mark.parametrize("said", ["un poquito", "un chisco"])
+def test_a_little_alone_is_no_pause(said):
+    c = chat("")
+    c.say("unha bica pro martes ás 10")
+    t = c.say(said)
+    assert not t.text.startswith(("Claro, sen présa.", "Claro, sin prisa."))

@@ -84,6 +84,9 @@ _IF_THERE_WERE_RE = re.compile(r"\b(?:si|se) (?:fueran|fuesen|fueses|fuera|fosen
                                r"|^(?:y |e )?(?:con|cun|cunha) (?P<m>\w+)\W*$")
 
 
+_MORE_RE = re.compile(r"\b(?:mas|mais)\b(?! (?:barat|car|econom))")
+
+
 def _count_supposed(c, s, priced: list[dict]) -> dict | None:
     """«¿cuánto serían 10 X?» with 4 X held, «e se fosen 3, canto sería?» with one line: that line
     priced for the count said (the order unchanged)."""
@@ -96,9 +99,13 @@ def _count_supposed(c, s, priced: list[dict]) -> dict | None:
         m = _IF_THERE_WERE_RE.search(s.norm or "")
         held = priced if len(priced) == 1 else []
         count = (to_int(m["n"] or m["m"]) or 0) if m else 0
-    if not held or count <= 0 or count == held[-1]["qty"]:
+    if not held or count <= 0:
         return None
     one = held[-1]
+    if _MORE_RE.search(s.norm or ""):
+        count += one["qty"]     # «¿y si pido dos más?»: those held and two more
+    if count == one["qty"]:
+        return None
     return {**one, "qty": count, "total_cents": one["unit_cents"] * count}
 
 

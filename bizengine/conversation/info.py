@@ -33,7 +33,7 @@ from bizengine.conversation.messages import (
     tag_name,
 )
 from bizengine.conversation.order_input import FOR_PEOPLE_RE, PARTS
-from bizengine.conversation.product_info import held_in_the_order, item_chips, points_back, product_answer
+from bizengine.conversation.product_info import being_picked, held_in_the_order, item_chips, points_back, product_answer
 from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
@@ -675,7 +675,7 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
     listed = {p["id"] for p in _listed(c)}
     if not cats:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
-        listed = set(_being_picked(c)) or listed
+        listed = set(being_picked(c)) or listed
     if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
         return those        # «¿qué tenéis sin gluten?», then «¿cuál es el más barato?»: of those
     avoid, tags, has = diet.get("avoid") or [], diet.get("tags") or [], set(diet.get("asks") or [])
@@ -981,16 +981,11 @@ def duration_answer(c, s) -> bool:
 
 # ---------------------------------------------------------------- dispatch
 
-def _being_picked(c) -> list[str]:
-    """The products the open «¿Qué <group> quieres?» offers."""
-    return list((c.state.get("clarify") or {}).get("candidates") or ()) if c.state.get("awaiting") == "pick" else []
-
-
 def popular_answer(c, s) -> bool:
     """«¿Cuál es la más vendida?»: the products the catalogue marks popular (of the group named, if one)."""
     named = {x for amb in s.items.ambiguous for x in amb.get("candidates") or []}
     named |= {x["item_id"] for x in s.items.lines}
-    named = named or set(_being_picked(c))       # «¿Qué <group> quieres?» «¿cuál me recomiendas?»: of those
+    named = named or set(being_picked(c))       # «¿Qué <group> quieres?» «¿cuál me recomiendas?»: of those
     popular = [p for p in c.biz.products.values() if p.get("popular")]
     chosen = [p for p in popular if p["id"] in named] or ([] if named else popular)
     if not chosen:

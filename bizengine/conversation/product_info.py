@@ -82,13 +82,18 @@ def held_in_the_order(c) -> list[str]:
     return list(dict.fromkeys(pid for pid in ids if pid in c.biz.products))
 
 
+def being_picked(c) -> list[str]:
+    """The products the open «¿Qué <group> quieres?» offers."""
+    return list((c.state.get("clarify") or {}).get("candidates") or ()) if c.state.get("awaiting") == "pick" else []
+
+
 def item_chips(c, products: list[dict]) -> list[dict] | None:
     """One chip per product answered about: a service the business books by person starts a
     booking of it («Pedir cita: X»); anything else is ordered when the business takes orders
     (not one the order being written down holds, nor one the open «¿Qué <group> quieres?» offers)."""
     chips = []
     held = held_in_the_order(c)
-    picked = (c.state.get("clarify") or {}).get("candidates") or () if c.state.get("awaiting") == "pick" else ()
+    picked = being_picked(c)
     for p in products:
         if p["id"] in held or p["id"] in picked:    # its own button is there already
             continue

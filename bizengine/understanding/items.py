@@ -1492,9 +1492,10 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = _narrowed_groups(biz, idx, sing, used, matches)
     matches = sorted(matches + _group_siblings(biz, words, sing, used, matches), key=lambda m: m.start)
     before_options = list(used)
-    options = match_options(_num_words(tuple(sing)), idx, used)
-    listed = listed_options(_num_words(tuple(sing)), idx, used, options)
-    doubted = doubted_options(_num_words(tuple(sing)), idx, options)
+    numbered = _num_words(tuple(sing))
+    options = match_options(numbered, idx, used)
+    listed = listed_options(numbered, idx, used, options)
+    doubted = doubted_options(numbered, idx, options)
     if doubted:
         options, found.doubted = [o for o in options if o not in doubted], _a_doubt(doubted, used)
     option_words = {i for i, (a, b) in enumerate(zip(before_options, used)) if a != b}

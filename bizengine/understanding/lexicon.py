@@ -198,7 +198,8 @@ SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
               r"enviar|mandar)\b")
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
-            r"mellor non|nada(?! (?:de|do|da)\b)|ninguno|ninguna|ningun|ningunha|nin)\b")     # «nada de X» a wish
+            r"mellor non|nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais)\b))|ninguno|ninguna|"
+            r"ningun|ningunha|nin)\b")     # «nada de X» a wish («nada de momento» no)
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 # «el martes a la misma hora», «y el martes a esa hora?»: the time held (or just refused), on another day
 # «la misma», «como estaba», «no la cambies», «da igual» to the time asked again after «Cambiar la hora»
@@ -228,7 +229,7 @@ DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
                  r"\bpaso de\b|\b(?:sin|sen) (?:telefono|movil|mobil|nombre|nome)\b|"
                  r"\bno tengo (?:telefono|movil)\b|\bnon teño (?:telefono|mobil)\b|\bmejor no\b|\bmellor non\b")
-NO_NOTES_RE = _rx(r"^(?:no|non|nada(?! (?:de|do|da)\b)|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
+NO_NOTES_RE = _rx(r"^(?:no|non|nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais)\b))|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
                   r"indicaciones|indicacion|mensaje)|sen (?:nada|notas?|indicacions|indicacion|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"(?:dejalo|deixao|deixalo|dejalo todo|deixao todo) (?:asi|como esta|tal cual|tal e como esta)$|"
@@ -636,8 +637,10 @@ QUESTION_COMING_RE = _rx(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buen
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
 PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espere|esperame|agarda|agardame|perdona|"
                r"perdon|desculpa|un momento|un momentito|un segundo|un segundito|un intre|momento|dame un momento|"
-               r"un (?:segundino|segundin|momentino|momentin|minuto|minutito|minutino|instante|intrino|chisco|"
-               r"pouco|pouquino|poquito)|(?:dame|dejame|deixame) un (?:minuto|minutito|segundito|segundino|chisco)|"
+               r"un (?:segundino|segundin|momentino|momentin|minuto|minutito|minutino|instante|intrino)|"
+               # «agarda un chisco», «espera un poquito» («un poquito» alone is an amount)
+               r"(?:espera|espere|agarda|dame|dejame|deixame) un (?:minuto|minutito|segundito|segundino|chisco|pouco|"
+               r"pouquino|poquito)|"
                r"dame un segundo|dejame pensar(?:lo)?|deixame pensa(?:r|lo)|dejame ver(?:lo)?|deixame ve(?:r|lo)|"
                r"dejame mirarlo|deixame miralo|lo pienso|o penso|"
                r"(?:ahora|luego|despues|mas tarde|en un rato|ya) te (?:digo|confirmo|escribo|dire)(?: algo)?"

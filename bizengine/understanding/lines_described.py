@@ -68,7 +68,8 @@ def with_something(words: list[str], m: Match) -> bool:
 
 def _said_of(found: Found, ids: set[str]) -> None:
     """The lines of these held things leave the message's lines: spoken of, not added."""
-    kept = [(line, said) for line, said in zip(found.lines, found.explicit) if line["item_id"] not in ids]
+    explicit = [*found.explicit, *[False] * (len(found.lines) - len(found.explicit))]      # kept in step
+    kept = [(line, said) for line, said in zip(found.lines, explicit) if line["item_id"] not in ids]
     found.named_again = list(dict.fromkeys([*found.named_again, *ids]))
     found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 

@@ -1248,15 +1248,13 @@ _OWN_IS_RE = re.compile(r"\b(?P<verb>es|son|e|tengo|teno|tenemos|temos) (?:un|un
                         r"(?P<w>\w+)")
 
 
-_NOTHING_WORDS = ("ninguna", "ningunha", "ninguno", "ningun", "nada")
+_NOTHING_WORDS = ("ninguna", "ningunha", "ninguno", "ningun")
 
 
 def _nothing_misspelt(norm: str) -> bool:
-    """«sin», «sen» (the first word of the «Sin indicaciones» button), «ningna», «nigunha», «nafa» to
-    the note question: no note (not «Nadal»: a short word misspelt keeps its length)."""
-    return norm in ("sin", "sen") or (" " not in norm and any(
-        OSA.distance(norm, w) <= 2 if len(w) > 4 else (len(norm) == len(w) and OSA.distance(norm, w) == 1)
-        for w in _NOTHING_WORDS))
+    """«sin», «sen» (the first word of the «Sin indicaciones» button), «ningna», «nigunha» to the note
+    question: no note (a short word is never guessed: «nata» is a wish)."""
+    return norm in ("sin", "sen") or (" " not in norm and any(OSA.distance(norm, w) <= 2 for w in _NOTHING_WORDS))
 
 
 def _own_thing_told(s: Signals, norm: str) -> None:
@@ -3617,7 +3615,7 @@ _OF_WHERE_RE = re.compile(r"\b(?:de|dende) (?:donde|onde)$")
 
 
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False,
-                 items_held: bool = False, size_asked: bool = False) -> None:
+                 items_held: bool = False, option_asked: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
     if not mid_request and "hours" not in s.topics and WORK_DAYS_RE.search(norm):
@@ -3625,10 +3623,10 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
-    sized = size_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
+    sized = option_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
         or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
     s.asks_sizes = _asks_sizes(norm, biz, sized)
-    if s.asks_sizes and size_asked and "menu" in s.topics:
+    if s.asks_sizes and option_asked and "menu" in s.topics:
         s.topics.remove("menu")         # «¿qué tamaños hay?» to «¿Para cuántas…?»: the sizes of that one
         s.asks_options = False
     if "price" not in s.topics and s.asks_sizes:

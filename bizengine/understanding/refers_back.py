@@ -177,6 +177,6 @@ def the_one_pointed_at(cart: list, last_item: str | None, gender: str | None = N
     held = [line["item_id"] for line in cart]
     one = last_item if last_item is not None and last_item in held else held[-1]
     genders = genders or {}
-    if gender is None or genders.get(one) in (None, gender):
+    if gender is None or not genders.get(one) or genders.get(one) == gender:
         return one
     return next((thing for thing in reversed(held) if genders.get(thing) == gender), one)
