@@ -37,6 +37,7 @@ from bizengine.conversation.product_info import being_picked, held_in_the_order,
 from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
+from bizengine.language.days import WEEKDAY_WORDS
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.lexicon import (
@@ -604,6 +605,11 @@ custaria precio precios prezo prezos cobrais cobrades cobran cobras euro euros t
 produto produtos articulo articulos cosa cosas todo total""".split())
 
 
+def is_price_word(word: str) -> bool:
+    """«cuesta», «precio», «euros»: a word of the price question itself."""
+    return singular(word) in _PRICE_WORDS
+
+
 def _priced_elsewhere(c, s) -> bool:
     """«¿cuánto cuesta el envío?», «¿cuánto cobráis por guardar una bici?»: the price of something the
     catalogue does not list is the knowledge's (it may say there is none); said first when it has it."""
@@ -1040,6 +1046,20 @@ def with_the_day_closed(c, s, topics: list[str]) -> list[str]:
             and not hours.day_ranges(c.biz, s.when.ymd):
         return ["hours", *topics]
     return topics
+
+
+_SERVED_ON_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS})\b")
+
+
+def with_when_it_is_served(c, s, topics: list[str]) -> list[str]:
+    """«¿hay X?» of a thing served on some days only (its description names them): its price alone
+    sounds like «yes, today»; its description says when. Not «¿cuánto cuesta?» nor «¿algo más barato?»."""
+    asked_a_price = "price" in (s.topics or [])
+    if topics != ["price"] or asked_a_price or len(s.items.lines) != 1 or not HAVE_RE.search(s.norm or ""):
+        return topics
+    product = c.biz.products.get(s.items.lines[0]["item_id"]) or {}
+    described = clean(pick(product.get("description"), "es"))
+    return [*topics, "product"] if _SERVED_ON_RE.search(described) else topics
 
 
 def topics_of(s) -> list[str]:

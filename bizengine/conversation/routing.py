@@ -24,6 +24,7 @@ from bizengine.conversation import (
     product_info,
     sent_recap,
     staff_answers,
+    texts_first,
     trouble,
 )
 from bizengine.conversation import booking_form as booking
@@ -164,12 +165,14 @@ def answer_info(c, s) -> None:
         return
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"), last.get("topics")) or info.category_asked(c, s)
-    topics = info.with_the_day_closed(c, s, topics)
+    topics = info.with_when_it_is_served(c, s, info.with_the_day_closed(c, s, topics))
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
         s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     doing = where_to_do(s.norm or "") if topics == ["address"] else None
     if doing and section_about(c.biz, s.text or "", doing) and kb_first(c, s.text or ""):
         return      # «¿dónde puedo aparcar?»: the knowledge's parking, not the shop's address
+    if texts_first.answered_by_the_texts(c, s, topics):
+        return      # «¿a partir de qué edad cortáis a niños?»: the text that says the age, not the card
     answered, needs_kb = info.answer(c, s, topics)
     product_info.remember(c, s, topics if answered else [])
     if answered == 0:

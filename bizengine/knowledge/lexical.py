@@ -19,6 +19,12 @@ from bizengine.language.text import normalize
 TITLE_BOOST = 1.5        # a word in the section title weighs 50 % more
 SYNONYM_WEIGHT = 0.85    # a synonym counts a bit less than the customer's own word
 UNKNOWN_WEIGHT = 1.0     # a question word found nowhere counts against the score (capped)
+# «¿alquiláis bicis eléctricas?» asks whether the business rents at all: the verb met through its stem
+# («alquilamos», «Alquiler») weighs twice the thing named, so the text about renting comes before
+# the one about the thing
+ASKED_VERB_WEIGHT = 2.0
+# «alquiláis», «alugades», «vendéis»: what the business is asked to do (not «necesito», the customer's)
+_YOU_ALL_ENDINGS = ("ais", "eis", "ades", "edes", "ides")
 
 # Words only (no vectors): a section answers only when it covers this share of the question's
 # content (`coverages`). Measured on evals/retrieval.yaml (52 answerable + 34 unanswerable
@@ -86,21 +92,21 @@ def lexical_scores(index: LexIndex, text: str) -> dict[int, float]:
     match (long questions are full of verbs the knowledge never uses). A question with no
     known word scores nothing, so it never reaches the model.
     """
-    groups = _groups(index, text)
+    groups = _weighed_groups(index, text)
     if not groups:
         return {}
     acc: dict[int, float] = {}
     ideal = unknown = 0.0
-    for members in groups:
+    for members, weight in groups:
         best_ideal = 0.0
         gbest: dict[int, float] = {}
         for term, w in members.items():
             idf = index.idf.get(term)
             if idf is None:
                 continue
-            best_ideal = max(best_ideal, w * TITLE_BOOST * idf)
+            best_ideal = max(best_ideal, weight * w * TITLE_BOOST * idf)
             for i, b in index.postings[term]:
-                v = w * b * idf
+                v = weight * w * b * idf
                 if v > gbest.get(i, 0.0):
                     gbest[i] = v
         if best_ideal:
@@ -118,7 +124,13 @@ def lexical_scores(index: LexIndex, text: str) -> dict[int, float]:
 def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
     """Each content word of the question once, with its synonyms at their weight; a verb form
     the knowledge never writes meets the words of its stem («alquiláis» → «alquiler»)."""
-    groups: list[dict[str, float]] = []
+    return [members for members, _weight in _weighed_groups(index, text)]
+
+
+def _weighed_groups(index: LexIndex, text: str) -> list[tuple[dict[str, float], float]]:
+    """`_groups`, each with its weight: ASKED_VERB_WEIGHT for a verb asking what the business does,
+    met through its stem, else 1."""
+    groups: list[tuple[dict[str, float], float]] = []
     seen: set[str] = set()
     for t in terms(text):
         if t in QUALIFIERS and t not in index.idf:
@@ -128,9 +140,13 @@ def _groups(index: LexIndex, text: str) -> list[dict[str, float]]:
             members = {t: 1.0}
             for s, w in index.synonyms.get(t, ()):
                 members.setdefault(s, w)
+            stems: list[str] = []
             if t not in index.idf and len(members) == 1:
-                members.update(_written_as(index, t))
-            groups.append(members)
+                written = _written_as(index, t)
+                members.update(written)
+                stems = [s for s in written if s in _same_stem(index, t)]
+            asks_the_business = stems and t.endswith(_YOU_ALL_ENDINGS)
+            groups.append((members, ASKED_VERB_WEIGHT if asks_the_business else 1.0))
     return groups
 
 
@@ -219,6 +235,22 @@ def section_about(biz, question: str, word: str) -> bool:
         return False
     members = {asked[0], *(t for t, _w in index.synonyms.get(asked[0], ()))}
     return bool(members & _term_set(index.chunks[best].heading))
+
+
+def section_holds(biz, question: str, words: list[str], named: list[str]) -> bool:
+    """Whether the section the words find first for `question` covers most of it (ABOUT_COVERAGE)
+    and holds every one of `words` and one of `named` (when any), itself, through a synonym or its
+    stem («edad» and «años»): the text is about what is asked."""
+    index = index_of(biz)
+    scores = lexical_scores(index, question)
+    if not scores:
+        return False
+    best = min(scores, key=lambda i: (-scores[i], i))
+    if coverages(index, question).get(best, 0.0) < ABOUT_COVERAGE:
+        return False
+    held = {t for t, places in index.postings.items() if any(i == best for i, _b in places)}
+    return all(set(members) & held for members in _groups(index, " ".join(words))) \
+        and (not named or any(set(members) & held for members in _groups(index, " ".join(named))))
 
 
 def lexical(biz, text: str, k: int | None = None) -> list[tuple[Chunk, float]]:

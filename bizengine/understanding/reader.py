@@ -1015,6 +1015,8 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
             and _BARE_O_DAY_RE.fullmatch(s.when.day_text or "") and not _another_day_than_held(words, ctx):
         s.when = When()     # a bare «o 12» answers the day question only: else a size, a count
     s.favour_kw = not ctx.get("cart") and _favour_for_a_product(norm, biz, s.when.has_day)     # mid-order: the order's
+    if s.order_kw and _how_it_is_done(s, norm):
+        s.order_kw, s.question = False, True       # «preparáis los X en el momento»: asked, not ordered
     _the_one_kept(s.when, normalize(scrubbed), biz, now)
     if s.when.has_day and not s.when.week_on and _NOT_THAT_ONE_RE.search(norm):   # «el sábado… no, el siguiente»
         s.when = week_after_held(s.when, norm, s.when.ymd)
@@ -3505,6 +3507,19 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
     s.cancel_asked = asks_about_cancelling(s.raw)
     s.process_question = bool(PROCESS_RE.search(norm)) or s.cancel_asked
+
+
+# «¿preparáis los ramos en el momento?», «¿apartades as pezas?»: the verb bare (no «me», no «nos»),
+# the things in general (an article of the plural, no count): how the business does it, not one asked for
+_HOW_IT_IS_DONE_RE = re.compile(r"\b(?:prepar|apart|guard|gard|dej|deix)(?:ais|ades)\s+(?:los|las|os|as)\s+[a-z]")
+
+
+def _how_it_is_done(s: Signals, norm: str) -> bool:
+    m = _HOW_IT_IS_DONE_RE.search(norm)
+    asked = m is not None and ("?" in s.raw or m.start() == 0)      # «preparáis los X…» opens a question too
+    return bool(m and asked and not (s.when.has_day or s.when.has_time)
+                and not re.search(r"\b(?:me|nos)\s*$", norm[:m.start()])
+                and not any(to_int(w) is not None for w in norm[m.end() - 1:].split()))
 
 
 def _read_catalog_words(s: Signals, norm: str, biz) -> None:
