@@ -384,3 +384,13 @@ def test_a_little_alone_is_no_pause(said):
     c.say("unha bica pro martes ás 10")
     t = c.say(said)
     assert not t.text.startswith(("Claro, sen présa.", "Claro, sin prisa."))
+
+
+def test_two_prices_then_a_kind_then_a_price_is_no_crash():
+    """«¿cuánto cuesta X?» «¿y el Y?» «¿hay <kind>?» then a price: the state kept a thing asked before
+    without the one after it (KeyError in the reading context)."""
+    c = chat("")
+    for said in ("cuanto cuesta la bica?", "y el croissant?", "hay pan?"):
+        c.say(said)
+    t = c.say("cuanto cuesta la bica")
+    assert "Bica gallega: 9,00 €" in t.text

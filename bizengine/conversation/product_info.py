@@ -130,6 +130,7 @@ def remember(c, s, topics: list[str]) -> None:
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
         last["group_now"] = True        # asked about this turn: «vale, dos de los grandes» next is of it
         last.pop("item", None)
+        last.pop("before", None)        # the thing before it goes with it
     last["topic"] = topics[-1] if topics else None
     last["topics"] = list(topics)       # «¿cuánto cuesta X y cuánto tarda? ¿y el Y?»: both, of Y
     last.pop("day", None)

@@ -124,7 +124,8 @@ def reading_context(st: DialogState, now) -> ReadingContext:
     return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
-            "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") else None),
+            "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") and last.get("item")
+                                               else None),
             "item_asked_now": last.get("item") if last.get("item_now") else None,    # in the turn before
             "group_asked_now": last.get("group") if last.get("group_now") else None,
             "size_asked_now": last.get("sized") if last.get("item_now") else None,
