@@ -12,7 +12,6 @@ from bizengine.understanding.details import no_name_in, only_interjections, phon
 from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
 from bizengine.understanding.notes import tells_a_health_need
 from bizengine.understanding.reader import more_than_a_name, order_intent
-from bizengine.understanding.remarks import remarks_naming_things
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -389,7 +388,7 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
         return
     trade_no = _trade_no_note(c, s)
     if (s.no or s.no_notes) and not trade_no and not consumed and (
-            _more_than_no(s.norm or "") or remarks_naming_things(s.text or "", c.biz)):
+            _more_than_no(s.norm or "") or any(r.ids for r in s.remarks)):
         target["note"] = (s.text or "").strip()      # «no, pero vamos con un perro», «ninguna alergia, es…»,
         #                                              «no me hace falta la X»: the remark is the note
         return

@@ -202,7 +202,13 @@ from bizengine.understanding.refers_back import (
     wish_pointed,
     without_pointing_words,
 )
-from bizengine.understanding.remarks import remarks_in, remarks_naming_things, without_things_remarked
+from bizengine.understanding.remarks import (
+    GALICIAN_IS_RE,
+    naming_things,
+    remarks_in,
+    without_own_things_unknown,
+    without_things_remarked,
+)
 from bizengine.understanding.ruled_out import (
     ANOTHER_DAY_RE,
     ANY_DAY_RE,
@@ -965,7 +971,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_people(s, norm, scrubbed, biz, ctx, outside)
     _read_names(s, norm, scrubbed, biz, ctx, said_by, worded)
     _what_it_is_told(s, norm, ctx)
-    _own_thing_told(s, norm)
+    without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
@@ -1083,7 +1089,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if s.question and _ASKS_ABOUT_RE.search(norm):
         both_asked_about(s.items)       # «¿cuál es más barato, X o Y?»: both, not one to choose
     _no_service_one_is_allergic_to(s, items_text, biz)
-    without_things_remarked(s.items, items_text, remarks_in(s.text or ""), biz)
+    s.remarks = remarks_in(s.text or "", biz, ctx)
+    without_things_remarked(s.items, items_text, s.remarks, biz)
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"), pointed, ctx.get("named_last"))
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
@@ -1221,7 +1228,6 @@ _ADDS_RE = re.compile(r"^(?:y|e) (?:tambien |tamen )?(?:un|una|unha|uno|unos|una
                       r"\b(?:anad\w*|engad\w*|agreg\w*|tambien|tamen)\b")
 
 
-_IS_RE = re.compile(r"(?<!\w)[éÉ](?!\w)")      # the Galician «é» (is) written with its accent
 
 
 def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
@@ -1233,7 +1239,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     if told is not None and told.re is _AGE_TOLD_RE and "?" not in (s.raw or ""):
         s.question, s.items.unknown = False, []     # «tiene 6 años» (not «¿tiene…?»), «añitos» no thing wanted
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
-            or (told["verb"] == "e" and not _IS_RE.search(s.raw or "")      # «e unha máis»: «and», not «is»
+            or (told["verb"] == "e" and not GALICIAN_IS_RE.search(s.raw or "")      # «e unha máis»: «and», not «is»
                 and not norm.startswith("e para ", told.start("verb"))):      # («e pro bautizo»: «é», unaccented)
         return
     if s.notes and not all(_cut_at_a_number(clean(n), norm) for n in s.notes):
@@ -1245,11 +1251,6 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
         s.notes = [s.text.strip(" .!")]     # whole: «es una <model> de paseo, rueda 700» (not cut at the number)
 
 
-# «es una <brand> de 2019», «tengo un <model>», «teño unha <brand>»: what the customer's own thing is
-_OWN_IS_RE = re.compile(r"\b(?P<verb>es|son|e|tengo|teno|tenemos|temos) (?:un|una|unha|unos|unas|uns|unhas) "
-                        r"(?P<w>\w+)")
-
-
 _NOTHING_WORDS = ("ninguna", "ningunha", "ninguno", "ningun")
 
 
@@ -1257,15 +1258,6 @@ def _nothing_misspelt(norm: str) -> bool:
     """«sin», «sen» (the first word of the «Sin indicaciones» button), «ningna», «nigunha» to the note
     question: no note (a short word is never guessed: «nata» is a wish)."""
     return norm in ("sin", "sen") or (" " not in norm and any(OSA.distance(norm, w) <= 2 for w in _NOTHING_WORDS))
-
-
-def _own_thing_told(s: Signals, norm: str) -> None:
-    """A word no product has, said of the customer's own thing: told, not asked for (no «No tengo
-    «<brand>» en el catálogo»)."""
-    if s.items.unknown:
-        told = {m["w"] for m in _OWN_IS_RE.finditer(norm)
-                if m["verb"] != "e" or _IS_RE.search(s.raw or "")}      # «e un lavado tamén»: «and», not «is»
-        s.items.unknown = [u for u in s.items.unknown if u.split()[0] not in told]
 
 
 def _cut_at_a_number(note: str, norm: str) -> bool:
@@ -1295,7 +1287,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
-    remarked = remarks_naming_things(s.text or "", biz)     # «la X ya la traigo yo»: for the note, no X
+    remarked = naming_things(s.remarks)     # «la X ya la traigo yo»: for the note, no X
     s.notes += [n for n in remarked if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if s.notes and s.items.spans and _several_things(s, ctx):
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from bizengine.language.dates import When
 from bizengine.understanding.items import Found
+from bizengine.understanding.remarks import Remark
 
 
 @dataclass
@@ -61,6 +62,7 @@ class Signals:
     symptom_of: list = field(default_factory=list)   # the services whose dataset symptoms it tells
     complaint: bool = False        # «la X que me llevé ayer estaba seca»: a person sees it, never an order
     items: Found = field(default_factory=Found)
+    remarks: list[Remark] = field(default_factory=list)   # «la X ya la traigo yo»: things named, not asked for
     when: When = field(default_factory=When)
     party: int | None = None
     other_day: str | None = None     # «una X para el martes y otra para el miércoles»: the second day (ymd)
