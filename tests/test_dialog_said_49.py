@@ -394,3 +394,45 @@ def test_two_prices_then_a_kind_then_a_price_is_no_crash():
         c.say(said)
     t = c.say("cuanto cuesta la bica")
     assert "Bica gallega: 9,00 €" in t.text
+
+
+# ---- regressions found by the probe of this stop ------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["nada de particular", "nada de especial", "nada de indicaciones",
+                                  "nada de nada, gracias"])
+def test_nothing_in_particular_is_no_note(said):
+    c = chat("restaurante")
+    for step in ("mesa para 4 el sabado a las 21", "Ana 612345678"):
+        c.say(step)
+    t = c.say(said)
+    assert not c.state["booking"].get("note") and "Enviar reserva" in t.chip_labels
+
+
+@pytest.mark.parametrize("asked", ["¿y si fueran 12 personas?", "¿y con 20?", "¿y con 6?"])
+def test_a_count_supposed_of_a_thing_in_sizes_is_never_that_many(asked):
+    c = chat("")
+    c.say("quiero una tarta de queso de 8 para el martes a las 11")
+    t = c.say(asked)
+    assert "× Tarta de queso (8 raciones):" not in t.text
+    assert c.order["lines"][0]["qty"] == 1
+
+
+def test_a_feast_word_with_a_surname_is_a_name():
+    c = chat("")
+    c.say("quiero una tarta de queso de 12 para el sábado a las 12")
+    t = c.say("para Reyes García")
+    assert c.order["name"] == "Reyes García" and c.order["ymd"] == "2026-11-07"
+    assert "teléfono" in t.text
+
+
+def test_free_times_of_another_person_change_nobody():
+    c = chat("peluqueria")
+    c.say("corte de hombre el jueves a las 10 con iago")
+    c.say("¿y marta qué horas tiene libres?")
+    b = c.state["booking"]
+    assert b["resource"] == "iago" and b["min"] == 600
+
+
+def test_no_other_day_button_at_an_hour_never_open():
+    t = chat("restaurante").say("mesa para 4 hoy a las 12")
+    assert not [label for label in t.chip_labels if label.startswith("Otro día")]

@@ -433,6 +433,8 @@ class SlotForm:
         c = self.c
         if sending or ymd != clock.today(c.now) or minutes >= clock.now_minutes(c.now) + self.lead:
             return []
+        if not any(hours.is_open_at(c.biz, clock.add_days(ymd, k), minutes) for k in range(1, 8)):
+            return []       # never open at that time: no button that leads nowhere
         time = clock.fmt_time(minutes)
         return [chip_text(self.t("chip_other_day", time=time), self.t("other_day_text", time=time))]
 

@@ -643,6 +643,8 @@ def _free_times_asked(c, s) -> bool:
         return False
     if not (held.get("ymd") or s.when.has_day):
         return False
+    if s.resource and held is c.state["booking"] and held.get("resource") not in (None, s.resource):
+        return False        # «¿y Marta qué horas tiene?» with Iago held: asked of her, nobody changed
     c.free_times_asked = True
     held.update({"min": None, "part": None, "window": None})
     c.state["awaiting"] = None      # the question is no answer to the one asked (never the note)

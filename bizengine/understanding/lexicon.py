@@ -197,9 +197,11 @@ ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|
 SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|gracias|grazas|porfa)\s+)*"
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
               r"enviar|mandar)\b")
+# «nada» (no), but «nada de picante» is a wish («nada de momento», «nada de particular» are no)
+_NOTHING = (r"nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais|particular|especial|importante|"
+            r"indicaciones|indicacions|notas?)\b))")
 NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
-            r"mellor non|nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais)\b))|ninguno|ninguna|"
-            r"ningun|ningunha|nin)\b")     # «nada de X» a wish («nada de momento» no)
+            r"mellor non|" + _NOTHING + r"|ninguno|ninguna|ningun|ningunha|nin)\b")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 # «el martes a la misma hora», «y el martes a esa hora?»: the time held (or just refused), on another day
 # «la misma», «como estaba», «no la cambies», «da igual» to the time asked again after «Cambiar la hora»
@@ -229,7 +231,7 @@ DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
                  r"\bpaso de\b|\b(?:sin|sen) (?:telefono|movil|mobil|nombre|nome)\b|"
                  r"\bno tengo (?:telefono|movil)\b|\bnon teño (?:telefono|mobil)\b|\bmejor no\b|\bmellor non\b")
-NO_NOTES_RE = _rx(r"^(?:no|non|nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais)\b))|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
+NO_NOTES_RE = _rx(r"^(?:no|non|" + _NOTHING + r"|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
                   r"indicaciones|indicacion|mensaje)|sen (?:nada|notas?|indicacions|indicacion|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"(?:dejalo|deixao|deixalo|dejalo todo|deixao todo) (?:asi|como esta|tal cual|tal e como esta)$|"

@@ -1040,7 +1040,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     if sent_time is not None and not s.when.has_time:
         _shifted(s.when, norm, sent_time)    # «¿y si llegamos media hora más tarde?» once sent: that one, moved
     _arriving_late(s, norm, ctx.get("held_time"), biz)
-    if not (ctx.get("awaiting") == "name" and len(words) <= 3 and not _FOR_RE.match(norm)):     # «Reyes» a name
+    if not (ctx.get("awaiting") == "name" and len(words) <= 3 and not _a_feast_wanted(norm)):     # «Reyes» a name
         _read_named_day(s, norm, biz, now)
     if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and biz.can("order") and (
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
@@ -1556,6 +1556,12 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
 
 # «para Reyes», «é para Nadal»: when it is for («Reyes» alone to «¿A nombre de quién?» is a name)
 _FOR_RE = re.compile(r"^(?:(?:es|e|sera|son) )?(?:para|pra) ")
+
+
+def _a_feast_wanted(norm: str) -> bool:
+    """«para Reyes», «é para Nadal» (not «para Reyes García», a name)."""
+    m = _FOR_RE.match(norm)
+    return m is not None and HOLIDAY_RE.fullmatch(norm[m.end():]) is not None
 
 
 def _a_feast_named(name: str, norm: str) -> bool:
