@@ -9,7 +9,7 @@ from rapidfuzz import fuzz
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
-from bizengine.understanding.lexicon import _rx
+from bizengine.understanding.lexicon import FOR, IT_IS, _rx
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
@@ -42,7 +42,7 @@ CAPITALISED_RE = re.compile(_FULL_NAME)
 # «es para Juan pero llamad a mi número», «para mi madre, se llama Carmen», «é para a miña nai, chámase
 # Rosa»: who it is for, named, answering «¿A nombre de quién?» (what follows is something else)
 FOR_SOMEONE_NAMED_RE = re.compile(
-    r"(?i:^(?:(?:es|e|é|será|sera|son) )?(?:para|pra) (?:(?:mi|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+"
+    rf"(?i:^(?:{IT_IS} )?{FOR} (?:(?:mi|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+"
     r"(?:(?:que )?(?:se llama|se chama|chámase|chamase)\s+)?)?)(?P<n>" + _FULL_NAME + r")"
     r"(?=\s*$|\s*[,.;:!]|\s+(?i:pero|y|e|que|mas|porque)\b)")
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
@@ -225,13 +225,17 @@ _SURNAME_RE = re.compile(r"(?i:\b(?:apellidos?|apelidos?)(?: (?:es|son|é|e|ser�
 
 def with_surname(text: str, held: str | None) -> str | None:
     """The name held with the surname said after it («Antía», «mi apellido es Souto» → «Antía
-    Souto»); the name said whole when it starts as the held one does («…, Antía Souto»)."""
+    Souto»); the name said whole when it starts as the held one does («…, Antía Souto»). Only
+    capitalised words («mi apellido es complicado» tells no surname)."""
     m = _SURNAME_RE.search(text)
-    said = []
+    said: list[str] = []
     for w in m.group("n").split() if m and held else []:
-        if _not_a_name_word(w) and normalize(w) not in ("de", "da", "do", "del", "dos", "das"):
+        linking = bool(said) and normalize(w) in ("de", "da", "do", "del", "dos", "das")     # «Souto da Silva»
+        if not linking and (_not_a_name_word(w) or not w[:1].isupper()):
             break
-        said.append(w[:1].upper() + w[1:] if len(w) > 3 else w)
+        said.append(w)
+    while said and not said[-1][:1].isupper():
+        said.pop()      # «el apellido da igual»: no surname
     if not said or not held:
         return None
     surname = " ".join(said)

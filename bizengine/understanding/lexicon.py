@@ -189,6 +189,9 @@ YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
              r"asi (?:esta )?(?:bien|ben|perfecto))\b")
 # «cambia la X», «corrixe a X», «modifica…»: the verbs that name a thing to change it
 CHANGE_VERB = r"(?:cambi|corri[gx]|correx|modific)\w*"
+# «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
+IT_IS = r"(?:es|son|e|é|sera|será|seran|serán|va a ser|vai ser)"
+FOR = r"(?:para|pra)"
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
 ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"

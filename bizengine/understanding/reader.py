@@ -141,6 +141,7 @@ from bizengine.understanding.lexicon import (
     ES_ONLY,
     EVERY_WEEKDAY_RE,
     FAVOUR_RE,
+    FOR,
     FOR_A_DAY_RE,
     FREE_TIME_RE,
     GL_ONLY,
@@ -149,6 +150,7 @@ from bizengine.understanding.lexicon import (
     IF_NOT_RE,
     INJECTION_RE,
     INSULT_RE,
+    IT_IS,
     LAST_SEATING_RE,
     MIXED_PARTY_RE,
     NO_NOTES_RE,
@@ -294,22 +296,17 @@ _NOT_WANTED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:hace|fai|hai) falta que\b|\
 _HOW_TO_REACH_RE = re.compile(r"[0-9](?:[ .-]?[0-9]){5}|\b(?:si|se|cuando|cando|antes de|en cuanto|en canto)\b")
 
 
-# «es para la comunión de mi hija», «é pro bautizo do meu neto» with things held: what they are for
-_FOR_THE_OCCASION_RE = re.compile(r"\b(?:para|pra|pa|pro|pal|pola|polo)"
-                                  r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|mi|su|sua|mina|miña|nuestra|nosa))? $")
-
-
-def _handoff(norm: str, biz, awaiting: str | None = None, occasion_told: bool = False) -> str | None:
-    """The business's topic for people said (not negated, not taken back; with `occasion_told`, not
-    the occasion of what is held), a person or a call asked for; else None."""
+def _handoff(norm: str, biz, awaiting: str | None = None, remark_on_order: bool = False) -> str | None:
+    """The business's topic for people said (not negated, not taken back; in a `remark_on_order`, not
+    the occasion the order is for), a person or a call asked for; else None."""
     if _NOT_WANTED_RE.search(norm):
         return None
     best = None
     for rx, tid in biz.cached("nlu.handoff", _handoff_index):
         m = next((m for m in rx.finditer(norm) if not (_NOT_THE_TOPIC_BEFORE_RE.search(norm, 0, m.start())
                                                         or _NOT_THE_TOPIC_AFTER_RE.match(norm, m.end())
-                                                        or (occasion_told
-                                                            and _FOR_THE_OCCASION_RE.search(norm, 0, m.start())))),
+                                                        or (remark_on_order
+                                                            and _FOR_THE_OCCASION_RE.fullmatch(norm, 0, m.start())))),
                  None)
         if m and (best is None or m.start() < best[0]):
             best = (m.start(), tid)
@@ -1197,14 +1194,23 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     return said_by, outside
 
 
+_LEADS = r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok|en realidad|realmente|de hecho|na realidade|de feito)\s+)*"
+_WHICH = r"(?:el|la|los|las|o|a|os|as) (?:de|do|da) \w+ "     # «la de 12 es…»: the one held, named
+# «la quiero para…», «os necesito pra…»: what the thing held is wanted for
+_WANTED = r"(?:lo|la|los|las|o|a|os|as) (?:quiero|queremos|quero|queria|necesito|necesitamos|preciso)"
+# «para la», «para un», «pra o», «pro», «pa el»: «for» and the start of what it is for
+_FOR_THE = (rf"(?:(?:{FOR}|pa) (?:un|una|unha|el|la|los|las|o|a|os|as|mi|mis|su|sus|mina|mi[nñ]as|meu|meus|sua|seu|"
+            r"nuestra|nuestro|nosa|noso)|pro|pra|pal|polo|pola)")     # «pra» as «prá» unaccented
 # «es para un cumpleaños», «es un regalo», «son para una boda», «é unha <thing> de <kind>»: what it is, told
-_IT_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto|vale|ok|en realidad|realmente|de hecho|"
-                       r"na realidade|de feito)\s+)*"
-                       r"(?:(?:el|la|los|las|o|a|os|as) (?:de|do|da) \w+ |(?:ese|esa|esos|esas|este|esta|iso|isto) )?"
-                       # «la quiero para la comunión de mi nieta»: what the thing held is for
-                       r"(?P<verb>es|son|e|sera|seran|va a ser|vai ser|(?:lo|la|los|las|o|a|os|as) "
-                       r"(?:quiero|queremos|quero|queria|necesito|necesitamos|preciso)) "
-                       r"(?:para (?:un|una|unha|el|la|o|a|mi|mis|su|sus)\b|un|una|unha|unos|unas|de)\b")
+_IT_IS_RE = re.compile(rf"{_LEADS}(?:{_WHICH})?(?P<verb>{IT_IS}) (?:{_FOR_THE}\b|un|una|unha|unos|unas|de)\b")
+# «esa es para un cumpleaños», «la quiero para la comunión de mi nieta», «é pro bautizo»: what it is for,
+# told (a demonstrative or «quiero» only before «para» and a noun: «esa es una buena idea» is a remark)
+_THIS = r"(?:ese|esa|esos|esas|este|esta|iso|isto) "
+_IT_IS_FOR_RE = re.compile(rf"{_LEADS}(?:{_WHICH}|{_THIS})?(?P<verb>{IT_IS}|{_WANTED}) {_FOR_THE} (?!(?:que|de)\b)\w")
+_FOR_THE_RE = re.compile(rf"{_FOR_THE}\b")
+# «es para la comunión de mi hija», «é pro bautizo do meu neto» with things held: what they are for, up to
+# the business's topic word (not «quiero pedir presupuesto para una boda»: that is asked, not told)
+_FOR_THE_OCCASION_RE = re.compile(rf"{_LEADS}(?:{_WHICH}|{_THIS})?(?:{IT_IS}|{_WANTED}) {_FOR_THE}(?: \w+){{0,3}} ")
 # «la rueda es de 28 pulgadas», «o freo fai ruído», «la cadena hace ruido»: a part of it, told
 _ITS_PART_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?:el|la|los|las|o|a|os|as) "
                              r"(?!(?:mina|meu|tua|teu|sua|seu|madre|padre|nai|pai|abuela|abuelo|avoa|avo|nena|neno|"
@@ -1214,8 +1220,7 @@ _ITS_PART_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?
 _AGE_TOLD_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?:(?:el|la|o|a|mi|meu|mina|a mina|o meu) "
                           r"\w+ )?(?P<verb>tiene|ten|tienen|tenen) (?:[0-9]+|\w+) (?:anos|anitos|meses)\b")
 _MEASURE_UNITS = frozenset("pulgadas pulgada polgadas polgada mm cm kg anos anitos meses km".split())
-_FOR_ME_ALONE_RE = re.compile(r"^(?:es|son|e|(?:lo|la|los|las|o|a|os|as) (?:quiero|quero|necesito|preciso)) "
-                              r"para (?:mi|min|nosotros|nosotras|nos)$")
+_FOR_ME_ALONE_RE = re.compile(rf"^(?:{IT_IS}|{_WANTED}) {FOR} (?:mi|min|nosotros|nosotras|nos)$")
 # «es una pena», «es un poco tarde», «son unos cuantos», «e unha máis»: a remark or a count, not what it is
 _A_REMARK_RE = re.compile(r"^(?:\w+ )*?(?:es|son|e|sera|seran) (?:un|una|unha|unos|unas|uns|unhas) "
                           r"(?:pena|placer|lio|poco|pouco|rollo|asco|horror|faena|pasada|problema|error|broma|gusto|"
@@ -1235,12 +1240,13 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     what it is, for the note (not «son unos 6», a count; nor «es para mí»)."""
     if not ctx.get("awaiting"):
         return
-    told = _IT_IS_RE.match(norm) or _ITS_PART_IS_RE.match(norm) or _AGE_TOLD_RE.match(norm)
+    told = _IT_IS_RE.match(norm) or _IT_IS_FOR_RE.match(norm) or _ITS_PART_IS_RE.match(norm) \
+        or _AGE_TOLD_RE.match(norm)
     if told is not None and told.re is _AGE_TOLD_RE and "?" not in (s.raw or ""):
         s.question, s.items.unknown = False, []     # «tiene 6 años» (not «¿tiene…?»), «añitos» no thing wanted
     if told is None or _FOR_ME_ALONE_RE.match(norm) or _A_REMARK_RE.match(norm) \
             or (told["verb"] == "e" and not GALICIAN_IS_RE.search(s.raw or "")      # «e unha máis»: «and», not «is»
-                and not norm.startswith("e para ", told.start("verb"))):      # («e pro bautizo»: «é», unaccented)
+                and not _FOR_THE_RE.match(norm, told.end("verb") + 1)):      # («e pro bautizo»: «é», unaccented)
         return
     if s.notes and not all(_cut_at_a_number(clean(n), norm) for n in s.notes):
         return      # a note of its own said: that one
@@ -1471,6 +1477,9 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
 
 
+_SURNAME_STEPS = frozenset({"name", "phone", "confirm"})     # the questions a surname added answers
+
+
 def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,
                 worded: _Worded = None) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
@@ -1492,7 +1501,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         if full and len(full.split()) > 1 and not ctx.get("held_name"):
             s.name, s.resource = full, None
     held_name = ctx.get("held_name")
-    if (whole := with_surname(scrubbed, s.name or held_name)) is not None:
+    if ctx.get("awaiting") in _SURNAME_STEPS and not s.question \
+            and (whole := with_surname(scrubbed, s.name or held_name)) is not None:
         s.name = whole      # «mi apellido es Souto»: the name held, whole
     if not s.name and held_name and not (s.has_items or s.when.has_day or s.when.has_time):
         s.name = name_retyped(scrubbed, held_name, ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
@@ -1555,7 +1565,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
 
 
 # «para Reyes», «é para Nadal»: when it is for («Reyes» alone to «¿A nombre de quién?» is a name)
-_FOR_RE = re.compile(r"^(?:(?:es|e|sera|son) )?(?:para|pra) ")
+_FOR_RE = re.compile(rf"^(?:{IT_IS} )?{FOR} ")
 
 
 def _a_feast_wanted(norm: str) -> bool:
@@ -1573,8 +1583,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     """A refusal, a hand-off, a cancel, a wish about the form, a problem told, a request asked as
     a question."""
     s.refusal = refusal_for(norm, s.flags, biz)
-    occasion_told = bool(ctx.get("cart")) and not s.question    # a remark on the order, for its note
-    s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting"), occasion_told) if not _asks_for_staff(norm, s) else None
+    on_order = bool(ctx.get("cart")) and not s.question      # a remark while an order is held
+    s.handoff_topic = _handoff(norm, biz, ctx.get("awaiting"), on_order) if not _asks_for_staff(norm, s) else None
     s.handoff = s.handoff_topic is not None
     lines_in_cart = len(ctx.get("cart") or ())
     asked_again = ctx.get("awaiting") == "time" or (ctx.get("awaiting") == "day" and ctx.get("day_before"))
