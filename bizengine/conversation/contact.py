@@ -225,7 +225,7 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
 
 def _health_kept(note: str, new: list[str]) -> list[str]:
     """The parts of the note that tell an allergy, kept when another wish replaces the rest («mejor en
-    bolsa»), unless what is said instead tells one too."""
+    Y»), unless what is said instead tells one too."""
     if any(tells_a_health_need(n) for n in new):
         return []
     return [p for p in note.split("; ") if tells_a_health_need(p)]

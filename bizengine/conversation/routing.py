@@ -300,9 +300,9 @@ def feeds_flow(c, s) -> bool:
     if keeps_the_time(c, s, c.state["order"]) or s.phone_off:
         return True      # «la misma hora» after «Cambiar la hora»; «quita el teléfono»
     if ((s.notes or takes_the_note_off(s) or takes_a_word_off(s, c.state["order"]))
-            and (not _is_question(s) or _a_favour(s))) or s.maybe:
+            and (not _is_question(s) or _a_favour(s, c.biz))) or s.maybe:
         return True      # «en caja de regalo», «¿le puedes poner 2 Z?», «borra la nota»: for the note
-    if awaiting == "note" and _a_favour(s) and not _has_items(s):
+    if awaiting == "note" and _a_favour(s, c.biz) and not _has_items(s):
         return True      # «¿me la podéis poner en caja?» to «¿Alguna indicación?»: the note, asked as a favour
     if primary in ("offtopic", "greet", "thanks", "bye", "about_me", "booking", "booking_unsupported"):
         return False
@@ -338,9 +338,9 @@ def feeds_flow(c, s) -> bool:
     return awaiting == "note" and primary not in ("yes", "no")
 
 
-def _a_favour(s) -> bool:
-    """«¿me añades un X?», «¿me la envolvéis?»: something asked to be done, not a question to answer."""
-    return asked_as_a_favour(s.norm or "") or a_favour_asked(s.norm or "")
+def _a_favour(s, biz) -> bool:
+    """«¿me añades un X?», «¿me la ponéis en Y?»: something asked to be done, not a question to answer."""
+    return asked_as_a_favour(s.norm or "") or a_favour_asked(s.norm or "", vocabulary_of(biz).note_words)
 
 
 def _gives_order_data(s) -> bool:

@@ -11,6 +11,7 @@ from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import find_items
+from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM
 from bizengine.understanding.notes import cut_request
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -40,14 +41,12 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
 # «¿le pones…?», «¿pódeslle poñer…?»:
 # the command asked politely, at the start of the message
 # «me», «me la», «nos los», «ma», «llelo»: to whom, and what, before the verb of a favour
-_TO_ME = (r"(?:(?:me|nos|le|lle|les|lles|se)(?: (?:lo|la|los|las|o|a|os|as))?|mo|ma|mos|mas|cho|cha|nolo|nola|"
-          r"llelo|llela)")
+_TO_ME = rf"(?:{TO_WHOM}(?: {IT_PRONOUN})?|{TO_ME_IT_JOINED})"
 ASKED_AS_A_FAVOUR_RE = re.compile(
     r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa)\s+)*(?:"
     rf"{_TO_ME} (?P<verb>pones|pondrias|poneis|pondriais|anades|anadis|anadiriais|anadirias|"
     r"echas|echais|metes|meteis|sumas|sumais)|"
-    rf"(?:{_TO_ME} )?(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades|"
-    r"podeslle|podedeslle|podesme|podedesme) "
+    rf"(?:{_TO_ME} )?{CAN_YOU_TO_ME} "
     r"(?P<inf>poner|poñer|por|anadir|engadir|echar|botar|meter|sumar|quitar|sacar)(?:me|nos|le|lle)?|"
     r"(?P<gl>engadesme|engadedesme|engadesnos|pondesme|posme|botasme|botadesme|metesme|metedesme)|"
     # «¿y si quito las X?», «¿e se engado un Y?»: the change, wondered about (nothing is sent until «Enviar»)

@@ -375,6 +375,16 @@ ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|en
                r"deix(?:ades|ademe)|prepar(?:ar|ame|adme|aime|ais|ades|ademe|asme|adesme)|recoger|recojo|"
                r"recogerlo|recogerla|recoller|recollo|recollelo|recollela|me llevo|levo|"
                r"reserva(?:me|dme|s|is|des|sme|desme|rme))\b")
+# The pieces of a favour asked, shared by its readers (items_text, note_talk, reader): «¿puedes…?»,
+# «¿podéis…?», «¿poderíades…?»: the business asked whether it can
+CAN_YOU = r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades)"
+# «pódesme», «podédeslle», «pódesnos»: the Galician «can you» with to whom after it
+CAN_YOU_TO_ME = rf"(?:{CAN_YOU}|(?:podes|podedes)(?:me|nos|lle))"
+# «me», «nos», «lle»: to whom; «lo», «la», «os»: what
+TO_WHOM = r"(?:me|nos|le|lle|les|lles|se)"
+IT_PRONOUN = r"(?:lo|la|los|las|o|a|os|as)"
+# «ma», «cho», «nola», «llelo»: the two said as one word (Galician)
+TO_ME_IT_JOINED = r"(?:mo|ma|mos|mas|cho|cha|nolo|nola|nolos|nolas|llelo|llela)"
 # «¿me haces una…?», «¿fasme…?», «¿me preparas…?»: generic verbs asking a favour, the customer their
 # object. They ask for something to be made or sold only where nothing else is asked: «¿a cuánto me
 # haces la X?» asks a price, «¿cuánto tiempo me dejas el X?» a duration (reader: `_is_order`).

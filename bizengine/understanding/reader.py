@@ -122,6 +122,7 @@ from bizengine.understanding.lexicon import (
     CALL_ME_RE,
     CALLED_OFF_ALL_RE,
     CALLED_OFF_RE,
+    CAN_YOU,
     CANCEL_IT_RE,
     CANCEL_RE,
     CART_Q_RE,
@@ -600,14 +601,14 @@ def _is_order(s: Signals, biz=None) -> bool:
 
 
 # «¿podéis hacer una X para el sábado?»: with a day, a favour like «¿me haces una X…?»
-_CAN_YOU_MAKE_RE = re.compile(r"\b(?:podeis|podriais|podedes|poderiades|puedes|podrias|podes|poderias|se puede|"
-                              r"se pode) (?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
+_CAN_YOU_MAKE_RE = re.compile(rf"\b(?:{CAN_YOU}|se puede|se pode) "
+                              r"(?:hacer|facer|preparar|guardar|gardar|apartar|reservar|encargar)\b")
 # The verbs of asking to be told or sent something («¿me lo explicáis?», «¿me la podéis recomendar?»,
 # «¿me dices…?», «¿me lo mandas?»): a question, never a service asked for
 _TOLD = (r"(?:dec|dic|dis|recomend|recomiend|describ|explic|cont|cuent|cobr|mand|envi|ensen|ensin|aconsej|aconsell|"
          r"orient|ayud|axud|avis)\w*\b")
 # «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
-_CAN = r"(?:podeis|podriais|puedes|podrias|podedes|poderiades|podes|poderias)"
+_CAN = CAN_YOU
 _DONE_FOR_ME_RE = re.compile(
     rf"\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?(?!{_TOLD}|{_CAN})\w{{3,}}(?:ais|eis|ades|edes)\b"
     rf"|\b{_CAN} (?!{_TOLD})\w+(?:rme|rnos|rmel[ao]s?|rmo|rma)\b"
@@ -1300,7 +1301,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     _the_wish_pointed(s, norm, biz, ctx)
     if not _other_than_a_wish(s):
         _the_note_changed(s, norm, ctx)
-        _a_favour_for_the_note(s, norm, ctx)
+        _a_favour_for_the_note(s, norm, biz, ctx)
     if worded:      # one note, as said: «<what it is written on>: Para el mejor papá»
         note = f"{_CHANGE_VERB_RE.sub('', worded[2].strip())}: {worded[1]}"     # «cambia la X: …» → «X: …»
         written = normalize(worded[1])     # («que ponga: Feliz cumple» beside it: the same words, once)
@@ -1359,18 +1360,19 @@ def _other_than_a_wish(s: Signals) -> bool:
 
 
 def _the_note_changed(s: Signals, norm: str, ctx: ReadingContext) -> None:
-    """«no, mejor en bolsa» with «en caja» noted: the wish instead of the note held; «al final no hace
-    falta la caja»: that part of it taken back."""
+    """«no, mejor en Y» with «en X» noted: the wish instead of the note held; «al final no hace falta
+    la X»: that part of it taken back; «al final para mi madre»: added to it."""
     changed = note_changed(norm, ctx.get("held_note") or "") if ctx.get("held_note") else None
     if changed is not None:
-        wish, takes_back = changed
-        s.notes, s.change = [as_said(wish, s.text)], not takes_back
+        wish, how = changed
+        s.notes, s.change = [as_said(wish, s.text)], how == "instead"
         s.yes = s.no = s.question = False       # «bueno, mejor…», «no, mejor…»: neither sends nor declines
 
 
-def _a_favour_for_the_note(s: Signals, norm: str, ctx: ReadingContext) -> None:
-    """«¿me la envolvéis?» to the note question or at the summary: a wish for the note, asked as a favour."""
-    if not s.notes and ctx.get("awaiting") in ("note", "confirm") and a_favour_asked(norm):
+def _a_favour_for_the_note(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
+    """«¿me la ponéis en X?» to the note question or at the summary: a wish for the note, asked as a favour."""
+    if (not s.notes and ctx.get("awaiting") in ("note", "confirm")
+            and a_favour_asked(norm, vocabulary_of(biz).note_words)):
         s.notes = [s.text.strip()]
 
 
