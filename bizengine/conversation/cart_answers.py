@@ -99,9 +99,9 @@ def _count_supposed(c, s, priced: list[dict]) -> dict | None:
         m = _IF_THERE_WERE_RE.search(s.norm or "")
         held = priced if len(priced) == 1 else []
         count = (to_int(m["n"] or m["m"]) or 0) if m else 0
-    if not held or count <= 0 or (c.biz.products.get(held[-1]["item_id"]) or {}).get("options"):
+    one = held[-1] if held else None
+    if one is None or count <= 0 or (c.biz.products.get(one["item_id"]) or {}).get("options"):
         return None     # «¿y con 20?», «¿y si fueran 12 personas?» of a thing in sizes: a size, not a count
-    one = held[-1]
     if _MORE_RE.search(s.norm or ""):
         count += one["qty"]     # «¿y si pido dos más?»: those held and two more
     if count == one["qty"]:

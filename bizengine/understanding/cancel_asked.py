@@ -54,8 +54,14 @@ _YES_FIRST_RE = re.compile(r"^\W*(?:sí\b|si\s*[,.!:])", re.IGNORECASE)
 _CLAUSES_RE = re.compile(r"[?¿.!¡;]+")
 
 
-def asks_about_cancelling(raw: str) -> bool:
-    """«¿cuánto antes hay que cancelar?», «cobrades algo se cancelo?»: the cancelling rule asked."""
+_CANCEL_RE = re.compile(_CANCEL)
+
+
+def asks_about_cancelling(raw: str, norm: str) -> bool:
+    """«¿cuánto antes hay que cancelar?», «cobrades algo se cancelo?»: the cancelling rule asked
+    (`norm`: the message folded, checked first for a cancel word: most messages have none)."""
+    if not _CANCEL_RE.search(norm):
+        return False
     asked = "?" in raw or "¿" in raw
     return any(_asked_in(clean(part), asked, first=i == 0 and bool(_YES_FIRST_RE.match(raw)))
                for i, part in enumerate(_CLAUSES_RE.split(raw)))

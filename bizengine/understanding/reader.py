@@ -3515,7 +3515,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.order_kw = order_word is not None and not (order_word.group(0) == "compramos" and PAST_DAY_RE.search(norm))
     s.booking_kw = bool(BOOKING_RE.search(norm))
     s.asks_options = bool(ASKS_OPTIONS_RE.search(norm))
-    s.cancel_asked = asks_about_cancelling(s.raw)
+    s.cancel_asked = asks_about_cancelling(s.raw, norm)
     s.process_question = bool(PROCESS_RE.search(norm)) or s.cancel_asked
 
 
