@@ -141,8 +141,9 @@ GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos dias|bo
 THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
-PRAISE_RE = _rx(r"\b(?:(?:me|le|nos|les|lle|lles) (?:encanta|encantan|encanto|encantaron|gusta|gustan|gusto|gustaron|"
-                r"flipa|flipan|flipo|chifla|chiflan|pirra|pirran|presta|prestan|prestou)"
+# (not «no me gustó», «nunca me gustaron»: a complaint)
+PRAISE_RE = _rx(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?:me|le|nos|les|lle|lles) "
+                r"(?:encanta|encantan|encanto|encantaron|gusta|gustan|gusto|gustaron|flipa|flipan|flipo|chifla|chiflan|pirra|pirran|presta|prestan|prestou)"
                 r"(?! mas| mais)(?: (?:mucho|muchisimo|moito|moitisimo))?|encantame|encantanme|gustame|gustanme|prestame|"
                 r"prestanme|encantoume|encantaronme|gustoume|gustaronme|encantoulle|gustoulle|"
                 r"(?:es|eres|sois|e|sodes) (?:un sol|una joya|unha xoia|un amor|un encanto|unos soles|uns soles|"

@@ -32,8 +32,9 @@ _OWN_AFTER = (rf"(?:(?:ya|xa) (?:me |te )?{_CLITIC} (?:{_BRING}|{_HAVE})(?: {_MI
 _FINE = (r"(?:esta|estan|va|van|vai|funciona|funcionan|anda|andan) "
          r"(?:bien|ben|perfect[oa]s?|genial|nuev[oa]s?|nov[oa]s?)\b")
 # «la X me va bien», «el X el jueves va bien»: a day or a person after the thing, said of the time
-_NO_THING_WORD = (r"(?:el|la|los|las|o|a|os|as|me|te|nos|le|lle|lles|che|hoy|hoxe|manana|lunes|martes|miercoles|"
-                  r"jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)")
+# (nor a «no»: «los X no están bien» tells a problem)
+_NO_THING_WORD = (r"(?:el|la|los|las|o|a|os|as|me|te|nos|le|lle|lles|che|no|non|nunca|hoy|hoxe|manana|lunes|martes|"
+                  r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)")
 _THING_FIRST_RE = re.compile(r"^(?:(?:pues|pois|ah|oye|tranquil[oa]|bueno|bo)\s+)*"
                              r"(?P<thing>(?:el|la|los|las|o|a|os|as|mi|mis|meu|meus|mina|minas|tu|tus|teu|teus)\s"
                              rf"(?:(?!{_NO_THING_WORD}\b)\w+\s){{0,3}}?)"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import clean
+from bizengine.language.text import clean, singular
 
 # Said of anything a business sells or mends, in Spanish and Galician (accents already removed).
 TROUBLE_RE = re.compile(
@@ -12,18 +12,23 @@ TROUBLE_RE = re.compile(
     r"estragad[oa]s?|estragou\w*|averiad[oa]s?|avariad[oa]s?|escacharrad[oa]s?|rajad[oa]s?|raxad[oa]s?|"
     r"agrietad[oa]s?|fendid[oa]s?|doblad[oa]s?|dobrad[oa]s?|torcid[oa]s?|desgastad[oa]s?|"
     r"saiu(?:seme|senos|seche|selle)?|caeu(?:seme|senos|seche|selle)?|caiu(?:seme|senos)?|"
-    r"chirri(?:a|an|ando)|(?<!\bno )(?<!\bnon )(?<!\bnunca )fallan?|(?:fai|fan|hace|hacen)(?:me|nos)? (?:un )?ruido)\b"
+    r"chirri(?:a|an|ando)|(?<!\bno )(?<!\bnon )(?<!\bnunca )fallan?|"
+    r"(?:fai|fan|hace|hacen)(?:me|nos)? (?:un |unos |uns )?ruid(?:o|os|ito|itos)|"
+    r"(?:suena|suenan|soa|soan) (?:raro|rara|mal|fatal|estrano|estrana))\b"
     r"|\bse (?:(?:me|nos|te|le|che|lle) )?(?:ha |han )?(?:sali(?:o|eron|do)|salen?|cayo|cayeron|caido|caen?|"
     r"solto|soltaron|soltou|cae|sae)\b"
-    r"|\b(?:no|non) (?:funcionan?|andan?|cargan?|enciende|encienden|acende|acenden|arrancan?|va bien|vai ben|"
-    r"van bien|van ben)\b"
-    r"|\b(?:funcionan?|van?|vai) mal\b")
+    r"|\b(?:no|non) (?:fun[cs]+ionan?|andan?|cargan?|enciende|encienden|acende|acenden|arrancan?)\b"
+    # «no está bien», «non van nada ben», «o X non vai», «no va»: said last, not «no va a venir»
+    r"|\b(?:no|non) (?:esta|estan|anda|andan|va|van|vai)(?: nada)? (?:bien|ben)\b"
+    r"|\b(?:no|non) (?:va|van|vai)(?: nada)?$"
+    r"|\b(?:fun[cs]+ionan?|van?|vai|esta|estan|anda|andan) mal\b")
 
 # Something bought or done here, in the past («que me llevé», «me hicisteis», gl «levei», «fixestes»)
 BOUGHT_RE = re.compile(
     r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|levei|levamos)|"
     r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
-    r"pusisteis|cortasteis|arreglasteis|preparasteis|mandasteis|enviasteis|disteis|"
+    r"pusisteis|cortasteis|arreglasteis|preparasteis|mandasteis|enviasteis|disteis|dejaste|dejasteis|dejaron|"
+    r"deixaches|deixastes|deixaron|"
     r"fixeches|fixestes|fixeron|vendeches|vendestes|venderon|cobraches|cobrastes|cobraron|"
     r"arranxastes|preparastes|mandastes|enviastes|destes)(?:me|nos)?)\b")
 # A day gone by («ayer», «el otro día», gl «onte»)
@@ -68,6 +73,9 @@ def complaint_said(norm: str) -> bool:
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
+# «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»)
+_DISLIKED_RE = re.compile(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
+
 _MAX_GAP = 3        # words allowed between two words of a symptom («la X <de atrás está> torcida»)
 
 
@@ -82,7 +90,7 @@ _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 def tells_complaint(norm: str, named: bool) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
-    if _OVERCHARGED_RE.search(norm) or complaint_said(norm):
+    if _OVERCHARGED_RE.search(norm) or complaint_said(norm) or _DISLIKED_RE.search(norm):
         return True
     if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
@@ -131,7 +139,8 @@ def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
         if spots:
             found.append((pid, max(spots, key=len)))
     kept: list[tuple[str, frozenset[int]]] = []
-    for pid, at in sorted(found, key=lambda f: -len(f[1])):
+    named = _services_named(norm, biz)      # «los X hacen un ruido raro»: X's symptom, of two as long
+    for pid, at in sorted(found, key=lambda f: (-len(f[1]), f[0] not in named)):
         if not any(at & other for _pid, other in kept):
             kept.append((pid, at))
     return kept
@@ -139,8 +148,8 @@ def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
 
 def services_told(norm: str, biz) -> list[str]:
     """The services (catalogue products with a duration) whose symptoms the message tells, the
-    one with the longest symptom told first."""
-    return [pid for pid, _at in _told(norm, biz)]
+    one with the longest symptom told first; else those a problem told names («los X no van»)."""
+    return [pid for pid, _at in _told(norm, biz)] or services_named_in_trouble(norm, biz)
 
 
 def symptom_words(norm: str, biz) -> set[str]:
@@ -167,3 +176,36 @@ def the_problem_told(text: str, biz) -> str:
     told = [part for part in clauses if services_told(clean(part), biz) or tells_trouble(clean(part))]
     return ", ".join(told) if told else text.strip()
 
+
+
+def services_named_in_trouble(norm: str, biz) -> list[str]:
+    """The services (those the dataset gives symptoms) a problem told names by a word of their own
+    («los X no están bien», «a X non vai»): a word of their name or aliases no other such service says."""
+    return _services_named(norm, biz) if tells_trouble(norm) else []
+
+
+def _services_named(norm: str, biz) -> list[str]:
+    said = {singular(w) for w in norm.split()}
+    return [pid for pid, words in biz.cached("symptoms.own_words", _own_words) if words & said]
+
+
+def _own_words(biz) -> list[tuple[str, frozenset[str]]]:
+    """Each symptom-listing service's own words (folded, singular): those its name and aliases end
+    on, none a category's."""
+    services = [pid for pid, _symptoms in biz.cached("symptoms.by_service", _symptoms_by_service)]
+    common = {singular(w) for cat in biz.categories.values() for phrase in _names(cat) for w in clean(phrase).split()}
+    words = {pid: _phrase_words(_names(biz.products[pid])) - common for pid in services}
+    return [(pid, frozenset(own - set().union(*(words[o] for o in services if o != pid))))
+            for pid, own in words.items()]
+
+
+def _names(entry: dict) -> list[str]:
+    name = entry.get("name")
+    return [*(name.values() if isinstance(name, dict) else [name or ""]), *(entry.get("aliases") or ())]
+
+
+def _phrase_words(phrases: list[str]) -> set[str]:
+    """The word each phrase ends on, the thing it names («ajuste de X», «revisar la X»), not a
+    wish said as one («que me la …»)."""
+    said = [clean(phrase).split() for phrase in phrases]
+    return {singular(words[-1]) for words in said if words and words[0] != "que" and len(words[-1]) >= 4}
