@@ -422,10 +422,11 @@ def _size_for_the_people(c, s) -> None:
 
 
 # «una X para 10», «¿cuánto es el arroz para 4?»: for that many, «personas» left out or not (not «para las
-# 10», «para 10:30», «para 10 y media»)
+# 10», «para 10:30», «para 10 y media»; nor «para 8 años», an age)
 FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
                            r"dous|duas|diez|dez|once|doce|quince)(?: (?:personas|persoas|pax))?\b"
-                           r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto))")
+                           r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto|"
+                           r"anos?\b|anit|anin|mes(?:es)?\b))")
 
 
 def _for_a_count(norm: str) -> int | None:

@@ -3,6 +3,7 @@ words (resources, handoff topics, refusal rules, holiday names) as compiled inde
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
 from rapidfuzz import fuzz
 
@@ -39,12 +40,36 @@ _NAME_FIX_RE = re.compile(
     r"(?:me he equivocado|me equivoqué|me equivoque|equivoqueime|trabuqueime|me confundí|me confundi) "
     r"(?:de|co|con el|en el|no) (?:nombre|nome),? (?:es|é|e|soy|son))),?\s+(?P<n>" + _FULL_NAME + ")")
 CAPITALISED_RE = re.compile(_FULL_NAME)
-# «es para Juan pero llamad a mi número», «para mi madre, se llama Carmen», «é para a miña nai, chámase
-# Rosa»: who it is for, named, answering «¿A nombre de quién?» (what follows is something else)
-FOR_SOMEONE_NAMED_RE = re.compile(
-    rf"(?i:^(?:{IT_IS} )?{FOR} (?:(?:mi|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+"
-    r"(?:(?:que )?(?:se llama|se chama|chámase|chamase)\s+)?)?)(?P<n>" + _FULL_NAME + r")"
-    r"(?=\s*$|\s*[,.;:!]|\s+(?i:pero|y|e|que|mas|porque)\b)")
+# Who it is for, named, answering «¿A nombre de quién?» (what follows the name is something else):
+# «es para Juan pero llamad a mi número», «para Ana, que lo recoge ella», «pon o nome do meu home, Xosé»,
+# «es para mi madre, se llama Carmen», «es para mi hija de 8 años, se llama Lucía», «é pra miña neta, que fai
+# 8 anos, chámase Uxía» (who the person is, told, before «se llama»); with the name question open, also
+# without «para»: «mi hija se llama Lucía», «la niña cumple 8 y se llama Lucía»
+_NAME_OF = r"(?:(?:pon|apunta|ponlo|pono)\s+)?(?:el |o )?(?:nombre|nome) (?:de|do|da)|a nombre de|a nome de"
+_KIN = r"(?:mi|meu|miña|mina|a miña|a mina|o meu)\s+\w+"
+_TOLD_OF = r"(?:[\s,]+[^.;:!?]*?)?[\s,]+(?:(?:y|e)\s+)?(?:que )?(?:se llama|se chama|chámase|chamase)\s+"
+_NAME_ENDS = r"(?=[\s.!]*$|\s*[,.;:!]|\s+(?i:pero|y|e|que|mas|porque|gracias|grazas)\b|\s+\+?[0-9])"
+_THE_NAME = rf"(?:(?P<n>{_FULL_NAME})|(?<=\s)(?P<plain>[^\W\d_]{{2,}}(?:\s+[^\W\d_]{{2,}})?)){_NAME_ENDS}"
+_FOR_SOMEONE_NAMED_RE = re.compile(
+    rf"(?i:^(?:(?:{IT_IS}|seria|sería) )?(?:{_NAME_OF}|{FOR})\s+(?:{_KIN}(?:{_TOLD_OF}|,?\s+))?){_THE_NAME}")
+_NAME_OF_SOMEONE_TOLD_RE = re.compile(rf"(?i:^(?:{_KIN}|(?:el|la|o|a)\s+\w+){_TOLD_OF}){_THE_NAME}")
+_CALLED_BEFORE_RE = re.compile(r"(?i:\b(?:se llama|se chama|chámase|chamase)\s+)$")
+
+
+def someone_named(text: str, name_asked: bool) -> str | None:
+    """The name of the person it is for (see _FOR_SOMEONE_NAMED_RE); said of someone alone only
+    while the name is asked. After «se llama» also in lower case («se llama lucia» → «Lucia»)."""
+    m = _FOR_SOMEONE_NAMED_RE.match(text) or (_NAME_OF_SOMEONE_TOLD_RE.match(text) if name_asked else None)
+    if m is None:
+        return None
+    if m["n"]:
+        return only_a_name(m["n"])
+    if not _CALLED_BEFORE_RE.search(text[:m.start("plain")]):
+        return None
+    words = list(takewhile(lambda w: not _not_a_name_word(w), m["plain"].split()))
+    return _capitalised(words) or None
+
+
 # «Ana 600000001», «600 000 001, Ana»: a name beside a phone is a name at any question
 _PHONE = r"\+?[0-9][0-9 .-]{7,}[0-9]"
 # «Ana, mi número es el 611…», «Ana. Tel 611…», «Ana y mi móvil: 611…»: the phone's own label between
@@ -218,6 +243,17 @@ def _plain_name_after(text: str) -> str | None:
     return " ".join(words) or None
 
 
+def _capitalised(words: list[str]) -> str:
+    """«souto da silva» → «Souto da Silva»: a name typed in lower case, as written on a request."""
+    return " ".join(w if w in _LINKS else w[:1].upper() + w[1:] for w in words)
+
+
+_LINKS = frozenset(("de", "da", "do", "del", "dos", "das"))      # «Souto da Silva»
+# What is said of a surname instead of it, in lower case: «mi apellido es complicado», «es muy largo»,
+# «es con b» (folded)
+_SAID_OF_A_SURNAME = frozenset("""complicado complicada dificil facil raro rara largo larga longo longa corto corta
+curto curta comun normal igual mismo misma mesmo mesma compuesto composto extranjero extranxeiro estranxeiro muy
+mui moi bastante con sen sin como igualito feo fea bonito bonita""".split())
 # «mi apellido es Souto», «ponle el apellido: Souto», «e ponlle o apelido, Antía Souto»
 _SURNAME_RE = re.compile(r"(?i:\b(?:apellidos?|apelidos?)(?: (?:es|son|é|e|sería|sería))?[:,]?\s+)"
                          r"(?P<n>[^\W\d_]+(?:\s+(?:(?:de|da|do|del|dos|das)\s+)?[^\W\d_]+){0,2})")
@@ -225,23 +261,56 @@ _SURNAME_RE = re.compile(r"(?i:\b(?:apellidos?|apelidos?)(?: (?:es|son|é|e|ser�
 
 def with_surname(text: str, held: str | None) -> str | None:
     """The name held with the surname said after it («Antía», «mi apellido es Souto» → «Antía
-    Souto»); the name said whole when it starts as the held one does («…, Antía Souto»). Only
-    capitalised words («mi apellido es complicado» tells no surname)."""
-    m = _SURNAME_RE.search(text)
-    said: list[str] = []
-    for w in m.group("n").split() if m and held else []:
-        linking = bool(said) and normalize(w) in ("de", "da", "do", "del", "dos", "das")     # «Souto da Silva»
-        if not linking and (_not_a_name_word(w) or not w[:1].isupper()):
-            break
-        said.append(w)
-    while said and not said[-1][:1].isupper():
-        said.pop()      # «el apellido da igual»: no surname
-    if not said or not held:
+    Souto»); the name said whole when it starts as the held one does («…, Antía Souto»). In lower
+    case only when the surname closes what is said («mi apellido es souto», «de apellido garcía,
+    600…»): «mi apellido es complicado», «o apelido dá igual» tell no surname."""
+    m = _SURNAME_RE.search(text) if held else None
+    said = _surname_words(m.group("n").split()) if m else []
+    if m is None or not held or not said or not (all(w[:1].isupper() or w in _LINKS for w in said)
+                                                 or _closes_the_clause(text[m.start("n"):], said)):
         return None
-    surname = " ".join(said)
+    surname = _capitalised(said)
     if normalize(said[0]) == normalize(held.split()[0]) and len(said) > 1:
         return surname
     return held if normalize(held).endswith(normalize(surname)) else f"{held} {surname}"
+
+
+# «Ana Souto Vila», «ana souto» after «Ana»: the name held said again, whole (a phone beside)
+_NAME_AGAIN_RE = re.compile(rf"^\W*(?P<n>[^\W\d_]+(?:\s+[^\W\d_]+){{1,4}})[\s,.!]*(?:{_PHONE})?[\s,.!]*$")
+
+
+def name_said_whole(text: str, held: str) -> str | None:
+    """«Ana Souto Vila» (or «ana souto vila») after «Ana»: the name held, said again with its surnames."""
+    m = _NAME_AGAIN_RE.match(text)
+    words = m.group("n").split() if m else []
+    if len(words) <= len(held.split()) or normalize(words[0]) != normalize(held.split()[0]) \
+            or _surname_words(words) != words:
+        return None
+    return _capitalised(words)
+
+
+def _surname_words(words: list[str]) -> list[str]:
+    """The words of a surname, up to the first that is none («Souto y mi teléfono…» → «Souto»)."""
+    said: list[str] = []
+    for w in words:
+        folded = normalize(w)
+        if said and folded in _LINKS:
+            said.append(folded)
+        elif folded in _LINKS or _not_a_name_word(w) or len(folded) < 2 \
+                or (folded in _SAID_OF_A_SURNAME and not w[:1].isupper()):     # «Largo», a surname
+            break
+        else:
+            said.append(w)
+    while said and said[-1] in _LINKS:
+        said.pop()
+    return said
+
+
+def _closes_the_clause(text: str, said: list[str]) -> bool:
+    """Whether nothing but a stop, a phone or «y…» follows the surname's words («souto, 600…»)."""
+    words = re.match(r"\s+".join(re.escape(w) for w in said), text, re.IGNORECASE)
+    return words is not None and re.match(r"\s*(?:$|[,;.!]|(?:y|e|pero)\b|\+?[0-9])", text[words.end():],
+                                          re.IGNORECASE) is not None
 
 
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:

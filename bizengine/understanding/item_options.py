@@ -5,7 +5,7 @@ import re
 
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import _num_words, _words
-from bizengine.understanding.item_words import AROUND_A_COUNT, DEFINITE, OTHER, Match, qty_token
+from bizengine.understanding.item_words import AGE_UNITS, AROUND_A_COUNT, DEFINITE, OTHER, Match, qty_token
 from bizengine.understanding.lexicon import ADDED_BESIDE_RE
 
 
@@ -15,7 +15,8 @@ def match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
         hit = None
         if not used[i]:
             for ws, oid, cid in idx.options.get(numw[i], ()):
-                if tuple(numw[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]):
+                if tuple(numw[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]) \
+                        and not _an_age(numw, i + len(ws)):
                     hit = (i, i + len(ws), oid, cid)
                     break
         if hit:
@@ -29,6 +30,12 @@ def match_options(numw, idx, used) -> list[tuple[int, int, str, str]]:
         else:
             i += 1
     return out
+
+
+def _an_age(numw, end: int) -> bool:
+    """«mi hija de 8 años», «para 8 añitos»: the number before is how old someone is (a size is
+    never counted in years: «para 8 años» is a birthday, the size is still to ask)."""
+    return end < len(numw) and numw[end] in AGE_UNITS
 
 
 _AND = frozenset(("y", "e"))

@@ -23,6 +23,9 @@ OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
 OF = {"de", "do", "da", "del"}
 _TO_BE = {"sean", "sexan", "son", "serian", "serán", "seran"}
 DEFINITE = {"el", "la", "los", "las", "o", "a", "os", "as"}
+YEARS = frozenset(("ano", "anino", "anito"))
+# «de 8 años», «8 añitos», «un bebé de 8 meses» (folded, singular): how old someone is, never a count or a size
+AGE_UNITS = YEARS | {"mes", "mese"}
 # Words after a product's name that ask for a kind of it («de chocolate blanco», «rellenos»,
 # «integral»): read against the product's own words, never dropped. Each form → one key.
 VARIANTS = {form: key for key, forms in {

@@ -41,6 +41,7 @@ from bizengine.understanding.item_words import (
     ONE_PAIR,
     OTHER,
     VARIANTS,
+    YEARS,
     Match,
     a_clock_time,
     normalize_quantities,
@@ -426,7 +427,6 @@ def hinted(biz, group: str, sing: list[str]) -> str | None:
     return chosen
 
 
-_YEARS = frozenset(("ano", "anino", "anito"))
 _HAS_AGE = frozenset(("tiene", "ten", "cumple", "cumpre"))
 _NOT_AN_AGE = frozenset(("h", "hora", "minuto", "euro", "persona", "persoa", "vez", "vece"))
 
@@ -441,7 +441,7 @@ def age_said(sing: list[str], whom: frozenset[str] = frozenset()) -> int | None:
             continue
         before = sing[i - 1] if i else ""
         said_of = before in _HAS_AGE or (before == "de" and i >= 2 and sing[i - 2] in whom)
-        if after in _YEARS or (word.isdigit() and said_of):
+        if after in YEARS or (word.isdigit() and said_of):
             return n
     return None
 

@@ -50,7 +50,6 @@ from bizengine.language.times import find_time, part_said
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.details import (
-    FOR_SOMEONE_NAMED_RE,
     NAME_AFTER_RE,
     NAME_STOP,
     NOT_NAME_WORDS,
@@ -65,6 +64,7 @@ from bizengine.understanding.details import (
     find_name,
     find_party,
     name_retyped,
+    name_said_whole,
     named_day,
     names_in,
     only_a_name,
@@ -76,6 +76,7 @@ from bizengine.understanding.details import (
     party_taken_back,
     party_total_after_delta,
     some_described,
+    someone_named,
     with_surname,
     without_ages,
 )
@@ -1506,6 +1507,9 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     if ctx.get("awaiting") in _SURNAME_STEPS and not s.question \
             and (whole := with_surname(scrubbed, s.name or held_name)) is not None:
         s.name = whole      # «mi apellido es Souto»: the name held, whole
+    elif ctx.get("awaiting") in _SURNAME_STEPS and held_name and not (s.question or s.has_items) \
+            and (whole := name_said_whole(scrubbed, held_name)) is not None:
+        s.name = whole      # «Ana Souto Vila» after «Ana»
     if not s.name and held_name and not (s.has_items or s.when.has_day or s.when.has_time):
         s.name = name_retyped(scrubbed, held_name, ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
@@ -1519,11 +1523,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     if s.reaction:      # «caro», «uf, caro» after a price: no «Caro» to the name question, no price asked
         s.name, s.topics, s.topic, s.question = None, [], None, False
     asked = ctx.get("awaiting") == "name" or (ctx.get("awaiting") in CONTACT_ANSWERS and ctx.get("held_name"))
-    someone = _SOMEONE_ELSES_NAME_RE.match(scrubbed) if asked and not s.name else None
-    if someone:
-        s.name = only_a_name(someone["n"] or someone["n2"])     # «pon o nome do meu home, Xosé», «para Ana, que…»
-    if asked and not s.name and (named := FOR_SOMEONE_NAMED_RE.match(scrubbed)):
-        s.name = only_a_name(named["n"])        # «es para Juan pero llamad a mi número…»
+    if asked and not s.name:
+        s.name = someone_named(scrubbed, ctx.get("awaiting") == "name")    # «es para mi hija de 8 años, se llama Lucía»
     if s.name and _a_feast_named(s.name, norm):
         s.name = None       # «para Navidad», «es para Reyes»: when it is for, not who
     mended = _NAME_MENDED_RE.match(scrubbed) if not s.has_items else None
@@ -2692,13 +2693,6 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
 _NAME_MENDED_RE = re.compile(r"^(?:(?:a nombre de|a nome de)\s+)?(?P<old>[^,]+?),?\s+(?:(?:no|non)\s*[,.;]\s*|"
                              r"(?:perdon|perdona|perdoa|digo|mejor|mellor|sino|senon|quiero decir|quero dicir)\b"
                              r"[\s,.]*)+(?:(?:de|a nombre de|a nome de)\s+)?(?P<n>[^,]+?)[\s.!]*$", re.IGNORECASE)
-# «pon o nome do meu home, Xosé», «a nombre de mi marido, Pepe», «para Ana, que lo recoge ella»
-_SOMEONE_ELSES_NAME_RE = re.compile(
-    r"^(?:(?:es|e|é|sera|será|seria|sería) )?"      # «es para mi hermana Lucía, que lo recoge ella»
-    r"(?:(?:(?:pon|apunta|ponlo|pono)\s+)?(?:el |o )?(?:nombre|nome) (?:de|do|da)|a nombre de|a nome de|para|pra)\s+"
-    r"(?:(?:mi|meu|o meu|a miña|a mina|mi) \w+,?\s+(?P<n>[^,]+?)(?:,\s+que (?:lo|la|o|a) (?:recoge|recolle)\b.*)?"
-    r"|(?P<n2>[^,]+?),\s+que (?:lo|la|o|a) (?:recoge|recolle)\b.*)"
-    r"[\s.!]*$", re.IGNORECASE)
 _PARTY_MENDED_RE = re.compile(r"^(?:somos|semos|seremos|seriamos) (?P<first>[0-9]{1,2}|[a-z]+)[\s,.]+(?:no|non)[\s,.]+"
                               r"(?:(?:mejor|mellor|perdon|perdoa|digo|somos|semos|seremos)\s+)*(?P<n>[0-9]{1,2}|[a-z]+)$")
 # with a time held, «a las 16 tenemos que estar en el tren», «salgo de trabajar a las 13, ¿llego?»,
