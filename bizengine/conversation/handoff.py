@@ -11,6 +11,7 @@ from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
+from bizengine.understanding.cancel_asked import CANCELLING
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -145,6 +146,8 @@ def kb_first(c, question: str) -> bool:
 def _say_kb(c, question: str) -> bool:
     """Ask the knowledge base; say its answer and return True, or return False when it has none."""
     res = _ask(c, question)
+    if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked:
+        res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
     if not _has_answer(res):
         return False
     _say(c, res)

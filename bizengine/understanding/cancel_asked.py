@@ -55,6 +55,9 @@ _CLAUSES_RE = re.compile(r"[?¿.!¡;]+")
 
 
 _CANCEL_RE = re.compile(_CANCEL)
+# What a business's texts call cancelling (Spanish and Galician alike): the search when the rule asked
+# in the customer's own words («¿hay penalización si anulo?») finds no text
+CANCELLING = "cancelar"
 
 
 def asks_about_cancelling(raw: str, norm: str) -> bool:

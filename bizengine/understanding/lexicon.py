@@ -420,7 +420,9 @@ PICK_UP_MINE = (r"(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|reco
                 r"pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?(?:mi|mis|meu|meus|mina|minas)")
 ORDERED_BEFORE = (r"(?:ayer|anteayer|antes de ayer|onte|antonte|el otro dia|o outro dia|la semana pasada|"
                   r"a semana pasada|hace \w+ dias|fai \w+ dias|ya|xa) (?:\w+ )?(?:encargue|encargamos|pedi|pedimos|"
-                  r"reserve|reservamos|encarguei|pedin|reservei|encomendei)|encarguei|reservei|encomendei")
+                  r"reserve|reservamos|encarguei|pedin|reservei|encomendei)|encarguei|reservei|encomendei|"
+                  # «encargué una X, ¿puedo cambiar el día?», «hola, reservé mesa…»: the first word, said of oneself
+                  r"^(?:(?:hola|buenas|buenos dias|bos dias|oye|oe|mira|pues|pois|yo|eu) )*(?:encargue|pedi|reserve)")
 _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|citas?|encomendas?)|"
             r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos|tenia|teniamos|tina|tinamos) "
             r"(?:un |una |unha |o |a )?(?:pedido|encargo|reserva|cita|encomenda)|"
@@ -430,7 +432,9 @@ _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encar
             r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
 # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
 EARLIER_RE = _rx(rf"\b(?:{_EARLIER})\b")
-_CHANGE_VERB = r"cambi\w*|modific\w*|mover|muev\w*|move|retras\w*|(?<!por )adelant\w*|atras\w*"
+# «moverla», «movela», «mudar a hora», «múdaa»: Galician changes with «mudar» too
+_CHANGE_VERB = (r"cambi\w*|modific\w*|mover\w*|movel[oa]s?|muev\w*|move|mudar\w*|mudal[oa]s?|muda(?:a|o|s)?|"
+                r"retras\w*|(?<!por )adelant\w*|atras\w*")
 # «me he equivocado de día en el pedido que mandé»: a mistake in it is a change of it too
 _MISTAKE_VERB = r"equivo[cq]\w*|confund\w*|trabu[cq]\w*"
 EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|llegar|chegar|ampliar|anadir|engadir|"
@@ -894,7 +898,9 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r" (?:(?:un|una|unha|el|la|o|a) )?\w+ (?:que|se) (?:no|non)\b)\b")
 HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"
                  r"fin de ano|ano nuevo|aninovo|reyes|reis|semana santa|puente|ponte|vacaciones|"
-                 r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas)\b")
+                 r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas|"
+                 # «¿el martes es fiesta?», «é festa o día 25?»: a holiday, not a party
+                 r"(?:es|e|sera|hay|hai) (?:dia de )?(?:fiesta|festa))\b")
 
 # Where the business is, said without «dónde»; a bare «dónde» may ask about something else
 # («¿dónde puedo aparcar?»): see `where_to_do`.

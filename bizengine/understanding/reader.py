@@ -3672,3 +3672,5 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     s.topic = s.topics[0] if s.topics else None
     holiday_rx = biz.cached("nlu.holidays", _holiday_index)
     s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))
+    if s.holiday and s.when.has_day and s.when.ymd and not s.topics and s.question:
+        s.topics, s.topic = ["hours"], "hours"     # «¿el martes es festivo?»: whether that day opens, and when
