@@ -367,7 +367,11 @@ def _apply_when(c, s) -> None:
         kept = b["part"] if lo <= w.minutes < hi else None     # «por la tarde», then «a las 5»: if 17:00 is
         b["min"], b["part"], b["window"] = int(w.minutes), kept, None     # taken, the afternoon's are offered
     elif w.asap or w.rel_min is not None:     # «lo antes posible», «el martes a primera hora», «dentro de una
-        if w.part and w.part != FIRST_FREE:
+        if not s.anyone:
+            b.pop("near", None)     # «la primera que tengas» after «a las 17 no me queda hueco»: the day's first
+        if w.window:
+            b["first_in"] = list(w.window)      # «la siguiente a esa», «la primera después de las 12»
+        elif w.part and w.part != FIRST_FREE:
             b["first_in"] = w.part              # «para cenar, cuanto antes»: the first free one of the dinner
         elif s.anyone and b.get("part") not in (None, FIRST_FREE):
             b["first_in"] = b["part"]           # «me da igual» after «por la tarde»: the first free one of it

@@ -388,7 +388,9 @@ class OrderForm(SlotForm):
             return              # after: that time, refused with the free times nearest it (not «the earliest»)
         if later:
             o["min"] = later[0]["min"]
-            c.say(self.t("soon_time" if after and start else "asap_time", time=later[0]["time"]))
+            window = c.signals is not None and c.signals.when.window    # «la primera después de las 12»:
+            soon = (after and start) or window                          # not the earliest of the day
+            c.say(self.t("soon_time" if soon else "asap_time", time=later[0]["time"]))
 
     def last_time(self) -> None:
         """«Lo más tarde posible»: the last free slot of the day (of the part said, if any)."""

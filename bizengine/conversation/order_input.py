@@ -553,7 +553,7 @@ def _apply_when(c, s) -> None:
         # the afternoon's time is asked
     if within_of(w):       # kept for the time question, whenever it is asked
         o["within"] = within_of(w)
-    if w.window:
+    if w.window and not w.asap:
         o["min"], o["asap"] = None, None     # «antes de las 11», «¿puede ser antes?»: the times inside it are offered
     elif w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)

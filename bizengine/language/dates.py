@@ -55,8 +55,23 @@ _LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo ma
                         r"que podais)|o mais tarde (?:posible|que se poida|que podades)|"
                         r"(?:justo |xusto )?antes de (?:cerrar|pechar|que (?:cerreis|cerrais|cierren|cierre|"
                         r"pechedes|pechen|peche)))\b")
-# «lo más tarde posible»: the last free time itself (not «a última hora»: the last few, offered)
-LATEST_ONE_RE = re.compile(r"\b(?:lo|o) (?:mas|mais) tarde\b")
+# what makes «la primera», «la última» a free time of the day, not one of a list: «que tengas», «libre»,
+# «de la tarde», «pola mañá» (bare, it is the button in that place: reader._the_nth_time_offered)
+_FREE_CUE = (r"(?:(?:hora|cita) )?(?:que (?:tengas|tengais|tenga|tienes|teneis|haya|hay|quede|quedes|te quede|"
+             r"puedas|podais|pueda|se pueda|tenas|tena|tenades|haxa|hai|che quede|poidas|"
+             r"poidades|poida|se poida)|libre|disponible|disponibel|posible)|"
+             # (not «a primera hora de la tarde»: early in it, its times offered)
+             r"(?:de la|por la|pola|pala|da|de|en la|na|do|del|pol) (?:manana|mana|tarde|mediodia|noche|noite)\b")
+# not asked: «¿cuál es la primera que tenéis?» names it back
+_NOT_ASKED = r"(?<!\bes )(?<!\be )(?<!\bhay )(?<!\bhai )(?<!\bsabes )(?<!\bsabe )"
+# «la primera que tengas», «a primeira pola tarde», «la más temprana»: the first free time (of the part said)
+_FIRST_FREE_RE = re.compile(rf"{_NOT_ASKED}\b(?:la|a) (?:primera|primeira|primer|primra|priemra|pimera) "
+                            rf"(?:{_FREE_CUE}|(?:despues|despois|a partir) d)"
+                            r"|\b(?:la|a) (?:mas|mais) (?:temprana|tempranita|cedo|pronto)(?: posible)?$")
+# «lo más tarde posible», «la última que tengas», «a derradeira da tarde»: the last free time itself (not
+# «a última hora»: the last few, offered)
+LATEST_ONE_RE = re.compile(rf"\b(?:lo|o) (?:mas|mais) tarde\b|\b(?:la|a) (?:mas|mais) tarde(?: posible\b|$)"
+                           rf"|{_NOT_ASKED}\b(?:la|a) (?:ultima|utlima|ulitma|ultma|derradeira|derradera) (?:{_FREE_CUE})")
 _REL_RE = re.compile(rf"\b(?:(?:dentro de|en|daqui a|de aqui a) |dentro d(?=un)|\bn(?=unha ))(?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 # the words after «cuánto antes» that make it «how long ahead» («¿cuánto antes hay que encargarla?»)
 AHEAD_WORDS = r"(?:hay|hai|tengo|teno|tenemos|temos|se|debo|debemos|hace|fai|habria|habera|haberia)"
@@ -147,7 +162,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             w.rel_min = n * (60 if rel.group("unit").startswith("hora") else 1)
         text = text[:rel.start()] + " " + text[rel.end():]
     first_thing = bool(FIRST_THING_RE.search(text))
-    w.asap = bool(_ASAP_RE.search(text) or (ymd and first_thing))
+    w.asap = bool(_ASAP_RE.search(text) or _FIRST_FREE_RE.search(text) or (ymd and first_thing))
     w.first_thing = first_thing and not w.asap
     noon = _NOON_BOUND_RE.search(text)
     spanned = _span(_without_day_number(text, day_text), biz, ymd, w.part)
@@ -168,7 +183,7 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             w.minutes = None    # «a las 10 no, mejor por la tarde»: no time, the part of the day stays
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
-    w.latest = not (w.has_time or w.window or w.asap) and bool(_LATEST_RE.search(text))
+    w.latest = not (w.has_time or w.window or w.asap) and bool(_LATEST_RE.search(text) or LATEST_ONE_RE.search(text))
     return w
 
 

@@ -2251,12 +2251,17 @@ def _the_nth_time_offered(w: When, norm: str, offered: list[int] | None, refused
         which = near.group("which")
         pick = max(offered) if which == "tarde" else min(offered) if which in ("temprana", "pronto", "cedo") \
             else min(offered, key=lambda t: (abs(t - refused), t))
-        w.minutes, w.has_time = pick, True
+        _take_offered(w, pick)
         return
     m = _NTH_RE.match(norm) if offered and not w.has_time else None
     k = _NTH[m.group("nth")] if m else None
     if k is not None and -len(offered or []) <= k < len(offered or []):
-        w.minutes, w.has_time = (offered or [])[k], True
+        _take_offered(w, (offered or [])[k])
+
+
+def _take_offered(w: When, minutes: int) -> None:
+    """One of the times offered, taken: «la más tarde» of them is that one, not the day's last."""
+    w.minutes, w.has_time, w.asap, w.latest = minutes, True, False, False
 
 
 def _one_of_the_days_offered(w: When, norm: str, offered: list[str] | None) -> None:
@@ -2616,10 +2621,20 @@ def _shifted(w: When, norm: str, held: int) -> bool:
     return True
 
 
+# «la siguiente a esa», «mejor la de después», «a seguinte»: the first free time after the one held
+_THE_NEXT_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
+                              r"(?:la|a|el|o) (?:siguiente|siguente|seguinte|de despues|de despois|posterior)"
+                              r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
+                              r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
+
+
 def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
     """With a time held and none said, «¿hay algo antes?» asks the times before it; «más tarde», after;
-    «media hora más tarde» is that time, moved."""
+    «media hora más tarde» is that time, moved; «la siguiente a esa», the first free one after it."""
     if held is None or w.has_time or w.window or _shifted(w, norm, held):
+        return
+    if _THE_NEXT_ONE_RE.match(norm):
+        w.window, w.asap = ("after", held), True
         return
     said = _EARLIER_OR_LATER_RE.match(norm)
     if said:
