@@ -39,7 +39,7 @@ def is_cart_question(c, s) -> bool:
         return False
     return bool(CART_Q_RE.search(s.norm or "") or EACH_PRICE_RE.search(s.norm or "")) \
         or _option_asked(c, s) is not None \
-        or (s.question and _IF_THERE_WERE_RE.search(s.norm or "") is not None
+        or (s.question and _count_said(s.norm or "") > 0
             and _count_supposed(c, s, ordering.priced_lines(c)[0]) is not None)
 
 
@@ -84,6 +84,20 @@ _IF_THERE_WERE_RE = re.compile(r"\b(?:si|se) (?:fueran|fuesen|fueses|fuera|fosen
                                r"|^(?:y |e )?(?:con|cun|cunha) (?P<m>\w+)\W*$")
 
 
+# «¿cuánto serían 10?», «canto sairían 6?», «¿y 12 cuánto?»: a bare count priced, no thing named
+_COUNT_PRICED_RE = re.compile(r"\b(?:cuanto|canto|cuantos|cantos) (?:(?:me )?(?:serian|seria|son|salen|saldrian|"
+                              r"costarian|costaria|cuestan|valen|valdrian|sairian|custarian|custan|saen|seran) )?"
+                              r"(?:(?:los|las|os|as|unos|unas|uns|unhas|con|cun|cunha) )?(?P<n>\w+)\W*$"
+                              r"|^(?:y |e |pues |pois )?(?:(?:los|las|os|as|unos|unas|uns|unhas|con|cun|cunha) )?"
+                              r"(?P<m>\w+) (?:cuanto|canto)\b")
+
+
+def _count_said(norm: str) -> int:
+    """The count supposed in «¿y si fueran 10?», «¿cuánto serían 10?» (0: none said)."""
+    m = _IF_THERE_WERE_RE.search(norm) or _COUNT_PRICED_RE.search(norm)
+    return (to_int(m["n"] or m["m"]) or 0) if m else 0
+
+
 _MORE_RE = re.compile(r"\b(?:mas|mais)\b(?! (?:barat|car|econom))")
 
 
@@ -96,9 +110,8 @@ def _count_supposed(c, s, priced: list[dict]) -> dict | None:
         held = [p for p in priced if p["item_id"] == line["item_id"]]
         count = int(line.get("qty") or 0)
     else:
-        m = _IF_THERE_WERE_RE.search(s.norm or "")
         held = priced if len(priced) == 1 else []
-        count = (to_int(m["n"] or m["m"]) or 0) if m else 0
+        count = _count_said(s.norm or "")
     one = held[-1] if held else None
     if one is None or count <= 0 or (c.biz.products.get(one["item_id"]) or {}).get("options"):
         return None     # «¿y con 20?», «¿y si fueran 12 personas?» of a thing in sizes: a size, not a count

@@ -14,7 +14,7 @@ from bizengine.business import hours
 from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
-from bizengine.conversation import oversize
+from bizengine.conversation import oversize, sizes_asked
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.diet_guard import caveats_to_tell
@@ -564,6 +564,11 @@ def price_answer(c, s) -> bool:
             and not any(p.get("duration_minutes") for p in named)]
     products = [*told, *(p for p in named if p not in told)] or booked \
         or (_in_the_cart(c) if alone or s.asks_sizes else [])
+    if not products and s.asks_sizes:       # «¿qué tamaños hay?», nothing named: what comes in sizes
+        products = sizes_asked.sized_products(c.biz)
+        if len(products) > 1:
+            sizes_asked.answer_which(c, products)
+            return True
     if _extreme_price_answer(c, s, products):
         return True
     if not products:

@@ -310,6 +310,11 @@ TEXTS: dict[str, dict[str, str]] = {
                      "gl": "Non temos {kind} no catálogo. Temos: {list}."},
     "kind_missing_services": {"es": "No tenemos {kind} entre los servicios. Tenemos: {list}.",
                               "gl": "Non temos {kind} entre os servizos. Temos: {list}."},
+    # «¿qué tamaños hay?» naming nothing: what comes in sizes, and which one is meant
+    "sizes_which": {"es": "Se hacen en varios tamaños: {groups}. ¿De cuál quieres saber los precios?",
+                    "gl": "Fanse en varios tamaños: {groups}. ¿De cal queres saber os prezos?"},
+    "sizes_group": {"es": "{things} ({sizes})", "gl": "{things} ({sizes})"},
+    "sizes_of_chip_text": {"es": "¿Qué tamaños tiene {name}?", "gl": "¿Que tamaños ten {name}?"},
     "kind_chip_text": {"es": "¿Qué tenéis de {category}?", "gl": "¿Que tedes de {category}?"},
     "dearest": {"es": "Lo más caro:", "gl": "O máis caro:"},
     "cheaper_than": {"es": "Más barato que {name}:", "gl": "Máis barato ca {name}:"},

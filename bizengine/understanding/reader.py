@@ -195,7 +195,14 @@ from bizengine.understanding.lexicon import (
 )
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.note_talk import a_favour_asked, note_changed
-from bizengine.understanding.notes import notes_said, said_with_it, some_of_them, without_allergies, wordings_in
+from bizengine.understanding.notes import (
+    notes_said,
+    said_with_it,
+    some_of_them,
+    tells_a_health_need,
+    without_allergies,
+    wordings_in,
+)
 from bizengine.understanding.refers_back import (
     a_new_thing,
     count_pointed,
@@ -226,6 +233,7 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.size_pointed import line_pointed_by_size, sized_name
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
     COMPLAIN_RE,
@@ -1300,6 +1308,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     if s.notes and s.items.spans and _several_things(s, ctx):
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
     _the_wish_pointed(s, norm, biz, ctx)
+    _the_wish_for_a_size_held(s, norm, biz, ctx)
     if not _other_than_a_wish(s):
         _the_note_changed(s, norm, ctx)
         _a_favour_for_the_note(s, norm, biz, ctx)
@@ -1345,6 +1354,23 @@ def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
     if name:
         note = f"{name}: {as_said(wish, s.text)}"
         s.notes = [*(n for n in s.notes if clean(n) not in clean(note)), note]
+
+
+def _the_wish_for_a_size_held(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
+    """«la grande en caja» with the 8 and the 12 held: a wish for the 12, noted beside it
+    («<thing> (12 <units>): en caja»), no line resized (an allergy said in it stays the diet's)."""
+    cart = ctx.get("cart") or []
+    if len(cart) < 2 or ctx.get("awaiting") == "option" or s.items.lines or s.items.ambiguous or s.question \
+            or s.when.has_day or s.when.has_time or s.phone or s.name:     # (to the size question: a size)
+        return
+    pointed = line_pointed_by_size(norm, s.text or "", biz, cart)
+    if pointed is None:
+        return
+    line, wish = pointed
+    s.notes = [f"{sized_name(biz, line, s.lang)}: {wish}"]
+    s.items.stray_options, s.items.removed, s.has_items = [], [], False
+    if not tells_a_health_need(wish):
+        s.diet = {**s.diet, "avoid": [], "tags": []}      # «la pequeña sin azúcar glas»: a wish, no diet asked
 
 
 def _gender_of(product: dict, lang: str) -> str:
@@ -3556,16 +3582,24 @@ def _read_catalog_words(s: Signals, norm: str, biz) -> None:
 _HOW_MANY_OF_RE = re.compile(r"\b(?:cuant[oa]s|cant[oa]s|que|de que) (\w+)")
 
 
-def _asks_sizes(norm: str, biz, names_a_sized_product: bool) -> bool:
+def _asks_sizes(norm: str, biz, names_a_sized_product: bool, names_nothing: bool = False) -> bool:
     """«¿cuántas <option> tiene?», «¿de qué tamaños…?», «¿para cuántas personas es la X?»: a
     question of the choices of an option (its name's words, from the catalogue), or of sizes
-    of a product named that comes in sizes."""
+    of a product named that comes in sizes; «¿qué tamaños hay?», «¿tamaños?» naming nothing, of a
+    catalogue with sizes: which things come in sizes."""
     own = biz.cached("nlu.option_words", _option_words)
+    if own and names_nothing and _SIZES_ALONE_RE.search(norm):
+        return True
     sizes = _SIZE_WORDS if own and names_a_sized_product else frozenset()
     return any(singular(m.group(1)) in own or singular(m.group(1)) in sizes for m in _HOW_MANY_OF_RE.finditer(norm))
 
 
 _SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "medida"})
+# «¿qué tamaños hay?», «¿de qué tamaños las hacéis?», «¿tamaños?»: sizes asked, no thing named
+_SIZES_ALONE_RE = re.compile(r"^(?:y |e |pues |pois |oye |oe )?(?:(?:que|de que|en que|cuales|cales|cuantos|cantos) )?"
+                             r"tamanos?\b(?: (?:hay|hai|teneis|tedes|tienen|tenen|haceis|facedes|las haceis|"
+                             r"los haceis|as facedes|os facedes|tiene|ten|son|vendeis|vendedes|hacen|fan))?$"
+                             r"|^(?:y |e )?de tamanos (?:que|cales|cuales) (?:hay|hai|teneis|tedes)$")
 
 
 def _option_words(biz) -> frozenset:
@@ -3659,8 +3693,9 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
     sized = option_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
         or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
-    s.asks_sizes = _asks_sizes(norm, biz, sized)
-    if s.asks_sizes and option_asked and "menu" in s.topics:
+    names_nothing = not (s.items.lines or s.items.ambiguous or items_held)
+    s.asks_sizes = _asks_sizes(norm, biz, sized, names_nothing)
+    if s.asks_sizes and (option_asked or names_nothing) and "menu" in s.topics:
         s.topics.remove("menu")         # «¿qué tamaños hay?» to «¿Para cuántas…?»: the sizes of that one
         s.asks_options = False
     if "price" not in s.topics and s.asks_sizes:
