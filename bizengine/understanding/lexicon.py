@@ -607,12 +607,18 @@ ASKS_IF_IT_CAN_BE_RE = _rx(rf"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:{_AGR
 _AGREEMENT_TAG_RE = _rx(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS})\s*[?!.]*\s*$")
 
 
+# «y la X cuánto vale?», «e o X canto vale?», «la X qué te parece?»: the «vale» of the question, not a tag
+_ASKED_BEFORE_TAG_RE = _rx(r"\b(?:cuanto|cuanta|cuantos|cuantas|canto|canta|cantos|cantas|que|q)$")
+
+
 def without_agreement_tag(raw: str) -> str:
     """«es para un cumpleaños, ¿vale?» → «es para un cumpleaños»: a statement closed by a tag is read as
-    said; a question closed by one («¿lleva huevo, vale?») and a tag alone stay whole."""
+    said; a question closed by one («¿lleva huevo, vale?», «y la X cuánto vale?») and a tag alone stay whole."""
     tag = _AGREEMENT_TAG_RE.search(_folded_in_place(raw))
     head = raw[:tag.start()].strip() if tag else ""
-    return head if head and "?" not in head and "¿" not in head else raw
+    if not head or "?" in head or "¿" in head or _ASKED_BEFORE_TAG_RE.search(_folded_in_place(head)):
+        return raw
+    return head
 
 
 # «¿a qué hora los tendréis?», «¿a partir de qué hora puedo pasar?»: beside an order, its time question answers it

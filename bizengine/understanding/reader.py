@@ -1113,8 +1113,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
-    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm) or _a_count_of_a_size(s, norm)) \
-            and _asked_about_another(ctx):
+    elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm) or _a_count_of_a_size(s, norm)
+          or _takes_the_one_just_asked(norm, ctx)) and _asked_about_another(ctx):
         s.want_kw = s.want_kw or _a_few(norm) or _a_count_of_a_size(s, norm)    # «vale, una» after its price: one
         _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
     elif ctx.get("cart") and not s.question:
@@ -2310,6 +2310,12 @@ def _the_number_offered(w: When, norm: str, offered: list[str] | None) -> None:
         w.ymd, w.has_day, w.invalid_day, w.ambiguous_day = same[0], True, False, False
 
 
+def _takes_the_one_just_asked(norm: str, ctx: ReadingContext) -> bool:
+    """«vale, pídemela», «sí, esa» right after the answer about a product: that one (not later, when
+    «sí, esa» may be the hour offered)."""
+    return ctx.get("item_asked_now") is not None and bool(_TAKE_IT_RE.search(norm) or _YES_THAT_ONE_RE.match(norm))
+
+
 def _asked_about_another(ctx: ReadingContext) -> bool:
     """The product talked about last is none of the order's («¿cuánto cuesta la X?» mid-order):
     «ponme una», «vale, una» are of it."""
@@ -2553,10 +2559,10 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
-    if not (asks or wants) and booking_held and _ADD_IT_RE.search(norm):
-        wants, qty, s.want_kw = True, 1, True   # «vale, añádela» after a service's price: that one too
-    if not (asks or wants or s.question) and _PUT_THAT_ONE_RE.search(norm):
-        wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también» after asking about it
+    if not (asks or wants) and booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)):
+        wants, qty, s.want_kw = True, 1, True   # «vale, añádela», «apúntamo» after a service's price: that one too
+    if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or _YES_THAT_ONE_RE.match(norm)):
+        wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también», «sí, ese» after asking about it
     if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
@@ -2871,9 +2877,15 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          # «me quedo con esa», «quédome con ela»
                          r"|(?:me quedo|nos quedamos|quedome|quedamonos) con (?:esa|ese|esas|esos|esta|este|estas|"
                          r"estos|ella|el|ellas|ellos|ela|elas|eles)"
-                         r"|(?:apunta|anota|encarga|prepara|pon|ponme)(?:me|nos)?(?:la|lo|las|los)"
-                         r"|(?:querola|querooa|queroa|queroo|encargoa|encargoo|apuntamea|apuntameo|levoa|levoo|"
-                         r"levoas|levoos|collooa|colloa|colloo))\b")
+                         r"|(?:apunta|anota|encarga|prepara|pide|pon|ponme)(?:me|nos)?(?:la|lo|las|los)"
+                         # «apúntamo», «pídemo», «encárgoo», «encárgomo», «pídoa»: the Galician pronoun joined
+                         r"|(?:apunta|anota|encarga|prepara|pide)(?:mo|ma|nolo|nola|nolos|nolas)"
+                         r"|(?:quero|encargo|pido|levo|collo)m?[oa]s?"
+                         r"|(?:querola|querooa|apuntamea|apuntameo|collooa))\b")
+# «sí, ese», «vale, esa misma», «pois ise»: a yes and the one just talked about, pointed at
+_YES_THAT_ONE_RE = re.compile(r"^(?:(?:si|vale|ok|venga|pues|pois|bueno|bo|perfecto|entonces|enton) )+"
+                              r"(?:ese|esa|este|esta|ise|isa|iste|ista)(?: (?:mismo|misma|mesmo|mesma))?"
+                              r"(?: (?:porfa|por favor|gracias|grazas))?$")
 
 
 _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
