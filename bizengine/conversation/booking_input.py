@@ -222,8 +222,9 @@ def _the_other(c, ruled_out: str | None) -> str | None:
 
 
 _PARTY_INSTEAD_RE = re.compile(
-    r"^(?:(?:no|non|pues|pois|vale|bueno|espera|perdon|perdona)\s+)*(?:mejor|mellor|al final|ao final|finalmente|"
-    r"que sean|que sexan)(?: para| pra| somos| semos)? (?P<n>[0-9]{1,2}|\w+)(?: personas?| persoas?)?$")
+    r"^(?:(?:no|non|pues|pois|vale|bueno|espera|perdon|perdona|perdoa|ay|ai|uy|ui|ups|huy)\s+)*"
+    r"(?:mejor|mellor|al final|ao final|finalmente|que sean|que sexan)(?: para| pra| somos| semos)? "
+    r"(?P<n>[0-9]{1,2}|\w+)(?: personas?| persoas?)?$")
 
 
 def party_instead(c, s) -> int | None:

@@ -819,6 +819,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Feito, déixoo sen enviar. Se queres comezar de novo, dime que che preparo.",
     },
     "restored": {"es": "Sin problema, lo recupero tal como estaba.", "gl": "Sen problema, recupéroo tal como estaba."},
+    # «olvídalo», then «bueno, pero el viernes»: the draft back, on the day said after it
+    "restored_moved": {"es": "Sin problema, lo recupero.", "gl": "Sen problema, recupéroo."},
     "left_for_now": {
         "es": "Vale, sin problema: lo dejo sin enviar, así que no queda nada pendiente. Cuando quieras, "
               "vuelve a escribirme por aquí y lo preparamos en un momento.",
@@ -1110,6 +1112,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_cancelled": {"es": "Hecho, dejo la reserva sin enviar.", "gl": "Feito, deixo a reserva sen enviar."},
     "bk_restored": {"es": "Sin problema, recupero la reserva tal como estaba.",
                     "gl": "Sen problema, recupero a reserva tal como estaba."},
+    "bk_restored_moved": {"es": "Sin problema, recupero la reserva.", "gl": "Sen problema, recupero a reserva."},
     "bk_left_for_now": {
         "es": "Vale, sin problema: dejo la reserva sin enviar, así que no queda nada pendiente. Cuando quieras, "
               "vuelve a escribirme por aquí y la preparamos en un momento.",

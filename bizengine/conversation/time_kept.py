@@ -1,8 +1,10 @@
-"""«Cambiar la hora», then «la misma», «como estaba», «da igual»: the time held before is kept."""
+"""«Cambiar la hora», then «la misma», «como estaba», «da igual»: the time held before is kept; «mejor el
+viernes a la misma hora» keeps it on the day said."""
 from __future__ import annotations
 
 from bizengine.conversation.messages import say
 from bizengine.language import clock
+from bizengine.understanding.lexicon import SAME_TIME_RE
 
 
 def remember_time(target: dict) -> None:
@@ -23,8 +25,20 @@ def _another_said(s) -> bool:
     return s.when is not None and (s.when.has_time or s.when.has_day or s.when.part is not None)
 
 
+def _same_time_another_day(c, s, target: dict) -> bool:
+    """«mejor el viernes a la misma hora», «o venres á mesma hora» to the time asked again: the time
+    before, on the day said."""
+    w = s.when
+    return w is not None and w.has_day and not w.has_time and bool(SAME_TIME_RE.search(s.norm or "")) \
+        and target.get("time_before") is not None and c.state.get("awaiting") == "time"
+
+
 def apply_time_kept(c, s, target: dict) -> bool:
     """The time before, put back and said; any other answer forgets it. True when put back."""
+    if _same_time_another_day(c, s, target):
+        target["min"] = target.pop("time_before")     # the day said is read on, and the time checked on it
+        target.pop("time_before_asked", None)
+        return False
     if keeps_the_time(c, s, target):
         target["min"] = target.pop("time_before")
         target.pop("time_before_asked", None)

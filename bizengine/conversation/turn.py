@@ -21,7 +21,7 @@ from bizengine.conversation.records import TurnResult, reading_context
 from bizengine.conversation.routing import reprompt_open, route
 from bizengine.conversation.said import keep_said, said_so_far
 from bizengine.conversation.small_talk import not_understood
-from bizengine.conversation.undo import bring_back, take_dropped, undoes_the_cancel
+from bizengine.conversation.undo import bring_back, moves_the_dropped, take_dropped, undoes_the_cancel
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.signals import Signals
 
@@ -127,6 +127,9 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         elif dropped and undoes_the_cancel(signals):
             bring_back(c, dropped)
             reprompt_open(c)
+        elif dropped and moves_the_dropped(signals):
+            bring_back(c, dropped, moved=True)
+            route(c, signals)
         else:
             route(c, signals)
     _keep_the_named(st, counts_before)

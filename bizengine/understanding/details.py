@@ -83,7 +83,7 @@ _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|buen
 # «…, es el cumpleaños de mi madre, Ana 600111222»: a name and a phone closing a long message
 _NAME_AND_PHONE_LAST_RE = re.compile(rf"[,;.]\s*(?P<a>{_FULL_NAME})[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE}\W*$(?P<b>)")
 NAME_STOP = frozenset("""
-hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha
+hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha unas unhas unos uns
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
 vegetariano vegetariana intolerante diabetico diabetica cliente yo eu manana mana hoy hoxe lunes
 luns martes miercoles mercores jueves xoves viernes venres sabado domingo perfecto genial claro

@@ -194,6 +194,7 @@ from bizengine.understanding.lexicon import (
     without_agreement_tag,
 )
 from bizengine.understanding.lines_described import one_of_the_at
+from bizengine.understanding.mended import as_mended, for_someone_else
 from bizengine.understanding.note_talk import a_favour_asked, note_changed
 from bizengine.understanding.notes import (
     notes_said,
@@ -1076,7 +1077,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     words = norm.split()
     worded = wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
-    items_text = as_the_catalogue_reads(items_text, biz, ctx.get("cart"))    # «3 X, mejor 2 Y»: «2 Y»
+    items_text = as_the_catalogue_reads(as_mended(items_text, scrubbed), biz, ctx.get("cart"))   # «3 X, mejor 2 Y»
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     pointed = count_pointed(items_text)
@@ -1084,6 +1085,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.refers_back, items_text = True, ""        # «ponme también esa», «y otro de esos»: none named
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"))
+    for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
     if s.question and NONE_WORDS.intersection(items_text.split()):     # «¿y ninguna X sin Y?»: asked, not taken off
         asked = " ".join(w for w in items_text.split() if w not in NONE_WORDS)
         s.items = find_items(asked, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
