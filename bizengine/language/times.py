@@ -75,9 +75,12 @@ TIME_FOLLOW = {
 # («para mañana las 3 <X>», «quero as 2 <X>»).
 CLOCK_LEAD = frozenset("a sobre hacia tipo cara ata hasta desde".split())
 # «las dos» said without «a», «sobre», «para» before it may be «both of them»
-_BOTH_RE = re.compile(r"(?:las|los|as|os) (?:dos|dous|duas)")
+_BOTH_RE = re.compile(r"(?:las|los|as|os) (?:dos|dous|duas|2)")
 _BOTH_NOT_AFTER = CLOCK_LEAD | {"para", "pra", "pa"}
-_BOTH_FOLLOW = frozenset("para pra pa iguales iguais con co igual grandes medianas pequenas".split())
+_BOTH_FOLLOW = frozenset("para pra pa iguales iguais con co igual grandes medianas medianos pequenas pequenos "
+                         "bien ben en".split())
+# «las 2 envueltas», «os dous separados», «los dos tostados»: what is done to both of them
+_DONE_TO_BOTH_RE = re.compile(r"\w{3,}(?:ad|id|t|ch)[oa]s")
 _LOCAL_PART = re.compile(r" ?(?:de|da|del|por|pola|pela) (?:la |a )?(?P<p>manana|mana|tarde|noche|noite|mediodia)\b")
 _LOCAL_NAMES = {"manana": "morning", "mana": "morning", "tarde": "afternoon", "noche": "night",
                 "noite": "night", "mediodia": "midday"}
@@ -109,6 +112,13 @@ def _time_vocab(biz) -> frozenset:
                 words.update(singular(w) for w in a.lower().split())
         return frozenset(w for w in words if len(w) >= 4 and w not in TIME_FOLLOW)
     return biz.cached("when.vocab", build) if biz is not None else frozenset()
+
+
+def _of_both(nxt: str, before: list[str], vocab: frozenset) -> bool:
+    """What follows «las dos» (or a catalogue word before it, said last) makes it «both of them»."""
+    if not nxt:
+        return bool(before) and singular(before[0].strip(",.;:")) in vocab
+    return nxt in _BOTH_FOLLOW or _DONE_TO_BOTH_RE.fullmatch(nxt) is not None
 
 
 def _hm(s: str) -> int:
@@ -256,8 +266,8 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         if hm is None or not (0 <= hm[0] <= 24 and 0 <= hm[1] <= 59):
             continue
         both = bool(_BOTH_RE.fullmatch(m.group(0).strip())) and not (before and before[0] in _BOTH_NOT_AFTER)
-        if both and nxt in _BOTH_FOLLOW:
-            continue   # «las dos para 12», «las dos iguales»: both of them
+        if both and _of_both(nxt.strip(",.;:!?"), before, vocab):
+            continue   # «las dos para 12», «las dos iguales», «<service> las dos»: both of them
         found.append((m, hm, both))
     found = [f for f in found if not f[2]] or found      # «…, las dos a las 11»: the 11
     if not found:

@@ -55,8 +55,10 @@ from bizengine.understanding.lines_described import (
     held_described,
     more_beside_a_set,
     one_of_the_held,
+    said_of,
     said_of_another,
     with_something,
+    without_counted_again,
 )
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -966,18 +968,63 @@ _ONLY_BEFORE_RE = re.compile(r"\b(?:solo|so|solamente|unicamente|nada mas que|na
                              r"(?: (?:el|la|los|las|o|a|os|as))?(?: (?:de|do|da))?$")     # «solo el de X»
 
 
-def _keep_only(found: Found, words: list[str], matches: list[Match], cart: list) -> None:
+# «envuelve solo el X», «so o X asinado»: something done to X alone (with the trade's wishes, `reading.note_words`)
+_DONE_TO_ONE_RE = re.compile(r"^(?:envuelv|envolv|envuelt|envolt|embrull|empaquet|embal|dedic|firm|asin|separ|cort|"
+                             r"trocea|decor|adorn)")
+
+
+def _a_wish_said(biz, words: list[str]) -> bool:
+    """«solo el X para regalo», «envuelve solo el X»: «solo» says whom the wish is for, not what stays."""
+    note_words = vocabulary_of(biz).note_words
+    return (note_words is not None and note_words.search(" ".join(words)) is not None) \
+        or any(_DONE_TO_ONE_RE.match(w) for w in words)
+
+
+# «uno envuelto», «2 deles envoltos», «os dous separados»: what is done to some of them
+_DONE_TO_SOME_RE = re.compile(r"(?:envuelt|envolt|embrullad|empaquetad|embalad|dedicad|firmad|asinad|separad|cortad|"
+                              r"trocead|decorad|adornad)[oa]s?")
+
+
+def _a_wish_not_a_thing(biz, unknown: str) -> bool:
+    """An unknown thing that is a wish said with a count («uno envuelto»), not «<thing> de <wish word>»."""
+    said = unknown.split()
+    return _noted(biz, said[0]) or any(_DONE_TO_SOME_RE.fullmatch(w) for w in said)
+
+
+def _keep_only(biz, found: Found, words: list[str], matches: list[Match], cart: list) -> None:
     """Lines of the cart named after «solo», with no count: they stay as they are, every other
     line goes (the remove mode, every unit)."""
     held = {line.get("item_id") for line in cart}
-    kept = {m.target for m in matches if m.kind == "product" and m.target in held and not m.explicit
-            and not with_something(words, m) and _ONLY_BEFORE_RE.search(" ".join(words[max(0, m.start - 4):m.start]))}
+    alone = [m for m in matches if m.kind == "product" and m.target in held and not m.explicit
+             and _ONLY_BEFORE_RE.search(" ".join(words[max(0, m.start - 4):m.start]))]
+    if alone and _a_wish_said(biz, words):
+        found.mode, found.replaced, found.removed = "add", [], []     # the wish, for the note; every line stays
+        said_of(found, {m.target for m in alone})
+        return
+    kept = {m.target for m in alone if not with_something(words, m)}
     others = [line for line in cart if line.get("item_id") not in kept]
     if not kept or not others:
         return
     found.mode, found.removed, found.replaced = "remove", [], []
     found.lines = [{"item_id": line["item_id"], "qty": 1, "options": {}} for line in others]
     found.explicit = [False] * len(others)
+
+
+# «el otro no», «a outra non»: the other one held, not one more
+_THE_OTHER_RE = re.compile(r"\b(?:el|la|lo|los|las|o|a|os|as) (?:otr|outr)[oa]s?\b")
+
+
+def _wish_for_held(biz, found: Found, words: list[str], matches: list[Match], cart: list) -> None:
+    """«la Y envuelta para regalo, el X no», «el X envuelto y el otro no»: a wish said of lines held,
+    named with no count, is for the note; no line is added, taken off nor replaced."""
+    held = {line.get("item_id") for line in cart}
+    products = [m for m in matches if m.kind == "product"]
+    text = " ".join(words)
+    if not products or any(m.target not in held or m.explicit for m in products) or not _a_wish_said(biz, words) \
+            or MORE_RE.search(_THE_OTHER_RE.sub(" ", text)) or _REMOVE_VERB_RE.search(text) or found.ambiguous:
+        return
+    found.mode, found.replaced, found.removed = "add", [], []
+    said_of(found, {m.target for m in products})
 
 
 _ONLY_WORDS = frozenset("solo so solamente unicamente".split())
@@ -1520,13 +1567,14 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         matches = _one_for_each_held(biz, words, sing, matches, cart)
     if awaiting not in ("pick", "option", "replace"):     # «me gusta la de X» to «¿cuál?» chooses it
         matches, found.praised = split_praised(words, matches)
+    matches = without_counted_again(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _other_flavours(idx, words, sing, used, matches)
     unknown += _versions_not_had(idx, words, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
     found.packed = _count_pieces(biz, words, sing, matches)
-    found.unknown = unknown + _unknown(words, sing, used, idx)
+    found.unknown = [u for u in unknown + _unknown(words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
     starts = frozenset(m.start for m in matches)
     negated = [m for m in matches if _negated(words, m, starts)]
@@ -1553,7 +1601,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
             one_of_the_held(biz, found, words, matches, cart)
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
-        _keep_only(found, words, matches, cart)
+        _keep_only(biz, found, words, matches, cart)
+        _wish_for_held(biz, found, words, matches, cart)
         _held_by_its_choice(biz, found, words, cart)
         _swap_a_line(found, words, cart, idx)
         _start_over(found, words, cart)

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from bizengine.understanding.item_words import DEFINITE, OF, OTHER, Match
+from bizengine.understanding.item_words import DEFINITE, OF, OTHER, Match, qty_token
 
 if TYPE_CHECKING:
     from bizengine.understanding.items import Found
@@ -66,7 +66,7 @@ def with_something(words: list[str], m: Match) -> bool:
     return m.end < len(words) and words[m.end] in _WITH
 
 
-def _said_of(found: Found, ids: set[str]) -> None:
+def said_of(found: Found, ids: set[str]) -> None:
     """The lines of these held things leave the message's lines: spoken of, not added."""
     explicit = [*found.explicit, *[False] * (len(found.lines) - len(found.explicit))]      # kept in step
     kept = [(line, said) for line, said in zip(found.lines, explicit) if line["item_id"] not in ids]
@@ -91,7 +91,7 @@ def held_described(found: Found, words: list[str], matches: list[Match], cart: l
     described = {m.target for m in matches if m.target in held and _named_with_its_article(words, m)}
     added = [m for m in matches if m.kind == "product" and m.target not in described and _a_new_one(words, m, held)]
     if described and (added or found.ambiguous):
-        _said_of(found, described)
+        said_of(found, described)
 
 
 def _one_more(words: list[str], m: Match) -> bool:
@@ -110,7 +110,7 @@ def more_beside_a_set(found: Found, words: list[str], matches: list[Match], cart
     rest = [m for m in products if m not in more]
     if more and all(m.target in held and _named_with_its_article(words, m) for m in rest):
         found.mode = "add"
-        _said_of(found, {m.target for m in rest})
+        said_of(found, {m.target for m in rest})
 
 
 # «una de las», «uno de los», «un dos», «unha das», «un de os»: one of the ones held
@@ -136,6 +136,26 @@ def one_of_the_held(biz, found: Found, words: list[str], matches: list[Match], c
         many = [i for i in ids if counts[i] >= 2]
         if len(many) != 1:
             continue
-        _said_of(found, set(many))
+        said_of(found, set(many))
         found.ambiguous = [a for a in found.ambiguous if a["word"] != m.target]
         found.unknown = [u for u in found.unknown if u not in ("das", "dos")]
+
+
+_THE_PLURAL = frozenset(("los", "las", "os", "as"))
+
+
+def _counted_again(words: list[str], m: Match, before: list[Match]) -> bool:
+    """«las 2 Y» right after «2 Y» in the same message: those same Ys, named with their article."""
+    lead = words[max(0, m.start - 2):m.start]
+    return (m.kind == "product" and m.explicit and len(lead) == 2 and lead[0] in _THE_PLURAL
+            and qty_token(lead[1]) == m.qty and any(b.target == m.target and b.qty == m.qty for b in before))
+
+
+def without_counted_again(words: list[str], matches: list[Match]) -> list[Match]:
+    """«4 X y 2 Y, las 2 Y en caja aparte», «2 Y y 2 X, los 2 X bien hechos»: what is said of the Ys
+    counted adds none (the count is said once)."""
+    kept: list[Match] = []
+    for m in matches:
+        if not _counted_again(words, m, kept):
+            kept.append(m)
+    return kept

@@ -97,6 +97,7 @@ _COMES_ALONG = frozenset("llevamos llevo llevaremos traemos traigo traeremos lev
 # Words that end a phrase the trade's note word starts: the rest of the request
 _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos semos que por pola mesa reserva "
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
+_ONLY = frozenset("solo so solamente".split())     # «envuelve solo el X»: which one the wish is for
 
 
 def tells_a_health_need(text: str) -> bool:
@@ -141,6 +142,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group(0) for m in _PICKS_UP_RE.finditer(norm)]
     if "separad" in norm or "distint" in norm:
         found += [m.group(0) for m in _APART_RE.finditer(norm)]
+    found += _said_of_the_counted(norm)
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
@@ -200,6 +202,21 @@ def _within(phrase: str, other: str, later: bool) -> bool:
 # After a wording, the words that start the rest of the request («…, pal jueves a las 6»)
 _WORDING_END_RE = _rx(r"\s+(?:para(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
                       r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d).*$")
+
+
+# «…, las 2 Y en caja aparte», «os 2 X ben tostados»: what is said of the things just counted, to its clause's end
+_THE_COUNTED_RE = re.compile(r"\b(?:los|las|os|as) (?P<n>[0-9]{1,2}|dos|dous|duas|tres) (?P<what>[a-z]+)"
+                             r"(?: (?!(?:y|e|los|las|os|as)\b)\w+)+")
+
+
+def _said_of_the_counted(norm: str) -> list[str]:
+    found = []
+    for m in _THE_COUNTED_RE.finditer(norm):
+        said = re.compile(rf"\b{m['n']} {m['what']}\b").search(norm, 0, m.start())
+        phrase = _WORDING_END_RE.sub("", m.group(0))
+        if said is not None and len(phrase.split()) > 3:
+            found.append(phrase)
+    return found
 
 
 # Quoted, or after a colon («que ponga en la <word>: Feliz aniversario, te quiero»): whole, commas and all
@@ -315,7 +332,8 @@ def _phrase_from(norm: str, m: re.Match, units: frozenset = frozenset()) -> str:
     rest = norm[m.end():]
     said = rest.split()
     for i, w in enumerate(said):
-        if w in _STOP or (w.isdigit() and (after[-1] if after else m.group(0)) not in _NUMBER_LEAD) \
+        stops = w in _STOP and not (after and after[-1] in _ONLY)
+        if stops or (w.isdigit() and (after[-1] if after else m.group(0)) not in _NUMBER_LEAD) \
                 or w in WEEKDAYS or (w == "o" and i + 1 < len(said) and said[i + 1] in WEEKDAYS):
             break       # «na terraza o venres»: the day is the request's
         after.append(w)
