@@ -69,7 +69,7 @@ def test_how_long_a_thing_bought_keeps_is_no_lead_time(text):
 @pytest.mark.parametrize("text, reads", [
     ("ponme otra bica como la de ayer, estaba buenísima", "Apunto: 1 × Bica gallega"),
     ("¿cuánto tardáis en hacer una empanada?", "se encarga con 24 horas de antelación"),
-    ("¿cuánto dura la empanada?", "se encarga con 24 horas de antelación"),
+    ("¿cuánto tarda la empanada?", "se encarga con 24 horas de antelación"),
     ("quiero un pan que no esté duro", "¿Qué pan quieres?"),
 ])
 def test_near_misses_keep_their_reading(text, reads):

@@ -37,7 +37,7 @@ from bizengine.conversation.product_info import being_picked, held_in_the_order,
 from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
-from bizengine.language.days import WEEKDAY_WORDS
+from bizengine.language.days import WEEKDAY_WORDS, WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.lexicon import (
@@ -48,6 +48,7 @@ from bizengine.understanding.lexicon import (
     HAVE_RE,
     KEEPING_RE,
     LAST_SEATING_RE,
+    LASTS_RE,
     NOW_RE,
 )
 from bizengine.understanding.symptoms import BOUGHT_RE
@@ -973,7 +974,8 @@ def duration_answer(c, s) -> bool:
     price); without either, the knowledge texts."""
     named = mentioned_products(c, s) or _being_booked(c)
     timed = [p for p in named if p.get("duration_minutes")]
-    if not timed and (KEEPING_RE.search(s.norm or "") or BOUGHT_RE.search(s.norm or "")):
+    norm = s.norm or ""
+    if not timed and (KEEPING_RE.search(norm) or BOUGHT_RE.search(norm) or LASTS_RE.search(norm)):
         return False        # «¿cuánto dura en la nevera?», «compré una X, ¿cuánto dura?»: how it keeps, the knowledge's
     if not timed and named and c.biz.can("order"):
         from bizengine.conversation import lead_answers  # it answers from this module's helpers
@@ -1043,6 +1045,46 @@ def _has_it_that_day(s) -> bool:
     it is served (where X is ordered, lead_answers answers first)."""
     norm = s.norm or ""
     return len(s.items.lines) == 1 and s.when.has_day and bool(HAVE_RE.search(norm) or _ON_THAT_DAY_RE.search(norm))
+
+
+# «De martes a viernes a mediodía: …», «do luns ao venres»: the weekdays a thing is served on
+_WEEKDAY_SPAN_RE = re.compile(rf"\b(?:de|do|desde el|dende o) (?P<first>{WEEKDAY_WORDS}) (?:a|al|ao|hasta el|ata o) "
+                              rf"(?P<last>{WEEKDAY_WORDS})\b")
+
+
+_THE_DAY_HELD_RE = re.compile(r"\b(?:ese|este|nese|neste|dicho|dese|ese mismo|nese mesmo) dia\b")
+
+
+def not_served_that_day(c, s) -> bool:
+    """«¿hay X el sábado?» of a thing its description serves «de martes a viernes»: no, and the
+    days it is served (the price and description would sound like a yes)."""
+    norm = s.norm or ""
+    ymd = s.when.ymd if _has_it_that_day(s) else None
+    if ymd is None and len(s.items.lines) == 1 and _THE_DAY_HELD_RE.search(norm) and HAVE_RE.search(norm):
+        ymd = held_day(c.state)     # «¿hay X ese día?» mid-booking: the day being booked
+    if not ymd:
+        return False
+    product = c.biz.products.get(s.items.lines[0]["item_id"]) or {}
+    shown = pick(product.get("description"), c.lang) or ""
+    folded = clean(shown)
+    m = _WEEKDAY_SPAN_RE.search(folded)
+    if m is None or _within(WEEKDAYS[m["first"]], WEEKDAYS[m["last"]], clock.weekday(ymd)):
+        return False
+    days = shown[m.start():m.end()].lower() if len(folded) == len(shown) else m.group(0)
+    ev = c.note("product", True, f"{product['id']}: {days}, no el {ymd}")
+    c.say(say("product_not_that_day", c.lang, name=product["name"], days=days), meta(evidence=[ev]))
+    return True
+
+
+def _within(first: int, last: int, day: int) -> bool:
+    return first <= day <= last if first <= last else day >= first or day <= last
+
+
+def without_the_catalogue_when_popular(c, topics: list[str]) -> list[str]:
+    """«¿qué me recomiendas?»: what the catalogue marks popular, not the catalogue (when it marks any)."""
+    if "popular" in topics and any(p.get("popular") for p in c.biz.products.values()):
+        return [t for t in topics if t != "menu"]
+    return topics
 
 
 def with_the_day_closed(c, s, topics: list[str]) -> list[str]:

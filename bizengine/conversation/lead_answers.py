@@ -13,7 +13,7 @@ from bizengine.conversation.info import _in_the_cart, mentioned_products
 from bizengine.conversation.messages import join_list, lead_text, plural_name, say
 from bizengine.conversation.product_info import keep_the_wish
 from bizengine.language import clock
-from bizengine.understanding.lexicon import FOR_A_DAY_RE, HAVE_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
+from bizengine.understanding.lexicon import FOR_A_DAY_RE, HAVE_RE, LASTS_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
 
 
 def asks(c, s) -> bool:
@@ -27,6 +27,8 @@ def asks(c, s) -> bool:
     named = mentioned_products(c, s)
     if named and all(p.get("duration_minutes") for p in named):
         return False    # «¿cuánto tardáis en arreglar un pinchazo?»: a service lasts, it is not ordered ahead
+    if LASTS_RE.search(norm) and not LEAD_QUESTION_RE.search(norm):
+        return False    # «¿cuánto dura la X?»: how long it keeps, not how long before to order it
     return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s))
             and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
                      or (s.question and _FIRST_DAY_ASKED_RE.search(norm))

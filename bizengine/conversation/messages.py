@@ -460,6 +460,7 @@ TEXTS: dict[str, dict[str, str]] = {
                            "se ten présa, chama ao {phone}."},
     "stock_unseen_call": {"es": "Si queda algo hecho en este momento no lo veo desde aquí: llama al {phone}.",
                           "gl": "Se queda algo feito neste momento non o vexo desde aquí: chama ao {phone}."},
+    "product_not_that_day": {"es": "No. {name}: solo {days}.", "gl": "Non. {name}: só {days}."},
     "product_same_day": {
         "es": "No hace falta encargarlo con antelación.",
         "gl": "Non fai falta encargalo con antelación.",

@@ -163,9 +163,13 @@ def answer_info(c, s) -> None:
     if kinds_asked.answer(c, s):      # «¿qué X tenéis?» of a kind it lacks, «¿tenéis X baratos?»
         product_info.remember(c, s, ["menu"])
         return
+    if info.not_served_that_day(c, s):     # «¿hay X el sábado?», served «de martes a viernes»
+        product_info.remember(c, s, ["product"])
+        return
     last = c.state.get("last") or {}
     topics = info.topics_of(s) or info.follow_up(s, last.get("topic"), last.get("topics")) or info.category_asked(c, s)
     topics = info.with_when_it_is_served(c, s, info.with_the_day_closed(c, s, topics))
+    topics = info.without_the_catalogue_when_popular(c, topics)
     if topics == ["allergens"] and last.get("allergens") and not any((s.diet or {}).values()):
         s.diet = {**(s.diet or {}), "asks": list(last["allergens"])}    # '¿y ese otro?'
     doing = where_to_do(s.norm or "") if topics == ["address"] else None

@@ -26,7 +26,13 @@ _ASKS_RE = re.compile(
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando|para cuantos|para cantos|"
     r"para cuantas personas|para cantas persoas|cuantos eramos|cantos eramos) (?:era|es|e|lo tenia|o tiña|lo tengo|"
     r"o teño|lo puse|o puxen|quedamos|quedo)"
-    r"(?: (?:no me acuerdo|non me lembro|no lo se|non o sei|al final|ao final))?$)")
+    r"(?: (?:no me acuerdo|non me lembro|no lo se|non o sei|al final|ao final))?$"
+    # «¿a qué hora tenía la cita?», «¿para qué día la he puesto?», «¿me lo repites?»
+    r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando) "
+    r"(?:(?:tenia|tengo|tina|teno|era|es|e) (?:la|a|mi|mina|el|o|meu) (?:cita|reserva|pedido|encargo|encarga|mesa)"
+    r"|(?:la|lo|a|o) (?:he puesto|puse|teno posto|puxen|he pedido|pedi|pedin|reserve|reservei|he reservado))\b"
+    r"|^(?:\w+ )?(?:me lo|me la|mo|ma|me) (?:repites|repetes|puedes repetir|podes repetir|dices otra vez|dis outra vez)"
+    r"(?: (?:por favor|porfa|otra vez|outra vez))?$)")
 # «¿a q hora lo puedo recoger?», «¿cando o podo recoller?» once sent: when it was sent for (while it is
 # written down, the times of the day held answer it)
 _PICK_UP_WHEN_RE = re.compile(r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:lo|la|los|las|o|a|os|as) "
@@ -39,7 +45,10 @@ _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) 
                        r"(?:era|eran|es|e|seria|sale|sae|costaba|custaba|pago|pagamos|"
                        r"me dijiste que costaba|me dixeches que custaba)"
                        r"(?: (?:al final|ao final|todo|entonces|daquela))*$"
-                       r"|(?:cuanto|canto) (?:tengo|teño|teno) que pagar|(?:cuanto|canto) (?:te|che|os|vos|le) debo)")
+                       r"|(?:cuanto|canto) (?:tengo|teño|teno) que pagar|(?:cuanto|canto) (?:te|che|os|vos|le) debo"
+                       # «¿cuánto voy a pagar?», «¿canto me vai custar ao final?»
+                       r"|(?:cuanto|canto) (?:(?:me|nos) )?(?:voy a|vou|vamos a|imos|va a|vai|van a|van) "
+                       r"(?:pagar|costar|custar|salir|sair|cobrar)(?: (?:al final|ao final|en total|todo))?$)")
 
 
 # «¿a nombre de quién está?», «¿qué teléfono di?»: the customer's own details sent with it

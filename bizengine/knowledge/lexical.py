@@ -141,7 +141,7 @@ def _weighed_groups(index: LexIndex, text: str) -> list[tuple[dict[str, float], 
             for s, w in index.synonyms.get(t, ()):
                 members.setdefault(s, w)
             stems: list[str] = []
-            if t not in index.idf and len(members) == 1:
+            if not any(m in index.idf for m in members):
                 written = _written_as(index, t)
                 members.update(written)
                 stems = [s for s in written if s in _same_stem(index, t)]
@@ -153,12 +153,21 @@ def _weighed_groups(index: LexIndex, text: str) -> list[tuple[dict[str, float], 
 def _written_as(index: LexIndex, word: str) -> dict[str, float]:
     """The words the knowledge writes for a question word it never writes: its Spanish spelling
     («galego» → «gallego»), else what it stands for there (`UNWRITTEN_SYNONYMS`), else the words
-    of its stem («alquiláis» → «alquiler»)."""
+    of its stem («alquiláis» → «alquiler»), or of its Spanish spelling's stem («traballades» →
+    «trabajamos»). A word with synonyms none of which is written is looked up the same way."""
     for spelled in spanish_spellings(word):
         if spelled in index.idf:
             return {spelled: 1.0}
-    meant = [t for t in UNWRITTEN_SYNONYMS.get(word, ()) if t in index.idf]
-    return {s: SYNONYM_WEIGHT for s in meant or _same_stem(index, word)}
+    bare = _JOINED_TO_INFINITIVE.sub("", word)
+    if bare != word:        # «mandarme», «levárnolo»: the infinitive, or what it stands for
+        infinitive = {t: w for t, w in [(bare, 1.0), *index.synonyms.get(bare, ())] if t in index.idf}
+        if infinitive:
+            return infinitive
+    meant = [t for t in UNWRITTEN_SYNONYMS.get(word, ()) if t in index.idf] or [
+        t for t in (word + pronoun for pronoun in _JOINED_PRONOUNS) if t in index.idf]
+    stems = meant or _same_stem(index, word) or next(
+        (found for spelled in spanish_spellings(word) if (found := _same_stem(index, spelled))), [])
+    return {s: SYNONYM_WEIGHT for s in stems}
 
 
 # Verb endings of a question («alquiláis», «arreglades», «reparan»): what is left must be a
@@ -167,6 +176,12 @@ def _written_as(index: LexIndex, word: str) -> dict[str, float]:
 _VERB_ENDINGS = ("ariais", "eriais", "ades", "edes", "ides", "ais", "eis", "amos", "emos", "imos",
                  "amo", "emo", "imo", "an", "en", "as", "es", "ar", "er", "ir", "o", "a", "e", "ad", "ed", "id")
 STEM_MIN = 5
+
+
+# «mandarme», «levarnolo»: a pronoun joined to an infinitive of the question
+_JOINED_TO_INFINITIVE = re.compile(r"(?<=\w{3}[aei]r)(?:me|nos?|te|che|lles?|les?|los?|las?|nol[oa]|mel[oa]|sel[oa])$")
+# «pedir» written «pedirla», «encargar» «encargarlo»: an infinitive the texts write with its pronoun
+_JOINED_PRONOUNS = ("la", "lo", "las", "los", "le", "les")
 
 
 def _same_stem(index: LexIndex, word: str) -> list[str]:

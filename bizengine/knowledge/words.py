@@ -32,6 +32,7 @@ algunha outro outra eu ela eles elas min vos podo pode poden podedes podemos ten
 tendes tenen temos facedes fai fan facemos fago quero queria gustariame sabedes sodes estades
 ola grazas oe dime dicir pregunta podese podense pódese ides imos vou mo ma mos mas cho cha llo lla
 cerca cerquita preto perto lejos lonxe junto xunto
+falta necesario necesaria preciso precisa
 busco buscas busca buscais buscades buscan buscamos buscando
 admitis admitides admiten admite aceptais aceptades aceptan acepta usais usades usan usa
 solo sola solos solas solamente pasa pasaria ocurre ocurriria sucede despues despois logo adelante adiante
@@ -133,6 +134,8 @@ GENERIC_SYNONYMS = {
     "llegar": ["llega", "llegan"],
     "alergica": ["alergeno", "alergia"], "alergico": ["alergeno", "alergia"],
     "envio": ["recogen", "recogida"],
+    # «¿cuántas personas como máximo?»: a business writes the limit as «grupos de hasta 12»
+    "maximo": ["grupo", "limite"], "limite": ["grupo", "maximo"],
 }
 
 # Customer words → what a business writes, only where its texts never write the word itself: a

@@ -544,6 +544,9 @@ EVERY_WEEKDAY_RE = _rx(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|mie
 KEEPING_RE = _rx(r"\b(?:nevera|neveira|frigo|frigorifico|conxelador|congelador|congela\w*|conxela\w*|"
                  r"aguanta\w*|conserva\w*|caduca\w*|se estropea|se estraga|se pone malo|se pon mal|"
                  r"(?:cuantos|cantos) dias (?:dura|duran|aguanta|aguantan))\b")
+# «¿cuánto dura la X?», «canto aguanta?»: how long a thing lasts, which a thing ordered ahead is not asked
+# for its lead time (a service's own length is its duration)
+LASTS_RE = _rx(r"\b(?:dura|duran|durara|duraran|duraria|durarian|aguanta|aguantan)\b")
 NOW_RE = _rx(r"\b(?:ahora mismo|agora mesmo|ahora|agora|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
@@ -696,7 +699,9 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|pon
                            r"un mais|unha mais|otra hora|outra hora|anadir|engadir|se me olvido|se me ha olvidado|"
                            r"esqueceume|esquecinme|tambien quiero|tamen quero|esta mal|puse mal|di mal|puxen mal|"
                            r"dei mal|no es ese|non e ese|no es correcto|non e correcto|"
-                           r"(?:se puede|se pode|puedo|podo|podemos) cambiar|solo quiero|so quero)\b")
+                           r"(?:se puede|se pode|puedo|podo|podemos) cambiar|solo quiero|so quero|"
+                           # «¿puedo pasarla a las 15?», «pásaa ás 12»: moved (not «pasar a recoger»)
+                           r"pasar(?:la|lo|las|los)|pasal[oa]s?|pasa(?:a|o|as|os))\b")
 # «¿puede ser a las 14:30?», «¿y si son 8?»: a change asked, when it says a day, a time or a count
 # (not «¿puede ser sin azúcar?», «¿y si lo recoge mi marido?»: asked about, for a person)
 AFTER_SENT_MAYBE_RE = _rx(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se|"
@@ -1057,7 +1062,14 @@ TOPICS = (
                     # «¿cuál me recomiendas?», «cal me recomendas?»: the popular ones («¿qué X me recomiendas?»
                     # lists the kind X)
                     r"(?:cual|cuales|cal|cales) (?:me |nos )?(?:recomiendas|recomendais|recomienda|"
-                    r"recomendas|recomendades|recomenda|aconsejas|aconsejais|aconseja|aconsellas|aconsellades))\b")),
+                    r"recomendas|recomendades|recomenda|aconsejas|aconsejais|aconseja|aconsellas|aconsellades)|"
+                    # «¿qué me recomiendas?», «cal é o voso prato estrela?», «¿la especialidad de la casa?»
+                    # (not «¿qué X me recomiendas?», «¿qué me recomiendas para…?»: a kind or a need said)
+                    r"^(?:y |e |pues |pois |oye |oe |hola |ola )?(?:que|ke|q) (?:me |nos )?(?:recomiendas|recomendais|"
+                    r"recomienda|recomendas|recomendades|recomenda|aconsejas|aconsejais|aconsellas|aconsellades)"
+                    r"(?: (?:hoy|hoxe|tu|ti|usted|vosotros|vos))?$|"
+                    r"(?:cual|cal) (?:es|e) (?:el|o|la|a|vuestro|voso|vuestra|vosa) (?:\w+ ){0,2}(?:estrella|estrela)|"
+                    r"especialidad(?:es)? de la casa|especialidade(?:s)? da casa)\b")),
     # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)
     ("payment", _rx(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"
                     r"se paga(?! con| aparte| a parte| por separado)|pagase(?! con| aparte| a parte| por separado)|"
