@@ -209,7 +209,9 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
         target["notes_told"] = True
         c.say(say("note_changed", c.lang, note="; ".join(new)))
     elif target.get("note") is None:
-        target["notes_said"] = [*(target.get("notes_said") or []), *new]
+        said_again = [n for n in target.get("notes_said") or [] if any(clean(n) in clean(line) for line in new)]
+        target["notes_said"] = [*(n for n in target.get("notes_said") or [] if n not in said_again), *new]
+        #                       («la X hace ruido», then the whole message that told it: kept once, whole)
         if alone:     # «uno de nosotros es celíaco» on its own: said back now, not again at the note step
             c.say(say("note_kept", c.lang, note="; ".join(target["notes_said"])))
         target["notes_told"] = alone and target.get("notes_told", True)

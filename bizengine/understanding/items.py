@@ -68,7 +68,10 @@ _REMOVE_RE = re.compile(
     r"olvida|olvidala|olvidalo|olvidalas|olvidalos|olvidate de|esquece|esquecea|esqueceo|esquecete de|"
     r"descarta|descartala|descartalo|"
     r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
-    r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero))\b")
+    r"(?:no|non) (?:la|lo|las|los|a|o|as|os) (?:quiero|quero)|"
+    # «fuera las X», «bota fóra as X», «me sobran las X», «sóbranme as X»: thrown out, left over
+    r"(?:^|(?:bota|botade|botad|tira|tirad|echa|echad|deixa) )(?:fuera|fora) (?=(?:el|la|los|las|o|a|os|as) (?!\d))|"
+    r"(?:me|nos) sobran?|sobran?(?:me|nos))\b")
 # After a product, 'no' that ends the message or goes on with these words: 'las X no (las quiero)'.
 _NOT_AFTER = {"no", "non", "ninguna", "ninguno", "ningunha", "ningun"}
 # «ninguna X», «cero X», «al final ningún X»: X taken out (not «¿no hay ningún X…?», «¿no tenéis ninguna X?»)

@@ -343,7 +343,10 @@ OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions
 # «Que ponga Feliz cumple», «que lleve…», «que diga…»: what a note asks to be done, not a question
 # At the note question, what starts like a wish or a dedication is the note's, even with a day
 # or a product's name in it («que ponga Feliz domingo abuela», «Felicidades <a product>»).
-NOTE_WISH_RE = _rx(r"^(?:que (?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|lleven|leven|sea|sexa|vaya|vaia|vayan|"
+# («que as Y sexan Z», «que las Y vengan…»: what it is about, before the verb)
+NOTE_WISH_RE = _rx(r"^(?:que (?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean|sexan|sea|sexa)|"
+                   r"que (?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
+                   r"(?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|lleven|leven|sea|sexa|vaya|vaia|vayan|"
                    r"vaian|venga|vena|vengan|venan|esten|este|estea|estean|queden|quede|incluya|inclua|traiga|traia|"
                    r"traigan|traian|lleve escrito|leve escrito|me llamen|me llameis|me chamen|me chamedes|me avisen|"
                    r"me aviseis|me avisedes)|pon|poned|ponme|pode poner|"

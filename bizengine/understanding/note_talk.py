@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import clean
+from bizengine.language.text import as_said, clean
 from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM
 
 _LEAD = r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa|por favor|ah|una cosa|unha cousa)\s+)*"
@@ -87,3 +87,41 @@ def _same_word(said: str, noted: str) -> bool:
     """The same word, or one sharing its first letters (a plural: «Xs» said of «X»)."""
     stem = min(len(said), len(noted), 5)
     return stem >= 4 and said[:stem] == noted[:stem]
+
+
+
+# «¿puedes ponerlo?», «podes poñelo?», «¿me lo apuntas?», «anótalo», closing a message: what it said, to be noted
+_NOTE_IT_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe) )?(?:(?:(?:(?:me|nos) )?(?:lo|la|o|a) )?"
+                         r"(?:puedes|podes|podeis|podedes|puede|pode|podrias|poderias)(?: (?:me|nos))? "
+                         r"(?:poner|ponelo|ponela|apuntar|anotar|engadir|anadir)\w*"
+                         r"|(?:(?:me|nos) )?(?:lo|la|o|a) (?:apuntas|anotas|pones|pos|apuntades|anotades|ponedes)"
+                         r"|(?:apunta|anota)(?:lo|la|o|a|melo|mela|mo|ma)?|ponlo|ponla|ponmelo|ponmela|poo|poa)"
+                         r"(?: (?:porfa|por favor|pls|plis|gracias|grazas|en la nota|na nota|tambien|tamen))*$")
+_LAST_CLAUSE_RE = re.compile(r"[,.;¿]\s*(?P<tail>[^,.;¿]+)$")
+
+
+def without_note_it_asked(raw: str) -> str:
+    """«uno de nosotros es X, ¿puedes ponerlo?» → «uno de nosotros es X»: the message without the closing
+    favour of noting it (the message whole when it ends otherwise)."""
+    last = _LAST_CLAUSE_RE.search(raw)
+    if last is None or not _NOTE_IT_RE.match(clean(last.group("tail"))):
+        return raw
+    return raw[:last.start()].strip(" ,.;") or raw
+
+
+# «en caja, porfa», «envuelto en papel de seda», «nunha bolsa», «para llevar»: how it is to be handed over,
+# said alone (to the name question or at the summary: a wish for the note, never a name)
+_HANDED_LEAD = r"^(?:(?:y|e|ah|ai|oye|oe|mira|pues|pois|tambien|tamen|ademas|ademais|una cosa|unha cousa)\s+)*"
+_WRAPPED = r"(?:envuelt|envolt|embrullad|embrulad|empaquetad|embalad)[oa]s?"
+_HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{_WRAPPED} )?(?:en|nun|nunha|na) "
+                        rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|{_WRAPPED}(?: [a-z]+){{0,4}}?|"
+                        r"(?:para|pra|pa) (?:llevar|levar))(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
+                        r"se pode ser|si se puede|se se pode))?$")
+
+
+def handed_how(norm: str, text: str) -> str | None:
+    """«en caja porfa» → «en caja»: how the thing is to be handed over, said alone, in the customer's
+    spelling; None for anything else or a place named («en Vigo»: a capital after the first word)."""
+    m = _HANDED_RE.match(norm)
+    said = as_said(m.group("wish"), text) if m else ""
+    return said if said and not any(w[:1].isupper() for w in said.split()[1:]) else None

@@ -63,11 +63,15 @@ _BARE_WORDING_TAIL_RE = _rx(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|un
 # «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
 _CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
                   r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
-# «que vengan en una caja bonita», «que estén bien tostaditas»: how it should come, to the end of the
-# sentence (not «que sea para el martes», «que sean 8»: a day, a count)
+# «que vengan en una caja bonita», «que estén bien tostaditas», «que as X sexan brancas»: how it should
+# come, to the end of the sentence (not «que sea para el martes», «que sean 8», «que sea lo que sea»)
 _COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<!\blos )"
-                r"\bque (?:vengan?|venan?|esten?|estean?|vayan?|vaian?|queden?|traigan?|traian?) "
-                r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|libres?|[0-9]+)\b)[^?¿]+")    # «co que estea libre»: who
+                r"\bque (?:(?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean?|sexan?) |"
+                r"(?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
+                r"(?:vengan?|venan?|esten?|estean?|vayan?|vaian?|queden?|traigan?|traian?) )"
+                r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|libres?|[0-9]+|lo|de|do|da|hoy|hoxe|manana|mana|pasado|"
+                r"posible|igual|un|una|unha|uno|dos|dous|duas|tres|cuatro|catro|cinco|seis|mas|mais)\b)"
+                r"[^?¿]+")    # «co que estea libre»: who
 # «lo recoge mi hija», «recóllea o meu home»: who picks it up
 _PICKS_UP_RE = _rx(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle|recollera|va a recoger|vai recoller|"
                    r"pasa a recoger|pasa a buscar)|(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")

@@ -195,7 +195,7 @@ from bizengine.understanding.lexicon import (
 )
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
-from bizengine.understanding.note_talk import a_favour_asked, note_changed
+from bizengine.understanding.note_talk import a_favour_asked, handed_how, note_changed, without_note_it_asked
 from bizengine.understanding.notes import (
     notes_said,
     said_with_it,
@@ -944,6 +944,11 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         s = _read(said, biz, ctx)
         if _reads_something(s):
             return s        # «es para un cumpleaños, ¿vale?»: the statement, read as said
+    told = without_note_it_asked(text) if isinstance(text, str) else text
+    if told != text:
+        s = _read(told, biz, ctx)
+        if s.notes:
+            return s        # «uno de nosotros es X, ¿puedes ponerlo?»: the note, asked to be kept
     return _read(text, biz, ctx)
 
 
@@ -1293,6 +1298,9 @@ def _a_measure(words: list[str], i: int) -> bool:
 _CHANGE_VERB_RE = re.compile(rf"^{CHANGE_VERB}\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?", re.IGNORECASE)
 
 
+_HANDED_ASKED_AT = frozenset({"name", "phone", "confirm"})     # how it is handed over, said alone: a wish there
+
+
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
@@ -1321,6 +1329,13 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.question = s.question and ("?" in s.raw or "¿" in s.raw)   # «que la <thing> diga…» asks nothing
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
+    wish = _AND_FIRST_RE.sub("", norm)
+    if s.notes and s.question and ctx.get("awaiting") == "confirm" and wish.startswith("que ") \
+            and not ("?" in (s.raw or "") or "¿" in (s.raw or "") or _other_than_a_wish(s)):
+        s.question, s.notes = False, [as_said(wish, s.text or "")]   # «y que no lleve X», «que sean <note word>»:
+        #                                                              the wish at the summary, whole, asks nothing
+    if not s.notes and ctx.get("awaiting") in _HANDED_ASKED_AT and not (s.question or _other_than_a_wish(s)):
+        s.notes = [handed] if (handed := handed_how(norm, s.text or "")) else []    # «en caja porfa»: no name
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
     if ctx.get("awaiting") in CONTACT_ANSWERS and _CALL_TIME_RE.search(norm) and not s.when.has_day \
@@ -1542,6 +1557,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = name_retyped(scrubbed, held_name, ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
+    if s.name and ctx.get("awaiting") in _HANDED_ASKED_AT and handed_how(norm, scrubbed):
+        s.name = None       # «En caja, por favor»: how it is handed over, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
     s.phone_off = bool(ctx.get("awaiting")) and bool(PHONE_OFF_RE.search(norm)) and not s.phone
