@@ -47,8 +47,9 @@ def test_whether_it_rents_at_all_is_the_text_about_renting(tmp_path, said):
     assert NO_RENTING in t.text and "baterías" not in t.text
 
 
+# (stop 50: «preparais las orquideas en el momento?» no longer hears the bouquets' text: a person answers it)
 @pytest.mark.parametrize("said", ["¿preparáis los ramos en el momento?", "preparais los ramos al momento",
-                                  "preparais las orquideas en el momento?", "preparades os ramos no momento?"])
+                                  "preparades os ramos no momento?"])
 def test_how_the_things_are_made_is_asked_not_ordered(tmp_path, said):
     c = chat_with_knowledge("floristeria", tmp_path)
     t = c.say(said)

@@ -15,8 +15,8 @@ from bizengine.understanding.lexicon import CART_Q_RE, EACH_PRICE_RE
 def _option_asked(c, s) -> tuple[dict, str, dict] | None:
     """(cart line, option id, choice) when the message asks the price of another choice of an
     option a cart line has («¿y la de 12?»): a stray option, or a number that is a choice id."""
-    if "price" not in (s.topics or []) and not CART_Q_RE.search(s.norm or ""):
-        return None
+    if ("price" not in (s.topics or []) and not CART_Q_RE.search(s.norm or "")) or s.sizes_compared:
+        return None     # «¿qué diferencia hay entre la mediana y la grande?»: both, answered beside (info)
     numbers = {str(n) for w in (s.norm or "").split() if (n := to_int(w)) is not None}
     said = {o.get("option_id"): str(o.get("choice_id")) for o in s.items.stray_options}
     for line in reversed(c.state["order"]["lines"]):

@@ -11,18 +11,21 @@ from __future__ import annotations
 
 import re
 
-from bizengine.conversation.cards import chip_action
+from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask, keep_note_lines
 from bizengine.conversation.messages import (
     allergen_name,
     contains_text,
+    it_pronoun,
     join_list,
     money,
     not_listed_text,
     pick,
+    say,
     tag_name,
 )
 from bizengine.understanding.diet import DIET_TAGS
+from bizengine.understanding.lexicon import HAVE_RE
 
 MAX_ALTERNATIVES = 4
 
@@ -37,11 +40,16 @@ _KNOWINGLY_RE = re.compile(r"\b(?:(?:aunque|ainda que|anque) (?:lleve|lleven|lev
 def remember(c, s) -> list[str]:
     """Keep what this message says to avoid; returns everything avoided so far."""
     avoid = c.state["order"].setdefault("avoid", [])
-    said = ((s.diet or {}).get("avoid") or []) if s is not None else []
+    said = ((s.diet or {}).get("avoid") or []) if s is not None and not _only_asked(s) else []
     for allergen in said:
         if allergen not in avoid:
             avoid.append(allergen)
     return avoid
+
+
+def _only_asked(s) -> bool:
+    """«¿tenéis algo sin gluten?»: what there is, asked; nobody said to avoid it (no allergy told)."""
+    return bool(s.question and HAVE_RE.search(s.norm or "") and not (s.diet or {}).get("allergy"))
 
 
 def _contains(c, pid: str, avoid: list[str]) -> list[str]:
@@ -184,22 +192,112 @@ def _knowingly(c, s, before: list[dict]) -> bool:
     return False
 
 
-def warn_cart(c, s) -> bool:
-    """A diet said after the items: say which lines of the cart contain it and what fits instead."""
+def warn_cart(c, s, asking: bool = False) -> bool:
+    """A diet said after the items: say which lines of the cart contain it and what fits instead
+    (`asking`, inside the order's own turn: whether they go or are changed is asked next, ask_unfit)."""
     if not (s and (s.diet or {}).get("avoid")):
         return False
+    said = list((s.diet or {}).get("avoid") or [])
     avoid = remember(c, s)
-    unfit = list(dict.fromkeys(l["item_id"] for l in c.state["order"]["lines"] if _contains(c, l["item_id"], avoid)))
+    lines = c.state["order"]["lines"]
+    unfit = list(dict.fromkeys(l["item_id"] for l in lines if _contains(c, l["item_id"], said)))
     if not unfit:
         return False
-    c.note("diet", False, f"en el pedido: {', '.join(unfit)} contiene {', '.join(avoid)}")
+    c.note("diet", False, f"en el pedido: {', '.join(unfit)} contiene {', '.join(said)}")
     if s.question:      # «¿tenéis algo sin gluten?»: its list was just said; what in the order contains it
-        c.say(_warning(c, unfit, avoid))
+        c.say(_warning(c, unfit, said))
+        return True
+    held = [line for line in lines if line["item_id"] not in unfit]
+    if asking:
+        c.state["order"]["unfit"] = unfit
+        c.state["order"]["unfit_for"] = said
+        c.say(" ".join((_warning(c, unfit, said), _safety_note(c, said, offered=True))))    # kept or changed next
         return True
     offer, chips = _offer(c, unfit, avoid)
-    held = [line for line in c.state["order"]["lines"] if line["item_id"] not in unfit]
-    c.say(" ".join((_warning(c, unfit, avoid), offer, _safety_note(c, avoid, offered=bool(chips or held)))))
+    c.say(" ".join((_warning(c, unfit, said), offer, _safety_note(c, avoid, offered=bool(chips or held)))))
     return True
+
+
+def ask_unfit(c) -> bool:
+    """«¿Quito 2 × X o prefieres cambiarlos por Y o Z?» after the diet said made X unfit: asked
+    before anything else (never the summary with X still in, unasked)."""
+    o = c.state["order"]
+    marked = o.pop("unfit", None) or ()
+    unfit = [line for line in o["lines"] if line["item_id"] in marked]
+    if not unfit:
+        return False
+    ids = [line["item_id"] for line in unfit]
+    held = {line["item_id"] for line in o["lines"]}
+    fits = [pid for pid in _alternatives(c, ids, o.get("unfit_for") or []) if pid not in held]
+    items = join_list([_counted(c, line) for line in unfit], c.lang)
+    chips = [chip_text(say("drop_chip", c.lang, item=c.biz.products[pid]["name"]),
+                       say("drop_text", c.lang, item=c.biz.products[pid]["name"])) for pid in ids]
+    if not fits:
+        text = say("diet_drop", c.lang, items=items)
+    else:
+        it = it_pronoun(_gender_of(c, unfit), len(unfit) > 1 or int(unfit[0].get("qty") or 1) > 1)
+        names = [c.biz.products[pid]["name"] for pid in fits]
+        text = say("diet_drop_or_swap", c.lang, items=items, it=it, options=join_list(names, c.lang, "or"))
+        if len(ids) == 1:
+            old = c.biz.products[ids[0]]["name"]
+            chips += [chip_text(say("swap_chip", c.lang, item=n), say("swap_text", c.lang, old=old, new=n))
+                      for n in names]
+    chips.append(chip_text(say("keep_chip", c.lang), say("keep_chip", c.lang)))
+    c.note("diet", True, "se pregunta si se quitan o se cambian: " + ", ".join(ids))
+    ask(c, text, chips, "unfit")
+    return True
+
+
+def _counted(c, line: dict) -> str:
+    """«2 × X», or «X» for one."""
+    name = c.biz.products[line["item_id"]]["name"]
+    return f"{line['qty']} × {name}" if int(line.get("qty") or 1) > 1 else name
+
+
+def _gender_of(c, lines: list[dict]) -> str:
+    """«f» when every thing is feminine (catalog.json `gender`, or one per language), else «m»."""
+    genders = [(c.biz.products[line["item_id"]].get("gender") or "m") for line in lines]
+    said = [g.get(c.lang, "m") if isinstance(g, dict) else g for g in genders]
+    return "f" if all(g == "f" for g in said) else "m"
+
+
+# «quítalos», «sí», «fuera»: the unfit lines go; «déjalo así», «da igual», «no»: they stay, knowingly
+_TAKE_OFF_RE = re.compile(r"\b(?:quit\w*|sac\w*|elimin\w*|borr\w*|fuera|fora)\b")
+_KEEP_RE = re.compile(r"\b(?:dej\w*|deix\w*|da igual|tanto da|no importa|non importa|asi (?:esta|vale)|"
+                      r"asi (?:esta|vale) ben|aunque (?:lleve|lleven)|anque (?:leve|leven))\b")
+
+
+def answer_unfit(c, s):
+    """The answer to «¿Quito X o prefieres cambiarlo por Y?» in words, as a change for the order's
+    turn: X taken off, kept, or changed for the one thing named (its count said, or X's). None
+    when the message says none of these (it reads as usual)."""
+    o = c.state["order"]
+    said = o.pop("unfit_for", None) or []
+    unfit = [line for line in o["lines"] if _contains(c, line["item_id"], said)]
+    if c.state.get("awaiting") != "unfit" or not unfit:
+        return None
+    norm, found = s.norm or "", s.items
+    wished = found.lines or ([{**found.ask_replace, "options": {}}] if found.ask_replace else [])    # «mejor Y»
+    swap = [line for line in wished if line["item_id"] not in {u["item_id"] for u in unfit}]
+    kept = [line for line in o["lines"] if line not in unfit]
+    if len(swap) == 1 and len(wished) == 1 and found.mode in ("add", "replace", "set"):
+        counted = found.explicit[0] if found.explicit else bool(swap[0].get("explicit"))
+        qty = swap[0]["qty"] if counted else sum(int(u["qty"]) for u in unfit)
+        lines = [*kept, {"item_id": swap[0]["item_id"], "qty": qty, "options": dict(swap[0].get("options") or {})}]
+    elif _KEEP_RE.search(norm) or (s.no and not found.lines):
+        lines = None      # taken knowingly: the allergy stays in the note, for a person
+    elif (_TAKE_OFF_RE.search(norm) or s.yes) and not found.lines:
+        lines = kept
+    else:
+        return None
+    c.note("diet", True, "respuesta a quitar o cambiar: " + ", ".join(u["item_id"] for u in unfit))
+
+    def change(c) -> None:
+        if lines is None:
+            o["avoid"] = []
+        else:
+            o["lines"] = lines
+    return change
 
 
 def note_tags(c, s, before: list[dict]) -> None:

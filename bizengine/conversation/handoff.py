@@ -11,7 +11,9 @@ from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
+from bizengine.language.text import clean
 from bizengine.understanding.cancel_asked import CANCELLING
+from bizengine.understanding.items import find_items
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -148,7 +150,7 @@ def _say_kb(c, question: str) -> bool:
     res = _ask(c, question)
     if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked:
         res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
-    if not _has_answer(res):
+    if not _has_answer(res) or _of_another_thing(c, question, res.get("text") or ""):
         return False
     _say(c, res)
     return True
@@ -161,6 +163,27 @@ def _ask(c, question: str) -> dict:
         c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")),
                         "detail": entry.get("detail", "")})
     return res
+
+
+def _of_another_thing(c, question: str, answer: str) -> bool:
+    """«¿la X se puede congelar?» answered by a text of things of another kind of the catalogue («la
+    mayoría de las Y…»): no answer about X, so a person takes it (of a thing of X's kind, it is)."""
+    asked = _things_named(c, question)
+    told = _things_named(c, answer)
+    if not (asked and told) or _kinds(c, asked) & _kinds(c, told):
+        return False
+    c.note("kb", False, "el texto habla de otra cosa del catálogo: " + ", ".join(sorted(told)[:3]))
+    return True
+
+
+def _things_named(c, text: str) -> set[str]:
+    """The products a text names, each of a group named too («las Y»: every Y)."""
+    found = find_items(clean(text), c.biz)
+    return {line["item_id"] for line in found.lines} | {i for a in found.ambiguous for i in a.get("candidates") or ()}
+
+
+def _kinds(c, things: set[str]) -> set[str]:
+    return {str(c.biz.products[i].get("category")) for i in things if i in c.biz.products}
 
 
 def _has_answer(res: dict) -> bool:

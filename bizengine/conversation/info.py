@@ -505,6 +505,29 @@ def _required_option(biz, product):
     return None, None
 
 
+def _choice_prices(c, product: dict, qty: int, oid: str, choices: list[dict]) -> str:
+    """«18,00 € (8 <units>), 26,00 € (12 <units>) y 36,00 € (20 <units>)»."""
+    parts = []
+    for choice in choices:
+        p = price_line(c.biz, {"item_id": product["id"], "qty": qty, "options": {oid: choice["id"]}}, c.lang)
+        assert p is not None
+        parts.append(say("price_choice", c.lang, price=money(p["total_cents"], c.lang),
+                         choice=pick(choice.get("name"), c.lang)))
+    return join_list(parts, c.lang)
+
+
+def _sizes_compared_answer(c, s, products: list[dict]) -> bool:
+    """«¿qué diferencia hay entre la mediana y la grande?»: those sizes of the one product, each with its price."""
+    oid, opt = _required_option(c.biz, products[0]) if len(products) == 1 else (None, None)
+    compared = [ch for ch in (opt or {}).get("choices", []) if ch["id"] in s.sizes_compared]
+    if oid is None or len(compared) < 2:
+        return False
+    ev = c.note("price", True, "tamaños comparados: " + ", ".join(ch["id"] for ch in compared))
+    text = say("price", c.lang, name=products[0]["name"], price=_choice_prices(c, products[0], 1, oid, compared))
+    c.say(text, meta(chips=item_chips(c, products), cites=_cite_catalog(c.lang), evidence=[ev]))
+    return True
+
+
 def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
     """What `product` costs, for the quantity asked («6 <things>»: the six, and one): the text,
     and its total in cents when it has one price (None while a required option is open)."""
@@ -516,13 +539,7 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
     if opt and oid not in chosen and short:
         return say("price_from", lang, name=named, price=money(product["price_cents"] * qty, lang)), None
     if opt and oid not in chosen:
-        parts = []
-        for choice in opt["choices"]:
-            p = price_line(c.biz, {"item_id": product["id"], "qty": qty, "options": {oid: choice["id"]}}, lang)
-            assert p is not None
-            parts.append(say("price_choice", lang, price=money(p["total_cents"], lang),
-                             choice=pick(choice.get("name"), lang)))
-        return say("price", lang, name=named, price=join_list(parts, lang)), None
+        return say("price", lang, name=named, price=_choice_prices(c, product, qty, oid, opt["choices"])), None
     p = price_line(c.biz, {"item_id": product["id"], "qty": qty, "options": dict(chosen)}, lang)
     assert p is not None     # the product is in the catalogue
     name = named + (f" ({p['option_label']})" if p.get("option_label") else "")
@@ -570,7 +587,7 @@ def price_answer(c, s) -> bool:
         if len(products) > 1:
             sizes_asked.answer_which(c, products)
             return True
-    if _extreme_price_answer(c, s, products):
+    if _extreme_price_answer(c, s, products) or (s.sizes_compared and _sizes_compared_answer(c, s, products)):
         return True
     if not products:
         besides = _besides_prices(c, s)

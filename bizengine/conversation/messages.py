@@ -541,6 +541,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "No tengo ninguna alternativa sin {list} en {category}.",
         "gl": "Non teño ningunha alternativa sen {list} en {category}.",
     },
+    "diet_drop_or_swap": {"es": "¿Quito {items} o prefieres cambiar{it} por {options}?",
+                          "gl": "¿Quito {items} ou prefires cambia{it} por {options}?"},
+    "diet_drop": {"es": "¿Quito {items} del pedido?", "gl": "¿Quito {items} do pedido?"},
+    "swap_chip": {"es": "Cambiar por {item}", "gl": "Cambiar por {item}"},
+    "swap_text": {"es": "cambia {old} por {new}", "gl": "cambia {old} por {new}"},
+    "keep_chip": {"es": "Dejarlo así", "gl": "Deixalo así"},
     "with_list": {"es": "Llevan {list}: {items}.", "gl": "Levan {list}: {items}."},
     "free_of": {"es": "sin {list}", "gl": "sen {list}"},
     # ordering
@@ -1300,6 +1306,14 @@ def plural_name(name: str) -> bool:
 def duration_text(name: str, minutes: int, lang: str = "es") -> str:
     """«<name> dura unos 60 minutos.», «<names> duran unos 90 minutos.»."""
     return say("duration_plural" if plural_name(name) else "duration", lang, name=name, minutes=minutes)
+
+
+_IT = {("m", False): "lo", ("f", False): "la", ("m", True): "los", ("f", True): "las"}
+
+
+def it_pronoun(gender: str, plural: bool) -> str:
+    """«lo», «la», «los», «las» after an infinitive («cambiarlos», «cambialas»): the same in es and gl."""
+    return _IT[("f" if gender == "f" else "m", plural)]
 
 
 def contains_text(name: str, allergens: str, lang: str = "es") -> str:

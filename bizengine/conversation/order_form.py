@@ -490,9 +490,10 @@ def order_step(c, s=None, change=None) -> None:
     diet_guard.note_tags(c, s, before)          # «sin azúcar» of one not listed so: noted, a person confirms
     measures.note_measures(c, s, before)        # «de 2 kilos» of one sold in one form: the same
     if not asked and s is not None and not s.has_items:
-        warned = diet_guard.warn_cart(c, s) or warned
+        # at the note question or the summary, what contains it is asked about before the summary
+        warned = diet_guard.warn_cart(c, s, asking=st.get("awaiting") in ("note", "confirm")) or warned
     _say_changes(c, before_shape, before_total, said)
-    if asked:
+    if asked or diet_guard.ask_unfit(c):
         return
     if not warned:
         diet_guard.caveat_once(c)       # what is held does not list what is avoided: said, with the caveat

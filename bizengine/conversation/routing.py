@@ -230,7 +230,22 @@ def _answered_one_by_one(c, s) -> bool:
     answer_info(c, then)
     said = {r["text"] for r in c.replies[:before]}   # «¿tenéis X? ¿cuánto cuesta?»: its price said once
     c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
+    _chips_once(c.replies)
     return True
+
+
+def _chips_once(replies: list[dict]) -> None:
+    """«¿tedes X? ¿pra que idade é?»: each answer offers «Encargar: X»; the button is shown once."""
+    shown: set[str] = set()
+    for reply in replies:
+        chips = (reply.get("meta") or {}).get("chips")
+        if not chips:
+            continue
+        reply["meta"]["chips"] = [chip for chip in chips if chip["label"] not in shown]
+        shown |= {chip["label"] for chip in chips}
+        if not reply["meta"]["chips"]:
+            del reply["meta"]["chips"]
+            reply["meta"] = reply["meta"] or None
 
 
 def _follow_up_apart(text: str) -> tuple[str, str] | None:
@@ -1251,7 +1266,8 @@ def route(c, s) -> None:
         sent_recap.answer_contact(c)
         return
     held = ordering.mid_flow(c) or booking.mid_flow(c)
-    if held and sent_recap.asks_about_it(s) and not (ordering.mid_flow(c) and cart_answers.is_cart_question(c, s)):
+    kind = "order" if ordering.mid_flow(c) else "booking"
+    if held and sent_recap.asks_about_it(s, kind) and not (kind == "order" and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
@@ -1286,6 +1302,9 @@ def route(c, s) -> None:
         cancel(c)
         return
     if ordering.mid_flow(c):
+        if (change := diet_guard.answer_unfit(c, s)) is not None:     # «quítalos», «mejor X» to «¿Quito X o…?»
+            ordering.order_step(c, None, change)
+            return
         if c.state.get("awaiting") == "big" and s.yes and not _count_changed(c, s):
             handoff_person(c, "big_order", s.text or "", "handoff_order")
             return

@@ -92,9 +92,14 @@ def said_again(c, s) -> bool:
     return (not w.has_day or w.ymd == ymd) and (not w.has_time or w.minutes == minutes)
 
 
-def asks_about_it(s) -> bool:
+# «¿para cuántas personas es?», «¿pra cantos é?»: of an order, the size of the thing (it holds no party)
+_FOR_HOW_MANY_RE = re.compile(r"\b(?:para|pra) (?:cuant|cant)[oa]s\b")
+
+
+def asks_about_it(s, kind: str) -> bool:
     """The same questions about a request still being written down («¿para qué día era?»)."""
-    return bool(_ASKS_RE.search(s.norm or ""))
+    norm = s.norm or ""
+    return bool(_ASKS_RE.search(norm)) and not (kind == "order" and _FOR_HOW_MANY_RE.search(norm))
 
 
 def answer_held(c, kind: str, what: str, ymd: str | None, minutes: int | None) -> None:

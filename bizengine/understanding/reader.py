@@ -1182,7 +1182,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         s.phone, s.items.unknown = dictated, []      # «seis cero cero…»: digits, not counts of things
         said_by = _SPOKEN_NUMBER_RE.sub(" ", said_by).strip(" ,.")     # without a phone dictated in words
     s.email = find_email(scrubbed)
-    _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), bool(ctx.get("cart")),
+    _read_topics(s, norm, biz, bool(ctx.get("services")), bool(ctx.get("awaiting")), ctx.get("cart") or [],
                  ctx.get("awaiting") == "option")
     if s.topics == ["hours"] and not (s.when.has_day or s.when.ambiguous_day or s.when.invalid_day or s.when.period):
         _hours_of_the_day_meant(s, norm, ctx)
@@ -3625,7 +3625,7 @@ def _asks_sizes(norm: str, biz, names_a_sized_product: bool, names_nothing: bool
     return any(singular(m.group(1)) in own or singular(m.group(1)) in sizes for m in _HOW_MANY_OF_RE.finditer(norm))
 
 
-_SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "medida"})
+_SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "medida", "porcion", "trozo", "anaco"})
 # «¿qué tamaños hay?», «¿de qué tamaños las hacéis?», «¿tamaños?»: sizes asked, no thing named
 _SIZES_ALONE_RE = re.compile(r"^(?:y |e |pues |pois |oye |oe )?(?:(?:que|de que|en que|cuales|cales|cuantos|cantos) )?"
                              r"tamanos?\b(?: (?:hay|hai|teneis|tedes|tienen|tenen|haceis|facedes|las haceis|"
@@ -3710,11 +3710,22 @@ _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
+def _sizes_compared(s: Signals, norm: str) -> list[str]:
+    """«¿qué diferencia hay entre la mediana y la grande?», «… entre a X de 12 e a de 20?»: the choices of
+    one option compared, of one product at most (none when the difference asked is of other things)."""
+    if not _DIFFERENCE_RE.search(norm) or len({line["item_id"] for line in s.items.lines}) > 1:
+        return []
+    said = [(o, ch) for line in s.items.lines for o, ch in (line.get("options") or {}).items()]
+    said += [(x["option_id"], x["choice_id"]) for x in s.items.stray_options]
+    said = list(dict.fromkeys(said))
+    return [ch for _, ch in said] if len(said) > 1 and len({o for o, _ in said}) == 1 else []
+
+
 _OF_WHERE_RE = re.compile(r"\b(?:de|dende) (?:donde|onde)$")
 
 
 def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_request: bool = False,
-                 items_held: bool = False, option_asked: bool = False) -> None:
+                 cart: list[dict] | None = None, option_asked: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
     if not mid_request and "hours" not in s.topics and WORK_DAYS_RE.search(norm):
@@ -3722,10 +3733,15 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
-    sized = option_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
+    about = [line["item_id"] for line in s.items.lines or ([] if s.items.ambiguous else cart or [])]
+    sized = option_asked or any((biz.products.get(i) or {}).get("options") for i in about) \
         or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
-    names_nothing = not (s.items.lines or s.items.ambiguous or items_held)
+    names_nothing = not (s.items.lines or s.items.ambiguous or cart)
     s.asks_sizes = _asks_sizes(norm, biz, sized, names_nothing)
+    one_size = bool(about) and not sized and (_asks_sizes(norm, biz, True) or bool(_FOR_HOW_MANY_RE.search(norm)))
+    if one_size:
+        s.asks_sizes = False
+        s.topics = ["product"]      # «¿cuántas <option> tiene?» of one made in one size: its description says it
     if s.asks_sizes and (option_asked or names_nothing) and "menu" in s.topics:
         s.topics.remove("menu")         # «¿qué tamaños hay?» to «¿Para cuántas…?»: the sizes of that one
         s.asks_options = False
@@ -3733,9 +3749,12 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
         if _FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
             s.topics.remove("product")  # «¿para cuántas personas es?»: its sizes say it
-    if _DIFFERENCE_RE.search(norm) and len(s.items.lines) > 1:
+    s.sizes_compared = _sizes_compared(s, norm)
+    if s.sizes_compared:
+        s.topics, s.asks_sizes = ["price"], True    # each of the sizes compared, with its price
+    elif _DIFFERENCE_RE.search(norm) and len(s.items.lines) > 1:
         s.topics = ["product"]          # «¿qué diferencia hay entre X e Y?»: what each is, never their sum
-    held = (items_held or services_held) and bool(WHAT_IT_IS_RE.search(norm))    # «¿y qué lleva?» mid-order
+    held = (bool(cart) or services_held) and bool(WHAT_IT_IS_RE.search(norm)) or one_size    # «¿y qué lleva?»
     if "product" in s.topics and not (s.has_items or held):
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
     if "duration" in s.topics and not (s.has_items or services_held):

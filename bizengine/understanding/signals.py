@@ -48,6 +48,7 @@ class Signals:
     booking_kw: bool = False
     asks_free: bool = False      # «¿tenéis hueco el jueves?»: a booking's free times asked
     asks_sizes: bool = False     # «¿cuántas <option> tiene?»: the sizes of a product, with their prices
+    sizes_compared: list[str] = field(default_factory=list)   # «¿qué diferencia hay entre la mediana y la grande?»
     takes_it: bool = False       # «vale, ¿me la apuntas?» after a product's answer: that product, wished
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
     booking_unsupported: bool = False  # a booking the business does not take
