@@ -132,6 +132,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "listed": last.get("listed") if not st.get("awaiting") else None,
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,
             "named_last": last.get("named"),        # the things the last turn added («otro de esos»: which)
+            "taken_off_last": last.get("taken_off"),      # the things the last turn took off, adding none
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st),
             "held_note": _held(st).get("note") or None, "name_due": _name_due(st),

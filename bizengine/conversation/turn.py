@@ -83,13 +83,17 @@ def _counts(st) -> dict[str, int]:
 
 
 def _keep_the_named(st, before: dict[str, int]) -> None:
-    """The things this turn added to the order, kept for the next only («otro de esos» after two: which)."""
-    added = [item for item, qty in _counts(st).items() if qty > before.get(item, 0)]
-    last = st.get("last") or {}
+    """The things this turn added to the order, kept for the next only («otro de esos» after two: which);
+    else those it took off («mejor ponme Y» after «quita las X»: Y in their place, not the rest's)."""
+    now = _counts(st)
+    added = [item for item, qty in now.items() if qty > before.get(item, 0)]
+    taken_off = [item for item, qty in before.items() if now.get(item, 0) < qty]
+    last = {k: v for k, v in (st.get("last") or {}).items() if k not in ("named", "taken_off")}
     if added:
-        st["last"] = {**last, "named": added}
-    else:
-        last.pop("named", None)
+        last["named"] = added
+    elif taken_off:
+        last["taken_off"] = taken_off
+    st["last"] = last
 
 
 _ONLY_MARKS = " \t\n?¿!¡.,…"

@@ -24,6 +24,7 @@ class ReadingContext(TypedDict, total=False):
     listed: list[str] | None        # the products listed last («me quedo con la primera»)
     size_asked_now: dict | None     # the size just priced («¿y la grande?», then «me la guardáis»)
     named_last: list[str] | None    # the things the last message that ordered added («otro de esos»: which)
+    taken_off_last: list[str] | None    # the things the last message took off, adding none («mejor ponme Y»)
     told: str | None                # the part of a problem told last (a workshop's «la rueda»)
     last_wish: dict | None          # a product wished for without a request («¿me guardáis 2 X?»)
     last_person: str | None         # the staff member talked about last

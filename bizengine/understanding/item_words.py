@@ -205,6 +205,10 @@ _UNITS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza 
 _ONLY_THEN = frozenset("solo so pon ponme ponle pona ponlle deja dejame deixa deixame".split())
 
 
+_ALONE = frozenset("sola solo soa".split())
+_ONE = frozenset("un una uno unha 1".split())
+
+
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
@@ -216,6 +220,10 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
                 and 0 < a < n:
             m.qty, m.explicit, m.either = 1, False, (a, n)      # «7 u 8 X»: which of the two is asked
             used[s - 3] = used[s - 2] = True
+        return
+    if s >= 2 and words[s - 1] in _ALONE and not used[s - 2] and words[s - 2] in _ONE:
+        m.qty, m.explicit = 1, True          # «una sola X», «unha soa X»: one, and no more
+        used[s - 2] = used[s - 1] = True
         return
     if s >= 2 and words[s - 1] == "x" and not used[s - 2] and (n := qty_token(words[s - 2])) is not None:
         m.qty, m.explicit = n, True          # «2 x X», a list's way of counting

@@ -128,7 +128,10 @@ _SET_RE = re.compile(
     r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
     r"so (?:[0-9]{1,2}|unha|un|dous|duas|tres|catro|cinco|seis|sete|oito|nove|dez)|"
     r"^(?:(?:pois|vale|bo|non) )*so (?=[a-z])|"
-    rf"^(?:y |e )?(?:de|do|da|dos|das) \w+(?: \w+)? (?:pon|ponme|pona|dame|deja|deixa) \w+$)\b|{_MISTAKEN}")
+    rf"^(?:y |e )?(?:de|do|da|dos|das) \w+(?: \w+)? (?:pon|ponme|pona|dame|deja|deixa) \w+$)\b|{_MISTAKEN}"
+    # «una X y no dos», «dos X no, una», «dúas X non, só unha»: one of two counts denied, the count set
+    rf"|\b(?:no|non) (?:(?:solo|so) )?(?:{_A_COUNT}|un|una|uno|unha)(?: (?:sola|solo|soa|so))?$"
+    r"|\b(?:una|unha) (?:sola|soa)\b")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
 _REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambio)(?: (?!por\b)\w+)?\s*$")
 
@@ -1224,6 +1227,8 @@ _SWAP_RE = re.compile(r"\b(?:cambi\w* (?:(?:la|lo|las|los|a|o|as|os) )?(?:por|a(
                       r"(?:al final|ao final)(?! (?:de|del|da|do) (?:la|el|los|las|a|o|as|os|este|esta|mes|semana|"
                       r"dia|calle|rua|tarde|manana|noche|mana|noite)\b)|finalmente|"
                       rf"que sexan?|por otra|por outra|prefiero|prefiro|preferiria|prefereria)\b|{_MISTAKEN}")
+# «cambia la X por…», «en vez de la X, …»: the thing given up named
+_GIVEN_UP_FOR_RE = re.compile(r"\b(?:cambi\w*|en (?:vez|lugar) de)\b")
 _TOO_RE = re.compile(r"\b(?:tambien|tamen|ademas|ademais|anad\w*|engad\w*|agreg\w*|suma|y otr[oa]s?|e outr[oa]s?)\b")
 # «al final ponme una Y», «y al final una Y», «al final sí me llevo una Y»: one more, not instead
 _FINALLY_ADDS_RE = re.compile(r"^(?:y|e) |\b(?:pon\w*|mete\w*|echa\w*|dame|dadme|llevo|levo|si)\b")
@@ -1236,10 +1241,11 @@ def _finally_adds(text: str) -> bool:
         and not _SWAP_RE.search(_FINALLY_RE.sub(" ", text))
 
 
-def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index) -> None:
+def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index, taken_off: list | None = None) -> None:
     """«mejor 3 X», «cámbiala por una Y»: another product said to replace a cart
     line takes its place (not beside it): the only line, or the only one of the same noun («el
-    <noun> mejor de Y»), else the one the customer picks when asked; «mejor añade…» still adds."""
+    <noun> mejor de Y»), else the one the customer picks when asked; «mejor añade…» still adds, and so
+    does «mejor ponme Y» right after a line was taken off (Y in its place, the rest kept)."""
     text = " ".join(words)
     in_cart = [line["item_id"] for line in cart if line.get("item_id")]
     if found.mode == "set" and len(found.removed) == 1 and found.removed[0] in in_cart and len(found.lines) == 1 \
@@ -1249,6 +1255,9 @@ def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index) -> Non
     if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1
             or not in_cart or found.lines[0]["item_id"] in in_cart or not _SWAP_RE.search(text)
             or _TOO_RE.search(text) or _count_mended_last(words) or _finally_adds(text)):
+        return
+    if taken_off and not _GIVEN_UP_FOR_RE.search(text):
+        found.mode = "add"      # «quita las X», then «mejor ponme 2 Y»: Y instead of the X gone
         return
     heads, taken = idx.head, _TAKEN_BACK_FIRST_RE.match(text)
     if taken and not any(singular(taken["what"]) in idx.own_words.get(item_id, ()) for item_id in in_cart):
@@ -1389,10 +1398,32 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
         found.explicit[0] = True        # the count, said by the line it replaces
 
 
+# «cambia la X por un Y», «en vez de la X, otro Y»: what comes in for X is more of Y, not Y's count
+# («en vez de las X, 4 Y» is)
+_MORE_IN_ITS_PLACE_RE = re.compile(r"\b(?:cambi\w*|otr[oa]s?|outr[oa]s?)\b")
+
+
+def _swapped_for_one_held(found: Found, words: list[str], cart: list) -> None:
+    """«cambia la X por un Y» with Ys held: the Y said comes in X's place, beside the Ys held (its
+    count is what comes in, not the Ys' new count)."""
+    if found.mode != "set" or not found.replaced or len(found.lines) != 1 \
+            or not _MORE_IN_ITS_PLACE_RE.search(" ".join(words)):
+        return
+    line = found.lines[0]
+    held = [c for c in cart if c.get("item_id") == line["item_id"] and line["item_id"] not in found.replaced
+            and (not line.get("options") or (c.get("options") or {}) == line["options"])]
+    if held:
+        line["qty"] += sum(int(c.get("qty") or 0) for c in held)
+        found.explicit = [True]
+
+
 def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
-               awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None) -> Found:
+               awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None,
+               taken_off: list | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message; «añade X y
-    quita un Y» (either order) is read clause by clause: X added, one Y taken off."""
+    quita un Y» (either order) is read clause by clause: X added, one Y taken off. `taken_off`: what
+    the message before took off the cart («mejor ponme Y» then puts Y in its place; «mejor de Y», the
+    noun of a line held, still speaks of that line)."""
     words = clean(norm_text or "").split()
     cut = _add_and_take_off_at(words) if cart else None
     if cut is not None:
@@ -1401,7 +1432,7 @@ def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | N
         merged = _added_and_taken_off(first, second, cut) or _added_and_taken_off(second, first, -cut)
         if merged is not None:
             return merged
-    return _find_items(norm_text, biz, cart, last_item, awaiting, last_group, asked_now)
+    return _find_items(norm_text, biz, cart, last_item, awaiting, last_group, asked_now, taken_off)
 
 
 _ADD_VERBS = frozenset("anade anademe anademe anadir engade engademe engadir pon ponme ponnos mete meteme echa echame "
@@ -1510,7 +1541,8 @@ def _category_of(biz, item_id: str | None) -> str | None:
 
 
 def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
-                awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None) -> Found:
+                awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None,
+                taken_off: list | None = None) -> Found:
     """Products, ambiguous words, unknown things, options and mode of a cleaned message.
     `cart`: the order's lines so far, for 'mejor de Y', 'en vez de Y' and 'una más';
     `last_item`: the product talked about last, for 'la de Y' without its noun (else `last_group`,
@@ -1533,10 +1565,11 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = _colour_of_the_one_before(sing, _group_then_product(biz, sing, sorted(matches, key=lambda m: m.start)))
     _each(words, used, matches)
     named_at = _counted_before(words, matches)
+    held_counts = _counts_held(cart or [])
     for m in matches:
         quantity_for(words, sing, used, m)
         _count_in_units(biz, idx, words, sing, used, m)
-        _count_corrected_after(words, used, m, named_at)
+        _count_corrected_after(words, used, m, named_at, held_counts)
         _count_after(biz, words, used, m, named_at)
         m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))
     matches = _narrowed_groups(biz, idx, sing, used, matches)
@@ -1607,9 +1640,10 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _keep_only(biz, found, words, matches, cart)
         _wish_for_held(biz, found, words, matches, cart)
         _held_by_its_choice(biz, found, words, cart)
-        _swap_a_line(found, words, cart, idx)
+        _swap_a_line(found, words, cart, idx, None if borrowed else taken_off)
         _start_over(found, words, cart)
         _inherit(biz, found, cart, borrowed)
+        _swapped_for_one_held(found, words, cart)
         _drop_replaced_duplicates(found)
         _options_for_the_cart(biz, found, words, options, cart)
         asked_of_another = asked_now is not None and asked_now not in {line.get("item_id") for line in cart}
@@ -1697,14 +1731,13 @@ def _counted_before(words: list[str], matches: list[Match]) -> frozenset[int]:
     return frozenset(m.start for m in matches if not (m.end < len(words) and words[m.end].isdigit()))
 
 
-def _count_corrected_after(words: list[str], used: list[bool], m: Match, named_at: frozenset = frozenset()) -> None:
+def _count_corrected_after(words: list[str], used: list[bool], m: Match, named_at: frozenset = frozenset(),
+                           held: dict | None = None) -> None:
     """«los X mejor 6», «que los X sean 6», «en vez de 4 X que sean 6»: the count after the product
     wins over the one before it; «5 X, no 4»: the count ruled out is no count. A count before
     another product named («no quiero el X, mejor 2 Y») is that one's."""
     e = m.end
-    if m.explicit and e + 1 < len(words) and words[e] in ("no", "non") and not used[e + 1] \
-            and qty_token(words[e + 1]) is not None and e + 2 == len(words):
-        used[e] = used[e + 1] = True
+    if _count_denied_after(words, used, m, held):
         return
     k = e
     while k < len(words) and k < e + 3 and words[k] in _SETS_A_COUNT and not used[k]:
@@ -1717,6 +1750,35 @@ def _count_corrected_after(words: list[str], used: list[bool], m: Match, named_a
     m.qty, m.explicit, m.count_after = n, True, True
     for i in range(e, k + 1):
         used[i] = True
+
+
+_ONLY_WORDS = frozenset("solo so sola soa".split())
+
+
+def _count_denied_after(words: list[str], used: list[bool], m: Match, held: dict | None) -> bool:
+    """«N X, no M» at the end: one of the two counts is denied. The one before X when it is what is
+    held («2 X no, una» with two held) or when «solo» comes after the «no» («2 X non, só unha»): the
+    count is M; else M is the one ruled out («5 X, no 4»)."""
+    e = m.end
+    if not m.explicit or e + 1 >= len(words) or words[e] not in ("no", "non"):
+        return False
+    k = e + 2 if words[e + 1] in _ONLY_WORDS else e + 1
+    end = k + 2 if k + 2 == len(words) and words[k + 1] in _ONLY_WORDS else k + 1
+    if k >= len(words) or used[k] or end != len(words) or (n := qty_token(words[k])) is None:
+        return False
+    if k > e + 1 or end > k + 1 or (held or {}).get(m.target) == m.qty != n:
+        m.qty, m.count_after = n, True
+    for i in range(e, end):
+        used[i] = True
+    return True
+
+
+def _counts_held(cart: list) -> dict[str, int]:
+    """How many of each product the cart holds, its lines together."""
+    counts: dict[str, int] = {}
+    for line in cart:
+        counts[line.get("item_id")] = counts.get(line.get("item_id"), 0) + int(line.get("qty") or 0)
+    return counts
 
 
 def _count_after(biz, words: list[str], used: list[bool], m: Match, named_at: frozenset = frozenset()) -> None:

@@ -1089,7 +1089,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if pointed is not None:
         s.refers_back, items_text = True, ""        # «ponme también esa», «y otro de esos»: none named
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
-                         ctx.get("last_group"), ctx.get("item_asked_now"))
+                         ctx.get("last_group"), ctx.get("item_asked_now"), ctx.get("taken_off_last"))
     for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
     if s.question and NONE_WORDS.intersection(items_text.split()):     # «¿y ninguna X sin Y?»: asked, not taken off
         asked = " ".join(w for w in items_text.split() if w not in NONE_WORDS)
