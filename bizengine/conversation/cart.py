@@ -73,6 +73,15 @@ def line_label(p: dict, lang: str, counted: bool = True) -> str:
     return text + (f" ({p['option_label']})" if p.get("option_label") else "")
 
 
+def note_the_wished_line(biz, s, lang: str) -> None:
+    """«la grande en caja» read as a wish for one held line: its note names that line («X (<its size>): en caja»)."""
+    wished = s.wish_of_line
+    priced = price_line(biz, wished["line"], lang) if wished else None
+    if priced is not None:
+        noted = say("wish_of_a_line", lang, name=line_label(priced, lang, counted=False), wish=wished["wish"])
+        s.notes = [noted if n == wished["wish"] else n for n in s.notes]
+
+
 def held_label(biz, line: dict, lang: str) -> str:
     """«1 × X (<its size>)» of a line held in the order."""
     priced = price_line(biz, line, lang)

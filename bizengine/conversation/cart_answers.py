@@ -39,7 +39,7 @@ def is_cart_question(c, s) -> bool:
         return False
     return bool(CART_Q_RE.search(s.norm or "") or EACH_PRICE_RE.search(s.norm or "")) \
         or _option_asked(c, s) is not None \
-        or (s.question and _count_said(s.norm or "") > 0
+        or (s.question and s.count_supposed > 0
             and _count_supposed(c, s, ordering.priced_lines(c)[0]) is not None)
 
 
@@ -78,26 +78,6 @@ def answer(c, s) -> None:
           {"cards": [ordering.card(c, "draft")]})
 
 
-# «e se fosen 3, canto sería?», «¿y si fueran 10?», «¿y con 6?»: another count supposed
-_IF_THERE_WERE_RE = re.compile(r"\b(?:si|se) (?:fueran|fuesen|fueses|fuera|fosen|foran|fose|son|pido|pidiera|pidese|"
-                               r"pedise|encargo|encargara|encargase) (?P<n>\w+)"
-                               r"|^(?:y |e )?(?:con|cun|cunha) (?P<m>\w+)\W*$")
-
-
-# «¿cuánto serían 10?», «canto sairían 6?», «¿y 12 cuánto?»: a bare count priced, no thing named
-_COUNT_PRICED_RE = re.compile(r"\b(?:cuanto|canto|cuantos|cantos) (?:(?:me )?(?:serian|seria|son|salen|saldrian|"
-                              r"costarian|costaria|cuestan|valen|valdrian|sairian|custarian|custan|saen|seran) )?"
-                              r"(?:(?:los|las|os|as|unos|unas|uns|unhas|con|cun|cunha) )?(?P<n>\w+)\W*$"
-                              r"|^(?:y |e |pues |pois )?(?:(?:los|las|os|as|unos|unas|uns|unhas|con|cun|cunha) )?"
-                              r"(?P<m>\w+) (?:cuanto|canto)\b")
-
-
-def _count_said(norm: str) -> int:
-    """The count supposed in «¿y si fueran 10?», «¿cuánto serían 10?» (0: none said)."""
-    m = _IF_THERE_WERE_RE.search(norm) or _COUNT_PRICED_RE.search(norm)
-    return (to_int(m["n"] or m["m"]) or 0) if m else 0
-
-
 _MORE_RE = re.compile(r"\b(?:mas|mais)\b(?! (?:barat|car|econom))")
 
 
@@ -111,7 +91,7 @@ def _count_supposed(c, s, priced: list[dict]) -> dict | None:
         count = int(line.get("qty") or 0)
     else:
         held = priced if len(priced) == 1 else []
-        count = _count_said(s.norm or "")
+        count = s.count_supposed
     one = held[-1] if held else None
     if one is None or count <= 0 or (c.biz.products.get(one["item_id"]) or {}).get("options"):
         return None     # «¿y con 20?», «¿y si fueran 12 personas?» of a thing in sizes: a size, not a count

@@ -552,6 +552,7 @@ TEXTS: dict[str, dict[str, str]] = {
     # ordering
     "noted": {"es": "Apunto: {lines}. Total {total}.", "gl": "Apunto: {lines}. Total {total}."},
     "line": {"es": "{qty} × {name}", "gl": "{qty} × {name}"},
+    "wish_of_a_line": {"es": "{name}: {wish}", "gl": "{name}: {wish}"},
     "noted_uncounted": {"es": "Apunto: {lines}.", "gl": "Apunto: {lines}."},
     "one_day_order": {"es": "Un pedido es para un día: apunto el del {day}. Lo del {other} va en otro pedido: "
                             "cuando envíes este, pídemelo de nuevo con su día.",

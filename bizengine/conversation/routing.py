@@ -92,6 +92,7 @@ from bizengine.understanding.lexicon import (
     SAME_TIME_RE,
     SEND_RE,
     STATUS_RE,
+    THAT_ONE_RE,
     THE_SENT_ONE_RE,
     WHY_CONTACT_RE,
     question_apart,
@@ -969,11 +970,6 @@ def _complaint_beside(c, s) -> None:
     reprompt_open(c)
 
 
-# «vale, esa», «pues esa», «esa misma», «pois esa entón», «esa mesma»: the one just priced
-_THAT_ONE_RE = re.compile(r"^(?:(?:vale|ok|pues|pos|pois|bueno|bo|si|entonces|enton|venga)\s+)*"
-                          r"(?:esa|ese|eso|esa misma|ese mismo|"
-                          r"esa mesma|ese mesmo|esa entonces|esa pues)(?:\s+(?:porfa|por favor|gracias|grazas|"
-                          r"entonces|enton|pues|pois))*$")
 _THAT_ONE_THEN_RE = re.compile(r"^(?:(?:vale|ok|pues|pos|pois|bueno|bo|si|entonces|enton|venga)\s+)*"
                                r"(?:esa|ese|esa misma|ese mismo|esa mesma|ese mesmo)\s+"
                                r"(?:para|pa|pra|a las|as|el|hoy|manana|mana)\b")
@@ -1320,7 +1316,7 @@ def route(c, s) -> None:
         if count_supposed and _takes_the_count(s, count_supposed):
             _set_the_count(c, count_supposed)   # «vale, pues 10» after «¿y si fueran 10?» was priced
             return
-        if option_priced and _THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
+        if option_priced and THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
             ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))
             return
         if option_priced and _THAT_ONE_THEN_RE.match(s.norm or "") and (s.when.has_day or s.when.has_time) \

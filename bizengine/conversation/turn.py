@@ -15,6 +15,7 @@ from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
+from bizengine.conversation.cart import note_the_wished_line
 from bizengine.conversation.context import Ctx, _state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult, reading_context
@@ -120,6 +121,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         (st.get("last") or {}).pop("item_now", None)     # read once: the turn right after the question
         (st.get("last") or {}).pop("group_now", None)
         c.lang = st["lang"] = signals.lang or st["lang"]
+        note_the_wished_line(biz, signals, c.lang)
         c.signals = signals
         redacted = sorted(set(redacted) | set(signals.flags or []))
         c.redacted = redacted

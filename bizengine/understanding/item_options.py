@@ -231,7 +231,7 @@ def _count_said(biz, option_id: str, text: str) -> tuple[int, dict] | None:
     choices = ((biz.catalog.get("options") or {}).get(option_id) or {}).get("choices") or []
     said = clean(text).split()
     counts = [n for n in (to_int(w) for w in said) if n is not None]
-    names = {ch["id"]: [_num_words(_words(a)) for a in _choice_names(ch)] for ch in choices}
+    names = {ch["id"]: [_num_words(_words(a)) for a in choice_names(ch)] for ch in choices}
     known = {w for phrases in names.values() for ws in phrases for w in ws}
     if len(counts) != 1 or any(to_int(w) is None and w not in AROUND_A_COUNT and singular(w) not in known
                                for w in said):
@@ -239,6 +239,7 @@ def _count_said(biz, option_id: str, text: str) -> tuple[int, dict] | None:
     return counts[0], names
 
 
-def _choice_names(choice: dict) -> list[str]:
+def choice_names(choice: dict) -> list[str]:
+    """A choice's names in every language and its aliases, as written."""
     name = choice.get("name")
     return [*(name.values() if isinstance(name, dict) else [name or ""]), *choice.get("aliases", [])]

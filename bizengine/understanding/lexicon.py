@@ -566,6 +566,19 @@ NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opc
                     r"envios?|pedidos?|encargos?|novedades|novidades|servicios?|servizos?|horarios?|"
                     r"catalogos?|disponibilidad|dispoñibilidade|mas|mais)\b")
 
+# «vale, esa», «sí, ese mismo», «esa misma», «pois isa entón»: the one just talked about (or priced),
+# pointed at; `yes` holds the yes said before it («vale, », «sí, »)
+THAT_ONE_RE = _rx(r"^(?P<yes>(?:(?:si|vale|ok|venga|pues|pos|pois|bueno|bo|perfecto|entonces|enton) )*)"
+                  r"(?:ese|esa|eso|este|esta|ise|isa|iste|ista)(?: (?:mismo|misma|mesmo|mesma))?"
+                  r"(?: (?:entonces|enton|pues|pois|porfa|por favor|gracias|grazas))*$")
+
+
+def yes_that_one(norm: str) -> bool:
+    """«sí, ese», «vale, esa misma»: a yes and the one just talked about (not «esa» alone)."""
+    m = THAT_ONE_RE.match(norm)
+    return m is not None and bool(m["yes"])
+
+
 # «¿cuánto cuesta cada cosa?», «¿cuánto vale cada uno?», «¿canto custa cada cousa?», «el precio por
 # separado»: each line's price (not «vale, envuélvelas por separado», «¿cuántas lleva cada una?»)
 EACH_PRICE_RE = _rx(r"\b(?:(?:cuanto|canto) (?:cuesta|cuestan|vale|valen|sale|salen|sae|saen|es|e|custa|custan)|"

@@ -49,6 +49,7 @@ from bizengine.language.text import as_said, clean, normalize, singular, to_int
 from bizengine.language.times import find_time, part_said
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.count_supposed import count_supposed
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
     NAME_STOP,
@@ -192,6 +193,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
     question_apart,
     without_agreement_tag,
+    yes_that_one,
 )
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
@@ -234,7 +236,7 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.signals import Signals
-from bizengine.understanding.size_pointed import line_pointed_by_size, sized_name
+from bizengine.understanding.size_pointed import line_pointed_by_size
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
     COMPLAIN_RE,
@@ -986,6 +988,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _what_it_is_told(s, norm, ctx)
     without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
+    s.count_supposed = count_supposed(norm, s.topics)
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)
@@ -1374,8 +1377,8 @@ def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
 
 
 def _the_wish_for_a_size_held(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
-    """«la grande en caja» with the 8 and the 12 held: a wish for the 12, noted beside it
-    («<thing> (12 <units>): en caja»), no line resized (an allergy said in it stays the diet's)."""
+    """«la grande en caja» with the 8 and the 12 held: a wish for the 12 (`wish_of_line`; the
+    conversation notes it beside the line it is for), no line resized (an allergy said in it stays the diet's)."""
     cart = ctx.get("cart") or []
     if len(cart) < 2 or ctx.get("awaiting") == "option" or s.items.lines or s.items.ambiguous or s.question \
             or s.when.has_day or s.when.has_time or s.phone or s.name:     # (to the size question: a size)
@@ -1384,7 +1387,7 @@ def _the_wish_for_a_size_held(s: Signals, norm: str, biz, ctx: ReadingContext) -
     if pointed is None:
         return
     line, wish = pointed
-    s.notes = [f"{sized_name(biz, line, s.lang)}: {wish}"]
+    s.notes, s.wish_of_line = [wish], {"line": line, "wish": wish}
     s.items.stray_options, s.items.removed, s.has_items = [], [], False
     if not tells_a_health_need(wish):
         s.diet = {**s.diet, "avoid": [], "tags": []}      # «la pequeña sin azúcar glas»: a wish, no diet asked
@@ -2332,7 +2335,7 @@ def _the_number_offered(w: When, norm: str, offered: list[str] | None) -> None:
 def _takes_the_one_just_asked(norm: str, ctx: ReadingContext) -> bool:
     """«vale, pídemela», «sí, esa» right after the answer about a product: that one (not later, when
     «sí, esa» may be the hour offered)."""
-    return ctx.get("item_asked_now") is not None and bool(_TAKE_IT_RE.search(norm) or _YES_THAT_ONE_RE.match(norm))
+    return ctx.get("item_asked_now") is not None and bool(_TAKE_IT_RE.search(norm) or yes_that_one(norm))
 
 
 def _asked_about_another(ctx: ReadingContext) -> bool:
@@ -2580,7 +2583,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)):
         wants, qty, s.want_kw = True, 1, True   # «vale, añádela», «apúntamo» after a service's price: that one too
-    if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or _YES_THAT_ONE_RE.match(norm)):
+    if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or yes_that_one(norm)):
         wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también», «sí, ese» after asking about it
     if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
@@ -2901,11 +2904,6 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          r"|(?:apunta|anota|encarga|prepara|pide)(?:mo|ma|nolo|nola|nolos|nolas)"
                          r"|(?:quero|encargo|pido|levo|collo)m?[oa]s?"
                          r"|(?:querola|querooa|apuntamea|apuntameo|collooa))\b")
-# «sí, ese», «vale, esa misma», «pois ise»: a yes and the one just talked about, pointed at
-_YES_THAT_ONE_RE = re.compile(r"^(?:(?:si|vale|ok|venga|pues|pois|bueno|bo|perfecto|entonces|enton) )+"
-                              r"(?:ese|esa|este|esta|ise|isa|iste|ista)(?: (?:mismo|misma|mesmo|mesma))?"
-                              r"(?: (?:porfa|por favor|gracias|grazas))?$")
-
 
 _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
 

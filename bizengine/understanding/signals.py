@@ -85,9 +85,11 @@ class Signals:
     email: str | None = None
     late_arrival: bool = False     # «llegaremos tarde»: the time held stays (reader._arriving_late)
     notes: list = field(default_factory=list)    # «en la terraza», «soy alérgica a…»: for the request's note
+    wish_of_line: dict | None = None   # «la grande en caja», two sizes held: {"line": the held line, "wish": its note}
     diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
                                                  "allergy": False})
     topic: str | None = None       # first of topics
+    count_supposed: int = 0        # «¿y si fueran 10?», «¿cuánto serían 10?»: a count priced, none ordered
     topics: list = field(default_factory=list)   # 'hours' | 'address' | 'phone' | 'price' | 'menu' | 'allergens'
     holiday: bool = False          # festivos, Navidad, a closure name: the knowledge base answers
     refusal: dict | None = None    # {kind: card|injection|business|insult, id?, reply?, handoff?}
