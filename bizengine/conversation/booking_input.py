@@ -28,7 +28,7 @@ from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
-from bizengine.language.dates import FIRST_THING_RE, LATEST_ONE_RE
+from bizengine.language.dates import FIRST_THING_RE
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
@@ -359,7 +359,7 @@ def _apply_when(c, s) -> None:
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
-    if w.latest and held_day and b.get("min") is None and LATEST_ONE_RE.search(s.norm or ""):
+    if w.latest and held_day and b.get("min") is None and w.last_free:
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
     if w.has_time and w.minutes is not None:
         if held_day and isinstance(b.get("min"), int) and b["min"] != w.minutes:
@@ -368,8 +368,8 @@ def _apply_when(c, s) -> None:
         kept = b["part"] if lo <= w.minutes < hi else None     # «por la tarde», then «a las 5»: if 17:00 is
         b["min"], b["part"], b["window"] = int(w.minutes), kept, None     # taken, the afternoon's are offered
     elif w.asap or w.rel_min is not None:     # «lo antes posible», «el martes a primera hora», «dentro de una
-        if not s.anyone:
-            b.pop("near", None)     # «la primera que tengas» after «a las 17 no me queda hueco»: the day's first
+        if w.first_free or w.window:    # «la primera que tengas», «la siguiente a esa» after «a las 17 no me
+            b.pop("near", None)         # queda hueco»: the day's first (after it), not the nearest offered
         if w.window:
             b["first_in"] = list(w.window)      # «la siguiente a esa», «la primera después de las 12»
         elif w.part and w.part != FIRST_FREE:
