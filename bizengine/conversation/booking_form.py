@@ -101,12 +101,10 @@ def _in_part(slots, part) -> list[dict]:
     return [s for s in slots if lo <= s["min"] < hi]
 
 
-def _in_part_or_window(slots, within) -> list[dict]:
-    """The slots in a part of the day («por la tarde») or a window («después de las 12»)."""
-    if isinstance(within, list):
-        lo, hi = window_bounds(within)
-        return [s for s in slots if lo <= s["min"] < hi]
-    return _in_part(slots, within)
+def _in_window(slots, window) -> list[dict]:
+    """The slots in a window («después de las 12», «la siguiente a esa»)."""
+    lo, hi = window_bounds(window)
+    return [s for s in slots if lo <= s["min"] < hi]
 
 
 def _open_in_part(biz, ymd: str, part: str) -> bool:
@@ -304,9 +302,10 @@ class BookingForm(SlotForm):
                 b["min"], b["part"], b["window"], b["latest"] = int(inside[-1]["min"]), None, None, None
         if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
             near, part = b.pop("near", None), b.pop("first_in", None)   # «me da igual» after the times
-            inside = _in_part_or_window(slots, part) if part else []    # nearest one asked, or a part of the day
-            if isinstance(part, list) and not inside and near is None:
-                b["part"], b["window"] = None, part     # nothing free after 18:00: the window's question says so
+            window = b.pop("first_in_window", None)     # nearest one asked, or a part of the day, or a window
+            inside = _in_window(slots, window) if window else _in_part(slots, part) if part else []
+            if window and not inside and near is None:
+                b["part"], b["window"] = None, window   # nothing free after 18:00: the window's question says so
                 return
             first = avail.nearest(slots, int(near), 1)[0] if near is not None else (inside or slots)[0]
             b["min"], b["part"], b["window"] = int(first["min"]), None, None

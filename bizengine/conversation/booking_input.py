@@ -28,12 +28,12 @@ from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
-from bizengine.language.dates import FIRST_THING_RE, LATEST_ONE_RE
+from bizengine.language.dates import FIRST_THING_RE
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
-from bizengine.understanding.lexicon import SAME_TIME_RE
+from bizengine.understanding.lexicon import OOPS, SAME_TIME_RE, SORRY
 from bizengine.understanding.symptoms import tells_trouble, the_problem_told
 
 
@@ -222,7 +222,7 @@ def _the_other(c, ruled_out: str | None) -> str | None:
 
 
 _PARTY_INSTEAD_RE = re.compile(
-    r"^(?:(?:no|non|pues|pois|vale|bueno|espera|perdon|perdona|perdoa|ay|ai|uy|ui|ups|huy)\s+)*"
+    rf"^(?:(?:no|non|pues|pois|vale|bueno|espera|{SORRY}|{OOPS})\s+)*"
     r"(?:mejor|mellor|al final|ao final|finalmente|que sean|que sexan)(?: para| pra| somos| semos)? "
     r"(?P<n>[0-9]{1,2}|\w+)(?: personas?| persoas?)?$")
 
@@ -359,7 +359,7 @@ def _apply_when(c, s) -> None:
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
-    if w.latest and held_day and b.get("min") is None and LATEST_ONE_RE.search(s.norm or ""):
+    if w.latest and held_day and b.get("min") is None and w.last_free:
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few
     if w.has_time and w.minutes is not None:
         if held_day and isinstance(b.get("min"), int) and b["min"] != w.minutes:
@@ -368,14 +368,9 @@ def _apply_when(c, s) -> None:
         kept = b["part"] if lo <= w.minutes < hi else None     # «por la tarde», then «a las 5»: if 17:00 is
         b["min"], b["part"], b["window"] = int(w.minutes), kept, None     # taken, the afternoon's are offered
     elif w.asap or w.rel_min is not None:     # «lo antes posible», «el martes a primera hora», «dentro de una
-        if not s.anyone:
-            b.pop("near", None)     # «la primera que tengas» after «a las 17 no me queda hueco»: the day's first
-        if w.window:
-            b["first_in"] = list(w.window)      # «la siguiente a esa», «la primera después de las 12»
-        elif w.part and w.part != FIRST_FREE:
-            b["first_in"] = w.part              # «para cenar, cuanto antes»: the first free one of the dinner
-        elif s.anyone and b.get("part") not in (None, FIRST_FREE):
-            b["first_in"] = b["part"]           # «me da igual» after «por la tarde»: the first free one of it
+        if w.first_free or w.window:    # «la primera que tengas», «la siguiente a esa» after «a las 17 no me
+            b.pop("near", None)         # queda hueco»: the day's first (after it), not the nearest offered
+        _first_within(b, w, s.anyone)
         b["first_thing"] = bool(FIRST_THING_RE.search(s.norm or ""))     # said back if it is not the opening
         b["min"], b["part"] = None, FIRST_FREE  # hora», «me da igual» to «¿A qué hora?»: taken once the day and
         if not (w.has_day or b.get("ymd")):     # person are known; today, when no day is (or the
@@ -387,6 +382,20 @@ def _apply_when(c, s) -> None:
         lo, hi = PART_RANGES.get(w.part, (0, 24 * 60))
         if w.has_day or (isinstance(b.get("min"), int) and not lo <= b["min"] < hi):
             b["min"] = None     # «mejor para cenar» with 14:00 held: the dinner's time is asked
+
+
+def _first_within(b: dict, w, anyone: bool) -> None:
+    """Where the first free time is looked for: a window («la siguiente a esa», «la primera después de las
+    12»), a part of the day («para cenar, cuanto antes»; «me da igual» after «por la tarde»)."""
+    if w.window:
+        b["first_in_window"] = list(w.window)
+        b.pop("first_in", None)
+        return
+    part = w.part if w.part and w.part != FIRST_FREE else \
+        b["part"] if anyone and b.get("part") not in (None, FIRST_FREE) else None
+    if part:
+        b["first_in"] = part
+        b.pop("first_in_window", None)
 
 
 def _free_on_the_new_day(c, ymd: str | None, minutes: int) -> bool:

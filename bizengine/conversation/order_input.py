@@ -14,7 +14,6 @@ from bizengine.conversation.messages import join_list, pick, say
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
-from bizengine.language.dates import LATEST_ONE_RE
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count, line_to_carve
@@ -558,7 +557,7 @@ def _apply_when(c, s) -> None:
     elif w.has_time and w.minutes is not None:
         o["min"] = int(w.minutes)
         o["asap"], o["within"] = None, None
-    elif w.latest and c.state.get("awaiting") == "time" and LATEST_ONE_RE.search(s.norm or ""):
+    elif w.latest and c.state.get("awaiting") == "time" and w.last_free:
         o["min"], o["asap"], o["last_free"] = None, None, True      # «lo más tarde posible» to «¿A qué hora?»:
         # the last free time (said with the request, the last few are offered, as for a booking)
     elif w.asap or w.rel_min is not None:

@@ -85,12 +85,14 @@ from bizengine.understanding.lexicon import (
     FREE_TIMES_ASKED_RE,
     HAVE_RE,
     LEAD_QUESTION_RE,
+    OOPS,
     OWN_THING_RE,
     PAUSE_RE,
     PICKUP_TIME_ASKED_RE,
     QUESTION_COMING_RE,
     SAME_TIME_RE,
     SEND_RE,
+    SORRY,
     STATUS_RE,
     THAT_ONE_RE,
     THE_SENT_ONE_RE,
@@ -988,7 +990,7 @@ _BETTER_N_RE = re.compile(r"^(?:(?:pues|pois|vale|ok|no|non|ahora que lo pienso|
 
 # «me equivoqué, eran 3», «eran 3, no 2», «quería decir 3», «quixen dicir 3»: a count, never an hour
 _COUNT_CORRECTED_RE = re.compile(
-    r"^(?:(?:perdon|perdona|perdoa|uy|ups|ay|ai|vaya|no|non|espera|agarda|ah|oh)\s+)*"
+    rf"^(?:(?:{SORRY}|{OOPS}|vaya|no|non|espera|agarda|ah|oh)\s+)*"
     r"(?:(?:me (?:he )?equivoque|equivoqueime|me confundi|confundinme|me lie|lieime)"
     r"(?:\s+(?:con|en|co|no) (?:mi|el|o meu|o) (?:pedido|encargo))?\s+)?"
     r"(?:eran|serian|seran|queria decir|quise decir|queria dicir|quixen dicir|quixera dicir)\s+"

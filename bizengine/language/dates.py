@@ -39,6 +39,8 @@ class When:
     asap: bool = False              # 'lo antes posible', 'canto antes'
     latest: bool = False            # 'el viernes a última hora', 'lo más tarde posible': the last free times
     first_thing: bool = False       # «a primera hora» with no day said: the first free time of the day held
+    first_free: bool = False        # «la primera que tengas», «la más temprana»: the day's first free time
+    last_free: bool = False         # «lo más tarde posible», «la última que tengas»: the day's last free time
     has_day: bool = False           # ymd is set
     has_time: bool = False          # minutes is set
     day_text: str | None = None     # the words the day was read from
@@ -70,7 +72,7 @@ _FIRST_FREE_RE = re.compile(rf"{_NOT_ASKED}\b(?:la|a) (?:primera|primeira|primer
                             r"|\b(?:la|a) (?:mas|mais) (?:temprana|tempranita|cedo|pronto)(?: posible)?$")
 # «lo más tarde posible», «la última que tengas», «a derradeira da tarde»: the last free time itself (not
 # «a última hora»: the last few, offered)
-LATEST_ONE_RE = re.compile(rf"\b(?:lo|o) (?:mas|mais) tarde\b|\b(?:la|a) (?:mas|mais) tarde(?: posible\b|$)"
+_LAST_FREE_RE = re.compile(rf"\b(?:lo|o) (?:mas|mais) tarde\b|\b(?:la|a) (?:mas|mais) tarde(?: posible\b|$)"
                            rf"|{_NOT_ASKED}\b(?:la|a) (?:ultima|utlima|ulitma|ultma|derradeira|derradera) (?:{_FREE_CUE})")
 _REL_RE = re.compile(rf"\b(?:(?:dentro de|en|daqui a|de aqui a) |dentro d(?=un)|\bn(?=unha ))(?:(?P<n>{NUM}|[0-9]{{1,3}}) (?P<unit>minutos?|min|horas?)|(?P<half>media hora)|(?P<quarter>un cuarto de hora))\b")
 # the words after «cuánto antes» that make it «how long ahead» («¿cuánto antes hay que encargarla?»)
@@ -162,7 +164,8 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             w.rel_min = n * (60 if rel.group("unit").startswith("hora") else 1)
         text = text[:rel.start()] + " " + text[rel.end():]
     first_thing = bool(FIRST_THING_RE.search(text))
-    w.asap = bool(_ASAP_RE.search(text) or _FIRST_FREE_RE.search(text) or (ymd and first_thing))
+    w.first_free = bool(_FIRST_FREE_RE.search(text))
+    w.asap = bool(_ASAP_RE.search(text) or w.first_free or (ymd and first_thing))
     w.first_thing = first_thing and not w.asap
     noon = _NOON_BOUND_RE.search(text)
     spanned = _span(_without_day_number(text, day_text), biz, ymd, w.part)
@@ -183,7 +186,8 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
             w.minutes = None    # «a las 10 no, mejor por la tarde»: no time, the part of the day stays
     w.has_day = w.ymd is not None
     w.has_time = w.minutes is not None
-    w.latest = not (w.has_time or w.window or w.asap) and bool(_LATEST_RE.search(text) or LATEST_ONE_RE.search(text))
+    w.last_free = bool(_LAST_FREE_RE.search(text))
+    w.latest = not (w.has_time or w.window or w.asap) and (w.last_free or bool(_LATEST_RE.search(text)))
     return w
 
 

@@ -11,7 +11,7 @@ from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM
+from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, OOPS, SORRY, TO_ME_IT_JOINED, TO_WHOM
 from bizengine.understanding.notes import cut_request
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -227,7 +227,7 @@ def _kind_said_after_both(items_text: str, biz) -> str:
     return f"{items_text[:m.start()]}{m['a']} {m['kind']} y {m['b']}{items_text[m.end():]}"
 
 
-_TAKING_BACK_WORDS_RE = re.compile(r" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo|perdon|perdona|perdoa|uy|ay|ai) ")
+_TAKING_BACK_WORDS_RE = re.compile(rf" (?:no|non|bueno|bo|pues|pois|mejor|mellor|digo|{SORRY}|{OOPS}) ")
 _COUNT_TAKEN_BACK_RE = re.compile(
     rf"\b(?P<a>{_COUNT_WORD}) (?P<what>[a-z]+(?: (?:de|da|do) [a-z]+)?) "
     rf"(?:(?:bueno|pues|pois|ay|uy) (?:no|non) (?:(?:mejor|mellor|perdon|perdona|perdoa|espera|digo) )?"
@@ -237,7 +237,7 @@ _COUNT_TAKEN_BACK_RE = re.compile(
     rf"(?: *$| (?:para (?:el|o|la|las|as|manana|hoy|hoxe)|pa el|pal|pro|el|o|a las|a as|as|las|porfa|gracias|"
     rf"grazas)\b))"
     # «2 X, bueno, 3 X», «dous X, bo, tres X», «2 X, perdón, 3 X»: the same thing counted again
-    rf"|(?:bueno|bo|pues|pois|perdon|perdona|perdoa|uy|ay|ai|digo)(?: (?:no|non))?(?: (?:mejor|mellor))? "
+    rf"|(?:bueno|bo|pues|pois|{SORRY}|{OOPS}|digo)(?: (?:no|non))?(?: (?:mejor|mellor))? "
     rf"(?=(?:{_COUNT_WORD}) (?P=what)\b))"
     rf"(?:que sean |que sexan )?(?P<b>{_COUNT_WORD})\b(?: (?P=what)\b)?"
     rf"(?! (?:de la|da|h\b|horas?))")

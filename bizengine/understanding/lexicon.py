@@ -193,6 +193,10 @@ CHANGE_VERB = r"(?:cambi|corri[gx]|correx|modific)\w*"
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
 IT_IS = r"(?:es|son|e|é|sera|será|seran|serán|va a ser|vai ser)"
 FOR = r"(?:para|pra)"
+# «ay», «uy», «ups»: a slip owned, before what is mended («uy no, es para mi hijo», «ay no, mejor 6»)
+OOPS = r"(?:ay|ai|uy|ui|ups|huy)"
+# «perdona», «perdoa», «disculpa»: sorry, before what is mended (folded; as typed, «perdón» too)
+SORRY = r"(?:perdona|perdon|perdoa|disculpa|desculpa|perdoname)"
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
 ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"

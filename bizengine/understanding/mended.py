@@ -7,15 +7,16 @@ import re
 
 from bizengine.language.text import singular
 from bizengine.understanding.items import Found, group_candidates, hinted
+from bizengine.understanding.lexicon import OOPS, SORRY
 
-_MENDING_NO = r"^\W*(?:(?:ay|ai|uy|ui|ups|huy|oh|ah|vaya)\W+)?(?:no|non)\s*[,.;:!]+\s*"
-_SORRY = r"(?:(?:perdona|perdon|perdón|perdoa|disculpa|desculpa|perdoname|perdóname)\W+)?"
+_MENDING_NO = rf"^\W*(?:(?:{OOPS}|oh|ah|vaya)\W+)?(?:no|non)\s*[,.;:!]+\s*"
+_SORRY = rf"(?:(?:{SORRY}|perdón|perdóname)\W+)?"
 # «no, es un X», «ay non, perdoa, é un X», «uy no. Son X»: X is what is meant
 _NO_THEN_IT_IS_RE = re.compile(_MENDING_NO + _SORRY + r"(?:es|é|e|son|era|eran)\b", re.IGNORECASE)
-_MENDING_NO_RE = re.compile(_MENDING_NO, re.IGNORECASE)
+# «uy no, es para mi hijo», «ai non, é pra miña filla»: who it is for, mended
+_NO_IT_IS_FOR_RE = re.compile(_MENDING_NO + _SORRY + r"(?:es|é|e|son|era|eran) (?:para|pra|pa)\b", re.IGNORECASE)
 # the same start, folded: where «mejor» goes («no, es un X» as «mejor es un X»: X instead)
-_NO_BEFORE_IT_IS_RE = re.compile(r"^(?:(?:ay|ai|uy|ui|ups|huy|oh|ah|vaya) )?(?:no|non) "
-                                 r"(?:(?:perdona|perdon|perdoa|disculpa|desculpa|perdoname) )?")
+_NO_BEFORE_IT_IS_RE = re.compile(rf"^(?:(?:{OOPS}|oh|ah|vaya) )?(?:no|non) (?:{SORRY} )?")
 # «…, no los Y», «…, non o Y» ending the message: Y is the one said by mistake (folded, «X no los Y»
 # would take X off, as «la X no, la Y» does)
 _COMMA_NOT_THE_RE = re.compile(r",\s*(?:no|non)\s+(?:el|la|los|las|o|a|os|as)\s+[^,.;:!?]+[.!]*\s*$", re.IGNORECASE)
@@ -36,7 +37,7 @@ def as_mended(items_text: str, scrubbed: str) -> str:
 def for_someone_else(found: Found, norm: str, scrubbed: str, biz, held: list[str]) -> None:
     """«ay no, es para mi hijo de 6 años» with a service of a group held whose hint words point to
     another of the group: that other one instead (nothing else named)."""
-    if found.any or found.stray_options or not _MENDING_NO_RE.match(scrubbed):
+    if found.any or found.stray_options or not _NO_IT_IS_FOR_RE.match(scrubbed):
         return
     sing = [singular(w) for w in norm.split()]
     for sid in held:

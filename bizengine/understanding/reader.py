@@ -703,7 +703,7 @@ def _primary(s: Signals, biz) -> str:
         return "offtopic"       # «¿qué libros de poesía tenéis?» at a bookshop is its own trade
     if s.question or s.topics or diet or s.asks_options or s.process_question or s.holiday:
         return "info"
-    if _only_when_said(s):      # «el viernes a las 21», «para mañana» to begin with: a request for then
+    if only_when_said(s):      # «el viernes a las 21», «para mañana» to begin with: a request for then
         return "booking" if biz.can("booking") else "order" if biz.can("order") else "info"
     if s.yes:
         return "yes"
@@ -992,7 +992,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)
-    if s.primary in ("booking", "order") and _only_when_said(s):
+    if s.primary in ("booking", "order") and only_when_said(s):
         if s.primary == "booking" and ctx.get("cart") and biz.can("order") and not ctx.get("services"):
             s.primary = "order"     # «a las 11» while an order is written down: when it is picked up
         if ctx.get("hours_answered_last"):
@@ -1000,7 +1000,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         else:
             s.may_change_sent = True    # «el martes», «a las 12» right after sending: the one sent, moved
     elif ctx.get("sent") and not ctx.get("hours_answered_last") and norm.startswith(("y ", "e ")) \
-            and _only_when_said(s, norm[2:]):
+            and only_when_said(s, norm[2:]):
         s.may_change_sent = True        # «¿y el martes?» right after sending: the same, asked
     if ctx.get("sent") and (s.when.has_day or s.when.has_time) and _COLLECT_THE_ONE_RE.search(norm) \
             and not EVERY_WEEKDAY_RE.search(norm):     # «… los domingos?»: any week's, asked
@@ -2677,7 +2677,7 @@ def _shifted(w: When, norm: str, held: int) -> bool:
 
 # «la siguiente a esa», «mejor la de después», «a seguinte»: the first free time after the one held
 _THE_NEXT_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
-                              r"(?:la|a|el|o) (?:siguiente|siguente|seguinte|de despues|de despois|posterior)"
+                              r"(?:la|a) (?:siguiente|siguente|seguinte|de despues|de despois|posterior)"
                               r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
                               r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
 
@@ -3333,7 +3333,7 @@ def _only_a_day_after(s: Signals) -> bool:
     return bool(said) and all(x in said or x in _AROUND_A_REQUEST for x in tail.split())
 
 
-def _only_when_said(s: Signals, norm: str | None = None) -> bool:
+def only_when_said(s: Signals, norm: str | None = None) -> bool:
     """Nothing but a day or a time («hoy a las 5», «el viernes a las 21», «para mañana»); not a
     follow-up of the last answer («y el 26», «¿y por la tarde?»). `norm`: the part of the message
     to look at, else all of it."""
