@@ -11,6 +11,7 @@ from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
+from bizengine.language.text import clean
 from bizengine.understanding.cancel_asked import CANCELLING
 
 
@@ -146,7 +147,8 @@ def kb_first(c, question: str) -> bool:
 def _say_kb(c, question: str) -> bool:
     """Ask the knowledge base; say its answer and return True, or return False when it has none."""
     res = _ask(c, question)
-    if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked:
+    if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked \
+            and CANCELLING not in clean(question).split():     # said already: the same search again
         res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
     if not _has_answer(res):
         return False
