@@ -148,7 +148,8 @@ def kb_first(c, question: str) -> bool:
 def _say_kb(c, question: str) -> bool:
     """Ask the knowledge base; say its answer and return True, or return False when it has none."""
     res = _ask(c, question)
-    if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked:
+    if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked \
+            and CANCELLING not in clean(question).split():     # said already: the same search again
         res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
     if not _has_answer(res) or _of_another_thing(c, question, res.get("text") or ""):
         return False

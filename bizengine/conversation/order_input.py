@@ -17,7 +17,7 @@ from bizengine.language import clock
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count, line_to_carve
-from bizengine.understanding.item_words import qty_token
+from bizengine.understanding.item_words import AGE_UNITS, qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.reader import nth_said
 from bizengine.understanding.refers_back import POINTED
@@ -425,7 +425,7 @@ def _size_for_the_people(c, s) -> None:
 FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
                            r"dous|duas|diez|dez|once|doce|quince)(?: (?:personas|persoas|pax))?\b"
                            r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto|"
-                           r"anos?\b|anit|anin|mes(?:es)?\b))")
+                           rf"(?:{'|'.join(sorted(AGE_UNITS, key=lambda w: (-len(w), w)))})s?\b))")
 
 
 def _for_a_count(norm: str) -> int | None:

@@ -185,7 +185,7 @@ def name_retyped(text: str, held: str, awaiting: str | None = None) -> str | Non
         return None     # «Rosa» alone to the note question may be the note; right after the name, a retype
     if not 1 <= len(said) <= 3 or any(_not_a_name_word(w) for w in said):
         return None
-    name = " ".join(w[:1].upper() + w[1:] for w in said)
+    name = _capitalised(said, links=False)
     close = fuzz.ratio(normalize(name), normalize(held)) >= RETYPE_MIN_RATIO
     return name if close else None
 
@@ -229,6 +229,15 @@ _WHAT_ONE_IS = frozenset("""nuevo nueva novo nova habitual clienta cliente estud
 madre padre nai pai vecino vecina vecino vecina alumno alumna socio socia celiaco celiaca alergico alergica
 intolerante diabetico diabetica embarazada vegano vegana vegetariano vegetariana yo eu chico chica chaval chavala
 rapaz rapaza home muller hombre mujer nino nina neno nena""".split())
+# What is said of a surname or of oneself instead of a name, in lower case: «mi apellido es complicado»,
+# «es muy largo», «es con b», «ana viene sola», «ana tiene prisa» (folded)
+_SAID_INSTEAD = _WHAT_ONE_IS | frozenset("""complicado complicada dificil facil raro rara largo larga longo longa
+corto corta curto curta comun normal igual mismo misma mesmo mesma compuesto composto extranjero extranxeiro
+estranxeiro muy mui moi bastante con sen sin como igualito feo fea bonito bonita extrano extrana estrano estrana
+curioso curiosa viene vienen ven veñen va van vai tiene tienen ten teñen esta estan esta estan llega llegan chega
+chegan sola solo soa so prisa presa tarde""".split())
+# «larguísimo», «impronunciable»: the shape of a word said of a surname, not of one
+_SAID_OF_A_SURNAME_RE = re.compile(r"\w+(?:isim[oa]|ble)")
 
 
 def _plain_name_after(text: str) -> str | None:
@@ -239,21 +248,16 @@ def _plain_name_after(text: str) -> str | None:
     for w in m.group("n").split():
         if _not_a_name_word(w) or normalize(w) in ("para", "pa", "gracias", "grazas", "porfa"):
             break
-        words.append(w[:1].upper() + w[1:])
-    return " ".join(words) or None
+        words.append(w)
+    return _capitalised(words, links=False) or None
 
 
-def _capitalised(words: list[str]) -> str:
+def _capitalised(words: list[str], links: bool = True) -> str:
     """«souto da silva» → «Souto da Silva»: a name typed in lower case, as written on a request."""
-    return " ".join(w if w in _LINKS else w[:1].upper() + w[1:] for w in words)
+    return " ".join(w if links and w in _LINKS else w[:1].upper() + w[1:] for w in words)
 
 
 _LINKS = frozenset(("de", "da", "do", "del", "dos", "das"))      # «Souto da Silva»
-# What is said of a surname instead of it, in lower case: «mi apellido es complicado», «es muy largo»,
-# «es con b» (folded)
-_SAID_OF_A_SURNAME = frozenset("""complicado complicada dificil facil raro rara largo larga longo longa corto corta
-curto curta comun normal igual mismo misma mesmo mesma compuesto composto extranjero extranxeiro estranxeiro muy
-mui moi bastante con sen sin como igualito feo fea bonito bonita""".split())
 # «mi apellido es Souto», «ponle el apellido: Souto», «e ponlle o apelido, Antía Souto»
 _SURNAME_RE = re.compile(r"(?i:\b(?:apellidos?|apelidos?)(?: (?:es|son|é|e|sería|sería))?[:,]?\s+)"
                          r"(?P<n>[^\W\d_]+(?:\s+(?:(?:de|da|do|del|dos|das)\s+)?[^\W\d_]+){0,2})")
@@ -297,7 +301,7 @@ def _surname_words(words: list[str]) -> list[str]:
         if said and folded in _LINKS:
             said.append(folded)
         elif folded in _LINKS or _not_a_name_word(w) or len(folded) < 2 \
-                or (folded in _SAID_OF_A_SURNAME and not w[:1].isupper()):     # «Largo», a surname
+                or (_said_instead(folded) and not w[:1].isupper()):     # «Largo», a surname
             break
         else:
             said.append(w)
@@ -306,11 +310,22 @@ def _surname_words(words: list[str]) -> list[str]:
     return said
 
 
+def _said_instead(folded: str) -> bool:
+    return folded in _SAID_INSTEAD or _SAID_OF_A_SURNAME_RE.fullmatch(folded) is not None
+
+
 def _closes_the_clause(text: str, said: list[str]) -> bool:
     """Whether nothing but a stop, a phone or «y…» follows the surname's words («souto, 600…»)."""
-    words = re.match(r"\s+".join(re.escape(w) for w in said), text, re.IGNORECASE)
-    return words is not None and re.match(r"\s*(?:$|[,;.!]|(?:y|e|pero)\b|\+?[0-9])", text[words.end():],
-                                          re.IGNORECASE) is not None
+    end = 0
+    for i, word in enumerate(said):
+        start = len(text) - len(text[end:].lstrip()) if i else 0
+        if start == end and i or text[start:start + len(word)].lower() != word.lower():
+            return False
+        end = start + len(word)
+    return _CLAUSE_CLOSED_RE.match(text, end) is not None
+
+
+_CLAUSE_CLOSED_RE = re.compile(r"\s*(?:$|[,;.!]|(?:y|e|pero)\b|\+?[0-9])", re.IGNORECASE)
 
 
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
@@ -344,7 +359,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
                 words, folded = words[len(trigger):], folded[len(trigger):]
                 break
         if 1 <= len(words) <= 3 and not any(_not_a_name_word(f) for f in folded) and not only_interjections(words):
-            return " ".join(w[:1].upper() + w[1:] for w in words)
+            return _capitalised(words, links=False)
     return None
 
 

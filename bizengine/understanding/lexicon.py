@@ -425,11 +425,21 @@ OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|
 # reader: no new order; the recap of what was sent: when)
 PICK_UP_MINE = (r"(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|retirar|"
                 r"pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?(?:mi|mis|meu|meus|mina|minas)")
+_OPENING = r"(?:hola|buenas|buenos dias|bos dias|oye|oe|mira|pues|pois|yo|eu)"
+# «¿puedo cambiar el día?», «¿podría cambiarla?», «si la cancelo»: the request itself moved or called off
+# (not «¿podemos cambiar algo del menú?»)
+_IT_MOVED = (r"(?:cambiar|mover|mudar|modificar|cancelar|anular)(?:la|lo|las|los|a|o|as|os)|"
+             r"(?:la|lo|las|los|a|o|as|os) (?:(?:puedo|podria|podo|poderia|se puede) )?"
+             r"(?:cambi|muev|mov|mud|modific|cancel|anul)\w*|"
+             r"(?:cambiar|mover|mudar|modificar) (?:el|la|o|a) (?:dia|hora|fecha|data)|"
+             r"(?:cancelar|anular|cancelo|anulo)$")
 ORDERED_BEFORE = (r"(?:ayer|anteayer|antes de ayer|onte|antonte|el otro dia|o outro dia|la semana pasada|"
                   r"a semana pasada|hace \w+ dias|fai \w+ dias|ya|xa) (?:\w+ )?(?:encargue|encargamos|pedi|pedimos|"
                   r"reserve|reservamos|encarguei|pedin|reservei|encomendei)|encarguei|reservei|encomendei|"
-                  # «encargué una X, ¿puedo cambiar el día?», «hola, reservé mesa…»: the first word, said of oneself
-                  r"^(?:(?:hola|buenas|buenos dias|bos dias|oye|oe|mira|pues|pois|yo|eu) )*(?:encargue|pedi|reserve)")
+                  # «encargué una X, ¿puedo cambiar el día?», «hola, reservé mesa…»: the first word, said of oneself.
+                  # Folded, «encargue/reserve» is the formal «Encargue una X, por favor» too: a past only when
+                  # it is then moved or called off (the reader's `_SAID_IN_THE_PAST_RE` reads the typed accent)
+                  rf"^(?:{_OPENING} )*(?:pedi|(?:encargue|reserve)(?=.*\b(?:{_IT_MOVED})))")
 _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encargos?|reservas?|citas?|encomendas?)|"
             r"(?:hice|hicimos|fixen|fixemos|tengo|tenemos|teno|temos|tenia|teniamos|tina|tinamos) "
             r"(?:un |una |unha |o |a )?(?:pedido|encargo|reserva|cita|encomenda)|"
@@ -448,6 +458,8 @@ EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VER
                         r"pasar(?:la|lo|a|o)?)\b"
                         rf"|\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b.*\b(?:{_EARLIER})\b"
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
+# «reservé una X…, ¿se puede cambiar a las 12?»: with the typed accent, a change of one made before
+CHANGE_VERB_RE = _rx(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b")
 # «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»). The
 # noun after «otro» is optional: a trade's own word for its staff needs no listing here.
 OTHER_PERSON_RE = _rx(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
@@ -930,8 +942,9 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
 HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"
                  r"fin de ano|ano nuevo|aninovo|reyes|reis|semana santa|puente|ponte|vacaciones|"
                  r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas|"
-                 # «¿el martes es fiesta?», «é festa o día 25?»: a holiday, not a party
-                 r"(?:es|e|sera|hay|hai) (?:dia de )?(?:fiesta|festa))\b")
+                 # «¿el martes es fiesta?», «é festa o día 25?»: a holiday, not a party («¿el sábado hay
+                 # fiesta en el local?», «es fiesta de halloween»: a party)
+                 r"(?:es|e|sera) (?:dia de )?(?:fiesta|festa)(?! (?:de|del|da|do|en|no|na|con|para|pra|sorpresa)\b))\b")
 
 # Where the business is, said without «dónde»; a bare «dónde» may ask about something else
 # («¿dónde puedo aparcar?»): see `where_to_do`.

@@ -132,6 +132,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_RE,
     CHANGE_TIME_RE,
     CHANGE_VERB,
+    CHANGE_VERB_RE,
     CHEAPEST_RE,
     COME_BY_RE,
     COURTESY_FIRST_RE,
@@ -523,7 +524,7 @@ def _is_booking(s: Signals, biz) -> bool:
         return False
     if s.question and BOOKING_NEEDED_RE.search(s.norm) and not (s.want_kw or s.party or s.when.has_time):
         return False    # «¿hace falta reservar el sábado?»: how it is done, asked
-    if s.question and not s.want_kw and EARLIER_RE.search(s.norm):
+    if s.question and not s.want_kw and (EARLIER_RE.search(s.norm) or _SAID_IN_THE_PAST_RE.match(s.text)):
         return False    # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: of the one made before
     if not s.book_noun and s.has_items:
         return False
@@ -1166,7 +1167,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
     _group_held_replaced(s.items, ctx.get("services"))
     if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
-            or (_ORDERED_BEFORE_RE.search(norm) and not s.want_kw) or _picking_up_mine(norm, biz):
+            or (_ordered_before(s, norm) and not s.want_kw) or _picking_up_mine(norm, biz):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     if s.want_kw and not s.question:
         _priced_one_wished(s.items, norm, biz)     # «quiero la X más barata»: that one, not «¿Qué X?»
@@ -1911,6 +1912,14 @@ _NOT_SENT_RE = re.compile(r"^(?:(?:pues|pois|bueno|bo|uf|nada) )*(?:(?:mejor|mel
 # «una X encargada», «el X que tengo encargado»: something ordered before (not «el encargado», a manager)
 _ALREADY_ORDERED_RE = re.compile(r"(?<!\bel )(?<!\bla )(?<!\bal )(?<!\bo )(?<!\ba )\bencargad[oa]s?\b")
 _ORDERED_BEFORE_RE = re.compile(rf"\b(?:{ORDERED_BEFORE})\b")
+# «encargué/reservé…» first, accented as typed (folded, «Encargue una X, por favor» is formal): in the past
+_SAID_IN_THE_PAST_RE = re.compile(r"^\W*(?:(?:hola|buenas|buenos d[ií]as|bos d[ií]as|oye|oe|mira|pues|pois|yo|eu)\W+)*"
+                                  r"(?:encargué|reservé)\b", re.IGNORECASE)
+
+
+def _ordered_before(s: Signals, norm: str) -> bool:
+    """«ayer encargué…», «reservé mesa…» (the accent as typed): a request made before."""
+    return bool(_ORDERED_BEFORE_RE.search(norm) or _SAID_IN_THE_PAST_RE.match(s.text or ""))
 # «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now
 # («dejé / deixei / dejamos encargada…» stay one ordered before)
 _LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")
@@ -3564,7 +3573,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
-    s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm))
+    s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm)) or bool(
+        _SAID_IN_THE_PAST_RE.match(s.text or "") and CHANGE_VERB_RE.search(norm))
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.anyone = bool(ANYONE_RE.search(norm) or ("te" in norm and WHATEVER_YOU_HAVE_RE.search(norm))) \
