@@ -37,7 +37,7 @@ from bizengine.conversation.product_info import being_picked, held_in_the_order,
 from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
-from bizengine.language.days import WEEKDAY_WORDS, WEEKDAYS
+from bizengine.language.days import WEEKDAY_WORDS, weekday_span
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.lexicon import (
@@ -1064,37 +1064,31 @@ def _has_it_that_day(s) -> bool:
     return len(s.items.lines) == 1 and s.when.has_day and bool(HAVE_RE.search(norm) or _ON_THAT_DAY_RE.search(norm))
 
 
-# «De martes a viernes a mediodía: …», «do luns ao venres»: the weekdays a thing is served on
-_WEEKDAY_SPAN_RE = re.compile(rf"\b(?:de|do|desde el|dende o) (?P<first>{WEEKDAY_WORDS}) (?:a|al|ao|hasta el|ata o) "
-                              rf"(?P<last>{WEEKDAY_WORDS})\b")
-
-
-_THE_DAY_HELD_RE = re.compile(r"\b(?:ese|este|nese|neste|dicho|dese|ese mismo|nese mesmo) dia\b")
-
-
 def not_served_that_day(c, s) -> bool:
-    """«¿hay X el sábado?» of a thing its description serves «de martes a viernes»: no, and the
-    days it is served (the price and description would sound like a yes)."""
-    norm = s.norm or ""
-    ymd = s.when.ymd if _has_it_that_day(s) else None
-    if ymd is None and len(s.items.lines) == 1 and _THE_DAY_HELD_RE.search(norm) and HAVE_RE.search(norm):
-        ymd = held_day(c.state)     # «¿hay X ese día?» mid-booking: the day being booked
-    if not ymd:
+    """«¿hay X el sábado?» («¿hay X ese día?» mid-booking: the day held) of a thing its description
+    serves «de martes a viernes»: no, and the days it is served (the price and description would
+    sound like a yes)."""
+    if not (_has_it_that_day(s) and s.when.ymd):
         return False
     product = c.biz.products.get(s.items.lines[0]["item_id"]) or {}
-    shown = pick(product.get("description"), c.lang) or ""
-    folded = clean(shown)
-    m = _WEEKDAY_SPAN_RE.search(folded)
-    if m is None or _within(WEEKDAYS[m["first"]], WEEKDAYS[m["last"]], clock.weekday(ymd)):
+    span = _served_days(c.biz, product, c.lang)
+    if span is None or clock.weekday(s.when.ymd) in span[0]:
         return False
-    days = shown[m.start():m.end()].lower() if len(folded) == len(shown) else m.group(0)
-    ev = c.note("product", True, f"{product['id']}: {days}, no el {ymd}")
-    c.say(say("product_not_that_day", c.lang, name=product["name"], days=days), meta(evidence=[ev]))
+    ev = c.note("product", True, f"{product['id']}: {span[1]}, no el {s.when.ymd}")
+    c.say(say("product_not_that_day", c.lang, name=product["name"], days=span[1]), meta(evidence=[ev]))
     return True
 
 
-def _within(first: int, last: int, day: int) -> bool:
-    return first <= day <= last if first <= last else day >= first or day <= last
+def _served_days(biz, product: dict, lang: str) -> tuple[frozenset[int], str] | None:
+    """The weekdays a thing's description serves it on, and those words as written (read once per
+    thing and language)."""
+    read = biz.cached("info.served_days", lambda _biz: {})
+    key = (product.get("id"), lang)
+    if key not in read:
+        shown = pick(product.get("description"), lang) or ""
+        found = weekday_span(clean(shown))
+        read[key] = found and (found[0], as_said(found[1], shown).lower())
+    return read[key]
 
 
 def without_the_catalogue_when_popular(c, topics: list[str]) -> list[str]:

@@ -44,6 +44,19 @@ class LexIndex:
     synonyms: dict[str, list[tuple[str, float]]]   # term -> [(term, weight)]
     unknown_idf: float
     by_id: dict[str, int] = field(default_factory=dict)
+    # every start of STEM_MIN+ letters of a written word → the words starting so, in idf order
+    by_start: dict[str, list[str]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.by_start = _words_by_start(self.idf)
+
+
+def _words_by_start(words) -> dict[str, list[str]]:
+    by_start: dict[str, list[str]] = {}
+    for t in words:
+        for end in range(STEM_MIN, len(t) + 1):
+            by_start.setdefault(t[:end], []).append(t)
+    return by_start
 
 
 def _synonyms_of(biz) -> dict[str, list[tuple[str, float]]]:
@@ -144,7 +157,8 @@ def _weighed_groups(index: LexIndex, text: str) -> list[tuple[dict[str, float], 
             if not any(m in index.idf for m in members):
                 written = _written_as(index, t)
                 members.update(written)
-                stems = [s for s in written if s in _same_stem(index, t)]
+                same_stem = set(_same_stem(index, t))
+                stems = [s for s in written if s in same_stem]
             asks_the_business = stems and t.endswith(_YOU_ALL_ENDINGS)
             groups.append((members, ASKED_VERB_WEIGHT if asks_the_business else 1.0))
     return groups
@@ -188,7 +202,7 @@ def _same_stem(index: LexIndex, word: str) -> list[str]:
     for ending in _VERB_ENDINGS:
         stem = word[:-len(ending)]
         if word.endswith(ending) and len(stem) >= STEM_MIN:
-            return [t for t in index.idf if t.startswith(stem) and t != word]
+            return [t for t in index.by_start.get(stem, ()) if t != word]
     return []
 
 

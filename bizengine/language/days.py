@@ -32,6 +32,21 @@ _LONG_WEEKDAYS = tuple(w for w in WEEKDAYS if len(w) >= 5)
 _NOT_SHORT_WEEKDAYS = frozenset({"mar", "ven"})
 
 
+# «De martes a viernes a mediodía: …», «do luns ao venres»: the weekdays a thing is served on
+_WEEKDAY_SPAN_RE = re.compile(rf"\b(?:de|do|desde el|dende o) (?P<first>{WEEKDAY_WORDS}) (?:a|al|ao|hasta el|ata o) "
+                              rf"(?P<last>{WEEKDAY_WORDS})\b")
+
+
+def weekday_span(norm: str) -> tuple[frozenset[int], str] | None:
+    """The weekdays of the first span «de martes a viernes» in `norm` (0 Monday; «de viernes a
+    lunes» wraps the week), and the span as read; None without one."""
+    m = _WEEKDAY_SPAN_RE.search(norm)
+    if m is None:
+        return None
+    first, last = WEEKDAYS[m["first"]], WEEKDAYS[m["last"]]
+    return frozenset((first + i) % 7 for i in range((last - first) % 7 + 1)), m.group(0)
+
+
 def respell_weekdays(norm: str) -> str:
     """«el vienres», «pal juebes», «o mercres», «el juev», «para el mie»: a word one letter off a
     weekday (a letter missing, extra, changed or two swapped; two in a word of five letters or

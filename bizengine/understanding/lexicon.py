@@ -559,13 +559,15 @@ WORK_DAYS_RE = _rx(r"(?<!donde )(?<!onde )\b(?:estais|estades|hay alguien|hai al
 # «¿abrís los domingos?», «os sábados», «cada lunes»: the weekday of every week, not the next one
 EVERY_WEEKDAY_RE = _rx(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
                        r"sabados?|domingos?|luns|mercores|xoves|venres)\b")
+# «dura», «aguantan»: a thing lasting, said now (the one list of KEEPING_RE and LASTS_RE)
+_LASTS_NOW = "dura|duran|aguanta|aguantan"
 # «¿cuánto dura en la nevera?», «¿cuántos días aguanta?», «¿se puede congelar?»: how a thing keeps
 KEEPING_RE = _rx(r"\b(?:nevera|neveira|frigo|frigorifico|conxelador|congelador|congela\w*|conxela\w*|"
                  r"aguanta\w*|conserva\w*|caduca\w*|se estropea|se estraga|se pone malo|se pon mal|"
-                 r"(?:cuantos|cantos) dias (?:dura|duran|aguanta|aguantan))\b")
+                 rf"(?:cuantos|cantos) dias (?:{_LASTS_NOW}))\b")
 # «¿cuánto dura la X?», «canto aguanta?»: how long a thing lasts, which a thing ordered ahead is not asked
 # for its lead time (a service's own length is its duration)
-LASTS_RE = _rx(r"\b(?:dura|duran|durara|duraran|duraria|durarian|aguanta|aguantan)\b")
+LASTS_RE = _rx(rf"\b(?:{_LASTS_NOW}|durara|duraran|duraria|durarian)\b")
 NOW_RE = _rx(r"\b(?:ahora mismo|agora mesmo|ahora|agora|en este momento|neste momento)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price

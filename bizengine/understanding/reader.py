@@ -1192,6 +1192,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         _hours_of_the_day_meant(s, norm, ctx)
     elif not s.topics:
         _when_the_one_sent(s.when, norm, ctx.get("sent_day"), ctx.get("sent_time"))
+    elif s.has_items and not s.when.has_day and _THAT_DAY_RE.search(norm) and ctx.get("held_day"):
+        s.when.ymd, s.when.has_day = ctx["held_day"], True      # «¿hay X ese día?»: the day held
     open_then = _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or open_then \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
