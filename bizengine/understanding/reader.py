@@ -2886,7 +2886,7 @@ def _when_the_one_sent(w: When, norm: str, day: str | None, minutes: int | None)
 
 
 # «ese (mismo) día», «aquel día», «el mismo día», «nese día»
-_THAT_DAY_RE = re.compile(r"\b(?:(?:ese|esse|aquel|ise|nese|dese|de ese|daquel) (?:mismo |mesmo )?|"
+_THAT_DAY_RE = re.compile(r"\b(?:(?:ese|esse|aquel|ise|nese|dese|de ese|daquel|este|neste|deste|dicho) (?:mismo |mesmo )?|"
                           r"(?:el|o) (?:mismo|mesmo) )dia\b")
 
 
