@@ -52,7 +52,7 @@ BAD_RE = re.compile(
     r"crud[oa]s?|crua|cruas|quemad[oa]s?|queimad[oa]s?|rancio|rancia|podrid[oa]s?|pasad[oa]s? de|"
     r"caducad[oa]s?|mohos[oa]s?|con moho|con mofo|agri[oa]s?|aced[oa]s?|fatal|horrible|horroros[oa]s?|"
     r"malisim[oa]s?|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
-    r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no (?:me )?gusto|non (?:me )?gustou|no arreglo|"
+    r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no gusto|non gustou|no arreglo|"
     r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
     r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado|"
     r"quemao|quemaos|(?:hicisteis|hiciste|hicieron|fixestes|fixeches|fixeron) mal)\b|" + PAST_BAD)
@@ -73,7 +73,8 @@ def complaint_said(norm: str) -> bool:
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
-# «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»)
+# «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»);
+# without «me» («no gusto» may be «no gustó» or «I do not like») it is BAD_RE's, said of a thing bought
 _DISLIKED_RE = re.compile(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
 
 _MAX_GAP = 3        # words allowed between two words of a symptom («la X <de atrás está> torcida»)
@@ -139,7 +140,7 @@ def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
         if spots:
             found.append((pid, max(spots, key=len)))
     kept: list[tuple[str, frozenset[int]]] = []
-    named = _services_named(norm, biz)      # «los X hacen un ruido raro»: X's symptom, of two as long
+    named = _services_named(norm, biz) if len(found) > 1 else []    # «los X hacen un ruido raro»: X's, of two
     for pid, at in sorted(found, key=lambda f: (-len(f[1]), f[0] not in named)):
         if not any(at & other for _pid, other in kept):
             kept.append((pid, at))
@@ -149,6 +150,8 @@ def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
 def services_told(norm: str, biz) -> list[str]:
     """The services (catalogue products with a duration) whose symptoms the message tells, the
     one with the longest symptom told first; else those a problem told names («los X no van»)."""
+    if not biz.cached("symptoms.by_service", _symptoms_by_service):
+        return []           # a business none of whose services lists symptoms: nothing to read
     return [pid for pid, _at in _told(norm, biz)] or services_named_in_trouble(norm, biz)
 
 
@@ -180,13 +183,53 @@ def the_problem_told(text: str, biz) -> str:
 
 def services_named_in_trouble(norm: str, biz) -> list[str]:
     """The services (those the dataset gives symptoms) a problem told names by a word of their own
-    («los X no están bien», «a X non vai»): a word of their name or aliases no other such service says."""
-    return _services_named(norm, biz) if tells_trouble(norm) else []
+    («los X no están bien», «a X non vai»): a word of their name or aliases no other such service says,
+    said as the subject of the problem («un X, el martes me va mal»: the day goes badly, not X)."""
+    told = list(TROUBLE_RE.finditer(norm))
+    if not told:
+        return []
+    words = norm.split()
+    said = [singular(w) for w in words]
+    ours = _all_own_words(biz)
+    near = {said[i] for m in told for i in _subject_spots(words, said, norm, m, ours)}
+    return _services_of(near, biz)
 
 
 def _services_named(norm: str, biz) -> list[str]:
-    said = {singular(w) for w in norm.split()}
+    return _services_of({singular(w) for w in norm.split()}, biz)
+
+
+def _services_of(said: set[str], biz) -> list[str]:
     return [pid for pid, words in biz.cached("symptoms.own_words", _own_words) if words & said]
+
+
+def _all_own_words(biz) -> frozenset[str]:
+    return biz.cached("symptoms.all_own_words",
+                      lambda b: frozenset().union(*(w for _pid, w in b.cached("symptoms.own_words", _own_words))))
+
+
+# a thing's article or owner: it starts a thing («la X de la Y no va»: Y is what does not go)
+_THING_START = frozenset("el la los las o a os as del do da dos das un una unha mi mis meu meus mina minas "
+                         "tu tus teu teus su sus".split())
+
+
+def _subject_spots(words: list[str], said: list[str], norm: str, m: re.Match, ours: frozenset[str]) -> list[int]:
+    """The words that can be the subject of the problem `m` tells: at most `_MAX_GAP` words before
+    it, back to a thing started that is not ours («la X de la Y no va», «una X el martes me va
+    mal»); or the first thing after it («se me rompió la X»)."""
+    start, end = len(norm[:m.start()].split()), len(norm[:m.end()].split())
+    spots = []
+    for i in range(start - 1, max(start - 2 - _MAX_GAP, -1), -1):
+        if words[i] in _THING_START and said[i + 1] not in ours:
+            break
+        spots.append(i)
+    starts = 0
+    for i in range(end, min(end + 1 + _MAX_GAP, len(words))):
+        starts += words[i] in _THING_START
+        if starts > 1:
+            break
+        spots.append(i)
+    return spots
 
 
 def _own_words(biz) -> list[tuple[str, frozenset[str]]]:
