@@ -77,8 +77,8 @@ CLOCK_LEAD = frozenset("a sobre hacia tipo cara ata hasta desde".split())
 # «las dos» said without «a», «sobre», «para» before it may be «both of them»
 _BOTH_RE = re.compile(r"(?:las|los|as|os) (?:dos|dous|duas|2)")
 _BOTH_NOT_AFTER = CLOCK_LEAD | {"para", "pra", "pa"}
-_BOTH_FOLLOW = frozenset("para pra pa iguales iguais con co igual grandes medianas medianos pequenas pequenos "
-                         "bien ben en".split())
+_BOTH_ALIKE = frozenset("iguales iguais igual grandes medianas medianos pequenas pequenos".split())
+_BOTH_FOLLOW = _BOTH_ALIKE | frozenset("para pra pa con co bien ben en".split())
 # «las 2 envueltas», «os dous separados», «los dos tostados»: what is done to both of them
 _DONE_TO_BOTH_RE = re.compile(r"\w{3,}(?:ad|id|t|ch)[oa]s")
 _LOCAL_PART = re.compile(r" ?(?:de|da|del|por|pola|pela) (?:la |a )?(?P<p>manana|mana|tarde|noche|noite|mediodia)\b")
@@ -114,11 +114,14 @@ def _time_vocab(biz) -> frozenset:
     return biz.cached("when.vocab", build) if biz is not None else frozenset()
 
 
-def _of_both(nxt: str, before: list[str], vocab: frozenset) -> bool:
-    """What follows «las dos» (or a catalogue word before it, said last) makes it «both of them»."""
+def _of_both(nxt: str, before: list[str], vocab: frozenset, digit: bool) -> bool:
+    """What follows «las dos» (or a catalogue word before it, said last) makes it «both of them»;
+    «las 2» written as a digit only with a size or a done-to word after it («las 2 envueltas»),
+    as «las 2 en la terraza» is two o'clock."""
     if not nxt:
         return bool(before) and singular(before[0].strip(",.;:")) in vocab
-    return nxt in _BOTH_FOLLOW or _DONE_TO_BOTH_RE.fullmatch(nxt) is not None
+    follow = _BOTH_ALIKE if digit else _BOTH_FOLLOW
+    return nxt in follow or _DONE_TO_BOTH_RE.fullmatch(nxt) is not None
 
 
 def _hm(s: str) -> int:
@@ -266,7 +269,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         if hm is None or not (0 <= hm[0] <= 24 and 0 <= hm[1] <= 59):
             continue
         both = bool(_BOTH_RE.fullmatch(m.group(0).strip())) and not (before and before[0] in _BOTH_NOT_AFTER)
-        if both and _of_both(nxt.strip(",.;:!?"), before, vocab):
+        if both and _of_both(nxt.strip(",.;:!?"), before, vocab, m.group(0).strip()[-1].isdigit()):
             continue   # «las dos para 12», «las dos iguales», «<service> las dos»: both of them
         found.append((m, hm, both))
     found = [f for f in found if not f[2]] or found      # «…, las dos a las 11»: the 11

@@ -206,6 +206,7 @@ _ONLY_THEN = frozenset("solo so pon ponme ponle pona ponlle deja dejame deixa de
 
 
 _ALONE = frozenset("sola solo soa".split())
+ONLY = _ALONE | {"so", "solamente", "unicamente"}     # «solo la de 8», «no, só 4»: that one and no more
 _ONE = frozenset("un una uno unha 1".split())
 
 

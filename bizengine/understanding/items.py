@@ -39,6 +39,7 @@ from bizengine.understanding.item_words import (
     DEFINITE,
     OF,
     ONE_PAIR,
+    ONLY,
     OTHER,
     VARIANTS,
     YEARS,
@@ -979,11 +980,25 @@ _DONE_TO_ONE_RE = re.compile(r"^(?:envuelv|envolv|envuelt|envolt|embrull|empaque
                              r"trocea|decor|adorn)")
 
 
-def _a_wish_said(biz, words: list[str]) -> bool:
-    """«solo el X para regalo», «envuelve solo el X»: «solo» says whom the wish is for, not what stays."""
+def _named_spans(biz, words: list[str], matches: list[Match]) -> set[int]:
+    """Where things are named, with the catalogue's words said right after a name («a tarxeta
+    dedicada» when the name matched is «tarxeta»)."""
+    products, spanned = vocabulary_of(biz).product_words, set[int]()
+    for m in matches:
+        end = m.end
+        while end < len(words) and singular(words[end]) in products:
+            end += 1
+        spanned.update(range(m.start, end))
+    return spanned
+
+
+def _a_wish_said(biz, words: list[str], matches: list[Match]) -> bool:
+    """«solo el X para regalo», «envuelve solo el X»: «solo» says whom the wish is for, not what stays.
+    The wish is looked for outside the things named («solo la <thing> dedicada» names no wish)."""
+    rest = [w for i, w in enumerate(words) if i not in _named_spans(biz, words, matches)]
     note_words = vocabulary_of(biz).note_words
-    return (note_words is not None and note_words.search(" ".join(words)) is not None) \
-        or any(_DONE_TO_ONE_RE.match(w) for w in words)
+    return (note_words is not None and note_words.search(" ".join(rest)) is not None) \
+        or any(_DONE_TO_ONE_RE.match(w) for w in rest)
 
 
 # «uno envuelto», «2 deles envoltos», «os dous separados»: what is done to some of them
@@ -1003,7 +1018,7 @@ def _keep_only(biz, found: Found, words: list[str], matches: list[Match], cart: 
     held = {line.get("item_id") for line in cart}
     alone = [m for m in matches if m.kind == "product" and m.target in held and not m.explicit
              and _ONLY_BEFORE_RE.search(" ".join(words[max(0, m.start - 4):m.start]))]
-    if alone and _a_wish_said(biz, words):
+    if alone and _a_wish_said(biz, words, matches):
         found.mode, found.replaced, found.removed = "add", [], []     # the wish, for the note; every line stays
         said_of(found, {m.target for m in alone})
         return
@@ -1026,14 +1041,14 @@ def _wish_for_held(biz, found: Found, words: list[str], matches: list[Match], ca
     held = {line.get("item_id") for line in cart}
     products = [m for m in matches if m.kind == "product"]
     text = " ".join(words)
-    if not products or any(m.target not in held or m.explicit for m in products) or not _a_wish_said(biz, words) \
-            or MORE_RE.search(_THE_OTHER_RE.sub(" ", text)) or _REMOVE_VERB_RE.search(text) or found.ambiguous:
+    if not products or any(m.target not in held or m.explicit for m in products) \
+            or not _a_wish_said(biz, words, matches) or MORE_RE.search(_THE_OTHER_RE.sub(" ", text)) \
+            or _REMOVE_VERB_RE.search(text) or found.ambiguous:
         return
     found.mode, found.replaced, found.removed = "add", [], []
     said_of(found, {m.target for m in products})
 
 
-_ONLY_WORDS = frozenset("solo so solamente unicamente".split())
 # «sin la de 12», «al final sen a de 8», «la de 12 no», «la grande no»: the one with that choice is not wanted (not
 # «la de 12 es para mi madre, ¿no?»)
 _NOT_THIS_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|mejor|mellor|al final|ao final) )*(?:sin|sen)\b"
@@ -1049,7 +1064,7 @@ def _held_by_its_choice(biz, found: Found, words: list[str], cart: list) -> None
     choice = found.stray_options[0]
     held = [line for line in cart
             if str((line.get("options") or {}).get(choice["option_id"])) == str(choice["choice_id"])]
-    if not held and (found.mode == "remove" or _ONLY_WORDS & set(words) or _NOT_THIS_ONE_RE.search(" ".join(words))):
+    if not held and (found.mode == "remove" or ONLY & set(words) or _NOT_THIS_ONE_RE.search(" ".join(words))):
         held = _nearest_size_held(biz, words, cart, choice)     # «quita la grande», «solo la pequeña»
     if not held and found.mode == "remove" and _only_the_choice_said(words) \
             and any(choice["option_id"] in (line.get("options") or {}) for line in cart):
@@ -1057,7 +1072,7 @@ def _held_by_its_choice(biz, found: Found, words: list[str], cart: list) -> None
     if len(held) != 1:
         return
     alone = _only_the_choice_said(words)
-    if alone and _ONLY_WORDS & set(words):
+    if alone and ONLY & set(words):
         gone = [line for line in cart if line is not held[0]]
         if not gone or any(line["item_id"] == held[0]["item_id"] and not line.get("options") for line in gone):
             return
@@ -1400,7 +1415,7 @@ def _inherit(biz, found: Found, cart: list, borrowed: dict) -> None:
 
 # «cambia la X por un Y», «en vez de la X, otro Y»: what comes in for X is more of Y, not Y's count
 # («en vez de las X, 4 Y» is)
-_MORE_IN_ITS_PLACE_RE = re.compile(r"\b(?:cambi\w*|otr[oa]s?|outr[oa]s?)\b")
+_MORE_IN_ITS_PLACE_RE = re.compile(rf"\b(?:cambi\w*|{'|'.join(sorted(OTHER))})\b")
 
 
 def _swapped_for_one_held(found: Found, words: list[str], cart: list) -> None:
@@ -1752,9 +1767,6 @@ def _count_corrected_after(words: list[str], used: list[bool], m: Match, named_a
         used[i] = True
 
 
-_ONLY_WORDS = frozenset("solo so sola soa".split())
-
-
 def _count_denied_after(words: list[str], used: list[bool], m: Match, held: dict | None) -> bool:
     """«N X, no M» at the end: one of the two counts is denied. The one before X when it is what is
     held («2 X no, una» with two held) or when «solo» comes after the «no» («2 X non, só unha»): the
@@ -1762,8 +1774,8 @@ def _count_denied_after(words: list[str], used: list[bool], m: Match, held: dict
     e = m.end
     if not m.explicit or e + 1 >= len(words) or words[e] not in ("no", "non"):
         return False
-    k = e + 2 if words[e + 1] in _ONLY_WORDS else e + 1
-    end = k + 2 if k + 2 == len(words) and words[k + 1] in _ONLY_WORDS else k + 1
+    k = e + 2 if words[e + 1] in ONLY else e + 1
+    end = k + 2 if k + 2 == len(words) and words[k + 1] in ONLY else k + 1
     if k >= len(words) or used[k] or end != len(words) or (n := qty_token(words[k])) is None:
         return False
     if k > e + 1 or end > k + 1 or (held or {}).get(m.target) == m.qty != n:
@@ -2158,7 +2170,8 @@ def _drop_replaced_duplicates(found: Found) -> None:
 # «al final 3 X» sets the count; «al final ponme 2 X más» adds them
 _FINALLY_RE = re.compile(r"\b(?:al final|ao final|finalmente)\b")
 # «más», «otros», «también», «añade»: more of something, on purpose
-MORE_RE = re.compile(r"\b(?:mas|mais|otr[oa]s?|outr[oa]s?|anade\w*|engade\w*|tambien|tamen|ademas|ademais|extra)\b")
+MORE_RE = re.compile(rf"\b(?:mas|mais|{'|'.join(sorted(OTHER))}|anade\w*|engade\w*|tambien|tamen|ademas|ademais|"
+                     r"extra)\b")
 
 
 # «¿cuánto cuesta cambiar una X?», «¿cuánto me cobráis por cambiar la X?»: the job of changing it,
@@ -2176,8 +2189,15 @@ _WHEN_WISHED_RE = re.compile(
     rf"(?:(?:para|pra|pa) )?(?:el|o|este|esta) (?:{'|'.join(sorted(_WEEKDAY_WORDS))}))\b")
 
 
+# «con 2 X me sobra», «con 2 X abonda»: N of X are enough, X's count set to N (not N taken off)
+_ENOUGH_WITH_RE = re.compile(r"\b(?:con|co|cun|cunha) (?:[a-z0-9]+ ){1,4}(?:(?:me|nos) (?:sobra|sobran|basta|bastan)|"
+                             r"sobrame|sobranme|sobranos|abonda|abondan|chega|chegan)\b")
+
+
 def _mode(text: str) -> str:
     text = _WHEN_WISHED_RE.sub(" ", text)
+    if _ENOUGH_WITH_RE.search(text):
+        return "set"
     if _REMOVE_RE.search(text):
         return "remove"
     if _PRICE_OF_CHANGING_RE.search(text):

@@ -141,7 +141,7 @@ def one_of_the_held(biz, found: Found, words: list[str], matches: list[Match], c
         found.unknown = [u for u in found.unknown if u not in ("das", "dos")]
 
 
-_THE_PLURAL = frozenset(("los", "las", "os", "as"))
+_THE_PLURAL = frozenset(w for w in DEFINITE if w.endswith("s"))
 
 
 def _counted_again(words: list[str], m: Match, before: list[Match]) -> bool:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import as_said, clean
+from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM
+from bizengine.understanding.vocabulary import vocabulary_of
 
 _LEAD = r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa|por favor|ah|una cosa|unha cousa)\s+)*"
 # «me la», «nos lo», «ma», «llela»: to whom, and what, before the verb
@@ -119,9 +120,26 @@ _HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{_WRAPPED} )?(?:en|nun|nunh
                         r"se pode ser|si se puede|se se pode))?$")
 
 
-def handed_how(norm: str, text: str) -> str | None:
+# what a thing is handed over in, or cut into: «en <one of these>» is how it is handed over
+_CONTAINERS = frozenset("caja cajita caixa caixina bolsa bolsita papel sobre cesta cesto bandeja bandexa paquete "
+                        "envoltorio celofan film tarrina rebanada rodaja parte trozo anaco porcion mitad "
+                        "metade".split())
+
+
+def _in_a_container(wish: str, biz) -> bool:
+    """«en caja», «nunha bolsa», «en papel kraft», «en la terraza» (a note word of the business):
+    not «en marcha», «en efectivo», «en media hora»."""
+    note_words = vocabulary_of(biz).note_words
+    return bool(_CONTAINERS & {singular(w) for w in wish.split()}) \
+        or (note_words is not None and note_words.search(wish) is not None)
+
+
+def handed_how(norm: str, text: str, biz=None) -> str | None:
     """«en caja porfa» → «en caja»: how the thing is to be handed over, said alone, in the customer's
     spelling; None for anything else or a place named («en Vigo»: a capital after the first word)."""
     m = _HANDED_RE.match(norm)
-    said = as_said(m.group("wish"), text) if m else ""
+    wish = m.group("wish") if m else ""
+    if wish.split()[:1] in (["en"], ["nun"], ["nunha"], ["na"]) and not _in_a_container(wish, biz):
+        return None
+    said = as_said(wish, text) if m else ""
     return said if said and not any(w[:1].isupper() for w in said.split()[1:]) else None

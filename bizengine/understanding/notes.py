@@ -8,6 +8,7 @@ import re
 
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
+from bizengine.understanding.item_words import ONLY
 from bizengine.understanding.lexicon import CHANGE_VERB, _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -69,9 +70,9 @@ _COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<
                 r"\bque (?:(?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean?|sexan?) |"
                 r"(?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
                 r"(?:vengan?|venan?|esten?|estean?|vayan?|vaian?|queden?|traigan?|traian?) )"
-                r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|libres?|[0-9]+|lo|de|do|da|hoy|hoxe|manana|mana|pasado|"
-                r"posible|igual|un|una|unha|uno|dos|dous|duas|tres|cuatro|catro|cinco|seis|mas|mais)\b)"
-                r"[^?¿]+")    # «co que estea libre»: who
+                r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|libres?|lo|de|do|da|hoy|hoxe|manana|mana|pasado|"
+                r"posible|igual|mas|mais)\b)"
+                r"(?P<how>[^?¿]+)")    # «co que estea libre»: who; a count after it is checked with to_int
 # «lo recoge mi hija», «recóllea o meu home»: who picks it up
 _PICKS_UP_RE = _rx(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle|recollera|va a recoger|vai recoller|"
                    r"pasa a recoger|pasa a buscar)|(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")
@@ -101,7 +102,6 @@ _COMES_ALONG = frozenset("llevamos llevo llevaremos traemos traigo traeremos lev
 # Words that end a phrase the trade's note word starts: the rest of the request
 _STOP = frozenset("para pa el hoy hoxe manana mana a las as y e somos seremos semos que por pola mesa reserva "
                   "cita con sin sen si se porfa gracias grazas mejor mellor vale ok".split())
-_ONLY = frozenset("solo so solamente".split())     # «envuelve solo el X»: which one the wish is for
 
 
 def tells_a_health_need(text: str) -> bool:
@@ -137,7 +137,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if "que " in norm:
         found += [_wording(m, text) for m in _WORDING_RE.finditer(norm)]
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
-        found += [m.group(0) for m in _COMES_RE.finditer(norm)]
+        found += [m.group(0) for m in _COMES_RE.finditer(norm) if to_int(m["how"].split()[0]) is None]
         found += [m.group(0) for m in _FIT_IT_RE.finditer(norm)]
     found += _bare_wordings(norm)
     if any(cue in norm for cue in _REACH_ME_CUES):
@@ -146,7 +146,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group(0) for m in _PICKS_UP_RE.finditer(norm)]
     if "separad" in norm or "distint" in norm:
         found += [m.group(0) for m in _APART_RE.finditer(norm)]
-    found += _said_of_the_counted(norm)
+    found += _said_of_the_counted(norm, biz)
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
@@ -213,12 +213,19 @@ _THE_COUNTED_RE = re.compile(r"\b(?:los|las|os|as) (?P<n>[0-9]{1,2}|dos|dous|dua
                              r"(?: (?!(?:y|e|los|las|os|as)\b)\w+)+")
 
 
-def _said_of_the_counted(norm: str) -> list[str]:
-    found = []
+_THE_COUNTED_CUE_RE = re.compile(r"\b(?:los|las|os|as) (?:[0-9]{1,2}|dos|dous|duas|tres) [a-z]{4}")
+
+
+def _said_of_the_counted(norm: str, biz) -> list[str]:
+    """«2 Y …, las 2 Y en caja aparte»: what is said of the things counted just before (Y a word of
+    the catalogue: «somos 2 de Vigo, las 2 de la tarde» is none)."""
+    if not _THE_COUNTED_CUE_RE.search(norm):      # cheap cue first: most messages have none
+        return []
+    products, found = vocabulary_of(biz).product_words, []
     for m in _THE_COUNTED_RE.finditer(norm):
-        said = re.compile(rf"\b{m['n']} {m['what']}\b").search(norm, 0, m.start())
-        phrase = _WORDING_END_RE.sub("", m.group(0))
-        if said is not None and len(phrase.split()) > 3:
+        if f" {m['n']} {m['what']} " not in f" {norm[:m.start()]} " or singular(m["what"]) not in products:
+            continue
+        if len((phrase := _WORDING_END_RE.sub("", m.group(0))).split()) > 3:
             found.append(phrase)
     return found
 
@@ -336,7 +343,7 @@ def _phrase_from(norm: str, m: re.Match, units: frozenset = frozenset()) -> str:
     rest = norm[m.end():]
     said = rest.split()
     for i, w in enumerate(said):
-        stops = w in _STOP and not (after and after[-1] in _ONLY)
+        stops = w in _STOP and not (after and after[-1] in ONLY)   # «envuelve solo el X»: which one the wish is for
         if stops or (w.isdigit() and (after[-1] if after else m.group(0)) not in _NUMBER_LEAD) \
                 or w in WEEKDAYS or (w == "o" and i + 1 < len(said) and said[i + 1] in WEEKDAYS):
             break       # «na terraza o venres»: the day is the request's

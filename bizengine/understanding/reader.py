@@ -1341,7 +1341,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.question, s.notes = False, [as_said(wish, s.text or "")]   # «y que no lleve X», «que sean <note word>»:
         #                                                              the wish at the summary, whole, asks nothing
     if not s.notes and ctx.get("awaiting") in _HANDED_ASKED_AT and not (s.question or _other_than_a_wish(s)):
-        s.notes = [handed] if (handed := handed_how(norm, s.text or "")) else []    # «en caja porfa»: no name
+        s.notes = [handed] if (handed := handed_how(norm, s.text or "", biz)) else []    # «en caja porfa»: no name
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
     if ctx.get("awaiting") in CONTACT_ANSWERS and _CALL_TIME_RE.search(norm) and not s.when.has_day \
@@ -1563,7 +1563,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = name_retyped(scrubbed, held_name, ctx.get("awaiting"))      # «Rosaro», then «perdón, Rosario»
     if s.name and NOTE_WISH_RE.match(norm) and not (NAME_AFTER_RE.search(scrubbed) or corrects_name(scrubbed)):
         s.name = None       # «que ponga Felicidades Mamá»: the wording, not the customer
-    if s.name and ctx.get("awaiting") in _HANDED_ASKED_AT and handed_how(norm, scrubbed):
+    if s.name and ctx.get("awaiting") in _HANDED_ASKED_AT and handed_how(norm, scrubbed, biz):
         s.name = None       # «En caja, por favor»: how it is handed over, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down

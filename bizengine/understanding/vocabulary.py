@@ -34,6 +34,7 @@ class Vocabulary:
     booking: re.Pattern | None = None    # the trade's words for coming to be served, as whole words
     parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
     note_words: re.Pattern | None = None   # the trade's wishes that make a note («terraza»)
+    product_words: frozenset = frozenset()   # the words of the catalogue's names and aliases (4 letters or more)
 
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
@@ -52,7 +53,14 @@ def _build(biz) -> Vocabulary:
                       no_notes=frozenset(clean(p) for p in reading.get("no_notes") or []),
                       catalog=_any_word(reading.get("catalog_words")), booking=_any_word(reading.get("booking_words")),
                       parts=_parts(reading.get("part_of_day_words") or {}),
-                      note_words=_any_word(reading.get("note_words")))
+                      note_words=_any_word(reading.get("note_words")), product_words=_product_words(biz))
+
+
+def _product_words(biz) -> frozenset:
+    catalog = getattr(biz, "catalog", None) or {}
+    names = [n for p in catalog.get("products", []) for n in [p["name"], *p.get("aliases", [])]]
+    names += [n for g, amb in (catalog.get("ambiguous") or {}).items() for n in [g, *amb.get("aliases", [])]]
+    return frozenset(w for w in _singulars(" ".join(names).split()) if len(w) >= 4)
 
 
 def _parts(named: dict) -> tuple:
