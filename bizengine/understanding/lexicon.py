@@ -157,6 +157,9 @@ PRAISE_RE = _rx(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?
                 r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
                 r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
                 r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s)\b")
+# «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»);
+# without «me» («no gusto» may be «no gustó» or «I do not like») it is symptoms.BAD_RE's, of a thing bought
+DISLIKED_RE = _rx(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
              r"bicos|biquinos|bikos|un bico|un beso|"

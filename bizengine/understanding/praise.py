@@ -3,7 +3,7 @@ products praised are told about, not ordered, unless a count or a wish comes wit
 from __future__ import annotations
 
 from bizengine.understanding.item_words import Match, qty_token
-from bizengine.understanding.lexicon import PRAISE_RE
+from bizengine.understanding.lexicon import DISLIKED_RE, PRAISE_RE
 
 # a wish said after the praise: «me encantan los X, quiero 4 Y», «…, me lo quedo», «…, ¿me pones 4?»
 _WISH_WORDS = frozenset("quiero quero queria quixera quisiera pon ponme ponnos pones poneis pondes dame danos "
@@ -19,9 +19,11 @@ _AFTER, _BEFORE = 4, 2      # words a praised product may lie after the praise, 
 
 
 def _spans(words: list[str]) -> list[tuple[int, int]]:
-    """(first word, word after the last) of each praise said."""
+    """(first word, word after the last) of each praise said, or dislike («las X no me gustaron»:
+    told of, not wanted)."""
     text = " ".join(words)
-    return [(text[:m.start()].count(" "), text[:m.end()].count(" ") + 1) for m in PRAISE_RE.finditer(text)]
+    told = [*PRAISE_RE.finditer(text), *DISLIKED_RE.finditer(text)]
+    return [(text[:m.start()].count(" "), text[:m.end()].count(" ") + 1) for m in told]
 
 
 def _praised(words: list[str], m: Match, spans: list[tuple[int, int]]) -> bool:

@@ -2886,8 +2886,8 @@ def _when_the_one_sent(w: When, norm: str, day: str | None, minutes: int | None)
 
 
 # «ese (mismo) día», «aquel día», «el mismo día», «nese día»
-_THAT_DAY_RE = re.compile(r"\b(?:(?:ese|esse|aquel|ise|nese|dese|de ese|daquel|este|neste|deste|dicho) (?:mismo |mesmo )?|"
-                          r"(?:el|o) (?:mismo|mesmo) )dia\b")
+_THAT_DAY_RE = re.compile(r"\b(?:(?:ese|esse|aquel|ise|nese|dese|de ese|daquel|este|neste|deste|dicho) "
+                          r"(?:mismo |mesmo )?|(?:el|o) (?:mismo|mesmo) )dia\b")
 
 
 def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False) -> None:

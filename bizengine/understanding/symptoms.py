@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean, singular
+from bizengine.understanding.lexicon import DISLIKED_RE
 
 # Said of anything a business sells or mends, in Spanish and Galician (accents already removed).
 TROUBLE_RE = re.compile(
@@ -21,7 +22,9 @@ TROUBLE_RE = re.compile(
     # «no está bien», «non van nada ben», «o X non vai», «no va»: said last, not «no va a venir»
     r"|\b(?:no|non) (?:esta|estan|anda|andan|va|van|vai)(?: nada)? (?:bien|ben)\b"
     r"|\b(?:no|non) (?:va|van|vai)(?: nada)?$"
-    r"|\b(?:fun[cs]+ionan?|van?|vai|esta|estan|anda|andan) mal\b")
+    r"|\b(?<!\bno )(?<!\bnon )(?:fun[cs]+ionan?|van?|vai|esta|estan|anda|andan) mal\b")
+# «no está rota», «non está roto», «no es que esté rota»: the trouble denied, none told
+_DENIED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:esta|estan|es|e|son|parece|parecen|creo que) (?:\w+ )?$")
 
 # Something bought or done here, in the past («que me llevé», «me hicisteis», gl «levei», «fixestes»)
 BOUGHT_RE = re.compile(
@@ -73,15 +76,16 @@ def complaint_said(norm: str) -> bool:
 # «me cobrasteis de más», «cobrástesme de máis»: a charge complained of, nothing need be named
 _OVERCHARGED_RE = re.compile(r"\bcobr\w*\b.*\b(?:de mas|de mais|dos veces|duas veces|demasiado)\b")
 
-# «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»);
-# without «me» («no gusto» may be «no gustó» or «I do not like») it is BAD_RE's, said of a thing bought
-_DISLIKED_RE = re.compile(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
 
 _MAX_GAP = 3        # words allowed between two words of a symptom («la X <de atrás está> torcida»)
 
 
+def _troubles(norm: str) -> list[re.Match]:
+    return [m for m in TROUBLE_RE.finditer(norm) if not _DENIED_RE.search(norm, 0, m.start())]
+
+
 def tells_trouble(norm: str) -> bool:
-    return bool(TROUBLE_RE.search(norm))
+    return bool(_troubles(norm))
 
 
 # «quiero una X que no lleve Y», «que lleve Z»: what it should carry (no day gone by: «la X que llevé ayer»)
@@ -91,7 +95,7 @@ _A_WISH_RE = re.compile(r"\bque (?:no |non )?(?:lleve|leve|lleven|leven)\b")
 def tells_complaint(norm: str, named: bool) -> bool:
     """Something bought or done here, or on a day gone by, that went wrong: a complaint for a
     person, never a new order of it («la X que me llevé ayer estaba seca»). Praise is none."""
-    if _OVERCHARGED_RE.search(norm) or complaint_said(norm) or _DISLIKED_RE.search(norm):
+    if _OVERCHARGED_RE.search(norm) or complaint_said(norm) or DISLIKED_RE.search(norm):
         return True
     if PAST_BAD_RE.search(norm) and (named or _THE_THING_RE.match(norm)):
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
@@ -185,7 +189,7 @@ def services_named_in_trouble(norm: str, biz) -> list[str]:
     """The services (those the dataset gives symptoms) a problem told names by a word of their own
     («los X no están bien», «a X non vai»): a word of their name or aliases no other such service says,
     said as the subject of the problem («un X, el martes me va mal»: the day goes badly, not X)."""
-    told = list(TROUBLE_RE.finditer(norm))
+    told = _troubles(norm)
     if not told:
         return []
     words = norm.split()
