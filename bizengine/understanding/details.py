@@ -230,12 +230,12 @@ madre padre nai pai vecino vecina vecino vecina alumno alumna socio socia celiac
 intolerante diabetico diabetica embarazada vegano vegana vegetariano vegetariana yo eu chico chica chaval chavala
 rapaz rapaza home muller hombre mujer nino nina neno nena""".split())
 # What is said of a surname or of oneself instead of a name, in lower case: «mi apellido es complicado»,
-# «es muy largo», «es con b», «ana viene sola», «ana tiene prisa» (folded)
+# «es muy largo», «es con b», «ana viene sola», «ana tiene prisa», «ana aquí» (folded)
 _SAID_INSTEAD = _WHAT_ONE_IS | frozenset("""complicado complicada dificil facil raro rara largo larga longo longa
 corto corta curto curta comun normal igual mismo misma mesmo mesma compuesto composto extranjero extranxeiro
 estranxeiro muy mui moi bastante con sen sin como igualito feo fea bonito bonita extrano extrana estrano estrana
 curioso curiosa viene vienen ven veñen va van vai tiene tienen ten teñen esta estan esta estan llega llegan chega
-chegan sola solo soa so prisa presa tarde""".split())
+chegan sola solo soa so prisa presa tarde aqui aca ahi alli ali""".split())
 # «larguísimo», «impronunciable»: the shape of a word said of a surname, not of one
 _SAID_OF_A_SURNAME_RE = re.compile(r"\w+(?:isim[oa]|ble)")
 
@@ -311,7 +311,8 @@ def _surname_words(words: list[str]) -> list[str]:
 
 
 def _said_instead(folded: str) -> bool:
-    return folded in _SAID_INSTEAD or _SAID_OF_A_SURNAME_RE.fullmatch(folded) is not None
+    """A lower-case word said of the surname or of oneself, or a courtesy («ana de acuerdo», «ana perdona»)."""
+    return folded in _SAID_INSTEAD or folded in INTERJECTIONS or _SAID_OF_A_SURNAME_RE.fullmatch(folded) is not None
 
 
 def _closes_the_clause(text: str, said: list[str]) -> bool:

@@ -778,6 +778,14 @@ STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(
                 r"(?:lo|la) teneis que confirmar|tedes que confirmal[oa])\b")
 ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
+# «¿la puedo recoger antes?», «¿podemos ser uno más?», «¿podemos ir dous máis?»: of a request made before, a
+# change of it asked without a change verb (its hour, its people)
+CHANGE_ASKED_RE = _rx(r"\b(?:recog|recol|recox|busc|pas)\w* (?:(?:un poco|algo) )?(?:antes|mas tarde|mais tarde|despues|despois)\b|"
+                      r"\b(?:ser|ir|venir|vir|somos|seremos|imos|vamos) (?:\w+ )?(?:mas|mais|menos)\b")
+# «¿me hacéis otra igual?», «quiero otra», «outra igual para o martes»: the one asked before asked for again, anew
+ANOTHER_LIKE_IT_RE = _rx(r"\b(?:otr|outr)[oa]s? (?:igual|iguales|iguais|igualita|igualito)\b|"
+                         r"\b(?:me|nos|m[eo]) (?:hac|fac|prepar|pod|pued)\w* (?:hacer |facer |preparar )?(?:otr|outr)[oa]s?\b|"
+                         r"\b(?:quiero|quero|queria|querria|quixera|quisiera|quereria) (?:otr|outr)[oa]s?\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book («cenamos», «ceamos»
 # are present too, «cenamos 4 el sábado»: past only with a word of the past beside them)
 PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|fomos|estivemos|viñemos|vimos|xantamos|"

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import singular
+from bizengine.language.text import clean, singular
 from bizengine.understanding.items import Found, group_candidates, hinted
 from bizengine.understanding.lexicon import OOPS, SORRY
+from bizengine.understanding.symptoms import BOUGHT_RE
 
 _MENDING_NO = rf"^\W*(?:(?:{OOPS}|oh|ah|vaya)\W+)?(?:no|non)\s*[,.;:!]+\s*"
 _SORRY = rf"(?:(?:{SORRY}|perdón|perdóname)\W+)?"
@@ -15,6 +16,8 @@ _SORRY = rf"(?:(?:{SORRY}|perdón|perdóname)\W+)?"
 _NO_THEN_IT_IS_RE = re.compile(_MENDING_NO + _SORRY + r"(?:es|é|e|son|era|eran)\b", re.IGNORECASE)
 # «uy no, es para mi hijo», «ai non, é pra miña filla»: who it is for, mended
 _NO_IT_IS_FOR_RE = re.compile(_MENDING_NO + _SORRY + r"(?:es|é|e|son|era|eran) (?:para|pra|pa)\b", re.IGNORECASE)
+# where the clause of «no, es un X» ends: a «?» or a «¿» first says it is asked
+_CLAUSE_END_RE = re.compile(r"[.!?¿]")
 # the same start, folded: where «mejor» goes («no, es un X» as «mejor es un X»: X instead)
 _NO_BEFORE_IT_IS_RE = re.compile(rf"^(?:(?:{OOPS}|oh|ah|vaya) )?(?:no|non) (?:{SORRY} )?")
 # «…, no los Y», «…, non o Y» ending the message: Y is the one said by mistake (folded, «X no los Y»
@@ -24,10 +27,21 @@ _NOT_THE_RE = re.compile(r"\b(?:no|non) (?=(?:el|la|los|las|o|a|os|as) (?!(?:qui
                          r"ponas|cambies|toques|hago|fago|llevo|levo|cojo|collo)\b))")
 
 
+def _mends(scrubbed: str) -> bool:
+    """«no, es un X»: X meant; not «no, es un X, ¿verdad?» (asked, the clause ending in a question) nor «no,
+    es un X lo que me hicisteis la otra vez» (said of something done before)."""
+    said = _NO_THEN_IT_IS_RE.match(scrubbed)
+    if not said:
+        return False
+    clause_end = _CLAUSE_END_RE.search(scrubbed, said.end())
+    asked = clause_end is not None and clause_end.group(0) in "?¿"
+    return not asked and not BOUGHT_RE.search(clean(scrubbed))
+
+
 def as_mended(items_text: str, scrubbed: str) -> str:
     """«no, es un X, no el Y» read as «mejor es un X sin el Y»: what the punctuation said, before it is
     folded away. `scrubbed` is the message as typed, `items_text` its words for the catalogue."""
-    if _NO_THEN_IT_IS_RE.match(scrubbed):
+    if _mends(scrubbed):
         items_text = _NO_BEFORE_IT_IS_RE.sub("mejor ", items_text, count=1)
     if _COMMA_NOT_THE_RE.search(scrubbed) and len(_NOT_THE_RE.findall(items_text)) == 1:
         items_text = _NOT_THE_RE.sub("sin ", items_text)

@@ -110,6 +110,7 @@ from bizengine.understanding.lexicon import (
     AFTER_SENT_CHANGE_RE,
     AFTER_SENT_MAYBE_RE,
     AND_MORE_RE,
+    ANOTHER_LIKE_IT_RE,
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
     ANYONE_WHO_RE,
@@ -128,6 +129,7 @@ from bizengine.understanding.lexicon import (
     CANCEL_IT_RE,
     CANCEL_RE,
     CART_Q_RE,
+    CHANGE_ASKED_RE,
     CHANGE_DAY_RE,
     CHANGE_RE,
     CHANGE_TIME_RE,
@@ -1920,8 +1922,10 @@ _SAID_IN_THE_PAST_RE = re.compile(r"^\W*(?:(?:hola|buenas|buenos d[ií]as|bos d[
 
 
 def _ordered_before(s: Signals, norm: str) -> bool:
-    """«ayer encargué…», «reservé mesa…» (the accent as typed): a request made before."""
-    return bool(_ORDERED_BEFORE_RE.search(norm) or _SAID_IN_THE_PAST_RE.match(s.text or ""))
+    """«ayer encargué…», «reservé mesa…» (the accent as typed): a request made before; not when another
+    like it is asked for («encargué una X y me encantó, ¿me hacéis otra igual?»: a new one)."""
+    return bool(_ORDERED_BEFORE_RE.search(norm) or _SAID_IN_THE_PAST_RE.match(s.text or "")) \
+        and not ANOTHER_LIKE_IT_RE.search(norm)
 # «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now
 # («dejé / deixei / dejamos encargada…» stay one ordered before)
 _LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")
@@ -3576,7 +3580,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
     s.change = bool(CHANGE_RE.search(norm))
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm)) or bool(
-        _SAID_IN_THE_PAST_RE.match(s.text or "") and CHANGE_VERB_RE.search(norm))
+        _SAID_IN_THE_PAST_RE.match(s.text or "") and CHANGE_VERB_RE.search(norm)) or bool(
+        s.question and CHANGE_ASKED_RE.search(norm) and _ordered_before(s, norm))   # «pedí una X, ¿la recojo antes?»
     s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.anyone = bool(ANYONE_RE.search(norm) or ("te" in norm and WHATEVER_YOU_HAVE_RE.search(norm))) \
