@@ -575,6 +575,7 @@ TEXTS: dict[str, dict[str, str]] = {
                         "gl": "¿Queres {line}? (Ás {time} está pechado.)"},
     "count_or_hour": {"es": "¿{line} o a las {time}?", "gl": "¿{line} ou ás {time}?"},
     "count_or_hour_count": {"es": "que sean {n}", "gl": "que sexan {n}"},
+    "count_keep_which": {"es": "¿Lo dejo en {n} o en {held}?", "gl": "¿Déixoo en {n} ou en {held}?"},
     "count_of_which": {"es": "¿De cuál quieres {n}: {names}?", "gl": "¿De cal queres {n}: {names}?"},
     "count_or_hour_time": {"es": "a las {time}", "gl": "ás {time}"},
     "said_again": {"es": "Eso ya lo tengo apuntado y no lo sumo dos veces: {lines}. Total {total}. "

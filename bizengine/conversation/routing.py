@@ -70,6 +70,7 @@ from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, as_said, clean, normalize, singular, to_int
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
+from bizengine.understanding.count_supposed import count_supposed as supposed_count
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, NUMBER_ANSWERS, count_set, find_items, only_a_count
@@ -1069,6 +1070,37 @@ def _takes_the_count(s, n: int) -> bool:
         and said is not None and (said in ("esos", "esas", "eses") or to_int(said) == n)     # «vale» alone: heard
 
 
+# «¿cuánto serían 10? vale, ponme 10» in one message: the count priced, then taken
+_PRICED_THEN_TAKEN_RE = re.compile(r"^(?P<asked>.*\b(?:cuanto|canto)\b.*?)\s+"
+                                   r"(?P<take>(?:vale|ok|pues|pois|bueno|bo|entonces|venga)\s.*)$")
+
+
+def _priced_then_taken(c, s) -> int | None:
+    """The count priced and taken in the same message, with one line held."""
+    m = _PRICED_THEN_TAKEN_RE.match(s.norm or "")
+    if m is None or len(c.state["order"]["lines"]) != 1 or s.when.has_time or s.when.has_day or s.name or s.phone:
+        return None
+    n = supposed_count(m["asked"], ["price"])
+    taken = _TAKE_THE_COUNT_RE.match(m["take"])
+    said = taken["n"] if taken else None
+    return n if n and said and (said in ("esos", "esas", "eses") or to_int(said) == n) else None
+
+
+def _asks_which_count(c, s, supposed: int) -> bool:
+    """A bare «vale», «sí» after another count was priced: that count or the one held? (buttons)."""
+    m = _TAKE_THE_COUNT_RE.match((s.norm or "") + " ")       # «vale» alone too
+    lines = c.state["order"]["lines"]
+    if m is None or m["n"] is not None or len(lines) != 1 or s.when.has_time or s.when.has_day or s.name or s.phone:
+        return False
+    held, name = int(lines[0].get("qty") or 1), c.biz.products[lines[0]["item_id"]]["name"]
+    chips = [chip_text(say("line", c.lang, qty=k, name=name), c.t("count_or_hour_count", n=k))
+             for k in (supposed, held)]
+    c.note("count_supposed", True, f"«{s.norm}» tras el precio de {supposed}: ¿{supposed} o {held}?")
+    c.state["last"] = {**(c.state.get("last") or {}), "count_supposed": supposed}     # «vale, 10» still takes it
+    c.say(c.t("count_keep_which", n=supposed, held=held), meta(chips=chips))
+    return True
+
+
 def _set_the_count(c, n: int) -> None:
     """The order's one line set to n, as «que sean n» to the question asked."""
     said = nlu.analyze(c.t("count_or_hour_count", n=n), c.biz, {"lang": c.lang, "awaiting": c.state.get("awaiting"),
@@ -1308,6 +1340,9 @@ def route(c, s) -> None:
             return
         if _answers_then_asks(c, s):      # «Ana, ¿aceptáis bizum?»: the name kept, the question answered
             return
+        if (taken := _priced_then_taken(c, s)) is not None:
+            _set_the_count(c, taken)     # «¿cuánto serían 10? vale, ponme 10»: 10
+            return
         if cart_answers.is_cart_question(c, s):
             cart_answers.answer(c, s)
             reprompt(c)
@@ -1317,6 +1352,8 @@ def route(c, s) -> None:
             return
         if count_supposed and _takes_the_count(s, count_supposed):
             _set_the_count(c, count_supposed)   # «vale, pues 10» after «¿y si fueran 10?» was priced
+            return
+        if count_supposed and _asks_which_count(c, s, count_supposed):
             return
         if option_priced and THAT_ONE_RE.match(s.norm or ""):     # «vale, esa» after «¿y la de 12?»
             ordering.order_step(c, None, lambda c: apply_option_button(c, *option_priced))

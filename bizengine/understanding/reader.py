@@ -239,7 +239,7 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.signals import Signals
-from bizengine.understanding.size_pointed import line_pointed_by_size
+from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
     COMPLAIN_RE,
@@ -900,7 +900,8 @@ def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
 
 
 # «al final 21», «mejor 21» to «¿A qué hora?»: an hour of the afternoon offered, not a count said again
-_HOUR_INSTEAD_RE = re.compile(r"(?:(?:no|non|pues|pois|bueno|bo|vale)\s+)*(?:mejor|mellor|al final|ao final|finalmente)"
+_INSTEAD_LEAD = r"(?:(?:no|non|pues|pois|bueno|bo|vale|perdon|perdona|perdoa|espera|ay|ai|uy|ui|ups|huy)\s+)*"
+_HOUR_INSTEAD_RE = re.compile(_INSTEAD_LEAD + r"(?:mejor|mellor|al final|ao final|finalmente)"
                               # «mejor 9 y media», «al final 21:30»: with its minutes, any hour
                               r"\s+(?P<hour>1[3-9]|2[0-3]|(?P<with_min>(?:1[0-9]|2[0-3]|[1-9])(?:\s+(?:y|e|menos)\s+"
                               r"(?:media|cuarto)|:[0-5][0-9])))"
@@ -908,12 +909,22 @@ _HOUR_INSTEAD_RE = re.compile(r"(?:(?:no|non|pues|pois|bueno|bo|vale)\s+)*(?:mej
                               r"(?P<party>\s+(?:y|e)\s+(?:seremos|somos|semos|sermos|para|pra)\s+\S+(?:\s+personas|\s+persoas)?)?")
 
 
-def _an_hour_instead(s: Signals, norm: str, offered: list[int]) -> None:
-    said = _HOUR_INSTEAD_RE.fullmatch(norm)
-    if said is None or s.when.has_time or said["with_min"]:
+# «ay no, mejor 8» to «¿A qué hora?» of a table: 20:00 when offered, as a bare «8» is there
+_SMALL_HOUR_INSTEAD_RE = re.compile(_INSTEAD_LEAD + r"(?:mejor|mellor|al final|ao final|finalmente)"
+                                    r"\s+(?P<hour>[1-9]|1[0-2])")
+
+
+def _an_hour_instead(s: Signals, norm: str, ctx: ReadingContext, biz, now: datetime) -> None:
+    """«mejor 21», «ay no, mejor 8» to «¿A qué hora?»: an hour offered, not the party said again."""
+    said = _HOUR_INSTEAD_RE.fullmatch(norm) \
+        or (_SMALL_HOUR_INSTEAD_RE.fullmatch(norm) if ctx.get("held_party") else None)
+    if said is None or s.when.has_time or said.groupdict().get("with_min"):
         return
-    minutes = int(said["hour"]) * 60
-    if minutes in offered:
+    afternoon = said.re is _HOUR_INSTEAD_RE
+    minutes = int(said["hour"]) * 60 if afternoon else parse_when("a las " + said["hour"], biz, now, s.lang).minutes
+    day = ctx.get("held_day") if afternoon and ctx.get("held_party") else None     # «mejor 22»: open, if full
+    if minutes is not None and (minutes in (ctx.get("times_offered") or [])
+                                or (day and any(lo <= minutes < hi for lo, hi in day_ranges(biz, day)))):
         s.when.minutes, s.when.has_time, s.when.time_text = minutes, True, said["hour"]
 
 
@@ -1067,7 +1078,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
                                                                        and _a_few(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
-        _an_hour_instead(s, norm, ctx.get("times_offered") or [])
+        _an_hour_instead(s, norm, ctx, biz, now)
     whoever = s.anyone and _WHO_RE.search(norm) and not _THE_TIME_TOO_RE.search(norm)   # «me da igual quién»
     same_time_another_day = s.when.has_day and SAME_TIME_RE.search(norm)     # «y el martes a esa hora?»
     if ctx.get("awaiting") == "time" and not s.when.has_time and not same_time_another_day \
@@ -1386,13 +1397,14 @@ def _the_wish_for_a_size_held(s: Signals, norm: str, biz, ctx: ReadingContext) -
     conversation notes it beside the line it is for), no line resized (an allergy said in it stays the diet's)."""
     cart = ctx.get("cart") or []
     if len(cart) < 2 or ctx.get("awaiting") == "option" or s.items.lines or s.items.ambiguous or s.question \
-            or s.when.has_day or s.when.has_time or s.phone or s.name:     # (to the size question: a size)
+            or s.when.has_time or s.phone or s.name:     # (to the size question: a size)
         return
     pointed = line_pointed_by_size(norm, s.text or "", biz, cart)
     if pointed is None:
         return
     line, wish = pointed
-    s.notes, s.wish_of_line = [wish], {"line": line, "wish": wish}
+    if not for_whom(wish):      # («la grande es para mi madre»: noted whole, as «la de 12 es para …»)
+        s.notes, s.wish_of_line = [wish], {"line": line, "wish": wish}
     s.items.stray_options, s.items.removed, s.has_items = [], [], False
     if not tells_a_health_need(wish):
         s.diet = {**s.diet, "avoid": [], "tags": []}      # «la pequeña sin azúcar glas»: a wish, no diet asked

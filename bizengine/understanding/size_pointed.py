@@ -17,6 +17,11 @@ _NOT_A_WISH_RE = re.compile(r"^(?:es|e|son|sea|sexa|no|non|mejor|mellor|cambia\w
                             r"tamen|otra|outra|y|por favor|porfa|gracias|grazas|vale|ok|si|mas|mais)\b")
 # How a wish for a thing starts when the notes reader finds none in it: «en caja», «sin azúcar glas»
 _A_WISH_RE = re.compile(r"^(?:en|con|cun|cunha|co|coa|sin|sen|para|pa|pra|que (?:lleve|leve|ponga|pona))\b")
+# «la grande mejor que sea bonita»: the wish after «mejor»
+_WISH_LEAD_RE = re.compile(r"^(?:mejor|mellor) (?=\S)")
+# «la grande es para mi madre»: who the line is for, noted whole as said
+_FOR_WHOM_RE = re.compile(r"^(?:es|e|sera) (?:para|pa|pra)\b")
+_BE_LIKE_RE = re.compile(r"^que (?:sea|sexa) (?P<how>.+)$")       # «que sea bonita» (not «que sean dos»)
 _LONGEST_SIZE = 4       # words a size is said in at most («la más pequeña de todas»)
 
 
@@ -32,15 +37,29 @@ def line_pointed_by_size(norm: str, text: str, biz, cart: list) -> tuple[dict, s
         line = _held_of_size(told[oid], oid, named, any(w.isdigit() for w in words[:cut]))
         if line is not None:
             wish = " ".join(words[cut:])
-            return (line, as_said(wish, text)) if _a_wish(wish, biz) else None
+            return (line, as_said(wish, text)) if _a_wish(wish, biz) or for_whom(wish) else None
     return None
 
 
 def _a_wish(wish: str, biz) -> bool:
-    """«en caja», «para mi madre», «que lleve una X»: a wish; «fuera», «que sean dos», «mejor de 20»: not."""
-    if _NOT_A_WISH_RE.match(wish) or any(ch.isdigit() for ch in wish):
+    """«en caja», «para mi madre», «que lleve una X», «mejor que sea bonita»: a wish; «fuera», «que sean
+    dos», «mejor de 20», «es la de 20», «mejor que sea mediana»: not («es para mi madre»: `for_whom`)."""
+    rest = _WISH_LEAD_RE.sub("", wish, count=1)
+    if _NOT_A_WISH_RE.match(rest) or any(ch.isdigit() for ch in wish):
         return False
-    return bool(_A_WISH_RE.match(wish) or notes_said(wish, biz, wish))
+    if rest != wish and (like := _BE_LIKE_RE.match(rest)):
+        return not _a_size(like["how"], biz)
+    return bool(_A_WISH_RE.match(rest) or notes_said(rest, biz, rest))
+
+
+def for_whom(wish: str) -> bool:
+    """«es para mi madre» after the size: who it is for, noted as said (the sizes kept)."""
+    return bool(_FOR_WHOM_RE.match(clean(wish)))
+
+
+def _a_size(words: str, biz) -> bool:
+    """Whether the words name a size of any option («mediana», «la mas grande»)."""
+    return any(words in names or f"la {words}" in names for names in _folded_aliases(biz).values())
 
 
 def _sizes_said(biz, told: dict, that: str, words: list[str]) -> list[tuple[int, str, int]]:
