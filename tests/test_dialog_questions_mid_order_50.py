@@ -41,11 +41,12 @@ def test_the_size_of_a_thing_named_outside_an_order(asked):
     assert "para 6" in t.text and "16,00 €" not in t.text
 
 
-def test_the_sizes_of_a_thing_made_in_sizes_stay_its_prices():
+def test_the_size_of_a_thing_made_in_sizes_held_is_said_back():
+    # review of stop 50: the size held is said back with the order (was: every size with its price)
     c = chat()
     c.say("una tarta de santiago mediana para el martes")
     t = c.say("para cuantas personas es?")
-    assert t.texts[0] == "Tarta de Santiago: 18,00 € (8 raciones), 26,00 € (12 raciones) y 36,00 € (20 raciones)."
+    assert "(12 raciones)" in t.texts[0] and "18,00 €" not in t.text
     assert c.order["lines"][0]["options"] == {"raciones": "12"}
 
 

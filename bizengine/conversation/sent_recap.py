@@ -99,7 +99,8 @@ _FOR_HOW_MANY_RE = re.compile(r"\b(?:para|pra) (?:cuant|cant)[oa]s\b")
 def asks_about_it(s, kind: str) -> bool:
     """The same questions about a request still being written down («¿para qué día era?»)."""
     norm = s.norm or ""
-    return bool(_ASKS_RE.search(norm)) and not (kind == "order" and _FOR_HOW_MANY_RE.search(norm))
+    return bool(_ASKS_RE.search(norm)) and not (kind == "order" and _FOR_HOW_MANY_RE.search(norm)
+                                              and "product" in (s.topics or []))     # its description says it
 
 
 def answer_held(c, kind: str, what: str, ymd: str | None, minutes: int | None) -> None:

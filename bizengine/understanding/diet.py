@@ -46,6 +46,25 @@ def _denied(text: str, start: int) -> bool:
     return _NOBODY_BEFORE_RE.search(text[max(0, start - 30):start]) is not None
 
 
+# «era alérgico a X de pequeño, ya no», «foi alérxica»: an allergy of the past
+_WAS_BEFORE_RE = _rx(r"\b(?:era|eras|eramos|eran|fue|fui|fuimos|foi|fun|fomos|fuera) $")
+_NO_LONGER_AFTER_RE = _rx(r"^[^.;]{0,40}\b(?:ya no|xa non|ya nada|xa nada)\b")
+
+
+def _no_allergy_told(text: str, before_start: int, before: str, end: int) -> bool:
+    """«no es alérgico a X», «era alérgico a X de pequeño, ya no»: the allergy before X denied or past."""
+    health = list(_HEALTH_RE.finditer(before))
+    if not health:
+        return False
+    start = before_start + health[-1].start()
+    return _denied(text, start) or _in_the_past(text, start, end)
+
+
+def _in_the_past(text: str, start: int, end: int) -> bool:
+    """«era alérgico de pequeño, ya no», «foi alérxica»."""
+    return bool(_WAS_BEFORE_RE.search(text[max(0, start - 12):start]) or _NO_LONGER_AFTER_RE.search(text[end:]))
+
+
 DIET_TAGS = (
     ("vegano", _rx(r"\b(?:vegan|vexan)[oa]?s?\b")),
     ("vegetariano", _rx(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
@@ -69,6 +88,8 @@ def detect_diet(text: str) -> dict:
         celiac = bool(_CELIAC_RE.match(m.group(0)))
         if celiac and _denied(text, m.start()):
             continue        # «ninguno es celíaco»
+        if _no_allergy_told(text, max(0, m.start() - 30), before, m.end()):
+            continue        # «mi hijo no es alérgico a los frutos secos»
         is_avoid = bool(_AVOID_BEFORE_RE.search(before)) or celiac
         if not is_avoid and last_avoid and _LIST_JOIN_RE.match(text[last_end:m.start()]):
             is_avoid = True
@@ -80,4 +101,5 @@ def detect_diet(text: str) -> dict:
     asks = [a for a in asks if a not in avoid]
     tags = [tag for tag, rx in DIET_TAGS if rx.search(text)]
     return {"avoid": avoid, "tags": tags, "free": bool(avoid), "asks": asks,
-            "allergy": any(not _denied(text, m.start()) for m in _HEALTH_RE.finditer(text))}
+            "allergy": any(not (_denied(text, m.start()) or _in_the_past(text, m.start(), m.end()))
+                           for m in _HEALTH_RE.finditer(text))}

@@ -1769,18 +1769,20 @@ def _count_corrected_after(words: list[str], used: list[bool], m: Match, named_a
 
 def _count_denied_after(words: list[str], used: list[bool], m: Match, held: dict | None) -> bool:
     """«N X, no M» at the end: one of the two counts is denied. The one before X when it is what is
-    held («2 X no, una» with two held) or when «solo» comes after the «no» («2 X non, só unha»): the
-    count is M; else M is the one ruled out («5 X, no 4»)."""
-    e = m.end
+    held («2 X no, una» with two held) or when «solo» comes after the «no» («2 X non, só unha») or
+    before it («una X sola no, dos»): the count is M; else M is the one ruled out («5 X, no 4»)."""
+    start = e = m.end
+    only_before = e + 1 < len(words) and words[e] in _ONLY_WORDS and not used[e]   # «una X sola no, dos»
+    e += only_before
     if not m.explicit or e + 1 >= len(words) or words[e] not in ("no", "non"):
         return False
     k = e + 2 if words[e + 1] in ONLY else e + 1
     end = k + 2 if k + 2 == len(words) and words[k + 1] in ONLY else k + 1
     if k >= len(words) or used[k] or end != len(words) or (n := qty_token(words[k])) is None:
         return False
-    if k > e + 1 or end > k + 1 or (held or {}).get(m.target) == m.qty != n:
+    if only_before or k > e + 1 or end > k + 1 or (held or {}).get(m.target) == m.qty != n:
         m.qty, m.count_after = n, True
-    for i in range(e, end):
+    for i in range(start, end):
         used[i] = True
     return True
 

@@ -437,6 +437,7 @@ _IT_MOVED = (r"(?:cambiar|mover|mudar|modificar|cancelar|anular)(?:la|lo|las|los
              r"(?:cambiar|mover|mudar|modificar) (?:el|la|o|a) (?:dia|hora|fecha|data)|"
              r"(?:cancelar|anular|cancelo|anulo)$")
 ORDERED_BEFORE = (r"(?:ayer|anteayer|antes de ayer|onte|antonte|el otro dia|o outro dia|la semana pasada|"
+                  r"la ultima vez|a ultima vez|a derradeira vez|la otra vez|a outra vez|"
                   r"a semana pasada|hace \w+ dias|fai \w+ dias|ya|xa) (?:\w+ )?(?:encargue|encargamos|pedi|pedimos|"
                   r"reserve|reservamos|encarguei|pedin|reservei|encomendei)|encarguei|reservei|encomendei|"
                   # «encargué una X, ¿puedo cambiar el día?», «hola, reservé mesa…»: the first word, said of oneself.

@@ -1182,6 +1182,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
             or (_ordered_before(s, norm) and not s.want_kw) or _picking_up_mine(norm, biz):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
+    if _one_each_of_one_held(s.items, norm, ctx.get("cart") or []):
+        s.items = Found()       # «para cada uno de nosotros una sola X» with Xs held: one each is no total
     if s.want_kw and not s.question:
         _priced_one_wished(s.items, norm, biz)     # «quiero la X más barata»: that one, not «¿Qué X?»
     s.has_items = bool(s.items.lines or s.items.ambiguous)
@@ -1931,6 +1933,17 @@ _ORDERED_BEFORE_RE = re.compile(rf"\b(?:{ORDERED_BEFORE})\b")
 # «encargué/reservé…» first, accented as typed (folded, «Encargue una X, por favor» is formal): in the past
 _SAID_IN_THE_PAST_RE = re.compile(r"^\W*(?:(?:hola|buenas|buenos d[ií]as|bos d[ií]as|oye|oe|mira|pues|pois|yo|eu)\W+)*"
                                   r"(?:encargué|reservé)\b", re.IGNORECASE)
+
+
+# «para cada uno», «una por persona», «pra cada un»: a count of each, not the total
+_EACH_ONE_RE = re.compile(r"\bcada (?:uno|una|un|unha|persona|persoa|quien|quen)\b|\bpor (?:persona|persoa|cabeza)\b")
+
+
+def _one_each_of_one_held(found: Found, norm: str, cart: list[dict]) -> bool:
+    """«para cada uno una sola X», «unha X pra cada un» of an X held: how many people is not said."""
+    held = {line.get("item_id") for line in cart}
+    return bool(found.lines) and bool(_EACH_ONE_RE.search(norm)) \
+        and all(line["qty"] == 1 and line["item_id"] in held for line in found.lines)
 
 
 def _ordered_before(s: Signals, norm: str) -> bool:
@@ -3737,6 +3750,21 @@ _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que
 _FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
+# «¿para cuántas personas es la mesa?»: the question names a thing of its own, not the one held
+_NAMES_ITS_OWN_THING_RE = re.compile(r"\b(?:el|la|los|las|lo|o|a|os|as|un|una|unha) \w+\W*$")
+
+
+def _the_one_asked_about(s: Signals, norm: str, cart: list[dict]) -> list[str]:
+    """The things named, or else the one thing held when the question names nothing of its own
+    (with two held, «¿para cuántas personas es?» is about neither alone)."""
+    if s.items.lines:
+        return [line["item_id"] for line in s.items.lines]
+    held = list(dict.fromkeys(line["item_id"] for line in cart))
+    if s.items.ambiguous or len(held) != 1 or _NAMES_ITS_OWN_THING_RE.search(norm):
+        return []
+    return held
+
+
 def _sizes_compared(s: Signals, norm: str) -> list[str]:
     """«¿qué diferencia hay entre la mediana y la grande?», «… entre a X de 12 e a de 20?»: the choices of
     one option compared, of one product at most (none when the difference asked is of other things)."""
@@ -3760,12 +3788,13 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     _read_catalog_words(s, norm, biz)
     if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
-    about = [line["item_id"] for line in s.items.lines or ([] if s.items.ambiguous else cart or [])]
-    sized = option_asked or any((biz.products.get(i) or {}).get("options") for i in about) \
+    sized = option_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
         or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
     names_nothing = not (s.items.lines or s.items.ambiguous or cart)
     s.asks_sizes = _asks_sizes(norm, biz, sized, names_nothing)
-    one_size = bool(about) and not sized and (_asks_sizes(norm, biz, True) or bool(_FOR_HOW_MANY_RE.search(norm)))
+    about = _the_one_asked_about(s, norm, cart or [])
+    one_size = bool(about) and not sized and not any((biz.products.get(i) or {}).get("options") for i in about) \
+        and (_asks_sizes(norm, biz, True) or bool(_FOR_HOW_MANY_RE.search(norm)))
     if one_size:
         s.asks_sizes = False
         s.topics = ["product"]      # «¿cuántas <option> tiene?» of one made in one size: its description says it
