@@ -30,7 +30,8 @@ _ASKS_RE = re.compile(
     # «¿a qué hora tenía la cita?», «¿para qué día la he puesto?», «¿me lo repites?»
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando) "
     r"(?:(?:tenia|tengo|tina|teno|era|es|e) (?:la|a|mi|mina|el|o|meu) (?:cita|reserva|pedido|encargo|encarga|mesa)"
-    r"|(?:la|lo|a|o) (?:he puesto|puse|teno posto|puxen|he pedido|pedi|pedin|reserve|reservei|he reservado))\b"
+    r"|(?:la|lo|a|o) (?:he puesto|puse|teno posto|puxen|he pedido|pedi|pedin|reserve|reservei|he reservado))"
+    r"(?: (?:no me acuerdo|non me lembro|al final|ao final))?$"
     r"|^(?:\w+ )?(?:me lo|me la|mo|ma|me) (?:repites|repetes|puedes repetir|podes repetir|dices otra vez|dis outra vez)"
     r"(?: (?:por favor|porfa|otra vez|outra vez))?$)")
 # «¿a q hora lo puedo recoger?», «¿cando o podo recoller?» once sent: when it was sent for (while it is

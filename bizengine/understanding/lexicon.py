@@ -717,7 +717,8 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|pon
                            r"dei mal|no es ese|non e ese|no es correcto|non e correcto|"
                            r"(?:se puede|se pode|puedo|podo|podemos) cambiar|solo quiero|so quero|"
                            # «¿puedo pasarla a las 15?», «pásaa ás 12»: moved (not «pasar a recoger»)
-                           r"pasar(?:la|lo|las|los)|pasal[oa]s?|pasa(?:a|o|as|os))\b")
+                           r"(?:pasar(?:la|lo|las|los)|pasal[oa]s?|pasa(?:a|o|as|os))"
+                           r"(?! a (?:recoger|recojer|recoller|recoxer|buscar|por))\b)\b")
 # «¿puede ser a las 14:30?», «¿y si son 8?»: a change asked, when it says a day, a time or a count
 # (not «¿puede ser sin azúcar?», «¿y si lo recoge mi marido?»: asked about, for a person)
 AFTER_SENT_MAYBE_RE = _rx(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se|"

@@ -1368,7 +1368,7 @@ def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
     wish = wish_pointed(norm)
     if wish is None:
         return
-    genders = {line["item_id"]: _gender_of(biz.products.get(line["item_id"]) or {}, s.lang) for line in cart}
+    genders = {line["item_id"]: gender_of(biz.products.get(line["item_id"]) or {}, s.lang) for line in cart}
     name = biz.products.get(the_one_pointed_at(cart, ctx.get("last_item"), gender_pointed(norm), genders),
                             {}).get("name")
     if name:
@@ -1393,7 +1393,7 @@ def _the_wish_for_a_size_held(s: Signals, norm: str, biz, ctx: ReadingContext) -
         s.diet = {**s.diet, "avoid": [], "tags": []}      # «la pequeña sin azúcar glas»: a wish, no diet asked
 
 
-def _gender_of(product: dict, lang: str) -> str:
+def gender_of(product: dict, lang: str) -> str:
     """The product's grammatical gender (catalog.json `gender`: "f", "m", or one per language); "" unknown."""
     gender = product.get("gender") or ""
     return gender.get(lang, "") if isinstance(gender, dict) else gender
