@@ -647,6 +647,8 @@ PICKUP_TIME_ASKED_RE = _rx(
     r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou) (?:a )?"
     r"(?:por|recoger|buscar|recoller)?\b)")
+# «¿para cuántos es?», «¿cuántos comen?»: the people something is for, asked
+FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")

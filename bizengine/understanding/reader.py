@@ -146,6 +146,7 @@ from bizengine.understanding.lexicon import (
     FAVOUR_RE,
     FOR,
     FOR_A_DAY_RE,
+    FOR_HOW_MANY_RE,
     FREE_TIME_RE,
     GL_ONLY,
     GREET_RE,
@@ -3705,7 +3706,6 @@ def _described(s: Signals, norm: str, biz) -> bool:
 
 
 _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que se parecen|comparad\w*)\b")
-_FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
 def _sizes_compared(s: Signals, norm: str) -> list[str]:
@@ -3736,7 +3736,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
     names_nothing = not (s.items.lines or s.items.ambiguous or cart)
     s.asks_sizes = _asks_sizes(norm, biz, sized, names_nothing)
-    one_size = bool(about) and not sized and (_asks_sizes(norm, biz, True) or bool(_FOR_HOW_MANY_RE.search(norm)))
+    one_size = bool(about) and not sized and (_asks_sizes(norm, biz, True) or bool(FOR_HOW_MANY_RE.search(norm)))
     if one_size:
         s.asks_sizes = False
         s.topics = ["product"]      # «¿cuántas <option> tiene?» of one made in one size: its description says it
@@ -3745,7 +3745,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.asks_options = False
     if "price" not in s.topics and s.asks_sizes:
         s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
-        if _FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
+        if FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
             s.topics.remove("product")  # «¿para cuántas personas es?»: its sizes say it
     s.sizes_compared = _sizes_compared(s, norm)
     if s.sizes_compared:
