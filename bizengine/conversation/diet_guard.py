@@ -26,6 +26,7 @@ from bizengine.conversation.messages import (
 )
 from bizengine.understanding.diet import DIET_TAGS
 from bizengine.understanding.lexicon import HAVE_RE
+from bizengine.understanding.reader import gender_of
 
 MAX_ALTERNATIVES = 4
 
@@ -251,45 +252,34 @@ def ask_unfit(c) -> bool:
 def _counted(c, line: dict) -> str:
     """«2 × X», or «X» for one."""
     name = c.biz.products[line["item_id"]]["name"]
-    return f"{line['qty']} × {name}" if int(line.get("qty") or 1) > 1 else name
+    return say("line", c.lang, qty=line["qty"], name=name) if int(line.get("qty") or 1) > 1 else name
 
 
 def _gender_of(c, lines: list[dict]) -> str:
     """«f» when every thing is feminine (catalog.json `gender`, or one per language), else «m»."""
-    genders = [(c.biz.products[line["item_id"]].get("gender") or "m") for line in lines]
-    said = [g.get(c.lang, "m") if isinstance(g, dict) else g for g in genders]
+    said = [gender_of(c.biz.products[line["item_id"]], c.lang) or "m" for line in lines]
     return "f" if all(g == "f" for g in said) else "m"
 
 
-# «quítalos», «sí», «fuera»: the unfit lines go; «déjalo así», «da igual», «no»: they stay, knowingly
-_TAKE_OFF_RE = re.compile(r"\b(?:quit\w*|sac\w*|elimin\w*|borr\w*|fuera|fora)\b")
+# «quítalos», «sí», «fuera»: the unfit lines go (not «no las quites»); «déjalo así», «da igual», «no»: they
+# stay, knowingly
+_TAKE_OFF_RE = re.compile(r"\b(?:(?:quit|sac|elimin|borr)(?!(?:e|es|en|eis)\b)\w*|fuera|fora)\b")
 _KEEP_RE = re.compile(r"\b(?:dej\w*|deix\w*|da igual|tanto da|no importa|non importa|asi (?:esta|vale)|"
-                      r"asi (?:esta|vale) ben|aunque (?:lleve|lleven)|anque (?:leve|leven))\b")
+                      r"aunque (?:lleve|lleven)|anque (?:leve|leven))\b")
 
 
 def answer_unfit(c, s):
     """The answer to «¿Quito X o prefieres cambiarlo por Y?» in words, as a change for the order's
     turn: X taken off, kept, or changed for the one thing named (its count said, or X's). None
-    when the message says none of these (it reads as usual)."""
+    when the message says none of these, or asks something (it reads as usual)."""
     o = c.state["order"]
-    said = o.pop("unfit_for", None) or []
-    unfit = [line for line in o["lines"] if _contains(c, line["item_id"], said)]
-    if c.state.get("awaiting") != "unfit" or not unfit:
+    if c.state.get("awaiting") != "unfit" or s.question:
         return None
-    norm, found = s.norm or "", s.items
-    wished = found.lines or ([{**found.ask_replace, "options": {}}] if found.ask_replace else [])    # «mejor Y»
-    swap = [line for line in wished if line["item_id"] not in {u["item_id"] for u in unfit}]
-    kept = [line for line in o["lines"] if line not in unfit]
-    if len(swap) == 1 and len(wished) == 1 and found.mode in ("add", "replace", "set"):
-        counted = found.explicit[0] if found.explicit else bool(swap[0].get("explicit"))
-        qty = swap[0]["qty"] if counted else sum(int(u["qty"]) for u in unfit)
-        lines = [*kept, {"item_id": swap[0]["item_id"], "qty": qty, "options": dict(swap[0].get("options") or {})}]
-    elif _KEEP_RE.search(norm) or (s.no and not found.lines):
-        lines = None      # taken knowingly: the allergy stays in the note, for a person
-    elif (_TAKE_OFF_RE.search(norm) or s.yes) and not found.lines:
-        lines = kept
-    else:
+    unfit = [line for line in o["lines"] if _contains(c, line["item_id"], o.get("unfit_for") or [])]
+    lines = _answered_lines(c, s, unfit) if unfit else False
+    if lines is False:
         return None
+    o.pop("unfit_for", None)
     c.note("diet", True, "respuesta a quitar o cambiar: " + ", ".join(u["item_id"] for u in unfit))
 
     def change(c) -> None:
@@ -298,6 +288,33 @@ def answer_unfit(c, s):
         else:
             o["lines"] = lines
     return change
+
+
+def _answered_lines(c, s, unfit: list[dict]):
+    """The order's lines after the answer; None: kept knowingly; False: not an answer."""
+    norm, found = s.norm or "", s.items
+    wished = found.lines or ([{**found.ask_replace, "options": {}}] if found.ask_replace else [])    # «mejor Y»
+    swap = [line for line in wished if line["item_id"] not in {u["item_id"] for u in unfit}]
+    kept = [line for line in c.state["order"]["lines"] if line not in unfit]
+    if len(swap) == 1 and len(wished) == 1 and found.mode in ("add", "replace", "set"):
+        counted = found.explicit[0] if found.explicit else bool(swap[0].get("explicit"))
+        return _swapped(kept, swap[0], swap[0]["qty"] if counted else sum(int(u["qty"]) for u in unfit))
+    if found.lines:
+        return False
+    if _TAKE_OFF_RE.search(norm) and not _KEEP_RE.search(norm):
+        return kept      # «no, quítalas»: the take-off said, whatever came before
+    if _KEEP_RE.search(norm) or s.no:
+        return None      # taken knowingly: the allergy stays in the note, for a person
+    return kept if s.yes else False
+
+
+def _swapped(kept: list[dict], wished: dict, qty: int) -> list[dict]:
+    """The lines kept with the thing chosen instead, added to its own line when it is held already."""
+    options = dict(wished.get("options") or {})
+    for i, line in enumerate(kept):
+        if line["item_id"] == wished["item_id"] and dict(line.get("options") or {}) == options:
+            return [*kept[:i], {**line, "qty": int(line["qty"]) + int(qty)}, *kept[i + 1:]]
+    return [*kept, {"item_id": wished["item_id"], "qty": qty, "options": options}]
 
 
 def note_tags(c, s, before: list[dict]) -> None:

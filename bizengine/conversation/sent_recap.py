@@ -9,7 +9,7 @@ import re
 from bizengine.conversation.messages import say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
-from bizengine.understanding.lexicon import PICK_UP_MINE
+from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, PICK_UP_MINE
 
 _ASKS_RE = re.compile(
     r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
@@ -30,7 +30,8 @@ _ASKS_RE = re.compile(
     # «¿a qué hora tenía la cita?», «¿para qué día la he puesto?», «¿me lo repites?»
     r"|(?:a que hora|para que hora|que dia|para que dia|para cuando|para cando|cuando|cando) "
     r"(?:(?:tenia|tengo|tina|teno|era|es|e) (?:la|a|mi|mina|el|o|meu) (?:cita|reserva|pedido|encargo|encarga|mesa)"
-    r"|(?:la|lo|a|o) (?:he puesto|puse|teno posto|puxen|he pedido|pedi|pedin|reserve|reservei|he reservado))\b"
+    r"|(?:la|lo|a|o) (?:he puesto|puse|teno posto|puxen|he pedido|pedi|pedin|reserve|reservei|he reservado))"
+    r"(?: (?:no me acuerdo|non me lembro|al final|ao final))?$"
     r"|^(?:\w+ )?(?:me lo|me la|mo|ma|me) (?:repites|repetes|puedes repetir|podes repetir|dices otra vez|dis outra vez)"
     r"(?: (?:por favor|porfa|otra vez|outra vez))?$)")
 # «¿a q hora lo puedo recoger?», «¿cando o podo recoller?» once sent: when it was sent for (while it is
@@ -92,14 +93,11 @@ def said_again(c, s) -> bool:
     return (not w.has_day or w.ymd == ymd) and (not w.has_time or w.minutes == minutes)
 
 
-# «¿para cuántas personas es?», «¿pra cantos é?»: of an order, the size of the thing (it holds no party)
-_FOR_HOW_MANY_RE = re.compile(r"\b(?:para|pra) (?:cuant|cant)[oa]s\b")
-
-
 def asks_about_it(s, kind: str) -> bool:
-    """The same questions about a request still being written down («¿para qué día era?»)."""
+    """The same questions about a request still being written down («¿para qué día era?»); of an order,
+    «¿para cuántas personas es?» is the size of the thing (it holds no party)."""
     norm = s.norm or ""
-    return bool(_ASKS_RE.search(norm)) and not (kind == "order" and _FOR_HOW_MANY_RE.search(norm)
+    return bool(_ASKS_RE.search(norm)) and not (kind == "order" and FOR_HOW_MANY_RE.search(norm)
                                               and "product" in (s.topics or []))     # its description says it
 
 

@@ -1772,7 +1772,7 @@ def _count_denied_after(words: list[str], used: list[bool], m: Match, held: dict
     held («2 X no, una» with two held) or when «solo» comes after the «no» («2 X non, só unha») or
     before it («una X sola no, dos»): the count is M; else M is the one ruled out («5 X, no 4»)."""
     start = e = m.end
-    only_before = e + 1 < len(words) and words[e] in _ONLY_WORDS and not used[e]   # «una X sola no, dos»
+    only_before = e + 1 < len(words) and words[e] in ONLY and not used[e]   # «una X sola no, dos»
     e += only_before
     if not m.explicit or e + 1 >= len(words) or words[e] not in ("no", "non"):
         return False

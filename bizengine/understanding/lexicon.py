@@ -669,6 +669,8 @@ PICKUP_TIME_ASKED_RE = _rx(
     r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou) (?:a )?"
     r"(?:por|recoger|buscar|recoller)?\b)")
+# «¿para cuántos es?», «¿cuántos comen?»: the people something is for, asked
+FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")
@@ -739,7 +741,8 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|pon
                            r"dei mal|no es ese|non e ese|no es correcto|non e correcto|"
                            r"(?:se puede|se pode|puedo|podo|podemos) cambiar|solo quiero|so quero|"
                            # «¿puedo pasarla a las 15?», «pásaa ás 12»: moved (not «pasar a recoger»)
-                           r"pasar(?:la|lo|las|los)|pasal[oa]s?|pasa(?:a|o|as|os))\b")
+                           r"(?:pasar(?:la|lo|las|los)|pasal[oa]s?|pasa(?:a|o|as|os))"
+                           r"(?! a (?:recoger|recojer|recoller|recoxer|buscar|por))\b)\b")
 # «¿puede ser a las 14:30?», «¿y si son 8?»: a change asked, when it says a day, a time or a count
 # (not «¿puede ser sin azúcar?», «¿y si lo recoge mi marido?»: asked about, for a person)
 AFTER_SENT_MAYBE_RE = _rx(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se|"

@@ -149,6 +149,7 @@ from bizengine.understanding.lexicon import (
     FAVOUR_RE,
     FOR,
     FOR_A_DAY_RE,
+    FOR_HOW_MANY_RE,
     FREE_TIME_RE,
     GL_ONLY,
     GREET_RE,
@@ -1386,7 +1387,7 @@ def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
     wish = wish_pointed(norm)
     if wish is None:
         return
-    genders = {line["item_id"]: _gender_of(biz.products.get(line["item_id"]) or {}, s.lang) for line in cart}
+    genders = {line["item_id"]: gender_of(biz.products.get(line["item_id"]) or {}, s.lang) for line in cart}
     name = biz.products.get(the_one_pointed_at(cart, ctx.get("last_item"), gender_pointed(norm), genders),
                             {}).get("name")
     if name:
@@ -1412,7 +1413,7 @@ def _the_wish_for_a_size_held(s: Signals, norm: str, biz, ctx: ReadingContext) -
         s.diet = {**s.diet, "avoid": [], "tags": []}      # «la pequeña sin azúcar glas»: a wish, no diet asked
 
 
-def _gender_of(product: dict, lang: str) -> str:
+def gender_of(product: dict, lang: str) -> str:
     """The product's grammatical gender (catalog.json `gender`: "f", "m", or one per language); "" unknown."""
     gender = product.get("gender") or ""
     return gender.get(lang, "") if isinstance(gender, dict) else gender
@@ -3747,7 +3748,6 @@ def _described(s: Signals, norm: str, biz) -> bool:
 
 
 _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que se parecen|comparad\w*)\b")
-_FOR_HOW_MANY_RE = re.compile(r"\bpara (?:cuant|cant)[oa]s\b|\b(?:cuantos|cantos) comen\b")
 
 
 # «¿para cuántas personas es la mesa?»: the question names a thing of its own, not the one held
@@ -3794,7 +3794,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     s.asks_sizes = _asks_sizes(norm, biz, sized, names_nothing)
     about = _the_one_asked_about(s, norm, cart or [])
     one_size = bool(about) and not sized and not any((biz.products.get(i) or {}).get("options") for i in about) \
-        and (_asks_sizes(norm, biz, True) or bool(_FOR_HOW_MANY_RE.search(norm)))
+        and (_asks_sizes(norm, biz, True) or bool(FOR_HOW_MANY_RE.search(norm)))
     if one_size:
         s.asks_sizes = False
         s.topics = ["product"]      # «¿cuántas <option> tiene?» of one made in one size: its description says it
@@ -3803,7 +3803,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.asks_options = False
     if "price" not in s.topics and s.asks_sizes:
         s.topics.append("price")        # «¿cuántas <option> tiene X?»: its sizes, each with its price
-        if _FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
+        if FOR_HOW_MANY_RE.search(norm) and "product" in s.topics:
             s.topics.remove("product")  # «¿para cuántas personas es?»: its sizes say it
     s.sizes_compared = _sizes_compared(s, norm)
     if s.sizes_compared:
