@@ -33,7 +33,7 @@ from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
-from bizengine.understanding.lexicon import OOPS, SAME_TIME_RE, SORRY
+from bizengine.understanding.lexicon import INSTEAD_LEAD, SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble, the_problem_told
 
 
@@ -222,7 +222,7 @@ def _the_other(c, ruled_out: str | None) -> str | None:
 
 
 _PARTY_INSTEAD_RE = re.compile(
-    rf"^(?:(?:no|non|pues|pois|vale|bueno|espera|{SORRY}|{OOPS})\s+)*"
+    rf"^{INSTEAD_LEAD}"
     r"(?:mejor|mellor|al final|ao final|finalmente|que sean|que sexan)(?: para| pra| somos| semos)? "
     r"(?P<n>[0-9]{1,2}|\w+)(?: personas?| persoas?)?$")
 

@@ -200,6 +200,8 @@ FOR = r"(?:para|pra)"
 OOPS = r"(?:ay|ai|uy|ui|ups|huy)"
 # «perdona», «perdoa», «disculpa»: sorry, before what is mended (folded; as typed, «perdón» too)
 SORRY = r"(?:perdona|perdon|perdoa|disculpa|desculpa|perdoname)"
+# «ay no, perdona, mejor…»: what may come before a count or an hour said instead
+INSTEAD_LEAD = rf"(?:(?:no|non|pues|pois|bueno|bo|vale|espera|{SORRY}|{OOPS})\s+)*"
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
 ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"

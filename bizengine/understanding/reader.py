@@ -156,6 +156,7 @@ from bizengine.understanding.lexicon import (
     HOLIDAY_RE,
     IF_NOT_RE,
     INJECTION_RE,
+    INSTEAD_LEAD,
     INSULT_RE,
     IT_IS,
     LAST_SEATING_RE,
@@ -901,8 +902,7 @@ def _read_bare_hour(s: Signals, norm: str, biz, now: datetime) -> None:
 
 
 # «al final 21», «mejor 21» to «¿A qué hora?»: an hour of the afternoon offered, not a count said again
-_INSTEAD_LEAD = r"(?:(?:no|non|pues|pois|bueno|bo|vale|perdon|perdona|perdoa|espera|ay|ai|uy|ui|ups|huy)\s+)*"
-_HOUR_INSTEAD_RE = re.compile(_INSTEAD_LEAD + r"(?:mejor|mellor|al final|ao final|finalmente)"
+_HOUR_INSTEAD_RE = re.compile(INSTEAD_LEAD + r"(?:mejor|mellor|al final|ao final|finalmente)"
                               # «mejor 9 y media», «al final 21:30»: with its minutes, any hour
                               r"\s+(?P<hour>1[3-9]|2[0-3]|(?P<with_min>(?:1[0-9]|2[0-3]|[1-9])(?:\s+(?:y|e|menos)\s+"
                               r"(?:media|cuarto)|:[0-5][0-9])))"
@@ -911,7 +911,7 @@ _HOUR_INSTEAD_RE = re.compile(_INSTEAD_LEAD + r"(?:mejor|mellor|al final|ao fina
 
 
 # «ay no, mejor 8» to «¿A qué hora?» of a table: 20:00 when offered, as a bare «8» is there
-_SMALL_HOUR_INSTEAD_RE = re.compile(_INSTEAD_LEAD + r"(?:mejor|mellor|al final|ao final|finalmente)"
+_SMALL_HOUR_INSTEAD_RE = re.compile(INSTEAD_LEAD + r"(?:mejor|mellor|al final|ao final|finalmente)"
                                     r"\s+(?P<hour>[1-9]|1[0-2])")
 
 
