@@ -243,6 +243,7 @@ class SlotForm:
         # «para el finde», then «el sábado»: the one of the period offered, not next week's; the same
         # for the days offered around a day refused («el jueves» after Christmas: the 24th)
         self.draft["days_offered"] = inside if period else near
+        self.draft["days_listed"] = offered     # the buttons, in order: «el segundo», «la última»
         chips = day_chips(offered, self.c.lang)
         if not chips:
             text = self.t(self.no_days_key, phone=self.c.biz.phone)

@@ -109,9 +109,9 @@ def _times_offered(st: DialogState) -> list[int]:
     return list(_held(st).get("times_offered") or []) if st.get("awaiting") == "time" else []
 
 
-def _days_offered(st: DialogState) -> list[str]:
-    """The days the day question offered, while it is the open one."""
-    return list(_held(st).get("days_offered") or []) if st.get("awaiting") == "day" else []
+def _days_offered(st: DialogState, key: str = "days_offered") -> list[str]:
+    """The days the day question offered (`days_listed`: its buttons), while it is the open one."""
+    return list(_held(st).get(key) or []) if st.get("awaiting") == "day" else []
 
 
 # the topics answered of one thing: «¿y la de X?» asks the same of X
@@ -135,6 +135,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "taken_off_last": last.get("taken_off"),      # the things the last turn took off, adding none
             "held_day": day_to_count_from(st), "held_time": held_time(st), "services": held_services(st),
             "held_name": held_name(st), "held_party": held_party(st), "days_offered": _days_offered(st),
+            "days_listed": _days_offered(st, "days_listed"),
             "held_note": _held(st).get("note") or None, "name_due": _name_due(st),
             "day_before": _held(st).get("day_before") if st.get("awaiting") == "day" else None,
             "last_person": last.get("person"), "times_offered": _times_offered(st),

@@ -36,7 +36,8 @@ class ReadingContext(TypedDict, total=False):
     held_party: int | None          # how many the booking is for
     held_note: str | None           # its note, once given («no, mejor en bolsa» changes it)
     services: list[str]             # the appointment's services («¿cuánto dura?» asks about them)
-    days_offered: list[str]         # the days offered last («el segundo»)
+    days_offered: list[str]         # the days offered around a day refused or in a period («el sábado»: which)
+    days_listed: list[str]          # the days the day question's buttons show, in order («el segundo»)
     day_before: str | None          # the day held before the one refused («pues el martes»: that Tuesday)
     times_offered: list[int]        # the times offered last («la primera», «más tarde»)
     time_refused: int | None        # the time asked for that was not free

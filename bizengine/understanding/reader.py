@@ -178,6 +178,8 @@ from bizengine.understanding.lexicon import (
     PHONE_OFF_RE,
     PHONE_WORD_RE,
     PICK_UP_MINE,
+    PICKED_BY_PLACE_RE,
+    PLACES,
     PRAISE_RE,
     PROCESS_RE,
     QUESTION_AFTER_RE,
@@ -1061,6 +1063,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     _weekend_of_the_held_week(s.when, ctx.get("held_day"))
     _one_of_the_days_offered(s.when, norm, [*filter(None, [ctx.get("day_before")]), *(ctx.get("days_offered") or [])])
     _the_number_offered(s.when, norm, ctx.get("days_offered"))
+    _the_nth_day_offered(s.when, norm, ctx.get("days_listed"))
     _the_nth_time_offered(s.when, norm, ctx.get("times_offered"), ctx.get("time_refused"))
     _in_the_month_talked_about(s.when, norm, ctx.get("day_talked_about"))
     _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"))
@@ -2317,14 +2320,6 @@ def _the_day_after_held(w: When, norm: str, held: str | None) -> None:
         w.ymd = later
 
 
-# «vale, la primera», «a segunda», «la última», «la de en medio»: one of the times offered, by its place
-_NTH_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|mellor)\s+)*(?:la|a|el|o)\s+"
-                     r"(?P<nth>primera|primeira|segunda|tercera|terceira|ultima|derradeira|penultima)"
-                     r"(?:\s+(?:que dices|que me dices|porfa|por favor|gracias|grazas))?$")
-_NTH = {"primera": 0, "primeira": 0, "segunda": 1, "tercera": 2, "terceira": 2, "ultima": -1, "derradeira": -1,
-        "penultima": -2}
-
-
 # «la más cercana», «a máis cedo», «la más tarde»: one of the times offered, by when it is
 _NEAREST_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|mellor)\s+)*(?:(?:la|a|el|o)\s+)?"
                          r"(?:mas|mais)\s+(?P<which>cercana|cerca|proxima|temprana|pronto|cedo|tarde)"
@@ -2342,10 +2337,23 @@ def _the_nth_time_offered(w: When, norm: str, offered: list[int] | None, refused
             else min(offered, key=lambda t: (abs(t - refused), t))
         _take_offered(w, pick)
         return
-    m = _NTH_RE.match(norm) if offered and not w.has_time else None
-    k = _NTH[m.group("nth")] if m else None
-    if k is not None and -len(offered or []) <= k < len(offered or []):
-        _take_offered(w, (offered or [])[k])
+    k = _place_picked(norm, len(offered or [])) if offered and not w.has_time else None
+    if k is not None and offered:
+        _take_offered(w, offered[k])
+
+
+def _place_picked(norm: str, n: int) -> int | None:
+    """«vale, la primera», «el segundo», «a derradeira» to a list of n offered: its index, or None."""
+    m = PICKED_BY_PLACE_RE.match(norm)
+    k = PLACES[m.group("nth")] if m else None
+    return k if k is not None and -n <= k < n else None
+
+
+def _the_nth_day_offered(w: When, norm: str, listed: list[str] | None) -> None:
+    """«la primera», «el último», «o segundo» right after the day question's buttons: that day."""
+    k = _place_picked(norm, len(listed or [])) if listed and not (w.has_day or w.has_time) else None
+    if k is not None and listed:
+        w.ymd, w.has_day, w.day_text, w.ambiguous_day, w.ambiguous_kind = listed[k], True, norm, False, None
 
 
 def _take_offered(w: When, minutes: int) -> None:
@@ -2953,14 +2961,13 @@ _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$
 _NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
                             r"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:la|a|el|o)|"
                             r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
-                            r"\s+(?P<nth>primer[oa]|primeir[oa]|segund[oa]|tercer[oa]|terceir[oa]|"
-                            r"ultim[oa]|derradeir[oa])(?:\s+(?:porfa|por favor|gracias|grazas))?$")
+                            rf"\s+(?P<nth>{'|'.join(PLACES)})(?:\s+(?:porfa|por favor|gracias|grazas))?$")
 
 
 def nth_said(norm: str) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo» 1, «a última» -1: the place said, if only that."""
     said = _NTH_LISTED_RE.match(norm)
-    return _NTH[said.group("nth")[:-1] + "a"] if said else None       # «primero» as «primera»
+    return PLACES[said.group("nth")] if said else None
 
 
 def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None) -> None:
