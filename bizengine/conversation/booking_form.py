@@ -307,7 +307,9 @@ class BookingForm(SlotForm):
             if window and not inside and near is None:
                 b["part"], b["window"] = None, window   # nothing free after 18:00: the window's question says so
                 return
-            first = avail.nearest(slots, int(near), 1)[0] if near is not None else (inside or slots)[0]
+            last = b.pop("last_in_window", None) and inside     # «la anterior a esa»: the one just before
+            first = avail.nearest(slots, int(near), 1)[0] if near is not None else \
+                inside[-1] if last else (inside or slots)[0]
             b["min"], b["part"], b["window"] = int(first["min"]), None, None
             first_thing, opening = b.pop("first_thing", None), self._opening(b["ymd"])
             if first_thing and int(first["min"]) > opening:

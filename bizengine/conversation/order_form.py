@@ -381,6 +381,8 @@ class OrderForm(SlotForm):
         later = [s for s in _in_part(c, c.slots)[0] if s["min"] >= start]
         if near is not None and later:
             later = availability.nearest(later, int(near), 1)
+        elif later and c.signals is not None and c.signals.when.last_in_window:
+            later = later[-1:]      # «la anterior a esa»: the last free time before the one held
         after = int(o["asap"])
         o["asap"] = None
         if after and start and (not later or later[0]["min"] - start > _SOON):

@@ -48,6 +48,7 @@ class When:
     time_text: str | None = None
     # 'antes de las 12' → ('before', 720), 'entre las 5 y las 7' → ('between', 1020, 1140): times to choose within
     window: tuple[str, int] | tuple[str, int, int] | None = None
+    last_in_window: bool = False    # «la anterior a esa»: the last free time of the window, not its first
     week_on: bool = False           # 'el siguiente': the day held, a week later (its time kept)
     period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
     second_choice: bool = False     # 'y si no hay sitio, el domingo': the day only if the one held is not free

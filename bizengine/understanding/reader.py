@@ -996,6 +996,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
+    if s.when.last_in_window:
+        s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
     if ctx.get("awaiting") in CONTACT_ANSWERS and _an_hour_instead_of_held(s, norm, biz, ctx):
         _nothing_ordered(s)     # the hour, not a count of the thing held
     said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
@@ -2730,14 +2732,24 @@ _THE_NEXT_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mell
                               r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
                               r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
 
+# «la anterior a esa», «una antes», «a anterior»: the last free time before the one held
+_THE_ONE_BEFORE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
+                                r"(?:(?:la|a) (?:anterior|previa)|(?:una|unha) (?:antes|anterior))"
+                                r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
+                                r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
+
 
 def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
     """With a time held and none said, «¿hay algo antes?» asks the times before it; «más tarde», after;
-    «media hora más tarde» is that time, moved; «la siguiente a esa», the first free one after it."""
+    «media hora más tarde» is that time, moved; «la siguiente a esa», the first free one after it;
+    «la anterior a esa», the last free one before it."""
     if held is None or w.has_time or w.window or _shifted(w, norm, held):
         return
     if _THE_NEXT_ONE_RE.match(norm):
         w.window, w.asap = ("after", held), True
+        return
+    if _THE_ONE_BEFORE_RE.match(norm):
+        w.window, w.asap, w.last_in_window, w.latest = ("before", held), True, True, False
         return
     said = _EARLIER_OR_LATER_RE.match(norm)
     if said:
