@@ -8,15 +8,20 @@ from tests.conversation import chat
 
 @pytest.mark.parametrize("slug, text, said", [
     ("peluqueria", "quiero un corte de hombre el domingo",
-     "El domingo 1 de noviembre no abrimos; el siguiente día que abrimos es el martes 3 de noviembre."),
+     "El domingo 1 de noviembre no abrimos; te propongo el martes 3 de noviembre, el siguiente día que abrimos "
+     "(si prefieres otro día, dímelo)."),
     ("peluqueria", "kiero un corte de hombre el lunes",
-     "El lunes 2 de noviembre no abrimos; el siguiente día que abrimos es el martes 3 de noviembre."),
+     "El lunes 2 de noviembre no abrimos; te propongo el martes 3 de noviembre, el siguiente día que abrimos "
+     "(si prefieres otro día, dímelo)."),
     ("peluqueria", "quero un corte de home o luns",
-     "O luns 2 de novembro non abrimos; o seguinte día que abrimos é o martes 3 de novembro."),
+     "O luns 2 de novembro non abrimos; propóñoche o martes 3 de novembro, o seguinte día que abrimos "
+     "(se prefires outro día, dimo)."),
     ("taller", "quiero cita para el domingo",
-     "El domingo 1 de noviembre no abrimos; el siguiente día que abrimos es el lunes 2 de noviembre."),
+     "El domingo 1 de noviembre no abrimos; te propongo el lunes 2 de noviembre, el siguiente día que abrimos "
+     "(si prefieres otro día, dímelo)."),
     ("", "quiero una tarta de queso para el lunes",
-     "El lunes 2 de noviembre no abrimos; el siguiente día que abrimos es el martes 3 de noviembre."),
+     "El lunes 2 de noviembre no abrimos; te propongo el martes 3 de noviembre, el siguiente día que abrimos "
+     "(si prefieres otro día, dímelo)."),
 ])
 def test_the_next_open_day_is_said(slug, text, said):
     t = chat(slug).say(text)

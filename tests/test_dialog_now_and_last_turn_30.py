@@ -67,7 +67,8 @@ def test_when_a_turn_starts_is_still_the_hours():
 
 
 @pytest.mark.parametrize("slug, said, expected", [
-    ("peluqueria", "¿me podéis hacer un hueco mañana?", "El domingo 1 de noviembre no abrimos; el siguiente día que abrimos es el martes 3 de noviembre. ¿Qué servicio quieres?"),
+    ("peluqueria", "¿me podéis hacer un hueco mañana?", "El domingo 1 de noviembre no abrimos; te propongo el martes 3 de noviembre, el siguiente día que "
+                                                       "abrimos (si prefieres otro día, dímelo). ¿Qué servicio quieres?"),
     ("peluqueria", "¿me podéis hacer un hueco el martes para un corte de mujer?",
      "¿A qué hora te va bien el martes 3 de noviembre?"),
     ("peluqueria", "facédesme un oco o xoves?", "Apunto: cita o xoves 5 de novembro."),

@@ -554,8 +554,8 @@ def advance(c, sending=False) -> bool:
 
 # ---------------------------------------------------------------- what was understood
 
-def _facts(b) -> tuple:
-    return tuple((k, tuple(b[k]) if isinstance(b[k], list) else b[k]) for k in FACTS)
+def _facts(b, without: tuple[str, ...] = ()) -> tuple:
+    return tuple((k, None if k in without else tuple(b[k]) if isinstance(b[k], list) else b[k]) for k in FACTS)
 
 
 def _new_facts(before: tuple, after: tuple) -> bool:
@@ -575,11 +575,12 @@ def what_text(c) -> str:
     return " ".join(parts)
 
 
-def noted_text(c) -> str:
-    """'Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.'"""
+def noted_text(c, with_day: bool = True) -> str:
+    """'Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.' (`with_day` False: the day
+    is said by its own sentence, the next open day proposed)."""
     b, lang = _b(c), c.lang
     parts = [what_text(c)]
-    if b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):    # today assumed: said once a
+    if with_day and b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):    # today assumed: said once a
         # time is found in it
         parts.append(say("bk_on_day", lang, day=clock.fmt_day(b["ymd"], lang)))
     if b.get("min") is not None:
@@ -659,8 +660,9 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
         c.replies.insert(mark, {"text": caveat, "meta": None})
     # a time taken as the first free one is said back even after a button («Me da igual»)
     said = announce or (s is not None and bool(s.text)) or (first_free and _b(c).get("min") is not None)
-    if said and c.case_state != "handoff" and _new_facts(before, _facts(_b(c))):
-        c.replies.insert(mark, {"text": noted_text(c), "meta": None})
+    proposed = _b(c).pop("day_proposed", None)     # the next open day proposed: its own sentence says it
+    if said and c.case_state != "handoff" and _new_facts(before, _facts(_b(c), ("ymd",) if proposed else ())):
+        c.replies.insert(mark, {"text": noted_text(c, with_day=not proposed), "meta": None})
 
 
 def send(c) -> None:

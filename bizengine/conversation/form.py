@@ -313,6 +313,18 @@ class SlotForm:
         key = ("day_closure" if name else "day_closed") + ("_note" if statement else "")
         return self.t(key, day=day, name=name)
 
+    def _next_open_day_held(self, ymd: str) -> str | None:
+        """A closed day (not a named closure): the next day the business opens, held as a proposal the
+        customer can change (its times, its staff follow), and the sentence that says so."""
+        biz = self.c.biz
+        shut = not hours.day_ranges(biz, ymd) and not hours.closure_on(biz, ymd)   # not a person off that day
+        opens = hours.next_opening(biz, ymd, 0) if shut else None
+        if not opens:
+            return None
+        self.draft["ymd"], self.draft["day_proposed"] = opens[0], True
+        lang = self.c.lang
+        return self.t("day_closed_held", day=clock.fmt_day(ymd, lang), first=clock.fmt_day(opens[0], lang))
+
     def too_soon_for(self, ymd: str, statement: bool = False) -> str | None:
         """Why the day is too soon for what is asked whatever else is said (an order's lead
         time), or None; with the question for another day, or only the statement."""
@@ -330,12 +342,14 @@ class SlotForm:
         self.c.note(self.slot_step, False, f"{ymd}: {'cerrado' if closed else 'demasiado pronto'}")
         self.draft["ymd"], self.draft["day_asked"] = None, True     # the time said stays: checked on the new day
         self.draft["day_refused"] = ymd     # «pues con quien sea» after «X no trabaja el lunes»: that day again
+        held = self._next_open_day_held(ymd) if closed else None    # its staff, asked next, work that day
         asked = len(self.c.replies)
         if self.before_day():
+            self.draft["ymd"] = self.draft.pop("day_proposed", None) and None
             self.ask_day(text, around=ymd)      # nothing else is missing: another day is the question
         else:                       # the form asked what it needs first; the closed day goes before it
-            statement = (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True)) or text
-            self.c.replies.insert(asked, {"text": statement, "meta": None})
+            statement = held or (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True))
+            self.c.replies.insert(asked, {"text": statement or text, "meta": None})
         return False
 
     def check_day(self) -> bool:

@@ -659,6 +659,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "O {day} só me queda oco a horas que non che van. ¿Que outro día che vai ben?",
     },
     "day_closed_note": {"es": "El {day} no abrimos.", "gl": "O {day} non abrimos."},
+    # a closed day said before another question: the next open day, held as a proposal
+    "day_closed_held": {"es": "El {day} no abrimos; te propongo el {first}, el siguiente día que abrimos "
+                              "(si prefieres otro día, dímelo).",
+                        "gl": "O {day} non abrimos; propóñoche o {first}, o seguinte día que abrimos "
+                              "(se prefires outro día, dimo)."},
     "day_closure_note": {"es": "El {day} no abrimos ({name}).", "gl": "O {day} non abrimos ({name})."},
     "bk_resource_off_note": {"es": "El {day} {name} no trabaja.", "gl": "O {day} {name} non traballa."},
     "day_past": {

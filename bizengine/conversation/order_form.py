@@ -476,6 +476,7 @@ def order_step(c, s=None, change=None) -> None:
     st = c.state
     st["intent"] = "order"
     st["done"] = False
+    st["order"].pop("day_proposed", None)      # the next open day proposed last turn is held like any other
     said = s is not None and bool(s.text)
     before_shape = _shape(st["order"]["lines"], said)
     before_total = priced_lines(c)[1]
