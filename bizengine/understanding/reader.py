@@ -2734,7 +2734,7 @@ _THE_NEXT_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mell
 
 # «la anterior a esa», «una antes», «a anterior»: the last free time before the one held
 _THE_ONE_BEFORE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
-                                r"(?:(?:la|a) (?:anterior|previa)|(?:una|unha) (?:antes|anterior))"
+                                r"(?:(?:la|a) (?:hora |cita )?(?:anterior|previa)|(?:una|unha) (?:antes|anterior))"
                                 r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
                                 r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
 
