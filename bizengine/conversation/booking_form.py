@@ -580,8 +580,8 @@ def noted_text(c, with_day: bool = True) -> str:
     is said by its own sentence, the next open day proposed)."""
     b, lang = _b(c), c.lang
     parts = [what_text(c)]
-    if with_day and b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):    # today assumed: said once a
-        # time is found in it
+    # today assumed: said once a time is found in it
+    if with_day and b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):
         parts.append(say("bk_on_day", lang, day=clock.fmt_day(b["ymd"], lang)))
     if b.get("min") is not None:
         parts.append(say("bk_at_time", lang, time=clock.fmt_time(b["min"])))

@@ -386,7 +386,8 @@ def _apply_when(c, s) -> None:
 
 def _first_within(b: dict, w, anyone: bool) -> None:
     """Where the first free time is looked for: a window («la siguiente a esa», «la primera después de las
-    12»; «la anterior a esa»: its last), a part of the day («para cenar, cuanto antes»; «me da igual» after «por la tarde»)."""
+    12»; «la anterior a esa»: its last), a part of the day («para cenar, cuanto antes»; «me da igual» after
+    «por la tarde»)."""
     if w.window:
         b["first_in_window"] = list(w.window)
         b["last_in_window"] = w.last_in_window      # «la anterior a esa»: the window's last
