@@ -243,3 +243,19 @@ def test_asking_for_earlier_still_offers_the_times_before():
     t = c.say("¿hay algo antes?")
     assert t.chip_labels == ["15:00", "15:15", "15:30", "15:45"]
     assert booking(c)["min"] is None
+
+
+def test_no_day_is_proposed_that_the_person_asked_for_is_off():
+    c = chat("taller")
+    t = c.say("quiero cita con Brais mañana")
+    assert "te propongo" not in t.text and booking(c)["ymd"] is None
+    t = c.say("frenos")
+    assert t.texts[-1] == "¿Qué día te va bien?" and t.chip_labels[0] == "mar 3 nov"
+
+
+def test_the_person_asked_for_who_works_it_keeps_the_proposal():
+    c = chat("taller")
+    c.say("quiero cita con Uxía mañana")
+    t = c.say("frenos")
+    assert t.texts[-1] == "¿A qué hora te va bien el lunes 2 de noviembre?"
+    assert booking(c)["ymd"] == "2026-11-02"

@@ -368,6 +368,12 @@ class BookingForm(SlotForm):
             return self._others_offered(others, day=day, name=name)
         return self.t("bk_resource_off_note" if statement else "bk_resource_off", day=day, name=name)
 
+    def can_be_on(self, ymd: str) -> bool:
+        """Whether the person asked for (if any) works that day."""
+        rid = _asked_resource(self.draft)
+        person = _resources(self.c.biz).get(rid) if rid else None
+        return not person or person.get("hours") is None or bool(avail.resource_ranges(self.c.biz, person, ymd))
+
     def _others_offered(self, others: list[dict], day: str, name: str | None) -> str:
         """«…, pero Uxía sí. ¿Te lo pongo con Uxía ese día…?»; one alone is taken by «sí», «con ella»."""
         if len(others) == 1:

@@ -319,11 +319,15 @@ class SlotForm:
         biz = self.c.biz
         shut = not hours.day_ranges(biz, ymd) and not hours.closure_on(biz, ymd)   # not a person off that day
         opens = hours.next_opening(biz, ymd, 0) if shut else None
-        if not opens:
+        if not opens or not self.can_be_on(opens[0]):     # not a day the person asked for is off
             return None
         self.draft["ymd"], self.draft["day_proposed"] = opens[0], True
         lang = self.c.lang
         return self.t("day_closed_held", day=clock.fmt_day(ymd, lang), first=clock.fmt_day(opens[0], lang))
+
+    def can_be_on(self, ymd: str) -> bool:
+        """Whether what is held can be on that open day (a booking: the person asked for works it)."""
+        return True
 
     def too_soon_for(self, ymd: str, statement: bool = False) -> str | None:
         """Why the day is too soon for what is asked whatever else is said (an order's lead
@@ -345,8 +349,8 @@ class SlotForm:
         held = self._next_open_day_held(ymd) if closed else None    # its staff, asked next, work that day
         asked = len(self.c.replies)
         if self.before_day():
-            self.draft["ymd"] = self.draft.pop("day_proposed", None) and None
-            self.ask_day(text, around=ymd)      # nothing else is missing: another day is the question
+            self.draft["ymd"] = self.draft.pop("day_proposed", None) and None   # not proposed: the
+            self.ask_day(text, around=ymd)      # day question at once, its buttons the open days
         else:                       # the form asked what it needs first; the closed day goes before it
             statement = held or (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True))
             self.c.replies.insert(asked, {"text": statement or text, "meta": None})
