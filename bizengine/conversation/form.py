@@ -349,8 +349,9 @@ class SlotForm:
         held = self._next_open_day_held(ymd) if closed else None    # its staff, asked next, work that day
         asked = len(self.c.replies)
         if self.before_day():
-            self.draft["ymd"] = self.draft.pop("day_proposed", None) and None   # not proposed: the
-            self.ask_day(text, around=ymd)      # day question at once, its buttons the open days
+            self.draft["ymd"] = None        # nothing else is missing: no proposal, the day question at
+            self.draft.pop("day_proposed", None)        # once, its buttons the open days (stop 38)
+            self.ask_day(text, around=ymd)
         else:                       # the form asked what it needs first; the closed day goes before it
             statement = held or (self.closed_text(ymd, statement=True) if closed else self.too_soon_for(ymd, True))
             self.c.replies.insert(asked, {"text": statement or text, "meta": None})
