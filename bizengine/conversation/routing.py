@@ -889,8 +889,8 @@ def _repeated(c, s) -> str | None:
     answer was on its way), or again with more said («2 X», then «2 X para mañana»):
     "same" or "more" when what it adds is already written down (then the lines it repeats are
     taken out of `s`), else None."""
-    if not ordering.mid_flow(c) or not s.items.lines or s.items.mode != "add":
-        return None
+    if not ordering.mid_flow(c) or not s.items.lines or s.items.mode != "add" or s.items.less:
+        return None     # («cambia un X por una Y», Y held: one X goes, so Y's one is no repeat)
     previous = next((h["content"] for h in reversed(c.history) if h["role"] == "user"), None)
     rest = after_repeating(previous, s.text or "") if previous else None
     if rest is None:

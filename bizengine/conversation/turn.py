@@ -85,11 +85,14 @@ def _counts(st) -> dict[str, int]:
 
 def _keep_the_named(st, before: dict[str, int]) -> None:
     """The things this turn added to the order, kept for the next only («otro de esos» after two: which);
-    else those it took off («mejor ponme Y» after «quita las X»: Y in their place, not the rest's)."""
+    else those it took off («mejor ponme Y» after «quita las X»: Y in their place, not the rest's),
+    kept while the order stays as it is («quita las X», «Ana», «mejor ponme Y» still adds Y)."""
     now = _counts(st)
     added = [item for item, qty in now.items() if qty > before.get(item, 0)]
     taken_off = [item for item, qty in before.items() if now.get(item, 0) < qty]
-    last = {k: v for k, v in (st.get("last") or {}).items() if k not in ("named", "taken_off")}
+    last = {k: v for k, v in (st.get("last") or {}).items() if k != "named"}
+    if added or taken_off or not now:
+        last.pop("taken_off", None)
     if added:
         last["named"] = added
     elif taken_off:

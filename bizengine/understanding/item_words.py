@@ -208,11 +208,16 @@ _ONLY_THEN = frozenset("solo so pon ponme ponle pona ponlle deja dejame deixa de
 _ALONE = frozenset("sola solo soa".split())
 ONLY = _ALONE | {"so", "solamente", "unicamente"}     # «solo la de 8», «no, só 4»: that one and no more
 _ONE = frozenset("un una uno unha 1".split())
+_OF_THE_GL = frozenset(("dos", "das"))      # Galician «de + os/as»: «un dos X», one of the Xs
 
 
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
+    if s >= 2 and words[s - 1] in _OF_THE_GL and words[s - 2] in ("un", "unha") and not used[s - 2]:
+        m.qty, m.explicit = 1, True          # «un dos X», «unha das X»: one of them
+        used[s - 2] = used[s - 1] = True
+        return
     if s >= 1 and not used[s - 1] and (n := qty_token(words[s - 1])) is not None and words[s - 1] not in OTHER \
             and not a_clock_time(words, s - 1):
         m.qty, m.explicit = n, True

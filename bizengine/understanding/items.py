@@ -134,7 +134,9 @@ _SET_RE = re.compile(
     rf"|\b(?:no|non) (?:(?:solo|so) )?(?:{_A_COUNT}|un|una|uno|unha)(?: (?:sola|solo|soa|so))?$"
     r"|\b(?:una|unha) (?:sola|soa)\b")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambio)(?: (?!por\b)\w+)?\s*$")
+# («cámbiame uno de los X», «cambia un dos X»: one of the Xs held)
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambio)(?: (?!por\b)\w+)?"
+                          r"(?: (?:de (?:los|las|os|as)|dos|das))?\s*$")
 
 
 def _changed_to(before: str, after: list[str]) -> bool:
@@ -154,6 +156,7 @@ class Found:
     stray_options: list = field(default_factory=list)   # [{option_id, choice_id}]
     options_not_taken: list = field(default_factory=list)   # [{item_id, option_id}]: «la X grande», X of one size
     replaced: list = field(default_factory=list)    # item ids said after 'en vez de'
+    replaced_counts: dict = field(default_factory=dict)  # {item id: n} of «cambia un X por…»: only n of X go
     removed: list = field(default_factory=list)     # item ids negated ('sin X', 'las X no'): out of the cart
     delta: int = 0                                  # 'una más' / 'uno menos': the cart's last line ±n
     less: list = field(default_factory=list)        # 'una X menos' beside other items: [{item_id, qty}] to take off
@@ -1432,6 +1435,25 @@ def _swapped_for_one_held(found: Found, words: list[str], cart: list) -> None:
         found.explicit = [True]
 
 
+def _part_swapped(biz, found: Found, cart: list) -> None:
+    """«cambia un X por una Y», «cámbiame uno de los X por una Y» with more Xs held: only the Xs counted
+    go (the rest stay) and Y comes beside them, as many as said, else as many as the Xs gone, with
+    the choices of X's line it also takes (as a whole line swapped does)."""
+    if found.mode != "set" or len(found.replaced) != 1 or len(found.lines) != 1 or found.ambiguous:
+        return
+    gone, line = found.replaced[0], found.lines[0]
+    n = found.replaced_counts.get(gone)
+    if n is None or line["item_id"] == gone or _counts_held(cart).get(gone, 0) <= n:
+        return
+    if not (found.explicit and found.explicit[0]):
+        line["qty"] = n       # «cambia dos X por Y»: two Ys
+    old = next(c for c in cart if c.get("item_id") == gone)
+    takes = biz.products.get(line["item_id"], {}).get("options", [])
+    line["options"] = {**{k: v for k, v in (old.get("options") or {}).items() if k in takes}, **line["options"]}
+    found.mode, found.replaced, found.explicit = "add", [], [True]
+    found.less.append({"item_id": gone, "qty": n, "options": {}})
+
+
 def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,
                awaiting: str | None = None, last_group: str | None = None, asked_now: str | None = None,
                taken_off: list | None = None) -> Found:
@@ -1649,7 +1671,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
             _the_one_in_the_cart(found, words, matches, cart)
             more_beside_a_set(found, words, matches, cart)
             held_described(found, words, matches, cart)
-            one_of_the_held(biz, found, words, matches, cart)
+            if found.mode != "remove" and not _GIVEN_UP_FOR_RE.search(" ".join(words)):
+                one_of_the_held(biz, found, words, matches, cart)     # «quita / cambia una de las X»: that one goes
         _replace_pair(found, words, cart)
         _group_taken_off(biz, found, words, matches, cart)
         _keep_only(biz, found, words, matches, cart)
@@ -1657,6 +1680,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _held_by_its_choice(biz, found, words, cart)
         _swap_a_line(found, words, cart, idx, None if borrowed else taken_off)
         _start_over(found, words, cart)
+        _part_swapped(biz, found, cart)
         _inherit(biz, found, cart, borrowed)
         _swapped_for_one_held(found, words, cart)
         _drop_replaced_duplicates(found)
@@ -1894,6 +1918,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         if found.mode == "set" and _REPLACED_RE.search(before) and not m.count_after \
                 and not _changed_to(before, words[m.end:]):
             found.replaced.append(m.target)
+            if m.explicit:
+                found.replaced_counts[m.target] = m.qty
             continue
         if found.mode == "set" and m.choices and found.ask_replace is None:
             found.ask_replace = {"item_id": m.target, "qty": m.qty, "explicit": m.explicit,

@@ -160,6 +160,9 @@ PRAISE_RE = _rx(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?
 # «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»);
 # without «me» («no gusto» may be «no gustó» or «I do not like») it is symptoms.BAD_RE's, of a thing bought
 DISLIKED_RE = _rx(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
+# «el X no me convence», «non me acaba de convencer»: a thing being chosen, disliked now (no past had here)
+DISLIKED_NOW_RE = _rx(r"\b(?:no|non) (?:me|nos|le|lle) (?:(?:acaba|acaban|termina|terminan|remata|rematan) de "
+                      r"(?:gustar|convencer)|gusta|gustan|convence|convencen)\b")
 BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
              r"bicos|biquinos|bikos|un bico|un beso|"
@@ -480,6 +483,8 @@ ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:q
 CHANGE_DAY_RE = _rx(r"\b(?:cambi\w* (?:el |o |de )?dia|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"
                     r"cambi\w* (?:a |de )?data)\b")
 CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
+# «el cambio de hora», «cambiar el día», «un cambio de fecha»: the request's when changed («cambio» names no thing)
+CHANGE_OF_WHEN_RE = _rx(r"\bcambi\w* (?:(?:la|el|a|o|de) )?(?:hora|dia|fecha|data)\b")
 # «una más de 20», «añade una de 20», «engade unha de 12», «tb una de 12», «una de 20 más»: one more,
 # beside what is held (the word of adding next to the count; not «…, que seremos más»)
 _A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|cuatro|[0-9]+)"

@@ -2,8 +2,13 @@
 products praised are told about, not ordered, unless a count or a wish comes with them."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from bizengine.understanding.item_words import Match, qty_token
-from bizengine.understanding.lexicon import DISLIKED_RE, PRAISE_RE
+from bizengine.understanding.lexicon import DISLIKED_NOW_RE, DISLIKED_RE, PRAISE_RE
+
+if TYPE_CHECKING:
+    from bizengine.understanding.items import Found
 
 # a wish said after the praise: «me encantan los X, quiero 4 Y», «…, me lo quedo», «…, ¿me pones 4?»
 _WISH_WORDS = frozenset("quiero quero queria quixera quisiera pon ponme ponnos pones poneis pondes dame danos "
@@ -15,23 +20,38 @@ _ANOTHER_AFTER = frozenset("igual mas mais igualito".split())
 # a question about the thing praised: «me encantan vuestros X, ¿cuánto cuestan?», «¿la hacéis para 20?»
 _ASKED_WORDS = frozenset("cuanto cuanta cuantos cuantas canto canta cantos cantas precio prezo cuesta cuestan custa "
                          "custan haceis facedes hay hai teneis tedes tendes lleva leva llevan levan".split())
+# after a dislike, what is preferred: «el X no me convenció, mejor un Y» wishes Y
+_INSTEAD_WORDS = _WISH_WORDS | frozenset("mejor mellor prefiero prefiro preferirio preferiria".split())
 _AFTER, _BEFORE = 4, 2      # words a praised product may lie after the praise, or before it
+_SUBJECT = 4                # or before a dislike («el X de la última vez no me convenció»)
 
 
-def _spans(words: list[str]) -> list[tuple[int, int]]:
-    """(first word, word after the last) of each praise said, or dislike («las X no me gustaron»:
-    told of, not wanted)."""
+class _Told(NamedTuple):
+    start: int          # its first word
+    end: int            # the word after its last
+    disliked: bool      # a dislike, not praise
+    now: bool           # a dislike said now («no me convence»): only of the thing before it
+
+
+def _spans(words: list[str]) -> list[_Told]:
+    """Each praise said, or dislike («las X no me gustaron»: told of, not wanted; «el X no me
+    convence», said now: only of the thing before it)."""
     text = " ".join(words)
-    told = [*PRAISE_RE.finditer(text), *DISLIKED_RE.finditer(text)]
-    return [(text[:m.start()].count(" "), text[:m.end()].count(" ") + 1) for m in told]
+    told = [(m, False, False) for m in PRAISE_RE.finditer(text)]
+    told += [(m, True, False) for m in DISLIKED_RE.finditer(text)]
+    told += [(m, True, True) for m in DISLIKED_NOW_RE.finditer(text)]
+    return [_Told(text[:m.start()].count(" "), text[:m.end()].count(" ") + 1, disliked, now)
+            for m, disliked, now in told]
 
 
-def _praised(words: list[str], m: Match, spans: list[tuple[int, int]]) -> bool:
+def _praised(words: list[str], m: Match, spans: list[_Told]) -> bool:
     if m.explicit:
         return False
-    return any((end <= m.start <= end + _AFTER and not _WISH_WORDS & set(words[end:m.start]))
-               or (m.end <= start and start - m.end <= _BEFORE and not _WISH_WORDS & set(words[:m.start]))
-               for start, end in spans)     # not «ponme X, que están buenísimos»
+    return any((not t.now and t.end <= m.start <= t.end + _AFTER
+                and not (_INSTEAD_WORDS if t.disliked else _WISH_WORDS) & set(words[t.end:m.start]))
+               or (m.end <= t.start and t.start - m.end <= (_SUBJECT if t.disliked else _BEFORE)
+                   and not _WISH_WORDS & set(words[:m.start]))
+               for t in spans)     # not «ponme X, que están buenísimos»
 
 
 def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
@@ -59,3 +79,19 @@ def split_praised(words: list[str], matches: list[Match]) -> tuple[list[Match], 
     praised = [m for m in matches if _praised(words, m, spans) and not _wished_after(words, m, matches)]
     gone = {id(m) for m in praised}
     return [m for m in matches if id(m) not in gone], [m.target for m in praised if m.kind == "product"]
+
+
+def swapped_for_the_disliked(found: Found, held: list[str]) -> None:
+    """«el X no me convenció, mejor Y» with X being booked or ordered, and Y wished: X goes and Y comes
+    beside the rest (when X was had here before, «el X que me hicisteis no me convenció, mejor Y», the
+    complaint is still read apart: noted for a person)."""
+    gone = [item for item in dict.fromkeys(found.praised) if item in held]
+    asked = found.ask_replace
+    if asked and not found.lines and set(asked["choices"]) & set(gone):     # «¿cuál cambio?»: the one disliked
+        found.lines, found.explicit = [{"item_id": asked["item_id"], "qty": asked["qty"], "options": {}}], \
+            [asked["explicit"]]
+    if not gone or not found.lines or any(line["item_id"] in gone for line in found.lines):
+        return
+    found.praised = [item for item in found.praised if item not in gone]
+    found.removed = list(dict.fromkeys([*found.removed, *gone]))
+    found.mode, found.replaced, found.ask_replace = "add", [], None

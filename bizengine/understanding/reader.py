@@ -131,6 +131,7 @@ from bizengine.understanding.lexicon import (
     CART_Q_RE,
     CHANGE_ASKED_RE,
     CHANGE_DAY_RE,
+    CHANGE_OF_WHEN_RE,
     CHANGE_RE,
     CHANGE_TIME_RE,
     CHANGE_VERB,
@@ -213,6 +214,7 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
+from bizengine.understanding.praise import swapped_for_the_disliked
 from bizengine.understanding.refers_back import (
     a_new_thing,
     count_pointed,
@@ -1106,6 +1108,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     worded = wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
     items_text = as_the_catalogue_reads(as_mended(items_text, scrubbed), biz, ctx.get("cart"))   # «3 X, mejor 2 Y»
+    items_text = CHANGE_OF_WHEN_RE.sub(" ", items_text)      # «el cambio de hora no me va bien»: no thing named
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
     pointed = count_pointed(items_text)
@@ -1114,6 +1117,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"), ctx.get("taken_off_last"))
     for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
+    swapped_for_the_disliked(s.items, [*(ctx.get("services") or []),                # «el X no me convence,
+                                       *(str(line.get("item_id")) for line in ctx.get("cart") or [])])   # mejor Y»
     if s.question and NONE_WORDS.intersection(items_text.split()):     # «¿y ninguna X sin Y?»: asked, not taken off
         asked = " ".join(w for w in items_text.split() if w not in NONE_WORDS)
         s.items = find_items(asked, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
@@ -2138,9 +2143,9 @@ _PUT_RE = re.compile(r"^(?:pon|poned|ponme|ponnos|poñe|poñede)\b")
 
 def _puts_new_things(s: Signals, norm: str, held: set[str]) -> bool:
     """«pon 2 X», «ponme una Y» to «¿Alguna indicación?» with X and Y not held: things ordered, not a
-    note («pon una <note thing> en la X» of the X held is one)."""
+    note («pon una <note thing> en la X» of the X held is one); also after a mind changed («mejor ponme…»)."""
     lines = s.items.lines
-    return bool(_PUT_RE.match(norm)) and bool(lines) and any(s.items.explicit) \
+    return bool(_PUT_RE.match(_MIND_CHANGED_RE.sub("", norm))) and bool(lines) and any(s.items.explicit) \
         and not any(line["item_id"] in held for line in lines)
 
 

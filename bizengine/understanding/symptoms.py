@@ -3,6 +3,7 @@ dataset `symptoms` it matches. The symptoms are the dataset's words: the engine 
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from bizengine.language.text import clean, singular
 from bizengine.understanding.lexicon import DISLIKED_RE
@@ -113,12 +114,10 @@ def _fits(word: str, said: str, first: bool = True) -> bool:
     return said == word or (stem and said.startswith(word))
 
 
-def _matched_at(words: list[str], said: list[str]) -> frozenset[int] | None:
+def _matched_at(words: list[str], said: list[str], starts: list[int]) -> frozenset[int] | None:
     """Where each word of the symptom is said, in order, at most `_MAX_GAP` words after the one
-    before (None when it is not said)."""
-    for start, first in enumerate(said):
-        if not _fits(words[0], first):
-            continue
+    before (None when it is not said). `starts`: where its first word is said."""
+    for start in starts:
         at, ok, spots = start, True, [start]
         for word in words[1:]:
             nxt = next((i for i in range(at + 1, min(at + 2 + _MAX_GAP, len(said))) if _fits(word, said[i], False)),
@@ -139,8 +138,8 @@ def _told(norm: str, biz) -> list[tuple[str, frozenset[int]]]:
     fren», not «ruido raro» besides)."""
     said = norm.split()
     found = []
-    for pid, symptoms in biz.cached("symptoms.by_service", _symptoms_by_service):
-        spots = [at for at in (_matched_at(words, said) for words in symptoms) if at is not None]
+    for pid, symptoms in _said_first(said, biz):
+        spots = [at for at in (_matched_at(words, said, starts) for words, starts in symptoms) if at is not None]
         if spots:
             found.append((pid, max(spots, key=len)))
     kept: list[tuple[str, frozenset[int]]] = []
@@ -163,6 +162,44 @@ def symptom_words(norm: str, biz) -> set[str]:
     """The message's words that tell a symptom («ruido»): no thing the catalogue lacks."""
     said = norm.split()
     return {said[i] for _pid, at in _told(norm, biz) for i in at}
+
+
+class _FirstWords(NamedTuple):
+    """Each service's symptoms by the word they start with, and the lengths of those words: a
+    message only tries the symptoms whose first word it says (a word, or a stem of one)."""
+    at: dict[str, list[tuple[int, int]]]        # first word: (service's place, symptom's place) of each
+    lengths: tuple[int, ...]
+    services: list[tuple[str, list[list[str]]]]
+
+
+def _first_words(biz) -> _FirstWords:
+    at: dict[str, list[tuple[int, int]]] = {}
+    services = biz.cached("symptoms.by_service", _symptoms_by_service)
+    for i, (_pid, symptoms) in enumerate(services):
+        for j, words in enumerate(symptoms):
+            at.setdefault(words[0], []).append((i, j))
+    return _FirstWords(at, tuple(sorted({len(w) for w in at})), services)
+
+
+def _said_first(said: list[str], biz) -> list[tuple[str, list[tuple[list[str], list[int]]]]]:
+    """(service, [(its symptom, where the message says its first word)]) of the symptoms whose first
+    word the message says (whole, or a stem of 4 letters or more), both in the dataset's order."""
+    index = biz.cached("symptoms.first_words", _first_words)
+    hits: dict[tuple[int, int], list[int]] = {}
+    for k, word in enumerate(said):
+        for n in index.lengths:
+            if n > len(word):
+                break
+            if n == len(word) or n >= 4:
+                for place in index.at.get(word[:n], ()):
+                    hits.setdefault(place, []).append(k)
+    out: list[tuple[str, list[tuple[list[str], list[int]]]]] = []
+    for (i, j), starts in sorted(hits.items()):
+        pid, symptoms = index.services[i]
+        if not out or out[-1][0] != pid:
+            out.append((pid, []))
+        out[-1][1].append((symptoms[j], sorted(starts)))
+    return out
 
 
 def _symptoms_by_service(biz) -> list[tuple[str, list[list[str]]]]:
