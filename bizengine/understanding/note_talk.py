@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import as_said, clean, singular
-from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM
+from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM, WRAP_IT, WRAPPED
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _LEAD = r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa|por favor|ah|una cosa|unha cousa)\s+)*"
@@ -113,10 +113,10 @@ def without_note_it_asked(raw: str) -> str:
 # «en caja, porfa», «envuelto en papel de seda», «nunha bolsa», «para llevar»: how it is to be handed over,
 # said alone (to the name question or at the summary: a wish for the note, never a name)
 _HANDED_LEAD = r"^(?:(?:y|e|ah|ai|oye|oe|mira|pues|pois|tambien|tamen|ademas|ademais|una cosa|unha cousa)\s+)*"
-_WRAPPED = r"(?:envuelt|envolt|embrullad|embrulad|empaquetad|embalad)[oa]s?"
-_HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{_WRAPPED} )?(?:en|nun|nunha|na) "
-                        rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|{_WRAPPED}(?: [a-z]+){{0,4}}?|"
-                        r"(?:para|pra|pa) (?:llevar|levar))(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
+# «envuélvelo», «para llevar a la oficina», «pra levar ao traballo»: wrapped, or taken away (and where to)
+_HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{WRAPPED} )?(?:en|nun|nunha|na) "
+                        rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|(?:{WRAPPED}|{WRAP_IT})(?: [a-z]+){{0,4}}?|"
+                        r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a|al|ao|a la|a el|á) [a-z]+(?: [a-z]+)?)?)(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
                         r"se pode ser|si se puede|se se pode))?$")
 
 

@@ -9,7 +9,7 @@ import re
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_words import ONLY
-from bizengine.understanding.lexicon import CHANGE_VERB, _rx
+from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
@@ -179,7 +179,7 @@ _FIT_IT_RE = re.compile(r"\bque (?:me |nos )?(?:lo|la|los|las|o|a|os|as|mo|ma|mo
 
 # «envuelve cada uno por separado», «en bolsas separadas», «mételos por separado»: each packed apart,
 # with the verb that asks it
-_APART_RE = re.compile(r"(?:\b(?:envuelv|envolv|embal|empaquet|met|pon|pone|pona|pono|separ|pag)\w*"
+_APART_RE = re.compile(rf"(?:\b(?:{WRAP_VERB}|met|pon|pone|pona|pono|separ|pag)\w*"
                        r"(?: (?:cada|los|las|os|as|me|nos)(?: (?:uno|una|un|unha))?)? )?"
                        r"(?:\bcada (?:uno|una|un|unha) )?"
                        r"(?:\bpor separado|\ben (?:cajas|caixas|bolsas|paquetes|papeis|papeles) "

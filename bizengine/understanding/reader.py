@@ -202,6 +202,7 @@ from bizengine.understanding.lexicon import (
 )
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
+from bizengine.understanding.line_wish import wish_of_a_named_line
 from bizengine.understanding.note_talk import a_favour_asked, handed_how, note_changed, without_note_it_asked
 from bizengine.understanding.notes import (
     notes_said,
@@ -966,6 +967,9 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         s = _read(told, biz, ctx)
         if s.notes:
             return s        # «uno de nosotros es X, ¿puedes ponerlo?»: the note, asked to be kept
+        if ctx and ctx.get("cart") and not (_reads_something(s) or s.name or s.question):
+            s.notes = [told.strip()]    # «las quiero calentitas, ¿puedes ponerlo?»: what is asked to be noted, whole
+            return s
     return _read(text, biz, ctx)
 
 
@@ -1341,6 +1345,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
     _the_wish_pointed(s, norm, biz, ctx)
     _the_wish_for_a_size_held(s, norm, biz, ctx)
+    if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:
+        s.notes, s.wish_of_line = [wished["wish"]], wished     # «la tarta envuelta para regalo»: beside its line
     if not _other_than_a_wish(s):
         _the_note_changed(s, norm, ctx)
         _a_favour_for_the_note(s, norm, biz, ctx)
