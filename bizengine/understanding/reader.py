@@ -967,7 +967,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         s = _read(told, biz, ctx)
         if s.notes:
             return s        # «uno de nosotros es X, ¿puedes ponerlo?»: the note, asked to be kept
-        if ctx and ctx.get("cart") and not (_reads_something(s) or s.name or s.question):
+        if ctx and ctx.get("cart") and len(told.split()) > 1 and not (_reads_something(s) or s.name or s.question
+                                                                      or s.yes or s.no):
             s.notes = [told.strip()]    # «las quiero calentitas, ¿puedes ponerlo?»: what is asked to be noted, whole
             return s
     return _read(text, biz, ctx)
