@@ -10,7 +10,7 @@ from rapidfuzz.distance import Levenshtein
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
 from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, a_clock_time, not_item, qty_token
-from bizengine.understanding.lexicon import DONE_TO_PARTICIPLE
+from bizengine.understanding.lexicon import DONE_TO_PARTICIPLE, DONE_TO_VERB
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
@@ -58,20 +58,25 @@ def _same_again(words: list[str], j: int, m: Match) -> tuple[int, int] | None:
 
 
 _DONE_TO_RE = re.compile(DONE_TO_PARTICIPLE)
+_DONE_TO_VERB_RE = re.compile(DONE_TO_VERB)
+_WITH_OR_WITHOUT = frozenset(("sin", "sen", "con", "co"))
 
 
 def _a_wish_word(biz, word: str) -> bool:
-    """«amarillas» (one of the trade's `reading.note_words`), «envuelto»: a word of a wish for the note."""
+    """«<a note word>» (one of the trade's `reading.note_words`), «envuelto»: a word of a wish for the note."""
     note_words = vocabulary_of(biz).note_words
     return (note_words is not None and note_words.fullmatch(word) is not None) or bool(_DONE_TO_RE.fullmatch(word))
 
 
 def _another_with_a_wish(biz, words: list[str], j: int, m: Match) -> int | None:
-    """«un X amarillas y otro de rojas», «un X envuelto y otro sin envolver»: «otro» with only a wish
+    """«un X <wish> y otro de <wish>», «un X envuelto y otro sin envolver»: «otro» with only a wish
     after it is one more X (the wish is the note's); the index after the wish word, None otherwise."""
     if m.kind != "product" or words[j] not in OTHER or j + 1 >= len(words):
         return None
     at = j + 2 if words[j + 1] in OF and j + 2 < len(words) else j + 1
+    if words[at] in _WITH_OR_WITHOUT and at + 1 < len(words):
+        at += 1     # «y otro sin envolver», «y otro con <wish>»
+        return at + 1 if _a_wish_word(biz, words[at]) or _DONE_TO_VERB_RE.match(words[at]) else None
     return at + 1 if _a_wish_word(biz, words[at]) else None
 
 
@@ -79,7 +84,7 @@ _ONE = frozenset(("un", "uno", "una", "unha"))
 
 
 def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -> tuple[int, set[int]] | None:
-    """«dos X, uno de amarillas y otro de rojas», «dous X, un de X amarelas e outro de vermellas»: the two
+    """«dos X, uno de <wish> y otro de <wish>», «dous X, un de X <wish> e outro de <wish>»: the two
     told apart by a wish each (the note's), no more of X: (the index after them, the ids of X named again
     inside), None otherwise."""
     if m.kind != "product" or not m.explicit or m.qty != 2 or words[j] not in _ONE:
@@ -98,7 +103,7 @@ def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -
 
 
 def _a_part(biz, words: list[str], at: int, m: Match, matches: list[Match], inside: set[int]) -> int | None:
-    """«de amarillas», «de rosas amarelas»: the index after one part told apart, None when it is no wish."""
+    """«de <wish>», «de X <wish>»: the index after one part told apart, None when it is no wish."""
     if at < len(words) and words[at] in OF:
         at += 1
     again = next((n for n in matches if n.start == at and n.target == m.target), None)
@@ -131,13 +136,13 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
                                  or (not used[j] and _a_wish_word(biz, words[j]))):
             j += 1
         if j < len(sing) and (apart := _told_apart(biz, words, j, m, matches)) is not None:
-            for i in range(j, apart[0]):        # «dos X, uno de rojas y otro de…»: the two, told apart
+            for i in range(j, apart[0]):        # «dos X, uno de <wish> y otro…»: the two, told apart
                 used[i] = True
             resolved |= apart[1]
             continue
         if j >= len(sing) or used[j]:
             continue
-        if (wished := _another_with_a_wish(biz, words, j, m)) is not None:     # «… y otro de rojas»: one more
+        if (wished := _another_with_a_wish(biz, words, j, m)) is not None:     # «… y otro de <wish>»: one more
             m.qty = (m.qty or 1) + 1
             for i in range(j, wished):
                 used[i] = True

@@ -1,5 +1,5 @@
-"""A wish said of one line of several held, named by its thing: «la tarta envuelta para regalo», «el
-atlas no lo quiero envuelto». The wish is what is said after the thing (its negation kept), and it goes
+"""A wish said of one line of several held, named by its thing: «la X envuelta para regalo», «el
+Y no lo quiero envuelto». The wish is what is said after the thing (its negation kept), and it goes
 to the note beside that line (`Signals.wish_of_line`), so the person preparing the order knows which."""
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def wish_of_a_named_line(s: Signals, cart: list[dict]) -> dict | None:
     return {"line": lines[0], "wish": as_said(" ".join(rest), s.text or "")}
 
 
-# «a las 2 napolitanas ponles azúcar», «ás napolitanas botádelles azucre», «al X ponle una vela»: a wish told
+# «a las 2 X ponles Y», «ás X botádelles Y», «al X ponle un lazo»: a wish told
 # to the things held, named after «a» (the count, when said, is how many are held: nothing more, and no hour)
 _TOLD_TO_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|ah) )?(?:a (?:los|las|la|el|os|as|o)|al|aos|as|ao|a)"
                          r"(?: (?P<n>[0-9]{1,2}|dos|dous|duas|tres))? (?P<what>[a-z]+(?: (?:de|do|da) [a-z]+)?) "

@@ -113,7 +113,7 @@ def without_note_it_asked(raw: str) -> str:
 # «en caja, porfa», «envuelto en papel de seda», «nunha bolsa», «para llevar»: how it is to be handed over,
 # said alone (to the name question or at the summary: a wish for the note, never a name)
 _HANDED_LEAD = r"^(?:(?:y|e|ah|ai|oye|oe|mira|pues|pois|tambien|tamen|ademas|ademais|una cosa|unha cousa)\s+)*"
-# «envuélvelo», «para llevar a la oficina», «pra levar ao traballo»: wrapped, or taken away (and where to)
+# «envuélvelo», «para llevar a casa», «pra levar ao traballo»: wrapped, or taken away (and where to)
 _HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{WRAPPED} )?(?:en|nun|nunha|na) "
                         rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|(?:{WRAPPED}|{WRAP_IT})(?: [a-z]+){{0,4}}?|"
                         r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a|al|ao|a la|a el|á) [a-z]+(?: [a-z]+)?)?)(?: (?:porfa|por favor|gracias|grazas|si puede ser|"

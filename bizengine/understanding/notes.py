@@ -87,7 +87,7 @@ _REACH_ME_CUES = ("llam", "cham", "avis")
 _SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
 _SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
-# «dos guías, una en gallego y otra en castellano», «dous ramos, un de amarelas e outro de vermellas»: two of
+# «dos X, una en gallego y otra en castellano», «dous X, un de <wish> e outro de <wish>»: two of
 # a thing told apart one by one, to the end of the clause (the day and time said after it are the request's)
 _EACH_ONE_RE = _rx(r"\b(?:dos|dous|duas|2) [a-z]+(?: (?:de|do|da) [a-z]+)? (?:uno|una|un|unha) (?:[a-z]+ ){1,4}?"
                    r"(?:y|e) (?:otro|otra|outro|outra)(?: (?!(?:y|e) (?:un|una|unha|uno|dos|dous|duas|[0-9]+)\b)"

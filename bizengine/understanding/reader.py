@@ -969,7 +969,7 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
             return s        # «uno de nosotros es X, ¿puedes ponerlo?»: the note, asked to be kept
         if ctx and ctx.get("cart") and len(told.split()) > 1 and not (_reads_something(s) or s.name or s.question
                                                                       or s.yes or s.no):
-            s.notes = [told.strip()]    # «las quiero calentitas, ¿puedes ponerlo?»: what is asked to be noted, whole
+            s.notes = [told.strip()]    # «las quiero bien hechas, ¿puedes ponerlo?»: what is asked to be noted, whole
             return s
     return _read(text, biz, ctx)
 
@@ -1347,7 +1347,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     _the_wish_pointed(s, norm, biz, ctx)
     _the_wish_for_a_size_held(s, norm, biz, ctx)
     if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:
-        s.notes, s.wish_of_line = [wished["wish"]], wished     # «la tarta envuelta para regalo»: beside its line
+        s.notes, s.wish_of_line = [wished["wish"]], wished     # «la X envuelta para regalo»: beside its line
     elif (told := wish_told_to_a_line(norm, s.text or "", biz, ctx.get("cart") or [])) is not None:
         _nothing_ordered(s)     # «a las 2 X ponles Y»: the Xs held, no more of them and no hour
         s.when, s.notes, s.wish_of_line, s.question = When(), [told["wish"]], told, False
