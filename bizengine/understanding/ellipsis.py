@@ -90,16 +90,11 @@ def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -
     if m.kind != "product" or not m.explicit or m.qty != 2 or words[j] not in _ONE:
         return None
     inside: set[int] = set()
-    at: int | None = j + 1
-    for lead in ((), ("y", "e")):
-        if lead:
-            if at >= len(words) - 1 or words[at] not in lead or words[at + 1] not in OTHER:
-                return None
-            at += 2
-        at = _a_part(biz, words, at, m, matches, inside)
-        if at is None:
-            return None
-    return at, inside
+    first = _a_part(biz, words, j + 1, m, matches, inside)
+    if first is None or first >= len(words) - 1 or words[first] not in ("y", "e") or words[first + 1] not in OTHER:
+        return None
+    second = _a_part(biz, words, first + 2, m, matches, inside)
+    return (second, inside) if second is not None else None
 
 
 def _a_part(biz, words: list[str], at: int, m: Match, matches: list[Match], inside: set[int]) -> int | None:

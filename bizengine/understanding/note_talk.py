@@ -116,7 +116,8 @@ _HANDED_LEAD = r"^(?:(?:y|e|ah|ai|oye|oe|mira|pues|pois|tambien|tamen|ademas|ade
 # «envuélvelo», «para llevar a casa», «pra levar ao traballo»: wrapped, or taken away (and where to)
 _HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{WRAPPED} )?(?:en|nun|nunha|na) "
                         rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|(?:{WRAPPED}|{WRAP_IT})(?: [a-z]+){{0,4}}?|"
-                        r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a|al|ao|a la|a el|á) [a-z]+(?: [a-z]+)?)?)(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
+                        r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a|al|ao|a la|a el|á) [a-z]+(?: [a-z]+)?)?)"
+                        r"(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
                         r"se pode ser|si se puede|se se pode))?$")
 
 

@@ -200,9 +200,9 @@ from bizengine.understanding.lexicon import (
     without_agreement_tag,
     yes_that_one,
 )
+from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
-from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.note_talk import a_favour_asked, handed_how, note_changed, without_note_it_asked
 from bizengine.understanding.notes import (
     notes_said,
@@ -1348,9 +1348,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     _the_wish_for_a_size_held(s, norm, biz, ctx)
     if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:
         s.notes, s.wish_of_line = [wished["wish"]], wished     # «la X envuelta para regalo»: beside its line
-    elif (told := wish_told_to_a_line(norm, s.text or "", biz, ctx.get("cart") or [])) is not None:
+    elif (to_line := wish_told_to_a_line(norm, s.text or "", biz, ctx.get("cart") or [])) is not None:
         _nothing_ordered(s)     # «a las 2 X ponles Y»: the Xs held, no more of them and no hour
-        s.when, s.notes, s.wish_of_line, s.question = When(), [told["wish"]], told, False
+        s.when, s.notes, s.wish_of_line, s.question = When(), [to_line["wish"]], to_line, False
     if not _other_than_a_wish(s):
         _the_note_changed(s, norm, ctx)
         _a_favour_for_the_note(s, norm, biz, ctx)
