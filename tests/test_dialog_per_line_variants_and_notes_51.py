@@ -198,6 +198,31 @@ def test_wrap_it_or_take_it_away_is_no_name(slug, said, note, asked):
     assert t.text.endswith(asked) and f"«{note}»" in t.text
 
 
+def test_taken_away_to_the_time_question_is_a_note_and_the_time_asked_again():
+    c = chat()
+    c.say("3 croissants para el martes")
+    t = c.say("para llevar a la oficina")
+    assert _notes(c) == ["para llevar a la oficina"] and c.order.get("min") is None
+    assert "«para llevar a la oficina»" in t.text and "¿A qué hora lo recoges el martes 3 de noviembre?" in t.text
+
+
+@pytest.mark.parametrize("said, note", [
+    ("3 croissants para llevar a la oficina el martes a las 10", "para llevar a la oficina"),
+    ("quiero 3 croissants para llevar a las 10 del martes", "para llevar"),
+    ("3 croissants pra levar ao traballo o martes ás 10", "pra levar ao traballo"),
+])
+def test_taken_away_said_with_the_order_is_a_note(said, note):
+    c = chat()
+    c.say(said)
+    assert _lines(c) == [("croissant", 3)] and c.order["min"] == 600 and _notes(c) == [note]
+
+
+def test_taken_away_asked_is_no_note():
+    c = chat("restaurante")
+    c.say("¿se puede pedir para llevar?")
+    assert not ((c.state or {}).get("order") or {}).get("notes_said")
+
+
 @pytest.mark.parametrize("said", ["Ana", "Elvira", "Envo", "Lola Embid"])
 def test_a_name_stays_a_name(said):
     c = chat()

@@ -144,3 +144,14 @@ def handed_how(norm: str, text: str, biz=None) -> str | None:
         return None
     said = as_said(wish, text) if m else ""
     return said if said and not any(w[:1].isupper() for w in said.split()[1:]) else None
+
+
+# «3 X para llevar a la oficina el martes», «pra levar ao traballo»: taken away, and where to (not «a las 10»)
+_TAKEN_AWAY_RE = re.compile(r"\b(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a|al|ao) "
+                            r"(?!(?:las|los|as|os|la|el|o)\b)[a-z]{3,})?\b")
+
+
+def taken_away(norm: str, text: str) -> str | None:
+    """«para llevar a la oficina»: how the things ordered are to be handed over, in the customer's spelling."""
+    m = _TAKEN_AWAY_RE.search(norm) if "levar" in norm or "llevar" in norm else None
+    return as_said(m.group(0), text) if m else None

@@ -203,7 +203,13 @@ from bizengine.understanding.lexicon import (
 from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
-from bizengine.understanding.note_talk import a_favour_asked, handed_how, note_changed, without_note_it_asked
+from bizengine.understanding.note_talk import (
+    a_favour_asked,
+    handed_how,
+    note_changed,
+    taken_away,
+    without_note_it_asked,
+)
 from bizengine.understanding.notes import (
     notes_said,
     said_with_it,
@@ -1325,7 +1331,7 @@ def _a_measure(words: list[str], i: int) -> bool:
 _CHANGE_VERB_RE = re.compile(rf"^{CHANGE_VERB}\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?", re.IGNORECASE)
 
 
-_HANDED_ASKED_AT = frozenset({"name", "phone", "confirm"})     # how it is handed over, said alone: a wish there
+_HANDED_ASKED_AT = frozenset({"name", "phone", "confirm", "time"})     # how it is handed over, said alone: a wish there
 
 
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
@@ -1340,6 +1346,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
+        if (away := taken_away(norm, s.text)) and not any(clean(away) in clean(m) for m in s.notes):
+            s.notes.append(away)        # «3 X para llevar a la oficina el martes»
     remarked = naming_things(s.remarks)     # «la X ya la traigo yo»: for the note, no X
     s.notes += [n for n in remarked if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if s.notes and s.items.spans and _several_things(s, ctx):
