@@ -217,6 +217,13 @@ def test_taken_away_said_with_the_order_is_a_note(said, note):
     assert _lines(c) == [("croissant", 3)] and c.order["min"] == 600 and _notes(c) == [note]
 
 
+def test_taken_away_at_a_tables_time_question_is_no_note():
+    c = chat("restaurante")
+    c.say("mesa para 4 el sábado")
+    t = c.say("para llevar")
+    assert not (c.state.get("booking") or {}).get("notes_said") and "«para llevar»" not in t.text
+
+
 def test_taken_away_asked_is_no_note():
     c = chat("restaurante")
     c.say("¿se puede pedir para llevar?")

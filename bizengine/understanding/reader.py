@@ -1331,7 +1331,14 @@ def _a_measure(words: list[str], i: int) -> bool:
 _CHANGE_VERB_RE = re.compile(rf"^{CHANGE_VERB}\s+(?:(?:la|el|a|o|las|los|as|os)\s+)?", re.IGNORECASE)
 
 
-_HANDED_ASKED_AT = frozenset({"name", "phone", "confirm", "time"})     # how it is handed over, said alone: a wish there
+_HANDED_ASKED_AT = frozenset({"name", "phone", "confirm"})     # how it is handed over, said alone: a wish there
+
+
+def _handed_asked(ctx: ReadingContext) -> bool:
+    """Whether how it is handed over, said alone, is a wish for the note now: at the contact and summary
+    questions, and at an order's time question («para llevar a la oficina»; not a table's)."""
+    awaiting = ctx.get("awaiting")
+    return awaiting in _HANDED_ASKED_AT or (awaiting == "time" and bool(ctx.get("cart")))
 
 
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
@@ -1374,7 +1381,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
             and not ("?" in (s.raw or "") or "¿" in (s.raw or "") or _other_than_a_wish(s)):
         s.question, s.notes = False, [as_said(wish, s.text or "")]   # «y que no lleve X», «que sean <note word>»:
         #                                                              the wish at the summary, whole, asks nothing
-    if not s.notes and ctx.get("awaiting") in _HANDED_ASKED_AT and not (s.question or _other_than_a_wish(s)):
+    if not s.notes and _handed_asked(ctx) and not (s.question or _other_than_a_wish(s)):
         s.notes = [handed] if (handed := handed_how(norm, s.text or "", biz)) else []    # «en caja porfa»: no name
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms
