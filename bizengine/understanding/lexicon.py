@@ -391,7 +391,7 @@ ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|en
 # The pieces of a favour asked, shared by its readers (items_text, note_talk, reader): «¿puedes…?»,
 # «¿podéis…?», «¿poderíades…?»: the business asked whether it can
 # What is done to a thing bought, in both languages: wrapped, packed, signed, dedicated, split, cut,
-# decorated. The stems once; the three shapes the readers look for are built from them.
+# decorated. The stems once; every shape the readers look for is built from them.
 # «envuelve», «envolto», «empaquetar»: any form of wrapping (matched at a word's start)
 WRAP_VERB = r"(?:envuelv|envolv|envuelt|envolt|embrul?l|empaquet|embal)"
 _DONE_TO_STEM = r"(?:embrul?l|empaquet|embal|dedic|firm|asin|separ|cort|troce|decor|adorn)"
