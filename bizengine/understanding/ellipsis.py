@@ -3,11 +3,15 @@
 the one product of the catalogue that answers)."""
 from __future__ import annotations
 
+import re
+
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
 from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, a_clock_time, not_item, qty_token
+from bizengine.understanding.lexicon import DONE_TO_PARTICIPLE, DONE_TO_VERB
+from bizengine.understanding.vocabulary import vocabulary_of
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
 _ARTICLES = {"el", "la", "los", "las", "o", "a", "os", "as", "un", "una", "unha", "lo", "mi", "mis"}
@@ -53,6 +57,57 @@ def _same_again(words: list[str], j: int, m: Match) -> tuple[int, int] | None:
     return (n, j + 2) if n is not None and j >= 1 and words[j - 1] in OTHER else None
 
 
+_DONE_TO_RE = re.compile(DONE_TO_PARTICIPLE)
+_DONE_TO_VERB_RE = re.compile(DONE_TO_VERB)
+_WITH_OR_WITHOUT = frozenset(("sin", "sen", "con", "co"))
+
+
+def _a_wish_word(biz, word: str) -> bool:
+    """«<a note word>» (one of the trade's `reading.note_words`), «envuelto»: a word of a wish for the note."""
+    note_words = vocabulary_of(biz).note_words
+    return (note_words is not None and note_words.fullmatch(word) is not None) or bool(_DONE_TO_RE.fullmatch(word))
+
+
+def _another_with_a_wish(biz, words: list[str], j: int, m: Match) -> int | None:
+    """«un X <wish> y otro de <wish>», «un X envuelto y otro sin envolver»: «otro» with only a wish
+    after it is one more X (the wish is the note's); the index after the wish word, None otherwise."""
+    if m.kind != "product" or words[j] not in OTHER or j + 1 >= len(words):
+        return None
+    at = j + 2 if words[j + 1] in OF and j + 2 < len(words) else j + 1
+    if words[at] in _WITH_OR_WITHOUT and at + 1 < len(words):
+        at += 1     # «y otro sin envolver», «y otro con <wish>»
+        return at + 1 if _a_wish_word(biz, words[at]) or _DONE_TO_VERB_RE.match(words[at]) else None
+    return at + 1 if _a_wish_word(biz, words[at]) else None
+
+
+_ONE = frozenset(("un", "uno", "una", "unha"))
+
+
+def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -> tuple[int, set[int]] | None:
+    """«dos X, uno de <wish> y otro de <wish>», «dous X, un de X <wish> e outro de <wish>»: the two
+    told apart by a wish each (the note's), no more of X: (the index after them, the ids of X named again
+    inside), None otherwise."""
+    if m.kind != "product" or not m.explicit or m.qty != 2 or words[j] not in _ONE:
+        return None
+    inside: set[int] = set()
+    first = _a_part(biz, words, j + 1, m, matches, inside)
+    if first is None or first >= len(words) - 1 or words[first] not in ("y", "e") or words[first + 1] not in OTHER:
+        return None
+    second = _a_part(biz, words, first + 2, m, matches, inside)
+    return (second, inside) if second is not None else None
+
+
+def _a_part(biz, words: list[str], at: int, m: Match, matches: list[Match], inside: set[int]) -> int | None:
+    """«de <wish>», «de X <wish>»: the index after one part told apart, None when it is no wish."""
+    if at < len(words) and words[at] in OF:
+        at += 1
+    again = next((n for n in matches if n.start == at and n.target == m.target), None)
+    if again is not None:
+        inside.add(id(again))
+        at = again.end
+    return at + 1 if at < len(words) and _a_wish_word(biz, words[at]) else None
+
+
 def _or_the(words: list[str], j: int) -> bool:
     """«la X o la de Y», «a X ou a de Y», «más cara que la de Y»: an «or» (a «than») before the next
     one named by its article."""
@@ -72,9 +127,20 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         k += 1
         j = m.end
         while j < len(sing) and ((sing[j] in _FILLERS and not used[j]) or j in skip or _other_counted(words, j)
-                                 or (sing[j] in OF and j + 1 in skip) or _or_the(words, j)):
+                                 or (sing[j] in OF and j + 1 in skip) or _or_the(words, j)
+                                 or (not used[j] and _a_wish_word(biz, words[j]))):
             j += 1
+        if j < len(sing) and (apart := _told_apart(biz, words, j, m, matches)) is not None:
+            for i in range(j, apart[0]):        # «dos X, uno de <wish> y otro…»: the two, told apart
+                used[i] = True
+            resolved |= apart[1]
+            continue
         if j >= len(sing) or used[j]:
+            continue
+        if (wished := _another_with_a_wish(biz, words, j, m)) is not None:     # «… y otro de <wish>»: one more
+            m.qty = (m.qty or 1) + 1
+            for i in range(j, wished):
+                used[i] = True
             continue
         article = words[j] in DEFINITE and j + 1 < len(sing) and sing[j + 1] in OF
         if not article and qty_token(words[j]) is None:

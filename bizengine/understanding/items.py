@@ -51,7 +51,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
-from bizengine.understanding.lexicon import SIZE_WORD_RE
+from bizengine.understanding.lexicon import DONE_TO_PARTICIPLE, DONE_TO_VERB, SIZE_WORD_RE
 from bizengine.understanding.lines_described import (
     held_described,
     more_beside_a_set,
@@ -979,8 +979,7 @@ _ONLY_BEFORE_RE = re.compile(r"\b(?:solo|so|solamente|unicamente|nada mas que|na
 
 
 # «envuelve solo el X», «so o X asinado»: something done to X alone (with the trade's wishes, `reading.note_words`)
-_DONE_TO_ONE_RE = re.compile(r"^(?:envuelv|envolv|envuelt|envolt|embrull|empaquet|embal|dedic|firm|asin|separ|cort|"
-                             r"trocea|decor|adorn)")
+_DONE_TO_ONE_RE = re.compile(rf"^{DONE_TO_VERB}")
 
 
 def _named_spans(biz, words: list[str], matches: list[Match]) -> set[int]:
@@ -1005,8 +1004,7 @@ def _a_wish_said(biz, words: list[str], matches: list[Match]) -> bool:
 
 
 # «uno envuelto», «2 deles envoltos», «os dous separados»: what is done to some of them
-_DONE_TO_SOME_RE = re.compile(r"(?:envuelt|envolt|embrullad|empaquetad|embalad|dedicad|firmad|asinad|separad|cortad|"
-                              r"trocead|decorad|adornad)[oa]s?")
+_DONE_TO_SOME_RE = re.compile(DONE_TO_PARTICIPLE)
 
 
 def _a_wish_not_a_thing(biz, unknown: str) -> bool:

@@ -393,6 +393,19 @@ ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|en
                r"reserva(?:me|dme|s|is|des|sme|desme|rme))\b")
 # The pieces of a favour asked, shared by its readers (items_text, note_talk, reader): «¿puedes…?»,
 # «¿podéis…?», «¿poderíades…?»: the business asked whether it can
+# What is done to a thing bought, in both languages: wrapped, packed, signed, dedicated, split, cut,
+# decorated. The stems once; every shape the readers look for is built from them.
+# «envuelve», «envolto», «empaquetar»: any form of wrapping (matched at a word's start)
+WRAP_VERB = r"(?:envuelv|envolv|envuelt|envolt|embrul?l|empaquet|embal)"
+_DONE_TO_STEM = r"(?:embrul?l|empaquet|embal|dedic|firm|asin|separ|cort|troce|decor|adorn)"
+# «envuelto», «envoltas», «empaquetado», «embrullada»: wrapped
+WRAPPED = r"(?:envuelt|envolt|(?:embrul?l|empaquet|embal)ad)[oa]s?"
+# «envuelto», «firmadas», «cortado», «asinados»: what was done to it, as a participle
+DONE_TO_PARTICIPLE = rf"(?:envuelt|envolt|{_DONE_TO_STEM}ad)[oa]s?"
+# «envuelve», «firma», «corta», «envolto»: any form of those verbs (matched at a word's start)
+DONE_TO_VERB = rf"(?:envuelv|envolv|envuelt|envolt|{_DONE_TO_STEM})"
+# «envuélvelo», «envolvédemo», «envuélvemelas», «embrúllao»: wrap it, told as an order with its pronoun
+WRAP_IT = rf"{WRAP_VERB}\w*?(?:melo|mela|melos|melas|mo|ma|mos|mas|lo|la|los|las|o|a|os|as)"
 CAN_YOU = r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades)"
 # «pódesme», «podédeslle», «pódesnos»: the Galician «can you» with to whom after it
 CAN_YOU_TO_ME = rf"(?:{CAN_YOU}|(?:podes|podedes)(?:me|nos|lle))"

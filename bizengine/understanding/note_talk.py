@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import as_said, clean, singular
-from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM
+from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM, WRAP_IT, WRAPPED
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _LEAD = r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa|por favor|ah|una cosa|unha cousa)\s+)*"
@@ -113,10 +113,11 @@ def without_note_it_asked(raw: str) -> str:
 # «en caja, porfa», «envuelto en papel de seda», «nunha bolsa», «para llevar»: how it is to be handed over,
 # said alone (to the name question or at the summary: a wish for the note, never a name)
 _HANDED_LEAD = r"^(?:(?:y|e|ah|ai|oye|oe|mira|pues|pois|tambien|tamen|ademas|ademais|una cosa|unha cousa)\s+)*"
-_WRAPPED = r"(?:envuelt|envolt|embrullad|embrulad|empaquetad|embalad)[oa]s?"
-_HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{_WRAPPED} )?(?:en|nun|nunha|na) "
-                        rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|{_WRAPPED}(?: [a-z]+){{0,4}}?|"
-                        r"(?:para|pra|pa) (?:llevar|levar))(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
+# «envuélvelo», «para llevar a casa», «pra levar ao traballo»: wrapped, or taken away (and where to)
+_HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{WRAPPED} )?(?:en|nun|nunha|na) "
+                        rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|(?:{WRAPPED}|{WRAP_IT})(?: [a-z]+){{0,4}}?|"
+                        r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a|al|ao|a la|a el|á) [a-z]+(?: [a-z]+)?)?)"
+                        r"(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
                         r"se pode ser|si se puede|se se pode))?$")
 
 
@@ -143,3 +144,14 @@ def handed_how(norm: str, text: str, biz=None) -> str | None:
         return None
     said = as_said(wish, text) if m else ""
     return said if said and not any(w[:1].isupper() for w in said.split()[1:]) else None
+
+
+# «3 X para llevar a la oficina el martes», «pra levar ao traballo»: taken away, and where to (not «a las 10»)
+_TAKEN_AWAY_RE = re.compile(r"\b(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a|al|ao) "
+                            r"(?!(?:las|los|as|os|la|el|o)\b)[a-z]{3,})?\b")
+
+
+def taken_away(norm: str, text: str) -> str | None:
+    """«para llevar a la oficina»: how the things ordered are to be handed over, in the customer's spelling."""
+    m = _TAKEN_AWAY_RE.search(norm) if "levar" in norm or "llevar" in norm else None
+    return as_said(m.group(0), text) if m else None

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.days import WEEKDAYS
+from bizengine.language.days import WEEKDAY_WORDS, WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_words import ONLY
-from bizengine.understanding.lexicon import CHANGE_VERB, _rx
+from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, _rx
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
@@ -87,6 +87,14 @@ _REACH_ME_CUES = ("llam", "cham", "avis")
 _SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
 _SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
+# «dos X, una en gallego y otra en castellano», «dous X, un de <wish> e outro de <wish>»: two of
+# a thing told apart one by one, to the end of the clause (the day and time said after it are the request's)
+_EACH_ONE_RE = _rx(r"\b(?:dos|dous|duas|2) [a-z]+(?: (?:de|do|da) [a-z]+)? (?:uno|una|un|unha) (?:[a-z]+ ){1,4}?"
+                   r"(?:y|e) (?:otro|otra|outro|outra)(?: (?!(?:y|e) (?:un|una|unha|uno|dos|dous|duas|[0-9]+)\b)"
+                   r"[a-z0-9]+)+")
+_EACH_ONE_END_RE = _rx(rf"\s+(?:(?:para|pra|pro|pa|pal|el|o)\s+)*(?:{WEEKDAY_WORDS}|hoy|hoxe|manana|mana|dia \d)\b.*$|"
+                       r"\s+(?:a|as) (?:las? )?\d.*$")
+_EACH_ONE_CUES = ("otr", "outr")
 # «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
 _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
@@ -147,6 +155,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if "separad" in norm or "distint" in norm:
         found += [m.group(0) for m in _APART_RE.finditer(norm)]
     found += _said_of_the_counted(norm, biz)
+    if any(cue in norm for cue in _EACH_ONE_CUES):
+        found += [_EACH_ONE_END_RE.sub("", m.group(0)) for m in _EACH_ONE_RE.finditer(norm)]
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
@@ -179,7 +189,7 @@ _FIT_IT_RE = re.compile(r"\bque (?:me |nos )?(?:lo|la|los|las|o|a|os|as|mo|ma|mo
 
 # «envuelve cada uno por separado», «en bolsas separadas», «mételos por separado»: each packed apart,
 # with the verb that asks it
-_APART_RE = re.compile(r"(?:\b(?:envuelv|envolv|embal|empaquet|met|pon|pone|pona|pono|separ|pag)\w*"
+_APART_RE = re.compile(rf"(?:\b(?:{WRAP_VERB}|met|pon|pone|pona|pono|separ|pag)\w*"
                        r"(?: (?:cada|los|las|os|as|me|nos)(?: (?:uno|una|un|unha))?)? )?"
                        r"(?:\bcada (?:uno|una|un|unha) )?"
                        r"(?:\bpor separado|\ben (?:cajas|caixas|bolsas|paquetes|papeis|papeles) "

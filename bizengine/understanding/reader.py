@@ -203,9 +203,16 @@ from bizengine.understanding.lexicon import (
     without_agreement_tag,
     yes_that_one,
 )
+from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
-from bizengine.understanding.note_talk import a_favour_asked, handed_how, note_changed, without_note_it_asked
+from bizengine.understanding.note_talk import (
+    a_favour_asked,
+    handed_how,
+    note_changed,
+    taken_away,
+    without_note_it_asked,
+)
 from bizengine.understanding.notes import (
     notes_said,
     said_with_it,
@@ -970,6 +977,10 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         s = _read(told, biz, ctx)
         if s.notes:
             return s        # «uno de nosotros es X, ¿puedes ponerlo?»: the note, asked to be kept
+        if ctx and ctx.get("cart") and len(told.split()) > 1 and not (_reads_something(s) or s.name or s.question
+                                                                      or s.yes or s.no):
+            s.notes = [told.strip()]    # «las quiero bien hechas, ¿puedes ponerlo?»: what is asked to be noted, whole
+            return s
     return _read(text, biz, ctx)
 
 
@@ -1333,6 +1344,13 @@ _CHANGE_VERB_RE = re.compile(rf"^{CHANGE_VERB}\s+(?:(?:la|el|a|o|las|los|as|os)\
 _HANDED_ASKED_AT = frozenset({"name", "phone", "confirm"})     # how it is handed over, said alone: a wish there
 
 
+def _handed_asked(ctx: ReadingContext) -> bool:
+    """Whether how it is handed over, said alone, is a wish for the note now: at the contact and summary
+    questions, and at an order's time question («para llevar a la oficina»; not a table's)."""
+    awaiting = ctx.get("awaiting")
+    return awaiting in _HANDED_ASKED_AT or (awaiting == "time" and bool(ctx.get("cart")))
+
+
 def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded, now: datetime) -> None:
     """What is said for the person who confirms: notes, the wording, a late arrival, a limit."""
     s.notes = notes_said(s.text, biz, norm)
@@ -1345,12 +1363,19 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         if s.diet["avoid"] or s.diet["tags"]:       # «X sin gluten»: the diet's to answer, no wish
             with_it = [n for n in with_it if clean(n).split()[0] not in ("sin", "sen")]
         s.notes += [n for n in with_it if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
+        if (away := taken_away(norm, s.text)) and not any(clean(away) in clean(m) for m in s.notes):
+            s.notes.append(away)        # «3 X para llevar a la oficina el martes»
     remarked = naming_things(s.remarks)     # «la X ya la traigo yo»: for the note, no X
     s.notes += [n for n in remarked if not any(clean(n) in clean(m) or clean(m) in clean(n) for m in s.notes)]
     if s.notes and s.items.spans and _several_things(s, ctx):
         s.notes = [_with_its_product(n, s, bool(ctx.get("cart")) and len(s.items.spans) == 1) for n in s.notes]
     _the_wish_pointed(s, norm, biz, ctx)
     _the_wish_for_a_size_held(s, norm, biz, ctx)
+    if (wished := wish_of_a_named_line(s, ctx.get("cart") or [])) is not None:
+        s.notes, s.wish_of_line = [wished["wish"]], wished     # «la X envuelta para regalo»: beside its line
+    elif (to_line := wish_told_to_a_line(norm, s.text or "", biz, ctx.get("cart") or [])) is not None:
+        _nothing_ordered(s)     # «a las 2 X ponles Y»: the Xs held, no more of them and no hour
+        s.when, s.notes, s.wish_of_line, s.question = When(), [to_line["wish"]], to_line, False
     if not _other_than_a_wish(s):
         _the_note_changed(s, norm, ctx)
         _a_favour_for_the_note(s, norm, biz, ctx)
@@ -1366,7 +1391,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
             and not ("?" in (s.raw or "") or "¿" in (s.raw or "") or _other_than_a_wish(s)):
         s.question, s.notes = False, [as_said(wish, s.text or "")]   # «y que no lleve X», «que sean <note word>»:
         #                                                              the wish at the summary, whole, asks nothing
-    if not s.notes and ctx.get("awaiting") in _HANDED_ASKED_AT and not (s.question or _other_than_a_wish(s)):
+    if not s.notes and _handed_asked(ctx) and not (s.question or _other_than_a_wish(s)):
         s.notes = [handed] if (handed := handed_how(norm, s.text or "", biz)) else []    # «en caja porfa»: no name
     if s.late_arrival:
         s.notes = [(s.text or "").strip()]      # «llegaremos sobre las 21:20», whole, for the person who confirms

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.understanding.item_words import qty_token
+from bizengine.understanding.lexicon import WRAP_VERB
 from bizengine.understanding.signals import Signals
 
 _ONE = r"(?:un|una|uno|unha|otr[oa]|outr[oa])"
@@ -148,7 +149,7 @@ _NOT_A_WISH_RE = re.compile(r"^(?:(?:no|non)(?: (?:la|lo|a|o))?(?: (?:quiero|que
 # metáis con las otras», «para regalo»; not «está bien», «ese me vale» («está» reads «esta»)
 _HANDLING_RE = re.compile(r"^(?:en|nun|nunha|nunhas|nuns|sin|sen|con|aparte|para|pra)\b|"
                           r"^(?:no|non) (?:(?:la|lo|a|o|las|los|as|os) )?(?:met|pon|pong|xunt|junt)\w*|"
-                          r"\b(?:envuelv|envolv|envolt|envuelt|embal|empaquet|separ|bolsa|caja|caixa|papel|regalo)\w*")
+                          rf"\b(?:{WRAP_VERB}|separ|bolsa|caja|caixa|papel|regalo)\w*")
 
 
 def wish_pointed(norm: str) -> str | None:

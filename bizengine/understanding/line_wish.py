@@ -1,0 +1,64 @@
+"""A wish said of one line of several held, named by its thing: «la X envuelta para regalo», «el
+Y no lo quiero envuelto». The wish is what is said after the thing (its negation kept), and it goes
+to the note beside that line (`Signals.wish_of_line`), so the person preparing the order knows which."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import as_said, clean, singular, to_int
+from bizengine.understanding.signals import Signals
+
+# Said around a wish and no part of it: «…, porfa», «la de X pero esa …»
+_AROUND = frozenset("porfa por favor gracias grazas pls plis pero mais y e".split())
+_NO = frozenset("no non sin sen ni nin tampoco tampouco".split())
+
+
+def wish_of_a_named_line(s: Signals, cart: list[dict]) -> dict | None:
+    """{"line": the held line, "wish": the wish as said} when the message names one thing of several
+    held, adds nothing, and says a wish for the note right after it; None otherwise."""
+    named = s.items.named_again
+    lines = [line for line in cart if line.get("item_id") in named]
+    if len(named) != 1 or len(lines) != 1 or len({line.get("item_id") for line in cart}) < 2 \
+            or not s.notes or s.items.lines or s.question or s.when.has_time or s.wish_of_line:
+        return None
+    words, spans = s.items.words or [], s.items.spans
+    if len(spans) != 1:
+        return None
+    start, stop = spans[0]
+    rest = words[stop:]
+    while rest and rest[-1] in _AROUND:
+        rest = rest[:-1]
+    while rest and rest[0] in _AROUND:
+        rest = rest[1:]
+    said = f" {' '.join(rest)} "
+    notes = [clean(n) for n in s.notes]
+    if not rest or any(w in _NO for w in words[:start]) or not all(f" {n} " in said for n in notes):
+        return None     # the wish before the thing, or said of it another way: the notes as read
+    return {"line": lines[0], "wish": as_said(" ".join(rest), s.text or "")}
+
+
+# «a las 2 X ponles Y», «ás X botádelles Y», «al X ponle un lazo»: a wish told
+# to the things held, named after «a» (the count, when said, is how many are held: nothing more, and no hour)
+_TOLD_TO_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|ah) )?(?:a (?:los|las|la|el|os|as|o)|al|aos|as|ao|a)"
+                         r"(?: (?P<n>[0-9]{1,2}|dos|dous|duas|tres))? (?P<what>[a-z]+(?: (?:de|do|da) [a-z]+)?) "
+                         r"(?P<wish>\w{3,}?(?:les|lles|le|lle) .+)$")
+
+
+def wish_told_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> dict | None:
+    """{"line": the held line, "wish": the wish as said} for «a las 2 X ponles Y» with X held once (and 2
+    of it, when a count is said); None otherwise."""
+    m = _TOLD_TO_RE.match(norm) if cart else None
+    if m is None:
+        return None
+    said = {singular(w) for w in m["what"].split() if len(w) >= 4}
+    lines = [line for line in cart if said & _words_of(biz.products.get(line.get("item_id")) or {})]
+    n = to_int(m["n"]) if m["n"] else None
+    if len(lines) != 1 or (n is not None and n != int(lines[0].get("qty") or 1)):
+        return None
+    return {"line": lines[0], "wish": as_said(m["wish"], text)}
+
+
+def _words_of(product: dict) -> set[str]:
+    """The words of a product's name and aliases, folded and in the singular (four letters or more)."""
+    names = [product.get("name") or "", *(product.get("aliases") or [])]
+    return {singular(w) for name in names for w in clean(name).split() if len(w) >= 4}
