@@ -330,6 +330,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "age_price_limit": {"es": "{name}: {price}, {limit}.", "gl": "{name}: {price}, {limit}."},
     "age_price_others": {"es": "Con {age} años se cobra como {others}.", "gl": "Con {age} anos cóbrase como {others}."},
     "age_price_each": {"es": "{name} ({price})", "gl": "{name} ({price})"},
+    "age_which": {"es": "Con {age} años, ¿{options}?", "gl": "Con {age} anos, ¿{options}?"},
     "menu_intro": {
         "es": "Este es el catálogo, con precios:",
         "gl": "Este é o catálogo, con prezos:",
