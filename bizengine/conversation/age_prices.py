@@ -83,7 +83,7 @@ def age_in_booking(c, s, choices: list[str]) -> tuple[int, list[str]] | None:
 
 def broken_by_age(c, s, held: list[str]) -> tuple[str, list[str]] | None:
     """A service held whose age range the age said breaks («corte para mi niño de 11 años», the
-    children's cut up to 10): (that service, its group's candidates); None otherwise."""
+    children's cut up to 10): (that service, its group); None otherwise."""
     sing: list[str] | None = None
     for group, entry in (c.biz.catalog.get("ambiguous") or {}).items():
         ages = entry.get("ages") or {}
@@ -91,7 +91,7 @@ def broken_by_age(c, s, held: list[str]) -> tuple[str, list[str]] | None:
             sing = sing if sing is not None else [singular(w) for w in (s.norm or "").split()]
             age = age_said(sing, frozenset(hint_words(c.biz, group)))
             if age is not None and not _holds(ages[sid], age):
-                return sid, list(entry.get("candidates") or [])
+                return sid, group
     return None
 
 

@@ -130,10 +130,10 @@ def _drop_what_the_age_breaks(c, s) -> None:
     broken = broken_by_age(c, s, b["services"])
     if broken is None:
         return
-    sid, candidates = broken
+    sid, group = broken
+    entry = c.biz.catalog["ambiguous"][group]
     b["services"] = [x for x in b["services"] if x != sid]
-    entry = next(e for e in (c.biz.catalog.get("ambiguous") or {}).values() if e.get("candidates") == candidates)
-    b["service_choices"], b["service_question"] = candidates, pick(entry.get("question"), c.lang) or None
+    b["service_choices"], b["service_question"] = list(entry.get("candidates") or []), pick(entry.get("question"), c.lang)
 
 
 def _narrow_by_age(c, s) -> None:

@@ -99,6 +99,31 @@ def contact_for_the_person(c, s) -> bool:
     return True
 
 
+def every_one_for_the_person(c, s) -> bool:
+    """«las dos», «corte los dos», «cada uno», «cadanseu» after two or more people were handed to a
+    person: the same for each of them, passed on to that person (never an hour, nor a new
+    appointment for one); said back, with the phone asked when none is known."""
+    was = handed(c)
+    people = int((was or {}).get("booking", {}).get("people") or 1)
+    if not was or people < 2 or not s.every_one or s.name or s.phone or s.question \
+            or s.when.has_day or s.party is not None or s.party_delta is not None:
+        return False
+    b = dict(was["booking"])
+    b["note"] = "; ".join(x for x in (b.get("note"), s.text) if x)
+    c.state["booking"], c.state["intent"], c.state["done"] = b, "booking", True
+    c.state["last"] = {**c.state["last"], "handed": {**was, "booking": dict(b)}}
+    named = [a["word"] for a in s.items.ambiguous] + [c.biz.products[x["item_id"]]["name"].lower()
+                                                      for x in s.items.lines if x.get("item_id") in c.biz.products]
+    what = join_list(named, c.lang) if named else say("handed_the_same", c.lang)
+    text = say("handed_every_one", c.lang, what=what, n=people, biz=c.biz.name)
+    if not b.get("phone"):
+        text += " " + say("handed_ask_phone", c.lang)
+    c.note("handoff", True, "lo mismo para cada persona, para quien lleva la reserva")
+    c.say(text)
+    _handoff_request(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
+    return True
+
+
 def party_after_handing(c, s) -> bool:
     """«bueno, pues seremos 8», «¿y si somos 8?» after a group was handed to a person: the booking
     goes on with that party, which the chat books itself when it can (else it is handed again)."""

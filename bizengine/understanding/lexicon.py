@@ -1167,3 +1167,9 @@ def detect_topics(text: str) -> list[str]:
     return [t for _, t in sorted(found)]
 # «para el lunes por la tarde», «¿y para el domingo?», «pra mañá» after a product's answer: when to have it
 FOR_A_DAY_RE = re.compile(r"^(?:y |e |i |pero )?(?:para|pa|pra|pal|pro)\b")
+# «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
+EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
+                   r"ambos|ambas)\b")
+# «a las dos», «para las 2», «ás dúas» (as typed: the accent tells the hour from «as dúas», both): an hour
+AT_TWO_RE = re.compile(r"\b(?:(?:a|para|pra|sobre|hacia|cara) (?:las|as)|ás|às) (?:dos|dúas|duas|dous|2)\b",
+                       re.IGNORECASE)

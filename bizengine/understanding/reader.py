@@ -118,6 +118,7 @@ from bizengine.understanding.lexicon import (
     ASK_RE,
     ASKS_IF_IT_CAN_BE_RE,
     ASKS_OPTIONS_RE,
+    AT_TWO_RE,
     BOOK_NOUN_RE,
     BOOKING_NEEDED_RE,
     BOOKING_RE,
@@ -145,6 +146,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     EARLIER_RE,
     ES_ONLY,
+    EVERY_ONE_RE,
     EVERY_WEEKDAY_RE,
     FAVOUR_RE,
     FOR,
@@ -1584,6 +1586,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = None       # «En caja, por favor»: how it is handed over, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
+    s.every_one = bool(EVERY_ONE_RE.search(norm)) and not AT_TWO_RE.search(s.raw or scrubbed)
     s.phone_off = bool(ctx.get("awaiting")) and bool(PHONE_OFF_RE.search(norm)) and not s.phone
     if s.phone_off:
         s.topics, s.topic, s.question = [], None, False      # «quita o teléfono»: not the business's phone asked
