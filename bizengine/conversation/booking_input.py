@@ -133,7 +133,8 @@ def _drop_what_the_age_breaks(c, s) -> None:
     sid, group = broken
     entry = c.biz.catalog["ambiguous"][group]
     b["services"] = [x for x in b["services"] if x != sid]
-    b["service_choices"], b["service_question"] = list(entry.get("candidates") or []), pick(entry.get("question"), c.lang)
+    b["service_choices"] = list(entry.get("candidates") or [])
+    b["service_question"] = pick(entry.get("question"), c.lang)
 
 
 def _narrow_by_age(c, s) -> None:
