@@ -248,3 +248,31 @@ def test_a_real_name_at_the_name_question_stays():
     c.say("mesa para 4 el sabado a las 14")
     c.say("Carmen")
     assert c.state["booking"]["name"] == "Carmen"
+
+
+# ---- the children's cut named or held, then an age it does not take ---------------------------------------
+
+def test_the_children_s_cut_named_with_an_age_past_it():
+    c = chat("peluqueria")
+    t = c.say("corte infantil para mi hija de 12 años")
+    assert t.texts[-1] == PAST_ES.format(age=12)
+    assert services(c) == []
+
+
+@pytest.mark.parametrize("first, then, age", [
+    ("corte infantil para mi hijo", "tiene 12", 12),
+    ("corte para mi hijo el martes a las 10", "tiene 12 años", 12),
+])
+def test_an_age_said_after_the_children_s_cut_is_held(first, then, age):
+    c = chat("peluqueria")
+    c.say(first)
+    t = c.say(then)
+    assert t.texts[-1] == PAST_ES.format(age=age)
+    assert services(c) == [] and t.request["kind"] == "booking"
+
+
+def test_an_age_the_held_cut_takes_changes_nothing():
+    c = chat("peluqueria")
+    c.say("corte infantil para mi hijo")
+    c.say("tiene 7")
+    assert services(c) == ["corte-infantil"]

@@ -154,9 +154,12 @@ def _narrow_by_age(c, s) -> None:
 
 
 def age_told(c, s) -> bool:
-    """An age said while a group's service with age ranges is to be picked («tiene 15»)."""
-    choices = _b(c).get("service_choices") or []
-    return bool(choices) and age_in_booking(c, s, choices) is not None
+    """An age said while a group's service with age ranges is to be picked («tiene 15»), or one
+    the service held does not take («corte infantil», then «tiene 12»)."""
+    b = _b(c)
+    choices = b.get("service_choices") or []
+    asked = c.state.get("awaiting") == "service" and bool(choices)
+    return (asked and age_in_booking(c, s, choices) is not None) or broken_by_age(c, s, b["services"]) is not None
 
 
 def _apply_services_said(c, s) -> None:

@@ -40,7 +40,7 @@ def feeds(c, s) -> bool:
     question = bool(s.question) or "?" in (s.raw or text)
     if s.maybe or s.phone_off:
         return True       # «puede que venga uno más, ¿pasa algo?»: noted; «quita el teléfono»
-    if awaiting == "service" and age_told(c, s):
+    if age_told(c, s):
         return True       # «tiene 15» (read as a question): the cut that age takes
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not (consumed(c, s) or s.when.period)):
