@@ -276,3 +276,15 @@ def test_an_age_the_held_cut_takes_changes_nothing():
     c.say("corte infantil para mi hijo")
     c.say("tiene 7")
     assert services(c) == ["corte-infantil"]
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("quiero un corte para mí y para mi hija", "la niña tiene 12", "Apuntado: 12 años."),
+    ("quero un corte para min e para a miña filla", "a nena ten 8 anos", "Apuntado: 8 anos."),
+])
+def test_an_age_after_two_people_were_handed_is_passed_on(first, then, said):
+    c = chat("peluqueria")
+    c.say(first)
+    t = c.say(then)
+    assert t.text.startswith(said) and t.request["kind"] == "handoff"
+    assert "12" in c.state["booking"]["note"] or "8" in c.state["booking"]["note"]

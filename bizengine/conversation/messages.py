@@ -191,6 +191,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Apuntado: {what} para cada un dos {n}. Pásollo á persoa de {biz} que leva a túa reserva.",
     },
     "handed_the_same": {"es": "lo mismo", "gl": "o mesmo"},
+    "handed_age": {"es": "{age} años", "gl": "{age} anos"},
     "handed_ask_phone": {
         "es": "¿Y un teléfono para que te llamen?",
         "gl": "¿E un teléfono para que te chamen?",
