@@ -215,6 +215,17 @@ def test_both_then_a_time_is_passed_on():
     assert "11:00" in t.text and t.request["kind"] == "handoff"
 
 
+@pytest.mark.parametrize("first, then", [
+    ("quiero un corte para mí y para mi hija", "a las dos"),
+    ("quero un corte para min e para a miña filla", "ás dúas"),
+])
+def test_at_two_after_two_people_were_handed_is_the_hour(first, then):
+    c = chat("peluqueria")
+    c.say(first)
+    t = c.say(then)
+    assert "14:00" in t.text
+
+
 def test_the_time_said_after_two_people_were_handed_stays():
     c = chat("peluqueria")
     c.say("quiero un corte para mí y para mi hija")

@@ -1170,6 +1170,5 @@ FOR_A_DAY_RE = re.compile(r"^(?:y |e |i |pero )?(?:para|pa|pra|pal|pro)\b")
 # «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
 EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
                    r"ambos|ambas)\b")
-# «a las dos», «para las 2», «ás dúas» (as typed: the accent tells the hour from «as dúas», both): an hour
-AT_TWO_RE = re.compile(r"\b(?:(?:a|para|pra|sobre|hacia|cara) (?:las|as)|ás|às) (?:dos|dúas|duas|dous|2)\b",
-                       re.IGNORECASE)
+# «a las dos», «para las 2»: an hour, not both (folded; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
+AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara) (?:las|as) (?:dos|duas|dous|2)\b")
