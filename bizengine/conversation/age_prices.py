@@ -82,8 +82,8 @@ def age_in_booking(c, s, choices: list[str]) -> tuple[int, list[str]] | None:
 
 
 def broken_by_age(c, s, held: list[str]) -> tuple[str, list[str]] | None:
-    """A service held whose age range the age said breaks («corte para mi niño de 11 años», the
-    children's cut up to 10): (that service, its group); None otherwise."""
+    """A service held whose age range the age said breaks («<group> para mi niño de 11 años», read
+    as the one up to 10): (that service, its group); None otherwise."""
     sing: list[str] | None = None
     for group, entry in (c.biz.catalog.get("ambiguous") or {}).items():
         ages = entry.get("ages") or {}
@@ -96,8 +96,8 @@ def broken_by_age(c, s, held: list[str]) -> tuple[str, list[str]] | None:
 
 
 def which_for_the_age(c, choices: list[str], left: list[str], age: int) -> str:
-    """«Corte infantil: 10,00 €, hasta los 10 años. Con 12 años, ¿corte de mujer (22,00 €) o corte
-    de hombre (14,00 €)?»: the limits the age breaks, then the choices left with their prices."""
+    """«<A>: 10,00 €, hasta los 10 años. Con 12 años, ¿<b> (22,00 €) o <c> (14,00 €)?»: the limits
+    the age breaks, then the choices left with their prices."""
     ages = (_ranged_group(c, choices) or ("", {}))[1]
     limits = [say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
                   limit=_limit(c, ages[p])) for p in choices if p in ages and p not in left]

@@ -124,7 +124,7 @@ def _apply_services(c, s) -> None:
 
 
 def _drop_what_the_age_breaks(c, s) -> None:
-    """«corte para mi niño de 11 años» read as the children's cut (up to 10): not booked; which of
+    """«<group> para mi niño de 11 años» read as the one up to 10: not booked; which of
     its group, asked (`_narrow_by_age` leaves those the age may take)."""
     b = _b(c)
     broken = broken_by_age(c, s, b["services"])
@@ -155,7 +155,7 @@ def _narrow_by_age(c, s) -> None:
 
 def age_told(c, s) -> bool:
     """An age said while a group's service with age ranges is to be picked («tiene 15»), or one
-    the service held does not take («corte infantil», then «tiene 12»)."""
+    the service held does not take («<the one up to 10>», then «tiene 12»)."""
     b = _b(c)
     choices = b.get("service_choices") or []
     asked = c.state.get("awaiting") == "service" and bool(choices)

@@ -41,7 +41,7 @@ def feeds(c, s) -> bool:
     if s.maybe or s.phone_off:
         return True       # «puede que venga uno más, ¿pasa algo?»: noted; «quita el teléfono»
     if age_told(c, s):
-        return True       # «tiene 15» (read as a question): the cut that age takes
+        return True       # «tiene 15» (read as a question): the service that age takes
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not (consumed(c, s) or s.when.period)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking

@@ -100,7 +100,7 @@ def contact_for_the_person(c, s) -> bool:
 
 
 def every_one_for_the_person(c, s) -> bool:
-    """«las dos», «corte los dos», «cada uno», «cadanseu» after two or more people were handed to a
+    """«las dos», «<group> los dos», «cada uno», «cadanseu» after two or more people were handed to a
     person: the same for each of them, passed on to that person (never an hour, nor a new
     appointment for one); said back, with the phone asked when none is known."""
     was = handed(c)
