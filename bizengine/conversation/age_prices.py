@@ -53,6 +53,58 @@ def _asked(c, s) -> AgeAsked | None:
     return None
 
 
+def for_the_age(candidates: list[str], ages: dict[str, list[int]], age: int) -> list[str]:
+    """The services of a group an age may take: those whose range holds it; past every range,
+    those without one; none when the age is below a range and nothing else fits."""
+    fits = [p for p in candidates if p in ages and _holds(ages[p], age)]
+    ranged = [p for p in candidates if p in ages]
+    if fits or not ranged or any(age <= ages[p][1] for p in ranged):
+        return fits
+    return [p for p in candidates if p not in ages]
+
+
+def _ranged_group(c, choices: list[str]) -> tuple[str, dict[str, list[int]]] | None:
+    """The group whose services are `choices`, with its age ranges, when it has some."""
+    for group, entry in (c.biz.catalog.get("ambiguous") or {}).items():
+        if entry.get("ages") and set(entry.get("candidates") or []) == set(choices):
+            return group, entry["ages"]
+    return None
+
+
+def age_in_booking(c, s, choices: list[str]) -> tuple[int, list[str]] | None:
+    """«es para mi hija de 12 años», «tiene 15» while a group's service is to be picked: the age
+    said and the choices it leaves (the group's `ages`); None without an age or a range."""
+    ranged = _ranged_group(c, choices)
+    if ranged is None:
+        return None
+    age = age_said([singular(w) for w in (s.norm or "").split()], frozenset(hint_words(c.biz, ranged[0])))
+    return (age, for_the_age(choices, ranged[1], age)) if age is not None else None
+
+
+def broken_by_age(c, s, held: list[str]) -> tuple[str, list[str]] | None:
+    """A service held whose age range the age said breaks («<group> para mi niño de 11 años», read
+    as the one up to 10): (that service, its group); None otherwise."""
+    sing: list[str] | None = None
+    for group, entry in (c.biz.catalog.get("ambiguous") or {}).items():
+        ages = entry.get("ages") or {}
+        for sid in (x for x in held if x in ages):
+            sing = sing if sing is not None else [singular(w) for w in (s.norm or "").split()]
+            age = age_said(sing, frozenset(hint_words(c.biz, group)))
+            if age is not None and not _holds(ages[sid], age):
+                return sid, group
+    return None
+
+
+def which_for_the_age(c, choices: list[str], left: list[str], age: int) -> str:
+    """«<A>: 10,00 €, hasta los 10 años. Con 12 años, ¿<b> (22,00 €) o <c> (14,00 €)?»: the limits
+    the age breaks, then the choices left with their prices."""
+    ages = (_ranged_group(c, choices) or ("", {}))[1]
+    limits = [say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
+                  limit=_limit(c, ages[p])) for p in choices if p in ages and p not in left]
+    each = [say("age_price_each", c.lang, name=_in_a_sentence(c, p), price=_price(c, p)) for p in left]
+    return " ".join([*limits, say("age_which", c.lang, age=age, options=join_list(each, c.lang, "or"))])
+
+
 def answer(c, s) -> None:
     asked = _asked(c, s)
     assert asked is not None

@@ -11,6 +11,7 @@ from bizengine.business import hours
 from bizengine.business.availability import eligible_resources, staff_availability
 from bizengine.business.availability.staff import person_does
 from bizengine.business.pricing import price_line
+from bizengine.conversation.age_prices import age_in_booking, broken_by_age, which_for_the_age
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
@@ -116,6 +117,52 @@ def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
 
 
 def _apply_services(c, s) -> None:
+    _apply_services_said(c, s)
+    if s is not None:
+        _drop_what_the_age_breaks(c, s)
+        _narrow_by_age(c, s)
+
+
+def _drop_what_the_age_breaks(c, s) -> None:
+    """«<group> para mi niño de 11 años» read as the one up to 10: not booked; which of
+    its group, asked (`_narrow_by_age` leaves those the age may take)."""
+    b = _b(c)
+    broken = broken_by_age(c, s, b["services"])
+    if broken is None:
+        return
+    sid, group = broken
+    entry = c.biz.catalog["ambiguous"][group]
+    b["services"] = [x for x in b["services"] if x != sid]
+    b["service_choices"] = list(entry.get("candidates") or [])
+    b["service_question"] = pick(entry.get("question"), c.lang)
+
+
+def _narrow_by_age(c, s) -> None:
+    """«es para mi hija de 12 años» while a group's service is to be picked: the one its age
+    takes, or the question asked again among those it may take (never a range the age breaks)."""
+    b = _b(c)
+    choices = b.get("service_choices") or []
+    told = age_in_booking(c, s, choices) if choices else None
+    if told is None or not told[1] or set(told[1]) == set(choices):
+        return
+    age, left = told
+    if len(left) == 1:
+        b["services"] = b["services"] + [x for x in left if x not in b["services"]]
+        b["service_choices"], b["service_question"] = None, None
+        return
+    b["service_choices"], b["service_question"] = left, which_for_the_age(c, choices, left, age)
+
+
+def age_told(c, s) -> bool:
+    """An age said while a group's service with age ranges is to be picked («tiene 15»), or one
+    the service held does not take («<the one up to 10>», then «tiene 12»)."""
+    b = _b(c)
+    choices = b.get("service_choices") or []
+    asked = c.state.get("awaiting") == "service" and bool(choices)
+    return (asked and age_in_booking(c, s, choices) is not None) or broken_by_age(c, s, b["services"]) is not None
+
+
+def _apply_services_said(c, s) -> None:
     b = _b(c)
     ids, mode = services_of(c, s)
     taken_off = set(getattr(s.items, "removed", None) or ()) if s is not None else set()

@@ -7,7 +7,7 @@ import re
 from bizengine.conversation import staff_answers
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
-from bizengine.conversation.booking_input import consumed, names_a_service, no_such_service, party_instead
+from bizengine.conversation.booking_input import age_told, consumed, names_a_service, no_such_service, party_instead
 from bizengine.conversation.contact import looks_like_name, takes_a_word_off, takes_the_note_off
 from bizengine.conversation.time_kept import keeps_the_time, remember_time
 from bizengine.language.text import clean, to_int
@@ -40,6 +40,8 @@ def feeds(c, s) -> bool:
     question = bool(s.question) or "?" in (s.raw or text)
     if s.maybe or s.phone_off:
         return True       # «puede que venga uno más, ¿pasa algo?»: noted; «quita el teléfono»
+    if age_told(c, s):
+        return True       # «tiene 15» (read as a question): the service that age takes
     if primary in ("info", "greet", "thanks", "bye", "offtopic") and question \
             and (s.topics or primary != "info" or not (consumed(c, s) or s.when.period)):
         return False      # '¿a qué hora abrís el domingo?' is a question, not the day of the booking

@@ -11,9 +11,9 @@ from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
-from bizengine.language.text import clean
+from bizengine.language.text import clean, singular
 from bizengine.understanding.cancel_asked import CANCELLING
-from bizengine.understanding.items import find_items
+from bizengine.understanding.items import age_said, find_items, whom_of_every_group
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -97,6 +97,49 @@ def contact_for_the_person(c, s) -> bool:
     c.say(text)
     _handoff_request(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
     return True
+
+
+def every_one_for_the_person(c, s) -> bool:
+    """«las dos», «<group> los dos», «cada uno», «cadanseu» after two or more people were handed to a
+    person: the same for each of them, passed on to that person (never an hour, nor a new
+    appointment for one); said back, with the phone asked when none is known."""
+    was = handed(c)
+    people = int((was or {}).get("booking", {}).get("people") or 1)
+    if not was or people < 2 or not s.every_one or s.name or s.phone or s.question \
+            or s.when.has_day or s.party is not None or s.party_delta is not None:
+        return False
+    named = [a["word"] for a in s.items.ambiguous] + [c.biz.products[x["item_id"]]["name"].lower()
+                                                      for x in s.items.lines if x.get("item_id") in c.biz.products]
+    what = join_list(named, c.lang) if named else say("handed_the_same", c.lang)
+    _pass_on(c, was, s.text, say("handed_every_one", c.lang, what=what, n=people, biz=c.biz.name))
+    return True
+
+
+def age_for_the_person(c, s) -> bool:
+    """«la niña tiene 12», «el niño 6 años» after a booking was handed to a person: the age, for
+    that person (never a question of its own)."""
+    was = handed(c)
+    if not was or s.name or s.phone or "?" in (s.raw or "") or s.has_items or s.when.has_day or s.when.has_time:
+        return False
+    age = age_said([singular(w) for w in (s.norm or "").split()], whom_of_every_group(c.biz))
+    if age is None:
+        return False
+    said = say("handed_age", c.lang, age=age)
+    _pass_on(c, was, s.text, say("handed_contact", c.lang, said=said, biz=c.biz.name))
+    return True
+
+
+def _pass_on(c, was: dict, told: str, text: str) -> None:
+    """What was told after the handing joins the booking's note and that request, said back."""
+    b = dict(was["booking"])
+    b["note"] = "; ".join(x for x in (b.get("note"), told) if x)
+    c.state["booking"], c.state["intent"], c.state["done"] = b, "booking", True
+    c.state["last"] = {**c.state["last"], "handed": {**was, "booking": dict(b)}}
+    if not b.get("phone"):
+        text += " " + say("handed_ask_phone", c.lang)
+    c.note("handoff", True, "lo dicho después, para quien lleva la reserva")
+    c.say(text)
+    _handoff_request(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
 
 
 def party_after_handing(c, s) -> bool:

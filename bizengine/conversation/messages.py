@@ -185,6 +185,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "handed_day": {"es": "el {day}", "gl": "o {day}"},
     "handed_time": {"es": "a las {time}", "gl": "ás {time}"},
     "handed_phone": {"es": "teléfono {phone}", "gl": "teléfono {phone}"},
+    # «las dos», «cada uno» after two or more people were handed to a person: the same for each, passed on
+    "handed_every_one": {
+        "es": "Apuntado: {what} para cada uno de los {n}. Se lo paso a la persona de {biz} que lleva tu reserva.",
+        "gl": "Apuntado: {what} para cada un dos {n}. Pásollo á persoa de {biz} que leva a túa reserva.",
+    },
+    "handed_the_same": {"es": "lo mismo", "gl": "o mesmo"},
+    "handed_age": {"es": "{age} años", "gl": "{age} anos"},
     "handed_ask_phone": {
         "es": "¿Y un teléfono para que te llamen?",
         "gl": "¿E un teléfono para que te chamen?",
@@ -330,6 +337,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "age_price_limit": {"es": "{name}: {price}, {limit}.", "gl": "{name}: {price}, {limit}."},
     "age_price_others": {"es": "Con {age} años se cobra como {others}.", "gl": "Con {age} anos cóbrase como {others}."},
     "age_price_each": {"es": "{name} ({price})", "gl": "{name} ({price})"},
+    "age_which": {"es": "Con {age} años, ¿{options}?", "gl": "Con {age} anos, ¿{options}?"},
     "menu_intro": {
         "es": "Este es el catálogo, con precios:",
         "gl": "Este é o catálogo, con prezos:",

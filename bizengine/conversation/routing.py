@@ -42,8 +42,10 @@ from bizengine.conversation.contact import (
 )
 from bizengine.conversation.form import rule_out_refused
 from bizengine.conversation.handoff import (
+    age_for_the_person,
     ask_kb,
     contact_for_the_person,
+    every_one_for_the_person,
     handoff_person,
     handoff_question,
     kb_first,
@@ -1246,7 +1248,8 @@ def route(c, s) -> None:
             if ordering.mid_flow(c):
                 reprompt(c)
             return
-    if contact_for_the_person(c, s) or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
+    if every_one_for_the_person(c, s) or age_for_the_person(c, s) or contact_for_the_person(c, s) \
+            or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
         return
     if primary == "handoff" and _orders_beside_a_topic(c, s):
         _order_with_the_topic(c, s)

@@ -490,6 +490,11 @@ def whom_words(biz, group: str) -> frozenset[str]:
     return WHOM_LINKS | frozenset(hints)
 
 
+def whom_of_every_group(biz) -> frozenset[str]:
+    """Every hint word of the groups (as read): who an age may be said of («la niña tiene 12»)."""
+    return frozenset(w for hints in biz.cached("items.group_hints", _group_hints).values() for w in hints)
+
+
 def _group_hints(biz) -> dict[str, dict[str, str]]:
     """For each ambiguous group, its hint words as read (singular) → the candidate they choose."""
     return {group: {singular(w): pid for pid, words in (entry.get("hints") or {}).items()

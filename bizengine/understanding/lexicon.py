@@ -1194,3 +1194,8 @@ PLACES = {"primera": 0, "primero": 0, "primeira": 0, "primeiro": 0, "segunda": 1
 PICKED_BY_PLACE_RE = _rx(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|mellor)\s+)*(?:la|a|el|o)\s+"
                          rf"(?P<nth>{'|'.join(PLACES)})"
                          r"(?:\s+(?:que dices|que me dices|porfa|por favor|gracias|grazas))?$")
+# «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
+EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
+                   r"ambos|ambas)\b")
+# «a las dos», «para las 2»: an hour, not both (folded; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
+AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara) (?:las|as) (?:dos|duas|dous|2)\b")

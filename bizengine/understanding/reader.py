@@ -118,6 +118,7 @@ from bizengine.understanding.lexicon import (
     ASK_RE,
     ASKS_IF_IT_CAN_BE_RE,
     ASKS_OPTIONS_RE,
+    AT_TWO_RE,
     BOOK_NOUN_RE,
     BOOKING_NEEDED_RE,
     BOOKING_RE,
@@ -146,6 +147,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     EARLIER_RE,
     ES_ONLY,
+    EVERY_ONE_RE,
     EVERY_WEEKDAY_RE,
     FAVOUR_RE,
     FOR,
@@ -1619,6 +1621,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = None       # «En caja, por favor»: how it is handed over, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
+    s.every_one = bool(EVERY_ONE_RE.search(norm)) and not AT_TWO_RE.search(norm) \
+        and not _AT_TWO_TYPED_RE.search(s.raw or scrubbed)
     s.phone_off = bool(ctx.get("awaiting")) and bool(PHONE_OFF_RE.search(norm)) and not s.phone
     if s.phone_off:
         s.topics, s.topic, s.question = [], None, False      # «quita o teléfono»: not the business's phone asked
@@ -3105,6 +3109,8 @@ def _a_few(norm: str) -> bool:
     return count is not None and count <= 3 and norm.split()[0] in COUNT_FILLERS
 
 
+# «ás dúas», «às 2» as typed: the accent tells the hour from «as dúas» (both), folded alike
+_AT_TWO_TYPED_RE = re.compile(r"\b(?:ás|às) (?:dúas|duas|2)\b", re.IGNORECASE)
 _BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
                       r"ambas cosas|ambas cousas|todo eso|todo iso|las 2 cosas|os 2|las 2|los 2)\b")
 

@@ -23,6 +23,7 @@ class Signals:
     phone_off: bool = False   # «mejor no pongas mi teléfono»: the phone given, taken back
     reaction: bool = False    # «uf, caro» after a price: no name, no wish, no question
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
+    every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
     as_it_was: bool = False   # «la misma hora», «como estaba» to the time asked again
     praise: bool = False     # «me encantan vuestros X», «sois los mejores»: told, not asked
     about_me: bool = False      # «¿eres un robot?», «¿con quién hablo?»: who answers, asked
