@@ -82,7 +82,7 @@ from bizengine.understanding.details import (
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet
-from bizengine.understanding.item_index import index_of
+from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
@@ -1554,9 +1554,11 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
-        s.name = find_name(said_by, None) or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
+        s.name = find_name(said_by, None, words=product_words(biz)) \
+            or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
     else:
-        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain) or _name_with_thanks(said_by, ctx, s)
+        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain, words=product_words(biz)) \
+            or _name_with_thanks(said_by, ctx, s)
 
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
             and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
@@ -2426,7 +2428,7 @@ _SOMEONE_CALLED_RE = re.compile(r"\b(?:se llaman?|se chaman?|chamase|chamanse|ll
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     """The message without the customer's name and the words to be written, for the product
     reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
-    for name in names_in(scrubbed, awaiting, biz.cached("nlu.heads", lambda b: frozenset(index_of(b).head.values()))):
+    for name in names_in(scrubbed, awaiting, product_words(biz)):
         norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
     if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
         norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
