@@ -387,9 +387,9 @@ _CLAUSE_CLOSED_RE = re.compile(r"\s*(?:$|[,;.!]|(?:y|e|pero)\b|\+?[0-9])", re.IG
 
 
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
-              words: ProductWords = ProductWords()) -> str | None:
+              catalogue: ProductWords = ProductWords()) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word (or lower-case words after the
-    plainest cues); a name standing beside a phone (not one of `words`, see contact_name); any
+    plainest cues); a name standing beside a phone (no product of `catalogue`, see contact_name); any
     capitalised words when the name is what was asked ('Laura'); with allow_plain a short
     lowercase answer too."""
     for m in [_NAME_FIX_RE.match(text), *NAME_AFTER_RE.finditer(text)]:
@@ -399,7 +399,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
     plain = _plain_name_after(text)
     if plain:
         return plain
-    name = _name_beside_a_phone(text, words)
+    name = _name_beside_a_phone(text, catalogue)
     if name:
         return name
     if awaiting != "name" or len(re.findall(r"[^\W\d_]+", _without_phones(text))) > MAX_NAME_WORDS:

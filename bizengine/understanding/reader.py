@@ -1554,10 +1554,10 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
-        s.name = find_name(said_by, None, words=product_words(biz)) \
+        s.name = find_name(said_by, None, catalogue=product_words(biz)) \
             or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
     else:
-        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain, words=product_words(biz)) \
+        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain, catalogue=product_words(biz)) \
             or _name_with_thanks(said_by, ctx, s)
 
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
