@@ -173,3 +173,26 @@ def test_a_phone_word_is_no_name():
 def test_a_head_noun_in_lower_case_beside_the_phone_stays_a_product_word():
     c, t = order_after("", "un pan de masa madre para hoy a la 1", "y una palmera, 600111222")
     assert line_counts(c) == {"pan-masa-madre": 1, "palmera": 1}
+
+
+def test_a_size_in_lower_case_beside_the_phone_is_still_the_size():
+    c, t = order_after("", "una tarta de santiago para el martes", "grande, 600111222")
+    assert c.order["lines"][0]["options"].get("raciones") == "20"
+    assert c.order["name"] is None and c.order["phone"] == "+34600111222"
+
+
+def test_a_lower_case_word_the_catalogue_does_not_use_is_no_name():
+    c, t = order_after("", BICA, "a las 10, efectivo 600111222")
+    assert line_counts(c) == {"bica": 1} and c.order["name"] is None
+    assert "¿A nombre de quién" in t.text
+
+
+def test_a_lower_case_name_at_the_product_question_is_not_taken():
+    c, t = order_after("", "una tarta para el martes", "chocolate, 600111222")
+    assert c.order["name"] is None and "Chocolate" not in t.text
+
+
+def test_santiago_in_lower_case_with_the_phone_alone_is_the_name():
+    c, t = order_after("", BICA, "santiago 600111222")
+    assert line_counts(c) == {"bica": 1}
+    assert c.order["name"] == "Santiago" and c.order["phone"] == "+34600111222"

@@ -209,10 +209,13 @@ _ONLY_A_NAME_RE = re.compile(rf"^\W*(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}
 
 @dataclass(frozen=True)
 class ProductWords:
-    """What of the catalogue a name must not be read as: the head nouns of the products' names
-    («tarta», «ramo») and their names of two words or more («tarta de santiago»), folded, singular."""
+    """What of the catalogue a customer's name is told apart from, folded and singular: the head
+    nouns of the products' names («tarta», «ramo»), their names of two words or more («tarta de
+    santiago»), the words of the options' choices («grande») and every word the catalogue uses."""
     heads: frozenset[str] = frozenset()
     phrases: frozenset[tuple[str, ...]] = frozenset()
+    choices: frozenset[str] = frozenset()
+    known: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -223,32 +226,40 @@ class ContactName:
     taken_back: str | None = None
 
 
-def contact_name(text: str, words: ProductWords) -> ContactName | None:
-    """«a las 10, Santiago 600111222», «ás 10, 600111222, Rosa», «a la 1, santiago 600…»: the name
-    standing as its own field beside the phone, wherever the field is. Not a product's name
-    («…, Tarta de Santiago 600…») nor, in lower case, one of its head nouns or a word of
-    something else («movil», «sin gluten»)."""
+# the questions a name in lower case beside the phone answers ahead or in passing: when, and the contact
+LOWER_NAME_STEPS = frozenset({"time", "day", "name", "phone", "note", "confirm"})
+
+
+def contact_name(text: str, catalogue: ProductWords, awaiting: str | None) -> ContactName | None:
+    """«a las 10, Santiago 600111222», «ás 10, 600111222, Rosa», «Pilar 600…, a la 1»: the name
+    standing as its own field beside the phone, wherever the field is; not a product named whole
+    («…, Tarta de Santiago 600…») nor an option's choice («Grande, 600…»). In lower case
+    («a las 10, santiago 600…») only at the questions of LOWER_NAME_STEPS and only where the
+    catalogue would read it as a product (see _field_name)."""
     for m in _CONTACT_FIELD_RE.finditer(text):
-        said = m.group("a") or m.group("b")
-        name = _field_name(said, words)
+        name = _field_name(m.group("a") or m.group("b"), catalogue, awaiting in LOWER_NAME_STEPS)
         if name:
             return ContactName(name, m.group("old"))
     return None
 
 
-def _field_name(said: str, words: ProductWords) -> str | None:
+def _field_name(said: str, catalogue: ProductWords, lower_case: bool) -> str | None:
+    """The name in a field beside the phone. In lower case, a word the catalogue uses but no head
+    noun nor choice («santiago», «rosa pérez»; not «palmera», «grande»): other lower-case words
+    beside a phone («efectivo», «whatsapp») are left unread, as before."""
     folded = [singular(w) for w in clean(said).split()]
-    if any(tuple(folded[:len(p)]) == p for p in words.phrases):
-        return None     # «Tarta de Santiago»: the product, named whole
+    if any(tuple(folded[:len(p)]) == p for p in catalogue.phrases) or (len(folded) == 1 and folded[0] in catalogue.choices):
+        return None     # «Tarta de Santiago», «Grande»: the product named whole, the size
     if CAPITALISED_RE.fullmatch(said):
         return _clean_name(said)
-    if any(_not_a_name_word(w) or normalize(w) in _SAID_INSTEAD for w in said.split()) \
-            or (len(folded) == 1 and folded[0] in words.heads):
+    if not lower_case or any(_not_a_name_word(w) or normalize(w) in _SAID_INSTEAD for w in said.split()) \
+            or any(w in catalogue.heads or w in catalogue.choices for w in folded) \
+            or not any(w in catalogue.known for w in folded):
         return None     # «movil 600…», «sin gluten, 600…», «palmera, 600…»
     return _capitalised(said.split(), links=False)
 
 
-def names_in(text: str, awaiting: str | None, words: ProductWords) -> list[str]:
+def names_in(text: str, awaiting: str | None, catalogue: ProductWords) -> list[str]:
     """The customer's name as said, so that no product is read in it: after «a nombre de», «me llamo»,
     beside a phone (and the one taken back before it), or alone to the name question. One word that
     is a product's own head noun (a product named alone, capitalised, to the name question) is left
@@ -257,11 +268,11 @@ def names_in(text: str, awaiting: str | None, words: ProductWords) -> list[str]:
     beside = _NAME_AND_PHONE_RE.match(text)
     if beside:
         found.append(beside.group("a") or beside.group("b"))
-    field = contact_name(text, words)
+    field = contact_name(text, catalogue, awaiting)
     if field:
         found += [field.name, field.taken_back or ""]
     alone = only_a_name(text) if awaiting == "name" else None
-    if alone and (len(alone.split()) > 1 or normalize(alone) not in words.heads):
+    if alone and (len(alone.split()) > 1 or normalize(alone) not in catalogue.heads):
         found.append(alone)
     return [n for n in found if n]
 
@@ -399,7 +410,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
     plain = _plain_name_after(text)
     if plain:
         return plain
-    name = _name_beside_a_phone(text, catalogue)
+    name = _name_beside_a_phone(text, catalogue, awaiting)
     if name:
         return name
     if awaiting != "name" or len(re.findall(r"[^\W\d_]+", _without_phones(text))) > MAX_NAME_WORDS:
@@ -421,11 +432,11 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
     return None
 
 
-def _name_beside_a_phone(text: str, words: ProductWords) -> str | None:
+def _name_beside_a_phone(text: str, catalogue: ProductWords, awaiting: str | None) -> str | None:
     """«Ana 600…», «600…, Ana, sin nada más», «…, a las 10, Ana 600…»: the name beside the phone."""
     beside = _NAME_AND_PHONE_RE.match(text)
     name = _clean_name(beside.group("a") or beside.group("b")) if beside else None
-    field = None if name else contact_name(text, words)
+    field = None if name else contact_name(text, catalogue, awaiting)
     return name or (field.name if field else None)
 
 

@@ -176,11 +176,12 @@ def index_of(biz) -> _Index:
 
 
 def product_words(biz) -> ProductWords:
-    """The head nouns and the names of two words or more: what a customer's name must not be."""
+    """What of the catalogue a customer's name is told apart from (details.ProductWords)."""
     def build(b) -> ProductWords:
         idx = index_of(b)
-        return ProductWords(frozenset(idx.head.values()), frozenset(ws for ws, (kind, _) in idx.exact.items()
-                                                                   if kind == "product" and len(ws) > 1))
+        phrases = frozenset(ws for ws, (kind, _) in idx.exact.items() if kind == "product" and len(ws) > 1)
+        choices = frozenset(w for said in idx.options.values() for ws, _, _ in said for w in ws)
+        return ProductWords(frozenset(idx.head.values()), phrases, choices, idx.known)
     return biz.cached("nlu.product_words", build)
 
 
