@@ -196,3 +196,26 @@ def test_santiago_in_lower_case_with_the_phone_alone_is_the_name():
     c, t = order_after("", BICA, "santiago 600111222")
     assert line_counts(c) == {"bica": 1}
     assert c.order["name"] == "Santiago" and c.order["phone"] == "+34600111222"
+
+
+# ---- the first message, the order whole with the contact: no question asked yet --------------------
+
+@pytest.mark.parametrize("said, name", [
+    ("una bica para el martes a las 10, Santiago 600111222", "Santiago"),
+    ("unha bica para o martes ás 10, Santiago 600111222", "Santiago"),
+    ("una bica para el martes a las 10, santiago 600111222", "Santiago"),
+    ("una bica para el martes a las 10. Santiago Pérez, 600111222", "Santiago Pérez"),
+])
+def test_the_first_message_with_the_name_beside_the_phone(said, name):
+    c, t = order_after("", said)
+    assert line_counts(c) == {"bica": 1} and c.order["name"] == name
+    assert "27,00 €" not in t.text
+
+
+@pytest.mark.parametrize("said", [
+    "a la 1, Palmira, digo, Pilar 600111222",
+    "á 1, Palmira... non perdoa, Pilar 600111222",
+])
+def test_a_mended_name_said_otherwise(said):
+    c, t = order_after("", "un pan de masa madre para hoy", said)
+    assert line_counts(c) == {"pan-masa-madre": 1} and c.order["name"] == "Pilar"

@@ -227,17 +227,24 @@ class ContactName:
 
 
 # the questions a name in lower case beside the phone answers ahead or in passing: when, and the contact
-LOWER_NAME_STEPS = frozenset({"time", "day", "name", "phone", "note", "confirm"})
+_LOWER_NAME_STEPS = frozenset({"time", "day", "name", "phone", "note", "confirm"})
 
 
-def contact_name(text: str, catalogue: ProductWords, awaiting: str | None) -> ContactName | None:
+def lower_names_at(awaiting: str | None) -> bool:
+    """Whether a name in lower case beside the phone is read at this question: at none (a first
+    message with all its details), at the questions of when and of the contact; never where a
+    product or an option is asked («chocolate, 600…» to «¿Qué tarta?»)."""
+    return awaiting is None or awaiting in _LOWER_NAME_STEPS
+
+
+def contact_name(text: str, catalogue: ProductWords, lower_case: bool) -> ContactName | None:
     """«a las 10, Santiago 600111222», «ás 10, 600111222, Rosa», «Pilar 600…, a la 1»: the name
     standing as its own field beside the phone, wherever the field is; not a product named whole
     («…, Tarta de Santiago 600…») nor an option's choice («Grande, 600…»). In lower case
-    («a las 10, santiago 600…») only at the questions of LOWER_NAME_STEPS and only where the
+    («a las 10, santiago 600…») only with `lower_case` (see lower_names_at) and only where the
     catalogue would read it as a product (see _field_name)."""
     for m in _CONTACT_FIELD_RE.finditer(text):
-        name = _field_name(m.group("a") or m.group("b"), catalogue, awaiting in LOWER_NAME_STEPS)
+        name = _field_name(m.group("a") or m.group("b"), catalogue, lower_case)
         if name:
             return ContactName(name, m.group("old"))
     return None
@@ -268,7 +275,7 @@ def names_in(text: str, awaiting: str | None, catalogue: ProductWords) -> list[s
     beside = _NAME_AND_PHONE_RE.match(text)
     if beside:
         found.append(beside.group("a") or beside.group("b"))
-    field = contact_name(text, catalogue, awaiting)
+    field = contact_name(text, catalogue, lower_names_at(awaiting))
     if field:
         found += [field.name, field.taken_back or ""]
     alone = only_a_name(text) if awaiting == "name" else None
@@ -398,9 +405,9 @@ _CLAUSE_CLOSED_RE = re.compile(r"\s*(?:$|[,;.!]|(?:y|e|pero)\b|\+?[0-9])", re.IG
 
 
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
-              catalogue: ProductWords = ProductWords()) -> str | None:
+              catalogue: ProductWords = ProductWords(), lower_case: bool = False) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word (or lower-case words after the
-    plainest cues); a name standing beside a phone (no product of `catalogue`, see contact_name); any
+    plainest cues); a name standing beside a phone (no product of `catalogue`; in lower case with `lower_case`, see contact_name); any
     capitalised words when the name is what was asked ('Laura'); with allow_plain a short
     lowercase answer too."""
     for m in [_NAME_FIX_RE.match(text), *NAME_AFTER_RE.finditer(text)]:
@@ -410,7 +417,7 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
     plain = _plain_name_after(text)
     if plain:
         return plain
-    name = _name_beside_a_phone(text, catalogue, awaiting)
+    name = _name_beside_a_phone(text, catalogue, lower_case)
     if name:
         return name
     if awaiting != "name" or len(re.findall(r"[^\W\d_]+", _without_phones(text))) > MAX_NAME_WORDS:
@@ -432,11 +439,11 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
     return None
 
 
-def _name_beside_a_phone(text: str, catalogue: ProductWords, awaiting: str | None) -> str | None:
+def _name_beside_a_phone(text: str, catalogue: ProductWords, lower_case: bool) -> str | None:
     """«Ana 600…», «600…, Ana, sin nada más», «…, a las 10, Ana 600…»: the name beside the phone."""
     beside = _NAME_AND_PHONE_RE.match(text)
     name = _clean_name(beside.group("a") or beside.group("b")) if beside else None
-    field = None if name else contact_name(text, catalogue, awaiting)
+    field = None if name else contact_name(text, catalogue, lower_case)
     return name or (field.name if field else None)
 
 
