@@ -219,3 +219,23 @@ def test_the_first_message_with_the_name_beside_the_phone(said, name):
 def test_a_mended_name_said_otherwise(said):
     c, t = order_after("", "un pan de masa madre para hoy", said)
     assert line_counts(c) == {"pan-masa-madre": 1} and c.order["name"] == "Pilar"
+
+
+# ---- the salon: a customer named like one of the staff, beside the phone -----------------------------
+
+@pytest.mark.parametrize("said, name", [
+    ("a las 12, Marta 600222333", "Marta"),
+    ("a las 12, Marta Souto 600222333", "Marta Souto"),
+    ("ás 12, 600222333, Marta", "Marta"),
+])
+def test_a_staff_name_beside_the_phone_is_the_customer(said, name):
+    c, t = order_after("peluqueria", "un corte de mujer el martes", said)
+    b = c.state["booking"]
+    assert b["name"] == name and b["resource"] is None and b["services"] == ["corte-mujer"]
+    assert "con Marta" not in t.text
+
+
+def test_with_a_staff_name_beside_the_phone_is_still_the_person_asked_for():
+    c, t = order_after("peluqueria", "un corte de mujer el martes", "a las 12 con Marta, Ana 600222333")
+    b = c.state["booking"]
+    assert b["name"] == "Ana" and b["resource"] == "marta"

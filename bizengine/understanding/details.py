@@ -210,8 +210,7 @@ _ONLY_A_NAME_RE = re.compile(rf"^\W*(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}
 @dataclass(frozen=True)
 class ProductWords:
     """What of the catalogue a customer's name is told apart from, folded and singular: the head
-    nouns of the products' names («tarta», «ramo»), their names of two words or more («tarta de
-    santiago»), the words of the options' choices («grande») and every word the catalogue uses."""
+    nouns of the products' names («X» of «X de Y»), their names of two words or more («x de santiago»), the words of the options' choices («grande») and every word the catalogue uses."""
     heads: frozenset[str] = frozenset()
     phrases: frozenset[tuple[str, ...]] = frozenset()
     choices: frozenset[str] = frozenset()
@@ -233,14 +232,14 @@ _LOWER_NAME_STEPS = frozenset({"time", "day", "name", "phone", "note", "confirm"
 def lower_names_at(awaiting: str | None) -> bool:
     """Whether a name in lower case beside the phone is read at this question: at none (a first
     message with all its details), at the questions of when and of the contact; never where a
-    product or an option is asked («chocolate, 600…» to «¿Qué tarta?»)."""
+    product or an option is asked («<flavour>, 600…» to «¿Qué X quieres?»)."""
     return awaiting is None or awaiting in _LOWER_NAME_STEPS
 
 
 def contact_name(text: str, catalogue: ProductWords, lower_case: bool) -> ContactName | None:
     """«a las 10, Santiago 600111222», «ás 10, 600111222, Rosa», «Pilar 600…, a la 1»: the name
     standing as its own field beside the phone, wherever the field is; not a product named whole
-    («…, Tarta de Santiago 600…») nor an option's choice («Grande, 600…»). In lower case
+    («…, X de Santiago 600…») nor an option's choice («Grande, 600…»). In lower case
     («a las 10, santiago 600…») only with `lower_case` (see lower_names_at) and only where the
     catalogue would read it as a product (see _field_name)."""
     for m in _CONTACT_FIELD_RE.finditer(text):
@@ -252,17 +251,17 @@ def contact_name(text: str, catalogue: ProductWords, lower_case: bool) -> Contac
 
 def _field_name(said: str, catalogue: ProductWords, lower_case: bool) -> str | None:
     """The name in a field beside the phone. In lower case, a word the catalogue uses but no head
-    noun nor choice («santiago», «rosa pérez»; not «palmera», «grande»): other lower-case words
+    noun nor choice («santiago», «rosa pérez»; not «<head noun>», «grande»): other lower-case words
     beside a phone («efectivo», «whatsapp») are left unread, as before."""
     folded = [singular(w) for w in clean(said).split()]
     if any(tuple(folded[:len(p)]) == p for p in catalogue.phrases) or (len(folded) == 1 and folded[0] in catalogue.choices):
-        return None     # «Tarta de Santiago», «Grande»: the product named whole, the size
+        return None     # «X de Santiago», «Grande»: the product named whole, the size
     if CAPITALISED_RE.fullmatch(said):
         return _clean_name(said)
     if not lower_case or any(_not_a_name_word(w) or normalize(w) in _SAID_INSTEAD for w in said.split()) \
             or any(w in catalogue.heads or w in catalogue.choices for w in folded) \
             or not any(w in catalogue.known for w in folded):
-        return None     # «movil 600…», «sin gluten, 600…», «palmera, 600…»
+        return None     # «movil 600…», «sin gluten, 600…», «<head noun>, 600…»
     return _capitalised(said.split(), links=False)
 
 

@@ -1607,8 +1607,9 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = only_a_name(mended["n"]) or s.name     # «Ana, no, Lucía», «Ana non, perdoa, Sabela»
     if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
         s.name = only_a_name(scrubbed.split(",", 1)[0])     # «Ana, llamadme si hay algún problema»
-    if s.resource and s.name and _names_the_staff(s.name, s.resource) and _INTRODUCES_RE.search(norm):
-        s.resource = None   # «me llamo Iago y me da igual con quién», «soy Brais»: the customer, named like staff
+    if s.resource and s.name and _names_the_staff(s.name, s.resource) \
+            and (_INTRODUCES_RE.search(norm) or _the_field_beside_the_phone(s.name, said_by, biz, lower_names)):
+        s.resource = None   # «me llamo Iago y me da igual con quién», «soy Brais», «a las 10, Marta 600…»: the customer
     elif s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question
                                                                or _PERSON_INSTEAD_RE.search(norm)):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
