@@ -210,7 +210,8 @@ _ONLY_A_NAME_RE = re.compile(rf"^\W*(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}
 @dataclass(frozen=True)
 class ProductWords:
     """What of the catalogue a customer's name is told apart from, folded and singular: the head
-    nouns of the products' names («X» of «X de Y»), their names of two words or more («x de santiago»), the words of the options' choices («grande») and every word the catalogue uses."""
+    nouns of the products' names («X» of «X de Y»), their names of two words or more («x de
+    santiago»), the words of the options' choices («grande») and every word the catalogue uses."""
     heads: frozenset[str] = frozenset()
     phrases: frozenset[tuple[str, ...]] = frozenset()
     choices: frozenset[str] = frozenset()
@@ -254,7 +255,8 @@ def _field_name(said: str, catalogue: ProductWords, lower_case: bool) -> str | N
     noun nor choice («santiago», «rosa pérez»; not «<head noun>», «grande»): other lower-case words
     beside a phone («efectivo», «whatsapp») are left unread, as before."""
     folded = [singular(w) for w in clean(said).split()]
-    if any(tuple(folded[:len(p)]) == p for p in catalogue.phrases) or (len(folded) == 1 and folded[0] in catalogue.choices):
+    if any(tuple(folded[:n]) in catalogue.phrases for n in range(2, len(folded) + 1)) \
+            or (len(folded) == 1 and folded[0] in catalogue.choices):
         return None     # «X de Santiago», «Grande»: the product named whole, the size
     if CAPITALISED_RE.fullmatch(said):
         return _clean_name(said)
@@ -406,9 +408,9 @@ _CLAUSE_CLOSED_RE = re.compile(r"\s*(?:$|[,;.!]|(?:y|e|pero)\b|\+?[0-9])", re.IG
 def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
               catalogue: ProductWords = ProductWords(), lower_case: bool = False) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word (or lower-case words after the
-    plainest cues); a name standing beside a phone (no product of `catalogue`; in lower case with `lower_case`, see contact_name); any
-    capitalised words when the name is what was asked ('Laura'); with allow_plain a short
-    lowercase answer too."""
+    plainest cues); a name standing beside a phone (no product of `catalogue`; in lower case
+    with `lower_case`, see contact_name); any capitalised words when the name is what was asked
+    ('Laura'); with allow_plain a short lowercase answer too."""
     for m in [_NAME_FIX_RE.match(text), *NAME_AFTER_RE.finditer(text)]:
         name = _clean_name(m.group("n")) if m else None
         if name:
