@@ -239,3 +239,13 @@ def test_with_a_staff_name_beside_the_phone_is_still_the_person_asked_for():
     c, t = order_after("peluqueria", "un corte de mujer el martes", "a las 12 con Marta, Ana 600222333")
     b = c.state["booking"]
     assert b["name"] == "Ana" and b["resource"] == "marta"
+
+
+def test_the_name_beside_the_phone_then_more_ordered():
+    c, t = order_after("floristeria", RAMO, "a las 10, Rosa 600222333 y una tarjeta")
+    assert line_counts(c) == {"ramo-rosas": 1, "tarjeta": 1} and c.order["name"] == "Rosa"
+
+
+def test_the_name_beside_the_phone_then_more_ordered_in_galician():
+    c, t = order_after("", BICA, "ás 10, Santiago 600111222 e unha palmera")
+    assert line_counts(c) == {"bica": 1, "palmera": 1} and c.order["name"] == "Santiago"

@@ -83,9 +83,9 @@ _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|buen
                                 r"(?:[\s,.;:!-]+[^\d]*)?$")
 # «Palmira… no perdón, Pilar»: a name taken back before the one meant
 _MENDING = rf"(?i:(?:(?:no|non|{OOPS}|{SORRY}|perdón|{CORRECTION}|mejor|mellor)[\s,.…]+)+)"
-# A field of a list, between stops: «a las 10, Santiago 600111222», «Ana 600…, a las 10»
+# A field of a list, between stops: «a las 10, Santiago 600111222», «Ana 600…, a las 10», «…, Rosa 600… y X»
 _FIELD_START = r"(?:^\W*|[,;.…]\s*)"
-_FIELD_END = r"(?=\W*$|\s*[,;.])"
+_FIELD_END = r"(?=\W*$|\s*[,;.]|\s+(?i:y|e|pero|mas)\b)"
 # «santiago», «rosa pérez»: a name typed in lower case, standing alone as its field
 _LOWER_NAME = r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,})?"
 # «…, Santiago 600111222», «…, 600111222, Santiago», «…, Palmira… no perdón, Pilar 600…», «…, santiago 600…»:
