@@ -249,3 +249,18 @@ def test_the_name_beside_the_phone_then_more_ordered():
 def test_the_name_beside_the_phone_then_more_ordered_in_galician():
     c, t = order_after("", BICA, "ás 10, Santiago 600111222 e unha palmera")
     assert line_counts(c) == {"bica": 1, "palmera": 1} and c.order["name"] == "Santiago"
+
+
+@pytest.mark.parametrize("slug, first, said, lines, name", [
+    ("", BICA, "a las 10 Santiago 600111222", {"bica": 1}, "Santiago"),
+    ("", "un pan de masa madre para hoy", "a la 1 Palmira 600111222", {"pan-masa-madre": 1}, "Palmira"),
+    ("floristeria", "un ramo de rosas para o luns", "ás 10 Rosa 600222333", {"ramo-rosas": 1}, "Rosa"),
+])
+def test_the_name_right_after_the_time_without_a_comma(slug, first, said, lines, name):
+    c, t = order_after(slug, first, said)
+    assert line_counts(c) == lines and c.order["name"] == name
+
+
+def test_an_article_before_the_name_after_the_time_is_still_the_product():
+    c, t = order_after("", BICA, "a las 10 y una Santiago 600111222")
+    assert line_counts(c) == {"bica": 1, "tarta-santiago": 1}
