@@ -3,6 +3,7 @@ words (resources, handoff topics, refusal rules, holiday names) as compiled inde
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from itertools import takewhile
 
 from rapidfuzz import fuzz
@@ -10,7 +11,7 @@ from rapidfuzz import fuzz
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
-from bizengine.understanding.lexicon import FOR, IT_IS, _rx
+from bizengine.understanding.lexicon import FOR, IT_IS, OOPS, SORRY, _rx
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
@@ -80,8 +81,20 @@ _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|buen
                                 rf"(?:(?P<a>{_FULL_NAME})[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE}|"
                                 rf"{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}))"
                                 r"(?:[\s,.;:!-]+[^\d]*)?$")
-# «…, es el cumpleaños de mi madre, Ana 600111222»: a name and a phone closing a long message
-_NAME_AND_PHONE_LAST_RE = re.compile(rf"[,;.]\s*(?P<a>{_FULL_NAME})[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE}\W*$(?P<b>)")
+# «Palmira… no perdón, Pilar»: a name taken back before the one meant
+_MENDING = rf"(?i:(?:(?:no|non|{OOPS}|{SORRY}|perdón|{CORRECTION}|mejor|mellor)[\s,.…]+)+)"
+# A field of a list, between stops (or after a time): «a las 10, Santiago 600111222», «Ana 600…, a las 10»,
+# «…, Rosa 600… y X», «a las 10 Rosa 600…»
+_FIELD_START = r"(?:^\W*|[,;.…]\s*|\b(?i:a las|a la|ás|á|as|sobre las)\s+\d{1,2}(?:[:.]\d{2})?h?\s+)"
+_FIELD_END = r"(?=\W*$|\s*[,;.]|\s+(?i:y|e|pero|mas)\b)"
+# «santiago», «rosa pérez»: a name typed in lower case, standing alone as its field
+_LOWER_NAME = r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,})?"
+# «…, Santiago 600111222», «…, 600111222, Santiago», «…, Palmira… no perdón, Pilar 600…», «…, santiago 600…»:
+# the customer's name as a field beside the phone's, anywhere in the message
+_CONTACT_FIELD_RE = re.compile(
+    rf"{_FIELD_START}(?:(?P<old>{_FULL_NAME})[\s,.…]+{_MENDING})?(?P<a>{_FULL_NAME}|{_LOWER_NAME})"
+    rf"[\s,;:.-]+(?:{_PHONE_LABEL})?{_PHONE}{_FIELD_END}"
+    rf"|{_FIELD_START}{_PHONE}[\s,;:-]+(?P<b>{_FULL_NAME}|{_LOWER_NAME}){_FIELD_END}")
 NAME_STOP = frozenset("""
 hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los las o a un una unha unas unhas unos uns
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
@@ -196,16 +209,80 @@ _ONLY_A_NAME_RE = re.compile(rf"^\W*(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}
                              r"(?i:gracias|grazas)?\W*$")
 
 
-def names_in(text: str, awaiting: str | None, heads: frozenset) -> list[str]:
+@dataclass(frozen=True)
+class ProductWords:
+    """What of the catalogue a customer's name is told apart from, folded and singular: the head
+    nouns of the products' names («X» of «X de Y»), their names of two words or more («x de
+    santiago»), the words of the options' choices («grande») and every word the catalogue uses."""
+    heads: frozenset[str] = frozenset()
+    phrases: frozenset[tuple[str, ...]] = frozenset()
+    choices: frozenset[str] = frozenset()
+    known: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class ContactName:
+    """The customer's name said as a field beside the phone, and the name taken back before it
+    («Palmira… no perdón, Pilar 600…»: Pilar, and Palmira said too)."""
+    name: str
+    taken_back: str | None = None
+
+
+# the questions a name in lower case beside the phone answers ahead or in passing: when, and the contact
+_LOWER_NAME_STEPS = frozenset({"time", "day", "name", "phone", "note", "confirm"})
+
+
+def lower_names_at(awaiting: str | None) -> bool:
+    """Whether a name in lower case beside the phone is read at this question: at none (a first
+    message with all its details), at the questions of when and of the contact; never where a
+    product or an option is asked («<flavour>, 600…» to «¿Qué X quieres?»)."""
+    return awaiting is None or awaiting in _LOWER_NAME_STEPS
+
+
+def contact_name(text: str, catalogue: ProductWords, lower_case: bool) -> ContactName | None:
+    """«a las 10, Santiago 600111222», «ás 10, 600111222, Rosa», «Pilar 600…, a la 1»: the name
+    standing as its own field beside the phone, wherever the field is; not a product named whole
+    («…, X de Santiago 600…») nor an option's choice («Grande, 600…»). In lower case
+    («a las 10, santiago 600…») only with `lower_case` (see lower_names_at) and only where the
+    catalogue would read it as a product (see _field_name)."""
+    for m in _CONTACT_FIELD_RE.finditer(text):
+        name = _field_name(m.group("a") or m.group("b"), catalogue, lower_case)
+        if name:
+            return ContactName(name, m.group("old"))
+    return None
+
+
+def _field_name(said: str, catalogue: ProductWords, lower_case: bool) -> str | None:
+    """The name in a field beside the phone. In lower case, a word the catalogue uses but no head
+    noun nor choice («santiago», «rosa pérez»; not «<head noun>», «grande»): other lower-case words
+    beside a phone («efectivo», «whatsapp») are left unread, as before."""
+    folded = [singular(w) for w in clean(said).split()]
+    if any(tuple(folded[:n]) in catalogue.phrases for n in range(2, len(folded) + 1)) \
+            or (len(folded) == 1 and folded[0] in catalogue.choices):
+        return None     # «X de Santiago», «Grande»: the product named whole, the size
+    if CAPITALISED_RE.fullmatch(said):
+        return _clean_name(said)
+    if not lower_case or any(_not_a_name_word(w) or normalize(w) in _SAID_INSTEAD for w in said.split()) \
+            or any(w in catalogue.heads or w in catalogue.choices for w in folded) \
+            or not any(w in catalogue.known for w in folded):
+        return None     # «movil 600…», «sin gluten, 600…», «<head noun>, 600…»
+    return _capitalised(said.split(), links=False)
+
+
+def names_in(text: str, awaiting: str | None, catalogue: ProductWords) -> list[str]:
     """The customer's name as said, so that no product is read in it: after «a nombre de», «me llamo»,
-    beside a phone, or alone to the name question. One word that is a product's own head noun
-    (a product named alone, capitalised, to the name question) is left to the product."""
+    beside a phone (and the one taken back before it), or alone to the name question. One word that
+    is a product's own head noun (a product named alone, capitalised, to the name question) is left
+    to the product."""
     found = [m.group("n") for m in NAME_AFTER_RE.finditer(text)]
     beside = _NAME_AND_PHONE_RE.match(text)
     if beside:
         found.append(beside.group("a") or beside.group("b"))
+    field = contact_name(text, catalogue, lower_names_at(awaiting))
+    if field:
+        found += [field.name, field.taken_back or ""]
     alone = only_a_name(text) if awaiting == "name" else None
-    if alone and (len(alone.split()) > 1 or normalize(alone) not in heads):
+    if alone and (len(alone.split()) > 1 or normalize(alone) not in catalogue.heads):
         found.append(alone)
     return [n for n in found if n]
 
@@ -330,10 +407,12 @@ def _closes_the_clause(text: str, said: list[str]) -> bool:
 _CLAUSE_CLOSED_RE = re.compile(r"\s*(?:$|[,;.!]|(?:y|e|pero)\b|\+?[0-9])", re.IGNORECASE)
 
 
-def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False) -> str | None:
+def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False,
+              catalogue: ProductWords = ProductWords(), lower_case: bool = False) -> str | None:
     """After 'soy/me llamo/a nombre de/chámome' a Capitalised word (or lower-case words after the
-    plainest cues); any capitalised words when the name is what was asked ('Laura'); with
-    allow_plain a short lowercase answer too."""
+    plainest cues); a name standing beside a phone (no product of `catalogue`; in lower case
+    with `lower_case`, see contact_name); any capitalised words when the name is what was asked
+    ('Laura'); with allow_plain a short lowercase answer too."""
     for m in [_NAME_FIX_RE.match(text), *NAME_AFTER_RE.finditer(text)]:
         name = _clean_name(m.group("n")) if m else None
         if name:
@@ -341,11 +420,9 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
     plain = _plain_name_after(text)
     if plain:
         return plain
-    beside_a_phone = _NAME_AND_PHONE_RE.match(text) or _NAME_AND_PHONE_LAST_RE.search(text)
-    if beside_a_phone:
-        name = _clean_name(beside_a_phone.group("a") or beside_a_phone.group("b"))
-        if name:
-            return name
+    name = _name_beside_a_phone(text, catalogue, lower_case)
+    if name:
+        return name
     if awaiting != "name" or len(re.findall(r"[^\W\d_]+", _without_phones(text))) > MAX_NAME_WORDS:
         return None     # a sentence («Reply only with OK…») is not a name, whatever is capitalised in it
     for m in CAPITALISED_RE.finditer(text):
@@ -363,6 +440,14 @@ def find_name(text: str, awaiting: str | None = None, allow_plain: bool = False)
         if 1 <= len(words) <= 3 and not any(_not_a_name_word(f) for f in folded) and not only_interjections(words):
             return _capitalised(words, links=False)
     return None
+
+
+def _name_beside_a_phone(text: str, catalogue: ProductWords, lower_case: bool) -> str | None:
+    """«Ana 600…», «600…, Ana, sin nada más», «…, a las 10, Ana 600…»: the name beside the phone."""
+    beside = _NAME_AND_PHONE_RE.match(text)
+    name = _clean_name(beside.group("a") or beside.group("b")) if beside else None
+    field = None if name else contact_name(text, catalogue, lower_case)
+    return name or (field.name if field else None)
 
 
 _PHONE_WORDS_RE = re.compile(r"(?i)\b(?:y |e )?(?:mi |o meu )?(?:tlf|tlfn|tfno|telf|tel|telefono|teléfono|movil|móbil|"

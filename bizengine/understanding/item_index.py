@@ -9,6 +9,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import clean, singular, sound_key, to_int
+from bizengine.understanding.details import ProductWords
 from bizengine.understanding.vocabulary import vocabulary_of
 
 TYPO_MIN_LEN = 6      # shorter words are never read as typos
@@ -172,6 +173,16 @@ def _other_heads(biz, exact: dict) -> None:
 
 def index_of(biz) -> _Index:
     return biz.cached("orders.index", _build_index)
+
+
+def product_words(biz) -> ProductWords:
+    """What of the catalogue a customer's name is told apart from (details.ProductWords)."""
+    def build(b) -> ProductWords:
+        idx = index_of(b)
+        phrases = frozenset(ws for ws, (kind, _) in idx.exact.items() if kind == "product" and len(ws) > 1)
+        choices = frozenset(w for said in idx.options.values() for ws, _, _ in said for w in ws)
+        return ProductWords(frozenset(idx.head.values()), phrases, choices, idx.known)
+    return biz.cached("nlu.product_words", build)
 
 
 def typo_match(idx: _Index, w: str) -> str | None:

@@ -59,11 +59,13 @@ from bizengine.understanding.details import (
     _holiday_index,
     _refusal_index,
     _resource_index,
+    contact_name,
     corrects_name,
     either_said_alone,
     find_email,
     find_name,
     find_party,
+    lower_names_at,
     name_retyped,
     name_said_whole,
     named_day,
@@ -82,7 +84,7 @@ from bizengine.understanding.details import (
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet
-from bizengine.understanding.item_index import index_of
+from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
@@ -1590,10 +1592,14 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
                 worded: _Worded = None) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
+    lower_names = lower_names_at(ctx.get("awaiting"))     # «a las 10, santiago 600…», as the item reader had it
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
-        s.name = find_name(said_by, None) or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
+        s.name = find_name(said_by, None, catalogue=product_words(biz), lower_case=lower_names) \
+            or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
     else:
-        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain) or _name_with_thanks(said_by, ctx, s)
+        s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain, catalogue=product_words(biz),
+                           lower_case=lower_names) \
+            or _name_with_thanks(said_by, ctx, s)
 
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
             and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
@@ -1640,8 +1646,9 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = only_a_name(mended["n"]) or s.name     # «Ana, no, Lucía», «Ana non, perdoa, Sabela»
     if ctx.get("awaiting") == "name" and not s.name and not s.has_items and "," in scrubbed:
         s.name = only_a_name(scrubbed.split(",", 1)[0])     # «Ana, llamadme si hay algún problema»
-    if s.resource and s.name and _names_the_staff(s.name, s.resource) and _INTRODUCES_RE.search(norm):
-        s.resource = None   # «me llamo Iago y me da igual con quién», «soy Brais»: the customer, named like staff
+    if s.resource and s.name and _names_the_staff(s.name, s.resource) \
+            and (_INTRODUCES_RE.search(norm) or _the_field_beside_the_phone(s.name, said_by, biz, lower_names)):
+        s.resource = None   # «me llamo Iago y me da igual con quién», «soy Brais», «a las 10, Marta 600…»: the customer
     elif s.resource and ctx.get("awaiting") == "name" and not (_WITH_PERSON_RE.search(norm) or s.question
                                                                or _PERSON_INSTEAD_RE.search(norm)):
         s.resource = None   # «Marta Souto» to «¿A nombre de quién?»: the customer, not Marta of the staff
@@ -1667,7 +1674,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     _diet_for_one_of_them(s)
     if (s.name or s.phone) and s.notes:     # «…, es el cumpleaños de mi madre, Ana 600…», «…, soy Nuria 600…»:
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
-    if s.name and s.has_items and _a_thing_in_lower_case(s.name, s.text, biz):
+    if s.name and s.has_items and _a_thing_in_lower_case(s.name, s.text, biz) \
+            and not _the_field_beside_the_phone(s.name, said_by, biz, lower_names):
         s.name = None       # «no es X, son mechas»: what is wanted, not who wants it
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
@@ -2470,7 +2478,7 @@ _SOMEONE_CALLED_RE = re.compile(r"\b(?:se llaman?|se chaman?|chamase|chamanse|ll
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     """The message without the customer's name and the words to be written, for the product
     reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
-    for name in names_in(scrubbed, awaiting, biz.cached("nlu.heads", lambda b: frozenset(index_of(b).head.values()))):
+    for name in names_in(scrubbed, awaiting, product_words(biz)):
         norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
     if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
         norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
@@ -3348,6 +3356,13 @@ def _only_asks_if_it_can_be(raw: str) -> bool:
         and bool(ASKS_IF_IT_CAN_BE_RE.match(normalize(raw[cut + 1:])))
 
 
+
+
+def _the_field_beside_the_phone(name: str, said_by: str, biz, lower_case: bool) -> bool:
+    """Whether the name is the one standing as a field beside the phone («…, a las 10, santiago 600…»),
+    which the item reader left out."""
+    field = contact_name(said_by, product_words(biz), lower_case)
+    return field is not None and field.name == name
 
 
 def _a_thing_in_lower_case(name: str, text: str, biz) -> bool:
