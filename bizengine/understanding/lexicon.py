@@ -671,6 +671,15 @@ PICKUP_TIME_ASKED_RE = _rx(
     r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou) (?:a )?"
     r"(?:por|recoger|buscar|recoller)?\b)")
+# «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»:
+# a visit to look or to ask, no request (the hours of that day answer it). Not «a ver a Marta».
+JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme|entrar)\b(?: \w+){0,7}? "
+                      r"a (?:ver|velo|vela|velos|velas|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
+                      r"informarnos|enterarme|consultar|conocer|conocerlo|conocerla|conocelo|coñecer|coñecelo|"
+                      r"echar un vistazo|botar unha ollada|dar una vuelta|dar unha volta|"
+                      r"curiosear|fisgar)\b(?! (?:a|al|á|ao|si|se|que|cuando|cando|como|cual|cal|cuanto|canto|donde|onde) )")
+# «sin cita», «sen reserva»: no request said (a booking word denied)
+WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|pedir hora)(?: previa)?\b")
 # «¿para cuántos es?», «¿cuántos comen?»: the people something is for, asked
 FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before

@@ -159,6 +159,7 @@ from bizengine.understanding.lexicon import (
     INSTEAD_LEAD,
     INSULT_RE,
     IT_IS,
+    JUST_LOOKING_RE,
     LAST_SEATING_RE,
     MIXED_PARTY_RE,
     NO_NOTES_RE,
@@ -191,6 +192,7 @@ from bizengine.understanding.lexicon import (
     WANT_RE,
     WHAT_IT_IS_RE,
     WHATEVER_YOU_HAVE_RE,
+    WITHOUT_BOOKING_RE,
     WORK_DAYS_RE,
     YES_RE,
     asks_where_to_pick_up,
@@ -1210,7 +1212,10 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         _when_the_one_sent(s.when, norm, ctx.get("sent_day"), ctx.get("sent_time"))
     elif s.has_items and not s.when.has_day and _THAT_DAY_RE.search(norm) and ctx.get("held_day"):
         s.when.ymd, s.when.has_day = ctx["held_day"], True      # «¿hay X ese día?»: the day held
-    open_then = _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
+    looks = _comes_to_look(s, ctx.get("awaiting"))
+    if looks:
+        s.booking_kw = False        # «sin cita»: no booking said
+    open_then = looks or _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or open_then \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
         s.topics.append("hours")
@@ -1754,6 +1759,14 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
     return bool(s.question and (s.when.has_time or s.when.has_day)
                 and not (awaiting or (s.has_items and not _things_in_general(s)) or s.booking_kw or s.topics)
                 and _COME_AT_RE.search(s.norm))
+
+
+def _comes_to_look(s: Signals, awaiting: str | None) -> bool:
+    """«¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a
+    ver?»: a visit to look or to ask, never a request (the hours of that day answer it)."""
+    booked = s.booking_kw and BOOKING_RE.search(WITHOUT_BOOKING_RE.sub(" ", s.norm))
+    return bool(s.question and not (awaiting or booked or s.topics) and JUST_LOOKING_RE.search(s.norm)
+                and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm)))
 
 
 def _things_in_general(s: Signals) -> bool:
