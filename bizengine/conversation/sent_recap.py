@@ -9,7 +9,7 @@ import re
 from bizengine.conversation.messages import say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
-from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, PICK_UP_MINE
+from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, PICK_UP_MINE, TOTAL_OWED
 
 _ASKS_RE = re.compile(
     r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
@@ -48,8 +48,7 @@ _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) 
                        r"(?: (?:al final|ao final|todo|entonces|daquela))*$"
                        r"|(?:cuanto|canto) (?:tengo|teño|teno) que pagar|(?:cuanto|canto) (?:te|che|os|vos|le) debo"
                        # «¿cuánto voy a pagar?», «¿canto me vai custar ao final?»
-                       r"|(?:cuanto|canto) (?:(?:me|nos) )?(?:voy a|vou|vamos a|imos|va a|vai|van a|van) "
-                       r"(?:pagar|costar|custar|salir|sair|cobrar)(?: (?:al final|ao final|en total|todo))?$)")
+                       rf"|(?:{TOTAL_OWED})(?: (?:al final|ao final|en total|todo))?$)")
 
 
 # «¿a nombre de quién está?», «¿qué teléfono di?»: the customer's own details sent with it

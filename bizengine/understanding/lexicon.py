@@ -230,7 +230,16 @@ SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) h?ora\b|\b
 SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"
                    r"mais pequen[oa])\b")
 ONE_SIZE_ASKED = {"option_id": "size", "choice_id": None}
-CART_Q_RE = _rx(r"\b(?:cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
+# «¿cuánto voy a pagar?», «¿canto vou ter que pagar?», «¿cuánto pago al final?», «¿cuánto me va a salir
+# todo?», «¿cuánto me cobras?»: what the customer will pay for what is asked (never a thing's price).
+# Folded already (no accents, ñ as n): it also goes into patterns compiled as written
+TOTAL_OWED = (r"(?:cuanto|canto) (?:(?:me|nos|te|che|os|vos|le|lle) )?(?:voy|voi|vou|vamos|imos|va|vai|van)(?: a)? "
+              r"(?:(?:tener|ter) que )?(?:pagar|costar|custar|salir|sair|cobrar)\w*"
+              r"|(?:cuanto|canto) (?:pago|pagamos|pagaria|pagariamos|pagare|pagarei|pagaremos)"
+              r"|(?:cuanto|canto) (?:tengo|teno|tenemos|temos) que pagar\w*"
+              r"|(?:cuanto|canto) (?:me|nos) (?:cobras|cobrais|cobrades|cobrarias|cobrariais)"
+              r"(?= (?:al final|ao final|en total|todo|por todo|entonces|daquela)|$)")
+CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
                 r"cuesta todo|vale todo|costaba|costaban|valia|valian)|"
                 r"canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo|custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
@@ -1078,7 +1087,7 @@ TOPICS = (
                      r"cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
                      r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
-    ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
+    ("price", _rx(r"\b(?:" + TOTAL_OWED + r"|"
                   r"(?:cuanto|canto) (?:es |e |seria |sería |sera |seran |sale |sae |saira )?(?:todo|en total)|"
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra|"

@@ -213,6 +213,7 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
+from bizengine.understanding.people_served import people_served, sells_by_people, something_asked
 from bizengine.understanding.refers_back import (
     a_new_thing,
     count_pointed,
@@ -1006,6 +1007,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
+    _read_people_served(s, norm, biz)
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)
@@ -1720,6 +1722,16 @@ def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:
     ymd = ymd or calendar_day(norm, today(now))
     if ymd:
         w.ymd, w.has_day, w.ambiguous_day, w.invalid_day, w.day_choices = ymd, True, False, False, None
+
+
+def _read_people_served(s: Signals, norm: str, biz) -> None:
+    """«¿qué me recomiendas para un cumpleaños de 10?», «algo para 10 personas»: how many the thing asked
+    for serves; with nothing named nor asked, the catalogue is what answers (its sizes for them)."""
+    if not sells_by_people(biz) or s.has_items or not something_asked(norm):
+        return
+    s.for_people = people_served(norm)
+    if s.for_people and not s.topics and not s.booking_kw:
+        s.topics, s.topic = ["menu"], "menu"
 
 
 def _asks_when_to_come_by(s: Signals, awaiting: str | None) -> bool:
