@@ -432,9 +432,6 @@ COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que
 # what the customer has asked for already («mi pedido», «el libro que encargué»): not the shop's hours
 OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|pedimos|encarg\w*|encomend\w*|"
                    r"reserva|cita|tengo|tenemos|teno|temos|hice|hicimos|fixen|fixemos)\b")
-# «quiero cambiar mi reserva del viernes», «hice un pedido y quiero cambiar la hora», «tenemos reserva
-# el sábado, ¿podemos llegar a las 21:30?»: a change of a request made before, not a new one
-# «ayer encargué…», «xa reservei…»: a request made before, in the past tense
 # «¿cuándo podría recogerlo?», «¿a q hora lo puedo recoger?», «¿qué día puedo pasar a buscarla?», «¿cando o
 # teño que recoller?»: when a thing can be picked up (of a thing asked about: its first day; once sent:
 # when it was sent for, when it ends the message)
@@ -442,6 +439,9 @@ PICK_UP_WHEN = (r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|
                 r"(?:podria|puedo|podre|podo|poderia|podrei|podemos|podriamos|se puede|se pode|tengo que|teno que|"
                 r"debo|paso a|voy a|vou) (?:pasar a |ir a |vir a |venir a )?(?:recog|recoj|recoll|recox|buscar)\w*")
 PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
+# «quiero cambiar mi reserva del viernes», «hice un pedido y quiero cambiar la hora», «tenemos reserva
+# el sábado, ¿podemos llegar a las 21:30?»: a change of a request made before, not a new one
+# «ayer encargué…», «xa reservei…»: a request made before, in the past tense
 # «recoger mi X», «recoller a miña X», «pasar a por mis X»: picking up the customer's own (the
 # reader: no new order; the recap of what was sent: when)
 PICK_UP_MINE = (r"(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|retirar|"
