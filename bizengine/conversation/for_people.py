@@ -17,7 +17,7 @@ _MOST_LISTED = 6
 class Serving:
     """A product at the size that serves the people said, and that size's price."""
     product: dict
-    size: str           # the choice's name in the chat's language («12 raciones»)
+    size: str           # the choice's name in the chat's language
     cents: int
 
 

@@ -1,6 +1,6 @@
 """How many people the thing asked for is to serve: «¿qué me recomiendas para un cumpleaños de 10?»,
 «algo para 10 personas», «que me recomendas pra 12 persoas?». Read only of a business that sells
-things in sizes by people (a catalogue option whose choices are counts, as «8 / 12 / 20 raciones»)."""
+things in sizes by people (a catalogue option whose choices are counts, as «8 / 12 / 20»)."""
 from __future__ import annotations
 
 import re
