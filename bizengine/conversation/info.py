@@ -1035,6 +1035,12 @@ def popular_answer(c, s) -> bool:
     return True
 
 
+def for_people_answer(c, s) -> bool:
+    """«¿qué me recomiendas para un cumpleaños de 10?»: the sizes that serve them; the catalogue when
+    none is that large."""
+    return for_people.answer(c, s) or menu_answer(c, s)
+
+
 def payment_answer(c, s) -> bool:
     """«¿Se paga ahora?»: the business's texts when they say it, else how the dataset says one pays."""
     if kb_first(c, s.text or ""):
@@ -1060,7 +1066,7 @@ ANSWERS = {
     "duration": duration_answer,
     "payment": payment_answer,
     "popular": popular_answer,
-    "for_people": lambda c, s: for_people.answer(c, s) or menu_answer(c, s),
+    "for_people": for_people_answer,
 }
 
 
