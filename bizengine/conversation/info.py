@@ -231,8 +231,7 @@ def hours_answer(c, s) -> bool:
     elif _CLOSING.search(norm):
         text, detail = _closes_text(ranges, day, is_today, lang), f"{ymd}: cierra a las {clock.fmt_time(ranges[-1][1])}"
     else:
-        past = is_today and (w.minutes or 0) < clock.now_minutes(c.now)
-        text = ("" if past else _open_at(ranges, w, lang)) + _hours_text(ranges, w.part, day, is_today, lang)
+        text = _hours_text(ranges, w.part, day, is_today, lang)
         detail = f"{ymd}: {ranges_text(ranges, 'es')}"
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
@@ -300,14 +299,6 @@ def _last_booking_text(c, ymd: str, is_today: bool, part: str | None) -> tuple[s
 def _part_bounds(part: str | None) -> tuple[int, int]:
     """A morning, afternoon or night in minutes; (0, 0) for anything else (midday is no part of hours)."""
     return PARTS[part] if part in ("morning", "afternoon", "night") else (0, 0)
-
-
-def _open_at(ranges: list, w, lang: str) -> str:
-    """«¿puedo pasar a las 15 a ver el local?»: «A las 15:00 (no) estamos abiertos. » before the day's hours."""
-    if not w.has_time or w.minutes is None:
-        return ""
-    key = "time_open" if any(a <= w.minutes < b for a, b in ranges) else "time_closed"
-    return say(key, lang, time=clock.fmt_time(w.minutes)) + " "
 
 
 def part_refused(ranges: list, part: str | None, lang: str) -> str:

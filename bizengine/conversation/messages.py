@@ -731,7 +731,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "chip_other_day": {"es": "Otro día a las {time}", "gl": "Outro día ás {time}"},
     "other_day_text": {"es": "mejor otro día a las {time}", "gl": "mellor outro día ás {time}"},
     "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
-    "time_open": {"es": "A las {time} estamos abiertos.", "gl": "Ás {time} estamos abertos."},
     "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},
     "time_before_ask": {"es": "¿Dejo la hora como estaba, a las {time}, o prefieres otra?",
                         "gl": "¿Deixo a hora como estaba, ás {time}, ou prefires outra?"},

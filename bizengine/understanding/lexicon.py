@@ -690,7 +690,7 @@ PICKUP_TIME_ASKED_RE = _rx(
 # «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»:
 # a visit to look or to ask, no request (the hours of that day answer it). Not «a ver a Marta».
 JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme|entrar)\b(?: \w+){0,7}? "
-                      r"a (?:ver|velo|vela|velos|velas|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
+                      r"a (?:ver|velo|velos|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
                       r"informarnos|enterarme|consultar|conocer|conocerlo|conocerla|conocelo|coñecer|coñecelo|"
                       r"echar un vistazo|botar unha ollada|dar una vuelta|dar unha volta|"
                       r"curiosear|fisgar)\b(?! (?:a|al|á|ao|si|se|que|cuando|cando|como|cual|cal|cuanto|canto|donde|onde) )")

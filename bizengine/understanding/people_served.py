@@ -8,7 +8,7 @@ import re
 from bizengine.language.text import to_int
 from bizengine.understanding.item_words import AGE_UNITS
 
-_PEOPLE_WORDS = r"(?:personas|persoas|invitados|invitadas|convidados|convidadas|comensales|ninos|ninas|nenos|nenas)"
+_PEOPLE_WORDS = r"(?:personas|persoas|invitados|invitadas|convidados|convidadas|ninos|ninas|nenos|nenas)"
 # «una X para 10», «¿cuánto es el arroz para 4?»: for that many, «personas» left out or not (not «para las
 # 10», «para 10:30», «para 10 y media»; nor «para 8 años», an age)
 FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
