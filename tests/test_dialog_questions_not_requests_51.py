@@ -201,6 +201,8 @@ def test_with_nothing_ordered_the_price_question_is_the_menu():
     ("hola! que me recomiendas para 10 niños?", 10, 12),
     ("somos 12, que me recomiendas?", 12, 12),
     ("que teneis para 6 personas?", 6, 8),
+    ("q me recomiendas pa 10", 10, 12),
+    ("que me recomendais para una fiesta de 20 personas?", 20, 20),
     ("algo para 15 invitados", 15, 20),
 ])
 def test_the_sizes_that_serve_them(said, n, size):
@@ -209,6 +211,15 @@ def test_the_sizes_that_serve_them(said, n, size):
     assert t.text.startswith(f"Para {n} personas: Tarta de queso ({size} raciones): ")
     assert f"Tarta de Santiago ({size} raciones)" in t.text and t.text.endswith("¿Te apunto alguno?")
     assert "Encargar: Tarta de queso" in t.chip_labels and not line_counts(c)
+
+
+@pytest.mark.parametrize("said, n, size", [
+    ("unha cousa pra 10 persoas", 10, 12),
+    ("que me aconsellas pra un aniversario de 8?", 8, 8),
+])
+def test_the_sizes_for_them_said_in_galician(said, n, size):
+    t = chat("").say(said)
+    assert t.text.startswith(f"Para {n} persoas: Tarta de queso ({size} racións): ")
 
 
 def test_the_sizes_for_them_in_galician():
@@ -238,12 +249,14 @@ def test_mid_order_the_sizes_then_the_pending_question():
     ("", "que me recomiendas para mi hijo de 10 años?"),
     ("", "algo para 30 personas"),
     ("", "que teneis sin gluten para 10 personas?"),
+    ("", "algo para dos personas"),
+    ("", "que me recomiendas para 4?"),
     ("restaurante", "que me recomiendas para 10?"),
     ("floristeria", "que me recomiendas para 10?"),
 ])
 def test_near_misses_list_no_sizes(slug, said):
     t = chat(slug).say(said)
-    assert "Para 10 personas:" not in t.text and "Para 30 personas:" not in t.text
+    assert not t.text.startswith("Para ") and "¿Te apunto alguno?" not in t.text
 
 
 def test_the_popular_ones_alone_stay():

@@ -23,7 +23,8 @@ class Serving:
 
 def servings(biz, n: int, lang: str) -> list[Serving]:
     """Each product whose size option counts people, at its smallest size of at least `n`
-    (catalogue order); a product whose largest size is smaller is left out."""
+    (catalogue order); left out when its largest size is smaller, or its smallest is twice `n` or
+    more (for 2 or 4, an 8 is no size for them)."""
     options = biz.catalog.get("options") or {}
     found = []
     for p in biz.products.values():
@@ -31,7 +32,7 @@ def servings(biz, n: int, lang: str) -> list[Serving]:
         counted = choice_by_count(biz, oid, str(n)) if oid else None
         chosen = counted and next(ch for ch in options[oid]["choices"] if str(ch["id"]) == counted[0])
         priced = chosen and price_line(biz, {"item_id": p["id"], "qty": 1, "options": {oid: chosen["id"]}}, lang)
-        if chosen and priced:
+        if chosen and priced and int(chosen["id"]) < 2 * n:
             found.append(Serving(p, pick(chosen.get("name"), lang), priced["unit_cents"]))
     return found
 
