@@ -64,6 +64,26 @@ def test_a_visit_to_look_starts_nothing(slug, said, reply):
     assert not any(r["kind"] == "question" for r in c.requests)
 
 
+@pytest.mark.parametrize("slug, steps, said, reply, asked", [
+    ("restaurante", ("mesa para 4 el sabado",), "puedo pasar hoy a las 17 a ver el local?",
+     "Hoy abrimos de 13:00 a 16:00 y de 20:00 a 23:30.", "¿A qué hora te va bien el sábado 7 de noviembre?"),
+    ("restaurante", ("mesa para 4 el sabado a las 14", "Uxia Rey 622333444"), "podo ir mañá a ver o comedor?",
+     "O domingo 1 de novembro abrimos de 13:00 a 16:30.", "¿Queres deixar algunha indicación"),
+    ("peluqueria", ("corte de hombre el martes",), "puedo pasar hoy a las 12 a preguntar una cosa?",
+     "Hoy abrimos de 09:00 a 14:00.", "¿Con quién quieres la cita?"),
+    ("", ("quiero 2 napolitanas",), "puedo pasar a las 17 a ver las tartas?",
+     "Hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00.", "¿A qué hora lo recoges?"),
+])
+def test_mid_request_a_visit_to_look_is_answered_and_the_request_kept(slug, steps, said, reply, asked):
+    c = chat(slug)
+    for text in steps:
+        c.say(text)
+    before = (dict(c.state.get("booking") or {}), line_counts(c))
+    t = c.say(said)
+    assert t.text.startswith(reply) and asked in t.text
+    assert (dict(c.state.get("booking") or {}), line_counts(c)) == before
+
+
 # ---- near misses: still a booking -------------------------------------------------------------------
 
 def test_coming_at_a_time_alone_still_books():

@@ -1214,7 +1214,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         _when_the_one_sent(s.when, norm, ctx.get("sent_day"), ctx.get("sent_time"))
     elif s.has_items and not s.when.has_day and _THAT_DAY_RE.search(norm) and ctx.get("held_day"):
         s.when.ymd, s.when.has_day = ctx["held_day"], True      # «¿hay X ese día?»: the day held
-    looks = _comes_to_look(s, ctx.get("awaiting"))
+    looks = _comes_to_look(s)
     if looks:
         s.booking_kw = False        # «sin cita»: no booking said
     open_then = looks or _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
@@ -1773,11 +1773,12 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
                 and _COME_AT_RE.search(s.norm))
 
 
-def _comes_to_look(s: Signals, awaiting: str | None) -> bool:
+def _comes_to_look(s: Signals) -> bool:
     """«¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a
-    ver?»: a visit to look or to ask, never a request (the hours of that day answer it)."""
+    ver?»: a visit to look or to ask, never a request nor a change of the one being written (the hours
+    of that day answer it)."""
     booked = s.booking_kw and BOOKING_RE.search(WITHOUT_BOOKING_RE.sub(" ", s.norm))
-    return bool(s.question and not (awaiting or booked or s.topics) and JUST_LOOKING_RE.search(s.norm)
+    return bool(s.question and not (booked or s.topics) and JUST_LOOKING_RE.search(s.norm)
                 and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm)))
 
 
