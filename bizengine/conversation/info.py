@@ -14,7 +14,7 @@ from bizengine.business import hours
 from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
-from bizengine.conversation import oversize, sizes_asked
+from bizengine.conversation import for_people, oversize, sizes_asked
 from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.diet_guard import caveats_to_tell
@@ -32,7 +32,7 @@ from bizengine.conversation.messages import (
     say,
     tag_name,
 )
-from bizengine.conversation.order_input import FOR_PEOPLE_RE, PARTS
+from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import being_picked, held_in_the_order, item_chips, points_back, product_answer
 from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
 from bizengine.knowledge.words import STOP
@@ -51,6 +51,7 @@ from bizengine.understanding.lexicon import (
     LASTS_RE,
     NOW_RE,
 )
+from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.symptoms import BOUGHT_RE
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -625,7 +626,7 @@ _ANOTHER_RE = re.compile(r"\b(?:algo|alguna|alguno|algun|algunha|nada|otra|otro|
 # The words of a price question itself, and of the catalogue as a whole
 _PRICE_WORDS = frozenset("""cuesta cuestan costar cuestas vale valen valdria sale salen sae saen custa custan
 custaria precio precios prezo prezos cobrais cobrades cobran cobras euro euros tarifa tarifas producto productos
-produto produtos articulo articulos cosa cosas todo total""".split())
+produto produtos articulo articulos cosa cosas todo total pagar pago pagamos salir sair custar cobrar""".split())
 
 
 def is_price_word(word: str) -> bool:
@@ -1025,6 +1026,12 @@ def popular_answer(c, s) -> bool:
     return True
 
 
+def for_people_answer(c, s) -> bool:
+    """«¿qué me recomiendas para un cumpleaños de 10?»: the sizes that serve them; the catalogue when
+    none is that large."""
+    return for_people.answer(c, s) or menu_answer(c, s)
+
+
 def payment_answer(c, s) -> bool:
     """«¿Se paga ahora?»: the business's texts when they say it, else how the dataset says one pays."""
     if kb_first(c, s.text or ""):
@@ -1050,6 +1057,7 @@ ANSWERS = {
     "duration": duration_answer,
     "payment": payment_answer,
     "popular": popular_answer,
+    "for_people": for_people_answer,
 }
 
 
@@ -1140,6 +1148,9 @@ def topics_of(s) -> list[str]:
         topics = [t for t in topics if t != "menu"]
         if "allergens" not in topics:
             topics.append("allergens")
+    elif s.for_people and ("menu" in topics or "popular" in topics):
+        # «¿qué me recomiendas para un cumpleaños de 10?»: the sizes that serve them
+        topics = ["for_people" if t in ("menu", "popular") else t for t in topics]
     out = []
     for t in topics:
         if t not in out:

@@ -13,7 +13,15 @@ from bizengine.conversation.info import _in_the_cart, mentioned_products
 from bizengine.conversation.messages import join_list, lead_text, plural_name, say
 from bizengine.conversation.product_info import keep_the_wish
 from bizengine.language import clock
-from bizengine.understanding.lexicon import FOR_A_DAY_RE, HAVE_RE, LASTS_RE, LEAD_QUESTION_RE, NOW_RE, STOCK_RE
+from bizengine.understanding.lexicon import (
+    FOR_A_DAY_RE,
+    HAVE_RE,
+    LASTS_RE,
+    LEAD_QUESTION_RE,
+    NOW_RE,
+    PICK_UP_WHEN_RE,
+    STOCK_RE,
+)
 
 
 def asks(c, s) -> bool:
@@ -31,7 +39,7 @@ def asks(c, s) -> bool:
         return False    # «¿cuánto dura la X?»: how long it keeps, not how long before to order it
     return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s))
             and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
-                     or (s.question and (_FIRST_DAY_ASKED_RE.search(norm) or _PICK_UP_WHEN_RE.search(norm)))
+                     or (s.question and (_FIRST_DAY_ASKED_RE.search(norm) or PICK_UP_WHEN_RE.search(norm)))
                      or (s.when.has_day and HAVE_RE.search(norm)) or _a_thing_for_a_day(s)))
 
 
@@ -82,18 +90,12 @@ def _talked_about(c, s) -> list[dict]:
     norm = s.norm or ""
     asked = (_follows(c, s) and s.when.has_day) or bool(
         LEAD_QUESTION_RE.search(norm) and not s.items.lines and _POINTS_AT_IT_RE.search(norm)) or bool(
-        _PICK_UP_WHEN_RE.search(norm) and not (s.items.lines or s.items.ambiguous))
+        PICK_UP_WHEN_RE.search(norm) and not (s.items.lines or s.items.ambiguous))
     return [c.biz.products[last]] if asked and last in c.biz.products else []
 
 
 _POINTS_AT_IT_RE = re.compile(r"\b(?:esa|ese|eso|esta|este|isa|ise|iso)\b"
                               r"|\b(?:la|lo|las|los|a|o|as|os) (?:tendr|ter|podr|poder|estar)\w*")
-
-
-# «¿cuándo podría recogerlo?», «¿cando o podo recoller?», «¿qué día puedo pasar a buscarla?»: its first day
-_PICK_UP_WHEN_RE = re.compile(r"\b(?:cuando|cando|que dia|q dia) (?:(?:lo|la|los|las|o|a|os|as) )?"
-                              r"(?:podria|puedo|podre|podo|poderia|podrei|podemos|podriamos|se puede|se pode) "
-                              r"(?:pasar a |ir a |vir a |venir a )?(?:recog|recoj|recoll|recox|buscar)\w*")
 
 
 def _follows(c, s) -> bool:
@@ -128,14 +130,14 @@ _FIRST_DAY_ASKED_RE = re.compile(r"\b(?:primer|primeiro) dia|para (?:cuando|cand
 def answer(c, s, products: list[dict] | None = None) -> None:
     """`products` given: «¿cuánto tarda?» about them, answered with their lead time alone."""
     priced = "price" in (s.topics or []) and not _in_the_cart(c) or not (
-        products or LEAD_QUESTION_RE.search(s.norm or "") or _PICK_UP_WHEN_RE.search(s.norm or "")
+        products or LEAD_QUESTION_RE.search(s.norm or "") or PICK_UP_WHEN_RE.search(s.norm or "")
         or _follows(c, s) or _in_the_cart(c))
     products = products or mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s)
     if priced:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
     leads = _by_lead(products)
     lead = max(leads)
-    first_asked = bool(_FIRST_DAY_ASKED_RE.search(s.norm or "") or _PICK_UP_WHEN_RE.search(s.norm or ""))
+    first_asked = bool(_FIRST_DAY_ASKED_RE.search(s.norm or "") or PICK_UP_WHEN_RE.search(s.norm or ""))
     # mid-order, «¿cuándo estaría?»: the day, as the day question after it says the lead time
     text = "" if _in_the_cart(c) and first_asked and not s.when.has_day else \
         " ".join(_lead_sentence(c.lang, names, minutes) for minutes, names in leads.items())

@@ -17,8 +17,9 @@ from bizengine.language import clock
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count, line_to_carve
-from bizengine.understanding.item_words import AGE_UNITS, qty_token
+from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
+from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.reader import nth_said
 from bizengine.understanding.refers_back import POINTED
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -418,14 +419,6 @@ def _size_for_the_people(c, s) -> None:
         c.pending_notes.append(say("size_rounded", c.lang, n=rounded_from,
                                    choice=_choice_name(c.biz, missing[1], choice, c.lang)))
     _apply_option(c, missing[1], choice, missing[0])
-
-
-# «una X para 10», «¿cuánto es el arroz para 4?»: for that many, «personas» left out or not (not «para las
-# 10», «para 10:30», «para 10 y media»; nor «para 8 años», an age)
-FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
-                           r"dous|duas|diez|dez|once|doce|quince)(?: (?:personas|persoas|pax))?\b"
-                           r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto|"
-                           rf"(?:{'|'.join(sorted(AGE_UNITS, key=lambda w: (-len(w), w)))})s?\b))")
 
 
 def _for_a_count(norm: str) -> int | None:

@@ -9,7 +9,7 @@ import re
 from bizengine.conversation.messages import say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
-from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, PICK_UP_MINE
+from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, PICK_UP_MINE, PICK_UP_WHEN, TOTAL_OWED
 
 _ASKS_RE = re.compile(
     r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
@@ -36,9 +36,7 @@ _ASKS_RE = re.compile(
     r"(?: (?:por favor|porfa|otra vez|outra vez))?$)")
 # «¿a q hora lo puedo recoger?», «¿cando o podo recoller?» once sent: when it was sent for (while it is
 # written down, the times of the day held answer it)
-_PICK_UP_WHEN_RE = re.compile(r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:lo|la|los|las|o|a|os|as) "
-                              r"(?:puedo|podo|tengo que|teno que|teño que|debo|paso a|voy a|vou) (?:pasar a )?"
-                              r"(?:recoger|recojer|recoller|recoxer|buscar)$")
+_PICK_UP_WHEN_ENDS_RE = re.compile(PICK_UP_WHEN + "$")
 # «¿cuánto es en total?», «¿cuánto tengo que pagar?» once sent: what was sent, with its total (while
 # it is written down, the cart's own answer gives it)
 _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) (?:en total|todo|o total|el total)$"
@@ -48,8 +46,7 @@ _TOTAL_RE = re.compile(r"\b(?:(?:cuanto|canto) (?:es|e|era|seria|sale|saia|sae) 
                        r"(?: (?:al final|ao final|todo|entonces|daquela))*$"
                        r"|(?:cuanto|canto) (?:tengo|teño|teno) que pagar|(?:cuanto|canto) (?:te|che|os|vos|le) debo"
                        # «¿cuánto voy a pagar?», «¿canto me vai custar ao final?»
-                       r"|(?:cuanto|canto) (?:(?:me|nos) )?(?:voy a|vou|vamos a|imos|va a|vai|van a|van) "
-                       r"(?:pagar|costar|custar|salir|sair|cobrar)(?: (?:al final|ao final|en total|todo))?$)")
+                       rf"|(?:{TOTAL_OWED})(?: (?:al final|ao final|en total|todo))?$)")
 
 
 # «¿a nombre de quién está?», «¿qué teléfono di?»: the customer's own details sent with it
@@ -78,7 +75,7 @@ def asks(c, s) -> bool:
     sent = (c.state.get("last") or {}).get("sent")
     live = sent and (c.has_pending or c.state.get("done") or _mine(c, sent["kind"]))
     norm = s.norm or ""
-    return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_RE.search(norm))
+    return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_ENDS_RE.search(norm))
 
 
 def said_again(c, s) -> bool:

@@ -233,7 +233,16 @@ SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) h?ora\b|\b
 SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"
                    r"mais pequen[oa])\b")
 ONE_SIZE_ASKED = {"option_id": "size", "choice_id": None}
-CART_Q_RE = _rx(r"\b(?:cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
+# «¿cuánto voy a pagar?», «¿canto vou ter que pagar?», «¿cuánto pago al final?», «¿cuánto me va a salir
+# todo?», «¿cuánto me cobras?»: what the customer will pay for what is asked (never a thing's price).
+# Folded already (no accents, ñ as n): it also goes into patterns compiled as written
+TOTAL_OWED = (r"(?:cuanto|canto) (?:(?:me|nos|te|che|os|vos|le|lle) )?(?:voy|voi|vou|vamos|imos|va|vai|van)(?: a)? "
+              r"(?:(?:tener|ter) que )?(?:pagar|costar|custar|salir|sair|cobrar)\w*"
+              r"|(?:cuanto|canto) (?:pago|pagamos|pagaria|pagariamos|pagare|pagarei|pagaremos)"
+              r"|(?:cuanto|canto) (?:tengo|teno|tenemos|temos) que pagar\w*"
+              r"|(?:cuanto|canto) (?:me|nos) (?:cobras|cobrais|cobrades|cobrarias|cobrariais)"
+              r"(?= (?:al final|ao final|en total|todo|por todo|entonces|daquela)|$)")
+CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
                 r"cuesta todo|vale todo|costaba|costaban|valia|valian)|"
                 r"canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo|custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
@@ -439,6 +448,13 @@ COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que
 # what the customer has asked for already («mi pedido», «el libro que encargué»): not the shop's hours
 OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|pedimos|encarg\w*|encomend\w*|"
                    r"reserva|cita|tengo|tenemos|teno|temos|hice|hicimos|fixen|fixemos)\b")
+# «¿cuándo podría recogerlo?», «¿a q hora lo puedo recoger?», «¿qué día puedo pasar a buscarla?», «¿cando o
+# teño que recoller?»: when a thing can be picked up (of a thing asked about: its first day; once sent:
+# when it was sent for, when it ends the message)
+PICK_UP_WHEN = (r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|los|las|o|a|os|as) )?"
+                r"(?:podria|puedo|podre|podo|poderia|podrei|podemos|podriamos|se puede|se pode|tengo que|teno que|"
+                r"debo|paso a|voy a|vou) (?:pasar a |ir a |vir a |venir a )?(?:recog|recoj|recoll|recox|buscar)\w*")
+PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
 # «quiero cambiar mi reserva del viernes», «hice un pedido y quiero cambiar la hora», «tenemos reserva
 # el sábado, ¿podemos llegar a las 21:30?»: a change of a request made before, not a new one
 # «ayer encargué…», «xa reservei…»: a request made before, in the past tense
@@ -689,6 +705,15 @@ PICKUP_TIME_ASKED_RE = _rx(
     r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou) (?:a )?"
     r"(?:por|recoger|buscar|recoller)?\b)")
+# «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»:
+# a visit to look or to ask, no request (the hours of that day answer it). Not «a ver a Marta».
+JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme|entrar)\b(?: \w+){0,7}? "
+                      r"a (?:ver|velo|velos|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
+                      r"informarnos|enterarme|consultar|conocer|conocerlo|conocerla|conocelo|coñecer|coñecelo|"
+                      r"echar un vistazo|botar unha ollada|dar una vuelta|dar unha volta|"
+                      r"curiosear|fisgar)\b(?! (?:a|al|á|ao|si|se|que|cuando|cando|como|cual|cal|cuanto|canto|donde|onde) )")
+# «sin cita», «sen reserva»: no request said (a booking word denied)
+WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|pedir hora)(?: previa)?\b")
 # «¿para cuántos es?», «¿cuántos comen?»: the people something is for, asked
 FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
@@ -1087,7 +1112,7 @@ TOPICS = (
                      r"cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
                      r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
-    ("price", _rx(r"\b(?:(?:cuanto|canto) (?:me |nos )?(?:va|vai|van)(?: a)? (?:costar|custar|salir|sair)|"
+    ("price", _rx(r"\b(?:" + TOTAL_OWED + r"|"
                   r"(?:cuanto|canto) (?:es |e |seria |sería |sera |seran |sale |sae |saira )?(?:todo|en total)|"
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra|"

@@ -164,6 +164,7 @@ from bizengine.understanding.lexicon import (
     INSTEAD_LEAD,
     INSULT_RE,
     IT_IS,
+    JUST_LOOKING_RE,
     LAST_SEATING_RE,
     MIXED_PARTY_RE,
     NO_NOTES_RE,
@@ -198,6 +199,7 @@ from bizengine.understanding.lexicon import (
     WANT_RE,
     WHAT_IT_IS_RE,
     WHATEVER_YOU_HAVE_RE,
+    WITHOUT_BOOKING_RE,
     WORK_DAYS_RE,
     YES_RE,
     asks_where_to_pick_up,
@@ -225,6 +227,7 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
+from bizengine.understanding.people_served import people_served, sells_by_people, something_asked
 from bizengine.understanding.praise import swapped_for_the_disliked
 from bizengine.understanding.refers_back import (
     a_new_thing,
@@ -1025,6 +1028,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
+    _read_people_served(s, norm, biz)
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)
@@ -1235,7 +1239,10 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         _when_the_one_sent(s.when, norm, ctx.get("sent_day"), ctx.get("sent_time"))
     elif s.has_items and not s.when.has_day and _THAT_DAY_RE.search(norm) and ctx.get("held_day"):
         s.when.ymd, s.when.has_day = ctx["held_day"], True      # «¿hay X ese día?»: the day held
-    open_then = _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
+    looks = _comes_to_look(s)
+    if looks:
+        s.booking_kw = False        # «sin cita»: no booking said
+    open_then = looks or _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
     if _asks_when_to_come_by(s, ctx.get("awaiting")) or open_then \
             or _asks_when_served(s, biz, ctx.get("awaiting")):     # there: a booking
         s.topics.append("hours")
@@ -1764,6 +1771,16 @@ def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:
         w.ymd, w.has_day, w.ambiguous_day, w.invalid_day, w.day_choices = ymd, True, False, False, None
 
 
+def _read_people_served(s: Signals, norm: str, biz) -> None:
+    """«¿qué me recomiendas para un cumpleaños de 10?», «algo para 10 personas»: how many the thing asked
+    for serves; with nothing named nor asked, the catalogue is what answers (its sizes for them)."""
+    if not sells_by_people(biz) or s.has_items or not something_asked(norm):
+        return
+    s.for_people = people_served(norm)
+    if s.for_people and not s.topics and not s.booking_kw:
+        s.topics, s.topic = ["menu"], "menu"
+
+
 def _asks_when_to_come_by(s: Signals, awaiting: str | None) -> bool:
     """«¿a qué hora puedo pasar a recoger?»: the opening hours. Not mid-request (the question asked
     answers it), nor with a day, a time or what was ordered («…, a las 6?», «…recoger mi pedido?»)."""
@@ -1801,6 +1818,15 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
     return bool(s.question and (s.when.has_time or s.when.has_day)
                 and not (awaiting or (s.has_items and not _things_in_general(s)) or s.booking_kw or s.topics)
                 and _COME_AT_RE.search(s.norm))
+
+
+def _comes_to_look(s: Signals) -> bool:
+    """«¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a
+    ver?»: a visit to look or to ask, never a request nor a change of the one being written (the hours
+    of that day answer it)."""
+    booked = s.booking_kw and BOOKING_RE.search(WITHOUT_BOOKING_RE.sub(" ", s.norm))
+    return bool(s.question and not (booked or s.topics) and JUST_LOOKING_RE.search(s.norm)
+                and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm)))
 
 
 def _things_in_general(s: Signals) -> bool:

@@ -91,6 +91,7 @@ class Signals:
                                                  "allergy": False})
     topic: str | None = None       # first of topics
     count_supposed: int = 0        # «¿y si fueran 10?», «¿cuánto serían 10?»: a count priced, none ordered
+    for_people: int | None = None  # «¿qué me recomiendas para un cumpleaños de 10?»: the people a thing serves
     topics: list = field(default_factory=list)   # 'hours' | 'address' | 'phone' | 'price' | 'menu' | 'allergens'
     holiday: bool = False          # festivos, Navidad, a closure name: the knowledge base answers
     refusal: dict | None = None    # {kind: card|injection|business|insult, id?, reply?, handoff?}

@@ -1,0 +1,57 @@
+"""How many people the thing asked for is to serve: «¿qué me recomiendas para un cumpleaños de 10?»,
+«algo para 10 personas», «que me recomendas pra 12 persoas?». Read only of a business that sells
+things in sizes by people (a catalogue option whose choices are counts, as «8 / 12 / 20»)."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import to_int
+from bizengine.understanding.item_words import AGE_UNITS
+
+_PEOPLE_WORDS = r"(?:personas|persoas|invitados|invitadas|convidados|convidadas|ninos|ninas|nenos|nenas)"
+# «una X para 10», «¿cuánto es el arroz para 4?»: for that many, «personas» left out or not (not «para las
+# 10», «para 10:30», «para 10 y media»; nor «para 8 años», an age)
+FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+                           r"dous|duas|diez|dez|once|doce|quince)(?: (?:personas|persoas|pax))?\b"
+                           r"(?! ?(?:h\b|:|\.[0-9]|de la|da |y |e |menos|horas?|en punto|"
+                           rf"(?:{'|'.join(sorted(AGE_UNITS, key=lambda w: (-len(w), w)))})s?\b))")
+
+
+# «un cumpleaños de 10», «de 10 niños», «somos 12», «12 personas» (not «de 10 años»)
+_MORE_PEOPLE_RE = re.compile(r"\b(?:de|somos|semos|seremos) (?:unos |unas |uns |umas )?"
+                             rf"(?:(?P<n>\w+) {_PEOPLE_WORDS}\b|(?P<m>\w+)$)|^(?P<k>\w+) {_PEOPLE_WORDS}\b"
+                             r"|\b(?:somos|semos|seremos) (?:unos |unas |uns |umas )?(?P<w>\w+)\b")
+# «algo para…», «¿qué me recomiendas para…?», «¿qué tenéis para…?»: something asked for, nothing named
+_SOMETHING_ASKED_RE = re.compile(r"^(?:y |e |pues |pois |hola |ola |oye |oe )?(?:algo|alguna cosa|algunha cousa|"
+                                 r"una cosa|unha cousa)\b|\b(?:que|q|cual|cal) (?:me |nos )?(?:recomiendas|recomendais|"
+                                 r"recomienda|recomendas|recomendades|recomenda|aconsejas|aconsejais|aconsellas|"
+                                 r"aconsellades|teneis|tedes|tienes|tes|hay|hai)\b")
+_MOST_PEOPLE = 200
+
+
+def people_served(norm: str) -> int | None:
+    """The count of people said, when it is one (2 to 200); None otherwise."""
+    m = FOR_PEOPLE_RE.search(norm or "")
+    if m is not None:
+        n = to_int(m["n"])
+    else:
+        more = _MORE_PEOPLE_RE.search(norm or "")
+        n = to_int(more["n"] or more["m"] or more["k"] or more["w"]) if more else None
+    return n if n is not None and 2 <= n <= _MOST_PEOPLE else None
+
+
+def something_asked(norm: str) -> bool:
+    """«algo para 10», «¿qué me recomiendas para…?»: a thing asked for, not named."""
+    return bool(_SOMETHING_ASKED_RE.search(norm or ""))
+
+
+def sells_by_people(biz) -> bool:
+    """Whether some product comes in sizes counted in people (its option's choice ids are numbers)."""
+    return biz.cached("people_served.sized", _sized_by_people)
+
+
+def _sized_by_people(biz) -> bool:
+    options = biz.catalog.get("options") or {}
+    return any(len(choices := (options.get(oid) or {}).get("choices") or []) > 1
+               and all(str(ch.get("id", "")).isdigit() for ch in choices)
+               for p in biz.products.values() for oid in p.get("options") or [])
