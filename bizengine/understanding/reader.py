@@ -241,6 +241,7 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.size_held_asked import read_size_held_asked
 from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
@@ -1004,6 +1005,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
+    if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
+        s.size_held_asked = read_size_held_asked(norm, biz.cached("nlu.option_words", _option_words),
+                                                 bool(s.items.lines or s.items.ambiguous))
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)

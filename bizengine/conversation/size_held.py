@@ -1,0 +1,102 @@
+"""«¿para cuántas personas es?», «¿da para 10?», «¿es grande?» mid-order, with a thing held in a size:
+the size held in the catalogue's own words («Es de 12 raciones.»), each when several are held, and
+whether it serves the people asked (the next size up with its price when it does not). Nothing in
+the order changes; the caller asks the open question again."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bizengine.business.pricing import price_line
+from bizengine.conversation import oversize
+from bizengine.conversation.cards import cite, meta
+from bizengine.conversation.messages import join_list, money, pick, say
+from bizengine.conversation.order_form import mid_flow
+from bizengine.understanding.reader import gender_of
+
+
+@dataclass(frozen=True)
+class SizeHeld:
+    """One line of the order held in a size: its product, the option and the choice held."""
+
+    item_id: str
+    option_id: str
+    choice: dict
+
+
+def answers(c, s) -> bool:
+    """Say the size held when the message asks it of the order being written down; False when it does
+    not (nothing held in a size, or the message names a thing that is not held)."""
+    asked = s.size_held_asked
+    held = _sizes_held(c, s) if asked is not None and mid_flow(c) else []
+    if not held:
+        return False
+    if asked.enough_for is not None and len(held) == 1:
+        text = _enough_text(c, held[0], asked.enough_for)
+    else:
+        text = _sizes_text(c, held)
+    ev = c.note("price", True, "tamaño apuntado: " + ", ".join(f"{h.item_id} {h.choice['id']}" for h in held))
+    c.say(text, meta(cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+    return True
+
+
+def _sizes_held(c, s) -> list[SizeHeld]:
+    """The order's lines held in a size of an option with several, of the things the message names
+    (of all the order's when it names none)."""
+    options = c.biz.catalog.get("options") or {}
+    named = {line["item_id"] for line in s.items.lines}
+    named |= {pid for amb in s.items.ambiguous for pid in amb.get("candidates") or ()}
+    held = []
+    for line in c.state["order"]["lines"]:
+        if named and line["item_id"] not in named:
+            continue
+        for oid, cid in (line.get("options") or {}).items():
+            choices = (options.get(oid) or {}).get("choices") or []
+            choice = next((ch for ch in choices if ch["id"] == cid), None)
+            if choice is not None and len(choices) > 1:
+                held.append(SizeHeld(line["item_id"], oid, choice))
+    return held if not named or named & {h.item_id for h in held} else []
+
+
+def _size_name(c, held: SizeHeld) -> str:
+    return pick(held.choice.get("name"), c.lang)
+
+
+def _sizes_text(c, held: list[SizeHeld]) -> str:
+    """«Es de 12 raciones.»; several: «X: 8 raciones. Y: 20 raciones.» (one line per thing)."""
+    if len(held) == 1:
+        return say("size_held", c.lang, size=_size_name(c, held[0]))
+    by_thing: dict[str, list[str]] = {}
+    for h in held:
+        by_thing.setdefault(h.item_id, []).append(_size_name(c, h))
+    return " ".join(say("size_held_each", c.lang, name=c.biz.products[pid]["name"], sizes=join_list(sizes, c.lang))
+                    for pid, sizes in by_thing.items())
+
+
+def _enough_text(c, held: SizeHeld, n: int) -> str:
+    """«Es de 12 raciones: sí llega para 10.»; short of it, the next size up and its price, or past
+    the largest, what the largest and a second one would make."""
+    size = _size_name(c, held)
+    count = _count(held.choice)
+    if count is None:
+        return say("size_held", c.lang, size=size)
+    if n <= count:
+        return say("size_held_enough", c.lang, size=size, n=n)
+    choices = ((c.biz.catalog.get("options") or {}).get(held.option_id) or {}).get("choices") or []
+    bigger = min(((k, ch) for ch in choices if (k := _count(ch)) is not None and k >= n), default=None,
+                 key=lambda pair: pair[0])
+    if bigger is None:
+        beyond = oversize.beyond_largest(c.biz, held.item_id, held.option_id, n, c.lang)
+        after = " " + oversize.beyond_text(beyond, c.lang, "over_max_info") if beyond else ""
+        return say("size_held_short", c.lang, size=size, n=n) + after
+    priced = price_line(c.biz, {"item_id": held.item_id, "qty": 1, "options": {held.option_id: bigger[1]["id"]}},
+                        c.lang)
+    key = "size_held_short_next_f" if gender_of(c.biz.products[held.item_id], c.lang) == "f" else \
+        "size_held_short_next_m"
+    return say(key, c.lang, size=size, n=n, bigger=pick(bigger[1].get("name"), c.lang),
+               price=money(priced["unit_cents"] if priced else 0, c.lang))
+
+
+def _count(choice: dict) -> int | None:
+    """The people a size serves: its id when a number (as conversation/oversize reads them)."""
+    cid = str(choice.get("id", ""))
+    return int(cid) if cid.isdigit() else None

@@ -1,0 +1,61 @@
+"""«¿para cuántas personas es?», «¿cuántas <option> tiene?», «¿es grande?», «¿da para 10?», «¿chega para 10?»:
+the size of what is held asked, whole message, naming no size of its own. The conversation answers it
+with the size held (conversation/size_held.py) when the order holds a thing in a size."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bizengine.language.text import singular, to_int
+
+
+@dataclass(frozen=True)
+class SizeHeldAsked:
+    """The size of what is held, asked; `enough_for`: the people it should serve («¿da para 10?»)."""
+
+    enough_for: int | None = None
+
+
+_LEAD = r"^(?:(?:y|e|pues|pois|oye|oe|vale|ok|perdona|perdoa|una pregunta|unha pregunta) )*"
+_THAT = r"(?: (?:eso|esto|iso|isto|esa|esta|ese|este|la|el|a|o|cada una|cada unha))?"
+_ABOUT = r"(?: (?:mas o menos|mais ou menos|aprox|aproximadamente|entonces|daquela|mas|mais))?"
+_BE = r"(?:es|e|son|sera|seria|seran|da|dan|sale|salen|sae|saen|llega|chega|alcanza)"
+# «para cuántas (personas) es», «pra cantos da», «cuántas personas comen»: the people it serves
+_FOR_HOW_MANY_RE = re.compile(
+    _LEAD + r"(?:(?:para|pra|pa) (?:cuant|cant)[oa]s(?: (?!(?:dias|horas|semanas|meses|minutos)\b)\w+)? " + _BE
+    + r"|(?:cuant|cant)[oa]s (?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben))"
+    + _THAT + _ABOUT + r"$")
+# «cuántas <word> tiene»: the word is the option's own (from the catalogue) or a size word
+_HOW_MANY_OF_RE = re.compile(_LEAD + r"(?:cuant|cant)[oa]s (?P<w>\w+) (?:tiene|tienen|ten|tenen|lleva|levan|"
+                             r"llevan|leva|trae|traen|son|da|dan|sale|salen|sae|saen|hay|hai)" + _THAT + _ABOUT + r"$")
+# «de qué tamaño es», «cómo es de grande», «es grande», «é moi grande»: its size, asked
+_HOW_BIG_RE = re.compile(_LEAD + r"(?:(?:de )?(?:que|cuanto|canto) (?:tamano|grande) (?:es|e|tiene|ten)"
+                         r"|(?:como|cuanto|canto) (?:es|e) de (?:grande|grandes)"
+                         r"|(?:es|e) (?:muy |moi |bastante |moito |mui )?(?:grande|pequena|pequeno))"
+                         + _THAT + _ABOUT + r"$")
+# «da para 10 (personas)», «chega pra 10?», «es suficiente para diez», «comen 10»: enough for that many
+_ENOUGH_RE = re.compile(_LEAD + r"(?:(?:da|dara|daria|llega|llegara|llegaria|alcanza|alcanzara|alcanzaria|chega|"
+                        r"chegara|chegaria|abonda|abondara|basta|bastara|sirve|servira|hay|hai|"
+                        r"(?:es|e|sera|seria) (?:suficiente|bastante)) (?:para|pra|pa)"
+                        r"|(?:comen|comerian|poden comer|pueden comer)) (?P<n>\w+)"
+                        r"(?: (?:personas|persoas|pax|comensales|invitados|convidados|nenos|ninos))?" + _ABOUT + r"$")
+# «… la X», «… esa X»: the thing asked about, named after the question (read as a thing by the reader)
+_NAMED_RE = re.compile(r"(?: (?:la|el|a|o|las|los|as|os|esa|esta|ese|este|esas|estes|estas|esos) \w+(?: \w+){0,3})?$")
+_SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "porcion", "trozo", "anaco"})
+
+
+def read_size_held_asked(norm: str, option_words: frozenset, names_things: bool) -> SizeHeldAsked | None:
+    """The size of what is held asked in `norm` (text.clean); `option_words`: the words of the
+    catalogue's option names (singular), which «¿cuántas <word> tiene?» may ask; `names_things`: the
+    message names things of the catalogue («¿para cuántas personas es la X?»), said after the question."""
+    if names_things:
+        m = _NAMED_RE.search(norm)
+        norm = norm[:m.start()] if m and m.start() > 0 else norm
+    if _FOR_HOW_MANY_RE.match(norm) or _HOW_BIG_RE.match(norm):
+        return SizeHeldAsked()
+    m = _HOW_MANY_OF_RE.match(norm)
+    if m and option_words and (singular(m["w"]) in option_words or singular(m["w"]) in _SIZE_WORDS):
+        return SizeHeldAsked()
+    m = _ENOUGH_RE.match(norm)
+    n = to_int(m["n"]) if m else None
+    return SizeHeldAsked(enough_for=n) if n else None
