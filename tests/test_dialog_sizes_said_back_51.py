@@ -211,3 +211,72 @@ def test_a_booking_still_says_its_party_back():
     c.say("somos 4 el sabado a las 14")
     t = c.say("para cuantas personas era?")
     assert "4" in t.text and "Es de" not in t.text
+
+
+# ---- weight, things made in one size, things named that are not held --------------------------------
+
+@pytest.mark.parametrize("asked", ["¿cuánto pesa?", "cuanto pesa mas o menos", "¿cuántos kilos tiene?", "canto pesa?"])
+def test_the_weight_not_written_says_the_size_held(asked):
+    c = chat()
+    c.say(SANTIAGO)
+    t = c.say(asked)
+    assert ("12 raciones" in t.texts[0] or "12 racións" in t.texts[0]) and "peso" in t.texts[0].lower()
+    assert "No tengo claro" not in t.text
+    assert t.texts[-1] in (AT_TUESDAY, "¿A que hora o recolles o martes 3 de novembro?")
+    assert sizes_held(c) == [("tarta-santiago", "12")]
+
+
+def test_the_weight_of_two_held():
+    c = chat()
+    c.say("una tarta de queso de 12 y una tarta de santiago grande para el martes")
+    t = c.say("cuanto pesan?")
+    assert t.texts[0] == ("El peso no lo tengo apuntado; lo que sé es su tamaño: Tarta de queso (12 raciones) "
+                          "y Tarta de Santiago (20 raciones).")
+
+
+def test_the_weight_the_description_says():
+    import copy
+    from tests.conversation import Conversation, bakery, no_data
+    biz = copy.deepcopy(bakery())
+    biz.products["tarta-santiago"]["description"] = {"es": "De almendra, unos 800 g la mediana.", "gl": "De améndoa."}
+    c = Conversation(biz=biz, kb_answer=no_data)
+    c.say(SANTIAGO)
+    t = c.say("¿cuánto pesa?")
+    assert "800 g" in t.texts[0] and t.texts[-1] == AT_TUESDAY
+
+
+def test_a_thing_in_one_size_is_described():
+    c = chat()
+    c.say("quiero una empanada para el martes")
+    t = c.say("¿es grande?")
+    assert "para 6" in t.texts[0] and t.texts[-1] == AT_TUESDAY
+
+
+def test_a_flower_shop_thing_is_described():
+    c = chat("floristeria")
+    c.say("quiero un ramo de rosas para el martes")
+    t = c.say("¿es grande?")
+    assert "Doce rosas rojas" in t.texts[0] and "No tengo claro" not in t.text
+
+
+def test_a_thing_named_not_held_gets_its_sizes():
+    c = chat()
+    c.say("quiero una empanada para el martes")
+    t = c.say("¿para cuántas personas es la tarta de queso?")
+    assert "22,00 € (8 raciones)" in t.text and "Es de" not in t.text
+
+
+def test_a_thing_named_not_held_beside_one_held_in_a_size():
+    c = chat()
+    c.say(SANTIAGO)
+    t = c.say("¿cuántas raciones tiene la tarta de queso?")
+    assert "22,00 € (8 raciones)" in t.text and "Es de" not in t.text
+    assert sizes_held(c) == [("tarta-santiago", "12")]
+
+
+def test_is_it_the_large_one_resizes_nothing():
+    c = chat()
+    c.say(SANTIAGO)
+    t = c.say("¿es la grande?")
+    assert t.texts[0] == "Es de 12 raciones."
+    assert sizes_held(c) == [("tarta-santiago", "12")]

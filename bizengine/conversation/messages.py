@@ -104,6 +104,9 @@ TEXTS: dict[str, dict[str, str]] = {
                    "gl": "Levas apuntado: {what}{when}. Aínda non o enviei."},
     # «¿para cuántas personas es?», «¿da para 10?» with a thing held in a size (conversation/size_held.py)
     "size_held": {"es": "Es de {size}.", "gl": "É de {size}."},
+    "size_held_no_weight": {"es": "El peso no lo tengo apuntado; lo que sé es su tamaño: {size}.",
+                            "gl": "O peso non o teño apuntado; o que sei é o seu tamaño: {size}."},
+    "size_held_of": {"es": "{name} ({sizes})", "gl": "{name} ({sizes})"},
     "size_held_each": {"es": "{name}: {sizes}.", "gl": "{name}: {sizes}."},
     "size_held_enough": {"es": "Es de {size}: sí llega para {n}.", "gl": "É de {size}: si chega para {n}."},
     "size_held_short": {"es": "Es de {size}: no llega para {n}.", "gl": "É de {size}: non chega para {n}."},

@@ -4,6 +4,7 @@ whether it serves the people asked (the next size up with its price when it does
 the order changes; the caller asks the open question again."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bizengine.business.pricing import price_line
@@ -11,6 +12,8 @@ from bizengine.conversation import oversize
 from bizengine.conversation.cards import cite, meta
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_form import mid_flow
+from bizengine.conversation.product_info import product_answer
+from bizengine.language.text import clean
 from bizengine.understanding.reader import gender_of
 
 
@@ -25,26 +28,71 @@ class SizeHeld:
 
 def answers(c, s) -> bool:
     """Say the size held when the message asks it of the order being written down; False when it does
-    not (nothing held in a size, or the message names a thing that is not held)."""
+    not (nothing held in a size, or the message names a thing that is not held). Things made in one
+    size, or a weight the description says: the description (product_info), which says it."""
     asked = s.size_held_asked
-    held = _sizes_held(c, s) if asked is not None and mid_flow(c) else []
-    if not held:
+    if asked is None or not mid_flow(c):
         return False
+    named = _named(s)
+    if named and not named & {line["item_id"] for line in c.state["order"]["lines"]}:
+        return False        # «¿para cuántas personas es la Y?» of a Y not held: the catalogue's answer
+    held = _sizes_held(c, named)
+    if asked.weight:
+        return _weight_answer(c, s, held)
+    if not held:
+        return not _held_of_sizes(c) and product_answer(c, s)
     if asked.enough_for is not None and len(held) == 1:
         text = _enough_text(c, held[0], asked.enough_for)
     else:
         text = _sizes_text(c, held)
-    ev = c.note("price", True, "tamaño apuntado: " + ", ".join(f"{h.item_id} {h.choice['id']}" for h in held))
-    c.say(text, meta(cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+    _say_sizes(c, held, text)
     return True
 
 
-def _sizes_held(c, s) -> list[SizeHeld]:
-    """The order's lines held in a size of an option with several, of the things the message names
-    (of all the order's when it names none)."""
+def _weight_answer(c, s, held: list[SizeHeld]) -> bool:
+    """«¿cuánto pesa?»: the description when it says a weight; else the size held, said as what is
+    known; of a thing in one size whose description says none, False (a person is asked, as before)."""
+    things = [h.item_id for h in held] or [line["item_id"] for line in c.state["order"]["lines"]]
+    if things and _weighed(c, things):
+        return product_answer(c, s)
+    if not held:
+        return False
+    _say_sizes(c, held, say("size_held_no_weight", c.lang, size=_sizes_text(c, held, bare=True)))
+    return True
+
+
+def _say_sizes(c, held: list[SizeHeld], text: str) -> None:
+    ev = c.note("price", True, "tamaño apuntado: " + ", ".join(f"{h.item_id} {h.choice['id']}" for h in held))
+    c.say(text, meta(cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+
+
+def _held_of_sizes(c) -> bool:
+    """Whether the order holds a thing sold in several sizes (its size chosen or not)."""
     options = c.biz.catalog.get("options") or {}
+    return any(len((options.get(oid) or {}).get("choices") or []) > 1 for line in c.state["order"]["lines"]
+               for oid in (c.biz.products.get(line["item_id"]) or {}).get("options") or ())
+
+
+# «400 g», «1,5 kg», «2 kilos»: a weight written in a description
+_WEIGHT_RE = re.compile(r"\b\d+(?:[.,]\d+)? ?(?:g|gr|grs|gramos|kg|kilo|kilos|quilo|quilos)\b")
+
+
+def _weighed(c, item_ids: list[str]) -> bool:
+    """Whether the description of every one of these things says its weight."""
+    return all(_WEIGHT_RE.search(clean(pick((c.biz.products.get(pid) or {}).get("description"), c.lang)))
+               for pid in item_ids)
+
+
+def _named(s) -> set[str]:
+    """The things the message names (each candidate of a group word)."""
     named = {line["item_id"] for line in s.items.lines}
-    named |= {pid for amb in s.items.ambiguous for pid in amb.get("candidates") or ()}
+    return named | {pid for amb in s.items.ambiguous for pid in amb.get("candidates") or ()}
+
+
+def _sizes_held(c, named: set[str]) -> list[SizeHeld]:
+    """The order's lines held in a size of an option with several, of the things named (of all the
+    order's when none is)."""
+    options = c.biz.catalog.get("options") or {}
     held = []
     for line in c.state["order"]["lines"]:
         if named and line["item_id"] not in named:
@@ -54,20 +102,24 @@ def _sizes_held(c, s) -> list[SizeHeld]:
             choice = next((ch for ch in choices if ch["id"] == cid), None)
             if choice is not None and len(choices) > 1:
                 held.append(SizeHeld(line["item_id"], oid, choice))
-    return held if not named or named & {h.item_id for h in held} else []
+    return held
 
 
 def _size_name(c, held: SizeHeld) -> str:
     return pick(held.choice.get("name"), c.lang)
 
 
-def _sizes_text(c, held: list[SizeHeld]) -> str:
-    """«Es de 12 raciones.»; several: «X: 8 raciones. Y: 20 raciones.» (one line per thing)."""
+def _sizes_text(c, held: list[SizeHeld], bare: bool = False) -> str:
+    """«Es de 12 raciones.»; several: «X: 8 raciones. Y: 20 raciones.» (one line per thing); `bare`:
+    the size alone («12 raciones»), said inside another sentence."""
     if len(held) == 1:
-        return say("size_held", c.lang, size=_size_name(c, held[0]))
+        return _size_name(c, held[0]) if bare else say("size_held", c.lang, size=_size_name(c, held[0]))
     by_thing: dict[str, list[str]] = {}
     for h in held:
         by_thing.setdefault(h.item_id, []).append(_size_name(c, h))
+    if bare:
+        return join_list([say("size_held_of", c.lang, name=c.biz.products[pid]["name"], sizes=join_list(sizes, c.lang))
+                          for pid, sizes in by_thing.items()], c.lang)
     return " ".join(say("size_held_each", c.lang, name=c.biz.products[pid]["name"], sizes=join_list(sizes, c.lang))
                     for pid, sizes in by_thing.items())
 

@@ -1,4 +1,4 @@
-"""«¿para cuántas personas es?», «¿cuántas <option> tiene?», «¿es grande?», «¿da para 10?», «¿chega para 10?»:
+"""«¿para cuántas personas es?», «¿cuántas <option> tiene?», «¿es grande?», «¿da para 10?», «¿cuánto pesa?»:
 the size of what is held asked, whole message, naming no size of its own. The conversation answers it
 with the size held (conversation/size_held.py) when the order holds a thing in a size."""
 from __future__ import annotations
@@ -14,6 +14,7 @@ class SizeHeldAsked:
     """The size of what is held, asked; `enough_for`: the people it should serve («¿da para 10?»)."""
 
     enough_for: int | None = None
+    weight: bool = False        # «¿cuánto pesa?»: its weight, which the description may say
 
 
 _LEAD = r"^(?:(?:y|e|pues|pois|oye|oe|vale|ok|perdona|perdoa|una pregunta|unha pregunta) )*"
@@ -31,7 +32,8 @@ _HOW_MANY_OF_RE = re.compile(_LEAD + r"(?:cuant|cant)[oa]s (?P<w>\w+) (?:tiene|t
 # «de qué tamaño es», «cómo es de grande», «es grande», «é moi grande»: its size, asked
 _HOW_BIG_RE = re.compile(_LEAD + r"(?:(?:de )?(?:que|cuanto|canto) (?:tamano|grande) (?:es|e|tiene|ten)"
                          r"|(?:como|cuanto|canto) (?:es|e) de (?:grande|grandes)"
-                         r"|(?:es|e) (?:muy |moi |bastante |moito |mui )?(?:grande|pequena|pequeno))"
+                         r"|(?:es|e) (?:muy |moi |bastante |moito |mui )?(?:grande|pequena|pequeno)"
+                         r"|(?:es|e) (?:la|el|a|o) (?:grande|pequena|pequeno|mediana|mediano))"
                          + _THAT + _ABOUT + r"$")
 # «da para 10 (personas)», «chega pra 10?», «es suficiente para diez», «comen 10»: enough for that many
 _ENOUGH_RE = re.compile(_LEAD + r"(?:(?:da|dara|daria|llega|llegara|llegaria|alcanza|alcanzara|alcanzaria|chega|"
@@ -41,6 +43,9 @@ _ENOUGH_RE = re.compile(_LEAD + r"(?:(?:da|dara|daria|llega|llegara|llegaria|alc
                         r"(?: (?:personas|persoas|pax|comensales|invitados|convidados|nenos|ninos))?" + _ABOUT + r"$")
 # «… la X», «… esa X»: the thing asked about, named after the question (read as a thing by the reader)
 _NAMED_RE = re.compile(r"(?: (?:la|el|a|o|las|los|as|os|esa|esta|ese|este|esas|estes|estas|esos) \w+(?: \w+){0,3})?$")
+# «cuánto pesa», «canto pesa», «cuántos kilos tiene»: its weight
+_WEIGHT_RE = re.compile(_LEAD + r"(?:(?:cuanto|canto) (?:pesa|pesan|pesara|pesaria)"
+                        r"|(?:cuant|cant)[oa]s (?:kilos|quilos|gramos|kg) (?:tiene|ten|pesa|son|e|es))" + _THAT + _ABOUT + r"$")
 _SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "porcion", "trozo", "anaco"})
 
 
@@ -51,6 +56,8 @@ def read_size_held_asked(norm: str, option_words: frozenset, names_things: bool)
     if names_things:
         m = _NAMED_RE.search(norm)
         norm = norm[:m.start()] if m and m.start() > 0 else norm
+    if _WEIGHT_RE.match(norm):
+        return SizeHeldAsked(weight=True)
     if _FOR_HOW_MANY_RE.match(norm) or _HOW_BIG_RE.match(norm):
         return SizeHeldAsked()
     m = _HOW_MANY_OF_RE.match(norm)
