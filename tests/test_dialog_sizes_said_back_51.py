@@ -23,7 +23,8 @@ def sizes_held(c) -> list[tuple[str, str | None]]:
     "¿para cuántas personas es?", "para cuantas personas es", "Para cuantas personas es??",
     "¿cuántas raciones tiene?", "cuantas raciones tiene", "¿para cuántos da?", "para cuantos es?",
     "y para cuantas personas es?", "¿cuántas porciones tiene?", "para cuantas presonas es?",
-    "¿de qué tamaño es?", "¿es grande?", "es muy grande?",
+    "¿de qué tamaño es?", "¿es grande?", "es muy grande?", "cuantas raciones tine", "y eso para cuantos da mas o menos",
+    "de que tamaño es la tarta", "oye, para cuántas personas sería?", "cuantos trozos salen", "pa cuantos es",
 ])
 def test_the_size_held_is_said(asked):
     c = chat()
@@ -279,4 +280,12 @@ def test_is_it_the_large_one_resizes_nothing():
     c.say(SANTIAGO)
     t = c.say("¿es la grande?")
     assert t.texts[0] == "Es de 12 raciones."
+    assert sizes_held(c) == [("tarta-santiago", "12")]
+
+
+def test_a_thing_not_held_asked_without_a_question_mark_is_not_ordered():
+    c = chat()
+    c.say(SANTIAGO)
+    t = c.say("para cuantas personas es la tarta de queso")
+    assert "22,00 € (8 raciones)" in t.text
     assert sizes_held(c) == [("tarta-santiago", "12")]

@@ -17,7 +17,7 @@ class SizeHeldAsked:
     weight: bool = False        # «¿cuánto pesa?»: its weight, which the description may say
 
 
-_LEAD = r"^(?:(?:y|e|pues|pois|oye|oe|vale|ok|perdona|perdoa|una pregunta|unha pregunta) )*"
+_LEAD = r"^(?:(?:y|e|pues|pois|oye|oe|vale|ok|perdona|perdoa|una pregunta|unha pregunta|eso|esto|iso|isto) )*"
 _THAT = r"(?: (?:eso|esto|iso|isto|esa|esta|ese|este|la|el|a|o|cada una|cada unha))?"
 _ABOUT = r"(?: (?:mas o menos|mais ou menos|aprox|aproximadamente|entonces|daquela|mas|mais))?"
 _BE = r"(?:es|e|son|sera|seria|seran|da|dan|sale|salen|sae|saen|llega|chega|alcanza)"
@@ -27,7 +27,7 @@ _FOR_HOW_MANY_RE = re.compile(
     + r"|(?:cuant|cant)[oa]s (?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben))"
     + _THAT + _ABOUT + r"$")
 # «cuántas <word> tiene»: the word is the option's own (from the catalogue) or a size word
-_HOW_MANY_OF_RE = re.compile(_LEAD + r"(?:cuant|cant)[oa]s (?P<w>\w+) (?:tiene|tienen|ten|tenen|lleva|levan|"
+_HOW_MANY_OF_RE = re.compile(_LEAD + r"(?:cuant|cant)[oa]s (?P<w>\w+) (?:tiene|tienen|tine|tien|ten|tenen|lleva|levan|"
                              r"llevan|leva|trae|traen|son|da|dan|sale|salen|sae|saen|hay|hai)" + _THAT + _ABOUT + r"$")
 # «de qué tamaño es», «cómo es de grande», «es grande», «é moi grande»: its size, asked
 _HOW_BIG_RE = re.compile(_LEAD + r"(?:(?:de )?(?:que|cuanto|canto) (?:tamano|grande) (?:es|e|tiene|ten)"
@@ -45,17 +45,21 @@ _ENOUGH_RE = re.compile(_LEAD + r"(?:(?:da|dara|daria|llega|llegara|llegaria|alc
 _NAMED_RE = re.compile(r"(?: (?:la|el|a|o|las|los|as|os|esa|esta|ese|este|esas|estes|estas|esos) \w+(?: \w+){0,3})?$")
 # «cuánto pesa», «canto pesa», «cuántos kilos tiene»: its weight
 _WEIGHT_RE = re.compile(_LEAD + r"(?:(?:cuanto|canto) (?:pesa|pesan|pesara|pesaria)"
-                        r"|(?:cuant|cant)[oa]s (?:kilos|quilos|gramos|kg) (?:tiene|ten|pesa|son|e|es))" + _THAT + _ABOUT + r"$")
+                        r"|(?:cuant|cant)[oa]s (?:kilos|quilos|gramos|kg) (?:tiene|ten|pesa|son|e|es))"
+                        + _THAT + _ABOUT + r"$")
+_OTHER_SIZE_RE = re.compile(r"\d|\b(?:grande|grandes|pequena|pequeno|pequenas|mediana|mediano|medianas)\b")
 _SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "porcion", "trozo", "anaco"})
 
 
-def read_size_held_asked(norm: str, option_words: frozenset, names_things: bool) -> SizeHeldAsked | None:
-    """The size of what is held asked in `norm` (text.clean); `option_words`: the words of the
-    catalogue's option names (singular), which «¿cuántas <word> tiene?» may ask; `names_things`: the
-    message names things of the catalogue («¿para cuántas personas es la X?»), said after the question."""
-    if names_things:
-        m = _NAMED_RE.search(norm)
-        norm = norm[:m.start()] if m and m.start() > 0 else norm
+def read_size_held_asked(norm: str, option_words: frozenset) -> SizeHeldAsked | None:
+    """The size of what is held asked in `norm` (text.clean), the thing asked about maybe named after
+    it («¿para cuántas personas es la X?»); `option_words`: the words of the catalogue's option names
+    (singular), which «¿cuántas <word> tiene?» may ask."""
+    m = _NAMED_RE.search(norm)
+    if m and 0 < m.start() < len(norm):
+        if _OTHER_SIZE_RE.search(m.group(0)):
+            return None     # «¿y la grande para cuántas es?», «¿da para 10 la de 20?»: another size, asked
+        norm = norm[:m.start()]
     if _WEIGHT_RE.match(norm):
         return SizeHeldAsked(weight=True)
     if _FOR_HOW_MANY_RE.match(norm) or _HOW_BIG_RE.match(norm):
