@@ -55,11 +55,16 @@ def read_size_held_asked(norm: str, option_words: frozenset) -> SizeHeldAsked | 
     """The size of what is held asked in `norm` (text.clean), the thing asked about maybe named after
     it («¿para cuántas personas es la X?»); `option_words`: the words of the catalogue's option names
     (singular), which «¿cuántas <word> tiene?» may ask."""
+    asked = _asked(norm, option_words)
+    if asked is not None:
+        return asked
     m = _NAMED_RE.search(norm)
-    if m and 0 < m.start() < len(norm):
-        if _OTHER_SIZE_RE.search(m.group(0)):
-            return None     # «¿y la grande para cuántas es?», «¿da para 10 la de 20?»: another size, asked
-        norm = norm[:m.start()]
+    if m is None or not 0 < m.start() < len(norm) or _OTHER_SIZE_RE.search(m.group(0)):
+        return None     # («¿da para 10 la de 20?»: another size, asked)
+    return _asked(norm[:m.start()], option_words)
+
+
+def _asked(norm: str, option_words: frozenset) -> SizeHeldAsked | None:
     if _WEIGHT_RE.match(norm):
         return SizeHeldAsked(weight=True)
     if _FOR_HOW_MANY_RE.match(norm) or _HOW_BIG_RE.match(norm):
