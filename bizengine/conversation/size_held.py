@@ -1,5 +1,5 @@
 """«¿para cuántas personas es?», «¿da para 10?», «¿es grande?» mid-order, with a thing held in a size:
-the size held in the catalogue's own words («Es de 12 raciones.»), each when several are held, and
+the size held in the catalogue's own words («Es de <size>.»), each when several are held, and
 whether it serves the people asked (the next size up with its price when it does not). Nothing in
 the order changes; the caller asks the open question again."""
 from __future__ import annotations
@@ -110,8 +110,8 @@ def _size_name(c, held: SizeHeld) -> str:
 
 
 def _sizes_text(c, held: list[SizeHeld], bare: bool = False) -> str:
-    """«Es de 12 raciones.»; several: «X: 8 raciones. Y: 20 raciones.» (one line per thing); `bare`:
-    the size alone («12 raciones»), said inside another sentence."""
+    """«Es de <size>.»; several: «X: <size>. Y: <size>.» (one line per thing); `bare`:
+    the size alone («<size>»), said inside another sentence."""
     if len(held) == 1:
         return _size_name(c, held[0]) if bare else say("size_held", c.lang, size=_size_name(c, held[0]))
     by_thing: dict[str, list[str]] = {}
@@ -125,7 +125,7 @@ def _sizes_text(c, held: list[SizeHeld], bare: bool = False) -> str:
 
 
 def _enough_text(c, held: SizeHeld, n: int) -> str:
-    """«Es de 12 raciones: sí llega para 10.»; short of it, the next size up and its price, or past
+    """«Es de <size>: sí llega para 10.»; short of it, the next size up and its price, or past
     the largest, what the largest and a second one would make."""
     size = _size_name(c, held)
     count = _count(held.choice)

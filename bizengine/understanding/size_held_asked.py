@@ -40,7 +40,7 @@ _ENOUGH_RE = re.compile(_LEAD + r"(?:(?:da|dara|daria|llega|llegara|llegaria|alc
                         r"chegara|chegaria|abonda|abondara|basta|bastara|sirve|servira|hay|hai|"
                         r"(?:es|e|sera|seria) (?:suficiente|bastante)) (?:para|pra|pa)"
                         r"|(?:comen|comerian|poden comer|pueden comer)) (?P<n>\w+)"
-                        r"(?: (?:personas|persoas|pax|comensales|invitados|convidados|nenos|ninos))?" + _ABOUT + r"$")
+                        r"(?: (?:personas|persoas|pax|invitados|convidados|nenos|ninos))?" + _ABOUT + r"$")
 # «… la X», «… esa X»: the thing asked about, named after the question (read as a thing by the reader)
 _NAMED_RE = re.compile(r"(?: (?:la|el|a|o|las|los|as|os|esa|esta|ese|este|esas|estes|estas|esos) \w+(?: \w+){0,3})?$")
 # «cuánto pesa», «canto pesa», «cuántos kilos tiene»: its weight
