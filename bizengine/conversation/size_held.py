@@ -133,6 +133,12 @@ def _enough_text(c, held: SizeHeld, n: int) -> str:
         return say("size_held", c.lang, size=size)
     if n <= count:
         return say("size_held_enough", c.lang, size=size, n=n)
+    return _short_text(c, held, size, n)
+
+
+def _short_text(c, held: SizeHeld, size: str, n: int) -> str:
+    """«Es de <size>: no llega para 15; la de <size> sí (36,00 €).», or past the largest, what the
+    largest and a second one would make (conversation/oversize)."""
     choices = ((c.biz.catalog.get("options") or {}).get(held.option_id) or {}).get("choices") or []
     bigger = min(((k, ch) for ch in choices if (k := _count(ch)) is not None and k >= n), default=None,
                  key=lambda pair: pair[0])
@@ -140,12 +146,11 @@ def _enough_text(c, held: SizeHeld, n: int) -> str:
         beyond = oversize.beyond_largest(c.biz, held.item_id, held.option_id, n, c.lang)
         after = " " + oversize.beyond_text(beyond, c.lang, "over_max_info") if beyond else ""
         return say("size_held_short", c.lang, size=size, n=n) + after
-    priced = price_line(c.biz, {"item_id": held.item_id, "qty": 1, "options": {held.option_id: bigger[1]["id"]}},
-                        c.lang)
-    key = "size_held_short_next_f" if gender_of(c.biz.products[held.item_id], c.lang) == "f" else \
-        "size_held_short_next_m"
-    return say(key, c.lang, size=size, n=n, bigger=pick(bigger[1].get("name"), c.lang),
-               price=money(priced["unit_cents"] if priced else 0, c.lang))
+    line = {"item_id": held.item_id, "qty": 1, "options": {held.option_id: bigger[1]["id"]}}
+    priced = price_line(c.biz, line, c.lang)
+    female = gender_of(c.biz.products[held.item_id], c.lang) == "f"
+    return say("size_held_short_next_f" if female else "size_held_short_next_m", c.lang, size=size, n=n,
+               bigger=pick(bigger[1].get("name"), c.lang), price=money(priced["unit_cents"] if priced else 0, c.lang))
 
 
 def _count(choice: dict) -> int | None:
