@@ -289,3 +289,12 @@ def test_a_thing_not_held_asked_without_a_question_mark_is_not_ordered():
     t = c.say("para cuantas personas es la tarta de queso")
     assert "22,00 € (8 raciones)" in t.text
     assert sizes_held(c) == [("tarta-santiago", "12")]
+
+
+@pytest.mark.parametrize("asked", ["para cuántas personas es la mesa?", "¿para cuantas personas es el local?"])
+def test_a_thing_outside_the_catalogue_named_is_not_the_one_held(asked):
+    c = chat()
+    c.say(SANTIAGO)
+    t = c.say(asked)
+    assert "Es de 12 raciones" not in t.text
+    assert sizes_held(c) == [("tarta-santiago", "12")]

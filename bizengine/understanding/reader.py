@@ -1006,7 +1006,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
-        s.size_held_asked = read_size_held_asked(norm, biz.cached("nlu.option_words", _option_words))
+        s.size_held_asked = read_size_held_asked(norm, biz.cached("nlu.option_words", _option_words),
+                                                 vocabulary_of(biz).product_words)
         s.question = s.question or s.size_held_asked is not None     # asked, «?» or not: nothing ordered
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)

@@ -42,7 +42,8 @@ _ENOUGH_RE = re.compile(_LEAD + r"(?:(?:da|dara|daria|llega|llegara|llegaria|alc
                         r"|(?:comen|comerian|poden comer|pueden comer)) (?P<n>\w+)"
                         r"(?: (?:personas|persoas|pax|invitados|convidados|nenos|ninos))?" + _ABOUT + r"$")
 # «… la X», «… esa X»: the thing asked about, named after the question (read as a thing by the reader)
-_NAMED_RE = re.compile(r"(?: (?:la|el|a|o|las|los|as|os|esa|esta|ese|este|esas|estes|estas|esos) \w+(?: \w+){0,3})?$")
+_NAMED_RE = re.compile(r"(?: (?:la|el|a|o|las|los|as|os|esa|esta|ese|este|esas|estes|estas|esos) (?P<word>\w+)"
+                       r"(?: \w+){0,3})?$")
 # «cuánto pesa», «canto pesa», «cuántos kilos tiene»: its weight
 _WEIGHT_RE = re.compile(_LEAD + r"(?:(?:cuanto|canto) (?:pesa|pesan|pesara|pesaria)"
                         r"|(?:cuant|cant)[oa]s (?:kilos|quilos|gramos|kg) (?:tiene|ten|pesa|son|e|es))"
@@ -51,16 +52,18 @@ _OTHER_SIZE_RE = re.compile(r"\d|\b(?:grande|grandes|pequena|pequeno|pequenas|me
 _SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "porcion", "trozo", "anaco"})
 
 
-def read_size_held_asked(norm: str, option_words: frozenset) -> SizeHeldAsked | None:
+def read_size_held_asked(norm: str, option_words: frozenset, product_words: frozenset) -> SizeHeldAsked | None:
     """The size of what is held asked in `norm` (text.clean), the thing asked about maybe named after
     it («¿para cuántas personas es la X?»); `option_words`: the words of the catalogue's option names
-    (singular), which «¿cuántas <word> tiene?» may ask."""
+    (singular), which «¿cuántas <word> tiene?» may ask; `product_words`: the catalogue's words for its
+    things (vocabulary.product_words), one of which names the thing after the question."""
     asked = _asked(norm, option_words)
     if asked is not None:
         return asked
     m = _NAMED_RE.search(norm)
-    if m is None or not 0 < m.start() < len(norm) or _OTHER_SIZE_RE.search(m.group(0)):
-        return None     # («¿da para 10 la de 20?»: another size, asked)
+    if m is None or not 0 < m.start() < len(norm) or _OTHER_SIZE_RE.search(m.group(0)) \
+            or singular(m["word"]) not in product_words:
+        return None     # «¿da para 10 la de 20?»: another size; «¿para cuántas personas es la mesa?»: no thing
     return _asked(norm[:m.start()], option_words)
 
 
