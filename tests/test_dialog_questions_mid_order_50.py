@@ -42,11 +42,12 @@ def test_the_size_of_a_thing_named_outside_an_order(asked):
 
 
 def test_the_size_of_a_thing_made_in_sizes_held_is_said_back():
-    # review of stop 50: the size held is said back with the order (was: every size with its price)
+    # review of stop 50: the size held is said back (was: every size with its price); stop 51: the size
+    # alone, not the whole order (test_dialog_sizes_said_back_51.py)
     c = chat()
     c.say("una tarta de santiago mediana para el martes")
     t = c.say("para cuantas personas es?")
-    assert "(12 raciones)" in t.texts[0] and "18,00 €" not in t.text
+    assert t.texts[0] == "Es de 12 raciones." and "18,00 €" not in t.text
     assert c.order["lines"][0]["options"] == {"raciones": "12"}
 
 

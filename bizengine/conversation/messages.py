@@ -102,6 +102,18 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "held_recap": {"es": "Llevas apuntado: {what}{when}. Aún no lo he enviado.",
                    "gl": "Levas apuntado: {what}{when}. Aínda non o enviei."},
+    # «¿para cuántas personas es?», «¿da para 10?» with a thing held in a size (conversation/size_held.py)
+    "size_held": {"es": "Es de {size}.", "gl": "É de {size}."},
+    "size_held_no_weight": {"es": "El peso no lo tengo apuntado; lo que sé es su tamaño: {size}.",
+                            "gl": "O peso non o teño apuntado; o que sei é o seu tamaño: {size}."},
+    "size_held_of": {"es": "{name} ({sizes})", "gl": "{name} ({sizes})"},
+    "size_held_each": {"es": "{name}: {sizes}.", "gl": "{name}: {sizes}."},
+    "size_held_enough": {"es": "Es de {size}: sí llega para {n}.", "gl": "É de {size}: si chega para {n}."},
+    "size_held_short": {"es": "Es de {size}: no llega para {n}.", "gl": "É de {size}: non chega para {n}."},
+    "size_held_short_next_f": {"es": "Es de {size}: no llega para {n}; la de {bigger} sí ({price}).",
+                               "gl": "É de {size}: non chega para {n}; a de {bigger} si ({price})."},
+    "size_held_short_next_m": {"es": "Es de {size}: no llega para {n}; el de {bigger} sí ({price}).",
+                               "gl": "É de {size}: non chega para {n}; o de {bigger} si ({price})."},
     "held_when_day_time": {"es": ", el {day} a las {time}", "gl": ", o {day} ás {time}"},
     "held_when_day": {"es": ", el {day}", "gl": ", o {day}"},
     "sent_recap_pending": {

@@ -23,6 +23,7 @@ from bizengine.conversation import (
     pack_answers,
     product_info,
     sent_recap,
+    size_held,
     staff_answers,
     texts_first,
     trouble,
@@ -1300,6 +1301,9 @@ def route(c, s) -> None:
         return
     held = ordering.mid_flow(c) or booking.mid_flow(c)
     kind = "order" if ordering.mid_flow(c) else "booking"
+    if size_held.answers(c, s):
+        reprompt_open(c)        # «¿para cuántas personas es?» of a thing held in a size: «Es de <size>.»
+        return
     if held and sent_recap.asks_about_it(s, kind) and not (kind == "order" and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
         return

@@ -259,6 +259,7 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.size_held_asked import read_size_held_asked
 from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
@@ -1029,6 +1030,10 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
     _read_people_served(s, norm, biz)
+    if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
+        s.size_held_asked = read_size_held_asked(norm, biz.cached("nlu.option_words", _option_words),
+                                                 vocabulary_of(biz).product_words)
+        s.question = s.question or s.size_held_asked is not None     # asked, «?» or not: nothing ordered
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)

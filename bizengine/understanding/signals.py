@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from bizengine.language.dates import When
 from bizengine.understanding.items import Found
 from bizengine.understanding.remarks import Remark
+from bizengine.understanding.size_held_asked import SizeHeldAsked
 
 
 @dataclass
@@ -49,6 +50,7 @@ class Signals:
     booking_kw: bool = False
     asks_free: bool = False      # «¿tenéis hueco el jueves?»: a booking's free times asked
     asks_sizes: bool = False     # «¿cuántas <option> tiene?»: the sizes of a product, with their prices
+    size_held_asked: SizeHeldAsked | None = None   # «¿para cuántas personas es?», «¿da para 10?»: of the thing held
     sizes_compared: list[str] = field(default_factory=list)   # «¿qué diferencia hay entre la mediana y la grande?»
     takes_it: bool = False       # «vale, ¿me la apuntas?» after a product's answer: that product, wished
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
