@@ -1,0 +1,119 @@
+"""Stop 51, clarifications and references kept: «no, mejor 12» right after «10 palmeras» at 12:40
+asked «¿12 × Palmera o a las 12:00?» (12:00 already gone), and the next message («y un pan de
+centeno») kept the 10 without a word: a pending «count or hour?» was dropped in silence. An hour of
+today that has already passed is no pickup time, so the number is the count; a question still open
+when the customer goes on is asked again."""
+import pytest
+
+from tests.conversation import chat
+
+# ---- «no, mejor N» when N o'clock today is already gone: the count ------------------------------------
+
+
+@pytest.mark.parametrize("first, said", [
+    ("holaa quiero 10 palmeras", "no mejor 12"),
+    ("quiero 10 palmeras", "no, mejor 12"),
+    ("quiero 10 palmeras", "mejor 12"),
+    ("quiero 10 palmeras", "no mejor 11"),
+    ("quero 10 palmeiras", "non, mellor 12"),
+    ("quero 10 palmeiras", "mellor 12"),
+])
+def test_a_gone_hour_is_the_count(first, said):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert "12:00" not in t.text and "11:00" not in t.text
+    n = int(said.split()[-1])
+    assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("palmera", n)]
+    assert f"{n} × Palmera de hojaldre" in t.text
+    assert c.state["awaiting"] == "time"
+
+
+def test_the_count_mended_stays_when_the_customer_goes_on():
+    c = chat()
+    c.say("holaa quiero 10 palmeras")
+    c.say("no mejor 12")
+    t = c.say("y un pan de centeno")
+    assert "12 × Palmera de hojaldre y 1 × Pan de centeno" in t.text
+    assert sorted((line["item_id"], line["qty"]) for line in c.order["lines"]) == [("palmera", 12), ("pan-centeno", 1)]
+
+
+# ---- near-misses: an hour still to come stays a real question ---------------------------------------
+
+
+@pytest.mark.parametrize("first, said, line, time", [
+    ("quiero 10 palmeras para mañana", "no mejor 12", "12 × Palmera de hojaldre", "12:00"),
+    ("quero 10 palmeiras para mañá", "non, mellor 12", "12 × Palmera de hojaldre", "12:00"),
+])
+def test_an_hour_to_come_is_still_asked(first, said, line, time):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert line in t.text and time in t.text
+    assert set(t.chip_labels) == {line, time}
+    assert c.order["lines"][0]["qty"] == 10
+
+
+def test_an_hour_closed_today_is_still_offered_as_a_count():
+    c = chat()
+    c.say("quiero 10 palmeras")
+    t = c.say("mejor 16")
+    assert "16 × Palmera de hojaldre" in t.text and "cerrado" in t.text
+    assert c.order["lines"][0]["qty"] == 10
+
+
+# ---- the «count or hour?» question left open while the customer goes on: asked again ----------------
+
+
+@pytest.mark.parametrize("first, said, more, added", [
+    ("quiero 10 palmeras para mañana", "no mejor 12", "y un pan de centeno", "1 × Pan de centeno"),
+    ("quiero 10 palmeras para mañana", "no mejor 12", "añade 2 panes de centeno", "2 × Pan de centeno"),
+    ("quero 10 palmeiras para mañá", "non, mellor 12", "e un pan de centeo", "1 × Pan de centeno"),
+])
+def test_the_open_question_is_asked_again(first, said, more, added):
+    c = chat()
+    c.say(first)
+    c.say(said)
+    t = c.say(more)
+    assert added in t.text
+    assert t.texts[-1].startswith("¿12 × Palmera de hojaldre o")
+    assert "12 × Palmera de hojaldre" in t.chip_labels and "12:00" in t.chip_labels
+    assert c.order["lines"][0]["qty"] == 10
+
+
+def test_the_count_button_after_the_question_asked_again():
+    c = chat()
+    c.say("quiero 10 palmeras para mañana")
+    c.say("no mejor 12")
+    c.say("y un pan de centeno")
+    t = c.press("12 × Palmera de hojaldre")
+    assert "12 × Palmera de hojaldre y 1 × Pan de centeno" in t.text
+    assert sorted((line["item_id"], line["qty"]) for line in c.order["lines"]) == [("palmera", 12), ("pan-centeno", 1)]
+
+
+def test_the_hour_button_after_the_question_asked_again():
+    c = chat()
+    c.say("quiero 10 palmeras para mañana")
+    c.say("no mejor 12")
+    c.say("y un pan de centeno")
+    c.press("12:00")
+    assert c.order["min"] == 12 * 60
+    assert c.order["lines"][0]["qty"] == 10
+
+
+@pytest.mark.parametrize("answer", ["a las 13", "12 palmeras", "que sean 12 palmeras"])
+def test_an_answer_closes_the_question(answer):
+    c = chat()
+    c.say("quiero 10 palmeras para mañana")
+    c.say("no mejor 12")
+    t = c.say(answer)
+    assert "o a las 12:00" not in t.text
+
+
+def test_asked_again_once_only():
+    c = chat()
+    c.say("quiero 10 palmeras para mañana")
+    c.say("no mejor 12")
+    c.say("y un pan de centeno")
+    t = c.say("y una napolitana de chocolate")
+    assert "o a las 12:00" not in t.text
