@@ -117,3 +117,62 @@ def test_asked_again_once_only():
     c.say("y un pan de centeno")
     t = c.say("y una napolitana de chocolate")
     assert "o a las 12:00" not in t.text
+
+
+# ---- «alérgico al huevo, ¿lleva huevo?» with an order held: what is held answered first ---------------
+
+SACHER = "una tarta sacher de 8 para el sábado"
+
+
+@pytest.mark.parametrize("first, asked, contains", [
+    (SACHER, "es para alguien alergico al huevo, lleva huevo?", "Tarta Sacher contiene huevo."),
+    (SACHER, "soy alergica al huevo, ¿lleva huevo?", "Tarta Sacher contiene huevo."),
+    (SACHER, "mi hija es celiaca, lleva gluten?", "Tarta Sacher contiene gluten."),
+    (SACHER, "soy alérgico al huevo, ¿tiene huevo?", "Tarta Sacher contiene huevo."),
+    ("unha tarta sacher de 8 para o sábado", "é para alguén alérxico ao ovo, leva ovo?", "Tarta Sacher contén ovo."),
+])
+def test_the_thing_held_is_answered_first(first, asked, contains):
+    c = chat()
+    c.say(first)
+    t = c.say(asked)
+    assert t.texts[0].startswith(contains)
+    assert t.text.count(contains) == 1
+    assert "productos sin" not in t.text and "produtos sen" not in t.text
+    assert "Hacer un pedido" not in t.chip_labels and "Facer un pedido" not in t.chip_labels
+    assert [line["item_id"] for line in c.order["lines"]] == ["tarta-sacher"]
+    assert c.state["awaiting"] == "time"
+
+
+def test_the_whole_probe_keeps_the_note_and_the_name():
+    c = chat()
+    c.say(SACHER)
+    c.say("Ana Lopez 644332211")
+    c.say("ah y que ponga felicidades Carmen")
+    t = c.say("es para alguien alergico al huevo, lleva huevo?")
+    assert t.texts[0].startswith("Tarta Sacher contiene huevo.")
+    assert "felicidades Carmen" in t.text and "alergico al huevo" in t.text
+    assert "sábado 7 de noviembre" in t.texts[-1]
+    assert c.order["name"] == "Ana Lopez"
+
+
+def test_what_fits_asked_mid_order_is_still_the_list_without_the_order_button():
+    c = chat()
+    c.say(SACHER)
+    t = c.say("tenéis algo sin huevo?")
+    assert "productos sin huevo" in t.texts[0]
+    assert "Tarta Sacher contiene huevo." in t.text
+    assert "Hacer un pedido" not in t.chip_labels
+
+
+def test_what_fits_asked_with_no_order_keeps_the_order_button():
+    c = chat()
+    t = c.say("tenéis algo sin huevo?")
+    assert "productos sin huevo" in t.text
+    assert "Hacer un pedido" in t.chip_labels
+
+
+def test_the_question_before_the_allergy_is_unchanged():
+    c = chat()
+    c.say(SACHER)
+    t = c.say("lleva huevo? es que soy alergica")
+    assert t.texts[0].startswith("Tarta Sacher contiene huevo.")

@@ -5,6 +5,7 @@ answered and the pending question is asked again with neutral signals, so nothin
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Callable
 
 from bizengine.business import availability
@@ -288,8 +289,20 @@ def side_answer(c, s) -> None:
     elif primary == "about_me":
         about_me(c)
     elif _info_topics(s) or _is_question(s):
-        answer_info(c, s)
+        answer_info(c, _of_the_held(c, s))
         _keep_an_allergy_said(c, s)
+
+
+def _of_the_held(c, s):
+    """«es para alguien alérgico al huevo, ¿lleva huevo?» with nothing named mid-order: it asks about
+    what is held, so it is asked of it («X contiene huevo» first), not as a list of what has none."""
+    avoid = (s.diet or {}).get("avoid")
+    apart = question_apart(s.text or "")
+    asked = clean(apart[1]) if apart else s.norm or ""
+    if not avoid or s.has_items or not ordering.mid_flow(c) or not c.state["order"]["lines"] \
+            or not _CONTAINS_ASKED_RE.search(asked):
+        return s
+    return replace(s, diet={**s.diet, "asks": list(avoid), "avoid": []})
 
 
 def _keep_an_allergy_said(c, s) -> None:
