@@ -5,8 +5,8 @@ answered and the pending question is asked again with neutral signals, so nothin
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 
 from bizengine.business import availability
 from bizengine.conversation import (
