@@ -1,8 +1,10 @@
-"""Stop 51, clarifications and references kept: «no, mejor 12» right after «10 palmeras» at 12:40
+"""Stop 51, clarifications and references kept. «no, mejor 12» right after «10 palmeras» at 12:40
 asked «¿12 × Palmera o a las 12:00?» (12:00 already gone), and the next message («y un pan de
 centeno») kept the 10 without a word: a pending «count or hour?» was dropped in silence. An hour of
 today that has already passed is no pickup time, so the number is the count; a question still open
-when the customer goes on is asked again."""
+when the customer goes on is asked again. «alérgico al huevo, ¿lleva huevo?» with a thing held
+answered a list of what has no egg first: the thing held is answered first, once. «vale pues ese
+para el martes a las 11» after a list lost the thing and the day: the one listed, or which of them."""
 import pytest
 
 from tests.conversation import chat
@@ -176,3 +178,66 @@ def test_the_question_before_the_allergy_is_unchanged():
     c.say(SACHER)
     t = c.say("lleva huevo? es que soy alergica")
     assert t.texts[0].startswith("Tarta Sacher contiene huevo.")
+
+
+# ---- «ese», «esa misma», «o mesmo» right after a list: the one listed, or which of them; day and time kept
+
+
+def test_a_category_asked_is_named_not_the_whole_catalogue():
+    t = chat("libreria").say("teneis algun libro para niños?")
+    assert t.text == "Esto es lo que tenemos en Infantil, con precios:"
+    assert "Hacer un pedido" in t.chip_labels
+
+
+@pytest.mark.parametrize("slug, listing, that, names", [
+    ("libreria", "teneis algun libro para niños?", "vale pues ese para el martes a las 11", "A ra e a rata o Atlas do ceo"),
+    ("libreria", "teneis algun libro para ninos?", "quiero ese para el martes a las 11", "A ra e a rata o Atlas do ceo"),
+    ("", "tenéis algo vegano?", "vale pues ese para el martes a las 11", "Pan de masa madre o Pan de centeno"),
+    ("", "teneis algo sin gluten?", "pues ese mismo para el martes a las 11",
+     "Tarta de Santiago, Brownie sin harina o Caja de 6 macarons"),
+    ("", "tedes algo vegano?", "quero ese mesmo para o martes ás 11", "Pan de masa madre ou Pan de centeno"),
+])
+def test_that_one_of_several_listed_is_asked_with_the_day_and_time_kept(slug, listing, that, names):
+    c = chat(slug)
+    c.say(listing)
+    t = c.say(that)
+    assert names in t.text
+    assert "¿Qué te preparo?" not in t.text and "persona" not in t.text
+    first = names.replace(" ou ", " o ").split(" o ")[-1]
+    t = c.press(next(label for label in t.chip_labels if label.startswith(first)))
+    assert f"1 × {first}" in t.text
+    assert c.order["ymd"] == "2026-11-03" and c.order["min"] == 11 * 60
+
+
+@pytest.mark.parametrize("listing, that", [
+    ("tenéis algo sin gluten ni lactosa?", "vale pues esa para el martes a las 11"),
+    ("tenéis algo sin gluten ni lactosa?", "esa misma"),
+    ("tedes algo sen gluten nin lactosa?", "quero esa para o martes"),
+])
+def test_that_one_of_one_listed_is_taken(listing, that):
+    c = chat()
+    c.say(listing)
+    t = c.say(that)
+    assert "1 × Tarta de Santiago" in t.text
+    assert [line["item_id"] for line in c.order["lines"]] == ["tarta-santiago"]
+
+
+@pytest.mark.parametrize("listing, said", [
+    ("tenéis algo vegano?", "eso es todo gracias"),
+    ("tenéis algo vegano?", "ese es caro?"),
+    ("tenéis algo vegano?", "vale, gracias"),
+])
+def test_words_that_point_at_no_thing_listed_take_nothing(listing, said):
+    c = chat()
+    c.say(listing)
+    t = c.say(said)
+    assert "De cuál" not in t.text and "Apunto" not in t.text
+    assert not c.order["lines"]
+
+
+def test_that_one_after_a_single_thing_priced_is_unchanged():
+    c = chat()
+    c.say("cuanto cuesta la palmera?")
+    t = c.say("vale pues esa para mañana a las 11")
+    assert "1 × Palmera de hojaldre" in t.text
+    assert [line["item_id"] for line in c.order["lines"]] == ["palmera"]

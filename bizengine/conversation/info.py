@@ -769,16 +769,23 @@ def menu_answer(c, s=None) -> bool:
     """The catalogue, one card per category; only the categories the message names («¿qué
     <category> tenéis?», by a category's name or `aliases`) when it names some."""
     lang = c.lang
-    if any(r["text"] == say("menu_intro", lang) for r in c.replies):
-        return True     # «¿cuánto cuestan vuestros productos?» asks the catalogue twice: shown once
     only = categories_named(c.biz, s.norm) if s is not None else []
+    if any(r["text"] in (say("menu_intro", lang), _menu_intro(c, only)) for r in c.replies):
+        return True     # «¿cuánto cuestan vuestros productos?» asks the catalogue twice: shown once
     ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo" + (f"; solo {only}" if only else ""))
     chips = _order_chips(c)
-    c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang, only),
+    c.say(_menu_intro(c, only), meta(chips=chips, cards=menu_cards(c.biz, lang, only),
                                         cites=_cite_catalog(lang), evidence=[ev]))
     if only:        # «¿qué cajas de regalo tenéis?», then «¿cuál no lleva gluten?»: of those
         c.listed = [p["id"] for p in c.biz.products.values() if p.get("category") in only]
     return True
+
+
+def _menu_intro(c, only: list[str]) -> str:
+    """«Este es el catálogo» over the whole of it; over the one category asked, that one named."""
+    if len(only) != 1:
+        return say("menu_intro", c.lang)
+    return say("menu_intro_of", c.lang, category=pick(c.biz.categories[only[0]].get("name"), c.lang))
 
 
 def categories_named(biz, norm: str) -> list[str]:

@@ -342,6 +342,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Este es el catálogo, con precios:",
         "gl": "Este é o catálogo, con prezos:",
     },
+    "menu_intro_of": {"es": "Esto es lo que tenemos en {category}, con precios:",
+                      "gl": "Isto é o que temos en {category}, con prezos:"},
     "order_item_chip": {"es": "Encargar: {name}", "gl": "Encargar: {name}"},
     "book_item_chip": {"es": "Pedir cita: {name}", "gl": "Pedir cita: {name}"},
     "menu_order_chip": {"es": "Hacer un pedido", "gl": "Facer un pedido"},
