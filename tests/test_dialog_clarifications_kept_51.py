@@ -241,3 +241,17 @@ def test_that_one_after_a_single_thing_priced_is_unchanged():
     t = c.say("vale pues esa para mañana a las 11")
     assert "1 × Palmera de hojaldre" in t.text
     assert [line["item_id"] for line in c.order["lines"]] == ["palmera"]
+
+
+def test_of_two_lines_a_gone_hour_is_no_button():
+    c = chat()
+    c.say("quiero 3 palmeras y 2 croissants")
+    t = c.say("mejor 12")
+    assert t.chip_labels == ["Palmera de hojaldre", "Croissant de mantequilla"]
+
+
+def test_of_two_lines_an_hour_to_come_is_still_a_button():
+    c = chat()
+    c.say("quiero 3 palmeras y 2 croissants para mañana")
+    t = c.say("mejor 12")
+    assert "12:00" in t.chip_labels

@@ -1042,7 +1042,7 @@ def _count_of_which_line(c, s) -> bool:
     chips = [chip_text(name, f"{set_to} {name}") for name in names]
     may_be_an_hour = awaiting == "time" and not only_a_count(s.norm or "")
     hour = parse_when(f"a las {n}", c.biz, c.now, c.lang) if may_be_an_hour else None
-    if hour is not None and hour.minutes is not None and _open_at(c, hour.minutes):
+    if hour is not None and hour.minutes is not None and _open_at(c, hour.minutes) and not _gone(c, hour.minutes):
         time = clock.fmt_time(hour.minutes)
         chips.append(chip_text(time, c.t("count_or_hour_time", time=time)))
     c.note("count_of_which", True, f"«{s.norm}»: {n} ¿de cuál?")
