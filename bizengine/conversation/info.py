@@ -758,20 +758,35 @@ def say_prices(c, lead: str, products: list[dict], **names) -> None:
           meta(chips=item_chips(c, products[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
 
 
+def _order_chips(c) -> list[dict] | None:
+    """The «Hacer un pedido» button under a list, unless an order is already being written down."""
+    open_order = c.state.get("intent") == "order" and not c.state.get("done")
+    if not c.biz.can("order") or open_order:
+        return None
+    return [chip_text(say("menu_order_chip", c.lang), say("menu_order_text", c.lang))]
+
+
 def menu_answer(c, s=None) -> bool:
     """The catalogue, one card per category; only the categories the message names («¿qué
     <category> tenéis?», by a category's name or `aliases`) when it names some."""
     lang = c.lang
-    if any(r["text"] == say("menu_intro", lang) for r in c.replies):
-        return True     # «¿cuánto cuestan vuestros productos?» asks the catalogue twice: shown once
     only = categories_named(c.biz, s.norm) if s is not None else []
+    if any(r["text"] in (say("menu_intro", lang), _menu_intro(c, only)) for r in c.replies):
+        return True     # «¿cuánto cuestan vuestros productos?» asks the catalogue twice: shown once
     ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo" + (f"; solo {only}" if only else ""))
-    chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))] if c.biz.can("order") else None
-    c.say(say("menu_intro", lang), meta(chips=chips, cards=menu_cards(c.biz, lang, only),
+    chips = _order_chips(c)
+    c.say(_menu_intro(c, only), meta(chips=chips, cards=menu_cards(c.biz, lang, only),
                                         cites=_cite_catalog(lang), evidence=[ev]))
     if only:        # «¿qué cajas de regalo tenéis?», then «¿cuál no lleva gluten?»: of those
         c.listed = [p["id"] for p in c.biz.products.values() if p.get("category") in only]
     return True
+
+
+def _menu_intro(c, only: list[str]) -> str:
+    """«Este es el catálogo» over the whole of it; over the one category asked, that one named."""
+    if len(only) != 1:
+        return say("menu_intro", c.lang)
+    return say("menu_intro_of", c.lang, category=pick(c.biz.categories[only[0]].get("name"), c.lang))
 
 
 def categories_named(biz, norm: str) -> list[str]:
@@ -907,9 +922,7 @@ def allergens_answer(c, s) -> bool:
             text = say("in_category", lang, category=section) + text[:1].lower() + text[1:]
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
         c.listed = [p["id"] for p in fits]
-    chips = None
-    if fits and c.biz.can("order"):
-        chips = [chip_text(say("menu_order_chip", lang), say("menu_order_text", lang))]
+    chips = _order_chips(c) if fits else None
     c.say(text + " " + note, meta(chips=chips, cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
     return True
 

@@ -354,6 +354,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Este es el catálogo, con precios:",
         "gl": "Este é o catálogo, con prezos:",
     },
+    "menu_intro_of": {"es": "Esto es lo que tenemos en {category}, con precios:",
+                      "gl": "Isto é o que temos en {category}, con prezos:"},
     "order_item_chip": {"es": "Encargar: {name}", "gl": "Encargar: {name}"},
     "sized_item_text": {"es": "{name} ({size})", "gl": "{name} ({size})"},
     "for_people_lead": {"es": "Para {n} personas:", "gl": "Para {n} persoas:"},

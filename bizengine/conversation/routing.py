@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from bizengine.business import availability
 from bizengine.conversation import (
@@ -289,8 +290,20 @@ def side_answer(c, s) -> None:
     elif primary == "about_me":
         about_me(c)
     elif _info_topics(s) or _is_question(s):
-        answer_info(c, s)
+        answer_info(c, _of_the_held(c, s))
         _keep_an_allergy_said(c, s)
+
+
+def _of_the_held(c, s):
+    """«es para alguien alérgico al huevo, ¿lleva huevo?» with nothing named mid-order: it asks about
+    what is held, so it is asked of it («X contiene huevo» first), not as a list of what has none."""
+    avoid = (s.diet or {}).get("avoid")
+    apart = question_apart(s.text or "")
+    asked = clean(apart[1]) if apart else s.norm or ""
+    if not avoid or s.has_items or not ordering.mid_flow(c) or not c.state["order"]["lines"] \
+            or not _CONTAINS_ASKED_RE.search(asked):
+        return s
+    return replace(s, diet={**s.diet, "asks": list(avoid), "avoid": []})
 
 
 def _keep_an_allergy_said(c, s) -> None:
@@ -1030,7 +1043,7 @@ def _count_of_which_line(c, s) -> bool:
     chips = [chip_text(name, f"{set_to} {name}") for name in names]
     may_be_an_hour = awaiting == "time" and not only_a_count(s.norm or "")
     hour = parse_when(f"a las {n}", c.biz, c.now, c.lang) if may_be_an_hour else None
-    if hour is not None and hour.minutes is not None and _open_at(c, hour.minutes):
+    if hour is not None and hour.minutes is not None and _open_at(c, hour.minutes) and not _gone(c, hour.minutes):
         time = clock.fmt_time(hour.minutes)
         chips.append(chip_text(time, c.t("count_or_hour_time", time=time)))
     c.note("count_of_which", True, f"«{s.norm}»: {n} ¿de cuál?")
@@ -1132,7 +1145,7 @@ def _count_or_hour(c, s) -> bool:
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
     closed = not _open_at(c, hour.minutes)
     mended = s.norm.startswith(("no ", "non ")) or m.group("mend")
-    if m.group("give") or (closed and (mended or (n <= 12 and n != lines[0]["qty"]))):
+    if m.group("give") or _gone(c, hour.minutes) or (closed and (mended or (n <= 12 and n != lines[0]["qty"]))):
         _set_the_count(c, n)    # «dame 5», «no, mejor tres», «mejor dos» when 14:00 is closed: a count
         return True
     if closed:      # «mejor 16», or the count held again: the hour, closed
@@ -1142,7 +1155,32 @@ def _count_or_hour(c, s) -> bool:
         return True
     chips = [chip_text(line, c.t("count_or_hour_count", n=n)), chip_text(time, c.t("count_or_hour_time", time=time))]
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))      # the time question stays open
+    c.state["last"] = {**(c.state.get("last") or {}), "count_or_hour": [lines[0]["item_id"], n, hour.minutes]}
     return True
+
+
+def _gone(c, minutes: int) -> bool:
+    """Whether that hour of today has already passed: it can be no pickup time, so «no, mejor 12»
+    at 12:40 is the count."""
+    day = c.state["order"].get("ymd") or clock.today(c.now)
+    return day == clock.today(c.now) and minutes <= clock.now_minutes(c.now)
+
+
+def _ask_the_count_again(c, s, pending: list | None) -> None:
+    """«¿12 × X o a las 12:00?» left unanswered by a message that went on («y un Y»): asked again
+    once, never dropped in silence."""
+    if not pending or c.state.get("awaiting") != "time" or s.when.has_time:
+        return
+    item, n, minutes = pending
+    held = [line for line in c.state["order"]["lines"] if line["item_id"] == item]
+    named = {line["item_id"] for line in s.items.lines}
+    if len(held) != 1 or int(held[0].get("qty") or 0) == n or item in named:
+        return
+    name = c.biz.products[item]["name"]
+    line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(minutes)
+    chips = [chip_text(line, f"{c.t('count_or_hour_count', n=n)} {name}"),
+             chip_text(time, c.t("count_or_hour_time", time=time))]
+    c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))
 
 
 def _size_of_that_number(c, line: dict, said: str) -> tuple[str, str] | None:
@@ -1231,6 +1269,7 @@ def route(c, s) -> None:
     count_offered = (c.state.get("last") or {}).pop("count_offered", None)     # «¿Quieres 16 × X?», once
     count_supposed = (c.state.get("last") or {}).pop("count_supposed", None)     # «¿y si fueran 10?», once
     option_priced = (c.state.get("last") or {}).pop("option_priced", None)     # «¿y la de 12?», once
+    count_or_hour = (c.state.get("last") or {}).pop("count_or_hour", None)     # «¿12 × X o a las 12:00?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
@@ -1380,6 +1419,7 @@ def route(c, s) -> None:
         if feeds_flow(c, s):
             _answer_asked_beside(c, s)
             ordering.order_step(c, s)
+            _ask_the_count_again(c, s, count_or_hour)
             return
         side_answer(c, s)
         diet_guard.warn_cart(c, s)

@@ -233,6 +233,7 @@ from bizengine.understanding.refers_back import (
     a_new_thing,
     count_pointed,
     gender_pointed,
+    one_of_the_listed,
     refers_back,
     the_one_pointed_at,
     the_thing_pointed,
@@ -1169,6 +1170,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _one_of_the_listed(s, norm, biz, ctx.get("listed") or group_candidates(biz, ctx.get("last_group")))
+        one_of_the_listed(s, norm, _orderable(biz, ctx.get("listed")))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -3053,6 +3055,12 @@ def nth_said(norm: str) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo» 1, «a última» -1: the place said, if only that."""
     said = _NTH_LISTED_RE.match(norm)
     return PLACES[said.group("nth")] if said else None
+
+
+def _orderable(biz, listed: list[str] | None) -> list[str]:
+    """Of the things just listed, those that can be ordered or booked here."""
+    return [i for i in listed or [] if i in biz.products
+            and (biz.can("booking") if biz.products[i].get("duration_minutes") else biz.can("order"))]
 
 
 def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None) -> None:

@@ -126,6 +126,31 @@ _SOME_OF_THOSE_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT} )?(?:(?:tambien|tamen) )?
                                rf"(?: (?:mas|mais))? {_OF_THOSE}{_TAIL}$")
 
 
+_THAT_ONE_SAID_RE = re.compile(rf"\b{_THAT_ONE}(?: (?:mismo|misma|mesmo|mesma))?\b")
+
+
+def points_at_one(norm: str) -> bool:
+    """«vale pues ese para el martes», «esa misma», «quero iso»: a thing pointed at with no noun of
+    its own (not «ese día», «a esa hora», «eso es todo»)."""
+    for m in _THAT_ONE_SAID_RE.finditer(norm):
+        after = norm[m.end():].split()
+        if not after or after[0] in _AFTER:
+            return True
+    return False
+
+
+def one_of_the_listed(s: Signals, norm: str, listed: list[str] | None) -> None:
+    """«vale pues ese para el martes» right after a list naming none: the one listed, taken; of
+    several, which, asked (the day and time said stay with it)."""
+    if not listed or s.items.any or s.question or not points_at_one(norm):
+        return
+    if len(listed) == 1:
+        s.items.lines, s.items.explicit = [{"item_id": listed[0], "qty": 1, "options": {}}], [False]
+    else:
+        s.items.ambiguous = [{"word": POINTED, "candidates": list(listed), "qty": 1, "options": {}}]
+    s.want_kw = s.takes_it = True
+
+
 def count_pointed(norm: str) -> int | None:
     """How many of the thing pointed at a message asks for, naming none («ponme también esa»: 1,
     «y otro de esos»: 1, «pon dos de esas»: 2); None when it points at nothing so."""
