@@ -862,7 +862,8 @@ def allergens_answer(c, s) -> bool:
     avoid = list(diet.get("avoid", []))
     asks = [a for a in diet.get("asks", []) if a not in avoid]
     tags = list(diet.get("tags", []))
-    products = mentioned_products(c, s) or (_in_the_cart(c) if asks and not (avoid or tags) else [])
+    # mid-order, «¿lleva huevo?», «¿qué alérgenos tiene?» naming nothing ask about what is held
+    products = mentioned_products(c, s) or (_in_the_cart(c) if not (avoid or tags) else [])
     if not allergens_on(c.biz):
         return False    # a business without the allergen feature has no such topic: its knowledge answers
     note = _safety_note(c, s, avoid)

@@ -635,6 +635,21 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
 
+def questions_apart(raw: str) -> list[str]:
+    """«¿tenéis menú del día? ¿cuánto cuesta? ¿y abrís el lunes?» → its questions, in order, each closed by
+    its «?» (a «;» closes one too), a greeting before the first left out; what follows the last «?» is one
+    more part (whether it is a question is the caller's to judge)."""
+    parts = [p.strip(" ,.;") for p in _QUESTION_END_RE.split(raw)]
+    parts = [p for p in parts if p.strip(" ¿?¡!")]
+    greeting = GREET_RE.match(_folded_in_place(parts[0])) if parts else None
+    if greeting and parts[0][greeting.end():].strip(" ,.;!¡¿?"):     # «boas, ¿tedes terraza?»: the question
+        parts[0] = parts[0][greeting.end():].strip(" ,.;!¡")
+    return parts
+
+
+_QUESTION_END_RE = re.compile(r"(?<=\?)(?=[^?])|(?<=;)")
+
+
 # «…, ¿puede ser?», «…, vale?», «…, pode ser?»: whether the request can be, which its answer says
 # «…, ¿vale?», «…, ok?», «…, ¿de acuerdo?», «…, ¿puede ser?»: agreement sought for what was said
 _AGREEMENT_TAGS = (r"vale|val|ok|okey|okay|de acuerdo|dacordo|de acordo|te parece|os parece|vos parece|che parece|"
