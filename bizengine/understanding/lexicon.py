@@ -661,8 +661,9 @@ ASKS_IF_IT_CAN_BE_RE = _rx(rf"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:{_AGR
                            r"me lo apuntas|mo apuntas|me la apuntas|ma apuntas)[\s?!.]*$")
 
 
-# the same tags closing a statement, after its comma or «¿» (not «así vale»): no question asked
-_AGREEMENT_TAG_RE = _rx(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS})\s*[?!.]*\s*$")
+# the same tags closing a statement, after its comma or «¿» (not «así vale»): no question asked; «se puede?»
+# too («una X para el sábado pero sin Y se puede?»: the request, whose answer says whether it can be)
+_AGREEMENT_TAG_RE = _rx(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS}|se puede|se pode)\s*[?!.]*\s*$")
 
 
 # «y la X cuánto vale?», «e o X canto vale?», «la X qué te parece?»: the «vale» of the question, not a tag
