@@ -35,9 +35,36 @@ def test_a_question_for_a_person_and_one_of_the_data():
     """Without texts, the dog question goes to a person once and the hours are still said."""
     t = chat("restaurante").say("se puede ir con perro? y a que hora abris el sabado?")
     assert "El sábado 7 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30" in t.texts[0]
-    assert "prefiero no inventarlo" in t.texts[-1]
+    assert "Sobre «¿Se puede ir con perro?»: eso no lo tengo claro y prefiero no inventarlo" in t.texts[-1]
     assert t.request["kind"] == "question"
     assert t.request["data"]["question"] == "se puede ir con perro?"
+
+
+def test_a_question_for_a_person_in_galician():
+    t = chat("restaurante").say("se pode ir con can? e a que hora abrides o sabado?")
+    assert "O sábado 7 de novembro abrimos" in t.texts[0]
+    assert "Sobre «¿Se pode ir con can?»: iso non o teño claro" in t.texts[-1]
+
+
+def test_mid_order_the_question_for_a_person_travels_with_the_order():
+    c = chat()
+    c.say("quiero 2 bicas para el martes")
+    t = c.say("aceptais bizum? y abris el domingo?")
+    assert "El domingo 1 de noviembre abrimos de 09:30 a 14:00." in t.texts[0]
+    assert "Sobre «¿Aceptais bizum?»: eso no lo tengo claro" in t.texts[1]
+    assert t.texts[-1] == "¿A qué hora lo recoges el martes 3 de noviembre?"
+    assert c.state["order"]["questions"] == ["aceptais bizum?"]
+    assert c.order["lines"][0]["qty"] == 2
+
+
+def test_mid_booking_the_question_for_a_person_travels_with_the_booking():
+    c = chat("peluqueria")
+    c.say("quiero cita para corte de mujer el martes a las 12")
+    t = c.say("hay wifi? y abris el sabado?")
+    assert "El sábado 7 de noviembre abrimos de 09:00 a 14:00." in t.texts[0]
+    assert "Sobre «¿Hay wifi?»: eso no lo tengo claro" in t.texts[1]
+    assert c.state["booking"]["questions"] == ["hay wifi?"]
+    assert c.state["booking"]["min"] == 720
 
 
 def test_nothing_answered_stays_one_question_for_a_person():
@@ -68,7 +95,8 @@ def test_questions_of_the_texts_each_answered(tmp_path, slug, said, first, then)
 
 def test_the_one_the_texts_answer_is_said_beside_the_one_for_a_person(tmp_path):
     t = knowing("", tmp_path).say("como se conservan los pasteles? se pueden congelar?")
-    assert "se pueden congelar enteras hasta un mes" in t.text
+    assert "se pueden congelar enteras hasta un mes" in t.texts[0]
+    assert "Sobre «¿Como se conservan los pasteles?»: eso no lo tengo claro" in t.texts[-1]
     assert t.request["data"]["question"] == "como se conservan los pasteles?"
 
 

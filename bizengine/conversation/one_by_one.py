@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from bizengine.conversation.handoff import handoff_question
+from bizengine.conversation.messages import join_list
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.lexicon import questions_apart
 
@@ -34,7 +35,7 @@ def answered_one_by_one(c, s, answer_info: Handler) -> bool:
         del c.replies[start:]
         return False
     if held:
-        handoff_question(c, " ".join(held))
+        _hand_over(c, held)
     _chips_once(c.replies[start:])
     return True
 
@@ -68,6 +69,27 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
     answer_info(c, asked)
     said = {r["text"] for r in c.replies[start:before]}
     c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
+
+
+def _hand_over(c, held: list[str]) -> None:
+    """The questions nothing answered, to a person once, said which they are («Sobre «¿se puede ir con
+    perro?»: eso no lo tengo claro…»): the answers before were to the others."""
+    at = len(c.replies)
+    handoff_question(c, " ".join(held))
+    if len(c.replies) == at:
+        return
+    asked = join_list([f"«{_as_asked(q)}»" for q in held], c.lang)
+    text = c.replies[at]["text"]
+    c.replies[at]["text"] = f"{c.t('asked_apart_for_a_person', asked=asked)} {text[:1].lower()}{text[1:]}"
+
+
+def _as_asked(question: str) -> str:
+    """«y se puede ir con perro?» → «¿Se puede ir con perro?»."""
+    bare = _AND_RE.sub("", question.strip(" ¿?¡!")).strip()
+    return f"¿{bare[:1].upper()}{bare[1:]}?"
+
+
+_AND_RE = re.compile(r"^(?:y|e)\s+", re.IGNORECASE)
 
 
 def _chips_once(replies: list[dict]) -> None:
