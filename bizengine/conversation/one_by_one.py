@@ -10,6 +10,7 @@ from collections.abc import Callable
 from bizengine.conversation.handoff import handoff_question
 from bizengine.conversation.messages import join_list
 from bizengine.understanding import reader as nlu
+from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.lexicon import questions_apart
 
 Handler = Callable[..., None]
@@ -61,7 +62,7 @@ def _a_short_question(part: str) -> bool:
 def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start: int) -> None:
     """One question answered; an answer already said in this message («¿tenéis X? ¿cuánto cuesta?»: its
     price) is not said again."""
-    context = {"lang": c.lang, "now": c.now}
+    context: ReadingContext = {"lang": c.lang, "now": c.now}
     if about_the_last:
         context["last_item"] = (c.state.get("last") or {}).get("item")
     asked = nlu.analyze(part, c.biz, context)
