@@ -215,3 +215,12 @@ def test_an_order_then_whether_it_is_made_without_as_before():
     t = c.say("quiero una tarta de queso para el viernes, y la hay sin lactosa?")
     assert "Tarta de queso contiene lácteos" in t.texts[0] and "Apunto: 1 × Tarta de queso" in t.text
     assert c.order["lines"][0]["item_id"] == "tarta-queso"
+
+
+@pytest.mark.parametrize("said, price, then", [
+    ("cuanto vale la bica? es para 8 personas?", "Bica gallega: 9,00 €.", "No tiene raciones a elegir."),
+    ("canto vale a bica? e para 8 persoas?", "Bica gallega: 9,00 €.", "Non ten racións para escoller."),
+])
+def test_an_answer_already_said_is_not_said_again_inside_the_next(said, price, then):
+    t = chat().say(said)
+    assert t.texts == [price, then]

@@ -1,5 +1,5 @@
-"""Several questions in one message, each answered in order: «¿tenéis menú del día? ¿cuánto cuesta?
-¿y abrís el lunes?», «¿dónde se puede aparcar? ¿y tenéis terraza?». Each is read on its own (the later
+"""Several questions in one message, each answered in order: «¿tenéis X? ¿cuánto cuesta? ¿y abrís el
+lunes?», «¿dónde se puede aparcar? ¿y se puede ir con perro?». Each is read on its own (the later
 ones about what the earlier answer was about); what neither the data nor the texts answer is handed
 to a person once, after the answers. The dialog's `answer_info` is passed in: this sits under routing."""
 from __future__ import annotations
@@ -68,8 +68,11 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
     asked = nlu.analyze(part, c.biz, context)
     before = len(c.replies)
     answer_info(c, asked)
-    said = {r["text"] for r in c.replies[start:before]}
+    said = [r["text"] for r in c.replies[start:before]]
     c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
+    for reply in c.replies[before:]:     # «¿cuánto vale la X? ¿es para 8?»: its price not said again
+        reply["text"] = next((reply["text"][len(t):].strip() for t in said if reply["text"].startswith(t + " ")),
+                             reply["text"])
 
 
 def _hand_over(c, held: list[str]) -> None:

@@ -636,7 +636,7 @@ def question_apart(raw: str) -> tuple[str, str] | None:
 
 
 def questions_apart(raw: str) -> list[str]:
-    """«¿tenéis menú del día? ¿cuánto cuesta? ¿y abrís el lunes?» → its questions, in order, each closed by
+    """«¿tenéis X? ¿cuánto cuesta? ¿y abrís el lunes?» → its questions, in order, each closed by
     its «?» (a «;» closes one too), a greeting before the first left out; what follows the last «?» is one
     more part (whether it is a question is the caller's to judge)."""
     parts = [p.strip(" ,.;") for p in _QUESTION_END_RE.split(raw)]
