@@ -224,3 +224,21 @@ def test_an_order_then_whether_it_is_made_without_as_before():
 def test_an_answer_already_said_is_not_said_again_inside_the_next(said, price, then):
     t = chat().say(said)
     assert t.texts == [price, then]
+
+
+@pytest.mark.parametrize("said, description, price", [
+    ("¿qué lleva y cuánto cuesta la tarta de queso?", "Tarta de queso contiene gluten, lácteos y huevo",
+     "Tarta de queso: 22,00 € (8 raciones), 30,00 € (12 raciones) y 40,00 € (20 raciones)."),
+    ("que leva e canto custa a tarta de queixo?", "Tarta de queso contén glute, lácteos e ovo",
+     "Tarta de queso: 22,00 € (8 racións), 30,00 € (12 racións) e 40,00 € (20 racións)."),
+])
+def test_what_it_carries_and_its_price_in_one_question(said, description, price):
+    t = chat().say(said)
+    assert description in t.texts[0] and t.texts[1] == price
+    assert "no aparece" not in t.text                 # «cuesta» is the other question, no ingredient asked
+    assert t.chip_labels == ["Encargar: Tarta de queso"]
+
+
+def test_an_ingredient_asked_still_said_missing():
+    t = chat().say("¿la tarta de queso lleva azafrán?")
+    assert t.text.startswith("«azafrán» no aparece en lo que tengo de Tarta de queso")

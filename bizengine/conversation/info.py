@@ -15,7 +15,7 @@ from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import oversize, sizes_asked
-from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
+from bizengine.conversation.cards import chip_text, chips_once, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.diet_guard import caveats_to_tell
 from bizengine.conversation.handoff import kb_first
@@ -1224,10 +1224,11 @@ def catalogue_words(biz) -> set[str]:
 def answer(c, s, topics: list[str] | None = None) -> tuple[int, bool]:
     """Answer every data topic of the message, in order. Returns (answered, needs_kb): needs_kb
     when a topic could not be answered from data (holidays, an allergen question without one)."""
-    answered, needs_kb = 0, False
+    answered, needs_kb, start = 0, False, len(c.replies)
     for topic in topics if topics is not None else topics_of(s):
         if ANSWERS[topic](c, s):
             answered += 1
         else:
             needs_kb = True
+    chips_once(c.replies[start:])
     return answered, needs_kb

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bizengine.conversation.cards import chips_once
 from bizengine.conversation.handoff import handoff_question
 from bizengine.conversation.messages import join_list
 from bizengine.understanding import reader as nlu
@@ -37,7 +38,7 @@ def answered_one_by_one(c, s, answer_info: Handler) -> bool:
         return False
     if held:
         _hand_over(c, held)
-    _chips_once(c.replies[start:])
+    chips_once(c.replies[start:])
     return True
 
 
@@ -94,17 +95,3 @@ def _as_asked(question: str) -> str:
 
 
 _AND_RE = re.compile(r"^(?:y|e)\s+", re.IGNORECASE)
-
-
-def _chips_once(replies: list[dict]) -> None:
-    """«¿tedes X? ¿pra que idade é?»: each answer offers «Encargar: X»; the button is shown once."""
-    shown: set[str] = set()
-    for reply in replies:
-        chips = (reply.get("meta") or {}).get("chips")
-        if not chips:
-            continue
-        reply["meta"]["chips"] = [chip for chip in chips if chip["label"] not in shown]
-        shown |= {chip["label"] for chip in chips}
-        if not reply["meta"]["chips"]:
-            del reply["meta"]["chips"]
-            reply["meta"] = reply["meta"] or None

@@ -692,6 +692,14 @@ FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos)
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")
+
+
+def before_another_question(norm: str) -> str:
+    """«lleva y cuanto cuesta la x» → «lleva»: what comes before a question joined by «y»/«e» (all of it else)."""
+    m = _AND_ASKS_RE.search(norm)
+    return norm[:m.start()] if m else norm
+
+
 # A question asked without «?» after a request: «…, y también quería saber si…», «…, ¿tenéis algo…»
 _INDIRECT_QUESTION_RE = _rx(
     r"[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen |ademas |ademais )?(?:queria|quisiera|quiero|quixera|"
