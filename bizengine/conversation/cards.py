@@ -88,3 +88,18 @@ def order_card(order: dict, priced: list[dict], total_cents: int, status: str, d
         if order.get(key):
             card[key] = show_phone(order[key]) if key == "phone" else order[key]
     return card
+
+
+def chips_once(replies: list[dict]) -> None:
+    """«¿tedes X? ¿pra que idade é?», «¿qué lleva y cuánto cuesta la X?»: each answer offers «Encargar: X»;
+    the button is shown once."""
+    shown: set[str] = set()
+    for reply in replies:
+        chips = (reply.get("meta") or {}).get("chips")
+        if not chips:
+            continue
+        reply["meta"]["chips"] = [chip for chip in chips if chip["label"] not in shown]
+        shown |= {chip["label"] for chip in chips}
+        if not reply["meta"]["chips"]:
+            del reply["meta"]["chips"]
+            reply["meta"] = reply["meta"] or None

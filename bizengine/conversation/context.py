@@ -66,6 +66,7 @@ class Ctx:
         self.suggestions: dict | None = None        # the suggestion artifact ({}: rules only; None: off)
         self.suggest_events: list[dict] = []        # shown / accepted / dismissed, stored by the shell
         self.listed: list[str] = []     # the products a diet answer listed («¿y cuál de esos es el más barato?»)
+        self.questions_held: list[str] | None = None    # questions asked one by one that no data answers
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:
         self.replies.append({"text": text, "meta": reply_meta})

@@ -24,6 +24,9 @@ def _handoff_request(c, kind: str, data: dict) -> None:
 
 
 def handoff_question(c, question: str) -> None:
+    if c.questions_held is not None:
+        c.questions_held.append(question)    # a message's questions answered one by one: handed over once, after
+        return
     if ordering.mid_flow(c):
         # the case's request is the order: the question travels with it instead of replacing it
         c.state["order"].setdefault("questions", []).append(question)

@@ -15,7 +15,7 @@ from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import for_people, oversize, sizes_asked
-from bizengine.conversation.cards import chip_text, cite, hours_card, menu_card, menu_cards, meta
+from bizengine.conversation.cards import chip_text, chips_once, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.diet_guard import caveats_to_tell
 from bizengine.conversation.handoff import kb_first
@@ -878,7 +878,8 @@ def allergens_answer(c, s) -> bool:
     avoid = list(diet.get("avoid", []))
     asks = [a for a in diet.get("asks", []) if a not in avoid]
     tags = list(diet.get("tags", []))
-    products = mentioned_products(c, s) or (_in_the_cart(c) if asks and not (avoid or tags) else [])
+    # mid-order, «¿lleva huevo?», «¿qué alérgenos tiene?» naming nothing ask about what is held
+    products = mentioned_products(c, s) or (_in_the_cart(c) if not (avoid or tags) else [])
     if not allergens_on(c.biz):
         return False    # a business without the allergen feature has no such topic: its knowledge answers
     note = _safety_note(c, s, avoid)
@@ -1247,10 +1248,11 @@ def catalogue_words(biz) -> set[str]:
 def answer(c, s, topics: list[str] | None = None) -> tuple[int, bool]:
     """Answer every data topic of the message, in order. Returns (answered, needs_kb): needs_kb
     when a topic could not be answered from data (holidays, an allergen question without one)."""
-    answered, needs_kb = 0, False
+    answered, needs_kb, start = 0, False, len(c.replies)
     for topic in topics if topics is not None else topics_of(s):
         if ANSWERS[topic](c, s):
             answered += 1
         else:
             needs_kb = True
+    chips_once(c.replies[start:])
     return answered, needs_kb

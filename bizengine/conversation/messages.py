@@ -154,6 +154,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Iso non o teño claro e prefiro non inventalo. Paso a túa pregunta a unha persoa de {biz} "
               "e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
+    # of a message's several questions, the ones going to a person, said before «eso no lo tengo claro…»
+    "asked_apart_for_a_person": {"es": "Sobre {asked}:", "gl": "Sobre {asked}:"},
     # the business's own words quoted in the one language it wrote them in
     "kb_quoted_as_written": {"es": "Lo tengo escrito solo en gallego: {text}",
                              "gl": "Só o teño escrito en castelán: {text}"},

@@ -11,6 +11,7 @@ from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, contains_text, duration_text, join_list, lead_text, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, to_int
+from bizengine.understanding.lexicon import before_another_question
 from bizengine.understanding.refers_back import POINTED
 
 
@@ -60,7 +61,8 @@ def _what_it_is_asked_to_carry(s) -> list[str]:
     if m is None:
         return []
     named = {w for a, b in s.items.spans for w in s.items.words[a:b]}     # the thing itself, named after the verb
-    words = [w for w in m["rest"].split() if w not in STOP and w not in named and len(w) >= 4 and to_int(w) is None]
+    rest = before_another_question(m["rest"])       # «¿qué lleva y cuánto cuesta la X?»: not «cuesta»
+    words = [w for w in rest.split() if w not in STOP and w not in named and len(w) >= 4 and to_int(w) is None]
     return [as_said(w, s.text or "") for w in words]
 
 

@@ -18,6 +18,7 @@ from bizengine.conversation import (
     info,
     kinds_asked,
     lead_answers,
+    one_by_one,
     order_counts,
     order_input,
     oversize,
@@ -151,11 +152,8 @@ def _leftover(c, s) -> str | None:
     return " ".join(rest) or None
 
 
-_AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
-
-
 def answer_info(c, s) -> None:
-    if _answered_one_by_one(c, s):
+    if one_by_one.answered_one_by_one(c, s, answer_info):
         return
     if lead_answers.asks_what_now(c, s):        # «¿qué tenéis ahora mismo?»
         lead_answers.answer_what_now(c)
@@ -219,57 +217,6 @@ def _count_changed(c, s) -> bool:
     found, cart = s.items, c.state["order"]["lines"]
     return found.mode == "set" and len(found.lines) == 1 and len(cart) == 1 \
         and found.lines[0]["item_id"] == cart[0]["item_id"]
-
-
-def _answered_one_by_one(c, s) -> bool:
-    """«¿a qué hora abrís el domingo? ¿y el martes?»: a question the data answers and its short
-    follow-up, each answered in order (what only the knowledge or a person answers stays whole)."""
-    follow = _follow_up_apart(s.text or "")
-    if follow is None:
-        return False
-    first = nlu.analyze(follow[0], c.biz, {"lang": c.lang, "now": c.now})
-    if not (info.topics_of(first) or info.follow_up(first, None) or staff_answers.asks(c, first)
-            or lead_answers.asks(c, first)):
-        return False    # «¿tenéis X? ¿abrís el domingo?»: «¿tenéis X?» is its price (follow_up with nothing before)
-    answer_info(c, first)
-    then = nlu.analyze(follow[1], c.biz, {"lang": c.lang, "now": c.now,
-                                          "last_item": (c.state.get("last") or {}).get("item")})
-    before = len(c.replies)
-    answer_info(c, then)
-    said = {r["text"] for r in c.replies[:before]}   # «¿tenéis X? ¿cuánto cuesta?»: its price said once
-    c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
-    _chips_once(c.replies)
-    return True
-
-
-def _chips_once(replies: list[dict]) -> None:
-    """«¿tedes X? ¿pra que idade é?»: each answer offers «Encargar: X»; the button is shown once."""
-    shown: set[str] = set()
-    for reply in replies:
-        chips = (reply.get("meta") or {}).get("chips")
-        if not chips:
-            continue
-        reply["meta"]["chips"] = [chip for chip in chips if chip["label"] not in shown]
-        shown |= {chip["label"] for chip in chips}
-        if not reply["meta"]["chips"]:
-            del reply["meta"]["chips"]
-            reply["meta"] = reply["meta"] or None
-
-
-def _follow_up_apart(text: str) -> tuple[str, str] | None:
-    """(the question, its follow-up) of «¿…el domingo? ¿y el martes?», «¿la X lleva gluten? ¿y la de
-    Y?» (starting with «y»/«e», five words at most) or «¿cuánto vale la X? ¿es para cuántos?» (a
-    second question of eight words at most)."""
-    first_end = text.find("?")
-    if first_end <= 0:
-        return None
-    first, then = text[:first_end + 1], text[first_end + 1:].strip()
-    if not then.strip(" ¿?!.") or not first.strip(" ¿?"):
-        return None
-    short_and = _AND_THEN_RE.match(then) and len(then.split()) <= 5
-    # «¿cuánto vale la X? ¿es para cuántos?»: a second question of its own, also about the first's
-    asked_again = then.endswith("?") and then.count("?") == 1 and len(then.split()) <= 8
-    return (first, then) if short_and or asked_again else None
 
 
 def side_answer(c, s) -> None:

@@ -669,6 +669,21 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
 
+def questions_apart(raw: str) -> list[str]:
+    """«¿tenéis X? ¿cuánto cuesta? ¿y abrís el lunes?» → its questions, in order, each closed by
+    its «?» (a «;» closes one too), a greeting before the first left out; what follows the last «?» is one
+    more part (whether it is a question is the caller's to judge)."""
+    parts = [p.strip(" ,.;") for p in _QUESTION_END_RE.split(raw)]
+    parts = [p for p in parts if p.strip(" ¿?¡!")]
+    greeting = GREET_RE.match(_folded_in_place(parts[0])) if parts else None
+    if greeting and parts[0][greeting.end():].strip(" ,.;!¡¿?"):     # «boas, ¿tedes terraza?»: the question
+        parts[0] = parts[0][greeting.end():].strip(" ,.;!¡")
+    return parts
+
+
+_QUESTION_END_RE = re.compile(r"(?<=\?)(?=[^?])|(?<=;)")
+
+
 # «…, ¿puede ser?», «…, vale?», «…, pode ser?»: whether the request can be, which its answer says
 # «…, ¿vale?», «…, ok?», «…, ¿de acuerdo?», «…, ¿puede ser?»: agreement sought for what was said
 _AGREEMENT_TAGS = (r"vale|val|ok|okey|okay|de acuerdo|dacordo|de acordo|te parece|os parece|vos parece|che parece|"
@@ -680,8 +695,9 @@ ASKS_IF_IT_CAN_BE_RE = _rx(rf"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:{_AGR
                            r"me lo apuntas|mo apuntas|me la apuntas|ma apuntas)[\s?!.]*$")
 
 
-# the same tags closing a statement, after its comma or «¿» (not «así vale»): no question asked
-_AGREEMENT_TAG_RE = _rx(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS})\s*[?!.]*\s*$")
+# the same tags closing a statement, after its comma or «¿» (not «así vale»): no question asked; «se puede?»
+# too («una X para el sábado pero sin Y se puede?»: the request, whose answer says whether it can be)
+_AGREEMENT_TAG_RE = _rx(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS}|se puede|se pode)\s*[?!.]*\s*$")
 
 
 # «y la X cuánto vale?», «e o X canto vale?», «la X qué te parece?»: the «vale» of the question, not a tag
@@ -719,6 +735,14 @@ FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos)
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")
+
+
+def before_another_question(norm: str) -> str:
+    """«lleva y cuanto cuesta la x» → «lleva»: what comes before a question joined by «y»/«e» (all of it else)."""
+    m = _AND_ASKS_RE.search(norm)
+    return norm[:m.start()] if m else norm
+
+
 # A question asked without «?» after a request: «…, y también quería saber si…», «…, ¿tenéis algo…»
 _INDIRECT_QUESTION_RE = _rx(
     r"[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen |ademas |ademais )?(?:queria|quisiera|quiero|quixera|"

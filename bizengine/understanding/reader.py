@@ -3926,8 +3926,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.topics.remove("duration")     # without a service (named or being booked) there is no duration to read
     if "address" in s.topics and s.has_items and _OF_WHERE_RE.search(norm):
         s.topics.remove("address")      # «¿<things> de dónde?»: where they come from (the knowledge's)
-    if "allergens" in s.topics and not s.has_items:
-        s.topics.remove("allergens")    # without a product the data has no single list to give
+    if "allergens" in s.topics and not (s.has_items or cart):
+        s.topics.remove("allergens")    # without a product (named or held) the data has no single list to give
     elif "allergens" in s.topics and "menu" in s.topics:
         s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
     if s.has_items and not s.asks_sizes and "allergens" not in s.topics and _described(s, norm, biz):

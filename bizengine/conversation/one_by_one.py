@@ -1,0 +1,97 @@
+"""Several questions in one message, each answered in order: «¿tenéis X? ¿cuánto cuesta? ¿y abrís el
+lunes?», «¿dónde se puede aparcar? ¿y se puede ir con perro?». Each is read on its own (the later
+ones about what the earlier answer was about); what neither the data nor the texts answer is handed
+to a person once, after the answers. The dialog's `answer_info` is passed in: this sits under routing."""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bizengine.conversation.cards import chips_once
+from bizengine.conversation.handoff import handoff_question
+from bizengine.conversation.messages import join_list
+from bizengine.understanding import reader as nlu
+from bizengine.understanding.context import ReadingContext
+from bizengine.understanding.lexicon import questions_apart
+
+Handler = Callable[..., None]
+
+_AND_THEN_RE = re.compile(r"^\s*¿?\s*(?:y|e)\s+\S")
+_LONGEST_AFTER = 8      # words of a later question: a longer one is no question beside the first
+
+
+def answered_one_by_one(c, s, answer_info: Handler) -> bool:
+    """Each question of the message answered in order; False (nothing said) when the message holds one
+    question, or when no part is answered on its own (the whole message is then read as it was)."""
+    parts = asked_apart(s.text or "")
+    if not parts:
+        return False
+    start, c.questions_held = len(c.replies), []
+    held = c.questions_held
+    try:
+        for i, part in enumerate(parts):
+            _answer_one(c, part, answer_info, about_the_last=i > 0, start=start)
+    finally:
+        c.questions_held = None
+    if len(held) == len(parts):
+        del c.replies[start:]
+        return False
+    if held:
+        _hand_over(c, held)
+    chips_once(c.replies[start:])
+    return True
+
+
+def asked_apart(text: str) -> list[str]:
+    """The questions of «¿…el domingo? ¿y el martes?», «¿la X lleva gluten? ¿y la de Y?» or «¿cuánto vale
+    la X? ¿es para cuántos? ¿y abrís el lunes?»: each after the first a short question of its own (its
+    «?», eight words at most) or a «y…»/«e…» of five; [] when the message is not so made."""
+    parts = questions_apart(text)
+    if len(parts) < 2 or not parts[0].endswith("?"):
+        return []
+    later = parts[1:]
+    if all(_a_short_question(p) for p in later):
+        return parts
+    return []
+
+
+def _a_short_question(part: str) -> bool:
+    words = len(part.split())
+    return (part.endswith("?") and words <= _LONGEST_AFTER) or bool(_AND_THEN_RE.match(part) and words <= 5)
+
+
+def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start: int) -> None:
+    """One question answered; an answer already said in this message («¿tenéis X? ¿cuánto cuesta?»: its
+    price) is not said again."""
+    context: ReadingContext = {"lang": c.lang, "now": c.now}
+    if about_the_last:
+        context["last_item"] = (c.state.get("last") or {}).get("item")
+    asked = nlu.analyze(part, c.biz, context)
+    before = len(c.replies)
+    answer_info(c, asked)
+    said = [r["text"] for r in c.replies[start:before]]
+    c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
+    for reply in c.replies[before:]:     # «¿cuánto vale la X? ¿es para 8?»: its price not said again
+        reply["text"] = next((reply["text"][len(t):].strip() for t in said if reply["text"].startswith(t + " ")),
+                             reply["text"])
+
+
+def _hand_over(c, held: list[str]) -> None:
+    """The questions nothing answered, to a person once, said which they are («Sobre «¿se puede ir con
+    perro?»: eso no lo tengo claro…»): the answers before were to the others."""
+    at = len(c.replies)
+    handoff_question(c, " ".join(held))
+    if len(c.replies) == at:
+        return
+    asked = join_list([f"«{_as_asked(q)}»" for q in held], c.lang)
+    text = c.replies[at]["text"]
+    c.replies[at]["text"] = f"{c.t('asked_apart_for_a_person', asked=asked)} {text[:1].lower()}{text[1:]}"
+
+
+def _as_asked(question: str) -> str:
+    """«y se puede ir con perro?» → «¿Se puede ir con perro?»."""
+    bare = _AND_RE.sub("", question.strip(" ¿?¡!")).strip()
+    return f"¿{bare[:1].upper()}{bare[1:]}?"
+
+
+_AND_RE = re.compile(r"^(?:y|e)\s+", re.IGNORECASE)
