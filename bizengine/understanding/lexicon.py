@@ -133,6 +133,15 @@ def _rx(pattern: str) -> re.Pattern:
     return re.compile("".join(ch for ch in folded if not unicodedata.combining(ch)))
 
 
+# «¿abrís…?», «abredes mañá?», «¿cerráis…?», «pechan os luns?»: opening or closing asked of the business
+# (you plural, they; Spanish and Galician, folded, with the usual misspellings). Not the forms that also
+# give an order or ask a favour: «cierra el pedido», «¿me cierras el pedido?», «pechasmo?»
+OPENS = r"abris|abreis|abrides|abredes|abren|abres|abrireis|abriredes|abriran"
+CLOSES = (r"cerrais|cerrades|cerreis|cierran|cerrareis|cerraran|pechades|pechais|pechan|"
+          r"pecharedes|pecharan|pecades|pecais|pexades")
+OPENS_OR_CLOSES = f"{OPENS}|{CLOSES}"
+
+
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"
                r"buena tarde|buenas|boas|hey|hi|hello|"
@@ -381,7 +390,7 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|de donde|de onde|dende onde|como|por que|porque|quien|quen|tienes|teneis|"
                         r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"
-                        r"se puede|se pode|abris|abrides|cerrais|pechades|sabes|sabeis|sabedes|"
+                        rf"se puede|se pode|{OPENS_OR_CLOSES}|sabes|sabeis|sabedes|"
                         r"es posible|e posible|vendeis|vendedes|lleva|leva|llevan|levan|tiene|estais|"
                         r"estades|aceptais|aceptades|hasta|ata|a que hora|as que hora|desde que hora|"
                         r"dende que hora|a partir de que hora)\b")
@@ -718,7 +727,7 @@ WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|ped
 FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
-                   r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")
+                   rf"como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
 # A question asked without «?» after a request: «…, y también quería saber si…», «…, ¿tenéis algo…»
 _INDIRECT_QUESTION_RE = _rx(
     r"[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen |ademas |ademais )?(?:queria|quisiera|quiero|quixera|"
@@ -1063,7 +1072,7 @@ _REST_DAYS = r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|desca
 CLOSED_DAYS_RE = _rx(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) "
                      rf"(?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|{_REST_DAYS}|"
                      # «¿cerráis algún día?», «¿pechades algún día á semana?»
-                     r"(?:cerrais|cerrades|pechades|pechais|librais|descansais|descansades|folgades) "
+                     rf"(?:{CLOSES}|librais|descansais|descansades|folgades) "
                      r"(?:algun|ningun|algund|algunha|ningunha) dia)\b")
 # «¿qué lleva?», «¿de qué es?», «¿cómo es?», «¿y eso qué es?»: what a thing is or has (part of the
 # «product» topic; the reader keeps that topic mid-order for these only, about what the order holds)
@@ -1082,7 +1091,7 @@ WHAT_IT_IS_RE = _rx(rf"\b(?:{WHAT_IT_IS})\b")
 _NOT_TOWARDS = (r"(?! (?:a )?(?:as|a|o|os|ao|aos) (?:[0-9]+|mediodia|noite|tarde|unha|una|duas|dous|dos|tres|catro|"
                 r"cinco|seis|sete|oito|nove|dez|once|doce)\b)")
 TOPICS = (
-    ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|{_REST_DAYS}|"
+    ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abre|{OPENS_OR_CLOSES}|{_REST_DAYS}|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
                   r"pech(?:ades|an|a|ado|ados|ais)|pecades|pecais|pexades|hasta que hora|ata que hora|"   # typos
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
