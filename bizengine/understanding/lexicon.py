@@ -242,6 +242,9 @@ SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) h?ora\b|\b
 SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"
                    r"mais pequen[oa])\b")
 ONE_SIZE_ASKED = {"option_id": "size", "choice_id": None}
+# «¿cuántos euros son?», «¿cuánto dinero es?», «cantos cartos son?»: «¿cuánto…?» asked of the money itself
+# (the reader reads it as the plain «cuánto»/«canto» every price pattern knows)
+MONEY_HOW_MUCH_RE = _rx(r"\b(?P<how>cuant|cant)[oa]s? (?:euros?|eurillos|dinero|dineiro|dinheiro|cartos|pelas)\b")
 # «¿cuánto voy a pagar?», «¿canto vou ter que pagar?», «¿cuánto pago al final?», «¿cuánto me va a salir
 # todo?», «¿cuánto me cobras?»: what the customer will pay for what is asked (never a thing's price).
 # Folded already (no accents, ñ as n): it also goes into patterns compiled as written
@@ -251,9 +254,15 @@ TOTAL_OWED = (r"(?:cuanto|canto) (?:(?:me|nos|te|che|os|vos|le|lle) )?(?:voy|voi
               r"|(?:cuanto|canto) (?:tengo|teno|tenemos|temos) que pagar\w*"
               r"|(?:cuanto|canto) (?:me|nos) (?:cobras|cobrais|cobrades|cobrarias|cobrariais)"
               r"(?= (?:al final|ao final|en total|todo|por todo|entonces|daquela)|$)")
-CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
-                r"cuesta todo|vale todo|costaba|costaban|valia|valian)|"
-                r"canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo|custaba|custaban|valia|valian)|"
+# «¿qué precio tiene?», «¿a cómo sale?», «¿que vale todo?»: a price asked of nothing named (the whole message)
+_PRICE_OF_IT = (r"^(?:(?:y|e|entonces|enton|pues|pois|vale|ok|oye|oe) )*(?:que precio (?:tiene|tienen|sale|es)|"
+                r"que prezo (?:ten|tenen|sae|e)|a como (?:sale|salen|sae|saen|esta|estan|va|van|vai)|"
+                r"que (?:vale|valen|cuesta|cuestan|custa|custan))"
+                r"(?: (?:todo|en total|al final|ao final|entonces|daquela|eso|iso|esto|isto))?$")
+CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|nos sale|"
+                r"seria|serian|era|eran|te debo|debo|cuesta todo|vale todo|costaba|costaban|valia|valian)|"
+                r"canto (?:e|son|levo|vai|sae|saen|me sae|nos sae|seria|era|che debo|debo|custa todo|vale todo|"
+                r"custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
                 r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
                 r"total|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
@@ -1126,7 +1135,7 @@ TOPICS = (
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra|"
                   r"costaba|costaban|valia|valian|era|eran|salia|salian|cobrabais|pedis|pides|piden)|"
-                  r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|"
+                  r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|son|sera|seran|seria|serian|sae|saen|"
                   r"sairia|sairian|cobrades|cobrariades|cobran|cobras|cobra|custaba|custaban|valia|valian|era|eran|"
                   r"pedides|pides|piden)|"
                   # «¿qué me cobráis por…?», «¿qué pedís por…?»: what it costs
