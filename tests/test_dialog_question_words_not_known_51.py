@@ -84,7 +84,7 @@ def test_close_the_order_is_no_hours_question():
 @pytest.mark.parametrize("said", [
     "cuantos euros son?", "¿cuántos euros son?", "cuanto dinero es?", "cuantos euros te debo?",
     "y cuántos euros serían en total?", "que precio tiene?", "¿qué precio tiene todo?", "a como sale?",
-    "¿a cómo sale?", "que vale?", "que precio sale?",
+    "¿a cómo sale?", "que vale?", "que precio sale?", "que importe es?", "el importe?",
 ])
 def test_money_asked_mid_order_is_the_total(said):
     c = chat()
@@ -95,7 +95,8 @@ def test_money_asked_mid_order_is_the_total(said):
     assert all(r["kind"] == "order" for r in c.requests)
 
 
-@pytest.mark.parametrize("said", ["cantos cartos son?", "canto vale todo?", "por canto me sae?", "e que prezo ten?"])
+@pytest.mark.parametrize("said", ["cantos cartos son?", "canto vale todo?", "por canto me sae?", "e que prezo ten?",
+                                  "cal é o importe total?"])
 def test_money_asked_in_galician_mid_order_is_the_total(said):
     c = chat()
     c.say("2 bicas para el martes a las 10")
@@ -162,3 +163,11 @@ def test_que_vale_with_nothing_ordered_stays_the_menu():
     t = c.say("que vale?")
     assert t.text.startswith("Esta es la carta")
     assert not line_counts(c) and not c.requests
+
+
+def test_importe_inside_another_question_is_no_total():
+    c = chat()
+    c.say("2 bicas para el martes a las 10")
+    t = c.say("el pago del importe es en efectivo?")
+    assert "Total 18,00 €" not in t.text and "carta" not in t.text
+    assert line_counts(c) == {"bica": 2}

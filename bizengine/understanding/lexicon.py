@@ -265,7 +265,7 @@ CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son
                 r"custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
                 r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
-                r"total|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
+                r"total|(?:que|cual es el|cual seria el|cal e o|cal seria o) importe|^(?:y |e )?(?:el |o )?importe(?: total| final)?$|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
                 # «¿cuántos X puse?», «cantos X levo?»: the count of a line written down
                 r"(?:cuant|cant)[oa]s (?:\w+ ){0,3}?(?:puse|he puesto|llevo|pedi|he pedido|puxen|levo|pedin|"
                 r"tengo (?:pedid|puest)[oa]s|teño (?:pedid|post)[oa]s))\b")
