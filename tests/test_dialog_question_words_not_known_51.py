@@ -40,6 +40,10 @@ REIS = "O mércores 6 de xaneiro non abrimos (Reis). Volvemos abrir o xoves 7 de
     ("libreria", "abredes o domingo?",
      "O domingo 1 de novembro non abrimos. Volvemos abrir o luns 2 de novembro ás 10:00."),
     ("restaurante", "pechades os luns?", "Pechamos os luns."),
+    # a day number before the verb is that day of the month
+    ("", "o martes 10 abredes?", "O martes 10 de novembro abrimos de 09:00 a 14:00 e de 16:30 a 20:00."),
+    ("", "o martes 10 pechan?", "O martes 10 de novembro pechamos ás 20:00."),
+    ("", "el martes 10 abris?", "El martes 10 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00."),
 ])
 def test_opening_asked_is_the_hours(slug, said, reply):
     c = chat(slug)

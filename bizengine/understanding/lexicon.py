@@ -6,6 +6,7 @@ import re
 import unicodedata
 
 from bizengine.language.dates import AHEAD_WORDS
+from bizengine.language.days import CLOSES, OPENS
 from bizengine.language.text import to_int
 
 GL_ONLY = frozenset("""
@@ -134,11 +135,7 @@ def _rx(pattern: str) -> re.Pattern:
 
 
 # «¿abrís…?», «abredes mañá?», «¿cerráis…?», «pechan os luns?»: opening or closing asked of the business
-# (you plural, they; Spanish and Galician, folded, with the usual misspellings). Not the forms that also
-# give an order or ask a favour: «cierra el pedido», «¿me cierras el pedido?», «pechasmo?»
-OPENS = r"abris|abreis|abrides|abredes|abren|abres|abrireis|abriredes|abriran"
-CLOSES = (r"cerrais|cerrades|cerreis|cierran|cerrareis|cerraran|pechades|pechais|pechan|"
-          r"pecharedes|pecharan|pecades|pecais|pexades")
+# (language.days.OPENS and CLOSES: its day numbers end before them too)
 OPENS_OR_CLOSES = f"{OPENS}|{CLOSES}"
 
 
