@@ -43,6 +43,7 @@ from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.lexicon import (
     CHEAPEST_RE,
     CLOSED_DAYS_RE,
+    CLOSES,
     DEAREST_RE,
     EVERY_WEEKDAY_RE,
     HAVE_RE,
@@ -57,7 +58,7 @@ from bizengine.understanding.vocabulary import vocabulary_of
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
-_CLOSING = re.compile(r"\b(?:cerrais|cerrar|cierra|cierran|cerrado|pechades|pechar|pecha|pechan|"
+_CLOSING = re.compile(rf"\b(?:{CLOSES}|cerrar|cierra|cerrado|pechar|pecha|"
                       r"hasta (?:que|cuando)|ata (?:que|cando))\b")
 _MIDDAY = re.compile(r"\b(?:mediodia|medio dia|xantar|despues de comer|despois de comer|despois de xantar)\b")
 # «¿a qué hora cerráis a mediodía?»: when the midday opening ends (not «¿cerráis a mediodía?», yes or no)

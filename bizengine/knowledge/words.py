@@ -56,7 +56,7 @@ LANG_MAP = {
     "froito": "fruto", "noz": "nuez", "farina": "harina", "azucre": "azucar", "vexano": "vegano",
     "vexetariano": "vegetariano", "neveira": "nevera", "agasallo": "regalo", "caixa": "caja",
     "cumpreano": "cumpleano", "aniversario": "aniversario", "aberto": "abierto",
-    "pechado": "cerrado", "pechar": "cerrar", "pechades": "cerrar", "abrides": "abrir",
+    "pechado": "cerrado", "pechar": "cerrar", "pechades": "cerrar", "abrides": "abrir", "abredes": "abrir",
     "cadeira": "silla", "roda": "rueda", "carrino": "carrito", "escaleira": "escalera",
     "dineiro": "dinero", "carto": "dinero", "prezo": "precio", "custa": "cuesta",
     "traballo": "trabajo", "traballar": "trabajar", "persoal": "personal", "nome": "nombre",

@@ -101,6 +101,13 @@ _OTHER_DAY_OR_PART_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS})s?\b|\bde tarde\b")
 MORNING_RE = re.compile(r"\b(?:(?:por|pola|polas|da|na|en|esta|a|pela|cualquier|calquera|alguna|algunha) (?:la |a )?|"
                         r"de (?:la|a) |media )(?:manana|mana)\b")
 
+# «¿abrís…?», «abredes mañá?», «¿cerráis…?», «pechan os luns?»: opening or closing asked of the business
+# (you plural, they; Spanish and Galician, folded, with the usual misspellings). Not the forms that also
+# give an order or ask a favour: «cierra el pedido», «¿me cierras el pedido?», «pechasmo?»
+OPENS = r"abris|abreis|abrides|abredes|abren|abres|abrireis|abriredes|abriran"
+CLOSES = (r"cerrais|cerrades|cerreis|cierran|cerrareis|cerraran|pechades|pechais|pechan|"
+          r"pecharedes|pecharan|pecades|pecais|pexades")
+
 # What may follow a day number after a weekday or a bare «el»: the end, a time, another day, the
 # start of another clause («el viernes 13 somos 4», «el 13 quiero…»)… but not a noun («el viernes 2
 # unidades» is a quantity, not the 2nd).
@@ -111,8 +118,8 @@ _DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])| +(?:a|as|las|al|ao|á|por|pola|pela
                 r"necesitamos|preciso|precisamos|podemos|puedo|podo|podria|poderia|hay|ha|habra|haber|"
                 r"me|nos|te|lo|la|le|se|si|pero|pois|pues|con|sin|no|non|tambien|tamen|seria|sera|"
                 # «el lunes 9 abrís?», «el sábado 14 tenéis hueco?»: a question about that day
-                r"abris|abres|abrides|abren|abre|abrimos|abierto|aberto|cerrais|cerras|cerrades|pechades|cierra|"
-                r"cierran|pecha|cerrado|pechado|teneis|tedes|tienes|tes|tiene|ten|trabajais|trabaja|traballa|"
+                rf"{OPENS}|{CLOSES}|abre|abrimos|abierto|aberto|cerras|cierra|"
+                r"pecha|cerrado|pechado|teneis|tedes|tienes|tes|tiene|ten|trabajais|trabaja|traballa|"
                 r"traballades|estais|estades|esta|hai|puedes|podes|podeis|podedes|puede|pode|horario|"
                 # «el martes 10 seis <X>», «lunes 9 de noviembre dos <X>»: a count after the date
                 r"un|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|"

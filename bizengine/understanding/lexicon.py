@@ -6,6 +6,7 @@ import re
 import unicodedata
 
 from bizengine.language.dates import AHEAD_WORDS
+from bizengine.language.days import CLOSES, OPENS
 from bizengine.language.text import to_int
 
 GL_ONLY = frozenset("""
@@ -133,6 +134,11 @@ def _rx(pattern: str) -> re.Pattern:
     return re.compile("".join(ch for ch in folded if not unicodedata.combining(ch)))
 
 
+# «¿abrís…?», «abredes mañá?», «¿cerráis…?», «pechan os luns?»: opening or closing asked of the business
+# (language.days.OPENS and CLOSES: its day numbers end before them too)
+OPENS_OR_CLOSES = f"{OPENS}|{CLOSES}"
+
+
 GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"
                r"buena tarde|buenas|boas|hey|hi|hello|"
@@ -233,6 +239,9 @@ SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) h?ora\b|\b
 SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"
                    r"mais pequen[oa])\b")
 ONE_SIZE_ASKED = {"option_id": "size", "choice_id": None}
+# «¿cuántos euros son?», «¿cuánto dinero es?», «cantos cartos son?»: «¿cuánto…?» asked of the money itself
+# (the reader reads it as the plain «cuánto»/«canto» every price pattern knows)
+MONEY_HOW_MUCH_RE = _rx(r"\b(?P<how>cuant|cant)[oa]s? (?:euros?|eurillos|dinero|dineiro|dinheiro|cartos|pelas)\b")
 # «¿cuánto voy a pagar?», «¿canto vou ter que pagar?», «¿cuánto pago al final?», «¿cuánto me va a salir
 # todo?», «¿cuánto me cobras?»: what the customer will pay for what is asked (never a thing's price).
 # Folded already (no accents, ñ as n): it also goes into patterns compiled as written
@@ -242,12 +251,18 @@ TOTAL_OWED = (r"(?:cuanto|canto) (?:(?:me|nos|te|che|os|vos|le|lle) )?(?:voy|voi
               r"|(?:cuanto|canto) (?:tengo|teno|tenemos|temos) que pagar\w*"
               r"|(?:cuanto|canto) (?:me|nos) (?:cobras|cobrais|cobrades|cobrarias|cobrariais)"
               r"(?= (?:al final|ao final|en total|todo|por todo|entonces|daquela)|$)")
-CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|seria|serian|era|eran|te debo|debo|"
-                r"cuesta todo|vale todo|costaba|costaban|valia|valian)|"
-                r"canto (?:e|son|levo|vai|sae|saen|seria|era|che debo|debo|custa todo|custaba|custaban|valia|valian)|"
+# «¿qué precio tiene?», «¿a cómo sale?», «¿que vale todo?»: a price asked of nothing named (the whole message)
+_PRICE_OF_IT = (r"^(?:(?:y|e|entonces|enton|pues|pois|vale|ok|oye|oe) )*(?:que precio (?:tiene|tienen|sale|es)|"
+                r"que prezo (?:ten|tenen|sae|e)|a como (?:sale|salen|sae|saen|esta|estan|va|van|vai)|"
+                r"que (?:vale|valen|cuesta|cuestan|custa|custan))"
+                r"(?: (?:todo|en total|al final|ao final|entonces|daquela|eso|iso|esto|isto))?$")
+CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|nos sale|"
+                r"seria|serian|era|eran|te debo|debo|cuesta todo|vale todo|costaba|costaban|valia|valian)|"
+                r"canto (?:e|son|levo|vai|sae|saen|me sae|nos sae|seria|era|che debo|debo|custa todo|vale todo|"
+                r"custaba|custaban|valia|valian)|"
                 r"que (?:tengo|llevo|levo|teno|he pedido|pedin)(?: (?:en|no|na))?(?: (?:el|o|mi|meu))?(?: (?:pedido|encargo|"
                 r"encarga|carrito|cesta))?|lo que llevo|o que levo|repite\w*|repete\w*|resumen|resumo|"
-                r"total|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
+                r"total|(?:que|cual es el|cual seria el|cal e o|cal seria o) importe|^(?:y |e )?(?:el |o )?importe(?: total| final)?$|que (?:te |che |vos |os )?debo|que (?:te |che |vos |os )?debemos|"
                 # «¿cuántos X puse?», «cantos X levo?»: the count of a line written down
                 r"(?:cuant|cant)[oa]s (?:\w+ ){0,3}?(?:puse|he puesto|llevo|pedi|he pedido|puxen|levo|pedin|"
                 r"tengo (?:pedid|puest)[oa]s|teño (?:pedid|post)[oa]s))\b")
@@ -381,7 +396,7 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
                         r"(?:que|cual|cuales|cal|cales|cuando|cando|cuanto|cuanta|cuantos|cuantas|canto|"
                         r"canta|cantos|cantas|donde|onde|de donde|de onde|dende onde|como|por que|porque|quien|quen|tienes|teneis|"
                         r"tendes|tes|hay|hai|haceis|facedes|puedo|podo|puedes|podes|podeis|podedes|"
-                        r"se puede|se pode|abris|abrides|cerrais|pechades|sabes|sabeis|sabedes|"
+                        rf"se puede|se pode|{OPENS_OR_CLOSES}|sabes|sabeis|sabedes|"
                         r"es posible|e posible|vendeis|vendedes|lleva|leva|llevan|levan|tiene|estais|"
                         r"estades|aceptais|aceptades|hasta|ata|a que hora|as que hora|desde que hora|"
                         r"dende que hora|a partir de que hora)\b")
@@ -734,7 +749,7 @@ WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|ped
 FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
-                   r"como|cal|cual|abris|abrides|teneis|tedes|hay|hai|cerrais|pechades)\b)")
+                   rf"como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
 
 
 def before_another_question(norm: str) -> str:
@@ -1087,7 +1102,7 @@ _REST_DAYS = r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|desca
 CLOSED_DAYS_RE = _rx(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) "
                      rf"(?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|{_REST_DAYS}|"
                      # «¿cerráis algún día?», «¿pechades algún día á semana?»
-                     r"(?:cerrais|cerrades|pechades|pechais|librais|descansais|descansades|folgades) "
+                     rf"(?:{CLOSES}|librais|descansais|descansades|folgades) "
                      r"(?:algun|ningun|algund|algunha|ningunha) dia)\b")
 # «¿qué lleva?», «¿de qué es?», «¿cómo es?», «¿y eso qué es?»: what a thing is or has (part of the
 # «product» topic; the reader keeps that topic mid-order for these only, about what the order holds)
@@ -1106,7 +1121,7 @@ WHAT_IT_IS_RE = _rx(rf"\b(?:{WHAT_IT_IS})\b")
 _NOT_TOWARDS = (r"(?! (?:a )?(?:as|a|o|os|ao|aos) (?:[0-9]+|mediodia|noite|tarde|unha|una|duas|dous|dos|tres|catro|"
                 r"cinco|seis|sete|oito|nove|dez|once|doce)\b)")
 TOPICS = (
-    ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abr(?:is|ides|en|e|eis)|{_REST_DAYS}|"
+    ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abre|{OPENS_OR_CLOSES}|{_REST_DAYS}|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
                   r"pech(?:ades|an|a|ado|ados|ais)|pecades|pecais|pexades|hasta que hora|ata que hora|"   # typos
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
@@ -1141,7 +1156,7 @@ TOPICS = (
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra|"
                   r"costaba|costaban|valia|valian|era|eran|salia|salian|cobrabais|pedis|pides|piden)|"
-                  r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|seria|serian|sae|saen|"
+                  r"canto (?:me |nos |lle |lles )?(?:custa|custan|custaria|custarian|vale|valen|e|son|sera|seran|seria|serian|sae|saen|"
                   r"sairia|sairian|cobrades|cobrariades|cobran|cobras|cobra|custaba|custaban|valia|valian|era|eran|"
                   r"pedides|pides|piden)|"
                   # «¿qué me cobráis por…?», «¿qué pedís por…?»: what it costs

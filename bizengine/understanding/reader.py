@@ -167,6 +167,7 @@ from bizengine.understanding.lexicon import (
     JUST_LOOKING_RE,
     LAST_SEATING_RE,
     MIXED_PARTY_RE,
+    MONEY_HOW_MUCH_RE,
     NO_NOTES_RE,
     NO_RE,
     NOTE_OFF_RE,
@@ -502,6 +503,11 @@ _IT_REFUSED_RE = re.compile(r"\b(?P<no>no|non) (?:lo|la|o|a) (?P<verb>quiero|que
 _REFUSES_A_DETAIL_RE = re.compile(r"\b(?:no|non) (?:quiero|quero|queria|necesito|preciso|puedo|podo) "
                                   r"(?:el|la|las|o|a|as|ao|al|con|co|coa|cun|cunha|para|pra|ese|esa|este|esta)\b")
 _WITH_START_RE = re.compile(r" (?:con|co|coa|cun|cunha)\b")
+
+
+def _money_as_how_much(norm: str) -> str:
+    """«¿cuántos euros son?», «cantos cartos son?» read as «¿cuánto son?»: the price asked, never a count."""
+    return MONEY_HOW_MUCH_RE.sub(lambda m: f"{m.group('how')}o", norm)
 
 
 def _it_dropped(norm: str, biz, now: datetime) -> str:
@@ -1010,7 +1016,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     scrubbed = _OK_AND_MORE_RE.sub("", scrubbed)      # «vale, y otra para el sábado»: the «vale» closes what was said
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     scrubbed = _THAT_IT_BE_RE.sub(r"\g<lead>\g<what> que \g<be> \g<rest>", scrubbed)
-    norm = _it_dropped(respell_weekdays(clean(scrubbed)), biz, now)
+    norm = _it_dropped(_money_as_how_much(respell_weekdays(clean(scrubbed))), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.lang = detect_lang(words, ctx.get("lang") or "es")
