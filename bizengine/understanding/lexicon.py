@@ -421,13 +421,18 @@ TAKE_AWAY = (r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a el|a|al|ao) "
 # decorated. The stems once; every shape the readers look for is built from them.
 # «envuelve», «envolto», «empaquetar»: any form of wrapping (matched at a word's start)
 WRAP_VERB = r"(?:envuelv|envolv|envuelt|envolt|embrul?l|empaquet|embal)"
-_DONE_TO_STEM = r"(?:embrul?l|empaquet|embal|dedic|firm|asin|separ|cort|troce|decor|adorn)"
+# (the trade's own verbs come from business.json `reading.done_to_words`: `done_to`)
+DONE_TO_STEMS = ("embrul?l", "empaquet", "embal", "dedic", "firm", "asin", "separ", "decor", "adorn")
 # «envuelto», «envoltas», «empaquetado», «embrullada»: wrapped
 WRAPPED = r"(?:envuelt|envolt|(?:embrul?l|empaquet|embal)ad)[oa]s?"
-# «envuelto», «firmadas», «cortado», «asinados»: what was done to it, as a participle
-DONE_TO_PARTICIPLE = rf"(?:envuelt|envolt|{_DONE_TO_STEM}ad)[oa]s?"
-# «envuelve», «firma», «corta», «envolto»: any form of those verbs (matched at a word's start)
-DONE_TO_VERB = rf"(?:envuelv|envolv|envuelt|envolt|{_DONE_TO_STEM})"
+
+
+def done_to(trade_stems: tuple[str, ...] = ()) -> tuple[re.Pattern, re.Pattern]:
+    """(any form of the verbs, matched at a word's start: «envuelve», «firma», «envolto»; their participle:
+    «envuelto», «firmadas», «asinados») of what is done to a thing bought, with the trade's own stems."""
+    stems = "|".join((*DONE_TO_STEMS, *(re.escape(s) for s in trade_stems)))
+    return (re.compile(rf"(?:envuelv|envolv|envuelt|envolt|{stems})"),
+            re.compile(rf"(?:envuelt|envolt|(?:{stems})ad)[oa]s?"))
 # «envuélvelo», «envolvédemo», «envuélvemelas», «embrúllao»: wrap it, told as an order with its pronoun
 WRAP_IT = rf"{WRAP_VERB}\w*?(?:melo|mela|melos|melas|mo|ma|mos|mas|lo|la|los|las|o|a|os|as)"
 CAN_YOU = r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades)"
