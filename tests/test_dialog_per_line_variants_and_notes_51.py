@@ -124,16 +124,21 @@ def test_a_wish_told_to_a_book_held():
     assert _lines(c) == [("atlas-ceo", 1), ("follas-novas", 2)] and _notes(c) == ["Atlas do ceo: ponle un lazo"]
 
 
-@pytest.mark.parametrize("first, said, minutes", [
-    ("2 napolitanas y 3 croissants para el martes", "a las 2", 840),
-    ("2 napolitanas y 3 croissants para el martes", "a las 13", 780),
-])
-def test_an_hour_stays_an_hour(first, said, minutes):
+def test_an_hour_stays_an_hour():
     c = chat()
-    c.say(first)
-    t = c.say(said)
-    assert _lines(c) == [("napolitana", 2), ("croissant", 3)]
-    assert c.order.get("min") == minutes or c.order.get("near") == minutes or "14:00" in t.text
+    c.say("2 napolitanas y 3 croissants para el martes")
+    t = c.say("a las 2")     # 14:00, closed then: the nearest hours offered
+    assert _lines(c) == [("napolitana", 2), ("croissant", 3)] and c.order.get("near") == 840
+    assert t.text == "A las 14:00 no estamos abiertos. Las horas libres más cercanas son 12:30, 13:00 o 13:30. " \
+                     "¿Cuál te va bien?"
+
+
+def test_an_open_hour_is_taken():
+    c = chat()
+    c.say("2 napolitanas y 3 croissants para el martes")
+    t = c.say("a las 13")
+    assert _lines(c) == [("napolitana", 2), ("croissant", 3)] and c.order.get("min") == 780
+    assert t.text == "¿A nombre de quién lo preparo?"
 
 
 # ---- a wish said of one line of several names it ---------------------------------------------------

@@ -155,10 +155,14 @@ def as_said(phrase: str, text: str) -> str:
     (a noun the reader put back: «¿y la de mazá?»), each word the text holds, as said."""
     said = text.split()
     n = len(phrase.split())
-    for i in range(len(said) - n + 1):
-        run = " ".join(said[i:i + n]).strip(".,;:!?¡¿«»\"'()")
-        if clean(run) == phrase:
-            return run
+    for i in range(len(said)):
+        for j in range(i + 1, min(len(said), i + n) + 1):     # «pro» folds to two words: fewer said
+            run = " ".join(said[i:j]).strip(".,;:!?¡¿«»\"'()")
+            folded = clean(run)
+            if folded == phrase:
+                return run
+            if len(folded.split()) >= n or not phrase.startswith(folded):
+                break
     spelt = {clean(w): w for w in (w.strip(".,;:!?¡¿«»\"'()") for w in said) if len(clean(w).split()) == 1}
     return " ".join(spelt.get(w, w) for w in phrase.split())
 

@@ -3,14 +3,11 @@
 the one product of the catalogue that answers)."""
 from __future__ import annotations
 
-import re
-
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
 from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, a_clock_time, not_item, qty_token
-from bizengine.understanding.lexicon import DONE_TO_PARTICIPLE, DONE_TO_VERB
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
@@ -57,15 +54,15 @@ def _same_again(words: list[str], j: int, m: Match) -> tuple[int, int] | None:
     return (n, j + 2) if n is not None and j >= 1 and words[j - 1] in OTHER else None
 
 
-_DONE_TO_RE = re.compile(DONE_TO_PARTICIPLE)
-_DONE_TO_VERB_RE = re.compile(DONE_TO_VERB)
 _WITH_OR_WITHOUT = frozenset(("sin", "sen", "con", "co"))
 
 
 def _a_wish_word(biz, word: str) -> bool:
     """«<a note word>» (one of the trade's `reading.note_words`), «envuelto»: a word of a wish for the note."""
-    note_words = vocabulary_of(biz).note_words
-    return (note_words is not None and note_words.fullmatch(word) is not None) or bool(_DONE_TO_RE.fullmatch(word))
+    vocabulary = vocabulary_of(biz)
+    note_words = vocabulary.note_words
+    return (note_words is not None and note_words.fullmatch(word) is not None) \
+        or bool(vocabulary.done_to_participle.fullmatch(word))
 
 
 def _another_with_a_wish(biz, words: list[str], j: int, m: Match) -> int | None:
@@ -76,7 +73,7 @@ def _another_with_a_wish(biz, words: list[str], j: int, m: Match) -> int | None:
     at = j + 2 if words[j + 1] in OF and j + 2 < len(words) else j + 1
     if words[at] in _WITH_OR_WITHOUT and at + 1 < len(words):
         at += 1     # «y otro sin envolver», «y otro con <wish>»
-        return at + 1 if _a_wish_word(biz, words[at]) or _DONE_TO_VERB_RE.match(words[at]) else None
+        return at + 1 if _a_wish_word(biz, words[at]) or vocabulary_of(biz).done_to_verb.match(words[at]) else None
     return at + 1 if _a_wish_word(biz, words[at]) else None
 
 

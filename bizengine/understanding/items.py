@@ -51,7 +51,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
-from bizengine.understanding.lexicon import DONE_TO_PARTICIPLE, DONE_TO_VERB, SIZE_WORD_RE
+from bizengine.understanding.lexicon import SIZE_WORD_RE
 from bizengine.understanding.lines_described import (
     held_described,
     more_beside_a_set,
@@ -983,8 +983,6 @@ _ONLY_BEFORE_RE = re.compile(r"\b(?:solo|so|solamente|unicamente|nada mas que|na
                              r"(?: (?:el|la|los|las|o|a|os|as))?(?: (?:de|do|da))?$")     # «solo el de X»
 
 
-# «envuelve solo el X», «so o X asinado»: something done to X alone (with the trade's wishes, `reading.note_words`)
-_DONE_TO_ONE_RE = re.compile(rf"^{DONE_TO_VERB}")
 
 
 def _named_spans(biz, words: list[str], matches: list[Match]) -> set[int]:
@@ -1003,19 +1001,16 @@ def _a_wish_said(biz, words: list[str], matches: list[Match]) -> bool:
     """«solo el X para regalo», «envuelve solo el X»: «solo» says whom the wish is for, not what stays.
     The wish is looked for outside the things named («solo la <thing> dedicada» names no wish)."""
     rest = [w for i, w in enumerate(words) if i not in _named_spans(biz, words, matches)]
-    note_words = vocabulary_of(biz).note_words
-    return (note_words is not None and note_words.search(" ".join(rest)) is not None) \
-        or any(_DONE_TO_ONE_RE.match(w) for w in rest)
-
-
-# «uno envuelto», «2 deles envoltos», «os dous separados»: what is done to some of them
-_DONE_TO_SOME_RE = re.compile(DONE_TO_PARTICIPLE)
+    vocabulary = vocabulary_of(biz)     # «envuelve solo el X», «so o X asinado»: something done to X alone
+    return (vocabulary.note_words is not None and vocabulary.note_words.search(" ".join(rest)) is not None) \
+        or any(vocabulary.done_to_verb.match(w) for w in rest)
 
 
 def _a_wish_not_a_thing(biz, unknown: str) -> bool:
     """An unknown thing that is a wish said with a count («uno envuelto»), not «<thing> de <wish word>»."""
     said = unknown.split()
-    return _noted(biz, said[0]) or any(_DONE_TO_SOME_RE.fullmatch(w) for w in said)
+    done_to = vocabulary_of(biz).done_to_participle     # «uno envuelto», «os dous separados»: done to some
+    return _noted(biz, said[0]) or any(done_to.fullmatch(w) for w in said)
 
 
 def _keep_only(biz, found: Found, words: list[str], matches: list[Match], cart: list) -> None:

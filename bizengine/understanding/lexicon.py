@@ -7,7 +7,7 @@ import unicodedata
 
 from bizengine.language.dates import AHEAD_WORDS
 from bizengine.language.days import CLOSES, OPENS
-from bizengine.language.text import to_int
+from bizengine.language.text import NUMBER_WORDS, to_int
 
 GL_ONLY = frozenset("""
 ola bo grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
@@ -415,19 +415,39 @@ ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|en
                r"deix(?:ades|ademe)|prepar(?:ar|ame|adme|aime|ais|ades|ademe|asme|adesme)|recoger|recojo|"
                r"recogerlo|recogerla|recoller|recollo|recollelo|recollela|me llevo|levo|"
                r"reserva(?:me|dme|s|is|des|sme|desme|rme))\b")
+# «porfa», «gracias»: courtesy said around what is asked, no part of it
+COURTESY_WORDS = frozenset("porfa por favor gracias grazas pls plis".split())
+# «no», «tampoco»: said against what follows
+NOT_WORDS = frozenset("no non tampoco tampouco".split())
+NOT = rf"(?:{'|'.join(sorted(NOT_WORDS))})"
+# «lo de antes», «eso que te dije», «iso do outro día»: words that point back at something said, or fill
+# around it, and name nothing themselves
+POINTING_WORDS = frozenset("lo la el los las o a os as de del do da que eso esto aquello iso isto aquilo antes "
+                           "anterior arriba dije dixen dicho dito te che mismo mesmo todo ayer onte otro outro dia "
+                           "y e pues pois oye oe vale ok ya xa tambien tamen".split()) | COURTESY_WORDS
+_COUNT_WORD = "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True))
+# «para llevar», «para llevar a la oficina», «pra levar ao traballo»: taken away, and where to (a place
+# named after «a»: not an hour, «a las 10», nor a count, «a dos personas»)
+TAKE_AWAY = (r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a el|a|al|ao) "
+             rf"(?!(?:las|los|as|os|la|el|o|{_COUNT_WORD})\b)[a-z]{{3,}})?")
 # The pieces of a favour asked, shared by its readers (items_text, note_talk, reader): «¿puedes…?»,
 # «¿podéis…?», «¿poderíades…?»: the business asked whether it can
 # What is done to a thing bought, in both languages: wrapped, packed, signed, dedicated, split, cut,
 # decorated. The stems once; every shape the readers look for is built from them.
 # «envuelve», «envolto», «empaquetar»: any form of wrapping (matched at a word's start)
 WRAP_VERB = r"(?:envuelv|envolv|envuelt|envolt|embrul?l|empaquet|embal)"
-_DONE_TO_STEM = r"(?:embrul?l|empaquet|embal|dedic|firm|asin|separ|cort|troce|decor|adorn)"
+# (the trade's own verbs come from business.json `reading.done_to_words`: `done_to`)
+DONE_TO_STEMS = ("embrul?l", "empaquet", "embal", "dedic", "firm", "asin", "separ", "decor", "adorn")
 # «envuelto», «envoltas», «empaquetado», «embrullada»: wrapped
 WRAPPED = r"(?:envuelt|envolt|(?:embrul?l|empaquet|embal)ad)[oa]s?"
-# «envuelto», «firmadas», «cortado», «asinados»: what was done to it, as a participle
-DONE_TO_PARTICIPLE = rf"(?:envuelt|envolt|{_DONE_TO_STEM}ad)[oa]s?"
-# «envuelve», «firma», «corta», «envolto»: any form of those verbs (matched at a word's start)
-DONE_TO_VERB = rf"(?:envuelv|envolv|envuelt|envolt|{_DONE_TO_STEM})"
+
+
+def done_to(trade_stems: tuple[str, ...] = ()) -> tuple[re.Pattern, re.Pattern]:
+    """(any form of the verbs, matched at a word's start: «envuelve», «firma», «envolto»; their participle:
+    «envuelto», «firmadas», «asinados») of what is done to a thing bought, with the trade's own stems."""
+    stems = "|".join((*DONE_TO_STEMS, *(re.escape(s) for s in trade_stems)))
+    return (re.compile(rf"(?:envuelv|envolv|envuelt|envolt|{stems})"),
+            re.compile(rf"(?:envuelt|envolt|(?:{stems})ad)[oa]s?"))
 # «envuélvelo», «envolvédemo», «envuélvemelas», «embrúllao»: wrap it, told as an order with its pronoun
 WRAP_IT = rf"{WRAP_VERB}\w*?(?:melo|mela|melos|melas|mo|ma|mos|mas|lo|la|los|las|o|a|os|as)"
 CAN_YOU = r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades)"
@@ -532,7 +552,9 @@ CHANGE_OF_WHEN_RE = _rx(r"\bcambi\w* (?:(?:la|el|a|o|de) )?(?:hora|dia|fecha|dat
 # «una más de 20», «añade una de 20», «engade unha de 12», «tb una de 12», «una de 20 más»: one more,
 # beside what is held (the word of adding next to the count; not «…, que seremos más»)
 _A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|cuatro|[0-9]+)"
-ADDED_BESIDE_RE = _rx(rf"\b(?:anad\w*|engad\w*|agreg\w*|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
+# «añade», «engádeme», «agregad»: any form of adding to what is asked (matched at a word's start)
+ADD_VERB = r"(?:anad|engad|agreg)\w*"
+ADDED_BESIDE_RE = _rx(rf"\b(?:{ADD_VERB}|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
                       rf"\b{_A_COUNT} (?:mas|mais)\b|\b{_A_COUNT} de [0-9]+(?: [a-z]+)? (?:mas|mais)$")
 ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
                   r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import as_said, clean, singular, to_int
+from bizengine.understanding.lexicon import ADD_VERB, COURTESY_WORDS, NOT_WORDS
 from bizengine.understanding.signals import Signals
+from bizengine.understanding.vocabulary import vocabulary_of
 
 # Said around a wish and no part of it: «…, porfa», «la de X pero esa …»
-_AROUND = frozenset("porfa por favor gracias grazas pls plis pero mais y e".split())
-_NO = frozenset("no non sin sen ni nin tampoco tampouco".split())
+_AROUND = COURTESY_WORDS | frozenset("pero mais y e".split())
+_NO = NOT_WORDS | frozenset("sin sen ni nin".split())
 
 
 def wish_of_a_named_line(s: Signals, cart: list[dict]) -> dict | None:
@@ -45,8 +47,9 @@ _TOLD_TO_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe|ah) )?(?:a (?:los|las|la|
 
 
 def wish_told_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> dict | None:
-    """{"line": the held line, "wish": the wish as said} for «a las 2 X ponles Y» with X held once (and 2
-    of it, when a count is said); None otherwise."""
+    """{"line": the held line, "wish": the wish as said, "rest": what is asked after it, as said («y añade 2
+    Z»: an order, "" when none)} for «a las 2 X ponles Y» with X held once (and 2 of it, when a count is
+    said); None otherwise."""
     m = _TOLD_TO_RE.match(norm) if cart else None
     if m is None:
         return None
@@ -55,7 +58,23 @@ def wish_told_to_a_line(norm: str, text: str, biz, cart: list[dict]) -> dict | N
     n = to_int(m["n"]) if m["n"] else None
     if len(lines) != 1 or (n is not None and n != int(lines[0].get("qty") or 1)):
         return None
-    return {"line": lines[0], "wish": as_said(m["wish"], text)}
+    wish, rest = _wish_and_rest(m["wish"].split(), vocabulary_of(biz).product_words)
+    return {"line": lines[0], "wish": as_said(wish, text), "rest": as_said(rest, text) if rest else ""}
+
+
+_ADD_VERB_RE = re.compile(ADD_VERB)
+
+
+def _wish_and_rest(words: list[str], products: frozenset) -> tuple[str, str]:
+    """«ponles Y y añade 2 Z» → («ponles Y», «añade 2 Z»): the wish ends at «y»/«e» with a verb of adding
+    or a count of a thing of the catalogue after it."""
+    for k in range(1, len(words) - 1):
+        after = words[k + 1:k + 3]
+        adds = _ADD_VERB_RE.fullmatch(after[0]) is not None
+        counted = len(after) == 2 and to_int(after[0]) is not None and singular(after[1]) in products
+        if words[k] in ("y", "e") and (adds or counted):
+            return " ".join(words[:k]), " ".join(words[k + 1:])
+    return " ".join(words), ""
 
 
 def _words_of(product: dict) -> set[str]:

@@ -6,7 +6,16 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import as_said, clean, singular
-from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, TO_ME_IT_JOINED, TO_WHOM, WRAP_IT, WRAPPED
+from bizengine.understanding.lexicon import (
+    CAN_YOU_TO_ME,
+    IT_PRONOUN,
+    POINTING_WORDS,
+    TAKE_AWAY,
+    TO_ME_IT_JOINED,
+    TO_WHOM,
+    WRAP_IT,
+    WRAPPED,
+)
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _LEAD = r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa|por favor|ah|una cosa|unha cousa)\s+)*"
@@ -101,6 +110,11 @@ _NOTE_IT_RE = re.compile(r"^(?:(?:y|e|pues|pois|oye|oe) )?(?:(?:(?:(?:me|nos) )?
 _LAST_CLAUSE_RE = re.compile(r"[,.;¿]\s*(?P<tail>[^,.;¿]+)$")
 
 
+def names_something(told: str) -> bool:
+    """«las quiero bien hechas»: a word of its own, not only pointing back («lo de antes», «eso que te dije»)."""
+    return any(w not in POINTING_WORDS for w in clean(told).split())
+
+
 def without_note_it_asked(raw: str) -> str:
     """«uno de nosotros es X, ¿puedes ponerlo?» → «uno de nosotros es X»: the message without the closing
     favour of noting it (the message whole when it ends otherwise)."""
@@ -116,7 +130,7 @@ _HANDED_LEAD = r"^(?:(?:y|e|ah|ai|oye|oe|mira|pues|pois|tambien|tamen|ademas|ade
 # «envuélvelo», «para llevar a casa», «pra levar ao traballo»: wrapped, or taken away (and where to)
 _HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{WRAPPED} )?(?:en|nun|nunha|na) "
                         rf"(?!(?:nombre|nome)\b)[a-z]+(?: [a-z]+){{0,3}}?|(?:{WRAPPED}|{WRAP_IT})(?: [a-z]+){{0,4}}?|"
-                        r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a|al|ao|a la|a el|á) [a-z]+(?: [a-z]+)?)?)"
+                        rf"{TAKE_AWAY}(?: [a-z]+)?)"
                         r"(?: (?:porfa|por favor|gracias|grazas|si puede ser|"
                         r"se pode ser|si se puede|se se pode))?$")
 
@@ -147,8 +161,7 @@ def handed_how(norm: str, text: str, biz=None) -> str | None:
 
 
 # «3 X para llevar a la oficina el martes», «pra levar ao traballo»: taken away, and where to (not «a las 10»)
-_TAKEN_AWAY_RE = re.compile(r"\b(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a|al|ao) "
-                            r"(?!(?:las|los|as|os|la|el|o)\b)[a-z]{3,})?\b")
+_TAKEN_AWAY_RE = re.compile(rf"\b{TAKE_AWAY}\b")
 
 
 def taken_away(norm: str, text: str) -> str | None:

@@ -95,6 +95,14 @@ _EACH_ONE_RE = _rx(r"\b(?:dos|dous|duas|2) [a-z]+(?: (?:de|do|da) [a-z]+)? (?:un
 _EACH_ONE_END_RE = _rx(rf"\s+(?:(?:para|pra|pro|pa|pal|el|o)\s+)*(?:{WEEKDAY_WORDS}|hoy|hoxe|manana|mana|dia \d)\b.*$|"
                        r"\s+(?:a|as) (?:las? )?\d.*$")
 _EACH_ONE_CUES = ("otr", "outr")
+_THE_OTHER_RE = _rx(r"\b(?:otro|otra|outro|outra)\b")
+
+
+def _each_one_told_apart(norm: str) -> list[str]:
+    """«dos X, una en gallego y otra en castellano»: the two told apart, without the day and time
+    said after them; none when the parts are days or times («una hoy y otra mañana»: two days)."""
+    cut = (_EACH_ONE_END_RE.sub("", m.group(0)) for m in _EACH_ONE_RE.finditer(norm))
+    return [phrase for phrase in cut if _THE_OTHER_RE.search(phrase)]
 # «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
 _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
@@ -156,7 +164,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group(0) for m in _APART_RE.finditer(norm)]
     found += _said_of_the_counted(norm, biz)
     if any(cue in norm for cue in _EACH_ONE_CUES):
-        found += [_EACH_ONE_END_RE.sub("", m.group(0)) for m in _EACH_ONE_RE.finditer(norm)]
+        found += _each_one_told_apart(norm)
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):

@@ -216,6 +216,7 @@ from bizengine.understanding.mended import as_mended, for_someone_else
 from bizengine.understanding.note_talk import (
     a_favour_asked,
     handed_how,
+    names_something,
     note_changed,
     taken_away,
     without_note_it_asked,
@@ -992,8 +993,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         s = _read(told, biz, ctx)
         if s.notes:
             return s        # «uno de nosotros es X, ¿puedes ponerlo?»: the note, asked to be kept
-        if ctx and ctx.get("cart") and len(told.split()) > 1 and not (_reads_something(s) or s.name or s.question
-                                                                      or s.yes or s.no):
+        if ctx and ctx.get("cart") and len(told.split()) > 1 and names_something(told) \
+                and not (_reads_something(s) or s.name or s.question or s.yes or s.no):
             s.notes = [told.strip()]    # «las quiero bien hechas, ¿puedes ponerlo?»: what is asked to be noted, whole
             return s
     return _read(text, biz, ctx)
@@ -1399,6 +1400,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes, s.wish_of_line = [wished["wish"]], wished     # «la X envuelta para regalo»: beside its line
     elif (to_line := wish_told_to_a_line(norm, s.text or "", biz, ctx.get("cart") or [])) is not None:
         _nothing_ordered(s)     # «a las 2 X ponles Y»: the Xs held, no more of them and no hour
+        if to_line["rest"]:     # «… y añade 2 Z»: ordered after the wish
+            s.items, s.has_items = (more := _read(to_line["rest"], biz, ctx)).items, more.has_items
         s.when, s.notes, s.wish_of_line, s.question = When(), [to_line["wish"]], to_line, False
     if not _other_than_a_wish(s):
         _the_note_changed(s, norm, ctx)

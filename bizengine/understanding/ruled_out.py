@@ -12,14 +12,14 @@ from datetime import date
 from bizengine.language.dates import When
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.times import find_part
+from bizengine.understanding.lexicon import NOT
 
 # «no quiero a las 11», «el viernes no me va», «non podo o venres», «tampoco puedo»: refused
 REFUSE_VERB = (r"(?:quiero|quero|queria|puedo|podo|podemos|(?:me|nos) (?:va|vai|viene|ven|cuadra|encaixa|sirve|"
                r"serve|viene bien|ven ben|va bien|vai ben))")
-_NOT = r"(?:no|non|tampoco|tampouco)"
-REFUSED_BEFORE_RE = re.compile(rf"\b{_NOT} {REFUSE_VERB}(?: (?:el|la|las|o|a|as|para|pra|a las))? $")
+REFUSED_BEFORE_RE = re.compile(rf"\b{NOT} {REFUSE_VERB}(?: (?:el|la|las|o|a|as|para|pra|a las))? $")
 REFUSED_AFTER = (r"(?:(?:de|da) (?:la )?(?:manana|tarde|noche|mana|noite) )?"
-                 rf"(?:{_NOT}(?: {REFUSE_VERB})?|(?:me |nos )?(?:es |e )?(?:imposible|imposibel)|"
+                 rf"(?:{NOT}(?: {REFUSE_VERB})?|(?:me |nos )?(?:es |e )?(?:imposible|imposibel)|"
                  r"(?:me|nos) (?:va|vai|viene|ven) (?:fatal|mal))")
 REFUSED_AFTER_RE = re.compile(rf"{REFUSED_AFTER}$")
 # what may follow a refusal: «…, mejor por la tarde», «…, pero el sábado sí»

@@ -12,7 +12,9 @@
 - `part_of_day_words`: words that name a part of the day when no hour is said, read in a
   message that asks for a booking;
 - `note_words`: what customers ask for that the person confirming should read («terraza»): said
-  before the note question, it becomes the request's note.
+  before the note question, it becomes the request's note;
+- `done_to_words`: the beginnings of the trade's verbs for what is done to a thing bought, beside
+  wrapping and signing (the lexicon's): any form of them is a wish for the note.
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
@@ -22,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from bizengine.language.text import clean, singular
+from bizengine.understanding.lexicon import done_to
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,8 @@ class Vocabulary:
     parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
     note_words: re.Pattern | None = None   # the trade's wishes that make a note («terraza»)
     product_words: frozenset = frozenset()   # the words of the catalogue's names and aliases (4 letters or more)
+    done_to_verb: re.Pattern = done_to()[0]     # any form of what is done to a thing bought, the trade's too
+    done_to_participle: re.Pattern = done_to()[1]     # «envuelto», and the trade's («<done>ado»)
 
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
@@ -53,7 +58,13 @@ def _build(biz) -> Vocabulary:
                       no_notes=frozenset(clean(p) for p in reading.get("no_notes") or []),
                       catalog=_any_word(reading.get("catalog_words")), booking=_any_word(reading.get("booking_words")),
                       parts=_parts(reading.get("part_of_day_words") or {}),
-                      note_words=_any_word(reading.get("note_words")), product_words=_product_words(biz))
+                      note_words=_any_word(reading.get("note_words")), product_words=_product_words(biz),
+                      **_done_to(reading.get("done_to_words")))
+
+
+def _done_to(stems) -> dict[str, re.Pattern]:
+    verb, participle = done_to(tuple(clean(s) for s in stems or [] if clean(s)))
+    return {"done_to_verb": verb, "done_to_participle": participle}
 
 
 def _product_words(biz) -> frozenset:
