@@ -8,8 +8,9 @@ from tests.conversation import chat, chat_with_knowledge
 
 
 @pytest.mark.parametrize("question, said", [
-    ("a que hora pecades?", "Hoxe abrimos de 13:00 a 16:00 e de 20:00 a 23:30."),
-    ("a que hora pexades", "Hoxe abrimos de 13:00 a 16:00 e de 20:00 a 23:30."),
+    # stop 51: the misspelt «pechades» is read as the closing time, as «pechades» itself is
+    ("a que hora pecades?", "Hoxe pechamos ás 23:30."),
+    ("a que hora pexades", "Hoxe pechamos ás 23:30."),
     ("a que hora zerrais?", "Hoy abrimos de 13:00 a 16:00 y de 20:00 a 23:30."),
 ])
 def test_closing_time_misspelt(question, said):
