@@ -2799,17 +2799,16 @@ def _shifted(w: When, norm: str, held: int) -> bool:
     return True
 
 
+# «y …», «pues …», «mejor …» before «la siguiente / la anterior», and «a esa», «por favor» after it
+_ONE_BESIDE_LEAD = r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
+_ONE_BESIDE_TAIL = (r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
+                    r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
 # «la siguiente a esa», «mejor la de después», «a seguinte»: the first free time after the one held
-_THE_NEXT_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
-                              r"(?:la|a) (?:siguiente|siguente|seguinte|de despues|de despois|posterior)"
-                              r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
-                              r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
-
+_THE_NEXT_ONE_RE = re.compile(_ONE_BESIDE_LEAD + r"(?:la|a) (?:siguiente|siguente|seguinte|de despues|de despois|"
+                              r"posterior)" + _ONE_BESIDE_TAIL)
 # «la anterior a esa», «una antes», «a anterior»: the last free time before the one held
-_THE_ONE_BEFORE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
-                                r"(?:(?:la|a) (?:hora |cita )?(?:anterior|previa)|(?:una|unha) (?:antes|anterior))"
-                                r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
-                                r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
+_THE_ONE_BEFORE_RE = re.compile(_ONE_BESIDE_LEAD + r"(?:(?:la|a) (?:hora |cita )?(?:anterior|previa)|"
+                                r"(?:una|unha) (?:antes|anterior))" + _ONE_BESIDE_TAIL)
 
 
 def _earlier_or_later(w: When, norm: str, held: int | None) -> None:

@@ -1,0 +1,170 @@
+"""Review fixes of stop 51 (dislikes and swaps; days and places): «no me gustan muy hechas» is how a
+thing is wished, not a dislike of it; a dislike swaps a held line only with a swap cue («mejor»,
+«prefiero», «en vez»), never beside «también», «añade» or «pero a mi hijo sí»; «cambia una X por Y» with
+two Xs of different choices asks which; «la anterior a esa» with nothing earlier keeps the time held and
+says so (and leaves no flag behind); «el primero» at the day question with a 1st of the month offered
+asks which; the change-of-when and the one-before/next-one patterns are built from one piece each."""
+import pytest
+
+from bizengine.understanding import lexicon
+from tests.conversation import chat
+
+
+def _lines(c) -> list[tuple[str, int]]:
+    return [(line["item_id"], line["qty"]) for line in c.order["lines"]]
+
+
+def _booking(c) -> dict:
+    return c.state["booking"]
+
+
+# ---- 1. a dislike followed by a manner is a wish ---------------------------------------------------
+
+@pytest.mark.parametrize("said, asked", [
+    ("napolitanas para el martes, no me gustan muy hechas", "¿Cuántas napolitanas quieres?"),
+    ("napolitanas para el martes no me gustan muy hechas", "¿Cuántas napolitanas quieres?"),
+    ("napolitanas pro martes, non me gustan moi feitas", "¿Cantas napolitanas queres?"),
+    ("croissants para el martes, no me gustan quemados", "¿Cuántos croissants quieres?"),
+    ("croissants para el martes, no me gustan demasiado tostados", "¿Cuántos croissants quieres?"),
+])
+def test_a_dislike_of_a_manner_orders_the_thing(said, asked):
+    c = chat()
+    t = c.say(said)
+    assert asked in t.text and "Le paso tu pregunta" not in t.text and "Paso a túa pregunta" not in t.text
+    assert [line for line, _ in _lines(c)] in (["napolitana"], ["croissant"])
+
+
+def test_a_dislike_of_a_manner_mid_order_adds_the_thing():
+    c = chat()
+    c.say("6 croissants para el martes a las 10")
+    t = c.say("napolitanas para el martes, no me gustan muy hechas")
+    assert t.text.startswith("Apunto: 6 × Croissant de mantequilla y Napolitana de chocolate.")
+    assert "¿Cuántas napolitanas quieres?" in t.text
+    assert _lines(c) == [("croissant", 6), ("napolitana", 1)]
+
+
+@pytest.mark.parametrize("said", [
+    "las napolitanas no me gustan",
+    "las napolitanas no me gustan nada",
+    "as napolitanas non me gustan",
+])
+def test_a_dislike_that_ends_the_clause_orders_nothing(said):
+    c = chat()
+    c.say(said)
+    assert not c.order or _lines(c) == []
+
+
+# ---- 2. a dislike swaps only with a swap cue -------------------------------------------------------
+
+HELD = "2 croissants para el martes a las 10"
+
+
+@pytest.mark.parametrize("said, reply, lines", [
+    ("los croissants no me convencen, pon también 2 napolitanas",
+     "Apunto: 2 × Croissant de mantequilla y 2 × Napolitana de chocolate. Total 7,60 €.",
+     [("croissant", 2), ("napolitana", 2)]),
+    ("el croissant no me gusta mucho pero a mi hijo sí, añade una napolitana",
+     "Apunto: 2 × Croissant de mantequilla y 1 × Napolitana de chocolate. Total 5,60 €.",
+     [("croissant", 2), ("napolitana", 1)]),
+    ("los croissants no me convencen, añade 2 napolitanas",
+     "Apunto: 2 × Croissant de mantequilla y 2 × Napolitana de chocolate. Total 7,60 €.",
+     [("croissant", 2), ("napolitana", 2)]),
+    ("os croissants non me convencen, pon tamén 2 napolitanas",
+     "Apunto: 2 × Croissant de mantequilla e 2 × Napolitana de chocolate. Total 7,60 €.",
+     [("croissant", 2), ("napolitana", 2)]),
+])
+def test_a_dislike_beside_an_addition_keeps_the_line(said, reply, lines):
+    c = chat()
+    c.say(HELD)
+    t = c.say(said)
+    assert t.text.startswith(reply) and _lines(c) == lines
+
+
+@pytest.mark.parametrize("said", [
+    "el croissant no me convence, mejor 2 napolitanas",
+    "los croissants no me convencen nada, en vez de eso 2 napolitanas",
+    "los croissants no me acaban de convencer, prefiero 2 napolitanas",
+    "os croissants non me convencen, mellor 2 napolitanas",
+])
+def test_a_dislike_with_a_swap_cue_still_swaps(said):
+    c = chat()
+    c.say(HELD)
+    t = c.say(said)
+    assert "2 × Napolitana de chocolate. Total 4,00 €." in t.text and _lines(c) == [("napolitana", 2)]
+
+
+# ---- 3. a part swapped of two lines of the same thing in different choices: which? ----------------
+
+def test_a_part_swapped_of_two_sizes_asks_which():
+    c = chat()
+    c.say("una tarta de queso de 8 y otra de 20 para el martes")
+    t = c.say("cambia una tarta de queso por una de santiago")
+    assert "¿Cuál cambio por Tarta de Santiago" in t.text
+    assert "8 raciones" in t.text and "20 raciones" in t.text
+    assert _lines(c) == [("tarta-queso", 1), ("tarta-queso", 1)]
+
+
+def test_a_part_swapped_of_two_sizes_answered_swaps_that_one():
+    c = chat()
+    c.say("una tarta de queso de 8 y otra de 20 para el martes")
+    c.say("cambia una tarta de queso por una de santiago")
+    t = c.say("la de 20")
+    assert "Tarta de Santiago" in t.text
+    sizes = [(line["item_id"], line.get("options")) for line in c.order["lines"]]
+    assert ("tarta-queso", {"size": "8"}) in [(i, {k: str(v) for k, v in (o or {}).items()}) for i, o in sizes]
+    assert [i for i, _ in sizes].count("tarta-queso") == 1 and "tarta-santiago" in [i for i, _ in sizes]
+
+
+def test_a_part_swapped_of_one_size_held_twice_does_not_ask():
+    c = chat()
+    c.say("3 croissants para el martes a las 10")
+    t = c.say("cambia un croissant por una napolitana")
+    assert "¿Cuál cambio" not in t.text
+    assert _lines(c) == [("croissant", 2), ("napolitana", 1)]
+
+
+# ---- 4 and 7. one piece each -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("said", ["el cambio de hora", "cambiar el dia", "un cambio de fecha", "cambiar a data",
+                                  "cambia la hora"])
+def test_the_change_of_when_is_the_day_or_the_time_changed(said):
+    assert lexicon.CHANGE_OF_WHEN_RE.search(said)
+    assert lexicon.CHANGE_DAY_RE.search(said) or lexicon.CHANGE_TIME_RE.search(said)
+
+
+@pytest.mark.parametrize("said", ["el cambio de precio", "otra fecha"])
+def test_the_change_of_when_needs_a_change_word(said):
+    assert not lexicon.CHANGE_OF_WHEN_RE.search(said)
+
+
+# ---- 5. «la anterior a esa» with nothing earlier ---------------------------------------------------
+
+def test_the_one_before_with_nothing_earlier_keeps_the_time():
+    c = chat("restaurante")
+    c.say("mesa para 4 el martes a las 13")
+    t = c.say("la anterior a esa")
+    assert t.text.startswith("Antes de las 13:00 no tengo nada libre ese día; te dejo a las 13:00.")
+    assert "¿A nombre de quién hago la reserva?" in t.text
+    assert _booking(c)["min"] == 13 * 60 and _booking(c)["ymd"] == "2026-11-03"
+
+
+def test_the_one_before_leaves_no_flag_for_the_next_first_free():
+    c = chat("restaurante")
+    c.say("mesa para 4 el martes a las 13")
+    c.say("la anterior a esa")
+    t = c.say("por la noche, la primera libre")
+    assert t.text.startswith("Apunto: reserva para 4 personas el martes 3 de noviembre a las 20:00.")
+    assert _booking(c)["min"] == 20 * 60
+
+
+@pytest.mark.parametrize("said, reply", [
+    ("la anterior a esa", "Apunto: reserva para 4 personas el martes 3 de noviembre a las 13:30."),
+    ("mejor la anterior", "Apunto: reserva para 4 personas el martes 3 de noviembre a las 13:30."),
+    ("la siguiente a esa", "Apunto: reserva para 4 personas el martes 3 de noviembre a las 14:30."),
+    ("pues la de después, por favor", "Apunto: reserva para 4 personas el martes 3 de noviembre a las 14:30."),
+])
+def test_the_one_beside_the_held_time(said, reply):
+    c = chat("restaurante")
+    c.say("mesa para 4 el martes a las 14")
+    t = c.say(said)
+    assert t.text.startswith(reply)
