@@ -99,20 +99,23 @@ def test_a_part_swapped_of_two_sizes_asks_which():
     c = chat()
     c.say("una tarta de queso de 8 y otra de 20 para el martes")
     t = c.say("cambia una tarta de queso por una de santiago")
-    assert "¿Cuál cambio por Tarta de Santiago" in t.text
-    assert "8 raciones" in t.text and "20 raciones" in t.text
+    assert t.text == ("¿Cuál cambio por Tarta de Santiago: Tarta de queso (8 raciones) o "
+                      "Tarta de queso (20 raciones)?")
+    assert t.chip_labels == ["Tarta de queso (8 raciones)", "Tarta de queso (20 raciones)"]
     assert _lines(c) == [("tarta-queso", 1), ("tarta-queso", 1)]
 
 
-def test_a_part_swapped_of_two_sizes_answered_swaps_that_one():
+@pytest.mark.parametrize("answer, kept, new", [
+    ("la tarta de queso de 20", "1 × Tarta de queso (8 raciones)", "1 × Tarta de Santiago (20 raciones)"),
+    ("!Tarta de queso (8 raciones)", "1 × Tarta de queso (20 raciones)", "1 × Tarta de Santiago (8 raciones)"),
+])
+def test_a_part_swapped_of_two_sizes_answered_swaps_that_one(answer, kept, new):
     c = chat()
     c.say("una tarta de queso de 8 y otra de 20 para el martes")
     c.say("cambia una tarta de queso por una de santiago")
-    t = c.say("la de 20")
-    assert "Tarta de Santiago" in t.text
-    sizes = [(line["item_id"], line.get("options")) for line in c.order["lines"]]
-    assert ("tarta-queso", {"size": "8"}) in [(i, {k: str(v) for k, v in (o or {}).items()}) for i, o in sizes]
-    assert [i for i, _ in sizes].count("tarta-queso") == 1 and "tarta-santiago" in [i for i, _ in sizes]
+    t = c.press(answer[1:]) if answer.startswith("!") else c.say(answer)
+    assert t.text.startswith(f"Apunto: {kept} y {new}. Total 58,00 €.")
+    assert _lines(c) == [("tarta-queso", 1), ("tarta-santiago", 1)]
 
 
 def test_a_part_swapped_of_one_size_held_twice_does_not_ask():

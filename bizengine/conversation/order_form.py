@@ -590,10 +590,20 @@ def _ask_replace(c) -> None:
     (its text says the replacement in words, so it goes through the reader like typed text)."""
     wanted = c.ask_replace
     new = (c.biz.products.get(wanted["item_id"]) or {}).get("name", "")
-    olds = [c.biz.products[i]["name"] for i in wanted["choices"] if i in c.biz.products]
-    chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
+    if wanted.get("held"):      # one thing held in two sizes: the line is its answer
+        olds = [_held_choice(c, wanted["choices"][0], options) for options in wanted["held"]]
+        chips = [chip_text(old, old) for old in olds]
+    else:
+        olds = [c.biz.products[i]["name"] for i in wanted["choices"] if i in c.biz.products]
+        chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
     ask(c, say("ask_replace", c.lang, new=new, options=join_list(olds, c.lang, "or")), chips, "replace")
     c.state["replace"] = dict(wanted)
+
+
+def _held_choice(c, item_id: str, options: dict) -> str:
+    """«X (<its size>)» of a line held, uncounted."""
+    priced = price_line(c.biz, {"item_id": item_id, "qty": 1, "options": options}, c.lang)
+    return line_label(priced, c.lang, counted=False) if priced else str(item_id)
 
 
 def _ask_drop(c) -> None:

@@ -579,8 +579,9 @@ def _answer_replace(c, found, lines) -> bool:
     if (st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or found.mode != "add"
             or lines[0]["item_id"] not in wanted["choices"]):
         return False
-    cart = st["order"]["lines"]
-    i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)
+    cart, said = st["order"]["lines"], lines[0].get("options") or {}
+    i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]
+              and said.items() <= (l.get("options") or {}).items()), None)
     if i is None:
         return False
     old = cart.pop(i)
