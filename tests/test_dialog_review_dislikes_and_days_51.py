@@ -171,3 +171,52 @@ def test_the_one_beside_the_held_time(said, reply):
     c.say("mesa para 4 el martes a las 14")
     t = c.say(said)
     assert t.text.startswith(reply)
+
+
+# ---- 8. «el primero» at the day question with a 1st of the month offered --------------------------
+
+ASKED_WHICH = "¿El domingo 1 de noviembre o el primero de la lista, el sábado 31 de octubre?"
+
+
+@pytest.mark.parametrize("said, asked", [
+    ("el primero", ASKED_WHICH),
+    ("pues el primero", ASKED_WHICH),
+    ("o primeiro", "¿O domingo 1 de novembro ou o primeiro da lista, o sábado 31 de outubro?"),
+])
+def test_the_first_at_the_day_question_with_a_1st_offered_asks_which(said, asked):
+    c = chat("restaurante")
+    c.say("mesa para 4")
+    t = c.say(said)
+    assert t.text == asked and len(t.chip_labels) == 2
+    assert _booking(c)["ymd"] is None
+
+
+@pytest.mark.parametrize("answer, ymd", [
+    ("el sábado", "2026-10-31"), ("el domingo", "2026-11-01"), ("el día 1", "2026-11-01"),
+    ("!sáb 31 oct", "2026-10-31"), ("!dom 1 nov", "2026-11-01"),
+])
+def test_the_first_answered(answer, ymd):
+    c = chat("restaurante")
+    c.say("mesa para 4")
+    c.say("el primero")
+    t = c.press(answer[1:]) if answer.startswith("!") else c.say(answer)
+    assert _booking(c)["ymd"] == ymd and "¿A qué hora te va bien" in t.text
+
+
+@pytest.mark.parametrize("slug, first, said, day", [
+    ("restaurante", "mesa para 4", "la primera", "el sábado 31 de octubre"),        # the first button
+    ("restaurante", "mesa para 4", "el segundo", "el domingo 1 de noviembre"),
+    ("peluqueria", "quiero un corte de mujer", "el primero", "el martes 3 de noviembre"),   # no 1st offered
+])
+def test_the_nth_day_without_a_doubt_is_that_button(slug, first, said, day):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert day in t.text and "o el primero de la lista" not in t.text
+
+
+def test_the_first_when_the_1st_is_the_first_button_is_that_day():
+    c = chat()
+    c.say_all("6 croissants", "otro día")
+    t = c.say("el primero")
+    assert "¿A qué hora lo recoges mañana?" in t.text and c.order.get("ymd") in (None, "2026-11-01")

@@ -387,6 +387,7 @@ def _apply_when(c, s) -> None:
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
+        c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
         b["period"] = list(w.period) if w.period else None     # kept for the day question, whenever asked
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds

@@ -709,6 +709,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Ese día de la semana no cae en ese número. ¿Cuál quieres: {days}?",
         "gl": "Ese día da semana non cae nese número. ¿Cal queres: {days}?",
     },
+    "day_first_or_the_1st": {
+        "es": "¿El {day} o el primero de la lista, el {first}?",
+        "gl": "¿O {day} ou o primeiro da lista, o {first}?",
+    },
     "day_mismatch_one": {
         "es": "Ese día de la semana no cae en ese número. ¿Te refieres al {day}?",
         "gl": "Ese día da semana non cae nese número. ¿Refíreste ao {day}?",

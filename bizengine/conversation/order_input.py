@@ -534,6 +534,7 @@ def _apply_when(c, s) -> None:
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
+        c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
         o["period"] = list(w.period) if w.period else None      # kept for the day question, whenever asked
         if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day

@@ -25,6 +25,10 @@ from bizengine.language.text import clean, to_int
 from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_part, find_time, taken_back_alone, to24
 
 
+# «el primero» answering the day buttons with a 1st of the month among them: that 1st, or the first button
+FIRST_OR_THE_1ST = "first_or_the_1st"
+
+
 @dataclass
 class When:
     """Day and time read from one message. ymd/minutes are None when not said."""
@@ -32,6 +36,7 @@ class When:
     ymd: str | None = None
     ambiguous_day: bool = False     # 'este finde', 'la semana que viene': ask which day
     ambiguous_kind: str | None = None   # 'weekend' | 'next_week' | 'this_week' | 'mismatch' ('el viernes 14' on a Saturday)
+    #                                     | FIRST_OR_THE_1ST («el primero» to days offered with a 1st of the month)
     invalid_day: bool = False       # '31 de febrero': a date that does not exist
     minutes: int | None = None
     part: str | None = None         # 'morning' | 'midday' | 'afternoon' | 'night'

@@ -34,6 +34,7 @@ from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, add_days, today
 from bizengine.language.dates import (
+    FIRST_OR_THE_1ST,
     FIRST_THING_RE,
     When,
     day_beside_held,
@@ -2425,10 +2426,20 @@ def _place_picked(norm: str, n: int) -> int | None:
 
 
 def _the_nth_day_offered(w: When, norm: str, listed: list[str] | None) -> None:
-    """«la primera», «el último», «o segundo» right after the day question's buttons: that day."""
+    """«la primera», «el último», «o segundo» right after the day question's buttons: that day. «el
+    primero» with a 1st of the month among them may be that 1st («el día uno»): which one is asked."""
     k = _place_picked(norm, len(listed or [])) if listed and not (w.has_day or w.has_time) else None
-    if k is not None and listed:
-        w.ymd, w.has_day, w.day_text, w.ambiguous_day, w.ambiguous_kind = listed[k], True, norm, False, None
+    if k is None or not listed:
+        return
+    first_of_month = next((d for d in listed if d.endswith("-01")), None)
+    if k == 0 and first_of_month not in (None, listed[0]) and _THE_FIRST_MASCULINE_RE.search(norm):
+        w.ambiguous_day, w.ambiguous_kind, w.day_choices = True, FIRST_OR_THE_1ST, [first_of_month, listed[0]]
+        return
+    w.ymd, w.has_day, w.day_text, w.ambiguous_day, w.ambiguous_kind = listed[k], True, norm, False, None
+
+
+# «el primero», «o primeiro» (a day, «el día»): maybe the 1st of the month; «la primera» is the first button
+_THE_FIRST_MASCULINE_RE = re.compile(r"\b(?:el|o) (?:primero|primeiro)\b")
 
 
 def _take_offered(w: When, minutes: int) -> None:
