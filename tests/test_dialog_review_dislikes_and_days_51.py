@@ -220,3 +220,39 @@ def test_the_first_when_the_1st_is_the_first_button_is_that_day():
     c.say_all("6 croissants", "otro día")
     t = c.say("el primero")
     assert "¿A qué hora lo recoges mañana?" in t.text and c.order.get("ymd") in (None, "2026-11-01")
+
+
+# ---- 6. one reading of «the last of a range» for orders and bookings ------------------------------
+
+@pytest.mark.parametrize("first, said, reply, minutes", [
+    ("6 croissants para el martes a las 11", "la anterior a esa",
+     "Cambio la recogida al martes 3 de noviembre a las 10:30.", 10 * 60 + 30),
+    ("6 croissants para el martes a las 9", "la anterior a esa",
+     "Antes de las 09:00 no tengo nada libre ese día; te dejo a las 09:00.", 9 * 60),
+    ("6 croissants para el martes a las 11", "la siguiente a esa",
+     "Cambio la recogida al martes 3 de noviembre a las 11:30.", 11 * 60 + 30),
+])
+def test_the_one_before_in_an_order(first, said, reply, minutes):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert t.text.startswith(reply) and c.order["min"] == minutes
+    assert "¿A nombre de quién lo preparo?" in t.text and "last_free" not in c.order
+
+
+@pytest.mark.parametrize("slug, first, reply", [
+    ("", "6 croissants para el martes", "Lo más tarde que puedes recogerlo es a las 19:30."),
+    ("restaurante", "mesa para 4 el martes", "Apunto: reserva para 4 personas el martes 3 de noviembre a las 22:00."),
+])
+def test_the_latest_possible_is_still_the_days_last(slug, first, reply):
+    c = chat(slug)
+    c.say(first)
+    t = c.say("lo más tarde posible")
+    assert t.text.startswith(reply)
+
+
+def test_the_one_before_leaves_no_flag_in_the_booking():
+    c = chat("restaurante")
+    c.say("mesa para 4 el martes a las 14")
+    c.say("la anterior a esa")
+    assert "last_free" not in _booking(c) and "first_in_window" not in _booking(c)

@@ -296,14 +296,14 @@ class BookingForm(SlotForm):
     def before_time(self) -> None:
         """«El martes a primera hora»: the first free time, once the day and the person are known."""
         b, slots = self.draft, self.c.slots
-        if b.pop("last_free", None) and b.get("min") is None and slots:
+        if not b.get("first_in_window") and b.pop("last_free", None) and b.get("min") is None and slots:
             inside = _in_part(slots, b["part"]) if b.get("part") in PART_RANGES else slots
             if inside:
                 b["min"], b["part"], b["window"], b["latest"] = int(inside[-1]["min"]), None, None, None
         if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
             near, part = b.pop("near", None), b.pop("first_in", None)   # «me da igual» after the times
             window = b.pop("first_in_window", None)     # nearest one asked, or a part of the day, or a window
-            last = b.pop("last_in_window", None)        # «la anterior a esa»: the one just before
+            last = b.pop("last_free", None)     # «la anterior a esa»: the window's last, the one just before
             inside = _in_window(slots, window) if window else _in_part(slots, part) if part else []
             if window and not inside and near is None:
                 self._nothing_in_window(window, bool(last))
@@ -324,7 +324,7 @@ class BookingForm(SlotForm):
         b = self.draft
         if before_the_held and window[0] == "before":
             b["min"], b["part"], b["window"] = int(window[1]), None, None
-            self.c.say(self.t("bk_nothing_before", time=clock.fmt_time(int(window[1]))))
+            self.c.say(self.t("nothing_before_held", time=clock.fmt_time(int(window[1]))))
             return
         b["part"], b["window"] = None, window
 

@@ -438,7 +438,7 @@ def _first_within(b: dict, w, anyone: bool) -> None:
     «por la tarde»)."""
     if w.window:
         b["first_in_window"] = list(w.window)
-        b["last_in_window"] = w.last_in_window      # «la anterior a esa»: the window's last
+        b["last_free"] = w.last_free        # «la anterior a esa»: the window's last
         b.pop("first_in", None)
         return
     part = w.part if w.part and w.part != FIRST_FREE else \

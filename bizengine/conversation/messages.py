@@ -998,7 +998,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_one_person": {"es": "Cada cita es con una sola persona.", "gl": "Cada cita é cunha soa persoa."},
     "bk_first_thing_taken": {"es": "A primera hora ya no tengo hueco: lo primero libre es a las {time}.",
                              "gl": "A primeira hora xa non teño oco: o primeiro libre é ás {time}."},
-    "bk_nothing_before": {"es": "Antes de las {time} no tengo nada libre ese día; te dejo a las {time}.",
+    "nothing_before_held": {"es": "Antes de las {time} no tengo nada libre ese día; te dejo a las {time}.",
                           "gl": "Antes das {time} non teño nada libre ese día; déixote ás {time}."},
     "change_what": {"es": "Claro, aún no se ha enviado: dime qué cambio (qué y cuánto, el día, la hora o el nombre) "
                           "y lo corrijo.",

@@ -556,7 +556,7 @@ def _apply_when(c, s) -> None:
         # the last free time (said with the request, the last few are offered, as for a booking)
     elif w.asap or w.rel_min is not None:
         o["asap"] = int(w.rel_min or 0)
-        o["min"] = None
+        o["min"], o["last_free"] = None, bool(w.window and w.last_free)    # «la anterior a esa»: the window's last
         if not s.anyone:        # «me da igual» after «por la tarde»: the first free time of that part
             o["within"] = None
         if w.rel_min is not None and not w.has_day:

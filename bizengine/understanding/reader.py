@@ -1018,7 +1018,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
-    if s.when.last_in_window:
+    if s.when.window and s.when.last_free:
         s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
     if ctx.get("awaiting") in CONTACT_ANSWERS and _an_hour_instead_of_held(s, norm, biz, ctx):
         _nothing_ordered(s)     # the hour, not a count of the thing held
@@ -2832,7 +2832,7 @@ def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
         w.window, w.asap = ("after", held), True
         return
     if _THE_ONE_BEFORE_RE.match(norm):
-        w.window, w.asap, w.last_in_window, w.latest = ("before", held), True, True, False
+        w.window, w.asap, w.last_free, w.latest = ("before", held), True, True, False
         return
     said = _EARLIER_OR_LATER_RE.match(norm)
     if said:
