@@ -128,7 +128,7 @@ def test_a_person_off_is_not_a_closed_day():
 
 @pytest.mark.parametrize("said, ymd, question", [
     ("la primera", "2026-10-31", "¿A qué hora te va bien hoy?"),
-    ("el primero", "2026-10-31", "¿A qué hora te va bien hoy?"),
+    ("pues la primera", "2026-10-31", "¿A qué hora te va bien hoy?"),     # «el primero»: the 1st too (review)
     ("a primeira", "2026-10-31", "¿A qué hora"),
     ("el segundo", "2026-11-01", "¿A qué hora te va bien el domingo 1 de noviembre?"),
     ("vale, el tercero", TUE, "¿A qué hora te va bien el martes 3 de noviembre?"),
@@ -157,7 +157,7 @@ def test_the_last_day_offered_for_one_person():
 def test_the_first_day_offered_after_a_closed_day():
     c = chat("restaurante")
     c.say("mesa para 4 el lunes")
-    c.say("el primero")
+    c.say("la primera")     # «el primero» may be Sunday the 1st, offered too: asked (review, stop 51)
     assert booking(c)["ymd"] == "2026-10-31"
 
 

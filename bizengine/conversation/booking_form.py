@@ -296,20 +296,20 @@ class BookingForm(SlotForm):
     def before_time(self) -> None:
         """«El martes a primera hora»: the first free time, once the day and the person are known."""
         b, slots = self.draft, self.c.slots
-        if b.pop("last_free", None) and b.get("min") is None and slots:
+        if not b.get("first_in_window") and b.pop("last_free", None) and b.get("min") is None and slots:
             inside = _in_part(slots, b["part"]) if b.get("part") in PART_RANGES else slots
             if inside:
                 b["min"], b["part"], b["window"], b["latest"] = int(inside[-1]["min"]), None, None, None
         if b.get("part") == FIRST_FREE and b.get("min") is None and slots:
             near, part = b.pop("near", None), b.pop("first_in", None)   # «me da igual» after the times
             window = b.pop("first_in_window", None)     # nearest one asked, or a part of the day, or a window
+            last = b.pop("last_free", None)     # «la anterior a esa»: the window's last, the one just before
             inside = _in_window(slots, window) if window else _in_part(slots, part) if part else []
             if window and not inside and near is None:
-                b["part"], b["window"] = None, window   # nothing free after 18:00: the window's question says so
+                self._nothing_in_window(window, bool(last))
                 return
-            last = b.pop("last_in_window", None) and inside     # «la anterior a esa»: the one just before
             first = avail.nearest(slots, int(near), 1)[0] if near is not None else \
-                inside[-1] if last else (inside or slots)[0]
+                inside[-1] if last and inside else (inside or slots)[0]
             b["min"], b["part"], b["window"] = int(first["min"]), None, None
             first_thing, opening = b.pop("first_thing", None), self._opening(b["ymd"])
             if first_thing and int(first["min"]) > opening:
@@ -317,6 +317,16 @@ class BookingForm(SlotForm):
             elif first_thing and opening > min((a for a, _ in hours.day_ranges(self.c.biz, b["ymd"])), default=0):
                 rid = _asked_resource(b)        # «el martes a primera hora con <person>»: their first hour, said
                 self.c.say(self.t("bk_first_thing_person", person=_resource_name(self.c.biz, rid)))
+
+    def _nothing_in_window(self, window: list, before_the_held: bool) -> None:
+        """Nothing free in the window: «la anterior a esa» keeps the time held and says so; «después de
+        las 18» asks (the window's question says there is nothing)."""
+        b = self.draft
+        if before_the_held and window[0] == "before":
+            b["min"], b["part"], b["window"] = int(window[1]), None, None
+            self.c.say(self.t("nothing_before_held", time=clock.fmt_time(int(window[1]))))
+            return
+        b["part"], b["window"] = None, window
 
     def _opening(self, ymd: str) -> int:
         """When the day starts for the person held (or the business): «a primera hora» is then."""

@@ -387,6 +387,7 @@ def _apply_when(c, s) -> None:
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
+        c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
         b["period"] = list(w.period) if w.period else None     # kept for the day question, whenever asked
         if w.period or c.day_choices:        # «mejor el finde», «el viernes 11»: the day held before no longer holds
@@ -437,7 +438,7 @@ def _first_within(b: dict, w, anyone: bool) -> None:
     «por la tarde»)."""
     if w.window:
         b["first_in_window"] = list(w.window)
-        b["last_in_window"] = w.last_in_window      # «la anterior a esa»: the window's last
+        b["last_free"] = w.last_free        # «la anterior a esa»: the window's last
         b.pop("first_in", None)
         return
     part = w.part if w.part and w.part != FIRST_FREE else \

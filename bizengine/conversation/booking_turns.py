@@ -53,7 +53,7 @@ def feeds(c, s) -> bool:
             or ((s.notes or takes_the_note_off(s)) and not question) \
             or party_instead(c, s) or keeps_the_time(c, s, _b(c)):
         return True
-    if s.when.period and not (question and s.topics):
+    if (s.when.period or s.when.day_choices) and not (question and s.topics):
         return True       # «mejor el finde», «¿y el finde?»: which day of it is asked
     if awaiting == "service" and s.symptom_of and not question:
         return True       # «hace ruido al frenar»: the service the dataset gives that symptom

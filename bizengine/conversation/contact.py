@@ -26,7 +26,8 @@ def _times_asked(c, awaiting: str | None) -> int:
     sig = json.dumps([awaiting, order, c.state.get("booking"), c.state.get("clarify")],
                      sort_keys=True, ensure_ascii=False, default=str)
     said = getattr(c, "signals", None)
-    if said is not None and (c.consumed(said) or said.when.part or said.when.window or said.asks_free):
+    if said is not None and (c.consumed(said) or said.when.part or said.when.window or said.when.day_choices
+                             or said.asks_free):
         c.state["asked"] = {"sig": sig, "n": 1}      # the customer gave something: a new question
         return 1
     last = c.state.get("asked") or {}

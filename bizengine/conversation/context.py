@@ -56,6 +56,7 @@ class Ctx:
         self.day_unclear = False
         self.free_times_asked = False   # «¿qué horas tenéis libres?»: the time question lists them
         self.day_choices: list[str] = []    # the days a weekday + number that disagree may mean
+        self.day_choices_kind: str | None = None   # why they are asked (When.ambiguous_kind)
         self.day_period: tuple[str, str] | None = None   # «el mes que viene»: the days to offer
         self.ask_replace: dict | None = None   # "mejor de Y" that may replace several lines: ask which
         self.bad_phone = False

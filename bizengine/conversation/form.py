@@ -17,6 +17,7 @@ from bizengine.conversation.contact import ask, ask_missing_contact, remember_co
 from bizengine.conversation.messages import free_times_text, join_list, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
+from bizengine.language.dates import FIRST_OR_THE_1ST
 
 MAX_TIME_CHIPS = 8
 NEAREST_OFFERED = 3          # the free times offered round one that is not free
@@ -218,7 +219,11 @@ class SlotForm:
         none is open (the day is then asked plainly)."""
         c = self.c
         choices = [d for d in c.day_choices if hours.day_ranges(c.biz, d)]    # a closed reading is no choice
-        if len(choices) == 1:
+        if c.day_choices_kind == FIRST_OR_THE_1ST and len(choices) == 2:   # «el primero»: the 1st, or the button
+            ask(c, say("day_first_or_the_1st", c.lang, day=clock.fmt_day(choices[0], c.lang),
+                       first=clock.fmt_day(choices[1], c.lang)), day_chips(choices, c.lang), "day")
+            self.draft["days_offered"] = choices    # «el sábado» then: the one asked about
+        elif len(choices) == 1:
             ask(c, say("day_mismatch_one", c.lang, day=clock.fmt_day(choices[0], c.lang)),
                 day_chips(choices, c.lang), "day")
         elif choices:

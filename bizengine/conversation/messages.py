@@ -713,6 +713,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Ese día de la semana no cae en ese número. ¿Cuál quieres: {days}?",
         "gl": "Ese día da semana non cae nese número. ¿Cal queres: {days}?",
     },
+    "day_first_or_the_1st": {
+        "es": "¿El {day} o el primero de la lista, el {first}?",
+        "gl": "¿O {day} ou o primeiro da lista, o {first}?",
+    },
     "day_mismatch_one": {
         "es": "Ese día de la semana no cae en ese número. ¿Te refieres al {day}?",
         "gl": "Ese día da semana non cae nese número. ¿Refíreste ao {day}?",
@@ -998,6 +1002,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "bk_one_person": {"es": "Cada cita es con una sola persona.", "gl": "Cada cita é cunha soa persoa."},
     "bk_first_thing_taken": {"es": "A primera hora ya no tengo hueco: lo primero libre es a las {time}.",
                              "gl": "A primeira hora xa non teño oco: o primeiro libre é ás {time}."},
+    "nothing_before_held": {"es": "Antes de las {time} no tengo nada libre ese día; te dejo a las {time}.",
+                          "gl": "Antes das {time} non teño nada libre ese día; déixote ás {time}."},
     "change_what": {"es": "Claro, aún no se ha enviado: dime qué cambio (qué y cuánto, el día, la hora o el nombre) "
                           "y lo corrijo.",
                     "gl": "Claro, aínda non se enviou: dime que cambio (que e canto, o día, a hora ou o nome) "

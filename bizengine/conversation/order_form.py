@@ -373,16 +373,22 @@ class OrderForm(SlotForm):
         then when it comes soon after, else that time (its check offers the free ones nearest it)."""
         c, o = self.c, self.draft
         self.last_time()
+        last = o.pop("last_free", None)     # «la anterior a esa»: the last free time before the one held
         if o.get("asap") is None or not c.slots:
             return
         start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
         near = o.pop("near", None)      # «me da igual» to the times nearest the one asked: the nearest
         o.pop("near_day", None)
         later = [s for s in _in_part(c, c.slots)[0] if s["min"] >= start]
+        window = c.signals.when.window if c.signals is not None else None   # «la primera después de las 12»
         if near is not None and later:
             later = availability.nearest(later, int(near), 1)
-        elif later and c.signals is not None and c.signals.when.last_in_window:
-            later = later[-1:]      # «la anterior a esa»: the last free time before the one held
+        elif last and window and window[0] == "before":     # «la anterior a esa»: the last before the one held
+            later = [s for s in later if s["min"] < window[1]][-1:]
+            if not later:       # none: the time held stays, said so
+                o["min"], o["asap"] = int(window[1]), None
+                c.say(self.t("nothing_before_held", time=clock.fmt_time(int(window[1]))))
+                return
         after = int(o["asap"])
         o["asap"] = None
         if after and start and (not later or later[0]["min"] - start > _SOON):
@@ -390,15 +396,14 @@ class OrderForm(SlotForm):
             return              # after: that time, refused with the free times nearest it (not «the earliest»)
         if later:
             o["min"] = later[0]["min"]
-            window = c.signals is not None and c.signals.when.window    # «la primera después de las 12»:
-            soon = (after and start) or window                          # not the earliest of the day
+            soon = (after and start) or window      # not the earliest of the day
             c.say(self.t("soon_time" if soon else "asap_time", time=later[0]["time"]))
 
     def last_time(self) -> None:
         """«Lo más tarde posible»: the last free slot of the day (of the part said, if any)."""
         c, o = self.c, self.draft
-        if not o.pop("last_free", None) or not c.slots:
-            return
+        if o.get("asap") is not None or not o.pop("last_free", None) or not c.slots:
+            return      # (with a time as soon as possible: the last of its window, see before_time)
         last = _in_part(c, c.slots)[0][-1]
         o["min"] = last["min"]
         c.say(self.t("latest_time", time=last["time"]))
@@ -590,10 +595,20 @@ def _ask_replace(c) -> None:
     (its text says the replacement in words, so it goes through the reader like typed text)."""
     wanted = c.ask_replace
     new = (c.biz.products.get(wanted["item_id"]) or {}).get("name", "")
-    olds = [c.biz.products[i]["name"] for i in wanted["choices"] if i in c.biz.products]
-    chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
+    if wanted.get("held"):      # one thing held in two sizes: the line is its answer
+        olds = [_held_choice(c, wanted["choices"][0], options) for options in wanted["held"]]
+        chips = [chip_text(old, old) for old in olds]
+    else:
+        olds = [c.biz.products[i]["name"] for i in wanted["choices"] if i in c.biz.products]
+        chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
     ask(c, say("ask_replace", c.lang, new=new, options=join_list(olds, c.lang, "or")), chips, "replace")
     c.state["replace"] = dict(wanted)
+
+
+def _held_choice(c, item_id: str, options: dict) -> str:
+    """«X (<its size>)» of a line held, uncounted."""
+    priced = price_line(c.biz, {"item_id": item_id, "qty": 1, "options": options}, c.lang)
+    return line_label(priced, c.lang, counted=False) if priced else str(item_id)
 
 
 def _ask_drop(c) -> None:

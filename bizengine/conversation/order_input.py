@@ -534,6 +534,7 @@ def _apply_when(c, s) -> None:
     if w.invalid_day or w.ambiguous_day:
         c.day_unclear = True
         c.day_choices = list(w.day_choices or [])
+        c.day_choices_kind = w.ambiguous_kind
         c.day_period = w.period
         o["period"] = list(w.period) if w.period else None      # kept for the day question, whenever asked
         if c.day_choices or w.period:      # 'el viernes 14' on a Saturday, «para el finde»: the day
@@ -555,7 +556,7 @@ def _apply_when(c, s) -> None:
         # the last free time (said with the request, the last few are offered, as for a booking)
     elif w.asap or w.rel_min is not None:
         o["asap"] = int(w.rel_min or 0)
-        o["min"] = None
+        o["min"], o["last_free"] = None, bool(w.window and w.last_free)    # «la anterior a esa»: the window's last
         if not s.anyone:        # «me da igual» after «por la tarde»: the first free time of that part
             o["within"] = None
         if w.rel_min is not None and not w.has_day:
@@ -579,8 +580,9 @@ def _answer_replace(c, found, lines) -> bool:
     if (st.get("awaiting") != "replace" or not wanted or len(lines) != 1 or found.mode != "add"
             or lines[0]["item_id"] not in wanted["choices"]):
         return False
-    cart = st["order"]["lines"]
-    i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]), None)
+    cart, said = st["order"]["lines"], lines[0].get("options") or {}
+    i = next((k for k, l in enumerate(cart) if l["item_id"] == lines[0]["item_id"]
+              and said.items() <= (l.get("options") or {}).items()), None)
     if i is None:
         return False
     old = cart.pop(i)

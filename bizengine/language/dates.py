@@ -24,6 +24,9 @@ from bizengine.language.days import (
 from bizengine.language.text import clean, to_int
 from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_part, find_time, taken_back_alone, to24
 
+# «el primero» answering the day buttons with a 1st of the month among them: that 1st, or the first button
+FIRST_OR_THE_1ST = "first_or_the_1st"
+
 
 @dataclass
 class When:
@@ -32,6 +35,7 @@ class When:
     ymd: str | None = None
     ambiguous_day: bool = False     # 'este finde', 'la semana que viene': ask which day
     ambiguous_kind: str | None = None   # 'weekend' | 'next_week' | 'this_week' | 'mismatch' ('el viernes 14' on a Saturday)
+    #                                     | FIRST_OR_THE_1ST («el primero» to days offered with a 1st of the month)
     invalid_day: bool = False       # '31 de febrero': a date that does not exist
     minutes: int | None = None
     part: str | None = None         # 'morning' | 'midday' | 'afternoon' | 'night'
@@ -40,7 +44,8 @@ class When:
     latest: bool = False            # 'el viernes a última hora', 'lo más tarde posible': the last free times
     first_thing: bool = False       # «a primera hora» with no day said: the first free time of the day held
     first_free: bool = False        # «la primera que tengas», «la más temprana»: the day's first free time
-    last_free: bool = False         # «lo más tarde posible», «la última que tengas»: the day's last free time
+    last_free: bool = False         # «lo más tarde posible», «la última que tengas»: the day's last free time;
+    #                                 with a window («la anterior a esa»): the window's last, not its first
     has_day: bool = False           # ymd is set
     has_time: bool = False          # minutes is set
     day_text: str | None = None     # the words the day was read from
@@ -48,7 +53,6 @@ class When:
     time_text: str | None = None
     # 'antes de las 12' → ('before', 720), 'entre las 5 y las 7' → ('between', 1020, 1140): times to choose within
     window: tuple[str, int] | tuple[str, int, int] | None = None
-    last_in_window: bool = False    # «la anterior a esa»: the last free time of the window, not its first
     week_on: bool = False           # 'el siguiente': the day held, a week later (its time kept)
     period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
     second_choice: bool = False     # 'y si no hay sitio, el domingo': the day only if the one held is not free

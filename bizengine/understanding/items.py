@@ -162,7 +162,8 @@ class Found:
     less: list = field(default_factory=list)        # 'una X menos' beside other items: [{item_id, qty}] to take off
     drop_which: bool = False                        # «ya no la quiero» with several cart lines: ask which
     ask_replace: dict | None = None                 # 'mejor de Y' with several cart lines it may replace:
-                                                    # {item_id, qty, explicit, choices: [cart item ids]}
+                                                    # {item_id, qty, explicit, choices: [cart item ids],
+                                                    #  held: [options of each line of the one choice]}
     packed: list = field(default_factory=list)      # pieces counted into packs: [{item_id, pieces, packs}]
     explicit: list = field(default_factory=list)    # per line: was the quantity said?
     uncounted: list = field(default_factory=list)   # [{item_id, said}]: «varias X», «quiero Xs»: how many?
@@ -1445,6 +1446,13 @@ def _part_swapped(biz, found: Found, cart: list) -> None:
         return
     if not (found.explicit and found.explicit[0]):
         line["qty"] = n       # «cambia dos X por Y»: two Ys
+    held = list({repr(sorted((c.get("options") or {}).items())): c.get("options") or {}
+                 for c in cart if c.get("item_id") == gone}.values())
+    if len(held) > 1:       # «cambia una X por Y» with Xs of two sizes: which one?
+        found.ask_replace = {"item_id": line["item_id"], "qty": line["qty"], "explicit": True, "choices": [gone],
+                             "held": held}
+        found.mode, found.replaced, found.lines, found.explicit = "add", [], [], []
+        return
     old = next(c for c in cart if c.get("item_id") == gone)
     takes = biz.products.get(line["item_id"], {}).get("options", [])
     line["options"] = {**{k: v for k, v in (old.get("options") or {}).items() if k in takes}, **line["options"]}

@@ -544,11 +544,12 @@ ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:q
                     r"(?:con (?:el|la)|co|coa) que (?:haya|haxa|pueda|poida|este libre|estea libre|tenga|tena)|"
                     r"cualquiera|calquera)\b")
 # What the summary's buttons do, said in words: «cambiar la hora», «otro día», «añadir algo»
-CHANGE_DAY_RE = _rx(r"\b(?:cambi\w* (?:el |o |de )?dia|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|cambi\w* (?:la |de )?fecha|otra fecha|outra data|"
-                    r"cambi\w* (?:a |de )?data)\b")
-CHANGE_TIME_RE = _rx(r"\b(?:(?:cambi\w*|otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
+_CHANGED_DAY = r"cambi\w* (?:el |o |de )?dia|cambi\w* (?:la |de )?fecha|cambi\w* (?:a |de )?data"
+_CHANGED_TIME = r"cambi\w* (?:la |a |de )?hora"
+CHANGE_DAY_RE = _rx(rf"\b(?:{_CHANGED_DAY}|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|otra fecha|outra data)\b")
+CHANGE_TIME_RE = _rx(rf"\b(?:{_CHANGED_TIME}|(?:otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
 # «el cambio de hora», «cambiar el día», «un cambio de fecha»: the request's when changed («cambio» names no thing)
-CHANGE_OF_WHEN_RE = _rx(r"\bcambi\w* (?:(?:la|el|a|o|de) )?(?:hora|dia|fecha|data)\b")
+CHANGE_OF_WHEN_RE = _rx(rf"\b(?:{_CHANGED_DAY}|{_CHANGED_TIME})\b")
 # «una más de 20», «añade una de 20», «engade unha de 12», «tb una de 12», «una de 20 más»: one more,
 # beside what is held (the word of adding next to the count; not «…, que seremos más»)
 _A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|cuatro|[0-9]+)"

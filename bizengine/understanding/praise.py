@@ -24,6 +24,16 @@ _ASKED_WORDS = frozenset("cuanto cuanta cuantos cuantas canto canta cantos canta
 _INSTEAD_WORDS = _WISH_WORDS | frozenset("mejor mellor prefiero prefiro preferirio preferiria".split())
 _AFTER, _BEFORE = 4, 2      # words a praised product may lie after the praise, or before it
 _SUBJECT = 4                # or before a dislike («el X de la última vez no me convenció»)
+# how much a dislike said now is felt («no me convence mucho», «non me gusta nada»): no manner of the thing
+_DEGREE = frozenset("mucho moito muito nada tanto demasiado del do todo".split())
+# the clause of a dislike said now ends here («el X no me gusta, pero…», «…, mejor Y», «…, ¿qué más tenéis?»);
+# any other word after it is how the thing is wished («no me gustan muy hechas»: a wish for the note)
+_CLAUSE_ENDS = _INSTEAD_WORDS | _ASKED_WORDS | frozenset(
+    "pero pro mais y e asi entonces enton asique porque pois pues vale bueno bo".split())
+# a swap said after the dislike («…, mejor Y», «…, en vez de eso Y», «cámbiamelo por Y»): not «pon también Y»
+_SWAP_WORDS = frozenset("mejor mellor prefiero prefiro preferiria prefereria vez lugar".split())
+_ADDED_WORDS = frozenset("tambien tamen ademas ademais tb tmb".split())
+_ADDED_STEMS = ("anad", "engad", "agreg")
 
 
 class _Told(NamedTuple):
@@ -40,8 +50,18 @@ def _spans(words: list[str]) -> list[_Told]:
     told = [(m, False, False) for m in PRAISE_RE.finditer(text)]
     told += [(m, True, False) for m in DISLIKED_RE.finditer(text)]
     told += [(m, True, True) for m in DISLIKED_NOW_RE.finditer(text)]
-    return [_Told(text[:m.start()].count(" "), text[:m.end()].count(" ") + 1, disliked, now)
-            for m, disliked, now in told]
+    spans = [_Told(text[:m.start()].count(" "), text[:m.end()].count(" ") + 1, disliked, now)
+             for m, disliked, now in told]
+    return [t for t in spans if not (t.now and _a_manner_after(words, t.end))]
+
+
+def _a_manner_after(words: list[str], end: int) -> bool:
+    """«napolitanas, no me gustan muy hechas», «non me gusta queimada»: how the thing is wished, not a
+    dislike of it (the clause goes on after the verb and its degree, with no alternative)."""
+    rest = list(words[end:])
+    while rest and rest[0] in _DEGREE:
+        rest.pop(0)
+    return bool(rest) and rest[0] not in _CLAUSE_ENDS
 
 
 def _praised(words: list[str], m: Match, spans: list[_Told]) -> bool:
@@ -85,7 +105,7 @@ def swapped_for_the_disliked(found: Found, held: list[str]) -> None:
     """«el X no me convenció, mejor Y» with X being booked or ordered, and Y wished: X goes and Y comes
     beside the rest (when X was had here before, «el X que me hicisteis no me convenció, mejor Y», the
     complaint is still read apart: noted for a person)."""
-    gone = [item for item in dict.fromkeys(found.praised) if item in held]
+    gone = [item for item in dict.fromkeys(found.praised) if item in held] if _a_swap(found.words) else []
     asked = found.ask_replace
     if asked and not found.lines and set(asked["choices"]) & set(gone):     # «¿cuál cambio?»: the one disliked
         found.lines, found.explicit = [{"item_id": asked["item_id"], "qty": asked["qty"], "options": {}}], \
@@ -95,3 +115,15 @@ def swapped_for_the_disliked(found: Found, held: list[str]) -> None:
     found.praised = [item for item in found.praised if item not in gone]
     found.removed = list(dict.fromkeys([*found.removed, *gone]))
     found.mode, found.replaced, found.ask_replace = "add", [], None
+
+
+def _a_swap(words: list[str]) -> bool:
+    """«el X no me convence, mejor Y», «…, prefiero Y», «…, en vez de eso Y»: Y instead of X; not «…, pon
+    también Y», «añade Y», nor «el X no me gusta pero a mi hijo sí» (X is still wanted)."""
+    said = set(words)
+    if said & _ADDED_WORDS or any(w.startswith(_ADDED_STEMS) for w in words):
+        return False
+    but = next((i for i, w in enumerate(words) if w in ("pero", "mais")), None)
+    if but is not None and "si" in words[but:]:
+        return False
+    return bool(said & _SWAP_WORDS) or any(w.startswith("cambi") for w in words)

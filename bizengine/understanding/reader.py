@@ -34,6 +34,7 @@ from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges
 from bizengine.language.clock import MADRID, add_days, today
 from bizengine.language.dates import (
+    FIRST_OR_THE_1ST,
     FIRST_THING_RE,
     When,
     day_beside_held,
@@ -1025,7 +1026,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
     worded, asked_words = _read_things(s, norm, scrubbed, biz, ctx)
-    if s.when.last_in_window:
+    if s.when.window and s.when.last_free:
         s.items.unknown = []    # «una antes»: the free time before the one held, not a thing called «antes»
     if ctx.get("awaiting") in CONTACT_ANSWERS and _an_hour_instead_of_held(s, norm, biz, ctx):
         _nothing_ordered(s)     # the hour, not a count of the thing held
@@ -2436,10 +2437,20 @@ def _place_picked(norm: str, n: int) -> int | None:
 
 
 def _the_nth_day_offered(w: When, norm: str, listed: list[str] | None) -> None:
-    """«la primera», «el último», «o segundo» right after the day question's buttons: that day."""
+    """«la primera», «el último», «o segundo» right after the day question's buttons: that day. «el
+    primero» with a 1st of the month among them may be that 1st («el día uno»): which one is asked."""
     k = _place_picked(norm, len(listed or [])) if listed and not (w.has_day or w.has_time) else None
-    if k is not None and listed:
-        w.ymd, w.has_day, w.day_text, w.ambiguous_day, w.ambiguous_kind = listed[k], True, norm, False, None
+    if k is None or not listed:
+        return
+    first_of_month = next((d for d in listed if d.endswith("-01")), None)
+    if k == 0 and first_of_month not in (None, listed[0]) and _THE_FIRST_MASCULINE_RE.search(norm):
+        w.ambiguous_day, w.ambiguous_kind, w.day_choices = True, FIRST_OR_THE_1ST, [first_of_month, listed[0]]
+        return
+    w.ymd, w.has_day, w.day_text, w.ambiguous_day, w.ambiguous_kind = listed[k], True, norm, False, None
+
+
+# «el primero», «o primeiro» (a day, «el día»): maybe the 1st of the month; «la primera» is the first button
+_THE_FIRST_MASCULINE_RE = re.compile(r"\b(?:el|o) (?:primero|primeiro)\b")
 
 
 def _take_offered(w: When, minutes: int) -> None:
@@ -2810,17 +2821,16 @@ def _shifted(w: When, norm: str, held: int) -> bool:
     return True
 
 
+# «y …», «pues …», «mejor …» before «la siguiente / la anterior», and «a esa», «por favor» after it
+_ONE_BESIDE_LEAD = r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
+_ONE_BESIDE_TAIL = (r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
+                    r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
 # «la siguiente a esa», «mejor la de después», «a seguinte»: the first free time after the one held
-_THE_NEXT_ONE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
-                              r"(?:la|a) (?:siguiente|siguente|seguinte|de despues|de despois|posterior)"
-                              r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
-                              r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
-
+_THE_NEXT_ONE_RE = re.compile(_ONE_BESIDE_LEAD + r"(?:la|a) (?:siguiente|siguente|seguinte|de despues|de despois|"
+                              r"posterior)" + _ONE_BESIDE_TAIL)
 # «la anterior a esa», «una antes», «a anterior»: the last free time before the one held
-_THE_ONE_BEFORE_RE = re.compile(r"^(?:(?:y|e|pues|pois|vale|ok|entonces|mejor|mellor|si|bueno|bo)\s+)*"
-                                r"(?:(?:la|a) (?:hora |cita )?(?:anterior|previa)|(?:una|unha) (?:antes|anterior))"
-                                r"(?: hora| cita)?(?: (?:a|de|da|ás|as) (?:esa|esta|essa|esa hora|esa misma))?"
-                                r"(?: (?:por favor|porfa|si puede ser|se pode ser))?$")
+_THE_ONE_BEFORE_RE = re.compile(_ONE_BESIDE_LEAD + r"(?:(?:la|a) (?:hora |cita )?(?:anterior|previa)|"
+                                r"(?:una|unha) (?:antes|anterior))" + _ONE_BESIDE_TAIL)
 
 
 def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
@@ -2833,7 +2843,7 @@ def _earlier_or_later(w: When, norm: str, held: int | None) -> None:
         w.window, w.asap = ("after", held), True
         return
     if _THE_ONE_BEFORE_RE.match(norm):
-        w.window, w.asap, w.last_in_window, w.latest = ("before", held), True, True, False
+        w.window, w.asap, w.last_free, w.latest = ("before", held), True, True, False
         return
     said = _EARLIER_OR_LATER_RE.match(norm)
     if said:
