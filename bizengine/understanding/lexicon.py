@@ -1222,5 +1222,17 @@ PICKED_BY_PLACE_RE = _rx(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|m
 # «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
 EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
                    r"ambos|ambas)\b")
-# «a las dos», «para las 2»: an hour, not both (folded; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
-AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara) (?:las|as) (?:dos|duas|dous|2)\b")
+# the words that may stand beside it in a short reply («sí, lo mismo para las dos», «uno para cada uno»),
+# besides the catalogue's own («<service> las dos»); any other («gracias a los dos», «las dos somos
+# rubias», «cada uno paga lo suyo») makes it no answer about both
+EVERY_ONE_FILLERS = frozenset("""
+si vale ok okey bueno pues pois entonces enton para pra pa a al ao o os as las los el la lo de do da y e
+tambien tamen mismo mesmo igual un uno una unha por favor porfa cosa
+""".split())
+# «a las dos», «para las 2», «después de las dos», «desde as dúas»: an hour, not both (folded; not
+# «cada una de las dos»; «ás dúas» as typed is `AT_TWO_TYPED_RE`)
+AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues de|despois de|a partir de|"
+                r"antes de|(?<!una )(?<!unha )de) (?:las|as) (?:dos|duas|dous|2)\b")
+# «ás dúas», «às 2» as typed: the accent tells the hour from «as dúas» (both), which folding loses;
+# so compiled as written, not folded like the patterns above
+AT_TWO_TYPED_RE = re.compile(r"\b(?:ás|às) (?:dúas|duas|2)\b", re.IGNORECASE)
