@@ -1222,6 +1222,8 @@ PICKED_BY_PLACE_RE = _rx(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|m
 # «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
 EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
                    r"ambos|ambas)\b")
+# «las dos», «ambas», «cada una», «cadansua»: said of women only («cada una de las 2» said back)
+EVERY_ONE_FEMININE_RE = _rx(r"\b(?:cada una|cada unha|cadansua|las dos|las 2|as duas|as 2|ambas)\b")
 # the words that may stand beside it in a short reply («sí, lo mismo para las dos», «uno para cada uno»),
 # besides the catalogue's own («<service> las dos»); any other («gracias a los dos», «las dos somos
 # rubias», «cada uno paga lo suyo») makes it no answer about both

@@ -151,6 +151,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     EARLIER_RE,
     ES_ONLY,
+    EVERY_ONE_FEMININE_RE,
     EVERY_ONE_FILLERS,
     EVERY_ONE_RE,
     EVERY_WEEKDAY_RE,
@@ -1644,7 +1645,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
     s.every_one = _every_one(s, norm, scrubbed, biz)
-    s.every_one_feminine = s.every_one and bool(_EVERY_ONE_FEMININE_RE.search(norm))
+    s.every_one_feminine = s.every_one and bool(EVERY_ONE_FEMININE_RE.search(norm))
     s.phone_off = bool(ctx.get("awaiting")) and bool(PHONE_OFF_RE.search(norm)) and not s.phone
     if s.phone_off:
         s.topics, s.topic, s.question = [], None, False      # «quita o teléfono»: not the business's phone asked
@@ -3143,9 +3144,6 @@ def _a_count_of_the_group_asked(s: Signals, norm: str, biz, ctx: ReadingContext)
         s.items.lines, s.items.explicit, s.items.unknown = found.lines, [True], []
         s.items.spans = [(0, len(s.items.words))]      # every word named it: no size said besides
         s.want_kw = True
-
-
-_EVERY_ONE_FEMININE_RE = re.compile(r"\b(?:cada una|cada unha|cadansua|las dos|las 2|as duas|as 2|ambas)\b")
 
 
 def _every_one(s: Signals, norm: str, scrubbed: str, biz) -> bool:
