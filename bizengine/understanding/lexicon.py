@@ -1232,9 +1232,6 @@ si vale ok okey bueno pues pois entonces enton para pra pa a al ao o os as las l
 tambien tamen mismo mesmo igual un uno una unha por favor porfa cosa
 """.split())
 # «a las dos», «para las 2», «después de las dos», «desde as dúas»: an hour, not both (folded; not
-# «cada una de las dos»; «ás dúas» as typed is `AT_TWO_TYPED_RE`)
+# «cada una de las dos»; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
 AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues de|despois de|a partir de|"
                 r"antes de|(?<!una )(?<!unha )de) (?:las|as) (?:dos|duas|dous|2)\b")
-# «ás dúas», «às 2» as typed: the accent tells the hour from «as dúas» (both), which folding loses;
-# so compiled as written, not folded like the patterns above
-AT_TWO_TYPED_RE = re.compile(r"\b(?:ás|às) (?:dúas|duas|2)\b", re.IGNORECASE)
