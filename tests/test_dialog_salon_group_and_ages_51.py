@@ -186,25 +186,27 @@ def test_two_people_go_to_a_person(said):
     assert t.request["kind"] == "handoff"
 
 
-@pytest.mark.parametrize("first, then", [
-    ("quiero un corte para mí y para mi hija", "corte las dos"),
-    ("quiero un corte para mí y para mi hija", "las dos"),
-    ("quiero un corte para mí y para mi hija", "ambas"),
-    ("quiero un corte para mí y para mi hijo", "los dos"),
-    ("quiero un corte para mí y para mi hijo", "cada uno"),
-    ("quiero un corte para mí y para mi hijo", "uno para cada uno"),
-    ("quero un corte para min e para a miña filla", "as dúas"),
-    ("quero un corte para min e para o meu fillo", "cadanseu"),
+HANDED_ES = " Se lo paso a la persona de Salón Lume que lleva tu reserva. ¿Y un teléfono para que te llamen?"
+HANDED_GL = " Pásollo á persoa de Salón Lume que leva a túa reserva. ¿E un teléfono para que te chamen?"
+
+
+@pytest.mark.parametrize("first, then, said", [
+    ("quiero un corte para mí y para mi hija", "corte las dos", "Apuntado: corte para cada una de las 2." + HANDED_ES),
+    ("quiero un corte para mí y para mi hija", "las dos", "Apuntado: lo mismo para cada una de las 2." + HANDED_ES),
+    ("quiero un corte para mí y para mi hija", "ambas", "Apuntado: lo mismo para cada una de las 2." + HANDED_ES),
+    ("quiero un corte para mí y para mi hijo", "los dos", "Apuntado: lo mismo para cada uno de los 2." + HANDED_ES),
+    ("quiero un corte para mí y para mi hijo", "cada uno", "Apuntado: lo mismo para cada uno de los 2." + HANDED_ES),
+    ("quiero un corte para mí y para mi hijo", "uno para cada uno",
+     "Apuntado: lo mismo para cada uno de los 2." + HANDED_ES),
+    ("quero un corte para min e para a miña filla", "as dúas", "Apuntado: o mesmo para cada unha das 2." + HANDED_GL),
+    ("quero un corte para min e para o meu fillo", "cadanseu", "Apuntado: o mesmo para cada un dos 2." + HANDED_GL),
 ])
-def test_both_after_two_people_were_handed_stays_with_the_person(first, then):
+def test_both_after_two_people_were_handed_stays_with_the_person(first, then, said):
     c = chat("peluqueria")
     c.say(first)
     t = c.say(then)
-    assert t.request["kind"] == "handoff"
-    assert "14:00" not in t.text
-    assert "¿Qué corte quieres" not in t.text and "¿Que corte queres" not in t.text
-    assert "Apunto: corte infantil" not in t.text
-    assert ("Salón Lume" in t.text)
+    assert t.text == said
+    assert t.request["kind"] == "handoff" and c.state["booking"]["note"].endswith(then)
 
 
 def test_both_then_a_time_is_passed_on():
@@ -250,8 +252,11 @@ def test_one_appointment_for_a_child_alone_stays():
 def test_each_one_is_no_name(slug, first, then):
     c = chat(slug)
     c.say(first)
-    c.say(then)
+    t = c.say(then)
+    assert t.text == "Necesito un nombre para que el local sepa de quién es; basta con el nombre de pila, por " \
+                     "ejemplo «Laura». ¿A nombre de quién hago la reserva?"
     assert (c.state.get("booking") or {}).get("name") in (None, "")
+    assert c.state["booking"]["ymd"] and c.state["booking"]["min"] in (600, 840)
 
 
 def test_a_real_name_at_the_name_question_stays():
@@ -298,4 +303,4 @@ def test_an_age_after_two_people_were_handed_is_passed_on(first, then, said):
     c.say(first)
     t = c.say(then)
     assert t.text.startswith(said) and t.request["kind"] == "handoff"
-    assert "12" in c.state["booking"]["note"] or "8" in c.state["booking"]["note"]
+    assert c.state["booking"]["note"].endswith(then)

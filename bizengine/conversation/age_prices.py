@@ -10,7 +10,7 @@ from bizengine.conversation.cards import cite, meta
 from bizengine.conversation.messages import join_list, money, say
 from bizengine.conversation.product_info import item_chips
 from bizengine.language.text import singular
-from bizengine.understanding.items import age_said, hint_words
+from bizengine.understanding.items import hint_words
 
 
 @dataclass(frozen=True)
@@ -24,10 +24,6 @@ class AgeAsked:
 
 def asks(c, s) -> bool:
     return _asked(c, s) is not None
-
-
-# «¿y uno de 8?» right after prices: who it is for, said without a hint word
-_ONE_OF = frozenset("uno una unha otro otra outro outra".split())
 
 
 def _asked(c, s) -> AgeAsked | None:
@@ -46,8 +42,7 @@ def _asked(c, s) -> AgeAsked | None:
         # «una Y para mi hija de 15»: another service named is what is asked about
         about = group in named or named.intersection(cands) or (not named and any(w in hints for w in sing))
         again = follows and not named and last.get("group") == group
-        whom = frozenset(hints) | (_ONE_OF if again else frozenset())
-        age = age_said(sing, whom) if entry.get("ages") and (about or again) else None
+        age = s.age if entry.get("ages") and (about or again) else None
         if age is not None:
             return AgeAsked(group, age, cands, entry["ages"], [hints[w] for w in sing if w in hints])
     return None
@@ -63,44 +58,52 @@ def for_the_age(candidates: list[str], ages: dict[str, list[int]], age: int) -> 
     return [p for p in candidates if p not in ages]
 
 
-def _ranged_group(c, choices: list[str]) -> tuple[str, dict[str, list[int]]] | None:
-    """The group whose services are `choices`, with its age ranges, when it has some."""
+def _ranges(c, group: str | None) -> dict[str, list[int]]:
+    """The group's age ranges (service id → [min, max]); none for no group."""
+    return ((c.biz.catalog.get("ambiguous") or {}).get(group or "") or {}).get("ages") or {}
+
+
+def ranged_group_of(c, services: list[str]) -> str | None:
+    """The group with age ranges one of `services` belongs to, if any."""
     for group, entry in (c.biz.catalog.get("ambiguous") or {}).items():
-        if entry.get("ages") and set(entry.get("candidates") or []) == set(choices):
-            return group, entry["ages"]
+        if entry.get("ages") and set(entry.get("candidates") or []).intersection(services):
+            return group
     return None
 
 
-def age_in_booking(c, s, choices: list[str]) -> tuple[int, list[str]] | None:
-    """«es para mi hija de 12 años», «tiene 15» while a group's service is to be picked: the age
-    said and the choices it leaves (the group's `ages`); None without an age or a range."""
-    ranged = _ranged_group(c, choices)
-    if ranged is None:
+def age_in_booking(c, s, group: str | None) -> tuple[int, list[str]] | None:
+    """«es para mi hija de 12 años», «tiene 15» while a service of `group` is to be picked: the age
+    said and the group's services it may take (its `ages`); None without an age or a range."""
+    ages = _ranges(c, group)
+    if not ages or s.age is None:
         return None
-    age = age_said([singular(w) for w in (s.norm or "").split()], frozenset(hint_words(c.biz, ranged[0])))
-    return (age, for_the_age(choices, ranged[1], age)) if age is not None else None
+    return s.age, for_the_age(services_of_group(c, group), ages, s.age)
+
+
+def services_of_group(c, group: str | None) -> list[str]:
+    """The group's services (its `candidates`), in the dataset's order."""
+    return list(((c.biz.catalog.get("ambiguous") or {}).get(group or "") or {}).get("candidates") or [])
 
 
 def broken_by_age(c, s, held: list[str]) -> tuple[str, list[str]] | None:
     """A service held whose age range the age said breaks («<group> para mi niño de 11 años», read
     as the one up to 10): (that service, its group); None otherwise."""
-    sing: list[str] | None = None
+    if s.age is None:
+        return None
     for group, entry in (c.biz.catalog.get("ambiguous") or {}).items():
         ages = entry.get("ages") or {}
         for sid in (x for x in held if x in ages):
-            sing = sing if sing is not None else [singular(w) for w in (s.norm or "").split()]
-            age = age_said(sing, frozenset(hint_words(c.biz, group)))
-            if age is not None and not _holds(ages[sid], age):
+            if not _holds(ages[sid], s.age):
                 return sid, group
     return None
 
 
-def which_for_the_age(c, choices: list[str], left: list[str], age: int) -> str:
+def which_for_the_age(c, group: str | None, left: list[str], age: int) -> str:
     """«<A>: 10,00 €, hasta los 10 años. Con 12 años, ¿<b> (22,00 €) o <c> (14,00 €)?»: the limits
-    the age breaks, then the choices left with their prices."""
-    ages = (_ranged_group(c, choices) or ("", {}))[1]
+    the age breaks, then the group's services left with their prices."""
+    ages = _ranges(c, group)
     limits = [say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
-                  limit=_limit(c, ages[p])) for p in choices if p in ages and p not in left]
+                  limit=_limit(c, ages[p])) for p in services_of_group(c, group) if p in ages and p not in left]
     each = [say("age_price_each", c.lang, name=_in_a_sentence(c, p), price=_price(c, p)) for p in left]
     return " ".join([*limits, say("age_which", c.lang, age=age, options=join_list(each, c.lang, "or"))])
 

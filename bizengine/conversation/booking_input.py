@@ -11,7 +11,7 @@ from bizengine.business import hours
 from bizengine.business.availability import eligible_resources, staff_availability
 from bizengine.business.availability.staff import person_does
 from bizengine.business.pricing import price_line
-from bizengine.conversation.age_prices import age_in_booking, broken_by_age, which_for_the_age
+from bizengine.conversation.age_prices import age_in_booking, broken_by_age, services_of_group, which_for_the_age
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
@@ -106,14 +106,14 @@ def _the_one_held(c, candidates: list[str]) -> str | None:
     return held[0] if len(held) == 1 else None
 
 
-def _ambiguous_services(c, s) -> tuple[list[str], str | None]:
-    """A catalogue `ambiguous` word among services («un masaje»): (its services, its question)."""
+def _ambiguous_services(c, s) -> tuple[list[str], str | None, str | None]:
+    """A catalogue `ambiguous` word among services («un masaje»): (its services, its question, the group)."""
     for amb in getattr(s.items, "ambiguous", None) or [] if s is not None and is_staff(c.biz) else []:
         ids = [i for i in amb.get("candidates", []) if (c.biz.products.get(i) or {}).get("duration_minutes")]
         if len(ids) >= 2 and not _the_one_held(c, ids):     # one held: that one (services_of)
             entry = (c.biz.catalog.get("ambiguous") or {}).get(amb.get("word")) or {}
-            return ids, pick(entry.get("question"), c.lang) or None
-    return [], None
+            return ids, pick(entry.get("question"), c.lang) or None, amb.get("word")
+    return [], None, None
 
 
 def _apply_services(c, s) -> None:
@@ -133,7 +133,7 @@ def _drop_what_the_age_breaks(c, s) -> None:
     sid, group = broken
     entry = c.biz.catalog["ambiguous"][group]
     b["services"] = [x for x in b["services"] if x != sid]
-    b["service_choices"] = list(entry.get("candidates") or [])
+    b["service_choices"], b["service_group"] = list(entry.get("candidates") or []), group
     b["service_question"] = pick(entry.get("question"), c.lang)
 
 
@@ -142,15 +142,16 @@ def _narrow_by_age(c, s) -> None:
     takes, or the question asked again among those it may take (never a range the age breaks)."""
     b = _b(c)
     choices = b.get("service_choices") or []
-    told = age_in_booking(c, s, choices) if choices else None
-    if told is None or not told[1] or set(told[1]) == set(choices):
-        return
+    group = b.get("service_group")
+    told = age_in_booking(c, s, group) if choices else None
+    if told is None or not told[1] or set(told[1]) == set(choices) == set(services_of_group(c, group)):
+        return      # (the same choices again when an age narrowed them: asked again with the age said now)
     age, left = told
     if len(left) == 1:
         b["services"] = b["services"] + [x for x in left if x not in b["services"]]
         b["service_choices"], b["service_question"] = None, None
         return
-    b["service_choices"], b["service_question"] = left, which_for_the_age(c, choices, left, age)
+    b["service_choices"], b["service_question"] = left, which_for_the_age(c, group, left, age)
 
 
 def age_told(c, s) -> bool:
@@ -159,7 +160,8 @@ def age_told(c, s) -> bool:
     b = _b(c)
     choices = b.get("service_choices") or []
     asked = c.state.get("awaiting") == "service" and bool(choices)
-    return (asked and age_in_booking(c, s, choices) is not None) or broken_by_age(c, s, b["services"]) is not None
+    told = asked and age_in_booking(c, s, b.get("service_group")) is not None
+    return told or broken_by_age(c, s, b["services"]) is not None
 
 
 def _apply_services_said(c, s) -> None:
@@ -168,12 +170,12 @@ def _apply_services_said(c, s) -> None:
     taken_off = set(getattr(s.items, "removed", None) or ()) if s is not None else set()
     if taken_off and ids and mode != "remove":          # «quita el <one> y pon <another>»
         b["services"] = [x for x in b["services"] if x not in taken_off]
-    choices, question = _ambiguous_services(c, s)
+    choices, question, group = _ambiguous_services(c, s)
     unknown = getattr(s.items, "unknown", None) if s is not None else None
     if unknown and not ids and not choices:     # «quiero un X el viernes», X no service: said, then which one asked
         c.say(say("unknown_item", c.lang, items=join_list([as_said(u, s.text or "") for u in unknown], c.lang)))
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
-        b["service_choices"], b["service_question"] = choices, question
+        b["service_choices"], b["service_question"], b["service_group"] = choices, question, group
     if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None \
             and s.symptom_of and bookable_service(c.biz, c.biz.products.get(s.symptom_of[0]) or {}):
         ids = s.symptom_of[:1]     # «se me salió la X, ¿me la miráis el jueves?»: the symptom's service

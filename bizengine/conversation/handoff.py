@@ -6,14 +6,15 @@ from typing import Any
 
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
+from bizengine.conversation.age_prices import ranged_group_of
 from bizengine.conversation.booking_draft import booking_data
 from bizengine.conversation.cards import meta
-from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.messages import join_list, say, window_text
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
-from bizengine.language.text import clean, singular
+from bizengine.language.text import clean
 from bizengine.understanding.cancel_asked import CANCELLING
-from bizengine.understanding.items import age_said, find_items, whom_of_every_group
+from bizengine.understanding.items import find_items
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -82,14 +83,18 @@ def contact_for_the_person(c, s) -> bool:
     w = s.when
     day = w.ymd if w.has_day and w.ymd else None
     time = w.minutes if w.has_time and w.minutes is not None else None
-    if not was or not (s.name or s.phone or day or time is not None) or s.has_items or s.booking_kw \
+    window = w.window if time is None else None      # «después de las dos»: said on, in the note
+    if not was or not (s.name or s.phone or day or time is not None or window) or s.has_items or s.booking_kw \
             or s.question or s.party is not None or s.party_delta is not None:
         return False
     b = was["booking"]
     b.update({k: v for k, v in (("name", s.name), ("phone", s.phone), ("ymd", day), ("min", time)) if v is not None})
+    if window:
+        b["note"] = "; ".join(x for x in (b.get("note"), s.text) if x)
     c.state["booking"], c.state["intent"], c.state["done"] = dict(b), "booking", True
     when = ([say("handed_day", c.lang, day=clock.fmt_day(day, c.lang))] if day else []) + \
-        ([say("handed_time", c.lang, time=clock.fmt_time(time))] if time is not None else [])
+        ([say("handed_time", c.lang, time=clock.fmt_time(time))] if time is not None else []) + \
+        ([window_text(window, c.lang)] if window else [])
     said = [" ".join(when)] if when else []         # «el sábado 7 de noviembre a las 14:00»
     said += [say("handed_name", c.lang, name=b["name"])] if s.name else []
     said += [say("handed_phone", c.lang, phone=show_phone(b["phone"]))] if s.phone else []
@@ -114,20 +119,21 @@ def every_one_for_the_person(c, s) -> bool:
     named = [a["word"] for a in s.items.ambiguous] + [c.biz.products[x["item_id"]]["name"].lower()
                                                       for x in s.items.lines if x.get("item_id") in c.biz.products]
     what = join_list(named, c.lang) if named else say("handed_the_same", c.lang)
-    _pass_on(c, was, s.text, say("handed_every_one", c.lang, what=what, n=people, biz=c.biz.name))
+    key = "handed_every_one_f" if s.every_one_feminine else "handed_every_one"
+    _pass_on(c, was, s.text, say(key, c.lang, what=what, n=people, biz=c.biz.name))
     return True
 
 
 def age_for_the_person(c, s) -> bool:
-    """«la niña tiene 12», «el niño 6 años» after a booking was handed to a person: the age, for
-    that person (never a question of its own)."""
+    """«la niña tiene 12», «el niño 6 años» after a booking of a service whose group has age ranges
+    was handed to a person: the age, for that person (never a question of its own)."""
     was = handed(c)
-    if not was or s.name or s.phone or "?" in (s.raw or "") or s.has_items or s.when.has_day or s.when.has_time:
+    if not was or s.age is None or s.name or s.phone or "?" in (s.raw or "") or s.has_items \
+            or s.when.has_day or s.when.has_time:
         return False
-    age = age_said([singular(w) for w in (s.norm or "").split()], whom_of_every_group(c.biz))
-    if age is None:
+    if ranged_group_of(c, list(was.get("booking", {}).get("services") or [])) is None:
         return False
-    said = say("handed_age", c.lang, age=age)
+    said = say("handed_age", c.lang, age=s.age)
     _pass_on(c, was, s.text, say("handed_contact", c.lang, said=said, biz=c.biz.name))
     return True
 

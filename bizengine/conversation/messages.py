@@ -204,6 +204,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Apuntado: {what} para cada uno de los {n}. Se lo paso a la persona de {biz} que lleva tu reserva.",
         "gl": "Apuntado: {what} para cada un dos {n}. Pásollo á persoa de {biz} que leva a túa reserva.",
     },
+    "handed_every_one_f": {
+        "es": "Apuntado: {what} para cada una de las {n}. Se lo paso a la persona de {biz} que lleva tu reserva.",
+        "gl": "Apuntado: {what} para cada unha das {n}. Pásollo á persoa de {biz} que leva a túa reserva.",
+    },
     "handed_the_same": {"es": "lo mismo", "gl": "o mesmo"},
     "handed_age": {"es": "{age} años", "gl": "{age} anos"},
     "handed_ask_phone": {

@@ -755,8 +755,10 @@ _MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
 _MY_COUNTED_RE = _rx(rf"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?P<n>{_NUM}) [a-z]+")     # «mis dos hijos»
 _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo|"
-             # «<service> a mí y a mi hija» (not «a mí y a mi marido nos va bien»)
-             r"(?:a mi y a|a min e a)(?!(?: \w+){1,3} nos\b)|"
+             # «<service> a mí y a mi hija»; not «a mí y a mi marido por la tarde nos viene mejor», «a min e
+             # a meu home vainos mellor»: who «nos» is said of, wherever that verb comes after
+             r"(?:a mi y a|a min e a)(?!.*\b(?:nos|vainos|vainolo|vennos|venos|convennos|convenos|cadranos|"
+             r"cuadranos|parecenos|gustanos|apetecenos|pareceunos)\b)|"
              # «para mi hijo y para mí (el viernes)», not «… y para mi mujer»
              r"(?:y para mi|e para min)(?=$| (?:y|e|el|o|la|a|las|as|los|os|este|esta|hoy|hoxe|manana|mana|"
              rf"pasado|por|pola|polo|de|[0-9]+|{WEEKDAY_WORDS})\b))\b")

@@ -440,23 +440,45 @@ def hinted(biz, group: str, sing: list[str]) -> str | None:
     return chosen
 
 
-_HAS_AGE = frozenset(("tiene", "ten", "cumple", "cumpre"))
+_HAS_AGE = frozenset("tiene tenga ten tena cumple cumpla cumpre cumpra".split())
 _NOT_AN_AGE = frozenset(("h", "hora", "minuto", "euro", "persona", "persoa", "vez", "vece"))
+# «hace 15 años», «llevo 10 años», «dentro de 2 años», «hai 3 anos», «levo 20 anos»: a span of time, no age
+_SPAN_OF_TIME = frozenset("hace hacia hai fai facia desde dende llevo llevamos lleva llevan levo levamos leva levan "
+                          "dentro durante".split())
+_DIMINUTIVE_YEARS = frozenset(("anino", "anito"))
 
 
 def age_said(sing: list[str], whom: frozenset[str] = frozenset()) -> int | None:
-    """The age said (singular words, accents off): «de 12 años», «doce años», «tiene 14», or
-    «una niña de 11» with a `whom` word (the group's hints) before «de»."""
+    """The age said (singular words, accents off): «tiene 14», «tiene doce años», «de 12 años», «con
+    12 años», «12 años» first, «la niña 6 años», «8 añitos», or «una niña de 11» with a `whom` word
+    (the group's hints) before «de»; never a span of time («hace 15 años», «dentro de 2 años»)."""
     for i, word in enumerate(sing):
         n = to_int(word)
         after = sing[i + 1] if i + 1 < len(sing) else ""
-        if n is None or not 0 <= n < 100 or after in _NOT_AN_AGE:
+        if n is None or not 0 <= n < 100 or after in _NOT_AN_AGE or _SPAN_OF_TIME.intersection(sing[max(0, i - 2):i]):
             continue
         before = sing[i - 1] if i else ""
-        said_of = before in _HAS_AGE or (before == "de" and i >= 2 and sing[i - 2] in whom)
-        if after in YEARS or (word.isdigit() and said_of):
+        if after in YEARS and (after in _DIMINUTIVE_YEARS or not before or before in _HAS_AGE
+                               or before in ("de", "con", "co") or before in whom):
+            return n
+        if word.isdigit() and (before in _HAS_AGE or (before == "de" and i >= 2 and sing[i - 2] in whom)):
             return n
     return None
+
+
+def age_of(biz, norm: str) -> int | None:
+    """The age said in a message, at a business whose catalogue gives some group age ranges
+    (`ambiguous.<group>.ages`); None elsewhere. «¿y uno de 8?» counts «uno» as who."""
+    if not biz.cached("items.has_ages", _has_ages):
+        return None
+    return age_said([singular(w) for w in norm.split()], whom_of_every_group(biz) | _ONE_OF)
+
+
+_ONE_OF = frozenset("uno una unha otro otra outro outra".split())
+
+
+def _has_ages(biz) -> bool:
+    return any((entry or {}).get("ages") for entry in (biz.catalog.get("ambiguous") or {}).values())
 
 
 _TO_WHOM = frozenset("para pa pra a al ao".split())

@@ -1284,5 +1284,16 @@ PICKED_BY_PLACE_RE = _rx(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|m
 # «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
 EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
                    r"ambos|ambas)\b")
-# «a las dos», «para las 2»: an hour, not both (folded; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
-AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara) (?:las|as) (?:dos|duas|dous|2)\b")
+# «las dos», «ambas», «cada una», «cadansua»: said of women only («cada una de las 2» said back)
+EVERY_ONE_FEMININE_RE = _rx(r"\b(?:cada una|cada unha|cadansua|las dos|las 2|as duas|as 2|ambas)\b")
+# the words that may stand beside it in a short reply («sí, lo mismo para las dos», «uno para cada uno»),
+# besides the catalogue's own («<service> las dos»); any other («gracias a los dos», «las dos somos
+# rubias», «cada uno paga lo suyo») makes it no answer about both
+EVERY_ONE_FILLERS = frozenset("""
+si vale ok okey bueno pues pois entonces enton para pra pa a al ao o os as las los el la lo de do da y e
+tambien tamen mismo mesmo igual un uno una unha por favor porfa cosa
+""".split())
+# «a las dos», «para las 2», «después de las dos», «desde as dúas»: an hour, not both (folded; not
+# «cada una de las dos»; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
+AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues de|despois de|a partir de|"
+                r"antes de|(?<!una )(?<!unha )de) (?:las|as) (?:dos|duas|dous|2)\b")

@@ -94,6 +94,7 @@ from bizengine.understanding.items import (
     NONE_WORDS,
     WHOM_LINKS,
     Found,
+    age_of,
     both_asked_about,
     count_set,
     find_items,
@@ -150,6 +151,8 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     EARLIER_RE,
     ES_ONLY,
+    EVERY_ONE_FEMININE_RE,
+    EVERY_ONE_FILLERS,
     EVERY_ONE_RE,
     EVERY_WEEKDAY_RE,
     FAVOUR_RE,
@@ -1039,6 +1042,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
     _read_people_served(s, norm, biz)
+    s.age = age_of(biz, s.norm)
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
         s.size_held_asked = read_size_held_asked(norm, biz.cached("nlu.option_words", _option_words),
                                                  vocabulary_of(biz).product_words)
@@ -1651,8 +1655,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = None       # «En caja, por favor»: how it is handed over, not the customer
     if ctx.get("awaiting") == "name" and not s.has_items and (put := _PUT_A_NAME_RE.match(scrubbed)):
         s.name = put["n"]   # «pon Pepe», «apunta Antía»: the name, put down
-    s.every_one = bool(EVERY_ONE_RE.search(norm)) and not AT_TWO_RE.search(norm) \
-        and not _AT_TWO_TYPED_RE.search(s.raw or scrubbed)
+    s.every_one = _every_one(s, norm, scrubbed, biz)
+    s.every_one_feminine = s.every_one and bool(EVERY_ONE_FEMININE_RE.search(norm))
     s.phone_off = bool(ctx.get("awaiting")) and bool(PHONE_OFF_RE.search(norm)) and not s.phone
     if s.phone_off:
         s.topics, s.topic, s.question = [], None, False      # «quita o teléfono»: not the business's phone asked
@@ -3168,6 +3172,22 @@ def _a_count_of_the_group_asked(s: Signals, norm: str, biz, ctx: ReadingContext)
         s.want_kw = True
 
 
+# «ás dúas», «às 2» as typed: the accent tells the hour from «as dúas» (both), which folding loses; so
+# it is read on the raw text, and kept here (the lexicon's patterns are all folded)
+_AT_TWO_TYPED_RE = re.compile(r"\b(?:ás|às) (?:dúas|duas|2)\b", re.IGNORECASE)
+
+
+def _every_one(s: Signals, norm: str, scrubbed: str, biz) -> bool:
+    """«las dos», «corte para los dos», «uno para cada uno», «cadanseu» as a short reply: every one of
+    the people said. Not an hour («a las dos», «después de las dos», «ás dúas»; any other time
+    said is no filler), nor a sentence about them («gracias a los dos», «las dos somos rubias», «cada
+    uno paga lo suyo»)."""
+    if not EVERY_ONE_RE.search(norm) or AT_TWO_RE.search(norm) or _AT_TWO_TYPED_RE.search(s.raw or scrubbed):
+        return False
+    known = vocabulary_of(biz).product_words
+    return all(w in EVERY_ONE_FILLERS or w in known for w in EVERY_ONE_RE.sub(" ", norm).split())
+
+
 def _a_few(norm: str) -> bool:
     """«vale, una», «pues dos» right after another product's price: how many of it, not one o'clock
     (a filler first, and three at most)."""
@@ -3175,8 +3195,6 @@ def _a_few(norm: str) -> bool:
     return count is not None and count <= 3 and norm.split()[0] in COUNT_FILLERS
 
 
-# «ás dúas», «às 2» as typed: the accent tells the hour from «as dúas» (both), folded alike
-_AT_TWO_TYPED_RE = re.compile(r"\b(?:ás|às) (?:dúas|duas|2)\b", re.IGNORECASE)
 _BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
                       r"ambas cosas|ambas cousas|todo eso|todo iso|las 2 cosas|os 2|las 2|los 2)\b")
 

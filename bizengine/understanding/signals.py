@@ -25,6 +25,8 @@ class Signals:
     reaction: bool = False    # «uf, caro» after a price: no name, no wish, no question
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
+    every_one_feminine: bool = False     # said of women only: «las dos», «ambas», «cada una»
+    age: int | None = None    # «tiene 12», «mi hija de 12 años» where a group has age ranges (not «hace 15 años»)
     as_it_was: bool = False   # «la misma hora», «como estaba» to the time asked again
     praise: bool = False     # «me encantan vuestros X», «sois los mejores»: told, not asked
     about_me: bool = False      # «¿eres un robot?», «¿con quién hablo?»: who answers, asked
