@@ -9,6 +9,7 @@ from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_text, cite, meta
 from bizengine.conversation.messages import money, pick, say
 from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.reader import gender_of
 
 _MOST_LISTED = 6
 
@@ -49,12 +50,14 @@ def answer(c, s) -> bool:
     if not found:
         return False
     lang = c.lang
-    lines = [say("price", lang, name=f"{x.product['name']} ({x.size})", price=money(x.cents, lang)) for x in found]
+    lines = [say("price", lang, name=say("sized_item_text", lang, name=x.product["name"], size=x.size),
+                 price=money(x.cents, lang)) for x in found]
+    which = "for_people_which_f" if all(gender_of(x.product, lang) == "f" for x in found) else "for_people_which"
     chips = [chip_text(say("order_item_chip", lang, name=x.product["name"]),
                        say("sized_item_text", lang, name=x.product["name"], size=x.size))
              for x in found] if c.biz.can("order") else None
     ev = c.note("price", True, f"para {n} personas: " + ", ".join(x.product["id"] for x in found))
-    c.say(" ".join([say("for_people_lead", lang, n=n), *lines, say("for_people_which", lang)]),
+    c.say(" ".join([say("for_people_lead", lang, n=n), *lines, say(which, lang)]),
           meta(chips=chips, cites=[cite(say("cite_catalog", lang), "catalog.json")], evidence=[ev]))
     c.listed = [x.product["id"] for x in found]
     return True
