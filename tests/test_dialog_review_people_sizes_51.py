@@ -121,3 +121,18 @@ def test_a_size_asked_of_something_else_changes_nothing(first, said):
     t = c.say(said)
     assert "Apunto" not in t.text and "20 raci" not in t.text
     assert sizes_held(c) == ["8"] and line_counts(c) == {"tarta-queso": 1}
+
+
+# ---- 10. the words a size counts come from the catalogue («8 porciones», «8 anacos») -----------------
+
+@pytest.mark.parametrize("first, said, reply", [
+    (ORDER, "¿cuántas porciones tiene?", "Es de 8 raciones."),
+    (ORDER, "¿cuántos trozos salen?", "Es de 8 raciones."),
+    (ORDER_GL, "cantos anacos ten?", "É de 8 racións."),
+])
+def test_the_counted_words_come_from_the_catalogue(first, said, reply):
+    c = chat("")
+    c.say(first)
+    t = c.say(said)
+    assert t.text.startswith(reply)
+    assert sizes_held(c) == ["8"]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_text, cite, meta
 from bizengine.conversation.messages import money, pick, say
-from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.item_options import choice_by_count, counts_people
 from bizengine.understanding.reader import gender_of
 
 _MOST_LISTED = 6
@@ -29,18 +29,13 @@ def servings(biz, n: int, lang: str) -> list[Serving]:
     options = biz.catalog.get("options") or {}
     found = []
     for p in biz.products.values():
-        oid = next((o for o in p.get("options") or [] if _counts_people(options.get(o) or {})), None)
+        oid = next((o for o in p.get("options") or [] if counts_people(options.get(o) or {})), None)
         counted = choice_by_count(biz, oid, str(n)) if oid else None
         chosen = counted and next(ch for ch in options[oid]["choices"] if str(ch["id"]) == counted[0])
         priced = chosen and price_line(biz, {"item_id": p["id"], "qty": 1, "options": {oid: chosen["id"]}}, lang)
         if chosen and priced and int(chosen["id"]) < 2 * n:
             found.append(Serving(p, pick(chosen.get("name"), lang), priced["unit_cents"]))
     return found
-
-
-def _counts_people(option: dict) -> bool:
-    choices = option.get("choices") or []
-    return len(choices) > 1 and all(str(ch.get("id", "")).isdigit() for ch in choices)
 
 
 def answer(c, s) -> bool:

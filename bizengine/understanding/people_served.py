@@ -7,6 +7,7 @@ import re
 
 from bizengine.language.days import MONTH_NAMES
 from bizengine.language.text import to_int
+from bizengine.understanding.item_options import counts_people
 from bizengine.understanding.item_words import AGE_UNITS
 
 _PEOPLE_WORDS = r"(?:personas|persoas|invitados|invitadas|convidados|convidadas|ninos|ninas|nenos|nenas)"
@@ -66,6 +67,4 @@ def sells_by_people(biz) -> bool:
 
 def _sized_by_people(biz) -> bool:
     options = biz.catalog.get("options") or {}
-    return any(len(choices := (options.get(oid) or {}).get("choices") or []) > 1
-               and all(str(ch.get("id", "")).isdigit() for ch in choices)
-               for p in biz.products.values() for oid in p.get("options") or [])
+    return any(counts_people(options.get(oid) or {}) for p in biz.products.values() for oid in p.get("options") or [])

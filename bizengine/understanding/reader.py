@@ -85,7 +85,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of, product_words
-from bizengine.understanding.item_options import line_to_carve, lines_taking
+from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
     CONTACT_ANSWERS,
@@ -3802,9 +3802,13 @@ _SIZES_ALONE_RE = re.compile(r"^(?:y |e |pues |pois |oye |oe )?(?:(?:que|de que|
 
 
 def _option_words(biz) -> frozenset:
-    names = [n for o in (biz.catalog.get("options") or {}).values() if o.get("choices")
+    """The words of the options' names and of what their choices count («8 porciones»: «porcion»)."""
+    options = [o for o in (biz.catalog.get("options") or {}).values() if o.get("choices")]
+    names = [n for o in options
              for n in ((o.get("name") or {}).values() if isinstance(o.get("name"), dict) else [o.get("name") or ""])]
-    return frozenset(singular(w) for n in names for w in clean(n).split())
+    counted = [ws[i + 1] for o in options for ch in o["choices"] for a in choice_names(ch)
+               for ws in [clean(a).split()] for i in range(len(ws) - 1) if ws[i].isdigit()]
+    return frozenset(singular(w) for n in names for w in clean(n).split()) | {singular(w) for w in counted}
 
 
 # «¿X lleva Y?», «¿los X son de mantequilla?», «¿a X ten Y?»: a yes or no about what a product is made of

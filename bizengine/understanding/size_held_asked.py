@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from bizengine.language.text import singular, to_int
+from bizengine.understanding.lexicon import SIZE_WORD_RE
 from bizengine.understanding.remarks import GALICIAN_IS_RE
 
 
@@ -36,8 +37,8 @@ _HOW_BIG_RE = re.compile(_LEAD + r"(?:(?:de )?(?:que|cuanto|canto) (?:tamano|gra
                          + _THAT + _ABOUT + r"$")
 # «¿es grande?», «¿es la grande?», «é moi grande?»: its size, asked (a bare «e» is «and», the Galician «é»
 # is written with its accent; «vale, es la grande», without «?», says the size instead)
-_IS_SIZE_RE = re.compile(_LEAD + r"(?P<be>es|e) (?:(?:muy |moi |bastante |moito |mui )?(?:grande|pequena|pequeno)"
-                         r"|(?P<the>la|el|a|o) (?:grande|pequena|pequeno|mediana|mediano))" + _THAT + _ABOUT + r"$")
+_IS_SIZE_RE = re.compile(_LEAD + r"(?P<be>es|e) (?:muy |moi |bastante |moito |mui |(?P<the>la|el|a|o) )?"
+                         + SIZE_WORD_RE.pattern + _THAT + _ABOUT + r"$")
 # «da para 10 (personas)», «chega pra 10?», «es suficiente para diez», «comen 10»: enough for that many
 _ENOUGH_RE = re.compile(_LEAD + r"(?:(?:da|dara|daria|llega|llegara|llegaria|alcanza|alcanzara|alcanzaria|chega|"
                         r"chegara|chegaria|abonda|abondara|basta|bastara|sirve|servira|hay|hai|"
@@ -51,8 +52,7 @@ _NAMED_RE = re.compile(r"(?: (?:la|el|a|o|las|los|as|os|esa|esta|ese|este|esas|e
 _WEIGHT_RE = re.compile(_LEAD + r"(?:(?:cuanto|canto) (?:pesa|pesan|pesara|pesaria)"
                         r"|(?:cuant|cant)[oa]s (?:kilos|quilos|gramos|kg) (?:tiene|ten|pesa|son|e|es))"
                         + _THAT + _ABOUT + r"$")
-_OTHER_SIZE_RE = re.compile(r"\d|\b(?:grande|grandes|pequena|pequeno|pequenas|mediana|mediano|medianas)\b")
-_SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "porcion", "trozo", "anaco"})
+_SIZE_WORDS = frozenset({"persona", "persoa", "tamano"})
 
 
 def read_size_held_asked(norm: str, raw: str, option_words: frozenset,
@@ -66,7 +66,7 @@ def read_size_held_asked(norm: str, raw: str, option_words: frozenset,
     if asked is not None:
         return asked
     m = _NAMED_RE.search(norm)
-    if m is None or not 0 < m.start() < len(norm) or _OTHER_SIZE_RE.search(m.group(0)) \
+    if m is None or not 0 < m.start() < len(norm) or _another_size(m.group(0)) \
             or singular(m["word"]) not in product_words:
         return None     # «¿da para 10 la de 20?»: another size; «¿para cuántas personas es la mesa?»: no thing
     return _asked(norm[:m.start()], raw, option_words)
@@ -75,8 +75,13 @@ def read_size_held_asked(norm: str, raw: str, option_words: frozenset,
 def asks_size_of_other(norm: str, raw: str, option_words: frozenset, product_words: frozenset) -> bool:
     """«¿es grande la tienda?»: a size asked of something that is not a thing sold (nothing ordered)."""
     m = _NAMED_RE.search(norm)
-    return bool(m is not None and 0 < m.start() < len(norm) and not _OTHER_SIZE_RE.search(m.group(0))
+    return bool(m is not None and 0 < m.start() < len(norm) and not _another_size(m.group(0))
                 and singular(m["word"]) not in product_words and _asked(norm[:m.start()], raw, option_words))
+
+
+def _another_size(named: str) -> bool:
+    """«la de 20», «la grande»: a size of its own, named after the question."""
+    return any(ch.isdigit() for ch in named) or bool(SIZE_WORD_RE.search(named))
 
 
 def _is_size_asked(norm: str, raw: str) -> bool:
