@@ -229,7 +229,7 @@ def test_the_sizes_that_serve_them(said, n, size):
     c = chat("")
     t = c.say(said)
     assert t.text.startswith(f"Para {n} personas: Tarta de queso ({size} raciones): ")
-    assert f"Tarta de Santiago ({size} raciones)" in t.text and t.text.endswith("¿Te apunto alguno?")
+    assert f"Tarta de Santiago ({size} raciones)" in t.text and t.text.endswith("¿Te apunto alguna?")
     assert "Encargar: Tarta de queso" in t.chip_labels and not line_counts(c)
 
 
@@ -245,7 +245,7 @@ def test_the_sizes_for_them_said_in_galician(said, n, size):
 def test_the_sizes_for_them_in_galician():
     t = chat("").say("que me recomendas para 10 persoas?")
     assert t.text.startswith("Para 10 persoas: Tarta de queso (12 racións): 30,00 €.")
-    assert t.text.endswith("¿Apúntoche algún?")
+    assert t.text.endswith("¿Apúntoche algunha?")
 
 
 def test_pressing_one_writes_it_down_at_that_size():
@@ -264,19 +264,22 @@ def test_mid_order_the_sizes_then_the_pending_question():
     assert line_counts(c) == {"napolitana": 2}
 
 
-@pytest.mark.parametrize("slug, said", [
-    ("", "qué me recomiendas?"),
-    ("", "que me recomiendas para mi hijo de 10 años?"),
-    ("", "algo para 30 personas"),
-    ("", "que teneis sin gluten para 10 personas?"),
-    ("", "algo para dos personas"),
-    ("", "que me recomiendas para 4?"),
-    ("restaurante", "que me recomiendas para 10?"),
-    ("floristeria", "que me recomiendas para 10?"),
+@pytest.mark.parametrize("slug, said, start", [
+    ("", "qué me recomiendas?", "Lo que más se pide: Tarta de queso: desde 22,00 €."),
+    ("", "que me recomiendas para mi hijo de 10 años?", "Esta es la carta, con precios y alérgenos:"),
+    ("", "algo para 30 personas", "Esta es la carta, con precios y alérgenos:"),
+    ("", "que teneis sin gluten para 10 personas?", "Tenemos 3 productos sin gluten: Tarta de Santiago, "
+                                                     "Brownie sin harina y Caja de 6 macarons."),
+    ("", "algo para dos personas", "Esta es la carta, con precios y alérgenos:"),
+    ("", "que me recomiendas para 4?", "Esta es la carta, con precios y alérgenos:"),
+    ("restaurante", "que me recomiendas para 10?", "Esta es la carta, con precios y alérgenos:"),
+    ("floristeria", "que me recomiendas para 10?", "Este es el catálogo, con precios:"),
 ])
-def test_near_misses_list_no_sizes(slug, said):
-    t = chat(slug).say(said)
-    assert not t.text.startswith("Para ") and "¿Te apunto alguno?" not in t.text
+def test_near_misses_list_no_sizes(slug, said, start):
+    c = chat(slug)
+    t = c.say(said)
+    assert t.text.startswith(start) and "raciones)" not in t.text and "¿Te apunto algun" not in t.text
+    assert line_counts(c) == {}
 
 
 def test_the_popular_ones_alone_stay():

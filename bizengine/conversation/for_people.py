@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_text, cite, meta
 from bizengine.conversation.messages import money, pick, say
-from bizengine.understanding.item_options import choice_by_count
+from bizengine.understanding.item_options import choice_by_count, counts_people
+from bizengine.understanding.reader import gender_of
 
 _MOST_LISTED = 6
 
@@ -28,18 +29,13 @@ def servings(biz, n: int, lang: str) -> list[Serving]:
     options = biz.catalog.get("options") or {}
     found = []
     for p in biz.products.values():
-        oid = next((o for o in p.get("options") or [] if _counts_people(options.get(o) or {})), None)
+        oid = next((o for o in p.get("options") or [] if counts_people(options.get(o) or {})), None)
         counted = choice_by_count(biz, oid, str(n)) if oid else None
         chosen = counted and next(ch for ch in options[oid]["choices"] if str(ch["id"]) == counted[0])
         priced = chosen and price_line(biz, {"item_id": p["id"], "qty": 1, "options": {oid: chosen["id"]}}, lang)
         if chosen and priced and int(chosen["id"]) < 2 * n:
             found.append(Serving(p, pick(chosen.get("name"), lang), priced["unit_cents"]))
     return found
-
-
-def _counts_people(option: dict) -> bool:
-    choices = option.get("choices") or []
-    return len(choices) > 1 and all(str(ch.get("id", "")).isdigit() for ch in choices)
 
 
 def answer(c, s) -> bool:
@@ -49,12 +45,14 @@ def answer(c, s) -> bool:
     if not found:
         return False
     lang = c.lang
-    lines = [say("price", lang, name=f"{x.product['name']} ({x.size})", price=money(x.cents, lang)) for x in found]
+    lines = [say("price", lang, name=say("sized_item_text", lang, name=x.product["name"], size=x.size),
+                 price=money(x.cents, lang)) for x in found]
+    which = "for_people_which_f" if all(gender_of(x.product, lang) == "f" for x in found) else "for_people_which"
     chips = [chip_text(say("order_item_chip", lang, name=x.product["name"]),
                        say("sized_item_text", lang, name=x.product["name"], size=x.size))
              for x in found] if c.biz.can("order") else None
     ev = c.note("price", True, f"para {n} personas: " + ", ".join(x.product["id"] for x in found))
-    c.say(" ".join([say("for_people_lead", lang, n=n), *lines, say("for_people_which", lang)]),
+    c.say(" ".join([say("for_people_lead", lang, n=n), *lines, say(which, lang)]),
           meta(chips=chips, cites=[cite(say("cite_catalog", lang), "catalog.json")], evidence=[ev]))
     c.listed = [x.product["id"] for x in found]
     return True

@@ -366,6 +366,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "sized_item_text": {"es": "{name} ({size})", "gl": "{name} ({size})"},
     "for_people_lead": {"es": "Para {n} personas:", "gl": "Para {n} persoas:"},
     "for_people_which": {"es": "¿Te apunto alguno?", "gl": "¿Apúntoche algún?"},
+    "for_people_which_f": {"es": "¿Te apunto alguna?", "gl": "¿Apúntoche algunha?"},
     "book_item_chip": {"es": "Pedir cita: {name}", "gl": "Pedir cita: {name}"},
     "menu_order_chip": {"es": "Hacer un pedido", "gl": "Facer un pedido"},
     "menu_order_text": {"es": "Quiero hacer un pedido", "gl": "Quero facer un pedido"},

@@ -10,6 +10,7 @@ from bizengine.business.pricing import price_line
 from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import money, pick, say
+from bizengine.understanding.item_options import people_counted
 
 _PEOPLE = re.compile(r"\b(?:para|somos|seremos|semos|seremos unos|de)\s+(\d{1,3})\b|\b(\d{1,3})\s+(?:personas|persoas|"
                      r"invitados|convidados)\b")
@@ -60,7 +61,8 @@ class Beyond:
 def beyond_largest(biz, item_id: str, oid: str, n: int | None, lang: str) -> Beyond | None:
     """The largest size of `oid` plus the smallest that covers the rest, when `n` exceeds it."""
     opt = (biz.catalog.get("options") or {}).get(oid) or {}
-    sizes = sorted((int(ch["id"]), ch) for ch in opt.get("choices") or [] if str(ch.get("id", "")).isdigit())
+    sizes = sorted(((k, ch) for ch in opt.get("choices") or [] if (k := people_counted(ch)) is not None),
+                   key=lambda pair: pair[0])
     if n is None or not sizes or n <= sizes[-1][0]:
         return None
     largest = sizes[-1][1]

@@ -14,6 +14,7 @@ from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.conversation.order_form import mid_flow
 from bizengine.conversation.product_info import product_answer
 from bizengine.language.text import clean
+from bizengine.understanding.item_options import people_counted
 from bizengine.understanding.reader import gender_of
 
 
@@ -128,7 +129,7 @@ def _enough_text(c, held: SizeHeld, n: int) -> str:
     """«Es de <size>: sí llega para 10.»; short of it, the next size up and its price, or past
     the largest, what the largest and a second one would make."""
     size = _size_name(c, held)
-    count = _count(held.choice)
+    count = people_counted(held.choice)
     if count is None:
         return say("size_held", c.lang, size=size)
     if n <= count:
@@ -140,7 +141,7 @@ def _short_text(c, held: SizeHeld, size: str, n: int) -> str:
     """«Es de <size>: no llega para 15; la de <size> sí (36,00 €).», or past the largest, what the
     largest and a second one would make (conversation/oversize)."""
     choices = ((c.biz.catalog.get("options") or {}).get(held.option_id) or {}).get("choices") or []
-    bigger = min(((k, ch) for ch in choices if (k := _count(ch)) is not None and k >= n), default=None,
+    bigger = min(((k, ch) for ch in choices if (k := people_counted(ch)) is not None and k >= n), default=None,
                  key=lambda pair: pair[0])
     if bigger is None:
         beyond = oversize.beyond_largest(c.biz, held.item_id, held.option_id, n, c.lang)
@@ -152,8 +153,3 @@ def _short_text(c, held: SizeHeld, size: str, n: int) -> str:
     return say("size_held_short_next_f" if female else "size_held_short_next_m", c.lang, size=size, n=n,
                bigger=pick(bigger[1].get("name"), c.lang), price=money(priced["unit_cents"] if priced else 0, c.lang))
 
-
-def _count(choice: dict) -> int | None:
-    """The people a size serves: its id when a number (as conversation/oversize reads them)."""
-    cid = str(choice.get("id", ""))
-    return int(cid) if cid.isdigit() else None

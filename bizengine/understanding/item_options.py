@@ -239,6 +239,18 @@ def _count_said(biz, option_id: str, text: str) -> tuple[int, dict] | None:
     return counts[0], names
 
 
+def people_counted(choice: dict) -> int | None:
+    """The people a size serves: the choice's id when a number («8», «12», «20»); None otherwise."""
+    cid = str(choice.get("id", ""))
+    return int(cid) if cid.isdigit() else None
+
+
+def counts_people(option: dict) -> bool:
+    """Whether an option is a size counted in people: several choices, each id a number."""
+    choices = option.get("choices") or []
+    return len(choices) > 1 and all(people_counted(ch) is not None for ch in choices)
+
+
 def choice_names(choice: dict) -> list[str]:
     """A choice's names in every language and its aliases, as written."""
     name = choice.get("name")

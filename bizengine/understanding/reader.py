@@ -86,7 +86,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.item_index import index_of, product_words
-from bizengine.understanding.item_options import line_to_carve, lines_taking
+from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
 from bizengine.understanding.items import (
     CONTACT_ANSWERS,
@@ -266,7 +266,7 @@ from bizengine.understanding.ruled_out import (
     side_wished,
 )
 from bizengine.understanding.signals import Signals
-from bizengine.understanding.size_held_asked import read_size_held_asked
+from bizengine.understanding.size_held_asked import asks_size_of_other, read_size_held_asked
 from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
@@ -1044,9 +1044,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_people_served(s, norm, biz)
     s.age = age_of(biz, s.norm)
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
-        s.size_held_asked = read_size_held_asked(norm, biz.cached("nlu.option_words", _option_words),
-                                                 vocabulary_of(biz).product_words)
-        s.question = s.question or s.size_held_asked is not None     # asked, «?» or not: nothing ordered
+        _read_size_held_asked(s, norm, biz)
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
     s.primary = _primary(s, biz)
@@ -1792,12 +1790,23 @@ def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:
         w.ymd, w.has_day, w.ambiguous_day, w.invalid_day, w.day_choices = ymd, True, False, False, None
 
 
+def _read_size_held_asked(s: Signals, norm: str, biz) -> None:
+    """«¿para cuántas personas es?», «¿es la grande?»: the size of the thing held, asked (nothing ordered);
+    «¿es grande la tienda?»: a size asked of something else, nothing ordered either."""
+    words = biz.cached("nlu.option_words", _option_words), vocabulary_of(biz).product_words
+    s.size_held_asked = read_size_held_asked(norm, s.raw or "", *words)
+    if s.size_held_asked is not None or asks_size_of_other(norm, s.raw or "", *words):
+        s.question = True       # asked, «?» or not: nothing ordered
+        if s.size_held_asked is None:
+            _nothing_ordered(s)
+
+
 def _read_people_served(s: Signals, norm: str, biz) -> None:
     """«¿qué me recomiendas para un cumpleaños de 10?», «algo para 10 personas»: how many the thing asked
     for serves; with nothing named nor asked, the catalogue is what answers (its sizes for them)."""
     if not sells_by_people(biz) or s.has_items or not something_asked(norm):
         return
-    s.for_people = people_served(norm)
+    s.for_people = people_served(norm, s.raw or "")
     if s.for_people and not s.topics and not s.booking_kw:
         s.topics, s.topic = ["menu"], "menu"
 
@@ -3821,9 +3830,13 @@ _SIZES_ALONE_RE = re.compile(r"^(?:y |e |pues |pois |oye |oe )?(?:(?:que|de que|
 
 
 def _option_words(biz) -> frozenset:
-    names = [n for o in (biz.catalog.get("options") or {}).values() if o.get("choices")
+    """The words of the options' names and of what their choices count («8 porciones»: «porcion»)."""
+    options = [o for o in (biz.catalog.get("options") or {}).values() if o.get("choices")]
+    names = [n for o in options
              for n in ((o.get("name") or {}).values() if isinstance(o.get("name"), dict) else [o.get("name") or ""])]
-    return frozenset(singular(w) for n in names for w in clean(n).split())
+    counted = [ws[i + 1] for o in options for ch in o["choices"] for a in choice_names(ch)
+               for ws in [clean(a).split()] for i in range(len(ws) - 1) if ws[i].isdigit()]
+    return frozenset(singular(w) for n in names for w in clean(n).split()) | {singular(w) for w in counted}
 
 
 # «¿X lleva Y?», «¿los X son de mantequilla?», «¿a X ten Y?»: a yes or no about what a product is made of
