@@ -166,7 +166,7 @@ from bizengine.understanding.lexicon import (
     IT_IS,
     JUST_LOOKING_RE,
     LAST_SEATING_RE,
-    LOOKS_AT_A_THING_RE,
+    LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
     NO_NOTES_RE,
@@ -1840,14 +1840,23 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
 def _comes_to_look(s: Signals, biz) -> bool:
     """«¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a
     ver?»: a visit to look or to ask, never a request nor a change of the one being written (the hours
-    of that day answer it). Not with things, services or a party read («… a mirar los X?», «somos 4»),
-    nor, where one books, a time said to look at something else («a las 21 a ver el partido»)."""
+    of that day answer it). Not with a party read («somos 4»), nor with a service looked at or asked
+    for («… a mirar los X?», «… a preguntar por unas Y»)."""
     booked = s.booking_kw and BOOKING_RE.search(WITHOUT_BOOKING_RE.sub(" ", s.norm))
-    if not s.question or booked or s.topics or s.has_items or s.party is not None:
+    if not s.question or booked or s.topics:
         return False
     if not (JUST_LOOKING_RE.search(s.norm) and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm))):
         return False
-    return not (biz.can("booking") and s.when.has_time and LOOKS_AT_A_THING_RE.search(s.norm))
+    if biz.can("booking") and find_party(s.norm, True, vocabulary_of(biz).party_words) is not None:
+        return False        # the party is read after; «somos 4» books
+    return not (LOOKS_AT_NAMED_RE.search(s.norm) and _a_service_named(s, biz))
+
+
+def _a_service_named(s: Signals, biz) -> bool:
+    """Whether the things read hold a service (a thing booked, not sold)."""
+    named = [line["item_id"] for line in s.items.lines]
+    named += [c for amb in s.items.ambiguous for c in amb.get("candidates") or []]
+    return any(biz.products.get(i, {}).get("duration_minutes") for i in named)
 
 
 def _things_in_general(s: Signals) -> bool:
