@@ -205,7 +205,9 @@ def test_the_price_of_another_thing_is_its_price():
 def test_how_one_pays_is_not_the_total():
     c = chat("")
     c.say("quiero 2 napolitanas")
-    assert not c.say("como se paga?").text.startswith("Llevas")
+    t = c.say("como se paga?")
+    assert t.texts[0] == "Se paga al recoger."
+    assert not t.text.startswith("Llevas") and "Total" not in t.text
 
 
 def test_with_nothing_ordered_the_price_question_is_the_menu():

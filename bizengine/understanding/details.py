@@ -83,13 +83,13 @@ _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|buen
                                 r"(?:[\s,.;:!-]+[^\d]*)?$")
 # «Palmira… no perdón, Pilar»: a name taken back before the one meant
 _MENDING = rf"(?i:(?:(?:no|non|{OOPS}|{SORRY}|perdón|{CORRECTION}|mejor|mellor)[\s,.…]+)+)"
-# A field of a list, between stops (or after a time): «a las 10, Santiago 600111222», «Ana 600…, a las 10»,
+# A field of a list, between stops (or after a time): «a las 10, Ana 600111222», «Ana 600…, a las 10»,
 # «…, Rosa 600… y X», «a las 10 Rosa 600…»
 _FIELD_START = r"(?:^\W*|[,;.…]\s*|\b(?i:a las|a la|ás|á|as|sobre las)\s+\d{1,2}(?:[:.]\d{2})?h?\s+)"
 _FIELD_END = r"(?=\W*$|\s*[,;.]|\s+(?i:y|e|pero|mas)\b)"
-# «santiago», «rosa pérez»: a name typed in lower case, standing alone as its field
+# «ana», «ana pérez»: a name typed in lower case, standing alone as its field
 _LOWER_NAME = r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,})?"
-# «…, Santiago 600111222», «…, 600111222, Santiago», «…, Palmira… no perdón, Pilar 600…», «…, santiago 600…»:
+# «…, Ana 600111222», «…, 600111222, Ana», «…, Palmira… no perdón, Pilar 600…», «…, ana 600…»:
 # the customer's name as a field beside the phone's, anywhere in the message
 _CONTACT_FIELD_RE = re.compile(
     rf"{_FIELD_START}(?:(?P<old>{_FULL_NAME})[\s,.…]+{_MENDING})?(?P<a>{_FULL_NAME}|{_LOWER_NAME})"
@@ -213,11 +213,14 @@ _ONLY_A_NAME_RE = re.compile(rf"^\W*(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}}
 class ProductWords:
     """What of the catalogue a customer's name is told apart from, folded and singular: the head
     nouns of the products' names («X» of «X de Y»), their names of two words or more («x de
-    santiago»), the words of the options' choices («grande») and every word the catalogue uses."""
+    y»), the words of the options' choices («grande»), every word the catalogue uses, and the words
+    of one product's name that no other product uses (its name's own, not a flavour nor an ingredient
+    shared: what a name in lower case may be)."""
     heads: frozenset[str] = frozenset()
     phrases: frozenset[tuple[str, ...]] = frozenset()
     choices: frozenset[str] = frozenset()
     known: frozenset[str] = frozenset()
+    own_name: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -226,6 +229,7 @@ class ContactName:
     («Palmira… no perdón, Pilar 600…»: Pilar, and Palmira said too)."""
     name: str
     taken_back: str | None = None
+    at: int = 0         # where in the text the name stands
 
 
 # the questions a name in lower case beside the phone answers ahead or in passing: when, and the contact
@@ -240,51 +244,63 @@ def lower_names_at(awaiting: str | None) -> bool:
 
 
 def contact_name(text: str, catalogue: ProductWords, lower_case: bool) -> ContactName | None:
-    """«a las 10, Santiago 600111222», «ás 10, 600111222, Rosa», «Pilar 600…, a la 1»: the name
+    """«a las 10, Rosa 600111222», «ás 10, 600111222, Rosa», «Pilar 600…, a la 1»: the name
     standing as its own field beside the phone, wherever the field is; not a product named whole
-    («…, X de Santiago 600…») nor an option's choice («Grande, 600…»). In lower case
-    («a las 10, santiago 600…») only with `lower_case` (see lower_names_at) and only where the
-    catalogue would read it as a product (see _field_name)."""
+    («…, X de Y 600…») nor an option's choice («Grande, 600…»). In lower case («a las 10, rosa
+    600…») only with `lower_case` (see lower_names_at) and only a word of one product's name (see
+    _field_name)."""
     for m in _CONTACT_FIELD_RE.finditer(text):
-        name = _field_name(m.group("a") or m.group("b"), catalogue, lower_case)
+        key = "a" if m.group("a") else "b"
+        name = _field_name(m.group(key), catalogue, lower_case)
         if name:
-            return ContactName(name, m.group("old"))
+            return ContactName(name, m.group("old"), m.start(key))
     return None
 
 
 def _field_name(said: str, catalogue: ProductWords, lower_case: bool) -> str | None:
-    """The name in a field beside the phone. In lower case, a word the catalogue uses but no head
-    noun nor choice («santiago», «rosa pérez»; not «<head noun>», «grande»): other lower-case words
-    beside a phone («efectivo», «whatsapp») are left unread, as before."""
+    """The name in a field beside the phone. In lower case, a word of one product's name only, no
+    head noun nor choice (not «<head noun>», «grande», nor a flavour several products share): other
+    lower-case words beside a phone («efectivo», «whatsapp») are left unread, as before."""
     folded = [singular(w) for w in clean(said).split()]
     if any(tuple(folded[:n]) in catalogue.phrases for n in range(2, len(folded) + 1)) \
             or (len(folded) == 1 and folded[0] in catalogue.choices):
-        return None     # «X de Santiago», «Grande»: the product named whole, the size
+        return None     # «X de Y», «Grande»: the product named whole, the size
     if CAPITALISED_RE.fullmatch(said):
         return _clean_name(said)
     if not lower_case or any(_not_a_name_word(w) or normalize(w) in _SAID_INSTEAD for w in said.split()) \
             or any(w in catalogue.heads or w in catalogue.choices for w in folded) \
-            or not any(w in catalogue.known for w in folded):
-        return None     # «movil 600…», «sin gluten, 600…», «<head noun>, 600…»
+            or not any(w in catalogue.own_name for w in folded):
+        return None     # «movil 600…», «sin gluten, 600…», «<head noun>, 600…», «<flavour> 600…»
     return _capitalised(said.split(), links=False)
 
 
-def names_in(text: str, awaiting: str | None, catalogue: ProductWords) -> list[str]:
+@dataclass(frozen=True)
+class NameSaid:
+    """A customer's name as said, and the text before it (the same words said earlier name no
+    customer: «una X de Y …, Y 600…»)."""
+    name: str
+    before: str = ""
+
+
+def names_in(text: str, awaiting: str | None, catalogue: ProductWords) -> list[NameSaid]:
     """The customer's name as said, so that no product is read in it: after «a nombre de», «me llamo»,
     beside a phone (and the one taken back before it), or alone to the name question. One word that
     is a product's own head noun (a product named alone, capitalised, to the name question) is left
     to the product."""
-    found = [m.group("n") for m in NAME_AFTER_RE.finditer(text)]
+    found = [NameSaid(m.group("n"), text[:m.start("n")]) for m in NAME_AFTER_RE.finditer(text)]
     beside = _NAME_AND_PHONE_RE.match(text)
     if beside:
-        found.append(beside.group("a") or beside.group("b"))
+        key = "a" if beside.group("a") else "b"
+        found.append(NameSaid(beside.group(key), text[:beside.start(key)]))
     field = contact_name(text, catalogue, lower_names_at(awaiting))
     if field:
-        found += [field.name, field.taken_back or ""]
+        found.append(NameSaid(field.name, text[:field.at]))
+        if field.taken_back:
+            found.append(NameSaid(field.taken_back, text[:text.find(field.taken_back, 0, field.at)]))
     alone = only_a_name(text) if awaiting == "name" else None
     if alone and (len(alone.split()) > 1 or normalize(alone) not in catalogue.heads):
-        found.append(alone)
-    return [n for n in found if n]
+        found.append(NameSaid(alone))
+    return [n for n in found if n.name]
 
 
 def only_a_name(text: str) -> str | None:

@@ -3,6 +3,7 @@ typo matcher for one-word names."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -181,8 +182,15 @@ def product_words(biz) -> ProductWords:
         idx = index_of(b)
         phrases = frozenset(ws for ws, (kind, _) in idx.exact.items() if kind == "product" and len(ws) > 1)
         choices = frozenset(w for said in idx.options.values() for ws, _, _ in said for w in ws)
-        return ProductWords(frozenset(idx.head.values()), phrases, choices, idx.known)
+        return ProductWords(frozenset(idx.head.values()), phrases, choices, idx.known, _own_name_words(idx))
     return biz.cached("nlu.product_words", build)
+
+
+def _own_name_words(idx: _Index) -> frozenset[str]:
+    """The words of a product's names that no other product's names or description use."""
+    owners = Counter(w for words in idx.own_words.values() for w in words)
+    return frozenset(w for w, (kind, item_id) in ((w, v) for ws, v in idx.exact.items() for w in ws)
+                     if kind == "product" and owners[w] == 1 and w in idx.own_words.get(item_id, ()))
 
 
 def typo_match(idx: _Index, w: str) -> str | None:

@@ -766,6 +766,8 @@ JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|
                       r"informarnos|enterarme|consultar|conocer|conocerlo|conocerla|conocelo|coñecer|coñecelo|"
                       r"echar un vistazo|botar unha ollada|dar una vuelta|dar unha volta|"
                       r"curiosear|fisgar)\b(?! (?:a|al|á|ao|si|se|que|cuando|cando|como|cual|cal|cuanto|canto|donde|onde) )")
+# «a mirar los X», «a preguntar por unas Y»: the visit is for what is named after it (not «a informarme de…»)
+LOOKS_AT_NAMED_RE = _rx(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)
 WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|pedir hora)(?: previa)?\b")
 # «¿para cuántos es?», «¿cuántos comen?»: the people something is for, asked

@@ -170,6 +170,7 @@ from bizengine.understanding.lexicon import (
     IT_IS,
     JUST_LOOKING_RE,
     LAST_SEATING_RE,
+    LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
     NO_NOTES_RE,
@@ -236,10 +237,11 @@ from bizengine.understanding.notes import (
 from bizengine.understanding.people_served import people_served, sells_by_people, something_asked
 from bizengine.understanding.praise import swapped_for_the_disliked
 from bizengine.understanding.refers_back import (
+    POINTED,
     a_new_thing,
     count_pointed,
     gender_pointed,
-    one_of_the_listed,
+    points_at_one,
     refers_back,
     the_one_pointed_at,
     the_thing_pointed,
@@ -1179,8 +1181,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
-        _one_of_the_listed(s, norm, biz, ctx.get("listed") or group_candidates(biz, ctx.get("last_group")))
-        one_of_the_listed(s, norm, _orderable(biz, ctx.get("listed")))
+        _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -1256,7 +1257,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         _when_the_one_sent(s.when, norm, ctx.get("sent_day"), ctx.get("sent_time"))
     elif s.has_items and not s.when.has_day and _THAT_DAY_RE.search(norm) and ctx.get("held_day"):
         s.when.ymd, s.when.has_day = ctx["held_day"], True      # «¿hay X ese día?»: the day held
-    looks = _comes_to_look(s)
+    looks = _comes_to_look(s, biz)
     if looks:
         s.booking_kw = False        # «sin cita»: no booking said
     open_then = looks or _asks_if_open_then(s, ctx.get("awaiting")) and not biz.can("booking")
@@ -1618,7 +1619,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
                 worded: _Worded = None) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
-    lower_names = lower_names_at(ctx.get("awaiting"))     # «a las 10, santiago 600…», as the item reader had it
+    lower_names = lower_names_at(ctx.get("awaiting"))     # «a las 10, ana 600…», as the item reader had it
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
         s.name = find_name(said_by, None, catalogue=product_words(biz), lower_case=lower_names) \
             or _name_then_a_change(said_by, ctx.get("awaiting"), biz)
@@ -1850,13 +1851,26 @@ def _asks_if_open_then(s: Signals, awaiting: str | None) -> bool:
                 and _COME_AT_RE.search(s.norm))
 
 
-def _comes_to_look(s: Signals) -> bool:
+def _comes_to_look(s: Signals, biz) -> bool:
     """«¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a
     ver?»: a visit to look or to ask, never a request nor a change of the one being written (the hours
-    of that day answer it)."""
+    of that day answer it). Not with a party read («somos 4»), nor with a service looked at or asked
+    for («… a mirar los X?», «… a preguntar por unas Y»)."""
     booked = s.booking_kw and BOOKING_RE.search(WITHOUT_BOOKING_RE.sub(" ", s.norm))
-    return bool(s.question and not (booked or s.topics) and JUST_LOOKING_RE.search(s.norm)
-                and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm)))
+    if not s.question or booked or s.topics:
+        return False
+    if not (JUST_LOOKING_RE.search(s.norm) and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm))):
+        return False
+    if biz.can("booking") and find_party(s.norm, True, vocabulary_of(biz).party_words) is not None:
+        return False        # the party is read after; «somos 4» books
+    return not (LOOKS_AT_NAMED_RE.search(s.norm) and _a_service_named(s, biz))
+
+
+def _a_service_named(s: Signals, biz) -> bool:
+    """Whether the things read hold a service (a thing booked, not sold)."""
+    named = [line["item_id"] for line in s.items.lines]
+    named += [c for amb in s.items.ambiguous for c in amb.get("candidates") or []]
+    return any(biz.products.get(i, {}).get("duration_minutes") for i in named)
 
 
 def _things_in_general(s: Signals) -> bool:
@@ -2541,11 +2555,23 @@ _SOMEONE_CALLED_RE = re.compile(r"\b(?:se llaman?|se chaman?|chamase|chamanse|ll
                                 r"(?!(?:el|la|los|las|lo|o|a|os|as|un|una|unha|asi|como|igual)\b)\w+")
 
 
+def _without_the_name(norm: str, name: str, before: str) -> str:
+    """The message without the one mention of the name the customer gave (the same words said before
+    it, «una X de Y …, Y 600…», still name the product)."""
+    if not name:
+        return norm
+    pattern = rf"\b{re.escape(name)}\b"
+    earlier = len(re.findall(pattern, before))
+    spans = [m.span() for m in re.finditer(pattern, norm)]
+    start, end = spans[min(earlier, len(spans) - 1)] if spans else (0, 0)
+    return f"{norm[:start]} {norm[end:]}" if spans else norm
+
+
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     """The message without the customer's name and the words to be written, for the product
     reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
-    for name in names_in(scrubbed, awaiting, product_words(biz)):
-        norm = re.sub(rf"\b{re.escape(clean(name))}\b", " ", norm)
+    for given in names_in(scrubbed, awaiting, product_words(biz)):
+        norm = _without_the_name(norm, clean(given.name), clean(given.before))
     if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
         norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
     if "llama" in norm or "chama" in norm or " de nom" in norm:
@@ -3095,17 +3121,29 @@ def _orderable(biz, listed: list[str] | None) -> list[str]:
             and (biz.can("booking") if biz.products[i].get("duration_minutes") else biz.can("order"))]
 
 
-def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None) -> None:
-    """«me quedo con la primera» after a list of products: that one, taken (where it can be)."""
-    place = nth_said(norm) if listed and not s.items.any else None
-    item_id = listed[place] if listed and place is not None and place < len(listed) else None
-    if item_id not in biz.products:
+def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None) -> None:
+    """Right after a list (of products, else of a group's candidates), naming none: «me quedo con la
+    primera», that one taken; «vale pues ese para el martes», the one listed taken or, of several,
+    which, asked (the day and time said stay with it). Only those that can be ordered or booked here."""
+    if s.items.any:
         return
-    if not (biz.can("booking") if biz.products[item_id].get("duration_minutes") else biz.can("order")):
+    shown = _orderable(biz, listed or group_candidates(biz, group))
+    place = nth_said(norm) if listed or group else None
+    if place is not None:
+        every = listed or group_candidates(biz, group)
+        if place < len(every) and every[place] in shown:
+            s.items.lines, s.items.explicit = [{"item_id": every[place], "qty": 1, "options": {}}], [False]
+            s.want_kw = s.takes_it = True
+            s.question = False
         return
-    s.items.lines, s.items.explicit = [{"item_id": item_id, "qty": 1, "options": {}}], [False]
+    pointed = _orderable(biz, listed)
+    if not pointed or s.question or not points_at_one(norm):
+        return
+    if len(pointed) == 1:
+        s.items.lines, s.items.explicit = [{"item_id": pointed[0], "qty": 1, "options": {}}], [False]
+    else:
+        s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": 1, "options": {}}]
     s.want_kw = s.takes_it = True
-    s.question = False
 
 
 def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
@@ -3444,7 +3482,7 @@ def _only_asks_if_it_can_be(raw: str) -> bool:
 
 
 def _the_field_beside_the_phone(name: str, said_by: str, biz, lower_case: bool) -> bool:
-    """Whether the name is the one standing as a field beside the phone («…, a las 10, santiago 600…»),
+    """Whether the name is the one standing as a field beside the phone («…, a las 10, ana 600…»),
     which the item reader left out."""
     field = contact_name(said_by, product_words(biz), lower_case)
     return field is not None and field.name == name

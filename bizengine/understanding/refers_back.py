@@ -127,28 +127,23 @@ _SOME_OF_THOSE_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT} )?(?:(?:tambien|tamen) )?
 
 
 _THAT_ONE_SAID_RE = re.compile(rf"\b{_THAT_ONE}(?: (?:mismo|misma|mesmo|mesma))?\b")
+# before the pointing word: it refused or thanked for («no me gusta ese», «gracias por eso», «grazas por iso»)
+_NOT_TAKEN_RE = re.compile(r"\b(?:no|non|ni|nin|nunca|gracias|grazas)\b")
+# before it: it is taken («quiero ese», «vale pues ese», «ponme esa»)
+_TAKEN_RE = re.compile(rf"\b(?:{_PUT}|vale|venga|ok|me quedo con|quedome con)\b")
 
 
 def points_at_one(norm: str) -> bool:
-    """«vale pues ese para el martes», «esa misma», «quero iso»: a thing pointed at with no noun of
-    its own (not «ese día», «a esa hora», «eso es todo»)."""
+    """«vale pues ese para el martes», «esa misma», «quero iso para o luns»: a thing pointed at with
+    no noun of its own, taken: alone, or with a want word before it or a «para» after it. Not «ese
+    día», «eso es todo», «no me gusta ese», «gracias por eso», «pues eso»."""
     for m in _THAT_ONE_SAID_RE.finditer(norm):
-        after = norm[m.end():].split()
-        if not after or after[0] in _AFTER:
+        before, after = norm[:m.start()], norm[m.end():].split()
+        if after and after[0] not in _AFTER or _NOT_TAKEN_RE.search(before):
+            continue
+        if not before.strip() and not after or _TAKEN_RE.search(before) or after[:1] in (["para"], ["pra"]):
             return True
     return False
-
-
-def one_of_the_listed(s: Signals, norm: str, listed: list[str] | None) -> None:
-    """«vale pues ese para el martes» right after a list naming none: the one listed, taken; of
-    several, which, asked (the day and time said stay with it)."""
-    if not listed or s.items.any or s.question or not points_at_one(norm):
-        return
-    if len(listed) == 1:
-        s.items.lines, s.items.explicit = [{"item_id": listed[0], "qty": 1, "options": {}}], [False]
-    else:
-        s.items.ambiguous = [{"word": POINTED, "candidates": list(listed), "qty": 1, "options": {}}]
-    s.want_kw = s.takes_it = True
 
 
 def count_pointed(norm: str) -> int | None:
