@@ -3225,7 +3225,7 @@ _AT_TWO_TYPED_RE = re.compile(r"\b(?:ás|às) (?:dúas|duas|2)\b", re.IGNORECASE
 
 
 def _every_one(s: Signals, norm: str, scrubbed: str, biz) -> bool:
-    """«las dos», «corte para los dos», «uno para cada uno», «cadanseu» as a short reply: every one of
+    """«las dos», «X para los dos», «uno para cada uno», «cadanseu» as a short reply: every one of
     the people said. Not an hour («a las dos», «después de las dos», «ás dúas»; any other time
     said is no filler), nor a sentence about them («gracias a los dos», «las dos somos rubias», «cada
     uno paga lo suyo»)."""
