@@ -59,6 +59,7 @@ def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> No
     elif n >= 3:
         text = say("reask_person", c.lang)
         chips = [chip_action(say("chip_handoff", c.lang), {"type": "handoff"})] + list(chips or [])
+    c.asked_at = len(c.replies)
     c.say(text, meta(chips=chips, cards=cards))
 
 

@@ -66,6 +66,8 @@ class Ctx:
         self.signals: Signals | None = None     # what the customer's text said (None for a button)
         self.suggestions: dict | None = None        # the suggestion artifact ({}: rules only; None: off)
         self.suggest_events: list[dict] = []        # shown / accepted / dismissed, stored by the shell
+        self.held_answered = False      # «¿lleva huevo?» mid-order was answered of what is held
+        self.asked_at: int | None = None    # where in `replies` the question asked this turn is (contact.ask)
         self.listed: list[str] = []     # the products a diet answer listed («¿y cuál de esos es el más barato?»)
         self.questions_held: list[str] | None = None    # questions asked one by one that no data answers
 

@@ -207,7 +207,7 @@ def warn_cart(c, s, asking: bool = False) -> bool:
     c.note("diet", False, f"en el pedido: {', '.join(unfit)} contiene {', '.join(said)}")
     if s.question:      # «¿tenéis algo sin gluten?»: its list was just said; what in the order contains it
         warning = _warning(c, unfit, said)
-        if not any(warning in reply["text"] for reply in c.replies):     # «¿lleva huevo?» answered it first
+        if not c.held_answered:     # «¿lleva huevo?» of what is held: its answer said it first
             c.say(warning)
         return True
     held = [line for line in lines if line["item_id"] not in unfit]

@@ -10,12 +10,14 @@ from bizengine.business import availability
 from bizengine.conversation import info
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.info import _in_the_cart, mentioned_products
-from bizengine.conversation.messages import join_list, lead_text, plural_name, say
+from bizengine.conversation.messages import join_list, lead_text, plural_name, ranges_text, say
 from bizengine.conversation.product_info import keep_the_wish
 from bizengine.language import clock
+from bizengine.language.times import opening_ranges
 from bizengine.understanding.lexicon import (
     FOR_A_DAY_RE,
     HAVE_RE,
+    HOUR_ASKED_RE,
     LASTS_RE,
     LEAD_QUESTION_RE,
     NOW_RE,
@@ -147,7 +149,9 @@ def answer(c, s, products: list[dict] | None = None) -> None:
         text += " " + _the_day_asked(c, ymd, leads, first[0])
     elif first and lead and (len(leads) == 1 or first_asked) and (not _in_the_cart(c) or first_asked):
         # mid-order the day question says it, unless the first day is what was asked
-        text += " " + say("lead_first", c.lang, first=clock.fmt_day(first[0], c.lang))
+        text += " " + _first_day(c, s, first[0])
+    elif not text and first and _hour_asked(s):     # «¿a qué hora lo paso a buscar?» of the order's day
+        text = _hours_of(c, (c.state["order"].get("ymd") if _in_the_cart(c) else None) or first[0])
     text = text.strip()
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
@@ -157,7 +161,32 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
     chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
              for p in products[:2]] if not (_in_the_cart(c) or priced) else None
-    c.say(text, meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+    if text:        # mid-order, «¿cuándo lo recojo?» of one ready the same day: the time question says it
+        c.say(text, meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
+
+
+def _hour_asked(s) -> bool:
+    """«¿a qué hora la tengo que recoger?»: a time of day asked, not only a day."""
+    return bool(s.question and HOUR_ASKED_RE.search(s.norm or ""))
+
+
+def _first_day(c, s, first: str) -> str:
+    """The first day it can be had; with its opening hours when the hour was asked."""
+    day = clock.fmt_day(first, c.lang)
+    ranges = opening_ranges(c.biz, first) if _hour_asked(s) else []
+    if ranges:
+        return say("lead_first_hours", c.lang, first=day, ranges=ranges_text(ranges, c.lang))
+    return say("lead_first", c.lang, first=day)
+
+
+def _hours_of(c, ymd: str) -> str:
+    """That day's opening hours («Hoy abrimos de … a …»), or nothing when it does not open."""
+    ranges = opening_ranges(c.biz, ymd)
+    if not ranges:
+        return ""
+    if ymd == clock.today(c.now):
+        return say("hours_today", c.lang, ranges=ranges_text(ranges, c.lang))
+    return say("hours_day", c.lang, day=clock.fmt_day(ymd, c.lang), ranges=ranges_text(ranges, c.lang))
 
 
 def _the_day_asked(c, ymd: str, leads: dict[int, list[str]], first: str) -> str:

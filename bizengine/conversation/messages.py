@@ -485,6 +485,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "lead_day_closed_next": {"es": "El {day} no abrimos; el siguiente día que abrimos es el {first}.",
                              "gl": "O {day} non abrimos; o seguinte día que abrimos é o {first}."},
     "lead_first": {"es": "Lo más pronto es el {first}.", "gl": "O máis cedo é o {first}."},
+    "lead_first_hours": {"es": "Lo más pronto es el {first}; ese día abrimos {ranges}.",
+                         "gl": "O máis cedo é o {first}; ese día abrimos {ranges}."},
     "ready_now": {"es": "Sin encargo previo tenemos: {list}.", "gl": "Sen encarga previa temos: {list}."},
     "stock_unseen": {"es": "Lo que queda en este momento no lo veo desde aquí: si lo encargas, te lo guardan; "
                            "si corre prisa, llama al {phone}.",

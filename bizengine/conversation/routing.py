@@ -243,13 +243,12 @@ def side_answer(c, s) -> None:
 
 def _of_the_held(c, s):
     """«es para alguien alérgico al huevo, ¿lleva huevo?» with nothing named mid-order: it asks about
-    what is held, so it is asked of it («X contiene huevo» first), not as a list of what has none."""
+    what is held, so it is asked of it («X contiene huevo» first), not as a list of what has none;
+    «¿qué puedo tomar?» asks which things, and is answered with the list."""
     avoid = (s.diet or {}).get("avoid")
-    apart = question_apart(s.text or "")
-    asked = clean(apart[1]) if apart else s.norm or ""
-    if not avoid or s.has_items or not ordering.mid_flow(c) or not c.state["order"]["lines"] \
-            or not _CONTAINS_ASKED_RE.search(asked):
+    if not (avoid and s.asks_if_it_has) or s.has_items or not ordering.mid_flow(c) or not c.state["order"]["lines"]:
         return s
+    c.held_answered = True      # what it says of the held is not said again by the diet guard
     return replace(s, diet={**s.diet, "asks": list(avoid), "avoid": []})
 
 
@@ -513,6 +512,7 @@ def _changes_the_sent(c, s) -> bool:
     return bool(c.has_pending and sent and idle and changes)
 
 
+# «…, soy alérgica a la leche, ¿lleva?», «…, ¿lo puedo tomar?»: the diet guard answers it
 _CONTAINS_ASKED_RE = re.compile(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"
                                 r"valen?|puedo|podo|pode|puede)\b")
 
@@ -1115,7 +1115,7 @@ def _gone(c, minutes: int) -> bool:
 
 def _ask_the_count_again(c, s, pending: list | None) -> None:
     """«¿12 × X o a las 12:00?» left unanswered by a message that went on («y un Y»): asked again
-    once, never dropped in silence."""
+    once, never dropped in silence; in place of the time question just asked (it asks the time too)."""
     if not pending or c.state.get("awaiting") != "time" or s.when.has_time:
         return
     item, n, minutes = pending
@@ -1127,6 +1127,8 @@ def _ask_the_count_again(c, s, pending: list | None) -> None:
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(minutes)
     chips = [chip_text(line, f"{c.t('count_or_hour_count', n=n)} {name}"),
              chip_text(time, c.t("count_or_hour_time", time=time))]
+    if c.asked_at is not None and c.asked_at == len(c.replies) - 1:
+        c.replies.pop()     # «¿A qué hora lo recoges mañana?»: this question is that one
     c.say(c.t("count_or_hour", line=line, time=time), meta(chips=chips))
 
 

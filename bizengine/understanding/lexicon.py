@@ -1299,3 +1299,13 @@ tambien tamen mismo mesmo igual un uno una unha por favor porfa cosa
 # «cada una de las dos»; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
 AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues de|despois de|a partir de|"
                 r"antes de|(?<!una )(?<!unha )de) (?:las|as) (?:dos|duas|dous|2)\b")
+
+# «¿lleva huevo?», «¿tiene gluten?», «¿son aptos?», «¿sirve para celíacos?»: whether a thing contains
+# something (a yes/no question about one thing), as against «¿qué puedo tomar?»
+CONTAINS_ASKED_RE = _rx(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"
+                        r"valen?)\b")
+# «¿qué lleva…?», «¿cuál tiene…?», «¿algo que no lleve…?»: which things, asked, not whether one does
+WHICH_LEADS_RE = _rx(r"^(?:(?:y|e|pues|pois|entonces|y entonces) )?(?:que|q|cual|cuales|cal|cales)\b|\b(?:algo|algun|"
+                     r"alguno|alguna|algunos|algunas|algunha|algunhas|cousa|cousas|cosa|cosas)\b")
+# «¿a qué hora lo recojo?», «¿a que hora abrís ese día?»: a time of day asked, not a day
+HOUR_ASKED_RE = _rx(r"\b(?:a|desde|dende) (?:que|q) hora\b")

@@ -143,6 +143,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_VERB_RE,
     CHEAPEST_RE,
     COME_BY_RE,
+    CONTAINS_ASKED_RE,
     COURTESY_FIRST_RE,
     DEAREST_RE,
     DECLINE_RE,
@@ -205,6 +206,7 @@ from bizengine.understanding.lexicon import (
     WANT_RE,
     WHAT_IT_IS_RE,
     WHATEVER_YOU_HAVE_RE,
+    WHICH_LEADS_RE,
     WITHOUT_BOOKING_RE,
     WORK_DAYS_RE,
     YES_RE,
@@ -1272,6 +1274,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
     if s.diet["asks"] and s.has_items and IF_NOT_RE.search(norm):      # «¿lleva X? si no, ponme 3»: only without X
         s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
+    s.asks_if_it_has = bool(s.diet["avoid"]) and _asks_if_it_has(s)
     if not (s.topics or any(s.diet.values())) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
@@ -3893,6 +3896,14 @@ def _described_as(norm: str, biz, item_id: str) -> bool:
         return False                    # the thing itself, named after the verb
     described = clean(" ".join(str(v) for v in (product.get("description") or {}).values()))
     return len(stem) >= 3 and any(w.startswith(stem) for w in described.split())
+
+
+def _asks_if_it_has(s: Signals) -> bool:
+    """«es para un alérgico al huevo, ¿lleva huevo?»: a yes/no question whether a thing contains it;
+    not «¿qué puedo tomar?», «¿cuál tiene menos azúcar?» nor «¿tenéis algo sin huevo?» (which things)."""
+    apart = question_apart(s.text or "")
+    asked = clean(apart[1]) if apart else s.norm or ""
+    return bool(CONTAINS_ASKED_RE.search(asked)) and not WHICH_LEADS_RE.search(asked)
 
 
 _HAS_IT_RE = re.compile(r"\b(?:lleva|llevan|leva|levan|contiene|conten|traen?|son de|es de|esta hech[oa] con|"

@@ -55,6 +55,7 @@ class Signals:
     size_held_asked: SizeHeldAsked | None = None   # «¿para cuántas personas es?», «¿da para 10?»: of the thing held
     sizes_compared: list[str] = field(default_factory=list)   # «¿qué diferencia hay entre la mediana y la grande?»
     takes_it: bool = False       # «vale, ¿me la apuntas?» after a product's answer: that product, wished
+    asks_if_it_has: bool = False     # «soy alérgica al huevo, ¿lleva huevo?»: whether a thing has what is avoided
     book_noun: bool = False        # «mesa», «cita», «turno»… outside the catalogue's own names
     booking_unsupported: bool = False  # a booking the business does not take
     want_kw: bool = False
