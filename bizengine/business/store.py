@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bizengine.business import validation as validate
+from bizengine.business.product_names import default_lang, split_names
 from bizengine.errors import DatasetError
 
 log = logging.getLogger("bizengine.datasets")
@@ -29,6 +30,11 @@ class Business:
     @property
     def name(self) -> str:
         return self.data["name"]
+
+    @property
+    def default_lang(self) -> str:
+        """The language staff read (requests, mail): the first of the business's languages."""
+        return default_lang(self.data)
 
     @property
     def phone(self) -> str:
@@ -82,6 +88,8 @@ def load_business(path: str | Path) -> Business:
     problems = validate.problems_of(slug, data, catalog) + validate.folder_problems(slug, data, root)
     if problems:
         raise DatasetError(problems)
+    for product in catalog.get("products", []):
+        split_names(product, default_lang(data))
     return Business(
         slug=slug, data=data, catalog=catalog, root=root,
         products={p["id"]: p for p in catalog.get("products", [])},
