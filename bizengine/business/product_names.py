@@ -24,6 +24,11 @@ def split_names(product: dict, default: str) -> None:
     product["aliases"] = [*(n for n in names.values() if n != product["name"] and n not in own), *own]
 
 
+def every_name(product: dict) -> list[str]:
+    """Its name in each language, the default language's first, each once."""
+    return list(dict.fromkeys([str(product.get("name") or ""), *(product.get("names") or {}).values()]))
+
+
 def product_name(product: dict, lang: str) -> str:
     """The name the customer reads in `lang`, falling back to the default language's."""
-    return (product.get("names") or {}).get(lang) or product["name"]
+    return (product.get("names") or {}).get(lang) or str(product.get("name") or "")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import cite, meta
 from bizengine.conversation.messages import join_list, money, say
 from bizengine.conversation.product_info import item_chips
@@ -131,7 +132,7 @@ def _limit(c, limits: list[int]) -> str:
 
 
 def _in_a_sentence(c, pid: str) -> str:
-    name = c.biz.products[pid]["name"]
+    name = product_name(c.biz.products[pid], c.lang)
     return name[:1].lower() + name[1:]
 
 
@@ -148,7 +149,7 @@ def _outside_text(c, asked: AgeAsked) -> tuple[str, list[str]]:
     """The ranged services' limits; past them, the group's services without a range (those the
     hint words point to, when they point to some)."""
     ranged = [p for p in asked.candidates if p in asked.ages]
-    limits = " ".join(say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
+    limits = " ".join(say("age_price_limit", c.lang, name=product_name(c.biz.products[p], c.lang), price=_price(c, p),
                           limit=_limit(c, asked.ages[p])) for p in ranged)
     older = all(asked.age > asked.ages[p][1] for p in ranged)
     others = [p for p in asked.candidates if p not in asked.ages] if older else []
