@@ -27,6 +27,12 @@ class Business:
     categories: dict = field(default_factory=dict)  # id -> category
     cache: dict = field(default_factory=dict)       # derived indexes, built once per load
 
+    def __post_init__(self) -> None:
+        """Each product's names by language, however the business was built (see product_names)."""
+        for product in [*self.products.values(), *self.catalog.get("products", [])]:
+            if "names" not in product:
+                split_names(product, self.default_lang)
+
     @property
     def name(self) -> str:
         return self.data["name"]
@@ -88,8 +94,6 @@ def load_business(path: str | Path) -> Business:
     problems = validate.problems_of(slug, data, catalog) + validate.folder_problems(slug, data, root)
     if problems:
         raise DatasetError(problems)
-    for product in catalog.get("products", []):
-        split_names(product, default_lang(data))
     return Business(
         slug=slug, data=data, catalog=catalog, root=root,
         products={p["id"]: p for p in catalog.get("products", [])},
