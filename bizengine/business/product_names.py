@@ -21,7 +21,7 @@ def split_names(product: dict, default: str) -> None:
     product["name"] = names.get(default) or str(raw)
     product["names"] = names
     own = product.get("aliases") or []
-    product["aliases"] = [*(n for n in names.values() if n != product["name"] and n not in own), *own]
+    product["aliases"] = [*own, *(n for n in names.values() if n != product["name"] and n not in own)]
 
 
 def every_name(product: dict) -> list[str]:

@@ -29,7 +29,7 @@ def note_measures(c, s, before: list[dict]) -> None:
             said.append((product, m.group(0)))
     if not said:
         return
-    lines = [f"{product.get('name', '')}: {measure}" for product, measure in said]
+    lines = [f"{product_name(product, c.lang)}: {measure}" for product, measure in said]
     c.note("measure", False, "; ".join(lines) + " (sin esa medida en el catálogo)")
     keep_note_lines(c, c.state["order"], lines, alone=False)
     c.say(c.t("measure_unlisted", names=join_list([product_name(product, c.lang) for product, _ in said], c.lang),

@@ -1,0 +1,264 @@
+"""Stop 51, product and service names in the chat's language: a Galician chat named every product
+and service in Spanish («Apunto: 1 × Tarta de Santiago (12 raciones)…» after «quero unha torta de
+Santiago»). A catalogue `name` may now be one per language ({"es", "gl"}, the business's default
+language required); the customer reads the name of the chat's language (replies, chips, cards,
+summaries), the Galician name is recognised like an alias, and the request sent to staff keeps the
+business's default language. A name given as one string is the same in every language."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bizengine.business.profile import public_profile
+from bizengine.business.store import DatasetError, load_business
+from tests.conversation import chat, line_counts
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
+
+
+# ---- an order in Galician: the Galician names, in the text, the chips and the card -----------------
+
+@pytest.mark.parametrize("said, noted, ids", [
+    ("quero unha torta de Santiago", "1 × Torta de Santiago", {"tarta-santiago": 1}),
+    ("quero dúas palmeiras", "2 × Palmeira de follado", {"palmera": 2}),
+    ("quero dúas palmeras", "2 × Palmeira de follado", {"palmera": 2}),
+    ("quero 3 croissants", "3 × Croissant de manteiga", {"croissant": 3}),
+    ("quero unha bica galega", "1 × Bica galega", {"bica": 1}),
+    ("quero un pan de masa nai", "1 × Pan de masa nai", {"pan-masa-madre": 1}),
+    ("quero unha caixa de polvoróns", "1 × Caixa de polvoróns de améndoa", {"polvorones": 1}),
+    ("quero un brownie sen fariña", "1 × Brownie sen fariña", {"brownie": 1}),
+])
+def test_a_galician_order_names_the_products_in_galician(said, noted, ids):
+    c = chat()
+    t = c.say(said)
+    assert f"Apunto: {noted}" in t.text
+    assert line_counts(c) == ids
+
+
+def test_the_size_question_and_the_answer_keep_the_galician_name():
+    c = chat()
+    t = c.say("quero unha torta de Santiago")
+    assert "Apunto: 1 × Torta de Santiago. Total 18,00 €" in t.text and "Para cantas racións" in t.text
+    t = c.say("de 12")
+    assert "Apunto: 1 × Torta de Santiago (12 racións). Total 26,00 €" in t.text
+    assert "Tarta de Santiago" not in t.text
+
+
+def test_two_products_are_both_named_in_galician():
+    c = chat()
+    t = c.say("quero 2 palmeiras e unha torta de queixo de 8 para o martes ás 10")
+    assert "Apunto: 2 × Palmeira de follado e 1 × Torta de queixo (8 racións). Total 26,40 €" in t.text
+    assert line_counts(c) == {"palmera": 2, "tarta-queso": 1}
+
+
+def order_sent_in_galician():
+    c = chat()
+    c.say_all("quero 2 palmeiras e unha torta de queixo de 8 para o martes ás 10", "Ana 612345678", "non")
+    return c
+
+
+def test_the_summary_card_names_the_lines_in_galician():
+    c = order_sent_in_galician()
+    card = c.last.cards("order")[0]
+    assert [line["name"] for line in card["lines"]] == ["Palmeira de follado", "Torta de queixo"]
+    assert card["lines"][1]["option_label"] == "8 racións"
+    assert card["total_cents"] == 2640
+
+
+def test_the_request_to_staff_keeps_the_business_language():
+    c = order_sent_in_galician()
+    c.press("Enviar pedido")
+    request = c.requests[-1]
+    assert request["status"] == "pending" and request["data"]["lang"] == "gl"
+    lines = request["data"]["lines"]
+    assert [line["name"] for line in lines] == ["Palmera de hojaldre", "Tarta de queso"]
+    assert lines[1]["option_label"] == "8 raciones"
+    assert request["total_cents"] == 2640
+
+
+def test_a_spanish_chat_keeps_the_spanish_names():
+    c = chat()
+    t = c.say("quiero una tarta de santiago y dos palmeras")
+    assert "Apunto: 1 × Tarta de Santiago y 2 × Palmera de hojaldre. Total 22,40 €" in t.text
+    assert "Torta" not in t.text and "Palmeira" not in t.text
+
+
+def test_a_spanish_chat_that_writes_the_galician_name_reads_the_spanish_one():
+    c = chat()
+    t = c.say("quiero una palmeira de follado, por favor")
+    assert "Apunto: 1 × Palmera de hojaldre" in t.text
+    assert line_counts(c) == {"palmera": 1}
+
+
+# ---- what is asked about: prices, sizes, contents, lists, chips ------------------------------------
+
+@pytest.mark.parametrize("said, answer, chip", [
+    ("canto custa a torta de queixo?", "Torta de queixo: 22,00 € (8 racións)", "Encargar: Torta de queixo"),
+    ("canto vale a palmeira?", "Palmeira de follado: 2,20 €", "Encargar: Palmeira de follado"),
+    ("que tamaños ten a torta de santiago?", "Torta de Santiago: 18,00 € (8 racións)", "Encargar: Torta de Santiago"),
+])
+def test_a_price_answer_and_its_chip_in_galician(said, answer, chip):
+    t = chat().say(said)
+    assert answer in t.text
+    assert chip in t.chip_labels
+
+
+def test_what_it_contains_in_galician():
+    t = chat().say("que levan os croissants?")
+    assert "Croissant de manteiga contén glute, lácteos e ovo" in t.text
+    assert "mantequilla" not in t.text
+
+
+def test_a_list_by_allergen_names_every_product_in_galician():
+    t = chat().say("tedes algo sen glute?")
+    assert "Torta de Santiago, Brownie sen fariña e Caixa de 6 macarons" in t.text
+
+
+def test_a_kind_asked_lists_its_products_and_chips_in_galician():
+    t = chat().say("que tortas tendes?")
+    assert "Torta de queixo: dende 22,00 €. Torta de Santiago: dende 18,00 €." in t.text
+    assert "Encargar: Torta de cenoria" in t.chip_labels and "Tarta" not in t.text
+
+
+@pytest.mark.parametrize("said, shown, hidden", [
+    ("amósame a carta", "Torta de queixo", "Tarta de queso"),
+    ("enséñame la carta", "Tarta de queso", "Torta de queixo"),
+])
+def test_the_menu_card_rows_are_in_the_chat_language(said, shown, hidden):
+    t = chat().say(said)
+    rows = [row["name"] for card in t.cards("menu") for row in card["rows"]]
+    assert shown in rows and hidden not in rows
+
+
+# ---- the other businesses: services, dishes, parts ---------------------------------------------------
+
+def test_a_salon_booking_in_galician_names_the_service_in_galician():
+    c = chat("peluqueria")
+    t = c.say("quero un corte de home o martes")
+    assert "Apunto: corte de home o martes 3 de novembro. Total 14,00 €" in t.text
+    t = c.say("ás 10")
+    assert "Apunto: corte de home o martes 3 de novembro ás 10:00" in t.text
+    assert c.state["booking"]["services"] == ["corte-hombre"]
+
+
+def test_a_salon_booking_in_spanish_keeps_the_spanish_name():
+    t = chat("peluqueria").say("quiero un corte de hombre el martes")
+    assert "Apunto: corte de hombre el martes 3 de noviembre. Total 14,00 €" in t.text
+
+
+@pytest.mark.parametrize("slug, said, answer", [
+    ("restaurante", "canto custa o polbo?", "Polbo á feira: 16,50 €"),
+    ("restaurante", "e o menú do día canto custa?", "Menú do día: 14,50 €"),
+    ("restaurante", "canto custa a pescada?", "Pescada á prancha"),
+    ("taller", "canto custa axustar os freos?", "Axuste de freos: 18,00 €"),
+    ("restaurante", "¿cuánto cuesta el pulpo?", "Pulpo á feira: 16,50 €"),
+    ("taller", "¿cuánto cuesta ajustar los frenos?", "Ajuste de frenos: 18,00 €"),
+])
+def test_the_other_businesses_answer_in_the_chat_language(slug, said, answer):
+    assert answer in chat(slug).say(said).text
+
+
+def test_a_repair_booking_in_galician_names_the_service_in_galician():
+    c = chat("taller")
+    c.say("canto custa axustar os freos?")
+    t = c.press("Pedir cita: Axuste de freos")
+    assert "axuste de freos" in t.text
+    assert c.state["booking"]["services"] == ["frenos"]
+
+
+def test_a_name_written_the_same_in_both_languages_is_one_string():
+    from bizengine.business.product_names import product_name
+    biz = load_business(FIXTURES / "libreria")
+    book = biz.products["follas-novas"]
+    assert book["names"] == {} and product_name(book, "gl") == product_name(book, "es") == "Follas novas"
+
+
+# ---- the dataset: the name object, its validation, the API -----------------------------------------
+
+def test_the_loaded_product_keeps_both_names_and_the_galician_is_an_alias():
+    from bizengine.business.product_names import every_name, product_name
+    biz = load_business(Path(__file__).resolve().parents[1] / "datasets" / "pasteleria")
+    p = biz.products["tarta-santiago"]
+    assert p["name"] == "Tarta de Santiago" and p["names"]["gl"] == "Torta de Santiago"
+    assert product_name(p, "gl") == "Torta de Santiago" and product_name(p, "es") == "Tarta de Santiago"
+    assert product_name(p, "en") == "Tarta de Santiago"      # a language without a name: the default
+    assert every_name(p) == ["Tarta de Santiago", "Torta de Santiago"]
+    assert "Palmeira de follado" in biz.products["palmera"]["aliases"]
+
+
+def test_the_profile_gives_the_names_by_language():
+    biz = load_business(Path(__file__).resolve().parents[1] / "datasets" / "pasteleria")
+    row = next(p for p in public_profile(biz)["products"] if p["id"] == "palmera")
+    assert row["name"] == "Palmera de hojaldre"
+    assert row["names"] == {"es": "Palmera de hojaldre", "gl": "Palmeira de follado"}
+
+
+def with_name(tmp_path: Path, slug: str, pid: str, name) -> Path:
+    dest = tmp_path / slug
+    shutil.copytree(FIXTURES / slug, dest)
+    path = dest / "catalog.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    next(p for p in doc["products"] if p["id"] == pid)["name"] = name
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return dest
+
+
+def test_a_string_name_still_loads_and_is_shown_in_both_languages(tmp_path):
+    from bizengine.business.product_names import product_name
+    biz = load_business(with_name(tmp_path, "floristeria", "jarron", "Jarrón de cristal"))
+    p = biz.products["jarron"]
+    assert product_name(p, "gl") == "Jarrón de cristal" and p["names"] == {}
+
+
+def test_a_name_without_the_default_language_is_a_precise_load_error(tmp_path):
+    folder = with_name(tmp_path, "floristeria", "jarron", {"gl": "Xarrón de cristal"})
+    with pytest.raises(DatasetError) as err:
+        load_business(folder)
+    index = [p["id"] for p in json.loads((folder / "catalog.json").read_text())["products"]].index("jarron")
+    assert err.value.problems == [
+        f"floristeria/catalog.json: products[{index}].name: falta el nombre en «es», el idioma principal del "
+        "negocio (el primero de languages); se esperaba {\"es\": \"…\"} junto a los otros idiomas"]
+
+
+@pytest.mark.parametrize("name", [{}, {"es": "Jarrón", "en": "Vase"}, {"es": ""}, 7])
+def test_a_malformed_name_is_a_schema_error_at_its_place(tmp_path, name):
+    folder = with_name(tmp_path, "floristeria", "jarron", name)
+    with pytest.raises(DatasetError) as err:
+        load_business(folder)
+    assert len(err.value.problems) == 1
+    assert ".name: se esperaba un texto, o uno por idioma" in err.value.problems[0]
+
+
+def test_a_galician_name_that_is_another_product_s_alias_is_refused(tmp_path):
+    folder = with_name(tmp_path, "floristeria", "jarron", {"es": "Jarrón de cristal", "gl": "Maceta"})
+    with pytest.raises(DatasetError) as err:
+        load_business(folder)
+    assert any("alias «maceta» repetido" in p or "«Maceta» repetido" in p for p in err.value.problems), \
+        err.value.problems
+
+
+def test_the_salon_booking_card_in_galician_and_the_staff_facts_in_spanish():
+    from bizengine.service.staff import booking_facts
+    c = chat("peluqueria")
+    t = c.say_all("quero un corte de home o martes", "ás 10", "Iago 612345678", "non")
+    card = t.cards("booking")[0]
+    assert [s["name"] for s in card["services"]] == ["Corte de home"] and card["total_cents"] == 1400
+    c.press("Enviar reserva")
+    request = c.requests[-1]
+    assert request["status"] == "pending" and request["data"]["services"] == ["corte-hombre"]
+    facts = booking_facts(c.biz, request["data"])
+    assert [s["name"] for s in facts["services"]] == ["Corte de hombre"]
+    assert [s["name"] for s in booking_facts(c.biz, request["data"], "gl")["services"]] == ["Corte de home"]
+
+
+def test_the_card_of_a_confirmed_order_is_named_again_in_the_chat_language():
+    from bizengine.service.staff import lines_in
+    c = order_sent_in_galician()
+    c.press("Enviar pedido")
+    data = c.requests[-1]["data"]
+    lines = lines_in(c.biz, data, "gl")
+    assert [(l["name"], l["option_label"]) for l in lines] == [("Palmeira de follado", None),
+                                                                ("Torta de queixo", "8 racións")]
+    assert [l["total_cents"] for l in lines] == [440, 2200]
+    assert [l["name"] for l in data["lines"]] == ["Palmera de hojaldre", "Tarta de queso"]   # as stored
