@@ -17,53 +17,86 @@ from tests.conversation import chat, line_counts
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "datasets"
 
 
-# ---- an order in Galician: the Galician names, in the text, the chips and the card -----------------
+# ---- the bakery: its carta is in Castilian (string names), so a Galician chat keeps them --------------
+
+def test_the_seed_s_galician_order_keeps_the_carta_s_castilian_name():
+    c = chat()
+    t = c.say("Ola, cando abrides?")
+    assert "Hoxe abrimos de 09:00 a 14:00 e de 16:30 a 20:00." in t.text
+    t = c.say("Quero dúas palmeras para recoller mañá")
+    assert "Apunto: 2 × Palmera de hojaldre. Total 4,40 €." in t.text
+    assert "¿A que hora o recolles mañá?" in t.text and "Palmeira" not in t.text
+    assert line_counts(c) == {"palmera": 2}
+
 
 @pytest.mark.parametrize("said, noted, ids", [
-    ("quero unha torta de Santiago", "1 × Torta de Santiago", {"tarta-santiago": 1}),
-    ("quero dúas palmeiras", "2 × Palmeira de follado", {"palmera": 2}),
-    ("quero dúas palmeras", "2 × Palmeira de follado", {"palmera": 2}),
-    ("quero 3 croissants", "3 × Croissant de manteiga", {"croissant": 3}),
-    ("quero unha bica galega", "1 × Bica galega", {"bica": 1}),
-    ("quero un pan de masa nai", "1 × Pan de masa nai", {"pan-masa-madre": 1}),
-    ("quero unha caixa de polvoróns", "1 × Caixa de polvoróns de améndoa", {"polvorones": 1}),
-    ("quero un brownie sen fariña", "1 × Brownie sen fariña", {"brownie": 1}),
+    ("quero unha torta de Santiago", "1 × Tarta de Santiago", {"tarta-santiago": 1}),
+    ("quero 3 croissants", "3 × Croissant de mantequilla", {"croissant": 3}),
+    ("quero unha bica galega", "1 × Bica gallega", {"bica": 1}),
 ])
-def test_a_galician_order_names_the_products_in_galician(said, noted, ids):
+def test_a_galician_bakery_order_reads_the_carta_s_names(said, noted, ids):
     c = chat()
     t = c.say(said)
     assert f"Apunto: {noted}" in t.text
     assert line_counts(c) == ids
 
 
-def test_the_size_question_and_the_answer_keep_the_galician_name():
+def test_a_bakery_price_in_galician_keeps_the_carta_s_name():
+    t = chat().say("canto custa a torta de queixo?")
+    assert "Tarta de queso: 22,00 € (8 racións)" in t.text
+    assert "Encargar: Tarta de queso" in t.chip_labels
+
+
+def test_a_spanish_chat_keeps_the_spanish_names():
     c = chat()
-    t = c.say("quero unha torta de Santiago")
-    assert "Apunto: 1 × Torta de Santiago. Total 18,00 €" in t.text and "Para cantas racións" in t.text
-    t = c.say("de 12")
-    assert "Apunto: 1 × Torta de Santiago (12 racións). Total 26,00 €" in t.text
-    assert "Tarta de Santiago" not in t.text
+    t = c.say("quiero una tarta de santiago y dos palmeras")
+    assert "Apunto: 1 × Tarta de Santiago y 2 × Palmera de hojaldre. Total 22,40 €" in t.text
+
+
+def test_the_bakery_s_string_names_load_as_one_name_for_every_language():
+    from bizengine.business.product_names import product_name
+    biz = load_business(Path(__file__).resolve().parents[1] / "datasets" / "pasteleria")
+    p = biz.products["palmera"]
+    assert p["name"] == "Palmera de hojaldre" and p["names"] == {}
+    assert product_name(p, "gl") == product_name(p, "es") == "Palmera de hojaldre"
+    row = next(r for r in public_profile(biz)["products"] if r["id"] == "palmera")
+    assert row["name"] == "Palmera de hojaldre"
+
+
+# ---- a business whose catalogue names in both languages: the flower shop's order -------------------
+
+@pytest.mark.parametrize("said, noted, ids", [
+    ("quero un xarrón de cristal", "1 × Xarrón de cristal", {"jarron": 1}),
+    ("quero un xarron de cristal", "1 × Xarrón de cristal", {"jarron": 1}),
+    ("quero unha tarxeta", "1 × Tarxeta dedicada", {"tarjeta": 1}),
+    ("quero un testo", "1 × Testo de cerámica", {"maceta": 1}),
+    ("quero unha maceta", "1 × Testo de cerámica", {"maceta": 1}),
+])
+def test_a_galician_order_names_the_products_in_galician(said, noted, ids):
+    c = chat("floristeria")
+    t = c.say(said)
+    assert f"Apunto: {noted}" in t.text
+    assert line_counts(c) == ids
 
 
 def test_two_products_are_both_named_in_galician():
-    c = chat()
-    t = c.say("quero 2 palmeiras e unha torta de queixo de 8 para o martes ás 10")
-    assert "Apunto: 2 × Palmeira de follado e 1 × Torta de queixo (8 racións). Total 26,40 €" in t.text
-    assert line_counts(c) == {"palmera": 2, "tarta-queso": 1}
+    c = chat("floristeria")
+    t = c.say("quero un xarrón de cristal e unha tarxeta")
+    assert "Apunto: 1 × Xarrón de cristal e 1 × Tarxeta dedicada. Total 18,00 €" in t.text
+    assert line_counts(c) == {"jarron": 1, "tarjeta": 1}
 
 
 def order_sent_in_galician():
-    c = chat()
-    c.say_all("quero 2 palmeiras e unha torta de queixo de 8 para o martes ás 10", "Ana 612345678", "non")
+    c = chat("floristeria")
+    c.say_all("quero un xarrón de cristal e unha tarxeta para o martes ás 11", "Ana 612345678", "non")
     return c
 
 
 def test_the_summary_card_names_the_lines_in_galician():
     c = order_sent_in_galician()
     card = c.last.cards("order")[0]
-    assert [line["name"] for line in card["lines"]] == ["Palmeira de follado", "Torta de queixo"]
-    assert card["lines"][1]["option_label"] == "8 racións"
-    assert card["total_cents"] == 2640
+    assert [line["name"] for line in card["lines"]] == ["Xarrón de cristal", "Tarxeta dedicada"]
+    assert card["total_cents"] == 1800
 
 
 def test_the_request_to_staff_keeps_the_business_language():
@@ -71,62 +104,39 @@ def test_the_request_to_staff_keeps_the_business_language():
     c.press("Enviar pedido")
     request = c.requests[-1]
     assert request["status"] == "pending" and request["data"]["lang"] == "gl"
-    lines = request["data"]["lines"]
-    assert [line["name"] for line in lines] == ["Palmera de hojaldre", "Tarta de queso"]
-    assert lines[1]["option_label"] == "8 raciones"
-    assert request["total_cents"] == 2640
+    assert [line["name"] for line in request["data"]["lines"]] == ["Jarrón de cristal", "Tarjeta dedicada"]
+    assert request["total_cents"] == 1800
 
 
-def test_a_spanish_chat_keeps_the_spanish_names():
-    c = chat()
-    t = c.say("quiero una tarta de santiago y dos palmeras")
-    assert "Apunto: 1 × Tarta de Santiago y 2 × Palmera de hojaldre. Total 22,40 €" in t.text
-    assert "Torta" not in t.text and "Palmeira" not in t.text
+def test_a_spanish_flower_order_keeps_the_spanish_names():
+    t = chat("floristeria").say("quiero un jarrón de cristal y una tarjeta")
+    assert "Apunto: 1 × Jarrón de cristal y 1 × Tarjeta dedicada. Total 18,00 €" in t.text
+    assert "Xarrón" not in t.text and "Tarxeta" not in t.text
 
 
 def test_a_spanish_chat_that_writes_the_galician_name_reads_the_spanish_one():
-    c = chat()
-    t = c.say("quiero una palmeira de follado, por favor")
-    assert "Apunto: 1 × Palmera de hojaldre" in t.text
-    assert line_counts(c) == {"palmera": 1}
+    c = chat("floristeria")
+    t = c.say("quiero un xarrón de cristal, por favor")
+    assert "Apunto: 1 × Jarrón de cristal" in t.text
+    assert line_counts(c) == {"jarron": 1}
 
-
-# ---- what is asked about: prices, sizes, contents, lists, chips ------------------------------------
 
 @pytest.mark.parametrize("said, answer, chip", [
-    ("canto custa a torta de queixo?", "Torta de queixo: 22,00 € (8 racións)", "Encargar: Torta de queixo"),
-    ("canto vale a palmeira?", "Palmeira de follado: 2,20 €", "Encargar: Palmeira de follado"),
-    ("que tamaños ten a torta de santiago?", "Torta de Santiago: 18,00 € (8 racións)", "Encargar: Torta de Santiago"),
+    ("canto custa o caderno A5?", "Caderno A5 de raias: 4,50 €", "Encargar: Caderno A5 de raias"),
+    ("¿cuánto cuesta el cuaderno A5?", "Cuaderno A5 de rayas: 4,50 €", "Encargar: Cuaderno A5 de rayas"),
 ])
-def test_a_price_answer_and_its_chip_in_galician(said, answer, chip):
-    t = chat().say(said)
+def test_a_price_answer_and_its_chip_in_the_chat_language(said, answer, chip):
+    t = chat("libreria").say(said)
     assert answer in t.text
     assert chip in t.chip_labels
 
 
-def test_what_it_contains_in_galician():
-    t = chat().say("que levan os croissants?")
-    assert "Croissant de manteiga contén glute, lácteos e ovo" in t.text
-    assert "mantequilla" not in t.text
-
-
-def test_a_list_by_allergen_names_every_product_in_galician():
-    t = chat().say("tedes algo sen glute?")
-    assert "Torta de Santiago, Brownie sen fariña e Caixa de 6 macarons" in t.text
-
-
-def test_a_kind_asked_lists_its_products_and_chips_in_galician():
-    t = chat().say("que tortas tendes?")
-    assert "Torta de queixo: dende 22,00 €. Torta de Santiago: dende 18,00 €." in t.text
-    assert "Encargar: Torta de cenoria" in t.chip_labels and "Tarta" not in t.text
-
-
 @pytest.mark.parametrize("said, shown, hidden", [
-    ("amósame a carta", "Torta de queixo", "Tarta de queso"),
-    ("enséñame la carta", "Tarta de queso", "Torta de queixo"),
+    ("amósame o catálogo", "Xarrón de cristal", "Jarrón de cristal"),
+    ("enséñame el catálogo", "Jarrón de cristal", "Xarrón de cristal"),
 ])
 def test_the_menu_card_rows_are_in_the_chat_language(said, shown, hidden):
-    t = chat().say(said)
+    t = chat("floristeria").say(said)
     rows = [row["name"] for card in t.cards("menu") for row in card["rows"]]
     assert shown in rows and hidden not in rows
 
@@ -150,7 +160,7 @@ def test_a_salon_booking_in_spanish_keeps_the_spanish_name():
 @pytest.mark.parametrize("slug, said, answer", [
     ("restaurante", "canto custa o polbo?", "Polbo á feira: 16,50 €"),
     ("restaurante", "e o menú do día canto custa?", "Menú do día: 14,50 €"),
-    ("restaurante", "canto custa a pescada?", "Pescada á prancha"),
+    ("restaurante", "canto custa a pescada á prancha?", "Pescada á prancha"),
     ("taller", "canto custa axustar os freos?", "Axuste de freos: 18,00 €"),
     ("restaurante", "¿cuánto cuesta el pulpo?", "Pulpo á feira: 16,50 €"),
     ("taller", "¿cuánto cuesta ajustar los frenos?", "Ajuste de frenos: 18,00 €"),
@@ -178,20 +188,20 @@ def test_a_name_written_the_same_in_both_languages_is_one_string():
 
 def test_the_loaded_product_keeps_both_names_and_the_galician_is_an_alias():
     from bizengine.business.product_names import every_name, product_name
-    biz = load_business(Path(__file__).resolve().parents[1] / "datasets" / "pasteleria")
-    p = biz.products["tarta-santiago"]
-    assert p["name"] == "Tarta de Santiago" and p["names"]["gl"] == "Torta de Santiago"
-    assert product_name(p, "gl") == "Torta de Santiago" and product_name(p, "es") == "Tarta de Santiago"
-    assert product_name(p, "en") == "Tarta de Santiago"      # a language without a name: the default
-    assert every_name(p) == ["Tarta de Santiago", "Torta de Santiago"]
-    assert "Palmeira de follado" in biz.products["palmera"]["aliases"]
+    biz = load_business(FIXTURES / "restaurante")
+    p = biz.products["pulpo-feira"]
+    assert p["name"] == "Pulpo á feira" and p["names"]["gl"] == "Polbo á feira"
+    assert product_name(p, "gl") == "Polbo á feira" and product_name(p, "es") == "Pulpo á feira"
+    assert product_name(p, "en") == "Pulpo á feira"      # a language without a name: the default
+    assert every_name(p) == ["Pulpo á feira", "Polbo á feira"]
+    assert "Pescada á prancha" in biz.products["merluza-plancha"]["aliases"]
 
 
 def test_the_profile_gives_the_names_by_language():
-    biz = load_business(Path(__file__).resolve().parents[1] / "datasets" / "pasteleria")
-    row = next(p for p in public_profile(biz)["products"] if p["id"] == "palmera")
-    assert row["name"] == "Palmera de hojaldre"
-    assert row["names"] == {"es": "Palmera de hojaldre", "gl": "Palmeira de follado"}
+    biz = load_business(FIXTURES / "peluqueria")
+    row = next(p for p in public_profile(biz)["products"] if p["id"] == "corte-hombre")
+    assert row["name"] == "Corte de hombre"
+    assert row["names"] == {"es": "Corte de hombre", "gl": "Corte de home"}
 
 
 def with_name(tmp_path: Path, slug: str, pid: str, name) -> Path:
@@ -258,7 +268,5 @@ def test_the_card_of_a_confirmed_order_is_named_again_in_the_chat_language():
     c.press("Enviar pedido")
     data = c.requests[-1]["data"]
     lines = lines_in(c.biz, data, "gl")
-    assert [(l["name"], l["option_label"]) for l in lines] == [("Palmeira de follado", None),
-                                                                ("Torta de queixo", "8 racións")]
-    assert [l["total_cents"] for l in lines] == [440, 2200]
-    assert [l["name"] for l in data["lines"]] == ["Palmera de hojaldre", "Tarta de queso"]   # as stored
+    assert [l["name"] for l in lines] == ["Xarrón de cristal", "Tarxeta dedicada"]
+    assert [l["name"] for l in data["lines"]] == ["Jarrón de cristal", "Tarjeta dedicada"]   # as stored
