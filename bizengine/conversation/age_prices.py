@@ -100,7 +100,7 @@ def which_for_the_age(c, choices: list[str], left: list[str], age: int) -> str:
     """«<A>: 10,00 €, hasta los 10 años. Con 12 años, ¿<b> (22,00 €) o <c> (14,00 €)?»: the limits
     the age breaks, then the choices left with their prices."""
     ages = (_ranged_group(c, choices) or ("", {}))[1]
-    limits = [say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
+    limits = [say("age_price_limit", c.lang, name=product_name(c.biz.products[p], c.lang), price=_price(c, p),
                   limit=_limit(c, ages[p])) for p in choices if p in ages and p not in left]
     each = [say("age_price_each", c.lang, name=_in_a_sentence(c, p), price=_price(c, p)) for p in left]
     return " ".join([*limits, say("age_which", c.lang, age=age, options=join_list(each, c.lang, "or"))])

@@ -528,7 +528,8 @@ def _sizes_compared_answer(c, s, products: list[dict]) -> bool:
     if oid is None or len(compared) < 2:
         return False
     ev = c.note("price", True, "tamaños comparados: " + ", ".join(ch["id"] for ch in compared))
-    text = say("price", c.lang, name=products[0]["name"], price=_choice_prices(c, products[0], 1, oid, compared))
+    text = say("price", c.lang, name=product_name(products[0], c.lang),
+               price=_choice_prices(c, products[0], 1, oid, compared))
     c.say(text, meta(chips=item_chips(c, products), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 

@@ -1124,7 +1124,7 @@ def _ask_the_count_again(c, s, pending: list | None) -> None:
     named = {line["item_id"] for line in s.items.lines}
     if len(held) != 1 or int(held[0].get("qty") or 0) == n or item in named:
         return
-    name = c.biz.products[item]["name"]
+    name = product_name(c.biz.products[item], c.lang)
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(minutes)
     chips = [chip_text(line, f"{c.t('count_or_hour_count', n=n)} {name}"),
              chip_text(time, c.t("count_or_hour_time", time=time))]
