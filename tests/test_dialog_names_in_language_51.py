@@ -270,3 +270,28 @@ def test_the_card_of_a_confirmed_order_is_named_again_in_the_chat_language():
     lines = lines_in(c.biz, data, "gl")
     assert [l["name"] for l in lines] == ["Xarrón de cristal", "Tarxeta dedicada"]
     assert [l["name"] for l in data["lines"]] == ["Jarrón de cristal", "Tarjeta dedicada"]   # as stored
+
+
+def bilingual_bakery(tmp_path: Path):
+    """The bakery as if its carta named two cakes in both languages (sizes are the bakery's)."""
+    from tests.conversation import Conversation, no_data
+    dest = tmp_path / "pasteleria"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "datasets" / "pasteleria", dest)
+    path = dest / "catalog.json"
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    names = {"tarta-santiago": {"es": "Tarta de Santiago", "gl": "Torta de Santiago"},
+             "tarta-queso": {"es": "Tarta de queso", "gl": "Torta de queixo"}}
+    for product in doc["products"]:
+        product["name"] = names.get(product["id"], product["name"])
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return Conversation(biz=load_business(dest), kb_answer=no_data)
+
+
+def test_the_sizes_held_are_told_with_the_galician_names(tmp_path):
+    c = bilingual_bakery(tmp_path)
+    t = c.say("quero unha torta de santiago de 12 e unha torta de queixo de 8 para o martes ás 10")
+    assert "Apunto: 1 × Torta de Santiago (12 racións) e 1 × Torta de queixo (8 racións). Total 48,00 €" in t.text
+    t = c.say("canto pesan?")
+    assert "o que sei é o seu tamaño: Torta de Santiago (12 racións) e Torta de queixo (8 racións)" in t.text
+    assert "Tarta" not in t.text
+    assert line_counts(c) == {"tarta-santiago": 1, "tarta-queso": 1}
