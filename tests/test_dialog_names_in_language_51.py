@@ -1,9 +1,12 @@
 """Stop 51, product and service names in the chat's language: a Galician chat named every product
-and service in Spanish («Apunto: 1 × Tarta de Santiago (12 raciones)…» after «quero unha torta de
-Santiago»). A catalogue `name` may now be one per language ({"es", "gl"}, the business's default
+and service in Spanish, even where the business names it in Galician too («Apunto: 1 × Jarrón de
+cristal» after «quero un xarrón de cristal»). A catalogue `name` may now be one per language ({"es", "gl"}, the business's default
 language required); the customer reads the name of the chat's language (replies, chips, cards,
 summaries), the Galician name is recognised like an alias, and the request sent to staff keeps the
-business's default language. A name given as one string is the same in every language."""
+business's default language. A name given as one string is the same in every language: the
+bakery's carta is in Castilian, so its Galician chats keep «Palmera de hojaldre» (the seed's real
+conversation); the bilingual names are shown by the test businesses (restaurante, libreria,
+floristeria, and the salon's «Arranxo de barba»)."""
 import json
 import shutil
 from pathlib import Path
