@@ -530,9 +530,9 @@ def test_a_group_added_later_is_asked_and_the_chip_answers_it():
 def test_a_group_in_galician_beside_a_service():
     c = salon()
     assert c.say("quero cita para barba e corte").text == (
-        "Apunto: arreglo de barba. Total 9,00 €; dura uns 20 minutos. ¿Que corte queres: de muller, de home ou infantil?")
+        "Apunto: arranxo de barba. Total 9,00 €; dura uns 20 minutos. ¿Que corte queres: de muller, de home ou infantil?")
     assert c.say("de home").text == (
-        "Apunto: arreglo de barba e corte de hombre. Total 23,00 €; dura uns 50 minutos. ¿Con quen queres a cita?")
+        "Apunto: arranxo de barba e corte de hombre. Total 23,00 €; dura uns 50 minutos. ¿Con quen queres a cita?")
 
 
 @pytest.mark.parametrize("text, reply", [

@@ -128,7 +128,7 @@ def test_the_texts_answer(slug, said, found):
     ("hay menu del dia el sabado?", "No. Menú del día: solo de martes a viernes."),
     ("teneis menu del dia el domingo?", "No. Menú del día: solo de martes a viernes."),
     ("y el lunes hay menu del dia?", "No. Menú del día: solo de martes a viernes."),
-    ("hai menú do día o sábado?", "Non. Menú del día: só de martes a venres."),
+    ("hai menú do día o sábado?", "Non. Menú do día: só de martes a venres."),
 ])
 def test_not_served_that_day_is_a_no(said, reply):
     assert chat("restaurante").say(said).text == reply
@@ -185,9 +185,9 @@ def test_a_lead_time_and_a_service_s_length_keep_their_reading(slug, said, found
 @pytest.mark.parametrize("said, lead", [
     ("que me recomiendas?", "Lo que más se pide: Pulpo á feira: 16,50 €."),
     ("q nos recomendais", "Lo que más se pide: Pulpo á feira: 16,50 €."),
-    ("que me recomendas?", "O que máis se pide: Pulpo á feira: 16,50 €."),
+    ("que me recomendas?", "O que máis se pide: Polbo á feira: 16,50 €."),
     ("cual es el plato estrella?", "Lo que más se pide: Pulpo á feira: 16,50 €."),
-    ("cal é o voso prato estrela?", "O que máis se pide: Pulpo á feira: 16,50 €."),
+    ("cal é o voso prato estrela?", "O que máis se pide: Polbo á feira: 16,50 €."),
     ("cual es la especialidad de la casa?", "Lo que más se pide: Pulpo á feira: 16,50 €."),
 ])
 def test_a_recommendation_is_the_popular(said, lead):

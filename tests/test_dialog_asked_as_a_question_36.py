@@ -7,7 +7,7 @@ from tests.conversation import chat
 
 @pytest.mark.parametrize("slug, said, start", [
     ("peluqueria", "tinte el jueves?", "Apunto: tinte el jueves 5 de noviembre"),
-    ("peluqueria", "barba o martes?", "Apunto: arreglo de barba o martes 3 de novembro"),
+    ("peluqueria", "barba o martes?", "Apunto: arranxo de barba o martes 3 de novembro"),
     ("peluqueria", "corte de hombre el martes?", "Apunto: corte de hombre el martes 3 de noviembre"),
     ("peluqueria", "hola, cita para tinte el jueves a las 10?", "Apunto: tinte el jueves 5 de noviembre"),
     ("peluqueria", "mechas el viernes por la tarde?", "Apunto: mechas el viernes 6 de noviembre"),

@@ -196,9 +196,9 @@ def test_a_count_and_a_size_after_a_price_adds_that_one(first, asked, said, repl
     ("quiero follas novas para el lunes a las 11", "cuanto valen los cuadernos?", "vale, dos de los grandes",
      "Apunto: 1 × Follas novas y 2 × Cuaderno A4 cuadriculado. Total 29,80 €. ¿A nombre de quién lo preparo?"),
     ("quiero follas novas para el lunes a las 11", "cuanto valen los cuadernos?", "vale, dous grandes",
-     "Apunto: 1 × Follas novas e 2 × Cuaderno A4 cuadriculado. Total 29,80 €. ¿A nome de quen o preparo?"),
+     "Apunto: 1 × Follas novas e 2 × Caderno A4 cuadriculado. Total 29,80 €. ¿A nome de quen o preparo?"),
     ("quero follas novas para o luns ás 11", "canto valen os cadernos?", "vale, dous dos pequenos",
-     "Apunto: 1 × Follas novas e 2 × Cuaderno A5 de rayas. Total 27,00 €. ¿A nome de quen o preparo?"),
+     "Apunto: 1 × Follas novas e 2 × Caderno A5 de raias. Total 27,00 €. ¿A nome de quen o preparo?"),
 ])
 def test_a_count_of_one_of_a_group_priced_adds_that_one(first, asked, said, reply):
     c = chat("libreria")

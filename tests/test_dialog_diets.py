@@ -147,7 +147,7 @@ def test_every_allergen_word_inside_an_order(allergen, lang):
 
 @pytest.mark.parametrize("text, said", [
     ("teneis algo vegano?", "Tenemos 1 producto vegano: Ensalada de la casa."),
-    ("tedes algo vegano?", "Temos 1 produto vegano: Ensalada de la casa."),
+    ("tedes algo vegano?", "Temos 1 produto vegano: Ensalada da casa."),
 ])
 def test_one_product_is_said_in_the_singular(text, said):
     """«Tenemos 1 producto veganos»."""

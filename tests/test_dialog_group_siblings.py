@@ -33,7 +33,7 @@ def test_a_service_named_alone_is_an_appointment(text):
 
 @pytest.mark.parametrize("text, said", [
     ("quiero 3 cuadernos a4 y 2 a5", "Apunto: 3 × Cuaderno A4 cuadriculado y 2 × Cuaderno A5 de rayas. Total 26,70 €."),
-    ("3 cadernos a4 e dous a5", "Apunto: 3 × Cuaderno A4 cuadriculado e 2 × Cuaderno A5 de rayas. Total 26,70 €."),
+    ("3 cadernos a4 e dous a5", "Apunto: 3 × Caderno A4 cuadriculado e 2 × Caderno A5 de raias. Total 26,70 €."),
     ("un cuaderno a4 y a5", "Apunto: 1 × Cuaderno A4 cuadriculado y 1 × Cuaderno A5 de rayas. Total 10,40 €."),
 ])
 def test_a_sibling_with_its_own_count_keeps_it(text, said):

@@ -8,7 +8,7 @@ from tests.conversation import chat
 
 
 @pytest.mark.parametrize("said, described", [
-    ("o menú do día inclúe a bebida?", "Menú del día: De martes a venres ao mediodía: primeiro, segundo, sobremesa, pan e bebida."),
+    ("o menú do día inclúe a bebida?", "Menú do día: De martes a venres ao mediodía: primeiro, segundo, sobremesa, pan e bebida."),
     ("el menu incluye el postre?", "Menú del día: De martes a viernes a mediodía: primero, segundo, postre, pan y bebida."),
     ("¿el menú del día incluye café?", "Menú del día: De martes a viernes a mediodía: primero, segundo, postre, pan y bebida."),
 ])

@@ -20,9 +20,9 @@ ROSES_WITH_CARD = "un ramo de rosas con tarjeta para el jueves a las 11"
     ("y un ramo variado, sin targeta porfa",
      "Apunto: 1 × Ramo de rosas, 1 × Tarjeta dedicada y 1 × Ramo de temporada. Total 66,00 €."),
     ("e un ramo do tempo sen tarxeta",
-     "Apunto: 1 × Ramo de rosas, 1 × Tarjeta dedicada e 1 × Ramo de temporada. Total 66,00 €."),
+     "Apunto: 1 × Ramo de rosas, 1 × Tarxeta dedicada e 1 × Ramo de tempada. Total 66,00 €."),
     ("engade un ramo de tempada, iso si, sen tarxeta",
-     "Apunto: 1 × Ramo de rosas, 1 × Tarjeta dedicada e 1 × Ramo de temporada. Total 66,00 €."),
+     "Apunto: 1 × Ramo de rosas, 1 × Tarxeta dedicada e 1 × Ramo de tempada. Total 66,00 €."),
     ("y otro ramo de rosas sin targeta", "Apunto: 2 × Ramo de rosas y 1 × Tarjeta dedicada. Total 73,00 €."),
     ("tambien 2 potos sin tarjeta", "Apunto: 1 × Ramo de rosas, 1 × Tarjeta dedicada y 2 × Poto. Total 66,00 €."),
 ])
@@ -40,7 +40,7 @@ def test_without_said_of_a_new_plant_in_galician_keeps_the_pot_held():
     c.say("quería unha orquídea cun testo pro xoves")
     c.say("ás 11")
     t = c.say("tamén un poto, sen testo")
-    assert t.texts[0].startswith("Apunto: 1 × Orquídea, 1 × Maceta de cerámica e 1 × Poto. Total 58,00 €.")
+    assert t.texts[0].startswith("Apunto: 1 × Orquídea, 1 × Testo de cerámica e 1 × Poto. Total 58,00 €.")
     assert [(line["item_id"], line["qty"]) for line in c.order["lines"]] == [("orquidea", 1), ("maceta", 1), ("poto", 1)]
 
 
@@ -135,7 +135,7 @@ PLANTS = "una orquídea y un poto para el lunes"
     ("la orquidea sin maceta, y un jarron tambien",
      "Apunto: 1 × Orquídea, 1 × Poto y 1 × Jarrón de cristal. Total 61,00 €."),
     ("a orquídea sen testo e ponme tamén un xarrón",
-     "Apunto: 1 × Orquídea, 1 × Poto e 1 × Jarrón de cristal. Total 61,00 €."),
+     "Apunto: 1 × Orquídea, 1 × Poto e 1 × Xarrón de cristal. Total 61,00 €."),
     ("la orquidea y un jarron", "Apunto: 1 × Orquídea, 1 × Poto y 1 × Jarrón de cristal. Total 61,00 €."),  # kept
 ])
 def test_the_thing_held_named_beside_a_new_one_is_not_one_more(said, reply):

@@ -7,7 +7,7 @@ from tests.conversation import chat
 
 @pytest.mark.parametrize("text, said", [
     ("cuanto cuesta una racion de pulpo?", "Pulpo á feira: 16,50 €."),
-    ("unha ración de polbo canto custa?", "Pulpo á feira: 16,50 €."),
+    ("unha ración de polbo canto custa?", "Polbo á feira: 16,50 €."),
     ("¿a cuánto está la ración de croquetas?", "Croquetas"),
 ])
 def test_a_measure_of_a_dish_is_the_dish(text, said):

@@ -124,7 +124,7 @@ def test_a_size_word_in_the_things_own_name_is_no_size_asked(said, lines):
 
 @pytest.mark.parametrize("said, text", [
     ("quiero el marcapaginas grande", "Marcapáginas de madera no tiene tamaño a elegir."),
-    ("quero o marcapaxinas pequeno", "Marcapáginas de madera non ten tamaño para escoller."),
+    ("quero o marcapaxinas pequeno", "Marcapáxinas de madeira non ten tamaño para escoller."),
 ])
 def test_a_size_of_one_sold_in_one_size_is_still_said(said, text):
     t = chat("libreria").say(said)

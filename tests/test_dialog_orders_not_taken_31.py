@@ -20,8 +20,8 @@ TABLES_GL = "Por aquí non tomo pedidos nin encargas: pídese no local. Se quere
     ("quiero unas croquetas", "Croquetas de jamón: 9,50 €.", TABLES_ES),
     ("me pones un pulpo?", "Pulpo á feira: 16,50 €.", TABLES_ES),
     ("queria encargar unas filloas", "Filloas: 6,00 €.", TABLES_ES),
-    ("quero dous menús para levar", "2 × Menú del día: 29,00 € (14,50 € a unidade).", TABLES_GL),
-    ("podedes poñerme unhas croquetas?", "Croquetas de jamón: 9,50 €.", TABLES_GL),
+    ("quero dous menús para levar", "2 × Menú do día: 29,00 € (14,50 € a unidade).", TABLES_GL),
+    ("podedes poñerme unhas croquetas?", "Croquetas de xamón: 9,50 €.", TABLES_GL),
 ])
 def test_a_restaurant_prices_what_was_named_and_offers_a_table(said, price, refusal):
     t = chat("restaurante").say(said)
@@ -40,7 +40,7 @@ def test_the_offered_table_starts_a_booking():
     ("hola, quiero 3 platos de pulpo y una de croquetas",
      "3 × Pulpo á feira: 49,50 € (16,50 € la unidad). Croquetas de jamón: 9,50 €. En total, 59,00 €."),
     ("¿cuánto son 2 porciones de croquetas?", "2 × Croquetas de jamón: 19,00 € (9,50 € la unidad)."),
-    ("dúas porcións de polbo", "2 × Pulpo á feira: 33,00 € (16,50 € a unidade)."),
+    ("dúas porcións de polbo", "2 × Polbo á feira: 33,00 € (16,50 € a unidade)."),
 ])
 def test_the_trades_counting_word_counts_an_unsized_product(said, price):
     assert price in chat("restaurante").say(said).text

@@ -367,7 +367,7 @@ def test_the_group_word_held_then_no_longer_wanted_takes_only_it_off():
      {"ramo-rosas": 1}),
     ("floristeria", "quiero un ramo de rosas, ¿la tarjeta se paga aparte?", "Tarjeta dedicada: 3,00 €.",
      {"ramo-rosas": 1}),
-    ("floristeria", "quero un ramo de rosas, a tarxeta canto custa?", "Tarjeta dedicada: 3,00 €.", {"ramo-rosas": 1}),
+    ("floristeria", "quero un ramo de rosas, a tarxeta canto custa?", "Tarxeta dedicada: 3,00 €.", {"ramo-rosas": 1}),
     ("libreria", "quiero follas novas, teneis tambien marcapaginas?", "Marcapáginas de madera: 3,00 €.",
      {"follas-novas": 1}),
     ("", "quiero 2 croissants, las palmeras cuanto cuestan?", "Palmera de hojaldre: 2,20 €.", {"croissant": 2}),

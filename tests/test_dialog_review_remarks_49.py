@@ -55,7 +55,7 @@ def test_only_one_more_thing_adds_it(first, then, lang):
 
 @pytest.mark.parametrize("said, reply", [
     ("dous ramos de rosas pro venres, só é o xarrón",
-     "Apunto: 2 × Ramo de rosas e 1 × Jarrón de cristal. Total 85,00 €."),
+     "Apunto: 2 × Ramo de rosas e 1 × Xarrón de cristal. Total 85,00 €."),
     ("dos ramos de rosas para el viernes, solo es el jarron",
      "Apunto: 2 × Ramo de rosas y 1 × Jarrón de cristal. Total 85,00 €."),
 ])

@@ -261,7 +261,7 @@ def test_con_and_a_word_is_no_count():
 @pytest.mark.parametrize("slug, first, asked, said", [
     ("floristeria", "quiero un ramo", "cual es mas barato?", "Ramo de temporada: 28,00 €"),
     ("floristeria", "quiero un ramo", "cual sale mas barato", "Ramo de temporada: 28,00 €"),
-    ("floristeria", "quero un ramo", "cal é máis barato?", "Ramo de temporada: 28,00 €"),
+    ("floristeria", "quero un ramo", "cal é máis barato?", "Ramo de tempada: 28,00 €"),
     ("floristeria", "quiero un ramo", "cual es mas caro?", "Ramo de rosas: 35,00 €"),
     ("", "quero unha tarta pro sábado", "cal me recomendas?", "O que máis se pide: Tarta de queso"),
     ("", "quiero una tarta para el sábado", "cual me recomiendas?", "Lo que más se pide: Tarta de queso"),

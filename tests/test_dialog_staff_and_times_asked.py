@@ -14,7 +14,7 @@ from tests.conversation import chat
 @pytest.mark.parametrize("slug, first, then, person, said", [
     ("peluqueria", "corte de hombre el jueves a las 12", "no, con iago", "iago", "corte de hombre con Iago"),
     ("peluqueria", "corte de hombre el jueves a las 12", "no no, con Iago", "iago", "con Iago"),
-    ("peluqueria", "barba el jueves a las 12", "non, co iago", "iago", "arreglo de barba con Iago"),
+    ("peluqueria", "barba el jueves a las 12", "non, co iago", "iago", "arranxo de barba con Iago"),
     ("peluqueria", "corte de hombre el jueves a las 12", "con iago no, con marta", "marta", "con Marta"),
     ("peluqueria", "corte de hombre el jueves a las 12", "no, mejor con Iago", "iago", "con Iago"),
     ("taller", "pinchazo el martes a las 10", "no, con brais", "brais", "reparar pinchazo con Brais"),

@@ -19,7 +19,7 @@ def test_a_count_after_another_things_price_is_of_it(question, then, lines):
     c.say(question)
     t = c.say(then)
     assert [(x["item_id"], x["qty"]) for x in c.order["lines"]] == lines
-    assert "Marcapáginas de madera" in t.texts[0]
+    assert ("Marcapáxinas de madeira" if question.startswith("os ") else "Marcapáginas de madera") in t.texts[0]
 
 
 def test_a_turn_later_the_count_is_the_held_lines():

@@ -10,7 +10,7 @@ from tests.conversation import chat_with_knowledge
     ("floristeria", "alguna orquidea?", "Orquídea: 32,00 €."),
     ("floristeria", "y orquideas?", "Orquídea: 32,00 €."),
     ("floristeria", "algun poto?", "Poto: 14,00 €."),
-    ("floristeria", "e macetas?", "Maceta de cerámica: 12,00 €."),
+    ("floristeria", "e macetas?", "Testo de cerámica: 12,00 €."),
     ("", "alguna tarta de queso?", "Tarta de queso: 22,00 € (8 raciones)"),
     ("", "y empanada?", "Empanada de zorza: 16,00 €."),
 ])

@@ -11,7 +11,7 @@ from tests.conversation import chat
     ("peluqueria", "cita para tinte el miercoles a las 17", "cámbialo a corte de mujer",
      "Apunto: corte de mujer el miércoles 4 de noviembre a las 17:00. Total 22,00 €"),
     ("peluqueria", "corte de home co iago o xoves ás 12", "cámbiao a barba",
-     "Apunto: arreglo de barba con Iago o xoves 5 de novembro ás 12:00. Total 9,00 €"),
+     "Apunto: arranxo de barba con Iago o xoves 5 de novembro ás 12:00. Total 9,00 €"),
     ("taller", "cita para revision el lunes a las 10", "cambialo a centrar la rueda",
      "Apunto: centrado de rueda el lunes 2 de noviembre a las 10:00. Total 20,00 €"),
 ])

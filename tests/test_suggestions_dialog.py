@@ -201,7 +201,7 @@ def test_the_party_said_in_the_order_weighs_in(sharing_florist, text):
     c = Suggesting(biz=sharing_florist)
     s = suggestion_of(c.say(text))
     assert s["meta"]["suggestion"]["item_id"] == "jarron" and c.order["suggest"]["party"] >= 6
-    assert "Jarrón" in s["meta"]["chips"][0]["label"]
+    assert ("Xarrón" if text.startswith("quero") else "Jarrón") in s["meta"]["chips"][0]["label"]
 
 
 def test_a_florist_suggests_the_card_in_its_own_words():

@@ -20,7 +20,7 @@ BOOKSHOP = load_business(FIXTURES / "libreria")
 @pytest.mark.parametrize("biz, first, change, said", [
     (WORKSHOP, "quiero dos cámaras para el lunes a las 12", "mejor tres", "Apunto: 3 × Cámara 700x28. Total 21,00 €."),
     (WORKSHOP, "quero dúas cámaras para o luns ás 12", "que sexan 4", "Apunto: 4 × Cámara 700x28. Total 28,00 €."),
-    (BOOKSHOP, "quero tres marcapaxinas para o venres as 11", "mellor dous", "Apunto: 2 × Marcapáginas de madera. Total 6,00 €."),
+    (BOOKSHOP, "quero tres marcapaxinas para o venres as 11", "mellor dous", "Apunto: 2 × Marcapáxinas de madeira. Total 6,00 €."),
     (BOOKSHOP, "quiero 3 marcapáginas para el viernes a las 11", "pues mejor 1", "Apunto: 1 × Marcapáginas de madera. Total 3,00 €."),
 ])
 def test_a_bare_quantity_changes_the_only_line(biz, first, change, said):

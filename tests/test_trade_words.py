@@ -265,7 +265,7 @@ def test_a_note_that_starts_with_que_ponga_is_kept_whole(biz, first, note):
 
 @pytest.mark.parametrize("biz, text, kind, first", [
     (SHOP, "¿Puedo reservar un marcapáginas de madera?", "order", "Apunto: 1 × Marcapáginas de madera. Total 3,00 €."),
-    (SHOP, "podo reservar un marcapáginas para o luns?", "order", "Apunto: 1 × Marcapáginas de madera. Total 3,00 €."),
+    (SHOP, "podo reservar un marcapáginas para o luns?", "order", "Apunto: 1 × Marcapáxinas de madeira. Total 3,00 €."),
     (None, "¿Puedo reservar una tarta de queso para el sábado?", "order", "Apunto: 1 × Tarta de queso. Total 22,00 €."),
     (BIKES, "quiero reparar un pinchazo con Brais el martes por la tarde", "booking",
      "Apunto: reparar pinchazo con Brais el martes 3 de noviembre. Total 12,00 €; dura unos 20 minutos."),

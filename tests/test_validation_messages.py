@@ -491,3 +491,11 @@ def test_every_shape_rule_of_the_schemas_says_what_it_expects():
         return out
     for name in ("business", "catalog"):
         assert bare(validate.schema(name), False, name) == []
+
+
+def test_a_name_per_language_without_the_default_language(tmp_path):
+    def gl_only(doc):
+        service(doc, "jarron")["name"] = {"gl": "Xarrón de cristal"}
+    assert problems(broken(tmp_path, "floristeria", catalog=gl_only)) == [
+        "floristeria/catalog.json: products[5].name: falta el nombre en «es», el idioma principal del negocio "
+        "(el primero de languages); se esperaba {\"es\": \"…\"} junto a los otros idiomas"]

@@ -1,6 +1,8 @@
 """Prices from the catalogue, in integer cents: one line (with its options) and a list of lines."""
 from __future__ import annotations
 
+from bizengine.business.product_names import product_name
+
 
 def _choice(biz, option_id: str, choice_id: str) -> dict | None:
     opt = biz.catalog.get("options", {}).get(option_id)
@@ -34,7 +36,7 @@ def price_line(biz, line: dict, lang: str = "es") -> dict | None:
         "option_label": ", ".join(labels),
         "allergens": list(p.get("contains", [])),
         "lead_hours": p.get("lead_hours", 0),
-        "name": p["name"],
+        "name": product_name(p, lang),
     }
 
 

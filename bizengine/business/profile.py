@@ -9,6 +9,7 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import TypedDict
 
+from bizengine.business.product_names import product_name
 from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
 from bizengine.language.format import money
 
@@ -148,7 +149,7 @@ def _option_defs(catalog: dict) -> dict:
     return out
 
 
-def _product(p: dict, options: dict) -> dict:
+def _product(p: dict, options: dict, languages: list[str]) -> dict:
     contains = list(p.get("contains") or [])
     price = int(p["price_cents"])
     lead = int(p.get("lead_hours") or 0)
@@ -166,6 +167,7 @@ def _product(p: dict, options: dict) -> dict:
         "id": p["id"],
         "category": p["category"],
         "name": p["name"],
+        "names": {lang: product_name(p, lang) for lang in languages},
         "price_cents": price,
         "price_text": money(price),
         "description": dict(p.get("description") or {}),
@@ -194,7 +196,7 @@ def public_profile(biz) -> dict:
     data, catalog = biz.data, biz.catalog
     options = _option_defs(catalog)
     days, summary, summary_rows = _hours(data)
-    products = [_product(p, options) for p in catalog.get("products", [])]
+    products = [_product(p, options, list(data.get("languages") or ["es"])) for p in catalog.get("products", [])]
     categories = []
     for c in catalog.get("categories", []):
         ids = [p["id"] for p in products if p["category"] == c["id"]]

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bizengine.business import validation as validate
+from bizengine.business.product_names import default_lang, split_names
 from bizengine.errors import DatasetError
 
 log = logging.getLogger("bizengine.datasets")
@@ -26,9 +27,20 @@ class Business:
     categories: dict = field(default_factory=dict)  # id -> category
     cache: dict = field(default_factory=dict)       # derived indexes, built once per load
 
+    def __post_init__(self) -> None:
+        """Each product's names by language, however the business was built (see product_names)."""
+        for product in [*self.products.values(), *self.catalog.get("products", [])]:
+            if "names" not in product:
+                split_names(product, self.default_lang)
+
     @property
     def name(self) -> str:
         return self.data["name"]
+
+    @property
+    def default_lang(self) -> str:
+        """The language staff read (requests, mail): the first of the business's languages."""
+        return default_lang(self.data)
 
     @property
     def phone(self) -> str:

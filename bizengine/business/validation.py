@@ -18,6 +18,7 @@ from pathlib import Path
 
 import jsonschema
 
+from bizengine.business.product_names import default_lang
 from bizengine.business.schema_errors import spanish
 from bizengine.language.phones import parse_phone
 
@@ -243,7 +244,18 @@ def _option_problems(label: str, options: dict) -> list[str]:
 
 
 def _names(p: dict) -> list[str]:
-    return [a for a in [p.get("name"), *_list(p.get("aliases"))] if isinstance(a, str)]
+    name = p.get("name")
+    said = list(name.values()) if isinstance(name, dict) else [name]
+    return [a for a in [*said, *_list(p.get("aliases"))] if isinstance(a, str)]
+
+
+def _name_problems(slug: str, data: dict, catalog: dict) -> list[str]:
+    """A name given per language has the business's default language (what staff read)."""
+    lang = default_lang(_dict(data))
+    return [f"{slug}/catalog.json: products[{i}].name: falta el nombre en «{lang}», el idioma principal del "
+            f"negocio (el primero de languages); se esperaba {{\"{lang}\": \"…\"}} junto a los otros idiomas"
+            for i, p in enumerate(_dicts(_dict(catalog).get("products")))
+            if isinstance(p.get("name"), dict) and p["name"] and not p["name"].get(lang)]
 
 
 def catalog_problems(slug: str, catalog: dict) -> list[str]:
@@ -337,7 +349,7 @@ def problems_of(slug: str, data, catalog) -> list[str]:
     the semantic checks both run, so one pass shows everything to fix."""
     out = _schema_problems(f"{slug}/business.json", "business", data)
     out += _schema_problems(f"{slug}/catalog.json", "catalog", catalog)
-    semantic = business_problems(slug, data, catalog) + catalog_problems(slug, catalog)
+    semantic = business_problems(slug, data, catalog) + catalog_problems(slug, catalog) + _name_problems(slug, data, catalog)
     said = {_place(p) for p in out}
     return out + [p for p in semantic if _place(p) not in said]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import cite, meta
 from bizengine.conversation.messages import join_list, money, say
 from bizengine.conversation.product_info import item_chips
@@ -102,7 +103,7 @@ def which_for_the_age(c, group: str | None, left: list[str], age: int) -> str:
     """«<A>: 10,00 €, hasta los 10 años. Con 12 años, ¿<b> (22,00 €) o <c> (14,00 €)?»: the limits
     the age breaks, then the group's services left with their prices."""
     ages = _ranges(c, group)
-    limits = [say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
+    limits = [say("age_price_limit", c.lang, name=product_name(c.biz.products[p], c.lang), price=_price(c, p),
                   limit=_limit(c, ages[p])) for p in services_of_group(c, group) if p in ages and p not in left]
     each = [say("age_price_each", c.lang, name=_in_a_sentence(c, p), price=_price(c, p)) for p in left]
     return " ".join([*limits, say("age_which", c.lang, age=age, options=join_list(each, c.lang, "or"))])
@@ -134,7 +135,7 @@ def _limit(c, limits: list[int]) -> str:
 
 
 def _in_a_sentence(c, pid: str) -> str:
-    name = c.biz.products[pid]["name"]
+    name = product_name(c.biz.products[pid], c.lang)
     return name[:1].lower() + name[1:]
 
 
@@ -151,7 +152,7 @@ def _outside_text(c, asked: AgeAsked) -> tuple[str, list[str]]:
     """The ranged services' limits; past them, the group's services without a range (those the
     hint words point to, when they point to some)."""
     ranged = [p for p in asked.candidates if p in asked.ages]
-    limits = " ".join(say("age_price_limit", c.lang, name=c.biz.products[p]["name"], price=_price(c, p),
+    limits = " ".join(say("age_price_limit", c.lang, name=product_name(c.biz.products[p], c.lang), price=_price(c, p),
                           limit=_limit(c, asked.ages[p])) for p in ranged)
     older = all(asked.age > asked.ages[p][1] for p in ranged)
     others = [p for p in asked.candidates if p not in asked.ages] if older else []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bizengine.business import availability as avail
 from bizengine.business.availability.tables import meal_minutes
+from bizengine.business.product_names import product_name
 from bizengine.conversation.form import day_ruled_out
 from bizengine.conversation.messages import join_list, say
 from bizengine.conversation.records import Request
@@ -65,13 +66,13 @@ def _resource_name(biz, rid) -> str | None:
     return r.get("name", rid) if r else None
 
 
-def _service_name(biz, sid) -> str:
-    return (biz.products.get(sid) or {}).get("name", sid)
+def _service_name(biz, sid, lang: str) -> str:
+    return product_name(biz.products[sid], lang) if sid in biz.products else str(sid)
 
 
 def _services_text(biz, services, lang) -> str:
     """Catalogue names of services inside a sentence, joined with «y» (first letter lowered)."""
-    names = [_service_name(biz, s) for s in services]
+    names = [_service_name(biz, s, lang) for s in services]
     return join_list([n[:1].lower() + n[1:] for n in names], lang)
 
 
@@ -137,7 +138,7 @@ def _services_rows(c) -> list[dict]:
     rows = []
     for sid in _b(c)["services"]:
         p = c.biz.products.get(sid) or {}
-        rows.append({"item_id": sid, "name": p.get("name", sid), "price_cents": p.get("price_cents"),
+        rows.append({"item_id": sid, "name": _service_name(c.biz, sid, c.lang), "price_cents": p.get("price_cents"),
                      "duration_minutes": p.get("duration_minutes")})
     return rows
 

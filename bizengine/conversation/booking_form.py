@@ -17,6 +17,7 @@ from __future__ import annotations
 from bizengine.business import availability as avail
 from bizengine.business import hours
 from bizengine.business.availability.staff import person_does
+from bizengine.business.product_names import product_name
 from bizengine.conversation import diet_guard
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
@@ -85,8 +86,8 @@ def _ask_service(c, text=None) -> None:
     if person:      # «cita con Iago»: the services Iago does
         products = [p for p in products if person_does(c.biz, person, p["id"])]
     products.sort(key=lambda p: not p.get("popular"))
-    chips = [chip_action(f"{p['name']} · {money(p['price_cents'], c.lang)}", {"type": "service", "item_id": p["id"]})
-             for p in products[:MAX_SERVICE_CHIPS]]
+    chips = [chip_action(f"{product_name(p, c.lang)} · {money(p['price_cents'], c.lang)}",
+                         {"type": "service", "item_id": p["id"]}) for p in products[:MAX_SERVICE_CHIPS]]
     ask(c, text or say("bk_ask_service", c.lang), chips, "service")
 
 

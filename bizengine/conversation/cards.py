@@ -1,6 +1,7 @@
 """Builders for what a reply carries besides its text: chips (buttons) and cards."""
 from __future__ import annotations
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.messages import allergen_name, money, pick, say
 from bizengine.language.clock import DAY_NAMES, WEEKDAY_KEYS
 from bizengine.language.phones import show_phone
@@ -28,7 +29,7 @@ def cite(title: str, source: str) -> dict:
 def product_row(biz, product: dict, lang: str) -> dict:
     return {
         "item_id": product["id"],
-        "name": product["name"],
+        "name": product_name(product, lang),
         "price_cents": product["price_cents"],
         "price": money(product["price_cents"], lang),
         "description": pick(product.get("description"), lang),

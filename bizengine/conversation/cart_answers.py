@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.business.pricing import price_line
+from bizengine.business.product_names import product_name
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.messages import join_list, money, pick, say
 from bizengine.language.text import to_int
@@ -50,7 +51,7 @@ def answer(c, s) -> None:
         p = price_line(c.biz, {"item_id": line["item_id"], "qty": 1, "options": {**(line.get("options") or {}),
                                                                                  oid: choice["id"]}}, c.lang)
         assert p is not None
-        name = f"{c.biz.products[line['item_id']]['name']} ({pick(choice.get('name'), c.lang)})"
+        name = f"{product_name(c.biz.products[line['item_id']], c.lang)} ({pick(choice.get('name'), c.lang)})"
         c.note("price", True, f"precio de otra opción sin cambiar el pedido: {line['item_id']} {oid}={choice['id']}")
         at = c.state["order"]["lines"].index(line)
         c.state["last"] = {**(c.state.get("last") or {}), "option_priced": [oid, choice["id"], at]}   # «vale, esa»

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask, keep_note_lines
 from bizengine.conversation.messages import (
@@ -82,7 +83,7 @@ def fitting_text(c, fits: list[str], avoid: list[str]) -> str:
     if not fits:
         return c.t("diet_none_at_all", list=_names(avoid, c.lang))
     return c.t("diet_alternatives", list=_names(avoid, c.lang),
-               items=join_list([c.biz.products[pid]["name"] for pid in fits], c.lang))
+               items=join_list([product_name(c.biz.products[pid], c.lang) for pid in fits], c.lang))
 
 
 def caveats_to_tell(c, allergens: list[str], once: bool = False) -> list[str]:
@@ -112,7 +113,7 @@ def caveat_once(c) -> None:
     fitting = [pid for pid in held if not _contains(c, pid, new)]
     if not new or not fitting:
         return
-    names = join_list([c.biz.products[pid]["name"] for pid in fitting], c.lang)
+    names = join_list([product_name(c.biz.products[pid], c.lang) for pid in fitting], c.lang)
     c.note("diet", True, f"aviso del negocio para {', '.join(new)}: {', '.join(fitting)}")
     c.say(" ".join([not_listed_text(names, new, c.lang), _safety_note(c, new, offered=True)]))
 
@@ -130,14 +131,15 @@ def _offer(c, unfit: list[str], avoid: list[str]) -> tuple[str, list[dict]]:
     fits = _alternatives(c, unfit, avoid)
     if not fits:
         return c.t("diet_no_alternative", list=_names(avoid, c.lang), category=_category_names(c, unfit)), []
-    names = [c.biz.products[pid]["name"] for pid in fits]
-    chips = [chip_action(f"{c.biz.products[pid]['name']} · {money(c.biz.products[pid]['price_cents'], c.lang)}",
-                         {"type": "add", "item_id": pid}) for pid in fits]
+    names = [product_name(c.biz.products[pid], c.lang) for pid in fits]
+    prices = [money(c.biz.products[pid]["price_cents"], c.lang) for pid in fits]
+    chips = [chip_action(f"{name} · {price}", {"type": "add", "item_id": pid})
+             for pid, name, price in zip(fits, names, prices)]
     return c.t("diet_alternatives", list=_names(avoid, c.lang), items=join_list(names, c.lang)), chips
 
 
 def _warning(c, pids: list[str], avoid: list[str]) -> str:
-    parts = [contains_text(c.biz.products[pid]["name"], _names(_contains(c, pid, avoid), c.lang), c.lang)
+    parts = [contains_text(product_name(c.biz.products[pid], c.lang), _names(_contains(c, pid, avoid), c.lang), c.lang)
              for pid in pids]
     return " ".join(parts)
 
@@ -233,16 +235,16 @@ def ask_unfit(c) -> bool:
     held = {line["item_id"] for line in o["lines"]}
     fits = [pid for pid in _alternatives(c, ids, o.get("unfit_for") or []) if pid not in held]
     items = join_list([_counted(c, line) for line in unfit], c.lang)
-    chips = [chip_text(say("drop_chip", c.lang, item=c.biz.products[pid]["name"]),
-                       say("drop_text", c.lang, item=c.biz.products[pid]["name"])) for pid in ids]
+    chips = [chip_text(say("drop_chip", c.lang, item=product_name(c.biz.products[pid], c.lang)),
+                       say("drop_text", c.lang, item=product_name(c.biz.products[pid], c.lang))) for pid in ids]
     if not fits:
         text = say("diet_drop", c.lang, items=items)
     else:
         it = it_pronoun(_gender_of(c, unfit), len(unfit) > 1 or int(unfit[0].get("qty") or 1) > 1)
-        names = [c.biz.products[pid]["name"] for pid in fits]
+        names = [product_name(c.biz.products[pid], c.lang) for pid in fits]
         text = say("diet_drop_or_swap", c.lang, items=items, it=it, options=join_list(names, c.lang, "or"))
         if len(ids) == 1:
-            old = c.biz.products[ids[0]]["name"]
+            old = product_name(c.biz.products[ids[0]], c.lang)
             chips += [chip_text(say("swap_chip", c.lang, item=n), say("swap_text", c.lang, old=old, new=n))
                       for n in names]
     chips.append(chip_text(say("keep_chip", c.lang), say("keep_chip", c.lang)))
@@ -253,7 +255,7 @@ def ask_unfit(c) -> bool:
 
 def _counted(c, line: dict) -> str:
     """«2 × X», or «X» for one."""
-    name = c.biz.products[line["item_id"]]["name"]
+    name = product_name(c.biz.products[line["item_id"]], c.lang)
     return say("line", c.lang, qty=line["qty"], name=name) if int(line.get("qty") or 1) > 1 else name
 
 
@@ -331,7 +333,7 @@ def note_tags(c, s, before: list[dict]) -> None:
                     if tag not in (c.biz.products.get(pid) or {}).get("tags", [])]
         if not unlisted:
             continue
-        names = join_list([c.biz.products[pid]["name"] for pid in unlisted], c.lang)
+        names = join_list([product_name(c.biz.products[pid], c.lang) for pid in unlisted], c.lang)
         c.note("diet", False, f"{', '.join(unlisted)}: sin la etiqueta {tag}; se anota para una persona")
         keep_note_lines(c, c.state["order"], [f"{names}: {tag_name(tag, c.lang, one=True)}"], alone=False)
         c.say(c.t("tag_unlisted" if len(unlisted) == 1 else "tag_unlisted_many", names=names,

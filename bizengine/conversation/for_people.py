@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bizengine.business.pricing import price_line
+from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import chip_text, cite, meta
 from bizengine.conversation.messages import money, pick, say
 from bizengine.understanding.item_options import choice_by_count, counts_people
@@ -45,11 +46,11 @@ def answer(c, s) -> bool:
     if not found:
         return False
     lang = c.lang
-    lines = [say("price", lang, name=say("sized_item_text", lang, name=x.product["name"], size=x.size),
+    lines = [say("price", lang, name=say("sized_item_text", lang, name=product_name(x.product, lang), size=x.size),
                  price=money(x.cents, lang)) for x in found]
     which = "for_people_which_f" if all(gender_of(x.product, lang) == "f" for x in found) else "for_people_which"
-    chips = [chip_text(say("order_item_chip", lang, name=x.product["name"]),
-                       say("sized_item_text", lang, name=x.product["name"], size=x.size))
+    chips = [chip_text(say("order_item_chip", lang, name=product_name(x.product, lang)),
+                       say("sized_item_text", lang, name=product_name(x.product, lang), size=x.size))
              for x in found] if c.biz.can("order") else None
     ev = c.note("price", True, f"para {n} personas: " + ", ".join(x.product["id"] for x in found))
     c.say(" ".join([say("for_people_lead", lang, n=n), *lines, say(which, lang)]),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.age_prices import ranged_group_of
@@ -116,7 +117,7 @@ def every_one_for_the_person(c, s) -> bool:
     if not was or people < 2 or not s.every_one or s.name or s.phone or s.question \
             or s.when.has_day or s.party is not None or s.party_delta is not None:
         return False
-    named = [a["word"] for a in s.items.ambiguous] + [c.biz.products[x["item_id"]]["name"].lower()
+    named = [a["word"] for a in s.items.ambiguous] + [product_name(c.biz.products[x["item_id"]], c.lang).lower()
                                                       for x in s.items.lines if x.get("item_id") in c.biz.products]
     what = join_list(named, c.lang) if named else say("handed_the_same", c.lang)
     key = "handed_every_one_f" if s.every_one_feminine else "handed_every_one"

@@ -13,6 +13,7 @@ from rapidfuzz.distance import OSA
 from bizengine.business import hours
 from bizengine.business.availability import tables
 from bizengine.business.pricing import price_line
+from bizengine.business.product_names import product_name
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import for_people, oversize, sizes_asked
 from bizengine.conversation.cards import chip_text, chips_once, cite, hours_card, menu_card, menu_cards, meta
@@ -427,11 +428,11 @@ def _pack_notes(c, s, products: list[dict]) -> list[str]:
         if units < 2 or not isinstance(product.get("price_cents"), int):
             continue
         if said and said["pieces"] > 1 and said["pieces"] % units:
-            out.append(say("pack_price_rounded", c.lang, name=product["name"], units=units, pieces=said["pieces"],
-                           packs=said["packs"]))
+            out.append(say("pack_price_rounded", c.lang, name=product_name(product, c.lang), units=units,
+                           pieces=said["pieces"], packs=said["packs"]))
         elif (said and said["pieces"] == 1) or _EACH_RE.search(s.norm or ""):
             each = money(round(product["price_cents"] / units), c.lang)
-            out.append(say("pack_price_each", c.lang, name=product["name"], units=units, each=each))
+            out.append(say("pack_price_each", c.lang, name=product_name(product, c.lang), units=units, each=each))
     return out
 
 
@@ -450,7 +451,9 @@ def _included_in(c, product: dict, products: list[dict]) -> tuple[str, int] | No
     """«¿cuánto es el X con Y nueva?» where X's price includes Y (catalog `includes`): Y is said
     as included and adds nothing to the total."""
     by = next((p for p in products if product["id"] in (p.get("includes") or ())), None)
-    return (say("price_included", c.lang, name=product["name"], by=by["name"]), 0) if by else None
+    if by is None:
+        return None
+    return say("price_included", c.lang, name=product_name(product, c.lang), by=product_name(by, c.lang)), 0
 
 
 def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
@@ -525,7 +528,8 @@ def _sizes_compared_answer(c, s, products: list[dict]) -> bool:
     if oid is None or len(compared) < 2:
         return False
     ev = c.note("price", True, "tamaños comparados: " + ", ".join(ch["id"] for ch in compared))
-    text = say("price", c.lang, name=products[0]["name"], price=_choice_prices(c, products[0], 1, oid, compared))
+    text = say("price", c.lang, name=product_name(products[0], c.lang),
+               price=_choice_prices(c, products[0], 1, oid, compared))
     c.say(text, meta(chips=item_chips(c, products), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 
@@ -536,7 +540,7 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
     lang = c.lang
     chosen = (line or {}).get("options") or {}
     qty = max(1, int((line or {}).get("qty") or 1))
-    named = f"{qty} × {product['name']}" if qty > 1 else product["name"]
+    named = f"{qty} × {product_name(product, c.lang)}" if qty > 1 else product_name(product, c.lang)
     oid, opt = _required_option(c.biz, product)
     if opt and oid not in chosen and short:
         return say("price_from", lang, name=named, price=money(product["price_cents"] * qty, lang)), None
@@ -728,7 +732,7 @@ def _which_of_these(c, named: list[dict], cheaper: bool) -> bool:
               meta(chips=item_chips(c, priced[:6]), cites=_cite_catalog(c.lang)))
         return True
     lines = [_price_text(c, p, None, short=True)[0] for p in priced[1:]]
-    lead = say("lowest_of" if cheaper else "highest_of", c.lang, name=first["name"],
+    lead = say("lowest_of" if cheaper else "highest_of", c.lang, name=product_name(first, c.lang),
                price=money(first["price_cents"], c.lang))
     ev = c.note("price", True, "comparados: " + ", ".join(p["id"] for p in priced))
     c.say(" ".join([lead, *lines]), meta(chips=item_chips(c, priced[:6]), cites=_cite_catalog(c.lang), evidence=[ev]))
@@ -744,7 +748,7 @@ def _compared_price_answer(c, named: list[dict], cheaper: bool) -> bool:
     pool = [p for p in pool if p.get("category") in categories] or pool
     others = sorted((p for p in pool if (p["price_cents"] < bound if cheaper else p["price_cents"] > bound)),
                     key=lambda p: p["price_cents"], reverse=not cheaper)
-    names = join_list([p["name"] for p in named], c.lang)
+    names = join_list([product_name(p, c.lang) for p in named], c.lang)
     if not others:
         c.say(say("none_cheaper" if cheaper else "none_dearer", c.lang, name=names))
         return True
@@ -841,14 +845,14 @@ def _diet_label(avoid, tags, lang, one: bool = False) -> str:
 
 def _tagged(c, product: dict, tags: list[str]) -> str:
     """«¿el X es vegano?»: yes or no for each diet asked, from the product's tags."""
-    return " ".join(say("tag_yes" if _has_tag(product, t) else "tag_no", c.lang, name=product["name"],
+    return " ".join(say("tag_yes" if _has_tag(product, t) else "tag_no", c.lang, name=product_name(product, c.lang),
                         label=tag_name(t, c.lang)) for t in tags)
 
 
 def _product_allergens(c, product, avoid) -> str:
     lang = c.lang
     contains = product.get("contains", []) or []
-    name = product["name"]
+    name = product_name(product, c.lang)
     if not avoid:
         if not contains:
             return say("contains_none", lang, name=name)
@@ -906,7 +910,8 @@ def allergens_answer(c, s) -> bool:
         having = [p for p in everything if any(a in (p.get("contains") or []) for a in asks)]
         listing = join_list([allergen_name(a, lang) for a in asks], lang, "or")
         ev = c.note("allergens", True, f"{len(having)} de {len(everything)} productos contienen: {listing}")
-        c.say(say("with_list", lang, list=listing, items=join_list([p["name"] for p in having], lang)) + " " + note,
+        items = join_list([product_name(p, lang) for p in having], lang)
+        c.say(say("with_list", lang, list=listing, items=items) + " " + note,
               meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
     fits = _fits(everything, avoid, tags)
@@ -919,7 +924,7 @@ def allergens_answer(c, s) -> bool:
         cards = None
     else:
         key = "diet_list_one" if len(fits) == 1 else "diet_list"
-        text = say(key, lang, n=len(fits), label=label, list=join_list([p["name"] for p in fits], lang))
+        text = say(key, lang, n=len(fits), label=label, list=join_list([product_name(p, c.lang) for p in fits], lang))
         if only:        # «En Postres: tenemos 1 producto sin gluten: …»
             text = say("in_category", lang, category=section) + text[:1].lower() + text[1:]
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
@@ -965,7 +970,7 @@ def _diet_among(c, s, group, avoid, tags) -> bool:
     named = "" if tags else _group_said(c, s)
     if fits:
         text = say("diet_in_group" if named else "diet_among", lang, label=label, group=named,
-                   list=join_list([p["name"] for p in fits], lang))
+                   list=join_list([product_name(p, c.lang) for p in fits], lang))
         cards = [menu_card(c.biz, say("diet_title", lang, label=label), fits, lang)]
         c.listed = [p["id"] for p in fits]
     else:
@@ -1018,7 +1023,7 @@ def duration_answer(c, s) -> bool:
         return False
     lang = c.lang
     ev = c.note("duration", True, "duración de catálogo: " + ", ".join(p["id"] for p in timed))
-    text = " ".join(duration_text(p["name"], p["duration_minutes"], lang) for p in timed)
+    text = " ".join(duration_text(product_name(p, c.lang), p["duration_minutes"], lang) for p in timed)
     if len(timed) > 1 and not s.items.ambiguous:      # «¿cuánto dura X e Y?»: the appointment is their sum
         text += " " + say("duration_total", lang, minutes=sum(int(p["duration_minutes"]) for p in timed))
     c.say(text, meta(cites=_cite_catalog(lang), evidence=[ev]))
@@ -1098,7 +1103,7 @@ def not_served_that_day(c, s) -> bool:
     if span is None or clock.weekday(s.when.ymd) in span[0]:
         return False
     ev = c.note("product", True, f"{product['id']}: {span[1]}, no el {s.when.ymd}")
-    c.say(say("product_not_that_day", c.lang, name=product["name"], days=span[1]), meta(evidence=[ev]))
+    c.say(say("product_not_that_day", c.lang, name=product_name(product, c.lang), days=span[1]), meta(evidence=[ev]))
     return True
 
 

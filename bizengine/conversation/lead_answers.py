@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bizengine.business import availability
+from bizengine.business.product_names import product_name
 from bizengine.conversation import info
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.info import _in_the_cart, mentioned_products
@@ -68,7 +69,7 @@ def answer_what_now(c) -> None:
     ready = [p for p in c.biz.products.values() if not p.get("lead_hours") and not p.get("duration_minutes")]
     text = say("stock_unseen_call", c.lang, phone=c.biz.phone)
     if ready:
-        text = say("ready_now", c.lang, list=join_list([p["name"] for p in ready], c.lang)) + " " + \
+        text = say("ready_now", c.lang, list=join_list([product_name(p, c.lang) for p in ready], c.lang)) + " " + \
             say("stock_unseen", c.lang, phone=c.biz.phone)
     c.note("lead", True, f"sin encargo previo: {len(ready)} productos")
     c.say(text, meta(cites=[cite(say("cite_catalog", c.lang), "catalog.json")]))
@@ -137,7 +138,7 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     products = products or mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s)
     if priced:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
-    leads = _by_lead(products)
+    leads = _by_lead(products, c.lang)
     lead = max(leads)
     first_asked = bool(_FIRST_DAY_ASKED_RE.search(s.norm or "") or PICK_UP_WHEN_RE.search(s.norm or ""))
     # mid-order, «¿cuándo estaría?»: the day, as the day question after it says the lead time
@@ -159,8 +160,9 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     c.state["last"] = {**(c.state.get("last") or {}), "topic": "lead", **one}     # «¿y la de Santiago?»
     keep_the_wish(c, s)
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
-    chips = [chip_action(say("order_item_chip", c.lang, name=p["name"]), {"type": "add", "item_id": p["id"]})
-             for p in products[:2]] if not (_in_the_cart(c) or priced) else None
+    offered = products[:2] if not (_in_the_cart(c) or priced) else []
+    chips = [chip_action(say("order_item_chip", c.lang, name=product_name(p, c.lang)),
+                         {"type": "add", "item_id": p["id"]}) for p in offered] or None
     if text:        # mid-order, «¿cuándo lo recojo?» of one ready the same day: the time question says it
         c.say(text, meta(chips=chips, cites=[cite(say("cite_catalog", c.lang), "catalog.json")], evidence=[ev]))
 
@@ -218,11 +220,11 @@ def _the_day_asked(c, ymd: str, leads: dict[int, list[str]], first: str) -> str:
     return " ".join(text)
 
 
-def _by_lead(products: list[dict]) -> dict[int, list[str]]:
+def _by_lead(products: list[dict], lang: str) -> dict[int, list[str]]:
     """The products' names by their lead time in minutes, shortest first."""
     leads: dict[int, list[str]] = {}
     for p in products:
-        leads.setdefault(int(p.get("lead_hours") or 0) * 60, []).append(p["name"])
+        leads.setdefault(int(p.get("lead_hours") or 0) * 60, []).append(product_name(p, lang))
     return dict(sorted(leads.items()))
 
 

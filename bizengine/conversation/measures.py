@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.contact import keep_note_lines
 from bizengine.conversation.messages import join_list
 
@@ -25,11 +26,11 @@ def note_measures(c, s, before: list[dict]) -> None:
         product = c.biz.products.get(line["item_id"]) or {}
         m = _MEASURE_RE.match(" ".join(words[end:end + 3]))
         if m and line["item_id"] not in kept_ids and not line.get("options"):
-            said.append((product["name"], m.group(0)))
+            said.append((product, m.group(0)))
     if not said:
         return
-    lines = [f"{name}: {measure}" for name, measure in said]
+    lines = [f"{product_name(product, c.lang)}: {measure}" for product, measure in said]
     c.note("measure", False, "; ".join(lines) + " (sin esa medida en el catálogo)")
     keep_note_lines(c, c.state["order"], lines, alone=False)
-    c.say(c.t("measure_unlisted", names=join_list([name for name, _ in said], c.lang),
+    c.say(c.t("measure_unlisted", names=join_list([product_name(product, c.lang) for product, _ in said], c.lang),
               measures=join_list([f"«{measure}»" for _, measure in said], c.lang)))

@@ -3,6 +3,7 @@ written down and the order asks how many before anything else; the answer («4»
 «6 X») sets that line's count instead of adding to it."""
 from __future__ import annotations
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import chip_text
 from bizengine.conversation.contact import ask
 from bizengine.conversation.messages import say
@@ -77,6 +78,6 @@ def ask_count(c) -> bool:
         key = "ask_count_f" if feminine else "ask_count_m"
         question = say(key, c.lang, things=said[:1].lower() + said[1:])
     else:
-        question = say("ask_count_units", c.lang, name=c.biz.products[u["item_id"]]["name"])
+        question = say("ask_count_units", c.lang, name=product_name(c.biz.products[u["item_id"]], c.lang))
     ask(c, question, [chip_text(str(n), str(n)) for n in u.get("counts") or COUNT_CHIPS], "count")
     return True

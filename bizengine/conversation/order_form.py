@@ -15,6 +15,7 @@ import re
 
 from bizengine.business import availability, hours
 from bizengine.business.pricing import price_line
+from bizengine.business.product_names import product_name
 from bizengine.business.suggestions import fits_diet
 from bizengine.conversation import diet_guard, measures, oversize
 from bizengine.conversation.cards import chip_action, chip_text, meta, order_card
@@ -66,16 +67,17 @@ def lead_minutes(biz, lines) -> int:
     return max(prep, lead)
 
 
-def priced_lines(c) -> tuple[list[dict], int]:
-    out, total = [], 0
+def priced_lines(c, lang: str | None = None) -> tuple[list[dict], int]:
+    """The order's lines priced, named in `lang` (the chat's by default)."""
+    lang, out, total = lang or c.lang, [], 0
     for line in c.state["order"]["lines"]:
         product = c.biz.products.get(line["item_id"])
         if not product:
             continue
-        p = price_line(c.biz, line, c.lang)
+        p = price_line(c.biz, line, lang)
         assert p is not None     # its product exists (checked above)
         out.append({
-            "item_id": line["item_id"], "name": product["name"], "qty": line["qty"],
+            "item_id": line["item_id"], "name": product_name(product, lang), "qty": line["qty"],
             "options": dict(line.get("options") or {}), "option_label": p.get("option_label") or None,
             "unit_cents": p["unit_cents"], "total_cents": p["total_cents"],
         })
@@ -111,7 +113,7 @@ def card(c, status: str) -> dict:
 
 def order_request(c, status: str) -> Request:
     o = c.state["order"]
-    priced, total = priced_lines(c)
+    priced, total = priced_lines(c, c.biz.default_lang)     # staff read the business's language
     has_slot = o.get("ymd") and o.get("min") is not None
     return {
         "kind": "order",
@@ -143,7 +145,7 @@ def _ask_pick(c) -> None:
     key = clar.get("key") or ""
     question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
     if key == POINTED:      # «otro de esos» after two things: which, named
-        names = [c.biz.products[pid]["name"] for pid in clar["candidates"] if pid in c.biz.products]
+        names = [product_name(c.biz.products[pid], c.lang) for pid in clar["candidates"] if pid in c.biz.products]
         question = say("ask_which_pointed", c.lang, names=join_list(names, c.lang, "or"))
     elif key and key not in entries:      # the customer's own noun for what the catalogue makes several of
         question = say("ask_which_named", c.lang, noun=as_said(key, c.signals.text if c.signals else "").lower())
@@ -151,7 +153,7 @@ def _ask_pick(c) -> None:
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
         if product:
-            label = f"{product['name']} · {money(product['price_cents'], c.lang)}"
+            label = f"{product_name(product, c.lang)} · {money(product['price_cents'], c.lang)}"
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     ask(c, question, chips, "pick")
 
@@ -166,7 +168,7 @@ def _ask_option(c, index, oid) -> None:
                        choices=join_list([pick(ch.get("name"), c.lang) for ch in doubted], c.lang, "or"))
     lines = c.state["order"]["lines"]
     if index > 0:      # several lines take the option: say which one is asked
-        question = f"{c.biz.products[lines[index]['item_id']]['name']}: {question}"
+        question = f"{product_name(c.biz.products[lines[index]['item_id']], c.lang)}: {question}"
     chips = []
     for choice in doubted or opt.get("choices", []):
         label = pick(choice.get("name"), c.lang)
@@ -193,12 +195,12 @@ def _ask_what(c) -> None:
     fit = [p for p in c.biz.products.values() if fits_diet(p, avoid, tags) and (not cats or p.get("category") in cats)]
     shown = sorted(fit, key=lambda p: not p.get("popular"))[:4] if avoid or tags or cats else \
         [p for p in fit if p.get("popular")][:4]
-    chips = [chip_action(p["name"], {"type": "add", "item_id": p["id"]}) for p in shown]
+    chips = [chip_action(product_name(p, c.lang), {"type": "add", "item_id": p["id"]}) for p in shown]
     chips.append(chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang)))
     pointed = c.signals is not None and c.signals.refers_back      # «quiero otra igual», nothing named before
     text = say("ask_what_pointed" if pointed else "ask_what", c.lang)
     if cats and shown:      # «quiero una planta»: that category's, with their prices
-        listed = join_list([f"{p['name']} ({money(p['price_cents'], c.lang)})" for p in shown], c.lang)
+        listed = join_list([f"{product_name(p, c.lang)} ({money(p['price_cents'], c.lang)})" for p in shown], c.lang)
         names = join_list([pick(c.biz.categories[cid].get("name"), c.lang) for cid in cats], c.lang)
         text = f"{say('in_category', c.lang, category=names)}{listed}. {text}"
     if avoid:
@@ -594,12 +596,12 @@ def _ask_replace(c) -> None:
     """'mejor de Y' when several lines could be the one replaced: ask which, one chip per line
     (its text says the replacement in words, so it goes through the reader like typed text)."""
     wanted = c.ask_replace
-    new = (c.biz.products.get(wanted["item_id"]) or {}).get("name", "")
+    new = product_name(c.biz.products.get(wanted["item_id"]) or {}, c.lang)
     if wanted.get("held"):      # one thing held in two sizes: the line is its answer
         olds = [_held_choice(c, wanted["choices"][0], options) for options in wanted["held"]]
         chips = [chip_text(old, old) for old in olds]
     else:
-        olds = [c.biz.products[i]["name"] for i in wanted["choices"] if i in c.biz.products]
+        olds = [product_name(c.biz.products[i], c.lang) for i in wanted["choices"] if i in c.biz.products]
         chips = [chip_text(old, say("replace_text", c.lang, old=old, new=new)) for old in olds]
     ask(c, say("ask_replace", c.lang, new=new, options=join_list(olds, c.lang, "or")), chips, "replace")
     c.state["replace"] = dict(wanted)
@@ -614,7 +616,7 @@ def _held_choice(c, item_id: str, options: dict) -> str:
 def _ask_drop(c) -> None:
     """«ya no la quiero» with several lines: which one goes, one chip per line and one for the
     whole request (each chip's text goes through the reader like typed text)."""
-    names = [c.biz.products[line["item_id"]]["name"] for line in c.state["order"]["lines"]
+    names = [product_name(c.biz.products[line["item_id"]], c.lang) for line in c.state["order"]["lines"]
              if line["item_id"] in c.biz.products]
     chips = [chip_text(say("drop_chip", c.lang, item=name), say("drop_text", c.lang, item=name)) for name in names]
     chips.append(chip_text(say("drop_all_chip", c.lang), say("drop_all_text", c.lang)))
@@ -626,7 +628,7 @@ def _ask_drop_doubted(c, doubt: dict) -> bool:
     for the whole request); False when none is held."""
     oid, opt = doubt["option_id"], option_of(c.biz, doubt["option_id"]) or {}
     names = {str(ch["id"]): pick(ch.get("name"), c.lang) for ch in opt.get("choices", [])}
-    held = [(c.biz.products[line["item_id"]]["name"], names[str(line["options"][oid])])
+    held = [(product_name(c.biz.products[line["item_id"]], c.lang), names[str(line["options"][oid])])
             for line in c.state["order"]["lines"] if line["item_id"] in c.biz.products
             and str((line.get("options") or {}).get(oid)) in doubt["choices"]]
     if not held:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation import oversize
 from bizengine.conversation.cart import apply_options, apply_to_cart, held_label, options_not_taken
 from bizengine.conversation.contact import apply_contact, apply_note
@@ -315,7 +316,8 @@ def taken_off_but_not_held(c, s) -> str | None:
             or found.drop_which or singular(what) in of_held or shortened \
             or any(line["item_id"] in held for line in found.lines):
         return None
-    named = [c.biz.products[line["item_id"]]["name"] for line in found.lines if line["item_id"] in c.biz.products]
+    named = [product_name(c.biz.products[line["item_id"]], c.lang)
+             for line in found.lines if line["item_id"] in c.biz.products]
     what = join_list(named, c.lang) if named else f"«{as_said(what, s.text or '')}»"
     held_lines = [held_label(c.biz, line, c.lang) for line in c.state["order"]["lines"]]
     return say("not_in_order", c.lang, what=what, lines=join_list(held_lines, c.lang))
@@ -338,7 +340,7 @@ def _say_options_not_taken(c, found: Found) -> None:
     """«una X grande» of an X sold in one size: said, not silently dropped."""
     held = [line["item_id"] for line in c.state["order"]["lines"]]
     for item_id, option in options_not_taken(c.biz, found, held):
-        c.pending_notes.append(say("no_option_to_choose", c.lang, name=c.biz.products[item_id]["name"],
+        c.pending_notes.append(say("no_option_to_choose", c.lang, name=product_name(c.biz.products[item_id], c.lang),
                                    option=pick(option.get("name"), c.lang).lower()))
 
 
@@ -378,7 +380,7 @@ def _say_packs(c, packed: dict) -> None:
     product = c.biz.products[packed["item_id"]]
     units = int(product["pack"]["units"])
     if packed["pieces"] % units:
-        c.pending_notes.append(say("pack_rounded", c.lang, name=product["name"], units=units,
+        c.pending_notes.append(say("pack_rounded", c.lang, name=product_name(product, c.lang), units=units,
                                    pieces=packed["pieces"], packs=packed["packs"]))
 
 

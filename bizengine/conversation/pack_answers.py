@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import cite, meta
 from bizengine.conversation.info import mentioned_products
 from bizengine.conversation.messages import say
@@ -35,6 +36,6 @@ def answer(c, s) -> None:
     assert product is not None
     pack = product["pack"]
     units = " ".join([str(pack["units"]), *(pack.get("unit_words") or [])[:1]])     # «6 <pieces>»
-    c.say(say("pack_holds", c.lang, name=product["name"], units=units),
+    c.say(say("pack_holds", c.lang, name=product_name(product, c.lang), units=units),
           meta(chips=item_chips(c, [product]), cites=[cite(say("cite_catalog", c.lang), "catalog.json")]))
     remember(c, s, ["product"])

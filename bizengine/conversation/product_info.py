@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, contains_text, duration_text, join_list, lead_text, pick, say
@@ -17,17 +18,18 @@ from bizengine.understanding.refers_back import POINTED
 
 def _about(c, product: dict, asked: list[str] | None = None) -> str:
     lang = c.lang
-    parts = [say("product_about", lang, name=product["name"], description=pick(product.get("description"), lang))]
+    name = product_name(product, lang)
+    parts = [say("product_about", lang, name=name, description=pick(product.get("description"), lang))]
     missing = [w for w in asked or () if clean(w) not in _own_text(product)]
     if missing:     # «¿la X lleva azafrán?» where nothing of X's says it: never a yes or a no made up
-        parts.insert(0, say("product_not_in_card", lang, word=missing[0], name=product["name"], phone=c.biz.phone))
+        parts.insert(0, say("product_not_in_card", lang, word=missing[0], name=name, phone=c.biz.phone))
     contains = product.get("contains")
     if contains:
-        parts.append(contains_text(product["name"], join_list([allergen_name(a, lang) for a in contains], lang), lang))
+        parts.append(contains_text(name, join_list([allergen_name(a, lang) for a in contains], lang), lang))
     elif contains is not None:      # food that lists none; what is no food has no «contains» at all
-        parts.append(say("contains_none", lang, name=product["name"]))
+        parts.append(say("contains_none", lang, name=name))
     if product.get("duration_minutes"):
-        parts.append(duration_text(product["name"], product["duration_minutes"], lang))
+        parts.append(duration_text(name, product["duration_minutes"], lang))
     elif c.biz.can("order"):        # what is ordered has a lead time; a dish served at the table none
         lead = int(product.get("lead_hours") or 0) * 60
         parts.append(say("product_lead", lang, lead=lead_text(lead, lang)) if lead else say("product_same_day", lang))
@@ -100,10 +102,10 @@ def item_chips(c, products: list[dict]) -> list[dict] | None:
         if p["id"] in held or p["id"] in picked:    # its own button is there already
             continue
         if bookable_service(c.biz, p):
-            chips.append(chip_action(say("book_item_chip", c.lang, name=p["name"]),
+            chips.append(chip_action(say("book_item_chip", c.lang, name=product_name(p, c.lang)),
                                      {"type": "service", "item_id": p["id"]}))
         elif c.biz.can("order"):
-            chips.append(chip_action(say("order_item_chip", c.lang, name=p["name"]),
+            chips.append(chip_action(say("order_item_chip", c.lang, name=product_name(p, c.lang)),
                                      {"type": "add", "item_id": p["id"]}))
     return chips or None
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from bizengine.business import availability
+from bizengine.business.product_names import product_name
 from bizengine.conversation import (
     age_prices,
     asked_beside,
@@ -985,7 +986,7 @@ def _count_of_which_line(c, s) -> bool:
     if n is None or not 0 < n <= 99 or len(ids) < 2 or len(set(ids)) < len(ids) or s.has_items \
             or awaiting in NUMBER_ANSWERS and awaiting != "time":     # «mejor 12» to the size or the day asked
         return False
-    names = [c.biz.products[i]["name"] for i in ids]
+    names = [product_name(c.biz.products[i], c.lang) for i in ids]
     set_to = c.t("count_or_hour_count", n=n)
     chips = [chip_text(name, f"{set_to} {name}") for name in names]
     may_be_an_hour = awaiting == "time" and not only_a_count(s.norm or "")
@@ -1007,7 +1008,7 @@ def _count_for_the_one_named(c, s, asked: int | None) -> bool:
     item = named.lines[0]["item_id"]
     if item not in {line["item_id"] for line in c.state["order"]["lines"]}:
         return False
-    name = c.biz.products[item]["name"]
+    name = product_name(c.biz.products[item], c.lang)
     said = nlu.analyze(f"{c.t('count_or_hour_count', n=asked)} {name}", c.biz,
                        {"lang": c.lang, "now": c.now, "cart": c.state["order"]["lines"]})
     ordering.order_step(c, said)
@@ -1055,7 +1056,7 @@ def _asks_which_count(c, s, supposed: int) -> bool:
     lines = c.state["order"]["lines"]
     if m is None or m["n"] is not None or len(lines) != 1 or s.when.has_time or s.when.has_day or s.name or s.phone:
         return False
-    held, name = int(lines[0].get("qty") or 1), c.biz.products[lines[0]["item_id"]]["name"]
+    held, name = int(lines[0].get("qty") or 1), product_name(c.biz.products[lines[0]["item_id"]], c.lang)
     chips = [chip_text(say("line", c.lang, qty=k, name=name), c.t("count_or_hour_count", n=k))
              for k in (supposed, held)]
     c.note("count_supposed", True, f"«{s.norm}» tras el precio de {supposed}: ¿{supposed} o {held}?")
@@ -1087,7 +1088,7 @@ def _count_or_hour(c, s) -> bool:
     if size is not None:        # «mejor 12» of a X for 8: the size, never 12 of them
         ordering.order_step(c, None, lambda c: apply_option_button(c, size[0], size[1], 0))
         return True
-    name = c.biz.products[lines[0]["item_id"]]["name"]
+    name = product_name(c.biz.products[lines[0]["item_id"]], c.lang)
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(hour.minutes)
     c.note("count_or_hour", True, f"«{s.norm}»: {n} unidades o las {time}")
     closed = not _open_at(c, hour.minutes)
@@ -1123,7 +1124,7 @@ def _ask_the_count_again(c, s, pending: list | None) -> None:
     named = {line["item_id"] for line in s.items.lines}
     if len(held) != 1 or int(held[0].get("qty") or 0) == n or item in named:
         return
-    name = c.biz.products[item]["name"]
+    name = product_name(c.biz.products[item], c.lang)
     line, time = say("line", c.lang, qty=n, name=name), clock.fmt_time(minutes)
     chips = [chip_text(line, f"{c.t('count_or_hour_count', n=n)} {name}"),
              chip_text(time, c.t("count_or_hour_time", time=time))]

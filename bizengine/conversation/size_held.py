@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from bizengine.business.pricing import price_line
+from bizengine.business.product_names import product_name
 from bizengine.conversation import oversize
 from bizengine.conversation.cards import cite, meta
 from bizengine.conversation.messages import join_list, money, pick, say
@@ -119,10 +120,10 @@ def _sizes_text(c, held: list[SizeHeld], bare: bool = False) -> str:
     for h in held:
         by_thing.setdefault(h.item_id, []).append(_size_name(c, h))
     if bare:
-        return join_list([say("size_held_of", c.lang, name=c.biz.products[pid]["name"], sizes=join_list(sizes, c.lang))
-                          for pid, sizes in by_thing.items()], c.lang)
-    return " ".join(say("size_held_each", c.lang, name=c.biz.products[pid]["name"], sizes=join_list(sizes, c.lang))
-                    for pid, sizes in by_thing.items())
+        return join_list([say("size_held_of", c.lang, name=product_name(c.biz.products[pid], c.lang),
+                              sizes=join_list(sizes, c.lang)) for pid, sizes in by_thing.items()], c.lang)
+    return " ".join(say("size_held_each", c.lang, name=product_name(c.biz.products[pid], c.lang),
+                        sizes=join_list(sizes, c.lang)) for pid, sizes in by_thing.items())
 
 
 def _enough_text(c, held: SizeHeld, n: int) -> str:

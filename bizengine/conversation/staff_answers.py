@@ -7,6 +7,7 @@ import re
 
 from bizengine.business.availability.staff import eligible_resources, resource_ranges, works_then
 from bizengine.business.hours import week_ranges
+from bizengine.business.product_names import product_name
 from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import part_refused, price_sentence, week_text
@@ -199,7 +200,7 @@ def _answer_who(c, s) -> None:
     """«Mechas lo hace Marta.», with a chip to book it with each."""
     texts, chips = [], []
     for sid in _services(c, s):
-        service = c.biz.products[sid]["name"]
+        service = product_name(c.biz.products[sid], c.lang)
         doers = [_resource_name(c.biz, r["id"]) or r["id"] for r in eligible_resources(c.biz, [sid])]
         key = "staff_who" if len(doers) == 1 else "staff_who_many"
         texts.append(say(key, c.lang, service=service, people=join_list(doers, c.lang)))
@@ -212,7 +213,8 @@ def _answer_who(c, s) -> None:
 
 def _also_asked(c, s, service: dict) -> list[str]:
     """The service's duration and price, when the question asks them beside who does it."""
-    return [*([duration_text(service["name"], service["duration_minutes"], c.lang)] if "duration" in s.topics else []),
+    duration = duration_text(product_name(service, c.lang), service["duration_minutes"], c.lang)
+    return [*([duration] if "duration" in s.topics else []),
             *([price_sentence(c, service)] if "price" in s.topics else [])]
 
 
@@ -226,7 +228,7 @@ def _answer_does(c, s) -> None:
     person = _resource_name(c.biz, s.resource) or s.resource
     does, texts, chips, durations = [], [], [], []
     for sid in _services(c, s):
-        service = c.biz.products[sid]["name"]
+        service = product_name(c.biz.products[sid], c.lang)
         doers = [r["id"] for r in eligible_resources(c.biz, [sid])]
         if s.resource in doers:
             does.append(service.lower())

@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from bizengine.business import suggestions as ranking
+from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import chip_action
 from bizengine.conversation.messages import money, pick, say
 from bizengine.conversation.routing import reprompt
@@ -117,8 +118,8 @@ def _reason(c, cand) -> str:
     words = pick((ranking.settings(c.biz).get("reasons") or {}).get(cand.item_id), c.lang)
     if words:
         return words
-    name = c.biz.products[cand.item_id]["name"]
-    other = c.biz.products.get(cand.because or "", {}).get("name")
+    name = product_name(c.biz.products[cand.item_id], c.lang)
+    other = product_name(c.biz.products[cand.because], c.lang) if cand.because in c.biz.products else None
     if other:
         return say("suggest_reason_with", c.lang, item=name, other=other)
     return say("suggest_reason", c.lang, item=name)
@@ -141,7 +142,7 @@ def offer(c, signals, action, before: set[str], awaiting_before) -> None:
         return
     cand = ranked[0]
     product = c.biz.products[cand.item_id]
-    label = say("suggest_chip", c.lang, item=product["name"], price=money(product["price_cents"], c.lang))
+    label = say("suggest_chip", c.lang, item=product_name(product, c.lang), price=money(product["price_cents"], c.lang))
     chips = [chip_action(label, {"type": "add", "item_id": cand.item_id}),
              chip_action(say("suggest_no_chip", c.lang), {"type": "suggest_no"})]
     reply = {"text": _reason(c, cand), "meta": {"chips": chips,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.business.product_names import product_name
 from bizengine.conversation import booking_form, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import bookable_service
@@ -48,15 +49,16 @@ def answer(c, s) -> None:
     if services:
         p = c.biz.products[services[0]]
         c.note("trouble", True, f"problema contado: se ofrece {p['id']}")
-        c.say(c.t("trouble_service", name=p["name"], price=money(p["price_cents"], c.lang),
+        c.say(c.t("trouble_service", name=product_name(p, c.lang), price=money(p["price_cents"], c.lang),
                   minutes=p["duration_minutes"], biz=c.biz.name),
-              meta(chips=[chip_action(say("book_item_chip", c.lang, name=p["name"]),
+              meta(chips=[chip_action(say("book_item_chip", c.lang, name=product_name(p, c.lang)),
                                       {"type": "service", "item_id": p["id"]}), person]))
         _remember(c, p["id"], "service")
     elif part is not None and c.biz.can("order") and any(bookable_service(c.biz, p) for p in c.biz.products.values()):
         c.note("trouble", True, f"problema contado: ¿comprar {part['id']} o una persona?")
-        c.say(c.t("trouble_part", name=part["name"], price=money(part["price_cents"], c.lang), biz=c.biz.name),
-              meta(chips=[chip_action(say("order_item_chip", c.lang, name=part["name"]),
+        name = product_name(part, c.lang)
+        c.say(c.t("trouble_part", name=name, price=money(part["price_cents"], c.lang), biz=c.biz.name),
+              meta(chips=[chip_action(say("order_item_chip", c.lang, name=product_name(part, c.lang)),
                                       {"type": "add", "item_id": part["id"]}), person]))
         _remember(c, part["id"], "part")
     else:

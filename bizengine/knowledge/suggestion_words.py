@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import time
 
+from bizengine.business.product_names import every_name, product_name
 from bizengine.errors import LlmError
 from bizengine.knowledge import llm
 from bizengine.knowledge.factcheck import unsupported_facts
@@ -34,7 +35,7 @@ def facts_of(biz, item_id: str, reason: str, lang: str) -> str:
     desc = product.get("description") or {}
     description = (desc.get(lang) or desc.get("es") or "") if isinstance(desc, dict) else str(desc)
     price = format.money(int(product["price_cents"]), "EUR", lang)
-    return f"{product['name']}: {description} Precio: {price}. Razón: {reason}"
+    return f"{product_name(product, lang)}: {description} Precio: {price}. Razón: {reason}"
 
 
 def acceptable(biz, item_id: str, text: str, facts: str) -> bool:
@@ -42,9 +43,9 @@ def acceptable(biz, item_id: str, text: str, facts: str) -> bool:
     if not text or len(text) > MAX_CHARS or is_no_data(text) or _SENTENCE_END.search(text):
         return False
     said = f" {clean(text)} "
-    if f" {clean(biz.products[item_id]['name'])} " not in said:
+    if not any(f" {clean(n)} " in said for n in every_name(biz.products[item_id])):
         return False
-    if any(f" {clean(p['name'])} " in said for pid, p in biz.products.items() if pid != item_id):
+    if any(f" {clean(n)} " in said for pid, p in biz.products.items() if pid != item_id for n in every_name(p)):
         return False
     return not unsupported_facts(text, facts)
 

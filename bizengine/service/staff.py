@@ -13,6 +13,8 @@ from datetime import datetime
 from pathlib import Path
 
 from bizengine.business import availability
+from bizengine.business.pricing import price_line
+from bizengine.business.product_names import product_name
 from bizengine.conversation import messages
 from bizengine.errors import BadRequest, Conflict, NotFound, ServiceUnavailable, SlotTaken
 from bizengine.language import pii
@@ -225,7 +227,7 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
                     {"from": req["status"], "to": "confirmed", "actor": who["actor"], "person_id": who["person_id"]})
     card = {"type": req["kind"], "status": "confirmed", "total_cents": req["total_cents"],
             "ymd": data["ymd"], "time": fmt_time(data["min"]), "day_label": fmt_day(data["ymd"], lang),
-            **(booking_facts(biz, data) if req["kind"] == "booking" else {"lines": data.get("lines", [])})}
+            **(booking_facts(biz, data, lang) if req["kind"] == "booking" else {"lines": lines_in(biz, data, lang)})}
     msg = cases.add_message(conn, case["id"], "staff", text, {"cards": [card]}, request_id=req["id"])
     _write_artifact(conn, biz, case, req, data, approval_id, who["actor"], output_dir, message=text)
     cases.set_case_state(conn, case, "emit")
@@ -233,10 +235,22 @@ def finish_confirmed(conn, biz, case, req, approval_id: str | None, note: str = 
             "message_id": msg["id"]}
 
 
-def booking_facts(biz, data: dict) -> dict:
+def lines_in(biz, data: dict, lang: str) -> list[dict]:
+    """An order's lines (kept in the business's language) named and sized in `lang`: the card the
+    customer reads once a person confirms."""
+    out = []
+    for line in data.get("lines") or []:
+        priced = price_line(biz, line, lang)
+        out.append({**line, "name": priced["name"], "option_label": priced["option_label"] or None} if priced else line)
+    return out
+
+
+def booking_facts(biz, data: dict, lang: str | None = None) -> dict:
     """What makes a booking a booking, on its card and in the staff list: the services (with price
-    and minutes), the person, the party, the table and how long it lasts."""
-    services = [{"item_id": sid, "name": (biz.products.get(sid) or {}).get("name", sid),
+    and minutes, named in `lang`, the business's language by default), the person, the party, the
+    table and how long it lasts."""
+    lang = lang or biz.default_lang
+    services = [{"item_id": sid, "name": product_name(biz.products[sid], lang) if sid in biz.products else sid,
                  "price_cents": (biz.products.get(sid) or {}).get("price_cents"),
                  "duration_minutes": (biz.products.get(sid) or {}).get("duration_minutes")}
                 for sid in data.get("services") or []]
