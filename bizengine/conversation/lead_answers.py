@@ -102,7 +102,7 @@ _POINTS_AT_IT_RE = re.compile(r"\b(?:esa|ese|eso|esta|este|isa|ise|iso)\b"
 
 
 def _follows(c, s) -> bool:
-    """«¿y la de Santiago?» right after a lead-time answer: the same question about it; «¿y para el
+    """«¿y la de X?» right after a lead-time answer: the same question about it; «¿y para el
     domingo?» right after any answer about one product: whether it can be had that day."""
     last = c.state.get("last") or {}
     if not s.question or s.topics:
@@ -157,7 +157,7 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
     one = {"item": products[0]["id"]} if len(products) == 1 else {}
-    c.state["last"] = {**(c.state.get("last") or {}), "topic": "lead", **one}     # «¿y la de Santiago?»
+    c.state["last"] = {**(c.state.get("last") or {}), "topic": "lead", **one}     # «¿y la de X?»
     keep_the_wish(c, s)
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
     offered = products[:2] if not (_in_the_cart(c) or priced) else []

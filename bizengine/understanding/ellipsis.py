@@ -346,7 +346,7 @@ def _a_word(token: str) -> bool:
 
 def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
                   option_words: frozenset | set = frozenset()) -> list[Match]:
-    """'quiero la de zanahoria', 'unha de queixo', '2 de santiago': a flavour without its noun and
+    """'quiero la de X', 'unha de Y', '2 de Z': a flavour without its noun and
     no product before it. Tried with the head noun of the last product talked about (or named in
     the message), else with every head noun of the catalogue; it counts only when exactly one
     product answers. A size may stand between («una pequeña de X», `option_words`)."""
