@@ -21,6 +21,7 @@ class Serving:
     product: dict
     size: str           # the choice's name in the chat's language
     cents: int
+    options: dict       # {option id: choice id}: that size, as a line's options
 
 
 def servings(biz, n: int, lang: str) -> list[Serving]:
@@ -35,7 +36,7 @@ def servings(biz, n: int, lang: str) -> list[Serving]:
         chosen = counted and next(ch for ch in options[oid]["choices"] if str(ch["id"]) == counted[0])
         priced = chosen and price_line(biz, {"item_id": p["id"], "qty": 1, "options": {oid: chosen["id"]}}, lang)
         if chosen and priced and int(chosen["id"]) < 2 * n:
-            found.append(Serving(p, pick(chosen.get("name"), lang), priced["unit_cents"]))
+            found.append(Serving(p, pick(chosen.get("name"), lang), priced["unit_cents"], {oid: chosen["id"]}))
     return found
 
 
@@ -56,4 +57,5 @@ def answer(c, s) -> bool:
     c.say(" ".join([say("for_people_lead", lang, n=n), *lines, say(which, lang)]),
           meta(chips=chips, cites=[cite(say("cite_catalog", lang), "catalog.json")], evidence=[ev]))
     c.listed = [x.product["id"] for x in found]
+    c.listed_sizes = {x.product["id"]: x.options for x in found}     # «vale, esa»: at the size shown
     return True

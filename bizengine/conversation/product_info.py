@@ -147,6 +147,9 @@ def remember(c, s, topics: list[str]) -> None:
     last["listed"] = list(c.listed) if c.listed else last.get("listed") if points_back(s) else []
     if not last["listed"]:
         del last["listed"]
+    last["listed_sizes"] = dict(c.listed_sizes) if c.listed else {}
+    if not last["listed_sizes"]:
+        del last["listed_sizes"]
     c.state["last"] = last
     keep_the_wish(c, s)
 

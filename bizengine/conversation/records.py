@@ -130,6 +130,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "group_asked_now": last.get("group") if last.get("group_now") else None,
             "size_asked_now": last.get("sized") if last.get("item_now") else None,
             "listed": last.get("listed") if not st.get("awaiting") else None,
+            "listed_sizes": last.get("listed_sizes") if not st.get("awaiting") else None,
             "told": last.get("told"), "last_wish": last.get("wish") if not st.get("awaiting") else None,
             "named_last": last.get("named"),        # the things the last turn added («otro de esos»: which)
             "taken_off_last": last.get("taken_off"),      # the things the last turn took off, adding none

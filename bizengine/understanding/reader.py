@@ -1184,6 +1184,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
+        _at_the_sizes_listed(s, ctx.get("listed_sizes"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -3147,6 +3148,21 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     else:
         s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": 1, "options": {}}]
     s.want_kw = s.takes_it = True
+
+
+def _at_the_sizes_listed(s: Signals, sizes: dict[str, dict] | None) -> None:
+    """Right after a list of things each at the size that serves the people said, the one taken
+    without a size («la primera», «esa», by its name) is at that size; of several pointed at, the
+    size they share rides with the question which."""
+    if not sizes:
+        return
+    for line in s.items.lines:
+        if not line.get("options") and line["item_id"] in sizes:
+            line["options"] = dict(sizes[line["item_id"]])
+    for amb in s.items.ambiguous:
+        shared = [sizes.get(i) for i in amb.get("candidates") or []]
+        if not amb.get("options") and shared and shared[0] and all(x == shared[0] for x in shared):
+            amb["options"] = dict(shared[0])
 
 
 def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
