@@ -22,6 +22,7 @@ class ReadingContext(TypedDict, total=False):
     item_asked_now: str | None      # the product asked about in the turn just before
     group_asked_now: str | None     # the group whose prices were asked in the turn just before
     listed: list[str] | None        # the products listed last («me quedo con la primera»)
+    listed_sizes: dict[str, dict] | None     # of those, the options each was offered at («esa»: that size)
     size_asked_now: dict | None     # the size just priced («¿y la grande?», then «me la guardáis»)
     named_last: list[str] | None    # the things the last message that ordered added («otro de esos»: which)
     taken_off_last: list[str] | None    # the things the last message took off, adding none («mejor ponme Y»)
