@@ -86,6 +86,7 @@ from bizengine.understanding.lexicon import (
     CHANGE_DAY_RE,
     CHANGE_RE,
     CHANGE_WHAT_RE,
+    CONTAINS_OR_MAY_ASKED_RE,
     DELIVERY_WISH_RE,
     DONT_SEND_RE,
     EARLIER_RE,
@@ -513,9 +514,6 @@ def _changes_the_sent(c, s) -> bool:
     return bool(c.has_pending and sent and idle and changes)
 
 
-# «…, soy alérgica a la leche, ¿lleva?», «…, ¿lo puedo tomar?»: the diet guard answers it
-_CONTAINS_ASKED_RE = re.compile(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"
-                                r"valen?|puedo|podo|pode|puede)\b")
 
 
 # «¿cuándo me la podéis ver?», «¿qué día tenéis?»: when, asked of the booking itself
@@ -555,7 +553,7 @@ def _pass_on_asked_beside(c, s) -> None:
     if _delivery_wished(c, s):
         return
     apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(c, s) or s.takes_it) else None
-    if apart is not None and (s.diet or {}).get("avoid") and _CONTAINS_ASKED_RE.search(clean(apart[1])):
+    if apart is not None and (s.diet or {}).get("avoid") and CONTAINS_OR_MAY_ASKED_RE.search(clean(apart[1])):
         return      # «…, soy alérgica a la leche, ¿lleva?»: the diet guard answers it
     if apart is None or not ordering.mid_flow(c):
         return

@@ -1302,8 +1302,10 @@ AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues
 
 # «¿lleva huevo?», «¿tiene gluten?», «¿son aptos?», «¿sirve para celíacos?»: whether a thing contains
 # something (a yes/no question about one thing), as against «¿qué puedo tomar?»
-CONTAINS_ASKED_RE = _rx(r"\b(?:llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|"
-                        r"valen?)\b")
+_CONTAINS = r"llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|valen?"
+CONTAINS_ASKED_RE = _rx(rf"\b(?:{_CONTAINS})\b")
+# the same, or whether one may have it («¿lo puedo tomar?»), asked beside a request
+CONTAINS_OR_MAY_ASKED_RE = _rx(rf"\b(?:{_CONTAINS}|puedo|podo|pode|puede)\b")
 # «¿qué lleva…?», «¿cuál tiene…?», «¿algo que no lleve…?»: which things, asked, not whether one does
 WHICH_LEADS_RE = _rx(r"^(?:(?:y|e|pues|pois|entonces|y entonces) )?(?:que|q|cual|cuales|cal|cales)\b|\b(?:algo|algun|"
                      r"alguno|alguna|algunos|algunas|algunha|algunhas|cousa|cousas|cosa|cosas)\b")
