@@ -61,15 +61,23 @@ def _the_guard_answers(c, asked, wish) -> bool:
 
 
 def _carried_from(c, asked, wish) -> str:
-    """The day and the person the question named, in words, when the request names none: «¿abrís
-    mañana? quiero 6 X a las 10» is for tomorrow, «¿está Iago el jueves? un X a las 12» with Iago."""
+    """The day, the time and the person the question named, in words, when the request names none:
+    «¿abrís mañana? quiero 6 X a las 10» is for tomorrow, «¿podemos ir el sábado a las 21 a ver…? somos
+    4» at 21:00, «¿está Iago el jueves? un X a las 12» with Iago."""
     words = []
+    gl = asked.lang == "gl"
     if asked.when.has_day and asked.when.ymd and not (wish.when.has_day or wish.when.ambiguous_day):
-        on = "para o" if asked.lang == "gl" else "para el"
-        words.append(f"{on} {clock.fmt_date(asked.when.ymd, asked.lang)}")
+        words.append(f"{'para o' if gl else 'para el'} {clock.fmt_date(asked.when.ymd, asked.lang)}")
+    if asked.when.has_time and asked.when.minutes is not None and not _a_time_said(wish):
+        words.append(f"{'ás' if gl else 'a las'} {clock.fmt_time(asked.when.minutes)}")
     if asked.resource and not wish.resource:
         words.append(f"con {_resource_name(c.biz, asked.resource) or asked.resource}")
     return " ".join(words)
+
+
+def _a_time_said(s) -> bool:
+    w = s.when
+    return bool(w.has_time or w.part or w.window or w.asap or w.rel_min is not None)
 
 
 def request_then_diet_question(c, s, route: Handler, answer_info: Handler) -> bool:

@@ -759,13 +759,25 @@ PICKUP_TIME_ASKED_RE = _rx(
     r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
     r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou) (?:a )?"
     r"(?:por|recoger|buscar|recoller)?\b)")
-# «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»:
-# a visit to look or to ask, no request (the hours of that day answer it). Not «a ver a Marta».
-JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme|entrar)\b(?: \w+){0,7}? "
+# «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»,
+# «me paso mañana a verlo», «paso mañá a ver a tenda»: a visit to look or to ask, no request (the hours of
+# that day answer it). Not «a ver a Marta» (but «a ver a tenda», the place itself).
+_PLACE_ITSELF = r"(?:tienda|tenda|local|sitio|establecimiento|establecemento|negocio|espacio|espazo)"
+JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme|entrar|paso|pasamos|pasare|"
+                      r"pasaremos|pasarei|voy|vou|vamos|imos|ire|irei|iremos|vengo|veño|venimos|viñemos|acerco|"
+                      r"achego)\b(?: \w+){0,7}? "
                       r"a (?:ver|velo|velos|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
                       r"informarnos|enterarme|consultar|conocer|conocerlo|conocerla|conocelo|coñecer|coñecelo|"
                       r"echar un vistazo|botar unha ollada|dar una vuelta|dar unha volta|"
-                      r"curiosear|fisgar)\b(?! (?:a|al|á|ao|si|se|que|cuando|cando|como|cual|cal|cuanto|canto|donde|onde) )")
+                      rf"curiosear|fisgar)\b(?! (?!a {_PLACE_ITSELF}\b)(?:a|al|á|ao|si|se|que|cuando|cando|como|cual|"
+                      r"cal|cuanto|canto|donde|onde) )")
+# «me gustaría pasar…», «quería pasarme…», «paso mañá…»: a visit said, not asked (the look is read
+# by JUST_LOOKING_RE)
+VISIT_SAID_RE = _rx(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos|quisiera|quixera|queria|quiero|quero|"
+                    r"queriamos|queremos|pensaba|pensabamos|tengo pensado|teño pensado|igual|a lo mejor|se cadra) "
+                    r"(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme)\b"
+                    r"|^(?:(?:hola|ola|bueno|bo|pues|pois|vale|oye|oe),? )*(?:me |nos )?(?:paso|pasamos|pasare|pasaremos|"
+                    r"pasarei|voy|vou|vamos|imos|ire|irei|iremos|vengo|veño|acerco|achego|achegome|acercome)\b")
 # «a mirar los X», «a preguntar por unas Y»: the visit is for what is named after it (not «a informarme de…»)
 LOOKS_AT_NAMED_RE = _rx(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)

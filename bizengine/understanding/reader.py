@@ -203,6 +203,7 @@ from bizengine.understanding.lexicon import (
     TAKEAWAY_RE,
     THANKS_RE,
     TOPICS,
+    VISIT_SAID_RE,
     WANT_RE,
     WHAT_IT_IS_RE,
     WHATEVER_YOU_HAVE_RE,
@@ -1861,9 +1862,11 @@ def _comes_to_look(s: Signals, biz) -> bool:
     of that day answer it). Not with a party read («somos 4»), nor with a service looked at or asked
     for («… a mirar los X?», «… a preguntar por unas Y»)."""
     booked = s.booking_kw and BOOKING_RE.search(WITHOUT_BOOKING_RE.sub(" ", s.norm))
-    if not s.question or booked or s.topics:
+    if booked or s.topics or not JUST_LOOKING_RE.search(s.norm):
         return False
-    if not (JUST_LOOKING_RE.search(s.norm) and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm))):
+    asked = s.question and (_COME_AT_RE.search(s.norm) or _CAN_I_COME_RE.search(s.norm))
+    said = not s.question and not s.has_items and VISIT_SAID_RE.search(s.norm)     # «me gustaría pasar… a ver»
+    if not (asked or said):
         return False
     if biz.can("booking") and find_party(s.norm, True, vocabulary_of(biz).party_words) is not None:
         return False        # the party is read after; «somos 4» books
@@ -1925,7 +1928,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     _now_is_soonest(s, biz)
     # «¿puedo pasar el lunes?», «¿podéis el martes a las 21?» (a day alone asks whether they open)
     comes = (_CAN_I_COME_RE.search(s.norm) and (s.when.has_day or s.when.has_time or s.when.asap)) \
-        or (s.when.has_time and _only_when_asked_of_them(s))
+        or (s.when.has_time and (_only_when_asked_of_them(s) or _MAY_ONE_COME_RE.search(s.norm))) \
+        or (s.party and (s.when.has_day or s.when.has_time) and VISIT_SAID_RE.search(s.norm))   # «me gustaría
+    #                                                                 ir el sábado a las 21 a ver…, somos 4»
     if not s.booking_kw and biz.can("booking") and comes and not (s.topics or TAKEAWAY_RE.search(s.norm)):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party or _coming_count(s.norm)
         # «¿puedo pasar el lunes?», «¿podemos ir 4 el sábado?»
@@ -3675,6 +3680,12 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
                             r"(?:llevar|levar|traer|trae|dejar|deixar)(?:la|lo|a|o|sela|selo|vola|volo)?|"
                             r"levala|levalo|traela|traelo|deixala|deixalo)\b"
                             r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
+
+
+# «¿se puede ir el viernes a las 21?», «¿pódese ir ás 9?»: coming at a time said (without one, «¿se puede
+# ir con perro?» asks about the place)
+_MAY_ONE_COME_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:se puede|se pode|podese|se podria|se poderia|poderiase) "
+                              r"(?:ir|venir|vir|pasar)\b")
 
 
 # «¿podemos ir 4 el sábado?», «¿podemos ir los 5?», «imos 3»: the count right after coming
