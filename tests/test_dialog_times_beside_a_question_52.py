@@ -197,3 +197,22 @@ def test_a_party_beside_a_visit_to_look_books():
     t = c.say("me gustaría pasar mañana a ver el local, somos 4")
     assert t.texts[0] == "Apunto: reserva para 4 personas el domingo 1 de noviembre."
     assert c.state["booking"]["party"] == 4
+
+
+# ---- a closed day answered is not said again by the request's question ------------------------------
+
+
+@pytest.mark.parametrize("slug, said, texts", [
+    ("restaurante", "¿abrís el lunes a las 21? somos 2",
+     ["El lunes 2 de noviembre no abrimos. Volvemos a abrir el martes 3 de noviembre a las 13:00.",
+      "Apunto: reserva para 2 personas a las 21:00.", "¿Qué día te va bien?"]),
+    ("restaurante", "¿abrides o luns ás 21? somos 2",
+     ["O luns 2 de novembro non abrimos. Volvemos abrir o martes 3 de novembro ás 13:00.",
+      "Apunto: reserva para 2 persoas ás 21:00.", "¿Que día che vai ben?"]),
+    ("", "¿abrís el lunes? quiero 6 palmeras",
+     ["El lunes 2 de noviembre no abrimos. Volvemos a abrir el martes 3 de noviembre a las 09:00.",
+      "Apunto: 6 × Palmera de hojaldre. Total 13,20 €.", "¿Qué día te va bien?"]),
+])
+def test_a_closed_day_is_said_once(slug, said, texts):
+    t = chat(slug).say(said)
+    assert t.texts == texts

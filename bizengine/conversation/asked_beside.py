@@ -45,11 +45,28 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     if IF_NOT_RE.match(clean(raw[end + 1:])) and asked.diet.get("asks"):
         avoid = wish.diet.get("avoid") or []        # «¿lleva X? si no, ponme 3»: only if it does not
         wish.diet = {**wish.diet, "avoid": [*avoid, *(a for a in asked.diet["asks"] if a not in avoid)]}
+    answered = len(c.replies)
     if not _the_guard_answers(c, asked, wish):
         _answer_without_chips(c, asked, answer_info)
     c.signals = wish
+    start = len(c.replies)
     route(c, wish)
+    _said_once(c, [reply["text"] for reply in c.replies[answered:start]], start)
     return True
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[.!])\s+")
+
+
+def _said_once(c, answer: list[str], start: int) -> None:
+    """«¿abrís el lunes a las 21? somos 2»: the answer said «El lunes … no abrimos.»; the request's own
+    reply after it does not say that sentence again (a reply made only of it stays)."""
+    said = {sentence for text in answer for sentence in _SENTENCE_END_RE.split(text)}
+    for reply in c.replies[start:]:
+        sentences = _SENTENCE_END_RE.split(reply["text"])
+        kept = [sentence for sentence in sentences if sentence not in said]
+        if kept and len(kept) < len(sentences):
+            reply["text"] = " ".join(kept)
 
 
 def _the_guard_answers(c, asked, wish) -> bool:
