@@ -15,6 +15,8 @@ What now happens: the time (and day) said in the question is held for the bookin
 as ever (a time not free or closed gets the nearest free ones); «se puede ir / pódese ir» at a time is a
 wish to come; a visit to look said without «?» answers that day's hours, or that it is closed and the
 next opening. A visit to pick something up, or a service looked at where one books, starts what it did.
+A closed day the answer said is not said again by the request's question («¿abrís el lunes a las 21?
+somos 2»). «seríamos unos 10, ¿qué me recomiendas?» now reads the 10 like «somos» (one «we are» list).
 """
 import pytest
 
@@ -216,3 +218,18 @@ def test_a_party_beside_a_visit_to_look_books():
 def test_a_closed_day_is_said_once(slug, said, texts):
     t = chat(slug).say(said)
     assert t.texts == texts
+
+
+# ---- «we are» read from one list (lexicon.WE_ARE): the people a thing is to serve ---------------------
+
+
+@pytest.mark.parametrize("said, heading", [
+    ("¿qué me recomiendas? somos unos 10", "Para 10 personas:"),
+    ("¿qué me recomiendas? seríamos unos 10", "Para 10 personas:"),
+    ("que me recomiendas? seriamos 10", "Para 10 personas:"),
+    ("que me recomendas? sexamos 12", "Para 12 persoas:"),
+])
+def test_we_are_counts_the_people_served(said, heading):
+    t = chat().say(said)
+    assert t.text.startswith(heading)
+    assert "Tarta de queso (12 raciones): 30,00 €" in t.text or "Tarta de queso (12 racións): 30,00 €" in t.text

@@ -11,7 +11,7 @@ from rapidfuzz import fuzz
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
-from bizengine.understanding.lexicon import FOR, IT_IS, OOPS, SORRY, _rx
+from bizengine.understanding.lexicon import FOR, IT_IS, OOPS, SORRY, WE_ARE, _rx
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
@@ -502,7 +502,7 @@ def find_email(text: str) -> str | None:
 _NUM = r"(?:[0-9]{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + ")"
 # «para un cumpleaños», «para una cena de empresa»: «un» before a thing is no party of one
 _NOT_ONE_THING = r"(?!(?:un|una|unha) (?!(?:sola |soa )?(?:persona|persoa)s?\b)[a-z])"
-_WE_ARE = (r"(?:somos|seremos|seriamos|seamos|semos|sexamos|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos|"
+_WE_ARE = (rf"(?:{WE_ARE}|seran|imos ser|vamos a ser|cabemos|cabriamos|collemos|"
            r"podemos ser|podriamos ser|poderiamos ser|puede ser para|pode ser para|es para|sera para|seria para|"
            r"venimos|vendremos|iremos|vamos|imos|viremos|vimos)")
 # «vamos a ir 6», «el sábado cenamos 4», «ceamos 4 ás 21»: how many go, said with the going or the meal

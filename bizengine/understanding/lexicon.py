@@ -205,6 +205,8 @@ CHANGE_VERB = r"(?:cambi|corri[gx]|correx|modific)\w*"
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
 IT_IS = r"(?:es|son|e|é|sera|será|seran|serán|va a ser|vai ser)"
 FOR = r"(?:para|pra)"
+# «somos», «seremos», «seríamos», «semos», «sexamos»: «we are», before how many (folded)
+WE_ARE = r"(?:somos|semos|seremos|seriamos|seamos|sexamos)"
 # «ay», «uy», «ups»: a slip owned, before what is mended («uy no, es para mi hijo», «ay no, mejor 6»)
 OOPS = r"(?:ay|ai|uy|ui|ups|huy)"
 # «perdona», «perdoa», «disculpa»: sorry, before what is mended (folded; as typed, «perdón» too)

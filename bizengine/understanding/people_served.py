@@ -9,6 +9,7 @@ from bizengine.language.days import MONTH_NAMES
 from bizengine.language.text import to_int
 from bizengine.understanding.item_options import counts_people
 from bizengine.understanding.item_words import AGE_UNITS
+from bizengine.understanding.lexicon import WE_ARE
 
 _PEOPLE_WORDS = r"(?:personas|persoas|invitados|invitadas|convidados|convidadas|ninos|ninas|nenos|nenas)"
 # Not a count of people: money, a time span, a date («para 15 euros», «10 minutos», «para 12 de noviembre»)
@@ -26,10 +27,10 @@ FOR_PEOPLE_RE = re.compile(r"\b(?:para|pra|pa) (?P<n>[0-9]{1,2}|dos|tres|cuatro|
 _GATHERING = (r"(?:cumpleanos|aniversario|fiesta|festa|celebracion|celebracions|reunion|merienda|"
               r"merenda|comida|cena|xantar|ceia)")
 # «un cumpleaños de 10», «de 10 niños», «somos 12», «12 personas» (not «de 10 años», «menos de 10 personas»)
-_MORE_PEOPLE_RE = re.compile(r"(?<!menos )(?<!mas )(?<!mais )\b(?:de|somos|semos|seremos) (?:unos |unas |uns |umas )?"
+_MORE_PEOPLE_RE = re.compile(rf"(?<!menos )(?<!mas )(?<!mais )\b(?:de|{WE_ARE}) (?:unos |unas |uns |umas )?"
                              rf"(?:(?P<n>\w+) {_PEOPLE_WORDS}\b)|\b{_GATHERING} de (?P<m>\w+)$"
                              rf"|^(?P<k>\w+) {_PEOPLE_WORDS}\b"
-                             r"|\b(?:somos|semos|seremos) (?:unos |unas |uns |umas )?(?P<w>\w+)\b")
+                             rf"|\b{WE_ARE} (?:unos |unas |uns |umas )?(?P<w>\w+)\b")
 # «algo para…», «¿qué me recomiendas para…?», «¿qué tenéis para…?»: something asked for, nothing named
 _SOMETHING_ASKED_RE = re.compile(r"^(?:y |e |pues |pois |hola |ola |oye |oe )?(?:algo|alguna cosa|algunha cousa|"
                                  r"una cosa|unha cousa)\b|\b(?:que|q|cual|cal) (?:me |nos )?(?:recomiendas|recomendais|"
