@@ -67,11 +67,13 @@ def test_allergens_of_a_named_product(text, reply):
     assert [c["source"] for c in t.cites] == ["catalog.json"]
 
 
-def test_allergens_without_a_product_is_not_a_data_topic():
+def test_allergens_without_a_product_are_the_catalogue_s():
+    # stop 52: «¿qué alérgenos usáis?» asks every product's, which the catalogue declares (it was the
+    # knowledge's, and without it «No tenemos alérgenos en el catálogo»)
     kb = lambda q, lang, history: {"route": "excerpt", "text": "Los alérgenos están en la carta.", "cites": []}
     t = Conversation(kb_answer=kb).say("¿Qué alérgenos usáis?")
-    assert t["signals"]["topics"] == []
-    assert t.texts == ["Los alérgenos están en la carta."]
+    assert t["signals"]["topics"] == ["allergens"]
+    assert "En el catálogo constan: gluten, lácteos, huevo" in t.texts[0]
 
 
 # ------------------------------------------------------------ «¿Que tedes?»

@@ -547,7 +547,8 @@ def test_none_and_empty(biz):
     ("¿La palmera tiene alérgenos?", "es", ["allergens"], [], []),
     ("¿Qué alérgenos hay en la palmera?", "es", ["allergens"], [], []),
     ("que alérxenos ten a palmeira?", "gl", ["allergens"], [], []),
-    ("¿Qué alérgenos usáis?", "es", [], [], []),            # no product: nothing to list from data
+    ("¿Qué alérgenos usáis?", "es", ["allergens"], [], []),  # no product: every product's (stop 52)
+    ("¿Qué alérgenos tiene?", "es", [], [], []),            # of one thing, unnamed: nothing to list from data
     ("¿Que tedes?", "gl", ["menu"], [], []),
     ("que tendes?", "gl", ["menu"], [], []),
     ("¿Qué tenéis?", "es", ["menu"], [], []),

@@ -16,6 +16,7 @@ from bizengine.language.phones import show_phone
 from bizengine.language.text import clean
 from bizengine.understanding.cancel_asked import CANCELLING
 from bizengine.understanding.items import find_items
+from bizengine.understanding.lexicon import without_greeting
 
 
 def _handoff_request(c, kind: str, data: dict) -> None:
@@ -211,7 +212,7 @@ def _say_kb(c, question: str) -> bool:
 
 
 def _ask(c, question: str) -> dict:
-    res = c.kb_answer(question, c.lang, c.history) or {}
+    res = c.kb_answer(without_greeting(question), c.lang, c.history) or {}   # «boas, tedes terraza?»: the terrace
     c.kb = res
     for entry in res.get("trace") or []:
         c.trace.append({"step": entry.get("step", "kb"), "ok": bool(entry.get("ok")),

@@ -52,6 +52,7 @@ from bizengine.understanding.lexicon import (
     LAST_SEATING_RE,
     LASTS_RE,
     NOW_RE,
+    SHIPPING_RE,
 )
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.symptoms import BOUGHT_RE
@@ -599,6 +600,8 @@ def price_answer(c, s) -> bool:
         besides = _besides_prices(c, s)
         if besides and _priced_elsewhere(c, s):
             return True
+        if SHIPPING_RE.search(s.norm or ""):
+            return False    # «¿cuánto me cobras por el envío?»: no line of the catalogue, so a person's
         return _unlisted_then_menu(c, s, besides)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
     around = [*products, *_talked_about(c, s)]
@@ -900,7 +903,7 @@ def allergens_answer(c, s) -> bool:
         c.say(" ".join(texts + [note]), meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
     if not avoid and not tags and not asks:
-        return False
+        return _allergens_overview(c)
     only = categories_named(c.biz, s.norm or "")      # «¿tenéis algún postre vegano?»: among the postres
     those = _of_those_listed(c, s) if not only and (avoid or tags) else []
     if those:
@@ -931,6 +934,21 @@ def allergens_answer(c, s) -> bool:
         c.listed = [p["id"] for p in fits]
     chips = _order_chips(c) if fits else None
     c.say(text + " " + note, meta(chips=chips, cards=cards, cites=_cite_catalog(lang), evidence=[ev]))
+    return True
+
+
+def _allergens_overview(c) -> bool:
+    """«¿qué alérgenos tenéis?», «tenéis lista de alérgenos?» naming nothing: the allergens the catalogue
+    declares, and every product with its own (the cards), never «no tenemos alérgenos»."""
+    declared: list[str] = []
+    for product in c.biz.products.values():
+        declared += [a for a in product.get("contains") or [] if a not in declared]
+    if not declared:
+        return False    # no product says what it contains: the knowledge (or a person) answers
+    listing = join_list([allergen_name(a, c.lang) for a in declared], c.lang)
+    ev = c.note("allergens", True, f"alérgenos de catálogo, de {len(c.biz.products)} productos: " + ", ".join(declared))
+    c.say(say("allergens_overview", c.lang, list=listing) + " " + say("allergy_note", c.lang),
+          meta(cards=menu_cards(c.biz, c.lang), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 
 

@@ -444,6 +444,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "{names} non están entre os produtos {tags} do catálogo: apúntoo como indicación e unha persoa do "
               "local confírmache se pode ser.",
     },
+    "allergens_overview": {
+        "es": "Te pongo cada producto con sus alérgenos. En el catálogo constan: {list}. Si me dices cuál "
+              "te preocupa, te digo qué productos no lo llevan.",
+        "gl": "Póñoche cada produto cos seus alérxenos. No catálogo constan: {list}. Se me dis cal che "
+              "preocupa, dígoche que produtos non o levan.",
+    },
     "allergy_note": {
         "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma antes de preparar nada.",
         "gl": "Se é unha alerxia ou intolerancia grave, unha persoa do local confírmao antes de preparar nada.",

@@ -7,12 +7,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bizengine.conversation import info
 from bizengine.conversation.cards import chips_once
 from bizengine.conversation.handoff import handoff_question
 from bizengine.conversation.messages import join_list
+from bizengine.language.text import clean
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.context import ReadingContext
-from bizengine.understanding.lexicon import questions_apart
+from bizengine.understanding.lexicon import AN_INFINITIVE_RE, asked_within, questions_apart
 
 Handler = Callable[..., None]
 
@@ -23,7 +25,7 @@ _LONGEST_AFTER = 8      # words of a later question: a longer one is no question
 def answered_one_by_one(c, s, answer_info: Handler) -> bool:
     """Each question of the message answered in order; False (nothing said) when the message holds one
     question, or when no part is answered on its own (the whole message is then read as it was)."""
-    parts = asked_apart(s.text or "")
+    parts = asked_apart(s.text or "", c.biz)
     if not parts:
         return False
     start, c.questions_held = len(c.replies), []
@@ -42,11 +44,16 @@ def answered_one_by_one(c, s, answer_info: Handler) -> bool:
     return True
 
 
-def asked_apart(text: str) -> list[str]:
+def asked_apart(text: str, biz) -> list[str]:
     """The questions of «¿…el domingo? ¿y el martes?», «¿la X lleva gluten? ¿y la de Y?» or «¿cuánto vale
     la X? ¿es para cuántos? ¿y abrís el lunes?»: each after the first a short question of its own (its
-    «?», eight words at most) or a «y…»/«e…» of five; [] when the message is not so made."""
+    «?», eight words at most) or a «y…»/«e…» of five; [] when the message is not so made. «¿cuánto cuesta
+    la X y cuánto cuesta ponerla?» is two questions under one «?»: a job done to X is asked apart (read
+    whole, X's price answered both); «¿cuánto cuesta la X y a qué hora abrís?», read whole, answers each."""
     parts = questions_apart(text)
+    within = [piece for part in parts for piece in asked_within(part)]
+    if any(_asks_a_job(biz, piece) for piece in within if piece not in parts):
+        parts = within
     if len(parts) < 2 or not parts[0].endswith("?"):
         return []
     later = parts[1:]
@@ -71,9 +78,19 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
     answer_info(c, asked)
     said = [r["text"] for r in c.replies[start:before]]
     c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
+    if about_the_last and len(c.replies) == before and len(c.replies) > start and _asks_a_job(c.biz, part):
+        handoff_question(c, part)   # «¿cuánto cuesta X? ¿y ponerla?»: X's price again answers not what was asked
+        return
     for reply in c.replies[before:]:     # «¿cuánto vale la X? ¿es para 8?»: its price not said again
         reply["text"] = next((reply["text"][len(t):].strip() for t in said if reply["text"].startswith(t + " ")),
                              reply["text"])
+
+
+def _asks_a_job(biz, question: str) -> bool:
+    """«y cuánto cuesta ponerla?»: a job done to the thing, a verb the catalogue does not name (not «¿y
+    cuánto cuesta más o menos?», the same price)."""
+    return any(not info.is_price_word(w) and AN_INFINITIVE_RE.match(w)
+               for w in info.words_besides_catalogue(biz, clean(question)))
 
 
 def _hand_over(c, held: list[str]) -> None:

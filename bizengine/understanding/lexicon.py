@@ -715,10 +715,30 @@ def questions_apart(raw: str) -> list[str]:
     more part (whether it is a question is the caller's to judge)."""
     parts = [p.strip(" ,.;") for p in _QUESTION_END_RE.split(raw)]
     parts = [p for p in parts if p.strip(" ¿?¡!")]
-    greeting = GREET_RE.match(_folded_in_place(parts[0])) if parts else None
-    if greeting and parts[0][greeting.end():].strip(" ,.;!¡¿?"):     # «boas, ¿tedes terraza?»: the question
-        parts[0] = parts[0][greeting.end():].strip(" ,.;!¡")
+    if parts:
+        parts[0] = without_greeting(parts[0])
     return parts
+
+
+def without_greeting(raw: str) -> str:
+    """«boas, ¿tedes terraza?», «bos días! hai terraza?» → the question after the greeting (a greeting
+    alone is kept: it is what was said)."""
+    greeting = GREET_RE.match(_folded_in_place(raw))
+    if greeting and raw[greeting.end():].strip(" ,.;!¡¿?"):
+        return raw[greeting.end():].strip(" ,.;!¡")
+    return raw
+
+
+def asked_within(question: str) -> list[str]:
+    """«¿cuánto cuesta X y cuánto cuesta ponerla?», «canto custa X e a que hora abrides?» → the questions one
+    «?» closes, cut before each «y»/«e» that opens another question (each piece closed by its «?»);
+    «¿la X de A y B?» stays one."""
+    if not question.endswith("?"):
+        return [question]
+    cuts = [m.start() for m in _AND_ASKS_AGAIN_RE.finditer(_folded_in_place(question))]
+    ends = [*cuts, len(question)]
+    pieces = [question[start:end].strip(" ,?") for start, end in zip([0, *cuts], ends, strict=True)]
+    return [f"{piece}?" for piece in pieces if piece.strip(" ¿¡")]
 
 
 _QUESTION_END_RE = re.compile(r"(?<=\?)(?=[^?])|(?<=;)")
@@ -789,6 +809,16 @@ FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos)
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    rf"como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
+
+
+# «ponerla», «montarlo», «poñela», «arreglar»: an infinitive, its pronoun joined; after a price asked, a job
+# done to the thing (not the thing's own price)
+AN_INFINITIVE_RE = _rx(r"^\w{2,}(?:[aei]r|[aei]rl[oa]s?|[aei]l[oa]s?)$")
+# the same «y»/«e» inside one question, before a question word that opens one of its own («… y cuánto
+# cuesta ponerla?», «… e a que hora abrides?»); not before a bare «que» («¿… y que sea sin gluten?»)
+_AND_ASKS_AGAIN_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde |en )?(?:que|q) (?:hora|horas|dia|dias|precio|prezo)\b|"
+                         r"(?:cuanto|cuanta|cuantos|cuantas|canto|canta|cantos|cantas|cando|cuando|donde|onde|"
+                         rf"como|cal|cual|cales|cuales|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
 
 
 def before_another_question(norm: str) -> str:
@@ -956,6 +986,11 @@ TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
 DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|llevar a)\b")
+# «¿cuánto cobráis por el envío?», «canto custa mandalo a domicilio?»: sending or bringing it, which no
+# catalogue line is (not a longer word that only begins so)
+SHIPPING_RE = _rx(r"\b(?:envios?|enviar\w*|envia\w*|reparto|repartos|repartis|repartides|domicilio|portes|"
+                  r"mensajer\w*|mensaxeir\w*|mand(?:ar|ais|ades|an|as|alo|ala|alos|alas|arlo|arla|arlos|arlas)|"
+                  r"entrega a domicilio)\b")
 # «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿qué horas tiene libres <person>?», «¿que ocos tes?»: the
 # free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
 FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"

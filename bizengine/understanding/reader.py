@@ -3727,6 +3727,10 @@ def _comes_to_be_served(s: Signals, outside: str, biz) -> bool:
                 or ((s.want_kw or s.order_kw) and (s.when.has_day or s.when.has_time or _books_staff(biz))))
 
 
+# «¿qué alérgenos tiene?», «que alérxenos leva?»: of one thing, unnamed (not «¿qué alérgenos tenéis?»)
+_OF_IT_RE = re.compile(r"\b(?:tiene|lleva|contiene|ten|leva|conten)\b")
+
+
 _HOW_ARE_YOU_RE = re.compile(r"^\W*(?:hola\W+|buenas\W+|ola\W+|boas\W+)?(?:que|qué|q) tal\b[^?]*\?", re.IGNORECASE)
 
 
@@ -4052,10 +4056,10 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
         s.topics.remove("duration")     # without a service (named or being booked) there is no duration to read
     if "address" in s.topics and s.has_items and _OF_WHERE_RE.search(norm):
         s.topics.remove("address")      # «¿<things> de dónde?»: where they come from (the knowledge's)
-    if "allergens" in s.topics and not (s.has_items or cart):
-        s.topics.remove("allergens")    # without a product (named or held) the data has no single list to give
+    if "allergens" in s.topics and not (s.has_items or cart) and _OF_IT_RE.search(norm):
+        s.topics.remove("allergens")    # «¿qué alérgenos tiene?» of nothing named or held: which one, a person asks
     elif "allergens" in s.topics and "menu" in s.topics:
-        s.topics.remove("menu")         # "¿qué alérgenos hay en X?" asks X's list, not the menu
+        s.topics.remove("menu")         # «¿qué alérgenos hay en X?»: X's list; «¿qué alérgenos tenéis?»: each one's
     if s.has_items and not s.asks_sizes and "allergens" not in s.topics and _described(s, norm, biz):
         s.topics = ["product"]          # «¿cuántos X hay en la caja?», «¿de qué sabores son?»: its description
     if LAST_SEATING_RE.search(norm) and "hours" not in s.topics and biz.can("booking"):
