@@ -446,9 +446,9 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "allergens_overview": {
         "es": "Te pongo cada producto con sus alérgenos. En el catálogo constan: {list}. Si me dices cuál "
-              "te preocupa, te digo qué productos no lo llevan.",
+              "te preocupa, te digo en qué productos no consta.",
         "gl": "Póñoche cada produto cos seus alérxenos. No catálogo constan: {list}. Se me dis cal che "
-              "preocupa, dígoche que produtos non o levan.",
+              "preocupa, dígoche en que produtos non consta.",
     },
     "allergy_note": {
         "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma antes de preparar nada.",
