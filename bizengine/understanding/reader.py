@@ -282,6 +282,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
+from bizengine.understanding.told_apart import one_for_the_first_day
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -1073,8 +1074,16 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.other_day, cut = other
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
+        _one_of_two_for_the_first_day(s, norm, cut)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
+    """«dos X, una hoy y otra mañana»: the first day's request holds one of the two, not both."""
+    twos = [line for line in s.items.lines if line.get("qty") == 2]
+    if len(twos) == 1 and one_for_the_first_day(norm.split(), len(norm[:cut].split())):
+        twos[0]["qty"] = 1
 
 
 def _the_cancelling_rule_asked(s: Signals) -> None:
