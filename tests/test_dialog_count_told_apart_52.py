@@ -1,10 +1,11 @@
 """Stop 52, a count told apart in two («uno … y otro …», «unha … e outra …»). It was wrong:
 «un croissant envuelto y otro no» took 1 croissant (the «otro no» was lost); «dos napolitanas, una hoy
 y otra mañana» kept both napolitanas for today while saying «Lo del domingo va en otro pedido»; «dos
-croissants, lo mismo para las dos» was read as 14:00. Now the first is one line of 2 with the note
-«un croissant envuelto y otro no» as said; the day split keeps 1 for the first day and says the other
-goes in another order; «lo mismo para las dos» is «for both», no hour. One reading
-(understanding/told_apart.py) tells the two parts apart for the items, the notes and the days."""
+croissants para el martes, uno a las 10 y otro a las 12» kept both at 10:00, the 12:00 dropped in
+silence; «dos croissants, lo mismo para las dos» was read as 14:00. Now the first is one line of 2 with
+the note «un croissant envuelto y otro no» as said; a split by days (or times) keeps 1 for the first
+and says the other goes in another order; «lo mismo para las dos» is «for both», no hour. One reading
+(understanding/told_apart.py) tells the two parts apart for the items, the notes, the days and times."""
 import pytest
 
 from bizengine.understanding.told_apart import told_apart_after_two, two_parts_at
@@ -106,6 +107,52 @@ def test_more_things_with_a_day_split_keep_their_counts():
     c = chat()
     c.say("tres croissants para el martes y otra napolitana para el miércoles")
     assert _lines(c) == [("croissant", 3)]
+
+
+# ---- 2b. «dos X, uno a las 10 y otro a las 12»: one for the first time, the other said apart -------
+
+@pytest.mark.parametrize("said, said_back, asked", [
+    ("dos croissants para el martes, uno a las 10 y otro a las 12",
+     "Un pedido es para una hora: apunto el de las 10:00. Lo de las 12:00 va en otro pedido: "
+     "cuando envíes este, pídemelo de nuevo con su hora.", "¿A nombre de quién lo preparo?"),
+    ("dos croissants el martes uno a las 10 y otro a las 12",
+     "Un pedido es para una hora: apunto el de las 10:00. Lo de las 12:00 va en otro pedido", "¿A nombre de quién"),
+    ("dos croissants para el martes, uno para las 10 y otro para las 12",
+     "Un pedido es para una hora: apunto el de las 10:00. Lo de las 12:00 va en otro pedido", "¿A nombre de quién"),
+    ("dous croissants pro martes, un ás 10 e outro ás 12",
+     "Un pedido é para unha hora: apunto o das 10:00. O das 12:00 vai noutro pedido: "
+     "cando envíes este, pídemo de novo coa súa hora.", "¿A nome de quen o preparo?"),
+])
+def test_two_told_apart_by_times_keep_one_for_the_first(said, said_back, asked):
+    c = chat()
+    t = c.say(said)
+    assert said_back in t.text and "Apunto: 1 × Croissant de mantequilla. Total 1,80 €." in t.text
+    assert _lines(c) == [("croissant", 1)] and c.order["min"] == 600 and asked in t.text
+
+
+def test_two_services_told_apart_by_times_at_the_salon():
+    c = chat("peluqueria")
+    t = c.say("dos cortes el martes, uno a las 10 y otro a las 12")
+    assert "Una reserva es para una hora: apunto la de las 10:00. La de las 12:00 va aparte" in t.text
+    assert c.state["booking"]["min"] == 600
+
+
+def test_two_at_the_same_time_are_two():
+    c = chat()
+    t = c.say("dos croissants para el martes a las 10, uno envuelto y otro no")
+    assert _lines(c) == [("croissant", 2)] and "Un pedido es para una hora" not in t.text
+
+
+def test_two_at_one_time_said_twice_are_two():
+    c = chat()
+    t = c.say("dos croissants para el martes, uno a las 10 y otro a las 10")
+    assert _lines(c) == [("croissant", 2)] and "Un pedido es para una hora" not in t.text
+
+
+def test_a_day_between_keeps_the_note_without_it():
+    c = chat()
+    c.say("dos croissants para el martes, uno envuelto y otro no, a las 10")
+    assert _lines(c) == [("croissant", 2)] and _notes(c) == ["uno envuelto y otro no"] and c.order["min"] == 600
 
 
 # ---- 3. «lo mismo para las dos»: both, no hour -------------------------------------------------------

@@ -282,7 +282,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
-from bizengine.understanding.told_apart import one_for_the_first_day
+from bizengine.understanding.told_apart import one_for_the_first_day, the_other_at_a_time
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -1075,14 +1075,31 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
+    else:
+        _another_time_asked(s, norm, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
 
 
 def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
     """«dos X, una hoy y otra mañana»: the first day's request holds one of the two, not both."""
+    if one_for_the_first_day(norm.split(), len(norm[:cut].split())):
+        _one_of_the_two(s)
+
+
+def _another_time_asked(s: Signals, norm: str, biz) -> None:
+    """«dos X, uno a las 10 y otro a las 12»: the first time's request holds one of the two; the
+    other time is said to need a request of its own (`other_time`)."""
+    said = the_other_at_a_time(norm.split()) if s.when.has_time and not s.question else None
+    minutes = find_time(said, biz, s.when.ymd, None)[0] if said else None
+    if minutes is not None and minutes != s.when.minutes:
+        s.other_time = minutes
+        _one_of_the_two(s)
+
+
+def _one_of_the_two(s: Signals) -> None:
     twos = [line for line in s.items.lines if line.get("qty") == 2]
-    if len(twos) == 1 and one_for_the_first_day(norm.split(), len(norm[:cut].split())):
+    if len(twos) == 1:
         twos[0]["qty"] = 1
 
 
