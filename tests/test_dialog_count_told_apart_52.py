@@ -29,6 +29,8 @@ def _notes(c) -> list[str]:
     ("una napolitana envuelta y otra no para el martes a las 10", "una napolitana envuelta y otra no", "4,00 €"),
     ("una napolitana envuelta para regalo y otra no para el martes a las 10",
      "una napolitana envuelta para regalo y otra no", "4,00 €"),
+    ("una napolitana envuelta y la otra no para el martes a las 10", "una napolitana envuelta y la otra no", "4,00 €"),
+    ("unha napolitana envolta e a outra non pro martes ás 10", "unha napolitana envolta e a outra non", "4,00 €"),
 ])
 def test_one_with_a_wish_and_another_not_is_two(said, noted, total):
     c = chat()
@@ -69,11 +71,14 @@ def test_a_longer_first_part_and_another_not(slug, said, line, noted):
     ("dos croissants, uno envuelto y otro no para el martes a las 10", "dos croissants, uno envuelto y otro no"),
     ("dos croissants uno envuelto y otro no el martes a las 10", "dos croissants uno envuelto y otro no"),
     ("dous croissants, un envolto e outro non pro martes ás 10", "dous croissants, un envolto e outro non"),
+    ("dos croisants, uno envuelto y el otro no para el martes a las 10", "dos croisants, uno envuelto y el otro no"),
+    ("dúas napolitanas, unha envolta e a outra non pro martes ás 10", "dúas napolitanas, unha envolta e a outra non"),
 ])
 def test_two_one_wrapped_and_the_other_not_stay_two(said, noted):
     c = chat()
     t = c.say(said)
-    assert _lines(c) == [("croissant", 2)] and "Total 3,60 €" in t.text and _notes(c) == [noted]
+    assert sum(q for _, q in _lines(c)) == 2 and len(_lines(c)) == 1 and "Apunto: 2 ×" in t.text
+    assert _notes(c) == [noted] and c.order["min"] == 600
 
 
 # ---- 2. «dos X, una hoy y otra mañana»: one for the first day ------------------------------------
@@ -89,6 +94,8 @@ def test_two_one_wrapped_and_the_other_not_stay_two(said, noted):
      "Un pedido é para un día: apunto o do sábado 31 de outubro. O do domingo 1 de novembro vai noutro pedido"),
     ("dous croissants, un pro martes e outro pro mércores", ("croissant", 1),
      "apunto o do martes 3 de novembro. O do mércores 4 de novembro vai noutro pedido"),
+    ("dos napolitanas, una hoy y la otra mañana", ("napolitana", 1),
+     "apunto el del sábado 31 de octubre. Lo del domingo 1 de noviembre va en otro pedido"),
 ])
 def test_two_told_apart_by_days_keep_one_for_the_first(said, line, days):
     c = chat()
@@ -117,6 +124,8 @@ def test_more_things_with_a_day_split_keep_their_counts():
      "cuando envíes este, pídemelo de nuevo con su hora.", "¿A nombre de quién lo preparo?"),
     ("dos croissants el martes uno a las 10 y otro a las 12",
      "Un pedido es para una hora: apunto el de las 10:00. Lo de las 12:00 va en otro pedido", "¿A nombre de quién"),
+    ("dous croissants pro martes, un ás 10 e o outro ás 12",
+     "Un pedido é para unha hora: apunto o das 10:00. O das 12:00 vai noutro pedido", "¿A nome de quen"),
     ("dos croissants para el martes, uno para las 10 y otro para las 12",
      "Un pedido es para una hora: apunto el de las 10:00. Lo de las 12:00 va en otro pedido", "¿A nombre de quién"),
     ("dous croissants pro martes, un ás 10 e outro ás 12",

@@ -84,7 +84,7 @@ def _the_other_without(biz, words: list[str], m: Match) -> TwoParts | None:
     parts = two_parts_at(words, m.start - 1) if m.kind == "product" and m.start else None
     if parts is None or not parts.other_without(words) or parts.one != m.start - 1:
         return None
-    return parts if any(_a_wish_word(biz, w) for w in words[m.end:parts.another - 1]) else None
+    return parts if any(_a_wish_word(biz, w) for w in words[m.end:parts.joined]) else None
 
 
 def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -> tuple[int, set[int]] | None:
@@ -98,7 +98,7 @@ def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -
         return None
     inside: set[int] = set()
     first = _a_part(biz, words, parts.one + 1, m, matches, inside)
-    if first != parts.another - 1:
+    if first != parts.joined:
         return None
     if parts.other_without(words):
         return parts.end, inside        # «… y otro no»
@@ -146,7 +146,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             continue
         if (without := _the_other_without(biz, words, m)) is not None:     # «… y otro no»: one more
             m.qty = (m.qty or 1) + 1
-            for i in range(without.another - 1, without.end):
+            for i in range(without.joined, without.end):
                 used[i] = True
             continue
         if j >= len(sing) or used[j]:

@@ -1789,9 +1789,10 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
 
 
-# «… y otra para el miércoles», «… y 3 para el domingo», «… e outra para o xoves»: a second request
-_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:otr[oa]s?|outr[oa]s?|\d+|un[oa]?|unha|dos|dous|duas|tres|cuatro|catro|"
-                             r"cinco|seis) )")
+# «… y otra para el miércoles», «… y la otra mañana», «… y 3 para el domingo», «… e outra para o xoves»: a
+# second request
+_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?)|\d+|un[oa]?|unha|"
+                             r"dos|dous|duas|tres|cuatro|catro|cinco|seis) )")
 
 
 def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] | None:

@@ -13,6 +13,7 @@ from bizengine.understanding.item_words import OF
 ONE = frozenset(("un", "uno", "una", "unha"))
 ANOTHER = frozenset(("otro", "otra", "outro", "outra"))     # one other (item_words.OTHER holds «otros» too)
 _AND = frozenset(("y", "e"))
+_THE = frozenset(("el", "la", "o", "a"))
 _TWO = frozenset(("dos", "dous", "duas", "2"))
 _FIRST_PART_MAX = 6         # «una <up to six words> y otra …», «un X de Y con Z y otro no»
 # Where a part ends and the request's day or time starts: «… para el martes», «… a las 10»
@@ -24,14 +25,15 @@ _TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
 
 @dataclass(frozen=True)
 class TwoParts:
-    """The word indices of «uno» and «otro», and the index after the second part."""
+    """The word indices of «uno», of the «y» and of «otro», and the index after the second part."""
     one: int
+    joined: int
     another: int
     end: int
     by_day: bool        # the parts are days or times («una hoy y otra mañana»), no wish of the thing
 
     def first(self, words: list[str]) -> list[str]:
-        return words[self.one + 1:self.another - 1]
+        return words[self.one + 1:self.joined]
 
     def second(self, words: list[str]) -> list[str]:
         return words[self.another + 1:self.end]
@@ -47,10 +49,11 @@ def two_parts_at(words: list[str], at: int) -> TwoParts | None:
     if at >= len(words) or words[at] not in ONE:
         return None
     for k in range(at + 2, min(at + 2 + _FIRST_PART_MAX, len(words) - 1)):
-        if words[k] in _AND and words[k + 1] in ANOTHER:
-            end = _clause_end(words, k + 2)
+        other = k + 1 + (words[k + 1] in _THE and k + 2 < len(words))      # «y la otra», «e a outra»
+        if words[k] in _AND and words[other] in ANOTHER:
+            end = _clause_end(words, other + 1)
             by_day = _day_or_time_at(words, at + 1)
-            return TwoParts(at, k + 1, end, by_day) if end > k + 2 or by_day else None
+            return TwoParts(at, k, other, end, by_day) if end > other + 1 or by_day else None
     return None
 
 
@@ -135,4 +138,4 @@ def the_other_at_a_time(words: list[str]) -> str | None:
 def one_for_the_first_day(words: list[str], cut: int) -> bool:
     """«dos X, una hoy y otra mañana» cut at `cut` (the index of «y otra»): of the two, one is the
     first day's."""
-    return any(parts.by_day and parts.another - 1 == cut for _, parts in told_apart_after_two(words))
+    return any(parts.by_day and parts.joined == cut for _, parts in told_apart_after_two(words))
