@@ -58,11 +58,11 @@ def test_a_wish_with_and_stays_whole(said, noted):
 # ---- 2. «una hoy y otra mañana»: days, no note ------------------------------------------------------
 
 @pytest.mark.parametrize("said, line, days", [
-    ("dos napolitanas, una hoy y otra mañana", ("napolitana", 2),
+    ("dos napolitanas, una hoy y otra mañana", ("napolitana", 1),
      "apunto el del sábado 31 de octubre. Lo del domingo 1 de noviembre va en otro pedido"),
-    ("dos napolitanas, una para el martes y otra para el miércoles", ("napolitana", 2),
+    ("dos napolitanas, una para el martes y otra para el miércoles", ("napolitana", 1),
      "apunto el del martes 3 de noviembre. Lo del miércoles 4 de noviembre va en otro pedido"),
-    ("dous croissants, un hoxe e outro mañá", ("croissant", 2),
+    ("dous croissants, un hoxe e outro mañá", ("croissant", 1),
      "apunto o do sábado 31 de outubro. O do domingo 1 de novembro vai noutro pedido"),
 ])
 def test_two_told_apart_by_days_leave_no_note(said, line, days):

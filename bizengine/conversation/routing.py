@@ -1151,6 +1151,14 @@ def _one_day_at_a_time(c, s) -> None:
     c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=clock.fmt_day(s.other_day, c.lang)))
 
 
+def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
+    """«dos X, uno a las 10 y otro a las 12»: the first time is written down (the flow that follows);
+    the second is said to need a request of its own, never dropped in silence."""
+    key = "one_time_booking" if booking_turns.wants(c, s) else "one_time_order"
+    c.note("other_time", False, f"otra hora en el mismo mensaje ({clock.fmt_time(other)}): va en otra solicitud")
+    c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other)))
+
+
 def _more_for_another_day(c, s) -> bool:
     """«y 6 X para el miércoles» with the order held for Tuesday: more things for another day are
     a request of their own, said so (never the whole order moved to that day in silence)."""
@@ -1273,6 +1281,8 @@ def route(c, s) -> None:
         return
     if s.other_day:
         _one_day_at_a_time(c, s)
+    elif s.other_time is not None and s.when.minutes is not None:
+        _one_time_at_a_time(c, s, s.when.minutes, s.other_time)
     if asked_beside.question_then_request(c, s, route, answer_info) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):
         return

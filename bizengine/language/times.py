@@ -41,6 +41,9 @@ def _without_phones(text: str) -> str:
 _PEOPLE_RE = re.compile(
     rf"\b(?:para |somos |mesa para |pa )?{NUM} (?:personas?|persoas?|unidades|adultos|ninos|nenos|euros?)\b"
     rf"|\b(?:para|somos|pa) {NUM}\b(?! ?(?:h\b|:|y |e |menos|de la|da |pola|por la))")
+# «lo mismo para las dos», «igual para as dúas», «para las dos lo mismo»: the same for both of them, no hour
+SAME_FOR_BOTH_RE = re.compile(r"\b(?:(?:lo|o) (?:mismo|mesmo)|igual) (?:para|pra|pa) (?:las|los|as|os) (?:dos|dous|duas|2)\b"
+                              r"|\b(?:para|pra|pa) (?:las|los|as|os) (?:dos|dous|duas|2) (?:lo|o) (?:mismo|mesmo)\b")
 _MIN_WORDS = {"media": 30, "cuarto": 15, "diez": 10, "cinco": 5, "veinte": 20, "vinte": 20,
               "veinticinco": 25, "quince": 15}
 _HOUR = rf"(?P<h>[0-9]{{1,2}}|{NUM})"
@@ -246,7 +249,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
 
     Midnight said as '12 de la noche' or '24:00' is 1440 (the end of the day): parse_when moves
     it to 00:00 of the next day."""
-    text = _PEOPLE_RE.sub(" ", _LONG_NUMBER_RE.sub(" ", _without_phones(text)))
+    text = SAME_FOR_BOTH_RE.sub(" ", _PEOPLE_RE.sub(" ", _LONG_NUMBER_RE.sub(" ", _without_phones(text))))
     counted = _counted_re(biz)
     if counted is not None:
         text = counted.sub(" ", text)

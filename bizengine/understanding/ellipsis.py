@@ -8,6 +8,7 @@ from rapidfuzz.distance import Levenshtein
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
 from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, a_clock_time, not_item, qty_token
+from bizengine.understanding.told_apart import TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
 _FILLERS = {"y", "e", "mas", "tambien", "tamen", "ademas", "con", "ademais", "luego", "despues", "por"}
@@ -77,20 +78,31 @@ def _another_with_a_wish(biz, words: list[str], j: int, m: Match) -> int | None:
     return at + 1 if _a_wish_word(biz, words[at]) else None
 
 
-_ONE = frozenset(("un", "uno", "una", "unha"))
+def _the_other_without(biz, words: list[str], m: Match) -> TwoParts | None:
+    """«un X envuelto y otro no», «unha X <wish> para <whom> e outra non»: one more X, without the wish
+    said of the first; None when no wish was said of the first."""
+    parts = two_parts_at(words, m.start - 1) if m.kind == "product" and m.start else None
+    if parts is None or not parts.other_without(words) or parts.one != m.start - 1:
+        return None
+    return parts if any(_a_wish_word(biz, w) for w in words[m.end:parts.joined]) else None
 
 
 def _told_apart(biz, words: list[str], j: int, m: Match, matches: list[Match]) -> tuple[int, set[int]] | None:
-    """«dos X, uno de <wish> y otro de <wish>», «dous X, un de X <wish> e outro de <wish>»: the two
-    told apart by a wish each (the note's), no more of X: (the index after them, the ids of X named again
-    inside), None otherwise."""
-    if m.kind != "product" or not m.explicit or m.qty != 2 or words[j] not in _ONE:
+    """«dos X, uno de <wish> y otro de <wish>», «dous X, un de X <wish> e outro non»: the two told apart
+    (`told_apart.two_parts_at`) by a wish each (the note's), no more of X: (the index after the
+    wishes, the ids of X named again inside), None otherwise."""
+    if m.kind != "product" or not m.explicit or m.qty != 2:
+        return None
+    parts = two_parts_at(words, j)
+    if parts is None or parts.by_day:
         return None
     inside: set[int] = set()
-    first = _a_part(biz, words, j + 1, m, matches, inside)
-    if first is None or first >= len(words) - 1 or words[first] not in ("y", "e") or words[first + 1] not in OTHER:
+    first = _a_part(biz, words, parts.one + 1, m, matches, inside)
+    if first != parts.joined:
         return None
-    second = _a_part(biz, words, first + 2, m, matches, inside)
+    if parts.other_without(words):
+        return parts.end, inside        # «… y otro no»
+    second = _a_part(biz, words, parts.another + 1, m, matches, inside)
     return (second, inside) if second is not None else None
 
 
@@ -131,6 +143,11 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             for i in range(j, apart[0]):        # «dos X, uno de <wish> y otro…»: the two, told apart
                 used[i] = True
             resolved |= apart[1]
+            continue
+        if (without := _the_other_without(biz, words, m)) is not None:     # «… y otro no»: one more
+            m.qty = (m.qty or 1) + 1
+            for i in range(without.joined, without.end):
+                used[i] = True
             continue
         if j >= len(sing) or used[j]:
             continue

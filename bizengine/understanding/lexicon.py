@@ -1345,8 +1345,9 @@ si vale ok okey bueno pues pois entonces enton para pra pa a al ao o os as las l
 tambien tamen mismo mesmo igual un uno una unha por favor porfa cosa
 """.split())
 # «a las dos», «para las 2», «después de las dos», «desde as dúas»: an hour, not both (folded; not
-# «cada una de las dos»; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
-AT_TWO_RE = _rx(r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues de|despois de|a partir de|"
+# «cada una de las dos», nor «lo mismo para las dos»; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
+AT_TWO_RE = _rx(r"(?<!\bmismo )(?<!\bmesmo )(?<!\bigual )"
+                r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues de|despois de|a partir de|"
                 r"antes de|(?<!una )(?<!unha )de) (?:las|as) (?:dos|duas|dous|2)\b")
 
 # «¿lleva huevo?», «¿tiene gluten?», «¿son aptos?», «¿sirve para celíacos?»: whether a thing contains

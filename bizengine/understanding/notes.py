@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.days import WEEKDAY_WORDS, WEEKDAYS
+from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_words import ONLY
 from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, _rx
+from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # An allergy, intolerance or coeliac condition, with who has it before and what after.
@@ -87,22 +88,22 @@ _REACH_ME_CUES = ("llam", "cham", "avis")
 _SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
 _SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
-# «dos X, una en gallego y otra en castellano», «dous X, un de <wish> e outro de <wish>»: two of
-# a thing told apart one by one, to the end of the clause (the day and time said after it are the request's)
-_EACH_ONE_RE = _rx(r"\b(?:dos|dous|duas|2) [a-z]+(?: (?:de|do|da) [a-z]+)? (?:uno|una|un|unha) (?:[a-z]+ ){1,4}?"
-                   r"(?:y|e) (?:otro|otra|outro|outra)(?: (?!(?:y|e) (?:un|una|unha|uno|dos|dous|duas|[0-9]+)\b)"
-                   r"[a-z0-9]+)+")
-_EACH_ONE_END_RE = _rx(rf"\s+(?:(?:para|pra|pro|pa|pal|el|o)\s+)*(?:{WEEKDAY_WORDS}|hoy|hoxe|manana|mana|dia \d)\b.*$|"
-                       r"\s+(?:a|as) (?:las? )?\d.*$")
 _EACH_ONE_CUES = ("otr", "outr")
-_THE_OTHER_RE = _rx(r"\b(?:otro|otra|outro|outra)\b")
 
 
-def _each_one_told_apart(norm: str) -> list[str]:
-    """«dos X, una en gallego y otra en castellano»: the two told apart, without the day and time
-    said after them; none when the parts are days or times («una hoy y otra mañana»: two days)."""
-    cut = (_EACH_ONE_END_RE.sub("", m.group(0)) for m in _EACH_ONE_RE.finditer(norm))
-    return [phrase for phrase in cut if _THE_OTHER_RE.search(phrase)]
+def _each_one_told_apart(norm: str, biz) -> list[str]:
+    """«dos X, una en gallego y otra en castellano», «un X envuelto y otro no»: the two told apart,
+    without the day and time said after them; none when the parts are days or times («una hoy y
+    otra mañana»: two days)."""
+    words = norm.split()
+    told = told_apart_after_two(words, vocabulary_of(biz).product_words)
+    spans = [(i, parts.end) for i, parts in told if not parts.by_day]
+    one_not = (two_parts_at(words, i) for i, word in enumerate(words) if word in ONE)
+    spans += [(parts.one, parts.end) for parts in one_not
+              if parts is not None and parts.other_without(words)]
+    return [" ".join(words[start:end]) for start, end in spans]
+
+
 # «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
 _NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
@@ -164,7 +165,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [m.group(0) for m in _APART_RE.finditer(norm)]
     found += _said_of_the_counted(norm, biz)
     if any(cue in norm for cue in _EACH_ONE_CUES):
-        found += _each_one_told_apart(norm)
+        found += _each_one_told_apart(norm, biz)
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):

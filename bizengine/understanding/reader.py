@@ -283,6 +283,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
+from bizengine.understanding.told_apart import one_for_the_first_day, the_other_at_a_time
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -1074,8 +1075,33 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.other_day, cut = other
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
+        _one_of_two_for_the_first_day(s, norm, cut)
+    else:
+        _another_time_asked(s, norm, biz)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
+    """«dos X, una hoy y otra mañana»: the first day's request holds one of the two, not both."""
+    if one_for_the_first_day(norm.split(), len(norm[:cut].split())):
+        _one_of_the_two(s)
+
+
+def _another_time_asked(s: Signals, norm: str, biz) -> None:
+    """«dos X, uno a las 10 y otro a las 12»: the first time's request holds one of the two; the
+    other time is said to need a request of its own (`other_time`)."""
+    said = the_other_at_a_time(norm.split()) if s.when.has_time and not s.question else None
+    minutes = find_time(said, biz, s.when.ymd, None)[0] if said else None
+    if minutes is not None and minutes != s.when.minutes:
+        s.other_time = minutes
+        _one_of_the_two(s)
+
+
+def _one_of_the_two(s: Signals) -> None:
+    twos = [line for line in s.items.lines if line.get("qty") == 2]
+    if len(twos) == 1:
+        twos[0]["qty"] = 1
 
 
 def _the_cancelling_rule_asked(s: Signals) -> None:
@@ -1764,9 +1790,10 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
         _asked_for_then(s, biz)     # «¿podéis el martes a las 11 un <service>?», «¿… el sábado a las 21 para 2?»
 
 
-# «… y otra para el miércoles», «… y 3 para el domingo», «… e outra para o xoves»: a second request
-_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:otr[oa]s?|outr[oa]s?|\d+|un[oa]?|unha|dos|dous|duas|tres|cuatro|catro|"
-                             r"cinco|seis) )")
+# «… y otra para el miércoles», «… y la otra mañana», «… y 3 para el domingo», «… e outra para o xoves»: a
+# second request
+_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?)|\d+|un[oa]?|unha|"
+                             r"dos|dous|duas|tres|cuatro|catro|cinco|seis) )")
 
 
 def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] | None:

@@ -72,6 +72,7 @@ class Signals:
     remarks: list[Remark] = field(default_factory=list)   # «la X ya la traigo yo»: things named, not asked for
     when: When = field(default_factory=When)
     party: int | None = None
+    other_time: int | None = None    # «dos X, uno a las 10 y otro a las 12»: the second time (minutes)
     other_day: str | None = None     # «una X para el martes y otra para el miércoles»: the second day (ymd)
     party_delta: int | None = None   # «viene uno más»: +1 on the party held
     resource: str | None = None

@@ -1,0 +1,141 @@
+"""A count told apart in two: «dos X, uno <part> y otro <part>», «dúas X, unha <part> e outra <part>»,
+«un X envuelto y otro no». One reading of where the two parts are, for the things ordered (the two are
+no more of X), the notes (the phrase is the note, as said) and the days and times (a part for another
+day or time is another request's)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bizengine.language.days import WEEKDAYS
+from bizengine.language.text import singular, to_int
+from bizengine.understanding.item_words import OF
+
+ONE = frozenset(("un", "uno", "una", "unha"))
+ANOTHER = frozenset(("otro", "otra", "outro", "outra"))     # one other (item_words.OTHER holds «otros» too)
+_AND = frozenset(("y", "e"))
+_THE = frozenset(("el", "la", "o", "a"))
+_TWO = frozenset(("dos", "dous", "duas", "2"))
+_FIRST_PART_MAX = 6         # «una <up to six words> y otra …», «un X de Y con Z y otro no»
+# Where a part ends and the request's day or time starts: «… para el martes», «… a las 10»
+_DAY_LEAD = frozenset("para pra pro pa pal el o".split())
+_DAYS = frozenset(WEEKDAYS) | frozenset("hoy hoxe manana mana".split())
+_AT = frozenset(("a", "as"))
+_TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
+
+
+@dataclass(frozen=True)
+class TwoParts:
+    """The word indices of «uno», of the «y» and of «otro», and the index after the second part."""
+    one: int
+    joined: int
+    another: int
+    end: int
+    by_day: bool        # the parts are days or times («una hoy y otra mañana»), no wish of the thing
+
+    def first(self, words: list[str]) -> list[str]:
+        return words[self.one + 1:self.joined]
+
+    def second(self, words: list[str]) -> list[str]:
+        return words[self.another + 1:self.end]
+
+    def other_without(self, words: list[str]) -> bool:
+        """«… y otro no», «… e outra non»: the other without what was said of the first."""
+        return self.second(words) in (["no"], ["non"])
+
+
+def two_parts_at(words: list[str], at: int) -> TwoParts | None:
+    """The two parts told apart from `at` («uno» or «una»), to the end of the clause; None when no
+    «y otro» follows within a few words, or nothing is said of the other."""
+    if at >= len(words) or words[at] not in ONE:
+        return None
+    for k in range(at + 2, min(at + 2 + _FIRST_PART_MAX, len(words) - 1)):
+        other = k + 1 + (words[k + 1] in _THE and k + 2 < len(words))      # «y la otra», «e a outra»
+        if words[k] in _AND and words[other] in ANOTHER:
+            end = _clause_end(words, other + 1)
+            by_day = _day_or_time_at(words, at + 1)
+            return TwoParts(at, k, other, end, by_day) if end > other + 1 or by_day else None
+    return None
+
+
+def told_apart_after_two(words: list[str], things: frozenset[str] = frozenset()) -> list[tuple[int, TwoParts]]:
+    """«dos X, uno … y otro …», «dous X de Y, un … e outro …»: (where the phrase starts, its two parts)
+    for each count of two told apart in the message; the phrase starts at the count, or at «uno» when
+    the request's day stands between («dos X para el martes, uno …»). `things`: the catalogue's words
+    (in the singular); a part that names another thing («dos X, una Z y otro X») is more things
+    ordered, not a part."""
+    found = []
+    for i, word in enumerate(words):
+        if word not in _TWO:
+            continue
+        at = i + 4 if i + 3 < len(words) and words[i + 2] in OF else i + 2    # «dos X de Y, una …»
+        parts = two_parts_at(words, _past_the_day(words, at)) \
+            or (two_parts_at(words, _past_the_day(words, i + 2)) if at != i + 2 else None)
+        if parts is not None and not _another_thing_named(words, i, parts, things):
+            found.append((i if parts.one in (i + 2, i + 4) else parts.one, parts))
+    return found
+
+
+def _another_thing_named(words: list[str], count: int, parts: TwoParts, things: frozenset[str]) -> bool:
+    own = {singular(w) for w in words[count + 1:parts.one]}
+    return any(singular(w) in things and singular(w) not in own for w in words[parts.one + 1:parts.end])
+
+
+def _clause_end(words: list[str], at: int, day_ends: bool = True) -> int:
+    """The index where the second part ends: another count added («y un Z»), or the request's day or
+    time (unless `day_ends` is False: the part is a day or time)."""
+    for k in range(at, len(words)):
+        if day_ends and _day_or_time_at(words, k):
+            return k
+        if words[k] in _AND and k + 1 < len(words) and (words[k + 1] in ONE or to_int(words[k + 1]) is not None):
+            return k
+    return len(words)
+
+
+def _past_the_day(words: list[str], at: int) -> int:
+    """The index after the request's day said right after the thing («dos X para el martes, uno …»)."""
+    if not _day_at(words, at):
+        return at
+    while words[at] in _DAY_LEAD:
+        at += 1
+    return at + 1 + (words[at] == "dia")
+
+
+def _day_or_time_at(words: list[str], at: int) -> bool:
+    """«hoy», «para el martes», «a las 10», «ás 11»: the request's day or time starts at `at`."""
+    return _day_at(words, at) or _time_at(words, at)
+
+
+def _day_at(words: list[str], at: int) -> bool:
+    k = at
+    while k < len(words) and words[k] in _DAY_LEAD:
+        k += 1
+    return k < len(words) and (words[k] in _DAYS or (words[k] == "dia" and k + 1 < len(words)
+                                                     and words[k + 1].isdigit()))
+
+
+def _time_at(words: list[str], at: int) -> bool:
+    """«a las 10», «ás 11» (folded «a as 11»), «a 12», «para las 10», «sobre as 12»."""
+    if at >= len(words) or words[at] not in _TIME_LEAD:
+        return False
+    k = at + 1
+    if k < len(words) and words[k] in ("la", "las", "as"):
+        k += 1
+    elif words[at] not in _AT:
+        return False        # «para 2»: a count
+    return k < len(words) and to_int(words[k]) is not None
+
+
+def the_other_at_a_time(words: list[str]) -> str | None:
+    """«dos X, uno a las 10 y otro a las 12»: what is said of the other one («a las 12») when a count of
+    two is told apart by times; None otherwise."""
+    for _, parts in told_apart_after_two(words):
+        at = parts.another + 1
+        if parts.by_day and _time_at(words, parts.one + 1) and _time_at(words, at):
+            return " ".join(words[at:_clause_end(words, at, day_ends=False)])
+    return None
+
+
+def one_for_the_first_day(words: list[str], cut: int) -> bool:
+    """«dos X, una hoy y otra mañana» cut at `cut` (the index of «y otra»): of the two, one is the
+    first day's."""
+    return any(parts.by_day and parts.joined == cut for _, parts in told_apart_after_two(words))
