@@ -403,7 +403,7 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
         target["note"] = ""     # «enviar» to the note question: nothing to add, the summary is next
     elif (s.yes or sends) and rest and not consumed:
         target["note"] = rest   # «sí, alergia al huevo», «envíala, es un cumpleaños»: the rest is the note
-    elif s.yes and s.short:
+    elif s.yes and s.short and not consumed:     # «bueno, mejor 5 X»: «bueno» eases a change, no «sí»
         c.note_what = True      # «sí», «sí, una cosa»: no note yet, which one then
     elif not consumed and (s.text or "").strip():
         target["note"] = s.text.strip()

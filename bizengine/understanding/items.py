@@ -1240,6 +1240,14 @@ def _count_of_the_held(words: list[str]) -> int | None:
     return None
 
 
+def _held_name(idx: _Index, item_id: str) -> tuple[str, ...]:
+    """The shortest name of a held product that starts with its noun («ramo rosa», not «ramo»): the
+    noun alone may be another product's too, and the count would go to neither."""
+    head = idx.head.get(item_id, "")
+    names = [words for words, said in idx.exact.items() if said == ("product", item_id) and words[:1] == (head,)]
+    return min(names, key=len) if names else (head,)
+
+
 _CLOCK_PARTS = frozenset("media cuarto pico algo poco diez cinco veinte vinte quince".split())    # «mejor 10 y media»
 
 
@@ -1619,7 +1627,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     words = _each_kind_listed(idx, normalize_quantities(clean(norm_text or "").split()))
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
     if cart and held is not None:       # «mejor 3 y una Y» with one line held: «mejor 3 <its noun> y una Y»
-        words = [*words[:held + 1], idx.head.get(cart[0].get("item_id") or "", ""), *words[held + 1:]]
+        words = [*words[:held + 1], *_held_name(idx, cart[0].get("item_id") or ""), *words[held + 1:]]
     sing = [singular(w) for w in words]
     sing = sing if awaiting == "name" else _respelt(idx, sing)     # «Vika» is a name, no «bica»
     used = [False] * len(words)
@@ -2037,6 +2045,7 @@ _SET_QTY_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|entonces|al final|ao final|espera|espere|perdon|perdona|oye|mira|"
     r"uy|ay|ai|ups|ah|y|e|dejalo|deixao|deixalo|olvidalo|olvidao|esquecelo|esqueceo|perdoa|disculpa|desculpa|"
     r"pensandolo mejor|pensandoo mellor|pensandoo ben|ahora que lo pienso|agora que o penso|"
+    r"en realidad|en realidade|realmente|la verdad|a verdade|bien pensado|ben pensado|"
     rf"{_OWN_MISTAKE})\s+)*"
     r"(?:mejor|mellor|que sean|que sexan|mejor que sean|mellor que sexan|cambia a|cambiao a|cambialo a|"
     r"seran|serian|van a ser|son|que sea(?: solo)?|que sexa(?: so)?|"

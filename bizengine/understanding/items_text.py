@@ -252,6 +252,11 @@ _SO_MANY_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do)
                          rf"{_AS_MANY} (?=(?:de|da|do) )")
 # «y lo mismo de Y» after «quiero 2 X»: as many Y as the order's last line
 _AS_MANY_AGAIN_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?{_AS_MANY} (?=(?:de|da|do) )")
+# «y de Y lo mismo», «e de Y o dobre», «y el doble de Y» after «quiero 2 X»: Y counted from the last line held
+_TIMES = r"(?P<how>el doble|o dobre|la mitad|a metade)"
+_OF_THEN_AS_MANY_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?(?P<of>(?:de|da|do) \w+(?: \w+)?) "
+                                 rf"(?:{_AS_MANY}|{_TIMES})(?: tambien| tamen)?$")
+_TIMES_OF_RE = re.compile(rf"^(?:y|e) (?:tambien |tamen )?{_TIMES} (?=(?:de|da|do) )")
 _DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia) de cada\b")
 
 
@@ -268,6 +273,15 @@ def _twice_or_half(m: re.Match) -> str:
     return f"{m.group('n')} {m.group('first')} {m.group('and')} {times} "
 
 
+def _as_the_last(m: re.Match, held: int, of: str) -> str:
+    """«y de Y lo mismo» (as many as held), «… el doble» (twice), «… la mitad» (half, when whole)."""
+    how = m.group("how")
+    n = held * 2 if how in ("el doble", "o dobre") else held // 2 if how else held
+    if not n or (how in ("la mitad", "a metade") and held % 2):
+        return m.group(0)
+    return f"{n} {of}" if of else f"{n} "
+
+
 def _counts_referred(text: str, cart: list | None = None) -> str:
     """Counts said by pointing back: «media docena de X y otra media de Y» (six Y), «una docena de X
     y otra de Y» (twelve Y), «3 X y otros tantos de Y», «… y lo mismo de Y» (three Y), «2 X y el
@@ -279,6 +293,8 @@ def _counts_referred(text: str, cart: list | None = None) -> str:
     text = _TWICE_OR_HALF_RE.sub(_twice_or_half, text)
     if cart:
         text = _AS_MANY_AGAIN_RE.sub(f"{cart[-1]['qty']} ", text)
+        text = _OF_THEN_AS_MANY_RE.sub(lambda m: _as_the_last(m, cart[-1]["qty"], m.group("of")), text)
+        text = _TIMES_OF_RE.sub(lambda m: _as_the_last(m, cart[-1]["qty"], ""), text)
     def another(m: re.Match) -> str:
         unit = "media docena" if m.group("half") else m.group("unit").replace("una ", "").replace("unha ", "")
         return f"{m.group('unit')} {m.group('first')} {m.group('and')} {m.group('other')} {unit} "
