@@ -2053,8 +2053,9 @@ _SET_QTY_RE = re.compile(
     r"(?:(?:mejor|mellor) )?(?:pon|pone|ponme|poname|poneme|dame|dadme|deme|ponnos|danos|quiero|quero)|"
     r"(?:mejor |mellor )?(?:solo|so)|(?<=al final )|(?<=ao final )|(?<=\bno )|(?<=\bnon )|finalmente|"
     # «uy, 2», «perdón, 2», «ups 2»: what the customer just said, mended
-    r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere ))\s*"
-    r"(?:(?:son|sean|sexan)\s+)?"      # «al final son 4», «no, son 4»
+    r"(?<=\buy )|(?<=\bups )|(?<=\bperdon )|(?<=\bperdona )|(?<=\bay )|(?<=\bai )|(?<=\bespera )|(?<=\bespere )|"
+    r"(?<=\ben realidad )|(?<=\ben realidade ))\s*"
+    r"(?:(?:son|sean|sexan|eran)\s+)?"      # «al final son 4», «no, son 4», «en realidad eran 5»
     rf"(?P<n>{_NUMBER})(?:\s+(?:mejor|mellor))?(?:\s+(?:por favor|porfa|gracias|grazas))*"     # «ponme 6 mejor»
     r"(?:\s+(?:que|porque|pq|xq|ya que|pois|es que|e que) (?!(?:sean|sexan|son)\b).*)?$"    # «…, que viene más gente»
     # «con uno basta», «con 4 me bastan», «abóndame con 4»
