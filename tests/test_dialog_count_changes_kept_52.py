@@ -111,6 +111,28 @@ def test_as_many_bouquets(first, said, n):
     assert line_counts(c) == {"ramo-rosas": 2, "ramo-temporada": n}
 
 
+@pytest.mark.parametrize("first, said", [
+    ("quiero 4 palmeras", "y el doble de palmeras"),
+    ("quiero 4 palmeras", "y de palmeras el doble"),
+    ("quero 4 palmeiras", "e o dobre de palmeiras"),
+    ("quiero 4 palmeras", "el doble"),
+])
+def test_twice_the_thing_held_is_its_own_count(first, said):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert line_counts(c) == {"palmera": 8}
+    assert "8 × Palmera de hojaldre" in t.text
+
+
+def test_as_many_as_the_last_of_several_lines():
+    c = chat()
+    c.say("quiero 3 palmeras")
+    c.say("y 2 croissants")
+    c.say("y de napolitanas lo mismo")
+    assert line_counts(c) == {"palmera": 3, "croissant": 2, "napolitana": 2}
+
+
 # ---- 3. a count changed at the name or note question ---------------------------------------------------
 
 

@@ -1241,7 +1241,7 @@ def _count_of_the_held(words: list[str]) -> int | None:
 
 
 def _held_name(idx: _Index, item_id: str) -> tuple[str, ...]:
-    """The shortest name of a held product that starts with its noun («ramo rosa», not «ramo»): the
+    """The shortest name of a held product that starts with its noun («<noun> <kind>», not «<noun>»): the
     noun alone may be another product's too, and the count would go to neither."""
     head = idx.head.get(item_id, "")
     names = [words for words, said in idx.exact.items() if said == ("product", item_id) and words[:1] == (head,)]

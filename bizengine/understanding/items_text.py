@@ -32,7 +32,7 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     text = _second_thought(text, biz, cart)    # «3 X, mejor 2 Y»: 2 Y
     text = _one_and_another(text, biz)         # «una de A y otra de B»: both of B's kind
     text = _kind_said_after_both(text, biz)    # «A y B de K» where only «A de K» is a thing: «A de K y B»
-    text = _counts_referred(text, cart)        # «otra media de Y», «lo mismo de Y»
+    text = _counts_referred(text, cart, biz)        # «otra media de Y», «lo mismo de Y»
     text = _each_with_its_own(text, biz)       # «dos X, cada una con su Y»: two Y
     return _MORE_OF_RE.sub(r"\g<n> \g<of> ", text)     # «y 2 más de Y»: «y 2 de Y»
 
@@ -256,7 +256,7 @@ _AS_MANY_AGAIN_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen
 _TIMES = r"(?P<how>el doble|o dobre|la mitad|a metade)"
 _OF_THEN_AS_MANY_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?(?P<of>(?:de|da|do) \w+(?: \w+)?) "
                                  rf"(?:{_AS_MANY}|{_TIMES})(?: tambien| tamen)?$")
-_TIMES_OF_RE = re.compile(rf"^(?:y|e) (?:tambien |tamen )?{_TIMES} (?=(?:de|da|do) )")
+_TIMES_OF_RE = re.compile(rf"^(?:y|e) (?:tambien |tamen )?{_TIMES} (?=(?:de|da|do) (?P<what>\w+))")
 _DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia) de cada\b")
 
 
@@ -282,7 +282,22 @@ def _as_the_last(m: re.Match, held: int, of: str) -> str:
     return f"{n} {of}" if of else f"{n} "
 
 
-def _counts_referred(text: str, cart: list | None = None) -> str:
+def _held_named(words: str, biz, cart: list) -> bool:
+    """«y el doble de X» with X held: X's own line is meant, no new one."""
+    held = {line.get("item_id") for line in cart}
+    return any(line["item_id"] in held for line in find_items(words, biz).lines)
+
+
+def _another_as_the_last(text: str, biz, cart: list) -> str:
+    """«y de Y lo mismo», «y el doble de Y»: Y counted from the last line, unless Y is held itself."""
+    thing_first = _OF_THEN_AS_MANY_RE.match(text)
+    m = thing_first or _TIMES_OF_RE.match(text)
+    if not m or biz is None or _held_named(m.group("of" if thing_first else "what"), biz, cart):
+        return text
+    return _as_the_last(m, cart[-1]["qty"], m.group("of") if thing_first else "") + text[m.end():]
+
+
+def _counts_referred(text: str, cart: list | None = None, biz=None) -> str:
     """Counts said by pointing back: «media docena de X y otra media de Y» (six Y), «una docena de X
     y otra de Y» (twelve Y), «3 X y otros tantos de Y», «… y lo mismo de Y» (three Y), «2 X y el
     doble de Y» (four Y), «media docena de cada» (six each); «y lo mismo de Y» to an order: as
@@ -293,8 +308,7 @@ def _counts_referred(text: str, cart: list | None = None) -> str:
     text = _TWICE_OR_HALF_RE.sub(_twice_or_half, text)
     if cart:
         text = _AS_MANY_AGAIN_RE.sub(f"{cart[-1]['qty']} ", text)
-        text = _OF_THEN_AS_MANY_RE.sub(lambda m: _as_the_last(m, cart[-1]["qty"], m.group("of")), text)
-        text = _TIMES_OF_RE.sub(lambda m: _as_the_last(m, cart[-1]["qty"], ""), text)
+        text = _another_as_the_last(text, biz, cart)
     def another(m: re.Match) -> str:
         unit = "media docena" if m.group("half") else m.group("unit").replace("una ", "").replace("unha ", "")
         return f"{m.group('unit')} {m.group('first')} {m.group('and')} {m.group('other')} {unit} "
