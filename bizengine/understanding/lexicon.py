@@ -770,8 +770,11 @@ JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|
 LOOKS_AT_NAMED_RE = _rx(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)
 WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|pedir hora)(?: previa)?\b")
-# «¿para cuántos es?», «¿cuántos comen?»: the people something is for, asked
-FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
+# «¿para cuántos es?», «pra cantas», «¿cuántos comen?», «cuántas personas caben»: the people something
+# serves, asked (size_held_asked reads them as a whole message, with «es», «da» after «para cuántos»)
+FOR_HOW_MANY = r"(?:para|pra|pa) (?:cuant|cant)[oa]s"
+HOW_MANY_SERVED = r"(?:cuant|cant)[oa]s (?:(?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben)|comen)"
+FOR_HOW_MANY_RE = _rx(rf"\b(?:{FOR_HOW_MANY}|{HOW_MANY_SERVED})\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    rf"como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
