@@ -18,6 +18,9 @@ without saying so.
 - A question of the one held thing's description read «qué flores / hojas / piezas lleva» and «lleva
   pan / bebida / postre», words of four trades; now «qué <things> lleva» (a plural) and «lleva
   <a word of its description>».
+- «¿tenéis sitio para la bici el martes?» at the bike workshop went to a person: the lexicon excluded
+  «sitio para la bici» (a trade's thing) from asking a time; now only a place to leave something
+  («sitio para dejar/aparcar…», the car, a pram, chairs) is excluded.
 - «en rodajas», «en anacos», «en tarrina» were containers of any trade (note_talk); now the bakery's
   `reading.note_words`: at a florist «en rodajas» is no way of handing a thing over.
 """
@@ -259,3 +262,27 @@ def test_a_question_of_the_one_held_read_from_its_description(slug, first, asked
 ])
 def test_how_it_is_handed_over_reads_the_trade_s_words(slug, said, how):
     assert handed_how(said, said, chat(slug).biz) == how
+
+
+# ---- «sitio para la bici» was excluded from asking a time in the engine: the workshop's own thing -------
+
+@pytest.mark.parametrize("said, reply", [
+    ("¿tenéis sitio para la bici el martes?", ["Apunto: cita el martes 3 de noviembre.", "¿Qué servicio quieres?"]),
+    ("teneis sitio para la bici el martes", ["Apunto: cita el martes 3 de noviembre.", "¿Qué servicio quieres?"]),
+    ("tedes sitio para a bici o martes?", ["Apunto: cita o martes 3 de novembro.", "¿Que servizo queres?"]),
+])
+def test_room_for_the_trade_s_thing_on_a_day_asks_a_booking(said, reply):
+    t = chat("taller").say(said)
+    assert t.texts == reply and t.request["kind"] == "booking"
+
+
+# near misses: a place to leave something (a verb said) or the car stays no booking
+@pytest.mark.parametrize("slug, said", [
+    ("taller", "teneis sitio para dejar la bici unos dias?"),
+    ("restaurante", "¿hay sitio para aparcar el coche?"),
+    ("restaurante", "¿hay sitio para dejar el carrito?"),
+])
+def test_a_place_to_leave_something_is_no_booking(slug, said):
+    c = chat(slug)
+    c.say(said)
+    assert c.state.get("intent") != "booking"
