@@ -254,16 +254,17 @@ def test_other_dislikes_keep_their_reading(first, said, services):
 BRAKES = "quiero revisar los frenos el martes a las 10"
 
 
+# (stop 52: the time is asked first, said open again when refused; it was «¿Con quién quieres la cita?»)
 @pytest.mark.parametrize("said, asked", [
-    ("el cambio de hora no me va bien", "¿Con quién quieres la cita?"),
-    ("o cambio de hora non me vai ben", "¿Con quen queres a cita?"),
-    ("necesito un cambio de hora", "¿Con quién quieres la cita?"),
+    ("el cambio de hora no me va bien", ["Vale, a esa hora no.", "¿A qué hora te va bien el martes 3 de noviembre?"]),
+    ("o cambio de hora non me vai ben", ["Vale, a esa hora non.", "¿A que hora che vai ben o martes 3 de novembro?"]),
+    ("necesito un cambio de hora", ["¿A qué hora te va bien el martes 3 de noviembre?"]),
 ])
 def test_a_change_of_time_is_no_gear_service(said, asked):
     c = chat("taller")
     c.say(BRAKES)
     t = c.say(said)
-    assert t.text == asked
+    assert t.texts == asked
     b = c.state["booking"]
     assert b["services"] == ["frenos"] and b["min"] is None and b["ymd"] == "2026-11-03"
 

@@ -72,6 +72,13 @@ def ranged_group_of(c, services: list[str]) -> str | None:
     return None
 
 
+def ranged_group_held(c, booked: dict) -> str | None:
+    """The group with age ranges of a booking held: of one of its services, or one of the groups
+    named for several people at once (`groups`: their services left to the person)."""
+    return ranged_group_of(c, list(booked.get("services") or [])) \
+        or next((g for g in booked.get("groups") or [] if _ranges(c, g)), None)
+
+
 def age_in_booking(c, s, group: str | None) -> tuple[int, list[str]] | None:
     """«es para mi hija de 12 años», «tiene 15» while a service of `group` is to be picked: the age
     said and the group's services it may take (its `ages`); None without an age or a range."""

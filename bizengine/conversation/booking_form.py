@@ -115,11 +115,23 @@ def _open_in_part(biz, ymd: str, part: str) -> bool:
 
 # ---------------------------------------------------------------- checks
 
+def _whose_service_left_to_the_person(c, b: dict) -> None:
+    """Several people at once: the services read describe one appointment, and which is whose (the
+    one a hint picks in a group: «un X para mí y otro para mi hija») is a guess. The booking handed
+    holds none; the person reads the customer's words (`said`). The groups named stay (`groups`),
+    for an age said next."""
+    services = set(b["services"])
+    b["groups"] = [group for group, entry in (c.biz.catalog.get("ambiguous") or {}).items()
+                   if services.intersection(entry.get("candidates") or [])]
+    b["services"], b["resource"] = [], None
+
+
 def _people_ok(c) -> bool:
     """Staff: services known, somebody does them all, the asked person can. Asks otherwise."""
     b = _b(c)
     if int(b.get("people") or 1) > 1:       # «two of a service», «somos dos»: an appointment is for one
         c.note("party", False, f"{b['people']} personas a la vez: pasa a una persona")
+        _whose_service_left_to_the_person(c, b)
         handoff(c, say("bk_staff_group", c.lang, n=int(b["people"]), biz=c.biz.name, phone=c.biz.phone))
         return False
     if not b["services"] or b.get("service_choices"):    # none yet, or a group's service still to pick
@@ -143,6 +155,9 @@ def _people_ok(c) -> bool:
         b["one_able"] = len(people) == 1     # «Laura» then, with the day and time held: the customer
         ask(c, text, _resource_chips(c, people), "resource")
         return False
+    if b.get("time_reopened") and b.get("min") is None:
+        return True     # the time held refused: a new one is asked first, the person after it
+    b.pop("time_reopened", None)
     working = _working_then(c, people)
     if _asks_who_is_free(c):
         working = _free_then(c, working)

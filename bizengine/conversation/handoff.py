@@ -7,7 +7,7 @@ from typing import Any
 from bizengine.business.product_names import product_name
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.age_prices import ranged_group_of
+from bizengine.conversation.age_prices import ranged_group_held
 from bizengine.conversation.booking_draft import booking_data
 from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import join_list, say, window_text
@@ -133,7 +133,7 @@ def age_for_the_person(c, s) -> bool:
     if not was or s.age is None or s.name or s.phone or "?" in (s.raw or "") or s.has_items \
             or s.when.has_day or s.when.has_time:
         return False
-    if ranged_group_of(c, list(was.get("booking", {}).get("services") or [])) is None:
+    if ranged_group_held(c, was.get("booking", {})) is None:
         return False
     said = say("handed_age", c.lang, age=s.age)
     _pass_on(c, was, s.text, say("handed_contact", c.lang, said=said, biz=c.biz.name))

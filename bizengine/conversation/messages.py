@@ -1039,6 +1039,8 @@ TEXTS: dict[str, dict[str, str]] = {
                              "gl": "O {day} ás {time} hai sitio, así que sigo con ese día."},
     "bk_first_day_free": {"es": "El {day} hay sitio, así que sigo con ese día.",
                           "gl": "O {day} hai sitio, así que sigo con ese día."},
+    # «esa hora no me va bien», «cambiar la hora» with a time held: it is open again, and asked next
+    "bk_time_open_again": {"es": "Vale, a esa hora no.", "gl": "Vale, a esa hora non."},
     "bk_ask_resource": {"es": "¿Con quién quieres la cita?", "gl": "¿Con quen queres a cita?"},
     "bk_who_is_free": {"es": "A las {time} pueden atenderte {people}.", "gl": "Ás {time} poden atenderte {people}."},
     "bk_who_is_free_one": {"es": "A las {time} puede atenderte {person}.", "gl": "Ás {time} pode atenderte {person}."},

@@ -327,7 +327,7 @@ def feeds_flow(c, s) -> bool:
 
 def _a_favour(s, biz) -> bool:
     """«¿me añades un X?», «¿me la ponéis en Y?»: something asked to be done, not a question to answer."""
-    return asked_as_a_favour(s.norm or "") or a_favour_asked(s.norm or "", vocabulary_of(biz).note_words)
+    return asked_as_a_favour(s.norm or "") or a_favour_asked(s.norm or "", vocabulary_of(biz))
 
 
 def _gives_order_data(s) -> bool:
@@ -478,9 +478,19 @@ def _form_wish(c, s) -> bool:
         rule_out_refused(b, s, PART_RANGES)
         window = list(s.when.window) if s.when.window else None        # «a las 12 no puedo, más tarde»
         gone = {"min": None, "ymd": None} if wish == "day" else {"min": None, "part": s.when.part, "window": window}
+        if wish == "time" and isinstance(b.get("min"), int):
+            _time_open_again(c, b, said=s.refused_time == b["min"])
         booking_step(c, None, lambda c: b.update(gone))
         return True
     return False
+
+
+def _time_open_again(c, b: dict, said: bool) -> None:
+    """«cambia la hora», «esa hora no me va bien»: the time held is asked again before anything else
+    (never cleared behind another question); refused, it is said open again first."""
+    if said:
+        c.say(say("bk_time_open_again", c.lang))
+    b["time_reopened"] = True
 
 
 # «me he equivocado de día», «el teléfono está mal»: which detail of what was sent is wrong

@@ -804,8 +804,11 @@ VISIT_SAID_RE = _rx(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos|quisi
 LOOKS_AT_NAMED_RE = _rx(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)
 WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|pedir hora)(?: previa)?\b")
-# «¿para cuántos es?», «¿cuántos comen?»: the people something is for, asked
-FOR_HOW_MANY_RE = _rx(r"\b(?:(?:para|pra) (?:cuant|cant)[oa]s|(?:cuantos|cantos) comen)\b")
+# «¿para cuántos es?», «pra cantas», «¿cuántos comen?», «cuántas personas caben»: the people something
+# serves, asked (size_held_asked reads them as a whole message, with «es», «da» after «para cuántos»)
+FOR_HOW_MANY = r"(?:para|pra|pa) (?:cuant|cant)[oa]s"
+HOW_MANY_SERVED = r"(?:cuant|cant)[oa]s (?:(?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben)|comen)"
+FOR_HOW_MANY_RE = _rx(rf"\b(?:{FOR_HOW_MANY}|{HOW_MANY_SERVED})\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 _AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
                    rf"como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
@@ -1034,9 +1037,10 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"os queda|vos queda|te queda|"
                    r"che queda|le queda|les queda|quedaria) "
                    r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|"
-                   # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la bici?»: a place, no table
+                   # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la X?»: a place, no table (what is
+                   # left there named alone is a trade's: «¿tenéis sitio para la X el martes?» at its workshop)
                    r"sitio(?! para (?:aparcar|aparcala|aparcalo|dejar|deixar|guardar|meter|el coche|o coche|coches|"
-                   r"la bici|a bici|bicis|carritos?|cochecitos?|sillas?))|ocos?|oquinho|mesa libre|"
+                   r"carritos?|cochecitos?|sillas?))|ocos?|oquinho|mesa libre|"
                    r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?|"
                    r"algo (?:libre|disponible))|"
                    r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"
@@ -1073,8 +1077,7 @@ FIRST_SLOT_ASKED_RE = _rx(r"\b(?:primer|primeiro|primera|primeira) (?:hueco|hueq
 WHO_IS_FREE_RE = _rx(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
                      r"poderia|hueco|oco|atender|atende|atiende)\b")
 BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
-                   r"(?:reserva|reservar|sitio) para(?! (?:aparcar|dejar|deixar|guardar|meter|el coche|o coche|la bici|"
-                   r"a bici|bicis)\b))\b")
+                   r"(?:reserva|reservar|sitio) para(?! (?:aparcar|dejar|deixar|guardar|meter|el coche|o coche)\b))\b")
 ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
                       r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"

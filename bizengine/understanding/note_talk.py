@@ -16,7 +16,7 @@ from bizengine.understanding.lexicon import (
     WRAP_IT,
     WRAPPED,
 )
-from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.vocabulary import Vocabulary, vocabulary_of
 
 _LEAD = r"^(?:(?:y|e|oye|oe|pues|pois|vale|ok|porfa|por favor|ah|una cosa|unha cousa)\s+)*"
 # «me la», «nos lo», «ma», «llela»: to whom, and what, before the verb
@@ -31,25 +31,28 @@ _FAVOUR_RE = re.compile(rf"{_LEAD}(?:{_TO_ME_IT} {CAN_YOU_TO_ME} (?P<to_do>\w+)|
                         rf"{CAN_YOU_TO_ME} (?P<to_do_it>{_TO_DO_IT})|"
                         rf"{_TO_ME_IT} (?P<you>\w{{3,}}?(?:{_PLURAL_YOU}|is|as|es))|"
                         rf"{_IT} (?P<you_all>\w{{3,}}?{_PLURAL_YOU})|(?P<fused>{_YOU_FUSED}))\b")
-# what is done to the thing itself, in both languages: put, wrap, cut, split, put in, prepare, write,
-# tie, sign, warm («¿me la ponéis en X?», «¿los separáis?»); not «¿los hacéis?», «¿me lo resumes?»
-_DONE_TO_IT_RE = re.compile(r"^(?:pon|envol|embrull|empaquet|embal|cort|trocea|parti|part[ae]|divid|separ|met|"
-                            r"prepar|escrib|ata(?:r|is|des|s)|dedic|firm|decor|adorn|calent|quent)")
+# what is done to the thing itself, in any trade: put, wrap, separate, put in, prepare, write, tie, sign,
+# decorate («¿me la ponéis en X?», «¿los separáis?»); not «¿los hacéis?», «¿me lo resumes?». The trade's
+# own verbs (cut, warm…) are its `reading.done_to_words` (Vocabulary.done_to_verb)
+_DONE_TO_IT_RE = re.compile(r"^(?:pon|envol|embrull|empaquet|embal|separ|met|"
+                            r"prepar|escrib|ata(?:r|is|des|s)|dedic|firm|decor|adorn)")
 # «¿los hacéis vosotros?», «¿las preparáis aquí?»: who does it, or where, asked
 _WHO_OR_WHERE_RE = re.compile(r"^\s*(?:vosotr[oa]s|vosoutr[oa]s|vos|aqui|ahi|alli|aca|en el local|no local|"
                               r"en la tienda|na tenda)\b")
 
 
-def a_favour_asked(norm: str, note_words: re.Pattern | None = None) -> bool:
-    """«¿me la podéis cortar?», «¿me la ponéis en X?», «podedes metela?», «cortádesma?»: something
-    to be done to what is ordered, asked of the business (a wish for the note, not a question). A
-    verb of another kind asks it when a wish of the trade's follows (`reading.note_words`): «¿me la
-    dejáis <one of them>?»."""
+def a_favour_asked(norm: str, vocabulary: Vocabulary | None = None) -> bool:
+    """«¿me la ponéis en X?», «podedes metela?», «¿me la podéis <done>?», «<done>desma?»: something
+    to be done to what is ordered, asked of the business (a wish for the note, not a question); the
+    trade's own verbs are its `reading.done_to_words`. A verb of another kind asks it when a wish of
+    the trade's follows (`reading.note_words`): «¿me la dejáis <one of them>?»."""
     m = _FAVOUR_RE.match(norm)
     if m is None or _WHO_OR_WHERE_RE.match(norm[m.end():]):
         return False
-    if _DONE_TO_IT_RE.match(next(v for v in m.groups() if v)):
+    verb = next(v for v in m.groups() if v)
+    if _DONE_TO_IT_RE.match(verb) or (vocabulary is not None and vocabulary.done_to_verb.match(verb)):
         return True
+    note_words = vocabulary.note_words if vocabulary is not None else None
     to_me = not m.group("you_all")
     return to_me and note_words is not None and note_words.search(norm, m.end()) is not None
 
@@ -135,10 +138,10 @@ _HANDED_RE = re.compile(rf"{_HANDED_LEAD}(?P<wish>(?:{WRAPPED} )?(?:en|nun|nunha
                         r"se pode ser|si se puede|se se pode))?$")
 
 
-# what a thing is handed over in, or cut into: «en <one of these>» is how it is handed over
+# what a thing is handed over in, or cut into, in any trade: «en <one of these>» is how it is handed over
+# (the trade's own, «en rodajas», are its `reading.note_words`)
 _CONTAINERS = frozenset("caja cajita caixa caixina bolsa bolsita papel sobre cesta cesto bandeja bandexa paquete "
-                        "envoltorio celofan film tarrina rebanada rodaja parte trozo anaco porcion mitad "
-                        "metade".split())
+                        "envoltorio celofan film parte trozo mitad metade".split())
 
 
 def _in_a_container(wish: str, biz) -> bool:

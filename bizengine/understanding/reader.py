@@ -1536,7 +1536,7 @@ def _the_note_changed(s: Signals, norm: str, ctx: ReadingContext) -> None:
 def _a_favour_for_the_note(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
     """«¿me la ponéis en X?» to the note question or at the summary: a wish for the note, asked as a favour."""
     if (not s.notes and ctx.get("awaiting") in ("note", "confirm")
-            and a_favour_asked(norm, vocabulary_of(biz).note_words)):
+            and a_favour_asked(norm, vocabulary_of(biz))):
         s.notes = [s.text.strip()]
 
 
@@ -1777,6 +1777,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     s.form_wish = _form_wish(s, norm)
     if s.form_wish is None and not s.cancel:
         s.form_wish = _refused_when(s, norm, biz, now, ctx)
+    elif s.form_wish == "time" and ctx.get("held_time") is not None and _THAT_TIME_REFUSED_RE.match(norm):
+        s.refused_time = ctx["held_time"]     # «el cambio de hora no me va bien»: the change asked, the time refused
     if s.form_wish is None and ctx.get("cart") and not biz.can("booking") and FREE_TIME_RE.search(norm):
         s.form_wish, s.topics, s.topic, s.asks_free = "time", [], None, True    # «¿qué horas tenéis?» mid-order:
         # the times, not the catalogue
@@ -2198,7 +2200,8 @@ _THAT_DAY = r"(?:ese|este|aquel|dicho) dia"
 _THAT_DAY_REFUSED_RE = re.compile(rf"^(?:pues |pois |uf |ay |ai )?(?:{_THAT_DAY} (?:{REFUSED_AFTER_RE.pattern})|"
                                   rf"(?:no|non) {REFUSE_VERB} {_THAT_DAY})$")
 # «a esa hora no puedo», «esa hora no me va bien, mejor más tarde», «non podo a esa hora»: the time held
-_THAT_TIME = r"(?:a |para |pra )?(?:esa|esta|dicha) h?ora"
+# «esa hora», «a esa hora», «la hora», «el cambio de hora» (the time held, changed to): the time held
+_THAT_TIME = r"(?:(?:a |para |pra )?(?:esa|esta|dicha|la|a) h?ora|(?:el|o) cambio de h?ora)"
 _THAT_TIME_REFUSED_RE = re.compile(
     rf"^(?:pues |pois |uf |ay |ai |no |non )?(?:{_THAT_TIME} (?:(?:no|non) {REFUSE_VERB}(?: (?:bien|ben))?|"
     rf"(?:{REFUSED_AFTER_RE.pattern[:-1]}))|(?:no|non) {REFUSE_VERB} {_THAT_TIME})"
@@ -3974,9 +3977,10 @@ _DESCRIPTION_ANSWERS_RE = re.compile(
     r"tiene|ten)|(?:de|da) que (?:sabor|sabores|tamano|tipo|tipos|color|colores|sabor)|"
     r"que (?:sabores|tipos|colores) (?:hay|hai|tiene|tienen|ten|tenen)|"
     r"que (?:sabores|colores) (?:de|da|do) \w+ (?:hay|hai|tiene|tienen|ten|tenen)|"
-    r"que (?P<what>flores|frutas|froitas|hojas|follas|paginas|pezas|piezas) (?:lleva|llevan|leva|levan|trae|traen|"
-    r"tiene|tienen|ten|tenen)|"
-    r"(?:lleva|leva|trae) (?:bebida|pan|cafe|postre)|"
+    # «¿qué <things> lleva?», «¿lleva <thing>?»: a word its description says (`_of_its_description`)
+    r"que (?!(?:horas|dias|horarios|precios|prezos|citas|huecos|ocos)\b)(?P<what>\w{3,}s) "
+    r"(?:lleva|llevan|leva|levan|trae|traen|tiene|tienen|ten|tenen)|"
+    r"(?:lleva|leva|trae) (?P<brings>\w{3,})|"
     # (not «no entra bien»: how a part works, a symptom)
     r"(?P<includes>(?:incluye|inclue|incluyen|incluen|entra|entran) "
     r"(?!(?:bien|ben|mal|regular|fatal|nada|que|q|y|e|pero|pro)\b)"
@@ -3990,9 +3994,24 @@ def _asked_of_it_alone(norm: str, biz, item_id: str | None) -> bool:
     m = _DESCRIPTION_ANSWERS_RE.search(norm)
     if m is None or item_id not in biz.products:
         return False
+    if not _of_its_description(m, [biz.products[item_id]]):
+        return False
     own = set(clean(biz.products[item_id]["name"]).split())
     rest = (norm[:m.start()] + " " + norm[m.end():]).split()
     return all(w in own or w in _AROUND_A_QUESTION for w in rest)
+
+
+def _of_its_description(m: re.Match, products: list[dict]) -> bool:
+    """The thing a description question names («cuántas X hay», «qué X lleva», «lleva X») is a word
+    of the products' names or descriptions (any when it names none: «¿qué incluye?»); «lleva <an
+    allergen or an ingredient of one>» asks the allergens instead."""
+    word = m["noun"] or m["what"] or m["brings"]
+    if not word:
+        return True
+    if m["brings"] and detect_diet(m.group(0))["asks"]:
+        return False
+    said = " ".join(clean(" ".join([p.get("name", ""), *(p.get("description") or {}).values()])) for p in products)
+    return singular(word) in {singular(w) for w in said.split()}
 
 
 _AROUND_A_QUESTION = frozenset("y e pues pois vale ok el la los las o a os as lo le oye oe entonces enton "
@@ -4006,11 +4025,8 @@ def _described(s: Signals, norm: str, biz) -> bool:
     m = _DESCRIPTION_ANSWERS_RE.search(norm)
     if m is not None and m.group("includes"):    # «¿inclúe a bebida?»; not «¿incluye la <product>?»: its price
         return len(s.items.lines) == 1 and singular(m.group("includes").split()[-1]) not in index_of(biz).known
-    if m is None or not m.group("noun"):
-        return m is not None
-    products = [biz.products.get(line["item_id"]) or {} for line in s.items.lines]
-    said = " ".join(clean(" ".join([p.get("name", ""), *(p.get("description") or {}).values()])) for p in products)
-    return singular(m.group("noun")) in {singular(w) for w in said.split()}
+    return m is not None and _of_its_description(m, [biz.products.get(line["item_id"]) or {}
+                                                      for line in s.items.lines])
 
 
 _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que se parecen|comparad\w*)\b")

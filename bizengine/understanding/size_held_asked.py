@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from bizengine.language.text import singular, to_int
-from bizengine.understanding.lexicon import SIZE_WORD_RE
+from bizengine.understanding.lexicon import FOR_HOW_MANY, HOW_MANY_SERVED, SIZE_WORD_RE
 from bizengine.understanding.remarks import GALICIAN_IS_RE
 
 
@@ -25,8 +25,7 @@ _ABOUT = r"(?: (?:mas o menos|mais ou menos|aprox|aproximadamente|entonces|daque
 _BE = r"(?:es|e|son|sera|seria|seran|da|dan|sale|salen|sae|saen|llega|chega|alcanza)"
 # «para cuántas (personas) es», «pra cantos da», «cuántas personas comen»: the people it serves
 _FOR_HOW_MANY_RE = re.compile(
-    _LEAD + r"(?:(?:para|pra|pa) (?:cuant|cant)[oa]s(?: (?!(?:dias|horas|semanas|meses|minutos)\b)\w+)? " + _BE
-    + r"|(?:cuant|cant)[oa]s (?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben))"
+    _LEAD + rf"(?:{FOR_HOW_MANY}(?: (?!(?:dias|horas|semanas|meses|minutos)\b)\w+)? {_BE}|{HOW_MANY_SERVED})"
     + _THAT + _ABOUT + r"$")
 # «cuántas <word> tiene»: the word is the option's own (from the catalogue) or a size word
 _HOW_MANY_OF_RE = re.compile(_LEAD + r"(?:cuant|cant)[oa]s (?P<w>\w+) (?:tiene|tienen|tine|tien|ten|tenen|lleva|levan|"
