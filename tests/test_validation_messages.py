@@ -499,3 +499,16 @@ def test_a_name_per_language_without_the_default_language(tmp_path):
     assert problems(broken(tmp_path, "floristeria", catalog=gl_only)) == [
         "floristeria/catalog.json: products[5].name: falta el nombre en «es», el idioma principal del negocio "
         "(el primero de languages); se esperaba {\"es\": \"…\"} junto a los otros idiomas"]
+
+
+@pytest.mark.parametrize("business, catalog", [
+    ({"suggestions": {"x": 1}}, {"products": [{"id": []}]}),
+    ({"suggestions": {"pairings": {"a": [[1]]}, "share": [[2]], "dayparts": [{"match": [{}]}]}},
+     {"products": [{"id": {}}], "categories": [{"id": [3]}]}),
+    ({"booking": {"mode": "staff", "resources": [{"id": "ana", "services": ["corte"]}]}},
+     {"products": [{"id": ["corte"]}, {"id": "corte"}]}),
+])
+def test_an_id_that_is_no_text_gives_lines_not_a_crash(business, catalog):
+    """An id written as a list or an object (found by hypothesis: «unhashable type: 'list'»)."""
+    found = validate.problems_of("raro", business, catalog)
+    assert any(".id: se esperaba" in p or "se esperaba un texto" in p for p in found), found

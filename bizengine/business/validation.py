@@ -77,23 +77,28 @@ def _ranges_problems(label: str, where: str, ranges) -> list[str]:
     return out
 
 
+def _string_ids(records) -> set[str]:
+    """The text ids of a list of records (a mistaken id, such as a list, is the schema's to report)."""
+    return {i for i in (_dict(r).get("id") for r in _list(records)) if isinstance(i, str)}
+
+
 def _suggestion_problems(label: str, cfg: dict, catalog: dict) -> list[str]:
     """Pairings and reasons name products of the catalogue; dayparts and share, products or categories."""
-    ids = {_dict(p).get("id") for p in _list(catalog.get("products"))}
+    ids = _string_ids(catalog.get("products"))
     out = []
     for item, companions in _dict(cfg.get("pairings")).items():
         for pid in [item, *_list(companions)]:
-            if pid not in ids:
+            if not isinstance(pid, str) or pid not in ids:
                 out.append(f"{label}: suggestions.pairings: «{pid}» no está en el catálogo")
     for pid in _dict(cfg.get("reasons")):
         if pid not in ids:
             out.append(f"{label}: suggestions.reasons: «{pid}» no está en el catálogo")
-    named = ids | {_dict(c).get("id") for c in _list(catalog.get("categories"))}
+    named = ids | _string_ids(catalog.get("categories"))
     lists = [("share", _list(cfg.get("share")))]
     lists += [("dayparts", _list(_dict(part).get("match"))) for part in _list(cfg.get("dayparts"))]
     for key, values in lists:
         for x in values:
-            if x not in named:
+            if not isinstance(x, str) or x not in named:
                 out.append(f"{label}: suggestions.{key}: «{x}» no es un producto ni una categoría")
     return out
 
@@ -206,7 +211,7 @@ def _booking_problems(label: str, booking: dict, catalog: dict) -> list[str]:
         return out
     if booking.get("mode") != "staff":
         return out
-    products = {p.get("id"): p for p in _dicts(catalog.get("products"))}
+    products = {p["id"]: p for p in _dicts(catalog.get("products")) if isinstance(p.get("id"), str)}
     resources_ = _dicts(booking.get("resources"))
     if not resources_:
         out.append(f"{label}: booking: el modo staff necesita «resources»")
