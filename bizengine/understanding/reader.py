@@ -245,6 +245,7 @@ from bizengine.understanding.refers_back import (
     gender_pointed,
     points_at_one,
     refers_back,
+    takes_one_unnamed,
     the_one_pointed_at,
     the_thing_pointed,
     wish_pointed,
@@ -3106,15 +3107,20 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
 _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
 
 
+# What may follow the place said and still leave it the thing taken: its day or time, who it is for, or
+# a size of its own («la primera para el martes», «a segunda pro venres», «la primera pero de 8»)
+_AFTER_THE_NTH = r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|el|a las|ás|mañana|manana|hoy|hoxe)\b.*)?"
 # «me quedo con la primera», «quiero el segundo», «a última»: one of the products just listed, by its place
 _NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
                             r"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:la|a|el|o)|"
                             r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
-                            rf"\s+(?P<nth>{'|'.join(PLACES)})(?:\s+(?:porfa|por favor|gracias|grazas))?$")
+                            rf"\s+(?P<nth>{'|'.join(PLACES)})(?:\s+(?:porfa|por favor|gracias|grazas))?"
+                            rf"{_AFTER_THE_NTH}$")
 
 
 def nth_said(norm: str) -> int | None:
-    """«me quedo con la primera» 0, «quiero el segundo» 1, «a última» -1: the place said, if only that."""
+    """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «a última» -1: the place
+    said, alone or with the day, time or size it is wanted at (read elsewhere)."""
     said = _NTH_LISTED_RE.match(norm)
     return PLACES[said.group("nth")] if said else None
 
@@ -3128,7 +3134,8 @@ def _orderable(biz, listed: list[str] | None) -> list[str]:
 def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None) -> None:
     """Right after a list (of products, else of a group's candidates), naming none: «me quedo con la
     primera», that one taken; «vale pues ese para el martes», the one listed taken or, of several,
-    which, asked (the day and time said stay with it). Only those that can be ordered or booked here."""
+    which, asked (the day and time said stay with it); «quiero una» too. Only those that can be ordered
+    or booked here."""
     if s.items.any:
         return
     shown = _orderable(biz, listed or group_candidates(biz, group))
@@ -3141,7 +3148,7 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
             s.question = False
         return
     pointed = _orderable(biz, listed)
-    if not pointed or s.question or not points_at_one(norm):
+    if not pointed or s.question or not (points_at_one(norm) or takes_one_unnamed(norm)):
         return
     if len(pointed) == 1:
         s.items.lines, s.items.explicit = [{"item_id": pointed[0], "qty": 1, "options": {}}], [False]
