@@ -187,3 +187,50 @@ def test_the_price_of_one_then_una_is_that_one():
     c.say("cuanto cuesta la tarta sacher?")
     c.say("quiero una")
     assert [line["item_id"] for line in c.order["lines"]] == ["tarta-sacher"]
+
+
+@pytest.mark.parametrize("first, said, text", [
+    (_LIST_ES, "la primera pero para 15", "Para 15 te apunto la de 20 raciones."),
+    (_LIST_GL, "a primeira pero pra 15 persoas", "Para 15 apúntoche a de 20 racións."),
+])
+def test_people_counted_again_choose_the_size(first, said, text):
+    c = _after_list(first)
+    t = c.say(said)
+    assert text in t.text and "Tarta de queso (20 raci" in t.text and "40,00 €" in t.text
+    assert _lines(c) == [("tarta-queso", 1, {"raciones": "20"})]
+
+
+@pytest.mark.parametrize("first, said, name", [
+    (_LIST_ES, "la primera, a nombre de Ana", "Ana"),
+    (_LIST_GL, "a primeira a nome de Uxía", "Uxía"),
+])
+def test_the_name_said_after_the_place_is_kept(first, said, name):
+    c = _after_list(first)
+    t = c.say(said)
+    assert "Tarta de queso (12 raci" in t.text and "30,00 €" in t.text
+    assert c.order["name"] == name and c.state["awaiting"] == "day"
+
+
+# ---- a question about one of the list, by its place: that one, at the listed size ----------------------------
+
+
+@pytest.mark.parametrize("first, said, answer", [
+    (_LIST_ES, "cuanto cuesta la primera?", "Tarta de queso (12 raciones): 30,00 €."),
+    (_LIST_ES, "¿y cuánto vale la tercera?", "Tarta Sacher (12 raciones): 34,00 €."),
+    (_LIST_GL, "canto custa a primeira?", "Tarta de queso (12 racións): 30,00 €."),
+    (_LIST_ES, "la primera tiene gluten?", "Tarta de queso contiene gluten."),
+    (_LIST_GL, "a terceira leva ovo?", "Tarta Sacher contén ovo."),
+])
+def test_a_question_by_place_is_about_that_one(first, said, answer):
+    c = _after_list(first)
+    t = c.say(said)
+    assert answer in t.text and not _handed(t)
+    assert "primera» en la carta" not in t.text
+    assert c.order["lines"] == []
+
+
+def test_the_first_time_is_no_place_in_the_list():
+    c = _after_list()
+    t = c.say("es la primera vez que pido, como funciona?")
+    assert "Tarta de queso" not in t.text
+    assert c.order["lines"] == []

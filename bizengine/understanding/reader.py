@@ -236,7 +236,7 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
-from bizengine.understanding.people_served import people_served, sells_by_people, something_asked
+from bizengine.understanding.people_served import FOR_PEOPLE_RE, people_served, sells_by_people, something_asked
 from bizengine.understanding.praise import swapped_for_the_disliked
 from bizengine.understanding.refers_back import (
     POINTED,
@@ -1185,7 +1185,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
-        _at_the_sizes_listed(s, ctx.get("listed_sizes"))
+        _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -3109,7 +3109,8 @@ _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$
 
 # What may follow the place said and still leave it the thing taken: its day or time, who it is for, or
 # a size of its own («la primera para el martes», «a segunda pro venres», «la primera pero de 8»)
-_AFTER_THE_NTH = r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|el|a las|ás|mañana|manana|hoy|hoxe)\b.*)?"
+_AFTER_THE_NTH = (r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|el|a las|a as|manana|mana|hoy|hoxe|"
+                  r"a nombre|a nome)\b.*)?")
 # «me quedo con la primera», «quiero el segundo», «a última»: one of the products just listed, by its place
 _NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
                             r"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:la|a|el|o)|"
@@ -3123,6 +3124,19 @@ def nth_said(norm: str) -> int | None:
     said, alone or with the day, time or size it is wanted at (read elsewhere)."""
     said = _NTH_LISTED_RE.match(norm)
     return PLACES[said.group("nth")] if said else None
+
+
+# «¿cuánto cuesta la primera?», «¿a segunda leva ovo?»: one of the things just listed asked about, by its
+# place (not «la primera vez», «a primeira hora»)
+_NTH_ASKED_RE = re.compile(rf"\b(?:la|el|a|o) (?P<nth>{'|'.join(PLACES)})\b(?! (?:vez|hora|semana|dia|mes))")
+
+
+def _asked_by_place(s: Signals, norm: str, listed: list[str]) -> None:
+    """A question about one of the things just listed, named by its place: that one is asked about."""
+    said = _NTH_ASKED_RE.search(norm)
+    place = PLACES[said.group("nth")] if said else None
+    if place is not None and -len(listed) <= place < len(listed):
+        s.items.lines, s.items.explicit = [{"item_id": listed[place], "qty": 1, "options": {}}], [False]
 
 
 def _orderable(biz, listed: list[str] | None) -> list[str]:
@@ -3140,6 +3154,9 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
         return
     shown = _orderable(biz, listed or group_candidates(biz, group))
     place = nth_said(norm) if listed or group else None
+    if place is None and s.question and listed:
+        _asked_by_place(s, norm, listed)
+        return
     if place is not None:
         every = listed or group_candidates(biz, group)
         if place < len(every) and every[place] in shown:
@@ -3157,11 +3174,12 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     s.want_kw = s.takes_it = True
 
 
-def _at_the_sizes_listed(s: Signals, sizes: dict[str, dict] | None) -> None:
+def _at_the_sizes_listed(s: Signals, norm: str, sizes: dict[str, dict] | None) -> None:
     """Right after a list of things each at the size that serves the people said, the one taken
     without a size («la primera», «esa», by its name) is at that size; of several pointed at, the
-    size they share rides with the question which."""
-    if not sizes:
+    size they share rides with the question which. Not when the message counts people again («la
+    primera pero para 15»): those choose the size."""
+    if not sizes or s.party or FOR_PEOPLE_RE.search(norm):
         return
     for line in s.items.lines:
         if not line.get("options") and line["item_id"] in sizes:
