@@ -234,3 +234,16 @@ def test_the_first_time_is_no_place_in_the_list():
     t = c.say("es la primera vez que pido, como funciona?")
     assert "Tarta de queso" not in t.text
     assert c.order["lines"] == []
+
+
+@pytest.mark.parametrize("first, said, text, day", [
+    (_LIST_ES, "la primra para el martes", "1 × Tarta de queso (12 raciones). Total 30,00 €", "2026-11-03"),
+    (_LIST_ES, "la pirmera x favor para el martes", "1 × Tarta de queso (12 raciones). Total 30,00 €", "2026-11-03"),
+    (_LIST_ES, "la segnda para el vienres", "1 × Tarta de Santiago (12 raciones). Total 26,00 €", "2026-11-06"),
+    (_LIST_GL, "a segnda pro venres", "1 × Tarta de Santiago (12 racións). Total 26,00 €", "2026-11-06"),
+])
+def test_a_misspelt_place_is_still_the_place(first, said, text, day):
+    c = _after_list(first)
+    t = c.say(said)
+    assert text in t.text and not _handed(t)
+    assert c.order["ymd"] == day and c.state["awaiting"] == "time"

@@ -3115,15 +3115,27 @@ _AFTER_THE_NTH = (r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|e
 _NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
                             r"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:la|a|el|o)|"
                             r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
-                            rf"\s+(?P<nth>{'|'.join(PLACES)})(?:\s+(?:porfa|por favor|gracias|grazas))?"
-                            rf"{_AFTER_THE_NTH}$")
+                            rf"\s+(?P<nth>{'|'.join(PLACES)})"
+                            rf"(?:\s+(?:porfa|por favor|porfavor|x favor|xfa|gracias|grazas))?{_AFTER_THE_NTH}$")
 
 
 def nth_said(norm: str) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «a última» -1: the place
     said, alone or with the day, time or size it is wanted at (read elsewhere)."""
-    said = _NTH_LISTED_RE.match(norm)
+    said = _NTH_LISTED_RE.match(_places_respelt(norm))
     return PLACES[said.group("nth")] if said else None
+
+
+def _places_respelt(norm: str) -> str:
+    """«la primra», «a segnda», «la pirmera»: right after an article, a word one letter off (or two
+    swapped) a place of six letters or more is that place."""
+    words = norm.split()
+    for i, w in enumerate(words[1:], 1):
+        if words[i - 1] in ("la", "el", "a", "o") and len(w) >= 5 and w not in PLACES:
+            near = {p for p in PLACES if len(p) >= 6 and OSA.distance(w, p) == 1}
+            if len({PLACES[p] for p in near}) == 1:
+                words[i] = min(near)
+    return " ".join(words)
 
 
 # «¿cuánto cuesta la primera?», «¿a segunda leva ovo?»: one of the things just listed asked about, by its
@@ -3133,7 +3145,7 @@ _NTH_ASKED_RE = re.compile(rf"\b(?:la|el|a|o) (?P<nth>{'|'.join(PLACES)})\b(?! (
 
 def _asked_by_place(s: Signals, norm: str, listed: list[str]) -> None:
     """A question about one of the things just listed, named by its place: that one is asked about."""
-    said = _NTH_ASKED_RE.search(norm)
+    said = _NTH_ASKED_RE.search(_places_respelt(norm))
     place = PLACES[said.group("nth")] if said else None
     if place is not None and -len(listed) <= place < len(listed):
         s.items.lines, s.items.explicit = [{"item_id": listed[place], "qty": 1, "options": {}}], [False]
