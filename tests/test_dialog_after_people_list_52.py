@@ -247,3 +247,15 @@ def test_a_misspelt_place_is_still_the_place(first, said, text, day):
     t = c.say(said)
     assert text in t.text and not _handed(t)
     assert c.order["ymd"] == day and c.state["awaiting"] == "time"
+
+
+@pytest.mark.parametrize("first, said, text", [
+    (_LIST_ES, "dos de la primera", "2 × Tarta de queso (12 raciones). Total 60,00 €"),
+    (_LIST_ES, "quiero 2 de la segunda para el martes", "2 × Tarta de Santiago (12 raciones). Total 52,00 €"),
+    (_LIST_GL, "dúas da primeira", "2 × Tarta de queso (12 racións). Total 60,00 €"),
+])
+def test_a_count_of_the_place_said(first, said, text):
+    c = _after_list(first)
+    t = c.say(said)
+    assert text in t.text and not _handed(t)
+    assert [(item, qty) for item, qty, _ in _lines(c)] in ([("tarta-queso", 2)], [("tarta-santiago", 2)])

@@ -3111,9 +3111,11 @@ _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$
 # a size of its own («la primera para el martes», «a segunda pro venres», «la primera pero de 8»)
 _AFTER_THE_NTH = (r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|el|a las|a as|manana|mana|hoy|hoxe|"
                   r"a nombre|a nome)\b.*)?")
+# «dos de la primera», «2 de la segunda», «dúas da primeira»: how many of it
+_COUNT_OF = r"(?P<count>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|dous|duas)\s+(?:de\s+(?:la|el)|da|do)"
 # «me quedo con la primera», «quiero el segundo», «a última»: one of the products just listed, by its place
 _NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
-                            r"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:la|a|el|o)|"
+                            rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:{_COUNT_OF}|la|a|el|o)|"
                             r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
                             rf"\s+(?P<nth>{'|'.join(PLACES)})"
                             rf"(?:\s+(?:porfa|por favor|porfavor|x favor|xfa|gracias|grazas))?{_AFTER_THE_NTH}$")
@@ -3124,6 +3126,12 @@ def nth_said(norm: str) -> int | None:
     said, alone or with the day, time or size it is wanted at (read elsewhere)."""
     said = _NTH_LISTED_RE.match(_places_respelt(norm))
     return PLACES[said.group("nth")] if said else None
+
+
+def _count_of_the_nth(norm: str) -> int | None:
+    """«dos de la primera»: how many of the one taken by its place, when said."""
+    said = _NTH_LISTED_RE.match(_places_respelt(norm))
+    return qty_token(said.group("count")) if said and said.group("count") else None
 
 
 def _places_respelt(norm: str) -> str:
@@ -3172,7 +3180,9 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     if place is not None:
         every = listed or group_candidates(biz, group)
         if place < len(every) and every[place] in shown:
-            s.items.lines, s.items.explicit = [{"item_id": every[place], "qty": 1, "options": {}}], [False]
+            count = _count_of_the_nth(norm)
+            s.items.lines = [{"item_id": every[place], "qty": count or 1, "options": {}}]
+            s.items.explicit = [count is not None]
             s.want_kw = s.takes_it = True
             s.question = False
         return
