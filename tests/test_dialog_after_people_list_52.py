@@ -259,3 +259,51 @@ def test_a_count_of_the_place_said(first, said, text):
     t = c.say(said)
     assert text in t.text and not _handed(t)
     assert [(item, qty) for item, qty, _ in _lines(c)] in ([("tarta-queso", 2)], [("tarta-santiago", 2)])
+
+
+# ---- «sí» to «¿Te apunto alguna?»: which, at the listed sizes ------------------------------------------------
+
+
+@pytest.mark.parametrize("first, said, question", [
+    (_LIST_ES, "si", "¿De cuál: Tarta de queso"),
+    (_LIST_ES, "vale", "¿De cuál: Tarta de queso"),
+    (_LIST_ES, "si porfa", "¿De cuál: Tarta de queso"),
+    (_LIST_GL, "si", "¿De cal: Tarta de queso"),
+])
+def test_yes_to_the_list_asks_which(first, said, question):
+    c = _after_list(first)
+    t = c.say(said)
+    assert question in t.text
+    assert "Tarta de zanahoria · 32,00 €" in t.chip_labels
+    t = c.press("Tarta de zanahoria")
+    assert "1 × Tarta de zanahoria (12 raci" in t.text and "32,00 €" in t.text
+
+
+@pytest.mark.parametrize("first, said, asked", [
+    (_LIST_ES, "sí, para el martes", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    (_LIST_GL, "si, pro martes", "¿A que hora o recolles o martes 3 de novembro?"),
+])
+def test_yes_with_a_day_keeps_the_day(first, said, asked):
+    c = _after_list(first)
+    c.say(said)
+    t = c.press("Tarta Sacher")
+    assert "1 × Tarta Sacher (12 raci" in t.text and "34,00 €" in t.text and asked in t.text
+
+
+@pytest.mark.parametrize("first, said", [
+    (_LIST_ES, "si para 15"),
+    (_LIST_ES, "quiero una para 15"),
+    (_LIST_GL, "quero unha pra 15"),
+])
+def test_one_for_more_people_is_priced_and_written_at_their_size(first, said):
+    c = _after_list(first)
+    t = c.say(said)
+    assert "Tarta Sacher · 44,00 €" in t.chip_labels
+    t = c.press("Tarta Sacher")
+    assert "Tarta Sacher (20 raci" in t.text and "44,00 €" in t.text
+
+
+def test_thanks_to_the_list_takes_nothing():
+    c = _after_list()
+    t = c.say("vale gracias")
+    assert c.order["lines"] == [] and "¿De cuál" not in t.text

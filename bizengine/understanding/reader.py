@@ -1185,6 +1185,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
+        _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
         _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
@@ -3194,6 +3195,22 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     else:
         s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": 1, "options": {}}]
     s.want_kw = s.takes_it = True
+
+
+def _yes_to_the_sizes_listed(s: Signals, norm: str, biz, sizes: dict[str, dict] | None) -> None:
+    """«sí», «vale», «sí, para el martes» to «¿Te apunto alguna?» after the sizes for the people said:
+    one of them taken, which asked (the one, when only one was listed)."""
+    said = YES_RE.match(norm)
+    rest = norm[said.end():].split() if said else []
+    if not sizes or s.items.any or s.question or said is None \
+            or not (rest in ([], ["porfa"], ["por", "favor"]) or rest[0] in ("para", "pra", "pro")):
+        return
+    pointed = _orderable(biz, list(sizes))
+    if len(pointed) == 1:
+        s.items.lines, s.items.explicit = [{"item_id": pointed[0], "qty": 1, "options": {}}], [False]
+    elif pointed:
+        s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": 1, "options": {}}]
+    s.want_kw = s.takes_it = bool(pointed)
 
 
 def _at_the_sizes_listed(s: Signals, norm: str, sizes: dict[str, dict] | None) -> None:
