@@ -307,3 +307,26 @@ def test_thanks_to_the_list_takes_nothing():
     c = _after_list()
     t = c.say("vale gracias")
     assert c.order["lines"] == [] and "¿De cuál" not in t.text
+
+
+# ---- «¿y para 15?»: the same list, for that many ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("first, said, lead", [
+    (_LIST_ES, "y para 15?", "Para 15 personas: Tarta de queso (20 raciones): 40,00 €."),
+    (_LIST_ES, "¿y si somos 15?", "Para 15 personas: Tarta de queso (20 raciones): 40,00 €."),
+    (_LIST_GL, "e pra 15?", "Para 15 persoas: Tarta de queso (20 racións): 40,00 €."),
+])
+def test_and_for_more_lists_again(first, said, lead):
+    c = _after_list(first)
+    t = c.say(said)
+    assert t.text.startswith(lead) and not _handed(t)
+    c.say("la tercera para el martes")
+    assert _lines(c) == [("tarta-sacher", 1, {"raciones": "20"})]
+    assert c.order["ymd"] == "2026-11-03"
+
+
+def test_and_for_more_with_no_list_before_is_unchanged():
+    c = chat()
+    t = c.say("y para 15?")
+    assert "Para 15 personas" not in t.text

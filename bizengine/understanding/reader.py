@@ -236,7 +236,13 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
-from bizengine.understanding.people_served import FOR_PEOPLE_RE, people_served, sells_by_people, something_asked
+from bizengine.understanding.people_served import (
+    FOR_PEOPLE_RE,
+    asked_again_for,
+    people_served,
+    sells_by_people,
+    something_asked,
+)
 from bizengine.understanding.praise import swapped_for_the_disliked
 from bizengine.understanding.refers_back import (
     POINTED,
@@ -1046,7 +1052,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
-    _read_people_served(s, norm, biz)
+    _read_people_served(s, norm, biz, bool(ctx.get("listed_sizes")))
     s.age = age_of(biz, s.norm)
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
         _read_size_held_asked(s, norm, biz)
@@ -1808,10 +1814,12 @@ def _read_size_held_asked(s: Signals, norm: str, biz) -> None:
             _nothing_ordered(s)
 
 
-def _read_people_served(s: Signals, norm: str, biz) -> None:
-    """«¿qué me recomiendas para un cumpleaños de 10?», «algo para 10 personas»: how many the thing asked
-    for serves; with nothing named nor asked, the catalogue is what answers (its sizes for them)."""
-    if not sells_by_people(biz) or s.has_items or not something_asked(norm):
+def _read_people_served(s: Signals, norm: str, biz, sizes_listed: bool) -> None:
+    """«¿qué me recomiendas para un cumpleaños de 10?», «algo para 10 personas», right after those
+    sizes «¿y para 15?»: how many the thing asked for serves; with nothing named nor asked, the
+    catalogue is what answers (its sizes for them)."""
+    asked = something_asked(norm) or (sizes_listed and asked_again_for(norm))
+    if not sells_by_people(biz) or s.has_items or not asked:
         return
     s.for_people = people_served(norm, s.raw or "")
     if s.for_people and not s.topics and not s.booking_kw:
