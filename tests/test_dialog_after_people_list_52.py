@@ -6,7 +6,9 @@ cuál…?» with buttons priced at the smallest size («Tarta de queso · 22,00 
 written down was the size listed (30,00 €). Now the place said takes that thing at the size listed,
 with the day, time or size said after it; «quiero una» asks which, and every «which one?» button
 shows the price of the size it will write down (the one listed, or the one the people said choose).
-A size said explicitly («la primera pero de 8 raciones») still wins over the listed one."""
+A size said explicitly («la primera pero de 8 raciones») still wins over the listed one. Also now read
+right after that list: «dos de la primera», a misspelt place («la primra»), «¿cuánto cuesta la
+primera?», «sí» to «¿Te apunto alguna?» (which, asked) and «¿y para 15?» (the same list for 15)."""
 import pytest
 
 from tests.conversation import chat
