@@ -32,11 +32,11 @@ def test_the_one_taken_is_at_the_size_listed(first, said, shown):
 
 
 @pytest.mark.parametrize("first, said, chip, shown, day", [
-    (ASK, "vale pues ese para el martes", "Tarta de queso · 22,00 €", "Tarta de queso (12 raciones). Total 30,00 €",
+    (ASK, "vale pues ese para el martes", "Tarta de queso · 30,00 €", "Tarta de queso (12 raciones). Total 30,00 €",
      "martes 3 de noviembre"),
-    (ASK, "vale pues esa para el martes", "Tarta Sacher · 26,00 €", "Tarta Sacher (12 raciones). Total 34,00 €",
+    (ASK, "vale pues esa para el martes", "Tarta Sacher · 34,00 €", "Tarta Sacher (12 raciones). Total 34,00 €",
      "martes 3 de noviembre"),
-    (ASK_GL, "vale pois esa pra o martes", "Tarta de queso · 22,00 €", "Tarta de queso (12 racións). Total 30,00 €",
+    (ASK_GL, "vale pois esa pra o martes", "Tarta de queso · 30,00 €", "Tarta de queso (12 racións). Total 30,00 €",
      "martes 3 de novembro"),
 ])
 def test_pointing_at_the_list_keeps_the_size_and_the_day(first, said, chip, shown, day):

@@ -1148,7 +1148,7 @@ def test_one_with_what_is_no_product_is_left_alone():
 
 
 @pytest.mark.parametrize("turns, options", [
-    (["una tarta para 10 personas para el cumple de mi madre", "[Tarta de queso · 22,00 €]"], {"raciones": "12"}),
+    (["una tarta para 10 personas para el cumple de mi madre", "[Tarta de queso · 30,00 €]"], {"raciones": "12"}),
     (["una tarta para 10 personas", "de queso"], {"raciones": "12"}),
     (["unha tarta para 18 persoas", "a de santiago"], {"raciones": "20"}),
 ])

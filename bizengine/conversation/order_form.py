@@ -36,6 +36,7 @@ from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.text import as_said
+from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.refers_back import POINTED
 
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
@@ -153,9 +154,24 @@ def _ask_pick(c) -> None:
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
         if product:
-            label = f"{product_name(product, c.lang)} · {money(product['price_cents'], c.lang)}"
+            label = f"{product_name(product, c.lang)} · {money(_picked_cents(c, pid, clar), c.lang)}"
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     ask(c, question, chips, "pick")
+
+
+def _picked_cents(c, pid: str, clar: dict) -> int:
+    """What the candidate costs once picked: at the size the question carries (the one listed for the
+    people said, or the one the people said choose), not at its smallest."""
+    own = (c.biz.products[pid].get("options") or [])
+    options = {oid: choice for oid, choice in (clar.get("options") or {}).items() if oid in own}
+    people = clar.get("people")
+    for oid in own if people else ():
+        counted = choice_by_count(c.biz, oid, str(people)) if oid not in options else None
+        if counted:
+            options[oid] = counted[0]
+            break
+    priced = price_line(c.biz, {"item_id": pid, "qty": 1, "options": options}, c.lang)
+    return priced["unit_cents"] if priced else c.biz.products[pid]["price_cents"]
 
 
 def _ask_option(c, index, oid) -> None:

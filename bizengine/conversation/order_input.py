@@ -258,8 +258,9 @@ def _apply_items(c, s) -> None:
         note_uncounted(c, found, before_ids, s.text or "")
     for amb in found.ambiguous:
         clar = _clarify_of(c, amb)
-        if s.party:     # «una <group word> para 10 personas»: the size, once the one is chosen
-            clar["people"] = int(s.party)
+        people = s.party or _for_a_count(s.norm or "")
+        if people:      # «una <group word> para 10 personas», «quiero una para 15»: the size, once the one is chosen
+            clar["people"] = int(people)
         if st.get("clarify"):
             st["queue"].append(clar)
         else:

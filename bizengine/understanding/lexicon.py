@@ -1330,7 +1330,8 @@ FOR_A_DAY_RE = re.compile(r"^(?:y |e |i |pero )?(?:para|pa|pra|pal|pro)\b")
 
 # «la primera», «el segundo», «a derradeira»: one of the things just offered (the times, the days), by its place
 PLACES = {"primera": 0, "primero": 0, "primeira": 0, "primeiro": 0, "segunda": 1, "segundo": 1, "tercera": 2,
-          "tercero": 2, "terceira": 2, "terceiro": 2, "ultima": -1, "ultimo": -1, "derradeira": -1,
+          "tercero": 2, "terceira": 2, "terceiro": 2, "cuarta": 3, "cuarto": 3, "quinta": 4, "quinto": 4,
+          "sexta": 5, "sexto": 5, "ultima": -1, "ultimo": -1, "derradeira": -1,
           "derradeiro": -1, "penultima": -2, "penultimo": -2}
 PICKED_BY_PLACE_RE = _rx(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|mellor)\s+)*(?:la|a|el|o)\s+"
                          rf"(?P<nth>{'|'.join(PLACES)})"

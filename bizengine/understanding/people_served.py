@@ -37,6 +37,9 @@ _SOMETHING_ASKED_RE = re.compile(r"^(?:y |e |pues |pois |hola |ola |oye |oe )?(?
                                  r"recomienda|recomendas|recomendades|recomenda|aconsejas|aconsejais|aconsellas|"
                                  r"aconsellades|teneis|tedes|tienes|tes|hay|hai)\b")
 _MOST_PEOPLE = 200
+# «¿y para 15?», «e pra 6 persoas?», «¿y si somos 15?»: the same asked again of another count
+_AND_FOR_MORE_RE = re.compile(r"^(?:y|e|pues|pois|vale|ok|bueno|bo)(?: si| se)? (?:(?:para|pra|pa) \w+"
+                              r"(?: personas| persoas)?|(?:somos|semos) \w+)$")
 
 
 _PRICED_RE = re.compile(r"[0-9] ?(?:€|eur)", re.IGNORECASE)
@@ -69,3 +72,8 @@ def sells_by_people(biz) -> bool:
 def _sized_by_people(biz) -> bool:
     options = biz.catalog.get("options") or {}
     return any(counts_people(options.get(oid) or {}) for p in biz.products.values() for oid in p.get("options") or [])
+
+
+def asked_again_for(norm: str) -> bool:
+    """«¿y para 15?» right after the things for some people: the same, for that many."""
+    return bool(_AND_FOR_MORE_RE.match(norm or ""))

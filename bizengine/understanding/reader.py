@@ -237,7 +237,13 @@ from bizengine.understanding.notes import (
     without_allergies,
     wordings_in,
 )
-from bizengine.understanding.people_served import people_served, sells_by_people, something_asked
+from bizengine.understanding.people_served import (
+    FOR_PEOPLE_RE,
+    asked_again_for,
+    people_served,
+    sells_by_people,
+    something_asked,
+)
 from bizengine.understanding.praise import swapped_for_the_disliked
 from bizengine.understanding.refers_back import (
     POINTED,
@@ -246,6 +252,7 @@ from bizengine.understanding.refers_back import (
     gender_pointed,
     points_at_one,
     refers_back,
+    takes_one_unnamed,
     the_one_pointed_at,
     the_thing_pointed,
     wish_pointed,
@@ -1047,7 +1054,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     without_own_things_unknown(s.items, norm, s.raw or "")
     _read_what_is_done(s, norm, biz, ctx, now)
     s.count_supposed = count_supposed(norm, s.topics)
-    _read_people_served(s, norm, biz)
+    _read_people_served(s, norm, biz, bool(ctx.get("listed_sizes")))
     s.age = age_of(biz, s.norm)
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
         _read_size_held_asked(s, norm, biz)
@@ -1211,7 +1218,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
-        _at_the_sizes_listed(s, ctx.get("listed_sizes"))
+        _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
+        _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -1836,10 +1844,12 @@ def _read_size_held_asked(s: Signals, norm: str, biz) -> None:
             _nothing_ordered(s)
 
 
-def _read_people_served(s: Signals, norm: str, biz) -> None:
-    """«¿qué me recomiendas para un cumpleaños de 10?», «algo para 10 personas»: how many the thing asked
-    for serves; with nothing named nor asked, the catalogue is what answers (its sizes for them)."""
-    if not sells_by_people(biz) or s.has_items or not something_asked(norm):
+def _read_people_served(s: Signals, norm: str, biz, sizes_listed: bool) -> None:
+    """«¿qué me recomiendas para un cumpleaños de 10?», «algo para 10 personas», right after those
+    sizes «¿y para 15?»: how many the thing asked for serves; with nothing named nor asked, the
+    catalogue is what answers (its sizes for them)."""
+    asked = something_asked(norm) or (sizes_listed and asked_again_for(norm))
+    if not sells_by_people(biz) or s.has_items or not asked:
         return
     s.for_people = people_served(norm, s.raw or "")
     if s.for_people and not s.topics and not s.booking_kw:
@@ -3141,17 +3151,56 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
 _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$| (?:y|e|tambien|tamen)\b)")
 
 
+# What may follow the place said and still leave it the thing taken: its day or time, who it is for, or
+# a size of its own («la primera para el martes», «a segunda pro venres», «la primera pero de 8»)
+_AFTER_THE_NTH = (r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|el|a las|a as|manana|mana|hoy|hoxe|"
+                  r"a nombre|a nome)\b.*)?")
+# «dos de la primera», «2 de la segunda», «dúas da primeira»: how many of it
+_COUNT_OF = r"(?P<count>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|dous|duas)\s+(?:de\s+(?:la|el)|da|do)"
 # «me quedo con la primera», «quiero el segundo», «a última»: one of the products just listed, by its place
 _NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
-                            r"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:la|a|el|o)|"
+                            rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:{_COUNT_OF}|la|a|el|o)|"
                             r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
-                            rf"\s+(?P<nth>{'|'.join(PLACES)})(?:\s+(?:porfa|por favor|gracias|grazas))?$")
+                            rf"\s+(?P<nth>{'|'.join(PLACES)})"
+                            rf"(?:\s+(?:porfa|por favor|porfavor|x favor|xfa|gracias|grazas))?{_AFTER_THE_NTH}$")
 
 
 def nth_said(norm: str) -> int | None:
-    """«me quedo con la primera» 0, «quiero el segundo» 1, «a última» -1: the place said, if only that."""
-    said = _NTH_LISTED_RE.match(norm)
+    """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «a última» -1: the place
+    said, alone or with the day, time or size it is wanted at (read elsewhere)."""
+    said = _NTH_LISTED_RE.match(_places_respelt(norm))
     return PLACES[said.group("nth")] if said else None
+
+
+def _count_of_the_nth(norm: str) -> int | None:
+    """«dos de la primera»: how many of the one taken by its place, when said."""
+    said = _NTH_LISTED_RE.match(_places_respelt(norm))
+    return qty_token(said.group("count")) if said and said.group("count") else None
+
+
+def _places_respelt(norm: str) -> str:
+    """«la primra», «a segnda», «la pirmera»: right after an article, a word one letter off (or two
+    swapped) a place of six letters or more is that place."""
+    words = norm.split()
+    for i, w in enumerate(words[1:], 1):
+        if words[i - 1] in ("la", "el", "a", "o") and len(w) >= 5 and w not in PLACES:
+            near = {p for p in PLACES if len(p) >= 6 and OSA.distance(w, p) == 1}
+            if len({PLACES[p] for p in near}) == 1:
+                words[i] = min(near)
+    return " ".join(words)
+
+
+# «¿cuánto cuesta la primera?», «¿a segunda leva ovo?»: one of the things just listed asked about, by its
+# place (not «la primera vez», «a primeira hora»)
+_NTH_ASKED_RE = re.compile(rf"\b(?:la|el|a|o) (?P<nth>{'|'.join(PLACES)})\b(?! (?:vez|hora|semana|dia|mes))")
+
+
+def _asked_by_place(s: Signals, norm: str, listed: list[str]) -> None:
+    """A question about one of the things just listed, named by its place: that one is asked about."""
+    said = _NTH_ASKED_RE.search(_places_respelt(norm))
+    place = PLACES[said.group("nth")] if said else None
+    if place is not None and -len(listed) <= place < len(listed):
+        s.items.lines, s.items.explicit = [{"item_id": listed[place], "qty": 1, "options": {}}], [False]
 
 
 def _orderable(biz, listed: list[str] | None) -> list[str]:
@@ -3163,20 +3212,26 @@ def _orderable(biz, listed: list[str] | None) -> list[str]:
 def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None) -> None:
     """Right after a list (of products, else of a group's candidates), naming none: «me quedo con la
     primera», that one taken; «vale pues ese para el martes», the one listed taken or, of several,
-    which, asked (the day and time said stay with it). Only those that can be ordered or booked here."""
+    which, asked (the day and time said stay with it); «quiero una» too. Only those that can be ordered
+    or booked here."""
     if s.items.any:
         return
     shown = _orderable(biz, listed or group_candidates(biz, group))
     place = nth_said(norm) if listed or group else None
+    if place is None and s.question and listed:
+        _asked_by_place(s, norm, listed)
+        return
     if place is not None:
         every = listed or group_candidates(biz, group)
         if place < len(every) and every[place] in shown:
-            s.items.lines, s.items.explicit = [{"item_id": every[place], "qty": 1, "options": {}}], [False]
+            count = _count_of_the_nth(norm)
+            s.items.lines = [{"item_id": every[place], "qty": count or 1, "options": {}}]
+            s.items.explicit = [count is not None]
             s.want_kw = s.takes_it = True
             s.question = False
         return
     pointed = _orderable(biz, listed)
-    if not pointed or s.question or not points_at_one(norm):
+    if not pointed or s.question or not (points_at_one(norm) or takes_one_unnamed(norm)):
         return
     if len(pointed) == 1:
         s.items.lines, s.items.explicit = [{"item_id": pointed[0], "qty": 1, "options": {}}], [False]
@@ -3185,11 +3240,28 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     s.want_kw = s.takes_it = True
 
 
-def _at_the_sizes_listed(s: Signals, sizes: dict[str, dict] | None) -> None:
+def _yes_to_the_sizes_listed(s: Signals, norm: str, biz, sizes: dict[str, dict] | None) -> None:
+    """«sí», «vale», «sí, para el martes» to «¿Te apunto alguna?» after the sizes for the people said:
+    one of them taken, which asked (the one, when only one was listed)."""
+    said = YES_RE.match(norm)
+    rest = norm[said.end():].split() if said else []
+    if not sizes or s.items.any or s.question or said is None \
+            or not (rest in ([], ["porfa"], ["por", "favor"]) or rest[0] in ("para", "pra", "pro")):
+        return
+    pointed = _orderable(biz, list(sizes))
+    if len(pointed) == 1:
+        s.items.lines, s.items.explicit = [{"item_id": pointed[0], "qty": 1, "options": {}}], [False]
+    elif pointed:
+        s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": 1, "options": {}}]
+    s.want_kw = s.takes_it = bool(pointed)
+
+
+def _at_the_sizes_listed(s: Signals, norm: str, sizes: dict[str, dict] | None) -> None:
     """Right after a list of things each at the size that serves the people said, the one taken
     without a size («la primera», «esa», by its name) is at that size; of several pointed at, the
-    size they share rides with the question which."""
-    if not sizes:
+    size they share rides with the question which. Not when the message counts people again («la
+    primera pero para 15»): those choose the size."""
+    if not sizes or s.party or FOR_PEOPLE_RE.search(norm):
         return
     for line in s.items.lines:
         if not line.get("options") and line["item_id"] in sizes:

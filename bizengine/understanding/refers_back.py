@@ -126,6 +126,16 @@ _SOME_OF_THOSE_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT} )?(?:(?:tambien|tamen) )?
                                rf"(?: (?:mas|mais))? {_OF_THOSE}{_TAIL}$")
 
 
+# «quiero una», «me quedo con una para el martes», «pídeme un»: one, of the things just shown, none named
+_ONE_UNNAMED_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT}|me quedo con|quedome con|encargo|pido|encargame|pideme) "
+                             rf"(?:una|uno|un|unha)(?: (?:para|pra|pro)\b.*)?{_TAIL}$")
+
+
+def takes_one_unnamed(norm: str) -> bool:
+    """«quiero una», «me quedo con una para el martes»: one thing taken, which of them not said."""
+    return bool(_ONE_UNNAMED_RE.match(norm))
+
+
 _THAT_ONE_SAID_RE = re.compile(rf"\b{_THAT_ONE}(?: (?:mismo|misma|mesmo|mesma))?\b")
 # before the pointing word: it refused or thanked for («no me gusta ese», «gracias por eso», «grazas por iso»)
 _NOT_TAKEN_RE = re.compile(r"\b(?:no|non|ni|nin|nunca|gracias|grazas)\b")
