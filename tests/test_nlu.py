@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.items import Found
-from bizengine.understanding.lexicon import detect_lang, detect_topics
+from bizengine.understanding.lexicon import TOPICS, detect_lang, detect_topics
 from bizengine.understanding.reader import analyze
 from bizengine.understanding.signals import Signals
 from bizengine.business.store import load_business
@@ -501,7 +501,7 @@ def _well_formed(s: Signals):
     # pii.scrub's flags, and «digits_only» beside «dni» when the DNIs masked had no letter («ana 60012312»)
     assert isinstance(s.flags, list) and set(s.flags) <= {"card", "dni", "iban", "digits_only"}
     assert "digits_only" not in s.flags or "dni" in s.flags
-    assert isinstance(s.topics, list) and set(s.topics) <= {"hours", "address", "phone", "price", "menu"}
+    assert isinstance(s.topics, list) and set(s.topics) <= {name for name, _ in TOPICS}
     assert s.topic == (s.topics[0] if s.topics else None)
     assert set(s.diet) >= {"avoid", "tags", "free"}
     for line in s.items.lines:
