@@ -355,6 +355,9 @@ class BookingForm(SlotForm):
     def day_availability(self, ymd: str) -> dict:
         return day_availability(self.c, ymd)
 
+    def horizon_days(self) -> int | None:
+        return int(cfg(self.c.biz).get("horizon_days", 60))
+
     def day_refused(self, ymd: str, reason: str) -> str | None:
         c = self.c
         c.note("booking", False, f"{ymd}: sin hueco ({reason})")

@@ -276,10 +276,19 @@ _PARTY_INSTEAD_RE = re.compile(
     r"(?P<n>[0-9]{1,2}|\w+)(?: personas?| persoas?)?$")
 
 
+# what is left of «mejor 6 y a las 15» once its time is taken out: the words joining the time
+_JOIN_TO_THE_TIME_RE = re.compile(r"(?:\s*,)?(?:\s+(?:y|e))?(?:\s+(?:a las|a la|as|ás|a|sobre las|sobre as))?\s*$")
+
+
 def party_instead(c, s) -> int | None:
-    """«mejor 6», «al final 3», «mellor seis» with a party written down: the new party."""
-    said_again = s is not None and _b(c).get("party") and not s.when.has_time     # «al final 21» to the time asked
-    m = _PARTY_INSTEAD_RE.match(clean(s.text or "")) if said_again else None
+    """«mejor 6», «al final 3», «mellor seis» with a party written down: the new party; also with a new
+    time said beside it («no mejor 6 y a las 15»). «al final 21» to the time asked is that time."""
+    if s is None or not _b(c).get("party"):
+        return None
+    text = clean(s.text or "")
+    if s.when.has_time:
+        text = _JOIN_TO_THE_TIME_RE.sub("", _without_the_time(text, s.when).strip())
+    m = _PARTY_INSTEAD_RE.match(text)
     return to_int(m.group("n")) if m else None
 
 

@@ -142,6 +142,14 @@ class SlotForm:
     def day_availability(self, ymd: str) -> dict:
         raise NotImplementedError
 
+    def horizon_days(self) -> int | None:
+        """How many days ahead the business takes this kind of request (None: no limit)."""
+        return None
+
+    def _beyond_horizon(self, ymd: str) -> bool:
+        n = self.horizon_days()
+        return n is not None and ymd > clock.add_days(clock.today(self.c.now), n)
+
     def day_ok(self, ymd: str) -> None:
         """Note what a day that takes the form checked."""
 
@@ -312,6 +320,10 @@ class SlotForm:
             return None
         day = clock.fmt_day(ymd, self.c.lang)
         name = pick((hours.closure_on(biz, ymd) or {}).get("name"), self.c.lang)
+        if self._beyond_horizon(ymd):     # how far ahead it takes them is what counts
+            too_far = self.day_refused(ymd, "too_far")
+            return None if not name else " ".join(x for x in (self.t("day_closure_note", day=day, name=name),
+                                                               None if statement else too_far) if x)
         opens = hours.next_opening(biz, ymd, 0) if statement and not name else None
         if opens:       # said before another question: the day it opens next, as the day question's buttons would
             return self.t("lead_day_closed_next", day=day, first=clock.fmt_day(opens[0], self.c.lang))

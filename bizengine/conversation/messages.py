@@ -116,6 +116,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                "gl": "É de {size}: non chega para {n}; o de {bigger} si ({price})."},
     "held_when_day_time": {"es": ", el {day} a las {time}", "gl": ", o {day} ás {time}"},
     "held_when_day": {"es": ", el {day}", "gl": ", o {day}"},
+    "held_when_time": {"es": ", a las {time} (falta el día)", "gl": ", ás {time} (falta o día)"},
     "sent_recap_pending": {
         "es": "Aún está pendiente de confirmación por una persona de {biz}; te avisaré aquí mismo.",
         "gl": "Aínda está pendente de confirmación por unha persoa de {biz}; avisareite aquí mesmo.",

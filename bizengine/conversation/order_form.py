@@ -341,6 +341,9 @@ class OrderForm(SlotForm):
                                         limit=_PICKUP_DAYS + extra, since=since)
         return [d for d in days if not day_ruled_out(o, d)][:_PICKUP_DAYS]
 
+    def horizon_days(self) -> int | None:
+        return int(order_cfg(self.c.biz).get("horizon_days", 60))
+
     def day_availability(self, ymd: str) -> dict:
         """The day's pickup slots (see `days_seen`)."""
         if ymd not in self.days_seen:

@@ -1311,7 +1311,8 @@ def route(c, s) -> None:
     if size_held.answers(c, s):
         reprompt_open(c)        # «¿para cuántas personas es?» of a thing held in a size: «Es de <size>.»
         return
-    if held and sent_recap.asks_about_it(s, kind) and not (kind == "order" and cart_answers.is_cart_question(c, s)):
+    if held and (sent_recap.asks_about_it(s, kind) or (kind == "booking" and sent_recap.asks_held_so_far(s))) \
+            and not (kind == "order" and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):

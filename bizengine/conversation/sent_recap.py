@@ -9,7 +9,7 @@ import re
 from bizengine.conversation.messages import say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
-from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, PICK_UP_MINE, PICK_UP_WHEN, TOTAL_OWED
+from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, HELD_SO_FAR_RE, PICK_UP_MINE, PICK_UP_WHEN, TOTAL_OWED
 
 _ASKS_RE = re.compile(
     r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
@@ -98,12 +98,20 @@ def asks_about_it(s, kind: str) -> bool:
                                               and "product" in (s.topics or []))     # its description says it
 
 
+def asks_held_so_far(s) -> bool:
+    """«¿qué tengo?», «¿cuánto llevo?» while a booking is written down: what it holds (an order's cart
+    answers these itself)."""
+    return bool(HELD_SO_FAR_RE.search(s.norm or "")) and not (s.when.has_day or s.when.has_time or s.phone)
+
+
 def answer_held(c, kind: str, what: str, ymd: str | None, minutes: int | None) -> None:
     """«Llevas apuntado: 4 × X (total …), el domingo 1 de noviembre a las 10:00. Aún no lo he enviado.»"""
     when = ""
     if ymd:
         key = "held_when_day_time" if minutes is not None else "held_when_day"
         when = say(key, c.lang, day=clock.fmt_day(ymd, c.lang), time=clock.fmt_time(minutes or 0))
+    elif minutes is not None:       # a time kept while its day was refused: still held, the day asked next
+        when = say("held_when_time", c.lang, time=clock.fmt_time(minutes))
     c.note("sent", True, f"lo apuntado sin enviar: {kind} {ymd or '-'}")
     c.say(say("held_recap", c.lang, what=what, when=when))
 

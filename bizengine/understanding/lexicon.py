@@ -268,6 +268,13 @@ CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son
                 # «¿cuántos X puse?», «cantos X levo?»: the count of a line written down
                 r"(?:cuant|cant)[oa]s (?:\w+ ){0,3}?(?:puse|he puesto|llevo|pedi|he pedido|puxen|levo|pedin|"
                 r"tengo (?:pedid|puest)[oa]s|teño (?:pedid|post)[oa]s))\b")
+# «¿qué tengo?», «¿cuánto llevo?», «que teño apuntado?» on their own: what is held so far, asked while a
+# request with no lines (a booking) is being written down
+HELD_SO_FAR_RE = _rx(r"^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:que|q) (?:tengo|teño|teno|llevo|levo)"
+                     r"(?: (?:apuntad[oa]s?|ya|xa|hasta ahora|ata agora|de momento|por ahora|entonces))*$"
+                     r"|^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:cuanto|canto|cuantas cosas) "
+                     r"(?:llevo|levo)(?: (?:apuntado|ya|xa|de momento))?$"
+                     r"|^(?:(?:y|e|a ver|vale) )*(?:lo que llevo|o que levo|resumen|resumo|un resumen|dame un resumen)$")
 # Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
 DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
