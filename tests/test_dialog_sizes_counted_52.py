@@ -9,7 +9,9 @@ one after it is more: «2 × Tarta de queso (12 raciones) y 1 × Tarta de queso 
 size, «y/e N de <size>» is N more: «2 × … (8 raciones) y 1 × … (20 raciones). Total 72,00 €» (held
 ones without a size, or «una de ellas que sea de 20», are still carved). Near-misses kept: «dos
 tartas de queso de 8 y de 12» and «dos tartas, una de 8 y otra de 12» are still one of each; «una de 8
-y otra de 12» one of each; «2 … de 12» alone two of 12; «tres tartas de 8, 12 y 20» one of each."""
+y otra de 12» one of each; «2 … de 12» alone two of 12; «tres tartas de 8, 12 y 20» one of each.
+Also a pack named and then its units: «un ramo de rosas pero de 24 rosas» wrote «3 × Ramo de rosas»,
+105 € (the bouquet plus two for the 24 roses); now «2 × Ramo de rosas. Total 70,00 €»."""
 import pytest
 
 from tests.conversation import chat
@@ -93,3 +95,30 @@ def test_held_ones_unsized_or_told_apart_are_still_carved(first, then, lines):
     c.say(first)
     c.say(then)
     assert _lines(c) == lines
+
+
+# ---- a pack named, then how many units it holds -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("said, qty, text", [
+    ("un ramo de rosas pero de 24 rosas", 2, "2 × Ramo de rosas. Total 70,00 €"),
+    ("un ramo de rosas con 18 rosas", 2, "Ramo de rosas lleva 12: para 18 te apunto 2."),
+    ("un ramo de rosas de 18 rosas", 2, "Apunto: 2 × Ramo de rosas. Total 70,00 €"),
+    ("quero un ramo de rosas con 18 rosas", 2, "Ramo de rosas leva 12: para 18 apúntoche 2."),
+    ("quero un ramo de rosas pero de 24 rosas", 2, "2 × Ramo de rosas. Total 70,00 €"),
+    ("un ramo de 24 rosas", 2, "2 × Ramo de rosas. Total 70,00 €"),
+])
+def test_a_pack_and_its_units_are_one_line(said, qty, text):
+    """«un ramo de rosas pero de 24 rosas» wrote 3 × Ramo de rosas (105 €): the bouquet and the 24
+    roses counted apart. Now the units say how big that one bouquet is."""
+    c = chat("floristeria")
+    t = c.say(said)
+    assert _lines(c) == [("ramo-rosas", qty, {})]
+    assert text in t.text
+    assert "3 ×" not in t.text
+
+
+def test_a_pack_and_more_units_after_and_are_both_kept():
+    c = chat("floristeria")
+    c.say("un ramo de rosas y 24 rosas")
+    assert _lines(c) == [("ramo-rosas", 3, {})]
