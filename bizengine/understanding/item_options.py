@@ -183,6 +183,8 @@ def _respectively(biz, words, used, matches, options, listed=()) -> list:
     takers = sorted((m for m in matches if _takes(biz, m, tail[0][2]) and tail[0][2] not in m.options),
                     key=lambda m: m.start)
     counted = any(o[0] >= 1 and qty_token(words[o[0] - 1]) is not None for o in tail)   # «dos de 8 y dos de 12»
+    if len(takers) == 1 and tail[0][0] == takers[0].end and any(_counted_with_of(words, o[0]) for o in tail[1:]):
+        return options      # «2 X de 12 y una de 8»: the first choice is the two's own, the counted one more
     if len(takers) == 1 and takers[0].kind == "product" and takers[0].explicit \
             and (takers[0].qty == len(tail) or (takers[0].qty > len(tail) and not counted)):
         one = takers[0]         # «dos X, de 8 y de 12»: one of each; «tres X, de 8 y de 12»: the third unsized
@@ -199,6 +201,11 @@ def _respectively(biz, words, used, matches, options, listed=()) -> list:
         m.options[oid] = cid
         used[start] = True
     return [o for o in options if o not in tail]
+
+
+def _counted_with_of(words, start: int) -> bool:
+    """«una de 8», «2 de 12»: a count, then the choice said with its «de» (not «8, 12 y 20», a list)."""
+    return start >= 1 and words[start] in _OF and qty_token(words[start - 1]) is not None
 
 
 def _names_the_next(words, start: int, end: int, after: list[Match]) -> bool:

@@ -935,7 +935,23 @@ def _count_pieces(biz, words: list[str], sing: list[str], matches: list[Match]) 
         pieces = m.qty * (_packs_said_before(words, sing, m.start) or 1)
         m.qty = -(-pieces // units)
         out.append({"item_id": m.target, "pieces": pieces, "packs": m.qty})
+        for named in _one_pack_named_before(words, matches, m):
+            matches.remove(named)
     return out
+
+
+# «un <pack> pero de 24 <pieces>», «un <pack> con 18 <pieces>»: the pieces say how big that one pack is
+_PACK_THEN_PIECES_BETWEEN = frozenset("pero de con que sea sean sexa sexan".split())
+
+
+def _one_pack_named_before(words: list[str], matches: list[Match], pieces: Match) -> list[Match]:
+    """The one pack named just before its pieces' count: the same line, not one more."""
+    before = [n for n in matches if n is not pieces and n.target == pieces.target and n.end < pieces.start
+              and (n.qty or 1) == 1 and n.kind == "product"]
+    if not before:
+        return []
+    between = words[before[-1].end:pieces.start - 1]
+    return [before[-1]] if between and all(w in _PACK_THEN_PIECES_BETWEEN for w in between) else []
 
 
 def _packs_said_before(words: list[str], sing: list[str], start: int) -> int | None:

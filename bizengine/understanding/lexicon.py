@@ -566,6 +566,8 @@ _A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|c
 ADD_VERB = r"(?:anad|engad|agreg)\w*"
 ADDED_BESIDE_RE = _rx(rf"\b(?:{ADD_VERB}|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
                       rf"\b{_A_COUNT} (?:mas|mais)\b|\b{_A_COUNT} de [0-9]+(?: [a-z]+)? (?:mas|mais)$")
+# «y una de 20», «e unha de 8» with the held ones of another size: that many more, in that size
+AND_SOME_OF_A_SIZE_RE = _rx(rf"^(?:y|e) {_A_COUNT} de [0-9]+\b")
 ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
                   r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"
                   r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")

@@ -114,6 +114,7 @@ from bizengine.understanding.lexicon import (
     AFTER_SENT_CHANGE_RE,
     AFTER_SENT_MAYBE_RE,
     AND_MORE_RE,
+    AND_SOME_OF_A_SIZE_RE,
     ANOTHER_LIKE_IT_RE,
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
@@ -2771,11 +2772,14 @@ def _more_of_the_held_in_a_size(s: Signals, norm: str, biz, cart: list[dict]) ->
     """«una más de 20», «añade una de 12», «engade unha de 8» with one thing held that takes the size:
     that many more of it in that size (not the ones held resized, nor one of them carved)."""
     found = s.items
-    added = ADDED_BESIDE_RE.search(norm)
-    if not cart or s.question or found.any or len(found.stray_options) != 1 or added is None:
+    if not cart or s.question or found.any or len(found.stray_options) != 1:
         return
     option = found.stray_options[0]
     takers = [cart[i] for i in lines_taking(biz, cart, option.get("option_id"))]
+    another_size = _all_of_another_choice(takers, option)
+    added = ADDED_BESIDE_RE.search(norm) or (AND_SOME_OF_A_SIZE_RE.search(norm) if another_size else None)
+    if added is None:
+        return
     qty = next((n for w in added.group(0).split() if (n := qty_token(w)) is not None), None)    # «son 20, una más»: 1
     if qty is None or len({line["item_id"] for line in takers}) != 1:
         return
@@ -2783,6 +2787,12 @@ def _more_of_the_held_in_a_size(s: Signals, norm: str, biz, cart: list[dict]) ->
     found.lines, found.explicit, found.stray_options = [{"item_id": takers[-1]["item_id"], "qty": qty,
                                                          "options": options}], [True], []
     s.want_kw = True
+
+
+def _all_of_another_choice(takers: list[dict], option: dict) -> bool:
+    """Every held line that takes the option has a choice of it already, none the one said now."""
+    chosen = [(line.get("options") or {}).get(option.get("option_id")) for line in takers]
+    return bool(chosen) and None not in chosen and option.get("choice_id") not in chosen
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False) -> None:
