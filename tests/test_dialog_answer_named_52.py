@@ -226,3 +226,10 @@ def test_the_dearest_after_the_cheapest_is_asked_of_them_all(steps, dearest):
     t = c.say_all(*steps)
     assert dearest in t.text
     assert "Tarta de Santiago" not in t.text
+
+
+def test_a_place_after_two_services_priced_books_that_one():
+    c = chat("peluqueria")
+    t = c.say_all("cuanto cuesta el tinte?", "y las mechas?", "pues el primero")
+    assert "Apunto: tinte. Total 35,00 €" in t.text
+    assert "¿Qué día te va bien?" in t.text
