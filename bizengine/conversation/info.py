@@ -702,6 +702,7 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
         return False
     best = (min if cheaper else max)(p["price_cents"] for p in priced)
     say_prices(c, "cheapest" if cheaper else "dearest", [p for p in priced if p["price_cents"] == best])
+    c.listed_best = True
     return True
 
 
@@ -711,7 +712,8 @@ def _asked_among(c, s, products: list[dict]) -> list[dict]:
     cats = categories_named(c.biz, s.norm or "")
     diet = s.diet or {}
     among = products or [p for p in c.biz.products.values() if not cats or p.get("category") in cats]
-    listed = {p["id"] for p in _listed(c)}
+    best = (c.state.get("last") or {}).get("listed_best")     # «lo más barato», then «¿y el más caro?»
+    listed = set() if best else {p["id"] for p in _listed(c)}
     if not cats:     # «¿Qué <group> quieres?» «¿cuál es la más barata?»
         listed = set(being_picked(c)) or listed
     if listed and not any(diet.values()) and (those := [p for p in among if p["id"] in listed]):
@@ -760,6 +762,8 @@ def _compared_price_answer(c, named: list[dict], cheaper: bool) -> bool:
 
 
 def say_prices(c, lead: str, products: list[dict], **names) -> None:
+    """The products named with their prices, remembered in that order («la primera», «esa», «ponme dos»)."""
+    c.listed = [p["id"] for p in products]
     lines = [_price_text(c, p, None, short=True)[0] for p in products]
     ev = c.note("price", True, f"{lead}: " + ", ".join(p["id"] for p in products))
     c.say(" ".join([say(lead, c.lang, **names), *lines]),
@@ -1060,7 +1064,6 @@ def popular_answer(c, s) -> bool:
     if not chosen:
         return False
     say_prices(c, "popular_lead", chosen[:4])
-    c.listed = [p["id"] for p in chosen[:4]]
     return True
 
 

@@ -12,6 +12,7 @@ from bizengine.conversation.cards import chip_action, cite, meta
 from bizengine.conversation.messages import allergen_name, contains_text, duration_text, join_list, lead_text, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, to_int
+from bizengine.understanding.items import group_candidates
 from bizengine.understanding.lexicon import before_another_question
 from bizengine.understanding.refers_back import POINTED
 
@@ -130,7 +131,7 @@ def remember(c, s, topics: list[str]) -> None:
         last["sized"] = dict(sized[0]) if len(sized) == 1 else {}     # «¿y la grande?», then «me la guardáis»
     elif len(set(named)) == 2:
         last["both"] = list(dict.fromkeys(named))     # «¿cuánto cuestan X e Y?», then «dos de cada»
-    elif not named and len(groups) == 1:
+    elif not named and len(groups) == 1 and not _narrowed(c, groups):
         last["group"] = groups.pop()    # the prices of a group, then «vale, para mi hijo»: which one
         last["group_now"] = True        # asked about this turn: «vale, dos de los grandes» next is of it
         last.pop("item", None)
@@ -147,11 +148,21 @@ def remember(c, s, topics: list[str]) -> None:
     last["listed"] = list(c.listed) if c.listed else last.get("listed") if points_back(s) else []
     if not last["listed"]:
         del last["listed"]
+    last["listed_best"] = c.listed_best
+    if not c.listed_best:
+        del last["listed_best"]
     last["listed_sizes"] = dict(c.listed_sizes) if c.listed else {}
     if not last["listed_sizes"]:
         del last["listed_sizes"]
     c.state["last"] = last
     keep_the_wish(c, s)
+
+
+def _narrowed(c, groups: set[str]) -> bool:
+    """«¿cuál es la X más barata?»: the answer named some of the group's products, so «esa», «ponme
+    dos» point at those, not at the whole group."""
+    candidates = set(group_candidates(c.biz, next(iter(groups))))
+    return bool(c.listed) and set(c.listed) < candidates
 
 
 def remember_praised(c, s) -> None:

@@ -219,6 +219,7 @@ from bizengine.understanding.lexicon import (
     without_agreement_tag,
     yes_that_one,
 )
+from bizengine.understanding.line_by_place import line_taken_off_by_place
 from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
@@ -250,6 +251,7 @@ from bizengine.understanding.refers_back import (
     POINTED,
     a_new_thing,
     count_pointed,
+    count_taken_unnamed,
     gender_pointed,
     points_at_one,
     refers_back,
@@ -1218,7 +1220,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
-        _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
+        _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
+                           None if ctx.get("awaiting") else ctx.get("both_asked"))     # not a day's button
         _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
         _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
@@ -1235,6 +1238,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
             and _asked_of_it_alone(norm, biz, cart[0].get("item_id")):
         _lean_on_last(s, norm, biz, cart[0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
     _more_of_the_held_in_a_size(s, norm, biz, ctx.get("cart") or [])
+    line_taken_off_by_place(s, norm, ctx.get("cart") or [])      # «quita lo primero»
     _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
     _one_size_named(s, norm, biz)
     held = {line["item_id"] for line in ctx.get("cart") or []} | set(ctx.get("services") or [])
@@ -3219,20 +3223,21 @@ def _orderable(biz, listed: list[str] | None) -> list[str]:
             and (biz.can("booking") if biz.products[i].get("duration_minutes") else biz.can("order"))]
 
 
-def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None) -> None:
-    """Right after a list (of products, else of a group's candidates), naming none: «me quedo con la
-    primera», that one taken; «vale pues ese para el martes», the one listed taken or, of several,
-    which, asked (the day and time said stay with it); «quiero una» too. Only those that can be ordered
-    or booked here."""
+def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None,
+                       both: list[str] | None = None) -> None:
+    """Right after a list (of products, else of a group's candidates, else the two priced one after
+    the other: `both`), naming none: «me quedo con la primera», that one taken; «vale pues ese para el
+    martes», «ponme dos», «4 de esos», the one listed taken or, of several, which, asked (the count,
+    day and time said stay with it); «quiero una» too. Only those that can be ordered or booked here."""
     if s.items.any:
         return
-    shown = _orderable(biz, listed or group_candidates(biz, group))
-    place = nth_said(norm) if listed or group else None
+    every = listed or group_candidates(biz, group) or list(both or [])
+    shown = _orderable(biz, every)
+    place = nth_said(norm) if every else None
     if place is None and s.question and listed:
         _asked_by_place(s, norm, listed)
         return
     if place is not None:
-        every = listed or group_candidates(biz, group)
         if place < len(every) and every[place] in shown:
             count = _count_of_the_nth(norm)
             s.items.lines = [{"item_id": every[place], "qty": count or 1, "options": {}}]
@@ -3241,12 +3246,14 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
             s.question = False
         return
     pointed = _orderable(biz, listed)
-    if not pointed or s.question or not (points_at_one(norm) or takes_one_unnamed(norm)):
+    count = count_taken_unnamed(norm)
+    if not pointed or s.question or not (count or points_at_one(norm) or takes_one_unnamed(norm)):
         return
     if len(pointed) == 1:
-        s.items.lines, s.items.explicit = [{"item_id": pointed[0], "qty": 1, "options": {}}], [False]
+        s.items.lines = [{"item_id": pointed[0], "qty": count or 1, "options": {}}]
+        s.items.explicit = [count is not None]
     else:
-        s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": 1, "options": {}}]
+        s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": count or 1, "options": {}}]
     s.want_kw = s.takes_it = True
 
 

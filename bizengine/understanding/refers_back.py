@@ -211,3 +211,18 @@ def the_one_pointed_at(cart: list, last_item: str | None, gender: str | None = N
     if gender is None or not genders.get(one) or genders.get(one) == gender:
         return one
     return next((thing for thing in reversed(held) if genders.get(thing) == gender), one)
+
+
+# «ponme dos», «vale pues 4 de esos para el martes», «pues uno de esos»: a count of the things just
+# shown, none named (a want word or «de esos» says it is taken; a bare «dos» may be anything)
+_HOW_MANY = r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis)"
+_SOME_UNNAMED_RE = re.compile(
+    rf"^{_LEAD_IN}(?:(?:{_PUT}|encargo|pido|encargame|pideme) (?P<n>{_HOW_MANY})(?: {_OF_THOSE})?|"
+    rf"(?P<m>{_HOW_MANY}) {_OF_THOSE})(?: (?:para|pra|pro)\b.*)?{_TAIL}$")
+
+
+def count_taken_unnamed(norm: str) -> int | None:
+    """How many of the things just shown a message takes naming none («ponme dos»: 2, «4 de esos
+    para el martes»: 4); None when it takes none so."""
+    m = _SOME_UNNAMED_RE.match(norm)
+    return qty_token(m.group("n") or m.group("m")) if m else None
