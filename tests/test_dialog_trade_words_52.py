@@ -109,7 +109,7 @@ TWO_GL = "Cada cita é para un só: para 2 á vez prefiro que o organice unha pe
     ("quiero un corte para mí y otro para mi hija, uno a las 10 y otro a las 12", TWO_ES),
     ("quiero un corte para mi y otro para mi hija", TWO_ES),
     ("quiero cita para cortar el pelo a mi y a mi hijo", TWO_ES),
-    ("un corte y un tinte para mi y un corte para mi hijo el martes", "Cada cita es para uno solo: para 3"),
+    ("un corte y un tinte para mi y un corte para mi hijo el martes", TWO_ES),     # two people, not three
     ("quero un corte para min e outro para a miña filla, un ás 10 e outro ás 12", TWO_GL),
     ("quero un corte para min e outro para o meu fillo", TWO_GL),
 ])

@@ -257,6 +257,23 @@ def _apply_people(c, s) -> None:
         _b(c)["people"] = people
 
 
+def several_at_several_times(c, s) -> bool:
+    """Staff: «un X para mí y otro para mi hija, uno a las 10 y otro a las 12»: several people, each at
+    a time of their own (which time is whose is the person's to read). A table's party is not this:
+    «mesa para 2 a las 14 y otra a las 21» is one table, its other time apart."""
+    if not is_staff(c.biz):
+        return False
+    held = int((c.state.get("booking") or {}).get("people") or 1)
+    return s.other_time is not None and max(held, int(s.party or 1), people_served(s.norm or "")) > 1
+
+
+def _no_time_guessed_for_several(c, s) -> None:
+    """Several people at several times: the first time read is no one's; the booking handed holds
+    none and the person reads the customer's words."""
+    if several_at_several_times(c, s):
+        _b(c)["min"] = None
+
+
 def _nobody_else(c, held: str) -> bool:
     """Whether nobody but `held` does the services asked."""
     return bool(_b(c)["services"]) and all(r["id"] == held for r in eligible_resources(c.biz, _b(c)["services"]))
@@ -548,6 +565,7 @@ def apply_signals(c, s) -> None:
         _apply_party(c, s)
     if not _first_slot_taken(c, s) and not apply_time_kept(c, s, b) and not _day_kept(c, s):
         _apply_when(c, s)
+    _no_time_guessed_for_several(c, s)
     used = consumed(c, s)
     apply_contact(c, s, b, used)
     apply_note(c, s, b, used)

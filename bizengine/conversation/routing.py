@@ -13,6 +13,7 @@ from bizengine.business.product_names import product_name
 from bizengine.conversation import (
     age_prices,
     asked_beside,
+    booking_input,
     booking_turns,
     cart_answers,
     diet_guard,
@@ -1169,6 +1170,11 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
     c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other)))
 
 
+def _several_people_booked(c, s) -> bool:
+    """A booking for several people at their own times: handed to a person, no time split off."""
+    return booking_turns.wants(c, s) and booking_input.several_at_several_times(c, s)
+
+
 def _more_for_another_day(c, s) -> bool:
     """«y 6 X para el miércoles» with the order held for Tuesday: more things for another day are
     a request of their own, said so (never the whole order moved to that day in silence)."""
@@ -1291,7 +1297,7 @@ def route(c, s) -> None:
         return
     if s.other_day:
         _one_day_at_a_time(c, s)
-    elif s.other_time is not None and s.when.minutes is not None:
+    elif s.other_time is not None and s.when.minutes is not None and not _several_people_booked(c, s):
         _one_time_at_a_time(c, s, s.when.minutes, s.other_time)
     if asked_beside.question_then_request(c, s, route, answer_info) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):

@@ -773,15 +773,20 @@ _MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais
 _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo|"
              # «<service> a mí y a mi hija»; not «a mí y a mi marido por la tarde nos viene mejor», «a min e
              # a meu home vainos mellor»: who «nos» is said of, wherever that verb comes after
-             r"(?:a mi y a|a min e a)(?!.*\b(?:nos|vainos|vainolo|vennos|venos|convennos|convenos|cadranos|"
+             r"(?:a mi y a|a mi y al|a min e a|a min e ao)(?!.*\b(?:nos|vainos|vainolo|vennos|venos|convennos|convenos|cadranos|"
              r"cuadranos|parecenos|gustanos|apetecenos|pareceunos)\b)|"
              # «para mi hijo y para mí (el viernes)», not «… y para mi mujer»
              r"(?:y para mi|e para min)(?=$| (?:y|e|el|o|la|a|las|as|los|os|este|esta|hoy|hoxe|manana|mana|"
              rf"pasado|por|pola|polo|de|[0-9]+|{WEEKDAY_WORDS})\b))\b")
 # «para mí y un amigo», «eu e unha amiga»: one more, named by what they are
-_AND_ONE_RE = _rx(r"\b(?:para mi y|para min e|yo y|eu e) (?:un|una|unha) (?!(?:hora|vez|cita)\b)[a-z]+")
+# (not «para mí y un X (infantil) para mi hijo»: a thing, for someone of the writer's named after it)
+_AND_ONE_RE = _rx(r"\b(?:para mi y|para min e|yo y|eu e) (?:un|una|unha) (?!(?:hora|vez|cita)\b)[a-z]+\b"
+                  r"(?!(?: [a-z]+){0,2} (?:para|pra|pa) (?:mi|mis|meu|meus|o meu|os meus|a mina|as minas|mina|"
+                  r"minas)\b)")
 # «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)
 _WITH_MY_RE = _rx(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
+# «a mí y al niño», «a min e ao neno»: one more, named by who they are (not «mi X», counted as the writer's own)
+_ME_AND_THE_ONE_RE = _rx(r"\b(?:a mi y al|a mi y a la|a min e ao|a min e a) " + _RELATIVE + r"\b")
 _THE_N_RE = _rx(rf"\b(?:los|las|os|as|nuestros|nuestras|nosos|nosas) (?P<n>{_NUM}) {_KIDS}\b")   # «y los dos niños»
 # «para 2 adultos y mi hijo», «somos 3 con mis padres»: a count, then those of the writer's named
 # («somos 3 con mi suegra» counts her in the 3; «dos adultos con mi hijo» does not)
@@ -820,7 +825,7 @@ def party_described(norm: str, at_a_table: bool = False) -> int | None:
         return (to_int(counted["n"]) or 0) + more if more else None
     we = _WE_N_RE.search(norm)
     me = 1 if _ME_RE.search(norm) or (at_a_table and _WITH_MY_RE.search(norm)) else 0
-    people = _the_writers_own(norm) + len(_AND_ONE_RE.findall(norm)) \
+    people = _the_writers_own(norm) + len(_AND_ONE_RE.findall(norm)) + len(_ME_AND_THE_ONE_RE.findall(norm)) \
         + sum(to_int(n) or 0 for n in _THE_N_RE.findall(norm))
     if we:
         return (to_int(we.group("n")) or 0) + people or None

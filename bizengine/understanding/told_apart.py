@@ -126,11 +126,22 @@ def _time_at(words: list[str], at: int) -> bool:
 
 
 def the_other_at_a_time(words: list[str]) -> str | None:
-    """«dos X, uno a las 10 y otro a las 12»: what is said of the other one («a las 12») when a count of
-    two is told apart by times; None otherwise."""
+    """«dos X, uno a las 10 y otro a las 12», «un X a las 10 y otro a las 12»: what is said of the other
+    one («a las 12») when two are told apart by times; None otherwise."""
     for _, parts in told_apart_after_two(words):
         at = parts.another + 1
         if parts.by_day and _time_at(words, parts.one + 1) and _time_at(words, at):
+            return " ".join(words[at:_clause_end(words, at, day_ends=False)])
+    return _another_at_another_time(words)
+
+
+def _another_at_another_time(words: list[str]) -> str | None:
+    """«mañana a las 10 un X y otro a las 12», «un X a las 10 e outro ás 12»: one more at another
+    time, a time said before it; what is said of the other («a las 12»)."""
+    for k in range(1, len(words) - 2):
+        at = k + 2
+        if words[k] in _AND and words[k + 1] in ANOTHER and _time_at(words, at) \
+                and any(_time_at(words, j) for j in range(k)):
             return " ".join(words[at:_clause_end(words, at, day_ends=False)])
     return None
 
