@@ -605,8 +605,8 @@ def price_answer(c, s) -> bool:
         return _unlisted_then_menu(c, s, besides)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
     around = [*products, *_talked_about(c, s)]
-    priced = [_included_in(c, p, around) or _price_text(c, p, _sized_for(c, s, p, _per_person(
-        s, p, _line_of(c, s, p["id"]))), short) for p in products]
+    asked = [_sized_for(c, s, p, _per_person(s, p, _line_of(c, s, p["id"]))) for p in products]
+    priced = [_included_in(c, p, around) or _price_text(c, p, line, short) for p, line in zip(products, asked)]
     texts = [text for text, _ in priced]
     texts = _not_made(c, s) + texts
     texts += _pack_notes(c, s, products) + _beyond_largest(c, s, products) + _options_not_taken(c, s, products)
@@ -617,7 +617,19 @@ def price_answer(c, s) -> bool:
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
     chips = None if booked or _being_booked(c) else item_chips(c, products[:6])    # none inside an appointment
     c.say(" ".join(texts), meta(chips=chips, cites=_cite_catalog(c.lang), evidence=[ev]))
+    _remember_group_at_a_size(c, s, asked)
     return True
+
+
+def _remember_group_at_a_size(c, s, asked: list[dict | None]) -> None:
+    """«¿qué X tenéis para 12 personas?»: each of the group priced at the size said is listed at that
+    size, as the sizes for people are, so «la primera para el martes» takes it at that size. Only when
+    this message counts the people: a size carried over from before is no size the list was asked at."""
+    if s.items.lines or len(asked) < 2 or not FOR_PEOPLE_RE.search(s.norm or "") \
+            or not all(line and line.get("options") for line in asked):
+        return
+    c.listed = [line["item_id"] for line in asked if line]
+    c.listed_sizes = {line["item_id"]: dict(line["options"]) for line in asked if line}
 
 
 _WHICH_RE = re.compile(r"\b(?:cual|cuales|cal|cales)\b")

@@ -71,7 +71,7 @@ def _picked_by_words(c, s) -> str | None:
         return None
     if len(clar["candidates"]) == 1 and s.yes:      # «¿Qué <noun> quieres? [the one made]» «vale»
         return clar["candidates"][0]
-    place = nth_said(s.norm or "")
+    place = nth_said(s.norm or "", c.biz)
     if place is not None and -len(clar["candidates"]) <= place < len(clar["candidates"]):
         return clar["candidates"][place]        # «la primera», as the buttons are shown
     return candidate_by_words(c.biz, s.text or "", clar["candidates"], clar.get("key") or "")

@@ -1342,9 +1342,30 @@ PLACES = {"primera": 0, "primero": 0, "primeira": 0, "primeiro": 0, "segunda": 1
           "tercero": 2, "terceira": 2, "terceiro": 2, "cuarta": 3, "cuarto": 3, "quinta": 4, "quinto": 4,
           "sexta": 5, "sexto": 5, "ultima": -1, "ultimo": -1, "derradeira": -1,
           "derradeiro": -1, "penultima": -2, "penultimo": -2}
-PICKED_BY_PLACE_RE = _rx(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|mejor|mellor)\s+)*(?:la|a|el|o)\s+"
-                         rf"(?P<nth>{'|'.join(PLACES)})"
-                         r"(?:\s+(?:que dices|que me dices|porfa|por favor|gracias|grazas))?$")
+_PLACE_WORD = "|".join(PLACES)
+# «la primera vez», «a primeira hora», «el cuarto de baño», «un cuarto de hora», «cuarto de kilo»: no place
+# in a list. After «de» only a count may follow it («la primera de 8»), or the list itself.
+_NOT_A_PLACE_AFTER = (r"(?!\s+(?:vez|hora|semana|dia|mes)\b)"
+                      rf"(?!\s+(?:de|do|da)\s+(?!(?:[0-9]{{1,3}}|{_COUNT_WORD}|la lista|a lista)\b))")
+# what may stand before the place said alone: «vale, la primera», «mejor el segundo»
+_PLACE_LEAD = r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga|mejor|mellor)\s+)*"
+_PLACE_THANKS = r"(?:\s+(?:que dices|que me dices|porfa|por favor|porfavor|x favor|xfa|gracias|grazas))?"
+
+
+def said_by_place(taken: str = r"(?:la|a|el|o)", after: str = "") -> re.Pattern:
+    """The whole message one of the things just offered, by its place: `taken` before the place («la»,
+    «dos de la», «me quedo con la»), `after` what else may follow it (a day, a size)."""
+    return _rx(rf"{_PLACE_LEAD}{taken}\s+(?P<nth>{_PLACE_WORD})\b{_NOT_A_PLACE_AFTER}{_PLACE_THANKS}{after}$")
+
+
+PICKED_BY_PLACE_RE = said_by_place()
+# «dos de la primera», «2 de la segunda», «dúas da primeira»: how many of the one taken by its place
+COUNT_OF_PLACE = rf"(?P<count>[0-9]{{1,2}}|{_COUNT_WORD})\s+(?:de\s+(?:la|el)|da|do)"
+# «¿cuánto cuesta la primera?», «¿a segunda leva ovo?»: one of the things just listed, asked about by its place
+PLACE_ASKED_RE = _rx(rf"\b(?:la|el|a|o) (?P<nth>{_PLACE_WORD})\b{_NOT_A_PLACE_AFTER}")
+# only a place this long is read through a typo («la primra», «a segnda»): a shorter one is a letter off
+# everyday words («carta» for «cuarta», «cuatro» for «cuarto», «texto» for «sexto»)
+PLACES_RESPELT = frozenset(p for p in PLACES if len(p) >= 7)
 # «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
 EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
                    r"ambos|ambas)\b")

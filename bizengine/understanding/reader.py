@@ -46,7 +46,7 @@ from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, f
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
-from bizengine.language.text import as_said, clean, normalize, singular, to_int
+from bizengine.language.text import NUMBER_WORDS, as_said, clean, normalize, singular, to_int
 from bizengine.language.times import find_time, part_said
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
@@ -145,6 +145,7 @@ from bizengine.understanding.lexicon import (
     CHEAPEST_RE,
     COME_BY_RE,
     CONTAINS_ASKED_RE,
+    COUNT_OF_PLACE,
     COURTESY_FIRST_RE,
     DEAREST_RE,
     DECLINE_RE,
@@ -193,7 +194,9 @@ from bizengine.understanding.lexicon import (
     PHONE_WORD_RE,
     PICK_UP_MINE,
     PICKED_BY_PLACE_RE,
+    PLACE_ASKED_RE,
     PLACES,
+    PLACES_RESPELT,
     PRAISE_RE,
     PROCESS_RE,
     QUESTION_AFTER_RE,
@@ -216,6 +219,7 @@ from bizengine.understanding.lexicon import (
     detect_lang,
     detect_topics,
     question_apart,
+    said_by_place,
     without_agreement_tag,
     yes_that_one,
 )
@@ -3169,49 +3173,43 @@ _TWO_PEOPLE_RE = re.compile(r"\w (?:y|e) (?:para |pra |pa )?(?:mi|min|yo|eu)(?:$
 # a size of its own («la primera para el martes», «a segunda pro venres», «la primera pero de 8»)
 _AFTER_THE_NTH = (r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|el|a las|a as|manana|mana|hoy|hoxe|"
                   r"a nombre|a nome)\b.*)?")
-# «dos de la primera», «2 de la segunda», «dúas da primeira»: how many of it
-_COUNT_OF = r"(?P<count>[0-9]{1,2}|dos|tres|cuatro|catro|cinco|dous|duas)\s+(?:de\s+(?:la|el)|da|do)"
-# «me quedo con la primera», «quiero el segundo», «a última»: one of the products just listed, by its place
-_NTH_LISTED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|bueno|bo|entonces|si|venga)\s+)*"
-                            rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:{_COUNT_OF}|la|a|el|o)|"
-                            r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))"
-                            rf"\s+(?P<nth>{'|'.join(PLACES)})"
-                            rf"(?:\s+(?:porfa|por favor|porfavor|x favor|xfa|gracias|grazas))?{_AFTER_THE_NTH}$")
+# «me quedo con la primera», «quiero el segundo», «a última», «dos de la primera»: one of the products just
+# listed, by its place
+_NTH_LISTED_RE = said_by_place(rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:{COUNT_OF_PLACE}|la|a|el|o)|"
+                               r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))",
+                               _AFTER_THE_NTH)
 
 
-def nth_said(norm: str) -> int | None:
+def nth_said(norm: str, biz) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «a última» -1: the place
     said, alone or with the day, time or size it is wanted at (read elsewhere)."""
-    said = _NTH_LISTED_RE.match(_places_respelt(norm))
+    said = _NTH_LISTED_RE.match(_places_respelt(norm, index_of(biz).known))
     return PLACES[said.group("nth")] if said else None
 
 
-def _count_of_the_nth(norm: str) -> int | None:
+def _count_of_the_nth(norm: str, biz) -> int | None:
     """«dos de la primera»: how many of the one taken by its place, when said."""
-    said = _NTH_LISTED_RE.match(_places_respelt(norm))
+    said = _NTH_LISTED_RE.match(_places_respelt(norm, index_of(biz).known))
     return qty_token(said.group("count")) if said and said.group("count") else None
 
 
-def _places_respelt(norm: str) -> str:
+def _places_respelt(norm: str, known: frozenset[str] = frozenset()) -> str:
     """«la primra», «a segnda», «la pirmera»: right after an article, a word one letter off (or two
-    swapped) a place of six letters or more is that place."""
+    swapped) a place of seven letters or more is that place; never a word of the catalogue (`known`)
+    or a number."""
     words = norm.split()
     for i, w in enumerate(words[1:], 1):
-        if words[i - 1] in ("la", "el", "a", "o") and len(w) >= 5 and w not in PLACES:
-            near = {p for p in PLACES if len(p) >= 6 and OSA.distance(w, p) == 1}
+        if words[i - 1] in ("la", "el", "a", "o") and len(w) >= 6 and w not in PLACES \
+                and not {w, singular(w)} & known and w not in NUMBER_WORDS:
+            near = {p for p in PLACES_RESPELT if OSA.distance(w, p) == 1}
             if len({PLACES[p] for p in near}) == 1:
                 words[i] = min(near)
     return " ".join(words)
 
 
-# «¿cuánto cuesta la primera?», «¿a segunda leva ovo?»: one of the things just listed asked about, by its
-# place (not «la primera vez», «a primeira hora»)
-_NTH_ASKED_RE = re.compile(rf"\b(?:la|el|a|o) (?P<nth>{'|'.join(PLACES)})\b(?! (?:vez|hora|semana|dia|mes))")
-
-
-def _asked_by_place(s: Signals, norm: str, listed: list[str]) -> None:
+def _asked_by_place(s: Signals, norm: str, biz, listed: list[str]) -> None:
     """A question about one of the things just listed, named by its place: that one is asked about."""
-    said = _NTH_ASKED_RE.search(_places_respelt(norm))
+    said = PLACE_ASKED_RE.search(_places_respelt(norm, index_of(biz).known))
     place = PLACES[said.group("nth")] if said else None
     if place is not None and -len(listed) <= place < len(listed):
         s.items.lines, s.items.explicit = [{"item_id": listed[place], "qty": 1, "options": {}}], [False]
@@ -3233,13 +3231,13 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
         return
     every = listed or group_candidates(biz, group) or list(both or [])
     shown = _orderable(biz, every)
-    place = nth_said(norm) if every else None
+    place = nth_said(norm, biz) if every else None
     if place is None and s.question and listed:
-        _asked_by_place(s, norm, listed)
+        _asked_by_place(s, norm, biz, listed)
         return
     if place is not None:
         if place < len(every) and every[place] in shown:
-            count = _count_of_the_nth(norm)
+            count = _count_of_the_nth(norm, biz)
             s.items.lines = [{"item_id": every[place], "qty": count or 1, "options": {}}]
             s.items.explicit = [count is not None]
             s.want_kw = s.takes_it = True
