@@ -57,6 +57,7 @@ from bizengine.conversation.records import Request
 from bizengine.conversation.undo import keep_dropped
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
+from bizengine.understanding.items import named_by_name
 from bizengine.understanding.lexicon import FIRST_SLOT_ASKED_RE, THE_SENT_ONE_RE, WHO_IS_FREE_RE
 from bizengine.understanding.signals import neutral
 
@@ -116,14 +117,15 @@ def _open_in_part(biz, ymd: str, part: str) -> bool:
 # ---------------------------------------------------------------- checks
 
 def _whose_service_left_to_the_person(c, b: dict) -> None:
-    """Several people at once: the services read describe one appointment, and which is whose (the
-    one a hint picks in a group: «un X para mí y otro para mi hija») is a guess. The booking handed
-    holds none; the person reads the customer's words (`said`). The groups named stay (`groups`),
-    for an age said next."""
+    """Several people at once: a service the customer named («dos <service>s») is kept, with its
+    length; one a hint picked in a group («un X para mí y otro para mi hija») is a guess of whose it
+    is, and is dropped: the person reads the customer's words (`said`). The groups named stay
+    (`groups`), for an age said next."""
     services = set(b["services"])
     b["groups"] = [group for group, entry in (c.biz.catalog.get("ambiguous") or {}).items()
                    if services.intersection(entry.get("candidates") or [])]
-    b["services"], b["resource"] = [], None
+    named = {sid for text in c.said for sid in named_by_name(c.biz, text)}
+    b["services"], b["resource"] = [sid for sid in b["services"] if sid in named], None
 
 
 def _people_ok(c) -> bool:

@@ -264,7 +264,14 @@ def several_at_several_times(c, s) -> bool:
     if not is_staff(c.biz):
         return False
     held = int((c.state.get("booking") or {}).get("people") or 1)
-    return s.other_time is not None and max(held, int(s.party or 1), people_served(s.norm or "")) > 1
+    return s.other_time is not None and max(held, int(s.party or 1), people_served(s.norm or ""),
+                                            _most_of_one_service(c, s)) > 1
+
+
+def _most_of_one_service(c, s) -> int:
+    """«dos cortes de mujer, uno a las 10 y otro a las 12»: two of a service, two people."""
+    return max((int(line.get("qty") or 1) for line in s.items.lines
+                if (c.biz.products.get(line.get("item_id")) or {}).get("duration_minutes")), default=1)
 
 
 def _no_time_guessed_for_several(c, s) -> None:

@@ -340,10 +340,12 @@ def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Matc
     return out
 
 
-def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matches: list[Match]) -> list[Match]:
+def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matches: list[Match],
+                     hints: bool = True) -> list[Match]:
     """A group word said with what tells its products apart: «<group> de <part> de <kind>»,
     «<group> <kind>» (a word of one candidate's name or aliases only, within three words), or one
-    of its products named elsewhere in the message («<group>…, <product>»): that one product."""
+    of its products named elsewhere in the message («<group>…, <product>»): that one product; else,
+    with `hints`, the one its hints point to («<group> para mi hija»)."""
     out = []
     for m in matches:
         if m.kind != "ambiguous" or m.choices:
@@ -380,7 +382,7 @@ def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matche
             used[k] = True
             out.append(Match(m.start, k + 1, "product", telling, qty=m.qty, explicit=m.explicit))
             continue
-        chosen = hinted(biz, m.target, sing)
+        chosen = hinted(biz, m.target, sing) if hints else None
         out.append(Match(m.start, m.end, "product", chosen, qty=m.qty, explicit=m.explicit) if chosen else m)
     return out
 
@@ -1506,6 +1508,18 @@ def _part_swapped(biz, found: Found, cart: list) -> None:
     line["options"] = {**{k: v for k, v in (old.get("options") or {}).items() if k in takes}, **line["options"]}
     found.mode, found.replaced, found.explicit = "add", [], [True]
     found.less.append({"item_id": gone, "qty": n, "options": {}})
+
+
+def named_by_name(biz, text: str) -> list[str]:
+    """The products a message names by their own name or an alias, or by a group word and the word
+    that tells its products apart («<group>s de <kind>», plural and typos read as always); never one
+    a group's hint picked («<group> para mi hija»: whose it is, a guess)."""
+    idx = index_of(biz)
+    sing = _respelt(idx, [singular(w) for w in normalize_quantities(clean(text or "").split())])
+    used = [False] * len(sing)
+    matches = _match_phrases(biz, sing, idx, used) + _match_typos(sing, idx, used)
+    matches = _narrowed_groups(biz, idx, sing, used, sorted(matches, key=lambda m: m.start), hints=False)
+    return list(dict.fromkeys(m.target for m in matches if m.kind == "product"))
 
 
 def find_items(norm_text: str, biz, cart: list | None = None, last_item: str | None = None,

@@ -1104,12 +1104,14 @@ def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
 
 def _another_time_asked(s: Signals, norm: str, biz) -> None:
     """«dos X, uno a las 10 y otro a las 12»: the first time's request holds one of the two; the
-    other time is said to need a request of its own (`other_time`)."""
+    other time is said to need a request of its own (`other_time`). Two of a service where an
+    appointment is for one stay two: they are two people, handed to a person with no time guessed."""
     said = the_other_at_a_time(norm.split()) if s.when.has_time and not s.question else None
     minutes = find_time(said, biz, s.when.ymd, None)[0] if said else None
     if minutes is not None and minutes != s.when.minutes:
         s.other_time = minutes
-        _one_of_the_two(s)
+        if not _books_staff(biz):
+            _one_of_the_two(s)
 
 
 def _one_of_the_two(s: Signals) -> None:
