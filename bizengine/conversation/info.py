@@ -234,11 +234,20 @@ def hours_answer(c, s) -> bool:
     elif _CLOSING.search(norm):
         text, detail = _closes_text(ranges, day, is_today, lang), f"{ymd}: cierra a las {clock.fmt_time(ranges[-1][1])}"
     else:
-        text = _hours_text(ranges, w.part, day, is_today, lang)
+        text = _open_at_the_time(c, s, ymd) + _hours_text(ranges, w.part, day, is_today, lang)
         detail = f"{ymd}: {ranges_text(ranges, 'es')}"
     ev = c.note("hours", True, detail)
     c.say(text, meta(cards=[hours_card(c.biz, lang)], cites=_cite_hours(lang), evidence=[ev]))
     return True
+
+
+def _open_at_the_time(c, s, ymd: str) -> str:
+    """«a las 11» right after the hours: whether that time falls inside them, said first."""
+    minutes = s.when.minutes
+    if not s.open_at_time_asked or minutes is None:
+        return ""
+    key = "time_open" if hours.is_open_at(c.biz, ymd, minutes) else "time_closed"
+    return say(key, c.lang, time=clock.fmt_time(minutes)) + " "
 
 
 def _hours_text(ranges: list, part: str | None, day: str, is_today: bool, lang: str) -> str:
@@ -904,8 +913,9 @@ def allergens_answer(c, s) -> bool:
     tags = list(diet.get("tags", []))
     # mid-order, «¿lleva huevo?», «¿qué alérgenos tiene?» naming nothing ask about what is held
     products = mentioned_products(c, s) or (_in_the_cart(c) if not (avoid or tags) else [])
-    if not allergens_on(c.biz):
-        return False    # a business without the allergen feature has no such topic: its knowledge answers
+    if not allergens_on(c.biz):     # a business without the allergen feature: its knowledge answers, but
+        #                             «¿qué alérgenos tenéis?» of nothing is answered by a catalogue declaring none
+        return not (products or avoid or asks or tags) and _no_allergen_declared(c)
     note = _safety_note(c, s, avoid)
     named = {line["item_id"] for line in s.items.lines}
     if products and not named and (avoid or tags):
@@ -965,6 +975,18 @@ def _allergens_overview(c) -> bool:
     ev = c.note("allergens", True, f"alérgenos de catálogo, de {len(c.biz.products)} productos: " + ", ".join(declared))
     c.say(say("allergens_overview", c.lang, list=listing) + " " + say("allergy_note", c.lang),
           meta(cards=menu_cards(c.biz, c.lang), cites=_cite_catalog(c.lang), evidence=[ev]))
+    return True
+
+
+def _no_allergen_declared(c) -> bool:
+    """«¿qué alérgenos tenéis?» where no product declares one: said plainly, not handed to a person."""
+    products = list(c.biz.products.values())
+    if any(p.get("contains") for p in products):
+        return False
+    services = bool(products) and all(p.get("duration_minutes") for p in products)
+    ev = c.note("allergens", True, f"ninguno de {len(products)} productos declara alérgenos")
+    c.say(say("allergens_none_services" if services else "allergens_none", c.lang),
+          meta(cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 
 

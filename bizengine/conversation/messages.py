@@ -451,6 +451,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Póñoche cada produto cos seus alérxenos. No catálogo constan: {list}. Se me dis cal che "
               "preocupa, dígoche en que produtos non consta.",
     },
+    "allergens_none": {
+        "es": "Ningún producto de nuestro catálogo declara alérgenos.",
+        "gl": "Ningún produto do noso catálogo declara alérxenos.",
+    },
+    "allergens_none_services": {
+        "es": "Ninguno de nuestros servicios declara alérgenos en el catálogo. Si tienes alguna alergia, "
+              "díselo a una persona del local antes de venir.",
+        "gl": "Ningún dos nosos servizos declara alérxenos no catálogo. Se tes algunha alerxia, dillo a unha "
+              "persoa do local antes de vir.",
+    },
     "allergy_note": {
         "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma antes de preparar nada.",
         "gl": "Se é unha alerxia ou intolerancia grave, unha persoa do local confírmao antes de preparar nada.",
@@ -786,6 +796,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "chip_other_day": {"es": "Otro día a las {time}", "gl": "Outro día ás {time}"},
     "other_day_text": {"es": "mejor otro día a las {time}", "gl": "mellor outro día ás {time}"},
     "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
+    "time_open": {"es": "A las {time} estamos abiertos.", "gl": "Ás {time} estamos abertos."},
     "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},
     "time_before_ask": {"es": "¿Dejo la hora como estaba, a las {time}, o prefieres otra?",
                         "gl": "¿Deixo a hora como estaba, ás {time}, ou prefires outra?"},

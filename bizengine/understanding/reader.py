@@ -31,7 +31,7 @@ from datetime import date, datetime
 from rapidfuzz.distance import OSA
 
 from bizengine.business.availability.staff import works_then
-from bizengine.business.hours import day_ranges
+from bizengine.business.hours import day_ranges, next_opening
 from bizengine.language.clock import MADRID, add_days, today
 from bizengine.language.dates import (
     FIRST_OR_THE_1ST,
@@ -1073,6 +1073,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
             s.primary = "order"     # «a las 11» while an order is written down: when it is picked up
         if ctx.get("hours_answered_last"):
             s.primary = "info"      # «el domingo», «mañana a las 9» after the hours: the hours of then, asked
+            _on_the_next_open_day(s.when, biz, ctx.get("day_talked_about"))
+            s.open_at_time_asked = _a_bare_time_on_that_day(s.when, biz, ctx.get("day_talked_about"))
         else:
             s.may_change_sent = True    # «el martes», «a las 12» right after sending: the one sent, moved
     elif ctx.get("sent") and not ctx.get("hours_answered_last") and norm.startswith(("y ", "e ")) \
@@ -3151,6 +3153,22 @@ def _on_the_day_talked_about(w: When, biz, day: str | None, taken: bool = False)
         w.ymd, w.has_day = day, True
 
 
+def _on_the_next_open_day(w: When, biz, day: str | None) -> None:
+    """«¿abrís el lunes?» (closed) then «a las 11»: whether it is open at 11 the day it opens again."""
+    if not day or not w.has_time or w.has_day or w.ambiguous_day or w.invalid_day or w.period or day_ranges(biz, day):
+        return
+    opening = next_opening(biz, day, 0)
+    if opening:
+        w.ymd, w.has_day = opening[0], True
+
+
+def _a_bare_time_on_that_day(w: When, biz, day: str | None) -> bool:
+    """«a las 11» after «¿abrís mañana?» (or after a closed day: on the next open one), no day of its own."""
+    if not (day and w.has_time and w.minutes is not None) or w.part:
+        return False
+    return w.ymd == (day if day_ranges(biz, day) else (next_opening(biz, day, 0) or (None,))[0])
+
+
 # «vale», «ok», «perfecto»… before a day or a time: the answer just given is taken
 _ACCEPT_RE = re.compile(r"^(?:(?:vale|ok|okay|okey|oki|perfecto|genial|estupendo|de acuerdo|dacordo|dale|venga|"
                         r"bueno|bo|pues|pois|entonces|si|bien|ben|guay|muy bien|moi ben|me quedo con|quedome con|"
@@ -3801,10 +3819,10 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
                             r"|\b(?:os la dejo|os lo dejo|volo deixo|vola deixo|cabemos|collemos)\b")
 
 
-# «¿se puede ir el viernes a las 21?», «¿pódese ir ás 9?»: coming at a time said (without one, «¿se puede
-# ir con perro?» asks about the place)
+# «¿se puede ir el viernes a las 21?», «¿pódese ir ás 9?»: coming at a time said (without one, or with a
+# condition right after the verb, «¿se puede ir con perro el sábado a las 21?», it asks about the place)
 _MAY_ONE_COME_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:se puede|se pode|podese|se podria|se poderia|poderiase) "
-                              r"(?:ir|venir|vir|pasar)\b")
+                              r"(?:ir|venir|vir|pasar)\b(?! (?:con|sin|sen|co|coa|cos|coas)\b)")
 
 
 # «¿podemos ir 4 el sábado?», «¿podemos ir los 5?», «imos 3»: the count right after coming

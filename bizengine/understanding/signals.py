@@ -100,6 +100,7 @@ class Signals:
     for_people: int | None = None  # «¿qué me recomiendas para un cumpleaños de 10?»: the people a thing serves
     topics: list = field(default_factory=list)   # 'hours' | 'address' | 'phone' | 'price' | 'menu' | 'allergens'
     holiday: bool = False          # festivos, Navidad, a closure name: the knowledge base answers
+    open_at_time_asked: bool = False   # «a las 11» right after the hours: whether it is open then
     refusal: dict | None = None    # {kind: card|injection|business|insult, id?, reply?, handoff?}
     primary: str = "info"
 
