@@ -207,8 +207,14 @@ def _say_kb(c, question: str) -> bool:
         res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
     if not _has_answer(res) or _of_another_thing(c, question, res.get("text") or ""):
         return False
-    _say(c, res)
+    if not _said_this_turn(c, _in_the_chat_language(c, res)):   # «soy alérgico, ¿qué alérgenos…?»: one answer
+        _say(c, res)
     return True
+
+
+def _said_this_turn(c, text: str) -> bool:
+    """Whether this turn already says the text (the same section found for two parts of a message)."""
+    return any(reply.get("text") == text for reply in c.replies)
 
 
 def _ask(c, question: str) -> dict:

@@ -929,7 +929,8 @@ def allergens_answer(c, s) -> bool:
         c.say(" ".join(texts + [note]), meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
     if not avoid and not tags and not asks:
-        return _allergens_overview(c)
+        told = kb_first(c, s.text or "")     # the business's own text on allergens (traces, a kitchen) first
+        return _allergens_overview(c) or told
     only = categories_named(c.biz, s.norm or "")      # «¿tenéis algún postre vegano?»: among the postres
     those = _of_those_listed(c, s) if not only and (avoid or tags) else []
     if those:
@@ -973,7 +974,8 @@ def _allergens_overview(c) -> bool:
         return False    # no product says what it contains: the knowledge (or a person) answers
     listing = join_list([allergen_name(a, c.lang) for a in declared], c.lang)
     ev = c.note("allergens", True, f"alérgenos de catálogo, de {len(c.biz.products)} productos: " + ", ".join(declared))
-    c.say(say("allergens_overview", c.lang, list=listing) + " " + say("allergy_note", c.lang),
+    note = " ".join([*caveats_to_tell(c, declared), say("allergy_note", c.lang)])   # the business's caveats, always
+    c.say(say("allergens_overview", c.lang, list=listing) + " " + note,
           meta(cards=menu_cards(c.biz, c.lang), cites=_cite_catalog(c.lang), evidence=[ev]))
     return True
 

@@ -794,10 +794,17 @@ PICKUP_TIME_ASKED_RE = _rx(
 # «me paso mañana a verlo», «paso mañá a ver a tenda»: a visit to look or to ask, no request (the hours of
 # that day answer it). Not «a ver a Marta» (but «a ver a tenda», the place itself).
 _PLACE_ITSELF = r"(?:tienda|tenda|local|sitio|establecimiento|establecemento|negocio|espacio|espazo)"
-JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme|entrar|paso|pasamos|pasare|"
-                      r"pasaremos|pasarei|voy|vou|vamos|imos|ire|irei|iremos|vengo|veño|venimos|viñemos|acerco|"
-                      r"achego)\b(?: \w+){0,7}? "
-                      r"a (?:ver|velo|velos|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
+# «pasar», «ir», «acercarme»: coming over (the infinitives of JUST_LOOKING_RE and VISIT_SAID_RE)
+_COME_VERBS = "pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme"
+# «paso», «voy», «iremos», «achego»: I/we come over (the first persons of JUST_LOOKING_RE and VISIT_SAID_RE)
+_I_COME = "paso|pasamos|pasare|pasaremos|pasarei|voy|vou|vamos|imos|ire|irei|iremos|vengo|veño|acerco|achego"
+# «a ver» followed by a day or a time: the «let me see» before a request («voy a ver, el martes por la
+# tarde»), not a look; «a ver», «a ver el local», «a ver las X», «a ver o comedor» are one
+_SEE_NO_DAY = (r"ver(?= *$| (?:el|la|los|las|o|a|os|as|al|ao) (?!(?:lunes|martes|miercoles|jueves|viernes|sabados?|"
+               r"domingos?|luns|mercores|xoves|venres|finde|fin de semana|semana|dia|tarde|manana|mana|noche|noite|"
+               r"mediodia)\b))")
+JUST_LOOKING_RE = _rx(rf"\b(?:{_COME_VERBS}|entrar|{_I_COME}|venimos|viñemos)\b(?: \w+){{0,7}}? "
+                      rf"a (?:{_SEE_NO_DAY}|velo|velos|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
                       r"informarnos|enterarme|consultar|conocer|conocerlo|conocerla|conocelo|coñecer|coñecelo|"
                       r"echar un vistazo|botar unha ollada|dar una vuelta|dar unha volta|"
                       rf"curiosear|fisgar)\b(?! (?!a {_PLACE_ITSELF}\b)(?:a|al|á|ao|si|se|que|cuando|cando|como|cual|"
@@ -806,9 +813,9 @@ JUST_LOOKING_RE = _rx(r"\b(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|
 # by JUST_LOOKING_RE)
 VISIT_SAID_RE = _rx(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos|quisiera|quixera|queria|quiero|quero|"
                     r"queriamos|queremos|pensaba|pensabamos|tengo pensado|teño pensado|igual|a lo mejor|se cadra) "
-                    r"(?:pasar|pasarme|pasarnos|ir|irme|venir|vir|acercarme|achegarme)\b"
-                    r"|^(?:(?:hola|ola|bueno|bo|pues|pois|vale|oye|oe),? )*(?:me |nos )?(?:paso|pasamos|pasare|pasaremos|"
-                    r"pasarei|voy|vou|vamos|imos|ire|irei|iremos|vengo|veño|acerco|achego|achegome|acercome)\b")
+                    rf"(?:{_COME_VERBS})\b"
+                    r"|^(?:(?:hola|ola|bueno|bo|pues|pois|vale|oye|oe),? )*(?:me |nos )?"
+                    rf"(?:{_I_COME}|achegome|acercome)\b")
 # «a mirar los X», «a preguntar por unas Y»: the visit is for what is named after it (not «a informarme de…»)
 LOOKS_AT_NAMED_RE = _rx(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)
@@ -819,18 +826,21 @@ FOR_HOW_MANY = r"(?:para|pra|pa) (?:cuant|cant)[oa]s"
 HOW_MANY_SERVED = r"(?:cuant|cant)[oa]s (?:(?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben)|comen)"
 FOR_HOW_MANY_RE = _rx(rf"\b(?:{FOR_HOW_MANY}|{HOW_MANY_SERVED})\b")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
-_AND_ASKS_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|"
-                   rf"como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
+# «cuánto», «cando», «dónde», «tenéis»: the words a question joined by «y»/«e» opens with (_AND_ASKS_RE and
+# _AND_ASKS_AGAIN_RE)
+_ASK_WORDS = rf"cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai"
+_AND_ASKS_RE = _rx(rf" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|{_ASK_WORDS})\b)")
 
 
 # «ponerla», «montarlo», «poñela», «arreglar»: an infinitive, its pronoun joined; after a price asked, a job
-# done to the thing (not the thing's own price)
+# done to the thing (not the thing's own price). A guess by the ending, which nouns fit too («collar»,
+# «azúcar», «canela», «Sacher»): safe only on the words left once the catalogue's are taken out
+# (one_by_one: `info.words_besides_catalogue`), so a thing sold is never read as a job
 AN_INFINITIVE_RE = _rx(r"^\w{2,}(?:[aei]r|[aei]rl[oa]s?|[aei]l[oa]s?)$")
 # the same «y»/«e» inside one question, before a question word that opens one of its own («… y cuánto
 # cuesta ponerla?», «… e a que hora abrides?»); not before a bare «que» («¿… y que sea sin gluten?»)
 _AND_ASKS_AGAIN_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde |en )?(?:que|q) (?:hora|horas|dia|dias|precio|prezo)\b|"
-                         r"(?:cuanto|cuanta|cuantos|cuantas|canto|canta|cantos|cantas|cando|cuando|donde|onde|"
-                         rf"como|cal|cual|cales|cuales|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai)\b)")
+                         rf"(?:{_ASK_WORDS}|cuantas|cantos|cantas|cales|cuales)\b)")
 
 
 def before_another_question(norm: str) -> str:
@@ -997,12 +1007,16 @@ TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
 MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
-DELIVERY_RE = _rx(r"\b(?:envi\w*|mand\w*|domicilio|en casa de|a casa de|levar a|llevar a)\b")
+# «enviar», «mandar», «a domicilio»: sending it. DELIVERY_RE (a request a person arranges) takes any word
+# the verbs begin («mando», «envié»); SHIPPING_RE, asked of a price, only their own forms (not «mandarina»)
+_SEND_STEMS = "envi|mand"
+_SEND_FORMS = r"envios?|envia\w*|mand(?:ar|ais|ades|an|as|alo|ala|alos|alas|arlo|arla|arlos|arlas)"
+_TO_HOME = "domicilio"
+DELIVERY_RE = _rx(rf"\b(?:(?:{_SEND_STEMS})\w*|{_TO_HOME}|en casa de|a casa de|levar a|llevar a)\b")
 # «¿cuánto cobráis por el envío?», «canto custa mandalo a domicilio?»: sending or bringing it, which no
 # catalogue line is (not a longer word that only begins so)
-SHIPPING_RE = _rx(r"\b(?:envios?|enviar\w*|envia\w*|reparto|repartos|repartis|repartides|domicilio|portes|"
-                  r"mensajer\w*|mensaxeir\w*|mand(?:ar|ais|ades|an|as|alo|ala|alos|alas|arlo|arla|arlos|arlas)|"
-                  r"entrega a domicilio)\b")
+SHIPPING_RE = _rx(rf"\b(?:{_SEND_FORMS}|{_TO_HOME}|reparto|repartos|repartis|repartides|portes|"
+                  r"mensajer\w*|mensaxeir\w*)\b")
 # «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿qué horas tiene libres <person>?», «¿que ocos tes?»: the
 # free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
 FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"

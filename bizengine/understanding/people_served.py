@@ -39,7 +39,7 @@ _SOMETHING_ASKED_RE = re.compile(r"^(?:y |e |pues |pois |hola |ola |oye |oe )?(?
 _MOST_PEOPLE = 200
 # «¿y para 15?», «e pra 6 persoas?», «¿y si somos 15?»: the same asked again of another count
 _AND_FOR_MORE_RE = re.compile(r"^(?:y|e|pues|pois|vale|ok|bueno|bo)(?: si| se)? (?:(?:para|pra|pa) \w+"
-                              r"(?: personas| persoas)?|(?:somos|semos) \w+)$")
+                              rf"(?: personas| persoas)?|{WE_ARE} \w+)$")
 
 
 _PRICED_RE = re.compile(r"[0-9] ?(?:€|eur)", re.IGNORECASE)
