@@ -89,3 +89,22 @@ def test_asking_about_an_allergen_keeps_no_note(asked):
     t = c.say(asked)
     assert "no constan frutos secos" in t.text
     assert not c.state["order"].get("note") and not c.state["order"].get("notes_said")
+
+
+@pytest.mark.parametrize("said, note", [
+    ("quiero un ramo de rosas pero que sean blancas", "que sean blancas"),
+    ("quero un ramo de rosas pero que sexan brancas", "que sexan brancas"),
+    ("un ramo de rosas pero q sean blancas", "q sean blancas"),
+])
+def test_how_the_thing_should_be_is_kept_for_a_person(said, note):
+    c = chat("floristeria")
+    t = c.say(said)
+    assert "1 × Ramo de rosas. Total 35,00 €" in t.text
+    assert c.state["order"]["notes_said"] == [note]
+
+
+@pytest.mark.parametrize("said", ["quiero un ramo de rosas pero que sean 2", "quiero un ramo de rosas"])
+def test_a_count_after_pero_que_sean_is_no_note(said):
+    c = chat("floristeria")
+    c.say(said)
+    assert not c.state["order"].get("notes_said")
