@@ -905,6 +905,19 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
     return n if n and n > 0 else None
 
 
+# «mejor que sean 5 sobre las 20», «mellor que sexan 5», «que sean 5 mejor»: the party wished instead, said
+# of a booking already held (never «que sean las 5», nor «que sean 5 <things>»)
+_PARTY_WISHED_RE = _rx(rf"\bque (?:sean|sexan) (?P<n>{_NUM})(?= *$|,| (?:mejor|mellor|al final|ao final|sobre|a las|"
+                       r"as|ás|hacia|cara|pola|por la|el|o|y|e|pero|personas?|persoas?|pers)\b)")
+
+
+def party_wished(norm: str) -> int | None:
+    """«mejor que sean 5 sobre las 20» with a booking held: 5 people, the time beside it read apart."""
+    m = _PARTY_WISHED_RE.search(norm)
+    n = to_int(m.group("n")) if m else None
+    return n if n and n > 0 else None
+
+
 # what may follow «<word for being served> <number>» for the number to be people: the end, a day, a time
 _AFTER_SERVED_RE = _rx(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b)")
 

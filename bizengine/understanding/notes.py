@@ -65,6 +65,13 @@ _BARE_WORDING_TAIL_RE = _rx(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|un
 # «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
 _CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
                   r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
+# «pon que sea sin X», «que sexa sen X», «que vengan sin X»: what it must come without, to the end of the
+# sentence (its allergen, if any, is the diet guard's to warn about as well)
+_COMES_WITHOUT_RE = _rx(r"\bque (?:sean?|sexan?|vengan?|venan?|vayan?|vaian?) (?:sin|sen) (?:(?!\bque\b)[^,.;!?¿¡])+")
+# «un ramo de X pero que sean blancas», «pero que sexa máis grande»: how the thing asked should be, to the end of
+# the sentence (never «que sean 5», «que sea para el martes»)
+_BUT_LIKE_RE = _rx(r"(?<=\bpero )que (?:sean?|sexan?) (?!(?:el|la|o|a|para|pra|pal|as|las|a las|lo|de|do|da|hoy|hoxe|"
+                   r"manana|mana|pasado|posible|igual|[0-9]+)\b)(?P<how>(?:(?!\bque\b)[^,.;!?¿¡])+)")
 # «que vengan en una caja bonita», «que estén bien tostaditas», «que as X sexan brancas»: how it should
 # come, to the end of the sentence (not «que sea para el martes», «que sean 8», «que sea lo que sea»)
 _COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<!\blos )"
@@ -156,6 +163,9 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _CARRIES_RE.finditer(norm)]
         found += [m.group(0) for m in _COMES_RE.finditer(norm) if to_int(m["how"].split()[0]) is None]
         found += [m.group(0) for m in _FIT_IT_RE.finditer(norm)]
+        found += [_WORDING_END_RE.sub("", m.group(0)) for m in _COMES_WITHOUT_RE.finditer(norm)]
+        found += [_WORDING_END_RE.sub("", m.group(0)) for m in _BUT_LIKE_RE.finditer(norm)
+                  if to_int(m["how"].split()[0]) is None]
     found += _bare_wordings(norm)
     if any(cue in norm for cue in _REACH_ME_CUES):
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]

@@ -79,6 +79,7 @@ from bizengine.understanding.details import (
     party_in_parts,
     party_taken_back,
     party_total_after_delta,
+    party_wished,
     some_described,
     someone_named,
     with_surname,
@@ -1952,6 +1953,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     else:
         s.party = to_int(mended["n"]) if mended else \
             find_party(s.norm, s.booking_kw, party_words) or party_after_word(s.norm, served)
+    if s.party is None and (held_party or s.booking_kw):
+        s.party = party_wished(s.norm or "")     # «mejor que sean 5 sobre las 20»
     if s.party and (taken_back := party_taken_back(s.text or "")):
         s.party = taken_back
     if awaiting == "party" and s.party is None:
