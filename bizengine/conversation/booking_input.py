@@ -269,7 +269,7 @@ def several_at_several_times(c, s) -> bool:
 
 
 def _most_of_one_service(c, s) -> int:
-    """«dos cortes de mujer, uno a las 10 y otro a las 12»: two of a service, two people."""
+    """«dos X, uno a las 10 y otro a las 12» of a service: two of it, two people."""
     return max((int(line.get("qty") or 1) for line in s.items.lines
                 if (c.biz.products.get(line.get("item_id")) or {}).get("duration_minutes")), default=1)
 

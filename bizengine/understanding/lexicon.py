@@ -1378,7 +1378,7 @@ COUNT_OF_PLACE = rf"(?P<count>[0-9]{{1,2}}|{_COUNT_WORD})\s+(?:de\s+(?:la|el)|da
 # «¿cuánto cuesta la primera?», «¿a segunda leva ovo?»: one of the things just listed, asked about by its place
 PLACE_ASKED_RE = _rx(rf"\b(?:la|el|a|o) (?P<nth>{_PLACE_WORD})\b{_NOT_A_PLACE_AFTER}")
 # only a place this long is read through a typo («la primra», «a segnda»): a shorter one is a letter off
-# everyday words («carta» for «cuarta», «cuatro» for «cuarto», «texto» for «sexto»)
+# everyday words («cuatro» for «cuarto», «texto» for «sexto», a word of the business for «cuarta»)
 PLACES_RESPELT = frozenset(p for p in PLACES if len(p) >= 7)
 # «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
 EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
