@@ -24,12 +24,12 @@ from tests.conversation import chat
 
 
 @pytest.mark.parametrize("slug, said, answer", [
-    ("libreria", "que alergenos teneis?", "Ningún producto de nuestro catálogo declara alérgenos."),
-    ("libreria", "¿Qué alérgenos tenéis?", "Ningún producto de nuestro catálogo declara alérgenos."),
-    ("libreria", "que alérxenos tedes?", "Ningún produto do noso catálogo declara alérxenos."),
-    ("taller", "que alergenos teneis?", "Ningún producto de nuestro catálogo declara alérgenos."),
-    ("floristeria", "que alergenos teneis?", "Ningún producto de nuestro catálogo declara alérgenos."),
-    ("floristeria", "que alerxenos tedes?", "Ningún produto do noso catálogo declara alérxenos."),
+    ("libreria", "que alergenos teneis?", "Ningún producto de nuestro catálogo indica que contenga nada de eso."),
+    ("libreria", "¿Qué alérgenos tenéis?", "Ningún producto de nuestro catálogo indica que contenga nada de eso."),
+    ("libreria", "que alérxenos tedes?", "Ningún produto do noso catálogo indica que conteña nada diso."),
+    ("taller", "que alergenos teneis?", "Ningún producto de nuestro catálogo indica que contenga nada de eso."),
+    ("floristeria", "que alergenos teneis?", "Ningún producto de nuestro catálogo indica que contenga nada de eso."),
+    ("floristeria", "que alerxenos tedes?", "Ningún produto do noso catálogo indica que conteña nada diso."),
 ])
 def test_a_catalogue_declaring_no_allergen_says_so(slug, said, answer):
     c = chat(slug)
@@ -39,8 +39,8 @@ def test_a_catalogue_declaring_no_allergen_says_so(slug, said, answer):
 
 
 @pytest.mark.parametrize("said, answer", [
-    ("que alergenos teneis?", "Ninguno de nuestros servicios declara alérgenos en el catálogo."),
-    ("que alérxenos tedes?", "Ningún dos nosos servizos declara alérxenos no catálogo."),
+    ("que alergenos teneis?", "Ninguno de nuestros servicios indica en el catálogo que contenga nada de eso."),
+    ("que alérxenos tedes?", "Ningún dos nosos servizos indica no catálogo que conteña nada diso."),
 ])
 def test_a_salon_declaring_no_allergen_says_so_and_to_tell_a_person(said, answer):
     c = chat("peluqueria")

@@ -445,21 +445,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "{names} non están entre os produtos {tags} do catálogo: apúntoo como indicación e unha persoa do "
               "local confírmache se pode ser.",
     },
+    # what the catalogue says products contain; a dataset names it in its trade's words (business.json texts)
     "allergens_overview": {
-        "es": "Te pongo cada producto con sus alérgenos. En el catálogo constan: {list}. Si me dices cuál "
+        "es": "Te pongo cada producto con lo que contiene. En el catálogo constan: {list}. Si me dices cuál "
               "te preocupa, te digo en qué productos no consta.",
-        "gl": "Póñoche cada produto cos seus alérxenos. No catálogo constan: {list}. Se me dis cal che "
+        "gl": "Póñoche cada produto co que contén. No catálogo constan: {list}. Se me dis cal che "
               "preocupa, dígoche en que produtos non consta.",
     },
     "allergens_none": {
-        "es": "Ningún producto de nuestro catálogo declara alérgenos.",
-        "gl": "Ningún produto do noso catálogo declara alérxenos.",
+        "es": "Ningún producto de nuestro catálogo indica que contenga nada de eso.",
+        "gl": "Ningún produto do noso catálogo indica que conteña nada diso.",
     },
     "allergens_none_services": {
-        "es": "Ninguno de nuestros servicios declara alérgenos en el catálogo. Si tienes alguna alergia, "
-              "díselo a una persona del local antes de venir.",
-        "gl": "Ningún dos nosos servizos declara alérxenos no catálogo. Se tes algunha alerxia, dillo a unha "
-              "persoa do local antes de vir.",
+        "es": "Ninguno de nuestros servicios indica en el catálogo que contenga nada de eso. Si tienes alguna "
+              "alergia, díselo a una persona del local antes de venir.",
+        "gl": "Ningún dos nosos servizos indica no catálogo que conteña nada diso. Se tes algunha alerxia, dillo "
+              "a unha persoa do local antes de vir.",
     },
     "allergy_note": {
         "es": "Si es una alergia o intolerancia grave, una persona del local lo confirma antes de preparar nada.",
