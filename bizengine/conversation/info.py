@@ -666,7 +666,6 @@ def is_price_word(word: str) -> bool:
 def _priced_elsewhere(c, s) -> bool:
     """«¿cuánto cuesta el envío?», «¿cuánto cobráis por guardar una bici?»: the price of something the
     catalogue does not list is the knowledge's (it may say there is none); said first when it has it."""
-    from bizengine.conversation.handoff import kb_first  # handoff's forms import this module
     return kb_first(c, s.text or "")
 
 
