@@ -126,9 +126,13 @@ _SOME_OF_THOSE_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT} )?(?:(?:tambien|tamen) )?
                                rf"(?: (?:mas|mais))? {_OF_THOSE}{_TAIL}$")
 
 
+# what takes some of the things just shown: «ponme», «encargo», «pídeme»; one of them, also «me quedo con»
+_TAKE = rf"(?:{_PUT}|encargo|pido|encargame|pideme)"
+_TAKE_ONE = rf"(?:{_TAKE}|me quedo con|quedome con)"
+# «para el martes», «pro venres» after what is taken
+_FOR_WHEN = r"(?: (?:para|pra|pro)\b.*)?"
 # «quiero una», «me quedo con una para el martes», «pídeme un»: one, of the things just shown, none named
-_ONE_UNNAMED_RE = re.compile(rf"^{_LEAD_IN}(?:{_PUT}|me quedo con|quedome con|encargo|pido|encargame|pideme) "
-                             rf"(?:una|uno|un|unha)(?: (?:para|pra|pro)\b.*)?{_TAIL}$")
+_ONE_UNNAMED_RE = re.compile(rf"^{_LEAD_IN}{_TAKE_ONE} (?:una|uno|un|unha){_FOR_WHEN}{_TAIL}$")
 
 
 def takes_one_unnamed(norm: str) -> bool:
@@ -217,8 +221,7 @@ def the_one_pointed_at(cart: list, last_item: str | None, gender: str | None = N
 # shown, none named (a want word or «de esos» says it is taken; a bare «dos» may be anything)
 _HOW_MANY = r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis)"
 _SOME_UNNAMED_RE = re.compile(
-    rf"^{_LEAD_IN}(?:(?:{_PUT}|encargo|pido|encargame|pideme) (?P<n>{_HOW_MANY})(?: {_OF_THOSE})?|"
-    rf"(?P<m>{_HOW_MANY}) {_OF_THOSE})(?: (?:para|pra|pro)\b.*)?{_TAIL}$")
+    rf"^{_LEAD_IN}(?:{_TAKE} (?P<n>{_HOW_MANY})(?: {_OF_THOSE})?|(?P<m>{_HOW_MANY}) {_OF_THOSE}){_FOR_WHEN}{_TAIL}$")
 
 
 def count_taken_unnamed(norm: str) -> int | None:
