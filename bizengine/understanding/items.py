@@ -579,6 +579,17 @@ def _a_place_s_full_name(idx: _Index, sing: list[str], i: int) -> bool:
     return sing[i] in idx.places and i + 2 < len(sing) and sing[i + 1] in OF and sing[i + 2] not in idx.phrases
 
 
+def sibling_told_by(biz, item_id: str, words: str) -> str | None:
+    """The other candidate of `item_id`'s group that the words alone tell apart («A4» next to a
+    held «cuaderno A5»: the A4 one), or None (no group, more than one word, or the same product)."""
+    told = [singular(w) for w in clean(words).split() if w not in OF and w not in DEFINITE]
+    group = _group_of(biz, item_id)
+    if len(told) != 1 or group is None:
+        return None
+    sibling = biz.cached("items.group_words", _group_words).get(group, ({}, frozenset()))[0].get(told[0])
+    return sibling if sibling not in (None, item_id) else None
+
+
 def _group_words(biz) -> dict[str, tuple[dict[str, str], frozenset]]:
     """For each ambiguous group, the words (singular) of exactly one candidate's names (word →
     product), and the words of the group's own aliases («<group> de <thing>»: skipped over). No

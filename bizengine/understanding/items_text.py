@@ -10,7 +10,7 @@ import re
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import qty_token
-from bizengine.understanding.items import find_items
+from bizengine.understanding.items import find_items, sibling_told_by
 from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, OOPS, SORRY, TO_ME_IT_JOINED, TO_WHOM
 from bizengine.understanding.notes import cut_request
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -253,8 +253,11 @@ _SO_MANY_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do)
 # «y lo mismo de Y» after «quiero 2 X»: as many Y as the order's last line
 _AS_MANY_AGAIN_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?{_AS_MANY} (?=(?:de|da|do) )")
 # «y de Y lo mismo», «e de Y o dobre», «y el doble de Y» after «quiero 2 X»: Y counted from the last line held
-_TIMES = r"(?P<how>el doble|o dobre|la mitad|a metade)"
-_OF_THEN_AS_MANY_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?(?P<of>(?:de|da|do) \w+(?: \w+)?) "
+_TWICE = ("el doble", "el dobel", "el dobre", "o dobre", "o doble", "o dobe")
+_HALF = ("la mitad", "a metade")
+_TIMES = rf"(?P<how>{'|'.join(_TWICE + _HALF)})"
+_OF_THEN_AS_MANY_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?"
+                                 rf"(?P<of>(?:de|del|da|do) \w+(?: \w+)?) "
                                  rf"(?:{_AS_MANY}|{_TIMES})(?: tambien| tamen)?$")
 _TIMES_OF_RE = re.compile(rf"^(?:y|e) (?:tambien |tamen )?{_TIMES} (?=(?:de|da|do) (?P<what>\w+))")
 _DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia) de cada\b")
@@ -262,13 +265,13 @@ _DOZEN_EACH_RE = re.compile(r"\b(?:una |unha )?(?P<half>media )?(?:docena|ducia)
 
 # «2 X y el doble de Y», «seis X e a metade de Y»: Y counted from X's count
 _TWICE_OR_HALF_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do) \w+)?) (?P<and>y|e) "
-                               r"(?P<how>el doble|o dobre|la mitad|a metade) (?=(?:de|da|do) )")
+                               rf"{_TIMES} (?=(?:de|da|do) )")
 
 
 def _twice_or_half(m: re.Match) -> str:
     n = to_int(m.group("n")) or 0
-    times = n * 2 if m.group("how") in ("el doble", "o dobre") else n // 2
-    if not times or (m.group("how") in ("la mitad", "a metade") and n % 2):
+    times = n * 2 if m.group("how") in _TWICE else n // 2
+    if not times or (m.group("how") in _HALF and n % 2):
         return m.group(0)       # «tres X y la mitad de Y»: no whole half, left as said
     return f"{m.group('n')} {m.group('first')} {m.group('and')} {times} "
 
@@ -276,8 +279,8 @@ def _twice_or_half(m: re.Match) -> str:
 def _as_the_last(m: re.Match, held: int, of: str) -> str:
     """«y de Y lo mismo» (as many as held), «… el doble» (twice), «… la mitad» (half, when whole)."""
     how = m.group("how")
-    n = held * 2 if how in ("el doble", "o dobre") else held // 2 if how else held
-    if not n or (how in ("la mitad", "a metade") and held % 2):
+    n = held * 2 if how in _TWICE else held // 2 if how else held
+    if not n or (how in _HALF and held % 2):
         return m.group(0)
     return f"{n} {of}" if of else f"{n} "
 
@@ -289,12 +292,31 @@ def _held_named(words: str, biz, cart: list) -> bool:
 
 
 def _another_as_the_last(text: str, biz, cart: list) -> str:
-    """«y de Y lo mismo», «y el doble de Y»: Y counted from the last line, unless Y is held itself."""
+    """«y de Y lo mismo», «y el doble de Y»: Y counted from the last line, unless Y is held itself.
+    «y de A4 el doble» after «2 cuadernos A5»: Y is a word that tells apart another product of the
+    last line's group, that one; «y de Z lo mismo» with Z no product: Z, said with its count
+    (without «de»), so it reads as a thing not sold."""
     thing_first = _OF_THEN_AS_MANY_RE.match(text)
     m = thing_first or _TIMES_OF_RE.match(text)
     if not m or biz is None or _held_named(m.group("of" if thing_first else "what"), biz, cart):
         return text
-    return _as_the_last(m, cart[-1]["qty"], m.group("of") if thing_first else "") + text[m.end():]
+    of = m.group("of") if thing_first else ""
+    if thing_first and not find_items(of, biz).lines:
+        sibling = sibling_told_by(biz, cart[-1].get("item_id") or "", of)
+        of = clean(biz.products[sibling]["name"]) if sibling else _OF_WORD_RE.sub("", of)
+    return _as_the_last(m, cart[-1]["qty"], of) + text[m.end():]
+
+
+def _nothing_held_as_many(text: str, biz) -> str:
+    """«y de Z lo mismo» with no order held and Z no product: «un Z», read as a thing not sold
+    (a named product is left as said: its price is what can be told)."""
+    m = _OF_THEN_AS_MANY_RE.match(text)
+    if not m or biz is None or find_items(m.group("of"), biz).lines:
+        return text
+    return f"un {_OF_WORD_RE.sub('', m.group('of'))}" + text[m.end():]
+
+
+_OF_WORD_RE = re.compile(r"^(?:de|del|da|do) ")
 
 
 def _counts_referred(text: str, cart: list | None = None, biz=None) -> str:
@@ -309,6 +331,8 @@ def _counts_referred(text: str, cart: list | None = None, biz=None) -> str:
     if cart:
         text = _AS_MANY_AGAIN_RE.sub(f"{cart[-1]['qty']} ", text)
         text = _another_as_the_last(text, biz, cart)
+    else:
+        text = _nothing_held_as_many(text, biz)
     def another(m: re.Match) -> str:
         unit = "media docena" if m.group("half") else m.group("unit").replace("una ", "").replace("unha ", "")
         return f"{m.group('unit')} {m.group('first')} {m.group('and')} {m.group('other')} {unit} "
