@@ -290,9 +290,13 @@ NO_NOTES_RE = _rx(r"^(?:no|non|" + _NOTHING + r"|nada mas|nada mais|ninguna|ning
                   r"no gracias|non grazas|nada gracias|ninguna gracias|no nada|sin mas|nothing|"
                   r"eso es todo|iso e todo|es todo|e todo|ya esta|xa esta|(?:na|nah|nop|nope)$|"
                   r"(?:x|por|de|polo|de momento|por el momento|polo momento)? ?(?:ahora|agora|momento) (?:no|non))\b")
+# «quita…», «saca…», «borra…», «elimina…»: something of the request taken off (a line, the note)
+TAKE_OFF_VERB = r"(?:quita\w*|saca\w*|borra\w*|elimina\w*)"
+# what may come before taking something off: «y quita…», «vale, saca…», «al final borra…»
+TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final) )*"
 # «borra la nota», «quita las indicaciones», «olvida lo de la nota», «sen nota»: the whole note taken back
-NOTE_OFF_RE = _rx(r"^(?:(?:y|e|pues|pois|vale|mejor|mellor|al final|ao final) )*(?:quita\w*|saca\w*|"
-                  r"elimina\w*|borra\w*|olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:lo|o) (?:de|del|da|do) )?"
+NOTE_OFF_RE = _rx(rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_VERB}|"
+                  r"olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:lo|o) (?:de|del|da|do) )?"
                   r"(?:(?:la|las|a|as|el|os) )?(?:nota|notas|indicaciones|indicacion|indicacions|comentario|"
                   r"comentarios|observaciones|observacions)(?: (?:por favor|porfa|gracias|grazas))?$")
 # «grazas, nada máis» to the note question: the thanks before the answer
@@ -435,6 +439,8 @@ POINTING_WORDS = frozenset("lo la el los las o a os as de del do da que eso esto
                            "anterior arriba dije dixen dicho dito te che mismo mesmo todo ayer onte otro outro dia "
                            "y e pues pois oye oe vale ok ya xa tambien tamen".split()) | COURTESY_WORDS
 _COUNT_WORD = "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True))
+# a count said in figures or in one word: «2», «dos», «dous», «doce»
+COUNT = rf"(?:[0-9]{{1,2}}|{_COUNT_WORD})"
 # «para llevar», «para llevar a la oficina», «pra levar ao traballo»: taken away, and where to (a place
 # named after «a»: not an hour, «a las 10», nor a count, «a dos personas»)
 TAKE_AWAY = (r"(?:para|pra|pa) (?:llevar|levar)(?: (?:a la|a mi|a el|a|al|ao) "

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bizengine.understanding.item_words import qty_token
-from bizengine.understanding.lexicon import WRAP_VERB
+from bizengine.understanding.lexicon import COUNT, WRAP_VERB
 from bizengine.understanding.signals import Signals
 
 _ONE = r"(?:un|una|uno|unha|otr[oa]|outr[oa])"
@@ -219,9 +219,8 @@ def the_one_pointed_at(cart: list, last_item: str | None, gender: str | None = N
 
 # «ponme dos», «vale pues 4 de esos para el martes», «pues uno de esos»: a count of the things just
 # shown, none named (a want word or «de esos» says it is taken; a bare «dos» may be anything)
-_HOW_MANY = r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis)"
 _SOME_UNNAMED_RE = re.compile(
-    rf"^{_LEAD_IN}(?:{_TAKE} (?P<n>{_HOW_MANY})(?: {_OF_THOSE})?|(?P<m>{_HOW_MANY}) {_OF_THOSE}){_FOR_WHEN}{_TAIL}$")
+    rf"^{_LEAD_IN}(?:{_TAKE} (?P<n>{COUNT})(?: {_OF_THOSE})?|(?P<m>{COUNT}) {_OF_THOSE}){_FOR_WHEN}{_TAIL}$")
 
 
 def count_taken_unnamed(norm: str) -> int | None:
