@@ -143,3 +143,20 @@ def test_bakery_product_of_another_kind_still_counted():
     c.say("quiero 2 croissants")
     c.say("y de palmeras lo mismo")
     assert _lines(c) == [("croissant", 2), ("palmera", 2)]
+
+
+@pytest.mark.parametrize("said", ["y de postres lo mismo", "y de postre lo mismo"])
+def test_a_category_is_not_told_as_a_thing_not_sold(said):
+    """«postres» is the restaurant's kind of dish, not a thing it lacks: no «No tengo «postres»»."""
+    c = chat("restaurante")
+    c.say("quiero 2 croquetas")
+    t = c.say(said)
+    assert "No tengo" not in t.text
+
+
+def test_a_group_word_still_asks_which():
+    c = chat()
+    c.say("quiero 2 croissants")
+    t = c.say("y de tartas lo mismo")
+    assert "¿Qué tarta quieres?" in t.text
+    assert _lines(c) == [("croissant", 2)]

@@ -1652,6 +1652,12 @@ def _category_words(biz) -> dict[str, frozenset[str]]:
     return {word: frozenset(ids) for word, ids in out.items()}
 
 
+def names_a_category(biz, words: str) -> bool:
+    """Whether the words (the «de» before them left out) are a category's name or alias («postres»)."""
+    said = " ".join(w for w in clean(words).split() if w not in OF)
+    return singular(said) in biz.cached("items.category_words", _category_words)
+
+
 def _category_of(biz, item_id: str | None) -> str | None:
     return (biz.products.get(item_id or "") or {}).get("category")
 

@@ -10,7 +10,7 @@ import re
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import qty_token
-from bizengine.understanding.items import find_items, sibling_told_by
+from bizengine.understanding.items import find_items, names_a_category, sibling_told_by
 from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, OOPS, SORRY, TO_ME_IT_JOINED, TO_WHOM
 from bizengine.understanding.notes import cut_request
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -303,7 +303,10 @@ def _another_as_the_last(text: str, biz, cart: list) -> str:
     of = m.group("of") if thing_first else ""
     if thing_first and not find_items(of, biz).lines:
         sibling = sibling_told_by(biz, cart[-1].get("item_id") or "", of)
-        of = clean(biz.products[sibling]["name"]) if sibling else _OF_WORD_RE.sub("", of)
+        if sibling:
+            of = clean(biz.products[sibling]["name"])
+        elif _not_sold(of, biz):
+            of = _OF_WORD_RE.sub("", of)
     return _as_the_last(m, cart[-1]["qty"], of) + text[m.end():]
 
 
@@ -311,9 +314,15 @@ def _nothing_held_as_many(text: str, biz) -> str:
     """«y de Z lo mismo» with no order held and Z no product: «un Z», read as a thing not sold
     (a named product is left as said: its price is what can be told)."""
     m = _OF_THEN_AS_MANY_RE.match(text)
-    if not m or biz is None or find_items(m.group("of"), biz).lines:
+    if not m or biz is None or not _not_sold(m.group("of"), biz):
         return text
     return f"un {_OF_WORD_RE.sub('', m.group('of'))}" + text[m.end():]
+
+
+def _not_sold(of: str, biz) -> bool:
+    """«de Z» names no product, no group of them and no category («de postres»: a kind, not a thing)."""
+    found = find_items(of, biz)
+    return not (found.lines or found.ambiguous) and not names_a_category(biz, of)
 
 
 _OF_WORD_RE = re.compile(r"^(?:de|del|da|do) ")
