@@ -244,14 +244,13 @@ _FOR_SOME_PEOPLE_RE = re.compile(r"\bpara (?:(?:los|las|os|as|mis|meus|os meus|a
 def _apply_people(c, s) -> None:
     """Staff: how many people the appointment is for (two of a service, «somos dos»)."""
     picking = c.state.get("awaiting") == "service"       # «o dos freos» picks one («dos»: of the)
-    counted = [int(line.get("qty") or 1) for line in s.items.lines or []
-               if not picking and (c.biz.products.get(line.get("item_id")) or {}).get("duration_minutes")]
+    counted = [] if picking else _counts_of_services(c, s)
     for_some = _FOR_SOME_PEOPLE_RE.search(s.norm or "")       # «<a service> para dos niños»
     people = max([int(s.party or 1), *counted, (to_int(for_some["n"]) or 1) if for_some else 1])
     if counted and for_another_too(s.norm or "") and not _ANOTHER_ONE_FOR_RE.match(s.norm or "") \
             and (len(counted) > 1 or _ONE_MORE_RE.search(s.norm or "")):
         people = max(people, 2)     # «X el martes y para mi marido Y», «… y para mi hijo otro»: two people
-    if len(counted) + len(s.items.ambiguous or []) > 1:
+    if len(counted) > 1:
         people = max(people, people_served(s.norm or ""))     # «X para mi hija y Y para mí»: each theirs
     if people > 1:
         _b(c)["people"] = people
@@ -270,8 +269,16 @@ def several_at_several_times(c, s) -> bool:
 
 def _most_of_one_service(c, s) -> int:
     """«dos X, uno a las 10 y otro a las 12» of a service: two of it, two people."""
-    return max((int(line.get("qty") or 1) for line in s.items.lines
-                if (c.biz.products.get(line.get("item_id")) or {}).get("duration_minutes")), default=1)
+    return max(_counts_of_services(c, s), default=1)
+
+
+def _counts_of_services(c, s) -> list[int]:
+    """How many of each service the message names, a word several services share counted too
+    («dos <group word>» is two of them: two people, whichever each one is)."""
+    said = [(int(line.get("qty") or 1), [line.get("item_id")]) for line in s.items.lines or []]
+    said += [(int(amb.get("qty") or 1), amb.get("candidates") or []) for amb in s.items.ambiguous or []]
+    return [qty for qty, ids in said
+            if any((c.biz.products.get(i) or {}).get("duration_minutes") for i in ids)]
 
 
 def _no_time_guessed_for_several(c, s) -> None:

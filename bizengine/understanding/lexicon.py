@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 from bizengine.language.dates import AHEAD_WORDS
-from bizengine.language.days import CLOSES, OPENS
+from bizengine.language.days import CLOSES, OPENS, WEEKDAY_WORDS
 from bizengine.language.text import NUMBER_WORDS, to_int
 
 GL_ONLY = frozenset("""
@@ -884,8 +884,11 @@ QUESTION_COMING_RE = _rx(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buen
                          r"|(?:queria|quixera|quisiera|quero|quiero|podo|puedo) (?:preguntar|consultar|"
                          r"(?:hacer|hacerte|hacervos|haceros|facer|facerche|facervos) (?:una|unha) (?:pregunta|consulta))"
                          r"(?: (?:una|unha) (?:cosa|cousa|cosita|cousiña)| algo)?)[\s,.!?]*$")
+# «… el martes», «… o do martes» said of a day the customer will think over, not the day chosen
+_DAY_NAMED = rf" (?:el|o|lo del|o do|para el|para o) (?:{WEEKDAY_WORDS}|dia \d{{1,2}}|manana|mana)"
+_DAY_SAID = rf"(?:{_DAY_NAMED})?"
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
-PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espere|esperame|agarda|agardame|perdona|"
+PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy |bueno |bo )?(?:espera|espere|esperame|agarda|agardame|perdona|"
                r"perdon|desculpa|un momento|un momentito|un segundo|un segundito|un intre|momento|dame un momento|"
                r"un (?:segundino|segundin|momentino|momentin|minuto|minutito|minutino|instante|intrino)|"
                # «agarda un chisco», «espera un poquito» («un poquito» alone is an amount)
@@ -893,6 +896,10 @@ PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy )?(?:espera|espe
                r"pouquino|poquito)|"
                r"dame un segundo|dejame pensar(?:lo)?|deixame pensa(?:r|lo)|dejame ver(?:lo)?|deixame ve(?:r|lo)|"
                r"dejame mirarlo|deixame miralo|lo pienso|o penso|"
+               # «voy a ver», «vou miralo», «ya veré el martes»: let me think (the day only talked of)
+               r"(?:voy a|vou) (?:ver|velo|verlo|mirar|mirarlo|miralo|pensar|pensarlo|pensalo)"
+               rf"(?: (?:que hago|que fago|que me va mejor|que me vai mellor|como lo tengo|como o teño))?{_DAY_SAID}|"
+               rf"(?:ya|xa) (?:vere|verei){_DAY_NAMED}|"     # («ya veré» alone leaves: leaving.py)
                r"(?:ahora|luego|despues|mas tarde|en un rato|ya) te (?:digo|confirmo|escribo|dire)(?: algo)?"
                r"(?: (?:la hora|el dia|a hora|o dia|cual|cuantos|cuantas|cal|cantos|cantas))?|"
                r"te (?:digo|confirmo|escribo)(?: algo)? (?:luego|despues|mas tarde|en un rato)|te digo algo|"

@@ -298,7 +298,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
-from bizengine.understanding.told_apart import one_for_the_first_day, the_other_at_a_time
+from bizengine.understanding.told_apart import another_at_another_time, one_for_the_first_day, the_other_at_a_time
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -1094,7 +1094,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
     else:
-        _another_time_asked(s, norm, biz)
+        _another_time_asked(s, norm, biz, ctx)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
 
@@ -1105,7 +1105,7 @@ def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
         _one_of_the_two(s)
 
 
-def _another_time_asked(s: Signals, norm: str, biz) -> None:
+def _another_time_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
     """«dos X, uno a las 10 y otro a las 12»: the first time's request holds one of the two; the
     other time is said to need a request of its own (`other_time`). Two of a service where an
     appointment is for one stay two: they are two people, handed to a person with no time guessed."""
@@ -1113,8 +1113,20 @@ def _another_time_asked(s: Signals, norm: str, biz) -> None:
     minutes = find_time(said, biz, s.when.ymd, None)[0] if said else None
     if minutes is not None and minutes != s.when.minutes:
         s.other_time = minutes
+        _only_the_first_times_things(s, norm, biz, ctx)
         if not _books_staff(biz):
             _one_of_the_two(s)
+
+
+def _only_the_first_times_things(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
+    """«un X a las 10 y otro Y a las 12»: the other's thing goes with its time, in a request of its
+    own; the first time's request holds what is said before the «y otro»."""
+    words = norm.split()
+    found = another_at_another_time(words)
+    if found is not None and found.names_the_other():
+        s.items = find_items(" ".join(words[:found.joined]), biz, ctx.get("cart"), ctx.get("last_item"),
+                             ctx.get("awaiting"))
+        s.has_items = bool(s.items.lines or s.items.ambiguous)
 
 
 def _one_of_the_two(s: Signals) -> None:

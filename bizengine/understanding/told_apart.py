@@ -16,10 +16,12 @@ _AND = frozenset(("y", "e"))
 _THE = frozenset(("el", "la", "o", "a"))
 _TWO = frozenset(("dos", "dous", "duas", "2"))
 _FIRST_PART_MAX = 6         # «una <up to six words> y otra …», «un X de Y con Z y otro no»
+_OTHER_NAMED_MAX = 4        # «… y otro <up to four words> a las 12»: «otro X de Y» at its own time
 # Where a part ends and the request's day or time starts: «… para el martes», «… a las 10»
 _DAY_LEAD = frozenset("para pra pro pa pal el o".split())
 _DAYS = frozenset(WEEKDAYS) | frozenset("hoy hoxe manana mana".split())
 _AT = frozenset(("a", "as"))
+_FOR = frozenset(("para", "pra", "pa"))
 _TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
 
 
@@ -136,13 +138,33 @@ def the_other_at_a_time(words: list[str]) -> str | None:
 
 
 def _another_at_another_time(words: list[str]) -> str | None:
-    """«mañana a las 10 un X y otro a las 12», «un X a las 10 e outro ás 12»: one more at another
+    """«mañana a las 10 un X y otro a las 12», «un X a las 10 e outro Y ás 12»: one more at another
     time, a time said before it; what is said of the other («a las 12»)."""
+    found = another_at_another_time(words)
+    return " ".join(words[found.time_at:_clause_end(words, found.time_at, day_ends=False)]) if found else None
+
+
+@dataclass(frozen=True)
+class AnotherAtAnotherTime:
+    """«… a las 10 y otro [X] a las 12»: the index of the «y», and of where the other's time starts."""
+    joined: int
+    time_at: int
+
+    def names_the_other(self) -> bool:
+        """Words stand between «otro» and its time («y otro X a las 12»): the other's thing is said."""
+        return self.time_at > self.joined + 2
+
+
+def another_at_another_time(words: list[str]) -> AnotherAtAnotherTime | None:
+    """Where «y otro [up to a few words] a las 12» follows a time said before; None otherwise."""
     for k in range(1, len(words) - 2):
-        at = k + 2
-        if words[k] in _AND and words[k + 1] in ANOTHER and _time_at(words, at) \
-                and any(_time_at(words, j) for j in range(k)):
-            return " ".join(words[at:_clause_end(words, at, day_ends=False)])
+        if words[k] not in _AND or words[k + 1] not in ANOTHER or not any(_time_at(words, j) for j in range(k)):
+            continue
+        for at in range(k + 2, min(k + 3 + _OTHER_NAMED_MAX, len(words))):
+            if _time_at(words, at):
+                return AnotherAtAnotherTime(k, at)
+            if words[at] in _AND or words[at] in _FOR or _day_at(words, at):
+                break       # «y otro para mi hijo a las 12»: whose it is, another person (booking_input)
     return None
 
 
