@@ -19,7 +19,7 @@ from bizengine.conversation import for_people, oversize, sizes_asked
 from bizengine.conversation.cards import chip_text, chips_once, cite, hours_card, menu_card, menu_cards, meta
 from bizengine.conversation.cart import options_not_taken
 from bizengine.conversation.diet_guard import caveats_to_tell
-from bizengine.conversation.handoff import kb_first
+from bizengine.conversation.handoff import handoff_question, kb_first
 from bizengine.conversation.messages import (
     allergen_name,
     allergens_on,
@@ -627,7 +627,15 @@ def price_answer(c, s) -> bool:
     chips = None if booked or _being_booked(c) else item_chips(c, products[:6])    # none inside an appointment
     c.say(" ".join(texts), meta(chips=chips, cites=_cite_catalog(c.lang), evidence=[ev]))
     _remember_group_at_a_size(c, s, asked)
+    _shipping_asked_beside(c, s)
     return True
+
+
+def _shipping_asked_beside(c, s) -> None:
+    """«¿cuánto cuesta el envío de una X?»: X's price said, the sending asked too — whether it is done,
+    from the texts, else the question to a person (never dropped)."""
+    if SHIPPING_RE.search(s.norm or "") and not kb_first(c, c.t("delivery_asked")):
+        handoff_question(c, s.text or "")
 
 
 def _remember_group_at_a_size(c, s, asked: list[dict | None]) -> None:

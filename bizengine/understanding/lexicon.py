@@ -339,6 +339,10 @@ UNDO_CANCEL_RE = _rx(r"\b(?:equivoqu\w*|equivocad[oa]s?|confundi|confundido|conf
 CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
                 r"(?<!por )adelant\w*|atras\w*)\b")      # not «pagar por adelantado»
+# «¿cuánto cuesta cambiarla?», «canto custa cambiala?», «¿cuánto cobráis por cambiarla?»: the price of a job done
+# to the thing, asked (the «cambi…» of CHANGE_RE is then no change of the request)
+JOB_CHANGE_PRICED_RE = _rx(r"\b(?:cuanto|canto|que precio|que prezo)\b(?: \w+){0,3}? "
+                           r"(?:cambiar|cambiarl[oa]s?|cambial[oa]s?|cambiarmel[oa]s?|cambiarmal[oa]s?)\b")
 PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
                 r"(?:quiero|quero) (?:una persona|unha persoa|un humano|alguien|alguen)|persona real|"
                 # «que lo vea una persona», «prefiero que la mire alguien», «que o vexa unha persoa»
@@ -592,10 +596,12 @@ NEEDS_ORDERING = (r"(?:hay|hai) que (?:encarga|encomenda)\w*|"
                   r"(?:sin|sen) (?:encarga|encomenda)\w*|(?:sin|sen) (?:encargo|encargar|encargala|encargalo|"
                   r"encargalas|encargalos|encomenda|encomendala|encomendalo) (?:previo |previa )?$")
 # «¿hace falta reservar?», «¿se puede ir sin reserva?», «¿hai que reservar para o domingo?»: asked, not booked
+# (and «¿puedo ir sin cita el martes?», «¿es obligatorio reservar?», «¿teño que pedir cita?»)
 BOOKING_NEEDED_RE = _rx(r"\b(?:(?:hay|hai) que|(?:hace|fai) falta|es necesario|e necesario|es preciso|e preciso|"
-                        r"se necesita|necesito|necesitamos|preciso|precisamos|se precisa|tengo que|teno que|"
-                        r"tenemos que|temos que) (?:hacer |facer )?(?:reserva|reservar|reservala|reservalo)\b|"
-                        r"\b(?:sin|sen) (?:reserva|reservar|reservar antes|reserva previa)\b")
+                        r"es obligatorio|e obrigatorio|se necesita|necesito|necesitamos|preciso|precisamos|se precisa|"
+                        r"tengo que|teno que|teño que|tenemos que|temos que|debo|debemos) "
+                        r"(?:hacer |facer |pedir )?(?:(?:una|unha) )?(?:reserva|reservar|reservala|reservalo|cita)\b|"
+                        r"\b(?:sin|sen) (?:reserva|reservar|reservar antes|reserva previa|cita|cita previa)\b")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
 LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
                        r"necesitais)|cuantos dias antes|cuanto tardais|"

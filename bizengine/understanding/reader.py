@@ -172,6 +172,7 @@ from bizengine.understanding.lexicon import (
     INSTEAD_LEAD,
     INSULT_RE,
     IT_IS,
+    JOB_CHANGE_PRICED_RE,
     JUST_LOOKING_RE,
     LAST_SEATING_RE,
     LOOKS_AT_NAMED_RE,
@@ -1291,6 +1292,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.items = find_items(f"que sean {count_set(norm)}", biz, ctx.get("cart"), ctx.get("last_item"), "time")
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
     _group_held_replaced(s.items, ctx.get("services"))
+    if s.question and s.items.mode == "set" and not s.items.replaced and JOB_CHANGE_PRICED_RE.search(norm):
+        s.items.mode = "add"    # «¿cuánto cuesta la X y cuánto cuesta cambiarla?»: X priced, nothing replaced
     if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
             or (_ordered_before(s, norm) and not s.want_kw) or _picking_up_mine(norm, biz):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
@@ -1673,6 +1676,8 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
     if s.question and _a_service_asked_for_a_day(s, biz):
         s.question = False      # «<service> el jueves?», «<service> o martes?»: the request, asked as a question
     _read_booking(s, words, outside, biz, ctx.get("awaiting"), ctx.get("held_party"))
+    if _asks_if_booking_needed(s):
+        s.booking_kw = s.asks_free = False      # «¿se puede ir sin reserva el sábado?»: the rule asked, no booking
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
         _on_the_day_talked_about(s.when, biz, ctx.get("day_talked_about"), taken=True)
 
@@ -2020,6 +2025,16 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para cenar?»: the dinner's
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
+
+
+def _asks_if_booking_needed(s: Signals) -> bool:
+    """«¿se puede ir sin reserva el sábado a las 14?», «¿hace falta reservar para el domingo?», «fai falta
+    reservar?»: whether one must book, asked; a question about the rule, never a booking started. Not
+    «reserva para 4 sin cita previa» (no question), nor a party told without a «?», nor a thing of the
+    catalogue asked."""
+    written_asked = "?" in (s.text or "") or not s.party      # «hay que reservar para el sábado, somos 4»: booked
+    return bool(s.question and written_asked and BOOKING_NEEDED_RE.search(s.norm or "")
+                and not (s.has_items and not s.book_noun))
 
 
 def _served_by_a_thing_asked(s: Signals) -> bool:
@@ -3983,11 +3998,12 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
                                 or _nothing_misspelt(norm))))
     s.declines = bool(DECLINE_RE.search(norm)) or (
         awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
-    s.change = bool(CHANGE_RE.search(norm))
+    s.change = bool(CHANGE_RE.search(norm)) and not (s.question and JOB_CHANGE_PRICED_RE.search(norm))
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm)) or bool(
         _SAID_IN_THE_PAST_RE.match(s.text or "") and CHANGE_VERB_RE.search(norm)) or bool(
         s.question and CHANGE_ASKED_RE.search(norm) and _ordered_before(s, norm))   # «pedí una X, ¿la recojo antes?»
-    s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
+    s.changes_sent = bool(AFTER_SENT_CHANGE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm) \
+        and not (s.question and JOB_CHANGE_PRICED_RE.search(norm))       # «¿cuánto cuesta cambiarla?»: a job priced
     s.may_change_sent = bool(AFTER_SENT_MAYBE_RE.search(norm)) and not ANOTHER_REQUEST_RE.search(norm)
     s.anyone = bool(ANYONE_RE.search(norm) or ("te" in norm and WHATEVER_YOU_HAVE_RE.search(norm))) \
         and not _only_the_day_no_matter(norm)
