@@ -1415,7 +1415,7 @@ def _doubled_or_halved(found: Found, words: list[str], cart: list) -> None:
 _THEN_ADD_RE = re.compile(r"\b(?:y|e) (?:pon|ponme|ponnos|pono|anade|anademe|engade|mete|meteme|echa|echame|"
                           r"cambialo por|cambialas por|cambialos por|cambiala por|"
                           # «quita el X y que sea solo Y», «… e déixao en Y», «… y hazme Y»: Y put in its place
-                          r"que sea|que sexa|dejalo en|dejala en|deixao en|deixaa en|hazme|faime|fame)\b")
+                          r"que sean?|que sexan?|dejalo en|dejala en|deixao en|deixaa en|hazme|faime|fame)\b")
 
 
 def _taken_off_before_adding(found: Found, words: list[str], matches: list[Match], negated: list[Match]) -> list[Match]:

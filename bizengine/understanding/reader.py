@@ -299,7 +299,12 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
-from bizengine.understanding.told_apart import another_at_another_time, one_for_the_first_day, the_other_at_a_time
+from bizengine.understanding.told_apart import (
+    another_at_another_time,
+    first_days_part,
+    one_for_the_first_day,
+    the_other_at_a_time,
+)
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -1101,9 +1106,15 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
 
 
 def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
-    """«dos X, una hoy y otra mañana»: the first day's request holds one of the two, not both."""
-    if one_for_the_first_day(norm.split(), len(norm[:cut].split())):
+    """«dos X, una hoy y otra mañana»: the first day's request holds one of the two, not both;
+    «tres X, uno hoy y dos mañana»: the first day's part of the count, not all of it."""
+    words, at = norm.split(), len(norm[:cut].split())
+    if one_for_the_first_day(words, at):
         _one_of_the_two(s)
+    elif (part := first_days_part(words, at)) is not None:
+        larger = [line for line in s.items.lines if (line.get("qty") or 0) > part]
+        if len(larger) == 1:
+            larger[0]["qty"] = part
 
 
 def _another_time_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
@@ -1833,7 +1844,7 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
 
 # «… y otra para el miércoles», «… y la otra mañana», «… y 3 para el domingo», «… e outra para o xoves»: a
 # second request
-_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?)|\d+|un[oa]?|unha|"
+_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?|mitade?)|\d+|un[oa]?|unha|"
                              r"dos|dous|duas|tres|cuatro|catro|cinco|seis) )")
 
 

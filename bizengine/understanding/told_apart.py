@@ -21,6 +21,7 @@ _OTHER_NAMED_MAX = 4        # «… y otro <up to four words> a las 12»: «otro
 _DAY_LEAD = frozenset("para pra pro pa pal el o".split())
 _DAYS = frozenset(WEEKDAYS) | frozenset("hoy hoxe manana mana".split())
 _AT = frozenset(("a", "as"))
+_HALF = frozenset(("mitad", "mitade"))
 _FOR = frozenset(("para", "pra", "pa"))
 _TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
 
@@ -165,6 +166,19 @@ def another_at_another_time(words: list[str]) -> AnotherAtAnotherTime | None:
                 return AnotherAtAnotherTime(k, at)
             if words[at] in _AND or words[at] in _FOR or _day_at(words, at):
                 break       # «y otro para mi hijo a las 12»: whose it is, another person (booking_input)
+    return None
+
+
+def first_days_part(words: list[str], cut: int) -> int | None:
+    """«tres X, uno hoy y dos mañana», «catro X, dous hoxe e dous mañá», «cuatro X, la mitad hoy y la
+    mitad mañana» cut at `cut` (the index of the «y» before the second day): how many of the count said
+    first are the first day's; None when no count is split over the days."""
+    for at in range(cut - 1, 0, -1):
+        if not _day_at(words, at + 1) or _day_at(words, at):
+            continue
+        total = next((n for w in words[:at - 1] if (n := to_int(w)) is not None), None)
+        part = total // 2 if total and words[at] in _HALF else to_int(words[at])
+        return part if total and part and part < total else None
     return None
 
 
