@@ -125,15 +125,19 @@ _DAY_NUM_END = (r"(?: *$|[,;!?]|\.(?![0-9])| +(?:a|as|las|al|ao|á|por|pola|pela
                 r"un|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|"
                 r"once|doce|media|medio|[0-9]{1,3})\b)")
 
+# «el primero de noviembre», «o primeiro de novembro», «el día primero»: the 1st, told as an ordinal
+_FIRST = "primero|primeiro|primer"
+FIRST_OF_THE_MONTH_RE = re.compile(rf"\b(?:{_FIRST}) (?:de |do )?(?:{_MON_DATED})\b|\bdia (?:{_FIRST})\b")
+
 _DAY_RE = re.compile(
     r"\b(?:de )?(?:hoy|hoxe) en (?P<weeks_on>ocho|8|quince|15)(?: dias)?\b"     # «de hoy en ocho»: a week on
     r"|\b(?P<p2>pasado (?:manana|mana))\b"
     r"|\b(?P<today>hoy|hoxe|esta (?:tarde|noche|noite))\b"
     r"|\b(?P<tomorrow>manana|mana)\b"
-    rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}) (?:de )?(?P<mon>{_MON_DATED})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
+    rf"|\b(?P<dm>[0-9]{{1,2}}|{NUM}|{_FIRST}) (?:de )?(?P<mon>{_MON_DATED})(?: (?:de |do )?(?P<year>20[0-9]{{2}}))?\b"
     r"|\b(?P<slash>[0-9]{1,2})/(?P<smon>[0-9]{1,2})(?:/(?P<syear>[0-9]{2,4}))?\b"
     rf"|\b(?P<wd>{_WD})s?(?: (?:dia )?(?P<wdnum>[0-9]{{1,2}})(?:/(?P<wdsmon>[0-9]{{1,2}})|(?: (?:de |do )?(?P<wdmon>{_MON_DATED}))?)(?={_DAY_NUM_END}))?\b"
-    rf"|\bdia (?P<dnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b)"
+    rf"|\bdia (?P<dnum>[0-9]{{1,2}}|{_FIRST})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b)"
     rf"|\b(?:para|pa) (?:el|o) (?P<pnum>[0-9]{{1,2}})\b(?!/)(?! (?:de |do )?(?:{_MON_DATED})\b|(?:persona|persoa|unidad|euro|hora|minuto|h)\b)"
     rf"|(?:^|(?<= ))el (?P<elnum>[0-9]{{1,2}})(?!/)(?={_DAY_NUM_END})"
     # «para el nueve», «pra o doce»: a day's number in words (not «para el 2 personas»)
@@ -209,12 +213,17 @@ def _resolve_day(m: re.Match, now_ymd: str) -> tuple[str | None, bool, str | Non
     if g["nextmonth"] or g["mname"]:
         return None, False, "month"
     if g["mon"] or g["slash"]:
-        day = to_int(g["dm"] or g["slash"])
+        day = _day_number(g["dm"] or g["slash"])
         month = _MONTH_NUMBERS[g["mon"]] if g["mon"] else int(g["smon"])
         year = g["year"] or g["syear"]
         return _dated(t, day, month, int(year) + (2000 if len(year) == 2 else 0) if year else None)
     num = g["dnum"] or g["pnum"] or g["elnum"] or g["onum"] or g["onum2"] or g["pnumw"]
-    return _day_of_month(t, to_int(num) or 0)
+    return _day_of_month(t, _day_number(num) or 0)
+
+
+def _day_number(said: str) -> int | None:
+    """«14», «catorce», «primero»: the day of the month said."""
+    return 1 if re.fullmatch(_FIRST, said) else to_int(said)
 
 
 def _weekday_month(g: dict) -> int:

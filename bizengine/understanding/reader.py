@@ -42,7 +42,14 @@ from bizengine.language.dates import (
     week_after_held,
     weekday_at_the_hour,
 )
-from bizengine.language.days import TAKEN_BACK_VERBS, WEEKDAY_WORDS, WEEKDAYS, find_day, respell_weekdays
+from bizengine.language.days import (
+    FIRST_OF_THE_MONTH_RE,
+    TAKEN_BACK_VERBS,
+    WEEKDAY_WORDS,
+    WEEKDAYS,
+    find_day,
+    respell_weekdays,
+)
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
@@ -3244,6 +3251,8 @@ _NTH_LISTED_RE = said_by_place(rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)
 def nth_said(norm: str, biz) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «a última» -1: the place
     said, alone or with the day, time or size it is wanted at (read elsewhere)."""
+    if FIRST_OF_THE_MONTH_RE.search(norm):      # «el primero de noviembre»: a day, not a place
+        return None
     said = _NTH_LISTED_RE.match(_places_respelt(norm, index_of(biz).known))
     return PLACES[said.group("nth")] if said else None
 
