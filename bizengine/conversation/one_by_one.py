@@ -74,11 +74,12 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
     if about_the_last:
         context["last_item"] = (c.state.get("last") or {}).get("item")
     asked = nlu.analyze(part, c.biz, context)
-    before = len(c.replies)
+    before, held_before = len(c.replies), len(c.questions_held)
     answer_info(c, asked)
     said = [r["text"] for r in c.replies[start:before]]
     c.replies[before:] = [r for r in c.replies[before:] if r["text"] not in said]
-    if about_the_last and len(c.replies) == before and len(c.replies) > start and _asks_a_job(c.biz, part):
+    unanswered = len(c.replies) == before and len(c.questions_held) == held_before    # not held once already
+    if about_the_last and unanswered and len(c.replies) > start and _asks_a_job(c.biz, part):
         handoff_question(c, part)   # «¿cuánto cuesta X? ¿y ponerla?»: X's price again answers not what was asked
         return
     for reply in c.replies[before:]:     # «¿cuánto vale la X? ¿es para 8?»: its price not said again

@@ -341,8 +341,13 @@ CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|ou
                 r"(?<!por )adelant\w*|atras\w*)\b")      # not «pagar por adelantado»
 # «¿cuánto cuesta cambiarla?», «canto custa cambiala?», «¿cuánto cobráis por cambiarla?»: the price of a job done
 # to the thing, asked (the «cambi…» of CHANGE_RE is then no change of the request)
-JOB_CHANGE_PRICED_RE = _rx(r"\b(?:cuanto|canto|que precio|que prezo)\b(?: \w+){0,3}? "
-                           r"(?:cambiar|cambiarl[oa]s?|cambial[oa]s?|cambiarmel[oa]s?|cambiarmal[oa]s?)\b")
+# (not «¿cuánto me cobráis por cambiar la hora?», a change of the request; not «¿cuánto tiempo tengo para
+# cambiarlo?»)
+JOB_CHANGE_PRICED_RE = _rx(r"\b(?:cuanto|canto|que precio|que prezo) (?:(?:me |nos |te |le |lle )?(?:cuesta|cuestan|"
+                           r"costaria|costarian|custa|custan|custaria|custarian|cobrais|cobrades|cobras|cobran|"
+                           r"cobrarias|vale|valen|sale|saen|salen|sae)(?: \w+){0,2}? )?"
+                           r"(?:cambiar|cambiarl[oa]s?|cambial[oa]s?|cambiarmel[oa]s?|cambiarmal[oa]s?)\b"
+                           r"(?! (?:la|el|a|o) (?:hora|dia|pedido|reserva|cita|encargo|nombre|nome)\b)")
 PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
                 r"(?:quiero|quero) (?:una persona|unha persoa|un humano|alguien|alguen)|persona real|"
                 # «que lo vea una persona», «prefiero que la mire alguien», «que o vexa unha persoa»
@@ -903,8 +908,9 @@ PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy |bueno |bo )?(?:
                r"dame un segundo|dejame pensar(?:lo)?|deixame pensa(?:r|lo)|dejame ver(?:lo)?|deixame ve(?:r|lo)|"
                r"dejame mirarlo|deixame miralo|lo pienso|o penso|"
                # «voy a ver», «vou miralo», «ya veré el martes»: let me think (the day only talked of)
-               r"(?:voy a|vou) (?:ver|velo|verlo|mirar|mirarlo|miralo|pensar|pensarlo|pensalo)"
-               rf"(?: (?:que hago|que fago|que me va mejor|que me vai mellor|como lo tengo|como o teño))?{_DAY_SAID}|"
+               r"(?:voy a|vou) (?:ver|velo|verlo|pensar|pensarlo|pensalo)"
+               rf"(?: (?:que hago|que fago|que me va mejor|que me vai mellor|como lo tengo|como o tengo))?{_DAY_SAID}|"
+               r"(?:voy a|vou) (?:mirar|mirarlo|miralo)|"     # «voy a mirar el sábado» asks that day's hours
                rf"(?:ya|xa) (?:vere|verei){_DAY_NAMED}|"     # («ya veré» alone leaves: leaving.py)
                r"(?:ahora|luego|despues|mas tarde|en un rato|ya) te (?:digo|confirmo|escribo|dire)(?: algo)?"
                r"(?: (?:la hora|el dia|a hora|o dia|cual|cuantos|cuantas|cal|cantos|cantas))?|"
@@ -1034,7 +1040,9 @@ _TO_HOME = "domicilio"
 DELIVERY_RE = _rx(rf"\b(?:(?:{_SEND_STEMS})\w*|{_TO_HOME}|en casa de|a casa de|levar a|llevar a)\b")
 # «¿cuánto cobráis por el envío?», «canto custa mandalo a domicilio?»: sending or bringing it, which no
 # catalogue line is (not a longer word that only begins so)
-SHIPPING_RE = _rx(rf"\b(?:{_SEND_FORMS}|{_TO_HOME}|reparto|repartos|repartis|repartides|portes|"
+# «te envío la foto», «os mando la dirección»: the customer sending something, no sending asked
+_TO_YOU = "".join(rf"(?<!\b{p} )" for p in ("te", "os", "le", "les", "che", "vos", "lle", "lles"))
+SHIPPING_RE = _rx(rf"\b(?:{_TO_YOU}(?:{_SEND_FORMS})|{_TO_HOME}|reparto|repartos|repartis|repartides|portes|"
                   r"mensajer\w*|mensaxeir\w*)\b")
 # «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿qué horas tiene libres <person>?», «¿que ocos tes?»: the
 # free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)

@@ -2051,8 +2051,19 @@ def _asks_if_booking_needed(s: Signals) -> bool:
     «reserva para 4 sin cita previa» (no question), nor a party told without a «?», nor a thing of the
     catalogue asked."""
     written_asked = "?" in (s.text or "") or not s.party      # «hay que reservar para el sábado, somos 4»: booked
-    return bool(s.question and written_asked and BOOKING_NEEDED_RE.search(s.norm or "")
-                and not (s.has_items and not s.book_noun))
+    asked = BOOKING_NEEDED_RE.search(s.norm or "")
+    if not (s.question and written_asked and asked) or (s.has_items and not s.book_noun):
+        return False
+    # «¿hay que reservar para el sábado a las 21? somos 4»: a booking, the rule asked beside it; coming
+    # «sin reserva» with a party is still the question
+    party_booked = bool(s.party) and not asked.group().startswith(("sin", "sen"))
+    return not party_booked and not _counted_before(s.norm[:asked.start()])
+
+
+def _counted_before(said: str) -> bool:
+    """«mesa para 4 el sábado a las 21, ¿hace falta reservar?»: a party, day or time told before the
+    question is a booking asked first, with the question beside it."""
+    return any((to_int(w) or 0) > 1 for w in said.split())
 
 
 def _served_by_a_thing_asked(s: Signals) -> bool:
@@ -3251,9 +3262,8 @@ _NTH_LISTED_RE = said_by_place(rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)
 def nth_said(norm: str, biz) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «a última» -1: the place
     said, alone or with the day, time or size it is wanted at (read elsewhere)."""
-    if FIRST_OF_THE_MONTH_RE.search(norm):      # «el primero de noviembre»: a day, not a place
-        return None
-    said = _NTH_LISTED_RE.match(_places_respelt(norm, index_of(biz).known))
+    undated = " ".join(FIRST_OF_THE_MONTH_RE.sub(" ", norm).split())    # «el primero de noviembre»: a day
+    said = _NTH_LISTED_RE.match(_places_respelt(undated, index_of(biz).known))
     return PLACES[said.group("nth")] if said else None
 
 

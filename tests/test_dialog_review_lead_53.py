@@ -1,0 +1,125 @@
+"""Stop 53, what the review and the regression probe found in this stop's own readings (fixed by the lead).
+
+- After the list «for N people», «la primera para el primero de diciembre» went to a person: any «primero
+  de <month>» hid the place said. Now the date is taken out before the place is read: the first product at
+  the listed size, for Tuesday 1 December.
+- «mesa para 4 el sábado a las 21, ¿hace falta reservar?», «¿hay que reservar para el sábado a las 21?
+  somos 4»: a booking with the rule asked beside it lost the booking (only a person). Now a party, or a
+  count said before the question, books as before; «¿se puede ir sin reserva? somos 4» stays a question.
+- «voy a mirar el sábado» became a pause («Claro, sin prisa…»); it asks that day's hours again.
+- «¿cuánto cuestan las pastillas y cuánto cambiarlas?» dropped the fitting question (held twice, so read
+  as «nothing answered»); «¿cuánto me cobráis por cambiar la hora?» after sending was read as a job's
+  price. The job asked is passed on once; a change of the hour is still a change.
+- «¿cuánto cuesta la tarta de queso? te envío la foto luego»: the customer's «te envío» opened a
+  shipping question for a person.
+"""
+import pytest
+
+from tests.conversation import chat
+
+LIST_ES = "¿qué me recomiendas para un cumpleaños de 10?"
+LIST_GL = "que me recomendas para un aniversario de 10?"
+HANDED = ("Le paso tu pregunta a una persona", "Paso a túa pregunta a unha persoa")
+
+
+@pytest.mark.parametrize("listed, said, day", [
+    (LIST_ES, "la primera para el primero de diciembre", "martes 1 de diciembre"),
+    (LIST_ES, "la primra para el primero de diciembre", "martes 1 de diciembre"),
+    (LIST_ES, "quiero la primera para el primero de diciembre", "martes 1 de diciembre"),
+    (LIST_GL, "a primeira pro primeiro de decembro", "martes 1 de decembro"),
+])
+def test_a_place_beside_the_first_of_a_month(listed, said, day):
+    c = chat()
+    c.say(listed)
+    t = c.say(said)
+    assert "1 × Tarta de queso (12 ra" in t.text and "30,00 €" in t.text
+    assert day in t.text
+    assert not any(h in t.text for h in HANDED)
+
+
+def test_the_second_beside_the_first_of_a_month():
+    c = chat()
+    c.say(LIST_ES)
+    t = c.say("la segunda, para el día primero de diciembre a las 10")
+    assert "1 × Tarta de Santiago (12 raciones). Total 26,00 €." in t.text
+    assert c.order["lines"][0]["item_id"] == "tarta-santiago"
+
+
+def test_the_first_of_a_month_alone_after_the_list_is_no_product():
+    c = chat()
+    c.say(LIST_ES)
+    t = c.say("el primero de diciembre")
+    assert "Apunto" not in t.text and not c.order.get("lines")
+    assert not any(h in t.text for h in HANDED)
+
+
+@pytest.mark.parametrize("said, party, when", [
+    ("mesa para 4 el sábado a las 21, ¿hace falta reservar?", "4 personas", "sábado 7 de noviembre a las 21:00"),
+    ("somos 4 el sábado a las 21, ¿hace falta reservar?", "4 personas", "sábado 7 de noviembre a las 21:00"),
+    ("reserva para 3 el sábado a las 21. ¿tengo que reservar con antelación?", "3 personas",
+     "sábado 7 de noviembre a las 21:00"),
+    ("¿hay que reservar para el sábado a las 21? somos 4", "4 personas", "sábado 7 de noviembre a las 21:00"),
+    ("¿necesito reservar para 4 el sábado a las 21?", "4 personas", "sábado 7 de noviembre a las 21:00"),
+    ("hay que reservar para el sabado a las 21, somos 4", "4 personas", "sábado 7 de noviembre a las 21:00"),
+    ("mesa pra 2 hoxe ás 21, fai falta reservar?", "2 persoas", "sábado 31 de outubro ás 21:00"),
+])
+def test_a_booking_with_the_rule_asked_beside_it_is_booked(said, party, when):
+    c = chat("restaurante")
+    t = c.say(said)
+    assert f"reserva para {party}" in t.text and when in t.text
+    assert c.state["booking"]["min"] == 21 * 60
+
+
+@pytest.mark.parametrize("said", ["¿se puede ir sin reserva? somos 4", "¿es necesario reservar el sábado a las 21?"])
+def test_the_rule_asked_alone_is_still_a_question(said):
+    c = chat("restaurante")
+    t = c.say(said)
+    assert "Apunto" not in t.text and any(h in t.text for h in HANDED)
+
+
+def test_a_look_at_a_day_asks_its_hours():
+    t = chat("restaurante").say("voy a mirar el sábado")
+    assert "El sábado 7 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30." in t.text
+    assert "sin prisa" not in t.text
+
+
+@pytest.mark.parametrize("said", ["voy a mirarlo", "bueno voy a ver el martes"])
+def test_a_pause_is_still_a_pause(said):
+    assert "Claro, sin prisa" in chat("restaurante").say(said).text
+
+
+@pytest.mark.parametrize("said, price, asked", [
+    ("¿cuánto cuestan las pastillas y cuánto cambiarlas?", "Pastillas de freno: 15,00 €.", "«¿Cuánto cambiarlas?»"),
+    ("canto custan as pastillas e canto cambialas?", "Pastillas de freno: 15,00 €.", "«¿Canto cambialas?»"),
+    ("¿cuanto cuesta la cadena y cuanto cambiarla?", "Cadena de 9 velocidades: 24,00 €.", "«¿Cuanto cambiarla?»"),
+])
+def test_a_job_asked_beside_a_price_is_passed_on_once(said, price, asked):
+    c = chat("taller")
+    t = c.say(said)
+    assert price in t.text and asked in t.text
+    assert sum(t.text.count(h) for h in HANDED) == 1
+    assert not c.order.get("lines")
+
+
+@pytest.mark.parametrize("said", ["¿cuánto me cobráis por cambiar la hora?", "¿cuánto tiempo tengo para cambiarlo?"])
+def test_a_change_asked_after_sending_is_still_a_change(said):
+    c = chat()
+    c.say("quiero 2 croissants para el martes a las 10")
+    c.say("Ana 600111222")
+    c.say("no")
+    c.press("Enviar")
+    t = c.say(said)
+    assert "Lo que enviaste ya está en manos del local. Para cambiarlo, llama al 981 000 404." in t.text
+
+
+@pytest.mark.parametrize("said", ["¿cuánto cuesta la tarta de queso? te envío la foto luego",
+                                  "¿canto custa a tarta de queixo? che mando a foto despois"])
+def test_the_customer_sending_something_is_no_shipping_asked(said):
+    t = chat().say(said)
+    assert "22,00 €" in t.text
+    assert not any(h in t.text for h in HANDED) and t.request is None
+
+
+def test_shipping_asked_beside_a_price_is_still_passed_on():
+    t = chat().say("¿cuánto cuesta el envío de una tarta de queso?")
+    assert "22,00 €" in t.text and any(h in t.text for h in HANDED)
