@@ -75,6 +75,34 @@ def test_a_follow_up_of_a_day_says_whether_it_is_served(tmp_path, first, asked, 
     assert t.texts == [answer]
 
 
+@pytest.mark.parametrize("first, asked, answer", [
+    ("hay menu del dia el jueves?", "y el sabado?", "No. Menú del día: solo de martes a viernes."),
+    ("hay menu del dia el jueves?", "y los fines de semana?", "No. Menú del día: solo de martes a viernes."),
+    ("cuanto cuesta el menu?", "e o domingo?", "Non. Menú do día: só de martes a venres."),
+    ("cuanto cuesta el menu?", "e o xoves?", "Si, de martes a venres. Menú do día: 14,50 €."),
+])
+def test_a_day_alone_after_the_thing_talked_about(first, asked, answer):
+    c = chat("restaurante")
+    c.say(first)
+    assert c.say(asked).texts == [answer]
+
+
+def test_a_day_alone_asking_the_hours_is_not_the_things():
+    c = chat("restaurante")
+    c.say("hay menu del dia el jueves?")
+    t = c.say("y el domingo abris?")
+    assert t.texts == ["El domingo 1 de noviembre abrimos de 13:00 a 16:30."]
+
+
+def test_a_day_alone_mid_booking_still_moves_the_booking():
+    c = chat("restaurante")
+    c.say("cuanto cuesta el menu?")
+    c.say("reserva para 2 el viernes a las 21")
+    t = c.say("y el sabado?")
+    assert "Menú" not in t.text
+    assert c.state["booking"]["ymd"] == "2026-11-07"
+
+
 def test_a_follow_up_of_a_day_mid_booking_keeps_the_booking():
     c = chat("restaurante")
     c.say("reserva para 2 el sabado que viene a las 21:30")

@@ -1169,10 +1169,9 @@ def not_served_that_day(c, s) -> bool:
     X?» of a thing its description serves «de martes a viernes»: no, and the days it is served (the
     price and description would sound like a yes). A bare «¿y X el jueves?» on a day it is served:
     yes, with the days and its price (the price alone does not say the day)."""
-    asked = _weekdays_asked(s)
-    if not asked or len(s.items.lines) != 1:
+    asked, product = _weekdays_asked(s), _thing_asked(c, s)
+    if not asked or not product:
         return False
-    product = c.biz.products.get(s.items.lines[0]["item_id"]) or {}
     span = _served_days(c.biz, product, c.lang)
     if span is None:
         return False
@@ -1183,31 +1182,42 @@ def not_served_that_day(c, s) -> bool:
     return True
 
 
+def _thing_asked(c, s) -> dict:
+    """The one thing named; «¿y el sábado?» alone, with nothing held: the thing just talked about."""
+    if len(s.items.lines) == 1:
+        return c.biz.products.get(s.items.lines[0]["item_id"]) or {}
+    last = (c.state.get("last") or {}).get("item")
+    alone = not (s.items.lines or s.items.ambiguous or s.items.unknown or s.topics or c.state.get("awaiting")) \
+        and len((s.norm or "").split()) <= 5
+    return (c.biz.products.get(last) or {}) if alone and _and_on_a_day(s) else {}
+
+
 def _weekdays_asked(s) -> frozenset[int]:
-    """The weekdays a have-question about one thing asks of: the day named, or Saturday and Sunday
+    """The weekdays a question about one thing asks of: the day named, or Saturday and Sunday
     («¿y los fines de semana hay X?»); none when it asks no such thing."""
     norm = s.norm or ""
-    bare = _and_on_a_day(s)
-    if _has_it_that_day(s) and s.when.ymd or bare:
-        return frozenset({clock.weekday(s.when.ymd)})
-    if len(s.items.lines) == 1 and WEEKENDS_RE.search(norm) and (HAVE_RE.search(norm) or _ON_THAT_DAY_RE.search(norm)):
-        return frozenset({5, 6})
-    return frozenset()
+    weekend = WEEKENDS_RE.search(norm) is not None and not s.when.ymd
+    asked = _and_on_a_day(s) or len(s.items.lines) == 1 and (
+        (s.when.has_day or weekend) and bool(HAVE_RE.search(norm) or _ON_THAT_DAY_RE.search(norm)))
+    if not asked:
+        return frozenset()
+    return frozenset({5, 6}) if weekend else frozenset({clock.weekday(s.when.ymd)}) if s.when.ymd else frozenset()
 
 
 def _and_on_a_day(s) -> bool:
-    """«¿y X el sábado?»: one thing (no count) and a day, asked after something else."""
+    """«¿y X el sábado?», «¿y el domingo?», «¿e nos fins de semana?»: a day (no time, no count),
+    asked after something else, with no verb of its own."""
     norm = s.norm or ""
-    return bool(s.question and s.when.ymd and not s.when.has_time and len(s.items.lines) == 1
-                and int(s.items.lines[0].get("qty") or 1) == 1 and not any(ch.isdigit() for ch in norm)
-                and AND_ON_A_DAY_RE.search(norm) and len(norm.split()) <= 8)
+    return bool(s.question and (s.when.ymd or WEEKENDS_RE.search(norm)) and not s.when.has_time
+                and len(s.items.lines) <= 1 and all(int(line.get("qty") or 1) == 1 for line in s.items.lines)
+                and not any(ch.isdigit() for ch in norm) and AND_ON_A_DAY_RE.search(norm) and len(norm.split()) <= 8)
 
 
 def _served_that_day(c, s, product: dict, days: str) -> bool:
     """«¿y X el jueves?» (served de martes a viernes): «Sí, de martes a viernes. X: 14,50 €.»"""
     if not _and_on_a_day(s):
         return False        # «¿hay X el jueves?»: its price and description say it, as before
-    ev = c.note("product", True, f"{product['id']}: {days}, también el {s.when.ymd}")
+    ev = c.note("product", True, f"{product['id']}: {days}, también {s.when.ymd or 'el fin de semana'}")
     c.say(say("product_that_day", c.lang, days=days) + " " + price_sentence(c, product), meta(evidence=[ev]))
     return True
 
