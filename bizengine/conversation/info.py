@@ -42,10 +42,12 @@ from bizengine.language.days import WEEKDAY_WORDS, weekday_span
 from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.lexicon import (
+    AND_ON_A_DAY_RE,
     CHEAPEST_RE,
     CLOSED_DAYS_RE,
     CLOSES,
     DEAREST_RE,
+    ESTIMATE_RE,
     EVERY_WEEKDAY_RE,
     HAVE_RE,
     KEEPING_RE,
@@ -53,6 +55,7 @@ from bizengine.understanding.lexicon import (
     LASTS_RE,
     NOW_RE,
     SHIPPING_RE,
+    WEEKENDS_RE,
 )
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.symptoms import BOUGHT_RE
@@ -584,12 +587,13 @@ def _price_per_text(product: dict, name: str, p: dict, qty: int, per: str, lang:
 
 
 # «¿cuánto cuesta?», «¿y cuánto es?» alone: of what is being ordered
-_HOW_MUCH_ALONE_RE = re.compile(r"(?:y |e |pues |pois )?(?:cuanto|canto) (?:cuesta|cuestan|vale|valen|custa|custan|"
-                                r"costa|sale|salen|sae|saen|es|e|seria|sería)(?: (?:eso|esto|iso|isto|todo|entonces))?")
+_HOW_MUCH_ALONE_RE = re.compile(r"(?:y |e |pues |pois )?(?:cuanto|canto) (?:me |nos |te )?"
+                                r"(?:cuesta|cuestan|vale|valen|custa|custan|costa|sale|salen|sae|saen|es|e|seria|sería)"
+                                r"(?: (?:eso|esto|iso|isto|todo|entonces))?")
 
 
 def price_answer(c, s) -> bool:
-    alone = _HOW_MUCH_ALONE_RE.fullmatch((s.norm or "").strip(" ?¿")) is not None
+    alone = _HOW_MUCH_ALONE_RE.fullmatch(" ".join(ESTIMATE_RE.sub(" ", s.norm or "").split())) is not None
     named = mentioned_products(c, s)
     booked = [] if named else _being_booked(c)      # «¿cuánto es todo?» of the appointment being written down
     # «hace ruido al frenar, ¿cuánto cuesta arreglarlo?»: the service the dataset gives that symptom
@@ -605,6 +609,8 @@ def price_answer(c, s) -> bool:
             return True
     if _extreme_price_answer(c, s, products) or (s.sizes_compared and _sizes_compared_answer(c, s, products)):
         return True
+    if not products and s.asks_estimate:
+        return _estimate_answer(c, s)
     if not products:
         besides = _besides_prices(c, s)
         if besides and _priced_elsewhere(c, s):
@@ -636,6 +642,16 @@ def _shipping_asked_beside(c, s) -> None:
     from the texts, else the question to a person (never dropped)."""
     if SHIPPING_RE.search(s.norm or "") and not kb_first(c, c.t("delivery_asked")):
         handoff_question(c, s.text or "")
+
+
+def _estimate_answer(c, s) -> bool:
+    """«¿cuánto me sale una cena para 2 más o menos?» with nothing priced to add up: an estimate is of
+    the whole, never a thing missing from the catalogue; the range of its prices, then the catalogue."""
+    prices = [p["price_cents"] for p in c.biz.products.values() if isinstance(p.get("price_cents"), int)]
+    if prices:
+        c.note("price", True, "estimación: precios del catálogo de menor a mayor")
+        c.say(say("price_estimate", c.lang, low=money(min(prices), c.lang), high=money(max(prices), c.lang)))
+    return menu_answer(c, s)
 
 
 def _remember_group_at_a_size(c, s, asked: list[dict | None]) -> None:
@@ -1157,17 +1173,60 @@ def _has_it_that_day(s) -> bool:
 
 
 def not_served_that_day(c, s) -> bool:
-    """«¿hay X el sábado?» («¿hay X ese día?» mid-booking: the day held) of a thing its description
-    serves «de martes a viernes»: no, and the days it is served (the price and description would
-    sound like a yes)."""
-    if not (_has_it_that_day(s) and s.when.ymd):
+    """«¿hay X el sábado?» («¿hay X ese día?» mid-booking: the day held), «¿y los fines de semana hay
+    X?» of a thing its description serves «de martes a viernes»: no, and the days it is served (the
+    price and description would sound like a yes). A bare «¿y X el jueves?» on a day it is served:
+    yes, with the days and its price (the price alone does not say the day)."""
+    asked, product = _weekdays_asked(s), _thing_asked(c, s)
+    if not asked or not product:
         return False
-    product = c.biz.products.get(s.items.lines[0]["item_id"]) or {}
     span = _served_days(c.biz, product, c.lang)
-    if span is None or clock.weekday(s.when.ymd) in span[0]:
+    if span is None:
         return False
-    ev = c.note("product", True, f"{product['id']}: {span[1]}, no el {s.when.ymd}")
+    if asked & span[0]:
+        return _served_that_day(c, s, product, span[1])
+    ev = c.note("product", True, f"{product['id']}: {span[1]}, no {s.when.ymd or 'el fin de semana'}")
     c.say(say("product_not_that_day", c.lang, name=product_name(product, c.lang), days=span[1]), meta(evidence=[ev]))
+    return True
+
+
+def _thing_asked(c, s) -> dict:
+    """The one thing named; «¿y el sábado?» alone, with nothing held: the thing just talked about."""
+    if len(s.items.lines) == 1:
+        return c.biz.products.get(s.items.lines[0]["item_id"]) or {}
+    last = (c.state.get("last") or {}).get("item")
+    alone = not (s.items.lines or s.items.ambiguous or s.items.unknown or s.topics or c.state.get("awaiting")) \
+        and len((s.norm or "").split()) <= 5
+    return (c.biz.products.get(last) or {}) if alone and _and_on_a_day(s) else {}
+
+
+def _weekdays_asked(s) -> frozenset[int]:
+    """The weekdays a question about one thing asks of: the day named, or Saturday and Sunday
+    («¿y los fines de semana hay X?»); none when it asks no such thing."""
+    norm = s.norm or ""
+    weekend = WEEKENDS_RE.search(norm) is not None and not s.when.ymd
+    asked = _and_on_a_day(s) or len(s.items.lines) == 1 and (
+        (s.when.has_day or weekend) and bool(HAVE_RE.search(norm) or _ON_THAT_DAY_RE.search(norm)))
+    if not asked:
+        return frozenset()
+    return frozenset({5, 6}) if weekend else frozenset({clock.weekday(s.when.ymd)}) if s.when.ymd else frozenset()
+
+
+def _and_on_a_day(s) -> bool:
+    """«¿y X el sábado?», «¿y el domingo?», «¿e nos fins de semana?»: a day (no time, no count),
+    asked after something else, with no verb of its own."""
+    norm = s.norm or ""
+    return bool(s.question and (s.when.ymd or WEEKENDS_RE.search(norm)) and not s.when.has_time
+                and len(s.items.lines) <= 1 and all(int(line.get("qty") or 1) == 1 for line in s.items.lines)
+                and not any(ch.isdigit() for ch in norm) and AND_ON_A_DAY_RE.search(norm) and len(norm.split()) <= 8)
+
+
+def _served_that_day(c, s, product: dict, days: str) -> bool:
+    """«¿y X el jueves?» (served de martes a viernes): «Sí, de martes a viernes. X: 14,50 €.»"""
+    if not _and_on_a_day(s):
+        return False        # «¿hay X el jueves?»: its price and description say it, as before
+    ev = c.note("product", True, f"{product['id']}: {days}, también {s.when.ymd or 'el fin de semana'}")
+    c.say(say("product_that_day", c.lang, days=days) + " " + price_sentence(c, product), meta(evidence=[ev]))
     return True
 
 

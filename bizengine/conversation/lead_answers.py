@@ -146,12 +146,16 @@ def answer(c, s, products: list[dict] | None = None) -> None:
         " ".join(_lead_sentence(c.lang, names, minutes) for minutes, names in leads.items())
     first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1)
     ymd = s.when.ymd if s.when.has_day else None
+    held = c.state["order"].get("ymd") if _in_the_cart(c) and first_asked else None
     if ymd and first:
         text += " " + _the_day_asked(c, ymd, leads, first[0])
+    elif held and not ymd:      # «¿cuándo puedo recogerlo?» of an order for a day: that day's hours
+        text = _hours_of(c, held)
     elif first and lead and (len(leads) == 1 or first_asked) and (not _in_the_cart(c) or first_asked):
         # mid-order the day question says it, unless the first day is what was asked
         text += " " + _first_day(c, s, first[0])
-    elif not text and first and _hour_asked(s):     # «¿a qué hora lo paso a buscar?» of the order's day
+    elif not text and first and (_hour_asked(s) or _in_the_cart(c) and first_asked):
+        # «¿a qué hora lo paso a buscar?», «¿cuándo puedo recogerlo?» with no day yet: the first day's hours
         text = _hours_of(c, (c.state["order"].get("ymd") if _in_the_cart(c) else None) or first[0])
     text = text.strip()
     if _asks_for_now(c, s):

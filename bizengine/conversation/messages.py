@@ -513,6 +513,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "stock_unseen_call": {"es": "Si queda algo hecho en este momento no lo veo desde aquí: llama al {phone}.",
                           "gl": "Se queda algo feito neste momento non o vexo desde aquí: chama ao {phone}."},
     "product_not_that_day": {"es": "No. {name}: solo {days}.", "gl": "Non. {name}: só {days}."},
+    "product_that_day": {"es": "Sí, {days}.", "gl": "Si, {days}."},
     "product_same_day": {
         "es": "No hace falta encargarlo con antelación.",
         "gl": "Non fai falta encargalo con antelación.",
@@ -676,6 +677,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "ask_option_between": {"es": "¿Cuál prefieres: {choices}?", "gl": "¿Cal prefires: {choices}?"},
+    "price_estimate": {
+        "es": "Depende de lo que elijas: en el catálogo los precios van de {low} a {high}.",
+        "gl": "Depende do que escollas: no catálogo os prezos van de {low} a {high}.",
+    },
     "unknown_item": {
         "es": "No tengo «{items}» en el catálogo.",
         "gl": "Non teño «{items}» no catálogo.",

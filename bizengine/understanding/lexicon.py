@@ -675,6 +675,12 @@ KEEPING_RE = _rx(r"\b(?:nevera|neveira|frigo|frigorifico|conxelador|congelador|c
 # for its lead time (a service's own length is its duration)
 LASTS_RE = _rx(rf"\b(?:{_LASTS_NOW}|durara|duraran|duraria|durarian)\b")
 NOW_RE = _rx(r"\b(?:ahora mismo|agora mesmo|ahora|agora|en este momento|neste momento)\b")
+# «¿cuánto me sale más o menos?», «aproximadamente»: an estimate asked, never a thing of the catalogue
+ESTIMATE_RE = _rx(r"\b(?:mas o menos|mais ou menos|mas ou menos|mais o menos|aproximadamente|aprox)\b")
+# «¿y los fines de semana hay X?», «¿o finde?»: Saturday and Sunday, any week
+WEEKENDS_RE = _rx(r"\b(?:fin(?:es|s)? de semana|findes?)\b")
+# «¿y X el sábado?», «¿e o X o domingo?»: a follow-up about a thing on a day, with no verb of its own
+AND_ON_A_DAY_RE = _rx(r"^(?:y|e|pues|pois|entonces|enton) ")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
 CHEAPEST_RE = _rx(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"

@@ -162,6 +162,7 @@ from bizengine.understanding.lexicon import (
     EARLIER_CHANGE_RE,
     EARLIER_RE,
     ES_ONLY,
+    ESTIMATE_RE,
     EVERY_ONE_FEMININE_RE,
     EVERY_ONE_FILLERS,
     EVERY_ONE_RE,
@@ -173,6 +174,7 @@ from bizengine.understanding.lexicon import (
     FREE_TIME_RE,
     GL_ONLY,
     GREET_RE,
+    HAVE_RE,
     HOLIDAY_RE,
     IF_NOT_RE,
     INJECTION_RE,
@@ -1053,12 +1055,14 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if ctx.get("awaiting") == "confirm" and _YES_BUT_FIRST_RE.match(scrubbed):
         scrubbed = _YES_BUT_FIRST_RE.sub("", scrubbed)      # «sí, pero que sean 8»: the change is what is said
     scrubbed = _OK_AND_MORE_RE.sub("", scrubbed)      # «vale, y otra para el sábado»: the «vale» closes what was said
+    scrubbed_before_about = scrubbed      # «para 2 más o menos»: the «más o menos» still asks an estimate
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     scrubbed = _THAT_IT_BE_RE.sub(r"\g<lead>\g<what> que \g<be> \g<rest>", scrubbed)
     norm = _it_dropped(_money_as_how_much(respell_weekdays(clean(scrubbed))), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
     s.lang = detect_lang(words, ctx.get("lang") or "es")
+    s.asks_estimate = ESTIMATE_RE.search(clean(scrubbed_before_about or "")) is not None
 
     _read_kinds(s, norm, ctx.get("awaiting"))
     _read_when_said(s, norm, scrubbed, biz, ctx, now)
@@ -1081,6 +1085,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         _read_size_held_asked(s, norm, biz)
     if s.cancel_asked:
         _the_cancelling_rule_asked(s)
+    if s.order_kw and _diet_asked_of_what_is_made(s, norm):
+        s.order_kw = False      # «¿hacéis X sin gluten por encargo?»: whether such are made, asked, not ordered
     s.primary = _primary(s, biz)
     if s.primary in ("booking", "order") and only_when_said(s):
         if s.primary == "booking" and ctx.get("cart") and biz.can("order") and not ctx.get("services"):
@@ -4056,6 +4062,15 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
 _HOW_IT_IS_DONE_RE = re.compile(r"\b(?:prepar|apart|guard|gard|dej|deix)(?:ais|ades)\s+(?:los|las|os|as)\s+[a-z]")
 
 
+def _diet_asked_of_what_is_made(s: Signals, norm: str) -> bool:
+    """«¿hacéis X sin gluten por encargo?», «¿facedes X veganas por encarga?»: a have-question of
+    a diet, with nothing counted nor a day: the order word says how they are sold."""
+    diet = s.diet or {}
+    return bool(s.question and (diet.get("avoid") or diet.get("tags")) and HAVE_RE.search(norm)
+                and not s.items.lines and not (s.when.has_day or s.when.has_time)
+                and not any(to_int(w) is not None for w in norm.split()))
+
+
 def _how_it_is_done(s: Signals, norm: str) -> bool:
     m = _HOW_IT_IS_DONE_RE.search(norm)
     asked = m is not None and ("?" in s.raw or m.start() == 0)      # «preparáis los X…» opens a question too
@@ -4204,6 +4219,13 @@ _DIFFERENCE_RE = re.compile(r"\b(?:diferencias?|diferenza|se diferencian?|en que
 _NAMES_ITS_OWN_THING_RE = re.compile(r"\b(?:el|la|los|las|lo|o|a|os|as|un|una|unha) \w+\W*$")
 
 
+def _one_held_in_sizes(s: Signals, biz, cart: list[dict]) -> bool:
+    """Nothing named, and the one thing held comes in sizes (a size chosen or not)."""
+    held = {line["item_id"] for line in cart}
+    return not (s.items.lines or s.items.ambiguous) and len(held) == 1 \
+        and bool((biz.products.get(next(iter(held))) or {}).get("options"))
+
+
 def _the_one_asked_about(s: Signals, norm: str, cart: list[dict]) -> list[str]:
     """The things named, or else the one thing held when the question names nothing of its own
     (with two held, «¿para cuántas personas es?» is about neither alone)."""
@@ -4241,14 +4263,15 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     sized = option_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
         or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
     names_nothing = not (s.items.lines or s.items.ambiguous or cart)
-    s.asks_sizes = _asks_sizes(norm, biz, sized, names_nothing)
     about = _the_one_asked_about(s, norm, cart or [])
-    one_size = bool(about) and not sized and not any((biz.products.get(i) or {}).get("options") for i in about) \
+    held_sized = _one_held_in_sizes(s, biz, cart or [])      # «¿qué tamaños tenéis?», «¿de qué tamaños las hacéis?»
+    s.asks_sizes = _asks_sizes(norm, biz, sized or held_sized, names_nothing)
+    one_size = bool(about) and not sized and not held_sized \
         and (_asks_sizes(norm, biz, True) or bool(FOR_HOW_MANY_RE.search(norm)))
     if one_size:
         s.asks_sizes = False
         s.topics = ["product"]      # «¿cuántas <option> tiene?» of one made in one size: its description says it
-    if s.asks_sizes and (option_asked or names_nothing) and "menu" in s.topics:
+    if s.asks_sizes and (option_asked or names_nothing or held_sized) and "menu" in s.topics:
         s.topics.remove("menu")         # «¿qué tamaños hay?» to «¿Para cuántas…?»: the sizes of that one
         s.asks_options = False
     if "price" not in s.topics and s.asks_sizes:

@@ -51,6 +51,7 @@ class Signals:
     order_kw: bool = False
     booking_kw: bool = False
     asks_free: bool = False      # «¿tenéis hueco el jueves?»: a booking's free times asked
+    asks_estimate: bool = False  # «¿cuánto me sale más o menos?»: a rough sum asked, not a thing named
     asks_sizes: bool = False     # «¿cuántas <option> tiene?»: the sizes of a product, with their prices
     size_held_asked: SizeHeldAsked | None = None   # «¿para cuántas personas es?», «¿da para 10?»: of the thing held
     sizes_compared: list[str] = field(default_factory=list)   # «¿qué diferencia hay entre la mediana y la grande?»
