@@ -115,6 +115,9 @@ _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|q
              r"me confundi|me he equivocado|me equivoque|confundinme|equivoqueime|trabuqueime|"
              r"^(?:uy |ay |ai )?(?:no|non) (?!(?:quiero|quero|hay|tengo|teno|me|te|se|lo|la|los|las|puedo|podo|"
              r"es|e|era|pasa|importa|gracias|grazas|nada|mas|mais)\b)"
+             # «no, la de Y», «no, los Y de Z»: the article of another thing (not «no la quiero de Y»)
+             r"|^(?:uy |ay |ai )?(?:no|non) (?:la|lo|los|las) (?!(?:quiero|quero|pongas|ponas|hagas|fagas)\b)"
+             r"(?:de|del|[a-z]{3,} (?:de|del))\b"
              r"|\beran\b|\b(?:no|non) [0-9]{1,2}$"        # «eran 5 X, no 4»
              # «perdón, 3 X», «perdona, son 3 X», «y son 4 X»: the count mended
              rf"|^(?:uy |ay |ai )?(?:perdon|perdona|perdoa|disculpa|desculpa)(?= (?:son |sean |sexan )?{_A_COUNT}\b)"
@@ -1787,6 +1790,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
                 _cart_quantity(biz, found, words, cart, awaiting, said)     # «serán cinco» to «¿A qué hora?»: no hour
             if not found.lines:
                 _counts_in_order(biz, found, text, cart, awaiting)
+            if not found.lines:
+                _one_count_for_each_held(biz, found, text, cart)
     return found
 
 
@@ -1810,6 +1815,26 @@ def _counts_in_order(biz, found: Found, text: str, cart: list, awaiting: str | N
         return
     found.lines = [{**line, "qty": n, "options": dict(line.get("options") or {})} for line, n in zip(cart, counts)]
     found.explicit, found.mode, found.unknown = [True] * len(counts), "set", []
+
+
+# «mejor 3 de cada», «mellor 2 de cada unha», «que sean 4 de cada», «pon 2 de cada»: one count for every line
+_EACH_HELD_RE = re.compile(
+    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|al final|ao final)\s+)*"
+    r"(?:(?:mejor|mellor|que sean|que sexan|pon|ponme|ponnos|pone|poñe|poñeme|dame|mejor pon|mellor pon|"
+    r"seran|serán|son)\s+)?"
+    rf"(?P<n>{_NUMBER}) de cada(?: (?:uno|una|unha|un|cosa|cousa))?$")
+
+
+def _one_count_for_each_held(biz, found: Found, text: str, cart: list) -> None:
+    """«mejor 3 de cada» with two or more products held: every line takes that count."""
+    m = _EACH_HELD_RE.match(text)
+    n = qty_token(m["n"]) if m and m["n"] not in OTHER else None     # «otra de cada»: one more, not one
+    ids = [line.get("item_id") for line in cart]
+    if not n or len(cart) < 2 or len(set(ids)) < len(ids) \
+            or any(_a_choice_said(biz, item_id, n) for item_id in ids):
+        return
+    found.lines = [{**line, "qty": n, "options": dict(line.get("options") or {})} for line in cart]
+    found.explicit, found.mode, found.unknown = [True] * len(cart), "set", []
 
 
 # «… a las 11», «… ás 11:30», «… sobre las 6»: the hour said after a count
