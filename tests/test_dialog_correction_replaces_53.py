@@ -3,9 +3,10 @@
 - «quiero una tarta de queso para el jueves a las 5» then «no, la de zanahoria» wrote down «Apunto: 1 ×
   Tarta de queso y 1 × Tarta de zanahoria. Total 46,00 €», while «no, mejor la de limón» and «non, a de
   cenoria» swapped: a «no» before «la/las/los/lo» was never read as a correction (it could be «no la
-  quiero»), only «no» before «el», «a», «de» or a count. Now «no, la de X», «no, la <noun> de X» put X in
-  the held line's place (the «which size?» then goes on the new line: «12 raciones» sizes the carrot one);
-  «no la quiero» stays what it was.
+  quiero»), only «no» before «el», «a», «de» or a count (and «6 croissants» then «no, las napolitanas»
+  added too). Now «no», then the article of a thing named («no, la de X», «no, la <noun> de X», «no,
+  las X») puts X in the held line's place (the «which size?» then goes on the new line: «12 raciones»
+  sizes the carrot one); «no la quiero» stays what it was.
 - «6 croissants y 4 napolitanas para el martes» then «mejor 3 de cada» answered «Para seguir necesito que me
   digas una de estas opciones…» and kept 6 and 4 (the florist's «mejor 2 de cada» too). Now «mejor 3 de
   cada», «mellor 2 de cada unha», «que sean 4 de cada», «pon 2 de cada» set every line held to that count
@@ -33,6 +34,22 @@ def _generic(t) -> bool:
 
 
 # ---- «no, la de X»: X in the held line's place ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("slug, first, said, lines, text", [
+    ("", "6 croissants para el martes", "no, las napolitanas", [("napolitana", 6)],
+     "Apunto: 6 × Napolitana de chocolate. Total 12,00 €"),
+    ("", "6 croissants para o martes", "non, as napolitanas", [("napolitana", 6)],
+     "Apunto: 6 × Napolitana de chocolate. Total 12,00 €"),
+    ("floristeria", "quiero 3 orquideas para el viernes", "no, las rosas", [("ramo-rosas", 3)],
+     "Apunto: 3 × Ramo de rosas. Total 105,00 €"),
+])
+def test_no_the_things_named_swaps_them_keeping_the_count(slug, first, said, lines, text):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert text in t.text and "¿A " in t.text
+    assert _lines(c) == lines
 
 
 @pytest.mark.parametrize("first, said, item, text, question", [
