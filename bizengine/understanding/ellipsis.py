@@ -269,6 +269,17 @@ def _misspelt_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
     return {(target, q + 1) for target in idx.after_of[keys[0]]} if len(keys) == 1 else set()
 
 
+def _named_by_its_own_word(idx, sing, q, used) -> set[tuple[str, int]]:
+    """«el de la rana», «o da rata»: a word (its article before it or not) that only one product's
+    names use: that product."""
+    at = q + 1 if sing[q] in DEFINITE and q + 1 < len(sing) else q     # «de la X»: X
+    word = sing[at]
+    if any(used[q:at + 1]) or word in NOT_ITEMS or qty_token(word) is not None:
+        return set()        # «la de mi madre», «unha»: never a product's own word
+    target = idx.own_name_word.get(word)
+    return {(target, at + 1)} if target else set()
+
+
 def _count_of(qty: int | None, before: str) -> dict:
     """The count of «<count> de X» (an article before it, «la de X», says one, not explicitly)."""
     explicit = qty is not None and before not in _ARTICLES
@@ -381,12 +392,13 @@ def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
         if not article and qty is None:
             continue
         q = i + 1
-        if not sing[q].isalpha() or sing[q] in NOT_ITEMS:
-            continue
+        if not sing[q].isalpha() or (sing[q] in NOT_ITEMS and not _named_by_its_own_word(idx, sing, q, used)):
+            continue        # «el de la rana»: the article of a word only one product's names use
         hit = _try_flavour(biz, idx, last_head, sing, q, used, set()) if last_head else None
         if hit is None:
             hits = {h for h in (_try_flavour(biz, idx, head, sing, q, used, set()) for head in heads) if h}
-            hits = hits or _named_after_of(idx, sing, q, used) or _misspelt_after_of(idx, sing, q, used)
+            hits = hits or _named_after_of(idx, sing, q, used) or _misspelt_after_of(idx, sing, q, used) \
+                or _named_by_its_own_word(idx, sing, q, used)
             named = sorted({h[0] for h in hits})
             if 1 < len(named) <= _MOST_TO_ASK_ABOUT and not last_head:     # «la de X» of several: which
                 end = max(h[1] for h in hits)

@@ -36,6 +36,7 @@ class _Index:
     flavours: frozenset = frozenset()   # the word after «de» in a product's name («chocolate», «zorza»)
     own_words: dict = field(default_factory=dict)   # item_id → the words of its names and description
     after_of: dict = field(default_factory=dict)    # the words after «de» in a name or alias → its products
+    own_name_word: dict = field(default_factory=dict)   # a word only one product's names use → that product
 
 
 def _words(s: str) -> tuple:
@@ -89,7 +90,8 @@ def _build_index(biz) -> _Index:
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
                   sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}),
-                  flavours=_flavours(exact), own_words=_own_words(biz), after_of=_after_of(exact))
+                  flavours=_flavours(exact), own_words=_own_words(biz), after_of=_after_of(exact),
+                  own_name_word=_own_name_word(exact, _own_words(biz)))
 
 
 def _flavours(exact: dict) -> frozenset:
@@ -108,6 +110,18 @@ def _after_of(exact: dict) -> dict:
             for said in {ws[i + 1:i + 2], ws[i + 1:i + 3]}:
                 out.setdefault(said, set()).add(target)
     return out
+
+
+# shorter words («ceo», «ra», «sol») are too easily another word of the message
+_OWN_WORD_MIN_LEN = 4
+
+
+def _own_name_word(exact: dict, own_words: dict) -> dict[str, str]:
+    """«rana» of «la rana y la rata»: a word of a product's names or aliases that no other
+    product's names or description use → that product (what «el de la rana» names)."""
+    owners = Counter(w for words in own_words.values() for w in words)
+    return {w: target for ws, (kind, target) in exact.items() if kind == "product" for w in ws
+            if owners[w] == 1 and len(w) >= _OWN_WORD_MIN_LEN and w.isalpha() and w in own_words.get(target, ())}
 
 
 def _own_words(biz) -> dict:

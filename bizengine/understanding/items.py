@@ -1317,11 +1317,13 @@ def _finally_adds(text: str) -> bool:
         and not _SWAP_RE.search(_FINALLY_RE.sub(" ", text))
 
 
-def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index, taken_off: list | None = None) -> None:
+def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index, taken_off: list | None = None,
+                 said_no_to_it: bool = False) -> None:
     """«mejor 3 X», «cámbiala por una Y»: another product said to replace a cart
     line takes its place (not beside it): the only line, or the only one of the same noun («el
     <noun> mejor de Y»), else the one the customer picks when asked; «mejor añade…» still adds, and so
-    does «mejor ponme Y» right after a line was taken off (Y in its place, the rest kept)."""
+    does «mejor ponme Y» right after a line was taken off (Y in its place, the rest kept).
+    `said_no_to_it`: «no, la de Y» (`_no_then_the_one_named`)."""
     text = " ".join(words)
     in_cart = [line["item_id"] for line in cart if line.get("item_id")]
     if found.mode == "set" and len(found.removed) == 1 and found.removed[0] in in_cart and len(found.lines) == 1 \
@@ -1329,7 +1331,7 @@ def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index, taken_
         found.replaced, found.removed = found.removed, []       # «la X no, mejor una Y»: Y in X's place
         return
     if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1
-            or not in_cart or found.lines[0]["item_id"] in in_cart or not _SWAP_RE.search(text)
+            or not in_cart or found.lines[0]["item_id"] in in_cart or not (said_no_to_it or _SWAP_RE.search(text))
             or _TOO_RE.search(text) or _count_mended_last(words) or _finally_adds(text)):
         return
     if taken_off and not _GIVEN_UP_FOR_RE.search(text):
@@ -1658,6 +1660,20 @@ def names_a_category(biz, words: str) -> bool:
     return singular(said) in biz.cached("items.category_words", _category_words)
 
 
+_SLIP = frozenset(("uy", "ay", "ai"))
+_HER_THEM = frozenset(("la", "lo", "los", "las"))       # also pronouns: «no la quiero», «no las pongas»
+
+
+def _no_then_the_one_named(words: list[str], matches: list[Match]) -> bool:
+    """«no, la de Y», «no, las Y», «no la <noun> de Y»: «no» then the article of a thing named is a
+    correction (`_MISTAKEN` leaves these articles out: «no la quiero» is no thing named)."""
+    at = 1 if words[:1] and words[0] in _SLIP else 0
+    if words[at:at + 1] not in (["no"], ["non"]) or len(words) < at + 3 or words[at + 1] not in _HER_THEM:
+        return False
+    named = at + 2 + (words[at + 2] in OF)
+    return any(m.start == named and m.kind == "product" for m in matches)
+
+
 def _category_of(biz, item_id: str | None) -> str | None:
     return (biz.products.get(item_id or "") or {}).get("category")
 
@@ -1734,6 +1750,9 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     found.packed = _count_pieces(biz, words, sing, matches)
     found.unknown = [u for u in unknown + _unknown(words, sing, used, idx) if not _a_wish_not_a_thing(biz, u)]
     found.mode = _mode(" ".join(words))
+    said_no_to_it = _no_then_the_one_named(words, matches)
+    if found.mode == "add" and said_no_to_it:
+        found.mode = "set"
     starts = frozenset(m.start for m in matches)
     negated = [m for m in matches if _negated(words, m, starts)]
     negated += _taken_off_before_adding(found, words, matches, negated)
@@ -1763,7 +1782,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _keep_only(biz, found, words, matches, cart)
         _wish_for_held(biz, found, words, matches, cart)
         _held_by_its_choice(biz, found, words, cart)
-        _swap_a_line(found, words, cart, idx, None if borrowed else taken_off)
+        _swap_a_line(found, words, cart, idx, None if borrowed else taken_off, said_no_to_it)
         _start_over(found, words, cart)
         _part_swapped(biz, found, cart)
         _inherit(biz, found, cart, borrowed)
@@ -1787,6 +1806,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
                 _cart_quantity(biz, found, words, cart, awaiting, said)     # «serán cinco» to «¿A qué hora?»: no hour
             if not found.lines:
                 _counts_in_order(biz, found, text, cart, awaiting)
+            if not found.lines:
+                _one_count_for_each_held(biz, found, text, cart)
     return found
 
 
@@ -1810,6 +1831,26 @@ def _counts_in_order(biz, found: Found, text: str, cart: list, awaiting: str | N
         return
     found.lines = [{**line, "qty": n, "options": dict(line.get("options") or {})} for line, n in zip(cart, counts)]
     found.explicit, found.mode, found.unknown = [True] * len(counts), "set", []
+
+
+# «mejor 3 de cada», «mellor 2 de cada unha», «que sean 4 de cada», «pon 2 de cada»: one count for every line
+_EACH_HELD_RE = re.compile(
+    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|al final|ao final)\s+)*"
+    r"(?:(?:mejor|mellor|que sean|que sexan|pon|ponme|ponnos|pone|poñe|poñeme|dame|mejor pon|mellor pon|"
+    r"seran|serán|son)\s+)?"
+    rf"(?P<n>{_NUMBER}) de cada(?: (?:uno|una|unha|un|cosa|cousa))?$")
+
+
+def _one_count_for_each_held(biz, found: Found, text: str, cart: list) -> None:
+    """«mejor 3 de cada» with two or more products held: every line takes that count."""
+    m = _EACH_HELD_RE.match(text)
+    n = qty_token(m["n"]) if m and m["n"] not in OTHER else None     # «otra de cada»: one more, not one
+    ids = [line.get("item_id") for line in cart]
+    if not n or len(cart) < 2 or len(set(ids)) < len(ids) \
+            or any(_a_choice_said(biz, item_id, n) for item_id in ids):
+        return
+    found.lines = [{**line, "qty": n, "options": dict(line.get("options") or {})} for line in cart]
+    found.explicit, found.mode, found.unknown = [True] * len(cart), "set", []
 
 
 # «… a las 11», «… ás 11:30», «… sobre las 6»: the hour said after a count
