@@ -24,7 +24,7 @@ _FULL_NAME = (_TITLE + _NAME_WORD + r"(?:\s+(?:(?:de|da|do|del|dos|das)\s+(?:la\
 _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|me chamo|"
-    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|nome:|(?<=, )nombre|(?<=, )nome|(?:el|o) nombre a|"
+    r"chamome|son(?: o| a)?|o meu nome é|o meu nome e|de parte de|nombre:|nome:|(?<=, )nombre|(?<=, )nome|(?:el|o) nombre a|"
     # «el nombre completo es Antía Souto», «nome e apelidos: Antía Souto»
     r"(?:nombre completo|nome completo|nombre y apellidos?|nome e apelidos?)(?: (?:es|son|é|e|sería|sería))?:?|"
     r"o nome a|"
