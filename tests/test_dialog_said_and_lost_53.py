@@ -49,6 +49,16 @@ def _note(c) -> str:
      "Apunto: 2 × Croissant de mantequilla. Total 3,60 €."),
     ("quero catro croissants, dous recheos de crema", "Non teño «croissant recheo de crema» na carta.",
      "Apunto: 2 × Croissant de mantequilla. Total 3,60 €."),
+    ("media docena de croissants, la mitad de chocolate", "No tengo «croissant de chocolate» en la carta.",
+     "Apunto: 3 × Croissant de mantequilla. Total 5,40 €."),
+    ("6 croissants y que 2 sean de chocolate", "No tengo «croissant de chocolate» en la carta.",
+     "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),
+    ("5 croissants, 3 de ellos rellenos de chocolate", "No tengo «croissant relleno de chocolate» en la carta.",
+     "Apunto: 2 × Croissant de mantequilla. Total 3,60 €."),
+    ("quero 4 croissants, a metade de chocolate", "Non teño «croissant de chocolate» na carta.",
+     "Apunto: 2 × Croissant de mantequilla. Total 3,60 €."),
+    ("quero 6 croissants e que dous sexan de chocolate", "Non teño «croissant de chocolate» na carta.",
+     "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),
     ("quero 5 croissants, 2 delas de chocolate", "Non teño «croissant de chocolate» na carta.",
      "Apunto: 3 × Croissant de mantequilla. Total 5,40 €."),
 ])
@@ -84,6 +94,13 @@ def test_more_of_them_after_and_as_before(said, not_had, counts):
     t = c.say(said)
     assert t.texts[0] == not_had
     assert line_counts(c) == counts
+
+
+def test_half_of_them_their_own_flavour_as_before():
+    c = chat()
+    t = c.say("media docena de napolitanas, la mitad de chocolate")
+    assert "Apunto: 6 × Napolitana de chocolate. Total 12,00 €." in t.text
+    assert "No tengo" not in t.text
 
 
 def test_their_own_flavour_said_of_some_is_the_same_things():
@@ -188,6 +205,9 @@ def test_a_product_named_with_the_occasion_is_no_note():
     ("gardádesme un pan de centeo para esta tarde sobre as 7? chámome Xosé", "Xosé"),
     ("gardadesme un pan de centeo para esta tarde sobre as 7? son a Marta", "Marta"),
     ("me guardais un pan de centeno para las 7? soy Jose, 611222333", "Jose"),
+    ("me guardais un pan de centeno para las 7? me llamo jose luis", "Jose Luis"),
+    ("gardadesme un pan de centeo para esta tarde sobre as 7? chamome xose", "Xose"),
+    ("hola! me guardáis un pan de centeno para las 7? Gracias, me llamo Jose", "Jose"),
 ])
 def test_a_self_introduction_gives_the_name_not_a_note(first, name):
     c = chat()
@@ -198,6 +218,18 @@ def test_a_self_introduction_gives_the_name_not_a_note(first, name):
     assert line_counts(c) == {"pan-centeno": 1}
 
 
+@pytest.mark.parametrize("first, name, asked", [
+    ("me guardais un pan de centeno para las 7? Jose, 611222333", "Jose", "¿Quieres una dedicatoria"),
+    ("gardádesme un pan de centeo para as 7? Xosé 611222333", "Xosé", "¿Queres unha dedicatoria"),
+])
+def test_a_name_and_phone_after_a_question_are_the_contact(first, name, asked):
+    c = chat()
+    t = c.say(first)
+    assert c.order["name"] == name and c.order["phone"] == "+34611222333"
+    assert asked in t.text       # nothing of the contact asked again
+    assert _note(c) == "" and not c.order.get("notes_said")
+
+
 def test_a_wish_after_the_introduction_is_the_note_without_it():
     c = chat()
     t = _said(c, "me guardais un pan de centeno para las 7? me llamo Jose y que no este muy tostado",
@@ -206,10 +238,14 @@ def test_a_wish_after_the_introduction_is_the_note_without_it():
     assert t.texts[0] == "Apunto como indicación: «que no este muy tostado»."
 
 
-def test_a_remark_after_a_question_that_is_no_name_stays_the_note():
+@pytest.mark.parametrize("first, note", [
+    ("me guardais un pan de centeno para las 7? es para mi madre", "es para mi madre"),
+    ("me guardais un pan de centeno para las 7? soy la vecina del quinto", "soy la vecina del quinto"),
+])
+def test_a_remark_after_a_question_that_is_no_name_stays_the_note(first, note):
     c = chat()
-    t = _said(c, "me guardais un pan de centeno para las 7? es para mi madre", "Jose 611222333")[-1]
-    assert t.texts[0] == "Apunto como indicación: «es para mi madre»."
+    t = _said(c, first, "Jose 611222333")[-1]
+    assert t.texts[0] == f"Apunto como indicación: «{note}»."
 
 
 @pytest.mark.parametrize("first, steps, lang", [
@@ -259,3 +295,12 @@ def test_a_name_given_when_asked_as_before(name):
     assert c.order["name"] == "Jose"
     assert "teléfono" in t.text
     assert _note(c) == ""
+
+
+@pytest.mark.parametrize("said", ["10 rosas, 5 de ellas de color rojo", "12 rosas, 6 de ellas rojas"])
+def test_a_colour_said_of_some_of_them_takes_nothing_off(said):
+    c = chat("floristeria")
+    t = c.say(said)
+    assert "Apunto: 1 × Ramo de rosas. Total 35,00 €." in t.text
+    assert "No tengo" not in t.text
+    assert line_counts(c) == {"ramo-rosas": 1}

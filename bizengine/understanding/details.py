@@ -85,7 +85,7 @@ _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|buen
 _MENDING = rf"(?i:(?:(?:no|non|{OOPS}|{SORRY}|perdón|{CORRECTION}|mejor|mellor)[\s,.…]+)+)"
 # A field of a list, between stops (or after a time): «a las 10, Ana 600111222», «Ana 600…, a las 10»,
 # «…, Rosa 600… y X», «a las 10 Rosa 600…»
-_FIELD_START = r"(?:^\W*|[,;.…]\s*|\b(?i:a las|a la|ás|á|as|sobre las)\s+\d{1,2}(?:[:.]\d{2})?h?\s+)"
+_FIELD_START = r"(?:^\W*|[,;.…?!]\s*|\b(?i:a las|a la|ás|á|as|sobre las)\s+\d{1,2}(?:[:.]\d{2})?h?\s+)"
 _FIELD_END = r"(?=\W*$|\s*[,;.]|\s+(?i:y|e|pero|mas)\b)"
 # «ana», «ana pérez»: a name typed in lower case, standing alone as its field
 _LOWER_NAME = r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,})?"

@@ -3612,11 +3612,13 @@ _GIVES_ONES_NAME = (r"(?:me llamo|mi nombre es|soy|son|chámome|chamome|me chamo
 
 
 def _without_ones_name(remark: str, name: str | None) -> str:
-    """«me llamo Jose», «chámome Xosé, 600…, y que…»: the remark without the name read and a phone
+    """«me llamo Jose», «chámome Xosé, 600…, y que…», «Jose, 600…»: the remark without the name read and a phone
     beside it (the contact's, never a note)."""
     if not name:
         return remark
-    gives = re.compile(rf"(?i)^\W*(?:(?:y|e)\s+)?{_GIVES_ONES_NAME}\s+{re.escape(name)}\b[\s,;.:-]*"
+    said = re.escape(name)
+    gives = re.compile(rf"(?i)^\W*(?:(?:gracias|grazas|un saludo|saludos|vale|ok)\W+)?(?:(?:y|e)\s+)?"
+                       rf"(?:{_GIVES_ONES_NAME}\s+{said}\b|{said}(?=[\s,;.:-]*(?:\+?[0-9]|$)))[\s,;.:-]*"
                        r"(?:\+?[0-9][0-9 ]{7,}[0-9])?[\s,;.]*(?:(?:y|e)\s+)?")
     return gives.sub("", remark.strip())
 
