@@ -14,9 +14,12 @@ de chocolate» en la carta.» then «Apunto: 2 × Croissant de mantequilla»), o
 them; each thing not had is quoted on its own («No tengo «palmeras de chocolate» ni «croissant
 relleno»»); the name to write and the occasion are the note, said back, and the wish question is not
 asked again; a self-introduction gives the name, not a note, and sizes told apart are the lines, not
-a note. Spanish and Galician, typos, no accents. Left as they were: «3 croissants y 2 de chocolate»,
+a note. «… para el viernes a las 10 sin azúcar glas» was read as a diet asked («No: Tarta de Santiago
+no está entre los productos sin azúcar») and the wish lost: now the cake is held and «sin azúcar glas»
+is the note. Spanish and Galician, typos, no accents. Left as they were: «3 croissants y 2 de chocolate»,
 a flavour of the thing's own, real notes («que no lleve nueces», «envuelto para regalo», «sin azúcar
-glas»), a remark after a question that is no name, and a name given when asked.
+glas» to the wish question), «sin azúcar» alone (a diet), a colour said of some of them, a remark
+after a question that is no name, and a name given when asked.
 """
 import pytest
 
@@ -304,3 +307,25 @@ def test_a_colour_said_of_some_of_them_takes_nothing_off(said):
     assert "Apunto: 1 × Ramo de rosas. Total 35,00 €." in t.text
     assert "No tengo" not in t.text
     assert line_counts(c) == {"ramo-rosas": 1}
+
+
+@pytest.mark.parametrize("first, size, note, sent", [
+    ("una tarta de santiago para el viernes a las 10 sin azúcar glas", "8 raciones", "sin azúcar glas",
+     "Una persona lo confirmará"),
+    ("una tarta de santiago para el viernes a las 10 sin azucar glas", "8 raciones", "sin azucar glas",
+     "Una persona lo confirmará"),
+    ("unha torta de santiago para o venres ás 10 sen azucre glas", "8 racions", "sen azucre glas",
+     "Unha persoa confirmarao"),
+])
+def test_no_icing_sugar_said_first_is_the_note_not_a_diet(first, size, note, sent):
+    c = chat()
+    first_turn = c.say(first)
+    assert "Apunto: 1 × Tarta de Santiago" in first_turn.text
+    t = _said(c, size, "Ana 600111222")[-1]
+    assert t.texts[0].endswith(f"«{note}».")
+    assert _note(c) == note and sent in t.text
+
+
+def test_without_sugar_is_still_a_diet_asked():
+    t = chat().say("una tarta de santiago sin azucar")
+    assert "no está entre los productos sin azúcar" in t.text
