@@ -25,7 +25,7 @@ from bizengine.conversation.booking_draft import (
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
-from bizengine.conversation.messages import join_list, money, pick, say
+from bizengine.conversation.messages import join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
@@ -173,7 +173,7 @@ def _apply_services_said(c, s) -> None:
     choices, question, group = _ambiguous_services(c, s)
     unknown = getattr(s.items, "unknown", None) if s is not None else None
     if unknown and not ids and not choices:     # «quiero un X el viernes», X no service: said, then which one asked
-        c.say(say("unknown_item", c.lang, items=join_list([as_said(u, s.text or "") for u in unknown], c.lang)))
+        c.say(unknown_items([as_said(u, s.text or "") for u in unknown], c.lang))
     if choices:      # «<a service> and <a group>»: the service is written down, and which of the group asked
         b["service_choices"], b["service_question"], b["service_group"] = choices, question, group
     if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None \

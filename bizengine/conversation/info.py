@@ -32,6 +32,7 @@ from bizengine.conversation.messages import (
     ranges_text,
     say,
     tag_name,
+    unknown_items,
 )
 from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import being_picked, held_in_the_order, item_chips, points_back, product_answer
@@ -925,7 +926,7 @@ def _not_made(c, s) -> list[str]:
     """«¿tenéis X de atún?», «¿la X de manzana lleva gluten?» where no such X is made: said first,
     before what is answered of the Xs there are."""
     unknown = [as_said(u, s.text or "") for u in s.items.unknown if isinstance(u, str)] if s is not None else []
-    return [say("unknown_item", c.lang, items=join_list(unknown, c.lang))] if unknown else []
+    return [unknown_items(unknown, c.lang)] if unknown else []
 
 
 def allergens_answer(c, s) -> bool:

@@ -1352,6 +1352,13 @@ def join_list(items: list[str], lang: str = "es", word: str = "and") -> str:
     return f"{', '.join(items[:-1])} {_euphonic(say(word, lang), items[-1])} {items[-1]}"
 
 
+def unknown_items(items: list[str], lang: str = "es") -> str:
+    """«No tengo «A» ni «B» en el catálogo.»: each thing not had in its own quotes (one «A y B» reads
+    as one thing)."""
+    each = join_list([f"«{i}»" for i in items if i], lang, "nor")
+    return say("unknown_item", lang, items=each[1:-1])     # the text quotes around them
+
+
 def _euphonic(conjunction: str, after: str) -> str:
     """Spanish «y» is «e» before an /i/ sound («Marta e Iago»), «o» is «u» before an /o/ («7 u 8»)."""
     word = after.lower()

@@ -11,7 +11,7 @@ from bizengine.conversation import oversize
 from bizengine.conversation.cart import apply_options, apply_to_cart, held_label, options_not_taken
 from bizengine.conversation.contact import apply_contact, apply_note
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
-from bizengine.conversation.messages import join_list, pick, say
+from bizengine.conversation.messages import join_list, pick, say, unknown_items
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
@@ -277,7 +277,7 @@ def _apply_items(c, s) -> None:
     if asked or not (found.lines or found.ambiguous):     # «una <category>»: its products are offered
         unknown = [u for u in unknown if not categories_in(c.biz, u)]
     if unknown:
-        c.pending_notes.append(say("unknown_item", c.lang, items=join_list(unknown, c.lang)))
+        c.pending_notes.append(unknown_items(unknown, c.lang))
     for stray in found.stray_options:
         stray = _plain(stray)
         oid, choice = stray.get("option_id") or stray.get("option"), stray.get("choice_id") or stray.get("choice")

@@ -56,7 +56,7 @@ from bizengine.conversation.handoff import (
     kb_first,
     party_after_handing,
 )
-from bizengine.conversation.messages import join_list, say
+from bizengine.conversation.messages import join_list, say, unknown_items
 from bizengine.conversation.order_input import apply_option_button, taken_off_but_not_held
 from bizengine.conversation.small_talk import (
     about_me,
@@ -211,7 +211,7 @@ def _orders_not_taken(c, s) -> None:
     if s.items.lines or s.items.ambiguous:
         info.price_answer(c, s)
     elif s.items.unknown:
-        c.say(say("unknown_item", c.lang, items=join_list([as_said(u, s.text or "") for u in s.items.unknown], c.lang)))
+        c.say(unknown_items([as_said(u, s.text or "") for u in s.items.unknown], c.lang))
     order_unsupported(c)
 
 

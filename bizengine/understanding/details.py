@@ -24,7 +24,7 @@ _FULL_NAME = (_TITLE + _NAME_WORD + r"(?:\s+(?:(?:de|da|do|del|dos|das)\s+(?:la\
 _RELATIVE = r"(?:(?i:mi|mis|meu|miña|mina|a miña|a mina|o meu)\s+\w+,?\s+)?"
 NAME_AFTER_RE = re.compile(
     r"(?i:\b(?:soy|me llamo|mi nombre es|a nombre de|al nombre de|ao nome d[eao]|a nome d[eao]|chámome|me chamo|"
-    r"chamome|son|o meu nome é|o meu nome e|de parte de|nombre:|nome:|(?<=, )nombre|(?<=, )nome|(?:el|o) nombre a|"
+    r"chamome|son(?: o| a)?|o meu nome é|o meu nome e|de parte de|nombre:|nome:|(?<=, )nombre|(?<=, )nome|(?:el|o) nombre a|"
     # «el nombre completo es Antía Souto», «nome e apelidos: Antía Souto»
     r"(?:nombre completo|nome completo|nombre y apellidos?|nome e apelidos?)(?: (?:es|son|é|e|sería|sería))?:?|"
     r"o nome a|"
@@ -85,7 +85,7 @@ _NAME_AND_PHONE_RE = re.compile(rf"^\W*(?:(?i:ok|okey|vale|s[ií]|pues|pois|buen
 _MENDING = rf"(?i:(?:(?:no|non|{OOPS}|{SORRY}|perdón|{CORRECTION}|mejor|mellor)[\s,.…]+)+)"
 # A field of a list, between stops (or after a time): «a las 10, Ana 600111222», «Ana 600…, a las 10»,
 # «…, Rosa 600… y X», «a las 10 Rosa 600…»
-_FIELD_START = r"(?:^\W*|[,;.…]\s*|\b(?i:a las|a la|ás|á|as|sobre las)\s+\d{1,2}(?:[:.]\d{2})?h?\s+)"
+_FIELD_START = r"(?:^\W*|[,;.…?!]\s*|\b(?i:a las|a la|ás|á|as|sobre las)\s+\d{1,2}(?:[:.]\d{2})?h?\s+)"
 _FIELD_END = r"(?=\W*$|\s*[,;.]|\s+(?i:y|e|pero|mas)\b)"
 # «ana», «ana pérez»: a name typed in lower case, standing alone as its field
 _LOWER_NAME = r"[^\W\d_]{2,}(?:\s+[^\W\d_]{2,})?"

@@ -7,7 +7,18 @@ from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
-from bizengine.understanding.item_words import DEFINITE, NOT_ITEMS, OF, OTHER, Match, a_clock_time, not_item, qty_token
+from bizengine.understanding.item_words import (
+    COLOUR_WORDS,
+    DEFINITE,
+    NOT_ITEMS,
+    OF,
+    OTHER,
+    Match,
+    a_clock_time,
+    not_item,
+    qty_token,
+)
+from bizengine.understanding.lexicon import MADE_WITH_RE, OF_THEM_RE
 from bizengine.understanding.told_apart import TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -156,11 +167,14 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             for i in range(j, wished):
                 used[i] = True
             continue
-        article = words[j] in DEFINITE and j + 1 < len(sing) and sing[j + 1] in OF
-        if not article and qty_token(words[j]) is None:
+        part = _a_part_counted(words, j, m)
+        article = part is None and words[j] in DEFINITE and j + 1 < len(sing) and sing[j + 1] in OF
+        if part is None and not article and qty_token(words[j]) is None:
             continue
         qty, explicit = (1, False) if article else (qty_token(words[j]) or 0, True)
         q = j + 1
+        if part is not None:        # «la mitad de Y», «y que 2 sean de Y»
+            qty, q = part
         if (again := _same_again(words, j, m)) is not None:      # «…y otras 2 iguales»: more of X
             m.qty = (m.qty or 1) + again[0]
             for i in range(j - (words[j] not in OTHER), again[1]):
@@ -169,15 +183,30 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         if _more_of_it(words, j, m):        # «3 X y otras 3»: three more of X
             m.qty, used[j - 1], used[j] = m.qty + qty, True, True
             continue
-        if q < len(sing) and sing[q] in OF:
+        q, made = _some_of_them(words, q)
+        carved = part is not None or q > j + 1 + len(made) \
+            or (bool(made) and not any(w in _FILLERS for w in words[m.end:j]))
+        of_what = q < len(sing) and sing[q] in OF      # «… de Y», what they are
+        if of_what:
             q += 1
-        if q >= len(sing) or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]):
-            continue
+        if q >= len(sing) or used[q] or not sing[q].isalpha() or not_item(idx, sing[q]) \
+                or (carved and sing[q] in _HUE):
+            continue        # «10 X, 5 de ellas de color rojo»: a colour, the note's, no flavour
         head = _head_of(idx, m)
         hit = _try_flavour(biz, idx, head, sing, q, used, _category(biz, m))
+        if carved and (hit or of_what) and explicit and m.kind == "product" and m.explicit and m.qty >= qty:
+            if hit is None or hit[0] != m.target:       # (X's own flavour: the same things, kept)
+                _carve(m, qty, words, resolved if hit else None)    # «5 X, 3 de ellos de Y»: three of the five are Y
+            if hit is None:
+                unknown.append(" ".join([head, *made, "de", words[q]]))
+            for t in range(j, hit[1] if hit else q + 1):
+                used[t] = True
+            if hit is not None and hit[0] != m.target:
+                new.append(Match(q, hit[1], "product", hit[0], qty=qty, explicit=True, via_head=head))
+            continue
         if hit is None:
-            if sing[q - 1] in OF and head:
-                unknown.append(f"{head} de {words[q]}")
+            if of_what and head:
+                unknown.append(" ".join([head, *made, "de", words[q]]))
                 parts.add(m, qty if explicit else None, words[m.end:j], _bare(sing, m, head))
                 for t in range(j, q + 1):
                     used[t] = True
@@ -192,6 +221,44 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
         new.append(nm)
         queue.insert(k, nm)
     return new, unknown, resolved | parts.totals()
+
+
+_HUE = COLOUR_WORDS | {"color", "cor"}
+_HALF = (["la", "mitad"], ["a", "metade"])
+_BE = frozenset(("sea", "sean", "sexa", "sexan"))
+
+
+def _a_part_counted(words: list[str], at: int, whole: Match) -> tuple[int, int] | None:
+    """«la mitad», «a metade», «que 2 sean», «que dúas sexan»: how many of the whole said before
+    what they are, and where the words that said it end; None when no such part is said."""
+    if words[at:at + 2] in _HALF and whole.explicit and whole.qty >= 2 and whole.qty % 2 == 0:
+        return whole.qty // 2, at + 2
+    counted = qty_token(words[at + 1]) if words[at] == "que" and at + 2 < len(words) else None
+    return (counted, at + 3) if counted is not None and words[at + 2] in _BE else None
+
+
+def _some_of_them(words: list[str], at: int) -> tuple[int, list[str]]:
+    """After a count: «de ellos», «deles» and how they are made («rellenos»), skipped; (where what
+    they are made with is said, the made word in the singular)."""
+    if at < len(words) and OF_THEM_RE.fullmatch(words[at]):
+        at += 1
+    elif at + 1 < len(words) and OF_THEM_RE.fullmatch(f"{words[at]} {words[at + 1]}"):
+        at += 2
+    if at < len(words) and MADE_WITH_RE.fullmatch(words[at]):
+        return at + 1, [singular(words[at])]
+    return at, []
+
+
+def _carve(whole: Match, part: int, words: list[str], resolved: set | None) -> None:
+    """`part` of the whole's count taken off for what is said of them. All of it: the whole goes
+    into `resolved`, replaced; with nothing to replace it (None), which one is asked, as «3 X de Y»
+    of a Y not made is (never the plain ones in silence)."""
+    if whole.qty > part:
+        whole.qty -= part
+    elif resolved is not None:
+        resolved.add(id(whole))
+    else:
+        whole.kind, whole.target, whole.choices = "ambiguous", " ".join(words[whole.start:whole.end]), [whole.target]
 
 
 def _bare(sing: list[str], m: Match, head: str) -> bool:

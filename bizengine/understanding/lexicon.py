@@ -1442,3 +1442,7 @@ WHICH_LEADS_RE = _rx(r"^(?:(?:y|e|pues|pois|entonces|y entonces) )?(?:que|q|cual
                      r"alguno|alguna|algunos|algunas|algunha|algunhas|cousa|cousas|cosa|cosas)\b")
 # «¿a qué hora lo recojo?», «¿a que hora abrís ese día?»: a time of day asked, not a day
 HOUR_ASKED_RE = _rx(r"\b(?:a|desde|dende) (?:que|q) hora\b")
+# «3 de ellos de X», «3 deles de X»: a count of the things just named, not more of them
+OF_THEM_RE = _rx(r"(?:de (?:ellos|ellas|eles|elas)|deles|delas)")
+# «2 rellenos de X», «dous recheos de X», «uno bañado en X»: how some of them are made, before what with
+MADE_WITH_RE = _rx(r"(?:rellen|rechead|rechei|reche|cubiert|banad|feit|hech)[oa]s?")

@@ -8,7 +8,8 @@ import re
 
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
-from bizengine.understanding.item_words import ONLY
+from bizengine.understanding.item_index import index_of
+from bizengine.understanding.item_words import OF, ONLY
 from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, _rx
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -104,11 +105,20 @@ def _each_one_told_apart(norm: str, biz) -> list[str]:
     otra mañana»: two days)."""
     words = norm.split()
     told = told_apart_after_two(words, vocabulary_of(biz).product_words)
-    spans = [(i, parts.end) for i, parts in told if not parts.by_day]
+    units = vocabulary_of(biz).units
+    spans = [(i, parts.end) for i, parts in told
+             if not (parts.by_day or _counts_of_units(parts.first(words), units)
+                     and _counts_of_units(parts.second(words), units))]
     one_not = (two_parts_at(words, i) for i, word in enumerate(words) if word in ONE)
     spans += [(parts.one, parts.end) for parts in one_not
               if parts is not None and parts.other_without(words)]
     return [" ".join(words[start:end]) for start, end in spans]
+
+
+def _counts_of_units(part: list[str], units: frozenset[str]) -> bool:
+    """«de 8», «de 12 <units>»: a part told apart by its size in units, which the lines hold (no note)."""
+    counted = part[1:] if part[:1] and part[0] in OF else part
+    return bool(counted) and to_int(counted[0]) is not None and all(singular(w) in units for w in counted[1:])
 
 
 # «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
@@ -184,12 +194,27 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if words is not None:
         units = vocabulary_of(biz).units
         found += [_in_its_clause(_phrase_from(norm, m, units), m.group(0), text, words) for m in words.finditer(norm)
-                  if not (_A_TIME_AHEAD_RE.match(norm, m.end()) or _a_verb_after_if(norm, m))]
+                  if not (_A_TIME_AHEAD_RE.match(norm, m.end()) or _a_verb_after_if(norm, m)
+                          or _in_a_product_name(norm, m, biz))]
     found = [f for f in found if not _the_note_named(f.strip(), norm)]
     found = _joined_to_its_wording([f.strip() for f in dict.fromkeys(found) if f.strip()], norm)
     kept = [f for i, f in enumerate(found)
             if not any(_within(f, other, i > j) for j, other in enumerate(found) if i != j)]     # not twice
     return [as_said(f, text) for f in kept]
+
+
+_LONGEST_NAME = 6     # words of a product's name or alias looked at around a note word
+
+
+def _in_a_product_name(norm: str, m: re.Match, biz) -> bool:
+    """The trade's note word inside a product's own name or alias, said as the thing ordered (no wish)."""
+    first = len(norm[:m.start()].split())
+    last = first + len(m.group(0).split())
+    sing = [singular(w) for w in norm.split()]
+    exact = index_of(biz).exact
+    return any(exact.get(tuple(sing[a:b]), ("",))[0] == "product"
+               for a in range(max(0, first - _LONGEST_NAME), first + 1)
+               for b in range(last, min(len(sing), a + _LONGEST_NAME) + 1))
 
 
 def _joined_to_its_wording(found: list[str], norm: str) -> list[str]:
@@ -355,12 +380,16 @@ def _health_phrase(norm: str, m: re.Match) -> str:
     return " ".join([m.group(0), *after])
 
 
+# «a las 21 <word>», «para el 15 <word>», «o día 15 <word>»: the number is an hour or a day, not how many
+_A_DAY_OR_HOUR = (["las"], ["as"], ["el"], ["o"], ["dia"])
+
+
 def _phrase_from(norm: str, m: re.Match, units: frozenset = frozenset()) -> str:
     """The trade's word with the words around it that belong to it: «en la terraza»,
     «<word> Feliz cumple Ana», up to the next word of the request itself."""
     lead: list[str] = []
     before = norm[:m.start()].split()
-    if before and (before[-1].isdigit() or before[-1] in NUMBER_WORDS) and before[-2:-1] not in (["las"], ["as"]):
+    if before and (before[-1].isdigit() or before[-1] in NUMBER_WORDS) and before[-2:-1] not in _A_DAY_OR_HOUR:
         lead = [before.pop()]       # «con 5 <word>», «dos <word>» (not «a las 21 <word>»): how many is part of it
     for w in reversed(before[-3:]):     # «no en la <word>», «nada de <word>»: the negation is the wish
         if w in _COMES_ALONG and not lead:

@@ -3651,10 +3651,27 @@ def _asked_for_then(s: Signals, biz) -> None:
 
 def _the_remark_as_a_note(s: Signals) -> None:
     """The statement after a request closed by «?» goes to the person as a note (once)."""
-    remark = s.raw.partition("?")[2].strip(" ,.;")
+    remark = _without_ones_name(s.raw.partition("?")[2], s.name).strip(" ,.;")
     said = clean(remark)
     if said and not _only_when_in(said, s) and not any(clean(n) in said or said in clean(n) for n in s.notes):
         s.notes = [*s.notes, remark]
+
+
+# «me llamo», «soy», «chámome», «son a»: the words that give one's own name, right before it
+_GIVES_ONES_NAME = (r"(?:me llamo|mi nombre es|soy|son|chámome|chamome|me chamo|o meu nome é|o meu nome e)"
+                    r"(?:\s+(?:o|a))?")
+
+
+def _without_ones_name(remark: str, name: str | None) -> str:
+    """«me llamo Jose», «chámome Xosé, 600…, y que…», «Jose, 600…»: the remark without the name read and a phone
+    beside it (the contact's, never a note)."""
+    if not name:
+        return remark
+    said = re.escape(name)
+    gives = re.compile(rf"(?i)^\W*(?:(?:gracias|grazas|un saludo|saludos|vale|ok)\W+)?(?:(?:y|e)\s+)?"
+                       rf"(?:{_GIVES_ONES_NAME}\s+{said}\b|{said}(?=[\s,;.:-]*(?:\+?[0-9]|$)))[\s,;.:-]*"
+                       r"(?:\+?[0-9][0-9 ]{7,}[0-9])?[\s,;.]*(?:(?:y|e)\s+)?")
+    return gives.sub("", remark.strip())
 
 
 # Coming for it: «lo recojo», «paso», «vou buscalo»
