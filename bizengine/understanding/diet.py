@@ -68,9 +68,8 @@ def _in_the_past(text: str, start: int, end: int) -> bool:
 DIET_TAGS = (
     ("vegano", _rx(r"\b(?:vegan|vexan)[oa]?s?\b")),
     ("vegetariano", _rx(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
-    # (not «sin azúcar glas»: the sugar on top left off, a wish for the note)
-    ("sin_azucar", _rx(r"\b(?:(?:sin|sen|que no (?:lleve|tenga)|que non (?:leve|teña|tena)) "
-                       r"(?:azucar|azucre)(?! glas\b)|sin azucares|diabetic[oa]s?)\b")),
+    ("sin_azucar", _rx(r"\b(?:(?:sin|sen|que no (?:lleve|tenga)|que non (?:leve|teña|tena)) (?:azucar|azucre)|"
+                       r"sin azucares|diabetic[oa]s?)\b")),
     ("picante", _rx(r"\bpicantes?\b")),
 )
 

@@ -1360,7 +1360,9 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     if s.short and not s.no_notes and norm.strip(" .!") in vocabulary_of(biz).no_notes:
         s.no_notes = True    # «sin grabado»: the trade's own way of saying «no note»
     outside = _without_flavours_not_made(_outside_names(s.items), s.items)  # a name is no diet nor booking word
-    s.diet = detect_diet(f"{outside} {asked_words}" if asked_words else outside)
+    note_words = vocabulary_of(biz).note_words      # a wish of the trade's said «sin …» is for the note, no diet
+    dietary = note_words.sub(" ", outside) if note_words is not None else outside
+    s.diet = detect_diet(f"{dietary} {asked_words}" if asked_words else dietary)
     if s.diet["asks"] and s.has_items and IF_NOT_RE.search(norm):      # «¿lleva X? si no, ponme 3»: only without X
         s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
     s.asks_if_it_has = bool(s.diet["avoid"]) and _asks_if_it_has(s)
