@@ -1422,3 +1422,18 @@ WHICH_LEADS_RE = _rx(r"^(?:(?:y|e|pues|pois|entonces|y entonces) )?(?:que|q|cual
                      r"alguno|alguna|algunos|algunas|algunha|algunhas|cousa|cousas|cosa|cosas)\b")
 # «¿a qué hora lo recojo?», «¿a que hora abrís ese día?»: a time of day asked, not a day
 HOUR_ASKED_RE = _rx(r"\b(?:a|desde|dende) (?:que|q) hora\b")
+
+# Classes of a quality a customer may ask of a thing, read against what its catalogue entry says
+# (folded, singular form → one key): a colour, the use it is made for, the unit a number measures in
+COLOUR_OF = {form: key for key, forms in {
+    "pink": "rosa rosado rosada", "white": "blanco blanca branco branca", "red": "rojo roja vermello vermella",
+    "yellow": "amarillo amarilla amarelo amarela", "green": "verde", "blue": "azul azui", "black": "negro negra",
+    "purple": "lila morado morada malva violeta", "orange": "naranja laranxa", "grey": "gris",
+    "fuchsia": "fucsia", "maroon": "granate",
+}.items() for form in forms.split()}
+USE_OF = {form: key for key, forms in {
+    "mountain": "montana monte mtb", "road": "carretera estrada", "city": "urbana urbano ciudad cidade",
+    "indoor": "interior", "outdoor": "exterior",
+}.items() for form in forms.split()}
+MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo gramo grama litro velocidad "
+                          "velocidade marcha".split())
