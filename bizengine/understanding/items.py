@@ -836,7 +836,7 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
             and _number_not_its_own(biz, m.target, said, unit) and not _a_date_after(words, at + 1):
         return at + 2 if unit else at + 1
     if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS:
-        return None     # «tarta de chocolate blanco»: a kind of its flavour (`_kinds_not_made`)
+        return None     # «X de chocolate blanco»: a kind of its flavour (`_kinds_not_made`)
     if not _noted(biz, said) and (_not_its_own(COLOUR_OF, said, own) or _not_its_own(USE_OF, said, own)):
         return at + 1
     return None
