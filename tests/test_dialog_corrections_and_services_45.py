@@ -506,8 +506,8 @@ def test_only_the_one_of_a_kind_keeps_it_alone(slug, first, then, reply):
 
 
 @pytest.mark.parametrize("said, reply", [
-    ("una orquidea rosa para el sabado a las 12", "Apunto: 1 × Orquídea. Total 32,00 €."),
-    ("unha orquidea rosa para o sabado ás 12", "Apunto: 1 × Orquídea. Total 32,00 €."),
+    ("una maceta rosa para el sabado a las 12", "Apunto: 1 × Maceta de cerámica. Total 12,00 €."),
+    ("unha maceta rosa para o sabado ás 12", "Apunto: 1 × Testo de cerámica. Total 12,00 €."),
     ("ramo de temporada en tonos rosa para el sabado a las 12", "Apunto: 1 × Ramo de temporada. Total 28,00 €."),
 ])
 def test_a_colour_after_a_thing_is_no_thing_more(said, reply):

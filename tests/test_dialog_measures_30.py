@@ -13,7 +13,7 @@ from tests.conversation import chat
     ("", "quiero 2 bicas de medio kilo", "Bica gallega", "de medio kilo"),
     ("", "quiero una tarta de santiago de dos pisos", "Tarta de Santiago", "de dos pisos"),
     ("", "quero unha bica de dous quilos", "Bica gallega", "de dous quilos"),
-    ("taller", "quiero una cámara de 29 pulgadas", "Cámara 700x28", "de 29 pulgadas"),
+    ("taller", "quiero una luz de 30 cm", "Luz delantera LED", "de 30 cm"),
 ])
 def test_a_measure_not_in_the_catalogue_is_said_and_noted(slug, said, name, measure):
     c = chat(slug)

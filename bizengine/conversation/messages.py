@@ -675,6 +675,8 @@ TEXTS: dict[str, dict[str, str]] = {
                         "gl": "{name} leva {units}, a {each} por unidade; non se vende por unidades."},
     "ask_which_pointed": {"es": "¿De cuál: {names}?", "gl": "¿De cal: {names}?"},
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
+    "offer_the_only_one": {"es": "Solo tengo {name}, {price}. ¿Te vale?", "gl": "Só teño {name}, {price}. ¿Vale?"},
+    "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "ask_option_between": {"es": "¿Cuál prefieres: {choices}?", "gl": "¿Cal prefires: {choices}?"},
     "price_estimate": {

@@ -149,7 +149,8 @@ def _ask_pick(c) -> None:
         names = [product_name(c.biz.products[pid], c.lang) for pid in clar["candidates"] if pid in c.biz.products]
         question = say("ask_which_pointed", c.lang, names=join_list(names, c.lang, "or"))
     elif key and key not in entries:      # the customer's own noun for what the catalogue makes several of
-        question = say("ask_which_named", c.lang, noun=as_said(key, c.signals.text if c.signals else "").lower())
+        question = _the_only_one(c, clar) or say("ask_which_named", c.lang,
+                                                 noun=as_said(key, c.signals.text if c.signals else "").lower())
     chips = []
     for pid in clar["candidates"]:
         product = c.biz.products.get(pid)
@@ -157,6 +158,19 @@ def _ask_pick(c) -> None:
             label = f"{product_name(product, c.lang)} · {money(_picked_cents(c, pid, clar), c.lang)}"
             chips.append(chip_action(label, {"type": "pick", "item_id": pid}))
     ask(c, question, chips, "pick")
+
+
+def _the_only_one(c, clar: dict) -> str | None:
+    """«No tengo «X de montaña»…» (a quality X's own words contradict): X offered, with what its
+    description says of it, never «¿Qué X quieres?» asked of a single button."""
+    one = clar.get("contradicted") and len(clar["candidates"]) == 1
+    product = c.biz.products.get(clar["candidates"][0]) if one else None
+    if product is None:
+        return None
+    described = pick(product.get("description"), c.lang).strip().rstrip(".")
+    name = product_name(product, c.lang)
+    return say("offer_the_only_one", c.lang, name=f"{name} ({described})" if described else name,
+               price=money(_picked_cents(c, clar["candidates"][0], clar), c.lang))
 
 
 def _picked_cents(c, pid: str, clar: dict) -> int:

@@ -46,7 +46,7 @@ def _clarify_of(c, amb) -> dict:
     if key not in entries and key != POINTED:      # «otro de esos»: the things pointed at, named, not the group
         key = next((k for k, e in entries.items() if set(e.get("candidates", [])) == set(candidates)), key)
     return {"key": key, "qty": int(amb.get("qty") or 1), "candidates": candidates,
-            "options": dict(amb.get("options") or {})}
+            "options": dict(amb.get("options") or {}), **({"contradicted": True} if amb.get("contradicted") else {})}
 
 
 def add_lines(c, lines, mode="add") -> None:
@@ -213,7 +213,19 @@ def _sized_for(c, line: dict, people: int) -> dict:
     return {}
 
 
+def _the_offer_declined(c, s) -> bool:
+    """«no» to «Solo tengo X (…). ¿Te vale?» (a quality X has not): X is not written down."""
+    if not ((c.state.get("clarify") or {}).get("contradicted") and c.state.get("awaiting") == "pick"
+            and s.no and not s.yes and not (s.items and s.items.lines)):
+        return False
+    c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
+    c.pending_notes.append(say("offer_declined", c.lang))
+    return True
+
+
 def _apply_items(c, s) -> None:
+    if _the_offer_declined(c, s):
+        return
     found = s.items
     if found is None:
         return

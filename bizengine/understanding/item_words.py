@@ -11,6 +11,7 @@ from bizengine.language.days import MONTH_NAMES
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import _Index
+from bizengine.understanding.lexicon import COLOUR_OF
 
 _DOZEN = {"docena", "docenas", "ducia", "ducias", "docenita", "docenitas", "ducina", "ducinas"}   # «docenita», «duciña»
 _AND_A_HALF = (["y", "media"], ["e", "media"])
@@ -30,13 +31,11 @@ AGE_UNITS = YEARS | {"mes", "mese"}
 # «integral»): read against the product's own words, never dropped. Each form → one key.
 VARIANTS = {form: key for key, forms in {
     "blanco": "blanco blanca branco branca", "negro": "negro negra", "rojo": "rojo roja vermello vermella",
-    "relleno": "relleno rellena recheo rechea", "integral": "integral", "infantil": "infantil infantiles",
+    "relleno": "relleno rellena recheo rechea", "integral": "integral integrai", "infantil": "infantil infantiles",
 }.items() for form in forms.split()}
 COLOURS = frozenset({"blanco", "negro", "rojo"})    # a kind only of a flavour: «de chocolate blanco»
 # every colour word, folded and singular: a product may be called by one («rosa»)
-COLOUR_WORDS = frozenset("rosa rosado rosada blanco blanca branco branca rojo roja vermello vermella amarillo "
-                         "amarilla amarelo amarela verde azul lila morado morada naranja laranxa negro negra gris "
-                         "fucsia malva granate".split())
+COLOUR_WORDS = frozenset(COLOUR_OF)
 # Words that follow a number, or stand where a thing would, without being something to buy: time,
 # people, occasions, the request itself, days and the small words between (folded, singular). The
 # trade's own are in its business.json `reading.not_items` (index.not_items).
@@ -90,6 +89,7 @@ class Match:
     borrowed: str | None = None   # the cart product whose head noun it borrowed
     choices: list | None = None   # several cart products share that head noun: which one?
     packs_said: bool = False      # «<pieces>, 2 <packs>»: the count after it is of the product itself
+    contradicted: bool = False    # a quality said that its own words contradict: the one there is, offered
 
 
 

@@ -27,13 +27,14 @@ from dataclasses import dataclass, field
 
 from rapidfuzz.distance import Levenshtein
 
-from bizengine.language.days import WEEKDAYS
+from bizengine.language.days import MONTH_NAMES, WEEKDAYS
 from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
 from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
 from bizengine.understanding.item_options import attach_options, doubted_options, listed_options, match_options
 from bizengine.understanding.item_words import (
+    AGE_UNITS,
     COLOUR_WORDS,
     COLOURS,
     DEFINITE,
@@ -51,7 +52,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
-from bizengine.understanding.lexicon import SIZE_WORD_RE
+from bizengine.understanding.lexicon import COLOUR_OF, MEASURE_UNITS, SIZE_WORD_RE, USE_OF
 from bizengine.understanding.lines_described import (
     held_described,
     more_beside_a_set,
@@ -783,30 +784,106 @@ def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[b
 
 # a size written as a code: «700x32», «26x1.95», «29x2,10»
 _MEASURE_RE = re.compile(r"^[0-9]+(?:[x/][0-9]+(?:[.,][0-9]+)?)+$")
+_NUMBERS_RE = re.compile(r"[0-9]+")
 
 
 # «en inglés»: an edition, a version in a language
-_LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano espanol gallego galego catalan euskera "
-                       "vasco chino japones ruso arabe".split())
+_LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano castelan espanol gallego galego catalan "
+                       "euskera vasco chino japones ruso arabe".split())
+_QUALITY_LEADS = frozenset(("de", "do", "da", "para", "pra"))
 
 
-def _versions_not_had(idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
-    """«X 700x32» where the catalogue's is «X 700x28», «X en inglés» where nothing of X's says
-    English: a measure or a language it has not, said as not had and the one
-    it has offered (never that one written down in silence). Returns what is not had."""
+def _versions_not_had(biz, idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
+    """«X 700x32» where the catalogue's is «X 700x28», «X de 11 velocidades» where it is «de 9», «X
+    rosa» where it says «blanca», «X de montaña» where it says «urbana», «X en inglés» where nothing
+    of X's says English: a quality its own words contradict, said as not had and the one it has
+    offered (never that one written down in silence). Returns what is not had."""
     unknown = []
     for m in matches:
-        at = m.end + 1 if m.end < len(words) and words[m.end] in (*OF, "en") else m.end     # «X de 700x32»
-        said = words[at] if at < len(words) and not used[at] else ""
         own = idx.own_words.get(m.target, ()) if m.kind == "product" else ()
-        measure = _MEASURE_RE.match(said) and any(_MEASURE_RE.match(w) for w in own)
-        language = said in _LANGUAGES and words[m.end] == "en"
-        if not (measure or language) or said in own or singular(said) in own:
+        end = _contradicted_at(biz, words, used, m, own)
+        if end is None:
             continue
         m.kind, m.target, m.choices = "ambiguous", " ".join(words[m.start:m.end]), [m.target]
-        unknown.append(" ".join(words[m.start:at + 1]))
-        used[m.end:at + 1] = [True] * (at + 1 - m.end)
+        m.contradicted = True
+        unknown.append(" ".join(words[m.start:end]))
+        used[m.end:end] = [True] * (end - m.end)
     return unknown
+
+
+def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> int | None:
+    """Where the quality said right after a product ends, when the product's own words contradict it."""
+    lead = m.end < len(words) and words[m.end] in (*OF, "en", *_QUALITY_LEADS)
+    at = m.end + 1 if lead else m.end     # «X de 700x32», «X en inglés», «X rosa»
+    colour_lead = next((n for n in _COLOUR_LEADS if tuple(words[m.end:m.end + len(n)]) == n), ())
+    at = m.end + len(colour_lead) if colour_lead else at      # «X de color rosa»
+    # a colour after a thing was read as its colour, not a thing more (`_colour_of_the_one_before`)
+    said = words[at] if at < len(words) and (not used[at] or singular(words[at]) in COLOUR_OF) else ""
+    if not said or said in own or singular(said) in own:
+        return None
+    if said in _LANGUAGES and words[m.end] == "en":
+        return at + 1
+    if _MEASURE_RE.match(said) and any(_MEASURE_RE.match(w) for w in own):
+        return at + 1
+    if not own or (lead and words[m.end] in ("en", "del")):
+        return None
+    after = singular(words[at + 1]) if at + 1 < len(words) else ""
+    if after in AGE_UNITS or after in YEARS:
+        return None     # «mi niño de 11 años»: who it is for, not a size
+    unit = after if after in MEASURE_UNITS else ""
+    of = lead and words[m.end] in OF        # never «para 10»: people
+    if (said.isdigit() and (of or unit) or to_int(said) is not None and unit) \
+            and _number_not_its_own(biz, m.target, said, unit) and not _a_date_after(words, at + 1):
+        return at + 2 if unit else at + 1
+    if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS:
+        return None     # «X de chocolate blanco»: a kind of its flavour (`_kinds_not_made`)
+    if not _noted(biz, said) and (_not_its_own(COLOUR_OF, said, own) or _not_its_own(USE_OF, said, own)):
+        return at + 1
+    return None
+
+
+def _number_not_its_own(biz, item_id: str, said: str, unit: str) -> bool:
+    """«de 29» of a thing whose words give its numbers (700x32, «9 velocidades»), none of them 29;
+    «de 11 velocidades» only against numbers of that unit or a size code («de 2 kilos» of one
+    fermented «24 horas» says nothing against it)."""
+    declared = _numbers_declared(biz, item_id)
+    numbers = declared.get(unit, set()) | declared.get(_SIZE_CODE, set()) if unit else \
+        {n for ns in declared.values() for n in ns}
+    return bool(numbers) and to_int(said) not in numbers
+
+
+_SIZE_CODE = "x"
+
+
+def _numbers_declared(biz, item_id: str) -> dict:
+    """The numbers of a product's name, aliases and description, by the unit said after each
+    (folded, singular; those of a size code «700x28» under `_SIZE_CODE`)."""
+    def build(biz) -> dict:
+        out: dict = {}
+        for p in biz.catalog.get("products", []):
+            desc = p.get("description") or {}
+            names = p["name"].values() if isinstance(p["name"], dict) else [p["name"]]
+            for text in [*names, *p.get("aliases", []), *(desc.values() if isinstance(desc, dict) else [desc])]:
+                words = clean(text).split()
+                for i, w in enumerate(words):
+                    unit = _SIZE_CODE if _MEASURE_RE.match(w) else singular(words[i + 1]) if i + 1 < len(words) else ""
+                    for n in _NUMBERS_RE.findall(w) if w[:1].isdigit() else ():
+                        out.setdefault(p["id"], {}).setdefault(unit, set()).add(int(n))
+        return out
+    return biz.cached("items.numbers_declared", build).get(item_id, {})
+
+
+def _a_date_after(words: list[str], at: int) -> bool:
+    """«de 3 de noviembre», «de 3/11»: a day, not a size."""
+    return at < len(words) and (words[at] in MONTH_NAMES or words[at] in OF and at + 1 < len(words)
+                                and words[at + 1] in MONTH_NAMES)
+
+
+def _not_its_own(kind_of: dict, said: str, own) -> bool:
+    """A colour (or a use) said where the thing's own words give another one, and not this."""
+    key = kind_of.get(singular(said), kind_of.get(said))
+    owns = {kind_of[w] for w in own if w in kind_of}
+    return key is not None and bool(owns) and key not in owns
 
 
 def _flavour_not_its_own(idx: _Index, word: str, m: Match) -> tuple:
@@ -1743,8 +1820,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         matches, found.praised = split_praised(words, matches)
     matches = without_counted_again(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
+    unknown += _versions_not_had(biz, idx, words, used, matches)
     unknown += _other_flavours(idx, words, sing, used, matches)
-    unknown += _versions_not_had(idx, words, used, matches)
     unknown += _group_flavours_not_made(idx, words, sing, used, matches)
     unknown += _kinds_not_made(biz, words, sing, used, matches)
     found.packed = _count_pieces(biz, words, sing, matches)
@@ -2036,7 +2113,7 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             if _points_back(words, m, matches, cands):
                 continue        # «una X de Y …, pon feliz cumple en la X»: the one named before
             found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
-                                    "options": dict(m.options)})
+                                    "options": dict(m.options), **({"contradicted": True} if m.contradicted else {})})
             continue
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])

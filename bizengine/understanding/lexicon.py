@@ -1446,3 +1446,18 @@ HOUR_ASKED_RE = _rx(r"\b(?:a|desde|dende) (?:que|q) hora\b")
 OF_THEM_RE = _rx(r"(?:de (?:ellos|ellas|eles|elas)|deles|delas)")
 # «2 rellenos de X», «dous recheos de X», «uno bañado en X»: how some of them are made, before what with
 MADE_WITH_RE = _rx(r"(?:rellen|rechead|rechei|reche|cubiert|banad|feit|hech)[oa]s?")
+
+# Classes of a quality a customer may ask of a thing, read against what its catalogue entry says
+# (folded, singular form → one key): a colour, the use it is made for, the unit a number measures in
+COLOUR_OF = {form: key for key, forms in {
+    "pink": "rosa rosado rosada", "white": "blanco blanca branco branca", "red": "rojo roja vermello vermella",
+    "yellow": "amarillo amarilla amarelo amarela", "green": "verde", "blue": "azul azui", "black": "negro negra",
+    "purple": "lila morado morada malva violeta", "orange": "naranja laranxa", "grey": "gris",
+    "fuchsia": "fucsia", "maroon": "granate",
+}.items() for form in forms.split()}
+USE_OF = {form: key for key, forms in {
+    "mountain": "montana monte", "road": "carretera estrada", "city": "urbana urbano ciudad cidade",
+    "indoor": "interior", "outdoor": "exterior",
+}.items() for form in forms.split()}
+MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo gramo grama litro velocidad "
+                          "velocidade marcha".split())
