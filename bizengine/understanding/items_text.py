@@ -301,13 +301,14 @@ def _another_as_the_last(text: str, biz, cart: list) -> str:
     if not m or biz is None or _held_named(m.group("of" if thing_first else "what"), biz, cart):
         return text
     of = m.group("of") if thing_first else ""
+    counted = _as_the_last(m, cart[-1]["qty"], of)
     if thing_first and not find_items(of, biz).lines:
         sibling = sibling_told_by(biz, cart[-1].get("item_id") or "", of)
         if sibling:
-            of = clean(biz.products[sibling]["name"])
-        elif _not_sold(of, biz):
-            of = _OF_WORD_RE.sub("", of)
-    return _as_the_last(m, cart[-1]["qty"], of) + text[m.end():]
+            counted = _as_the_last(m, cart[-1]["qty"], clean(biz.products[sibling]["name"]))
+        elif _not_sold(of, biz, counted):
+            counted = _as_the_last(m, cart[-1]["qty"], _OF_WORD_RE.sub("", of))
+    return counted + text[m.end():]
 
 
 def _nothing_held_as_many(text: str, biz) -> str:
@@ -319,9 +320,11 @@ def _nothing_held_as_many(text: str, biz) -> str:
     return f"un {_OF_WORD_RE.sub('', m.group('of'))}" + text[m.end():]
 
 
-def _not_sold(of: str, biz) -> bool:
-    """«de Z» names no product, no group of them and no category («de postres»: a kind, not a thing)."""
-    found = find_items(of, biz)
+def _not_sold(of: str, biz, counted: str = "") -> bool:
+    """«de Z» names no product, no group of them and no category («de postres»: a kind, not a thing).
+    `counted`: «de Z» with its count, read as said before («2 de queso» reaches the cake that «de
+    queso» alone does not)."""
+    found = find_items(counted or of, biz)
     return not (found.lines or found.ambiguous) and not names_a_category(biz, of)
 
 
