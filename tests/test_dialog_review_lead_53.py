@@ -123,3 +123,32 @@ def test_the_customer_sending_something_is_no_shipping_asked(said):
 def test_shipping_asked_beside_a_price_is_still_passed_on():
     t = chat().say("¿cuánto cuesta el envío de una tarta de queso?")
     assert "22,00 €" in t.text and any(h in t.text for h in HANDED)
+
+
+@pytest.mark.parametrize("slug, first, said, reads", [
+    ("libreria", "quiero 2 cuadernos a5", "y de esos el doble", "4 × Cuaderno A5 de rayas"),
+    ("", "quiero 2 croissants", "y del mismo el doble", "4 × Croissant de mantequilla"),
+])
+def test_a_pointing_word_after_de_counts_the_held_line(slug, first, said, reads):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert reads in t.text and "No tengo" not in t.text
+
+
+@pytest.mark.parametrize("said", ["y de beber lo mismo", "y del otro lo mismo", "y de todo lo mismo",
+                                  "de nuevo lo mismo", "y de esos lo mismo", "e do outro o mesmo"])
+def test_a_saying_after_de_is_no_thing_not_sold(said):
+    c = chat()
+    c.say("quiero 2 croissants")
+    t = c.say(said)
+    assert "No tengo" not in t.text and "Non teño" not in t.text
+    assert c.order["lines"][0]["item_id"] == "croissant"
+
+
+@pytest.mark.parametrize("said, reads", [("y de bravas lo mismo", "No tengo «bravas»"),
+                                         ("e de bravas o mesmo", "Non teño «bravas»")])
+def test_a_thing_not_sold_after_de_is_still_said(said, reads):
+    c = chat()
+    c.say("quiero 2 croissants")
+    assert reads in c.say(said).text

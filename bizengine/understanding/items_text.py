@@ -11,7 +11,16 @@ from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import find_items, names_a_category, sibling_told_by
-from bizengine.understanding.lexicon import CAN_YOU_TO_ME, IT_PRONOUN, OOPS, SORRY, TO_ME_IT_JOINED, TO_WHOM
+from bizengine.understanding.lexicon import (
+    AN_INFINITIVE_RE,
+    CAN_YOU_TO_ME,
+    IT_PRONOUN,
+    OOPS,
+    POINTING_WORDS,
+    SORRY,
+    TO_ME_IT_JOINED,
+    TO_WHOM,
+)
 from bizengine.understanding.notes import cut_request
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -298,7 +307,8 @@ def _another_as_the_last(text: str, biz, cart: list) -> str:
     (without «de»), so it reads as a thing not sold."""
     thing_first = _OF_THEN_AS_MANY_RE.match(text)
     m = thing_first or _TIMES_OF_RE.match(text)
-    if not m or biz is None or _held_named(m.group("of" if thing_first else "what"), biz, cart):
+    if not m or biz is None or _held_named(m.group("of" if thing_first else "what"), biz, cart) \
+            or thing_first and not _names_something(m.group("of")):     # «y del mismo el doble»: as said
         return text
     of = m.group("of") if thing_first else ""
     counted = _as_the_last(m, cart[-1]["qty"], of)
@@ -324,11 +334,24 @@ def _not_sold(of: str, biz, counted: str = "") -> bool:
     """«de Z» names no product, no group of them and no category («de postres»: a kind, not a thing).
     `counted`: «de Z» with its count, read as said before («2 de queso» reaches the cake that «de
     queso» alone does not)."""
+    if not _names_something(of):
+        return False
     found = find_items(counted or of, biz)
     return not (found.lines or found.ambiguous) and not names_a_category(biz, of)
 
 
+# «de esos», «de nuevo», «de momento»: what follows «de» in a saying or a pointing, no thing named
+_NAMING_NOTHING = frozenset("esos esas estos estas ese esa este aquel aquela eses esas nuevo novo momento veras "
+                            "verdade verdad sobra sobras".split())
+
+
 _OF_WORD_RE = re.compile(r"^(?:de|del|da|do) ")
+
+
+def _names_something(of: str) -> bool:
+    """«de queso», «de bravas»: a thing named; not «del otro», «de esos», «de nuevo», «de beber»."""
+    named = [w for w in _OF_WORD_RE.sub("", of).split() if w not in POINTING_WORDS and w not in _NAMING_NOTHING]
+    return bool(named) and not AN_INFINITIVE_RE.match(named[0])
 
 
 def _counts_referred(text: str, cart: list | None = None, biz=None) -> str:
