@@ -21,9 +21,9 @@ def sizes_held(c) -> list[str]:
 # ---- 1. a price, a date, a time span: no count of people --------------------------------------------
 
 @pytest.mark.parametrize("said, start", [
-    ("¿qué me recomiendas para 15 euros?", CARTA),
-    ("que me recomiendas para 15 euros", CARTA),
-    ("¿que me recomendas pra 20 euros?", CARTA_GL),
+    ("¿qué me recomiendas para 15 euros?", "Por 15,00 € o menos:"),     # a budget (stop 53)
+    ("que me recomiendas para 15 euros", "Por 15,00 € o menos:"),
+    ("¿que me recomendas pra 20 euros?", "Por 20,00 € ou menos:"),
     ("¿qué tenéis para 12 de noviembre?", CARTA),
     ("¿que tedes para o 12 de novembro?", CARTA_GL),
     ("¿algo para 10 minutos de camino?", UNSURE),

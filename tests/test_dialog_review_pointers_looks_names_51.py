@@ -62,7 +62,7 @@ def test_that_one_wanted_is_still_taken(listing, said):
 
 @pytest.mark.parametrize("said, question", [
     ("quiero ese", "¿De cuál: Pan de masa madre o Pan de centeno?"),
-    ("vale pues ese para el martes", "¿De cuál: Pan de masa madre o Pan de centeno?"),
+    ("vale pues ese para el martes", "¿De cuál: Pan de masa madre o Pan de centeno, para el martes 3 de noviembre?"),
 ])
 def test_that_one_of_two_wanted_is_still_asked(said, question):
     c, t = after("", VEGAN, said)

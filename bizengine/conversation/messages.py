@@ -357,6 +357,13 @@ TEXTS: dict[str, dict[str, str]] = {
     "age_price_others": {"es": "Con {age} años se cobra como {others}.", "gl": "Con {age} anos cóbrase como {others}."},
     "age_price_each": {"es": "{name} ({price})", "gl": "{name} ({price})"},
     "age_which": {"es": "Con {age} años, ¿{options}?", "gl": "Con {age} anos, ¿{options}?"},
+    # a recommendation that fits what was said (fit_answer.py): an age the data ranges, a budget
+    "fit_lead": {"es": "Te puede ir bien:", "gl": "Pódeche ir ben:"},
+    "fit_budget_lead": {"es": "Por {price} o menos:", "gl": "Por {price} ou menos:"},
+    "fit_budget_none": {"es": "Por {price} o menos no tengo nada; lo más económico:",
+                        "gl": "Por {price} ou menos non teño nada; o máis económico:"},
+    "fit_line": {"es": "{name}: {price} ({about}).", "gl": "{name}: {price} ({about})."},
+    "fit_line_bare": {"es": "{name}: {price}.", "gl": "{name}: {price}."},
     "menu_intro": {
         "es": "Este es el catálogo, con precios:",
         "gl": "Este é o catálogo, con prezos:",
@@ -655,6 +662,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_what_pointed": {"es": "¿De qué producto? Dime cuál y te lo apunto.",
                          "gl": "¿De que produto? Dime cal e apúntocho."},
+    "for_the_day": {"es": "Para el {day}.", "gl": "Para o {day}."},     # the day said, kept while «¿qué?» is asked
     "ask_more": {"es": "¿Qué más te apunto?", "gl": "¿Que máis che apunto?"},
     "ask_which": {"es": "¿Cuál quieres?", "gl": "¿Cal queres?"},
     "size_rounded": {"es": "Para {n} te apunto la de {choice}.", "gl": "Para {n} apúntoche a de {choice}."},
@@ -674,6 +682,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "pack_price_each": {"es": "{name} lleva {units}, a {each} por unidad; no se vende por unidades.",
                         "gl": "{name} leva {units}, a {each} por unidade; non se vende por unidades."},
     "ask_which_pointed": {"es": "¿De cuál: {names}?", "gl": "¿De cal: {names}?"},
+    "ask_which_pointed_day": {"es": "¿De cuál: {names}, para el {day}?", "gl": "¿De cal: {names}, para o {day}?"},
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "offer_the_only_one": {"es": "Solo tengo {name}, {price}. ¿Te vale?", "gl": "Só teño {name}, {price}. ¿Vale?"},
     "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},

@@ -37,7 +37,7 @@ from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.text import as_said
 from bizengine.understanding.item_options import choice_by_count
-from bizengine.understanding.refers_back import POINTED
+from bizengine.understanding.refers_back import POINTED, points_at_one
 
 SLOT_MINUTES = 10   # length of a pickup block in the request (slot_end = start + 10 min)
 _PICKUP_DAYS = 6     # the pickup days offered as chips
@@ -147,7 +147,11 @@ def _ask_pick(c) -> None:
     question = pick((entries.get(key) or {}).get("question"), c.lang) or say("ask_which", c.lang)
     if key == POINTED:      # «otro de esos» after two things: which, named
         names = [product_name(c.biz.products[pid], c.lang) for pid in clar["candidates"] if pid in c.biz.products]
-        question = say("ask_which_pointed", c.lang, names=join_list(names, c.lang, "or"))
+        # «vale ese para el lunes»: the day said in this message, said back with the question
+        ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
+        listed = join_list(names, c.lang, "or")
+        question = (say("ask_which_pointed_day", c.lang, names=listed, day=clock.fmt_day(ymd, c.lang)) if ymd
+                    else say("ask_which_pointed", c.lang, names=listed))
     elif key and key not in entries:      # the customer's own noun for what the catalogue makes several of
         question = _the_only_one(c, clar) or say("ask_which_named", c.lang,
                                                  noun=as_said(key, c.signals.text if c.signals else "").lower())
@@ -229,6 +233,9 @@ def _ask_what(c) -> None:
     chips.append(chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang)))
     pointed = c.signals is not None and c.signals.refers_back      # «quiero otra igual», nothing named before
     text = say("ask_what_pointed" if pointed else "ask_what", c.lang)
+    ymd = c.state["order"].get("ymd") if c.signals is not None and c.signals.when.has_day else None
+    if ymd and points_at_one(c.signals.norm or ""):     # «vale ese para el lunes» after the whole catalogue
+        text = f"{say('for_the_day', c.lang, day=clock.fmt_day(ymd, c.lang))} {text}"
     if cats and shown:      # «quiero una planta»: that category's, with their prices
         listed = join_list([f"{product_name(p, c.lang)} ({money(p['price_cents'], c.lang)})" for p in shown], c.lang)
         names = join_list([pick(c.biz.categories[cid].get("name"), c.lang) for cid in cats], c.lang)

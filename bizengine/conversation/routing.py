@@ -17,6 +17,7 @@ from bizengine.conversation import (
     booking_turns,
     cart_answers,
     diet_guard,
+    fit_answer,
     info,
     kinds_asked,
     lead_answers,
@@ -162,7 +163,7 @@ def answer_info(c, s) -> None:
         lead_answers.answer_what_now(c)
         return
     # a lead time, a person's services, a price by age, how many a pack holds
-    for about in (lead_answers, staff_answers, age_prices, pack_answers):
+    for about in (lead_answers, staff_answers, age_prices, pack_answers, fit_answer):
         if about.asks(c, s):
             about.answer(c, s)
             return

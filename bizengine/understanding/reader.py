@@ -93,6 +93,7 @@ from bizengine.understanding.details import (
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet
+from bizengine.understanding.fit_asked import words_of
 from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
@@ -153,6 +154,7 @@ from bizengine.understanding.lexicon import (
     CHEAPEST_RE,
     COME_BY_RE,
     CONTAINS_ASKED_RE,
+    COUNT,
     COUNT_OF_PLACE,
     COURTESY_FIRST_RE,
     DEAREST_RE,
@@ -265,6 +267,7 @@ from bizengine.understanding.praise import swapped_for_the_disliked
 from bizengine.understanding.refers_back import (
     POINTED,
     a_new_thing,
+    count_of_a_kind,
     count_pointed,
     count_taken_unnamed,
     gender_pointed,
@@ -1270,6 +1273,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
                            None if ctx.get("awaiting") else ctx.get("both_asked"))     # not a day's button
         _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
         _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
+        _of_a_kind_described(s, norm, biz)
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
@@ -1367,7 +1371,8 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
     s.asks_if_it_has = bool(s.diet["avoid"]) and _asks_if_it_has(s)
     if not (s.topics or any(s.diet.values())) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
-            and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])):
+            and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
+                 or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
         s.topics, s.topic = ["price"], "price"     # «¿y una cubierta?», «¿la cámara va incluida?» mid-appointment
@@ -2906,8 +2911,10 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)):
         wants, qty, s.want_kw = True, 1, True   # «vale, añádela», «apúntamo» after a service's price: that one too
-    if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or yes_that_one(norm)):
-        wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también», «sí, ese» after asking about it
+    if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or yes_that_one(norm)
+                                              or points_at_one(norm)):
+        wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también», «sí, ese», «vale ese, envuelto
+        #                                         para regalo» after asking about it
     if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
@@ -3478,6 +3485,21 @@ _BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas c
 _THE_FIRST_RE = re.compile(r"\b(?:la primera|el primero|a primeira|o primeiro|la otra|el otro|a outra|o outro|"
                            r"la anterior|el anterior|a anterior|o anterior)\b")
 _THE_TWO_RE = re.compile(r"\b(?:las dos|los dos|ambas|ambos|as duas|os dous|as dous|las 2|los 2)\b")
+
+
+def _of_a_kind_described(s: Signals, norm: str, biz) -> None:
+    """«quiero 3 de esas de hojaldre para mañana», nothing listed before: the things whose name or
+    description says the kind; of several, which, asked (the count and day said stay with it)."""
+    asked = None if s.items.any else count_of_a_kind(norm)
+    if asked is None:
+        return
+    kind = singular(asked[1])
+    described = [pid for pid in _orderable(biz, list(biz.products)) if kind in words_of(biz.products[pid])]
+    if len(described) == 1:
+        s.items.lines, s.items.explicit = [{"item_id": described[0], "qty": asked[0], "options": {}}], [True]
+    elif described:
+        s.items.ambiguous = [{"word": POINTED, "candidates": described, "qty": asked[0], "options": {}}]
+    s.want_kw = s.takes_it = bool(described)
 
 
 def _pointed_back(s: Signals, norm: str, biz, before: str | None, last: str | None) -> None:
@@ -4159,6 +4181,21 @@ def _described_as(norm: str, biz, item_id: str) -> bool:
         return False                    # the thing itself, named after the verb
     described = clean(" ".join(str(v) for v in (product.get("description") or {}).values()))
     return len(stem) >= 3 and any(w.startswith(stem) for w in described.split())
+
+
+# «¿el X es para dos personas?», «¿é para dúas persoas?», «¿sirve para 4 personas?»
+_FOR_SO_MANY_RE = re.compile(rf"\b(?:es|son|e|sera|seran|sirve|sirven|serve|serven|vale|valen|da|dan) "
+                             rf"(?:para|pra|pa) (?:{COUNT}) (?P<w>[a-z]{{4,}})\b")
+
+
+def _for_whom_described(norm: str, biz, item_id: str) -> bool:
+    """«¿el X es para dos personas?» where its description speaks of «personas» («Mínimo dos personas»):
+    the description answers, in either language."""
+    m = _FOR_SO_MANY_RE.search(norm)
+    if m is None:
+        return False
+    described = clean(" ".join(str(v) for v in ((biz.products.get(item_id) or {}).get("description") or {}).values()))
+    return singular(m["w"]) in {singular(w) for w in described.split()}
 
 
 def _asks_if_it_has(s: Signals) -> bool:

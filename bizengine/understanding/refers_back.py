@@ -148,14 +148,17 @@ _TAKEN_RE = re.compile(rf"\b(?:{_PUT}|vale|venga|ok|me quedo con|quedome con)\b"
 
 
 def points_at_one(norm: str) -> bool:
-    """«vale pues ese para el martes», «esa misma», «quero iso para o luns»: a thing pointed at with
-    no noun of its own, taken: alone, or with a want word before it or a «para» after it. Not «ese
-    día», «eso es todo», «no me gusta ese», «gracias por eso», «pues eso»."""
+    """«vale pues ese para el martes», «esa misma», «quero iso para o luns», «ese, envuelto para
+    regalo»: a thing pointed at with no noun of its own, taken: alone, or with a want word before it,
+    a «para» or how it is handed over after it. Not «ese día», «eso es todo», «no me gusta ese»,
+    «gracias por eso», «pues eso»."""
     for m in _THAT_ONE_SAID_RE.finditer(norm):
         before, after = norm[:m.start()], norm[m.end():].split()
-        if after and after[0] not in _AFTER or _NOT_TAKEN_RE.search(before):
+        handled = bool(after) and _HANDLING_RE.match(" ".join(after)) is not None     # «ese, envuelto para regalo»
+        if after and after[0] not in _AFTER and not handled or _NOT_TAKEN_RE.search(before):
             continue
-        if not before.strip() and not after or _TAKEN_RE.search(before) or after[:1] in (["para"], ["pra"]):
+        if not before.strip() and not after or _TAKEN_RE.search(before) or after[:1] in (["para"], ["pra"]) \
+                or handled:
             return True
     return False
 
@@ -228,3 +231,17 @@ def count_taken_unnamed(norm: str) -> int | None:
     para el martes»: 4); None when it takes none so."""
     m = _SOME_UNNAMED_RE.match(norm)
     return qty_token(m.group("n") or m.group("m")) if m else None
+
+
+# «quiero 3 de esas de hojaldre para mañana», «pon dúas desas de follado»: a count of a kind pointed at,
+# the kind a word of the things' descriptions
+_OF_A_KIND_RE = re.compile(rf"^{_LEAD_IN}(?:{_TAKE} )?(?P<n>{COUNT}) {_OF_THOSE} (?:de|do|da|con|sin|sen) "
+                           rf"(?P<kind>[a-z]{{4,}}){_FOR_WHEN}{_TAIL}$")
+
+
+def count_of_a_kind(norm: str) -> tuple[int, str] | None:
+    """How many of a kind a message asks for naming no thing, and the kind's word («3 de esas de
+    hojaldre»: (3, "hojaldre")); None when it asks for none so."""
+    m = _OF_A_KIND_RE.match(norm)
+    n = qty_token(m.group("n")) if m else None
+    return (n, m.group("kind")) if m and n else None
