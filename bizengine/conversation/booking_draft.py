@@ -47,8 +47,8 @@ def is_staff(biz) -> bool:
 
 
 def services_per_person(biz) -> bool:
-    """Whether each service is done to one person (`booking.services_per_person`: a salon's cut), not
-    to a thing brought in (a workshop's job on one bike): then a count of services may be people."""
+    """Whether each service is done to one person (`booking.services_per_person`), not to a thing
+    brought in (two jobs on one thing are no two people): then a count of services may be people."""
     return bool(cfg(biz).get("services_per_person"))
 
 

@@ -285,7 +285,7 @@ def _counts_of_services(c, s) -> list[int]:
 
 def _group_count_is_people(c, s) -> bool:
     """«dos <a word several services share>» is two people, whichever each one is, only where each
-    service is done to one person (not «dos ajustes» of one bike), nobody says it is for the writer
+    service is done to one person (not two jobs on one thing brought in), nobody says it is for the writer
     alone («dos X para mí») and the two are not told apart by day or time («uno hoy y otro el
     martes»: one request now, the other apart, never «a la vez»)."""
     return services_per_person(c.biz) and not for_me_alone(s.norm or "") \
