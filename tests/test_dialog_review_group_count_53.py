@@ -133,6 +133,7 @@ def test_told_apart_then_picked_books_one():
 @pytest.mark.parametrize("said, lead", [
     ("dos cortes el martes a las 10", _HANDED_ES),          # nothing says one person nor two days: two at once
     ("dous cortes o martes ás 10", _HANDED_GL),
+    ("me gustaría dos cortes el martes", _HANDED_ES),      # «me gustaría» says nobody's service
     ("dos cortes para mí y mi hijo el martes", _HANDED_ES),     # «para mí» and someone else
     ("dous cortes para min e o meu fillo o martes", _HANDED_GL),
     ("dos tintes el martes, uno a las 10 y otro a las 12", _HANDED_ES),   # one service's count (stop 52)
