@@ -140,12 +140,12 @@ def test_two_told_apart_by_times_keep_one_for_the_first(said, said_back, asked):
 
 
 def test_two_services_told_apart_by_times_at_the_salon():
-    """Two of a service are two people, as «dos tintes, uno a las 10 y otro a las 12» (stop 53: the
-    shared word «cortes» counted too): handed to a person, no time guessed."""
+    """A count on a word several services share, told apart by times, is no two people at once (stop 53
+    review): the first time held, the other apart, which cut asked."""
     c = chat("peluqueria")
     t = c.say("dos cortes el martes, uno a las 10 y otro a las 12")
-    assert t.text.startswith("Cada cita es para uno solo: para 2 a la vez prefiero que lo organice una persona")
-    assert c.state["booking"]["people"] == 2 and not c.state["booking"].get("min")
+    assert "Una reserva es para una hora: apunto la de las 10:00. La de las 12:00 va aparte" in t.text
+    assert c.state["booking"]["min"] == 600
 
 
 def test_two_at_the_same_time_are_two():

@@ -194,8 +194,9 @@ def test_one_shared_word_for_two_hints_still_asks_which(said):
     assert "¿Qué corte quieres: de mujer, de hombre o infantil?" in t.text
 
 
-def test_two_of_a_shared_word_at_two_times_are_two_people():
+def test_two_of_a_shared_word_at_two_times_are_not_two_at_once():
+    """Review of stop 53: a count told apart by times is no two people «á vez»; the first time held."""
     c = chat("peluqueria")
     t = c.say("dous cortes o martes, un ás 10 e outro ás 12")
-    assert t.texts[0].startswith(_HANDED_GL.format(n=2))
-    assert not c.state["booking"].get("min")
+    assert t.texts[0].startswith("Unha reserva é para unha hora: apunto a das 10:00. A das 12:00 vai á parte")
+    assert c.state["booking"]["min"] == 600 and not _handed(c)

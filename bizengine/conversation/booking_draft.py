@@ -46,6 +46,12 @@ def is_staff(biz) -> bool:
     return cfg(biz).get("mode") == "staff"
 
 
+def services_per_person(biz) -> bool:
+    """Whether each service is done to one person (`booking.services_per_person`), not to a thing
+    brought in (two jobs on one thing are no two people): then a count of services may be people."""
+    return bool(cfg(biz).get("services_per_person"))
+
+
 def bookable_service(biz, product: dict) -> bool:
     """A catalogue entry that is booked, not ordered: it has a duration and the business books
     people by service."""

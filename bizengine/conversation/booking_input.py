@@ -22,6 +22,7 @@ from bizengine.conversation.booking_draft import (
     bookable_service,
     free_slots,
     is_staff,
+    services_per_person,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
@@ -31,7 +32,7 @@ from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
 from bizengine.language.dates import FIRST_THING_RE
 from bizengine.language.text import as_said, clean, singular, to_int
-from bizengine.understanding.details import for_another_too, people_served
+from bizengine.understanding.details import for_another_too, for_me_alone, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.lexicon import INSTEAD_LEAD, SAME_TIME_RE
@@ -273,12 +274,22 @@ def _most_of_one_service(c, s) -> int:
 
 
 def _counts_of_services(c, s) -> list[int]:
-    """How many of each service the message names, a word several services share counted too
-    («dos <group word>» is two of them: two people, whichever each one is)."""
+    """How many of each service the message names, a word several services share counted too where
+    that count is people (`_group_count_is_people`)."""
     said = [(int(line.get("qty") or 1), [line.get("item_id")]) for line in s.items.lines or []]
-    said += [(int(amb.get("qty") or 1), amb.get("candidates") or []) for amb in s.items.ambiguous or []]
+    if _group_count_is_people(c, s):
+        said += [(int(amb.get("qty") or 1), amb.get("candidates") or []) for amb in s.items.ambiguous or []]
     return [qty for qty, ids in said
             if any((c.biz.products.get(i) or {}).get("duration_minutes") for i in ids)]
+
+
+def _group_count_is_people(c, s) -> bool:
+    """«dos <a word several services share>» is two people, whichever each one is, only where each
+    service is done to one person (not two jobs on one thing brought in), nobody says it is for the writer
+    alone («dos X para mí») and the two are not told apart by day or time («uno hoy y otro el
+    martes»: one request now, the other apart, never «a la vez»)."""
+    return services_per_person(c.biz) and not for_me_alone(s.norm or "") \
+        and s.other_day is None and s.other_time is None
 
 
 def _no_time_guessed_for_several(c, s) -> None:

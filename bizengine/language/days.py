@@ -149,7 +149,9 @@ _DAY_RE = re.compile(
     # «mellor o 8», «e podería ser o 8 mellor?»: a second thought
     r"|^(?:(?:vale|ok|pois|bo|bueno|enton|entonces|si|e|mellor|(?:poderia|podia|pode) ser) )*o (?P<onum2>[0-9]{1,2})"
     r"(?= *$| (?:pois|enton|entonces|mesmo|vale|porfa|grazas|gracias|mellor)\b)"
-    rf"|\b(?:dentro de|en|daqui a|de aqui a) (?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
+    # «dentro dun mes», «nunha semana»: Galician «de/en + un(ha)» said as one word
+    rf"|(?:\b(?:dentro de|en|daqui a|de aqui a) |\bdentro d(?=un)|\bn(?=un(?:ha)? (?:dia|semana|mes)\b))"
+    rf"(?P<rn>{NUM}|unas|unos) (?P<unit>dias?|semanas?|mes|meses)\b"
     r"|\b(?P<nextmonth>(?:el |o )?(?:mes que viene|mes que ven|proximo mes|mes proximo|vindeiro mes|mes vindeiro|"
     r"seguinte mes|mes seguinte|siguiente mes|mes siguiente))\b"
     rf"|\b(?:(?P<third>principios|primeros|primeiros|comienzos|mediados|finales|finais) (?:de|do) (?:mes de )?|"

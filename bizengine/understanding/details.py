@@ -619,6 +619,19 @@ def for_another_too(norm: str) -> bool:
     return bool(_AND_FOR_ANOTHER_RE.search(norm))
 
 
+# «que me hagáis…», «hacerme…», «facédesme…»: done to the one writing
+_DONE_TO_ME_RE = _rx(r"\b(?:me (?:hag|hac|fag|fac|pong|pon|arregl|arranx)\w*|"
+                     r"(?:hacer|facer|poner|arreglar|arranxar)me|hacedme|hazme|facedesme|fasme|faime)\b")
+
+
+def for_me_alone(norm: str) -> bool:
+    """«dos X para mí», «que me hagáis dos X»: the writer says the services are theirs, nobody else
+    named beside them («para mí y mi hijo», «y para mi marido»)."""
+    said_mine = _FOR_ME_RE.search(norm) or _DONE_TO_ME_RE.search(norm)
+    others = _ME_RE.search(norm) or _AND_ONE_RE.search(norm) or _FOR_RELATIVE_RE.search(norm) or for_another_too(norm)
+    return bool(said_mine and not others)
+
+
 def party_in_parts(norm: str) -> int | None:
     """The sum of a party said in parts, a couple counting two; None for a party said at once."""
     norm = without_ages(norm)
