@@ -14,6 +14,7 @@ from bizengine.understanding.items import find_items, names_a_category, sibling_
 from bizengine.understanding.lexicon import (
     AN_INFINITIVE_RE,
     CAN_YOU_TO_ME,
+    COUNT,
     IT_PRONOUN,
     OOPS,
     POINTING_WORDS,
@@ -87,8 +88,7 @@ _WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscr
 
 
 # «un X, no mejor dos», «dos X, bueno no, tres», «dous X, non, mellor tres»: the count said last
-_COUNT_WORD = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
-               r"nueve|nove|diez|dez|once|doce)")
+_COUNT_WORD = COUNT
 # a count that ends its clause: «… 4», «… 4 y las Y 3»
 _COUNT_ENDS = r"(?:$| (?:y|e) )"
 

@@ -606,7 +606,7 @@ NEEDS_ORDERING = (r"(?:hay|hai) que (?:encarga|encomenda)\w*|"
 # (and «¿puedo ir sin cita el martes?», «¿es obligatorio reservar?», «¿teño que pedir cita?»)
 BOOKING_NEEDED_RE = _rx(r"\b(?:(?:hay|hai) que|(?:hace|fai) falta|es necesario|e necesario|es preciso|e preciso|"
                         r"es obligatorio|e obrigatorio|se necesita|necesito|necesitamos|preciso|precisamos|se precisa|"
-                        r"tengo que|teno que|teño que|tenemos que|temos que|debo|debemos) "
+                        r"tengo que|teño que|tenemos que|temos que|debo|debemos) "
                         r"(?:hacer |facer |pedir )?(?:(?:una|unha) )?(?:reserva|reservar|reservala|reservalo|cita)\b|"
                         r"\b(?:sin|sen) (?:reserva|reservar|reservar antes|reserva previa|cita|cita previa)\b")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
@@ -917,7 +917,7 @@ PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy |bueno |bo )?(?:
                r"dejame mirarlo|deixame miralo|lo pienso|o penso|"
                # «voy a ver», «vou miralo», «ya veré el martes»: let me think (the day only talked of)
                r"(?:voy a|vou) (?:ver|velo|verlo|pensar|pensarlo|pensalo)"
-               rf"(?: (?:que hago|que fago|que me va mejor|que me vai mellor|como lo tengo|como o tengo))?{_DAY_SAID}|"
+               rf"(?: (?:que hago|que fago|que me va mejor|que me vai mellor|como lo tengo|como o teño))?{_DAY_SAID}|"
                r"(?:voy a|vou) (?:mirar|mirarlo|miralo)|"     # «voy a mirar el sábado» asks that day's hours
                rf"(?:ya|xa) (?:vere|verei){_DAY_NAMED}|"     # («ya veré» alone leaves: leaving.py)
                r"(?:ahora|luego|despues|mas tarde|en un rato|ya) te (?:digo|confirmo|escribo|dire)(?: algo)?"
