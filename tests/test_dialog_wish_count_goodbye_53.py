@@ -175,6 +175,9 @@ _UNSENT_ORDER_GL = "déixoo sen enviar"
     ("", "2 croissants para mañana", "grazas, adeus", _UNSENT_ORDER_GL),
     ("", "2 croissants para mañana", "ata logo", _UNSENT_ORDER_GL),
     ("", "2 croissants para mañana", "grasias adios", _UNSENT_ORDER_ES),
+    ("", "2 croissants para mañana", "gracias, hasta mañana", _UNSENT_ORDER_ES),
+    ("", "2 croissants para mañá", "grazas, ata mañá", _UNSENT_ORDER_GL),
+    ("peluqueria", "un tinte el martes a las 12", "hasta el martes", _UNSENT_BOOKING),
 ])
 def test_a_goodbye_mid_request_leaves_it_unsent_and_says_so(slug, first, bye, unsent):
     c = chat(slug)

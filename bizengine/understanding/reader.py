@@ -2112,11 +2112,12 @@ def _leaves_for_now(s: Signals, norm: str, ctx: ReadingContext) -> bool:
     """«ya pasaré otro día», «ya os llamo» while a request is written: left for now. Not with a day,
     a time or a thing said («ya paso el viernes a las 6»), nor asked («¿os llamo?»)."""
     w = s.when
+    if ctx.get("awaiting") and not s.question and s.bye and _only(BYE_RE, norm, THANKS_RE):
+        return True     # «gracias, adiós», «hasta mañana» mid-request: it goes unsent, and is said so
     if not ctx.get("awaiting") or s.question or w.has_day or w.has_time or w.window or s.items.lines \
             or s.party or s.party_delta or s.maybe:
         return False    # «somos 6, ya te confirmo», «igual somos 5, ya te digo»: something said, nothing left
-    return leaves_for_now(norm) or (ctx.get("awaiting") in _NEEDED_ANSWERS and bool(_NEVER_MIND_RE.match(norm))) \
-        or (s.bye and _only(BYE_RE, norm, THANKS_RE))     # «gracias, adiós» mid-request: it goes unsent, said
+    return leaves_for_now(norm) or (ctx.get("awaiting") in _NEEDED_ANSWERS and bool(_NEVER_MIND_RE.match(norm)))
 
 
 def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False) -> bool:
