@@ -191,7 +191,8 @@ def _apply_services_said(c, s) -> None:
         keep_note_lines(c, b, [the_problem_told(s.text or "", c.biz)], alone=False)   # for the person who mends it
     if not choices:
         b["service_choices"], b["service_question"] = None, None
-    replaced = [x for x in (s.items.replaced if s is not None else ()) if x in b["services"]]
+    replaced = [x for x in (s.items.replaced if s is not None else ())
+                if x in b["services"] or x in s.items.removed]     # («quita X y que sea Y»: X gone already)
     if mode == "remove":
         b["services"] = [x for x in b["services"] if x not in ids]
     elif mode == "set" and replaced:        # «cambia el X por Y»: Y where X was, the rest kept

@@ -52,7 +52,7 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
-from bizengine.understanding.lexicon import COLOUR_OF, MEASURE_UNITS, SIZE_WORD_RE, USE_OF
+from bizengine.understanding.lexicon import COLOUR_OF, MEASURE_UNITS, MORE_OF_IT_RE, SIZE_WORD_RE, USE_OF
 from bizengine.understanding.lines_described import (
     held_described,
     more_beside_a_set,
@@ -1497,6 +1497,11 @@ _THEN_ADD_RE = re.compile(r"\b(?:y|e) (?:pon|ponme|ponnos|pono|anade|anademe|eng
                           r"que sean?|que sexan?|dejalo en|dejala en|deixao en|deixaa en|hazme|faime|fame)\b")
 
 
+# «… y que sean 3 Y», «… y pon 3 Y», «… e déixao en 3 Y»: the count of Y after the change, not more of it
+_PUT_IN_PLACE_RE = re.compile(r"(?:y|e) (?:pon|ponme|ponnos|pono|que sean?|que sexan?|dejalo en|dejala en|dejalos en|"
+                              r"dejalas en|deixao en|deixaa en|deixaos en|deixaas en)\b")
+
+
 def _taken_off_before_adding(found: Found, words: list[str], matches: list[Match], negated: list[Match]) -> list[Match]:
     """«quita las X y pon 4 Y»: what comes before «y pon» goes, what comes after is
     added (the message is no removal of everything it names)."""
@@ -1505,8 +1510,12 @@ def _taken_off_before_adding(found: Found, words: list[str], matches: list[Match
     if found.mode != "remove" or cue is None:
         return []
     k = len(text[:cue.start()].split())
+    off = [m for m in matches if m.end <= k and m not in negated]
     found.mode = "add"
-    return [m for m in matches if m.end <= k and m not in negated]
+    if _PUT_IN_PLACE_RE.match(text, cue.start()) and not MORE_OF_IT_RE.search(text, cue.end()):
+        found.mode = "set"      # «… y que sean 3 Y» with 2 Y held: 3 of them («… y pon otra Y»: one more);
+        found.replaced = list(dict.fromkeys(m.target for m in off if m.kind == "product"))     # the rest kept
+    return off
 
 
 def _group_taken_off(biz, found: Found, words: list[str], matches: list[Match], cart: list) -> None:
@@ -1660,6 +1669,8 @@ def _added_and_taken_off(adds: Found, offs: Found, shift: int) -> Found | None:
         elif line["item_id"] not in merged.removed:
             merged.removed.append(line["item_id"])
     merged.removed += [i for i in offs.removed if i not in merged.removed]
+    if shift < 0 and _puts_in_place(adds.words or []):
+        merged.mode = "set"     # «quita las X y pon 3 Y» with 2 Y held: 3 Y, as said
     at_adds, at_offs = (0, shift) if shift > 0 else (-shift, 0)
     merged.words = offs.words + adds.words if shift < 0 else adds.words + offs.words
     merged.spans = sorted([(a + at_adds, b + at_adds) for a, b in adds.spans]
@@ -1667,6 +1678,12 @@ def _added_and_taken_off(adds: Found, offs: Found, shift: int) -> Found | None:
     return merged
 
 
+def _puts_in_place(words: list[str]) -> bool:
+    """«pon 3 Y» after a take-off: the count of Y the order ends with («pon otra Y», «añade 3 Y»: more)."""
+    return bool(words) and words[0] in _PUT_VERBS and not MORE_OF_IT_RE.search(" ".join(words))
+
+
+_PUT_VERBS = frozenset("pon ponme ponnos pono".split())
 _FOR_EACH = _FOR | {"por"}
 _EACH_ONE = frozenset("uno una un unha cosa cousa".split())
 _WE_ARE = frozenset("somos seremos semos seriamos sexamos".split())     # «somos 5, una X para cada uno»

@@ -402,14 +402,22 @@ OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions
 # At the note question, what starts like a wish or a dedication is the note's, even with a day
 # or a product's name in it («que ponga Feliz domingo abuela», «Felicidades <a product>»).
 # («que as Y sexan Z», «que las Y vengan…»: what it is about, before the verb)
+_WISH_VERBS = (r"(?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|lleven|leven|sea|sexa|vaya|vaia|vayan|"
+               r"vaian|venga|vena|vengan|venan|esten|este|estea|estean|queden|quede|incluya|inclua|traiga|traia|"
+               r"traigan|traian|lleve escrito|leve escrito|me llamen|me llameis|me chamen|me chamedes|me avisen|"
+               r"me aviseis|me avisedes)")
+_WISHED_THING = r"(?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
 NOTE_WISH_RE = _rx(r"^(?:que (?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean|sexan|sea|sexa)|"
-                   r"que (?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
-                   r"(?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|lleven|leven|sea|sexa|vaya|vaia|vayan|"
-                   r"vaian|venga|vena|vengan|venan|esten|este|estea|estean|queden|quede|incluya|inclua|traiga|traia|"
-                   r"traigan|traian|lleve escrito|leve escrito|me llamen|me llameis|me chamen|me chamedes|me avisen|"
-                   r"me aviseis|me avisedes)|pon|poned|ponme|pode poner|"
+                   rf"que {_WISHED_THING}{_WISH_VERBS}|pon|poned|ponme|pode poner|"
                    r"escribe|escribid|feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos)\b")
+# «que no lleve nueces», «que non leve noces»: a wish said in the negative, not «¿qué no lleva…?»
+NEGATED_WISH_RE = _rx(rf"^que {_WISHED_THING}(?:no|non) {_WISH_VERBS}\b")
+# «sin nueces», «y todo sen noces, porfa»: what the things held must come without, said on its own
+WITHOUT_WISH_RE = _rx(r"^(?:(?:y|e|pero|mais|ah|vale|ok|bueno|bo|pues|pois) )*(?:(?:todo|todos|todas|toda|todo eso) )?"
+                      r"(?:sin|sen) ")
+# «otra Y», «una Y más», «tamén 2 Y»: more of a thing, on top of what is held
+MORE_OF_IT_RE = _rx(r"\b(?:otr[oa]s?|outr[oa]s?|mas|mais|tambien|tamen|ademas|ademais|extra)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         # not «cuando sea posible, …», «cuanto antes, …»: as soon as possible
                         # nor «cuando abráis», «cando abrades»: at the opening (dates.FIRST_THING_RE)

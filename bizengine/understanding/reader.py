@@ -189,6 +189,7 @@ from bizengine.understanding.lexicon import (
     LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
+    NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
     NOTE_OFF_RE,
@@ -226,6 +227,7 @@ from bizengine.understanding.lexicon import (
     WHATEVER_YOU_HAVE_RE,
     WHICH_LEADS_RE,
     WITHOUT_BOOKING_RE,
+    WITHOUT_WISH_RE,
     WORK_DAYS_RE,
     YES_RE,
     asks_where_to_pick_up,
@@ -1516,6 +1518,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.question = s.question and ("?" in s.raw or "¿" in s.raw)   # «que la <thing> diga…» asks nothing
     if not s.notes and ctx.get("awaiting") in FORM_STEPS[:2] and _A_WORDING_RE.match(norm) and not s.has_items:
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
+    if not s.notes and cart and not (s.has_items or s.question) and s.diet["avoid"] and WITHOUT_WISH_RE.match(norm) \
+            and not _held_contains(biz, cart, s.diet["avoid"]):
+        s.notes = [s.text.strip()]      # «sin nueces» with the order held: a wish for what is held, for the note
     wish = _AND_FIRST_RE.sub("", norm)
     if s.notes and s.question and ctx.get("awaiting") == "confirm" and wish.startswith("que ") \
             and not ("?" in (s.raw or "") or "¿" in (s.raw or "") or _other_than_a_wish(s)):
@@ -1540,6 +1545,12 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
     elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
+
+
+def _held_contains(biz, cart: list[dict], avoid: list[str]) -> bool:
+    """Whether a thing held lists one of the allergens avoided (the diet guard says so; no wish is noted)."""
+    listed = [(biz.products.get(line.get("item_id")) or {}).get("contains") or [] for line in cart]
+    return any(a in contains for contains in listed for a in avoid)
 
 
 def _the_wish_pointed(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
@@ -2132,6 +2143,8 @@ def _leaves_for_now(s: Signals, norm: str, ctx: ReadingContext) -> bool:
     """«ya pasaré otro día», «ya os llamo» while a request is written: left for now. Not with a day,
     a time or a thing said («ya paso el viernes a las 6»), nor asked («¿os llamo?»)."""
     w = s.when
+    if ctx.get("awaiting") and not s.question and s.bye and _only(BYE_RE, norm, THANKS_RE):
+        return True     # «gracias, adiós», «hasta mañana» mid-request: it goes unsent, and is said so
     if not ctx.get("awaiting") or s.question or w.has_day or w.has_time or w.window or s.items.lines \
             or s.party or s.party_delta or s.maybe:
         return False    # «somos 6, ya te confirmo», «igual somos 5, ya te digo»: something said, nothing left
@@ -4056,7 +4069,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         s.question = False      # «<service> el viernes a las 12, ¿puede ser?»: the request, whose answer says it
     asked = "?" in s.raw or "¿" in s.raw
     wish = _AND_FIRST_RE.sub("", norm)      # «y que ponga…», «ah, que ponga…»: the wish, not a question
-    if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)):
+    if not asked and ((awaiting == "note" and wish.startswith("que ")) or NOTE_WISH_RE.match(wish)
+                      or NEGATED_WISH_RE.match(wish)):
         s.question = False      # «Que ponga Feliz cumple», «que vengan en caja»: the note itself
     s.greet = bool(GREET_RE.match(norm))
     s.thanks = bool(THANKS_RE.search(norm))
@@ -4066,6 +4080,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         s.question = False      # «¡qué bonito el X!», «qué ricos…»: an exclamation, not a question
     s.about_me = bool(ABOUT_ME_RE.search(norm))
     s.bye = bool(BYE_RE.search(norm))
+    if s.bye and not asked and _only(BYE_RE, norm, THANKS_RE):
+        s.question = False      # «hasta luego», «ata logo»: a goodbye, not «¿hasta qué hora…?»
     s.no = bool(NO_RE.match(norm))
     s.lost = bool(_LOST_RE.fullmatch(norm))
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
