@@ -618,6 +618,10 @@ TEXTS: dict[str, dict[str, str]] = {
                             "cuando envíes este, pídemelo de nuevo con su día.",
                       "gl": "Un pedido é para un día: apunto o do {day}. O do {other} vai noutro pedido: "
                             "cando envíes este, pídemo de novo co seu día."},
+    "odd_half": {"es": "{total} no se parte justo a la mitad: apunto {held} en este pedido y {rest} van en el otro.",
+                 "gl": "{total} non se parte xusto á metade: apunto {held} neste pedido e {rest} van no outro."},
+    "odd_half_one": {"es": "{total} no se parte justo a la mitad: apunto {held} en este pedido y 1 va en el otro.",
+                     "gl": "{total} non se parte xusto á metade: apunto {held} neste pedido e 1 vai no outro."},
     "one_day_order_later": {"es": "Un pedido es para un día. Lo del {other} va en otro pedido: cuando envíes este, "
                                   "pídemelo de nuevo con su día.",
                             "gl": "Un pedido é para un día. O do {other} vai noutro pedido: cando envíes este, "

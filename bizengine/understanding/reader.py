@@ -314,6 +314,7 @@ from bizengine.understanding.symptoms import (
     tells_trouble,
 )
 from bizengine.understanding.told_apart import (
+    DaySplit,
     another_at_another_time,
     first_days_part,
     one_for_the_first_day,
@@ -1129,10 +1130,16 @@ def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
     words, at = norm.split(), len(norm[:cut].split())
     if one_for_the_first_day(words, at):
         _one_of_the_two(s)
-    elif (part := first_days_part(words, at)) is not None:
-        larger = [line for line in s.items.lines if (line.get("qty") or 0) > part]
-        if len(larger) == 1:
-            larger[0]["qty"] = part
+    elif (split := first_days_part(words, at)) is not None:
+        _the_first_days_part(s, split)
+
+
+def _the_first_days_part(s: Signals, split: DaySplit) -> None:
+    """The line split (the last one of the count split) holds the first day's part; an odd half is told."""
+    line = next((line for line in reversed(s.items.lines) if line.get("qty") == split.total), None)
+    if line is not None:
+        line["qty"] = split.part
+        s.odd_half = (split.total, split.part) if split.odd_half else None
 
 
 def _another_time_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
@@ -1875,7 +1882,7 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
 
 # «… y otra para el miércoles», «… y la otra mañana», «… y 3 para el domingo», «… e outra para o xoves»: a
 # second request
-_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?|mitade?)|\d+|un[oa]?|unha|"
+_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?|m[ie]tade?)|\d+|un[oa]?|unha|"
                              r"dos|dous|duas|tres|cuatro|catro|cinco|seis) )")
 
 

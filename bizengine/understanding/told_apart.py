@@ -21,9 +21,11 @@ _OTHER_NAMED_MAX = 4        # «… y otro <up to four words> a las 12»: «otro
 _DAY_LEAD = frozenset("para pra pro pa pal el o".split())
 _DAYS = frozenset(WEEKDAYS) | frozenset("hoy hoxe manana mana".split())
 _AT = frozenset(("a", "as"))
-_HALF = frozenset(("mitad", "mitade"))
+_HALF = frozenset(("mitad", "metade", "mitade"))
 _FOR = frozenset(("para", "pra", "pa"))
 _TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
+# A number right after these is a time or a date («a las 5», «ás 5», «el 5», «a partir de 5»), no part of a count
+_NO_PART_AFTER = _TIME_LEAD | frozenset("la las as el o de dia".split())
 
 
 @dataclass(frozen=True)
@@ -169,17 +171,43 @@ def another_at_another_time(words: list[str]) -> AnotherAtAnotherTime | None:
     return None
 
 
-def first_days_part(words: list[str], cut: int) -> int | None:
+@dataclass(frozen=True)
+class DaySplit:
+    """«tres X, uno hoy y dos mañana»: the count of the line split (`total`) and the first day's `part`
+    of it; `halved`: «la mitad hoy y la mitad mañana», where an odd count gives the first day the larger half."""
+    total: int
+    part: int
+    halved: bool = False
+
+    @property
+    def odd_half(self) -> bool:
+        return self.halved and self.total % 2 == 1
+
+
+def first_days_part(words: list[str], cut: int) -> DaySplit | None:
     """«tres X, uno hoy y dos mañana», «catro X, dous hoxe e dous mañá», «cuatro X, la mitad hoy y la
-    mitad mañana» cut at `cut` (the index of the «y» before the second day): how many of the count said
-    first are the first day's; None when no count is split over the days."""
-    for at in range(cut - 1, 0, -1):
-        if not _day_at(words, at + 1) or _day_at(words, at):
-            continue
-        total = next((n for w in words[:at - 1] if (n := to_int(w)) is not None), None)
-        part = total // 2 if total and words[at] in _HALF else to_int(words[at])
-        return part if total and part and part < total else None
-    return None
+    mitad mañana» cut at `cut` (the index of the «y» before the second day): the count split and the
+    first day's part; None when no count is split over the days («6 X a las 5 hoy y 2 mañana»)."""
+    at = _first_days_start(words, cut) - 1
+    if at < 1:
+        return None
+    total = next((n for w in reversed(words[:at]) if (n := to_int(w)) is not None), None)
+    if words[at] in _HALF:
+        return DaySplit(total, (total + 1) // 2, halved=True) if total and total > 1 else None
+    if words[at - 1] in _NO_PART_AFTER:
+        return None         # «a las 5 hoy», «el 5 hoy»: a time or a date, no part
+    part = to_int(words[at])
+    return DaySplit(total, part) if total and part and part < total else None
+
+
+def _first_days_start(words: list[str], cut: int) -> int:
+    """Where the first day's words («hoy», «para el martes», with a time said just before: «a las 10
+    hoy») said last before `cut` start; 0 if none."""
+    start = next((k for k in range(cut - 1, -1, -1) if _day_at(words, k)), 0)
+    while start > 0 and _day_at(words, start - 1):
+        start -= 1
+    return next((k for k in (start - 3, start - 2) if k >= 0 and _time_at(words, k)
+                 and to_int(words[start - 1]) is not None), start)
 
 
 def one_for_the_first_day(words: list[str], cut: int) -> bool:
