@@ -152,3 +152,12 @@ def test_a_thing_not_sold_after_de_is_still_said(said, reads):
     c = chat()
     c.say("quiero 2 croissants")
     assert reads in c.say(said).text
+
+
+@pytest.mark.parametrize("first, said", [("quiero 2 croissants", "y de sacher lo mismo"),
+                                         ("quero dous croissants", "e de sacher o mesmo")])
+def test_a_product_whose_name_ends_like_a_verb_is_still_counted(first, said):
+    c = chat()
+    c.say(first)
+    t = c.say(said)
+    assert "2 × Tarta Sacher" in t.text

@@ -308,7 +308,7 @@ def _another_as_the_last(text: str, biz, cart: list) -> str:
     thing_first = _OF_THEN_AS_MANY_RE.match(text)
     m = thing_first or _TIMES_OF_RE.match(text)
     if not m or biz is None or _held_named(m.group("of" if thing_first else "what"), biz, cart) \
-            or thing_first and not _names_something(m.group("of")):     # «y del mismo el doble»: as said
+            or thing_first and not _names_something(m.group("of"), biz):     # «y del mismo el doble»: as said
         return text
     of = m.group("of") if thing_first else ""
     counted = _as_the_last(m, cart[-1]["qty"], of)
@@ -334,7 +334,7 @@ def _not_sold(of: str, biz, counted: str = "") -> bool:
     """«de Z» names no product, no group of them and no category («de postres»: a kind, not a thing).
     `counted`: «de Z» with its count, read as said before («2 de queso» reaches the cake that «de
     queso» alone does not)."""
-    if not _names_something(of):
+    if not _names_something(of, biz):
         return False
     found = find_items(counted or of, biz)
     return not (found.lines or found.ambiguous) and not names_a_category(biz, of)
@@ -348,10 +348,11 @@ _NAMING_NOTHING = frozenset("esos esas estos estas ese esa este aquel aquela ese
 _OF_WORD_RE = re.compile(r"^(?:de|del|da|do) ")
 
 
-def _names_something(of: str) -> bool:
-    """«de queso», «de bravas»: a thing named; not «del otro», «de esos», «de nuevo», «de beber»."""
+def _names_something(of: str, biz) -> bool:
+    """«de queso», «de bravas»: a thing named; not «del otro», «de esos», «de nuevo», «de beber» (a verb,
+    unless the catalogue knows the word: a name may end like one)."""
     named = [w for w in _OF_WORD_RE.sub("", of).split() if w not in POINTING_WORDS and w not in _NAMING_NOTHING]
-    return bool(named) and not AN_INFINITIVE_RE.match(named[0])
+    return bool(named) and not (AN_INFINITIVE_RE.match(named[0]) and named[0] not in index_of(biz).known)
 
 
 def _counts_referred(text: str, cart: list | None = None, biz=None) -> str:
