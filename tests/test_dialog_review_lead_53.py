@@ -161,3 +161,39 @@ def test_a_product_whose_name_ends_like_a_verb_is_still_counted(first, said):
     c.say(first)
     t = c.say(said)
     assert "2 × Tarta Sacher" in t.text
+
+
+@pytest.mark.parametrize("slug, first, said, reads", [
+    ("taller", "quiero una revisión", "vale, hasta el lunes", "el lunes 2 de noviembre"),
+    ("peluqueria", "quiero cita para un corte de hombre", "hasta el sábado", None),
+])
+def test_a_goodbye_naming_the_day_asked_answers_it(slug, first, said, reads):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert "sin enviar" not in t.text and c.state["booking"].get("ymd")
+    assert reads is None or reads in t.text
+
+
+@pytest.mark.parametrize("said", ["gracias, adiós", "grazas, adeus"])
+def test_a_goodbye_alone_still_leaves_it_unsent(said):
+    c = chat("peluqueria")
+    c.say("un tinte el martes a las 12")
+    assert "sin enviar" in c.say(said).text or "sen enviar" in c.last.text
+
+
+@pytest.mark.parametrize("said, warned", [
+    ("que no lleve lactosa", "Croissant de mantequilla contiene lácteos."),
+    ("que non leve lactose", "Croissant de mantequilla contén lácteos."),
+])
+def test_a_wish_against_what_the_thing_is_made_of_is_warned_not_noted(said, warned):
+    c = chat()
+    c.say("2 croissants para mañana")
+    t = c.say(said)
+    assert warned in t.text and "Apunto como indicación" not in t.text and "Apunto como indicación" not in t.text
+
+
+def test_a_wish_the_thing_can_meet_is_still_noted():
+    c = chat()
+    c.say("2 croissants para mañana")
+    assert "Apunto como indicación: «que no lleve nueces»." in c.say("que no lleve nueces").text

@@ -1528,6 +1528,9 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
     if not s.notes and cart and not (s.has_items or s.question) and s.diet["avoid"] and WITHOUT_WISH_RE.match(norm) \
             and not _held_contains(biz, cart, s.diet["avoid"]):
         s.notes = [s.text.strip()]      # «sin nueces» with the order held: a wish for what is held, for the note
+    if s.notes and cart and s.diet["avoid"] and NEGATED_WISH_RE.match(_AND_FIRST_RE.sub("", norm)) \
+            and _held_contains(biz, cart, s.diet["avoid"]):
+        s.notes = []        # «que no lleve lactosa» of a thing made with it: the diet's warning, never a note
     wish = _AND_FIRST_RE.sub("", norm)
     if s.notes and s.question and ctx.get("awaiting") == "confirm" and wish.startswith("que ") \
             and not ("?" in (s.raw or "") or "¿" in (s.raw or "") or _other_than_a_wish(s)):
@@ -2146,11 +2149,18 @@ def _a_maybe_noted(s: Signals, norm: str, ctx: ReadingContext) -> None:
     s.notes = [_SETTLED_LATER_RE.sub("", (s.text or "").strip()).strip(" ,.?¿")]
 
 
+# the questions a day or a time said with a goodbye answers («vale, hasta el lunes»: the day, not a leave)
+_WHEN_ANSWERED_AT = frozenset({"day", "time", "resource", "service", "party"})
+
+
 def _leaves_for_now(s: Signals, norm: str, ctx: ReadingContext) -> bool:
     """«ya pasaré otro día», «ya os llamo» while a request is written: left for now. Not with a day,
     a time or a thing said («ya paso el viernes a las 6»), nor asked («¿os llamo?»)."""
     w = s.when
-    if ctx.get("awaiting") and not s.question and s.bye and _only(BYE_RE, norm, THANKS_RE):
+    awaiting = ctx.get("awaiting")      # («gracias, hasta mañana» to «¿A qué hora?»: a goodbye, the day held)
+    day_said = w.has_day or bool(w.window)
+    answers_when = awaiting in _WHEN_ANSWERED_AT and (w.has_time or awaiting != "time" and day_said)
+    if awaiting and not s.question and s.bye and _only(BYE_RE, norm, THANKS_RE) and not answers_when:
         return True     # «gracias, adiós», «hasta mañana» mid-request: it goes unsent, and is said so
     if not ctx.get("awaiting") or s.question or w.has_day or w.has_time or w.window or s.items.lines \
             or s.party or s.party_delta or s.maybe:
