@@ -1,4 +1,4 @@
-"""A recommendation that fits what the customer said: «un libro para un niño de 5 años, ¿qué me
+"""A recommendation that fits what the customer said: «algo para un niño de 5 años, ¿qué me
 recomiendas?» — the products whose description ranges that age («de 3 a 6 años»); «algo para regalar
 por unos 30 euros» — what costs that or less, the closest first; both at once when both are said.
 Words of the message its description also says («…que le gusten las estrellas») put a fit first.

@@ -165,7 +165,7 @@ def _ask_pick(c) -> None:
 
 
 def _the_only_one(c, clar: dict) -> str | None:
-    """«No tengo «X de montaña»…» (a quality X's own words contradict): X offered, with what its
+    """«No tengo «X de <a use>»…» (a quality X's own words contradict): X offered, with what its
     description says of it, never «¿Qué X quieres?» asked of a single button."""
     one = clar.get("contradicted") and len(clar["candidates"]) == 1
     product = c.biz.products.get(clar["candidates"][0]) if one else None

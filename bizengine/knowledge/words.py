@@ -110,7 +110,7 @@ GENERIC_SYNONYMS = {
     "pedis": ["pedido", "encargo"], "pedides": ["pedido", "encargo"], "pedid": ["pedido", "encargo"],
     "pedide": ["pedido", "encargo"], "encargais": ["encargo", "pedido"], "encargades": ["encargo", "pedido"],
     "encargad": ["encargo", "pedido"],
-    # «¿hacéis encargos de libros que no tenéis?»: a business writes «lo pedimos», «Pedidos de…»
+    # «¿hacéis encargos de lo que no tenéis?»: a business writes «lo pedimos», «Pedidos de…»
     "encargo": ["pedido"],
     "antelacion": ["plazo"], "regalar": ["regalo"], "trabajar": ["trabajo"],
     "trabajo": ["trabajar", "personal"], "empleo": ["trabajo", "trabajar"], "contratar": ["trabajar", "personal"],

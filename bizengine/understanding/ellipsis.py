@@ -337,7 +337,7 @@ def _misspelt_after_of(idx, sing, q, used) -> set[tuple[str, int]]:
 
 
 def _named_by_its_own_word(idx, sing, q, used) -> set[tuple[str, int]]:
-    """«el de la rana», «o da rata»: a word (its article before it or not) that only one product's
+    """«el de la Y», «o da Y»: a word (its article before it or not) that only one product's
     names use: that product."""
     at = q + 1 if sing[q] in DEFINITE and q + 1 < len(sing) else q     # «de la X»: X
     word = sing[at]
@@ -460,7 +460,7 @@ def bare_ellipsis(biz, words, sing, idx, used, last_item: str | None = None,
             continue
         q = i + 1
         if not sing[q].isalpha() or (sing[q] in NOT_ITEMS and not _named_by_its_own_word(idx, sing, q, used)):
-            continue        # «el de la rana»: the article of a word only one product's names use
+            continue        # «el de la Y»: the article of a word only one product's names use
         hit = _try_flavour(biz, idx, last_head, sing, q, used, set()) if last_head else None
         if hit is None:
             hits = {h for h in (_try_flavour(biz, idx, head, sing, q, used, set()) for head in heads) if h}

@@ -1,4 +1,4 @@
-"""What a recommendation asked has to fit: «un libro para un niño de 5 años, ¿qué me recomiendas?»
+"""What a recommendation asked has to fit: «algo para un niño de 5 años, ¿qué me recomiendas?»
 (an amount with a unit word: the unit is the data's, «de 3 a 6 años» in a description), «algo para
 regalar por unos 30 euros», «algo de menos de 20 euros» (a budget). Also how a description states a
 range («de 3 a 6 años», «entre 8 e 12 anos», «3-6 años»). Folded text (text.clean), Spanish and
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.lexicon import COUNT, RECOMMEND_VERB
 
-# «¿qué me recomiendas?», «algo para un niño…», «tenéis algo por unos 30 euros?», «algún libro para…»
+# «¿qué me recomiendas?», «algo para un niño…», «tenéis algo por unos 30 euros?», «alguno para un niño…»
 _ASKS_RE = re.compile(rf"\b{RECOMMEND_VERB}|\b(?:algo|algun \w+|alguna \w+|algunha \w+) (?:para|pra|pa|por|de|que)\b")
 _MONEY = r"(?:euros?|eur|eurillos|pavos)"
 _AMOUNT = r"(?P<n>[0-9]{1,4})(?: (?P<cents>[0-9]{2})(?= " + _MONEY + r"))?"
@@ -37,7 +37,7 @@ class Range:
 
 
 def recommendation_asked(norm: str) -> bool:
-    """«¿qué me recomiendas…?», «algo para…», «algún libro para…»: advice asked, not a thing named."""
+    """«¿qué me recomiendas…?», «algo para…», «alguno para un niño…»: advice asked, not a thing named."""
     return bool(_ASKS_RE.search(norm))
 
 

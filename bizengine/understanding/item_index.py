@@ -117,8 +117,8 @@ _OWN_WORD_MIN_LEN = 4
 
 
 def _own_name_word(exact: dict, own_words: dict) -> dict[str, str]:
-    """«rana» of «la rana y la rata»: a word of a product's names or aliases that no other
-    product's names or description use → that product (what «el de la rana» names)."""
+    """«Y» of a title «la Y y la Z»: a word of a product's names or aliases that no other
+    product's names or description use → that product (what «el de la Y» names)."""
     owners = Counter(w for words in own_words.values() for w in words)
     return {w: target for ws, (kind, target) in exact.items() if kind == "product" for w in ws
             if owners[w] == 1 and len(w) >= _OWN_WORD_MIN_LEN and w.isalpha() and w in own_words.get(target, ())}

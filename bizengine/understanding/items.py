@@ -582,7 +582,7 @@ def _a_place_s_full_name(idx: _Index, sing: list[str], i: int) -> bool:
 
 def sibling_told_by(biz, item_id: str, words: str) -> str | None:
     """The other candidate of `item_id`'s group that the words alone tell apart («A4» next to a
-    held «cuaderno A5»: the A4 one), or None (no group, more than one word, or the same product)."""
+    held «X A5»: the A4 one), or None (no group, more than one word, or the same product)."""
     told = [singular(w) for w in clean(words).split() if w not in OF and w not in DEFINITE]
     group = _group_of(biz, item_id)
     if len(told) != 1 or group is None:
@@ -794,8 +794,8 @@ _QUALITY_LEADS = frozenset(("de", "do", "da", "para", "pra"))
 
 
 def _versions_not_had(biz, idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
-    """«X 700x32» where the catalogue's is «X 700x28», «X de 11 velocidades» where it is «de 9», «X
-    rosa» where it says «blanca», «X de montaña» where it says «urbana», «X en inglés» where nothing
+    """«X 700x32» where the catalogue's is «X 700x28», «X de 11 <units>» where it is «de 9», «X
+    rosa» where it says «blanca», «X de <a use>» where it says another, «X en inglés» where nothing
     of X's says English: a quality its own words contradict, said as not had and the one it has
     offered (never that one written down in silence). Returns what is not had."""
     unknown = []
@@ -836,15 +836,15 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
             and _number_not_its_own(biz, m.target, said, unit) and not _a_date_after(words, at + 1):
         return at + 2 if unit else at + 1
     if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS:
-        return None     # «X de chocolate blanco»: a kind of its flavour (`_kinds_not_made`)
+        return None     # «X de <flavour> blanco»: a kind of its flavour (`_kinds_not_made`)
     if not _noted(biz, said) and (_not_its_own(COLOUR_OF, said, own) or _not_its_own(USE_OF, said, own)):
         return at + 1
     return None
 
 
 def _number_not_its_own(biz, item_id: str, said: str, unit: str) -> bool:
-    """«de 29» of a thing whose words give its numbers (700x32, «9 velocidades»), none of them 29;
-    «de 11 velocidades» only against numbers of that unit or a size code («de 2 kilos» of one
+    """«de 29» of a thing whose words give its numbers (700x32, «9 <units>»), none of them 29;
+    «de 11 <units>» only against numbers of that unit or a size code («de 2 kilos» of one
     fermented «24 horas» says nothing against it)."""
     declared = _numbers_declared(biz, item_id)
     numbers = declared.get(unit, set()) | declared.get(_SIZE_CODE, set()) if unit else \
@@ -1749,7 +1749,7 @@ def _category_words(biz) -> dict[str, frozenset[str]]:
 
 
 def names_a_category(biz, words: str) -> bool:
-    """Whether the words (the «de» before them left out) are a category's name or alias («postres»)."""
+    """Whether the words (the «de» before them left out) are a category's name or alias (a kind of thing)."""
     said = " ".join(w for w in clean(words).split() if w not in OF)
     return singular(said) in biz.cached("items.category_words", _category_words)
 

@@ -302,7 +302,7 @@ def _held_named(words: str, biz, cart: list) -> bool:
 
 def _another_as_the_last(text: str, biz, cart: list) -> str:
     """«y de Y lo mismo», «y el doble de Y»: Y counted from the last line, unless Y is held itself.
-    «y de A4 el doble» after «2 cuadernos A5»: Y is a word that tells apart another product of the
+    «y de A4 el doble» after «2 X A5»: Y is a word that tells apart another product of the
     last line's group, that one; «y de Z lo mismo» with Z no product: Z, said with its count
     (without «de»), so it reads as a thing not sold."""
     thing_first = _OF_THEN_AS_MANY_RE.match(text)
@@ -331,9 +331,9 @@ def _nothing_held_as_many(text: str, biz) -> str:
 
 
 def _not_sold(of: str, biz, counted: str = "") -> bool:
-    """«de Z» names no product, no group of them and no category («de postres»: a kind, not a thing).
-    `counted`: «de Z» with its count, read as said before («2 de queso» reaches the cake that «de
-    queso» alone does not)."""
+    """«de Z» names no product, no group of them and no category (a kind, not a thing).
+    `counted`: «de Z» with its count, read as said before («2 de Y» reaches the product that «de
+    Y» alone does not)."""
     if not _names_something(of, biz):
         return False
     found = find_items(counted or of, biz)
@@ -349,7 +349,7 @@ _OF_WORD_RE = re.compile(r"^(?:de|del|da|do) ")
 
 
 def _names_something(of: str, biz) -> bool:
-    """«de queso», «de bravas»: a thing named; not «del otro», «de esos», «de nuevo», «de beber» (a verb,
+    """«de Y», «de Z»: a thing named; not «del otro», «de esos», «de nuevo», «de beber» (a verb,
     unless the catalogue knows the word: a name may end like one)."""
     named = [w for w in _OF_WORD_RE.sub("", of).split() if w not in POINTING_WORDS and w not in _NAMING_NOTHING]
     return bool(named) and not (AN_INFINITIVE_RE.match(named[0]) and named[0] not in index_of(biz).known)

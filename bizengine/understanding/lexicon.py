@@ -411,9 +411,9 @@ NOTE_WISH_RE = _rx(r"^(?:que (?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean|sexan|se
                    rf"que {_WISHED_THING}{_WISH_VERBS}|pon|poned|ponme|pode poner|"
                    r"escribe|escribid|feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos)\b")
-# «que no lleve nueces», «que non leve noces»: a wish said in the negative, not «¿qué no lleva…?»
+# «que no lleve X», «que non leve X»: a wish said in the negative, not «¿qué no lleva…?»
 NEGATED_WISH_RE = _rx(rf"^que {_WISHED_THING}(?:no|non) {_WISH_VERBS}\b")
-# «sin nueces», «y todo sen noces, porfa»: what the things held must come without, said on its own
+# «sin X», «y todo sen X, porfa»: what the things held must come without, said on its own
 WITHOUT_WISH_RE = _rx(r"^(?:(?:y|e|pero|mais|ah|vale|ok|bueno|bo|pues|pois) )*(?:(?:todo|todos|todas|toda|todo eso) )?"
                       r"(?:sin|sen) ")
 # «otra Y», «una Y más», «tamén 2 Y»: more of a thing, on top of what is held

@@ -1527,7 +1527,7 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.notes = [s.text.strip()]      # «que ponga Felicidades Mamá» to «¿A nombre de quién?»: kept for the note
     if not s.notes and cart and not (s.has_items or s.question) and s.diet["avoid"] and WITHOUT_WISH_RE.match(norm) \
             and not _held_contains(biz, cart, s.diet["avoid"]):
-        s.notes = [s.text.strip()]      # «sin nueces» with the order held: a wish for what is held, for the note
+        s.notes = [s.text.strip()]      # «sin X» with the order held: a wish for what is held, for the note
     if s.notes and cart and s.diet["avoid"] and NEGATED_WISH_RE.match(_AND_FIRST_RE.sub("", norm)) \
             and _held_contains(biz, cart, s.diet["avoid"]):
         s.notes = []        # «que no lleve lactosa» of a thing made with it: the diet's warning, never a note
@@ -2095,7 +2095,7 @@ def _asks_if_booking_needed(s: Signals) -> bool:
 
 
 def _counted_before(said: str) -> bool:
-    """«mesa para 4 el sábado a las 21, ¿hace falta reservar?»: a party, day or time told before the
+    """«para 4 el sábado a las 21, ¿hace falta reservar?»: a party, day or time told before the
     question is a booking asked first, with the question beside it."""
     return any((to_int(w) or 0) > 1 for w in said.split())
 
@@ -3518,7 +3518,7 @@ _THE_TWO_RE = re.compile(r"\b(?:las dos|los dos|ambas|ambos|as duas|os dous|as d
 
 
 def _of_a_kind_described(s: Signals, norm: str, biz) -> None:
-    """«quiero 3 de esas de hojaldre para mañana», nothing listed before: the things whose name or
+    """«quiero 3 de esas de <kind> para mañana», nothing listed before: the things whose name or
     description says the kind; of several, which, asked (the count and day said stay with it)."""
     asked = None if s.items.any else count_of_a_kind(norm)
     if asked is None:

@@ -233,7 +233,7 @@ def count_taken_unnamed(norm: str) -> int | None:
     return qty_token(m.group("n") or m.group("m")) if m else None
 
 
-# «quiero 3 de esas de hojaldre para mañana», «pon dúas desas de follado»: a count of a kind pointed at,
+# «quiero 3 de esas de <kind> para mañana», «pon dúas desas de <kind>»: a count of a kind pointed at,
 # the kind a word of the things' descriptions
 _OF_A_KIND_RE = re.compile(rf"^{_LEAD_IN}(?:{_TAKE} )?(?P<n>{COUNT}) {_OF_THOSE} (?:de|do|da|con|sin|sen) "
                            rf"(?P<kind>[a-z]{{4,}}){_FOR_WHEN}{_TAIL}$")
@@ -241,7 +241,7 @@ _OF_A_KIND_RE = re.compile(rf"^{_LEAD_IN}(?:{_TAKE} )?(?P<n>{COUNT}) {_OF_THOSE}
 
 def count_of_a_kind(norm: str) -> tuple[int, str] | None:
     """How many of a kind a message asks for naming no thing, and the kind's word («3 de esas de
-    hojaldre»: (3, "hojaldre")); None when it asks for none so."""
+    X»: (3, "x")); None when it asks for none so."""
     m = _OF_A_KIND_RE.match(norm)
     n = qty_token(m.group("n")) if m else None
     return (n, m.group("kind")) if m and n else None
