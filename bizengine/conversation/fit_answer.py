@@ -6,6 +6,7 @@ The unit of an age is whatever word the data's ranges use, so nothing here knows
 listed is remembered, so «vale ese, para el jueves» orders it (of several: which, asked)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from bizengine.business.product_names import product_name
@@ -73,17 +74,20 @@ def _fits(c, s) -> Fits | None:
     if not ages and budget is None:
         return None
     if ages:
-        products = [p for p in products if any(r.holds(ages[0]) for r in ranges.get(p["id"], []))]
-        if not products:
+        aged = [p for p in products if any(r.holds(ages[0]) for r in ranges.get(p["id"], []))]
+        if not aged and budget is None:
             return None
-    products = _described_first(norm, products)
+        # an age no range holds («mi madre de 70 años»): the budget alone, over what ranges no age
+        products = aged or [p for p in products if p["id"] not in ranges]
+    described = _described(norm)
     if budget is None:
-        return Fits(products[:SHOWN], None, True)
+        return Fits(sorted(products, key=lambda p: not described(p))[:SHOWN], None, True)
     cents = budget[0]
-    within = sorted((p for p in products if p["price_cents"] <= cents), key=lambda p: -p["price_cents"])
+    within = sorted((p for p in products if p["price_cents"] <= cents),
+                    key=lambda p: (not described(p), -p["price_cents"]))
     if within:
         return Fits(within[:SHOWN], cents, True)
-    cheapest = sorted(products, key=lambda p: p["price_cents"])
+    cheapest = sorted(products, key=lambda p: (not described(p), p["price_cents"]))
     return Fits(cheapest[:1], cents, False) if cheapest else None
 
 
@@ -101,7 +105,8 @@ def _ranges(biz) -> dict[str, list[Range]]:
     return biz.cached("fit.ranges", read)
 
 
-def _described_first(norm: str, products: list[dict]) -> list[dict]:
-    """The products whose name or description says a word of the message («estrellas») first."""
+def _described(norm: str) -> Callable[[dict], bool]:
+    """Whether a product's name or description says a word of the message («estrellas»): those first,
+    before any closeness to the budget."""
     said = {singular(w) for w in norm.split() if len(w) > 4 and w not in STOP}
-    return sorted(products, key=lambda p: not (said & words_of(p)))
+    return lambda p: bool(said & words_of(p))

@@ -1135,11 +1135,14 @@ def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
 
 
 def _the_first_days_part(s: Signals, split: DaySplit) -> None:
-    """The line split (the last one of the count split) holds the first day's part; an odd half is told."""
-    line = next((line for line in reversed(s.items.lines) if line.get("qty") == split.total), None)
-    if line is not None:
-        line["qty"] = split.part
-        s.odd_half = (split.total, split.part) if split.odd_half else None
+    """The line split (the last one of the count said, else the last one held) holds the first day's part
+    of its own count; an odd half is told."""
+    lines = s.items.lines
+    line = next((line for line in reversed(lines) if line.get("qty") == split.total), lines[-1] if lines else None)
+    held = split.of(line["qty"]) if line is not None and isinstance(line.get("qty"), int) else None
+    if line is not None and held is not None:
+        line["qty"] = held.part
+        s.odd_half = (held.total, held.part) if held.odd_half else None
 
 
 def _another_time_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:

@@ -183,6 +183,13 @@ class DaySplit:
     def odd_half(self) -> bool:
         return self.halved and self.total % 2 == 1
 
+    def of(self, count: int) -> DaySplit | None:
+        """The same split of the count held (the line's, which a number of a name or a time can hide
+        from the words: «2 cajas de 6 X»); None when the part is not less than it."""
+        if self.halved:
+            return DaySplit(count, (count + 1) // 2, halved=True) if count > 1 else None
+        return DaySplit(count, self.part) if self.part < count else None
+
 
 def first_days_part(words: list[str], cut: int) -> DaySplit | None:
     """«tres X, uno hoy y dos mañana», «catro X, dous hoxe e dous mañá», «cuatro X, la mitad hoy y la
@@ -191,13 +198,19 @@ def first_days_part(words: list[str], cut: int) -> DaySplit | None:
     at = _first_days_start(words, cut) - 1
     if at < 1:
         return None
-    total = next((n for w in reversed(words[:at]) if (n := to_int(w)) is not None), None)
+    total = _count_before(words, at)
     if words[at] in _HALF:
         return DaySplit(total, (total + 1) // 2, halved=True) if total and total > 1 else None
     if words[at - 1] in _NO_PART_AFTER:
         return None         # «a las 5 hoy», «el 5 hoy»: a time or a date, no part
     part = to_int(words[at])
     return DaySplit(total, part) if total and part and part < total else None
+
+
+def _count_before(words: list[str], at: int) -> int | None:
+    """The nearest count said before `at`, past a time's or a name's number («a las 5», «de 6»)."""
+    return next((n for k in range(at - 1, -1, -1)
+                 if (n := to_int(words[k])) is not None and (k == 0 or words[k - 1] not in _NO_PART_AFTER)), None)
 
 
 def _first_days_start(words: list[str], cut: int) -> int:
