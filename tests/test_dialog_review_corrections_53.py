@@ -12,7 +12,8 @@
 - «6 croissants y 4 napolitanas para el martes» then «una más de cada» wrote «1 × Croissant… y 1 ×
   Napolitana…» (the «más» dropped, every line set to one). Now «N más de cada» adds N to each held line and
   says the totals («7 × Croissant de mantequilla y 5 × Napolitana de chocolate»); «5 de cada a las 6» set
-  nothing (the hour after it hid the count): now 5 of each at 18:00.
+  nothing (the hour after it hid the count): now 5 of each at 18:00. «otra de cada» (the generic prompt
+  before) is one more of each too.
 Near-misses kept: «no, la palmera» alone, «no, la de zanahoria porfa» still swap; «mejor 3 de cada» sets."""
 import pytest
 
@@ -144,6 +145,10 @@ _WHEN_GL = "¿A que hora o recolles o martes 3 de novembro?"
     (_PASTRIES_ES, "dos más de cada", (8, 6),
      "Apunto: 8 × Croissant de mantequilla y 6 × Napolitana de chocolate. Total 26,40 €", _WHEN_ES),
     (_PASTRIES_GL, "unha máis de cada", (7, 5),
+     "Apunto: 7 × Croissant de mantequilla e 5 × Napolitana de chocolate. Total 22,60 €", _WHEN_GL),
+    (_PASTRIES_ES, "otra de cada", (7, 5),
+     "Apunto: 7 × Croissant de mantequilla y 5 × Napolitana de chocolate. Total 22,60 €", _WHEN_ES),
+    (_PASTRIES_GL, "outra de cada unha", (7, 5),
      "Apunto: 7 × Croissant de mantequilla e 5 × Napolitana de chocolate. Total 22,60 €", _WHEN_GL),
     (_PASTRIES_GL, "poñe dúas mais de cada unha", (8, 6),
      "Apunto: 8 × Croissant de mantequilla e 6 × Napolitana de chocolate. Total 26,40 €", _WHEN_GL),

@@ -1965,12 +1965,13 @@ def _one_count_for_each_held(biz, found: Found, text: str, cart: list) -> None:
     """«mejor 3 de cada» with two or more products held: every line takes that count; «una más de
     cada» adds one to each (the totals said). The hour after it is the time's («5 de cada a las 6»)."""
     m = _EACH_HELD_RE.match(_HOUR_AFTER_RE.sub("", text))
-    n = qty_token(m["n"]) if m and m["n"] not in OTHER else None     # «otra de cada»: one more, not one
+    another = bool(m and m["n"] in OTHER)       # «otra de cada»: one more, not one
+    n = 1 if another else qty_token(m["n"]) if m else None
     ids = [line.get("item_id") for line in cart]
     if not n or len(cart) < 2 or len(set(ids)) < len(ids) \
             or any(_a_choice_said(biz, item_id, n) for item_id in ids):
         return
-    more = bool(m and m["more"])
+    more = another or bool(m and m["more"])
     found.lines = [{**line, "qty": n + (int(line.get("qty") or 0) if more else 0),
                     "options": dict(line.get("options") or {})} for line in cart]
     found.explicit, found.mode, found.unknown = [True] * len(cart), "set", []
