@@ -1409,7 +1409,8 @@ def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index, taken_
         return
     if (found.mode != "set" or found.replaced or found.removed or found.ask_replace or len(found.lines) != 1
             or not in_cart or found.lines[0]["item_id"] in in_cart or not (said_no_to_it or _SWAP_RE.search(text))
-            or _TOO_RE.search(text) or _count_mended_last(words) or _finally_adds(text)):
+            or _TOO_RE.search(text) or _count_mended_last(words) or _finally_adds(text)
+            or _no_then_more_said(words, found)):
         return
     if taken_off and not _GIVEN_UP_FOR_RE.search(text):
         found.mode = "add"      # «quita las X», then «mejor ponme 2 Y»: Y instead of the X gone
@@ -1760,12 +1761,37 @@ _HER_THEM = frozenset(("la", "lo", "los", "las"))       # also pronouns: «no la
 
 def _no_then_the_one_named(words: list[str], matches: list[Match]) -> bool:
     """«no, la de Y», «no, las Y», «no la <noun> de Y»: «no» then the article of a thing named is a
-    correction (`_MISTAKEN` leaves these articles out: «no la quiero» is no thing named)."""
+    correction (`_MISTAKEN` leaves these articles out: «no la quiero» is no thing named) — only when
+    nothing follows but a «porfa»: «no, la Y, y los X también», «no, la Y aparte», «no, la Y es para
+    mi madre» keep what is held."""
     at = 1 if words[:1] and words[0] in _SLIP else 0
     if words[at:at + 1] not in (["no"], ["non"]) or len(words) < at + 3 or words[at + 1] not in _HER_THEM:
         return False
     named = at + 2 + (words[at + 2] in OF)
-    return any(m.start == named and m.kind == "product" for m in matches)
+    products = [m for m in matches if m.kind == "product"]
+    return len(products) == 1 and products[0].start == named \
+        and all(_polite_or_when(w) for w in words[products[0].end:])
+
+
+def _no_then_more_said(words: list[str], found: Found) -> bool:
+    """«non, a X aparte», «no, el X es para mi madre», «non, as X e os Y»: «no» then the article of a
+    thing, with more said after it or another thing named: X beside what is held, not in its place."""
+    at = 1 if words[:1] and words[0] in _SLIP else 0
+    if words[at:at + 1] not in (["no"], ["non"]) or len(words) < at + 3 or words[at + 1] not in _THE:
+        return False
+    last = max((end for _start, end in found.spans), default=len(words))
+    return len(found.spans) > 1 or not all(_polite_or_when(w) for w in words[last:])
+
+
+_THE = frozenset("el o a os as".split())
+_POLITE_END = frozenset("porfa porfi por favor gracias grazas pls please".split())
+# «… para el viernes», «… a las 6 de la tarde»: the day or hour said after the thing swapped in
+_WHEN_WORDS = frozenset("para pra el o a la las as de da do del sobre hacia hoy hoxe manana mana tarde noche noite "
+                        "mediodia".split()) | frozenset(WEEKDAYS)
+
+
+def _polite_or_when(word: str) -> bool:
+    return word in _POLITE_END or word in _WHEN_WORDS or bool(re.fullmatch(r"[0-9]{1,2}(?::?[0-9]{2})?", word))
 
 
 def _category_of(biz, item_id: str | None) -> str | None:
@@ -1932,18 +1958,22 @@ _EACH_HELD_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|al final|ao final)\s+)*"
     r"(?:(?:mejor|mellor|que sean|que sexan|pon|ponme|ponnos|pone|poñe|poñeme|dame|mejor pon|mellor pon|"
     r"seran|serán|son)\s+)?"
-    rf"(?P<n>{_NUMBER}) de cada(?: (?:uno|una|unha|un|cosa|cousa))?$")
+    rf"(?P<n>{_NUMBER})(?P<more> mas| mais)? de cada(?: (?:uno|una|unha|un|cosa|cousa))?$")
 
 
 def _one_count_for_each_held(biz, found: Found, text: str, cart: list) -> None:
-    """«mejor 3 de cada» with two or more products held: every line takes that count."""
-    m = _EACH_HELD_RE.match(text)
-    n = qty_token(m["n"]) if m and m["n"] not in OTHER else None     # «otra de cada»: one more, not one
+    """«mejor 3 de cada» with two or more products held: every line takes that count; «una más de
+    cada» adds one to each (the totals said). The hour after it is the time's («5 de cada a las 6»)."""
+    m = _EACH_HELD_RE.match(_HOUR_AFTER_RE.sub("", text))
+    another = bool(m and m["n"] in OTHER)       # «otra de cada»: one more, not one
+    n = 1 if another else qty_token(m["n"]) if m else None
     ids = [line.get("item_id") for line in cart]
     if not n or len(cart) < 2 or len(set(ids)) < len(ids) \
             or any(_a_choice_said(biz, item_id, n) for item_id in ids):
         return
-    found.lines = [{**line, "qty": n, "options": dict(line.get("options") or {})} for line in cart]
+    more = another or bool(m and m["more"])
+    found.lines = [{**line, "qty": n + (int(line.get("qty") or 0) if more else 0),
+                    "options": dict(line.get("options") or {})} for line in cart]
     found.explicit, found.mode, found.unknown = [True] * len(cart), "set", []
 
 

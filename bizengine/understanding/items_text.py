@@ -462,4 +462,4 @@ _WRITE_VERB_RE = re.compile(r"(?i)(?<!\bque)\s+(?:pon|ponle|pone|escribe|escribi
 
 
 # «3 X y 2 más de Y», «e 2 máis de Y»: the count of another kind, said as «more»
-_MORE_OF_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?:mas|mais) (?P<of>de|do|da) ")
+_MORE_OF_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?:mas|mais) (?P<of>de|do|da) (?!cada\b)")

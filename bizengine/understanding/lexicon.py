@@ -416,8 +416,10 @@ NEGATED_WISH_RE = _rx(rf"^que {_WISHED_THING}(?:no|non) {_WISH_VERBS}\b")
 # «sin X», «y todo sen X, porfa»: what the things held must come without, said on its own
 WITHOUT_WISH_RE = _rx(r"^(?:(?:y|e|pero|mais|ah|vale|ok|bueno|bo|pues|pois) )*(?:(?:todo|todos|todas|toda|todo eso) )?"
                       r"(?:sin|sen) ")
-# «otra Y», «una Y más», «tamén 2 Y»: more of a thing, on top of what is held
-MORE_OF_IT_RE = _rx(r"\b(?:otr[oa]s?|outr[oa]s?|mas|mais|tambien|tamen|ademas|ademais|extra)\b")
+# «otra Y», «una Y más», «tamén 2 Y»: more of a thing, on top of what is held («las más tostadas»: the most)
+_NOT_AFTER_AN_ARTICLE = "".join(rf"(?<!\b{a} )" for a in "el la lo los las o a os as".split())
+MORE_OF_IT_RE = _rx(rf"\b(?:otr[oa]s?|outr[oa]s?|{_NOT_AFTER_AN_ARTICLE}(?:mas|mais)|tambien|tamen|ademas|ademais|"
+                    r"extra)\b")
 QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         # not «cuando sea posible, …», «cuanto antes, …»: as soon as possible
                         # nor «cuando abráis», «cando abrades»: at the opening (dates.FIRST_THING_RE)
