@@ -173,6 +173,8 @@ def _the_only_one(c, clar: dict) -> str | None:
         return None
     described = pick(product.get("description"), c.lang).strip().rstrip(".")
     name = product_name(product, c.lang)
+    # the one offered is the thing spoken of: «¿y cuánto cuesta?» asks its price
+    c.state["last"] = {**(c.state.get("last") or {}), "item": clar["candidates"][0]}
     return say("offer_the_only_one", c.lang, name=f"{name} ({described})" if described else name,
                price=money(_picked_cents(c, clar["candidates"][0], clar), c.lang))
 

@@ -223,8 +223,26 @@ def _the_offer_declined(c, s) -> bool:
     return True
 
 
+def takes_the_offer(c, s) -> bool:
+    """Any answer to «Solo tengo X (…). ¿Te vale?» that is no «no», asks nothing and names nothing
+    else («vale, para el jueves», «a las 11», «sí»): X is taken, and the day or time said beside."""
+    clar = c.state.get("clarify") or {}
+    if not (clar.get("contradicted") and c.state.get("awaiting") == "pick" and len(clar["candidates"]) == 1):
+        return False
+    found = s.items
+    named_else = found is not None and bool(found.ambiguous or found.unknown or any(
+        line["item_id"] not in clar["candidates"] for line in found.lines))
+    w = s.when
+    answers = s.yes or bool(w.has_day or w.has_time or w.window or w.asap or w.part or s.name or s.phone
+                            or (found is not None and found.lines))     # never «hola», nor `neutral()`
+    return answers and not (s.no or named_else or s.question or "?" in (s.raw or s.text or ""))
+
+
 def _apply_items(c, s) -> None:
     if _the_offer_declined(c, s):
+        return
+    if takes_the_offer(c, s) and not (s.items and s.items.spans):     # «vale, el martes»: «el» is no count
+        add_picked(c, c.state["clarify"]["candidates"][0], c.state["clarify"])
         return
     found = s.items
     if found is None:

@@ -306,7 +306,8 @@ def feeds_flow(c, s) -> bool:
             return True     # «y 2 X, ¿llevan huevo?»: added, and the question answered beside
         if named:   # "¿tenéis X?", "¿X lleva nueces?": a question about products, unless it answers "which one?"
             clar = c.state.get("clarify") or {}
-            return awaiting == "pick" and all(l["item_id"] in clar.get("candidates", []) for l in found.lines)
+            return awaiting == "pick" and not clar.get("contradicted") \
+                and all(l["item_id"] in clar.get("candidates", []) for l in found.lines)
         if _info_topics(s):
             return False
         if HAVE_RE.search(s.norm or "") and not (s.change or s.want_kw):
@@ -1348,6 +1349,9 @@ def route(c, s) -> None:
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
+    if ordering.mid_flow(c) and order_input.takes_the_offer(c, s):
+        ordering.order_step(c, s)   # «vale, para el jueves» to «Solo tengo X… ¿Te vale?»: X, that day
+        return
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         _place_asked_first(c, s)
         start = None if booking.mid_flow(c) else len(c.replies)

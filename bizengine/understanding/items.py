@@ -52,7 +52,14 @@ from bizengine.understanding.item_words import (
     quantity_for,
     vague_count,
 )
-from bizengine.understanding.lexicon import COLOUR_OF, MEASURE_UNITS, MORE_OF_IT_RE, SIZE_WORD_RE, USE_OF
+from bizengine.understanding.lexicon import (
+    COLOUR_OF,
+    MEASURE_UNITS,
+    MORE_OF_IT_RE,
+    NOT_A_SIZE_AFTER,
+    SIZE_WORD_RE,
+    USE_OF,
+)
 from bizengine.understanding.lines_described import (
     held_described,
     more_beside_a_set,
@@ -832,12 +839,13 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
         return None     # «mi niño de 11 años»: who it is for, not a size
     unit = after if after in MEASURE_UNITS else ""
     of = lead and words[m.end] in OF        # never «para 10»: people
-    if (said.isdigit() and (of or unit) or to_int(said) is not None and unit) \
+    if (said.isdigit() and (of or unit) or to_int(said) is not None and unit) and not _no_size_after(words, at + 1) \
             and _number_not_its_own(biz, m.target, said, unit) and not _a_date_after(words, at + 1):
         return at + 2 if unit else at + 1
     if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS:
         return None     # «X de <flavour> blanco»: a kind of its flavour (`_kinds_not_made`)
-    if not _noted(biz, said) and (_not_its_own(COLOUR_OF, said, own) or _not_its_own(USE_OF, said, own)):
+    if not _noted(biz, said) and (_not_its_own(COLOUR_OF, said, _colours_declared(biz, m.target))
+                                  or _not_its_own(USE_OF, said, own)):
         return at + 1
     return None
 
@@ -847,9 +855,32 @@ def _number_not_its_own(biz, item_id: str, said: str, unit: str) -> bool:
     «de 11 <units>» only against numbers of that unit or a size code («de 2 kilos» of one
     fermented «24 horas» says nothing against it)."""
     declared = _numbers_declared(biz, item_id)
-    numbers = declared.get(unit, set()) | declared.get(_SIZE_CODE, set()) if unit else \
-        {n for ns in declared.values() for n in ns}
+    numbers = declared.get(unit, set()) | declared.get(_SIZE_CODE, set()) if unit else declared.get(_SIZE_CODE, set())
     return bool(numbers) and to_int(said) not in numbers
+
+
+def _no_size_after(words: list[str], at: int) -> bool:
+    """«de 16 euros», «de 10 y media», «de 10 de la mañana», «de 16 cada una», «de 2 unidades»: a
+    price, an hour or a count follows the number, never a size."""
+    after = singular(words[at]) if at < len(words) else ""
+    return after in NOT_A_SIZE_AFTER or after in OF and at + 1 < len(words) and words[at + 1] in DEFINITE
+
+
+def _colours_declared(biz, item_id: str) -> frozenset:
+    """The colour words a product's name, aliases and description give right after one of its own
+    name's words («orquidea blanca», «rosas rojas»): never an ingredient's («chocolate negro»)."""
+    def build(biz) -> dict:
+        out: dict = {}
+        for p in biz.catalog.get("products", []):
+            desc = p.get("description") or {}
+            names = [*(p["name"].values() if isinstance(p["name"], dict) else [p["name"]]), *p.get("aliases", [])]
+            nouns = {singular(w) for t in names for w in clean(t).split() if singular(w) not in COLOUR_OF}
+            for text in [*names, *(desc.values() if isinstance(desc, dict) else [desc])]:
+                words = clean(text).split()
+                out.setdefault(p["id"], set()).update(w for i, w in enumerate(words[1:], 1)
+                                                      if singular(w) in COLOUR_OF and singular(words[i - 1]) in nouns)
+        return {pid: frozenset(ws | {singular(w) for w in ws}) for pid, ws in out.items()}
+    return biz.cached("items.colours_declared", build).get(item_id, frozenset())
 
 
 _SIZE_CODE = "x"

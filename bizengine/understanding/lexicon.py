@@ -1473,3 +1473,7 @@ USE_OF = {form: key for key, forms in {
 }.items() for form in forms.split()}
 MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo gramo grama litro velocidad "
                           "velocidade marcha".split())
+# What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16
+# euros»), a count («de 2 unidades», «de 16 cada una»), an hour («de 10 y media», «de 10 para mañana»)
+NOT_A_SIZE_AFTER = frozenset("euro eur eurillo pavo pela cartos cada unidad unidade ud uds unid pieza peza pza ejemplar "
+                             "exemplar y e media hora h manana mana tarde noche".split())
