@@ -868,7 +868,7 @@ def _no_size_after(words: list[str], at: int) -> bool:
 
 def _colours_declared(biz, item_id: str) -> frozenset:
     """The colour words a product's name, aliases and description give right after one of its own
-    name's words («orquidea blanca», «rosas rojas»): never an ingredient's («chocolate negro»)."""
+    name's words («X blanca», «Xs rojas»): never an ingredient's («X de <flavour> negro»)."""
     def build(biz) -> dict:
         out: dict = {}
         for p in biz.catalog.get("products", []):
