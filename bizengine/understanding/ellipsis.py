@@ -18,7 +18,7 @@ from bizengine.understanding.item_words import (
     not_item,
     qty_token,
 )
-from bizengine.understanding.lexicon import MADE_WITH_RE, OF_THEM_RE
+from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE
 from bizengine.understanding.told_apart import TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -224,7 +224,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
 
 
 _HUE = COLOUR_WORDS | {"color", "cor"}
-_HALF = (["la", "mitad"], ["a", "metade"])
+_HALF = [said.split() for said in HALF_SAID]
 _BE = frozenset(("sea", "sean", "sexa", "sexan"))
 
 

@@ -87,11 +87,12 @@ def _build_index(biz) -> _Index:
     address = set(_words(biz.data.get("contact", {}).get("address", "")))
     places = frozenset(ws[0] for ws in exact if len(ws) == 1 and ws[0] in address)
     vocab = vocabulary_of(biz)
+    own_words = _own_words(biz)
     return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
                   sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}),
-                  flavours=_flavours(exact), own_words=_own_words(biz), after_of=_after_of(exact),
-                  own_name_word=_own_name_word(exact, _own_words(biz)))
+                  flavours=_flavours(exact), own_words=own_words, after_of=_after_of(exact),
+                  own_name_word=_own_name_word(exact, own_words))
 
 
 def _flavours(exact: dict) -> frozenset:

@@ -54,6 +54,7 @@ from bizengine.understanding.item_words import (
 )
 from bizengine.understanding.lexicon import (
     COLOUR_OF,
+    HALF_SAID,
     MEASURE_UNITS,
     MORE_OF_IT_RE,
     NOT_A_SIZE_AFTER,
@@ -1501,7 +1502,7 @@ def _start_over(found: Found, words: list[str], cart: list) -> None:
 _DOUBLE_RE = re.compile(r"\b(?:el doble|lo doble|o dobre|duplica\w*|dobra(?:o|a|os|as|me|nos)?)\b"
                         r"(?! (?:de|da|do) \w+ que\b)")
 _PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|precio|prezo|saldria|sairia)\b")
-_HALF_RE = re.compile(r"\b(?:la mitad|a metade|solo la mitad|so a metade)\b")
+_HALF_RE = re.compile(rf"\b(?:{'|'.join(HALF_SAID)})\b")
 
 
 def _doubled_or_halved(found: Found, words: list[str], cart: list) -> None:
@@ -1987,8 +1988,8 @@ def _counts_in_order(biz, found: Found, text: str, cart: list, awaiting: str | N
 # «mejor 3 de cada», «mellor 2 de cada unha», «que sean 4 de cada», «pon 2 de cada»: one count for every line
 _EACH_HELD_RE = re.compile(
     r"^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|al final|ao final)\s+)*"
-    r"(?:(?:mejor|mellor|que sean|que sexan|pon|ponme|ponnos|pone|poñe|poñeme|dame|mejor pon|mellor pon|"
-    r"seran|serán|son)\s+)?"
+    r"(?:(?:mejor|mellor|que sean|que sexan|pon|ponme|ponnos|pone|dame|mejor pon|mellor pon|"
+    r"seran|son)\s+)?"
     rf"(?P<n>{_NUMBER})(?P<more> mas| mais)? de cada(?: (?:uno|una|unha|un|cosa|cousa))?$")
 
 

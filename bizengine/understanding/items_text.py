@@ -15,6 +15,7 @@ from bizengine.understanding.lexicon import (
     AN_INFINITIVE_RE,
     CAN_YOU_TO_ME,
     COUNT,
+    HALF_SAID,
     IT_PRONOUN,
     OOPS,
     POINTING_WORDS,
@@ -263,7 +264,7 @@ _SO_MANY_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<first>\w+(?: (?:de|da|do)
 _AS_MANY_AGAIN_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?{_AS_MANY} (?=(?:de|da|do) )")
 # «y de Y lo mismo», «e de Y o dobre», «y el doble de Y» after «quiero 2 X»: Y counted from the last line held
 _TWICE = ("el doble", "el dobel", "el dobre", "o dobre", "o doble", "o dobe")
-_HALF = ("la mitad", "a metade")
+_HALF = HALF_SAID
 _TIMES = rf"(?P<how>{'|'.join(_TWICE + _HALF)})"
 _OF_THEN_AS_MANY_RE = re.compile(rf"^(?:(?:y|e|pues|pois|vale) )*(?:tambien |tamen )?"
                                  rf"(?P<of>(?:de|del|da|do) \w+(?: \w+)?) "
@@ -341,7 +342,7 @@ def _not_sold(of: str, biz, counted: str = "") -> bool:
 
 
 # «de esos», «de nuevo», «de momento»: what follows «de» in a saying or a pointing, no thing named
-_NAMING_NOTHING = frozenset("esos esas estos estas ese esa este aquel aquela eses esas nuevo novo momento veras "
+_NAMING_NOTHING = frozenset("esos esas estos estas ese esa este aquel aquela eses nuevo novo momento veras "
                             "verdade verdad sobra sobras".split())
 
 

@@ -460,6 +460,9 @@ POINTING_WORDS = frozenset("lo la el los las o a os as de del do da que eso esto
 _COUNT_WORD = "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True))
 # a count said in figures or in one word: «2», «dos», «dous», «doce»
 COUNT = rf"(?:[0-9]{{1,2}}|{_COUNT_WORD})"
+# «la mitad», «a metade»: half of a count said (the nouns alone: told_apart, «uno hoy y la mitad…»)
+HALF_NOUNS = ("mitad", "metade")
+HALF_SAID = ("la mitad", "a metade")
 # what asks for advice: «me recomiendas», «aconséjame», «que me aconsellas», «recomendádeme»
 RECOMMEND_VERB = (r"(?:recomiend\w*|recomend\w*|aconsej\w*|aconsell\w*|suxir\w*|sugier\w*|suger\w*)")
 # «para llevar», «para llevar a la oficina», «pra levar ao traballo»: taken away, and where to (a place

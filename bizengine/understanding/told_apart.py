@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import singular, to_int
 from bizengine.understanding.item_words import OF
+from bizengine.understanding.lexicon import HALF_NOUNS
 
 ONE = frozenset(("un", "uno", "una", "unha"))
 ANOTHER = frozenset(("otro", "otra", "outro", "outra"))     # one other (item_words.OTHER holds «otros» too)
@@ -21,7 +22,7 @@ _OTHER_NAMED_MAX = 4        # «… y otro <up to four words> a las 12»: «otro
 _DAY_LEAD = frozenset("para pra pro pa pal el o".split())
 _DAYS = frozenset(WEEKDAYS) | frozenset("hoy hoxe manana mana".split())
 _AT = frozenset(("a", "as"))
-_HALF = frozenset(("mitad", "metade", "mitade"))
+_HALF = frozenset((*HALF_NOUNS, "mitade"))     # («mitade»: a common slip)
 _FOR = frozenset(("para", "pra", "pa"))
 _TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
 # A number right after these is a time or a date («a las 5», «ás 5», «el 5», «a partir de 5»), no part of a count
