@@ -223,6 +223,18 @@ def _the_offer_declined(c, s) -> bool:
     return True
 
 
+def _the_offer_replaced(c, s) -> None:
+    """«mejor una Y», «no, una Y» to «Solo tengo X (…). ¿Te vale?»: Y instead, so X is no longer asked
+    about (Y is written down as said; «y una Y» keeps the question)."""
+    clar = c.state.get("clarify") or {}
+    found = s.items
+    if not (clar.get("contradicted") and c.state.get("awaiting") == "pick" and s.instead
+            and found is not None and found.lines
+            and all(line["item_id"] not in clar["candidates"] for line in found.lines)):
+        return
+    c.state["clarify"] = c.state["queue"].pop(0) if c.state["queue"] else None
+
+
 def takes_the_offer(c, s) -> bool:
     """Any answer to «Solo tengo X (…). ¿Te vale?» that is no «no», asks nothing and names nothing
     else («vale, para el jueves», «a las 11», «sí»): X is taken, and the day or time said beside."""
@@ -241,6 +253,7 @@ def takes_the_offer(c, s) -> bool:
 def _apply_items(c, s) -> None:
     if _the_offer_declined(c, s):
         return
+    _the_offer_replaced(c, s)
     if takes_the_offer(c, s) and not (s.items and s.items.spans):     # «vale, el martes»: «el» is no count
         add_picked(c, c.state["clarify"]["candidates"][0], c.state["clarify"])
         return

@@ -161,6 +161,20 @@ _DAY_RE = re.compile(
     r"|\b(?P<thisweek>(?:esta|nesta|esta misma|esta mesma) semana)\b"
     r"|\b(?P<nextweek>(?:la|a) (?:semana que viene|semana que ven|proxima semana|semana proxima|vindeira semana|semana vindeira)|semana que viene|semana que ven|proxima semana|semana vindeira)\b"
 )
+# what may open a message before the day it starts with: «y para el martes…», «pro venres…», «el 1…»
+_BEFORE_A_DAY_FIRST_RE = re.compile(r"(?:(?:y|e|pues|pois|vale|ok|bueno|bo|entonces|enton) )*"
+                                    r"(?:(?:para|pa|pra|pro|pal) )?(?:(?:el|o|este|esta|dia) )*")
+
+
+def without_the_day_first(norm: str) -> str:
+    """«el 1 de diciembre quiero la segunda» → «quiero la segunda», «o venres, a terceira» → «a
+    terceira»: the message without the day it opens with (the day is read on its own), else as said."""
+    m = _DAY_RE.search(norm)
+    if m is None or not _BEFORE_A_DAY_FIRST_RE.fullmatch(norm[:m.start()]):
+        return norm
+    return norm[m.end():].lstrip(" ,")
+
+
 _NOTICE_RE = re.compile(r"\b(?:notificaron|notificou|avisaron|avisou|dijeron|dixeron|llamaron|chamaron|escribieron|recibi|recibin|llego|chegou)\b")
 _TARGET_WORDS = {"para", "pa", "al", "ao", "a", "reservar", "encargar", "recoger", "recoller", "mejor", "mellor", "hasta"}
 _ARTICLES = {"el", "o", "la", "este", "esta", "proximo", "seguinte", "dia", "que"}

@@ -1985,9 +1985,10 @@ def _counts_in_order(biz, found: Found, text: str, cart: list, awaiting: str | N
     found.explicit, found.mode, found.unknown = [True] * len(counts), "set", []
 
 
-# «mejor 3 de cada», «mellor 2 de cada unha», «que sean 4 de cada», «pon 2 de cada»: one count for every line
+# «mejor 3 de cada», «mellor 2 de cada unha», «que sean 4 de cada», «pon 2 de cada», «y otra de cada»: one
+# count for every line
 _EACH_HELD_RE = re.compile(
-    r"^(?:(?:pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|al final|ao final)\s+)*"
+    r"^(?:(?:y|e|pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|al final|ao final)\s+)*"
     r"(?:(?:mejor|mellor|que sean|que sexan|pon|ponme|ponnos|pone|dame|mejor pon|mellor pon|"
     r"seran|son)\s+)?"
     rf"(?P<n>{_NUMBER})(?P<more> mas| mais)? de cada(?: (?:uno|una|unha|un|cosa|cousa))?$")

@@ -213,6 +213,10 @@ OOPS = r"(?:ay|ai|uy|ui|ups|huy)"
 SORRY = r"(?:perdona|perdon|perdoa|disculpa|desculpa|perdoname)"
 # «ay no, perdona, mejor…»: what may come before a count or an hour said instead
 INSTEAD_LEAD = rf"(?:(?:no|non|pues|pois|bueno|bo|vale|espera|{SORRY}|{OOPS})\s+)*"
+# «mejor una X», «no, prefiero una X», «al final mellor unha X»: what the message names is instead of what
+# was on the table (not «y una X», said beside it)
+INSTEAD_SAID_RE = _rx(INSTEAD_LEAD + r"(?:(?:mejor|mellor|al final|ao final|finalmente|prefiero|prefiro|mas bien|"
+                      r"mais ben|en vez de eso|en lugar de eso|en cambio)\b|(?:no|non)\b)")
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
 ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"
@@ -321,6 +325,11 @@ CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|o
                    # «quítalas», «sácamelo», «bórraas»: the thing talked about, taken off (which one, if several)
                    r"|^(?:(?:pues|pois|vale|ok|mejor|mellor|entonces|bueno|bo)\s+)*(?:quita|saca|borra|elimina|retira)"
                    r"(?:me|nos)?(?:la|lo|las|los|a|o|as|os)(?:\s+(?:porfa|por favor|entonces|pues|pois))*$")
+# «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
+# <X>», a note): the thing held, dropped, like CANCEL_IT_RE; but to a thing offered, that offer declined
+NOT_WANTED_RE = _rx(r"^(?:(?:no|non|pues|pois|vale|ok|bueno|bo|mejor|mellor|entonces|dejalo|deixao|deixalo|"
+                    r"olvidalo|esquecelo)[\s,]+)*(?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero)"
+                    r"(?:[\s,]+(?:porfa|por favor|gracias|grazas|entonces|pues|pois))*[\s.!]*$")
 # Right after a cancel, «uy no, me equivoqué de botón», «no quería cancelar», «no la canceles», «recupérala»,
 # «equivoqueime, envíaa», «desfai»: the cancel taken back (conversation.undo)
 UNDO_CANCEL_RE = _rx(r"\b(?:equivoqu\w*|equivocad[oa]s?|confundi|confundido|confundida|trabuqu\w*|"

@@ -49,6 +49,7 @@ from bizengine.language.days import (
     WEEKDAYS,
     find_day,
     respell_weekdays,
+    without_the_day_first,
 )
 from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
@@ -181,6 +182,7 @@ from bizengine.understanding.lexicon import (
     IF_NOT_RE,
     INJECTION_RE,
     INSTEAD_LEAD,
+    INSTEAD_SAID_RE,
     INSULT_RE,
     IT_IS,
     JOB_CHANGE_PRICED_RE,
@@ -192,6 +194,7 @@ from bizengine.understanding.lexicon import (
     NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
+    NOT_WANTED_RE,
     NOTE_OFF_RE,
     NOTE_WISH_RE,
     NOW_RE,
@@ -1861,12 +1864,13 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     s.as_it_was = bool(asked_again and AS_IT_WAS_RE.search(norm))     # the day too, after another was refused
     if s.as_it_was and "?" not in s.raw:
         s.question = False      # «como estaba» answers, it asks nothing
-    cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent"))) and not s.as_it_was
+    offered = ctx.get("awaiting") == "pick"
+    cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent")), offered) and not s.as_it_was
     s.cancel = (cancels and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     _a_maybe_noted(s, norm, ctx)
     s.leaves = _leaves_for_now(s, norm, ctx) and not s.maybe
     s.cancel = (s.cancel and not s.maybe) or s.leaves
-    s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart)
+    s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart, offered)
     _ruled_out(s, norm, ctx)
     s.form_wish = _form_wish(s, norm)
     if s.form_wish is None and not s.cancel:
@@ -2122,11 +2126,12 @@ def _only_the_last_seating_asked(s: Signals) -> bool:
     return m is not None and not BOOKING_RE.search(s.norm[:m.start()])
 
 
-def _drops_it(s: Signals, norm: str) -> bool:
-    """«ya no la quiero» with nothing named (found, ambiguous or unknown) that «la» could be."""
+def _drops_it(s: Signals, norm: str, offered: bool = False) -> bool:
+    """«ya no la quiero», «no la quiero» with nothing named (found, ambiguous or unknown) that «la»
+    could be; a bare «no la quiero» to a thing `offered` declines that one instead."""
     found = s.items
     return (not (found.lines or found.ambiguous or found.unknown or s.process_question)
-            and bool(CANCEL_IT_RE.search(norm)))
+            and bool(CANCEL_IT_RE.search(norm) or (not offered and NOT_WANTED_RE.match(norm))))
 
 
 # «igual somos 5», «a lo mejor me hago mechas», «puede que venga uno más», «se cadra somos 5»
@@ -2171,14 +2176,14 @@ def _leaves_for_now(s: Signals, norm: str, ctx: ReadingContext) -> bool:
     return leaves_for_now(norm) or (ctx.get("awaiting") in _NEEDED_ANSWERS and bool(_NEVER_MIND_RE.match(norm)))
 
 
-def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False) -> bool:
+def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False, offered: bool = False) -> bool:
     """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
     nothing but the request (at most one cart line)."""
     cannot_go = bool(_CANNOT_GO_RE.search(norm) and (EARLIER_RE.search(norm) or sent))
     if s.items.lines or (s.process_question and not cannot_go) or _A_DETAIL_OFF_RE.search(norm) \
             or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm):
         return False    # «¿cómo lo cancelo?» asks about the one in progress; «tengo cita… no puedo ir» calls one off
-    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm)) or cannot_go
+    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm, offered)) or cannot_go
 
 
 # «olvida lo de la <note word>», «cancela lo del jueves», «cancela la hora», «esquece o da Marta»: one
@@ -2399,9 +2404,9 @@ def _not_sent(norm: str, ctx: ReadingContext) -> bool:
     return any(rx.match(norm) for rx in (_NOT_SENT_RE, CALLED_OFF_ALL_RE, DONT_SEND_RE))
 
 
-def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int) -> bool:
+def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int, offered: bool) -> bool:
     """«ya no la quiero» with several cart lines: the order asks which one goes."""
-    return lines_in_cart > 1 and not s.cancel and _drops_it(s, norm)
+    return lines_in_cart > 1 and not s.cancel and _drops_it(s, norm, offered)
 
 
 # «no, bueno sí, …», «ah, espera, …»: a mind changed before the note itself
@@ -3308,9 +3313,9 @@ _NTH_LISTED_RE = said_by_place(rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)
 
 
 def nth_said(norm: str, biz) -> int | None:
-    """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «a última» -1: the place
-    said, alone or with the day, time or size it is wanted at (read elsewhere)."""
-    undated = " ".join(FIRST_OF_THE_MONTH_RE.sub(" ", norm).split())    # «el primero de noviembre»: a day
+    """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «el martes la primera» 0,
+    «a última» -1: the place said, alone or with the day, time or size it is wanted at (read elsewhere)."""
+    undated = " ".join(FIRST_OF_THE_MONTH_RE.sub(" ", without_the_day_first(norm)).split())  # «el primero de…»: a day
     said = _NTH_LISTED_RE.match(_places_respelt(undated, index_of(biz).known))
     return PLACES[said.group("nth")] if said else None
 
@@ -4122,6 +4127,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         and not _only_the_day_no_matter(norm)
     s.anyone_who = bool(ANYONE_WHO_RE.search(norm))
     s.other_resource = bool(OTHER_PERSON_RE.search(norm))
+    s.instead = bool(INSTEAD_SAID_RE.match(norm))
     s.staff_by_word = bool(_STAFF_BY_WORD_RE.search(norm))
     s.offtopic = bool(OFFTOPIC_RE.search(norm))
     s.want_kw = bool(WANT_RE.search(norm))

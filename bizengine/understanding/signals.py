@@ -88,6 +88,7 @@ class Signals:
     refused_weekdays: list = field(default_factory=list)   # «cualquier día menos el lunes»: 0 = Monday
     form_wish: str | None = None      # «cambiar la hora», «otro día», «añadir algo»: 'time' | 'day' | 'more'
     other_resource: bool = False      # «mejor con otra persona»: not the one held
+    instead: bool = False             # «mejor una X», «no, una X»: what is named replaces what was offered
     anyone_who: bool = False          # «me da igual quién»: whoever is free, even with one held
     name: str | None = None
     phone: str | None = None       # 9 digits, '655444333'
