@@ -145,6 +145,34 @@ def test_not_wanted_with_several_held_asks_which(said):
     assert _lines(c) == [("croissant", 2)]
 
 
+@pytest.mark.parametrize("slug, first, said, text", [
+    ("peluqueria", "quiero cita para corte el martes", "no la quiero", "Hecho, dejo la reserva sin enviar."),
+    ("peluqueria", "quero cita para corte o martes", "non a quero", "Feito, deixo a reserva sen enviar."),
+    ("restaurante", "mesa para 4 el sabado a las 14:00", "no, déjalo, no la quiero",
+     "Hecho, dejo la reserva sin enviar."),
+])
+def test_the_booking_being_written_not_wanted_is_left_unsent(slug, first, said, text):
+    c = chat(slug)
+    c.say(first)
+    t = c.say(said)
+    assert text in t.text
+    assert not any((c.state or {}).get("booking", {}).values())
+    assert (c.state or {}).get("awaiting") is None
+
+
+@pytest.mark.parametrize("asked, said, text", [
+    ("cuanto cuesta la tarta de queso?", "no la quiero", "Perfecto. Si necesitas algo más, aquí estoy."),
+    ("que tartas teneis?", "no la quiero", "Perfecto. Si necesitas algo más, aquí estoy."),
+    ("canto custa a tarta de queixo?", "non a quero", "Perfecto. Se precisas algo máis, aquí estou."),
+])
+def test_not_wanted_after_an_answer_is_no_cancel(asked, said, text):
+    c = chat("")
+    c.say(asked)
+    t = c.say(said)
+    assert text in t.text
+    assert "cancelar" not in t.text
+
+
 @pytest.mark.parametrize("said", ["no la quiero con nueces", "no quiero nueces"])
 def test_a_thing_not_wanted_in_it_takes_nothing_off(said):
     c = chat("")

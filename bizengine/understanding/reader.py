@@ -1864,13 +1864,15 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     s.as_it_was = bool(asked_again and AS_IT_WAS_RE.search(norm))     # the day too, after another was refused
     if s.as_it_was and "?" not in s.raw:
         s.question = False      # «como estaba» answers, it asks nothing
-    offered = ctx.get("awaiting") == "pick"
-    cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent")), offered) and not s.as_it_was
+    # a bare «no la quiero» drops what the request being written holds; to a thing offered («¿Te vale?»,
+    # «¿Cuál?») it declines that, and after an answer it is no cancel
+    bare_drops = ctx.get("awaiting") not in (None, "pick")
+    cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent")), bare_drops) and not s.as_it_was
     s.cancel = (cancels and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     _a_maybe_noted(s, norm, ctx)
     s.leaves = _leaves_for_now(s, norm, ctx) and not s.maybe
     s.cancel = (s.cancel and not s.maybe) or s.leaves
-    s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart, offered)
+    s.items.drop_which = s.items.drop_which or _drops_one_of_several(s, norm, lines_in_cart, bare_drops)
     _ruled_out(s, norm, ctx)
     s.form_wish = _form_wish(s, norm)
     if s.form_wish is None and not s.cancel:
@@ -2126,12 +2128,12 @@ def _only_the_last_seating_asked(s: Signals) -> bool:
     return m is not None and not BOOKING_RE.search(s.norm[:m.start()])
 
 
-def _drops_it(s: Signals, norm: str, offered: bool = False) -> bool:
-    """«ya no la quiero», «no la quiero» with nothing named (found, ambiguous or unknown) that «la»
-    could be; a bare «no la quiero» to a thing `offered` declines that one instead."""
+def _drops_it(s: Signals, norm: str, bare_drops: bool = False) -> bool:
+    """«ya no la quiero» with nothing named (found, ambiguous or unknown) that «la» could be; the
+    bare «no la quiero» too when it `bare_drops` (a request held, no thing offered)."""
     found = s.items
     return (not (found.lines or found.ambiguous or found.unknown or s.process_question)
-            and bool(CANCEL_IT_RE.search(norm) or (not offered and NOT_WANTED_RE.match(norm))))
+            and bool(CANCEL_IT_RE.search(norm) or (bare_drops and NOT_WANTED_RE.match(norm))))
 
 
 # «igual somos 5», «a lo mejor me hago mechas», «puede que venga uno más», «se cadra somos 5»
@@ -2176,14 +2178,14 @@ def _leaves_for_now(s: Signals, norm: str, ctx: ReadingContext) -> bool:
     return leaves_for_now(norm) or (ctx.get("awaiting") in _NEEDED_ANSWERS and bool(_NEVER_MIND_RE.match(norm)))
 
 
-def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False, offered: bool = False) -> bool:
+def _cancels(s: Signals, norm: str, lines_in_cart: int, sent: bool = False, bare_drops: bool = False) -> bool:
     """«cancela», «ya no quiero nada»: the whole request; «ya no la quiero» only when «la» can be
     nothing but the request (at most one cart line)."""
     cannot_go = bool(_CANNOT_GO_RE.search(norm) and (EARLIER_RE.search(norm) or sent))
     if s.items.lines or (s.process_question and not cannot_go) or _A_DETAIL_OFF_RE.search(norm) \
             or _FORGET_THAT_RE.search(norm) and _something_instead(s, norm):
         return False    # «¿cómo lo cancelo?» asks about the one in progress; «tengo cita… no puedo ir» calls one off
-    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm, offered)) or cannot_go
+    return bool(CANCEL_RE.search(norm)) or (lines_in_cart <= 1 and _drops_it(s, norm, bare_drops)) or cannot_go
 
 
 # «olvida lo de la <note word>», «cancela lo del jueves», «cancela la hora», «esquece o da Marta»: one
@@ -2404,9 +2406,9 @@ def _not_sent(norm: str, ctx: ReadingContext) -> bool:
     return any(rx.match(norm) for rx in (_NOT_SENT_RE, CALLED_OFF_ALL_RE, DONT_SEND_RE))
 
 
-def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int, offered: bool) -> bool:
+def _drops_one_of_several(s: Signals, norm: str, lines_in_cart: int, bare_drops: bool) -> bool:
     """«ya no la quiero» with several cart lines: the order asks which one goes."""
-    return lines_in_cart > 1 and not s.cancel and _drops_it(s, norm, offered)
+    return lines_in_cart > 1 and not s.cancel and _drops_it(s, norm, bare_drops)
 
 
 # «no, bueno sí, …», «ah, espera, …»: a mind changed before the note itself
