@@ -1478,5 +1478,7 @@ MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo 
                           "velocidade marcha".split())
 # What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16
 # euros»), a count («de 2 unidades», «de 16 cada una»), an hour («de 10 y media», «de 10 para mañana»)
-NOT_A_SIZE_AFTER = frozenset("euro eur eurillo pavo pela cartos cada unidad unidade ud uds unid pieza peza pza ejemplar "
-                             "exemplar y e media hora h manana mana tarde noche".split())
+# The words any trade counts single things with, folded and singular («de 2 unidades», «3 uds»)
+COUNTING_UNITS = frozenset("unidad unidade ud uds unid pieza peza pza ejemplar exemplar".split())
+NOT_A_SIZE_AFTER = COUNTING_UNITS | frozenset("euro eur eurillo pavo pela cartos cada y e media hora h manana mana tarde "
+                                              "noche".split())

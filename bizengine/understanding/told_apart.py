@@ -205,6 +205,9 @@ def first_days_part(words: list[str], cut: int) -> DaySplit | None:
     if words[at - 1] in _NO_PART_AFTER:
         return None         # «a las 5 hoy», «el 5 hoy»: a time or a date, no part
     part = to_int(words[at])
+    second = to_int(words[cut + 1]) if cut + 1 < len(words) else None
+    if part is not None and second is not None and total and part + second != total:
+        return None         # «3 X y 2 Y, uno hoy y dos mañana»: the parts are no split of the count said last
     return DaySplit(total, part) if total and part and part < total else None
 
 
