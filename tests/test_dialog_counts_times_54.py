@@ -12,7 +12,10 @@
 - «una cubierta de 2 unidades» held one: «de N unidades» after a product is its count now (2 × …).
 - «2 croissants y 2 napolitanas, uno hoy y uno mañana» held 2 croissants and 1 napolitana (one count
   changed silently, the nearest); now each product holds its first day's part (1 and 1), and the rest
-  is said to go in another order. With different counts nothing is changed.
+  is said to go in another order. When the parts said do not add up to the count («3 croissants y 2
+  napolitanas, uno hoy y dos mañana») no count is changed, and that is said: «No me queda claro cuántos
+  son para cada día: de momento lo apunto todo para el sábado 31 de octubre. Dime qué cantidades dejo en
+  este pedido.»
 Near-misses kept: «tres croissants, uno hoy y dos mañana» (1 held), «una empanada de 16 euros» (no time),
 «una tarta de queso de 12 raciones» (a size), «2 croissants para mañana a las 10»."""
 from __future__ import annotations
@@ -230,13 +233,24 @@ def test_one_product_split_as_before(said, held):
     assert line_counts(c) == held
 
 
-@pytest.mark.parametrize("said, held, told", [
+@pytest.mark.parametrize("said, held, told, unclear", [
     ("3 croissants y 2 napolitanas, uno hoy y dos mañana", {"croissant": 3, "napolitana": 2},
-     "3 × Croissant de mantequilla y 2 × Napolitana de chocolate"),
+     "3 × Croissant de mantequilla y 2 × Napolitana de chocolate",
+     "No me queda claro cuántos son para cada día: de momento lo apunto todo para el sábado 31 de octubre. "
+     "Dime qué cantidades dejo en este pedido."),
     ("3 croissants e 2 napolitanas, un hoxe e dous mañá", {"croissant": 3, "napolitana": 2},
-     "3 × Croissant de mantequilla e 2 × Napolitana de chocolate"),
+     "3 × Croissant de mantequilla e 2 × Napolitana de chocolate",
+     "Non me queda claro cantos son para cada día: polo de agora apúntoo todo para o sábado 31 de outubro."),
+    ("tres croissants, uno hoy y tres mañana", {"croissant": 3}, "3 × Croissant de mantequilla",
+     "No me queda claro cuántos son para cada día"),
 ])
-def test_different_counts_change_no_count_silently(said, held, told):
+def test_parts_that_do_not_add_up_change_no_count_and_say_so(said, held, told, unclear):
     c = chat("")
     t = c.say(said)
-    assert line_counts(c) == held and told in t.text
+    assert line_counts(c) == held and told in t.text and unclear in t.text
+
+
+@pytest.mark.parametrize("said", ["tres croissants, uno hoy y dos mañana", "6 croissants a las 5 hoy y 2 mañana",
+                                  "2 croissants y 2 napolitanas, uno hoy y uno mañana"])
+def test_parts_that_add_up_say_nothing_unclear(said):
+    assert "No me queda claro" not in chat("").say(said).text

@@ -621,6 +621,10 @@ TEXTS: dict[str, dict[str, str]] = {
                             "cuando envíes este, pídemelo de nuevo con su día.",
                       "gl": "Un pedido é para un día: apunto o do {day}. O do {other} vai noutro pedido: "
                             "cando envíes este, pídemo de novo co seu día."},
+    "split_unclear": {"es": "No me queda claro cuántos son para cada día: de momento lo apunto todo para el {day}. "
+                            "Dime qué cantidades dejo en este pedido.",
+                      "gl": "Non me queda claro cantos son para cada día: polo de agora apúntoo todo para o {day}. "
+                            "Dime que cantidades deixo neste pedido."},
     "odd_half": {"es": "{total} no se parte justo a la mitad: apunto {held} en este pedido y {rest} van en el otro.",
                  "gl": "{total} non se parte xusto á metade: apunto {held} neste pedido e {rest} van no outro."},
     "odd_half_one": {"es": "{total} no se parte justo a la mitad: apunto {held} en este pedido y 1 va en el otro.",

@@ -3,12 +3,10 @@ recap of nothing; the opening hours of the day held (else of the first day it ca
 how a pickup time is chosen, from the business's data."""
 from __future__ import annotations
 
-import re
-
 from bizengine.business import availability
 from bizengine.conversation.lead_answers import hours_of
 from bizengine.conversation.messages import say
-from bizengine.understanding.lexicon import PICK_UP_MINE, PICK_UP_WHEN_RE
+from bizengine.understanding.lexicon import ONE_MADE_BEFORE_RE, PICK_UP_WHEN_RE
 
 
 def asks_with_nothing_ordered(c, s) -> bool:
@@ -16,10 +14,7 @@ def asks_with_nothing_ordered(c, s) -> bool:
     the shop's own way of picking up. «¿cuándo puedo recoger mi pedido?» speaks of one made before."""
     last = c.state.get("last") or {}
     return (c.biz.can("order") and bool(s.question) and asks_when_to_pick_up(s) and not s.topics
-            and not last.get("item") and not last.get("sent") and not _ONE_MADE_BEFORE_RE.search(s.norm or ""))
-
-
-_ONE_MADE_BEFORE_RE = re.compile(rf"\b(?:{PICK_UP_MINE}|pedido|encargo|encarga)\b")
+            and not last.get("item") and not last.get("sent") and not ONE_MADE_BEFORE_RE.search(s.norm or ""))
 
 
 def asks_when_to_pick_up(s) -> bool:

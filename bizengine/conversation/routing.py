@@ -1169,6 +1169,8 @@ def _one_day_at_a_time(c, s) -> None:
         key = "one_day_order_later"         # «…para hoy y otra para mañana»: today is refused next
     c.note("other_day", False, f"otro día en el mismo mensaje ({s.other_day}): va en otra solicitud")
     c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=clock.fmt_day(s.other_day, c.lang)))
+    if s.split_unclear and key != "one_day_booking":
+        c.say(c.t("split_unclear", day=clock.fmt_day(s.when.ymd, c.lang)))
     if s.odd_half:
         total, held = s.odd_half
         c.say(c.t("odd_half_one" if total - held == 1 else "odd_half", total=total, held=held, rest=total - held))

@@ -536,6 +536,8 @@ PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
 # reader: no new order; the recap of what was sent: when)
 PICK_UP_MINE = (r"(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|retirar|"
                 r"pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?(?:mi|mis|meu|meus|mina|minas)")
+# «¿cuándo puedo recoger mi pedido?», «¿cuándo se puede recoger el encargo?»: one made before is spoken of
+ONE_MADE_BEFORE_RE = re.compile(rf"\b(?:{PICK_UP_MINE}|pedido|encargo|encarga|encomenda)\b")
 _OPENING = r"(?:hola|buenas|buenos dias|bos dias|oye|oe|mira|pues|pois|yo|eu)"
 # «¿puedo cambiar el día?», «¿podría cambiarla?», «si la cancelo»: the request itself moved or called off
 # (not «¿podemos cambiar algo del menú?»)

@@ -318,6 +318,7 @@ from bizengine.understanding.told_apart import (
     another_at_another_time,
     first_days_part,
     one_for_the_first_day,
+    parts_do_not_add_up,
     the_other_at_a_time,
 )
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -1132,6 +1133,8 @@ def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
         _one_of_the_two(s)
     elif (split := first_days_part(words, at)) is not None:
         _the_first_days_part(s, split)
+    else:
+        s.split_unclear = parts_do_not_add_up(words, at)
 
 
 def _the_first_days_part(s: Signals, split: DaySplit) -> None:
