@@ -137,7 +137,7 @@ def test_no_still_declines_and_another_product_is_no_yes():
     ("", "unha empanada de 10 e media", "Apunto: 1 × Empanada de zorza. Total 16,00 €."),
     ("taller", "una cámara de 7 euros", "Apunto: 1 × Cámara 700x28. Total 7,00 €."),
     ("taller", "una camara de 7 eur", "Apunto: 1 × Cámara 700x28. Total 7,00 €."),
-    ("taller", "una cubierta de 2 unidades", "Apunto: 1 × Cubierta urbana. Total 29,00 €."),
+    ("taller", "una cubierta de 2 unidades", "Apunto: 2 × Cubierta urbana. Total 58,00 €."),  # stop 54
     ("taller", "unha cuberta de 29 euros", "Apunto: 1 × Cubierta urbana. Total 29,00 €."),
 ])
 def test_a_price_an_hour_or_a_count_after_a_product_is_no_size(slug, said, booked):

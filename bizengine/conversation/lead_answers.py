@@ -150,13 +150,13 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     if ymd and first:
         text += " " + _the_day_asked(c, ymd, leads, first[0])
     elif held and not ymd:      # «¿cuándo puedo recogerlo?» of an order for a day: that day's hours
-        text = _hours_of(c, held)
+        text = hours_of(c, held)
     elif first and lead and (len(leads) == 1 or first_asked) and (not _in_the_cart(c) or first_asked):
         # mid-order the day question says it, unless the first day is what was asked
         text += " " + _first_day(c, s, first[0])
     elif not text and first and (_hour_asked(s) or _in_the_cart(c) and first_asked):
         # «¿a qué hora lo paso a buscar?», «¿cuándo puedo recogerlo?» with no day yet: the first day's hours
-        text = _hours_of(c, (c.state["order"].get("ymd") if _in_the_cart(c) else None) or first[0])
+        text = hours_of(c, (c.state["order"].get("ymd") if _in_the_cart(c) else None) or first[0])
     text = text.strip()
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
@@ -185,7 +185,7 @@ def _first_day(c, s, first: str) -> str:
     return say("lead_first", c.lang, first=day)
 
 
-def _hours_of(c, ymd: str) -> str:
+def hours_of(c, ymd: str) -> str:
     """That day's opening hours («Hoy abrimos de … a …»), or nothing when it does not open."""
     ranges = opening_ranges(c.biz, ymd)
     if not ranges:

@@ -100,6 +100,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Tu reserva enviada: {what}, el {day} a las {time}.",
         "gl": "A túa reserva enviada: {what}, o {day} ás {time}.",
     },
+    "held_nothing_yet": {"es": "Aún no llevas nada apuntado.", "gl": "Aínda non levas nada apuntado."},
+    "pickup_how": {"es": "Se recoge a la hora que elijas al hacer el pedido, dentro del horario.",
+                   "gl": "Recóllese á hora que escollas ao facer o pedido, dentro do horario."},
     "held_recap": {"es": "Llevas apuntado: {what}{when}. Aún no lo he enviado.",
                    "gl": "Levas apuntado: {what}{when}. Aínda non o enviei."},
     # «¿para cuántas personas es?», «¿da para 10?» with a thing held in a size (conversation/size_held.py)
@@ -618,6 +621,10 @@ TEXTS: dict[str, dict[str, str]] = {
                             "cuando envíes este, pídemelo de nuevo con su día.",
                       "gl": "Un pedido é para un día: apunto o do {day}. O do {other} vai noutro pedido: "
                             "cando envíes este, pídemo de novo co seu día."},
+    "split_unclear": {"es": "No me queda claro cuántos son para cada día: de momento lo apunto todo para el {day}. "
+                            "Dime qué cantidades dejo en este pedido.",
+                      "gl": "Non me queda claro cantos son para cada día: polo de agora apúntoo todo para o {day}. "
+                            "Dime que cantidades deixo neste pedido."},
     "odd_half": {"es": "{total} no se parte justo a la mitad: apunto {held} en este pedido y {rest} van en el otro.",
                  "gl": "{total} non se parte xusto á metade: apunto {held} neste pedido e {rest} van no outro."},
     "odd_half_one": {"es": "{total} no se parte justo a la mitad: apunto {held} en este pedido y 1 va en el otro.",
@@ -705,6 +712,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Este pedido precisa {lead} de antelación. ¿Que día o recolles?",
     },
     "ask_day": {"es": "¿Qué día lo recoges?", "gl": "¿Que día o recolles?"},
+    "lead_day_at": {
+        "es": "Este pedido necesita {lead} de antelación. ¿Qué día lo recoges a las {time}?",
+        "gl": "Este pedido precisa {lead} de antelación. ¿Que día o recolles ás {time}?",
+    },
+    "ask_day_at": {"es": "¿Qué día lo recoges a las {time}?", "gl": "¿Que día o recolles ás {time}?"},
     "pickup_noted": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},
     "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},
     "pickup_kept_time": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},

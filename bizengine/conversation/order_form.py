@@ -351,11 +351,24 @@ class OrderForm(SlotForm):
 
     def day_question(self) -> str:
         """«¿Qué día lo recoges?», after the lead time when it takes a day or more (not twice in a row:
-        «¿cuánto tarda X?» answered it just now)."""
+        «¿cuánto tarda X?» answered it just now); with the time this message said."""
         lead = lead_text(self.lead, self.c.lang)
+        minutes = self._time_said_now()
+        at = {} if minutes is None else {"time": clock.fmt_time(minutes)}     # «una X de 10 de la mañana»
         if self.lead >= DAY and not any(lead in r["text"] for r in self.c.replies):
-            return self.t("lead_day", lead=lead)
-        return self.t("ask_day")
+            return self.t("lead_day_at" if at else "lead_day", lead=lead, **at)
+        return self.t("ask_day_at" if at else "ask_day", **at)
+
+    def _time_said_now(self) -> int | None:
+        """The time held, when this message said it beside the products and no day (the day question
+        says it back; to «¿Qué día lo recoges?» itself «Apunto la hora» does)."""
+        s, minutes = self.c.signals, self.draft.get("min")
+        if s is None or minutes is None or not s.items.lines or not s.when.has_time or s.when.minutes != minutes:
+            return None
+        said = clock.fmt_time(int(minutes))        # «Otro día a las 11:00»: said already this turn
+        if self.c.state.get("awaiting") == "day" or any(said in r["text"] for r in self.c.replies):
+            return None
+        return int(minutes)
 
     def days(self, since: str | None = None) -> list[str]:
         o = self.draft     # a weekday ruled out is left out once a week: two more days for each

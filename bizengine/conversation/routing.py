@@ -26,6 +26,7 @@ from bizengine.conversation import (
     order_input,
     oversize,
     pack_answers,
+    pickup_hours,
     product_info,
     sent_recap,
     size_held,
@@ -167,6 +168,10 @@ def answer_info(c, s) -> None:
         if about.asks(c, s):
             about.answer(c, s)
             return
+    if pickup_hours.asks_with_nothing_ordered(c, s) and not ordering.mid_flow(c):
+        if not kb_first(c, s.text or ""):       # «¿cuándo tengo que recogerlo?», nothing ordered
+            pickup_hours.answer(c, s.when.ymd if s.when.has_day else None, held=False)
+        return
     if staff_answers.asks_who_serves(c, s):
         staff_answers.answer_who_serves(c)
         return
@@ -1164,6 +1169,8 @@ def _one_day_at_a_time(c, s) -> None:
         key = "one_day_order_later"         # «…para hoy y otra para mañana»: today is refused next
     c.note("other_day", False, f"otro día en el mismo mensaje ({s.other_day}): va en otra solicitud")
     c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=clock.fmt_day(s.other_day, c.lang)))
+    if s.split_unclear and key != "one_day_booking":
+        c.say(c.t("split_unclear", day=clock.fmt_day(s.when.ymd, c.lang)))
     if s.odd_half:
         total, held = s.odd_half
         c.say(c.t("odd_half_one" if total - held == 1 else "odd_half", total=total, held=held, rest=total - held))
@@ -1323,6 +1330,11 @@ def route(c, s) -> None:
     kind = "order" if ordering.mid_flow(c) else "booking"
     if size_held.answers(c, s):
         reprompt_open(c)        # «¿para cuántas personas es?» of a thing held in a size: «Es de <size>.»
+        return
+    if kind == "order" and held and not c.state["order"].get("lines") \
+            and (sent_recap.asks_about_it(s, kind) or pickup_hours.asks_when_to_pick_up(s)):
+        pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)     # never a recap of nothing
+        reprompt_open(c)
         return
     if held and (sent_recap.asks_about_it(s, kind) or (kind == "booking" and sent_recap.asks_held_so_far(s))) \
             and not (kind == "order" and cart_answers.is_cart_question(c, s)):

@@ -54,6 +54,7 @@ from bizengine.understanding.item_words import (
 )
 from bizengine.understanding.lexicon import (
     COLOUR_OF,
+    COUNTING_UNITS,
     HALF_SAID,
     MEASURE_UNITS,
     MORE_OF_IT_RE,
@@ -636,6 +637,18 @@ def _count_in_units(biz, idx: _Index, words: list[str], sing: list[str], used: l
         return
     m.qty, m.explicit = n, True
     used[s - 3] = used[s - 2] = used[s - 1] = True
+
+
+def _count_in_units_after(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
+    """«una X de 2 unidades», «unha X de dúas unidades»: the units said after X count it (only over a
+    count of one or none: «2 X de 3 unidades» says no plain count)."""
+    e = m.end
+    if m.kind != "product" or m.qty != 1 or e + 2 >= len(words):
+        return
+    if sing[e] not in OF or used[e + 1] or sing[e + 2] not in COUNTING_UNITS or (n := qty_token(words[e + 1])) is None:
+        return
+    m.qty, m.explicit = n, True
+    used[e] = used[e + 1] = used[e + 2] = True
 
 
 def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
@@ -1859,6 +1872,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     for m in matches:
         quantity_for(words, sing, used, m)
         _count_in_units(biz, idx, words, sing, used, m)
+        _count_in_units_after(words, sing, used, m)
         _count_corrected_after(words, used, m, named_at, held_counts)
         _count_after(biz, words, used, m, named_at)
         m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))

@@ -545,6 +545,8 @@ PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
 # reader: no new order; the recap of what was sent: when)
 PICK_UP_MINE = (r"(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|retirar|"
                 r"pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?(?:mi|mis|meu|meus|mina|minas)")
+# «¿cuándo puedo recoger mi pedido?», «¿cuándo se puede recoger el encargo?»: one made before is spoken of
+ONE_MADE_BEFORE_RE = re.compile(rf"\b(?:{PICK_UP_MINE}|pedido|encargo|encarga|encomenda)\b")
 _OPENING = r"(?:hola|buenas|buenos dias|bos dias|oye|oe|mira|pues|pois|yo|eu)"
 # «¿puedo cambiar el día?», «¿podría cambiarla?», «si la cancelo»: the request itself moved or called off
 # (not «¿podemos cambiar algo del menú?»)
@@ -1487,5 +1489,7 @@ MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo 
                           "velocidade marcha".split())
 # What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16
 # euros»), a count («de 2 unidades», «de 16 cada una»), an hour («de 10 y media», «de 10 para mañana»)
-NOT_A_SIZE_AFTER = frozenset("euro eur eurillo pavo pela cartos cada unidad unidade ud uds unid pieza peza pza ejemplar "
-                             "exemplar y e media hora h manana mana tarde noche".split())
+# The words any trade counts single things with, folded and singular («de 2 unidades», «3 uds»)
+COUNTING_UNITS = frozenset("unidad unidade ud uds unid pieza peza pza ejemplar exemplar".split())
+NOT_A_SIZE_AFTER = COUNTING_UNITS | frozenset("euro eur eurillo pavo pela cartos cada y e media hora h manana mana tarde "
+                                              "noche".split())

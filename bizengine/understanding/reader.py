@@ -321,6 +321,7 @@ from bizengine.understanding.told_apart import (
     another_at_another_time,
     first_days_part,
     one_for_the_first_day,
+    parts_do_not_add_up,
     the_other_at_a_time,
 )
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -1135,12 +1136,19 @@ def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
         _one_of_the_two(s)
     elif (split := first_days_part(words, at)) is not None:
         _the_first_days_part(s, split)
+    else:
+        s.split_unclear = parts_do_not_add_up(words, at)
 
 
 def _the_first_days_part(s: Signals, split: DaySplit) -> None:
     """The line split (the last one of the count said, else the last one held) holds the first day's part
-    of its own count; an odd half is told."""
+    of its own count; an odd half is told. Of several products each of that count, each holds its part
+    («2 X y 2 Y, uno hoy y uno mañana»)."""
     lines = s.items.lines
+    if len(lines) > 1 and all(line.get("qty") == split.total for line in lines) and not split.halved:
+        for line in lines:
+            line["qty"] = split.part
+        return
     line = next((line for line in reversed(lines) if line.get("qty") == split.total), lines[-1] if lines else None)
     held = split.of(line["qty"]) if line is not None and isinstance(line.get("qty"), int) else None
     if line is not None and held is not None:
@@ -1173,9 +1181,11 @@ def _only_the_first_times_things(s: Signals, norm: str, biz, ctx: ReadingContext
 
 
 def _one_of_the_two(s: Signals) -> None:
+    """«dos X, una hoy y otra mañana»: one of the two; «2 X y 2 Y, uno hoy y otro mañana»: one of each."""
     twos = [line for line in s.items.lines if line.get("qty") == 2]
-    if len(twos) == 1:
-        twos[0]["qty"] = 1
+    if len(twos) == 1 or (twos and len(twos) == len(s.items.lines)):
+        for line in twos:
+            line["qty"] = 1
 
 
 def _the_cancelling_rule_asked(s: Signals) -> None:

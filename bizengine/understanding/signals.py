@@ -76,6 +76,7 @@ class Signals:
     other_time: int | None = None    # «dos X, uno a las 10 y otro a las 12»: the second time (minutes)
     other_day: str | None = None     # «una X para el martes y otra para el miércoles»: the second day (ymd)
     odd_half: tuple[int, int] | None = None   # «tres X, la mitad hoy y la mitad mañana»: (the count, the part held)
+    split_unclear: bool = False      # «3 X y 2 Y, uno hoy y dos mañana»: which count the days split is not known
     party_delta: int | None = None   # «viene uno más»: +1 on the party held
     resource: str | None = None
     not_resource: str | None = None   # «que no sea Marta»: the person ruled out

@@ -205,7 +205,19 @@ def first_days_part(words: list[str], cut: int) -> DaySplit | None:
     if words[at - 1] in _NO_PART_AFTER:
         return None         # «a las 5 hoy», «el 5 hoy»: a time or a date, no part
     part = to_int(words[at])
+    if parts_do_not_add_up(words, cut):
+        return None         # «3 X y 2 Y, uno hoy y dos mañana»: the parts are no split of the count said last
     return DaySplit(total, part) if total and part and part < total else None
+
+
+def parts_do_not_add_up(words: list[str], cut: int) -> bool:
+    """«3 X y 2 Y, uno hoy y dos mañana» cut at the «y» before the second day: a part said for each day
+    whose sum is not the count said last before them (which count is split is not known)."""
+    at = _first_days_start(words, cut) - 1
+    if at < 1 or words[at - 1] in _NO_PART_AFTER or cut + 1 >= len(words):
+        return False
+    total, part, second = _count_before(words, at), to_int(words[at]), to_int(words[cut + 1])
+    return total is not None and part is not None and second is not None and part + second != total
 
 
 def _count_before(words: list[str], at: int) -> int | None:
