@@ -386,7 +386,7 @@ def test_nobody_eligible_when_only_iago_and_not_working_that_day():
 def test_galician_salon():
     c = salon()
     t = c.say("quero cita para un corte de home co Iago o xoves pola mañá")
-    assert t.texts[0] == "Apunto: corte de hombre con Iago o xoves 5 de novembro. Total 14,00 €; dura uns 30 minutos."
+    assert t.texts[0] == "Apunto: corte de home con Iago o xoves 5 de novembro. Total 14,00 €; dura uns 30 minutos."
     assert t.texts[1] == "¿A que hora che vai ben o xoves 5 de novembro?"
     assert all(int(label[:2]) < 13 for label in t.chip_labels)
 
@@ -532,7 +532,7 @@ def test_a_group_in_galician_beside_a_service():
     assert c.say("quero cita para barba e corte").text == (
         "Apunto: arranxo de barba. Total 9,00 €; dura uns 20 minutos. ¿Que corte queres: de muller, de home ou infantil?")
     assert c.say("de home").text == (
-        "Apunto: arranxo de barba e corte de hombre. Total 23,00 €; dura uns 50 minutos. ¿Con quen queres a cita?")
+        "Apunto: arranxo de barba e corte de home. Total 23,00 €; dura uns 50 minutos. ¿Con quen queres a cita?")
 
 
 @pytest.mark.parametrize("text, reply", [
@@ -588,7 +588,7 @@ def test_a_correction_in_the_same_message_keeps_the_second(text, reply):
     ("corte de mujer el miercoles a las 10", "no, que sea corte de hombre",
      "Apunto: corte de hombre el miércoles 4 de noviembre a las 10:00. Total 14,00 €; dura unos 30 minutos."),
     ("corte de muller o mércores ás 10", "non, corte de home",
-     "Apunto: corte de hombre o mércores 4 de novembro ás 10:00. Total 14,00 €; dura uns 30 minutos."),
+     "Apunto: corte de home o mércores 4 de novembro ás 10:00. Total 14,00 €; dura uns 30 minutos."),
     ("corte de mujer el miercoles", "y también tinte",
      "Apunto: corte de mujer y tinte el miércoles 4 de noviembre. Total 57,00 €; dura unos 105 minutos."),
 ])

@@ -23,7 +23,7 @@ def _booking(c) -> dict:
      "Apunto: corte infantil el sábado 7 de noviembre. Total 10,00 €"),
     ("canto custa un corte?", "vale, pra meu fillo", "corte-infantil", "Apunto: corte infantil. Total 10,00 €"),
     ("canto custa un corte?", "vale, pra miña nai o martes", "corte-mujer",
-     "Apunto: corte de mujer o martes 3 de novembro."),
+     "Apunto: corte de muller o martes 3 de novembro."),
 ])
 def test_after_a_group_s_prices_who_it_is_for_chooses(asked, then, service, said):
     c = chat("peluqueria")
@@ -198,7 +198,7 @@ def test_a_flavour_far_from_every_one_is_not_made(text, said):
     ("libreria", "un cuaderno para el lunes", "a4", "Apunto: 1 × Cuaderno A4 cuadriculado. Total 5,90 €."),
     ("peluqueria", "corte el jueves", "para mi marido", "Apunto: corte de hombre el jueves 5 de noviembre."),
     ("peluqueria", "corte el jueves", "es para mi hija", "Apunto: corte infantil el jueves 5 de noviembre."),
-    ("peluqueria", "corte o xoves", "é pra miña nai", "Apunto: corte de mujer o xoves 5 de novembro."),
+    ("peluqueria", "corte o xoves", "é pra miña nai", "Apunto: corte de muller o xoves 5 de novembro."),
 ])
 def test_the_answer_to_which_one_tells_it_apart(slug, first, answer, said):
     c = chat(slug)

@@ -218,7 +218,7 @@ def test_a_day_asked_of_them_or_the_first_free_for_a_party_books(asked, start):
 @pytest.mark.parametrize("then, start", [
     ("cuando antes mejor", "Apunto: corte de hombre el martes 3 de noviembre a las 10:00."),
     ("cuanto antes mejor", "Apunto: corte de hombre el martes 3 de noviembre a las 10:00."),
-    ("cando antes mellor", "Apunto: corte de hombre o martes 3 de novembro ás 10:00."),
+    ("cando antes mellor", "Apunto: corte de home o martes 3 de novembro ás 10:00."),
 ])
 def test_as_soon_as_possible_written_with_cuando_takes_the_first_free(then, start):
     c = chat("peluqueria")

@@ -85,7 +85,7 @@ def test_a_wish_after_a_price_still_starts_the_order():
     ("cuanto cuesta el corte de mujer?", "¿y el infantil?", "Corte infantil: 10,00 €."),
     ("canto custa o corte de muller?", "e o infantil", "Corte infantil: 10,00 €."),
     ("cuanto cuesta el corte de mujer?", "y el de hombre", "Corte de hombre: 14,00 €."),
-    ("canto custa o corte de muller?", "e o de home?", "Corte de hombre: 14,00 €."),
+    ("canto custa o corte de muller?", "e o de home?", "Corte de home: 14,00 €."),
 ])
 def test_a_service_named_by_its_kind_after_another(first, said, answer):
     c = chat("peluqueria")

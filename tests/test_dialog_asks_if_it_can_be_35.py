@@ -9,7 +9,7 @@ from tests.conversation import chat
 @pytest.mark.parametrize("slug, text, said", [
     ("peluqueria", "corte de hombre el viernes a las 12 con iago, puede ser?",
      "Apunto: corte de hombre con Iago el viernes 6 de noviembre a las 12:00."),
-    ("peluqueria", "corte de home o venres ás 12, pode ser?", "Apunto: corte de hombre o venres 6 de novembro ás 12:00."),
+    ("peluqueria", "corte de home o venres ás 12, pode ser?", "Apunto: corte de home o venres 6 de novembro ás 12:00."),
     ("peluqueria", "corte de hombre el viernes a las 12, ok?", "Apunto: corte de hombre el viernes 6 de noviembre a las 12:00."),
     ("peluqueria", "corte de hombre el viernes a las 12. ¿Es posible?", "Apunto: corte de hombre el viernes 6 de noviembre"),
     ("", "4 croissants para el viernes a las 10, se puede?", "Apunto: 4 × Croissant de mantequilla. Total 7,20 €."),

@@ -246,7 +246,7 @@ def test_a_new_day_after_dropping_in_galician():
     c.say("corte de home o sabado ás 10")
     c.say("déixao, xa non a quero")
     t = c.say("bueno si, pero o martes ás 17")
-    assert t.text == ("Sen problema, recupero a reserva. Apunto: corte de hombre o martes 3 de novembro ás 17:00. "
+    assert t.text == ("Sen problema, recupero a reserva. Apunto: corte de home o martes 3 de novembro ás 17:00. "
                       "Total 14,00 €; dura uns 30 minutos. ¿Con quen queres a cita?")
     assert (c.state["booking"]["ymd"], c.state["booking"]["min"]) == ("2026-11-03", 1020)
 

@@ -48,11 +48,11 @@ def _handed(t) -> bool:
      "Levas apuntado: reserva para 2 persoas, o domingo 1 de novembro ás 14:00. Aínda non o enviei.",
      "¿A nome de quen fago a reserva?"),
     ("peluqueria", "corte de home o martes ás 10", "e que levo?",
-     "Levas apuntado: corte de hombre, o martes 3 de novembro ás 10:00.", "¿A nome de quen fago a reserva?"),
+     "Levas apuntado: corte de home, o martes 3 de novembro ás 10:00.", "¿A nome de quen fago a reserva?"),
     ("taller", "revision o martes as 10", "canto levo?",
      "Levas apuntado: revisión completa, o martes 3 de novembro ás 10:00.", "¿A nome de quen"),
     ("peluqueria", "corte de home o martes ás 10", "que teño ata agora",
-     "Levas apuntado: corte de hombre, o martes 3 de novembro ás 10:00.", "¿A nome de quen"),
+     "Levas apuntado: corte de home, o martes 3 de novembro ás 10:00.", "¿A nome de quen"),
 ])
 def test_what_do_i_have_says_the_booking_held(slug, first, asked, recap, then):
     c = chat(slug)

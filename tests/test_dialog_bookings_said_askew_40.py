@@ -9,7 +9,7 @@ from tests.conversation import chat
 
 @pytest.mark.parametrize("slug, first, said", [
     ("peluqueria", "podeis el martes a las 11 un corte de hombre?", "Apunto: corte de hombre el martes 3 de noviembre."),
-    ("peluqueria", "podedes o martes ás 11 para un corte de home?", "Apunto: corte de hombre o martes 3 de novembro."),
+    ("peluqueria", "podedes o martes ás 11 para un corte de home?", "Apunto: corte de home o martes 3 de novembro."),
     ("restaurante", "podeis el sabado a las 21 para 2?",
      "Apunto: reserva para 2 personas el sábado 7 de noviembre a las 21:00."),
     ("restaurante", "podedes o sabado ás 21 para 4?", "Apunto: reserva para 4 persoas o sábado 7 de novembro ás 21:00."),
@@ -76,7 +76,7 @@ def test_a_party_said_by_who_comes(first, party):
 @pytest.mark.parametrize("slug, first, said", [
     ("peluqueria", "corte el martes a las 12? es para mi marido",
      "Apunto: corte de hombre el martes 3 de noviembre a las 12:00."),
-    ("peluqueria", "quero cortar o pelo o martes ás 12? son rapaz", "Apunto: corte de hombre o martes 3 de novembro ás 12:00."),
+    ("peluqueria", "quero cortar o pelo o martes ás 12? son rapaz", "Apunto: corte de home o martes 3 de novembro ás 12:00."),
     ("restaurante", "mesa para 3 el sabado a las 14? uno va en silla de ruedas",
      "Apunto: reserva para 3 personas el sábado 7 de noviembre a las 14:00."),
 ])

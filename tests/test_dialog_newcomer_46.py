@@ -348,7 +348,7 @@ def test_another_person_who_can_do_it_is_tried_at_the_time_refused():
 
 @pytest.mark.parametrize("said, first", [
     ("quiero mechas y peinado, cuanto tardais?", "Apunto: mechas y peinado. Total 73,00 €; dura unos 120 minutos."),
-    ("quero mechas e peiteado, canto dura?", "Apunto: mechas e peinado. Total 73,00 €; dura uns 120 minutos."),
+    ("quero mechas e peiteado, canto dura?", "Apunto: mechas e peiteado. Total 73,00 €; dura uns 120 minutos."),
     ("quiero mechas y peinado, ¿cuánto es?", "Apunto: mechas y peinado. Total 73,00 €; dura unos 120 minutos."),
 ])
 def test_the_price_or_length_of_the_services_asked_with_them_is_the_recap(said, first):

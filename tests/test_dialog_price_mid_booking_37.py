@@ -9,7 +9,7 @@ from tests.conversation import chat
     ("peluqueria", ["corte de hombre con iago el jueves", "y la barba cuanto es?", "ok, pues a las 14"],
      "Apunto: corte de hombre con Iago el jueves 5 de noviembre a las 14:00. Total 14,00 €"),
     ("peluqueria", ["corte de home co iago o xoves", "canto custa a barba?", "vale, ás 12"],
-     "Apunto: corte de hombre con Iago o xoves 5 de novembro ás 12:00. Total 14,00 €"),
+     "Apunto: corte de home con Iago o xoves 5 de novembro ás 12:00. Total 14,00 €"),
     ("taller", ["cita para revision el lunes", "y el centrado de rueda que precio tiene?", "vale, a las 12"],
      "Apunto: revisión completa el lunes 2 de noviembre a las 12:00. Total 35,00 €"),
 ])

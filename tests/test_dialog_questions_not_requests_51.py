@@ -154,7 +154,7 @@ def test_the_total_at_the_summary():
 @pytest.mark.parametrize("said, reply", [
     ("cuanto voy a pagar?", "Corte de hombre: 14,00 €. ¿Con quién quieres la cita?"),
     ("cuanto pago al final?", "Corte de hombre: 14,00 €. ¿Con quién quieres la cita?"),
-    ("canto vou pagar?", "Corte de hombre: 14,00 €. ¿Con quen queres a cita?"),
+    ("canto vou pagar?", "Corte de home: 14,00 €. ¿Con quen queres a cita?"),
 ])
 def test_mid_appointment_the_service_priced(said, reply):
     c = chat("peluqueria")

@@ -625,7 +625,7 @@ def test_a_day_and_time_said_while_another_question_is_open_is_said_back(first, 
     # stop 51: the question no longer offers the children's cut the age breaks (its limit is said)
     ("quiero cortarle el pelo a mi hija de 12 años", "Con 12 años, ¿corte de mujer (22,00 €) o corte de hombre"),
     ("corte para mi hijo de 14 años", "Con 14 años, ¿corte de mujer (22,00 €) o corte de hombre"),
-    ("quero un corte para o meu fillo de 15 anos", "Con 15 anos, ¿corte de mujer"),
+    ("quero un corte para o meu fillo de 15 anos", "Con 15 anos, ¿corte de muller"),
     ("corte para mi hijo de 6 años", "Apunto: corte infantil."),
     ("corte para mi hijo", "Apunto: corte infantil."),
 ])

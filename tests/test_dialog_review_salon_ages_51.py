@@ -199,7 +199,7 @@ def test_an_older_age_corrected_is_asked_with_it():
 @pytest.mark.parametrize("said, first", [
     ("quiero un corte de pelo, a mí y a mi marido por la tarde nos viene mejor", "Apunto: corte de hombre."),
     ("quiero un corte de pelo, a mí y a mi marido nos viene mejor por la tarde", "Apunto: corte de hombre."),
-    ("quero un corte de pelo, a min e a meu home vainos mellor pola tarde", "Apunto: corte de hombre."),
+    ("quero un corte de pelo, a min e a meu home vainos mellor pola tarde", "Apunto: corte de home."),
 ])
 def test_who_nos_is_said_of_is_no_second_person(said, first):
     c = chat("peluqueria")

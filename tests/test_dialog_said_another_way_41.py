@@ -40,7 +40,7 @@ def test_no_then_better_a_count_or_a_thing(then, counts):
 
 @pytest.mark.parametrize("said, first", [
     ("el jueves a las 11, de hombre", "Apunto: corte de hombre el jueves 5 de noviembre."),
-    ("el xoves ás 11 de home", "Apunto: corte de hombre o xoves 5 de novembro."),
+    ("el xoves ás 11 de home", "Apunto: corte de home o xoves 5 de novembro."),
 ])
 def test_the_hour_before_a_kind_is_no_count(said, first):
     c = chat("peluqueria")

@@ -74,7 +74,7 @@ def test_two_to_which_of_the_group_picks_one():
      "Apunto: corte de hombre el martes 3 de noviembre a las 10:00. Total 14,00 €"),
     ("un corte de home o martes ás 10 e outro corte ás 12",
      "Unha reserva é para unha hora: apunto a das 10:00. A das 12:00 vai á parte",
-     "Apunto: corte de hombre o martes 3 de novembro ás 10:00. Total 14,00 €"),
+     "Apunto: corte de home o martes 3 de novembro ás 10:00. Total 14,00 €"),
     ("un corte de hombre el martes a las 10 y otro a las 12",
      "Una reserva es para una hora: apunto la de las 10:00. La de las 12:00 va aparte",
      "Apunto: corte de hombre el martes 3 de noviembre a las 10:00. Total 14,00 €"),
@@ -168,7 +168,7 @@ def test_nothing_held_let_me_see_waits():
     ("un corte de hombre el martes a las 10",
      "Apunto: corte de hombre el martes 3 de noviembre a las 10:00. Total 14,00 €; dura unos 30 minutos."),
     ("un corte de home o martes ás 10",
-     "Apunto: corte de hombre o martes 3 de novembro ás 10:00. Total 14,00 €; dura uns 30 minutos."),
+     "Apunto: corte de home o martes 3 de novembro ás 10:00. Total 14,00 €; dura uns 30 minutos."),
 ])
 def test_one_service_one_time_unchanged(said, first):
     c = chat("peluqueria")

@@ -12,7 +12,7 @@ from tests.conversation import chat
     ("corte de mujer el martes", "cuanto cuesta?", "Corte de mujer: 22,00 €."),
     ("corte de mujer el martes", "cuanto tarda?", "Corte de mujer dura unos 45 minutos."),
     ("tinte el martes a las 12", "y cuanto dura?", "Tinte dura unos 60 minutos."),
-    ("corte de muller o martes", "canto dura?", "Corte de mujer dura uns 45 minutos."),
+    ("corte de muller o martes", "canto dura?", "Corte de muller dura uns 45 minutos."),
 ])
 def test_a_question_mid_appointment_is_about_its_services(start, question, said):
     c = chat("peluqueria")

@@ -11,7 +11,7 @@ from tests.conversation import chat
     ("quiero un corte de mujer el jueves, soy alérgica al tinte",
      "Apunto: corte de mujer el jueves 5 de noviembre. Total 22,00 €; dura unos 45 minutos."),
     ("quero un corte de muller o xoves, son alérxica ao tinte",
-     "Apunto: corte de mujer o xoves 5 de novembro. Total 22,00 €; dura uns 45 minutos."),
+     "Apunto: corte de muller o xoves 5 de novembro. Total 22,00 €; dura uns 45 minutos."),
 ])
 def test_a_service_one_is_allergic_to_is_not_booked(text, starts):
     c = chat("peluqueria")

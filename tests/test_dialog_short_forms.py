@@ -81,7 +81,7 @@ def test_first_thing_in_the_afternoon_offers_the_afternoon():
     ("cita para cortar el pelo de hombre el martes lo antes posible", "con Iago",
      "Apunto: corte de hombre con Iago el martes 3 de noviembre a las 15:00."),
     ("quero cita para cortar o pelo de home o martes a primeira hora", "con Marta",
-     "Apunto: corte de hombre con Marta o martes 3 de novembro ás 10:00."),
+     "Apunto: corte de home con Marta o martes 3 de novembro ás 10:00."),
 ])
 def test_first_thing_at_the_salon_waits_for_the_person(first, then, said):
     c = chat("peluqueria")

@@ -106,9 +106,9 @@ def test_a_table_is_still_a_booking_there(tables_and_orders, text, said):
     (SALON, "kiero un corte", "¿Qué corte quieres: de mujer, de hombre o infantil?", "para un niño",
      "Apunto: corte infantil. Total 10,00 €; dura unos 20 minutos. ¿Qué día te va bien?"),
     (SALON, "quero un corte", "¿Que corte queres: de muller, de home ou infantil?", "de home",
-     "Apunto: corte de hombre. Total 14,00 €; dura uns 30 minutos. ¿Con quen queres a cita?"),
+     "Apunto: corte de home. Total 14,00 €; dura uns 30 minutos. ¿Con quen queres a cita?"),
     (SALON, "quero cortar o pelo o martes", "Apunto: cita o martes 3 de novembro. ¿Que corte queres: de muller, de home ou infantil?",
-     "de muller", "Apunto: corte de mujer o martes 3 de novembro. Total 22,00 €; dura uns 45 minutos. "
+     "de muller", "Apunto: corte de muller o martes 3 de novembro. Total 22,00 €; dura uns 45 minutos. "
                   "¿A que hora che vai ben o martes 3 de novembro?"),
 ])
 def test_a_service_without_its_noun_asks_which_one(biz, text, question, answer, said):

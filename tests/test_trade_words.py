@@ -192,7 +192,7 @@ def test_every_dataset_text_is_an_engine_key_with_the_same_placeholders():
     (BIKES, "¿Cuánto dura una revisión completa?", "Revisión completa dura unos 60 minutos."),
     (BIKES, "canto tarda arranxar un pinchazo?", "Reparar pinchazo dura uns 20 minutos."),
     (SALON, "cuanto dura el tinte", "Tinte dura unos 60 minutos."),
-    (SALON, "canto tempo leva un corte de muller?", "Corte de mujer dura uns 45 minutos."),
+    (SALON, "canto tempo leva un corte de muller?", "Corte de muller dura uns 45 minutos."),
 ])
 def test_how_long_a_service_lasts_comes_from_the_catalogue(biz, text, expected):
     t = Conversation(biz=biz).say(text)

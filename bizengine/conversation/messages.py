@@ -641,6 +641,14 @@ TEXTS: dict[str, dict[str, str]] = {
                                "cuando envíes esta, pídemela de nuevo con su hora.",
                          "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other} vai á parte: "
                                "cando envíes esta, pídema de novo coa súa hora."},
+    "one_time_order_named": {"es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other} ({what}) va "
+                                   "en otro pedido: cuando envíes este, pídemelo de nuevo con su hora.",
+                             "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other} ({what}) vai "
+                                   "noutro pedido: cando envíes este, pídemo de novo coa súa hora."},
+    "one_time_booking_named": {"es": "Una reserva es para una hora: apunto la de las {time}. La de las {other} ({what}) "
+                                     "va aparte: cuando envíes esta, pídemela de nuevo con su hora.",
+                               "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other} ({what}) vai "
+                                     "á parte: cando envíes esta, pídema de novo coa súa hora."},
     "one_day_booking": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} va aparte: "
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "

@@ -317,6 +317,7 @@ from bizengine.understanding.symptoms import (
     tells_trouble,
 )
 from bizengine.understanding.told_apart import (
+    AnotherAtAnotherTime,
     DaySplit,
     another_at_another_time,
     first_days_part,
@@ -1164,20 +1165,29 @@ def _another_time_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None
     minutes = find_time(said, biz, s.when.ymd, None)[0] if said else None
     if minutes is not None and minutes != s.when.minutes:
         s.other_time = minutes
-        _only_the_first_times_things(s, norm, biz, ctx)
-        if not _books_staff(biz):
+        found = another_at_another_time(norm.split())
+        _only_the_first_times_things(s, norm, biz, ctx, found)
+        if found is not None and found.names_something_else():
+            s.other_time_things = _the_other_times_things(norm.split(), found, biz)
+        elif not _books_staff(biz):
             _one_of_the_two(s)
 
 
-def _only_the_first_times_things(s: Signals, norm: str, biz, ctx: ReadingContext) -> None:
-    """«un X a las 10 y otro Y a las 12»: the other's thing goes with its time, in a request of its
-    own; the first time's request holds what is said before the «y otro»."""
+def _only_the_first_times_things(s: Signals, norm: str, biz, ctx: ReadingContext,
+                                 found: AnotherAtAnotherTime | None) -> None:
+    """«un X a las 10 y otro Y a las 12», «un X a las 10 y un Y a las 12»: the other's thing goes with
+    its time, in a request of its own; the first time's request holds what is said before the «y»."""
     words = norm.split()
-    found = another_at_another_time(words)
     if found is not None and found.names_the_other():
         s.items = find_items(" ".join(words[:found.joined]), biz, ctx.get("cart"), ctx.get("last_item"),
                              ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
+
+
+def _the_other_times_things(words: list[str], found: AnotherAtAnotherTime, biz) -> list[str]:
+    """«… y un Y a las 12»: the ids of what is named for the other time (said back, not held)."""
+    said = find_items(" ".join(words[found.joined + 1:found.time_at]), biz)
+    return [line["item_id"] for line in said.lines if line.get("item_id")]
 
 
 def _one_of_the_two(s: Signals) -> None:

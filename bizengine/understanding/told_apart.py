@@ -4,6 +4,7 @@ no more of X), the notes (the phrase is the note, as said) and the days and time
 day or time is another request's)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bizengine.language.days import WEEKDAYS
@@ -15,6 +16,7 @@ ONE = frozenset(("un", "uno", "una", "unha"))
 ANOTHER = frozenset(("otro", "otra", "outro", "outra"))     # one other (item_words.OTHER holds «otros» too)
 _AND = frozenset(("y", "e"))
 _THE = frozenset(("el", "la", "o", "a"))
+_THE_ONE = frozenset(("el", "la", "o"))     # «y el Y a las 12» («a» would be the time's «a las»)
 _TWO = frozenset(("dos", "dous", "duas", "2"))
 _FIRST_PART_MAX = 6         # «una <up to six words> y otra …», «un X de Y con Z y otro no»
 _OTHER_NAMED_MAX = 4        # «… y otro <up to four words> a las 12»: «otro X de Y» at its own time
@@ -27,6 +29,7 @@ _FOR = frozenset(("para", "pra", "pa"))
 _TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
 # A number right after these is a time or a date («a las 5», «ás 5», «el 5», «a partir de 5»), no part of a count
 _NO_PART_AFTER = _TIME_LEAD | frozenset("la las as el o de dia".split())
+_CLOCK_RE = re.compile(r"\d{1,2}(?::\d{2}|h)")    # «10:00», «12h»: an hour written as a clock's
 
 
 @dataclass(frozen=True)
@@ -128,7 +131,7 @@ def _time_at(words: list[str], at: int) -> bool:
         k += 1
     elif words[at] not in _AT:
         return False        # «para 2»: a count
-    return k < len(words) and to_int(words[k]) is not None
+    return k < len(words) and (to_int(words[k]) is not None or _CLOCK_RE.fullmatch(words[k]) is not None)
 
 
 def the_other_at_a_time(words: list[str]) -> str | None:
@@ -153,20 +156,31 @@ class AnotherAtAnotherTime:
     """«… a las 10 y otro [X] a las 12»: the index of the «y», and of where the other's time starts."""
     joined: int
     time_at: int
+    another: bool = True    # «y otro …», «y el otro …», not «y un Y …», «y el Y …» nor a bare «y a las 12»
 
     def names_the_other(self) -> bool:
-        """Words stand between «otro» and its time («y otro X a las 12»): the other's thing is said."""
+        """Words stand between «otro» (or «un») and its time («y otro X a las 12», «y un Y a las 12»):
+        the other's thing is said."""
         return self.time_at > self.joined + 2
+
+    def names_something_else(self) -> bool:
+        """«… y un Y a las 12»: a thing of its own at the other time, not one more of the first."""
+        return self.names_the_other() and not self.another
 
 
 def another_at_another_time(words: list[str]) -> AnotherAtAnotherTime | None:
-    """Where «y otro [up to a few words] a las 12» follows a time said before; None otherwise."""
+    """Where «y otro [up to a few words] a las 12», «y un Y a las 12», «y el Y a las 12» or a bare «y a
+    las 12» follows a time said before; None otherwise."""
     for k in range(1, len(words) - 2):
-        if words[k] not in _AND or words[k + 1] not in ANOTHER or not any(_time_at(words, j) for j in range(k)):
+        if words[k] not in _AND or not any(_time_at(words, j) for j in range(k)):
+            continue
+        if _time_at(words, k + 1):
+            return AnotherAtAnotherTime(k, k + 1)       # «a las 10 y a las 12»: the same again, later
+        if words[k + 1] not in ANOTHER and words[k + 1] not in ONE and words[k + 1] not in _THE_ONE:
             continue
         for at in range(k + 2, min(k + 3 + _OTHER_NAMED_MAX, len(words))):
             if _time_at(words, at):
-                return AnotherAtAnotherTime(k, at)
+                return AnotherAtAnotherTime(k, at, another=bool(ANOTHER & set(words[k + 1:k + 3])))
             if words[at] in _AND or words[at] in _FOR or _day_at(words, at):
                 break       # «y otro para mi hijo a las 12»: whose it is, another person (booking_input)
     return None
