@@ -109,6 +109,8 @@ def test_without_the_middle_question_the_service_as_before():
      "1 × Atlas do ceo. Total 16,00 €"),
     (("cuanto cuesta el atlas?", "y la guía?", "vale, me llevo la segunda"), ("guia-camino", 1),
      "1 × Guía do Camiño Francés. Total 22,00 €"),
+    (("cuanto cuesta el atlas?", "y la guia?", "vale, pues el primero para el lunes a las 11"), ("atlas-ceo", 1),
+     "1 × Atlas do ceo. Total 16,00 €"),
     (("cuanto cuesta el atlas?", "y la guia?", "prefiero la segunda"), ("guia-camino", 1),
      "1 × Guía do Camiño Francés. Total 22,00 €"),
     (("canto custa o atlas?", "e a guía?", "vale, levo o primeiro"), ("atlas-ceo", 1),
@@ -147,6 +149,20 @@ def test_the_group_word_takes_the_one_priced(said, text):
     assert _lines(c) == [("ramo-rosas", 1)]
     assert "Qué ramo" not in t.text and "Que ramo" not in t.text
     assert "nombre" in t.text or "nome" in t.text     # day and time kept: the name is next
+
+
+@pytest.mark.parametrize("said, text", [
+    (("quiero un jarron para el lunes a las 11", "cuanto cuesta el ramo de rosas?", "vale, añade un ramo"),
+     "1 × Jarrón de cristal y 1 × Ramo de rosas. Total 50,00 €"),
+    (("quero un xarrón para o luns ás 11", "canto custa o ramo de rosas?", "vale, pon tamén un ramo"),
+     "1 × Xarrón de cristal e 1 × Ramo de rosas. Total 50,00 €"),
+])
+def test_mid_order_the_group_word_takes_the_one_priced(said, text):
+    c = chat("floristeria")
+    t = c.say_all(*said)
+    assert text in t.text
+    assert _lines(c) == [("jarron", 1), ("ramo-rosas", 1)]
+    assert "Qué ramo" not in t.text and "Que ramo" not in t.text
 
 
 def test_a_question_about_the_group_still_lists_it():
@@ -273,6 +289,15 @@ def test_with_no_order_open_the_product_priced_starts_it(asked, said, line, ask)
     assert line in t.text
     assert ask in t.text
     assert "no lo tengo claro" not in t.text and "non o teño claro" not in t.text
+
+
+def test_added_while_the_time_is_asked():
+    c = chat("libreria")
+    c.say_all("quiero el atlas", "cuanto vale el marcapaginas?")
+    t = c.say("vale, añadelo")
+    assert _lines(c) == [("atlas-ceo", 1), ("marcapaginas", 1)]
+    assert "1 × Atlas do ceo y 1 × Marcapáginas de madera. Total 19,00 €" in t.text
+    assert "¿A qué hora lo recoges?" in t.text
 
 
 def test_a_note_asked_to_be_added_stays_a_note():

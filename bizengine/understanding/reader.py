@@ -1302,6 +1302,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
             and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
             and _asked_of_it_alone(norm, biz, cart[0].get("item_id")):
         _lean_on_last(s, norm, biz, cart[0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
+    if ctx.get("cart") and _asked_about_another(ctx):       # «vale, añade un ramo» after one ramo's price
+        _the_one_of_the_group_talked_about(s, [ctx.get("last_item")])
     _more_of_the_held_in_a_size(s, norm, biz, ctx.get("cart") or [])
     line_taken_off_by_place(s, norm, ctx.get("cart") or [])      # «quita lo primero»
     _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
@@ -3451,7 +3453,7 @@ def _the_one_of_the_group_talked_about(s: Signals, talked: list[str | None]) -> 
     """«vale, el ramo para el lunes» after the price of one ramo (and maybe of something else since):
     of the group's candidates, the one just talked about, not which one asked. A question about the
     group («¿qué ramos tenéis?») still asks about all of them."""
-    if s.question or s.items.lines:
+    if s.question or s.items.lines or s.items.mode == "remove":
         return
     for k, amb in enumerate(s.items.ambiguous):
         meant = {x for x in talked if x in (amb.get("candidates") or ())}
