@@ -69,6 +69,7 @@ class Ctx:
         self.held_answered = False      # «¿lleva huevo?» mid-order was answered of what is held
         self.asked_at: int | None = None    # where in `replies` the question asked this turn is (contact.ask)
         self.listed: list[str] = []     # the products an answer named («¿y cuál de esos es el más barato?»)
+        self.part_of: str | None = None     # the one thing asked about is part of this one («¿incluye la Y?»)
         self.listed_best = False        # they were «lo más barato»: «¿y el más caro?» is not asked of them
         self.listed_sizes: dict[str, dict] = {}     # of those, the options each was offered at (for people)
         self.questions_held: list[str] | None = None    # questions asked one by one that no data answers

@@ -461,10 +461,15 @@ def _talked_about(c, s) -> list[dict]:
     return [*([c.biz.products[last]] if last in c.biz.products else []), *_being_booked(c), *_in_the_cart(c)]
 
 
+def _including(product: dict, products: list[dict]) -> dict | None:
+    """Of `products`, the one whose price includes `product` (catalog `includes`)."""
+    return next((p for p in products if product["id"] in (p.get("includes") or ())), None)
+
+
 def _included_in(c, product: dict, products: list[dict]) -> tuple[str, int] | None:
     """«¿cuánto es el X con Y nueva?» where X's price includes Y (catalog `includes`): Y is said
     as included and adds nothing to the total."""
-    by = next((p for p in products if product["id"] in (p.get("includes") or ())), None)
+    by = _including(product, products)
     if by is None:
         return None
     return say("price_included", c.lang, name=product_name(product, c.lang), by=product_name(by, c.lang)), 0
@@ -623,6 +628,8 @@ def price_answer(c, s) -> bool:
     around = [*products, *_talked_about(c, s)]
     asked = [_sized_for(c, s, p, _per_person(s, p, _line_of(c, s, p["id"]))) for p in products]
     priced = [_included_in(c, p, around) or _price_text(c, p, line, short) for p, line in zip(products, asked)]
+    if len(products) == 1 and (holder := _including(products[0], around)) is not None:
+        c.part_of = holder["id"]      # «¿incluye la Y?» after X's price: X stays the thing talked about
     texts = [text for text, _ in priced]
     texts = _not_made(c, s) + texts
     texts += _pack_notes(c, s, products) + _beyond_largest(c, s, products) + _options_not_taken(c, s, products)

@@ -118,6 +118,7 @@ def remember(c, s, topics: list[str]) -> None:
     # «¿y de <flavour>?» of the one product whose flavour is not made: still that product
     named = [line["item_id"] for line in found.lines] or \
         [entry["candidates"][0] for entry in found.ambiguous if len(entry.get("candidates") or ()) == 1]
+    named = [c.part_of] if c.part_of else named     # «¿incluye la Y?» after X's price: still X («vale, el lunes»)
     groups = {entry["word"] for entry in found.ambiguous if entry["word"] != POINTED}
     last.pop("group", None)
     last.pop("both", None)

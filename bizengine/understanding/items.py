@@ -95,12 +95,18 @@ _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a"
                "que", "porque", "ya", "xa", "pero", "tampoco", "tampouco"}     # «la X no, que ya tengo una»
 _NUMBER = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
            r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte|otra|otro|outra|outro)")
+# «y otro para mi sobrino», «unha máis pra a miña veciña», «y uno más para regalar»: who the one more is
+# for rides along (never a day: «y otro para el jueves» is another order, routing.py)
+_FOR_SOMEONE = (r"(?:\s+(?:para|pra|pa|pro)\s+(?:(?:el|la|o|a)\s+)?(?:mi|mis|min|tu|tus|su|sus|nuestr[oa]s?|"
+                r"mina|minas|meu|meus|teu|tua|seu|sua|noso|nosa|un|una|unha|uno|regalar|regalo|agasallar|agasallo)"
+                r"(?:\s+\w+){0,3})?")
 # 'una más', 'uno menos', 'ponme otra más', 'unha máis': the last line of the cart, ±n.
 _DELTA_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|pon|ponme|ponnos|pono|mete|meteme|echa|echame|anade|engade|dame|dadme|mejor|mellor|vale|ok|"
     r"si|bueno|entonces|al final|ao final|quiero|quero)\s+)*"
     rf"(?P<n>{_NUMBER}) (?P<sign>mas|mais|menos)"
-    r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|desa|dese|diso|de la ultima|del ultimo))*$")
+    r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|desa|dese|diso|de la ultima|del ultimo))*"
+    rf"{_FOR_SOMEONE}$")
 # «añade 2», «engádeme outras dúas», «ponme otras 2 más», «otras dos»: the cart's last line, n more
 # («pon 2» alone sets the count instead: _SET_QTY_RE and the count question)
 _ADD_N_RE = re.compile(
@@ -118,7 +124,8 @@ _ONE_MORE_RE = re.compile(
     r"(?:\s+como (?:la|el|a|o) (?:de ayer|de onte|del otro dia|do outro dia|otra vez|anterior|ultima|derradeira))?"
     r"(?:\s+(?:que |porque |que ya |xa que )?(?:estaba|estaban|era|eran|esta|estan)"
     r"(?: muy| moi| bien| ben)? (?:buen\w*|bo\w*|ric\w*|riqu\w*|estupend\w*|genial|perfect\w*|delicios\w*|"
-    r"fenomenal|brutal|marabillos\w*|maravillos\w*|espectacular|exquisit\w*))?$")
+    r"fenomenal|brutal|marabillos\w*|maravillos\w*|espectacular|exquisit\w*))?"
+    rf"{_FOR_SOMEONE}$")
 # «quería decir X», «me he confundido, son X», «no, X»: what was said before is taken back
 _A_COUNT = r"(?:[0-9]{1,2}|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)"
 _MISTAKEN = (r"quise decir|queria decir|quiero decir|quixen dicir|queria dicir|quero dicir|me he confundido|"

@@ -1304,24 +1304,29 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
+        _the_one_of_the_group_talked_about(s, [ctx.get("last_item"), ctx.get("item_before"),
+                                               *(ctx.get("both_asked") or ())])
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
                            None if ctx.get("awaiting") else ctx.get("both_asked"))     # not a day's button
         _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
         _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
         _of_a_kind_described(s, norm, biz)
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
+        _the_service_asked_before(s, biz, ctx.get("last_item"), ctx.get("item_before"))
         _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm) or _a_count_of_a_size(s, norm)
-          or _takes_the_one_just_asked(norm, ctx)) and _asked_about_another(ctx):
+          or _takes_the_one_just_asked(norm, ctx) or _ADD_THE_ONE_ASKED_RE.match(norm)) and _asked_about_another(ctx):
         s.want_kw = s.want_kw or _a_few(norm) or _a_count_of_a_size(s, norm)    # «vale, una» after its price: one
-        _lean_on_last(s, norm, biz, ctx.get("last_item"))   # «ponme 2 (también)» after asking about another
+        _lean_on_last(s, norm, biz, ctx.get("last_item"), adds_to_held=True)   # «ponme 2 (también)», «añádela»
     elif ctx.get("cart") and not s.question:
         _a_count_of_the_group_asked(s, norm, biz, ctx)      # «vale, dos de los grandes» after their prices
     elif s.question and len(cart := ctx.get("cart") or []) == 1 \
             and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
             and _asked_of_it_alone(norm, biz, cart[0].get("item_id")):
         _lean_on_last(s, norm, biz, cart[0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
+    if ctx.get("cart") and _asked_about_another(ctx):       # «vale, añade un ramo» after one ramo's price
+        _the_one_of_the_group_talked_about(s, [ctx.get("last_item")])
     _more_of_the_held_in_a_size(s, norm, biz, ctx.get("cart") or [])
     line_taken_off_by_place(s, norm, ctx.get("cart") or [])      # «quita lo primero»
     _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
@@ -2582,6 +2587,7 @@ _IT_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda|encarga|deixa|deja
 _KEEP_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda)(?:me|nos|mas|mos|melas|melos|nolas|nolos)\b")
 
 
+_ALSO_WORDS = frozenset(("tambien", "tamen"))     # «pónmela también» after its price: taken all the same
 _ALSO_RE = re.compile(r"\b(?:tambien|tamen|de esos|de esas|deses|desas|de ese|de esa|dese|desa)\b")
 
 
@@ -2869,6 +2875,13 @@ def _one_size_named(s: Signals, norm: str, biz) -> None:
 # «añádela», «engádea», «ponla también», «quiero eso también»: the thing just asked about, added
 _ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]s?|ponmel[ao]s?|ponmo|ponma|"
                         r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
+# «vale, añádela», «engádea», «añade dos», «pues uno también»: the one just priced, added to the order held
+# (whole message: «añade una nota que diga…» is a note)
+_A_FEW_SAID = r"(?:un|uno|una|unha|dos|dous|duas|tres|[0-9])"
+_ADD_THE_ONE_ASKED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
+                                   rf"(?:(?:anade|engade|agrega|suma)\w*(?:\s+{_A_FEW_SAID})?"
+                                   rf"|{_A_FEW_SAID}\s+(?:tambien|tamen))"
+                                   r"(?:\s+(?:tambien|tamen|porfa|por favor|gracias|grazas))*$")
 # «ponme ese», «dame esa también», «engade ese»: the one just talked about
 _PUT_THAT_ONE_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:pon|ponme|ponnos|pona|dame|danos|dadme|anade\w*|engade\w*|"
                               r"me llevo|levo|quiero|quero) (?:ese|esa|eso|ise|isa|iso|este|esta|esto)"
@@ -2939,10 +2952,27 @@ def _all_of_another_choice(takers: list[dict], option: dict) -> bool:
     return bool(chosen) and None not in chosen and option.get("choice_id") not in chosen
 
 
-def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False) -> None:
+def _the_service_asked_before(s: Signals, biz, last: str | None, before: str | None) -> None:
+    """«vale, cita para el martes» after the price of a service, then of a thing sold («¿y las
+    pastillas?»): an appointment is for the service, not for the thing asked about last."""
+    if not (s.booking_kw and biz.can("booking")) or s.question or s.items.any:
+        return
+    if _is_service(biz, last) or not _is_service(biz, before):
+        return
+    s.items.lines, s.items.explicit = [{"item_id": before, "qty": 1, "options": {}}], [False]
+
+
+def _is_service(biz, item_id: str | None) -> bool:
+    return bool((biz.products.get(item_id or "") or {}).get("duration_minutes"))
+
+
+def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
+                  adds_to_held: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17). While an appointment is
-    being written down (`booking_held`), «vale, a las 14» answers its question: it takes nothing."""
+    being written down (`booking_held`), «vale, a las 14» answers its question: it takes nothing.
+    `adds_to_held`: an order is held and the last one talked about is none of it, so «añádela»,
+    «pues uno también», «añade dos» add that one (as many as said)."""
     found = s.items
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
         return
@@ -2969,8 +2999,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     for_me = _IT_FOR_ME_RE.search(norm) or (not biz.can("booking") and _KEEP_FOR_ME_RE.search(norm))
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
-    if not (asks or wants) and booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)):
-        wants, qty, s.want_kw = True, 1, True   # «vale, añádela», «apúntamo» after a service's price: that one too
+    if not (asks or wants) and ((booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)))
+                                or (adds_to_held and _ADD_THE_ONE_ASKED_RE.match(norm))):
+        wants, qty, s.want_kw = True, qty or 1, True   # «vale, añádela», «apúntamo», «añade dos» after its price
     if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or yes_that_one(norm)
                                               or points_at_one(norm)):
         wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también», «sí, ese», «vale ese, envuelto
@@ -3314,9 +3345,11 @@ _TAKE_IT_RE = re.compile(r"\b(?:(?:la|lo|las|los|a|o|as|os) (?:quiero|quero|enca
                          # «me quedo con esa», «quédome con ela»
                          r"|(?:me quedo|nos quedamos|quedome|quedamonos) con (?:esa|ese|esas|esos|esta|este|estas|"
                          r"estos|ella|el|ellas|ellos|ela|elas|eles)"
-                         r"|(?:apunta|anota|encarga|prepara|pide|pon|ponme)(?:me|nos)?(?:la|lo|las|los)"
-                         # «apúntamo», «pídemo», «encárgoo», «encárgomo», «pídoa»: the Galician pronoun joined
-                         r"|(?:apunta|anota|encarga|prepara|pide)(?:mo|ma|nolo|nola|nolos|nolas)"
+                         r"|(?:apunta|anota|encarga|prepara|pide|pon|ponme|anade)(?:me|nos)?(?:la|lo|las|los)"
+                         # «apúntamo», «pídemo», «encárgoo», «encárgomo», «pídoa», «engádea»: the Galician
+                         # pronoun joined
+                         r"|(?:apunta|anota|encarga|prepara|pide|pon|engade)(?:mo|ma|nolo|nola|nolos|nolas)"
+                         r"|engade(?:a|o|as|os)"
                          r"|(?:quero|encargo|pido|levo|collo)m?[oa]s?"
                          r"|(?:querola|querooa|apuntamea|apuntameo|collooa))\b")
 
@@ -3329,7 +3362,8 @@ _AFTER_THE_NTH = (r"(?:\s+(?:(?:pero|mais|y|e)\s+)?(?:para|pra|pa|pro|de|do|da|e
                   r"a nombre|a nome)\b.*)?")
 # «me quedo con la primera», «quiero el segundo», «a última», «dos de la primera»: one of the products just
 # listed, by its place
-_NTH_LISTED_RE = said_by_place(rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido)\s+)?(?:{COUNT_OF_PLACE}|la|a|el|o)|"
+_NTH_LISTED_RE = said_by_place(rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido|me llevo|llevo|levo|cojo|collo|"
+                               rf"prefiero|prefiro)\s+)?(?:{COUNT_OF_PLACE}|la|a|el|o)|"
                                r"(?:me quedo|quedome|nos quedamos|quedamonos)\s+(?:con\s+(?:la|a|el|o)|coa|co))",
                                _AFTER_THE_NTH)
 
@@ -3440,6 +3474,23 @@ def _at_the_sizes_listed(s: Signals, norm: str, sizes: dict[str, dict] | None) -
         shared = [sizes.get(i) for i in amb.get("candidates") or []]
         if not amb.get("options") and shared and shared[0] and all(x == shared[0] for x in shared):
             amb["options"] = dict(shared[0])
+
+
+def _the_one_of_the_group_talked_about(s: Signals, talked: list[str | None]) -> None:
+    """«vale, el ramo para el lunes» after the price of one ramo (and maybe of something else since):
+    of the group's candidates, the one just talked about, not which one asked. A question about the
+    group («¿qué ramos tenéis?») still asks about all of them."""
+    if s.question or s.items.lines or s.items.mode == "remove":
+        return
+    for k, amb in enumerate(s.items.ambiguous):
+        meant = {x for x in talked if x in (amb.get("candidates") or ())}
+        if amb.get("word") == POINTED or len(meant) != 1:
+            continue
+        s.items.ambiguous = s.items.ambiguous[:k] + s.items.ambiguous[k + 1:]
+        s.items.lines = [{"item_id": meant.pop(), "qty": int(amb.get("qty") or 1),
+                          "options": dict(amb.get("options") or {})}]
+        s.items.explicit = [int(amb.get("qty") or 1) > 1]
+        return
 
 
 def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
@@ -3632,7 +3683,7 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
         rest = rest.replace(said, " ", 1) if said else rest
-    return all(w in _AROUND_A_DAY or singular(w) in whom for w in rest.split())
+    return all(w in _AROUND_A_DAY or w in _ALSO_WORDS or singular(w) in whom for w in rest.split())
 
 
 def _at_a_table(biz, item_id: str) -> bool:
