@@ -68,6 +68,7 @@ class Ctx:
         self.suggest_events: list[dict] = []        # shown / accepted / dismissed, stored by the shell
         self.held_answered = False      # «¿lleva huevo?» mid-order was answered of what is held
         self.asked_at: int | None = None    # where in `replies` the question asked this turn is (contact.ask)
+        self.fits: object = None        # the recommendation that fits what was asked (fit_answer), found once
         self.listed: list[str] = []     # the products an answer named («¿y cuál de esos es el más barato?»)
         self.part_of: str | None = None     # the one thing asked about is part of this one («¿incluye la Y?»)
         self.listed_best = False        # they were «lo más barato»: «¿y el más caro?» is not asked of them

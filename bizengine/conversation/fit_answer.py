@@ -1,46 +1,46 @@
 """A recommendation that fits what the customer said: «algo para un niño de 5 años, ¿qué me
 recomiendas?» — the products whose description ranges that age («de 3 a 6 años»); «algo para regalar
-por unos 30 euros» — what costs that or less, the closest first; both at once when both are said.
-Words of the message its description also says («…que le gusten las estrellas») put a fit first.
-The unit of an age is whatever word the data's ranges use, so nothing here knows a trade. What is
-listed is remembered, so «vale ese, para el jueves» orders it (of several: which, asked)."""
+por unos 30 euros» — what costs that or less, the closest first; both at once when both are said;
+«algo de X, ¿qué me recomiendas?» — what its name, description, tags or category say has it
+(nothing does: said so, with the catalogue offered). Words of the message its description also says
+(«…que le gusten las estrellas») put a fit first. The unit of an age is whatever word the data's
+ranges use, so nothing here knows a trade. What is listed is remembered, so «vale ese, para el
+jueves» orders it (of several: which, asked). What was asked is read by understanding.fit_asked."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from bizengine.business.product_names import product_name
-from bizengine.conversation.cards import meta
+from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.messages import money, pick, say
 from bizengine.conversation.product_info import item_chips, remember
 from bizengine.knowledge.words import STOP
-from bizengine.language.text import singular
-from bizengine.understanding.fit_asked import (
-    Range,
-    amounts_said,
-    budget_said,
-    ranges_in,
-    recommendation_asked,
-    words_of,
-)
+from bizengine.language.text import clean, singular
+from bizengine.understanding.fit_asked import FitAsked, Quality, Range, ranges_in, words_of
 
 SHOWN = 4       # at most so many fits told
 
 
 @dataclass(frozen=True)
 class Fits:
-    products: list[dict]        # the fits, in the order told
+    products: list[dict]        # the fits, in the order told ([]: nothing has the quality said)
     budget: int | None          # the budget said, in cents
     within: bool                # something costs the budget or less (else the cheapest are told)
+    quality: Quality | None = None      # the quality said, which every fit has
 
 
 def asks(c, s) -> bool:
-    return _fits(c, s) is not None
+    c.fits = _fits(c, s)        # found once: answer() tells these
+    return c.fits is not None
 
 
 def answer(c, s) -> None:
-    fits = _fits(c, s)
-    assert fits is not None
+    fits = c.fits
+    assert isinstance(fits, Fits)
+    if not fits.products:
+        _nothing_has_it(c, fits)
+        return
     lang = c.lang
     if fits.budget is None:
         lead = say("fit_lead", lang)
@@ -53,6 +53,14 @@ def answer(c, s) -> None:
     remember(c, s, ["price"])
 
 
+def _nothing_has_it(c, fits: Fits) -> None:
+    """«algo <quality>, ¿qué me recomiendas?» where nothing says it: said so, the catalogue offered."""
+    said = fits.quality.said if fits.quality else ""
+    ev = c.note("fit", False, f"nada del catálogo dice «{said}»")
+    c.say(say("fit_quality_none", c.lang, quality=said),
+          meta(chips=[chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang))], evidence=[ev]))
+
+
 def _line(c, product: dict) -> str:
     about = (pick(product.get("description"), c.lang) or "").strip().rstrip(".")
     key = "fit_line" if about else "fit_line_bare"
@@ -61,34 +69,67 @@ def _line(c, product: dict) -> str:
 
 
 def _fits(c, s) -> Fits | None:
-    """What fits an age (a number said with a unit the data ranges) and a budget said in a request
-    for advice; None when neither is said, or no product ranges the age said."""
-    norm = s.norm or ""
-    if not recommendation_asked(norm) or s.items.lines:
+    """What fits an age (a number said with a unit the data ranges), a budget and a quality said in a
+    request for advice; None when none is said, or no product ranges the age said."""
+    asked: FitAsked | None = s.fit
+    if asked is None or s.items.lines:
         return None
     products = [p for p in c.biz.products.values() if p.get("price_cents")]
     ranges = _ranges(c.biz)
     units = {r.unit for found in ranges.values() for r in found}
-    ages = [n for n, unit in amounts_said(norm) if unit in units]
-    budget = budget_said(s.text or "")
-    if not ages and budget is None:
+    ages = [n for n, unit in asked.amounts if unit in units]
+    budget = asked.budget
+    quality = _quality(s, asked, bool(ages) or budget is not None)
+    if not ages and budget is None and quality is None:
         return None
+    if quality is not None:
+        products = [p for p in products if _has(c.biz, p, quality)]
+        if not products:
+            return Fits([], None, True, quality)
     if ages:
         aged = [p for p in products if any(r.holds(ages[0]) for r in ranges.get(p["id"], []))]
         if not aged and budget is None:
             return None
         # an age no range holds («mi madre de 70 años»): the budget alone, over what ranges no age
         products = aged or [p for p in products if p["id"] not in ranges]
-    described = _described(norm)
+    described = _described(asked)
     if budget is None:
-        return Fits(sorted(products, key=lambda p: not described(p))[:SHOWN], None, True)
+        return Fits(sorted(products, key=lambda p: not described(p))[:SHOWN], None, True, quality)
     cents = budget[0]
     within = sorted((p for p in products if p["price_cents"] <= cents),
                     key=lambda p: (not described(p), -p["price_cents"]))
     if within:
-        return Fits(within[:SHOWN], cents, True)
+        return Fits(within[:SHOWN], cents, True, quality)
     cheapest = sorted(products, key=lambda p: (not described(p), p["price_cents"]))
-    return Fits(cheapest[:1], cents, False) if cheapest else None
+    return Fits(cheapest[:1], cents, False, quality) if cheapest else None
+
+
+def _quality(s, asked: FitAsked, bounded: bool) -> Quality | None:
+    """The quality said, when it narrows a recommendation: advice asked, or an age or a budget said
+    («¿tenéis algo de X?» alone is a have-question, a diet word is the diet's answer)."""
+    diet = s.diet or {}
+    if asked.quality is None or any(diet.get(k) for k in ("avoid", "tags", "asks")):
+        return None
+    return asked.quality if asked.advice or bounded else None
+
+
+def _has(biz, product: dict, quality: Quality) -> bool:
+    """Whether the product's name, description, tags or category say every word of the quality."""
+    own = words_of(product) | _category_words(biz).get(str(product.get("category")), set()) | {
+        singular(w) for tag in product.get("tags") or [] for w in clean(str(tag).replace("_", " ")).split()}
+    return all(w in own for w in quality.words)
+
+
+def _category_words(biz) -> dict[str, set[str]]:
+    """Each category's names and aliases, folded and in the singular (once per business)."""
+    def read(biz) -> dict[str, set[str]]:
+        out = {}
+        for cid, cat in biz.categories.items():
+            name = cat.get("name")
+            said = [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
+            out[cid] = {singular(w) for phrase in said for w in clean(str(phrase)).split()}
+        return out
+    return biz.cached("fit.category_words", read)
 
 
 def _ranges(biz) -> dict[str, list[Range]]:
@@ -105,8 +146,8 @@ def _ranges(biz) -> dict[str, list[Range]]:
     return biz.cached("fit.ranges", read)
 
 
-def _described(norm: str) -> Callable[[dict], bool]:
+def _described(asked: FitAsked) -> Callable[[dict], bool]:
     """Whether a product's name or description says a word of the message («estrellas»): those first,
     before any closeness to the budget."""
-    said = {singular(w) for w in norm.split() if len(w) > 4 and w not in STOP}
+    said = {singular(w) for w in asked.words if w not in STOP}
     return lambda p: bool(said & words_of(p))

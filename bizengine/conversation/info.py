@@ -1341,13 +1341,14 @@ def _only_named(s) -> bool:
 def category_asked(c, s) -> list[str]:
     """«¿qué cajas de regalo tenéis?», «¿tenéis X infantiles?»: a have-question that names a
     category (by its name or aliases) and no product is that category's card; a long one
-    («¿tenéis regalos de empresa con logo…?») asks more than the card says."""
+    («¿tenéis regalos de empresa con logo…?») asks more than the card says; a count beside it
+    («quiero 2 <category>») asks nothing more."""
     found, norm = s.items, s.norm or ""
     asked = s.question and HAVE_RE.search(norm)
     wished = s.want_kw and not s.question     # «quiero un libro infantil»: which ones, shown
     if not (s.short and (asked or wished)) or found.lines or found.ambiguous:
         return []
-    besides = [w for w in words_besides_catalogue(c.biz, norm) if w not in _GIFT_WORDS]
+    besides = [w for w in words_besides_catalogue(c.biz, norm) if w not in _GIFT_WORDS and not w.isdigit()]
     return ["menu"] if categories_named(c.biz, norm) and not besides else []
 
 

@@ -152,15 +152,37 @@ def _say_have(c, products: list[dict], lead: str = "kind_have", **names) -> bool
     return True
 
 
-def _say_missing(c, s, nouns: list[str]) -> bool:
+def named_alone_not_had(c, s) -> bool:
+    """«o <title> en galego», «quero o <title>» alone (two words or more besides the small ones), at
+    a shop where no name, alias or description of the catalogue says its head word (nor one a letter
+    away): after the knowledge has had its say, «No tengo «…» en el catálogo.» with the
+    categories there are (never a person for it)."""
+    when, diet = s.when, s.diet or {}
+    if not s.named_alone or s.has_items or s.items.unknown or s.items.ambiguous or info.topics_of(s) \
+            or when.has_day or when.has_time or when.part or any(diet.values()) or s.name or s.phone:
+        return False
+    said = [w for w in s.named_alone.split()[1:] if w not in STOP]
+    vocabulary = vocabulary_of(c.biz)
+    if len(said) < 2 or (vocabulary.note_words and vocabulary.note_words.search(s.named_alone)):
+        return False    # «el <one word>», «la <note word> cubierta»: may ask of the place (knowledge, person)
+    head = said[0]
+    known = c.biz.cached("menu.catalogue_words", info.catalogue_words)
+    if singular(head) in known or _not_a_kind(c.biz, [head]) or _near_a_catalogue_word(c.biz, [head]):
+        return False
+    if kb_first(c, s.text or ""):
+        return True
+    return _say_missing(c, s, [head], as_said(s.named_alone, s.text or ""), "named_missing")
+
+
+def _say_missing(c, s, nouns: list[str], kind: str = "", key: str = "kind_missing") -> bool:
     """«No tenemos X en el catálogo. Tenemos: A, B y C.», a chip for each category."""
     lang = c.lang
-    kind = as_said(_with_words_between(nouns, s.norm or ""), s.text or "")
+    kind = kind or as_said(_with_words_between(nouns, s.norm or ""), s.text or "")
     names = [pick(cat.get("name"), lang) for cid, cat in c.biz.categories.items()
              if any(p.get("category") == cid for p in c.biz.products.values())]
     chips = [chip_text(n, say("kind_chip_text", lang, category=n)) for n in names[:6]]
     ev = c.note("menu", True, f"ningún producto ni categoría es «{' '.join(nouns)}»")
-    c.say(say("kind_missing", lang, kind=kind, list=join_list(names, lang)),
+    c.say(say(key, lang, kind=kind, list=join_list(names, lang)),
           meta(chips=chips or None, cites=[cite(say("cite_catalog", lang), "catalog.json")], evidence=[ev]))
     return True
 

@@ -337,6 +337,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # a kind of thing the catalogue does not hold: said plainly, with what there is
     "kind_missing": {"es": "No tenemos {kind} en el catálogo. Tenemos: {list}.",
                      "gl": "Non temos {kind} no catálogo. Temos: {list}."},
+    # a thing named alone («o <title>») that nothing in the catalogue is
+    "named_missing": {"es": "No tengo «{kind}» en el catálogo. Tenemos: {list}.",
+                      "gl": "Non teño «{kind}» no catálogo. Temos: {list}."},
+    "named_missing_services": {"es": "No tengo «{kind}» entre los servicios. Tenemos: {list}.",
+                               "gl": "Non teño «{kind}» entre os servizos. Temos: {list}."},
     "kind_missing_services": {"es": "No tenemos {kind} entre los servicios. Tenemos: {list}.",
                               "gl": "Non temos {kind} entre os servizos. Temos: {list}."},
     # «¿qué tamaños hay?» naming nothing: what comes in sizes, and which one is meant
@@ -367,6 +372,9 @@ TEXTS: dict[str, dict[str, str]] = {
                         "gl": "Por {price} ou menos non teño nada; o máis económico:"},
     "fit_line": {"es": "{name}: {price} ({about}).", "gl": "{name}: {price} ({about})."},
     "fit_line_bare": {"es": "{name}: {price}.", "gl": "{name}: {price}."},
+    # a quality asked («algo <quality>») that no name, description, tag or category says
+    "fit_quality_none": {"es": "No encuentro nada «{quality}» en el catálogo.",
+                         "gl": "Non atopo nada «{quality}» no catálogo."},
     "menu_intro": {
         "es": "Este es el catálogo, con precios:",
         "gl": "Este é o catálogo, con prezos:",
@@ -1284,7 +1292,7 @@ def lang_of(lang: str | None) -> str:
 
 
 SERVICES_VARIANTS = ("menu_intro", "menu_chip", "cite_catalog", "offtopic", "not_understood", "refuse_insult",
-                     "refuse_injection", "unknown_item", "kind_missing")
+                     "refuse_injection", "unknown_item", "kind_missing", "named_missing")
 
 # The `texts` block of the business being served: set by speaking_for() around a turn or a staff
 # action, so every say() below picks the dataset's words without threading the business through.

@@ -194,6 +194,8 @@ def answer_info(c, s) -> None:
         return      # «¿a partir de qué edad cortáis a niños?»: the text that says the age, not the card
     answered, needs_kb = info.answer(c, s, topics)
     product_info.remember(c, s, topics if answered else [])
+    if answered == 0 and kinds_asked.named_alone_not_had(c, s):
+        return      # «o <title> en galego» at a shop whose catalogue has none of its words
     if answered == 0:
         ask_kb(c, _asked_of_the_earlier(s) or s.text or "")
         return
@@ -213,11 +215,16 @@ def _asked_of_the_earlier(s) -> str | None:
 
 
 def _orders_not_taken(c, s) -> None:
-    """«quiero 2 X» where the business takes no orders: what X costs, then what it does instead."""
-    if s.items.lines or s.items.ambiguous:
-        info.price_answer(c, s)
-    elif s.items.unknown:
-        c.say(unknown_items([as_said(u, s.text or "") for u in s.items.unknown], c.lang))
+    """«quiero 2 X» where the business takes no orders: what X costs (X a category, «quiero 2
+    <category>»: its card, with prices; X nothing it has: said so), then what it does instead."""
+    kinds = [u for u in s.items.unknown if order_input.categories_in(c.biz, clean(str(u)))]
+    found = replace(s.items, unknown=[u for u in s.items.unknown if u not in kinds])
+    if found.lines or found.ambiguous:
+        info.price_answer(c, replace(s, items=found))
+    elif found.unknown:
+        c.say(unknown_items([as_said(u, s.text or "") for u in found.unknown], c.lang))
+    if kinds:
+        info.menu_answer(c, replace(s, norm=" ".join(clean(str(u)) for u in kinds)))
     order_unsupported(c)
 
 

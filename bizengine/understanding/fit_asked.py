@@ -2,14 +2,16 @@
 (an amount with a unit word: the unit is the data's, «de 3 a 6 años» in a description), «algo para
 regalar por unos 30 euros», «algo de menos de 20 euros» (a budget). Also how a description states a
 range («de 3 a 6 años», «entre 8 e 12 anos», «3-6 años»). Folded text (text.clean), Spanish and
-Galician."""
+Galician. A quality asked with it («algo de X», «algo <quality>», «que me recomendas con X?») is
+read too: which products hold it is for the catalogue to tell."""
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
 from bizengine.language.text import clean, singular, to_int
-from bizengine.understanding.lexicon import COUNT, RECOMMEND_VERB
+from bizengine.understanding.lexicon import COUNT, HAVE_RE, RECOMMEND_VERB
 
 # «¿qué me recomiendas?», «algo para un niño…», «tenéis algo por unos 30 euros?», «alguno para un niño…»
 _ASKS_RE = re.compile(rf"\b{RECOMMEND_VERB}|\b(?:algo|algun \w+|alguna \w+|algunha \w+) (?:para|pra|pa|por|de|que)\b")
@@ -24,6 +26,40 @@ _BUDGET_RE = re.compile(rf"\b(?:(?P<ceiling>{_CEILING})|{_ABOUT})? ?{_AMOUNT} {_
 _AMOUNT_SAID_RE = re.compile(rf"\b(?P<n>{COUNT}) (?P<unit>[a-z]+)\b")
 # «de 3 a 6 años», «entre 8 e 12 anos», «de 3 ata 6 anos», «3-6 años» (folded: «3 6 anos»)
 _RANGE_RE = re.compile(r"\b(?P<low>[0-9]{1,3}) (?:(?:a|ata|y|e|hasta) )?(?P<high>[0-9]{1,3}) (?P<unit>[a-z]+)\b")
+
+
+# «¿qué me recomiendas?», «recoméndame», «que me recomendas»: a verb of advice
+_ADVICE_RE = re.compile(rf"\b{RECOMMEND_VERB}")
+# «algo de X», «que me recomiendas con X»: what leads a quality
+_QUALITY_LEADS = frozenset(("de", "con", "do", "da"))
+# between the verb and the quality: «recoméndame algo de…», «que nos recomendas de…»
+_BEFORE_A_QUALITY = frozenset(("me", "nos", "algo", "tu", "usted"))
+# what is no quality after «algo»: the small words, a budget («de menos de 20»), a use («para…»), a
+# diet («sin gluten», read as a diet), what praises and names nothing the data could say («algo rico»)
+_NOT_A_QUALITY = frozenset("""
+q k que para pra pa por sin sen menos mas mais hasta ata como me te nos os lo la le lle y e o a u un una unha
+uno unos unas uns unhas el los las as ao al algo alguno alguna algun algunha mi mis meu miña tu teu tua su seu
+este esta ese esa isto iso eso esto aqui ahi rico rica bueno buena bo boa especial diferente original tipico tipica
+bonito bonita chulo chula barato barata economico economica mejor bien ben asi
+""".split())
+# «algo de comer», «algo para regalar»: an infinitive is a use, never a quality
+_INFINITIVE_RE = re.compile(r"[a-z]{2,}(?:ar|er|ir)")
+
+
+@dataclass(frozen=True)
+class Quality:
+    words: tuple[str, ...]      # folded, in the singular: what a product's words must hold
+    said: str                   # as folded in the message, with its lead («de X», «<quality>»)
+
+
+@dataclass(frozen=True)
+class FitAsked:
+    """What a request for advice says it must fit (folded text)."""
+    amounts: tuple[tuple[int, str], ...]    # numbers with the word after them («5 anos»)
+    budget: tuple[int, bool] | None         # cents, and whether a ceiling (`budget_said`)
+    quality: Quality | None                 # «de X», «<quality>»
+    advice: bool                            # advice asked: a verb of it, or no «¿tenéis…?» said
+    words: frozenset[str]                   # the message's words of five letters or more, folded
 
 
 @dataclass(frozen=True)
@@ -73,3 +109,36 @@ def words_of(product: dict) -> set[str]:
     said = [str(v) for field in (product.get("name"), product.get("description"))
             for v in (field.values() if isinstance(field, dict) else [field or ""])]
     return {singular(w) for w in clean(" ".join(said)).split()}
+
+
+def fit_asked(text: str, norm: str) -> FitAsked | None:
+    """What a request for advice asks to fit; None when no advice is asked."""
+    if not recommendation_asked(norm):
+        return None
+    advice = bool(_ADVICE_RE.search(norm)) or not HAVE_RE.search(norm)     # not «¿tenéis algo de X?»
+    return FitAsked(tuple(amounts_said(norm)), budget_said(text), quality_said(norm), advice,
+                    frozenset(w for w in norm.split() if len(w) > 4))
+
+
+def quality_said(norm: str) -> Quality | None:
+    """«algo de X», «algo <quality>», «que me recomiendas con X»: the quality asked, one or two
+    words after «algo» or a verb of advice (after a verb, only led by «de» or «con»)."""
+    words = norm.split()
+    for i, word in enumerate(words):
+        after_algo = word == "algo"
+        if not (after_algo or _ADVICE_RE.fullmatch(word)):
+            continue
+        j = i + 1
+        while j < len(words) and words[j] in _BEFORE_A_QUALITY and not after_algo:
+            after_algo, j = after_algo or words[j] == "algo", j + 1
+        lead = words[j] if j < len(words) and words[j] in _QUALITY_LEADS else ""
+        if not (lead or after_algo):
+            continue
+        taken = list(itertools.takewhile(_a_quality_word, words[j + 1 if lead else j:]))[:2]
+        if taken:
+            return Quality(tuple(singular(w) for w in taken), " ".join([lead, *taken]).strip())
+    return None
+
+
+def _a_quality_word(word: str) -> bool:
+    return word.isalpha() and len(word) > 2 and word not in _NOT_A_QUALITY and not _INFINITIVE_RE.fullmatch(word)

@@ -61,6 +61,7 @@ from bizengine.understanding.lexicon import (
     NOT_A_SIZE_AFTER,
     SIZE_WORD_RE,
     USE_OF,
+    WANT_RE,
 )
 from bizengine.understanding.lines_described import (
     held_described,
@@ -686,10 +687,24 @@ _NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco 
                       "hueco huequito huequillo oco ocos ocinho ratito rato momento momentito pasado".split())
 
 
+# «quiero unas X», «quero unhas X»: a thing wished with no count, its plural article the only mark
+_SOME = frozenset(("unos", "unas", "uns", "unhas"))
+
+
+def _wished_with_no_count(words: list[str], i: int) -> bool:
+    """«quiero unas X», «ponme unos X»: the plural article right after a verb of wanting (elsewhere
+    «unos» counts nothing: «unos 30 euros», «tengo unas dudas»)."""
+    if words[i] not in _SOME:
+        return False
+    before = " ".join(words[max(0, i - 3):i])
+    return any(m.end() == len(before) for m in WANT_RE.finditer(before))
+
+
 def _unknown(words, sing, used, idx) -> list[str]:
     out = []
     for i in range(len(words) - 1):
-        if used[i] or qty_token(words[i]) is None or words[i] in OTHER or used[i + 1]:
+        counted = qty_token(words[i]) is not None or _wished_with_no_count(words, i)
+        if used[i] or not counted or words[i] in OTHER or used[i + 1]:
             continue
         if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre",
                                   "con"):     # «una X con una foto»: a wish for the person who makes it

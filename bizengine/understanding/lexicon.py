@@ -722,6 +722,14 @@ NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opc
                     r"envios?|pedidos?|encargos?|novedades|novidades|servicios?|servizos?|horarios?|"
                     r"catalogos?|disponibilidad|dispoñibilidade|mas|mais)\b")
 
+# «o <title> en galego», «quero o <title>», «el <thing> <quality>»: a thing named alone, by its article
+# (a negation, a «que», a common verb or how something goes make it a sentence: «la web no funciona», «el
+# chico que vino», «la X estaba mal»)
+_A_SENTENCE = (r"no|non|nunca|ni|nin|que|q|es|e|son|esta|estan|estaba|era|fue|foi|va|vai|hay|hai|tiene|ten|"
+               r"funciona|funcionan|mal|bien|ben")
+NAMED_ALONE_RE = _rx(rf"^(?!.*\b(?:{_A_SENTENCE})\b)(?:(?:quiero|quero|queria|quisiera|quixera|busco|buscaba) )?"
+                     r"(?P<named>(?:el|la|los|las|o|a|os|as|un|una|unha|unos|unas|uns|unhas) [a-z]+(?: [a-z]+){0,5})$")
+
 # «vale, esa», «sí, ese mismo», «esa misma», «pois isa entón»: the one just talked about (or priced),
 # pointed at; `yes` holds the yes said before it («vale, », «sí, »)
 THAT_ONE_RE = _rx(r"^(?P<yes>(?:(?:si|vale|ok|venga|pues|pos|pois|bueno|bo|perfecto|entonces|enton) )*)"

@@ -94,7 +94,7 @@ from bizengine.understanding.details import (
     without_ages,
 )
 from bizengine.understanding.diet import detect_diet
-from bizengine.understanding.fit_asked import words_of
+from bizengine.understanding.fit_asked import fit_asked, words_of
 from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
@@ -191,6 +191,7 @@ from bizengine.understanding.lexicon import (
     LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
+    NAMED_ALONE_RE,
     NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
@@ -1092,6 +1093,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     s.count_supposed = count_supposed(norm, s.topics)
     _read_people_served(s, norm, biz, bool(ctx.get("listed_sizes")))
     s.age = age_of(biz, s.norm)
+    s.fit = fit_asked(s.text, s.norm)
+    named = NAMED_ALONE_RE.match(s.norm) if "?" not in s.text else None     # «las elaboráis vosotras?»: asked
+    s.named_alone = named.group("named") if named else ""
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
         _read_size_held_asked(s, norm, biz)
     if s.cancel_asked:
