@@ -201,3 +201,17 @@ def test_two_revisions_at_two_times_are_still_handed():
 ])
 def test_of_the_ones_of_another_time_or_size_is_no_kind(said, held):
     assert chat().say(said).texts[0] == held
+
+
+@pytest.mark.parametrize("first, then, held", [
+    ("quiero follas novas", "mejor dos copias", "Apunto: 2 × Follas novas. Total 36,00 €."),
+    ("quiero el atlas", "mejor dos libros", "Apunto: 2 × Atlas do ceo. Total 32,00 €."),
+    ("quiero el atlas", "al final 3 ejemplares", "Apunto: 3 × Atlas do ceo. Total 48,00 €."),
+    ("quero o atlas", "mellor dúas copias", "Apunto: 2 × Atlas do ceo. Total 32,00 €."),
+])
+def test_a_count_of_copies_of_the_one_line_held_sets_it(first, then, held):
+    c = chat("libreria")
+    c.say(first)
+    t = c.say(then)
+    assert t.texts[0] == held and "No tengo" not in t.text
+    assert [line["qty"] for line in c.order["lines"]] == [int(held.split(" × ")[0].split()[-1])]

@@ -2345,12 +2345,14 @@ _N_BETTER_RE = re.compile(rf"^(?P<n>{_NUMBER})\s+(?:mejor|mellor)(?:\s+(?:por fa
 
 def _without_the_line_word(biz, words: list[str], cart: list) -> list[str] | None:
     """«mejor 3 bolsas», «al final 2 cajas», «mellor dúas caixas» with one line held whose name or an
-    alias starts with that word («Bolsa de …»): the words without it, a count of that line even where
-    a number may be an hour."""
+    alias starts with that word («Bolsa de …»), or that word names its category or only counts
+    («mejor 2 copias»): the words without it, a count of that line even where a number may be an hour."""
     product = biz.products.get(cart[0].get("item_id")) or {} if len(cart) == 1 else {}
-    heads = head_words(product)        # «caja», and «caixa» of a Galician alias
-    if not heads:
+    if not product:
         return None
+    kind_words = {w for w, ids in biz.cached("items.category_words", _category_words).items()
+                  if product.get("category") in ids}
+    heads = head_words(product) | kind_words | {singular(w) for w in COUNT_WORDS}     # «caja», «caixa»
     at = [i for i, w in enumerate(words) if singular(w) in heads and i and qty_token(words[i - 1]) is not None]
     return [w for i, w in enumerate(words) if i not in at] if len(at) == 1 else None
 
