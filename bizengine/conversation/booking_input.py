@@ -37,6 +37,8 @@ from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.lexicon import INSTEAD_LEAD, SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble, the_problem_told
+from bizengine.understanding.things_counted import things_counted
+from bizengine.understanding.vocabulary import vocabulary_of
 
 
 def consumed(c, s) -> bool:
@@ -243,10 +245,26 @@ _FOR_SOME_PEOPLE_RE = re.compile(r"\bpara (?:(?:los|las|os|as|mis|meus|os meus|a
                                  r"fillos|fillas|personas|persoas|chicos|chicas|rapaces|amigas|amigos|nietos|netos)\b")
 
 
+def _jobs_apart(c, s, counted: list[int]) -> bool:
+    """A workshop's «una <service> para dos <things>», «dos <service>s» at one time: one job is
+    written down and the others are said to go in a request of their own (never dropped in silence,
+    never people: each service there is done to a thing brought in, `booking.services_per_person`)."""
+    if services_per_person(c.biz) or several_at_several_times(c, s):
+        return False
+    jobs = max([*counted, things_counted(s.norm or "", vocabulary_of(c.biz).job_things)])
+    if jobs < 2:
+        return False
+    c.note("jobs", False, f"{jobs} trabajos a la vez: uno apuntado, el resto en otra solicitud")
+    c.say(say("one_job_booking" if jobs == 2 else "one_job_booking_more", c.lang, rest=jobs - 1))
+    return True
+
+
 def _apply_people(c, s) -> None:
     """Staff: how many people the appointment is for (two of a service, «somos dos»)."""
     picking = c.state.get("awaiting") == "service"       # «o dos freos» picks one («dos»: of the)
     counted = [] if picking else _counts_of_services(c, s)
+    if _jobs_apart(c, s, counted):
+        return      # two jobs at a workshop are never two people
     for_some = _FOR_SOME_PEOPLE_RE.search(s.norm or "")       # «<a service> para dos niños»
     people = max([int(s.party or 1), *counted, (to_int(for_some["n"]) or 1) if for_some else 1])
     if counted and for_another_too(s.norm or "") and not _ANOTHER_ONE_FOR_RE.match(s.norm or "") \

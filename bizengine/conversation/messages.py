@@ -657,6 +657,14 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "va aparte: cuando envíes esta, pídemela de nuevo con su hora.",
                                "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other} ({what}) vai "
                                      "á parte: cando envíes esta, pídema de novo coa súa hora."},
+    "one_job_booking": {"es": "Una reserva es para un trabajo: apunto uno. El otro va aparte: cuando envíes esta, "
+                               "pídemelo de nuevo.",
+                         "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, "
+                               "pídemo de novo."},
+    "one_job_booking_more": {"es": "Una reserva es para un trabajo: apunto uno. Los otros {rest} van aparte: cuando "
+                                    "envíes esta, pídemelos de nuevo.",
+                              "gl": "Unha reserva é para un traballo: apunto un. Os outros {rest} van á parte: cando "
+                                    "envíes esta, pídemos de novo."},
     "one_day_booking": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} va aparte: "
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "

@@ -55,7 +55,8 @@ NOT_ITEMS = {
     "parte", "lado", "sitio", "local", "tienda", "tenda", "hoja", "semana", "finde", "noche", "tarde",
     "manana", "mana", "noite", "docena", "ducia", "par", "mitad", "metade", "clienta", "cliente",
     "ultima", "ultimo", "primera", "primero", "primeira", "seguida", "sabado", "domingo", "lunes",
-    "martes", "miercole", "jueve", "vierne", "luns", "mercore", "xove", "venre", "hoy", "hoxe",
+    "martes", "miercole", "jueve", "vierne", "luns", "mercore", "xove", "venre", "hoy", "hoxe", "ayer", "onte",
+    "anteayer", "antonte",
     "mucho", "muy", "moito", "moi", "bien", "ben", "buena", "bueno", "boa", "bo", "pena", "pregunto",
     "alergia", "alerxia", "intolerancia", "nombre", "nome", "telefono", "correo", "ayuda", "axuda",
     "regalo", "agasallo", "siempre", "sempre", "verdad", "verdade", "tamano", "repuesto", "recambio",
@@ -196,9 +197,9 @@ def a_clock_time(words: list[str], i: int) -> bool:
 _OR = frozenset(("o", "u", "ou"))
 _THESE = frozenset("esas esos estas estos las los as os".split())
 _OF_THESE = frozenset("desas deses destas destes".split())
-# «2 unidades de X», «4 uds de X», «3 ejemplares de X», «X, 2 unidades»: a word that only counts
-_UNITS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza pezas pza pzas "
-                   "ejemplar ejemplares exemplar exemplares".split())
+# «2 unidades de X», «4 uds de X», «3 ejemplares de X», «2 copias de X», «X, 2 unidades»: a word that only counts
+COUNT_WORDS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza pezas pza pzas "
+                        "ejemplar ejemplares exemplar exemplares copia copias".split())
 
 
 # between a product and its count said after it: «X solo 4», «de X pon 4»
@@ -250,7 +251,7 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         m.qty, m.explicit = n, True
         used[s - 2] = used[s - 1] = True
         return
-    if s >= 3 and sing[s - 1] in OF and words[s - 2] in _UNITS and not used[s - 3] \
+    if s >= 3 and sing[s - 1] in OF and words[s - 2] in COUNT_WORDS and not used[s - 3] \
             and (n := qty_token(words[s - 3])) is not None:
         m.qty, m.explicit = n, True
         used[s - 3] = used[s - 2] = used[s - 1] = True
@@ -273,7 +274,7 @@ def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) 
         m.qty, m.explicit = n, True          # «X solo 4», «de X pon 4»
         used[e] = used[e + 1] = True
         return
-    if e + 1 < len(words) and words[e + 1] in _UNITS and not used[e] and (n := qty_token(words[e])) is not None:
+    if e + 1 < len(words) and words[e + 1] in COUNT_WORDS and not used[e] and (n := qty_token(words[e])) is not None:
         m.qty, m.explicit = n, True          # «<product>, 2 unidades»
         used[e] = used[e + 1] = True
         return

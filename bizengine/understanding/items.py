@@ -37,6 +37,7 @@ from bizengine.understanding.item_words import (
     AGE_UNITS,
     COLOUR_WORDS,
     COLOURS,
+    COUNT_WORDS,
     DEFINITE,
     OF,
     ONE_PAIR,
@@ -72,6 +73,7 @@ from bizengine.understanding.lines_described import (
     with_something,
     without_counted_again,
 )
+from bizengine.understanding.of_the_ones import said_as_of
 from bizengine.understanding.praise import split_praised
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -657,6 +659,21 @@ def _count_in_units_after(words: list[str], sing: list[str], used: list[bool], m
         return
     m.qty, m.explicit = n, True
     used[e] = used[e + 1] = used[e + 2] = True
+
+
+def _count_over_its_kind(biz, words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
+    """«2 <a word of X's category> de X», «dous <copies> da X»: the word between only says what X is
+    (a kind the dataset's categories name, or a word that only counts); the count is X's."""
+    lead = m.start - 1 if m.start >= 1 and sing[m.start - 1] in DEFINITE else m.start     # «de la X»
+    if m.explicit or m.kind != "product" or lead < 3 or sing[lead - 1] not in OF or used[lead - 3] \
+            or words[lead - 3] in OTHER or (n := qty_token(words[lead - 3])) is None:
+        return
+    kinds = biz.cached("items.category_words", _category_words).get(sing[lead - 2], frozenset())
+    if sing[lead - 2] not in COUNT_WORDS and _category_of(biz, m.target) not in kinds:
+        return
+    m.qty, m.explicit = n, True
+    for i in range(lead - 3, m.start):
+        used[i] = True
 
 
 def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
@@ -1876,7 +1893,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     `asked_now`: a product asked about in the turn before («¿cuánto cuestan los Y?»), whose count a
     bare «pon dos» says (the reader leans on it), not the cart's."""
     idx = index_of(biz)
-    words = _each_kind_listed(idx, normalize_quantities(clean(norm_text or "").split()))
+    words = said_as_of(idx, _each_kind_listed(idx, normalize_quantities(clean(norm_text or "").split())))
     held = _count_of_the_held(words) if cart and len(cart) == 1 else None
     if cart and held is not None:       # «mejor 3 y una Y» with one line held: «mejor 3 <its noun> y una Y»
         words = [*words[:held + 1], *_held_name(idx, cart[0].get("item_id") or ""), *words[held + 1:]]
@@ -1895,6 +1912,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         quantity_for(words, sing, used, m)
         _count_in_units(biz, idx, words, sing, used, m)
         _count_in_units_after(words, sing, used, m)
+        _count_over_its_kind(biz, words, sing, used, m)
         _count_corrected_after(words, used, m, named_at, held_counts)
         _count_after(biz, words, used, m, named_at)
         m.vague = not m.explicit and m.kind == "product" and (bool(m.either) or _vague(biz, idx, words, sing, used, m))
@@ -2364,12 +2382,14 @@ _N_BETTER_RE = re.compile(rf"^(?P<n>{_NUMBER})\s+(?:mejor|mellor)(?:\s+(?:por fa
 
 def _without_the_line_word(biz, words: list[str], cart: list) -> list[str] | None:
     """«mejor 3 bolsas», «al final 2 cajas», «mellor dúas caixas» with one line held whose name or an
-    alias starts with that word («Bolsa de …»): the words without it, a count of that line even where
-    a number may be an hour."""
+    alias starts with that word («Bolsa de …»), or that word names its category or only counts
+    («mejor 2 copias»): the words without it, a count of that line even where a number may be an hour."""
     product = biz.products.get(cart[0].get("item_id")) or {} if len(cart) == 1 else {}
-    heads = head_words(product)        # «caja», and «caixa» of a Galician alias
-    if not heads:
+    if not product:
         return None
+    kind_words = {w for w, ids in biz.cached("items.category_words", _category_words).items()
+                  if product.get("category") in ids}
+    heads = head_words(product) | kind_words | {singular(w) for w in COUNT_WORDS}     # «caja», «caixa»
     at = [i for i, w in enumerate(words) if singular(w) in heads and i and qty_token(words[i - 1]) is not None]
     return [w for i, w in enumerate(words) if i not in at] if len(at) == 1 else None
 

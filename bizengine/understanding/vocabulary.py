@@ -14,7 +14,8 @@
 - `note_words`: what customers ask for that the person confirming should read («terraza»): said
   before the note question, it becomes the request's note;
 - `done_to_words`: the beginnings of the trade's verbs for what is done to a thing bought, beside
-  wrapping and signing (the lexicon's): any form of them is a wish for the note.
+  wrapping and signing (the lexicon's): any form of them is a wish for the note;
+- `job_things`: what a staff business's services are done to when brought in («dos <thing>s»: two jobs).
 
 Words are compared folded (no accents, lower case) and in the singular, as the reader sees them.
 The time reader (language/dates) skips «<number> <unit or party word>» on its own."""
@@ -40,6 +41,7 @@ class Vocabulary:
     product_words: frozenset = frozenset()   # the words of the catalogue's names and aliases (4 letters or more)
     done_to_verb: re.Pattern = done_to()[0]     # any form of what is done to a thing bought, the trade's too
     done_to_participle: re.Pattern = done_to()[1]     # «envuelto», and the trade's («<done>ado»)
+    job_things: frozenset = frozenset()     # what the services are done to, brought in («para dos <thing>s»)
 
     def part_of_day(self, norm: str) -> str | None:
         """The part of the day the message's first trade word for one names ('morning' … 'night')."""
@@ -59,6 +61,7 @@ def _build(biz) -> Vocabulary:
                       catalog=_any_word(reading.get("catalog_words")), booking=_any_word(reading.get("booking_words")),
                       parts=_parts(reading.get("part_of_day_words") or {}),
                       note_words=_any_word(reading.get("note_words")), product_words=_product_words(biz),
+                      job_things=_singulars(reading.get("job_things")),
                       **_done_to(reading.get("done_to_words")))
 
 
