@@ -476,7 +476,10 @@ def _form_wish(c, s) -> bool:
             c.state["order"]["min"] = None
             if wish == "day":
                 c.state["order"]["ymd"], c.day_unclear = None, True
+        held, mark = c.state["order"].get("min"), len(c.replies)
         ordering.order_step(c, s, forget)
+        if wish == "time" and isinstance(held, int):
+            _say_time_dropped(c, s, held, mark)
         return True
     if booking.mid_flow(c) and wish in ("time", "day"):
         b = c.state["booking"]
@@ -488,6 +491,17 @@ def _form_wish(c, s) -> bool:
         booking_step(c, None, lambda c: b.update(gone))
         return True
     return False
+
+
+def _say_time_dropped(c, s, held: int, mark: int) -> None:
+    """«mejor por la tarde» with 10:00 held while the order asks another thing first (a size
+    to choose): the time held is never cleared unsaid (the time question itself shows it otherwise)."""
+    if c.state.get("awaiting") == "time" or c.state["order"].get("min") is not None:
+        return
+    part = s.when.part if s.when.part in PART_RANGES else None      # «por la mañana no puedo»: no part sought
+    key = "pickup_time_dropped_part" if part else "pickup_time_dropped"
+    text = say(key, c.lang, time=clock.fmt_time(held), part=say(f"bk_part_{part}", c.lang) if part else "")
+    c.replies.insert(mark, {"text": text, "meta": None})
 
 
 def _time_open_again(c, b: dict, said: bool) -> None:
@@ -1324,9 +1338,18 @@ def route(c, s) -> None:
     if size_held.answers(c, s):
         reprompt_open(c)        # «¿para cuántas personas es?» of a thing held in a size: «Es de <size>.»
         return
-    if held and (sent_recap.asks_about_it(s, kind) or (kind == "booking" and sent_recap.asks_held_so_far(s))) \
+    if held and sent_recap.comes_back(s):
+        _recap_held(c)      # «¿por dónde íbamos?», «ya estoy de vuelta»: what is held, then the question open
+        return
+    draft = (c.state.get("order") if kind == "order" else _b(c)) if held else {}
+    if held and (sent_recap.asks_about_it(s, kind) or sent_recap.asks_held_so_far(s, draft)) \
             and not (kind == "order" and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
+        return
+    detail = sent_recap.detail_asked(s) if held and not (s.when.has_day or s.when.has_time) else None
+    if detail:
+        c.say(say(f"held_none_{detail}", c.lang))   # «¿y a qué hora?» with no time held yet: the question again
+        reprompt_open(c)
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)
