@@ -22,8 +22,9 @@ te busco hora por la tarde enseguida.»), and the afternoon's pickup times are o
 questions about what is held get «Llevas apuntado: reserva para 4 personas, el domingo 1 de noviembre
 a las 14:00…» and the question open again; «¿y a qué hora?» with no time held yet says so and asks it.
 Coming back («¿por dónde íbamos?», «seguimos», «ya estoy de vuelta», «xa estou», «onde iamos?», «hola
-otra vez») gets the same recap and the open question; «¿por dónde se va?» and «¿dónde estáis?» stay
-the address."""
+otra vez») gets the same recap and the open question; once sent, these get what was sent («Tu reserva
+enviada: …»); with nothing written, «Aún no tengo nada apuntado. ¿En qué te ayudo?» (a bare «hola otra
+vez» stays the greeting). «¿por dónde se va?» and «¿dónde estáis?» stay the address."""
 import pytest
 
 from tests.conversation import chat
@@ -103,14 +104,20 @@ def test_the_parts_of_the_day_said_plainly_still_move_it(steps, said, chips):
     assert t.chip_labels == chips and c.state["booking"]["min"] is None
 
 
-@pytest.mark.parametrize("note", ["que sea para cenar tranquilos", "es para una cena de cumpleaños"])
-def test_a_real_note_about_the_meal_stays_a_note(note):
-    """No change word: the customer tells the local something about the meal; the time held stays."""
-    c = _talk("restaurante", "mesa para 4 el martes a las 21", "Pedro 600000001")
+@pytest.mark.parametrize("first, note, minutes", [
+    ("mesa para 4 el martes a las 14", "que sea para cenar tranquilos", 14 * 60),
+    ("mesa para 4 el martes a las 14", "es para una cena de cumpleaños", 14 * 60),
+    ("mesa para 4 el martes a las 21", "mejor sin gluten en la comida", 21 * 60),
+    ("mesa para 2 o martes ás 21", "mellor sen lactosa na comida", 21 * 60),
+])
+def test_a_real_note_about_the_meal_stays_a_note(first, note, minutes):
+    """No change word, or the meal word naming a dish: the customer tells the local something; the
+    time held stays."""
+    c = _talk("restaurante", first, "Pedro 600000001")
     t = c.say(note)
     b = c.state["booking"]
-    assert b["note"] == note and b["min"] == 21 * 60
-    assert "Esta es la reserva que enviaré al local" in t.text
+    assert b["note"] == note and b["min"] == minutes
+    assert "Esta es la reserva que enviaré al local" in t.text or "Esta é a reserva que lle enviarei ao local" in t.text
 
 
 # ---- an order's time dropped by a part of the day is said --------------------------------------------
@@ -232,3 +239,24 @@ def test_the_way_there_is_still_the_address(said):
 def test_hello_again_with_nothing_held_is_a_greeting():
     t = chat("restaurante").say("hola otra vez")
     assert "Llevas apuntado" not in t.text and "¡Hola!" in t.text
+
+
+@pytest.mark.parametrize("said", ["por donde ibamos?", "que tenia?", "cuantas personas llevo?", "ya estoy, seguimos?"])
+def test_once_sent_what_was_sent_answers(said):
+    c = _talk("restaurante", "mesa para 4 el martes a las 14", "Pedro 600000001", "no")
+    c.press("Enviar reserva")
+    t = c.say(said)
+    assert t.text.startswith("Tu reserva enviada: reserva para 4 personas, el martes 3 de noviembre a las 14:00.")
+    assert not _handed(t) and "Estamos en" not in t.text
+
+
+@pytest.mark.parametrize("said, text", [
+    ("por donde ibamos?", "Aún no tengo nada apuntado. ¿En qué te ayudo?"),
+    ("hola, seguimos?", "Aún no tengo nada apuntado. ¿En qué te ayudo?"),
+    ("perdona, ya estoy", "Aún no tengo nada apuntado. ¿En qué te ayudo?"),
+    ("xa estou", "Aínda non teño nada apuntado. ¿En que che axudo?"),
+    ("onde iamos?", "Aínda non teño nada apuntado. ¿En que che axudo?"),
+])
+def test_coming_back_to_nothing_says_so(said, text):
+    t = chat("floristeria").say(said)
+    assert t.text == text

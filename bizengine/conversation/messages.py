@@ -104,6 +104,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "held_none_min": {"es": "Aún no tengo ninguna hora apuntada.", "gl": "Aínda non teño ningunha hora apuntada."},
     "held_none_ymd": {"es": "Aún no tengo ningún día apuntado.", "gl": "Aínda non teño ningún día apuntado."},
     "held_none_party": {"es": "Aún no tengo apuntado para cuántos es.", "gl": "Aínda non teño apuntado para cantos é."},
+    "nothing_held_yet": {"es": "Aún no tengo nada apuntado. ¿En qué te ayudo?",
+                         "gl": "Aínda non teño nada apuntado. ¿En que che axudo?"},
     "held_recap": {"es": "Llevas apuntado: {what}{when}. Aún no lo he enviado.",
                    "gl": "Levas apuntado: {what}{when}. Aínda non o enviei."},
     # «¿para cuántas personas es?», «¿da para 10?» with a thing held in a size (conversation/size_held.py)

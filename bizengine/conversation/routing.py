@@ -1341,6 +1341,9 @@ def route(c, s) -> None:
     if held and sent_recap.comes_back(s):
         _recap_held(c)      # «¿por dónde íbamos?», «ya estoy de vuelta»: what is held, then the question open
         return
+    if not (held or c.has_pending) and sent_recap.comes_back(s) and not (s.greet and not s.question):
+        c.say(say("nothing_held_yet", c.lang))      # «¿por dónde íbamos?» with nothing written: not the address
+        return
     draft = (c.state.get("order") if kind == "order" else _b(c)) if held else {}
     if held and (sent_recap.asks_about_it(s, kind) or sent_recap.asks_held_so_far(s, draft)) \
             and not (kind == "order" and cart_answers.is_cart_question(c, s)):

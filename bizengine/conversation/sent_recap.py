@@ -83,7 +83,10 @@ def asks(c, s) -> bool:
     sent = (c.state.get("last") or {}).get("sent")
     live = sent and (c.has_pending or c.state.get("done") or _mine(c, sent["kind"]))
     norm = s.norm or ""
-    return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_ENDS_RE.search(norm))
+    # «¿qué tenía?», «¿por dónde íbamos?»; a bare «hola de nuevo» once sent stays the greeting
+    held_asked = HELD_SO_FAR_RE.search(norm) or (comes_back(s) and not (s.greet and not s.question))
+    return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_ENDS_RE.search(norm)
+                               or held_asked)
 
 
 def said_again(c, s) -> bool:

@@ -2083,7 +2083,21 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     elif s.change and held_time is not None and s.when.part is None and not s.when.has_time:
         # «mejor para la cena» to «¿A nombre de quién?» or «¿Alguna indicación?» with 14:00 held: the time
         # moves to that part («que sea para cenar tranquilos», no change word, stays the note it is)
-        s.when.part = vocabulary_of(biz).part_of_day(outside)
+        s.when.part = _part_wished(outside, biz)
+
+
+# «para la cena», «pa cenar», «pra a cea», «a la hora de comer»: what the meal word is for («mejor sin sal
+# en la comida» names a dish, no time)
+_FOR_A_MEAL_RE = re.compile(r"\b(?:para|pa|pra|hora de|hora da)\s+(?:(?:la|a|el|o)\s+)?(?P<word>\w+)")
+
+
+def _part_wished(outside: str, biz) -> str | None:
+    """The part of the day a trade word for a meal names, said as what the time is for."""
+    for m in _FOR_A_MEAL_RE.finditer(outside):
+        part = vocabulary_of(biz).part_of_day(m["word"])
+        if part:
+            return part
+    return None
 
 
 def _asks_if_booking_needed(s: Signals) -> bool:
