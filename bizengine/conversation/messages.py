@@ -103,6 +103,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "held_nothing_yet": {"es": "Aún no llevas nada apuntado.", "gl": "Aínda non levas nada apuntado."},
     "pickup_how": {"es": "Se recoge a la hora que elijas al hacer el pedido, dentro del horario.",
                    "gl": "Recóllese á hora que escollas ao facer o pedido, dentro do horario."},
+    # «¿y a qué hora?» with no time written down yet: said, then the question that asks it
+    "held_none_min": {"es": "Aún no tengo ninguna hora apuntada.", "gl": "Aínda non teño ningunha hora apuntada."},
+    "held_none_ymd": {"es": "Aún no tengo ningún día apuntado.", "gl": "Aínda non teño ningún día apuntado."},
+    "held_none_party": {"es": "Aún no tengo apuntado para cuántos es.", "gl": "Aínda non teño apuntado para cantos é."},
+    "nothing_held_yet": {"es": "Aún no tengo nada apuntado. ¿En qué te ayudo?",
+                         "gl": "Aínda non teño nada apuntado. ¿En que che axudo?"},
     "held_recap": {"es": "Llevas apuntado: {what}{when}. Aún no lo he enviado.",
                    "gl": "Levas apuntado: {what}{when}. Aínda non o enviei."},
     # «¿para cuántas personas es?», «¿da para 10?» with a thing held in a size (conversation/size_held.py)
@@ -742,6 +748,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ask_day_at": {"es": "¿Qué día lo recoges a las {time}?", "gl": "¿Que día o recolles ás {time}?"},
     "pickup_noted": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},
+    # «mejor por la tarde» with 10:00 held while the order asks something else first: the time is gone, said
+    "pickup_time_dropped": {"es": "Vale, quito las {time}; la hora te la pregunto enseguida.",
+                            "gl": "Vale, quito as {time}; a hora pregúntocha axiña."},
+    "pickup_time_dropped_part": {"es": "Vale, quito las {time}; te busco hora {part} enseguida.",
+                                 "gl": "Vale, quito as {time}; búscoche hora {part} axiña."},
     "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},
     "pickup_kept_time": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},
     "lead_refused_tomorrow_note": {"es": "Mañana no llego: este pedido necesita {lead} de antelación.",

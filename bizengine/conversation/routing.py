@@ -368,6 +368,19 @@ def _recap_held(c) -> None:
     reprompt_open(c)
 
 
+def _empty_order_asked(c, s) -> bool:
+    """An order with a day but no line yet: a question about it, or a «¿por dónde íbamos?», never gets a
+    recap of nothing — the day's hours, or «aún no llevas nada», then the question open."""
+    if sent_recap.asks_about_it(s, "order") or pickup_hours.asks_when_to_pick_up(s):
+        pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)
+    elif sent_recap.comes_back(s):
+        c.say(say("held_nothing_yet", c.lang))
+    else:
+        return False
+    reprompt_open(c)
+    return True
+
+
 def reprompt(c) -> None:
     """Ask again what the order was waiting for, reading nothing new."""
     ordering.order_step(c, neutral())
@@ -488,7 +501,10 @@ def _form_wish(c, s) -> bool:
             c.state["order"]["min"] = None
             if wish == "day":
                 c.state["order"]["ymd"], c.day_unclear = None, True
+        held, mark = c.state["order"].get("min"), len(c.replies)
         ordering.order_step(c, s, forget)
+        if wish == "time" and isinstance(held, int):
+            _say_time_dropped(c, s, held, mark)
         return True
     if booking.mid_flow(c) and wish in ("time", "day"):
         b = c.state["booking"]
@@ -500,6 +516,17 @@ def _form_wish(c, s) -> bool:
         booking_step(c, None, lambda c: b.update(gone))
         return True
     return False
+
+
+def _say_time_dropped(c, s, held: int, mark: int) -> None:
+    """«mejor por la tarde» with 10:00 held while the order asks another thing first (a size
+    to choose): the time held is never cleared unsaid (the time question itself shows it otherwise)."""
+    if c.state.get("awaiting") == "time" or c.state["order"].get("min") is not None:
+        return
+    part = s.when.part if s.when.part in PART_RANGES else None      # «por la mañana no puedo»: no part sought
+    key = "pickup_time_dropped_part" if part else "pickup_time_dropped"
+    text = say(key, c.lang, time=clock.fmt_time(held), part=say(f"bk_part_{part}", c.lang) if part else "")
+    c.replies.insert(mark, {"text": text, "meta": None})
 
 
 def _time_open_again(c, b: dict, said: bool) -> None:
@@ -1342,14 +1369,23 @@ def route(c, s) -> None:
     if size_held.answers(c, s):
         reprompt_open(c)        # «¿para cuántas personas es?» of a thing held in a size: «Es de <size>.»
         return
-    if kind == "order" and held and not c.state["order"].get("lines") \
-            and (sent_recap.asks_about_it(s, kind) or pickup_hours.asks_when_to_pick_up(s)):
-        pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)     # never a recap of nothing
-        reprompt_open(c)
+    if kind == "order" and held and not c.state["order"].get("lines") and _empty_order_asked(c, s):
         return
-    if held and (sent_recap.asks_about_it(s, kind) or (kind == "booking" and sent_recap.asks_held_so_far(s))) \
+    if held and sent_recap.comes_back(s):
+        _recap_held(c)      # «¿por dónde íbamos?», «ya estoy de vuelta»: what is held, then the question open
+        return
+    if not (held or c.has_pending) and sent_recap.comes_back(s) and not (s.greet and not s.question):
+        c.say(say("nothing_held_yet", c.lang))      # «¿por dónde íbamos?» with nothing written: not the address
+        return
+    draft = (c.state.get("order") if kind == "order" else _b(c)) if held else {}
+    if held and (sent_recap.asks_about_it(s, kind) or sent_recap.asks_held_so_far(s, draft)) \
             and not (kind == "order" and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
+        return
+    detail = sent_recap.detail_asked(s) if held and not (s.when.has_day or s.when.has_time) else None
+    if detail:
+        c.say(say(f"held_none_{detail}", c.lang))   # «¿y a qué hora?» with no time held yet: the question again
+        reprompt_open(c)
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)

@@ -9,7 +9,15 @@ import re
 from bizengine.conversation.messages import say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
-from bizengine.understanding.lexicon import FOR_HOW_MANY_RE, HELD_SO_FAR_RE, PICK_UP_MINE, PICK_UP_WHEN, TOTAL_OWED
+from bizengine.understanding.lexicon import (
+    COMING_BACK_RE,
+    FOR_HOW_MANY_RE,
+    HELD_ONE_ASKED_RE,
+    HELD_SO_FAR_RE,
+    PICK_UP_MINE,
+    PICK_UP_WHEN,
+    TOTAL_OWED,
+)
 
 _ASKS_RE = re.compile(
     r"\b(?:que (?:llevo|levo|he|habia|tengo|teno|tiña|tenia) (?:pedido|encargado|reservado|encargad[oa])"
@@ -75,7 +83,10 @@ def asks(c, s) -> bool:
     sent = (c.state.get("last") or {}).get("sent")
     live = sent and (c.has_pending or c.state.get("done") or _mine(c, sent["kind"]))
     norm = s.norm or ""
-    return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_ENDS_RE.search(norm))
+    # «¿qué tenía?», «¿por dónde íbamos?»; a bare «hola de nuevo» once sent stays the greeting
+    held_asked = HELD_SO_FAR_RE.search(norm) or (comes_back(s) and not (s.greet and not s.question))
+    return bool(live) and bool(_ASKS_RE.search(norm) or _TOTAL_RE.search(norm) or _PICK_UP_WHEN_ENDS_RE.search(norm)
+                               or held_asked)
 
 
 def said_again(c, s) -> bool:
@@ -98,10 +109,24 @@ def asks_about_it(s, kind: str) -> bool:
                                               and "product" in (s.topics or []))     # its description says it
 
 
-def asks_held_so_far(s) -> bool:
-    """«¿qué tengo?», «¿cuánto llevo?» while a booking is written down: what it holds (an order's cart
-    answers these itself)."""
-    return bool(HELD_SO_FAR_RE.search(s.norm or "")) and not (s.when.has_day or s.when.has_time or s.phone)
+def asks_held_so_far(s, held: dict) -> bool:
+    """«¿qué tengo?», «¿qué tenía?», «¿cuántas personas llevo?», «¿y a qué hora?» (a time held) while a
+    request is written down: what it holds, then its question again (an order's cart answers its own)."""
+    if s.when.has_day or s.when.has_time or s.phone:
+        return False
+    detail = detail_asked(s)
+    return bool(HELD_SO_FAR_RE.search(s.norm or "")) or (detail is not None and held.get(detail) is not None)
+
+
+def detail_asked(s) -> str | None:
+    """The draft's key of the one detail asked on its own: «¿y a qué hora?» 'min', «¿para qué día?» 'ymd'."""
+    one = HELD_ONE_ASKED_RE.match(s.norm or "")
+    return one.lastgroup if one is not None else None
+
+
+def comes_back(s) -> bool:
+    """«¿por dónde íbamos?», «ya estoy de vuelta, ¿seguimos?», «xa estou»: back after a pause."""
+    return bool(COMING_BACK_RE.match(s.norm or "")) and not (s.has_items or s.when.has_day or s.when.has_time)
 
 
 def answer_held(c, kind: str, what: str, ymd: str | None, minutes: int | None) -> None:

@@ -278,7 +278,34 @@ HELD_SO_FAR_RE = _rx(r"^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:
                      r"(?: (?:apuntad[oa]s?|ya|xa|hasta ahora|ata agora|de momento|por ahora|entonces))*$"
                      r"|^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:cuanto|canto|cuantas cosas) "
                      r"(?:llevo|levo)(?: (?:apuntado|ya|xa|de momento))?$"
-                     r"|^(?:(?:y|e|a ver|vale) )*(?:lo que llevo|o que levo|resumen|resumo|un resumen|dame un resumen)$")
+                     r"|^(?:(?:y|e|a ver|vale) )*(?:lo que llevo|o que levo|resumen|resumo|un resumen|dame un resumen)$"
+                     # «¿qué tenía?», «¿cuántas personas llevo?», «¿para cuántos la tengo?», «para cantos a teño?»
+                     r"|^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces|perdona|perdoa|perdon) )*"
+                     r"(?:(?:que|q) (?:tenia|tiña|tina|llevaba|levaba)"
+                     r"|(?:para )?(?:cuantas personas|cantas persoas|cuantos|cuantas|cantos|cantas) "
+                     r"(?:(?:la|lo|a|o) )?(?:llevo|levo|tengo|teño|teno|tenia|tiña|tina|somos|semos|eramos|eran|"
+                     r"puse|puxen|has puesto|pusiste|puxeches))"
+                     r"(?: (?:apuntad[oa]s?|ya|xa|al final|ao final|entonces|daquela|de momento))*$")
+# «¿y a qué hora?», «¿para qué día?», «¿para cuántos?» on their own mid-request: a detail of what is held
+# (the group names the draft's key)
+HELD_ONE_ASKED_RE = _rx(r"^(?:(?:y|e|pues|pois|entonces|perdona|perdoa|perdon|oye|oe) )*(?:"
+                        r"(?P<min>(?:a|para|pra) (?:que|q) hora)|(?P<ymd>(?:para |pra )?(?:que|q) dia)|"
+                        r"(?P<party>para (?:cuantos|cuantas|cuantas personas|cantos|cantas|cantas persoas)))"
+                        r"(?: (?:era|es|e|lo tenia|o tiña|la tenia|a tiña|al final|ao final|entonces|daquela))?$")
+# «¿por dónde íbamos?», «seguimos», «ya estoy de vuelta», «xa estou», «hola otra vez» mid-request: the
+# customer coming back after a pause (what is held said again, then the question open); not «¿por dónde se
+# va?», «¿dónde estáis?» (the address)
+_BACK = (r"(?:por )?(?:donde|onde) (?:ibamos|iamos|estabamos|estabamos|lo dejamos|o deixamos|quedamos)|"
+         r"en que (?:ibamos|estabamos|quedamos)|en que (?:iamos|estabamos)|"
+         r"(?:seguimos|continuamos|sigamos|seguimos entonces|continuemos|"
+         r"podemos seguir|podemos continuar|se puede seguir)|"
+         r"(?:ya |xa )?(?:estoy|estou|volvi|volvin|he vuelto|regrese|teno volto) (?:de vuelta|de volta|aqui|aca)|"
+         r"(?:ya|xa) (?:estoy|estou|volvi|volvin|he vuelto|estoy aqui|estou aqui)|"
+         r"(?:hola|ola|buenas|boas) (?:otra vez|de nuevo|outra vez|de novo)|aqui estoy (?:otra vez|de nuevo)|"
+         r"aqui estou (?:outra vez|de novo)")
+COMING_BACK_RE = _rx(rf"^(?:(?:hola|ola|buenas|boas|perdona|perdon|perdoa|disculpa|desculpa|sorry|bueno|bo|vale|ok|"
+                     rf"oye|oe|pues|pois|y|e|que tal|ya|xa|entonces|daquela|lo siento|sinto) )*(?:{_BACK})"
+                     rf"(?: (?:{_BACK}|por favor|porfa|entonces|daquela|ya|xa|perdona|perdoa|no))*$")
 # Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
 DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"

@@ -1762,7 +1762,7 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
         s.person_unknown = _someone_else_asked(scrubbed, biz)
     if s.question and _a_service_asked_for_a_day(s, biz):
         s.question = False      # «<service> el jueves?», «<service> o martes?»: the request, asked as a question
-    _read_booking(s, words, outside, biz, ctx.get("awaiting"), ctx.get("held_party"))
+    _read_booking(s, words, outside, biz, ctx.get("awaiting"), ctx.get("held_party"), ctx.get("held_time"))
     if _asks_if_booking_needed(s):
         s.booking_kw = s.asks_free = False      # «¿se puede ir sin reserva el sábado?»: the rule asked, no booking
     if (s.has_items or s.booking_kw) and _ACCEPT_RE.match(norm) and not s.question:
@@ -2047,7 +2047,7 @@ def _things_in_general(s: Signals) -> bool:
 
 
 def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str | None,
-                  held_party: int | None) -> None:
+                  held_party: int | None, held_time: int | None = None) -> None:
     """Whether the message asks for a booking, for how many, and in which part of the day.
     `outside`: the message without catalogue names («una mesa plegable» is no table)."""
     party_words, served = vocabulary_of(biz).party_words, vocabulary_of(biz).booking
@@ -2115,6 +2115,24 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para cenar?»: the dinner's
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
+    elif s.change and held_time is not None and s.when.part is None and not s.when.has_time:
+        # «mejor para la cena» to «¿A nombre de quién?» or «¿Alguna indicación?» with 14:00 held: the time
+        # moves to that part («que sea para cenar tranquilos», no change word, stays the note it is)
+        s.when.part = _part_wished(outside, biz)
+
+
+# «para la cena», «pa cenar», «pra a cea», «a la hora de comer»: what the meal word is for («mejor sin sal
+# en la comida» names a dish, no time)
+_FOR_A_MEAL_RE = re.compile(r"\b(?:para|pa|pra|hora de|hora da)\s+(?:(?:la|a|el|o)\s+)?(?P<word>\w+)")
+
+
+def _part_wished(outside: str, biz) -> str | None:
+    """The part of the day a trade word for a meal names, said as what the time is for."""
+    for m in _FOR_A_MEAL_RE.finditer(outside):
+        part = vocabulary_of(biz).part_of_day(m["word"])
+        if part:
+            return part
+    return None
 
 
 def _asks_if_booking_needed(s: Signals) -> bool:
