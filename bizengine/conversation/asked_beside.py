@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from bizengine.conversation import info, lead_answers, staff_answers
 from bizengine.conversation.booking_draft import _resource_name
+from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
 from bizengine.conversation.records import reading_context
 from bizengine.language import clock
 from bizengine.language.text import clean
@@ -52,6 +53,36 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
     start = len(c.replies)
     route(c, wish)
     _said_once(c, [reply["text"] for reply in c.replies[answered:start]], start)
+    return True
+
+
+def question_then_booking(c, s, route: Handler, answer_beside: Handler) -> bool:
+    """«¿hai trona para bebés? imos catro o domingo ás 14», «¿tenéis trona? somos 6 el sábado a las 21»:
+    a question the data may not answer, then a table told by its party and its day or time. The booking
+    is written down and the question answered before its next question (`answer_beside`: the data,
+    the knowledge, else it goes with the booking to a person)."""
+    raw = s.text or ""
+    end = raw.find("?")
+    after = raw[end + 1:].strip(" ,.;")
+    if end <= 0 or "?" in after or s.primary == "booking" or c.state.get("awaiting") or not c.biz.can("booking"):
+        return False        # (a booking word after the question: the booking's own route passes it on)
+    context = reading_context(c.state, c.now)
+    wish = nlu.analyze(after, c.biz, context)
+    if wish.primary != "booking" or wish.question or wish.party is None \
+            or not (wish.when.has_day or wish.when.has_time):
+        return False
+    asked = nlu.analyze(raw[:end + 1], c.biz, context)
+    if asked.primary != "info" or asked.booking_kw or asked.party is not None \
+            or asked.when.has_day or asked.when.has_time:
+        return False        # «¿abrís el domingo? somos 4 a las 14»: the day asked is the booking's
+    c.signals = wish
+    start = len(c.replies)
+    route(c, wish)
+    if booking_mid_flow(c):
+        booking_reply = c.replies[start:]
+        del c.replies[start:]
+        answer_beside(c, asked, raw[:end + 1].strip())
+        c.replies.extend(booking_reply)
     return True
 
 

@@ -1190,11 +1190,22 @@ def not_served_that_day(c, s) -> bool:
         return False
     span = _served_days(c.biz, product, c.lang)
     if span is None:
-        return False
+        return _open_that_day(c, s, product)
     if asked & span[0]:
         return _served_that_day(c, s, product, span[1])
     ev = c.note("product", True, f"{product['id']}: {span[1]}, no {s.when.ymd or 'el fin de semana'}")
     c.say(say("product_not_that_day", c.lang, name=product_name(product, c.lang), days=span[1]), meta(evidence=[ev]))
+    return True
+
+
+def _open_that_day(c, s, product: dict) -> bool:
+    """«¿y el sábado?» after X's price, X with no days of its own in the data: the business's hours
+    that day (or that it is closed), and X's price, which stands."""
+    if not (_and_on_a_day(s) and s.when.ymd):
+        return False        # «¿hay X el sábado?»: its price and description say it, as before
+    hours_answer(c, s)
+    ev = c.note("product", True, f"{product['id']}: sin días propios; vale el horario del {s.when.ymd}")
+    c.say(price_sentence(c, product), meta(evidence=[ev]))
     return True
 
 

@@ -79,6 +79,7 @@ from bizengine.language.pii import DNI_MASK
 from bizengine.language.text import after_repeating, as_said, clean, normalize, singular, to_int
 from bizengine.language.times import opening_ranges
 from bizengine.understanding import reader as nlu
+from bizengine.understanding.asked_with_the_visit import asked_with_the_visit
 from bizengine.understanding.count_supposed import count_supposed as supposed_count
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.item_words import qty_token
@@ -588,6 +589,8 @@ def _pass_on_asked_beside_booking(c, s, start: int) -> None:
     about the booking itself (when, its day, time, party, person or, at a salon, its services) is
     the booking's."""
     apart = question_apart(s.text or "") if _is_question(s) and booking.mid_flow(c) else None
+    if apart is None and booking.mid_flow(c):
+        _pass_on_asked_with_the_visit(c, s, start)
     if apart is None or len(c.replies) == start:
         return
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
@@ -598,6 +601,29 @@ def _pass_on_asked_beside_booking(c, s, start: int) -> None:
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     _said_before(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
+    """«¿podemos ir con niños el sábado a las 21? somos 4»: the booking is written down and what the
+    question asks beyond coming («con niños») answered before its next question (the data, else the
+    knowledge; else it goes with the booking to a person). «¿tenéis mesa…?», «¿hay sitio…?» ask only
+    for the table."""
+    beside = asked_with_the_visit(s, c.biz)
+    if beside is None or len(c.replies) == start or (is_staff(c.biz) and (s.has_items or s.symptom_of)):
+        return      # (a service named is the appointment's: «¿tinte el jueves?», «¿podéis revisar la bici…?»)
+    asked = nlu.analyze(beside.without_when, c.biz, {"lang": c.lang, "now": c.now})
+    if asked.primary != "info" or asked.booking_kw or asked.asks_free or asked.party is not None or asked.greet \
+            or asked.resource or (asked.has_items and is_staff(c.biz)) or _WHEN_ASKED_RE.search(asked.norm) \
+            or PICKUP_TIME_ASKED_RE.search(asked.norm):
+        return
+    noted = set(clean(" ".join(s.notes)).split())
+
+    def answer() -> None:       # the knowledge searched without the day and time, which match no text of it
+        if info.topics_of(asked) or any((asked.diet or {}).values()):
+            answer_info(c, asked)
+        elif not kb_first(c, beside.without_when) and not set(beside.asks) <= noted:
+            ask_kb(c, beside.question)      # (a wish the booking notes, «¿…en la terraza…?», goes as its note)
+    _said_before(c, start, answer)
 
 
 def _pass_on_asked_beside(c, s) -> None:
@@ -974,7 +1000,10 @@ def _place_asked_first(c, s) -> None:
     words = vocabulary_of(c.biz).note_words
     if not (s.question and words is not None and words.search(s.norm or "")) or booking.mid_flow(c):
         return
-    kb_first(c, s.text or "")
+    if question_apart(s.text or "") is not None:
+        return      # «somos 2 el viernes a las 14, ¿se puede ir con perro?»: the question apart is answered beside
+    beside = asked_with_the_visit(s, c.biz)     # searched without its day and time, which match another text
+    kb_first(c, beside.without_when if beside else s.text or "")
 
 
 def _complaint_beside(c, s) -> None:
@@ -1352,6 +1381,7 @@ def route(c, s) -> None:
     elif s.other_time is not None and s.when.minutes is not None and not _several_people_booked(c, s):
         _one_time_at_a_time(c, s, s.when.minutes, s.other_time)
     if asked_beside.question_then_request(c, s, route, answer_info) \
+            or asked_beside.question_then_booking(c, s, route, _answer_data_or_kb) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):
         return
     if _after_sending(c, s):

@@ -909,6 +909,13 @@ WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|ped
 FOR_HOW_MANY = r"(?:para|pra|pa) (?:cuant|cant)[oa]s"
 HOW_MANY_SERVED = r"(?:cuant|cant)[oa]s (?:(?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben)|comen)"
 FOR_HOW_MANY_RE = _rx(rf"\b(?:{FOR_HOW_MANY}|{HOW_MANY_SERVED})\b")
+# «¿la X es para 10 personas?», «¿da para 10 la X?», «a X chega para 10?»: whether it serves that many,
+# asked (the count itself is read by people_served.FOR_PEOPLE_RE)
+ENOUGH_FOR_RE = _rx(r"\b(?:es|e|é|son|sera|seria|da|dan|dara|daria|llega|llegara|llegaria|alcanza|alcanzara|"
+                    r"alcanzaria|chega|chegara|chegaria|abonda|abondara|basta|bastara|sirve|servira|serviria|"
+                    r"(?:es|e|é|sera|seria) (?:suficiente|bastante)) (?:para|pra|pa) (?:unas |unos |umas |uns )?"
+                    r"(?:[0-9]{1,3}|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|"
+                    r"diez|dez|once|doce|quince|veinte|vinte)\b(?! ?(?:euros?|e\b|h\b|:|de la|da |horas?|dias?))")
 # «6 X para el martes y a qué hora abrís?»: a question joined by «y» to what came before
 # «cuánto», «cando», «dónde», «tenéis»: the words a question joined by «y»/«e» opens with (_AND_ASKS_RE and
 # _AND_ASKS_AGAIN_RE)

@@ -64,6 +64,7 @@ from bizengine.understanding.details import (
     NAME_STOP,
     NOT_NAME_WORDS,
     PARTY_LOOSE_RE,
+    PARTY_RE,
     _handoff_index,
     _holiday_index,
     _refusal_index,
@@ -164,6 +165,7 @@ from bizengine.understanding.lexicon import (
     DONT_SEND_RE,
     EARLIER_CHANGE_RE,
     EARLIER_RE,
+    ENOUGH_FOR_RE,
     ES_ONLY,
     ESTIMATE_RE,
     EVERY_ONE_FEMININE_RE,
@@ -3810,8 +3812,18 @@ def _the_remark_as_a_note(s: Signals) -> None:
     """The statement after a request closed by «?» goes to the person as a note (once)."""
     remark = _without_ones_name(s.raw.partition("?")[2], s.name).strip(" ,.;")
     said = clean(remark)
-    if said and not _only_when_in(said, s) and not any(clean(n) in said or said in clean(n) for n in s.notes):
+    if said and not _only_when_in(said, s) and not _only_the_party_in(said, s) \
+            and not any(clean(n) in said or said in clean(n) for n in s.notes):
         s.notes = [*s.notes, remark]
+
+
+def _only_the_party_in(said: str, s: Signals) -> bool:
+    """«¿podemos ir con niños el sábado a las 21? somos 4»: the remark tells only how many come, which
+    is the request's party (never a note beside it)."""
+    if s.party is None or find_party(said, True) != s.party:
+        return False
+    rest = " ".join(PARTY_RE.sub(" ", said).split())
+    return not rest or _only_when_in(rest, s) or set(rest.split()) <= _AROUND_A_DAY | _COMING_WORDS
 
 
 # «me llamo», «soy», «chámome», «son a»: the words that give one's own name, right before it
@@ -4285,6 +4297,17 @@ def _asks_sizes(norm: str, biz, names_a_sized_product: bool, names_nothing: bool
 
 
 _SIZE_WORDS = frozenset({"persona", "persoa", "tamano", "medida", "porcion", "trozo", "anaco"})
+
+
+def _the_size_that_serves_asked(s: Signals, norm: str) -> None:
+    """«¿para cuántos da la X?» of an X sold in sizes: its sizes, each with its price; «¿la X es para
+    10 personas?», «a X chega para 10?»: the price of the size that serves them (read from «para 10»)."""
+    if FOR_HOW_MANY_RE.search(norm):
+        s.asks_sizes = True
+    elif ENOUGH_FOR_RE.search(norm) and "price" not in s.topics:
+        s.topics.append("price")
+
+
 # «¿qué tamaños hay?», «¿de qué tamaños las hacéis?», «¿tamaños?»: sizes asked, no thing named
 _SIZES_ALONE_RE = re.compile(r"^(?:y |e |pues |pois |oye |oe )?(?:(?:que|de que|en que|cuales|cales|cuantos|cantos) )?"
                              r"tamanos?\b(?: (?:hay|hai|teneis|tedes|tienen|tenen|haceis|facedes|las haceis|"
@@ -4459,6 +4482,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     about = _the_one_asked_about(s, norm, cart or [])
     held_sized = _one_held_in_sizes(s, biz, cart or [])      # «¿qué tamaños tenéis?», «¿de qué tamaños las hacéis?»
     s.asks_sizes = _asks_sizes(norm, biz, sized or held_sized, names_nothing)
+    if sized and s.question and s.items.lines and not s.want_kw:
+        _the_size_that_serves_asked(s, norm)
     one_size = bool(about) and not sized and not held_sized \
         and (_asks_sizes(norm, biz, True) or bool(FOR_HOW_MANY_RE.search(norm)))
     if one_size:
