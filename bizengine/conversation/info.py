@@ -972,7 +972,8 @@ def allergens_answer(c, s) -> bool:
         listing = join_list([allergen_name(a, lang) for a in asks], lang, "or")
         ev = c.note("allergens", True, f"{len(having)} de {len(everything)} productos contienen: {listing}")
         items = join_list([product_name(p, lang) for p in having], lang)
-        c.say(say("with_list", lang, list=listing, items=items) + " " + note,
+        text = say("with_list", lang, list=listing, items=items) if having else say("allergens_none", lang)
+        c.say(text + " " + note,
               meta(cites=_cite_catalog(lang), evidence=[ev]))
         return True
     fits = _fits(everything, avoid, tags)
