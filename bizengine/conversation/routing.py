@@ -365,19 +365,19 @@ def _recap_held(c) -> None:
     """«¿para qué día era?» while the request is being written down: what it holds, then the question again."""
     form = ordering.OrderForm(c) if ordering.mid_flow(c) else booking.BookingForm(c)
     held = form.draft
-    sent_recap.answer_held(c, form.kind, form.what_text(), held.get("ymd"), held.get("min"))
+    if form.kind == "order" and not held.get("lines"):
+        c.say(say("held_nothing_yet", c.lang))      # a day but no line yet: never a recap of nothing
+    else:
+        sent_recap.answer_held(c, form.kind, form.what_text(), held.get("ymd"), held.get("min"))
     reprompt_open(c)
 
 
 def _empty_order_asked(c, s) -> bool:
-    """An order with a day but no line yet: a question about it, or a «¿por dónde íbamos?», never gets a
-    recap of nothing — the day's hours, or «aún no llevas nada», then the question open."""
-    if sent_recap.asks_about_it(s, "order") or pickup_hours.asks_when_to_pick_up(s):
-        pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)
-    elif sent_recap.comes_back(s):
-        c.say(say("held_nothing_yet", c.lang))
-    else:
+    """An order with a day but no line yet, asked when or what: the day's hours (and «aún no llevas nada»),
+    then the question open — never a recap of nothing."""
+    if not (sent_recap.asks_about_it(s, "order") or pickup_hours.asks_when_to_pick_up(s)):
         return False
+    pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)
     reprompt_open(c)
     return True
 
