@@ -76,7 +76,7 @@ def _service_name(biz, sid, lang: str) -> str:
     return product_name(biz.products[sid], lang) if sid in biz.products else str(sid)
 
 
-def _services_text(biz, services, lang) -> str:
+def services_text(biz, services, lang) -> str:
     """Catalogue names of services inside a sentence, joined with «y» (first letter lowered)."""
     names = [_service_name(biz, s, lang) for s in services]
     return join_list([n[:1].lower() + n[1:] for n in names], lang)

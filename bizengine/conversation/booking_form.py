@@ -26,7 +26,6 @@ from bizengine.conversation.booking_draft import (
     _b,
     _resource_name,
     _resources,
-    _services_text,
     booking_card,
     booking_data,
     booking_days,
@@ -39,6 +38,7 @@ from bizengine.conversation.booking_draft import (
     is_staff,
     mid_flow,
     people_text,
+    services_text,
     total_cents,
 )
 from bizengine.conversation.booking_input import apply_signals
@@ -140,7 +140,7 @@ def _people_ok(c) -> bool:
         _ask_service(c)
         return False
     people = avail.eligible_resources(c.biz, b["services"])
-    services = _services_text(c.biz, b["services"], c.lang)
+    services = services_text(c.biz, b["services"], c.lang)
     if not people:
         c.note("resource", False, f"nadie hace {', '.join(b['services'])}")
         b["services"] = []
@@ -153,7 +153,7 @@ def _people_ok(c) -> bool:
         b["resource"] = None
         undone = [sid for sid in b["services"] if not person_does(c.biz, rid, sid)]     # only what they do not
         text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), list=names,
-                   services=_services_text(c.biz, undone or b["services"], c.lang))
+                   services=services_text(c.biz, undone or b["services"], c.lang))
         b["one_able"] = len(people) == 1     # «Laura» then, with the day and time held: the customer
         ask(c, text, _resource_chips(c, people), "resource")
         return False
@@ -605,7 +605,7 @@ def what_text(c) -> str:
     b, lang = _b(c), c.lang
     if not is_staff(c.biz):
         return say("bk_table_for", lang, people=people_text(b["party"], lang)) if b["party"] else say("bk_table", lang)
-    parts = [_services_text(c.biz, b["services"], lang) if b["services"] else say("bk_appointment", lang)]
+    parts = [services_text(c.biz, b["services"], lang) if b["services"] else say("bk_appointment", lang)]
     rid = _asked_resource(b)
     if rid:
         parts.append(say("bk_with", lang, name=_resource_name(c.biz, rid)))

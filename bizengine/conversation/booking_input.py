@@ -18,11 +18,11 @@ from bizengine.conversation.booking_draft import (
     _b,
     _resource_name,
     _resources,
-    _services_text,
     bookable_service,
     free_slots,
     is_staff,
     services_per_person,
+    services_text,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
@@ -592,7 +592,7 @@ def apply_signals(c, s) -> None:
             b["resource"] = None
             able = eligible_resources(c.biz, b["services"]) if b["services"] else []
             c.say(say("bk_one_person", c.lang) + (" " + say("bk_only_person", c.lang, name=able[0].get("name"),
-                  services=_services_text(c.biz, b["services"], c.lang).capitalize()) if len(able) == 1 else ""))
+                  services=services_text(c.biz, b["services"], c.lang).capitalize()) if len(able) == 1 else ""))
         elif s.staff_by_word and not s.resource:
             b["resource"] = None      # «ponme con la chica»: who, asked with the staff's names
         elif s.not_resource and s.not_resource == held:
@@ -601,7 +601,7 @@ def apply_signals(c, s) -> None:
             b["resource"] = "any"
         elif s.other_resource and held and _nobody_else(c, held):
             c.say(say("bk_only_person", c.lang, name=_resource_name(c.biz, held),       # «con otra persona»,
-                      services=_services_text(c.biz, b["services"], c.lang).capitalize()))   # and only she does it
+                      services=services_text(c.biz, b["services"], c.lang).capitalize()))   # and only she does it
         elif s.other_resource and held:
             b["resource"] = None      # «con otra persona» among several: asked again
         _the_one_the_person_does(c)

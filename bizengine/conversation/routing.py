@@ -36,7 +36,7 @@ from bizengine.conversation import (
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.booking_draft import PART_RANGES, _b, _services_text, is_staff
+from bizengine.conversation.booking_draft import PART_RANGES, _b, is_staff, services_text
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import (
@@ -1246,7 +1246,7 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
     c.note("other_time", False, f"otra hora en el mismo mensaje ({clock.fmt_time(other)}): va en otra solicitud")
     named = [i for i in s.other_time_things if i in c.biz.products]
     # «… y un Y a las 12»: the other time's thing said back, so it is not thought lost
-    other_said = {"what": _services_text(c.biz, named, c.lang)} if named else {}
+    other_said = {"what": services_text(c.biz, named, c.lang)} if named else {}
     key += "_named" if named else ""
     c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), **other_said))
 

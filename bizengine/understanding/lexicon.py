@@ -118,11 +118,12 @@ _VERBS_BEFORE_AN_ARTICLE = frozenset("cortar arranxar reservar cambiar encargar 
 
 
 def _a_number(word: str) -> bool:
-    return word.isdigit() or to_int(word) is not None or bool(_A_TIME_RE.fullmatch(word))
+    return word.isdigit() or to_int(word) is not None or bool(CLOCK_WORD_RE.fullmatch(word))
 
 
 _DAY_WORDS = frozenset("luns martes mercores xoves venres sabado domingo dia mes ano finde mediodia".split())
-_A_TIME_RE = re.compile(r"[0-9]{1,2}[:.h][0-9]{2}")
+# «10:00», «10.30», «10h30», «12h»: one word that is an hour written as a clock's
+CLOCK_WORD_RE = re.compile(r"[0-9]{1,2}(?:[:.h][0-9]{2}|h)")
 
 
 # ---------------------------------------------------------------- acts and keywords

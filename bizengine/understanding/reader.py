@@ -1167,15 +1167,16 @@ def _another_time_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None
     """«dos X, uno a las 10 y otro a las 12»: the first time's request holds one of the two; the
     other time is said to need a request of its own (`other_time`). Two of a service where an
     appointment is for one stay two: they are two people, handed to a person with no time guessed."""
-    said = the_other_at_a_time(norm.split()) if s.when.has_time and not s.question else None
+    things = vocabulary_of(biz).product_words
+    said = the_other_at_a_time(norm.split(), things) if s.when.has_time and not s.question else None
     minutes = find_time(said, biz, s.when.ymd, None)[0] if said else None
     if minutes is not None and minutes != s.when.minutes:
         s.other_time = minutes
-        found = another_at_another_time(norm.split())
+        found = another_at_another_time(norm.split(), things)
         _only_the_first_times_things(s, norm, biz, ctx, found)
         if found is not None and found.names_something_else():
             s.other_time_things = _the_other_times_things(norm.split(), found, biz)
-        elif not _books_staff(biz):
+        elif not _books_staff(biz) and (found is None or found.halves()):
             _one_of_the_two(s)
 
 
@@ -1192,7 +1193,7 @@ def _only_the_first_times_things(s: Signals, norm: str, biz, ctx: ReadingContext
 
 def _the_other_times_things(words: list[str], found: AnotherAtAnotherTime, biz) -> list[str]:
     """«… y un Y a las 12»: the ids of what is named for the other time (said back, not held)."""
-    said = find_items(" ".join(words[found.joined + 1:found.time_at]), biz)
+    said = find_items(" ".join(words[found.thing[0]:found.thing[1]]), biz)
     return [line["item_id"] for line in said.lines if line.get("item_id")]
 
 

@@ -4,13 +4,12 @@ no more of X), the notes (the phrase is the note, as said) and the days and time
 day or time is another request's)."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import singular, to_int
 from bizengine.understanding.item_words import OF
-from bizengine.understanding.lexicon import HALF_NOUNS
+from bizengine.understanding.lexicon import CLOCK_WORD_RE, COURTESY_WORDS, HALF_NOUNS
 
 ONE = frozenset(("un", "uno", "una", "unha"))
 ANOTHER = frozenset(("otro", "otra", "outro", "outra"))     # one other (item_words.OTHER holds «otros» too)
@@ -27,9 +26,13 @@ _AT = frozenset(("a", "as"))
 _HALF = frozenset((*HALF_NOUNS, "mitade"))     # («mitade»: a common slip)
 _FOR = frozenset(("para", "pra", "pa"))
 _TIME_LEAD = _AT | frozenset("para pra pa sobre hacia cara".split())
+_TIME_SIGN = frozenset(("y", "e", "menos"))     # «a las 12 y media», «ás 12 menos cuarto»
+_MINUTE_WORDS = frozenset(("media", "cuarto"))
+_OF_PART = frozenset("de da del por pola".split())      # «a las 5 de la tarde», «ás 5 da tarde»
+_DAY_PARTS = frozenset("manana mana tarde noche noite mediodia".split())
+_HOUR_WORDS = frozenset("h hora horas en punto".split())
 # A number right after these is a time or a date («a las 5», «ás 5», «el 5», «a partir de 5»), no part of a count
 _NO_PART_AFTER = _TIME_LEAD | frozenset("la las as el o de dia".split())
-_CLOCK_RE = re.compile(r"\d{1,2}(?::\d{2}|h)")    # «10:00», «12h»: an hour written as a clock's
 
 
 @dataclass(frozen=True)
@@ -131,23 +134,24 @@ def _time_at(words: list[str], at: int) -> bool:
         k += 1
     elif words[at] not in _AT:
         return False        # «para 2»: a count
-    return k < len(words) and (to_int(words[k]) is not None or _CLOCK_RE.fullmatch(words[k]) is not None)
+    return k < len(words) and (to_int(words[k]) is not None or CLOCK_WORD_RE.fullmatch(words[k]) is not None)
 
 
-def the_other_at_a_time(words: list[str]) -> str | None:
+def the_other_at_a_time(words: list[str], things: frozenset[str] = frozenset()) -> str | None:
     """«dos X, uno a las 10 y otro a las 12», «un X a las 10 y otro a las 12»: what is said of the other
-    one («a las 12») when two are told apart by times; None otherwise."""
+    one («a las 12») when two are told apart by times; None otherwise. `things`: the catalogue's words
+    (in the singular), which may follow a bare second time («… y a las 12 una Y»)."""
     for _, parts in told_apart_after_two(words):
         at = parts.another + 1
         if parts.by_day and _time_at(words, parts.one + 1) and _time_at(words, at):
             return " ".join(words[at:_clause_end(words, at, day_ends=False)])
-    return _another_at_another_time(words)
+    return _another_at_another_time(words, things)
 
 
-def _another_at_another_time(words: list[str]) -> str | None:
+def _another_at_another_time(words: list[str], things: frozenset[str]) -> str | None:
     """«mañana a las 10 un X y otro a las 12», «un X a las 10 e outro Y ás 12»: one more at another
     time, a time said before it; what is said of the other («a las 12»)."""
-    found = another_at_another_time(words)
+    found = another_at_another_time(words, things)
     return " ".join(words[found.time_at:_clause_end(words, found.time_at, day_ends=False)]) if found else None
 
 
@@ -156,34 +160,79 @@ class AnotherAtAnotherTime:
     """«… a las 10 y otro [X] a las 12»: the index of the «y», and of where the other's time starts."""
     joined: int
     time_at: int
-    another: bool = True    # «y otro …», «y el otro …», not «y un Y …», «y el Y …» nor a bare «y a las 12»
+    another: bool       # «y otro …», «y el otro …»: one more of the first; not «y un Y …», «y el Y …», «y a las 12»
+    thing: tuple[int, int]      # where the words said of the other's thing start and end (none: equal)
 
     def names_the_other(self) -> bool:
-        """Words stand between «otro» (or «un») and its time («y otro X a las 12», «y un Y a las 12»):
-        the other's thing is said."""
-        return self.time_at > self.joined + 2
+        """Words stand between «otro» (or «un») and its time («y otro X a las 12», «y un Y a las 12»), or
+        a thing follows a bare time («y a las 12 una Y»): the other's thing is said."""
+        return self.thing[1] > self.thing[0]
 
     def names_something_else(self) -> bool:
-        """«… y un Y a las 12»: a thing of its own at the other time, not one more of the first."""
+        """«… y un Y a las 12», «… y a las 12 un Y»: a thing of its own at the other time, not one more of
+        the first."""
         return self.names_the_other() and not self.another
 
+    def halves(self) -> bool:
+        """«dos X a las 10 y otro a las 12»: one of the two is the other time's. A bare «y a las 12»
+        says no count: the first time keeps all it was told."""
+        return self.another
 
-def another_at_another_time(words: list[str]) -> AnotherAtAnotherTime | None:
+
+def another_at_another_time(words: list[str], things: frozenset[str] = frozenset()) -> AnotherAtAnotherTime | None:
     """Where «y otro [up to a few words] a las 12», «y un Y a las 12», «y el Y a las 12» or a bare «y a
-    las 12» follows a time said before; None otherwise."""
+    las 12» follows a time said before; None otherwise. The bare form is another request only when
+    its time ends the message or only a thing of `things` follows it («… y a las 12 me viene mal» is a
+    remark)."""
     for k in range(1, len(words) - 2):
         if words[k] not in _AND or not any(_time_at(words, j) for j in range(k)):
             continue
         if _time_at(words, k + 1):
-            return AnotherAtAnotherTime(k, k + 1)       # «a las 10 y a las 12»: the same again, later
+            bare = _a_bare_time(words, k, things)
+            if bare is not None:
+                return bare
+            continue
         if words[k + 1] not in ANOTHER and words[k + 1] not in ONE and words[k + 1] not in _THE_ONE:
             continue
         for at in range(k + 2, min(k + 3 + _OTHER_NAMED_MAX, len(words))):
             if _time_at(words, at):
-                return AnotherAtAnotherTime(k, at, another=bool(ANOTHER & set(words[k + 1:k + 3])))
+                return AnotherAtAnotherTime(k, at, another=bool(ANOTHER & set(words[k + 1:k + 3])),
+                                            thing=(k + 2, at))
             if words[at] in _AND or words[at] in _FOR or _day_at(words, at):
                 break       # «y otro para mi hijo a las 12»: whose it is, another person (booking_input)
     return None
+
+
+def _a_bare_time(words: list[str], joined: int, things: frozenset[str]) -> AnotherAtAnotherTime | None:
+    """«a las 10 y a las 12», «… y a las 12 una Y», «… e ás 12, grazas»: the bare second time, when
+    nothing but a thing named (and courtesy) follows it; None for a remark («y a las 12 me viene mal»)."""
+    end = _time_end(words, joined + 1)
+    said = [w for w in words[end:] if w not in COURTESY_WORDS]
+    if not said:
+        return AnotherAtAnotherTime(joined, joined + 1, another=False, thing=(end, end))
+    if any(singular(w) in things for w in said) and all(_names_a_thing(w, things) for w in said):
+        return AnotherAtAnotherTime(joined, joined + 1, another=False, thing=(end, len(words)))
+    return None
+
+
+def _names_a_thing(word: str, things: frozenset[str]) -> bool:
+    """A word of a thing's name as said after a time: a count, an article, «otro», «de», or the catalogue's."""
+    return word in ONE or word in ANOTHER or word in _THE or word in OF or to_int(word) is not None \
+        or singular(word) in things
+
+
+def _time_end(words: list[str], at: int) -> int:
+    """The index after the time that starts at `at` («a las 12», «ás 12 e media», «a las 5 de la tarde»)."""
+    k = at + 1 + (words[at + 1] in ("la", "las", "as")) + 1
+    if k + 1 < len(words) and words[k] in _TIME_SIGN and words[k + 1] in _MINUTE_WORDS:
+        k += 2
+    if k + 1 < len(words) and words[k] in _OF_PART and words[k + 1] in _DAY_PARTS:
+        k += 2
+    elif k + 2 < len(words) and words[k] in _OF_PART and words[k + 1] in _THE and words[k + 2] in _DAY_PARTS:
+        k += 3
+    while k < len(words) and words[k] in _HOUR_WORDS:
+        k += 1
+    return k
 
 
 @dataclass(frozen=True)
