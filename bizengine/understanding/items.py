@@ -2040,11 +2040,12 @@ def _counts_in_order(biz, found: Found, text: str, cart: list, awaiting: str | N
 
 
 # «mejor 3 de cada», «mellor 2 de cada unha», «que sean 4 de cada», «pon 2 de cada», «y otra de cada»: one
-# count for every line
+# count for every line; a leading «y»/«e» with no cue that sets («y una de cada», «e dúas de cada») adds it
 _EACH_HELD_RE = re.compile(
-    r"^(?:(?:y|e|pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|al final|ao final)\s+)*"
-    r"(?:(?:mejor|mellor|que sean|que sexan|pon|ponme|ponnos|pone|dame|mejor pon|mellor pon|"
-    r"seran|son)\s+)?"
+    r"^(?P<and>(?:y|e)\s+)?"
+    r"(?:(?:pues|pois|no|non|vale|ok|bueno|bo|entonces|espera|perdon|perdona|uy|ay|(?P<final>al final|ao final))\s+)*"
+    r"(?:(?:(?P<sets>mejor|mellor|que sean|que sexan|mejor pon|mellor pon|seran|son)|"
+    r"pon|ponme|ponnos|pone|dame)\s+)?"
     rf"(?P<n>{_NUMBER})(?P<more> mas| mais)? de cada(?: (?:uno|una|unha|un|cosa|cousa))?$")
 
 
@@ -2058,7 +2059,7 @@ def _one_count_for_each_held(biz, found: Found, text: str, cart: list) -> None:
     if not n or len(cart) < 2 or len(set(ids)) < len(ids) \
             or any(_a_choice_said(biz, item_id, n) for item_id in ids):
         return
-    more = another or bool(m and m["more"])
+    more = another or bool(m and (m["more"] or (m["and"] and not (m["sets"] or m["final"]))))
     found.lines = [{**line, "qty": n + (int(line.get("qty") or 0) if more else 0),
                     "options": dict(line.get("options") or {})} for line in cart]
     found.explicit, found.mode, found.unknown = [True] * len(cart), "set", []

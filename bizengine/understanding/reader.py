@@ -1896,9 +1896,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     s.as_it_was = bool(asked_again and AS_IT_WAS_RE.search(norm))     # the day too, after another was refused
     if s.as_it_was and "?" not in s.raw:
         s.question = False      # «como estaba» answers, it asks nothing
-    # a bare «no la quiero» drops what the request being written holds; to a thing offered («¿Te vale?»,
-    # «¿Cuál?») it declines that, and after an answer it is no cancel
-    bare_drops = ctx.get("awaiting") not in (None, "pick")
+    bare_drops = _bare_not_wanted_drops(norm, ctx)
+    s.priced_not_wanted = _another_just_priced(ctx) and bool(NOT_WANTED_RE.match(norm))
     cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent")), bare_drops) and not s.as_it_was
     s.cancel = (cancels and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     _a_maybe_noted(s, norm, ctx)
@@ -2176,6 +2175,32 @@ def _only_the_last_seating_asked(s: Signals) -> bool:
     («mesa para 4 el sábado, ¿hasta qué hora…?»)."""
     m = LAST_SEATING_RE.search(s.norm) if s.question else None
     return m is not None and not BOOKING_RE.search(s.norm[:m.start()])
+
+
+# The questions about the request's own fields: there a bare «no la quiero» drops the request. To the
+# phone or the note it answers that question («¿Y un teléfono?» «no, no lo quiero»: none), to a time
+# offered or a thing asked for («¿Cuál?») it declines that, and after an answer it is no cancel.
+_BARE_NOT_WANTED_DROPS_AT = frozenset(("option", "count", "day", "time", "party", "service"))
+# the name is «el nombre», «o nome»: to «¿A nombre de quién?» only «no la quiero» is the request itself
+_NOT_THE_NAME_RE = re.compile(r"\b(?:no|non) (?:las?|as?) (?:quiero|quero)\b")
+
+
+def _bare_not_wanted_drops(norm: str, ctx: ReadingContext) -> bool:
+    """Whether a bare «no la quiero» drops the request being written: asked one of its own fields
+    (or the name, with «la»), no time offered instead of one refused, and the product priced just
+    before (if any) one held — after another's price («¿cuánto cuesta la de Y?») «la» is that one."""
+    awaiting = ctx.get("awaiting")
+    at_a_field = awaiting in _BARE_NOT_WANTED_DROPS_AT or (awaiting == "name" and bool(_NOT_THE_NAME_RE.search(norm)))
+    if not at_a_field or (awaiting == "time" and ctx.get("time_refused") is not None):
+        return False
+    return not _another_just_priced(ctx)
+
+
+def _another_just_priced(ctx: ReadingContext) -> bool:
+    """A product asked about in the turn before that the order being written does not hold."""
+    priced = ctx.get("item_asked_now")
+    cart = ctx.get("cart")
+    return priced is not None and bool(cart) and all(line.get("item_id") != priced for line in cart or ())
 
 
 def _drops_it(s: Signals, norm: str, bare_drops: bool = False) -> bool:
@@ -4223,7 +4248,8 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         awaiting == "note" and (NO_NOTES_RE.match(COURTESY_FIRST_RE.sub("", norm)) or NOTE_OFF_RE.match(norm)
                                 or _nothing_misspelt(norm))))
     s.declines = bool(DECLINE_RE.search(norm)) or (
-        awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm)))
+        awaiting in ("name", "phone") and s.short and bool(re.match(r"(?:que |pues |pois )?(?:no|non)\b", norm))) or (
+        awaiting == "phone" and bool(NOT_WANTED_RE.match(norm)))     # «pues no, no lo quiero, gracias»: no phone
     s.change = bool(CHANGE_RE.search(norm)) and not (s.question and JOB_CHANGE_PRICED_RE.search(norm))
     s.changes_earlier = bool(EARLIER_CHANGE_RE.search(norm)) or bool(
         _SAID_IN_THE_PAST_RE.match(s.text or "") and CHANGE_VERB_RE.search(norm)) or bool(
