@@ -17,6 +17,8 @@ What now happens:
   that answers them; to a time offered instead of one refused it declines the times offered; after
   another product's price it declines that one and the question held is asked again plainly
   («¿Para cuántas raciones?», not «Para seguir necesito…»).
+- After another question answered mid-request («¿tenéis terraza?», «¿cuánto cuesta el menú?»), a bare
+  «no la quiero» is of that answer too (a regression probe's W1): the request stays, its question again.
 - A leading «y»/«e» before «N de cada», with no cue that sets («mejor», «que sean», «al final»…),
   adds N to each line: «y una de cada» → 3 and 3, «y 3 de cada» → 5 and 5. Without «y», «3 de cada»
   still sets 3 of each.
@@ -165,6 +167,29 @@ def test_not_wanted_after_another_products_price_keeps_the_order(steps, said, qu
     assert not _dropped(t)
     assert "Para seguir" not in t.text
     assert _lines(c) == [("tarta-queso", 1)]
+
+
+# ---- after another question answered (a regression probe's W1): «la» is what was answered ----------
+
+
+@pytest.mark.parametrize("slug, steps, said, question", [
+    ("", ("2 croissants para el martes a las 10", "¿tenéis tarta de fresa?"), "no la quiero",
+     "¿A nombre de quién lo preparo?"),
+    ("", ("2 croissants para el martes a las 10", "¿cuánto cuesta la palmera?"), "entonces no la quiero",
+     "¿A nombre de quién lo preparo?"),
+    ("restaurante", ("mesa para 4 el martes a las 14", "¿tenéis terraza?"), "no la quiero",
+     "¿A nombre de quién hago la reserva?"),
+    ("restaurante", ("mesa para 4 el martes a las 14", "¿cuánto cuesta el menú?"), "pues no lo quiero",
+     "¿A nombre de quién hago la reserva?"),
+    ("restaurante", ("mesa para 4 o martes ás 14", "tedes terraza?"), "non a quero", "¿A nome de quen fago a reserva?"),
+])
+def test_not_wanted_after_another_question_answered_keeps_the_request(slug, steps, said, question):
+    c = chat(slug)
+    _steps(c, steps)
+    t = c.say(said)
+    assert question in t.text
+    assert not _dropped(t)
+    assert _lines(c) == [("croissant", 2)] if not slug else c.state["booking"]["party"] == 4
 
 
 # ---- near-misses: the request's own questions still drop it -----------------------------------------

@@ -43,10 +43,10 @@ def _times_asked(c, awaiting: str | None) -> int:
 
 
 def _only_acknowledged(said) -> bool:
-    """«vale», «ah ok», «perfecto» after an answer, «no la quiero» after another product's price:
+    """«vale», «ah ok», «perfecto» after an answer, «no la quiero» after another product's price or answer:
     heard, not a failed answer (the question is asked again plainly, not «Para seguir necesito…»)."""
     return said is not None and not said.question \
-        and (bool(ACKNOWLEDGED_RE.match(said.norm or "")) or said.priced_not_wanted)
+        and (bool(ACKNOWLEDGED_RE.match(said.norm or "")) or said.answer_not_wanted)
 
 
 def ask(c, text: str, chips=None, awaiting: str | None = None, cards=None) -> None:

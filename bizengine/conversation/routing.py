@@ -159,6 +159,7 @@ def _leftover(c, s) -> str | None:
 
 
 def answer_info(c, s) -> None:
+    c.state["last"] = {**(c.state.get("last") or {}), "answered_now": True}    # read once, the turn after
     if one_by_one.answered_one_by_one(c, s, answer_info):
         return
     if lead_answers.asks_what_now(c, s):        # «¿qué tenéis ahora mismo?»

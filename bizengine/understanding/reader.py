@@ -1897,7 +1897,7 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
     if s.as_it_was and "?" not in s.raw:
         s.question = False      # «como estaba» answers, it asks nothing
     bare_drops = _bare_not_wanted_drops(norm, ctx)
-    s.priced_not_wanted = _another_just_priced(ctx) and bool(NOT_WANTED_RE.match(norm))
+    s.answer_not_wanted = _of_the_answer_before(ctx) and bool(NOT_WANTED_RE.match(norm))
     cancels = _cancels(s, norm, lines_in_cart, bool(ctx.get("sent")), bare_drops) and not s.as_it_was
     s.cancel = (cancels and not _skips_the_question(norm, ctx)) or _not_sent(norm, ctx)
     _a_maybe_noted(s, norm, ctx)
@@ -2188,19 +2188,23 @@ _NOT_THE_NAME_RE = re.compile(r"\b(?:no|non) (?:las?|as?) (?:quiero|quero)\b")
 def _bare_not_wanted_drops(norm: str, ctx: ReadingContext) -> bool:
     """Whether a bare «no la quiero» drops the request being written: asked one of its own fields
     (or the name, with «la»), no time offered instead of one refused, and the product priced just
-    before (if any) one held — after another's price («¿cuánto cuesta la de Y?») «la» is that one."""
+    before (if any) one held — after another's price or another question answered «la» is that one."""
     awaiting = ctx.get("awaiting")
     at_a_field = awaiting in _BARE_NOT_WANTED_DROPS_AT or (awaiting == "name" and bool(_NOT_THE_NAME_RE.search(norm)))
     if not at_a_field or (awaiting == "time" and ctx.get("time_refused") is not None):
         return False
-    return not _another_just_priced(ctx)
+    return not _of_the_answer_before(ctx)
 
 
-def _another_just_priced(ctx: ReadingContext) -> bool:
-    """A product asked about in the turn before that the order being written does not hold."""
+def _of_the_answer_before(ctx: ReadingContext) -> bool:
+    """Whether «la» of a bare «no la quiero» is what the turn before answered about rather than the
+    request: another product priced («¿cuánto cuesta la de Y?»), or a question answered that priced
+    nothing held («¿tenéis terraza?»); after the held product's own price it is the request."""
     priced = ctx.get("item_asked_now")
+    if priced is None:
+        return bool(ctx.get("answered_last"))
     cart = ctx.get("cart")
-    return priced is not None and bool(cart) and all(line.get("item_id") != priced for line in cart or ())
+    return bool(cart) and all(line.get("item_id") != priced for line in cart or ())
 
 
 def _drops_it(s: Signals, norm: str, bare_drops: bool = False) -> bool:

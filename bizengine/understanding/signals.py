@@ -47,7 +47,7 @@ class Signals:
     lost: bool = False             # «no entiendo nada», «non me aclaro»: the customer is lost, says nothing else
     no_notes: bool = False
     declines: bool = False         # declines to give what was asked («prefiero no decirlo»)
-    priced_not_wanted: bool = False    # «no la quiero» right after another product's price: that one, heard
+    answer_not_wanted: bool = False    # «no la quiero» right after another's price or an answer: heard
     offtopic: bool = False
     question: bool = False
     order_kw: bool = False
