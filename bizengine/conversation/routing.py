@@ -371,7 +371,9 @@ def _recap_held(c) -> None:
 def _empty_order_asked(c, s) -> bool:
     """An order with a day but no line yet: a question about it, or a «¿por dónde íbamos?», never gets a
     recap of nothing — the day's hours, or «aún no llevas nada», then the question open."""
-    if sent_recap.asks_about_it(s, "order") or pickup_hours.asks_when_to_pick_up(s):
+    if pickup_hours.asks_when_to_pick_up(s) and kb_first(c, s.text or ""):    # the knowledge's way of picking up
+        c.say(say("held_nothing_yet", c.lang))
+    elif sent_recap.asks_about_it(s, "order") or pickup_hours.asks_when_to_pick_up(s):
         pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)
     elif sent_recap.comes_back(s):
         c.say(say("held_nothing_yet", c.lang))
