@@ -101,8 +101,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "A túa reserva enviada: {what}, o {day} ás {time}.",
     },
     "held_nothing_yet": {"es": "Aún no llevas nada apuntado.", "gl": "Aínda non levas nada apuntado."},
-    "pickup_how": {"es": "Se recoge a la hora que elijas al hacer el pedido, dentro del horario.",
-                   "gl": "Recóllese á hora que escollas ao facer o pedido, dentro do horario."},
     # «¿y a qué hora?» with no time written down yet: said, then the question that asks it
     "held_none_min": {"es": "Aún no tengo ninguna hora apuntada.", "gl": "Aínda non teño ningunha hora apuntada."},
     "held_none_ymd": {"es": "Aún no tengo ningún día apuntado.", "gl": "Aínda non teño ningún día apuntado."},

@@ -374,11 +374,14 @@ def _recap_held(c) -> None:
 
 
 def _empty_order_asked(c, s) -> bool:
-    """An order with a day but no line yet, asked when or what: the day's hours (and «aún no llevas nada»),
-    then the question open — never a recap of nothing."""
-    if not (sent_recap.asks_about_it(s, "order") or pickup_hours.asks_when_to_pick_up(s)):
+    """An order with a day but no line yet, asked when or what: the knowledge's way of picking up or the
+    day's hours (and «aún no llevas nada»), then the question open — never a recap of nothing."""
+    if pickup_hours.asks_when_to_pick_up(s) and kb_first(c, s.text or ""):    # the knowledge's way of picking up
+        c.say(say("held_nothing_yet", c.lang))
+    elif sent_recap.asks_about_it(s, "order") or pickup_hours.asks_when_to_pick_up(s):
+        pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)
+    else:
         return False
-    pickup_hours.answer(c, c.state["order"].get("ymd"), held=True)
     reprompt_open(c)
     return True
 

@@ -649,16 +649,23 @@ def _count_in_units(biz, idx: _Index, words: list[str], sing: list[str], used: l
     used[s - 3] = used[s - 2] = used[s - 1] = True
 
 
-def _count_in_units_after(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
+def _count_in_units_after(biz, words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """«una X de 2 unidades», «unha X de dúas unidades»: the units said after X count it (only over a
-    count of one or none: «2 X de 3 unidades» says no plain count)."""
+    count of one or none: «2 X de 3 unidades» says no plain count). Never of a pack or a sized X: there
+    the units say what one X holds («X de 12 unidades», its pack or its size), not how many Xs."""
     e = m.end
-    if m.kind != "product" or m.qty != 1 or e + 2 >= len(words):
+    if m.kind != "product" or m.qty != 1 or e + 2 >= len(words) or _holds_units(biz, m.target):
         return
     if sing[e] not in OF or used[e + 1] or sing[e + 2] not in COUNTING_UNITS or (n := qty_token(words[e + 1])) is None:
         return
     m.qty, m.explicit = n, True
     used[e] = used[e + 1] = used[e + 2] = True
+
+
+def _holds_units(biz, item_id: str) -> bool:
+    """A product that comes in packs of some units or in sizes: «de N unidades» after it says what one holds."""
+    product = biz.products.get(item_id) or {}
+    return bool(product.get("pack") or product.get("options"))
 
 
 def _count_over_its_kind(biz, words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
@@ -892,6 +899,8 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
         return None     # «mi niño de 11 años»: who it is for, not a size
     unit = after if after in MEASURE_UNITS else ""
     of = lead and words[m.end] in OF        # never «para 10»: people
+    if of and after in COUNTING_UNITS and _another_pack(biz, m.target, said):
+        return at + 2       # «X de 24 unidades» of a pack of 12: a pack not made
     if (said.isdigit() and (of or unit) or to_int(said) is not None and unit) and not _no_size_after(words, at + 1) \
             and _number_not_its_own(biz, m.target, said, unit) and not _a_date_after(words, at + 1):
         return at + 2 if unit else at + 1
@@ -910,6 +919,12 @@ def _number_not_its_own(biz, item_id: str, said: str, unit: str) -> bool:
     declared = _numbers_declared(biz, item_id)
     numbers = declared.get(unit, set()) | declared.get(_SIZE_CODE, set()) if unit else declared.get(_SIZE_CODE, set())
     return bool(numbers) and to_int(said) not in numbers
+
+
+def _another_pack(biz, item_id: str, said: str) -> bool:
+    """A count of units said of a product sold in packs, other than the units its pack holds."""
+    units = ((biz.products.get(item_id) or {}).get("pack") or {}).get("units")
+    return units is not None and to_int(said) not in (None, units)
 
 
 def _no_size_after(words: list[str], at: int) -> bool:
@@ -1911,7 +1926,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     for m in matches:
         quantity_for(words, sing, used, m)
         _count_in_units(biz, idx, words, sing, used, m)
-        _count_in_units_after(words, sing, used, m)
+        _count_in_units_after(biz, words, sing, used, m)
         _count_over_its_kind(biz, words, sing, used, m)
         _count_corrected_after(words, used, m, named_at, held_counts)
         _count_after(biz, words, used, m, named_at)

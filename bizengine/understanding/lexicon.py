@@ -562,10 +562,19 @@ OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|
 # «¿cuándo podría recogerlo?», «¿a q hora lo puedo recoger?», «¿qué día puedo pasar a buscarla?», «¿cando o
 # teño que recoller?»: when a thing can be picked up (of a thing asked about: its first day; once sent:
 # when it was sent for, when it ends the message)
-PICK_UP_WHEN = (r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|los|las|o|a|os|as) )?"
-                r"(?:podria|puedo|podre|podo|poderia|podrei|podemos|podriamos|se puede|se pode|tengo que|teno que|"
-                r"debo|paso a|voy a|vou) (?:pasar a |ir a |vir a |venir a )?(?:recog|recoj|recoll|recox|buscar)\w*")
+_PICK_UP_CAN = (r"(?:podria|puedo|podre|podo|poderia|podrei|podemos|podriamos|se puede|se pode|tengo que|teno que|"
+                r"debo|paso a|voy a|vou) (?:pasar a |ir a |vir a |venir a )?")
+# («¿a qué hora lo recojo?»: with the pronoun, the verb alone says it too)
+PICK_UP_WHEN = (r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|los|las|o|a|os|as) "
+                rf"(?:{_PICK_UP_CAN})?|{_PICK_UP_CAN})(?:recog|recoj|recoll|recox|buscar)\w*")
 PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
+# «¿cuándo puedo recoger la bici?», «¿a qué hora recojo el libro que encargué?»: a thing named after the
+# verb (not «recogerlo el martes», «recoger a las 5», «recollelo esta tarde»: a day or a time)
+PICK_UP_NAMED_RE = _rx(rf"{PICK_UP_WHEN} (?:el|la|los|las|lo|o|a|os|as|un|una|unos|unas|unha|unhas|ese|esa|esos|"
+                       r"esas|este|esta|estos|estas|eso|esto|iso|isto|mi|mis|meu|meus|mina|minas|miña|miñas|tu|tus|"
+                       r"su|sus|teu|teus|tua|tuas|seu|seus|sua|suas) (?!(?:lunes|martes|miercoles|jueves|viernes|"
+                       r"sabados?|domingos?|luns|mercores|xoves|venres|finde|fin|semana|dia|tarde|manana|mana|noche|"
+                       r"noite|mediodia|hora|horas|una|unha|la|las|misma|mesma|proxima|siguiente|seguinte|\d)\b)\w+")
 # «quiero cambiar mi reserva del viernes», «hice un pedido y quiero cambiar la hora», «tenemos reserva
 # el sábado, ¿podemos llegar a las 21:30?»: a change of a request made before, not a new one
 # «ayer encargué…», «xa reservei…»: a request made before, in the past tense
@@ -573,8 +582,6 @@ PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
 # reader: no new order; the recap of what was sent: when)
 PICK_UP_MINE = (r"(?:recoger|recojer|recojo|recoja|recoller|recoxer|recollo|recolla|buscar|busco|retirar|"
                 r"pasar a por|ir a por|vir por|ir por) (?:a |o |as |os )?(?:mi|mis|meu|meus|mina|minas)")
-# «¿cuándo puedo recoger mi pedido?», «¿cuándo se puede recoger el encargo?»: one made before is spoken of
-ONE_MADE_BEFORE_RE = re.compile(rf"\b(?:{PICK_UP_MINE}|pedido|encargo|encarga|encomenda)\b")
 _OPENING = r"(?:hola|buenas|buenos dias|bos dias|oye|oe|mira|pues|pois|yo|eu)"
 # «¿puedo cambiar el día?», «¿podría cambiarla?», «si la cancelo»: the request itself moved or called off
 # (not «¿podemos cambiar algo del menú?»)
