@@ -352,7 +352,10 @@ def _recap_held(c) -> None:
     """«¿para qué día era?» while the request is being written down: what it holds, then the question again."""
     form = ordering.OrderForm(c) if ordering.mid_flow(c) else booking.BookingForm(c)
     held = form.draft
-    sent_recap.answer_held(c, form.kind, form.what_text(), held.get("ymd"), held.get("min"))
+    what = form.what_text()
+    if held.get("parts_noted"):     # «¿qué llevo?»: the things to have ready too, not only the service
+        what = say("held_parts_noted", c.lang, what=what, things=join_list(held["parts_noted"], c.lang))
+    sent_recap.answer_held(c, form.kind, what, held.get("ymd"), held.get("min"))
     reprompt_open(c)
 
 
