@@ -16,7 +16,8 @@ without a word.
   request, so the things held go into the appointment's note, said so («Lo que llevabas para recoger
   (2 × Cámara 700x28 (14,00 €)) lo paso a la cita como indicación…»), shown on the card, and «¿qué
   llevo?» lists them («revisión completa (en la indicación, también 2 × Cámara…)»), also when they are
-  added after the booking («y 2 cámaras para recoger ese día»).
+  added after the booking («y 2 cámaras para recoger ese día»); «¿y las cámaras?» once sent, which went
+  to a person, says where they went («Van en la indicación de tu reserva del martes…»).
 - Two problems told without a day («los frenos chirrían y la cadena se sale») offered only «Ajuste de
   frenos», and «sí, el martes a las 10» booked that alone. Both services are offered now («encajan
   Ajuste de frenos (18,00 €…) y Ajuste de cambio (18,00 €…)») and both booked when the day comes later
@@ -130,6 +131,10 @@ def test_an_order_held_goes_into_the_appointments_note():
     t = c.press("Enviar reserva")
     assert t.request["kind"] == "booking" and t.request["status"] == "pending"
     assert "2 × Cámara 700x28 (14,00 €)" in t.request["data"]["note"]
+    t = c.say("y las camaras?")
+    assert ("Van en la indicación de tu reserva del martes 3 de noviembre a las 10:00: "
+            "2 × Cámara 700x28 (14,00 €).") in t.text
+    assert not any(r["kind"] == "question" for r in c.requests)
 
 
 def test_an_order_held_goes_into_the_note_in_galician():
@@ -139,6 +144,22 @@ def test_an_order_held_goes_into_the_note_in_galician():
     assert "O que levabas para recoller (2 × Cámara 700x28 (14,00 €)) páso á cita como indicación" in t.text
     t = c.say("que levo?")
     assert "revisión completa (na indicación, tamén 2 × Cámara 700x28 (14,00 €))" in t.text
+    c.say("Ana 600111222")
+    c.say("non")
+    c.press("Enviar reserva")
+    t = c.say("e as camaras?")
+    assert "Van na indicación da túa reserva do martes 3 de novembro ás 10:00: 2 × Cámara 700x28 (14,00 €)." in t.text
+
+
+def test_more_parts_wished_after_sending_are_a_new_order():
+    c = chat("taller")
+    c.say("quiero 2 camaras")
+    c.say("y una revision el martes a las 10")
+    c.say("Ana 600111222")
+    c.say("no")
+    c.press("Enviar reserva")
+    c.say("quiero 2 camaras mas")
+    assert c.state["intent"] == "order" and _order_lines(c) == ["camara"]
 
 
 @pytest.mark.parametrize("first, then, recap", [

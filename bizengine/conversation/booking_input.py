@@ -440,6 +440,7 @@ def _parts_into_note(c, lines: list[dict], alone: bool) -> str:
     priced = [_thing_and_price(c, line) for line in lines]
     b = _b(c)
     b["parts_noted"] = [*(b.get("parts_noted") or []), *(x for x in priced if x not in (b.get("parts_noted") or []))]
+    b["part_ids"] = list(dict.fromkeys([*(b.get("part_ids") or []), *(line["item_id"] for line in lines)]))
     listed = join_list(priced, c.lang)
     keep_note_lines(c, b, [say("bk_also_products", c.lang, things=listed)], alone=alone)
     return listed

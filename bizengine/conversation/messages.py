@@ -850,6 +850,9 @@ TEXTS: dict[str, dict[str, str]] = {
               "listo ese día.",
         "gl": "O que levabas para recoller ({things}) páso á cita como indicación, para que o teñan listo ese día.",
     },
+    "sent_parts": {"es": "Van en la indicación de tu reserva del {day} a las {time}: {things}. Una persona lo "
+                          "confirmará.",
+                   "gl": "Van na indicación da túa reserva do {day} ás {time}: {things}. Unha persoa confirmarao."},
     "held_parts_noted": {"es": "{what} (en la indicación, también {things})",
                          "gl": "{what} (na indicación, tamén {things})"},
     "staff_serves": {"es": "Te atiende {person}.", "gl": "Atenderate {person}."},

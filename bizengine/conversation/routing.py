@@ -1322,6 +1322,9 @@ def route(c, s) -> None:
     if sent_recap.asks_contact(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         sent_recap.answer_contact(c)
         return
+    if sent_recap.asks_parts_sent(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        sent_recap.answer_parts_sent(c)     # «¿y las X?»: in the note of the appointment sent
+        return
     held = ordering.mid_flow(c) or booking.mid_flow(c)
     kind = "order" if ordering.mid_flow(c) else "booking"
     if size_held.answers(c, s):
