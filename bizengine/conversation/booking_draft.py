@@ -181,6 +181,8 @@ def booking_card(c, status: str) -> dict:
         card.update(services=_services_rows(c), resource=data["resource"], resource_name=data["resource_name"])
     else:
         card.update(party=b.get("party"), table_seats=b.get("table_seats"))
+    if b.get("note"):
+        card["note"] = b["note"]      # what the customer reads before sending: the things noted too
     return card
 
 

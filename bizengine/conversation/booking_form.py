@@ -41,7 +41,7 @@ from bizengine.conversation.booking_draft import (
     services_text,
     total_cents,
 )
-from bizengine.conversation.booking_input import apply_signals
+from bizengine.conversation.booking_input import apply_signals, order_held_into_note
 from bizengine.conversation.cards import chip_action, chip_text
 from bizengine.conversation.contact import ask, remember_contact
 from bizengine.conversation.form import (
@@ -658,10 +658,23 @@ def reset(c) -> None:
 
 
 def start(c, s) -> None:
-    """A booking asked for from outside the flow: start afresh and read the message."""
+    """A booking asked for from outside the flow: start afresh and read the message. An order being
+    written down goes into the appointment's note: one request holds both, never one dropped."""
+    held = _order_lines_held(c)
     if c.state.get("done") or c.state.get("intent") != "booking":
         reset(c)
+    if held:
+        c.state["order"]["lines"] = []
+        order_held_into_note(c, held)
     booking_step(c, s)
+
+
+def _order_lines_held(c) -> list[dict]:
+    """The lines of an order being written down, when the appointment can carry them (people booked)."""
+    st = c.state
+    if st.get("intent") != "order" or st.get("done") or not is_staff(c.biz):
+        return []
+    return list((st.get("order") or {}).get("lines") or [])
 
 
 _LATE_WINDOW_MINUTES = 120      # «a última hora»: the last two hours one can start in

@@ -11,6 +11,7 @@ from bizengine.business import hours
 from bizengine.business.availability import eligible_resources, staff_availability
 from bizengine.business.availability.staff import person_does
 from bizengine.business.pricing import price_line
+from bizengine.business.product_names import product_name
 from bizengine.conversation.age_prices import age_in_booking, broken_by_age, services_of_group, which_for_the_age
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
@@ -35,8 +36,8 @@ from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too, for_me_alone, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
-from bizengine.understanding.lexicon import INSTEAD_LEAD, SAME_TIME_RE
-from bizengine.understanding.symptoms import tells_trouble, the_problem_told
+from bizengine.understanding.lexicon import FIT_VERB_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
+from bizengine.understanding.symptoms import tells_trouble, the_problem_told, without_when_said
 from bizengine.understanding.things_counted import things_counted
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -185,6 +186,10 @@ def _apply_services_said(c, s) -> None:
     if ids and s is not None and s.symptom_of and not _BECAUSE_RE.search(s.norm or ""):
         # «la rueda pinchada y los frenos van mal»: both (not «una revisión, que hace ruido»: why)
         ids = ids + [x for x in s.symptom_of if x not in ids and bookable_service(c.biz, c.biz.products.get(x) or {})]
+    if not ids and not choices and not b["services"] and not b.get("service_choices") and s is not None:
+        ids = _the_service_fitting(c, s)     # «cambiar la X el martes», X included by one service: that one
+    if ids and mode != "set" and not b["services"]:
+        ids = ids + [x for x in offered_with(c.state.get("last") or {}, ids[0]) if x not in ids]   # «sí, el martes»
     if not ids and not choices and not b["services"] and not b.get("service_choices") and not s.no:
         ids = _talked_about(c)     # «¿cuánto cuesta el X?» «vale, con Marta el martes»: that X (not after «no»)
     if not ids:
@@ -206,6 +211,20 @@ def _apply_services_said(c, s) -> None:
         b["services"] = b["services"] + [x for x in ids if x not in b["services"]]
 
 
+def _the_service_fitting(c, s) -> list[str]:
+    """The one bookable service whose price includes every part to fit (catalogue `includes`), said
+    so; none when no service, or several, include them (then which service is asked)."""
+    parts = set(s.items.replaced)
+    fitting = [pid for pid, p in c.biz.products.items()
+               if parts and parts <= set(p.get("includes") or ()) and bookable_service(c.biz, p)]
+    if len(fitting) != 1:
+        return []
+    by = product_name(c.biz.products[fitting[0]], c.lang)
+    for part in sorted(parts):
+        c.say(say("price_included", c.lang, name=product_name(c.biz.products[part], c.lang), by=by))
+    return fitting
+
+
 _BECAUSE_RE = re.compile(r"\b(?:que|porque|pq|xq|ya que|xa que|pois)\b")
 
 
@@ -223,9 +242,17 @@ def _the_one_the_person_does(c) -> None:
 
 def _talked_about(c) -> list[str]:
     """The service the last answer was about, when the booking names none."""
-    item = (c.state.get("last") or {}).get("item")
+    last = c.state.get("last") or {}
+    item = last.get("item")
     product = c.biz.products.get(item) if isinstance(item, str) else None
-    return [str(item)] if product and bookable_service(c.biz, product) else []
+    return [str(item), *offered_with(last, str(item))] if product and bookable_service(c.biz, product) else []
+
+
+def offered_with(last: dict, sid: str) -> list[str]:
+    """The other services offered beside `sid` for two problems told («los frenos chirrían y la X se
+    sale»): they come with it when it is taken."""
+    offered = last.get("offered") or {}
+    return [str(x) for x in offered.get("with") or ()] if offered.get("id") == sid else []
 
 
 def _resource_id(c, value) -> str | None:
@@ -397,8 +424,8 @@ _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
 def _products_beside(c, s) -> None:
     """«un pinchazo y una cámara de repuesto», «y también unas pastillas»: things to buy named with an
     appointment are no part of it; they go in its note for the person to have them ready."""
-    if s is None or s.question:
-        return      # «¿la X va incluida?», «¿cuánto cuesta una X?»: asked about, not added
+    if s is None or (s.question and not _fitting_asked(s)):
+        return      # «¿la X va incluida?», «¿cuánto cuesta una X?»: asked about, not added («¿me cambiáis la X?» is)
     included = set() if _ONE_MORE_TO_BUY_RE.search(s.norm or "") else {
         part for sid in _b(c).get("services") or [] if sid in c.biz.products
         for part in c.biz.products[sid].get("includes") or ()}     # «con cámara nueva»: the service's own
@@ -409,12 +436,38 @@ def _products_beside(c, s) -> None:
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
         return
-    if _BRINGS_ITS_OWN_RE.search(s.norm or "") or ((s.symptom_of or tells_trouble(s.norm or ""))
-                                                   and not _ONE_MORE_TO_BUY_RE.search(s.norm or "")):
-        keep_note_lines(c, _b(c), [s.text or ""], alone=True)     # «traigo una X de repuesto»: the customer's own;
-        return                                                      # «la X se sale»: told about, not bought
-    listed = join_list([_thing_and_price(c, line) for line in things], c.lang)
-    keep_note_lines(c, _b(c), [say("bk_also_products", c.lang, things=listed)], alone=True)
+    if _BRINGS_ITS_OWN_RE.search(s.norm or ""):
+        keep_note_lines(c, _b(c), [s.text or ""], alone=True)     # «traigo una X de repuesto»: the customer's own
+        return
+    if (s.symptom_of or tells_trouble(s.norm or "")) and not _ONE_MORE_TO_BUY_RE.search(s.norm or ""):
+        # «la X se sale, el martes a las 10»: told about, not bought; the day and time are no note
+        keep_note_lines(c, _b(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
+        return
+    _parts_into_note(c, things, alone=True)
+
+
+def order_held_into_note(c, lines: list[dict]) -> None:
+    """«quiero 2 X», then «y una revisión el martes»: the things held go in the appointment's note
+    (an order and an appointment are no one request), said so."""
+    listed = _parts_into_note(c, lines, alone=False)
+    c.say(say("bk_order_into_note", c.lang, things=listed))
+
+
+def _parts_into_note(c, lines: list[dict], alone: bool) -> str:
+    """Things to have ready for the appointment, priced, in its note and kept for «¿qué llevo?»."""
+    priced = [_thing_and_price(c, line) for line in lines]
+    b = _b(c)
+    b["parts_noted"] = [*(b.get("parts_noted") or []), *(x for x in priced if x not in (b.get("parts_noted") or []))]
+    b["part_ids"] = list(dict.fromkeys([*(b.get("part_ids") or []), *(line["item_id"] for line in lines)]))
+    listed = join_list(priced, c.lang)
+    keep_note_lines(c, b, [say("bk_also_products", c.lang, things=listed)], alone=alone)
+    return listed
+
+
+def _fitting_asked(s) -> bool:
+    """«¿y si le cambiáis también la X?»: a part asked to be put in, no price asked."""
+    norm = s.norm or ""
+    return bool(FIT_VERB_RE.search(norm)) and not PRICE_ASKED_RE.search(norm) and not s.asks_options
 
 
 _BRINGS_ITS_OWN_RE = re.compile(r"\b(?:traigo|traemos|trago|traio|levo|llevo yo|levo eu) "

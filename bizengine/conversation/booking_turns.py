@@ -7,7 +7,14 @@ import re
 from bizengine.conversation import staff_answers
 from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
-from bizengine.conversation.booking_input import age_told, consumed, names_a_service, no_such_service, party_instead
+from bizengine.conversation.booking_input import (
+    age_told,
+    consumed,
+    names_a_service,
+    no_such_service,
+    offered_with,
+    party_instead,
+)
 from bizengine.conversation.contact import looks_like_name, takes_a_word_off, takes_the_note_off
 from bizengine.conversation.time_kept import keeps_the_time, remember_time
 from bizengine.language.text import clean, to_int
@@ -120,8 +127,8 @@ def run_action(c, kind: str, a: dict) -> bool:
         def add_service(c):
             b = _b(c)
             b["service_choices"], b["service_question"] = None, None
-            if sid not in b["services"]:
-                b["services"].append(sid)
+            also = offered_with(c.state.get("last") or {}, str(sid)) if starts else []   # both problems' services
+            b["services"] = b["services"] + [x for x in [sid, *also] if x not in b["services"]]
         booking_step(c, None, add_service, announce=starts)
         return True
     b = _b(c)

@@ -545,7 +545,9 @@ class SlotForm:
         earlier = [*(last.get("sent_earlier") or []), *([last["sent"]] if last.get("sent") else [])][-MAX_EARLIER:]
         c.state["last"] = {**last, "sent_earlier": earlier,
                            "sent": {"kind": self.kind, "what": self.sent_what(), "ymd": d["ymd"], "min": d["min"],
-                                    "name": d.get("name"), "phone": d.get("phone"), "again": self.again()}}
+                                    "name": d.get("name"), "phone": d.get("phone"), "again": self.again(),
+                                    **({"parts": d["parts_noted"], "part_ids": d.get("part_ids") or []}
+                                       if d.get("parts_noted") else {})}}
         remember_contact(c, d)
         c.say(self.t(self.sent_key, biz=c.biz.name), meta(cards=[self.card("pending")], evidence=self.evidence()))
         if c.state.get("replaces_handed"):

@@ -248,6 +248,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Polo que contas, encaixa {name} ({price}, uns {minutes} minutos). ¿Queres cita? "
               "Se prefires que antes o vexa unha persoa de {biz}, dimo.",
     },
+    "trouble_services": {
+        "es": "Por lo que cuentas, encajan {services}. ¿Quieres cita para todo? "
+              "Si prefieres que antes lo vea una persona de {biz}, dímelo.",
+        "gl": "Polo que contas, encaixan {services}. ¿Queres cita para todo? "
+              "Se prefires que antes o vexa unha persoa de {biz}, dimo.",
+    },
+    "trouble_service_priced": {"es": "{name} ({price}, unos {minutes} minutos)",
+                               "gl": "{name} ({price}, uns {minutes} minutos)"},
     "trouble_part": {
         "es": "Vaya, lo siento. ¿Quieres comprar {name} ({price}) o prefieres que lo vea una persona de {biz}?",
         "gl": "Vaia, síntoo. ¿Queres mercar {name} ({price}) ou prefires que o vexa unha persoa de {biz}?",
@@ -882,6 +890,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "staff_works_every": {"es": "{person} trabaja los {days} {times}.", "gl": "{person} traballa os {days} {times}."},
     "staff_off_every": {"es": "{person} no trabaja los {days}.", "gl": "{person} non traballa os {days}."},
     "bk_also_products": {"es": "también {things}", "gl": "tamén {things}"},
+    "bk_order_into_note": {
+        "es": "Lo que llevabas para recoger ({things}) lo paso a la cita como indicación, para que lo tengan "
+              "listo ese día.",
+        "gl": "O que levabas para recoller ({things}) páso á cita como indicación, para que o teñan listo ese día.",
+    },
+    "sent_parts": {"es": "Van en la indicación de tu reserva del {day} a las {time}: {things}. Una persona lo "
+                          "confirmará.",
+                   "gl": "Van na indicación da túa reserva do {day} ás {time}: {things}. Unha persoa confirmarao."},
+    "held_parts_noted": {"es": "{what} (en la indicación, también {things})",
+                         "gl": "{what} (na indicación, tamén {things})"},
     "staff_serves": {"es": "Te atiende {person}.", "gl": "Atenderate {person}."},
     "staff_serves_any": {"es": "Lo hacen {people}: te atiende quien esté libre a la hora que elijas.",
                          "gl": "Fano {people}: atenderate quen estea libre á hora que escollas."},

@@ -368,8 +368,12 @@ def _recap_held(c) -> None:
     held = form.draft
     if form.kind == "order" and not held.get("lines"):
         c.say(say("held_nothing_yet", c.lang))      # a day but no line yet: never a recap of nothing
-    else:
-        sent_recap.answer_held(c, form.kind, form.what_text(), held.get("ymd"), held.get("min"))
+        reprompt_open(c)
+        return
+    what = form.what_text()
+    if held.get("parts_noted"):     # «¿qué llevo?»: the things to have ready too, not only the service
+        what = say("held_parts_noted", c.lang, what=what, things=join_list(held["parts_noted"], c.lang))
+    sent_recap.answer_held(c, form.kind, what, held.get("ymd"), held.get("min"))
     reprompt_open(c)
 
 
@@ -1397,6 +1401,9 @@ def route(c, s) -> None:
         return
     if sent_recap.asks_contact(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         sent_recap.answer_contact(c)
+        return
+    if sent_recap.asks_parts_sent(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        sent_recap.answer_parts_sent(c)     # «¿y las X?»: in the note of the appointment sent
         return
     held = ordering.mid_flow(c) or booking.mid_flow(c)
     kind = "order" if ordering.mid_flow(c) else "booking"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.conversation.messages import say
+from bizengine.conversation.messages import join_list, say
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
 from bizengine.understanding.lexicon import (
@@ -75,6 +75,23 @@ def answer_contact(c) -> None:
     sent = c.state["last"]["sent"]
     c.note("sent", True, "los datos de contacto enviados")
     c.say(say("sent_contact", c.lang, name=sent.get("name") or "—", phone=show_phone(sent.get("phone")) or "—"))
+
+
+def asks_parts_sent(c, s) -> bool:
+    """«¿y las X?» once an appointment with X in its note has left: where the X went, asked (nothing
+    new wished for, only things it noted named)."""
+    sent = (c.state.get("last") or {}).get("sent") or {}
+    named = {line["item_id"] for line in s.items.lines}
+    return bool(named and named <= set(sent.get("part_ids") or ()) and not (s.want_kw or s.order_kw)
+                and (s.question or (s.norm or "").startswith(("y ", "e "))))
+
+
+def answer_parts_sent(c) -> None:
+    """«Las 2 × X (14,00 €) van en la indicación de tu reserva del martes 3 de noviembre a las 10:00.»"""
+    sent = c.state["last"]["sent"]
+    c.note("sent", True, "lo apuntado en la indicación de la reserva enviada")
+    c.say(say("sent_parts", c.lang, things=join_list(sent["parts"], c.lang), day=clock.fmt_day(sent["ymd"], c.lang),
+              time=clock.fmt_time(int(sent["min"]))))
 
 
 def asks(c, s) -> bool:

@@ -11,7 +11,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import bookable_service
 from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.handoff import handoff_person
-from bizengine.conversation.messages import money, say
+from bizengine.conversation.messages import join_list, money, say
 from bizengine.understanding.refers_back import sold
 
 
@@ -25,17 +25,37 @@ def _services(c, s) -> list[str]:
     return [pid for pid in dict.fromkeys(ids) if bookable_service(c.biz, c.biz.products.get(pid) or {})]
 
 
+def _services_of_each_problem(c, s) -> list[str]:
+    """«los frenos chirrían y la X se sale»: one bookable service for each problem told."""
+    return [pid for pid in dict.fromkeys(s.symptom_of) if bookable_service(c.biz, c.biz.products.get(pid) or {})]
+
+
+def _offer_services(c, ids: list[str], person: dict) -> None:
+    """Two problems, two services: both offered in one appointment, never only the first."""
+    products = [c.biz.products[pid] for pid in ids]
+    names = join_list([product_name(p, c.lang) for p in products], c.lang)
+    listed = join_list([say("trouble_service_priced", c.lang, name=product_name(p, c.lang),
+                            price=money(p["price_cents"], c.lang), minutes=p["duration_minutes"])
+                        for p in products], c.lang)
+    c.note("trouble", True, f"problemas contados: se ofrecen {', '.join(ids)}")
+    c.say(c.t("trouble_services", services=listed, biz=c.biz.name),
+          meta(chips=[chip_action(say("book_item_chip", c.lang, name=names),
+                                  {"type": "service", "item_id": ids[0]}), person]))
+    _remember(c, ids[0], "service", also=ids[1:])
+
+
 def _part(c, s) -> dict | None:
     """The one thing named that is sold, not booked."""
     parts = {line["item_id"] for line in s.items.lines if sold(c.biz, line["item_id"])}
     return c.biz.products[parts.pop()] if len(parts) == 1 else None
 
 
-def _remember(c, item: str, kind: str) -> None:
+def _remember(c, item: str, kind: str, also: list[str] | None = None) -> None:
     """The thing offered is the one talked about («vale, dame cita», «ponme una»); a «sí» next
-    turn takes it (take_offer)."""
+    turn takes it (take_offer), with the other services offered beside it (`also`)."""
     last = dict(c.state.get("last") or {})
-    last.update(item=item, topic=None, topics=[], offered={"kind": kind, "id": item})
+    offered = {"kind": kind, "id": item, **({"with": list(also)} if also else {})}
+    last.update(item=item, topic=None, topics=[], offered=offered)
     c.state["last"] = last
 
 
@@ -46,7 +66,10 @@ def answer(c, s) -> None:
     services = _services(c, s)
     part = _part(c, s)
     person = chip_text(say("trouble_person_chip", c.lang), say("trouble_person_text", c.lang))
-    if services:
+    told = _services_of_each_problem(c, s)
+    if len(told) > 1:
+        _offer_services(c, told, person)
+    elif services:
         p = c.biz.products[services[0]]
         c.note("trouble", True, f"problema contado: se ofrece {p['id']}")
         c.say(c.t("trouble_service", name=product_name(p, c.lang), price=money(p["price_cents"], c.lang),
@@ -81,6 +104,11 @@ def _only_when(s) -> bool:
         and not (s.topics or s.cancel or s.resource or any(s.diet.values()) or s.handoff)
 
 
+def _names_another(s, offered: dict) -> bool:
+    """Things named beside the one offered (the reader leans «sí, el martes» on it: no other thing)."""
+    return s.has_items and [line["item_id"] for line in s.items.lines] != [offered.get("id")]
+
+
 def take_offer(c, s, offered: dict | None) -> bool:
     """«sí», «vale», «sí, el martes» to what was offered last turn: the service's appointment, or
     the thing asked about first («¿Quieres comprar X o…?»: «comprarla» too; «una persona» hands it over)."""
@@ -93,11 +121,14 @@ def take_offer(c, s, offered: dict | None) -> bool:
         return True
     buys = bool(offered and offered.get("kind") == "part" and _BUYS_IT_RE.search(s.norm or ""))
     when = bool(offered and offered.get("kind") == "service" and _only_when(s))    # «el martes por la mañana»
-    if not offered or not (s.yes or buys or when) or s.no or s.has_items or (s.question and not when) or held:
+    if not offered or not (s.yes or buys or when) or s.no or _names_another(s, offered) or (s.question and not when) \
+            or held:
         return False
     c.note("trouble", True, f"acepta lo ofrecido: {offered['id']}")
     if offered.get("kind") == "service":
-        booking_form.start(c, s)        # the booking reads the service talked about last (`last.item`)
+        # the booking reads the service talked about last (`last.item`) and those offered with it
+        c.state["last"] = {**(c.state.get("last") or {}), "offered": offered}
+        booking_form.start(c, s)
         return True
     if c.state.get("done") or c.state.get("intent") != "order":
         ordering.reset(c)

@@ -60,6 +60,7 @@ from bizengine.understanding.lexicon import (
     MEASURE_UNITS,
     MORE_OF_IT_RE,
     NOT_A_SIZE_AFTER,
+    PRICE_ASKED_RE,
     SIZE_WORD_RE,
     USE_OF,
     WANT_RE,
@@ -144,7 +145,8 @@ _SET_RE = re.compile(
     r"\b(?:mejor|mellor|en vez de|en lugar de|en vez|en lugar|que sean|que sexan|que sea|que sexa|cambia\w* a|"
     rf"(?:sean|sexan) (?:[0-9]{{1,2}}|seis|siete|sete|ocho|oito|nueve|nove|diez|dez|doce)|cambia\w* por|"
     r"prefiero|prefiro|preferiria|prefereria|"
-    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
+    rf"solo|so quero|deja\w* en|deixa\w* en|pon\w* solo|cambia\w*|cambie(?:is|n|s|des|nme)\b|"
+    r"cambio (?=\w+ \w+ (?:por|pola|polo)\b)|"
     # «con 4 me basta», «abóndame con 4», «chéganme 4», «de X pon 4»: the count, not more
     r"me bastan?|basta con|bastan|basta$|abonda|abondan|abondame|abondanme|chegame|cheganme|suficiente|suficientes|"
     r"so (?:[0-9]{1,2}|unha|un|dous|duas|tres|catro|cinco|seis|sete|oito|nove|dez)|"
@@ -154,14 +156,18 @@ _SET_RE = re.compile(
     rf"|\b(?:no|non) (?:(?:solo|so) )?(?:{_A_COUNT}|un|una|uno|unha)(?: (?:sola|solo|soa|so))?$"
     r"|\b(?:una|unha) (?:sola|soa)\b")
 # «en vez de X», «cambia las X por…»: X is replaced; not «cámbialo por X», where X is the new one
-# («cámbiame uno de los X», «cambia un dos X»: one of the Xs held)
-_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambio)(?: (?!por\b)\w+)?"
+# («cámbiame uno de los X», «cambia un dos X»: one of the Xs held; «que me cambiéis las X»: the X to fit)
+_REPLACED_RE = re.compile(r"\b(?:en vez de|en lugar de|en vez|en lugar|cambia\w*|cambie(?:is|n|s|des|nme)\b|cambio)"
+                          r"(?: (?!por\b)\w+)?"
                           r"(?: (?:de (?:los|las|os|as)|dos|das))?\s*$")
 
 
 def _changed_to(before: str, after: list[str]) -> bool:
     """«cámbialo a X», «cambia a X» with no «por» after: X is what it becomes, not what goes
-    (in Galician «cambia a X por Y» the «a» is X's article)."""
+    (in Galician «cambia a X por Y» and «cambiar a cadea», an infinitive right before X, the «a» is X's
+    article: Spanish says «cambiar a la X»)."""
+    if before.endswith(("cambiar a", "cambiarme a", "cambiarnos a")):
+        return False
     return before.endswith((" a", " ao", " á")) and not {"por", "pola", "polo", "polas", "polos"} & set(after)
 
 
@@ -1568,7 +1574,6 @@ def _start_over(found: Found, words: list[str], cart: list) -> None:
 # «el doble», «duplica los X», «o dobre de todo», «la mitad de X»: the count held, twice or half
 _DOUBLE_RE = re.compile(r"\b(?:el doble|lo doble|o dobre|duplica\w*|dobra(?:o|a|os|as|me|nos)?)\b"
                         r"(?! (?:de|da|do) \w+ que\b)")
-_PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|precio|prezo|saldria|sairia)\b")
 _HALF_RE = re.compile(rf"\b(?:{'|'.join(HALF_SAID)})\b")
 
 
@@ -1577,7 +1582,7 @@ def _doubled_or_halved(found: Found, words: list[str], cart: list) -> None:
     twice (or half) their count."""
     text = " ".join(words)
     doubled, halved = _DOUBLE_RE.search(text), _HALF_RE.search(text)
-    if not (doubled or halved) or found.removed or found.replaced or _PRICE_ASKED_RE.search(text):
+    if not (doubled or halved) or found.removed or found.replaced or PRICE_ASKED_RE.search(text):
         return      # «¿cuánto sería el doble?» asks, changes nothing
     named = {line["item_id"] for line in found.lines}
     if named - {line["item_id"] for line in cart}:

@@ -203,6 +203,10 @@ YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
              r"asi (?:esta )?(?:bien|ben|perfecto))\b")
 # «cambia la X», «corrixe a X», «modifica…»: the verbs that name a thing to change it
 CHANGE_VERB = r"(?:cambi|corri[gx]|correx|modific)\w*"
+# «¿y si le cambiáis también la X?», «¿me sustituís la X?»: a part asked to be put in, not asked about
+FIT_VERB_RE = re.compile(r"\b(?:cambi|sustitu|substitu)\w*")
+# «¿cuánto cuesta…?», «¿qué precio…?»: a price asked in so many words
+PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|precio|prezo|saldria|sairia)\b")
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
 IT_IS = r"(?:es|son|e|é|sera|será|seran|serán|va a ser|vai ser)"
 FOR = r"(?:para|pra)"

@@ -1054,6 +1054,13 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     return _read(text, biz, ctx)
 
 
+def _parts_to_fit(s: Signals, biz, ctx: ReadingContext) -> bool:
+    """«cambiar la X y unas Y» with no order held: X is no line to replace but a part to fit, and the
+    Ys with it (parts sold, no service among them)."""
+    return (bool(s.items.replaced) and not ctx.get("cart") and not s.question and _books_staff(biz)
+            and not any((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines))
+
+
 def _reads_something(s: Signals) -> bool:
     """Whether a statement read without its closing «¿vale?» gives the request anything (a name alone
     does not: «pago en efectivo, ¿vale?» is no name)."""
@@ -1105,6 +1112,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if s.order_kw and _diet_asked_of_what_is_made(s, norm):
         s.order_kw = False      # «¿hacéis X sin gluten por encargo?»: whether such are made, asked, not ordered
     s.primary = _primary(s, biz)
+    if s.primary == "order" and _parts_to_fit(s, biz, ctx):
+        s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
     if s.primary in ("booking", "order") and only_when_said(s):
         if s.primary == "booking" and ctx.get("cart") and biz.can("order") and not ctx.get("services"):
             s.primary = "order"     # «a las 11» while an order is written down: when it is picked up

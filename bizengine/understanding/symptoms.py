@@ -3,8 +3,10 @@ dataset `symptoms` it matches. The symptoms are the dataset's words: the engine 
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from typing import NamedTuple
 
+from bizengine.language.dates import parse_when
 from bizengine.language.text import clean, singular
 from bizengine.understanding.lexicon import DISLIKED_RE
 
@@ -220,6 +222,24 @@ def the_problem_told(text: str, biz) -> str:
     told = [part for part in clauses if services_told(clean(part), biz) or tells_trouble(clean(part))]
     return ", ".join(told) if told else text.strip()
 
+
+
+# the little words round a day or a time said on its own («…, para el martes a las 10»)
+_AROUND_A_WHEN = frozenset("el la las a o as os para pra de del do da en y e sobre ás".split())
+
+
+def without_when_said(text: str, biz, now: datetime) -> str:
+    """«se me sale la X, el martes a las 10»: the clauses that only say a day or a time left out (a
+    day and a time are no note); all of it when nothing else is said."""
+    clauses = [part.strip() for part in re.split(r"[,.;!?¿¡]+", text) if part.strip()]
+    kept = [part for part in clauses if not _only_a_when(clean(part), biz, now)]
+    return ", ".join(kept) if kept else text.strip()
+
+
+def _only_a_when(norm: str, biz, now: datetime) -> bool:
+    w = parse_when(norm, biz, now)
+    said = set(clean(" ".join(x for x in (w.day_text, w.time_text) if x)).split())
+    return bool(said) and all(word in said or word in _AROUND_A_WHEN for word in norm.split())
 
 
 def services_named_in_trouble(norm: str, biz) -> list[str]:
