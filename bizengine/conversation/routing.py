@@ -618,7 +618,7 @@ def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
     for the table."""
     beside = asked_with_the_visit(s, c.biz)
     if beside is None or len(c.replies) == start or (is_staff(c.biz) and (s.has_items or s.symptom_of)):
-        return      # (a service named is the appointment's: «¿tinte el jueves?», «¿podéis revisar la bici…?»)
+        return      # (a service named is the appointment's: «¿<a service> el jueves?», «¿podéis revisar <a thing>…?»)
     asked = nlu.analyze(beside.without_when, c.biz, {"lang": c.lang, "now": c.now})
     if asked.primary != "info" or asked.booking_kw or asked.asks_free or asked.party is not None or asked.greet \
             or asked.resource or (asked.has_items and is_staff(c.biz)) or _WHEN_ASKED_RE.search(asked.norm) \
