@@ -422,13 +422,13 @@ _WHICH_DAYS_RE = re.compile(r"\b(?:(?:que|cales|cuales) dias|cuando|cando)\b")
 
 
 def _products_beside(c, s) -> None:
-    """«un pinchazo y una cámara de repuesto», «y también unas pastillas»: things to buy named with an
+    """«<a service> y una X de repuesto», «y también unas Y»: things to buy named with an
     appointment are no part of it; they go in its note for the person to have them ready."""
     if s is None or (s.question and not _fitting_asked(s)):
         return      # «¿la X va incluida?», «¿cuánto cuesta una X?»: asked about, not added («¿me cambiáis la X?» is)
     included = set() if _ONE_MORE_TO_BUY_RE.search(s.norm or "") else {
         part for sid in _b(c).get("services") or [] if sid in c.biz.products
-        for part in c.biz.products[sid].get("includes") or ()}     # «con cámara nueva»: the service's own
+        for part in c.biz.products[sid].get("includes") or ()}     # «con X nueva»: the service's own
     named = {line["item_id"] for line in s.items.lines}
     # «cambiar la X y la Y»: X (read as what Y replaces) is a part to replace too
     replaced = [{"item_id": i, "qty": 1, "options": {}} for i in s.items.replaced if i not in named]
@@ -477,7 +477,7 @@ _ONE_MORE_TO_BUY_RE = re.compile(r"\b(?:compr\w+|repuesto|recambio|reposto|tambi
 
 
 def _thing_and_price(c, line: dict) -> str:
-    """«1 × Cubierta urbana (29,00 €)»: the price goes with it, for the person and the customer."""
+    """«1 × X (29,00 €)»: the price goes with it, for the person and the customer."""
     priced = price_line(c.biz, {"item_id": line["item_id"], "qty": int(line["qty"]), "options": {}}, c.lang)
     name = f"{int(line['qty'])} × {c.biz.products[line['item_id']]['name']}"
     return f"{name} ({money(priced['total_cents'], c.lang)})" if priced else name

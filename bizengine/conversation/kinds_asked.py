@@ -164,7 +164,7 @@ def named_alone_not_had(c, s) -> bool:
     said = [w for w in s.named_alone.split()[1:] if w not in STOP]
     vocabulary = vocabulary_of(c.biz)
     if len(said) < 2 or (vocabulary.note_words and vocabulary.note_words.search(s.named_alone)):
-        return False    # «el <one word>», «la <note word> cubierta»: may ask of the place (knowledge, person)
+        return False    # «el <one word>», «la <note word> de regalo»: may ask of the place (knowledge, person)
     head = said[0]
     known = c.biz.cached("menu.catalogue_words", info.catalogue_words)
     if singular(head) in known or _not_a_kind(c.biz, [head]) or _near_a_catalogue_word(c.biz, [head]):

@@ -368,7 +368,7 @@ def taken_off_but_not_held(c, s) -> str | None:
 
 
 def _the_one_held_counted(c, s, found: Found) -> None:
-    """«2 ramos» with one «ramo» of the group held (and nothing else named): that line's count, not
+    """«2 <group words>» with one of the group held (and nothing else named): that line's count, not
     which one asked again and two more added."""
     held = {line["item_id"] for line in c.state["order"]["lines"]}
     if found.lines or len(found.ambiguous) != 1 or found.mode == "remove" or MORE_RE.search(s.norm or ""):

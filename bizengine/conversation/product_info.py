@@ -118,7 +118,6 @@ def remember(c, s, topics: list[str]) -> None:
     # «¿y de <flavour>?» of the one product whose flavour is not made: still that product
     named = [line["item_id"] for line in found.lines] or \
         [entry["candidates"][0] for entry in found.ambiguous if len(entry.get("candidates") or ()) == 1]
-    named = [c.part_of] if c.part_of else named     # «¿incluye la Y?» after X's price: still X («vale, el lunes»)
     groups = {entry["word"] for entry in found.ambiguous if entry["word"] != POINTED}
     last.pop("group", None)
     last.pop("both", None)
@@ -130,6 +129,7 @@ def remember(c, s, topics: list[str]) -> None:
         last["item_now"] = True       # asked about this turn: «pon dos» next is of it (records.reading_context)
         sized = [line.get("options") for line in found.lines if line.get("options")]
         last["sized"] = dict(sized[0]) if len(sized) == 1 else {}     # «¿y la grande?», then «me la guardáis»
+        _remember_the_whole(c, last, named[0])
     elif len(set(named)) == 2:
         last["both"] = list(dict.fromkeys(named))     # «¿cuánto cuestan X e Y?», then «dos de cada»
     elif not named and len(groups) == 1 and not _narrowed(c, groups):
@@ -157,6 +157,16 @@ def remember(c, s, topics: list[str]) -> None:
         del last["listed_sizes"]
     c.state["last"] = last
     keep_the_wish(c, s)
+
+
+def _remember_the_whole(c, last: dict, item_id: str) -> None:
+    """«¿incluye la Y?» after X's price: Y is the thing talked about last, X the one before it, and
+    `part` says Y is part of X, so «vale, para el lunes» is X's day while «ponme una» is Y's."""
+    if c.part_of and c.part_of != item_id:
+        last["before"] = c.part_of
+        last["part"] = [item_id, c.part_of]
+    else:
+        last.pop("part", None)
 
 
 def _narrowed(c, groups: set[str]) -> bool:

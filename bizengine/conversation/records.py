@@ -118,12 +118,19 @@ def _days_offered(st: DialogState, key: str = "days_offered") -> list[str]:
 ABOUT_A_THING = ("price", "allergens", "product", "duration")
 
 
+def _whole_of_the_last(last: dict) -> str | None:
+    """The thing the one talked about last is part of («¿incluye la Y?» after X's price: X)."""
+    part, whole = last.get("part") or (None, None)
+    return whole if part is not None and part == last.get("item") else None
+
+
 def reading_context(st: DialogState, now) -> ReadingContext:
     """What the reader needs of the dialog to read the next message (nlu.analyze's ctx)."""
     last = st.get("last") or {}
     return {"lang": st["lang"], "awaiting": st.get("awaiting"), "now": now,
             "cart": st["order"]["lines"] if st.get("intent") == "order" and not st.get("done") else None,
             "last_item": last.get("item"), "last_group": last.get("group"), "item_before": last.get("before"),
+            "part_of": _whole_of_the_last(last),
             "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") and last.get("item")
                                                else None),
             "item_asked_now": last.get("item") if last.get("item_now") else None,    # in the turn before

@@ -1265,12 +1265,13 @@ def _several_people_booked(c, s) -> bool:
 
 
 def _more_for_another_day(c, s) -> bool:
-    """«y 6 X para el miércoles» with the order held for Tuesday: more things for another day are
-    a request of their own, said so (never the whole order moved to that day in silence)."""
+    """«y 6 X para el miércoles», «y otro para el jueves» with the order held for Tuesday: more things
+    (or one more of what is held) for another day are a request of their own, said so (never the
+    whole order moved to that day in silence)."""
     order, w = c.state["order"], s.when
     held = {line["item_id"] for line in order["lines"]}
     new = [line for line in s.items.lines if line["item_id"] not in held]
-    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and new
+    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and (new or _one_more_said(s))
             and s.items.mode == "add" and not s.change):
         return False
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
@@ -1279,8 +1280,33 @@ def _more_for_another_day(c, s) -> bool:
     return True
 
 
+def _one_more_for_another_time(c, s) -> bool:
+    """«y otro a las 12», «y otro para una hora más tarde» with the order held for 10:00 that day: one
+    more at another time is a request of its own, said so (never the order moved to that time)."""
+    order, w = c.state["order"], s.when
+    same_day = not w.has_day or w.ymd == order.get("ymd")
+    if not (order.get("min") is not None and w.has_time and w.minutes is not None and w.minutes != order["min"]
+            and same_day and _one_more_said(s) and s.items.mode == "add" and not s.change):
+        return False
+    c.note("other_time", False, f"una más a otra hora ({clock.fmt_time(w.minutes)}): va en otra solicitud")
+    c.say(c.t("one_time_order", time=clock.fmt_time(order["min"]), other=clock.fmt_time(w.minutes)))
+    reprompt(c)
+    return True
+
+
 # «y otra para el sábado», «también quiero otra mesa el domingo»: one more, not this one changed
-_ANOTHER_ONE_RE = re.compile(r"\b(?:otra|otro|outra|outro|tambien|tamen|ademas|ademais)\b")
+_ANOTHER = r"otra|otro|outra|outro"
+_ANOTHER_ONE_RE = re.compile(rf"\b(?:{_ANOTHER}|tambien|tamen|ademas|ademais)\b")
+# «y otro para el jueves», «una más a las 12»: one more of what an order holds («también» alone may be
+# «el jueves también me vale»: no more)
+_ONE_MORE_RE = re.compile(rf"\b(?:{_ANOTHER})\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
+
+
+def _one_more_said(s) -> bool:
+    """«y otro», «outra máis»: one more wished, not the one held changed («otro día» changes it)."""
+    norm = s.norm or ""
+    return bool(_ONE_MORE_RE.search(norm)) and not s.question \
+        and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
 
 
 def _another_booking_another_day(c, s) -> bool:
@@ -1494,6 +1520,7 @@ def route(c, s) -> None:
             ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
             return
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
+                or _one_more_for_another_time(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
             return
         if s.items.named_again and not (s.items.lines or s.when.has_day or s.when.has_time or s.name or s.phone

@@ -18,6 +18,7 @@ class ReadingContext(TypedDict, total=False):
     last_item: str | None           # the product talked about last («la de Y» without its noun)
     last_group: str | None          # the ambiguous group whose prices were given last («vale, para mi hijo»)
     item_before: str | None         # the product talked about before the last one
+    part_of: str | None             # the one talked about last is part of this one («¿incluye la Y?» after X)
     both_asked: list[str] | None    # the two products priced last («dos de cada», «los dos»)
     item_asked_now: str | None      # the product asked about in the turn just before
     group_asked_now: str | None     # the group whose prices were asked in the turn just before

@@ -11,7 +11,7 @@ from rapidfuzz import fuzz
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
-from bizengine.understanding.lexicon import FOR, IT_IS, OOPS, SORRY, WE_ARE, _rx
+from bizengine.understanding.lexicon import FOR, IT_IS, MY, OOPS, SORRY, WE_ARE, _rx
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
@@ -597,13 +597,13 @@ _WE_ARE_RE = _rx(rf"\b{_WE_ARE} $")
 
 
 # «<service> el martes y para mi marido <service>»: a second person's service said after «y para»
-_AND_FOR_ANOTHER_RE = _rx(r"\b(?:y|e) (?:tambien |tamen |otr[oa] |outr[oa] )?(?:para|pa|a) (?:mi|meu|o meu|a mina|mina|"
-                          r"nuestr[oa]|noso|nosa|el|la|o|a) " + _RELATIVE + r"\b")
+_AND_FOR_ANOTHER_RE = _rx(r"\b(?:y|e) (?:tambien |tamen |otr[oa] |outr[oa] )?(?:para|pa|a) "
+                          rf"(?:{MY}|el|la|o|a) " + _RELATIVE + r"\b")
 
 
 # «para mi hija», «para o meu home», «para mis hijas» (two), and «para mí» alone (not «para mi boda»)
-_FOR_RELATIVE_RE = _rx(r"\b(?:para|pa|pra) (?:mi|mis|meu|meus|o meu|os meus|a mina|as minas|mina|minas|el|la|o|a|"
-                       r"los|las|os|as) (?P<who>" + _RELATIVE + r")(?P<more>s|es)?\b")
+_FOR_RELATIVE_RE = _rx(rf"\b(?:para|pa|pra) (?:{MY}|el|la|o|a|los|las|os|as) (?P<who>" + _RELATIVE
+                       + r")(?P<more>s|es)?\b")
 _FOR_ME_RE = _rx(r"\b(?:para|pa|pra) (?:mi|min)(?=\W*$|\W+(?:y|e|tambien|tamen|el|la|o|a|los|las|por|pola|as|hoy|hoxe|"
                  r"manana|mana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
 

@@ -18,7 +18,7 @@ _AND_A_HALF = (["y", "media"], ["e", "media"])
 # «varias X», «unas cuantas X»: a count not said, to be asked («¿Cuántas X quieres?»).
 VAGUE = {"varias", "varios", "unas", "unos", "unhas", "uns", "algunas", "algunos", "algunhas", "alguns",
          "bastantes", "muchas", "muchos", "moitas", "moitos"}
-ONE_PAIR = {"unas", "unos", "unhas", "uns"}     # «unas pastillas», «unos pantalones»: one, named in plural
+ONE_PAIR = {"unas", "unos", "unhas", "uns"}     # «unas tijeras», «unos pantalones»: one, named in plural
 _VAGUE_AFTER = {"cuantas", "cuantos", "cantas", "cantos", "pocas", "pocos", "poucas", "poucos"}
 OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
 OF = {"de", "do", "da", "del"}

@@ -54,16 +54,21 @@ from bizengine.understanding.item_words import (
     vague_count,
 )
 from bizengine.understanding.lexicon import (
+    ADD_VERB,
     COLOUR_OF,
+    COUNT_SAID,
     COUNTING_UNITS,
     HALF_SAID,
     MEASURE_UNITS,
     MORE_OF_IT_RE,
+    MY,
     NOT_A_SIZE_AFTER,
     PRICE_ASKED_RE,
     SIZE_WORD_RE,
     USE_OF,
     WANT_RE,
+    WHEN_WORD,
+    YOUR,
 )
 from bizengine.understanding.lines_described import (
     held_described,
@@ -97,13 +102,13 @@ _OUT_AFTER = {"fuera", "fora", "sobra", "sobran", "deixaa", "deixao", "deixaas",
 _NOT_FOLLOW = {"quiero", "quero", "las", "los", "la", "lo", "os", "as", "o", "a", "gracias", "grazas",
                "porfa", "mejor", "mellor", "hace", "fai", "pongas", "ponas", "al", "ao", "finalmente",
                "que", "porque", "ya", "xa", "pero", "tampoco", "tampouco"}     # «la X no, que ya tengo una»
-_NUMBER = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
-           r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte|otra|otro|outra|outro)")
-# «y otro para mi sobrino», «unha máis pra a miña veciña», «y uno más para regalar»: who the one more is
-# for rides along (never a day: «y otro para el jueves» is another order, routing.py)
-_FOR_SOMEONE = (r"(?:\s+(?:para|pra|pa|pro)\s+(?:(?:el|la|o|a)\s+)?(?:mi|mis|min|tu|tus|su|sus|nuestr[oa]s?|"
-                r"mina|minas|meu|meus|teu|tua|seu|sua|noso|nosa|un|una|unha|uno|regalar|regalo|agasallar|agasallo)"
-                r"(?:\s+\w+){0,3})?")
+_NUMBER = rf"(?:{COUNT_SAID}|otra|otro|outra|outro)"
+# «y otro para mi sobrino», «unha máis pra a miña veciña», «y otro para un amigo», «y uno más para regalar»:
+# who the one more is for rides along; never with a day or a time («y otro para mi hermano el jueves», «…
+# para un día después», «… para una hora más tarde»: one more for another day or time is another order,
+# routing.py)
+_FOR_SOMEONE = (rf"(?:\s+(?:para|pra|pa|pro)\s+(?:{MY}|{YOUR}|min|un|una|unha|uno|regalar|regalo|agasallar|agasallo)"
+                rf"(?:\s+(?!{WHEN_WORD}\b)\w+){{0,3}})?")
 # 'una más', 'uno menos', 'ponme otra más', 'unha máis': the last line of the cart, ±n.
 _DELTA_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|pon|ponme|ponnos|pono|mete|meteme|echa|echame|anade|engade|dame|dadme|mejor|mellor|vale|ok|"
@@ -115,7 +120,7 @@ _DELTA_RE = re.compile(
 # («pon 2» alone sets the count instead: _SET_QTY_RE and the count question)
 _ADD_N_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|al final|ao final|oye|mira|espera|porfa)\s+)*"
-    r"(?:(?:anade|anademe|anadele|anadenos|engade|engademe|engadelle|engadenos|agrega|agregame|suma|sumame)"
+    rf"(?:(?:{ADD_VERB}|suma|sumame)"
     r"(?:\s+(?:otr|outr)[oa]s)?|(?:(?:pon|ponme|ponnos|ponle|echa|echame|mete|meteme)\s+)?(?:otr|outr)[oa]s)\s+"
     rf"(?P<n>{_NUMBER})(?:\s+(?:mas|mais|iguales|iguais))?"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|de esos|desa|dese|desas|deses))*$")

@@ -210,6 +210,13 @@ PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
 IT_IS = r"(?:es|son|e|é|sera|será|seran|serán|va a ser|vai ser)"
 FOR = r"(?:para|pra)"
+# «mi», «mis», «o meu», «a miña», «nuestra», «nosa»: the customer's own, before a person (folded: «miña» is «mina»)
+MY = r"(?:(?:o|os|a|as) )?(?:mis?|meus?|minas?|nuestr[oa]s?|nos[oa]s?)"
+# «tu», «su», «o teu», «a súa»: another's, before a person
+YOUR = r"(?:(?:o|os|a|as) )?(?:tus?|sus?|teus?|tuas?|seus?|suas?)"
+# a word that says a day or a time: «el jueves», «mañá», «un día después», «una hora más tarde», «a las 10»
+WHEN_WORD = (rf"(?:{WEEKDAY_WORDS}|hoy|hoxe|manana|mana|pasado|ayer|onte|dias?|horas?|semanas?|mes|tarde|noche|"
+             r"noite|mediodia|luego|logo|despues|despois|antes|temprano|cedo|pronto|[0-9]\w*)")
 # «somos», «seremos», «seríamos», «semos», «sexamos»: «we are», before how many (folded)
 WE_ARE = r"(?:somos|semos|seremos|seriamos|seamos|sexamos)"
 # «ay», «uy», «ups»: a slip owned, before what is mended («uy no, es para mi hijo», «ay no, mejor 6»)
@@ -644,6 +651,16 @@ CHANGE_OF_WHEN_RE = _rx(rf"\b(?:{_CHANGED_DAY}|{_CHANGED_TIME})\b")
 _A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|cuatro|[0-9]+)"
 # «añade», «engádeme», «agregad»: any form of adding to what is asked (matched at a word's start)
 ADD_VERB = r"(?:anad|engad|agreg)\w*"
+# «dos», «unha», «12»: a count said, in words or in digits
+COUNT_SAID = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|"
+              r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte)")
+# «también», «tamén»: as well
+ALSO = r"(?:tambien|tamen)"
+# «vale, añádela», «engádea», «añade dos», «pues uno también»: the one just priced, added to the order held
+# (the whole message: «añade una nota que diga…» is a note)
+ADD_THE_ONE_ASKED_RE = _rx(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
+                           rf"(?:(?:{ADD_VERB}|suma\w*)(?:\s+{COUNT_SAID})?|{COUNT_SAID}\s+{ALSO})"
+                           rf"(?:\s+(?:{ALSO}|porfa|por favor|gracias|grazas))*$")
 ADDED_BESIDE_RE = _rx(rf"\b(?:{ADD_VERB}|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
                       rf"\b{_A_COUNT} (?:mas|mais)\b|\b{_A_COUNT} de [0-9]+(?: [a-z]+)? (?:mas|mais)$")
 # «y una de 20», «e unha de 8» with the held ones of another size: that many more, in that size
@@ -1072,6 +1089,11 @@ ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:
 # change of it asked without a change verb (its hour, its people)
 CHANGE_ASKED_RE = _rx(r"\b(?:recog|recol|recox|busc|pas)\w* (?:(?:un poco|algo) )?(?:antes|mas tarde|mais tarde|despues|despois)\b|"
                       r"\b(?:ser|ir|venir|vir|somos|seremos|imos|vamos) (?:\w+ )?(?:mas|mais|menos)\b")
+# «quiero otro X», «uno distinto», «pero uno más barato», «sin Y»: of a group, not the one just talked
+# about («otro igual», «otro día» are still that one)
+NOT_THE_ONE_TALKED_RE = _rx(r"\b(?:otr|outr)[oa]s?\b(?! (?:\w+ )?(?:igual\w*|dias?|fecha|data|horas?|vez|semana|mes)\b)|"
+                            r"\b(?:distint[oa]s?|diferentes?)\b|"
+                            r"\b(?:mas|mais|menos) (?:barat|car|economic)[oa]s?\b|\b(?:sin|sen)\b(?! (?:problema|pega)s?\b)")
 # «¿me hacéis otra igual?», «quiero otra», «outra igual para o martes»: the one asked before asked for again, anew
 ANOTHER_LIKE_IT_RE = _rx(r"\b(?:otr|outr)[oa]s? (?:igual|iguales|iguais|igualita|igualito)\b|"
                          r"\b(?:me|nos|m[eo]) (?:hac|fac|prepar|pod|pued)\w* (?:hacer |facer |preparar )?(?:otr|outr)[oa]s?\b|"

@@ -69,7 +69,7 @@ _CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non)
 # «pon que sea sin X», «que sexa sen X», «que vengan sin X»: what it must come without, to the end of the
 # sentence (its allergen, if any, is the diet guard's to warn about as well)
 _COMES_WITHOUT_RE = _rx(r"\bque (?:sean?|sexan?|vengan?|venan?|vayan?|vaian?) (?:sin|sen) (?:(?!\bque\b)[^,.;!?¿¡])+")
-# «un ramo de X pero que sean blancas», «pero que sexa máis grande»: how the thing asked should be, to the end of
+# «un X de Y pero que sean blancas», «pero que sexa máis grande»: how the thing asked should be, to the end of
 # the sentence (never «que sean 5», «que sea para el martes»)
 _BUT_LIKE_RE = _rx(r"(?<=\bpero )que (?:sean?|sexan?) (?!(?:el|la|o|a|para|pra|pal|as|las|a las|lo|de|do|da|hoy|hoxe|"
                    r"manana|mana|pasado|posible|igual|[0-9]+)\b)(?P<how>(?:(?!\bque\b)[^,.;!?¿¡])+)")

@@ -121,9 +121,12 @@ from bizengine.understanding.lexicon import (
     _POLITE,
     ABOUT_ME_RE,
     ADD_MORE_RE,
+    ADD_THE_ONE_ASKED_RE,
+    ADD_VERB,
     ADDED_BESIDE_RE,
     AFTER_SENT_CHANGE_RE,
     AFTER_SENT_MAYBE_RE,
+    ALSO,
     AND_MORE_RE,
     AND_SOME_OF_A_SIZE_RE,
     ANOTHER_LIKE_IT_RE,
@@ -197,6 +200,7 @@ from bizengine.understanding.lexicon import (
     NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
+    NOT_THE_ONE_TALKED_RE,
     NOT_WANTED_RE,
     NOTE_OFF_RE,
     NOTE_WISH_RE,
@@ -1320,7 +1324,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
-        _the_one_of_the_group_talked_about(s, [ctx.get("last_item"), ctx.get("item_before"),
+        _the_one_of_the_group_talked_about(s, norm, [ctx.get("last_item"), ctx.get("item_before"),
                                                *(ctx.get("both_asked") or ())])
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
                            None if ctx.get("awaiting") else ctx.get("both_asked"))     # not a day's button
@@ -1329,10 +1333,10 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _of_a_kind_described(s, norm, biz)
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _the_service_asked_before(s, biz, ctx.get("last_item"), ctx.get("item_before"))
-        _lean_on_last(s, norm, biz, ctx.get("last_item"), bool(ctx.get("services")))
+        _lean_on_last(s, norm, biz, _the_one_leaned_on(s, norm, ctx), bool(ctx.get("services")))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm) or _a_count_of_a_size(s, norm)
-          or _takes_the_one_just_asked(norm, ctx) or _ADD_THE_ONE_ASKED_RE.match(norm)) and _asked_about_another(ctx):
+          or _takes_the_one_just_asked(norm, ctx) or ADD_THE_ONE_ASKED_RE.match(norm)) and _asked_about_another(ctx):
         s.want_kw = s.want_kw or _a_few(norm) or _a_count_of_a_size(s, norm)    # «vale, una» after its price: one
         _lean_on_last(s, norm, biz, ctx.get("last_item"), adds_to_held=True)   # «ponme 2 (también)», «añádela»
     elif ctx.get("cart") and not s.question:
@@ -1341,8 +1345,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
             and not (s.items.any or s.topics or CART_Q_RE.search(norm)) \
             and _asked_of_it_alone(norm, biz, cart[0].get("item_id")):
         _lean_on_last(s, norm, biz, cart[0].get("item_id"))     # «¿cuántas varas tiene?» of the one held
-    if ctx.get("cart") and _asked_about_another(ctx):       # «vale, añade un ramo» after one ramo's price
-        _the_one_of_the_group_talked_about(s, [ctx.get("last_item")])
+    if ctx.get("cart") and _asked_about_another(ctx):       # «vale, añade uno» of a group after one's price
+        _the_one_of_the_group_talked_about(s, norm, [ctx.get("last_item")])
     _more_of_the_held_in_a_size(s, norm, biz, ctx.get("cart") or [])
     line_taken_off_by_place(s, norm, ctx.get("cart") or [])      # «quita lo primero»
     _the_size_just_priced(s, ctx.get("item_asked_now"), ctx.get("size_asked_now"))
@@ -1431,7 +1435,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
                  or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
-        s.topics, s.topic = ["price"], "price"     # «¿y una cubierta?», «¿la cámara va incluida?» mid-appointment
+        s.topics, s.topic = ["price"], "price"     # «¿y una X?», «¿la X va incluida?» mid-appointment
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
             and s.items.stray_options and not (s.items.lines or s.want_kw or s.change):
         s.topics, s.topic = ["price"], "price"     # «¿y con la grande?»: its price, asked; nothing changed
@@ -2650,8 +2654,7 @@ _IT_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda|encarga|deixa|deja
 _KEEP_FOR_ME_RE = re.compile(r"\b(?:reserva|aparta|guarda|garda)(?:me|nos|mas|mos|melas|melos|nolas|nolos)\b")
 
 
-_ALSO_WORDS = frozenset(("tambien", "tamen"))     # «pónmela también» after its price: taken all the same
-_ALSO_RE = re.compile(r"\b(?:tambien|tamen|de esos|de esas|deses|desas|de ese|de esa|dese|desa)\b")
+_ALSO_RE = re.compile(rf"\b(?:{ALSO}|de esos|de esas|deses|desas|de ese|de esa|dese|desa)\b")
 
 
 # «caro», «uf, qué caro», «un poco caro» after a price: a reaction, no question and no wish
@@ -2936,15 +2939,8 @@ def _one_size_named(s: Signals, norm: str, biz) -> None:
 
 
 # «añádela», «engádea», «ponla también», «quiero eso también»: the thing just asked about, added
-_ADD_IT_RE = re.compile(r"\b(?:anade\w*|engade\w*|agrega\w*|sumal[ao]s?|ponl[ao]s?|ponmel[ao]s?|ponmo|ponma|"
-                        r"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|tambien|tamen)\b")
-# «vale, añádela», «engádea», «añade dos», «pues uno también»: the one just priced, added to the order held
-# (whole message: «añade una nota que diga…» is a note)
-_A_FEW_SAID = r"(?:un|uno|una|unha|dos|dous|duas|tres|[0-9])"
-_ADD_THE_ONE_ASKED_RE = re.compile(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
-                                   rf"(?:(?:anade|engade|agrega|suma)\w*(?:\s+{_A_FEW_SAID})?"
-                                   rf"|{_A_FEW_SAID}\s+(?:tambien|tamen))"
-                                   r"(?:\s+(?:tambien|tamen|porfa|por favor|gracias|grazas))*$")
+_ADD_IT_RE = re.compile(rf"\b(?:{ADD_VERB}|sumal[ao]s?|ponl[ao]s?|ponmel[ao]s?|ponmo|ponma|"
+                        rf"(?:quiero|quero) (?:eso|iso|esa|esa tamen|eso tambien)|{ALSO})\b")
 # «ponme ese», «dame esa también», «engade ese»: the one just talked about
 _PUT_THAT_ONE_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:pon|ponme|ponnos|pona|dame|danos|dadme|anade\w*|engade\w*|"
                               r"me llevo|levo|quiero|quero) (?:ese|esa|eso|ise|isa|iso|este|esta|esto)"
@@ -3016,13 +3012,24 @@ def _all_of_another_choice(takers: list[dict], option: dict) -> bool:
 
 
 def _the_service_asked_before(s: Signals, biz, last: str | None, before: str | None) -> None:
-    """«vale, cita para el martes» after the price of a service, then of a thing sold («¿y las
-    pastillas?»): an appointment is for the service, not for the thing asked about last."""
+    """«vale, cita para el martes» after the price of a service, then of a thing sold («¿y las X?»):
+    an appointment is for the service, not for the thing asked about last."""
     if not (s.booking_kw and biz.can("booking")) or s.question or s.items.any:
         return
     if _is_service(biz, last) or not _is_service(biz, before):
         return
     s.items.lines, s.items.explicit = [{"item_id": before, "qty": 1, "options": {}}], [False]
+
+
+def _the_one_leaned_on(s: Signals, norm: str, ctx: ReadingContext) -> str | None:
+    """The one a follow-up without its product is of: the one talked about last, but when that was a
+    part of the one before («¿incluye la Y?» after X's price), a day or time alone («vale, para el lunes
+    a las 6») is X's. A count («ponme una») or a question («¿y cuánto cuesta?») stays Y's."""
+    whole = ctx.get("part_of")
+    said_when = s.when.has_day or s.when.has_time or s.booking_kw
+    if whole and said_when and not s.question and _a_count_said(normalize_quantities(norm.split())) is None:
+        return whole
+    return ctx.get("last_item")
 
 
 def _is_service(biz, item_id: str | None) -> bool:
@@ -3063,7 +3070,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and ((booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)))
-                                or (adds_to_held and _ADD_THE_ONE_ASKED_RE.match(norm))):
+                                or (adds_to_held and ADD_THE_ONE_ASKED_RE.match(norm))):
         wants, qty, s.want_kw = True, qty or 1, True   # «vale, añádela», «apúntamo», «añade dos» after its price
     if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or yes_that_one(norm)
                                               or points_at_one(norm)):
@@ -3104,6 +3111,7 @@ _EARLIER_OR_LATER_RE = re.compile(
 _SHIFTED_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|oye|vale|ok|no|non|mejor|mellor|mas bien|si puede ser|se pode ser|puede ser|pode ser|"
     r"que sea|que sexa|podria ser|poderia ser|se puede|se pode|si|se|fuera|fuese|fose|for|es|e|lo|la|o|a|"
+    r"para|pra|pa|otr[oa]|outr[oa]|"     # «y otro para una hora más tarde»: one more then (routing: another order)
     rf"pasamos|pasamola|pasamolo|pasala|pasalo|cambiamos|movemos|{_COMING_PUT})"
     r" )*(?:(?P<n>media|una|unha|un cuarto de|cuarto de|dos|duas|1|2) (?:hora|horita|horas)(?: y media| e media)?|"
     r"(?P<half>hora y media|hora e media)|(?P<mins>10|15|20|30|45) (?:minutos|minutiños|minutinos|min)) "
@@ -3247,7 +3255,7 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
     words = found.words
     return all(start > 0 and (words[start - 1] in _DEFINITE or (start > 1 and words[start - 1] == "de"
                                                                   and words[start - 2] in _DEFINITE))
-               for start, _end in found.spans)     # «el ramo», «el de rosas»
+               for start, _end in found.spans)     # «el <group word>», «el de rosas»
 
 
 # «Ana, no, Lucía», «Ana non, perdoa, Sabela», «Ana, digo Lucía»: the name said last
@@ -3539,11 +3547,12 @@ def _at_the_sizes_listed(s: Signals, norm: str, sizes: dict[str, dict] | None) -
             amb["options"] = dict(shared[0])
 
 
-def _the_one_of_the_group_talked_about(s: Signals, talked: list[str | None]) -> None:
-    """«vale, el ramo para el lunes» after the price of one ramo (and maybe of something else since):
-    of the group's candidates, the one just talked about, not which one asked. A question about the
-    group («¿qué ramos tenéis?») still asks about all of them."""
-    if s.question or s.items.lines or s.items.mode == "remove":
+def _the_one_of_the_group_talked_about(s: Signals, norm: str, talked: list[str | None]) -> None:
+    """«vale, el <group word> para el lunes» after the price of one of the group (and maybe of something
+    else since): of the group's candidates, the one just talked about, not which one asked. A question
+    about the group («¿qué <group words> tenéis?») still asks about all of them, and so does one wanting
+    another of it («quiero otro», «uno más barato», «uno sin …»)."""
+    if s.question or s.items.lines or s.items.mode == "remove" or NOT_THE_ONE_TALKED_RE.search(norm):
         return
     for k, amb in enumerate(s.items.ambiguous):
         meant = {x for x in talked if x in (amb.get("candidates") or ())}
@@ -3746,7 +3755,8 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
         rest = rest.replace(said, " ", 1) if said else rest
-    return all(w in _AROUND_A_DAY or w in _ALSO_WORDS or singular(w) in whom for w in rest.split())
+    return all(w in _AROUND_A_DAY or re.fullmatch(ALSO, w) or singular(w) in whom      # «pónmela también»
+               for w in rest.split())
 
 
 def _at_a_table(biz, item_id: str) -> bool:
@@ -4287,7 +4297,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.process_question = bool(PROCESS_RE.search(norm)) or s.cancel_asked
 
 
-# «¿preparáis los ramos en el momento?», «¿apartades as pezas?»: the verb bare (no «me», no «nos»),
+# «¿preparáis los X en el momento?», «¿apartades as pezas?»: the verb bare (no «me», no «nos»),
 # the things in general (an article of the plural, no count): how the business does it, not one asked for
 _HOW_IT_IS_DONE_RE = re.compile(r"\b(?:prepar|apart|guard|gard|dej|deix)(?:ais|ades)\s+(?:los|las|os|as)\s+[a-z]")
 
