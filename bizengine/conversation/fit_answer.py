@@ -12,12 +12,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bizengine.business.product_names import product_name
-from bizengine.conversation.cards import chip_text, meta
+from bizengine.conversation import info
+from bizengine.conversation.cards import meta
 from bizengine.conversation.messages import money, pick, say
 from bizengine.conversation.product_info import item_chips, remember
 from bizengine.knowledge.words import STOP
-from bizengine.language.text import clean, singular
-from bizengine.understanding.fit_asked import FitAsked, Quality, Range, ranges_in, words_of
+from bizengine.language.text import as_said, singular
+from bizengine.understanding.fit_asked import (
+    FitAsked,
+    Quality,
+    Range,
+    categories_of_quality,
+    holds_quality,
+    ranges_in,
+    words_of,
+)
 
 SHOWN = 4       # at most so many fits told
 
@@ -39,7 +48,7 @@ def answer(c, s) -> None:
     fits = c.fits
     assert isinstance(fits, Fits)
     if not fits.products:
-        _nothing_has_it(c, fits)
+        _nothing_has_it(c, s, fits)
         return
     lang = c.lang
     if fits.budget is None:
@@ -53,12 +62,13 @@ def answer(c, s) -> None:
     remember(c, s, ["price"])
 
 
-def _nothing_has_it(c, fits: Fits) -> None:
-    """«algo <quality>, ¿qué me recomiendas?» where nothing says it: said so, the catalogue offered."""
-    said = fits.quality.said if fits.quality else ""
+def _nothing_has_it(c, s, fits: Fits) -> None:
+    """«algo <quality>, ¿qué me recomiendas?» where nothing says it: said so, then the catalogue (what
+    the data does not say may still be so: «salado» is said of nothing, yet there is bread)."""
+    said = as_said(fits.quality.said, s.text or "") if fits.quality else ""
     ev = c.note("fit", False, f"nada del catálogo dice «{said}»")
-    c.say(say("fit_quality_none", c.lang, quality=said),
-          meta(chips=[chip_text(say("menu_chip", c.lang), say("menu_chip_text", c.lang))], evidence=[ev]))
+    c.say(say("fit_quality_none", c.lang, quality=said), meta(evidence=[ev]))
+    info.menu_answer(c, s)
 
 
 def _line(c, product: dict) -> str:
@@ -82,8 +92,14 @@ def _fits(c, s) -> Fits | None:
     quality = _quality(s, asked, bool(ages) or budget is not None)
     if not ages and budget is None and quality is None:
         return None
+    bounded = bool(ages) or budget is not None
+    if s.for_people and not bounded:
+        return None     # «algo de chocolate para 10 personas»: the sizes that serve them (for_people)
+    kinds = categories_of_quality(c.biz, quality) if quality is not None else set()
+    if kinds and not bounded:
+        return None     # «¿qué me recomiendas de postre?»: that category's card
     if quality is not None:
-        products = [p for p in products if _has(c.biz, p, quality)]
+        products = [p for p in products if (p.get("category") in kinds if kinds else holds_quality(c.biz, p, quality))]
         if not products:
             return Fits([], None, True, quality)
     if ages:
@@ -111,25 +127,6 @@ def _quality(s, asked: FitAsked, bounded: bool) -> Quality | None:
     if asked.quality is None or any(diet.get(k) for k in ("avoid", "tags", "asks")):
         return None
     return asked.quality if asked.advice or bounded else None
-
-
-def _has(biz, product: dict, quality: Quality) -> bool:
-    """Whether the product's name, description, tags or category say every word of the quality."""
-    own = words_of(product) | _category_words(biz).get(str(product.get("category")), set()) | {
-        singular(w) for tag in product.get("tags") or [] for w in clean(str(tag).replace("_", " ")).split()}
-    return all(w in own for w in quality.words)
-
-
-def _category_words(biz) -> dict[str, set[str]]:
-    """Each category's names and aliases, folded and in the singular (once per business)."""
-    def read(biz) -> dict[str, set[str]]:
-        out = {}
-        for cid, cat in biz.categories.items():
-            name = cat.get("name")
-            said = [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
-            out[cid] = {singular(w) for phrase in said for w in clean(str(phrase)).split()}
-        return out
-    return biz.cached("fit.category_words", read)
 
 
 def _ranges(biz) -> dict[str, list[Range]]:

@@ -9,6 +9,7 @@ from bizengine.business.pricing import price_line
 from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import chip_text, cite, meta
 from bizengine.conversation.messages import money, pick, say
+from bizengine.understanding.fit_asked import holds_quality
 from bizengine.understanding.item_options import choice_by_count, counts_people
 from bizengine.understanding.reader import gender_of
 
@@ -43,7 +44,11 @@ def servings(biz, n: int, lang: str) -> list[Serving]:
 def answer(c, s) -> bool:
     """The sizes for the people said; False when nothing sold in sizes serves that many."""
     n = s.for_people
-    found = servings(c.biz, n, c.lang)[:_MOST_LISTED] if n else []
+    found = servings(c.biz, n, c.lang) if n else []
+    quality = s.fit.quality if s.fit else None
+    if quality is not None:     # «algo de chocolate para 10»: those that have it, if any does
+        found = [x for x in found if holds_quality(c.biz, x.product, quality)] or found
+    found = found[:_MOST_LISTED]
     if not found:
         return False
     lang = c.lang

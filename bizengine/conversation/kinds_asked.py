@@ -19,7 +19,8 @@ from bizengine.conversation.messages import join_list, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE
+from bizengine.understanding.item_words import OTHER
+from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE, PLACES
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # «¿qué X tenéis?», «¿cuáles X hay?»: a question about what there is of a kind
@@ -165,6 +166,8 @@ def named_alone_not_had(c, s) -> bool:
     vocabulary = vocabulary_of(c.biz)
     if len(said) < 2 or (vocabulary.note_words and vocabulary.note_words.search(s.named_alone)):
         return False    # «el <one word>», «la <note word> de regalo»: may ask of the place (knowledge, person)
+    if any(w in PLACES or w in OTHER for w in said):
+        return False    # «la primera y la segunda», «la otra»: places in a list, never a thing not had
     head = said[0]
     known = c.biz.cached("menu.catalogue_words", info.catalogue_words)
     if singular(head) in known or _not_a_kind(c.biz, [head]) or _near_a_catalogue_word(c.biz, [head]):

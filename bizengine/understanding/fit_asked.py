@@ -42,6 +42,8 @@ uno unos unas uns unhas el los las as ao al algo alguno alguna algun algunha mi 
 este esta ese esa isto iso eso esto aqui ahi rico rica bueno buena bo boa especial diferente original tipico tipica
 bonito bonita chulo chula barato barata economico economica mejor bien ben asi
 """.split())
+# «algo de color rojo», «algo en tonos blancos»: what the quality after it is
+_A_COLOUR = frozenset(("color", "colores", "cor", "cores", "tono", "tonos", "ton", "tons"))
 # «algo de comer», «algo para regalar»: an infinitive is a use, never a quality
 _INFINITIVE_RE = re.compile(r"[a-z]{2,}(?:ar|er|ir)")
 
@@ -134,11 +136,46 @@ def quality_said(norm: str) -> Quality | None:
         lead = words[j] if j < len(words) and words[j] in _QUALITY_LEADS else ""
         if not (lead or after_algo):
             continue
-        taken = list(itertools.takewhile(_a_quality_word, words[j + 1 if lead else j:]))[:2]
+        start = j + 1 if lead else j
+        while start < len(words) - 1 and words[start] in _A_COLOUR:
+            start += 1 + (words[start + 1] in _QUALITY_LEADS)       # «algo de color rojo», «algo cor de vermello»
+        taken = list(itertools.takewhile(_a_quality_word, words[start:]))[:2]
         if taken:
             return Quality(tuple(singular(w) for w in taken), " ".join([lead, *taken]).strip())
     return None
 
 
+def genderless(word: str) -> str:
+    """«rojo», «roja» and «rojas» (folded, in the singular) → «roj»; «vermello», «vermella» → «vermell»:
+    a quality said in one gender or number is the same one the data says in another."""
+    return word[:-1] if len(word) > 3 and word[-1] in "oa" else word
+
+
 def _a_quality_word(word: str) -> bool:
     return word.isalpha() and len(word) > 2 and word not in _NOT_A_QUALITY and not _INFINITIVE_RE.fullmatch(word)
+
+
+def holds_quality(biz, product: dict, quality: Quality) -> bool:
+    """Whether the product's name, description, tags or category say every word of the quality (in
+    any gender or number: «rojo» is said by «rosas rojas»)."""
+    own = words_of(product) | category_words(biz).get(str(product.get("category")), set()) | {
+        singular(w) for tag in product.get("tags") or [] for w in clean(str(tag).replace("_", " ")).split()}
+    folded = {genderless(w) for w in own}
+    return all(genderless(w) in folded for w in quality.words)
+
+
+def categories_of_quality(biz, quality: Quality) -> set[str]:
+    """The categories whose name or aliases say every word of the quality («de postre»: Postres)."""
+    return {cid for cid, words in category_words(biz).items() if all(w in words for w in quality.words)}
+
+
+def category_words(biz) -> dict[str, set[str]]:
+    """Each category's names and aliases, folded and in the singular (once per business)."""
+    def read(biz) -> dict[str, set[str]]:
+        out = {}
+        for cid, cat in biz.categories.items():
+            name = cat.get("name")
+            said = [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
+            out[cid] = {singular(w) for phrase in said for w in clean(str(phrase)).split()}
+        return out
+    return biz.cached("fit.category_words", read)

@@ -19,7 +19,9 @@ _AND_A_HALF = (["y", "media"], ["e", "media"])
 VAGUE = {"varias", "varios", "unas", "unos", "unhas", "uns", "algunas", "algunos", "algunhas", "alguns",
          "bastantes", "muchas", "muchos", "moitas", "moitos"}
 ONE_PAIR = {"unas", "unos", "unhas", "uns"}     # «unas tijeras», «unos pantalones»: one, named in plural
-_VAGUE_AFTER = {"cuantas", "cuantos", "cantas", "cantos", "pocas", "pocos", "poucas", "poucos"}
+# «unas cuantas X», «unhas poucas X», «unas poquitas X»: after a plural article, how many is still not said
+VAGUE_AFTER = frozenset(("cuantas", "cuantos", "cantas", "cantos", "pocas", "pocos", "poucas", "poucos", "poquitas",
+                         "poquitos", "pouquinas", "pouquinos", "poquinas", "poquinos"))
 OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
 OF = {"de", "do", "da", "del"}
 _TO_BE = {"sean", "sexan", "son", "serian", "serán", "seran"}
@@ -180,7 +182,7 @@ def vague_count(words: list[str], used: list[bool], start: int) -> str | None:
     """«varias X», «unas X», «unas cuantas X», «unhas poucas X»: many, without a number; the
     word that says so."""
     k = start - 1
-    if k >= 1 and words[k] in _VAGUE_AFTER and words[k - 1] in VAGUE:
+    if k >= 1 and words[k] in VAGUE_AFTER and words[k - 1] in VAGUE:
         return f"{words[k - 1]} {words[k]}" if not used[k - 1] else None
     return words[k] if k >= 0 and not used[k] and words[k] in VAGUE else None
 

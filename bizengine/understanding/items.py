@@ -43,6 +43,7 @@ from bizengine.understanding.item_words import (
     ONE_PAIR,
     ONLY,
     OTHER,
+    VAGUE_AFTER,
     VARIANTS,
     YEARS,
     Match,
@@ -738,22 +739,25 @@ def _wished_with_no_count(words: list[str], i: int) -> bool:
 def _unknown(words, sing, used, idx) -> list[str]:
     out = []
     for i in range(len(words) - 1):
-        counted = qty_token(words[i]) is not None or _wished_with_no_count(words, i)
-        if used[i] or not counted or words[i] in OTHER or used[i + 1]:
+        wished = _wished_with_no_count(words, i)
+        if used[i] or not (wished or qty_token(words[i]) is not None) or words[i] in OTHER:
             continue
         if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre",
                                   "con"):     # «una X con una foto»: a wish for the person who makes it
             continue
-        w = sing[i + 1]
-        if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
-                or w in _NO_THING or words[i + 1] in _NO_THING or PEOPLE_WORD_RE.match(words[i + 1]):
+        k = i + 2 if wished and words[i + 1] in VAGUE_AFTER else i + 1     # «unas cuantas X»: X is the thing
+        if k >= len(words) or used[k]:
             continue
-        if i + 3 < len(words) and sing[i + 2] in OF and (used[i + 3] or sing[i + 3] in idx.known):
+        w = sing[k]
+        if not w.isalpha() or len(w) < 3 or not_item(idx, w) or w in idx.known or to_int(w) is not None \
+                or w in _NO_THING or words[k] in _NO_THING or PEOPLE_WORD_RE.match(words[k]):
+            continue
+        if k + 2 < len(words) and sing[k + 1] in OF and (used[k + 2] or sing[k + 2] in idx.known):
             continue        # «una <measure> de <product>»: how it comes, not a thing
-        phrase = words[i + 1]
-        if i + 3 < len(words) and sing[i + 2] in OF and words[i + 3].isalpha() \
-                and not not_item(idx, sing[i + 3]) and not used[i + 3]:
-            phrase += " de " + words[i + 3]
+        phrase = words[k]
+        if k + 2 < len(words) and sing[k + 1] in OF and words[k + 2].isalpha() \
+                and not not_item(idx, sing[k + 2]) and not used[k + 2]:
+            phrase += " de " + words[k + 2]
         out.append(phrase)
     return out
 

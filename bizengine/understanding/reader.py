@@ -3447,6 +3447,21 @@ def nth_said(norm: str, biz) -> int | None:
     return PLACES[said.group("nth")] if said else None
 
 
+def nths_said(norm: str, biz) -> list[tuple[int, int | None]]:
+    """«la primera y la segunda», «a primeira e a última para o martes», «dos de la primera y una de la
+    segunda»: each place said, with its count when said; else the one place `nth_said` reads («la
+    segunda y a las 5»: one place, and its time); [] when none."""
+    parts = _AND_RE.split(norm)
+    places = [(nth_said(part, biz), _count_of_the_nth(part, biz)) for part in parts] if len(parts) > 1 else []
+    if places and all(p is not None for p, _ in places):
+        return [(p, n) for p, n in places if p is not None]
+    place = nth_said(norm, biz)
+    return [] if place is None else [(place, _count_of_the_nth(norm, biz))]
+
+
+_AND_RE = re.compile(r"\s+(?:y|e)\s+(?=(?:la|el|a|o|[0-9]{1,2}|[a-z]+ de la|[a-z]+ de el|[a-z]+ da|[a-z]+ do)\s)")
+
+
 def _count_of_the_nth(norm: str, biz) -> int | None:
     """«dos de la primera»: how many of the one taken by its place, when said."""
     said = _NTH_LISTED_RE.match(_places_respelt(norm, index_of(biz).known))
@@ -3491,15 +3506,16 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
         return
     every = listed or group_candidates(biz, group) or list(both or [])
     shown = _orderable(biz, every)
-    place = nth_said(norm, biz) if every else None
-    if place is None and s.question and listed:
+    places = nths_said(norm, biz) if every else []
+    if not places and s.question and listed:
         _asked_by_place(s, norm, biz, listed)
         return
-    if place is not None:
-        if place < len(every) and every[place] in shown:
-            count = _count_of_the_nth(norm, biz)
-            s.items.lines = [{"item_id": every[place], "qty": count or 1, "options": {}}]
-            s.items.explicit = [count is not None]
+    if places:
+        taken = [(every[place], count) for place, count in places
+                 if -len(every) <= place < len(every) and every[place] in shown]
+        if len(taken) == len(places):
+            s.items.lines = [{"item_id": pid, "qty": count or 1, "options": {}} for pid, count in taken]
+            s.items.explicit = [count is not None for _, count in taken]
             s.want_kw = s.takes_it = True
             s.question = False
         return
