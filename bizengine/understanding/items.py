@@ -857,6 +857,13 @@ def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[b
         flavoured = idx.flavoured.get(tuple(sing[m.start:m.end]), ()) or _flavour_not_its_own(idx, sing[q], m)
         if not flavoured:
             continue
+        misspelt = _flavour_misspelt(idx, sing[q], flavoured)
+        if misspelt:        # «<noun> de mantequila»: the one whose own word it is, with a typo
+            if len(misspelt) > 1:
+                m.kind, m.target, m.choices = "ambiguous", " ".join(words[m.start:m.end]), misspelt
+            used[m.end] = used[q] = True
+            m.end = q + 1
+            continue
         # the customer's noun is the question's («¿Qué <noun> quieres?»)
         m.kind, m.target, m.choices = "ambiguous", " ".join(words[m.start:m.end]), list(flavoured)
         unknown.append(" ".join(words[m.start:q + 1]))
@@ -998,6 +1005,19 @@ def _not_its_own(kind_of: dict, said: str, own) -> bool:
     key = kind_of.get(singular(said), kind_of.get(said))
     owns = {kind_of[w] for w in own if w in kind_of}
     return key is not None and bool(owns) and key not in owns
+
+
+def _flavour_misspelt(idx: _Index, word: str, flavoured) -> list[str]:
+    """Of the products named «<noun> de …», those a word of whose names `word` (no word of the
+    catalogue) is a typo of: «mantequila» of the «<noun> de mantequilla» (never a word only of its
+    description: «<noun> de disco» of one «para freno de disco» is not had)."""
+    if word in idx.known:
+        return []
+    return [p for p in flavoured if _near_a_known_word(idx, word, _words_of_its_names(idx, p))]
+
+
+def _words_of_its_names(idx: _Index, item_id: str) -> frozenset:
+    return frozenset(w for w, items in idx.word_items.items() if item_id in items)
 
 
 def _flavour_not_its_own(idx: _Index, word: str, m: Match) -> tuple:

@@ -3442,8 +3442,7 @@ _NTH_LISTED_RE = said_by_place(rf"(?:(?:(?:quiero|quero|ponme|dame|encargo|pido|
 def nth_said(norm: str, biz) -> int | None:
     """«me quedo con la primera» 0, «quiero el segundo para el martes» 1, «el martes la primera» 0,
     «a última» -1: the place said, alone or with the day, time or size it is wanted at (read elsewhere)."""
-    undated = " ".join(FIRST_OF_THE_MONTH_RE.sub(" ", without_the_day_first(norm)).split())  # «el primero de…»: a day
-    said = _NTH_LISTED_RE.match(_places_respelt(undated, index_of(biz).known))
+    said = _nth_listed(norm, biz)
     return PLACES[said.group("nth")] if said else None
 
 
@@ -3463,9 +3462,16 @@ _AND_RE = re.compile(r"\s+(?:y|e)\s+(?=(?:la|el|a|o|[0-9]{1,2}|[a-z]+ de la|[a-z
 
 
 def _count_of_the_nth(norm: str, biz) -> int | None:
-    """«dos de la primera»: how many of the one taken by its place, when said."""
-    said = _NTH_LISTED_RE.match(_places_respelt(norm, index_of(biz).known))
+    """«dos de la primera», «el martes dos de la primera»: how many of the one taken by its place, when
+    said."""
+    said = _nth_listed(norm, biz)
     return qty_token(said.group("count")) if said and said.group("count") else None
+
+
+def _nth_listed(norm: str, biz) -> re.Match | None:
+    """The place said (and its count), read past the day the message opens with."""
+    undated = " ".join(FIRST_OF_THE_MONTH_RE.sub(" ", without_the_day_first(norm)).split())  # «el primero de…»: a day
+    return _NTH_LISTED_RE.match(_places_respelt(undated, index_of(biz).known))
 
 
 def _places_respelt(norm: str, known: frozenset[str] = frozenset()) -> str:
