@@ -162,3 +162,12 @@ def test_a_flavour_near_none_of_its_words_is_still_not_had(slug, said, not_had, 
     assert not_had in t.text
     assert asked in t.text
     assert line_counts(c) == {}
+
+
+@pytest.mark.parametrize("msg", ["quero 2 croissants de manteiga", "quero dous croissants de manteiga"])
+def test_the_galician_name_of_the_croissant_is_an_alias(msg):
+    """«de manteiga» was «Non teño «croissants de manteiga» na carta.» (only the description said it)."""
+    c = chat("")
+    text = c.say(msg).text
+    assert "Non teño" not in text
+    assert "2 × Croissant de mantequilla" in text
