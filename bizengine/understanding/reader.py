@@ -2122,9 +2122,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw = True             # «somos 2» with nothing else, where tables are booked: a table, for when?
     if s.party is None and s.booking_kw and _books_tables(biz):
         s.party = party_described(s.norm, at_a_table=True)     # «mesa el viernes con mi pareja»: 2
-    # «para cenar» answers «¿A qué hora?»; «mejor para cenar» at the summary changes it
+    # «para <a meal verb>» answers «¿A qué hora?»; «mejor para <a meal verb>» at the summary changes it
     asked_when = awaiting in ("day", "time") or (s.change and awaiting == "confirm")
-    asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para cenar?»: the dinner's
+    asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para <a meal verb>?»: that meal's
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
         _part_held_already(s, held_time)
