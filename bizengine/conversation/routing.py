@@ -545,8 +545,8 @@ def _time_outside_part_refused(s, held, ranges: dict) -> bool:
 
 
 def _part_held_already(c, s) -> str | None:
-    """The part of the day wished («mejor por la noche», «mellor para xantar») when the booking's time is in
-    it already and no day is said: nothing moves."""
+    """The part of the day wished («mejor por la noche», «mellor ao mediodía», «mejor para <a meal word>»)
+    when the booking's time is in it already and no day is said: nothing moves."""
     held, w = _b(c).get("min"), s.when
     if not isinstance(held, int) or s.part_held_already:
         return s.part_held_already if isinstance(held, int) else None
