@@ -20,7 +20,8 @@ time to that part: its free times are offered from the data (20:00–22:00 for d
 dropped by «mejor por la tarde» while another question comes first says so («Vale, quito las 10:00;
 te busco hora por la tarde enseguida.»), and the afternoon's pickup times are offered next. The
 questions about what is held get «Llevas apuntado: reserva para 4 personas, el domingo 1 de noviembre
-a las 14:00…» and the question open again; «¿y a qué hora?» with no time held yet says so and asks it.
+a las 14:00…» and the question open again; «¿y a qué hora?» to the time question leads its free times
+(review 2: it said «Aún no tengo ninguna hora apuntada.»).
 Coming back («¿por dónde íbamos?», «seguimos», «ya estoy de vuelta», «xa estou», «onde iamos?», «hola
 otra vez») gets the same recap and the open question; once sent, these get what was sent («Tu reserva
 enviada: …»); with nothing written, «Aún no tengo nada apuntado. ¿En qué te ayudo?» (a bare «hola otra
@@ -88,20 +89,26 @@ def test_the_dinner_time_chosen_is_the_one_sent_never_the_old_one():
 def test_dinner_asked_on_a_day_with_no_dinner_says_so_from_the_data():
     c = _talk("restaurante", "mesa para 4 el domingo a las 14")
     t = c.say("mejor para la cena")
-    assert "El domingo 1 de noviembre por la noche no abrimos." in t.text
+    assert t.texts == ["El domingo 1 de noviembre por la noche no abrimos. ¿Te va bien a otra hora?"]
+    assert t.chip_labels == ["13:00", "13:30", "14:00", "14:30", "15:00"]
     assert c.state["booking"]["min"] is None
 
 
-@pytest.mark.parametrize("steps, said, chips", [
-    (["mesa para 4 el martes a las 14"], "mejor por la noche", DINNER),
-    (["mesa para 4 el martes a las 14", "Pedro 600000001"], "mejor por la noche", DINNER),
-    (["mesa para 2 o venres ás 21"], "mellor para xantar", LUNCH),
-    (["mesa para 4 el martes a las 21"], "mejor para comer", LUNCH),
+TUESDAY_ES = "¿A qué hora te va bien el martes 3 de noviembre?"
+FRIDAY_GL = "¿A que hora che vai ben o venres 6 de novembro?"
+
+
+@pytest.mark.parametrize("steps, said, question, chips", [
+    (["mesa para 4 el martes a las 14"], "mejor por la noche", TUESDAY_ES, DINNER),
+    (["mesa para 4 el martes a las 14", "Pedro 600000001"], "mejor por la noche", TUESDAY_ES, DINNER),
+    (["mesa para 2 o venres ás 21"], "mellor para xantar", FRIDAY_GL, LUNCH),
+    (["mesa para 4 el martes a las 21"], "mejor para comer", TUESDAY_ES, LUNCH),
 ])
-def test_the_parts_of_the_day_said_plainly_still_move_it(steps, said, chips):
+def test_the_parts_of_the_day_said_plainly_still_move_it(steps, said, question, chips):
     c = _talk("restaurante", *steps)
     t = c.say(said)
-    assert t.chip_labels == chips and c.state["booking"]["min"] is None
+    assert t.texts == [question] and t.chip_labels == chips
+    assert c.state["booking"]["min"] is None
 
 
 @pytest.mark.parametrize("first, note, minutes", [
@@ -139,7 +146,7 @@ def test_an_order_time_dropped_is_said_before_the_other_question(first, said, to
     c = _talk("", first)
     t = c.say(said)
     assert t.texts[0] == told
-    assert question in t.text
+    assert question in t.text and len(t.texts) == 2
     assert c.order["min"] is None
 
 
@@ -187,10 +194,12 @@ def test_what_an_order_holds_asked():
     assert "¿A nombre de quién lo preparo?" in t.text and not _handed(t)
 
 
-def test_a_time_not_held_yet_is_said_and_asked():
+def test_a_time_not_held_yet_asked_to_the_time_question_offers_its_free_times():
+    """Stop 54 review 2: «¿y a qué hora?» to the time question asks which times there are (it said «Aún no
+    tengo ninguna hora apuntada.»)."""
     c = _talk("restaurante", "mesa para 4 el domingo")
     t = c.say("y a que hora?")
-    assert t.texts[0] == "Aún no tengo ninguna hora apuntada."
+    assert t.texts[0] == "Estas son las horas que tengo libres:"
     assert "¿A qué hora te va bien el domingo 1 de noviembre?" in t.text
     assert t.chip_labels[:2] == ["13:00", "13:30"] and not _handed(t)
 

@@ -10,13 +10,10 @@ from bizengine.conversation.form import day_ruled_out
 from bizengine.conversation.messages import join_list, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
+from bizengine.language.times import PART_RANGES as PART_RANGES
 
 MAX_DAY_CHIPS = 6
 FIRST_FREE = "first"      # the draft's `part` when the first free time of the day was asked for
-
-# Parts of the day ('el martes por la tarde') as [from, to) minutes, to narrow the time chips.
-PART_RANGES = {"morning": (0, 13 * 60), "midday": (12 * 60, 16 * 60),
-               "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
 
 
 def empty_booking() -> dict:

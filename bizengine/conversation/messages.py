@@ -103,6 +103,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "held_nothing_yet": {"es": "Aún no llevas nada apuntado.", "gl": "Aínda non levas nada apuntado."},
     # «¿y a qué hora?» with no time written down yet: said, then the question that asks it
     "held_none_min": {"es": "Aún no tengo ninguna hora apuntada.", "gl": "Aínda non teño ningunha hora apuntada."},
+    # «¿a qué hora?» to the time question: which times there are, asked (the question's buttons)
+    "times_free_below": {"es": "Estas son las horas que tengo libres:", "gl": "Estas son as horas que teño libres:"},
     "held_none_ymd": {"es": "Aún no tengo ningún día apuntado.", "gl": "Aínda non teño ningún día apuntado."},
     "held_none_party": {"es": "Aún no tengo apuntado para cuántos es.", "gl": "Aínda non teño apuntado para cantos é."},
     "nothing_held_yet": {"es": "Aún no tengo nada apuntado. ¿En qué te ayudo?",
@@ -757,6 +759,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # «mejor por la tarde» with 10:00 held while the order asks something else first: the time is gone, said
     "pickup_time_dropped": {"es": "Vale, quito las {time}; la hora te la pregunto enseguida.",
                             "gl": "Vale, quito as {time}; a hora pregúntocha axiña."},
+    # «por la tarde no puedo» with 10:00 held: that part ruled out, the time held outside it kept
+    "time_kept_part_refused": {"es": "Vale, {part} no; las {time} siguen apuntadas.",
+                               "gl": "Vale, {part} non; as {time} seguen apuntadas."},
+    # «mejor para <a meal word>» with a time held in that part already: nothing moves, said
+    "time_in_part_already": {"es": "Ya la tengo a las {time}, {part}.", "gl": "Xa a teño ás {time}, {part}."},
     "pickup_time_dropped_part": {"es": "Vale, quito las {time}; te busco hora {part} enseguida.",
                                  "gl": "Vale, quito as {time}; búscoche hora {part} axiña."},
     "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},

@@ -501,16 +501,21 @@ def _form_wish(c, s) -> bool:
     if wish is None or s.primary in ("cancel", "handoff", "refuse"):
         return False
     if ordering.mid_flow(c):
+        held = c.state["order"].get("min")     # before a part ruled out clears it: the drop is said
         rule_out_refused(c.state["order"], s, order_input.PARTS)
         if wish == "more":
             ordering.ask_for_more(c)
+            return True
+        if wish == "time" and _time_outside_part_refused(s, held, order_input.PARTS):
+            _say_time_kept(c, s, held)
+            ordering.order_step(c, s)
             return True
 
         def forget(c):
             c.state["order"]["min"] = None
             if wish == "day":
                 c.state["order"]["ymd"], c.day_unclear = None, True
-        held, mark = c.state["order"].get("min"), len(c.replies)
+        mark = len(c.replies)
         ordering.order_step(c, s, forget)
         if wish == "time" and isinstance(held, int):
             _say_time_dropped(c, s, held, mark)
@@ -518,6 +523,10 @@ def _form_wish(c, s) -> bool:
     if booking.mid_flow(c) and wish in ("time", "day"):
         b = c.state["booking"]
         rule_out_refused(b, s, PART_RANGES)
+        if wish == "time" and _time_outside_part_refused(s, b.get("min"), PART_RANGES):
+            _say_time_kept(c, s, b["min"])
+            booking_step(c, None)
+            return True
         window = list(s.when.window) if s.when.window else None        # «a las 12 no puedo, más tarde»
         gone = {"min": None, "ymd": None} if wish == "day" else {"min": None, "part": s.when.part, "window": window}
         if wish == "time" and isinstance(b.get("min"), int):
@@ -525,6 +534,36 @@ def _form_wish(c, s) -> bool:
         booking_step(c, None, lambda c: b.update(gone))
         return True
     return False
+
+
+def _time_outside_part_refused(s, held, ranges: dict) -> bool:
+    """«por la tarde no puedo» with 10:00 held: the part ruled out has not the time held, which stays."""
+    if not (s.refused_part and isinstance(held, int)) or s.when.part:
+        return False
+    lo, hi = ranges.get(s.refused_part, (0, 0))
+    return not lo <= held < hi
+
+
+def _part_held_already(c, s) -> str | None:
+    """The part of the day wished («mejor por la noche», «mellor ao mediodía», «mejor para <a meal word>»)
+    when the booking's time is in it already and no day is said: nothing moves."""
+    held, w = _b(c).get("min"), s.when
+    if not isinstance(held, int) or s.part_held_already:
+        return s.part_held_already if isinstance(held, int) else None
+    lo, hi = PART_RANGES.get(w.part or "", (0, 0))
+    moved = w.has_day or w.has_time or w.window or w.asap or w.latest
+    return w.part if s.change and lo <= held < hi and not moved else None
+
+
+def _say_time_in_part(c, part: str, held: int) -> None:
+    """«Ya la tengo a las 14:00, a mediodía.»"""
+    c.say(say("time_in_part_already", c.lang, time=clock.fmt_time(held), part=say(f"bk_part_{part}", c.lang)))
+
+
+def _say_time_kept(c, s, held: int) -> None:
+    """«Vale, por la tarde no; las 10:00 siguen apuntadas.»"""
+    part = say(f"bk_part_{s.refused_part}", c.lang)
+    c.say(say("time_kept_part_refused", c.lang, part=part, time=clock.fmt_time(held)))
 
 
 def _say_time_dropped(c, s, held: int, mark: int) -> None:
@@ -1449,9 +1488,16 @@ def route(c, s) -> None:
             and not (kind == "order" and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
         return
+    if booking.mid_flow(c) and (part := _part_held_already(c, s)):
+        _say_time_in_part(c, part, _b(c)["min"])    # «mejor para <its meal word>», «mejor por la noche» at 21:00
+        reprompt_open(c)
+        return
     detail = sent_recap.detail_asked(s) if held and not (s.when.has_day or s.when.has_time) else None
     if detail:
-        c.say(say(f"held_none_{detail}", c.lang))   # «¿y a qué hora?» with no time held yet: the question again
+        # «¿y a qué hora?» with no time held yet: said, and the question again; to the time question itself
+        # they ask which times there are: its free times, offered
+        key = "times_free_below" if detail == "min" and c.state.get("awaiting") == "time" else f"held_none_{detail}"
+        c.say(say(key, c.lang))
         reprompt_open(c)
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):

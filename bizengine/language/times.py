@@ -12,6 +12,10 @@ from bizengine.language.days import CHANGE_RE, CORRECTION, NUM, TAKEN_BACK_RE, W
 from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
+# Parts of the day ('el martes por la tarde') as [from, to) minutes of a booking, to narrow the time chips.
+PART_RANGES = {"morning": (0, 13 * 60), "midday": (12 * 60, 16 * 60),
+               "afternoon": (15 * 60, 21 * 60), "night": (20 * 60, 24 * 60)}
+
 # «primera hora» (of the morning), not «primera hora de la tarde»
 FIRST_HOUR = r"(?:primera|primeira) h?ora(?! de la (?:tarde|noche)| da (?:tarde|noite))"
 # «el viernes noche», «mañana tarde», «o venres noite»: a day word right before the bare part

@@ -986,6 +986,11 @@ def _folded_in_place(raw: str) -> str:
     return raw.translate(_ACCENTS).lower()
 
 
+# «para <a meal word>», «pa …», «pra a …», «a la hora de …», or an infinitive alone («mejor <a meal verb> el
+# sábado»): what a trade word for a meal is for, a time of the day; a bare noun («mejor sin <x> en <a meal
+# word>») names a dish, no time
+FOR_A_MEAL_RE = re.compile(r"\b(?:(?:para|pa|pra|hora de|hora da)\s+(?:(?:la|a|el|o)\s+)?(?P<word>\w+)|"
+                           r"(?P<verb>\w+(?:ar|er|ir)))\b")
 # «¿para qué necesitas mi teléfono?», «pra que queredes o nome?»: why the contact is asked
 WHY_CONTACT_RE = _rx(r"\b(?:para (?:que|q)|pra (?:que|q)|por (?:que|q)|porque) (?:me )?(?:necesit\w+|quier\w+|quer\w+|"
                      r"precis\w+|pid\w+|ped\w+|hace falta|fai falta|os hace falta|vos fai falta)\b[^?]*?"

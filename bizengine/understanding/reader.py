@@ -55,7 +55,7 @@ from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, normalize, singular, to_int
-from bizengine.language.times import find_time, part_said
+from bizengine.language.times import PART_RANGES, find_time, part_said
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
@@ -178,6 +178,7 @@ from bizengine.understanding.lexicon import (
     FAVOUR_RE,
     FOR,
     FOR_A_DAY_RE,
+    FOR_A_MEAL_RE,
     FOR_HOW_MANY_RE,
     FREE_TIME_RE,
     GL_ONLY,
@@ -2125,26 +2126,32 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw = True             # «somos 2» with nothing else, where tables are booked: a table, for when?
     if s.party is None and s.booking_kw and _books_tables(biz):
         s.party = party_described(s.norm, at_a_table=True)     # «mesa el viernes con mi pareja»: 2
-    # «para cenar» answers «¿A qué hora?»; «mejor para cenar» at the summary changes it
+    # «para <a meal verb>» answers «¿A qué hora?»; «mejor para <a meal verb>» at the summary changes it
     asked_when = awaiting in ("day", "time") or (s.change and awaiting == "confirm")
-    asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para cenar?»: the dinner's
+    asked_when = asked_when or _only_the_last_seating_asked(s)       # «… para <a meal verb>?»: that meal's
     if (s.booking_kw or asked_when) and s.when.part is None and not s.when.has_time and awaiting not in FORM_STEPS:
         s.when.part = vocabulary_of(biz).part_of_day(outside)     # a trade word that names a part of the day
+        _part_held_already(s, held_time)
     elif s.change and held_time is not None and s.when.part is None and not s.when.has_time:
-        # «mejor para la cena» to «¿A nombre de quién?» or «¿Alguna indicación?» with 14:00 held: the time
-        # moves to that part («que sea para cenar tranquilos», no change word, stays the note it is)
+        # «mejor para <a meal word>» to «¿A nombre de quién?» or «¿Alguna indicación?» with a time held: the
+        # time moves to that part («que sea para <a meal verb> tranquilos», no change word, stays the note it is)
         s.when.part = _part_wished(outside, biz)
+        _part_held_already(s, held_time)
 
 
-# «para la cena», «pa cenar», «pra a cea», «a la hora de comer»: what the meal word is for («mejor sin sal
-# en la comida» names a dish, no time)
-_FOR_A_MEAL_RE = re.compile(r"\b(?:para|pa|pra|hora de|hora da)\s+(?:(?:la|a|el|o)\s+)?(?P<word>\w+)")
+def _part_held_already(s: Signals, held_time: int | None) -> None:
+    """«mejor para <the meal word of 14:00>» with 14:00 held and no day said: the time is in that part
+    already, nothing moves (a day said moves the day, the time kept)."""
+    lo, hi = PART_RANGES.get(s.when.part or "", (0, 0))
+    if s.change and held_time is not None and lo <= held_time < hi:
+        s.part_held_already = None if s.when.has_day else s.when.part
+        s.when.part = None
 
 
 def _part_wished(outside: str, biz) -> str | None:
     """The part of the day a trade word for a meal names, said as what the time is for."""
-    for m in _FOR_A_MEAL_RE.finditer(outside):
-        part = vocabulary_of(biz).part_of_day(m["word"])
+    for m in FOR_A_MEAL_RE.finditer(outside):
+        part = vocabulary_of(biz).part_of_day(m["word"] or m["verb"])
         if part:
             return part
     return None

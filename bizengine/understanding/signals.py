@@ -91,6 +91,7 @@ class Signals:
     refused_part: str | None = None   # «por la mañana no puedo»: that part of the day, not offered again
     refused_weekdays: list = field(default_factory=list)   # «cualquier día menos el lunes»: 0 = Monday
     form_wish: str | None = None      # «cambiar la hora», «otro día», «añadir algo»: 'time' | 'day' | 'more'
+    part_held_already: str | None = None    # «mejor para <a meal word>» with a time held in that part: nothing moves
     other_resource: bool = False      # «mejor con otra persona»: not the one held
     instead: bool = False             # «mejor una X», «no, una X»: what is named replaces what was offered
     anyone_who: bool = False          # «me da igual quién»: whoever is free, even with one held
