@@ -63,6 +63,19 @@ def _handed(t) -> bool:
     ("", "quiero unas indicaciones para llegar"),
     ("", "quero unhas indicacións para chegar"),
     ("floristeria", "el fuego rojo"),
+    ("peluqueria", "la chica nueva"),
+    ("peluqueria", "la xica de siempre"),
+    ("peluqueria", "el chico del otro dia"),
+    ("peluqueria", "quiero el mismo de siempre"),
+    ("taller", "el mecanico de siempre"),
+    ("restaurante", "quiero la mesa de siempre"),
+    ("", "el bar de al lado"),
+    ("", "la parada del bus"),
+    ("", "quero un dia libre"),
+    ("", "los del otro día"),
+    ("", "as da outra vez"),
+    ("libreria", "o novo de Manuel Rivas"),
+    ("libreria", "quero o último de Rivas"),
 ])
 def test_a_person_a_place_or_a_time_named_alone_goes_to_a_person(slug, said):
     t = chat(slug).say(said)
