@@ -248,7 +248,7 @@ def test_recommendations_without_a_quality_are_as_before(slug, said, text):
     ("o lume vermello en galego", "Non teño «o lume vermello en galego» no catálogo. Temos: Ramos, Plantas e "
                                   "Complementos."),
     ("quero o lume vermello", "Non teño «o lume vermello» no catálogo. Temos: Ramos, Plantas e Complementos."),
-    ("el fuego rojo", "No tengo «el fuego rojo» en el catálogo. Tenemos: Ramos, Plantas y Complementos."),
+    ("quiero el fuego rojo", "No tengo «el fuego rojo» en el catálogo. Tenemos: Ramos, Plantas y Complementos."),
 ])
 def test_a_thing_another_shop_sells_is_said_not_had(said, text):
     t = chat("floristeria").say(said)

@@ -19,8 +19,8 @@ from bizengine.conversation.messages import join_list, pick, say
 from bizengine.knowledge.words import STOP
 from bizengine.language.text import as_said, clean, singular
 from bizengine.understanding.item_index import index_of
-from bizengine.understanding.item_words import OTHER
-from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE, PLACES
+from bizengine.understanding.lexicon import CHEAPEST_RE, HAVE_RE, LOW_PRICE_RE, NOT_A_KIND_RE, NOW_RE
+from bizengine.understanding.named_alone import NamedAlone
 from bizengine.understanding.vocabulary import vocabulary_of
 
 # «¿qué X tenéis?», «¿cuáles X hay?»: a question about what there is of a kind
@@ -154,27 +154,35 @@ def _say_have(c, products: list[dict], lead: str = "kind_have", **names) -> bool
 
 
 def named_alone_not_had(c, s) -> bool:
-    """«o <title> en galego», «quero o <title>» alone (two words or more besides the small ones), at
-    a shop where no name, alias or description of the catalogue says its head word (nor one a letter
-    away): after the knowledge has had its say, «No tengo «…» en el catálogo.» with the
-    categories there are (never a person for it)."""
-    when, diet = s.when, s.diet or {}
-    if not s.named_alone or s.has_items or s.items.unknown or s.items.ambiguous or info.topics_of(s) \
-            or when.has_day or when.has_time or when.part or any(diet.values()) or s.name or s.phone:
-        return False
-    said = [w for w in s.named_alone.split()[1:] if w not in STOP]
-    vocabulary = vocabulary_of(c.biz)
-    if len(said) < 2 or (vocabulary.note_words and vocabulary.note_words.search(s.named_alone)):
-        return False    # «el <one word>», «la <note word> de regalo»: may ask of the place (knowledge, person)
-    if any(w in PLACES or w in OTHER for w in said):
-        return False    # «la primera y la segunda», «la otra»: places in a list, never a thing not had
-    head = said[0]
-    known = c.biz.cached("menu.catalogue_words", info.catalogue_words)
-    if singular(head) in known or _not_a_kind(c.biz, [head]) or _near_a_catalogue_word(c.biz, [head]):
+    """«o <title> en galego», «quero o <title>»: a thing named alone as goods are, at a shop where no
+    name, alias or description of the catalogue says its head word (nor one a letter away): after the
+    knowledge has had its say, «No tengo «…» en el catálogo.» with the categories there are. A person,
+    a place or a time named («la chica de siempre», «el parking de la esquina») is a person's."""
+    named = s.named_alone
+    if named is None or named.no_goods or _said_more(s) or not _named_as_goods(named) \
+            or _of_the_catalogue(c.biz, named.head):
         return False
     if kb_first(c, s.text or ""):
         return True
-    return _say_missing(c, s, [head], as_said(s.named_alone, s.text or ""), "named_missing")
+    return _say_missing(c, s, [named.head], as_said(named.phrase, s.text or ""), "named_missing")
+
+
+def _said_more(s) -> bool:
+    """A thing, a day, a time, a diet, a name or a topic said beside it: not a thing named alone."""
+    when, diet = s.when, s.diet or {}
+    return bool(s.has_items or s.items.unknown or s.items.ambiguous or info.topics_of(s) or when.has_day
+                or when.has_time or when.part or any(diet.values()) or s.name or s.phone)
+
+
+def _named_as_goods(named: NamedAlone) -> bool:
+    """Wished («quero o …»), in a language («… en galego») or beside a category's word: goods asked
+    for. A bare «el X rojo» may be anything («la chica rubia»): a person's."""
+    return named.wished or named.in_a_language or named.beside_a_category
+
+
+def _of_the_catalogue(biz, head: str) -> bool:
+    known = biz.cached("menu.catalogue_words", info.catalogue_words)
+    return singular(head) in known or _not_a_kind(biz, [head]) or _near_a_catalogue_word(biz, [head])
 
 
 def _say_missing(c, s, nouns: list[str], kind: str = "", key: str = "kind_missing") -> bool:

@@ -60,6 +60,7 @@ from bizengine.understanding.lexicon import (
     COUNT_SAID,
     COUNTING_UNITS,
     HALF_SAID,
+    LANGUAGES,
     MEASURE_UNITS,
     MORE_OF_IT_RE,
     MY,
@@ -876,9 +877,6 @@ _MEASURE_RE = re.compile(r"^[0-9]+(?:[x/][0-9]+(?:[.,][0-9]+)?)+$")
 _NUMBERS_RE = re.compile(r"[0-9]+")
 
 
-# «en inglés»: an edition, a version in a language
-_LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano castelan espanol gallego galego catalan "
-                       "euskera vasco chino japones ruso arabe".split())
 _QUALITY_LEADS = frozenset(("de", "do", "da", "para", "pra"))
 
 
@@ -910,7 +908,7 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
     said = words[at] if at < len(words) and (not used[at] or singular(words[at]) in COLOUR_OF) else ""
     if not said or said in own or singular(said) in own:
         return None
-    if said in _LANGUAGES and words[m.end] == "en":
+    if said in LANGUAGES and words[m.end] == "en":
         return at + 1
     if _MEASURE_RE.match(said) and any(_MEASURE_RE.match(w) for w in own):
         return at + 1

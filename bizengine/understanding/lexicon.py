@@ -783,8 +783,30 @@ NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opc
 # chico que vino», «la X estaba mal»)
 _A_SENTENCE = (r"no|non|nunca|ni|nin|que|q|es|e|son|esta|estan|estaba|era|fue|foi|va|vai|hay|hai|tiene|ten|"
                r"funciona|funcionan|mal|bien|ben")
-NAMED_ALONE_RE = _rx(rf"^(?!.*\b(?:{_A_SENTENCE})\b)(?:(?:quiero|quero|queria|quisiera|quixera|busco|buscaba) )?"
+NAMED_ALONE_RE = _rx(rf"^(?!.*\b(?:{_A_SENTENCE})\b)(?:(?P<wish>quiero|quero|queria|quisiera|quixera|busco|buscaba) )?"
                      r"(?P<named>(?:el|la|los|las|o|a|os|as|un|una|unha|unos|unas|uns|unhas) [a-z]+(?: [a-z]+){0,5})$")
+# «en inglés», «en galego»: an edition, a version in a language
+LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano castelan espanol gallego galego catalan "
+                      "euskera vasco chino japones ruso arabe".split())
+# A person, a place, a time or what is asked rather than sold: a thing named alone with one of these
+# («la chica de siempre», «el parking de la esquina», «el último de X», «unos días libres», «unas
+# indicaciones para llegar») is no goods the shop lacks, whatever its trade
+_SOMEONE = (r"chic[oa]s?|senor(?:a|as|es)?|muchach[oa]s?|rapaz(?:a|as|es)?|moz[oa]s?|personas?|persoas?|"
+            r"profesional(?:es)?|dependient[ae]s?|duen[oa]s?|donos?|donas?|jef[ae]s?|xef[ae]s?|encargad[oa]s?|"
+            r"companer[oa]s?|companeir[oa]s?|hombres?|mujer(?:es)?|homes?|muller(?:es)?|nen[oa]s?|"
+            r"trabajador(?:a|as|es)?|traballador(?:a|as|es)?|emplead[oa]s?|rubi[oa]s?|loir[oa]s?|moren[oa]s?")
+_SOMEWHERE = (r"parking|aparcamientos?|aparcamentos?|aparcadoiros?|esquinas?|calles?|ruas?|plazas?|prazas?|"
+              r"avenidas?|barrios?|zonas?|locales?|tiendas?|tendas?|entradas?|puertas?|portas?|aseos?|banos?|"
+              r"paradas?|estacion|estacions|estaciones|ubicacion|localizacion|direccion|enderezo|lado|atras|enfrente|"
+              r"fronte|cerca|preto")
+_SOME_TIME = (rf"dias?|semanas?|mes|meses|anos?|siempre|sempre|vez|veces|ultim[oa]s?|derradeir[oa]s?|nuev[oa]s?|"
+              rf"nov[oa]s?|pasad[oa]s?|anterior(?:es)?|proxim[oa]s?|seguintes?|hoy|hoxe|ayer|onte|manana|mana|"
+              rf"tardes?|noches?|noites?|finde|mism[oa]s?|mesm[oa]s?|{WEEKDAY_WORDS}")
+_ASKED_NOT_SOLD = (r"indicaciones|indicacions|indicacion|informacion|instrucciones|instrucions|ayuda|axuda|dudas?|"
+                   r"dubidas?|preguntas?|consultas?|quejas?|queixas?|reclamacion(?:es|s)?|presupuestos?|orzamentos?|"
+                   r"facturas?|tickets?|recibos?|devolucion|trabajo|traballo|empleo|emprego|curriculum|vacaciones|"
+                   r"vacacions|libres?")
+NO_GOODS_WORD_RE = _rx(rf"\b(?:{_SOMEONE}|{_SOMEWHERE}|{_SOME_TIME}|{_ASKED_NOT_SOLD})\b")
 
 # «vale, esa», «sí, ese mismo», «esa misma», «pois isa entón»: the one just talked about (or priced),
 # pointed at; `yes` holds the yes said before it («vale, », «sí, »)

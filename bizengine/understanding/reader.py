@@ -197,7 +197,6 @@ from bizengine.understanding.lexicon import (
     LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
-    NAMED_ALONE_RE,
     NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
@@ -253,6 +252,7 @@ from bizengine.understanding.line_by_place import line_taken_off_by_place
 from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
+from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.note_talk import (
     a_favour_asked,
     handed_how,
@@ -811,21 +811,13 @@ def _wishes(s: Signals) -> bool:
                 or (s.items.mode != "add" and s.has_items))     # «tengo que cambiar las X»: no X held to change
 
 
-def _category_words(biz) -> frozenset:
-    said = []
-    for cat in biz.categories.values():
-        name = cat.get("name")
-        said += [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
-    return frozenset(singular(w) for phrase in said for w in clean(phrase).split() if len(w) > 3)
-
-
 # «¿tenéis poesía?», «busco películas»: things that may be sold, asked for (not «escríbeme un poema»)
 _GOODS_ASKED_RE = re.compile(r"\b(?:teneis|tedes|tendes|hay|hai|vendeis|vendedes|busco|buscaba|buscamos|"
                              r"quiero comprar|quero mercar)\b.*\b(?:poemas?|poesias?|peliculas?|canciones|cancion)\b")
 
 
 def _names_a_category(biz, norm: str) -> bool:
-    words = biz.cached("reader.category_words", _category_words)
+    words = vocabulary_of(biz).category_words
     return any(singular(w) in words for w in norm.split())
 
 
@@ -1108,8 +1100,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_people_served(s, norm, biz, bool(ctx.get("listed_sizes")))
     s.age = age_of(biz, s.norm)
     s.fit = fit_asked(s.text, s.norm)
-    named = NAMED_ALONE_RE.match(s.norm) if "?" not in s.text else None     # «las elaboráis vosotras?»: asked
-    s.named_alone = named.group("named") if named else ""
+    s.named_alone = named_alone(s.norm, s.text, vocabulary_of(biz))
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
         _read_size_held_asked(s, norm, biz)
     if s.cancel_asked:

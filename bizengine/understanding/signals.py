@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from bizengine.language.dates import When
 from bizengine.understanding.fit_asked import FitAsked
 from bizengine.understanding.items import Found
+from bizengine.understanding.named_alone import NamedAlone
 from bizengine.understanding.remarks import Remark
 from bizengine.understanding.size_held_asked import SizeHeldAsked
 
@@ -105,7 +106,7 @@ class Signals:
                                                  "allergy": False})
     topic: str | None = None       # first of topics
     count_supposed: int = 0        # «¿y si fueran 10?», «¿cuánto serían 10?»: a count priced, none ordered
-    named_alone: str = ""          # «o <title> en galego»: a thing named by its article, nothing else said
+    named_alone: NamedAlone | None = None   # «o <title> en galego»: a thing named by its article alone
     fit: FitAsked | None = None    # «algo de X por unos 20 euros, ¿qué me recomiendas?»: advice asked
     for_people: int | None = None  # «¿qué me recomiendas para un cumpleaños de 10?»: the people a thing serves
     topics: list = field(default_factory=list)   # 'hours' | 'address' | 'phone' | 'price' | 'menu' | 'allergens'

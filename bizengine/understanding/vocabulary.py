@@ -39,6 +39,7 @@ class Vocabulary:
     parts: tuple = ()                 # (part of the day, its words as one pattern), in the dataset's order
     note_words: re.Pattern | None = None   # the trade's wishes that make a note («terraza»)
     product_words: frozenset = frozenset()   # the words of the catalogue's names and aliases (4 letters or more)
+    category_words: frozenset = frozenset()   # the words of the categories' names and aliases (4 letters or more)
     done_to_verb: re.Pattern = done_to()[0]     # any form of what is done to a thing bought, the trade's too
     done_to_participle: re.Pattern = done_to()[1]     # «envuelto», and the trade's («<done>ado»)
     job_things: frozenset = frozenset()     # what the services are done to, brought in («para dos <thing>s»)
@@ -61,6 +62,7 @@ def _build(biz) -> Vocabulary:
                       catalog=_any_word(reading.get("catalog_words")), booking=_any_word(reading.get("booking_words")),
                       parts=_parts(reading.get("part_of_day_words") or {}),
                       note_words=_any_word(reading.get("note_words")), product_words=_product_words(biz),
+                      category_words=_category_words(biz),
                       job_things=_singulars(reading.get("job_things")),
                       **_done_to(reading.get("done_to_words")))
 
@@ -75,6 +77,14 @@ def _product_words(biz) -> frozenset:
     names = [n for p in catalog.get("products", []) for n in [p["name"], *p.get("aliases", [])]]
     names += [n for g, amb in (catalog.get("ambiguous") or {}).items() for n in [g, *amb.get("aliases", [])]]
     return frozenset(w for w in _singulars(" ".join(names).split()) if len(w) >= 4)
+
+
+def _category_words(biz) -> frozenset:
+    said = []
+    for cat in (getattr(biz, "categories", None) or {}).values():
+        name = cat.get("name")
+        said += [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
+    return frozenset(w for w in _singulars(" ".join(said).split()) if len(w) >= 4)
 
 
 def _parts(named: dict) -> tuple:
