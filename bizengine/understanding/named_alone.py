@@ -4,7 +4,7 @@ lume vermello», «la chica de siempre», «los de la semana pasada».
 Read here: its words besides the small ones, and what they say of it. A wish («quero o …»), a
 language («… en galego») or a word of a category's name beside it names it as goods are named; a
 person, a place, a time, «los de …» (the ones of some other time) or a wish of the trade's that may be
-of the place («la terraza cubierta») never name goods. What the catalogue holds is the conversation's
+of the place («la <a note word> de regalo») never name goods. What the catalogue holds is the conversation's
 to weigh."""
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def _in_a_language(words: list[str]) -> bool:
 
 def _names_no_goods(phrase: str, words: list[str], vocabulary: Vocabulary) -> bool:
     """«los de la semana pasada», «el de siempre»: the ones of another time; «la chica …», «el parking
-    …», «… de siempre»: a person, a place, a time; «la terraza cubierta»: a trade's wish; «la primera y
+    …», «… de siempre»: a person, a place, a time; «la <a note word> de regalo»: a trade's wish; «la primera y
     la segunda», «la otra»: places in a list."""
     return words[0] in OF or NO_GOODS_WORD_RE.search(phrase) is not None \
         or _found(vocabulary.note_words, phrase) or any(w in PLACES or w in OTHER for w in words)
