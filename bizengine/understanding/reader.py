@@ -323,6 +323,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
+from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.told_apart import (
     AnotherAtAnotherTime,
     DaySplit,
@@ -1107,6 +1108,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_people_served(s, norm, biz, bool(ctx.get("listed_sizes")))
     s.age = age_of(biz, s.norm)
     s.fit = fit_asked(s.text, s.norm)
+    s.job_things = job_things_said(norm, vocabulary_of(biz).job_things)
     named = NAMED_ALONE_RE.match(s.norm) if "?" not in s.text else None     # «las elaboráis vosotras?»: asked
     s.named_alone = named.group("named") if named else ""
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
