@@ -38,8 +38,6 @@ from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
 from bizengine.understanding.lexicon import FIT_VERB_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble, the_problem_told, without_when_said
-from bizengine.understanding.things_counted import things_counted
-from bizengine.understanding.vocabulary import vocabulary_of
 
 
 def consumed(c, s) -> bool:
@@ -275,15 +273,30 @@ _FOR_SOME_PEOPLE_RE = re.compile(r"\bpara (?:(?:los|las|os|as|mis|meus|os meus|a
 def _jobs_apart(c, s, counted: list[int]) -> bool:
     """A workshop's «una <service> para dos <things>», «dos <service>s» at one time: one job is
     written down and the others are said to go in a request of their own (never dropped in silence,
-    never people: each service there is done to a thing brought in, `booking.services_per_person`)."""
+    never people: each service there is done to a thing brought in, `booking.services_per_person`).
+    A service counted on one thing named («dos <service>s en la <thing>») is one job: the count goes
+    in the note. True when the count was taken here (it is no people)."""
     if services_per_person(c.biz) or several_at_several_times(c, s):
         return False
-    jobs = max([*counted, things_counted(s.norm or "", vocabulary_of(c.biz).job_things)])
+    if s.job_things == 1 and max(counted, default=1) > 1:
+        _one_job_counted(c, s)
+        return True
+    jobs = max([*counted, s.job_things])
     if jobs < 2:
         return False
     c.note("jobs", False, f"{jobs} trabajos a la vez: uno apuntado, el resto en otra solicitud")
     c.say(say("one_job_booking" if jobs == 2 else "one_job_booking_more", c.lang, rest=jobs - 1))
     return True
+
+
+def _one_job_counted(c, s) -> None:
+    """«tengo dos <service>s en la <thing>»: one job on one thing, its count noted for the person."""
+    counted = [(int(line.get("qty") or 1), c.biz.products.get(line.get("item_id")) or {})
+               for line in s.items.lines or []]
+    qty, service = max(((q, p) for q, p in counted if p.get("duration_minutes")), key=lambda x: x[0])
+    c.note("jobs", True, f"{qty} × {service.get('id')} en una sola cosa traída: un trabajo")
+    keep_note_lines(c, _b(c), [say("jobs_on_one_thing", c.lang, n=qty, service=product_name(service, c.lang))],
+                    alone=False)
 
 
 def _apply_people(c, s) -> None:

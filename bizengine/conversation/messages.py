@@ -675,6 +675,9 @@ TEXTS: dict[str, dict[str, str]] = {
                                "pídemelo de nuevo.",
                          "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, "
                                "pídemo de novo."},
+    # the booking note: a service counted on one thing brought in («dos <service>s en la <thing>»)
+    "jobs_on_one_thing": {"es": "{n} × {service} (en lo mismo, un solo trabajo)",
+                          "gl": "{n} × {service} (no mesmo, un só traballo)"},
     "one_job_booking_more": {"es": "Una reserva es para un trabajo: apunto uno. Los otros {rest} van aparte: cuando "
                                     "envíes esta, pídemelos de nuevo.",
                               "gl": "Unha reserva é para un traballo: apunto un. Os outros {rest} van á parte: cando "

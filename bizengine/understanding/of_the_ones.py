@@ -1,11 +1,13 @@
 """«<product> de las de Y», «<product> das de Y», «<product> dos de Y»: Y says which of the product
 (its kind, or a quality the catalogue may not have), exactly as «<product> de Y» does; it is never
-one more of it. The item reader reads the message with those words said as «de Y»."""
+one more of it. The item reader reads the message with those words said as «de Y».
+«<n> <X>, <m> de (las de) Y» (m at most n, Y a word of X's own name) is a part of those n, never m
+more: read «<n> <X> de Y»."""
 from __future__ import annotations
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import _Index
-from bizengine.understanding.item_words import DEFINITE, OF, qty_token
+from bizengine.understanding.item_words import DEFINITE, OF, OTHER, qty_token
 
 # «de las», «de los», «de as», «de os» before another «de»: «<X> de las de Y»
 _THE_ONES = frozenset(("las", "los", "as", "os"))
@@ -18,6 +20,7 @@ _TWO = 2
 
 def said_as_of(idx: _Index, words: list[str]) -> list[str]:
     """The words with each «de las de», «das de», «dos de» right after a catalogue word said «de»."""
+    words = _parts_of_the_count(idx, words)
     out: list[str] = []
     i = 0
     while i < len(words):
@@ -29,6 +32,47 @@ def said_as_of(idx: _Index, words: list[str]) -> list[str]:
         out.append(words[i])
         i += 1
     return out
+
+
+def _parts_of_the_count(idx: _Index, words: list[str]) -> list[str]:
+    """«dos <X>, dos de las de Y», «4 <X>, dos de Y» (Y of X's own name) → «dos <X> de Y»: the count
+    after the name says which of the ones counted, not more of them («2 <X>, 1 de Y y 1 de Z» tells
+    each part and stays as it is)."""
+    for i in range(1, len(words) - 1):
+        part = qty_token(words[i])
+        if part is None or words[i] in OTHER or words[i + 1] not in OF or not _a_catalogue_word(idx, words[i - 1]):
+            continue
+        whole = _count_before_name(idx, words, i)
+        if whole is None or part > whole or (part < whole and _another_part_after(words, i + 1)):
+            continue
+        said = 4 if words[i + 2:i + 4] and words[i + 2] in _THE_ONES and words[i + 3:i + 4] \
+            and words[i + 3] in OF else 1
+        if not _names_it_too(idx, words[i - 1], words[i + said:i + said + 1] if said == 4 else words[i + 2:i + 3]):
+            continue
+        return [*words[:i], "de", *_parts_of_the_count(idx, words[i + said:])] if said == 4 \
+            else [*words[:i], *_parts_of_the_count(idx, words[i + 1:])]
+    return words
+
+
+def _names_it_too(idx: _Index, name_word: str, after: list[str]) -> bool:
+    """Whether the word after «de» is a word of the product named before («<X>s, dos de
+    <Y>» of «<X> de <Y>»): the part is that product, never one more line of it
+    (a kind the product has not, «<X>s, dos de <Z>», is a part the item reader tells apart)."""
+    return bool(after) and bool(idx.word_items.get(singular(name_word), set())
+                                & idx.word_items.get(singular(after[0]), set()))
+
+
+def _count_before_name(idx: _Index, words: list[str], i: int) -> int | None:
+    """The count said right before the catalogue words that end at words[i - 1]."""
+    k = i - 1
+    while k >= 0 and _a_catalogue_word(idx, words[k]):
+        k -= 1
+    return qty_token(words[k]) if k >= 0 and words[k] not in OTHER else None
+
+
+def _another_part_after(words: list[str], start: int) -> bool:
+    """Whether another count follows («…, 1 de Y y 1 de Z», «…, dos de Y y otra de Z»)."""
+    return any(qty_token(w) is not None for w in words[start:])
 
 
 def _of_the_ones_at(idx: _Index, words: list[str], i: int) -> int:

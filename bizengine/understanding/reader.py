@@ -324,6 +324,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
+from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.told_apart import (
     AnotherAtAnotherTime,
     DaySplit,
@@ -1100,6 +1101,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     _read_people_served(s, norm, biz, bool(ctx.get("listed_sizes")))
     s.age = age_of(biz, s.norm)
     s.fit = fit_asked(s.text, s.norm)
+    s.job_things = job_things_said(norm, vocabulary_of(biz).job_things)
     s.named_alone = named_alone(s.norm, s.text, vocabulary_of(biz))
     if ctx.get("cart") and ctx.get("awaiting") != "option":     # (to the size question: the sizes, listed)
         _read_size_held_asked(s, norm, biz)

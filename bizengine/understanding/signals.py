@@ -106,6 +106,7 @@ class Signals:
                                                  "allergy": False})
     topic: str | None = None       # first of topics
     count_supposed: int = 0        # «¿y si fueran 10?», «¿cuánto serían 10?»: a count priced, none ordered
+    job_things: int = 0            # things brought in named: «dos <things>» 2, «en la <thing>» 1, none 0
     named_alone: NamedAlone | None = None   # «o <title> en galego»: a thing named by its article alone
     fit: FitAsked | None = None    # «algo de X por unos 20 euros, ¿qué me recomiendas?»: advice asked
     for_people: int | None = None  # «¿qué me recomiendas para un cumpleaños de 10?»: the people a thing serves

@@ -12,3 +12,17 @@ def things_counted(norm: str, things: frozenset) -> int:
     counts = [n for i in range(1, len(words)) if singular(words[i]) in things and words[i - 1] not in OTHER
               and (n := qty_token(words[i - 1])) is not None]
     return max([1, *counts])
+
+
+def job_things_said(norm: str, things: frozenset) -> int:
+    """How many things brought in the message names: the most counted («dos bicis»: 2), 1 for one
+    named with no count («en la bici», «de mi bicicleta»; not «cada bici»), 0 when none is named."""
+    counted = things_counted(norm, things)
+    if counted > 1:
+        return counted
+    words = norm.split()
+    one = any(w in things and (i == 0 or words[i - 1] not in _EACH) for i, w in enumerate(words))
+    return 1 if one else 0
+
+
+_EACH = frozenset(("cada", "cadansua", "cadanseu"))
