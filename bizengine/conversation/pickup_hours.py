@@ -23,7 +23,7 @@ def asks_when_to_pick_up(s) -> bool:
 
 
 def _of_a_thing_named(norm: str) -> bool:
-    """«¿cuándo puedo recoger la bici?» (a repair, a thing not sold), «… mi pedido», «… el libro que
+    """«¿cuándo puedo recoger la <thing>?» (a repair, a thing not sold), «… mi pedido», «… el <thing> que
     encargué», «hice un encargo, ¿cuándo lo recojo?»: a thing of the customer's, for a person."""
     rest = PICK_UP_WHEN_RE.sub(" ", norm)       # the question's own «tengo que» is no «tengo un pedido»
     return bool(PICK_UP_NAMED_RE.search(norm) or OWN_THING_RE.search(rest))

@@ -157,7 +157,7 @@ def _a_quality_word(word: str) -> bool:
 
 def holds_quality(biz, product: dict, quality: Quality) -> bool:
     """Whether the product's name, description, tags or category say every word of the quality (in
-    any gender or number: «rojo» is said by «rosas rojas»)."""
+    any gender or number: «<colour>» is said by «<things> <colour>s»)."""
     own = words_of(product) | category_words(biz).get(str(product.get("category")), set()) | {
         singular(w) for tag in product.get("tags") or [] for w in clean(str(tag).replace("_", " ")).split()}
     folded = {genderless(w) for w in own}

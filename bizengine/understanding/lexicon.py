@@ -579,7 +579,7 @@ _PICK_UP_CAN = (r"(?:podria|puedo|podre|podo|poderia|podrei|podemos|podriamos|se
 PICK_UP_WHEN = (r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|los|las|o|a|os|as) "
                 rf"(?:{_PICK_UP_CAN})?|{_PICK_UP_CAN})(?:recog|recoj|recoll|recox|buscar)\w*")
 PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
-# «¿cuándo puedo recoger la bici?», «¿a qué hora recojo el libro que encargué?»: a thing named after the
+# «¿cuándo puedo recoger la <thing>?», «¿a qué hora recojo el <thing> que encargué?»: a thing named after the
 # verb (not «recogerlo el martes», «recoger a las 5», «recollelo esta tarde»: a day or a time)
 PICK_UP_NAMED_RE = _rx(rf"{PICK_UP_WHEN} (?:el|la|los|las|lo|o|a|os|as|un|una|unos|unas|unha|unhas|ese|esa|esos|"
                        r"esas|este|esta|estos|estas|eso|esto|iso|isto|mi|mis|meu|meus|mina|minas|miña|miñas|tu|tus|"

@@ -3255,7 +3255,7 @@ def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
     words = found.words
     return all(start > 0 and (words[start - 1] in _DEFINITE or (start > 1 and words[start - 1] == "de"
                                                                   and words[start - 2] in _DEFINITE))
-               for start, _end in found.spans)     # «el <group word>», «el de rosas»
+               for start, _end in found.spans)     # «el <group word>», «el de <a word of its name>»
 
 
 # «Ana, no, Lucía», «Ana non, perdoa, Sabela», «Ana, digo Lucía»: the name said last

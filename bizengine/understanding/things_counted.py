@@ -15,8 +15,8 @@ def things_counted(norm: str, things: frozenset) -> int:
 
 
 def job_things_said(norm: str, things: frozenset) -> int:
-    """How many things brought in the message names: the most counted («dos bicis»: 2), 1 for one
-    named with no count («en la bici», «de mi bicicleta»; not «cada bici»), 0 when none is named."""
+    """How many things brought in the message names: the most counted («dos <things>»: 2), 1 for one
+    named with no count («en la <thing>», «de mi <thing>»; not «cada <thing>»), 0 when none is named."""
     counted = things_counted(norm, things)
     if counted > 1:
         return counted
