@@ -724,14 +724,10 @@ _NO_THING = frozenset("tambien tamen mas mais menos igual iguales porfa tampoco 
                       "hueco huequito huequillo oco ocos ocinho ratito rato momento momentito pasado".split())
 
 
-# «quiero unas X», «quero unhas X»: a thing wished with no count, its plural article the only mark
-_SOME = frozenset(("unos", "unas", "uns", "unhas"))
-
-
 def _wished_with_no_count(words: list[str], i: int) -> bool:
     """«quiero unas X», «ponme unos X»: the plural article right after a verb of wanting (elsewhere
     «unos» counts nothing: «unos 30 euros», «tengo unas dudas»)."""
-    if words[i] not in _SOME:
+    if words[i] not in ONE_PAIR:       # «quiero unas X», «quero unhas X»: the plural article the only mark
         return False
     before = " ".join(words[max(0, i - 3):i])
     return any(m.end() == len(before) for m in WANT_RE.finditer(before))
