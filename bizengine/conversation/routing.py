@@ -1387,6 +1387,42 @@ def _yes_to_the_other_person(c, s) -> None:
         s.resource = offered
 
 
+def _what_is_held_asked(c, s) -> bool:
+    """«¿qué llevo?», «¿por dónde íbamos?», «¿y a qué hora?», «mejor por la noche» at 21:00 while a request
+    is written down (or nothing is): what it holds, or that nothing is, then its question again."""
+    held = ordering.mid_flow(c) or booking.mid_flow(c)
+    kind = "order" if ordering.mid_flow(c) else "booking"
+    if size_held.answers(c, s):
+        reprompt_open(c)        # «¿para cuántas personas es?» of a thing held in a size: «Es de <size>.»
+        return True
+    if kind == "order" and held and not c.state["order"].get("lines") and _empty_order_asked(c, s):
+        return True
+    if held and sent_recap.comes_back(s):
+        _recap_held(c)      # «¿por dónde íbamos?», «ya estoy de vuelta»: what is held, then the question open
+        return True
+    if not (held or c.has_pending) and sent_recap.comes_back(s) and not (s.greet and not s.question):
+        c.say(say("nothing_held_yet", c.lang))      # «¿por dónde íbamos?» with nothing written: not the address
+        return True
+    draft = (c.state.get("order") if kind == "order" else _b(c)) if held else {}
+    if held and (sent_recap.asks_about_it(s, kind) or sent_recap.asks_held_so_far(s, draft)) \
+            and not (kind == "order" and cart_answers.is_cart_question(c, s)):
+        _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
+        return True
+    if booking.mid_flow(c) and (part := _part_held_already(c, s)):
+        _say_time_in_part(c, part, _b(c)["min"])    # «mejor para <its meal word>», «mejor por la noche» at 21:00
+        reprompt_open(c)
+        return True
+    detail = sent_recap.detail_asked(s) if held and not (s.when.has_day or s.when.has_time) else None
+    if detail:
+        # «¿y a qué hora?» with no time held yet: said, and the question again; to the time question itself
+        # they ask which times there are: its free times, offered
+        key = "times_free_below" if detail == "min" and c.state.get("awaiting") == "time" else f"held_none_{detail}"
+        c.say(say(key, c.lang))
+        reprompt_open(c)
+        return True
+    return False
+
+
 def route(c, s) -> None:
     _yes_to_the_one_time(c, s)
     _yes_to_the_other_person(c, s)
@@ -1470,35 +1506,7 @@ def route(c, s) -> None:
     if sent_recap.asks_parts_sent(c, s) and not (ordering.mid_flow(c) or booking.mid_flow(c)):
         sent_recap.answer_parts_sent(c)     # «¿y las X?»: in the note of the appointment sent
         return
-    held = ordering.mid_flow(c) or booking.mid_flow(c)
-    kind = "order" if ordering.mid_flow(c) else "booking"
-    if size_held.answers(c, s):
-        reprompt_open(c)        # «¿para cuántas personas es?» of a thing held in a size: «Es de <size>.»
-        return
-    if kind == "order" and held and not c.state["order"].get("lines") and _empty_order_asked(c, s):
-        return
-    if held and sent_recap.comes_back(s):
-        _recap_held(c)      # «¿por dónde íbamos?», «ya estoy de vuelta»: what is held, then the question open
-        return
-    if not (held or c.has_pending) and sent_recap.comes_back(s) and not (s.greet and not s.question):
-        c.say(say("nothing_held_yet", c.lang))      # «¿por dónde íbamos?» with nothing written: not the address
-        return
-    draft = (c.state.get("order") if kind == "order" else _b(c)) if held else {}
-    if held and (sent_recap.asks_about_it(s, kind) or sent_recap.asks_held_so_far(s, draft)) \
-            and not (kind == "order" and cart_answers.is_cart_question(c, s)):
-        _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
-        return
-    if booking.mid_flow(c) and (part := _part_held_already(c, s)):
-        _say_time_in_part(c, part, _b(c)["min"])    # «mejor para <its meal word>», «mejor por la noche» at 21:00
-        reprompt_open(c)
-        return
-    detail = sent_recap.detail_asked(s) if held and not (s.when.has_day or s.when.has_time) else None
-    if detail:
-        # «¿y a qué hora?» with no time held yet: said, and the question again; to the time question itself
-        # they ask which times there are: its free times, offered
-        key = "times_free_below" if detail == "min" and c.state.get("awaiting") == "time" else f"held_none_{detail}"
-        c.say(say(key, c.lang))
-        reprompt_open(c)
+    if _what_is_held_asked(c, s):
         return
     if (s.changes_earlier and not (ordering.mid_flow(c) or booking.mid_flow(c))) or _changes_the_sent(c, s):
         change_earlier(c)
