@@ -292,6 +292,8 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     local = _LOCAL_PART.match(text, m.end())
     if local:
         part = _LOCAL_NAMES[local.group("p")]
+    elif any(_LOCAL_PART.match(text, f[0].end()) for f in found if f[0] is not m):
+        part = None     # «a las 10 y a las 5 de la tarde»: the part is the other time's, not the 10's
     if (h == 12 and part == "night") or h == 24:
         return DAY_MINUTES + mi, m.group(0).strip()   # '12 de la noche': midnight, the next day
     return to24(h, mi, part, biz, ymd), m.group("t" if m.re is _HOUR_AGAIN_RE else 0).strip()
