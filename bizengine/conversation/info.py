@@ -60,7 +60,7 @@ from bizengine.understanding.lexicon import (
 )
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.symptoms import BOUGHT_RE
-from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.vocabulary import category_said, vocabulary_of
 
 TOPICS = ("hours", "address", "phone", "email", "contact", "price", "menu", "allergens", "duration")
 
@@ -874,9 +874,7 @@ def _category_words(biz) -> dict[str, list[tuple]]:
     """Each category's names and aliases, as folded words (one-word ones in the singular)."""
     out = {}
     for cid, cat in biz.categories.items():
-        name = cat.get("name")
-        said = [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
-        phrases = [clean(p).split() for p in said if clean(p)]
+        phrases = [clean(p).split() for p in category_said(cat) if clean(p)]
         out[cid] = [(singular(ws[0]),) if len(ws) == 1 else tuple(ws) for ws in phrases]
     return out
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bizengine.language.text import clean, singular, to_int
 from bizengine.understanding.lexicon import COUNT, HAVE_RE, RECOMMEND_VERB
+from bizengine.understanding.vocabulary import category_said
 
 # «¿qué me recomiendas?», «algo para un niño…», «tenéis algo por unos 30 euros?», «alguno para un niño…»
 _ASKS_RE = re.compile(rf"\b{RECOMMEND_VERB}|\b(?:algo|algun \w+|alguna \w+|algunha \w+) (?:para|pra|pa|por|de|que)\b")
@@ -174,8 +175,6 @@ def category_words(biz) -> dict[str, set[str]]:
     def read(biz) -> dict[str, set[str]]:
         out = {}
         for cid, cat in biz.categories.items():
-            name = cat.get("name")
-            said = [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
-            out[cid] = {singular(w) for phrase in said for w in clean(str(phrase)).split()}
+            out[cid] = {singular(w) for phrase in category_said(cat) for w in clean(str(phrase)).split()}
         return out
     return biz.cached("fit.category_words", read)

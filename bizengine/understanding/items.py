@@ -83,7 +83,7 @@ from bizengine.understanding.lines_described import (
 )
 from bizengine.understanding.of_the_ones import said_as_of
 from bizengine.understanding.praise import split_praised
-from bizengine.understanding.vocabulary import vocabulary_of
+from bizengine.understanding.vocabulary import category_said, vocabulary_of
 
 _REMOVE_RE = re.compile(
     r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|"
@@ -1871,7 +1871,7 @@ def _category_words(biz) -> dict[str, frozenset[str]]:
     """Each word naming a category (its names and aliases, singular): the categories it names."""
     out: dict[str, set[str]] = {}
     for cid, cat in biz.categories.items():
-        for name in [*(cat.get("name") or {}).values(), *cat.get("aliases", [])]:
+        for name in category_said(cat):
             out.setdefault(singular(clean(name)), set()).add(cid)
     return {word: frozenset(ids) for word, ids in out.items()}
 

@@ -79,11 +79,14 @@ def _product_words(biz) -> frozenset:
     return frozenset(w for w in _singulars(" ".join(names).split()) if len(w) >= 4)
 
 
+def category_said(cat: dict) -> list[str]:
+    """What a category is called: its names (each language) and its aliases, as the dataset writes them."""
+    name = cat.get("name")
+    return [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
+
+
 def _category_words(biz) -> frozenset:
-    said = []
-    for cat in (getattr(biz, "categories", None) or {}).values():
-        name = cat.get("name")
-        said += [*(name.values() if isinstance(name, dict) else [name or ""]), *cat.get("aliases", [])]
+    said = [phrase for cat in (getattr(biz, "categories", None) or {}).values() for phrase in category_said(cat)]
     return frozenset(w for w in _singulars(" ".join(said).split()) if len(w) >= 4)
 
 
