@@ -73,7 +73,7 @@ def _nothing_has_it(c, s, fits: Fits) -> None:
 
 def _line(c, product: dict) -> str:
     about = (pick(product.get("description"), c.lang) or "").strip().rstrip(".")
-    key = "fit_line" if about else "fit_line_bare"
+    key = "fit_line" if about else "price"
     return say(key, c.lang, name=product_name(product, c.lang), price=money(product["price_cents"], c.lang),
                about=about)
 

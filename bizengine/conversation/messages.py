@@ -385,7 +385,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "fit_budget_none": {"es": "Por {price} o menos no tengo nada; lo más económico:",
                         "gl": "Por {price} ou menos non teño nada; o máis económico:"},
     "fit_line": {"es": "{name}: {price} ({about}).", "gl": "{name}: {price} ({about})."},
-    "fit_line_bare": {"es": "{name}: {price}.", "gl": "{name}: {price}."},
     # a quality asked («algo <quality>») that no name, description, tag or category says
     "fit_quality_none": {"es": "No encuentro nada «{quality}» en el catálogo.",
                          "gl": "Non atopo nada «{quality}» no catálogo."},

@@ -6,7 +6,7 @@ from bizengine.language.text import singular
 from bizengine.understanding.item_words import OTHER, qty_token
 
 
-def things_counted(norm: str, things: frozenset) -> int:
+def _things_counted(norm: str, things: frozenset) -> int:
     """The most things a count is said of in the message (1 when none is counted, or no things are known)."""
     words = norm.split()
     counts = [n for i in range(1, len(words)) if singular(words[i]) in things and words[i - 1] not in OTHER
@@ -17,7 +17,7 @@ def things_counted(norm: str, things: frozenset) -> int:
 def job_things_said(norm: str, things: frozenset) -> int:
     """How many things brought in the message names: the most counted («dos <things>»: 2), 1 for one
     named with no count («en la <thing>», «de mi <thing>»; not «cada <thing>»), 0 when none is named."""
-    counted = things_counted(norm, things)
+    counted = _things_counted(norm, things)
     if counted > 1:
         return counted
     words = norm.split()
