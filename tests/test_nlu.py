@@ -6,7 +6,7 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from bizengine.understanding.diet import detect_diet
 from bizengine.understanding.items import Found
@@ -18,8 +18,8 @@ from bizengine.language.text import clean
 from bizengine.language.dates import When
 
 NOW = datetime(2026, 10, 31, 12, 40, tzinfo=ZoneInfo("Europe/Madrid"))   # Saturday
-PRIMARIES = {"refuse", "handoff", "cancel", "greet", "bye", "thanks", "booking", "order", "offtopic",
-             "info", "yes", "no"}
+PRIMARIES = {"refuse", "about_me", "handoff", "cancel", "greet", "bye", "thanks", "trouble", "booking", "order",
+             "offtopic", "info", "yes", "no"}
 
 
 @pytest.fixture(scope="module")
@@ -513,6 +513,8 @@ def _well_formed(s: Signals):
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=500))
+@example("QUEIXA")      # a complaint told at the name step: primary "trouble" (CI of stop 54)
+@example("¿quién eres?")
 def test_analyze_never_raises(text):
     _well_formed(analyze(text, _BIZ, {"lang": "gl", "awaiting": "name", "now": NOW}))
 
