@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 SUDO    := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 PORT    ?= 8790
 
-.PHONY: run test lint check bench eval clean chromium redis-server nginx
+.PHONY: run test fuzz lint check bench eval clean chromium redis-server nginx
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -44,6 +44,10 @@ lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check bizengine
 	$(BIN)/mypy
 	$(BIN)/lint-imports
+
+# Property tests with fresh random examples (make test draws the same ones every run).
+fuzz: $(VENV)/.installed-dev
+	HYPOTHESIS_PROFILE=explore $(BIN)/python -m pytest -p no:cacheprovider -q $(shell grep -l hypothesis tests/test_*.py)
 
 check: $(VENV)/.installed
 	$(BIN)/obrador-mel check
