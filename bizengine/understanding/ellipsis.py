@@ -3,6 +3,8 @@
 the one product of the catalogue that answers)."""
 from __future__ import annotations
 
+import re
+
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
@@ -18,7 +20,7 @@ from bizengine.understanding.item_words import (
     not_item,
     qty_token,
 )
-from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE
+from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE, TAKE_OFF_VERB
 from bizengine.understanding.told_apart import TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -407,6 +409,10 @@ def _described(biz) -> dict[str, dict[str, str]]:
     return out
 
 
+# «quita», «sácame», «retira»: the verb right before «un Z» that takes Z off
+_TAKE_OFF_VERB_RE = re.compile(rf"{TAKE_OFF_VERB}|retira\w*")
+
+
 def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]]) -> list[Match]:
     """«mejor una Z», «mellor a Z», «mejor tres Z», «quita los Z»: Z a word that names a product with a
     cart product's head noun before it («<head> Z»), not with «de». Z held already is that line named
@@ -423,11 +429,12 @@ def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]
             target = next((hit[1] for span in (2, 1) if q + span <= len(sing) and not any(used[q:q + span])
                            and (hit := idx.exact.get((head, *sing[q:q + span]))) and hit[0] == "product"), None)
             target = target or _described_misspelt(biz, head, sing[q])
-            if target is None or target == item_id:
+            taken_off = i >= 1 and _TAKE_OFF_VERB_RE.fullmatch(words[i - 1]) is not None
+            if target is None or (target == item_id and not taken_off):     # «quita un Z» of the one Z held
                 continue
             nm = Match(q, q + 1, "product", target, via_head=head, borrowed=None if target in held else item_id)
-            if count is not None and words[i] not in ("un", "una", "unha", "uno"):
-                nm.qty, nm.explicit = count, True      # «y 2 Z»: two
+            if count is not None and (taken_off or words[i] not in ("un", "una", "unha", "uno")):
+                nm.qty, nm.explicit = count, True      # «y 2 Z»: two; «quita un Z»: one of them goes
             out.append(nm)
             used[i] = used[q] = True
             break

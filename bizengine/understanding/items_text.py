@@ -24,6 +24,7 @@ from bizengine.understanding.lexicon import (
     TO_WHOM,
 )
 from bizengine.understanding.notes import cut_request
+from bizengine.understanding.one_of_them_off import one_of_them_off
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -40,6 +41,7 @@ def as_the_catalogue_reads(text: str, biz, cart: list | None) -> str:
     if _TAKING_BACK_WORDS_RE.search(text):     # «dos X, bueno no, tres», «3 X, bueno mejor 2»
         text = _COUNT_TAKEN_BACK_RE.sub(r"\g<b> \g<what>", text)
     text = _taken_off_then(text, cart)         # «quita X, mejor Y»: as «quita X y pon Y»
+    text = one_of_them_off(text)               # «uno menos de los Z», «quita una de las de Y»: one of them
     text = _second_thought(text, biz, cart)    # «3 X, mejor 2 Y»: 2 Y
     text = _one_and_another(text, biz)         # «una de A y otra de B»: both of B's kind
     text = _kind_said_after_both(text, biz)    # «A y B de K» where only «A de K» is a thing: «A de K y B»
