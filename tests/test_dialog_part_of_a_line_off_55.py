@@ -163,3 +163,23 @@ def test_one_more_of_a_size_still_adds():
 def test_one_of_the_two_is_no_size():
     c, _t = _after("libreria", TWO_AND_ONE, "quita uno de los dos")
     assert line_counts(c) == {"cuaderno-a5": 2, "cuaderno-a4": 1}
+
+
+@pytest.mark.parametrize("msg", ["uno menos de los grandes", "quita un a4", "quita un cuaderno a4", "quita 2 a4"])
+def test_a_size_not_held_is_said_so(msg):
+    c, t = _after("libreria", "2 cuadernos a5 para el lunes a las 10", msg)
+    assert line_counts(c) == {"cuaderno-a5": 2}
+    assert "No tenías Cuaderno A4 cuadriculado en el pedido: llevas 2 × Cuaderno A5 de rayas." in t.text
+    assert t.text.endswith(NAME_ASKED)
+
+
+def test_galician_a_variant_not_held_is_said_so():
+    c, t = _after("floristeria", "2 ramos de rosas pro luns ás 10", "un menos dos de tempada")
+    assert line_counts(c) == {"ramo-rosas": 2}
+    assert "Non tiñas Ramo de tempada no pedido: levas 2 × Ramo de rosas." in t.text
+
+
+def test_bakery_a_variant_not_held_is_said_so():
+    c, t = _after("", "2 tartas de queso para el martes a las 10", "una menos de santiago")
+    assert line_counts(c) == {"tarta-queso": 2}
+    assert "No tenías Tarta de Santiago en el pedido" in t.text

@@ -347,6 +347,8 @@ def taken_off_but_not_held(c, s) -> str | None:
     """«quita las X» with no X in the order: what to say (what the order holds; nothing changes)."""
     found, held = s.items, {line["item_id"] for line in c.state["order"]["lines"]}
     said = _TAKE_OFF_RE.match(s.norm or "")
+    if said is None and held and _counted_off_not_held(found, held):
+        return _not_in_order(c, found, "")      # «quita un Z», «uno menos de los Z» with no Z held
     if not held or said is None or s.notes:
         return None     # «mejor sin envolver» with a note held: the note changed
     what = said["what"] or said["what_after"] or said["what_sized"]
@@ -360,11 +362,23 @@ def taken_off_but_not_held(c, s) -> str | None:
             or found.drop_which or singular(what) in of_held or shortened \
             or any(line["item_id"] in held for line in found.lines):
         return None
+    return _not_in_order(c, found, f"«{as_said(what, s.text or '')}»")
+
+
+def _counted_off_not_held(found: Found, held: set) -> bool:
+    """Only counted things taken off, none of them in the order («quita un Z» with no Z held)."""
+    return found.mode == "remove" and bool(found.lines) and all(found.explicit) \
+        and not (found.removed or found.less or found.delta or found.ambiguous or found.drop_which
+                 or found.unknown or any(line["item_id"] in held for line in found.lines))
+
+
+def _not_in_order(c, found: Found, said: str) -> str:
+    """«No tenías X en el pedido: llevas …» (X the products named, else the words said)."""
     named = [product_name(c.biz.products[line["item_id"]], c.lang)
              for line in found.lines if line["item_id"] in c.biz.products]
-    what = join_list(named, c.lang) if named else f"«{as_said(what, s.text or '')}»"
     held_lines = [held_label(c.biz, line, c.lang) for line in c.state["order"]["lines"]]
-    return say("not_in_order", c.lang, what=what, lines=join_list(held_lines, c.lang))
+    return say("not_in_order", c.lang, what=join_list(named, c.lang) if named else said,
+               lines=join_list(held_lines, c.lang))
 
 
 def _the_one_held_counted(c, s, found: Found) -> None:
