@@ -301,9 +301,10 @@ def test_a_count_for_a_day_in_a_salon_is_not_a_table():
           "¿a qué hora puedo pasar a recogerla?"], "", "Hoy abrimos"),
     # a sixth review: two bookings in one message
     ("restaurante", ["queremos cenar el sábado para 2 y el domingo para 4"], "", "Apunto"),
-    # people and a day with a question: a person answers the question
-    ("restaurante", ["somos 6 el sábado, ¿tenéis trona?"], "", "Apunto"),
-    ("restaurante", ["somos 2 el sábado, ¿hay aparcamiento?"], "", "Apunto"),
+    # people and a day with a question: the booking is written down and the question goes beside it (stop 55)
+    ("restaurante", ["somos 6 el sábado, ¿tenéis trona?"], "Apunto: reserva para 6 personas", "Le paso tu pregunta"),
+    ("restaurante", ["somos 2 el sábado, ¿hay aparcamiento?"], "Apunto: reserva para 2 personas",
+     "Le paso tu pregunta"),
     ("restaurante", ["somos 4, ¿se puede ir con perro el sábado?"], "", "Apunto"),
     ("restaurante", ["somos 4, ¿qué nos recomiendas para comer?"], "", "Apunto"),
     ("restaurante", ["somos 2 celíacos, ¿podemos comer el sábado?"], "sin gluten", "Apunto"),

@@ -161,8 +161,11 @@ def test_a_day_and_people_asked_with_nothing_else_is_a_table(said, reply):
 
 
 def test_a_day_and_people_with_a_question_beside_them_still_goes_to_a_person():
-    t = chat("restaurante").say("somos 6 el sábado, ¿tenéis trona?")
-    assert "una persona" in t.text and "Apunto: reserva" not in t.text
+    # stop 55: the question goes to a person beside the booking, which is written down (not lost)
+    c = chat("restaurante")
+    t = c.say("somos 6 el sábado, ¿tenéis trona?")
+    assert "Se lo apunto al local junto a tu reserva" in t.text and "Apunto: reserva para 6 personas" in t.text
+    assert c.state["booking"]["questions"] == ["¿tenéis trona?"]
 
 
 def test_a_day_asked_alone_is_still_its_hours():

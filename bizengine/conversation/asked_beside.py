@@ -15,7 +15,7 @@ from bizengine.language import clock
 from bizengine.language.text import clean
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import IF_NOT_RE, question_apart
+from bizengine.understanding.lexicon import EARLIER_RE, IF_NOT_RE, question_apart
 
 Handler = Callable[..., None]
 
@@ -47,8 +47,10 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
         avoid = wish.diet.get("avoid") or []        # «¿lleva X? si no, ponme 3»: only if it does not
         wish.diet = {**wish.diet, "avoid": [*avoid, *(a for a in asked.diet["asks"] if a not in avoid)]}
     answered = len(c.replies)
+    c.day_told_after = wish.when.ymd if wish.when.has_day else None
     if not _the_guard_answers(c, asked, wish):
         _answer_without_chips(c, asked, answer_info)
+    c.day_told_after = None
     c.signals = wish
     start = len(c.replies)
     route(c, wish)
@@ -66,12 +68,31 @@ def question_then_booking(c, s, route: Handler, answer_beside: Handler) -> bool:
     after = raw[end + 1:].strip(" ,.;")
     if end <= 0 or "?" in after or s.primary == "booking" or c.state.get("awaiting") or not c.biz.can("booking"):
         return False        # (a booking word after the question: the booking's own route passes it on)
+    return _booking_and_question(c, after, raw[:end + 1].strip(), route, answer_beside)
+
+
+def booking_then_question(c, s, route: Handler, answer_beside: Handler) -> bool:
+    """«somos 6 el sábado a las 21, ¿tenéis trona?», «somos 6 o sábado ás 21, tedes trona?»: a table told
+    by its party and its day or time, then a question the data may not answer; the same as the other order."""
+    if s.primary == "booking" or c.state.get("awaiting") or not c.biz.can("booking"):
+        return False        # (a booking read whole: its own route passes the question on)
+    if EARLIER_RE.search(s.norm or ""):
+        return False        # «tengo reservado el viernes para 4, ¿…?»: asked of the one made before
+    apart = question_apart(s.text or "")
+    if apart is None or "?" in apart[0] or "?" not in apart[1]:
+        return False
+    return _booking_and_question(c, apart[0], apart[1], route, answer_beside)
+
+
+def _booking_and_question(c, told: str, question: str, route: Handler, answer_beside: Handler) -> bool:
+    """`told` a table by its party and day or time, `question` one that names neither: the booking
+    routed, and the question answered before the booking's next question."""
     context = reading_context(c.state, c.now)
-    wish = nlu.analyze(after, c.biz, context)
+    wish = nlu.analyze(told, c.biz, context)
     if wish.primary != "booking" or wish.question or wish.party is None \
             or not (wish.when.has_day or wish.when.has_time):
         return False
-    asked = nlu.analyze(raw[:end + 1], c.biz, context)
+    asked = nlu.analyze(question, c.biz, context)
     if asked.primary != "info" or asked.booking_kw or asked.party is not None \
             or asked.when.has_day or asked.when.has_time:
         return False        # «¿abrís el domingo? somos 4 a las 14»: the day asked is the booking's
@@ -81,7 +102,7 @@ def question_then_booking(c, s, route: Handler, answer_beside: Handler) -> bool:
     if booking_mid_flow(c):
         booking_reply = c.replies[start:]
         del c.replies[start:]
-        answer_beside(c, asked, raw[:end + 1].strip())
+        answer_beside(c, asked, question)
         c.replies.extend(booking_reply)
     return True
 

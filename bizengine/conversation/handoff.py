@@ -14,6 +14,7 @@ from bizengine.conversation.messages import join_list, say, window_text
 from bizengine.language import clock
 from bizengine.language.phones import show_phone
 from bizengine.language.text import clean
+from bizengine.understanding.asked_with_the_visit import wish_asked_alone
 from bizengine.understanding.cancel_asked import CANCELLING
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import without_greeting
@@ -205,6 +206,9 @@ def _say_kb(c, question: str) -> bool:
     if not _has_answer(res) and c.signals is not None and c.signals.cancel_asked \
             and CANCELLING not in clean(question).split():     # said already: the same search again
         res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
+    wish = None if _has_answer(res) else wish_asked_alone(question, c.biz)
+    if wish:
+        res = _ask(c, wish)     # «¿podemos comer en la terraza?»: the terrace, not the meal
     if not _has_answer(res) or _of_another_thing(c, question, res.get("text") or ""):
         return False
     if not _said_this_turn(c, _in_the_chat_language(c, res)):   # «soy alérgico, ¿qué alérgenos…?»: one answer

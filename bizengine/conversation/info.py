@@ -36,7 +36,7 @@ from bizengine.conversation.messages import (
 )
 from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import being_picked, held_in_the_order, item_chips, points_back, product_answer
-from bizengine.conversation.records import ABOUT_A_THING, held_day, held_services
+from bizengine.conversation.records import ABOUT_A_THING, day_to_count_from, held_day, held_services
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAY_WORDS, weekday_span
@@ -627,7 +627,8 @@ def price_answer(c, s) -> bool:
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
     around = [*products, *_talked_about(c, s)]
     asked = [_sized_for(c, s, p, _per_person(s, p, _line_of(c, s, p["id"]))) for p in products]
-    priced = [_included_in(c, p, around) or _price_text(c, p, line, short) for p, line in zip(products, asked)]
+    priced = [_not_on_the_day(c, s, p) or _included_in(c, p, around) or _price_text(c, p, line, short)
+              for p, line in zip(products, asked)]
     if len(products) == 1 and (holder := _including(products[0], around)) is not None:
         c.part_of = holder["id"]      # «¿incluye la Y?» after X's price: X stays the thing talked about
     texts = [text for text, _ in priced]
@@ -1195,6 +1196,19 @@ def not_served_that_day(c, s) -> bool:
     ev = c.note("product", True, f"{product['id']}: {span[1]}, no {s.when.ymd or 'el fin de semana'}")
     c.say(say("product_not_that_day", c.lang, name=product_name(product, c.lang), days=span[1]), meta(evidence=[ev]))
     return True
+
+
+def _not_on_the_day(c, s, product: dict) -> tuple[str, None] | None:
+    """A thing served on some weekdays only, priced for a day it is not served (the day asked, else
+    the one of the request being written down, «¿hay X? reserva para 5 el domingo»): that it is not
+    served that day, and its days, instead of a price that sounds like «yes»."""
+    day = s.when.ymd if s.when.has_day and s.when.ymd else c.day_told_after or day_to_count_from(c.state)
+    span = _served_days(c.biz, product, c.lang)
+    if not day or span is None or clock.weekday(day) in span[0]:
+        return None
+    c.note("product", True, f"{product['id']}: {span[1]}, no el {day}")
+    return say("product_not_on_the_day", c.lang, day=clock.fmt_day(day, c.lang),
+               name=product_name(product, c.lang), days=span[1]), None
 
 
 def _open_that_day(c, s, product: dict) -> bool:

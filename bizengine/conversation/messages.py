@@ -145,6 +145,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Por aquí no tomo pedidos ni encargos; para eso, llama al {phone}.",
         "gl": "Por aquí non tomo pedidos nin encargas; para iso, chama ao {phone}.",
     },
+    "order_not_noted": {"es": "No te apunto «{said}».", "gl": "Non che apunto «{said}»."},
     "order_unsupported_tables": {
         "es": "Por aquí no tomo pedidos ni encargos: se pide en el local. Si quieres, te reservo mesa.",
         "gl": "Por aquí non tomo pedidos nin encargas: pídese no local. Se queres, resérvoche mesa.",
@@ -545,6 +546,8 @@ TEXTS: dict[str, dict[str, str]] = {
                           "gl": "Se queda algo feito neste momento non o vexo desde aquí: chama ao {phone}."},
     "product_not_that_day": {"es": "No. {name}: solo {days}.", "gl": "Non. {name}: só {days}."},
     "product_that_day": {"es": "Sí, {days}.", "gl": "Si, {days}."},
+    "product_not_on_the_day": {"es": "El {day} no hay {name}: solo {days}.",
+                               "gl": "O {day} non hai {name}: só {days}."},
     "product_same_day": {
         "es": "No hace falta encargarlo con antelación.",
         "gl": "Non fai falta encargalo con antelación.",

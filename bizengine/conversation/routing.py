@@ -227,7 +227,8 @@ def _orders_not_taken(c, s) -> None:
         c.say(unknown_items([as_said(u, s.text or "") for u in found.unknown], c.lang))
     if kinds:
         info.menu_answer(c, replace(s, norm=" ".join(clean(str(u)) for u in kinds)))
-    order_unsupported(c)
+    order_unsupported(c, [as_said(f"{u['counted_in']} de {u['said']}", s.text or "")
+                          for u in s.items.uncounted if u.get("counted_in")])
 
 
 def _count_changed(c, s) -> bool:
@@ -1491,6 +1492,7 @@ def route(c, s) -> None:
         _one_time_at_a_time(c, s, s.when.minutes, s.other_time)
     if asked_beside.question_then_request(c, s, route, answer_info) \
             or asked_beside.question_then_booking(c, s, route, _answer_data_or_kb) \
+            or asked_beside.booking_then_question(c, s, route, _answer_data_or_kb) \
             or asked_beside.request_then_diet_question(c, s, route, answer_info):
         return
     if _after_sending(c, s):

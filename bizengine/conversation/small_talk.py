@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.handoff import _handoff_request
-from bizengine.conversation.messages import pick, say
+from bizengine.conversation.messages import join_list, pick, say
 
 REFUSAL_TEXTS = {"card": "refuse_card", "dni": "refuse_dni", "injection": "refuse_injection",
                  "insult": "refuse_insult", "offtopic": "offtopic"}
@@ -87,12 +87,15 @@ def booking_unsupported(c) -> None:
     c.say(c.t("booking_unsupported", phone=c.biz.phone), meta(chips=order))      # an order is what it can take
 
 
-def order_unsupported(c) -> None:
-    """After what was named is priced: the business takes no orders, and what it does instead."""
+def order_unsupported(c, counted: list[str] | None = None) -> None:
+    """After what was named is priced: the business takes no orders, and what it does instead.
+    `counted`: what the customer counted in words of their own («2 <word> de X»), quoted back as
+    not written down (its price was of one X: the count is never read into the price)."""
     c.note("order", False, "el negocio no toma pedidos")
+    said = c.t("order_not_noted", said=join_list(counted, c.lang)) + " " if counted else ""
     if not c.biz.can("booking"):
-        c.say(c.t("order_unsupported", phone=c.biz.phone))
+        c.say(said + c.t("order_unsupported", phone=c.biz.phone))
         return
     kind = _booking_mode(c.biz)
-    c.say(c.t(f"order_unsupported_{kind}"),
+    c.say(said + c.t(f"order_unsupported_{kind}"),
           meta(chips=[chip_text(say(f"book_chip_{kind}", c.lang), say(f"book_chip_{kind}_text", c.lang))]))

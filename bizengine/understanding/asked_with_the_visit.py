@@ -18,6 +18,8 @@ _COMING_ASKED = frozenset("podemos podriamos poderiamos puedo podo podria poderi
                           "podese ir venir vir pasar pasarnos entrar acudir imos vamos iremos nos me os vos "
                           "ser seria sera vale va ben bien somos semos seremos personas persoas pax".split())
 _AROUND = DEFINITE | OF | frozenset("al ao para pa pra por y e pues pois vale hola ola bueno oye".split())
+# «¿hay sitio para carritos?»: what the place has room for, no table asked
+_LINKS = frozenset("para pa pra".split())
 
 
 @dataclass(frozen=True)
@@ -44,5 +46,19 @@ def asked_with_the_visit(s: Signals, biz) -> AskedBeside | None:
             and to_int(w) is None and not (coming and coming.fullmatch(w))]
     if not any(len(w) > 2 for w in rest):       # «¿podemos ir el sábado a las 21?»
         return None
-    kept = [w for w in said if w not in when and w not in _AROUND and to_int(w) is None]
+    kept = [w for w in said if w not in when and (w not in _AROUND or w in _LINKS) and to_int(w) is None]
     return AskedBeside(f"¿{raw[:end].strip(' ,.¿')}?", f"¿{' '.join(kept)}?", tuple(rest))
+
+
+def wish_asked_alone(text: str, biz) -> str | None:
+    """«¿podemos comer en la terraza?»: a question about one of the trade's wishes (`note_words`), without
+    the words for coming (the trade's too: «comer»), which say the visit and no topic of it; None when it
+    names no wish or no such word."""
+    vocabulary = vocabulary_of(biz)
+    said = clean(text)
+    if vocabulary.note_words is None or not vocabulary.note_words.search(said):
+        return None
+    coming = vocabulary.booking
+    words = said.split()
+    kept = [w for w in words if w not in _COMING_ASKED and not (coming and coming.fullmatch(w))]
+    return " ".join(kept) if kept and len(kept) < len(words) else None

@@ -199,7 +199,7 @@ class Found:
                                                     #  held: [options of each line of the one choice]}
     packed: list = field(default_factory=list)      # pieces counted into packs: [{item_id, pieces, packs}]
     explicit: list = field(default_factory=list)    # per line: was the quantity said?
-    uncounted: list = field(default_factory=list)   # [{item_id, said}]: «varias X», «quiero Xs»: how many?
+    uncounted: list = field(default_factory=list)   # [{item_id, said, counts, counted_in?}]: «varias X»: how many?
     spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
     words: list = field(default_factory=list)       # the message words the spans index
     praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
@@ -2219,6 +2219,7 @@ def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool]
     """«varias X», «unas cuantas X», «quiero Xs»: how many is not said. «unas X» of a product
     named in plural («unas <pair>») is one."""
     if _count_of_a_container(words, sing, idx, m.start) and not _its_own_word(biz, m.target, sing[m.start - 2]):
+        m.counted_in = " ".join(words[m.start - 3:m.start - 1])
         return True     # «dos cajas de X»: two of a box X is not sold in; how many, then
     said = vague_count(words, used, m.start)
     if said is not None:
@@ -2313,7 +2314,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
         found.explicit.append(m.explicit)
         if m.vague and found.mode == "add":
             found.uncounted.append({"item_id": m.target, "said": " ".join(words[m.start:m.end]),
-                                    "counts": list(m.either or ())})
+                                    "counts": list(m.either or ()),
+                                    **({"counted_in": m.counted_in} if m.counted_in else {})})
     return borrowed
 
 

@@ -2099,7 +2099,8 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
     _now_is_soonest(s, biz)
     # «¿puedo pasar el lunes?», «¿podéis el martes a las 21?» (a day alone asks whether they open)
     comes = (_CAN_I_COME_RE.search(s.norm) and (s.when.has_day or s.when.has_time or s.when.asap)) \
-        or (s.when.has_time and (_only_when_asked_of_them(s) or _MAY_ONE_COME_RE.search(s.norm))) \
+        or (s.when.has_time and (_only_when_asked_of_them(s) or _MAY_ONE_COME_RE.search(s.norm)
+                                 or (s.party and _MAY_ONE_COME_WITH_RE.search(s.norm)))) \
         or (s.party and (s.when.has_day or s.when.has_time) and VISIT_SAID_RE.search(s.norm))   # «me gustaría
     #                                                                 ir el sábado a las 21 a ver…, somos 4»
     if not s.booking_kw and biz.can("booking") and comes and not (s.topics or TAKEAWAY_RE.search(s.norm)):
@@ -4146,6 +4147,11 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
 # condition right after the verb, «¿se puede ir con perro el sábado a las 21?», it asks about the place)
 _MAY_ONE_COME_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:se puede|se pode|podese|se podria|se poderia|poderiase) "
                               r"(?:ir|venir|vir|pasar)\b(?! (?:con|sin|sen|co|coa|cos|coas)\b)")
+# «¿se puede ir con niños el sábado a las 21? somos 4», «¿hay sitio para carritos…? somos 4»: the place
+# asked about for a visit whose party is told too: the visit is asked for, the condition beside it
+_MAY_ONE_COME_WITH_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:(?:se puede|se pode|podese|se podria|se poderia|"
+                                   r"poderiase) (?:ir|venir|vir|pasar) (?:con|co|coa|cos|coas)|"
+                                   r"(?:hay|hai|habra|haberia|habria) (?:sitio|espacio|espazo) para)\b")
 
 
 # «¿podemos ir 4 el sábado?», «¿podemos ir los 5?», «imos 3»: the count right after coming
