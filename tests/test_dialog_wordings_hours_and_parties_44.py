@@ -160,7 +160,7 @@ def test_a_day_and_people_asked_with_nothing_else_is_a_table(said, reply):
     assert chat("restaurante").say(said).text.startswith(reply)
 
 
-def test_a_day_and_people_with_a_question_beside_them_still_goes_to_a_person():
+def test_a_day_and_people_with_a_question_beside_them_book_and_pass_the_question_on():
     # stop 55: the question goes to a person beside the booking, which is written down (not lost)
     c = chat("restaurante")
     t = c.say("somos 6 el sábado, ¿tenéis trona?")
