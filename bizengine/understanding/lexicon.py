@@ -1196,12 +1196,17 @@ DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entreg)\w*
                        r"este|esta|un|una|unha) )?(?:casa|domicilio|hospital|oficina|trabajo|traballo|calle|rua|"
                        r"avenida|plaza|praza|piso|empresa|hotel|colegio|tanatorio|iglesia|igrexa|clinica|residencia|"
                        r"despacho)\b|\ba domicilio\b")
+# «pídeme», «cógeme», «encárgame», «prepárame», «cólleme», «apártame», «gárdame»: asked to get, order or
+# book a thing for me. One list: a wish (WANT_RE) and, before «hora», «vez» or «un hueco», a booking.
+FOR_ME_VERB = (r"(?:(?:pide|coge|colle|encarga|prepara|aparta|guarda|garda|reserva)(?:me|nos)|"
+               r"(?:pedid|coged|encargad|preparad|apartad|guardad|reservad)(?:me|nos)|"
+               r"(?:pedide|collede|encargade|preparade|apartade|gardade|reservade)(?:me|nos))")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|"
               # «¿me podéis poner…?» asks for it; «¿para cuándo me podéis tener…?» asks when (lead time)
-              r"(?:me podeis|me podes|me puedes)(?! (?:tener|ter)\b)|voy a querer|vou querer|apuntame|apunta|"
+              rf"(?:me podeis|me podes|me puedes)(?! (?:tener|ter)\b)|voy a querer|vou querer|apuntame|apunta|{FOR_ME_VERB}|"
               # «pon una también», «pon dúas»: bare «pon» orders only with a count after it («pon las 10» moves a time)
               r"(?:pon|mete|meteme|suma|sumame|levo|levamos)(?= (?:un|una|unha|uno|dos|dous|duas|tres|catro|cuatro|"
               r"[0-9]{1,2})\b)|"
@@ -1214,7 +1219,8 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               r"guardar|reservar|apartar|preparar|poner|por)(?:me|nos|mo|ma|mos|mas|melo|mela|melos|melas)?)\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
-BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
+BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
+                 rf"(?:pedir|coger|coller|dame|danos|{FOR_ME_VERB}) (?:hora|vez|(?:un )?hueco|(?:un )?oco))\b")
 # «¿tenéis hueco el jueves?», «¿qué horas tenéis libres?», «¿cuándo es lo primero que tienes?»:
 # a question about free times, answered by the booking's own questions and its free times.
 FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"
