@@ -6,12 +6,15 @@ and dropped, and the customer believed it held. «¿cuánto cuesta un tinte?» �
 nothing was booked; «vale, pídeme 4 para el martes» after the croissant's price, Galician «vale,
 pídeme unha o luns ás 10» after the check-up's, «ok, cógeme hora el viernes a las 11», «cógeme un
 hueco», «pídeme vez», «cólleme hora» the same; «encárgame 4», «prepárame 4» asked «¿Qué te
-preparo?» as if nothing had been named; «pídeme uno el jueves a las 5» went to a person.
+preparo?» as if nothing had been named; «pídeme uno el jueves a las 5» went to a person; asked as a
+question, «vale, ¿me pides 4 para el martes?», «¿me coges hora…?» went to a person, and even the known
+«vale, ¿me guardas uno para el martes?» ordered it but also handed «¿me guardas…?» over as unanswered.
 
 What now happens: «pídeme», «cógeme», «cólleme», «encárgame», «prepárame», «apártame», «gárdame»
 (and their «-nos» and plural forms) are one list of wishes, like «apúntame» and «ponme»: with a
 count, a day or a time after a price they order or book the thing just priced, and before «hora»,
-«vez» or «un hueco» they ask for an appointment. «vale, gracias», «vale, lo pienso», «perfecto»,
+«vez» or «un hueco» they ask for an appointment, as do «¿me pides/coges/das hora…?». A «vale,» before a
+wish asked as a question leaves nothing beside it to hand over. «vale, gracias», «vale, lo pienso», «perfecto»,
 «¿me lo puedes pedir?» and «pídele a Marta que me llame» are read as before.
 """
 import pytest
@@ -175,3 +178,36 @@ def test_asking_a_person_to_call_is_no_booking():
     c, t = _after("peluqueria", _TINTE, "pídele a Marta que me llame")
     assert "llamen" in t.text and not c.state.get("booking")
     assert t.request["kind"] == "handoff"
+
+
+@pytest.mark.parametrize("msg, count", [
+    ("vale, ¿me pides uno para el martes?", 1),
+    ("vale, ¿me pides 4 para el martes?", 4),
+    ("vale, ¿me guardas uno para el martes?", 1),      # «vale» before it used to hand the question over too
+    ("ok, ¿me encargas 3 para el martes?", 3),
+    ("vale, ¿me pides dous para o martes?", 2),
+    ("vale, ¿me collés 2 para o martes?", 2),
+])
+def test_the_wish_asked_as_a_question_is_the_order(msg, count):
+    c, t = _after("", _CROISSANT, msg)
+    assert t.texts[0].startswith(f"Apunto: {count} × Croissant de mantequilla."), t.texts
+    assert "Eso no lo tengo claro" not in t.text and "Iso non o teño claro" not in t.text
+    assert line_counts(c) == {"croissant": count}
+
+
+@pytest.mark.parametrize("msg", [
+    "vale, ¿me coges hora el viernes a las 11?",
+    "vale, ¿me pides hora para el viernes a las 11?",
+    "ok cojeme hora el viernes a las 11",
+])
+def test_an_hour_asked_for_with_the_verb_before_it(msg):
+    c, t = _after("peluqueria", _TINTE, msg)
+    assert t.texts[0] == "Apunto: tinte el viernes 6 de noviembre a las 11:00. Total 35,00 €; dura unos 60 minutos."
+    assert c.state["booking"]["min"] == 11 * 60
+
+
+def test_a_question_beside_an_order_still_goes_with_it():
+    c = chat()
+    c.say("quiero 2 croissants para el martes")
+    t = c.say("vale, ¿aceptáis bizum?")
+    assert t.texts[0].startswith("Eso no lo tengo claro") and line_counts(c) == {"croissant": 2}
