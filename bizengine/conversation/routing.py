@@ -109,6 +109,7 @@ from bizengine.understanding.lexicon import (
     THAT_ONE_RE,
     THE_SENT_ONE_RE,
     WHY_CONTACT_RE,
+    only_a_yes,
     question_apart,
     where_to_do,
 )
@@ -683,8 +684,8 @@ def _pass_on_asked_beside(c, s) -> None:
     apart = question_apart(s.text or "") if _is_question(s) and not (_beside_topics(c, s) or s.takes_it) else None
     if apart is not None and (s.diet or {}).get("avoid") and CONTAINS_OR_MAY_ASKED_RE.search(clean(apart[1])):
         return      # «…, soy alérgica a la leche, ¿lleva?»: the diet guard answers it
-    if apart is None or not ordering.mid_flow(c):
-        return
+    if apart is None or not ordering.mid_flow(c) or (s.want_kw and only_a_yes(apart[0])):
+        return      # «vale, ¿me guardas uno para el martes?»: the question is the order, not asked beside it
     held = {line["item_id"] for line in c.state["order"]["lines"]}
     named = {line["item_id"] for line in find_items(clean(apart[1]), c.biz).lines}
     if named and named <= held or find_items(clean(apart[1]), c.biz).ambiguous:

@@ -554,6 +554,7 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
                 r"aparta|apartades|guardas|guardais|guarda|gardas|gardades|apuntas|apuntais|apunta|apuntades|"
                 r"reservas|reservais|reserva|reservades|pones|poneis|tienes|teneis|tes|tedes|tendrias|tendriais|"
+                r"pides|pedis|pedides|coges|cogeis|colles|colledes|encargas|encargais|encargades|"
                 r"terias|teriades)|apuntame|apuntadme|apuntasme|"
                 r"apuntadesme|reservame|reservadme|gardasme|gardadesme|guardame|guardadme|reservadesme|"
                 # «¿me puedes apuntar…?», «¿pódesme apuntar…?», «¿podríais guardarme…?»
@@ -851,6 +852,14 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(_folded_in_place(raw[cut:])):
         return None
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
+
+
+def only_a_yes(text: str) -> bool:
+    """«vale», «ok», «perfecto» and nothing else: what stands before «¿me pides uno para el martes?»
+    takes nothing of its own, so the question is the wish itself."""
+    norm = _folded_in_place(text).lower().strip(" ,.!")
+    said = YES_RE.match(norm)
+    return said is not None and not norm[said.end():].strip(" ,.!")
 
 
 def questions_apart(raw: str) -> list[str]:
@@ -1196,12 +1205,17 @@ DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entreg)\w*
                        r"este|esta|un|una|unha) )?(?:casa|domicilio|hospital|oficina|trabajo|traballo|calle|rua|"
                        r"avenida|plaza|praza|piso|empresa|hotel|colegio|tanatorio|iglesia|igrexa|clinica|residencia|"
                        r"despacho)\b|\ba domicilio\b")
+# «pídeme», «cógeme» («cójeme»), «encárgame», «prepárame», «cólleme», «apártame», «gárdame»: asked to get,
+# order or book a thing for me. One list: a wish (WANT_RE) and, before «hora», «vez» or «un hueco», a booking.
+FOR_ME_VERB = (r"(?:(?:pide|coge|coje|colle|encarga|prepara|aparta|guarda|garda|reserva)(?:me|nos)|"
+               r"(?:pedid|coged|encargad|preparad|apartad|guardad|reservad)(?:me|nos)|"
+               r"(?:pedide|collede|encargade|preparade|apartade|gardade|reservade)(?:me|nos))")
 WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|"
               # «¿me podéis poner…?» asks for it; «¿para cuándo me podéis tener…?» asks when (lead time)
-              r"(?:me podeis|me podes|me puedes)(?! (?:tener|ter)\b)|voy a querer|vou querer|apuntame|apunta|"
+              rf"(?:me podeis|me podes|me puedes)(?! (?:tener|ter)\b)|voy a querer|vou querer|apuntame|apunta|{FOR_ME_VERB}|"
               # «pon una también», «pon dúas»: bare «pon» orders only with a count after it («pon las 10» moves a time)
               r"(?:pon|mete|meteme|suma|sumame|levo|levamos)(?= (?:un|una|unha|uno|dos|dous|duas|tres|catro|cuatro|"
               r"[0-9]{1,2})\b)|"
@@ -1214,7 +1228,10 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               r"guardar|reservar|apartar|preparar|poner|por)(?:me|nos|mo|ma|mos|mas|melo|mela|melos|melas)?)\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
-BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|agendar)\b")
+BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
+                 rf"(?:pedir|coger|coller|dame|danos|{FOR_ME_VERB}|"
+                 r"(?:me|nos) (?:pides|pedis|pedides|coges|cogeis|colles|colledes|das|dais|dades)) "
+                 r"(?:hora|vez|(?:un )?hueco|(?:un )?oco))\b")
 # «¿tenéis hueco el jueves?», «¿qué horas tenéis libres?», «¿cuándo es lo primero que tienes?»:
 # a question about free times, answered by the booking's own questions and its free times.
 FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"
