@@ -4,7 +4,8 @@
   (total 22,00 €), …»; a name that has brackets of its own and a size: «1 × Tarta de limón (lemon pie)
   (12 raciones)», «Tarta de limón (lemon pie) (20 raciones): 40,00 €»; a priced part put in brackets
   again: «Lo que llevabas para recoger (2 × Cámara 700x28 (14,00 €)) lo paso a la cita…», «Llevas
-  apuntado: revisión completa (en la indicación, también 2 × Cámara 700x28 (14,00 €)), …».
+  apuntado: revisión completa (en la indicación, también 2 × Cámara 700x28 (14,00 €)), …», «Lo de las
+  12:00 (tarta de limón (lemon pie)) va en otro pedido».
 - A participle that agrees with nothing: «Cámara 700x28: incluido en Reparar pinchazo.» (a feminine
   part; a plural one would have read «Pastillas de freno: incluido»).
 - «2 croissants para mañana a las 10» then «y 2 napolitanas a las 12» moved the whole order to 12:00
@@ -15,7 +16,8 @@
 
 Now a detail goes inside the name's own brackets («Tarta de limón (lemon pie, 12 raciones)»), a total
 after lines that end in brackets follows a comma («1 × Tarta de queso (8 raciones), total 22,00 €»), and
-a priced part is set off by commas; lines with no brackets keep «(total 4,40 €)». An included part reads
+a priced part or the other time's thing with brackets is set off by commas; lines with no brackets
+keep «(total 4,40 €)». An included part reads
 «Cámara 700x28: entra en el precio de Reparar pinchazo.» («entran» for a plural name). New things at
 another time than the one held ask «¿Lo recoges todo a las 12:00 o a las 10:00?» with both times as
 buttons, the order kept at 10:00 until answered («y otro a las 12» and another day keep their own
@@ -109,6 +111,22 @@ def test_the_order_moved_into_an_appointment_in_galician():
     t = c.say("que levo?")
     assert t.texts[0].startswith("Levas apuntado: revisión completa (total 35,00 €) e, na indicación, "
                                  "2 × Cámara 700x28 (14,00 €), o martes 3 de novembro ás 10:00.")
+
+
+@pytest.mark.parametrize("said, other", [
+    ("una tarta de queso para el martes a las 10 y una tarta de limón a las 12",
+     "Lo de las 12:00, tarta de limón (lemon pie), va en otro pedido"),
+    ("unha tarta de queixo para o martes ás 10 e unha tarta de limon ás 12",
+     "O das 12:00, tarta de limón (lemon pie), vai noutro pedido"),
+])
+def test_the_other_times_thing_with_brackets_is_set_off_by_commas(said, other):
+    t = chat().say(said)
+    assert other in t.text and not _nested(t.text)
+
+
+def test_the_other_times_thing_without_brackets_keeps_them():
+    t = chat().say("2 croissants para mañana a las 10 y una napolitana a las 12")
+    assert "Lo de las 12:00 (napolitana de chocolate) va en otro pedido" in t.text
 
 
 def test_the_detail_and_the_total_helpers():

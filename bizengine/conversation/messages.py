@@ -671,6 +671,17 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "va aparte: cuando envíes esta, pídemela de nuevo con su hora.",
                                "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other} ({what}) vai "
                                      "á parte: cando envíes esta, pídema de novo coa súa hora."},
+    # the same, with names that have brackets of their own: set off by commas, never «(X (Y))»
+    "one_time_order_named_commas": {
+        "es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other}, {what}, va en otro pedido: "
+              "cuando envíes este, pídemelo de nuevo con su hora.",
+        "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other}, {what}, vai noutro pedido: "
+              "cando envíes este, pídemo de novo coa súa hora."},
+    "one_time_booking_named_commas": {
+        "es": "Una reserva es para una hora: apunto la de las {time}. La de las {other}, {what}, va aparte: "
+              "cuando envíes esta, pídemela de nuevo con su hora.",
+        "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other}, {what}, vai á parte: "
+              "cando envíes esta, pídema de novo coa súa hora."},
     "one_job_booking": {"es": "Una reserva es para un trabajo: apunto uno. El otro va aparte: cuando envíes esta, "
                                "pídemelo de nuevo.",
                          "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, "

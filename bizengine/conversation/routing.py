@@ -1295,6 +1295,7 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
     # «… y un Y a las 12»: the other time's thing said back, so it is not thought lost
     other_said = {"what": services_text(c.biz, named, c.lang)} if named else {}
     key += "_named" if named else ""
+    key += "_commas" if "(" in other_said.get("what", "") else ""    # a name with brackets of its own
     c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), **other_said))
 
 
