@@ -79,8 +79,8 @@ def test_the_day_and_time_said_after_it_are_kept(first, said, item, day):
 @pytest.mark.parametrize("first, said, item, text", [
     (_LIST_ES, "quiero la primera", "tarta-queso", "1 × Tarta de queso (12 raciones). Total 30,00 €"),
     (_LIST_ES, "la ultima", "tarta-personalizada", "1 × Tarta personalizada (12 raciones). Total 46,00 €"),
-    (_LIST_ES, "la de limon", "tarta-limon", "1 × Tarta de limón (lemon pie) (12 raciones). Total 30,00 €"),
-    (_LIST_GL, "a de limón", "tarta-limon", "Tarta de limón (lemon pie) (12 raci"),
+    (_LIST_ES, "la de limon", "tarta-limon", "1 × Tarta de limón (lemon pie, 12 raciones). Total 30,00 €"),
+    (_LIST_GL, "a de limón", "tarta-limon", "Tarta de limón (lemon pie, 12 raci"),
     (_LIST_GL, "quero a primeira", "tarta-queso", "1 × Tarta de queso (12 racións). Total 30,00 €"),
 ])
 def test_the_place_or_name_alone_keeps_the_listed_size(first, said, item, text):

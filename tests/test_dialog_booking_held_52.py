@@ -29,16 +29,16 @@ def _handed(t) -> bool:
 
 @pytest.mark.parametrize("slug, first, asked, recap, then", [
     ("peluqueria", "corte de hombre el martes a las 10", "que tengo?",
-     "Llevas apuntado: corte de hombre, el martes 3 de noviembre a las 10:00. Aún no lo he enviado.",
+     "Llevas apuntado: corte de hombre (total 14,00 €), el martes 3 de noviembre a las 10:00. Aún no lo he enviado.",
      "¿A nombre de quién hago la reserva?"),
     ("peluqueria", "corte de hombre el martes a las 10", "¿Qué tengo apuntado?",
-     "Llevas apuntado: corte de hombre, el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
+     "Llevas apuntado: corte de hombre (total 14,00 €), el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
     ("peluqueria", "corte de hombre el martes a las 10", "y q tengo de momento",
-     "Llevas apuntado: corte de hombre, el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
+     "Llevas apuntado: corte de hombre (total 14,00 €), el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
     ("taller", "revision el martes a las 10", "cuanto llevo?",
-     "Llevas apuntado: revisión completa, el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
+     "Llevas apuntado: revisión completa (total 35,00 €), el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
     ("taller", "revision el martes a las 10", "resumen",
-     "Llevas apuntado: revisión completa, el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
+     "Llevas apuntado: revisión completa (total 35,00 €), el martes 3 de noviembre a las 10:00.", "¿A nombre de quién"),
     ("restaurante", "mesa para 2 mañana a las 14", "que tengo?",
      "Llevas apuntado: reserva para 2 personas, el domingo 1 de noviembre a las 14:00. Aún no lo he enviado.",
      "¿A nombre de quién hago la reserva?"),
@@ -48,11 +48,11 @@ def _handed(t) -> bool:
      "Levas apuntado: reserva para 2 persoas, o domingo 1 de novembro ás 14:00. Aínda non o enviei.",
      "¿A nome de quen fago a reserva?"),
     ("peluqueria", "corte de home o martes ás 10", "e que levo?",
-     "Levas apuntado: corte de home, o martes 3 de novembro ás 10:00.", "¿A nome de quen fago a reserva?"),
+     "Levas apuntado: corte de home (total 14,00 €), o martes 3 de novembro ás 10:00.", "¿A nome de quen fago a reserva?"),
     ("taller", "revision o martes as 10", "canto levo?",
-     "Levas apuntado: revisión completa, o martes 3 de novembro ás 10:00.", "¿A nome de quen"),
+     "Levas apuntado: revisión completa (total 35,00 €), o martes 3 de novembro ás 10:00.", "¿A nome de quen"),
     ("peluqueria", "corte de home o martes ás 10", "que teño ata agora",
-     "Levas apuntado: corte de home, o martes 3 de novembro ás 10:00.", "¿A nome de quen"),
+     "Levas apuntado: corte de home (total 14,00 €), o martes 3 de novembro ás 10:00.", "¿A nome de quen"),
 ])
 def test_what_do_i_have_says_the_booking_held(slug, first, asked, recap, then):
     c = chat(slug)

@@ -283,7 +283,7 @@ def test_none_said_of_something_else_orders_what_is_named():
     ("taller", "podedes revisar a bici o martes?", "Apunto: revisión completa o martes 3 de novembro. Total 35,00 €"),
     # stop 54: the inner tube is included by the puncture repair, so that service is booked
     ("taller", "me cambias la camara el martes?",
-     "Cámara 700x28: incluido en Reparar pinchazo. Apunto: reparar pinchazo el martes 3 de noviembre."),
+     "Cámara 700x28: entra en el precio de Reparar pinchazo. Apunto: reparar pinchazo el martes 3 de noviembre."),
     ("", "me dejas preparados 3 croissants para el martes?",
      "Apunto: 3 × Croissant de mantequilla. Total 5,40 €. ¿A qué hora lo recoges el martes 3 de noviembre?"),
     ("", "me dejas listas 2 napolitanas para mañana?",

@@ -12,7 +12,7 @@ from tests.conversation import chat
     ("unha de queixo e unha de santiago de 8 para o xoves",
      ["1 × Tarta de queso", "1 × Tarta de Santiago (8 racións)"], None),
     ("una tarta sacher grande y una pequeña de limon para el jueves a las 12",
-     ["1 × Tarta Sacher (20 raciones)", "1 × Tarta de limón (lemon pie) (8 raciones)"], None),
+     ["1 × Tarta Sacher (20 raciones)", "1 × Tarta de limón (lemon pie, 8 raciones)"], None),
 ])
 def test_both_with_their_sizes(said, lines, total):
     t = chat().say(said)

@@ -219,7 +219,7 @@ def test_coming_back_recaps_the_order_and_asks_again(said):
 
 @pytest.mark.parametrize("slug, first, said, held", [
     ("taller", "revision el martes a las 10", "ya estoy de vuelta, seguimos?",
-     "Llevas apuntado: revisión completa, el martes 3 de noviembre a las 10:00."),
+     "Llevas apuntado: revisión completa (total 35,00 €), el martes 3 de noviembre a las 10:00."),
     ("restaurante", "mesa para 4 el martes a las 14", "perdona, ya estoy",
      "Llevas apuntado: reserva para 4 personas, el martes 3 de noviembre a las 14:00."),
     ("restaurante", "mesa para 4 el martes a las 14", "xa estou",
@@ -255,7 +255,7 @@ def test_once_sent_what_was_sent_answers(said):
     c = _talk("restaurante", "mesa para 4 el martes a las 14", "Pedro 600000001", "no")
     c.press("Enviar reserva")
     t = c.say(said)
-    assert t.text.startswith("Tu reserva enviada: reserva para 4 personas, el martes 3 de noviembre a las 14:00.")
+    assert t.text.startswith("Tu reserva enviada: 4 personas, el martes 3 de noviembre a las 14:00.")
     assert not _handed(t) and "Estamos en" not in t.text
 
 

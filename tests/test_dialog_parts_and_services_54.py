@@ -96,11 +96,11 @@ def test_one_fitting_any_shape_is_the_appointment_with_the_part(said, part, when
 
 
 @pytest.mark.parametrize("said, text, when", [
-    ("quiero cambiar la camara el martes a las 10", "Cámara 700x28: incluido en Reparar pinchazo.",
+    ("quiero cambiar la camara el martes a las 10", "Cámara 700x28: entra en el precio de Reparar pinchazo.",
      "reparar pinchazo el martes 3 de noviembre a las 10:00. Total 12,00 €"),
-    ("cambiadme la camara el lunes", "Cámara 700x28: incluido en Reparar pinchazo.",
+    ("cambiadme la camara el lunes", "Cámara 700x28: entra en el precio de Reparar pinchazo.",
      "reparar pinchazo el lunes 2 de noviembre. Total 12,00 €"),
-    ("cambiar a camara o martes ás 10", "Cámara 700x28: incluído en Reparar pinchazo.",
+    ("cambiar a camara o martes ás 10", "Cámara 700x28: entra no prezo de Reparar pinchazo.",
      "reparar pinchazo o martes 3 de novembro ás 10:00. Total 12,00 €"),
 ])
 def test_a_part_one_service_includes_books_that_service(said, text, when):
@@ -118,11 +118,11 @@ def test_an_order_held_goes_into_the_appointments_note():
     c = chat("taller")
     c.say("quiero 2 camaras")
     t = c.say("y una revision el martes a las 10")
-    assert "Lo que llevabas para recoger (2 × Cámara 700x28 (14,00 €)) lo paso a la cita como indicación" in t.text
+    assert "Lo que llevabas para recoger, 2 × Cámara 700x28 (14,00 €), lo paso a la cita como indicación" in t.text
     assert "revisión completa el martes 3 de noviembre a las 10:00. Total 35,00 €" in t.text
     assert not _order_lines(c)
     t = c.say("que llevo?")
-    assert ("Llevas apuntado: revisión completa (en la indicación, también 2 × Cámara 700x28 (14,00 €)), "
+    assert ("Llevas apuntado: revisión completa (total 35,00 €) y, en la indicación, 2 × Cámara 700x28 (14,00 €), "
             "el martes 3 de noviembre a las 10:00.") in t.text
     c.say("Ana 600111222")
     t = c.last
@@ -141,9 +141,9 @@ def test_an_order_held_goes_into_the_note_in_galician():
     c = chat("taller")
     c.say("quero 2 camaras")
     t = c.say("e unha revision o martes as 10")
-    assert "O que levabas para recoller (2 × Cámara 700x28 (14,00 €)) páso á cita como indicación" in t.text
+    assert "O que levabas para recoller, 2 × Cámara 700x28 (14,00 €), páso á cita como indicación" in t.text
     t = c.say("que levo?")
-    assert "revisión completa (na indicación, tamén 2 × Cámara 700x28 (14,00 €))" in t.text
+    assert "revisión completa (total 35,00 €) e, na indicación, 2 × Cámara 700x28 (14,00 €)," in t.text
     c.say("Ana 600111222")
     c.say("non")
     c.press("Enviar reserva")
@@ -164,11 +164,11 @@ def test_more_parts_wished_after_sending_are_a_new_order():
 
 @pytest.mark.parametrize("first, then, recap", [
     ("quiero una revision el martes a las 10", "y 2 camaras para recoger ese dia",
-     "Llevas apuntado: revisión completa (en la indicación, también 2 × Cámara 700x28 (14,00 €))"),
+     "Llevas apuntado: revisión completa (total 35,00 €) y, en la indicación, 2 × Cámara 700x28 (14,00 €),"),
     ("quiero una revision el martes a las 10", "y tambien unas pastillas",
-     "Llevas apuntado: revisión completa (en la indicación, también 1 × Pastillas de freno (15,00 €))"),
+     "Llevas apuntado: revisión completa (total 35,00 €) y, en la indicación, 1 × Pastillas de freno (15,00 €),"),
     ("quero unha revision o martes as 10", "e tamen 2 camaras",
-     "Levas apuntado: revisión completa (na indicación, tamén 2 × Cámara 700x28 (14,00 €))"),
+     "Levas apuntado: revisión completa (total 35,00 €) e, na indicación, 2 × Cámara 700x28 (14,00 €),"),
 ])
 def test_things_added_to_a_booking_are_in_its_recap(first, then, recap):
     c = chat("taller")

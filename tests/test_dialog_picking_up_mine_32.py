@@ -24,7 +24,7 @@ def _sent(steps, button):
                                    "a q hora puedo pasar a recojer mi tarta"])
 def test_after_sending_it_is_what_was_sent(asked):
     t = _sent(SEND, "Enviar pedido").say(asked)
-    assert t.texts[0].startswith("Tu pedido enviado: 1 × Tarta de queso (12 raciones) (total 30,00 €), "
+    assert t.texts[0].startswith("Tu pedido enviado: 1 × Tarta de queso (12 raciones), total 30,00 €, "
                                  "para recoger el martes 3 de noviembre a las 11:00.")
     assert not t.cards("order")          # no new order
 

@@ -783,7 +783,7 @@ def test_what_was_sent_lists_every_request_of_the_chat():
         c.say(said)
     c.press("Enviar pedido")
     t = c.say("que he pedido?")
-    assert "Tarta de queso (12 raciones) (total 30,00 €)" in t.text and "4 × Palmera de hojaldre" in t.text
+    assert "Tarta de queso (12 raciones), total 30,00 €" in t.text and "4 × Palmera de hojaldre" in t.text
     assert "Aún están pendientes" in t.text
 
 

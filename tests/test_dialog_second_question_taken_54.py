@@ -55,7 +55,7 @@ def _booking(c) -> dict:
 def test_the_part_included_does_not_become_the_thing_taken(asked, included, taken, text):
     c = chat("taller")
     c.say(asked)
-    assert "en Reparar pinchazo" in c.say(included).text    # «Cámara 700x28: incluido en Reparar pinchazo.»
+    assert "de Reparar pinchazo" in c.say(included).text    # «Cámara 700x28: entra no prezo de Reparar pinchazo.»
     t = c.say(taken)
     assert text in t.text
     assert _booking(c).get("services") == ["pinchazo"]

@@ -41,7 +41,7 @@ def test_an_appointment_sent_is_recalled(text):
 def test_a_table_sent_is_recalled():
     c = _sent("restaurante", ["mesa para 4 el sábado a las 21", "Ana", "612345678", "no", "[Enviar reserva]"])
     assert c.say("¿qué reserva tengo?").text.startswith(
-        "Tu reserva enviada: reserva para 4 personas, el sábado 7 de noviembre a las 21:00.")
+        "Tu reserva enviada: 4 personas, el sábado 7 de noviembre a las 21:00.")
 
 
 def test_before_sending_the_order_in_progress_answers():
@@ -79,4 +79,4 @@ def test_what_is_being_written_down_is_recalled(slug, turns, asked, said):
 def test_a_booking_sent_is_recalled_by_a_bare_question():
     c = _sent("restaurante", ["mesa para 4 el jueves a las 21", "Ana", "612345678", "no", "[Enviar reserva]"])
     assert c.say("a que hora era?").text.startswith(
-        "Tu reserva enviada: reserva para 4 personas, el jueves 5 de noviembre a las 21:00.")
+        "Tu reserva enviada: 4 personas, el jueves 5 de noviembre a las 21:00.")

@@ -145,7 +145,7 @@ def test_deny_with_a_reason_reaches_the_customer(client):
     assert conv["state"] == "refused"
 
 
-RECAP = "Tu pedido enviado: 1 × Tarta de queso (12 raciones) (total 30,00 €), para recoger el sábado 7 de noviembre a las {time}."
+RECAP = "Tu pedido enviado: 1 × Tarta de queso (12 raciones), total 30,00 €, para recoger el sábado 7 de noviembre a las {time}."
 
 
 def test_what_was_sent_is_recalled_while_it_waits(client):

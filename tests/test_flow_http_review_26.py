@@ -29,7 +29,7 @@ def test_what_was_sent_lists_both_requests(client):
     v.say("no")
     v.press("Enviar pedido")
     v.say("¿qué he pedido?")
-    assert "Tarta de queso (12 raciones) (total 30,00 €)" in v.said and "4 × Palmera de hojaldre" in v.said
+    assert "Tarta de queso (12 raciones), total 30,00 €" in v.said and "4 × Palmera de hojaldre" in v.said
 
 
 def test_whose_name_it_is_after_sending(client):

@@ -52,7 +52,16 @@ from bizengine.conversation.form import (
     day_ruled_out,
     with_the_one_before,
 )
-from bizengine.conversation.messages import join_list, lead_text, money, pick, ranges_text, say, window_text
+from bizengine.conversation.messages import (
+    join_list,
+    lead_text,
+    lines_with_total,
+    money,
+    pick,
+    ranges_text,
+    say,
+    window_text,
+)
 from bizengine.conversation.records import Request
 from bizengine.conversation.undo import keep_dropped
 from bizengine.language import clock
@@ -577,11 +586,17 @@ class BookingForm(SlotForm):
         b = self.draft
         return {"party": b.get("party"), "services": list(b.get("services") or []), "resource": b.get("resource")}
 
-    def sent_what(self) -> str:
+    def held_what(self) -> str:
         prices = [(self.c.biz.products.get(sid) or {}).get("price_cents") for sid in self.draft["services"]]
         if not prices or None in prices:
             return what_text(self.c)
-        return self.t("sent_lines", lines=what_text(self.c), total=money(sum(p for p in prices if p), self.c.lang))
+        return lines_with_total(what_text(self.c), money(sum(p for p in prices if p), self.c.lang), self.c.lang)
+
+    def sent_what(self) -> str:
+        if not is_staff(self.c.biz) and self.draft.get("party"):
+            # «Tu reserva enviada: 4 personas», never «Tu reserva enviada: reserva para 4 personas»
+            return people_text(self.draft["party"], self.c.lang)
+        return self.held_what()
 
 
 def advance(c, sending=False) -> bool:

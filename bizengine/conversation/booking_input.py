@@ -27,7 +27,7 @@ from bizengine.conversation.booking_draft import (
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
 from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
-from bizengine.conversation.messages import join_list, money, pick, say, unknown_items
+from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.time_kept import apply_time_kept
 from bizengine.language import clock
@@ -219,7 +219,7 @@ def _the_service_fitting(c, s) -> list[str]:
         return []
     by = product_name(c.biz.products[fitting[0]], c.lang)
     for part in sorted(parts):
-        c.say(say("price_included", c.lang, name=product_name(c.biz.products[part], c.lang), by=by))
+        c.say(included_text(product_name(c.biz.products[part], c.lang), by, c.lang))
     return fitting
 
 

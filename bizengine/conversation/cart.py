@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from bizengine.business.pricing import price_line
-from bizengine.conversation.messages import say
+from bizengine.conversation.messages import say, with_detail
 from bizengine.understanding.items import Found
 from bizengine.understanding.lexicon import ONE_SIZE_ASKED
 
@@ -70,7 +70,7 @@ def apply_to_cart(lines: list[dict], found: Found) -> list[dict]:
 def line_label(p: dict, lang: str, counted: bool = True) -> str:
     """«2 × X (<its size>)» of a priced line; without its count while the count is still to be asked."""
     text = say("line", lang, qty=p["qty"], name=p["name"]) if counted else p["name"]
-    return text + (f" ({p['option_label']})" if p.get("option_label") else "")
+    return with_detail(text, p.get("option_label") or "")
 
 
 def note_the_wished_line(biz, s, lang: str) -> None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from bizengine.business.pricing import price_line
 from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import chip_text, cite, meta
-from bizengine.conversation.messages import money, pick, say
+from bizengine.conversation.messages import money, pick, say, with_detail
 from bizengine.understanding.fit_asked import holds_quality
 from bizengine.understanding.item_options import choice_by_count, counts_people
 from bizengine.understanding.reader import gender_of
@@ -52,7 +52,7 @@ def answer(c, s) -> bool:
     if not found:
         return False
     lang = c.lang
-    lines = [say("price", lang, name=say("sized_item_text", lang, name=product_name(x.product, lang), size=x.size),
+    lines = [say("price", lang, name=with_detail(product_name(x.product, lang), x.size),
                  price=money(x.cents, lang)) for x in found]
     which = "for_people_which_f" if all(gender_of(x.product, lang) == "f" for x in found) else "for_people_which"
     chips = [chip_text(say("order_item_chip", lang, name=product_name(x.product, lang)),

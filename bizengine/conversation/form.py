@@ -209,9 +209,13 @@ class SlotForm:
         """What «lo mismo para el domingo» asks for again: the draft's own fields, without when."""
         return {}
 
+    def held_what(self) -> str:
+        """What the request holds, for «¿qué llevo?» (with its total when it has one)."""
+        return self.what_text()
+
     def sent_what(self) -> str:
         """What is kept of a request sent, for «¿qué he pedido?» (with its total when it has one)."""
-        return self.what_text()
+        return self.held_what()
 
     # ------------------------------------------------------------ the shared questions
 
@@ -413,12 +417,24 @@ class SlotForm:
         if again:           # «vale» to «las más cercanas son 18:15, 18:30 o 18:45»: which of those
             ask(self.c, self.t("which_of_those"), time_chips(again), "time")
             return
+        both = self._times_for_all()
+        if both:            # «y 2 Y a las 12» with the rest held for 10:00: which time for all of it
+            d["times_offered"] = [s["min"] for s in both]
+            ask(self.c, self.t("which_time_for_all", time=both[0]["time"], other=both[1]["time"]),
+                time_chips(both), "time")
+            return
         text, slots = self.time_question()
         if self.c.free_times_asked and slots:
             day, times = clock.fmt_day(d["ymd"], self.c.lang), free_times_text(slots, self.c.lang)
             text = f"{self.t('free_times', day=day, times=times)} {self.t('which_time_fits')}"
         d["times_offered"] = [s["min"] for s in slots[:MAX_TIME_CHIPS]]     # «la primera», «la última»
         ask(self.c, text, time_chips(slots), "time")
+
+    def _times_for_all(self) -> list[dict]:
+        """The two times said for the things of one request (the new one first), when both are free."""
+        said = self.draft.get("times_for_all") or []
+        free = {s["min"]: s for s in self.c.slots}
+        return [free[m] for m in said if m in free] if all(m in free for m in said) else []
 
     def _offered_again(self) -> list[dict]:
         """The free times offered last turn, when the answer was a bare yes to several of them."""

@@ -25,6 +25,7 @@ from bizengine.conversation.messages import (
     allergens_on,
     contains_text,
     duration_text,
+    included_text,
     join_list,
     money,
     not_listed_text,
@@ -33,6 +34,7 @@ from bizengine.conversation.messages import (
     say,
     tag_name,
     unknown_items,
+    with_detail,
 )
 from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import being_picked, held_in_the_order, item_chips, points_back, product_answer
@@ -472,7 +474,7 @@ def _included_in(c, product: dict, products: list[dict]) -> tuple[str, int] | No
     by = _including(product, products)
     if by is None:
         return None
-    return say("price_included", c.lang, name=product_name(product, c.lang), by=product_name(by, c.lang)), 0
+    return included_text(product_name(product, c.lang), product_name(by, c.lang), c.lang), 0
 
 
 def _sized_for(c, s, product: dict, line: dict | None) -> dict | None:
@@ -567,7 +569,7 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
         return say("price", lang, name=named, price=_choice_prices(c, product, qty, oid, opt["choices"])), None
     p = price_line(c.biz, {"item_id": product["id"], "qty": qty, "options": dict(chosen)}, lang)
     assert p is not None     # the product is in the catalogue
-    name = named + (f" ({p['option_label']})" if p.get("option_label") else "")
+    name = with_detail(named, p.get("option_label") or "")
     per = pick(product.get("price_per"), lang)      # «por persona»: the price is of each one
     if per:
         return _price_per_text(product, name, p, qty, per, lang), p["total_cents"]

@@ -85,6 +85,8 @@ TEXTS: dict[str, dict[str, str]] = {
               "canto o confirme.",
     },
     "sent_lines": {"es": "{lines} (total {total})", "gl": "{lines} (total {total})"},
+    # lines ending in brackets («… (<its size>)»): the total after a comma, never «(<its size>) (total …)»
+    "sent_lines_bracketed": {"es": "{lines}, total {total}", "gl": "{lines}, total {total}"},
     "pause": {"es": "Claro, sin prisa.", "gl": "Claro, sen présa."},
     "question_coming": {"es": "Claro, dime.", "gl": "Claro, dime."},
     "why_phone": {"es": "Solo para que el local pueda avisarte si hay algún problema; no se usa para nada más.",
@@ -115,7 +117,6 @@ TEXTS: dict[str, dict[str, str]] = {
     "size_held": {"es": "Es de {size}.", "gl": "É de {size}."},
     "size_held_no_weight": {"es": "El peso no lo tengo apuntado; lo que sé es su tamaño: {size}.",
                             "gl": "O peso non o teño apuntado; o que sei é o seu tamaño: {size}."},
-    "size_held_of": {"es": "{name} ({sizes})", "gl": "{name} ({sizes})"},
     "size_held_each": {"es": "{name}: {sizes}.", "gl": "{name}: {sizes}."},
     "size_held_enough": {"es": "Es de {size}: sí llega para {n}.", "gl": "É de {size}: si chega para {n}."},
     "size_held_short": {"es": "Es de {size}: no llega para {n}.", "gl": "É de {size}: non chega para {n}."},
@@ -673,6 +674,17 @@ TEXTS: dict[str, dict[str, str]] = {
                                      "va aparte: cuando envíes esta, pídemela de nuevo con su hora.",
                                "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other} ({what}) vai "
                                      "á parte: cando envíes esta, pídema de novo coa súa hora."},
+    # the same, with names that have brackets of their own: set off by commas, never «(X (Y))»
+    "one_time_order_named_commas": {
+        "es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other}, {what}, va en otro pedido: "
+              "cuando envíes este, pídemelo de nuevo con su hora.",
+        "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other}, {what}, vai noutro pedido: "
+              "cando envíes este, pídemo de novo coa súa hora."},
+    "one_time_booking_named_commas": {
+        "es": "Una reserva es para una hora: apunto la de las {time}. La de las {other}, {what}, va aparte: "
+              "cuando envíes esta, pídemela de nuevo con su hora.",
+        "gl": "Unha reserva é para unha hora: apunto a das {time}. A das {other}, {what}, vai á parte: "
+              "cando envíes esta, pídema de novo coa súa hora."},
     "one_job_booking": {"es": "Una reserva es para un trabajo: apunto uno. El otro va aparte: cuando envíes esta, "
                                "pídemelo de nuevo.",
                          "gl": "Unha reserva é para un traballo: apunto un. O outro vai á parte: cando envíes esta, "
@@ -730,7 +742,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "allergens_vary": {"es": "Lo que lleva {name} cambia, así que no puedo asegurarte que no lleve {list}.",
                        "gl": "O que leva {name} cambia, así que non podo asegurarche que non leve {list}."},
-    "price_included": {"es": "{name}: incluido en {by}.", "gl": "{name}: incluído en {by}."},
+    # a part whose price another includes: no participle to agree with its gender («X: incluido» of a feminine X);
+    # the verb takes its number (plural_name)
+    "price_included": {"es": "{name}: entra en el precio de {by}.", "gl": "{name}: entra no prezo de {by}."},
+    "price_included_plural": {"es": "{name}: entran en el precio de {by}.", "gl": "{name}: entran no prezo de {by}."},
     "pack_price_rounded": {"es": "{name} lleva {units}: para {pieces} son {packs}.",
                            "gl": "{name} leva {units}: para {pieces} son {packs}."},
     "pack_price_each": {"es": "{name} lleva {units}, a {each} por unidad; no se vende por unidades.",
@@ -869,6 +884,9 @@ TEXTS: dict[str, dict[str, str]] = {
               "sempre confirma unha persoa. Se prefires falar con alguén, chama ao {phone}.",
     },
     "which_of_those": {"es": "¿Cuál de esas horas te va bien?", "gl": "¿Cal desas horas che vai ben?"},
+    # «y 2 Y a las 12» with the order held for 10:00: one request is one pickup, which time is asked
+    "which_time_for_all": {"es": "¿Lo recoges todo a las {time} o a las {other}?",
+                           "gl": "¿Recólleslo todo ás {time} ou ás {other}?"},
     "soon_time": {"es": "Lo tengo listo a las {time}.", "gl": "Téñoo listo ás {time}."},
     "soon_none": {"es": "Sobre las {time} no tengo hora libre.", "gl": "Sobre as {time} non teño hora libre."},
     "asap_time": {
@@ -903,15 +921,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "staff_off_every": {"es": "{person} no trabaja los {days}.", "gl": "{person} non traballa os {days}."},
     "bk_also_products": {"es": "también {things}", "gl": "tamén {things}"},
     "bk_order_into_note": {
-        "es": "Lo que llevabas para recoger ({things}) lo paso a la cita como indicación, para que lo tengan "
+        # {things} carry their prices in brackets: set off with commas, never bracketed again («(14,00 €))»)
+        "es": "Lo que llevabas para recoger, {things}, lo paso a la cita como indicación, para que lo tengan "
               "listo ese día.",
-        "gl": "O que levabas para recoller ({things}) páso á cita como indicación, para que o teñan listo ese día.",
+        "gl": "O que levabas para recoller, {things}, páso á cita como indicación, para que o teñan listo ese día.",
     },
     "sent_parts": {"es": "Van en la indicación de tu reserva del {day} a las {time}: {things}. Una persona lo "
                           "confirmará.",
                    "gl": "Van na indicación da túa reserva do {day} ás {time}: {things}. Unha persoa confirmarao."},
-    "held_parts_noted": {"es": "{what} (en la indicación, también {things})",
-                         "gl": "{what} (na indicación, tamén {things})"},
+    "held_parts_noted": {"es": "{what} y, en la indicación, {things}",
+                         "gl": "{what} e, na indicación, {things}"},
     "staff_serves": {"es": "Te atiende {person}.", "gl": "Atenderate {person}."},
     "staff_serves_any": {"es": "Lo hacen {people}: te atiende quien esté libre a la hora que elijas.",
                          "gl": "Fano {people}: atenderate quen estea libre á hora que escollas."},
@@ -1458,6 +1477,26 @@ def _euphonic(conjunction: str, after: str) -> str:
     if conjunction == "o" and start[:1] in ("o", "ó"):
         return "u"
     return conjunction
+
+
+def with_detail(name: str, detail: str) -> str:
+    """«X (detail)»; a name that already ends in brackets takes the detail inside them
+    («X (<other name>, <its size>)», never «X (<other name>) (<its size>)»)."""
+    if not detail:
+        return name
+    if name.endswith(")"):
+        return f"{name[:-1]}, {detail})"
+    return f"{name} ({detail})"
+
+
+def lines_with_total(lines: str, total: str, lang: str) -> str:
+    """«2 × X (total 3,60 €)»; «1 × X (<its size>), total 22,00 €» when the lines end in brackets."""
+    return say("sent_lines_bracketed" if lines.endswith(")") else "sent_lines", lang, lines=lines, total=total)
+
+
+def included_text(name: str, by: str, lang: str) -> str:
+    """«X: entra en el precio de Y.» of a part X whose price Y includes (catalog `includes`)."""
+    return say("price_included_plural" if plural_name(name) else "price_included", lang, name=name, by=by)
 
 
 def money(cents: int, lang: str = "es") -> str:

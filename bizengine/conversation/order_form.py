@@ -22,7 +22,7 @@ from bizengine.conversation.cards import chip_action, chip_text, meta, order_car
 from bizengine.conversation.cart import line_label
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import DAY, LATEST_SLOTS, SlotForm, day_ruled_out
-from bizengine.conversation.messages import join_list, lead_text, money, pick, say
+from bizengine.conversation.messages import join_list, lead_text, lines_with_total, money, pick, say, with_detail
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
     PARTS,
@@ -308,7 +308,7 @@ class OrderForm(SlotForm):
     def what_text(self) -> str:
         priced, total = priced_lines(self.c)
         lines = join_list([line_label(p, self.c.lang) for p in priced], self.c.lang)
-        return say("sent_lines", self.c.lang, lines=lines, total=money(total, self.c.lang))
+        return lines_with_total(lines, money(total, self.c.lang), self.c.lang)
 
     def before_day(self) -> bool:
         c, st = self.c, self.c.state
@@ -548,6 +548,8 @@ def order_step(c, s=None, change=None) -> None:
         apply_signals(c, s)
     if change is not None:
         change(c)
+    if st["order"].get("min") is not None:
+        st["order"].pop("times_for_all", None)      # the time for all of it is set: asked no more
     _day_back_once_possible(c, s, before)
     spoken = len(c.replies)
     asked = diet_guard.guard(c, s, before)      # never add what the customer avoids (issue 17)
@@ -688,7 +690,7 @@ def _ask_drop_doubted(c, doubt: dict) -> bool:
             and str((line.get("options") or {}).get(oid)) in doubt["choices"]]
     if not held:
         return False
-    labels = [f"{name} ({choice})" for name, choice in held]
+    labels = [with_detail(name, choice) for name, choice in held]
     chips = [chip_text(say("drop_chip", c.lang, item=label), say("drop_text", c.lang, item=f"{name} {choice}"))
              for label, (name, choice) in zip(labels, held)]
     chips.append(chip_text(say("drop_all_chip", c.lang), say("drop_all_text", c.lang)))

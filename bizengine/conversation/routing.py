@@ -372,7 +372,7 @@ def _recap_held(c) -> None:
         c.say(say("held_nothing_yet", c.lang))      # a day but no line yet: never a recap of nothing
         reprompt_open(c)
         return
-    what = form.what_text()
+    what = form.held_what()
     if held.get("parts_noted"):     # «¿qué llevo?»: the things to have ready too, not only the service
         what = say("held_parts_noted", c.lang, what=what, things=join_list(held["parts_noted"], c.lang))
     sent_recap.answer_held(c, form.kind, what, held.get("ymd"), held.get("min"))
@@ -1297,6 +1297,7 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
     # «… y un Y a las 12»: the other time's thing said back, so it is not thought lost
     other_said = {"what": services_text(c.biz, named, c.lang)} if named else {}
     key += "_named" if named else ""
+    key += "_commas" if "(" in other_said.get("what", "") else ""    # a name with brackets of its own
     c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), **other_said))
 
 
@@ -1332,6 +1333,22 @@ def _one_more_for_another_time(c, s) -> bool:
     c.note("other_time", False, f"una más a otra hora ({clock.fmt_time(w.minutes)}): va en otra solicitud")
     c.say(c.t("one_time_order", time=clock.fmt_time(order["min"]), other=clock.fmt_time(w.minutes)))
     reprompt(c)
+    return True
+
+
+def _more_at_another_time(c, s) -> bool:
+    """«y 2 Y a las 12» with the order held for 10:00 that day: the new things are written down and,
+    one order being one pickup, which time for all of it is asked (never the held ones moved in silence)."""
+    order, w = c.state["order"], s.when
+    held = {line["item_id"] for line in order["lines"]}
+    same_day = not w.has_day or w.ymd == order.get("ymd")
+    if not (order.get("min") is not None and w.has_time and w.minutes is not None and w.minutes != order["min"]
+            and same_day and any(line["item_id"] not in held for line in s.items.lines)
+            and s.items.mode == "add" and not s.change):
+        return False
+    c.note("other_time", False, f"cosas nuevas a otra hora ({clock.fmt_time(w.minutes)}): se pregunta la de todo")
+    order["times_for_all"], order["min"] = [w.minutes, order["min"]], None
+    ordering.order_step(c, replace(s, when=replace(w, minutes=None, has_time=False, time_text=None)))
     return True
 
 
@@ -1577,7 +1594,7 @@ def route(c, s) -> None:
             ordering.order_step(c, s, lambda c: apply_option_button(c, *option_priced))
             return
         if _count_corrected(c, s) or _count_or_hour(c, s) or _more_for_another_day(c, s) \
-                or _one_more_for_another_time(c, s) \
+                or _one_more_for_another_time(c, s) or _more_at_another_time(c, s) \
                 or _count_of_which_line(c, s) or _count_for_the_one_named(c, s, count_asked):
             return
         if s.items.named_again and not (s.items.lines or s.when.has_day or s.when.has_time or s.name or s.phone

@@ -11,7 +11,7 @@ from bizengine.business.pricing import price_line
 from bizengine.business.product_names import product_name
 from bizengine.conversation import oversize
 from bizengine.conversation.cards import cite, meta
-from bizengine.conversation.messages import join_list, money, pick, say
+from bizengine.conversation.messages import join_list, money, pick, say, with_detail
 from bizengine.conversation.order_form import mid_flow
 from bizengine.conversation.product_info import product_answer
 from bizengine.language.text import clean
@@ -120,8 +120,8 @@ def _sizes_text(c, held: list[SizeHeld], bare: bool = False) -> str:
     for h in held:
         by_thing.setdefault(h.item_id, []).append(_size_name(c, h))
     if bare:
-        return join_list([say("size_held_of", c.lang, name=product_name(c.biz.products[pid], c.lang),
-                              sizes=join_list(sizes, c.lang)) for pid, sizes in by_thing.items()], c.lang)
+        return join_list([with_detail(product_name(c.biz.products[pid], c.lang), join_list(sizes, c.lang))
+                          for pid, sizes in by_thing.items()], c.lang)
     return " ".join(say("size_held_each", c.lang, name=product_name(c.biz.products[pid], c.lang),
                         sizes=join_list(sizes, c.lang)) for pid, sizes in by_thing.items())
 

@@ -264,8 +264,8 @@ def _detail_lines(req, data: dict) -> list[str]:
     """The closing record's detail: each order line with its options, or the booking's facts."""
     out = []
     for line in data.get("lines", []):
-        option = f" ({line['option_label']})" if line.get("option_label") else ""
-        out.append(f"- {line.get('qty')} × {line.get('name')}{option}: {messages.money(line.get('total_cents') or 0)}")
+        named = messages.with_detail(str(line.get("name")), line.get("option_label") or "")
+        out.append(f"- {line.get('qty')} × {named}: {messages.money(line.get('total_cents') or 0)}")
     if req["kind"] == "booking":
         names = ", ".join(filter(None, (s for s in data.get("services_names") or [])))
         out += [f"- servicios: {names}" if names else "",
