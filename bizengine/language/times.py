@@ -62,21 +62,24 @@ _ALONE = (r"(?=(?:[0-9]{1,2}|[a-z]+)(?:[ ,.]*$|[ ,.]+(?:y|e|menos|de|da|del|por|
           r"para|pa|el|ok|vale|porfa|gracias|grazas|hoy|hoxe|manana|mana|en|a)\b))")
 _ABOUT_HOUR = (r"polas|" + "|".join(rf"(?<!somos {w} )(?<!semos {w} )(?<!seremos {w} )(?<=\b{w} ){_ALONE}"
                                     for w in ("tipo", "sobre", "hacia", "cara")))
-_TIME_RE = re.compile(
-    rf"\b(?P<hh>[0-9]{{1,2}})[:h](?P<mm>[0-9]{{2}})\b"
-    rf"|\b(?:(?:las|as|{_BOUND_DAS}|{_ABOUT_HOUR}) ?|(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
-    rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
-    rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
-    rf"|\b(?P<h5>[0-9]{{1,2}})(?::(?P<m5>[0-9]{{2}}))? ?(?P<ap>pm|am)\b"       # «9pm», «9:30 pm»
-    rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
-    r"|\b(?P<dh>[7-9]|1[0-9]|2[0-3])\.(?P<dm>00|15|30|45)\b(?! ?(?:e|eur|euros?|€)\b)"
-)
 TIME_FOLLOW = {
     "y", "e", "menos", "de", "da", "del", "do", "por", "pola", "en", "h", "hora", "horas", "o", "el",
     "para", "pa", "que", "mas", "pm", "am", "a", "al", "ao", "hoy", "hoxe", "manana", "mana", "pasado",
     "vale", "porfa", "gracias", "grazas", "mejor", "mellor", "si", "este", "esta", "como", "tarde",
     "aprox", "aproximadamente", "mais", "ou", "en", "punto", "sobre", "hacia", "ok", "please", "pf",
 }
+# «a las 10 y 2 <things>», «ás 10 e cinco <things>»: minutes only when no other word than the clock's follows
+_MINUTES = (r"(?:(?:diez|cinco|veinte|vinte|veinticinco|quince)\b|[0-9]{1,2}(?![0-9]))"
+            rf"(?![ ,]*(?!(?:{'|'.join(sorted(TIME_FOLLOW))}|min|minutos?)\b)[a-z])")
+_TIME_RE = re.compile(
+    rf"\b(?P<hh>[0-9]{{1,2}})[:h](?P<mm>[0-9]{{2}})\b"
+    rf"|\b(?:(?:las|as|{_BOUND_DAS}|{_ABOUT_HOUR}) ?|(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
+    rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|{_MINUTES}))?(?: en punto)?"
+    rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
+    rf"|\b(?P<h5>[0-9]{{1,2}})(?::(?P<m5>[0-9]{{2}}))? ?(?P<ap>pm|am)\b"       # «9pm», «9:30 pm»
+    rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
+    r"|\b(?P<dh>[7-9]|1[0-9]|2[0-3])\.(?P<dm>00|15|30|45)\b(?! ?(?:e|eur|euros?|€)\b)"
+)
 # Before «las»/«as» + a number, the words that make it a clock time even before a product's word
 # («a las 10 <service>», «o xoves ás 11 <service>», as text.clean writes «ás»: «a as»), not a count
 # («para mañana las 3 <X>», «quero as 2 <X>»).

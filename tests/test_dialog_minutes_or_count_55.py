@@ -1,0 +1,62 @@
+"""Stop 55, a count after a time's «y». What was wrong: «2 croissants para mañana a las 10 y 2
+napolitanas» read «10 y 2» as 10:02 («A las 10:02 no puede ser: las horas van cada 30 minutos…»), and
+«ás 10 e cinco <things>» as 10:05. Now a number (digits or a minute word) after «y»/«e» is minutes only
+when nothing but the clock's own words follows it («a las 10 y 15», «y 20 min», «y cinco de la mañana»);
+before anything else («y 2 napolitanas», «e 3 tarxetas») it is a count: the things are held, at 10:00."""
+import pytest
+
+from bizengine.business.store import load_business
+from bizengine.language.times import find_time
+from tests.conversation import chat
+
+_BAKERY = load_business("datasets/pasteleria")
+
+
+@pytest.mark.parametrize("text, minutes", [
+    ("2 croissants a las 10 y 2 napolitanas", 600),
+    ("a las 10 y 3 tartas", 600),
+    ("as 10 e 2 napolitanas", 600),
+    ("a las 10 y cinco napolitanas", 600),
+    ("a las 11 y 15 croissants", 660),
+    ("a las 10 y 15", 615),
+    ("a las 10 y 15 por favor", 615),
+    ("a las 10 y 20 min", 620),
+    ("a las 10 y cinco de la manana", 605),
+    ("a las 10 y media", 630),
+    ("as 10 e cuarto", 615),
+    ("a las 10 y 45, gracias", 645),
+])
+def test_minutes_only_when_the_clock_words_follow(text, minutes):
+    assert find_time(text, _BAKERY, "2026-11-03", None)[0] == minutes
+
+
+@pytest.mark.parametrize("slug, message, lines, minutes, reply", [
+    ("", "2 croissants para mañana a las 10 y 2 napolitanas",
+     {"croissant": 2, "napolitana": 2}, 600, "2 × Napolitana de chocolate. Total 7,60 €"),
+    ("", "2 croisants pa mañana a las 10 y 2 napolitanas",
+     {"croissant": 2, "napolitana": 2}, 600, "Total 7,60 €"),
+    ("", "dous croissants mañá ás 10 e 2 napolitanas",
+     {"croissant": 2, "napolitana": 2}, 600, "2 × Napolitana de chocolate. Total 7,60 €"),
+    ("", "2 croissants mañana a las 10 y cinco napolitanas",
+     {"croissant": 2, "napolitana": 5}, 600, "5 × Napolitana de chocolate"),
+    ("floristeria", "un ramo de rosas el lunes a las 11 y 2 tarjetas",
+     {"ramo-rosas": 1, "tarjeta": 2}, 660, "2 × Tarjeta dedicada. Total 41,00 €"),
+    ("libreria", "un atlas para el lunes a las 11 y 3 cuadernos a5",
+     {"atlas-ceo": 1, "cuaderno-a5": 3}, 660, "3 × Cuaderno A5 de rayas"),
+])
+def test_a_count_after_the_time_is_more_things_held_at_that_time(slug, message, lines, minutes, reply):
+    c = chat(slug)
+    t = c.say(message)
+    assert reply in t.text and ":0" not in t.text.replace("10:00", "").replace("11:00", "")
+    order = c.state["order"]
+    assert {line["item_id"]: line["qty"] for line in order["lines"]} == lines
+    assert order["min"] == minutes
+
+
+@pytest.mark.parametrize("message, said", [
+    ("2 croissants mañana a las 10 y 15", "A las 10:15 no puede ser"),
+    ("2 croissants mañana a las 10 y 20 min", "A las 10:20 no puede ser"),
+    ("dous croissants mañá ás 10 e cinco", "Ás 10:05 non pode ser"),
+])
+def test_minutes_said_alone_are_still_minutes(message, said):
+    assert said in chat("").say(message).text
