@@ -40,8 +40,16 @@ def test_a_second_day_goes_apart_spanish(msg):
     assert c.state["booking"]["ymd"] == "2026-11-03" and c.state["booking"]["min"] == 600
 
 
+def test_the_day_kept_is_the_one_said_with_the_time_kept():
+    c = chat("peluqueria")
+    t = c.say("corte de hombre el martes a las 10 y para el jueves a las 12")      # was: Thursday at 10
+    assert t.texts[0] == THU_APART_ES
+    assert f"Apunto: {TUE_10_ES}. Total 14,00 €" in t.text and "jueves 5 de noviembre a las 10:00" not in t.text
+
+
 @pytest.mark.parametrize("msg", [
     "un corte de home o martes ás 10 e o xoves ás 12",
+    "un corte de home o martes ás 10 e pro xoves ás 12",
     "un corte de home o martes as 10 e o xoves as 12",
 ])
 def test_a_second_day_goes_apart_galician(msg):

@@ -1953,11 +1953,25 @@ def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] 
     if not (s.when.has_day and (s.has_items or s.party)) or s.question:
         return None
     now_ymd = today(now)
-    for m in (*_AND_ANOTHER_RE.finditer(norm), *_another_day_at_its_time(norm)):
+    for m in _AND_ANOTHER_RE.finditer(norm):
         first, _, _, _ = find_day(norm[:m.start()], now_ymd)
         second, _, _, _ = find_day(norm[m.end():], now_ymd)
         if first == s.when.ymd and second and second != first:
             return second, m.start()
+    return _another_day_at_its_time_asked(s, norm, now_ymd)
+
+
+def _another_day_at_its_time_asked(s: Signals, norm: str, now_ymd: str) -> tuple[str, int] | None:
+    """«… el martes a las 10 y (para) el jueves a las 12»: the day kept is the one said with the time
+    read (never Thursday at 10, the two mixed); the other day, and where its part starts."""
+    for m in _another_day_at_its_time(norm):
+        first, _, _, first_text = find_day(norm[:m.start()], now_ymd)
+        second, _, _, second_text = find_day(norm[m.end():], now_ymd)
+        if not (first and second) or first == second or not s.when.time_text:
+            continue
+        time_first = 0 <= norm.find(s.when.time_text) < m.start()
+        s.when.ymd, s.when.day_text = (first, first_text) if time_first else (second, second_text)
+        return (second if time_first else first), m.start()
     return None
 
 
