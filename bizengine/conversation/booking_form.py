@@ -166,6 +166,7 @@ def _people_ok(c) -> bool:
         b["one_able"] = len(people) == 1     # «Laura» then, with the day and time held: the customer
         ask(c, text, _resource_chips(c, people), "resource")
         return False
+    _closed_part_said(c, b)
     if b.get("time_reopened") and b.get("min") is None:
         return True     # the time held refused: a new one is asked first, the person after it
     b.pop("time_reopened", None)
@@ -180,6 +181,19 @@ def _people_ok(c) -> bool:
         b["resource"] = working[0]["id"]        # «¿quién está libre a las 5?», one is: that one, said
         c.say(say("bk_who_is_free_one", c.lang, time=clock.fmt_time(int(b["min"])), person=working[0].get("name")))
     return True      # one person, or nobody at the time asked: the slot check says which times are free
+
+
+def _closed_part_said(c, b: dict) -> None:
+    """«<service> el sábado por la tarde» on a day closed that afternoon: said at once with the day's
+    hours, before the person is asked; the part goes, so the time question offers the day's times."""
+    ymd, part = b.get("ymd"), b.get("part")
+    ranges = hours.day_ranges(c.biz, ymd) if ymd else None
+    if not ymd or part not in PART_RANGES or not ranges or _open_in_part(c.biz, ymd, part):
+        return
+    c.note("part", False, f"{ymd} {part}: cerrado")
+    c.say(say("part_closed_hours", c.lang, day=clock.fmt_day(ymd, c.lang), part=say(f"bk_part_{part}", c.lang),
+              times=ranges_text(ranges, c.lang)))
+    b.pop("part")
 
 
 def _nobody_free_then(c) -> bool:

@@ -1248,6 +1248,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "note_what": {"es": "Dime qué quieres que le diga al local y lo apunto.",
                   "gl": "Dime que queres que lle diga ao local e apúntoo."},
     "part_full_note": {"es": "El {day} {part} ya no me queda hueco.", "gl": "O {day} {part} xa non me queda oco."},
+    "part_closed_hours": {"es": "El {day} {part} no abrimos: ese día abrimos {times}.",
+                          "gl": "O {day} {part} non abrimos: ese día abrimos {times}."},
     "part_closed_note": {"es": "El {day} {part} no abrimos.", "gl": "O {day} {part} non abrimos."},
     "part_free_note": {"es": "{part} tengo estas horas libres.", "gl": "{part} teño estas horas libres."},
     "latest_free_note": {"es": "Las últimas horas libres son estas.", "gl": "As últimas horas libres son estas."},

@@ -183,6 +183,12 @@ CORRECTION = r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|o
 CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar|"
                        r"no puedo|no podemos|no me va|no nos va|no me viene|non podo|non podemos|non me vai|"
                        rf"{CORRECTION})\b")
+# «…, a las 12 no puedo», «ás 12 non podo», «a las 12 imposible», «el jueves me viene mal»: what comes right
+# before it is a day or time the customer cannot do
+CANNOT_RE = re.compile(r"\W*\b(?:(?:ya|pues|pois|xa|tampoco|tampouco) )?(?:(?:no|non) (?:puedo|podo|podemos|"
+                       r"me va|me vai|me viene|me ven|nos va|nos vai|nos viene|me cuadra|me encaixa)|"
+                       r"(?:me |nos )?(?:es |e )?(?:imposible|imposibel)|(?:me|nos) (?:va|vai|viene|ven) "
+                       r"(?:fatal|mal))\b")
 # «el viernes, no, el sábado», «para el viernes, digo el sábado», «a las 11, no espera, a las 12»: what
 # comes between two days (or times) takes the first back, and the second is the one
 TAKEN_BACK_RE = re.compile(rf"^\W*(?:(?:uy|ay|ai|ups|oh|ah|vaya) )?(?:que )?(?:no|non|espera|agarda|bueno|bo|mejor|mellor|{CORRECTION})\b")
@@ -403,6 +409,7 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     kept = [m for m in kept if not _FALLBACK_RE.search(text[max(0, m.start() - 40):m.start()])] or kept
     kept = [m for m in kept if not _DROPPED_RE.search(text[max(0, m.start() - 30):m.start()])] or kept
     kept = _without_a_day_told(kept, text)
+    kept = _without_the_refused(kept, text)
     concrete = [m for m in kept if not (m.group("weekend") or m.group("nextweek") or m.group("thisweek")
                                         or m.group("nextmonth")
                                         or m.group("mname"))] or kept
@@ -414,6 +421,20 @@ def _pick_day(matches: list[re.Match], text: str) -> re.Match:
     if after_target:
         return after_target[-1] if CHANGE_RE.search(text) else after_target[0]
     return concrete[-1] if CHANGE_RE.search(text) else concrete[0]
+
+
+# the rest of a day's own stretch («el jueves a las 12 no puedo»): its time, then the refusal
+_ITS_TIME_RE = re.compile(r"\W*(?:(?:a las|a la|a as|as|a|sobre las|sobre as) \d{1,2}(?::\d\d)?)?")
+
+
+def _without_the_refused(days: list[re.Match], text: str) -> list[re.Match]:
+    """Of several days, those the customer cannot do are left out («el martes a las 10 y el jueves
+    a las 12 no puedo»: the Tuesday); when all are refused they all stay (the reader rules it out)."""
+    def refused(m: re.Match) -> bool:
+        at_its_time = _ITS_TIME_RE.match(text, m.end())
+        return bool(CANNOT_RE.match(text, at_its_time.end() if at_its_time else m.end()))
+    kept = [m for m in days if not refused(m)]
+    return kept if kept and len(kept) < len(days) else days
 
 
 def _a_count_before(text: str, m: re.Match) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.clock import WEEKDAY_KEYS, weekday_key
-from bizengine.language.days import CHANGE_RE, CORRECTION, NUM, TAKEN_BACK_RE, WEEKDAYS
+from bizengine.language.days import CANNOT_RE, CHANGE_RE, CORRECTION, NUM, TAKEN_BACK_RE, WEEKDAYS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import clean, singular, to_int
 
@@ -251,6 +251,9 @@ _HOUR_AGAIN_RE = re.compile(rf"(?:\W*(?:uy|ay|pues|pois|bueno|bo|no|non|espera|a
                             r"(?=\s*(?:$|[,.;!?]|(?:de la|da|por la|pola|el|o|este|esta|que|porfa|por favor|y|e)\b(?! (?:media|cuarto|[0-9]))))")
 
 
+_Found = tuple[re.Match, tuple[int, int], bool]     # a time said: its match, (hour, minute), «las dos» of both
+
+
 def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
     """→ (minutes, matched text) of the time a message asks for, or (None, None).
 
@@ -261,7 +264,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     if counted is not None:
         text = counted.sub(" ", text)
     vocab = _time_vocab(biz)
-    found = []
+    found: list[_Found] = []
     for m in _TIME_RE.finditer(text):
         following = text[m.end():].split(maxsplit=1)
         nxt = following[0] if following else ""
@@ -285,6 +288,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     found = [f for f in found if not f[2]] or found      # «…, las dos a las 11»: the 11
     if not found:
         return None, None
+    found = _without_the_refused(text, found)
     taken_back = [b for a, b in zip(found, found[1:]) if TAKEN_BACK_RE.match(_after_its_part(text, a[0])[:b[0].start()])]
     if len(found) > 1 and _NOT_FIRST_RE.match(text[:found[0][0].start()]):
         taken_back = found[1:]      # «no a las 10, a las 11»: the 11
@@ -300,6 +304,13 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     if (h == 12 and part == "night") or h == 24:
         return DAY_MINUTES + mi, m.group(0).strip()   # '12 de la noche': midnight, the next day
     return to24(h, mi, part, biz, ymd), m.group("t" if m.re is _HOUR_AGAIN_RE else 0).strip()
+
+
+def _without_the_refused(text: str, found: list[_Found]) -> list[_Found]:
+    """Of several times, those the customer cannot do are left out («a las 10 y a las 12 ya no
+    puedo»: the 10); when all are refused they all stay (the reader rules the one read out)."""
+    kept = [f for f in found if not CANNOT_RE.match(_after_its_part(text, f[0]), f[0].end())]
+    return kept if kept and len(kept) < len(found) else found
 
 
 def _hour_said_again(text: str, m: re.Match, h: int) -> tuple[tuple[int, int], re.Match] | None:

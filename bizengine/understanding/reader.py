@@ -43,6 +43,7 @@ from bizengine.language.dates import (
     weekday_at_the_hour,
 )
 from bizengine.language.days import (
+    CANNOT_RE,
     FIRST_OF_THE_MONTH_RE,
     TAKEN_BACK_VERBS,
     WEEKDAY_WORDS,
@@ -1936,6 +1937,14 @@ _AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|out
                              r"dos|dous|duas|tres|cuatro|catro|cinco|seis) )")
 
 
+# «… el martes a las 10 y el jueves a las 12», «… o martes ás 10 e o xoves ás 12»: a second day with a time of
+# its own (not «entre el martes y el jueves», a span; not «… y el jueves no puedo», a day ruled out)
+_AND_ANOTHER_DAY_AT_RE = re.compile(rf" (?:y|e) (?=(?:para |pra )?(?:el |o )?"
+                                    rf"(?:{WEEKDAY_WORDS}|dia \d{{1,2}}|manana|mana)\b"
+                                    r"(?: \d{1,2})? (?:a las|a la|a as|as|a|sobre las|sobre as) \d)")
+_SPAN_RE = re.compile(r"\bentre\b")
+
+
 def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] | None:
     """A second thing for another day beside the first («una X para el martes y otra para el
     miércoles», «mesa para 2 el viernes y otra para 4 el sábado»): that other day, and where its
@@ -1949,7 +1958,28 @@ def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] 
         second, _, _, _ = find_day(norm[m.end():], now_ymd)
         if first == s.when.ymd and second and second != first:
             return second, m.start()
+    return _another_day_at_its_time_asked(s, norm, now_ymd)
+
+
+def _another_day_at_its_time_asked(s: Signals, norm: str, now_ymd: str) -> tuple[str, int] | None:
+    """«… el martes a las 10 y (para) el jueves a las 12»: the day kept is the one said with the time
+    read (never Thursday at 10, the two mixed); the other day, and where its part starts."""
+    for m in _another_day_at_its_time(norm):
+        first, _, _, first_text = find_day(norm[:m.start()], now_ymd)
+        second, _, _, second_text = find_day(norm[m.end():], now_ymd)
+        if not (first and second) or first == second or not s.when.time_text:
+            continue
+        time_first = 0 <= norm.find(s.when.time_text) < m.start()
+        s.when.ymd, s.when.day_text = (first, first_text) if time_first else (second, second_text)
+        return (second if time_first else first), m.start()
     return None
+
+
+def _another_day_at_its_time(norm: str) -> list[re.Match]:
+    """«… y el jueves a las 12»: the «y» before a second day said with its own time, unless that
+    day is ruled out («… y el jueves a las 12 no puedo») or both are a span («entre el martes … y el jueves …»)."""
+    return [m for m in _AND_ANOTHER_DAY_AT_RE.finditer(norm)
+            if not (_SPAN_RE.search(norm) or CANNOT_RE.search(norm, m.end()))]
 
 
 def _read_named_day(s: Signals, norm: str, biz, now: datetime) -> None:

@@ -14,6 +14,7 @@ from bizengine.understanding.lexicon import CLOCK_WORD_RE, COURTESY_WORDS, HALF_
 ONE = frozenset(("un", "uno", "una", "unha"))
 ANOTHER = frozenset(("otro", "otra", "outro", "outra"))     # one other (item_words.OTHER holds «otros» too)
 _AND = frozenset(("y", "e"))
+_SOME = frozenset(("unos", "unas", "uns", "unhas"))
 _THE = frozenset(("el", "la", "o", "a"))
 _THE_ONE = frozenset(("el", "la", "o"))     # «y el Y a las 12» («a» would be the time's «a las»)
 _TWO = frozenset(("dos", "dous", "duas", "2"))
@@ -198,9 +199,15 @@ def another_at_another_time(words: list[str], things: frozenset[str] = frozenset
             if _time_at(words, at):
                 return AnotherAtAnotherTime(k, at, another=bool(ANOTHER & set(words[k + 1:k + 3])),
                                             thing=(k + 2, at))
-            if words[at] in _AND or words[at] in _FOR or _day_at(words, at):
+            if (words[at] in _AND and not _a_thing_next(words, at + 1)) or words[at] in _FOR or _day_at(words, at):
                 break       # «y otro para mi hijo a las 12»: whose it is, another person (booking_input)
     return None
+
+
+def _a_thing_next(words: list[str], at: int) -> bool:
+    """«… y un Y y unas Z a las 12»: one more thing of the other time's starts at `at` (not «y a las 12»)."""
+    return at < len(words) and (words[at] in ONE or words[at] in _SOME or words[at] in _THE) \
+        and not _time_at(words, at)
 
 
 def _a_bare_time(words: list[str], joined: int, things: frozenset[str]) -> AnotherAtAnotherTime | None:
