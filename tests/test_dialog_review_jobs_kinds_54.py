@@ -111,7 +111,8 @@ def test_a_part_after_the_count_is_no_more(said, qty, lang):
 
 @pytest.mark.parametrize("said, lines", [
     ("quiero dos napolitanas y dos de chocolate", [("napolitana", 4)]),     # «y»: two more, as before
-    ("quiero 4 croissants, 2 de chocolate y 2 normales", [("croissant", 4)]),
+    # stop 55: a total then its split holds the split: 2 plain, the chocolate ones said not made
+    ("quiero 4 croissants, 2 de chocolate y 2 normales", [("croissant", 2)]),
 ])
 def test_near_misses_unchanged(said, lines):
     c = chat()

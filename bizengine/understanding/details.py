@@ -204,6 +204,34 @@ def name_retyped(text: str, held: str, awaiting: str | None = None) -> str | Non
     return name if close else None
 
 
+def a_whole_name(text: str) -> str | None:
+    """«Ana Otra», «Xoán Outro», «Luis Dos Santos», «María del Mar»: a first name and its surnames,
+    capitalised, alone: the name whole, whatever a surname means in lower case («otra», «dos»)."""
+    words = text.strip(" .,;!").split()
+    if not 2 <= len(words) <= MAX_NAME_WORDS or not _a_first_name(words[0]) or not words[-1][:1].isupper() \
+            or NAME_AFTER_RE.search(text) or _NAME_FIX_RE.match(text) or _plain_name_after(text):
+        return None     # «Chámome Uxía», «Soy Ana»: the name follows its cue
+    return " ".join(words) if all(w.isalpha() and (w[:1].isupper() or w in _LINKS) and _a_surname_word(w)
+                                  for w in words[1:]) else None
+
+
+def _a_first_name(word: str) -> bool:
+    """Not «Uno», «Otra» (a change: «Uno Menos»), nor «Ups,», «Perdón» (the name comes after it)."""
+    folded = normalize(word)
+    return word.isalpha() and not _not_a_name_word(word) and to_int(folded) is None \
+        and folded not in _SURNAMES_LIKE_COUNTS and not _said_instead(folded) and folded not in _RETYPE_WORDS
+
+
+# Surnames that read as a count or «another» in lower case: «Otra», «Outro», «Dos», «Mas»
+_SURNAMES_LIKE_COUNTS = frozenset("otra otro outra outro otras otros outras outros mas mais".split())
+
+
+def _a_surname_word(word: str) -> bool:
+    folded = normalize(word)
+    return not _not_a_name_word(word) or folded in _SURNAMES_LIKE_COUNTS or folded in _LINKS \
+        or to_int(folded) is not None
+
+
 # «Rosa», «Luz García, 600…» to «¿A nombre de quién?»: capitalised words alone (a phone and courtesy beside)
 _ONLY_A_NAME_RE = re.compile(rf"^\W*(?P<n>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})\W*(?:{_PHONE})?[\s,.!]*"
                              r"(?i:gracias|grazas)?\W*$")

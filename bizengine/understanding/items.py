@@ -59,6 +59,7 @@ from bizengine.understanding.lexicon import (
     COLOUR_OF,
     COUNT_SAID,
     COUNTING_UNITS,
+    COURTESY_WORDS,
     HALF_SAID,
     LANGUAGES,
     MEASURE_UNITS,
@@ -2095,7 +2096,7 @@ _EACH_HELD_RE = re.compile(
 def _one_count_for_each_held(biz, found: Found, text: str, cart: list) -> None:
     """«mejor 3 de cada» with two or more products held: every line takes that count; «una más de
     cada» adds one to each (the totals said). The hour after it is the time's («5 de cada a las 6»)."""
-    m = _EACH_HELD_RE.match(_HOUR_AFTER_RE.sub("", text))
+    m = _EACH_HELD_RE.match(_HOUR_AFTER_RE.sub("", _without_courtesy_after(text)))
     another = bool(m and m["n"] in OTHER)       # «otra de cada»: one more, not one
     n = 1 if another else qty_token(m["n"]) if m else None
     ids = [line.get("item_id") for line in cart]
@@ -2106,6 +2107,14 @@ def _one_count_for_each_held(biz, found: Found, text: str, cart: list) -> None:
     found.lines = [{**line, "qty": n + (int(line.get("qty") or 0) if more else 0),
                     "options": dict(line.get("options") or {})} for line in cart]
     found.explicit, found.mode, found.unknown = [True] * len(cart), "set", []
+
+
+def _without_courtesy_after(text: str) -> str:
+    """«dos de cada porfa», «tres de cada, gracias» → «dos de cada»: the thanks closing it ask nothing."""
+    words = text.split()
+    while words and words[-1] in COURTESY_WORDS:
+        words.pop()
+    return " ".join(words)
 
 
 # «… a las 11», «… ás 11:30», «… sobre las 6»: the hour said after a count

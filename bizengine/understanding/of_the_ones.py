@@ -2,7 +2,8 @@
 (its kind, or a quality the catalogue may not have), exactly as «<product> de Y» does; it is never
 one more of it. The item reader reads the message with those words said as «de Y».
 «<n> <X>, <m> de (las de) Y» (m at most n, Y a word of X's own name) is a part of those n, never m
-more: read «<n> <X> de Y»."""
+more: read «<n> <X> de Y». «<n> <X>, <a> de Y y <b> de Z» (a + b = n) is those parts of X, never n more:
+read «<a> <X> de Y y <b> <X> de Z»."""
 from __future__ import annotations
 
 from bizengine.language.text import singular
@@ -20,7 +21,7 @@ _TWO = 2
 
 def said_as_of(idx: _Index, words: list[str]) -> list[str]:
     """The words with each «de las de», «das de», «dos de» right after a catalogue word said «de»."""
-    words = _parts_of_the_count(idx, words)
+    words = _parts_of_the_count(idx, _split_of_the_count(idx, words))
     out: list[str] = []
     i = 0
     while i < len(words):
@@ -32,6 +33,69 @@ def said_as_of(idx: _Index, words: list[str]) -> list[str]:
         out.append(words[i])
         i += 1
     return out
+
+
+def _split_of_the_count(idx: _Index, words: list[str]) -> list[str]:
+    """«4 <X>, dos de Y y dos de Z», «6 <X>: 3 Y y 3 de Z», «4 <X> 2 Y 2 Z»: a total then its parts (two
+    or more, summing to it) is those parts, each of <X>: «2 <X> de Y y 2 <X> de Z», never the total
+    and the parts on top."""
+    for i in range(len(words)):
+        whole = qty_token(words[i]) if words[i] not in OTHER else None
+        end = i + 1
+        while end < len(words) and _a_catalogue_word(idx, words[end]):
+            end += 1
+        if whole is None or end == i + 1:
+            continue
+        parts = _parts_summing_to(idx, words, end, whole, words[i + 1:end])
+        if parts:
+            return [*words[:i], *_each_part_named(idx, words, parts, words[i + 1:end])]
+    return words
+
+
+def _parts_summing_to(idx: _Index, words: list[str], start: int, whole: int, name: list[str]) -> list[int]:
+    """Where the counts of the parts right after a name are said, when they sum to `whole` (else [])."""
+    parts: list[int] = []
+    total = 0
+    for k in range(start, len(words)):
+        n = qty_token(words[k]) if words[k] not in OTHER else None
+        if n is None:
+            if not parts and words[k] not in _PART_LEADS:
+                return []       # «4 <X> para mañana…»: no parts said right after the name
+            continue
+        if k + 1 >= len(words) or not _a_part_of(idx, words[k + 1], name):
+            return []
+        parts.append(k)
+        total += n
+        if total >= whole:
+            break
+    return parts if total == whole and len(parts) > 1 else []
+
+
+def _a_part_of(idx: _Index, word: str, name: list[str]) -> bool:
+    """Whether the word after a part's count says which of the named («de», «normales», «A5»), and
+    names no other product («2 <X> y 2 <W>» are two products)."""
+    if word in OF:
+        return True
+    if not word.isalnum():
+        return False
+    alone = idx.exact.get((singular(word),), ("",))
+    return alone[0] not in ("product", "group") or any(_names_it_too(idx, w, [word]) for w in name)
+
+
+def _each_part_named(idx: _Index, words: list[str], parts: list[int], name: list[str]) -> list[str]:
+    """«2 de Y y 2 de Z» of «<X>» → «2 <X> de Y y 2 <X> de Z»; a flavour said bare, not of <X>'s own
+    names («4 <X> 2 chocolate 2 Z»), is said «de» it, so a kind not made is told, not dropped."""
+    out: list[str] = []
+    for at, until in zip(parts, [*parts[1:], len(words)]):
+        kind = words[at + 1]
+        of = ["de"] if singular(kind) in idx.flavours and not any(_names_it_too(idx, w, [kind]) for w in name) else []
+        out += [words[at], *(name if words[at] in _ONE else [singular(w) for w in name]), *of, *words[at + 1:until]]
+    return out
+
+
+_ONE = frozenset(("1", "un", "una", "uno", "unha"))
+# What may stand between a name and its first part: «4 <X>, dos de Y», «6 <X>: 3 Y», «4 <X> y son 2 de Y»
+_PART_LEADS = frozenset((",", ":", ";", "-", "y", "e"))
 
 
 def _parts_of_the_count(idx: _Index, words: list[str]) -> list[str]:

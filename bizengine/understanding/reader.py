@@ -57,6 +57,7 @@ from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, normalize, singular, to_int
 from bizengine.language.times import PART_RANGES, find_time, part_said
+from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
@@ -70,6 +71,7 @@ from bizengine.understanding.details import (
     _holiday_index,
     _refusal_index,
     _resource_index,
+    a_whole_name,
     contact_name,
     corrects_name,
     either_said_alone,
@@ -1078,6 +1080,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     scrubbed_before_about = scrubbed      # «para 2 más o menos»: the «más o menos» still asks an estimate
     scrubbed = _ABOUT_SO_RE.sub(r"\g<n>", scrubbed)
     scrubbed = _THAT_IT_BE_RE.sub(r"\g<lead>\g<what> que \g<be> \g<rest>", scrubbed)
+    scrubbed = without_all_of_them(scrubbed)      # «dos X, las dos de Y»: both of them, no hour
     norm = _it_dropped(_money_as_how_much(respell_weekdays(clean(scrubbed))), biz, now)
     words = norm.split()
     s = Signals(raw=raw, text=scrubbed, norm=norm, flags=list(with_digits_only(flags, raw)), short=len(words) <= 5)
@@ -1781,11 +1784,23 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
 
 
 _SURNAME_STEPS = frozenset({"name", "phone", "confirm"})     # the questions a surname added answers
+_NAME_ASKED_STEPS = frozenset({"name", "phone"})
+
+
+def _a_whole_name_asked(s: Signals, scrubbed: str, ctx: ReadingContext) -> str | None:
+    """To the name or phone question, capitalised words alone that name nothing of the catalogue:
+    the customer's name whole («Ana Otra», «Xoán Outro»)."""
+    if ctx.get("awaiting") not in _NAME_ASKED_STEPS or s.items.lines or s.items.ambiguous or s.items.spans:
+        return None
+    return a_whole_name(scrubbed)
 
 
 def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,
                 worded: _Worded = None) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
+    whole = _a_whole_name_asked(s, scrubbed, ctx)
+    if whole:
+        s.items.delta = 0       # «Ana Otra»: a surname, never one more of the last line
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     lower_names = lower_names_at(ctx.get("awaiting"))     # «a las 10, ana 600…», as the item reader had it
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name
@@ -1795,6 +1810,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.name = find_name(said_by, ctx.get("awaiting"), allow_plain=plain, catalogue=product_words(biz),
                            lower_case=lower_names) \
             or _name_with_thanks(said_by, ctx, s)
+    s.name = whole or s.name
 
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
             and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
