@@ -2,8 +2,9 @@
 orders it. «y la X cuánto vale?» mid-order answers X's price and leaves the order and its day as they
 were (its «vale» is the question's, not an agreement tag closing «y la X»); «vale, pídoo», «vale,
 apúntamo», «sí, ese», «pídemelo» right after the answer about X add one X. Near misses keep their
-reading: X ordered and asked at once («una X y cuánto vale?») is added, a plain «vale» takes nothing,
-a request closed by «¿vale?» is still read."""
+reading: X ordered and asked at once («una X y cuánto vale?») is added, «vale, gracias» takes nothing,
+a request closed by «¿vale?» is still read. (Stop 55: a bare «vale» right after one thing's price takes
+it, tests/test_dialog_taken_and_not_products_55.py; «ok» alone stays an acknowledgement.)"""
 import pytest
 
 from tests.conversation import chat
@@ -148,7 +149,7 @@ def test_a_request_closed_by_an_agreement_tag_is_still_read(said, ymd, minutes):
     assert _lines(c) == [("bica", 1)] and c.order["ymd"] == ymd and c.order["min"] == minutes
 
 
-@pytest.mark.parametrize("said", ["vale", "vale, gracias", "no, esa no", "vale, lo pienso", "si, esa es la que vi"])
+@pytest.mark.parametrize("said", ["ok", "vale, gracias", "no, esa no", "vale, lo pienso", "si, esa es la que vi"])
 def test_a_plain_answer_after_a_price_takes_nothing(said):
     c = chat()
     c.say("cuanto cuesta la bica?")

@@ -178,7 +178,8 @@ def test_a_quality_with_a_party_gives_the_sizes_that_serve_it_with_the_quality(s
 
 def test_a_party_with_a_quality_no_size_has_gives_every_size_for_it():
     t = chat().say("algo de fresa para 10 personas?")
-    assert t.texts[0].startswith("Para 10 personas: Tarta de queso (12 raciones): 30,00 €.")
+    assert t.texts[0] == "No encuentro nada «de fresa» en la carta."     # stop 55: said first
+    assert t.texts[1].startswith("Para 10 personas: Tarta de queso (12 raciones): 30,00 €.")
     assert "Tarta Sacher (12 raciones): 34,00 €" in t.text
 
 

@@ -9,6 +9,7 @@ from bizengine.business.pricing import price_line
 from bizengine.business.product_names import product_name
 from bizengine.conversation.cards import chip_text, cite, meta
 from bizengine.conversation.messages import money, pick, say, with_detail
+from bizengine.language.text import as_said
 from bizengine.understanding.fit_asked import holds_quality
 from bizengine.understanding.item_options import choice_by_count, counts_people
 from bizengine.understanding.reader import gender_of
@@ -52,6 +53,10 @@ def answer(c, s) -> bool:
     if not found:
         return False
     lang = c.lang
+    if quality is not None and not any(holds_quality(c.biz, p, quality) for p in c.biz.products.values()):
+        # «algo de fresa para 10» where nothing has it: said first, then what serves them
+        c.say(say("fit_quality_none", lang, quality=as_said(quality.said, s.text or "")),
+              meta(evidence=[c.note("fit", False, f"nada del catálogo dice «{quality.said}»")]))
     lines = [say("price", lang, name=with_detail(product_name(x.product, lang), x.size),
                  price=money(x.cents, lang)) for x in found]
     which = "for_people_which_f" if all(gender_of(x.product, lang) == "f" for x in found) else "for_people_which"

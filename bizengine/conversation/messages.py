@@ -49,6 +49,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     # «no entiendo nada»: the customer is lost; said before what the assistant can do ({can_do})
     "explain_again": {"es": "Perdona, me explico mejor: {can_do}", "gl": "Perdoa, explícome mellor: {can_do}"},
+    # «quiero información» naming nothing: of what ({can_do}: what the assistant can tell)
+    "info_of_what": {"es": "Claro, ¿sobre qué? {can_do}", "gl": "Claro, ¿sobre que? {can_do}"},
     "not_understood": {
         "es": "No te he entendido bien. Puedo contarte el catálogo y los horarios, o dejarte un pedido preparado.",
         "gl": "Non te entendín ben. Podo contarche o catálogo e os horarios, ou deixarche un pedido preparado.",

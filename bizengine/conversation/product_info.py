@@ -127,6 +127,7 @@ def remember(c, s, topics: list[str]) -> None:
             last["before"] = last["item"]     # «¿y la otra?» after the first one's price, then «las dos cosas»
         last["item"] = named[0]
         last["item_now"] = True       # asked about this turn: «pon dos» next is of it (records.reading_context)
+        last["priced_now"] = bool({"price", "product"} & set(topics))     # «vale» next takes it
         sized = [line.get("options") for line in found.lines if line.get("options")]
         last["sized"] = dict(sized[0]) if len(sized) == 1 else {}     # «¿y la grande?», then «me la guardáis»
         _remember_the_whole(c, last, named[0])

@@ -134,6 +134,7 @@ def reading_context(st: DialogState, now) -> ReadingContext:
             "both_asked": last.get("both") or ([last["before"], last["item"]] if last.get("before") and last.get("item")
                                                else None),
             "item_asked_now": last.get("item") if last.get("item_now") else None,    # in the turn before
+            "priced_now": bool(last.get("item_now") and last.get("priced_now")),
             "group_asked_now": last.get("group") if last.get("group_now") else None,
             "size_asked_now": last.get("sized") if last.get("item_now") else None,
             "listed": last.get("listed") if not st.get("awaiting") else None,

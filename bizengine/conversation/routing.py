@@ -65,6 +65,7 @@ from bizengine.conversation.small_talk import (
     booking_unsupported,
     explain_again,
     greet,
+    info_of_what,
     not_understood,
     offtopic,
     order_unsupported,
@@ -1614,6 +1615,8 @@ def route(c, s) -> None:
         return
     if s.lost:
         explain_again(c)
+    elif s.info_of_nothing:
+        info_of_what(c)
     elif primary == "greet":
         greet(c)
     elif primary == "about_me":

@@ -72,6 +72,13 @@ def explain_again(c) -> None:
     c.say(c.t("explain_again", can_do=can_do[:1].lower() + can_do[1:]), meta(chips=_what_can_be_done(c)))
 
 
+def info_of_what(c) -> None:
+    """«quiero información» naming nothing: of what, with what the assistant can tell (not a person's
+    question: there is nothing yet to pass on)."""
+    can_do = c.t("not_understood").split(". ", 1)[-1]
+    c.say(c.t("info_of_what", can_do=can_do), meta(chips=_what_can_be_done(c)))
+
+
 def _what_can_be_done(c) -> list[dict]:
     lang = c.lang
     chips = [chip_text(say("menu_chip", lang), say("menu_chip_text", lang)),

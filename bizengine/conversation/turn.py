@@ -122,6 +122,7 @@ def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggesti
         redacted = list((input or {}).get("flags") or [])
         signals = nlu.analyze(raw, biz, reading_context(st, now))
         (st.get("last") or {}).pop("item_now", None)     # read once: the turn right after the question
+        (st.get("last") or {}).pop("priced_now", None)
         (st.get("last") or {}).pop("group_now", None)
         (st.get("last") or {}).pop("answered_now", None)
         c.lang = st["lang"] = signals.lang or st["lang"]

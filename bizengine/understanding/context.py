@@ -21,6 +21,7 @@ class ReadingContext(TypedDict, total=False):
     part_of: str | None             # the one talked about last is part of this one («¿incluye la Y?» after X)
     both_asked: list[str] | None    # the two products priced last («dos de cada», «los dos»)
     item_asked_now: str | None      # the product asked about in the turn just before
+    priced_now: bool                # that answer was its price or that it is sold, not e.g. its allergens
     group_asked_now: str | None     # the group whose prices were asked in the turn just before
     listed: list[str] | None        # the products listed last («me quedo con la primera»)
     listed_sizes: dict[str, dict] | None     # of those, the options each was offered at («esa»: that size)

@@ -25,6 +25,9 @@ ALLERGEN_WORDS = {
 # «marisco» is shellfish: crustaceans and molluscs both (an octopus is no safe answer to it)
 _ALSO_MEANS = {"marisc": ["moluscos"]}
 _ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
+# «el pulpo», «as ameixas», «unas gambas»: an allergen's word as the thing itself, after its article
+_AS_A_THING_RE = _rx(r"\b(?:el|la|los|las|o|a|os|as|un|una|unha|unos|unas|unhas) (?:" +
+                     "|".join(ALLERGEN_WORDS.values()) + r")\b")
 # «no puedo», «mi hijo no puede tomar», «non pode comer», «no toleramos», «no come»: whoever it is for
 _CANNOT = (r"\bnon? (?:(?:pued[oea]n?|podemos|pod[oea]n?|poida|poidan)(?: (?:tomar|comer|beber|probar|con))?|"
            r"toler\w*|(?:tom|com|beb)(?:o|e|a|en|an|emos|amos|er|ar)|proba|probar)")
@@ -63,6 +66,11 @@ def _no_allergy_told(text: str, before_start: int, before: str, end: int) -> boo
 def _in_the_past(text: str, start: int, end: int) -> bool:
     """«era alérgico de pequeño, ya no», «foi alérxica»."""
     return bool(_WAS_BEFORE_RE.search(text[max(0, start - 12):start]) or _NO_LONGER_AFTER_RE.search(text[end:]))
+
+
+def names_an_allergen_as_a_thing(text: str) -> bool:
+    """«¿cuánto cuesta el pulpo?»: the word names the thing asked about (not «algo con nueces»)."""
+    return _AS_A_THING_RE.search(text) is not None
 
 
 DIET_TAGS = (

@@ -364,10 +364,20 @@ CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|o
                    # «quítalas», «sácamelo», «bórraas»: the thing talked about, taken off (which one, if several)
                    r"|^(?:(?:pues|pois|vale|ok|mejor|mellor|entonces|bueno|bo)\s+)*(?:quita|saca|borra|elimina|retira)"
                    r"(?:me|nos)?(?:la|lo|las|los|a|o|as|os)(?:\s+(?:porfa|por favor|entonces|pues|pois))*$")
+# «quiero información», «necesito info», «me das información?», «información, por favor» (the whole
+# message): information wanted, of nothing named yet
+INFO_OF_NOTHING_RE = _rx(r"(?:(?:hola|buenas|buenos dias|bos dias|boas|oye|oe|perdona|perdoa|pues|pois|si|vale|ok)"
+                         r"[\s,]+)*(?:(?:quiero|quero|queria|quisiera|quixera|necesito|preciso|busco|buscaba|"
+                         r"me das|me dais|me dades|me podeis dar|me podedes dar|me puedes dar|me podes dar|podrias darme|"
+                         r"poderias darme)\s+)?(?:(?:una|unha|algo de|algunha|alguna|mas|mais)\s+)?"
+                         r"(?:informacion|info|informacions|informaciones)"
+                         r"(?:[\s,]+(?:porfa|por favor|gracias|grazas))*[\s.!?]*")
+# «quiero», «quero» as typed in a hurry: «kiero», «qiero», «kero», «qero», «quiro»
+I_WANT = r"(?:quiero|kiero|qiero|quiro|quero|kero|qero)"
 # «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
 # <X>», a note): the thing held, dropped, like CANCEL_IT_RE; but to a thing offered, that offer declined
-NOT_WANTED_RE = _rx(r"^(?:(?:no|non|pues|pois|vale|ok|bueno|bo|mejor|mellor|entonces|dejalo|deixao|deixalo|"
-                    r"olvidalo|esquecelo)[\s,]+)*(?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero)"
+NOT_WANTED_RE = _rx(r"^(?:(?:no|non|nn|pues|pois|vale|ok|bueno|bo|mejor|mellor|entonces|dejalo|deixao|deixalo|"
+                    rf"olvidalo|esquecelo)[\s,]+)*(?:no|non|nn|nop) (?:las?|los?|as?|os?) {I_WANT}"
                     r"(?:[\s,]+(?:porfa|por favor|gracias|grazas|entonces|pues|pois))*[\s.!]*$")
 # Right after a cancel, «uy no, me equivoqué de botón», «no quería cancelar», «no la canceles», «recupérala»,
 # «equivoqueime, envíaa», «desfai»: the cancel taken back (conversation.undo)
@@ -662,6 +672,13 @@ ALSO = r"(?:tambien|tamen)"
 ADD_THE_ONE_ASKED_RE = _rx(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
                            rf"(?:(?:{ADD_VERB}|suma\w*)(?:\s+{COUNT_SAID})?|{COUNT_SAID}\s+{ALSO})"
                            rf"(?:\s+(?:{ALSO}|porfa|por favor|gracias|grazas))*$")
+# «vale», «sí», «pois si», «venga», «dámelo», «dámo» (the whole message) right after one product's price:
+# that one taken (not «vale, gracias», a thanks; not «ok» or «de acuerdo» alone, an acknowledgement; not
+# after a list, where it is unclear which)
+TAKE_THE_ONE_PRICED_RE = _rx(r"^(?:(?:vale|ok|okay|okey|oki|si|pues|pois|venga|dale|de acuerdo|dacordo|bueno|bo|"
+                             r"entonces|perfecto)[\s,.!]*)*"
+                             r"(?:vale|si|venga|dale|"
+                             r"(?:da|de|trae|traiga)me(?:lo|la|los|las)|da(?:mo|ma|mos|mas|lo|la))[\s.!]*$")
 ADDED_BESIDE_RE = _rx(rf"\b(?:{ADD_VERB}|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
                       rf"\b{_A_COUNT} (?:mas|mais)\b|\b{_A_COUNT} de [0-9]+(?: [a-z]+)? (?:mas|mais)$")
 # «y una de 20», «e unha de 8» with the held ones of another size: that many more, in that size
@@ -1330,7 +1347,10 @@ HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noit
 # («¿dónde puedo aparcar?»): see `where_to_do`.
 _ADDRESS_WORDS = (r"direccion|enderezo|ubicacion|ubicad[oa]s|situad[oa]s|"
                   r"como (?:llego|se llega|chego|se chega|llegar|chegar)|en que (?:calle|rua|zona|sitio)|"
-                  r"localizacion|mapa|google maps|esta(?:is|des) en")
+                  r"localizacion|mapa|google maps|esta(?:is|des) en|"
+                  # «unas instrucciones para llegar», «indicacións pra chegar»
+                  r"(?:instrucciones|instrucions|instruccions|indicaciones|indicacions|direcciones|ruta|camino|"
+                  r"cami[nñ]o) (?:para|pra|pa) (?:llegar|chegar|ir)")
 _ADDRESS_WORDS_RE = _rx(rf"\b(?:{_ADDRESS_WORDS})\b")
 _WHERE_RE = _rx(r"\b(?:donde|onde)\b")
 # Between «dónde» and what is done there: pronouns, modals, «hay», articles («¿dónde lo recojo?»,
@@ -1526,6 +1546,13 @@ def detect_topics(text: str) -> list[str]:
         if m:
             found.append((m.start(), topic))
     return [t for _, t in sorted(found)]
+
+
+def topic_words(text: str) -> set[str]:
+    """The words of a normalised message that ask a topic («instrucciones para llegar»): no thing wanted."""
+    return {w for _, rx in TOPICS for m in rx.finditer(text) for w in m.group(0).split()}
+
+
 # «para el lunes por la tarde», «¿y para el domingo?», «pra mañá» after a product's answer: when to have it
 FOR_A_DAY_RE = re.compile(r"^(?:y |e |i |pero )?(?:para|pa|pra|pal|pro)\b")
 

@@ -97,7 +97,7 @@ from bizengine.understanding.details import (
     with_surname,
     without_ages,
 )
-from bizengine.understanding.diet import detect_diet
+from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing
 from bizengine.understanding.fit_asked import fit_asked, words_of
 from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
@@ -189,6 +189,7 @@ from bizengine.understanding.lexicon import (
     HAVE_RE,
     HOLIDAY_RE,
     IF_NOT_RE,
+    INFO_OF_NOTHING_RE,
     INJECTION_RE,
     INSTEAD_LEAD,
     INSTEAD_SAID_RE,
@@ -231,6 +232,7 @@ from bizengine.understanding.lexicon import (
     SAME_TIME_RE,
     SEND_RE,
     SIZE_WORD_RE,
+    TAKE_THE_ONE_PRICED_RE,
     TAKEAWAY_RE,
     THANKS_RE,
     TOPICS,
@@ -248,6 +250,7 @@ from bizengine.understanding.lexicon import (
     detect_topics,
     question_apart,
     said_by_place,
+    topic_words,
     without_agreement_tag,
     yes_that_one,
 )
@@ -1331,7 +1334,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         _of_a_kind_described(s, norm, biz)
         _pointed_back(s, norm, biz, ctx.get("item_before"), ctx.get("last_item"))
         _the_service_asked_before(s, biz, ctx.get("last_item"), ctx.get("item_before"))
-        _lean_on_last(s, norm, biz, _the_one_leaned_on(s, norm, ctx), bool(ctx.get("services")))
+        _lean_on_last(s, norm, biz, _the_one_leaned_on(s, norm, ctx), bool(ctx.get("services")),
+                      yes_to_its_price=_yes_to_its_price(norm, biz, ctx))
         _the_wish_asked(s, norm, biz, ctx.get("last_wish"))
     elif (_ALSO_RE.search(norm) or (s.want_kw and len(words) <= 5) or _a_few(norm) or _a_count_of_a_size(s, norm)
           or _takes_the_one_just_asked(norm, ctx) or ADD_THE_ONE_ASKED_RE.match(norm)) and _asked_about_another(ctx):
@@ -1427,6 +1431,9 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
     s.diet = detect_diet(f"{dietary} {asked_words}" if asked_words else dietary)
     if s.diet["asks"] and s.has_items and IF_NOT_RE.search(norm):      # «¿lleva X? si no, ponme 3»: only without X
         s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
+    if s.diet["asks"] and s.topics == ["price"] and not s.items.any and names_an_allergen_as_a_thing(norm) \
+            and not _HAS_IT_RE.search(norm) and not _names_the_catalogue(norm, biz):
+        s.diet = {**s.diet, "asks": []}     # «¿cuánto cuesta el pulpo?»: the thing priced, no allergen asked
     s.asks_if_it_has = bool(s.diet["avoid"]) and _asks_if_it_has(s)
     if not (s.topics or any(s.diet.values())) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
@@ -2824,6 +2831,21 @@ def _takes_the_one_just_asked(norm: str, ctx: ReadingContext) -> bool:
     return ctx.get("item_asked_now") is not None and bool(_TAKE_IT_RE.search(norm) or yes_that_one(norm))
 
 
+def _names_the_catalogue(norm: str, biz) -> bool:
+    """A word of the catalogue's names or sections said («¿cuál es el pescado más barato?»)."""
+    known = vocabulary_of(biz).product_words | vocabulary_of(biz).category_words
+    return any(singular(w) in known or w in known for w in norm.split())
+
+
+def _yes_to_its_price(norm: str, biz, ctx: ReadingContext) -> bool:
+    """«vale», «pois si», «dámelo» right after the price of one thing to take home (or that it is sold),
+    nothing held: that one taken (a service or a table is booked, which asks more first)."""
+    item = ctx.get("item_asked_now")
+    if item is None or item != ctx.get("last_item") or not ctx.get("priced_now") or not biz.can("order"):
+        return False
+    return not _is_service(biz, item) and not _at_a_table(biz, item) and bool(TAKE_THE_ONE_PRICED_RE.match(norm))
+
+
 def _asked_about_another(ctx: ReadingContext) -> bool:
     """The product talked about last is none of the order's («¿cuánto cuesta la X?» mid-order):
     «ponme una», «vale, una» are of it."""
@@ -3084,12 +3106,13 @@ def _is_service(biz, item_id: str | None) -> bool:
 
 
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
-                  adds_to_held: bool = False) -> None:
+                  adds_to_held: bool = False, yes_to_its_price: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
     '¿y cuánto cuesta?', '¿qué lleva?', 'vale, ponme dos' (issue 17). While an appointment is
     being written down (`booking_held`), «vale, a las 14» answers its question: it takes nothing.
     `adds_to_held`: an order is held and the last one talked about is none of it, so «añádela»,
-    «pues uno también», «añade dos» add that one (as many as said)."""
+    «pues uno también», «añade dos» add that one (as many as said). `yes_to_its_price`: «vale» right
+    after its price, nothing held, takes one."""
     found = s.items
     if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
         return
@@ -3117,7 +3140,7 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     if not (asks or wants) and biz.can("order") and for_me and not biz.products[last_item].get("duration_minutes"):
         wants, qty = True, qty or 1     # «¿tedes o X?» «resérvamo pra o luns»: that one, ordered
     if not (asks or wants) and ((booking_held and (_ADD_IT_RE.search(norm) or _TAKE_IT_RE.search(norm)))
-                                or (adds_to_held and ADD_THE_ONE_ASKED_RE.match(norm))):
+                                or (adds_to_held and ADD_THE_ONE_ASKED_RE.match(norm)) or yes_to_its_price):
         wants, qty, s.want_kw = True, qty or 1, True   # «vale, añádela», «apúntamo», «añade dos» after its price
     if not (asks or wants or s.question) and (_PUT_THAT_ONE_RE.search(norm) or yes_that_one(norm)
                                               or points_at_one(norm)):
@@ -4339,6 +4362,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
         s.question = False      # «hasta luego», «ata logo»: a goodbye, not «¿hasta qué hora…?»
     s.no = bool(NO_RE.match(norm))
     s.lost = bool(_LOST_RE.fullmatch(norm))
+    s.info_of_nothing = bool(INFO_OF_NOTHING_RE.fullmatch(norm))
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no and not _YES_BUT_RE.search(norm) and not _IF_CLAUSE_RE.match(s.raw)
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (
@@ -4588,6 +4612,13 @@ def _sizes_compared(s: Signals, norm: str) -> list[str]:
     return [ch for _, ch in said] if len(said) > 1 and len({o for o, _ in said}) == 1 else []
 
 
+def _topic_words_are_no_things(s: Signals, norm: str) -> None:
+    """«quiero unas instrucciones para llegar»: the address asked, no «instrucciones» lacking."""
+    if s.topics and s.items.unknown:
+        asked = topic_words(norm)
+        s.items.unknown = [u for u in s.items.unknown if not (isinstance(u, str) and set(clean(u).split()) <= asked)]
+
+
 _OF_WHERE_RE = re.compile(r"\b(?:de|dende) (?:donde|onde)$")
 
 
@@ -4595,6 +4626,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
                  cart: list[dict] | None = None, option_asked: bool = False) -> None:
     """The information topics asked (hours, address, price...) and whether a holiday is named."""
     s.topics = detect_topics(norm)
+    _topic_words_are_no_things(s, norm)
     if not mid_request and "hours" not in s.topics and WORK_DAYS_RE.search(norm):
         s.topics.append("hours")
     _read_catalog_words(s, norm, biz)
