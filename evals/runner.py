@@ -365,7 +365,10 @@ class OwnServer:
                "OUTPUT_DIR": str(self.tmp / "output"), "DATABASE_URL": "", "QDRANT_URL": "http://127.0.0.1:9",
                "OLLAMA_URL": "http://127.0.0.1:9", "RATELIMIT_ENABLED": "0",
                # the transcripts were written word for word without suggestions (they have their own tests)
-               "SUGGESTIONS_ENABLED": "0"}
+               "SUGGESTIONS_ENABLED": "0",
+               # the server runs this tree's code (its cwd is the temporary folder: a relative
+               # PYTHONPATH would fall back to whatever bizengine is installed)
+               "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)}
         self.proc = subprocess.Popen([sys.executable, "-m", "obrador_mel.cli", "serve", "--port", str(port)],
                                      env=env, cwd=self.tmp, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         base = f"http://127.0.0.1:{port}"
