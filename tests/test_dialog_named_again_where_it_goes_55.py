@@ -144,3 +144,33 @@ def test_a_held_line_said_no_to_is_still_taken_off():
 def test_a_title_with_its_own_of(msgs, counts):
     c, _ = _said("libreria", *msgs)
     assert line_counts(c) == counts
+
+
+@pytest.mark.parametrize("msg, counts", [
+    ("quiero 2 croissants y una napolitana, y para el croissant una caja", {"croissant": 2, "napolitana": 1}),
+    ("una tarta de queso y velas para la tarta de queso", {"tarta-queso": 1}),
+])
+def test_what_goes_with_a_thing_named_before_adds_no_more_of_it(msg, counts):
+    c, _ = _said("", msg)
+    assert line_counts(c) == counts
+
+
+def test_a_card_put_on_the_bouquet_held_asks_no_bouquet():
+    c, text = _said("floristeria", "un ramo de rosas", "ponle una tarjeta al ramo")
+    assert line_counts(c) == {"ramo-rosas": 1, "tarjeta": 1}
+    assert "Apunto: 1 × Ramo de rosas y 1 × Tarjeta dedicada. Total 38,00 €." in text
+    assert "¿Qué ramo quieres?" not in text
+
+
+@pytest.mark.parametrize("msg, said", [
+    ("quiero dos cuadernos a5, los dos con marcapaginas",
+     "Apunto: 2 × Cuaderno A5 de rayas y 2 × Marcapáginas de madera. Total 15,00 €."),
+    ("quero dous cadernos a5, os dous con marcapaxinas",
+     "Apunto: 2 × Caderno A5 de raias e 2 × Marcapáxinas de madeira. Total 15,00 €."),
+    ("quero dous cadernos a5 para o luns, cada un cun marcapaxinas",
+     "Apunto: 2 × Caderno A5 de raias e 2 × Marcapáxinas de madeira. Total 15,00 €."),
+])
+def test_each_book_with_its_own_bookmark(msg, said):
+    c, text = _said("libreria", msg)
+    assert line_counts(c) == {"cuaderno-a5": 2, "marcapaginas": 2}
+    assert said in text

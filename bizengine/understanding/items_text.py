@@ -385,15 +385,17 @@ _EACH_WITH_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<x>\w+(?: (?:de|da|do) \
 _ALL_OF_THEM = rf"(?:(?:los|las|os|as) (?P<all>{_COUNT_WORD})|ambos|ambas|todos|todas|cada (?:uno|una|un|unha))"
 _ALL_OF_THEM_WITH_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<x>\w+(?: (?:de|da|do) \w+)?)"
                                   rf"(?P<between>(?: \w+){{0,6}}?) {_ALL_OF_THEM} "
-                                  r"(?:con|co|coa) (?:su |sus |seu |sua |cadanseu )?(?P<y>\w+)\b")
+                                  r"(?:con|co|coa|cun|cunha) (?:su |sus |seu |sua |cadanseu )?(?P<y>\w+)\b")
 
 
 def _each_with_its_own(text: str, biz) -> str:
     """«dos X, cada una con su Y» (two Y), «tres X, dos con Y» (two Y), «dos X para el lunes, los dos
     con Y» (two Y), where Y is a product sold apart; anything else («dos X, una con <what is no
     product>») is left as it is."""
-    def sold_apart(m: re.Match) -> bool:
-        return index_of(biz).exact.get((singular(m.group("y")),), ("",))[0] == "product"
+    def sold_apart(m: re.Match) -> bool:      # «marcapáxinas»: also a product read by its other-language name
+        said = m.group("y")
+        sold = index_of(biz).exact.get((singular(said),), ("",))[0] == "product"
+        return sold or len(find_items(said, biz).lines) == 1
 
     def counted(m: re.Match) -> str:
         if not sold_apart(m):
@@ -404,7 +406,7 @@ def _each_with_its_own(text: str, biz) -> str:
         if not sold_apart(m):
             return m.group(0)
         return f"{m.group('n')} {m.group('x')}{m.group('between')} y {m.group('all') or m.group('n')} {m.group('y')}"
-    if not re.search(r" (?:con|co|coa) ", text):
+    if not re.search(r" (?:con|co|coa|cun|cunha) ", text):
         return text
     return _ALL_OF_THEM_WITH_RE.sub(all_of_them, _EACH_WITH_RE.sub(counted, text))
 
