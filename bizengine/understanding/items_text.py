@@ -22,6 +22,7 @@ from bizengine.understanding.lexicon import (
     SORRY,
     TO_ME_IT_JOINED,
     TO_WHOM,
+    WRITTEN_ON,
 )
 from bizengine.understanding.notes import cut_request
 from bizengine.understanding.one_of_them_off import one_of_them_off
@@ -84,10 +85,6 @@ def asked_as_a_favour(text: str) -> bool:
 def _as_a_command(m: re.Match) -> str:
     said = m.group("hyp") or m.group("verb") or m.group("inf") or m.group("gl")
     return _COMMAND_OF.get(said[:4], _COMMAND_OF.get(said[:3], "ponme"))
-
-
-# what words are written on: the trade's own («…», business.json reading.not_items) or these
-_WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscricion grabado gravado letrero".split())
 
 
 # «un X, no mejor dos», «dos X, bueno no, tres», «dous X, non, mellor tres»: the count said last
@@ -386,15 +383,34 @@ _EACH_WITH_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<x>\w+(?: (?:de|da|do) \
                            r"(?P<y>\w+)\b")
 
 
+# «dos X para el lunes, los dos con Y», «ambas con Y», «os dous con Y»: all of them, a few words after
+_ALL_OF_THEM = rf"(?:(?:los|las|os|as) (?P<all>{_COUNT_WORD})|ambos|ambas|todos|todas|cada (?:uno|una|un|unha))"
+_ALL_OF_THEM_WITH_RE = re.compile(rf"\b(?P<n>{_COUNT_WORD}) (?P<x>\w+(?: (?:de|da|do) \w+)?)"
+                                  rf"(?P<between>(?: \w+){{0,6}}?) {_ALL_OF_THEM} "
+                                  r"(?:con|co|coa|cun|cunha) (?:su |sus |seu |sua |cadanseu )?(?P<y>\w+)\b")
+
+
 def _each_with_its_own(text: str, biz) -> str:
-    """«dos X, cada una con su Y» (two Y), «tres X, dos con Y» (two Y), where Y is a product sold
-    apart; anything else («dos X, una con <what is no product>») is left as it is."""
+    """«dos X, cada una con su Y» (two Y), «tres X, dos con Y» (two Y), «dos X para el lunes, los dos
+    con Y» (two Y), where Y is a product sold apart; anything else («dos X, una con <what is no
+    product>») is left as it is."""
+    def sold_apart(m: re.Match) -> bool:      # «marcapáxinas»: also a product read by its other-language name
+        said = m.group("y")
+        sold = index_of(biz).exact.get((singular(said),), ("",))[0] == "product"
+        return sold or len(find_items(said, biz).lines) == 1
+
     def counted(m: re.Match) -> str:
-        said = m.group(0)
-        if index_of(biz).exact.get((singular(m.group("y")),), ("",))[0] != "product":
-            return said
+        if not sold_apart(m):
+            return m.group(0)
         return f"{m.group('n')} {m.group('x')} y {m.group('m') or m.group('n')} {m.group('y')}"
-    return _EACH_WITH_RE.sub(counted, text) if re.search(r" (?:con|co|coa) ", text) else text
+
+    def all_of_them(m: re.Match) -> str:
+        if not sold_apart(m):
+            return m.group(0)
+        return f"{m.group('n')} {m.group('x')}{m.group('between')} y {m.group('all') or m.group('n')} {m.group('y')}"
+    if not re.search(r" (?:con|co|coa|cun|cunha) ", text):
+        return text
+    return _ALL_OF_THEM_WITH_RE.sub(all_of_them, _EACH_WITH_RE.sub(counted, text))
 
 
 def wording_after_colon(text: str, biz) -> tuple[str, str, str] | None:
@@ -447,7 +463,7 @@ def _a_thing_put(words: str, biz) -> bool:
 def _written_on(words: list[str], biz) -> bool:
     """Whether `words` say a thing written on: a card-like word, or a product after a place word at
     their end («en la <product>», «na <product>»)."""
-    if any(singular(w) in _WRITTEN_ON | vocabulary_of(biz).not_items for w in words):
+    if any(singular(w) in WRITTEN_ON | vocabulary_of(biz).not_items for w in words):
         return True
     idx, last = index_of(biz), singular(words[-1])
     named = idx.exact.get((last,)) is not None or last in idx.head.values()

@@ -518,6 +518,8 @@ POINTING_WORDS = frozenset("lo la el los las o a os as de del do da que eso esto
 _COUNT_WORD = "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True))
 # a count said in figures or in one word: «2», «dos», «dous», «doce»
 COUNT = rf"(?:[0-9]{{1,2}}|{_COUNT_WORD})"
+# «tarjeta», «texto», «letrero»: what words are written on, besides the trade's own things
+WRITTEN_ON = frozenset("tarjeta tarxeta texto mensaje mensaxe inscripcion inscricion grabado gravado letrero".split())
 # «la mitad», «a metade»: half of a count said (the nouns alone: told_apart, «uno hoy y la mitad…»)
 HALF_NOUNS = ("mitad", "metade")
 HALF_SAID = ("la mitad", "a metade")

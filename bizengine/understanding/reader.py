@@ -258,6 +258,7 @@ from bizengine.understanding.line_by_place import line_taken_off_by_place
 from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.mended import as_mended, for_someone_else
+from bizengine.understanding.named_again_as_a_place import without_things_named_again
 from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.note_talk import (
     a_favour_asked,
@@ -1288,7 +1289,9 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     words = norm.split()
     worded = wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
-    items_text = as_the_catalogue_reads(as_mended(items_text, scrubbed), biz, ctx.get("cart"))   # «3 X, mejor 2 Y»
+    items_text = as_mended(items_text, scrubbed)
+    items_text = without_things_named_again(items_text, biz, ctx.get("cart"))     # «en la tarjeta del X»: no more X
+    items_text = as_the_catalogue_reads(items_text, biz, ctx.get("cart"))   # «3 X, mejor 2 Y»
     items_text = CHANGE_OF_WHEN_RE.sub(" ", items_text)      # «el cambio de hora no me va bien»: no thing named
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
