@@ -257,6 +257,7 @@ from bizengine.understanding.lexicon import (
 from bizengine.understanding.line_by_place import line_taken_off_by_place
 from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
+from bizengine.understanding.listed_by_trait import by_description, by_price, trait_said
 from bizengine.understanding.mended import as_mended, for_someone_else
 from bizengine.understanding.named_again_as_a_place import without_things_named_again
 from bizengine.understanding.named_alone import named_alone
@@ -1332,6 +1333,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
                                                *(ctx.get("both_asked") or ())])
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
                            None if ctx.get("awaiting") else ctx.get("both_asked"))     # not a day's button
+        _one_of_the_listed_by_trait(s, norm, biz, ctx.get("listed"), ctx.get("last_group"))
         _yes_to_the_sizes_listed(s, norm, biz, ctx.get("listed_sizes"))
         _at_the_sizes_listed(s, norm, ctx.get("listed_sizes"))
         _of_a_kind_described(s, norm, biz)
@@ -3608,6 +3610,30 @@ def _one_of_the_listed(s: Signals, norm: str, biz, listed: list[str] | None, gro
     else:
         s.items.ambiguous = [{"word": POINTED, "candidates": pointed, "qty": count or 1, "options": {}}]
     s.want_kw = s.takes_it = True
+
+
+def _one_of_the_listed_by_trait(s: Signals, norm: str, biz, listed: list[str] | None, group: str | None) -> None:
+    """Right after a list, naming none: «la más barata para el martes», «quiero el más caro», the one
+    of the lowest (highest) price taken (a bare «la más barata» is asked, and answered); «el de las
+    <word>», «la <word> para el lunes», one whose description has the words taken; of several, which,
+    asked (the day and time said stay with it)."""
+    shown = _orderable(biz, listed or group_candidates(biz, group))
+    said = trait_said(norm) if shown and not (s.items.any or s.items.stray_options or s.question) else None
+    if said is None:
+        return
+    if said.cheapest or said.dearest:
+        if not (said.taken or s.want_kw or s.when.has_day or s.when.has_time):
+            return
+        picked = by_price(biz, shown, said.cheapest)
+    else:
+        picked = by_description(biz, shown, said.words)
+    if len(picked) == 1:
+        s.items.lines, s.items.explicit = [{"item_id": picked[0], "qty": 1, "options": {}}], [False]
+    elif picked:
+        s.items.ambiguous = [{"word": POINTED, "candidates": picked, "qty": 1, "options": {}}]
+    if picked:
+        s.items.unknown = []
+        s.want_kw = s.takes_it = True
 
 
 def _yes_to_the_sizes_listed(s: Signals, norm: str, biz, sizes: dict[str, dict] | None) -> None:
