@@ -60,3 +60,30 @@ def test_a_count_after_the_time_is_more_things_held_at_that_time(slug, message, 
 ])
 def test_minutes_said_alone_are_still_minutes(message, said):
     assert said in chat("").say(message).text
+
+
+# ---- review of stop 55: a word after the minutes that is no catalogue word keeps them ------------------
+@pytest.mark.parametrize("text, minutes", [
+    ("a las 10 y 15 entonces", 615),
+    ("a las 10 y 45 me viene bien", 645),
+    ("as 10 e 15 se pode ser", 615),
+    ("a las 10 y 20 porfi", 620),
+    ("a las 10 y cinco si puede ser", 605),
+    ("a las 10 y 15 croissants", 600),
+])
+def test_minutes_kept_unless_the_things_counted_follow(text, minutes):
+    assert find_time(text, _BAKERY, "2026-11-03", None)[0] == minutes
+
+
+@pytest.mark.parametrize("slug, messages, said", [
+    ("peluqueria", ["quiero cita para cortar el pelo el martes a las 10 y 15 si puede ser",
+                    "cortar el pelo a las 10 y 45 me viene bien"], "10:45"),
+    ("peluqueria", ["quero un corte de home o martes ás 10 e 15 se pode ser"], "10:15"),
+    ("", ["quiero 2 napolitanas para mañana a las 10 y 15 entonces"], "A las 10:15 no puede ser"),
+    ("", ["quiero 2 napolitanas para mañana a las 10 y 20 me va bien"], "A las 10:20 no puede ser"),
+])
+def test_minutes_followed_by_other_words_are_said(slug, messages, said):
+    c = chat(slug)
+    for message in messages:
+        t = c.say(message)
+    assert said in t.text

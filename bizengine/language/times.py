@@ -66,15 +66,12 @@ TIME_FOLLOW = {
     "y", "e", "menos", "de", "da", "del", "do", "por", "pola", "en", "h", "hora", "horas", "o", "el",
     "para", "pa", "que", "mas", "pm", "am", "a", "al", "ao", "hoy", "hoxe", "manana", "mana", "pasado",
     "vale", "porfa", "gracias", "grazas", "mejor", "mellor", "si", "este", "esta", "como", "tarde",
-    "aprox", "aproximadamente", "mais", "ou", "en", "punto", "sobre", "hacia", "ok", "please", "pf",
+    "aprox", "aproximadamente", "mais", "ou", "punto", "sobre", "hacia", "ok", "please", "pf",
 }
-# «a las 10 y 2 <things>», «ás 10 e cinco <things>»: minutes only when no other word than the clock's follows
-_MINUTES = (r"(?:(?:diez|cinco|veinte|vinte|veinticinco|quince)\b|[0-9]{1,2}(?![0-9]))"
-            rf"(?![ ,]*(?!(?:{'|'.join(sorted(TIME_FOLLOW))}|min|minutos?)\b)[a-z])")
 _TIME_RE = re.compile(
     rf"\b(?P<hh>[0-9]{{1,2}})[:h](?P<mm>[0-9]{{2}})\b"
     rf"|\b(?:(?:las|as|{_BOUND_DAS}|{_ABOUT_HOUR}) ?|(?:la|a) (?=(?:una|unha|1)\b)){_HOUR}(?:[:.](?P<m2>[0-9]{{2}}))?(?: ?h\b| horas?\b)?"
-    rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|{_MINUTES}))?(?: en punto)?"
+    rf"(?: (?P<sign>y|e|menos) (?P<mw>media|cuarto|diez|cinco|veinte|vinte|veinticinco|quince|[0-9]{{1,2}}))?(?: en punto)?"
     rf"|\b(?P<h3>[0-9]{{1,2}}) ?h\b"
     rf"|\b(?P<h5>[0-9]{{1,2}})(?::(?P<m5>[0-9]{{2}}))? ?(?P<ap>pm|am)\b"       # «9pm», «9:30 pm»
     rf"|\b(?P<h4>[0-9]{{1,2}}|{NUM})(?: (?P<sign4>y|e|menos) (?P<mw4>media|cuarto))? (?=(?:de la|da|por la|pola|del) (?:manana|mana|tarde|noche|noite|mediodia)\b)"
@@ -254,6 +251,18 @@ _HOUR_AGAIN_RE = re.compile(rf"(?:\W*(?:uy|ay|pues|pois|bueno|bo|no|non|espera|a
 _Found = tuple[re.Match, tuple[int, int], bool]     # a time said: its match, (hour, minute), «las dos» of both
 
 
+def _without_counted_minutes(text: str, m: re.Match, vocab: frozenset) -> re.Match:
+    """«a las 10 y 2 <things>», «ás 10 e cinco <things>»: a number after the «y» with a catalogue word
+    after it counts those things; the time is the hour alone («a las 10 y 15 entonces» keeps 10:15)."""
+    minutes = m.group("mw")
+    if not minutes or minutes in ("media", "cuarto"):
+        return m
+    after = text[m.end():].split(maxsplit=1)
+    if not after or singular(after[0].strip(",.;:!?")) not in vocab:
+        return m
+    return _TIME_RE.match(text, m.start(), m.start("sign") - 1) or m
+
+
 def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | None, str | None]:
     """→ (minutes, matched text) of the time a message asks for, or (None, None).
 
@@ -266,6 +275,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
     vocab = _time_vocab(biz)
     found: list[_Found] = []
     for m in _TIME_RE.finditer(text):
+        m = _without_counted_minutes(text, m, vocab)
         following = text[m.end():].split(maxsplit=1)
         nxt = following[0] if following else ""
         g = m.groupdict()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import normalize, to_int
 
 # «, las dos», « los tres», «, as dúas» (the accented «ás» is an hour)
@@ -14,8 +15,11 @@ _SAID_AGAIN_RE = re.compile(r"(?P<lead>\s*[,;:]\s*|\s+)(?P<the>las|los|as|os|Las
 # The words before «las N» that make it an hour: «a las dos», «para las dos», «sobre las tres»
 _HOUR_LEADS = frozenset("a para pa sobre hacia cara pra ata hasta desde antes despues despois tipo entre de "
                         "y e recoger recoller".split())
-# What may follow «las dos» said of the ones counted: nothing, or what is said of them («de chocolate»)
-_SAID_OF_THEM = frozenset("de da do con co coa sin sen bien ben iguales iguais igual muy moi".split())
+# What follows «las dos» said of the ones counted: what is said of them («de Y»). Not «con Y»: «los dos
+# con Y» is one Y each (items_text); nor nothing: «para mañana, las dos» is an hour.
+_SAID_OF_THEM = frozenset("de da do sin sen bien ben iguales iguais igual muy moi".split())
+# A day between the count and «las N» makes it the day's hour: «mesa para dos el domingo, las dos»
+_A_DAY_SAID = frozenset(WEEKDAYS) | frozenset("el o hoy hoxe manana mana pasado".split())
 _SMALLEST = 2
 
 
@@ -34,10 +38,16 @@ def _all_of_the_counted(text: str, m: re.Match) -> bool:
     after = normalize(text[m.end():]).split()
     if n is None or n < _SMALLEST or not before or before[-1] in _HOUR_LEADS:
         return False
-    if after and (after[0] not in _SAID_OF_THEM or (after[0] in _OF and after[1:2] and after[1] in _PART_OF_DAY)):
+    if not after or after[0] not in _SAID_OF_THEM or (after[0] in _OF and after[1:2] and after[1] in _PART_OF_DAY):
         return False        # «las dos de la tarde», «as dúas da tarde»: an hour
-    return any(to_int(w) == n and i + 1 < len(before) and before[i + 1].isalpha() and before[i + 1] not in _HOUR_LEADS
-               and (i == 0 or before[i - 1] not in _ARTICLES) for i, w in enumerate(before))
+    return any(to_int(w) == n and _the_counted_named(before, i) for i, w in enumerate(before))
+
+
+def _the_counted_named(before: list[str], count_at: int) -> bool:
+    """The words after the count at `count_at` name the things counted, with no day said among them."""
+    named = before[count_at + 1:]
+    return bool(named) and named[0].isalpha() and named[0] not in _HOUR_LEADS \
+        and (count_at == 0 or before[count_at - 1] not in _ARTICLES) and not _A_DAY_SAID.intersection(named)
 
 
 _ARTICLES = frozenset("las los as os".split())
