@@ -74,7 +74,7 @@ class Ctx:
         self.listed_best = False        # they were «lo más barato»: «¿y el más caro?» is not asked of them
         self.listed_sizes: dict[str, dict] = {}     # of those, the options each was offered at (for people)
         self.questions_held: list[str] | None = None    # questions asked one by one that no data answers
-        self.day_told_after: str | None = None     # «¿hay X? mesa el domingo»: the request's day, for the answer first
+        self.day_told_after: str | None = None     # «¿hay X? <Y> el domingo»: the request's day, for the answer first
 
     def say(self, text: str, reply_meta: dict | None = None) -> None:
         self.replies.append({"text": text, "meta": reply_meta})

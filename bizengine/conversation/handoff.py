@@ -208,7 +208,7 @@ def _say_kb(c, question: str) -> bool:
         res = _ask(c, CANCELLING)     # «¿cobráis algo si cancelo?»: the text on cancelling, whatever it calls the fee
     wish = None if _has_answer(res) else wish_asked_alone(question, c.biz)
     if wish:
-        res = _ask(c, wish)     # «¿podemos comer en la terraza?»: the terrace, not the meal
+        res = _ask(c, wish)     # «¿podemos <verb> en <X>?»: the X, not the verb
     if not _has_answer(res) or _of_another_thing(c, question, res.get("text") or ""):
         return False
     if not _said_this_turn(c, _in_the_chat_language(c, res)):   # «soy alérgico, ¿qué alérgenos…?»: one answer

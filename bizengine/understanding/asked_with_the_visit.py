@@ -18,7 +18,7 @@ _COMING_ASKED = frozenset("podemos podriamos poderiamos puedo podo podria poderi
                           "podese ir venir vir pasar pasarnos entrar acudir imos vamos iremos nos me os vos "
                           "ser seria sera vale va ben bien somos semos seremos personas persoas pax".split())
 _AROUND = DEFINITE | OF | frozenset("al ao para pa pra por y e pues pois vale hola ola bueno oye".split())
-# «¿hay sitio para carritos?»: what the place has room for, no table asked
+# «¿hay sitio para X?»: what the place has room for, no table asked
 _LINKS = frozenset("para pa pra".split())
 
 
@@ -51,7 +51,7 @@ def asked_with_the_visit(s: Signals, biz) -> AskedBeside | None:
 
 
 def wish_asked_alone(text: str, biz) -> str | None:
-    """«¿podemos comer en la terraza?»: a question about one of the trade's wishes (`note_words`), without
+    """«¿podemos <verb> en X?»: a question about one of the trade's wishes (`note_words`), without
     the words for coming (the trade's too: «comer»), which say the visit and no topic of it; None when it
     names no wish or no such word."""
     vocabulary = vocabulary_of(biz)

@@ -25,7 +25,7 @@ ALLERGEN_WORDS = {
 # «marisco» is shellfish: crustaceans and molluscs both (an octopus is no safe answer to it)
 _ALSO_MEANS = {"marisc": ["moluscos"]}
 _ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
-# «el pulpo», «as ameixas», «unas gambas»: an allergen's word as the thing itself, after its article
+# «el X», «as X», «unas X»: an allergen's word as the thing itself, after its article
 _AS_A_THING_RE = _rx(r"\b(?:el|la|los|las|o|a|os|as|un|una|unha|unos|unas|unhas) (?:" +
                      "|".join(ALLERGEN_WORDS.values()) + r")\b")
 # «no puedo», «mi hijo no puede tomar», «non pode comer», «no toleramos», «no come»: whoever it is for
@@ -69,7 +69,7 @@ def _in_the_past(text: str, start: int, end: int) -> bool:
 
 
 def names_an_allergen_as_a_thing(text: str) -> bool:
-    """«¿cuánto cuesta el pulpo?»: the word names the thing asked about (not «algo con nueces»)."""
+    """«¿cuánto cuesta el X?»: the word names the thing asked about (not «algo con nueces»)."""
     return _AS_A_THING_RE.search(text) is not None
 
 

@@ -394,7 +394,7 @@ def _each_with_its_own(text: str, biz) -> str:
     """«dos X, cada una con su Y» (two Y), «tres X, dos con Y» (two Y), «dos X para el lunes, los dos
     con Y» (two Y), where Y is a product sold apart; anything else («dos X, una con <what is no
     product>») is left as it is."""
-    def sold_apart(m: re.Match) -> bool:      # «marcapáxinas»: also a product read by its other-language name
+    def sold_apart(m: re.Match) -> bool:      # also a product read by its other-language name
         said = m.group("y")
         sold = index_of(biz).exact.get((singular(said),), ("",))[0] == "product"
         return sold or len(find_items(said, biz).lines) == 1

@@ -1,5 +1,5 @@
 """A thing named again to say where a wish goes, not to ask for one more: «un X y una tarjeta, en la
-tarjeta del X que ponga…», «un X y otro Y, la tarjeta en el de X», «el marcapáginas del cuaderno»,
+tarjeta del X que ponga…», «un X y otro Y, la tarjeta en el de X», «el X del Y»,
 «na tarxeta do X». The words after «en (el/la)», «para el», «na», «no», «del», «do»… that name only
 what the same message named before them (or the order holds) point at it; they are taken out of
 the words the catalogue reads, so that the thing is counted once. Anything not named before («un X
@@ -105,8 +105,8 @@ def _named_again_from(words: list[str], i: int, biz, held: set[str]) -> int | No
 
 
 def _only_names(found: Found) -> bool:
-    """Whether the words read are things' names and their small words only («tarjeta del ramo de
-    rosas»; not «lunes la tarjeta», «quita la tarjeta»)."""
+    """Whether the words read are things' names and their small words only («tarjeta del X de
+    Y»; not «lunes la tarjeta», «quita la tarjeta»)."""
     named = {at for start, end in found.spans for at in range(start, end)}
     return bool(found.lines or found.ambiguous) and not (found.unknown or found.stray_options) \
         and bool(found.words) and all(at in named or word in _SMALL for at, word in enumerate(found.words))
@@ -118,7 +118,7 @@ def _one_name(words: list[str], biz) -> bool:
 
 
 def _a_thing_word(word: str, biz) -> bool:
-    """«tarjeta», «caja», «cuaderno»: a thing a wish goes on or a product's own word."""
+    """«tarjeta», «caja», a product's own word: a thing a wish goes on or a product's own word."""
     said = singular(word)
     idx = index_of(biz)
     return said in WRITTEN_ON or said in vocabulary_of(biz).not_items or idx.exact.get((said,)) is not None \

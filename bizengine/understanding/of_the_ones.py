@@ -72,7 +72,7 @@ def _parts_summing_to(idx: _Index, words: list[str], start: int, whole: int, nam
 
 
 def _a_part_of(idx: _Index, word: str, name: list[str]) -> bool:
-    """Whether the word after a part's count says which of the named («de», «normales», «A5»), and
+    """Whether the word after a part's count says which of the named («de», a kind's word, a size), and
     names no other product («2 <X> y 2 <W>» are two products)."""
     if word in OF:
         return True
@@ -84,7 +84,7 @@ def _a_part_of(idx: _Index, word: str, name: list[str]) -> bool:
 
 def _each_part_named(idx: _Index, words: list[str], parts: list[int], name: list[str]) -> list[str]:
     """«2 de Y y 2 de Z» of «<X>» → «2 <X> de Y y 2 <X> de Z»; a flavour said bare, not of <X>'s own
-    names («4 <X> 2 chocolate 2 Z»), is said «de» it, so a kind not made is told, not dropped."""
+    names («4 <X> 2 Y 2 Z»), is said «de» it, so a kind not made is told, not dropped."""
     out: list[str] = []
     for at, until in zip(parts, [*parts[1:], len(words)]):
         kind = words[at + 1]

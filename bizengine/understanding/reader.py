@@ -1438,7 +1438,7 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
         s.diet = {**s.diet, "avoid": [*s.diet["avoid"], *(a for a in s.diet["asks"] if a not in s.diet["avoid"])]}
     if s.diet["asks"] and s.topics == ["price"] and not s.items.any and names_an_allergen_as_a_thing(norm) \
             and not _HAS_IT_RE.search(norm) and not _names_the_catalogue(norm, biz):
-        s.diet = {**s.diet, "asks": []}     # «¿cuánto cuesta el pulpo?»: the thing priced, no allergen asked
+        s.diet = {**s.diet, "asks": []}     # «¿cuánto cuesta el X?»: the thing priced, no allergen asked
     s.asks_if_it_has = bool(s.diet["avoid"]) and _asks_if_it_has(s)
     if not (s.topics or any(s.diet.values())) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
@@ -4245,7 +4245,7 @@ _CAN_I_COME_RE = re.compile(r"^(?!.*\b(?:a que hora|cuando|cando|desde que hora|
 # condition right after the verb, «¿se puede ir con perro el sábado a las 21?», it asks about the place)
 _MAY_ONE_COME_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:se puede|se pode|podese|se podria|se poderia|poderiase) "
                               r"(?:ir|venir|vir|pasar)\b(?! (?:con|sin|sen|co|coa|cos|coas)\b)")
-# «¿se puede ir con niños el sábado a las 21? somos 4», «¿hay sitio para carritos…? somos 4»: the place
+# «¿se puede ir con niños el sábado a las 21? somos 4», «¿hay sitio para X…? somos 4»: the place
 # asked about for a visit whose party is told too: the visit is asked for, the condition beside it
 _MAY_ONE_COME_WITH_RE = re.compile(r"(?<!\bno )(?<!\bnon )\b(?:(?:se puede|se pode|podese|se podria|se poderia|"
                                    r"poderiase) (?:ir|venir|vir|pasar) (?:con|co|coa|cos|coas)|"
