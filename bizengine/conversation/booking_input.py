@@ -36,7 +36,7 @@ from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too, for_me_alone, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
-from bizengine.understanding.lexicon import FIT_VERB_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
+from bizengine.understanding.lexicon import FIT_VERB_RE, FITTED_BACK_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble, the_problem_told, without_when_said
 
 
@@ -480,7 +480,8 @@ def _parts_into_note(c, lines: list[dict], alone: bool) -> str:
 def _fitting_asked(s) -> bool:
     """«¿y si le cambiáis también la X?»: a part asked to be put in, no price asked."""
     norm = s.norm or ""
-    return bool(FIT_VERB_RE.search(norm)) and not PRICE_ASKED_RE.search(norm) and not s.asks_options
+    fitting = FIT_VERB_RE.search(norm) or FITTED_BACK_RE.search(norm)     # «X, ¿me la montáis?» too
+    return bool(fitting) and not PRICE_ASKED_RE.search(norm) and not s.asks_options
 
 
 _BRINGS_ITS_OWN_RE = re.compile(r"\b(?:traigo|traemos|trago|traio|levo|llevo yo|levo eu) "

@@ -176,6 +176,7 @@ from bizengine.understanding.lexicon import (
     EVERY_ONE_RE,
     EVERY_WEEKDAY_RE,
     FAVOUR_RE,
+    FITTED_BACK_RE,
     FOR,
     FOR_A_DAY_RE,
     FOR_A_MEAL_RE,
@@ -1059,6 +1060,14 @@ def _parts_to_fit(s: Signals, biz, ctx: ReadingContext) -> bool:
             and not any((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines))
 
 
+def _parts_fitted_back(s: Signals, biz, ctx: ReadingContext) -> bool:
+    """«quiero X y que me la montéis el lunes», «quero X e que mas cambiedes» with no order held: the
+    parts named, then asked to be fitted: an appointment to fit them, not a pickup (parts only)."""
+    return (bool(s.items.lines) and not ctx.get("cart") and _books_staff(biz)
+            and FITTED_BACK_RE.search(s.norm) is not None
+            and not any((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines))
+
+
 def _reads_something(s: Signals) -> bool:
     """Whether a statement read without its closing «¿vale?» gives the request anything (a name alone
     does not: «pago en efectivo, ¿vale?» is no name)."""
@@ -1112,6 +1121,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     s.primary = _primary(s, biz)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
+    elif s.primary == "order" and _parts_fitted_back(s, biz, ctx):
+        s.primary = "booking"   # «quiero X y que me la montéis»: the fitting is the appointment, no note nor change
+        s.notes, s.change = [n for n in s.notes if not FITTED_BACK_RE.search(clean(n))], False
     if s.primary in ("booking", "order") and only_when_said(s):
         if s.primary == "booking" and ctx.get("cart") and biz.can("order") and not ctx.get("services"):
             s.primary = "order"     # «a las 11» while an order is written down: when it is picked up
