@@ -193,3 +193,29 @@ def test_a_part_the_customer_fits_is_a_pickup():
     c = chat("taller")
     t = c.say("quiero una cubierta para el lunes, me la pongo yo")
     assert "Apunto: 1 × Cubierta urbana. Total 29,00 €." in t.text and not c.state.get("booking")
+
+
+@pytest.mark.parametrize("said, included, booked", [
+    ("quiero una camara y que me la cambieis el lunes", "Cámara 700x28: incluido en Reparar pinchazo.",
+     "Apunto: reparar pinchazo el lunes 2 de noviembre. Total 12,00 €; dura unos 20 minutos."),
+    ("quero unha cámara e que ma cambiedes o luns", "Cámara 700x28: incluído en Reparar pinchazo.",
+     "Apunto: reparar pinchazo o luns 2 de novembro. Total 12,00 €; dura uns 20 minutos."),
+])
+def test_a_part_one_service_includes_books_that_service(said, included, booked):
+    c = chat("taller")
+    t = c.say(said)
+    assert included in t.text and booked in t.text
+    assert c.state["booking"]["services"] == ["pinchazo"] and not c.state["booking"].get("parts_noted")
+
+
+def test_the_count_of_the_parts_to_fit_is_kept():
+    c = chat("taller")
+    t = c.say("quiero dos cubiertas y que me las monteis el lunes")
+    assert "«también 2 × Cubierta urbana (58,00 €)»" in t.text
+    assert "¿Qué servicio quieres?" in t.text
+
+
+def test_the_price_of_a_part_and_its_fitting_asked_is_answered_not_booked():
+    c = chat("taller")
+    t = c.say("¿cuánto cuesta una cubierta y que me la monteis?")
+    assert "Cubierta urbana: 29,00 €." in t.text and not c.state.get("booking")

@@ -444,7 +444,8 @@ def _products_beside(c, s) -> None:
         for part in c.biz.products[sid].get("includes") or ()}     # «con X nueva»: the service's own
     named = {line["item_id"] for line in s.items.lines}
     # «cambiar la X y la Y»: X (read as what Y replaces) is a part to replace too
-    replaced = [{"item_id": i, "qty": 1, "options": {}} for i in s.items.replaced if i not in named]
+    replaced = [{"item_id": i, "qty": s.items.replaced_counts.get(i, 1), "options": {}}
+                for i in s.items.replaced if i not in named]
     things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order") and line["item_id"] not in included
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
