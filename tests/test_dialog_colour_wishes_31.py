@@ -10,12 +10,13 @@ import pytest
 from tests.conversation import chat
 
 
+# Stop 55: the catalogue says the roses are «Doce rosas rojas»: white or yellow ones contradict it and
+# are said as not had, the red ones offered (tests/test_dialog_contradicted_kind_55.py); a colour the
+# data agrees with is still the florist's note.
 @pytest.mark.parametrize("said, line", [
-    ("quiero un ramo de rosas blancas para el sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
-    ("kiero un ramo de rosas blancas pal sabado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
-    ("quero un ramo de rosas brancas para o sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
     ("un ramo de rosas rojas para el sabado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
-    ("un ramo de rosas amarillas para el sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    ("quiero un ramo de rosas rojas para el sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    ("quero un ramo de rosas vermellas para o sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
 ])
 def test_the_colour_is_noted_and_the_product_taken(said, line):
     c = chat("floristeria")
@@ -26,8 +27,20 @@ def test_the_colour_is_noted_and_the_product_taken(said, line):
     assert f"«{colour}»" in t.text and colour in c.order["note"]
 
 
+@pytest.mark.parametrize("said, lead", [
+    ("quiero un ramo de rosas blancas para el sábado", "No tengo «ramo de rosas blancas» en el catálogo."),
+    ("kiero un ramo de rosas blancas pal sabado", "No tengo «ramo de rosas blancas» en el catálogo."),
+    ("quero un ramo de rosas brancas para o sábado", "Non teño «ramo de rosas brancas» no catálogo."),
+    ("un ramo de rosas amarillas para el sábado", "No tengo «ramo de rosas amarillas» en el catálogo."),
+])
+def test_a_colour_the_roses_are_not_is_said_and_the_red_ones_offered(said, lead):
+    c = chat("floristeria")
+    t = c.say(said)
+    assert lead in t.text and "(Doce rosas" in t.text and not c.order["lines"]
+
+
 def test_a_card_said_with_it_is_the_card_product():
-    t = chat("floristeria").say("un ramo de rosas blancas con tarjeta")
+    t = chat("floristeria").say("un ramo de rosas rojas con tarjeta")
     assert "Apunto: 1 × Ramo de rosas y 1 × Tarjeta dedicada. Total 38,00 €." in t.text
 
 

@@ -39,8 +39,9 @@ def test_the_person_chip_after_a_problem_carries_it(told, chip):
 
 
 @pytest.mark.parametrize("order, person", [
-    ("quiero un ramo de rosas amarillas con purpurina", "mejor que me llame alguien"),
-    ("quero un ramo de rosas amarelas con purpurina", "mellor que me chame alguén"),
+    # stop 55: roses of a colour their description contradicts are offered, not written: red ones here
+    ("quiero un ramo de rosas rojas con purpurina", "mejor que me llame alguien"),
+    ("quero un ramo de rosas vermellas con purpurina", "mellor que me chame alguén"),
 ])
 def test_an_unusual_order_then_a_person(order, person):
     c = chat("floristeria")

@@ -21,10 +21,11 @@ def _notes(c) -> list[str]:
 # ---- two of a thing, each with its wish ------------------------------------------------------------
 
 @pytest.mark.parametrize("said, total", [
-    ("un ramo de rosas amarillas y otro de rojas para el lunes a las 11", "70,00 €"),
-    ("quiero un ramo de rosas amarillas y otro de rojas para el lunes a las 11", "70,00 €"),
-    ("un ramo de rosas blancas y otro rojas para el lunes a las 11", "70,00 €"),
-    ("quero un ramo de rosas amarelas e outro de vermellas pro luns ás 11", "70,00 €"),
+    # stop 55: a colour the roses' description contradicts («amarillas») is offered first, not written
+    ("un ramo de rosas rojas y otro con lazo para el lunes a las 11", "70,00 €"),
+    ("quiero un ramo de rosas rojas y otro con lazo para el lunes a las 11", "70,00 €"),
+    ("un ramo de rosas con lazo y otro rojas para el lunes a las 11", "70,00 €"),
+    ("quero un ramo de rosas vermellas e outro con lazo pro luns ás 11", "70,00 €"),
     ("un ramo de rosas con lazo y otro sin lazo para el lunes a las 11", "70,00 €"),
 ])
 def test_one_and_another_with_a_wish_is_two(said, total):

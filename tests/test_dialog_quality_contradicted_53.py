@@ -108,7 +108,8 @@ def test_the_button_takes_the_one_offered():
     ("floristeria", "quiero una orquidea blanca", "Apunto: 1 × Orquídea. Total 32,00 €."),
     ("floristeria", "quero unha orquidea branca", "Apunto: 1 × Orquídea. Total 32,00 €."),
     ("floristeria", "un ramo de rosas para el sabado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
-    ("floristeria", "un ramo de rosas amarillas para el sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
+    # stop 55: «rosas amarillas» contradicts «Doce rosas rojas» (test_dialog_contradicted_kind_55.py)
+    ("floristeria", "un ramo de rosas rojas para el sábado", "Apunto: 1 × Ramo de rosas. Total 35,00 €."),
     ("floristeria", "quiero una maceta rosa", "Apunto: 1 × Maceta de cerámica. Total 12,00 €."),
     ("floristeria", "quero un poto de interior", "Apunto: 1 × Poto. Total 14,00 €."),
     ("libreria", "quiero o lume vermello", "Apunto: 1 × O lume vermello. Total 21,00 €."),

@@ -36,7 +36,7 @@ from bizengine.language.text import as_said, clean, singular, to_int
 from bizengine.understanding.details import for_another_too, for_me_alone, people_served
 from bizengine.understanding.item_words import TAKEN_BACK_WORDS
 from bizengine.understanding.items import find_items, hinted
-from bizengine.understanding.lexicon import FIT_VERB_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
+from bizengine.understanding.lexicon import FIT_VERB_RE, FITTED_BACK_RE, INSTEAD_LEAD, PRICE_ASKED_RE, SAME_TIME_RE
 from bizengine.understanding.symptoms import tells_trouble, the_problem_told, without_when_said
 
 
@@ -444,7 +444,8 @@ def _products_beside(c, s) -> None:
         for part in c.biz.products[sid].get("includes") or ()}     # «con X nueva»: the service's own
     named = {line["item_id"] for line in s.items.lines}
     # «cambiar la X y la Y»: X (read as what Y replaces) is a part to replace too
-    replaced = [{"item_id": i, "qty": 1, "options": {}} for i in s.items.replaced if i not in named]
+    replaced = [{"item_id": i, "qty": s.items.replaced_counts.get(i, 1), "options": {}}
+                for i in s.items.replaced if i not in named]
     things = [line for line in [*replaced, *s.items.lines] if c.biz.can("order") and line["item_id"] not in included
               and not (c.biz.products.get(line["item_id"]) or {}).get("duration_minutes")]
     if not things or s.items.mode == "remove":
@@ -480,7 +481,8 @@ def _parts_into_note(c, lines: list[dict], alone: bool) -> str:
 def _fitting_asked(s) -> bool:
     """«¿y si le cambiáis también la X?»: a part asked to be put in, no price asked."""
     norm = s.norm or ""
-    return bool(FIT_VERB_RE.search(norm)) and not PRICE_ASKED_RE.search(norm) and not s.asks_options
+    fitting = FIT_VERB_RE.search(norm) or FITTED_BACK_RE.search(norm)     # «X, ¿me la montáis?» too
+    return bool(fitting) and not PRICE_ASKED_RE.search(norm) and not s.asks_options
 
 
 _BRINGS_ITS_OWN_RE = re.compile(r"\b(?:traigo|traemos|trago|traio|levo|llevo yo|levo eu) "

@@ -67,8 +67,8 @@ from bizengine.understanding.lexicon import (
     MY,
     NOT_A_SIZE_AFTER,
     PRICE_ASKED_RE,
+    QUALITIES_OF_ITS_WORDS,
     SIZE_WORD_RE,
-    USE_OF,
     WANT_RE,
     WHEN_WORD,
     YOUR,
@@ -921,10 +921,12 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
     if (said.isdigit() and (of or unit) or to_int(said) is not None and unit) and not _no_size_after(words, at + 1) \
             and _number_not_its_own(biz, m.target, said, unit) and not _a_date_after(words, at + 1):
         return at + 2 if unit else at + 1
-    if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS:
+    noted = _noted(biz, said)
+    if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS and not noted:
         return None     # «X de <flavour> blanco»: a kind of its flavour (`_kinds_not_made`)
-    if not _noted(biz, said) and (_not_its_own(COLOUR_OF, said, _colours_declared(biz, m.target))
-                                  or _not_its_own(USE_OF, said, own)):
+    # a colour the trade would note («ramo de rosas blancas») is still not had when the thing says its own
+    if _not_its_own(COLOUR_OF, said, _colours_declared(biz, m.target)) \
+            or not noted and any(_not_its_own(kind_of, said, own) for kind_of in QUALITIES_OF_ITS_WORDS):
         return at + 1
     return None
 

@@ -205,6 +205,13 @@ YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
 CHANGE_VERB = r"(?:cambi|corri[gx]|correx|modific)\w*"
 # «¿y si le cambiáis también la X?», «¿me sustituís la X?»: a part asked to be put in, not asked about
 FIT_VERB_RE = re.compile(r"\b(?:cambi|sustitu|substitu)\w*")
+# «<a part> y que me la montéis», «… y me las cambiáis», «… que ma poñades», «¿podéis montármela?»: the
+# thing just named, asked to be fitted by the shop (never «me la pongo yo»: the customer's own doing)
+_FIT_STEMS = r"(?:mont|cambi|pon|pong|coloc|coloqu|instal|sustitu|substitu)"
+FITTED_BACK_RE = re.compile(
+    rf"\b(?:(?:me|nos|le|lle|se) (?:la|lo|las|los)|ma|mo|mas|mos|nola|nolo|nolas|nolos) {_FIT_STEMS}"
+    r"\w*(?:ais|eis|is|ades|edes|ides|as|es|a|e|an|en)\b"
+    rf"|\b{_FIT_STEMS}\w*(?:ar|er|ir|ad|ed|id)(?:me|nos)(?:la|lo|las|los)\b")
 # «¿cuánto cuesta…?», «¿qué precio…?»: a price asked in so many words
 PRICE_ASKED_RE = re.compile(r"\b(?:cuanto|canto|cuesta|costa|costaria|costarian|precio|prezo|saldria|sairia)\b")
 # «es para», «son pra», «será para», «é para»: what a thing is for, about to be said (folded or as typed)
@@ -1634,6 +1641,16 @@ USE_OF = {form: key for key, forms in {
     "mountain": "montana monte", "road": "carretera estrada", "city": "urbana urbano ciudad cidade",
     "indoor": "interior", "outdoor": "exterior",
 }.items() for form in forms.split()}
+# Where on the thing it goes, and how big it is: a word of these said against another of its own
+# name or description («una luz trasera» of the «luz delantera») asks for one not had
+POSITION_OF = {form: key for key, forms in {
+    "front": "delantero delantera dianteiro dianteira frontal", "rear": "trasero trasera traseiro traseira",
+}.items() for form in forms.split()}
+SIZE_OF = {form: key for key, forms in {
+    "big": "grande", "medium": "mediano mediana", "small": "pequeno pequena",
+}.items() for form in forms.split()}
+# The qualities above besides colour, each read against the thing's own words
+QUALITIES_OF_ITS_WORDS = (USE_OF, POSITION_OF, SIZE_OF)
 MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo gramo grama litro velocidad "
                           "velocidade marcha".split())
 # What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16

@@ -179,6 +179,7 @@ from bizengine.understanding.lexicon import (
     EVERY_ONE_RE,
     EVERY_WEEKDAY_RE,
     FAVOUR_RE,
+    FITTED_BACK_RE,
     FOR,
     FOR_A_DAY_RE,
     FOR_A_MEAL_RE,
@@ -226,6 +227,7 @@ from bizengine.understanding.lexicon import (
     PLACES,
     PLACES_RESPELT,
     PRAISE_RE,
+    PRICE_ASKED_RE,
     PROCESS_RE,
     QUESTION_AFTER_RE,
     QUESTION_START_RE,
@@ -1067,6 +1069,24 @@ def _parts_to_fit(s: Signals, biz, ctx: ReadingContext) -> bool:
             and not any((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines))
 
 
+def _parts_fitted_back(s: Signals, biz, ctx: ReadingContext) -> bool:
+    """«quiero X y que me la montéis el lunes», «quero X e que mas cambiedes» with no order held: the
+    parts named, then asked to be fitted: an appointment to fit them, not a pickup (parts only)."""
+    return (bool(s.items.lines) and not ctx.get("cart") and _books_staff(biz)
+            and FITTED_BACK_RE.search(s.norm) is not None and not PRICE_ASKED_RE.search(s.norm)
+            and not any((biz.products.get(line["item_id"]) or {}).get("duration_minutes") for line in s.items.lines))
+
+
+def _read_as_parts_to_fit(s: Signals) -> None:
+    """«quiero X y que me la montéis» reads as «que me montéis la X»: X a part to fit (its service, or
+    which one asked; X in the appointment's note), no line to pick up, the fitting no note nor change."""
+    parts = s.items.lines
+    s.items.replaced = list(dict.fromkeys([*s.items.replaced, *(line["item_id"] for line in parts)]))
+    s.items.replaced_counts.update({line["item_id"]: int(line["qty"]) for line in parts if int(line["qty"]) > 1})
+    s.items.lines, s.items.explicit, s.has_items = [], [], False
+    s.notes, s.change = [n for n in s.notes if not FITTED_BACK_RE.search(clean(n))], False
+
+
 def _reads_something(s: Signals) -> bool:
     """Whether a statement read without its closing «¿vale?» gives the request anything (a name alone
     does not: «pago en efectivo, ¿vale?» is no name)."""
@@ -1118,6 +1138,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         _the_cancelling_rule_asked(s)
     if s.order_kw and _diet_asked_of_what_is_made(s, norm):
         s.order_kw = False      # «¿hacéis X sin gluten por encargo?»: whether such are made, asked, not ordered
+    if _parts_fitted_back(s, biz, ctx):
+        _read_as_parts_to_fit(s)
     s.primary = _primary(s, biz)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
