@@ -39,7 +39,7 @@ def test_a_time_of_its_own_is_kept_beside_the_same_day():
     ("quero unhas pastillas de freo e que mas montedes o martes", "1 × Pastillas de freno (15,00 €)"),
     ("una cubierta urbana y que me la cambiéis", "1 × Cubierta urbana (29,00 €)"),
 ])
-def test_a_part_to_be_fitted_keeps_the_fitting_as_a_note(said, part):
+def test_a_part_to_be_fitted_is_an_appointment_with_the_part_noted(said, part):
     c = chat("taller")
     c.say(said)
     assert not (c.state.get("order") or {}).get("lines") and c.state["booking"]["parts_noted"] == [part]
