@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from bizengine.language.days import MONTH_NAMES
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
-from bizengine.understanding.item_index import _Index
+from bizengine.understanding.item_index import ItemIndex
 from bizengine.understanding.lexicon import COLOUR_OF
 
 _DOZEN = {"docena", "docenas", "ducia", "ducias", "docenita", "docenitas", "ducina", "ducinas"}   # «docenita», «duciña»
@@ -188,7 +188,7 @@ def vague_count(words: list[str], used: list[bool], start: int) -> str | None:
     return words[k] if k >= 0 and not used[k] and words[k] in VAGUE else None
 
 
-def not_item(idx: _Index, w: str) -> bool:
+def not_item(idx: ItemIndex, w: str) -> bool:
     return w in NOT_ITEMS or w in idx.not_items
 
 
