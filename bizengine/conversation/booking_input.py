@@ -261,7 +261,7 @@ def _resource_id(c, value) -> str | None:
     return value if isinstance(value, str) and value in resources_by_id(c.biz) else None
 
 
-_ONE_MORE_RE = re.compile(r"\b(?:otro|otra|outro|outra|lo mismo|o mesmo|igual)\b")
+_ANOTHER_OR_THE_SAME_RE = re.compile(r"\b(?:otro|otra|outro|outra|lo mismo|o mesmo|igual)\b")
 # «y otra para mi hija el sábado, <service>»: another appointment, the daughter's alone (not two at once)
 _ANOTHER_ONE_FOR_RE = re.compile(r"^(?:(?:y|e|vale|ok|pues|pois) )*(?:otra|outra|otro|outro)(?: cita)? (?:para|pra)\b")
 # «para dos niños», «para os meus dous fillos», «para mis 3 hijas»: that many people
@@ -308,7 +308,7 @@ def _apply_people(c, s) -> None:
     for_some = _FOR_SOME_PEOPLE_RE.search(s.norm or "")       # «<a service> para dos niños»
     people = max([int(s.party or 1), *counted, (to_int(for_some["n"]) or 1) if for_some else 1])
     if counted and for_another_too(s.norm or "") and not _ANOTHER_ONE_FOR_RE.match(s.norm or "") \
-            and (len(counted) > 1 or _ONE_MORE_RE.search(s.norm or "")):
+            and (len(counted) > 1 or _ANOTHER_OR_THE_SAME_RE.search(s.norm or "")):
         people = max(people, 2)     # «X el martes y para mi marido Y», «… y para mi hijo otro»: two people
     if len(counted) > 1:
         people = max(people, people_served(s.norm or ""))     # «X para mi hija y Y para mí»: each theirs

@@ -1358,13 +1358,13 @@ _ANOTHER = r"otra|otro|outra|outro"
 _ANOTHER_ONE_RE = re.compile(rf"\b(?:{_ANOTHER}|tambien|tamen|ademas|ademais)\b")
 # «y otro para el jueves», «una más a las 12»: one more of what an order holds («también» alone may be
 # «el jueves también me vale»: no more)
-_ONE_MORE_RE = re.compile(rf"\b(?:{_ANOTHER})\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
+_ANOTHER_OR_ONE_MORE_RE = re.compile(rf"\b(?:{_ANOTHER})\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
 
 
 def _one_more_said(s) -> bool:
     """«y otro», «outra máis»: one more wished, not the one held changed («otro día» changes it)."""
     norm = s.norm or ""
-    return bool(_ONE_MORE_RE.search(norm)) and not s.question \
+    return bool(_ANOTHER_OR_ONE_MORE_RE.search(norm)) and not s.question \
         and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
 
 

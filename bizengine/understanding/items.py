@@ -37,7 +37,6 @@ from bizengine.understanding.item_words import (
     AGE_UNITS,
     COLOUR_WORDS,
     COLOURS,
-    COUNT_WORDS,
     DEFINITE,
     OF,
     ONE_PAIR,
@@ -58,6 +57,7 @@ from bizengine.understanding.lexicon import (
     ADD_VERB,
     COLOUR_OF,
     COUNT_SAID,
+    COUNT_WORDS,
     COUNTING_UNITS,
     COURTESY_WORDS,
     HALF_SAID,
@@ -128,7 +128,7 @@ _ADD_N_RE = re.compile(
     rf"(?P<n>{_NUMBER})(?:\s+(?:mas|mais|iguales|iguais))?"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|de esos|desa|dese|desas|deses))*$")
 # «ponme otra», «y otra igual», «outra máis»: one more of the cart's last line
-_ONE_MORE_RE = re.compile(
+_ANOTHER_OF_THE_LAST_LINE_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|porfa)\s+)*(?:(?:pon|ponme|ponnos|echa|echame|mete|meteme|"
     r"dame|anade|anademe|engade|engademe|quiero|quero)\s+)?(?:otr|outr)[oa](?:\s+(?:igual|mas|mais|del mismo|"
     r"de la misma|do mesmo|da mesma|por favor|porfa))*"
@@ -2365,7 +2365,7 @@ def _cart_delta(found: Found, words: list[str]) -> None:
     take = _TAKE_RE.match(text)
     said = d or take
     if said is None:
-        if _ONE_MORE_RE.match(text):
+        if _ANOTHER_OF_THE_LAST_LINE_RE.match(text):
             found.delta, found.unknown = 1, []
         return
     n = qty_token(said.group("n")) or 1

@@ -7,7 +7,7 @@ import unicodedata
 
 from bizengine.language.dates import AHEAD_WORDS
 from bizengine.language.days import CLOSES, OPENS, WEEKDAY_WORDS
-from bizengine.language.text import NUMBER_WORDS, to_int
+from bizengine.language.text import NUMBER_WORDS, singular, to_int
 
 GL_ONLY = frozenset("""
 ola bo grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
@@ -1638,7 +1638,12 @@ MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo 
                           "velocidade marcha".split())
 # What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16
 # euros»), a count («de 2 unidades», «de 16 cada una»), an hour («de 10 y media», «de 10 para mañana»)
-# The words any trade counts single things with, folded and singular («de 2 unidades», «3 uds»)
-COUNTING_UNITS = frozenset("unidad unidade ud uds unid pieza peza pza ejemplar exemplar".split())
+# «2 unidades de X», «4 uds de X», «3 ejemplares de X», «2 copias de X», «X, 2 unidades»: the words any
+# trade counts single things with, folded, as written
+COUNT_WORDS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza pezas pza pzas "
+                        "ejemplar ejemplares exemplar exemplares copia copias".split())
+# The same words singular («de 2 unidades», «3 uds»), read after X («X de 2 unidades»): «copia» only
+# counts before X («2 copias de X»), so it is left out here
+COUNTING_UNITS = frozenset(map(singular, COUNT_WORDS)) - {"copia"}
 NOT_A_SIZE_AFTER = COUNTING_UNITS | frozenset("euro eur eurillo pavo pela cartos cada y e media hora h manana mana tarde "
                                               "noche".split())
