@@ -59,7 +59,7 @@ def test_figures_in_the_knowledge_match_the_catalogue_and_hours(bakery):
     hours = {t for ranges in bakery.data["hours"].values() for r in ranges for t in r}
     leads = {p["lead_hours"] for p in cat["products"]} | {h["hours"] for h in bakery.data["lead_highlights"]}
     for c in kb.chunks_of(bakery):
-        for kind, value, label in kb._facts(c.text):
+        for kind, value, label in kb.facts_in(c.text):
             if kind == "amount":
                 assert value in cents, (c.title, label)
             elif kind == "time":

@@ -16,7 +16,7 @@ from bizengine.language.clock import weekday_key as _weekday_key
 OPENING_LOOKAHEAD_DAYS = 14
 
 
-def _date(ymd: str) -> date:
+def ymd_date(ymd: str) -> date:
     return date.fromisoformat(ymd)
 
 
@@ -27,7 +27,7 @@ def _hm(hhmm: str) -> int:
 
 def _instant(ymd: str, minutes: int) -> datetime:
     """The aware Madrid datetime of a wall day and minute (24:00 → next midnight)."""
-    d = _date(ymd) + timedelta(days=minutes // (24 * 60))
+    d = ymd_date(ymd) + timedelta(days=minutes // (24 * 60))
     m = minutes % (24 * 60)
     return datetime(d.year, d.month, d.day, m // 60, m % 60, tzinfo=MADRID)
 
@@ -39,14 +39,14 @@ def _madrid(now: datetime) -> datetime:
     return now.astimezone(MADRID)
 
 
-def _reach(now: datetime, lead_minutes: int) -> datetime:
+def earliest_start(now: datetime, lead_minutes: int) -> datetime:
     """The earliest absolute instant a slot may start at: now + lead of elapsed time.
 
     Done in UTC: adding to a Madrid datetime would add wall time, wrong across DST."""
     return _madrid(now).astimezone(timezone.utc) + timedelta(minutes=lead_minutes or 0)
 
 
-def _reachable(ymd: str, minutes: int, reach: datetime) -> bool:
+def is_reachable(ymd: str, minutes: int, reach: datetime) -> bool:
     return _instant_utc(ymd, minutes) >= reach
 
 
@@ -63,7 +63,7 @@ def _on(entry: dict, ymd: str) -> bool:
     return d == ymd or (len(d) == 5 and ymd[5:] == d)
 
 
-def _closed_on(biz, ymd: str) -> bool:
+def closed_on(biz, ymd: str) -> bool:
     return closure_on(biz, ymd) is not None
 
 
@@ -108,7 +108,7 @@ def closure_on(biz, ymd: str) -> dict | None:
     return next((c for c in biz.data.get("closures", []) or [] if _on(c, ymd)), None)
 
 
-def _ranges_of(hours: dict | None, ymd: str) -> list[tuple[int, int]]:
+def weekly_ranges(hours: dict | None, ymd: str) -> list[tuple[int, int]]:
     return [(_hm(a), _hm(b)) for a, b in (hours or {}).get(_weekday_key(ymd), []) or []]
 
 
@@ -132,9 +132,9 @@ def day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
 
 
 def _day_ranges(biz, ymd: str) -> list[tuple[int, int]]:
-    if _closed_on(biz, ymd):
+    if closed_on(biz, ymd):
         return []
-    weekly = _ranges_of(biz.data.get("hours", {}), ymd)
+    weekly = weekly_ranges(biz.data.get("hours", {}), ymd)
     special = special_day(biz, ymd)
     if special is None:
         return weekly

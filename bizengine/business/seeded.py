@@ -44,7 +44,7 @@ def _day_part(minutes: int) -> str:
     return "evening"
 
 
-def _base_load(cfg: dict, ymd: str, minutes: int) -> float:
+def base_load(cfg: dict, ymd: str, minutes: int) -> float:
     load = (cfg or {}).get("load") or {}
     key = f"{_weekday_key(ymd)}_{_day_part(minutes)}"
     base = (load.get("overrides") or {}).get(key)
@@ -53,7 +53,7 @@ def _base_load(cfg: dict, ymd: str, minutes: int) -> float:
     return float(base)
 
 
-def _clamp01(x: float) -> float:
+def clamp01(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else x
 
 
@@ -61,7 +61,7 @@ def background_load(biz, cfg: dict, ymd: str, minutes: int) -> float:
     """Seeded occupancy 0..1 of the 30-minute block holding `minutes` on `ymd`:
     the day-part base (`load.overrides['sat_morning']`, else `load.default`, else 0.3)
     plus noise in [-0.25, 0.25) from hash01(f"{slug}|{ymd}|{block}")."""
-    return _clamp01(_base_load(cfg, ymd, minutes) + _noise(biz.slug, ymd, minutes // BLOCK))
+    return clamp01(base_load(cfg, ymd, minutes) + _noise(biz.slug, ymd, minutes // BLOCK))
 
 
 @lru_cache(maxsize=65536)

@@ -8,8 +8,8 @@ import re
 from collections.abc import Callable
 
 from bizengine.conversation import info, lead_answers, staff_answers
-from bizengine.conversation.booking_draft import _resource_name
 from bizengine.conversation.booking_draft import mid_flow as booking_mid_flow
+from bizengine.conversation.booking_draft import resource_name_of
 from bizengine.conversation.records import reading_context
 from bizengine.language import clock
 from bizengine.language.text import clean
@@ -140,7 +140,7 @@ def _carried_from(c, asked, wish) -> str:
     if asked.when.has_time and asked.when.minutes is not None and not _a_time_said(wish):
         words.append(f"{'ás' if gl else 'a las'} {clock.fmt_time(asked.when.minutes)}")
     if asked.resource and not wish.resource:
-        words.append(f"con {_resource_name(c.biz, asked.resource) or asked.resource}")
+        words.append(f"con {resource_name_of(c.biz, asked.resource) or asked.resource}")
     return " ".join(words)
 
 

@@ -25,7 +25,7 @@ def people_text(n: int, lang: str) -> str:
     return say("bk_person_one", lang) if int(n) == 1 else say("bk_people", lang, n=n)
 
 
-def _b(c) -> dict:
+def booking_of(c) -> dict:
     b = c.state.get("booking") or {}
     if set(empty_booking()) - set(b):
         b = {**empty_booking(), **b}
@@ -60,12 +60,12 @@ def mid_flow(c) -> bool:
     return st.get("intent") == "booking" and not st.get("done")
 
 
-def _resources(biz) -> dict:
+def resources_by_id(biz) -> dict:
     return {r["id"]: r for r in cfg(biz).get("resources", []) or []}
 
 
-def _resource_name(biz, rid) -> str | None:
-    r = _resources(biz).get(rid)
+def resource_name_of(biz, rid) -> str | None:
+    r = resources_by_id(biz).get(rid)
     return r.get("name", rid) if r else None
 
 
@@ -80,27 +80,27 @@ def services_text(biz, services, lang) -> str:
 
 
 def duration(c) -> int | None:
-    b = _b(c)
+    b = booking_of(c)
     if is_staff(c.biz):
         return avail.service_minutes(c.biz, b["services"]) if b["services"] else None
     return meal_minutes(cfg(c.biz), int(b["party"])) if b["party"] else None
 
 
 def total_cents(c) -> int | None:
-    b = _b(c)
+    b = booking_of(c)
     if not is_staff(c.biz):
         return None
     return sum(int((c.biz.products.get(s) or {}).get("price_cents") or 0) for s in b["services"])
 
 
-def _asked_resource(b) -> str | None:
+def asked_resource(b) -> str | None:
     return b["resource"] if b["resource"] not in (None, "any") else None
 
 
 def availability(c, ymd: str) -> dict:
-    b = _b(c)
+    b = booking_of(c)
     if is_staff(c.biz):
-        return avail.staff_availability(c.biz, ymd, c.now, b["services"], _asked_resource(b), c.own)
+        return avail.staff_availability(c.biz, ymd, c.now, b["services"], asked_resource(b), c.own)
     return avail.table_availability(c.biz, ymd, c.now, int(b["party"]), c.own)
 
 
@@ -121,11 +121,12 @@ def free_slots(c, ymd: str) -> list[dict]:
 def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> list[str]:
     """The next days (today, or `since`, up to the horizon) with at least one free slot for this booking."""
     today = clock.today(c.now)
-    lo, hi = PART_RANGES.get(_b(c).get("part") or "", (0, 24 * 60))     # «el lunes por la noche»: days with a night
+    # «el lunes por la noche»: days with a night
+    lo, hi = PART_RANGES.get(booking_of(c).get("part") or "", (0, 24 * 60))
     out: list[str] = []
     for i in range(int(cfg(c.biz).get("horizon_days", 60)) + 1):
         day = clock.add_days(today, i)
-        if (since and day < since) or day_ruled_out(_b(c), day):
+        if (since and day < since) or day_ruled_out(booking_of(c), day):
             continue
         free = availability(c, day)
         if free["ok"] and any(lo <= slot["min"] < hi and slot.get("left", 1) > 0 for slot in free.get("slots") or ()):
@@ -139,7 +140,7 @@ def booking_days(c, limit: int = MAX_DAY_CHIPS, since: str | None = None) -> lis
 
 def _services_rows(c) -> list[dict]:
     rows = []
-    for sid in _b(c)["services"]:
+    for sid in booking_of(c)["services"]:
         p = c.biz.products.get(sid) or {}
         rows.append({"item_id": sid, "name": _service_name(c.biz, sid, c.lang), "price_cents": p.get("price_cents"),
                      "duration_minutes": p.get("duration_minutes")})
@@ -148,18 +149,18 @@ def _services_rows(c) -> list[dict]:
 
 def _resource_of(c) -> str | None:
     """The person the booking is with: the one asked for, else the one the slot assigned."""
-    b = _b(c)
-    return _asked_resource(b) or b.get("assigned")
+    b = booking_of(c)
+    return asked_resource(b) or b.get("assigned")
 
 
 def booking_data(c) -> dict:
-    b = _b(c)
+    b = booking_of(c)
     has_time = b.get("min") is not None
     data = {"lang": c.lang, "ymd": b.get("ymd"), "min": b.get("min"),
             "time": clock.fmt_time(b["min"]) if has_time else None, "duration": duration(c)}
     if is_staff(c.biz):
         rid = _resource_of(c)
-        data.update(services=list(b["services"]), resource=rid, resource_name=_resource_name(c.biz, rid))
+        data.update(services=list(b["services"]), resource=rid, resource_name=resource_name_of(c.biz, rid))
     else:
         data.update(party=b.get("party"), table_seats=b.get("table_seats"))
     data.update(name=b.get("name"), phone=b.get("phone"), note=b.get("note"),
@@ -168,7 +169,7 @@ def booking_data(c) -> dict:
 
 
 def booking_card(c, status: str) -> dict:
-    b = _b(c)
+    b = booking_of(c)
     data = booking_data(c)
     card = {"type": "booking", "status": status, "ymd": b.get("ymd"),
             "day_label": clock.fmt_day(b["ymd"], c.lang) if b.get("ymd") else None,
@@ -184,7 +185,7 @@ def booking_card(c, status: str) -> dict:
 
 
 def booking_request(c, status: str) -> Request:
-    b = _b(c)
+    b = booking_of(c)
     data = booking_data(c)
     has_slot = bool(b.get("ymd")) and b.get("min") is not None and data["duration"]
     return {

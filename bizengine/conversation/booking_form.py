@@ -22,13 +22,11 @@ from bizengine.conversation import diet_guard
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
-    _asked_resource,
-    _b,
-    _resource_name,
-    _resources,
+    asked_resource,
     booking_card,
     booking_data,
     booking_days,
+    booking_of,
     booking_request,
     cfg,
     day_availability,
@@ -38,6 +36,8 @@ from bizengine.conversation.booking_draft import (
     is_staff,
     mid_flow,
     people_text,
+    resource_name_of,
+    resources_by_id,
     services_text,
     total_cents,
 )
@@ -87,7 +87,7 @@ def _ask_party(c, text=None) -> None:
 
 
 def _ask_service(c, text=None) -> None:
-    b = _b(c)
+    b = booking_of(c)
     only = b.get("service_choices") or []
     if only and text is None:   # «un masaje»: which of the group's services, with its own question
         text = b.get("service_question") or say("ask_which", c.lang)
@@ -139,7 +139,7 @@ def _whose_service_left_to_the_person(c, b: dict) -> None:
 
 def _people_ok(c) -> bool:
     """Staff: services known, somebody does them all, the asked person can. Asks otherwise."""
-    b = _b(c)
+    b = booking_of(c)
     if int(b.get("people") or 1) > 1:       # «two of a service», «somos dos»: an appointment is for one
         c.note("party", False, f"{b['people']} personas a la vez: pasa a una persona")
         _whose_service_left_to_the_person(c, b)
@@ -155,13 +155,13 @@ def _people_ok(c) -> bool:
         b["services"] = []
         _ask_service(c, say("bk_nobody", c.lang, services=services))
         return False
-    rid = _asked_resource(b)
+    rid = asked_resource(b)
     if rid and rid not in [r["id"] for r in people]:
         c.note("resource", False, f"{rid} no hace {', '.join(b['services'])}")
         names = join_list([r.get("name", r["id"]) for r in people], c.lang, "or")
         b["resource"] = None
         undone = [sid for sid in b["services"] if not person_does(c.biz, rid, sid)]     # only what they do not
-        text = say("bk_cannot", c.lang, name=_resource_name(c.biz, rid), list=names,
+        text = say("bk_cannot", c.lang, name=resource_name_of(c.biz, rid), list=names,
                    services=services_text(c.biz, undone or b["services"], c.lang))
         b["one_able"] = len(people) == 1     # «Laura» then, with the day and time held: the customer
         ask(c, text, _resource_chips(c, people), "resource")
@@ -199,7 +199,7 @@ def _closed_part_said(c, b: dict) -> None:
 def _nobody_free_then(c) -> bool:
     """The day asked has no free time with anybody, or the time asked is free with nobody: the
     day's (or the time's) refusal comes before «¿Con quién?»."""
-    b = _b(c)
+    b = booking_of(c)
     if not b.get("ymd"):
         return False
     free = free_slots(c, b["ymd"])
@@ -209,7 +209,7 @@ def _nobody_free_then(c) -> bool:
 def _working_then(c, people: list[dict]) -> list[dict]:
     """The people who work the whole of the time asked (those who work the day asked, while no
     time is asked): «¿Con quién?» offers nobody who is off then."""
-    b = _b(c)
+    b = booking_of(c)
     if not b.get("ymd"):
         return people
     if b.get("min") is None:        # a day without a time: who works that day at all
@@ -221,7 +221,7 @@ def _working_then(c, people: list[dict]) -> list[dict]:
 
 def _free_then(c, people: list[dict]) -> list[dict]:
     """Of the people who work at the time asked, those free then (all of them when none is)."""
-    b = _b(c)
+    b = booking_of(c)
     if not b.get("ymd") or len(people) < 2:
         return people
     def free(p: dict) -> bool:
@@ -232,12 +232,13 @@ def _free_then(c, people: list[dict]) -> list[dict]:
 
 def _asks_who_is_free(c) -> bool:
     """«¿quién está libre a las 5?», «¿quen pode ás 12?»: a time and who is free then."""
-    return c.signals is not None and _b(c).get("min") is not None and bool(WHO_IS_FREE_RE.search(c.signals.norm or ""))
+    return c.signals is not None and booking_of(c).get("min") is not None \
+        and bool(WHO_IS_FREE_RE.search(c.signals.norm or ""))
 
 
 def _who_is_free(c, people: list[dict]) -> str:
     """«A las 17:00 pueden atenderte Marta e Iago. », when the customer asked who is free then."""
-    b = _b(c)
+    b = booking_of(c)
     if not _asks_who_is_free(c):
         return ""
     names = join_list([p.get("name", p["id"]) for p in people], c.lang)
@@ -246,7 +247,7 @@ def _who_is_free(c, people: list[dict]) -> str:
 
 def _party_ok(c) -> bool:
     """Tables: a party inside the limits; above handoff_over a person takes it."""
-    b = _b(c)
+    b = booking_of(c)
     if not b["party"]:
         _ask_party(c)
         return False
@@ -282,7 +283,7 @@ class BookingForm(SlotForm):
 
     @property
     def draft(self) -> dict:
-        return _b(self.c)
+        return booking_of(self.c)
 
     def handed_what(self, party) -> str:
         if isinstance(party, int) and not isinstance(party, bool):
@@ -317,7 +318,7 @@ class BookingForm(SlotForm):
         listed = join_list(clock.fmt_days(days, c.lang), c.lang)
         first = self._first_slot_named(days[0]) if FIRST_SLOT_ASKED_RE.search(s.norm or "") else ""
         if rid not in (None, "any"):
-            return first + self.t("bk_free_days_person", person=_resource_name(c.biz, rid), days=listed)
+            return first + self.t("bk_free_days_person", person=resource_name_of(c.biz, rid), days=listed)
         return first + self.t("bk_free_days", days=listed)
 
     def _first_slot_named(self, ymd: str) -> str:
@@ -331,7 +332,7 @@ class BookingForm(SlotForm):
         b["first_offered"] = [ymd, int(slots[0]["min"]), b.get("resource")]
         rid, day, time = b.get("resource"), clock.fmt_day(ymd, self.c.lang), clock.fmt_time(int(slots[0]["min"]))
         if rid not in (None, "any"):
-            return self.t("bk_first_slot_person", person=_resource_name(self.c.biz, rid), day=day, time=time) + " "
+            return self.t("bk_first_slot_person", person=resource_name_of(self.c.biz, rid), day=day, time=time) + " "
         return self.t("bk_first_slot", day=day, time=time) + " "
 
     def before_time(self) -> None:
@@ -356,8 +357,8 @@ class BookingForm(SlotForm):
             if first_thing and int(first["min"]) > opening:
                 self.c.say(self.t("bk_first_thing_taken", time=clock.fmt_time(int(first["min"]))))
             elif first_thing and opening > min((a for a, _ in hours.day_ranges(self.c.biz, b["ymd"])), default=0):
-                rid = _asked_resource(b)        # «el martes a primera hora con <person>»: their first hour, said
-                self.c.say(self.t("bk_first_thing_person", person=_resource_name(self.c.biz, rid)))
+                rid = asked_resource(b)        # «el martes a primera hora con <person>»: their first hour, said
+                self.c.say(self.t("bk_first_thing_person", person=resource_name_of(self.c.biz, rid)))
 
     def _nothing_in_window(self, window: list, before_the_held: bool) -> None:
         """Nothing free in the window: «la anterior a esa» keeps the time held and says so; «después de
@@ -371,8 +372,8 @@ class BookingForm(SlotForm):
 
     def _opening(self, ymd: str) -> int:
         """When the day starts for the person held (or the business): «a primera hora» is then."""
-        rid = _asked_resource(self.draft)
-        person = _resources(self.c.biz).get(rid) if rid else None
+        rid = asked_resource(self.draft)
+        person = resources_by_id(self.c.biz).get(rid) if rid else None
         ranges = (avail.resource_ranges(self.c.biz, person, ymd) if person and person.get("hours") is not None
                   else hours.day_ranges(self.c.biz, ymd))
         return min((start for start, _ in ranges), default=0)
@@ -409,14 +410,14 @@ class BookingForm(SlotForm):
     def closed_text(self, ymd: str, statement: bool = False) -> str | None:
         """The business closed, or the person asked for not working that day."""
         text = super().closed_text(ymd, statement) or self._part_closed_first(ymd, statement)
-        rid = _asked_resource(self.draft)
-        person = _resources(self.c.biz).get(rid) if rid else None
+        rid = asked_resource(self.draft)
+        person = resources_by_id(self.c.biz).get(rid) if rid else None
         if text or not rid or not person or person.get("hours") is None \
                 or avail.resource_ranges(self.c.biz, person, ymd):
             return text
         if not all(person_does(self.c.biz, rid, sid) for sid in self.draft["services"]):
             return None     # someone else does it (asked next): the day stays for them
-        day, name = clock.fmt_day(ymd, self.c.lang), _resource_name(self.c.biz, rid)
+        day, name = clock.fmt_day(ymd, self.c.lang), resource_name_of(self.c.biz, rid)
         others = [] if statement else self._others_that_day(rid, ymd)
         if others:      # «mejor el lunes» with Brais held: who does it that day, offered
             return self._others_offered(others, day=day, name=name)
@@ -424,8 +425,8 @@ class BookingForm(SlotForm):
 
     def can_be_on(self, ymd: str) -> bool:
         """Whether the person asked for (if any) works that day."""
-        rid = _asked_resource(self.draft)
-        person = _resources(self.c.biz).get(rid) if rid else None
+        rid = asked_resource(self.draft)
+        person = resources_by_id(self.c.biz).get(rid) if rid else None
         return not person or person.get("hours") is None or bool(avail.resource_ranges(self.c.biz, person, ymd))
 
     def _others_offered(self, others: list[dict], day: str, name: str | None) -> str:
@@ -436,7 +437,7 @@ class BookingForm(SlotForm):
 
     def chips_before_days(self) -> list[dict]:
         """«¿Te lo pongo con Uxía ese día…?»: «Con Uxía» before the days, taking that day with her."""
-        other = _resources(self.c.biz).get(self.draft.get("other_offered") or "")
+        other = resources_by_id(self.c.biz).get(self.draft.get("other_offered") or "")
         if not other:
             return []
         name = str(other.get("name", other["id"]))
@@ -513,8 +514,8 @@ class BookingForm(SlotForm):
         """Whether a start is in the last two hours one can start in that day: the end of the day
         (the person's, when one is asked for), less the service's length or the last seating's margin."""
         c, ymd = self.c, self.draft["ymd"]
-        rid = _asked_resource(self.draft)
-        ranges = (avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) if rid else None) \
+        rid = asked_resource(self.draft)
+        ranges = (avail.resource_ranges(c.biz, resources_by_id(c.biz)[rid], ymd) if rid else None) \
             or hours.day_ranges(c.biz, ymd)
         last_start = max((end for _, end in ranges), default=0) - _before_the_end(c)
         return minutes >= last_start - _LATE_WINDOW_MINUTES
@@ -527,11 +528,11 @@ class BookingForm(SlotForm):
         part = self.t(f"bk_part_{b['part']}")
         if not _open_in_part(c.biz, b["ymd"], b["part"]):
             return self.t("bk_part_closed", day=day, part=part)
-        rid = _asked_resource(b)
-        ranges = avail.resource_ranges(c.biz, _resources(c.biz)[rid], b["ymd"]) if rid else None
+        rid = asked_resource(b)
+        ranges = avail.resource_ranges(c.biz, resources_by_id(c.biz)[rid], b["ymd"]) if rid else None
         lo, hi = PART_RANGES[b["part"]]
         if ranges and not any(a < hi and lo < z for a, z in ranges):
-            return self.t("bk_part_person_off", person=_resource_name(c.biz, rid), day=day, part=part,
+            return self.t("bk_part_person_off", person=resource_name_of(c.biz, rid), day=day, part=part,
                           times=ranges_text(ranges, c.lang))
         return self.t("bk_part_full", day=day, part=part)
 
@@ -552,11 +553,11 @@ class BookingForm(SlotForm):
         c = self.c
         dur = duration(c) or 0
         before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
-        rid = _asked_resource(self.draft)
+        rid = asked_resource(self.draft)
         opening = hours.day_ranges(c.biz, ymd)
-        ranges = (avail.resource_ranges(c.biz, _resources(c.biz)[rid], ymd) if rid else None) or opening
+        ranges = (avail.resource_ranges(c.biz, resources_by_id(c.biz)[rid], ymd) if rid else None) or opening
         if rid and ranges is not opening and not any(a <= minutes < b for a, b in ranges):
-            text = self.t("bk_time_person_off", time=time, person=_resource_name(c.biz, rid),
+            text = self.t("bk_time_person_off", time=time, person=resource_name_of(c.biz, rid),
                           day=clock.fmt_day(ymd, c.lang), times=ranges_text(ranges, c.lang))
             others = self._others_free_at(rid, ymd, minutes)
             if others:      # «mejor el martes a las 11» with Iago held, off then: who is free at 11, said
@@ -568,7 +569,7 @@ class BookingForm(SlotForm):
                 person_ends = any(b < z for x, z in opening if x <= minutes < z)    # before the business closes
                 key = "bk_time_late" + ("_person" if person_ends else "") + ("_back" if back else "")
                 return self.t(key, time=time, close=clock.fmt_time(b), back=back,
-                              person=_resource_name(c.biz, rid) if person_ends else None)
+                              person=resource_name_of(c.biz, rid) if person_ends else None)
         return None
 
     def clear_time(self) -> None:
@@ -631,20 +632,20 @@ def _new_facts(before: tuple, after: tuple) -> bool:
 
 def what_text(c) -> str:
     """«reserva para 4 personas», «<service> con Iago»: what is booked, without when."""
-    b, lang = _b(c), c.lang
+    b, lang = booking_of(c), c.lang
     if not is_staff(c.biz):
         return say("bk_table_for", lang, people=people_text(b["party"], lang)) if b["party"] else say("bk_table", lang)
     parts = [services_text(c.biz, b["services"], lang) if b["services"] else say("bk_appointment", lang)]
-    rid = _asked_resource(b)
+    rid = asked_resource(b)
     if rid:
-        parts.append(say("bk_with", lang, name=_resource_name(c.biz, rid)))
+        parts.append(say("bk_with", lang, name=resource_name_of(c.biz, rid)))
     return " ".join(parts)
 
 
 def noted_text(c, with_day: bool = True) -> str:
     """'Apunto: reserva para 4 personas el viernes 6 de noviembre a las 21:00.' (`with_day` False: the day
     is said by its own sentence, the next open day proposed)."""
-    b, lang = _b(c), c.lang
+    b, lang = booking_of(c), c.lang
     parts = [what_text(c)]
     # today assumed: said once a time is found in it
     if with_day and b.get("ymd") and (not b.get("asap_day") or b.get("min") is not None):
@@ -671,13 +672,13 @@ def handoff(c, text: str) -> None:
     c.state["awaiting"] = None
     c.state["done"] = True
     # the person calls back: a name or phone said next joins this request (handoff.contact_for_the_person)
-    c.state["last"] = {**(c.state.get("last") or {}), "handed": {"text": text, "booking": dict(_b(c))}}
+    c.state["last"] = {**(c.state.get("last") or {}), "handed": {"text": text, "booking": dict(booking_of(c))}}
 
 
 def add_question(c, question: str) -> None:
     """Mid-booking, a question the data cannot answer travels with the booking (`data.questions`,
     for the person who reviews it) instead of replacing the booking's request (as orders do)."""
-    _b(c)["questions"].append(question)
+    booking_of(c)["questions"].append(question)
     c.note("handoff", True, "sin datos para contestar: la pregunta va con la reserva")
     c.say(say("bk_no_data_mid", c.lang, phone=c.biz.phone))
 
@@ -722,7 +723,7 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
     text adds is said back («Apunto: …»); a button's only when `announce` (it started the booking)."""
     st = c.state
     st["intent"], st["done"] = "booking", False
-    b = _b(c)
+    b = booking_of(c)
     before = _facts(b)
     if s is not None:
         apply_signals(c, s)
@@ -732,15 +733,15 @@ def booking_step(c, s=None, change=None, announce=False) -> None:
         send(c)     # «vale, y somos 4»: the booking changed, shown again before it goes
         return
     mark = len(c.replies)
-    first_free = _b(c).get("part") == FIRST_FREE
+    first_free = booking_of(c).get("part") == FIRST_FREE
     caveat = diet_guard.told_caveat(c, s)
     advance(c)
     if caveat:
         c.replies.insert(mark, {"text": caveat, "meta": None})
     # a time taken as the first free one is said back even after a button («Me da igual»)
-    said = announce or (s is not None and bool(s.text)) or (first_free and _b(c).get("min") is not None)
-    proposed = _b(c).pop("day_proposed", None)     # the next open day proposed: its own sentence says it
-    if said and c.case_state != "handoff" and _new_facts(before, _facts(_b(c), ("ymd",) if proposed else ())):
+    said = announce or (s is not None and bool(s.text)) or (first_free and booking_of(c).get("min") is not None)
+    proposed = booking_of(c).pop("day_proposed", None)     # the next open day proposed: its own sentence says it
+    if said and c.case_state != "handoff" and _new_facts(before, _facts(booking_of(c), ("ymd",) if proposed else ())):
         c.replies.insert(mark, {"text": noted_text(c, with_day=not proposed), "meta": None})
 
 
@@ -757,7 +758,7 @@ def cancel(c) -> None:
         c.say(say("cancel_sent", c.lang, phone=c.biz.phone))      # «anula la primera reserva» while writing another
         booking_step(c, neutral())
         return
-    remember_contact(c, _b(c))
+    remember_contact(c, booking_of(c))
     keep_dropped(c, "booking")
     reset(c)
     c.cancelled = True

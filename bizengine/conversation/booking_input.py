@@ -16,12 +16,12 @@ from bizengine.conversation.age_prices import age_in_booking, broken_by_age, ser
 from bizengine.conversation.booking_draft import (
     FIRST_FREE,
     PART_RANGES,
-    _b,
-    _resource_name,
-    _resources,
     bookable_service,
+    booking_of,
     free_slots,
     is_staff,
+    resource_name_of,
+    resources_by_id,
     services_per_person,
     services_text,
 )
@@ -46,7 +46,7 @@ def consumed(c, s) -> bool:
         return False
     return bool(c.consumed(s, items=is_staff(c.biz)) or s.party or s.resource or s.not_resource or s.anyone
                 or s.other_resource or (s.person_unknown and c.state.get("awaiting") == "resource")
-                or (s.party_delta and _b(c).get("party")) or party_instead(c, s)
+                or (s.party_delta and booking_of(c).get("party")) or party_instead(c, s)
                 or s.when.part or s.when.window or s.when.latest
                 or ((s.refused_day or s.refused_weekdays) and not s.question)   # «el jueves no puedo»: kept out
                 or services_of(c, s)[0] or no_such_service(c, s))
@@ -128,7 +128,7 @@ def _apply_services(c, s) -> None:
 def _drop_what_the_age_breaks(c, s) -> None:
     """«<group> para mi niño de 11 años» read as the one up to 10: not booked; which of
     its group, asked (`_narrow_by_age` leaves those the age may take)."""
-    b = _b(c)
+    b = booking_of(c)
     broken = broken_by_age(c, s, b["services"])
     if broken is None:
         return
@@ -142,7 +142,7 @@ def _drop_what_the_age_breaks(c, s) -> None:
 def _narrow_by_age(c, s) -> None:
     """«es para mi hija de 12 años» while a group's service is to be picked: the one its age
     takes, or the question asked again among those it may take (never a range the age breaks)."""
-    b = _b(c)
+    b = booking_of(c)
     choices = b.get("service_choices") or []
     group = b.get("service_group")
     told = age_in_booking(c, s, group) if choices else None
@@ -159,7 +159,7 @@ def _narrow_by_age(c, s) -> None:
 def age_told(c, s) -> bool:
     """An age said while a group's service with age ranges is to be picked («tiene 15»), or one
     the service held does not take («<the one up to 10>», then «tiene 12»)."""
-    b = _b(c)
+    b = booking_of(c)
     choices = b.get("service_choices") or []
     asked = c.state.get("awaiting") == "service" and bool(choices)
     told = asked and age_in_booking(c, s, b.get("service_group")) is not None
@@ -167,7 +167,7 @@ def age_told(c, s) -> bool:
 
 
 def _apply_services_said(c, s) -> None:
-    b = _b(c)
+    b = booking_of(c)
     ids, mode = services_of(c, s)
     taken_off = set(getattr(s.items, "removed", None) or ()) if s is not None else set()
     if taken_off and ids and mode != "remove":          # «quita el <one> y pon <another>»
@@ -228,7 +228,7 @@ _BECAUSE_RE = re.compile(r"\b(?:que|porque|pq|xq|ya que|xa que|pois)\b")
 
 def _the_one_the_person_does(c) -> None:
     """«¿Which of the group?» «con Iago»: the only one of them Iago does."""
-    b = _b(c)
+    b = booking_of(c)
     person, choices = b.get("resource"), b.get("service_choices") or []
     if not choices or person in (None, "any"):
         return
@@ -258,10 +258,10 @@ def _resource_id(c, value) -> str | None:
         value = value.get("id")
     if isinstance(value, (list, tuple)):
         value = value[0] if value else None
-    return value if isinstance(value, str) and value in _resources(c.biz) else None
+    return value if isinstance(value, str) and value in resources_by_id(c.biz) else None
 
 
-_ONE_MORE_RE = re.compile(r"\b(?:otro|otra|outro|outra|lo mismo|o mesmo|igual)\b")
+_ANOTHER_OR_THE_SAME_RE = re.compile(r"\b(?:otro|otra|outro|outra|lo mismo|o mesmo|igual)\b")
 # «y otra para mi hija el sábado, <service>»: another appointment, the daughter's alone (not two at once)
 _ANOTHER_ONE_FOR_RE = re.compile(r"^(?:(?:y|e|vale|ok|pues|pois) )*(?:otra|outra|otro|outro)(?: cita)? (?:para|pra)\b")
 # «para dos niños», «para os meus dous fillos», «para mis 3 hijas»: that many people
@@ -295,7 +295,7 @@ def _one_job_counted(c, s) -> None:
                for line in s.items.lines or []]
     qty, service = max(((q, p) for q, p in counted if p.get("duration_minutes")), key=lambda x: x[0])
     c.note("jobs", True, f"{qty} × {service.get('id')} en una sola cosa traída: un trabajo")
-    keep_note_lines(c, _b(c), [say("jobs_on_one_thing", c.lang, n=qty, service=product_name(service, c.lang))],
+    keep_note_lines(c, booking_of(c), [say("jobs_on_one_thing", c.lang, n=qty, service=product_name(service, c.lang))],
                     alone=False)
 
 
@@ -308,12 +308,12 @@ def _apply_people(c, s) -> None:
     for_some = _FOR_SOME_PEOPLE_RE.search(s.norm or "")       # «<a service> para dos niños»
     people = max([int(s.party or 1), *counted, (to_int(for_some["n"]) or 1) if for_some else 1])
     if counted and for_another_too(s.norm or "") and not _ANOTHER_ONE_FOR_RE.match(s.norm or "") \
-            and (len(counted) > 1 or _ONE_MORE_RE.search(s.norm or "")):
+            and (len(counted) > 1 or _ANOTHER_OR_THE_SAME_RE.search(s.norm or "")):
         people = max(people, 2)     # «X el martes y para mi marido Y», «… y para mi hijo otro»: two people
     if len(counted) > 1:
         people = max(people, people_served(s.norm or ""))     # «X para mi hija y Y para mí»: each theirs
     if people > 1:
-        _b(c)["people"] = people
+        booking_of(c)["people"] = people
 
 
 def several_at_several_times(c, s) -> bool:
@@ -355,19 +355,20 @@ def _no_time_guessed_for_several(c, s) -> None:
     """Several people at several times: the first time read is no one's; the booking handed holds
     none and the person reads the customer's words."""
     if several_at_several_times(c, s):
-        _b(c)["min"] = None
+        booking_of(c)["min"] = None
 
 
 def _nobody_else(c, held: str) -> bool:
     """Whether nobody but `held` does the services asked."""
-    return bool(_b(c)["services"]) and all(r["id"] == held for r in eligible_resources(c.biz, _b(c)["services"]))
+    services = booking_of(c)["services"]
+    return bool(services) and all(r["id"] == held for r in eligible_resources(c.biz, services))
 
 
 def _the_other(c, ruled_out: str | None) -> str | None:
     """«cualquiera menos Marta»: the one other person who does the services asked, if only one does."""
     if not ruled_out:
         return None
-    others = [r["id"] for r in eligible_resources(c.biz, _b(c)["services"]) if r["id"] != ruled_out]
+    others = [r["id"] for r in eligible_resources(c.biz, booking_of(c)["services"]) if r["id"] != ruled_out]
     return others[0] if len(others) == 1 else None
 
 
@@ -384,7 +385,7 @@ _JOIN_TO_THE_TIME_RE = re.compile(r"(?:\s*,)?(?:\s+(?:y|e))?(?:\s+(?:a las|a la|
 def party_instead(c, s) -> int | None:
     """«mejor 6», «al final 3», «mellor seis» with a party written down: the new party; also with a new
     time said beside it («no mejor 6 y a las 15»). «al final 21» to the time asked is that time."""
-    if s is None or not _b(c).get("party"):
+    if s is None or not booking_of(c).get("party"):
         return None
     text = clean(s.text or "")
     if s.when.has_time:
@@ -394,7 +395,7 @@ def party_instead(c, s) -> int | None:
 
 
 def _apply_party(c, s) -> None:
-    b = _b(c)
+    b = booking_of(c)
     party = s.party
     if party is None and c.state.get("awaiting") == "party" and not s.party_delta:
         words = _without_the_time(clean(s.text or ""), s.when).split()     # «a las 9» is no party
@@ -419,7 +420,7 @@ def _apply_party(c, s) -> None:
 def _refused_day_again(c, s) -> None:
     """«al final seremos 4» right after «el domingo ya no me queda hueco» for 6: the day refused comes
     back, for the form to check it again for fewer people."""
-    b = _b(c)
+    b = booking_of(c)
     refused = b.get("day_refused")
     if refused and b.get("ymd") is None and not (s.when.has_day or s.when.ambiguous_day or s.when.period) \
             and hours.day_ranges(c.biz, refused):
@@ -440,7 +441,7 @@ def _products_beside(c, s) -> None:
     if s is None or (s.question and not _fitting_asked(s)):
         return      # «¿la X va incluida?», «¿cuánto cuesta una X?»: asked about, not added («¿me cambiáis la X?» is)
     included = set() if _ONE_MORE_TO_BUY_RE.search(s.norm or "") else {
-        part for sid in _b(c).get("services") or [] if sid in c.biz.products
+        part for sid in booking_of(c).get("services") or [] if sid in c.biz.products
         for part in c.biz.products[sid].get("includes") or ()}     # «con X nueva»: the service's own
     named = {line["item_id"] for line in s.items.lines}
     # «cambiar la X y la Y»: X (read as what Y replaces) is a part to replace too
@@ -451,11 +452,11 @@ def _products_beside(c, s) -> None:
     if not things or s.items.mode == "remove":
         return
     if _BRINGS_ITS_OWN_RE.search(s.norm or ""):
-        keep_note_lines(c, _b(c), [s.text or ""], alone=True)     # «traigo una X de repuesto»: the customer's own
+        keep_note_lines(c, booking_of(c), [s.text or ""], alone=True)  # «traigo una X de repuesto»: the customer's own
         return
     if (s.symptom_of or tells_trouble(s.norm or "")) and not _ONE_MORE_TO_BUY_RE.search(s.norm or ""):
         # «la X se sale, el martes a las 10»: told about, not bought; the day and time are no note
-        keep_note_lines(c, _b(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
+        keep_note_lines(c, booking_of(c), [without_when_said(s.text or "", c.biz, c.now)], alone=True)
         return
     _parts_into_note(c, things, alone=True)
 
@@ -470,7 +471,7 @@ def order_held_into_note(c, lines: list[dict]) -> None:
 def _parts_into_note(c, lines: list[dict], alone: bool) -> str:
     """Things to have ready for the appointment, priced, in its note and kept for «¿qué llevo?»."""
     priced = [_thing_and_price(c, line) for line in lines]
-    b = _b(c)
+    b = booking_of(c)
     b["parts_noted"] = [*(b.get("parts_noted") or []), *(x for x in priced if x not in (b.get("parts_noted") or []))]
     b["part_ids"] = list(dict.fromkeys([*(b.get("part_ids") or []), *(line["item_id"] for line in lines)]))
     listed = join_list(priced, c.lang)
@@ -500,7 +501,7 @@ def _thing_and_price(c, line: dict) -> str:
 
 def _held_day_free(c) -> bool:
     """The day held has room, at the time held if one is («y si no hay sitio, el domingo» keeps them)."""
-    b = _b(c)
+    b = booking_of(c)
     if not b.get("ymd") or (is_staff(c.biz) and not b.get("services")) or (not is_staff(c.biz) and not b.get("party")):
         return False
     lo, hi = PART_RANGES.get(b.get("part") or "", (0, 24 * 60))
@@ -510,7 +511,7 @@ def _held_day_free(c) -> bool:
 
 
 def _apply_when(c, s) -> None:
-    b = _b(c)
+    b = booking_of(c)
     w = s.when
     if w is None:
         return
@@ -590,7 +591,7 @@ def _first_within(b: dict, w, anyone: bool) -> None:
 
 def _free_on_the_new_day(c, ymd: str | None, minutes: int) -> bool:
     """Whether the time just refused is free on another day the customer moves to."""
-    if not ymd or ymd == _b(c).get("near_day"):
+    if not ymd or ymd == booking_of(c).get("near_day"):
         return False
     return any(slot["min"] == minutes for slot in free_slots(c, ymd))
 
@@ -599,14 +600,14 @@ def _free_with(c, rid: str, ymd: str | None, minutes: int) -> bool:
     """Whether `rid` has `minutes` free on `ymd` for the services held (no day held: not known, so no)."""
     if not ymd:
         return False
-    day = staff_availability(c.biz, ymd, c.now, _b(c)["services"], rid, c.own)
+    day = staff_availability(c.biz, ymd, c.now, booking_of(c)["services"], rid, c.own)
     return any(slot["min"] == minutes and slot.get("left", 1) > 0 for slot in day.get("slots") or ())
 
 
 def _day_for_another(c, s, held: str | None) -> None:
     """«pues con quien sea», «me vale Uxía» right after «Brais no trabaja el lunes»: the day refused
     for the person held comes back for whoever is chosen now (the form checks it again)."""
-    b = _b(c)
+    b = booking_of(c)
     refused = b.get("day_refused")
     if held and refused and b.get("ymd") is None and not (s.when.has_day or s.when.ambiguous_day) \
             and hours.day_ranges(c.biz, refused):
@@ -616,7 +617,7 @@ def _day_for_another(c, s, held: str | None) -> None:
 
 def _day_kept(c, s) -> bool:
     """«déjalo como estaba» to the day asked after «mejor el lunes» was refused: the day held before."""
-    b = _b(c)
+    b = booking_of(c)
     if not (s.as_it_was and b.get("day_before") and c.state.get("awaiting") == "day" and not s.when.has_day):
         return False
     b["ymd"] = b.pop("day_before")
@@ -627,7 +628,7 @@ def _day_kept(c, s) -> bool:
 def _first_slot_taken(c, s) -> bool:
     """«vale, ese» to «Lo primero que tiene <person> es el martes a las 12:00»: that day and time, taken
     (the offer lasts one answer)."""
-    b = _b(c)
+    b = booking_of(c)
     first = b.pop("first_offered", None)
     w = s.when
     if not first or c.state.get("awaiting") != "day" or not s.yes or w.has_day or w.has_time or w.part or s.no:
@@ -639,7 +640,7 @@ def _first_slot_taken(c, s) -> bool:
 
 
 def apply_signals(c, s) -> None:
-    b = _b(c)
+    b = booking_of(c)
     if is_staff(c.biz):
         _apply_services(c, s)
         _products_beside(c, s)
@@ -668,7 +669,7 @@ def apply_signals(c, s) -> None:
         elif s.anyone and (c.state.get("awaiting") == "resource" or not b["resource"] or s.anyone_who):
             b["resource"] = "any"
         elif s.other_resource and held and _nobody_else(c, held):
-            c.say(say("bk_only_person", c.lang, name=_resource_name(c.biz, held),       # «con otra persona»,
+            c.say(say("bk_only_person", c.lang, name=resource_name_of(c.biz, held),       # «con otra persona»,
                       services=services_text(c.biz, b["services"], c.lang).capitalize()))   # and only she does it
         elif s.other_resource and held:
             b["resource"] = None      # «con otra persona» among several: asked again

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from bizengine.conversation import staff_answers
-from bizengine.conversation.booking_draft import _b, _resources, is_staff, mid_flow
+from bizengine.conversation.booking_draft import booking_of, is_staff, mid_flow, resources_by_id
 from bizengine.conversation.booking_form import OWN_ACTIONS, booking_step, cancel, reset, send, start
 from bizengine.conversation.booking_input import (
     age_told,
@@ -56,9 +56,9 @@ def feeds(c, s) -> bool:
         return False      # «¿Iago trabaja el sábado?», «¿con quién sería?»: answered, nothing moved
     if question and _asks_about_a_service(s):
         return False      # «¿la X incluye Y?», «¿usáis productos con Z?»: answered, nothing added
-    if primary == "booking" or consumed(c, s) or takes_a_word_off(s, _b(c)) \
+    if primary == "booking" or consumed(c, s) or takes_a_word_off(s, booking_of(c)) \
             or ((s.notes or takes_the_note_off(s)) and not question) \
-            or party_instead(c, s) or keeps_the_time(c, s, _b(c)):
+            or party_instead(c, s) or keeps_the_time(c, s, booking_of(c)):
         return True
     if (s.when.period or s.when.day_choices) and not (question and s.topics):
         return True       # «mejor el finde», «¿y el finde?»: which day of it is asked
@@ -68,7 +68,7 @@ def feeds(c, s) -> bool:
         return True
     if awaiting == "confirm" and s.yes:
         return True
-    if awaiting == "day" and s.yes and _b(c).get("first_offered"):
+    if awaiting == "day" and s.yes and booking_of(c).get("first_offered"):
         return True       # «vale, ese» to the first free time named
     if awaiting == "party" and any(to_int(w) is not None for w in clean(text).split()):
         return True
@@ -113,7 +113,7 @@ def run_action(c, kind: str, a: dict) -> bool:
             n = to_int(str(a.get("n"))) if a.get("n") is not None else None
             if n is None:
                 raise ValueError(f"party needs a number: {a.get('n')!r}")
-            _b(c)["party"] = n
+            booking_of(c)["party"] = n
         _restart_if_done(c)
         booking_step(c, None, set_party)
         return True
@@ -125,16 +125,16 @@ def run_action(c, kind: str, a: dict) -> bool:
         _restart_if_done(c)          # a new draft: read it after the reset, not before
 
         def add_service(c):
-            b = _b(c)
+            b = booking_of(c)
             b["service_choices"], b["service_question"] = None, None
             also = offered_with(c.state.get("last") or {}, str(sid)) if starts else []   # both problems' services
             b["services"] = b["services"] + [x for x in [sid, *also] if x not in b["services"]]
         booking_step(c, None, add_service, announce=starts)
         return True
-    b = _b(c)
+    b = booking_of(c)
     if kind == "resource":
         rid = a.get("id")
-        if rid != "any" and rid not in _resources(c.biz):
+        if rid != "any" and rid not in resources_by_id(c.biz):
             raise ValueError(f"unknown resource: {rid!r}")
 
         booking_step(c, None, lambda c: b.update(resource=rid))

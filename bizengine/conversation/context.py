@@ -26,7 +26,7 @@ def fresh_copy(value: Any) -> Any:
     return value
 
 
-def _state_from(state: dict | None) -> DialogState:
+def dialog_state_from(state: dict | None) -> DialogState:
     base: dict[str, Any] = dict(new_state((state or {}).get("lang") or "es"))
     for key, value in (state or {}).items():
         base[key] = fresh_copy(value)

@@ -20,7 +20,7 @@ from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import without_greeting
 
 
-def _handoff_request(c, kind: str, data: dict) -> None:
+def request_handoff(c, kind: str, data: dict) -> None:
     said = {"said": list(c.said)} if c.said else {}
     c.request = {"kind": kind, "status": "pending", "slot_start": None, "slot_end": None,
                  "total_cents": None, "data": {**data, **said, "lang": c.lang}}
@@ -42,7 +42,7 @@ def handoff_question(c, question: str) -> None:
         return
     c.note("handoff", True, "sin datos para contestar: pasa a una persona")
     c.say(c.t("handoff_no_data", biz=c.biz.name, phone=c.biz.phone))
-    _handoff_request(c, "question", {"question": question})
+    request_handoff(c, "question", {"question": question})
 
 
 def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") -> None:
@@ -58,7 +58,7 @@ def handoff_person(c, topic: str | None, text: str, key: str = "handoff_topic") 
         key = "handoff_call" if own else "handoff_call_ask"
     c.note("handoff", True, f"pasa a una persona: {topic or 'a petición'}")
     c.say(c.t(key, biz=c.biz.name, phone=c.biz.phone, own=show_phone(own) if own else ""))
-    _handoff_request(c, "handoff", data)
+    request_handoff(c, "handoff", data)
     c.state["awaiting"] = None
     if c.state.get("intent") in ("order", "booking"):
         c.state["done"] = True      # the order or booking now travels with the person's request
@@ -106,7 +106,7 @@ def contact_for_the_person(c, s) -> bool:
         text += " " + say("handed_ask_phone", c.lang)
     c.note("handoff", True, "nombre o teléfono para la persona que lleva la reserva")
     c.say(text)
-    _handoff_request(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
+    request_handoff(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
     return True
 
 
@@ -151,7 +151,7 @@ def _pass_on(c, was: dict, told: str, text: str) -> None:
         text += " " + say("handed_ask_phone", c.lang)
     c.note("handoff", True, "lo dicho después, para quien lleva la reserva")
     c.say(text)
-    _handoff_request(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
+    request_handoff(c, "handoff", {"topic": "booking", "text": was["text"], "booking": booking_data(c)})
 
 
 def party_after_handing(c, s) -> bool:

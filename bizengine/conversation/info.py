@@ -397,12 +397,12 @@ def mentioned_products(c, s) -> list[dict]:
     return out
 
 
-def _being_booked(c) -> list[dict]:
+def being_booked(c) -> list[dict]:
     """Mid-appointment, what «¿cuánto cuesta?», «¿cuánto dura?» ask about: its services."""
     return [c.biz.products[sid] for sid in held_services(c.state) if sid in c.biz.products]
 
 
-def _in_the_cart(c) -> list[dict]:
+def in_the_cart(c) -> list[dict]:
     """Mid-order, what «¿llevan huevo?» asks about: the products of the order being written down."""
     return [c.biz.products[pid] for pid in held_in_the_order(c)]
 
@@ -460,7 +460,7 @@ def _talked_about(c, s) -> list[dict]:
     if not _INCLUDED_RE.search(s.norm or ""):
         return []
     last = (c.state.get("last") or {}).get("item")
-    return [*([c.biz.products[last]] if last in c.biz.products else []), *_being_booked(c), *_in_the_cart(c)]
+    return [*([c.biz.products[last]] if last in c.biz.products else []), *being_booked(c), *in_the_cart(c)]
 
 
 def _including(product: dict, products: list[dict]) -> dict | None:
@@ -603,13 +603,13 @@ _HOW_MUCH_ALONE_RE = re.compile(r"(?:y |e |pues |pois )?(?:cuanto|canto) (?:me |
 def price_answer(c, s) -> bool:
     alone = _HOW_MUCH_ALONE_RE.fullmatch(" ".join(ESTIMATE_RE.sub(" ", s.norm or "").split())) is not None
     named = mentioned_products(c, s)
-    booked = [] if named else _being_booked(c)      # «¿cuánto es todo?» of the appointment being written down
+    booked = [] if named else being_booked(c)      # «¿cuánto es todo?» of the appointment being written down
     # «hace ruido al frenar, ¿cuánto cuesta arreglarlo?»: the service the dataset gives that symptom
     # first; «se me sale la X, ¿cuánto…?»: that service and X, the part named
     told = [c.biz.products[i] for i in (s.symptom_of or [])[:1] if i in c.biz.products and not booked
             and not any(p.get("duration_minutes") for p in named)]
     products = [*told, *(p for p in named if p not in told)] or booked \
-        or (_in_the_cart(c) if alone or s.asks_sizes else [])
+        or (in_the_cart(c) if alone or s.asks_sizes else [])
     if not products and s.asks_sizes:       # «¿qué tamaños hay?», nothing named: what comes in sizes
         products = sizes_asked.sized_products(c.biz)
         if len(products) > 1:
@@ -641,7 +641,7 @@ def price_answer(c, s) -> bool:
     if len(priced) > 1 and None not in totals and several:
         texts.append(say("price_total", c.lang, total=money(sum(t for t in totals if t is not None), c.lang)))
     ev = c.note("price", True, "precio de catálogo: " + ", ".join(p["id"] for p in products))
-    chips = None if booked or _being_booked(c) else item_chips(c, products[:6])    # none inside an appointment
+    chips = None if booked or being_booked(c) else item_chips(c, products[:6])    # none inside an appointment
     c.say(" ".join(texts), meta(chips=chips, cites=_cite_catalog(c.lang), evidence=[ev]))
     _remember_group_at_a_size(c, s, asked)
     _shipping_asked_beside(c, s)
@@ -736,7 +736,7 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
     if found and len({line["item_id"] for line in items.lines}) > 1 and not sized:
         named = [c.biz.products[i] for i in dict.fromkeys(line["item_id"] for line in items.lines)]
         return _which_of_these(c, named, found.re is CHEAPEST_RE)
-    held = _in_the_cart(c)
+    held = in_the_cart(c)
     if found and not items.lines and len(held) > 1 and _WHICH_RE.search(norm):
         return _which_of_these(c, held, found.re is CHEAPEST_RE)    # «¿cuál es más barata?» of those ordered
     if not found or any(items.explicit) or sized or len(items.lines) > 1:
@@ -747,7 +747,7 @@ def _extreme_price_answer(c, s, products: list[dict]) -> bool:
         return _compared_price_answer(c, named, cheaper)
     if _ANOTHER_RE.search(before):
         last = (c.state.get("last") or {}).get("item")
-        held = named or ([c.biz.products[last]] if last in c.biz.products else []) or _in_the_cart(c)
+        held = named or ([c.biz.products[last]] if last in c.biz.products else []) or in_the_cart(c)
         return len(held) == 1 and _compared_price_answer(c, held, cheaper)
     choosing = c.state.get("awaiting") == "pick" and _WHICH_RE.search(before)     # «¿cuál es más barato?»
     if named or not (_THE_MOST_RE.search(before) or choosing):
@@ -944,7 +944,7 @@ def allergens_answer(c, s) -> bool:
     asks = [a for a in diet.get("asks", []) if a not in avoid]
     tags = list(diet.get("tags", []))
     # mid-order, «¿lleva huevo?», «¿qué alérgenos tiene?» naming nothing ask about what is held
-    products = mentioned_products(c, s) or (_in_the_cart(c) if not (avoid or tags) else [])
+    products = mentioned_products(c, s) or (in_the_cart(c) if not (avoid or tags) else [])
     if not allergens_on(c.biz):     # a business without the allergen feature: its knowledge answers, but
         #                             «¿qué alérgenos tenéis?» of nothing is answered by a catalogue declaring none
         return not (products or avoid or asks or tags) and _no_allergen_declared(c)
@@ -1101,7 +1101,7 @@ def duration_answer(c, s) -> bool:
     """«¿Cuánto dura X?»: each named service's duration_minutes (or the appointment's being written
     down); a product that is ordered, not booked, takes its lead time («¿y cuánto tarda?» after its
     price); without either, the knowledge texts."""
-    named = mentioned_products(c, s) or _being_booked(c)
+    named = mentioned_products(c, s) or being_booked(c)
     timed = [p for p in named if p.get("duration_minutes")]
     norm = s.norm or ""
     if not timed and (KEEPING_RE.search(norm) or BOUGHT_RE.search(norm) or LASTS_RE.search(norm)):

@@ -10,7 +10,7 @@ from bizengine.business import availability
 from bizengine.business.product_names import product_name
 from bizengine.conversation import info
 from bizengine.conversation.cards import chip_action, cite, meta
-from bizengine.conversation.info import _in_the_cart, mentioned_products
+from bizengine.conversation.info import in_the_cart, mentioned_products
 from bizengine.conversation.messages import join_list, lead_text, plural_name, ranges_text, say
 from bizengine.conversation.product_info import keep_the_wish
 from bizengine.language import clock
@@ -40,7 +40,7 @@ def asks(c, s) -> bool:
         return False    # «¿cuánto tardáis en arreglar un pinchazo?»: a service lasts, it is not ordered ahead
     if LASTS_RE.search(norm) and not LEAD_QUESTION_RE.search(norm):
         return False    # «¿cuánto dura la X?»: how long it keeps, not how long before to order it
-    return (c.biz.can("order") and bool(mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s))
+    return (c.biz.can("order") and bool(mentioned_products(c, s) or in_the_cart(c) or _talked_about(c, s))
             and bool(LEAD_QUESTION_RE.search(norm) or _asks_for_now(c, s) or _follows(c, s)
                      or (s.question and (_FIRST_DAY_ASKED_RE.search(norm) or PICK_UP_WHEN_RE.search(norm)))
                      or (s.when.has_day and HAVE_RE.search(norm)) or _a_thing_for_a_day(s)))
@@ -132,31 +132,31 @@ _FIRST_DAY_ASKED_RE = re.compile(r"\b(?:primer|primeiro) dia|para (?:cuando|cand
 
 def answer(c, s, products: list[dict] | None = None) -> None:
     """`products` given: «¿cuánto tarda?» about them, answered with their lead time alone."""
-    priced = "price" in (s.topics or []) and not _in_the_cart(c) or not (
+    priced = "price" in (s.topics or []) and not in_the_cart(c) or not (
         products or LEAD_QUESTION_RE.search(s.norm or "") or PICK_UP_WHEN_RE.search(s.norm or "")
-        or _follows(c, s) or _in_the_cart(c))
-    products = products or mentioned_products(c, s) or _in_the_cart(c) or _talked_about(c, s)
+        or _follows(c, s) or in_the_cart(c))
+    products = products or mentioned_products(c, s) or in_the_cart(c) or _talked_about(c, s)
     if priced:
         info.answer(c, s, ["price"])       # «¿tenéis X para el sábado?»: what it is and costs, then the day
     leads = _by_lead(products, c.lang)
     lead = max(leads)
     first_asked = bool(_FIRST_DAY_ASKED_RE.search(s.norm or "") or PICK_UP_WHEN_RE.search(s.norm or ""))
     # mid-order, «¿cuándo estaría?»: the day, as the day question after it says the lead time
-    text = "" if _in_the_cart(c) and first_asked and not s.when.has_day else \
+    text = "" if in_the_cart(c) and first_asked and not s.when.has_day else \
         " ".join(_lead_sentence(c.lang, names, minutes) for minutes, names in leads.items())
     first = availability.pickup_days(c.biz, c.now, max(lead, 1), c.own, limit=1)
     ymd = s.when.ymd if s.when.has_day else None
-    held = c.state["order"].get("ymd") if _in_the_cart(c) and first_asked else None
+    held = c.state["order"].get("ymd") if in_the_cart(c) and first_asked else None
     if ymd and first:
         text += " " + _the_day_asked(c, ymd, leads, first[0])
     elif held and not ymd:      # «¿cuándo puedo recogerlo?» of an order for a day: that day's hours
         text = hours_of(c, held)
-    elif first and lead and (len(leads) == 1 or first_asked) and (not _in_the_cart(c) or first_asked):
+    elif first and lead and (len(leads) == 1 or first_asked) and (not in_the_cart(c) or first_asked):
         # mid-order the day question says it, unless the first day is what was asked
         text += " " + _first_day(c, s, first[0])
-    elif not text and first and (_hour_asked(s) or _in_the_cart(c) and first_asked):
+    elif not text and first and (_hour_asked(s) or in_the_cart(c) and first_asked):
         # «¿a qué hora lo paso a buscar?», «¿cuándo puedo recogerlo?» with no day yet: the first day's hours
-        text = hours_of(c, (c.state["order"].get("ymd") if _in_the_cart(c) else None) or first[0])
+        text = hours_of(c, (c.state["order"].get("ymd") if in_the_cart(c) else None) or first[0])
     text = text.strip()
     if _asks_for_now(c, s):
         text += " " + say("stock_unseen" if not lead else "stock_unseen_call", c.lang, phone=c.biz.phone)
@@ -164,7 +164,7 @@ def answer(c, s, products: list[dict] | None = None) -> None:
     c.state["last"] = {**(c.state.get("last") or {}), "topic": "lead", **one}     # «¿y la de X?»
     keep_the_wish(c, s)
     ev = c.note("lead", True, f"antelación {lead // 60} h; primer día {first[0] if first else '-'}; pedido para {ymd}")
-    offered = products[:2] if not (_in_the_cart(c) or priced) else []
+    offered = products[:2] if not (in_the_cart(c) or priced) else []
     chips = [chip_action(say("order_item_chip", c.lang, name=product_name(p, c.lang)),
                          {"type": "add", "item_id": p["id"]}) for p in offered] or None
     if text:        # mid-order, «¿cuándo lo recojo?» of one ready the same day: the time question says it

@@ -26,9 +26,9 @@ from bizengine.conversation.messages import join_list, lead_text, lines_with_tot
 from bizengine.conversation.order_counts import ask_count, uncounted_ids
 from bizengine.conversation.order_input import (
     PARTS,
-    _missing_option,
     apply_signals,
     categories_in,
+    first_missing_option,
     option_of,
     within_of,
 )
@@ -327,7 +327,7 @@ class OrderForm(SlotForm):
             c.note("units", False, f"{units(c)} unidades: más de {limit}")
             ask(c, self.t("too_many", n=units(c), max=limit), chips, "big")
             return False
-        missing = _missing_option(c)
+        missing = first_missing_option(c)
         if missing:
             if not oversize.offer(c, *missing):
                 _ask_option(c, *missing)

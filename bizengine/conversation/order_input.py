@@ -446,7 +446,7 @@ def option_of(biz, oid):
     return (biz.catalog.get("options") or {}).get(oid)
 
 
-def _missing_option(c):
+def first_missing_option(c):
     """(line index, option id) of the first required option still unanswered."""
     for i, line in enumerate(c.state["order"]["lines"]):
         product = c.biz.products.get(line["item_id"]) or {}
@@ -461,7 +461,7 @@ def counted_choice(c, s) -> tuple[int, str, str, int | None] | None:
     """«12» to «¿Para cuántas …?»: (line, option, choice, None) of the asked option whose choice
     holds that number, or (…, the count said) for the next one up («somos 10»: the 12); None
     when the message is not such an answer."""
-    missing = _missing_option(c) if c.state.get("awaiting") == "option" else None
+    missing = first_missing_option(c) if c.state.get("awaiting") == "option" else None
     counted = choice_by_count(c.biz, missing[1], s.text or "") if missing else None
     return (missing[0], missing[1], *counted) if missing and counted else None
 
@@ -470,7 +470,7 @@ def _size_for_the_people(c, s) -> None:
     """«una X para 15 personas»: the people said choose the size still missing, the next one up
     when none is that size («Para 15 te apunto la de 20.»)."""
     people = (s.party or _for_a_count(s.norm or "")) if s is not None else None
-    missing = _missing_option(c) if people and s.items.lines else None
+    missing = first_missing_option(c) if people and s.items.lines else None
     counted = choice_by_count(c.biz, missing[1], str(people)) if missing else None
     if not missing or not counted:
         return
@@ -526,7 +526,7 @@ def _apply_option(c, oid, choice, line_index=None) -> bool:
     if not oid or choice is None:
         return False
     if line_index is None:
-        missing = _missing_option(c)
+        missing = first_missing_option(c)
         if missing and missing[1] == oid:
             line_index = missing[0]
     if line_index is None:

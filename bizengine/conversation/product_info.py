@@ -40,8 +40,8 @@ def _about(c, product: dict, asked: list[str] | None = None) -> str:
 def product_answer(c, s) -> bool:
     """The description, allergens and lead time of the products the message names; mid-order or
     mid-appointment, of the one or two held when it names none («¿y qué lleva?»)."""
-    from bizengine.conversation.info import _being_booked, _in_the_cart, mentioned_products  # info dispatches here
-    held = _in_the_cart(c) or _being_booked(c)
+    from bizengine.conversation.info import being_booked, in_the_cart, mentioned_products  # info dispatches here
+    held = in_the_cart(c) or being_booked(c)
     products = mentioned_products(c, s)[:2] or (held if len(held) <= 2 else [])
     if not products:
         return False

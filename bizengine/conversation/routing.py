@@ -36,7 +36,7 @@ from bizengine.conversation import (
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
-from bizengine.conversation.booking_draft import PART_RANGES, _b, is_staff, services_text
+from bizengine.conversation.booking_draft import PART_RANGES, booking_of, is_staff, services_text
 from bizengine.conversation.booking_form import booking_step
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.contact import (
@@ -286,7 +286,7 @@ def _keep_an_allergy_said(c, s) -> None:
     if ordering.mid_flow(c):
         keep_notes(c, said, c.state["order"])
     elif booking.mid_flow(c):
-        keep_notes(c, said, _b(c))
+        keep_notes(c, said, booking_of(c))
 
 
 def feeds_flow(c, s) -> bool:
@@ -550,7 +550,7 @@ def _time_outside_part_refused(s, held, ranges: dict) -> bool:
 def _part_held_already(c, s) -> str | None:
     """The part of the day wished («mejor por la noche», «mellor ao mediodía», «mejor para <a meal word>»)
     when the booking's time is in it already and no day is said: nothing moves."""
-    held, w = _b(c).get("min"), s.when
+    held, w = booking_of(c).get("min"), s.when
     if not isinstance(held, int) or s.part_held_already:
         return s.part_held_already if isinstance(held, int) else None
     lo, hi = PART_RANGES.get(w.part or "", (0, 0))
@@ -703,7 +703,7 @@ def _pass_on_asked_beside(c, s) -> None:
 
     def answer() -> None:
         if LEAD_QUESTION_RE.search(asked.norm):      # «…para el martes, ¿llego a tiempo?»: the day said, checked
-            lead_answers.answer(c, s, info._in_the_cart(c))
+            lead_answers.answer(c, s, info.in_the_cart(c))
         elif cart_answers.is_cart_question(c, asked):
             cart_answers.answer(c, asked)
         else:
@@ -931,7 +931,7 @@ def _the_same_again(c, s) -> bool:
                                                                     **same_time))
     else:
         booking.reset(c)
-        booking_step(c, s, lambda c: _b(c).update({**{k: v for k, v in again.items() if v}, **same_time}),
+        booking_step(c, s, lambda c: booking_of(c).update({**{k: v for k, v in again.items() if v}, **same_time}),
                      announce=True)
     return True
 
@@ -1358,13 +1358,13 @@ _ANOTHER = r"otra|otro|outra|outro"
 _ANOTHER_ONE_RE = re.compile(rf"\b(?:{_ANOTHER}|tambien|tamen|ademas|ademais)\b")
 # «y otro para el jueves», «una más a las 12»: one more of what an order holds («también» alone may be
 # «el jueves también me vale»: no more)
-_ONE_MORE_RE = re.compile(rf"\b(?:{_ANOTHER})\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
+_ANOTHER_OR_ONE_MORE_RE = re.compile(rf"\b(?:{_ANOTHER})\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
 
 
 def _one_more_said(s) -> bool:
     """«y otro», «outra máis»: one more wished, not the one held changed («otro día» changes it)."""
     norm = s.norm or ""
-    return bool(_ONE_MORE_RE.search(norm)) and not s.question \
+    return bool(_ANOTHER_OR_ONE_MORE_RE.search(norm)) and not s.question \
         and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
 
 
@@ -1423,13 +1423,13 @@ def _what_is_held_asked(c, s) -> bool:
     if not (held or c.has_pending) and sent_recap.comes_back(s) and not (s.greet and not s.question):
         c.say(say("nothing_held_yet", c.lang))      # «¿por dónde íbamos?» with nothing written: not the address
         return True
-    draft = (c.state.get("order") if kind == "order" else _b(c)) if held else {}
+    draft = (c.state.get("order") if kind == "order" else booking_of(c)) if held else {}
     if held and (sent_recap.asks_about_it(s, kind) or sent_recap.asks_held_so_far(s, draft)) \
             and not (kind == "order" and cart_answers.is_cart_question(c, s)):
         _recap_held(c)      # «¿para qué día era?» (what is ordered, with its card: cart_answers)
         return True
     if booking.mid_flow(c) and (part := _part_held_already(c, s)):
-        _say_time_in_part(c, part, _b(c)["min"])    # «mejor para <its meal word>», «mejor por la noche» at 21:00
+        _say_time_in_part(c, part, booking_of(c)["min"])  # «mejor para <its meal word>», «mejor por la noche» at 21:00
         reprompt_open(c)
         return True
     detail = sent_recap.detail_asked(s) if held and not (s.when.has_day or s.when.has_time) else None

@@ -3,7 +3,7 @@ greetings and «what can I do»."""
 from __future__ import annotations
 
 from bizengine.conversation.cards import chip_text, meta
-from bizengine.conversation.handoff import _handoff_request
+from bizengine.conversation.handoff import request_handoff
 from bizengine.conversation.messages import join_list, pick, say
 
 REFUSAL_TEXTS = {"card": "refuse_card", "dni": "refuse_dni", "injection": "refuse_injection",
@@ -23,7 +23,7 @@ def refuse(c, s) -> None:
     c.refused = True
     c.case_state = "refused"
     if refusal.get("handoff"):     # a business rule that wants a person
-        _handoff_request(c, "handoff", {"topic": refusal.get("id"), "text": s.text or ""})
+        request_handoff(c, "handoff", {"topic": refusal.get("id"), "text": s.text or ""})
 
 
 def about_me(c) -> None:

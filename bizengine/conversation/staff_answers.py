@@ -8,7 +8,7 @@ import re
 from bizengine.business.availability.staff import eligible_resources, resource_ranges, works_then
 from bizengine.business.hours import week_ranges
 from bizengine.business.product_names import product_name
-from bizengine.conversation.booking_draft import _resource_name, _resources, is_staff
+from bizengine.conversation.booking_draft import is_staff, resource_name_of, resources_by_id
 from bizengine.conversation.cards import chip_text, meta
 from bizengine.conversation.info import part_refused, price_sentence, week_text
 from bizengine.conversation.messages import duration_text, join_list, ranges_text, say
@@ -43,7 +43,7 @@ def answer_who_serves(c) -> None:
     held = c.state["booking"]
     rid = held.get("resource") if held.get("resource") not in (None, "any") else held.get("assigned")
     doers = [rid] if rid else [r["id"] for r in eligible_resources(c.biz, held["services"])]
-    names = [_resource_name(c.biz, r) or r for r in doers]
+    names = [resource_name_of(c.biz, r) or r for r in doers]
     c.note("staff", True, f"la cita es con {', '.join(doers) or 'nadie'}")
     key = "staff_serves" if len(names) == 1 else "staff_serves_any"
     c.say(say(key, c.lang, person=names[0] if names else "", people=join_list(names, c.lang)))
@@ -59,7 +59,8 @@ def asks(c, s) -> bool:
 
 def _does_question(c, s) -> bool:
     w = s.when
-    return s.resource in _resources(c.biz) and bool(_services(c, s)) and not (s.booking_kw or w.has_day or w.has_time)
+    return s.resource in resources_by_id(c.biz) and bool(_services(c, s)) \
+        and not (s.booking_kw or w.has_day or w.has_time)
 
 
 _NOT_HOURS_RE = re.compile(r"\b(?:libres?|disponibles?|hueco|oco|vacaciones|vacacions|de baja|enferm\w*|"
@@ -69,7 +70,7 @@ _NOT_HOURS_RE = re.compile(r"\b(?:libres?|disponibles?|hueco|oco|vacaciones|vaca
 def _works_question(c, s) -> bool:
     """«¿Iago trabaja el sábado?»; «¿Iago está libre el martes a las 10?» when he does not work then."""
     norm, w = s.norm or "", s.when
-    if not (s.resource in _resources(c.biz) and w.has_day and _WORKS_RE.search(norm)):
+    if not (s.resource in resources_by_id(c.biz) and w.has_day and _WORKS_RE.search(norm)):
         return False
     if not _NOT_HOURS_RE.search(norm):
         return True
@@ -99,10 +100,10 @@ _ONE_WORKS_RE = re.compile(r"\b(?:trabaja|traballa|esta|viene|ven|entra|empieza|
 
 def _person_asked(c, s) -> str | None:
     """The person named, or the one the booking holds when the question is about «him» or «her»."""
-    if s.resource in _resources(c.biz):
+    if s.resource in resources_by_id(c.biz):
         return s.resource
     held = (c.state.get("booking") or {}).get("resource")
-    return held if held in _resources(c.biz) and _ONE_WORKS_RE.search(s.norm or "") else None
+    return held if held in resources_by_id(c.biz) and _ONE_WORKS_RE.search(s.norm or "") else None
 
 
 def _who_question(c, s) -> bool:
@@ -137,8 +138,8 @@ def answer(c, s) -> None:
 
 def _answer_works(c, s) -> None:
     """«Iago trabaja el sábado 7 de noviembre de 09:00 a 14:00.», or that he does not."""
-    person = _resources(c.biz)[s.resource]
-    name = _resource_name(c.biz, s.resource) or s.resource
+    person = resources_by_id(c.biz)[s.resource]
+    name = resource_name_of(c.biz, s.resource) or s.resource
     ymd = s.when.ymd
     ranges = resource_ranges(c.biz, person, ymd)
     day = clock.fmt_day(ymd, c.lang)
@@ -168,8 +169,8 @@ def _answer_week(c, s) -> None:
     """«Iago trabaja los martes de 15:00 a 20:00; los miércoles, jueves y viernes de 10:00 a 19:00…»:
     the person's week from the staff list, days with the same hours together."""
     rid = _person_asked(c, s) or s.resource
-    person = _resources(c.biz)[rid]
-    name = _resource_name(c.biz, rid) or rid
+    person = resources_by_id(c.biz)[rid]
+    name = resource_name_of(c.biz, rid) or rid
     parts = week_text(week_ranges(person.get("hours")), c.lang)
     text = say("staff_week", c.lang, person=name, parts=parts) if parts else \
         say("staff_no_week", c.lang, person=name)
@@ -181,13 +182,13 @@ def _answer_week(c, s) -> None:
 def _answer_day(c, s) -> None:
     """«El sábado 7 de noviembre trabajan Marta de 09:00 a 14:00 e Iago de 09:00 a 14:00.»"""
     ymd, day = s.when.ymd, clock.fmt_day(s.when.ymd, c.lang)
-    working = [(rid, ranges) for rid, person in _resources(c.biz).items()
+    working = [(rid, ranges) for rid, person in resources_by_id(c.biz).items()
                if (ranges := resource_ranges(c.biz, person, ymd)) and not part_refused(ranges, s.when.part, c.lang)]
-    people = [say("staff_person_times", c.lang, person=_resource_name(c.biz, rid) or rid,
+    people = [say("staff_person_times", c.lang, person=resource_name_of(c.biz, rid) or rid,
                   times=ranges_text(ranges, c.lang)) for rid, ranges in working]
     if len(working) == 1:
         rid, ranges = working[0]
-        text = say("staff_works_day", c.lang, person=_resource_name(c.biz, rid) or rid, day=day,
+        text = say("staff_works_day", c.lang, person=resource_name_of(c.biz, rid) or rid, day=day,
                    times=ranges_text(ranges, c.lang))
     else:
         text = say("staff_on_day", c.lang, day=day, people=join_list(people, c.lang)) if people else \
@@ -201,7 +202,7 @@ def _answer_who(c, s) -> None:
     texts, chips = [], []
     for sid in _services(c, s):
         service = product_name(c.biz.products[sid], c.lang)
-        doers = [_resource_name(c.biz, r["id"]) or r["id"] for r in eligible_resources(c.biz, [sid])]
+        doers = [resource_name_of(c.biz, r["id"]) or r["id"] for r in eligible_resources(c.biz, [sid])]
         key = "staff_who" if len(doers) == 1 else "staff_who_many"
         texts.append(say(key, c.lang, service=service, people=join_list(doers, c.lang)))
         texts += _also_asked(c, s, c.biz.products[sid])      # «¿quién hace X y cuánto cuesta?»
@@ -225,7 +226,7 @@ def _book_chip(c, service: str, person: str) -> dict:
 
 
 def _answer_does(c, s) -> None:
-    person = _resource_name(c.biz, s.resource) or s.resource
+    person = resource_name_of(c.biz, s.resource) or s.resource
     does, texts, chips, durations = [], [], [], []
     for sid in _services(c, s):
         service = product_name(c.biz.products[sid], c.lang)
@@ -235,7 +236,7 @@ def _answer_does(c, s) -> None:
             chips.append(_book_chip(c, service, person))
             durations.append(duration_text(service, c.biz.products[sid]["duration_minutes"], c.lang))
         else:
-            others = join_list([_resource_name(c.biz, r) or r for r in doers], c.lang, "or")
+            others = join_list([resource_name_of(c.biz, r) or r for r in doers], c.lang, "or")
             key = "staff_does_not_others" if doers else "staff_does_not"
             texts.append(say(key, c.lang, person=person, service=service.lower(), others=others))
     if does:

@@ -16,7 +16,7 @@ from bizengine.conversation import order_form as ordering
 from bizengine.conversation import suggest
 from bizengine.conversation.actions import run_action
 from bizengine.conversation.cart import note_the_wished_line
-from bizengine.conversation.context import Ctx, _state_from, fresh_copy
+from bizengine.conversation.context import Ctx, dialog_state_from, fresh_copy
 from bizengine.conversation.messages import speaking_for
 from bizengine.conversation.records import TurnResult, reading_context
 from bizengine.conversation.routing import reprompt_open, route
@@ -104,7 +104,7 @@ _ONLY_MARKS = " \t\n?¿!¡.,…"
 
 
 def _turn(biz, state, input, now, own, has_pending, kb_answer, history, suggestions) -> TurnResult:
-    st = _state_from(state)
+    st = dialog_state_from(state)
     c = Ctx(biz, st, now, own, has_pending, kb_answer, history)
     c.said = said_so_far(st, "")         # a button adds no words; a text adds its own below
     c.suggestions = suggestions

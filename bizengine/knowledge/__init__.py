@@ -22,7 +22,7 @@ from bizengine.knowledge.answer import (
                                       warm,
 )
 from bizengine.knowledge.chunks import SPLIT_AT, Chunk, chunk_id, chunks_from_dir, chunks_of
-from bizengine.knowledge.factcheck import _facts, unsupported_facts
+from bizengine.knowledge.factcheck import facts_in, unsupported_facts
 from bizengine.knowledge.fusion import (
                                       FUSION,
                                       MIN_SCORE,
@@ -40,7 +40,7 @@ from bizengine.knowledge.prompt import build_context, clean_output, excerpt_of, 
 from bizengine.knowledge.words import singular, terms
 
 __all__ = [
-    "FUSION", "MIN_SCORE", "SPLIT_AT", "VECTOR_LIMIT", "Chunk", "Hit", "KbConfig", "Retrieval", "_facts", "answer",
+    "FUSION", "MIN_SCORE", "SPLIT_AT", "VECTOR_LIMIT", "Chunk", "Hit", "KbConfig", "Retrieval", "facts_in", "answer",
     "build_context", "build_index", "chunk_id", "chunks_from_dir", "chunks_of", "clean_output", "excerpt_of",
     "fuse_rrf", "fuse_weighted", "index_of", "ingest_business", "is_no_data", "lexical", "lexical_scores",
     "llm_status", "make_kb_answer", "retrieve", "select", "singular", "terms", "unsupported_facts",

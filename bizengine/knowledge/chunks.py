@@ -64,7 +64,7 @@ def _versions(body: str) -> tuple[str, str]:
     return parts[0].strip(), (parts[1].strip() if len(parts) > 1 else "")
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"'«¿¡(]?[A-ZÁÉÍÓÚÑÜ0-9])")
+SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[\"'«¿¡(]?[A-ZÁÉÍÓÚÑÜ0-9])")
 
 
 def _split_body(body: str, limit: int = SPLIT_AT) -> list[str]:
@@ -79,7 +79,7 @@ def _split_body(body: str, limit: int = SPLIT_AT) -> list[str]:
         if len(para) <= limit:
             pieces.append(para)
         else:
-            pieces.extend(s.strip() for s in _SENTENCE_END.split(para) if s.strip())
+            pieces.extend(s.strip() for s in SENTENCE_END.split(para) if s.strip())
     parts: list[str] = []
     for piece in pieces:
         if parts and len(parts[-1]) + 2 + len(piece) <= limit:

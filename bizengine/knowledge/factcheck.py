@@ -279,7 +279,7 @@ def _scan(text: str) -> list[tuple[int, str, object, str, frozenset]]:
     return found
 
 
-def _facts(text: str) -> list[tuple[str, object, str]]:
+def facts_in(text: str) -> list[tuple[str, object, str]]:
     """[(kind, value, label)] in order of appearance, each fact in its first reading:
     amounts (cents), times (minutes of the day), durations (minutes), months, dates
     ((day, month)), percentages and phones."""

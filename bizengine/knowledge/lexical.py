@@ -10,8 +10,8 @@ from bizengine.knowledge.words import (
     GENERIC_SYNONYMS,
     QUALIFIERS,
     UNWRITTEN_SYNONYMS,
-    _term_set,
     spanish_spellings,
+    term_set,
     terms,
 )
 from bizengine.language.text import normalize
@@ -78,8 +78,8 @@ def _synonyms_of(biz) -> dict[str, list[tuple[str, float]]]:
 def build_index(chunks: list[Chunk], biz=None) -> LexIndex:
     postings: dict[str, list[tuple[int, float]]] = {}
     for i, c in enumerate(chunks):
-        title = _term_set(c.heading)
-        body = _term_set(c.text) | _term_set(c.text_gl)
+        title = term_set(c.heading)
+        body = term_set(c.text) | term_set(c.text_gl)
         for t in title | body:
             postings.setdefault(t, []).append((i, TITLE_BOOST if t in title else 1.0))
     n = len(chunks)
@@ -263,7 +263,7 @@ def section_about(biz, question: str, word: str) -> bool:
     if not asked or coverages(index, question).get(best, 0.0) < ABOUT_COVERAGE:
         return False
     members = {asked[0], *(t for t, _w in index.synonyms.get(asked[0], ()))}
-    return bool(members & _term_set(index.chunks[best].heading))
+    return bool(members & term_set(index.chunks[best].heading))
 
 
 def section_holds(biz, question: str, words: list[str], named: list[str]) -> bool:

@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from bizengine.knowledge.chunks import _SENTENCE_END
+from bizengine.knowledge.chunks import SENTENCE_END
 from bizengine.knowledge.fusion import Hit
 from bizengine.language.clock import DAY_NAMES, MONTH_NAMES
 from bizengine.language.text import normalize
@@ -148,5 +148,5 @@ def is_no_data(text: str) -> bool:
 def excerpt_of(chunk_text: str, sentences: int = 2) -> str:
     """The first two sentences of a chunk, without markdown."""
     plain = clean_output(chunk_text)
-    parts = [p.strip() for p in _SENTENCE_END.split(plain) if p.strip()]
+    parts = [p.strip() for p in SENTENCE_END.split(plain) if p.strip()]
     return " ".join(parts[:sentences]) if parts else plain

@@ -215,6 +215,6 @@ def terms(text: str) -> list[str]:
     return out
 
 
-def _term_set(text: str) -> set[str]:
+def term_set(text: str) -> set[str]:
     return {t for t in map(_canon, set(words(text)) - STOP) if t not in STOP and
             (len(t) > 1 or t.isdigit())}

@@ -11,7 +11,7 @@ from rapidfuzz import fuzz
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
-from bizengine.understanding.lexicon import FOR, IT_IS, MY, OOPS, SORRY, WE_ARE, _rx
+from bizengine.understanding.lexicon import FOR, IT_IS, MY, OOPS, SORRY, WE_ARE, folded_re
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
@@ -539,7 +539,7 @@ _WE_GO = (r"(?:vamos a ir|imos ir|vamos a venir|imos vir|cenamos|cenaremos|comem
           r"xantamos|xantaremos|almorzamos|almorzaremos)")
 _PEOPLE_OR_NOTHING = (r"(?![ ,]+(?!(?:personas?|persoas?|pers|adultos|a|as|al|ao|el|o|la|en|y|e|pero|para|con|pasado|hoy|"
                       r"hoxe|manana|mana|esta|este)\b)[a-z]{3,})")
-PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? {_NOT_ONE_THING}(?P<a>{_NUM})\b"
+PARTY_RE = folded_re(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? {_NOT_ONE_THING}(?P<a>{_NUM})\b"
                rf"|\b{_WE_GO} (?P<e>{_NUM})\b{_PEOPLE_OR_NOTHING}"
                rf"|\b(?P<b>{_NUM}) (?:personas?|persoas?|pers|adultos|pax)\b"
                rf"|\b(?:mesa|reserva|sitio|cita) (?:para|pa) {_NOT_ONE_THING}(?P<c>{_NUM})\b"
@@ -548,15 +548,15 @@ PARTY_RE = _rx(rf"\b{_WE_ARE}(?: unos| unas| uns| unhas)? {_NOT_ONE_THING}(?P<a>
                rf"|\b(?:cambia|cambiame|pon|ponme|deja|dejame|deixa|deixame)(?: la| a)? (?:mesa|reserva) (?:a|para|en) "
                rf"(?P<h>{_NUM})\b(?! ?[:h])")
 # (a bare «no» is not: «somos 3, no 4» says 3)
-_SAID_AGAIN_RE = _rx(rf" (?:(?:uy|ay|ups) )?(?:no |non )?(?:(?:espera|agarda|bueno) )?"
+_SAID_AGAIN_RE = folded_re(rf" (?:(?:uy|ay|ups) )?(?:no |non )?(?:(?:espera|agarda|bueno) )?"
                      rf"(?:{CORRECTION}|mejor|mellor|espera|agarda|bueno)(?: que)? (?:somos |seremos |semos |para |pa )?"
                      rf"(?P<n>{_NUM})\b(?! ?[:h])"
                      rf"| (?:(?:uy|ay|ups) )?(?:no|non) (?:para|pa|somos|semos) (?P<m>{_NUM})\b(?! ?[:h])")     # «para 4, no, para 5»
 # «…, mejor a las 10 y somos 5», «… e al final seremos 6»: the party said again, later in the message
-_WE_ARE_LATER_RE = _rx(rf"\b(?:y|e|pero|al final|ao final|finalmente|mejor|mellor) (?:al final |ao final )?"
+_WE_ARE_LATER_RE = folded_re(rf"\b(?:y|e|pero|al final|ao final|finalmente|mejor|mellor) (?:al final |ao final )?"
                        rf"(?:somos|seremos|semos|seran|serán) (?P<n>{_NUM})\b(?! ?[:h])")
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
-_PARTY_AGAIN_RE = _rx(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
+_PARTY_AGAIN_RE = folded_re(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
                       r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 _KIDS = (r"(?:nin[oa]s?|nen[oa]s?|nenes?|bebes?|bebit[oa]s?|peques?|pequenos?|crios?|crianzas?|hij[oa]s?|fill[oa]s?|"
          r"chaval(?:es|as?|itos?|itas?)?|cativ[oa]s?|rapaces|rapazas?)")
@@ -564,12 +564,12 @@ _KIDS = (r"(?:nin[oa]s?|nen[oa]s?|nenes?|bebes?|bebit[oa]s?|peques?|pequenos?|cr
 # Who comes, in words: «dos amigos más», «un niño más» (never «un poco más», «una hora más»)
 _PEOPLE = (r"(?:persona|persoa|personas|persoas|amigos?|amigas?|ninos?|ninas?|nenos?|nenas?|adultos?|"
            r"invitados?|invitadas?|companeros?|companeiros?|familiares|primos?|primas?|crios?|rapaces)")
-_PARTY_DELTA_RE = _rx(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "   # «dos amigos más»
+_PARTY_DELTA_RE = folded_re(r"\b(?:(?P<n>uno|una|un|unha|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "   # «dos amigos más»
                       r"(?P<dir>mas|mais|menos)(?! (?:cuarto|media|diez|dez|cinco|veinte|vinte|quince|[0-9]))"   # «9 menos cuarto»
                       r"|(?:viene|vienen|ven|se (?:suma|une|apunta|engade)) "
                       r"(?P<other>otr[oa]|outr[oa])|(?P<another>otr[oa]|outr[oa]) (?:mas|mais))\b")
 # «uno más, 5», «otro más: seremos 8»: the change said with the new total, which counts
-_DELTA_THEN_TOTAL_RE = _rx(r"\b(?:uno|una|un|unha|otr[oa]|outr[oa]|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "
+_DELTA_THEN_TOTAL_RE = folded_re(r"\b(?:uno|una|un|unha|otr[oa]|outr[oa]|dos|dous|duas|tres|[1-9])(?: " + _PEOPLE + r")? "
                            r"(?:mas|mais|menos) ?[,;:.]+ ?(?:(?:o sea|osea|es decir|o sexa|vamos|en total|total|"
                            r"entonces|asi que|ya|xa) ?,? )?(?:(?:somos|seremos|semos|seran|seriamos|para|pa) )?"
                            rf"(?P<t>{_NUM})\b(?! ?(?:h\b|:|horas?|minutos?|de la|da))")
@@ -578,7 +578,7 @@ _DELTA_THEN_TOTAL_RE = _rx(r"\b(?:uno|una|un|unha|otr[oa]|outr[oa]|dos|dous|duas
 _RELATIVE = (r"(?:herman[oa]|irman|irma|amig[oa]|madre|padre|nai|pai|prim[oa]|novi[oa]|moz[oa]|hij[oa]|fill[oa]|"
              r"cunad[oa]|abuel[oa]|avo|avoa|ti[oa]|sobrin[oa]|suegr[oa]|sogr[oa]|companer[oa]|companeir[oa]|"
              r"marido|mujer|muller|home|ij[oa]|espos[oa]|pareja|parella|nin[oa]|nen[oa]|bebe|peque|crio)")
-_JOINS_RE = _rx(r"\b(?P<neg>(?:no|non) )?(?:(?:se |tambien |tamen )?(?:viene|vienen|vendra|vendran|va a venir|"
+_JOINS_RE = folded_re(r"\b(?P<neg>(?:no|non) )?(?:(?:se |tambien |tamen )?(?:viene|vienen|vendra|vendran|va a venir|"
                 r"van a venir|vai vir|van vir|apunta|apuntan|suma|suman|une|unen|engade|engaden|ven|venen)|"
                 r"traemos|traigo|traere|traeremos|traio|levamos|levo|vamos con|imos con)"
                 r"(?: (?:tambien|tamen|ademas|al final|ao final))?(?: (?:a|al|ao|a la|a os|a as))? "
@@ -589,50 +589,50 @@ _JOINS_RE = _rx(r"\b(?P<neg>(?:no|non) )?(?:(?:se |tambien |tamen )?(?:viene|vie
                 rf"|(?P<one>(?:(?:mi|meu|o meu|a mina|mina|un|una|unha|otro|otra|outro|outra|el|la|o|a) )?{_RELATIVE}))"
                 r"\b(?! (?:a |pola |polo )?(?:recog|recoll|busca|por\b|paga|trae|leva|lleva|retira))")
 # «mi hermano viene también», «mis padres se apuntan»
-_JOINS_AFTER_RE = _rx(r"\b(?:(?P<pair>(?:mis|meus|os meus|sus|seus|os seus) "
+_JOINS_AFTER_RE = folded_re(r"\b(?:(?P<pair>(?:mis|meus|os meus|sus|seus|os seus) "
                       r"(?:padres|pais|suegros|sogros|abuelos|avos))|(?P<one>(?:mi|meu|o meu|a mina|mina) "
                       + _RELATIVE + r")) (?:tambien |tamen |al final |ao final |finalmente )?"
                       r"(?P<neg>(?:ya |xa )?(?:no|non) )?(?:se )?"
                       r"(?:viene|vienen|vendra|vendran|va a venir|van a venir|vai vir|van vir|apunta|apuntan|suma|"
                       r"suman|une|unen|engade|engaden|ven|venen)\b(?! (?:a |pola |polo )?(?:recog|recoll|busca|por\b|"
                       r"paga|trae|leva|lleva|retira))")
-PARTY_LOOSE_RE = _rx(rf"\b(?:para|pa) {_NOT_ONE_THING}(?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+PARTY_LOOSE_RE = folded_re(rf"\b(?:para|pa) {_NOT_ONE_THING}(?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
 # «reserva para un cumpleaños de 6», «una cena de empresa de 8 el viernes»: the party of the occasion
-_OCCASION_OF_RE = _rx(rf"\b(?:un|una|unha) [a-z]{{3,}}(?: de [a-z]{{4,}})? de (?P<f>{_NUM})"
+_OCCASION_OF_RE = folded_re(rf"\b(?:un|una|unha) [a-z]{{3,}}(?: de [a-z]{{4,}})? de (?P<f>{_NUM})"
                       rf"(?= *$|,| (?:personas?|persoas?|pers|pax|el|o|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS})\b)")
 
 
-_COUNTED_RE = _rx(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
+_COUNTED_RE = folded_re(rf"\b(?P<b>{_NUM}) (?P<w>\w+)")
 
 # A party said in parts: «2 adultos y 2 niños», «somos 4 y un niño», «dos parejas».
 _WHO = rf"(?:adult[oa]s?|adutos?|mayores|personas?|persoas?|{_KIDS}|parejas?|parellas?|matrimonios?)"
 # a word for people, never a thing asked for («2 crios», «dous cativos»)
-PEOPLE_WORD_RE = _rx(rf"^{_WHO}$")
+PEOPLE_WORD_RE = folded_re(rf"^{_WHO}$")
 _PAIRS = ("parej", "parell", "matrimon")
-_PART_RE = _rx(rf"\b(?P<n>{_NUM})(?: (?P<w>{_WHO}))?\b")
-_JOIN_RE = _rx(r"^ (?:y|e|con|co|cos|mas|mais)(?: (?:los|las|os|as|mis|meus|minas|nuestros|nuestras|nosos|nosas))? $")
+_PART_RE = folded_re(rf"\b(?P<n>{_NUM})(?: (?P<w>{_WHO}))?\b")
+_JOIN_RE = folded_re(r"^ (?:y|e|con|co|cos|mas|mais)(?: (?:los|las|os|as|mis|meus|minas|nuestros|nuestras|nosos|nosas))? $")
 # «3 adultos, 2 niños y 1 bebé», «2 adultos 2 niños»: kinds of people listed one after the other
 # (not «personas», a total: «4 personas, 2 adultos y 2 niños» are 4)
-_LISTED_JOIN_RE = _rx(r"^ ?$")
+_LISTED_JOIN_RE = folded_re(r"^ ?$")
 # «dos niños de 5 y 7 años», «un bebé de 8 meses»: ages, no people
-_AGES_RE = _rx(rf" (?:de )?{_NUM}(?:(?: y| e)? {_NUM})* (?:anos|anitos|meses|mes|semanas)\b")
-_PLUS_JOIN_RE = _rx(r"^ (?:mas|mais) $")
-_AND_JOIN_RE = _rx(r"^ (?:y|e) $")
+_AGES_RE = folded_re(rf" (?:de )?{_NUM}(?:(?: y| e)? {_NUM})* (?:anos|anitos|meses|mes|semanas)\b")
+_PLUS_JOIN_RE = folded_re(r"^ (?:mas|mais) $")
+_AND_JOIN_RE = folded_re(r"^ (?:y|e) $")
 # what may follow the second number of a sum: the end, a day, a time («somos 2+2 el sábado»)
-_PLAIN_END_RE = _rx(r"$|,| (?:el|la|o|a|para|pa|al|ao|este|esta|hoy|hoxe|manana|mana|en|de|del|y|e|"
+_PLAIN_END_RE = folded_re(r"$|,| (?:el|la|o|a|para|pa|al|ao|este|esta|hoy|hoxe|manana|mana|en|de|del|y|e|"
                     rf"{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b")
-_WE_ARE_RE = _rx(rf"\b{_WE_ARE} $")
+_WE_ARE_RE = folded_re(rf"\b{_WE_ARE} $")
 
 
 # «<service> el martes y para mi marido <service>»: a second person's service said after «y para»
-_AND_FOR_ANOTHER_RE = _rx(r"\b(?:y|e) (?:tambien |tamen |otr[oa] |outr[oa] )?(?:para|pa|a) "
+_AND_FOR_ANOTHER_RE = folded_re(r"\b(?:y|e) (?:tambien |tamen |otr[oa] |outr[oa] )?(?:para|pa|a) "
                           rf"(?:{MY}|el|la|o|a) " + _RELATIVE + r"\b")
 
 
 # «para mi hija», «para o meu home», «para mis hijas» (two), and «para mí» alone (not «para mi boda»)
-_FOR_RELATIVE_RE = _rx(rf"\b(?:para|pa|pra) (?:{MY}|el|la|o|a|los|las|os|as) (?P<who>" + _RELATIVE
+_FOR_RELATIVE_RE = folded_re(rf"\b(?:para|pa|pra) (?:{MY}|el|la|o|a|los|las|os|as) (?P<who>" + _RELATIVE
                        + r")(?P<more>s|es)?\b")
-_FOR_ME_RE = _rx(r"\b(?:para|pa|pra) (?:mi|min)(?=\W*$|\W+(?:y|e|tambien|tamen|el|la|o|a|los|las|por|pola|as|hoy|hoxe|"
+_FOR_ME_RE = folded_re(r"\b(?:para|pa|pra) (?:mi|min)(?=\W*$|\W+(?:y|e|tambien|tamen|el|la|o|a|los|las|por|pola|as|hoy|hoxe|"
                  r"manana|mana|lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
 
 
@@ -648,7 +648,7 @@ def for_another_too(norm: str) -> bool:
 
 
 # «que me hagáis…», «hacerme…», «facédesme…»: done to the one writing
-_DONE_TO_ME_RE = _rx(r"\b(?:me (?:hag|hac|fag|fac|pong|pon|arregl|arranx)\w*|"
+_DONE_TO_ME_RE = folded_re(r"\b(?:me (?:hag|hac|fag|fac|pong|pon|arregl|arranx)\w*|"
                      r"(?:hacer|facer|poner|arreglar|arranxar)me|hacedme|hazme|facedesme|fasme|faime)\b")
 
 
@@ -712,14 +712,14 @@ def _party_by_trade_word(norm: str, party_words: frozenset):
 
 
 # «falla uno», «uno no puede venir», «un non pode vir», «se nos cae uno»: fewer people
-_MISSING_RE = _rx(r"\b(?:(?:falla|falta|fallan|faltan|se (?:nos )?cae|se (?:nos )?caen|se baja|se borra) "
+_MISSING_RE = folded_re(r"\b(?:(?:falla|falta|fallan|faltan|se (?:nos )?cae|se (?:nos )?caen|se baja|se borra) "
                   r"(?P<a>uno|una|un|unha|dos|dous|duas|[1-9])|(?P<b>uno|una|un|unha|dos|dous|duas|[1-9]) "
                   r"(?:(?:de nosotros|de nos|persona|persoa|personas|persoas) )?(?:no|non) (?:puede|pode|pueden|poden|"
                   r"podra|podran|va a poder|vai poder|viene|ven|vienen|veñen|venen) ?(?:venir|vir|ir)?)\b")
 
 
 # «y 2 niños», «e dous nenos», «ah, y un bebé»: more people, said after the party
-_AND_MORE_PEOPLE_RE = _rx(r"^(?:(?:ah|ai|vale|ok|bueno|bo|pues|pois|perdon|perdona|oye|oe|y|e) )*(?:y|e) "
+_AND_MORE_PEOPLE_RE = folded_re(r"^(?:(?:ah|ai|vale|ok|bueno|bo|pues|pois|perdon|perdona|oye|oe|y|e) )*(?:y|e) "
                           r"(?:tambien |tamen |ademas |ademais )?(?:vienen |venen |veñen )?"
                           rf"(?P<n>{_NUM}) "
                           r"(?:nin[oa]s?|nen[oa]s?|cri[oa]s?|adult[oa]s?|personas?|persoas?|bebes?|amig[oa]s?|"
@@ -727,7 +727,7 @@ _AND_MORE_PEOPLE_RE = _rx(r"^(?:(?:ah|ai|vale|ok|bueno|bo|pues|pois|perdon|perdo
 
 
 # «añade 2 personas», «suma otra persona», «se suman dos», «quita una persona»: people added or taken off
-_ADDED_PEOPLE_RE = _rx(r"\b(?:(?:anade|anademe|anadir|engade|engademe|engadir|suma|sumale|sumame|agrega|agregame|"
+_ADDED_PEOPLE_RE = folded_re(r"\b(?:(?:anade|anademe|anadir|engade|engademe|engadir|suma|sumale|sumame|agrega|agregame|"
                        rf"mete|meteme|pon|ponme) (?:(?P<n>{_NUM})|(?P<one>otra|outra)) (?:personas?|persoas?)"
                        rf"|se (?:suman|suma|apuntan|unen|xuntan|engaden|anaden) (?P<n2>{_NUM})"
                        rf"|(?:quita|quitame|quitale|resta|restale|saca|sacame|borra|elimina) (?P<n3>{_NUM}) "
@@ -771,14 +771,14 @@ def _joins(norm: str) -> int | None:
 
 # «mesa el sábado, somos 4, no, 5», «para 4, non, 5 o venres»: a party taken back mid-message
 # (the comma after «no» tells it from «somos 3, no 4», which says 3)
-_PARTY_TAKEN_BACK_RE = _rx(rf"\b(?:(?:somos|semos|seremos|para|pa) {_NUM}|{_NUM} (?:personas?|persoas?|pers))"
+_PARTY_TAKEN_BACK_RE = folded_re(rf"\b(?:(?:somos|semos|seremos|para|pa) {_NUM}|{_NUM} (?:personas?|persoas?|pers))"
                            rf" ?, ?(?:no|non) ?[,.!]+ ?(?:(?:mejor|mellor|perdon|perdona|digo|somos|semos|seremos|"
                            rf"para|pa) )*(?P<n>{_NUM})\b(?! ?(?:h\b|:|horas?|de la|da))")
 
 
 # «somos dos celíacos», «hai tres veganos»: how many of those coming are described, said with a word
 # that is no people, no day and no time
-_SOME_DESCRIBED_RE = _rx(rf"\b(?:somos|semos|hay|hai|son|seran|van|venimos|vimos) (?:{_NUM}) "
+_SOME_DESCRIBED_RE = folded_re(rf"\b(?:somos|semos|hay|hai|son|seran|van|venimos|vimos) (?:{_NUM}) "
                          rf"(?!(?:personas?|persoas?|pers|pax|para|pa|pra|a|as|al|ao|el|o|la|en|y|e|pero|con|co|mas|"
                          rf"mais|menos|pasado|hoy|hoxe|manana|mana|esta|este|nada|solo|solamente|total|final|finalmente|entonces|"
                          rf"pues|pois|sino|senon|no|non|{_WE_ARE}|{WEEKDAY_WORDS}|{_KIDS}|{_PEOPLE})\b)"
@@ -803,15 +803,15 @@ def party_total_after_delta(text: str) -> int | None:
 
 
 # The people said instead of a number: «mi mujer y yo», «yo solo», «nosotros dos y mis padres».
-_ALONE_RE = _rx(r"^(?:(?:pues|pois|solo|so|somos|seremos|para|pa) )*(?:yo|eu|mi|min) (?:solo|sola|so|soa)\b|"
+_ALONE_RE = folded_re(r"^(?:(?:pues|pois|solo|so|somos|seremos|para|pa) )*(?:yo|eu|mi|min) (?:solo|sola|so|soa)\b|"
                 r"\b(?:solo|so) (?:yo|eu|para mi|para min)\b|\b(?:voy|vou|ire|irei) (?:yo )?(?:solo|sola|so|soa)\b|"
                 r"\b(?:para|pa|pra) (?:mi|min) (?:solo|sola|so|soa)\b")       # «mesa para mí solo»
-_MY_ONE_RE = _rx(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
+_MY_ONE_RE = folded_re(r"\b(?:mi|meu|miña|mina|o meu|a miña|a mina) "
                  r"(?!(?:nombre|nome|telefono|movil|numero|casa|parte|y|e|sola?|soa?|el|la|los|las|o|a|os|as|de|"
                  rf"que|es|hoy|hoxe|manana|mana|pasado|este|esta|por|pola|polo|para|pra|{WEEKDAY_WORDS})\b)[a-z]+")
-_MY_COUNTED_RE = _rx(rf"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?P<n>{_NUM}) [a-z]+")     # «mis dos hijos»
-_MY_PAIR_RE = _rx(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
-_ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo|"
+_MY_COUNTED_RE = folded_re(rf"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?P<n>{_NUM}) [a-z]+")     # «mis dos hijos»
+_MY_PAIR_RE = folded_re(r"\b(?:mis|meus|miñas|minas|os meus|as miñas) (?:padres|pais|suegros|sogros|abuelos|avos|avos)\b")
+_ME_RE = folded_re(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo|"
              # «<service> a mí y a mi hija»; not «a mí y a mi marido por la tarde nos viene mejor», «a min e
              # a meu home vainos mellor»: who «nos» is said of, wherever that verb comes after
              r"(?:a mi y a|a mi y al|a min e a|a min e ao)(?!.*\b(?:nos|vainos|vainolo|vennos|venos|convennos|convenos|cadranos|"
@@ -821,25 +821,25 @@ _ME_RE = _rx(r"\b(?:y yo|e eu|yo y|eu e|para mi y|para min e|conmigo|comigo|"
              rf"pasado|por|pola|polo|de|[0-9]+|{WEEKDAY_WORDS})\b))\b")
 # «para mí y un amigo», «eu e unha amiga»: one more, named by what they are
 # (not «para mí y un X (infantil) para mi hijo»: a thing, for someone of the writer's named after it)
-_AND_ONE_RE = _rx(r"\b(?:para mi y|para min e|yo y|eu e) (?:un|una|unha) (?!(?:hora|vez|cita)\b)[a-z]+\b"
+_AND_ONE_RE = folded_re(r"\b(?:para mi y|para min e|yo y|eu e) (?:un|una|unha) (?!(?:hora|vez|cita)\b)[a-z]+\b"
                   r"(?!(?: [a-z]+){0,2} (?:para|pra|pa) (?:mi|mis|meu|meus|o meu|os meus|a mina|as minas|mina|"
                   r"minas)\b)")
 # «mesa… con mi pareja»: the one writing and who comes with them (at a table; at a salon «con mi hija» may only come along)
-_WITH_MY_RE = _rx(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
+_WITH_MY_RE = folded_re(r"\b(?:con|co|coa|cos|coas) (?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina)\b)")
 # «a mí y al niño», «a min e ao neno»: one more, named by who they are (not «mi X», counted as the writer's own)
-_ME_AND_THE_ONE_RE = _rx(r"\b(?:a mi y al|a mi y a la|a min e ao|a min e a) " + _RELATIVE + r"\b")
-_THE_N_RE = _rx(rf"\b(?:los|las|os|as|nuestros|nuestras|nosos|nosas) (?P<n>{_NUM}) {_KIDS}\b")   # «y los dos niños»
+_ME_AND_THE_ONE_RE = folded_re(r"\b(?:a mi y al|a mi y a la|a min e ao|a min e a) " + _RELATIVE + r"\b")
+_THE_N_RE = folded_re(rf"\b(?:los|las|os|as|nuestros|nuestras|nosos|nosas) (?P<n>{_NUM}) {_KIDS}\b")   # «y los dos niños»
 # «para 2 adultos y mi hijo», «somos 3 con mis padres»: a count, then those of the writer's named
 # («somos 3 con mi suegra» counts her in the 3; «dos adultos con mi hijo» does not)
-_N_AND_MY_RE = _rx(rf"\b(?:para|pra|somos|seremos|semos|seran) (?P<n>{_NUM})"
+_N_AND_MY_RE = folded_re(rf"\b(?:para|pra|somos|seremos|semos|seran) (?P<n>{_NUM})"
                    r"(?: (?:adult[oa]s?|mayores|maiores) (?:con|co|coa|cos|coas)|"
                    r"(?: (?:adult[oa]s?|mayores|maiores|personas|persoas))? (?:y|e|mas|mais)) "
                    r"(?=(?:mi|mis|meu|meus|miña|mina|miñas|minas|o meu|a miña|a mina|os meus|as miñas)\b)")
-_WE_N_RE = _rx(rf"\b(?:nosotros|nosotras|nos|nosoutros|nosoutras) (?P<n>{_NUM})\b")
+_WE_N_RE = folded_re(rf"\b(?:nosotros|nosotras|nos|nosoutros|nosoutras) (?P<n>{_NUM})\b")
 # «somos una familia de 5», «dúas familias de catro»
-_FAMILY_RE = _rx(rf"\b(?:(?P<k>{_NUM}) )?familias? (?:numerosas? )?de (?P<n>{_NUM})\b(?! ?(?:h\b|:|horas?|de la|anos))")
-_DOZEN_RE = _rx(r"\b(?:somos|seremos|seriamos|semos|para|pa) (?:una |unha )?(?P<d>media docena|media ducia|docena|ducia)\b")
-_EITHER_RE = _rx(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-9]{{0,24}}?)\b(?P<a>{_NUM}) (?:o|ou|u) "
+_FAMILY_RE = folded_re(rf"\b(?:(?P<k>{_NUM}) )?familias? (?:numerosas? )?de (?P<n>{_NUM})\b(?! ?(?:h\b|:|horas?|de la|anos))")
+_DOZEN_RE = folded_re(r"\b(?:somos|seremos|seriamos|semos|para|pa) (?:una |unha )?(?P<d>media docena|media ducia|docena|ducia)\b")
+_EITHER_RE = folded_re(rf"\b(?:somos|seremos|seriamos|semos|para|pa)\b(?P<between>[^0-9]{{0,24}}?)\b(?P<a>{_NUM}) (?:o|ou|u) "
                  rf"(?P<b>{_NUM})\b"
                  r"(?! ?(?:de la|da|h\b|:|horas?))")
 
@@ -880,7 +880,7 @@ def _the_larger(a: str, b: str) -> int | None:
 
 
 # «unos 4 o 5», «4 o 5, aún no sé», «seremos entre 6 y 8»: the two counts, said alone
-_EITHER_ALONE_RE = _rx(rf"(?:(?:pues|pois|seremos|somos|semos|seran|unos|unas|uns|unhas|entre) )*"
+_EITHER_ALONE_RE = folded_re(rf"(?:(?:pues|pois|seremos|somos|semos|seran|unos|unas|uns|unhas|entre) )*"
                        rf"(?P<a>{_NUM}) (?:o|ou|u|y|e|a) (?P<b>{_NUM})(?: personas| persoas)?"
                        r"(?: (?:aun no se|aun non sei|ainda non sei|mas o menos|mais ou menos|quizas|quizais))?")
 
@@ -909,7 +909,7 @@ _ABOUT_RE = re.compile(r"\b(?:unos|unas|uns|unhas) (?=[0-9]|(?:dos|tres|cuatro|c
 
 
 # «no somos 4, somos 5», «non somos catro, somos tres», «no son 3 son 2»: the number said after the one denied
-_NOT_BUT_RE = _rx(rf"\b(?:no|non) (?:somos|son|seremos|seran|serán|eramos) (?:{_NUM})(?: personas| persoas)?,? "
+_NOT_BUT_RE = folded_re(rf"\b(?:no|non) (?:somos|son|seremos|seran|serán|eramos) (?:{_NUM})(?: personas| persoas)?,? "
                   r"(?:(?:sino|senon|se non)(?: (?:somos|son|seremos|seran))?|"
                   rf"(?:(?:que|mas bien|mais ben) )?(?:somos|son|seremos|seran)) (?P<n>{_NUM})\b")
 
@@ -948,7 +948,7 @@ def find_party(norm: str, booking_kw: bool, party_words: frozenset = frozenset()
 
 # «mejor que sean 5 sobre las 20», «mellor que sexan 5», «que sean 5 mejor»: the party wished instead, said
 # of a booking already held (never «que sean las 5», nor «que sean 5 <things>»)
-_PARTY_WISHED_RE = _rx(rf"\bque (?:sean|sexan) (?P<n>{_NUM})(?= *$|,| (?:mejor|mellor|al final|ao final|sobre|a las|"
+_PARTY_WISHED_RE = folded_re(rf"\bque (?:sean|sexan) (?P<n>{_NUM})(?= *$|,| (?:mejor|mellor|al final|ao final|sobre|a las|"
                        r"as|ás|hacia|cara|pola|por la|el|o|y|e|pero|personas?|persoas?|pers)\b)")
 
 
@@ -960,7 +960,7 @@ def party_wished(norm: str) -> int | None:
 
 
 # what may follow «<word for being served> <number>» for the number to be people: the end, a day, a time
-_AFTER_SERVED_RE = _rx(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b)")
+_AFTER_SERVED_RE = folded_re(rf"(?:$|,| (?:el|la|o|a|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b)")
 
 
 def party_after_word(norm: str, served: re.Pattern | None) -> int | None:
@@ -979,7 +979,7 @@ def _any_word(phrases) -> re.Pattern:
     return re.compile(r"\b(?:" + "|".join(re.escape(p) for p in phrases) + r")\b")
 
 
-def _resource_index(biz):
+def resource_index(biz):
     out = []
     for r in biz.data.get("booking", {}).get("resources", []) or []:
         said = {normalize(r.get("name", "")), *(normalize(a) for a in r.get("aliases", []))}
@@ -1000,7 +1000,7 @@ def _inflected(word: str) -> str:
     return re.escape(word) + r"\w*"
 
 
-def _handoff_index(biz):
+def handoff_index(biz):
     out = []
     for t in biz.data.get("handoff_topics", []) or []:
         words = [normalize(w) for w in t.get("words", []) if normalize(w)]
@@ -1009,7 +1009,7 @@ def _handoff_index(biz):
     return out
 
 
-def _refusal_index(biz):
+def refusal_index(biz):
     out = []
     for r in biz.data.get("refusals", []) or []:
         try:
@@ -1042,7 +1042,7 @@ def named_day(norm: str, biz, today_ymd: str) -> str | None:
     return None
 
 
-def _holiday_index(biz):
+def holiday_index(biz):
     names = set()
     for c in biz.data.get("closures", []) or []:
         for n in (c.get("name") or {}).values():

@@ -1,7 +1,7 @@
 """Diets and the 14 allergens of EU regulation 1169/2011 in customer words ('sin gluten', 'soy celíaca')."""
 from __future__ import annotations
 
-from bizengine.understanding.lexicon import _rx
+from bizengine.understanding.lexicon import folded_re
 
 ALLERGEN_WORDS = {
     "gluten": r"gluten|glute|trigo|harinas?|farinas?|espelta|cebada|celiac\w*|celiaqu\w*",
@@ -24,25 +24,25 @@ ALLERGEN_WORDS = {
 }
 # «marisco» is shellfish: crustaceans and molluscs both (an octopus is no safe answer to it)
 _ALSO_MEANS = {"marisc": ["moluscos"]}
-_ALLERGEN_RE = _rx(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
+_ALLERGEN_RE = folded_re(r"\b(?:" + "|".join(f"(?P<{k}>{v})" for k, v in ALLERGEN_WORDS.items()) + r")\b")
 # «el X», «as X», «unas X»: an allergen's word as the thing itself, after its article
-_AS_A_THING_RE = _rx(r"\b(?:el|la|los|las|o|a|os|as|un|una|unha|unos|unas|unhas) (?:" +
-                     "|".join(ALLERGEN_WORDS.values()) + r")\b")
+_AS_A_THING_RE = folded_re(r"\b(?:el|la|los|las|o|a|os|as|un|una|unha|unos|unas|unhas) (?:" +
+                           "|".join(ALLERGEN_WORDS.values()) + r")\b")
 # «no puedo», «mi hijo no puede tomar», «non pode comer», «no toleramos», «no come»: whoever it is for
 _CANNOT = (r"\bnon? (?:(?:pued[oea]n?|podemos|pod[oea]n?|poida|poidan)(?: (?:tomar|comer|beber|probar|con))?|"
            r"toler\w*|(?:tom|com|beb)(?:o|e|a|en|an|emos|amos|er|ar)|proba|probar)")
-_AVOID_BEFORE_RE = _rx(
+_AVOID_BEFORE_RE = folded_re(
     r"(?:\bsin|\bsen|\blibres? de|" + _CANNOT + r"|\bque no (?:lleve|leve|tenga|tena|contenga)n?|"
     r"\bque non (?:leve|teña|tena|conteña)n?|"
     r"\bno (?:llevan?|tienen?|contienen?)|\bnon (?:levan?|te[nñ]en|ten|conte[nñ]en|conten)|"
     r"\b(?:alergi|alerxi|intoleran)\w*(?: (?:a|al|ao|aos|as|a la|a las|a los))?|"
     r"\bevit(?:ar|o|amos)|\bnada de|\bni|\bnin)"
     r"(?: (?:el|la|los|las|o|a|os|as|un|una|unha|nada de))? $")
-_LIST_JOIN_RE = _rx(r"^ ?(?:(?:y|e|ni|nin|o|ou)(?: (?:de|del|al|ao|a|el|la|los|las|os|as|o))*)? ?$")
-_CELIAC_RE = _rx(r"\bceliac\w*|\bceliaqu\w*")
-_HEALTH_RE = _rx(r"\b(?:alergi\w*|alerxi\w*|alergic\w*|alerxic\w*|intoleran\w*|celiac\w*|anafila\w*)\b")
+_LIST_JOIN_RE = folded_re(r"^ ?(?:(?:y|e|ni|nin|o|ou)(?: (?:de|del|al|ao|a|el|la|los|las|os|as|o))*)? ?$")
+_CELIAC_RE = folded_re(r"\bceliac\w*|\bceliaqu\w*")
+_HEALTH_RE = folded_re(r"\b(?:alergi\w*|alerxi\w*|alergic\w*|alerxic\w*|intoleran\w*|celiac\w*|anafila\w*)\b")
 # «ninguno es celíaco», «no soy alérgica», «nadie tiene alergias», «sin alergias»: no one at risk
-_NOBODY_BEFORE_RE = _rx(r"\b(?:no|non|ninguno|ninguna|ningun|ningunha|nadie|ninguen|sin|sen)(?: \w+){0,2} $")
+_NOBODY_BEFORE_RE = folded_re(r"\b(?:no|non|ninguno|ninguna|ningun|ningunha|nadie|ninguen|sin|sen)(?: \w+){0,2} $")
 
 
 def _denied(text: str, start: int) -> bool:
@@ -50,8 +50,8 @@ def _denied(text: str, start: int) -> bool:
 
 
 # «era alérgico a X de pequeño, ya no», «foi alérxica»: an allergy of the past
-_WAS_BEFORE_RE = _rx(r"\b(?:era|eras|eramos|eran|fue|fui|fuimos|foi|fun|fomos|fuera) $")
-_NO_LONGER_AFTER_RE = _rx(r"^[^.;]{0,40}\b(?:ya no|xa non|ya nada|xa nada)\b")
+_WAS_BEFORE_RE = folded_re(r"\b(?:era|eras|eramos|eran|fue|fui|fuimos|foi|fun|fomos|fuera) $")
+_NO_LONGER_AFTER_RE = folded_re(r"^[^.;]{0,40}\b(?:ya no|xa non|ya nada|xa nada)\b")
 
 
 def _no_allergy_told(text: str, before_start: int, before: str, end: int) -> bool:
@@ -74,11 +74,11 @@ def names_an_allergen_as_a_thing(text: str) -> bool:
 
 
 DIET_TAGS = (
-    ("vegano", _rx(r"\b(?:vegan|vexan)[oa]?s?\b")),
-    ("vegetariano", _rx(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
-    ("sin_azucar", _rx(r"\b(?:(?:sin|sen|que no (?:lleve|tenga)|que non (?:leve|teña|tena)) (?:azucar|azucre)|"
+    ("vegano", folded_re(r"\b(?:vegan|vexan)[oa]?s?\b")),
+    ("vegetariano", folded_re(r"\b(?:vegetarian|vexetarian)[oa]s?\b")),
+    ("sin_azucar", folded_re(r"\b(?:(?:sin|sen|que no (?:lleve|tenga)|que non (?:leve|teña|tena)) (?:azucar|azucre)|"
                        r"sin azucares|diabetic[oa]s?)\b")),
-    ("picante", _rx(r"\bpicantes?\b")),
+    ("picante", folded_re(r"\bpicantes?\b")),
 )
 
 

@@ -8,7 +8,7 @@ import re
 from rapidfuzz.distance import Levenshtein
 
 from bizengine.language.text import singular
-from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, index_of
+from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of
 from bizengine.understanding.item_words import (
     COLOUR_WORDS,
     DEFINITE,
@@ -36,7 +36,7 @@ def _category(biz, m: Match) -> set:
     return {biz.products[c].get("category") for c in cands if c in biz.products}
 
 
-def _head_of(idx: _Index, m: Match) -> str:
+def _head_of(idx: ItemIndex, m: Match) -> str:
     if m.kind == "product":
         return m.via_head or idx.head.get(m.target, "")
     return singular(m.target.split()[0]) if m.target else ""

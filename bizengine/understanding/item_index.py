@@ -18,7 +18,7 @@ TYPO_MIN_RATIO = 85   # rapidfuzz.fuzz.ratio, 0..100
 
 
 @dataclass
-class _Index:
+class ItemIndex:
     phrases: dict        # first word → [(words, kind, target)], longest first
     exact: dict          # words → (kind, target) (products win over groups)
     one_word: list       # [(word, item_id)] one-word names, for typo matching
@@ -39,33 +39,33 @@ class _Index:
     own_name_word: dict = field(default_factory=dict)   # a word only one product's names use → that product
 
 
-def _words(s: str) -> tuple:
+def index_words(s: str) -> tuple:
     return tuple(singular(w) for w in clean(s).split())
 
 
-def _num_words(words: tuple) -> tuple:
+def numbers_as_digits(words: tuple) -> tuple:
     return tuple(str(to_int(w)) if to_int(w) is not None else w for w in words)
 
 
-def _build_index(biz) -> _Index:
+def _build_index(biz) -> ItemIndex:
     exact: dict = {}
     for group, amb in biz.catalog.get("ambiguous", {}).items():
         for a in [group, *amb.get("aliases", [])]:
-            exact.setdefault(_words(a), ("ambiguous", group))
+            exact.setdefault(index_words(a), ("ambiguous", group))
     one_word: list = []
     head: dict = {}
     word_items: dict[str, set[str]] = {}
     for p in biz.catalog.get("products", []):
         names = [p["name"], *p.get("aliases", [])]
         for a in names:
-            ws = _words(re.sub(r"\(.*?\)", " ", a))
+            ws = index_words(re.sub(r"\(.*?\)", " ", a))
             if ws:
                 exact[ws] = ("product", p["id"])   # products beat groups on the same words
                 for w in ws:
                     word_items.setdefault(w, set()).add(p["id"])
                 if len(ws) == 1 and len(ws[0]) >= TYPO_MIN_LEN - 1 and (ws[0], p["id"]) not in one_word:
                     one_word.append((ws[0], p["id"]))
-        name_words = _words(p["name"])
+        name_words = index_words(p["name"])
         head[p["id"]] = name_words[0] if name_words else ""
     _other_heads(biz, exact)
     phrases: dict = {}
@@ -78,17 +78,17 @@ def _build_index(biz) -> _Index:
         for ch in opt.get("choices", []):
             name = ch.get("name")
             for a in [*(name.values() if isinstance(name, dict) else [name or ""]), *ch.get("aliases", [])]:
-                ws = _num_words(_words(a))
+                ws = numbers_as_digits(index_words(a))
                 if ws:
                     options.setdefault(ws[0], []).append((ws, oid, ch["id"]))
     for lst in options.values():
         lst.sort(key=lambda x: -len(x[0]))
     known = frozenset(w for ws in exact for w in ws)
-    address = set(_words(biz.data.get("contact", {}).get("address", "")))
+    address = set(index_words(biz.data.get("contact", {}).get("address", "")))
     places = frozenset(ws[0] for ws in exact if len(ws) == 1 and ws[0] in address)
     vocab = vocabulary_of(biz)
     own_words = _own_words(biz)
-    return _Index(phrases, exact, one_word, word_items, {}, options, head, known, places,
+    return ItemIndex(phrases, exact, one_word, word_items, {}, options, head, known, places,
                   not_items=vocab.not_items, units=vocab.units | vocab.party_words, flavoured=_flavoured(exact),
                   sounds=_sounds(known), group_heads=_group_heads(exact, biz.catalog.get("ambiguous") or {}),
                   flavours=_flavours(exact), own_words=own_words, after_of=_after_of(exact),
@@ -131,7 +131,7 @@ def _own_words(biz) -> dict:
     for p in biz.catalog.get("products", []):
         desc = p.get("description") or ""
         texts = [p["name"], *p.get("aliases", []), *(desc.values() if isinstance(desc, dict) else [desc])]
-        out[p["id"]] = frozenset(w for t in texts for w in _words(t))
+        out[p["id"]] = frozenset(w for t in texts for w in index_words(t))
     return out
 
 
@@ -179,7 +179,7 @@ def _other_heads(biz, exact: dict) -> None:
     """A product named after its group («<group> de X») is also found under the group's other
     one-word names («<another name of the group> de X»), unless those words name something else."""
     for group, amb in biz.catalog.get("ambiguous", {}).items():
-        heads = {ws[0] for ws in (_words(a) for a in [group, *amb.get("aliases", [])]) if len(ws) == 1}
+        heads = {ws[0] for ws in (index_words(a) for a in [group, *amb.get("aliases", [])]) if len(ws) == 1}
         members = set(amb.get("candidates", []))
         for ws, (kind, target) in list(exact.items()):
             if kind == "product" and target in members and len(ws) > 1 and ws[0] in heads:
@@ -187,7 +187,7 @@ def _other_heads(biz, exact: dict) -> None:
                     exact.setdefault((h, *ws[1:]), ("product", target))
 
 
-def index_of(biz) -> _Index:
+def index_of(biz) -> ItemIndex:
     return biz.cached("orders.index", _build_index)
 
 
@@ -201,14 +201,14 @@ def product_words(biz) -> ProductWords:
     return biz.cached("nlu.product_words", build)
 
 
-def _own_name_words(idx: _Index) -> frozenset[str]:
+def _own_name_words(idx: ItemIndex) -> frozenset[str]:
     """The words of a product's names that no other product's names or description use."""
     owners = Counter(w for words in idx.own_words.values() for w in words)
     return frozenset(w for w, (kind, item_id) in ((w, v) for ws, v in idx.exact.items() for w in ws)
                      if kind == "product" and owners[w] == 1 and w in idx.own_words.get(item_id, ()))
 
 
-def typo_match(idx: _Index, w: str) -> str | None:
+def typo_match(idx: ItemIndex, w: str) -> str | None:
     """The one-word product a misspelt word means, memoised: rapidfuzz ratio ≥ 85, or one letter
     changed (a substitution in a six-letter word scores only 83). A word the catalogue uses for
     other products («gallega» of «bica gallega») is never a typo of a different one."""

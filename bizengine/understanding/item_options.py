@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 
 from bizengine.language.text import clean, singular, to_int
-from bizengine.understanding.item_index import _num_words, _words
+from bizengine.understanding.item_index import index_words, numbers_as_digits
 from bizengine.understanding.item_words import AGE_UNITS, AROUND_A_COUNT, DEFINITE, OTHER, Match, qty_token
 from bizengine.understanding.lexicon import ADDED_BESIDE_RE
 
@@ -238,7 +238,7 @@ def _count_said(biz, option_id: str, text: str) -> tuple[int, dict] | None:
     choices = ((biz.catalog.get("options") or {}).get(option_id) or {}).get("choices") or []
     said = clean(text).split()
     counts = [n for n in (to_int(w) for w in said) if n is not None]
-    names = {ch["id"]: [_num_words(_words(a)) for a in choice_names(ch)] for ch in choices}
+    names = {ch["id"]: [numbers_as_digits(index_words(a)) for a in choice_names(ch)] for ch in choices}
     known = {w for phrases in names.values() for ws in phrases for w in ws}
     if len(counts) != 1 or any(to_int(w) is None and w not in AROUND_A_COUNT and singular(w) not in known
                                for w in said):

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from bizengine.language.days import MONTH_NAMES
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
-from bizengine.understanding.item_index import _Index
-from bizengine.understanding.lexicon import COLOUR_OF
+from bizengine.understanding.item_index import ItemIndex
+from bizengine.understanding.lexicon import COLOUR_OF, COUNT_WORDS
 
 _DOZEN = {"docena", "docenas", "ducia", "ducias", "docenita", "docenitas", "ducina", "ducinas"}   # «docenita», «duciña»
 _AND_A_HALF = (["y", "media"], ["e", "media"])
@@ -188,7 +188,7 @@ def vague_count(words: list[str], used: list[bool], start: int) -> str | None:
     return words[k] if k >= 0 and not used[k] and words[k] in VAGUE else None
 
 
-def not_item(idx: _Index, w: str) -> bool:
+def not_item(idx: ItemIndex, w: str) -> bool:
     return w in NOT_ITEMS or w in idx.not_items
 
 
@@ -200,9 +200,6 @@ def a_clock_time(words: list[str], i: int) -> bool:
 _OR = frozenset(("o", "u", "ou"))
 _THESE = frozenset("esas esos estas estos las los as os".split())
 _OF_THESE = frozenset("desas deses destas destes".split())
-# «2 unidades de X», «4 uds de X», «3 ejemplares de X», «2 copias de X», «X, 2 unidades»: a word that only counts
-COUNT_WORDS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza pezas pza pzas "
-                        "ejemplar ejemplares exemplar exemplares copia copias".split())
 
 
 # between a product and its count said after it: «X solo 4», «de X pon 4»

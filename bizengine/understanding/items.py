@@ -31,13 +31,12 @@ from bizengine.language.days import MONTH_NAMES, WEEKDAYS
 from bizengine.language.text import clean, singular, sound_key, to_int
 from bizengine.understanding.details import PEOPLE_WORD_RE
 from bizengine.understanding.ellipsis import bare_ellipsis, cart_ellipsis, fill_ellipsis
-from bizengine.understanding.item_index import TYPO_MIN_LEN, _Index, _num_words, index_of, typo_match
+from bizengine.understanding.item_index import TYPO_MIN_LEN, ItemIndex, index_of, numbers_as_digits, typo_match
 from bizengine.understanding.item_options import attach_options, doubted_options, listed_options, match_options
 from bizengine.understanding.item_words import (
     AGE_UNITS,
     COLOUR_WORDS,
     COLOURS,
-    COUNT_WORDS,
     DEFINITE,
     OF,
     ONE_PAIR,
@@ -58,6 +57,7 @@ from bizengine.understanding.lexicon import (
     ADD_VERB,
     COLOUR_OF,
     COUNT_SAID,
+    COUNT_WORDS,
     COUNTING_UNITS,
     COURTESY_WORDS,
     HALF_SAID,
@@ -128,7 +128,7 @@ _ADD_N_RE = re.compile(
     rf"(?P<n>{_NUMBER})(?:\s+(?:mas|mais|iguales|iguais))?"
     r"(?:\s+(?:por favor|porfa|gracias|grazas|de esa|de eso|de ese|de esas|de esos|desa|dese|desas|deses))*$")
 # «ponme otra», «y otra igual», «outra máis»: one more of the cart's last line
-_ONE_MORE_RE = re.compile(
+_ANOTHER_OF_THE_LAST_LINE_RE = re.compile(
     r"^(?:(?:y|e|pues|pois|vale|ok|si|bueno|entonces|porfa)\s+)*(?:(?:pon|ponme|ponnos|echa|echame|mete|meteme|"
     r"dame|anade|anademe|engade|engademe|quiero|quero)\s+)?(?:otr|outr)[oa](?:\s+(?:igual|mas|mais|del mismo|"
     r"de la misma|do mesmo|da mesma|por favor|porfa))*"
@@ -225,7 +225,7 @@ def _a_doubt(doubted: list[tuple[int, int, str, str]], used: list[bool]) -> dict
     return {"option_id": doubted[0][2], "choices": list(dict.fromkeys(cid for *_, cid in doubted))}
 
 
-def _respelt(idx: _Index, sing: list[str]) -> list[str]:
+def _respelt(idx: ItemIndex, sing: list[str]) -> list[str]:
     """Words the catalogue does not use, written as the catalogue word they sound like
     («keso» → «queso», «vica» → «bica») or are two swapped letters off («bicsa» → «bica»: a
     short word, too short for typo_match); any other word as it is."""
@@ -236,7 +236,7 @@ def _respelt(idx: _Index, sing: list[str]) -> list[str]:
 _SWAP_MIN = 5       # «alta» is no «atlas» misspelt
 
 
-def _swapped(idx: _Index, w: str) -> str | None:
+def _swapped(idx: ItemIndex, w: str) -> str | None:
     """The one catalogue word that two neighbouring letters of `w` (five letters or more), swapped,
     spell (in the singular)."""
     if len(w) < _SWAP_MIN:
@@ -246,7 +246,7 @@ def _swapped(idx: _Index, w: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _match_phrases(biz, sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
+def _match_phrases(biz, sing: list[str], idx: ItemIndex, used: list[bool]) -> list[Match]:
     out: list[Match] = []
     i = 0
     while i < len(sing):
@@ -295,7 +295,7 @@ def group_candidates(biz, group: str | None) -> list[str]:
 _PLACE_BEFORE = frozenset(("en", "na", "nas", "no", "nos", "sobre", "detras", "tras"))
 
 
-def _group_heads_said(biz, words: list[str], sing: list[str], idx: _Index, used: list[bool],
+def _group_heads_said(biz, words: list[str], sing: list[str], idx: ItemIndex, used: list[bool],
                       found: list[Match]) -> list[Match]:
     """«2 barras», «¿tenéis barras?» where the catalogue only says «barra de <group>»: the group, to
     choose from; never a place («en la barra», «na barra»)."""
@@ -352,7 +352,7 @@ def _names_product_here(sing: list[str], i: int) -> bool:
     return prev in OF or prev in OTHER or prev in DEFINITE or qty_token(prev) is not None
 
 
-def _one_of_group(biz, idx: _Index, sing: list[str], before: list[Match], i: int, target: str) -> bool:
+def _one_of_group(biz, idx: ItemIndex, sing: list[str], before: list[Match], i: int, target: str) -> bool:
     """A place word right after a group word whose product it names («<group> <town>»), unless
     the town's full name goes on («<group>? <town> de <a word that is no catalogue word>»)."""
     group = before[-1] if before else None
@@ -374,7 +374,7 @@ def _group_then_product(biz, sing: list[str], matches: list[Match]) -> list[Matc
     return out
 
 
-def _narrowed_groups(biz, idx: _Index, sing: list[str], used: list[bool], matches: list[Match],
+def _narrowed_groups(biz, idx: ItemIndex, sing: list[str], used: list[bool], matches: list[Match],
                      hints: bool = True) -> list[Match]:
     """A group word said with what tells its products apart: «<group> de <part> de <kind>»,
     «<group> <kind>» (a word of one candidate's name or aliases only, within three words), or one
@@ -438,7 +438,7 @@ def _count_of_the_group(sing: list[str], matches: list[Match], m: Match, cands: 
         near.qty, near.explicit = m.qty, m.explicit
 
 
-def _told_later(idx: _Index, sing: list[str], used: list[bool], matches: list[Match], m: Match,
+def _told_later(idx: ItemIndex, sing: list[str], used: list[bool], matches: list[Match], m: Match,
                 own: dict[str, str]) -> tuple[int, str | None]:
     """«necesito <group> para el sábado, de X»: a «de X» later in the message, with nothing of the
     catalogue between, that tells the group's products apart."""
@@ -608,7 +608,7 @@ def _group_siblings(biz, words: list[str], sing: list[str], used: list[bool], ma
     return out
 
 
-def _a_place_s_full_name(idx: _Index, sing: list[str], i: int) -> bool:
+def _a_place_s_full_name(idx: ItemIndex, sing: list[str], i: int) -> bool:
     """«… <town> de <a word that is no catalogue word>»: the town, not the product named after it."""
     return sing[i] in idx.places and i + 2 < len(sing) and sing[i + 1] in OF and sing[i + 2] not in idx.phrases
 
@@ -652,7 +652,7 @@ def _telling(word: str) -> bool:
     return not word.isdigit() and (len(word) > 2 or (len(word) == 2 and any(ch.isdigit() for ch in word)))
 
 
-def _count_in_units(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
+def _count_in_units(biz, idx: ItemIndex, words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """«3 <units> de X» where X comes in no sizes: the trade's unit counts X (of a sized X it is the size)."""
     s = m.start
     if m.explicit or m.kind != "product" or s < 3 or sing[s - 1] not in OF or sing[s - 2] not in idx.units:
@@ -704,7 +704,7 @@ def _names_one_of(biz, sing: list[str], group: Match, product: Match) -> bool:
         and product.target in biz.catalog["ambiguous"][group.target].get("candidates", [])
 
 
-def _match_typos(sing: list[str], idx: _Index, used: list[bool]) -> list[Match]:
+def _match_typos(sing: list[str], idx: ItemIndex, used: list[bool]) -> list[Match]:
     out = []
     for i, w in enumerate(sing):
         if used[i] or len(w) < TYPO_MIN_LEN or not w.isalpha() or not_item(idx, w):
@@ -768,7 +768,7 @@ _LIST_END = frozenset("para pra pa pal el la o a as las los al ao hoy hoxe manan
                       "grazas".split())
 
 
-def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
+def _each_kind_listed(idx: ItemIndex, words: list[str]) -> list[str]:
     """«una de cada: X y Y» → «una de X y una de Y», «un <noun> de cada: X y Y» → «un <noun> de X y
     un <noun> de Y»: kinds listed after «N de cada», each read on its own (products named whole stay
     as said: `_each` counts them)."""
@@ -805,7 +805,7 @@ def _each_kind_listed(idx: _Index, words: list[str]) -> list[str]:
     return [*words[:begin], *listed, *words[end:]]
 
 
-def _heads_of_kinds(idx: _Index, kinds: list[list[str]]) -> list[list[str]] | None:
+def _heads_of_kinds(idx: ItemIndex, kinds: list[list[str]]) -> list[list[str]] | None:
     """The head noun of the products each kind names after «de», when they share one (none when
     the kind names no product: the thing said before it is its noun); None when a kind names
     products of several nouns."""
@@ -819,7 +819,7 @@ def _heads_of_kinds(idx: _Index, kinds: list[list[str]]) -> list[list[str]] | No
     return heads
 
 
-def _kinds_in(idx: _Index, said: list[str]) -> list[list[str]]:
+def _kinds_in(idx: ItemIndex, said: list[str]) -> list[list[str]]:
     """Two words that each name a product or a kind by themselves («X Y») are two."""
     alone = [(singular(w),) in idx.exact or singular(w) in idx.flavours for w in said]
     return [[w] for w in said] if len(said) == 2 and all(alone) else [said]
@@ -841,7 +841,7 @@ def _each(words: list[str], used: list[bool], matches: list[Match]) -> None:
         used[k] = True
 
 
-def _other_flavours(idx: _Index, words: list[str], sing: list[str], used: list[bool],
+def _other_flavours(idx: ItemIndex, words: list[str], sing: list[str], used: list[bool],
                     matches: list[Match]) -> list[str]:
     """«<noun> de X» where the catalogue has «<noun> de Y» but no «<noun> de X» (a flavour the
     business does not make): not the product under another flavour, but a question of which
@@ -877,7 +877,7 @@ _NUMBERS_RE = re.compile(r"[0-9]+")
 _QUALITY_LEADS = frozenset(("de", "do", "da", "para", "pra"))
 
 
-def _versions_not_had(biz, idx: _Index, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
+def _versions_not_had(biz, idx: ItemIndex, words: list[str], used: list[bool], matches: list[Match]) -> list[str]:
     """«X 700x32» where the catalogue's is «X 700x28», «X de 11 <units>» where it is «de 9», «X
     rosa» where it says «blanca», «X de <a use>» where it says another, «X en inglés» where nothing
     of X's says English: a quality its own words contradict, said as not had and the one it has
@@ -1004,7 +1004,7 @@ def _not_its_own(kind_of: dict, said: str, own) -> bool:
     return key is not None and bool(owns) and key not in owns
 
 
-def _flavour_misspelt(idx: _Index, word: str, flavoured) -> list[str]:
+def _flavour_misspelt(idx: ItemIndex, word: str, flavoured) -> list[str]:
     """Of the products named «<noun> de …», those a word of whose names `word` (no word of the
     catalogue) is a typo of: «mantequila» of the «<noun> de mantequilla» (never a word only of its
     description: «<noun> de disco» of one «para freno de disco» is not had)."""
@@ -1013,17 +1013,17 @@ def _flavour_misspelt(idx: _Index, word: str, flavoured) -> list[str]:
     return [p for p in flavoured if _near_a_known_word(idx, word, _words_of_its_names(idx, p))]
 
 
-def _words_of_its_names(idx: _Index, item_id: str) -> frozenset:
+def _words_of_its_names(idx: ItemIndex, item_id: str) -> frozenset:
     return frozenset(w for w, items in idx.word_items.items() if item_id in items)
 
 
-def _flavour_not_its_own(idx: _Index, word: str, m: Match) -> tuple:
+def _flavour_not_its_own(idx: ItemIndex, word: str, m: Match) -> tuple:
     """«bica de chocolate» where «chocolate» flavours other products and nothing of the bica's own
     words says it: the one product, asked as a flavour not made (never the plain one in silence)."""
     return (m.target,) if word in idx.flavours and word not in idx.own_words.get(m.target, ()) else ()
 
 
-def _group_flavours_not_made(idx: _Index, words: list[str], sing: list[str], used: list[bool],
+def _group_flavours_not_made(idx: ItemIndex, words: list[str], sing: list[str], used: list[bool],
                              matches: list[Match]) -> list[str]:
     """«<group> de X» with X no word of the catalogue (a flavour not made): said not made, and the
     group's question asked as before. Returns what is not made."""
@@ -1047,7 +1047,7 @@ _LAST_FLAVOUR_LEADS = frozenset(("y", "e", "el", "la", "los", "las", "o", "a", "
 _LONGEST_FOLLOW_UP = 7
 
 
-def _of_the_last(idx: _Index, words: list[str], sing: list[str], used: list[bool], head: str,
+def _of_the_last(idx: ItemIndex, words: list[str], sing: list[str], used: list[bool], head: str,
                  awaiting: str | None, matches: list[Match]) -> int | None:
     """Right after a product (a group) was talked about, `head` its noun, where the noun is missing:
     «¿y la de X?», «¿y de X?», «e canto vale a de X» with no product answering to X (to read X as a
@@ -1069,13 +1069,13 @@ def _of_the_last(idx: _Index, words: list[str], sing: list[str], used: list[bool
     return None
 
 
-def _near_a_known_word(idx: _Index, word: str, among: frozenset | None = None) -> bool:
+def _near_a_known_word(idx: ItemIndex, word: str, among: frozenset | None = None) -> bool:
     """A word one letter from a catalogue word (two for long words; of `among` when given): a
     typo of it, never a flavour of its own («qeso»; not «fresa», two from «fruta»)."""
     return any(_letters_off(word, known) for known in (idx.known if among is None else among) if len(known) > 3)
 
 
-def _words_of_its_kind(idx: _Index, head: str) -> frozenset:
+def _words_of_its_kind(idx: ItemIndex, head: str) -> frozenset:
     """The words of the names of every product of that noun: «<noun> de mazá» is no typo of
     another noun's «masa»."""
     return frozenset(word for word, items in idx.word_items.items() if any(idx.head.get(i) == head for i in items))
@@ -1477,7 +1477,7 @@ def _count_of_the_held(words: list[str]) -> int | None:
     return None
 
 
-def _held_name(idx: _Index, item_id: str) -> tuple[str, ...]:
+def _held_name(idx: ItemIndex, item_id: str) -> tuple[str, ...]:
     """The shortest name of a held product that starts with its noun («<noun> <kind>», not «<noun>»): the
     noun alone may be another product's too, and the count would go to neither."""
     head = idx.head.get(item_id, "")
@@ -1525,7 +1525,7 @@ def _finally_adds(text: str) -> bool:
         and not _SWAP_RE.search(_FINALLY_RE.sub(" ", text))
 
 
-def _swap_a_line(found: Found, words: list[str], cart: list, idx: _Index, taken_off: list | None = None,
+def _swap_a_line(found: Found, words: list[str], cart: list, idx: ItemIndex, taken_off: list | None = None,
                  said_no_to_it: bool = False) -> None:
     """«mejor 3 X», «cámbiala por una Y»: another product said to replace a cart
     line takes its place (not beside it): the only line, or the only one of the same noun («el
@@ -1965,7 +1965,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     matches = _narrowed_groups(biz, idx, sing, used, matches)
     matches = sorted(matches + _group_siblings(biz, words, sing, used, matches), key=lambda m: m.start)
     before_options = list(used)
-    numbered = _num_words(tuple(sing))
+    numbered = numbers_as_digits(tuple(sing))
     options = match_options(numbered, idx, used)
     listed = listed_options(numbered, idx, used, options)
     doubted = doubted_options(numbered, idx, options)
@@ -2226,7 +2226,7 @@ def _count_after(biz, words: list[str], used: list[bool], m: Match, named_at: fr
         m.packs_said = used[e + 1] = True      # «polvorones, 2 cajas»: two of the box it is sold in
 
 
-def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool], m: Match) -> bool:
+def _vague(biz, idx: ItemIndex, words: list[str], sing: list[str], used: list[bool], m: Match) -> bool:
     """«varias X», «unas cuantas X», «quiero Xs»: how many is not said. «unas X» of a product
     named in plural («unas <pair>») is one."""
     if _count_of_a_container(words, sing, idx, m.start) and not _its_own_word(biz, m.target, sing[m.start - 2]):
@@ -2241,7 +2241,7 @@ def _vague(biz, idx: _Index, words: list[str], sing: list[str], used: list[bool]
             and not _named_in_plural(biz, words, m))
 
 
-def _count_of_a_container(words: list[str], sing: list[str], idx: _Index, start: int) -> bool:
+def _count_of_a_container(words: list[str], sing: list[str], idx: ItemIndex, start: int) -> bool:
     """«<count> <word> de <product>» where the word is none of the product's: the count is of that
     word (a box, a tray), not of the product. The trade's counting words («2 <units> de X») say a size."""
     return start >= 3 and words[start - 1] in OF and words[start - 2].isalpha() \
@@ -2256,7 +2256,7 @@ def _its_own_word(biz, item_id: str, word: str) -> bool:
     return any(word in {singular(w) for w in clean(name).split()} for name in names)
 
 
-def _one_word_for(idx: _Index, word: str, target: str) -> bool:
+def _one_word_for(idx: ItemIndex, word: str, target: str) -> bool:
     """`word` (singular) names the product alone: its head noun or a one-word alias («cruasán»,
     «palmeira»), so its plural says «some», not «one»."""
     return word == idx.head.get(target) or idx.exact.get((word,)) == ("product", target)
@@ -2367,7 +2367,7 @@ def _cart_delta(found: Found, words: list[str]) -> None:
     take = _TAKE_RE.match(text)
     said = d or take
     if said is None:
-        if _ONE_MORE_RE.match(text):
+        if _ANOTHER_OF_THE_LAST_LINE_RE.match(text):
             found.delta, found.unknown = 1, []
         return
     n = qty_token(said.group("n")) or 1

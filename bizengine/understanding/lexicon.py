@@ -7,7 +7,7 @@ import unicodedata
 
 from bizengine.language.dates import AHEAD_WORDS
 from bizengine.language.days import CLOSES, OPENS, WEEKDAY_WORDS
-from bizengine.language.text import NUMBER_WORDS, to_int
+from bizengine.language.text import NUMBER_WORDS, singular, to_int
 
 GL_ONLY = frozenset("""
 ola bo grazas quero queres queremos quixera teno tes tedes tendes unha unhas onde cando hoxe abrides
@@ -128,7 +128,7 @@ CLOCK_WORD_RE = re.compile(r"[0-9]{1,2}(?:[:.h][0-9]{2}|h)")
 
 # ---------------------------------------------------------------- acts and keywords
 
-def _rx(pattern: str) -> re.Pattern:
+def folded_re(pattern: str) -> re.Pattern:
     """A pattern for folded text (text.normalize): its own accents and ñ are folded the same way,
     so «non teño» matches what the customer wrote as «non teño»."""
     folded = unicodedata.normalize("NFKD", pattern)
@@ -140,16 +140,16 @@ def _rx(pattern: str) -> re.Pattern:
 OPENS_OR_CLOSES = f"{OPENS}|{CLOSES}"
 
 
-GREET_RE = _rx(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos dias|bos dias|"
+GREET_RE = folded_re(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos dias|bos dias|"
                r"bo dia|buen dia|boas tardes|buenas tardes|buenas noches|boas noites|boa tarde|boa noite|"
                r"buena tarde|buenas|boas|hey|hi|hello|"
                r"saludos|saudos|ey|que tal estas|que tal estais|que tal estades|que tal|como estas|como estais|como estades|de nuevo|otra vez|de novo|outra vez)"
                r"\b\s*)+")
-THANKS_RE = _rx(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
+THANKS_RE = folded_re(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
-PRAISE_RE = _rx(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?:me|le|nos|les|lle|lles) "
+PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?:me|le|nos|les|lle|lles) "
                 r"(?:encanta|encantan|encanto|encantaron|gusta|gustan|gusto|gustaron|flipa|flipan|flipo|chifla|chiflan|pirra|pirran|presta|prestan|prestou)"
                 r"(?! mas| mais)(?: (?:mucho|muchisimo|moito|moitisimo))?|encantame|encantanme|gustame|gustanme|prestame|"
                 r"prestanme|encantoume|encantaronme|gustoume|gustaronme|encantoulle|gustoulle|"
@@ -166,11 +166,11 @@ PRAISE_RE = _rx(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bnin )(?
                 r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s)\b")
 # «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»);
 # without «me» («no gusto» may be «no gustó» or «I do not like») it is symptoms.BAD_RE's, of a thing bought
-DISLIKED_RE = _rx(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
+DISLIKED_RE = folded_re(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
 # «el X no me convence», «non me acaba de convencer»: a thing being chosen, disliked now (no past had here)
-DISLIKED_NOW_RE = _rx(r"\b(?:no|non) (?:me|nos|le|lle) (?:(?:acaba|acaban|termina|terminan|remata|rematan) de "
+DISLIKED_NOW_RE = folded_re(r"\b(?:no|non) (?:me|nos|le|lle) (?:(?:acaba|acaban|termina|terminan|remata|rematan) de "
                       r"(?:gustar|convencer)|gusta|gustan|convence|convencen)\b")
-BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
+BYE_RE = folded_re(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|ata pronto|ata mana|"
              r"deica logo|deica pronto|chao|chau|bye|nos vemos|un saludo|saudos|que vaya bien|besos|bss|bsos|"
              r"bicos|biquinos|bikos|un bico|un beso|"
              r"que vaia ben|feliz dia|bo dia|"
@@ -178,7 +178,7 @@ BYE_RE = _rx(r"\b(?:adios|adeus|hasta luego|hasta pronto|hasta manana|ata logo|a
              r"hasta mana|ata manana|"
              r"(?:hasta|ata) (?:el|o) (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|"
              r"venres)(?: (?:a las|as|a as) [0-9]{1,2}(?::[0-9]{2})?)?)\b")
-_POLITE = _rx(r"\b(?:"
+POLITE = folded_re(r"\b(?:"
               # a compliment or a wish closing the thanks (before «un»): «es usted un encanto», «que tengan buen día»
               r"es usted|eres|sois|es vostede|e vostede|sodes|un encanto|un sol|unos soles|un amor|una joya|unha xoia|"
               r"encantador\w*|que (?:tengan|tengas|tenga|tenan|tenas|tena) (?:un |una |unha )?(?:buen|bo|boa|feliz) "
@@ -194,7 +194,7 @@ _POLITE = _rx(r"\b(?:"
               r"moitisimas|muchisimas|pues nada|pois nada|era eso|"
               r"eso era|iso era|muy|moi|"
               r"fenomenal)\b")
-YES_RE = _rx(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
+YES_RE = folded_re(r"^(?:si|sip|sii+|vale|ok|okay|okey|de acuerdo|de acordo|"
              r"perfecto|claro|venga|dale|adiante|"
              r"correcto|exacto|eso es|iso e|por supuesto|genial|estupendo|afirmativo|bueno|bien|ben|"
              r"sin problema|me vale|valeme|me va bien|me vai ben|me viene bien|me ven ben|adelante|"
@@ -234,39 +234,39 @@ SORRY = r"(?:perdona|perdon|perdoa|disculpa|desculpa|perdoname)"
 INSTEAD_LEAD = rf"(?:(?:no|non|pues|pois|bueno|bo|vale|espera|{SORRY}|{OOPS})\s+)*"
 # «mejor una X», «no, prefiero una X», «al final mellor unha X»: what the message names is instead of what
 # was on the table (not «y una X», said beside it)
-INSTEAD_SAID_RE = _rx(INSTEAD_LEAD + r"(?:(?:mejor|mellor|al final|ao final|finalmente|prefiero|prefiro|mas bien|"
+INSTEAD_SAID_RE = folded_re(INSTEAD_LEAD + r"(?:(?:mejor|mellor|al final|ao final|finalmente|prefiero|prefiro|mas bien|"
                       r"mais ben|en vez de eso|en lugar de eso|en cambio)\b|(?:no|non)\b)")
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
-ACKNOWLEDGED_RE = _rx(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
+ACKNOWLEDGED_RE = folded_re(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"
                       r"perfecto|genial|estupendo|guay|claro|bien|ben|muy bien|moi ben)\W*$")
 # At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
-SEND_RE = _rx(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|gracias|grazas|porfa)\s+)*"
+SEND_RE = folded_re(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|gracias|grazas|porfa)\s+)*"
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
               r"enviar|mandar)\b")
 # «nada» (no), but «nada de picante» is a wish («nada de momento», «nada de particular» are no)
 _NOTHING = (r"nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais|particular|especial|importante|"
             r"indicaciones|indicacions|notas?)\b))")
-NO_RE = _rx(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
+NO_RE = folded_re(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|" + _NOTHING + r"|ninguno|ninguna|ningun|ningunha|nin)\b")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 # «el martes a la misma hora», «y el martes a esa hora?»: the time held (or just refused), on another day
 # «la misma», «como estaba», «no la cambies», «da igual» to the time asked again after «Cambiar la hora»
-AS_IT_WAS_RE = _rx(r"\b(?:(?:la |a )?(?:misma|mesma)(?: hora)?$|como (?:estaba|antes|la tenia|a tina|a tinna|era)|"
+AS_IT_WAS_RE = folded_re(r"\b(?:(?:la |a )?(?:misma|mesma)(?: hora)?$|como (?:estaba|antes|la tenia|a tina|a tinna|era)|"
                    r"(?:la|a)(?: hora)? (?:que|de) (?:estaba|tenia|tina|habia|habia puesto|puse|puxen|dije|dixen|antes)|"
                    r"(?:no|non) (?:la |a )?(?:cambies|cambie|cambio|cambiamos|toques|toque)(?: nada)?|"
                    r"(?:no|non) (?:cambies|toques) nada|(?:me )?da igual$|tanto me (?:da|ten)$|igual me da$|"
                    r"(?:dejala|deixaa|deixala)(?: (?:asi|como estaba|como esta))?$|"
                    r"(?:dejalo|deixao|deixalo) (?:asi|como estaba|como esta)$)")     # a bare «déjalo» calls it off
-SAME_TIME_RE = _rx(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) h?ora\b|\b(?:a )?esa (?:misma |mesma )?h?ora\b")
+SAME_TIME_RE = folded_re(r"\b(?:(?:a|á|en) )?(?:la )?(?:misma|mesma|igual) h?ora\b|\b(?:a )?esa (?:misma |mesma )?h?ora\b")
 # «el grande», «a pequena», «la mediana»: a size said generically (what a business with sizes calls its
 # choices is in its catalogue); ONE_SIZE_ASKED marks one said of a product sold in one size
-SIZE_WORD_RE = _rx(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"
+SIZE_WORD_RE = folded_re(r"\b(?:grandes?|pequen[oa]s?|peque|median[oa]s?|mas grande|mais grande|mas pequen[oa]|"
                    r"mais pequen[oa])\b")
 ONE_SIZE_ASKED = {"option_id": "size", "choice_id": None}
 # «¿cuántos euros son?», «¿cuánto dinero es?», «cantos cartos son?»: «¿cuánto…?» asked of the money itself
 # (the reader reads it as the plain «cuánto»/«canto» every price pattern knows)
-MONEY_HOW_MUCH_RE = _rx(r"\b(?P<how>cuant|cant)[oa]s? (?:euros?|eurillos|dinero|dineiro|dinheiro|cartos|pelas)\b")
+MONEY_HOW_MUCH_RE = folded_re(r"\b(?P<how>cuant|cant)[oa]s? (?:euros?|eurillos|dinero|dineiro|dinheiro|cartos|pelas)\b")
 # «¿cuánto voy a pagar?», «¿canto vou ter que pagar?», «¿cuánto pago al final?», «¿cuánto me va a salir
 # todo?», «¿cuánto me cobras?»: what the customer will pay for what is asked (never a thing's price).
 # Folded already (no accents, ñ as n): it also goes into patterns compiled as written
@@ -281,7 +281,7 @@ _PRICE_OF_IT = (r"^(?:(?:y|e|entonces|enton|pues|pois|vale|ok|oye|oe) )*(?:que p
                 r"que prezo (?:ten|tenen|sae|e)|a como (?:sale|salen|sae|saen|esta|estan|va|van|vai)|"
                 r"que (?:vale|valen|cuesta|cuestan|custa|custan))"
                 r"(?: (?:todo|en total|al final|ao final|entonces|daquela|eso|iso|esto|isto))?$")
-CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|nos sale|"
+CART_Q_RE = folded_re(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son|llevo|va|van|sale|salen|me sale|nos sale|"
                 r"seria|serian|era|eran|te debo|debo|cuesta todo|vale todo|costaba|costaban|valia|valian)|"
                 r"canto (?:e|son|levo|vai|sae|saen|me sae|nos sae|seria|era|che debo|debo|custa todo|vale todo|"
                 r"custaba|custaban|valia|valian)|"
@@ -293,7 +293,7 @@ CART_Q_RE = _rx(r"\b(?:" + TOTAL_OWED + "|" + _PRICE_OF_IT + r"|cuanto (?:es|son
                 r"tengo (?:pedid|puest)[oa]s|teño (?:pedid|post)[oa]s))\b")
 # «¿qué tengo?», «¿cuánto llevo?», «que teño apuntado?» on their own: what is held so far, asked while a
 # request with no lines (a booking) is being written down
-HELD_SO_FAR_RE = _rx(r"^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:que|q) (?:tengo|teño|teno|llevo|levo)"
+HELD_SO_FAR_RE = folded_re(r"^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:que|q) (?:tengo|teño|teno|llevo|levo)"
                      r"(?: (?:apuntad[oa]s?|ya|xa|hasta ahora|ata agora|de momento|por ahora|entonces))*$"
                      r"|^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:cuanto|canto|cuantas cosas) "
                      r"(?:llevo|levo)(?: (?:apuntado|ya|xa|de momento))?$"
@@ -307,7 +307,7 @@ HELD_SO_FAR_RE = _rx(r"^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces) )*(?:
                      r"(?: (?:apuntad[oa]s?|ya|xa|al final|ao final|entonces|daquela|de momento))*$")
 # «¿y a qué hora?», «¿para qué día?», «¿para cuántos?» on their own mid-request: a detail of what is held
 # (the group names the draft's key)
-HELD_ONE_ASKED_RE = _rx(r"^(?:(?:y|e|pues|pois|entonces|perdona|perdoa|perdon|oye|oe) )*(?:"
+HELD_ONE_ASKED_RE = folded_re(r"^(?:(?:y|e|pues|pois|entonces|perdona|perdoa|perdon|oye|oe) )*(?:"
                         r"(?P<min>(?:a|para|pra) (?:que|q) hora)|(?P<ymd>(?:para |pra )?(?:que|q) dia)|"
                         r"(?P<party>para (?:cuantos|cuantas|cuantas personas|cantos|cantas|cantas persoas)))"
                         r"(?: (?:era|es|e|lo tenia|o tiña|la tenia|a tiña|al final|ao final|entonces|daquela))?$")
@@ -322,15 +322,15 @@ _BACK = (r"(?:por )?(?:donde|onde) (?:ibamos|iamos|estabamos|estabamos|lo dejamo
          r"(?:ya|xa) (?:estoy|estou|volvi|volvin|he vuelto|estoy aqui|estou aqui)|"
          r"(?:hola|ola|buenas|boas) (?:otra vez|de nuevo|outra vez|de novo)|aqui estoy (?:otra vez|de nuevo)|"
          r"aqui estou (?:outra vez|de novo)")
-COMING_BACK_RE = _rx(rf"^(?:(?:hola|ola|buenas|boas|perdona|perdon|perdoa|disculpa|desculpa|sorry|bueno|bo|vale|ok|"
+COMING_BACK_RE = folded_re(rf"^(?:(?:hola|ola|buenas|boas|perdona|perdon|perdoa|disculpa|desculpa|sorry|bueno|bo|vale|ok|"
                      rf"oye|oe|pues|pois|y|e|que tal|ya|xa|entonces|daquela|lo siento|sinto) )*(?:{_BACK})"
                      rf"(?: (?:{_BACK}|por favor|porfa|entonces|daquela|ya|xa|perdona|perdoa|no))*$")
 # Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
-DECLINE_RE = _rx(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
+DECLINE_RE = folded_re(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"
                  r"\bpaso de\b|\b(?:sin|sen) (?:telefono|movil|mobil|nombre|nome)\b|"
                  r"\bno tengo (?:telefono|movil)\b|\bnon teño (?:telefono|mobil)\b|\bmejor no\b|\bmellor non\b")
-NO_NOTES_RE = _rx(r"^(?:no|non|" + _NOTHING + r"|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
+NO_NOTES_RE = folded_re(r"^(?:no|non|" + _NOTHING + r"|nada mas|nada mais|ninguna|ningunha|ninguno|sin (?:nada|notas?|"
                   r"indicaciones|indicacion|mensaje)|sen (?:nada|notas?|indicacions|indicacion|mensaxe)|no hace falta|"
                   r"non fai falta|asi (?:esta )?bien|asi esta ben|todo bien|todo ben|esta bien asi|"
                   r"(?:dejalo|deixao|deixalo|dejalo todo|deixao todo) (?:asi|como esta|tal cual|tal e como esta)$|"
@@ -345,13 +345,13 @@ TAKE_OFF_VERB = r"(?:quita\w*|saca\w*|borra\w*|elimina\w*)"
 # what may come before taking something off: «y quita…», «vale, saca…», «al final borra…»
 TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final) )*"
 # «borra la nota», «quita las indicaciones», «olvida lo de la nota», «sen nota»: the whole note taken back
-NOTE_OFF_RE = _rx(rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_VERB}|"
+NOTE_OFF_RE = folded_re(rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_VERB}|"
                   r"olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:lo|o) (?:de|del|da|do) )?"
                   r"(?:(?:la|las|a|as|el|os) )?(?:nota|notas|indicaciones|indicacion|indicacions|comentario|"
                   r"comentarios|observaciones|observacions)(?: (?:por favor|porfa|gracias|grazas))?$")
 # «grazas, nada máis» to the note question: the thanks before the answer
-COURTESY_FIRST_RE = _rx(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
-CANCEL_RE = _rx(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
+COURTESY_FIRST_RE = folded_re(r"^(?:(?:gracias|grazas|muchas gracias|moitas grazas|vale|ok|perfecto|pues|pois|bueno) )+")
+CANCEL_RE = folded_re(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|esquecelo|esqueceo|olvida el pedido|"
                 r"(?:empe(?:za|ce)mos|empezar|empezamos|comezamos|comezar) de (?:nuevo|cero|novo)|"
                 r"volver a empezar|volvamos a empezar|volvemos a empezar|volver a comezar|"
                 r"olvida (?:todo|lo)|borra el pedido|borra todo|(?:ya|xa) (?:no|non) (?:quiero|quero) nada|"
@@ -367,13 +367,13 @@ CANCEL_RE = _rx(r"\b(?:cancel\w*|canzel\w*|kancel\w*|anul\w*|olvidalo|olvidao|es
                 r"(?:para|pa|pra) (?:otro|outro) dia|(?:para|pa|pra) (?:mas|mais) (?:adelante|adiante))\b)|"
                 r"(?:al|ao) final (?:no|non) (?:lo|la|o|a) (?:quiero|quero))\b")
 # «ya no la quiero»: the whole request only when it can mean nothing else (reader._cancels)
-CANCEL_IT_RE = _rx(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b"
+CANCEL_IT_RE = folded_re(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?|as?|os?) (?:quiero|quero|necesito|preciso)\b"
                    # «quítalas», «sácamelo», «bórraas»: the thing talked about, taken off (which one, if several)
                    r"|^(?:(?:pues|pois|vale|ok|mejor|mellor|entonces|bueno|bo)\s+)*(?:quita|saca|borra|elimina|retira)"
                    r"(?:me|nos)?(?:la|lo|las|los|a|o|as|os)(?:\s+(?:porfa|por favor|entonces|pues|pois))*$")
 # «quiero información», «necesito info», «me das información?», «información, por favor» (the whole
 # message): information wanted, of nothing named yet
-INFO_OF_NOTHING_RE = _rx(r"(?:(?:hola|buenas|buenos dias|bos dias|boas|oye|oe|perdona|perdoa|pues|pois|si|vale|ok)"
+INFO_OF_NOTHING_RE = folded_re(r"(?:(?:hola|buenas|buenos dias|bos dias|boas|oye|oe|perdona|perdoa|pues|pois|si|vale|ok)"
                          r"[\s,]+)*(?:(?:quiero|quero|queria|quisiera|quixera|necesito|preciso|busco|buscaba|"
                          r"me das|me dais|me dades|me podeis dar|me podedes dar|me puedes dar|me podes dar|podrias darme|"
                          r"poderias darme)\s+)?(?:(?:una|unha|algo de|algunha|alguna|mas|mais)\s+)?"
@@ -383,12 +383,12 @@ INFO_OF_NOTHING_RE = _rx(r"(?:(?:hola|buenas|buenos dias|bos dias|boas|oye|oe|pe
 I_WANT = r"(?:quiero|kiero|qiero|quiro|quero|kero|qero)"
 # «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
 # <X>», a note): the thing held, dropped, like CANCEL_IT_RE; but to a thing offered, that offer declined
-NOT_WANTED_RE = _rx(r"^(?:(?:no|non|nn|pues|pois|vale|ok|bueno|bo|mejor|mellor|entonces|dejalo|deixao|deixalo|"
+NOT_WANTED_RE = folded_re(r"^(?:(?:no|non|nn|pues|pois|vale|ok|bueno|bo|mejor|mellor|entonces|dejalo|deixao|deixalo|"
                     rf"olvidalo|esquecelo)[\s,]+)*(?:no|non|nn|nop) (?:las?|los?|as?|os?) {I_WANT}"
                     r"(?:[\s,]+(?:porfa|por favor|gracias|grazas|entonces|pues|pois))*[\s.!]*$")
 # Right after a cancel, «uy no, me equivoqué de botón», «no quería cancelar», «no la canceles», «recupérala»,
 # «equivoqueime, envíaa», «desfai»: the cancel taken back (conversation.undo)
-UNDO_CANCEL_RE = _rx(r"\b(?:equivoqu\w*|equivocad[oa]s?|confundi|confundido|confundida|trabuqu\w*|"
+UNDO_CANCEL_RE = folded_re(r"\b(?:equivoqu\w*|equivocad[oa]s?|confundi|confundido|confundida|trabuqu\w*|"
                      r"sin querer|sen querer|sin kerer|sen kerer|boton equivocado|(?:otro|outro) boton|"
                      r"(?:no|non) (?:queria|quise|quixen|queriamos|pretendia) (?:\w+ ){0,2}?"
                      r"(?:cancel|anul|borr|dar|tocar|pulsar|apretar|darlle|premer|preme)\w*|"
@@ -401,19 +401,19 @@ UNDO_CANCEL_RE = _rx(r"\b(?:equivoqu\w*|equivocad[oa]s?|confundi|confundido|conf
                      r"(?:enviala|envialo|mandala|mandalo|enviaa|enviao|mandaa|mandao|enviamela|enviamelo|"
                      r"mandamela|mandamelo))\b"
                      r"|^(?:uy|uf|ay|ups|upss|oops|vaya|hala|ostras|ai|ui) (?:no|non)\b")
-CHANGE_RE = _rx(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
+CHANGE_RE = folded_re(r"\b(?:cambi\w*|modific\w*|mover|mueve|move|muda\w*|otra hora|outra hora|otro dia|"
                 r"outro dia|otra fecha|outra data|mejor|mellor|en vez de|en lugar de|retras\w*|"
                 r"(?<!por )adelant\w*|atras\w*)\b")      # not «pagar por adelantado»
 # «¿cuánto cuesta cambiarla?», «canto custa cambiala?», «¿cuánto cobráis por cambiarla?»: the price of a job done
 # to the thing, asked (the «cambi…» of CHANGE_RE is then no change of the request)
 # (not «¿cuánto me cobráis por cambiar la hora?», a change of the request; not «¿cuánto tiempo tengo para
 # cambiarlo?»)
-JOB_CHANGE_PRICED_RE = _rx(r"\b(?:cuanto|canto|que precio|que prezo) (?:(?:me |nos |te |le |lle )?(?:cuesta|cuestan|"
+JOB_CHANGE_PRICED_RE = folded_re(r"\b(?:cuanto|canto|que precio|que prezo) (?:(?:me |nos |te |le |lle )?(?:cuesta|cuestan|"
                            r"costaria|costarian|custa|custan|custaria|custarian|cobrais|cobrades|cobras|cobran|"
                            r"cobrarias|vale|valen|sale|saen|salen|sae)(?: \w+){0,2}? )?"
                            r"(?:cambiar|cambiarl[oa]s?|cambial[oa]s?|cambiarmel[oa]s?|cambiarmal[oa]s?)\b"
                            r"(?! (?:la|el|a|o) (?:hora|dia|pedido|reserva|cita|encargo|nombre|nome)\b)")
-PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
+PERSON_RE = folded_re(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con|paseme con|ponme con|ponedme con|"
                 r"(?:quiero|quero) (?:una persona|unha persoa|un humano|alguien|alguen)|persona real|"
                 # «que lo vea una persona», «prefiero que la mire alguien», «que o vexa unha persoa»
                 r"que (?:(?:lo|la|los|las|o|a|os|as|me|nos|le|lle) )?(?:vea|vean|mire|miren|revise|revisen|"
@@ -427,13 +427,13 @@ PERSON_RE = _rx(r"\b(?:hablar con|falar (?:con|cunha|cun)|pasame con|pasadme con
                 r"alguien|alguen)|(?:hablo|falo) (?:con|cunha|cun) (?:una persona|unha persoa|alguien|alguen))\b")
 # «que me llamen», «¿me puede llamar alguien?», «chamádeme»: a call asked for, never «¿puedo llamar?»,
 # «¿a qué número os llamo?» (the contact data) nor «¿me llamaréis?» (how it is confirmed)
-CALL_ME_RE = _rx(r"\b(?:(?:que|ke|q) me (?:llame|llamen|llameis|chame|chamen|chamedes)|llamadme|llamenme|chamadme|chamademe|"
+CALL_ME_RE = folded_re(r"\b(?:(?:que|ke|q) me (?:llame|llamen|llameis|chame|chamen|chamedes)|llamadme|llamenme|chamadme|chamademe|"
                  r"chamenme|(?:llam|cham)(?:ame|eme)(?= *$| (?:por favor|porfa|cuando|cando|luego|logo|manana|hoy|"
                  r"hoxe|ahora|agora|al|ao|a este)\b)|"
                  r"me (?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|podes|podedes|poderia|"
                  r"poderian) (?:llamar|chamar)|(?:puede|pueden|puedes|podeis|podria|podrian|podriais|pode|poden|"
                  r"podes|podedes|poderia|poderian) (?:llamarme|chamarme))\b")
-ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|"
+ANYONE_RE = folded_re(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|tanto me ten|"
                 r"me da lo mismo|cualquiera|calquera|lo que sea|o que sexa|a que sexa|el que sea|la que sea|"
                 r"quien sea|con quien sea|quen sexa|indiferente|sin preferencia|sen preferencia|"
                 r"(?:el|la|o|a) que (?:este|haya|estea|haxa) libre|(?:el|la) primer[oa] (?:que haya|libre)|"
@@ -451,13 +451,13 @@ ANYONE_RE = _rx(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto me da|t
                 r"cualquier hora|calquera hora)\b")
 # «el que tengas», «a la hora que tengáis», «cuando tengas hueco», «cando teñas oco»: whatever is free
 # (searched only where «ten…» is said: ANYONE_RE is read on every message)
-WHATEVER_YOU_HAVE_RE = _rx(
+WHATEVER_YOU_HAVE_RE = folded_re(
     r"(?<!\bdime )(?<!\bdinme )(?<!\bdigame )(?<!\bmira )(?<!\bmostrame )(?<!\bensename )"
     r"\b(?:a )?(?:(?:el|la|o|a) (?:h?ora )?|a la h?ora |cuando |cando )"
     r"(?:que )?(?:tengas|tengais|tenga|tengan|tenas|tena|tenan|tenades|tes|tedes|tengades)"
     r"(?: (?:libre|hueco|oco|sitio))?"
     r"(?= *$| *[,.!?]| (?:libre|hueco|oco|sitio|disponible|ese dia|nese dia|por la|pola|antes)\b)")
-OFFTOPIC_RE = _rx(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions|gobierno|goberno|"
+OFFTOPIC_RE = folded_re(r"\b(?:chistes?|bromas?|politica|politico|elecciones|eleccions|gobierno|goberno|"
                   r"presidente|votar|programa(?:r|cion)|codigo fuente|python|javascript|html|futbol|"
                   r"real madrid|barca|el tiempo (?:que hace|manana|hoy)|que tiempo hace|que tempo fai|"
                   r"va a llover|vai chover|llovera|horoscopo|peliculas?|netflix|bitcoin|criptomoneda\w*|"
@@ -472,20 +472,20 @@ _WISH_VERBS = (r"(?:ponga|pongan|pona|ponan|diga|digan|lleve|leve|lleven|leven|s
                r"traigan|traian|lleve escrito|leve escrito|me llamen|me llameis|me chamen|me chamedes|me avisen|"
                r"me aviseis|me avisedes)")
 _WISHED_THING = r"(?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
-NOTE_WISH_RE = _rx(r"^(?:que (?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean|sexan|sea|sexa)|"
+NOTE_WISH_RE = folded_re(r"^(?:que (?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean|sexan|sea|sexa)|"
                    rf"que {_WISHED_THING}{_WISH_VERBS}|pon|poned|ponme|pode poner|"
                    r"escribe|escribid|feliz|felices|felicidades|felicitaciones|muchas felicidades|parabens|noraboa|"
                    r"zorionak|happy|te quiero|te queremos|vos queremos|por muchos|por moitos)\b")
 # «que no lleve X», «que non leve X»: a wish said in the negative, not «¿qué no lleva…?»
-NEGATED_WISH_RE = _rx(rf"^que {_WISHED_THING}(?:no|non) {_WISH_VERBS}\b")
+NEGATED_WISH_RE = folded_re(rf"^que {_WISHED_THING}(?:no|non) {_WISH_VERBS}\b")
 # «sin X», «y todo sen X, porfa»: what the things held must come without, said on its own
-WITHOUT_WISH_RE = _rx(r"^(?:(?:y|e|pero|mais|ah|vale|ok|bueno|bo|pues|pois) )*(?:(?:todo|todos|todas|toda|todo eso) )?"
+WITHOUT_WISH_RE = folded_re(r"^(?:(?:y|e|pero|mais|ah|vale|ok|bueno|bo|pues|pois) )*(?:(?:todo|todos|todas|toda|todo eso) )?"
                       r"(?:sin|sen) ")
 # «otra Y», «una Y más», «tamén 2 Y»: more of a thing, on top of what is held («las más tostadas»: the most)
 _NOT_AFTER_AN_ARTICLE = "".join(rf"(?<!\b{a} )" for a in "el la lo los las o a os as".split())
-MORE_OF_IT_RE = _rx(rf"\b(?:otr[oa]s?|outr[oa]s?|{_NOT_AFTER_AN_ARTICLE}(?:mas|mais)|tambien|tamen|ademas|ademais|"
+MORE_OF_IT_RE = folded_re(rf"\b(?:otr[oa]s?|outr[oa]s?|{_NOT_AFTER_AN_ARTICLE}(?:mas|mais)|tambien|tamen|ademas|ademais|"
                     r"extra)\b")
-QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
+QUESTION_START_RE = folded_re(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola|ola|buenas|boas)\s+)*"
                         # not «cuando sea posible, …», «cuanto antes, …»: as soon as possible
                         # nor «cuando abráis», «cando abrades»: at the opening (dates.FIRST_THING_RE)
                         rf"(?!(?:cuando|cando) (?:sea|sexa) posible|(?:cuanto|canto) antes\b(?! {AHEAD_WORDS}\b)|"
@@ -498,15 +498,15 @@ QUESTION_START_RE = _rx(r"^(?:(?:y|e|pero|oye|oe|una pregunta|unha pregunta|hola
                         r"estades|aceptais|aceptades|hasta|ata|a que hora|as que hora|desde que hora|"
                         r"dende que hora|a partir de que hora)\b")
 # «y la X cuánto vale», «los X llevan lactosa» (no «?»): a question after what it asks about
-QUESTION_AFTER_RE = _rx(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|ponme|dame|pon|apuntame)\b)"
+QUESTION_AFTER_RE = folded_re(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|ponme|dame|pon|apuntame)\b)"
                         r"(?:(?:y|e|pero|oye|oe)\s+)?(?:\S+\s+){1,4}?(?:(?:cuanto|canto|cuanta|canta) (?:vale|valen|"
                         r"cuesta|cuestan|custa|custan|sale|salen|es|son|tarda|tardan)|que precio ten\w*|"
                         r"(?:lleva|llevan|leva|levan|contiene|contienen|conten|conteñen) (?:algo de |algun |algunha |"
                         r"alguna )?\S+$)\b")
-ASK_RE = _rx(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|preguntaros|"
+ASK_RE = folded_re(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|preguntaros|"
              r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre|"
              r"(?:es|son|e|sera|seran) apt[oa]s? (?:para|pra))\b")
-ORDER_RE = _rx(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
+ORDER_RE = folded_re(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
                r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|aime|ademe)|"
                r"guarda(?:me|dme|ime|is|des|s|sme|desme)|garda(?:me|deme|des|s|sme|desme)|dej(?:ais|adme)|"
                r"deix(?:ades|ademe)|prepar(?:ar|ame|adme|aime|ais|ades|ademe|asme|adesme)|recoger|recojo|"
@@ -567,7 +567,7 @@ TO_ME_IT_JOINED = r"(?:mo|ma|mos|mas|cho|cha|nolo|nola|nolos|nolas|llelo|llela)"
 # «¿me haces una…?», «¿fasme…?», «¿me preparas…?»: generic verbs asking a favour, the customer their
 # object. They ask for something to be made or sold only where nothing else is asked: «¿a cuánto me
 # haces la X?» asks a price, «¿cuánto tiempo me dejas el X?» a duration (reader: `_is_order`).
-FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|facernos|faime|vendeme|venderme|"
+FAVOUR_RE = folded_re(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|facernos|faime|vendeme|venderme|"
                 r"vendesme|vendedesme|preparasme|deixasme|deixadesme|apartasme|apartadesme|"
                 r"(?:me|nos) (?:haces|haceis|hace|harias|hariais|fas|fai|facedes|farias|dejas|dejais|deja|deixas|"
                 r"deixades|vendes|vendeis|vende|vendedes|preparas|preparais|prepara|preparades|apartas|apartais|"
@@ -584,11 +584,11 @@ FAVOUR_RE = _rx(r"\b(?:hazme|hacedme|hacerme|hacernos|fasme|facedesme|facerme|fa
                 r"(?:puedes|podeis|podrias|podriais|puede|podria|podes|podedes) (?:hacer|facer)(?:me|nos)\w*)\b")
 # «¿a qué hora puedo pasar a recoger?», «¿cuándo lo puedo recoger?»: when the shop can be visited (the
 # reader takes it as an opening-hours question only when no day or time is said, outside any request)
-COME_BY_RE = _rx(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
+COME_BY_RE = folded_re(r"\b(?:a que hora|desde que hora|dende que hora|a partir de que hora|cuando|cando) "
                  r"(?:puedo|podo|podria|poderia|podemos|se puede|se pode) "
                  r"(?:pasar(?: a (?:recoger|recoller))?|recoger|recoller)$")
 # what the customer has asked for already («mi pedido», «el libro que encargué»): not the shop's hours
-OWN_THING_RE = _rx(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|pedimos|encarg\w*|encomend\w*|"
+OWN_THING_RE = folded_re(r"\b(?:mi|mis|meu|meus|miña|miñas|mina|minas|pedidos?|pedi|pedimos|encarg\w*|encomend\w*|"
                    r"reserva|cita|tengo|tenemos|teno|temos|hice|hicimos|fixen|fixemos)\b")
 # «¿cuándo podría recogerlo?», «¿a q hora lo puedo recoger?», «¿qué día puedo pasar a buscarla?», «¿cando o
 # teño que recoller?»: when a thing can be picked up (of a thing asked about: its first day; once sent:
@@ -601,7 +601,7 @@ PICK_UP_WHEN = (r"\b(?:a (?:que|q) hora|cuando|cando|(?:que|q) dia) (?:(?:lo|la|
 PICK_UP_WHEN_RE = re.compile(PICK_UP_WHEN)
 # «¿cuándo puedo recoger la <thing>?», «¿a qué hora recojo el <thing> que encargué?»: a thing named after the
 # verb (not «recogerlo el martes», «recoger a las 5», «recollelo esta tarde»: a day or a time)
-PICK_UP_NAMED_RE = _rx(rf"{PICK_UP_WHEN} (?:el|la|los|las|lo|o|a|os|as|un|una|unos|unas|unha|unhas|ese|esa|esos|"
+PICK_UP_NAMED_RE = folded_re(rf"{PICK_UP_WHEN} (?:el|la|los|las|lo|o|a|os|as|un|una|unos|unas|unha|unhas|ese|esa|esos|"
                        r"esas|este|esta|estos|estas|eso|esto|iso|isto|mi|mis|meu|meus|mina|minas|miña|miñas|tu|tus|"
                        r"su|sus|teu|teus|tua|tuas|seu|seus|sua|suas) (?!(?:lunes|martes|miercoles|jueves|viernes|"
                        r"sabados?|domingos?|luns|mercores|xoves|venres|finde|fin|semana|dia|tarde|manana|mana|noche|"
@@ -637,35 +637,35 @@ _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encar
             r"(?:he|hemos) (?:reservado|encargado|pedido)|"
             r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
 # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
-EARLIER_RE = _rx(rf"\b(?:{_EARLIER})\b")
+EARLIER_RE = folded_re(rf"\b(?:{_EARLIER})\b")
 # «moverla», «movela», «mudar a hora», «múdaa»: Galician changes with «mudar» too
 _CHANGE_VERB = (r"cambi\w*|modific\w*|mover\w*|movel[oa]s?|muev\w*|move|mudar\w*|mudal[oa]s?|muda(?:a|o|s)?|"
                 r"retras\w*|(?<!por )adelant\w*|atras\w*")
 # «me he equivocado de día en el pedido que mandé»: a mistake in it is a change of it too
 _MISTAKE_VERB = r"equivo[cq]\w*|confund\w*|trabu[cq]\w*"
-EARLIER_CHANGE_RE = _rx(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|llegar|chegar|ampliar|anadir|engadir|"
+EARLIER_CHANGE_RE = folded_re(rf"\b(?:{_EARLIER})\b.*\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB}|llegar|chegar|ampliar|anadir|engadir|"
                         r"pasar(?:la|lo|a|o)?)\b"
                         rf"|\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b.*\b(?:{_EARLIER})\b"
                         r"|\b(?:cambiar|modificar|mover) (?:un|una|unha) (?:pedido|encargo|reserva|cita|encomenda)\b")
 # «reservé una X…, ¿se puede cambiar a las 12?»: with the typed accent, a change of one made before
-CHANGE_VERB_RE = _rx(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b")
+CHANGE_VERB_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|{_MISTAKE_VERB})\b")
 # «mejor con otra persona», «prefiero otro»: not the person held (never «otro día», «otra hora»). The
 # noun after «otro» is optional: a trade's own word for its staff needs no listing here.
-OTHER_PERSON_RE = _rx(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
+OTHER_PERSON_RE = folded_re(r"\b(?:otra persona|outra persoa|(?:con|prefiero|prefiro|mejor con|mellor con|mejor|mellor) "
                       r"(?:(?:el|la|o|a|co|coa) )?(?:otr[oa]|outr[oa])(?: (?:persona|persoa|chica|chico|rapaza|rapaz|profesional))?"
                       r"(?! (?:dia|hora|cita|vez|reserva|fecha|data|semana|mes|momento|servicio|cosa)\b))\b")
 # «me da igual quién», «con quien sea»: the person, said even when one is held
-ANYONE_WHO_RE = _rx(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:quien|quen) (?:sea|sexa|este libre|estea libre)|"
+ANYONE_WHO_RE = folded_re(r"\b(?:igual (?:quien|quen|con quien|con quen)|(?:con )?(?:quien|quen) (?:sea|sexa|este libre|estea libre)|"
                     # «con el que haya», «co que haxa», «coa que estea libre», «con el que tenga hueco antes»
                     r"(?:con (?:el|la)|co|coa) que (?:haya|haxa|pueda|poida|este libre|estea libre|tenga|tena)|"
                     r"cualquiera|calquera)\b")
 # What the summary's buttons do, said in words: «cambiar la hora», «otro día», «añadir algo»
 _CHANGED_DAY = r"cambi\w* (?:el |o |de )?dia|cambi\w* (?:la |de )?fecha|cambi\w* (?:a |de )?data"
 _CHANGED_TIME = r"cambi\w* (?:la |a |de )?hora"
-CHANGE_DAY_RE = _rx(rf"\b(?:{_CHANGED_DAY}|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|otra fecha|outra data)\b")
-CHANGE_TIME_RE = _rx(rf"\b(?:{_CHANGED_TIME}|(?:otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
+CHANGE_DAY_RE = folded_re(rf"\b(?:{_CHANGED_DAY}|(?<!\bel )(?<!\bo )(?:otro|outro|noutro) dia|otra fecha|outra data)\b")
+CHANGE_TIME_RE = folded_re(rf"\b(?:{_CHANGED_TIME}|(?:otra|outra) (?:la |a |de )?hora|a otra hora|a outra hora)\b")
 # «el cambio de hora», «cambiar el día», «un cambio de fecha»: the request's when changed («cambio» names no thing)
-CHANGE_OF_WHEN_RE = _rx(rf"\b(?:{_CHANGED_DAY}|{_CHANGED_TIME})\b")
+CHANGE_OF_WHEN_RE = folded_re(rf"\b(?:{_CHANGED_DAY}|{_CHANGED_TIME})\b")
 # «una más de 20», «añade una de 20», «engade unha de 12», «tb una de 12», «una de 20 más»: one more,
 # beside what is held (the word of adding next to the count; not «…, que seremos más»)
 _A_COUNT = r"(?:un|una|unha|uno|otra|otro|outra|outro|dos|dous|duas|tres|catro|cuatro|[0-9]+)"
@@ -678,21 +678,21 @@ COUNT_SAID = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|ci
 ALSO = r"(?:tambien|tamen)"
 # «vale, añádela», «engádea», «añade dos», «pues uno también»: the one just priced, added to the order held
 # (the whole message: «añade una nota que diga…» is a note)
-ADD_THE_ONE_ASKED_RE = _rx(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
+ADD_THE_ONE_ASKED_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
                            rf"(?:(?:{ADD_VERB}|suma\w*)(?:\s+{COUNT_SAID})?|{COUNT_SAID}\s+{ALSO})"
                            rf"(?:\s+(?:{ALSO}|porfa|por favor|gracias|grazas))*$")
 # «vale», «sí», «pois si», «venga», «dámelo», «dámo» (the whole message) right after one product's price:
 # that one taken (not «vale, gracias», a thanks; not «ok» or «de acuerdo» alone, an acknowledgement; not
 # after a list, where it is unclear which)
-TAKE_THE_ONE_PRICED_RE = _rx(r"^(?:(?:vale|ok|okay|okey|oki|si|pues|pois|venga|dale|de acuerdo|dacordo|bueno|bo|"
+TAKE_THE_ONE_PRICED_RE = folded_re(r"^(?:(?:vale|ok|okay|okey|oki|si|pues|pois|venga|dale|de acuerdo|dacordo|bueno|bo|"
                              r"entonces|perfecto)[\s,.!]*)*"
                              r"(?:vale|si|venga|dale|"
                              r"(?:da|de|trae|traiga)me(?:lo|la|los|las)|da(?:mo|ma|mos|mas|lo|la))[\s.!]*$")
-ADDED_BESIDE_RE = _rx(rf"\b(?:{ADD_VERB}|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
+ADDED_BESIDE_RE = folded_re(rf"\b(?:{ADD_VERB}|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"
                       rf"\b{_A_COUNT} (?:mas|mais)\b|\b{_A_COUNT} de [0-9]+(?: [a-z]+)? (?:mas|mais)$")
 # «y una de 20», «e unha de 8» with the held ones of another size: that many more, in that size
-AND_SOME_OF_A_SIZE_RE = _rx(rf"^(?:y|e) {_A_COUNT} de [0-9]+\b")
-ADD_MORE_RE = _rx(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
+AND_SOME_OF_A_SIZE_RE = folded_re(rf"^(?:y|e) {_A_COUNT} de [0-9]+\b")
+ADD_MORE_RE = folded_re(r"^(?:(?:quiero|quero|quisiera|quixera|puedo|podo|me gustaria|gustariame|voy a|vou) )?"
                   r"(?:anadir|anade|engadir|engade|pedir|meter|poner|por) (?:algo|alguna cosa|mas cosas|algo mais|"
                   r"algo mas|outra cosa|otra cosa)\b|^(?:algo|una cosa|unha cosa) mas\b|^falta(?:ria)? algo\b")
 # «¿cuánto antes hay que encargarla?» (not «la quiero cuanto antes»: as soon as possible)
@@ -711,13 +711,13 @@ NEEDS_ORDERING = (r"(?:hay|hai) que (?:encarga|encomenda)\w*|"
                   r"encargalas|encargalos|encomenda|encomendala|encomendalo) (?:previo |previa )?$")
 # «¿hace falta reservar?», «¿se puede ir sin reserva?», «¿hai que reservar para o domingo?»: asked, not booked
 # (and «¿puedo ir sin cita el martes?», «¿es obligatorio reservar?», «¿teño que pedir cita?»)
-BOOKING_NEEDED_RE = _rx(r"\b(?:(?:hay|hai) que|(?:hace|fai) falta|es necesario|e necesario|es preciso|e preciso|"
+BOOKING_NEEDED_RE = folded_re(r"\b(?:(?:hay|hai) que|(?:hace|fai) falta|es necesario|e necesario|es preciso|e preciso|"
                         r"es obligatorio|e obrigatorio|se necesita|necesito|necesitamos|preciso|precisamos|se precisa|"
                         r"tengo que|teño que|tenemos que|temos que|debo|debemos) "
                         r"(?:hacer |facer |pedir )?(?:(?:una|unha) )?(?:reserva|reservar|reservala|reservalo|cita)\b|"
                         r"\b(?:sin|sen) (?:reserva|reservar|reservar antes|reserva previa|cita|cita previa)\b")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
-LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
+LEAD_QUESTION_RE = folded_re(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
                        r"necesitais)|cuantos dias antes|cuanto tardais|"
                        rf"{HOW_MUCH_AHEAD}|{NEEDS_ORDERING}|"
                        # «¿cuántos días tarda la X?», «¿cuánto tardaríais en tenerla?», «¿en cuánto tiempo está?»
@@ -747,7 +747,7 @@ LEAD_QUESTION_RE = _rx(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiemp
                        r"para (?:cuando|cando) (?:(?:la|lo|las|los|a|o|as|os|me|nos) )*(?:tendria|tendrias|tendriais|"
                        r"tendreis|teria|terias|teriades|estaria|estara|estarian|estaran|podria|poderia))\b")
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
-HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
+HAVE_RE = folded_re(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
               r"tienes|tes|tenes|tendras|vendes|haces|hacen|fas|"
               r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias|"
@@ -761,7 +761,7 @@ HAVE_RE = _rx(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|h
               r"(?:tiene|ten|tendra|vende|hace|fai|fan)\b")
 # «¿trabajáis los lunes?», «¿traballades en agosto?»: the business's days asked (hours, when no request is
 # open: mid-booking «¿trabajáis el martes por la tarde?» is the booking's)
-WORK_DAYS_RE = _rx(r"(?<!donde )(?<!onde )\b(?:estais|estades|hay alguien|hai alguen)"
+WORK_DAYS_RE = folded_re(r"(?<!donde )(?<!onde )\b(?:estais|estades|hay alguien|hai alguen)"
                    # «mañana estáis?», «¿estades o luns pola mañá?», «el lunes a las 3 hay alguien?», «o xoves traballades?»
                    r"(?= *$| (?:hoy|hoxe|manana|mana|el|o|los|os|este|esta|pola|por|a las|a as|as|al|ao|mediodia)\b)|"
                    r"\b(?:trabajais|traballades)$|"
@@ -772,34 +772,34 @@ WORK_DAYS_RE = _rx(r"(?<!donde )(?<!onde )\b(?:estais|estades|hay alguien|hai al
                    r"agosto|septiembre|setiembre|octubre|noviembre|diciembre|xaneiro|febreiro|maio|xuno|xullo|"
                    r"setembro|outubro|novembro|decembro|navidad|nadal|semana santa)\b")
 # «¿abrís los domingos?», «os sábados», «cada lunes»: the weekday of every week, not the next one
-EVERY_WEEKDAY_RE = _rx(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
+EVERY_WEEKDAY_RE = folded_re(r"\b(?:los|os|todos los|todolos|cada) (?:lunes|martes|miercoles|jueves|viernes|"
                        r"sabados?|domingos?|luns|mercores|xoves|venres)\b")
 # «dura», «aguantan»: a thing lasting, said now (the one list of KEEPING_RE and LASTS_RE)
 _LASTS_NOW = "dura|duran|aguanta|aguantan"
 # «¿cuánto dura en la nevera?», «¿cuántos días aguanta?», «¿se puede congelar?»: how a thing keeps
-KEEPING_RE = _rx(r"\b(?:nevera|neveira|frigo|frigorifico|conxelador|congelador|congela\w*|conxela\w*|"
+KEEPING_RE = folded_re(r"\b(?:nevera|neveira|frigo|frigorifico|conxelador|congelador|congela\w*|conxela\w*|"
                  r"aguanta\w*|conserva\w*|caduca\w*|se estropea|se estraga|se pone malo|se pon mal|"
                  rf"(?:cuantos|cantos) dias (?:{_LASTS_NOW}))\b")
 # «¿cuánto dura la X?», «canto aguanta?»: how long a thing lasts, which a thing ordered ahead is not asked
 # for its lead time (a service's own length is its duration)
-LASTS_RE = _rx(rf"\b(?:{_LASTS_NOW}|durara|duraran|duraria|durarian)\b")
-NOW_RE = _rx(r"\b(?:ahora mismo|agora mesmo|ahora|agora|en este momento|neste momento)\b")
+LASTS_RE = folded_re(rf"\b(?:{_LASTS_NOW}|durara|duraran|duraria|durarian)\b")
+NOW_RE = folded_re(r"\b(?:ahora mismo|agora mesmo|ahora|agora|en este momento|neste momento)\b")
 # «¿cuánto me sale más o menos?», «aproximadamente»: an estimate asked, never a thing of the catalogue
-ESTIMATE_RE = _rx(r"\b(?:mas o menos|mais ou menos|mas ou menos|mais o menos|aproximadamente|aprox)\b")
+ESTIMATE_RE = folded_re(r"\b(?:mas o menos|mais ou menos|mas ou menos|mais o menos|aproximadamente|aprox)\b")
 # «¿y los fines de semana hay X?», «¿o finde?»: Saturday and Sunday, any week
-WEEKENDS_RE = _rx(r"\b(?:fin(?:es|s)? de semana|findes?)\b")
+WEEKENDS_RE = folded_re(r"\b(?:fin(?:es|s)? de semana|findes?)\b")
 # «¿y X el sábado?», «¿e o X o domingo?»: a follow-up about a thing on a day, with no verb of its own
-AND_ON_A_DAY_RE = _rx(r"^(?:y|e|pues|pois|entonces|enton) ")
+AND_ON_A_DAY_RE = folded_re(r"^(?:y|e|pues|pois|entonces|enton) ")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
-CHEAPEST_RE = _rx(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"
+CHEAPEST_RE = folded_re(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"
                   r"(?:mejor|menor|mellor) precio|(?:mellor|menor) prezo)\b")
-DEAREST_RE = _rx(r"\b(?:(?:mas|mais) car[oa]s?|menos barat[oa]s?)\b")
+DEAREST_RE = folded_re(r"\b(?:(?:mas|mais) car[oa]s?|menos barat[oa]s?)\b")
 # «¿tenéis X baratos?», «X económicas»: a price word that narrows a kind to its cheapest, first
-LOW_PRICE_RE = _rx(r"\b(?:(?:mas|mais) )?(?:barat[oa]s?|baratiñ[oa]s?|economic[oa]s?|low cost|"
+LOW_PRICE_RE = folded_re(r"\b(?:(?:mas|mais) )?(?:barat[oa]s?|baratiñ[oa]s?|economic[oa]s?|low cost|"
                    r"a buen precio|a bo prezo|de oferta)\b")
 # what the whole catalogue is, or the shop's own arrangements: never a kind of thing it lacks
-NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opcions|tipos?|clases?|variedades?|"
+NOT_A_KIND_RE = folded_re(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opcions|tipos?|clases?|variedades?|"
                     r"cosas?|ofertas?|descuentos?|desconto|descontos|promociones|promocions|rebaixas|rebajas|"
                     r"precios?|prezos?|citas?|huecos?|ocos?|horas?|mesas?|reservas?|plazas?|prazas?|sitios?|"
                     r"envios?|pedidos?|encargos?|novedades|novidades|servicios?|servizos?|horarios?|"
@@ -810,7 +810,7 @@ NOT_A_KIND_RE = _rx(r"\b(?:productos?|produtos?|articulos?|artigos?|opciones|opc
 # chico que vino», «la X estaba mal»)
 _A_SENTENCE = (r"no|non|nunca|ni|nin|que|q|es|e|son|esta|estan|estaba|era|fue|foi|va|vai|hay|hai|tiene|ten|"
                r"funciona|funcionan|mal|bien|ben")
-NAMED_ALONE_RE = _rx(rf"^(?!.*\b(?:{_A_SENTENCE})\b)(?:(?P<wish>quiero|quero|queria|quisiera|quixera|busco|buscaba) )?"
+NAMED_ALONE_RE = folded_re(rf"^(?!.*\b(?:{_A_SENTENCE})\b)(?:(?P<wish>quiero|quero|queria|quisiera|quixera|busco|buscaba) )?"
                      r"(?P<named>(?:el|la|los|las|o|a|os|as|un|una|unha|unos|unas|uns|unhas) [a-z]+(?: [a-z]+){0,5})$")
 # «en inglés», «en galego»: an edition, a version in a language
 LANGUAGES = frozenset("ingles frances aleman italiano portugues castellano castelan espanol gallego galego catalan "
@@ -833,11 +833,11 @@ _ASKED_NOT_SOLD = (r"indicaciones|indicacions|indicacion|informacion|instruccion
                    r"dubidas?|preguntas?|consultas?|quejas?|queixas?|reclamacion(?:es|s)?|presupuestos?|orzamentos?|"
                    r"facturas?|tickets?|recibos?|devolucion|trabajo|traballo|empleo|emprego|curriculum|vacaciones|"
                    r"vacacions|libres?")
-NO_GOODS_WORD_RE = _rx(rf"\b(?:{_SOMEONE}|{_SOMEWHERE}|{_SOME_TIME}|{_ASKED_NOT_SOLD})\b")
+NO_GOODS_WORD_RE = folded_re(rf"\b(?:{_SOMEONE}|{_SOMEWHERE}|{_SOME_TIME}|{_ASKED_NOT_SOLD})\b")
 
 # «vale, esa», «sí, ese mismo», «esa misma», «pois isa entón»: the one just talked about (or priced),
 # pointed at; `yes` holds the yes said before it («vale, », «sí, »)
-THAT_ONE_RE = _rx(r"^(?P<yes>(?:(?:si|vale|ok|venga|pues|pos|pois|bueno|bo|perfecto|entonces|enton) )*)"
+THAT_ONE_RE = folded_re(r"^(?P<yes>(?:(?:si|vale|ok|venga|pues|pos|pois|bueno|bo|perfecto|entonces|enton) )*)"
                   r"(?:ese|esa|eso|este|esta|ise|isa|iste|ista)(?: (?:mismo|misma|mesmo|mesma))?"
                   r"(?: (?:entonces|enton|pues|pois|porfa|por favor|gracias|grazas))*$")
 
@@ -850,11 +850,11 @@ def yes_that_one(norm: str) -> bool:
 
 # «¿cuánto cuesta cada cosa?», «¿cuánto vale cada uno?», «¿canto custa cada cousa?», «el precio por
 # separado»: each line's price (not «vale, envuélvelas por separado», «¿cuántas lleva cada una?»)
-EACH_PRICE_RE = _rx(r"\b(?:(?:cuanto|canto) (?:cuesta|cuestan|vale|valen|sale|salen|sae|saen|es|e|custa|custan)|"
+EACH_PRICE_RE = folded_re(r"\b(?:(?:cuanto|canto) (?:cuesta|cuestan|vale|valen|sale|salen|sae|saen|es|e|custa|custan)|"
                     r"precios?|prezos?)\b.*\b(?:cada (?:cosa|cousa|uno|una|un|unha|producto|produto|articulo)|"
                     r"por separado|desglosado|desglosados|desglose)\b")
 
-STOCK_RE = _rx(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
+STOCK_RE = folded_re(r"(?<!\bcuanto )(?<!\bcanto )(?<!\bcomo )(?<!\bdonde )(?<!\bonde )\b(?:quedan?|se (?:han )?acabado|"
                r"se acabaron|acabaronse|se acabou|agotad[oa]s?|esgotad[oa]s?)\b")
 def question_apart(raw: str) -> tuple[str, str] | None:
     """«quiero 4 X para mañana, ¿aceptáis bizum?»: (what comes before the question, the question),
@@ -927,7 +927,7 @@ _QUESTION_END_RE = re.compile(r"(?<=\?)(?=[^?])|(?<=;)")
 # «…, ¿vale?», «…, ok?», «…, ¿de acuerdo?», «…, ¿puede ser?»: agreement sought for what was said
 _AGREEMENT_TAGS = (r"vale|val|ok|okey|okay|de acuerdo|dacordo|de acordo|te parece|os parece|vos parece|che parece|"
                    r"le parece|puede ser|pode ser|podria ser|poderia ser")
-ASKS_IF_IT_CAN_BE_RE = _rx(rf"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:{_AGREEMENT_TAGS}|"
+ASKS_IF_IT_CAN_BE_RE = folded_re(rf"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:{_AGREEMENT_TAGS}|"
                            r"se puede|se pode|seria posible|es posible|e posible|sera posible|si|no|"
                            r"verdad|non|bien|ben|os va bien|vos vai ben|te va bien|che vai ben|"
                            r"hay hueco|hai oco|habria hueco|habera oco|podeis|podedes|puedes|podes|"
@@ -936,11 +936,11 @@ ASKS_IF_IT_CAN_BE_RE = _rx(rf"^[\s,.¿]*(?:y |e |entonces |pues |pois )?(?:{_AGR
 
 # the same tags closing a statement, after its comma or «¿» (not «así vale»): no question asked; «se puede?»
 # too («una X para el sábado pero sin Y se puede?»: the request, whose answer says whether it can be)
-_AGREEMENT_TAG_RE = _rx(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS}|se puede|se pode)\s*[?!.]*\s*$")
+_AGREEMENT_TAG_RE = folded_re(rf"(?:\s*[,.;]\s*¿?|\s*¿|\s+(?=\w[\w ]*\?))\s*(?:{_AGREEMENT_TAGS}|se puede|se pode)\s*[?!.]*\s*$")
 
 
 # «y la X cuánto vale?», «e o X canto vale?», «la X qué te parece?»: the «vale» of the question, not a tag
-_ASKED_BEFORE_TAG_RE = _rx(r"\b(?:cuanto|cuanta|cuantos|cuantas|canto|canta|cantos|cantas|que|q)$")
+_ASKED_BEFORE_TAG_RE = folded_re(r"\b(?:cuanto|cuanta|cuantos|cuantas|canto|canta|cantos|cantas|que|q)$")
 
 
 def without_agreement_tag(raw: str) -> str:
@@ -954,7 +954,7 @@ def without_agreement_tag(raw: str) -> str:
 
 
 # «¿a qué hora los tendréis?», «¿a partir de qué hora puedo pasar?»: beside an order, its time question answers it
-PICKUP_TIME_ASKED_RE = _rx(
+PICKUP_TIME_ASKED_RE = folded_re(
     r"\b(?:a (?:que|q) hora|a partir de (?:que|q) hora|desde (?:que|q) hora|cuando|cando|(?:a )?que horas?) "
     r"(?:(?:me )?(?:lo|la|los|las|o|a|os|as) |mo |ma |cho |cha )?(?:(?:puedo|podo|podemos|podria|poderia|se puede|"
     r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
@@ -973,7 +973,7 @@ _I_COME = "paso|pasamos|pasare|pasaremos|pasarei|voy|vou|vamos|imos|ire|irei|ire
 _SEE_NO_DAY = (r"ver(?= *$| (?:el|la|los|las|o|a|os|as|al|ao) (?!(?:lunes|martes|miercoles|jueves|viernes|sabados?|"
                r"domingos?|luns|mercores|xoves|venres|finde|fin de semana|semana|dia|tarde|manana|mana|noche|noite|"
                r"mediodia)\b))")
-JUST_LOOKING_RE = _rx(rf"\b(?:{_COME_VERBS}|entrar|{_I_COME}|venimos|viñemos)\b(?: \w+){{0,7}}? "
+JUST_LOOKING_RE = folded_re(rf"\b(?:{_COME_VERBS}|entrar|{_I_COME}|venimos|viñemos)\b(?: \w+){{0,7}}? "
                       rf"a (?:{_SEE_NO_DAY}|velo|velos|verlo|verla|verlos|verlas|mirar|preguntar|informarme|"
                       r"informarnos|enterarme|consultar|conocer|conocerlo|conocerla|conocelo|coñecer|coñecelo|"
                       r"echar un vistazo|botar unha ollada|dar una vuelta|dar unha volta|"
@@ -981,23 +981,23 @@ JUST_LOOKING_RE = _rx(rf"\b(?:{_COME_VERBS}|entrar|{_I_COME}|venimos|viñemos)\b
                       r"cal|cuanto|canto|donde|onde) )")
 # «me gustaría pasar…», «quería pasarme…», «paso mañá…»: a visit said, not asked (the look is read
 # by JUST_LOOKING_RE)
-VISIT_SAID_RE = _rx(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos|quisiera|quixera|queria|quiero|quero|"
+VISIT_SAID_RE = folded_re(r"\b(?:me gustaria|gustariame|nos gustaria|gustarianos|quisiera|quixera|queria|quiero|quero|"
                     r"queriamos|queremos|pensaba|pensabamos|tengo pensado|teño pensado|igual|a lo mejor|se cadra) "
                     rf"(?:{_COME_VERBS})\b"
                     r"|^(?:(?:hola|ola|bueno|bo|pues|pois|vale|oye|oe),? )*(?:me |nos )?"
                     rf"(?:{_I_COME}|achegome|acercome)\b")
 # «a mirar los X», «a preguntar por unas Y»: the visit is for what is named after it (not «a informarme de…»)
-LOOKS_AT_NAMED_RE = _rx(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
+LOOKS_AT_NAMED_RE = folded_re(r"\ba (?:ver|mirar|preguntar por|preguntar pol[oa]s?)\b")
 # «sin cita», «sen reserva»: no request said (a booking word denied)
-WITHOUT_BOOKING_RE = _rx(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|pedir hora)(?: previa)?\b")
+WITHOUT_BOOKING_RE = folded_re(r"\b(?:sin|sen) (?:cita|reserva|reservar|pedir cita|pedir hora)(?: previa)?\b")
 # «¿para cuántos es?», «pra cantas», «¿cuántos comen?», «cuántas personas caben»: the people something
 # serves, asked (size_held_asked reads them as a whole message, with «es», «da» after «para cuántos»)
 FOR_HOW_MANY = r"(?:para|pra|pa) (?:cuant|cant)[oa]s"
 HOW_MANY_SERVED = r"(?:cuant|cant)[oa]s (?:(?:personas|persoas|xente|gente) (?:comen|come|son|da|dan|caben)|comen)"
-FOR_HOW_MANY_RE = _rx(rf"\b(?:{FOR_HOW_MANY}|{HOW_MANY_SERVED})\b")
+FOR_HOW_MANY_RE = folded_re(rf"\b(?:{FOR_HOW_MANY}|{HOW_MANY_SERVED})\b")
 # «¿la X es para 10 personas?», «¿da para 10 la X?», «a X chega para 10?»: whether it serves that many,
 # asked (the count itself is read by people_served.FOR_PEOPLE_RE)
-ENOUGH_FOR_RE = _rx(r"\b(?:es|e|é|son|sera|seria|da|dan|dara|daria|llega|llegara|llegaria|alcanza|alcanzara|"
+ENOUGH_FOR_RE = folded_re(r"\b(?:es|e|é|son|sera|seria|da|dan|dara|daria|llega|llegara|llegaria|alcanza|alcanzara|"
                     r"alcanzaria|chega|chegara|chegaria|abonda|abondara|basta|bastara|sirve|servira|serviria|"
                     r"(?:es|e|é|sera|seria) (?:suficiente|bastante)) (?:para|pra|pa) (?:unas |unos |umas |uns )?"
                     r"(?:[0-9]{1,3}|dos|dous|duas|tres|cuatro|catro|cinco|seis|siete|sete|ocho|oito|nueve|nove|"
@@ -1006,17 +1006,17 @@ ENOUGH_FOR_RE = _rx(r"\b(?:es|e|é|son|sera|seria|da|dan|dara|daria|llega|llegar
 # «cuánto», «cando», «dónde», «tenéis»: the words a question joined by «y»/«e» opens with (_AND_ASKS_RE and
 # _AND_ASKS_AGAIN_RE)
 _ASK_WORDS = rf"cuanto|cuanta|cuantos|canto|canta|cando|cuando|donde|onde|como|cal|cual|{OPENS_OR_CLOSES}|teneis|tedes|hay|hai"
-_AND_ASKS_RE = _rx(rf" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|{_ASK_WORDS})\b)")
+_AND_ASKS_RE = folded_re(rf" (?:y|e) (?=(?:a |hasta |desde )?(?:q|que|{_ASK_WORDS})\b)")
 
 
 # «ponerla», «montarlo», «poñela», «arreglar»: an infinitive, its pronoun joined; after a price asked, a job
 # done to the thing (not the thing's own price). A guess by the ending, which nouns fit too («collar»,
 # «azúcar», «canela», «Sacher»): safe only on the words left once the catalogue's are taken out
 # (one_by_one: `info.words_besides_catalogue`), so a thing sold is never read as a job
-AN_INFINITIVE_RE = _rx(r"^\w{2,}(?:[aei]r|[aei]rl[oa]s?|[aei]l[oa]s?)$")
+AN_INFINITIVE_RE = folded_re(r"^\w{2,}(?:[aei]r|[aei]rl[oa]s?|[aei]l[oa]s?)$")
 # the same «y»/«e» inside one question, before a question word that opens one of its own («… y cuánto
 # cuesta ponerla?», «… e a que hora abrides?»); not before a bare «que» («¿… y que sea sin gluten?»)
-_AND_ASKS_AGAIN_RE = _rx(r" (?:y|e) (?=(?:a |hasta |desde |en )?(?:que|q) (?:hora|horas|dia|dias|precio|prezo)\b|"
+_AND_ASKS_AGAIN_RE = folded_re(r" (?:y|e) (?=(?:a |hasta |desde |en )?(?:que|q) (?:hora|horas|dia|dias|precio|prezo)\b|"
                          rf"(?:{_ASK_WORDS}|cuantas|cantos|cantas|cales|cuales)\b)")
 
 
@@ -1027,7 +1027,7 @@ def before_another_question(norm: str) -> str:
 
 
 # A question asked without «?» after a request: «…, y también quería saber si…», «…, ¿tenéis algo…»
-_INDIRECT_QUESTION_RE = _rx(
+_INDIRECT_QUESTION_RE = folded_re(
     r"[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen |ademas |ademais )?(?:queria|quisiera|quiero|quixera|"
     r"quero|queriamos|quisieramos) (?:saber|preguntar|preguntaros|preguntarvos)\b"
     r"|[ ,.]+(?:y |e )?(?:tb |tmb |tambien |tamen )?(?:preguntaros|preguntarvos|consultaros|una pregunta|"
@@ -1049,11 +1049,11 @@ def _folded_in_place(raw: str) -> str:
 FOR_A_MEAL_RE = re.compile(r"\b(?:(?:para|pa|pra|hora de|hora da)\s+(?:(?:la|a|el|o)\s+)?(?P<word>\w+)|"
                            r"(?P<verb>\w+(?:ar|er|ir)))\b")
 # «¿para qué necesitas mi teléfono?», «pra que queredes o nome?»: why the contact is asked
-WHY_CONTACT_RE = _rx(r"\b(?:para (?:que|q)|pra (?:que|q)|por (?:que|q)|porque) (?:me )?(?:necesit\w+|quier\w+|quer\w+|"
+WHY_CONTACT_RE = folded_re(r"\b(?:para (?:que|q)|pra (?:que|q)|por (?:que|q)|porque) (?:me )?(?:necesit\w+|quier\w+|quer\w+|"
                      r"precis\w+|pid\w+|ped\w+|hace falta|fai falta|os hace falta|vos fai falta)\b[^?]*?"
                      r"\b(?P<what>telefono|movil|mobil|numero|nombre|nome|datos)\b")
 # «hola, una pregunta», «teño unha dúbida», «quería consultar una cosa»: a question on its way, not one asked
-QUESTION_COMING_RE = _rx(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buenas tardes|boas tardes|oye|oe|mira|"
+QUESTION_COMING_RE = folded_re(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buenas tardes|boas tardes|oye|oe|mira|"
                          r"perdona|perdon|desculpa|disculpa|una cosa|unha cousa)[\s,.!]*)*"
                          r"(?:(?:tengo|teño|tenia|tina|tiña) )?(?:(?:una|unha) )?"
                          r"(?:(?:pregunta|preguntita|preguntiña|consulta|consultita|duda|dubida|cuestion|cuestión)(?:ina|ita)?"
@@ -1064,7 +1064,7 @@ QUESTION_COMING_RE = _rx(r"^(?:(?:hola|ola|buenas|boas|bos dias|buenos dias|buen
 _DAY_NAMED = rf" (?:el|o|lo del|o do|para el|para o) (?:{WEEKDAY_WORDS}|dia \d{{1,2}}|manana|mana)"
 _DAY_SAID = rf"(?:{_DAY_NAMED})?"
 # «un momento», «espera, que lo pienso», «perdona, un segundo»: the customer needs a moment, nothing else
-PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy |bueno |bo )?(?:espera|espere|esperame|agarda|agardame|perdona|"
+PAUSE_RE = folded_re(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy |bueno |bo )?(?:espera|espere|esperame|agarda|agardame|perdona|"
                r"perdon|desculpa|un momento|un momentito|un segundo|un segundito|un intre|momento|dame un momento|"
                r"un (?:segundino|segundin|momentino|momentin|minuto|minutito|minutino|instante|intrino)|"
                # «agarda un chisco», «espera un poquito» («un poquito» alone is an amount)
@@ -1091,14 +1091,14 @@ PAUSE_RE = _rx(r"^(?:(?:y |e |pues |pois |vale |ok |oye |ay |uy |bueno |bo )?(?:
                r"co|coa) \w+| (?:por favor|porfa|eh|gracias|grazas|y te digo|e che digo|y te lo digo|e xa che digo))*"
                r"\W*)+$")
 # «quiero cambiar el pedido», «¿puedo cambiar algo?», «cambiar la reserva»: a change, of nothing said yet
-CHANGE_WHAT_RE = _rx(r"^(?:(?:hola|oye|oe|pues|pois|vale|ok|espera|agarda|perdona|perdon) )*"
+CHANGE_WHAT_RE = folded_re(r"^(?:(?:hola|oye|oe|pues|pois|vale|ok|espera|agarda|perdona|perdon) )*"
                      r"(?:(?:quiero|quisiera|queria|quero|quixera|necesito|preciso|podemos|puedo|podo|se puede|"
                      r"se pode|me gustaria|gustariame) )?(?:cambiar|modificar|mudar|corregir|cambiar algo)"
                      r"(?: algo)?(?: (?:el|la|o|a|del|de la|do|da))?"
                      r"(?: (?:pedido|reserva|cita|encargo|encarga|encomenda))?(?: (?:por favor|porfa))?\W*$")
 # Right after a request is sent, «añade 2 X», «me equivoqué, eran 8», «al final seremos 3»,
 # «¿podemos cambiarla a las 22?» change it (a person does), unless another request is asked for.
-AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"
+AFTER_SENT_CHANGE_RE = folded_re(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|ponle|quita\w*|saca\w*|mejor|mellor|"
                            r"al final|ao final|me equivoque|me he equivocado|equivoqueime|trabuqueime|eran|era|que sean|"
                            r"que sexan|en vez|en lugar|seremos|seriamos|seremos|vamos a ser|imos ser|uno mas|una mas|"
                            r"un mais|unha mais|otra hora|outra hora|anadir|engadir|se me olvido|se me ha olvidado|"
@@ -1110,7 +1110,7 @@ AFTER_SENT_CHANGE_RE = _rx(rf"\b(?:{_CHANGE_VERB}|anad\w*|engad\w*|pon|ponme|pon
                            r"(?! a (?:recoger|recojer|recoller|recoxer|buscar|por))\b)\b")
 # «¿puede ser a las 14:30?», «¿y si son 8?»: a change asked, when it says a day, a time or a count
 # (not «¿puede ser sin azúcar?», «¿y si lo recoge mi marido?»: asked about, for a person)
-AFTER_SENT_MAYBE_RE = _rx(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se|"
+AFTER_SENT_MAYBE_RE = folded_re(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e se|"
                           # «¿lo puedo recoger a las 12?», «¿podo pasar a recollelo o martes?» (not «¿puedo
                           # recoger un pedido el domingo?»: asked of any order)
                           r"(?:lo|la|los|las|o|a|os|as) (?:puedo|podo|podemos|podriamos)(?: pasar a| ir a)? "
@@ -1118,7 +1118,7 @@ AFTER_SENT_MAYBE_RE = _rx(r"\b(?:(?:puede|podria|pode|poderia|podra) ser|y si|e 
                           r"(?:puedo|podo|podemos|podriamos)(?: pasar a| ir a| vir a| venir a)? "
                           r"(?:recoger|recojer|buscar|recolle|recoxe|busca)(?:lo|la|los|las|o|a|os|as))\b")
 # «¿está confirmada?», «¿ya está?», «¿me lo confirmáis?»: whether a person confirmed what was sent
-STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
+STATUS_RE = folded_re(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(?:confirmad[oa]s?|reservad[oa]s?|"
                 r"aceptad[oa]s?|aprobad[oa]s?|hech[oa]s?|feit[oa]s?|enviad[oa]s?)|(?:ya|xa) (?:esta|queda)$|me (?:lo |la |o |a )?(?:confirmais|confirmades|"
                 r"confirmas|confirmaredes|confirmareis)|(?:hay|hai|teneis|tedes) (?:ya |xa )?confirmacion|"
                 # «¿me llegará un email de confirmación?», «¿me avisáis por whatsapp?»: how the answer comes
@@ -1145,29 +1145,29 @@ STATUS_RE = _rx(r"\b(?:(?:esta|estara|queda|quedo|xa esta|ya esta) (?:ya |xa )?(
                 r"^(?:y|e) (?:ahora|agora) (?:que|q)$|(?:lo|la|o|a) (?:recibisteis|recibistes|recibiron|habeis recibido)|"
                 r"os (?:ha|han) llegado|os llego|vos chegou|chegouvos|m[oa] confirm\w*|confirmadesm[oa]|"
                 r"(?:lo|la) teneis que confirmar|tedes que confirmal[oa])\b")
-ANOTHER_REQUEST_RE = _rx(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
+ANOTHER_REQUEST_RE = folded_re(r"\b(?:otro|outro|nuevo|novo|otra|outra|nueva|nova) (?:pedido|encargo|encomenda|reserva|cita)\b|"
                          r"\b(?:aparte|a parte|por separado)\b")
 # «¿la puedo recoger antes?», «¿podemos ser uno más?», «¿podemos ir dous máis?»: of a request made before, a
 # change of it asked without a change verb (its hour, its people)
-CHANGE_ASKED_RE = _rx(r"\b(?:recog|recol|recox|busc|pas)\w* (?:(?:un poco|algo) )?(?:antes|mas tarde|mais tarde|despues|despois)\b|"
+CHANGE_ASKED_RE = folded_re(r"\b(?:recog|recol|recox|busc|pas)\w* (?:(?:un poco|algo) )?(?:antes|mas tarde|mais tarde|despues|despois)\b|"
                       r"\b(?:ser|ir|venir|vir|somos|seremos|imos|vamos) (?:\w+ )?(?:mas|mais|menos)\b")
 # «quiero otro X», «uno distinto», «pero uno más barato», «sin Y»: of a group, not the one just talked
 # about («otro igual», «otro día» are still that one)
-NOT_THE_ONE_TALKED_RE = _rx(r"\b(?:otr|outr)[oa]s?\b(?! (?:\w+ )?(?:igual\w*|dias?|fecha|data|horas?|vez|semana|mes)\b)|"
+NOT_THE_ONE_TALKED_RE = folded_re(r"\b(?:otr|outr)[oa]s?\b(?! (?:\w+ )?(?:igual\w*|dias?|fecha|data|horas?|vez|semana|mes)\b)|"
                             r"\b(?:distint[oa]s?|diferentes?)\b|"
                             r"\b(?:mas|mais|menos) (?:barat|car|economic)[oa]s?\b|\b(?:sin|sen)\b(?! (?:problema|pega)s?\b)")
 # «¿me hacéis otra igual?», «quiero otra», «outra igual para o martes»: the one asked before asked for again, anew
-ANOTHER_LIKE_IT_RE = _rx(r"\b(?:otr|outr)[oa]s? (?:igual|iguales|iguais|igualita|igualito)\b|"
+ANOTHER_LIKE_IT_RE = folded_re(r"\b(?:otr|outr)[oa]s? (?:igual|iguales|iguais|igualita|igualito)\b|"
                          r"\b(?:me|nos|m[eo]) (?:hac|fac|prepar|pod|pued)\w* (?:hacer |facer |preparar )?(?:otr|outr)[oa]s?\b|"
                          r"\b(?:quiero|quero|queria|querria|quixera|quisiera|quereria) (?:otr|outr)[oa]s?\b")
 # «fuimos 4 personas el viernes», «ayer estuvimos…»: a visit that was, not one to book («cenamos», «ceamos»
 # are present too, «cenamos 4 el sábado»: past only with a word of the past beside them)
-PAST_VISIT_RE = _rx(r"\b(?:fuimos|estuvimos|vinimos|comimos|fomos|estivemos|viñemos|vimos|xantamos|"
+PAST_VISIT_RE = folded_re(r"\b(?:fuimos|estuvimos|vinimos|comimos|fomos|estivemos|viñemos|vimos|xantamos|"
                     r"ayer|onte|antonte|anteayer|el otro dia|o outro dia|la semana pasada|a semana pasada|"
                     r"nos dejamos|deixamos|olvidamos|esquecemos|estaba|estuvo|fue|foi|pasad[oa](?! (?:manana|mana)\b)|\w+(?:aron|ieron))\b")
 # «al final no», «ya no venimos», «xa non fai falta»: the whole message calls off what was asked (at the
 # summary: not sent; after sending: a person cancels it)
-CALLED_OFF_ALL_RE = _rx(r"^(?:(?:pues|pois|bueno|bo|nada|uf|vaya|lo siento|sintoo|perdona|perdon|mira) )*(?:"
+CALLED_OFF_ALL_RE = folded_re(r"^(?:(?:pues|pois|bueno|bo|nada|uf|vaya|lo siento|sintoo|perdona|perdon|mira) )*(?:"
                         r"(?:ya|xa|al final|ao final|finalmente) (?:no|non)(?: (?:vamos|venimos|vimos|imos|iremos|"
                         r"podemos|podremos|puedo|podo|voy|vou|hace falta|fai falta|lo quiero|o quero|la quiero|"
                         r"a quero|lo necesito|o necesito|a ir|ir|puedo ir|podo ir|nos va bien|nos vai ben|"
@@ -1175,15 +1175,15 @@ CALLED_OFF_ALL_RE = _rx(r"^(?:(?:pues|pois|bueno|bo|nada|uf|vaya|lo siento|sinto
                         r"podremos ir|podemos vir)(?: a ir| ir)?)(?: (?:gracias|grazas|lo siento|sintoo))*$")
 # «no lo envíes», «non o mandes» as the whole message (not «no lo envíes todavía», a wait, nor
 # «no lo envíes, que quiero cambiar la hora», a change)
-DONT_SEND_RE = _rx(r"^(?:(?:no|non|pues|pois|bueno|bo|espera|mira|vale|al final|ao final) )*(?:no|non) (?:me )?"
+DONT_SEND_RE = folded_re(r"^(?:(?:no|non|pues|pois|bueno|bo|espera|mira|vale|al final|ao final) )*(?:no|non) (?:me )?"
                    r"(?:lo|la|los|las|o|a|os|as|nada) ?(?:envies|mandes|envie|mande)"
                    r"(?: (?:gracias|grazas|porfa|por favor|al final|ao final|ya|xa))*$")
 # «anula el primer pedido», «cancela el anterior», «el que envié»: what was sent, not what is being written
-THE_SENT_ONE_RE = _rx(r"\b(?:primer|primero|primeiro|primera|primeira|anterior|de antes|enviado|enviada|que envie|"
+THE_SENT_ONE_RE = folded_re(r"\b(?:primer|primero|primeiro|primera|primeira|anterior|de antes|enviado|enviada|que envie|"
                       r"que mande|que enviei|que mandei)\b")
 # «¿hasta qué hora se puede reservar?», «¿cuál es la última mesa?»: the last seating (an hours question,
 # not a booking)
-LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|asta|ata) (?:que|a que) hora (?:se puede |se podra |podemos |podriamos |puedo |"
+LAST_SEATING_RE = folded_re(r"\b(?:(?:hasta|asta|ata) (?:que|a que) hora (?:se puede |se podra |podemos |podriamos |puedo |"
                       r"podo |se pode |podedes |poderiamos |hay que |habria que |hai que )?(?:reservar|cenar|comer|"
                       r"cear|xantar|almorzar|dais|servis|serves|llegar|entrar|chegar|vir|venir)|"
                       r"(?:ultima|derradeira) (?:hora (?:para|de|pa) (?:reservar|cenar|comer|cear|xantar|almorzar|"
@@ -1191,38 +1191,38 @@ LAST_SEATING_RE = _rx(r"\b(?:(?:hasta|asta|ata) (?:que|a que) hora (?:se puede |
                       # «¿a qué hora es el último turno de cenas?», «a derradeira quenda»
                       r"(?:ultimo|derradeiro) (?:turno|pase|servicio|servizo))\b")
 # «no podemos ir»: a visit called off, not one to book (with CANCEL_RE: «cancela», «anula»)
-CALLED_OFF_RE = _rx(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)\b")
+CALLED_OFF_RE = folded_re(r"\bno (?:podemos|podremos|vamos|iremos|imos|poderemos|podriamos)\b")
 # «… y otra para el domingo», «4 el sábado y 6 el domingo»: more than one request in one message
-AND_MORE_RE = _rx(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto|nin[oa]s?|nen[oa]s?|bebes?|adult[oa]s?|"
+AND_MORE_RE = folded_re(r"\b(?:y|e) (?:otr[oa]s?|outr[oa]s?|[0-9]+ (?!(?:media|cuarto|nin[oa]s?|nen[oa]s?|bebes?|adult[oa]s?|"
                   r"crios?|chaval\w*|cativ[oa]s?|rapaces|rapazas?|peques?|hij[oa]s?|fill[oa]s?|personas?|persoas?)\b)|"
                   r"(?:el |o )?(?:lunes|martes|"
                   r"miercoles|jueves|viernes|sabado|domingo|luns|mercores|xoves|venres)\b)")
 # «para llevar»: a takeaway, not a table
-TAKEAWAY_RE = _rx(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
+TAKEAWAY_RE = folded_re(r"\b(?:para llevar|para levar|pa llevar|recoger|recoller)\b")
 # «2 adultos y 2 niños», «un grupo de 6», «3 parejas»: a party a person should count
-MIXED_PARTY_RE = _rx(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
+MIXED_PARTY_RE = folded_re(r"\b(?:adult[oa]s?|nin[oa]s?|nen[oa]s?|bebes?|parejas?|parellas?|grupo|mas|mais)\b")
 # «para enviar a Madrid», «en casa de mi madre»: a delivery, which a person arranges
 # «enviar», «mandar», «a domicilio»: sending it. DELIVERY_RE (a request a person arranges) takes any word
 # the verbs begin («mando», «envié»); SHIPPING_RE, asked of a price, only their own forms (not «mandarina»)
 _SEND_STEMS = "envi|mand"
 _SEND_FORMS = r"envios?|envia\w*|mand(?:ar|ais|ades|an|as|alo|ala|alos|alas|arlo|arla|arlos|arlas)"
 _TO_HOME = "domicilio"
-DELIVERY_RE = _rx(rf"\b(?:(?:{_SEND_STEMS})\w*|{_TO_HOME}|en casa de|a casa de|levar a|llevar a)\b")
+DELIVERY_RE = folded_re(rf"\b(?:(?:{_SEND_STEMS})\w*|{_TO_HOME}|en casa de|a casa de|levar a|llevar a)\b")
 # «¿cuánto cobráis por el envío?», «canto custa mandalo a domicilio?»: sending or bringing it, which no
 # catalogue line is (not a longer word that only begins so)
 # «te envío la foto», «os mando la dirección»: the customer sending something, no sending asked
 _TO_YOU = "".join(rf"(?<!\b{p} )" for p in ("te", "os", "le", "les", "che", "vos", "lle", "lles"))
-SHIPPING_RE = _rx(rf"\b(?:{_TO_YOU}(?:{_SEND_FORMS})|{_TO_HOME}|reparto|repartos|repartis|repartides|portes|"
+SHIPPING_RE = folded_re(rf"\b(?:{_TO_YOU}(?:{_SEND_FORMS})|{_TO_HOME}|reparto|repartos|repartis|repartides|portes|"
                   r"mensajer\w*|mensaxeir\w*)\b")
 # «¿qué horas tenéis libres?», «¿qué otras horas hay?», «¿qué horas tiene libres <person>?», «¿que ocos tes?»: the
 # free times of the day held, asked (not «¿a qué hora cerráis?», nor «¿qué horarios tenéis?», the hours)
-FREE_TIMES_ASKED_RE = _rx(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"
+FREE_TIMES_ASKED_RE = folded_re(r"\b(?:que|cales|cuales|a que|as que|en que) (?:(?:otras|outras|mas|mais) (?:horas|huecos|ocos)|"
                           r"(?:horas|huecos|ocos)(?: libres)? (?:libres|hay|hai|teneis|tedes|tienes|tes|tenes|tiene|tienen|ten|tenen|quedan|"
                           r"te quedan|os quedan|che quedan|vos quedan|puedo|podo|podemos|me das|me dais|me dades))\b"
                           r"(?!.*\b(?:abiert|apertura|abr|cerr|pech|gente|antelacion|tranquil)\w*)")
 # «mandar un <thing> al hospital», «¿lo traéis a casa?», «enviádeo á casa da miña nai»: a delivery wished,
 # with where to (not «para llevar a casa», a takeaway, nor «me la llevo a casa», taken by the customer)
-DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entreg)\w*|"
+DELIVERY_WISH_RE = folded_re(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entreg)\w*|"
                        r"(?:(?:podeis|podedes|puedes|podes|podrias|poderias|podriais|poderiades|pueden|poden) "
                        r"(?:\w+ )?(?:llevar|levar|traer)\w*)|llevad\w*|levade\w*|traed\w*|traede\w*|"
                        r"(?:llev|lev|tra)[ae]?(?:melo|mela|mo|ma|nolo|nola)\b)"
@@ -1236,7 +1236,7 @@ DELIVERY_WISH_RE = _rx(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entreg)\w*
 FOR_ME_VERB = (r"(?:(?:pide|coge|coje|colle|encarga|prepara|aparta|guarda|garda|reserva)(?:me|nos)|"
                r"(?:pedid|coged|encargad|preparad|apartad|guardad|reservad)(?:me|nos)|"
                r"(?:pedide|collede|encargade|preparade|apartade|gardade|reservade)(?:me|nos))")
-WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
+WANT_RE = folded_re(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|"
@@ -1254,13 +1254,13 @@ WANT_RE = _rx(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quix
               r"guardar|reservar|apartar|preparar|poner|por)(?:me|nos|mo|ma|mos|mas|melo|mela|melos|melas)?)\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
-BOOKING_RE = _rx(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
+BOOKING_RE = folded_re(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
                  rf"(?:pedir|coger|coller|dame|danos|{FOR_ME_VERB}|"
                  r"(?:me|nos) (?:pides|pedis|pedides|coges|cogeis|colles|colledes|das|dais|dades)) "
                  r"(?:hora|vez|(?:un )?hueco|(?:un )?oco))\b")
 # «¿tenéis hueco el jueves?», «¿qué horas tenéis libres?», «¿cuándo es lo primero que tienes?»:
 # a question about free times, answered by the booking's own questions and its free times.
-FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"
+FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"
                    r"tendrian|tendreis|tendes|tedes|tes|ten|tenen|teñen|terias|teriades|terian|teria|queda|quedan|"
                    r"os queda|vos queda|te queda|"
                    r"che queda|le queda|les queda|quedaria) "
@@ -1284,14 +1284,14 @@ FREE_TIME_RE = _rx(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|ti
                    r"primer hueco|primeiro oco)\b")
 # «¿Iago está libre el sábado?», «¿estará disponible Marta?»: with one of the staff named, a free time asked
 # («¿ten a Marta oco…?», «¿está o Iago libre…?»: the Galician article before the name)
-PERSON_FREE_RE = _rx(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:(?:a|o) )?(?:\w+ )?(?:libre|disponible)|"
+PERSON_FREE_RE = folded_re(r"\b(?:(?:esta|estara|estaria|estea|estaba|anda|tiene|ten) (?:(?:a|o) )?(?:\w+ )?(?:libre|disponible)|"
                     r"(?:tiene|ten|tendra|tendria|tera|teria) (?:(?:a|o) )?(?:\w+ )?(?:hueco|oco|sitio|un hueco|un oco)|"
                     r"puede|podria|pode|poderia)\b")
 # «¿lleva X? si no (lleva), ponme 3», «se non, 2»: the order stands only if the answer is no
-IF_NOT_RE = _rx(r"\b(?:si|se) (?:no|non)\b(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|"
+IF_NOT_RE = folded_re(r"\b(?:si|se) (?:no|non)\b(?: (?:lo |la |los |las |o |a |os |as )?(?:lleva|llevan|leva|levan|"
                 r"tiene|tienen|ten|tenen|contiene|conten)\b)?")
 # «¿eres un robot?», «¿hablo con una persona?», «¿quién eres?», «¿cómo te llamas?»: who answers, asked
-ABOUT_ME_RE = _rx(r"\b(?:eres|es usted|sodes|es ti|e vostede|sois) (?:(?:un|una|unha) )?(?:robot|bot|chatbot|maquina|"
+ABOUT_ME_RE = folded_re(r"\b(?:eres|es usted|sodes|es ti|e vostede|sois) (?:(?:un|una|unha) )?(?:robot|bot|chatbot|maquina|"
                   r"ia|inteligencia artificial|intelixencia artificial|programa|persona|persoa|humano|humana|real)\b|"
                   r"\b(?:hablo|estoy hablando|falo|estou falando) (?:con|cun|cunha) (?:(?:un|una|unha|alguien|alguen) )?(?:robot|bot|"
                   r"maquina|persona|persoa|humano|humana|real|de verdad)\b|"
@@ -1299,19 +1299,19 @@ ABOUT_ME_RE = _rx(r"\b(?:eres|es usted|sodes|es ti|e vostede|sois) (?:(?:un|una|
                   r"\bcomo te (?:llamas|chamas)\b|^(?:y |e |pero )?(?:es|e) (?:un|una|unha) (?:robot|bot|chatbot|maquina|ia)\b")
 # «¿cuál es el primer hueco con <person>?», «¿cuándo es lo primero que tiene?», «cal é o primeiro oco?»: the
 # first free time itself, asked (with the free days, when a booking's free times are asked)
-FIRST_SLOT_ASKED_RE = _rx(r"\b(?:primer|primeiro|primera|primeira) (?:hueco|huequito|oco|dia|cita|hora)\b|"
+FIRST_SLOT_ASKED_RE = folded_re(r"\b(?:primer|primeiro|primera|primeira) (?:hueco|huequito|oco|dia|cita|hora)\b|"
                           r"\b(?:lo|o) (?:primero|primeiro) (?:que|libre)\b")
 # «¿quién está libre a las 5?», «¿quen pode ás 5?», «¿quién me puede atender?»: who is free then
-WHO_IS_FREE_RE = _rx(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
+WHO_IS_FREE_RE = folded_re(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
                      r"poderia|hueco|oco|atender|atende|atiende)\b")
-BOOK_NOUN_RE = _rx(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
+BOOK_NOUN_RE = folded_re(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
                    r"(?:reserva|reservar|sitio) para(?! (?:aparcar|dejar|deixar|guardar|meter|el coche|o coche)\b))\b")
-ASKS_OPTIONS_RE = _rx(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
+ASKS_OPTIONS_RE = folded_re(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"
                       r"ofrecedes|haceis|facedes)\b|cuales (?:hay|teneis|tendes)|cales (?:hai|tendes|tedes)|"
                       r"que opciones|que sabores|que tipos?|(?:el|o) menu|catalogo|"
                       r"que me recomiendas|que recomiendas|que recomendais|que me recomendas|que recomendades)")
-PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
+PROCESS_RE = folded_re(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |va )?(?:encarg|ped|pid|"
                  r"reserv|compr|pag|funcion|hace|fai|realiz|encomend|recog|recoll|cancel|anul)\w*|"
                  rf"como funciona|con (?:cuanta|canta|que) antelacion|cuanto tiempo antes|{HOW_MUCH_AHEAD}|"
                  r"canto tempo antes|cuanta antelacion|que plazo|que prazo|hay que (?:encargar|pedir|"
@@ -1345,7 +1345,7 @@ PROCESS_RE = _rx(r"\b(?:como (?:se |puedo |podo |hago |fago |podemos |funciona |
                  r"que (?:no|non) (?:teneis|tengais|tedes|tendes|tenades|hay|haya|hai|haxa)|"
                  r"(?:podeis|podedes|podriais|poderiades) (?:pedir|encargar|encomendar)(?:lo|la|lo|mo|ma|nos)?"
                  r" (?:(?:un|una|unha|el|la|o|a) )?\w+ (?:que|se) (?:no|non)\b)\b")
-HOLIDAY_RE = _rx(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"
+HOLIDAY_RE = folded_re(r"\b(?:festivos?|feriados?|navidad(?:es)?|nadal|nochebuena|noiteboa|nochevieja|"
                  r"fin de ano|ano nuevo|aninovo|reyes|reis|semana santa|puente|ponte|vacaciones|"
                  r"vacacions|dia de galicia|san juan|san xoan|fiestas|festas|"
                  # «¿el martes es fiesta?», «é festa o día 25?»: a holiday, not a party («¿el sábado hay
@@ -1360,8 +1360,8 @@ _ADDRESS_WORDS = (r"direccion|enderezo|ubicacion|ubicad[oa]s|situad[oa]s|"
                   # «unas instrucciones para llegar», «indicacións pra chegar»
                   r"(?:instrucciones|instrucions|instruccions|indicaciones|indicacions|direcciones|ruta|camino|"
                   r"cami[nñ]o) (?:para|pra|pa) (?:llegar|chegar|ir)")
-_ADDRESS_WORDS_RE = _rx(rf"\b(?:{_ADDRESS_WORDS})\b")
-_WHERE_RE = _rx(r"\b(?:donde|onde)\b")
+_ADDRESS_WORDS_RE = folded_re(rf"\b(?:{_ADDRESS_WORDS})\b")
+_WHERE_RE = folded_re(r"\b(?:donde|onde)\b")
 # Between «dónde» and what is done there: pronouns, modals, «hay», articles («¿dónde lo recojo?»,
 # «¿dónde podría aparcar?», «¿dónde hay un parking?», «onde o recollo?»)
 _BEFORE_THE_DOING = frozenset("""
@@ -1407,7 +1407,7 @@ def _after_where(norm: str) -> str | None:
 
 # «¿qué días cerráis?», «¿cuál es vuestro día de descanso?», «¿qué festivos cerráis?»: the weekly rest
 _REST_DAYS = r"dias? (?:de|del) (?:descanso|cierre|peche|libranza)|librais|descansais|folgades|descansades"
-CLOSED_DAYS_RE = _rx(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) "
+CLOSED_DAYS_RE = folded_re(r"\b(?:(?:que|cuales?|cales?|en que|nos|los) (?:dias?|festivos?) "
                      rf"(?:no abr|non abr|cerr|pech|libr|descans|folg)\w*|{_REST_DAYS}|"
                      # «¿cerráis algún día?», «¿pechades algún día á semana?»
                      rf"(?:{CLOSES}|librais|descansais|descansades|folgades) "
@@ -1424,12 +1424,12 @@ WHAT_IT_IS = (r"(?:que|q) (?:lleva|llevan|leva|levan|tiene|tienen|ten|contiene|c
               # «¿para qué edad es X?», «¿desde qué edad…?», «ata que idade…?»: its description says
               r"(?:para|de|desde|dende|a partir de|hasta|ata) (?:que|q) (?:edad|idade|edades|idades)|"
               r"(?:cuantos|cantos) anos tiene que tener|(?:que|q) (?:edad|idade) (?:es|e|tiene|ten)")
-WHAT_IT_IS_RE = _rx(rf"\b(?:{WHAT_IT_IS})\b")
+WHAT_IT_IS_RE = folded_re(rf"\b(?:{WHAT_IT_IS})\b")
 # Galician «cara ás 11», «cara ao mediodía»: towards a time, not «expensive»
 _NOT_TOWARDS = (r"(?! (?:a )?(?:as|a|o|os|ao|aos) (?:[0-9]+|mediodia|noite|tarde|unha|una|duas|dous|dos|tres|catro|"
                 r"cinco|seis|sete|oito|nove|dez|once|doce)\b)")
 TOPICS = (
-    ("hours", _rx(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abre|{OPENS_OR_CLOSES}|{_REST_DAYS}|"
+    ("hours", folded_re(rf"\b(?:horarios?|horas? de (?:apertura|cierre|peche)|abre|{OPENS_OR_CLOSES}|{_REST_DAYS}|"
                   r"abiert[oa]s?|abert[oa]s?|cerr(?:ais|ades|an|ado|ados)|cierr(?:an|a)|"
                   r"pech(?:ades|an|a|ado|ados|ais)|pecades|pecais|pexades|hasta que hora|ata que hora|"   # typos
                   r"(?:hasta cuando|ata cando)(?: (?:estais|estades|abris|abrides|esta|abierto|aberto))?$|"
@@ -1439,12 +1439,12 @@ TOPICS = (
                   r"(?:a que hora|desde que hora|dende que hora) (?:estais|estades))\b")),
     # not «¿dónde aparco?», «¿onde se pode aparcar?»: parking, the knowledge's
     # not «¿de dónde son las X?», «de onde veñen?»: where a thing comes from (the knowledge's)
-    ("address", _rx(r"\b(?:(?<!\bde )(?<!\bdende )(?:donde|onde)(?! (?:se |puedo |podo |podemos |se puede |se pode |"
+    ("address", folded_re(r"\b(?:(?<!\bde )(?<!\bdende )(?:donde|onde)(?! (?:se |puedo |podo |podemos |se puede |se pode |"
                     rf"hay que |hai que )?(?:aparc|estacion)\w*)|(?:de|dende) (?:donde|onde)(?! (?:son|es|e|vienen|viene|"
                     rf"veñen|ven|venen|proceden|procede|traeis|traedes|sacais|sacades)\b)|{_ADDRESS_WORDS})\b")),
     # the business's phone: «¿tenéis móvil?», «vuestro móvil», never a phone of the customer's («cargar el
     # móvil», «se me cayó el móvil»; the contexts of «móvil» are a parallel helper's, branch s30-c)
-    ("phone", _rx(r"\b(?:telefonos?|whatsapp|(?:vuestro|voso|vosso|su|seu|teneis|tendes|tedes|tienes|tes|hay|hai|"
+    ("phone", folded_re(r"\b(?:telefonos?|whatsapp|(?:vuestro|voso|vosso|su|seu|teneis|tendes|tedes|tienes|tes|hay|hai|"
                   r"algun|algu) (?:movil|mobil)|(?:que|cual|cal|qual) (?:es |e )?(?:el |o )?(?:movil|mobil)$|"
                   r"numero de (?:telefono|contacto|movil|mobil)|llamar(?:os)?|chamar(?:vos)?|contactar|contacto|email|e mail|"
                   # not «¿me lo mandáis por correo?»: by post, a shipping question (the knowledge's)
@@ -1454,12 +1454,12 @@ TOPICS = (
                   r"(?:a que|cual es (?:el|vuestro|su)|cal e o(?: voso)?|vuestro|voso|vosso) numero"
                   r"(?! de (?:pie|serie|pedido|zapato|calzado|personas|persoas))|numero (?:vuestro|voso))\b")),
     # «¿cuánto dura una revisión?»: the catalogue's duration_minutes (info answers it when a service is named)
-    ("duration", _rx(r"\b(?:cuanto tiempo (?:es|son|sera|seria|estare|estaria|tengo que reservar)|cuanto rato|"
+    ("duration", folded_re(r"\b(?:cuanto tiempo (?:es|son|sera|seria|estare|estaria|tengo que reservar)|cuanto rato|"
                      r"canto tempo (?:e|son|sera|estarei)|canto rato|(?:es|e) muy largo|(?:e|é) moi longo|"
                      r"cuanto (?:dura|duran|tarda|tardan|tardais|se tarda|lleva)|canto (?:dura|duran|tarda|"
                      r"tardan|tardades|se tarda|leva)|duracion|cuanto tiempo (?:(?:le|me|te|nos|les) )?(?:dura|lleva|tarda)|"
                      r"canto tempo (?:(?:lle|me|che|nos|lles) )?(?:dura|leva|tarda))\b")),
-    ("price", _rx(r"\b(?:" + TOTAL_OWED + r"|"
+    ("price", folded_re(r"\b(?:" + TOTAL_OWED + r"|"
                   r"(?:cuanto|canto) (?:es |e |seria |sería |sera |seran |sale |sae |saira )?(?:todo|en total)|"
                   r"cuanto (?:me |nos |le |les )?(?:cuesta|cuestan|costaria|costarian|vale|valen|valdria|valdrian|es|"
                   r"son|seria|serian|sale|salen|saldria|saldrian|cobrais|cobrariais|cobran|cobras|cobra|"
@@ -1475,15 +1475,15 @@ TOPICS = (
                   r"que precio tienen?|que prezo te[nm]|precios?|prezos?|cuesta|cuestan|custa|custan|"
                   r"costaria|costarian|custaria|custarian|coste|custo|tarifas?|"
                   rf"car[oa]s?{_NOT_TOWARDS}|barat[oa]s?|(?:mas|mais) economic[oa]s?)\b")),
-    ("menu", _rx(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|plazos?|prazos?|antelacion|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
+    ("menu", folded_re(r"\b(?:menu|catalogo|que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|plazos?|prazos?|antelacion|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|"
                  r"vendedes|ofreceis|ofrecedes)|productos|sabores|variedades|que tipos? de|"
                  r"que clases? de|que (?:puedo|podo) (?:pedir|encargar)|"
                  r"que (?:(?:me|nos) )?(?:recomiendas|recomendais|recomienda|recomiendan|aconsejas|aconsejais|"
                  r"recomendas|recomendades|recomenda|aconsellas|aconsellades))\b")),
     # "¿qué alérgenos tiene X?": the product's whole list (info answers it when a product is named)
-    ("allergens", _rx(r"\b(?:alergenos?|alerxenos?)\b")),
+    ("allergens", folded_re(r"\b(?:alergenos?|alerxenos?)\b")),
     # one product: what it is, what it has, how long before to order it (issue 17)
-    ("product", _rx(rf"\b(?:{WHAT_IT_IS}|"
+    ("product", folded_re(rf"\b(?:{WHAT_IT_IS}|"
                     r"hablame|falame|cuentame|contame|explicame|describeme|"
                     r"antelacion|(?:dias|horas) antes|con (?:tiempo|tempo)|con cuant[oa]s? (?:dias|horas|tiempo)|"
                     rf"{HOW_MUCH_AHEAD}|"
@@ -1496,7 +1496,7 @@ TOPICS = (
                     r"para cuando (?:podriais|podeis|podrias|puedes|estaria|tendriais|la tendriais|lo tendriais)|"
                     r"para cando (?:poderiades|podedes|poderias|estaria|terias|teriades))\b")),
     # what sells best: the catalogue's popular flag answers («¿cuál es la más vendida?», «o que máis se pide»)
-    ("popular", _rx(r"\b(?:(?:mas|mais) (?:vendid[oa]s?|pedid[oa]s?|populares?|famos[oa]s?|exito)|"
+    ("popular", folded_re(r"\b(?:(?:mas|mais) (?:vendid[oa]s?|pedid[oa]s?|populares?|famos[oa]s?|exito)|"
                     r"(?:lo|o) que (?:mas|mais) se (?:vende|pide|lleva|leva)|(?:mas|mais) se (?:vende|venden|pide|piden)|"
                     r"se (?:vende|venden|pide|piden) (?:mas|mais)|"
                     r"(?:mas|mais) (?:os|vos|te|che) (?:piden|pide|compran|levan|llevan)|vuestro (?:producto )?estrella|"
@@ -1513,21 +1513,21 @@ TOPICS = (
                     r"(?:cual|cal) (?:es|e) (?:el|o|la|a|vuestro|voso|vuestra|vosa) (?:\w+ ){0,2}(?:estrella|estrela)|"
                     r"especialidad(?:es)? de la casa|especialidade(?:s)? da casa)\b")),
     # when and how one pays (not «¿aceptáis bizum?», «¿se paga con tarjeta?»: the ways, the business's texts)
-    ("payment", _rx(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"
+    ("payment", folded_re(r"(?<!\bdonde )(?<!\bonde )\b(?:(?:como|cuando|cando) (?:se )?pag\w*|"
                     r"se paga(?! con| aparte| a parte| por separado)|pagase(?! con| aparte| a parte| por separado)|"
                     r"(?:hay|hai|tengo|teño|teno) que pagar(?! con)|pag(?:o|ar|amos|a) (?:por )?(?:adelantado|"
                     r"adiantado|antes|ahora|agora|al recoger|ao recoller)|pago por adelantado|pago por adiantado)\b")),
 )
 # «mejor no pongas mi teléfono», «quita o teléfono», «borra mi móvil»: the phone given, taken back
-PHONE_OFF_RE = _rx(r"\b(?:quita\w*|borra\w*|elimina\w*|saca\w*|olvida\w*|esquece\w*|no pongas|non poñas|non ponas|"
+PHONE_OFF_RE = folded_re(r"\b(?:quita\w*|borra\w*|elimina\w*|saca\w*|olvida\w*|esquece\w*|no pongas|non poñas|non ponas|"
                    r"no pongais|non poñades|no pongas|mejor sin|mellor sen|no (?:quiero|quero) dar|non quero dar)"
                    r"(?: \w+){0,2} (?:telefono|movil|mobil|numero)\b")
-PHONE_WORD_RE = _rx(r"\b(?:telefono|telefonos|movil|mobil|numero|tlf|tel)\b")     # «sin teléfono», «non teño móbil»
-_MY_CONTACT_RE = _rx(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
+PHONE_WORD_RE = folded_re(r"\b(?:telefono|telefonos|movil|mobil|numero|tlf|tel)\b")     # «sin teléfono», «non teño móbil»
+MY_CONTACT_RE = folded_re(r"\b(?:mi|meu|o meu) (?:telefono|movil|numero|email|correo)\b")
 
 # ---------------------------------------------------------------- refusals
 
-INJECTION_RE = _rx(
+INJECTION_RE = folded_re(
     r"\b(?:ignor[ae]\w* (?:\w+ ){0,3}(?:instruc\w*|reglas|normas|regras|previous|prior|above|"
     r"instructions|rules|todo lo anterior|o anterior|lo anterior)|ignore (?:all |any )?(?:previous|"
     r"prior|above|your)|olvida\w* (?:\w+ ){0,2}(?:instruc\w*|reglas|normas|regras|indicaciones)|"
@@ -1540,7 +1540,7 @@ INJECTION_RE = _rx(
     r"(?:muestrame|ensiname|dime|dinos|amosame) (?:tus|tu|as|o) (?:instruc\w*|prompt|reglas|regras)|"
     r"nuevas instrucciones|novas instrucions|new instructions|a partir de ahora eres|"
     r"a partir de agora es|from now on you|you are now|ahora eres un|agora es un)\b")
-INSULT_RE = _rx(r"\b(?:gilipollas|gilipolla|idiota|imbecil|estupid[oa]s?|subnormal|cabron\w*|"
+INSULT_RE = folded_re(r"\b(?:gilipollas|gilipolla|idiota|imbecil|estupid[oa]s?|subnormal|cabron\w*|"
                 r"hij[oa] de puta|hdp|puta(?! madre)|puto|mierda|inutil(?:es)?|retrasad[oa]|capull[oa]|"
                 r"pendej[oa]|cretin[oa]|payas[oa]|mamon|zorra|maricon|parv[oa]|fuck\w*|stupid|"
                 r"idiot|asshole|bastard|eres tont[oa]|que tont[oa]|vete a la mierda|tomar por culo|"
@@ -1584,22 +1584,22 @@ _PLACE_THANKS = r"(?:\s+(?:que dices|que me dices|porfa|por favor|porfavor|x fav
 def said_by_place(taken: str = r"(?:la|a|el|o)", after: str = "") -> re.Pattern:
     """The whole message one of the things just offered, by its place: `taken` before the place («la»,
     «dos de la», «me quedo con la»), `after` what else may follow it (a day, a size)."""
-    return _rx(rf"{_PLACE_LEAD}{taken}\s+(?P<nth>{_PLACE_WORD})\b{_NOT_A_PLACE_AFTER}{_PLACE_THANKS}{after}$")
+    return folded_re(rf"{_PLACE_LEAD}{taken}\s+(?P<nth>{_PLACE_WORD})\b{_NOT_A_PLACE_AFTER}{_PLACE_THANKS}{after}$")
 
 
 PICKED_BY_PLACE_RE = said_by_place()
 # «dos de la primera», «2 de la segunda», «dúas da primeira»: how many of the one taken by its place
 COUNT_OF_PLACE = rf"(?P<count>[0-9]{{1,2}}|{_COUNT_WORD})\s+(?:de\s+(?:la|el)|da|do)"
 # «¿cuánto cuesta la primera?», «¿a segunda leva ovo?»: one of the things just listed, asked about by its place
-PLACE_ASKED_RE = _rx(rf"\b(?:la|el|a|o) (?P<nth>{_PLACE_WORD})\b{_NOT_A_PLACE_AFTER}")
+PLACE_ASKED_RE = folded_re(rf"\b(?:la|el|a|o) (?P<nth>{_PLACE_WORD})\b{_NOT_A_PLACE_AFTER}")
 # only a place this long is read through a typo («la primra», «a segnda»): a shorter one is a letter off
 # everyday words («cuatro» for «cuarto», «texto» for «sexto», a word of the business for «cuarta»)
 PLACES_RESPELT = frozenset(p for p in PLACES if len(p) >= 7)
 # «las dos», «ambos», «cada uno», «uno para cada uno», «cadanseu»: every one of the people said
-EVERY_ONE_RE = _rx(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
+EVERY_ONE_RE = folded_re(r"\b(?:cada (?:uno|una|un|unha)|cadanseu|cadansua|(?:las|los|as|os) (?:dos|duas|dous|2)|"
                    r"ambos|ambas)\b")
 # «las dos», «ambas», «cada una», «cadansua»: said of women only («cada una de las 2» said back)
-EVERY_ONE_FEMININE_RE = _rx(r"\b(?:cada una|cada unha|cadansua|las dos|las 2|as duas|as 2|ambas)\b")
+EVERY_ONE_FEMININE_RE = folded_re(r"\b(?:cada una|cada unha|cadansua|las dos|las 2|as duas|as 2|ambas)\b")
 # the words that may stand beside it in a short reply («sí, lo mismo para las dos», «uno para cada uno»),
 # besides the catalogue's own («<service> las dos»); any other («gracias a los dos», «las dos somos
 # rubias», «cada uno paga lo suyo») makes it no answer about both
@@ -1609,25 +1609,25 @@ tambien tamen mismo mesmo igual un uno una unha por favor porfa cosa
 """.split())
 # «a las dos», «para las 2», «después de las dos», «desde as dúas»: an hour, not both (folded; not
 # «cada una de las dos», nor «lo mismo para las dos»; «ás dúas» as typed is `reader._AT_TWO_TYPED_RE`)
-AT_TWO_RE = _rx(r"(?<!\bmismo )(?<!\bmesmo )(?<!\bigual )"
+AT_TWO_RE = folded_re(r"(?<!\bmismo )(?<!\bmesmo )(?<!\bigual )"
                 r"\b(?:a|para|pra|sobre|hacia|cara|desde|dende|hasta|ata|despues de|despois de|a partir de|"
                 r"antes de|(?<!una )(?<!unha )de) (?:las|as) (?:dos|duas|dous|2)\b")
 
 # «¿lleva huevo?», «¿tiene gluten?», «¿son aptos?», «¿sirve para celíacos?»: whether a thing contains
 # something (a yes/no question about one thing), as against «¿qué puedo tomar?»
 _CONTAINS = r"llevan?|levan?|tienen?|contienen?|ten|te[nñ]en|conte[nñ]en|apt[oa]s?|sirven?|valen?"
-CONTAINS_ASKED_RE = _rx(rf"\b(?:{_CONTAINS})\b")
+CONTAINS_ASKED_RE = folded_re(rf"\b(?:{_CONTAINS})\b")
 # the same, or whether one may have it («¿lo puedo tomar?»), asked beside a request
-CONTAINS_OR_MAY_ASKED_RE = _rx(rf"\b(?:{_CONTAINS}|puedo|podo|pode|puede)\b")
+CONTAINS_OR_MAY_ASKED_RE = folded_re(rf"\b(?:{_CONTAINS}|puedo|podo|pode|puede)\b")
 # «¿qué lleva…?», «¿cuál tiene…?», «¿algo que no lleve…?»: which things, asked, not whether one does
-WHICH_LEADS_RE = _rx(r"^(?:(?:y|e|pues|pois|entonces|y entonces) )?(?:que|q|cual|cuales|cal|cales)\b|\b(?:algo|algun|"
+WHICH_LEADS_RE = folded_re(r"^(?:(?:y|e|pues|pois|entonces|y entonces) )?(?:que|q|cual|cuales|cal|cales)\b|\b(?:algo|algun|"
                      r"alguno|alguna|algunos|algunas|algunha|algunhas|cousa|cousas|cosa|cosas)\b")
 # «¿a qué hora lo recojo?», «¿a que hora abrís ese día?»: a time of day asked, not a day
-HOUR_ASKED_RE = _rx(r"\b(?:a|desde|dende) (?:que|q) hora\b")
+HOUR_ASKED_RE = folded_re(r"\b(?:a|desde|dende) (?:que|q) hora\b")
 # «3 de ellos de X», «3 deles de X»: a count of the things just named, not more of them
-OF_THEM_RE = _rx(r"(?:de (?:ellos|ellas|eles|elas)|deles|delas)")
+OF_THEM_RE = folded_re(r"(?:de (?:ellos|ellas|eles|elas)|deles|delas)")
 # «2 rellenos de X», «dous recheos de X», «uno bañado en X»: how some of them are made, before what with
-MADE_WITH_RE = _rx(r"(?:rellen|rechead|rechei|reche|cubiert|banad|feit|hech)[oa]s?")
+MADE_WITH_RE = folded_re(r"(?:rellen|rechead|rechei|reche|cubiert|banad|feit|hech)[oa]s?")
 
 # Classes of a quality a customer may ask of a thing, read against what its catalogue entry says
 # (folded, singular form → one key): a colour, the use it is made for, the unit a number measures in
@@ -1655,7 +1655,12 @@ MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo 
                           "velocidade marcha".split())
 # What follows «X de <number>» when the number is no size of X (folded, singular): money («de 16
 # euros»), a count («de 2 unidades», «de 16 cada una»), an hour («de 10 y media», «de 10 para mañana»)
-# The words any trade counts single things with, folded and singular («de 2 unidades», «3 uds»)
-COUNTING_UNITS = frozenset("unidad unidade ud uds unid pieza peza pza ejemplar exemplar".split())
+# «2 unidades de X», «4 uds de X», «3 ejemplares de X», «2 copias de X», «X, 2 unidades»: the words any
+# trade counts single things with, folded, as written
+COUNT_WORDS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza pezas pza pzas "
+                        "ejemplar ejemplares exemplar exemplares copia copias".split())
+# The same words singular («de 2 unidades», «3 uds»), read after X («X de 2 unidades»): «copia» only
+# counts before X («2 copias de X»), so it is left out here
+COUNTING_UNITS = frozenset(map(singular, COUNT_WORDS)) - {"copia"}
 NOT_A_SIZE_AFTER = COUNTING_UNITS | frozenset("euro eur eurillo pavo pela cartos cada y e media hora h manana mana tarde "
                                               "noche".split())

@@ -10,7 +10,7 @@ from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_int
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
-from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, _rx
+from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, folded_re
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -25,12 +25,14 @@ _WHO = rf"(?:(?:{_SOME_COUNT} (?:de (?:las|los|as|os)|das|dos) (?:{_SOME_COUNT} 
        r"uno de nosotros|una de nosotras|un de nos|unha de nos|" \
        r"uno de ellos|una de ellas|un deles|unha delas|" \
        r"mi \w+|mis \w+|o meu \w+|a mina \w+|hay un|hay una|hai un|hai unha|tengo|tenemos|teno|temos) )"
-_HEALTH_RE = _rx(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|alerxias?|intolerantes?|intolerancias?|"
+_HEALTH_RE = folded_re(rf"\b{_WHO}?(?:\w+ )?(?:alergic[oa]s?|alerxic[oa]s?|alergias?|alerxias?|"
+                       r"intolerantes?|intolerancias?|"
                  r"celiac[oa]s?|(?:no|non) (?:puede|pueden|puedo|podemos|pode|poden|podo) (?:tomar|comer|probar))")
 # After «no puedo comer»: a time or an amount, not a food («no puedo comer hasta las 3»)
-_NOT_A_FOOD_RE = _rx(r" (?:hasta|antes|despues|ahora|agora|nada|mucho|moito|tanto|hoy|hoxe|a las|as)\b")
+_NOT_A_FOOD_RE = folded_re(r" (?:hasta|antes|despues|ahora|agora|nada|mucho|moito|tanto|hoy|hoxe|a las|as)\b")
 # «ninguno es celíaco», «nadie es alérgico»: no one at risk, said whole
-_NOBODY_RE = _rx(r"\b(?:ninguno|ninguna|ningun|ningunha|nadie|ninguen)(?: de (?:nosotros|nosotras|ellos|ellas|nos))? $")
+_NOBODY_RE = folded_re(r"\b(?:ninguno|ninguna|ningun|ningunha|nadie|ninguen)"
+                       r"(?: de (?:nosotros|nosotras|ellos|ellas|nos))? $")
 
 
 def _nobody_of(norm: str, start: int) -> str:
@@ -39,7 +41,7 @@ def _nobody_of(norm: str, start: int) -> str:
 _HEALTH_CUES = ("alerg", "alerx", "intoler", "celia", "tomar", "comer", "probar")
 # «dos de nosotros son vegetarianos», «uno es vegano», «a miña filla é vexetariana»: a diet of some
 # of the people, for the business to know (a diet alone, «¿tenéis algo vegano?», is a question)
-_DIET_OF_SOME_RE = _rx(rf"\b(?:{_SOME_COUNT}(?: de (?:nosotros|nosotras|nos|ellos|ellas|eles|elas))?|"
+_DIET_OF_SOME_RE = folded_re(rf"\b(?:{_SOME_COUNT}(?: de (?:nosotros|nosotras|nos|ellos|ellas|eles|elas))?|"
                        r"(?:mi|mis|o meu|a mina|os meus|as minas) \w+) (?:es|son|e|sen) "
                        r"(?:vegetarian|vegan|vexetarian|vexan)[oa]s?\b")
 _DIET_CUES = ("vegetarian", "vegan", "vexetarian", "vexan")
@@ -51,31 +53,33 @@ _HEALTH_STOP = frozenset("quiero quero queria quixera quisiera querria necesito 
 _ONE = frozenset("un una unha unos unas uns unhas".split())
 _HEALTH_TAIL = frozenset("a as las los o os la el de do da y e con para".split())
 # «que ponga Feliz cumple Ana»: the wording, to the end of its clause
-_WORDING_RE = _rx(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
+_WORDING_RE = folded_re(r"\bque (?:ponga|pona|diga|lleve escrito|leve escrito) [^,.;!?¿¡]+")
 # «escribe Parabéns Uxía», «ponle Felicidades papá», «pon Feliz cumple en la <thing>»: the words to
 # write, told with a bare verb (after «pon», only a greeting: «pon 2 <things>» is an order)
 _WRITE_ON = r"(?: (?:en|encima de|sobre|nela|nel) (?:ella|el|ela|la|o|a)\b)?:?"
 _GREETING = (r"(?:felicidades|feliz|felices|parabens|noraboa|enhorabuena|happy|te quiero|te queremos|"
              r"moitas felicidades|muchas felicidades|zorionak)")
-_BARE_WORDING_RE = _rx(rf"\b(?:(?:escribe|escribid|escribidle|escribele|escribelle|escribidlle){_WRITE_ON} "
+_BARE_WORDING_RE = folded_re(rf"\b(?:(?:escribe|escribid|escribidle|escribele|escribelle|escribidlle){_WRITE_ON} "
                        r"(?!(?:[0-9]+|un|una|unha|dos|dous|duas|tres)\b)[^,.;!?¿¡]+|"
                        rf"(?:pon|ponle|ponlle|poned|ponedle|poñede|poñedelle){_WRITE_ON} {_GREETING}\b[^,.;!?¿¡]*)")
 # What ends a wording told with a bare verb: where it goes, or the next thing asked («… en la <thing> y 2 <things>»)
-_BARE_WORDING_TAIL_RE = _rx(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|una|unha|dos|dous|duas|tres|pon\w*|"
+_BARE_WORDING_TAIL_RE = folded_re(r"\s+(?:en (?:la|el|a|o) \w+|(?:y|e) (?:[0-9]+|un|una|unha|dos|dous|duas|tres|pon\w*|"
                             r"cambi\w*|anad\w*|engad\w*|quit\w*|mejor|mellor|para|pra|que|lo|la|o|a)\b).*$")
 # «que no lleve X», «que lleve Y», «que non teña Z»: a wish about what it carries (not «que lleve escrito»)
-_CARRIES_RE = _rx(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
+_CARRIES_RE = folded_re(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:no|non) (?:tenga|teña|tengan|teñan)) "
                   r"(?!escrito\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
 # «pon que sea sin X», «que sexa sen X», «que vengan sin X»: what it must come without, to the end of the
 # sentence (its allergen, if any, is the diet guard's to warn about as well)
-_COMES_WITHOUT_RE = _rx(r"\bque (?:sean?|sexan?|vengan?|venan?|vayan?|vaian?) (?:sin|sen) (?:(?!\bque\b)[^,.;!?¿¡])+")
+_COMES_WITHOUT_RE = folded_re(r"\bque (?:sean?|sexan?|vengan?|venan?|vayan?|vaian?) (?:sin|sen) "
+                              r"(?:(?!\bque\b)[^,.;!?¿¡])+")
 # «un X de Y pero que sean blancas», «pero que sexa máis grande»: how the thing asked should be, to the end of
 # the sentence (never «que sean 5», «que sea para el martes»)
-_BUT_LIKE_RE = _rx(r"(?<=\bpero )que (?:sean?|sexan?) (?!(?:el|la|o|a|para|pra|pal|as|las|a las|lo|de|do|da|hoy|hoxe|"
-                   r"manana|mana|pasado|posible|igual|[0-9]+)\b)(?P<how>(?:(?!\bque\b)[^,.;!?¿¡])+)")
+_BUT_LIKE_RE = folded_re(r"(?<=\bpero )que (?:sean?|sexan?) (?!(?:el|la|o|a|para|pra|pal|as|las|"
+                         r"a las|lo|de|do|da|hoy|hoxe|manana|mana|pasado|posible|igual|[0-9]+)\b)"
+                         r"(?P<how>(?:(?!\bque\b)[^,.;!?¿¡])+)")
 # «que vengan en una caja bonita», «que estén bien tostaditas», «que as X sexan brancas»: how it should
 # come, to the end of the sentence (not «que sea para el martes», «que sean 8», «que sea lo que sea»)
-_COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<!\blos )"
+_COMES_RE = folded_re(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<!\blos )"
                 r"\bque (?:(?:el|la|los|las|o|a|os|as) [a-z]+ (?:sean?|sexan?) |"
                 r"(?:(?:el|la|los|las|o|a|os|as) [a-z]+ )?"
                 r"(?:vengan?|venan?|esten?|estean?|vayan?|vaian?|queden?|traigan?|traian?) )"
@@ -83,17 +87,18 @@ _COMES_RE = _rx(r"(?<!\bla )(?<!\bel )(?<!\blo )(?<!\bo )(?<!\ba )(?<!\blas )(?<
                 r"posible|igual|mas|mais)\b)"
                 r"(?P<how>[^?¿]+)")    # «co que estea libre»: who; a count after it is checked with to_int
 # «lo recoge mi hija», «recóllea o meu home»: who picks it up
-_PICKS_UP_RE = _rx(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle|recollera|va a recoger|vai recoller|"
-                   r"pasa a recoger|pasa a buscar)|(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")
+_PICKS_UP_RE = folded_re(r"\b(?:(?:lo|la|los|las|o|a|os|as) (?:recoge|recogera|recolle|recollera|"
+                         r"va a recoger|vai recoller|pasa a recoger|pasa a buscar)|"
+                         r"(?:recogelo|recogela|recolleo|recollea)) [^?¿]+")
 # «que me llamen antes de prepararlo», «llamadme si hay algún problema», «se hai algún problema chamádeme»:
 # how the customer wants to be reached, for the business to know (never a call handed to a person)
-_REACH_ME_RE = _rx(r"(?:\b(?:si|se) [^,.;!?¿¡]+ )?"
+_REACH_ME_RE = folded_re(r"(?:\b(?:si|se) [^,.;!?¿¡]+ )?"
                    r"\b(?:que me (?:llamen|llameis|chamen|chamedes|avisen|aviseis|avisedes)|"
                    r"llamadme|llamenme|chamademe|chamenme|avisadme|avisademe|avisenme)\b"
                    r"(?:(?! (?:al|ao|a este|en el|no|nel|a) [0-9+])[^?¿0-9])*")     # the number is the phone
 _REACH_ME_CUES = ("llam", "cham", "avis")
 # «una de ellas sin X», «unha delas ben cocida»: a wish for some of the things ordered, to its clause's end
-_SOME_OF_THEM_RE = _rx(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
+_SOME_OF_THEM_RE = folded_re(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|a metade) "
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
 _SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
 _EACH_ONE_CUES = ("otr", "outr")
@@ -122,7 +127,7 @@ def _counts_of_units(part: list[str], units: frozenset[str]) -> bool:
 
 
 # «añade una nota: sin X por encima», «pon en la nota que es un regalo»: the rest is the note
-_NOTE_RE = _rx(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
+_NOTE_RE = folded_re(r"\b(?:nota|notas|indicacion|indicaciones|observacion|observaciones)(?: que (?:diga|ponga|pona))?"
                r"[:,]?\s+(?:que |de que )?(?P<what>[^?¿]{3,})$")
 # Words that may come before the trade's note word and belong to it
 _LEAD = frozenset("en la el con co coa una un de na no cunha cun sin sen non nada ni nin "
@@ -258,7 +263,7 @@ def _within(phrase: str, other: str, later: bool) -> bool:
 
 
 # After a wording, the words that start the rest of the request («…, pal jueves a las 6»)
-_WORDING_END_RE = _rx(r"\s+(?:para(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
+_WORDING_END_RE = folded_re(r"\s+(?:para(?: (?:el|la|o|a))? (?:lunes|martes|miercoles|jueves|viernes|sabado|"
                       r"domingo|luns|mercores|xoves|venres|hoy|hoxe|manana|mana|dia \d)|(?:a|as) las? \d|as \d).*$")
 
 
@@ -353,7 +358,7 @@ def cut_request(wording: str) -> str:
 
 
 # «alergia a algunos X», «alérxica ao X»: the word the allergy is to
-_ALLERGIC_TO_RE = _rx(r"\b(?:alergi|alerxi)\w* (?:a|al|ao|aos|as|a la|a los|a las)"
+_ALLERGIC_TO_RE = folded_re(r"\b(?:alergi|alerxi)\w* (?:a|al|ao|aos|as|a la|a los|a las)"
                       r"(?: (?:algun|algunos|algunas|alguns|algunhas|ciertos|ciertas|certos|certas|estos|estas|"
                       r"los|las|el|la|os|as|o|a|un|una|unha|unos|unas|uns|unhas))? (?P<what>\w+)")
 

@@ -7,7 +7,7 @@ read «<a> <X> de Y y <b> <X> de Z»."""
 from __future__ import annotations
 
 from bizengine.language.text import singular
-from bizengine.understanding.item_index import _Index
+from bizengine.understanding.item_index import ItemIndex
 from bizengine.understanding.item_words import DEFINITE, OF, OTHER, qty_token
 
 # «de las», «de los», «de as», «de os» before another «de»: «<X> de las de Y»
@@ -19,7 +19,7 @@ _OF_THE_ONES = frozenset(("das", "dos"))
 _TWO = 2
 
 
-def said_as_of(idx: _Index, words: list[str]) -> list[str]:
+def said_as_of(idx: ItemIndex, words: list[str]) -> list[str]:
     """The words with each «de las de», «das de», «dos de» right after a catalogue word said «de»."""
     words = _parts_of_the_count(idx, _split_of_the_count(idx, words))
     out: list[str] = []
@@ -35,7 +35,7 @@ def said_as_of(idx: _Index, words: list[str]) -> list[str]:
     return out
 
 
-def _split_of_the_count(idx: _Index, words: list[str]) -> list[str]:
+def _split_of_the_count(idx: ItemIndex, words: list[str]) -> list[str]:
     """«4 <X>, dos de Y y dos de Z», «6 <X>: 3 Y y 3 de Z», «4 <X> 2 Y 2 Z»: a total then its parts (two
     or more, summing to it) is those parts, each of <X>: «2 <X> de Y y 2 <X> de Z», never the total
     and the parts on top."""
@@ -52,7 +52,7 @@ def _split_of_the_count(idx: _Index, words: list[str]) -> list[str]:
     return words
 
 
-def _parts_summing_to(idx: _Index, words: list[str], start: int, whole: int, name: list[str]) -> list[int]:
+def _parts_summing_to(idx: ItemIndex, words: list[str], start: int, whole: int, name: list[str]) -> list[int]:
     """Where the counts of the parts right after a name are said, when they sum to `whole` (else [])."""
     parts: list[int] = []
     total = 0
@@ -71,7 +71,7 @@ def _parts_summing_to(idx: _Index, words: list[str], start: int, whole: int, nam
     return parts if total == whole and len(parts) > 1 else []
 
 
-def _a_part_of(idx: _Index, word: str, name: list[str]) -> bool:
+def _a_part_of(idx: ItemIndex, word: str, name: list[str]) -> bool:
     """Whether the word after a part's count says which of the named («de», a kind's word, a size), and
     names no other product («2 <X> y 2 <W>» are two products)."""
     if word in OF:
@@ -82,7 +82,7 @@ def _a_part_of(idx: _Index, word: str, name: list[str]) -> bool:
     return alone[0] not in ("product", "group") or any(_names_it_too(idx, w, [word]) for w in name)
 
 
-def _each_part_named(idx: _Index, words: list[str], parts: list[int], name: list[str]) -> list[str]:
+def _each_part_named(idx: ItemIndex, words: list[str], parts: list[int], name: list[str]) -> list[str]:
     """«2 de Y y 2 de Z» of «<X>» → «2 <X> de Y y 2 <X> de Z»; a flavour said bare, not of <X>'s own
     names («4 <X> 2 Y 2 Z»), is said «de» it, so a kind not made is told, not dropped."""
     out: list[str] = []
@@ -98,7 +98,7 @@ _ONE = frozenset(("1", "un", "una", "uno", "unha"))
 _PART_LEADS = frozenset((",", ":", ";", "-", "y", "e"))
 
 
-def _parts_of_the_count(idx: _Index, words: list[str]) -> list[str]:
+def _parts_of_the_count(idx: ItemIndex, words: list[str]) -> list[str]:
     """«dos <X>, dos de las de Y», «4 <X>, dos de Y» (Y of X's own name) → «dos <X> de Y»: the count
     after the name says which of the ones counted, not more of them («2 <X>, 1 de Y y 1 de Z» tells
     each part and stays as it is)."""
@@ -118,7 +118,7 @@ def _parts_of_the_count(idx: _Index, words: list[str]) -> list[str]:
     return words
 
 
-def _names_it_too(idx: _Index, name_word: str, after: list[str]) -> bool:
+def _names_it_too(idx: ItemIndex, name_word: str, after: list[str]) -> bool:
     """Whether the word after «de» is a word of the product named before («<X>s, dos de
     <Y>» of «<X> de <Y>»): the part is that product, never one more line of it
     (a kind the product has not, «<X>s, dos de <Z>», is a part the item reader tells apart)."""
@@ -126,7 +126,7 @@ def _names_it_too(idx: _Index, name_word: str, after: list[str]) -> bool:
                                 & idx.word_items.get(singular(after[0]), set()))
 
 
-def _count_before_name(idx: _Index, words: list[str], i: int) -> int | None:
+def _count_before_name(idx: ItemIndex, words: list[str], i: int) -> int | None:
     """The count said right before the catalogue words that end at words[i - 1]."""
     k = i - 1
     while k >= 0 and _a_catalogue_word(idx, words[k]):
@@ -139,7 +139,7 @@ def _another_part_after(words: list[str], start: int) -> bool:
     return any(qty_token(w) is not None for w in words[start:])
 
 
-def _of_the_ones_at(idx: _Index, words: list[str], i: int) -> int:
+def _of_the_ones_at(idx: ItemIndex, words: list[str], i: int) -> int:
     """How many words «de las de», «das de» or «dos de» at words[i] take (0: none there)."""
     said = words[i:i + 3]
     if len(said) == 3 and said[0] in OF and said[1] in _THE_ONES and said[2] in OF:
@@ -149,7 +149,7 @@ def _of_the_ones_at(idx: _Index, words: list[str], i: int) -> int:
     return 0
 
 
-def _after_two(idx: _Index, words: list[str], i: int) -> bool:
+def _after_two(idx: ItemIndex, words: list[str], i: int) -> bool:
     """Whether the name before words[i] («<X>», «<X> de <Y>») comes right after a count of two."""
     k = i - 1
     while k >= 0 and (_a_catalogue_word(idx, words[k]) or (words[k] in OF and k < i - 1)):
@@ -160,6 +160,6 @@ def _after_two(idx: _Index, words: list[str], i: int) -> bool:
 _NOT_A_NAME = OF | DEFINITE | {"un", "una", "uno", "unha", "unos", "unas", "uns", "unhas"}
 
 
-def _a_catalogue_word(idx: _Index, word: str) -> bool:
+def _a_catalogue_word(idx: ItemIndex, word: str) -> bool:
     """A word of a name in the catalogue («una», «de», «2» of a longer name name nothing alone)."""
     return word.isalpha() and word not in _NOT_A_NAME and singular(word) in idx.known

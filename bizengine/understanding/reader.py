@@ -67,10 +67,6 @@ from bizengine.understanding.details import (
     NOT_NAME_WORDS,
     PARTY_LOOSE_RE,
     PARTY_RE,
-    _handoff_index,
-    _holiday_index,
-    _refusal_index,
-    _resource_index,
     a_whole_name,
     contact_name,
     corrects_name,
@@ -78,6 +74,8 @@ from bizengine.understanding.details import (
     find_email,
     find_name,
     find_party,
+    handoff_index,
+    holiday_index,
     lower_names_at,
     name_retyped,
     name_said_whole,
@@ -92,6 +90,8 @@ from bizengine.understanding.details import (
     party_taken_back,
     party_total_after_delta,
     party_wished,
+    refusal_index,
+    resource_index,
     some_described,
     someone_named,
     with_surname,
@@ -120,8 +120,6 @@ from bizengine.understanding.items import (
 from bizengine.understanding.items_text import as_the_catalogue_reads, asked_as_a_favour, wording_after_colon
 from bizengine.understanding.leaving import leaves_for_now
 from bizengine.understanding.lexicon import (
-    _MY_CONTACT_RE,
-    _POLITE,
     ABOUT_ME_RE,
     ADD_MORE_RE,
     ADD_THE_ONE_ASKED_RE,
@@ -202,6 +200,7 @@ from bizengine.understanding.lexicon import (
     LOOKS_AT_NAMED_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
+    MY_CONTACT_RE,
     NEGATED_WISH_RE,
     NO_NOTES_RE,
     NO_RE,
@@ -226,6 +225,7 @@ from bizengine.understanding.lexicon import (
     PLACE_ASKED_RE,
     PLACES,
     PLACES_RESPELT,
+    POLITE,
     PRAISE_RE,
     PRICE_ASKED_RE,
     PROCESS_RE,
@@ -353,7 +353,7 @@ def refusal_for(norm: str, flags: list, biz) -> dict | None:
         return {"kind": "card"}
     if INJECTION_RE.search(norm):
         return {"kind": "injection"}
-    for rx, rule in biz.cached("nlu.refusals", _refusal_index):
+    for rx, rule in biz.cached("nlu.refusals", refusal_index):
         if rx.search(norm):
             return {"kind": "business", "id": rule["id"], "reply": rule["reply"],
                     "handoff": bool(rule.get("handoff", False))}
@@ -370,7 +370,7 @@ def _only_greets(norm: str, s: Signals) -> bool:
     m = GREET_RE.match(norm)
     if not m:
         return False
-    rest = _strip(_POLITE, norm[m.end():]).split()
+    rest = _strip(POLITE, norm[m.end():]).split()
     if not rest:
         return True
     return len(rest) == 1 and not (s.question or s.topics or s.has_items or s.want_kw or s.order_kw)
@@ -380,7 +380,7 @@ def _only(rx: re.Pattern, norm: str, *others: re.Pattern) -> bool:
     text = _strip(rx, norm)
     for o in others:
         text = _strip(o, text)
-    return not _strip(_POLITE, text)
+    return not _strip(POLITE, text)
 
 
 # A topic word that is not the topic: «no es para una boda», «comunión no, perdón, cumpleaños»,
@@ -412,7 +412,7 @@ def _handoff(norm: str, biz, awaiting: str | None = None, remark_on_order: bool 
     if _NOT_WANTED_RE.search(norm):
         return None
     best = None
-    for rx, tid in biz.cached("nlu.handoff", _handoff_index):
+    for rx, tid in biz.cached("nlu.handoff", handoff_index):
         m = next((m for m in rx.finditer(norm) if not (_NOT_THE_TOPIC_BEFORE_RE.search(norm, 0, m.start())
                                                         or _NOT_THE_TOPIC_AFTER_RE.match(norm, m.end())
                                                         or (remark_on_order
@@ -465,7 +465,7 @@ def _staff_words(biz) -> frozenset:
 def _either_person(norm: str, biz) -> bool:
     """«con Marta o Iago»: two people of the staff offered as either (not «¿quién es mejor, Marta o
     Iago?», a question about them)."""
-    found = sorted((m.start(), m.end()) for rx, _ in biz.cached("nlu.resources", _resource_index)
+    found = sorted((m.start(), m.end()) for rx, _ in biz.cached("nlu.resources", resource_index)
                    for m in [rx.search(norm)] if m)
     joined = norm[found[0][1]:found[1][1]] if len(found) >= 2 else ""     # « o iago», « o con iago»
     asked_with = bool(found) and bool(re.search(r"\b(?:con|co|coa|cun|cunha)\s+$", norm[:found[0][0]]))
@@ -528,7 +528,7 @@ def _people_said(norm: str, biz, text: str = "") -> tuple[list[str], list[str]]:
     """Everyone asked for and everyone ruled out, in the order of the staff list."""
     wanted, unwanted = [], []
     said = normalize(text) if text else norm
-    for rx, rid in biz.cached("nlu.resources", _resource_index):
+    for rx, rid in biz.cached("nlu.resources", resource_index):
         m = rx.search(norm)
         if not m:
             continue
@@ -589,7 +589,7 @@ def _it_dropped(norm: str, biz, now: datetime) -> str:
     tail = m.group("tail")
     when = parse_when(tail, biz, now)
     person = _WITH_START_RE.match(tail) or any(rx.search(tail) for rx, _ in biz.cached("nlu.resources",
-                                                                                       _resource_index))
+                                                                                       resource_index))
     if not (when.has_day or when.has_time or person):
         return norm
     return f"{norm[:m.start()]}{m.group('no')} {m.group('verb')}{norm[m.start('tail'):]}"
@@ -4681,7 +4681,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     if not mid_request and "hours" not in s.topics and WORK_DAYS_RE.search(norm):
         s.topics.append("hours")
     _read_catalog_words(s, norm, biz)
-    if "phone" in s.topics and (s.phone or s.email or _MY_CONTACT_RE.search(norm) or s.declines):
+    if "phone" in s.topics and (s.phone or s.email or MY_CONTACT_RE.search(norm) or s.declines):
         s.topics.remove("phone")        # «sin teléfono», «prefiero no dar el teléfono»: not ours asked
     sized = option_asked or any((biz.products.get(line["item_id"]) or {}).get("options") for line in s.items.lines) \
         or any(a.get("candidates") for a in s.items.ambiguous)     # «¿qué tamaños hay?» to «¿Para cuántas…?»
@@ -4724,7 +4724,7 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     if LAST_SEATING_RE.search(norm) and "hours" not in s.topics and biz.can("booking"):
         s.topics.insert(0, "hours")     # «¿cuál es la última hora para reservar?»
     s.topic = s.topics[0] if s.topics else None
-    holiday_rx = biz.cached("nlu.holidays", _holiday_index)
+    holiday_rx = biz.cached("nlu.holidays", holiday_index)
     s.holiday = bool(HOLIDAY_RE.search(norm) or (holiday_rx and holiday_rx.search(norm)))
     if s.holiday and s.when.has_day and s.when.ymd and not s.topics and s.question:
         s.topics, s.topic = ["hours"], "hours"     # «¿el martes es festivo?»: whether that day opens, and when

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from bizengine.business.hours import _date
+from bizengine.business.hours import ymd_date
 from bizengine.language.clock import add_days as _add_days
 from bizengine.language.clock import today as _today
 
@@ -44,7 +44,7 @@ def _check_ymd(ymd: str) -> None:
     """Raise ValueError unless `ymd` is an existing 'YYYY-MM-DD' day (the API answers 400)."""
     if not isinstance(ymd, str) or len(ymd) != 10:
         raise ValueError(f"not a YYYY-MM-DD day: {ymd!r}")
-    _date(ymd)
+    ymd_date(ymd)
 
 
 def booking_cfg(biz) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from bizengine.business.availability.common import day_gate, is_live, is_mine, result
-from bizengine.business.hours import _reach, _reachable, day_ranges
+from bizengine.business.hours import day_ranges, earliest_start, is_reachable
 from bizengine.business.seeded import background_load
 from bizengine.language.clock import add_days as _add_days
 from bizengine.language.clock import fmt_time as _fmt_time
@@ -66,15 +66,15 @@ def _pickup_slots(biz, ymd: str, now: datetime, lead_minutes: int, own, first_on
     ranges = day_ranges(biz, ymd)
     if not ranges:
         return "closed", []
-    reach = _reach(now, lead_minutes)
+    reach = earliest_start(now, lead_minutes)
     whole_days = cfg.get("lead_counting", "days") == "days"
-    if whole_days and (lead_minutes or 0) >= LONG_LEAD and not _reachable(ymd, ranges[0][0], reach):
+    if whole_days and (lead_minutes or 0) >= LONG_LEAD and not is_reachable(ymd, ranges[0][0], reach):
         return "past", []
     reachable = False
     slots = []
     load = PickupLoad(biz, cfg, ymd, own)
     for m in pickup_starts(cfg, ranges):
-        if not _reachable(ymd, m, reach):
+        if not is_reachable(ymd, m, reach):
             continue
         reachable = True
         total, taken, mine = load.counts(m)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from bizengine.business.availability.common import booking_cfg, day_gate, is_live, result
-from bizengine.business.hours import _closed_on, _ranges_of, _reach, _reachable, day_ranges, special_day
-from bizengine.business.seeded import _base_load, hash01
+from bizengine.business.hours import closed_on, day_ranges, earliest_start, is_reachable, special_day, weekly_ranges
+from bizengine.business.seeded import base_load, hash01
 from bizengine.language.clock import fmt_time as _fmt_time
 
 
@@ -54,9 +54,9 @@ def service_minutes(biz, services) -> int | None:
 def resource_ranges(biz, resource: dict, ymd: str) -> list[tuple[int, int]]:
     """A resource's working ranges on a day ([] on a closure of the business; on a special day,
     only the part inside the business's hours of that day)."""
-    if _closed_on(biz, ymd):
+    if closed_on(biz, ymd):
         return []
-    own = _ranges_of(resource.get("hours"), ymd)
+    own = weekly_ranges(resource.get("hours"), ymd)
     if special_day(biz, ymd) is None:
         return own
     open_ranges = day_ranges(biz, ymd)
@@ -77,7 +77,7 @@ def seeded_busy(biz, resource: dict, ymd: str) -> list[tuple[int, int]]:
         t = a
         while t + 30 <= b:
             key = f"{biz.slug}|{ymd}|{rid}|{t}"
-            load = _base_load(cfg, ymd, t)
+            load = base_load(cfg, ymd, t)
             if hash01(key) < load / (2.0 - load):
                 length = 30 + 15 * int(hash01(key + "|len") * 5)
                 end = min(t + length, b)
@@ -132,7 +132,7 @@ def staff_availability(biz, ymd: str, now: datetime, services, resource=None, ow
         return result(False, gate)
     if not any(resource_ranges(biz, r, ymd) for r in people):
         return result(False, "closed")
-    reach = _reach(now, cfg.get("lead_minutes", 0))
+    reach = earliest_start(now, cfg.get("lead_minutes", 0))
     step = int(cfg.get("slot_minutes", 15))
     candidates = set()
     for r in people:
@@ -141,7 +141,7 @@ def staff_availability(biz, ymd: str, now: datetime, services, resource=None, ow
             while t + minutes <= b:
                 candidates.add(t)
                 t += step
-    starts = sorted(m for m in candidates if _reachable(ymd, m, reach))
+    starts = sorted(m for m in candidates if is_reachable(ymd, m, reach))
     if not starts:
         return result(False, "past")
     free = [(r["id"], _staff_free_starts(biz, cfg, r, ymd, minutes, own)) for r in people]

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from bizengine.business.availability.common import booking_cfg, day_gate, is_live, is_mine, result
-from bizengine.business.hours import _reach, _reachable, day_ranges
-from bizengine.business.seeded import BLOCK, _base_load, _clamp01, hash01
+from bizengine.business.hours import day_ranges, earliest_start, is_reachable
+from bizengine.business.seeded import BLOCK, base_load, clamp01, hash01
 from bizengine.language.clock import fmt_time as _fmt_time
 
 
@@ -38,7 +38,7 @@ def table_background(biz, cfg: dict, ymd: str, seats: int, count: int, block: in
     """Seeded number of tables of `seats` occupied during 30-minute `block` of `ymd`."""
     minutes = block * BLOCK
     noise = (hash01(f"{biz.slug}|{ymd}|{block}|t{seats}") - 0.5) * 0.5
-    return round(count * _clamp01(_base_load(cfg, ymd, minutes) + noise))
+    return round(count * clamp01(base_load(cfg, ymd, minutes) + noise))
 
 
 def _own_table_seats(cfg: dict, block: dict) -> int | None:
@@ -118,8 +118,8 @@ def table_availability(biz, ymd: str, now: datetime, party: int, own=()) -> dict
     if not ranges:
         return result(False, "closed")
     meal = meal_minutes(cfg, party)
-    reach = _reach(now, cfg.get("lead_minutes", 0))
-    starts = [m for m in _seatings(cfg, ranges, meal) if _reachable(ymd, m, reach)]
+    reach = earliest_start(now, cfg.get("lead_minutes", 0))
+    starts = [m for m in _seatings(cfg, ranges, meal) if is_reachable(ymd, m, reach)]
     if not starts:
         return result(False, "past")
     sizes = [(s, c) for s, c in table_sizes(cfg) if s >= party]
