@@ -68,15 +68,19 @@ def not_understood(c) -> None:
 def explain_again(c) -> None:
     """«no entiendo nada»: what the assistant can do, after an apology (the business's own
     «No te he entendido bien. …» without its first sentence: here it is the customer who is lost)."""
-    can_do = c.t("not_understood").split(". ", 1)[-1]
+    can_do = _what_i_can_do(c)
     c.say(c.t("explain_again", can_do=can_do[:1].lower() + can_do[1:]), meta(chips=_what_can_be_done(c)))
 
 
 def info_of_what(c) -> None:
     """«quiero información» naming nothing: of what, with what the assistant can tell (not a person's
     question: there is nothing yet to pass on)."""
-    can_do = c.t("not_understood").split(". ", 1)[-1]
-    c.say(c.t("info_of_what", can_do=can_do), meta(chips=_what_can_be_done(c)))
+    c.say(c.t("info_of_what", can_do=_what_i_can_do(c)), meta(chips=_what_can_be_done(c)))
+
+
+def _what_i_can_do(c) -> str:
+    """The business's own «No te he entendido bien. <what I can do>» without its first sentence."""
+    return c.t("not_understood").split(". ", 1)[-1]
 
 
 def _what_can_be_done(c) -> list[dict]:
