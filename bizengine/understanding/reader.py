@@ -59,6 +59,7 @@ from bizengine.language.times import PART_RANGES, find_time, part_said
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
+from bizengine.understanding.described_asked import asks_its_description
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
     NAME_STOP,
@@ -1428,6 +1429,10 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
                  or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
+    one = {line["item_id"] for line in s.items.lines}
+    if set(s.topics) <= {"menu"} and not any(s.diet.values()) and s.question and len(one) == 1 \
+            and asks_its_description(norm, biz.products.get(next(iter(one))) or {}):
+        s.topics, s.topic = ["product", "price"], "product"     # «¿el X con qué va?»: its description, its price
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
         s.topics, s.topic = ["price"], "price"     # «¿y una X?», «¿la X va incluida?» mid-appointment
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
@@ -1598,7 +1603,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         told = (s.text or "").strip()
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
-    elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)):
+    elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)
+                             or _the_day_needed_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
 
 
@@ -1748,6 +1754,27 @@ def _the_occasions_day_beside_another(s: Signals, norm: str, biz, now: datetime)
         return None
     s.when = wished
     return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if _EVENT_DAY_RE.search(clean(c))), told.group(0))
+
+
+# «necesito la bici para el domingo», «a necesito pro domingo», «me hace falta para el lunes»: the day a
+# thing is needed by, a reason beside the day asked for
+_NEEDED_BY_RE = re.compile(r"\b(?:necesito|necesitamos|necesitaria|preciso|precisamos|precisaria|"
+                           r"(?:me|nos) (?:hace|fai|faria|haria) falta|(?:la|lo|las|los|a|o|as|os) "
+                           r"(?:quiero|quero|queremos|necesito|preciso)(?: list[oa]s?)?)\b"
+                           rf"(?: [a-z]+){{0,4}}? (?:para|pra|pa|pro|pola|pol) (?:el |o )?{_DAY_WORD}\b")
+
+
+def _the_day_needed_beside_another(s: Signals, norm: str, biz, now: datetime) -> str | None:
+    """«necesito la bici para el domingo, ¿podéis revisarla el sábado a las 12?»: with another day
+    said, that one is read (into `s.when`) and the clause of the day needed is returned for the note."""
+    told = _NEEDED_BY_RE.search(norm)
+    if told is None:
+        return None
+    wished = parse_when(f"{norm[:told.start()]} {norm[told.end():]}", biz, now, s.lang)
+    if not wished.has_day:
+        return None
+    s.when = wished
+    return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if _NEEDED_BY_RE.search(clean(c))), told.group(0))
 
 
 def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, outside: str) -> None:
