@@ -12,7 +12,9 @@ description says «Válvula presta»), «¿la cubierta qué medida es?» (700x32
 booking Saturday at 12:00.
 
 What now happens: «¿y los/las <category>?» (an «y», articles and a category's name or alias, nothing
-else) is that category's card with its prices. «¿con qué va X?», «¿de qué va/trata X?», «¿qué <word>
+else) is that category's card with its prices; «¿y los postres cuánto?» too, no longer the price of the
+last thing again (unless the category is that thing's own: «¿y el libro cuánto?» of a novel).
+«¿con qué va X?», «¿de qué va/trata X?», «¿qué <word>
 tiene/es X?» (the word in X's description; a measure word when the description or name writes a
 figure) answer X's name, description and price. «¿qué te había pedido?», «¿qué llevo pedido?», «que
 che pedira?», «que levo?» say what is held, then the open question again. «necesito X para el
@@ -67,6 +69,25 @@ def test_and_the_category_lists_it_with_prices(slug, first, msg, title, intro, p
     assert any(price in r["price"] for r in rows)
     assert t.request is None or t.request["status"] != "pending"
     assert not any(x in t.text for x in _PERSON)
+
+
+@pytest.mark.parametrize("first, msg, title, intro", [
+    ("cuanto cuesta el pulpo?", "y los postres cuanto?", "Postres", "Esto es lo que tenemos en Postres, con precios"),
+    ("cuanto cuesta el pulpo?", "¿y los postres qué precio tienen?", "Postres",
+     "Esto es lo que tenemos en Postres, con precios"),
+    ("canto custa o polbo?", "e as sobremesas, que prezo teñen?", "Sobremesas",
+     "Isto é o que temos en Sobremesas, con prezos"),
+])
+def test_and_the_categorys_prices_are_not_the_last_things(first, msg, title, intro):
+    _c, t = _after("restaurante", first, msg)
+    assert t.texts[0].startswith(intro), t.texts
+    assert _menu_titles(t) == [title]
+    assert "16,50" not in t.text
+
+
+def test_and_the_books_price_after_a_novel_is_still_that_novel():
+    _c, t = _after("libreria", "cuanto cuesta follas novas?", "y el libro cuanto?")
+    assert t.texts == ["Follas novas: 18,00 €."]
 
 
 def test_the_category_alone_lists_it_too():

@@ -108,6 +108,7 @@ from bizengine.understanding.items import (
     Found,
     age_of,
     both_asked_about,
+    categories_of_word,
     count_set,
     find_items,
     group_candidates,
@@ -3064,6 +3065,18 @@ def _is_service(biz, item_id: str | None) -> bool:
     return bool((biz.products.get(item_id or "") or {}).get("duration_minutes"))
 
 
+# «¿y los postres cuánto?», «¿e as sobremesas, que prezo teñen?»: a category and its prices, nothing else
+_AROUND_A_KIND_PRICED = frozenset("y e los las os as el la o a de do da dos das cuanto canto cuestan cuesta custan "
+                                  "custa valen vale precio precios prezo prezos que tienen tenen salen son".split())
+
+
+def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
+    """Only a category named (with an «y», articles, a price asked), one the last thing is not of: that
+    category asked, not the last thing («¿y el libro cuánto?» of a novel is still that novel)."""
+    said = [categories_of_word(biz, w) for w in norm.split() if w not in _AROUND_A_KIND_PRICED]
+    return bool(said) and all(said) and all(biz.products[last_item].get("category") not in ids for ids in said)
+
+
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
                   adds_to_held: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
@@ -3072,7 +3085,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     `adds_to_held`: an order is held and the last one talked about is none of it, so «añádela»,
     «pues uno también», «añade dos» add that one (as many as said)."""
     found = s.items
-    if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
+    if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown \
+            or _another_kind_asked_alone(norm, biz, last_item):
         return
     sized = _a_size_of_one_sized(biz, last_item, found, norm)
     if sized:
