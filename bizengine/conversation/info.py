@@ -1370,12 +1370,22 @@ def category_asked(c, s) -> list[str]:
     («¿tenéis regalos de empresa con logo…?») asks more than the card says; a count beside it
     («quiero 2 <category>») asks nothing more."""
     found, norm = s.items, s.norm or ""
-    asked = s.question and HAVE_RE.search(norm)
+    asked = (s.question and HAVE_RE.search(norm)) or _category_alone(c.biz, norm)    # «y los postres», no «?»
     wished = s.want_kw and not s.question     # «quiero un libro infantil»: which ones, shown
     if not (s.short and (asked or wished)) or found.lines or found.ambiguous:
         return []
     besides = [w for w in words_besides_catalogue(c.biz, norm) if w not in _GIFT_WORDS and not w.isdigit()]
     return ["menu"] if categories_named(c.biz, norm) and not besides else []
+
+
+_AROUND_A_CATEGORY = frozenset("y e los las os as el la o a de del do da dos das pues pois entonces".split())
+
+
+def _category_alone(biz, norm: str) -> bool:
+    """«¿y los postres?», «¿e as sobremesas?»: a question of nothing but a category's name (an «y»,
+    an article around it) asks for that category's card, as «¿qué postres tenéis?» does."""
+    rest = [w for w in norm.split() if w not in _AROUND_A_CATEGORY]
+    return bool(rest) and all(categories_named(biz, w) for w in rest)
 
 
 # «una planta para regalar»: for whom, not what

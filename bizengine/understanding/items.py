@@ -1879,6 +1879,11 @@ def _category_words(biz) -> dict[str, frozenset[str]]:
     return {word: frozenset(ids) for word, ids in out.items()}
 
 
+def categories_of_word(biz, word: str) -> frozenset[str]:
+    """The categories a word names (by a name or alias, in the singular): none when it names none."""
+    return biz.cached("items.category_words", _category_words).get(singular(clean(word)), frozenset())
+
+
 def names_a_category(biz, words: str) -> bool:
     """Whether the words (the «de» before them left out) are a category's name or alias (a kind of thing)."""
     said = " ".join(w for w in clean(words).split() if w not in OF)

@@ -304,7 +304,13 @@ HELD_SO_FAR_RE = folded_re(r"^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces)
                      r"|(?:para )?(?:cuantas personas|cantas persoas|cuantos|cuantas|cantos|cantas) "
                      r"(?:(?:la|lo|a|o) )?(?:llevo|levo|tengo|teño|teno|tenia|tiña|tina|somos|semos|eramos|eran|"
                      r"puse|puxen|has puesto|pusiste|puxeches))"
-                     r"(?: (?:apuntad[oa]s?|ya|xa|al final|ao final|entonces|daquela|de momento))*$")
+                     r"(?: (?:apuntad[oa]s?|ya|xa|al final|ao final|entonces|daquela|de momento))*$"
+                     # «perdona, ¿qué te había pedido?», «¿qué llevo pedido?», «que che pedira?», «que levo?»
+                     r"|^(?:(?:y|e|a ver|vale|ok|oye|oe|pues|pois|entonces|perdona|perdoa|perdon|disculpa|desculpa) )*"
+                     r"(?:que|q) (?:(?:te|che|os|vos|le|lle) )?(?:(?:habia|habiamos|he|hemos) (?:pedido|encargado)"
+                     r"|pedi|pedimos|pedira|pediramos|pedin|encargue|encarguei|(?:llevo|levo|tengo|teño|teno) "
+                     r"(?:pedido|encargado|encargo))"
+                     r"(?: (?:al final|ao final|entonces|daquela|de momento|ya|xa|hasta ahora|ata agora))*$")
 # «¿y a qué hora?», «¿para qué día?», «¿para cuántos?» on their own mid-request: a detail of what is held
 # (the group names the draft's key)
 HELD_ONE_ASKED_RE = folded_re(r"^(?:(?:y|e|pues|pois|entonces|perdona|perdoa|perdon|oye|oe) )*(?:"

@@ -61,6 +61,7 @@ from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
+from bizengine.understanding.described_asked import asks_its_description
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
     NAME_STOP,
@@ -110,6 +111,7 @@ from bizengine.understanding.items import (
     Found,
     age_of,
     both_asked_about,
+    categories_of_word,
     count_set,
     find_items,
     group_candidates,
@@ -1466,6 +1468,10 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
                  or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
+    one = {line["item_id"] for line in s.items.lines}
+    if set(s.topics) <= {"menu"} and not any(s.diet.values()) and s.question and len(one) == 1 \
+            and asks_its_description(norm, biz.products.get(next(iter(one))) or {}):
+        s.topics, s.topic = ["product", "price"], "product"     # «¿el X con qué va?»: its description, its price
     if not s.topics and s.question and _a_thing_asked_beside_services(s, biz, ctx.get("services")):
         s.topics, s.topic = ["price"], "price"     # «¿y una X?», «¿la X va incluida?» mid-appointment
     if not s.topics and s.question and (ctx.get("cart") or ctx.get("last_item")) and _WHAT_IF_RE.match(norm) \
@@ -1636,7 +1642,8 @@ def _read_notes(s: Signals, norm: str, biz, ctx: ReadingContext, worded: _Worded
         s.when = When()     # «el martes es el cumple de mi hija» with a day held: the occasion's day, for the note
         told = (s.text or "").strip()
         s.notes = [*(n for n in s.notes if clean(n) not in clean(told)), told]
-    elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)):
+    elif s.when.has_day and (beside := _the_occasions_day_beside_another(s, norm, biz, now)
+                             or _the_day_needed_beside_another(s, norm, biz, now)):
         s.notes = [*s.notes, beside]      # «la fiesta es el sábado pero la recojo el martes»: Tuesday; the party, noted
 
 
@@ -1786,6 +1793,27 @@ def _the_occasions_day_beside_another(s: Signals, norm: str, biz, now: datetime)
         return None
     s.when = wished
     return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if _EVENT_DAY_RE.search(clean(c))), told.group(0))
+
+
+# «necesito la bici para el domingo», «a necesito pro domingo», «me hace falta para el lunes»: the day a
+# thing is needed by, a reason beside the day asked for
+_NEEDED_BY_RE = re.compile(r"\b(?:necesito|necesitamos|necesitaria|preciso|precisamos|precisaria|"
+                           r"(?:me|nos) (?:hace|fai|faria|haria) falta|(?:la|lo|las|los|a|o|as|os) "
+                           r"(?:quiero|quero|queremos|necesito|preciso)(?: list[oa]s?)?)\b"
+                           rf"(?: [a-z]+){{0,4}}? (?:para|pra|pa|pro|pola|pol) (?:el |o )?{_DAY_WORD}\b")
+
+
+def _the_day_needed_beside_another(s: Signals, norm: str, biz, now: datetime) -> str | None:
+    """«necesito la bici para el domingo, ¿podéis revisarla el sábado a las 12?»: with another day
+    said, that one is read (into `s.when`) and the clause of the day needed is returned for the note."""
+    told = _NEEDED_BY_RE.search(norm)
+    if told is None:
+        return None
+    wished = parse_when(f"{norm[:told.start()]} {norm[told.end():]}", biz, now, s.lang)
+    if not wished.has_day:
+        return None
+    s.when = wished
+    return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if _NEEDED_BY_RE.search(clean(c))), told.group(0))
 
 
 def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, outside: str) -> None:
@@ -3132,6 +3160,18 @@ def _is_service(biz, item_id: str | None) -> bool:
     return bool((biz.products.get(item_id or "") or {}).get("duration_minutes"))
 
 
+# «¿y los postres cuánto?», «¿e as sobremesas, que prezo teñen?»: a category and its prices, nothing else
+_AROUND_A_KIND_PRICED = frozenset("y e los las os as el la o a de do da dos das cuanto canto cuestan cuesta custan "
+                                  "custa valen vale precio precios prezo prezos que tienen tenen salen son".split())
+
+
+def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
+    """Only a category named (with an «y», articles, a price asked), one the last thing is not of: that
+    category asked, not the last thing («¿y el libro cuánto?» of a novel is still that novel)."""
+    said = [categories_of_word(biz, w) for w in norm.split() if w not in _AROUND_A_KIND_PRICED]
+    return bool(said) and all(said) and all(biz.products[last_item].get("category") not in ids for ids in said)
+
+
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
                   adds_to_held: bool = False, yes_to_its_price: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
@@ -3141,7 +3181,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     «pues uno también», «añade dos» add that one (as many as said). `yes_to_its_price`: «vale» right
     after its price, nothing held, takes one."""
     found = s.items
-    if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown:
+    if not last_item or last_item not in biz.products or found.lines or found.ambiguous or found.unknown \
+            or _another_kind_asked_alone(norm, biz, last_item):
         return
     sized = _a_size_of_one_sized(biz, last_item, found, norm)
     if sized:
