@@ -1237,6 +1237,10 @@ DELIVERY_WISH_RE = folded_re(r"(?<!para )(?<!pa )(?<!pra )\b(?:(?:mand|envi|entr
                        r"este|esta|un|una|unha) )?(?:casa|domicilio|hospital|oficina|trabajo|traballo|calle|rua|"
                        r"avenida|plaza|praza|piso|empresa|hotel|colegio|tanatorio|iglesia|igrexa|clinica|residencia|"
                        r"despacho)\b|\ba domicilio\b")
+# «un hueco», «una cita», «unha hora», «un oco», «un sitio»: after a count, an appointment (or place) is
+# counted, never the thing just talked about
+APPOINTMENT_NOUNS = frozenset("hueco huecos huequito huequitos oco ocos oquino oquinho cita citas hora horas "
+                              "turno turnos sitio".split())
 # «pídeme», «cógeme» («cójeme»), «encárgame», «prepárame», «cólleme», «apártame», «gárdame»: asked to get,
 # order or book a thing for me. One list: a wish (WANT_RE) and, before «hora», «vez» or «un hueco», a booking.
 FOR_ME_VERB = (r"(?:(?:pide|coge|coje|colle|encarga|prepara|aparta|guarda|garda|reserva)(?:me|nos)|"
@@ -1260,10 +1264,13 @@ WANT_RE = folded_re(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quer
               r"guardar|reservar|apartar|preparar|poner|por)(?:me|nos|mo|ma|mos|mas|melo|mela|melos|melas)?)\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
+_SLOT = r"(?:huequito|hueco|oquinho|oquino|oco)"
 BOOKING_RE = folded_re(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
                  rf"(?:pedir|coger|coller|dame|danos|{FOR_ME_VERB}|"
                  r"(?:me|nos) (?:pides|pedis|pedides|coges|cogeis|colles|colledes|das|dais|dades)) "
-                 r"(?:hora|vez|(?:un )?hueco|(?:un )?oco))\b")
+                 rf"(?:(?:una |unha )?hora|vez|(?:un )?(?:{_SLOT}|sitio))|"
+                 # «quiero un hueco el jueves», «necesito un oco»: a free time wished is an appointment
+                 rf"(?:quiero|quisiera|queria|quero|quixera|necesito|necesitaria|preciso|precisaria) (?:un )?{_SLOT})\b")
 # «¿tenéis hueco el jueves?», «¿qué horas tenéis libres?», «¿cuándo es lo primero que tienes?»:
 # a question about free times, answered by the booking's own questions and its free times.
 FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tienes|tiene|tienen|tendrias|tendria|tendriais|"

@@ -136,6 +136,7 @@ from bizengine.understanding.lexicon import (
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
     ANYONE_WHO_RE,
+    APPOINTMENT_NOUNS,
     AS_IT_WAS_RE,
     ASK_RE,
     ASKS_IF_IT_CAN_BE_RE,
@@ -3035,9 +3036,11 @@ def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
 
 
 def _a_count_said(words: list[str]) -> int | None:
-    """The first number from 1 to 99 that is no time or date («a las 9», «el 12»): a count."""
+    """The first number from 1 to 99 that is no time or date («a las 9», «el 12») nor counts an
+    appointment («cógeme un hueco», «unha cita»): a count."""
     return next((n for i, w in enumerate(words) if (n := to_int(w)) is not None and 0 < n < 100
-                 and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)), None)
+                 and (i == 0 or words[i - 1] not in _NOT_A_COUNT_AFTER)
+                 and not APPOINTMENT_NOUNS.intersection(words[i + 1:i + 2])), None)
 
 
 def _a_size_of_one_sized(biz, item_id: str, found, norm: str) -> bool:
