@@ -94,6 +94,7 @@ class Match:
     packs_said: bool = False      # «<pieces>, 2 <packs>»: the count after it is of the product itself
     contradicted: bool = False    # a quality said that its own words contradict: the one there is, offered
     counted_in: str | None = None     # «2 <word> de X», the word none of X's: what counts it, as said («2 cajas»)
+    not_made: bool = False        # «<noun> de X», X a flavour none of the «<noun> de …» is: said not made
 
 
 

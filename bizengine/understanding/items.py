@@ -864,9 +864,19 @@ def _other_flavours(idx: ItemIndex, words: list[str], sing: list[str], used: lis
             continue
         # the customer's noun is the question's («¿Qué <noun> quieres?»)
         m.kind, m.target, m.choices = "ambiguous", " ".join(words[m.start:m.end]), list(flavoured)
+        m.not_made = True
         unknown.append(" ".join(words[m.start:q + 1]))
         used[m.end] = used[q] = True
     return unknown
+
+
+def _without_kinds_not_made_beside_made(matches: list[Match], negated: list[Match]) -> list[Match]:
+    """«3 <X> de Y y 2 de Z», «4 <X>, 2 de Y y 2 de Z» with Z not made and a <X> de Y held from the same
+    message: Z is said not made and the order goes on, never «¿Qué <X> quieres?» of the one already
+    taken (a single button no answer gets past). One said against («los X no, mejor X de Z») is none taken."""
+    said_against = {id(m) for m in negated}
+    made = {m.target for m in matches if m.kind == "product" and id(m) not in said_against}
+    return [m for m in matches if not (m.not_made and made.intersection(m.choices or ()))]
 
 
 # a size written as a code: «700x32», «26x1.95», «29x2,10»
@@ -2015,6 +2025,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     negated += _taken_off_before_adding(found, words, matches, negated)
     aside = said_of_another(words, matches, negated, cart, found.mode)
     matches, negated = [m for m in matches if id(m) not in aside], [m for m in negated if id(m) not in aside]
+    matches = _without_kinds_not_made_beside_made(matches, negated)
     _scoped_mode(found, words, matches, negated)
     _record_removed(biz, found, negated)
     borrowed = _record_matches(biz, words, found, matches, {id(m) for m in negated})

@@ -520,6 +520,8 @@ ORDER_RE = folded_re(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend
                r"reserva(?:me|dme|s|is|des|sme|desme|rme))\b")
 # «porfa», «gracias»: courtesy said around what is asked, no part of it
 COURTESY_WORDS = frozenset("porfa por favor gracias grazas pls plis".split())
+# «3 normales y 3 de Y», «dous sinxelos»: the plain one of a product (folded, singular)
+PLAIN_KIND_WORDS = frozenset("normal normai corriente sencillo sencilla sinxelo sinxela simple clasico clasica".split())
 # «no», «tampoco»: said against what follows
 NOT_WORDS = frozenset("no non tampoco tampouco".split())
 NOT = rf"(?:{'|'.join(sorted(NOT_WORDS))})"

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import ItemIndex
-from bizengine.understanding.item_words import DEFINITE, OF, OTHER, qty_token
+from bizengine.understanding.item_words import DEFINITE, OF, OTHER, VARIANTS, qty_token
+from bizengine.understanding.lexicon import PLAIN_KIND_WORDS
 
 # «de las», «de los», «de as», «de os» before another «de»: «<X> de las de Y»
 _THE_ONES = frozenset(("las", "los", "as", "os"))
@@ -76,10 +77,18 @@ def _a_part_of(idx: ItemIndex, word: str, name: list[str]) -> bool:
     names no other product («2 <X> y 2 <W>» are two products)."""
     if word in OF:
         return True
-    if not word.isalnum():
+    if not word.isalnum() or not _a_kind_word(idx, word):
         return False
     alone = idx.exact.get((singular(word),), ("",))
     return alone[0] not in ("product", "group") or any(_names_it_too(idx, w, [word]) for w in name)
+
+
+def _a_kind_word(idx: ItemIndex, word: str) -> bool:
+    """A word the catalogue reads as which one (a variant, a size, a flavour, a code
+    with a digit, a plain word); «uno <done to it> y dos no» tell a note of some, never a split of the total."""
+    one = singular(word)
+    return one in idx.known or one in VARIANTS or one in PLAIN_KIND_WORDS or word in idx.options \
+        or one in idx.options or any(ch.isdigit() for ch in word)
 
 
 def _each_part_named(idx: ItemIndex, words: list[str], parts: list[int], name: list[str]) -> list[str]:
