@@ -306,6 +306,10 @@ class BookingForm(SlotForm):
     def days(self, since: str | None = None) -> list[str]:
         return booking_days(self.c, since=since)
 
+    def days_known(self) -> bool:
+        # a service's days hang on the service, a table's on the party
+        return bool(self.draft.get("services") if is_staff(self.c.biz) else self.draft.get("party"))
+
     def free_days_text(self) -> str | None:
         c = self.c
         s = c.signals

@@ -139,6 +139,10 @@ class SlotForm:
     def days(self, since: str | None = None) -> list[str]:
         raise NotImplementedError
 
+    def days_known(self) -> bool:
+        """Whether the open days can be listed before what `before_day` asks."""
+        return True
+
     def day_availability(self, ymd: str) -> dict:
         raise NotImplementedError
 
@@ -369,7 +373,10 @@ class SlotForm:
         self.draft["day_refused"] = ymd     # «pues con quien sea» after «X no trabaja el lunes»: that day again
         held = self._next_open_day_held(ymd) if closed else None    # its staff, asked next, work that day
         asked = len(self.c.replies)
-        if self.before_day():
+        # the business shut all day and no other day held: another day is the one question (no «¿Con
+        # quién…?» beside it); a person off or a part of the day closed keeps the form's order
+        shut = bool(closed) and not held and not hours.day_ranges(self.c.biz, ymd)
+        if (shut and self.days_known()) or self.before_day():
             self.draft["ymd"] = None        # nothing else is missing: no proposal, the day question at
             self.draft.pop("day_proposed", None)        # once, its buttons the open days (stop 38)
             self.ask_day(text, around=ymd)

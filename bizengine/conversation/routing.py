@@ -1417,7 +1417,7 @@ def _what_is_held_asked(c, s) -> bool:
         return True
     if kind == "order" and held and not c.state["order"].get("lines") and _empty_order_asked(c, s):
         return True
-    if held and sent_recap.comes_back(s):
+    if held and (sent_recap.comes_back(s) or sent_recap.asks_still_on(s)):
         _recap_held(c)      # «¿por dónde íbamos?», «ya estoy de vuelta»: what is held, then the question open
         return True
     if not (held or c.has_pending) and sent_recap.comes_back(s) and not (s.greet and not s.question):

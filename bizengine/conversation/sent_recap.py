@@ -16,6 +16,7 @@ from bizengine.understanding.lexicon import (
     HELD_SO_FAR_RE,
     PICK_UP_MINE,
     PICK_UP_WHEN,
+    STILL_ON_RE,
     TOTAL_OWED,
 )
 
@@ -144,6 +145,11 @@ def detail_asked(s) -> str | None:
 def comes_back(s) -> bool:
     """«¿por dónde íbamos?», «ya estoy de vuelta, ¿seguimos?», «xa estou»: back after a pause."""
     return bool(COMING_BACK_RE.match(s.norm or "")) and not (s.has_items or s.when.has_day or s.when.has_time)
+
+
+def asks_still_on(s) -> bool:
+    """«hola otra vez, ¿sigue en pie lo del lunes?»: whether what is held still stands (a day said is its day)."""
+    return bool(STILL_ON_RE.search(s.norm or "")) and not (s.has_items or s.when.has_time)
 
 
 def answer_held(c, kind: str, what: str, ymd: str | None, minutes: int | None) -> None:

@@ -331,6 +331,11 @@ _BACK = (r"(?:por )?(?:donde|onde) (?:ibamos|iamos|estabamos|estabamos|lo dejamo
 COMING_BACK_RE = folded_re(rf"^(?:(?:hola|ola|buenas|boas|perdona|perdon|perdoa|disculpa|desculpa|sorry|bueno|bo|vale|ok|"
                      rf"oye|oe|pues|pois|y|e|que tal|ya|xa|entonces|daquela|lo siento|sinto) )*(?:{_BACK})"
                      rf"(?: (?:{_BACK}|por favor|porfa|entonces|daquela|ya|xa|perdona|perdoa|no))*$")
+# «¿sigue en pie lo del lunes?», «¿sigue apuntado?», «¿se mantiene?», gl «¿segue en pé?», «¿mantense?»:
+# whether what was asked for still stands (what is held is said again; not «sigue sin ir»: a problem)
+STILL_ON_RE = _rx(r"\b(?:sigue|siguen|sige|segue|seguen|continua) (?:en pie|en pe|vigente|vixente|valiendo|"
+                  r"valendo|apuntad[oa]s?|anotad[oa]s?|reservad[oa]s?|en marcha|todo bien|todo ben)\b"
+                  r"|\b(?:se mantiene|se mantienen|mantense|mantenese)\b")
 # Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
 DECLINE_RE = folded_re(r"\b(?:no|non) (?:quiero|quero|quiere|me apetece|te (?:lo )?doy|che (?:o )?dou|lo doy|o dou|"
                  r"voy a dar|vou dar|lo digo|o digo|dar|dalo|darlo)\b|\bprefier[oa] no\b|\bprefiro non\b|"

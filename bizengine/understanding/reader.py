@@ -2240,6 +2240,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         # time moves to that part («que sea para <a meal verb> tranquilos», no change word, stays the note it is)
         s.when.part = _part_wished(outside, biz)
         _part_held_already(s, held_time)
+    elif held_time is not None and s.when.part and _only_the_part(s.norm):
+        s.change = True         # «no, de la noche» to 22:00 held: the hour meant, said again (nothing moves)
+        _part_held_already(s, held_time)
 
 
 def _part_held_already(s: Signals, held_time: int | None) -> None:
@@ -2249,6 +2252,16 @@ def _part_held_already(s: Signals, held_time: int | None) -> None:
     if s.change and held_time is not None and lo <= held_time < hi:
         s.part_held_already = None if s.when.has_day else s.when.part
         s.when.part = None
+
+
+# what may stand beside a part of the day said alone: «no, de la noche», «pues por la noche», «non, da noite»
+_BESIDE_A_PART = frozenset("no non pues pois es e era de da del do la a por pola".split())
+
+
+def _only_the_part(norm: str) -> bool:
+    """«de la noche», «no, de la noche», «non, da noite»: a part of the day and nothing else said."""
+    said = part_said(norm)
+    return bool(said) and all(w in _BESIDE_A_PART for w in norm.replace(said or "", " ").split())
 
 
 def _part_wished(outside: str, biz) -> str | None:

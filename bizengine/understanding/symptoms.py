@@ -31,19 +31,30 @@ _DENIED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:esta|estan|es|e|son|parece|pare
 
 # Something bought or done here, in the past («que me llevé», «me hicisteis», gl «levei», «fixestes»)
 BOUGHT_RE = re.compile(
-    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|levei|levamos)|"
+    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos)|"
     r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
-    r"pusisteis|cortasteis|arreglasteis|preparasteis|mandasteis|enviasteis|disteis|dejaste|dejasteis|dejaron|"
+    r"pusisteis|cortasteis|arreglasteis|arreglaste|arreglaron|reparasteis|reparaste|repararon|cambiasteis|"
+    r"cambiaste|cambiaron|revisasteis|revisaste|revisaron|montasteis|montaron|"
+    r"preparasteis|mandasteis|enviasteis|disteis|dejaste|dejasteis|dejaron|"
     r"deixaches|deixastes|deixaron|"
-    r"fixeches|fixestes|fixeron|vendeches|vendestes|venderon|cobraches|cobrastes|cobraron|"
-    r"arranxastes|preparastes|mandastes|enviastes|destes)(?:me|nos)?)\b")
+    r"fixeches|fixestes|fixestedes|fixeron|vendeches|vendestes|vendestedes|venderon|cobraches|cobrastes|cobraron|"
+    r"arranxastes|arranxastedes|arranxaches|arranxaron|reparastes|reparastedes|reparaches|cambiastes|"
+    r"cambiastedes|cambiaches|revisastes|revisastedes|revisaches|"
+    r"preparastes|mandastes|enviastes|destes)(?:me|nos)?)\b")
+# Still wrong after it was seen to: «siguen pitando», «sigue igual», «sigue sin ir», «volvió a fallar»,
+# gl «seguen pitando», «segue igual», «volveu a fallar» (with BOUGHT_RE: a complaint, not a new job)
+STILL_WRONG_RE = re.compile(
+    r"\b(?:sigue|siguen|sige|sigen|segue|seguen|continua|continuan) (?:igual|(?!estando)\w+ndo|sin|sen|mal|"
+    r"rot[oa]s?)\b"
+    r"|\b(?:vuelve|vuelven|volvio|volvieron|(?:ha|han) vuelto|volve|volven|volveu|volveron) a "
+    r"(?!(?:funcionar|andar|ir|rodar|arrancar|estar|quedar)\b)\w+(?:ar|er|ir)(?:se)?\b")
 # A day gone by («ayer», «el otro día», gl «onte»)
 PAST_DAY_RE = re.compile(r"\b(?:ayer|anteayer|antonte|onte|(?:el|o) outro dia|(?:el|o) otro dia|"
                          r"(?:la|a) semana pasada)\b")
 # How it was, said with a past verb: «estaba dura», «sabía raro», «olía mal», «non estaba bo» (not
 # «¿cuánto dura?», a duration; nor «que no esté duro», a wish)
 PAST_BAD = (r"\b(?:(?:estaba|estaban|estuvo|salio|vino|llego|venia|era|saiu|chegou)(?: moi| muy)? (?:un poco |algo )?"
-            r"(?:dur[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?|"
+            r"(?:dur[oa]s?|fri[oa]s?|templad[oa]s?|blandurri\w*|revenid[oa]s?|reseco|reseca|chiclos[oa]s?|gomos[oa]s?|salad[oa]s?|"
             r"rancio|rancia|pasad[oa]s?|quemad[oa]s?|quemao|queimad[oa]s?|crud[oa]s?|crua|sec[oa]s?)|"
             r"(?:sabia|sabian|olia|olian|cheiraba|ulia) (?:un poco |algo |moi |muy )?"
             r"(?:raro|rara|mal|fatal|a rancio|a podrido|a podre|estrano|estrana)|"
@@ -57,7 +68,7 @@ BAD_RE = re.compile(
     r"\b(?:(?<!\bfrutos )(?<!\bfroitos )sec[oa]s?|"
     r"crud[oa]s?|crua|cruas|quemad[oa]s?|queimad[oa]s?|rancio|rancia|podrid[oa]s?|pasad[oa]s? de|"
     r"caducad[oa]s?|mohos[oa]s?|con moho|con mofo|agri[oa]s?|aced[oa]s?|fatal|horrible|horroros[oa]s?|"
-    r"malisim[oa]s?|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
+    r"malisim[oa]s?|(?:muy|moi) mal|naranja|laranxa|marchit\w*|murch\w*|en blanco|en branco|defectuos[oa]s?|"
     r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no gusto|non gustou|no arreglo|"
     r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
     r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado|"
@@ -104,7 +115,7 @@ def tells_complaint(norm: str, named: bool) -> bool:
         return True         # «la X sabía raro», «o X estaba duro»: how it was, told of it
     bought = bool(BOUGHT_RE.search(norm)) and not (_A_WISH_RE.search(norm) and not PAST_DAY_RE.search(norm))
     bad = bool(BAD_RE.search(norm))
-    if bought and bad:
+    if bought and (bad or STILL_WRONG_RE.search(norm)):
         return True
     return named and ((bought and tells_trouble(norm)) or (bad and bool(PAST_DAY_RE.search(norm))))
 
