@@ -333,7 +333,7 @@ COMING_BACK_RE = folded_re(rf"^(?:(?:hola|ola|buenas|boas|perdona|perdon|perdoa|
                      rf"(?: (?:{_BACK}|por favor|porfa|entonces|daquela|ya|xa|perdona|perdoa|no))*$")
 # «¿sigue en pie lo del lunes?», «¿sigue apuntado?», «¿se mantiene?», gl «¿segue en pé?», «¿mantense?»:
 # whether what was asked for still stands (what is held is said again; not «sigue sin ir»: a problem)
-STILL_ON_RE = _rx(r"\b(?:sigue|siguen|sige|segue|seguen|continua) (?:en pie|en pe|vigente|vixente|valiendo|"
+STILL_ON_RE = folded_re(r"\b(?:sigue|siguen|sige|segue|seguen|continua) (?:en pie|en pe|vigente|vixente|valiendo|"
                   r"valendo|apuntad[oa]s?|anotad[oa]s?|reservad[oa]s?|en marcha|todo bien|todo ben)\b"
                   r"|\b(?:se mantiene|se mantienen|mantense|mantenese)\b")
 # Declining to give something asked for: «no quiero dar mi teléfono», «prefiero no decirlo», «paso».
