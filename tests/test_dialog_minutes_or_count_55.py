@@ -87,3 +87,17 @@ def test_minutes_followed_by_other_words_are_said(slug, messages, said):
     for message in messages:
         t = c.say(message)
     assert said in t.text
+
+
+# ---- second probe of stop 55: minutes are said five by five; «y 2 <any word>» counts ---------------------
+@pytest.mark.parametrize("slug, message, said", [
+    ("restaurante", "mesa para 4 el viernes a las 21 y 2 tronas", "a las 21:00"),
+    ("restaurante", "mesa para 2 el sabado a las 14 y 2 sillas de bebe", "a las 14:00"),
+    ("restaurante", "mesa para 4 o venres ás 21 e 2 tronas", "ás 21:00"),
+    ("", "2 croisants pa mañana a las 10 y 2 napolitanaz", "¿A nombre de quién lo preparo?"),
+    ("", "2 croissants para mañana a las 10 y 2 cafes", "No tengo «cafes»"),
+    ("floristeria", "un ramo de rosas el lunes a las 11 y 2 tarjetaz", "¿A nombre de quién lo preparo?"),
+])
+def test_a_small_count_after_the_time_is_no_minutes_whatever_follows(slug, message, said):
+    text = chat(slug).say(message).text
+    assert said in text and ":02" not in text

@@ -34,3 +34,17 @@ def test_both_of_them_still_read(slug, said, held):
     c = chat(slug)
     t = c.say(said)
     assert line_counts(c) == held and "14:00" not in t.text
+
+
+@pytest.mark.parametrize("slug, said, held", [
+    ("", "quiero dos napolitanas para mañana, las dos de chocolate", {"napolitana": 2}),
+    ("", "quiero dos napolitanas mañana, las dos de chocolate", {"napolitana": 2}),
+    ("", "quero dúas napolitanas pra mañá, as dúas de chocolate", {"napolitana": 2}),
+    ("", "quiero 2 croissants para mañana, los dos de mantequilla", {"croissant": 2}),
+    ("libreria", "quiero dos cuadernos a5 para el lunes, los dos de rayas", {"cuaderno-a5": 2}),
+    ("libreria", "quero dous cadernos a5 pro luns, os dous de raias", {"cuaderno-a5": 2}),
+])
+def test_a_day_between_and_something_said_of_them_is_still_both(slug, said, held):
+    c = chat(slug)
+    t = c.say(said)
+    assert line_counts(c) == held and "14:00" not in t.text

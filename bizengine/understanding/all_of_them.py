@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.days import WEEKDAYS
 from bizengine.language.text import normalize, to_int
 
 # «, las dos», « los tres», «, as dúas» (the accented «ás» is an hour)
@@ -16,10 +15,9 @@ _SAID_AGAIN_RE = re.compile(r"(?P<lead>\s*[,;:]\s*|\s+)(?P<the>las|los|as|os|Las
 _HOUR_LEADS = frozenset("a para pa sobre hacia cara pra ata hasta desde antes despues despois tipo entre de "
                         "y e recoger recoller".split())
 # What follows «las dos» said of the ones counted: what is said of them («de Y»). Not «con Y»: «los dos
-# con Y» is one Y each (items_text); nor nothing: «para mañana, las dos» is an hour.
+# con Y» is one Y each (items_text); nor nothing: «para mañana, las dos», «mesa para dos el domingo, las
+# dos» are an hour.
 _SAID_OF_THEM = frozenset("de da do sin sen bien ben iguales iguais igual muy moi".split())
-# A day between the count and «las N» makes it the day's hour: «mesa para dos el domingo, las dos»
-_A_DAY_SAID = frozenset(WEEKDAYS) | frozenset("el o hoy hoxe manana mana pasado".split())
 _SMALLEST = 2
 
 
@@ -44,10 +42,10 @@ def _all_of_the_counted(text: str, m: re.Match) -> bool:
 
 
 def _the_counted_named(before: list[str], count_at: int) -> bool:
-    """The words after the count at `count_at` name the things counted, with no day said among them."""
+    """The words after the count at `count_at` name the things counted (a day may follow them)."""
     named = before[count_at + 1:]
     return bool(named) and named[0].isalpha() and named[0] not in _HOUR_LEADS \
-        and (count_at == 0 or before[count_at - 1] not in _ARTICLES) and not _A_DAY_SAID.intersection(named)
+        and (count_at == 0 or before[count_at - 1] not in _ARTICLES)
 
 
 _ARTICLES = frozenset("las los as os".split())
