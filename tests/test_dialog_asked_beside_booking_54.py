@@ -53,8 +53,9 @@ def test_the_question_with_its_day_goes_with_the_booking(said, question, apunto,
     t = c.say(said)
     assert _held(c) == (4, "2026-11-07", 1260)
     assert _booking(c)["questions"] == [question]
-    assert t.texts[0].startswith(("Eso no lo tengo claro", "Iso non o teño claro")) and person in t.texts[0]
-    assert apunto in t.text and t.text.index(person) < t.text.index(apunto)
+    # (review, stop 55: the booking first, then the question that goes «junto a tu reserva»)
+    assert apunto in t.texts[0]
+    assert t.texts[1].startswith(("Eso no lo tengo claro", "Iso non o teño claro")) and person in t.texts[1]
     assert _notes(c) == []          # «somos 4» is the party, no note
     assert c.state.get("awaiting") == "name"
 
@@ -92,8 +93,8 @@ def test_a_question_then_the_booking_keeps_both(said, question, held, person):
     assert t.request and t.request["kind"] != "question"
     assert _held(c) == held
     assert _booking(c)["questions"] == [question]
-    assert person in t.texts[0]
-    assert "Apunto: reserva para" in t.text
+    assert t.texts[0].startswith("Apunto: reserva para")      # (review, stop 55: the booking first)
+    assert person in t.texts[1]
     assert c.state.get("awaiting") == "name"
 
 

@@ -100,11 +100,25 @@ def _booking_and_question(c, told: str, question: str, route: Handler, answer_be
     start = len(c.replies)
     route(c, wish)
     if booking_mid_flow(c):
-        booking_reply = c.replies[start:]
-        del c.replies[start:]
-        answer_beside(c, asked, question)
-        c.replies.extend(booking_reply)
+        said_beside_booking(c, start, lambda: answer_beside(c, asked, question))
     return True
+
+
+def said_beside_booking(c, start: int, say_it: Callable[[], None]) -> None:
+    """An answer beside a booking goes before the booking's replies; a question passed on with it
+    («Se lo apunto al local junto a tu reserva…») after its «Apunto: …», the booking it speaks of."""
+    questions = len(c.state["booking"].get("questions") or [])
+    later = c.replies[start:]
+    del c.replies[start:]
+    say_it()
+    said = c.replies[start:]
+    del c.replies[start:]
+    c.replies.extend(later)
+    at = start
+    if len(c.state["booking"].get("questions") or []) > questions:
+        prefix = c.t("bk_noted", what="").split(":")[0]
+        at = next((i + 1 for i in range(start, len(c.replies)) if c.replies[i]["text"].startswith(prefix)), start)
+    c.replies[at:at] = said
 
 
 _SENTENCE_END_RE = re.compile(r"(?<=[.!])\s+")

@@ -517,6 +517,10 @@ class SlotForm:
         """Minutes between two times of the business's grid (0: none)."""
         return 0
 
+    def time_refused_text(self, ymd: str, minutes: int) -> str:
+        """Why `minutes` on `ymd` cannot be («A las 15:00 no estamos abiertos.»)."""
+        return self._time_refused(ymd, minutes, clock.fmt_time(minutes), False)
+
     def _time_refused(self, ymd: str, minutes: int, time: str, sending: bool) -> str:
         c = self.c
         if sending:

@@ -1203,14 +1203,18 @@ def not_served_that_day(c, s) -> bool:
 def _not_on_the_day(c, s, product: dict) -> tuple[str, None] | None:
     """A thing served on some weekdays only, priced for a day it is not served (the day asked, else
     the one of the request being written down, «¿hay X? reserva para 5 el domingo»): that it is not
-    served that day, and its days, instead of a price that sounds like «yes»."""
+    served that day, and its days, instead of a price alone that sounds like «yes» (the price asked
+    is said with them)."""
     day = s.when.ymd if s.when.has_day and s.when.ymd else c.day_told_after or day_to_count_from(c.state)
     span = _served_days(c.biz, product, c.lang)
     if not day or span is None or clock.weekday(day) in span[0]:
         return None
     c.note("product", True, f"{product['id']}: {span[1]}, no el {day}")
-    return say("product_not_on_the_day", c.lang, day=clock.fmt_day(day, c.lang),
-               name=product_name(product, c.lang), days=span[1]), None
+    said = {"day": clock.fmt_day(day, c.lang), "name": product_name(product, c.lang), "days": span[1]}
+    if product.get("price_cents") and "price" in s.topics:     # the price asked: said, with its days
+        return say("product_priced_not_on_the_day", c.lang, price=money(product["price_cents"], c.lang),
+                   **said), None
+    return say("product_not_on_the_day", c.lang, **said), None
 
 
 def _open_that_day(c, s, product: dict) -> bool:

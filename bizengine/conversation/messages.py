@@ -549,6 +549,8 @@ TEXTS: dict[str, dict[str, str]] = {
                           "gl": "Se queda algo feito neste momento non o vexo desde aquí: chama ao {phone}."},
     "product_not_that_day": {"es": "No. {name}: solo {days}.", "gl": "Non. {name}: só {days}."},
     "product_that_day": {"es": "Sí, {days}.", "gl": "Si, {days}."},
+    "product_priced_not_on_the_day": {"es": "{name}: {price}, solo {days}: el {day} no hay.",
+                                      "gl": "{name}: {price}, só {days}: o {day} non hai."},
     "product_not_on_the_day": {"es": "El {day} no hay {name}: solo {days}.",
                                "gl": "O {day} non hai {name}: só {days}."},
     "product_same_day": {
@@ -889,6 +891,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # «y 2 Y a las 12» with the order held for 10:00: one request is one pickup, which time is asked
     "which_time_for_all": {"es": "¿Lo recoges todo a las {time} o a las {other}?",
                            "gl": "¿Recólleslo todo ás {time} ou ás {other}?"},
+    # «y 2 Y a las 15» with 15:00 closed: everything stays at the time held
+    "time_kept_for_all": {"es": "Lo dejo todo para las {time}.", "gl": "Déixoo todo para as {time}."},
+    # «me da igual» to «¿Lo recoges todo a las 12:00 o a las 10:00?»: the later one, all ready by then
+    "time_for_all_later": {"es": "Lo dejo todo para las {time}, que a esa hora está todo listo.",
+                           "gl": "Déixoo todo para as {time}, que a esa hora está todo listo."},
     "soon_time": {"es": "Lo tengo listo a las {time}.", "gl": "Téñoo listo ás {time}."},
     "soon_none": {"es": "Sobre las {time} no tengo hora libre.", "gl": "Sobre as {time} non teño hora libre."},
     "asap_time": {

@@ -434,6 +434,8 @@ class OrderForm(SlotForm):
         if o.get("asap") is None or not c.slots:
             return
         start = clock.now_minutes(c.now) + int(o["asap"]) if o["ymd"] == clock.today(c.now) else 0
+        if self._later_time_for_all():
+            return
         near = o.pop("near", None)      # «me da igual» to the times nearest the one asked: the nearest
         o.pop("near_day", None)
         later = [s for s in _in_part(c, c.slots)[0] if s["min"] >= start]
@@ -455,6 +457,19 @@ class OrderForm(SlotForm):
             o["min"] = later[0]["min"]
             soon = (after and start) or window      # not the earliest of the day
             c.say(self.t("soon_time" if soon else "asap_time", time=later[0]["time"]))
+
+    def _later_time_for_all(self) -> bool:
+        """«me da igual» to «¿Lo recoges todo a las 12:00 o a las 10:00?»: the later one (everything is
+        ready by then), said so; never the first free time of the day, which is neither."""
+        c, o = self.c, self.draft
+        both, s = o.get("times_for_all") or [], c.signals
+        later = next((slot for slot in c.slots if both and slot["min"] == max(both)), None)
+        if later is None or s is None or not s.anyone:
+            return False
+        o["min"], o["asap"] = later["min"], None
+        o.pop("times_for_all")
+        c.say(self.t("time_for_all_later", time=later["time"]))
+        return True
 
     def last_time(self) -> None:
         """«Lo más tarde posible»: the last free slot of the day (of the part said, if any)."""
@@ -506,6 +521,15 @@ class OrderForm(SlotForm):
     def reset(self) -> None:
         super().reset()
         self.c.state["queue"] = []
+
+
+def time_refused_for(c, lines: list[dict], minutes: int) -> str | None:
+    """Why `minutes` on the order's day cannot be the pickup of `lines` (None: it is a free slot)."""
+    ymd = c.state["order"]["ymd"]
+    free = availability.pickup_availability(c.biz, ymd, c.now, lead_minutes(c.biz, lines), c.own)
+    if any(slot["min"] == minutes for slot in free.get("slots") or []):
+        return None
+    return OrderForm(c).time_refused_text(ymd, minutes)
 
 
 def advance(c, sending=False) -> bool:
@@ -578,6 +602,8 @@ def order_step(c, s=None, change=None) -> None:
         return
     mark = len(c.replies)
     advance(c)
+    if st["order"].get("min") is not None:
+        st["order"].pop("times_for_all", None)      # set by the answer too («me da igual»)
     _say_pickup_changed(c, s, before_slot, mark)
     _say_time_kept_for_the_day(c, s, mark)
     _refresh_draft_cards(c)

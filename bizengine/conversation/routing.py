@@ -650,7 +650,7 @@ def _pass_on_asked_beside_booking(c, s, start: int) -> None:
             or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm) \
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
-    _said_before(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+    asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
 
 
 def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
@@ -673,7 +673,8 @@ def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
             answer_info(c, asked)
         elif not kb_first(c, beside.without_when) and not set(beside.asks) <= noted:
             ask_kb(c, beside.question)      # (a wish the booking notes, «¿…en la terraza…?», goes as its note)
-    _said_before(c, start, answer)
+    asked_beside.said_beside_booking(c, start, answer)
+
 
 
 def _pass_on_asked_beside(c, s) -> None:
@@ -1347,10 +1348,28 @@ def _more_at_another_time(c, s) -> bool:
             and same_day and any(line["item_id"] not in held for line in s.items.lines)
             and s.items.mode == "add" and not s.change):
         return False
+    without_time = replace(s, when=replace(w, minutes=None, has_time=False, time_text=None))
+    refused = ordering.time_refused_for(c, [*order["lines"], *s.items.lines], w.minutes)
+    if refused:
+        _more_at_the_time_held(c, without_time, refused)
+        return True
     c.note("other_time", False, f"cosas nuevas a otra hora ({clock.fmt_time(w.minutes)}): se pregunta la de todo")
     order["times_for_all"], order["min"] = [w.minutes, order["min"]], None
-    ordering.order_step(c, replace(s, when=replace(w, minutes=None, has_time=False, time_text=None)))
+    ordering.order_step(c, without_time)
     return True
+
+
+def _more_at_the_time_held(c, s, refused: str) -> None:
+    """«y 2 Y a las 15» with 15:00 closed (or full): the things join the order at the time held, and
+    why the other time cannot be is said after its «Apunto: …» (never a time question that drops both)."""
+    held = c.state["order"]["min"]
+    c.note("other_time", False, f"cosas nuevas a otra hora que no puede ser: se quedan a las {clock.fmt_time(held)}")
+    mark = len(c.replies)
+    ordering.order_step(c, s)
+    prefix = c.t("noted").split("{")[0]
+    at = next((i + 1 for i in range(mark, len(c.replies)) if c.replies[i]["text"].startswith(prefix)), mark)
+    text = f"{refused} {c.t('time_kept_for_all', time=clock.fmt_time(held))}"
+    c.replies.insert(at, {"text": text, "meta": None})
 
 
 # «y otra para el sábado», «también quiero otra mesa el domingo»: one more, not this one changed

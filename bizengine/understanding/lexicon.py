@@ -459,7 +459,11 @@ ANYONE_RE = folded_re(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto m
                 # «co que haxa», «coa que estea libre», «con el que tenga hueco antes»
                 r"(?:co|coa) que (?:haxa|poida|estea libre)|"
                 r"(?:el|la|o|a|co|coa) que (?:tenga|tena) (?:hueco|oco|sitio)(?: antes)?|"
-                r"cualquier hora|calquera hora)\b")
+                r"cualquier hora|calquera hora|"
+                r"^(?:es |e |pues |pois )?igual$)\b")      # «igual» alone: «me da igual»
+# «cualquiera de las dos», «calquera das dúas», «las dos me valen»: either of two offered (not 14:00)
+EITHER_OF_TWO_RE = _rx(r"\b(?:cualquiera de (?:las|los) (?:dos|2)|calquera d(?:as|os) (?:duas|dous|2)|"
+                       r"(?:las|los) dos (?:me valen|me sirven|valen)|(?:as|os) (?:duas|dous) (?:me valen|valen))\b")
 # «el que tengas», «a la hora que tengáis», «cuando tengas hueco», «cando teñas oco»: whatever is free
 # (searched only where «ten…» is said: ANYONE_RE is read on every message)
 WHATEVER_YOU_HAVE_RE = folded_re(

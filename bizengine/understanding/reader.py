@@ -172,6 +172,7 @@ from bizengine.understanding.lexicon import (
     DONT_SEND_RE,
     EARLIER_CHANGE_RE,
     EARLIER_RE,
+    EITHER_OF_TWO_RE,
     ENOUGH_FOR_RE,
     ES_ONLY,
     ESTIMATE_RE,
@@ -1291,6 +1292,9 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and biz.can("order") and (
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
+    if ctx.get("awaiting") == "time" and EITHER_OF_TWO_RE.search(norm):
+        s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «cualquiera de las dos»
+        s.anyone = True
     if ctx.get("awaiting") == "time" and not s.when.has_time and not (_asked_about_another(ctx)
                                                                        and _a_few(norm)):
         _read_bare_hour(s, norm, biz, now)      # «11», «10 y media», «5 de la tarde» to «¿A qué hora?»
