@@ -462,7 +462,7 @@ ANYONE_RE = folded_re(r"\b(?:me da igual|me es igual|da igual|dame igual|tanto m
                 r"cualquier hora|calquera hora|"
                 r"^(?:es |e |pues |pois )?igual$)\b")      # «igual» alone: «me da igual»
 # «cualquiera de las dos», «calquera das dúas», «las dos me valen»: either of two offered (not 14:00)
-EITHER_OF_TWO_RE = _rx(r"\b(?:cualquiera de (?:las|los) (?:dos|2)|calquera d(?:as|os) (?:duas|dous|2)|"
+EITHER_OF_TWO_RE = folded_re(r"\b(?:cualquiera de (?:las|los) (?:dos|2)|calquera d(?:as|os) (?:duas|dous|2)|"
                        r"(?:las|los) dos (?:me valen|me sirven|valen)|(?:as|os) (?:duas|dous) (?:me valen|valen))\b")
 # «el que tengas», «a la hora que tengáis», «cuando tengas hueco», «cando teñas oco»: whatever is free
 # (searched only where «ten…» is said: ANYONE_RE is read on every message)
