@@ -196,9 +196,9 @@ def test_a_part_the_customer_fits_is_a_pickup():
 
 
 @pytest.mark.parametrize("said, included, booked", [
-    ("quiero una camara y que me la cambieis el lunes", "Cámara 700x28: incluido en Reparar pinchazo.",
+    ("quiero una camara y que me la cambieis el lunes", "Cámara 700x28: entra en el precio de Reparar pinchazo.",
      "Apunto: reparar pinchazo el lunes 2 de noviembre. Total 12,00 €; dura unos 20 minutos."),
-    ("quero unha cámara e que ma cambiedes o luns", "Cámara 700x28: incluído en Reparar pinchazo.",
+    ("quero unha cámara e que ma cambiedes o luns", "Cámara 700x28: entra no prezo de Reparar pinchazo.",
      "Apunto: reparar pinchazo o luns 2 de novembro. Total 12,00 €; dura uns 20 minutos."),
 ])
 def test_a_part_one_service_includes_books_that_service(said, included, booked):
