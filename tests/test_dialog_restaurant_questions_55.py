@@ -14,7 +14,8 @@ What was wrong:
 What now happens: the booking is written down («Apunto: reserva para 6 personas el jueves 5 de noviembre
 a las 21:00.») and the question goes beside it to a person («Se lo apunto al local junto a tu
 reserva…»); a thing priced for a day it is not served says so, with its days («El domingo 1 de noviembre
-no hay Menú del día: solo de martes a viernes.»); the knowledge answers the terrace; «2 raciones» is
+no hay Menú del día: solo de martes a viernes.»; its price asked: «Menú del día: 14,50 €, solo de martes a
+viernes: el domingo 1 de noviembre no hay.», review of stop 55); the knowledge answers the terrace; «2 raciones» is
 quoted back as not taken here («No te apunto «2 raciones de croquetas». Por aquí no tomo pedidos ni
 encargos: se pide en el local.»), the price that of one as listed (how many a ración is is no data).
 """
