@@ -36,7 +36,7 @@ def asks_its_description(norm: str, product: dict) -> bool:
     noun = m["noun"]
     if noun in _NOT_DESCRIBED:
         return False
-    if noun in _MEASURE_WORDS:      # «Cámara 700x28»: the name may write it too
+    if noun in _MEASURE_WORDS:      # «<X> 700x28»: the name may write it too
         named = clean(str(product.get("name") or "")).split()
         return any(any(ch.isdigit() for ch in w) for w in described + named)
     return _said_in(noun, described)

@@ -934,7 +934,7 @@ def _contradicted_at(biz, words: list[str], used: list[bool], m: Match, own) -> 
     noted = _noted(biz, said)
     if not lead and m.end >= 2 and words[m.end - 2] in OF and singular(said) in VARIANTS and not noted:
         return None     # «X de <flavour> blanco»: a kind of its flavour (`_kinds_not_made`)
-    # a colour the trade would note («ramo de rosas blancas») is still not had when the thing says its own
+    # a colour the trade would note («X de Y blancas») is still not had when the thing says its own
     if _not_its_own(COLOUR_OF, said, _colours_declared(biz, m.target)) \
             or not noted and any(_not_its_own(kind_of, said, own) for kind_of in QUALITIES_OF_ITS_WORDS):
         return at + 1
