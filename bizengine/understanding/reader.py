@@ -1793,11 +1793,7 @@ def _the_occasions_day_beside_another(s: Signals, norm: str, biz, now: datetime)
     told = _EVENT_DAY_RE.search(norm)
     if told is None or not _THE_DAY_WISHED_RE.search(norm[:told.start()] + norm[told.end():]):
         return None
-    wished = parse_when(f"{norm[:told.start()]} {norm[told.end():]}", biz, now, s.lang)
-    if not wished.has_day:
-        return None
-    s.when = wished
-    return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if _EVENT_DAY_RE.search(clean(c))), told.group(0))
+    return _the_day_wished_beside(s, norm, biz, now, told)
 
 
 # «necesito la bici para el domingo», «a necesito pro domingo», «me hace falta para el lunes»: the day a
@@ -1812,13 +1808,17 @@ def _the_day_needed_beside_another(s: Signals, norm: str, biz, now: datetime) ->
     """«necesito la bici para el domingo, ¿podéis revisarla el sábado a las 12?»: with another day
     said, that one is read (into `s.when`) and the clause of the day needed is returned for the note."""
     told = _NEEDED_BY_RE.search(norm)
-    if told is None:
-        return None
+    return None if told is None else _the_day_wished_beside(s, norm, biz, now, told)
+
+
+def _the_day_wished_beside(s: Signals, norm: str, biz, now: datetime, told: re.Match) -> str | None:
+    """The day said outside `told` (the other day's words) read into `s.when`, and the clause that says
+    the other day, as said, for the note; None when no day is said outside it."""
     wished = parse_when(f"{norm[:told.start()]} {norm[told.end():]}", biz, now, s.lang)
     if not wished.has_day:
         return None
     s.when = wished
-    return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if _NEEDED_BY_RE.search(clean(c))), told.group(0))
+    return next((c.strip() for c in _CLAUSE_RE.split(s.text or "") if told.re.search(clean(c))), told.group(0))
 
 
 def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, outside: str) -> None:
