@@ -3,6 +3,7 @@
   las 12» held both at 10:00 (only «y una napolitana a las 12» was told apart);
 - «un corte de hombre el martes a las 10 y el jueves a las 12» said «La del jueves 5 de noviembre va
   aparte», without that day's time;
+- «un croissant para el martes y otro para el jueves a las 12» held Tuesday at 12:00, Thursday's time;
 - «un corte de hombre el martes y el jueves» kept Tuesday and dropped Thursday without a word;
 - mid-order «¿a qué hora puedo pasar?» went to a person («Eso no lo tengo claro…»).
 Now the counted thing goes apart with its count said («Lo de las 12:00 (2 × napolitana de chocolate) va en
@@ -88,6 +89,19 @@ def test_the_other_days_line_says_its_time(message, said, kept):
     t = chat("peluqueria").say(message)
     assert said in t.text
     assert kept in t.text
+
+
+@pytest.mark.parametrize("message, said, asked", [
+    ("un croissant para el martes y otro para el jueves a las 12",
+     "Lo del jueves 5 de noviembre a las 12:00 va en otro pedido", "¿A qué hora lo recoges el martes 3 de noviembre?"),
+    ("un croissant para o martes e outro para o xoves ás 12",
+     "O do xoves 5 de novembro ás 12:00 vai noutro pedido", "¿A que hora o recolles o martes 3 de novembro?"),
+])
+def test_the_only_time_said_is_the_other_days(message, said, asked):
+    c = chat()
+    t = c.say(message)
+    assert said in t.text and t.texts[-1] == asked
+    assert c.order.get("min") is None
 
 
 def test_the_other_day_without_a_time_of_its_own_says_the_day():

@@ -1135,7 +1135,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
         s.other_day, cut = other
-        s.other_day_time = _the_other_days_time(s, norm, cut, biz)
+        s.other_day_time = _the_other_days_time(s, norm, cut, biz, now)
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
@@ -1145,15 +1145,25 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     return s
 
 
-def _the_other_days_time(s: Signals, norm: str, cut: int, biz) -> int | None:
+def _the_other_days_time(s: Signals, norm: str, cut: int, biz, now: datetime) -> int | None:
     """«… el martes a las 10 y el jueves a las 12» cut at the «y»: the time said with the other day (12:00),
     said back with it; None when only one time is said."""
     kept_at = norm.find(s.when.time_text) if s.when.has_time and s.when.time_text else -1
     if kept_at < 0 or s.other_day is None:
         return None
+    if kept_at >= cut and find_time(norm[:cut], biz, s.when.ymd, None)[0] is None \
+            and find_day(norm[:cut], today(now))[0] == s.when.ymd:
+        return _the_time_moved_to_the_other_day(s)     # «uno para el martes y otro para el jueves a las 12»
     other_part = norm[cut:] if kept_at < cut else norm[:cut]
     minutes = find_time(other_part, biz, s.other_day, None)[0]
     return minutes if minutes is not None and minutes != s.when.minutes else None
+
+
+def _the_time_moved_to_the_other_day(s: Signals) -> int | None:
+    """The only time said is the second day's: the first day's request holds none (it is asked)."""
+    minutes = s.when.minutes
+    s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
+    return minutes
 
 
 def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
