@@ -5,8 +5,9 @@ time the customer cannot do; «un corte el martes a las 10 y un tinte y unas mec
 tint and highlights at 10:00; «un corte de hombre el sábado 14 por la tarde» asked «¿Con quién?» and
 only later said the salon is closed on Saturday afternoons.
 
-Now a second day with its own time is said to go apart («La del jueves 5 de noviembre va aparte»); a time
-or day followed by «no puedo / imposible / me viene mal / non podo» is left out and the other one booked;
+Now a second day with its own time is said to go apart («La del jueves 5 de noviembre a las 12:00 va
+aparte»: that day's time said too, since stop 55 M); a time or day followed by «no puedo / imposible /
+me viene mal / non podo» is left out and the other one booked;
 each time keeps its own services (the other time's are said back as going apart); and a part of the day
 the business is closed in is said at once, with that day's hours, before the person is asked."""
 from __future__ import annotations
@@ -18,8 +19,8 @@ from tests.conversation import chat
 TUE_10_ES = "corte de hombre el martes 3 de noviembre a las 10:00"
 TUE_10_GL = "corte de home o martes 3 de novembro ás 10:00"
 THU_APART_ES = ("Una reserva es para un día: apunto la del martes 3 de noviembre. La del jueves 5 de noviembre "
-                "va aparte: cuando envíes esta, pídemela de nuevo con su día.")
-THU_APART_GL = ("Unha reserva é para un día: apunto a do martes 3 de novembro. A do xoves 5 de novembro vai "
+                "a las 12:00 va aparte: cuando envíes esta, pídemela de nuevo con su día.")
+THU_APART_GL = ("Unha reserva é para un día: apunto a do martes 3 de novembro. A do xoves 5 de novembro ás 12:00 vai "
                 "á parte: cando envíes esta, pídema de novo co seu día.")
 
 
@@ -63,7 +64,7 @@ def test_at_the_workshop_too():
     c = chat("taller")
     t = c.say("una revisión el lunes a las 10 y el miércoles a las 11")
     assert t.texts[0].startswith("Una reserva es para un día: apunto la del lunes 2 de noviembre. "
-                                 "La del miércoles 4 de noviembre va aparte")
+                                 "La del miércoles 4 de noviembre a las 11:00 va aparte")
     assert "Apunto: revisión completa el lunes 2 de noviembre a las 10:00. Total 35,00 €" in t.text
 
 
@@ -71,7 +72,7 @@ def test_at_the_workshop_in_galician():
     c = chat("taller")
     t = c.say("unha revisión o luns ás 10 e o mércores ás 11")
     assert t.texts[0].startswith("Unha reserva é para un día: apunto a do luns 2 de novembro. "
-                                 "A do mércores 4 de novembro vai á parte")
+                                 "A do mércores 4 de novembro ás 11:00 vai á parte")
 
 
 # ------------------------------------------------------------ a time (or day) the customer cannot do

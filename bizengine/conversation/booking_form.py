@@ -65,7 +65,7 @@ from bizengine.conversation.messages import (
 from bizengine.conversation.records import Request
 from bizengine.conversation.undo import keep_dropped
 from bizengine.language import clock
-from bizengine.language.dates import window_bounds
+from bizengine.language.dates import BOTH_DAYS, window_bounds
 from bizengine.understanding.items import named_by_name
 from bizengine.understanding.lexicon import FIRST_SLOT_ASKED_RE, THE_SENT_ONE_RE, WHO_IS_FREE_RE
 from bizengine.understanding.signals import neutral
@@ -170,6 +170,8 @@ def _people_ok(c) -> bool:
     if b.get("time_reopened") and b.get("min") is None:
         return True     # the time held refused: a new one is asked first, the person after it
     b.pop("time_reopened", None)
+    if c.day_unclear and c.day_choices_kind == BOTH_DAYS and not b.get("ymd"):
+        return True     # «el martes y el jueves»: which of the two days first, the person after it
     working = _working_then(c, people)
     if _asks_who_is_free(c):
         working = _free_then(c, working)

@@ -338,6 +338,7 @@ def _counts_of_services(c, s) -> list[int]:
     said = [(int(line.get("qty") or 1), [line.get("item_id")]) for line in s.items.lines or []]
     if _group_count_is_people(c, s):
         said += [(int(amb.get("qty") or 1), amb.get("candidates") or []) for amb in s.items.ambiguous or []]
+    said += [(qty, [i]) for i, qty in s.other_time_things]     # «… y 2 Z a las 11»: two people then
     return [qty for qty, ids in said
             if any((c.biz.products.get(i) or {}).get("duration_minutes") for i in ids)]
 

@@ -17,7 +17,7 @@ from bizengine.conversation.contact import ask, ask_missing_contact, remember_co
 from bizengine.conversation.messages import free_times_text, join_list, pick, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
-from bizengine.language.dates import FIRST_OR_THE_1ST
+from bizengine.language.dates import BOTH_DAYS, FIRST_OR_THE_1ST
 
 MAX_TIME_CHIPS = 8
 NEAREST_OFFERED = 3          # the free times offered round one that is not free
@@ -239,6 +239,10 @@ class SlotForm:
             ask(c, say("day_first_or_the_1st", c.lang, day=clock.fmt_day(choices[0], c.lang),
                        first=clock.fmt_day(choices[1], c.lang)), day_chips(choices, c.lang), "day")
             self.draft["days_offered"] = choices    # «el sábado» then: the one asked about
+        elif c.day_choices_kind == BOTH_DAYS and len(choices) == 2:     # «el martes y el jueves»: one of them
+            ask(c, say("day_one_of_both", c.lang, day=clock.fmt_day(choices[0], c.lang),
+                       other=clock.fmt_day(choices[1], c.lang)), day_chips(choices, c.lang), "day")
+            self.draft["days_offered"] = choices
         elif len(choices) == 1:
             ask(c, say("day_mismatch_one", c.lang, day=clock.fmt_day(choices[0], c.lang)),
                 day_chips(choices, c.lang), "day")

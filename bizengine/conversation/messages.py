@@ -850,6 +850,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Ese día de la semana no cae en ese número. ¿Cuál quieres: {days}?",
         "gl": "Ese día da semana non cae nese número. ¿Cal queres: {days}?",
     },
+    # two days named for one request, no time: each day is a request of its own, so one is asked
+    "day_one_of_both": {
+        "es": "Me dices dos días: ¿el {day} o el {other}? Cada solicitud es para un día: si lo quieres los dos "
+              "días, elige uno ahora y, cuando envíes esta, pídeme el otro.",
+        "gl": "Dísme dous días: ¿o {day} ou o {other}? Cada solicitude é para un día: se o queres os dous "
+              "días, escolle un agora e, cando envíes esta, pídeme o outro.",
+    },
     "day_first_or_the_1st": {
         "es": "¿El {day} o el primero de la lista, el {first}?",
         "gl": "¿O {day} ou o primeiro da lista, o {first}?",

@@ -58,7 +58,7 @@ from bizengine.conversation.handoff import (
     kb_first,
     party_after_handing,
 )
-from bizengine.conversation.messages import join_list, say, unknown_items
+from bizengine.conversation.messages import join_list, pick, say, unknown_items
 from bizengine.conversation.order_input import apply_option_button, taken_off_but_not_held
 from bizengine.conversation.small_talk import (
     about_me,
@@ -771,6 +771,22 @@ def _free_times_asked(c, s) -> bool:
     return True
 
 
+def _when_to_come_asked(c, s) -> bool:
+    """«¿a qué hora puedo pasar?», «¿cuándo paso?» mid-order with a day and no time held: the time
+    question is the answer, asked again with that day's free times (never a person's). A pickup verb's
+    own «¿cuándo puedo recogerlo?» is answered with the day's hours (pickup_hours)."""
+    order = c.state["order"]
+    if not (ordering.mid_flow(c) and order.get("ymd") and order.get("min") is None and s.question
+            and not (s.has_items or s.when.has_day or s.when.has_time) and c.state.get("awaiting") == "time"
+            and PICKUP_TIME_ASKED_RE.search(s.norm or "") and not pickup_hours.asks_when_to_pick_up(s)):
+        return False
+    c.note("time", True, "cuándo pasar, preguntado: la pregunta de la hora, otra vez")
+    c.state["awaiting"] = None      # the question is no answer to the one asked (never the note)
+    c.state.pop("asked", None)      # asked back as the answer, not repeated: no «Para seguir necesito…»
+    ordering.order_step(c, s)
+    return True
+
+
 def _taken_off_not_held(c, s) -> bool:
     """«quita las X» mid-order with no X in it: said so, with what it holds, and the question again."""
     told = taken_off_but_not_held(c, s) if ordering.mid_flow(c) else None
@@ -1282,7 +1298,10 @@ def _one_day_at_a_time(c, s) -> None:
     if key == "one_day_order" and not _ready_that_day(c, s):
         key = "one_day_order_later"         # «…para hoy y otra para mañana»: today is refused next
     c.note("other_day", False, f"otro día en el mismo mensaje ({s.other_day}): va en otra solicitud")
-    c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=clock.fmt_day(s.other_day, c.lang)))
+    other = clock.fmt_day(s.other_day, c.lang)
+    if s.other_day_time is not None:     # «… y el jueves a las 12»: that day's time said back with it
+        other = f"{other} {c.t('times_one', time=clock.fmt_time(s.other_day_time))}"
+    c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=other))
     if s.split_unclear and key != "one_day_booking":
         c.say(c.t("split_unclear", day=clock.fmt_day(s.when.ymd, c.lang)))
     if s.odd_half:
@@ -1295,12 +1314,25 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
     the second is said to need a request of its own, never dropped in silence."""
     key = "one_time_booking" if booking_turns.wants(c, s) else "one_time_order"
     c.note("other_time", False, f"otra hora en el mismo mensaje ({clock.fmt_time(other)}): va en otra solicitud")
-    named = [i for i in s.other_time_things if i in c.biz.products]
-    # «… y un Y a las 12»: the other time's thing said back, so it is not thought lost
-    other_said = {"what": services_text(c.biz, named, c.lang)} if named else {}
+    named = [(i, qty) for i, qty in s.other_time_things if i in c.biz.products or i in _several_named(c)]
+    # «… y un Y a las 12», «… y 2 Y a las 12»: the other time's things (and counts) said back, so none is thought lost
+    other_said = {"what": _counted_names(c, named)} if named else {}
     key += "_named" if named else ""
     key += "_commas" if "(" in other_said.get("what", "") else ""    # a name with brackets of its own
     c.say(c.t(key, time=clock.fmt_time(minutes), other=clock.fmt_time(other), **other_said))
+
+
+def _counted_names(c, named: list[tuple[str, int]]) -> str:
+    """«napolitana de chocolate», «2 × napolitana de chocolate y corte infantil»: each name with its count
+    when more than one."""
+    names = [(qty, services_text(c.biz, [i], c.lang) if i in c.biz.products
+              else pick((_several_named(c).get(i) or {}).get("name"), c.lang) or i) for i, qty in named]
+    return join_list([c.t("line", qty=qty, name=name) if qty > 1 else name for qty, name in names], c.lang)
+
+
+def _several_named(c) -> dict:
+    """The catalogue's words for several things («cuaderno»: which one is asked)."""
+    return c.biz.catalog.get("ambiguous") or {}
 
 
 def _several_people_booked(c, s) -> bool:
@@ -1516,7 +1548,8 @@ def route(c, s) -> None:
         else:
             c.say(c.t("pause_idle"))    # «luego te digo» with nothing open: nothing to keep
         return
-    if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _taken_off_not_held(c, s):
+    if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _when_to_come_asked(c, s) \
+            or _taken_off_not_held(c, s):
         return
     _count_restated_at_summary(c, s)
     repeated = _repeated(c, s)

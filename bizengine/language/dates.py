@@ -26,6 +26,8 @@ from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_
 
 # «el primero» answering the day buttons with a 1st of the month among them: that 1st, or the first button
 FIRST_OR_THE_1ST = "first_or_the_1st"
+# «un X el martes y el jueves», no time said: both days named for one request; which one is asked
+BOTH_DAYS = "both_days"
 
 
 @dataclass
@@ -36,6 +38,7 @@ class When:
     ambiguous_day: bool = False     # 'este finde', 'la semana que viene': ask which day
     ambiguous_kind: str | None = None   # 'weekend' | 'next_week' | 'this_week' | 'mismatch' ('el viernes 14' on a Saturday)
     #                                     | FIRST_OR_THE_1ST («el primero» to days offered with a 1st of the month)
+    #                                     | BOTH_DAYS («el martes y el jueves» for one request)
     invalid_day: bool = False       # '31 de febrero': a date that does not exist
     minutes: int | None = None
     part: str | None = None         # 'morning' | 'midday' | 'afternoon' | 'night'

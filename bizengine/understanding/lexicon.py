@@ -970,13 +970,14 @@ def without_agreement_tag(raw: str) -> str:
     return head
 
 
-# «¿a qué hora los tendréis?», «¿a partir de qué hora puedo pasar?»: beside an order, its time question answers it
+# «¿a qué hora los tendréis?», «¿a partir de qué hora puedo pasar?», «¿cuándo paso?»: beside an order, its time
+# question answers it (mid-order with no time held, the day's free times)
 PICKUP_TIME_ASKED_RE = folded_re(
     r"\b(?:a (?:que|q) hora|a partir de (?:que|q) hora|desde (?:que|q) hora|cuando|cando|(?:a )?que horas?) "
     r"(?:(?:me )?(?:lo|la|los|las|o|a|os|as) |mo |ma |cho |cha )?(?:(?:puedo|podo|podemos|podria|poderia|se puede|"
     r"se pode) (?:pasar|ir|venir|recoller|recoger|buscar|retirar)\w*|(?:tendreis|tendriais|teredes|tendran|tendras|"
-    r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou) (?:a )?"
-    r"(?:por|recoger|buscar|recoller)?\b)")
+    r"estara|estaran|estaria|estarian)\b|(?:paso|pasamos|recojo|recollo|vengo|veño|voy|vou)(?: (?:a )?"
+    r"(?:por|recoger|buscar|recoller))?\b)")     # «¿cuándo paso?», «¿a qué hora lo recojo?» end it too
 # «¿puedo pasar a las 15 a ver el local?», «¿podo ir mañá a preguntar?», «¿se puede pasar sin cita a ver?»,
 # «me paso mañana a verlo», «paso mañá a ver a tenda»: a visit to look or to ask, no request (the hours of
 # that day answer it). Not «a ver a Marta» (but «a ver a tenda», the place itself).

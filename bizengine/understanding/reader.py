@@ -34,6 +34,7 @@ from bizengine.business.availability.staff import works_then
 from bizengine.business.hours import day_ranges, next_opening
 from bizengine.language.clock import MADRID, add_days, today
 from bizengine.language.dates import (
+    BOTH_DAYS,
     FIRST_OR_THE_1ST,
     FIRST_THING_RE,
     When,
@@ -1168,13 +1169,35 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     other = _another_day_asked(s, norm, now)
     if other:       # the things of the first day only; the second day's are for a request of its own
         s.other_day, cut = other
+        s.other_day_time = _the_other_days_time(s, norm, cut, biz, now)
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
-    else:
+    elif not _two_days_without_times(s, norm, now):
         _another_time_asked(s, norm, biz, ctx)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _the_other_days_time(s: Signals, norm: str, cut: int, biz, now: datetime) -> int | None:
+    """«… el martes a las 10 y el jueves a las 12» cut at the «y»: the time said with the other day (12:00),
+    said back with it; None when only one time is said."""
+    kept_at = norm.find(s.when.time_text) if s.when.has_time and s.when.time_text else -1
+    if kept_at < 0 or s.other_day is None:
+        return None
+    if kept_at >= cut and find_time(norm[:cut], biz, s.when.ymd, None)[0] is None \
+            and find_day(norm[:cut], today(now))[0] == s.when.ymd:
+        return _the_time_moved_to_the_other_day(s)     # «uno para el martes y otro para el jueves a las 12»
+    other_part = norm[cut:] if kept_at < cut else norm[:cut]
+    minutes = find_time(other_part, biz, s.other_day, None)[0]
+    return minutes if minutes is not None and minutes != s.when.minutes else None
+
+
+def _the_time_moved_to_the_other_day(s: Signals) -> int | None:
+    """The only time said is the second day's: the first day's request holds none (it is asked)."""
+    minutes = s.when.minutes
+    s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
+    return minutes
 
 
 def _one_of_two_for_the_first_day(s: Signals, norm: str, cut: int) -> None:
@@ -1233,10 +1256,12 @@ def _only_the_first_times_things(s: Signals, norm: str, biz, ctx: ReadingContext
         s.has_items = bool(s.items.lines or s.items.ambiguous)
 
 
-def _the_other_times_things(words: list[str], found: AnotherAtAnotherTime, biz) -> list[str]:
-    """«… y un Y a las 12»: the ids of what is named for the other time (said back, not held)."""
+def _the_other_times_things(words: list[str], found: AnotherAtAnotherTime, biz) -> list[tuple[str, int]]:
+    """«… y un Y a las 12», «… y 2 Y a las 12»: the ids (or the catalogue's word for several: «cuaderno»)
+    of what is named for the other time, each with its count (said back, not held)."""
     said = find_items(" ".join(words[found.thing[0]:found.thing[1]]), biz)
-    return [line["item_id"] for line in said.lines if line.get("item_id")]
+    return [*[(line["item_id"], int(line.get("qty") or 1)) for line in said.lines if line.get("item_id")],
+            *[(amb["word"], int(amb.get("qty") or 1)) for amb in said.ambiguous if amb.get("word")]]
 
 
 def _one_of_the_two(s: Signals) -> None:
@@ -2056,6 +2081,26 @@ def _another_day_at_its_time_asked(s: Signals, norm: str, now_ymd: str) -> tuple
         s.when.ymd, s.when.day_text = (first, first_text) if time_first else (second, second_text)
         return (second if time_first else first), m.start()
     return None
+
+
+# «… el martes y el jueves», «… o martes e o xoves»: a second day right after the first, no time said
+_AND_A_DAY_RE = re.compile(rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b")
+
+
+def _two_days_without_times(s: Signals, norm: str, now: datetime) -> bool:
+    """«un X el martes y el jueves», «2 X para el martes y el jueves»: one request, two days and no time
+    (one of them, or each?): which day is asked, both offered; never the second dropped in silence.
+    Not a span («entre el martes y el jueves»), nor a day ruled out («… y el jueves no puedo»)."""
+    w = s.when
+    if not (w.has_day and w.ymd and (s.has_items or s.party)) or w.has_time or s.question or _SPAN_RE.search(norm):
+        return False
+    for m in _AND_A_DAY_RE.finditer(norm):
+        second, _, _, _ = find_day(norm[m.start():], today(now))
+        first, _, _, _ = find_day(norm[:m.start()], today(now))
+        if first == w.ymd and second and second != first and not CANNOT_RE.search(norm, m.end()):
+            w.ambiguous_day, w.ambiguous_kind, w.day_choices = True, BOTH_DAYS, [first, second]
+            return True
+    return False
 
 
 def _another_day_at_its_time(norm: str) -> list[re.Match]:

@@ -78,8 +78,9 @@ class Signals:
     when: When = field(default_factory=When)
     party: int | None = None
     other_time: int | None = None    # «dos X, uno a las 10 y otro a las 12»: the second time (minutes)
-    other_time_things: list[str] = field(default_factory=list)   # «… y un Y a las 12»: Y's item ids
+    other_time_things: list[tuple[str, int]] = field(default_factory=list)   # «… y 2 Y a las 12»: (Y's id or word, 2)
     other_day: str | None = None     # «una X para el martes y otra para el miércoles»: the second day (ymd)
+    other_day_time: int | None = None    # «… el martes a las 10 y el jueves a las 12»: the second day's time
     odd_half: tuple[int, int] | None = None   # «tres X, la mitad hoy y la mitad mañana»: (the count, the part held)
     split_unclear: bool = False      # «3 X y 2 Y, uno hoy y dos mañana»: which count the days split is not known
     party_delta: int | None = None   # «viene uno más»: +1 on the party held

@@ -162,7 +162,7 @@ class AnotherAtAnotherTime:
     joined: int
     time_at: int
     another: bool       # «y otro …», «y el otro …»: one more of the first; not «y un Y …», «y el Y …», «y a las 12»
-    thing: tuple[int, int]      # where the words said of the other's thing start and end (none: equal)
+    thing: tuple[int, int]      # where the words said of the other's thing (and its count) start and end (none: equal)
 
     def names_the_other(self) -> bool:
         """Words stand between «otro» (or «un») and its time («y otro X a las 12», «y un Y a las 12»), or
@@ -181,8 +181,8 @@ class AnotherAtAnotherTime:
 
 
 def another_at_another_time(words: list[str], things: frozenset[str] = frozenset()) -> AnotherAtAnotherTime | None:
-    """Where «y otro [up to a few words] a las 12», «y un Y a las 12», «y el Y a las 12» or a bare «y a
-    las 12» follows a time said before; None otherwise. The bare form is another request only when
+    """Where «y otro [up to a few words] a las 12», «y un Y a las 12», «y 2 Y a las 12», «y el Y a las 12» or
+    a bare «y a las 12» follows a time said before; None otherwise. The bare form is another request only when
     its time ends the message or only a thing of `things` follows it («… y a las 12 me viene mal» is a
     remark)."""
     for k in range(1, len(words) - 2):
@@ -193,12 +193,13 @@ def another_at_another_time(words: list[str], things: frozenset[str] = frozenset
             if bare is not None:
                 return bare
             continue
-        if words[k + 1] not in ANOTHER and words[k + 1] not in ONE and words[k + 1] not in _THE_ONE:
+        counted = to_int(words[k + 1]) is not None     # «y 2 Y a las 12»: the count is the other's
+        if not counted and words[k + 1] not in ANOTHER and words[k + 1] not in ONE and words[k + 1] not in _THE_ONE:
             continue
         for at in range(k + 2, min(k + 3 + _OTHER_NAMED_MAX, len(words))):
             if _time_at(words, at):
                 return AnotherAtAnotherTime(k, at, another=bool(ANOTHER & set(words[k + 1:k + 3])),
-                                            thing=(k + 2, at))
+                                            thing=(k + 1 if counted else k + 2, at))
             if (words[at] in _AND and not _a_thing_next(words, at + 1)) or words[at] in _FOR or _day_at(words, at):
                 break       # «y otro para mi hijo a las 12»: whose it is, another person (booking_input)
     return None
