@@ -101,3 +101,8 @@ def test_minutes_followed_by_other_words_are_said(slug, messages, said):
 def test_a_small_count_after_the_time_is_no_minutes_whatever_follows(slug, message, said):
     text = chat(slug).say(message).text
     assert said in text and ":02" not in text
+
+
+def test_a_small_count_for_another_day_is_no_minutes():
+    text = chat("").say("2 croissants para el martes a las 10 y 2 para el jueves a las 12").text
+    assert "10:02" not in text and "jueves 5 de noviembre" in text

@@ -253,17 +253,17 @@ _Found = tuple[re.Match, tuple[int, int], bool]     # a time said: its match, (h
 
 def _without_counted_minutes(text: str, m: re.Match, vocab: frozenset) -> re.Match:
     """«a las 10 y 2 <things>», «ás 10 e cinco <things>»: a number after the «y» that counts the things
-    after it; the time is the hour alone. Minutes said are five by five: «y 2 <any word>» counts, «y 15
-    <word>» counts only a catalogue word («a las 10 y 15 entonces» keeps 10:15)."""
+    after it; the time is the hour alone. Minutes said are five by five: «y 2 <any word>» counts («y 2
+    para el jueves»), «y 15 <word>» counts only a catalogue word («a las 10 y 15 entonces» keeps 10:15)."""
     minutes = m.group("mw")
     if not minutes or minutes in ("media", "cuarto"):
         return m
     after = text[m.end():].split(maxsplit=1)
     word = after[0].strip(",.;:!?") if after else ""
-    if not word.isalpha() or word in TIME_FOLLOW or word.startswith("min"):
+    if not word.isalpha() or word.startswith("min"):
         return m
     five_by_five = _MIN_WORDS.get(minutes, int(minutes) if minutes.isdigit() else 0) % 5 == 0
-    if five_by_five and singular(word) not in vocab:
+    if five_by_five and (word in TIME_FOLLOW or singular(word) not in vocab):
         return m
     return _TIME_RE.match(text, m.start(), m.start("sign") - 1) or m
 
