@@ -1323,7 +1323,7 @@ def _one_time_at_a_time(c, s, minutes: int, other: int) -> None:
 
 
 def _counted_names(c, named: list[tuple[str, int]]) -> str:
-    """«napolitana de chocolate», «2 × napolitana de chocolate y corte infantil»: each name with its count
+    """«X de Y», «2 × X de Y y Z»: each name with its count
     when more than one."""
     names = [(qty, services_text(c.biz, [i], c.lang) if i in c.biz.products
               else pick((_several_named(c).get(i) or {}).get("name"), c.lang) or i) for i, qty in named]
