@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bizengine.language.text import singular
+from bizengine.language.text import singular, sound_key
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.lexicon import WRITTEN_ON
@@ -80,8 +80,10 @@ def _lead_at(words: list[str], i: int, biz) -> int:
 def _named_again_from(words: list[str], i: int, biz, held: set[str]) -> int | None:
     """The end of the words from `i` that name only things named before (after a place word),
     longest first; None when they name anything new."""
+    if words[i] in _SMALL or not _may_name_a_thing(words[i], biz):    # «en | la tarjeta»: the place word's article
+        return None
     lead = _lead_at(words, i, biz)
-    if not lead or words[i] in _SMALL:     # «en | la tarjeta»: the article is the place word's
+    if not lead:
         return None
     before = find_items(" ".join(words[:i - lead]), biz) if i > lead else None
     named = {str(line["item_id"]) for line in (before.lines if before else [])}
@@ -115,6 +117,14 @@ def _only_names(found: Found) -> bool:
 def _one_name(words: list[str], biz) -> bool:
     """Whether `words` are all one thing's name («guia do camino»)."""
     return find_items(" ".join(words), biz).spans == [(0, len(words))]
+
+
+def _may_name_a_thing(word: str, biz) -> bool:
+    """A word that may start a thing's name: a catalogue word, or one written like one (a typo);
+    not a day, an hour or a count («para el lunes», «para 12»), which most place words lead to."""
+    idx = index_of(biz)
+    said = singular(word)
+    return said in idx.known or said in WRITTEN_ON or sound_key(said) in idx.sounds
 
 
 def _a_thing_word(word: str, biz) -> bool:
