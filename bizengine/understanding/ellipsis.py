@@ -20,7 +20,7 @@ from bizengine.understanding.item_words import (
     not_item,
     qty_token,
 )
-from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE, TAKE_OFF_VERB
+from bizengine.understanding.lexicon import HALF_SAID, MADE_WITH_RE, OF_THEM_RE, TAKE_OFF_OR_RETIRE
 from bizengine.understanding.told_apart import TwoParts, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -410,7 +410,7 @@ def _described(biz) -> dict[str, dict[str, str]]:
 
 
 # «quita», «sácame», «retira»: the verb right before «un Z» that takes Z off
-_TAKE_OFF_VERB_RE = re.compile(rf"{TAKE_OFF_VERB}|retira\w*")
+_TAKE_OFF_VERB_RE = re.compile(TAKE_OFF_OR_RETIRE)
 
 
 def _described_ellipsis(biz, words, sing, idx, used, heads: list[tuple[str, str]]) -> list[Match]:

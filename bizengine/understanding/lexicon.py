@@ -353,6 +353,8 @@ NO_NOTES_RE = folded_re(r"^(?:no|non|" + _NOTHING + r"|nada mas|nada mais|ningun
                   r"(?:x|por|de|polo|de momento|por el momento|polo momento)? ?(?:ahora|agora|momento) (?:no|non))\b")
 # «quita…», «saca…», «borra…», «elimina…»: something of the request taken off (a line, the note)
 TAKE_OFF_VERB = r"(?:quita\w*|saca\w*|borra\w*|elimina\w*)"
+# the same verbs and «retira» («retírame uno»): what takes part of the order off
+TAKE_OFF_OR_RETIRE = rf"(?:{TAKE_OFF_VERB}|retira\w*)"
 # what may come before taking something off: «y quita…», «vale, saca…», «al final borra…»
 TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final) )*"
 # «borra la nota», «quita las indicaciones», «olvida lo de la nota», «sen nota»: the whole note taken back

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import re
 
-from bizengine.understanding.lexicon import PLACES, TAKE_OFF_LEAD_IN, TAKE_OFF_VERB
+from bizengine.understanding.lexicon import PLACES, TAKE_OFF_LEAD_IN, TAKE_OFF_OR_RETIRE
 from bizengine.understanding.signals import Signals
 
 # «lo de antes», «lo anterior», «o de antes» stand for the line put before the last one
 _TAKEN_OFF_BY_PLACE_RE = re.compile(
-    rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_VERB}|retira\w*|ya no quiero|xa non quero)\s+"
+    rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_OR_RETIRE}|ya no quiero|xa non quero)\s+"
     r"(?:lo|la|el|o|a|los|las|os|as)\s+"
     rf"(?:(?P<nth>{'|'.join(PLACES)})|de antes|anterior)"
     r"(?:\s+que (?:pedi|pedin|puse|pusen|dije|dixen|te dije|te dixen))?"

@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 
 from bizengine.understanding.item_words import qty_token
-from bizengine.understanding.lexicon import TAKE_OFF_LEAD_IN, TAKE_OFF_VERB
+from bizengine.understanding.lexicon import TAKE_OFF_LEAD_IN, TAKE_OFF_OR_RETIRE
 
 # «uno menos de los Z», «una menos de Y», «un menos dos Z»: as «quita uno de los Z»
 _LESS_OF_RE = re.compile(rf"^(?P<lead>{TAKE_OFF_LEAD_IN})(?P<n>\w+) menos (?=(?:de|del|do|da|dos|das) \w)")
 # «quita uno de los Z», «quita una de las de Y», «saca un dos Z», «quita unha das de Y»
-_OF_THOSE_RE = re.compile(rf"\b(?P<verb>{TAKE_OFF_VERB}|retira\w*) (?P<n>\w+) "
+_OF_THOSE_RE = re.compile(rf"\b(?P<verb>{TAKE_OFF_OR_RETIRE}) (?P<n>\w+) "
                           r"(?:de (?:los|las|os|as) |del |dos |das )(?P<of>(?:de|do|da) )?(?P<next>\w+)")
 
 
