@@ -6,6 +6,7 @@ morning or afternoon is decided by the message, then the opening hours (`to24`).
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from bizengine.language.clock import WEEKDAY_KEYS, weekday_key
 from bizengine.language.days import CANNOT_RE, CHANGE_RE, CORRECTION, NUM, TAKEN_BACK_RE, WEEKDAYS
@@ -248,7 +249,11 @@ _HOUR_AGAIN_RE = re.compile(rf"(?:\W*(?:uy|ay|pues|pois|bueno|bo|no|non|espera|a
                             r"(?=\s*(?:$|[,.;!?]|(?:de la|da|por la|pola|el|o|este|esta|que|porfa|por favor|y|e)\b(?! (?:media|cuarto|[0-9]))))")
 
 
-_Found = tuple[re.Match, tuple[int, int], bool]     # a time said: its match, (hour, minute), «las dos» of both
+class _Found(NamedTuple):
+    """A time said: its match, (hour, minute), and whether it was «las dos» that may mean both."""
+    match: re.Match
+    hour_minute: tuple[int, int]
+    both: bool
 
 
 def _without_counted_minutes(text: str, m: re.Match, vocab: frozenset) -> re.Match:
@@ -299,7 +304,7 @@ def find_time(text: str, biz, ymd: str | None, part: str | None) -> tuple[int | 
         both = bool(_BOTH_RE.fullmatch(m.group(0).strip())) and not (before and before[0] in _BOTH_NOT_AFTER)
         if both and _of_both(nxt.strip(",.;:!?"), before, vocab, m.group(0).strip()[-1].isdigit()):
             continue   # «las dos para 12», «las dos iguales», «<service> las dos»: both of them
-        found.append((m, hm, both))
+        found.append(_Found(m, hm, both))
     found = [f for f in found if not f[2]] or found      # «…, las dos a las 11»: the 11
     if not found:
         return None, None

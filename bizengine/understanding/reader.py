@@ -2066,12 +2066,12 @@ def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] 
         second, _, _, _ = find_day(norm[m.end():], now_ymd)
         if first == s.when.ymd and second and second != first:
             return second, m.start()
-    return _another_day_at_its_time_asked(s, norm, now_ymd)
+    return _keep_the_day_said_with_the_time(s, norm, now_ymd)
 
 
-def _another_day_at_its_time_asked(s: Signals, norm: str, now_ymd: str) -> tuple[str, int] | None:
-    """«… el martes a las 10 y (para) el jueves a las 12»: the day kept is the one said with the time
-    read (never Thursday at 10, the two mixed); the other day, and where its part starts."""
+def _keep_the_day_said_with_the_time(s: Signals, norm: str, now_ymd: str) -> tuple[str, int] | None:
+    """«… el martes a las 10 y (para) el jueves a las 12»: sets `s.when`'s day to the one said with the
+    time read (never Thursday at 10, the two mixed); returns the other day, and where its part starts."""
     for m in _another_day_at_its_time(norm):
         first, _, _, first_text = find_day(norm[:m.start()], now_ymd)
         second, _, _, second_text = find_day(norm[m.end():], now_ymd)
