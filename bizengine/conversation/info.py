@@ -1382,7 +1382,7 @@ def category_asked(c, s) -> list[str]:
     return ["menu"] if categories_named(c.biz, norm) and not besides else []
 
 
-_AROUND_A_CATEGORY = frozenset("y e los las os as el la o a de del do da dos das pues pois entonces".split())
+_AROUND_A_CATEGORY = frozenset("y e los las os as el la o a de del do da dos das para pues pois entonces".split())
 
 
 def _category_alone(biz, norm: str) -> bool:

@@ -51,6 +51,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "explain_again": {"es": "Perdona, me explico mejor: {can_do}", "gl": "Perdoa, explícome mellor: {can_do}"},
     # «quiero información» naming nothing: of what ({can_do}: what the assistant can tell)
     "info_of_what": {"es": "Claro, ¿sobre qué? {can_do}", "gl": "Claro, ¿sobre que? {can_do}"},
+    # «¿qué puedes hacer?», «ayuda»: who answers and what it does ({can_do}, from its first word in lowercase)
+    "what_i_do": {"es": "Soy el asistente de {biz}: {can_do} ¿Qué necesitas?",
+                  "gl": "Son o asistente de {biz}: {can_do} ¿Que precisas?"},
     "not_understood": {
         "es": "No te he entendido bien. Puedo contarte el catálogo y los horarios, o dejarte un pedido preparado.",
         "gl": "Non te entendín ben. Podo contarche o catálogo e os horarios, ou deixarche un pedido preparado.",

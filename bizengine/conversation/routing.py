@@ -70,6 +70,7 @@ from bizengine.conversation.small_talk import (
     offtopic,
     order_unsupported,
     refuse,
+    what_i_do,
 )
 from bizengine.conversation.time_kept import keeps_the_time
 from bizengine.conversation.undo import keep_dropped
@@ -1669,6 +1670,8 @@ def route(c, s) -> None:
         explain_again(c)
     elif s.info_of_nothing:
         info_of_what(c)
+    elif s.what_you_do:
+        what_i_do(c)
     elif primary == "greet":
         greet(c)
     elif primary == "about_me":

@@ -78,6 +78,14 @@ def info_of_what(c) -> None:
     c.say(c.t("info_of_what", can_do=_what_i_can_do(c)), meta(chips=_what_can_be_done(c)))
 
 
+def what_i_do(c) -> None:
+    """«¿qué puedes hacer?», «ayuda»: what the assistant does, offered (no person's question, no text
+    of the business that happens to say «ayuda»)."""
+    can_do = _what_i_can_do(c)
+    c.note("about_me", True, "pregunta qué hace el asistente")
+    c.say(c.t("what_i_do", biz=c.biz.name, can_do=can_do[:1].lower() + can_do[1:]), meta(chips=_what_can_be_done(c)))
+
+
 def _what_i_can_do(c) -> str:
     """The business's own «No te he entendido bien. <what I can do>» without its first sentence."""
     return c.t("not_understood").split(". ", 1)[-1]

@@ -1,24 +1,28 @@
 """A particular of one named product asked that only its description can answer: «¿el X con qué
 va?» (what comes with it), «¿de qué va X?» (what it is about), «¿la X qué válvula tiene?» (a word
-the description says), «¿la X qué medida es?» (a measure the description or name writes in figures).
+the description says), «¿el X qué color es?» (a colour it names), «¿la X qué medida es?» (a measure
+the description or name writes in figures).
 When the description says nothing of it, the question is not this one: a person answers."""
 from __future__ import annotations
 
 import re
 
 from bizengine.language.text import clean, singular
+from bizengine.understanding.lexicon import COLOUR_OF
 
 _ASKED_RE = re.compile(
     r"\b(?:con (?:que|q) (?P<with>va|van|vai|ven|veñen|vienen|viene|se sirve|se sirven|se serve|se serven|"
     r"lo servis|la servis|o servides|a servides|acompanas|acompanais|acompanades)|"
     r"(?:de|sobre) (?:que|q) (?P<about>va|vai|trata|tratan|vai o libro|va el libro)|"
-    r"(?:que|q) (?:tipo de |clase de )?(?P<noun>[a-z]{4,}) "
+    r"(?:que|q) (?:tipo de |clase de )?(?P<noun>[a-z]{3,}) "
     r"(?:es|e|son|tiene|ten|tienen|teñen|lleva|leva|llevan|levan|usa|trae|traen|gasta))\b")
 
 # words asking a size or measure, answered by a description that writes one in figures («700x32»)
 _MEASURE_WORDS = frozenset("medida medidas tamano tamanos talla tallas ancho anchura dimension dimensions "
                            "dimensiones dimensions largo longitud".split())
 _WITH = frozenset(("con",))
+# words asking a colour, answered by a description that names one («rosas rojas», «branca»)
+_COLOUR_ASKED = frozenset("color colores cor cores".split())
 # asked of the catalogue's own fields, never of the description's words
 _NOT_DESCRIBED = frozenset("precio precios prezo prezos hora horas horario dias alergenos alerxenos".split())
 
@@ -36,6 +40,8 @@ def asks_its_description(norm: str, product: dict) -> bool:
     noun = m["noun"]
     if noun in _NOT_DESCRIBED:
         return False
+    if noun in _COLOUR_ASKED:
+        return any(singular(w) in COLOUR_OF for w in described)
     if noun in _MEASURE_WORDS:      # «<X> 700x28»: the name may write it too
         named = clean(str(product.get("name") or "")).split()
         return any(any(ch.isdigit() for ch in w) for w in described + named)

@@ -1058,11 +1058,12 @@ _LONGEST_FOLLOW_UP = 7
 
 
 def _of_the_last(idx: ItemIndex, words: list[str], sing: list[str], used: list[bool], head: str,
-                 awaiting: str | None, matches: list[Match]) -> int | None:
+                 awaiting: str | None, matches: list[Match], categories: frozenset = frozenset()) -> int | None:
     """Right after a product (a group) was talked about, `head` its noun, where the noun is missing:
     «¿y la de X?», «¿y de X?», «e canto vale a de X» with no product answering to X (to read X as a
     flavour of it, made or not: never the last one's price in silence, never a person for a plain
-    no), or «¿y el X?» where «<noun> X» is a product's name."""
+    no), or «¿y el X?» where «<noun> X» is a product's name. X a category's one-word name (of `categories`)
+    no product of that noun is named with («¿y de <category>?») asks for that category instead."""
     if not head or awaiting in _NAMING_QUESTIONS or len(words) > _LONGEST_FOLLOW_UP \
             or any(m.kind == "product" for m in matches):
         return None
@@ -1074,6 +1075,7 @@ def _of_the_last(idx: ItemIndex, words: list[str], sing: list[str], used: list[b
         q = i + 1
         if sing[i] in OF and q < len(sing) and not used[q] and sing[q].isalpha() and len(sing[q]) >= 3 \
                 and not not_item(idx, sing[q]) and _ends_a_name(sing, q) \
+                and not (sing[q] in categories and sing[q] not in _words_of_its_kind(idx, head)) \
                 and (sing[q] in idx.known or not _near_a_known_word(idx, sing[q], _words_of_its_kind(idx, head))):
             return i
     return None
@@ -1998,7 +2000,8 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
     else:
         matches = sorted(matches + bare_ellipsis(biz, words, sing, idx, used, last_item), key=lambda m: m.start)
         head = idx.head.get(last_item or "") or (singular(last_group.split()[0]) if last_group else "")
-        said_of = _of_the_last(idx, words, sing, used, head, awaiting, matches)
+        categories = frozenset(biz.cached("items.category_words", _category_words))
+        said_of = _of_the_last(idx, words, sing, used, head, awaiting, matches, categories)
         if said_of is not None:      # «¿y la de X?»: read as «¿y la <noun> de X?»
             return find_items(" ".join([*words[:said_of], head, *words[said_of:]]), biz, cart, None, awaiting)
     attach_options(biz, words, used, matches, options, found.stray_options, found.options_not_taken, listed)

@@ -24,7 +24,7 @@ temos lle lles che cho cha ti sexa estea traballo traballar xente nena neno rapa
 lambon festa agasallo caixa boa ben ainda inda bicos bico so onte quen ningun xullo xaneiro febreiro maio xuno
 setembro outubro novembro decembro conxelar conxelo tenda cartos desconto descontos xubilados xeados
 veran contrasinal tarxeta pagamento aparcamento recollida pagase facelo dalo sei sempre falame contame e
-ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
+axuda axudar axudas axudame axudarme axudarnos ensiname ensinade ensinar amosame amosa amosade amosar gracinas grazinas tenen fai fan custa custan custaria
 home homes muller mulleres calquera calquer dende dades servides empezades comezades pode
 merquei mercaches mercou mercamos mercastes comprei compraches comprastes levei levaches levastes
 fixen fixemos fixeches fixestes fixeron trabuquei trabuqueime equivoqueime confundinme cobraches cobrastes cobraron pedin encarguei encargastes collin chegou
@@ -392,6 +392,20 @@ INFO_OF_NOTHING_RE = folded_re(r"(?:(?:hola|buenas|buenos dias|bos dias|boas|oye
                          r"poderias darme)\s+)?(?:(?:una|unha|algo de|algunha|alguna|mas|mais)\s+)?"
                          r"(?:informacion|info|informacions|informaciones)"
                          r"(?:[\s,]+(?:porfa|por favor|gracias|grazas))*[\s.!?]*")
+# «¿qué puedes hacer?», «¿en qué me ayudas?», «ayuda», «que sabes facer?», «podes axudarme?»: what the
+# assistant does, asked as the whole message (never «necesito ayuda para llevar…»: a help of the business's)
+WHAT_YOU_DO_RE = folded_re(r"(?:(?:hola|buenas|boas|oye|oe|pues|pois|y|e|vale|ok|a ver|bueno|bo)[\s,]+)*(?:"
+                           r"(?:que|q) (?:(?:mas|mais|cosas|cousas) )?(?:puedes|podes|sabes|podrias|poderias) (?:hacer|facer)"
+                           r"(?: (?:tu|ti|por mi|aqui|aqui dentro))?|"
+                           r"(?:que|q) (?:puedo|podo) (?:hacer|facer|preguntarte|preguntarche) (?:aqui|contigo|cuntigo)|"
+                           r"(?:en que|como) (?:me )?(?:puedes|podes|podrias|poderias|sabes) (?:ayudar|axudar)(?:me|te|che)?|"
+                           r"(?:en que|como) (?:me )?(?:ayudas|axudas)|"
+                           r"(?:me|nos) (?:puedes|podes|podrias|poderias) (?:ayudar|axudar)|"
+                           r"(?:puedes|podes|podrias|poderias) (?:ayudarme|axudarme|ayudarnos|axudarnos)|"
+                           r"(?:para|pra) (?:que|q) (?:sirves|serves|vales)|"
+                           r"(?:(?:necesito|preciso|quiero|quero|queria) (?:(?:una|unha|un poco de|algo de) )?)?"
+                           r"(?:ayuda|axuda|help|ayudame|axudame))"
+                           r"(?:[\s,]+(?:porfa|por favor|gracias|grazas|please))*[\s.!?]*")
 # «quiero», «quero» as typed in a hurry: «kiero», «qiero», «kero», «qero», «quiro»
 I_WANT = r"(?:quiero|kiero|qiero|quiro|quero|kero|qero)"
 # «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
@@ -521,7 +535,8 @@ QUESTION_AFTER_RE = folded_re(r"^(?!.*\b(?:quiero|quero|quisiera|queria|quixera|
                         r"(?:lleva|llevan|leva|levan|contiene|contienen|conten|conteñen) (?:algo de |algun |algunha |"
                         r"alguna )?\S+$)\b")
 ASK_RE = folded_re(r"\b(?:me gustaria saber|quisiera saber|queria saber|quixera saber|una pregunta|preguntaros|"
-             r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre|"
+             r"preguntarvos|consultaros|unha pregunta|una duda|unha dubida|informacion|informacion sobre|info|"
+             r"informaciones|informacions|"
              r"(?:es|son|e|sera|seran) apt[oa]s? (?:para|pra))\b")
 ORDER_RE = folded_re(r"\b(?:pedir|pido|pedimos|pedido|pediros|encarg\w*|encomend\w*|encomenda\w*|"
                r"compr(?:ar|o|amos)|apart(?:ar|arme|arnos|ame|anos|adme|ais|aime|ademe)|"

@@ -101,6 +101,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing
 from bizengine.understanding.fit_asked import fit_asked, words_of
+from bizengine.understanding.info_about import info_asked
 from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
 from bizengine.understanding.item_words import DEFINITE, OF, normalize_quantities, qty_token
@@ -246,6 +247,7 @@ from bizengine.understanding.lexicon import (
     VISIT_SAID_RE,
     WANT_RE,
     WHAT_IT_IS_RE,
+    WHAT_YOU_DO_RE,
     WHATEVER_YOU_HAVE_RE,
     WHICH_LEADS_RE,
     WITHOUT_BOOKING_RE,
@@ -328,6 +330,7 @@ from bizengine.understanding.ruled_out import (
 )
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.size_held_asked import asks_size_of_other, read_size_held_asked
+from bizengine.understanding.size_of_the_listed import size_of_the_group_listed
 from bizengine.understanding.size_pointed import for_whom, line_pointed_by_size
 from bizengine.understanding.symptoms import (
     BOUGHT_RE,
@@ -1064,7 +1067,25 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
                 and not (_reads_something(s) or s.name or s.question or s.yes or s.no):
             s.notes = [told.strip()]    # «las quiero bien hechas, ¿puedes ponerlo?»: what is asked to be noted, whole
             return s
+    asked = info_asked(clean(text)) if isinstance(text, str) else None
+    if asked is not None:
+        one = _read(asked.what_is, biz, ctx) if asked.what_is else None
+        if one is not None and _names_one_thing(one):
+            return one      # «info del X»: «¿qué es el X?»
+        kind = _read(asked.have, biz, ctx)
+        if _names_a_kind(kind, biz):
+            return kind     # «información sobre las X»: «¿qué X tenéis?»
     return _read(text, biz, ctx)
+
+
+def _names_one_thing(s: Signals) -> bool:
+    return len(s.items.lines) == 1 and not (s.items.ambiguous or s.items.unknown)
+
+
+def _names_a_kind(s: Signals, biz) -> bool:
+    """Whether information asked, read as a have-question, names what the catalogue has (a kind, a
+    category, a product) and nothing it lacks."""
+    return not s.items.unknown and (bool(s.items.lines or s.items.ambiguous) or _names_a_category(biz, s.norm))
 
 
 def _parts_to_fit(s: Signals, biz, ctx: ReadingContext) -> bool:
@@ -1383,6 +1404,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
         _picks_from_group(s, norm, biz, ctx.get("last_group"))
+        _a_size_of_the_group_listed(s, norm, biz, ctx.get("last_group"))
         _the_one_of_the_group_talked_about(s, norm, [ctx.get("last_item"), ctx.get("item_before"),
                                                *(ctx.get("both_asked") or ())])
         _one_of_the_listed(s, norm, biz, ctx.get("listed"), ctx.get("last_group"),
@@ -3840,6 +3862,16 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
         s.want_kw = s.takes_it = True
 
 
+def _a_size_of_the_group_listed(s: Signals, norm: str, biz, group: str | None) -> None:
+    """«la de 12 para el martes» after a group's products were listed: the group in that size, wished."""
+    if s.items.any:
+        return
+    sized = size_of_the_group_listed(norm, biz, group)
+    if sized is not None:
+        s.items, s.question = sized, False
+        s.want_kw = s.takes_it = True
+
+
 def _a_bare_count(norm: str) -> int | None:
     """«pues 3», «vale, dos», «pois tres porfa»: one count from 1 to 30 and fillers only."""
     words = [w for w in _POLITE_RE.sub(" ", norm).split() if w not in COUNT_FILLERS]
@@ -4520,6 +4552,7 @@ def _read_kinds(s: Signals, norm: str, awaiting: str | None) -> None:
     s.no = bool(NO_RE.match(norm))
     s.lost = bool(_LOST_RE.fullmatch(norm))
     s.info_of_nothing = bool(INFO_OF_NOTHING_RE.fullmatch(norm))
+    s.what_you_do = bool(WHAT_YOU_DO_RE.fullmatch(norm))
     s.yes = (bool(YES_RE.match(norm)) or (awaiting == "confirm" and bool(SEND_RE.match(norm)))) \
         and not s.no and not _YES_BUT_RE.search(norm) and not _IF_CLAUSE_RE.match(s.raw)
     s.no_notes = s.short and bool(NO_NOTES_RE.match(norm) or (

@@ -47,6 +47,7 @@ class Signals:
     anyone: bool = False
     lost: bool = False             # «no entiendo nada», «non me aclaro»: the customer is lost, says nothing else
     info_of_nothing: bool = False  # «quiero información», «necesito info»: information, of nothing named
+    what_you_do: bool = False      # «¿qué puedes hacer?», «ayuda»: what the assistant does, asked alone
     no_notes: bool = False
     declines: bool = False         # declines to give what was asked («prefiero no decirlo»)
     answer_not_wanted: bool = False    # «no la quiero» right after another's price or an answer: heard

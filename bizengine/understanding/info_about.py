@@ -1,0 +1,47 @@
+"""«información sobre las X», «info de los X», «quiero saber más de las X», «cóntame algo das X»:
+information asked of a kind of thing in the plural is the have-question «¿qué X tenéis?» (its list,
+with prices); of one thing («info del X») it is «¿qué es el X?» (its description): never a question
+for a person nor an order of X. Whether the words name something of the catalogue is the reader's
+to check."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from bizengine.understanding.lexicon import detect_lang, folded_re
+
+_INFO_ABOUT_RE = folded_re(
+    r"(?:(?:hola|buenas|boas|oye|oe|pues|pois|vale|ok|bueno|bo|perdona|perdoa)[\s,]+)*"
+    r"(?:(?:(?:quiero|quero|queria|quisiera|quixera|necesito|preciso|busco|buscaba|me das|me dais|me dades|"
+    r"me puedes dar|me podes dar|podrias darme|poderias darme|dame)\s+)?"
+    r"(?:(?:una|unha|algo de|alguna|algunha|un poco de|mas|mais)\s+)?"
+    r"(?:informacion|info|informaciones|informacions|detalles)|"
+    r"(?:quiero|quero|queria|quisiera|quixera|me gustaria|gustariame) saber(?: algo| mas| mais)?|"
+    r"(?:cuentame|contame|hablame|falame|dime)(?: algo| mas| mais)?)"
+    r"\s+(?:(?:sobre|acerca de|de|en relacion a|en relacion con)\s+(?P<article>los|las|os|as|el|la|o|a)|"
+    r"(?P<joined>dos|das|del|do|da))"
+    r"\s+(?P<kind>[a-z][a-z ]*?)"
+    r"(?:[\s,]+(?:porfa|por favor|gracias|grazas))*[\s.!?]*")
+
+
+_PLURAL = frozenset("los las os as dos das".split())
+_GALICIAN = frozenset("os as o a dos das do da".split())
+_SINGULAR_ARTICLE = {"del": "el", "do": "o", "da": "a"}
+
+
+class InfoAsked(NamedTuple):
+    have: str               # «que <kind> teneis?»: what there is of it, with prices
+    what_is: str | None     # «que es el <thing>?» when one thing (singular) may be meant: its description
+
+
+def info_asked(norm: str) -> InfoAsked | None:
+    """Information asked of something, as the questions that answer it («que <kind> tedes?», «que e
+    o <thing>?» in Galician); None when the message is no such asking."""
+    m = _INFO_ABOUT_RE.fullmatch(norm or "")
+    if m is None:
+        return None
+    article = m["article"] or m["joined"]
+    galician = detect_lang(norm.split()) == "gl" or article in _GALICIAN
+    have = f"que {m['kind']} {'tedes' if galician else 'teneis'}?"
+    if article in _PLURAL:
+        return InfoAsked(have, None)
+    return InfoAsked(have, f"que {'e' if galician else 'es'} {_SINGULAR_ARTICLE.get(article, article)} {m['kind']}?")
