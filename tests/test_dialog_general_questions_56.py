@@ -4,6 +4,7 @@ What was wrong:
 - «quiero informacion sobre las tartas», «información sobre os ramos» got «Eso no lo tengo claro y
   prefiero no inventarlo. Le paso tu pregunta a una persona…»; «info de las empanadas» wrote down
   «Apunto: 1 × Empanada de zorza» and «info de la tarta de queso» «Apunto: 1 × Tarta de queso»: an order.
+- «necesito ayuda para llevar la tarta al coche» asked «¿Qué tarta quieres?» (an order).
 - «ayuda», «axuda» and «en qué me ayudas» answered the accessibility text «La entrada es a pie de calle,
   sin escalones…»; «qué puedes hacer?» went to a person; «que sabes facer?» answered the text about
   the dedication written on a cake.
@@ -16,7 +17,8 @@ What now happens:
   product, its description («¿qué es el X?»).
 - «¿qué puedes hacer?», «ayuda», «axuda»…, asked alone: «Soy el asistente de <negocio>: puedo contarte
   … ¿Qué necesitas?», with the buttons of what can be done; a help asked for something («¿necesito
-  ayuda para subir el carrito?») still goes to the text that says it.
+  ayuda para subir el carrito?», «necesito ayuda para llevar la tarta al coche») goes to the text
+  that says it, nothing ordered.
 - «la de 12 para el martes» after a group's list asks which one (the buttons priced in that size),
   the size and the day kept; after one product's price it takes that one.
 - «¿y de <category>?» after a dish is that category's card with its prices.
@@ -152,6 +154,33 @@ def test_what_i_can_do_at_a_restaurant(tmp_path):
 def test_a_help_asked_for_something_is_still_the_text_that_says_it(tmp_path, msg):
     t = chat_with_knowledge("", tmp_path).say(msg)
     assert t.texts[0].startswith(_ACCESS), t.texts
+
+
+_HELPING_ES = "Si necesitas ayuda para llevar un encargo grande hasta el coche"
+
+
+@pytest.mark.parametrize("msg, said", [
+    ("necesito ayuda para llevar la tarta al coche", _HELPING_ES),
+    ("necesito ayuda para llevar la tarta al coche?", _HELPING_ES),
+    ("preciso axuda para levar a tarta ao coche", "Se precisas axuda para levar unha encarga grande ata o coche"),
+])
+def test_a_help_to_carry_a_cake_is_the_helping_text_not_an_order(tmp_path, msg, said):
+    c = chat_with_knowledge("", tmp_path)
+    t = c.say(msg)
+    assert said in t.text, t.texts
+    assert not line_counts(c)
+    _no_person(t)
+
+
+@pytest.mark.parametrize("msg, asked", [
+    ("necesito una tarta de queso para el martes", "¿Para cuántas raciones?"),
+    ("quiero una tarta de queso para llevar", "¿Para cuántas raciones?"),
+])
+def test_an_order_with_a_carrying_word_is_still_an_order(tmp_path, msg, asked):
+    c = chat_with_knowledge("", tmp_path)
+    t = c.say(msg)
+    assert asked in t.text
+    assert line_counts(c) == {"tarta-queso": 1}
 
 
 def test_parking_unchanged(tmp_path):

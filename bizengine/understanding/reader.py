@@ -192,6 +192,7 @@ from bizengine.understanding.lexicon import (
     GL_ONLY,
     GREET_RE,
     HAVE_RE,
+    HELP_TO_CARRY_RE,
     HOLIDAY_RE,
     IF_NOT_RE,
     INFO_OF_NOTHING_RE,
@@ -1166,6 +1167,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.order_kw = False      # «¿hacéis X sin gluten por encargo?»: whether such are made, asked, not ordered
     if _parts_fitted_back(s, biz, ctx):
         _read_as_parts_to_fit(s)
+    if HELP_TO_CARRY_RE.search(norm) and not ctx.get("cart"):
+        _nothing_ordered(s)     # «necesito ayuda para llevar la X al coche»: a help asked, no X ordered
+        s.question, s.want_kw, s.order_kw = True, False, False
     s.primary = _primary(s, biz)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
