@@ -148,13 +148,13 @@ def test_at_the_florist_s_too():
 
 @pytest.mark.parametrize("slug, said, not_had, asked", [
     ("", "quiero 2 croissants de los de chocolate", "No tengo «croissants de chocolate» en la carta.",
-     "¿Qué croissants quieres?"),
+     "Solo tengo Croissant de mantequilla (1,80 €). ¿Te apunto 2?"),     # (the one made offered: stop 56)
     ("", "quiero 2 croissants de chocolat", "No tengo «croissants de chocolat» en la carta.",
-     "¿Qué croissants quieres?"),
+     "Solo tengo Croissant de mantequilla (1,80 €). ¿Te apunto 2?"),
     ("", "quiero 2 napolitanas de las de crema", "No tengo «napolitanas de crema» en la carta.",
-     "¿Qué napolitanas quieres?"),
+     "Solo tengo Napolitana de chocolate (2,00 €). ¿Te apunto 2?"),
     ("floristeria", "quiero 2 macetas de las de plastico", "No tengo «macetas de plastico» en el catálogo.",
-     "¿Qué macetas quieres?"),
+     "Solo tengo Maceta de cerámica (12,00 €). ¿Te apunto 2?"),
 ])
 def test_a_flavour_near_none_of_its_words_is_still_not_had(slug, said, not_had, asked):
     c = chat(slug)

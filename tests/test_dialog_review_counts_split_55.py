@@ -139,10 +139,12 @@ def test_near_misses_stay(said, held):
 
 @pytest.mark.parametrize("said", ["quiero 2 croissant de chocolate", "quero dous croissants de chocolate"])
 def test_a_kind_not_made_said_alone_still_asks(said):
+    """(Stop 56: the one kind there is is offered for the 2 said, no longer «¿Qué croissant quieres?»
+    asked of a single button.)"""
     c = _said("", said)
     assert not line_counts(c)
     assert _reads(c, "de chocolate»")
-    assert _reads(c, "¿Qué croissant") or _reads(c, "¿Que croissant")
+    assert _reads(c, "¿Te apunto 2?") or _reads(c, "¿Apúntoche 2?")
 
 
 def test_a_split_over_kinds_made_still_splits():

@@ -10,7 +10,7 @@ from bizengine.language.phones import show_phone
 from bizengine.language.text import clean, singular
 from bizengine.understanding.details import no_name_in, only_interjections, phone_tried
 from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, NO_NOTES_RE, NOTE_OFF_RE, PHONE_WORD_RE, SEND_RE
-from bizengine.understanding.notes import tells_a_health_need
+from bizengine.understanding.notes import tells_a_count_apart, tells_a_health_need
 from bizengine.understanding.reader import more_than_a_name, order_intent
 from bizengine.understanding.signals import Signals
 from bizengine.understanding.vocabulary import vocabulary_of
@@ -149,7 +149,9 @@ def keep_notes(c, s, target: dict) -> None:
         c.say(say("no_note_held", c.lang, said=_wish_said(s)))      # «quita las <word>» with nothing noted: no note
         return
     alone = not (s.has_items or s.when.has_day or s.when.has_time or s.party or s.name or s.phone)
-    keep_note_lines(c, target, s.notes, alone, bool(s.change))
+    # «4 <X>, 2 <a wish> y 2 <another>»: said back with the things, so the parts are seen kept
+    told_apart = any(tells_a_count_apart(n, c.biz) for n in s.notes)
+    keep_note_lines(c, target, s.notes, alone or told_apart, bool(s.change))
 
 
 def _allergy_said_again(s) -> bool:

@@ -761,6 +761,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "ask_which_pointed_day": {"es": "¿De cuál: {names}, para el {day}?", "gl": "¿De cal: {names}, para o {day}?"},
     "ask_which_named": {"es": "¿Qué {noun} quieres?", "gl": "¿Que {noun} queres?"},
     "offer_the_only_one": {"es": "Solo tengo {name}, {price}. ¿Te vale?", "gl": "Só teño {name}, {price}. ¿Vale?"},
+    # a kind not made of a product made in one kind only: that one offered, for the count said
+    "offer_the_only_kind": {"es": "Solo tengo {name} ({price}). ¿Te apunto {count}?",
+                            "gl": "Só teño {name} ({price}). ¿Apúntoche {count}?"},
+    "offer_the_only_kind_one": {"es": "Solo tengo {name} ({price}). ¿Te lo apunto?",
+                                "gl": "Só teño {name} ({price}). ¿Apúntocho?"},
     "offer_declined": {"es": "Vale, no lo apunto.", "gl": "Vale, non o apunto."},
     "ask_option": {"es": "¿Qué {option} quieres?", "gl": "¿Que {option} queres?"},
     "ask_option_between": {"es": "¿Cuál prefieres: {choices}?", "gl": "¿Cal prefires: {choices}?"},

@@ -175,8 +175,12 @@ def _the_only_one(c, clar: dict) -> str | None:
     name = product_name(product, c.lang)
     # the one offered is the thing spoken of: «¿y cuánto cuesta?» asks its price
     c.state["last"] = {**(c.state.get("last") or {}), "item": clar["candidates"][0]}
-    return say("offer_the_only_one", c.lang, name=f"{name} ({described})" if described else name,
-               price=money(_picked_cents(c, clar["candidates"][0], clar), c.lang))
+    price = money(_picked_cents(c, clar["candidates"][0], clar), c.lang)
+    if clar.get("not_made"):        # «2 <X> de <a kind not made>»: the kind there is, for those 2
+        count = int(clar.get("qty") or 1)
+        return say("offer_the_only_kind", c.lang, name=name, price=price, count=count) if count > 1 \
+            else say("offer_the_only_kind_one", c.lang, name=name, price=price)
+    return say("offer_the_only_one", c.lang, name=f"{name} ({described})" if described else name, price=price)
 
 
 def _picked_cents(c, pid: str, clar: dict) -> int:

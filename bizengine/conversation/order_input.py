@@ -46,7 +46,8 @@ def _clarify_of(c, amb) -> dict:
     if key not in entries and key != POINTED:      # «otro de esos»: the things pointed at, named, not the group
         key = next((k for k, e in entries.items() if set(e.get("candidates", [])) == set(candidates)), key)
     return {"key": key, "qty": int(amb.get("qty") or 1), "candidates": candidates,
-            "options": dict(amb.get("options") or {}), **({"contradicted": True} if amb.get("contradicted") else {})}
+            "options": dict(amb.get("options") or {}), **({"contradicted": True} if amb.get("contradicted") else {}),
+            **({"not_made": True} if amb.get("not_made") else {})}
 
 
 def add_lines(c, lines, mode="add") -> None:

@@ -82,8 +82,9 @@ from bizengine.understanding.lines_described import (
     with_something,
     without_counted_again,
 )
-from bizengine.understanding.of_the_ones import said_as_of
+from bizengine.understanding.of_the_ones import said_as_of, wished_parts
 from bizengine.understanding.praise import split_praised
+from bizengine.understanding.told_apart import told_apart_after_two
 from bizengine.understanding.vocabulary import category_said, vocabulary_of
 
 _REMOVE_RE = re.compile(
@@ -736,9 +737,12 @@ def _wished_with_no_count(words: list[str], i: int) -> bool:
 
 def _unknown(words, sing, used, idx) -> list[str]:
     out = []
+    # «4 <X>, 2 <a wish> y 2 <plain>»: parts of the total told by a wish, no things asked for
+    told_as_wished = {k for a, b in wished_parts(idx, words) for k in range(a, b)}
+    told_as_wished |= {parts.one for _at, parts in told_apart_after_two(words, idx.known) if not parts.by_day}
     for i in range(len(words) - 1):
         wished = _wished_with_no_count(words, i)
-        if used[i] or not (wished or qty_token(words[i]) is not None) or words[i] in OTHER:
+        if used[i] or not (wished or qty_token(words[i]) is not None) or words[i] in OTHER or i in told_as_wished:
             continue
         if i and words[i - 1] in ("las", "as", "la", "el", "o", "dia", "para", "de", "a", "x", "somos", "son", "sobre",
                                   "con"):     # «una X con una foto»: a wish for the person who makes it
@@ -865,6 +869,7 @@ def _other_flavours(idx: ItemIndex, words: list[str], sing: list[str], used: lis
         # the customer's noun is the question's («¿Qué <noun> quieres?»)
         m.kind, m.target, m.choices = "ambiguous", " ".join(words[m.start:m.end]), list(flavoured)
         m.not_made = True
+        m.contradicted = len(flavoured) == 1    # the only kind there is: offered, never asked of one button
         unknown.append(" ".join(words[m.start:q + 1]))
         used[m.end] = used[q] = True
     return unknown
@@ -1119,6 +1124,8 @@ def _kinds_not_made(biz, words: list[str], sing: list[str], used: list[bool], ma
         of_kind = [c for c in cands if key in _kinds_of(biz, c)]
         if m.kind == "product" or not of_kind:
             unknown.append(" ".join(words[m.start:m.end + 1]))
+        # the only one there is, not of that kind: offered, never asked of one button
+        m.not_made = m.contradicted = m.kind == "product" and not of_kind and len(cands) == 1
         m.kind, m.target, m.choices = "ambiguous", group or words[m.start], of_kind or list(cands)
     return unknown
 
@@ -2322,7 +2329,8 @@ def _record_matches(biz, words: list[str], found: Found, matches: list[Match], n
             if _points_back(words, m, matches, cands):
                 continue        # «una X de Y …, pon feliz cumple en la X»: the one named before
             found.ambiguous.append({"word": m.target, "candidates": list(cands), "qty": m.qty,
-                                    "options": dict(m.options), **({"contradicted": True} if m.contradicted else {})})
+                                    "options": dict(m.options), **({"contradicted": True} if m.contradicted else {}),
+                                    **({"not_made": True} if m.not_made else {})})
             continue
         # only the words since the previous product: 'en vez de X, Y' replaces X, not Y
         before = " ".join(words[max(0, m.start - 4, prev_end):m.start])

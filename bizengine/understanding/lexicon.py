@@ -1295,6 +1295,15 @@ WANT_RE = folded_re(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quer
               r"(?:anadir|engadir|agregar|sumar|incluir|meter)|"
               r"(?:puedes|podes|podeis|podedes|podrias|poderias|podriais|poderiades) (?:apuntar|anotar|gardar|"
               r"guardar|reservar|apartar|preparar|poner|por)(?:me|nos|mo|ma|mos|mas|melo|mela|melos|melas)?)\b")
+# «pídemelas», «me las apuntas», «ponme unas», «resérvamas», «as quero»: the ones talked about, taken in
+# the plural with no count said (how many is asked, never one supposed; «pídemela», «ponme una» are one)
+_TAKE_VERB = r"(?:pide|pida|apunta|apunte|anota|pon|ponga|encarga|encargue|reserva|reserve|garda|guarda|prepara|" \
+             r"aparta|deixa|deja|manda|dame|traeme)"
+THEM_UNCOUNTED_RE = folded_re(
+    rf"\b{_TAKE_VERB}(?:melas|melos|noslas|noslos|nolas|nolos|mas|mos|las|los)\b"
+    r"|\b(?:me|nos) (?:las|los|as|os) (?:apunt|anot|pid|pon|guard|gard|prepar|reserv|encarg|apart|deix|dej|llev|lev)\w*"
+    r"|\b(?:las|los|as|os) (?:quiero|quero|pido|encargo|llevo|levo|cojo|collo|queremos|pedimos)\b"
+    r"|\b(?:ponme|ponnos|dame|danos|quiero|quero|pideme|apuntame|reservame|guardame|gardame) (?:unas|unos|unhas|uns)\b")
 # «mesa» after «la/de/na…» is a place or part of a name («en la mesa», «un centro de mesa»), not a booking
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
 _SLOT = r"(?:huequito|hueco|oquinho|oquino|oco)"

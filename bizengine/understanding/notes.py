@@ -11,6 +11,7 @@ from bizengine.language.text import NUMBER_WORDS, as_said, clean, singular, to_i
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OF, ONLY
 from bizengine.understanding.lexicon import CHANGE_VERB, WRAP_VERB, folded_re
+from bizengine.understanding.of_the_ones import wished_parts
 from bizengine.understanding.told_apart import ONE, told_apart_after_two, two_parts_at
 from bizengine.understanding.vocabulary import vocabulary_of
 
@@ -120,6 +121,22 @@ def _each_one_told_apart(norm: str, biz) -> list[str]:
     return [" ".join(words[start:end]) for start, end in spans]
 
 
+def counts_told_by_a_wish(norm: str, biz) -> list[str]:
+    """«4 <X>, 2 <a wish> y 2 <plain>»: a count told apart by how each part is wanted, as said
+    (`norm`: text.clean): a note the person preparing it needs («dos <X>, uno … y otro …»:
+    `_each_one_told_apart`)."""
+    words = norm.split()
+    return [" ".join(words[start:end]) for start, end in wished_parts(index_of(biz), words)]
+
+
+def tells_a_count_apart(note: str, biz) -> bool:
+    """Whether the note tells the things counted apart by a wish («4 <X>, 2 <wish> y 2 <other>», «dos
+    <X>, uno <wish> y otro <other>»): said back with the things, so the parts are seen kept."""
+    words = clean(note).split()
+    return bool(wished_parts(index_of(biz), words)) or any(
+        not parts.by_day for _at, parts in told_apart_after_two(words, vocabulary_of(biz).product_words))
+
+
 def _counts_of_units(part: list[str], units: frozenset[str]) -> bool:
     """«de 8», «de 12 <units>»: a part told apart by its size in units, which the lines hold (no note)."""
     counted = part[1:] if part[:1] and part[0] in OF else part
@@ -189,6 +206,7 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
     if "separad" in norm or "distint" in norm:
         found += [m.group(0) for m in _APART_RE.finditer(norm)]
     found += _said_of_the_counted(norm, biz)
+    found += counts_told_by_a_wish(norm, biz)
     if any(cue in norm for cue in _EACH_ONE_CUES):
         found += _each_one_told_apart(norm, biz)
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):

@@ -172,3 +172,53 @@ _NOT_A_NAME = OF | DEFINITE | {"un", "una", "uno", "unha", "unos", "unas", "uns"
 def _a_catalogue_word(idx: ItemIndex, word: str) -> bool:
     """A word of a name in the catalogue («una», «de», «2» of a longer name name nothing alone)."""
     return word.isalpha() and word not in _NOT_A_NAME and singular(word) in idx.known
+
+
+# What ends a part told by a wish: the request's day or time, or a courtesy («…y 2 <plain> para mañana»)
+_PART_END = frozenset("para pra pa pal el la a as las hoy hoxe manana mana que por porfa gracias grazas".split())
+_LONGEST_PART = 3
+
+
+def wished_parts(idx: ItemIndex, words: list[str]) -> list[tuple[int, int]]:
+    """«4 <X>, 2 <a wish> y 2 <plain>», «6 <X>: 3 <a wish> y 3 no»: a total, then parts summing to it
+    told by how they are wanted, naming no kind the catalogue reads (those split the total:
+    `_split_of_the_count`). (start of the total, end of the last part) of each: the total stays, the
+    parts are a wish for the person preparing it, never things asked for."""
+    spans = []
+    for i, word in enumerate(words):
+        whole = qty_token(word) if word not in OTHER else None
+        end = i + 1
+        while end < len(words) and _a_catalogue_word(idx, words[end]):
+            end += 1
+        last = _wished_parts_end(idx, words, end, whole) if whole is not None and end > i + 1 else None
+        if last is not None:
+            spans.append((i, last))
+    return spans
+
+
+def _wished_parts_end(idx: ItemIndex, words: list[str], start: int, whole: int) -> int | None:
+    """Where the parts after a name end, when their counts sum to `whole` and a part is told by a
+    word that is no kind of the catalogue («<a wish>»); None otherwise."""
+    k = start + (start < len(words) and words[start] in _PART_LEADS)
+    total, parts, a_wish = 0, 0, False
+    while total < whole:
+        n = qty_token(words[k]) if k < len(words) and words[k] not in OTHER else None
+        told = _part_words(words, k + 1)
+        if n is None or not told or any(not w.isalpha() or w in OF or singular(w) in idx.known for w in told):
+            return None
+        total, parts = total + n, parts + 1
+        a_wish = a_wish or not _a_kind_word(idx, told[0])
+        k += 1 + len(told)
+        if total < whole and k < len(words) and words[k] in _PART_LEADS:
+            k += 1
+    return k if total == whole and parts > 1 and a_wish else None
+
+
+def _part_words(words: list[str], at: int) -> list[str]:
+    """The words of one part, from `at` to the next «y», count or the request's day (a few at most)."""
+    told: list[str] = []
+    for w in words[at:at + _LONGEST_PART]:
+        if w in _PART_LEADS or w in _PART_END or qty_token(w) is not None:
+            break
+        told.append(w)
+    return told

@@ -244,6 +244,7 @@ from bizengine.understanding.lexicon import (
     TAKE_THE_ONE_PRICED_RE,
     TAKEAWAY_RE,
     THANKS_RE,
+    THEM_UNCOUNTED_RE,
     TOPICS,
     VISIT_SAID_RE,
     WANT_RE,
@@ -3116,6 +3117,8 @@ def _the_wish_asked(s: Signals, norm: str, biz, wish: dict | None) -> None:
         found.lines[0]["options"] = {**wish["options"], **found.lines[0]["options"]}     # «…de 12?»: that size
         if not counted:       # «apúntamelos»: the count asked, not one
             found.lines[0]["qty"], found.explicit = qty, [True]
+    if wish.get("qty") and not counted:     # the count asked is said: «¿cuántas?» is not asked
+        found.uncounted = [u for u in found.uncounted if u["item_id"] != wish["item"]]
     s.want_kw, s.yes = True, False
     if wish.get("ymd") and not (s.when.has_day or s.when.ambiguous_day):
         s.when.ymd, s.when.has_day = wish["ymd"], True
@@ -3305,6 +3308,10 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
                                               or points_at_one(norm)):
         wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también», «sí, ese», «vale ese, envuelto
         #                                         para regalo» after asking about it
+    if not (asks or wants or s.question or booking_held) and biz.can("order") \
+            and not biz.products[last_item].get("duration_minutes") and THEM_UNCOUNTED_RE.search(norm):
+        wants, qty, s.want_kw = True, qty or 1, True    # «vale, ponme unas», «pídemelas, 4»: that one (how
+        #                                                 many asked below when no count is said)
     if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
         s.takes_it, s.question = True, False    # «¿me la apuntas…?» is a wish, not a question about it
         if _at_a_table(biz, last_item):
@@ -3319,6 +3326,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     options = {o["option_id"]: o["choice_id"] for o in found.stray_options if o.get("option_id") in takes}
     found.lines = [{"item_id": last_item, "qty": qty if wants else 1, "options": options}]
     found.explicit = [wants]
+    if wants and _a_count_said(words) is None and THEM_UNCOUNTED_RE.search(norm):
+        found.uncounted.append({"item_id": last_item, "said": "", "counts": []})    # «pídemelas»: how many?
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
 
 
