@@ -33,6 +33,7 @@ from bizengine.conversation import (
     staff_answers,
     texts_first,
     trouble,
+    when_refused,
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
@@ -1602,6 +1603,11 @@ def route(c, s) -> None:
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
+    if when_refused.cancels(c, s):
+        (cancel if ordering.mid_flow(c) else booking.cancel)(c)     # «sí» to «¿Cancelo el pedido?»
+        return
+    if when_refused.answer(c, s):
+        return      # «no» to «¿A qué hora…?»: another day, or «¿Cancelo…?»
     if ordering.mid_flow(c) and order_input.takes_the_offer(c, s):
         ordering.order_step(c, s)   # «vale, para el jueves» to «Solo tengo X… ¿Te vale?»: X, that day
         return
