@@ -273,3 +273,33 @@ def test_the_take_off_as_its_own_message():
     c = _said("floristeria", "un ramo de rosas y una tarjeta", "quita la tarjeta")
     assert line_counts(c) == {"ramo-rosas": 1}
     assert "Total 35,00 €" in _text(c)
+
+
+def test_a_wish_without_something_keeps_both():
+    c = _said("", "un croissant y una napolitana sin chocolate")
+    assert line_counts(c) == {"croissant": 1, "napolitana": 1}
+
+
+def test_no_to_the_time_at_the_salon():
+    c = _said("peluqueria", "corte de mujer el martes", "no")
+    assert "¿Prefieres otro día?" in _text(c)
+    assert "mar 3 nov" not in c.last.chip_labels and "mié 4 nov" in c.last.chip_labels
+    assert _CANNED not in _text(c)
+
+
+def test_non_to_the_time_of_a_booking_in_galician():
+    c = _said("taller", "quero cita para revisión o luns", "non")
+    assert "¿Prefires outro día?" in _text(c)
+    c.say("non")
+    assert _text(c) == "¿Cancelo a reserva? Se che vai outro día, escolle un."
+
+
+@pytest.mark.parametrize("slug, said, held", [
+    ("floristeria", "un ramo de rosas y dos tarjetas, no, quita una tarjeta", {"ramo-rosas": 1, "tarjeta": 1}),
+    ("", "cuatro napolitanas y un croissant, no, quita dos napolitanas", {"napolitana": 2, "croissant": 1}),
+    ("floristeria", "un ramo de rosas, una tarjeta y un jarrón, no, quita la tarjeta y el jarrón",
+     {"ramo-rosas": 1}),
+])
+def test_a_count_taken_off_in_the_same_message_leaves_the_rest(slug, said, held):
+    c = _said(slug, said)
+    assert line_counts(c) == held

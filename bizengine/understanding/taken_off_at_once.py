@@ -37,11 +37,17 @@ def what_stays(text: str, biz, cart=None, last_item=None, awaiting=None) -> Foun
     if split is None:
         return None
     said = find_items(split.said, biz, cart, last_item, awaiting)
-    off = {line["item_id"] for line in find_items(split.off, biz).lines}
+    off = find_items(split.off, biz)
     named = {line["item_id"] for line in said.lines}
-    if said.mode != "add" or not off or not off <= named or off == named:
+    taken = {line["item_id"] for line in off.lines}
+    if said.mode != "add" or not taken or not taken <= named or (taken == named and not any(off.explicit)):
         return None
-    kept = [i for i, line in enumerate(said.lines) if line["item_id"] not in off]
-    said.lines = [said.lines[i] for i in kept]
-    said.explicit = [said.explicit[i] for i in kept] if len(said.explicit) > max(kept) else said.explicit
-    return said
+    counted_off = {line["item_id"]: int(line["qty"]) for line, counted in zip(off.lines, off.explicit, strict=False)
+                   if counted}
+    for line in said.lines:     # «dos Y, no, quita una Y»: one Y stays; «quita la Y»: none
+        if line["item_id"] in taken:
+            line["qty"] = int(line["qty"]) - counted_off.get(line["item_id"], int(line["qty"]))
+    stays = [int(line["qty"]) > 0 for line in said.lines]
+    said.explicit = [explicit for explicit, kept in zip(said.explicit, stays, strict=False) if kept]
+    said.lines = [line for line, kept in zip(said.lines, stays, strict=False) if kept]
+    return said if said.lines else None
