@@ -303,3 +303,10 @@ def test_non_to_the_time_of_a_booking_in_galician():
 def test_a_count_taken_off_in_the_same_message_leaves_the_rest(slug, said, held):
     c = _said(slug, said)
     assert line_counts(c) == held
+
+
+def test_yes_later_is_no_cancel_once_the_question_moved_on():
+    c = _said("", "2 napolitanas para mañana", "no", "no", "¿abrís el domingo?")
+    c.say("vale")
+    assert line_counts(c) == {"napolitana": 2}
+    assert "sin enviar" not in _text(c)

@@ -9,7 +9,7 @@ from bizengine.conversation.form import SlotForm, day_chips, day_ruled_out
 from bizengine.conversation.messages import say
 from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, ONLY_NO_RE
 
-_CANCEL_OFFERED = "cancel_offered"      # the draft's mark: «¿Cancelo el pedido?» was the last question
+_CANCEL_OFFERED = "cancel_offered"      # in c.state["last"]: «¿Cancelo el pedido?» was the last question, read once
 
 
 def _form(c) -> SlotForm | None:
@@ -18,28 +18,31 @@ def _form(c) -> SlotForm | None:
     return booking_form.BookingForm(c) if booking_form.mid_flow(c) else None
 
 
-def cancels(c, s) -> bool:
-    """«sí», «vale» to «¿Cancelo el pedido?»: the request is called off (the caller does it)."""
-    form = _form(c)
-    if form is None or c.state.get("awaiting") != "day" or not form.draft.get(_CANCEL_OFFERED) or s.no:
+def cancels(c, s, cancel_offered: bool) -> bool:
+    """«sí», «vale» to «¿Cancelo el pedido?» asked last turn: the request is called off (the caller does it)."""
+    if not cancel_offered or _form(c) is None or c.state.get("awaiting") != "day" or s.no:
         return False
     return bool(s.yes or ACKNOWLEDGED_RE.match(s.norm or ""))
 
 
-def answer(c, s) -> bool:
+def answer(c, s, cancel_offered: bool) -> bool:
     """A bare «no» to the time or day question: what instead asked here (True)."""
     form, awaiting = _form(c), c.state.get("awaiting")
     if form is None or awaiting not in ("time", "day") or s.question or not ONLY_NO_RE.match(s.norm or ""):
         return False
     if awaiting == "time":
-        form.draft.pop(_CANCEL_OFFERED, None)
         _ask_another_day(c, form, "when_refused_time")
-    elif form.draft.pop(_CANCEL_OFFERED, None):       # «no» to «¿Cancelo…?»: kept, the day asked plainly
+    elif cancel_offered:       # «no» to «¿Cancelo…?»: kept, the day asked plainly
         _ask_another_day(c, form, None)
     else:
-        form.draft[_CANCEL_OFFERED] = True
         _ask_another_day(c, form, f"when_refused_day_{form.kind}")
+        c.state["last"] = {**(c.state.get("last") or {}), _CANCEL_OFFERED: True}
     return True
+
+
+def offered_last(c) -> bool:
+    """Whether «¿Cancelo…?» was asked last turn (read once: any other answer forgets it)."""
+    return bool((c.state.get("last") or {}).pop(_CANCEL_OFFERED, None))
 
 
 def _ask_another_day(c, form: SlotForm, key: str | None) -> None:
@@ -51,4 +54,5 @@ def _ask_another_day(c, form: SlotForm, key: str | None) -> None:
     chips = day_chips(offered, c.lang)
     if key:
         chips.append(chip_action(say("chip_cancel", c.lang), {"type": "cancel"}))
+    c.state["asked"] = None     # the «no» was heard: a new question, never «Para seguir necesito…»
     ask(c, text, chips, "day")
