@@ -270,7 +270,8 @@ def looks_like_name(text: str, s=None) -> bool:
     with the message's Signals, also one that carries no order intent or yes/no ('uno menos',
     'mejor de Y', 'en vez de X, Y' are changes, not names)."""
     words = clean(text).split()
-    if isinstance(s, Signals) and (order_intent(s) or s.yes or s.no or s.resource):
+    if isinstance(s, Signals) and (order_intent(s) or s.yes or s.no or s.resource
+                                   or ACKNOWLEDGED_RE.match(s.norm or "")):     # «o kero»: agreed, no name
         return False        # «con Iago» names the person wanted («Marta Souto» alone has no resource)
     if isinstance(s, Signals) and more_than_a_name(s):
         return False        # «terraza, por favor», «seremos cinco», «que ponga X»: a note or the party, not a name

@@ -592,6 +592,19 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Para seguir necesito que me digas una de estas opciones (o escríbela con tus palabras).",
         "gl": "Para seguir preciso que me digas unha destas opcións (ou escríbea coas túas palabras).",
     },
+    # «no» alone to the time or day question: what instead (when_refused)
+    "when_refused_time": {
+        "es": "¿Prefieres otro día? Elige uno, o pulsa «Cancelar» si ya no lo necesitas.",
+        "gl": "¿Prefires outro día? Escolle un, ou preme «Cancelar» se xa non o precisas.",
+    },
+    "when_refused_day_order": {
+        "es": "¿Cancelo el pedido? Si lo quieres para otro día, elige uno.",
+        "gl": "¿Cancelo o pedido? Se o queres para outro día, escolle un.",
+    },
+    "when_refused_day_booking": {
+        "es": "¿Cancelo la reserva? Si te va otro día, elige uno.",
+        "gl": "¿Cancelo a reserva? Se che vai outro día, escolle un.",
+    },
     "reask_other": {"es": "Para seguir necesito ese dato.", "gl": "Para seguir preciso ese dato."},
     "reask_name": {
         "es": "Necesito un nombre para que el local sepa de quién es; basta con el nombre de pila, "

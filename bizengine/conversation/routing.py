@@ -33,6 +33,7 @@ from bizengine.conversation import (
     staff_answers,
     texts_first,
     trouble,
+    when_refused,
 )
 from bizengine.conversation import booking_form as booking
 from bizengine.conversation import order_form as ordering
@@ -1505,6 +1506,7 @@ def route(c, s) -> None:
     option_priced = (c.state.get("last") or {}).pop("option_priced", None)     # «¿y la de 12?», once
     count_or_hour = (c.state.get("last") or {}).pop("count_or_hour", None)     # «¿12 × X o a las 12:00?», once
     (c.state.get("last") or {}).pop("told", None)       # the thing a problem was told about, read once
+    cancel_offered = when_refused.offered_last(c)       # «¿Cancelo el pedido?», once
     primary = _primary(s)
     if primary == "refuse" or s.refusal or "card" in c.redacted:
         refuse(c, s)
@@ -1603,6 +1605,11 @@ def route(c, s) -> None:
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both
+    if when_refused.cancels(c, s, cancel_offered):
+        (cancel if ordering.mid_flow(c) else booking.cancel)(c)     # «sí» to «¿Cancelo el pedido?»
+        return
+    if when_refused.answer(c, s, cancel_offered):
+        return      # «no» to «¿A qué hora…?»: another day, or «¿Cancelo…?»
     if ordering.mid_flow(c) and order_input.takes_the_offer(c, s):
         ordering.order_step(c, s)   # «vale, para el jueves» to «Solo tengo X… ¿Te vale?»: X, that day
         return

@@ -100,7 +100,7 @@ hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los 
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
 vegetariano vegetariana intolerante diabetico diabetica cliente yo eu manana mana hoy hoxe lunes
 luns martes miercoles mercores jueves xoves viernes venres sabado domingo perfecto genial claro
-venga bueno quiero quero quisiera tarjeta dni telefono movil tel telef tlf tfno numero num mobil
+venga bueno quiero quero kiero kero qero queroo queroa quisiera tarjeta dni telefono movil tel telef tlf tfno numero num mobil
 nada nadie alguien persona persoa
 quien quen que como cuando cando donde onde me te se lo le y e pero mejor mellor adios adeus
 feliz muchas moitas mil hasta ata buen bo pues pos mira oye oe entonces enero febrero marzo abril mayo junio julio agosto
@@ -325,10 +325,19 @@ def names_in(text: str, awaiting: str | None, catalogue: ProductWords) -> list[N
         found.append(NameSaid(field.name, text[:field.at]))
         if field.taken_back:
             found.append(NameSaid(field.taken_back, text[:text.find(field.taken_back, 0, field.at)]))
-    alone = only_a_name(text) if awaiting == "name" else None
-    if alone and (len(alone.split()) > 1 or normalize(alone) not in catalogue.heads):
+    alone = (only_a_name(text) or a_whole_name(text)) if awaiting == "name" else None     # «Rosa da Silva»
+    if alone and (len(alone.split()) > 1 or normalize(alone) not in catalogue.heads) \
+            and not _counted_products(alone, catalogue):
         found.append(NameSaid(alone))
     return [n for n in found if n.name]
+
+
+def _counted_products(said: str, catalogue: ProductWords) -> bool:
+    """«Dos Napolitanas», «Tres Rosas», capitalised: a count and a product's noun, never a name
+    («Luis Dos Santos» starts with a name; «Dos Santos» names nothing of the catalogue)."""
+    first, *rest = normalize(said).split()
+    return to_int(first) is not None and bool(rest) \
+        and (singular(rest[0]) in catalogue.heads or singular(rest[0]) in catalogue.known)
 
 
 def only_a_name(text: str) -> str | None:

@@ -239,7 +239,9 @@ INSTEAD_SAID_RE = folded_re(INSTEAD_LEAD + r"(?:(?:mejor|mellor|al final|ao fina
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
 ACKNOWLEDGED_RE = folded_re(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"
-                      r"perfecto|genial|estupendo|guay|claro|bien|ben|muy bien|moi ben)\W*$")
+                      r"perfecto|genial|estupendo|guay|claro|bien|ben|muy bien|moi ben|"
+                      # «lo quiero», «sí, la kiero», «quéroo»: what is held, agreed to
+                      r"(?:lo|la|los|las|o|a|os|as) (?:quiero|kiero|quero|kero)|quero[oa]s?|kero[oa]s?)\W*$")
 # At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
 SEND_RE = folded_re(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|gracias|grazas|porfa)\s+)*"
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
@@ -249,6 +251,10 @@ _NOTHING = (r"nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais
             r"indicaciones|indicacions|notas?)\b))")
 NO_RE = folded_re(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|" + _NOTHING + r"|ninguno|ninguna|ningun|ningunha|nin)\b")
+# «no» alone (a courtesy, «no me va», «no puedo» beside it): nothing said instead
+ONLY_NO_RE = folded_re(r"^(?:pues |pois |uf |uy |ay )?(?:no|non|nop|nope|no no|non non)"
+                       r"(?:\W+(?:gracias|grazas|me va|me vai|me va bien|me vai ben|puedo|podo|me viene bien|"
+                       r"me ven ben|me cuadra|me encaixa))?\W*$")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».
 # «el martes a la misma hora», «y el martes a esa hora?»: the time held (or just refused), on another day
 # «la misma», «como estaba», «no la cambies», «da igual» to the time asked again after «Cambiar la hora»

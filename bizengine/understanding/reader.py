@@ -344,6 +344,7 @@ from bizengine.understanding.symptoms import (
     tells_complaint,
     tells_trouble,
 )
+from bizengine.understanding.taken_off_at_once import what_stays
 from bizengine.understanding.things_counted import job_things_said
 from bizengine.understanding.told_apart import (
     AnotherAtAnotherTime,
@@ -1381,6 +1382,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.refers_back, items_text = True, ""        # «ponme también esa», «y otro de esos»: none named
     s.items = find_items(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"),
                          ctx.get("last_group"), ctx.get("item_asked_now"), ctx.get("taken_off_last"))
+    if stays := what_stays(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting")):
+        s.items = stays     # «un X y una Y, no, quita la Y»: X stays
     for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
     swapped_for_the_disliked(s.items, [*(ctx.get("services") or []),                # «el X no me convence,
                                        *(str(line.get("item_id")) for line in ctx.get("cart") or [])])   # mejor Y»
@@ -1906,20 +1909,35 @@ _SURNAME_STEPS = frozenset({"name", "phone", "confirm"})     # the questions a s
 _NAME_ASKED_STEPS = frozenset({"name", "phone"})
 
 
-def _a_whole_name_asked(s: Signals, scrubbed: str, ctx: ReadingContext) -> str | None:
+def _a_whole_name_asked(s: Signals, scrubbed: str, ctx: ReadingContext, biz) -> str | None:
     """To the name or phone question, capitalised words alone that name nothing of the catalogue:
-    the customer's name whole («Ana Otra», «Xoán Outro»)."""
+    the customer's name whole («Ana Otra», «Xoán Outro»); to the day or time question, a first name
+    and a surname, given ahead, though a word of it is the catalogue's («Rosa Otra», «Flor Martínez»)."""
+    if ctx.get("awaiting") in _NAME_AHEAD_STEPS:
+        return _a_whole_name_ahead(s, scrubbed, biz)
     if ctx.get("awaiting") not in _NAME_ASKED_STEPS or s.items.lines or s.items.ambiguous or s.items.spans:
         return None
     return a_whole_name(scrubbed)
 
 
+_NAME_AHEAD_STEPS = frozenset({"day", "time"})
+
+
+def _a_whole_name_ahead(s: Signals, scrubbed: str, biz) -> str | None:
+    """Not «Ramo Grande» (a product's noun first), nor anything with a day or a time in it."""
+    whole = a_whole_name(scrubbed)
+    if not whole or s.when.has_day or s.when.has_time or s.when.ambiguous_day \
+            or singular(normalize(whole.split()[0])) in product_words(biz).heads:
+        return None
+    return whole
+
+
 def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,
                 worded: _Worded = None) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
-    whole = _a_whole_name_asked(s, scrubbed, ctx)
+    whole = _a_whole_name_asked(s, scrubbed, ctx, biz)
     if whole:
-        s.items.delta = 0       # «Ana Otra»: a surname, never one more of the last line
+        _nothing_ordered(s)     # «Ana Otra»: a surname, never one more of the last line
     plain = not (s.has_items or s.topics or s.question or s.yes or s.no or more_than_a_name(s))
     lower_names = lower_names_at(ctx.get("awaiting"))     # «a las 10, ana 600…», as the item reader had it
     if order_intent(s):     # 'uno menos', 'mejor de Y' at the name step: a change, never a name

@@ -1,0 +1,53 @@
+"""«un X y una Y, no, quita la Y», «dos X y un Z, no, sin el Z»: things named, then one of them taken
+off in the same message. Only the one taken off goes; the others named stay."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from bizengine.understanding.items import Found, find_items
+from bizengine.understanding.lexicon import TAKE_OFF_OR_RETIRE, folded_re
+
+# «no», «uy no», «perdón», «espera», «pensándolo mejor», «y», «mejor» between the things and the taking off
+_SECOND_THOUGHT_RE = folded_re(r"(?:\s+(?:no|non|uy|ay|ai|perdon|perdona|perdoa|espera|agarda|pensandolo mejor|"
+                               r"pensandoo mellor|y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final))+$")
+_OFF_WORD_RE = folded_re(rf"\b(?:{TAKE_OFF_OR_RETIRE}|sin|sen)\b")
+
+
+class SaidThenOff(NamedTuple):
+    said: str       # the words naming the things
+    off: str        # the words naming what is taken off
+
+
+def said_then_taken_off(text: str) -> SaidThenOff | None:
+    """The message split where the last taking off starts, or None."""
+    last = None
+    for last in _OFF_WORD_RE.finditer(text):
+        pass
+    if last is None:
+        return None
+    said = _SECOND_THOUGHT_RE.sub("", text[:last.start()].rstrip())
+    off = text[last.end():].strip()
+    return SaidThenOff(said, off) if said and off else None
+
+
+def what_stays(text: str, biz, cart=None, last_item=None, awaiting=None) -> Found | None:
+    """The things named before the taking off, without those taken off (None when what is taken off
+    is not among them: «sin» then names something else, as «pan sin gluten»)."""
+    split = said_then_taken_off(text)
+    if split is None:
+        return None
+    said = find_items(split.said, biz, cart, last_item, awaiting)
+    off = find_items(split.off, biz)
+    named = {line["item_id"] for line in said.lines}
+    taken = {line["item_id"] for line in off.lines}
+    if said.mode != "add" or not taken or not taken <= named or (taken == named and not any(off.explicit)):
+        return None
+    counted_off = {line["item_id"]: int(line["qty"]) for line, counted in zip(off.lines, off.explicit, strict=False)
+                   if counted}
+    for line in said.lines:     # «dos Y, no, quita una Y»: one Y stays; «quita la Y»: none
+        if line["item_id"] in taken:
+            line["qty"] = int(line["qty"]) - counted_off.get(line["item_id"], int(line["qty"]))
+    stays = [int(line["qty"]) > 0 for line in said.lines]
+    said.explicit = [explicit for explicit, kept in zip(said.explicit, stays, strict=False) if kept]
+    said.lines = [line for line, kept in zip(said.lines, stays, strict=False) if kept]
+    return said if said.lines else None
