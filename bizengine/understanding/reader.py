@@ -1924,7 +1924,7 @@ _NAME_AHEAD_STEPS = frozenset({"day", "time"})
 
 
 def _a_whole_name_ahead(s: Signals, scrubbed: str, biz) -> str | None:
-    """Not «Ramo Grande» (a product's noun first), nor anything with a day or a time in it."""
+    """Not «<Noun> Grande» (a product's noun first), nor anything with a day or a time in it."""
     whole = a_whole_name(scrubbed)
     if not whole or s.when.has_day or s.when.has_time or s.when.ambiguous_day \
             or singular(normalize(whole.split()[0])) in product_words(biz).heads:
