@@ -353,3 +353,12 @@ def test_an_evening_said_as_such_after_a_morning_is_taken():
     c.say("2 napolitanas para el martes a las 5")
     t = c.say("mejor a las 6")
     assert "Cambio la recogida al martes 3 de noviembre a las 18:00." in t.text
+
+
+def test_an_hour_far_before_opening_after_a_morning_is_the_evening():
+    """Near-miss: «a las 10», then «mejor a las 5»: 5:00 is nobody's morning at a place opening at 9."""
+    c = chat()
+    c.say("2 napolitanas para el martes a las 10")
+    t = c.say("mejor a las 5")
+    assert "Cambio la recogida al martes 3 de noviembre a las 17:00." in t.text
+    assert "de la mañana" not in t.text

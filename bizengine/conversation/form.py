@@ -22,6 +22,7 @@ from bizengine.language.times import NOON, other_half
 
 MAX_TIME_CHIPS = 8
 NEAREST_OFFERED = 3          # the free times offered round one that is not free
+MORNING_BEFORE_OPENING = 120   # «a las 7» this close before opening may mean the morning, not 19:00
 
 
 def with_the_one_before(before: dict, near: list[dict]) -> list[dict]:
@@ -581,10 +582,12 @@ class SlotForm:
         return self.t("time_fits_neither_half", hour=hour, day=self._the_day(ymd), ranges=ranges)
 
     def _evening_after_a_morning(self, ymd: str, minutes: int) -> bool:
-        """«a las 10», then «mejor a las 7» read as 19:00 with 7:00 closed: the morning may be meant."""
-        s = self.c.signals
-        return bool(s and s.evening_after_a_morning and s.when.minutes == minutes
-                    and not hours.is_open_at(self.c.biz, ymd, other_half(minutes)))
+        """«a las 10», then «mejor a las 7» read as 19:00 with 7:00 closed: the morning may be meant, when
+        it is a little before opening (not «mejor a las 5», 17:00)."""
+        s, morning = self.c.signals, other_half(minutes)
+        opening = min((a for a, _b in hours.day_ranges(self.c.biz, ymd)), default=None)
+        return bool(s and s.evening_after_a_morning and s.when.minutes == minutes and opening is not None
+                    and opening - MORNING_BEFORE_OPENING <= morning < opening)
 
     def _ask_which_half(self, ymd: str, evening: dict) -> bool:
         """«A las 7 de la mañana no estamos abiertos: … ¿Te va mejor a las 09:00 o a las 19:00?»"""
