@@ -206,8 +206,9 @@ def test_the_people_mended_at_the_time_question(first, said, reply):
      "¿A nombre de quién hago la reserva?", 1260),
     ("ay no, mejor a las 21", "Apunto: reserva para 5 personas el jueves 5 de noviembre a las 21:00. "
      "¿A nombre de quién hago la reserva?", 1260),
-    ("mejor a las 6", "A las 18:00 no estamos abiertos. Las horas libres más cercanas son 20:00, 20:30 o 21:00. "
-     "¿Cuál te va bien?", None),
+    # neither 6:00 nor 18:00 is open: the hour as said, with the day's hours (stop 56)
+    ("mejor a las 6", "A las 6 no puede ser: el jueves 5 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30. "
+     "Las horas libres más cercanas son 20:00, 20:30 o 21:00. ¿Cuál te va bien?", None),
 ])
 def test_a_time_at_the_time_question_is_still_a_time(said, reply, held):
     c = chat("restaurante")

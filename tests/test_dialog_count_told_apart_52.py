@@ -197,7 +197,7 @@ def test_the_same_for_both_said_with_the_booking_is_no_hour(said):
 def test_for_two_oclock_stays_an_hour(said):
     c = chat()
     t = c.say(said)
-    assert "A las 14:00 no estamos abiertos." in t.text
+    assert "A las 2 no puede ser: hoy abrimos de 09:00 a 14:00 y de 16:30 a 20:00." in t.text  # neither 2:00 nor 14:00
 
 
 # ---- near-misses --------------------------------------------------------------------------------------

@@ -130,8 +130,9 @@ def test_an_hour_stays_an_hour():
     c.say("2 napolitanas y 3 croissants para el martes")
     t = c.say("a las 2")     # 14:00, closed then: the nearest hours offered
     assert _lines(c) == [("napolitana", 2), ("croissant", 3)] and c.order.get("near") == 840
-    assert t.text == "A las 14:00 no estamos abiertos. Las horas libres más cercanas son 12:30, 13:00 o 13:30. " \
-                     "¿Cuál te va bien?"
+    # neither 2:00 nor 14:00: the hour as said, with the day's hours (stop 56)
+    assert t.text == "A las 2 no puede ser: el martes 3 de noviembre abrimos de 09:00 a 14:00 y de 16:30 a 20:00. " \
+                     "Las horas libres más cercanas son 12:30, 13:00 o 13:30. ¿Cuál te va bien?"
 
 
 def test_an_open_hour_is_taken():

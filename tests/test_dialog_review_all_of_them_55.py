@@ -15,8 +15,8 @@ from tests.conversation import chat, line_counts
     ("restaurante", "mesa para 2 mañana las 2", "a las 14:00"),
     ("restaurante", "mesa para dous o domingo as dúas", "ás 14:00"),
     ("restaurante", "mesa para dous o domingo as duas", "ás 14:00"),
-    ("", "quiero 2 napolitanas para mañana, las dos", "A las 14:00 no estamos abiertos"),
-    ("", "quero 2 napolitanas para mañá as dúas", "Ás 14:00 non estamos abertos"),
+    ("", "quiero 2 napolitanas para mañana, las dos", "A las 2 no puede ser"),     # neither 2:00 nor 14:00 (stop 56)
+    ("", "quero 2 napolitanas para mañá as dúas", "Ás 2 non pode ser"),
     ("", "quiero dos napolitanas para el martes, las dos", "14:00"),
 ])
 def test_a_day_or_nothing_after_keeps_the_hour(slug, said, hour):

@@ -145,7 +145,6 @@ def test_the_day_chosen_is_held():
 
 
 @pytest.mark.parametrize("message", [
-    "un corte de hombre el martes o el jueves",
     "un corte de hombre entre el martes y el jueves",
 ])
 def test_a_choice_or_a_span_is_not_asked(message):
@@ -153,6 +152,13 @@ def test_a_choice_or_a_span_is_not_asked(message):
     t = c.say(message)
     assert "Me dices dos días" not in t.text
     assert c.state["booking"]["ymd"] == "2026-11-03"
+
+
+def test_a_choice_of_days_is_asked_as_a_choice():
+    """«el martes o el jueves» is the customer's choice: asked as one (stop 56), not as two requests."""
+    t = chat("peluqueria").say("un corte de hombre el martes o el jueves")
+    assert "Me dices dos días" not in t.text
+    assert "¿Qué día te va mejor, el martes 3 o el jueves 5 de noviembre?" in t.texts
 
 
 # ---------------------------------------------------------------- when to come, asked mid-order

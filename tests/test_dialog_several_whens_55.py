@@ -200,12 +200,18 @@ def test_either_time_is_one_booking(msg):
     assert f"Apunto: {TUE_10_ES}." in t.text and "aparte" not in t.text
 
 
-@pytest.mark.parametrize("msg", ["un corte de hombre el martes o el jueves",
-                                 "un corte de hombre entre el martes a las 10 y el jueves a las 12"])
+@pytest.mark.parametrize("msg", ["un corte de hombre entre el martes a las 10 y el jueves a las 12"])
 def test_a_choice_of_days_is_no_second_booking(msg):
     c = chat("peluqueria")
     t = c.say(msg)
     assert "Apunto: corte de hombre el martes 3 de noviembre" in t.text and "aparte" not in t.text
+
+
+def test_either_day_is_asked_not_a_second_booking():
+    """«el martes o el jueves»: which day is asked (stop 56), never a second booking."""
+    t = chat("peluqueria").say("un corte de hombre el martes o el jueves")
+    assert "aparte" not in t.text
+    assert "¿Qué día te va mejor, el martes 3 o el jueves 5 de noviembre?" in t.texts
 
 
 def test_an_open_afternoon_is_not_refused():

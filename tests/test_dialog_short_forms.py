@@ -37,9 +37,10 @@ def test_words_that_begin_like_a_weekday_keep_their_meaning(text):
 
 
 @pytest.mark.parametrize("lang, text, asked, offered", [
-    ("es", "a las 8", "A las 08:00 no estamos abiertos.", "09:00"),
-    ("es", "sobre las 8", "A las 08:00 no estamos abiertos.", "09:00"),
-    ("gl", "ás 8", "Ás 08:00 non estamos abertos.", "09:00"),
+    # neither 8:00 nor 20:00 (closing): the hour as said, with the day's hours (stop 56)
+    ("es", "a las 8", "A las 8 no puede ser: el jueves 5 de noviembre abrimos de 09:00 a 14:00", "09:00"),
+    ("es", "sobre las 8", "A las 8 no puede ser: el jueves 5 de noviembre abrimos de 09:00 a 14:00", "09:00"),
+    ("gl", "ás 8", "Ás 8 non pode ser: o xoves 5 de novembro abrimos de 09:00 a 14:00", "09:00"),
 ])
 def test_an_hour_at_closing_time_is_read_in_the_other_half_of_the_day(lang, text, asked, offered):
     c = chat()
@@ -141,4 +142,6 @@ def test_first_thing_without_a_day_is_the_morning_not_now():
 
 def test_an_evening_business_reads_an_hour_closed_both_ways_as_the_evening():
     t = chat("restaurante").say("mesa para 2 el viernes a las 11 y media")
-    assert "A las 23:30" in t.text and "13:00" not in t.text
+    # the hour as said and the day's hours (stop 56); the free times offered are the evening's
+    assert "A las 11:30 no puede ser: el viernes 6 de noviembre abrimos de 13:00 a 16:00 y de 20:00 a 23:30." in t.text
+    assert t.chip_labels == ["21:00", "21:30", "22:00"]

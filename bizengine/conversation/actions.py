@@ -134,7 +134,13 @@ def _option(c, a) -> Change:
 
 
 def _day(c, a) -> Change:
-    return lambda c: c.state["order"].update(ymd=str(a["ymd"]), min=None, period=None)
+    return lambda c: c.state["order"].update(ymd=str(a["ymd"]), min=_time_for_either_day(c.state["order"], a),
+                                             period=None)
+
+
+def _time_for_either_day(o: dict, a) -> int | None:
+    """«… el martes o el jueves a las 10», then one of the two days pressed: the 10:00 said for either stays."""
+    return o.get("min") if o.get("ymd") is None and str(a["ymd"]) in (o.get("days_offered") or []) else None
 
 
 def _time(c, a) -> Change:

@@ -65,7 +65,7 @@ from bizengine.conversation.messages import (
 from bizengine.conversation.records import Request
 from bizengine.conversation.undo import keep_dropped
 from bizengine.language import clock
-from bizengine.language.dates import BOTH_DAYS, window_bounds
+from bizengine.language.dates import BOTH_DAYS, EITHER_DAY, window_bounds
 from bizengine.understanding.items import named_by_name
 from bizengine.understanding.lexicon import FIRST_SLOT_ASKED_RE, THE_SENT_ONE_RE, WHO_IS_FREE_RE
 from bizengine.understanding.signals import neutral
@@ -170,7 +170,7 @@ def _people_ok(c) -> bool:
     if b.get("time_reopened") and b.get("min") is None:
         return True     # the time held refused: a new one is asked first, the person after it
     b.pop("time_reopened", None)
-    if c.day_unclear and c.day_choices_kind == BOTH_DAYS and not b.get("ymd"):
+    if c.day_unclear and c.day_choices_kind in (BOTH_DAYS, EITHER_DAY) and not b.get("ymd"):
         return True     # «el martes y el jueves»: which of the two days first, the person after it
     working = _working_then(c, people)
     if _asks_who_is_free(c):
@@ -557,8 +557,7 @@ class BookingForm(SlotForm):
         """The closing time when an open `minutes` cannot fit the whole booking before it; the
         person's hours that day when they do not work at `minutes`."""
         c = self.c
-        dur = duration(c) or 0
-        before = 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
+        dur, before = duration(c) or 0, self._last_seating_before()
         rid = asked_resource(self.draft)
         opening = hours.day_ranges(c.biz, ymd)
         ranges = (avail.resource_ranges(c.biz, resources_by_id(c.biz)[rid], ymd) if rid else None) or opening
@@ -577,6 +576,17 @@ class BookingForm(SlotForm):
                 return self.t(key, time=time, close=clock.fmt_time(b), back=back,
                               person=resource_name_of(c.biz, rid) if person_ends else None)
         return None
+
+    def closes_before_done(self, ymd: str, minutes: int) -> bool:
+        c = self.c
+        dur, before = duration(c) or 0, self._last_seating_before()
+        return any(a <= minutes < b and (minutes + dur > b or minutes > b - before)
+                   for a, b in hours.day_ranges(c.biz, ymd))
+
+    def _last_seating_before(self) -> int:
+        """Minutes before closing when no one is seated any more (a restaurant's last seating)."""
+        c = self.c
+        return 0 if is_staff(c.biz) else int(cfg(c.biz).get("last_seating_before_close_minutes", 0))
 
     def clear_time(self) -> None:
         b = self.draft

@@ -26,7 +26,7 @@ from bizengine.conversation.booking_draft import (
     services_text,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
-from bizengine.conversation.form import rule_out_day, rule_out_part, rule_out_time
+from bizengine.conversation.form import either_day_closed_text, rule_out_day, rule_out_part, rule_out_time
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.time_kept import apply_time_kept
@@ -545,6 +545,8 @@ def _apply_when(c, s) -> None:
             b.pop("time_before", None)
         b.pop("one_time", None)     # the one time offered on the day before is no offer on this one
         b["ymd"], b["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
+        if closed_one := either_day_closed_text(s, c.lang):
+            c.say(closed_one)
         b.pop("asap_day", None)
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again

@@ -14,13 +14,15 @@ from typing import Any
 from bizengine.business import availability, hours
 from bizengine.conversation.cards import chip_action, chip_text, meta
 from bizengine.conversation.contact import ask, ask_missing_contact, remember_contact
-from bizengine.conversation.messages import free_times_text, join_list, pick, say
+from bizengine.conversation.messages import free_times_text, join_list, pick, ranges_text, say
 from bizengine.conversation.records import Request
 from bizengine.language import clock
-from bizengine.language.dates import BOTH_DAYS, FIRST_OR_THE_1ST
+from bizengine.language.dates import BOTH_DAYS, EITHER_DAY, FIRST_OR_THE_1ST
+from bizengine.language.times import NOON, other_half
 
 MAX_TIME_CHIPS = 8
 NEAREST_OFFERED = 3          # the free times offered round one that is not free
+MORNING_BEFORE_OPENING = 120   # «a las 7» this close before opening may mean the morning, not 19:00
 
 
 def with_the_one_before(before: dict, near: list[dict]) -> list[dict]:
@@ -30,6 +32,14 @@ def with_the_one_before(before: dict, near: list[dict]) -> list[dict]:
 
 def time_chips(slots: list[dict]) -> list[dict]:
     return [chip_action(s["time"], {"type": "time", "min": s["min"]}) for s in slots[:MAX_TIME_CHIPS]]
+
+
+def either_day_closed_text(s, lang: str) -> str | None:
+    """«el lunes o el martes» with Monday closed: «El lunes … está cerrado, así que lo apunto para el martes …»."""
+    if not (s.either_day_closed and s.when and s.when.ymd):
+        return None
+    return say("day_other_of_two_closed", lang, closed=clock.fmt_day(s.either_day_closed, lang),
+               day=clock.fmt_day(s.when.ymd, lang))
 
 
 def rule_out_day(draft: dict, refused: str | None, named: str | None = None,
@@ -183,6 +193,10 @@ class SlotForm:
         """Why an open time cannot take the whole form, if so."""
         return None
 
+    def closes_before_done(self, ymd: str, minutes: int) -> bool:
+        """`minutes` is open, but the business closes before what is asked can be done."""
+        return False
+
     def clear_time(self) -> None:
         self.draft["min"] = None
 
@@ -242,6 +256,10 @@ class SlotForm:
         elif c.day_choices_kind == BOTH_DAYS and len(choices) == 2:     # «el martes y el jueves»: one of them
             ask(c, say("day_one_of_both", c.lang, day=clock.fmt_day(choices[0], c.lang),
                        other=clock.fmt_day(choices[1], c.lang)), day_chips(choices, c.lang), "day")
+            self.draft["days_offered"] = choices
+        elif c.day_choices_kind == EITHER_DAY and len(choices) == 2:    # «el martes o el jueves»: which suits
+            day, other = clock.fmt_days(choices, c.lang)
+            ask(c, say("day_either_of_two", c.lang, day=day, other=other), day_chips(choices, c.lang), "day")
             self.draft["days_offered"] = choices
         elif len(choices) == 1:
             ask(c, say("day_mismatch_one", c.lang, day=clock.fmt_day(choices[0], c.lang)),
@@ -471,6 +489,8 @@ class SlotForm:
         ymd, minutes = d["ymd"], d["min"]
         slot = next((s for s in c.slots if s["min"] == minutes), None)
         time = clock.fmt_time(minutes)
+        if slot and not sending and self._evening_after_a_morning(ymd, minutes):
+            return self._ask_which_half(ymd, slot)
         if slot:
             c.note(self.slot_step, True, f"{self.slot_free} {ymd} {time}{self.took_slot(slot)}")
             for key in ("time_before", "time_before_asked", "near", "near_day"):
@@ -478,7 +498,7 @@ class SlotForm:
             return True
         c.note(self.slot_step, False, f"{self.slot_taken} {ymd} {time}")
         text = self._time_refused(ymd, minutes, time, sending)
-        near = availability.nearest(c.slots, minutes, NEAREST_OFFERED)
+        near = availability.nearest(c.slots, self.nearest_to(ymd, minutes), NEAREST_OFFERED)
         before = self._time_before_free()
         if before is not None:      # «mejor a las 11» with 10:30 held and free: keeping it is offered first
             text += " " + self.t("time_before_offer", time=before["time"])
@@ -531,6 +551,8 @@ class SlotForm:
             return self.t("time_gone", time=time)
         if ymd == clock.today(c.now) and minutes < clock.now_minutes(c.now) + self.lead:
             return self.too_soon_text(time)
+        if self.fits_neither_half(ymd, minutes):
+            return self._hour_said_fits_neither(ymd, minutes)
         if not hours.is_open_at(c.biz, ymd, minutes):
             return self.t("time_closed", time=time)
         late = self.late_text(ymd, minutes, time)
@@ -538,6 +560,66 @@ class SlotForm:
         if not late and step and minutes % step:       # «a las 7 y cuarto» where times go by the half hour
             return self.t("time_off_grid", time=time, step=step)
         return late or self.t("time_full", time=time)
+
+    def fits_neither_half(self, ymd: str, minutes: int) -> bool:
+        """«a las 11» read as 23:00 when neither 11:00 nor 23:00 can be (closed, or too late before
+        closing): the hour as said is refused with the day's hours, never the evening one made up."""
+        w = self.c.signals.when if self.c.signals else None
+        if w is None or not w.hour_guessed or w.minutes != minutes:
+            return False
+        return all(self._cannot_be(ymd, m) for m in (minutes, other_half(minutes)))
+
+    def _cannot_be(self, ymd: str, minutes: int) -> bool:
+        """Closed at `minutes`, or too late then to fit before closing (the business's hours: a person
+        off then is said as such, not as the hours)."""
+        return not hours.is_open_at(self.c.biz, ymd, minutes) or self.closes_before_done(ymd, minutes)
+
+    def _hour_said_fits_neither(self, ymd: str, minutes: int) -> str:
+        """«A las 11 no puede ser: el viernes … abrimos de 13:00 a 16:00 y de 20:00 a 23:30.»"""
+        c = self.c
+        hour = clock.fmt_time(minutes % NOON).lstrip("0").removesuffix(":00") or "12"
+        ranges = ranges_text(hours.day_ranges(c.biz, ymd), c.lang)
+        return self.t("time_fits_neither_half", hour=hour, day=self._the_day(ymd), ranges=ranges)
+
+    def _evening_after_a_morning(self, ymd: str, minutes: int) -> bool:
+        """«a las 10», then «mejor a las 7» read as 19:00 with 7:00 closed: the morning may be meant, when
+        it is a little before opening (not «mejor a las 5», 17:00)."""
+        s, morning = self.c.signals, other_half(minutes)
+        opening = min((a for a, _b in hours.day_ranges(self.c.biz, ymd)), default=None)
+        return bool(s and s.evening_after_a_morning and s.when.minutes == minutes and opening is not None
+                    and opening - MORNING_BEFORE_OPENING <= morning < opening)
+
+    def _ask_which_half(self, ymd: str, evening: dict) -> bool:
+        """«A las 7 de la mañana no estamos abiertos: … ¿Te va mejor a las 09:00 o a las 19:00?»"""
+        c, d = self.c, self.draft
+        morning = availability.nearest([s for s in c.slots if s["min"] < NOON], other_half(evening["min"]), 1)
+        hour = clock.fmt_time(other_half(evening["min"])).lstrip("0").removesuffix(":00")
+        ranges = ranges_text(hours.day_ranges(c.biz, ymd), c.lang)
+        text = self.t("time_morning_closed", hour=hour, day=self._the_day(ymd), ranges=ranges)
+        if morning:
+            text += " " + self.t("time_morning_or_evening", evening=evening["time"], morning=morning[0]["time"])
+        else:
+            text += " " + self.t("time_evening_then", evening=evening["time"])
+        offered = [*morning, evening]
+        self.clear_time()
+        d["times_offered"] = [s["min"] for s in offered]
+        d["one_time"] = evening["min"] if not morning else None     # «sí» to the evening, the only one offered
+        ask(c, text, time_chips(offered), "time")
+        return False
+
+    def _the_day(self, ymd: str) -> str:
+        """«hoy», «el viernes 6 de noviembre»."""
+        if ymd == clock.today(self.c.now):
+            return self.t("today")
+        return self.t("the_day", day=clock.fmt_day(ymd, self.c.lang))
+
+    def nearest_to(self, ymd: str, minutes: int) -> int:
+        """The reading of the time asked to offer free times around: the one read, unless it fits neither
+        half and falls after the day's last closing (Sunday «a las 7» read 19:00: the morning's offered)."""
+        ranges = hours.day_ranges(self.c.biz, ymd)
+        if not (ranges and self.fits_neither_half(ymd, minutes)):
+            return minutes
+        return other_half(minutes) if minutes > max(b for _a, b in ranges) else minutes
 
     def summary(self) -> None:
         self.c.state["awaiting"] = "confirm"

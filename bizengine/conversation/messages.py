@@ -878,6 +878,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Dísme dous días: ¿o {day} ou o {other}? Cada solicitude é para un día: se o queres os dous "
               "días, escolle un agora e, cando envíes esta, pídeme o outro.",
     },
+    # two days named as a choice («el martes o el jueves»), no time: which one suits, both offered
+    "day_either_of_two": {
+        "es": "¿Qué día te va mejor, el {day} o el {other}?",
+        "gl": "¿Que día che vai mellor, o {day} ou o {other}?",
+    },
+    # «el lunes o el martes» with Monday closed: the open one taken, the closed one said
+    "day_other_of_two_closed": {
+        "es": "El {closed} está cerrado, así que lo apunto para el {day}.",
+        "gl": "O {closed} está pechado, así que o apunto para o {day}.",
+    },
     "day_first_or_the_1st": {
         "es": "¿El {day} o el primero de la lista, el {first}?",
         "gl": "¿O {day} ou o primeiro da lista, o {first}?",
@@ -936,6 +946,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "time_past": {"es": "A las {time} ya no llego.", "gl": "Ás {time} xa non chego."},
     "chip_other_day": {"es": "Otro día a las {time}", "gl": "Outro día ás {time}"},
     "other_day_text": {"es": "mejor otro día a las {time}", "gl": "mellor outro día ás {time}"},
+    # «a las 11» when neither 11:00 nor 23:00 can be: the hour as said, and that day's hours
+    "time_fits_neither_half": {"es": "A las {hour} no puede ser: {day} abrimos {ranges}.",
+                               "gl": "Ás {hour} non pode ser: {day} abrimos {ranges}."},
+    # «a las 10», then «mejor a las 7» read as 19:00 with 7:00 closed: the morning said closed, which one asked
+    "time_morning_closed": {"es": "A las {hour} de la mañana no estamos abiertos: {day} abrimos {ranges}.",
+                            "gl": "Ás {hour} da mañá non estamos abertos: {day} abrimos {ranges}."},
+    "time_morning_or_evening": {"es": "¿Te va mejor a las {morning} o a las {evening}?",
+                                "gl": "¿Vaiche mellor ás {morning} ou ás {evening}?"},
+    "time_evening_then": {"es": "¿Te va bien a las {evening}?", "gl": "¿Vaiche ben ás {evening}?"},
     "time_closed": {"es": "A las {time} no estamos abiertos.", "gl": "Ás {time} non estamos abertos."},
     "time_open": {"es": "A las {time} estamos abiertos.", "gl": "Ás {time} estamos abertos."},
     "time_full": {"es": "A las {time} no me queda hueco.", "gl": "Ás {time} non me queda oco."},

@@ -28,6 +28,8 @@ from bizengine.language.times import DAY_MINUTES, FIRST_HOUR, TIME_FOLLOW, find_
 FIRST_OR_THE_1ST = "first_or_the_1st"
 # «un X el martes y el jueves», no time said: both days named for one request; which one is asked
 BOTH_DAYS = "both_days"
+# «un X el martes o el jueves», no time said: the customer's choice of two days; which one is asked
+EITHER_DAY = "either_day"
 
 
 @dataclass
@@ -59,6 +61,12 @@ class When:
     week_on: bool = False           # 'el siguiente': the day held, a week later (its time kept)
     period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
     second_choice: bool = False     # 'y si no hay sitio, el domingo': the day only if the one held is not free
+    hour_guessed: bool = False      # «a las 11», no part of the day said: morning or evening read from the hours
+
+
+def _either_half(text: str, biz, ymd: str | None) -> bool:
+    """True when the time said reads both ways («a las 11»: 11:00 or 23:00), nothing in it saying which."""
+    return find_time(text, biz, ymd, "morning")[0] != find_time(text, biz, ymd, "afternoon")[0]
 
 
 _LATEST_RE = re.compile(r"\b(?:a ultima hora|ultima hora|a derradeira hora|lo mas tarde (?:posible|que se pueda|"
@@ -183,6 +191,8 @@ def parse_when(norm_text: str, biz, now: datetime, lang: str = "es") -> When:
         w.window, w.time_text = spanned
     else:
         w.minutes, w.time_text = find_time(_without_day_number(text, day_text), biz, ymd, w.part)
+        w.hour_guessed = w.minutes is not None and w.part is None and _either_half(_without_day_number(text, day_text),
+                                                                                  biz, ymd)
     if w.minutes is not None and w.minutes >= DAY_MINUTES:
         # 'mañana a las 12 de la noche' is the midnight that ends tomorrow: 00:00 of the day after
         w.minutes -= DAY_MINUTES

@@ -144,6 +144,14 @@ def opening_ranges(biz, ymd: str | None) -> list[tuple[int, int]]:
     return [(_hm(a), _hm(b)) for k in keys for a, b in hours.get(k, [])]
 
 
+NOON = 12 * 60     # also half a day: 11:00 and 23:00 are that far apart
+
+
+def other_half(minutes: int) -> int:
+    """11:00 → 23:00, 19:00 → 7:00: the other reading of an hour said without its part of the day."""
+    return minutes + NOON if minutes < NOON else minutes - NOON
+
+
 def to24(h: int, m: int, part: str | None, biz, ymd: str | None) -> int:
     """Minutes since midnight of an hour that may be ambiguous ('a las 9').
 

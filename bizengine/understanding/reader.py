@@ -35,6 +35,7 @@ from bizengine.business.hours import day_ranges, next_opening
 from bizengine.language.clock import MADRID, add_days, today
 from bizengine.language.dates import (
     BOTH_DAYS,
+    EITHER_DAY,
     FIRST_OR_THE_1ST,
     FIRST_THING_RE,
     When,
@@ -57,7 +58,7 @@ from bizengine.language.holidays import calendar_day
 from bizengine.language.phones import find_phone, find_phones, spelt_digits
 from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, normalize, singular, to_int
-from bizengine.language.times import PART_RANGES, find_time, part_said
+from bizengine.language.times import NOON, PART_RANGES, find_time, part_said
 from bizengine.understanding.all_of_them import without_all_of_them
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
@@ -244,6 +245,7 @@ from bizengine.understanding.lexicon import (
     TAKE_THE_ONE_PRICED_RE,
     TAKEAWAY_RE,
     THANKS_RE,
+    THE_SAME_AGAIN,
     THEM_UNCOUNTED_RE,
     TOPICS,
     VISIT_SAID_RE,
@@ -1197,13 +1199,21 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if other:       # the things of the first day only; the second day's are for a request of its own
         s.other_day, cut = other
         s.other_day_time = _the_other_days_time(s, norm, cut, biz, now)
+        if s.other_day_time is None and _AND_ANOTHER_DAY_THE_SAME_RE.match(norm, cut):
+            s.other_day_time = s.when.minutes      # «… y el jueves también»: that day at the same time
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
-    elif not _two_days_without_times(s, norm, now):
+    elif not _two_days_without_times(s, norm, biz, now):
         _another_time_asked(s, norm, biz, ctx)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
+
+
+def _evening_after_a_morning(w: When, before: int | None) -> bool:
+    """«a las 10», then «mejor a las 7» read as 19:00 (7:00 being closed): the customer may have meant
+    the morning, so which is asked (form.check_time)."""
+    return w.hour_guessed and w.minutes is not None and w.minutes >= NOON and before is not None and before < NOON
 
 
 def _the_other_days_time(s: Signals, norm: str, cut: int, biz, now: datetime) -> int | None:
@@ -1335,6 +1345,8 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     # the time held, else the one just refused («A las 17:00 no me queda hueco…», then «¿y algo más tarde?»)
     time_held = ctx.get("held_time")
     _earlier_or_later(s.when, norm, time_held if time_held is not None else ctx.get("time_refused"))
+    s.evening_after_a_morning = _evening_after_a_morning(s.when, time_held if time_held is not None
+                                                         else ctx.get("time_refused"))
     sent_time = ctx.get("sent_time")
     if sent_time is not None and not s.when.has_time:
         _shifted(s.when, norm, sent_time)    # «¿y si llegamos media hora más tarde?» once sent: that one, moved
@@ -2096,6 +2108,9 @@ _AND_ANOTHER_DAY_AT_RE = re.compile(rf" (?:y|e) (?=(?:para |pra )?(?:el |o )?"
                                     rf"(?:{WEEKDAY_WORDS}|dia \d{{1,2}}|manana|mana)\b"
                                     r"(?: \d{1,2})? (?:a las|a la|a as|as|a|sobre las|sobre as) \d)")
 _SPAN_RE = re.compile(r"\bentre\b")
+# «… el martes a las 10 y el jueves también», «… o martes ás 10 e o xoves tamén»: the same again that day
+_AND_ANOTHER_DAY_THE_SAME_RE = re.compile(rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b"
+                                          rf",? {THE_SAME_AGAIN}\b")
 
 
 def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] | None:
@@ -2111,7 +2126,20 @@ def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] 
         second, _, _, _ = find_day(norm[m.end():], now_ymd)
         if first == s.when.ymd and second and second != first:
             return second, m.start()
-    return _keep_the_day_said_with_the_time(s, norm, now_ymd)
+    return _keep_the_day_said_with_the_time(s, norm, now_ymd) or _the_same_on_another_day(s, norm, now_ymd)
+
+
+def _the_same_on_another_day(s: Signals, norm: str, now_ymd: str) -> tuple[str, int] | None:
+    """«… el martes a las 10 y el jueves también»: the same request again on the other day (its own,
+    said apart); the other day, and where its part starts."""
+    if not s.when.has_time:
+        return None
+    for m in _AND_ANOTHER_DAY_THE_SAME_RE.finditer(norm):
+        first, _, _, _ = find_day(norm[:m.start()], now_ymd)
+        second, _, _, _ = find_day(norm[m.start():], now_ymd)
+        if first == s.when.ymd and second and second != first and not CANNOT_RE.search(norm, m.end()):
+            return second, m.start()
+    return None
 
 
 def _keep_the_day_said_with_the_time(s: Signals, norm: str, now_ymd: str) -> tuple[str, int] | None:
@@ -2130,22 +2158,51 @@ def _keep_the_day_said_with_the_time(s: Signals, norm: str, now_ymd: str) -> tup
 
 # «… el martes y el jueves», «… o martes e o xoves»: a second day right after the first, no time said
 _AND_A_DAY_RE = re.compile(rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b")
+# «… el martes o el jueves», «… o martes ou o xoves», «…, o si no, el jueves»: one day or the other
+_OR_A_DAY_RE = re.compile(rf",? (?:(?P<bare>o)|ou|o (?:si no|sino|bien)|ou (?:ben|senon|se non|si non)),? "
+                          rf"(?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b")
+# a bare «o» joins two days only right after the first («el martes o jueves», «el jueves 5 o el viernes»):
+# in Galician it is the article too («… ás 21, pois o sábado traballo»)
+_ENDS_WITH_A_DAY_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS}|manana|mana|\d{{1,2}})$")
 
 
-def _two_days_without_times(s: Signals, norm: str, now: datetime) -> bool:
+def _two_days_without_times(s: Signals, norm: str, biz, now: datetime) -> bool:
     """«un X el martes y el jueves», «2 X para el martes y el jueves»: one request, two days and no time
     (one of them, or each?): which day is asked, both offered; never the second dropped in silence.
-    Not a span («entre el martes y el jueves»), nor a day ruled out («… y el jueves no puedo»)."""
+    «… el martes o el jueves (a las 10)»: the customer's choice, asked the same way, the one time said
+    kept for either; when only one of the two is open, that one (the other said closed). Not a span
+    («entre el martes y el jueves»), nor a day ruled out («… y el jueves no puedo»)."""
     w = s.when
-    if not (w.has_day and w.ymd and (s.has_items or s.party)) or w.has_time or s.question or _SPAN_RE.search(norm):
+    if not (w.has_day and w.ymd and (s.has_items or s.party)) or s.question or _SPAN_RE.search(norm):
         return False
-    for m in _AND_A_DAY_RE.finditer(norm):
+    for kind, joins in ((BOTH_DAYS, _AND_A_DAY_RE), (EITHER_DAY, _OR_A_DAY_RE)):
+        days, cut = _the_two_days(norm, joins, w.ymd, now)
+        if not days or (w.has_time and (kind == BOTH_DAYS or _a_time_on_each_side(norm, cut, biz))):
+            continue
+        if kind == EITHER_DAY and len(open_ones := [d for d in days if day_ranges(biz, d)]) == 1:
+            w.ymd, s.either_day_closed = open_ones[0], next(d for d in days if d not in open_ones)
+            return True
+        w.ambiguous_day, w.ambiguous_kind, w.day_choices = True, kind, days
+        return True
+    return False
+
+
+def _the_two_days(norm: str, joins: re.Pattern, first_said: str, now: datetime) -> tuple[list[str] | None, int]:
+    """([the first day, the second], where the second's part starts) when `joins` puts a second day
+    right after the one read; (None, 0) otherwise."""
+    for m in joins.finditer(norm):
+        if m.groupdict().get("bare") and not _ENDS_WITH_A_DAY_RE.search(norm, 0, m.start()):
+            continue
         second, _, _, _ = find_day(norm[m.start():], today(now))
         first, _, _, _ = find_day(norm[:m.start()], today(now))
-        if first == w.ymd and second and second != first and not CANNOT_RE.search(norm, m.end()):
-            w.ambiguous_day, w.ambiguous_kind, w.day_choices = True, BOTH_DAYS, [first, second]
-            return True
-    return False
+        if first == first_said and second and second != first and not CANNOT_RE.search(norm, m.end()):
+            return [first, second], m.start()
+    return None, 0
+
+
+def _a_time_on_each_side(norm: str, cut: int, biz) -> bool:
+    """«el martes a las 10 o el jueves a las 12»: each day its own time (not one time for either)."""
+    return all(find_time(part, biz, None, None)[0] is not None for part in (norm[:cut], norm[cut:]))
 
 
 def _another_day_at_its_time(norm: str) -> list[re.Match]:

@@ -80,6 +80,8 @@ class Signals:
     party: int | None = None
     other_time: int | None = None    # «dos X, uno a las 10 y otro a las 12»: the second time (minutes)
     other_time_things: list[tuple[str, int]] = field(default_factory=list)   # «… y 2 Y a las 12»: (Y's id or word, 2)
+    evening_after_a_morning: bool = False   # «a las 10», then «mejor a las 7» read as 19:00: which, asked
+    either_day_closed: str | None = None    # «el lunes o el martes», closed on Monday: Monday (ymd), said
     other_day: str | None = None     # «una X para el martes y otra para el miércoles»: the second day (ymd)
     other_day_time: int | None = None    # «… el martes a las 10 y el jueves a las 12»: the second day's time
     odd_half: tuple[int, int] | None = None   # «tres X, la mitad hoy y la mitad mañana»: (the count, the part held)
