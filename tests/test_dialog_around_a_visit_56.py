@@ -129,6 +129,8 @@ def test_a_plain_booking_as_before():
     ("es", "muy bien el arreglo, gracias", _THANKED_BACK["es"]),
     ("gl", "moi ben o arranxo dos freos", _THANKED["gl"]),
     ("gl", "reparastesme a roda e vai perfecta", _THANKED["gl"]),
+    ("es", "el cambio de cadena que me hicisteis funciona de maravilla", _THANKED["es"]),
+    ("gl", "a revisión que me fixestes vai xenial", _THANKED["gl"]),
     ("gl", "os freos van xenial, grazas", _THANKED_BACK["gl"]),
 ])
 def test_a_job_done_praised_is_thanked_not_booked(lang, said, first):

@@ -72,15 +72,17 @@ def _praised(words: list[str], m: Match, spans: list[_Told]) -> bool:
         return False
     return any((not t.now and t.end <= m.start <= t.end + _AFTER
                 and not (_INSTEAD_WORDS | _BUT if t.disliked else _WISH_WORDS | _BUT) & set(words[t.end:m.start]))
-               or (m.end <= t.start and t.start - m.end <= (_SUBJECT if t.disliked or _done_by_us(words[m.end:t.start])
-                                                             else _BEFORE)
+               or (m.end <= t.start and t.start - m.end <= _reach_before(words[m.end:t.start], t.disliked)
                    and not _WISH_WORDS & set(words[:m.start]))
                for t in spans)     # not «ponme X, que están buenísimos»
 
 
-def _done_by_us(between: list[str]) -> bool:
-    """«el X que me hicisteis va genial»: the thing praised is the subject, told what was done to it."""
-    return BOUGHT_RE.search(" ".join(between)) is not None
+def _reach_before(between: list[str], disliked: bool) -> int:
+    """How far before a praise or dislike its thing may stand: «el X de Y que me hicisteis va genial»
+    tells what was done to X, its subject, between them."""
+    if BOUGHT_RE.search(" ".join(between)):
+        return _SUBJECT + 2
+    return _SUBJECT if disliked else _BEFORE
 
 
 def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
