@@ -15,6 +15,9 @@ from tests.conversation import chat
 
 _TWO_ES = "Cada cita es para uno solo: para 2 a la vez"
 _TWO_GL = "Cada cita é para un só: para 2 á vez"
+# each at a time of their own: not «a la vez» (stop 56)
+_OWN_TIMES_ES = "Cada cita es para uno solo: para 2 personas, cada una a su hora"
+_OWN_TIMES_GL = "Cada cita é para un só: para 2 persoas, cada unha á súa hora"
 
 
 # ---- two people: the writer and one of theirs ----------------------------------------------------------
@@ -100,9 +103,9 @@ def test_another_time_goes_apart_in_other_trades_too(slug, said, apart):
 
 
 @pytest.mark.parametrize("said, text", [
-    ("quiero un corte para mí y otro para mi hija, uno a las 10 y otro a las 12", _TWO_ES),
-    ("quiero un corte para mi y otro para mi hijo el martes, uno a las 10 y otro a las 11", _TWO_ES),
-    ("quero un corte para min e outro para a miña filla, un ás 10 e outro ás 12", _TWO_GL),
+    ("quiero un corte para mí y otro para mi hija, uno a las 10 y otro a las 12", _OWN_TIMES_ES),
+    ("quiero un corte para mi y otro para mi hijo el martes, uno a las 10 y otro a las 11", _OWN_TIMES_ES),
+    ("quero un corte para min e outro para a miña filla, un ás 10 e outro ás 12", _OWN_TIMES_GL),
 ])
 def test_several_people_at_several_times_hold_no_guessed_time(said, text):
     c = chat("peluqueria")

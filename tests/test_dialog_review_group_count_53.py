@@ -136,7 +136,9 @@ def test_told_apart_then_picked_books_one():
     ("me gustaría dos cortes el martes", _HANDED_ES),      # «me gustaría» says nobody's service
     ("dos cortes para mí y mi hijo el martes", _HANDED_ES),     # «para mí» and someone else
     ("dous cortes para min e o meu fillo o martes", _HANDED_GL),
-    ("dos tintes el martes, uno a las 10 y otro a las 12", _HANDED_ES),   # one service's count (stop 52)
+    ("dos tintes el martes, uno a las 10 y otro a las 12",       # one service's count (stop 52), each at its time
+     "Cada cita es para uno solo: para 2 personas, cada una a su hora, prefiero que lo organice una persona de "
+     "Salón Lume."),
 ])
 def test_near_misses_still_two_people(said, lead):
     c = chat("peluqueria")

@@ -103,15 +103,18 @@ def test_a_favour_of_any_trade_stays(where, said):
 
 TWO_ES = "Cada cita es para uno solo: para 2 a la vez prefiero que lo organice una persona de Salón Lume."
 TWO_GL = "Cada cita é para un só: para 2 á vez prefiro que o organice unha persoa de Salón Lume."
+# each at a time of their own: not «a la vez» (stop 56)
+OWN_TIMES_ES = "Cada cita es para uno solo: para 2 personas, cada una a su hora, prefiero que lo organice"
+OWN_TIMES_GL = "Cada cita é para un só: para 2 persoas, cada unha á súa hora, prefiro que o organice"
 
 
 @pytest.mark.parametrize("said, lead, named", [
-    ("quiero un corte para mí y otro para mi hija, uno a las 10 y otro a las 12", TWO_ES, []),
+    ("quiero un corte para mí y otro para mi hija, uno a las 10 y otro a las 12", OWN_TIMES_ES, []),
     ("quiero un corte para mi y otro para mi hija", TWO_ES, []),
     ("quiero cita para cortar el pelo a mi y a mi hijo", TWO_ES, []),
     # (the tinte is named, not guessed: it stays — test_dialog_review_salon_groups_52; two people, not three)
     ("un corte y un tinte para mi y un corte para mi hijo el martes", TWO_ES, ["tinte"]),
-    ("quero un corte para min e outro para a miña filla, un ás 10 e outro ás 12", TWO_GL, []),
+    ("quero un corte para min e outro para a miña filla, un ás 10 e outro ás 12", OWN_TIMES_GL, []),
     ("quero un corte para min e outro para o meu fillo", TWO_GL, []),
 ])
 def test_the_booking_handed_for_several_holds_no_guessed_service(said, lead, named):

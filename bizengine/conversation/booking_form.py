@@ -143,7 +143,8 @@ def _people_ok(c) -> bool:
     if int(b.get("people") or 1) > 1:       # «two of a service», «somos dos»: an appointment is for one
         c.note("party", False, f"{b['people']} personas a la vez: pasa a una persona")
         _whose_service_left_to_the_person(c, b)
-        handoff(c, say("bk_staff_group", c.lang, n=int(b["people"]), biz=c.biz.name, phone=c.biz.phone))
+        key = "bk_staff_group_own_times" if b.get("own_times") else "bk_staff_group"
+        handoff(c, say(key, c.lang, n=int(b["people"]), biz=c.biz.name, phone=c.biz.phone))
         return False
     if not b["services"] or b.get("service_choices"):    # none yet, or a group's service still to pick
         _ask_service(c)

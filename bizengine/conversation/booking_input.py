@@ -357,6 +357,7 @@ def _no_time_guessed_for_several(c, s) -> None:
     none and the person reads the customer's words."""
     if several_at_several_times(c, s):
         booking_of(c)["min"] = None
+        booking_of(c)["own_times"] = True       # (the hand-over says so: not «a la vez»)
 
 
 def _nobody_else(c, held: str) -> bool:

@@ -1197,6 +1197,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Cada cita é para un só: para {n} á vez prefiro que o organice unha persoa de {biz}. "
               "Paso a túa mensaxe e responderache aquí; se é urxente, chama ao {phone}. {identity}",
     },
+    # the same, each at a time of their own («un X para mí a las 10 y otro para mi hija a las 11»)
+    "bk_staff_group_own_times": {
+        "es": "Cada cita es para uno solo: para {n} personas, cada una a su hora, prefiero que lo organice una "
+              "persona de {biz}. Le paso tu mensaje y te responderá aquí; si es urgente, llama al {phone}. {identity}",
+        "gl": "Cada cita é para un só: para {n} persoas, cada unha á súa hora, prefiro que o organice unha "
+              "persoa de {biz}. Paso a túa mensaxe e responderache aquí; se é urxente, chama ao {phone}. {identity}",
+    },
     "bk_ask_service": {"es": "¿Qué servicio quieres?", "gl": "¿Que servizo queres?"},
     "bk_nobody": {
         "es": "No hay nadie que haga {services} en la misma cita. ¿Qué servicio quieres?",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bizengine.language.days import MONTH_NAMES
+from bizengine.language.days import MONTH_NAMES, WEEKDAYS
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import ItemIndex
@@ -211,11 +211,23 @@ _ALONE = frozenset("sola solo soa".split())
 ONLY = _ALONE | {"so", "solamente", "unicamente"}     # «solo la de 8», «no, só 4»: that one and no more
 _ONE = frozenset("un una uno unha 1".split())
 _OF_THE_GL = frozenset(("dos", "das"))      # Galician «de + os/as»: «un dos X», one of the Xs
+_GALICIAN_DEFINITE = frozenset(("o", "a", "os", "as"))
+# after «o/a», words that are no noun the «dos» may belong to: a weekday, a time («o martes dos X»)
+_NOT_A_NOUN = frozenset([*WEEKDAYS, "manana", "mana", "tarde", "noite", "mediodia", "las", "la", "los"])
+
+
+def _of_the_after_a_noun(words: list[str], s: int) -> bool:
+    """«o arranxo dos X», «a revisión das X»: Galician «de + os/as» after «o/a <noun>», no count (not
+    «o martes dos X», «a las 10 dos X»)."""
+    return (s >= 3 and words[s - 1] in _OF_THE_GL and words[s - 3] in _GALICIAN_DEFINITE
+            and to_int(words[s - 2]) is None and words[s - 2] not in _NOT_A_NOUN)
 
 
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:
     """The quantity said before a product («2 X», «otra X», «2 de X») or after it («X x2»)."""
     s = m.start
+    if _of_the_after_a_noun(words, s):
+        return
     if s >= 2 and words[s - 1] in _OF_THE_GL and words[s - 2] in ("un", "unha") and not used[s - 2]:
         m.qty, m.explicit = 1, True          # «un dos X», «unha das X»: one of them
         used[s - 2] = used[s - 1] = True

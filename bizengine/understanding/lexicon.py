@@ -146,6 +146,18 @@ GREET_RE = folded_re(r"^(?:(?:hola+|ola+|holi|holis|muy buenas|moi boas|buenos d
                r"saludos|saudos|ey|que tal estas|que tal estais|que tal estades|que tal|como estas|como estais|como estades|de nuevo|otra vez|de novo|outra vez)"
                r"\b\s*)+")
 THANKS_RE = folded_re(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|gracies|thank\w*|thx|thnx|tnx|tks|ty|merci|te lo agradezco|agradecid[oa]|agradecemos)\b")
+# what was seen to works well now: «van genial», «la X va perfecta», «funciona de maravilla», «vai xenial»
+# (not «me va genial», «te va bien», «¿os va bien?»: a time or a choice that suits)
+_WORKS_WELL_NOW = (r"(?<!\bme )(?<!\bte )(?<!\bnos )(?<!\bos )(?<!\bche )(?<!\bvos )(?<!\ble )(?<!\blle )"
+                   r"(?:va|van|vai|funciona|funcionan|anda|andan|rueda|ruedan|roda|rodan|marcha|marchan)"
+                   r"(?: (?:muy|moi|super|tan|ya|xa|ahora|agora))* "
+                   r"(?:genial\w*|xenial\w*|perfect[oa]s?|de maravilla|de marabilla|de lujo|de luxo|fenomenal|"
+                   r"estupend[oa]s?|de cine|finisim[oa]s?|como (?:la seda|nuev[oa]s?|nov[oa]s?)|"
+                   r"(?:muy|moi) (?:bien|ben|fin[oa]s?))")
+# the job done, praised: «muy bien el arreglo», «moi ben o arranxo», «gracias por la reparación»
+_THE_JOB_PRAISED = (r"(?:(?:muy|moi) (?:bien|ben)|genial|xenial|perfecto|fenomenal|estupendo|gracias por|grazas por)"
+                    r"(?= (?:el|o|la|a) (?:arreglo|arranxo|apano|trabajo|traballo|reparacion|reparacions|servicio|"
+                    r"servizo)\b)")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
@@ -163,7 +175,8 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"(?:buenisim[oa]s?|riquisim[oa]s?|boisim[oa]s?|delicios[oa]s?|espectacular\w*|brutal\w*|increible\w*|"
                 r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
                 r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
-                r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s)\b")
+                r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s|"
+                rf"{_WORKS_WELL_NOW}|{_THE_JOB_PRAISED})\b")
 # «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»);
 # without «me» («no gusto» may be «no gustó» or «I do not like») it is symptoms.BAD_RE's, of a thing bought
 DISLIKED_RE = folded_re(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
@@ -907,7 +920,7 @@ def question_apart(raw: str) -> tuple[str, str] | None:
     cut at its «¿» or, without one, at the last comma before its «?»; None without such a cut."""
     cut = raw.find("¿")
     if cut <= 0 and "?" in raw:     # the last comma or «y a qué hora…» before the «?»
-        ands = list(_AND_ASKS_RE.finditer(_folded_in_place(raw), 0, raw.find("?")))
+        ands = list(_AND_ASKS_RE.finditer(folded_in_place(raw), 0, raw.find("?")))
         cut = max(raw.rfind(",", 0, raw.find("?")), ands[-1].start() if ands else -1)
     if cut <= 0 and "?" in raw:     # «quiero 6 X para mañana. ¿tenéis algo sin gluten?» without its «¿»
         cut = max(raw.rfind(". ", 0, raw.find("?")), raw.rfind("! ", 0, raw.find("?"))) + 1
@@ -915,13 +928,13 @@ def question_apart(raw: str) -> tuple[str, str] | None:
         after = raw.find("?") + 1
         cut = after if 0 < after < len(raw.rstrip()) and "?" in raw[after:] else -1
     if cut <= 0 and "?" not in raw:     # «quiero 2 X para el martes y tb quería saber si tenéis algo sin gluten»
-        m = _INDIRECT_QUESTION_RE.search(_folded_in_place(raw))
+        m = _INDIRECT_QUESTION_RE.search(folded_in_place(raw))
         cut = m.start() if m else -1
     if cut <= 0 and "?" in raw:     # «¿me lo lleváis a casa? quiero un X para el lunes»: the question first
         after = raw.find("?") + 1
-        if "?" not in raw[after:] and WANT_RE.search(_folded_in_place(raw[after:])):
+        if "?" not in raw[after:] and WANT_RE.search(folded_in_place(raw[after:])):
             return raw[after:].strip(" ,."), raw[:after].strip(" ,")
-    if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(_folded_in_place(raw[cut:])):
+    if cut <= 0 or ASKS_IF_IT_CAN_BE_RE.match(folded_in_place(raw[cut:])):
         return None
     return raw[:cut].strip(" ,"), raw[cut:].strip(" ,")
 
@@ -929,7 +942,7 @@ def question_apart(raw: str) -> tuple[str, str] | None:
 def only_a_yes(text: str) -> bool:
     """«vale», «ok», «perfecto» and nothing else: what stands before «¿me pides uno para el martes?»
     takes nothing of its own, so the question is the wish itself."""
-    norm = _folded_in_place(text).lower().strip(" ,.!")
+    norm = folded_in_place(text).lower().strip(" ,.!")
     said = YES_RE.match(norm)
     return said is not None and not norm[said.end():].strip(" ,.!")
 
@@ -948,7 +961,7 @@ def questions_apart(raw: str) -> list[str]:
 def without_greeting(raw: str) -> str:
     """«boas, ¿tedes terraza?», «bos días! hai terraza?» → the question after the greeting (a greeting
     alone is kept: it is what was said)."""
-    greeting = GREET_RE.match(_folded_in_place(raw))
+    greeting = GREET_RE.match(folded_in_place(raw))
     if greeting and raw[greeting.end():].strip(" ,.;!¡¿?"):
         return raw[greeting.end():].strip(" ,.;!¡")
     return raw
@@ -960,7 +973,7 @@ def asked_within(question: str) -> list[str]:
     «¿la X de A y B?» stays one."""
     if not question.endswith("?"):
         return [question]
-    cuts = [m.start() for m in _AND_ASKS_AGAIN_RE.finditer(_folded_in_place(question))]
+    cuts = [m.start() for m in _AND_ASKS_AGAIN_RE.finditer(folded_in_place(question))]
     ends = [*cuts, len(question)]
     pieces = [question[start:end].strip(" ,?") for start, end in zip([0, *cuts], ends, strict=True)]
     return [f"{piece}?" for piece in pieces if piece.strip(" ¿¡")]
@@ -992,9 +1005,9 @@ _ASKED_BEFORE_TAG_RE = folded_re(r"\b(?:cuanto|cuanta|cuantos|cuantas|canto|cant
 def without_agreement_tag(raw: str) -> str:
     """«es para un cumpleaños, ¿vale?» → «es para un cumpleaños»: a statement closed by a tag is read as
     said; a question closed by one («¿lleva huevo, vale?», «y la X cuánto vale?») and a tag alone stay whole."""
-    tag = _AGREEMENT_TAG_RE.search(_folded_in_place(raw))
+    tag = _AGREEMENT_TAG_RE.search(folded_in_place(raw))
     head = raw[:tag.start()].strip() if tag else ""
-    if not head or "?" in head or "¿" in head or _ASKED_BEFORE_TAG_RE.search(_folded_in_place(head)):
+    if not head or "?" in head or "¿" in head or _ASKED_BEFORE_TAG_RE.search(folded_in_place(head)):
         return raw
     return head
 
@@ -1085,7 +1098,7 @@ _INDIRECT_QUESTION_RE = folded_re(
 _ACCENTS = str.maketrans("áéíóúüñàèìòùâêîôûÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛ", "aeiouunaeiouaeiouAEIOUUNAEIOUAEIOU")
 
 
-def _folded_in_place(raw: str) -> str:
+def folded_in_place(raw: str) -> str:
     """The text lower-cased and without accents, letter for letter (positions kept for `raw`)."""
     return raw.translate(_ACCENTS).lower()
 

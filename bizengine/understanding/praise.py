@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from bizengine.understanding.item_words import Match, qty_token
 from bizengine.understanding.lexicon import DISLIKED_NOW_RE, DISLIKED_RE, PRAISE_RE
+from bizengine.understanding.symptoms import BOUGHT_RE
 
 if TYPE_CHECKING:
     from bizengine.understanding.items import Found
@@ -30,6 +31,8 @@ _DEGREE = frozenset("mucho moito muito nada tanto demasiado del do todo".split()
 # any other word after it is how the thing is wished («no me gustan muy hechas»: a wish for the note)
 _CLAUSE_ENDS = _INSTEAD_WORDS | _ASKED_WORDS | frozenset(
     "pero pro mais y e asi entonces enton asique porque pois pues vale bueno bo".split())
+# «va genial, pero los X…»: what follows is told of apart
+_BUT = frozenset("pero pro mais".split())
 # a swap said after the dislike («…, mejor Y», «…, en vez de eso Y», «cámbiamelo por Y»): not «pon también Y»
 _SWAP_WORDS = frozenset("mejor mellor prefiero prefiro preferiria prefereria vez lugar".split())
 _ADDED_WORDS = frozenset("tambien tamen ademas ademais tb tmb".split())
@@ -68,10 +71,18 @@ def _praised(words: list[str], m: Match, spans: list[_Told]) -> bool:
     if m.explicit:
         return False
     return any((not t.now and t.end <= m.start <= t.end + _AFTER
-                and not (_INSTEAD_WORDS if t.disliked else _WISH_WORDS) & set(words[t.end:m.start]))
-               or (m.end <= t.start and t.start - m.end <= (_SUBJECT if t.disliked else _BEFORE)
+                and not (_INSTEAD_WORDS | _BUT if t.disliked else _WISH_WORDS | _BUT) & set(words[t.end:m.start]))
+               or (m.end <= t.start and t.start - m.end <= _reach_before(words[m.end:t.start], t.disliked)
                    and not _WISH_WORDS & set(words[:m.start]))
                for t in spans)     # not «ponme X, que están buenísimos»
+
+
+def _reach_before(between: list[str], disliked: bool) -> int:
+    """How far before a praise or dislike its thing may stand: «el X de Y que me hicisteis va genial»
+    tells what was done to X, its subject, between them."""
+    if BOUGHT_RE.search(" ".join(between)):
+        return _SUBJECT + 2
+    return _SUBJECT if disliked else _BEFORE
 
 
 def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:

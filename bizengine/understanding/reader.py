@@ -298,6 +298,7 @@ from bizengine.understanding.people_served import (
     something_asked,
 )
 from bizengine.understanding.praise import swapped_for_the_disliked
+from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.refers_back import (
     POINTED,
     a_new_thing,
@@ -785,7 +786,7 @@ def _primary(s: Signals, biz) -> str:
     if s.thanks and _only(THANKS_RE, s.norm):
         return "thanks"
     if s.praise and not (s.has_items or _unknown_beside_praise(s) or s.want_kw or s.order_kw or s.booking_kw
-                         or s.when.has_day or s.when.has_time or s.topics):
+                         or s.when.has_day or s.when.has_time or s.topics or s.trouble):
         return "thanks"     # «me encantan vuestros X», «Marta es un sol»: a compliment, thanked
     reserves = s.booking_kw or bool(_RESERVE_RE.search(s.norm))
     if s.complaint or (s.trouble and not (reserves or _wishes(s) or _asks_it_done(s))):
@@ -1058,6 +1059,7 @@ def _an_hour_instead_of_held(s: Signals, norm: str, biz, ctx: ReadingContext) ->
 def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
     """Read one customer message. `ctx`: what the dialog so far tells the reader (ReadingContext,
     understanding/context.py); none for a message read on its own."""
+    text = question_marked(text) if isinstance(text, str) else text
     said = without_agreement_tag(text) if isinstance(text, str) else text
     if said != text:
         s = _read(said, biz, ctx)
@@ -1280,6 +1282,20 @@ def _another_time_asked(s: Signals, norm: str, biz, ctx: ReadingContext) -> None
             s.other_time_things = _the_other_times_things(norm.split(), found, biz)
         elif not _books_staff(biz) and (found is None or found.halves()):
             _one_of_the_two(s)
+    elif minutes is None and s.when.has_time and not s.question and _books_staff(biz):
+        _another_person_at_another_time(s, norm, biz)
+
+
+def _another_person_at_another_time(s: Signals, norm: str, biz) -> None:
+    """«un X para mí a las 10 y otro para mi hija a las 11» where an appointment is for one: the other
+    person's time (`other_time`), so the two are handed over as each at a time of their own."""
+    found = another_at_another_time(norm.split(), whose_too=True)
+    if found is None or not found.another:
+        return
+    words = norm.split()
+    minutes = find_time(" ".join(words[found.time_at:]), biz, s.when.ymd, None)[0]
+    if minutes is not None and minutes != s.when.minutes:
+        s.other_time = minutes
 
 
 def _only_the_first_times_things(s: Signals, norm: str, biz, ctx: ReadingContext,
@@ -2098,8 +2114,8 @@ def _read_what_is_done(s: Signals, norm: str, biz, ctx: ReadingContext, now: dat
 
 # «… y otra para el miércoles», «… y la otra mañana», «… y 3 para el domingo», «… e outra para o xoves»: a
 # second request
-_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?|m[ie]tade?)|\d+|un[oa]?|unha|"
-                             r"dos|dous|duas|tres|cuatro|catro|cinco|seis) )")
+_AND_ANOTHER_RE = re.compile(r" (?:y|e) (?=(?:(?:el |la |o |a )?(?:otr[oa]s?|outr[oa]s?|m[ie]tade?)|"
+                             r"(?:para |pra |pa )?(?:\d+|un[oa]?|unha|dos|dous|duas|tres|cuatro|catro|cinco|seis)) )")
 
 
 # «… el martes a las 10 y el jueves a las 12», «… o martes ás 10 e o xoves ás 12»: a second day with a time of

@@ -180,11 +180,12 @@ class AnotherAtAnotherTime:
         return self.another
 
 
-def another_at_another_time(words: list[str], things: frozenset[str] = frozenset()) -> AnotherAtAnotherTime | None:
+def another_at_another_time(words: list[str], things: frozenset[str] = frozenset(),
+                            whose_too: bool = False) -> AnotherAtAnotherTime | None:
     """Where «y otro [up to a few words] a las 12», «y un Y a las 12», «y 2 Y a las 12», «y el Y a las 12» or
     a bare «y a las 12» follows a time said before; None otherwise. The bare form is another request only when
     its time ends the message or only a thing of `things` follows it («… y a las 12 me viene mal» is a
-    remark)."""
+    remark). `whose_too`: «y otro para mi hija a las 11» counts as well (another person, at a time of theirs)."""
     for k in range(1, len(words) - 2):
         if words[k] not in _AND or not any(_time_at(words, j) for j in range(k)):
             continue
@@ -200,7 +201,8 @@ def another_at_another_time(words: list[str], things: frozenset[str] = frozenset
             if _time_at(words, at):
                 return AnotherAtAnotherTime(k, at, another=bool(ANOTHER & set(words[k + 1:k + 3])),
                                             thing=(k + 1 if counted else k + 2, at))
-            if (words[at] in _AND and not _a_thing_next(words, at + 1)) or words[at] in _FOR or _day_at(words, at):
+            if (words[at] in _AND and not _a_thing_next(words, at + 1)) or (words[at] in _FOR and not whose_too) \
+                    or _day_at(words, at):
                 break       # «y otro para mi hijo a las 12»: whose it is, another person (booking_input)
     return None
 
