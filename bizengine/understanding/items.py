@@ -206,6 +206,8 @@ class Found:
     praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
     named_again: list = field(default_factory=list)  # held lines named alone again («las X»): said back
     doubted: dict | None = None                     # «de 8 o de 12»: {option_id, choices} to ask, none taken
+    swapped_beyond: dict | None = None              # «cambia 3 X por Y» with 2 X held: {item_id, asked, held};
+                                                    # the whole line goes, and that is said
 
     @property
     def any(self) -> bool:
@@ -1731,8 +1733,12 @@ def _part_swapped(biz, found: Found, cart: list) -> None:
     if found.mode != "set" or len(found.replaced) != 1 or len(found.lines) != 1 or found.ambiguous:
         return
     gone, line = found.replaced[0], found.lines[0]
-    n = found.replaced_counts.get(gone)
-    if n is None or line["item_id"] == gone or _counts_held(cart).get(gone, 0) <= n:
+    n, held_count = found.replaced_counts.get(gone), _counts_held(cart).get(gone, 0)
+    if n is None or line["item_id"] == gone or held_count == n:
+        return
+    if held_count < n:
+        if held_count:
+            found.swapped_beyond = {"item_id": gone, "asked": n, "held": held_count}
         return
     if not (found.explicit and found.explicit[0]):
         line["qty"] = n       # «cambia dos X por Y»: two Ys

@@ -357,6 +357,12 @@ TAKE_OFF_VERB = r"(?:quita\w*|saca\w*|borra\w*|elimina\w*)"
 TAKE_OFF_OR_RETIRE = rf"(?:{TAKE_OFF_VERB}|retira\w*)"
 # what may come before taking something off: «y quita…», «vale, saca…», «al final borra…»
 TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final) )*"
+# «cambia…», «cámbiame…», «canbia…», «sustitúyeme…», «reemplaza…», «troca…», «pon…»: one thing swapped for
+# another («… uno por Y»)
+SWAP_VERB = (r"(?:camb[ei]a\w*|canbia\w*|sustitu\w*|substitu\w*|reemplaza\w*|remplaza\w*|troca\w*|trocame|"
+             r"pon|ponme|ponnos)")
+# what may come before the swap: «y cambia…», «vale, troca…», «mejor cámbiame…»
+SWAP_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|ok|oye|bueno|bo|mejor|mellor|al final|ao final|porfa) )*"
 # «borra la nota», «quita las indicaciones», «olvida lo de la nota», «sen nota»: the whole note taken back
 NOTE_OFF_RE = folded_re(rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_VERB}|"
                   r"olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:lo|o) (?:de|del|da|do) )?"

@@ -1,0 +1,68 @@
+"""«cambia uno por uno de Y», «cámbiame uno de los X por Y», «troca unha por unha de Y», «uno de los X que
+sea de Y»: some of a line held swapped for another thing, the line said by a bare count (or «de ellos»,
+«de los X»). Read as «cambia 1 <the held thing's name> por …», so that only that many go and the rest of
+the line stays (a line of that count, or fewer, goes whole, as a swap always did)."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import clean
+from bizengine.understanding.item_index import index_of
+from bizengine.understanding.item_words import OTHER, qty_token
+from bizengine.understanding.items import find_items
+from bizengine.understanding.lexicon import COUNT, SWAP_LEAD_IN, SWAP_VERB
+
+# «de ellos», «de las rosas», «dos ramos», «delas»: which of the held, after the count
+_OF_THEM = (r"(?: (?:de (?:ellos|ellas|estos|estas|esos|esas)|deles|delas|destes|destas|deses|desas)"
+            r"| (?:de (?:los|las|os|as)|dos|das) (?P<what>[a-z0-9]+(?: (?:de|do|da) [a-z0-9]+)?))?")
+# «cambia uno por uno de Y», «cámbiame dos de los X por Y», «sustituye una de ellas por Y»
+_SWAPPED_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN})(?:{SWAP_VERB}) (?P<n>{COUNT}){_OF_THEM} (?:por|polo|pola) "
+                         r"(?P<new>.+)$")
+# «uno de los X que sea de Y», «unha delas que sexa de Y»: that one made another
+_ONE_MADE_ANOTHER_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN})(?P<n>{COUNT}){_OF_THEM} (?:y |e )?que "
+                                  r"(?:sea|sean|sexa|sexan) (?P<new>(?:de|do|da) .+)$")
+
+
+def some_of_the_held_swapped(text: str, biz, cart: list | None) -> str:
+    """The text with «cambia <n> (de ellos) por Y» said as «cambia <n> <held name> por Y» when the line
+    meant is one held and Y reads as another thing (else the text as it is)."""
+    said = _SWAPPED_RE.match(text) or _ONE_MADE_ANOTHER_RE.match(text) if cart else None
+    n = qty_token(said["n"]) if said and said["n"] not in OTHER else None
+    if said is None or not n:
+        return text
+    held = _held_meant(biz, cart or [], said["what"], said["new"])
+    name = _name_read_as(biz, held) if held else None
+    if held is None or name is None:
+        return text
+    new = said["new"] if said.re is _SWAPPED_RE else f"{said['n']} {said['new']}"
+    swapped = f"{said['lead']}cambia {n} {name} por {new}"
+    comes_in = find_items(swapped, biz, cart).lines
+    return swapped if comes_in and all(line["item_id"] != held for line in comes_in) else text
+
+
+def _held_meant(biz, cart: list, what: str | None, new: str) -> str | None:
+    """The one held line meant: the one «de los X» names, else the only one held, else the only one of
+    the same noun as what comes in."""
+    held = list(dict.fromkeys(str(line["item_id"]) for line in cart if line.get("item_id")))
+    if what:
+        named = find_items(what, biz)
+        ids = {line["item_id"] for line in named.lines} | {c for a in named.ambiguous for c in a["candidates"]}
+        held = [i for i in held if i in ids]
+    if len(held) == 1:
+        return held[0]
+    heads = index_of(biz).head
+    coming = {heads.get(line["item_id"]) for line in find_items(new, biz).lines}
+    same = [i for i in held if heads.get(i) in coming]
+    return same[0] if len(same) == 1 else None
+
+
+def _name_read_as(biz, item_id: str) -> str | None:
+    """A name of the product (its own, else an alias) that the catalogue reads as it alone."""
+    product = biz.products.get(item_id) or {}
+    names = [product.get("name"), *(product.get("aliases") or [])]
+    for name in (n.get("es") if isinstance(n, dict) else n for n in names):
+        said = clean(str(name or ""))
+        lines = find_items(f"1 {said}", biz).lines if said else []
+        if len(lines) == 1 and lines[0]["item_id"] == item_id:
+            return said
+    return None
