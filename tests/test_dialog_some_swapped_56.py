@@ -10,13 +10,16 @@ un por un de tempada», «troca unha por unha de queixo» did the same (or added
 And «cambia tres por…» with two held swapped them silently.
 
 What now happens: a swap verb (cambia, cámbiame, canbia, sustituye, reemplaza, troca, pon…) with a bare
-count, alone or «de ellos / de los X / delas», then «por Y», takes that many off the line held (the only
-one, the one «de los X» names, or the only one of Y's noun) and puts Y beside the rest: «Apunto: 1 × Ramo
-de rosas y 1 × Ramo de temporada. Total 63,00 €.» «uno de los X que sea de Y» is the same swap. A line of
-that count still goes whole («1 ramo» then «cambia uno por…»). More than held: «En el pedido había 2 ×
-Ramo de rosas, no 3: cambio todo lo que había.» Unchanged: «cambia el ramo de rosas por uno de
-temporada» (the whole line), «cambia 2 croissants por napolitanas», «cambia una por una de 12 raciones»
-(a size, not a thing), «cambia la hora», «cambia el día al miércoles».
+count, alone or «de ellos / de los X / delas / de rosas», then «por Y», takes that many off the line held
+(the only one, the one «de los X» names, or the only one of Y's noun) and puts Y beside the rest:
+«Apunto: 1 × Ramo de rosas y 1 × Ramo de temporada. Total 63,00 €.» «uno de los X que sea de Y» is the
+same swap, and so is «en vez de / no canto de» with a count («pon uno de temporada en vez de uno de
+rosas») or with the thing given up said again with its new count («en vez de dos ramos de rosas, uno de
+rosas y uno de temporada»). A line of that count still goes whole («1 ramo» then «cambia uno por…»).
+More than held: «En el pedido había 2 × Ramo de rosas, no 3: cambio todo lo que había.» Unchanged:
+«cambia el ramo de rosas por uno de temporada» (the whole line), «cambia 2 croissants por napolitanas»,
+«cambia una por una de 12 raciones» (a size, not a thing), «cambia la hora», «cambia el día al
+miércoles».
 """
 import pytest
 
@@ -43,6 +46,14 @@ def _after(slug: str, first: str, msg: str):
     ("floristeria", _ROSES, "vale, ponme uno de ellos por uno de temporada", *_ROSES_SWAPPED),
     ("floristeria", _ROSES, "uno de los ramos que sea de temporada", *_ROSES_SWAPPED),
     ("floristeria", _ROSES, "Cambia uno por otro de temporada", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "cambia uno de rosas por uno de temporada", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "pon uno de temporada en vez de uno de rosas", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "en vez de uno de ellos, uno de temporada", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "uno de temporada en lugar de uno de los de rosas", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "en vez de dos ramos de rosas, uno de rosas y uno de temporada", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "en vez de 2 ramos de rosas, 1 ramo de rosas y otro de temporada", *_ROSES_SWAPPED),
+    ("", "4 croissants y 2 napolitanas para el martes", "en vez de una de las napolitanas, un croissant",
+     {"croissant": 5, "napolitana": 1}, "5 × Croissant de mantequilla", "1 × Napolitana de chocolate", "€"),
     ("libreria", "3 cuadernos a5 para el martes", "cambia uno por un a4", {"cuaderno-a5": 2, "cuaderno-a4": 1},
      "2 × Cuaderno A5 de rayas", "1 × Cuaderno A4 cuadriculado", "14,90 €"),
     ("libreria", "3 cuadernos a5 para el martes", "cambia dos por dos a4", {"cuaderno-a5": 1, "cuaderno-a4": 2},
@@ -57,6 +68,8 @@ def _after(slug: str, first: str, msg: str):
     ("floristeria", _ROSES_GL, "cambia un por un de tempada", *_ROSES_SWAPPED_GL),
     ("floristeria", _ROSES_GL, "troca un deles por un de tempada", *_ROSES_SWAPPED_GL),
     ("floristeria", _ROSES_GL, "un deles que sexa de tempada", *_ROSES_SWAPPED_GL),
+    ("floristeria", _ROSES_GL, "no canto dun de rosas, un de tempada", *_ROSES_SWAPPED_GL),
+    ("floristeria", _ROSES_GL, "en vez de dous ramos de rosas, un de rosas e outro de tempada", *_ROSES_SWAPPED_GL),
     ("", "2 tartas de santiago para o martes", "troca unha por unha de queixo", {"tarta-santiago": 1, "tarta-queso": 1},
      "1 × Tarta de Santiago", "1 × Tarta de queso", "40,00 €"),
     ("libreria", "3 cadernos a5 para o martes", "cambia un deles por un a4", {"cuaderno-a5": 2, "cuaderno-a4": 1},

@@ -206,6 +206,7 @@ class Found:
     praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
     named_again: list = field(default_factory=list)  # held lines named alone again («las X»): said back
     doubted: dict | None = None                     # «de 8 o de 12»: {option_id, choices} to ask, none taken
+    recounted: list = field(default_factory=list)   # item ids given up and said again: «en vez de 2 X, 1 X…»
     swapped_beyond: dict | None = None              # «cambia 3 X por Y» with 2 X held: {item_id, asked, held};
                                                     # the whole line goes, and that is said
 
@@ -1507,8 +1508,8 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     if len(found.lines) != 2 or found.replaced or not _REPLACE_CUE.search(" ".join(words)):
         return
     old = [i for i, l in enumerate(found.lines) if l["item_id"] in in_cart]
-    if len(old) != 1:
-        return
+    if len(old) != 1 or found.lines[old[0]]["item_id"] in found.recounted:
+        return      # «en vez de 2 X, 1 X y 1 Y»: X's new count, and Y beside it
     if found.explicit[old[0]] and not _REPLACE_WORDS_RE.search(" ".join(words)):
         return      # «mejor 3 X y una Y»: X's count mended and Y beside it (the order set to both)
     keep = 1 - old[0]
@@ -2612,6 +2613,7 @@ def _the_choice_said(biz, item_id, n: int) -> dict | None:
 def _drop_replaced_duplicates(found: Found) -> None:
     """'en vez de 2 X, 5 X': the same product is not replaced, only its quantity."""
     kept = {line["item_id"] for line in found.lines}
+    found.recounted += [r for r in found.replaced if r in kept and r not in found.recounted]
     found.replaced = [r for r in found.replaced if r not in kept]
 
 

@@ -1,7 +1,8 @@
 """«cambia uno por uno de Y», «cámbiame uno de los X por Y», «troca unha por unha de Y», «uno de los X que
-sea de Y»: some of a line held swapped for another thing, the line said by a bare count (or «de ellos»,
-«de los X»). Read as «cambia 1 <the held thing's name> por …», so that only that many go and the rest of
-the line stays (a line of that count, or fewer, goes whole, as a swap always did)."""
+sea de Y», «pon uno de Y en vez de uno de X», «no canto dun de X, un de Y»: some of a line held swapped
+for another thing, the line said by a bare count (or «de ellos», «de los X», «de <its kind>»). Read as
+«cambia 1 <the held thing's name> por …», so that only that many go and the rest of the line stays (a line
+of that count, or fewer, goes whole, as a swap always did)."""
 from __future__ import annotations
 
 import re
@@ -12,32 +13,47 @@ from bizengine.understanding.item_words import OTHER, qty_token
 from bizengine.understanding.items import find_items
 from bizengine.understanding.lexicon import COUNT, SWAP_LEAD_IN, SWAP_VERB
 
-# «de ellos», «de las rosas», «dos ramos», «delas»: which of the held, after the count
+# «de ellos», «de las rosas», «dos ramos», «de los de rosas», «delas», «de rosas»: which of the held, after the count
 _OF_THEM = (r"(?: (?:de (?:ellos|ellas|estos|estas|esos|esas)|deles|delas|destes|destas|deses|desas)"
-            r"| (?:de (?:los|las|os|as)|dos|das) (?P<what>[a-z0-9]+(?: (?:de|do|da) [a-z0-9]+)?))?")
+            r"| (?:de (?:los|las|os|as)|dos|das)(?: (?:de|do|da))? (?P<what>[a-z0-9]+(?: (?:de|do|da) [a-z0-9]+)?)"
+            r"| (?:de|do|da) (?P<kind>[a-z0-9]+))?")
 # «cambia uno por uno de Y», «cámbiame dos de los X por Y», «sustituye una de ellas por Y»
 _SWAPPED_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN})(?:{SWAP_VERB}) (?P<n>{COUNT}){_OF_THEM} (?:por|polo|pola) "
                          r"(?P<new>.+)$")
 # «uno de los X que sea de Y», «unha delas que sexa de Y»: that one made another
 _ONE_MADE_ANOTHER_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN})(?P<n>{COUNT}){_OF_THEM} (?:y |e )?que "
                                   r"(?:sea|sean|sexa|sexan) (?P<new>(?:de|do|da) .+)$")
+_INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
+_PUT = r"(?:(?:pon|ponme|ponnos|dame|danos|quiero|quero|prefiero|prefiro) )?"
+# «pon uno de Y en vez de uno de X», «en vez de uno de los X, uno de Y», «no canto dun de X, un de Y»
+_NEW_INSTEAD_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_PUT}(?P<new>.+?),? {_INSTEAD_OF} (?P<n>{COUNT}){_OF_THEM}$")
+_INSTEAD_NEW_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_INSTEAD_OF} (?P<n>{COUNT}){_OF_THEM},? {_PUT}(?P<new>.+)$")
+_SAID_AS_NEW = (_SWAPPED_RE, _NEW_INSTEAD_RE, _INSTEAD_NEW_RE)
+# Galician «no canto dun», «en vez dunha»: «de» and the count joined
+_OF_ONE_JOINED_RE = re.compile(r"\b(?P<instead>en vez|en lugar|no canto|no lugar|en troques) d(?P<one>un|unha)\b")
 
 
 def some_of_the_held_swapped(text: str, biz, cart: list | None) -> str:
     """The text with «cambia <n> (de ellos) por Y» said as «cambia <n> <held name> por Y» when the line
     meant is one held and Y reads as another thing (else the text as it is)."""
-    said = _SWAPPED_RE.match(text) or _ONE_MADE_ANOTHER_RE.match(text) if cart else None
+    said = _swap_said(text) if cart else None
     n = qty_token(said["n"]) if said and said["n"] not in OTHER else None
     if said is None or not n:
         return text
-    held = _held_meant(biz, cart or [], said["what"], said["new"])
+    held = _held_meant(biz, cart or [], said["what"] or said["kind"], said["new"])
     name = _name_read_as(biz, held) if held else None
     if held is None or name is None:
         return text
-    new = said["new"] if said.re is _SWAPPED_RE else f"{said['n']} {said['new']}"
+    new = said["new"] if said.re in _SAID_AS_NEW else f"{said['n']} {said['new']}"
     swapped = f"{said['lead']}cambia {n} {name} por {new}"
     comes_in = find_items(swapped, biz, cart).lines
     return swapped if comes_in and all(line["item_id"] != held for line in comes_in) else text
+
+
+def _swap_said(text: str) -> re.Match | None:
+    """The swap of some said by a count, in any of its layouts (read with «dun» as «de un»)."""
+    unjoined = _OF_ONE_JOINED_RE.sub(r"\g<instead> de \g<one>", text)
+    return next((m for m in (r.match(unjoined) for r in (*_SAID_AS_NEW, _ONE_MADE_ANOTHER_RE)) if m), None)
 
 
 def _held_meant(biz, cart: list, what: str | None, new: str) -> str | None:
