@@ -61,6 +61,7 @@ from bizengine.understanding.lexicon import (
     COUNTING_UNITS,
     COURTESY_WORDS,
     HALF_SAID,
+    INSTEAD_OF_LAST_RE,
     LANGUAGES,
     MEASURE_UNITS,
     MORE_OF_IT_RE,
@@ -1165,6 +1166,8 @@ def _count_pieces(biz, words: list[str], sing: list[str], matches: list[Match]) 
             continue
         if m.start and sing[m.start - 1] in OF:
             continue        # «dos de <pieces>», «otro de <pieces>»: packs, their noun left out
+        if INSTEAD_OF_LAST_RE.search(" ".join(words[:max(0, m.start - 1)])):
+            continue        # «en vez de dos <pieces>, …»: the packs held given up, whatever they hold
         units = int(pack["units"])
         pieces = m.qty * (_packs_said_before(words, sing, m.start) or 1)
         m.qty = -(-pieces // units)

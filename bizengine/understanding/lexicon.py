@@ -361,6 +361,10 @@ TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final
 # another («… uno por Y»)
 SWAP_VERB = (r"(?:camb[ei]a\w*|canbia\w*|sustitu\w*|substitu\w*|reemplaza\w*|remplaza\w*|troca\w*|trocame|"
              r"pon|ponme|ponnos)")
+# «en vez de», «en lugar de», «no canto de», «en troques de»: what comes next is given up for another
+INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
+# «… en vez de» ending the words before a count: what is counted next is given up, not ordered
+INSTEAD_OF_LAST_RE = re.compile(rf"\b{INSTEAD_OF}(?: (?:los|las|os|as))?$")
 # what may come before the swap: «y cambia…», «vale, troca…», «mejor cámbiame…»
 SWAP_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|ok|oye|bueno|bo|mejor|mellor|al final|ao final|porfa) )*"
 # «borra la nota», «quita las indicaciones», «olvida lo de la nota», «sen nota»: the whole note taken back

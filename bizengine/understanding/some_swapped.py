@@ -11,23 +11,25 @@ from bizengine.language.text import clean
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OTHER, qty_token
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import COUNT, SWAP_LEAD_IN, SWAP_VERB
+from bizengine.understanding.lexicon import COUNT, INSTEAD_OF, SWAP_LEAD_IN, SWAP_VERB
 
 # «de ellos», «de las rosas», «dos ramos», «de los de rosas», «delas», «de rosas»: which of the held, after the count
 _OF_THEM = (r"(?: (?:de (?:ellos|ellas|estos|estas|esos|esas)|deles|delas|destes|destas|deses|desas)"
             r"| (?:de (?:los|las|os|as)|dos|das)(?: (?:de|do|da))? (?P<what>[a-z0-9]+(?: (?:de|do|da) [a-z0-9]+)?)"
             r"| (?:de|do|da) (?P<kind>[a-z0-9]+))?")
+# «los dos», «las dos»: the count of the held, with its article
+_THE = r"(?:(?:los|las|os|as) )?"
 # «cambia uno por uno de Y», «cámbiame dos de los X por Y», «sustituye una de ellas por Y»
-_SWAPPED_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN})(?:{SWAP_VERB}) (?P<n>{COUNT}){_OF_THEM} (?:por|polo|pola) "
+_SWAPPED_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN})(?:{SWAP_VERB}) {_THE}(?P<n>{COUNT}){_OF_THEM} (?:por|polo|pola) "
                          r"(?P<new>.+)$")
 # «uno de los X que sea de Y», «unha delas que sexa de Y»: that one made another
 _ONE_MADE_ANOTHER_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN})(?P<n>{COUNT}){_OF_THEM} (?:y |e )?que "
                                   r"(?:sea|sean|sexa|sexan) (?P<new>(?:de|do|da) .+)$")
-_INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
 _PUT = r"(?:(?:pon|ponme|ponnos|dame|danos|quiero|quero|prefiero|prefiro) )?"
 # «pon uno de Y en vez de uno de X», «en vez de uno de los X, uno de Y», «no canto dun de X, un de Y»
-_NEW_INSTEAD_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_PUT}(?P<new>.+?),? {_INSTEAD_OF} (?P<n>{COUNT}){_OF_THEM}$")
-_INSTEAD_NEW_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_INSTEAD_OF} (?P<n>{COUNT}){_OF_THEM},? {_PUT}(?P<new>.+)$")
+_GIVEN_UP = rf"{INSTEAD_OF} {_THE}(?P<n>{COUNT}){_OF_THEM}"
+_NEW_INSTEAD_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_PUT}(?P<new>.+?),? {_GIVEN_UP}$")
+_INSTEAD_NEW_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_GIVEN_UP},? {_PUT}(?P<new>.+)$")
 _SAID_AS_NEW = (_SWAPPED_RE, _NEW_INSTEAD_RE, _INSTEAD_NEW_RE)
 # Galician «no canto dun», «en vez dunha»: «de» and the count joined
 _OF_ONE_JOINED_RE = re.compile(r"\b(?P<instead>en vez|en lugar|no canto|no lugar|en troques) d(?P<one>un|unha)\b")
@@ -47,7 +49,7 @@ def some_of_the_held_swapped(text: str, biz, cart: list | None) -> str:
     new = said["new"] if said.re in _SAID_AS_NEW else f"{said['n']} {said['new']}"
     swapped = f"{said['lead']}cambia {n} {name} por {new}"
     comes_in = find_items(swapped, biz, cart).lines
-    return swapped if comes_in and all(line["item_id"] != held for line in comes_in) else text
+    return swapped if any(line["item_id"] != held for line in comes_in) else text    # not «una por una de 12»
 
 
 def _swap_said(text: str) -> re.Match | None:
