@@ -11,15 +11,14 @@ And «cambia tres por…» with two held swapped them silently.
 
 What now happens: a swap verb (cambia, cámbiame, canbia, sustituye, reemplaza, troca, pon…) with a bare
 count, alone or «de ellos / de los X / delas / de rosas», then «por Y», takes that many off the line held
-(the only one, the one «de los X» names, or the only one of Y's noun) and puts Y beside the rest:
-«Apunto: 1 × Ramo de rosas y 1 × Ramo de temporada. Total 63,00 €.» «uno de los X que sea de Y» is the
-same swap, and so is «en vez de / no canto de» with a count («pon uno de temporada en vez de uno de
-rosas») or with the thing given up said again with its new count («en vez de dos ramos de rosas, uno de
-rosas y uno de temporada»). A line of that count still goes whole («1 ramo» then «cambia uno por…»).
-More than held: «En el pedido había 2 × Ramo de rosas, no 3: cambio todo lo que había.» Unchanged:
+(the only one, the one «de los X» names, or the only one of Y's noun) and puts Y beside the rest: «Apunto: 1
+× Ramo de rosas y 1 × Ramo de temporada. Total 63,00 €.» «uno de los X que sea de Y» is the same swap, and
+so is «en vez de / no canto de» with a count («pon uno de temporada en vez de uno de rosas») or with the
+thing given up said again with its new count («en vez de dos ramos de rosas, uno de rosas y uno de
+temporada»), or «quita uno y pon uno de Y». A line of that count still goes whole («1 ramo» then «cambia uno
+por…»). More than held: «En el pedido había 2 × Ramo de rosas, no 3: cambio todo lo que había.» Unchanged:
 «cambia el ramo de rosas por uno de temporada» (the whole line), «cambia 2 croissants por napolitanas»,
-«cambia una por una de 12 raciones» (a size, not a thing), «cambia la hora», «cambia el día al
-miércoles».
+«cambia una por una de 12 raciones» (a size, not a thing), «cambia la hora», «cambia el día al miércoles».
 """
 import pytest
 
@@ -56,6 +55,10 @@ def _after(slug: str, first: str, msg: str):
     ("floristeria", _ROSES, "en vez de las dos rosas, una de rosas y una de temporada", *_ROSES_SWAPPED),
     ("floristeria", _ROSES, "en vez de los dos, uno de rosas y uno de temporada", *_ROSES_SWAPPED),
     ("floristeria", _ROSES, "cambia los dos por uno de rosas y uno de temporada", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "quita uno y pon uno de temporada", *_ROSES_SWAPPED),
+    ("floristeria", _ROSES, "quita uno de ellos y ponme uno de temporada", *_ROSES_SWAPPED),
+    ("", "4 croissants para el martes", "quita uno y pon una napolitana", {"croissant": 3, "napolitana": 1},
+     "3 × Croissant de mantequilla", "1 × Napolitana de chocolate", "7,40 €"),
     ("", "4 croissants y 2 napolitanas para el martes", "en vez de una de las napolitanas, un croissant",
      {"croissant": 5, "napolitana": 1}, "5 × Croissant de mantequilla", "1 × Napolitana de chocolate", "€"),
     ("libreria", "3 cuadernos a5 para el martes", "cambia uno por un a4", {"cuaderno-a5": 2, "cuaderno-a4": 1},
@@ -73,6 +76,8 @@ def _after(slug: str, first: str, msg: str):
     ("floristeria", _ROSES_GL, "troca un deles por un de tempada", *_ROSES_SWAPPED_GL),
     ("floristeria", _ROSES_GL, "un deles que sexa de tempada", *_ROSES_SWAPPED_GL),
     ("floristeria", _ROSES_GL, "no canto dun de rosas, un de tempada", *_ROSES_SWAPPED_GL),
+    ("", "2 tartas de santiago para o martes", "saca unha e pon unha de queixo",
+     {"tarta-santiago": 1, "tarta-queso": 1}, "1 × Tarta de Santiago", "1 × Tarta de queso", "40,00 €"),
     ("floristeria", _ROSES_GL, "en vez de dous ramos de rosas, un de rosas e outro de tempada", *_ROSES_SWAPPED_GL),
     ("", "2 tartas de santiago para o martes", "troca unha por unha de queixo", {"tarta-santiago": 1, "tarta-queso": 1},
      "1 × Tarta de Santiago", "1 × Tarta de queso", "40,00 €"),

@@ -1,8 +1,8 @@
-"""«cambia uno por uno de Y», «cámbiame uno de los X por Y», «troca unha por unha de Y», «uno de los X que
-sea de Y», «pon uno de Y en vez de uno de X», «no canto dun de X, un de Y»: some of a line held swapped
-for another thing, the line said by a bare count (or «de ellos», «de los X», «de <its kind>»). Read as
-«cambia 1 <the held thing's name> por …», so that only that many go and the rest of the line stays (a line
-of that count, or fewer, goes whole, as a swap always did)."""
+"""«cambia uno por uno de Y», «cámbiame uno de los X por Y», «troca unha por unha de Y», «uno de los X que sea de
+Y», «pon uno de Y en vez de uno de X», «no canto dun de X, un de Y», «quita uno y pon uno de Y»: some of a
+line held swapped for another thing, the line said by a bare count (or «de ellos», «de los X», «de <its
+kind>»). Read as «cambia 1 <the held thing's name> por …», so that only that many go and the rest of the line
+stays (a line of that count, or fewer, goes whole, as a swap always did)."""
 from __future__ import annotations
 
 import re
@@ -11,7 +11,14 @@ from bizengine.language.text import clean
 from bizengine.understanding.item_index import index_of
 from bizengine.understanding.item_words import OTHER, qty_token
 from bizengine.understanding.items import find_items
-from bizengine.understanding.lexicon import COUNT, INSTEAD_OF, SWAP_LEAD_IN, SWAP_VERB
+from bizengine.understanding.lexicon import (
+    COUNT,
+    INSTEAD_OF,
+    SWAP_LEAD_IN,
+    SWAP_VERB,
+    TAKE_OFF_LEAD_IN,
+    TAKE_OFF_OR_RETIRE,
+)
 
 # «de ellos», «de las rosas», «dos ramos», «de los de rosas», «delas», «de rosas»: which of the held, after the count
 _OF_THEM = (r"(?: (?:de (?:ellos|ellas|estos|estas|esos|esas)|deles|delas|destes|destas|deses|desas)"
@@ -30,7 +37,11 @@ _PUT = r"(?:(?:pon|ponme|ponnos|dame|danos|quiero|quero|prefiero|prefiro) )?"
 _GIVEN_UP = rf"{INSTEAD_OF} {_THE}(?P<n>{COUNT}){_OF_THEM}"
 _NEW_INSTEAD_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_PUT}(?P<new>.+?),? {_GIVEN_UP}$")
 _INSTEAD_NEW_RE = re.compile(rf"^(?P<lead>{SWAP_LEAD_IN}){_GIVEN_UP},? {_PUT}(?P<new>.+)$")
-_SAID_AS_NEW = (_SWAPPED_RE, _NEW_INSTEAD_RE, _INSTEAD_NEW_RE)
+# «quita uno y pon uno de Y», «saca unha delas e pon unha de Y»: one taken off, another put in its place
+_PUT_IN = r"(?:pon|ponme|ponnos|mete|meteme|anade|anademe|engade|engademe|dame)"
+_OFF_THEN_PUT_RE = re.compile(rf"^(?P<lead>{TAKE_OFF_LEAD_IN})(?:{TAKE_OFF_OR_RETIRE}) {_THE}(?P<n>{COUNT})"
+                              rf"{_OF_THEM},? (?:y|e) {_PUT_IN} (?P<new>.+)$")
+_SAID_AS_NEW = (_SWAPPED_RE, _NEW_INSTEAD_RE, _INSTEAD_NEW_RE, _OFF_THEN_PUT_RE)
 # Galician «no canto dun», «en vez dunha»: «de» and the count joined
 _OF_ONE_JOINED_RE = re.compile(r"\b(?P<instead>en vez|en lugar|no canto|no lugar|en troques) d(?P<one>un|unha)\b")
 
