@@ -754,6 +754,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "size_rounded": {"es": "Para {n} te apunto la de {choice}.", "gl": "Para {n} apúntoche a de {choice}."},
     "size_option": {"es": "tamaño", "gl": "tamaño"},
     "no_option_to_choose": {"es": "{name} no tiene {option} a elegir.", "gl": "{name} non ten {option} para escoller."},
+    "swapped_beyond_held": {"es": "En el pedido había {held} × {name}, no {asked}: cambio todo lo que había.",
+                            "gl": "No pedido había {held} × {name}, non {asked}: cambio todo o que había."},
     "no_option_to_choose_here": {"es": "No tiene {option} a elegir.", "gl": "Non ten {option} para escoller."},
     "pack_holds": {"es": "{name} lleva {units}.", "gl": "{name} leva {units}."},
     "pack_rounded": {

@@ -328,6 +328,7 @@ def _apply_items(c, s) -> None:
         if not _carve_part(c, oid, choice, stray.get("part")):
             _apply_option(c, oid, choice)
     _say_options_not_taken(c, found)
+    _say_swapped_beyond_held(c, found)
 
 
 # «quita las X», «ya no quiero la X», «al final sin X», «sin X al final», «quita la de 20»: X taken off the order
@@ -401,6 +402,14 @@ def _say_options_not_taken(c, found: Found) -> None:
     for item_id, option in options_not_taken(c.biz, found, held):
         c.pending_notes.append(say("no_option_to_choose", c.lang, name=product_name(c.biz.products[item_id], c.lang),
                                    option=pick(option.get("name"), c.lang).lower()))
+
+
+def _say_swapped_beyond_held(c, found: Found) -> None:
+    """«cambia 3 X por Y» with 2 X held: the 2 go, and the customer is told there were only 2."""
+    beyond = found.swapped_beyond
+    if beyond:
+        c.pending_notes.append(say("swapped_beyond_held", c.lang, held=beyond["held"], asked=beyond["asked"],
+                                   name=product_name(c.biz.products[beyond["item_id"]], c.lang)))
 
 
 # «también», «otra», «además»: one more of a product held, not its option changed

@@ -61,6 +61,7 @@ from bizengine.understanding.lexicon import (
     COUNTING_UNITS,
     COURTESY_WORDS,
     HALF_SAID,
+    INSTEAD_OF_LAST_RE,
     LANGUAGES,
     MEASURE_UNITS,
     MORE_OF_IT_RE,
@@ -207,6 +208,9 @@ class Found:
     praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
     named_again: list = field(default_factory=list)  # held lines named alone again («las X»): said back
     doubted: dict | None = None                     # «de 8 o de 12»: {option_id, choices} to ask, none taken
+    recounted: list = field(default_factory=list)   # item ids given up and said again: «en vez de 2 X, 1 X…»
+    swapped_beyond: dict | None = None              # «cambia 3 X por Y» with 2 X held: {item_id, asked, held};
+                                                    # the whole line goes, and that is said
 
     @property
     def any(self) -> bool:
@@ -1171,6 +1175,8 @@ def _count_pieces(biz, words: list[str], sing: list[str], matches: list[Match]) 
             continue
         if m.start and sing[m.start - 1] in OF:
             continue        # «dos de <pieces>», «otro de <pieces>»: packs, their noun left out
+        if INSTEAD_OF_LAST_RE.search(" ".join(words[:max(0, m.start - 1)])):
+            continue        # «en vez de dos <pieces>, …»: the packs held given up, whatever they hold
         units = int(pack["units"])
         pieces = m.qty * (_packs_said_before(words, sing, m.start) or 1)
         m.qty = -(-pieces // units)
@@ -1514,8 +1520,8 @@ def _replace_pair(found: Found, words: list[str], cart: list) -> None:
     if len(found.lines) != 2 or found.replaced or not _REPLACE_CUE.search(" ".join(words)):
         return
     old = [i for i, l in enumerate(found.lines) if l["item_id"] in in_cart]
-    if len(old) != 1:
-        return
+    if len(old) != 1 or found.lines[old[0]]["item_id"] in found.recounted:
+        return      # «en vez de 2 X, 1 X y 1 Y»: X's new count, and Y beside it
     if found.explicit[old[0]] and not _REPLACE_WORDS_RE.search(" ".join(words)):
         return      # «mejor 3 X y una Y»: X's count mended and Y beside it (the order set to both)
     keep = 1 - old[0]
@@ -1740,8 +1746,12 @@ def _part_swapped(biz, found: Found, cart: list) -> None:
     if found.mode != "set" or len(found.replaced) != 1 or len(found.lines) != 1 or found.ambiguous:
         return
     gone, line = found.replaced[0], found.lines[0]
-    n = found.replaced_counts.get(gone)
-    if n is None or line["item_id"] == gone or _counts_held(cart).get(gone, 0) <= n:
+    n, held_count = found.replaced_counts.get(gone), _counts_held(cart).get(gone, 0)
+    if n is None or line["item_id"] == gone or held_count == n:
+        return
+    if held_count < n:
+        if held_count:
+            found.swapped_beyond = {"item_id": gone, "asked": n, "held": held_count}
         return
     if not (found.explicit and found.explicit[0]):
         line["qty"] = n       # «cambia dos X por Y»: two Ys
@@ -2617,6 +2627,7 @@ def _the_choice_said(biz, item_id, n: int) -> dict | None:
 def _drop_replaced_duplicates(found: Found) -> None:
     """'en vez de 2 X, 5 X': the same product is not replaced, only its quantity."""
     kept = {line["item_id"] for line in found.lines}
+    found.recounted += [r for r in found.replaced if r in kept and r not in found.recounted]
     found.replaced = [r for r in found.replaced if r not in kept]
 
 

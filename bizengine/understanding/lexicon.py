@@ -376,6 +376,16 @@ TAKE_OFF_VERB = r"(?:quita\w*|saca\w*|borra\w*|elimina\w*)"
 TAKE_OFF_OR_RETIRE = rf"(?:{TAKE_OFF_VERB}|retira\w*)"
 # what may come before taking something off: «y quita…», «vale, saca…», «al final borra…»
 TAKE_OFF_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final) )*"
+# «cambia…», «cámbiame…», «canbia…», «sustitúyeme…», «reemplaza…», «troca…», «pon…»: one thing swapped for
+# another («… uno por Y»)
+SWAP_VERB = (r"(?:camb[ei]a\w*|canbia\w*|sustitu\w*|substitu\w*|reemplaza\w*|remplaza\w*|troca\w*|trocame|"
+             r"pon|ponme|ponnos)")
+# «en vez de», «en lugar de», «no canto de», «en troques de»: what comes next is given up for another
+INSTEAD_OF = r"(?:en vez|en lugar|no canto|no lugar|en troques) de"
+# «… en vez de» ending the words before a count: what is counted next is given up, not ordered
+INSTEAD_OF_LAST_RE = re.compile(rf"\b{INSTEAD_OF}(?: (?:los|las|os|as))?$")
+# what may come before the swap: «y cambia…», «vale, troca…», «mejor cámbiame…»
+SWAP_LEAD_IN = r"(?:(?:y|e|pues|pois|vale|ok|oye|bueno|bo|mejor|mellor|al final|ao final|porfa) )*"
 # «borra la nota», «quita las indicaciones», «olvida lo de la nota», «sen nota»: the whole note taken back
 NOTE_OFF_RE = folded_re(rf"^{TAKE_OFF_LEAD_IN}(?:{TAKE_OFF_VERB}|"
                   r"olvida\w*|esquece\w*|sin|sen|fuera|fora) (?:(?:lo|o) (?:de|del|da|do) )?"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bizengine.language.text import singular
 from bizengine.understanding.item_index import ItemIndex
 from bizengine.understanding.item_words import DEFINITE, OF, OTHER, VARIANTS, qty_token
-from bizengine.understanding.lexicon import PLAIN_KIND_WORDS
+from bizengine.understanding.lexicon import INSTEAD_OF_LAST_RE, PLAIN_KIND_WORDS
 
 # «de las», «de los», «de as», «de os» before another «de»: «<X> de las de Y»
 _THE_ONES = frozenset(("las", "los", "as", "os"))
@@ -45,8 +45,8 @@ def _split_of_the_count(idx: ItemIndex, words: list[str]) -> list[str]:
         end = i + 1
         while end < len(words) and _a_catalogue_word(idx, words[end]):
             end += 1
-        if whole is None or end == i + 1:
-            continue
+        if whole is None or end == i + 1 or INSTEAD_OF_LAST_RE.search(" ".join(words[:i])):
+            continue        # «en vez de 2 X, 1 X y 1 de Y»: what comes after is what replaces them
         parts = _parts_summing_to(idx, words, end, whole, words[i + 1:end])
         if parts:
             return [*words[:i], *_each_part_named(idx, words, parts, words[i + 1:end])]
