@@ -437,8 +437,9 @@ WHAT_YOU_DO_RE = folded_re(r"(?:(?:hola|buenas|boas|oye|oe|pues|pois|y|e|vale|ok
                            r"(?:[\s,]+(?:porfa|por favor|gracias|grazas|please))*[\s.!?]*")
 # «necesito ayuda para llevar la X al coche», «preciso axuda para subir o carriño»: a help to carry
 # asked of the business (what it says of helping answers), not the things named ordered
+# not «meter» nor «sacar»: «ayuda para meter un pedido», «que me ayudes a sacar cita» are a wish, helped
 HELP_TO_CARRY_RE = folded_re(r"\b(?:ayuda|axuda|una mano|unha man|que me ayud\w*|que me axud\w*) (?:para|pra|a|con) "
-                             r"(?:llevar|levar|subir|bajar|baixar|cargar|meter|sacar|transportar|mover)\b")
+                             r"(?:llevar|levar|subir|bajar|baixar|cargar|transportar|mover)\b")
 # «quiero», «quero» as typed in a hurry: «kiero», «qiero», «kero», «qero», «quiro»
 I_WANT = r"(?:quiero|kiero|qiero|quiro|quero|kero|qero)"
 # «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
