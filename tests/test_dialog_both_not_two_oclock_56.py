@@ -12,9 +12,11 @@ What was wrong:
 - «las dos cosas el miercoles sobre las 5» after two prices went to a person, and «vale pues las dos cosas
   el miercoles sobre las 5» answered «Perfecto. Si necesitas algo más» (the booking dropped): the «sobre»
   of «sobre las 5» was a word the taking did not know;
-- «los dos servicios el jueves» said «No tengo «servicios» entre los servicios.» and booked the barba alone.
+- «los dos servicios el jueves» said «No tengo «servicios» entre los servicios.» and booked the barba alone;
+  «ambas cosas el jueves», «me hago las dos el jueves», «pois fágome as dúas o xoves» went to a person.
 
-Now «las dos / los dos / as dúas / os dous / ambos / las dos cosas / los dos servicios» without «a» after
+Now «las dos / los dos / as dúas / os dous / ambos / ambas cosas / las dos cosas / los dos servicios / me
+hago las dos» without «a» after
 the two things were named is both of them: both are held on the day said and the time is asked (or the
 other time said is kept, «sobre las 5» 17:00); to a group's question with three choices, «las dos» is the
 two things just named (the barba held, which cut still asked, the day and afternoon kept). «a las dos»,
@@ -28,6 +30,8 @@ from tests.conversation import chat, line_counts
 
 SALON_PRICES = ("cuanto cuesta el corte de hombre? y la barba?",)
 SALON_PRICES_GL = ("canto custa o corte de home? e a barba?",)
+SALON_PRICES_AT_ONCE = ("cuanto cuestan el corte de hombre y la barba?",)
+SALON_PRICES_AT_ONCE_GL = ("canto custan o corte de home e a barba?",)
 SALON_BOTH = "Apunto: corte de hombre y arreglo de barba el jueves 5 de noviembre. Total 23,00 €"
 SALON_BOTH_GL = "Apunto: corte de home e arranxo de barba o xoves 5 de novembro. Total 23,00 €"
 
@@ -53,6 +57,12 @@ def _said(slug: str, *texts: str):
     (SALON_PRICES_GL, "pois as dúas o xoves", SALON_BOTH_GL),
     (SALON_PRICES_GL, "vale, as duas o xoves", SALON_BOTH_GL),
     (SALON_PRICES_GL, "vale, os dous servizos o xoves", SALON_BOTH_GL),
+    (SALON_PRICES_AT_ONCE, "me hago las dos el jueves", SALON_BOTH),
+    (SALON_PRICES_AT_ONCE, "ambas cosas el jueves", SALON_BOTH),
+    (SALON_PRICES_AT_ONCE, "vale, pues las dos para el jueves", SALON_BOTH),
+    (SALON_PRICES_AT_ONCE, "las dos, el jueves", SALON_BOTH),
+    (SALON_PRICES_AT_ONCE_GL, "pois fágome as dúas o xoves", SALON_BOTH_GL),
+    (SALON_PRICES_AT_ONCE_GL, "ambas cousas o xoves", SALON_BOTH_GL),
 ])
 def test_both_services_priced_then_a_day_hold_no_two_o_clock(asked, then, said):
     c = _said("peluqueria", *asked)
@@ -177,6 +187,8 @@ def test_both_of_a_two_choice_group_still_takes_both(then):
     (SALON_PRICES, "pues las dos de la tarde el jueves"),
     (SALON_PRICES, "las dos en punto el jueves"),
     (SALON_PRICES_GL, "pois o xoves ás dúas"),
+    (SALON_PRICES_AT_ONCE, "las dos el jueves a las dos"),
+    (SALON_PRICES_AT_ONCE, "me hago las dos el jueves a las dos"),
 ])
 def test_two_o_clock_after_two_prices_stays(asked, then):
     c = _said("peluqueria", *asked)

@@ -3912,9 +3912,11 @@ def _a_few(norm: str) -> bool:
     return count is not None and count <= 3 and norm.split()[0] in COUNT_FILLERS
 
 
-_BOTH_RE = re.compile(r"\b(?:las dos cosas|(?:los dos|ambos|os dous|los 2|os 2) (?:servicios|servizos)|los dos|"
-                      r"las dos|ambos|ambas|as duas cousas|os dous|as duas|"
-                      r"ambas cosas|ambas cousas|todo eso|todo iso|las 2 cosas|os 2|las 2|los 2)\b")
+# the longer first: «ambas cosas» before «ambas»; «me hago las dos» (a service's verb) says them taken
+_BOTH_RE = re.compile(r"\b(?:(?:me|nos) (?:hago|hacemos|fago|facemos) |fagome |facemonos )?"
+                      r"(?:(?:las|as) (?:dos|duas|2) (?:cosas|cousas)|(?:ambas|ambos) (?:cosas|cousas)|"
+                      r"(?:los dos|ambos|os dous|los 2|os 2) (?:servicios|servizos)|"
+                      r"los dos|las dos|ambos|ambas|os dous|as duas|todo eso|todo iso|os 2|las 2|los 2)\b")
 
 
 _THE_FIRST_RE = re.compile(r"\b(?:la primera|el primero|a primeira|o primeiro|la otra|el otro|a outra|o outro|"
@@ -3987,11 +3989,13 @@ def _both_as_the_hour(s: Signals, norm: str) -> bool:
     """«a las dos», «ás dúas» (the accent as typed), «las dos de la tarde», «las dos en punto» read as
     two o'clock («¿me las guardas a las dos?»): the hour, not both things (a bare «las dos», «as
     dúas» after two prices is both)."""
-    w, said = s.when, _BOTH_RE.search(norm)
-    if not (w.has_time and w.time_text and said and said.group(0) in w.time_text):
+    w = s.when
+    if not (w.has_time and w.time_text and _BOTH_RE.search(w.time_text)):
         return False
-    return bool(_AT_TWO_TYPED_RE.search(s.raw) or _AT_AN_HOUR_RE.search(norm, 0, said.start())
-                or _AN_HOURS_TAIL_RE.match(norm, said.end()))
+    if not _BOTH_RE.fullmatch(w.time_text) or _AT_TWO_TYPED_RE.search(s.raw):
+        return True     # «las dos y media»; «ás dúas» as typed
+    return any(_AT_AN_HOUR_RE.search(norm, 0, said.start()) or _AN_HOURS_TAIL_RE.match(norm, said.end())
+               for said in re.finditer(rf"\b{re.escape(w.time_text)}\b", norm))   # «las dos … a las dos»
 
 
 def _no_hour_in_both(w: When) -> None:
