@@ -13,7 +13,9 @@ What was wrong:
   el miercoles sobre las 5» answered «Perfecto. Si necesitas algo más» (the booking dropped): the «sobre»
   of «sobre las 5» was a word the taking did not know;
 - «los dos servicios el jueves» said «No tengo «servicios» entre los servicios.» and booked the barba alone;
-  «ambas cosas el jueves», «me hago las dos el jueves», «pois fágome as dúas o xoves» went to a person.
+  «ambas cosas el jueves», «me hago las dos el jueves», «pois fágome as dúas o xoves», «las dos el próximo
+  martes», «as duas o martes que ven» went to a person (and «vale, el martes que viene» after one price
+  answered «Perfecto. Si necesitas algo más»).
 
 Now «las dos / los dos / as dúas / os dous / ambos / ambas cosas / las dos cosas / los dos servicios / me
 hago las dos» without «a» after
@@ -116,6 +118,22 @@ def test_both_things_priced_at_the_bakery_in_galician_ask_the_time():
     t = c.say("pois as dúas o martes")
     assert t.texts[0] == "Apunto: 1 × Napolitana de chocolate e 1 × Empanada de zorza. Total 18,00 €."
     assert "¿A que hora o recolles o martes 3 de novembro?" in t.text and "14:00" not in t.text
+
+
+@pytest.mark.parametrize("asked, then, said", [
+    (SALON_PRICES, "las dos el proximo martes", "Apunto: corte de hombre y arreglo de barba el martes 3 de noviembre."),
+    (SALON_PRICES, "las dos el martes de la semana que viene",
+     "Apunto: corte de hombre y arreglo de barba el martes 3 de noviembre."),
+    (SALON_PRICES_GL, "as duas o martes que ven", "Apunto: corte de home e arranxo de barba o martes 3 de novembro."),
+    (SALON_PRICES_GL, "as dúas o vindeiro martes", "Apunto: corte de home e arranxo de barba o martes 3 de novembro."),
+    (("cuanto cuesta la barba?",), "vale, el martes que viene", "Apunto: arreglo de barba el martes 3 de noviembre."),
+])
+def test_the_next_weekday_said_takes_them_on_it(asked, then, said):
+    """«las dos el próximo martes», «vale, el martes que viene» went to a person or were left («Perfecto…»):
+    the words that said the next one were read as something else said."""
+    c = _said("peluqueria", *asked)
+    t = c.say(then)
+    assert t.texts[0].startswith(said) and "14:00" not in t.text and "persona" not in t.text
 
 
 # ---- «las dos cosas … sobre las 5»: both, at the time said -----------------------------------------------

@@ -3982,6 +3982,10 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
 
 # the word that left a time said about («el miércoles sobre las 5», «hacia las 5», «tipo 5»), once the time is out
 _ABOUT_AN_HOUR_RE = re.compile(r"\b(?:sobre|hacia|cara|tipo|a eso de|arredor de)\b")
+# the words that left the day said the next one («el próximo martes», «o martes que vén», «el martes de la
+# semana que viene»), once the day is out
+_NEXT_WEEKDAY_WORDS_RE = re.compile(r"\b(?:(?:de|da) (?:la |a )?semana )?(?:que viene|que ven|proximo|proxima|"
+                                    r"vindeiro|vindeira)\b")
 _OF_EACH_RE = re.compile(r"\bde cada(?: (?:uno|una|un|unha|cosa|cousa))?\b")
 
 
@@ -4030,6 +4034,7 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
         rest = rest.replace(said, " ", 1) if said else rest
     rest = _ABOUT_AN_HOUR_RE.sub(" ", rest) if s.when.has_time else rest      # «sobre las 5», «cara ás 5»
+    rest = _NEXT_WEEKDAY_WORDS_RE.sub(" ", rest) if s.when.has_day else rest      # «el martes que viene»
     return all(w in _AROUND_A_DAY or re.fullmatch(ALSO, w) or singular(w) in whom      # «pónmela también»
                for w in rest.split())
 
