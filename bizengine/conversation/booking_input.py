@@ -78,7 +78,7 @@ def services_of(c, s) -> tuple[list[str], str]:
         if mine and mine not in ids:
             ids.append(mine)
     choices = (c.state.get("booking") or {}).get("service_choices")
-    if not ids and choices and not found.ambiguous and _ALL_OF_THEM_RE.search(s.norm or ""):
+    if not ids and choices and not found.ambiguous and _every_choice_said(s.norm or "", len(choices)):
         ids = list(choices)                     # «de los dos», «ambos», «os dous»: every one of the group
     elif not ids and choices and not found.ambiguous:
         picked = candidate_by_words(c.biz, s.text or "", choices) or _hinted_choice(c, s, choices)
@@ -86,8 +86,19 @@ def services_of(c, s) -> tuple[list[str], str]:
     return ids, found.mode or "add"
 
 
-_ALL_OF_THEM_RE = re.compile(r"\b(?:los dos|las dos|os dous|as duas|ambos|ambas|los 2|las 2|os 2|as 2|todos|todas|"
-                             r"tod[oa]s ell[oa]s|los tres|las tres|os tres|as tres)\b")
+_ALL_OF_THEM_RE = re.compile(r"\b(?:(?:los|las|os|as) (?P<n>dos|dous|duas|2|tres|3)|(?P<both>ambos|ambas)|todos|todas|"
+                             r"tod[oa]s ell[oa]s)\b")
+
+
+def _every_choice_said(norm: str, choices: int) -> bool:
+    """«los dos», «ambos», «los tres», «todos» to a group's question: every one of it, when as many as
+    said. «las dos» to three choices is no choice: the two things just named («corte y barba», then
+    «las dos el jueves»), the group's question still open."""
+    said = _ALL_OF_THEM_RE.search(norm)
+    if said is None:
+        return False
+    count = 2 if said["both"] else to_int(said["n"]) if said["n"] else choices
+    return count == choices
 
 
 def _hinted_choice(c, s, choices: list[str]) -> str | None:

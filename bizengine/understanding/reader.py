@@ -1372,6 +1372,8 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
     if s.when.time_text in ("las dos", "as duas", "las 2", "as 2") and biz.can("order") and (
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
+    if ctx.get("awaiting") == "service" and not _both_as_the_hour(s, norm):
+        _no_hour_in_both(s.when)    # «corte y barba», «¿qué corte?», then «las dos el jueves»: the two named
     if ctx.get("awaiting") == "time" and EITHER_OF_TWO_RE.search(norm):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «cualquiera de las dos»
         s.anyone = True
@@ -4046,8 +4048,11 @@ def _a_few(norm: str) -> bool:
     return count is not None and count <= 3 and norm.split()[0] in COUNT_FILLERS
 
 
-_BOTH_RE = re.compile(r"\b(?:las dos cosas|los dos|las dos|ambos|ambas|as duas cousas|os dous|as duas|"
-                      r"ambas cosas|ambas cousas|todo eso|todo iso|las 2 cosas|os 2|las 2|los 2)\b")
+# the longer first: «ambas cosas» before «ambas»; «me hago las dos» (a service's verb) says them taken
+_BOTH_RE = re.compile(r"\b(?:(?:me|nos) (?:hago|hacemos|fago|facemos) |fagome |facemonos )?"
+                      r"(?:(?:las|as) (?:dos|duas|2) (?:cosas|cousas)|(?:ambas|ambos) (?:cosas|cousas)|"
+                      r"(?:los dos|ambos|os dous|los 2|os 2) (?:servicios|servizos)|"
+                      r"los dos|las dos|ambos|ambas|os dous|as duas|todo eso|todo iso|os 2|las 2|los 2)\b")
 
 
 _THE_FIRST_RE = re.compile(r"\b(?:la primera|el primero|a primeira|o primeiro|la otra|el otro|a outra|o outro|"
@@ -4090,16 +4095,20 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
     leaned = bool(s.items.lines) and not s.items.spans and {x["item_id"] for x in s.items.lines} == {last}
     leaned = leaned or (each is not None and not (s.items.lines or s.items.ambiguous)   # «un par de cada»: no
                         and all(u.split()[0] == "cada" for u in s.items.unknown))       # «cada» is sold
-    if not both or len(set(both)) != 2 or (s.items.any and not leaned) or not (each or _BOTH_RE.search(norm)):
+    said = _BOTH_RE.search(norm)
+    if both and said and s.items.unknown and set(s.items.unknown) <= set(said.group(0).split()):
+        s.items.unknown = []        # «los dos servicios»: the word that says them is no thing asked for
+    if not both or len(set(both)) != 2 or (s.items.any and not leaned) or not (each or said):
         return      # («dos de cada» leans on the last thing alone: both are meant)
     if any(pid not in biz.products for pid in both):
         return
     rest = _OF_EACH_RE.sub(" ", _BOTH_RE.sub(" ", norm))
     accepted = not _ACCEPT_RE.sub("", rest).split()         # «pues las dos cosas», «vale, los dos»
-    wished = (s.want_kw or bool(each) or accepted) and not s.question and not _both_as_the_hour(s.when, norm)
-    if wished and s.when.has_time and s.when.time_text and _BOTH_RE.search(s.when.time_text):
-        s.when.minutes, s.when.has_time, s.when.time_text = None, False, None     # «las dos» alone: both
+    at_two = _both_as_the_hour(s, norm)
+    wished = (s.want_kw or bool(each) or accepted) and not s.question and not at_two
     if wished or all(_takes_it(s, rest, biz, pid) for pid in both):
+        if not at_two:
+            _no_hour_in_both(s.when)      # «pues las dos el jueves»: both, on Thursday, the time still asked
         qty = (_a_count_said(normalize_quantities(rest.split())) if each else None) or 1
         s.items.lines = [{"item_id": pid, "qty": qty, "options": {}} for pid in both]
         s.items.explicit, s.items.unknown = [bool(each), bool(each)], []
@@ -4107,19 +4116,39 @@ def _takes_both(s: Signals, norm: str, biz, both: list[str] | None, last: str | 
         s.question = False
 
 
+# the word that left a time said about («el miércoles sobre las 5», «hacia las 5», «tipo 5»), once the time is out
+_ABOUT_AN_HOUR_RE = re.compile(r"\b(?:sobre|hacia|cara|tipo|a eso de|arredor de)\b")
+# the words that left the day said the next one («el próximo martes», «o martes que vén», «el martes de la
+# semana que viene»), once the day is out
+_NEXT_WEEKDAY_WORDS_RE = re.compile(r"\b(?:(?:de|da) (?:la |a )?semana )?(?:que viene|que ven|proximo|proxima|"
+                                    r"vindeiro|vindeira)\b")
 _OF_EACH_RE = re.compile(r"\bde cada(?: (?:uno|una|un|unha|cosa|cousa))?\b")
 
 
-def _both_as_the_hour(w: When, norm: str) -> bool:
-    """«a las dos», «ás dúas» read as two o'clock («¿me las guardas a las dos?»): the hour, not both
-    things (a bare «las dos» after two prices is both; the Galician «as dúas» is either, so the hour)."""
-    said = _BOTH_RE.search(norm)
-    if not (w.has_time and w.time_text and said and said.group(0) in w.time_text):
+def _both_as_the_hour(s: Signals, norm: str) -> bool:
+    """«a las dos», «ás dúas» (the accent as typed), «las dos de la tarde», «las dos en punto» read as
+    two o'clock («¿me las guardas a las dos?»): the hour, not both things (a bare «las dos», «as
+    dúas» after two prices is both)."""
+    w = s.when
+    if not (w.has_time and w.time_text and _BOTH_RE.search(w.time_text)):
         return False
-    return said.group(0).startswith("as ") or bool(_AT_AN_HOUR_RE.search(norm, 0, said.start()))
+    if not _BOTH_RE.fullmatch(w.time_text) or _AT_TWO_TYPED_RE.search(s.raw):
+        return True     # «las dos y media»; «ás dúas» as typed
+    return any(_AT_AN_HOUR_RE.search(norm, 0, said.start()) or _AN_HOURS_TAIL_RE.match(norm, said.end())
+               for said in re.finditer(rf"\b{re.escape(w.time_text)}\b", norm))   # «las dos … a las dos»
 
 
-_AT_AN_HOUR_RE = re.compile(r"\b(?:a|sobre|hacia|para|antes de|despues de|desde|hasta) $")
+def _no_hour_in_both(w: When) -> None:
+    """The time read from the «las dos», «as dúas» that said both things is no time (any other kept)."""
+    if w.has_time and w.time_text and _BOTH_RE.fullmatch(w.time_text):
+        w.minutes, w.has_time, w.time_text = None, False, None
+
+
+_AT_AN_HOUR_RE = re.compile(r"\b(?:a|sobre|hacia|cara|tipo|para|pa|pra|antes de|despues de|despois de|desde|dende|"
+                            r"hasta|ata) $")
+# what makes the «las dos» just said a clock's: «las dos de la tarde», «as dúas en punto», «las dos y media»
+_AN_HOURS_TAIL_RE = re.compile(r" (?:(?:de|da|del|por|pola) (?:la )?(?:manana|mana|tarde|noche|noite|mediodia|"
+                               r"madrugada)|en punto|(?:y|e|menos) (?:media|cuarto))\b")
 
 
 def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = frozenset()) -> bool:
@@ -4140,6 +4169,8 @@ def _takes_it(s: Signals, norm: str, biz, item_id: str, whom: frozenset[str] = f
     rest = _ACCEPT_RE.sub("", norm.replace(took.group(0), " ") if took else norm)
     for said in (s.when.day_text, s.when.time_text, s.when.part and part_said(rest)):
         rest = rest.replace(said, " ", 1) if said else rest
+    rest = _ABOUT_AN_HOUR_RE.sub(" ", rest) if s.when.has_time else rest      # «sobre las 5», «cara ás 5»
+    rest = _NEXT_WEEKDAY_WORDS_RE.sub(" ", rest) if s.when.has_day else rest      # «el martes que viene»
     return all(w in _AROUND_A_DAY or re.fullmatch(ALSO, w) or singular(w) in whom      # «pónmela también»
                for w in rest.split())
 
