@@ -1,6 +1,7 @@
 """«información sobre las X», «info de los X», «quiero saber más de las X», «cóntame algo das X»:
 information asked of a kind of thing in the plural is the have-question «¿qué X tenéis?» (its list,
-with prices); of one thing («info del X») it is «¿qué es el X?» (its description): never a question
+with prices); of one thing («info del X», «info de las X» of one product) it is «¿qué es el X?» (its
+description): never a question
 for a person nor an order of X. Whether the words name something of the catalogue is the reader's
 to check."""
 from __future__ import annotations
@@ -26,11 +27,12 @@ _INFO_ABOUT_RE = folded_re(
 _PLURAL = frozenset("los las os as dos das".split())
 _GALICIAN = frozenset("os as o a dos das do da".split())
 _SINGULAR_ARTICLE = {"del": "el", "do": "o", "da": "a"}
+_PLURAL_ARTICLE = {"dos": "os", "das": "as"}
 
 
 class InfoAsked(NamedTuple):
     have: str               # «que <kind> teneis?»: what there is of it, with prices
-    what_is: str | None     # «que es el <thing>?» when one thing (singular) may be meant: its description
+    what_is: str            # «que es el <thing>?», «que son las <things>?»: its description, when one thing is meant
 
 
 def info_asked(norm: str) -> InfoAsked | None:
@@ -42,6 +44,7 @@ def info_asked(norm: str) -> InfoAsked | None:
     article = m["article"] or m["joined"]
     galician = detect_lang(norm.split()) == "gl" or article in _GALICIAN
     have = f"que {m['kind']} {'tedes' if galician else 'teneis'}?"
-    if article in _PLURAL:
-        return InfoAsked(have, None)
+    if article in _PLURAL:      # «las X» of one product only: its description, as «¿qué son las X?»
+        plural_article = _PLURAL_ARTICLE.get(article, article)
+        return InfoAsked(have, f"que son {plural_article} {m['kind']}?")
     return InfoAsked(have, f"que {'e' if galician else 'es'} {_SINGULAR_ARTICLE.get(article, article)} {m['kind']}?")

@@ -1076,17 +1076,23 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
             return s
     asked = info_asked(clean(text)) if isinstance(text, str) else None
     if asked is not None:
-        one = _read(asked.what_is, biz, ctx) if asked.what_is else None
-        if one is not None and _names_one_thing(one):
+        one = _read(asked.what_is, biz, ctx)
+        if _names_one_thing(one):
             return one      # «info del X»: «¿qué es el X?»
         kind = _read(asked.have, biz, ctx)
-        if _names_a_kind(kind, biz):
+        if _names_a_kind(kind, biz) and _nothing_but_things(one):
             return kind     # «información sobre las X»: «¿qué X tenéis?»
     return _read(text, biz, ctx)
 
 
 def _names_one_thing(s: Signals) -> bool:
-    return len(s.items.lines) == 1 and not (s.items.ambiguous or s.items.unknown)
+    return len(s.items.lines) == 1 and not (s.items.ambiguous or s.items.unknown) and _nothing_but_things(s)
+
+
+def _nothing_but_things(s: Signals) -> bool:
+    """Only things named: «info de la X para el martes», «… de 12» ask more (a day, a size), read as said."""
+    return not (s.when.has_day or s.when.has_time or s.when.part
+                or any(line["options"] for line in s.items.lines + s.items.ambiguous))
 
 
 def _names_a_kind(s: Signals, biz) -> bool:
