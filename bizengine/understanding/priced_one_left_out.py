@@ -4,14 +4,14 @@ or the pronoun is of the product priced, and what follows says more of it: a thi
 size, a wish. Read here: where its name was left out and how many were said; the reader puts it back."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from bizengine.language.text import to_int
-from bizengine.understanding.lexicon import COUNT_SAID, SIZE_WORD_RE, folded_re
+from bizengine.understanding.lexicon import AGREED, COUNT_SAID, SIZE_WORD_RE, folded_re
 
 # «vale», «pues», «pois si», «de acuerdo»: before the taking
-_FIRST = (r"(?:(?:vale|ok|okay|okey|oki|si|pues|pois|venga|dale|de acuerdo|dacordo|bueno|bo|entonces|perfecto|"
-          r"genial|muy bien|moi ben)\s+)*")
+_FIRST = rf"(?:(?:{AGREED}|genial|muy bien|moi ben)\s+)*"
 # «¿me pones…?», «¿me la guardas…?», «pósme», «gárdasme»: asked as a favour
 _FAVOUR_VERB = r"(?:pones|pone|poneis|das|da|guardas|guarda|gardas|apartas|preparas|reservas|traes|apuntas)"
 _FAVOUR_GL = r"(?:pos|das|gardas|apartas|preparas|reservas|traes|apuntas)(?:me|nos)"
@@ -40,7 +40,7 @@ class LeftOut(NamedTuple):
     as_a_favour: bool   # asked as a favour («¿me pones una con <Y>?»): a question that takes it
 
 
-def priced_one_left_out(words: list[str], a_wish) -> LeftOut | None:
+def priced_one_left_out(words: list[str], a_wish: Callable[[str], bool]) -> LeftOut | None:
     """Where the product just priced was left out of `words` (folded), when the words after the count or
     the pronoun say more of it: «con»/«sin»/«de» something, a size, or a wish (`a_wish(word)`: the trade's
     note words and what is done to a thing, «envuelto»). None for «vale, una <Z>» (another thing), a bare
