@@ -9,7 +9,9 @@ galletas» one bag; «cuanto vale la tarta de queso? || vale, una de 12 con 6 cr
 «Croissant de mantequilla no tiene raciones a elegir» and only croissants. With a wish instead of a
 thing the whole order went: «cuanto vale la bica? || vale, una entera para el martes», «cuanto cuesta
 el atlas? || vale, uno envuelto para regalo para el martes», «cuanto cuesta la luz? || vale, una con
-pilas» answered «Perfecto. Si necesitas algo más, aquí estoy.»
+pilas», «cuanto cuesta follas novas? || vale, uno con dedicatoria» answered «Perfecto. Si necesitas algo
+más, aquí estoy.», and «cuanto cuesta la orquidea? || una con lazo rojo» went to a person («Eso no lo
+tengo claro…»).
 
 What now happens: right after one thing's price (nothing held), a count («una», «unha», «ponme dos»)
 or a pronoun («lo quiero», «pónmela», «me la llevo», «quéroa»), also asked as a favour («¿me pones una
@@ -17,8 +19,9 @@ con…?», «¿me la guardas con…?», «pósme unha con…?»), followed by «
 «grande») or a wish (a trade's note word, «envuelto») is of the thing priced: it is read as if named
 («una <X> con <Y>»). So X is taken (with the count and the size said; «quiero 12 con…» of a cake made
 for 8, 12 or 20 is one of 12), Y beside it, the wish as the order's note, and the day said kept.
-After a group's prices («¿cuánto cuestan los ramos?») «vale, uno con tarjeta» takes the card and asks
-which of them.
+«vale, una sin gluten» after the bica's price answers as «quiero una bica sin gluten» does (it contains
+gluten; what has none), no longer the list of every gluten-free thing. After a group's prices («¿cuánto
+cuestan los ramos?») «vale, uno con tarjeta» takes the card and asks which of them.
 Unchanged: «vale» alone takes the one priced, «vale, gracias» takes nothing, «quiero una maceta» and
 «vale, una maceta para el viernes» take the thing named only, «vale, una de 12 para el martes» takes
 that size, «¿y una con maceta?» and «vale, una con maceta?» ask the pot's price, «vale, una» after a
@@ -118,6 +121,23 @@ def test_a_size_of_the_one_priced_and_another_thing(first, msg, size, said):
 
 # ---------------------------------------------------------------- a wish of it
 
+@pytest.mark.parametrize("slug, first, msg, counts, note", [
+    ("floristeria", "cuanto cuesta la orquidea?", "una con lazo rojo", {"orquidea": 1}, "con lazo rojo"),
+    ("floristeria", "canto custa a orquidea?", "unha con lazo vermello", {"orquidea": 1}, "con lazo vermello"),
+    ("libreria", "cuanto cuesta follas novas?", "vale, uno con dedicatoria", {"follas-novas": 1}, "con dedicatoria"),
+    ("libreria", "canto custa follas novas?", "vale, un con dedicatoria", {"follas-novas": 1}, "con dedicatoria"),
+    ("", "cuanto vale la tarta de queso?", "vale, una de 12 con velas para el sabado", {"tarta-queso": 1},
+     "con velas"),
+    ("", "canto vale a tarta de queixo?", "vale, unha de 12 con velas para o sábado", {"tarta-queso": 1},
+     "con velas"),
+])
+def test_the_one_priced_with_a_wish_said_with_con(slug, first, msg, counts, note):
+    c, t = _after(slug, first, msg)
+    assert line_counts(c) == counts
+    assert "Apunto: 1 ×" in t.text and "una persona" not in t.text
+    assert any(note in n for n in c.order.get("notes_said") or [])
+
+
 @pytest.mark.parametrize("slug, first, msg, item, said, note", [
     ("", "cuanto vale la bica?", "vale, una entera para el martes", "bica",
      ["1 × Bica gallega", "9,00 €", "martes 3 de noviembre"], "entera"),
@@ -147,6 +167,16 @@ def test_the_one_priced_with_something_not_sold(first, msg, asked):
     c, t = _after("taller", first, msg)
     assert line_counts(c) == {"luz": 1}
     assert "1 × Luz delantera LED" in t.text and "19,00 €" in t.text and asked in t.text
+
+
+@pytest.mark.parametrize("first, msg, said", [
+    ("cuanto cuesta la bica?", "vale, una sin gluten", "Bica gallega contiene gluten. Sin gluten puedo ofrecerte"),
+    ("canto vale a bica?", "vale, unha sen glute", "Bica gallega contén glute. Sen glute podo ofrecerche"),
+])
+def test_the_one_priced_without_what_it_is_made_with_is_said_to_have_it(first, msg, said):
+    c, t = _after("", first, msg)     # as «quiero una bica sin gluten» (it listed every gluten-free thing)
+    assert said in t.text
+    assert line_counts(c) == {}
 
 
 # ---------------------------------------------------------------- after a group's prices: which, and the other
