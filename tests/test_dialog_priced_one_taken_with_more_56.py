@@ -13,7 +13,7 @@ pilas», «cuanto cuesta follas novas? || vale, uno con dedicatoria» answered �
 más, aquí estoy.», and «cuanto cuesta la orquidea? || una con lazo rojo» went to a person («Eso no lo
 tengo claro…»).
 
-What now happens: right after one thing's price (nothing held), a count («una», «unha», «ponme dos»)
+What now happens: right after one thing's price (none of it held; mid-order too), a count («una», «unha», «ponme dos»)
 or a pronoun («lo quiero», «pónmela», «me la llevo», «quéroa»), also asked as a favour («¿me pones una
 con…?», «¿me la guardas con…?», «pósme unha con…?»), followed by «con/sin/cunha …», a size («de 12»,
 «grande») or a wish (a trade's note word, «envuelto») is of the thing priced: it is read as if named
@@ -177,6 +177,31 @@ def test_the_one_priced_without_what_it_is_made_with_is_said_to_have_it(first, m
     c, t = _after("", first, msg)     # as «quiero una bica sin gluten» (it listed every gluten-free thing)
     assert said in t.text
     assert line_counts(c) == {}
+
+
+# ---------------------------------------------------------------- mid-order, another thing priced
+
+@pytest.mark.parametrize("first, msg, said", [
+    ("quiero un poto para el viernes a las 11", "vale, una con maceta",
+     "1 × Poto, 1 × Orquídea y 1 × Maceta de cerámica. Total 58,00 €"),
+    ("quero un poto para o venres ás 11", "vale, unha con testo",
+     "1 × Poto, 1 × Orquídea e 1 × Testo de cerámica. Total 58,00 €"),
+])
+def test_mid_order_the_other_thing_priced_and_what_goes_with_it_are_added(first, msg, said):
+    c = chat("floristeria")
+    c.say(first)
+    assert "32,00 €" in c.say("cuanto cuesta la orquidea?").text
+    t = c.say(msg)
+    assert line_counts(c) == {"poto": 1, "orquidea": 1, "maceta": 1}
+    assert said in t.text
+
+
+def test_mid_order_the_thing_priced_already_held_is_not_added_again():
+    c = chat("floristeria")
+    c.say("quiero una orquidea para el viernes a las 11")
+    c.say("cuanto cuesta la orquidea?")
+    c.say("vale, una con maceta")
+    assert line_counts(c) == {"orquidea": 1, "maceta": 1}
 
 
 # ---------------------------------------------------------------- after a group's prices: which, and the other

@@ -2964,19 +2964,20 @@ def _yes_to_its_price(norm: str, biz, ctx: ReadingContext) -> bool:
 
 
 def _priced_to_take_home(biz, ctx: ReadingContext) -> str | None:
-    """The one thing just priced (or said to be sold), to take home, nothing held yet: not a service nor
+    """The one thing just priced (or said to be sold), to take home, none of it held: not a service nor
     a table, which are booked."""
     item = ctx.get("item_asked_now")
     if item is None or item != ctx.get("last_item") or not ctx.get("priced_now") or not biz.can("order"):
         return None
-    return None if _is_service(biz, item) or _at_a_table(biz, item) or ctx.get("cart") else item
+    held = any(line.get("item_id") == item for line in ctx.get("cart") or [])
+    return None if _is_service(biz, item) or _at_a_table(biz, item) or held else item
 
 
 def _the_priced_one_put_back(s: Signals, items_text: str, biz, ctx: ReadingContext) -> None:
     """«vale, una con <Y>», «ponme dos con una <Y>», «lo quiero con <Y>», «vale, una de 12 con 6 <Y>», «uno
-    envuelto para regalo» right after one thing's price: the count is of that thing, read as if named
-    («una <X> con <Y>»). A size alone («vale, una de 12 para el martes») is read by _lean_on_last. After a
-    group's prices, the group's word is put back: which of them is asked."""
+    envuelto para regalo» right after one thing's price (none of it held, maybe others): the count is of
+    that thing, read as if named («una <X> con <Y>»). A size alone («vale, una de 12 para el martes») is
+    read by _lean_on_last. After a group's prices, the group's word is put back: which of them is asked."""
     item, group = _priced_to_take_home(biz, ctx), _group_priced_to_take_home(biz, ctx)
     if (item is None and group is None) or _named_already(s.items, biz, item, group):
         return
@@ -2986,7 +2987,8 @@ def _the_priced_one_put_back(s: Signals, items_text: str, biz, ctx: ReadingConte
         return
     name = _a_name_of(biz, item) if item else group
     sized = bool(item) and _a_size_of(biz, item or "", left.qty)      # «quiero 12 con…»: one of 12
-    named = find_items(with_it_named(words, left, name, sized), biz, None, item, ctx.get("awaiting")) if name else None
+    named = find_items(with_it_named(words, left, name, sized), biz, ctx.get("cart"), item, ctx.get("awaiting")) \
+        if name else None
     if named is not None and _named_already(named, biz, item, group):
         s.items, s.want_kw = named, True
 
