@@ -751,11 +751,12 @@ THE_SAME_AGAIN = rf"(?:{ALSO}|igual|lo mismo|o mesmo|otra vez|outra vez)"
 ADD_THE_ONE_ASKED_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"
                            rf"(?:(?:{ADD_VERB}|suma\w*)(?:\s+{COUNT_SAID})?|{COUNT_SAID}\s+{ALSO})"
                            rf"(?:\s+(?:{ALSO}|porfa|por favor|gracias|grazas))*$")
+# «vale», «ok», «pois si», «de acuerdo», «entonces»: agreed, before what is taken
+AGREED = r"(?:vale|ok|okay|okey|oki|si|pues|pois|venga|dale|de acuerdo|dacordo|bueno|bo|entonces|perfecto)"
 # «vale», «sí», «pois si», «venga», «dámelo», «dámo» (the whole message) right after one product's price:
 # that one taken (not «vale, gracias», a thanks; not «ok» or «de acuerdo» alone, an acknowledgement; not
 # after a list, where it is unclear which)
-TAKE_THE_ONE_PRICED_RE = folded_re(r"^(?:(?:vale|ok|okay|okey|oki|si|pues|pois|venga|dale|de acuerdo|dacordo|bueno|bo|"
-                             r"entonces|perfecto)[\s,.!]*)*"
+TAKE_THE_ONE_PRICED_RE = folded_re(rf"^(?:{AGREED}[\s,.!]*)*"
                              r"(?:vale|si|venga|dale|"
                              r"(?:da|de|trae|traiga)me(?:lo|la|los|las)|da(?:mo|ma|mos|mas|lo|la))[\s.!]*$")
 ADDED_BESIDE_RE = folded_re(rf"\b(?:{ADD_VERB}|tambien|tamen|tb|tmb)(?: me)? {_A_COUNT}\b|"

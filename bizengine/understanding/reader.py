@@ -298,6 +298,7 @@ from bizengine.understanding.people_served import (
     something_asked,
 )
 from bizengine.understanding.praise import swapped_for_the_disliked
+from bizengine.understanding.priced_one_left_out import LeftOut, priced_one_left_out, with_it_named
 from bizengine.understanding.question_unmarked import question_marked
 from bizengine.understanding.refers_back import (
     POINTED,
@@ -1420,6 +1421,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
                          ctx.get("last_group"), ctx.get("item_asked_now"), ctx.get("taken_off_last"))
     if stays := what_stays(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting")):
         s.items = stays     # «un X y una Y, no, quita la Y»: X stays
+    _the_priced_one_put_back(s, items_text, biz, ctx)      # «vale, una con <Y>» after X's price: X and Y
     for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
     swapped_for_the_disliked(s.items, [*(ctx.get("services") or []),                # «el X no me convence,
                                        *(str(line.get("item_id")) for line in ctx.get("cart") or [])])   # mejor Y»
@@ -3084,10 +3086,83 @@ def _names_the_catalogue(norm: str, biz) -> bool:
 def _yes_to_its_price(norm: str, biz, ctx: ReadingContext) -> bool:
     """«vale», «pois si», «dámelo» right after the price of one thing to take home (or that it is sold),
     nothing held: that one taken (a service or a table is booked, which asks more first)."""
+    return _priced_to_take_home(biz, ctx) is not None and bool(TAKE_THE_ONE_PRICED_RE.match(norm))
+
+
+def _priced_to_take_home(biz, ctx: ReadingContext) -> str | None:
+    """The one thing just priced (or said to be sold), to take home, none of it held: not a service nor
+    a table, which are booked."""
     item = ctx.get("item_asked_now")
     if item is None or item != ctx.get("last_item") or not ctx.get("priced_now") or not biz.can("order"):
+        return None
+    held = any(line.get("item_id") == item for line in ctx.get("cart") or [])
+    return None if _is_service(biz, item) or _at_a_table(biz, item) or held else item
+
+
+def _the_priced_one_put_back(s: Signals, items_text: str, biz, ctx: ReadingContext) -> None:
+    """«vale, una con <Y>», «ponme dos con una <Y>», «lo quiero con <Y>», «vale, una de 12 con 6 <Y>», «uno
+    envuelto para regalo» right after one thing's price (none of it held, maybe others): the count is of
+    that thing, read as if named («una <X> con <Y>»). A size alone («vale, una de 12 para el martes») is
+    read by _lean_on_last. After a group's prices, the group's word is put back: which of them is asked."""
+    item, group = _priced_to_take_home(biz, ctx), _group_priced_to_take_home(biz, ctx)
+    if (item is None and group is None) or _named_already(s.items, biz, item, group):
+        return
+    words = items_text.split()
+    left = priced_one_left_out(words, lambda w: _a_wish_word(biz, w))
+    if left is None or not _said_of_the_priced_one(s, left):
+        return
+    name = _a_name_of(biz, item) if item else group
+    sized = bool(item) and _a_size_of(biz, item or "", left.qty)      # «quiero 12 con…»: one of 12
+    named = find_items(with_it_named(words, left, name, sized), biz, ctx.get("cart"), item, ctx.get("awaiting")) \
+        if name else None
+    if named is not None and _named_already(named, biz, item, group):
+        s.items, s.want_kw = named, True
+
+
+def _said_of_the_priced_one(s: Signals, left: LeftOut) -> bool:
+    """Not a question (but a favour asked: «¿me pones una con <Y>?»), and something to put it back for:
+    another thing or a wish said with it, or a reading without it that went wrong (another thing taken
+    alone, a word not known)."""
+    if s.question and not (left.as_a_favour or asked_as_a_favour(s.norm)):
         return False
-    return not _is_service(biz, item) and not _at_a_table(biz, item) and bool(TAKE_THE_ONE_PRICED_RE.match(norm))
+    found = s.items
+    return left.with_more or bool(found.lines or found.ambiguous or found.unknown)
+
+
+def _group_priced_to_take_home(biz, ctx: ReadingContext) -> str | None:
+    """The group whose prices were just given («¿cuánto cuestan los <group>?»), nothing held: «vale, uno
+    con <Y>» is one of them (which, asked) and Y."""
+    group = ctx.get("group_asked_now")
+    if not group or ctx.get("cart") or not biz.can("order") or group not in (biz.catalog.get("ambiguous") or {}):
+        return None
+    candidates = biz.catalog["ambiguous"][group].get("candidates") or []
+    return group if candidates and not any(_is_service(biz, c) or _at_a_table(biz, c) for c in candidates) else None
+
+
+def _named_already(found: Found, biz, item: str | None, group: str | None) -> bool:
+    """The reading holds the thing priced (or the group priced, to choose from, or one of it)."""
+    if item is not None:
+        return any(line["item_id"] == item for line in found.lines)
+    candidates = set(biz.catalog["ambiguous"][group].get("candidates") or [])
+    return any(amb.get("word") == group for amb in found.ambiguous) \
+        or any(line["item_id"] in candidates for line in found.lines)
+
+
+def _a_wish_word(biz, word: str) -> bool:
+    """«envuelto», «entera» (a trade's note word), «cortada»: a wish said of a thing."""
+    vocabulary = vocabulary_of(biz)
+    return (vocabulary.note_words is not None and vocabulary.note_words.fullmatch(word) is not None) \
+        or vocabulary.done_to_participle.fullmatch(word) is not None
+
+
+def _a_name_of(biz, item_id: str) -> str | None:
+    """A name of the product that reads as that product alone, not as a word two things share."""
+    product = biz.products[item_id]
+    for name in (clean(n) for n in [*(product.get("aliases") or []), product.get("name") or ""]):
+        found = find_items(f"1 {name}", biz) if name else None
+        if found and [line["item_id"] for line in found.lines] == [item_id] and not found.ambiguous:
+            return name
+    return None
 
 
 def _asked_about_another(ctx: ReadingContext) -> bool:
