@@ -92,7 +92,7 @@ _ALL_OF_THEM_RE = re.compile(r"\b(?:(?:los|las|os|as) (?P<n>dos|dous|duas|2|tres
 
 def _every_choice_said(norm: str, choices: int) -> bool:
     """«los dos», «ambos», «los tres», «todos» to a group's question: every one of it, when as many as
-    said. «las dos» to three choices is no choice: the two things just named («corte y barba», then
+    said. «las dos» to three choices is no choice: the two things just named («<X> y <Y>», then
     «las dos el jueves»), the group's question still open."""
     said = _ALL_OF_THEM_RE.search(norm)
     if said is None:

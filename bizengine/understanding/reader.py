@@ -1380,7 +1380,7 @@ def _read_when_said(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingConte
             ctx.get("awaiting") == "option" or _BOTH_OF_A_SIZE_RE.search(norm)):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «sí, las dos», «las dos de 12»
     if ctx.get("awaiting") == "service" and not _both_as_the_hour(s, norm):
-        _no_hour_in_both(s.when)    # «corte y barba», «¿qué corte?», then «las dos el jueves»: the two named
+        _no_hour_in_both(s.when)    # «<X> y <Y>», «¿qué <X>?», then «las dos el jueves»: the two named
     if ctx.get("awaiting") == "time" and EITHER_OF_TWO_RE.search(norm):
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None    # «cualquiera de las dos»
         s.anyone = True

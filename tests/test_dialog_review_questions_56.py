@@ -1,0 +1,63 @@
+"""Review of stop 56's general questions. The help to carry took «ayuda para meter un pedido de 2
+napolitanas» (a person, nothing held); information asked of one product in the plural («cuéntame de las
+napolitanas») gave only its price, where before stop 56 it gave its description; and «información de la
+tarta de queso para el martes» lost the day (the description alone, no «llega a tiempo»). Now the order
+is held, the description answers, and information with a day is read whole, as before."""
+import pytest
+
+from tests.conversation import chat, chat_with_knowledge, line_counts
+
+
+@pytest.mark.parametrize("msg", [
+    "necesito ayuda para meter un pedido de 2 napolitanas",
+    "necesito axuda para meter un pedido de 2 napolitanas",
+    "ayudame a meter un pedido de 2 napolitanas",
+])
+def test_a_help_to_put_an_order_in_is_the_order(msg):
+    c = chat("")
+    t = c.say(msg)
+    assert line_counts(c) == {"napolitana": 2}
+    assert "4,00 €" in " ".join(t.texts)
+    assert not any("una persona" in x for x in t.texts)
+
+
+@pytest.mark.parametrize("msg", ["necesito ayuda para llevar la tarta al coche",
+                                 "necesito axuda para levar a tarta ao coche"])
+def test_the_help_to_carry_still_answers_the_text(tmp_path, msg):
+    c = chat_with_knowledge("", tmp_path)
+    t = c.say(msg)
+    assert any("llevar un encargo grande" in x or "levar un encargo grande" in x for x in t.texts)
+    assert not line_counts(c)
+
+
+@pytest.mark.parametrize("msg, start", [
+    ("cuéntame de las napolitanas", "Napolitana de chocolate: Hojaldre con chocolate negro"),
+    ("cuentame de las napolitanas", "Napolitana de chocolate: Hojaldre con chocolate negro"),
+    ("información de las napolitanas", "Napolitana de chocolate: Hojaldre con chocolate negro"),
+    ("información das napolitanas", "Napolitana de chocolate: Follado con chocolate negro"),
+    ("info dos croissants", "Croissant de mantequilla:"),
+])
+def test_information_of_one_product_in_the_plural_is_its_description(tmp_path, msg, start):
+    c = chat_with_knowledge("", tmp_path)
+    t = c.say(msg)
+    assert t.texts[0].startswith(start)
+    assert not line_counts(c)
+
+
+@pytest.mark.parametrize("msg", ["quiero informacion sobre las tartas", "información sobre as tartas"])
+def test_information_of_a_kind_is_still_its_list(tmp_path, msg):
+    c = chat_with_knowledge("", tmp_path)
+    t = c.say(msg)
+    assert "Tarta de queso:" in t.texts[0] and "Tarta Sacher:" in t.texts[0]
+
+
+@pytest.mark.parametrize("msg, day", [
+    ("información de la tarta de queso para el martes", "martes 3 de noviembre"),
+    ("info de la tarta de queso para el miercoles", "miércoles 4 de noviembre"),
+    ("información da tarta de queixo para o martes", "martes 3 de novembro"),
+])
+def test_information_with_a_day_keeps_the_day(tmp_path, msg, day):
+    c = chat_with_knowledge("", tmp_path)
+    said = " ".join(c.say(msg).texts)
+    assert "30,00 € (12" in said      # the prices of each size
+    assert day in said                 # «Para el martes 3 de noviembre llega a tiempo»
