@@ -22,7 +22,7 @@ from bizengine.understanding.item_words import qty_token
 from bizengine.understanding.items import MORE_RE, Found
 from bizengine.understanding.people_served import FOR_PEOPLE_RE
 from bizengine.understanding.reader import nth_said
-from bizengine.understanding.refers_back import POINTED
+from bizengine.understanding.refers_back import POINTED, count_alone
 from bizengine.understanding.vocabulary import vocabulary_of
 
 
@@ -247,7 +247,8 @@ def takes_the_offer(c, s) -> bool:
         line["item_id"] not in clar["candidates"] for line in found.lines))
     w = s.when
     answers = s.yes or bool(w.has_day or w.has_time or w.window or w.asap or w.part or s.name or s.phone
-                            or (found is not None and found.lines))     # never «hola», nor `neutral()`
+                            or (found is not None and found.lines)      # never «hola», nor `neutral()`
+                            or count_alone(s.norm or ""))
     return answers and not (s.no or named_else or s.question or "?" in (s.raw or s.text or ""))
 
 
@@ -256,7 +257,9 @@ def _apply_items(c, s) -> None:
         return
     _the_offer_replaced(c, s)
     if takes_the_offer(c, s) and not (s.items and s.items.spans):     # «vale, el martes»: «el» is no count
-        add_picked(c, c.state["clarify"]["candidates"][0], c.state["clarify"])
+        clar = c.state["clarify"]
+        count = count_alone(s.norm or "")      # «vale, pero ponme 3» to «¿Te apunto 2?»: 3 of it
+        add_picked(c, clar["candidates"][0], {**clar, "qty": count} if count else clar)
         return
     found = s.items
     if found is None:

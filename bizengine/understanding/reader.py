@@ -3483,7 +3483,8 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
         wants, qty, s.want_kw = True, 1, True   # «vale pues ponme ese también», «sí, ese», «vale ese, envuelto
         #                                         para regalo» after asking about it
     if not (asks or wants or s.question or booking_held) and biz.can("order") \
-            and not biz.products[last_item].get("duration_minutes") and THEM_UNCOUNTED_RE.search(norm):
+            and not biz.products[last_item].get("duration_minutes") and THEM_UNCOUNTED_RE.search(norm) \
+            and not _SOME_OF_A_KIND_RE.search(norm):     # «ponme unas de <kind>»: which kind, not that one
         wants, qty, s.want_kw = True, qty or 1, True    # «vale, ponme unas», «pídemelas, 4»: that one (how
         #                                                 many asked below when no count is said)
     if not (asks or wants or booking_held) and _takes_it(s, norm, biz, last_item):
@@ -3505,6 +3506,9 @@ def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_hel
     found.stray_options = [o for o in found.stray_options if o.get("option_id") not in takes]
 
 
+# «unas de <kind>», «unos con <X>», «unhas sen <X>»: some of a kind said (not «unas de esas»)
+_SOME_OF_A_KIND_RE = re.compile(r"\b(?:unas|unos|unhas|uns) (?:de|do|da|con|sin|sen) "
+                                r"(?!(?:esas|esos|estas|estos|ellas|ellos|eses|estes)\b)")
 # «¿y si llegamos…?», «e se chegamos…», «¿podemos venir…?»: coming at another time, put forward
 _COMING_PUT = (r"(?:(?:si|se) (?:nos )?(?:llegamos|llego|llegasemos|llegaramos|vamos|voy|fuesemos|fueramos|venimos|"
                r"vengo|viniesemos|vinieramos|quedamos|chegamos|chego|chegasemos|imos|vou|fosemos|vimos|veno)|"

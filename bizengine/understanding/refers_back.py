@@ -226,6 +226,21 @@ _SOME_UNNAMED_RE = re.compile(
     rf"^{_LEAD_IN}(?:{_TAKE} (?P<n>{COUNT})(?: {_OF_THOSE})?|(?P<m>{COUNT}) {_OF_THOSE}){_FOR_WHEN}{_TAIL}$")
 
 
+# «3», «vale, pero ponme 3», «sí, 3», «mellor 3 deles», «3 para el martes»: a count alone, of the thing
+# offered
+_COUNT_ALONE_RE = re.compile(
+    rf"^(?:(?:si|vale|ok|pero|pues|pois|mejor|mellor|entonces|bueno|venga)[\s,]+)*"
+    rf"(?:(?:{_TAKE}|que sean|que sexan)\s+)?(?P<n>{COUNT})(?:\s+(?:de ellos|de ellas|deles|delas))?"
+    r"(?:[\s,]+(?:para|pra|pa)\s.*)?[\s.!]*$")
+
+
+def count_alone(norm: str) -> int | None:
+    """How many a message asks for, naming nothing and saying nothing else but when («vale, pero ponme
+    3»: 3, «tres para el martes»: 3); None when it says more or no count."""
+    m = _COUNT_ALONE_RE.match(norm)
+    return qty_token(m.group("n")) if m else None
+
+
 def count_taken_unnamed(norm: str) -> int | None:
     """How many of the things just shown a message takes naming none («ponme dos»: 2, «4 de esos
     para el martes»: 4); None when it takes none so."""
