@@ -7,7 +7,7 @@ from bizengine.conversation.cards import chip_action
 from bizengine.conversation.contact import ask
 from bizengine.conversation.form import SlotForm, day_chips, day_ruled_out
 from bizengine.conversation.messages import say
-from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, ONLY_NO_RE
+from bizengine.understanding.lexicon import ACKNOWLEDGED_RE, KEEP_IT_RE, ONLY_NO_RE
 
 _CANCEL_OFFERED = "cancel_offered"      # in c.state["last"]: «¿Cancelo el pedido?» was the last question, read once
 
@@ -19,20 +19,31 @@ def _form(c) -> SlotForm | None:
 
 
 def cancels(c, s, cancel_offered: bool) -> bool:
-    """«sí», «vale» to «¿Cancelo el pedido?» asked last turn: the request is called off (the caller does it)."""
-    if not cancel_offered or _form(c) is None or c.state.get("awaiting") != "day" or s.no:
+    """A bare «sí», «vale» to «¿Cancelo el pedido?» asked last turn: the request is called off (the caller
+    does it). A day, a time or a thing said beside it is read as usual («vale, para el martes»); «lo quiero»
+    keeps it."""
+    if not cancel_offered or _form(c) is None or c.state.get("awaiting") != "day" or s.no \
+            or _says_more(s) or KEEP_IT_RE.match(s.norm or ""):
         return False
     return bool(s.yes or ACKNOWLEDGED_RE.match(s.norm or ""))
 
 
+def _says_more(s) -> bool:
+    return bool(s.when.has_day or s.when.has_time or s.when.ambiguous_day or s.has_items)
+
+
 def answer(c, s, cancel_offered: bool) -> bool:
-    """A bare «no» to the time or day question: what instead asked here (True)."""
+    """A bare «no» to the time or day question: what instead asked here (True). «no» or «lo quiero» to
+    «¿Cancelo…?»: kept, the day asked plainly."""
     form, awaiting = _form(c), c.state.get("awaiting")
-    if form is None or awaiting not in ("time", "day") or s.question or not ONLY_NO_RE.match(s.norm or ""):
+    if form is None or awaiting not in ("time", "day") or s.question:
+        return False
+    kept = cancel_offered and awaiting == "day" and bool(KEEP_IT_RE.match(s.norm or ""))
+    if not (kept or ONLY_NO_RE.match(s.norm or "")):
         return False
     if awaiting == "time":
         _ask_another_day(c, form, "when_refused_time")
-    elif cancel_offered:       # «no» to «¿Cancelo…?»: kept, the day asked plainly
+    elif cancel_offered:
         _ask_another_day(c, form, None)
     else:
         _ask_another_day(c, form, f"when_refused_day_{form.kind}")

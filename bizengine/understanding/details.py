@@ -11,7 +11,7 @@ from rapidfuzz import fuzz
 from bizengine.language.days import CORRECTION, WEEKDAY_WORDS
 from bizengine.language.phones import find_phones
 from bizengine.language.text import NUMBER_WORDS, clean, normalize, singular, to_int
-from bizengine.understanding.lexicon import FOR, IT_IS, MY, OOPS, SORRY, WE_ARE, folded_re
+from bizengine.understanding.lexicon import FOR, IT_IS, MY, OOPS, SORRY, WANT_IT_WORDS, WE_ARE, folded_re
 
 # A capital and letters of any Latin alphabet (Latin-1 and Latin Extended-A): «Inês», «João», «Łukasz».
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĀ-ž][a-zß-öø-ÿĀ-žªº'’]+(?:-[A-ZÀ-ÖØ-ÞĀ-ž]?[a-zß-öø-ÿĀ-žªº'’]+)*"   # «Fernández-Pérez»
@@ -100,12 +100,12 @@ hola ola vale si no non ok okay gracias grazas buenas buenos boas bos el la los 
 de del para por que celiaca celiaco celiacos alergico alergica alerxico alerxica vegano vegana
 vegetariano vegetariana intolerante diabetico diabetica cliente yo eu manana mana hoy hoxe lunes
 luns martes miercoles mercores jueves xoves viernes venres sabado domingo perfecto genial claro
-venga bueno quiero quero kiero kero qero queroo queroa quisiera tarjeta dni telefono movil tel telef tlf tfno numero num mobil
+venga bueno quiero quero kiero kero qero quisiera tarjeta dni telefono movil tel telef tlf tfno numero num mobil
 nada nadie alguien persona persoa
 quien quen que como cuando cando donde onde me te se lo le y e pero mejor mellor adios adeus
 feliz muchas moitas mil hasta ata buen bo pues pos mira oye oe entonces enero febrero marzo abril mayo junio julio agosto
 septiembre octubre noviembre diciembre tengo teno puedo podo hay hai este esta estos estas
-""".split())
+""".split()) | frozenset(WANT_IT_WORDS)
 # Words no name is made of: answers, courtesies and the words of a change («eso es todo»,
 # «vale perfecto», «media hora más tarde», «pon el doble», «déjalo, llamo yo»).
 NOT_NAME_WORDS = frozenset("""
@@ -333,7 +333,7 @@ def names_in(text: str, awaiting: str | None, catalogue: ProductWords) -> list[N
 
 
 def _counted_products(said: str, catalogue: ProductWords) -> bool:
-    """«Dos Napolitanas», «Tres Rosas», capitalised: a count and a product's noun, never a name
+    """«Dos <Products>», «Tres <Things>», capitalised: a count and a product's noun, never a name
     («Luis Dos Santos» starts with a name; «Dos Santos» names nothing of the catalogue)."""
     first, *rest = normalize(said).split()
     return to_int(first) is not None and bool(rest) \

@@ -249,12 +249,23 @@ INSTEAD_LEAD = rf"(?:(?:no|non|pues|pois|bueno|bo|vale|espera|{SORRY}|{OOPS})\s+
 # was on the table (not «y una X», said beside it)
 INSTEAD_SAID_RE = folded_re(INSTEAD_LEAD + r"(?:(?:mejor|mellor|al final|ao final|finalmente|prefiero|prefiro|mas bien|"
                       r"mais ben|en vez de eso|en lugar de eso|en cambio)\b|(?:no|non)\b)")
+# «quéroo», «kéroa»: «quero»/«kero» with its «o»/«a» joined (words no name is made of, too)
+WANT_IT_WORDS = tuple(f"{verb}{it}" for verb in ("quero", "kero") for it in ("o", "a", "os", "as"))
+_KEPT = rf"(?:lo|la|los|las|o|a|os|as) (?:quiero|kiero|quero|kero)|{'|'.join(WANT_IT_WORDS)}"
+# «no», «uy no», «perdón», «espera», «pensándolo mejor», «al final»: a second thought about what was just said
+SECOND_THOUGHT = (rf"(?:no|non|{OOPS}|{SORRY}|espera|agarda|pensandolo mejor|pensandoo mellor|mejor|mellor|"
+                  r"al final|ao final)")
+SECOND_THOUGHT_RE = folded_re(rf"\b{SECOND_THOUGHT}\b")
+# what ends the words said before a taking off: second thoughts and the fillers beside them («y», «pues», «vale»)
+SECOND_THOUGHT_TAIL_RE = folded_re(rf"(?:\s+(?:{SECOND_THOUGHT}|y|e|pues|pois|vale|oye))+$")
 # «ah ok», «entendido», «xa vexo», «xenial»: what was said is heard (no answer, no refusal)
 ACKNOWLEDGED_RE = folded_re(r"^(?:(?:ah+|oh+|aa+|vale|ok|pues|pois|si)\W+)*(?:ok|okay|okey|vale|si|de acuerdo|de acordo|"
                       r"entendido|entendida|entiendo|entendo|comprendo|ya veo|xa vexo|xenial|fenomenal|de lujo|"
                       r"perfecto|genial|estupendo|guay|claro|bien|ben|muy bien|moi ben|"
                       # «lo quiero», «sí, la kiero», «quéroo»: what is held, agreed to
-                      r"(?:lo|la|los|las|o|a|os|as) (?:quiero|kiero|quero|kero)|quero[oa]s?|kero[oa]s?)\W*$")
+                      rf"{_KEPT})\W*$")
+# «lo quiero», «sí, la kiero», «quéroo» alone: what is held is kept (never «sí» to calling it off)
+KEEP_IT_RE = folded_re(rf"^(?:(?:si|vale|ok|pues|pois|bueno|bo)\W+)*(?:{_KEPT})\W*$")
 # At a summary, sending it is saying yes: 'envíalo', 'mándao', 'vale, envíalo' (only while awaiting 'confirm').
 SEND_RE = folded_re(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|xa|ya|gracias|grazas|porfa)\s+)*"
               r"(?:envia(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|manda(?:lo|la|o|a|melo|mela|mo|ma|dlo|dla)?|"
@@ -262,10 +273,11 @@ SEND_RE = folded_re(r"^(?:(?:si|vale|ok|venga|perfecto|pues|pois|bueno|entonces|
 # «nada» (no), but «nada de picante» is a wish («nada de momento», «nada de particular» are no)
 _NOTHING = (r"nada(?! (?:de|do|da) (?!(?:momento|nada|eso|esto|iso|isto|mas|mais|particular|especial|importante|"
             r"indicaciones|indicacions|notas?)\b))")
-NO_RE = folded_re(r"^(?:no|non|nop|nope|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
+_NO_WORD = r"(?:no|non|nop|nope)"
+NO_RE = folded_re(rf"^(?:{_NO_WORD}|negativo|para nada|de momento no|ahora no|agora non|mejor no|"
             r"mellor non|" + _NOTHING + r"|ninguno|ninguna|ningun|ningunha|nin)\b")
 # «no» alone (a courtesy, «no me va», «no puedo» beside it): nothing said instead
-ONLY_NO_RE = folded_re(r"^(?:pues |pois |uf |uy |ay )?(?:no|non|nop|nope|no no|non non)"
+ONLY_NO_RE = folded_re(rf"^(?:pues |pois |uf |uy |ay )?{_NO_WORD}(?: {_NO_WORD})?"
                        r"(?:\W+(?:gracias|grazas|me va|me vai|me va bien|me vai ben|puedo|podo|me viene bien|"
                        r"me ven ben|me cuadra|me encaixa))?\W*$")
 # A question about the order in progress: «¿cuánto llevo?», «¿qué tengo en el pedido?», «canto é?».

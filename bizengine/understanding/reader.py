@@ -1962,12 +1962,21 @@ _NAME_AHEAD_STEPS = frozenset({"day", "time"})
 
 
 def _a_whole_name_ahead(s: Signals, scrubbed: str, biz) -> str | None:
-    """Not «<Noun> Grande» (a product's noun first), nor anything with a day or a time in it."""
+    """Not «<Noun> Grande» (a product's noun first), nor a wish capitalised, nor anything with a day or
+    a time in it."""
     whole = a_whole_name(scrubbed)
     if not whole or s.when.has_day or s.when.has_time or s.when.ambiguous_day \
-            or singular(normalize(whole.split()[0])) in product_words(biz).heads:
+            or singular(normalize(whole.split()[0])) in product_words(biz).heads or _only_trade_words(whole, biz):
         return None
     return whole
+
+
+def _only_trade_words(said: str, biz) -> bool:
+    """«<Things> <Colour>»: every word the catalogue's or one of the trade's wishes (`reading.note_words`),
+    a wish; «<Thing> Martínez» has a word of no trade, a surname."""
+    known, notes = product_words(biz).known, vocabulary_of(biz).note_words
+    return all(singular(word) in known or word in known or (notes is not None and notes.fullmatch(word) is not None)
+               for word in normalize(said).split())
 
 
 def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,

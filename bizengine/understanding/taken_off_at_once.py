@@ -1,16 +1,22 @@
 """«un X y una Y, no, quita la Y», «dos X y un Z, no, sin el Z»: things named, then one of them taken
-off in the same message. Only the one taken off goes; the others named stay."""
+off in the same message. Only the one taken off goes; the others named stay. A bare «sin» right after
+a thing is a wish for it («un X sin Y»): a taking off only after a second thought («, no, sin Y») or
+with an article naming a whole line («sin el Y»)."""
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from bizengine.understanding.items import Found, find_items
-from bizengine.understanding.lexicon import TAKE_OFF_OR_RETIRE, folded_re
+from bizengine.understanding.lexicon import (
+    SECOND_THOUGHT_RE,
+    SECOND_THOUGHT_TAIL_RE,
+    TAKE_OFF_OR_RETIRE,
+    folded_re,
+)
 
-# «no», «uy no», «perdón», «espera», «pensándolo mejor», «y», «mejor» between the things and the taking off
-_SECOND_THOUGHT_RE = folded_re(r"(?:\s+(?:no|non|uy|ay|ai|perdon|perdona|perdoa|espera|agarda|pensandolo mejor|"
-                               r"pensandoo mellor|y|e|pues|pois|vale|oye|mejor|mellor|al final|ao final))+$")
-_OFF_WORD_RE = folded_re(rf"\b(?:{TAKE_OFF_OR_RETIRE}|sin|sen)\b")
+_OFF_WORD_RE = folded_re(rf"\b(?:{TAKE_OFF_OR_RETIRE}|(?P<without>sin|sen))\b")
+# «sin el Z», «sen a Z»: a whole line named, taken off (a bare «sin Z» is a wish for the thing before it)
+_A_WHOLE_LINE_RE = folded_re(r"(?:el|la|los|las|o|a|os|as)\s")
 
 
 class SaidThenOff(NamedTuple):
@@ -25,8 +31,12 @@ def said_then_taken_off(text: str) -> SaidThenOff | None:
         pass
     if last is None:
         return None
-    said = _SECOND_THOUGHT_RE.sub("", text[:last.start()].rstrip())
-    off = text[last.end():].strip()
+    before = text[:last.start()].rstrip()
+    thought = SECOND_THOUGHT_TAIL_RE.search(before)
+    said, off = (before[:thought.start()] if thought else before), text[last.end():].strip()
+    if last["without"] and not (thought and SECOND_THOUGHT_RE.search(thought.group())) \
+            and not _A_WHOLE_LINE_RE.match(off):
+        return None     # «un X sin Y»: a wish for X, not Y taken off
     return SaidThenOff(said, off) if said and off else None
 
 
