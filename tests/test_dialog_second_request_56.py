@@ -195,6 +195,30 @@ def test_a_change_of_the_table_held_still_changes_it(msg, party, ymd, minutes):
     assert (b["party"], b["ymd"], b["min"]) == (party, ymd, minutes), (b, t.texts)
 
 
+@pytest.mark.parametrize("msg, ymd", [
+    ("y la reserva para el viernes", "2026-11-06"),
+    ("e a mesa para o venres", "2026-11-06"),
+    ("y mi reserva mejor el viernes", "2026-11-06"),
+    ("y si no hay mesa el domingo?", "2026-11-07"),
+    ("y si no hay sitio el domingo", "2026-11-07"),
+])
+def test_the_table_held_named_or_asked_about_is_no_other_table(msg, ymd):
+    c = chat("restaurante")
+    c.say(_TABLE_SAT)
+    t = c.say(msg)
+    assert "va aparte" not in t.text and "vai á parte" not in t.text, t.texts
+    assert _booking(c)["ymd"] == ymd and _booking(c)["party"] == 4, (_booking(c), t.texts)
+
+
+@pytest.mark.parametrize("msg", ["y la cita el viernes", "e a cita o venres", "y el corte de mujer el viernes"])
+def test_the_appointment_held_named_moves_it(msg):
+    c = chat("peluqueria")
+    c.say(_CUT_THU)
+    t = c.say(msg)
+    assert "va aparte" not in t.text and "vai á parte" not in t.text, t.texts
+    assert _booking(c)["services"] == ["corte-mujer"] and _booking(c)["ymd"] == "2026-11-06", _booking(c)
+
+
 def test_a_sunday_asked_instead_is_a_change_not_another_table():
     c = chat("restaurante")
     c.say(_TABLE_SAT)

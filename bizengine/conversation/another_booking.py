@@ -11,7 +11,7 @@ from bizengine.conversation import booking_turns
 from bizengine.conversation.booking_draft import people_text, services_text
 from bizengine.conversation.booking_input import services_of
 from bizengine.language import clock
-from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE, JOINED_START_RE
+from bizengine.understanding.lexicon import CHANGE_DAY_RE, CHANGE_RE, IF_NOT_RE, JOINED_START_RE, THE_BOOKING_HELD_RE
 
 # «y otra para el sábado», «también quiero otra el domingo»: one more, not this one changed
 _ANOTHER_ONE_RE = re.compile(r"\b(?:otra|otro|outra|outro|tambien|tamen|ademas|ademais)\b")
@@ -48,6 +48,8 @@ def _another_said(c, s) -> bool:
     norm = s.norm or ""
     if _ANOTHER_ONE_RE.search(norm):
         return True
+    if s.question or IF_NOT_RE.search(norm) or THE_BOOKING_HELD_RE.search(norm):
+        return False        # «y si no hay sitio el domingo?», «y la reserva para el domingo»: the one held
     return bool(JOINED_START_RE.match(norm)) and (s.book_noun or bool(_services_new(c, s)))
 
 
