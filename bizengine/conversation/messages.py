@@ -678,6 +678,11 @@ TEXTS: dict[str, dict[str, str]] = {
                                   "pídemelo de nuevo con su día.",
                             "gl": "Un pedido é para un día. O do {other} vai noutro pedido: cando envíes este, "
                                   "pídemo de novo co seu día."},
+    # part of the order held, named for another day: taken out of this one («2 × X» as «what»)
+    "part_another_day": {"es": "Un pedido es para un día: apunto el del {day}. Lo del {other} ({what}) va en otro "
+                               "pedido: lo quito de este. Cuando envíes este, pídemelo de nuevo con su día.",
+                         "gl": "Un pedido é para un día: apunto o do {day}. O do {other} ({what}) vai noutro "
+                               "pedido: quítoo deste. Cando envíes este, pídemo de novo co seu día."},
     "one_time_order": {"es": "Un pedido es para una hora: apunto el de las {time}. Lo de las {other} va en otro pedido: "
                              "cuando envíes este, pídemelo de nuevo con su hora.",
                        "gl": "Un pedido é para unha hora: apunto o das {time}. O das {other} vai noutro pedido: "
@@ -720,6 +725,10 @@ TEXTS: dict[str, dict[str, str]] = {
                               "cuando envíes esta, pídemela de nuevo con su día.",
                         "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} vai á parte: "
                               "cando envíes esta, pídema de novo co seu día."},
+    "one_day_booking_named": {"es": "Una reserva es para un día: apunto la del {day}. La del {other} ({what}) va "
+                                    "aparte: cuando envíes esta, pídemela de nuevo con su día.",
+                              "gl": "Unha reserva é para un día: apunto a do {day}. A do {other} ({what}) vai á "
+                                    "parte: cando envíes esta, pídema de novo co seu día."},
     "period_none_free": {"es": "En esas fechas ya no me queda nada libre; te propongo los días siguientes.",
                          "gl": "Nesas datas xa non me queda nada libre; propóñoche os días seguintes."},
     # the days asked are closed or too soon for the lead time, none of them full

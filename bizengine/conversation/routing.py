@@ -12,6 +12,7 @@ from bizengine.business import availability
 from bizengine.business.product_names import product_name
 from bizengine.conversation import (
     age_prices,
+    another_booking,
     asked_beside,
     booking_input,
     booking_turns,
@@ -26,6 +27,7 @@ from bizengine.conversation import (
     order_input,
     oversize,
     pack_answers,
+    part_another_day,
     pickup_hours,
     product_info,
     sent_recap,
@@ -1349,7 +1351,11 @@ def _more_for_another_day(c, s) -> bool:
     order, w = c.state["order"], s.when
     held = {line["item_id"] for line in order["lines"]}
     new = [line for line in s.items.lines if line["item_id"] not in held]
-    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and (new or _one_more_said(s))
+    # «una de X para el miércoles» with 2 X and a Y held: more of a part, not the order moved (but «un X más y
+    # que sea para el miércoles» is one more, and the order moved)
+    counted = any(s.items.explicit) and {line["item_id"] for line in s.items.lines} < held \
+        and not MORE_RE.search(s.norm or "")
+    if not (order.get("ymd") and w.has_day and w.ymd and w.ymd != order["ymd"] and (new or counted or _one_more_said(s))
             and s.items.mode == "add" and not s.change):
         return False
     c.note("other_day", False, f"más cosas para otro día ({w.ymd}): van en otra solicitud")
@@ -1406,12 +1412,9 @@ def _more_at_the_time_held(c, s, refused: str) -> None:
     c.replies.insert(at, {"text": text, "meta": None})
 
 
-# «y otra para el sábado», «también quiero otra mesa el domingo»: one more, not this one changed
-_ANOTHER = r"otra|otro|outra|outro"
-_ANOTHER_ONE_RE = re.compile(rf"\b(?:{_ANOTHER}|tambien|tamen|ademas|ademais)\b")
 # «y otro para el jueves», «una más a las 12»: one more of what an order holds («también» alone may be
 # «el jueves también me vale»: no more)
-_ANOTHER_OR_ONE_MORE_RE = re.compile(rf"\b(?:{_ANOTHER})\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
+_ANOTHER_OR_ONE_MORE_RE = re.compile(r"\b(?:otra|otro|outra|outro)\b|\b(?:un|uno|una|unha) (?:mas|mais)\b")
 
 
 def _one_more_said(s) -> bool:
@@ -1419,20 +1422,6 @@ def _one_more_said(s) -> bool:
     norm = s.norm or ""
     return bool(_ANOTHER_OR_ONE_MORE_RE.search(norm)) and not s.question \
         and not (CHANGE_RE.search(norm) or CHANGE_DAY_RE.search(norm))
-
-
-def _another_booking_another_day(c, s) -> bool:
-    """«vale, y para el sábado también otra para 2» with Friday's booking held: another booking for
-    another day is a request of its own, said so (never the one held moved there in silence)."""
-    held, w = c.state["booking"], s.when
-    if not (held.get("ymd") and w.has_day and w.ymd and w.ymd != held["ymd"] and not s.change
-            and _ANOTHER_ONE_RE.search(s.norm or "") and not (CHANGE_RE.search(s.norm or "")
-                                                              or CHANGE_DAY_RE.search(s.norm or ""))):
-        return False
-    c.note("other_day", False, f"otra reserva para otro día ({w.ymd}): va en otra solicitud")
-    c.say(c.t("one_day_booking", day=clock.fmt_day(held["ymd"], c.lang), other=clock.fmt_day(w.ymd, c.lang)))
-    booking_turns.reprompt(c)
-    return True
 
 
 def _ready_that_day(c, s) -> bool:
@@ -1554,6 +1543,8 @@ def route(c, s) -> None:
     if _delivery_wished_mid_order(c, s) or _free_times_asked(c, s) or _when_to_come_asked(c, s) \
             or _taken_off_not_held(c, s):
         return
+    if ordering.mid_flow(c) and part_another_day.goes_apart(c, s):
+        return      # before the lines named are read as said again
     _count_restated_at_summary(c, s)
     repeated = _repeated(c, s)
     if repeated == "same":
@@ -1601,7 +1592,7 @@ def route(c, s) -> None:
     if s.complaint and (ordering.mid_flow(c) or booking.mid_flow(c)):
         _complaint_beside(c, s)     # «…, la X que compré ayer estaba cruda»: noted for a person, X not added
         return
-    if booking.mid_flow(c) and _another_booking_another_day(c, s):
+    if booking.mid_flow(c) and another_booking.another_asked(c, s):
         return
     if primary == "info" and _books_then_asks(c, s):
         s.primary = "booking"       # «<service> el jueves a las 10, ¿hay parking?»: both

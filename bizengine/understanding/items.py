@@ -207,6 +207,7 @@ class Found:
     words: list = field(default_factory=list)       # the message words the spans index
     praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
     named_again: list = field(default_factory=list)  # held lines named alone again («las X»): said back
+    held_named: list = field(default_factory=list)  # held lines named to say when («las X para mañana»): no more
     doubted: dict | None = None                     # «de 8 o de 12»: {option_id, choices} to ask, none taken
     recounted: list = field(default_factory=list)   # item ids given up and said again: «en vez de 2 X, 1 X…»
     swapped_beyond: dict | None = None              # «cambia 3 X por Y» with 2 X held: {item_id, asked, held};
@@ -1453,6 +1454,7 @@ def _the_one_in_the_cart(found: Found, words: list[str], matches: list[Match], c
     kept = [(line, said) for line, said in zip(found.lines, found.explicit)
             if not (line["item_id"] in named and not said and not line.get("options"))]
     if len(kept) < len(found.lines):
+        found.held_named = [line["item_id"] for line in found.lines if all(line is not k for k, _ in kept)]
         found.lines, found.explicit = [line for line, _ in kept], [said for _, said in kept]
 
 

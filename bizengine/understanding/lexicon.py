@@ -873,6 +873,11 @@ ESTIMATE_RE = folded_re(r"\b(?:mas o menos|mais ou menos|mas ou menos|mais o men
 WEEKENDS_RE = folded_re(r"\b(?:fin(?:es|s)? de semana|findes?)\b")
 # «¿y X el sábado?», «¿e o X o domingo?»: a follow-up about a thing on a day, with no verb of its own
 AND_ON_A_DAY_RE = folded_re(r"^(?:y|e|pues|pois|entonces|enton) ")
+# «y <booking> para 2 el domingo», «e unha … para … o venres», «también …»: the message joined to what is held,
+# as more of it (never «pues …», «entonces …»: the same request said again)
+JOINED_START_RE = folded_re(r"^(?:(?:ah|oye|oe|vale|ok) )?(?:y|e|tambien|tamen|ademas|ademais|aparte)\b")
+# «y la reserva para el domingo», «e a cita o venres», «mi reserva»: the booking held, named (no other one)
+THE_BOOKING_HELD_RE = folded_re(r"\b(?:la|el|a|o|mi|mina|esa|esta|essa|nuestra|nosa) (?:reserva|cita|turno|mesa)\b")
 # «¿quedan X?», «¿se acabaron las X?»: what is left right now, which no data shows
 # «¿cuál es la X más barata?», «o máis caro»: one product of those asked about, by its base price
 CHEAPEST_RE = folded_re(r"\b(?:(?:mas|mais) (?:barat[oa]s?|economic[oa]s?)|menos car[oa]s?|"
