@@ -19,7 +19,8 @@ What was wrong:
 What now happens: «el X que compré / me vendisteis / me llevé / encargué» with a problem (dead,
 rusty, withered…) gets an apology and a person, no order; «para N» before «y <question>» is the party
 and the question is answered or passed on with the booking (also a favour asked of a place that takes
-no orders); a question beside a party told to a booking held is answered or passed on; «juego(s)»,
+no orders); a question beside a party told to a booking held is answered or passed on, and the party
+told with it («somos 5, ¿cuánto cuesta el menú?») is kept; «juego(s)»,
 «par(es)», «set», «xogo(s)» count; «…, solo <group word>» keeps the one of the group held.
 """
 import pytest
@@ -152,6 +153,22 @@ def test_a_question_the_data_answers_beside_the_party_is_said_once(tmp_path):
     c.say("mesa para 4 el viernes a las 21")
     t = c.say("somos 2 adultos y 2 niños, ¿cuánto cuesta el menú?")
     assert t.text.count("14,50 €") == 1 and not c.state["booking"].get("questions")
+
+
+@pytest.mark.parametrize("first, msg, party, said", [
+    ("mesa para 4 el viernes a las 21", "somos 5, ¿cuánto cuesta el menú?", 5, "Menú del día: 14,50 €"),
+    ("mesa para 4 o venres ás 21", "somos 3, canto custa o menú?", 3, "Menú do día: 14,50 €"),
+    ("mesa el viernes a las 21", "somos 4, ¿cuánto cuesta el menú?", 4, "Menú del día: 14,50 €"),
+    ("mesa el viernes a las 21", "somos 4, teneis tronas?", 4, _PASSED[0]),
+    ("mesa o venres ás 21", "somos catro, tedes tronas?", 4, _PASSED[1]),
+])
+def test_a_party_told_beside_a_question_is_kept(tmp_path, first, msg, party, said):
+    c = chat_with_knowledge("restaurante", tmp_path)
+    c.say(first)
+    t = c.say(msg)
+    assert c.state["booking"]["party"] == party
+    assert t.text.count(said) == 1, t.text
+    assert "¿Para cuántas personas?" not in t.text
 
 
 # ---------------------------------------------------------------- 4. sets counted

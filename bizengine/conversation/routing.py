@@ -847,14 +847,16 @@ def _answers_then_asks(c, s, step=None) -> bool:
     total?»: the answer to the order's question, then another question. The answer is kept and
     the question answered before the order's next one."""
     awaiting = c.state.get("awaiting")
-    apart = _answer_apart(s.text or "") if awaiting in ("time", "day", "name", "phone") else None
+    apart = _answer_apart(s.text or "") if awaiting in ("time", "day", "name", "phone", "party") else None
     if apart is None:
         return False
     cart = c.state["order"]["lines"]
     answer = _A_QUESTION_ANNOUNCED_RE.sub("", apart[0])
     head = nlu.analyze(answer, c.biz, {"lang": c.lang, "awaiting": awaiting, "now": c.now, "cart": cart})
     contact = bool(head.name or head.phone)     # the phone said when the name was asked, or the reverse
-    gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact}[awaiting]
+    party = step is not None and head.party is not None         # «somos 5, ¿…?» to a booking's question
+    gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact,
+             "party": party}[awaiting] or party
     if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS:
         return False
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
