@@ -170,10 +170,11 @@ def _restart_if_done(c) -> None:
         reset(c)
 
 
-def route(c, s, side_answer, answers_then_asks=None) -> None:
+def route(c, s, side_answer, answers_then_asks=None, asked_beside=None) -> None:
     """dialog.route's booking branch (called when `wants(c, s)`): continue the flow with what
-    feeds it; «Pablo, ¿cuánto cuesta?» keeps the answer and answers the question
-    (`answers_then_asks`); answer anything else with `side_answer` and ask again what was missing."""
+    feeds it («somos 4, ¿tenéis X?»: the question beside it then answered by `asked_beside`); «Pablo,
+    ¿cuánto cuesta?» keeps the answer and answers the question (`answers_then_asks`); answer
+    anything else with `side_answer` and ask again what was missing."""
     if not mid_flow(c):
         start(c, s)
         return
@@ -183,7 +184,10 @@ def route(c, s, side_answer, answers_then_asks=None) -> None:
     if s.question and answers_then_asks is not None and answers_then_asks(c, s):
         return      # «Luis, ¿hay terraza?»: the name kept, the question answered (not a note of it)
     if feeds(c, s):
+        said_before = len(c.replies)
         booking_step(c, s)
+        if asked_beside is not None:
+            asked_beside(c, s, said_before)
         return
     if answers_then_asks is not None and answers_then_asks(c, s):
         return

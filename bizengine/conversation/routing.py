@@ -649,12 +649,32 @@ def _pass_on_asked_beside_booking(c, s, start: int) -> None:
         return
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
     w = asked.when
-    if asked.primary != "info" or asked.greet or w.has_day or w.has_time or w.part or asked.party is not None \
+    if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_day or w.has_time \
+            or w.part or asked.party is not None \
             or asked.resource or (asked.has_items and is_staff(c.biz)) or PICKUP_TIME_ASKED_RE.search(asked.norm) \
             or asked.asks_free or _WHEN_ASKED_RE.search(asked.norm) \
             or (is_staff(c.biz) and c.state["booking"].get("services") and _RECAP_ANSWERS_RE.search(asked.norm)):
         return      # (the services' price and length are in the booking's «Apunto: …»)
     asked_beside.said_beside_booking(c, start, lambda: _answer_data_or_kb(c, asked, apart[1]))
+
+
+def _a_favour_asked(c, asked) -> bool:
+    """«¿podéis preparar una X?» beside a table, where nothing is ordered: a wish for the place to
+    answer, passed on with the booking (not an order)."""
+    return asked.primary == "order" and bool(asked.question) and not c.biz.can("order") and not asked.has_items
+
+
+def _pass_on_asked_beside_held(c, s, start: int) -> None:
+    """«somos 2 adultos y 2 niños, ¿tenéis tronas?» to a booking's question: what it tells is
+    written down and the question beside it answered or passed on, as with a booking started
+    (one the data answers, «…, ¿cuánto cuesta el menú?», the booking's own step has answered)."""
+    apart = question_apart(s.text or "") if booking.mid_flow(c) and c.case_state != "handoff" else None
+    if apart is None or clean(apart[1]) in {clean(q) for q in c.state["booking"].get("questions") or ()}:
+        return      # (passed on already, with the booking)
+    asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
+    if info.topics_of(asked) or any((asked.diet or {}).values()):
+        return
+    _pass_on_asked_beside_booking(c, s, start)
 
 
 def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
@@ -829,14 +849,16 @@ def _answers_then_asks(c, s, step=None) -> bool:
     total?»: the answer to the order's question, then another question. The answer is kept and
     the question answered before the order's next one."""
     awaiting = c.state.get("awaiting")
-    apart = _answer_apart(s.text or "") if awaiting in ("time", "day", "name", "phone") else None
+    apart = _answer_apart(s.text or "") if awaiting in ("time", "day", "name", "phone", "party") else None
     if apart is None:
         return False
     cart = c.state["order"]["lines"]
     answer = _A_QUESTION_ANNOUNCED_RE.sub("", apart[0])
     head = nlu.analyze(answer, c.biz, {"lang": c.lang, "awaiting": awaiting, "now": c.now, "cart": cart})
     contact = bool(head.name or head.phone)     # the phone said when the name was asked, or the reverse
-    gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact}[awaiting]
+    party = step is not None and head.party is not None         # «somos 5, ¿…?» to a booking's question
+    gives = {"time": head.when.has_time, "day": head.when.has_day, "name": contact, "phone": contact,
+             "party": party}[awaiting] or party
     if not gives or head.has_items or _is_question(head) or set(clean(answer).split()) <= _COURTESY_WORDS:
         return False
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now, "cart": cart})
@@ -1607,7 +1629,8 @@ def route(c, s) -> None:
     if booking_turns.wants(c, s):      # a booking, or one in progress (booking.py)
         _place_asked_first(c, s)
         start = None if booking.mid_flow(c) else len(c.replies)
-        booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step))
+        booking_turns.route(c, s, side_answer, lambda c, s: _answers_then_asks(c, s, booking_step),
+                            _pass_on_asked_beside_held)
         if start is not None:
             _pass_on_asked_beside_booking(c, s, start)
         return

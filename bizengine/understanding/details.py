@@ -564,9 +564,11 @@ _SAID_AGAIN_RE = folded_re(rf" (?:(?:uy|ay|ups) )?(?:no |non )?(?:(?:espera|agar
 # «…, mejor a las 10 y somos 5», «… e al final seremos 6»: the party said again, later in the message
 _WE_ARE_LATER_RE = folded_re(rf"\b(?:y|e|pero|al final|ao final|finalmente|mejor|mellor) (?:al final |ao final )?"
                        rf"(?:somos|seremos|semos|seran|serán) (?P<n>{_NUM})\b(?! ?[:h])")
+# «para 4 y media» is an hour; «para 4 y tenéis terraza?» is 4 people and a question
+_NOT_AN_HOUR = rf"(?! (?:de|h|menos|horas?|minutos?)\b| (?:y|e) (?:media|cuarto|{_NUM})\b|:)"
 # «mejor para 5», «al final para 6», «no, para 3»: a party said again, without a booking word
 _PARTY_AGAIN_RE = folded_re(rf"\b(?:mejor|mellor|al final|finalmente|no|non) (?:para|pa) (?P<e>{_NUM})\b"
-                      r"(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+                      + _NOT_AN_HOUR)
 _KIDS = (r"(?:nin[oa]s?|nen[oa]s?|nenes?|bebes?|bebit[oa]s?|peques?|pequenos?|crios?|crianzas?|hij[oa]s?|fill[oa]s?|"
          r"chaval(?:es|as?|itos?|itas?)?|cativ[oa]s?|rapaces|rapazas?)")
 # «viene uno más», «se suma otra persona», «uno menos»: the party held, changed by a few
@@ -605,7 +607,7 @@ _JOINS_AFTER_RE = folded_re(r"\b(?:(?P<pair>(?:mis|meus|os meus|sus|seus|os seus
                       r"(?:viene|vienen|vendra|vendran|va a venir|van a venir|vai vir|van vir|apunta|apuntan|suma|"
                       r"suman|une|unen|engade|engaden|ven|venen)\b(?! (?:a |pola |polo )?(?:recog|recoll|busca|por\b|"
                       r"paga|trae|leva|lleva|retira))")
-PARTY_LOOSE_RE = folded_re(rf"\b(?:para|pa) {_NOT_ONE_THING}(?P<d>{_NUM})\b(?! (?:de|h|y|e|menos|horas?|minutos?)\b|:)")
+PARTY_LOOSE_RE = folded_re(rf"\b(?:para|pa) {_NOT_ONE_THING}(?P<d>{_NUM})\b{_NOT_AN_HOUR}")
 # «reserva para un cumpleaños de 6», «una cena de empresa de 8 el viernes»: the party of the occasion
 _OCCASION_OF_RE = folded_re(rf"\b(?:un|una|unha) [a-z]{{3,}}(?: de [a-z]{{4,}})? de (?P<f>{_NUM})"
                       rf"(?= *$|,| (?:personas?|persoas?|pers|pax|el|o|este|esta|hoy|hoxe|manana|mana|{WEEKDAY_WORDS})\b)")

@@ -1763,7 +1763,9 @@ MEASURE_UNITS = frozenset("pulgada polgada mm cm centimetro metro kg kilo quilo 
 # «2 unidades de X», «4 uds de X», «3 ejemplares de X», «2 copias de X», «X, 2 unidades»: the words any
 # trade counts single things with, folded, as written
 COUNT_WORDS = frozenset("unidad unidades unidade ud uds unid unids pieza piezas peza pezas pza pzas "
-                        "ejemplar ejemplares exemplar exemplares copia copias".split())
+                        "ejemplar ejemplares exemplar exemplares copia copias "
+                        # things sold in sets: «2 juegos de X», «2 pares de X», «dous xogos de X»
+                        "juego juegos xogo xogos par pares set sets".split())
 # The same words singular («de 2 unidades», «3 uds»), read after X («X de 2 unidades»): «copia» only
 # counts before X («2 copias de X»), so it is left out here
 COUNTING_UNITS = frozenset(map(singular, COUNT_WORDS)) - {"copia"}

@@ -1509,6 +1509,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.items = find_items(f"que sean {count_set(norm)}", biz, ctx.get("cart"), ctx.get("last_item"), "time")
         s.when.minutes, s.when.has_time, s.when.time_text = None, False, None
     _group_held_replaced(s.items, ctx.get("services"))
+    _group_word_held_stays(s.items, norm, biz, ctx.get("services"))
     if s.question and s.items.mode == "set" and not s.items.replaced and JOB_CHANGE_PRICED_RE.search(norm):
         s.items.mode = "add"    # «¿cuánto cuesta la X y cuánto cuesta cambiarla?»: X priced, nothing replaced
     if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
@@ -3210,6 +3211,24 @@ def _group_held_replaced(found: Found, held: list[str] | None) -> None:
         if len(mine) == 1:
             found.ambiguous.remove(amb)
             found.replaced.append(mine[0])
+
+
+# «…, solo el X», «…, so o X»: what comes after it is what stays
+_ONLY_THEN_RE = re.compile(r"\b(?:solo|so|solamente|unicamente|nada mas que|nada mais que)\b")
+
+
+def _group_word_held_stays(found: Found, norm: str, biz, held: list[str] | None) -> None:
+    """«mejor quita la Y, solo <group word>» with one of the group's services held: that one stays
+    (it is not taken off with Y, nor asked which again)."""
+    said = list(_ONLY_THEN_RE.finditer(norm))
+    if found.mode != "remove" or not found.ambiguous or not held or not said:
+        return
+    stays = find_items(norm[said[-1].end():], biz)
+    if stays.lines:
+        return
+    for amb in stays.ambiguous:
+        if len([c for c in amb["candidates"] if c in held]) == 1:
+            found.ambiguous = [a for a in found.ambiguous if a["word"] != amb["word"]]
 
 
 # Someone else's name, in the folded text: the word after «se llama», «llamada», «de nombre»

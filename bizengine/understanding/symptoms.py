@@ -29,9 +29,11 @@ TROUBLE_RE = re.compile(
 # «no está rota», «non está roto», «no es que esté rota»: the trouble denied, none told
 _DENIED_RE = re.compile(r"\b(?:no|non|ni|nin) (?:esta|estan|es|e|son|parece|parecen|creo que) (?:\w+ )?$")
 
-# Something bought or done here, in the past («que me llevé», «me hicisteis», gl «levei», «fixestes»)
+# Something bought or done here, in the past («que me llevé», «me hicisteis», «que encargué», gl «levei»,
+# «fixestes»)
 BOUGHT_RE = re.compile(
-    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos)|"
+    r"\b(?:(?:me |nos )?(?:lleve|llevamos|compre|compramos|merquei|mercamos|comprei|levei|levamos|"
+    r"encargue|encarguei|pedi|pedin)|"
     r"(?:me |nos )?(?:hiciste|hicisteis|hicieron|vendiste|vendisteis|vendieron|cobraste|cobrasteis|cobraron|"
     r"pusisteis|cortasteis|arreglasteis|arreglaste|arreglaron|reparasteis|reparaste|repararon|cambiasteis|"
     r"cambiaste|cambiaron|revisasteis|revisaste|revisaron|montasteis|montaron|"
@@ -72,7 +74,11 @@ BAD_RE = re.compile(
     r"faltab(?:a|an)|equivocad[oa]s?|trabucad[oa]s?|no gusto|non gustou|no arreglo|"
     r"non arranxou|(?<!\bno )(?<!\bnon )(?:estaba|estuvo|quedo|salio|estaban|quedou|saiu) mal|"
     r"(?:me|te|le) quedo mal|quedoume mal|de mas|de mais|dos veces|duas veces|demasiado|"
-    r"quemao|quemaos|(?:hicisteis|hiciste|hicieron|fixestes|fixeches|fixeron) mal)\b|" + PAST_BAD)
+    r"quemao|quemaos|(?:hicisteis|hiciste|hicieron|fixestes|fixeches|fixeron) mal|"
+    # gone off since: «se murió en dos días», «ya está oxidada», gl «morreu», «xa está enferruxada»
+    r"muri(?:o|eron)|muert[oa]s?|morreu|morreron|mort[oa]s?|(?:se )?oxid(?:o|ou|aron|ada|ado|adas|ados)|"
+    r"enferrux(?:ou|ada|ado|adas|ados)|pudri(?:o|eron)|podre(?:ceu|ceron)|pinchad[oa]s?|picad[oa]s?|"
+    r"desteni(?:do|da|dos|das|o)|descolorid[oa]s?|despegad[oa]s?|despeg(?:o|ou))\b|" + PAST_BAD)
 # «quiero quejarme», «tengo una queja», «poner una reclamación», gl «queixarme»: a complaint said as one
 COMPLAIN_RE = re.compile(r"\b(?:quej(?:a|as|arme|arnos|arse|ar|o|amos)|queix(?:a|as|arme|arnos|arse|ar|ome|amos)|"
                          r"reclamacion|reclamaciones|reclamacions|reclamar(?:os)?)\b")
