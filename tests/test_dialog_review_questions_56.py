@@ -61,3 +61,25 @@ def test_information_with_a_day_keeps_the_day(tmp_path, msg, day):
     said = " ".join(c.say(msg).texts)
     assert "30,00 € (12" in said      # the prices of each size
     assert day in said                 # «Para el martes 3 de noviembre llega a tiempo»
+
+
+@pytest.mark.parametrize("slug, msg, shown", [
+    ("taller", "info de la revision para el martes", "Revisión completa: 35,00 €."),
+    ("taller", "información de la revisión para mañana", "Revisión completa: 35,00 €."),
+    ("peluqueria", "información del corte de hombre para el jueves", "Corte de hombre: 14,00 €."),
+    ("peluqueria", "info de las mechas para el sabado", "Mechas"),
+    ("floristeria", "info de los ramos para el viernes", "Ramo de rosas: 35,00 €."),
+])
+def test_information_with_a_day_of_a_service_or_a_kind_is_answered(tmp_path, slug, msg, shown):
+    c = chat_with_knowledge(slug, tmp_path)
+    said = " ".join(c.say(msg).texts)
+    assert shown in said
+    assert "una persona" not in said
+
+
+@pytest.mark.parametrize("msg, day", [("info de las tartas para el martes", "Para el martes 3 de noviembre llegan"),
+                                      ("info das tartas para o martes", "Para o martes 3 de novembro chegan")])
+def test_information_of_a_kind_with_a_day_says_which_arrive(tmp_path, msg, day):
+    c = chat_with_knowledge("", tmp_path)
+    said = " ".join(c.say(msg).texts)
+    assert "Tarta de queso:" in said and day in said

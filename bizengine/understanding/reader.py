@@ -1081,8 +1081,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         if _names_one_thing(one):
             return one      # «info del X»: «¿qué es el X?»
         kind = _read(asked.have, biz, ctx)
-        if _names_a_kind(kind, biz) and _nothing_but_things(one):
-            return kind     # «información sobre las X»: «¿qué X tenéis?»
+        if _names_a_kind(kind, biz):
+            return kind     # «información sobre las X (para el martes)»: «¿qué X tenéis (…)?»
     return _read(text, biz, ctx)
 
 
