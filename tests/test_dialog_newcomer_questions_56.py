@@ -77,6 +77,18 @@ def test_a_count_after_a_price_next_turn(slug, first, then, said):
     _nothing_ordered(c)
 
 
+@pytest.mark.parametrize("msg, said", [
+    ("cuanto cuesta la orquidea y si compro 2", "2 × Orquídea: 64,00 € (32,00 € la unidad)."),
+    ("canto custa a orquidea e se collo 3", "3 × Orquídea: 96,00 € (32,00 € a unidade)."),
+])
+def test_a_count_after_a_price_without_question_marks(msg, said):
+    c = chat("floristeria")
+    t = c.say(msg)
+    _no_person(t)
+    assert said in t.text, t.texts
+    _nothing_ordered(c)
+
+
 def test_the_count_priced_is_ordered_when_asked_for():
     c = chat("floristeria")
     c.say("cuanto cuesta la orquidea? y si compro 2?")

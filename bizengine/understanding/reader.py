@@ -1172,8 +1172,10 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if HELP_TO_CARRY_RE.search(norm) and not ctx.get("cart"):
         _nothing_ordered(s)     # «necesito ayuda para llevar la X al coche»: a help asked, no X ordered
         s.question, s.want_kw, s.order_kw = True, False, False
-    if "?" in (s.raw or "") and _AND_IF_I_TAKE_RE.search(norm):
+    taken_if = _AND_IF_I_TAKE_RE.search(norm)
+    if taken_if:
         s.question, s.want_kw, s.order_kw = True, False, False    # «¿cuánto cuesta X? ¿y si compro 2?»: a price
+        _that_many_priced(s, taken_if["n"])
     s.primary = _primary(s, biz)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
@@ -4504,7 +4506,15 @@ _AND_A_COUNT_RE = re.compile(r"(?:(?:y|e) (?:(?:si|se) (?:son|fueran|fuesen|fose
 _DOZEN = frozenset({"docena", "ducia"})
 # «…? ¿y si compro 2?», «…? e se collo 3?» closing the message: how much that many would be, nothing bought
 _AND_IF_I_TAKE_RE = re.compile(r"\b(?:y|e) (?:si|se) (?:compro|cojo|collo|pido|llevo|levo|me llevo|me levo|"
-                               r"quiero|quero) (?:[0-9]{1,3}|[a-z]+)(?: (?:unidades|de ellas|de ellos|delas|deles))?$")
+                               r"quiero|quero) (?P<n>[0-9]{1,3}|[a-z]+)"
+                               r"(?: (?:unidades|de ellas|de ellos|delas|deles))?$")
+
+
+def _that_many_priced(s: Signals, said: str) -> None:
+    """«cuanto cuesta la X y si compro 2» (no «?» to part it): the price of that many of the one named."""
+    n = qty_token(said)
+    if n and n > 1 and len(s.items.lines) == 1 and int(s.items.lines[0].get("qty") or 1) == 1:
+        s.items.lines[0] = {**s.items.lines[0], "qty": n}
 
 
 def _no_service_one_is_allergic_to(s: Signals, items_text: str, biz) -> None:
