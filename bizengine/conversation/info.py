@@ -38,7 +38,7 @@ from bizengine.conversation.messages import (
 )
 from bizengine.conversation.order_input import PARTS
 from bizengine.conversation.product_info import being_picked, held_in_the_order, item_chips, points_back, product_answer
-from bizengine.conversation.records import ABOUT_A_THING, day_to_count_from, held_day, held_services
+from bizengine.conversation.records import ABOUT_A_THING, day_to_count_from, held_day, held_services, held_time
 from bizengine.knowledge.words import STOP
 from bizengine.language import clock
 from bizengine.language.days import WEEKDAY_WORDS, weekday_span
@@ -60,7 +60,7 @@ from bizengine.understanding.lexicon import (
     SHIPPING_RE,
     WEEKENDS_RE,
 )
-from bizengine.understanding.people_served import FOR_PEOPLE_RE
+from bizengine.understanding.people_served import FOR_PEOPLE_RE, sells_by_people
 from bizengine.understanding.symptoms import BOUGHT_RE
 from bizengine.understanding.vocabulary import category_said, vocabulary_of
 
@@ -421,12 +421,27 @@ def _line_of(c, s, pid):
     return None
 
 
-def _per_person(s, product: dict, line: dict | None) -> dict | None:
-    """«¿cuánto es el arroz para 4?» of a product priced per person: four of it."""
-    m = FOR_PEOPLE_RE.search(s.norm or "") if product.get("price_per") else None
+def _per_person(c, s, product: dict, line: dict | None) -> dict | None:
+    """«¿cuánto es el arroz para 4?» of a product priced per person, «¿cuánto cuesta el menú para 3?» of one
+    sold one by one (no sizes, no packs): four of it, three of it."""
+    one_each = product.get("price_per") or _sold_one_by_one(c.biz, product)
+    m = FOR_PEOPLE_RE.search(s.norm or "") if one_each else None
     if m is None or (line and int(line.get("qty") or 1) > 1):
         return line
-    return {**(line or {"item_id": product["id"], "options": {}}), "qty": to_int(m.group("n")) or 1}
+    counted = {**(line or {"item_id": product["id"], "options": {}}), "qty": to_int(m.group("n")) or 1}
+    return counted if product.get("price_per") else {**counted, _ONE_EACH: True}
+
+
+# a count read from the people said of a thing priced by the unit: its one price is said first
+_ONE_EACH = "one_each"
+
+
+def _sold_one_by_one(biz, product: dict) -> bool:
+    """A thing taken by the unit, at a business whose sizes are never counted in people (where they are,
+    one sold in one size serves them all, as said after its price): no size to choose, no pack, no
+    appointment's length."""
+    return not sells_by_people(biz) and _required_option(biz, product)[0] is None and not product.get("pack") \
+        and not product.get("duration_minutes")
 
 
 # «¿a cuánto sale cada X?», «¿un X suelto?»: the price of one piece of a pack
@@ -573,6 +588,10 @@ def _price_text(c, product, line, short=False) -> tuple[str, int | None]:
     per = pick(product.get("price_per"), lang)      # «por persona»: the price is of each one
     if per:
         return _price_per_text(product, name, p, qty, per, lang), p["total_cents"]
+    if qty > 1 and (line or {}).get(_ONE_EACH):     # «¿el X para 4?»: one's price, then one each
+        one = say("price", lang, name=with_detail(product_name(product, lang), p.get("option_label") or ""),
+                  price=money(p["unit_cents"], lang))
+        return f"{one} {say('price', lang, name=name, price=money(p['total_cents'], lang))}", p["total_cents"]
     if qty > 1:
         return say("price_each", lang, name=name, price=money(p["total_cents"], lang),
                    each=money(p["unit_cents"], lang)), p["total_cents"]
@@ -628,7 +647,7 @@ def price_answer(c, s) -> bool:
         return _unlisted_then_menu(c, s, besides)
     short = len(products) > 2 and not s.items.lines     # a whole group: one line each, from its base price
     around = [*products, *_talked_about(c, s)]
-    asked = [_sized_for(c, s, p, _per_person(s, p, _line_of(c, s, p["id"]))) for p in products]
+    asked = [_sized_for(c, s, p, _per_person(c, s, p, _line_of(c, s, p["id"]))) for p in products]
     priced = [_not_on_the_day(c, s, p) or _included_in(c, p, around) or _price_text(c, p, line, short)
               for p, line in zip(products, asked)]
     if len(products) == 1 and (holder := _including(products[0], around)) is not None:
@@ -1115,8 +1134,12 @@ def duration_answer(c, s) -> bool:
     lang = c.lang
     ev = c.note("duration", True, "duración de catálogo: " + ", ".join(p["id"] for p in timed))
     text = " ".join(duration_text(product_name(p, c.lang), p["duration_minutes"], lang) for p in timed)
+    total = sum(int(p["duration_minutes"]) for p in timed)
     if len(timed) > 1 and not s.items.ambiguous:      # «¿cuánto dura X e Y?»: the appointment is their sum
-        text += " " + say("duration_total", lang, minutes=sum(int(p["duration_minutes"]) for p in timed))
+        text += " " + say("duration_total", lang, minutes=total)
+    start = held_time(c.state) if not mentioned_products(c, s) else None
+    if start is not None:       # «¿a qué hora acabo?» of the appointment being written down
+        text += " " + say("duration_ends_at", lang, start=clock.fmt_time(start), end=clock.fmt_time(start + total))
     c.say(text, meta(cites=_cite_catalog(lang), evidence=[ev]))
     return True
 

@@ -457,6 +457,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "duration": {"es": "{name} dura unos {minutes} minutos.", "gl": "{name} dura uns {minutes} minutos."},
     "duration_plural": {"es": "{name} duran unos {minutes} minutos.", "gl": "{name} duran uns {minutes} minutos."},
     "duration_total": {"es": "Todo junto, unos {minutes} minutos.", "gl": "Todo xunto, uns {minutes} minutos."},
+    # the appointment being booked, its start held: when it ends
+    "duration_ends_at": {"es": "Si empiezas a las {start}, acabas hacia las {end}.",
+                         "gl": "Se comezas ás {start}, rematas cara ás {end}."},
     "contains": {"es": "{name} contiene {list}.", "gl": "{name} contén {list}."},
     "contains_plural": {"es": "{name} contienen {list}.", "gl": "{name} conteñen {list}."},
     "not_listed": {"es": "En {name} no consta {list}.", "gl": "En {name} non consta {list}."},

@@ -11,6 +11,7 @@ from bizengine.conversation import info
 from bizengine.conversation.cards import chips_once
 from bizengine.conversation.handoff import handoff_question
 from bizengine.conversation.messages import join_list
+from bizengine.conversation.records import reading_context
 from bizengine.language.text import clean
 from bizengine.understanding import reader as nlu
 from bizengine.understanding.context import ReadingContext
@@ -71,8 +72,12 @@ def _answer_one(c, part: str, answer_info: Handler, about_the_last: bool, start:
     """One question answered; an answer already said in this message («¿tenéis X? ¿cuánto cuesta?»: its
     price) is not said again."""
     context: ReadingContext = {"lang": c.lang, "now": c.now}
-    if about_the_last:
-        context["last_item"] = (c.state.get("last") or {}).get("item")
+    if about_the_last:      # «¿cuánto vale la X? ¿y 3?»: the later ones read as right after the earlier answer
+        held = reading_context(c.state, c.now)
+        context["last_item"] = held.get("last_item")
+        context["item_asked_now"] = held.get("item_asked_now")
+        context["priced_now"] = bool(held.get("priced_now"))
+        context["asked_of_a_thing"] = bool(held.get("asked_of_a_thing"))
     asked = nlu.analyze(part, c.biz, context)
     before, held_before = len(c.replies), len(c.questions_held)
     answer_info(c, asked)

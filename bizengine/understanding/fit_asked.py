@@ -15,7 +15,10 @@ from bizengine.understanding.lexicon import COUNT, HAVE_RE, RECOMMEND_VERB
 from bizengine.understanding.vocabulary import category_said
 
 # «¿qué me recomiendas?», «algo para un niño…», «tenéis algo por unos 30 euros?», «alguno para un niño…»
-_ASKS_RE = re.compile(rf"\b{RECOMMEND_VERB}|\b(?:algo|algun \w+|alguna \w+|algunha \w+) (?:para|pra|pa|por|de|que)\b")
+# «un libro para un niño de 5 años», «quero un para a miña sobriña de 8 anos»: someone's age said
+_ASKS_RE = re.compile(rf"\b{RECOMMEND_VERB}|\b(?:algo|algun \w+|alguna \w+|algunha \w+) (?:para|pra|pa|por|de|que)\b"
+                      rf"|\b(?:para|pra|pa) (?:(?:un|una|unha|mi|mis|meu|miña|o|a|el|la|os|as|los|las) )?\w+ "
+                      rf"(?:de|que tiene|que ten) {COUNT} \w+\b")
 _MONEY = r"(?:euros?|eur|eurillos|pavos)"
 _AMOUNT = r"(?P<n>[0-9]{1,4})(?: (?P<cents>[0-9]{2})(?= " + _MONEY + r"))?"
 # «menos de 20 euros», «hasta 25», «como máximo 30 euros», «que no pase de 30», «non máis de 20»

@@ -799,6 +799,14 @@ BOOKING_NEEDED_RE = folded_re(r"\b(?:(?:hay|hai) que|(?:hace|fai) falta|es neces
                         r"tengo que|teño que|tenemos que|temos que|debo|debemos) "
                         r"(?:hacer |facer |pedir )?(?:(?:una|unha) )?(?:reserva|reservar|reservala|reservalo|cita)\b|"
                         r"\b(?:sin|sen) (?:reserva|reservar|reservar antes|reserva previa|cita|cita previa)\b")
+# With services being booked: «¿cuánto tiempo tardáis en total?», «¿a qué hora acabo?», «¿canto tempo levades?»:
+# how long the appointment takes, and when it ends (not «¿a qué hora acabáis?»: when the business closes)
+APPOINTMENT_LENGTH_RE = folded_re(
+    r"\b(?:(?:cuanto|canto) (?:tiempo|tempo|rato) (?:(?:me|nos|os|vos|te|che|lle) )?(?:tardais|tardades|tardas|tarda|"
+    r"tardan|tardariais|tardariades|lleva|leva|llevais|levades|llevara|levara|durara|dura|duraria|estare|estarei)|"
+    r"(?:a que hora|cuando|cando) (?:(?:me|nos) )?(?:acabo|acabamos|acabaria|acabariamos|termino|terminamos|"
+    r"terminaria|salgo|salimos|saio|saimos|remato|rematamos|remataria|estaria (?:lista|listo)|estarei (?:lista|listo)|"
+    r"estare (?:lista|listo)))\b")
 # «¿con cuánta antelación…?», «¿se puede encargar una X para mañana?», «¿me da tiempo a tener…?»
 LEAD_QUESTION_RE = folded_re(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto tiempo|cuanto tiempo (?:hay que|se tarda|tardais|"
                        r"necesitais)|cuantos dias antes|cuanto tardais|"

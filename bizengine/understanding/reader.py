@@ -60,6 +60,7 @@ from bizengine.language.pii import DNI_MASK, scrub, with_digits_only
 from bizengine.language.text import NUMBER_WORDS, as_said, clean, normalize, singular, to_int
 from bizengine.language.times import NOON, PART_RANGES, find_time, part_said
 from bizengine.understanding.all_of_them import without_all_of_them
+from bizengine.understanding.brought_in import as_the_job_asked, brings_a_thing_in
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
@@ -139,6 +140,7 @@ from bizengine.understanding.lexicon import (
     ANOTHER_REQUEST_RE,
     ANYONE_RE,
     ANYONE_WHO_RE,
+    APPOINTMENT_LENGTH_RE,
     APPOINTMENT_NOUNS,
     AS_IT_WAS_RE,
     ASK_RE,
@@ -1183,6 +1185,10 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if HELP_TO_CARRY_RE.search(norm) and not ctx.get("cart"):
         _nothing_ordered(s)     # «necesito ayuda para llevar la X al coche»: a help asked, no X ordered
         s.question, s.want_kw, s.order_kw = True, False, False
+    taken_if = _AND_IF_I_TAKE_RE.search(norm)
+    if taken_if:
+        s.question, s.want_kw, s.order_kw = True, False, False    # «¿cuánto cuesta X? ¿y si compro 2?»: a price
+        _that_many_priced(s, taken_if["n"])
     s.primary = _primary(s, biz)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
@@ -1411,6 +1417,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     items_text = as_mended(items_text, scrubbed)
     items_text = without_things_named_again(items_text, biz, ctx.get("cart"))     # «en la tarjeta del X»: no more X
     items_text = as_the_catalogue_reads(items_text, biz, ctx.get("cart"))   # «3 X, mejor 2 Y»
+    items_text = as_the_job_asked(items_text, vocabulary_of(biz).job_things)    # «llevar la <thing> a revisar»
     items_text = CHANGE_OF_WHEN_RE.sub(" ", items_text)      # «el cambio de hora no me va bien»: no thing named
     s.refers_back = refers_back(items_text)
     items_text = without_pointing_words(items_text, bool(ctx.get("cart")))     # «otra igual» names no product
@@ -1445,7 +1452,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
         s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
     if not ctx.get("cart"):
         _takes_both(s, norm, biz, ctx.get("both_asked"), ctx.get("last_item"))
-    if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not s.items.any:
+    if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not (s.items.lines or s.items.ambiguous) \
+            and (not s.items.any or _AND_A_COUNT_RE.fullmatch(norm)):    # «¿y 3 cuánto serían?»: no thing «cuánto»
         _count_of_the_last(s, norm, biz, ctx.get("last_item"))
     if not ctx.get("cart"):
         _a_count_of_it_and_another(s, biz, ctx.get("item_asked_now"))
@@ -1563,10 +1571,13 @@ def _read_contact_and_topics(s: Signals, norm: str, scrubbed: str, biz, ctx: Rea
             and not _HAS_IT_RE.search(norm) and not _names_the_catalogue(norm, biz):
         s.diet = {**s.diet, "asks": []}     # «¿cuánto cuesta el X?»: the thing priced, no allergen asked
     s.asks_if_it_has = bool(s.diet["avoid"]) and _asks_if_it_has(s)
-    if not (s.topics or any(s.diet.values())) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
+    diet_asked = any(v for k, v in s.diet.items() if k != "allergy")    # «soy alérgica a Y, ¿el X lleva?»: still X's
+    if not (s.topics or diet_asked) and s.question and len({line["item_id"] for line in s.items.lines}) == 1 \
             and (_HAS_IT_RE.search(norm) or _described_as(norm, biz, s.items.lines[0]["item_id"])
                  or _for_whom_described(norm, biz, s.items.lines[0]["item_id"])):
         s.topics, s.topic = ["product"], "product"     # «¿el X lleva Y?», «¿la X es blanca?»: its description answers
+    if not s.topics and s.question and _a_kind_for_that_many(s, norm):
+        s.topics, s.topic, s.asks_options = ["menu"], "menu", True   # «¿<things> para 10?»: what of the kind serves 10
     one = {line["item_id"] for line in s.items.lines}
     if set(s.topics) <= {"menu"} and not any(s.diet.values()) and s.question and len(one) == 1 \
             and asks_its_description(norm, biz.products.get(next(iter(one))) or {}):
@@ -2407,6 +2418,9 @@ def _read_booking(s: Signals, words: list[str], outside: str, biz, awaiting: str
         s.booking_kw, s.party = True, party     # «lo primero que tengáis libre para 2»
     elif not s.booking_kw and biz.can("booking") and _comes_to_be_served(s, outside, biz):
         s.booking_kw, s.party = True, find_party(s.norm, True, party_words) or s.party     # «… el sábado para 4»
+    elif not s.booking_kw and biz.can("booking") and not (s.has_items or s.topics or s.question) \
+            and brings_a_thing_in(s.norm, vocabulary_of(biz).job_things):
+        s.booking_kw = True             # «quero levar a <thing> ao <place> o martes»: an appointment, its job untold
     elif not s.booking_kw and s.takes_it and not s.has_items and _books_tables(biz):
         s.booking_kw = True             # «vale, para el sábado» after the menu's price: a table then
     elif not s.booking_kw and _books_tables(biz) and _people_for_a_day(s, words):
@@ -3173,6 +3187,15 @@ def _a_name_of(biz, item_id: str) -> str | None:
         if found and [line["item_id"] for line in found.lines] == [item_id] and not found.ambiguous:
             return name
     return None
+
+
+def _a_kind_for_that_many(s: Signals, norm: str) -> bool:
+    """«¿<things> para 10 personas?», «¿hai <things> pra 8?»: a kind in the plural, for that many, nothing wanted."""
+    found = s.items
+    return bool(found.ambiguous) and not (found.lines or s.want_kw or s.order_kw or s.booking_kw) \
+        and len(found.ambiguous) == 1 and found.ambiguous[0].get("qty", 1) == 1 \
+        and bool(FOR_PEOPLE_RE.search(norm)) and any(w.endswith("s") and singular(w) == found.ambiguous[0]["word"]
+                                                     for w in norm.split())
 
 
 def _asked_about_another(ctx: ReadingContext) -> bool:
@@ -4716,10 +4739,26 @@ def _after_greeting(raw: str) -> str:
 _AND_THAT_ONE_RE = re.compile(r"(?:y|e) (?:(?:el|la|los|las|o|a|os|as) )?(?:(?:de|do|da|dos|das) )?"
                               r"(?:[a-z]+(?: [a-z]+)?|(?<=d[eoa] )\d+(?: [a-z]+)?)")
 # «¿y 6?», «e media ducia?», «¿y si son 10?» right after a product's price: that many of it
-_AND_A_COUNT_RE = re.compile(r"(?:y|e) (?:si (?:son|fueran|fuesen|fosen) |si (?:cojo|collo|pido) )?"
+# «¿y 3?», «¿y si compro 2?», «¿y 10 de ellos?», «¿para 4 cuánto sería?», «¿e se collo 3?»: that many of it
+_AND_A_COUNT_RE = re.compile(r"(?:(?:y|e) (?:(?:si|se) (?:son|fueran|fuesen|fosen|cojo|collo|pido|compro|quiero|"
+                             r"quero|llevo|levo|me llevo|me levo) |(?P<for>para|pra|pa) )?"
+                             r"|(?P<for_alone>para|pra|pa) )"
                              r"(?:(?P<half>media) |(?:una|unha) )?(?P<n>[0-9]{1,3}|[a-z]+)"
-                             r"(?: (?:unidades|de ellas|delas))?")
+                             r"(?: (?:unidades|unidads|de ellas|de ellos|delas|deles|dellas|dellos|personas|persoas))?"
+                             r"(?: (?:cuanto|canto) (?:seria|serian|son|es|e|sale|salen|sae|saen|costaria|costarian|"
+                             r"custaria|custarian|cuesta|cuestan|custa|custan|vale|valen))?")
 _DOZEN = frozenset({"docena", "ducia"})
+# «…? ¿y si compro 2?», «…? e se collo 3?» closing the message: how much that many would be, nothing bought
+_AND_IF_I_TAKE_RE = re.compile(r"\b(?:y|e) (?:si|se) (?:compro|cojo|collo|pido|llevo|levo|me llevo|me levo|"
+                               r"quiero|quero) (?P<n>[0-9]{1,3}|[a-z]+)"
+                               r"(?: (?:unidades|de ellas|de ellos|delas|deles))?$")
+
+
+def _that_many_priced(s: Signals, said: str) -> None:
+    """«cuanto cuesta la X y si compro 2» (no «?» to part it): the price of that many of the one named."""
+    n = qty_token(said)
+    if n and n > 1 and len(s.items.lines) == 1 and int(s.items.lines[0].get("qty") or 1) == 1:
+        s.items.lines[0] = {**s.items.lines[0], "qty": n}
 
 
 def _no_service_one_is_allergic_to(s: Signals, items_text: str, biz) -> None:
@@ -4742,6 +4781,8 @@ def _count_of_the_last(s: Signals, norm: str, biz, last_item: str | None) -> Non
     m = _AND_A_COUNT_RE.fullmatch(norm)
     if not m or not product or product.get("duration_minutes"):
         return
+    if (m["for"] or m["for_alone"]) and sells_by_people(biz):
+        return      # «¿e para 8 persoas?» where sizes serve people: the size asked, not eight of it
     n = (6 if m.group("half") else 12) if m.group("n") in _DOZEN else qty_token(m.group("n"))
     if not n or n < 2:
         return
@@ -4754,7 +4795,8 @@ def _count_of_the_last(s: Signals, norm: str, biz, last_item: str | None) -> Non
         s.items = find_items(f"{n} {pack['unit_words'][0]}", biz)
     else:
         s.items.lines, s.items.explicit = [{"item_id": last_item, "qty": n, "options": {}}], [True]
-    s.question = True
+    s.items.unknown = []
+    s.question, s.order_kw, s.want_kw = True, False, False     # «¿y si compro 2?»: asked, not bought
 
 
 _AND_FIRST_RE = re.compile(r"^(?:(?:y|e|pero|mais|ah|ai|ay|oye|oe|tambien|tamen|ademas|ademais)\s+)+")
@@ -5098,6 +5140,8 @@ def _read_topics(s: Signals, norm: str, biz, services_held: bool = False, mid_re
     held = (bool(cart) or services_held) and bool(WHAT_IT_IS_RE.search(norm)) or one_size    # «¿y qué lleva?»
     if "product" in s.topics and not (s.has_items or held):
         s.topics.remove("product")      # about no product: the knowledge answers ("¿con cuánta antelación?")
+    if services_held and not s.has_items and APPOINTMENT_LENGTH_RE.search(norm):
+        s.topics = ["duration"]     # «¿cuánto tiempo tardáis en total?» mid-appointment: its length, not a lead time
     if "duration" in s.topics and not (s.has_items or services_held):
         s.topics.remove("duration")     # without a service (named or being booked) there is no duration to read
     if "address" in s.topics and s.has_items and _OF_WHERE_RE.search(norm):
