@@ -1,11 +1,13 @@
 """«un X y una Y, no, quita la Y», «dos X y un Z, no, sin el Z»: things named, then one of them taken
 off in the same message. Only the one taken off goes; the others named stay. A bare «sin» right after
-a thing is a wish for it («un X sin Y»): a taking off only after a second thought («, no, sin Y») or
-with an article naming a whole line («sin el Y»)."""
+a thing is a wish for it («un X sin Y»): a taking off only after a second thought («, no, sin Y»),
+with an article naming a whole line («sin el Y»), or naming the very line just said («una X y una Y sin Y»:
+nothing is wished without itself)."""
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from bizengine.language.text import singular
 from bizengine.understanding.items import Found, find_items
 from bizengine.understanding.lexicon import (
     SECOND_THOUGHT_RE,
@@ -17,11 +19,14 @@ from bizengine.understanding.lexicon import (
 _OFF_WORD_RE = folded_re(rf"\b(?:{TAKE_OFF_OR_RETIRE}|(?P<without>sin|sen))\b")
 # «sin el Z», «sen a Z»: a whole line named, taken off (a bare «sin Z» is a wish for the thing before it)
 _A_WHOLE_LINE_RE = folded_re(r"(?:el|la|los|las|o|a|os|as)\s")
+# what starts the last thing named in a list: «…, Y», «… y Y», «… e Y»
+_LAST_LISTED_RE = folded_re(r"(?:,|\s(?:y|e)\s)")
 
 
 class SaidThenOff(NamedTuple):
     said: str       # the words naming the things
     off: str        # the words naming what is taken off
+    bare: bool = False  # a bare «sin Y»: off only when Y is the very line just said («una X y una Y sin Y»)
 
 
 def said_then_taken_off(text: str) -> SaidThenOff | None:
@@ -34,10 +39,30 @@ def said_then_taken_off(text: str) -> SaidThenOff | None:
     before = text[:last.start()].rstrip()
     thought = SECOND_THOUGHT_TAIL_RE.search(before)
     said, off = (before[:thought.start()] if thought else before), text[last.end():].strip()
-    if last["without"] and not (thought and SECOND_THOUGHT_RE.search(thought.group())) \
-            and not _A_WHOLE_LINE_RE.match(off):
-        return None     # «un X sin Y»: a wish for X, not Y taken off
-    return SaidThenOff(said, off) if said and off else None
+    bare = bool(last["without"] and not (thought and SECOND_THOUGHT_RE.search(thought.group()))
+                and not _A_WHOLE_LINE_RE.match(off))
+    return SaidThenOff(said, off, bare) if said and off else None
+
+
+def _just_said(said: str) -> str:
+    """The last thing of a list said: «un X y una Y» → «una Y»."""
+    cuts = [m.end() for m in _LAST_LISTED_RE.finditer(said)]
+    return said[cuts[-1]:] if cuts else said
+
+
+def _first_phrase(found: Found) -> list[str]:
+    """The words of the first catalogue phrase found («un ramo de rosas» → ramo, de, rosas)."""
+    return [singular(w) for w in found.words[slice(*found.spans[0])]] if found.spans else []
+
+
+def _names_the_line_just_said(split: SaidThenOff, off: Found, biz) -> bool:
+    """«una Y sin Y», «una tarjeta dedicada sin tarjeta»: the line before «sin» named whole, or by the head
+    of its name; not a word of it after the head («un ramo de rosas sin rosas»: roses wished, not the line)."""
+    just = find_items(_just_said(split.said), biz)
+    if {line["item_id"] for line in just.lines} != {line["item_id"] for line in off.lines}:
+        return False
+    said_words, off_words = _first_phrase(just), _first_phrase(off)
+    return bool(off_words) and (len(off_words) >= len(said_words) or off_words[0] == said_words[0])
 
 
 def what_stays(text: str, biz, cart=None, last_item=None, awaiting=None) -> Found | None:
@@ -50,6 +75,8 @@ def what_stays(text: str, biz, cart=None, last_item=None, awaiting=None) -> Foun
     off = find_items(split.off, biz)
     named = {line["item_id"] for line in said.lines}
     taken = {line["item_id"] for line in off.lines}
+    if split.bare and not _names_the_line_just_said(split, off, biz):
+        return None     # «un X sin Y», «una X y una Z sin X»: a wish for the thing before «sin», not Y taken off
     if said.mode != "add" or not taken or not taken <= named or (taken == named and not any(off.explicit)):
         return None
     counted_off = {line["item_id"]: int(line["qty"]) for line, counted in zip(off.lines, off.explicit, strict=False)
