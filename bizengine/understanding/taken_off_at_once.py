@@ -51,13 +51,13 @@ def _just_said(said: str) -> str:
 
 
 def _first_phrase(found: Found) -> list[str]:
-    """The words of the first catalogue phrase found («un ramo de rosas» → ramo, de, rosas)."""
+    """The words of the first catalogue phrase found («un <head> de <kind>» → head, de, kind)."""
     return [singular(w) for w in found.words[slice(*found.spans[0])]] if found.spans else []
 
 
 def _names_the_line_just_said(split: SaidThenOff, off: Found, biz) -> bool:
     """«una Y sin Y», «una tarjeta dedicada sin tarjeta»: the line before «sin» named whole, or by the head
-    of its name; not a word of it after the head («un ramo de rosas sin rosas»: roses wished, not the line)."""
+    of its name; not a word of it after the head («un <head> de <kind> sin <kind>»: the kind wished, not the line)."""
     just = find_items(_just_said(split.said), biz)
     if {line["item_id"] for line in just.lines} != {line["item_id"] for line in off.lines}:
         return False
