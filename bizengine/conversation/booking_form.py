@@ -578,12 +578,6 @@ class BookingForm(SlotForm):
                               person=resource_name_of(c.biz, rid) if person_ends else None)
         return None
 
-    def closes_before_done(self, ymd: str, minutes: int) -> bool:
-        c = self.c
-        dur, before = duration(c) or 0, self._last_seating_before()
-        return any(a <= minutes < b and (minutes + dur > b or minutes > b - before)
-                   for a, b in hours.day_ranges(c.biz, ymd))
-
     def _last_seating_before(self) -> int:
         """Minutes before closing when no one is seated any more (a restaurant's last seating)."""
         c = self.c

@@ -26,7 +26,13 @@ from bizengine.conversation.booking_draft import (
     services_text,
 )
 from bizengine.conversation.contact import apply_contact, apply_note, keep_note_lines
-from bizengine.conversation.form import either_day_closed_text, rule_out_day, rule_out_part, rule_out_time
+from bizengine.conversation.form import (
+    either_day_closed_text,
+    hold_the_day_choice,
+    rule_out_day,
+    rule_out_part,
+    rule_out_time,
+)
 from bizengine.conversation.messages import included_text, join_list, money, pick, say, unknown_items
 from bizengine.conversation.order_input import candidate_by_words
 from bizengine.conversation.time_kept import apply_time_kept
@@ -562,6 +568,7 @@ def _apply_when(c, s) -> None:
         b.pop("asap_day", None)
     elif s.asks_free and not w.has_time and _WHICH_DAYS_RE.search(s.norm or ""):
         b["ymd"] = None       # «¿qué días tiene libre?» with a day held: the free days, and the day asked again
+    hold_the_day_choice(c, b, s)
     b["latest"] = w.latest or (b.get("latest") and not (w.has_time or w.asap or w.window or w.part))
     if w.latest and held_day and b.get("min") is None and w.last_free:
         b["last_free"] = True   # «lo más tarde posible» to «¿A qué hora?» = the last; «a última hora», the last few

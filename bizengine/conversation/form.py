@@ -23,6 +23,7 @@ from bizengine.language.times import NOON, other_half
 MAX_TIME_CHIPS = 8
 NEAREST_OFFERED = 3          # the free times offered round one that is not free
 MORNING_BEFORE_OPENING = 120   # «a las 7» this close before opening may mean the morning, not 19:00
+READING_KEPT_WITHIN = 120   # minutes: a bare hour read this close to the open hours is the one offered around
 
 
 def with_the_one_before(before: dict, near: list[dict]) -> list[dict]:
@@ -40,6 +41,28 @@ def either_day_closed_text(s, lang: str) -> str | None:
         return None
     return say("day_other_of_two_closed", lang, closed=clock.fmt_day(s.either_day_closed, lang),
                day=clock.fmt_day(s.when.ymd, lang))
+
+
+def hold_the_day_choice(c, draft: dict, s) -> None:
+    """«el martes o el jueves» for one request: the two days stay the choice offered until one is
+    picked — a time said or another question answered meanwhile keeps them (each turn starts without
+    them: they are kept in the draft); «me da igual» to the choice takes the first open one."""
+    w = s.when
+    if w.ambiguous_day and w.ambiguous_kind in (BOTH_DAYS, EITHER_DAY):
+        draft["day_choice"] = {"kind": w.ambiguous_kind, "days": list(w.day_choices or [])}
+    elif w.has_day or draft.get("ymd") or not draft.get("day_choice"):
+        draft.pop("day_choice", None)
+    elif s.anyone and c.state.get("awaiting") == "day" and not w.has_time:
+        held = draft.pop("day_choice")
+        draft["ymd"] = next((d for d in held["days"] if hours.day_ranges(c.biz, d)), held["days"][0])
+    else:
+        held = draft["day_choice"]
+        c.day_unclear, c.day_choices, c.day_choices_kind = True, list(held["days"]), held["kind"]
+
+
+def _minutes_outside(ranges: list[tuple[int, int]], minutes: int) -> int:
+    """How far `minutes` falls from the nearest of the open `ranges` (0 inside one)."""
+    return min(max(a - minutes, minutes - b, 0) for a, b in ranges)
 
 
 def rule_out_day(draft: dict, refused: str | None, named: str | None = None,
@@ -193,10 +216,6 @@ class SlotForm:
         """Why an open time cannot take the whole form, if so."""
         return None
 
-    def closes_before_done(self, ymd: str, minutes: int) -> bool:
-        """`minutes` is open, but the business closes before what is asked can be done."""
-        return False
-
     def clear_time(self) -> None:
         self.draft["min"] = None
 
@@ -249,6 +268,9 @@ class SlotForm:
         none is open (the day is then asked plainly)."""
         c = self.c
         choices = [d for d in c.day_choices if hours.day_ranges(c.biz, d)]    # a closed reading is no choice
+        if not choices and c.day_choices_kind in (BOTH_DAYS, EITHER_DAY) and len(c.day_choices) == 2:
+            self._both_days_closed(c.day_choices)
+            return True
         if c.day_choices_kind == FIRST_OR_THE_1ST and len(choices) == 2:   # «el primero»: the 1st, or the button
             ask(c, say("day_first_or_the_1st", c.lang, day=clock.fmt_day(choices[0], c.lang),
                        first=clock.fmt_day(choices[1], c.lang)), day_chips(choices, c.lang), "day")
@@ -268,6 +290,12 @@ class SlotForm:
             days = join_list([say("the_day", c.lang, day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
             ask(c, say("day_mismatch", c.lang, days=days), day_chips(choices, c.lang), "day")
         return bool(choices)
+
+    def _both_days_closed(self, days: list[str]) -> None:
+        """«el domingo o el lunes», both closed: said so, and the open days near them offered."""
+        day, other = clock.fmt_days(days, self.c.lang)
+        self.draft.pop("day_choice", None)
+        self.ask_day(f"{self.t('days_both_closed', day=day, other=other)} {self.day_question()}", around=days[0])
 
     def ask_day(self, text: str, around: str | None = None) -> None:
         """Ask a day; `around` is a day refused (closed, full): the open days next to it are offered,
@@ -562,17 +590,15 @@ class SlotForm:
         return late or self.t("time_full", time=time)
 
     def fits_neither_half(self, ymd: str, minutes: int) -> bool:
-        """«a las 11» read as 23:00 when neither 11:00 nor 23:00 can be (closed, or too late before
-        closing): the hour as said is refused with the day's hours, never the evening one made up."""
+        """«a las 11» read as 23:00 when both 11:00 and 23:00 are closed: the hour as said is refused with
+        the day's hours, never the evening one made up. (23:00 open but too near closing is said as such,
+        by `late_text`: «A las 23:00 ya no da tiempo antes del cierre (23:30).»)"""
+        # the turn's reading, not an argument: only it knows the hour was said bare («a las 11»), and this
+        # is asked from the time checks every flow shares, for whatever time they check
         w = self.c.signals.when if self.c.signals else None
         if w is None or not w.hour_guessed or w.minutes != minutes:
             return False
-        return all(self._cannot_be(ymd, m) for m in (minutes, other_half(minutes)))
-
-    def _cannot_be(self, ymd: str, minutes: int) -> bool:
-        """Closed at `minutes`, or too late then to fit before closing (the business's hours: a person
-        off then is said as such, not as the hours)."""
-        return not hours.is_open_at(self.c.biz, ymd, minutes) or self.closes_before_done(ymd, minutes)
+        return not any(hours.is_open_at(self.c.biz, ymd, m) for m in (minutes, other_half(minutes)))
 
     def _hour_said_fits_neither(self, ymd: str, minutes: int) -> str:
         """«A las 11 no puede ser: el viernes … abrimos de 13:00 a 16:00 y de 20:00 a 23:30.»"""
@@ -615,11 +641,14 @@ class SlotForm:
 
     def nearest_to(self, ymd: str, minutes: int) -> int:
         """The reading of the time asked to offer free times around: the one read, unless it fits neither
-        half and falls after the day's last closing (Sunday «a las 7» read 19:00: the morning's offered)."""
+        half and falls far from the day's open hours — then the reading nearer them (Sunday, open
+        09:30–14:00: «a las 3» read 03:00 offers around 15:00, an hour after closing; «a las 7» read 19:00
+        offers the morning's)."""
         ranges = hours.day_ranges(self.c.biz, ymd)
-        if not (ranges and self.fits_neither_half(ymd, minutes)):
+        if not (ranges and self.fits_neither_half(ymd, minutes)) \
+                or _minutes_outside(ranges, minutes) <= READING_KEPT_WITHIN:
             return minutes
-        return other_half(minutes) if minutes > max(b for _a, b in ranges) else minutes
+        return min((minutes, other_half(minutes)), key=lambda m: _minutes_outside(ranges, m))
 
     def summary(self) -> None:
         self.c.state["awaiting"] = "confirm"
@@ -630,6 +659,8 @@ class SlotForm:
 
     def advance(self, sending: bool = False) -> bool:
         """Ask the first missing thing. Returns True when the form is complete and verified."""
+        if self.draft.get("ymd"):
+            self.draft.pop("day_choice", None)      # one of two days picked (a button too): the choice is over
         if not self.day_first() or not self.before_day() or not self.have_day() or not self.check_day():
             return False
         self.before_time()

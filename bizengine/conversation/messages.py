@@ -897,6 +897,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¿Qué día te va mejor, el {day} o el {other}?",
         "gl": "¿Que día che vai mellor, o {day} ou o {other}?",
     },
+    # «el domingo o el lunes», both closed: said, before the open days are asked
+    "days_both_closed": {
+        "es": "El {day} y el {other} estamos cerrados.",
+        "gl": "O {day} e o {other} estamos pechados.",
+    },
+    # «… el martes a las 10 y el lunes también», closed on Mondays: no request apart for it
+    "one_day_other_closed": {
+        "es": "El {other} estamos cerrados: apunto solo el {day}.",
+        "gl": "O {other} estamos pechados: apunto só o {day}.",
+    },
     # «el lunes o el martes» with Monday closed: the open one taken, the closed one said
     "day_other_of_two_closed": {
         "es": "El {closed} está cerrado, así que lo apunto para el {day}.",

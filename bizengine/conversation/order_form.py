@@ -639,8 +639,9 @@ def _say_time_kept_for_the_day(c, s, mark: int) -> None:
     """«a las 11» to «¿Qué día lo recoges?»: the time is kept for the day said next, and said so."""
     o, w = c.state["order"], s.when if s is not None else None
     if w is None or not w.has_time or w.has_day or w.ambiguous_day or w.invalid_day or w.period or s.has_items \
-            or c.day_unclear or o.get("ymd") or c.state.get("awaiting") != "day" or o.get("min") != w.minutes:
-        return
+            or (c.day_unclear and not o.get("day_choice")) or o.get("ymd") or c.state.get("awaiting") != "day" \
+            or o.get("min") != w.minutes:
+        return      # (the two days said before still asked: «el martes o el miércoles», then «a las 10»)
     c.replies.insert(mark, {"text": say("time_kept_for_the_day", c.lang, time=clock.fmt_time(o["min"])), "meta": None})
 
 

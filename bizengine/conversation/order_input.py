@@ -10,7 +10,13 @@ from bizengine.business.product_names import product_name
 from bizengine.conversation import oversize
 from bizengine.conversation.cart import apply_options, apply_to_cart, held_label, options_not_taken
 from bizengine.conversation.contact import apply_contact, apply_note
-from bizengine.conversation.form import either_day_closed_text, rule_out_day, rule_out_part, rule_out_time
+from bizengine.conversation.form import (
+    either_day_closed_text,
+    hold_the_day_choice,
+    rule_out_day,
+    rule_out_part,
+    rule_out_time,
+)
 from bizengine.conversation.messages import join_list, pick, say, unknown_items
 from bizengine.conversation.order_counts import counts_said, note_uncounted
 from bizengine.conversation.time_kept import apply_time_kept
@@ -616,6 +622,7 @@ def _apply_when(c, s) -> None:
         o["ymd"], o["period"] = w.ymd, None      # a time already said stays: it is checked on the new day
         if closed_one := either_day_closed_text(s, c.lang):
             c.pending_notes.append(closed_one)
+    hold_the_day_choice(c, o, s)
     if w.part and not w.has_time and isinstance(o.get("min"), int) and not _in_part_of_day(o["min"], w.part):
         o["min"] = None   # «mejor el jueves por la tarde», «a las 10 no, por la tarde» with 10:00 held:
         # the afternoon's time is asked

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from bizengine.business import availability
+from bizengine.business import availability, hours
 from bizengine.business.product_names import product_name
 from bizengine.conversation import (
     age_prices,
@@ -309,6 +309,8 @@ def feeds_flow(c, s) -> bool:
         return True      # «eso es todo, gracias» to «¿Alguna indicación?»
     if keeps_the_time(c, s, c.state["order"]) or s.phone_off:
         return True      # «la misma hora» after «Cambiar la hora»; «quita el teléfono»
+    if awaiting == "day" and s.anyone and c.state["order"].get("day_choice"):
+        return True      # «me da igual» to «¿el martes o el miércoles?»: the first of the two
     if ((s.notes or takes_the_note_off(s) or takes_a_word_off(s, c.state["order"]))
             and (not _is_question(s) or _a_favour(s, c.biz))) or s.maybe:
         return True      # «en caja de regalo», «¿le puedes poner 2 Z?», «borra la nota»: for the note
@@ -1325,7 +1327,9 @@ def _one_day_at_a_time(c, s) -> None:
         key = "one_day_order_later"         # «…para hoy y otra para mañana»: today is refused next
     c.note("other_day", False, f"otro día en el mismo mensaje ({s.other_day}): va en otra solicitud")
     other = clock.fmt_day(s.other_day, c.lang)
-    if s.other_day_time is not None:     # «… y el jueves a las 12»: that day's time said back with it
+    if s.other_day_time is not None and not hours.day_ranges(c.biz, s.other_day):
+        key = "one_day_other_closed"    # «… y el lunes también (a las 12)», closed on Mondays: said so
+    elif s.other_day_time is not None:     # «… y el jueves a las 12»: that day's time said back with it
         other = f"{other} {c.t('times_one', time=clock.fmt_time(s.other_day_time))}"
     c.say(c.t(key, day=clock.fmt_day(s.when.ymd, c.lang), other=other))
     if s.split_unclear and key != "one_day_booking":

@@ -756,8 +756,9 @@ COUNT_SAID = (r"(?:[0-9]{1,2}|un|uno|una|unha|dos|dous|duas|tres|cuatro|catro|ci
               r"nueve|nove|diez|dez|once|doce|quince|veinte|vinte)")
 # «también», «tamén»: as well
 ALSO = r"(?:tambien|tamen)"
-# «… y el jueves también / igual / lo mismo», «… e o xoves tamén / o mesmo»: the same thing again
-THE_SAME_AGAIN = rf"(?:{ALSO}|igual|lo mismo|o mesmo|otra vez|outra vez)"
+# «… y el jueves también / lo mismo», «… e o xoves tamén / o mesmo»: the same thing again («igual» is
+# «maybe» too: «… y el jueves igual me paso»)
+THE_SAME_AGAIN = rf"(?:{ALSO}|lo mismo|o mesmo|otra vez|outra vez)"
 # «vale, añádela», «engádea», «añade dos», «pues uno también»: the one just priced, added to the order held
 # (the whole message: «añade una nota que diga…» is a note)
 ADD_THE_ONE_ASKED_RE = folded_re(r"^(?:(?:vale|ok|pues|pois|si|bueno|bo|entonces|venga|y|e)\s+)*"

@@ -263,6 +263,7 @@ from bizengine.understanding.lexicon import (
     asks_where_to_pick_up,
     detect_lang,
     detect_topics,
+    folded_in_place,
     question_apart,
     said_by_place,
     topic_words,
@@ -1219,7 +1220,9 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
-    elif not _two_days_without_times(s, norm, biz, now):
+    elif (two_days := _two_days_said(s, norm, biz, now)) is not None:
+        _one_of_two_days_asked(s, *two_days, biz)
+    else:
         _another_time_asked(s, norm, biz, ctx)
     s.booking_unsupported = s.primary == "booking" and not biz.can("booking")
     return s
@@ -2156,8 +2159,12 @@ _AND_ANOTHER_DAY_AT_RE = re.compile(rf" (?:y|e) (?=(?:para |pra )?(?:el |o )?"
                                     r"(?: \d{1,2})? (?:a las|a la|a as|as|a|sobre las|sobre as) \d)")
 _SPAN_RE = re.compile(r"\bentre\b")
 # «… el martes a las 10 y el jueves también», «… o martes ás 10 e o xoves tamén»: the same again that day
+# («… y el jueves igual» only at the very end: «igual» mid-clause is «maybe»)
 _AND_ANOTHER_DAY_THE_SAME_RE = re.compile(rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b"
-                                          rf",? {THE_SAME_AGAIN}\b")
+                                          rf",? (?:{THE_SAME_AGAIN}\b|igual$)")
+# the same-again word ending its clause in what was written («… y el jueves también.», «…, tamén, grazas»):
+# not «… y el jueves también quiero un tinte», more asked for Thursday
+_THE_SAME_ENDS_A_CLAUSE_RE = re.compile(rf"\b{THE_SAME_AGAIN}\s*(?:[,.;:!?)]|$)")
 
 
 def _another_day_asked(s: Signals, norm: str, now: datetime) -> tuple[str, int] | None:
@@ -2184,7 +2191,8 @@ def _the_same_on_another_day(s: Signals, norm: str, now_ymd: str) -> tuple[str, 
     for m in _AND_ANOTHER_DAY_THE_SAME_RE.finditer(norm):
         first, _, _, _ = find_day(norm[:m.start()], now_ymd)
         second, _, _, _ = find_day(norm[m.start():], now_ymd)
-        if first == s.when.ymd and second and second != first and not CANNOT_RE.search(norm, m.end()):
+        if first == s.when.ymd and second and second != first and not CANNOT_RE.search(norm, m.end()) \
+                and (m.end() == len(norm) or _THE_SAME_ENDS_A_CLAUSE_RE.search(folded_in_place(s.raw or ""))):
             return second, m.start()
     return None
 
@@ -2213,25 +2221,29 @@ _OR_A_DAY_RE = re.compile(rf",? (?:(?P<bare>o)|ou|o (?:si no|sino|bien)|ou (?:be
 _ENDS_WITH_A_DAY_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS}|manana|mana|\d{{1,2}})$")
 
 
-def _two_days_without_times(s: Signals, norm: str, biz, now: datetime) -> bool:
+def _two_days_said(s: Signals, norm: str, biz, now: datetime) -> tuple[str, list[str]] | None:
     """«un X el martes y el jueves», «2 X para el martes y el jueves»: one request, two days and no time
-    (one of them, or each?): which day is asked, both offered; never the second dropped in silence.
-    «… el martes o el jueves (a las 10)»: the customer's choice, asked the same way, the one time said
-    kept for either; when only one of the two is open, that one (the other said closed). Not a span
-    («entre el martes y el jueves»), nor a day ruled out («… y el jueves no puedo»)."""
+    (one of them, or each?) — (BOTH_DAYS, the two days); «… el martes o el jueves (a las 10)»: the
+    customer's choice, one time said for either — (EITHER_DAY, the two days). None when a time is said
+    with each day, for a span («entre el martes y el jueves») or a day ruled out («… y el jueves no puedo»)."""
     w = s.when
     if not (w.has_day and w.ymd and (s.has_items or s.party)) or s.question or _SPAN_RE.search(norm):
-        return False
+        return None
     for kind, joins in ((BOTH_DAYS, _AND_A_DAY_RE), (EITHER_DAY, _OR_A_DAY_RE)):
         days, cut = _the_two_days(norm, joins, w.ymd, now)
-        if not days or (w.has_time and (kind == BOTH_DAYS or _a_time_on_each_side(norm, cut, biz))):
-            continue
-        if kind == EITHER_DAY and len(open_ones := [d for d in days if day_ranges(biz, d)]) == 1:
-            w.ymd, s.either_day_closed = open_ones[0], next(d for d in days if d not in open_ones)
-            return True
-        w.ambiguous_day, w.ambiguous_kind, w.day_choices = True, kind, days
-        return True
-    return False
+        if days and not (w.has_time and (kind == BOTH_DAYS or _a_time_on_each_side(norm, cut, biz))):
+            return kind, days
+    return None
+
+
+def _one_of_two_days_asked(s: Signals, kind: str, days: list[str], biz) -> None:
+    """The two days said become the question (which one?, both offered; never the second dropped in
+    silence); of a choice with only one open, that one is the day and the other is said closed."""
+    open_ones = [d for d in days if day_ranges(biz, d)]
+    if kind == EITHER_DAY and len(open_ones) == 1:
+        s.when.ymd, s.either_day_closed = open_ones[0], next(d for d in days if d not in open_ones)
+    else:
+        s.when.ambiguous_day, s.when.ambiguous_kind, s.when.day_choices = True, kind, days
 
 
 def _the_two_days(norm: str, joins: re.Pattern, first_said: str, now: datetime) -> tuple[list[str] | None, int]:
