@@ -2163,7 +2163,7 @@ _SPAN_RE = re.compile(r"\bentre\b")
 _AND_ANOTHER_DAY_THE_SAME_RE = re.compile(rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b"
                                           rf",? (?:{THE_SAME_AGAIN}\b|igual$)")
 # the same-again word ending its clause in what was written («… y el jueves también.», «…, tamén, grazas»):
-# not «… y el jueves también quiero un tinte», more asked for Thursday
+# not «… y el jueves también quiero un <X>», more asked for Thursday
 _THE_SAME_ENDS_A_CLAUSE_RE = re.compile(rf"\b{THE_SAME_AGAIN}\s*(?:[,.;:!?)]|$)")
 
 
