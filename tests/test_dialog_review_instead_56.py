@@ -6,13 +6,18 @@ stayed. The comma gone, the swap-of-some reading took «croissants dos napolitan
 things given up were read as coming back. The same with «en lugar de…», Galician «no canto de dous
 croissants, dúas napolitanas», the bookshop's «en vez de dos cuadernos a5, dos a4» (3 + 2) and the bike
 shop's «en vez de una camara, una cubierta» (2 + 1); the flower shop's «en vez de dos ramos de rosas, dos de
-temporada» kept the 3 rose bouquets and added 2 (161,00 €).
+temporada» kept the 3 rose bouquets and added 2 (161,00 €). And «en vez de dos croissants, un croissant y
+una napolitana» with 4 held left «1 × Croissant de mantequilla y 1 × Napolitana de chocolate» (2 croissants
+lost; the snapshot kept 2 + 1), as did «cambia 2 croissants por un croissant y una napolitana».
 
 What now happens: the thing given up, named right after its count, is told apart from the new things,
 which come with their own count: «Apunto: 2 × Croissant de mantequilla y 2 × Napolitana de chocolate. Total
-7,60 €.», «Apunto: 1 × Ramo de rosas y 2 × Ramo de temporada. Total 91,00 €.» Unchanged: «en vez de uno,
-uno de temporada», «en vez de dos rosas, una rosa y una de temporada» (two held), the whole line given up
-when that is all that was held, one given up among several lines.
+7,60 €.», «Apunto: 1 × Ramo de rosas y 2 × Ramo de temporada. Total 91,00 €.» The ones given up split
+into the same thing and another keep the rest of the line: «Apunto: 3 × Croissant de mantequilla y 1 ×
+Napolitana de chocolate. Total 7,40 €.» Unchanged: «en vez de uno, uno de temporada», «en vez de 2
+croissants, 5 croissants» (5), «en vez de 4 croissants, 2 croissants y 2 napolitanas» (2 + 2), «en vez de
+dos rosas, una rosa y una de temporada» (two held), the whole line given up when that is all that was
+held, one given up among several lines.
 """
 import pytest
 
@@ -58,7 +63,14 @@ def _after(slug: str, first: str, msg: str):
     ("libreria", "3 cuadernos a5 para el martes", "en vez de dos cuadernos a5, dos a4", *_A5_A4),
     ("taller", "2 camaras para el martes", "en vez de una camara, una cubierta", *_TUBE_TYRE),
     ("taller", "2 cámaras para el martes", "en lugar de una cámara, una cubierta", *_TUBE_TYRE),
+    # some given up split into the same thing and another: the rest of the line stays
+    ("", _CROISSANTS, "en vez de dos croissants, un croissant y una napolitana", *_ONE_FOR_ONE),
+    ("", _CROISSANTS, "cambia 2 croissants por un croissant y una napolitana", *_ONE_FOR_ONE),
+    ("floristeria", _ROSES, "en vez de dos rosas, una rosa y una de temporada",
+     {"ramo-rosas": 2, "ramo-temporada": 1}, "Apunto: 2 × Ramo de rosas", "1 × Ramo de temporada", "98,00 €"),
     # Galician, and without accents
+    ("floristeria", _ROSES_GL, "no canto de dous ramos de rosas, un de rosas e un de tempada",
+     {"ramo-rosas": 2, "ramo-temporada": 1}, "Apunto: 2 × Ramo de rosas", "1 × Ramo de tempada", "98,00 €"),
     ("", _CROISSANTS_GL, "no canto de dous croissants, dúas napolitanas", *_TWO_FOR_TWO_GL),
     ("", _CROISSANTS_GL, "no canto de dous croisants duas napolitanas", *_TWO_FOR_TWO_GL),
     ("floristeria", _ROSES_GL, "no canto de dous ramos de rosas, dous de tempada", *_ROSES_SWAPPED_GL),
@@ -81,6 +93,10 @@ def test_the_ones_given_up_go_and_the_new_ones_come(slug, first, msg, counts, ke
      {"ramo-rosas": 1, "ramo-temporada": 1}, "Apunto: 1 × Ramo de rosas y 1 × Ramo de temporada. Total 63,00 €."),
     ("floristeria", "2 ramos de rosas para o venres", "no canto dos dous, un de rosas e un de tempada",
      {"ramo-rosas": 1, "ramo-temporada": 1}, "Apunto: 1 × Ramo de rosas e 1 × Ramo de tempada. Total 63,00 €."),
+    ("", _CROISSANTS, "en vez de 2 croissants, 5 croissants", {"croissant": 5},
+     "Apunto: 5 × Croissant de mantequilla. Total 9,00 €."),
+    ("", _CROISSANTS, "en vez de 4 croissants, 2 croissants y 2 napolitanas", {"croissant": 2, "napolitana": 2},
+     "Apunto: 2 × Croissant de mantequilla y 2 × Napolitana de chocolate. Total 7,60 €."),
     ("", "2 croissants para el martes", "en vez de dos croissants, dos napolitanas", {"napolitana": 2},
      "Apunto: 2 × Napolitana de chocolate. Total 4,00 €."),
     ("", "4 croissants y 2 napolitanas para el martes", "en vez de un croissant, una napolitana",
