@@ -1771,6 +1771,19 @@ def _part_swapped(biz, found: Found, cart: list) -> None:
     found.less.append({"item_id": gone, "qty": n, "options": {}})
 
 
+def _part_recounted(found: Found, cart: list) -> None:
+    """«en vez de 2 X, 1 X y 1 Y» with 4 X held: only the 2 X counted were given up, split into X and
+    another thing, so the X said again join the 2 X kept (3 X), not stand for the whole line. A count
+    said alone («en vez de 2 X, 5 X») stays the count of X."""
+    if found.mode != "set" or len(found.lines) < 2:
+        return
+    held = _counts_held(cart)
+    for line in found.lines:
+        n = found.replaced_counts.get(line["item_id"])
+        if line["item_id"] in found.recounted and n is not None and line["qty"] < n < held.get(line["item_id"], 0):
+            line["qty"] += held[line["item_id"]] - n
+
+
 def named_by_name(biz, text: str) -> list[str]:
     """The products a message names by their own name or an alias, or by a group word and the word
     that tells its products apart («<group>s de <kind>», plural and typos read as always); never one
@@ -2075,6 +2088,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         _swap_a_line(found, words, cart, idx, None if borrowed else taken_off, said_no_to_it)
         _start_over(found, words, cart)
         _part_swapped(biz, found, cart)
+        _part_recounted(found, cart)
         _inherit(biz, found, cart, borrowed)
         _swapped_for_one_held(found, words, cart)
         _drop_replaced_duplicates(found)

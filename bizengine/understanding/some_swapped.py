@@ -6,6 +6,7 @@ stays (a line of that count, or fewer, goes whole, as a swap always did)."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from bizengine.language.text import clean
 from bizengine.understanding.item_index import index_of
@@ -42,31 +43,63 @@ _PUT_IN = r"(?:pon|ponme|ponnos|mete|meteme|anade|anademe|engade|engademe|dame)"
 _OFF_THEN_PUT_RE = re.compile(rf"^(?P<lead>{TAKE_OFF_LEAD_IN})(?:{TAKE_OFF_OR_RETIRE}) {_THE}(?P<n>{COUNT})"
                               rf"{_OF_THEM},? (?:y|e) {_PUT_IN} (?P<new>.+)$")
 _SAID_AS_NEW = (_SWAPPED_RE, _NEW_INSTEAD_RE, _INSTEAD_NEW_RE, _OFF_THEN_PUT_RE)
-# Galician «no canto dun», «en vez dunha»: «de» and the count joined
-_OF_ONE_JOINED_RE = re.compile(r"\b(?P<instead>en vez|en lugar|no canto|no lugar|en troques) d(?P<one>un|unha)\b")
+# Galician «no canto dun», «en vez dunha», «no canto dos dous»: «de» and the count (or the article) joined
+_OF_ONE_JOINED_RE = re.compile(r"\b(?P<instead>en vez|en lugar|no canto|no lugar|en troques) d(?P<one>un|unha|os|as)\b")
+_COUNT_RE = re.compile(COUNT)
+
+
+@dataclass(frozen=True)
+class _Swap:
+    lead: str
+    n: str
+    which: str | None       # «de los X», «de rosas», «dos croissants»: which of the held, when said
+    new: str
+    new_counted: bool       # the new said with its own count («por uno de Y»), not after the given-up one
 
 
 def some_of_the_held_swapped(text: str, biz, cart: list | None) -> str:
     """The text with «cambia <n> (de ellos) por Y» said as «cambia <n> <held name> por Y» when the line
     meant is one held and Y reads as another thing (else the text as it is)."""
-    said = _swap_said(text) if cart else None
-    n = qty_token(said["n"]) if said and said["n"] not in OTHER else None
+    said = _swap_said(text, biz) if cart else None
+    n = qty_token(said.n) if said and said.n not in OTHER else None
     if said is None or not n:
         return text
-    held = _held_meant(biz, cart or [], said["what"] or said["kind"], said["new"])
+    held = _held_meant(biz, cart or [], said.which, said.new)
     name = _name_read_as(biz, held) if held else None
     if held is None or name is None:
         return text
-    new = said["new"] if said.re in _SAID_AS_NEW else f"{said['n']} {said['new']}"
-    swapped = f"{said['lead']}cambia {n} {name} por {new}"
+    new = said.new if said.new_counted else f"{said.n} {said.new}"
+    swapped = f"{said.lead}cambia {n} {name} por {new}"
     comes_in = find_items(swapped, biz, cart).lines
     return swapped if any(line["item_id"] != held for line in comes_in) else text    # not «una por una de 12»
 
 
-def _swap_said(text: str) -> re.Match | None:
-    """The swap of some said by a count, in any of its layouts (read with «dun» as «de un»)."""
+def _swap_said(text: str, biz) -> _Swap | None:
+    """The swap of some said by a count, in any of its layouts (read with «dun» as «de un», «dos» as «de os»)."""
     unjoined = _OF_ONE_JOINED_RE.sub(r"\g<instead> de \g<one>", text)
-    return next((m for m in (r.match(unjoined) for r in (*_SAID_AS_NEW, _ONE_MADE_ANOTHER_RE)) if m), None)
+    m = next((m for m in (r.match(unjoined) for r in (*_SAID_AS_NEW, _ONE_MADE_ANOTHER_RE)) if m), None)
+    if m is None:
+        return None
+    swap = _Swap(m["lead"], m["n"], m["what"] or m["kind"], m["new"], m.re in _SAID_AS_NEW)
+    return _given_up_named(swap, biz) if m.re is _INSTEAD_NEW_RE and not swap.which else swap
+
+
+def _given_up_named(swap: _Swap, biz) -> _Swap:
+    """«en vez de dos X, dos Y» (the comma gone): the things given up named right after their count, split
+    from the new ones, which come with a count of their own («dos Y»), so X is not read as coming in."""
+    words = swap.new.split()
+    if _COUNT_RE.fullmatch(words[0]) or words[0] in OTHER:
+        return swap                                     # «en vez de uno, uno de Y»: nothing named
+    for cut in range(1, len(words) - 1):
+        named, count = " ".join(words[:cut]), words[cut]
+        if (_COUNT_RE.fullmatch(count) or count in OTHER) and _reads_as_things(named, biz):
+            return _Swap(swap.lead, swap.n, named, " ".join(words[cut:]), True)
+    return swap
+
+
+def _reads_as_things(words: str, biz) -> bool:
+    found = find_items(words, biz)
+    return bool(found.lines or found.ambiguous)
 
 
 def _held_meant(biz, cart: list, what: str | None, new: str) -> str | None:
