@@ -52,7 +52,7 @@ _COUNT_RE = re.compile(COUNT)
 class _Swap:
     lead: str
     n: str
-    which: str | None       # «de los X», «de rosas», «dos croissants»: which of the held, when said
+    which: str | None       # «de los X», «de <kind>», «dos <things>»: which of the held, when said
     new: str
     new_counted: bool       # the new said with its own count («por uno de Y»), not after the given-up one
 
