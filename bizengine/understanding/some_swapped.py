@@ -20,7 +20,8 @@ from bizengine.understanding.lexicon import (
     TAKE_OFF_OR_RETIRE,
 )
 
-# «de ellos», «de las <things>», «dos <things>», «de los de <kind>», «delas», «de <kind>»: which of the held, after the count
+# «de ellos», «de las <things>», «dos <things>», «de los de <kind>», «delas», «de <kind>»: which of the
+# held, after the count
 _OF_THEM = (r"(?: (?:de (?:ellos|ellas|estos|estas|esos|esas)|deles|delas|destes|destas|deses|desas)"
             r"| (?:de (?:los|las|os|as)|dos|das)(?: (?:de|do|da))? (?P<what>[a-z0-9]+(?: (?:de|do|da) [a-z0-9]+)?)"
             r"| (?:de|do|da) (?P<kind>[a-z0-9]+))?")
