@@ -12,7 +12,8 @@ as a question, and trade words in the engine's praise.
   jueves 5 de noviembre a las 10:00…». A thing done praised with none of them is still thanked, with no
   trade noun in the engine («grazas polo traballo» → «Grazas a ti!…»).
 - «2 napolitanas para mañana tienen que estar calentitas» was a question after the request («Eso no lo
-  tengo claro…»); «tienen que», «teñen que», «han de» say a wish: the order goes on, nothing handed over.
+  tengo claro…»); «tienen que», «teñen que», «han de» say a wish: the order goes on, nothing handed over,
+  and the wish is kept as a note («tienen que estar calentitas»).
 """
 from __future__ import annotations
 
@@ -146,6 +147,15 @@ def test_a_wish_after_the_request_is_no_question(said, apunto, then):
     assert not any(t.text.startswith(s) or s in t.text for s in _NOT_SURE)
     assert t.texts[0] == apunto and t.texts[1] == then
     assert _lines(c) == [("napolitana", 2)]
+    wish = said.split("mañana ")[-1].split("mañá ")[-1].split("10 ")[-1]
+    assert c.state["order"]["notes_said"] == [wish]     # the wish kept for the person who prepares it
+
+
+def test_a_day_after_tienen_que_is_the_day_not_a_note():
+    c = chat("")
+    t = c.say("2 napolitanas, tienen que ser para el martes")
+    assert t.texts[1] == "¿A qué hora lo recoges el martes 3 de noviembre?"
+    assert not c.state["order"].get("notes_said")
 
 
 def test_have_you_after_the_time_still_asks():
