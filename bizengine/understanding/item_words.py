@@ -11,7 +11,7 @@ from bizengine.language.days import MONTH_NAMES, WEEKDAYS
 from bizengine.language.text import clean, singular, to_int
 from bizengine.language.times import CLOCK_LEAD
 from bizengine.understanding.item_index import ItemIndex
-from bizengine.understanding.lexicon import COLOUR_OF, COUNT_WORDS
+from bizengine.understanding.lexicon import COLOUR_OF, COUNT_WORDS, detect_lang
 
 _DOZEN = {"docena", "docenas", "ducia", "ducias", "docenita", "docenitas", "ducina", "ducinas"}   # «docenita», «duciña»
 _AND_A_HALF = (["y", "media"], ["e", "media"])
@@ -214,13 +214,22 @@ _OF_THE_GL = frozenset(("dos", "das"))      # Galician «de + os/as»: «un dos 
 _GALICIAN_DEFINITE = frozenset(("o", "a", "os", "as"))
 # after «o/a», words that are no noun the «dos» may belong to: a weekday, a time («o martes dos X»)
 _NOT_A_NOUN = frozenset([*WEEKDAYS, "manana", "mana", "tarde", "noite", "mediodia", "las", "la", "los"])
+# «a por dos X», «a ver dos X»: the «a» of a verb's, not Galician «a» (the)
+_NOT_A_NOUN_AFTER_A = frozenset(("por", "pola", "polo"))
+_INFINITIVE_ENDINGS = ("ar", "er", "ir")
 
 
 def _of_the_after_a_noun(words: list[str], s: int) -> bool:
-    """«o arranxo dos X», «a revisión das X»: Galician «de + os/as» after «o/a <noun>», no count (not
-    «o martes dos X», «a las 10 dos X»)."""
+    """«o X dos Y», «a X das Y»: Galician «de + os/as» after «o/a <noun>» in a Galician
+    message, no count (not «o martes dos X», «a las 10 dos X», nor Spanish «voy a querer dos X», «a por
+    dos X», «a ver dos X»: a verb or «por» after the «a»)."""
     return (s >= 3 and words[s - 1] in _OF_THE_GL and words[s - 3] in _GALICIAN_DEFINITE
-            and to_int(words[s - 2]) is None and words[s - 2] not in _NOT_A_NOUN)
+            and _a_noun(words[s - 2]) and detect_lang(words) == "gl")
+
+
+def _a_noun(word: str) -> bool:
+    return (to_int(word) is None and word not in _NOT_A_NOUN and word not in _NOT_A_NOUN_AFTER_A
+            and not word.endswith(_INFINITIVE_ENDINGS))
 
 
 def quantity_for(words: list[str], sing: list[str], used: list[bool], m: Match) -> None:

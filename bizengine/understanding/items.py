@@ -206,6 +206,7 @@ class Found:
     spans: list = field(default_factory=list)       # (start, end) spans of catalogue phrases in words
     words: list = field(default_factory=list)       # the message words the spans index
     praised: list = field(default_factory=list)     # item ids praised, not ordered («me encantan los X»)
+    job_praised: bool = False                       # «moi ben o X»: a thing done praised, nothing asked
     named_again: list = field(default_factory=list)  # held lines named alone again («las X»): said back
     held_named: list = field(default_factory=list)  # held lines named to say when («las X para mañana»): no more
     doubted: dict | None = None                     # «de 8 o de 12»: {option_id, choices} to ask, none taken
@@ -2042,7 +2043,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
         matches = _one_for_each_held(biz, words, sing, matches, cart)
     if awaiting not in ("pick", "option", "replace"):     # «me gusta la de X» to «¿cuál?» chooses it
-        matches, found.praised = split_praised(words, matches)
+        matches, found.praised, found.job_praised = split_praised(words, matches)
     matches = without_counted_again(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _versions_not_had(biz, idx, words, used, matches)

@@ -149,15 +149,15 @@ THANKS_RE = folded_re(r"\b(?:gracias|grasias|grazas|grax|gracinas|grazinas|graci
 # what was seen to works well now: «van genial», «la X va perfecta», «funciona de maravilla», «vai xenial»
 # (not «me va genial», «te va bien», «¿os va bien?»: a time or a choice that suits)
 _WORKS_WELL_NOW = (r"(?<!\bme )(?<!\bte )(?<!\bnos )(?<!\bos )(?<!\bche )(?<!\bvos )(?<!\ble )(?<!\blle )"
-                   r"(?:va|van|vai|funciona|funcionan|anda|andan|rueda|ruedan|roda|rodan|marcha|marchan)"
+                   r"(?:va|van|vai|funciona|funcionan|anda|andan|marcha|marchan)"
                    r"(?: (?:muy|moi|super|tan|ya|xa|ahora|agora))* "
                    r"(?:genial\w*|xenial\w*|perfect[oa]s?|de maravilla|de marabilla|de lujo|de luxo|fenomenal|"
                    r"estupend[oa]s?|de cine|finisim[oa]s?|como (?:la seda|nuev[oa]s?|nov[oa]s?)|"
                    r"(?:muy|moi) (?:bien|ben|fin[oa]s?))")
-# the job done, praised: «muy bien el arreglo», «moi ben o arranxo», «gracias por la reparación»
-_THE_JOB_PRAISED = (r"(?:(?:muy|moi) (?:bien|ben)|genial|xenial|perfecto|fenomenal|estupendo|gracias por|grazas por)"
-                    r"(?= (?:el|o|la|a) (?:arreglo|arranxo|apano|trabajo|traballo|reparacion|reparacions|servicio|"
-                    r"servizo)\b)")
+# «muy bien el X», «moi ben o X», «gracias por la X», «grazas polo X»: a thing done praised, when nothing
+# else is said of X (understanding.praise tells it from a choice or a request: «perfecto, la X el jueves»)
+JOB_PRAISED_RE = folded_re(r"\b(?:(?:muy|moi) (?:bien|ben)|genial|xenial|perfecto|fenomenal|estupendo|gracias por|"
+                           r"grazas por|grazas)(?= (?:el|o|la|a|polo|pola) (?P<noun>[a-z]+)\b)")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)
@@ -176,7 +176,7 @@ PRAISE_RE = folded_re(r"\b(?:(?<!\bno )(?<!\bnon )(?<!\bnunca )(?<!\bni )(?<!\bn
                 r"de muerte|de morte|de lujo|de luxo|de escandalo|de vicio|genial\w*|xenial\w*|ric[oa]s|buen[oa]s|bos|boas)|"
                 r"(?:sois|sodes) (?:geniales|xeniais|los mejores|os mellores|unos cracks|uns cracks|estupendos|fantasticos|"
                 r"lo mejor|o mellor|unos artistas|uns artistas)|buenisim[oa]s|riquisim[oa]s|boisim[oa]s|"
-                rf"{_WORKS_WELL_NOW}|{_THE_JOB_PRAISED})\b")
+                rf"{_WORKS_WELL_NOW})\b")
 # «el último X no me gustó», «non nos gustou»: what was had here, disliked (the past: not «no me gusta»);
 # without «me» («no gusto» may be «no gustó» or «I do not like») it is symptoms.BAD_RE's, of a thing bought
 DISLIKED_RE = folded_re(r"\b(?:no|non|nunca) (?:me|nos|le|lle) (?:gusto|gustaron|gustou|convencio|convenceu)\b")
@@ -838,8 +838,10 @@ LEAD_QUESTION_RE = folded_re(r"\b(?:antela[cs]ion|cuanto tiempo antes|con cuanto
                        r"(?:llega|llegan|llegaria|llegarian|chega|chegan|chegaria|chegarian)$|"
                        r"para (?:cuando|cando) (?:(?:la|lo|las|los|a|o|as|os|me|nos) )*(?:tendria|tendrias|tendriais|"
                        r"tendreis|teria|terias|teriades|estaria|estara|estarian|estaran|podria|poderia))\b")
+# «¿tenéis X?», «tedes X?»: the business asked whether it has something
+YOU_HAVE = r"teneis|tedes|tendes|tenedes|tienen|tenen"
 # «¿tenéis X?», «¿quedan X?»: whether something is sold, or still there
-HAVE_RE = folded_re(r"\b(?:teneis|tedes|tendes|tienen|tenen|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
+HAVE_RE = folded_re(rf"\b(?:{YOU_HAVE}|tendreis|teredes|hay|hai|habra|vendeis|vendedes|venden|"
               r"haceis|facedes|queda|quedan|os queda|os quedan|vos queda|vos quedan|le queda|le quedan|"
               r"tienes|tes|tenes|tendras|vendes|haces|hacen|fas|"
               r"te queda|te quedan|che queda|che quedan|tendriais|teriades|tendrias|terias|"

@@ -73,6 +73,12 @@ _CARRIES_RE = folded_re(r"\bque (?:(?:no |non )?(?:lleve|leve|lleven|leven)|(?:n
 # sentence (its allergen, if any, is the diet guard's to warn about as well)
 _COMES_WITHOUT_RE = folded_re(r"\bque (?:sean?|sexan?|vengan?|venan?|vayan?|vaian?) (?:sin|sen) "
                               r"(?:(?!\bque\b)[^,.;!?¿¡])+")
+# «tienen que estar calentitas», «teñen que ir en caixa», «han de venir cortadas»: how the things must come,
+# to the end of the sentence (not «tienen que ser para el martes», «tienen que ser 8»)
+_MUST_COME_RE = folded_re(r"\b(?:tiene|tienen|ten|tenen|ha|han) (?:que|q|de) "
+                          r"(?:estar|estaren|ser|seren|ir|venir|vir|quedar|llevar|levar) "
+                          r"(?!(?:el|la|o|a|para|pra|pal|as|las|a las|lo|de|do|da|hoy|hoxe|manana|mana|pasado|"
+                          r"posible|igual|mas|mais|[0-9]+)\b)(?:(?!\bque\b)[^,.;!?¿¡])+")
 # «un X de Y pero que sean blancas», «pero que sexa máis grande»: how the thing asked should be, to the end of
 # the sentence (never «que sean 5», «que sea para el martes»)
 _BUT_LIKE_RE = folded_re(r"(?<=\bpero )que (?:sean?|sexan?) (?!(?:el|la|o|a|para|pra|pal|as|las|"
@@ -198,6 +204,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _COMES_WITHOUT_RE.finditer(norm)]
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _BUT_LIKE_RE.finditer(norm)
                   if to_int(m["how"].split()[0]) is None]
+    if " que " in norm or " q " in norm or " de " in norm:
+        found += [_WORDING_END_RE.sub("", m.group(0)) for m in _MUST_COME_RE.finditer(norm)]
     found += _bare_wordings(norm)
     if any(cue in norm for cue in _REACH_ME_CUES):
         found += [m.group(0) for m in _REACH_ME_RE.finditer(norm)]

@@ -2,10 +2,12 @@
 products praised are told about, not ordered, unless a count or a wish comes with them."""
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from bizengine.understanding.item_words import Match, qty_token
-from bizengine.understanding.lexicon import DISLIKED_NOW_RE, DISLIKED_RE, PRAISE_RE
+from bizengine.language.days import WEEKDAYS
+from bizengine.understanding.item_words import Match, a_clock_time, qty_token
+from bizengine.understanding.lexicon import CLOCK_WORD_RE, DISLIKED_NOW_RE, DISLIKED_RE, JOB_PRAISED_RE, PRAISE_RE
 from bizengine.understanding.symptoms import BOUGHT_RE
 
 if TYPE_CHECKING:
@@ -39,6 +41,13 @@ _ADDED_WORDS = frozenset("tambien tamen ademas ademais tb tmb".split())
 _ADDED_STEMS = ("anad", "engad", "agreg")
 
 
+# a day said makes «perfecto, el X el jueves» a request, not praise of X done
+_DAY_WORDS = frozenset([*WEEKDAYS, "hoy", "hoxe", "manana", "mana", "tarde", "noche", "noite", "mediodia"])
+# what follows «genial el/la/a…» and is no thing done: «perfecto a las 10», «genial, a nombre de Ana»
+_NO_THING_DONE = frozenset("las los as os de do da del que nombre nome mia mio mina meu misma mismo mesma mesmo "
+                           "otra otro outra outro".split())
+
+
 class _Told(NamedTuple):
     start: int          # its first word
     end: int            # the word after its last
@@ -46,11 +55,11 @@ class _Told(NamedTuple):
     now: bool           # a dislike said now («no me convence»): only of the thing before it
 
 
-def _spans(words: list[str]) -> list[_Told]:
+def _spans(words: list[str], job_praised: list[re.Match]) -> list[_Told]:
     """Each praise said, or dislike («las X no me gustaron»: told of, not wanted; «el X no me
     convence», said now: only of the thing before it)."""
     text = " ".join(words)
-    told = [(m, False, False) for m in PRAISE_RE.finditer(text)]
+    told = [(m, False, False) for m in [*PRAISE_RE.finditer(text), *job_praised]]
     told += [(m, True, False) for m in DISLIKED_RE.finditer(text)]
     told += [(m, True, True) for m in DISLIKED_NOW_RE.finditer(text)]
     spans = [_Told(text[:m.start()].count(" "), text[:m.end()].count(" ") + 1, disliked, now)
@@ -101,15 +110,36 @@ def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
     return True
 
 
-def split_praised(words: list[str], matches: list[Match]) -> tuple[list[Match], list[str]]:
-    """(the matches that are no product praised without a count or a wish, the item ids praised):
-    «me encantan vuestros X» keeps no X, and X is what the follow-up «ponme 6» is about."""
-    spans = _spans(words)
+def split_praised(words: list[str], matches: list[Match]) -> tuple[list[Match], list[str], bool]:
+    """(the matches that are no product praised without a count or a wish, the item ids praised, whether
+    a thing done is praised): «me encantan vuestros X» keeps no X, and X is what the follow-up «ponme 6»
+    is about."""
+    job_praised = _job_praised(words, matches)
+    spans = _spans(words, job_praised)
     if not spans:
-        return matches, []
+        return matches, [], False
     praised = [m for m in matches if _praised(words, m, spans) and not _wished_after(words, m, matches)]
     gone = {id(m) for m in praised}
-    return [m for m in matches if id(m) not in gone], [m.target for m in praised if m.kind == "product"]
+    return [m for m in matches if id(m) not in gone], [m.target for m in praised if m.kind == "product"], \
+        bool(job_praised)
+
+
+def _job_praised(words: list[str], matches: list[Match]) -> list[re.Match]:
+    """«muy bien el X», «moi ben o X dos Y»: a thing done praised; not when a day, a time, a
+    count or a wish comes with it («genial, el X de Y para el jueves a las 10»), nor when a name of the
+    catalogue starts at the word after the article («perfecto, la X de Y»: a choice or a request)."""
+    if _asks_something(words, matches):
+        return []
+    text = " ".join(words)
+    named_at = {m.start for m in matches}
+    return [m for m in JOB_PRAISED_RE.finditer(text)
+            if m["noun"] not in _NO_THING_DONE and text[:m.start("noun")].count(" ") not in named_at]
+
+
+def _asks_something(words: list[str], matches: list[Match]) -> bool:
+    said = set(words)
+    return bool(said & (_DAY_WORDS | _WISH_WORDS)) or any(m.explicit for m in matches) \
+        or any(w.isdigit() or CLOCK_WORD_RE.fullmatch(w) or a_clock_time(words, i) for i, w in enumerate(words))
 
 
 def swapped_for_the_disliked(found: Found, held: list[str]) -> None:

@@ -1,24 +1,27 @@
-"""«somos 6 el sabado a las 21 teneis trona», «…a las 21 teneis trona?»: a request with its day, time or
-count, then a question written without its «¿» and the comma before it (or without any mark). The
-question is marked where it starts («…a las 21, ¿teneis trona?»), so it is read as one asked beside the
-request, as when it is written with its marks, not as the request's own words."""
+"""«somos 6 el sabado a las 21 teneis X», «…a las 21 teneis X?»: a request with its day, time or count,
+then a question written without its «¿» and the comma before it (or without any mark). The question is
+marked where it starts («…a las 21, ¿teneis X?»), so it is read as one asked beside the request, as
+when it is written with its marks, not as the request's own words."""
 from __future__ import annotations
 
 from bizengine.language.days import WEEKDAY_WORDS
-from bizengine.understanding.lexicon import folded_in_place, folded_re
+from bizengine.understanding.lexicon import YOU_HAVE, folded_in_place, folded_re
 
 # what a request's day, time or count ends with: «a las 21», «el sábado», «para 4», «mañana»
 _WHEN_OR_COUNT = rf"(?:\d{{1,2}}(?:[:.h]\d{{2}})?h?|hoy|hoxe|manana|mana|tarde|noche|noite|mediodia|{WEEKDAY_WORDS})"
 # a question about the place, which no request starts with: «teneis…», «se puede…», «admitís…»
-_ASKS_ALWAYS = (r"teneis|tedes|tendes|tenedes|tienen|tenen|se puede|se pode|podese|podemos|podriamos|poderiamos|"
+_ASKS_ALWAYS = (rf"{YOU_HAVE}|se puede|se pode|podese|podemos|podriamos|poderiamos|"
                 r"admitis|admitides|aceptais|aceptades|dejais|deixades|hay sitio para|hai sitio para|hay espacio para|"
                 r"hai espazo para")
 # «hay…», «habrá…» may say something instead («…a las 21 hay un celíaco»): a question only with its «?»;
 # «hay que…?», «hay problema?» ask of the request itself (`question_apart` leaves them whole too)
 _ASKS_WITH_ITS_MARK = r"(?:hay|hai|habra|habera)(?! que\b| (?:algun |ningun )?problema\b)"
+# «…para mañana tienen que estar calentitas», «…teñen que ir en caixa», «…han de»: a wish of the request's
+_A_WISH_NOT_ASKED = r"(?! (?:que|q|de)\b)"
 
-_ASKED_ALWAYS_RE = folded_re(rf"\b{_WHEN_OR_COUNT}(?P<cut> )(?:{_ASKS_ALWAYS})\b")
-_ASKED_WITH_ITS_MARK_RE = folded_re(rf"\b{_WHEN_OR_COUNT}(?P<cut> )(?:{_ASKS_ALWAYS}|{_ASKS_WITH_ITS_MARK})\b")
+_ASKED_ALWAYS_RE = folded_re(rf"\b{_WHEN_OR_COUNT}(?P<cut> )(?:{_ASKS_ALWAYS})\b{_A_WISH_NOT_ASKED}")
+_ASKED_WITH_ITS_MARK_RE = folded_re(
+    rf"\b{_WHEN_OR_COUNT}(?P<cut> )(?:{_ASKS_ALWAYS}|{_ASKS_WITH_ITS_MARK})\b{_A_WISH_NOT_ASKED}")
 
 
 def question_marked(raw: str) -> str:

@@ -205,6 +205,7 @@ from bizengine.understanding.lexicon import (
     INSULT_RE,
     IT_IS,
     JOB_CHANGE_PRICED_RE,
+    JOB_PRAISED_RE,
     JUST_LOOKING_RE,
     LAST_SEATING_RE,
     LOOKS_AT_NAMED_RE,
@@ -770,7 +771,8 @@ def _orders_before_asking(s: Signals, biz) -> bool:
 
 def _unknown_beside_praise(s: Signals) -> bool:
     """Words no product names, other than the praise's own («es un sol»)."""
-    praise = " ".join(m.group(0) for m in PRAISE_RE.finditer(s.norm or ""))
+    praise = " ".join([*(m.group(0) for m in PRAISE_RE.finditer(s.norm or "")),
+                       *(m["noun"] for m in JOB_PRAISED_RE.finditer(s.norm or "") if s.items.job_praised)])
     return any(str(u) not in praise for u in s.items.unknown)
 
 
@@ -1190,6 +1192,8 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if taken_if:
         s.question, s.want_kw, s.order_kw = True, False, False    # «¿cuánto cuesta X? ¿y si compro 2?»: a price
         _that_many_priced(s, taken_if["n"])
+    if s.items.job_praised and "?" not in s.raw:
+        s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
     s.primary = _primary(s, biz)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
