@@ -142,10 +142,13 @@ def _a_dozen_alone(after: list[str]) -> bool:
 _AFTER_A_DOZEN = frozenset("para pa pra por porfa gracias grazas pues pois el o manana mana hoy hoxe".split())
 
 
+_DIGITS_RE = re.compile(r"x?([0-9]{1,3})x?")     # «12», «x2», «2x»
+
+
 def qty_token(w: str) -> int | None:
     if w in OTHER:
         return 1
-    m = re.fullmatch(r"x?([0-9]{1,3})x?", w)
+    m = _DIGITS_RE.fullmatch(w)
     if m:
         return int(m.group(1))
     n = to_int(w)

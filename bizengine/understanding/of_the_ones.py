@@ -187,10 +187,12 @@ def wished_parts(idx: ItemIndex, words: list[str]) -> list[tuple[int, int]]:
     spans = []
     for i, word in enumerate(words):
         whole = qty_token(word) if word not in OTHER else None
+        if whole is None:
+            continue
         end = i + 1
         while end < len(words) and _a_catalogue_word(idx, words[end]):
             end += 1
-        last = _wished_parts_end(idx, words, end, whole) if whole is not None and end > i + 1 else None
+        last = _wished_parts_end(idx, words, end, whole) if end > i + 1 else None
         if last is not None:
             spans.append((i, last))
     return spans
