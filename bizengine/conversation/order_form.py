@@ -662,12 +662,21 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
         return
     w = s.when
     told = before is None and (w.has_time or w.asap or w.rel_min is not None or w.latest)
-    if told and (s.items.any or c.state.get("awaiting") not in _NOT_ABOUT_WHEN):
+    if told and (not (s.items.any or c.state.get("awaiting") in _NOT_ABOUT_WHEN)
+                 or (s.items.any and not _read_in_the_other_half(w, now[1]))):
         return          # the time is said in this very message: the next question follows it
     key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
     key = "pickup_noted" if told else key     # said alone while «¿Para cuántas…?» is open: said back
     text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
     c.replies.insert(mark, {"text": text, "meta": None})
+
+
+def _read_in_the_other_half(w, minutes: int) -> bool:
+    """«2 X para el martes a las 7» held at 19:00 (the morning closed): the hour held is not the one
+    written, so it is said back («Apunto la recogida … a las 19:00»), never taken in silence (an hour
+    answering «¿A qué hora…?» answers the times that question offered)."""
+    said = re.search(r"\d{1,2}", w.time_text or "")
+    return said is not None and not w.part and int(said.group()) <= 12 and int(said.group()) != minutes // 60
 
 
 def _refresh_draft_cards(c) -> None:
