@@ -36,6 +36,7 @@ from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
 from bizengine.language.text import as_said
+from bizengine.language.times import NOON
 from bizengine.understanding.item_options import choice_by_count
 from bizengine.understanding.refers_back import POINTED, points_at_one
 
@@ -672,11 +673,10 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
 
 
 def _read_in_the_other_half(w, minutes: int) -> bool:
-    """«2 X para el martes a las 7» held at 19:00 (the morning closed): the hour held is not the one
-    written, so it is said back («Apunto la recogida … a las 19:00»), never taken in silence (an hour
-    answering «¿A qué hora…?» answers the times that question offered)."""
-    said = re.search(r"\d{1,2}", w.time_text or "")
-    return said is not None and not w.part and int(said.group()) <= 12 and int(said.group()) != minutes // 60
+    """«2 X para el martes a las 7» held at 19:00 (the morning closed): the hour the reader guessed
+    the afternoon of is not the one written, so it is said back («Apunto la recogida … a las 19:00»),
+    never taken in silence (an hour answering «¿A qué hora…?» answers the times that question offered)."""
+    return w.hour_guessed and minutes >= NOON
 
 
 def _refresh_draft_cards(c) -> None:
