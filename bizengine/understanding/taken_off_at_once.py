@@ -71,13 +71,15 @@ def what_stays(text: str, biz, cart=None, last_item=None, awaiting=None) -> Foun
     split = said_then_taken_off(text)
     if split is None:
         return None
-    said = find_items(split.said, biz, cart, last_item, awaiting)
     off = find_items(split.off, biz)
-    named = {line["item_id"] for line in said.lines}
     taken = {line["item_id"] for line in off.lines}
+    if not taken:
+        return None     # «pan sin gluten»: nothing of the catalogue taken off, the things said not read again
     if split.bare and not _names_the_line_just_said(split, off, biz):
         return None     # «un X sin Y», «una X y una Z sin X»: a wish for the thing before «sin», not Y taken off
-    if said.mode != "add" or not taken or not taken <= named or (taken == named and not any(off.explicit)):
+    said = find_items(split.said, biz, cart, last_item, awaiting)
+    named = {line["item_id"] for line in said.lines}
+    if said.mode != "add" or not taken <= named or (taken == named and not any(off.explicit)):
         return None
     counted_off = {line["item_id"]: int(line["qty"]) for line, counted in zip(off.lines, off.explicit, strict=False)
                    if counted}
