@@ -638,7 +638,7 @@ _RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:cuanto|canto) (?:(?:t
                                r"mais ou menos|mas ou menos|aproximadamente))?\W*$")
 
 
-def _pass_on_asked_beside_booking(c, s, start: int) -> None:
+def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
     """«mesa para 4 el jueves a las 21, ¿se puede ir con perro?», «…, ¿cuánto cuesta el menú?»: the
     booking started is written down and the question beside it answered before the booking's next
     question (the data, else the knowledge; else it goes with the booking to a person). A question
@@ -649,7 +649,7 @@ def _pass_on_asked_beside_booking(c, s, start: int) -> None:
         _pass_on_asked_with_the_visit(c, s, start)
     if apart is None or len(c.replies) == start:
         return
-    asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
+    asked = asked or nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})     # (read once when held)
     w = asked.when
     if not (asked.primary == "info" or _a_favour_asked(c, asked)) or asked.greet or w.has_day or w.has_time \
             or w.part or asked.party is not None \
@@ -676,7 +676,7 @@ def _pass_on_asked_beside_held(c, s, start: int) -> None:
     asked = nlu.analyze(apart[1], c.biz, {"lang": c.lang, "now": c.now})
     if info.topics_of(asked) or any((asked.diet or {}).values()):
         return
-    _pass_on_asked_beside_booking(c, s, start)
+    _pass_on_asked_beside_booking(c, s, start, asked)
 
 
 def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
@@ -700,7 +700,6 @@ def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
         elif not kb_first(c, beside.without_when) and not set(beside.asks) <= noted:
             ask_kb(c, beside.question)      # (a wish the booking notes, «¿…en la terraza…?», goes as its note)
     asked_beside.said_beside_booking(c, start, answer)
-
 
 
 def _pass_on_asked_beside(c, s) -> None:
