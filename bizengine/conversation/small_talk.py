@@ -68,8 +68,7 @@ def not_understood(c) -> None:
 def explain_again(c) -> None:
     """«no entiendo nada»: what the assistant can do, after an apology (the business's own
     «No te he entendido bien. …» without its first sentence: here it is the customer who is lost)."""
-    can_do = _what_i_can_do(c)
-    c.say(c.t("explain_again", can_do=can_do[:1].lower() + can_do[1:]), meta(chips=_what_can_be_done(c)))
+    c.say(c.t("explain_again", can_do=_what_i_can_do_mid_sentence(c)), meta(chips=_what_can_be_done(c)))
 
 
 def info_of_what(c) -> None:
@@ -81,14 +80,19 @@ def info_of_what(c) -> None:
 def what_i_do(c) -> None:
     """«¿qué puedes hacer?», «ayuda»: what the assistant does, offered (no person's question, no text
     of the business that happens to say «ayuda»)."""
-    can_do = _what_i_can_do(c)
     c.note("about_me", True, "pregunta qué hace el asistente")
-    c.say(c.t("what_i_do", biz=c.biz.name, can_do=can_do[:1].lower() + can_do[1:]), meta(chips=_what_can_be_done(c)))
+    c.say(c.t("what_i_do", biz=c.biz.name, can_do=_what_i_can_do_mid_sentence(c)), meta(chips=_what_can_be_done(c)))
 
 
 def _what_i_can_do(c) -> str:
     """The business's own «No te he entendido bien. <what I can do>» without its first sentence."""
     return c.t("not_understood").split(". ", 1)[-1]
+
+
+def _what_i_can_do_mid_sentence(c) -> str:
+    """«Puedo contarte…» as «…: puedo contarte…», after words of the assistant's own."""
+    can_do = _what_i_can_do(c)
+    return can_do[:1].lower() + can_do[1:]
 
 
 def _what_can_be_done(c) -> list[dict]:
