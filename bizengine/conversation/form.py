@@ -60,6 +60,11 @@ def hold_the_day_choice(c, draft: dict, s) -> None:
         c.day_unclear, c.day_choices, c.day_choices_kind = True, list(held["days"]), held["kind"]
 
 
+def _bare_hour(minutes: int) -> str:
+    """The hour as said without its part of the day: 19:00 → «7», 11:30 → «11:30», 00:00 → «12»."""
+    return clock.fmt_time(minutes % NOON).lstrip("0").removesuffix(":00") or "12"
+
+
 def _minutes_outside(ranges: list[tuple[int, int]], minutes: int) -> int:
     """How far `minutes` falls from the nearest of the open `ranges` (0 inside one)."""
     return min(max(a - minutes, minutes - b, 0) for a, b in ranges)
@@ -602,10 +607,8 @@ class SlotForm:
 
     def _hour_said_fits_neither(self, ymd: str, minutes: int) -> str:
         """«A las 11 no puede ser: el viernes … abrimos de 13:00 a 16:00 y de 20:00 a 23:30.»"""
-        c = self.c
-        hour = clock.fmt_time(minutes % NOON).lstrip("0").removesuffix(":00") or "12"
-        ranges = ranges_text(hours.day_ranges(c.biz, ymd), c.lang)
-        return self.t("time_fits_neither_half", hour=hour, day=self._the_day(ymd), ranges=ranges)
+        return self.t("time_fits_neither_half", hour=_bare_hour(minutes), day=self._the_day(ymd),
+                      ranges=self._open_hours_text(ymd))
 
     def _evening_after_a_morning(self, ymd: str, minutes: int) -> bool:
         """«a las 10», then «mejor a las 7» read as 19:00 with 7:00 closed: the morning may be meant, when
@@ -619,9 +622,8 @@ class SlotForm:
         """«A las 7 de la mañana no estamos abiertos: … ¿Te va mejor a las 09:00 o a las 19:00?»"""
         c, d = self.c, self.draft
         morning = availability.nearest([s for s in c.slots if s["min"] < NOON], other_half(evening["min"]), 1)
-        hour = clock.fmt_time(other_half(evening["min"])).lstrip("0").removesuffix(":00")
-        ranges = ranges_text(hours.day_ranges(c.biz, ymd), c.lang)
-        text = self.t("time_morning_closed", hour=hour, day=self._the_day(ymd), ranges=ranges)
+        text = self.t("time_morning_closed", hour=_bare_hour(evening["min"]), day=self._the_day(ymd),
+                      ranges=self._open_hours_text(ymd))
         if morning:
             text += " " + self.t("time_morning_or_evening", evening=evening["time"], morning=morning[0]["time"])
         else:
@@ -632,6 +634,10 @@ class SlotForm:
         d["one_time"] = evening["min"] if not morning else None     # «sí» to the evening, the only one offered
         ask(c, text, time_chips(offered), "time")
         return False
+
+    def _open_hours_text(self, ymd: str) -> str:
+        """«de 09:00 a 14:00 y de 16:30 a 20:00»: the day's open hours."""
+        return ranges_text(hours.day_ranges(self.c.biz, ymd), self.c.lang)
 
     def _the_day(self, ymd: str) -> str:
         """«hoy», «el viernes 6 de noviembre»."""
