@@ -2162,10 +2162,12 @@ _AND_ANOTHER_DAY_AT_RE = re.compile(rf" (?:y|e) (?=(?:para |pra )?(?:el |o )?"
                                     rf"(?:{WEEKDAY_WORDS}|dia \d{{1,2}}|manana|mana)\b"
                                     r"(?: \d{1,2})? (?:a las|a la|a as|as|a|sobre las|sobre as) \d)")
 _SPAN_RE = re.compile(r"\bentre\b")
+# « y el jueves», « e o xoves», « y mañana»: another day said after «y»
+_AND_A_DAY = rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b"
+_AND_A_DAY_RE = re.compile(_AND_A_DAY)
 # «… el martes a las 10 y el jueves también», «… o martes ás 10 e o xoves tamén»: the same again that day
 # («… y el jueves igual» only at the very end: «igual» mid-clause is «maybe»)
-_AND_ANOTHER_DAY_THE_SAME_RE = re.compile(rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b"
-                                          rf",? (?:{THE_SAME_AGAIN}\b|igual$)")
+_AND_ANOTHER_DAY_THE_SAME_RE = re.compile(rf"{_AND_A_DAY},? (?:{THE_SAME_AGAIN}\b|igual$)")
 # the same-again word ending its clause in what was written («… y el jueves también.», «…, tamén, grazas»):
 # not «… y el jueves también quiero un <X>», more asked for Thursday
 _THE_SAME_ENDS_A_CLAUSE_RE = re.compile(rf"\b{THE_SAME_AGAIN}\s*(?:[,.;:!?)]|$)")
@@ -2216,7 +2218,6 @@ def _keep_the_day_said_with_the_time(s: Signals, norm: str, now_ymd: str) -> tup
 
 
 # «… el martes y el jueves», «… o martes e o xoves»: a second day right after the first, no time said
-_AND_A_DAY_RE = re.compile(rf" (?:y|e) (?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b")
 # «… el martes o el jueves», «… o martes ou o xoves», «…, o si no, el jueves»: one day or the other
 _OR_A_DAY_RE = re.compile(rf",? (?:(?P<bare>o)|ou|o (?:si no|sino|bien)|ou (?:ben|senon|se non|si non)),? "
                           rf"(?:para |pra )?(?:el |o )?(?:{WEEKDAY_WORDS}|manana|mana)\b")
