@@ -35,6 +35,7 @@ from bizengine.conversation.order_input import (
 from bizengine.conversation.records import Request
 from bizengine.language import clock
 from bizengine.language.dates import window_bounds
+from bizengine.language.days import CANNOT
 from bizengine.language.text import as_said
 from bizengine.language.times import NOON
 from bizengine.understanding.item_options import choice_by_count
@@ -614,9 +615,9 @@ def order_step(c, s=None, change=None) -> None:
     _refresh_draft_cards(c)
 
 
-# «no puedo», «non podo», «no me va», «imposible»: a day (or time) the customer cannot make
-_CANNOT_RE = re.compile(r"\b(?:(?:no|non) (?:puedo|podo|podemos|me va|me vai|nos va|nos vai|me viene|me ven|llego|"
-                        r"chego)|imposible)\b")
+# a day (or time) the customer cannot make; «mañana no llego» too, here only: after a day or time read
+# by language.days, «el sábado no llego hasta las 5» refuses nothing
+_CANNOT_RE = re.compile(rf"\b(?:{CANNOT}|(?:no|non) (?:llego|chego))\b")
 
 
 def _day_back_once_possible(c, s, before: list[dict]) -> None:

@@ -183,12 +183,13 @@ CORRECTION = r"perdon|perdona|digo|quiero decir|quise decir|quixen dicir|o sea|o
 CHANGE_RE = re.compile(r"\b(?:cambi\w*|modific\w*|mover|move|mueve|pasar|pasalo|mejor|mellor|en vez|en lugar|"
                        r"no puedo|no podemos|no me va|no nos va|no me viene|non podo|non podemos|non me vai|"
                        rf"{CORRECTION})\b")
+# «no puedo», «non podo», «no me va», «me viene mal», «imposible»: the customer cannot make it (a day or
+# time refused; conversation.order_form reads a day refused with it too)
+CANNOT = (r"(?:(?:no|non) (?:puedo|podo|podemos|me va|me vai|me viene|me ven|nos va|nos vai|nos viene|me cuadra|"
+          r"me encaixa)|(?:me |nos )?(?:es |e )?(?:imposible|imposibel)|(?:me|nos) (?:va|vai|viene|ven) (?:fatal|mal))")
 # «…, a las 12 no puedo», «ás 12 non podo», «a las 12 imposible», «el jueves me viene mal»: what comes right
 # before it is a day or time the customer cannot do
-CANNOT_RE = re.compile(r"\W*\b(?:(?:ya|pues|pois|xa|tampoco|tampouco) )?(?:(?:no|non) (?:puedo|podo|podemos|"
-                       r"me va|me vai|me viene|me ven|nos va|nos vai|nos viene|me cuadra|me encaixa)|"
-                       r"(?:me |nos )?(?:es |e )?(?:imposible|imposibel)|(?:me|nos) (?:va|vai|viene|ven) "
-                       r"(?:fatal|mal))\b")
+CANNOT_RE = re.compile(rf"\W*\b(?:(?:ya|pues|pois|xa|tampoco|tampouco) )?{CANNOT}\b")
 # «el viernes, no, el sábado», «para el viernes, digo el sábado», «a las 11, no espera, a las 12»: what
 # comes between two days (or times) takes the first back, and the second is the one
 TAKEN_BACK_RE = re.compile(rf"^\W*(?:(?:uy|ay|ai|ups|oh|ah|vaya) )?(?:que )?(?:no|non|espera|agarda|bueno|bo|mejor|mellor|{CORRECTION})\b")
