@@ -452,8 +452,10 @@ WHAT_YOU_DO_RE = folded_re(r"(?:(?:hola|buenas|boas|oye|oe|pues|pois|y|e|vale|ok
 # not «meter» nor «sacar»: «ayuda para meter un pedido», «que me ayudes a sacar cita» are a wish, helped
 HELP_TO_CARRY_RE = folded_re(r"\b(?:ayuda|axuda|una mano|unha man|que me ayud\w*|que me axud\w*) (?:para|pra|a|con) "
                              r"(?:llevar|levar|subir|bajar|baixar|cargar|transportar|mover)\b")
-# «quiero», «quero» as typed in a hurry: «kiero», «qiero», «kero», «qero», «quiro»
-I_WANT = r"(?:quiero|kiero|qiero|quiro|quero|kero|qero)"
+# «quiero», «kiero», «quero»: the spellings of «I want» a wish is read by anywhere in a message (WANT_RE)
+_I_WANT_SPELT = r"quiero|kiero|quero"
+# and as typed in a hurry, where the whole message is «no la quiero»: «qiero», «kero», «qero», «quiro»
+I_WANT = rf"(?:{_I_WANT_SPELT}|qiero|quiro|kero|qero)"
 # «no la quiero», «no, déjalo, no lo quiero», «non a quero» as the whole message (not «no la quiero con
 # <X>», a note): the thing held, dropped, like CANCEL_IT_RE; but to a thing offered, that offer declined
 NOT_WANTED_RE = folded_re(r"^(?:(?:no|non|nn|pues|pois|vale|ok|bueno|bo|mejor|mellor|entonces|dejalo|deixao|deixalo|"
@@ -1340,7 +1342,7 @@ APPOINTMENT_NOUNS = frozenset("hueco huecos huequito huequitos oco ocos oquino o
 FOR_ME_VERB = (r"(?:(?:pide|coge|coje|colle|encarga|prepara|aparta|guarda|garda|reserva)(?:me|nos)|"
                r"(?:pedid|coged|encargad|preparad|apartad|guardad|reservad)(?:me|nos)|"
                r"(?:pedide|collede|encargade|preparade|apartade|gardade|reservade)(?:me|nos))")
-WANT_RE = folded_re(r"\b(?:(?:quiero|kiero|quisiera|queria|querria|queremos|quero|quixera|quereria|querriamos|"
+WANT_RE = folded_re(rf"\b(?:(?:{_I_WANT_SPELT}|quisiera|queria|querria|queremos|quixera|quereria|querriamos|"
               r"me gustaria|gustariame|necesito|necesitamos|preciso|precisamos|quisieramos|quixeramos)"
               r"(?! (?:saber|preguntar|consultar|informacion|info|confirmar si)\b)|ponme|poneme|ponnos|"
               r"poned(?:me)?|dame|dadme|deme|me pones|me das|me pone|me poneis|"
