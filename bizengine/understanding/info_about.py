@@ -8,14 +8,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from bizengine.understanding.lexicon import detect_lang, folded_re
+from bizengine.understanding.lexicon import INFO_ASKING, INFO_OPENING, INFO_WORD, detect_lang, folded_re
 
 _INFO_ABOUT_RE = folded_re(
-    r"(?:(?:hola|buenas|boas|oye|oe|pues|pois|vale|ok|bueno|bo|perdona|perdoa)[\s,]+)*"
-    r"(?:(?:(?:quiero|quero|queria|quisiera|quixera|necesito|preciso|busco|buscaba|me das|me dais|me dades|"
-    r"me puedes dar|me podes dar|podrias darme|poderias darme|dame)\s+)?"
-    r"(?:(?:una|unha|algo de|alguna|algunha|un poco de|mas|mais)\s+)?"
-    r"(?:informacion|info|informaciones|informacions|detalles)|"
+    rf"{INFO_OPENING}(?:{INFO_ASKING}(?:{INFO_WORD}|detalles)|"     # «detalles» alone says of nothing
     r"(?:quiero|quero|queria|quisiera|quixera|me gustaria|gustariame) saber(?: algo| mas| mais)?|"
     r"(?:cuentame|contame|hablame|falame|dime)(?: algo| mas| mais)?)"
     r"\s+(?:(?:sobre|acerca de|de|en relacion a|en relacion con)\s+(?P<article>los|las|os|as|el|la|o|a)|"

@@ -425,14 +425,19 @@ CANCEL_IT_RE = folded_re(r"\b(?:ya|xa|al final|ao final) (?:no|non) (?:las?|los?
                    # «quítalas», «sácamelo», «bórraas»: the thing talked about, taken off (which one, if several)
                    r"|^(?:(?:pues|pois|vale|ok|mejor|mellor|entonces|bueno|bo)\s+)*(?:quita|saca|borra|elimina|retira)"
                    r"(?:me|nos)?(?:la|lo|las|los|a|o|as|os)(?:\s+(?:porfa|por favor|entonces|pues|pois))*$")
+# «hola, …», «perdona, …», «pues …»: what may come before information asked for (INFO_OF_NOTHING_RE and
+# understanding.info_about)
+INFO_OPENING = (r"(?:(?:hola|buenas|buenos dias|bos dias|boas|oye|oe|perdona|perdoa|pues|pois|si|vale|ok|bueno|bo)"
+                r"[\s,]+)*")
+# «quiero (una) información», «me das info», «dame algo de información», «necesito unha información»:
+# what may come before the word (INFO_WORD)
+INFO_ASKING = (r"(?:(?:quiero|quero|queria|quisiera|quixera|necesito|preciso|busco|buscaba|me das|me dais|me dades|"
+               r"me podeis dar|me podedes dar|me puedes dar|me podes dar|podrias darme|poderias darme|dame)\s+)?"
+               r"(?:(?:una|unha|algo de|alguna|algunha|un poco de|mas|mais)\s+)?")
+INFO_WORD = r"(?:informacion|info|informaciones|informacions)"
 # «quiero información», «necesito info», «me das información?», «información, por favor» (the whole
 # message): information wanted, of nothing named yet
-INFO_OF_NOTHING_RE = folded_re(r"(?:(?:hola|buenas|buenos dias|bos dias|boas|oye|oe|perdona|perdoa|pues|pois|si|vale|ok)"
-                         r"[\s,]+)*(?:(?:quiero|quero|queria|quisiera|quixera|necesito|preciso|busco|buscaba|"
-                         r"me das|me dais|me dades|me podeis dar|me podedes dar|me puedes dar|me podes dar|podrias darme|"
-                         r"poderias darme)\s+)?(?:(?:una|unha|algo de|algunha|alguna|mas|mais)\s+)?"
-                         r"(?:informacion|info|informacions|informaciones)"
-                         r"(?:[\s,]+(?:porfa|por favor|gracias|grazas))*[\s.!?]*")
+INFO_OF_NOTHING_RE = folded_re(rf"{INFO_OPENING}{INFO_ASKING}{INFO_WORD}(?:[\s,]+(?:porfa|por favor|gracias|grazas))*[\s.!?]*")
 # «¿qué puedes hacer?», «¿en qué me ayudas?», «ayuda», «que sabes facer?», «podes axudarme?»: what the
 # assistant does, asked as the whole message (never «necesito ayuda para llevar…»: a help of the business's)
 WHAT_YOU_DO_RE = folded_re(r"(?:(?:hola|buenas|boas|oye|oe|pues|pois|y|e|vale|ok|a ver|bueno|bo)[\s,]+)*(?:"
