@@ -26,6 +26,7 @@ _SINGULAR_ARTICLE = {"del": "el", "do": "o", "da": "a"}
 _PLURAL_ARTICLE = {"dos": "os", "das": "as"}
 
 
+# questions, not parts: read whole, only the reader tells one thing from a kind and what more is said (a day)
 class InfoAsked(NamedTuple):
     have: str               # «que <kind> teneis?»: what there is of it, with prices
     what_is: str            # «que es el <thing>?», «que son las <things>?»: its description, when one thing is meant

@@ -22,6 +22,7 @@ def size_of_the_group_listed(norm: str, biz, group: str | None) -> Found | None:
     m = _A_SIZE_ALONE_RE.match(norm or "")
     if not group or m is None or to_int(m["count"]) is None or group not in (biz.catalog.get("ambiguous") or {}):
         return None
+    # read again with the group named: find_items alone ties the count to a size and reads what follows it
     found = find_items(f"{m['article']} {group} de {m['rest']}", biz)
     sized = [a for a in found.ambiguous if a.get("options")]
     if found.lines or len(found.ambiguous) != 1 or not sized:

@@ -69,6 +69,7 @@ def some_of_the_held_swapped(text: str, biz, cart: list | None) -> str:
     if held is None or name is None:
         return text
     new = said.new if said.new_counted else f"{said.n} {said.new}"
+    # said again as the swap find_items reads: items_text's rewrites each hand the next a sentence
     swapped = f"{said.lead}cambia {n} {name} por {new}"
     comes_in = find_items(swapped, biz, cart).lines
     return swapped if any(line["item_id"] != held for line in comes_in) else text    # not «una por una de 12»
