@@ -855,8 +855,12 @@ def _order_chips(c) -> list[dict] | None:
 def menu_answer(c, s=None) -> bool:
     """The catalogue, one card per category; only the categories the message names («¿qué
     <category> tenéis?», by a category's name or `aliases`) when it names some."""
+    return menu_of(c, categories_named(c.biz, s.norm) if s is not None else [])
+
+
+def menu_of(c, only: list[str]) -> bool:
+    """The cards of the categories `only` (of the whole catalogue when none), said once a turn."""
     lang = c.lang
-    only = categories_named(c.biz, s.norm) if s is not None else []
     if any(r["text"] in (say("menu_intro", lang), _menu_intro(c, only)) for r in c.replies):
         return True     # «¿cuánto cuestan vuestros productos?» asks the catalogue twice: shown once
     ev = c.note("menu", True, f"{len(c.biz.products)} productos en el catálogo" + (f"; solo {only}" if only else ""))

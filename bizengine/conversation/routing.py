@@ -228,11 +228,12 @@ def _orders_not_taken(c, s) -> None:
     kinds = [u for u in s.items.unknown if order_input.categories_in(c.biz, clean(str(u)))]
     found = replace(s.items, unknown=[u for u in s.items.unknown if u not in kinds])
     if found.lines or found.ambiguous:
+        # the message as read, its things narrowed: the price answer reads the rest too (sizes, the day, for how many)
         info.price_answer(c, replace(s, items=found))
     elif found.unknown:
         c.say(unknown_items([as_said(u, s.text or "") for u in found.unknown], c.lang))
     if kinds:
-        info.menu_answer(c, replace(s, norm=" ".join(clean(str(u)) for u in kinds)))
+        info.menu_of(c, info.categories_named(c.biz, " ".join(clean(str(u)) for u in kinds)))
     order_unsupported(c, [as_said(f"{u['counted_in']} de {u['said']}", s.text or "")
                           for u in s.items.uncounted if u.get("counted_in")])
 
@@ -527,7 +528,7 @@ def _form_wish(c, s) -> bool:
         mark = len(c.replies)
         ordering.order_step(c, s, forget)
         if wish == "time" and isinstance(held, int):
-            _say_time_dropped(c, s, held, mark)
+            _say_time_dropped(c, s.when.part, held, mark)
         return True
     if booking.mid_flow(c) and wish in ("time", "day"):
         b = c.state["booking"]
@@ -575,12 +576,12 @@ def _say_time_kept(c, s, held: int) -> None:
     c.say(say("time_kept_part_refused", c.lang, part=part, time=clock.fmt_time(held)))
 
 
-def _say_time_dropped(c, s, held: int, mark: int) -> None:
+def _say_time_dropped(c, part_said: str | None, held: int, mark: int) -> None:
     """«mejor por la tarde» with 10:00 held while the order asks another thing first (a size
     to choose): the time held is never cleared unsaid (the time question itself shows it otherwise)."""
     if c.state.get("awaiting") == "time" or c.state["order"].get("min") is not None:
         return
-    part = s.when.part if s.when.part in PART_RANGES else None      # «por la mañana no puedo»: no part sought
+    part = part_said if part_said in PART_RANGES else None      # «por la mañana no puedo»: no part sought
     key = "pickup_time_dropped_part" if part else "pickup_time_dropped"
     text = say(key, c.lang, time=clock.fmt_time(held), part=say(f"bk_part_{part}", c.lang) if part else "")
     c.replies.insert(mark, {"text": text, "meta": None})
