@@ -1,5 +1,5 @@
 """A question and a request in one message: «¿tenéis X? ponme 6 para mañana», «¿cuánto cuesta el
-menú? quiero mesa para 2 el jueves», «quiero 6 X para mañana. ¿tenéis algo sin gluten?». The
+X? quiero sitio para 2 el jueves», «quiero 6 X para mañana. ¿tenéis algo sin gluten?». The
 question is answered from the data and the request is taken as written, each read on its own
 (the dialog's `route` and `answer_info` are passed in: this module sits under routing)."""
 from __future__ import annotations
@@ -21,7 +21,7 @@ Handler = Callable[..., None]
 
 
 def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
-    """«¿tenéis X? ponme 6 para mañana», «¿cuánto cuesta el menú? mesa para 2 el jueves»:
+    """«¿tenéis X? ponme 6 para mañana», «¿cuánto cuesta el X? sitio para 2 el jueves»:
     the question answered from the data, then the request read on its own (leaning on what the
     answer was about: «…? si no, quiero una para el jueves»)."""
     raw = s.text or ""
@@ -59,7 +59,7 @@ def question_then_request(c, s, route: Handler, answer_info: Handler) -> bool:
 
 
 def question_then_booking(c, s, route: Handler, answer_beside: Handler) -> bool:
-    """«¿hai trona para bebés? imos catro o domingo ás 14», «¿tenéis trona? somos 6 el sábado a las 21»:
+    """«¿hai <thing> para bebés? imos catro o domingo ás 14», «¿tenéis <thing>? somos 6 el sábado a las 21»:
     a question the data may not answer, then a table told by its party and its day or time. The booking
     is written down and the question answered before its next question (`answer_beside`: the data,
     the knowledge, else it goes with the booking to a person)."""
@@ -72,7 +72,7 @@ def question_then_booking(c, s, route: Handler, answer_beside: Handler) -> bool:
 
 
 def booking_then_question(c, s, route: Handler, answer_beside: Handler) -> bool:
-    """«somos 6 el sábado a las 21, ¿tenéis trona?», «somos 6 o sábado ás 21, tedes trona?»: a table told
+    """«somos 6 el sábado a las 21, ¿tenéis <thing>?», «somos 6 o sábado ás 21, tedes <thing>?»: a table told
     by its party and its day or time, then a question the data may not answer; the same as the other order."""
     if s.primary == "booking" or c.state.get("awaiting") or not c.biz.can("booking"):
         return False        # (a booking read whole: its own route passes the question on)

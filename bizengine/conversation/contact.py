@@ -210,7 +210,7 @@ def keep_note_lines(c, target: dict, lines: list[str], alone: bool, change: bool
     if not new:
         return
     if target.get("note") is None and change and target.get("notes_said"):
-        target["notes_said"] = new      # «en terraza», then «mejor dentro»: instead of it, said back now
+        target["notes_said"] = new      # «en <a place>», then «mejor en <another>»: instead of it, said back now
         target["notes_told"] = True
         c.say(say("note_changed", c.lang, note="; ".join(new)))
     elif target.get("note") is None:
@@ -250,7 +250,7 @@ def _another_wording(target: dict, new: list[str]) -> bool:
 
 
 def _same_wish_again(target: dict, new: list[str]) -> bool:
-    """«una trona», then «que sean dos tronas»: the part of the note about the same thing, replaced."""
+    """«un <thing>», then «que sean dos <things>»: the part of the note about the same thing, replaced."""
     def words(text: str) -> set[str]:
         return {singular(w) for w in clean(text).split() if len(w) > 3}
     parts = target["note"].split("; ")
@@ -274,7 +274,7 @@ def looks_like_name(text: str, s=None) -> bool:
                                    or ACKNOWLEDGED_RE.match(s.norm or "")):     # «o kero»: agreed, no name
         return False        # «con Iago» names the person wanted («Marta Souto» alone has no resource)
     if isinstance(s, Signals) and more_than_a_name(s):
-        return False        # «terraza, por favor», «seremos cinco», «que ponga X»: a note or the party, not a name
+        return False        # «<a place>, por favor», «seremos cinco», «que ponga X»: a note or the party, not a name
     return (1 <= len(words) <= 4 and not any(ch.isdigit() for ch in text) and "?" not in text
             and not any(no_name_in(w) for w in words) and not only_interjections(words)
             and not (len(words) > 1 and words[0] in _AND)
@@ -383,7 +383,7 @@ def _trade_no_note(c, s) -> bool:
 
 def apply_note(c, s, target: dict, consumed: bool) -> None:
     """While the note is asked for, «no» leaves it empty and any other free text is the note.
-    Before it, what the business should know («en la terraza», «soy alérgica a…») is kept for
+    Before it, what the business should know («en <a place>», «soy alérgica a…») is kept for
     the note; after it (at the summary), added to the note."""
     if c.state.get("awaiting") != "note":
         keep_notes(c, s, target)
@@ -411,5 +411,5 @@ def apply_note(c, s, target: dict, consumed: bool) -> None:
         c.note_what = True      # «sí», «sí, una cosa»: no note yet, which one then
     elif not consumed and (s.text or "").strip():
         target["note"] = s.text.strip()
-    elif s.notes:       # «somos 3 y un bebé, necesitamos trona»: the party changes, the wish is the note
+    elif s.notes:       # «somos 3 y un bebé, necesitamos <a thing>»: the party changes, the wish is the note
         target["note"] = "; ".join(s.notes)

@@ -141,7 +141,7 @@ def _purpose(norm: str, word: str) -> bool:
 
 def _about_a_kind(s, nouns: list[str]) -> bool:
     """«¿qué X tenéis?», «¿vendéis X?»: a kind of thing sold. A bare «¿tenéis X?» may ask of the
-    place itself («¿tenéis tronas?», «¿tenéis aparcamiento para autocaravanas?»), which the
+    place itself («¿tenéis <things>?», «¿tenéis aparcamiento para autocaravanas?»), which the
     knowledge or a person answers, never the catalogue's «no»."""
     norm = s.norm or ""
     return bool(_WHICH_KIND_RE.search(norm) or _SELLS_RE.search(norm))

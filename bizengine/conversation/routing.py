@@ -495,7 +495,7 @@ def _all_fit(c, s, avoid: list[str]) -> bool:
 
 
 def _answer_asked_beside(c, s) -> None:
-    """«quiero 3 napolitanas para el martes, ¿llevan frutos secos?»: the allergens of what is
+    """«quiero 3 X para el martes, ¿llevan frutos secos?»: the allergens of what is
     ordered, or the hours, answered before the order goes on (the question was dropped)."""
     if not (_is_question(s) and _has_items(s)):
         return
@@ -640,7 +640,7 @@ _RECAP_ANSWERS_RE = re.compile(r"^(?:y |e |pues |pois )?(?:cuanto|canto) (?:(?:t
 
 
 def _pass_on_asked_beside_booking(c, s, start: int, asked=None) -> None:
-    """«mesa para 4 el jueves a las 21, ¿se puede ir con perro?», «…, ¿cuánto cuesta el menú?»: the
+    """«sitio para 4 el jueves a las 21, ¿se puede ir con perro?», «…, ¿cuánto cuesta el X?»: the
     booking started is written down and the question beside it answered before the booking's next
     question (the data, else the knowledge; else it goes with the booking to a person). A question
     about the booking itself (when, its day, time, party, person or, at a salon, its services) is
@@ -668,9 +668,9 @@ def _a_favour_asked(c, asked) -> bool:
 
 
 def _pass_on_asked_beside_held(c, s, start: int) -> None:
-    """«somos 2 adultos y 2 niños, ¿tenéis tronas?» to a booking's question: what it tells is
+    """«somos 2 adultos y 2 niños, ¿tenéis <things>?» to a booking's question: what it tells is
     written down and the question beside it answered or passed on, as with a booking started
-    (one the data answers, «…, ¿cuánto cuesta el menú?», the booking's own step has answered)."""
+    (one the data answers, «…, ¿cuánto cuesta el X?», the booking's own step has answered)."""
     apart = question_apart(s.text or "") if booking.mid_flow(c) and c.case_state != "handoff" else None
     if apart is None or clean(apart[1]) in {clean(q) for q in c.state["booking"].get("questions") or ()}:
         return      # (passed on already, with the booking)
@@ -699,7 +699,7 @@ def _pass_on_asked_with_the_visit(c, s, start: int) -> None:
         if info.topics_of(asked) or any((asked.diet or {}).values()):
             answer_info(c, asked)
         elif not kb_first(c, beside.without_when) and not set(beside.asks) <= noted:
-            ask_kb(c, beside.question)      # (a wish the booking notes, «¿…en la terraza…?», goes as its note)
+            ask_kb(c, beside.question)      # (a wish the booking notes, «¿…en <a place>…?», goes as its note)
     asked_beside.said_beside_booking(c, start, answer)
 
 

@@ -498,7 +498,7 @@ _NOT_PEOPLE = frozenset("bizum visa mastercard paypal tarjeta efectivo".split())
 
 def _someone_else_asked(text: str, biz) -> str | None:
     """The name asked for after «con» when nobody of the staff has it («con Lucía»): said, never
-    dropped in silence. Not a word the catalogue or the reader knows («con Mechas», «con Mi madre»)."""
+    dropped in silence. Not a word the catalogue or the reader knows («con <Service>», «con Mi madre»)."""
     for m in _WITH_A_NAME_RE.finditer(text):
         if _may_name_someone(normalize(m.group("n")), biz):
             return m.group("n")
@@ -506,7 +506,7 @@ def _someone_else_asked(text: str, biz) -> str | None:
 
 
 def _may_name_someone(word: str, biz) -> bool:
-    """Not a word of paying, of the reader's own or of the catalogue («con Bizum», «con Mechas»)."""
+    """Not a word of paying, of the reader's own or of the catalogue («con Bizum», «con <Service>»)."""
     return not (word in _NOT_PEOPLE or word in NAME_STOP or word in NOT_NAME_WORDS
                 or singular(word) in index_of(biz).known or ANYONE_WHO_RE.fullmatch(word))     # «con cualquiera»
 
@@ -630,7 +630,7 @@ def _kinds_named(s: Signals, biz) -> set:
     and for the candidates of an ambiguous word («un ajuste»: its services)."""
     ids = [line.get("item_id") for line in s.items.lines]
     ids += [cand for amb in s.items.ambiguous for cand in amb.get("candidates") or []]
-    ids += s.symptom_of     # «se me pinchó la rueda, ¿me la miráis el martes?»: the service of the symptom
+    ids += s.symptom_of     # «se me rompió la <part>, ¿me la miráis el martes?»: the service of the symptom
     return {"service" if (biz.products.get(i) or {}).get("duration_minutes") else "product" for i in ids}
 
 
@@ -740,7 +740,7 @@ _CAN_YOU_MAKE_RE = re.compile(rf"\b(?:{CAN_YOU}|se puede|se pode) "
 # «¿me dices…?», «¿me lo mandas?»): a question, never a service asked for
 _TOLD = (r"(?:dec|dic|dis|recomend|recomiend|describ|explic|cont|cuent|cobr|mand|envi|ensen|ensin|aconsej|aconsell|"
          r"orient|ayud|axud|avis)\w*\b")
-# «¿me ajustáis los frenos?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
+# «¿me ajustáis los <parts>?», «¿podéis mirarme X el jueves?», «¿cuándo me la podéis ver?»: a service asked for
 _CAN = CAN_YOU
 _DONE_FOR_ME_RE = re.compile(
     rf"\b(?:me|nos) (?:(?:lo|la|los|las|o|a|os|as) )?(?!{_TOLD}|{_CAN})\w{{3,}}(?:ais|eis|ades|edes)\b"
@@ -801,7 +801,7 @@ def _primary(s: Signals, biz) -> str:
         return "booking"    # «tengo que cambiar las X» (a part sold): an appointment to fit it, X noted
     kinds = _kinds_named(s, biz)
     asks_of_a_person = s.question and not (s.when.has_day or s.when.has_time)    # «¿Iago hace X?»
-    said_when = (s.when.has_day or s.when.has_time) and not s.question     # «ajuste de frenos el martes a las 10»
+    said_when = (s.when.has_day or s.when.has_time) and not s.question     # «<service> el martes a las 10»
     if "service" in kinds and (reserves or s.want_kw or s.order_kw or _asks_a_favour(s) or said_when
                                  or _asks_it_done(s) or (s.resource and not asks_of_a_person)) and _books_staff(biz):
         return "booking"    # «quiero reparar un pinchazo con Brais»: a service is an appointment, not a pickup
@@ -817,12 +817,12 @@ def _primary(s: Signals, biz) -> str:
     if kinds == {"product"} and s.notes and _asks_it_done(s) and biz.can("order"):
         return "order"      # «el <product> para regalo, ¿me lo envolvéis?»: asked for, prepared so
     if _is_order(s, biz):
-        # «ajuste de frenos» alone: a service is an appointment, never a line to pick up
+        # «<service>» alone: a service is an appointment, never a line to pick up
         return "booking" if kinds == {"service"} and _books_staff(biz) else "order"
     diet = s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]
     if s.offtopic and not (s.topics or s.has_items or diet or _names_a_category(biz, s.norm)
                            or _GOODS_ASKED_RE.search(s.norm)):
-        return "offtopic"       # «¿qué libros de poesía tenéis?» at a bookshop is its own trade
+        return "offtopic"       # «¿qué <things> de <kind> tenéis?» where the business sells them is its own trade
     if s.question or s.topics or diet or s.asks_options or s.process_question or s.holiday:
         return "info"
     if only_when_said(s):      # «el viernes a las 21», «para mañana» to begin with: a request for then
@@ -1445,7 +1445,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
                              ctx.get("last_group"), ctx.get("item_asked_now"))
     if ctx.get("awaiting") == "note" and s.items.unknown and not (s.items.lines or s.items.ambiguous or s.want_kw
                                                                    or s.order_kw or _ADDS_RE.search(norm)):
-        s.items.unknown = []    # «rueda trasera, 29 pulgadas», «hace un ruido raro» to the note question: the note
+        s.items.unknown = []    # «<part> trasera, 29 pulgadas», «hace un ruido raro» to the note question: the note
     if s.question and s.items.for_the_cart and asked_as_a_favour(norm):
         s.question, s.want_kw = False, True     # «¿me añades un X?», «¿me pones otra?»: asked for, not asked about
     if s.question and _ASKS_ABOUT_RE.search(norm):
@@ -1511,7 +1511,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
             s.lang = detect_lang(unnamed, ctx.get("lang") or "es")
     if ctx.get("awaiting") in _NOT_ABOUT_A_LINE and _only_the_held_one_named(s.items, ctx.get("cart")) \
             and not s.question:     # «¿cuánto cuesta la X?» with X held asks about it
-        s.items = Found(words=s.items.words)     # «vale, el de rosas entonces» with it held: that one, not one more
+        s.items = Found(words=s.items.words)     # «vale, el de <trait> entonces» with it held: that one, not one more
     instead = _said_instead(scrubbed, biz, ctx.get("cart"))
     if instead is not None:     # «quería X, no Y» with Y held: read as «en vez de Y, X»
         s.items = find_items(instead, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
@@ -1614,7 +1614,7 @@ _FOR_THE_RE = re.compile(rf"{_FOR_THE}\b")
 # «es para la comunión de mi hija», «é pro bautizo do meu neto» with things held: what they are for, up to
 # the business's topic word (not «quiero pedir presupuesto para una boda»: that is asked, not told)
 _FOR_THE_OCCASION_RE = re.compile(rf"{_LEADS}(?:{_WHICH}|{_THIS})?(?:{IT_IS}|{_WANTED}) {_FOR_THE}(?: \w+){{0,3}} ")
-# «la rueda es de 28 pulgadas», «o freo fai ruído», «la cadena hace ruido»: a part of it, told
+# «la <part> es de 28 pulgadas», «o <part> fai ruído», «la <part> hace ruido»: a part of it, told
 _ITS_PART_IS_RE = re.compile(r"^(?:(?:y|e|pues|pois|ah|oye|oe|por cierto)\s+)*(?:el|la|los|las|o|a|os|as) "
                              r"(?!(?:mina|meu|tua|teu|sua|seu|madre|padre|nai|pai|abuela|abuelo|avoa|avo|nena|neno|"
                              r"nina|nino)\b)[a-z]+(?: [a-z]+)? (?P<verb>es|son|e|tiene|tienen|ten|tenen|hace|fai|esta|"
@@ -1657,7 +1657,7 @@ def _what_it_is_told(s: Signals, norm: str, ctx: ReadingContext) -> None:
     if not (s.has_items or s.when.has_day or s.when.has_time or s.question or s.phone or s.party or s.name) \
             and not any(to_int(w) is not None and w not in _SOME and not _a_measure(words, i)
                         for i, w in enumerate(words)):
-        s.notes = [s.text.strip(" .!")]     # whole: «es una <model> de paseo, rueda 700» (not cut at the number)
+        s.notes = [s.text.strip(" .!")]     # whole: «es una <model> de paseo, <part> 700» (not cut at the number)
 
 
 _NOTHING_WORDS = ("ninguna", "ningunha", "ninguno", "ningun")
@@ -1670,7 +1670,7 @@ def _nothing_misspelt(norm: str) -> bool:
 
 
 def _cut_at_a_number(note: str, norm: str) -> bool:
-    """«una <model> de paseo rueda» read from «… rueda 700»: the note stopped at a number."""
+    """«una <model> de paseo <part>» read from «… <part> 700»: the note stopped at a number."""
     at = norm.find(note)
     after = norm[at + len(note):] if at >= 0 else ""
     return after[:1] == " " and after[1:2].isdigit()
@@ -1945,7 +1945,7 @@ def _read_people(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext,
             and not (s.question or _RETHOUGHT_RE.search(norm)):
         s.resource, s.more_resources = None, True   # «X con Iago e Y con Marta»: an appointment is with one
     if s.resource is None and ctx.get("last_person") and _WITH_THEM_RE.search(norm):
-        s.resource = ctx["last_person"]     # «Mechas: lo hace Marta.», then «quiero cita con ella»
+        s.resource = ctx["last_person"]     # «<Service>: lo hace Marta.», then «quiero cita con ella»
     if s.resource is None and s.not_resource is None and ctx.get("awaiting") == "resource":
         s.resource, s.person_unknown = _person_answered(norm, biz, scrubbed)     # «con lucia», «con braiss»
         alone = _STAFF_ANSWER_RE.match(norm)
@@ -2090,7 +2090,7 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
         s.notes = [_without_contact(n, s.name) for n in s.notes]      # the contact closes the message, not the note
     if s.name and s.has_items and _a_thing_in_lower_case(s.name, s.text, biz) \
             and not _the_field_beside_the_phone(s.name, said_by, biz, lower_names):
-        s.name = None       # «no es X, son mechas»: what is wanted, not who wants it
+        s.name = None       # «no es X, son <services>»: what is wanted, not who wants it
     if s.name and s.items.unknown:      # «600 000 001, Pedro»: Pedro is no product
         said = set(clean(s.name).split())
         s.items.unknown = [u for u in s.items.unknown if not said.intersection(u.split())]
@@ -2553,7 +2553,7 @@ def _bare_not_wanted_drops(norm: str, ctx: ReadingContext) -> bool:
 def _of_the_answer_before(ctx: ReadingContext) -> bool:
     """Whether «la» of a bare «no la quiero» is what the turn before answered about rather than the
     request: another product priced («¿cuánto cuesta la de Y?»), or a question answered that priced
-    nothing held («¿tenéis terraza?»); after the held product's own price it is the request."""
+    nothing held («¿tenéis <a place>?»); after the held product's own price it is the request."""
     priced = ctx.get("item_asked_now")
     if priced is None:
         return bool(ctx.get("answered_last"))
@@ -2569,7 +2569,7 @@ def _drops_it(s: Signals, norm: str, bare_drops: bool = False) -> bool:
             and bool(CANCEL_IT_RE.search(norm) or (bare_drops and NOT_WANTED_RE.match(norm))))
 
 
-# «igual somos 5», «a lo mejor me hago mechas», «puede que venga uno más», «se cadra somos 5»
+# «igual somos 5», «a lo mejor me hago <a service>», «puede que venga uno más», «se cadra somos 5»
 _MAYBE_RE = re.compile(r"^(?:(?:pues|pois|pero|y|e|oye|ah|aunque|bueno|bo)\s+)*(?:igual|a lo mejor|ao mellor|o mellor|"
                        r"puede que|pode que|poida que|quizas?|quiza|tal vez|se cadra|posiblemente|probablemente)\b")
 # «…, ya te digo», «…, xa che confirmo», «…, ya veré»: the maybe, said to be settled later
@@ -3291,13 +3291,13 @@ def _without_the_name(norm: str, name: str, before: str) -> str:
 
 def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     """The message without the customer's name and the words to be written, for the product
-    reader: «a nombre de Rosa» orders no roses, «que ponga Feliz cumple mi galletita» no biscuits."""
+    reader: «a nombre de <Name>», «que ponga Feliz cumple <Name>» order no thing called <Name>."""
     for given in names_in(scrubbed, awaiting, product_words(biz)):
         norm = _without_the_name(norm, clean(given.name), clean(given.before))
     if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
         norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
     if "llama" in norm or "chama" in norm or " de nom" in norm:
-        norm = _SOMEONE_CALLED_RE.sub(" ", norm)        # «mi madre se llama Rosa», «mi perra se llama Galleta»
+        norm = _SOMEONE_CALLED_RE.sub(" ", norm)        # «mi madre se llama <Name>», «mi perra se llama <Name>»
     if "que " in norm or "escrib" in norm or "pon" in norm:
         for wording in wordings_in(scrubbed, norm):
             norm = norm.replace(wording, " ")
@@ -3496,14 +3496,14 @@ def _is_service(biz, item_id: str | None) -> bool:
     return bool((biz.products.get(item_id or "") or {}).get("duration_minutes"))
 
 
-# «¿y los postres cuánto?», «¿e as sobremesas, que prezo teñen?»: a category and its prices, nothing else
+# «¿y los <category> cuánto?», «¿e as <category>, que prezo teñen?»: a category and its prices, nothing else
 _AROUND_A_KIND_PRICED = frozenset("y e los las os as el la o a de do da dos das cuanto canto cuestan cuesta custan "
                                   "custa valen vale precio precios prezo prezos que tienen tenen salen son".split())
 
 
 def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
     """Only a category named (with an «y», articles, a price asked), one the last thing is not of: that
-    category asked, not the last thing («¿y el libro cuánto?» of a novel is still that novel)."""
+    category asked, not the last thing («¿y el <kind> cuánto?» of a thing of that kind is still that thing)."""
     said = [categories_of_word(biz, w) for w in norm.split() if w not in _AROUND_A_KIND_PRICED]
     return bool(said) and all(said) and all(biz.products[last_item].get("category") not in ids for ids in said)
 
@@ -3729,7 +3729,7 @@ _ONE_MORE_WORDS = frozenset("otro otra otros otras outro outra outros outras tam
 
 
 def _only_the_held_one_named(found: Found, cart: list | None) -> bool:
-    """«vale, el de rosas entonces», «pues la de queso» with that product held, no count and no
+    """«vale, el de <trait> entonces», «pues la de <trait>» with that product held, no count and no
     word of adding: the one held is pointed at (one more was added)."""
     held = {line.get("item_id") for line in cart or ()}
     if not held or found.mode != "add" or not found.lines or any(found.explicit) or found.ambiguous \
@@ -4617,7 +4617,7 @@ def _words_of_when(w: When, text: str) -> set[str]:
 
 
 def more_than_a_name(s: Signals) -> bool:
-    """«terraza, por favor», «seremos cinco», «que ponga Felicidades»: a note, the party or a
+    """«<a place>, por favor», «seremos cinco», «que ponga Felicidades»: a note, the party or a
     wording, never the customer's name (a short answer to «¿A nombre de quién?» or not)."""
     return bool(s.notes or s.party is not None or s.party_delta is not None or NOTE_WISH_RE.match(s.norm or "")
                 or s.staff_by_word or s.other_resource)
@@ -4637,7 +4637,7 @@ def _people_for_a_day(s: Signals, words: list[str]) -> bool:
     and nothing to buy or ask about: where tables are booked, that is a table."""
     if s.has_items or s.topics or (s.question and not _only_people_and_when(s, words)) or any(s.diet.values()) \
             or not (s.when.has_day or s.when.has_time):
-        return False     # «somos 6 el sábado, ¿tenéis trona?» asks something: a person answers it
+        return False     # «somos 6 el sábado, ¿tenéis <thing>?» asks something: a person answers it
     longest = 11 if party_in_parts(s.norm) else 8       # «2 adultos y 2 niños» takes three words more
     when = len(clean(s.when.day_text or "").split()) + len(clean(s.when.time_text or "").split())
     greeted = 1 if words and words[0] in ("hola", "ola", "buenas", "boas") else 0
@@ -4671,7 +4671,7 @@ def _noted_for(words: list[str]) -> int | None:
 
 def _words_of_the_request(words: list[str], s: Signals) -> int:
     """The message's words without the fillers it starts with («perfecto, pues…») and the
-    phrases kept for the note («en la terraza»)."""
+    phrases kept for the note («en <a place>»)."""
     start = 0
     while start < len(words) and words[start] in FILLERS:
         start += 1
@@ -4826,7 +4826,7 @@ _HOW_LONG_IT_KEEPS_RE = re.compile(r"\b(?:cuanto|canto|cuantos dias|cantos dias)
 _YES_BUT_RE = re.compile(r"\b(?:pero|mais|aunque|anque|solo que|so que)\b")
 _YES_BUT_FIRST_RE = re.compile(r"(?i)^\W*(?:s[ií]|vale|ok|bueno|bo|perfecto|genial|de acuerdo|de acordo|claro)\W+"
                                r"(?:pero|mais)\W+")
-# «si puede ser en la terraza», «¿si somos 6 cabemos?»: «if», written without its accent, not «sí»
+# «si puede ser en <a place>», «¿si somos 6 cabemos?»: «if», written without its accent, not «sí»
 _IF_CLAUSE_RE = re.compile(r"(?i)^\W*si (?:puede|pode|es|e|fuera|fose|fuese|hay|hai|habra|somos|semos|seremos|"
                            r"fueramos|no|non|se|os|vos|podeis|podedes|puedo|podo|podemos|llega|chega|llegamos|"
                            r"chegamos|sobra|falta|cabe|caben|cabemos|quereis|queredes|tengo|teno|tenemos|temos)\b")
