@@ -283,6 +283,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "Siento lo ocurrido. Lo apunto junto a este pedido para que lo vea una persona del local.",
         "gl": "Sinto o ocorrido. Apúntoo xunto a este pedido para que o vexa unha persoa do local.",
     },
+    "complaint_noted_new_order": {
+        "es": "Siento lo ocurrido. Lo apunto junto al pedido nuevo para que lo vea una persona del local.",
+        "gl": "Sinto o ocorrido. Apúntoo xunto ao pedido novo para que o vexa unha persoa do local.",
+    },
     "complaint_noted_booking": {
         "es": "Siento lo ocurrido. Lo apunto junto a esta reserva para que lo vea una persona del local.",
         "gl": "Sinto o ocorrido. Apúntoo xunto a esta reserva para que o vexa unha persoa do local.",
@@ -825,6 +829,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "time_in_part_already": {"es": "Ya la tengo a las {time}, {part}.", "gl": "Xa a teño ás {time}, {part}."},
     "pickup_time_dropped_part": {"es": "Vale, quito las {time}; te busco hora {part} enseguida.",
                                  "gl": "Vale, quito as {time}; búscoche hora {part} axiña."},
+    "pickup_day_changed": {"es": "Cambio el día: {day}.", "gl": "Cambio o día: {day}."},
     "pickup_changed": {"es": "Cambio la recogida al {day} a las {time}.", "gl": "Cambio a recollida ao {day} ás {time}."},
     "pickup_kept_time": {"es": "Apunto la recogida el {day} a las {time}.", "gl": "Apunto a recollida o {day} ás {time}."},
     "lead_refused_tomorrow_note": {"es": "Mañana no llego: este pedido necesita {lead} de antelación.",

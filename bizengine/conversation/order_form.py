@@ -574,6 +574,7 @@ def order_step(c, s=None, change=None) -> None:
     before_total = priced_lines(c)[1]
     before = [dict(l) for l in st["order"]["lines"]]
     before_slot = _pickup(st["order"])
+    before_day = st["order"].get("ymd")
     if s is not None:
         apply_signals(c, s)
     if change is not None:
@@ -611,6 +612,7 @@ def order_step(c, s=None, change=None) -> None:
     if st["order"].get("min") is not None:
         st["order"].pop("times_for_all", None)      # set by the answer too («me da igual»)
     _say_pickup_changed(c, s, before_slot, mark)
+    _say_day_changed(c, s, before_day, mark)
     _say_time_kept_for_the_day(c, s, mark)
     _refresh_draft_cards(c)
 
@@ -670,6 +672,21 @@ def _say_pickup_changed(c, s, before: tuple | None, mark: int) -> None:
     key = "pickup_changed" if before is not None else "pickup_kept_time"     # «el martes a la misma hora»
     key = "pickup_noted" if told else key     # said alone while «¿Para cuántas…?» is open: said back
     text = say(key, c.lang, day=clock.fmt_day(now[0], c.lang), time=clock.fmt_time(now[1]))
+    c.replies.insert(mark, {"text": text, "meta": None})
+
+
+# The questions that name the pickup day themselves («¿A qué hora lo recoges el miércoles…?», the summary)
+_DAY_SHOWN_BY = ("time", "confirm")
+
+
+def _say_day_changed(c, s, before: str | None, mark: int) -> None:
+    """«mejor para el miércoles» while a size or an option is asked, no time held yet: the new day
+    said back before the question asked again, which does not name it."""
+    o = c.state["order"]
+    if s is None or not s.text or not before or not o.get("ymd") or o["ymd"] == before or o.get("min") is not None \
+            or c.state.get("awaiting") in _DAY_SHOWN_BY:
+        return
+    text = say("pickup_day_changed", c.lang, day=clock.fmt_day(o["ymd"], c.lang))
     c.replies.insert(mark, {"text": text, "meta": None})
 
 

@@ -17,6 +17,7 @@ from bizengine.conversation import (
     booking_input,
     booking_turns,
     cart_answers,
+    complaint_then_order,
     diet_guard,
     fit_answer,
     info,
@@ -1542,6 +1543,8 @@ def route(c, s) -> None:
     if every_one_for_the_person(c, s) or age_for_the_person(c, s) or contact_for_the_person(c, s) \
             or party_after_handing(c, s) or trouble.take_offer(c, s, offered):
         return
+    if complaint_then_order.complaint_then_order(c, s, route):
+        return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
     if primary == "handoff" and _orders_beside_a_topic(c, s):
         _order_with_the_topic(c, s)
         return

@@ -26,6 +26,10 @@ OTHER = {"otra", "otro", "outra", "outro", "otras", "otros", "outras", "outros"}
 OF = {"de", "do", "da", "del"}
 _TO_BE = {"sean", "sexan", "son", "serian", "serán", "seran"}
 DEFINITE = {"el", "la", "los", "las", "o", "a", "os", "as"}
+# «mi», «tus», «a miña», «o noso» (folded): whose the thing is, inside a catalogue phrase an article's
+# stand-in or one word more («revisar mi X», «revisar a miña X» are the alias «revisar la X»)
+OWNER_WORDS = frozenset("mi mis meu meus mina minas tu tus teu teus tua tuas su sus seu seus sua suas nuestro nuestra "
+                        "nuestros nuestras noso nosa nosos nosas vuestro vuestra vuestros vuestras voso vosa".split())
 YEARS = frozenset(("ano", "anino", "anito"))
 # «de 8 años», «8 añitos», «un bebé de 8 meses» (folded, singular): how old someone is, never a count or a size
 AGE_UNITS = YEARS | {"mes", "mese"}

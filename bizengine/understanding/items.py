@@ -42,6 +42,7 @@ from bizengine.understanding.item_words import (
     ONE_PAIR,
     ONLY,
     OTHER,
+    OWNER_WORDS,
     VAGUE_AFTER,
     VARIANTS,
     YEARS,
@@ -55,6 +56,7 @@ from bizengine.understanding.item_words import (
 )
 from bizengine.understanding.lexicon import (
     ADD_VERB,
+    APPOINTMENT_NOUNS,
     COLOUR_OF,
     COUNT_SAID,
     COUNT_WORDS,
@@ -88,8 +90,12 @@ from bizengine.understanding.praise import split_praised
 from bizengine.understanding.told_apart import told_apart_after_two
 from bizengine.understanding.vocabulary import category_said, vocabulary_of
 
+# «sacar cita», «me sacas hora», «sácame un hueco»: an appointment got, nothing taken off
+_APPOINTMENT_WORDS = "|".join(sorted(APPOINTMENT_NOUNS | {"vez", "reserva"}))
+_GETS_AN_APPOINTMENT = rf"(?! (?:(?:una|unha|un|la|el|a|o) )?(?:{_APPOINTMENT_WORDS})\b)"
 _REMOVE_RE = re.compile(
-    r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|saca\w*|retira\w*|tira|"
+    r"\b(?:cancela|anula|quita\w*|quitar\w*|quite|elimina\w*|borra\w*|"
+    rf"saca\w*\b{_GETS_AN_APPOINTMENT}|retira\w*|tira|"
     r"olvida|olvidala|olvidalo|olvidalas|olvidalos|olvidate de|esquece|esquecea|esqueceo|esquecete de|"
     r"descarta|descartala|descartalo|"
     r"ya no quiero|no quiero|xa non quero|non quero|no me pongas|non me ponas|"
@@ -263,8 +269,9 @@ def _match_phrases(biz, sing: list[str], idx: ItemIndex, used: list[bool]) -> li
                 if len(ws) == 1 and ws[0] in idx.places and not (
                         _names_product_here(sing, i) or _one_of_group(biz, idx, sing, out, i, target)):
                     continue   # 'estáis en <town>': a place, unless it comes after 'de', a number or its group
-                if tuple(sing[i:i + len(ws)]) == ws and not any(used[i:i + len(ws)]):
-                    hit = Match(i, i + len(ws), kind, target)
+                end = _phrase_end(sing, i, ws)
+                if end is not None and not any(used[i:end]):
+                    hit = Match(i, end, kind, target)
                     break
         if hit:
             out.append(hit)
@@ -274,6 +281,22 @@ def _match_phrases(biz, sing: list[str], idx: ItemIndex, used: list[bool]) -> li
         else:
             i += 1
     return out
+
+
+def _phrase_end(sing: list[str], i: int, ws: tuple) -> int | None:
+    """Where the catalogue phrase `ws` said from word `i` ends, if it is said there. Inside it an owner
+    word («mi», «a miña») stands for an article or is one word more: «revisar mi X», «revisar a miña X»
+    and «centrar mi X» are the aliases «revisar la X», «revisar a X» and «centrar X»."""
+    at = i
+    for k, w in enumerate(ws):
+        if k and at < len(sing) and sing[at] in OWNER_WORDS and w not in OWNER_WORDS:
+            at += 1
+            if w in _ARTICLES:
+                continue
+        if at >= len(sing) or sing[at] != w:
+            return None
+        at += 1
+    return at
 
 
 _COLOUR_LEADS = (("en", "tono"), ("en", "tonos"), ("de", "color"), ("color",), ("de", "cor"), ("cor",))

@@ -1376,8 +1376,8 @@ THEM_UNCOUNTED_RE = folded_re(
 _TABLE = r"(?<!\bla )(?<!\ba )(?<!\bde )(?<!\bda )(?<!\bdel )(?<!\bna )mesas?"
 _SLOT = r"(?:huequito|hueco|oquinho|oquino|oco)"
 BOOKING_RE = folded_re(r"\b(?:reserv\w*|" + _TABLE + r"|citas?|turno|agendar|"
-                 rf"(?:pedir|coger|coller|dame|danos|{FOR_ME_VERB}|"
-                 r"(?:me|nos) (?:pides|pedis|pedides|coges|cogeis|colles|colledes|das|dais|dades)) "
+                 rf"(?:pedir|coger|coller|sacar|dame|danos|{FOR_ME_VERB}|"
+                 r"(?:me|nos) (?:pides|pedis|pedides|coges|cogeis|colles|colledes|sacas|sacais|sacades|das|dais|dades)) "
                  rf"(?:(?:una |unha )?hora|vez|(?:un )?(?:{_SLOT}|sitio))|"
                  # «quiero un hueco el jueves», «necesito un oco»: a free time wished is an appointment
                  rf"(?:quiero|quisiera|queria|quero|quixera|necesito|necesitaria|preciso|precisaria) (?:un )?{_SLOT})\b")
@@ -1427,7 +1427,7 @@ FIRST_SLOT_ASKED_RE = folded_re(r"\b(?:primer|primeiro|primera|primeira) (?:huec
 # «¿quién está libre a las 5?», «¿quen pode ás 5?», «¿quién me puede atender?»: who is free then
 WHO_IS_FREE_RE = folded_re(r"\b(?:quien|quienes|quen|quens)\b.*\b(?:libres?|disponibles?|puede|pueden|podria|pode|poden|"
                      r"poderia|hueco|oco|atender|atende|atiende)\b")
-BOOK_NOUN_RE = folded_re(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|pedir vez|"
+BOOK_NOUN_RE = folded_re(r"\b(?:" + _TABLE + r"|citas?|turno|pedir hora|coger hora|coller hora|sacar hora|pedir vez|sacar vez|"
                    r"(?:reserva|reservar|sitio) para(?! (?:aparcar|dejar|deixar|guardar|meter|el coche|o coche)\b))\b")
 ASKS_OPTIONS_RE = folded_re(r"\b(?:que (?:puedo|podo|se puede|se pode|podemos) (?:pedir|encargar|encomendar|tomar|comer)|"
                       r"que (?!(?:telefonos?|horarios?|direccion|precios?|prezos?|movil|email|correo|numero|hora|dias|no|non)\b)(?:\w+ )?(?:teneis|tendes|tedes|tienes|tes|hay|hai|vendeis|vendedes|ofreceis|"

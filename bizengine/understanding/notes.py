@@ -109,6 +109,17 @@ _SOME_OF_THEM_RE = folded_re(r"\b(?:una|uno|un|unha|dos|dous|duas|tres|la mitad|
                        r"(?:de (?:ellas|ellos|elas|eles)|delas|deles) [^,.;!?¿¡]+")
 _SOME_OF_THEM_CUES = ("ellas", "ellos", "elas", "eles")
 _EACH_ONE_CUES = ("otr", "outr")
+# «…, bien tostaditos», «…, las quiero calentitas», «…, ben quentiñas»: how the things should be made or
+# come, said last with a participle or a diminutive (not «está bien», «me va bien»)
+_HOW_MADE_RE = folded_re(r"\b(?P<how>(?:(?:las|los|la|lo|as|os|a|o) (?:quiero|quero|queremos|prefiero|prefiro) "
+                         r"(?:(?:bien|ben|muy|moi|mas|mais|poco|pouco) )?|"
+                         r"(?<!\besta )(?<!\bestan )(?<!\bva )(?<!\bvai )(?<!\bviene )(?<!\bven )"
+                         # «que no esté muy tostado»: the whole wish is read with its «que» (_COMES_RE)
+                         r"(?<!\beste )(?<!\besten )(?<!\bestea )(?<!\bestean )(?<!\bsea )(?<!\bsean )"
+                         r"(?<!\bsexa )(?<!\bsexan )(?<!\bvenga )(?<!\bvengan )(?<!\bquede )(?<!\bqueden )"
+                         r"(?:bien|ben|muy|moi|poco|pouco) )\w+(?:ad|id|it|in|ech|eit)[oa]s?)"
+                         r"(?: (?:por favor|porfa|gracias|grazas))?$")
+_HOW_MADE_CUES = ("bien ", "ben ", "muy ", "moi ", "poco ", "pouco ", "quiero ", "quero ", "prefi")
 
 
 def _each_one_told_apart(norm: str, biz) -> list[str]:
@@ -219,6 +230,8 @@ def notes_said(text: str, biz, norm: str | None = None) -> list[str]:
         found += _each_one_told_apart(norm, biz)
     if any(cue in norm for cue in _SOME_OF_THEM_CUES):
         found += [_WORDING_END_RE.sub("", m.group(0)) for m in _SOME_OF_THEM_RE.finditer(norm)]
+    if any(cue in norm for cue in _HOW_MADE_CUES):
+        found += [m["how"] for m in _HOW_MADE_RE.finditer(norm)]
     if any(cue in norm for cue in ("nota", "indicac", "observac")):
         found += [m.group("what") for m in _NOTE_RE.finditer(norm)]
     words = vocabulary_of(biz).note_words

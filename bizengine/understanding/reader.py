@@ -727,6 +727,8 @@ def _is_order(s: Signals, biz=None) -> bool:
             return True
         if s.diet["avoid"] and not s.question and not s.topics:
             return True     # 'una X sin Y', 'X, es para un celíaco': the order guards the diet
+        if _a_wish_asked(s):
+            return True     # «2 X para mañana, ¿tienen que estar calentitas?»: ordered, the wish for the note
         if s.question or s.topics or s.diet["avoid"] or s.diet["asks"] or s.diet["tags"]:
             return False
         return s.has_items or (s.short and not s.offtopic)
@@ -755,6 +757,13 @@ _DONE_FOR_ME_RE = re.compile(
     r"confirmas|preguntas|traes|tienes|tes|puedes|podes|sabes|respondes|contestas|escribes|"
     r"reservas|apuntas|guardas|gardas|preparas|apartas|recuerdas|acuerdas|escuchas|oyes|entiendes|lees)\b)"
     r"\w{3,}(?:as|es)(?! (?:si|se|que|cuanto|canto|cuando|cando|donde|onde|como|cual|cal)\b)\b")
+
+
+def _a_wish_asked(s: Signals) -> bool:
+    """«2 X para mañana tienen que estar calentitas?», «4 X para el martes, ¿que estén tostaditos?»: things
+    counted for a day, and the question only how they should come (a note wish, said last): an order."""
+    return bool(s.question and s.notes and any(s.items.explicit) and s.when.has_day and not s.topics
+                and not s.items.unknown and clean(s.norm).endswith(clean(s.notes[-1])))
 
 
 def _asks_it_done(s: Signals) -> bool:
@@ -1195,6 +1204,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if s.items.job_praised and "?" not in s.raw:
         s.praise = True     # «muy bien el X, gracias»: a thing done praised (understanding.praise)
     s.primary = _primary(s, biz)
+    s.wish_asked = s.primary == "order" and _a_wish_asked(s)
     if s.primary == "order" and _parts_to_fit(s, biz, ctx):
         s.primary = "booking"   # «quiero cambiar la X y unas Y»: an appointment to fit both, both noted
     if s.primary in ("booking", "order") and only_when_said(s):

@@ -106,6 +106,7 @@ class Signals:
     email: str | None = None
     late_arrival: bool = False     # «llegaremos tarde»: the time held stays (reader._arriving_late)
     notes: list = field(default_factory=list)    # «en la terraza», «soy alérgica a…»: for the request's note
+    wish_asked: bool = False       # «2 X para mañana tienen que estar calentitas?»: the question is the note's wish
     wish_of_line: dict | None = None   # «la grande en caja», two sizes held: {"line": the held line, "wish": its note}
     diet: dict = field(default_factory=lambda: {"avoid": [], "tags": [], "free": False, "asks": [],
                                                  "allergy": False})

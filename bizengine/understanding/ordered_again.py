@@ -1,0 +1,58 @@
+"""A complaint about something bought, then a new one asked for in the same message: «el X que me
+llevé ayer se murió, quiero otro», «los X de ayer estaban duros, ponme 4 para mañana», «o X que
+merquei onte morreu, quero outro». Each clause is read on its own: the complaint goes to a person and
+the wish is an order, the thing complained of carried into it when the wish only counts it."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bizengine.language.text import clean, to_int
+from bizengine.understanding.items import find_items
+from bizengine.understanding.lexicon import WANT_RE
+from bizengine.understanding.symptoms import tells_complaint
+
+
+@dataclass(frozen=True)
+class ComplaintThenWish:
+    complaint: str      # the complaint, as said
+    wish: str           # the new one asked for, with the thing complained of when it only counted it
+
+
+# where a clause may begin: after a stop or a comma, or «y», «pero», «así que»
+_CLAUSE_START_RE = re.compile(r"[,.;:!]+\s*|\s+(?=(?:y|e|pero|mais|así que|asi que|por eso|por iso)\s)", re.I)
+# the clause's own lead words before the wish («y», «pero», «así que», «pues»)
+_LEAD_RE = re.compile(r"^(?:(?:y|e|pero|mais|asi que|por eso|por iso|pues|pois|entonces|agora|ahora|ya|xa)\s+)*")
+# «otro», «una», «4»: the wish counts the thing complained of without naming it again
+_ANOTHER = frozenset("otro otra outro outra otros otras outros outras uno una unha un".split())
+# what may follow such a count: the rest of the wish is about when or how, no thing named
+_AFTER_A_BARE_COUNT = frozenset("para pra pa igual iguales iguais nuevo nueva novo nova nuevos nuevas novos novas "
+                                "mas mais de do del da que hoy hoxe manana mana y e por".split())
+
+
+def complaint_then_wish(text: str, biz) -> ComplaintThenWish | None:
+    """The message as a complaint about something bought followed by a wish for a new one, if it is."""
+    for cut in _CLAUSE_START_RE.finditer(text):
+        before, after = text[:cut.start()].strip(), text[cut.end():].strip()
+        wish = _LEAD_RE.sub("", clean(after))
+        if not before or not WANT_RE.match(wish):
+            continue
+        told = find_items(clean(before), biz)
+        if not tells_complaint(clean(before), told.any):
+            continue
+        return ComplaintThenWish(complaint=before, wish=_with_the_thing(wish, told, biz))
+    return None
+
+
+def _with_the_thing(wish: str, told, biz) -> str:
+    """«quiero otro» → «quiero otro <X>»: the thing complained of, put after the count that stands for it
+    (a wish that names a thing of its own stays as said)."""
+    if find_items(wish, biz).any or not told.spans:
+        return wish
+    start, end = told.spans[0]
+    thing = " ".join(told.words[start:end])
+    words = wish.split()
+    for i, w in enumerate(words):
+        if (w in _ANOTHER or to_int(w) is not None) and (i + 1 == len(words) or words[i + 1] in _AFTER_A_BARE_COUNT):
+            return " ".join([*words[:i + 1], thing, *words[i + 1:]])
+    return wish
