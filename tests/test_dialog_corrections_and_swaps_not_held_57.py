@@ -128,6 +128,8 @@ def test_quita_una_as_its_own_message_still_takes_one_off():
     ("cambia las napolitanas por croissants", "Napolitana de chocolate"),
     ("cámbiame las napolitanas por croissants porfa", "Napolitana de chocolate"),
     ("pon dos croissants en vez de las napolitanas", "Napolitana de chocolate"),
+    ("quiero cambiar las napolitanas por croissants", "Napolitana de chocolate"),
+    ("en vez de las napolitanas pon croissants", "Napolitana de chocolate"),
     ("en lugar de la tarta, 2 napolitanas", "«tarta»"),
 ])
 def test_a_swap_of_what_is_not_held_changes_nothing_and_says_so(swap, what):

@@ -14,7 +14,10 @@ from bizengine.understanding.lexicon import INSTEAD_OF, SWAP_LEAD_IN, SWAP_VERB
 # «en vez de …», «pon Y en vez de …», «cambia … por Y»: where the thing given up is named
 # («en vez del X», «no canto da X», «no canto dun X»: «de» joined to the article)
 _INSTEAD = rf"(?:{INSTEAD_OF}|(?:en vez|en lugar|no canto|no lugar|en troques) (?:del|da|do|das|dos|dun|dunha))"
-_GIVEN_UP_AFTER_RE = re.compile(rf"\b{_INSTEAD} |^{SWAP_LEAD_IN}{SWAP_VERB} (?=.* (?:por|polo|pola|polos|polas) )")
+# «quiero cambiar…», «¿puedes cambiar…?»: the swap wished or asked for
+_WISHED = r"(?:(?:quiero|quero|quisiera|queria|querria|puedes|podes|podrias|poderias|me gustaria) )?"
+_GIVEN_UP_AFTER_RE = re.compile(rf"\b{_INSTEAD} |^{SWAP_LEAD_IN}{_WISHED}{SWAP_VERB} "
+                                r"(?=.* (?:por|polo|pola|polos|polas) )")
 
 
 @dataclass(frozen=True)
