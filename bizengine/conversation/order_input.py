@@ -376,6 +376,17 @@ def taken_off_but_not_held(c, s) -> str | None:
     return _not_in_order(c, found, f"«{as_said(what, s.text or '')}»")
 
 
+def given_up_but_not_held(c, s) -> str | None:
+    """«en vez de dos X, dos Y» with no X in the order: what to say (what the order holds); nothing
+    is swapped nor added, since the swap was asked of a line that is not there."""
+    given_up = s.given_up_not_held
+    if given_up is None or not c.state["order"]["lines"]:
+        return None
+    named = [product_name(c.biz.products[i], c.lang) for i in given_up.item_ids if i in c.biz.products]
+    what = named[0] if len(named) == 1 else f"«{as_said(given_up.words, s.text or '')}»"
+    return _not_in_order_said(c, what)
+
+
 def _counted_off_not_held(found: Found, held: set) -> bool:
     """Only counted things taken off, none of them in the order («quita un Z» with no Z held)."""
     return found.mode == "remove" and bool(found.lines) and all(found.explicit) \
@@ -387,9 +398,12 @@ def _not_in_order(c, found: Found, said: str) -> str:
     """«No tenías X en el pedido: llevas …» (X the products named, else the words said)."""
     named = [product_name(c.biz.products[line["item_id"]], c.lang)
              for line in found.lines if line["item_id"] in c.biz.products]
+    return _not_in_order_said(c, join_list(named, c.lang) if named else said)
+
+
+def _not_in_order_said(c, what: str) -> str:
     held_lines = [held_label(c.biz, line, c.lang) for line in c.state["order"]["lines"]]
-    return say("not_in_order", c.lang, what=join_list(named, c.lang) if named else said,
-               lines=join_list(held_lines, c.lang))
+    return say("not_in_order", c.lang, what=what, lines=join_list(held_lines, c.lang))
 
 
 def _the_one_held_counted(c, s, found: Found) -> None:

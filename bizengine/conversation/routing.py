@@ -63,7 +63,7 @@ from bizengine.conversation.handoff import (
     party_after_handing,
 )
 from bizengine.conversation.messages import join_list, pick, say, unknown_items
-from bizengine.conversation.order_input import apply_option_button, taken_off_but_not_held
+from bizengine.conversation.order_input import apply_option_button, given_up_but_not_held, taken_off_but_not_held
 from bizengine.conversation.small_talk import (
     about_me,
     booking_unsupported,
@@ -815,8 +815,9 @@ def _when_to_come_asked(c, s) -> bool:
 
 
 def _taken_off_not_held(c, s) -> bool:
-    """«quita las X» mid-order with no X in it: said so, with what it holds, and the question again."""
-    told = taken_off_but_not_held(c, s) if ordering.mid_flow(c) else None
+    """«quita las X», «en vez de las X, …» mid-order with no X in it: said so, with what it holds, and the
+    question again."""
+    told = (taken_off_but_not_held(c, s) or given_up_but_not_held(c, s)) if ordering.mid_flow(c) else None
     if told is None:
         return False
     c.say(told)

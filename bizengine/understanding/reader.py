@@ -64,6 +64,7 @@ from bizengine.understanding.brought_in import as_the_job_asked, brings_a_thing_
 from bizengine.understanding.cancel_asked import asks_about_cancelling
 from bizengine.understanding.context import ReadingContext
 from bizengine.understanding.count_supposed import count_supposed
+from bizengine.understanding.count_taken_back import as_the_count_taken_back
 from bizengine.understanding.described_asked import asks_its_description
 from bizengine.understanding.details import (
     NAME_AFTER_RE,
@@ -103,6 +104,7 @@ from bizengine.understanding.details import (
 )
 from bizengine.understanding.diet import detect_diet, names_an_allergen_as_a_thing
 from bizengine.understanding.fit_asked import fit_asked, words_of
+from bizengine.understanding.given_up_not_held import given_up_not_held
 from bizengine.understanding.info_about import info_asked
 from bizengine.understanding.item_index import index_of, product_words
 from bizengine.understanding.item_options import choice_names, line_to_carve, lines_taking
@@ -1432,6 +1434,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     worded = wording_after_colon(scrubbed, biz)    # «con tarjeta: para la mejor madre»: the words are the card's
     items_text = clean(worded[0]) if worded else _without_names(norm, scrubbed, biz, ctx.get("awaiting"))
     items_text = as_mended(items_text, scrubbed)
+    items_text = as_the_count_taken_back(items_text, scrubbed, biz, ctx.get("cart"))   # «cinco X... no, cuatro»
     items_text = without_things_named_again(items_text, biz, ctx.get("cart"))     # «en la tarjeta del X»: no more X
     items_text = as_the_catalogue_reads(items_text, biz, ctx.get("cart"))   # «3 X, mejor 2 Y»
     items_text = as_the_job_asked(items_text, vocabulary_of(biz).job_things)    # «llevar la <thing> a revisar»
@@ -1446,6 +1449,7 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     if stays := what_stays(items_text, biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting")):
         s.items = stays     # «un X y una Y, no, quita la Y»: X stays
     _the_priced_one_put_back(s, items_text, biz, ctx)      # «vale, una con <Y>» after X's price: X and Y
+    s.given_up_not_held = given_up_not_held(s.items, biz, ctx.get("cart"))     # «en vez de las X, …», no X held
     for_someone_else(s.items, items_text, scrubbed, biz, ctx.get("services") or [])   # «no, es para mi hijo»
     swapped_for_the_disliked(s.items, [*(ctx.get("services") or []),                # «el X no me convence,
                                        *(str(line.get("item_id")) for line in ctx.get("cart") or [])])   # mejor Y»
@@ -2008,6 +2012,14 @@ def _only_trade_words(said: str, biz) -> bool:
                for word in normalize(said).split())
 
 
+def _things_described(said: str, biz) -> bool:
+    """«<Things> <Colour>», «<Noun> <Things>» to the name question: every word the trade's and one of them
+    plural, things described, not a name (a name that is also a word, alone, in the singular or beside a
+    surname, is a name)."""
+    words = normalize(said).split()
+    return len(words) > 1 and _only_trade_words(said, biz) and any(singular(w) != w for w in words)
+
+
 def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, said_by: str,
                 worded: _Worded = None) -> None:
     """The customer's name, told apart from the staff's, a wording and a refusal to give it."""
@@ -2024,7 +2036,8 @@ def _read_names(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext, 
                            lower_case=lower_names) \
             or _name_with_thanks(said_by, ctx, s)
     s.name = whole or s.name
-
+    if ctx.get("awaiting") == "name" and s.name and _things_described(s.name, biz):
+        s.name = None       # «Rosas Rojas»: the things wished, capitalised
     if ctx.get("awaiting") == "name" and (s.when.has_day or s.when.ambiguous_day) \
             and (surnamed := _NAME_WITH_A_DAY_RE.match(scrubbed)) \
             and clean(s.when.day_text or "-") in clean(surnamed["n"]):
@@ -3303,7 +3316,8 @@ def _without_names(norm: str, scrubbed: str, biz, awaiting: str | None) -> str:
     """The message without the customer's name and the words to be written, for the product
     reader: «a nombre de <Name>», «que ponga Feliz cumple <Name>» order no thing called <Name>."""
     for given in names_in(scrubbed, awaiting, product_words(biz)):
-        norm = _without_the_name(norm, clean(given.name), clean(given.before))
+        if awaiting != "name" or not _things_described(given.name, biz):     # «Rosas Rojas»: things, read
+            norm = _without_the_name(norm, clean(given.name), clean(given.before))
     if (said := _name_then_a_change(scrubbed, awaiting, biz)) and norm.startswith(clean(said)):
         norm = norm[len(clean(said)):].strip()      # «Ana. Ah, y mejor 4»: the change alone
     if "llama" in norm or "chama" in norm or " de nom" in norm:

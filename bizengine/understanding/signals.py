@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from bizengine.language.dates import When
 from bizengine.understanding.fit_asked import FitAsked
+from bizengine.understanding.given_up_not_held import GivenUp
 from bizengine.understanding.items import Found
 from bizengine.understanding.named_alone import NamedAlone
 from bizengine.understanding.remarks import Remark
@@ -26,6 +27,7 @@ class Signals:
     phone_off: bool = False   # «mejor no pongas mi teléfono»: the phone given, taken back
     reaction: bool = False    # «uf, caro» after a price: no name, no wish, no question
     maybe: bool = False       # «igual somos 5, ya te digo» mid-request: noted, not applied
+    given_up_not_held: GivenUp | None = None    # «en vez de las X, …» with no X in the order: nothing to swap
     every_one: bool = False   # «las dos», «cada uno», «cadanseu» (not «a las dos», an hour)
     every_one_feminine: bool = False     # said of women only: «las dos», «ambas», «cada una»
     age: int | None = None    # «tiene 12», «mi hija de 12 años» where a group has age ranges (not «hace 15 años»)

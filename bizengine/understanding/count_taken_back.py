@@ -1,0 +1,50 @@
+"""A count taken back inside the message that said it: «cinco X... no, cuatro» (the last count said
+wins), «tres X, no, quita una» and «tres X, bueno, una menos» (taken off the count just said). The
+comma after «no» is read in the message as typed: folded, «5 X no 4» says 5, not 4."""
+from __future__ import annotations
+
+import re
+
+from bizengine.language.text import normalize, to_int
+from bizengine.understanding.items import find_items
+from bizengine.understanding.lexicon import COUNT, OOPS, SORRY
+
+# the thing counted: a word, «X de Y», or a word and a model said with figures («cuadernos a5»)
+_WHAT = r"[a-z]+(?: (?:de|da|do) [a-z]+| [a-z]*[0-9][a-z0-9]*)?"
+# «no,» with its punctuation, right before a count: the count before it is taken back
+_NO_COMMA_THEN_COUNT_RE = re.compile(rf"\b(?:no|non)\s*[,;:.!…]+\s*{COUNT}\b")
+_RECOUNTED_RE = re.compile(rf"\b{COUNT} (?P<what>{_WHAT}) (?:no|non) (?P<b>{COUNT})\b"
+                           r"(?! (?:de la|da|h\b|horas?|y media|e media|mas|mais|menos)\b)")
+# «tres X para el martes, no, quita una»: the day or whom it is for, said before the count is mended
+_FOR = r"(?: (?:para|pa|pra|pro) [a-z]+(?: [a-z]+)?)?"
+# where the words taken off end: the message, or what goes on beside the thing (its day, thanks)
+_CLAUSE_END = (r"(?=$| (?:y|e|para|pa|pra|a las|as|el|o|porfa|por favor|gracias|grazas)\b)")
+_TAKING_BACK = rf"(?:(?:no|non|bueno|bo|pues|pois|espera|mejor|mellor|{OOPS}|{SORRY}) )+"
+_OFF_THE_COUNT_RE = re.compile(
+    rf"\b(?P<a>{COUNT}) (?P<what>{_WHAT})(?P<for>{_FOR}) {_TAKING_BACK}"
+    rf"(?:(?:quita|quitame|quitale|saca|sacame|resta) (?P<off>{COUNT})|(?P<less>{COUNT}) menos"
+    rf"|(?:(?:pon|ponme|pono|suma|anade|engade) )?(?P<more>{COUNT}) (?:mas|mais))"
+    rf"(?: (?P=what))?{_CLAUSE_END}")
+
+
+def as_the_count_taken_back(items_text: str, typed: str, biz, cart: list | None) -> str:
+    """`items_text` (folded) with a count taken back in it said as the count meant: «cinco X no
+    cuatro» as «cuatro X» when `typed` (the message as written) has «no,» and X is not in the `cart`
+    (with X held, «dos X no, una» is already read as X's count set); «tres X no quita una» as «2 X».
+    A count taken off down to none or below is left as said."""
+    items_text = _OFF_THE_COUNT_RE.sub(_the_count_left, items_text)
+    if not _NO_COMMA_THEN_COUNT_RE.search(normalize(typed)):
+        return items_text
+    held = {line.get("item_id") for line in cart or []}
+
+    def recounted(m: re.Match) -> str:
+        named = find_items(m["what"], biz).lines
+        return m.group(0) if any(line["item_id"] in held for line in named) else f"{m['b']} {m['what']}"
+    return _RECOUNTED_RE.sub(recounted, items_text, count=1)
+
+
+def _the_count_left(m: re.Match) -> str:
+    said = to_int(m["a"]) or 0
+    change = -(to_int(m["off"] or m["less"] or "") or 0) if m["more"] is None else to_int(m["more"]) or 0
+    left = said + change
+    return f"{left} {m['what']}{m['for']}" if left > 0 else m.group(0)
