@@ -90,7 +90,7 @@ def beyond_text(b: Beyond, lang: str, key: str = "over_max") -> str:
 def offer(c, index: int, oid: str) -> bool:
     """When the message asks for more than the largest choice of the line's numeric option,
     say so with a combination and ask; True when it asked."""
-    if c.signals is None:
+    if c.signals is None or c.signals.price_told is not None:      # «la de 26»: a price, no people
         return False
     line = c.state["order"]["lines"][index]
     beyond = beyond_largest(c.biz, line["item_id"], oid, _people(c.signals.norm), c.lang)

@@ -2066,7 +2066,7 @@ def _find_items(norm_text: str, biz, cart: list | None = None, last_item: str | 
         matches = [m for m in matches if not (m.kind == "ambiguous" and m.start and words[m.start - 1] == "cada")]
         matches = _one_for_each_held(biz, words, sing, matches, cart)
     if awaiting not in ("pick", "option", "replace"):     # «me gusta la de X» to «¿cuál?» chooses it
-        matches, found.praised, found.job_praised = split_praised(words, matches)
+        matches, found.praised, found.job_praised = split_praised(words, matches, asked=awaiting is not None)
     matches = without_counted_again(words, matches)
     held_groups = _groups_held(biz, words, matches, cart, _mode(" ".join(words)) != "add") if cart else set()
     unknown += _versions_not_had(biz, idx, words, used, matches)

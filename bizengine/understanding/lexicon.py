@@ -158,6 +158,15 @@ _WORKS_WELL_NOW = (r"(?<!\bme )(?<!\bte )(?<!\bnos )(?<!\bos )(?<!\bche )(?<!\bv
 # else is said of X (understanding.praise tells it from a choice or a request: «perfecto, la X el jueves»)
 JOB_PRAISED_RE = folded_re(r"\b(?:(?:muy|moi) (?:bien|ben)|genial|xenial|perfecto|fenomenal|estupendo|gracias por|"
                            r"grazas por|grazas)(?= (?:el|o|la|a|polo|pola) (?P<noun>[a-z]+)\b)")
+# «la X perfecta, gracias», «o X xenial»: the same praise said after the thing done
+JOB_PRAISED_AFTER_RE = folded_re(r"(?<=[a-z] )(?:(?:muy|moi|super) )?"
+                                 r"(?:bien|ben|genial|xenial|perfect[oa]|fenomenal|estupend[oa])\b")
+# «…, gracias», «… de ayer», «… de la otra vez»: what tells a thing done praised from a choice of it
+# («perfecto, la X» chooses X; «perfecto el X, gracias» thanks for it)
+DONE_ALREADY_RE = folded_re(r"\b(?:gracias|grazas|ayer|onte|antonte|anteayer|el otro dia|o outro dia|"
+                            r"la otra vez|a outra vez|la ultima vez|a ultima vez|a derradeira vez|"
+                            r"me (?:hicisteis|hiciste|dejasteis|dejaste)|"
+                            r"(?:fixestes|fixeches|deixastes|deixaches)me)\b")
 # praise of the business or what it makes, told and not asked: «me encantan vuestros X», «qué ricos
 # estaban», «sois los mejores», «encántanme», «están de muerte» (never «me gustaría», «me encantaría»)
 # (not «no me gustó», «nunca me gustaron»: a complaint)

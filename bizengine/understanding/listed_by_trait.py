@@ -1,6 +1,7 @@
 """One of the things just listed, told by a trait instead of its name or place: its price («la más
-barata para el martes», «o máis caro pro luns») or a word of its description («el de las
-estrellas», «la blanca para el lunes», «a que aguanta todo»). Spanish and Galician, folded."""
+barata para el martes», «o máis caro pro luns», «la de 26», «a de 30 euros») or a word of its
+description («el de las estrellas», «la blanca para el lunes», «a que aguanta todo»). Spanish and
+Galician, folded."""
 from __future__ import annotations
 
 import re
@@ -8,6 +9,7 @@ from dataclasses import dataclass
 
 from rapidfuzz.distance import OSA
 
+from bizengine.business.pricing import price_line
 from bizengine.language.days import WEEKDAYS
 from bizengine.language.small_words import STOP
 from bizengine.language.text import singular
@@ -23,6 +25,8 @@ _TRAIT_SAID_RE = re.compile(
     rf"^{_LEAD_IN}(?P<take>{_TAKE}\s+)?(?:(?P<art>el|la|lo|o|a)|co|coa)\s+"
     rf"(?:(?P<extreme>(?:mas|mais|menos)\s+\w+)|(?:(?:de|do|da|con|sin|sen|que)\s+)?(?P<words>.+?))"
     rf"(?P<when>{_WHEN_AFTER})$")
+# «26», «26 euros», «30 €» (the sign folded away): a price in whole euros
+_AMOUNT_RE = re.compile(r"(?P<euros>\d{1,4})(?: (?:euro|eur|pavo))?")
 _DAY_WORDS = frozenset(WEEKDAYS) | frozenset("semana tarde manana mana noche noite mediodia dia".split())
 # a word this long, one letter off a description's word, is that word («estrelas», «aguanat»)
 _RESPELT_FROM = 6
@@ -35,6 +39,12 @@ class TraitSaid:
     dearest: bool
     words: tuple[str, ...]
     taken: bool             # a want word («quiero la más barata»): taken, not asked about
+
+    @property
+    def amount_cents(self) -> int | None:
+        """«la de 26», «a de 30 euros»: the price said, in cents; None when the words say no price."""
+        m = _AMOUNT_RE.fullmatch(" ".join(self.words))
+        return int(m["euros"]) * 100 if m else None
 
 
 def trait_said(norm: str) -> TraitSaid | None:
@@ -71,3 +81,22 @@ def by_description(biz, shown: list[str], words: tuple[str, ...]) -> list[str]:
 def _has_word(words: set[str], word: str) -> bool:
     return word in words or len(word) >= _RESPELT_FROM and any(
         len(w) >= _RESPELT_FROM and OSA.distance(word, w) == 1 for w in words)
+
+
+def by_amount(biz, shown: list[str], cents: int) -> list[tuple[str, dict]]:
+    """Of the things shown, those at the price said («la de 26»): at their base price (the one listed),
+    else in a size that costs it (that size with them); none when nothing costs it."""
+    at_base: list[tuple[str, dict]] = [(pid, {}) for pid in shown if biz.products[pid].get("price_cents") == cents]
+    return at_base or [(pid, sized) for pid in shown for sized in _sizes(biz, pid)
+                       if _one_costs(biz, pid, sized) == cents]
+
+
+def _one_costs(biz, pid: str, sized: dict) -> int | None:
+    return (price_line(biz, {"item_id": pid, "qty": 1, "options": sized}) or {}).get("unit_cents")
+
+
+def _sizes(biz, pid: str) -> list[dict]:
+    """Each choice of the product's options, as the options of a line («{"<option>": "<choice>"}»)."""
+    options = biz.catalog.get("options") or {}
+    return [{oid: str(choice["id"])} for oid in biz.products[pid].get("options") or []
+            for choice in (options.get(oid) or {}).get("choices") or []]

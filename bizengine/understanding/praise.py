@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from bizengine.language.days import WEEKDAYS
 from bizengine.understanding.item_words import Match, a_clock_time, qty_token
-from bizengine.understanding.lexicon import CLOCK_WORD_RE, DISLIKED_NOW_RE, DISLIKED_RE, JOB_PRAISED_RE, PRAISE_RE
+from bizengine.understanding.lexicon import (
+    CLOCK_WORD_RE,
+    DISLIKED_NOW_RE,
+    DISLIKED_RE,
+    DONE_ALREADY_RE,
+    JOB_PRAISED_AFTER_RE,
+    JOB_PRAISED_RE,
+    PRAISE_RE,
+)
 from bizengine.understanding.symptoms import BOUGHT_RE
 
 if TYPE_CHECKING:
@@ -46,6 +54,9 @@ _DAY_WORDS = frozenset([*WEEKDAYS, "hoy", "hoxe", "manana", "mana", "tarde", "no
 # what follows «genial el/la/a…» and is no thing done: «perfecto a las 10», «genial, a nombre de Ana»
 _NO_THING_DONE = frozenset("las los as os de do da del que nombre nome mia mio mina meu misma mismo mesma mesmo "
                            "otra otro outra outro".split())
+
+
+_ARTICLES = frozenset("el la o a".split())
 
 
 class _Told(NamedTuple):
@@ -110,11 +121,11 @@ def _wished_after(words: list[str], m: Match, matches: list[Match]) -> bool:
     return True
 
 
-def split_praised(words: list[str], matches: list[Match]) -> tuple[list[Match], list[str], bool]:
+def split_praised(words: list[str], matches: list[Match], asked: bool = False) -> tuple[list[Match], list[str], bool]:
     """(the matches that are no product praised without a count or a wish, the item ids praised, whether
     a thing done is praised): «me encantan vuestros X» keeps no X, and X is what the follow-up «ponme 6»
-    is about."""
-    job_praised = _job_praised(words, matches)
+    is about. `asked`: a question of ours is open, so «genial, el X, gracias» answers it."""
+    job_praised = _job_praised(words, matches, asked)
     spans = _spans(words, job_praised)
     if not spans:
         return matches, [], False
@@ -124,16 +135,27 @@ def split_praised(words: list[str], matches: list[Match]) -> tuple[list[Match], 
         bool(job_praised)
 
 
-def _job_praised(words: list[str], matches: list[Match]) -> list[re.Match]:
+def _job_praised(words: list[str], matches: list[Match], asked: bool) -> list[re.Match]:
     """«muy bien el X», «moi ben o X dos Y»: a thing done praised; not when a day, a time, a
     count or a wish comes with it («genial, el X de Y para el jueves a las 10»), nor when a name of the
-    catalogue starts at the word after the article («perfecto, la X de Y»: a choice or a request)."""
+    catalogue starts at the word after the article («perfecto, la X de Y»: a choice or a request) unless
+    the message thanks for it or says it was done before («muy bien el X, gracias», «genial el X de
+    ayer») with no question of ours open (then it answers it). Said after the thing («la X perfecta,
+    gracias») it is praise only so thanked or past."""
     if _asks_something(words, matches):
         return []
     text = " ".join(words)
-    named_at = {m.start for m in matches}
-    return [m for m in JOB_PRAISED_RE.finditer(text)
-            if m["noun"] not in _NO_THING_DONE and text[:m.start("noun")].count(" ") not in named_at]
+    done = not asked and DONE_ALREADY_RE.search(text) is not None
+    named_at = set() if done else {m.start for m in matches}
+    before = [m for m in JOB_PRAISED_RE.finditer(text)
+              if m["noun"] not in _NO_THING_DONE and text[:m.start("noun")].count(" ") not in named_at]
+    return before + [m for m in JOB_PRAISED_AFTER_RE.finditer(text) if done and _a_thing_just_before(words, m)]
+
+
+def _a_thing_just_before(words: list[str], said: re.Match) -> bool:
+    """«la X perfecta», «o X de Y xenial»: the article of one to three words before the praise."""
+    at = " ".join(words)[:said.start()].count(" ")
+    return any(words[k] in _ARTICLES and words[k + 1] not in _NO_THING_DONE for k in range(max(0, at - 4), at - 1))
 
 
 def _asks_something(words: list[str], matches: list[Match]) -> bool:

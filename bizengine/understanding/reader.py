@@ -276,10 +276,11 @@ from bizengine.understanding.lexicon import (
 from bizengine.understanding.line_by_place import line_taken_off_by_place
 from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to_a_line
 from bizengine.understanding.lines_described import one_of_the_at
-from bizengine.understanding.listed_by_trait import by_description, by_price, trait_said
+from bizengine.understanding.listed_by_trait import by_amount, by_description, by_price, trait_said
 from bizengine.understanding.mended import as_mended, for_someone_else
 from bizengine.understanding.named_again_as_a_place import without_things_named_again
 from bizengine.understanding.named_alone import named_alone
+from bizengine.understanding.not_sold_named import thing_not_sold
 from bizengine.understanding.note_talk import (
     a_favour_asked,
     handed_how,
@@ -1096,6 +1097,8 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
         one = _read(asked.what_is, biz, ctx)
         if _names_one_thing(one):
             return one      # «info del X»: «¿qué es el X?»
+        if _names_one_thing_in_a_size(one):
+            return _read(asked.what_is_priced, biz, ctx)    # «info de la X de 12»: what it is, and that price
         kind = _read(asked.have, biz, ctx)
         if _names_a_kind(kind, biz):
             return kind     # «información sobre las X (para el martes)»: «¿qué X tenéis (…)?»
@@ -1104,6 +1107,13 @@ def analyze(text: str, biz, ctx: ReadingContext | None = None) -> Signals:
 
 def _names_one_thing(s: Signals) -> bool:
     return len(s.items.lines) == 1 and not (s.items.ambiguous or s.items.unknown) and _nothing_but_things(s)
+
+
+def _names_one_thing_in_a_size(s: Signals) -> bool:
+    """One thing named with its size, and no day or time: «info de la X de 12», «… grande»."""
+    lines = s.items.lines
+    return len(lines) == 1 and bool(lines[0]["options"]) and not (s.items.ambiguous or s.items.unknown) \
+        and not (s.when.has_day or s.when.has_time or s.when.part)
 
 
 def _nothing_but_things(s: Signals) -> bool:
@@ -1176,6 +1186,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
     if ctx.get("awaiting") in CONTACT_ANSWERS and _an_hour_instead_of_held(s, norm, biz, ctx):
         _nothing_ordered(s)     # the hour, not a count of the thing held
     said_by, outside = _read_contact_and_topics(s, norm, scrubbed, biz, ctx, asked_words)
+    _its_price_asked_too(s, norm, biz, bool(ctx.get("priced_now")))
     _read_notes(s, norm, biz, ctx, worded, now)
     _read_people(s, norm, scrubbed, biz, ctx, outside)
     _read_names(s, norm, scrubbed, biz, ctx, said_by, worded)
@@ -1468,6 +1479,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     s.remarks = remarks_in(s.text or "", biz, ctx)
     without_things_remarked(s.items, items_text, s.remarks, biz)
     the_thing_pointed(s, biz, ctx.get("cart"), ctx.get("told"), ctx.get("last_item"), pointed, ctx.get("named_last"))
+    if ctx.get("asked_of_a_thing") and not ctx.get("cart") and not (s.items.any or s.items.stray_options):
+        _a_thing_not_sold_asked(s, norm, biz)
     if ctx.get("asked_of_a_thing") and not ctx.get("cart") and _AND_THAT_ONE_RE.fullmatch(norm) \
             and (s.items.any or s.items.stray_options):
         s.question = True       # «y la de X», «e a pequena» after a price: the same question, of X
@@ -3532,6 +3545,24 @@ def _another_kind_asked_alone(norm: str, biz, last_item: str) -> bool:
     return bool(said) and all(said) and all(biz.products[last_item].get("category") not in ids for ids in said)
 
 
+def _a_thing_not_sold_asked(s: Signals, norm: str, biz) -> None:
+    """«¿y la X?», «¿cuánto cuesta la X?» after a thing's details, X sold nowhere: X is asked about (its
+    price, after a price), not the thing before; the catalogue's words have no X."""
+    told_otherwise = s.when.has_day or s.when.has_time or s.when.part or nth_said(norm, biz) is not None
+    unsold = None if told_otherwise else thing_not_sold(norm, biz)
+    if unsold is None:
+        return      # «¿y el lunes?», «o luns», «la tercera»: a day asked, one listed taken; no thing
+    s.items.unknown = [unsold]
+    s.question = True
+
+
+def _its_price_asked_too(s: Signals, norm: str, biz, priced_now: bool) -> None:
+    """«¿y la X?» right after a price, X sold nowhere: X's price is what is asked."""
+    if priced_now and not (s.topics or s.items.lines or s.items.ambiguous) and s.items.unknown \
+            and thing_not_sold(norm, biz):
+        s.topics, s.topic = ["price"], "price"
+
+
 def _lean_on_last(s: Signals, norm: str, biz, last_item: str | None, booking_held: bool = False,
                   adds_to_held: bool = False, yes_to_its_price: bool = False) -> None:
     """A follow-up without its product leans on the one talked about last: '¿y para 12?',
@@ -4054,6 +4085,9 @@ def _one_of_the_listed_by_trait(s: Signals, norm: str, biz, listed: list[str] | 
     said = trait_said(norm) if shown and not (s.items.any or s.items.stray_options or s.question) else None
     if said is None:
         return
+    if said.amount_cents is not None:
+        _the_one_at_the_price_said(s, biz, shown, said.amount_cents)
+        return
     if said.cheapest or said.dearest:
         if not (said.taken or s.want_kw or s.when.has_day or s.when.has_time):
             return
@@ -4067,6 +4101,23 @@ def _one_of_the_listed_by_trait(s: Signals, norm: str, biz, listed: list[str] | 
     if picked:
         s.items.unknown = []
         s.want_kw = s.takes_it = True
+
+
+def _the_one_at_the_price_said(s: Signals, biz, shown: list[str], cents: int) -> None:
+    """«la de 26» right after a list: the one listed at that price taken (in the size that costs it);
+    of several, or when none costs it, which one asked among them — never a question for a person."""
+    priced = by_amount(biz, shown, cents)
+    if len(priced) == 1:
+        pid, sized = priced[0]
+        s.items.lines, s.items.explicit = [{"item_id": pid, "qty": 1, "options": dict(sized)}], [False]
+    else:
+        among = list(dict.fromkeys(pid for pid, _ in priced)) or shown
+        shared = [sized for _, sized in priced]
+        options = dict(shared[0]) if shared and all(x == shared[0] for x in shared) else {}
+        s.items.ambiguous = [{"word": POINTED, "candidates": among, "qty": 1, "options": options}]
+    s.items.unknown = []
+    s.want_kw = s.takes_it = True
+    s.price_told = cents
 
 
 def _yes_to_the_sizes_listed(s: Signals, norm: str, biz, sizes: dict[str, dict] | None) -> None:
@@ -4146,10 +4197,11 @@ def _picks_from_group(s: Signals, norm: str, biz, group: str | None) -> None:
 
 
 def _a_size_of_the_group_listed(s: Signals, norm: str, biz, group: str | None) -> None:
-    """«la de 12 para el martes» after a group's products were listed: the group in that size, wished."""
+    """«la de 12 para el martes», «la pequeña» after a group's products were listed: the group in that
+    size, wished."""
     if s.items.any:
         return
-    sized = size_of_the_group_listed(norm, biz, group)
+    sized = size_of_the_group_listed(norm, biz, group, size_word=bool(s.items.stray_options))
     if sized is not None:
         s.items, s.question = sized, False
         s.want_kw = s.takes_it = True

@@ -33,6 +33,7 @@ class Signals:
     age: int | None = None    # «tiene 12», «mi hija de 12 años» where a group has age ranges (not «hace 15 años»)
     as_it_was: bool = False   # «la misma hora», «como estaba» to the time asked again
     praise: bool = False     # «me encantan vuestros X», «sois los mejores»: told, not asked
+    price_told: int | None = None     # «la de 26» after a list: the one at that price, in cents (no 26 people)
     about_me: bool = False      # «¿eres un robot?», «¿con quién hablo?»: who answers, asked
     bye: bool = False
     yes: bool = False
