@@ -11,7 +11,13 @@ Now the two moments are asked back as a choice, each day with its own time and e
 va mejor, el martes 3 a las 10:00 o el jueves 5 de noviembre a las 12:00?» (two times on one day: «¿Qué
 te va mejor, el martes 3 de noviembre a las 10:00 o a las 12:00?»). Pressing one, or saying its day or
 its time, takes that moment; a pressed one is said back: «Te apunto el jueves 5 de noviembre a las
-12:00.» (a day alone: «Te apunto el jueves 5 de noviembre.»)."""
+12:00.» (a day alone: «Te apunto el jueves 5 de noviembre.»). Only one of the two free: that one is taken,
+the other said («El martes 3 de noviembre a las 10:00 no puede ser: te apunto a las 12:00.»).
+
+Beside a booking: «mesa el viernes a las 21», then «4, teneis terraza?» lost the 4 (the whole message passed
+on as a question, «¿Para cuántas personas?» asked again); now the 4 is taken and the question answered or
+passed on. «mesa para 4 mañá ás 14, ¿hai sitio para carriño?» was read as asking for a free table (held with
+a note, nothing said); now it is passed on with the booking and said so, as «¿tenéis trona?» was."""
 from __future__ import annotations
 
 import pytest
