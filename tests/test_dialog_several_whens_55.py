@@ -193,11 +193,19 @@ def test_two_times_one_day_as_stop_54():
 
 
 @pytest.mark.parametrize("msg", ["un corte de hombre el martes a las 10 o a las 12, me da igual",
-                                 "un corte de hombre el martes a las 10 o el jueves a las 12"])
+                                 "un corte de hombre el martes a las 10 o el jueves a las 12, me da igual"])
 def test_either_time_is_one_booking(msg):
     c = chat("peluqueria")
     t = c.say(msg)
     assert f"Apunto: {TUE_10_ES}." in t.text and "aparte" not in t.text
+
+
+def test_either_moment_is_one_booking_asked_which():
+    """Stop 57: «… el martes a las 10 o el jueves a las 12» (no «me da igual») asks which, one booking."""
+    c = chat("peluqueria")
+    t = c.say("un corte de hombre el martes a las 10 o el jueves a las 12")
+    assert "¿Qué te va mejor, el martes 3 a las 10:00 o el jueves 5 de noviembre a las 12:00?" in t.texts
+    assert "aparte" not in t.text
 
 
 @pytest.mark.parametrize("msg", ["un corte de hombre entre el martes a las 10 y el jueves a las 12"])

@@ -143,8 +143,10 @@ def test_one_time_for_either_day_is_kept_on_the_day_chosen(slug, msg, chip, minu
     t = c.say(msg)
     assert t.texts[-1].startswith("¿Qué día te va mejor, el ")
     t = c.press(chip)
-    assert t.text in ("¿Con quién quieres la cita?", "¿A nombre de quién lo preparo?",
-                      "¿A nombre de quién hago la reserva?")      # the time kept: neither it nor the day asked
+    assert t.texts[-1] in ("¿Con quién quieres la cita?", "¿A nombre de quién lo preparo?",
+                           "¿A nombre de quién hago la reserva?")      # the time kept: neither it nor the day asked
+    # the day taken said back first (stop 57), with the time kept
+    assert t.texts[0].startswith("Te apunto el ") and f"{minutes // 60:02d}:{minutes % 60:02d}" in t.texts[0]
     draft = c.state.get("booking") or c.state["order"]
     assert (draft["ymd"], draft["min"]) == ({"jue 5 nov": "2026-11-05", "sáb 7 nov": "2026-11-07"}[chip], minutes)
 

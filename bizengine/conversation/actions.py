@@ -7,6 +7,7 @@ from typing import Any, Callable
 from bizengine.conversation import booking_turns, order_input
 from bizengine.conversation import order_form as ordering
 from bizengine.conversation.booking_draft import bookable_service
+from bizengine.conversation.form import day_taken_text
 from bizengine.conversation.handoff import handoff_person
 from bizengine.conversation.routing import cancel
 from bizengine.conversation.suggest import dismiss
@@ -18,7 +19,7 @@ ACTION_TYPES: dict[str, tuple[str, ...]] = {
     "qty": ("line", "delta"),
     "pick": ("item_id",),
     "option": ("line", "option", "choice"),
-    "day": ("ymd",),
+    "day": ("ymd", "min"),     # min: the time offered with the day («el jueves a las 12»), when one was
     "time": ("min",),
     "send": (),
     "add_more": (),
@@ -134,12 +135,19 @@ def _option(c, a) -> Change:
 
 
 def _day(c, a) -> Change:
-    return lambda c: c.state["order"].update(ymd=str(a["ymd"]), min=_time_for_either_day(c.state["order"], a),
-                                             period=None)
+    def set_day(c) -> None:
+        o = c.state["order"]
+        o.update(ymd=str(a["ymd"]), min=_time_for_either_day(o, a), period=None)
+        held = o.pop("day_choice", None)
+        if held and o["ymd"] in held["days"]:     # «¿el martes o el jueves?», one pressed: said
+            c.say(day_taken_text(o["ymd"], o.get("min"), c.lang))
+    return set_day
 
 
 def _time_for_either_day(o: dict, a) -> int | None:
     """«… el martes o el jueves a las 10», then one of the two days pressed: the 10:00 said for either stays."""
+    if a.get("min") is not None:
+        return int(a["min"])
     return o.get("min") if o.get("ymd") is None and str(a["ymd"]) in (o.get("days_offered") or []) else None
 
 

@@ -16,6 +16,7 @@ from bizengine.conversation.booking_input import (
     party_instead,
 )
 from bizengine.conversation.contact import looks_like_name, takes_a_word_off, takes_the_note_off
+from bizengine.conversation.form import day_taken_text
 from bizengine.conversation.time_kept import keeps_the_time, remember_time
 from bizengine.language.text import clean, to_int
 from bizengine.understanding.signals import neutral
@@ -143,7 +144,11 @@ def run_action(c, kind: str, a: dict) -> bool:
         return False
     if kind == "day":
         def set_day(c):
-            b["ymd"], b["period"] = str(a.get("ymd")), None
+            held, b["ymd"], b["period"] = b.pop("day_choice", None), str(a.get("ymd")), None
+            if a.get("min") is not None:
+                b["min"] = int(a["min"])        # «jue 5 nov, 12:00»: the moment offered
+            if held and b["ymd"] in held["days"]:     # «¿el martes o el jueves?», one pressed: said
+                c.say(day_taken_text(b["ymd"], b.get("min"), c.lang))
         booking_step(c, None, set_day)
     elif kind == "time":
         def set_time(c):

@@ -49,15 +49,55 @@ def hold_the_day_choice(c, draft: dict, s) -> None:
     them: they are kept in the draft); «me da igual» to the choice takes the first open one."""
     w = s.when
     if w.ambiguous_day and w.ambiguous_kind in (BOTH_DAYS, EITHER_DAY):
-        draft["day_choice"] = {"kind": w.ambiguous_kind, "days": list(w.day_choices or [])}
+        draft["day_choice"] = {"kind": w.ambiguous_kind, "days": list(w.day_choices or []),
+                               **({"times": list(w.time_choices)} if w.time_choices else {})}
     elif w.has_day or draft.get("ymd") or not draft.get("day_choice"):
-        draft.pop("day_choice", None)
+        _its_time_taken(draft, draft.pop("day_choice", None), w)
+    elif (day := _day_of_the_time_said(draft["day_choice"], w)) is not None:
+        draft["ymd"] = day      # «a las 12» to «¿el martes a las 10 o el jueves a las 12?»: Thursday
+        draft.pop("day_choice")
     elif s.anyone and c.state.get("awaiting") == "day" and not w.has_time:
         held = draft.pop("day_choice")
         draft["ymd"] = next((d for d in held["days"] if hours.day_ranges(c.biz, d)), held["days"][0])
     else:
         held = draft["day_choice"]
         c.day_unclear, c.day_choices, c.day_choices_kind = True, list(held["days"]), held["kind"]
+
+
+def _its_time_taken(draft: dict, held: dict | None, w) -> None:
+    """«el jueves» to «¿el martes a las 10 o el jueves a las 12?»: the time said with that day comes with it."""
+    times, day = (held or {}).get("times"), draft.get("ymd")
+    if times and not w.has_time and draft.get("min") is None and held and held["days"].count(day) == 1:
+        draft["min"] = times[held["days"].index(day)]
+
+
+def _day_of_the_time_said(held: dict, w) -> str | None:
+    """The day of a moment offered whose time is the one said (none, or the same time on both days: None)."""
+    times = held.get("times") or []
+    if not (w.has_time and times.count(w.minutes) == 1):
+        return None
+    return held["days"][times.index(w.minutes)]
+
+
+def day_taken_text(ymd: str, minutes: int | None, lang: str) -> str:
+    """«Te apunto el jueves 5 de noviembre (a las 12:00).»: one of the days (moments) offered, pressed."""
+    if minutes is None:
+        return say("day_taken_of_two", lang, day=clock.fmt_day(ymd, lang))
+    return say("moment_taken_of_two", lang, day=clock.fmt_day(ymd, lang), time=clock.fmt_time(int(minutes)))
+
+
+def _moment_text(day: str, minutes: int, other_day: str, lang: str) -> str:
+    """«a las 12:00» (the same day as the other), «el jueves 5 de noviembre a las 12:00» (another)."""
+    time = say("at_time", lang, time=clock.fmt_time(minutes))
+    return time if day == other_day else f"{say('the_day', lang, day=clock.fmt_day(day, lang))} {time}"
+
+
+def moment_chips(days: list[str], times: list[int], lang: str) -> list[dict]:
+    """The moments offered as buttons: the times alone when both are on one day, else day and time."""
+    def label(day: str, minutes: int) -> str:
+        time = clock.fmt_time(minutes)
+        return time if len(set(days)) == 1 else f"{clock.chip_day(day, lang)}, {time}"
+    return [chip_action(label(d, t), {"type": "day", "ymd": d, "min": t}) for d, t in zip(days, times)]
 
 
 def _bare_hour(minutes: int) -> str:
@@ -284,6 +324,8 @@ class SlotForm:
             ask(c, say("day_one_of_both", c.lang, day=clock.fmt_day(choices[0], c.lang),
                        other=clock.fmt_day(choices[1], c.lang)), day_chips(choices, c.lang), "day")
             self.draft["days_offered"] = choices
+        elif c.day_choices_kind == EITHER_DAY and len(choices) == 2 and (times := self._times_of_the_choice()):
+            self._ask_one_of_two_moments(choices, times)
         elif c.day_choices_kind == EITHER_DAY and len(choices) == 2:    # «el martes o el jueves»: which suits
             day, other = clock.fmt_days(choices, c.lang)
             ask(c, say("day_either_of_two", c.lang, day=day, other=other), day_chips(choices, c.lang), "day")
@@ -295,6 +337,40 @@ class SlotForm:
             days = join_list([say("the_day", c.lang, day=clock.fmt_day(d, c.lang)) for d in choices], c.lang, "or")
             ask(c, say("day_mismatch", c.lang, days=days), day_chips(choices, c.lang), "day")
         return bool(choices)
+
+    def _times_of_the_choice(self) -> list[int] | None:
+        """The time said with each day of the choice held («el martes a las 10 o el jueves a las 12»)."""
+        return (self.draft.get("day_choice") or {}).get("times")
+
+    def one_moment_free(self) -> bool:
+        """«el martes a las 10 o a las 12» with only one of the two free: that one is taken, the other said
+        taken (no choice is offered of a time that is not free)."""
+        times, days = self._times_of_the_choice(), self.c.day_choices
+        if not times or len(days) != 2:
+            return False
+        free = [any(s["min"] == m for s in self.day_availability(d)["slots"]) for d, m in zip(days, times)]
+        if free.count(True) != 1:
+            return False
+        kept, other = (0, 1) if free[0] else (1, 0)
+        self.draft["ymd"], self.draft["min"], self.c.day_unclear = days[kept], times[kept], False
+        self.draft.pop("day_choice", None)
+        lang = self.c.lang
+        kept_text = _moment_text(days[kept], times[kept], days[other], lang)
+        self.c.say(say("moment_other_taken", lang, day=clock.fmt_day(days[other], lang),
+                       time=clock.fmt_time(times[other]), kept=kept_text))
+        return True
+
+    def _ask_one_of_two_moments(self, days: list[str], times: list[int]) -> None:
+        """«el martes a las 10 o el jueves a las 12»: which of the two moments, each a button."""
+        lang = self.c.lang
+        time, other_time = (clock.fmt_time(t) for t in times)
+        if days[0] == days[1]:
+            text = say("moment_either_time", lang, day=clock.fmt_day(days[0], lang), time=time, other_time=other_time)
+        else:
+            day, other = clock.fmt_days(days, lang)
+            text = say("moment_either_of_two", lang, day=day, time=time, other=other, other_time=other_time)
+        ask(self.c, text, moment_chips(days, times, lang), "day")
+        self.draft["days_offered"] = list(dict.fromkeys(days))
 
     def _both_days_closed(self, days: list[str]) -> None:
         """«el domingo o el lunes», both closed: said so, and the open days near them offered."""
@@ -362,7 +438,7 @@ class SlotForm:
 
     def have_day(self) -> bool:
         """True when the form has a day to check; otherwise asks one."""
-        if self.c.day_unclear and not self.draft.get("ymd"):
+        if self.c.day_unclear and not self.draft.get("ymd") and not self.one_moment_free():
             if not self.ask_day_meant():
                 self.ask_day(self.t(self.day_unclear_key))
             return False

@@ -902,6 +902,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "es": "¿Qué día te va mejor, el {day} o el {other}?",
         "gl": "¿Que día che vai mellor, o {day} ou o {other}?",
     },
+    # one moment or another («el martes a las 10 o el jueves a las 12»; «a las 10 o a las 12 el martes»)
+    "moment_either_of_two": {
+        "es": "¿Qué te va mejor, el {day} a las {time} o el {other} a las {other_time}?",
+        "gl": "¿Que che vai mellor, o {day} ás {time} ou o {other} ás {other_time}?",
+    },
+    "moment_either_time": {
+        "es": "¿Qué te va mejor, el {day} a las {time} o a las {other_time}?",
+        "gl": "¿Que che vai mellor, o {day} ás {time} ou ás {other_time}?",
+    },
+    # a day pressed from «¿el martes o el jueves?»: the day taken, said
+    "day_taken_of_two": {"es": "Te apunto el {day}.", "gl": "Apúntoche o {day}."},
+    # of the two moments, only one free: that one taken, the other said
+    "moment_other_taken": {"es": "El {day} a las {time} no puede ser: te apunto {kept}.",
+                           "gl": "O {day} ás {time} non pode ser: apúntoche {kept}."},
+    "at_time": {"es": "a las {time}", "gl": "ás {time}"},
+    "moment_taken_of_two": {"es": "Te apunto el {day} a las {time}.", "gl": "Apúntoche o {day} ás {time}."},
     # «el domingo o el lunes», both closed: said, before the open days are asked
     "days_both_closed": {
         "es": "El {day} y el {other} estamos cerrados.",

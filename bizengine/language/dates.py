@@ -62,6 +62,9 @@ class When:
     period: tuple[str, str] | None = None   # 'el mes que viene': the days to offer (first, last)
     second_choice: bool = False     # 'y si no hay sitio, el domingo': the day only if the one held is not free
     hour_guessed: bool = False      # «a las 11», no part of the day said: morning or evening read from the hours
+    # «el martes a las 10 o el jueves a las 12», «a las 10 o a las 12 el martes» (EITHER_DAY): the time said
+    # with each of day_choices, in order — one moment or the other, the customer's choice
+    time_choices: list | None = None
 
 
 def _either_half(text: str, biz, ymd: str | None) -> bool:

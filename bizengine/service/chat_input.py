@@ -15,8 +15,8 @@ from bizengine.service.inputs import is_case_id, validate_session
 MAX_TEXT = 500
 # The whole numbers a button may carry, and their sane range; every other action field is text.
 INT_FIELDS = {"qty": (1, 1000), "line": (0, 99), "delta": (-1000, 1000), "min": (0, 1439), "n": (1, 1000)}
-# A button's fields are all required except these (an «add» without qty adds one).
-OPTIONAL_FIELDS = {("add", "qty")}
+# A button's fields are all required except these (an «add» without qty adds one; a day without a time).
+OPTIONAL_FIELDS = {("add", "qty"), ("day", "min")}
 RETRY_RE = re.compile(r"msg-[0-9a-f]{16}")
 
 

@@ -902,6 +902,16 @@ def either_said_alone(norm: str) -> int | None:
     return _the_larger(either["a"], either["b"]) if either else None
 
 
+# «4», «para 4», «pues catro», «4 personas»: a count said alone
+_COUNT_ALONE_RE = folded_re(rf"(?:(?:pues|pois|vale|para|pra|somos|semos|seremos) )*(?P<n>{_NUM})(?: personas| persoas)?")
+
+
+def count_said_alone(norm: str) -> int | None:
+    """The answer to how many given as a count and nothing else («4», «para 4», «catro»)."""
+    m = _COUNT_ALONE_RE.fullmatch(norm)
+    return to_int(m["n"]) if m else None
+
+
 def _the_writers_own(norm: str) -> int:
     """«mi hijo», «mis padres», «mis dos hijos»: how many of the writer's own are named."""
     return len(_MY_ONE_RE.findall(norm)) + 2 * len(_MY_PAIR_RE.findall(norm)) \

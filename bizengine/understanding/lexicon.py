@@ -1397,10 +1397,12 @@ FREE_TIME_RE = folded_re(r"\b(?:(?:hay|hai|habria|habra|haberia|teneis|tenes|tie
                    r"os queda|vos queda|te queda|"
                    r"che queda|le queda|les queda|quedaria) "
                    r"(?:algun |algo de |un |unha |algo |un poco de )?(?:huecos?|huequitos?|"
-                   # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la X?»: a place, no table (what is
-                   # left there named alone is a trade's: «¿tenéis sitio para la X el martes?» at its workshop)
-                   r"sitio(?! para (?:aparcar|aparcala|aparcalo|dejar|deixar|guardar|meter|el coche|o coche|coches|"
-                   r"carritos?|cochecitos?|sillas?))|ocos?|oquinho|mesa libre|"
+                   # «¿hay sitio para aparcar?», «¿tenéis sitio para dejar la X?», «¿hai sitio para un carriño?»:
+                   # a place, no table (what is left there named alone is a trade's: «¿tenéis sitio para la X el
+                   # martes?» at its workshop)
+                   r"sitio(?! para (?:(?:un|una|unha|el|la|o|a|los|las|os|as|dos|dous|duas) )?(?:aparcar|aparcala|"
+                   r"aparcalo|dejar|deixar|guardar|meter|el coche|o coche|coches|"
+                   r"carritos?|carriños?|carrinhos?|cochecitos?|sillas?|cadeiras?))|ocos?|oquinho|mesa libre|"
                    r"horas? libres?|citas? libres?|disponibilidad|dispoñibilidade|plazas?|prazas?|"
                    r"algo (?:libre|disponible))|"
                    r"(?:que|cales|cuales) (?:horas?|dias?) (?:teneis|tienes|tiene|tienen|hay|hai|tendes|tedes|tes|ten|"

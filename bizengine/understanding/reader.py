@@ -278,6 +278,7 @@ from bizengine.understanding.line_wish import wish_of_a_named_line, wish_told_to
 from bizengine.understanding.lines_described import one_of_the_at
 from bizengine.understanding.listed_by_trait import by_amount, by_description, by_price, trait_said
 from bizengine.understanding.mended import as_mended, for_someone_else
+from bizengine.understanding.moment_choice import times_of_each_day, two_times_on_the_day
 from bizengine.understanding.named_again_as_a_place import without_things_named_again
 from bizengine.understanding.named_alone import named_alone
 from bizengine.understanding.not_sold_named import thing_not_sold
@@ -1247,7 +1248,7 @@ def _read(text: str, biz, ctx: ReadingContext | None) -> Signals:
         s.items = find_items(norm[:cut], biz, ctx.get("cart"), ctx.get("last_item"), ctx.get("awaiting"))
         s.has_items = bool(s.items.lines or s.items.ambiguous)
         _one_of_two_for_the_first_day(s, norm, cut)
-    elif (two_days := _two_days_said(s, norm, biz, now)) is not None:
+    elif (two_days := _two_days_said(s, norm, biz, now, _a_request_held(ctx))) is not None:
         _one_of_two_days_asked(s, *two_days, biz)
     else:
         _another_time_asked(s, norm, biz, ctx)
@@ -2262,29 +2263,56 @@ _OR_A_DAY_RE = re.compile(rf",? (?:(?P<bare>o)|ou|o (?:si no|sino|bien)|ou (?:be
 _ENDS_WITH_A_DAY_RE = re.compile(rf"\b(?:{WEEKDAY_WORDS}|manana|mana|\d{{1,2}})$")
 
 
-def _two_days_said(s: Signals, norm: str, biz, now: datetime) -> tuple[str, list[str]] | None:
+def _two_days_said(s: Signals, norm: str, biz, now: datetime,
+                   request_held: bool = False) -> tuple[str, list[str], list[int] | None] | None:
     """«un X el martes y el jueves», «2 X para el martes y el jueves»: one request, two days and no time
-    (one of them, or each?) — (BOTH_DAYS, the two days); «… el martes o el jueves (a las 10)»: the
-    customer's choice, one time said for either — (EITHER_DAY, the two days). None when a time is said
-    with each day, for a span («entre el martes y el jueves») or a day ruled out («… y el jueves no puedo»)."""
+    (one of them, or each?) — (BOTH_DAYS, the two days, None); «… el martes o el jueves (a las 10)»: the
+    customer's choice, one time said for either — (EITHER_DAY, the two days, None); «… el martes a las 10
+    o el jueves a las 12», «… a las 10 o a las 12 el martes»: one moment or the other — (EITHER_DAY, the
+    days, the time of each). None when a time is said with each of two days joined by «y», for a span
+    («entre el martes y el jueves») or a day ruled out («… y el jueves no puedo»). `request_held`: the
+    request was said before («el martes a las 10 o a las 12» to «¿Con quién quieres la cita?»)."""
     w = s.when
-    if not (w.has_day and w.ymd and (s.has_items or s.party)) or s.question or _SPAN_RE.search(norm):
+    if not (w.has_day and w.ymd) or s.question or _SPAN_RE.search(norm):
         return None
+    requested = s.has_items or s.party
+    either_will_do = s.anyone       # «… a las 10 o a las 12, me da igual»: the first, no choice asked
     for kind, joins in ((BOTH_DAYS, _AND_A_DAY_RE), (EITHER_DAY, _OR_A_DAY_RE)):
         days, cut = _the_two_days(norm, joins, w.ymd, now)
-        if days and not (w.has_time and (kind == BOTH_DAYS or _a_time_on_each_side(norm, cut, biz))):
-            return kind, days
-    return None
+        if not days:
+            continue
+        times = times_of_each_day(norm, cut, biz, days) if w.has_time else None
+        if times and either_will_do:
+            return None
+        if kind == EITHER_DAY and times and (requested or request_held):
+            return kind, days, times
+        if requested and not (w.has_time and (kind == BOTH_DAYS or times)):
+            return kind, days, None
+    times = two_times_on_the_day(norm, biz, w.ymd) if w.has_time and day_ranges(biz, w.ymd) \
+        and not either_will_do else None
+    return (EITHER_DAY, [w.ymd, w.ymd], times) if times and (requested or request_held) else None
 
 
-def _one_of_two_days_asked(s: Signals, kind: str, days: list[str], biz) -> None:
+def _a_request_held(ctx: ReadingContext) -> bool:
+    """A request is being written down (its day or time asked, or what it is for said already)."""
+    return ctx.get("awaiting") in ("day", "time") or bool(ctx.get("services") or ctx.get("cart")
+                                                          or ctx.get("held_party"))
+
+
+def _one_of_two_days_asked(s: Signals, kind: str, days: list[str], times: list[int] | None, biz) -> None:
     """The two days said become the question (which one?, both offered; never the second dropped in
-    silence); of a choice with only one open, that one is the day and the other is said closed."""
+    silence); of a choice with only one open, that one is the day (at its own time, if each had one) and
+    the other is said closed. A time said with each day is no time yet: the pair is what is asked."""
     open_ones = [d for d in days if day_ranges(biz, d)]
     if kind == EITHER_DAY and len(open_ones) == 1:
         s.when.ymd, s.either_day_closed = open_ones[0], next(d for d in days if d not in open_ones)
-    else:
-        s.when.ambiguous_day, s.when.ambiguous_kind, s.when.day_choices = True, kind, days
+        if times:
+            s.when.minutes = times[days.index(open_ones[0])]
+        return
+    s.when.ambiguous_day, s.when.ambiguous_kind, s.when.day_choices = True, kind, days
+    if times:
+        s.when.time_choices = times
+        s.when.minutes, s.when.has_time, s.when.time_text, s.when.hour_guessed = None, False, None, False
 
 
 def _the_two_days(norm: str, joins: re.Pattern, first_said: str, now: datetime) -> tuple[list[str] | None, int]:
@@ -2298,11 +2326,6 @@ def _the_two_days(norm: str, joins: re.Pattern, first_said: str, now: datetime) 
         if first == first_said and second and second != first and not CANNOT_RE.search(norm, m.end()):
             return [first, second], m.start()
     return None, 0
-
-
-def _a_time_on_each_side(norm: str, cut: int, biz) -> bool:
-    """«el martes a las 10 o el jueves a las 12»: each day its own time (not one time for either)."""
-    return all(find_time(part, biz, None, None)[0] is not None for part in (norm[:cut], norm[cut:]))
 
 
 def _another_day_at_its_time(norm: str) -> list[re.Match]:
