@@ -1155,6 +1155,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "gl": "Nesta conversa non vexo nada teu en marcha. Se o pediches ou reservaches antes, chama ao {phone} "
               "e unha persoa do local cámbiao.",
     },
+    # «encargué una X, ¿está confirmada?»: a request made before, asked about, is looked at by a person
+    "earlier_unseen": {
+        "es": "En esta conversación no veo nada tuyo en marcha. Si lo pediste o reservaste antes, llama al {phone} "
+              "y una persona del local te lo mira.",
+        "gl": "Nesta conversa non vexo nada teu en marcha. Se o pediches ou reservaches antes, chama ao {phone} "
+              "e unha persoa do local míracho.",
+    },
+    "earlier_sent": {
+        "es": "Lo que enviaste ya está en manos del local y te responderán aquí. Si es urgente, llama al {phone}.",
+        "gl": "O que enviaches xa está en mans do local e responderanche aquí. Se é urxente, chama ao {phone}.",
+    },
     "too_many": {
         "es": "Son {n} unidades: para más de {max} prefiero que lo vea una persona del local. "
               "¿Quieres que le pase tu pedido?",

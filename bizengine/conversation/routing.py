@@ -1004,6 +1004,14 @@ def change_earlier(c) -> None:
     c.say(c.t(key, phone=c.biz.phone))
 
 
+def earlier_asked(c) -> None:
+    """«encargué una X para el martes, ¿está confirmada?», «os dejé la bici el jueves, ¿cuándo la
+    recojo?»: a request made before, asked about, is looked at by a person. Never a new request."""
+    sent = c.state.get("done") or c.has_pending
+    c.note("earlier", True, "pregunta por una solicitud ya hecha: al teléfono")
+    c.say(c.t("earlier_sent" if sent else "earlier_unseen", phone=c.biz.phone))
+
+
 def start_order(c, s) -> None:
     if c.state.get("done") or c.state.get("intent") != "order":
         ordering.reset(c)
@@ -1548,6 +1556,10 @@ def route(c, s) -> None:
         return
     if complaint_then_order.complaint_then_order(c, s, route):
         return      # «el X de ayer estaba mal, quiero otro»: sorry, the complaint noted, the new one ordered
+    if s.earlier_told and not (s.complaint or s.changes_earlier or s.cancel) \
+            and not (ordering.mid_flow(c) or booking.mid_flow(c)):
+        earlier_asked(c)
+        return
     if primary == "handoff" and _orders_beside_a_topic(c, s):
         _order_with_the_topic(c, s)
         return

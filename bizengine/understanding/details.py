@@ -633,6 +633,8 @@ _AND_JOIN_RE = folded_re(r"^ (?:y|e) $")
 _PLAIN_END_RE = folded_re(r"$|,| (?:el|la|o|a|para|pa|al|ao|este|esta|hoy|hoxe|manana|mana|en|de|del|y|e|"
                     rf"{WEEKDAY_WORDS}|personas?|persoas?|pers|pax)\b")
 _WE_ARE_RE = folded_re(rf"\b{_WE_ARE} $")
+# «… para 2 y 2», «pra 2 e 2»: a party counted for, added up like «somos 2 y 2»
+_FOR_THEM_RE = folded_re(r"\b(?:para|pra) $")
 
 
 # «<service> el martes y para mi marido <service>»: a second person's service said after «y para»
@@ -699,14 +701,15 @@ def _listed(first: re.Match, second: re.Match, join: str) -> bool:
 
 
 def _plain_sum(norm: str, first: re.Match, second: re.Match, join: str) -> bool:
-    """«para 2+2», «somos 2 más 2», «somos 2 y 2»: two bare numbers added up. «y» adds only
-    right after «somos» («el viernes 2 y 3» is no party), and a number that counts something
+    """«para 2+2», «somos 2 más 2», «somos 2 y 2», «para 2 y 2»: two bare numbers added up. «y» adds
+    only right after «somos» or «para» («el viernes 2 y 3» is no party), and a number that counts something
     else is no person («somos 3 y un carrito»)."""
     if not _PLAIN_END_RE.match(norm, second.end()):
         return False
     if _PLUS_JOIN_RE.match(join):
         return True
-    return bool(_AND_JOIN_RE.match(join) and _WE_ARE_RE.search(norm[:first.start()]))
+    before = norm[:first.start()]
+    return bool(_AND_JOIN_RE.match(join) and (_WE_ARE_RE.search(before) or _FOR_THEM_RE.search(before)))
 
 
 def _people(part: re.Match) -> int:

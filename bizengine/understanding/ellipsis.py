@@ -48,10 +48,30 @@ def _other_counted(words: list[str], j: int) -> bool:
     return words[j] in OTHER and after not in OTHER and qty_token(after) is not None
 
 
-def _more_of_it(words: list[str], j: int, m: Match) -> bool:
-    """«3 X y otras 3», the message's end: a count after «otras» that names nothing more of X."""
-    return (j == len(words) - 1 and j >= 1 and words[j - 1] in OTHER and m.kind == "product" and m.explicit
-            and qty_token(words[j]) is not None)
+# What may follow «y otros 4» when it names nothing more («… para mañana», «… y 2 de Y», «…, gracias»)
+_NAMING_NOTHING_AFTER = frozenset("para pra pa hoy hoxe manana mana pasado y e porfa gracias grazas".split())
+# «… y otro a las 12», «… y otro para las 12»: one more at another time, apart (not one more of it)
+_AT_A_TIME = frozenset("a as al ao las".split())
+
+
+def _names_nothing_after(words: list[str], j: int, used: list[bool]) -> bool:
+    """The message ends after word `j`, or the next word starts the day or another line (not a time)."""
+    if j == len(words) - 1:
+        return True
+    then = words[j + 2] if j + 2 < len(words) else ""
+    return words[j + 1] in _NAMING_NOTHING_AFTER and not used[j + 1] and then not in _AT_A_TIME
+
+
+def _more_of_it(words: list[str], j: int, m: Match, used: list[bool]) -> bool:
+    """«3 X y otras 3», «… y otros 4 para mañana»: a count after «otras» that names nothing more of X."""
+    return (j >= 1 and words[j - 1] in OTHER and m.kind == "product" and m.explicit
+            and qty_token(words[j]) is not None and _names_nothing_after(words, j, used))
+
+
+def _one_more_of_it(words: list[str], j: int, m: Match, used: list[bool]) -> bool:
+    """«una X y otra para el martes», «… e outra»: «otra» alone after «y», naming nothing: one more X."""
+    return (m.kind == "product" and words[j] in OTHER and j >= 1 and words[j - 1] in ("y", "e")
+            and _names_nothing_after(words, j, used))
 
 
 _SAME = {"igual", "iguales", "iguais", "identica", "identicas", "identico", "identicos", "mesma", "mesmas"}
@@ -164,6 +184,9 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             continue
         if j >= len(sing) or used[j]:
             continue
+        if _one_more_of_it(words, j, m, used):      # «una X y otra para el martes»: two X
+            m.qty, used[j] = (m.qty or 1) + 1, True
+            continue
         if (wished := _another_with_a_wish(biz, words, j, m)) is not None:     # «… y otro de <wish>»: one more
             m.qty = (m.qty or 1) + 1
             for i in range(j, wished):
@@ -182,7 +205,7 @@ def fill_ellipsis(biz, words, sing, idx, used, matches, skip=frozenset()) -> tup
             for i in range(j - (words[j] not in OTHER), again[1]):
                 used[i] = True
             continue
-        if _more_of_it(words, j, m):        # «3 X y otras 3»: three more of X
+        if _more_of_it(words, j, m, used):        # «3 X y otras 3»: three more of X
             m.qty, used[j - 1], used[j] = m.qty + qty, True, True
             continue
         q, made = _some_of_them(words, q)

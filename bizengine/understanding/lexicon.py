@@ -734,6 +734,23 @@ _EARLIER = (rf"{ORDERED_BEFORE}|(?:mi|mis|meu|meus|mina|minas) (?:pedidos?|encar
             r"(?:el|la|o|a|no|na) (?:pedido|encargo|reserva|cita|encomenda) (?:de|del|da|do|que)")
 # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: a request made before, talked about
 EARLIER_RE = folded_re(rf"\b(?:{_EARLIER})\b")
+# «pedí», «encarguei», «deixei», «tengo reservado X» (folded): a request made before, said of oneself
+MADE_BEFORE_RE = folded_re(r"\b(?:pedi|pedin|encarguei|reservei|deixei|merquei|comprei|"
+                           r"(?:tengo|tenemos|teno|temos) (?:\w+ ){0,3}(?:reservad|encargad|pedid)[oa]s?)\b")
+# Folded, «encargue», «reserve», «deje», «compre» are the formal command too («Reserve mesa para 2,
+# por favor»): made before only when how it stands is asked («encargue una X, ¿está confirmada?»)
+MADE_BEFORE_OR_BIDDEN_RE = folded_re(r"\b(?:encargue|reserve|deje|compre)\b")
+# «¿está confirmada?», «¿ya está?», «¿cuándo la puedo recoger?», «¿lo puedo pasar a las 6?», «¿ha llegado?»,
+# gl «¿xa está?», «¿cando a podo recoller?», «¿chegou?»: how a request made before stands, asked
+STATUS_ASKED_RE = folded_re(
+    r"\b(?:esta|estan|esta ya|estan ya|esta xa|estan xa) (?:todo )?(?:confirmad|list|hech|feit|preparad|apuntad|"
+    r"anotad|reservad|encargad)\w*|\b(?:ya|xa) (?:esta|estan)\b|\b(?:esta|estan) (?:ya|xa)$|"
+    r"\btodo (?:bien|ben|correcto|ok)\b|\bconfirm(?:ais|ades|as|an)\b|"
+    r"\b(?:cuando|cando|a que hora|que dia|que hora) (?:\w+ ){0,3}(?:recog|recoj|recoll|busc|pas)\w*|"
+    r"\b(?:la|lo|las|los|a|o|as|os) (?:puedo|podo|podemos|podriamos|poderiamos) (?:recoger|recoller|pasar|buscar)\b|"
+    r"\b(?:ha llegado|han llegado|llego|llegaron|chegou|chegaron|(?:la|lo|las|los) teneis|(?:a|o|as|os) tedes)\b")
+# «reservé el año pasado y repetimos: …», «volvemos»: one like it asked for anew
+ASKED_ANEW_RE = folded_re(r"\b(?:repet\w*|volvemos|volveremos|de nuevo|de novo)\b")
 # «moverla», «movela», «mudar a hora», «múdaa»: Galician changes with «mudar» too
 _CHANGE_VERB = (r"cambi\w*|modific\w*|mover\w*|movel[oa]s?|muev\w*|move|mudar\w*|mudal[oa]s?|muda(?:a|o|s)?|"
                 r"retras\w*|(?<!por )adelant\w*|atras\w*")

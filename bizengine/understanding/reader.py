@@ -146,6 +146,7 @@ from bizengine.understanding.lexicon import (
     APPOINTMENT_NOUNS,
     AS_IT_WAS_RE,
     ASK_RE,
+    ASKED_ANEW_RE,
     ASKS_IF_IT_CAN_BE_RE,
     ASKS_OPTIONS_RE,
     AT_TWO_RE,
@@ -211,6 +212,8 @@ from bizengine.understanding.lexicon import (
     JUST_LOOKING_RE,
     LAST_SEATING_RE,
     LOOKS_AT_NAMED_RE,
+    MADE_BEFORE_OR_BIDDEN_RE,
+    MADE_BEFORE_RE,
     MIXED_PARTY_RE,
     MONEY_HOW_MUCH_RE,
     MY_CONTACT_RE,
@@ -247,6 +250,7 @@ from bizengine.understanding.lexicon import (
     SAME_TIME_RE,
     SEND_RE,
     SIZE_WORD_RE,
+    STATUS_ASKED_RE,
     TAKE_THE_ONE_PRICED_RE,
     TAKEAWAY_RE,
     THANKS_RE,
@@ -648,7 +652,8 @@ def _is_booking(s: Signals, biz) -> bool:
         return False
     if s.question and BOOKING_NEEDED_RE.search(s.norm) and not (s.want_kw or s.party or s.when.has_time):
         return False    # «¿hace falta reservar el sábado?»: how it is done, asked
-    if s.question and not s.want_kw and (EARLIER_RE.search(s.norm) or _SAID_IN_THE_PAST_RE.match(s.text)):
+    if s.earlier_told or (
+            s.question and not s.want_kw and (EARLIER_RE.search(s.norm) or _SAID_IN_THE_PAST_RE.match(s.text))):
         return False    # «tengo reservado el viernes para 4, ¿podemos ir con perro?»: of the one made before
     if not s.book_noun and s.has_items:
         return False
@@ -1555,7 +1560,8 @@ def _read_things(s: Signals, norm: str, scrubbed: str, biz, ctx: ReadingContext)
     _group_word_held_stays(s.items, norm, biz, ctx.get("services"))
     if s.question and s.items.mode == "set" and not s.items.replaced and JOB_CHANGE_PRICED_RE.search(norm):
         s.items.mode = "add"    # «¿cuánto cuesta la X y cuánto cuesta cambiarla?»: X priced, nothing replaced
-    if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) \
+    s.earlier_told = not _anything_held(ctx) and _tells_of_an_earlier_request(s, norm)
+    if (_ALREADY_ORDERED_RE.search(norm) and not _LEFT_ORDERED_RE.search(norm)) or s.earlier_told \
             or (_ordered_before(s, norm) and not s.want_kw) or _picking_up_mine(norm, biz):
         s.items = Found()       # «tengo una X encargada, ¿abrís el lunes?»: one ordered before, not another
     if _one_each_of_one_held(s.items, norm, ctx.get("cart") or []):
@@ -2731,9 +2737,30 @@ def _one_each_of_one_held(found: Found, norm: str, cart: list[dict]) -> bool:
 
 def _ordered_before(s: Signals, norm: str) -> bool:
     """«ayer encargué…», «reservé mesa…» (the accent as typed): a request made before; not when another
-    like it is asked for («encargué una X y me encantó, ¿me hacéis otra igual?»: a new one)."""
+    like it is asked for («encargué una X y me encantó, ¿me hacéis otra igual?», «reservé mesa el año
+    pasado y repetimos: …»: a new one)."""
     return bool(_ORDERED_BEFORE_RE.search(norm) or _SAID_IN_THE_PAST_RE.match(s.text or "")) \
-        and not ANOTHER_LIKE_IT_RE.search(norm)
+        and not (ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm))
+
+
+def _anything_held(ctx: ReadingContext) -> bool:
+    """A request under way: «te pedí 4, no 2» then speaks of it, not of one made before."""
+    return bool(ctx.get("cart") or ctx.get("awaiting") or ctx.get("services") or ctx.get("held_party"))
+
+
+# «encargué», «dejé», as typed: the accent says the past
+_MADE_BEFORE_TYPED_RE = re.compile(r"\b(?:encargué|reservé|dejé|compré)(?!\w)", re.IGNORECASE)
+
+
+def _tells_of_an_earlier_request(s: Signals, norm: str) -> bool:
+    """«encargue una X para el martes, ¿está confirmada?», «os dejé la bici el jueves, ¿cuándo la
+    recojo?», «teño reservado X, ¿xa está?»: how a request made before stands, asked; not one wanted
+    now («quiero lo mismo que encargué…») nor one like it asked for anew («reservé… y repetimos: …»).
+    Other questions beside one made before («…, ¿cómo lo guardo?», «¿puedo cancelarla?») are read as before."""
+    if s.want_kw or ANOTHER_LIKE_IT_RE.search(norm) or ASKED_ANEW_RE.search(norm) or not STATUS_ASKED_RE.search(norm):
+        return False
+    return bool(MADE_BEFORE_RE.search(norm) or MADE_BEFORE_OR_BIDDEN_RE.search(norm)
+                or _MADE_BEFORE_TYPED_RE.search(s.text or ""))
 # «déjame encargada una X», «quiero dejar encargadas 2», «déixame encargado…»: an order now
 # («dejé / deixei / dejamos encargada…» stay one ordered before)
 _LEFT_ORDERED_RE = re.compile(r"\b(?:dej|deix)(?!e |ei |amos |aste |ou |aron )\w* (?:\w+ )?encargad[oa]s?\b")

@@ -78,7 +78,9 @@ BAD_RE = re.compile(
     # gone off since: «se murió en dos días», «ya está oxidada», gl «morreu», «xa está enferruxada»
     r"muri(?:o|eron)|muert[oa]s?|morreu|morreron|mort[oa]s?|(?:se )?oxid(?:o|ou|aron|ada|ado|adas|ados)|"
     r"enferrux(?:ou|ada|ado|adas|ados)|pudri(?:o|eron)|podre(?:ceu|ceron)|pinchad[oa]s?|picad[oa]s?|"
-    r"desteni(?:do|da|dos|das|o)|descolorid[oa]s?|despegad[oa]s?|despeg(?:o|ou))\b|" + PAST_BAD)
+    r"desteni(?:do|da|dos|das|o)|descolorid[oa]s?|despegad[oa]s?|despeg(?:o|ou)|musti[oa]s?|"
+    # «era de otra medida», «é doutra talla»: not the one that fits
+    r"(?:de otra|de outra|doutra) (?:medida|talla|tamano))\b|" + PAST_BAD)
 # «quiero quejarme», «tengo una queja», «poner una reclamación», gl «queixarme»: a complaint said as one
 COMPLAIN_RE = re.compile(r"\b(?:quej(?:a|as|arme|arnos|arse|ar|o|amos)|queix(?:a|as|arme|arnos|arse|ar|ome|amos)|"
                          r"reclamacion|reclamaciones|reclamacions|reclamar(?:os)?)\b")
