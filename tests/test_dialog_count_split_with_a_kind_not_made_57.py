@@ -136,6 +136,9 @@ def test_the_one_kept_by_a_wish_is_its_note():
     ("4 croissants, 2 tostados y 2 de chocolate", "no, con esos vale", 2, _ASK_TIME),
     ("quero 4 croissants, 2 tostadiños e 2 de chocolate", "non", 2, _ASK_TIME_GL),
     ("quero 4 croissants, 2 tostadiños e 2 de chocolate", "só eses", 2, _ASK_TIME_GL),
+    ("quero 4 croissants, 2 tostadinos e 2 de chocolate", "so eses", 2, _ASK_TIME_GL),      # no accents
+    ("dous croissants un de chocolate e outro normal", "dalle", 2, _ASK_TIME_GL),
+    ("dous croissants un de chocolate e outro normal", "pon 3", 4, _ASK_TIME_GL),
     ("4 croissants, 2 tostados y 2 de chocolate", "que sean 3", 5, _ASK_TIME),
     ("dos croissants, uno de chocolate y otro normal", "mejor 3", 4, _ASK_TIME),
     ("dos croissants, uno de chocolate y otro normal", "ponme 3", 4, _ASK_TIME),
